@@ -1,0 +1,168 @@
+/**
+ * Deterministic SARIF generator for benchmarks and property tests: same options and seed, same bytes. Streams its
+ * output as pieces so that a 1.5 GB file never exists in memory.
+ */
+import { createWriteStream } from 'node:fs';
+import { once } from 'node:events';
+
+export interface GenerateOptions {
+  results: number;
+  rules?: number;
+  runs?: number;
+  seed?: number;
+  /** Extensions (CodeQL style) holding the rules instead of the driver. */
+  extensions?: number;
+  /** Thread-flow locations per result (0: no code flows). */
+  threadFlowLocations?: number;
+  /** Locations per result (default 1). */
+  locations?: number;
+  tagsPerRule?: number;
+  /** Write `results` before `tool` in each run, as gosec and Semgrep do. */
+  resultsFirst?: boolean;
+  /** Same tool name and category in every run (they must be merged). */
+  sameKey?: boolean;
+  artifacts?: number;
+  /** Pretty-print with two-space indentation (as many tools do). */
+  pretty?: boolean;
+}
+
+/** mulberry32: tiny, fast, deterministic. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const LEVELS = ['error', 'warning', 'note', 'none'] as const;
+const WORDS = 'user input flows into a sensitive sink without sanitization which may allow an attacker to inject code or read data'.split(' ');
+const TAGS = ['security', 'correctness', 'maintainability', 'external/cwe/cwe-079', 'external/cwe/cwe-089', 'performance', 'style', 'reliability', 'readability', 'external/owasp/a03', 'experimental', 'deprecated'];
+
+function rule(i: number, rnd: () => number, tags: number) {
+  const secsev = rnd() < 0.5 ? (Math.round(rnd() * 100) / 10).toFixed(1) : undefined;
+  return {
+    id: `rule/${i}`,
+    name: `Rule${i}`,
+    shortDescription: { text: `Rule number ${i}` },
+    fullDescription: { text: `Detects pattern ${i} in source code.` },
+    defaultConfiguration: { level: LEVELS[Math.floor(rnd() * 3)] },
+    helpUri: `https://example.com/rules/${i}`,
+    properties: {
+      tags: Array.from({ length: tags }, (_, k) => TAGS[(i + k) % TAGS.length]),
+      precision: ['very-high', 'high', 'medium', 'low'][i % 4],
+      ...(secsev !== undefined ? { 'security-severity': secsev } : {}),
+    },
+  };
+}
+
+function message(rnd: () => number): string {
+  const n = 8 + Math.floor(rnd() * 10);
+  return Array.from({ length: n }, () => WORDS[Math.floor(rnd() * WORDS.length)]).join(' ');
+}
+
+function result(i: number, rnd: () => number, o: Required<GenerateOptions>, ruleCount: number) {
+  const r = Math.floor(rnd() * ruleCount);
+  const file = `src/module${i % 97}/file${i % 1013}.js`;
+  const line = 1 + Math.floor(rnd() * 2000);
+  const location = (k: number) => ({
+    physicalLocation: {
+      artifactLocation: { uri: k === 0 ? file : `src/other/f${(i + k) % 500}.js`, ...(o.artifacts > 0 ? { index: (i + k) % o.artifacts } : {}) },
+      region: {
+        startLine: line + k, startColumn: 1 + Math.floor(rnd() * 80), endLine: line + k, endColumn: 90,
+        ...(k === 0 ? { snippet: { text: `  const value = request.query.${WORDS[i % WORDS.length]};` } } : {}),
+      },
+    },
+  });
+  const res: Record<string, unknown> = {
+    ruleId: `rule/${r}`,
+    ...(o.extensions > 0 ? { rule: { id: `rule/${r}`, index: Math.floor(r / o.extensions), toolComponent: { index: r % o.extensions } } } : { ruleIndex: r }),
+    ...(rnd() < 0.3 ? { level: LEVELS[Math.floor(rnd() * 4)] } : {}),
+    message: { text: message(rnd) },
+    locations: Array.from({ length: o.locations }, (_, k) => location(k)),
+    relatedLocations: [{ id: 1, ...location(1) }],
+    partialFingerprints: { primaryLocationLineHash: `${(i * 2654435761 >>> 0).toString(16).padStart(16, '0')}:1` },
+    properties: { confidence: Math.round(rnd() * 100) / 100, scanner: 'gen' },
+  };
+  if (o.threadFlowLocations > 0) {
+    const imp = ['essential', 'important', 'unimportant'];
+    res.codeFlows = [
+      {
+        threadFlows: [
+          {
+            locations: Array.from({ length: o.threadFlowLocations }, (_, k) => ({
+              location: { ...location(0), message: { text: `step ${k}` } },
+              ...(k % 3 === 0 ? {} : { importance: imp[k % 3] }),
+            })),
+          },
+        ],
+      },
+    ];
+  }
+  return res;
+}
+
+/** The document as JSON text pieces. */
+export function* generateSarifPieces(options: GenerateOptions): Generator<string> {
+  const o: Required<GenerateOptions> = {
+    rules: 200, runs: 1, seed: 1, extensions: 0, threadFlowLocations: 0, locations: 1, tagsPerRule: 4,
+    resultsFirst: false, sameKey: false, artifacts: 0, pretty: false, ...options,
+  };
+  const rnd = prng(o.seed);
+  const j = (v: unknown) => (o.pretty ? JSON.stringify(v, null, 2) : JSON.stringify(v));
+  yield `{"$schema":"https://json.schemastore.org/sarif-2.1.0.json","version":"2.1.0","runs":[`;
+  const perRun = Math.ceil(o.results / o.runs);
+  for (let run = 0; run < o.runs; run++) {
+    const rules = Array.from({ length: o.rules }, (_, i) => rule(i, rnd, o.tagsPerRule));
+    const name = o.sameKey ? 'GenScanner' : `GenScanner${run}`;
+    const tool = o.extensions > 0
+      ? {
+          driver: { name, version: '1.0.0', rules: [] },
+          extensions: Array.from({ length: o.extensions }, (_, e) => ({
+            name: `pack${e}`, version: '1.0.0',
+            rules: rules.filter((_, i) => i % o.extensions === e),
+          })),
+        }
+      : { driver: { name, version: '1.0.0', informationUri: 'https://example.com', rules } };
+    const head = `"tool":${j(tool)},"automationDetails":{"id":"gen/"}` +
+      (o.artifacts > 0 ? `,"artifacts":${j(Array.from({ length: o.artifacts }, (_, a) => ({ location: { uri: `src/a${a}.js` } })))}` : '');
+    if (run > 0) yield ',';
+    yield '{';
+    if (!o.resultsFirst) yield `${head},`;
+    yield '"results":[';
+    const count = Math.min(perRun, o.results - run * perRun);
+    for (let i = 0; i < count; i++) {
+      yield (i > 0 ? ',' : '') + j(result(run * perRun + i, rnd, o, o.rules));
+    }
+    yield ']';
+    if (o.resultsFirst) yield `,${head}`;
+    yield '}';
+  }
+  yield ']}';
+}
+
+export function generateSarif(options: GenerateOptions): Record<string, unknown> {
+  return JSON.parse([...generateSarifPieces(options)].join('')) as Record<string, unknown>;
+}
+
+/** Write a generated file; returns its size in bytes. */
+export async function writeSarif(path: string, options: GenerateOptions): Promise<number> {
+  const out = createWriteStream(path);
+  let bytes = 0;
+  let batch = '';
+  for (const piece of generateSarifPieces(options)) {
+    batch += piece;
+    if (batch.length > 1 << 20) {
+      bytes += Buffer.byteLength(batch);
+      if (!out.write(batch)) await once(out, 'drain');
+      batch = '';
+    }
+  }
+  bytes += Buffer.byteLength(batch);
+  out.end(batch);
+  await once(out, 'finish');
+  return bytes;
+}

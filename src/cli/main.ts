@@ -1,0 +1,162 @@
+/**
+ * The `sarif-pipeline` command line: a thin shell over the engine. Parses arguments, shows progress and results,
+ * and maps outcomes to exit codes (0 valid, 1 invalid input, 2 usage error).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gunzipSync } from 'node:zlib';
+import { check, type CheckOptions, type CheckResult } from '../sarif/check.js';
+import { formatDiagnostic } from '../sarif/diagnostics.js';
+import { UserError } from '../sarif/errors.js';
+import { formatBytes } from '../sarif/format.js';
+import { formatReport } from '../sarif/report.js';
+
+const HELP = `sarif-pipeline: validate, trim and encode SARIF for the code-scanning service.
+
+Usage:
+  sarif-pipeline check <path|dir|glob>... [options]
+  sarif-pipeline start          check the bundled sample (what \`npm start\` runs)
+  sarif-pipeline help | --help
+  sarif-pipeline --version
+
+check validates each input against the SARIF 2.1.0 schema and the service's rules, ranks results by severity,
+trims every run to the service's documented limits, and gzips and Base64-encodes each upload it would make.
+It uses no network. Inputs are files, directories (searched recursively for *.sarif, *.sarif.json, *.sarif.gz)
+or glob patterns (quote them: 'out/**/*.sarif'). Files of any size are read with bounded memory.
+
+Options:
+  --category C        set every run's category (runAutomationDetails.id); runs of one tool and category merge
+  --checkout DIR      checkout root the SARIF paths are relative to; adds missing primaryLocationLineHash
+                      fingerprints from the source files
+  --out-dir DIR       write each upload as plain SARIF (DIR/upload-N.sarif) and the report (DIR/report.json)
+  --json              print the whole outcome as JSON on stdout instead of text
+  --shrink-to-fit     drop the lowest-ranked results until each upload fits the 10 MB compressed limit
+                      (without it, an upload above the limit is an error)
+  --max-inflated N    largest inflated size of a .gz input, in bytes (default 4 GiB)
+  --max-diagnostics N diagnostics shown per file and severity (default 100; all are counted)
+  --quiet             no progress output
+
+Exit status: 0 every input valid (trimmed or not), 1 an input is invalid or an upload too large, 2 usage error.
+`;
+
+const VERSION = '0.1.0';
+
+/** Run the CLI; resolves to the exit code. Throws UserError for usage and input errors (see index.ts). */
+export async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  if (command === undefined || command === 'help' || command === '--help' || command === '-h') {
+    process.stdout.write(HELP);
+    return command === undefined ? 2 : 0;
+  }
+  if (command === '--version' || command === '-v') {
+    process.stdout.write(`${VERSION}\n`);
+    return 0;
+  }
+  if (command === 'check') return runCheck(rest);
+  if (command === 'start') return runCheck([fileURLToPath(new URL('../../samples/', import.meta.url))]);
+  throw new UserError(`unknown command "${command}"`, 'Run `sarif-pipeline --help` for the commands.', 2);
+}
+
+async function runCheck(args: string[]): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        category: { type: 'string' },
+        checkout: { type: 'string' },
+        'out-dir': { type: 'string' },
+        json: { type: 'boolean', default: false },
+        'shrink-to-fit': { type: 'boolean', default: false },
+        'max-inflated': { type: 'string' },
+        'max-diagnostics': { type: 'string' },
+        quiet: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (err) {
+    throw new UserError((err as Error).message, 'Run `sarif-pipeline --help` for the options.', 2);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    process.stdout.write(HELP);
+    return 0;
+  }
+  if (positionals.length === 0) throw new UserError('check needs at least one SARIF file, directory or glob pattern', 'Example: sarif-pipeline check results/', 2);
+  const options: CheckOptions = {
+    category: values.category,
+    checkoutRoot: values.checkout,
+    shrinkToFit: values['shrink-to-fit'],
+    maxInflatedBytes: positiveInt(values['max-inflated'], '--max-inflated'),
+    maxDiagnostics: positiveInt(values['max-diagnostics'], '--max-diagnostics'),
+    onProgress: values.quiet || values.json ? undefined : progressPrinter(),
+  };
+  const result = await check(positionals, options);
+  if (values['out-dir']) writeOutputs(values['out-dir'], result);
+  if (values.json) {
+    process.stdout.write(`${JSON.stringify(toJson(result), null, 2)}\n`);
+  } else {
+    process.stdout.write(`${formatText(result)}\n`);
+  }
+  return result.valid ? 0 : 1;
+}
+
+function positiveInt(value: string | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n <= 0) throw new UserError(`${name} must be a positive integer, got "${value}"`, undefined, 2);
+  return n;
+}
+
+/** Progress on stderr for inputs large enough to take a while: at most once a second. */
+function progressPrinter(): CheckOptions['onProgress'] {
+  let last = 0;
+  return ({ file, bytesRead, totalBytes }) => {
+    if (totalBytes < 32 * 1024 * 1024) return;
+    const t = Date.now();
+    if (t - last < 1000 && bytesRead < totalBytes) return;
+    last = t;
+    const pct = Math.floor((bytesRead / totalBytes) * 100);
+    process.stderr.write(`reading ${file}: ${pct}% (${formatBytes(bytesRead)} of ${formatBytes(totalBytes)})\n`);
+  };
+}
+
+function writeOutputs(dir: string, result: CheckResult): void {
+  mkdirSync(dir, { recursive: true });
+  // Nothing half-written: without a valid outcome there are no uploads to write, only the report.
+  for (const u of result.uploads) writeFileSync(join(dir, `upload-${u.index + 1}.sarif`), gunzipSync(u.gzip));
+  writeFileSync(join(dir, 'report.json'), `${JSON.stringify(toJson(result), null, 2)}\n`);
+}
+
+function toJson(result: CheckResult) {
+  return {
+    valid: result.valid,
+    inputs: result.inputs,
+    diagnostics: result.diagnostics,
+    report: result.report,
+    uploads: result.uploads.map(({ index, runs, results, rawBytes, gzip, sarif }) => ({
+      index, runs, results, rawBytes, gzipBytes: gzip.length, base64Bytes: sarif.length,
+    })),
+    timings: result.timings,
+  };
+}
+
+function formatText(result: CheckResult): string {
+  const lines: string[] = [];
+  const sorted = [...result.diagnostics].sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1));
+  for (const d of sorted) lines.push(formatDiagnostic(d));
+  if (sorted.length > 0) lines.push('');
+  for (const i of result.inputs) {
+    const more = i.errors + i.warnings > 0 ? `, ${i.errors} error(s), ${i.warnings} warning(s)` : '';
+    lines.push(`${i.file}: ${formatBytes(i.bytes)}, ${i.runs} run(s), ${i.results.toLocaleString('en-US')} results${more}`);
+  }
+  const shown = result.diagnostics.length;
+  const counted = result.inputs.reduce((n, i) => n + i.errors + i.warnings, 0);
+  if (counted > shown) lines.push(`(${counted - shown} more diagnostics not shown; see --max-diagnostics)`);
+  if (result.report.runs.length > 0) lines.push('', formatReport(result.report));
+  lines.push('', result.valid ? `OK: ${result.uploads.length} upload(s) ready` : 'FAILED: fix the errors above; nothing would be uploaded');
+  return lines.join('\n');
+}

@@ -1,0 +1,74 @@
+/**
+ * Random-access bytes of one input: the whole file in memory when it is small, positional reads on a file
+ * descriptor when it is not. Both are read front to back in chunks for the scan (pass 1) and by position for the
+ * results that survive the trim (pass 2), so memory stays bounded whatever the file size.
+ */
+import { closeSync, openSync, readFileSync, readSync, fstatSync } from 'node:fs';
+
+export interface ByteSource {
+  readonly size: number;
+  /** Consecutive chunks from the start of the input. */
+  chunks(): Iterable<Buffer>;
+  /** `length` bytes from `position`. */
+  read(position: number, length: number): Buffer;
+  close(): void;
+}
+
+/** Files up to this size are read in one call: faster, and slices stay zero-copy. */
+export const IN_MEMORY_LIMIT = 256 * 1024 * 1024;
+const CHUNK = 4 * 1024 * 1024;
+
+export function memorySource(bytes: Buffer): ByteSource {
+  return {
+    size: bytes.length,
+    *chunks() {
+      if (bytes.length > 0) yield bytes;
+    },
+    read: (position, length) => bytes.subarray(position, position + length),
+    close() {},
+  };
+}
+
+export function fileSource(path: string, inMemoryLimit = IN_MEMORY_LIMIT): ByteSource {
+  const fd = openSync(path, 'r');
+  let closed = false;
+  try {
+    const size = fstatSync(fd).size;
+    if (size <= inMemoryLimit) {
+      const bytes = readFileSync(fd);
+      closeSync(fd);
+      closed = true;
+      return memorySource(bytes);
+    }
+    return {
+      size,
+      *chunks() {
+        for (let pos = 0; pos < size; ) {
+          // A fresh buffer each time: the scanner hands out zero-copy slices of the chunk it was given.
+          const buf = Buffer.allocUnsafe(Math.min(CHUNK, size - pos));
+          const n = readSync(fd, buf, 0, buf.length, pos);
+          if (n === 0) break;
+          pos += n;
+          yield n === buf.length ? buf : buf.subarray(0, n);
+        }
+      },
+      read(position, length) {
+        const out = Buffer.allocUnsafe(length);
+        let done = 0;
+        while (done < length) {
+          const n = readSync(fd, out, done, length - done, position + done);
+          if (n === 0) break;
+          done += n;
+        }
+        return out.subarray(0, done);
+      },
+      close() {
+        if (!closed) closeSync(fd);
+        closed = true;
+      },
+    };
+  } catch (err) {
+    if (!closed) closeSync(fd);
+    throw err;
+  }
+}

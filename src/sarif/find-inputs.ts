@@ -1,0 +1,161 @@
+/**
+ * Turn what the user named (files, directories, glob patterns) into a sorted list of SARIF files, and open each as
+ * a byte source, inflating `.sarif.gz` into a temporary file with a cap on the inflated size.
+ */
+import * as glob from '@actions/glob';
+import { closeSync, createReadStream, createWriteStream, mkdtempSync, openSync, readdirSync, readSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip } from 'node:zlib';
+import { fileSource, type ByteSource } from './byte-source.js';
+import { UserError } from './errors.js';
+import { formatBytes } from './format.js';
+
+const SARIF_NAME = /\.sarif(\.json)?(\.gz)?$/i;
+const SKIPPED_DIRS = new Set(['node_modules', '.git']);
+
+/** Absolute paths of the SARIF inputs, in a stable order. */
+export async function findInputs(specs: readonly string[]): Promise<string[]> {
+  if (specs.length === 0) throw new UserError('no input given', 'Name a SARIF file, a directory or a glob pattern.', 2);
+  const found = new Set<string>();
+  const searched: string[] = [];
+  for (const spec of specs) {
+    const path = resolve(spec);
+    let stat;
+    try {
+      stat = statSync(path);
+    } catch {
+      stat = undefined;
+    }
+    if (stat?.isDirectory()) {
+      const files = sarifFilesUnder(path);
+      if (files.length === 0) {
+        throw new UserError(
+          `no SARIF files in directory ${spec}`,
+          'Directories are searched recursively for *.sarif, *.sarif.json and *.sarif.gz; check that the analyser wrote its output there.',
+        );
+      }
+      files.forEach((f) => found.add(f));
+    } else if (stat) {
+      found.add(path); // a file named explicitly counts whatever its extension
+    } else {
+      const globber = await glob.create(spec, { matchDirectories: false, implicitDescendants: false });
+      const matches = (await globber.glob()).filter((f) => SARIF_NAME.test(f) || !/[*?[]/.test(spec));
+      if (matches.length === 0) searched.push(spec);
+      matches.forEach((f) => found.add(f));
+    }
+  }
+  if (found.size === 0 || searched.length > 0) {
+    const what = searched.map((s) => `"${s}"`).join(', ');
+    throw new UserError(
+      `no SARIF file found: nothing matches ${what} (from ${process.cwd()})`,
+      'Check the path or pattern; patterns use glob syntax such as results/**/*.sarif.',
+    );
+  }
+  return [...found].sort();
+}
+
+function sarifFilesUnder(dir: string): string[] {
+  const out: string[] = [];
+  const stack = [dir];
+  while (stack.length > 0) {
+    const d = stack.pop()!;
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      const p = join(d, entry.name);
+      if (entry.isDirectory()) {
+        if (!SKIPPED_DIRS.has(entry.name)) stack.push(p);
+      } else if (entry.isFile() && SARIF_NAME.test(entry.name)) {
+        out.push(p);
+      }
+    }
+  }
+  return out.sort();
+}
+
+/** Largest inflated size accepted from a `.gz` input, by default. */
+export const DEFAULT_MAX_INFLATED = 4 * 1024 * 1024 * 1024;
+
+export interface OpenedInput {
+  source: ByteSource;
+  close(): void;
+}
+
+/**
+ * Open one input for reading. Refuses what is not a regular file (a FIFO would block forever), and inflates gzip
+ * input into a private temporary file, stopping at `maxInflated` bytes.
+ */
+export async function openInput(path: string, maxInflated = DEFAULT_MAX_INFLATED): Promise<OpenedInput> {
+  const shown = relative(process.cwd(), path) || path;
+  let stat;
+  try {
+    stat = statSync(path);
+  } catch (err) {
+    throw new UserError(`cannot read ${shown}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`, 'Check that the file exists and is readable.');
+  }
+  if (!stat.isFile()) throw new UserError(`cannot read ${shown}: not a regular file`, 'Name a SARIF file, a directory or a glob pattern.');
+  let gzip: boolean;
+  try {
+    gzip = isGzip(path);
+  } catch (err) {
+    throw new UserError(`cannot read ${shown}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`, 'Check that the file exists and is readable.');
+  }
+  if (!gzip) return wrap(() => fileSource(path), shown);
+
+  const dir = mkdtempSync(join(tmpdir(), 'sarif-pipeline-'));
+  const inflated = join(dir, 'input.sarif');
+  const cleanup = () => rmSync(dir, { recursive: true, force: true });
+  let total = 0;
+  const cap = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      total += chunk.length;
+      if (total > maxInflated) done(new CapExceeded());
+      else done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(createReadStream(path), createGunzip(), cap, createWriteStream(inflated));
+  } catch (err) {
+    cleanup();
+    if (err instanceof CapExceeded) {
+      throw new UserError(
+        `${shown} inflates to more than ${formatBytes(maxInflated)}: refusing to decompress further (a gzip bomb, or a larger file than expected)`,
+        'If the file is genuine, raise the cap with --max-inflated (bytes).',
+      );
+    }
+    throw new UserError(`${shown} is not a valid gzip file: ${(err as Error).message}`, 'Decompress it yourself or re-create it; a .gz input must be gzip-compressed SARIF.');
+  }
+  const opened = wrap(() => fileSource(inflated), shown);
+  return {
+    source: opened.source,
+    close() {
+      opened.close();
+      cleanup();
+    },
+  };
+}
+
+class CapExceeded extends Error {}
+
+/** By name or by content: some pipelines gzip SARIF without renaming it. */
+function isGzip(path: string): boolean {
+  if (/\.gz$/i.test(path)) return true;
+  const fd = openSync(path, 'r');
+  try {
+    const head = Buffer.alloc(2);
+    return readSync(fd, head, 0, 2, 0) === 2 && head[0] === 0x1f && head[1] === 0x8b;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function wrap(open: () => ByteSource, shown: string): OpenedInput {
+  let source: ByteSource;
+  try {
+    source = open();
+  } catch (err) {
+    throw new UserError(`cannot read ${shown}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`, 'Check that the file exists and is readable.');
+  }
+  return { source, close: () => source.close() };
+}

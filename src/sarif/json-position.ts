@@ -1,0 +1,226 @@
+/**
+ * Positions inside JSON bytes, computed only when a diagnostic needs one: the offset of the value a JSON pointer
+ * names, the first grammar error of a slice `JSON.parse` rejected (V8 does not always say where), and line and
+ * column of byte offsets. All loops are iterative: a hostile nesting depth cannot overflow the stack.
+ */
+import type { ByteSource } from './byte-source.js';
+
+const WS = new Set([0x20, 0x09, 0x0a, 0x0d]);
+
+function skipWs(b: Buffer, i: number): number {
+  while (i < b.length && WS.has(b[i])) i++;
+  return i;
+}
+
+/** Index just past the string that starts at b[i] (a quote). */
+function skipString(b: Buffer, i: number): number {
+  for (i++; i < b.length; i++) {
+    const c = b[i];
+    if (c === 0x5c) i++;
+    else if (c === 0x22) return i + 1;
+  }
+  return i;
+}
+
+/** Index just past the (valid) value starting at b[i]. */
+function skipValue(b: Buffer, i: number): number {
+  let depth = 0;
+  while (i < b.length) {
+    const c = b[i];
+    if (c === 0x22) {
+      i = skipString(b, i);
+      if (depth === 0) return i;
+      continue;
+    }
+    if (c === 0x7b || c === 0x5b) depth++;
+    else if (c === 0x7d || c === 0x5d) {
+      depth--;
+      if (depth === 0) return i + 1;
+      if (depth < 0) return i;
+    } else if (depth === 0 && (c === 0x2c || WS.has(c))) return i;
+    i++;
+  }
+  return i;
+}
+
+/**
+ * Offset within `b` of the value at the pointer `tokens` (unescaped), or of the deepest ancestor that exists.
+ * `b` must be valid JSON.
+ */
+export function offsetOfPointer(b: Buffer, tokens: readonly string[]): number {
+  let i = skipWs(b, 0);
+  for (const token of tokens) {
+    const c = b[i];
+    if (c === 0x7b) {
+      let j = skipWs(b, i + 1);
+      let found = -1;
+      while (j < b.length && b[j] === 0x22) {
+        const keyEnd = skipString(b, j);
+        const key = JSON.parse(b.toString('utf8', j, keyEnd)) as string;
+        j = skipWs(b, skipWs(b, keyEnd) + 1); // past ':'
+        if (key === token) {
+          found = j;
+          break;
+        }
+        j = skipWs(b, skipValue(b, j));
+        if (b[j] === 0x2c) j = skipWs(b, j + 1);
+      }
+      if (found < 0) return i;
+      i = found;
+    } else if (c === 0x5b) {
+      const index = Number(token);
+      if (!Number.isInteger(index) || index < 0) return i;
+      let j = skipWs(b, i + 1);
+      for (let k = 0; k < index; k++) {
+        if (b[j] === 0x5d) return i;
+        j = skipWs(b, skipValue(b, j));
+        if (b[j] !== 0x2c) return i;
+        j = skipWs(b, j + 1);
+      }
+      if (b[j] === 0x5d) return i;
+      i = j;
+    } else {
+      return i;
+    }
+  }
+  return i;
+}
+
+/** Split an RFC 6901 pointer into unescaped tokens. */
+export function pointerTokens(pointer: string): string[] {
+  if (pointer === '') return [];
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+export interface SyntaxProblem {
+  offset: number;
+  message: string;
+}
+
+function show(b: Buffer, i: number): string {
+  if (i >= b.length) return 'the end of the value';
+  const c = b[i];
+  return c >= 0x21 && c <= 0x7e ? `'${String.fromCharCode(c)}'` : `byte 0x${c.toString(16).padStart(2, '0')}`;
+}
+
+/**
+ * The first JSON grammar error in `b`, with a message that says what was expected. Used after `JSON.parse` failed
+ * on a slice; returns a generic problem at the slice's start if it finds none (which would be a bug here).
+ */
+export function findSyntaxError(b: Buffer): SyntaxProblem {
+  const stack: number[] = []; // 0x7d for an object, 0x5d for an array
+  let i = skipWs(b, 0);
+  const fail = (at: number, expected: string): SyntaxProblem => ({ offset: at, message: `expected ${expected}, found ${show(b, at)}` });
+  for (;;) {
+    // A value at b[i].
+    const c = b[i];
+    if (c === 0x7b || c === 0x5b) {
+      stack.push(c === 0x7b ? 0x7d : 0x5d);
+      i = skipWs(b, i + 1);
+      if (b[i] === stack[stack.length - 1]) {
+        stack.pop();
+        i++;
+      } else if (c === 0x7b) {
+        if (b[i] !== 0x22) return fail(i, "a property name in double quotes or '}'");
+        const r = checkString(b, i);
+        if (r) return r;
+        i = skipWs(b, skipString(b, i));
+        if (b[i] !== 0x3a) return fail(i, "':' after a property name");
+        i = skipWs(b, i + 1);
+        continue;
+      } else {
+        continue;
+      }
+    } else if (c === 0x22) {
+      const r = checkString(b, i);
+      if (r) return r;
+      i = skipString(b, i);
+    } else {
+      const m = /^(?:-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)/.exec(b.toString('latin1', i, Math.min(b.length, i + 400)));
+      if (!m) return fail(i, 'a JSON value (object, array, string, number, true, false or null)');
+      i += m[0].length;
+    }
+    // After a value: close containers or move to the next element.
+    for (;;) {
+      i = skipWs(b, i);
+      if (stack.length === 0) {
+        return i < b.length ? fail(i, 'the end of the value') : { offset: 0, message: 'invalid JSON' };
+      }
+      const close = stack[stack.length - 1];
+      if (b[i] === close) {
+        stack.pop();
+        i++;
+        continue;
+      }
+      if (b[i] !== 0x2c) return fail(i, close === 0x7d ? "',' or '}' after a property value" : "',' or ']' after an array element");
+      i = skipWs(b, i + 1);
+      if (close === 0x7d) {
+        if (b[i] !== 0x22) return fail(i, 'a property name in double quotes');
+        const r = checkString(b, i);
+        if (r) return r;
+        i = skipWs(b, skipString(b, i));
+        if (b[i] !== 0x3a) return fail(i, "':' after a property name");
+        i = skipWs(b, i + 1);
+      }
+      break;
+    }
+  }
+}
+
+/** Control characters and bad escapes inside the string at b[i]. */
+function checkString(b: Buffer, i: number): SyntaxProblem | undefined {
+  for (let j = i + 1; j < b.length; j++) {
+    const c = b[j];
+    if (c === 0x22) return undefined;
+    if (c < 0x20) return { offset: j, message: `control character 0x${c.toString(16).padStart(2, '0')} inside a string; it must be escaped` };
+    if (c === 0x5c) {
+      const e = b[j + 1];
+      if (e === 0x75) {
+        if (!/^[0-9a-fA-F]{4}$/.test(b.toString('latin1', j + 2, j + 6))) return { offset: j, message: 'invalid \\u escape: expected four hex digits' };
+        j += 5;
+      } else if (e !== undefined && '"\\/bfnrt'.includes(String.fromCharCode(e))) {
+        j++;
+      } else {
+        return { offset: j, message: `invalid escape ${show(b, j + 1)} inside a string` };
+      }
+    }
+  }
+  return { offset: b.length, message: 'unterminated string' };
+}
+
+export interface LineColumn {
+  line: number;
+  column: number;
+}
+
+/**
+ * Line and column (1-based; columns count characters, not bytes) of each offset, in one pass over the input up
+ * to the largest offset.
+ */
+export function lineColumns(source: ByteSource, offsets: readonly number[]): Map<number, LineColumn> {
+  const out = new Map<number, LineColumn>();
+  if (offsets.length === 0) return out;
+  const sorted = [...new Set(offsets)].sort((a, b) => a - b);
+  let next = 0;
+  let line = 1;
+  let column = 1;
+  let pos = 0;
+  for (const chunk of source.chunks()) {
+    for (let i = 0; i < chunk.length && next < sorted.length; i++, pos++) {
+      while (next < sorted.length && sorted[next] === pos) out.set(sorted[next++], { line, column });
+      const c = chunk[i];
+      if (c === 0x0a) {
+        line++;
+        column = 1;
+      } else if ((c & 0xc0) !== 0x80) {
+        column++; // count UTF-8 lead bytes only
+      }
+    }
+    if (next >= sorted.length) break;
+  }
+  while (next < sorted.length) out.set(sorted[next++], { line, column });
+  return out;
+}

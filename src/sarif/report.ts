@@ -1,0 +1,93 @@
+/** The trim report: what each limit dropped, per output run, as data and as text a person reads in a CI log. */
+import { formatBytes } from './format.js';
+
+export interface DroppedCounts {
+  /** Results beyond the top N of the run (the service would drop them itself). */
+  results: number;
+  /** Results dropped so the compressed upload fits the size limit. */
+  resultsForSize: number;
+  locations: number;
+  threadFlowLocations: number;
+  tags: number;
+  rules: number;
+  extensions: number;
+}
+
+export interface RunReport {
+  tool: string;
+  category: string;
+  /** Where the run came from: file and run index; several when runs of one tool and category were merged. */
+  sources: { file: string; run: number }[];
+  /** Which upload (0-based) carries the run. */
+  upload: number;
+  resultsIn: number;
+  resultsKept: number;
+  dropped: DroppedCounts;
+  /** Highest severity among the results dropped (by either results limit), e.g. "high (7.5)" or "warning". */
+  highestDropped?: string;
+}
+
+export interface UploadReport {
+  index: number;
+  runs: number;
+  results: number;
+  rawBytes: number;
+  gzipBytes: number;
+  base64Bytes: number;
+}
+
+export interface TrimReport {
+  runs: RunReport[];
+  uploads: UploadReport[];
+  /** True when anything at all was dropped. */
+  trimmed: boolean;
+}
+
+export function emptyDropped(): DroppedCounts {
+  return { results: 0, resultsForSize: 0, locations: 0, threadFlowLocations: 0, tags: 0, rules: 0, extensions: 0 };
+}
+
+export function anyDropped(d: DroppedCounts): boolean {
+  return Object.values(d).some((n) => n > 0);
+}
+
+const n = (x: number) => x.toLocaleString('en-US');
+
+const LIMIT_TEXT: [keyof DroppedCounts, string][] = [
+  ['results', 'results beyond the top ranked (the service keeps only those)'],
+  ['resultsForSize', 'lowest-ranked results dropped to fit the compressed size limit'],
+  ['locations', 'locations beyond the per-result limit'],
+  ['threadFlowLocations', 'thread-flow locations beyond the per-result limit'],
+  ['tags', 'rule tags beyond the per-rule limit'],
+  ['rules', 'rules no kept result references (rules over the per-run limit)'],
+  ['extensions', 'tool extensions no kept result references (extensions over the limit)'],
+];
+
+/** The report as text: one block per run, then one line per upload. */
+export function formatReport(report: TrimReport): string {
+  const lines: string[] = [];
+  for (const run of report.runs) {
+    const from = run.sources.map((s) => `${s.file}#${s.run}`).join(', ');
+    const category = run.category ? `, category "${run.category}"` : '';
+    const title = `run "${run.tool}"${category} (upload ${run.upload + 1}; from ${from})`;
+    if (!anyDropped(run.dropped) && run.sources.length === 1) {
+      lines.push(`${title}: ${n(run.resultsKept)} results, within every limit`);
+      continue;
+    }
+    lines.push(title);
+    if (run.sources.length > 1) lines.push(`  merged ${run.sources.length} runs of the same tool and category`);
+    lines.push(`  results: ${n(run.resultsKept)} kept of ${n(run.resultsIn)}`);
+    for (const [key, text] of LIMIT_TEXT) {
+      if (run.dropped[key] > 0) lines.push(`  dropped ${n(run.dropped[key])} ${text}`);
+    }
+    if (run.highestDropped) lines.push(`  highest severity among dropped results: ${run.highestDropped}`);
+    if (!anyDropped(run.dropped)) lines.push('  nothing dropped: within every limit');
+  }
+  for (const u of report.uploads) {
+    lines.push(
+      `upload ${u.index + 1}: ${u.runs} run(s), ${n(u.results)} results, ${formatBytes(u.rawBytes)} SARIF, ` +
+        `${formatBytes(u.gzipBytes)} gzip, ${formatBytes(u.base64Bytes)} Base64`,
+    );
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,451 @@
+/**
+ * A byte-level, resumable scanner for the skeleton of a SARIF log.
+ *
+ * It walks the three outer levels of the document itself (the root object, the `runs` array, each run object and
+ * its `results` array), checking JSON grammar there, and hands every other value to its handler as one byte slice
+ * (each result, each non-results member of a run, each root member). Inside a slice it only tracks strings and
+ * bracket depth to find the end: `JSON.parse` of the slice checks the rest. This is what lets the engine read files
+ * of any size with bounded memory, in whatever key order the tool wrote them, at several hundred MB/s.
+ */
+
+/** A value's bytes and the absolute offset of its first byte in the file. */
+export interface Slice {
+  bytes: Buffer;
+  start: number;
+}
+
+export interface ScanHandler {
+  /** A member of the root object other than an array-valued `runs`. */
+  rootMember(key: string, value: Slice, keyOffset: number): void;
+  /** The document is not an object: the whole value. */
+  rootValue(value: Slice): void;
+  runsStart(offset: number): void;
+  runStart(run: number, offset: number): void;
+  /** A member of a run other than an array-valued `results`. */
+  runMember(run: number, key: string, value: Slice, keyOffset: number): void;
+  resultsStart(run: number, offset: number): void;
+  result(run: number, index: number, value: Slice): void;
+  runEnd(run: number, offset: number): void;
+  /** An element of `runs` that is not an object. */
+  runValue(run: number, value: Slice): void;
+}
+
+export class ScanError extends Error {
+  constructor(
+    message: string,
+    readonly offset: number,
+    readonly hint?: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface ScanLimits {
+  /** Deepest nesting accepted inside one value (protects every recursive consumer downstream). */
+  maxDepth: number;
+  /** Largest single value (one result, one run member) that will be parsed in one piece. */
+  maxValueBytes: number;
+}
+
+export const DEFAULT_SCAN_LIMITS: ScanLimits = { maxDepth: 512, maxValueBytes: 256 * 1024 * 1024 };
+
+const enum Frame {
+  Root,
+  Runs,
+  Run,
+  Results,
+}
+
+const enum Phase {
+  Start, // before the root value
+  ObjOpen, // after '{': a key or '}'
+  ObjKey, // after ',': a key
+  ObjColon, // after a key: ':'
+  ObjValue, // after ':': a value
+  ObjNext, // after a member: ',' or '}'
+  ArrOpen, // after '[': a value or ']'
+  ArrValue, // after ',': a value
+  ArrNext, // after an element: ',' or ']'
+  Capture, // inside a value being sliced
+  End, // after the root: whitespace only
+}
+
+const enum Cap {
+  Key,
+  String,
+  Container,
+  Scalar,
+}
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const LBRACE = 0x7b;
+const RBRACE = 0x7d;
+const LBRACKET = 0x5b;
+const RBRACKET = 0x5d;
+const COMMA = 0x2c;
+const COLON = 0x3a;
+
+function isWhitespace(b: number): boolean {
+  return b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09;
+}
+
+/** Bytes that may continue a number or a literal (true, false, null). */
+function isScalarByte(b: number): boolean {
+  return (b >= 0x30 && b <= 0x39) || (b >= 0x61 && b <= 0x7a) || (b >= 0x41 && b <= 0x5a) || b === 0x2b || b === 0x2d || b === 0x2e;
+}
+
+function describeByte(b: number): string {
+  if (b >= 0x21 && b <= 0x7e) return `'${String.fromCharCode(b)}'`;
+  return `byte 0x${b.toString(16).padStart(2, '0')}`;
+}
+
+export class SarifScanner {
+  private phase = Phase.Start;
+  private readonly frames: Frame[] = [];
+  private key = ''; // the key of the member whose value comes next (object frames)
+  private keyOffset = 0;
+  private runIndex = -1;
+  private resultIndex = -1;
+  private readonly seenRunKeys = new Set<string>();
+  private readonly seenRootKeys = new Set<string>();
+  private offset = 0; // absolute offset of the current chunk's first byte
+
+  // Capture state.
+  private cap = Cap.Container;
+  private capStart = 0; // absolute offset of the captured value's first byte
+  private capPieces: Buffer[] = [];
+  private capBytes = 0; // bytes in capPieces
+  private depth = 0;
+  private inString = false;
+  private escape = false;
+
+  constructor(
+    private readonly handler: ScanHandler,
+    private readonly limits: ScanLimits = DEFAULT_SCAN_LIMITS,
+  ) {}
+
+  /** Feed the next chunk of the file. Throws ScanError on the first grammar error. */
+  feed(chunk: Buffer): void {
+    let i = 0;
+    const n = chunk.length;
+    if (this.offset === 0 && this.phase === Phase.Start) i = this.checkEncoding(chunk);
+    while (i < n) {
+      if (this.phase === Phase.Capture) {
+        i = this.captureRun(chunk, i);
+        continue;
+      }
+      const b = chunk[i];
+      if (isWhitespace(b)) {
+        i++;
+        continue;
+      }
+      this.structural(chunk, i, b);
+      if ((this.phase as Phase) !== Phase.Capture) i++;
+    }
+    if (this.phase === Phase.Capture) {
+      const from = this.capStart > this.offset ? this.capStart - this.offset : 0;
+      this.capPieces.push(chunk.subarray(from));
+      this.capBytes += n - from;
+      this.checkValueSize(this.offset + n);
+    }
+    this.offset += n;
+  }
+
+  /** Signal the end of the file. Throws ScanError when the document is incomplete. */
+  end(): void {
+    if (this.phase === Phase.Capture && this.cap === Cap.Scalar) {
+      this.finishCapture(null, 0);
+    }
+    if (this.phase === Phase.End) return;
+    if (this.phase === Phase.Start) {
+      throw new ScanError('the file is empty: there is no JSON document in it', this.offset, 'Check that the analyser finished and wrote its output.');
+    }
+    throw new ScanError(
+      `unexpected end of file inside ${this.where()}: the file looks truncated`,
+      this.offset,
+      'The file ends before its JSON document does. Re-run the analyser or check that the file was copied completely.',
+    );
+  }
+
+  private checkEncoding(chunk: Buffer): number {
+    if (chunk.length >= 3 && chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf) return 3;
+    if (chunk.length >= 2 && ((chunk[0] === 0xff && chunk[1] === 0xfe) || (chunk[0] === 0xfe && chunk[1] === 0xff))) {
+      throw new ScanError('the file is encoded as UTF-16; SARIF must be UTF-8', 0, 'Convert the file to UTF-8 (for example with iconv -f UTF-16 -t UTF-8).');
+    }
+    return 0;
+  }
+
+  /** A human-readable position in the skeleton, for messages. */
+  private where(): string {
+    const top = this.frames[this.frames.length - 1];
+    switch (top) {
+      case Frame.Root:
+        return 'the root object';
+      case Frame.Runs:
+        return `runs (after ${this.runIndex + 1} runs)`;
+      case Frame.Run:
+        return `runs[${this.runIndex}]`;
+      case Frame.Results:
+        return `runs[${this.runIndex}].results[${this.resultIndex}]`;
+      default:
+        return 'the document';
+    }
+  }
+
+  private unexpected(b: number, pos: number, expected: string): never {
+    throw new ScanError(`expected ${expected} in ${this.where()}, found ${describeByte(b)}`, pos);
+  }
+
+  /** One significant byte outside any captured value. */
+  private structural(chunk: Buffer, i: number, b: number): void {
+    const pos = this.offset + i;
+    switch (this.phase) {
+      case Phase.Start:
+        if (b === LBRACE) {
+          this.frames.push(Frame.Root);
+          this.phase = Phase.ObjOpen;
+        } else {
+          this.beginValue(chunk, i, b); // not an object: capture it whole and report its type
+        }
+        return;
+      case Phase.ObjOpen:
+      case Phase.ObjKey:
+        if (b === QUOTE) return this.beginCapture(Cap.Key, pos);
+        if (b === RBRACE && this.phase === Phase.ObjOpen) return this.closeFrame(pos);
+        return this.unexpected(b, pos, this.phase === Phase.ObjOpen ? "a property name in double quotes or '}'" : 'a property name in double quotes');
+      case Phase.ObjColon:
+        if (b === COLON) {
+          this.phase = Phase.ObjValue;
+          return;
+        }
+        return this.unexpected(b, pos, "':' after a property name");
+      case Phase.ObjValue:
+        return this.beginValue(chunk, i, b);
+      case Phase.ObjNext:
+        if (b === COMMA) {
+          this.phase = Phase.ObjKey;
+          return;
+        }
+        if (b === RBRACE) return this.closeFrame(pos);
+        return this.unexpected(b, pos, "',' or '}' after a property value");
+      case Phase.ArrOpen:
+        if (b === RBRACKET) return this.closeFrame(pos);
+        return this.beginValue(chunk, i, b);
+      case Phase.ArrValue:
+        if (b === RBRACKET) this.unexpected(b, pos, "a value after ','");
+        return this.beginValue(chunk, i, b);
+      case Phase.ArrNext:
+        if (b === COMMA) {
+          this.phase = Phase.ArrValue;
+          return;
+        }
+        if (b === RBRACKET) return this.closeFrame(pos);
+        return this.unexpected(b, pos, "',' or ']' after an array element");
+      case Phase.End:
+        throw new ScanError(`unexpected ${describeByte(b)} after the end of the JSON document`, pos, 'A SARIF file holds exactly one JSON object; remove what follows it.');
+      default:
+        throw new Error(`scanner: unexpected phase ${this.phase}`);
+    }
+  }
+
+  /** A value starts at chunk[i]: descend into the skeleton or start capturing it. */
+  private beginValue(chunk: Buffer, i: number, b: number): void {
+    const pos = this.offset + i;
+    const top = this.frames[this.frames.length - 1];
+    if (top === Frame.Root && this.key === 'runs' && b === LBRACKET) {
+      this.frames.push(Frame.Runs);
+      this.phase = Phase.ArrOpen;
+      this.handler.runsStart(pos);
+      return;
+    }
+    if (top === Frame.Runs) {
+      this.runIndex++;
+      if (b === LBRACE) {
+        this.frames.push(Frame.Run);
+        this.phase = Phase.ObjOpen;
+        this.resultIndex = -1;
+        this.seenRunKeys.clear();
+        this.handler.runStart(this.runIndex, pos);
+        return;
+      }
+    }
+    if (top === Frame.Run && this.key === 'results' && b === LBRACKET) {
+      this.frames.push(Frame.Results);
+      this.phase = Phase.ArrOpen;
+      this.handler.resultsStart(this.runIndex, pos);
+      return;
+    }
+    if (top === Frame.Results) this.resultIndex++;
+    if (b === QUOTE) return this.beginCapture(Cap.String, pos);
+    if (b === LBRACE || b === LBRACKET) return this.beginCapture(Cap.Container, pos);
+    if (isScalarByte(b)) return this.beginCapture(Cap.Scalar, pos);
+    this.unexpected(b, pos, 'a JSON value');
+  }
+
+  private beginCapture(kind: Cap, pos: number): void {
+    this.cap = kind;
+    this.capStart = pos;
+    this.capPieces = [];
+    this.capBytes = 0;
+    this.depth = 0;
+    this.inString = kind === Cap.Key || kind === Cap.String;
+    this.escape = false;
+    this.phase = Phase.Capture;
+    // The opening quote or bracket is consumed by captureRun, which starts at the value's first byte.
+  }
+
+  /**
+   * The hot loop: advance through a captured value from chunk[i]. Returns the index of the first byte not consumed
+   * (the chunk's length when the value continues in the next chunk).
+   */
+  private captureRun(chunk: Buffer, i: number): number {
+    const n = chunk.length;
+    const startInChunk = this.capStart >= this.offset ? this.capStart - this.offset : -1;
+    if (this.cap === Cap.Scalar) {
+      while (i < n && isScalarByte(chunk[i])) i++;
+      if (i < n) this.finishCapture(chunk, i);
+      return i;
+    }
+    let depth = this.depth;
+    let inString = this.inString;
+    let escape = this.escape;
+    // The first byte of a captured string is its opening quote: skip it (inString is already set).
+    if (i === startInChunk && inString) i++;
+    const maxDepth = this.limits.maxDepth;
+    while (i < n) {
+      if (inString) {
+        if (escape) {
+          // The previous chunk ended on a backslash: this byte is escaped.
+          escape = false;
+          i++;
+          continue;
+        }
+        // Jump to the next quote natively, then count the backslashes right before it.
+        const q = chunk.indexOf(QUOTE, i);
+        if (q < 0) {
+          let k = n - 1;
+          while (k >= i && chunk[k] === BACKSLASH) k--;
+          escape = (n - 1 - k) % 2 === 1;
+          i = n;
+          break;
+        }
+        let k = q - 1;
+        while (k >= i && chunk[k] === BACKSLASH) k--;
+        i = q + 1;
+        if ((q - 1 - k) % 2 === 1) continue; // an escaped quote: still inside the string
+        inString = false;
+        if (depth === 0) {
+          // A key or a string value ends here.
+          this.depth = 0;
+          this.inString = false;
+          this.escape = false;
+          this.finishCapture(chunk, i);
+          return i;
+        }
+        continue;
+      }
+      const b = chunk[i++];
+      if (b === QUOTE) {
+        inString = true;
+      } else if (b === LBRACE || b === LBRACKET) {
+        if (++depth > maxDepth) {
+          throw new ScanError(
+            `nesting deeper than ${maxDepth} levels inside ${this.where()}`,
+            this.offset + i - 1,
+            'No SARIF producer needs this depth; the file is corrupt or hostile.',
+          );
+        }
+      } else if (b === RBRACE || b === RBRACKET) {
+        if (--depth === 0) {
+          this.depth = 0;
+          this.inString = false;
+          this.escape = false;
+          this.finishCapture(chunk, i);
+          return i;
+        }
+      }
+    }
+    this.depth = depth;
+    this.inString = inString;
+    this.escape = escape;
+    return i;
+  }
+
+  private checkValueSize(upTo: number): void {
+    if (upTo - this.capStart > this.limits.maxValueBytes) {
+      throw new ScanError(
+        `a single value in ${this.where()} is larger than ${Math.round(this.limits.maxValueBytes / 1048576)} MB`,
+        this.capStart,
+        'One result or run member this large cannot be parsed; check the producer for runaway output (for example a huge embedded snippet).',
+      );
+    }
+  }
+
+  /** The captured value ends just before chunk[end] (chunk null: at end of file). */
+  private finishCapture(chunk: Buffer | null, end: number): void {
+    let bytes: Buffer;
+    if (this.capPieces.length === 0 && chunk) {
+      bytes = chunk.subarray(this.capStart - this.offset, end);
+    } else {
+      if (chunk) this.capPieces.push(chunk.subarray(0, end));
+      bytes = this.capPieces.length === 1 ? this.capPieces[0] : Buffer.concat(this.capPieces);
+      this.capPieces = [];
+    }
+    const slice: Slice = { bytes, start: this.capStart };
+    if (bytes.length > this.limits.maxValueBytes) this.checkValueSize(this.capStart + bytes.length);
+    const top = this.frames[this.frames.length - 1];
+    if (this.cap === Cap.Key) {
+      let key: string;
+      try {
+        key = JSON.parse(bytes.toString('utf8')) as string;
+      } catch {
+        throw new ScanError(`invalid property name in ${this.where()}`, this.capStart, 'Property names are JSON strings; check for control characters or bad escapes.');
+      }
+      const seen = top === Frame.Root ? this.seenRootKeys : this.seenRunKeys;
+      if (seen.has(key) && (key === 'runs' || key === 'results' || key === 'tool' || key === 'version')) {
+        throw new ScanError(`duplicate property "${key}" in ${this.where()}`, this.capStart, 'Each property may appear once; the producer wrote it twice.');
+      }
+      seen.add(key);
+      this.key = key;
+      this.keyOffset = this.capStart;
+      this.phase = Phase.ObjColon;
+      return;
+    }
+    switch (top) {
+      case undefined:
+        this.handler.rootValue(slice);
+        this.phase = Phase.End;
+        return;
+      case Frame.Root:
+        this.handler.rootMember(this.key, slice, this.keyOffset);
+        this.phase = Phase.ObjNext;
+        return;
+      case Frame.Runs:
+        this.handler.runValue(this.runIndex, slice);
+        this.phase = Phase.ArrNext;
+        return;
+      case Frame.Run:
+        this.handler.runMember(this.runIndex, this.key, slice, this.keyOffset);
+        this.phase = Phase.ObjNext;
+        return;
+      case Frame.Results:
+        this.handler.result(this.runIndex, this.resultIndex, slice);
+        this.phase = Phase.ArrNext;
+        return;
+    }
+  }
+
+  private closeFrame(pos: number): void {
+    const top = this.frames.pop();
+    if (top === Frame.Run) this.handler.runEnd(this.runIndex, pos);
+    const parent = this.frames[this.frames.length - 1];
+    if (parent === undefined) {
+      this.phase = Phase.End;
+    } else if (parent === Frame.Root || parent === Frame.Run) {
+      this.phase = Phase.ObjNext;
+    } else {
+      this.phase = Phase.ArrNext;
+    }
+  }
+}
