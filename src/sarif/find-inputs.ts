@@ -41,8 +41,7 @@ export async function findInputs(specs: readonly string[]): Promise<string[]> {
     } else if (stat) {
       found.add(path); // a file named explicitly counts whatever its extension
     } else {
-      const globber = await glob.create(spec, { matchDirectories: false, implicitDescendants: false });
-      const matches = (await globber.glob()).filter((f) => SARIF_NAME.test(f) || !/[*?[]/.test(spec));
+      const matches = (await withoutDebugOutput(() => globFiles(spec))).filter((f) => SARIF_NAME.test(f) || !/[*?[]/.test(spec));
       if (matches.length === 0) searched.push(spec);
       matches.forEach((f) => found.add(f));
     }
@@ -55,6 +54,27 @@ export async function findInputs(specs: readonly string[]): Promise<string[]> {
     );
   }
   return [...found].sort();
+}
+
+async function globFiles(pattern: string): Promise<string[]> {
+  const globber = await glob.create(pattern, { matchDirectories: false, implicitDescendants: false });
+  return globber.glob();
+}
+
+/**
+ * @actions/glob logs through @actions/core, whose debug lines (`::debug::...`) go to stdout. A runner hides them;
+ * a terminal or `--json` consumer would not, so outside Actions they are dropped while the glob runs.
+ */
+async function withoutDebugOutput<T>(fn: () => Promise<T>): Promise<T> {
+  if (process.env.GITHUB_ACTIONS === 'true') return fn();
+  const write = process.stdout.write;
+  process.stdout.write = ((chunk: unknown, ...rest: unknown[]) =>
+    typeof chunk === 'string' && chunk.startsWith('::debug::') ? true : write.call(process.stdout, chunk as string, ...(rest as []))) as typeof write;
+  try {
+    return await fn();
+  } finally {
+    process.stdout.write = write;
+  }
 }
 
 function sarifFilesUnder(dir: string): string[] {

@@ -1,0 +1,198 @@
+/**
+ * The bad-input corpus: each case gives a clear error or warning naming the file, pointer and position, and never a
+ * crash, a hang or a partial output.
+ */
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { check, type CheckOptions } from '../../src/sarif/check.js';
+import type { Diagnostic } from '../../src/sarif/diagnostics.js';
+import { UserError } from '../../src/sarif/errors.js';
+
+const BAD = fileURLToPath(new URL('../fixtures/bad/', import.meta.url));
+
+let tmp: string;
+beforeAll(() => {
+  tmp = mkdtempSync(join(tmpdir(), 'sarif-bad-'));
+});
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+async function diagnosticsOf(path: string, options: CheckOptions = {}) {
+  const result = await check([path], options);
+  return { result, errors: result.diagnostics.filter((d) => d.severity === 'error'), warnings: result.diagnostics.filter((d) => d.severity === 'warning') };
+}
+
+function pick(d: Diagnostic) {
+  return { rule: d.rule, pointer: d.pointer, line: d.line, column: d.column };
+}
+
+describe('bad input corpus', () => {
+  it('invalid JSON: the position and what was expected', async () => {
+    const { result, errors } = await diagnosticsOf(join(BAD, 'invalid-json.sarif'));
+    expect(result.valid).toBe(false);
+    expect(result.uploads).toEqual([]);
+    expect(errors.map(pick)).toEqual([{ rule: 'json-syntax', pointer: '', line: 4, column: 105 }]);
+    expect(errors[0].message).toBe("expected ',' or ']' after an array element in runs[0].results[0], found '}'");
+    expect(errors[0].file).toMatch(/invalid-json\.sarif$/);
+  });
+
+  it('truncated, empty and whitespace-only files', async () => {
+    const truncated = (await diagnosticsOf(join(BAD, 'truncated.sarif'))).errors;
+    expect(truncated[0].message).toMatch(/unexpected end of file inside runs\[0\]: the file looks truncated/);
+    expect(truncated[0].line).toBe(6);
+    for (const name of ['empty.sarif', 'whitespace-only.sarif']) {
+      const { errors } = await diagnosticsOf(join(BAD, name));
+      expect(errors.map((e) => e.message)).toEqual(['the file is empty: there is no JSON document in it']);
+    }
+  });
+
+  it('a root that is not an object', async () => {
+    const { errors } = await diagnosticsOf(join(BAD, 'root-array.sarif'));
+    expect(errors.map((e) => e.message)).toEqual(['the document must be a JSON object with "version" and "runs", found an array']);
+  });
+
+  it('version 2.0.0, with a hint on how to convert', async () => {
+    const { errors } = await diagnosticsOf(join(BAD, 'version-2.0.0.sarif'));
+    const version = errors.find((e) => e.rule === 'version')!;
+    expect(version.message).toBe('SARIF version "2.0.0" is not accepted: the service reads SARIF 2.1.0 only');
+    expect(version.hint).toMatch(/sarif transform/);
+    expect([version.line, version.column]).toEqual([1, 92]);
+  });
+
+  it('wrong types: every error listed, each at its pointer', async () => {
+    const { errors } = await diagnosticsOf(join(BAD, 'wrong-types.sarif'));
+    expect(errors.map((e) => e.pointer)).toEqual(
+      expect.arrayContaining([
+        '/runs/0/tool/driver/rules',
+        '/runs/0/results/0/level',
+        '/runs/0/results/0/message/text',
+        '/runs/0/results/0/locations/0/physicalLocation/region/startLine',
+      ]),
+    );
+    expect(errors.find((e) => e.pointer.endsWith('/level'))!.message).toMatch(/must be one of none, note, warning, error; found string "high"/);
+    expect(errors.every((e) => e.line === 1 && e.column! > 1)).toBe(true);
+  });
+
+  it('null where an object is required', async () => {
+    const { errors } = await diagnosticsOf(join(BAD, 'null-objects.sarif'));
+    expect(errors.map((e) => [e.pointer, e.message])).toEqual([
+      ['/runs/0/tool', '"tool" must be object, found null'],
+      ['/runs/0/results/0', 'result 0 must be object, found null'],
+      ['/runs/0/results/1/message', '"message" must be object, found null'],
+    ]);
+  });
+
+  it('rule references that do not resolve', async () => {
+    const { errors } = await diagnosticsOf(join(BAD, 'bad-rule-references.sarif'));
+    expect(errors.map((e) => [e.rule, e.pointer])).toEqual([
+      ['rule-reference', '/runs/0/results/0/ruleIndex'],
+      ['rule-reference', '/runs/0/results/1/rule/toolComponent/index'],
+      ['schema', '/runs/0/results/2/message'],
+    ]);
+    expect(errors[0].message).toBe('ruleIndex 3 is out of range: tool.driver.rules has 1 rules');
+  });
+
+  it('trailing data after the document', async () => {
+    const { errors } = await diagnosticsOf(join(BAD, 'trailing-data.sarif'));
+    expect(errors.map((e) => e.message)).toEqual(["unexpected '{' after the end of the JSON document"]);
+  });
+
+  it('__proto__ and constructor keys: reported, and no prototype is polluted', async () => {
+    const { errors } = await diagnosticsOf(join(BAD, 'proto-keys.sarif'));
+    expect(errors.map((e) => e.pointer).sort()).toEqual(['/__proto__', '/runs/0/__proto__', '/runs/0/results/0']);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.prototype.hasOwnProperty.call(Object.prototype, 'polluted')).toBe(false);
+  });
+
+  it('rule ids named __proto__ and constructor resolve like any other', async () => {
+    const path = join(tmp, 'proto-ids.sarif');
+    const doc = {
+      version: '2.1.0',
+      runs: [{ tool: { driver: { name: 't', rules: [{ id: '__proto__' }, { id: 'constructor', properties: { 'security-severity': '9.5' } }] } }, results: [{ ruleId: '__proto__', message: { text: 'a' }, properties: { __proto__: { x: 1 } } }, { ruleId: 'constructor', message: { text: 'b' } }] }],
+    };
+    writeFileSync(path, JSON.stringify(doc).replace('"properties":{}', '"properties":{"__proto__":{"x":1}}'));
+    const { result, errors, warnings } = await diagnosticsOf(path);
+    expect(errors).toEqual([]);
+    expect(warnings).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+  });
+
+  it('invalid URIs are warnings, and the file is still valid', async () => {
+    const { result, warnings } = await diagnosticsOf(join(BAD, 'invalid-uris.sarif'));
+    expect(result.valid).toBe(true);
+    expect(warnings.map((w) => [w.rule, w.pointer])).toEqual([
+      ['uri-format', '/runs/0/tool/driver/informationUri'],
+      ['uri-format', '/runs/0/tool/driver/rules/0/helpUri'],
+      ['uri-format', '/runs/0/results/0/locations/0/physicalLocation/artifactLocation/uri'],
+    ]);
+  });
+
+  it('100,000 levels of nesting: an error, no stack overflow', async () => {
+    const path = join(tmp, 'deep.sarif');
+    writeFileSync(path, `{"version":"2.1.0","runs":[{"tool":{"driver":{"name":"t"}},"results":[{"properties":{"x":${'['.repeat(100_000)}${']'.repeat(100_000)}}}]}]}`);
+    const { errors } = await diagnosticsOf(path);
+    expect(errors.map((e) => [e.rule, e.message])).toEqual([['json-syntax', 'nesting deeper than 512 levels inside runs[0].results[0]']]);
+  });
+
+  it('very long strings are read (a 20 MB message)', async () => {
+    const path = join(tmp, 'long.sarif');
+    const text = 'x'.repeat(20 * 1024 * 1024);
+    writeFileSync(path, JSON.stringify({ version: '2.1.0', runs: [{ tool: { driver: { name: 't' } }, results: [{ ruleId: 'r', message: { text } }] }] }));
+    const { result, errors } = await diagnosticsOf(path);
+    expect(errors).toEqual([]);
+    expect(result.uploads[0].gzip.length).toBeLessThan(100_000);
+  });
+
+  it('a gzip bomb is refused at the inflation cap, and a valid .sarif.gz is read', async () => {
+    const bomb = join(tmp, 'bomb.sarif.gz');
+    writeFileSync(bomb, gzipSync(Buffer.alloc(64 * 1024 * 1024, 0x20)));
+    const { result, errors } = await diagnosticsOf(bomb, { maxInflatedBytes: 8 * 1024 * 1024 });
+    expect(result.valid).toBe(false);
+    expect(errors.map((e) => e.rule)).toEqual(['read']);
+    expect(errors[0].message).toMatch(/inflates to more than 8\.4 MB: refusing/);
+    const good = join(tmp, 'good.sarif.gz');
+    writeFileSync(good, gzipSync(JSON.stringify({ version: '2.1.0', runs: [{ tool: { driver: { name: 't' } }, results: [{ ruleId: 'r', message: { text: 'm' } }] }] })));
+    expect((await check([good])).valid).toBe(true);
+    const corrupt = join(tmp, 'corrupt.sarif.gz');
+    writeFileSync(corrupt, gzipSync('{"version":"2.1.0"}').subarray(0, 12));
+    expect((await diagnosticsOf(corrupt)).errors[0].message).toMatch(/not a valid gzip file/);
+  });
+
+  it('unreadable inputs: a FIFO (no hang), a dangling symlink, a file without permission', async () => {
+    const fifo = join(tmp, 'pipe.sarif');
+    execFileSync('mkfifo', [fifo]);
+    const fifoResult = await diagnosticsOf(fifo);
+    expect(fifoResult.errors.map((e) => e.message)).toEqual(['cannot read the file: not a regular file']);
+    const dangling = join(tmp, 'dangling.sarif');
+    symlinkSync(join(tmp, 'nowhere'), dangling);
+    await expect(check([dangling])).rejects.toThrow(UserError);
+    if (process.getuid?.() !== 0) {
+      const locked = join(tmp, 'locked.sarif');
+      writeFileSync(locked, '{}');
+      chmodSync(locked, 0);
+      expect((await diagnosticsOf(locked)).errors[0].message).toMatch(/EACCES/);
+    }
+  });
+
+  it('a directory without SARIF, and a pattern that matches nothing, name what was searched', async () => {
+    const empty = join(tmp, 'empty-dir');
+    mkdirSync(join(empty, 'sub'), { recursive: true });
+    writeFileSync(join(empty, 'sub', 'notes.txt'), 'hello');
+    await expect(check([empty])).rejects.toThrow(/no SARIF files in directory .*empty-dir/);
+    await expect(check([join(tmp, 'nothing-here/**/*.sarif')])).rejects.toThrow(/no SARIF file found: nothing matches ".*nothing-here\/\*\*\/\*\.sarif"/);
+  });
+
+  it('lists all errors up to the cap and counts the rest', async () => {
+    const path = join(tmp, 'many-errors.sarif');
+    const results = Array.from({ length: 500 }, () => ({ ruleId: 'r', level: 'severe', message: { text: 'm' } }));
+    writeFileSync(path, JSON.stringify({ version: '2.1.0', runs: [{ tool: { driver: { name: 't' } }, results }] }));
+    const { result, errors } = await diagnosticsOf(path, { maxDiagnostics: 25 });
+    expect(errors).toHaveLength(25);
+    expect(result.inputs[0].errors).toBeGreaterThanOrEqual(25);
+    expect(errors.map((e) => e.pointer).slice(0, 3)).toEqual(['/runs/0/results/0/level', '/runs/0/results/1/level', '/runs/0/results/2/level']);
+  });
+});
