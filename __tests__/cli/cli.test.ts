@@ -1,0 +1,99 @@
+/** The CLI as a user runs it: a real process, its exit codes, its output, and no stack traces for user errors. */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const fixtures = join(root, '__tests__/fixtures/sarif');
+
+/** Run the CLI from source in a child process (tsx), as `sarif-pipeline ...args`. */
+function cli(...args: string[]) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'src/cli/index.ts'), ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 60_000,
+    env: { ...process.env, NODE_OPTIONS: '', GITHUB_ACTIONS: '' },
+  });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+let out: string;
+beforeAll(() => {
+  out = mkdtempSync(join(tmpdir(), 'sarif-cli-'));
+});
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+describe('sarif-pipeline CLI', () => {
+  it('check on valid input exits 0 and prints the report', () => {
+    const r = cli('check', join(fixtures, 'trivy-alpine310-secsev.sarif'));
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/run "Trivy" \(upload 1; from .*trivy-alpine310-secsev\.sarif#0\): 4 results, within every limit/);
+    expect(r.stdout).toMatch(/OK: 1 upload\(s\) ready/);
+  });
+
+  it('check on invalid input exits 1 with file:line:col diagnostics and no stack trace', () => {
+    const r = cli('check', join(fixtures, 'gosec-taxonomy-fixes-null-artifactchanges.sarif'));
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/gosec-taxonomy-fixes-null-artifactchanges\.sarif:112:27: error \[schema\] at \/runs\/0\/results\/4\/fixes\/0\/artifactChanges/);
+    expect(r.stdout).toMatch(/FAILED/);
+    expect(r.stdout + r.stderr).not.toMatch(/\n\s+at .+:\d+:\d+\)?\n/);
+  });
+
+  it('usage errors exit 2', () => {
+    expect(cli('check').code).toBe(2);
+    expect(cli('check', '--bogus', 'x').code).toBe(2);
+    expect(cli('frobnicate').stderr).toMatch(/error: unknown command "frobnicate"/);
+    expect(cli('check', '--max-inflated', 'lots', 'x.sarif').stderr).toMatch(/--max-inflated must be a positive integer/);
+  });
+
+  it('a missing input is a clear error naming what was searched', () => {
+    const r = cli('check', 'no/such/*.sarif');
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^error: no SARIF file found: nothing matches "no\/such\/\*\.sarif"/);
+    expect(r.stdout).toBe('');
+  });
+
+  it('--json prints the whole outcome as JSON and nothing else on stdout', () => {
+    const r = cli('check', '--json', join(fixtures, 'megalinter-3runs.sarif'));
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.stdout);
+    expect(json.valid).toBe(true);
+    expect(json.report.runs).toHaveLength(3);
+    expect(json.uploads[0]).toEqual(expect.objectContaining({ index: 0, runs: 3, results: 5 }));
+    expect(Object.keys(json.timings)).toEqual(expect.arrayContaining(['scanMs', 'parseMs', 'validateMs', 'totalMs']));
+  });
+
+  it('--out-dir writes each upload as plain SARIF and the report', () => {
+    const dir = join(out, 'o1');
+    const r = cli('check', '--out-dir', dir, '--category', 'ci', join(fixtures, 'semgrep-dataflow-codeflows.sarif'), join(fixtures, 'grype-image-secsev.sarif'));
+    expect(r.code).toBe(0);
+    expect(readdirSync(dir).sort()).toEqual(['report.json', 'upload-1.sarif']);
+    const sarif = JSON.parse(readFileSync(join(dir, 'upload-1.sarif'), 'utf8'));
+    expect(sarif.runs.map((run: { automationDetails: { id: string } }) => run.automationDetails.id)).toEqual(['ci/', 'ci/']);
+    expect(JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')).valid).toBe(true);
+  });
+
+  it('--out-dir writes no upload when an input is invalid', () => {
+    const dir = join(out, 'o2');
+    const r = cli('check', '--out-dir', dir, fixtures);
+    expect(r.code).toBe(1);
+    expect(existsSync(join(dir, 'upload-1.sarif'))).toBe(false);
+    expect(JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')).valid).toBe(false);
+  });
+
+  it('--help documents every option', () => {
+    const r = cli('--help');
+    expect(r.code).toBe(0);
+    for (const option of ['--category', '--checkout', '--out-dir', '--json', '--shrink-to-fit', '--max-inflated', '--max-diagnostics', '--quiet']) {
+      expect(r.stdout).toContain(option);
+    }
+  });
+
+  it('start checks the bundled sample', () => {
+    const r = cli('start');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/OK: 1 upload\(s\) ready/);
+  });
+});
