@@ -39,8 +39,24 @@ export function prng(seed: number): () => number {
 }
 
 const LEVELS = ['error', 'warning', 'note', 'none'] as const;
-const WORDS = 'user input flows into a sensitive sink without sanitization which may allow an attacker to inject code or read data'.split(' ');
-const TAGS = ['security', 'correctness', 'maintainability', 'external/cwe/cwe-079', 'external/cwe/cwe-089', 'performance', 'style', 'reliability', 'readability', 'external/owasp/a03', 'experimental', 'deprecated'];
+const WORDS =
+  'user input flows into a sensitive sink without sanitization which may allow an attacker to inject code or read data'.split(
+    ' ',
+  );
+const TAGS = [
+  'security',
+  'correctness',
+  'maintainability',
+  'external/cwe/cwe-079',
+  'external/cwe/cwe-089',
+  'performance',
+  'style',
+  'reliability',
+  'readability',
+  'external/owasp/a03',
+  'experimental',
+  'deprecated',
+];
 
 function rule(i: number, rnd: () => number, tags: number) {
   const secsev = rnd() < 0.5 ? (Math.round(rnd() * 100) / 10).toFixed(1) : undefined;
@@ -70,21 +86,39 @@ function result(i: number, rnd: () => number, o: Required<GenerateOptions>, rule
   const line = 1 + Math.floor(rnd() * 2000);
   const location = (k: number) => ({
     physicalLocation: {
-      artifactLocation: { uri: k === 0 ? file : `src/other/f${(i + k) % 500}.js`, ...(o.artifacts > 0 ? { index: (i + k) % o.artifacts } : {}) },
+      artifactLocation: {
+        uri: k === 0 ? file : `src/other/f${(i + k) % 500}.js`,
+        ...(o.artifacts > 0 ? { index: (i + k) % o.artifacts } : {}),
+      },
       region: {
-        startLine: line + k, startColumn: 1 + Math.floor(rnd() * 80), endLine: line + k, endColumn: 90,
-        ...(k === 0 ? { snippet: { text: `  const value = request.query.${WORDS[i % WORDS.length]};` } } : {}),
+        startLine: line + k,
+        startColumn: 1 + Math.floor(rnd() * 80),
+        endLine: line + k,
+        endColumn: 90,
+        ...(k === 0
+          ? { snippet: { text: `  const value = request.query.${WORDS[i % WORDS.length]};` } }
+          : {}),
       },
     },
   });
   const res: Record<string, unknown> = {
     ruleId: `rule/${r}`,
-    ...(o.extensions > 0 ? { rule: { id: `rule/${r}`, index: Math.floor(r / o.extensions), toolComponent: { index: r % o.extensions } } } : { ruleIndex: r }),
+    ...(o.extensions > 0
+      ? {
+          rule: {
+            id: `rule/${r}`,
+            index: Math.floor(r / o.extensions),
+            toolComponent: { index: r % o.extensions },
+          },
+        }
+      : { ruleIndex: r }),
     ...(rnd() < 0.3 ? { level: LEVELS[Math.floor(rnd() * 4)] } : {}),
     message: { text: message(rnd) },
     locations: Array.from({ length: o.locations }, (_, k) => location(k)),
     relatedLocations: [{ id: 1, ...location(1) }],
-    partialFingerprints: { primaryLocationLineHash: `${(i * 2654435761 >>> 0).toString(16).padStart(16, '0')}:1` },
+    partialFingerprints: {
+      primaryLocationLineHash: `${((i * 2654435761) >>> 0).toString(16).padStart(16, '0')}:1`,
+    },
     properties: { confidence: Math.round(rnd() * 100) / 100, scanner: 'gen' },
   };
   if (o.threadFlowLocations > 0) {
@@ -108,8 +142,18 @@ function result(i: number, rnd: () => number, o: Required<GenerateOptions>, rule
 /** The document as JSON text pieces. */
 export function* generateSarifPieces(options: GenerateOptions): Generator<string> {
   const o: Required<GenerateOptions> = {
-    rules: 200, runs: 1, seed: 1, extensions: 0, threadFlowLocations: 0, locations: 1, tagsPerRule: 4,
-    resultsFirst: false, sameKey: false, artifacts: 0, pretty: false, ...options,
+    rules: 200,
+    runs: 1,
+    seed: 1,
+    extensions: 0,
+    threadFlowLocations: 0,
+    locations: 1,
+    tagsPerRule: 4,
+    resultsFirst: false,
+    sameKey: false,
+    artifacts: 0,
+    pretty: false,
+    ...options,
   };
   const rnd = prng(o.seed);
   const j = (v: unknown) => (o.pretty ? JSON.stringify(v, null, 2) : JSON.stringify(v));
@@ -118,17 +162,22 @@ export function* generateSarifPieces(options: GenerateOptions): Generator<string
   for (let run = 0; run < o.runs; run++) {
     const rules = Array.from({ length: o.rules }, (_, i) => rule(i, rnd, o.tagsPerRule));
     const name = o.sameKey ? 'GenScanner' : `GenScanner${run}`;
-    const tool = o.extensions > 0
-      ? {
-          driver: { name, version: '1.0.0', rules: [] },
-          extensions: Array.from({ length: o.extensions }, (_, e) => ({
-            name: `pack${e}`, version: '1.0.0',
-            rules: rules.filter((_, i) => i % o.extensions === e),
-          })),
-        }
-      : { driver: { name, version: '1.0.0', informationUri: 'https://example.com', rules } };
-    const head = `"tool":${j(tool)},"automationDetails":{"id":"gen/"}` +
-      (o.artifacts > 0 ? `,"artifacts":${j(Array.from({ length: o.artifacts }, (_, a) => ({ location: { uri: `src/a${a}.js` } })))}` : '');
+    const tool =
+      o.extensions > 0
+        ? {
+            driver: { name, version: '1.0.0', rules: [] },
+            extensions: Array.from({ length: o.extensions }, (_, e) => ({
+              name: `pack${e}`,
+              version: '1.0.0',
+              rules: rules.filter((_, i) => i % o.extensions === e),
+            })),
+          }
+        : { driver: { name, version: '1.0.0', informationUri: 'https://example.com', rules } };
+    const head =
+      `"tool":${j(tool)},"automationDetails":{"id":"gen/"}` +
+      (o.artifacts > 0
+        ? `,"artifacts":${j(Array.from({ length: o.artifacts }, (_, a) => ({ location: { uri: `src/a${a}.js` } })))}`
+        : '');
     if (run > 0) yield ',';
     yield '{';
     if (!o.resultsFirst) yield `${head},`;

@@ -29,14 +29,18 @@ describe('sarif-pipeline CLI', () => {
   it('check on valid input exits 0 and prints the report', () => {
     const r = cli('check', join(fixtures, 'trivy-alpine310-secsev.sarif'));
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/run "Trivy" \(upload 1; from .*trivy-alpine310-secsev\.sarif#0\): 4 results, within every limit/);
+    expect(r.stdout).toMatch(
+      /run "Trivy" \(upload 1; from .*trivy-alpine310-secsev\.sarif#0\): 4 results, within every limit/,
+    );
     expect(r.stdout).toMatch(/OK: 1 upload\(s\) ready/);
   });
 
   it('check on invalid input exits 1 with file:line:col diagnostics and no stack trace', () => {
     const r = cli('check', join(fixtures, 'gosec-taxonomy-fixes-null-artifactchanges.sarif'));
     expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/gosec-taxonomy-fixes-null-artifactchanges\.sarif:112:27: error \[schema\] at \/runs\/0\/results\/4\/fixes\/0\/artifactChanges/);
+    expect(r.stdout).toMatch(
+      /gosec-taxonomy-fixes-null-artifactchanges\.sarif:112:27: error \[schema\] at \/runs\/0\/results\/4\/fixes\/0\/artifactChanges/,
+    );
     expect(r.stdout).toMatch(/FAILED/);
     expect(r.stdout + r.stderr).not.toMatch(/\n\s+at .+:\d+:\d+\)?\n/);
   });
@@ -45,7 +49,9 @@ describe('sarif-pipeline CLI', () => {
     expect(cli('check').code).toBe(2);
     expect(cli('check', '--bogus', 'x').code).toBe(2);
     expect(cli('frobnicate').stderr).toMatch(/error: unknown command "frobnicate"/);
-    expect(cli('check', '--max-inflated', 'lots', 'x.sarif').stderr).toMatch(/--max-inflated must be a positive integer/);
+    expect(cli('check', '--max-inflated', 'lots', 'x.sarif').stderr).toMatch(
+      /--max-inflated must be a positive integer/,
+    );
   });
 
   it('a missing input is a clear error naming what was searched', () => {
@@ -62,16 +68,29 @@ describe('sarif-pipeline CLI', () => {
     expect(json.valid).toBe(true);
     expect(json.report.runs).toHaveLength(3);
     expect(json.uploads[0]).toEqual(expect.objectContaining({ index: 0, runs: 3, results: 5 }));
-    expect(Object.keys(json.timings)).toEqual(expect.arrayContaining(['scanMs', 'parseMs', 'validateMs', 'totalMs']));
+    expect(Object.keys(json.timings)).toEqual(
+      expect.arrayContaining(['scanMs', 'parseMs', 'validateMs', 'totalMs']),
+    );
   });
 
   it('--out-dir writes each upload as plain SARIF and the report', () => {
     const dir = join(out, 'o1');
-    const r = cli('check', '--out-dir', dir, '--category', 'ci', join(fixtures, 'semgrep-dataflow-codeflows.sarif'), join(fixtures, 'grype-image-secsev.sarif'));
+    const r = cli(
+      'check',
+      '--out-dir',
+      dir,
+      '--category',
+      'ci',
+      join(fixtures, 'semgrep-dataflow-codeflows.sarif'),
+      join(fixtures, 'grype-image-secsev.sarif'),
+    );
     expect(r.code).toBe(0);
     expect(readdirSync(dir).sort()).toEqual(['report.json', 'upload-1.sarif']);
     const sarif = JSON.parse(readFileSync(join(dir, 'upload-1.sarif'), 'utf8'));
-    expect(sarif.runs.map((run: { automationDetails: { id: string } }) => run.automationDetails.id)).toEqual(['ci/', 'ci/']);
+    expect(sarif.runs.map((run: { automationDetails: { id: string } }) => run.automationDetails.id)).toEqual([
+      'ci/',
+      'ci/',
+    ]);
     expect(JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')).valid).toBe(true);
   });
 
@@ -86,13 +105,22 @@ describe('sarif-pipeline CLI', () => {
   it('--help documents every option', () => {
     const r = cli('--help');
     expect(r.code).toBe(0);
-    for (const option of ['--category', '--checkout', '--out-dir', '--json', '--shrink-to-fit', '--max-inflated', '--max-diagnostics', '--quiet']) {
+    for (const option of [
+      '--category',
+      '--checkout',
+      '--out-dir',
+      '--json',
+      '--shrink-to-fit',
+      '--max-inflated',
+      '--max-diagnostics',
+      '--quiet',
+    ]) {
       expect(r.stdout).toContain(option);
     }
   });
 
-  it('start checks the bundled sample', () => {
-    const r = cli('start');
+  it('checks the bundled sample as `npm start` does', () => {
+    const r = cli('check', 'samples/');
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/OK: 1 upload\(s\) ready/);
   });

@@ -22,7 +22,11 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 async function diagnosticsOf(path: string, options: CheckOptions = {}) {
   const result = await check([path], options);
-  return { result, errors: result.diagnostics.filter((d) => d.severity === 'error'), warnings: result.diagnostics.filter((d) => d.severity === 'warning') };
+  return {
+    result,
+    errors: result.diagnostics.filter((d) => d.severity === 'error'),
+    warnings: result.diagnostics.filter((d) => d.severity === 'warning'),
+  };
 }
 
 function pick(d: Diagnostic) {
@@ -35,7 +39,9 @@ describe('bad input corpus', () => {
     expect(result.valid).toBe(false);
     expect(result.uploads).toEqual([]);
     expect(errors.map(pick)).toEqual([{ rule: 'json-syntax', pointer: '', line: 4, column: 105 }]);
-    expect(errors[0].message).toBe("expected ',' or ']' after an array element in runs[0].results[0], found '}'");
+    expect(errors[0].message).toBe(
+      "expected ',' or ']' after an array element in runs[0].results[0], found '}'",
+    );
     expect(errors[0].file).toMatch(/invalid-json\.sarif$/);
   });
 
@@ -51,7 +57,9 @@ describe('bad input corpus', () => {
 
   it('a root that is not an object', async () => {
     const { errors } = await diagnosticsOf(join(BAD, 'root-array.sarif'));
-    expect(errors.map((e) => e.message)).toEqual(['the document must be a JSON object with "version" and "runs", found an array']);
+    expect(errors.map((e) => e.message)).toEqual([
+      'the document must be a JSON object with "version" and "runs", found an array',
+    ]);
   });
 
   it('version 2.0.0, with a hint on how to convert', async () => {
@@ -72,7 +80,9 @@ describe('bad input corpus', () => {
         '/runs/0/results/0/locations/0/physicalLocation/region/startLine',
       ]),
     );
-    expect(errors.find((e) => e.pointer.endsWith('/level'))!.message).toMatch(/must be one of none, note, warning, error; found string "high"/);
+    expect(errors.find((e) => e.pointer.endsWith('/level'))!.message).toMatch(
+      /must be one of none, note, warning, error; found string "high"/,
+    );
     expect(errors.every((e) => e.line === 1 && e.column! > 1)).toBe(true);
   });
 
@@ -102,7 +112,11 @@ describe('bad input corpus', () => {
 
   it('__proto__ and constructor keys: reported, and no prototype is polluted', async () => {
     const { errors } = await diagnosticsOf(join(BAD, 'proto-keys.sarif'));
-    expect(errors.map((e) => e.pointer).sort()).toEqual(['/__proto__', '/runs/0/__proto__', '/runs/0/results/0']);
+    expect(errors.map((e) => e.pointer).sort()).toEqual([
+      '/__proto__',
+      '/runs/0/__proto__',
+      '/runs/0/results/0',
+    ]);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.prototype.hasOwnProperty.call(Object.prototype, 'polluted')).toBe(false);
   });
@@ -111,7 +125,20 @@ describe('bad input corpus', () => {
     const path = join(tmp, 'proto-ids.sarif');
     const doc = {
       version: '2.1.0',
-      runs: [{ tool: { driver: { name: 't', rules: [{ id: '__proto__' }, { id: 'constructor', properties: { 'security-severity': '9.5' } }] } }, results: [{ ruleId: '__proto__', message: { text: 'a' }, properties: { __proto__: { x: 1 } } }, { ruleId: 'constructor', message: { text: 'b' } }] }],
+      runs: [
+        {
+          tool: {
+            driver: {
+              name: 't',
+              rules: [{ id: '__proto__' }, { id: 'constructor', properties: { 'security-severity': '9.5' } }],
+            },
+          },
+          results: [
+            { ruleId: '__proto__', message: { text: 'a' }, properties: { __proto__: { x: 1 } } },
+            { ruleId: 'constructor', message: { text: 'b' } },
+          ],
+        },
+      ],
     };
     writeFileSync(path, JSON.stringify(doc).replace('"properties":{}', '"properties":{"__proto__":{"x":1}}'));
     const { result, errors, warnings } = await diagnosticsOf(path);
@@ -133,15 +160,26 @@ describe('bad input corpus', () => {
 
   it('100,000 levels of nesting: an error, no stack overflow', async () => {
     const path = join(tmp, 'deep.sarif');
-    writeFileSync(path, `{"version":"2.1.0","runs":[{"tool":{"driver":{"name":"t"}},"results":[{"properties":{"x":${'['.repeat(100_000)}${']'.repeat(100_000)}}}]}]}`);
+    writeFileSync(
+      path,
+      `{"version":"2.1.0","runs":[{"tool":{"driver":{"name":"t"}},"results":[{"properties":{"x":${'['.repeat(100_000)}${']'.repeat(100_000)}}}]}]}`,
+    );
     const { errors } = await diagnosticsOf(path);
-    expect(errors.map((e) => [e.rule, e.message])).toEqual([['json-syntax', 'nesting deeper than 512 levels inside runs[0].results[0]']]);
+    expect(errors.map((e) => [e.rule, e.message])).toEqual([
+      ['json-syntax', 'nesting deeper than 512 levels inside runs[0].results[0]'],
+    ]);
   });
 
   it('very long strings are read (a 20 MB message)', async () => {
     const path = join(tmp, 'long.sarif');
     const text = 'x'.repeat(20 * 1024 * 1024);
-    writeFileSync(path, JSON.stringify({ version: '2.1.0', runs: [{ tool: { driver: { name: 't' } }, results: [{ ruleId: 'r', message: { text } }] }] }));
+    writeFileSync(
+      path,
+      JSON.stringify({
+        version: '2.1.0',
+        runs: [{ tool: { driver: { name: 't' } }, results: [{ ruleId: 'r', message: { text } }] }],
+      }),
+    );
     const { result, errors } = await diagnosticsOf(path);
     expect(errors).toEqual([]);
     expect(result.uploads[0].gzip.length).toBeLessThan(100_000);
@@ -155,7 +193,15 @@ describe('bad input corpus', () => {
     expect(errors.map((e) => e.rule)).toEqual(['read']);
     expect(errors[0].message).toMatch(/inflates to more than 8\.4 MB: refusing/);
     const good = join(tmp, 'good.sarif.gz');
-    writeFileSync(good, gzipSync(JSON.stringify({ version: '2.1.0', runs: [{ tool: { driver: { name: 't' } }, results: [{ ruleId: 'r', message: { text: 'm' } }] }] })));
+    writeFileSync(
+      good,
+      gzipSync(
+        JSON.stringify({
+          version: '2.1.0',
+          runs: [{ tool: { driver: { name: 't' } }, results: [{ ruleId: 'r', message: { text: 'm' } }] }],
+        }),
+      ),
+    );
     expect((await check([good])).valid).toBe(true);
     const corrupt = join(tmp, 'corrupt.sarif.gz');
     writeFileSync(corrupt, gzipSync('{"version":"2.1.0"}').subarray(0, 12));
@@ -183,16 +229,29 @@ describe('bad input corpus', () => {
     mkdirSync(join(empty, 'sub'), { recursive: true });
     writeFileSync(join(empty, 'sub', 'notes.txt'), 'hello');
     await expect(check([empty])).rejects.toThrow(/no SARIF files in directory .*empty-dir/);
-    await expect(check([join(tmp, 'nothing-here/**/*.sarif')])).rejects.toThrow(/no SARIF file found: nothing matches ".*nothing-here\/\*\*\/\*\.sarif"/);
+    await expect(check([join(tmp, 'nothing-here/**/*.sarif')])).rejects.toThrow(
+      /no SARIF file found: nothing matches ".*nothing-here\/\*\*\/\*\.sarif"/,
+    );
   });
 
   it('lists all errors up to the cap and counts the rest', async () => {
     const path = join(tmp, 'many-errors.sarif');
-    const results = Array.from({ length: 500 }, () => ({ ruleId: 'r', level: 'severe', message: { text: 'm' } }));
-    writeFileSync(path, JSON.stringify({ version: '2.1.0', runs: [{ tool: { driver: { name: 't' } }, results }] }));
+    const results = Array.from({ length: 500 }, () => ({
+      ruleId: 'r',
+      level: 'severe',
+      message: { text: 'm' },
+    }));
+    writeFileSync(
+      path,
+      JSON.stringify({ version: '2.1.0', runs: [{ tool: { driver: { name: 't' } }, results }] }),
+    );
     const { result, errors } = await diagnosticsOf(path, { maxDiagnostics: 25 });
     expect(errors).toHaveLength(25);
     expect(result.inputs[0].errors).toBeGreaterThanOrEqual(25);
-    expect(errors.map((e) => e.pointer).slice(0, 3)).toEqual(['/runs/0/results/0/level', '/runs/0/results/1/level', '/runs/0/results/2/level']);
+    expect(errors.map((e) => e.pointer).slice(0, 3)).toEqual([
+      '/runs/0/results/0/level',
+      '/runs/0/results/1/level',
+      '/runs/0/results/2/level',
+    ]);
   });
 });

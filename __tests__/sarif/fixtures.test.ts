@@ -1,4 +1,5 @@
 /** The real SARIF of 15 tools through the whole check: valid ones pass (or warn), invalid ones fail precisely. */
+import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { check } from '../../src/sarif/check.js';
@@ -36,7 +37,9 @@ describe('real fixtures', () => {
     expect(outcome.valid).toBe(true);
     expect(outcome.inputs[0].results).toBe(results);
     expect(outcome.uploads).toHaveLength(1);
-    const doc = JSON.parse(gunzipSync(Buffer.from(outcome.uploads[0].sarif, 'base64')).toString('utf8')) as any;
+    const doc = JSON.parse(
+      gunzipSync(Buffer.from(outcome.uploads[0].sarif, 'base64')).toString('utf8'),
+    ) as any;
     expect(validateLog(doc, 'upload').filter((d) => d.severity === 'error')).toEqual([]);
     expect(doc.runs.reduce((n: number, r: any) => n + r.results.length, 0)).toBe(results);
   });
@@ -79,7 +82,9 @@ describe('real fixtures', () => {
     const outcome = await check([dir]);
     expect(outcome.valid).toBe(false);
     expect(outcome.uploads).toEqual([]);
-    const failing = new Set(outcome.diagnostics.filter((d) => d.severity === 'error').map((d) => d.file.replace(/.*\//, '')));
+    const failing = new Set(
+      outcome.diagnostics.filter((d) => d.severity === 'error').map((d) => d.file.replace(/.*\//, '')),
+    );
     expect([...failing].sort()).toEqual([
       'codeql-action-invalid-results-not-array.sarif',
       'gosec-taxonomy-fixes-null-artifactchanges.sarif',
@@ -95,7 +100,36 @@ describe('real fixtures', () => {
       'trivy-alpine310-secsev.sarif',
     ]);
     // The two Semgrep runs share tool and category: merged into one run.
-    expect(outcome.report.runs.map((r) => [r.tool, r.sources.length])).toEqual([['Semgrep OSS', 2], ['Trivy', 1]]);
+    expect(outcome.report.runs.map((r) => [r.tool, r.sources.length])).toEqual([
+      ['Semgrep OSS', 2],
+      ['Trivy', 1],
+    ]);
     expect(outcome.uploads).toHaveLength(1);
+  });
+});
+
+describe('fingerprints through the whole check', () => {
+  const fp = fileURLToPath(new URL('../fixtures/fingerprint/', import.meta.url));
+
+  it('adds primaryLocationLineHash from the checkout, as the most used uploader computes it', async () => {
+    const outcome = await check([fp + 'upstream-e2e.sarif'], { checkoutRoot: fp + 'checkout' });
+    expect(outcome.valid).toBe(true);
+    const doc = JSON.parse(gunzipSync(outcome.uploads[0].gzip).toString('utf8')) as any;
+    expect(doc.runs[0].results.map((r: any) => r.partialFingerprints?.primaryLocationLineHash)).toEqual([
+      '5e4d5a9cf1294ad9:1',
+      'f7592a95a9381ac0:1',
+      undefined,
+    ]);
+  });
+
+  it('never overwrites an existing fingerprint, and warns once for a checkout without the sources', async () => {
+    const outcome = await check([dir + 'gitleaks-partialfingerprints.sarif', dir + 'grype-image-secsev.sarif'], { checkoutRoot: fp });
+    const doc = JSON.parse(gunzipSync(outcome.uploads[0].gzip).toString('utf8')) as any;
+    const before = JSON.parse(readFileSync(dir + 'grype-image-secsev.sarif', 'utf8'));
+    const grype = doc.runs.find((r: any) => r.tool.driver.name === 'grype');
+    expect(grype.results.map((r: any) => r.partialFingerprints)).toEqual(before.runs[0].results.map((r: any) => r.partialFingerprints));
+    expect(outcome.valid).toBe(true);
+    const warnings = outcome.diagnostics.filter((d) => d.rule === 'fingerprint');
+    expect(new Set(warnings.map((w) => w.message)).size).toBe(warnings.length);
   });
 });

@@ -6,7 +6,11 @@ const FIXTURES = new URL('../fixtures/sarif/', import.meta.url);
 type Event = [string, ...(string | number)[]];
 
 /** Scan `bytes` fed in chunks of `size` and record every event with its bytes and offset. */
-function scan(bytes: Buffer, size = bytes.length, limits?: ConstructorParameters<typeof SarifScanner>[1]): Event[] {
+function scan(
+  bytes: Buffer,
+  size = bytes.length,
+  limits?: ConstructorParameters<typeof SarifScanner>[1],
+): Event[] {
   const events: Event[] = [];
   const text = (b: Buffer) => b.toString('utf8');
   const handler: ScanHandler = {
@@ -26,7 +30,11 @@ function scan(bytes: Buffer, size = bytes.length, limits?: ConstructorParameters
   return events;
 }
 
-function scanError(bytes: Buffer, size = bytes.length, limits?: ConstructorParameters<typeof SarifScanner>[1]): ScanError {
+function scanError(
+  bytes: Buffer,
+  size = bytes.length,
+  limits?: ConstructorParameters<typeof SarifScanner>[1],
+): ScanError {
   try {
     scan(bytes, size, limits);
   } catch (err) {
@@ -38,7 +46,8 @@ function scanError(bytes: Buffer, size = bytes.length, limits?: ConstructorParam
 
 describe('SarifScanner', () => {
   it('hands out each result and run member as its exact bytes and offset', () => {
-    const doc = '{"version":"2.1.0","runs":[{"tool":{"driver":{"name":"t"}},"results":[{"a":1}, {"b":"}]"}]}]}';
+    const doc =
+      '{"version":"2.1.0","runs":[{"tool":{"driver":{"name":"t"}},"results":[{"a":1}, {"b":"}]"}]}]}';
     const events = scan(Buffer.from(doc));
     expect(events).toEqual([
       ['rootMember', 'version', 11, '"2.1.0"'],
@@ -56,7 +65,11 @@ describe('SarifScanner', () => {
   });
 
   it.each([1, 2, 3, 5, 7, 64, 1000])('gives the same events whatever the chunk size (%i bytes)', (size) => {
-    for (const name of ['semgrep-dataflow-codeflows.sarif', 'megalinter-3runs.sarif', 'gosec-taxonomy-fixes-null-artifactchanges.sarif']) {
+    for (const name of [
+      'semgrep-dataflow-codeflows.sarif',
+      'megalinter-3runs.sarif',
+      'gosec-taxonomy-fixes-null-artifactchanges.sarif',
+    ]) {
       const bytes = readFileSync(new URL(name, FIXTURES));
       expect(scan(bytes, size)).toEqual(scan(bytes));
     }
@@ -79,18 +92,29 @@ describe('SarifScanner', () => {
   });
 
   it('accepts a UTF-8 byte-order mark and rejects UTF-16', () => {
-    const doc = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"version":"2.1.0","runs":[]}')]);
+    const doc = Buffer.concat([
+      Buffer.from([0xef, 0xbb, 0xbf]),
+      Buffer.from('{"version":"2.1.0","runs":[]}'),
+    ]);
     expect(scan(doc)[0]).toEqual(['rootMember', 'version', 14, '"2.1.0"']);
     const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('{}', 'utf16le')]);
     expect(scanError(utf16).message).toMatch(/UTF-16/);
   });
 
   it('reports truncation, trailing data and grammar errors at their offset', () => {
-    expect(scanError(Buffer.from('{"runs":[{"results":[{"a":1}')).message).toMatch(/end of file inside runs\[0\]\.results\[0\].*truncated/);
+    expect(scanError(Buffer.from('{"runs":[{"results":[{"a":1}')).message).toMatch(
+      /end of file inside runs\[0\]\.results\[0\].*truncated/,
+    );
     const trailing = scanError(Buffer.from('{"runs":[]} x'));
-    expect([trailing.offset, trailing.message]).toEqual([12, "unexpected 'x' after the end of the JSON document"]);
+    expect([trailing.offset, trailing.message]).toEqual([
+      12,
+      "unexpected 'x' after the end of the JSON document",
+    ]);
     const missingColon = scanError(Buffer.from('{"runs" []}'));
-    expect([missingColon.offset, missingColon.message]).toEqual([8, "expected ':' after a property name in the root object, found '['"]);
+    expect([missingColon.offset, missingColon.message]).toEqual([
+      8,
+      "expected ':' after a property name in the root object, found '['",
+    ]);
     const trailingComma = scanError(Buffer.from('{"runs":[{"results":[{},]}]}'));
     expect(trailingComma.message).toBe("expected a value after ',' in runs[0].results[0], found ']'");
     expect(scanError(Buffer.alloc(0)).message).toMatch(/empty/);
@@ -114,6 +138,9 @@ describe('SarifScanner', () => {
   it('captures non-object roots and non-array runs whole for the schema check to describe', () => {
     expect(scan(Buffer.from('[1,2]'))).toEqual([['rootValue', 0, '[1,2]']]);
     expect(scan(Buffer.from('{"runs":42}'))).toEqual([['rootMember', 'runs', 8, '42']]);
-    expect(scan(Buffer.from('{"runs":[null]}'))).toEqual([['runsStart', 8], ['runValue', 0, 9, 'null']]);
+    expect(scan(Buffer.from('{"runs":[null]}'))).toEqual([
+      ['runsStart', 8],
+      ['runValue', 0, 9, 'null'],
+    ]);
   });
 });

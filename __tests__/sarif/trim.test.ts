@@ -49,7 +49,9 @@ function ruleOf(run: Obj, r: Obj): Obj | undefined {
   const index = r.ruleIndex ?? r.rule?.index;
   if (index !== undefined) return component?.rules?.[index];
   const id = r.ruleId ?? r.rule?.id;
-  return [run.tool.driver, ...(run.tool.extensions ?? [])].flatMap((c: Obj) => c.rules ?? []).find((x: Obj) => x.id === id);
+  return [run.tool.driver, ...(run.tool.extensions ?? [])]
+    .flatMap((c: Obj) => c.rules ?? [])
+    .find((x: Obj) => x.id === id);
 }
 
 /** Severity tuple, compared lexicographically (the original order is the tie-break, checked separately). */
@@ -77,7 +79,10 @@ function key(run: Obj): string {
 const SHAPES: [string, GenerateOptions][] = [
   ['driver rules', { results: 300, rules: 60, tagsPerRule: 6, locations: 4, threadFlowLocations: 8 }],
   ['extensions, results first', { results: 250, rules: 50, extensions: 5, resultsFirst: true, locations: 3 }],
-  ['merged runs with artifacts', { results: 400, rules: 40, runs: 4, sameKey: true, artifacts: 7, threadFlowLocations: 6 }],
+  [
+    'merged runs with artifacts',
+    { results: 400, rules: 40, runs: 4, sameKey: true, artifacts: 7, threadFlowLocations: 6 },
+  ],
   ['many runs split into uploads', { results: 250, rules: 10, runs: 5, tagsPerRule: 2 }],
   ['pretty-printed', { results: 120, rules: 35, pretty: true, locations: 3 }],
 ];
@@ -97,7 +102,8 @@ describe('trim invariants on generated inputs', () => {
         let order = 0;
         for (const run of input.runs) {
           inputRunsByKey.set(key(run), [...(inputRunsByKey.get(key(run)) ?? []), run]);
-          for (const result of run.results) inputs.set(result.properties.uid, { run, result, order: order++ });
+          for (const result of run.results)
+            inputs.set(result.properties.uid, { run, result, order: order++ });
         }
 
         const keptUids = new Set<number>();
@@ -112,14 +118,20 @@ describe('trim invariants on generated inputs', () => {
             outputRunsByKey.set(key(run), run);
             expect(run.results.length).toBeLessThanOrEqual(SMALL.resultsPerRun);
             const components = [run.tool.driver, ...(run.tool.extensions ?? [])];
-            expect(components.reduce((n: number, c: Obj) => n + (c.rules?.length ?? 0), 0)).toBeLessThanOrEqual(
-              Math.max(SMALL.rulesPerRun, run.results.length),
+            expect(
+              components.reduce((n: number, c: Obj) => n + (c.rules?.length ?? 0), 0),
+            ).toBeLessThanOrEqual(Math.max(SMALL.rulesPerRun, run.results.length));
+            expect((run.tool.extensions ?? []).length).toBeLessThanOrEqual(
+              Math.max(SMALL.extensionsPerRun, run.results.length),
             );
-            expect((run.tool.extensions ?? []).length).toBeLessThanOrEqual(Math.max(SMALL.extensionsPerRun, run.results.length));
-            for (const c of components) for (const rule of c.rules ?? []) expect((rule.properties?.tags ?? []).length).toBeLessThanOrEqual(SMALL.tagsPerRule);
+            for (const c of components)
+              for (const rule of c.rules ?? [])
+                expect((rule.properties?.tags ?? []).length).toBeLessThanOrEqual(SMALL.tagsPerRule);
             for (const r of run.results) {
               expect(r.locations?.length ?? 0).toBeLessThanOrEqual(SMALL.locationsPerResult);
-              const tfl = (r.codeFlows ?? []).flatMap((cf: Obj) => cf.threadFlows).flatMap((tf: Obj) => tf.locations);
+              const tfl = (r.codeFlows ?? [])
+                .flatMap((cf: Obj) => cf.threadFlows)
+                .flatMap((tf: Obj) => tf.locations);
               expect(tfl.length).toBeLessThanOrEqual(SMALL.threadFlowLocationsPerResult);
 
               // Same rule, message and primary location as in the input.
@@ -130,7 +142,9 @@ describe('trim invariants on generated inputs', () => {
               expect(ruleOf(run, r)?.id ?? r.ruleId).toBe(src.result.ruleId);
               expect(r.message).toEqual(src.result.message);
               expect(primaryUri(run, r)).toBe(primaryUri(src.run, src.result));
-              expect(r.locations[0].physicalLocation.region).toEqual(src.result.locations[0].physicalLocation.region);
+              expect(r.locations[0].physicalLocation.region).toEqual(
+                src.result.locations[0].physicalLocation.region,
+              );
             }
           }
         }
@@ -146,14 +160,25 @@ describe('trim invariants on generated inputs', () => {
             const worstKept = kept.map((x) => severity(x.run, x.r)).sort(compare)[0];
             for (const d of dropped) expect(compare(severity(d.run, d.r), worstKept)).toBeLessThanOrEqual(0);
           }
-          const report = outcome.report.runs.find((x) => JSON.stringify([x.tool, x.category]) === JSON.stringify([out.tool.driver.name, out.automationDetails?.id ?? '']))!;
+          const report = outcome.report.runs.find(
+            (x) =>
+              JSON.stringify([x.tool, x.category]) ===
+              JSON.stringify([out.tool.driver.name, out.automationDetails?.id ?? '']),
+          )!;
           expect(report.resultsIn).toBe(all.length);
           expect(report.resultsKept).toBe(kept.length);
           expect(report.dropped.results).toBe(dropped.length);
           const excess = (n: number, limit: number) => Math.max(0, n - limit);
-          expect(report.dropped.locations).toBe(kept.reduce((n, x) => n + excess(x.r.locations?.length ?? 0, SMALL.locationsPerResult), 0));
-          const tflCount = (r: Obj) => (r.codeFlows ?? []).flatMap((cf: Obj) => cf.threadFlows).reduce((n: number, tf: Obj) => n + tf.locations.length, 0);
-          expect(report.dropped.threadFlowLocations).toBe(kept.reduce((n, x) => n + excess(tflCount(x.r), SMALL.threadFlowLocationsPerResult), 0));
+          expect(report.dropped.locations).toBe(
+            kept.reduce((n, x) => n + excess(x.r.locations?.length ?? 0, SMALL.locationsPerResult), 0),
+          );
+          const tflCount = (r: Obj) =>
+            (r.codeFlows ?? [])
+              .flatMap((cf: Obj) => cf.threadFlows)
+              .reduce((n: number, tf: Obj) => n + tf.locations.length, 0);
+          expect(report.dropped.threadFlowLocations).toBe(
+            kept.reduce((n, x) => n + excess(tflCount(x.r), SMALL.threadFlowLocationsPerResult), 0),
+          );
           if (dropped.length > 0) expect(report.highestDropped).toBeDefined();
         }
         expect(outcome.report.trimmed).toBe(true);
@@ -165,27 +190,46 @@ describe('trim invariants on generated inputs', () => {
 });
 
 describe('trim examples', () => {
-  const rule = (id: string, props: Obj = {}, level?: string) => ({ id, ...(level ? { defaultConfiguration: { level } } : {}), properties: props });
+  const rule = (id: string, props: Obj = {}, level?: string) => ({
+    id,
+    ...(level ? { defaultConfiguration: { level } } : {}),
+    properties: props,
+  });
   const result = (ruleIndex: number, text: string, extra: Obj = {}) => ({
-    ruleId: undefined as unknown as string, ruleIndex, message: { text }, ...extra,
+    ruleId: undefined as unknown as string,
+    ruleIndex,
+    message: { text },
+    ...extra,
   });
 
   it('ranks security-severity, then effective level, then problem.severity and precision', async () => {
     const doc = {
       version: '2.1.0',
-      runs: [{
-        tool: { driver: { name: 'T', rules: [
-          rule('crit', { 'security-severity': '9.8' }),
-          rule('high', { 'security-severity': '7.5' }),
-          rule('err', {}, 'error'),
-          rule('note', {}, 'note'),
-          rule('warn-precise', { 'problem.severity': 'warning', precision: 'very-high' }),
-        ] } },
-        results: [
-          result(3, 'note'), result(2, 'err as pass', { kind: 'pass' }), result(4, 'warn'), result(2, 'err'),
-          result(1, 'high'), result(0, 'crit'), result(3, 'note raised to error', { level: 'error' }),
-        ].map(({ ruleId: _r, ...x }) => x),
-      }],
+      runs: [
+        {
+          tool: {
+            driver: {
+              name: 'T',
+              rules: [
+                rule('crit', { 'security-severity': '9.8' }),
+                rule('high', { 'security-severity': '7.5' }),
+                rule('err', {}, 'error'),
+                rule('note', {}, 'note'),
+                rule('warn-precise', { 'problem.severity': 'warning', precision: 'very-high' }),
+              ],
+            },
+          },
+          results: [
+            result(3, 'note'),
+            result(2, 'err as pass', { kind: 'pass' }),
+            result(4, 'warn'),
+            result(2, 'err'),
+            result(1, 'high'),
+            result(0, 'crit'),
+            result(3, 'note raised to error', { level: 'error' }),
+          ].map(({ ruleId: _r, ...x }) => x),
+        },
+      ],
     };
     const outcome = await checkDocument(doc, { limits: { ...SERVICE_LIMITS, resultsPerRun: 4 } });
     const texts = (outcome.documents[0] as Obj).runs[0].results.map((r: Obj) => r.message.text);
@@ -196,42 +240,103 @@ describe('trim examples', () => {
   });
 
   it('keeps essential thread-flow locations first and removes flows left empty', async () => {
-    const loc = (text: string, importance?: string) => ({ location: { message: { text } }, ...(importance ? { importance } : {}) });
+    const loc = (text: string, importance?: string) => ({
+      location: { message: { text } },
+      ...(importance ? { importance } : {}),
+    });
     const doc = {
       version: '2.1.0',
-      runs: [{
-        tool: { driver: { name: 'T', rules: [{ id: 'r' }] } },
-        results: [{
-          ruleId: 'r', message: { text: 'm' },
-          codeFlows: [
-            { threadFlows: [{ locations: [loc('u1', 'unimportant'), loc('u2', 'unimportant')] }] },
-            { threadFlows: [{ locations: [loc('i1'), loc('e1', 'essential'), loc('u3', 'unimportant'), loc('e2', 'essential')] }] },
+      runs: [
+        {
+          tool: { driver: { name: 'T', rules: [{ id: 'r' }] } },
+          results: [
+            {
+              ruleId: 'r',
+              message: { text: 'm' },
+              codeFlows: [
+                { threadFlows: [{ locations: [loc('u1', 'unimportant'), loc('u2', 'unimportant')] }] },
+                {
+                  threadFlows: [
+                    {
+                      locations: [
+                        loc('i1'),
+                        loc('e1', 'essential'),
+                        loc('u3', 'unimportant'),
+                        loc('e2', 'essential'),
+                      ],
+                    },
+                  ],
+                },
+              ],
+            },
           ],
-        }],
-      }],
+        },
+      ],
     };
-    const outcome = await checkDocument(doc, { limits: { ...SERVICE_LIMITS, threadFlowLocationsPerResult: 3 } });
+    const outcome = await checkDocument(doc, {
+      limits: { ...SERVICE_LIMITS, threadFlowLocationsPerResult: 3 },
+    });
     const r = (outcome.documents[0] as Obj).runs[0].results[0];
     expect(r.codeFlows).toHaveLength(1);
-    expect(r.codeFlows[0].threadFlows[0].locations.map((l: Obj) => l.location.message.text)).toEqual(['i1', 'e1', 'e2']);
+    expect(r.codeFlows[0].threadFlows[0].locations.map((l: Obj) => l.location.message.text)).toEqual([
+      'i1',
+      'e1',
+      'e2',
+    ]);
     expect(outcome.report.runs[0].dropped.threadFlowLocations).toBe(3);
   });
 
   it('keeps security tags first when a rule has too many', async () => {
     const tags = ['style', 'a', 'b', 'security', 'c', 'external/cwe/cwe-79', 'd', 'e', 'f', 'g', 'h', 'i'];
-    const doc = { version: '2.1.0', runs: [{ tool: { driver: { name: 'T', rules: [{ id: 'r', properties: { tags } }] } }, results: [{ ruleId: 'r', message: { text: 'm' } }] }] };
+    const doc = {
+      version: '2.1.0',
+      runs: [
+        {
+          tool: { driver: { name: 'T', rules: [{ id: 'r', properties: { tags } }] } },
+          results: [{ ruleId: 'r', message: { text: 'm' } }],
+        },
+      ],
+    };
     const outcome = await checkDocument(doc);
-    expect((outcome.documents[0] as Obj).runs[0].tool.driver.rules[0].properties.tags).toEqual(['style', 'a', 'b', 'security', 'c', 'external/cwe/cwe-79', 'd', 'e', 'f', 'g']);
+    expect((outcome.documents[0] as Obj).runs[0].tool.driver.rules[0].properties.tags).toEqual([
+      'style',
+      'a',
+      'b',
+      'security',
+      'c',
+      'external/cwe/cwe-79',
+      'd',
+      'e',
+      'f',
+      'g',
+    ]);
     expect(outcome.report.runs[0].dropped.tags).toBe(2);
   });
 
   it('drops unreferenced rules above the rules limit and rewrites every ruleIndex', async () => {
     const rules = Array.from({ length: 50 }, (_, i) => ({ id: `r${i}` }));
-    const doc = { version: '2.1.0', runs: [{ tool: { driver: { name: 'T', rules } }, results: [7, 42, 7, 3].map((i) => ({ ruleId: `r${i}`, ruleIndex: i, message: { text: `hit ${i}` } })) }] };
+    const doc = {
+      version: '2.1.0',
+      runs: [
+        {
+          tool: { driver: { name: 'T', rules } },
+          results: [7, 42, 7, 3].map((i) => ({
+            ruleId: `r${i}`,
+            ruleIndex: i,
+            message: { text: `hit ${i}` },
+          })),
+        },
+      ],
+    };
     const outcome = await checkDocument(doc, { limits: { ...SERVICE_LIMITS, rulesPerRun: 10 } });
     const run = (outcome.documents[0] as Obj).runs[0];
     expect(run.tool.driver.rules.map((r: Obj) => r.id)).toEqual(['r3', 'r7', 'r42']);
-    expect(run.results.map((r: Obj) => [r.ruleId, run.tool.driver.rules[r.ruleIndex].id])).toEqual([['r7', 'r7'], ['r42', 'r42'], ['r7', 'r7'], ['r3', 'r3']]);
+    expect(run.results.map((r: Obj) => [r.ruleId, run.tool.driver.rules[r.ruleIndex].id])).toEqual([
+      ['r7', 'r7'],
+      ['r42', 'r42'],
+      ['r7', 'r7'],
+      ['r3', 'r3'],
+    ]);
     expect(outcome.report.runs[0].dropped.rules).toBe(47);
   });
 
@@ -239,24 +344,55 @@ describe('trim examples', () => {
     const run = (rules: string[], artifacts: string[], results: [number, number][]) => ({
       tool: { driver: { name: 'T', rules: rules.map((id) => ({ id })) } },
       artifacts: artifacts.map((uri) => ({ location: { uri } })),
-      results: results.map(([ri, ai]) => ({ ruleId: rules[ri], ruleIndex: ri, message: { text: `${rules[ri]}@${artifacts[ai]}` }, locations: [{ physicalLocation: { artifactLocation: { index: ai } } }] })),
+      results: results.map(([ri, ai]) => ({
+        ruleId: rules[ri],
+        ruleIndex: ri,
+        message: { text: `${rules[ri]}@${artifacts[ai]}` },
+        locations: [{ physicalLocation: { artifactLocation: { index: ai } } }],
+      })),
     });
-    const doc = { version: '2.1.0', runs: [run(['a', 'b'], ['x.js', 'y.js'], [[1, 1]]), run(['c', 'b'], ['z.js'], [[1, 0], [0, 0]])] };
+    const doc = {
+      version: '2.1.0',
+      runs: [
+        run(['a', 'b'], ['x.js', 'y.js'], [[1, 1]]),
+        run(
+          ['c', 'b'],
+          ['z.js'],
+          [
+            [1, 0],
+            [0, 0],
+          ],
+        ),
+      ],
+    };
     const outcome = await checkDocument(doc);
     expect(outcome.diagnostics.map((d) => d.rule)).toEqual(['run-key']);
     const out = (outcome.documents[0] as Obj).runs;
     expect(out).toHaveLength(1);
     expect(out[0].tool.driver.rules.map((r: Obj) => r.id)).toEqual(['a', 'b', 'c']);
-    expect(out[0].results.map((r: Obj) => `${out[0].tool.driver.rules[r.ruleIndex].id}@${out[0].artifacts[r.locations[0].physicalLocation.artifactLocation.index].location.uri}`)).toEqual(
-      ['b@y.js', 'b@z.js', 'c@z.js'],
-    );
+    expect(
+      out[0].results.map(
+        (r: Obj) =>
+          `${out[0].tool.driver.rules[r.ruleIndex].id}@${out[0].artifacts[r.locations[0].physicalLocation.artifactLocation.index].location.uri}`,
+      ),
+    ).toEqual(['b@y.js', 'b@z.js', 'c@z.js']);
   });
 
   it('sets the category on every run, so runs of one tool merge and different tools stay apart', async () => {
-    const doc = { version: '2.1.0', runs: ['A', 'B', 'A'].map((name) => ({ tool: { driver: { name } }, automationDetails: { id: `${name}/x` }, results: [] })) };
+    const doc = {
+      version: '2.1.0',
+      runs: ['A', 'B', 'A'].map((name) => ({
+        tool: { driver: { name } },
+        automationDetails: { id: `${name}/x` },
+        results: [],
+      })),
+    };
     const outcome = await checkDocument(doc, { category: 'nightly' });
     const runs = (outcome.documents[0] as Obj).runs;
-    expect(runs.map((r: Obj) => [r.tool.driver.name, r.automationDetails.id])).toEqual([['A', 'nightly/'], ['B', 'nightly/']]);
+    expect(runs.map((r: Obj) => [r.tool.driver.name, r.automationDetails.id])).toEqual([
+      ['A', 'nightly/'],
+      ['B', 'nightly/'],
+    ]);
   });
 
   it('drops the lowest-ranked results to fit the compressed size limit when asked, and fails without', async () => {
@@ -264,7 +400,9 @@ describe('trim examples', () => {
     const limits = { ...SERVICE_LIMITS, gzipBytes: 60_000 };
     const refused = await checkDocument(input, { limits });
     expect(refused.valid).toBe(false);
-    expect(refused.diagnostics.find((d) => d.rule === 'size')?.message).toMatch(/above the service's 60 KB limit/);
+    expect(refused.diagnostics.find((d) => d.rule === 'size')?.message).toMatch(
+      /above the service's 60 KB limit/,
+    );
     const fitted = await checkDocument(input, { limits, shrinkToFit: true });
     expect(fitted.valid).toBe(true);
     expect(fitted.uploads[0].gzip.length).toBeLessThanOrEqual(60_000);

@@ -12,7 +12,9 @@ main(process.argv.slice(2)).then(
       process.stderr.write(`error: ${err.message}\n${err.hint ? `  hint: ${err.hint}\n` : ''}`);
       process.exitCode = err.exitCode;
     } else {
-      process.stderr.write(`internal error (a bug in sarif-pipeline; please report it):\n${(err as Error)?.stack ?? String(err)}\n`);
+      process.stderr.write(
+        `internal error (a bug in sarif-pipeline; please report it):\n${(err as Error)?.stack ?? String(err)}\n`,
+      );
       process.exitCode = 70;
     }
   },

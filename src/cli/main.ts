@@ -4,7 +4,6 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { check, type CheckOptions, type CheckResult } from '../sarif/check.js';
@@ -17,7 +16,6 @@ const HELP = `sarif-pipeline: validate, trim and encode SARIF for the code-scann
 
 Usage:
   sarif-pipeline check <path|dir|glob>... [options]
-  sarif-pipeline start          check the bundled sample (what \`npm start\` runs)
   sarif-pipeline help | --help
   sarif-pipeline --version
 
@@ -55,7 +53,6 @@ export async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (command === 'check') return runCheck(rest);
-  if (command === 'start') return runCheck([fileURLToPath(new URL('../../samples/', import.meta.url))]);
   throw new UserError(`unknown command "${command}"`, 'Run `sarif-pipeline --help` for the commands.', 2);
 }
 
@@ -85,7 +82,12 @@ async function runCheck(args: string[]): Promise<number> {
     process.stdout.write(HELP);
     return 0;
   }
-  if (positionals.length === 0) throw new UserError('check needs at least one SARIF file, directory or glob pattern', 'Example: sarif-pipeline check results/', 2);
+  if (positionals.length === 0)
+    throw new UserError(
+      'check needs at least one SARIF file, directory or glob pattern',
+      'Example: sarif-pipeline check results/',
+      2,
+    );
   const options: CheckOptions = {
     category: values.category,
     checkoutRoot: values.checkout,
@@ -107,7 +109,8 @@ async function runCheck(args: string[]): Promise<number> {
 function positiveInt(value: string | undefined, name: string): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
-  if (!Number.isSafeInteger(n) || n <= 0) throw new UserError(`${name} must be a positive integer, got "${value}"`, undefined, 2);
+  if (!Number.isSafeInteger(n) || n <= 0)
+    throw new UserError(`${name} must be a positive integer, got "${value}"`, undefined, 2);
   return n;
 }
 
@@ -120,7 +123,9 @@ function progressPrinter(): CheckOptions['onProgress'] {
     if (t - last < 1000 && bytesRead < totalBytes) return;
     last = t;
     const pct = Math.floor((bytesRead / totalBytes) * 100);
-    process.stderr.write(`reading ${file}: ${pct}% (${formatBytes(bytesRead)} of ${formatBytes(totalBytes)})\n`);
+    process.stderr.write(
+      `reading ${file}: ${pct}% (${formatBytes(bytesRead)} of ${formatBytes(totalBytes)})\n`,
+    );
   };
 }
 
@@ -138,7 +143,12 @@ function toJson(result: CheckResult) {
     diagnostics: result.diagnostics,
     report: result.report,
     uploads: result.uploads.map(({ index, runs, results, rawBytes, gzip, sarif }) => ({
-      index, runs, results, rawBytes, gzipBytes: gzip.length, base64Bytes: sarif.length,
+      index,
+      runs,
+      results,
+      rawBytes,
+      gzipBytes: gzip.length,
+      base64Bytes: sarif.length,
     })),
     timings: result.timings,
   };
@@ -146,17 +156,26 @@ function toJson(result: CheckResult) {
 
 function formatText(result: CheckResult): string {
   const lines: string[] = [];
-  const sorted = [...result.diagnostics].sort((a, b) => (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1));
+  const sorted = [...result.diagnostics].sort((a, b) =>
+    a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1,
+  );
   for (const d of sorted) lines.push(formatDiagnostic(d));
   if (sorted.length > 0) lines.push('');
   for (const i of result.inputs) {
     const more = i.errors + i.warnings > 0 ? `, ${i.errors} error(s), ${i.warnings} warning(s)` : '';
-    lines.push(`${i.file}: ${formatBytes(i.bytes)}, ${i.runs} run(s), ${i.results.toLocaleString('en-US')} results${more}`);
+    lines.push(
+      `${i.file}: ${formatBytes(i.bytes)}, ${i.runs} run(s), ${i.results.toLocaleString('en-US')} results${more}`,
+    );
   }
   const shown = result.diagnostics.length;
   const counted = result.inputs.reduce((n, i) => n + i.errors + i.warnings, 0);
   if (counted > shown) lines.push(`(${counted - shown} more diagnostics not shown; see --max-diagnostics)`);
   if (result.report.runs.length > 0) lines.push('', formatReport(result.report));
-  lines.push('', result.valid ? `OK: ${result.uploads.length} upload(s) ready` : 'FAILED: fix the errors above; nothing would be uploaded');
+  lines.push(
+    '',
+    result.valid
+      ? `OK: ${result.uploads.length} upload(s) ready`
+      : 'FAILED: fix the errors above; nothing would be uploaded',
+  );
   return lines.join('\n');
 }

@@ -43,7 +43,7 @@ export function fileSource(path: string, inMemoryLimit = IN_MEMORY_LIMIT): ByteS
     return {
       size,
       *chunks() {
-        for (let pos = 0; pos < size; ) {
+        for (let pos = 0; pos < size;) {
           // A fresh buffer each time: the scanner hands out zero-copy slices of the chunk it was given.
           const buf = Buffer.allocUnsafe(Math.min(CHUNK, size - pos));
           const n = readSync(fd, buf, 0, buf.length, pos);

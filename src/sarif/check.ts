@@ -107,9 +107,15 @@ export async function check(specs: readonly string[], options: CheckOptions = {}
 }
 
 /** Check, trim and encode one SARIF document held in memory; returns the uploads as parsed SARIF (for tests). */
-export async function checkDocument(doc: unknown, options: CheckOptions & { file?: string } = {}): Promise<CheckResult & { documents: unknown[] }> {
+export async function checkDocument(
+  doc: unknown,
+  options: CheckOptions & { file?: string } = {},
+): Promise<CheckResult & { documents: unknown[] }> {
   const source = memorySource(Buffer.from(JSON.stringify(doc), 'utf8'));
-  const result = await checkSources([{ name: options.file ?? 'input.sarif', input: { source, close() {} } }], options);
+  const result = await checkSources(
+    [{ name: options.file ?? 'input.sarif', input: { source, close() {} } }],
+    options,
+  );
   const { gunzipSync } = await import('node:zlib');
   const documents = result.uploads.map((u) => JSON.parse(gunzipSync(u.gzip).toString('utf8')) as unknown);
   return { ...result, documents };
@@ -121,7 +127,16 @@ async function checkSources(
 ): Promise<CheckResult> {
   const t0 = now();
   const limits: Limits = { ...SERVICE_LIMITS, ...options.limits };
-  const timings: StageTimings = { findMs: 0, scanMs: 0, parseMs: 0, validateMs: 0, planMs: 0, rewriteGzipMs: 0, base64Ms: 0, totalMs: 0 };
+  const timings: StageTimings = {
+    findMs: 0,
+    scanMs: 0,
+    parseMs: 0,
+    validateMs: 0,
+    planMs: 0,
+    rewriteGzipMs: 0,
+    base64Ms: 0,
+    totalMs: 0,
+  };
   const diagnostics: Diagnostic[] = [];
   const summaries: InputSummary[] = [];
   const logs: LogIndex[] = [];
@@ -130,13 +145,22 @@ async function checkSources(
   for (const { name, input, error } of inputs) {
     if (!input) {
       valid = false;
-      diagnostics.push({ severity: 'error', rule: 'read', file: name, pointer: '', message: error!.message.replace(/^cannot read \S+: /, 'cannot read the file: '), hint: error!.hint });
+      diagnostics.push({
+        severity: 'error',
+        rule: 'read',
+        file: name,
+        pointer: '',
+        message: error!.message.replace(/^cannot read \S+: /, 'cannot read the file: '),
+        hint: error!.hint,
+      });
       summaries.push({ file: name, bytes: 0, runs: 0, results: 0, errors: 1, warnings: 0 });
       continue;
     }
     const log = readLog(name, input.source, {
       maxDiagnostics: options.maxDiagnostics,
-      onProgress: options.onProgress && ((bytesRead, totalBytes) => options.onProgress!({ file: name, bytesRead, totalBytes })),
+      onProgress:
+        options.onProgress &&
+        ((bytesRead, totalBytes) => options.onProgress!({ file: name, bytesRead, totalBytes })),
     });
     timings.scanMs += log.timings.scanMs;
     timings.parseMs += log.timings.parseMs;
@@ -156,7 +180,14 @@ async function checkSources(
   const emptyReport: TrimReport = { runs: [], uploads: [], trimmed: false };
   if (!valid) {
     // Nothing half-done: an invalid input means no upload at all.
-    return { valid, inputs: summaries, diagnostics, uploads: [], report: emptyReport, timings: { ...timings, totalMs: now() - t0 } };
+    return {
+      valid,
+      inputs: summaries,
+      diagnostics,
+      uploads: [],
+      report: emptyReport,
+      timings: { ...timings, totalMs: now() - t0 },
+    };
   }
 
   let t = now();
@@ -167,16 +198,21 @@ async function checkSources(
   const ctx: RewriteContext = {
     limits,
     diagnostics: [],
-    ...(options.checkoutRoot !== undefined ? { fingerprints: { checkoutRoot: resolve(options.checkoutRoot), file: '', cache: new Map() } } : {}),
+    ...(options.checkoutRoot !== undefined
+      ? { fingerprints: { checkoutRoot: resolve(options.checkoutRoot), file: '', cache: new Map(), warned: new Set<string>() } }
+      : {}),
   };
   const uploads: EncodedUpload[] = [];
   const report: TrimReport = { runs: plan.runs.map((r) => r.report), uploads: [], trimmed: false };
   for (const [index, runs] of plan.uploads.entries()) {
     t = now();
     let encoded = await gzipPieces(uploadPieces(runs, ctx));
-    for (let attempt = 0; encoded.gzip.length > limits.gzipBytes && options.shrinkToFit && attempt < 12; attempt++) {
+    for (
+      let attempt = 0;
+      encoded.gzip.length > limits.gzipBytes && options.shrinkToFit && attempt < 12;
+      attempt++
+    ) {
       if (!shrink(runs, encoded.gzip.length, limits.gzipBytes)) break;
-      ctx.diagnostics.length = 0; // the rewrite runs again: keep one copy of its warnings
       encoded = await gzipPieces(uploadPieces(runs, ctx));
     }
     timings.rewriteGzipMs += now() - t;
@@ -187,15 +223,32 @@ async function checkSources(
     if (encoded.gzip.length > limits.gzipBytes) {
       valid = false;
       diagnostics.push({
-        severity: 'error', rule: 'size', file: runs[0].sources[0].log.file, pointer: '',
+        severity: 'error',
+        rule: 'size',
+        file: runs[0].sources[0].log.file,
+        pointer: '',
         message: `upload ${index + 1} is ${formatBytes(encoded.gzip.length)} gzip-compressed, above the service's ${formatBytes(limits.gzipBytes)} limit (it would be rejected with 413)`,
         hint: options.shrinkToFit
           ? 'Even without results the runs are too large (rules, artifacts or other run data): reduce what the analyser writes.'
           : 'Use --shrink-to-fit to drop the lowest-ranked results until it fits, or split the analysis into several categories.',
       });
     }
-    uploads.push({ index, runs: runs.length, results, rawBytes: encoded.rawBytes, gzip: encoded.gzip, sarif });
-    report.uploads.push({ index, runs: runs.length, results, rawBytes: encoded.rawBytes, gzipBytes: encoded.gzip.length, base64Bytes: sarif.length });
+    uploads.push({
+      index,
+      runs: runs.length,
+      results,
+      rawBytes: encoded.rawBytes,
+      gzip: encoded.gzip,
+      sarif,
+    });
+    report.uploads.push({
+      index,
+      runs: runs.length,
+      results,
+      rawBytes: encoded.rawBytes,
+      gzipBytes: encoded.gzip.length,
+      base64Bytes: sarif.length,
+    });
   }
   diagnostics.push(...ctx.diagnostics);
   for (const run of plan.runs) {
@@ -203,7 +256,14 @@ async function checkSources(
     run.report.resultsKept = run.kept.length;
   }
   report.trimmed = plan.runs.some((r) => anyDropped(r.report.dropped));
-  return { valid, inputs: summaries, diagnostics, uploads, report, timings: { ...timings, totalMs: now() - t0 } };
+  return {
+    valid,
+    inputs: summaries,
+    diagnostics,
+    uploads,
+    report,
+    timings: { ...timings, totalMs: now() - t0 },
+  };
 }
 
 /**

@@ -3,7 +3,17 @@
  * a byte source, inflating `.sarif.gz` into a temporary file with a cap on the inflated size.
  */
 import * as glob from '@actions/glob';
-import { closeSync, createReadStream, createWriteStream, mkdtempSync, openSync, readdirSync, readSync, rmSync, statSync } from 'node:fs';
+import {
+  closeSync,
+  createReadStream,
+  createWriteStream,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { Transform } from 'node:stream';
@@ -18,7 +28,8 @@ const SKIPPED_DIRS = new Set(['node_modules', '.git']);
 
 /** Absolute paths of the SARIF inputs, in a stable order. */
 export async function findInputs(specs: readonly string[]): Promise<string[]> {
-  if (specs.length === 0) throw new UserError('no input given', 'Name a SARIF file, a directory or a glob pattern.', 2);
+  if (specs.length === 0)
+    throw new UserError('no input given', 'Name a SARIF file, a directory or a glob pattern.', 2);
   const found = new Set<string>();
   const searched: string[] = [];
   for (const spec of specs) {
@@ -41,7 +52,9 @@ export async function findInputs(specs: readonly string[]): Promise<string[]> {
     } else if (stat) {
       found.add(path); // a file named explicitly counts whatever its extension
     } else {
-      const matches = (await withoutDebugOutput(() => globFiles(spec))).filter((f) => SARIF_NAME.test(f) || !/[*?[]/.test(spec));
+      const matches = (await withoutDebugOutput(() => globFiles(spec))).filter(
+        (f) => SARIF_NAME.test(f) || !/[*?[]/.test(spec),
+      );
       if (matches.length === 0) searched.push(spec);
       matches.forEach((f) => found.add(f));
     }
@@ -69,7 +82,9 @@ async function withoutDebugOutput<T>(fn: () => Promise<T>): Promise<T> {
   if (process.env.GITHUB_ACTIONS === 'true') return fn();
   const write = process.stdout.write;
   process.stdout.write = ((chunk: unknown, ...rest: unknown[]) =>
-    typeof chunk === 'string' && chunk.startsWith('::debug::') ? true : write.call(process.stdout, chunk as string, ...(rest as []))) as typeof write;
+    typeof chunk === 'string' && chunk.startsWith('::debug::')
+      ? true
+      : write.call(process.stdout, chunk as string, ...(rest as []))) as typeof write;
   try {
     return await fn();
   } finally {
@@ -112,14 +127,24 @@ export async function openInput(path: string, maxInflated = DEFAULT_MAX_INFLATED
   try {
     stat = statSync(path);
   } catch (err) {
-    throw new UserError(`cannot read ${shown}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`, 'Check that the file exists and is readable.');
+    throw new UserError(
+      `cannot read ${shown}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
+      'Check that the file exists and is readable.',
+    );
   }
-  if (!stat.isFile()) throw new UserError(`cannot read ${shown}: not a regular file`, 'Name a SARIF file, a directory or a glob pattern.');
+  if (!stat.isFile())
+    throw new UserError(
+      `cannot read ${shown}: not a regular file`,
+      'Name a SARIF file, a directory or a glob pattern.',
+    );
   let gzip: boolean;
   try {
     gzip = isGzip(path);
   } catch (err) {
-    throw new UserError(`cannot read ${shown}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`, 'Check that the file exists and is readable.');
+    throw new UserError(
+      `cannot read ${shown}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
+      'Check that the file exists and is readable.',
+    );
   }
   if (!gzip) return wrap(() => fileSource(path), shown);
 
@@ -144,7 +169,10 @@ export async function openInput(path: string, maxInflated = DEFAULT_MAX_INFLATED
         'If the file is genuine, raise the cap with --max-inflated (bytes).',
       );
     }
-    throw new UserError(`${shown} is not a valid gzip file: ${(err as Error).message}`, 'Decompress it yourself or re-create it; a .gz input must be gzip-compressed SARIF.');
+    throw new UserError(
+      `${shown} is not a valid gzip file: ${(err as Error).message}`,
+      'Decompress it yourself or re-create it; a .gz input must be gzip-compressed SARIF.',
+    );
   }
   const opened = wrap(() => fileSource(inflated), shown);
   return {
@@ -175,7 +203,10 @@ function wrap(open: () => ByteSource, shown: string): OpenedInput {
   try {
     source = open();
   } catch (err) {
-    throw new UserError(`cannot read ${shown}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`, 'Check that the file exists and is readable.');
+    throw new UserError(
+      `cannot read ${shown}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
+      'Check that the file exists and is readable.',
+    );
   }
   return { source, close: () => source.close() };
 }

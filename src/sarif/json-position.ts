@@ -113,7 +113,10 @@ function show(b: Buffer, i: number): string {
 export function findSyntaxError(b: Buffer): SyntaxProblem {
   const stack: number[] = []; // 0x7d for an object, 0x5d for an array
   let i = skipWs(b, 0);
-  const fail = (at: number, expected: string): SyntaxProblem => ({ offset: at, message: `expected ${expected}, found ${show(b, at)}` });
+  const fail = (at: number, expected: string): SyntaxProblem => ({
+    offset: at,
+    message: `expected ${expected}, found ${show(b, at)}`,
+  });
   for (;;) {
     // A value at b[i].
     const c = b[i];
@@ -139,7 +142,9 @@ export function findSyntaxError(b: Buffer): SyntaxProblem {
       if (r) return r;
       i = skipString(b, i);
     } else {
-      const m = /^(?:-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)/.exec(b.toString('latin1', i, Math.min(b.length, i + 400)));
+      const m = /^(?:-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)/.exec(
+        b.toString('latin1', i, Math.min(b.length, i + 400)),
+      );
       if (!m) return fail(i, 'a JSON value (object, array, string, number, true, false or null)');
       i += m[0].length;
     }
@@ -155,7 +160,11 @@ export function findSyntaxError(b: Buffer): SyntaxProblem {
         i++;
         continue;
       }
-      if (b[i] !== 0x2c) return fail(i, close === 0x7d ? "',' or '}' after a property value" : "',' or ']' after an array element");
+      if (b[i] !== 0x2c)
+        return fail(
+          i,
+          close === 0x7d ? "',' or '}' after a property value" : "',' or ']' after an array element",
+        );
       i = skipWs(b, i + 1);
       if (close === 0x7d) {
         if (b[i] !== 0x22) return fail(i, 'a property name in double quotes');
@@ -175,11 +184,16 @@ function checkString(b: Buffer, i: number): SyntaxProblem | undefined {
   for (let j = i + 1; j < b.length; j++) {
     const c = b[j];
     if (c === 0x22) return undefined;
-    if (c < 0x20) return { offset: j, message: `control character 0x${c.toString(16).padStart(2, '0')} inside a string; it must be escaped` };
+    if (c < 0x20)
+      return {
+        offset: j,
+        message: `control character 0x${c.toString(16).padStart(2, '0')} inside a string; it must be escaped`,
+      };
     if (c === 0x5c) {
       const e = b[j + 1];
       if (e === 0x75) {
-        if (!/^[0-9a-fA-F]{4}$/.test(b.toString('latin1', j + 2, j + 6))) return { offset: j, message: 'invalid \\u escape: expected four hex digits' };
+        if (!/^[0-9a-fA-F]{4}$/.test(b.toString('latin1', j + 2, j + 6)))
+          return { offset: j, message: 'invalid \\u escape: expected four hex digits' };
         j += 5;
       } else if (e !== undefined && '"\\/bfnrt'.includes(String.fromCharCode(e))) {
         j++;

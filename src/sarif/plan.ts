@@ -89,12 +89,17 @@ export function planUploads(logs: LogIndex[], options: PlanOptions): Plan {
       if (!isObject(run.skeleton)) continue;
       if (options.category !== undefined) applyCategory(run.skeleton, options.category);
       const tool = String(driverOf(run.skeleton).name ?? '');
-      const category = categoryOf(isObject(run.skeleton.automationDetails) ? run.skeleton.automationDetails.id : undefined);
+      const category = categoryOf(
+        isObject(run.skeleton.automationDetails) ? run.skeleton.automationDetails.id : undefined,
+      );
       const key = JSON.stringify([tool, category]);
       const first = firstRunOfKey.get(key);
       if (first && first.file === log.file) {
         diagnostics.push({
-          severity: 'warning', rule: 'run-key', file: log.file, pointer: `/runs/${run.index}`,
+          severity: 'warning',
+          rule: 'run-key',
+          file: log.file,
+          pointer: `/runs/${run.index}`,
           message: `runs ${first.run} and ${run.index} both have tool "${tool}" and category "${category}"; the service rejects two such runs in one upload, so they are merged into one run`,
           hint: 'Give each run its own category (runAutomationDetails.id) if they are separate analyses.',
         });
@@ -139,7 +144,8 @@ function buildRun(sources: SourceRun[], limits: Limits): OutputRun {
   if (total > limits.resultsPerRun) {
     const ranks = new Float64Array(total);
     let k = 0;
-    for (const s of sources) for (let i = 0; i < s.run.results.length; i++, k++) ranks[k] = reorder(s.run.results.rank(i), k);
+    for (const s of sources)
+      for (let i = 0; i < s.run.results.length; i++, k++) ranks[k] = reorder(s.run.results.rank(i), k);
     const sorted = ranks.slice().sort();
     threshold = sorted[total - limits.resultsPerRun];
     highestDropped = sorted[total - limits.resultsPerRun - 1];
@@ -158,7 +164,10 @@ function buildRun(sources: SourceRun[], limits: Limits): OutputRun {
   for (const k of kept) {
     const t = sources[k.source].run.results;
     dropped.locations += Math.max(0, t.locations(k.index) - limits.locationsPerResult);
-    dropped.threadFlowLocations += Math.max(0, t.threadFlowLocations(k.index) - limits.threadFlowLocationsPerResult);
+    dropped.threadFlowLocations += Math.max(
+      0,
+      t.threadFlowLocations(k.index) - limits.threadFlowLocationsPerResult,
+    );
   }
 
   const report: RunReport = {
@@ -216,7 +225,9 @@ function mergeRules(into: JsonObject[], ids: Map<string, number>, rules: Json[])
 function shiftParents(items: Json[], offset: number): Json[] {
   if (offset === 0) return items;
   return items.map((item) =>
-    isObject(item) && Number.isInteger(item.parentIndex) ? { ...item, parentIndex: (item.parentIndex as number) + offset } : item,
+    isObject(item) && Number.isInteger(item.parentIndex)
+      ? { ...item, parentIndex: (item.parentIndex as number) + offset }
+      : item,
   );
 }
 
@@ -234,7 +245,11 @@ function merge(sources: SourceRun[]): { skeleton: JsonObject; remaps: SourceRema
   const extensionKeys = new Map<string, { index: number; ids: Map<string, number> }>();
   const taxonomies: Json[] = [];
   const taxonomyKeys = new Map<string, number>();
-  const concatenated: Record<'artifacts' | 'logicalLocations' | 'threadFlowLocations', Json[]> = { artifacts: [], logicalLocations: [], threadFlowLocations: [] };
+  const concatenated: Record<'artifacts' | 'logicalLocations' | 'threadFlowLocations', Json[]> = {
+    artifacts: [],
+    logicalLocations: [],
+    threadFlowLocations: [],
+  };
   const invocations: Json[] = [];
   const remaps: SourceRemap[] = [];
   const baseIds: JsonObject = {};
@@ -276,7 +291,9 @@ function merge(sources: SourceRun[]): { skeleton: JsonObject; remaps: SourceRema
       threadFlowLocations: concatenated.threadFlowLocations.length,
     };
     concatenated.artifacts.push(...shiftParents(arrayOf(s.artifacts), offsets.artifacts));
-    concatenated.logicalLocations.push(...shiftParents(arrayOf(s.logicalLocations), offsets.logicalLocations));
+    concatenated.logicalLocations.push(
+      ...shiftParents(arrayOf(s.logicalLocations), offsets.logicalLocations),
+    );
     concatenated.threadFlowLocations.push(...arrayOf(s.threadFlowLocations));
     invocations.push(...arrayOf(s.invocations));
     if (isObject(s.originalUriBaseIds)) {
@@ -301,7 +318,14 @@ function merge(sources: SourceRun[]): { skeleton: JsonObject; remaps: SourceRema
  * Above the rules or extensions limit, keep only the rules and extensions that kept results reference, and compose
  * the index maps so that each result still points at the same rule.
  */
-function trimRules(skeleton: JsonObject, sources: SourceRun[], remaps: SourceRemap[], kept: KeptResult[], limits: Limits, dropped: ReturnType<typeof emptyDropped>): void {
+function trimRules(
+  skeleton: JsonObject,
+  sources: SourceRun[],
+  remaps: SourceRemap[],
+  kept: KeptResult[],
+  limits: Limits,
+  dropped: ReturnType<typeof emptyDropped>,
+): void {
   const tool = isObject(skeleton.tool) ? skeleton.tool : {};
   const driver = isObject(tool.driver) ? tool.driver : {};
   const exts = arrayOf(tool.extensions).map((e) => (isObject(e) ? e : {}));
@@ -376,7 +400,9 @@ function trimTags(skeleton: JsonObject, limit: number): number {
       const tags = rule.properties.tags;
       if (tags.length <= limit) continue;
       const security = tags.map((t, i) => ({ i, sec: typeof t === 'string' && SECURITY_TAG.test(t) }));
-      const chosen = new Set([...security.filter((t) => t.sec), ...security.filter((t) => !t.sec)].slice(0, limit).map((t) => t.i));
+      const chosen = new Set(
+        [...security.filter((t) => t.sec), ...security.filter((t) => !t.sec)].slice(0, limit).map((t) => t.i),
+      );
       rule.properties = { ...rule.properties, tags: tags.filter((_, i) => chosen.has(i)) };
       dropped += tags.length - limit;
     }

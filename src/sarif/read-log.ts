@@ -6,7 +6,14 @@ import type { ByteSource } from './byte-source.js';
 import type { Diagnostic } from './diagnostics.js';
 import { findSyntaxError, lineColumns, offsetOfPointer, pointerTokens } from './json-position.js';
 import { ResultTable } from './result-table.js';
-import { DEFAULT_SCAN_LIMITS, SarifScanner, ScanError, type ScanHandler, type ScanLimits, type Slice } from './scanner.js';
+import {
+  DEFAULT_SCAN_LIMITS,
+  SarifScanner,
+  ScanError,
+  type ScanHandler,
+  type ScanLimits,
+  type Slice,
+} from './scanner.js';
 import { validateLog, validateResult } from './schema-validate.js';
 import { effectiveLevel, levelCode, NO_RULE, rank, ruleSeverity, type RuleSeverity } from './severity.js';
 
@@ -121,7 +128,10 @@ export function readLog(file: string, source: ByteSource, options: ReadOptions =
       const v = parseTimed(value);
       const found = Array.isArray(v) ? 'an array' : v === null ? 'null' : `a ${typeof v}`;
       sink.add({
-        severity: 'error', rule: 'schema', pointer: '', offset: value.start,
+        severity: 'error',
+        rule: 'schema',
+        pointer: '',
+        offset: value.start,
         message: `the document must be a JSON object with "version" and "runs", found ${found}`,
         hint: 'Check that this file is the SARIF output of the analyser.',
       });
@@ -130,7 +140,14 @@ export function readLog(file: string, source: ByteSource, options: ReadOptions =
       runsIsArray = true;
     },
     runStart(run, offset) {
-      runs.push({ index: run, start: offset, skeleton: {}, members: new Map(), results: new ResultTable(), ruleComponents: [] });
+      runs.push({
+        index: run,
+        start: offset,
+        skeleton: {},
+        members: new Map(),
+        results: new ResultTable(),
+        ruleComponents: [],
+      });
     },
     runMember(run, key, value) {
       const r = runs[runs.length - 1];
@@ -151,12 +168,19 @@ export function readLog(file: string, source: ByteSource, options: ReadOptions =
       }
       indexResult(r.results, value, slice, pointer, sink);
     },
-    runEnd(run) {
+    runEnd() {
       finishRun(runs[runs.length - 1], sink);
     },
     runValue(run, value) {
       const v = parseTimed(value);
-      runs.push({ index: run, start: value.start, skeleton: v as JsonObject, members: new Map(), results: new ResultTable(), ruleComponents: [] });
+      runs.push({
+        index: run,
+        start: value.start,
+        skeleton: v as JsonObject,
+        members: new Map(),
+        results: new ResultTable(),
+        ruleComponents: [],
+      });
     },
   };
 
@@ -174,7 +198,14 @@ export function readLog(file: string, source: ByteSource, options: ReadOptions =
   } catch (err) {
     if (!(err instanceof ScanError)) throw err;
     syntaxOk = false;
-    sink.add({ severity: 'error', rule: 'json-syntax', pointer: '', offset: err.offset, message: err.message, hint: err.hint ?? 'Fix the JSON syntax at this position; the file cannot be read past it.' });
+    sink.add({
+      severity: 'error',
+      rule: 'json-syntax',
+      pointer: '',
+      offset: err.offset,
+      message: err.message,
+      hint: err.hint ?? 'Fix the JSON syntax at this position; the file cannot be read past it.',
+    });
   }
   timings.scanMs = Number(process.hrtime.bigint() - started) / 1e6;
 
@@ -188,7 +219,17 @@ export function readLog(file: string, source: ByteSource, options: ReadOptions =
   timings.scanMs -= timings.parseMs + timings.validateMs;
 
   const diagnostics = placeDiagnostics(file, source, sink.kept, rootMembers, runs);
-  return { file, size: source.size, source, root, runs, diagnostics, errorCount: sink.errors, warningCount: sink.warnings, timings };
+  return {
+    file,
+    size: source.size,
+    source,
+    root,
+    runs,
+    diagnostics,
+    errorCount: sink.errors,
+    warningCount: sink.warnings,
+    timings,
+  };
 }
 
 /** Keep what the trim needs of one result, and check the service's per-result rules. */
@@ -196,7 +237,11 @@ function indexResult(table: ResultTable, value: Json, slice: Slice, pointer: str
   const r = isObject(value) ? value : {};
   const rule = isObject(r.rule) ? r.rule : undefined;
   const ruleId = typeof r.ruleId === 'string' ? r.ruleId : typeof rule?.id === 'string' ? rule.id : undefined;
-  const ruleIndex = Number.isInteger(r.ruleIndex) ? (r.ruleIndex as number) : Number.isInteger(rule?.index) ? (rule!.index as number) : -1;
+  const ruleIndex = Number.isInteger(r.ruleIndex)
+    ? (r.ruleIndex as number)
+    : Number.isInteger(rule?.index)
+      ? (rule!.index as number)
+      : -1;
   const tc = rule && isObject(rule.toolComponent) ? rule.toolComponent : undefined;
   const component = Number.isInteger(tc?.index) ? (tc!.index as number) : -1;
   table.push({
@@ -209,21 +254,27 @@ function indexResult(table: ResultTable, value: Json, slice: Slice, pointer: str
     kindFail: r.kind === undefined || r.kind === 'fail' ? 1 : 0,
     locations: Array.isArray(r.locations) ? r.locations.length : 0,
     threadFlowLocations: countThreadFlowLocations(r),
-    hasLineHash: isObject(r.partialFingerprints) && r.partialFingerprints.primaryLocationLineHash !== undefined ? 1 : 0,
+    hasLineHash:
+      isObject(r.partialFingerprints) && r.partialFingerprints.primaryLocationLineHash !== undefined ? 1 : 0,
   });
   if (!isObject(value)) return; // the schema check reports it
   // The schema accepts a message with only an id (looked up in the rule's messageStrings); the service does not.
   if (isObject(r.message) && r.message.text === undefined && r.message.id !== undefined) {
     sink.add({
-      severity: 'error', rule: 'result-message', pointer: `${pointer}/message`,
+      severity: 'error',
+      rule: 'result-message',
+      pointer: `${pointer}/message`,
       message: 'the result message has an id but no text',
-      hint: 'Set message.text (resolve the id against the rule\'s messageStrings): the service shows the text as the alert message.',
+      hint: "Set message.text (resolve the id against the rule's messageStrings): the service shows the text as the alert message.",
     });
   }
   if (ruleId === undefined && ruleIndex < 0) {
     sink.add({
-      severity: 'warning', rule: 'rule-reference', pointer,
-      message: 'the result names no rule (no ruleId, ruleIndex, rule.id or rule.index): the alert will have no rule to group it by',
+      severity: 'warning',
+      rule: 'rule-reference',
+      pointer,
+      message:
+        'the result names no rule (no ruleId, ruleIndex, rule.id or rule.index): the alert will have no rule to group it by',
       hint: 'Set ruleId (and ruleIndex when the rule is listed in tool.driver.rules).',
     });
   }
@@ -234,7 +285,8 @@ export function countThreadFlowLocations(r: JsonObject): number {
   if (!Array.isArray(r.codeFlows)) return 0;
   for (const cf of r.codeFlows) {
     if (!isObject(cf) || !Array.isArray(cf.threadFlows)) continue;
-    for (const tf of cf.threadFlows) if (isObject(tf) && Array.isArray(tf.locations)) n += tf.locations.length;
+    for (const tf of cf.threadFlows)
+      if (isObject(tf) && Array.isArray(tf.locations)) n += tf.locations.length;
   }
   return n;
 }
@@ -277,7 +329,9 @@ function finishRun(run: RunIndex, sink: Collector): void {
     let resolved: [number, number] | undefined;
     if (ci >= 0 && !comp) {
       sink.add({
-        severity: 'error', rule: 'rule-reference', pointer: `${pointer}/rule/toolComponent/index`,
+        severity: 'error',
+        rule: 'rule-reference',
+        pointer: `${pointer}/rule/toolComponent/index`,
         message: `rule.toolComponent.index ${ci} is out of range: the run has ${extensions.length} tool extensions`,
         hint: 'Point rule.toolComponent.index at an entry of tool.extensions.',
       });
@@ -286,7 +340,9 @@ function finishRun(run: RunIndex, sink: Collector): void {
       const where = ci >= 0 ? `tool.extensions[${ci}].rules` : 'tool.driver.rules';
       if (ri >= comp.rules.length) {
         sink.add({
-          severity: 'error', rule: 'rule-reference', pointer: `${pointer}/ruleIndex`,
+          severity: 'error',
+          rule: 'rule-reference',
+          pointer: `${pointer}/ruleIndex`,
           message: `ruleIndex ${ri} is out of range: ${where} has ${comp.rules.length} rules`,
           hint: 'The index must point into the rules array of the component the result names (the driver by default).',
         });
@@ -295,7 +351,9 @@ function finishRun(run: RunIndex, sink: Collector): void {
         const id = comp.rules[ri].id;
         if (ruleId !== undefined && typeof id === 'string' && ruleId !== id && !ruleId.startsWith(`${id}/`)) {
           sink.add({
-            severity: 'warning', rule: 'rule-reference', pointer: `${pointer}/ruleId`,
+            severity: 'warning',
+            rule: 'rule-reference',
+            pointer: `${pointer}/ruleId`,
             message: `ruleId "${ruleId}" and ruleIndex ${ri} name different rules (${where}[${ri}].id is "${id}"); ranking uses the rule at ruleIndex`,
             hint: 'Make ruleId and ruleIndex name the same rule (SARIF §3.27.5).',
           });
@@ -306,7 +364,9 @@ function finishRun(run: RunIndex, sink: Collector): void {
       if (!resolved && hasRules && !unknownIds.has(ruleId)) {
         unknownIds.add(ruleId);
         sink.add({
-          severity: 'warning', rule: 'rule-reference', pointer: `${pointer}/ruleId`,
+          severity: 'warning',
+          rule: 'rule-reference',
+          pointer: `${pointer}/ruleId`,
           message: `ruleId "${ruleId}" is not among the run's rules; the alert will have no rule metadata`,
           hint: 'List the rule in tool.driver.rules (or the extension that defines it).',
         });
@@ -319,12 +379,20 @@ function finishRun(run: RunIndex, sink: Collector): void {
 }
 
 /** Whole-document checks once the scan is complete: the schema on the skeleton and the service's own rules. */
-function checkDocument(file: string, root: JsonObject, runs: RunIndex[], runsIsArray: boolean, sink: Collector): void {
+function checkDocument(
+  file: string,
+  root: JsonObject,
+  runs: RunIndex[],
+  runsIsArray: boolean,
+  sink: Collector,
+): void {
   const doc: JsonObject = { ...root };
   if (runsIsArray) {
     // Results were validated one by one during the scan: the skeleton carries an empty array in their place.
     doc.runs = runs.map((r) =>
-      isObject(r.skeleton) && !('results' in r.skeleton) && r.members.has('results') ? { ...r.skeleton, results: [] } : r.skeleton,
+      isObject(r.skeleton) && !('results' in r.skeleton) && r.members.has('results')
+        ? { ...r.skeleton, results: [] }
+        : r.skeleton,
     );
   }
   const version = root.version;
@@ -335,23 +403,36 @@ function checkDocument(file: string, root: JsonObject, runs: RunIndex[], runsIsA
   }
   if (versionBad) {
     sink.add({
-      severity: 'error', rule: 'version', pointer: '/version',
+      severity: 'error',
+      rule: 'version',
+      pointer: '/version',
       message: `SARIF version "${version}" is not accepted: the service reads SARIF 2.1.0 only`,
-      hint: version.startsWith('2.0') || version.startsWith('1.')
-        ? 'Ask the tool for SARIF 2.1.0 output, or convert the file with the SARIF Multitool: `sarif transform --sarif-output-version Current`.'
-        : 'Set "version": "2.1.0" if the file follows SARIF 2.1.0.',
+      hint:
+        version.startsWith('2.0') || version.startsWith('1.')
+          ? 'Ask the tool for SARIF 2.1.0 output, or convert the file with the SARIF Multitool: `sarif transform --sarif-output-version Current`.'
+          : 'Set "version": "2.1.0" if the file follows SARIF 2.1.0.',
     });
   }
   if (runsIsArray && runs.length === 0) {
-    sink.add({ severity: 'warning', rule: 'empty', pointer: '/runs', message: 'the log has no runs: there is nothing to upload' });
+    sink.add({
+      severity: 'warning',
+      rule: 'empty',
+      pointer: '/runs',
+      message: 'the log has no runs: there is nothing to upload',
+    });
   }
   for (const r of runs) {
-    const driver = isObject(r.skeleton) && isObject(r.skeleton.tool) && isObject(r.skeleton.tool.driver) ? r.skeleton.tool.driver : undefined;
+    const driver =
+      isObject(r.skeleton) && isObject(r.skeleton.tool) && isObject(r.skeleton.tool.driver)
+        ? r.skeleton.tool.driver
+        : undefined;
     if (driver && typeof driver.name === 'string' && driver.name.trim() === '') {
       sink.add({
-        severity: 'error', rule: 'driver-name', pointer: `/runs/${r.index}/tool/driver/name`,
+        severity: 'error',
+        rule: 'driver-name',
+        pointer: `/runs/${r.index}/tool/driver/name`,
         message: 'the tool driver name is empty',
-        hint: 'The service keys analyses by tool name: set tool.driver.name to the analyser\'s name.',
+        hint: "The service keys analyses by tool name: set tool.driver.name to the analyser's name.",
       });
     }
   }
@@ -391,7 +472,10 @@ function placeDiagnostics(
     return span.start + offsetOfPointer(source.read(span.start, span.length), rest);
   };
   const offsets = pending.map((d) => d.offset ?? locate(d.pointer));
-  const positions = lineColumns(source, offsets.filter((o): o is number => o !== undefined));
+  const positions = lineColumns(
+    source,
+    offsets.filter((o): o is number => o !== undefined),
+  );
   const order = pending.map((_, i) => i).sort((a, b) => (offsets[a] ?? -1) - (offsets[b] ?? -1));
   return order.map((i) => {
     const d = pending[i];

@@ -44,7 +44,15 @@ export interface TrimReport {
 }
 
 export function emptyDropped(): DroppedCounts {
-  return { results: 0, resultsForSize: 0, locations: 0, threadFlowLocations: 0, tags: 0, rules: 0, extensions: 0 };
+  return {
+    results: 0,
+    resultsForSize: 0,
+    locations: 0,
+    threadFlowLocations: 0,
+    tags: 0,
+    rules: 0,
+    extensions: 0,
+  };
 }
 
 export function anyDropped(d: DroppedCounts): boolean {
@@ -75,7 +83,8 @@ export function formatReport(report: TrimReport): string {
       continue;
     }
     lines.push(title);
-    if (run.sources.length > 1) lines.push(`  merged ${run.sources.length} runs of the same tool and category`);
+    if (run.sources.length > 1)
+      lines.push(`  merged ${run.sources.length} runs of the same tool and category`);
     lines.push(`  results: ${n(run.resultsKept)} kept of ${n(run.resultsIn)}`);
     for (const [key, text] of LIMIT_TEXT) {
       if (run.dropped[key] > 0) lines.push(`  dropped ${n(run.dropped[key])} ${text}`);

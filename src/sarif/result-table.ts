@@ -92,24 +92,53 @@ export class ResultTable {
 
   private columns() {
     return [
-      this.startCol, this.lengthCol, this.ruleIdCol, this.ruleIndexCol, this.componentCol, this.levelCol,
-      this.kindCol, this.locationsCol, this.threadFlowLocationsCol, this.lineHashCol, this.resolvedComponentCol, this.resolvedRuleCol, this.rankCol,
+      this.startCol,
+      this.lengthCol,
+      this.ruleIdCol,
+      this.ruleIndexCol,
+      this.componentCol,
+      this.levelCol,
+      this.kindCol,
+      this.locationsCol,
+      this.threadFlowLocationsCol,
+      this.lineHashCol,
+      this.resolvedComponentCol,
+      this.resolvedRuleCol,
+      this.rankCol,
     ];
   }
 
-  start(i: number): number { return this.startCol.data[i]; }
-  byteLength(i: number): number { return this.lengthCol.data[i]; }
+  start(i: number): number {
+    return this.startCol.data[i];
+  }
+  byteLength(i: number): number {
+    return this.lengthCol.data[i];
+  }
   ruleId(i: number): string | undefined {
     const s = this.ruleIdCol.data[i];
     return s < 0 ? undefined : this.ruleIds[s];
   }
-  ruleIndex(i: number): number { return this.ruleIndexCol.data[i]; }
-  component(i: number): number { return this.componentCol.data[i]; }
-  level(i: number): number { return this.levelCol.data[i]; }
-  kindFail(i: number): boolean { return this.kindCol.data[i] === 1; }
-  locations(i: number): number { return this.locationsCol.data[i]; }
-  threadFlowLocations(i: number): number { return this.threadFlowLocationsCol.data[i]; }
-  hasLineHash(i: number): boolean { return this.lineHashCol.data[i] === 1; }
+  ruleIndex(i: number): number {
+    return this.ruleIndexCol.data[i];
+  }
+  component(i: number): number {
+    return this.componentCol.data[i];
+  }
+  level(i: number): number {
+    return this.levelCol.data[i];
+  }
+  kindFail(i: number): boolean {
+    return this.kindCol.data[i] === 1;
+  }
+  locations(i: number): number {
+    return this.locationsCol.data[i];
+  }
+  threadFlowLocations(i: number): number {
+    return this.threadFlowLocationsCol.data[i];
+  }
+  hasLineHash(i: number): boolean {
+    return this.lineHashCol.data[i] === 1;
+  }
 
   /** Where the result's rule was found: component (-1 driver) and index in its rules, or -1 if unresolved. */
   resolve(i: number, component: number, rule: number, rankValue: number): void {
@@ -117,7 +146,13 @@ export class ResultTable {
     this.resolvedRuleCol.data[i] = rule;
     this.rankCol.data[i] = rankValue;
   }
-  resolvedComponent(i: number): number { return this.resolvedComponentCol.data[i]; }
-  resolvedRule(i: number): number { return this.resolvedRuleCol.data[i]; }
-  rank(i: number): number { return this.rankCol.data[i]; }
+  resolvedComponent(i: number): number {
+    return this.resolvedComponentCol.data[i];
+  }
+  resolvedRule(i: number): number {
+    return this.resolvedRuleCol.data[i];
+  }
+  rank(i: number): number {
+    return this.rankCol.data[i];
+  }
 }

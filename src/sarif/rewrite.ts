@@ -63,7 +63,8 @@ function resultBytes(run: OutputRun, k: KeptResult, ctx: RewriteContext): string
   if (ctx.fingerprints) {
     const pointer = `/runs/${source.index}/results/${k.index}`;
     const fp = { ...ctx.fingerprints, file: log.file };
-    for (const d of addPrimaryLocationLineHash(result, pointer, run.skeleton as never, fp)) ctx.diagnostics.push(d);
+    for (const d of addPrimaryLocationLineHash(result, pointer, run.skeleton as never, fp))
+      ctx.diagnostics.push(d);
   }
   return JSON.stringify(result);
 }
@@ -105,7 +106,13 @@ const ARTIFACT_LOCATION_KEYS = new Set(['artifactLocation', 'analysisTarget']);
 /** Shift indices into arrays that merging concatenated or deduplicated. Iterative: depth cannot overflow. */
 function shiftIndices(result: JsonObject, remap: SourceRemap): void {
   const taxonomiesMoved = !isIdentity(remap.taxonomies);
-  if (remap.artifacts === 0 && remap.logicalLocations === 0 && remap.threadFlowLocations === 0 && !taxonomiesMoved) return;
+  if (
+    remap.artifacts === 0 &&
+    remap.logicalLocations === 0 &&
+    remap.threadFlowLocations === 0 &&
+    !taxonomiesMoved
+  )
+    return;
   const stack: Json[] = [result];
   while (stack.length > 0) {
     const node = stack.pop();
@@ -119,16 +126,21 @@ function shiftIndices(result: JsonObject, remap: SourceRemap): void {
       if (ARTIFACT_LOCATION_KEYS.has(key) && isObject(value) && Number.isInteger(value.index)) {
         value.index = (value.index as number) + remap.artifacts;
       } else if (key === 'logicalLocations' && Array.isArray(value)) {
-        for (const l of value) if (isObject(l) && Number.isInteger(l.index)) l.index = (l.index as number) + remap.logicalLocations;
+        for (const l of value)
+          if (isObject(l) && Number.isInteger(l.index))
+            l.index = (l.index as number) + remap.logicalLocations;
       } else if (key === 'threadFlows' && Array.isArray(value)) {
         for (const tf of value) {
           if (!isObject(tf) || !Array.isArray(tf.locations)) continue;
-          for (const l of tf.locations) if (isObject(l) && Number.isInteger(l.index)) l.index = (l.index as number) + remap.threadFlowLocations;
+          for (const l of tf.locations)
+            if (isObject(l) && Number.isInteger(l.index))
+              l.index = (l.index as number) + remap.threadFlowLocations;
         }
       } else if (key === 'taxa' && Array.isArray(value) && taxonomiesMoved) {
         for (const t of value) {
           if (isObject(t) && isObject(t.toolComponent) && Number.isInteger(t.toolComponent.index)) {
-            t.toolComponent.index = remap.taxonomies[t.toolComponent.index as number] ?? t.toolComponent.index;
+            t.toolComponent.index =
+              remap.taxonomies[t.toolComponent.index as number] ?? t.toolComponent.index;
           }
         }
       }

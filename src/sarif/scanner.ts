@@ -92,7 +92,14 @@ function isWhitespace(b: number): boolean {
 
 /** Bytes that may continue a number or a literal (true, false, null). */
 function isScalarByte(b: number): boolean {
-  return (b >= 0x30 && b <= 0x39) || (b >= 0x61 && b <= 0x7a) || (b >= 0x41 && b <= 0x5a) || b === 0x2b || b === 0x2d || b === 0x2e;
+  return (
+    (b >= 0x30 && b <= 0x39) ||
+    (b >= 0x61 && b <= 0x7a) ||
+    (b >= 0x41 && b <= 0x5a) ||
+    b === 0x2b ||
+    b === 0x2d ||
+    b === 0x2e
+  );
 }
 
 function describeByte(b: number): string {
@@ -159,7 +166,11 @@ export class SarifScanner {
     }
     if (this.phase === Phase.End) return;
     if (this.phase === Phase.Start) {
-      throw new ScanError('the file is empty: there is no JSON document in it', this.offset, 'Check that the analyser finished and wrote its output.');
+      throw new ScanError(
+        'the file is empty: there is no JSON document in it',
+        this.offset,
+        'Check that the analyser finished and wrote its output.',
+      );
     }
     throw new ScanError(
       `unexpected end of file inside ${this.where()}: the file looks truncated`,
@@ -170,8 +181,15 @@ export class SarifScanner {
 
   private checkEncoding(chunk: Buffer): number {
     if (chunk.length >= 3 && chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf) return 3;
-    if (chunk.length >= 2 && ((chunk[0] === 0xff && chunk[1] === 0xfe) || (chunk[0] === 0xfe && chunk[1] === 0xff))) {
-      throw new ScanError('the file is encoded as UTF-16; SARIF must be UTF-8', 0, 'Convert the file to UTF-8 (for example with iconv -f UTF-16 -t UTF-8).');
+    if (
+      chunk.length >= 2 &&
+      ((chunk[0] === 0xff && chunk[1] === 0xfe) || (chunk[0] === 0xfe && chunk[1] === 0xff))
+    ) {
+      throw new ScanError(
+        'the file is encoded as UTF-16; SARIF must be UTF-8',
+        0,
+        'Convert the file to UTF-8 (for example with iconv -f UTF-16 -t UTF-8).',
+      );
     }
     return 0;
   }
@@ -213,7 +231,13 @@ export class SarifScanner {
       case Phase.ObjKey:
         if (b === QUOTE) return this.beginCapture(Cap.Key, pos);
         if (b === RBRACE && this.phase === Phase.ObjOpen) return this.closeFrame(pos);
-        return this.unexpected(b, pos, this.phase === Phase.ObjOpen ? "a property name in double quotes or '}'" : 'a property name in double quotes');
+        return this.unexpected(
+          b,
+          pos,
+          this.phase === Phase.ObjOpen
+            ? "a property name in double quotes or '}'"
+            : 'a property name in double quotes',
+        );
       case Phase.ObjColon:
         if (b === COLON) {
           this.phase = Phase.ObjValue;
@@ -243,7 +267,11 @@ export class SarifScanner {
         if (b === RBRACKET) return this.closeFrame(pos);
         return this.unexpected(b, pos, "',' or ']' after an array element");
       case Phase.End:
-        throw new ScanError(`unexpected ${describeByte(b)} after the end of the JSON document`, pos, 'A SARIF file holds exactly one JSON object; remove what follows it.');
+        throw new ScanError(
+          `unexpected ${describeByte(b)} after the end of the JSON document`,
+          pos,
+          'A SARIF file holds exactly one JSON object; remove what follows it.',
+        );
       default:
         throw new Error(`scanner: unexpected phase ${this.phase}`);
     }
@@ -400,11 +428,19 @@ export class SarifScanner {
       try {
         key = JSON.parse(bytes.toString('utf8')) as string;
       } catch {
-        throw new ScanError(`invalid property name in ${this.where()}`, this.capStart, 'Property names are JSON strings; check for control characters or bad escapes.');
+        throw new ScanError(
+          `invalid property name in ${this.where()}`,
+          this.capStart,
+          'Property names are JSON strings; check for control characters or bad escapes.',
+        );
       }
       const seen = top === Frame.Root ? this.seenRootKeys : this.seenRunKeys;
       if (seen.has(key) && (key === 'runs' || key === 'results' || key === 'tool' || key === 'version')) {
-        throw new ScanError(`duplicate property "${key}" in ${this.where()}`, this.capStart, 'Each property may appear once; the producer wrote it twice.');
+        throw new ScanError(
+          `duplicate property "${key}" in ${this.where()}`,
+          this.capStart,
+          'Each property may appear once; the producer wrote it twice.',
+        );
       }
       seen.add(key);
       this.key = key;

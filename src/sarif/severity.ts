@@ -50,7 +50,12 @@ export interface RuleSeverity {
   precision: number;
 }
 
-export const NO_RULE: RuleSeverity = Object.freeze({ security: 0, defaultLevel: -1, problemSeverity: 0, precision: 0 });
+export const NO_RULE: RuleSeverity = Object.freeze({
+  security: 0,
+  defaultLevel: -1,
+  problemSeverity: 0,
+  precision: 0,
+});
 
 export function ruleSeverity(rule: unknown): RuleSeverity {
   if (!rule || typeof rule !== 'object') return NO_RULE;
