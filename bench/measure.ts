@@ -1,0 +1,156 @@
+/**
+ * One measurement in a fresh process, so that peak RSS is this measurement's own. Run by bench/run.ts as
+ * `node --import tsx bench/measure.ts '<job json>'`; prints one JSON line on stdout. Exits non-zero on a crash or
+ * when the check's output is not what the case expects (a broken engine must not produce fast-looking numbers).
+ */
+import { readFileSync } from 'node:fs';
+import { gunzipSync, gzipSync } from 'node:zlib';
+
+export interface Expect {
+  /** Results in the input. */
+  results: number;
+  /** Results kept across all runs of all uploads. */
+  kept: number;
+  /** Thread-flow locations the report must say were dropped. */
+  threadFlowLocationsDropped?: number;
+}
+
+export interface Job {
+  mode: 'check' | 'baseline';
+  file: string;
+  expect: Expect;
+}
+
+export interface CheckFigures {
+  mode: 'check';
+  loadMs: number;
+  timings: Record<string, number>;
+  results: number;
+  kept: number;
+  gzipBytes: number;
+  startRssMB: number;
+  peakRssMB: number;
+}
+
+export interface BaselineFigures {
+  mode: 'baseline';
+  readMs: number;
+  parseMs: number;
+  stringifyMs: number;
+  gzipMs: number;
+  totalMs: number;
+  gzipBytes: number;
+  startRssMB: number;
+  peakRssMB: number;
+}
+
+const MB = 1e6;
+const now = () => performance.now();
+/** maxRSS is in KiB. */
+const peakRssMB = () => (process.resourceUsage().maxRSS * 1024) / MB;
+
+function fail(message: string): never {
+  throw new Error(`verification failed: ${message}`);
+}
+
+async function measureCheck(job: Job, startRssMB: number): Promise<CheckFigures> {
+  const t = now();
+  const { check } = await import('../src/sarif/check.js');
+  const loadMs = now() - t;
+  const r = await check([job.file]);
+  const peak = peakRssMB();
+
+  // Cheap checks of the output, after the figures are taken.
+  const e = job.expect;
+  if (!r.valid)
+    fail(
+      `not valid: ${r.diagnostics
+        .slice(0, 3)
+        .map((d) => d.message)
+        .join('; ')}`,
+    );
+  if (r.inputs[0]?.results !== e.results) fail(`read ${r.inputs[0]?.results} results, expected ${e.results}`);
+  const kept = r.report.runs.reduce((n, run) => n + run.resultsKept, 0);
+  if (kept !== e.kept) fail(`kept ${kept} results, expected ${e.kept}`);
+  const tfDropped = r.report.runs.reduce((n, run) => n + run.dropped.threadFlowLocations, 0);
+  if (e.threadFlowLocationsDropped !== undefined && tfDropped !== e.threadFlowLocationsDropped) {
+    fail(`report says ${tfDropped} thread-flow locations dropped, expected ${e.threadFlowLocationsDropped}`);
+  }
+  let decoded = 0;
+  for (const u of r.uploads) {
+    if (u.sarif.length !== 4 * Math.ceil(u.gzip.length / 3))
+      fail('Base64 length does not match the gzip length');
+    const doc = JSON.parse(gunzipSync(u.gzip).toString('utf8')) as { runs: SarifRun[] };
+    for (const run of doc.runs) decoded += verifyRun(run);
+  }
+  if (decoded !== e.kept) fail(`uploads hold ${decoded} results, expected ${e.kept}`);
+  return {
+    mode: 'check',
+    loadMs,
+    timings: { ...r.timings },
+    results: e.results,
+    kept,
+    gzipBytes: r.uploads.reduce((n, u) => n + u.gzip.length, 0),
+    startRssMB,
+    peakRssMB: peak,
+  };
+}
+
+interface SarifRun {
+  tool: { driver: { rules?: { id: string }[] } };
+  results?: {
+    ruleId?: string;
+    ruleIndex?: number;
+    codeFlows?: { threadFlows: { locations: unknown[] }[] }[];
+  }[];
+}
+
+/** Every kept result within the thread-flow limit and pointing at its own rule; returns the result count. */
+function verifyRun(run: SarifRun): number {
+  const rules = run.tool.driver.rules ?? [];
+  for (const res of run.results ?? []) {
+    if (res.ruleIndex !== undefined && rules[res.ruleIndex]?.id !== res.ruleId) {
+      fail(
+        `result with ruleId ${res.ruleId} points at rule ${rules[res.ruleIndex]?.id} (index ${res.ruleIndex})`,
+      );
+    }
+    for (const cf of res.codeFlows ?? []) {
+      for (const tf of cf.threadFlows)
+        if (tf.locations.length > 1000) fail(`${tf.locations.length} thread-flow locations kept`);
+    }
+  }
+  return run.results?.length ?? 0;
+}
+
+/** The floor: what any tool that parses the whole file and writes it back compressed must pay. */
+function measureBaseline(job: Job, startRssMB: number): BaselineFigures {
+  const t0 = now();
+  const text = readFileSync(job.file, 'utf8');
+  const t1 = now();
+  const doc = JSON.parse(text) as { runs: { results?: unknown[] }[] };
+  const t2 = now();
+  const out = JSON.stringify(doc);
+  const t3 = now();
+  const gz = gzipSync(out, { level: 6 });
+  const t4 = now();
+  const peak = peakRssMB();
+  const results = doc.runs.reduce((n, run) => n + (run.results?.length ?? 0), 0);
+  if (results !== job.expect.results)
+    fail(`baseline read ${results} results, expected ${job.expect.results}`);
+  return {
+    mode: 'baseline',
+    readMs: t1 - t0,
+    parseMs: t2 - t1,
+    stringifyMs: t3 - t2,
+    gzipMs: t4 - t3,
+    totalMs: t4 - t0,
+    gzipBytes: gz.length,
+    startRssMB,
+    peakRssMB: peak,
+  };
+}
+
+const job = JSON.parse(process.argv[2]) as Job;
+const startRssMB = process.memoryUsage().rss / MB;
+const figures = job.mode === 'check' ? await measureCheck(job, startRssMB) : measureBaseline(job, startRssMB);
+process.stdout.write(JSON.stringify(figures) + '\n');

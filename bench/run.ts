@@ -1,0 +1,320 @@
+/**
+ * `npm run bench [-- --huge] [-- --only NAME] [-- --runs N]`: the engine's `check` against a baseline of
+ * readFileSync + JSON.parse + JSON.stringify + gzip (level 6) on the same generated files, each measurement in a
+ * fresh process. A report, not a test: a missed target is printed, only a crash (or a wrong output) fails.
+ */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { generateSarifPieces, writeSarif, type GenerateOptions } from './generate-sarif.js';
+import type { BaselineFigures, CheckFigures, Expect, Job } from './measure.js';
+
+const BENCH = dirname(fileURLToPath(import.meta.url));
+const ROOT = dirname(BENCH);
+const DATA = join(BENCH, '.data');
+const MB = 1e6;
+/** Node's longest string (0x1fffffe8 characters): the baseline cannot read a larger file into one. */
+const MAX_STRING = 0x1fffffe8;
+
+interface Case {
+  name: string;
+  what: string;
+  gen: GenerateOptions;
+  expect: Expect;
+  huge?: boolean;
+}
+
+const CASES: Case[] = [
+  { name: '5k', what: '5,000 results', gen: { results: 5_000 }, expect: { results: 5_000, kept: 5_000 } },
+  { name: '25k', what: '25,000 results', gen: { results: 25_000 }, expect: { results: 25_000, kept: 5_000 } },
+  {
+    name: '100k',
+    what: '100,000 results',
+    gen: { results: 100_000 },
+    expect: { results: 100_000, kept: 5_000 },
+  },
+  {
+    name: 'rules25k',
+    what: '25,000 rules, 5,000 results',
+    gen: { results: 5_000, rules: 25_000 },
+    expect: { results: 5_000, kept: 5_000 },
+  },
+  {
+    // 2,000 results of 1,500 locations would be 810 MB, too large for the baseline: 200 keep it comparable.
+    name: 'threadflows',
+    what: '200 results x 1,500 thread-flow locations',
+    gen: { results: 200, threadFlowLocations: 1_500 },
+    expect: { results: 200, kept: 200, threadFlowLocationsDropped: 200 * 500 },
+  },
+  {
+    name: 'results-first',
+    what: '100,000 results written before the tool',
+    gen: { results: 100_000, resultsFirst: true },
+    expect: { results: 100_000, kept: 5_000 },
+  },
+  {
+    name: 'huge',
+    what: '2,300,000 results (~1.5 GB)',
+    huge: true,
+    gen: { results: 2_300_000 },
+    expect: { results: 2_300_000, kept: 5_000 },
+  },
+];
+
+function parseArgs(argv: string[]) {
+  const args = { huge: false, only: undefined as string | undefined, runs: undefined as number | undefined };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--huge') args.huge = true;
+    else if (a === '--only') args.only = argv[++i];
+    else if (a === '--runs') args.runs = Number(argv[++i]);
+    else usage(`unknown argument ${a}`);
+  }
+  if (args.only !== undefined && !CASES.some((c) => c.name === args.only))
+    usage(`no case named ${args.only}`);
+  if (args.runs !== undefined && !(Number.isInteger(args.runs) && args.runs > 0))
+    usage('--runs needs a positive integer');
+  return args;
+}
+
+function usage(problem: string): never {
+  console.error(
+    `bench: ${problem}\nusage: npm run bench -- [--huge] [--only ${CASES.map((c) => c.name).join('|')}] [--runs N]`,
+  );
+  process.exit(2);
+}
+
+/**
+ * The case's file, generated once and cached under a name keyed by the options and by the generator's output for the
+ * first few results (so that a change to what the generator writes regenerates, and a reformatting does not).
+ */
+async function ensureFile(c: Case): Promise<string> {
+  const h = createHash('sha256').update(JSON.stringify(c.gen));
+  for (const piece of generateSarifPieces({ ...c.gen, results: Math.min(c.gen.results, 20) }))
+    h.update(piece);
+  const hash = h.digest('hex').slice(0, 12);
+  const file = join(DATA, `${c.name}-${hash}.sarif`);
+  if (existsSync(file)) return file;
+  mkdirSync(DATA, { recursive: true });
+  for (const old of readdirSync(DATA)) if (old.startsWith(`${c.name}-`)) rmSync(join(DATA, old));
+  const t = performance.now();
+  process.stderr.write(`generating ${c.name} (${c.what})... `);
+  const bytes = await writeSarif(`${file}.tmp`, c.gen);
+  renameSync(`${file}.tmp`, file);
+  process.stderr.write(`${(bytes / MB).toFixed(1)} MB in ${((performance.now() - t) / 1000).toFixed(1)} s\n`);
+  return file;
+}
+
+function measure<T>(job: Job): T {
+  const child = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(BENCH, 'measure.ts'), JSON.stringify(job)],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+      maxBuffer: 1 << 20,
+    },
+  );
+  if (child.status !== 0) {
+    throw new Error(`${job.mode} of ${job.file} failed (exit ${child.status ?? child.signal})`);
+  }
+  return JSON.parse(child.stdout.trim().split('\n').pop()!) as T;
+}
+
+interface CaseFigures {
+  name: string;
+  what: string;
+  file: string;
+  bytes: number;
+  runs: number;
+  /** The run with the lowest total time. */
+  check: CheckFigures;
+  /** Highest peak RSS over the runs. */
+  checkPeakRssMB: number;
+  mbPerS: number;
+  baseline: BaselineFigures | { notRunnable: string };
+  baselinePeakRssMB?: number;
+  ratio?: number;
+}
+
+async function runCase(c: Case, runsOverride: number | undefined): Promise<CaseFigures> {
+  const file = await ensureFile(c);
+  const bytes = statSync(file).size;
+  const runs = runsOverride ?? (bytes < MAX_STRING ? 3 : 1);
+  const baselineRunnable = bytes <= MAX_STRING;
+  const checks: CheckFigures[] = [];
+  const baselines: BaselineFigures[] = [];
+  // Alternate the two so that background noise falls on both alike.
+  for (let i = 0; i < runs; i++) {
+    process.stderr.write(`measuring ${c.name}: run ${i + 1} of ${runs}\n`);
+    checks.push(measure<CheckFigures>({ mode: 'check', file, expect: c.expect }));
+    if (baselineRunnable)
+      baselines.push(measure<BaselineFigures>({ mode: 'baseline', file, expect: c.expect }));
+  }
+  const check = checks.reduce((a, b) => (b.timings.totalMs < a.timings.totalMs ? b : a));
+  const figures: CaseFigures = {
+    name: c.name,
+    what: c.what,
+    file,
+    bytes,
+    runs,
+    check,
+    checkPeakRssMB: Math.max(...checks.map((x) => x.peakRssMB)),
+    mbPerS: bytes / MB / (check.timings.totalMs / 1000),
+    baseline: {
+      notRunnable: `the file (${(bytes / MB).toFixed(0)} MB) is longer than Node's largest string (~512 MB): JSON.parse cannot run`,
+    },
+  };
+  if (baselines.length > 0) {
+    const base = baselines.reduce((a, b) => (b.totalMs < a.totalMs ? b : a));
+    figures.baseline = base;
+    figures.baselinePeakRssMB = Math.max(...baselines.map((x) => x.peakRssMB));
+    figures.ratio = check.timings.totalMs / base.totalMs;
+  }
+  return figures;
+}
+
+const STAGES = ['findMs', 'scanMs', 'parseMs', 'validateMs', 'planMs', 'rewriteGzipMs', 'base64Ms'] as const;
+
+function table(rows: CaseFigures[]): string {
+  const head = [
+    'case',
+    'MB',
+    'results',
+    'find',
+    'scan',
+    'parse',
+    'validate',
+    'plan',
+    'rewrite+gz',
+    'base64',
+    'other',
+    'total ms',
+    'MB/s',
+    'RSS MB',
+    'base ms',
+    'base RSS',
+    'ratio',
+  ];
+  const f0 = (x: number) => x.toFixed(0);
+  const body = rows.map((r) => {
+    const t = r.check.timings;
+    const base = 'totalMs' in r.baseline ? r.baseline : undefined;
+    return [
+      r.name,
+      (r.bytes / MB).toFixed(1),
+      r.check.results.toLocaleString('en-US'),
+      ...STAGES.map((s) => f0(t[s])),
+      f0(t.totalMs - STAGES.reduce((n, s) => n + t[s], 0)),
+      f0(t.totalMs),
+      f0(r.mbPerS),
+      f0(r.checkPeakRssMB),
+      base ? f0(base.totalMs) : 'n/a',
+      r.baselinePeakRssMB !== undefined ? f0(r.baselinePeakRssMB) : 'n/a',
+      r.ratio !== undefined ? `${r.ratio.toFixed(2)}x` : 'n/a',
+    ];
+  });
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  return [line(head), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n');
+}
+
+interface Target {
+  target: string;
+  status: 'PASS' | 'MISS' | 'SKIP';
+  measured: string;
+}
+
+function targets(rows: CaseFigures[]): Target[] {
+  const by = (name: string) => rows.find((r) => r.name === name);
+  const out: Target[] = [];
+  const add = (target: string, name: string, test: (r: CaseFigures) => [boolean, string]) => {
+    const r = by(name);
+    if (!r) {
+      out.push({ target, status: 'SKIP', measured: `case ${name} not run` });
+      return;
+    }
+    const [ok, measured] = test(r);
+    out.push({ target, status: ok ? 'PASS' : 'MISS', measured });
+  };
+  add('whole check on the 100k file <= 2.0x baseline', '100k', (r) =>
+    r.ratio === undefined ? [false, 'baseline not runnable'] : [r.ratio <= 2, `${r.ratio.toFixed(2)}x`],
+  );
+  add('25,000-rule file validated (open, scan, parse, validate) < 1 s', 'rules25k', (r) => {
+    // Measured as the total minus the later stages, so that time the engine leaves out of its stages still counts.
+    const t = r.check.timings;
+    const ms = t.totalMs - t.findMs - t.planMs - t.rewriteGzipMs - t.base64Ms;
+    return [
+      ms < 1000,
+      `${ms.toFixed(0)} ms (scan+parse+validate as reported: ${(t.scanMs + t.parseMs + t.validateMs).toFixed(0)} ms)`,
+    ];
+  });
+  add('1.5 GB file >= 60 MB/s', 'huge', (r) => [r.mbPerS >= 60, `${r.mbPerS.toFixed(0)} MB/s`]);
+  add('1.5 GB file peak RSS <= 600 MB', 'huge', (r) => [
+    r.checkPeakRssMB <= 600,
+    `${r.checkPeakRssMB.toFixed(0)} MB`,
+  ]);
+  add('peak RSS on the 64 MB (100k) file <= 300 MB', '100k', (r) => [
+    r.checkPeakRssMB <= 300,
+    `${r.checkPeakRssMB.toFixed(0)} MB`,
+  ]);
+  return out;
+}
+
+const args = parseArgs(process.argv.slice(2));
+const selected = CASES.filter((c) => (args.only ? c.name === args.only : !c.huge || args.huge));
+const load = loadavg();
+const git =
+  spawnSync('git', ['describe', '--always', '--dirty'], { cwd: ROOT, encoding: 'utf8' }).stdout?.trim() ||
+  'unknown';
+const rows: CaseFigures[] = [];
+for (const c of selected) rows.push(await runCase(c, args.runs));
+
+console.log(
+  `\nsarif-pipeline bench at ${git}: Node ${process.version}, ${cpus().length} cores, load average ${load.map((x) => x.toFixed(2)).join(' ')} at start`,
+);
+console.log(
+  'Each measurement runs in a fresh process. Times: best of N runs (3 below ~512 MB, 1 above); peak RSS: highest of the N.',
+);
+console.log(
+  'other = total minus the stages the engine reports. MB = 10^6 bytes; ratio = check total / baseline total (readFileSync + JSON.parse + JSON.stringify + gzip level 6).\n',
+);
+console.log(table(rows));
+for (const r of rows) {
+  const negative = STAGES.filter((s) => r.check.timings[s] < 0);
+  if (negative.length > 0)
+    console.log(
+      `\n${r.name}: WARNING: the engine reports negative stage times (${negative.join(', ')}): its stage accounting is off`,
+    );
+}
+for (const r of rows)
+  if ('notRunnable' in r.baseline)
+    console.log(`\n${r.name}: baseline not runnable: ${r.baseline.notRunnable}`);
+console.log('\nTargets (issue 2):');
+const results = targets(rows);
+for (const t of results) console.log(`  ${t.status.padEnd(4)}  ${t.target}: ${t.measured}`);
+
+mkdirSync(DATA, { recursive: true });
+const out = join(DATA, 'results.json');
+writeFileSync(
+  out,
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      git,
+      node: process.version,
+      cores: cpus().length,
+      loadAverage: load,
+      cases: rows,
+      targets: results,
+    },
+    null,
+    2,
+  ) + '\n',
+);
+console.log(`\nfigures written to ${out}`);
