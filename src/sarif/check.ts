@@ -150,7 +150,7 @@ async function checkSources(
         rule: 'read',
         file: name,
         pointer: '',
-        message: error!.message.replace(/^cannot read \S+: /, 'cannot read the file: '),
+        message: error!.message,
         hint: error!.hint,
       });
       summaries.push({ file: name, bytes: 0, runs: 0, results: 0, errors: 1, warnings: 0 });
@@ -199,7 +199,14 @@ async function checkSources(
     limits,
     diagnostics: [],
     ...(options.checkoutRoot !== undefined
-      ? { fingerprints: { checkoutRoot: resolve(options.checkoutRoot), file: '', cache: new Map(), warned: new Set<string>() } }
+      ? {
+          fingerprints: {
+            checkoutRoot: resolve(options.checkoutRoot),
+            file: '',
+            cache: new Map(),
+            warned: new Set<string>(),
+          },
+        }
       : {}),
   };
   const uploads: EncodedUpload[] = [];

@@ -15,7 +15,7 @@ import {
   statSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
@@ -122,31 +122,25 @@ export interface OpenedInput {
  * input into a private temporary file, stopping at `maxInflated` bytes.
  */
 export async function openInput(path: string, maxInflated = DEFAULT_MAX_INFLATED): Promise<OpenedInput> {
-  const shown = relative(process.cwd(), path) || path;
   let stat;
   try {
     stat = statSync(path);
   } catch (err) {
-    throw new UserError(
-      `cannot read ${shown}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
-      'Check that the file exists and is readable.',
-    );
+    throw unreadable(err);
   }
-  if (!stat.isFile())
+  if (!stat.isFile()) {
     throw new UserError(
-      `cannot read ${shown}: not a regular file`,
+      'cannot read the file: not a regular file',
       'Name a SARIF file, a directory or a glob pattern.',
     );
+  }
   let gzip: boolean;
   try {
     gzip = isGzip(path);
   } catch (err) {
-    throw new UserError(
-      `cannot read ${shown}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
-      'Check that the file exists and is readable.',
-    );
+    throw unreadable(err);
   }
-  if (!gzip) return wrap(() => fileSource(path), shown);
+  if (!gzip) return open(path);
 
   const dir = mkdtempSync(join(tmpdir(), 'sarif-pipeline-'));
   const inflated = join(dir, 'input.sarif');
@@ -165,16 +159,16 @@ export async function openInput(path: string, maxInflated = DEFAULT_MAX_INFLATED
     cleanup();
     if (err instanceof CapExceeded) {
       throw new UserError(
-        `${shown} inflates to more than ${formatBytes(maxInflated)}: refusing to decompress further (a gzip bomb, or a larger file than expected)`,
+        `the file inflates to more than ${formatBytes(maxInflated)}: refusing to decompress further (a gzip bomb, or a larger file than expected)`,
         'If the file is genuine, raise the cap with --max-inflated (bytes).',
       );
     }
     throw new UserError(
-      `${shown} is not a valid gzip file: ${(err as Error).message}`,
+      `not a valid gzip file: ${(err as Error).message}`,
       'Decompress it yourself or re-create it; a .gz input must be gzip-compressed SARIF.',
     );
   }
-  const opened = wrap(() => fileSource(inflated), shown);
+  const opened = open(inflated);
   return {
     source: opened.source,
     close() {
@@ -198,15 +192,17 @@ function isGzip(path: string): boolean {
   }
 }
 
-function wrap(open: () => ByteSource, shown: string): OpenedInput {
+function open(path: string): OpenedInput {
   let source: ByteSource;
   try {
-    source = open();
+    source = fileSource(path);
   } catch (err) {
-    throw new UserError(
-      `cannot read ${shown}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
-      'Check that the file exists and is readable.',
-    );
+    throw unreadable(err);
   }
   return { source, close: () => source.close() };
+}
+
+function unreadable(err: unknown): UserError {
+  const reason = (err as NodeJS.ErrnoException).code ?? (err as Error).message;
+  return new UserError(`cannot read the file: ${reason}`, 'Check that the file exists and is readable.');
 }

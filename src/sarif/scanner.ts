@@ -365,10 +365,7 @@ export class SarifScanner {
         inString = false;
         if (depth === 0) {
           // A key or a string value ends here.
-          this.depth = 0;
-          this.inString = false;
-          this.escape = false;
-          this.finishCapture(chunk, i);
+          this.endCapture(chunk, i);
           return i;
         }
         continue;
@@ -386,10 +383,7 @@ export class SarifScanner {
         }
       } else if (b === RBRACE || b === RBRACKET) {
         if (--depth === 0) {
-          this.depth = 0;
-          this.inString = false;
-          this.escape = false;
-          this.finishCapture(chunk, i);
+          this.endCapture(chunk, i);
           return i;
         }
       }
@@ -398,6 +392,13 @@ export class SarifScanner {
     this.inString = inString;
     this.escape = escape;
     return i;
+  }
+
+  private endCapture(chunk: Buffer, end: number): void {
+    this.depth = 0;
+    this.inString = false;
+    this.escape = false;
+    this.finishCapture(chunk, end);
   }
 
   private checkValueSize(upTo: number): void {
