@@ -125,3 +125,27 @@ describe('sarif-pipeline CLI', () => {
     expect(r.stdout).toMatch(/OK: 1 upload\(s\) ready/);
   });
 });
+
+describe('the committed bundle', () => {
+  const bundle = join(root, 'dist/cli/index.js');
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, [bundle, ...args], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: { ...process.env, NODE_OPTIONS: '' },
+    });
+
+  it('runs its worker threads from the bundle itself, with the same outcome as without them', () => {
+    const input = join(fixtures, 'fortify-452results-codeflows.sarif');
+    const threaded = run('check', '--json', '--workers', '2', input);
+    const single = run('check', '--json', '--workers', '0', input);
+    expect(threaded.status).toBe(0);
+    const a = JSON.parse(threaded.stdout);
+    const b = JSON.parse(single.stdout);
+    expect(a.timings.workers).toBe(2);
+    expect(b.timings.workers).toBe(0);
+    expect(a.report).toEqual(b.report);
+    expect(a.uploads).toEqual(b.uploads);
+  });
+});

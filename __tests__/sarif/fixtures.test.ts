@@ -123,11 +123,16 @@ describe('fingerprints through the whole check', () => {
   });
 
   it('never overwrites an existing fingerprint, and warns once for a checkout without the sources', async () => {
-    const outcome = await check([dir + 'gitleaks-partialfingerprints.sarif', dir + 'grype-image-secsev.sarif'], { checkoutRoot: fp });
+    const outcome = await check(
+      [dir + 'gitleaks-partialfingerprints.sarif', dir + 'grype-image-secsev.sarif'],
+      { checkoutRoot: fp },
+    );
     const doc = JSON.parse(gunzipSync(outcome.uploads[0].gzip).toString('utf8')) as any;
     const before = JSON.parse(readFileSync(dir + 'grype-image-secsev.sarif', 'utf8'));
     const grype = doc.runs.find((r: any) => r.tool.driver.name === 'grype');
-    expect(grype.results.map((r: any) => r.partialFingerprints)).toEqual(before.runs[0].results.map((r: any) => r.partialFingerprints));
+    expect(grype.results.map((r: any) => r.partialFingerprints)).toEqual(
+      before.runs[0].results.map((r: any) => r.partialFingerprints),
+    );
     expect(outcome.valid).toBe(true);
     const warnings = outcome.diagnostics.filter((d) => d.rule === 'fingerprint');
     expect(new Set(warnings.map((w) => w.message)).size).toBe(warnings.length);

@@ -1,21 +1,27 @@
 #!/usr/bin/env node
 /** Process entry of the CLI: exit codes, and user errors shown as message and hint, never as a stack trace. */
+import { isMainThread } from 'node:worker_threads';
 import { UserError } from '../sarif/errors.js';
 import { main } from './main.js';
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (err: unknown) => {
-    if (err instanceof UserError) {
-      process.stderr.write(`error: ${err.message}\n${err.hint ? `  hint: ${err.hint}\n` : ''}`);
-      process.exitCode = err.exitCode;
-    } else {
-      process.stderr.write(
-        `internal error (a bug in sarif-pipeline; please report it):\n${(err as Error)?.stack ?? String(err)}\n`,
-      );
-      process.exitCode = 70;
-    }
-  },
-);
+// The bundle is also the entry point of the engine's worker threads (result-pool.ts): they do not run the CLI.
+if (isMainThread) runCli();
+
+function runCli(): void {
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (err: unknown) => {
+      if (err instanceof UserError) {
+        process.stderr.write(`error: ${err.message}\n${err.hint ? `  hint: ${err.hint}\n` : ''}`);
+        process.exitCode = err.exitCode;
+      } else {
+        process.stderr.write(
+          `internal error (a bug in sarif-pipeline; please report it):\n${(err as Error)?.stack ?? String(err)}\n`,
+        );
+        process.exitCode = 70;
+      }
+    },
+  );
+}

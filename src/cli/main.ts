@@ -35,6 +35,8 @@ Options:
   --max-inflated N    largest inflated size of a .gz input, in bytes (default 4 GiB)
   --max-diagnostics N diagnostics shown per file and severity (default 100; all are counted)
   --quiet             no progress output
+  --workers N         threads that parse and validate results of large inputs (default: one per core for
+                      inputs of 128 MB or more; 0: read on the main thread only)
 
 Exit status: 0 every input valid (trimmed or not), 1 an input is invalid or an upload too large, 2 usage error.
 `;
@@ -71,6 +73,7 @@ async function runCheck(args: string[]): Promise<number> {
         'max-inflated': { type: 'string' },
         'max-diagnostics': { type: 'string' },
         quiet: { type: 'boolean', default: false },
+        workers: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -94,6 +97,12 @@ async function runCheck(args: string[]): Promise<number> {
     shrinkToFit: values['shrink-to-fit'],
     maxInflatedBytes: positiveInt(values['max-inflated'], '--max-inflated'),
     maxDiagnostics: positiveInt(values['max-diagnostics'], '--max-diagnostics'),
+    workers:
+      values.workers === undefined
+        ? undefined
+        : values.workers === '0'
+          ? 0
+          : positiveInt(values.workers, '--workers'),
     onProgress: values.quiet || values.json ? undefined : progressPrinter(),
   };
   const result = await check(positionals, options);

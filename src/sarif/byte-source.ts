@@ -22,7 +22,8 @@ export function memorySource(bytes: Buffer): ByteSource {
   return {
     size: bytes.length,
     *chunks() {
-      if (bytes.length > 0) yield bytes;
+      // Zero-copy views: the scan can report progress and hand work to threads chunk by chunk.
+      for (let pos = 0; pos < bytes.length; pos += CHUNK) yield bytes.subarray(pos, pos + CHUNK);
     },
     read: (position, length) => bytes.subarray(position, position + length),
     close() {},

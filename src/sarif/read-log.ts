@@ -1,10 +1,21 @@
 /**
  * Pass 1 over one input: scan it, parse and validate each result on its own, check the service's rules, and keep
  * an index (run skeletons plus a few numbers per result) from which the trim later reads back only what it keeps.
+ * Large inputs hand the per-result work to worker threads (result-pool.ts) while the main thread scans.
  */
 import type { ByteSource } from './byte-source.js';
 import type { Diagnostic } from './diagnostics.js';
-import { findSyntaxError, lineColumns, offsetOfPointer, pointerTokens } from './json-position.js';
+import { lineColumns, offsetOfPointer, pointerTokens } from './json-position.js';
+import {
+  analyzeResult,
+  isObject,
+  parseBytes,
+  type Json,
+  type JsonObject,
+  type PendingDiagnostic,
+  type ResultFacts,
+} from './result-facts.js';
+import { defaultWorkerCount, ResultPool, unpackFacts, type BatchReply } from './result-pool.js';
 import { ResultTable } from './result-table.js';
 import {
   DEFAULT_SCAN_LIMITS,
@@ -14,11 +25,10 @@ import {
   type ScanLimits,
   type Slice,
 } from './scanner.js';
-import { validateLog, validateResult } from './schema-validate.js';
-import { effectiveLevel, levelCode, NO_RULE, rank, ruleSeverity, type RuleSeverity } from './severity.js';
+import { validateLog } from './schema-validate.js';
+import { effectiveLevel, NO_RULE, rank, ruleSeverity, type RuleSeverity } from './severity.js';
 
-export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-export type JsonObject = { [key: string]: Json };
+export { isObject, type Json, type JsonObject } from './result-facts.js';
 
 export interface Span {
   start: number;
@@ -44,6 +54,16 @@ export interface RuleComponent {
   severities: RuleSeverity[];
 }
 
+export interface ReadTimings {
+  /** Wall time of the scan on the main thread (with workers: including waiting for them). */
+  scanMs: number;
+  /** Time spent in JSON.parse and in validation; with workers, summed over the worker threads. */
+  parseMs: number;
+  validateMs: number;
+  /** Worker threads used (0: all on the main thread). */
+  workers: number;
+}
+
 export interface LogIndex {
   file: string;
   size: number;
@@ -55,7 +75,7 @@ export interface LogIndex {
   diagnostics: Diagnostic[];
   errorCount: number;
   warningCount: number;
-  timings: { scanMs: number; parseMs: number; validateMs: number };
+  timings: ReadTimings;
 }
 
 export interface ReadOptions {
@@ -64,35 +84,27 @@ export interface ReadOptions {
   /** Called as the scan advances. */
   onProgress?: (bytesRead: number, totalBytes: number) => void;
   scanLimits?: ScanLimits;
+  /** Worker threads for the per-result work; default: one per core for inputs of WORKER_THRESHOLD or more. */
+  workers?: number;
 }
 
-/** A diagnostic before its line and column are known. */
-type Pending = Omit<Diagnostic, 'file' | 'line' | 'column'> & { offset?: number };
+/** Below this size, starting workers (each loads the engine and warms up its own JIT) costs about what it saves. */
+export const WORKER_THRESHOLD = 128 * 1024 * 1024;
+/** Results travel to workers in batches of about this many bytes; at most MAX_IN_FLIGHT batches at a time. */
+const BATCH_BYTES = 1 << 20;
+const MAX_IN_FLIGHT = 8;
 
 /** Set an own property even when the key is `__proto__`: parsed data never touches a prototype. */
 export function setOwn(target: JsonObject, key: string, value: Json): void {
   Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
-export function isObject(v: unknown): v is JsonObject {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-function parseSlice(slice: Slice): Json {
-  try {
-    return JSON.parse(slice.bytes.toString('utf8')) as Json;
-  } catch {
-    const problem = findSyntaxError(slice.bytes);
-    throw new ScanError(`invalid JSON: ${problem.message}`, slice.start + problem.offset);
-  }
-}
-
 class Collector {
-  readonly kept: Pending[] = [];
+  readonly kept: PendingDiagnostic[] = [];
   errors = 0;
   warnings = 0;
   constructor(private readonly cap: number) {}
-  add(d: Pending): void {
+  add(d: PendingDiagnostic): void {
     const count = d.severity === 'error' ? ++this.errors : ++this.warnings;
     if (count <= this.cap) this.kept.push(d);
   }
@@ -102,22 +114,109 @@ class Collector {
   }
 }
 
-export function readLog(file: string, source: ByteSource, options: ReadOptions = {}): LogIndex {
+function pushFacts(table: ResultTable, start: number, length: number, f: ResultFacts): void {
+  table.push({
+    start,
+    length,
+    ruleId: f.ruleId === undefined ? -1 : table.intern(f.ruleId),
+    ruleIndex: f.ruleIndex,
+    component: f.component,
+    level: f.level,
+    kindFail: f.kindFail,
+    locations: f.locations,
+    threadFlowLocations: f.threadFlowLocations,
+    hasLineHash: f.hasLineHash,
+  });
+}
+
+/** Results waiting to go to a worker: their bytes are copied into one transferable buffer at flush. */
+interface Batch {
+  run: RunIndex;
+  first: number;
+  slices: Slice[];
+  bytes: number;
+}
+
+export async function readLog(
+  file: string,
+  source: ByteSource,
+  options: ReadOptions = {},
+): Promise<LogIndex> {
   const sink = new Collector(options.maxDiagnostics ?? 100);
   const root: JsonObject = {};
   const rootMembers = new Map<string, Span>();
   const runs: RunIndex[] = [];
   let runsIsArray = false;
-  const timings = { scanMs: 0, parseMs: 0, validateMs: 0 };
-  // Stage clocks, in ms: parse and validation interleave with the scan, result by result.
-  let parseMs = 0;
-  let validateMs = 0;
+  const timings: ReadTimings = { scanMs: 0, parseMs: 0, validateMs: 0, workers: 0 };
+  const syntaxErrors: ScanError[] = [];
+
+  const workerCount = options.workers ?? (source.size >= WORKER_THRESHOLD ? defaultWorkerCount() : 0);
+  const pool = workerCount > 0 ? new ResultPool(workerCount) : undefined;
+  timings.workers = workerCount;
+  let batch: Batch | undefined;
+  let batchId = 0;
+  const inFlight: {
+    run: RunIndex;
+    starts: Float64Array;
+    lengths: Float64Array;
+    reply: Promise<BatchReply>;
+  }[] = [];
+  const endedRuns: RunIndex[] = [];
 
   const parseTimed = (slice: Slice): Json => {
     const t = performance.now();
-    const v = parseSlice(slice);
-    parseMs += performance.now() - t;
+    const v = parseBytes(slice.bytes, slice.start);
+    timings.parseMs += performance.now() - t;
     return v;
+  };
+
+  const flush = () => {
+    if (!batch || !pool) return;
+    const { run, first, slices, bytes } = batch;
+    batch = undefined;
+    const buffer = Buffer.allocUnsafeSlow(bytes); // not pooled: its ArrayBuffer is transferred
+    const ends = new Uint32Array(slices.length);
+    const starts = new Float64Array(slices.length);
+    const lengths = new Float64Array(slices.length);
+    let at = 0;
+    slices.forEach((s, k) => {
+      s.bytes.copy(buffer, at);
+      at += s.bytes.length;
+      ends[k] = at;
+      starts[k] = s.start;
+      lengths[k] = s.bytes.length;
+    });
+    const reply = pool.submit({
+      id: batchId++,
+      file,
+      run: run.index,
+      first,
+      bytes: buffer,
+      ends,
+      starts: starts.slice(),
+      validate: !sink.full,
+    });
+    inFlight.push({ run, starts, lengths, reply });
+  };
+
+  /** Apply the oldest batch's reply: results enter their table in document order. */
+  const applyOldest = async () => {
+    const { run, starts, lengths, reply } = inFlight.shift()!;
+    const r = await reply;
+    unpackFacts(r.facts).forEach((f, k) => pushFacts(run.results, starts[k], lengths[k], f));
+    for (const d of r.diagnostics) sink.add(d);
+    if (r.syntax) syntaxErrors.push(new ScanError(r.syntax.message, r.syntax.offset, r.syntax.hint));
+    timings.parseMs += r.parseMs;
+    timings.validateMs += r.validateMs;
+  };
+
+  const drain = async () => {
+    flush();
+    while (inFlight.length > 0) await applyOldest();
+  };
+
+  const finishEndedRuns = () => {
+    for (const run of endedRuns.splice(0)) finishRun(run, sink);
   };
 
   const handler: ScanHandler = {
@@ -160,17 +259,24 @@ export function readLog(file: string, source: ByteSource, options: ReadOptions =
     },
     result(run, index, slice) {
       const r = runs[runs.length - 1];
-      const value = parseTimed(slice);
-      const pointer = `/runs/${run}/results/${index}`;
-      if (!sink.full) {
-        const t = performance.now();
-        for (const d of validateResult(value, file, pointer)) sink.add(d);
-        validateMs += performance.now() - t;
+      if (pool) {
+        if (batch && batch.run !== r) flush();
+        batch ??= { run: r, first: index, slices: [], bytes: 0 };
+        batch.slices.push(slice);
+        batch.bytes += slice.bytes.length;
+        if (batch.bytes >= BATCH_BYTES) flush();
+        return;
       }
-      indexResult(r.results, value, slice, pointer, sink);
+      const a = analyzeResult(slice.bytes, slice.start, file, `/runs/${run}/results/${index}`, !sink.full);
+      timings.parseMs += a.parseMs;
+      timings.validateMs += a.validateMs;
+      pushFacts(r.results, slice.start, slice.bytes.length, a.facts);
+      for (const d of a.diagnostics) sink.add(d);
     },
     runEnd() {
-      finishRun(runs[runs.length - 1], sink);
+      // Ranking needs every result of the run: with workers, wait for them first (after this chunk).
+      endedRuns.push(runs[runs.length - 1]);
+      if (!pool) finishEndedRuns();
     },
     runValue(run, value) {
       const v = parseTimed(value);
@@ -187,36 +293,46 @@ export function readLog(file: string, source: ByteSource, options: ReadOptions =
 
   const started = performance.now();
   const scanner = new SarifScanner(handler, options.scanLimits ?? DEFAULT_SCAN_LIMITS);
-  let syntaxOk = true;
   try {
     let done = 0;
     for (const chunk of source.chunks()) {
       scanner.feed(chunk);
       done += chunk.length;
       options.onProgress?.(done, source.size);
+      if (pool) {
+        flush();
+        while (inFlight.length > MAX_IN_FLIGHT) await applyOldest();
+        if (endedRuns.length > 0) await drain();
+        if (syntaxErrors.length > 0) break;
+      }
+      finishEndedRuns();
     }
-    scanner.end();
+    if (syntaxErrors.length === 0) scanner.end();
   } catch (err) {
     if (!(err instanceof ScanError)) throw err;
-    syntaxOk = false;
+    syntaxErrors.push(err);
+  } finally {
+    await drain().finally(() => pool?.close());
+  }
+  finishEndedRuns();
+  timings.scanMs = performance.now() - started - (pool ? 0 : timings.parseMs + timings.validateMs);
+
+  // The first grammar error in the file, whoever found it: the file cannot be read past it.
+  const syntax = syntaxErrors.sort((a, b) => a.offset - b.offset)[0];
+  if (syntax) {
     sink.add({
       severity: 'error',
       rule: 'json-syntax',
       pointer: '',
-      offset: err.offset,
-      message: err.message,
-      hint: err.hint ?? 'Fix the JSON syntax at this position; the file cannot be read past it.',
+      offset: syntax.offset,
+      message: syntax.message,
+      hint: syntax.hint ?? 'Fix the JSON syntax at this position; the file cannot be read past it.',
     });
-  }
-  timings.scanMs = performance.now() - started - parseMs - validateMs;
-
-  if (syntaxOk && (Object.keys(root).length > 0 || runsIsArray)) {
+  } else if (Object.keys(root).length > 0 || runsIsArray) {
     const t = performance.now();
     checkDocument(file, root, runs, runsIsArray, sink);
-    validateMs += performance.now() - t;
+    timings.validateMs += performance.now() - t;
   }
-  timings.parseMs = parseMs;
-  timings.validateMs = validateMs;
 
   const diagnostics = placeDiagnostics(file, source, sink.kept, rootMembers, runs);
   return {
@@ -230,65 +346,6 @@ export function readLog(file: string, source: ByteSource, options: ReadOptions =
     warningCount: sink.warnings,
     timings,
   };
-}
-
-/** Keep what the trim needs of one result, and check the service's per-result rules. */
-function indexResult(table: ResultTable, value: Json, slice: Slice, pointer: string, sink: Collector): void {
-  const r = isObject(value) ? value : {};
-  const rule = isObject(r.rule) ? r.rule : undefined;
-  const ruleId = typeof r.ruleId === 'string' ? r.ruleId : typeof rule?.id === 'string' ? rule.id : undefined;
-  const ruleIndex = Number.isInteger(r.ruleIndex)
-    ? (r.ruleIndex as number)
-    : Number.isInteger(rule?.index)
-      ? (rule!.index as number)
-      : -1;
-  const tc = rule && isObject(rule.toolComponent) ? rule.toolComponent : undefined;
-  const component = Number.isInteger(tc?.index) ? (tc!.index as number) : -1;
-  table.push({
-    start: slice.start,
-    length: slice.bytes.length,
-    ruleId: ruleId === undefined ? -1 : table.intern(ruleId),
-    ruleIndex,
-    component,
-    level: levelCode(r.level),
-    kindFail: r.kind === undefined || r.kind === 'fail' ? 1 : 0,
-    locations: Array.isArray(r.locations) ? r.locations.length : 0,
-    threadFlowLocations: countThreadFlowLocations(r),
-    hasLineHash:
-      isObject(r.partialFingerprints) && r.partialFingerprints.primaryLocationLineHash !== undefined ? 1 : 0,
-  });
-  if (!isObject(value)) return; // the schema check reports it
-  // The schema accepts a message with only an id (looked up in the rule's messageStrings); the service does not.
-  if (isObject(r.message) && r.message.text === undefined && r.message.id !== undefined) {
-    sink.add({
-      severity: 'error',
-      rule: 'result-message',
-      pointer: `${pointer}/message`,
-      message: 'the result message has an id but no text',
-      hint: "Set message.text (resolve the id against the rule's messageStrings): the service shows the text as the alert message.",
-    });
-  }
-  if (ruleId === undefined && ruleIndex < 0) {
-    sink.add({
-      severity: 'warning',
-      rule: 'rule-reference',
-      pointer,
-      message:
-        'the result names no rule (no ruleId, ruleIndex, rule.id or rule.index): the alert will have no rule to group it by',
-      hint: 'Set ruleId (and ruleIndex when the rule is listed in tool.driver.rules).',
-    });
-  }
-}
-
-export function countThreadFlowLocations(r: JsonObject): number {
-  let n = 0;
-  if (!Array.isArray(r.codeFlows)) return 0;
-  for (const cf of r.codeFlows) {
-    if (!isObject(cf) || !Array.isArray(cf.threadFlows)) continue;
-    for (const tf of cf.threadFlows)
-      if (isObject(tf) && Array.isArray(tf.locations)) n += tf.locations.length;
-  }
-  return n;
 }
 
 /** At the end of a run its rules are known, whatever the key order: resolve every result's rule and rank it. */
@@ -442,7 +499,7 @@ function checkDocument(
 function placeDiagnostics(
   file: string,
   source: ByteSource,
-  pending: Pending[],
+  pending: PendingDiagnostic[],
   rootMembers: Map<string, Span>,
   runs: RunIndex[],
 ): Diagnostic[] {

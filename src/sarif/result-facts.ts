@@ -1,0 +1,133 @@
+/**
+ * Everything pass 1 does with one result, as a pure function of its bytes: parse, validate against the schema,
+ * check the service's per-result rules, and extract the few facts the trim needs. Runs on the main thread for
+ * small inputs and in worker threads (result-pool.ts) for large ones.
+ */
+import type { Diagnostic } from './diagnostics.js';
+import { findSyntaxError } from './json-position.js';
+import { ScanError } from './scanner.js';
+import { validateResult } from './schema-validate.js';
+import { levelCode } from './severity.js';
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type JsonObject = { [key: string]: Json };
+
+/** A diagnostic before its line and column are known; `offset` when the scan already knows it. */
+export type PendingDiagnostic = Omit<Diagnostic, 'file' | 'line' | 'column'> & { offset?: number };
+
+export function isObject(v: unknown): v is JsonObject {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** What the trim needs of a result, without keeping the result. */
+export interface ResultFacts {
+  /** `ruleId`, else `rule.id`. */
+  ruleId: string | undefined;
+  /** `ruleIndex`, else `rule.index`; -1 if absent. */
+  ruleIndex: number;
+  /** `rule.toolComponent.index`; -1 for the driver. */
+  component: number;
+  /** Result level code (severity.ts), -1 if absent. */
+  level: number;
+  /** 1 when kind is absent or `fail`. */
+  kindFail: number;
+  /** Sizes the limits apply to, so that untouched results can be copied verbatim later. */
+  locations: number;
+  threadFlowLocations: number;
+  /** 1 when partialFingerprints.primaryLocationLineHash is present. */
+  hasLineHash: number;
+}
+
+export function countThreadFlowLocations(r: JsonObject): number {
+  let n = 0;
+  if (!Array.isArray(r.codeFlows)) return 0;
+  for (const cf of r.codeFlows) {
+    if (!isObject(cf) || !Array.isArray(cf.threadFlows)) continue;
+    for (const tf of cf.threadFlows)
+      if (isObject(tf) && Array.isArray(tf.locations)) n += tf.locations.length;
+  }
+  return n;
+}
+
+export function resultFacts(value: Json): ResultFacts {
+  const r = isObject(value) ? value : {};
+  const rule = isObject(r.rule) ? r.rule : undefined;
+  const tc = rule && isObject(rule.toolComponent) ? rule.toolComponent : undefined;
+  return {
+    ruleId: typeof r.ruleId === 'string' ? r.ruleId : typeof rule?.id === 'string' ? rule.id : undefined,
+    ruleIndex: Number.isInteger(r.ruleIndex)
+      ? (r.ruleIndex as number)
+      : Number.isInteger(rule?.index)
+        ? (rule!.index as number)
+        : -1,
+    component: Number.isInteger(tc?.index) ? (tc!.index as number) : -1,
+    level: levelCode(r.level),
+    kindFail: r.kind === undefined || r.kind === 'fail' ? 1 : 0,
+    locations: Array.isArray(r.locations) ? r.locations.length : 0,
+    threadFlowLocations: countThreadFlowLocations(r),
+    hasLineHash:
+      isObject(r.partialFingerprints) && r.partialFingerprints.primaryLocationLineHash !== undefined ? 1 : 0,
+  };
+}
+
+/** The service's own per-result rules (the schema checks the rest). */
+export function serviceChecks(value: Json, facts: ResultFacts, pointer: string): PendingDiagnostic[] {
+  if (!isObject(value)) return []; // the schema check reports it
+  const out: PendingDiagnostic[] = [];
+  // The schema accepts a message with only an id (looked up in the rule's messageStrings); the service does not.
+  if (isObject(value.message) && value.message.text === undefined && value.message.id !== undefined) {
+    out.push({
+      severity: 'error',
+      rule: 'result-message',
+      pointer: `${pointer}/message`,
+      message: 'the result message has an id but no text',
+      hint: "Set message.text (resolve the id against the rule's messageStrings): the service shows the text as the alert message.",
+    });
+  }
+  if (facts.ruleId === undefined && facts.ruleIndex < 0) {
+    out.push({
+      severity: 'warning',
+      rule: 'rule-reference',
+      pointer,
+      message:
+        'the result names no rule (no ruleId, ruleIndex, rule.id or rule.index): the alert will have no rule to group it by',
+      hint: 'Set ruleId (and ruleIndex when the rule is listed in tool.driver.rules).',
+    });
+  }
+  return out;
+}
+
+/** Parse JSON bytes; a grammar error becomes a ScanError at its absolute offset (`start` + position). */
+export function parseBytes(bytes: Buffer, start: number): Json {
+  try {
+    return JSON.parse(bytes.toString('utf8')) as Json;
+  } catch {
+    const problem = findSyntaxError(bytes);
+    throw new ScanError(`invalid JSON: ${problem.message}`, start + problem.offset);
+  }
+}
+
+export interface AnalyzedResult {
+  facts: ResultFacts;
+  diagnostics: PendingDiagnostic[];
+  parseMs: number;
+  validateMs: number;
+}
+
+/** Parse, validate, check and describe one result. Throws ScanError when its bytes are not JSON. */
+export function analyzeResult(
+  bytes: Buffer,
+  start: number,
+  file: string,
+  pointer: string,
+  validate: boolean,
+): AnalyzedResult {
+  const t0 = performance.now();
+  const value = parseBytes(bytes, start);
+  const t1 = performance.now();
+  const diagnostics: PendingDiagnostic[] = validate ? validateResult(value, file, pointer) : [];
+  const t2 = performance.now();
+  const facts = resultFacts(value);
+  diagnostics.push(...serviceChecks(value, facts, pointer));
+  return { facts, diagnostics, parseMs: t1 - t0, validateMs: t2 - t1 };
+}
