@@ -37645,18 +37645,7 @@ class Collector {
     }
 }
 function pushFacts(table, start, length, f) {
-    table.push({
-        start,
-        length,
-        ruleId: f.ruleId === undefined ? -1 : table.intern(f.ruleId),
-        ruleIndex: f.ruleIndex,
-        component: f.component,
-        level: f.level,
-        kindFail: f.kindFail,
-        locations: f.locations,
-        threadFlowLocations: f.threadFlowLocations,
-        hasLineHash: f.hasLineHash,
-    });
+    table.push({ ...f, start, length, ruleId: f.ruleId === undefined ? -1 : table.intern(f.ruleId) });
 }
 async function readLog(file, source, options = {}) {
     const sink = new Collector(options.maxDiagnostics ?? 100);

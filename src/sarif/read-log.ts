@@ -115,18 +115,7 @@ class Collector {
 }
 
 function pushFacts(table: ResultTable, start: number, length: number, f: ResultFacts): void {
-  table.push({
-    start,
-    length,
-    ruleId: f.ruleId === undefined ? -1 : table.intern(f.ruleId),
-    ruleIndex: f.ruleIndex,
-    component: f.component,
-    level: f.level,
-    kindFail: f.kindFail,
-    locations: f.locations,
-    threadFlowLocations: f.threadFlowLocations,
-    hasLineHash: f.hasLineHash,
-  });
+  table.push({ ...f, start, length, ruleId: f.ruleId === undefined ? -1 : table.intern(f.ruleId) });
 }
 
 /** Results waiting to go to a worker: their bytes are copied into one transferable buffer at flush. */

@@ -3,6 +3,8 @@
  * 55 bytes a result), never the parsed results themselves. 2.3 million results index into some 125 MB.
  */
 
+import type { ResultFacts } from './result-facts.js';
+
 const BLOCK_BITS = 16;
 const BLOCK = 1 << BLOCK_BITS;
 const MASK = BLOCK - 1;
@@ -30,26 +32,14 @@ const f64 = (n: number) => new Float64Array(n);
 const i32 = (n: number) => new Int32Array(n);
 const i8 = (n: number) => new Int8Array(n);
 
-export interface ResultRecord {
+/** A result's facts as the table stores them: its position in the file, and its rule id interned. */
+export type ResultRecord = Omit<ResultFacts, 'ruleId'> & {
   /** Absolute byte offset and length of the result in its file. */
   start: number;
   length: number;
-  /** Interned `ruleId` (or `rule.id`), -1 if absent. */
+  /** Interned rule id, -1 if absent. */
   ruleId: number;
-  /** `ruleIndex` (or `rule.index`), -1 if absent. */
-  ruleIndex: number;
-  /** `rule.toolComponent.index`, -1 for the driver. */
-  component: number;
-  /** Result level code (see severity.ts), -1 if absent. */
-  level: number;
-  /** 1 when kind is absent or `fail`. */
-  kindFail: number;
-  /** Sizes the trim limits, counted once during the scan so that untouched results can be copied verbatim. */
-  locations: number;
-  threadFlowLocations: number;
-  /** 1 when partialFingerprints.primaryLocationLineHash is present. */
-  hasLineHash: number;
-}
+};
 
 export class ResultTable {
   length = 0;
