@@ -1,0 +1,108 @@
+/**
+ * What every route shares: the error type and body, the vendor-word header names, pagination with Link headers,
+ * and the context route modules receive.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Faults } from './faults.js';
+import type { Store } from './store.js';
+
+export interface EmulatorConfig {
+  /** The vendor word in header names and media types (`X-Svc-Api-Version`, `application/vnd.svc+json`). */
+  vendor: string;
+  /** Where the API is mounted: the self-managed shape, scheme://host/api/v3. */
+  apiPrefix: string;
+  /** Set once listening: http://host:port (no trailing slash). */
+  origin: string;
+  /** Delay before a SARIF upload finishes processing, in ms. */
+  processingDelayMs: number;
+  /** Time budget of one search before it answers with incomplete_results, in ms. */
+  searchTimeBudgetMs: number;
+  /** Largest request body, in bytes. */
+  bodyLimit: number;
+  /** Core requests per hour, and search requests per minute, for authenticated and anonymous callers. */
+  rateLimits: { core: [number, number]; search: [number, number] };
+  /** API versions the emulator accepts in X-Svc-Api-Version; the first is the default. */
+  apiVersions: string[];
+}
+
+export const DEFAULT_CONFIG: EmulatorConfig = {
+  vendor: 'svc',
+  apiPrefix: '/api/v3',
+  origin: '',
+  processingDelayMs: 200,
+  searchTimeBudgetMs: 2_000,
+  bodyLimit: 32 * 1024 * 1024,
+  rateLimits: { core: [5_000, 60], search: [30, 10] },
+  apiVersions: ['2022-11-28'],
+};
+
+/** Header names built from the vendor word: one setting changes them all. */
+export function headerNames(vendor: string) {
+  const V = vendor.charAt(0).toUpperCase() + vendor.slice(1);
+  return {
+    apiVersion: `x-${vendor}-api-version`,
+    apiVersionSelected: `X-${V}-Api-Version-Selected`,
+    mediaType: `X-${V}-Media-Type`,
+    otp: `x-${vendor}-otp`,
+    otpOut: `X-${V}-OTP`,
+    acceptedPermissions: `X-Accepted-${V}-Permissions`,
+    emulator: `X-${V}-Emulator`,
+    jsonMediaType: `application/vnd.${vendor}+json`,
+    textMatchMediaType: `application/vnd.${vendor}.v3.text-match+json`,
+  };
+}
+
+export interface Ctx {
+  store: Store;
+  config: EmulatorConfig;
+  faults: Faults;
+  /** Absolute URL of an API path (`/repos/o/r`), as the service writes its *_url fields. */
+  apiUrl(path: string): string;
+  /** Absolute URL of a web (non-API) path, such as html_url or a Pages site. */
+  webUrl(path: string): string;
+}
+
+/** An error answered as `{ message, documentation_url }` with its status (and optional headers or field errors). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly extra: { errors?: unknown[]; headers?: Record<string, string>; documentationUrl?: string } = {},
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = () => new ApiError(404, 'Not Found');
+export const validationFailed = (errors: unknown[] = [], message = 'Validation Failed') =>
+  new ApiError(422, message, { errors });
+
+/**
+ * One page of `items` per the spec: per_page (max 100, default 30) and page (default 1), and a Link header with
+ * first, prev (not on the first page), next and last, carrying per_page and every other query parameter; no
+ * Link header when everything fits on one page.
+ */
+export function paginate<T>(ctx: Ctx, req: FastifyRequest, reply: FastifyReply, items: readonly T[]): T[] {
+  const query = req.query as Record<string, string | undefined>;
+  const perPage = Math.min(100, Math.max(1, Number.parseInt(query.per_page ?? '30', 10) || 30));
+  const page = Math.max(1, Number.parseInt(query.page ?? '1', 10) || 1);
+  const last = Math.max(1, Math.ceil(items.length / perPage));
+  if (items.length > perPage) {
+    const url = new URL(req.url, ctx.config.origin);
+    const link = (p: number, rel: string) => {
+      url.searchParams.set('per_page', String(perPage));
+      url.searchParams.set('page', String(p));
+      return `<${url.toString()}>; rel="${rel}"`;
+    };
+    const parts: string[] = [];
+    if (page > 1) parts.push(link(Math.min(page - 1, last), 'prev'));
+    if (page < last) parts.push(link(page + 1, 'next'));
+    parts.push(link(last, 'last'), link(1, 'first'));
+    reply.header('link', parts.join(', '));
+  }
+  return items.slice((page - 1) * perPage, page * perPage);
+}
+
+export function isoNow(): string {
+  return new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+}

@@ -1,0 +1,11 @@
+/**
+ * The route modules, one per area of the spec. Each registers its operations on the API scope (mounted at
+ * /api/v3) and keeps its records in its own area of the state (store.area(name)).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../http.js';
+import { customPropertiesRoutes } from './custom-properties.js';
+
+export type RouteModule = (api: FastifyInstance, ctx: Ctx) => void | Promise<void>;
+
+export const routeModules: RouteModule[] = [customPropertiesRoutes];

@@ -1,0 +1,233 @@
+/**
+ * The service emulator: a Fastify server implementing the spec under /api/v3 (the self-managed shape), with the
+ * cross-cutting rules applied to every API answer (authentication, rate limits, versioning, media type, ETag,
+ * errors), fault injection, a request journal and an admin API under /_emulator.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { identify } from './auth.js';
+import { Faults, type FaultRule } from './faults.js';
+import { ApiError, DEFAULT_CONFIG, headerNames, type Ctx, type EmulatorConfig } from './http.js';
+import { RateLimits } from './rate-limit.js';
+import { routeModules } from './routes/index.js';
+import { DEFAULT_SEED, seedToState, type Seed } from './seed.js';
+import { Store } from './store.js';
+
+export interface EmulatorOptions {
+  host?: string;
+  /** 0 (default) picks a free port. */
+  port?: number;
+  seed?: Seed;
+  /** Save the state here on every change and load it at start. */
+  stateFile?: string;
+  faults?: FaultRule[];
+  config?: Partial<Omit<EmulatorConfig, 'origin'>>;
+}
+
+export interface Emulator {
+  /** http://host:port */
+  origin: string;
+  /** The API root, origin + /api/v3: what clients take as their base URL. */
+  apiUrl: string;
+  ctx: Ctx;
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
+  const config: EmulatorConfig = { ...DEFAULT_CONFIG, ...options.config };
+  const seed = options.seed ?? DEFAULT_SEED;
+  const initial = seedToState(seed);
+  const store = new Store(initial, options.stateFile);
+  const faults = new Faults(options.faults);
+  const rateLimits = new RateLimits(config.rateLimits);
+  const ctx: Ctx = {
+    store,
+    config,
+    faults,
+    apiUrl: (path) => `${config.origin}${config.apiPrefix}${path}`,
+    webUrl: (path) => `${config.origin}${path}`,
+  };
+  const h = headerNames(config.vendor);
+
+  const app = Fastify({ bodyLimit: config.bodyLimit, logger: false, forceCloseConnections: true });
+  app.decorateRequest('caller', null as never);
+
+  // Faults first: they act before authentication, like a network or a failing front end would.
+  app.addHook('onRequest', async (req, reply) => {
+    const path = req.url.split('?')[0];
+    if (path.startsWith('/_emulator')) return;
+    const rule = faults.match(req.method, path);
+    if (!rule) return;
+    (req as FastifyRequest & { fault?: number }).fault = rule.id;
+    if (rule.delayMs && !rule.dribble) await new Promise((r) => setTimeout(r, rule.delayMs));
+    if (rule.spendRateLimit) {
+      const caller = safeIdentify(ctx, req);
+      rateLimits.spend(caller, path.includes('/search/') ? 'search' : 'core', caller !== `ip:${req.ip}`);
+    }
+    if (rule.connection) {
+      const socket = req.raw.socket;
+      if (rule.connection === 'garbage') socket.write(randomBytes(64));
+      if (rule.connection === 'reset') socket.resetAndDestroy();
+      else socket.destroy();
+      return reply.hijack();
+    }
+    if (rule.dribble) {
+      reply.hijack();
+      const body = JSON.stringify({ message: 'slow answer (injected)' });
+      reply.raw.writeHead(rule.status ?? 200, { 'content-type': 'application/json; charset=utf-8' });
+      for (const ch of body) {
+        reply.raw.write(ch);
+        await new Promise((r) => setTimeout(r, (rule.delayMs ?? 1000) / body.length));
+      }
+      reply.raw.end();
+      return;
+    }
+    if (rule.status) throw new ApiError(rule.status, `injected fault (rule ${rule.id})`);
+  });
+
+  app.addHook('onResponse', async (req, reply) => {
+    faults.record({
+      time: new Date().toISOString(),
+      method: req.method,
+      url: req.url,
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+      caller: req.caller?.key ?? '-',
+      ...((req as FastifyRequest & { fault?: number }).fault
+        ? { fault: (req as FastifyRequest & { fault?: number }).fault }
+        : {}),
+    });
+  });
+
+  app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, req, reply) => {
+    if (err instanceof ApiError) {
+      if (err.extra.headers) reply.headers(err.extra.headers);
+      return reply
+        .code(err.status)
+        .send(errorBody(ctx, err.message, err.extra.errors, err.extra.documentationUrl));
+    }
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return reply.code(413).send(errorBody(ctx, 'Request body too large'));
+    if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+      return reply.code(415).send(errorBody(ctx, 'Unsupported media type: send JSON'));
+    if (err.statusCode === 400 || err.code?.startsWith('FST_ERR_CTP') || err instanceof SyntaxError) {
+      return reply.code(400).send(errorBody(ctx, 'Problems parsing JSON'));
+    }
+    if ((err as { validation?: unknown }).validation) {
+      return reply.code(422).send(errorBody(ctx, `Invalid request: ${err.message}`));
+    }
+    req.log.error(err);
+    process.stderr.write(
+      `emulator: internal error on ${req.method} ${req.url}: ${err.stack ?? err.message}\n`,
+    );
+    return reply.code(500).send(errorBody(ctx, 'Internal error in the emulator'));
+  });
+
+  app.setNotFoundHandler((req, reply) => reply.code(404).send(errorBody(ctx, 'Not Found')));
+
+  await app.register(
+    async (api) => {
+      // Cross-cutting rules of the spec, on every API answer.
+      api.addHook('preHandler', async (req, reply) => {
+        reply.header(h.emulator, 'sarif-pipeline');
+        const requested = req.headers[h.apiVersion];
+        const version = typeof requested === 'string' ? requested : config.apiVersions[0];
+        if (!config.apiVersions.includes(version)) {
+          throw new ApiError(
+            400,
+            `Unsupported API version ${version}: supported versions are ${config.apiVersions.join(', ')}`,
+          );
+        }
+        reply.header(h.apiVersionSelected, version);
+        const accept = String(req.headers.accept ?? '');
+        reply.header(
+          h.mediaType,
+          accept.includes(h.textMatchMediaType)
+            ? `${config.vendor}.v3; param=text-match; format=json`
+            : `${config.vendor}.v3; format=json`,
+        );
+        req.caller = identify(ctx, req);
+        const resource = req.url.startsWith(`${config.apiPrefix}/search/`) ? 'search' : 'core';
+        rateLimits.take(req.caller.key, resource, req.caller.type !== 'anonymous', reply);
+      });
+      // Conditional requests: a weak ETag on every successful GET, 304 when If-None-Match matches.
+      api.addHook('onSend', async (req, reply, payload) => {
+        if (req.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+        const etag = `W/"${createHash('sha1').update(payload).digest('hex')}"`;
+        reply.header('etag', etag);
+        if (req.headers['if-none-match'] === etag) {
+          reply.code(304);
+          return '';
+        }
+        return payload;
+      });
+      for (const register of routeModules) await register(api, ctx);
+    },
+    { prefix: config.apiPrefix },
+  );
+
+  registerAdmin(app, ctx, { initial, rateLimits });
+
+  const address = await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });
+  config.origin = address.replace('[::1]', 'localhost');
+  return {
+    origin: config.origin,
+    apiUrl: `${config.origin}${config.apiPrefix}`,
+    ctx,
+    app,
+    close: () => app.close(),
+  };
+}
+
+function safeIdentify(ctx: Ctx, req: FastifyRequest): string {
+  try {
+    return identify(ctx, req).key;
+  } catch {
+    return `ip:${req.ip}`;
+  }
+}
+
+export function errorBody(ctx: Ctx, message: string, errors?: unknown[], documentationUrl?: string) {
+  return {
+    message,
+    ...(errors && errors.length > 0 ? { errors } : {}),
+    documentation_url: ctx.webUrl(`/docs/rest${documentationUrl ? `/${documentationUrl}` : ''}`),
+  };
+}
+
+/** The admin API: state, reset, faults and the request journal. Local tool, no authentication. */
+function registerAdmin(
+  app: FastifyInstance,
+  ctx: Ctx,
+  extra: { initial: ReturnType<typeof seedToState>; rateLimits: RateLimits },
+): void {
+  app.get('/_emulator/state', async () => ctx.store.snapshot());
+  app.put('/_emulator/state', async (req: FastifyRequest, reply: FastifyReply) => {
+    ctx.store.replace(req.body as never);
+    return reply.code(204).send();
+  });
+  app.post('/_emulator/reset', async (_req, reply) => {
+    ctx.store.replace(extra.initial);
+    ctx.faults.clear();
+    extra.rateLimits.reset();
+    return reply.code(204).send();
+  });
+  app.get('/_emulator/faults', async () => ctx.faults.list());
+  app.post('/_emulator/faults', async (req, reply) => {
+    try {
+      return reply.code(201).send(ctx.faults.add(req.body as FaultRule));
+    } catch (err) {
+      throw new ApiError(422, `invalid fault rule: ${(err as Error).message}`);
+    }
+  });
+  app.delete('/_emulator/faults', async (_req, reply) => {
+    ctx.faults.clear();
+    return reply.code(204).send();
+  });
+  app.delete('/_emulator/faults/:id', async (req, reply) => {
+    ctx.faults.clear(Number((req.params as { id: string }).id));
+    return reply.code(204).send();
+  });
+  app.get('/_emulator/requests', async () => ctx.faults.journal);
+}
