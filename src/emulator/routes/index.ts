@@ -4,8 +4,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../http.js';
+import { codeScanningRoutes } from './code-scanning.js';
 import { customPropertiesRoutes } from './custom-properties.js';
 
 export type RouteModule = (api: FastifyInstance, ctx: Ctx) => void | Promise<void>;
 
-export const routeModules: RouteModule[] = [customPropertiesRoutes];
+export const routeModules: RouteModule[] = [customPropertiesRoutes, codeScanningRoutes];

@@ -1,0 +1,275 @@
+/** Code scanning in the emulator, over HTTP: uploads as the service checks them, processing, alerts, listings. */
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { generateSarif } from '../../bench/generate-sarif.js';
+import { startEmulator, type Emulator } from '../../src/emulator/server.js';
+import { contractErrors } from '../support/contract.js';
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+const fixture = (name: string) =>
+  JSON.parse(readFileSync(new URL(`../fixtures/sarif/${name}`, import.meta.url), 'utf8'));
+const encode = (doc: unknown) => gzipSync(JSON.stringify(doc)).toString('base64');
+const SHA = 'a'.repeat(40);
+const UPLOAD = 'POST /repos/{owner}/{repo}/code-scanning/sarifs';
+const STATUS = 'GET /repos/{owner}/{repo}/code-scanning/sarifs/{sarif_id}';
+const LIST = 'GET /repos/{owner}/{repo}/code-scanning/alerts';
+const ORG_LIST = 'GET /orgs/{org}/code-scanning/alerts';
+
+let emu: Emulator;
+beforeAll(async () => {
+  emu = await startEmulator({ config: { processingDelayMs: 20 } });
+});
+afterAll(() => emu.close());
+
+async function call(method: string, path: string, token: string | undefined, body?: unknown) {
+  const res = await fetch(emu.apiUrl + path, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
+}
+
+async function upload(
+  repo: string,
+  doc: unknown,
+  extra: Record<string, unknown> = {},
+  token = 'svc_workflow_webapp',
+) {
+  return call('POST', `/repos/${repo}/code-scanning/sarifs`, token, {
+    commit_sha: SHA,
+    ref: 'refs/heads/main',
+    sarif: encode(doc),
+    ...extra,
+  });
+}
+
+/** Poll the upload until processing ends, at most 5 s. */
+async function processed(repo: string, id: string, token = 'svc_workflow_webapp') {
+  for (let i = 0; i < 250; i++) {
+    const r = await call('GET', `/repos/${repo}/code-scanning/sarifs/${id}`, token);
+    expect(contractErrors(STATUS, 200, r.body)).toEqual([]);
+    if (r.body.processing_status !== 'pending') return r.body;
+    await new Promise((res) => setTimeout(res, 20));
+  }
+  throw new Error('processing did not finish');
+}
+
+describe('SARIF upload and processing', () => {
+  it('accepts an upload (202), processes it, and derives alerts that match the published description', async () => {
+    const trivy = fixture('trivy-alpine310-secsev.sarif');
+    const up = await upload('acme/webapp', trivy);
+    expect(up.status).toBe(202);
+    expect(contractErrors(UPLOAD, 202, up.body)).toEqual([]);
+    expect(up.body.url).toBe(`${emu.apiUrl}/repos/acme/webapp/code-scanning/sarifs/${up.body.id}`);
+    expect((await processed('acme/webapp', up.body.id)).processing_status).toBe('complete');
+
+    const list = await call(
+      'GET',
+      '/repos/acme/webapp/code-scanning/alerts?tool_name=Trivy',
+      'svc_pat_octocat',
+    );
+    expect(list.status).toBe(200);
+    expect(contractErrors(LIST, 200, list.body)).toEqual([]);
+    expect(list.body).toHaveLength(trivy.runs[0].results.length);
+    const result = trivy.runs[0].results[0];
+    const first = list.body.find((a: any) => a.most_recent_instance.message.text === result.message.text);
+    expect(first.rule.id).toBe(result.ruleId);
+    expect(first.state).toBe('open');
+    expect(first.tool.name).toBe('Trivy');
+    expect(first.most_recent_instance.ref).toBe('refs/heads/main');
+    expect(first.most_recent_instance.commit_sha).toBe(SHA);
+    expect(first.most_recent_instance.location.path).toBe(
+      result.locations[0].physicalLocation.artifactLocation.uri,
+    );
+    expect(first.rule.security_severity_level).toMatch(/critical|high|medium|low/);
+  });
+
+  it('updates alerts by fingerprint on a new analysis of the same ref and category, and fixes the missing ones', async () => {
+    const doc = generateSarif({ results: 6, rules: 3, seed: 4 }) as any;
+    doc.runs[0].automationDetails = { id: 'fp-test/' };
+    const first = await upload('acme/webapp', doc);
+    await processed('acme/webapp', first.body.id);
+    const before = (
+      await call(
+        'GET',
+        '/repos/acme/webapp/code-scanning/alerts?tool_name=GenScanner0&per_page=100',
+        'svc_pat_octocat',
+      )
+    ).body;
+    expect(before).toHaveLength(6);
+
+    doc.runs[0].results = doc.runs[0].results.slice(0, 4); // two results gone
+    const second = await upload('acme/webapp', doc);
+    await processed('acme/webapp', second.body.id);
+    const after = (
+      await call(
+        'GET',
+        '/repos/acme/webapp/code-scanning/alerts?tool_name=GenScanner0&per_page=100',
+        'svc_pat_octocat',
+      )
+    ).body;
+    expect(after).toHaveLength(6); // no duplicates
+    expect(after.map((a: any) => a.number).sort()).toEqual(before.map((a: any) => a.number).sort());
+    expect(after.filter((a: any) => a.state === 'fixed')).toHaveLength(2);
+    expect(after.filter((a: any) => a.state === 'fixed').every((a: any) => a.fixed_at)).toBe(true);
+    const fixedOnly = (
+      await call(
+        'GET',
+        '/repos/acme/webapp/code-scanning/alerts?tool_name=GenScanner0&state=fixed',
+        'svc_pat_octocat',
+      )
+    ).body;
+    expect(fixedOnly).toHaveLength(2);
+    expect(
+      (
+        await call(
+          'GET',
+          '/repos/acme/webapp/code-scanning/alerts?tool_name=GenScanner0&state=closed',
+          'svc_pat_octocat',
+        )
+      ).body,
+    ).toHaveLength(2);
+  });
+
+  it('keeps only the top 5,000 results of a run, and fails an upload above a maximum with the reasons', async () => {
+    const big = generateSarif({ results: 5_200, rules: 20, seed: 8 }) as any;
+    big.runs[0].automationDetails = { id: 'big/' };
+    big.runs[0].tool.driver.name = 'BigScanner';
+    const up = await upload('acme/webapp', big);
+    await processed('acme/webapp', up.body.id);
+    const page = await call(
+      'GET',
+      '/repos/acme/webapp/code-scanning/alerts?tool_name=BigScanner&per_page=100&page=50',
+      'svc_pat_octocat',
+    );
+    expect(page.body).toHaveLength(100);
+    expect(page.headers.get('link')).toContain('rel="prev"');
+    expect(page.headers.get('link')).not.toContain('rel="next"');
+
+    const tooMany = {
+      version: '2.1.0',
+      runs: Array.from({ length: 21 }, (_, i) => ({ tool: { driver: { name: `T${i}` } }, results: [] })),
+    };
+    const failed = await processed('acme/webapp', (await upload('acme/webapp', tooMany)).body.id);
+    expect(failed.processing_status).toBe('failed');
+    expect(failed.errors).toEqual(['the upload has 21 runs; at most 20 are accepted']);
+
+    const invalid = await processed(
+      'acme/webapp',
+      (await upload('acme/webapp', fixture('gosec-taxonomy-fixes-null-artifactchanges.sarif'))).body.id,
+    );
+    expect(invalid.processing_status).toBe('failed');
+    expect(invalid.errors[0]).toMatch(
+      /\/runs\/0\/results\/4\/fixes\/0\/artifactChanges.*must be array, found null/,
+    );
+  });
+
+  it('checks the request as the service does: 422, 400, 413, 403, 404, 401', async () => {
+    const doc = fixture('eslint-simple-example.sarif');
+    const badRef = await upload('acme/webapp', doc, { ref: 'main' });
+    expect(badRef.status).toBe(422);
+    expect(badRef.body.errors[0].field).toBe('ref');
+    expect((await upload('acme/webapp', doc, { commit_sha: 'abc' })).status).toBe(422);
+    const notBase64 = await call('POST', '/repos/acme/webapp/code-scanning/sarifs', 'svc_workflow_webapp', {
+      commit_sha: SHA,
+      ref: 'refs/pull/7/merge',
+      sarif: '%%%',
+    });
+    expect(notBase64.status).toBe(400); // the description documents no body for 400
+    expect(notBase64.body.message).toMatch(/not Base64/);
+    const notGzip = await call('POST', '/repos/acme/webapp/code-scanning/sarifs', 'svc_workflow_webapp', {
+      commit_sha: SHA,
+      ref: 'refs/pull/7/head',
+      sarif: Buffer.from('{}').toString('base64'),
+    });
+    expect(notGzip.body.message).toMatch(/not gzip/);
+    const huge = await call('POST', '/repos/acme/webapp/code-scanning/sarifs', 'svc_workflow_webapp', {
+      commit_sha: SHA,
+      ref: 'refs/heads/main',
+      sarif: Buffer.alloc(10_000_001, 7).toString('base64'),
+    });
+    expect(huge.status).toBe(413); // the description documents no body for 413
+    expect(huge.body.message).toMatch(/too large/);
+    const archived = await upload('acme/legacy', doc, {}, 'svc_pat_octocat');
+    expect([archived.status, archived.body.message]).toEqual([
+      403,
+      'Repository is archived: code scanning uploads are not accepted.',
+    ]);
+    expect(contractErrors(UPLOAD, 403, archived.body)).toEqual([]);
+    expect((await upload('acme/no-ghas', doc, {}, 'svc_pat_octocat')).status).toBe(403);
+    expect((await upload('acme/secret-service', doc, {}, 'svc_pat_octocat_public')).status).toBe(404);
+    expect((await upload('acme/webapp', doc, {}, 'svc_pat_hubot')).status).toBe(403);
+    expect((await call('GET', '/repos/acme/webapp/code-scanning/alerts', undefined)).status).toBe(401);
+    const unknown = await call('GET', '/repos/acme/webapp/code-scanning/sarifs/nope', 'svc_pat_octocat');
+    expect(unknown.status).toBe(404); // the description documents no body for this 404
+    expect(unknown.body.message).toMatch(/No SARIF upload/);
+    const both = await call(
+      'GET',
+      '/repos/acme/webapp/code-scanning/alerts?tool_name=x&tool_guid=y',
+      'svc_pat_octocat',
+    );
+    expect(both.status).toBe(422);
+  });
+
+  it('fails processing on demand (fault injection)', async () => {
+    const rule = await fetch(`${emu.origin}/_emulator/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/code-scanning/sarifs$', failProcessing: true, times: 1 }),
+    });
+    expect(rule.status).toBe(201);
+    const failed = await processed(
+      'acme/webapp',
+      (await upload('acme/webapp', fixture('bandit-python-1result.sarif'))).body.id,
+    );
+    expect(failed).toEqual(
+      expect.objectContaining({
+        processing_status: 'failed',
+        errors: ['processing failed (injected fault)'],
+      }),
+    );
+    const next = await processed(
+      'acme/webapp',
+      (await upload('acme/webapp', fixture('bandit-python-1result.sarif'))).body.id,
+    );
+    expect(next.processing_status).toBe('complete');
+  });
+});
+
+describe('organization alert listing', () => {
+  it('lists alerts with their repository for an owner or security manager, with cursors', async () => {
+    const all = await call('GET', '/orgs/ACME/code-scanning/alerts?per_page=5', 'svc_pat_octocat');
+    expect(all.status).toBe(200);
+    expect(contractErrors(ORG_LIST, 200, all.body)).toEqual([]);
+    expect(all.body.every((a: any) => a.repository.full_name === 'acme/webapp')).toBe(true);
+    const sorted = (
+      await call('GET', '/orgs/acme/code-scanning/alerts?per_page=100&direction=asc', 'svc_pat_octocat')
+    ).body;
+    expect(sorted.length).toBe(100);
+    const cursor = Buffer.from(`${sorted[0].repository.id}:${sorted[0].number}`).toString('base64url');
+    const after = await call(
+      'GET',
+      `/orgs/acme/code-scanning/alerts?per_page=3&direction=asc&after=${cursor}`,
+      'svc_pat_octocat',
+    );
+    expect(after.body.map((a: any) => a.number)).toEqual(sorted.slice(1, 4).map((a: any) => a.number));
+    expect(after.headers.get('link')).toMatch(/before=.*rel="prev".*after=.*rel="next"/);
+    const severe = (
+      await call('GET', '/orgs/acme/code-scanning/alerts?severity=critical&per_page=100', 'svc_pat_octocat')
+    ).body;
+    expect(
+      severe.every(
+        (a: any) => a.rule.security_severity_level === 'critical' || a.rule.severity === 'critical',
+      ),
+    ).toBe(true);
+    expect((await call('GET', '/orgs/acme/code-scanning/alerts', 'svc_pat_hubot')).status).toBe(403);
+    const missing = await call('GET', '/orgs/nope/code-scanning/alerts', 'svc_pat_octocat');
+    expect(missing.status).toBe(404);
+    expect(contractErrors(ORG_LIST, 404, missing.body)).toEqual([]);
+  });
+});

@@ -1,0 +1,224 @@
+/**
+ * What the service does with an uploaded SARIF document, reusing the engine: validate it, refuse it when it is
+ * above a documented maximum, keep only the top entries where an additional limit applies, and turn each kept
+ * result into an alert instance (rule, severity, tool, location, message, fingerprint).
+ */
+import { createHash } from 'node:crypto';
+import { memorySource } from '../../sarif/byte-source.js';
+import { SERVICE_LIMITS } from '../../sarif/limits.js';
+import { categoryOf } from '../../sarif/plan.js';
+import { isObject, readLog, type JsonObject, type LogIndex, type RunIndex } from '../../sarif/read-log.js';
+import {
+  effectiveLevel,
+  levelName,
+  ruleSeverity,
+  securityBucket,
+  securitySeverity,
+} from '../../sarif/severity.js';
+
+/** The service's maxima: above them an upload fails. */
+export const MAXIMA = {
+  runs: 20,
+  results: 25_000,
+  rules: 25_000,
+  extensions: 100,
+  threadFlowLocations: 10_000,
+  locations: 1_000,
+  tags: 20,
+};
+
+export interface AlertRule {
+  id: string;
+  name: string;
+  severity: 'none' | 'note' | 'warning' | 'error';
+  security_severity_level: 'low' | 'medium' | 'high' | 'critical' | null;
+  description: string;
+  full_description: string;
+  tags: string[] | null;
+  help: string | null;
+  help_uri: string | null;
+}
+
+export interface ProcessedResult {
+  /** Identifies the alert across analyses: tool, category, rule and fingerprint. */
+  key: string;
+  rule: AlertRule;
+  message: string;
+  location: { path: string; start_line: number; end_line: number; start_column: number; end_column: number };
+}
+
+export interface ProcessedRun {
+  tool: { name: string; guid: string | null; version: string | null };
+  category: string;
+  results: ProcessedResult[];
+}
+
+export type Processing = { ok: true; runs: ProcessedRun[] } | { ok: false; errors: string[] };
+
+function text(v: unknown): string {
+  return isObject(v) && typeof v.text === 'string' ? v.text : '';
+}
+
+function ruleOf(run: RunIndex, component: number, index: number): JsonObject | undefined {
+  return index < 0 ? undefined : run.ruleComponents[component + 1]?.rules[index];
+}
+
+function toAlertRule(rule: JsonObject | undefined, ruleId: string, level: number): AlertRule {
+  const props = rule && isObject(rule.properties) ? rule.properties : {};
+  const score = securitySeverity(props);
+  const tags = Array.isArray(props.tags)
+    ? (props.tags.filter((t) => typeof t === 'string').slice(0, SERVICE_LIMITS.tagsPerRule) as string[])
+    : null;
+  const bucket = score === undefined ? 'none' : securityBucket(score);
+  return {
+    id: ruleId,
+    name: typeof rule?.name === 'string' ? rule.name : ruleId,
+    severity: levelName(level),
+    security_severity_level: bucket === 'none' ? null : bucket,
+    description: text(rule?.shortDescription) || text(rule?.fullDescription) || ruleId,
+    full_description: text(rule?.fullDescription) || text(rule?.shortDescription) || ruleId,
+    tags,
+    help: isObject(rule?.help) ? text(rule.help) || null : null,
+    help_uri: typeof rule?.helpUri === 'string' ? rule.helpUri : null,
+  };
+}
+
+function locationOf(run: RunIndex, result: JsonObject): ProcessedResult['location'] {
+  const loc = Array.isArray(result.locations) && isObject(result.locations[0]) ? result.locations[0] : {};
+  const phys = isObject(loc.physicalLocation) ? loc.physicalLocation : {};
+  const al = isObject(phys.artifactLocation) ? phys.artifactLocation : {};
+  const artifacts = Array.isArray(run.skeleton.artifacts) ? run.skeleton.artifacts : [];
+  const byIndex = Number.isInteger(al.index) ? artifacts[al.index as number] : undefined;
+  const uri =
+    typeof al.uri === 'string'
+      ? al.uri
+      : isObject(byIndex) && isObject(byIndex.location) && typeof byIndex.location.uri === 'string'
+        ? byIndex.location.uri
+        : '';
+  const region = isObject(phys.region) ? phys.region : {};
+  const n = (v: unknown, d: number) => (Number.isInteger(v) ? (v as number) : d);
+  const startLine = n(region.startLine, 1);
+  return {
+    path: decodeURIComponent(uri.replace(/^file:\/\/\/?/, '')).replace(/^\.?\//, ''),
+    start_line: startLine,
+    end_line: n(region.endLine, startLine),
+    start_column: n(region.startColumn, 1),
+    end_column: n(region.endColumn, n(region.startColumn, 1)),
+  };
+}
+
+/** Above a maximum the upload fails; the messages name the run and what to do. */
+function maximaErrors(log: LogIndex): string[] {
+  const errors: string[] = [];
+  if (log.runs.length > MAXIMA.runs)
+    errors.push(`the upload has ${log.runs.length} runs; at most ${MAXIMA.runs} are accepted`);
+  const keys = new Map<string, number>();
+  for (const run of log.runs) {
+    const driver =
+      isObject(run.skeleton.tool) && isObject(run.skeleton.tool.driver) ? run.skeleton.tool.driver : {};
+    const category = categoryOf(
+      isObject(run.skeleton.automationDetails) ? run.skeleton.automationDetails.id : undefined,
+    );
+    const key = JSON.stringify([driver.name, category]);
+    if (keys.has(key))
+      errors.push(
+        `runs ${keys.get(key)} and ${run.index} have the same tool "${String(driver.name)}" and category "${category}": give each run its own category`,
+      );
+    keys.set(key, run.index);
+    const t = run.results;
+    if (t.length > MAXIMA.results)
+      errors.push(`run ${run.index} has ${t.length} results; at most ${MAXIMA.results} are accepted`);
+    const rules = run.ruleComponents.reduce((n, c) => n + c.rules.length, 0);
+    if (rules > MAXIMA.rules)
+      errors.push(`run ${run.index} has ${rules} rules; at most ${MAXIMA.rules} are accepted`);
+    if (run.ruleComponents.length - 1 > MAXIMA.extensions)
+      errors.push(
+        `run ${run.index} has ${run.ruleComponents.length - 1} tool extensions; at most ${MAXIMA.extensions} are accepted`,
+      );
+    for (let i = 0; i < t.length && errors.length < 20; i++) {
+      if (t.threadFlowLocations(i) > MAXIMA.threadFlowLocations)
+        errors.push(
+          `run ${run.index} result ${i} has ${t.threadFlowLocations(i)} thread flow locations; at most ${MAXIMA.threadFlowLocations} are accepted`,
+        );
+      if (t.locations(i) > MAXIMA.locations)
+        errors.push(
+          `run ${run.index} result ${i} has ${t.locations(i)} locations; at most ${MAXIMA.locations} are accepted`,
+        );
+    }
+    for (const c of run.ruleComponents) {
+      for (const rule of c.rules) {
+        const tags =
+          isObject(rule.properties) && Array.isArray(rule.properties.tags) ? rule.properties.tags.length : 0;
+        if (tags > MAXIMA.tags)
+          errors.push(
+            `run ${run.index} rule "${String(rule.id)}" has ${tags} tags; at most ${MAXIMA.tags} are accepted`,
+          );
+      }
+    }
+  }
+  return errors.slice(0, 20);
+}
+
+export async function processSarif(sarif: Buffer): Promise<Processing> {
+  const log = await readLog('upload.sarif', memorySource(sarif), { maxDiagnostics: 20, workers: 0 });
+  const invalid = log.diagnostics.filter((d) => d.severity === 'error');
+  if (log.errorCount > 0) {
+    return {
+      ok: false,
+      errors: invalid.map(
+        (d) =>
+          `${d.pointer || 'document'}${d.line ? ` (line ${d.line}, column ${d.column})` : ''}: ${d.message}`,
+      ),
+    };
+  }
+  const over = maximaErrors(log);
+  if (over.length > 0) return { ok: false, errors: over };
+
+  const runs: ProcessedRun[] = [];
+  for (const run of log.runs) {
+    const driver =
+      isObject(run.skeleton.tool) && isObject(run.skeleton.tool.driver) ? run.skeleton.tool.driver : {};
+    const category = categoryOf(
+      isObject(run.skeleton.automationDetails) ? run.skeleton.automationDetails.id : undefined,
+    );
+    const tool = {
+      name: String(driver.name ?? 'API'),
+      guid: typeof driver.guid === 'string' ? driver.guid : null,
+      version:
+        typeof driver.semanticVersion === 'string'
+          ? driver.semanticVersion
+          : typeof driver.version === 'string'
+            ? driver.version
+            : null,
+    };
+    // Additional limit: only the top results by severity are included.
+    const t = run.results;
+    const order = Array.from({ length: t.length }, (_, i) => i).sort((a, b) => t.rank(b) - t.rank(a));
+    const kept = order.slice(0, SERVICE_LIMITS.resultsPerRun).sort((a, b) => a - b);
+    const results: ProcessedResult[] = [];
+    for (const i of kept) {
+      const result = JSON.parse(log.source.read(t.start(i), t.byteLength(i)).toString('utf8')) as JsonObject;
+      if (result.kind !== undefined && result.kind !== 'fail') continue; // not a problem: no alert
+      const component = t.resolvedComponent(i);
+      const rule = ruleOf(run, component, t.resolvedRule(i));
+      const ruleId = t.ruleId(i) ?? (typeof rule?.id === 'string' ? rule.id : 'unknown-rule');
+      const level = effectiveLevel(t.level(i), t.kindFail(i), ruleSeverity(rule));
+      const location = locationOf(run, result);
+      const fingerprints = isObject(result.partialFingerprints) ? result.partialFingerprints : {};
+      const fingerprint =
+        typeof fingerprints.primaryLocationLineHash === 'string'
+          ? fingerprints.primaryLocationLineHash
+          : createHash('sha1')
+              .update(`${location.path}:${location.start_line}:${text(result.message)}`)
+              .digest('hex');
+      results.push({
+        key: JSON.stringify([tool.name, category, ruleId, fingerprint]),
+        rule: toAlertRule(rule, ruleId, level),
+        message: text(result.message),
+        location,
+      });
+    }
+    runs.push({ tool, category, results });
+  }
+  return { ok: true, runs };
+}

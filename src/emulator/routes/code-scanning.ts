@@ -1,0 +1,441 @@
+/**
+ * Code scanning: SARIF upload (checked like the service checks it), asynchronous processing (pending, then
+ * complete or failed with errors), alerts derived from the processed results and kept up to date by
+ * fingerprint across analyses of one ref and category, and alert listings per repository and per organization.
+ */
+import { gunzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SERVICE_LIMITS } from '../../sarif/limits.js';
+import { callerLogin, canSee, repoAccess, type Need } from '../auth.js';
+import { processSarif, type ProcessedResult, type ProcessedRun } from '../code-scanning/process.js';
+import { ApiError, isoNow, paginate, validationFailed, type Ctx } from '../http.js';
+import { repoSummary } from '../render.js';
+import { findOrg, type Repo } from '../state.js';
+import type { RouteModule } from './index.js';
+
+interface Upload {
+  id: string;
+  repoId: number;
+  ref: string;
+  commitSha: string;
+  status: 'pending' | 'complete' | 'failed';
+  errors: string[];
+  createdAt: string;
+}
+
+interface Instance {
+  ref: string;
+  analysis_key: string;
+  environment: string;
+  category: string;
+  state: 'open' | 'fixed';
+  commit_sha: string;
+  message: { text: string };
+  location: ProcessedResult['location'];
+  classifications: string[];
+}
+
+interface Alert {
+  repoId: number;
+  number: number;
+  key: string;
+  createdAt: string;
+  updatedAt: string;
+  fixedAt: string | null;
+  rule: ProcessedResult['rule'];
+  tool: ProcessedRun['tool'];
+  /** One instance per ref. */
+  instances: Record<string, Instance>;
+}
+
+interface Area {
+  uploads: Record<string, Upload>;
+  alerts: Alert[];
+  /** Next alert number per repository id. */
+  numbers: Record<string, number>;
+}
+
+const area = (ctx: Ctx) =>
+  ctx.store.area<Area>('codeScanning', () => ({ uploads: {}, alerts: [], numbers: {} }));
+
+const READ: Need = {
+  scopes: ['security_events', 'public_repo'],
+  permission: ['security_events', 'read'],
+  role: 'read',
+  authenticated: true,
+};
+const WRITE: Need = {
+  scopes: ['security_events', 'public_repo'],
+  permission: ['security_events', 'write'],
+  role: 'write',
+  authenticated: true,
+};
+
+const UPLOAD_REF = /^refs\/(heads\/[^\s]+|pull\/\d+\/(merge|head))$/;
+
+/** refs/heads/<branch>, refs/pull/<n>/merge, or simply <branch> (spec, code scanning rule 2). */
+function normalizeRef(ref: string): string {
+  return ref.startsWith('refs/') ? ref : `refs/heads/${ref}`;
+}
+
+function requireAdvancedSecurity(repo: Repo): void {
+  if (repo.private && !repo.advancedSecurity) {
+    throw new ApiError(403, 'Advanced Security must be enabled for this repository to use code scanning.');
+  }
+}
+
+interface RepoParams {
+  owner: string;
+  repo: string;
+}
+
+export const codeScanningRoutes: RouteModule = (api, ctx) => {
+  api.post<{ Params: RepoParams; Body: Record<string, unknown> }>(
+    '/repos/:owner/:repo/code-scanning/sarifs',
+    async (req, reply) => {
+      const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, WRITE);
+      if (repo.archived)
+        throw new ApiError(403, 'Repository is archived: code scanning uploads are not accepted.');
+      requireAdvancedSecurity(repo);
+      const body = req.body ?? {};
+      const errors: { resource: string; field: string; code: string; message: string }[] = [];
+      const field = (name: string, message: string) =>
+        errors.push({ resource: 'CodeScanningSarif', field: name, code: 'invalid', message });
+      if (typeof body.commit_sha !== 'string' || !/^[0-9a-f]{40}$/.test(body.commit_sha))
+        field('commit_sha', 'commit_sha must be a 40-character hexadecimal commit SHA');
+      if (typeof body.ref !== 'string' || !UPLOAD_REF.test(body.ref))
+        field('ref', 'ref must be refs/heads/<branch>, refs/pull/<number>/merge or refs/pull/<number>/head');
+      if (typeof body.sarif !== 'string' || body.sarif.length === 0)
+        field('sarif', 'sarif must be the SARIF document, gzip-compressed and Base64-encoded');
+      if (
+        body.started_at !== undefined &&
+        (typeof body.started_at !== 'string' || Number.isNaN(Date.parse(body.started_at)))
+      )
+        field('started_at', 'started_at must be an ISO 8601 timestamp');
+      if (errors.length > 0) throw validationFailed(errors);
+
+      const sarifField = body.sarif as string;
+      if (!/^[A-Za-z0-9+/]+={0,2}$/.test(sarifField.replace(/\s+/g, ''))) {
+        throw new ApiError(
+          400,
+          'Invalid sarif: it is not Base64. Send the SARIF file gzip-compressed, then Base64-encoded.',
+        );
+      }
+      const gzip = Buffer.from(sarifField, 'base64');
+      if (gzip.length > SERVICE_LIMITS.gzipBytes) {
+        throw new ApiError(
+          413,
+          `The sarif field is too large: ${gzip.length} bytes compressed, above the ${SERVICE_LIMITS.gzipBytes}-byte limit.`,
+        );
+      }
+      let json: Buffer;
+      try {
+        json = gunzipSync(gzip, { maxOutputLength: 512 * 1024 * 1024 });
+      } catch {
+        throw new ApiError(
+          400,
+          'Invalid sarif: it is not gzip-compressed. Send the SARIF file gzip-compressed, then Base64-encoded.',
+        );
+      }
+      const upload: Upload = ctx.store.write(() => {
+        const id = `${ctx.store.nextId('sarifUpload').toString(16).padStart(8, '0')}-0000-4000-8000-${repo.id.toString(16).padStart(12, '0')}`;
+        const u: Upload = {
+          id,
+          repoId: repo.id,
+          ref: body.ref as string,
+          commitSha: body.commit_sha as string,
+          status: 'pending',
+          errors: [],
+          createdAt: isoNow(),
+        };
+        area(ctx).uploads[id] = u;
+        return u;
+      });
+      const failByFault = ctx.faults.match(req.method, req.url.split('?')[0], 'processing') !== undefined;
+      setTimeout(() => {
+        void finishProcessing(ctx, upload.id, json, failByFault);
+      }, ctx.config.processingDelayMs).unref();
+      return reply
+        .code(202)
+        .send({
+          id: upload.id,
+          url: ctx.apiUrl(`/repos/${repo.owner}/${repo.name}/code-scanning/sarifs/${upload.id}`),
+        });
+    },
+  );
+
+  api.get<{ Params: RepoParams & { sarif_id: string } }>(
+    '/repos/:owner/:repo/code-scanning/sarifs/:sarif_id',
+    async (req, reply) => {
+      const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, READ);
+      requireAdvancedSecurity(repo);
+      const upload = ctx.store.read(() => area(ctx).uploads[req.params.sarif_id]);
+      if (!upload || upload.repoId !== repo.id)
+        throw new ApiError(404, 'No SARIF upload with this id in this repository.');
+      return {
+        processing_status: upload.status,
+        analyses_url:
+          upload.status === 'complete'
+            ? ctx.apiUrl(`/repos/${repo.owner}/${repo.name}/code-scanning/analyses?sarif_id=${upload.id}`)
+            : null,
+        ...(upload.status === 'failed' ? { errors: upload.errors } : {}),
+      };
+    },
+  );
+
+  api.get<{ Params: RepoParams; Querystring: Record<string, string> }>(
+    '/repos/:owner/:repo/code-scanning/alerts',
+    async (req, reply) => {
+      const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, READ);
+      requireAdvancedSecurity(repo);
+      const query = checkQuery(req.query);
+      const ref = normalizeRef(query.ref ?? repo.defaultBranch);
+      const alerts = listAlerts(ctx, [repo], query, (r) => (r === repo.id ? ref : undefined));
+      return paginate(ctx, req, reply, alerts).map((a) => render(ctx, repo, a, ref, false));
+    },
+  );
+
+  api.get<{ Params: { org: string }; Querystring: Record<string, string> }>(
+    '/orgs/:org/code-scanning/alerts',
+    async (req, reply) => {
+      const org = ctx.store.read((s) => findOrg(s, req.params.org));
+      if (!org) throw new ApiError(404, 'Not Found');
+      reply.header('x-accepted-oauth-scopes', 'security_events, read:org');
+      const caller = req.caller;
+      if (caller.type === 'anonymous') throw new ApiError(401, 'Requires authentication');
+      const login = callerLogin(caller);
+      const allowed =
+        caller.type === 'token' && (caller.token.kind === 'installation' || caller.token.kind === 'workflow')
+          ? (caller.token.permissions.security_events ?? undefined) !== undefined
+          : login !== undefined &&
+            [...org.owners, ...(org.securityManagers ?? [])].some(
+              (l) => l.toLowerCase() === login.toLowerCase(),
+            );
+      if (!allowed)
+        throw new ApiError(
+          403,
+          'Must be an organization owner or security manager to list its code scanning alerts.',
+        );
+      const query = checkQuery(req.query);
+      const repos = ctx.store.read((s) =>
+        s.repos.filter(
+          (r) =>
+            r.owner.toLowerCase() === org.login.toLowerCase() &&
+            canSee(s, caller, r) &&
+            (!r.private || r.advancedSecurity),
+        ),
+      );
+      const alerts = listAlerts(ctx, repos, query, (id) => {
+        const r = repos.find((x) => x.id === id);
+        return r ? `refs/heads/${r.defaultBranch}` : undefined;
+      });
+      const page = cursorPage(ctx, req, reply, alerts, query);
+      return page.map((a) => {
+        const r = repos.find((x) => x.id === a.repoId)!;
+        return render(ctx, r, a, `refs/heads/${r.defaultBranch}`, true);
+      });
+    },
+  );
+};
+
+const STATES = ['open', 'closed', 'dismissed', 'fixed'];
+const SEVERITIES = ['critical', 'high', 'medium', 'low', 'warning', 'note', 'error'];
+
+function checkQuery(q: Record<string, string>): Record<string, string | undefined> {
+  const errors: string[] = [];
+  if (q.tool_name !== undefined && q.tool_guid !== undefined)
+    errors.push('tool_name and tool_guid are mutually exclusive: give one or the other');
+  if (q.state !== undefined && !STATES.includes(q.state))
+    errors.push(`state must be one of ${STATES.join(', ')}`);
+  if (q.severity !== undefined && !SEVERITIES.includes(q.severity))
+    errors.push(`severity must be one of ${SEVERITIES.join(', ')}`);
+  if (q.sort !== undefined && !['created', 'updated'].includes(q.sort))
+    errors.push('sort must be created or updated');
+  if (q.direction !== undefined && !['asc', 'desc'].includes(q.direction))
+    errors.push('direction must be asc or desc');
+  if (errors.length > 0)
+    throw validationFailed(
+      errors.map((message) => ({ code: 'invalid', message })),
+      errors.join('; '),
+    );
+  return q;
+}
+
+/** Alerts of the repositories with an instance on their ref, filtered and sorted per the query. */
+function listAlerts(
+  ctx: Ctx,
+  repos: Repo[],
+  q: Record<string, string | undefined>,
+  refOf: (repoId: number) => string | undefined,
+): Alert[] {
+  const ids = new Set(repos.map((r) => r.id));
+  const alerts = ctx.store.read(() =>
+    area(ctx).alerts.filter((a) => {
+      if (!ids.has(a.repoId)) return false;
+      const instance = a.instances[refOf(a.repoId) ?? ''];
+      if (!instance) return false;
+      if (q.tool_name !== undefined && a.tool.name !== q.tool_name) return false;
+      if (q.tool_guid !== undefined && a.tool.guid !== (q.tool_guid === '' ? null : q.tool_guid))
+        return false;
+      if (q.state === 'closed' && instance.state === 'open') return false;
+      if ((q.state === 'open' || q.state === 'fixed') && instance.state !== q.state) return false;
+      if (q.state === 'dismissed') return false; // nothing dismisses alerts in this emulator (no PATCH in the spec)
+      if (
+        q.severity !== undefined &&
+        q.severity !== a.rule.security_severity_level &&
+        q.severity !== a.rule.severity
+      )
+        return false;
+      return true;
+    }),
+  );
+  const key = q.sort === 'updated' ? (a: Alert) => a.updatedAt : (a: Alert) => a.createdAt;
+  const dir = q.direction === 'asc' ? 1 : -1;
+  return alerts.sort(
+    (a, b) => dir * (key(a).localeCompare(key(b)) || a.repoId - b.repoId || a.number - b.number),
+  );
+}
+
+/** Organization listings page by before/after cursors (opaque: the alert's position key) or by page. */
+function cursorPage(
+  ctx: Ctx,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  alerts: Alert[],
+  q: Record<string, string | undefined>,
+): Alert[] {
+  if (q.before === undefined && q.after === undefined) return paginate(ctx, req, reply, alerts);
+  const perPage = Math.min(100, Math.max(1, Number.parseInt(q.per_page ?? '30', 10) || 30));
+  const cursor = (a: Alert) => Buffer.from(`${a.repoId}:${a.number}`).toString('base64url');
+  const at = (c: string) => alerts.findIndex((a) => cursor(a) === c);
+  let start = 0;
+  let end = alerts.length;
+  if (q.after !== undefined) {
+    const i = at(q.after);
+    if (i < 0)
+      throw validationFailed([{ code: 'invalid', message: 'unknown after cursor' }], 'Invalid cursor');
+    start = i + 1;
+    end = Math.min(alerts.length, start + perPage);
+  } else {
+    const i = at(q.before!);
+    if (i < 0)
+      throw validationFailed([{ code: 'invalid', message: 'unknown before cursor' }], 'Invalid cursor');
+    end = i;
+    start = Math.max(0, end - perPage);
+  }
+  const page = alerts.slice(start, end);
+  const url = new URL(req.url, ctx.config.origin);
+  const link = (param: 'after' | 'before', value: string, rel: string) => {
+    url.searchParams.delete('after');
+    url.searchParams.delete('before');
+    url.searchParams.delete('page');
+    url.searchParams.set('per_page', String(perPage));
+    url.searchParams.set(param, value);
+    return `<${url.toString()}>; rel="${rel}"`;
+  };
+  const links: string[] = [];
+  if (start > 0 && page.length > 0) links.push(link('before', cursor(page[0]), 'prev'));
+  if (end < alerts.length && page.length > 0)
+    links.push(link('after', cursor(page[page.length - 1]), 'next'));
+  if (links.length > 0) reply.header('link', links.join(', '));
+  return page;
+}
+
+function render(ctx: Ctx, repo: Repo, a: Alert, ref: string, withRepository: boolean) {
+  const instance = a.instances[ref];
+  const base = `/repos/${repo.owner}/${repo.name}/code-scanning/alerts/${a.number}`;
+  return {
+    number: a.number,
+    created_at: a.createdAt,
+    updated_at: a.updatedAt,
+    url: ctx.apiUrl(base),
+    html_url: ctx.webUrl(`/${repo.owner}/${repo.name}/security/code-scanning/${a.number}`),
+    instances_url: ctx.apiUrl(`${base}/instances`),
+    state: instance.state,
+    ...(withRepository ? {} : { fixed_at: instance.state === 'fixed' ? a.fixedAt : null }),
+    dismissed_by: null,
+    dismissed_at: null,
+    dismissed_reason: null,
+    dismissed_comment: null,
+    rule: a.rule,
+    tool: a.tool,
+    most_recent_instance: instance,
+    ...(withRepository ? { repository: repoSummary(ctx, repo) } : {}),
+  };
+}
+
+/**
+ * The end of processing: failed with the service's errors, or complete, with alerts created, updated by
+ * fingerprint, or fixed when a newer analysis of the same ref, tool and category no longer has them.
+ */
+async function finishProcessing(ctx: Ctx, id: string, sarif: Buffer, failByFault: boolean): Promise<void> {
+  const outcome = failByFault
+    ? { ok: false as const, errors: ['processing failed (injected fault)'] }
+    : await processSarif(sarif).catch((err: Error) => ({
+        ok: false as const,
+        errors: [`processing failed: ${err.message}`],
+      }));
+  ctx.store.write(() => {
+    const a = area(ctx);
+    const upload = a.uploads[id];
+    if (!upload) return;
+    if (!outcome.ok) {
+      upload.status = 'failed';
+      upload.errors = outcome.errors;
+      return;
+    }
+    const now = isoNow();
+    for (const run of outcome.runs) {
+      const seen = new Set<string>();
+      for (const result of run.results) {
+        if (seen.has(result.key)) continue;
+        seen.add(result.key);
+        const instance: Instance = {
+          ref: upload.ref,
+          analysis_key: `.${ctx.config.vendor}/upload:${run.category || run.tool.name}`,
+          environment: '{}',
+          category: run.category,
+          state: 'open',
+          commit_sha: upload.commitSha,
+          message: { text: result.message },
+          location: result.location,
+          classifications: [],
+        };
+        const existing = a.alerts.find((x) => x.repoId === upload.repoId && x.key === result.key);
+        if (existing) {
+          existing.instances[upload.ref] = instance;
+          existing.rule = result.rule;
+          existing.tool = run.tool;
+          existing.updatedAt = now;
+          existing.fixedAt = null;
+        } else {
+          const number = (a.numbers[upload.repoId] ?? 0) + 1;
+          a.numbers[upload.repoId] = number;
+          a.alerts.push({
+            repoId: upload.repoId,
+            number,
+            key: result.key,
+            createdAt: now,
+            updatedAt: now,
+            fixedAt: null,
+            rule: result.rule,
+            tool: run.tool,
+            instances: { [upload.ref]: instance },
+          });
+        }
+      }
+      // Alerts of this ref, tool and category that the new analysis no longer reports are fixed.
+      for (const alert of a.alerts) {
+        const inst = alert.instances[upload.ref];
+        if (alert.repoId !== upload.repoId || !inst || inst.state !== 'open') continue;
+        if (alert.tool.name !== run.tool.name || inst.category !== run.category || seen.has(alert.key))
+          continue;
+        inst.state = 'fixed';
+        inst.commit_sha = upload.commitSha;
+        alert.fixedAt = now;
+        alert.updatedAt = now;
+      }
+    }
+    upload.status = 'complete';
+  });
+}
