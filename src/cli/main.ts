@@ -16,6 +16,7 @@ const HELP = `sarif-pipeline: validate, trim and encode SARIF for the code-scann
 
 Usage:
   sarif-pipeline check <path|dir|glob>... [options]
+  sarif-pipeline serve [--port N] [--host H] [--seed FILE] [--state FILE]
   sarif-pipeline help | --help
   sarif-pipeline --version
 
@@ -38,7 +39,12 @@ Options:
   --workers N         threads that parse and validate results of large inputs (default: one per core for
                       inputs of 128 MB or more; 0: read on the main thread only)
 
-Exit status: 0 every input valid (trimmed or not), 1 an input is invalid or an upload too large, 2 usage error.
+serve starts the local emulator of the service (the API under /api/v3, the OIDC issuer, Pages sites, an admin
+API under /_emulator) and prints its base URL; it runs until stopped (Ctrl-C). It listens on --port (default
+3000; 0 picks a free port); --seed FILE replaces the bundled seed (format in the README); --state FILE saves the
+state on every change and loads it at start, so a restart loses nothing.
+
+Exit status (check): 0 every input valid (trimmed or not), 1 an input is invalid or an upload too large, 2 usage error.
 `;
 
 const VERSION = '0.1.0';
@@ -55,6 +61,7 @@ export async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (command === 'check') return runCheck(rest);
+  if (command === 'serve') return runServe(rest);
   throw new UserError(`unknown command "${command}"`, 'Run `sarif-pipeline --help` for the commands.', 2);
 }
 
@@ -113,6 +120,65 @@ async function runCheck(args: string[]): Promise<number> {
     process.stdout.write(`${formatText(result)}\n`);
   }
   return result.valid ? 0 : 1;
+}
+
+async function runServe(args: string[]): Promise<number> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args,
+      options: {
+        port: { type: 'string', default: '3000' },
+        host: { type: 'string', default: '127.0.0.1' },
+        seed: { type: 'string' },
+        state: { type: 'string' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    }));
+  } catch (err) {
+    throw new UserError((err as Error).message, 'Run `sarif-pipeline --help` for the options.', 2);
+  }
+  if (values.help) {
+    process.stdout.write(HELP);
+    return 0;
+  }
+  const port = values.port === '0' ? 0 : positiveInt(values.port, '--port');
+  // Loaded only here: `check` does not pay for the server.
+  const { loadSeedFile } = await import('../emulator/seed.js');
+  const { startEmulator } = await import('../emulator/server.js');
+  let seed;
+  if (values.seed) {
+    try {
+      seed = loadSeedFile(values.seed);
+    } catch (err) {
+      throw new UserError(
+        `cannot use the seed ${values.seed}: ${(err as Error).message}`,
+        'See the seed format in the README.',
+      );
+    }
+  }
+  let emulator;
+  try {
+    emulator = await startEmulator({ host: values.host, port, seed, stateFile: values.state });
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE')
+      throw new UserError(
+        `port ${port} is in use`,
+        'Choose another with --port, or --port 0 for any free port.',
+      );
+    throw err;
+  }
+  process.stdout.write(`emulator: API ${emulator.apiUrl}\n`);
+  process.stdout.write(`emulator: admin ${emulator.origin}/_emulator (state, reset, faults, requests)\n`);
+  if (values.state) process.stdout.write(`emulator: state saved to ${values.state}\n`);
+  await new Promise<void>((resolve) => {
+    const stop = () => resolve();
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+  await emulator.close();
+  return 0;
 }
 
 function positiveInt(value: string | undefined, name: string): number | undefined {

@@ -1,0 +1,244 @@
+/** The emulator's cross-cutting rules, faults, journal and state, over real HTTP. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { generateSarif } from '../../bench/generate-sarif.js';
+import { startEmulator, type Emulator } from '../../src/emulator/server.js';
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+let tmp: string;
+beforeAll(() => {
+  tmp = mkdtempSync(join(tmpdir(), 'emu-'));
+});
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function uploadAndWait(emu: Emulator, results: number, category = 'x/') {
+  const doc = generateSarif({ results, rules: 5, seed: results }) as any;
+  doc.runs[0].automationDetails = { id: category };
+  const up = await fetch(`${emu.apiUrl}/repos/acme/webapp/code-scanning/sarifs`, {
+    method: 'POST',
+    headers: { ...auth('svc_pat_octocat'), 'content-type': 'application/json' },
+    body: JSON.stringify({
+      commit_sha: 'b'.repeat(40),
+      ref: 'refs/heads/main',
+      sarif: gzipSync(JSON.stringify(doc)).toString('base64'),
+    }),
+  });
+  const { id } = (await up.json()) as { id: string };
+  for (let i = 0; i < 200; i++) {
+    const s = (await (
+      await fetch(`${emu.apiUrl}/repos/acme/webapp/code-scanning/sarifs/${id}`, {
+        headers: auth('svc_pat_octocat'),
+      })
+    ).json()) as any;
+    if (s.processing_status !== 'pending') return s;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error('processing did not finish');
+}
+
+describe('cross-cutting rules', () => {
+  let emu: Emulator;
+  beforeAll(async () => {
+    emu = await startEmulator({ config: { processingDelayMs: 5 } });
+    await uploadAndWait(emu, 75);
+  });
+  afterAll(() => emu.close());
+
+  it('paginates with Link headers exactly as the spec describes', async () => {
+    const url = `${emu.apiUrl}/repos/acme/webapp/code-scanning/alerts?tool_name=GenScanner0`;
+    const first = await fetch(url, { headers: auth('svc_pat_octocat') });
+    expect(((await first.json()) as unknown[]).length).toBe(30);
+    const links = first.headers.get('link')!;
+    expect(links).not.toContain('rel="prev"');
+    expect(links).toContain(`<${url}&per_page=30&page=2>; rel="next"`);
+    expect(links).toContain(`<${url}&per_page=30&page=3>; rel="last"`);
+    expect(links).toContain('rel="first"');
+    const middle = await fetch(`${url}&page=2&per_page=30`, { headers: auth('svc_pat_octocat') });
+    expect(middle.headers.get('link')).toMatch(/[?&]page=1&per_page=30>; rel="prev"/);
+    const all = await fetch(`${url}&per_page=100`, { headers: auth('svc_pat_octocat') });
+    expect(((await all.json()) as unknown[]).length).toBe(75);
+    expect(all.headers.get('link')).toBeNull();
+  });
+
+  it('answers 304 to a conditional request whose ETag matches', async () => {
+    const url = `${emu.apiUrl}/repos/acme/webapp/properties/values`;
+    const first = await fetch(url, { headers: auth('svc_pat_octocat') });
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"[0-9a-f]{40}"$/);
+    const again = await fetch(url, { headers: { ...auth('svc_pat_octocat'), 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it('selects the API version, names the media type, and refuses unknown versions', async () => {
+    const ok = await fetch(`${emu.apiUrl}/repos/acme/webapp/properties/values`, {
+      headers: { ...auth('svc_pat_octocat'), 'x-svc-api-version': '2022-11-28' },
+    });
+    expect(ok.headers.get('x-svc-api-version-selected')).toBe('2022-11-28');
+    expect(ok.headers.get('x-svc-media-type')).toBe('svc.v3; format=json');
+    const bad = await fetch(`${emu.apiUrl}/repos/acme/webapp/properties/values`, {
+      headers: { 'x-svc-api-version': '2001-01-01' },
+    });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as any).message).toMatch(/Unsupported API version 2001-01-01/);
+  });
+
+  it('answers malformed JSON with 400 and oversized bodies with 413, never crashing', async () => {
+    const post = (body: string) =>
+      fetch(`${emu.apiUrl}/repos/acme/webapp/code-scanning/sarifs`, {
+        method: 'POST',
+        headers: { ...auth('svc_pat_octocat'), 'content-type': 'application/json' },
+        body,
+      });
+    const malformed = await post('{"ref": ');
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({
+      message: 'Problems parsing JSON',
+      documentation_url: expect.any(String),
+    });
+    const huge = await post(JSON.stringify({ sarif: 'x'.repeat(33 * 1024 * 1024) }));
+    expect(huge.status).toBe(413);
+    expect(
+      (await fetch(`${emu.apiUrl}/repos/acme/webapp/properties/values`, { headers: auth('svc_pat_octocat') }))
+        .status,
+    ).toBe(200);
+  });
+
+  it('refuses a JSON web token sent with the token scheme, and unknown tokens', async () => {
+    const jwt = await fetch(`${emu.apiUrl}/repos/acme/webapp/properties/values`, {
+      headers: { authorization: 'token eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2ln' },
+    });
+    expect([jwt.status, ((await jwt.json()) as any).message]).toEqual([
+      401,
+      'A JSON web token must be sent with the Bearer scheme',
+    ]);
+    const same = await fetch(`${emu.apiUrl}/repos/acme/webapp/properties/values`, {
+      headers: { authorization: 'token svc_pat_octocat' },
+    });
+    expect(same.status).toBe(200);
+  });
+});
+
+describe('rate limits', () => {
+  it('counts per caller, lower when anonymous, and answers 403 with remaining 0 when spent', async () => {
+    const emu = await startEmulator({ config: { rateLimits: { core: [4, 2], search: [30, 10] } } });
+    try {
+      const get = (headers: Record<string, string> = {}) =>
+        fetch(`${emu.apiUrl}/repos/acme/webapp/code-scanning/alerts`, { headers });
+      const a1 = await get();
+      expect([
+        a1.headers.get('x-ratelimit-limit'),
+        a1.headers.get('x-ratelimit-remaining'),
+        a1.headers.get('x-ratelimit-resource'),
+      ]).toEqual(['2', '1', 'core']);
+      await get();
+      const spent = await get();
+      expect(spent.status).toBe(403);
+      expect(spent.headers.get('x-ratelimit-remaining')).toBe('0');
+      expect(Number(spent.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(((await spent.json()) as any).message).toMatch(/rate limit exceeded/);
+      const token = await get(auth('svc_pat_octocat'));
+      expect([token.status, token.headers.get('x-ratelimit-limit')]).toEqual([200, '4']);
+    } finally {
+      await emu.close();
+    }
+  });
+});
+
+describe('faults and the journal', () => {
+  let emu: Emulator;
+  beforeAll(async () => {
+    emu = await startEmulator();
+  });
+  afterAll(() => emu.close());
+  const addFault = (rule: object) =>
+    fetch(`${emu.origin}/_emulator/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(rule),
+    });
+  const target = () =>
+    fetch(`${emu.apiUrl}/repos/acme/webapp/properties/values`, { headers: auth('svc_pat_octocat') });
+
+  afterEach(() => fetch(`${emu.origin}/_emulator/faults`, { method: 'DELETE' }));
+
+  it('fails N times, then succeeds', async () => {
+    expect((await addFault({ path: '/properties/values$', status: 503, times: 2 })).status).toBe(201);
+    expect((await target()).status).toBe(503);
+    expect((await target()).status).toBe(503);
+    expect((await target()).status).toBe(200);
+  });
+
+  it('delays, resets the connection, or spends the rate limit', async () => {
+    await addFault({ path: '/properties/values$', delayMs: 300, times: 1 });
+    const t = Date.now();
+    expect((await target()).status).toBe(200);
+    expect(Date.now() - t).toBeGreaterThanOrEqual(290);
+    await addFault({ path: '/properties/values$', connection: 'reset', times: 1 });
+    await expect(target()).rejects.toThrow();
+    await addFault({ path: '/properties/values$', spendRateLimit: true, times: 1 });
+    const spent = await target();
+    expect([spent.status, spent.headers.get('x-ratelimit-remaining')]).toEqual([403, '0']);
+  });
+
+  it('refuses a bad rule, and journals requests with the fault that hit them', async () => {
+    expect((await addFault({ path: '(' })).status).toBe(422);
+    await addFault({ path: '/properties/values$', status: 502, times: 1 });
+    await target();
+    const journal = (await (await fetch(`${emu.origin}/_emulator/requests`)).json()) as any[];
+    const last = journal[journal.length - 1];
+    expect(last).toEqual(
+      expect.objectContaining({
+        method: 'GET',
+        url: '/api/v3/repos/acme/webapp/properties/values',
+        status: 502,
+        fault: expect.any(Number),
+      }),
+    );
+  });
+});
+
+describe('state', () => {
+  it('survives a restart with a state file, and resets to the seed on request', async () => {
+    const file = join(tmp, 'state.json');
+    let emu = await startEmulator({ stateFile: file, config: { processingDelayMs: 5 } });
+    await uploadAndWait(emu, 3, 'persist/');
+    await emu.close();
+    emu = await startEmulator({ stateFile: file });
+    try {
+      const alerts = (await (
+        await fetch(`${emu.apiUrl}/repos/acme/webapp/code-scanning/alerts`, {
+          headers: auth('svc_pat_octocat'),
+        })
+      ).json()) as unknown[];
+      expect(alerts).toHaveLength(3);
+      expect((await fetch(`${emu.origin}/_emulator/reset`, { method: 'POST' })).status).toBe(204);
+      const after = (await (
+        await fetch(`${emu.apiUrl}/repos/acme/webapp/code-scanning/alerts`, {
+          headers: auth('svc_pat_octocat'),
+        })
+      ).json()) as unknown[];
+      expect(after).toHaveLength(0);
+    } finally {
+      await emu.close();
+    }
+  });
+
+  it('builds every header name from the vendor word', async () => {
+    const emu = await startEmulator({ config: { vendor: 'acme' } });
+    try {
+      const res = await fetch(`${emu.apiUrl}/repos/acme/webapp/properties/values`, {
+        headers: { ...auth('svc_pat_octocat'), 'x-acme-api-version': '2022-11-28' },
+      });
+      expect(res.headers.get('x-acme-api-version-selected')).toBe('2022-11-28');
+      expect(res.headers.get('x-acme-media-type')).toBe('acme.v3; format=json');
+      expect(res.headers.get('x-accepted-acme-permissions')).toBe('metadata=read');
+    } finally {
+      await emu.close();
+    }
+  });
+});
