@@ -6,7 +6,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../http.js';
 import { codeScanningRoutes } from './code-scanning.js';
 import { customPropertiesRoutes } from './custom-properties.js';
+import { deployKeysRoutes } from './deploy-keys.js';
+import { oauthRoutes } from './oauth.js';
 
 export type RouteModule = (api: FastifyInstance, ctx: Ctx) => void | Promise<void>;
 
-export const routeModules: RouteModule[] = [customPropertiesRoutes, codeScanningRoutes];
+export const routeModules: RouteModule[] = [
+  customPropertiesRoutes,
+  codeScanningRoutes,
+  oauthRoutes,
+  deployKeysRoutes,
+];
