@@ -8,6 +8,7 @@ import { codeScanningRoutes } from './code-scanning.js';
 import { customPropertiesRoutes } from './custom-properties.js';
 import { deployKeysRoutes } from './deploy-keys.js';
 import { oauthRoutes } from './oauth.js';
+import { searchRoutes } from './search.js';
 
 export type RouteModule = (api: FastifyInstance, ctx: Ctx) => void | Promise<void>;
 
@@ -16,4 +17,5 @@ export const routeModules: RouteModule[] = [
   codeScanningRoutes,
   oauthRoutes,
   deployKeysRoutes,
+  searchRoutes,
 ];
