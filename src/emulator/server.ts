@@ -9,7 +9,9 @@ import { identify } from './auth.js';
 import { Faults, type FaultRule } from './faults.js';
 import { ApiError, DEFAULT_CONFIG, headerNames, type Ctx, type EmulatorConfig } from './http.js';
 import { RateLimits } from './rate-limit.js';
+import { registerOidcRoutes } from './oidc.js';
 import { routeModules } from './routes/index.js';
+import { registerSiteRoutes } from './routes/pages.js';
 import { DEFAULT_SEED, seedToState, type Seed } from './seed.js';
 import { Store } from './store.js';
 
@@ -168,6 +170,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   );
 
   registerAdmin(app, ctx, { initial, rateLimits });
+  registerOidcRoutes(app, ctx);
+  registerSiteRoutes(app, ctx);
 
   const address = await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });
   config.origin = address.replace('[::1]', 'localhost');

@@ -8,6 +8,7 @@ import { codeScanningRoutes } from './code-scanning.js';
 import { customPropertiesRoutes } from './custom-properties.js';
 import { deployKeysRoutes } from './deploy-keys.js';
 import { oauthRoutes } from './oauth.js';
+import { pagesRoutes } from './pages.js';
 import { searchRoutes } from './search.js';
 
 export type RouteModule = (api: FastifyInstance, ctx: Ctx) => void | Promise<void>;
@@ -18,4 +19,5 @@ export const routeModules: RouteModule[] = [
   oauthRoutes,
   deployKeysRoutes,
   searchRoutes,
+  pagesRoutes,
 ];

@@ -1,0 +1,247 @@
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+  mkdirSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { create } from 'tar';
+import {
+  ArchiveError,
+  detectFormat,
+  entrySegments,
+  extractArchive,
+  type ExtractLimits,
+} from '../../src/emulator/archive.js';
+import { makeTar, makeTarGz, makeZip } from '../support/archives.js';
+
+let work: string;
+/** Extractions go under work/out; an escaping entry would land in work/. */
+let out: string;
+beforeEach(() => {
+  work = mkdtempSync(join(tmpdir(), 'archive-test-'));
+  out = join(work, 'out');
+  mkdirSync(out);
+});
+afterEach(() => rmSync(work, { recursive: true, force: true }));
+
+const SMALL: ExtractLimits = { maxBytes: 1024 * 1024, maxEntries: 5 };
+const MiB = 1024 * 1024;
+
+/** The extraction fails with a message matching `pattern`, and leaves nothing in out/ or beside it. */
+async function refused(bytes: Buffer, pattern: RegExp, limits: ExtractLimits = SMALL) {
+  const err = await extractArchive(bytes, out, limits).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(ArchiveError);
+  expect((err as Error).message).toMatch(pattern);
+  expect(readdirSync(out)).toEqual([]);
+  expect(readdirSync(work).sort()).toEqual(['out']);
+}
+
+/** A real tar(.gz) made by node-tar from a directory of files. */
+async function realTar(gzip: boolean): Promise<Buffer> {
+  const src = join(work, 'src');
+  mkdirSync(join(src, 'css'), { recursive: true });
+  writeFileSync(join(src, 'index.html'), '<h1>hello</h1>');
+  writeFileSync(join(src, 'css', 'site.css'), 'body{}');
+  const file = join(work, gzip ? 'site.tar.gz' : 'site.tar');
+  await create({ cwd: src, file, gzip, portable: true }, ['.']);
+  rmSync(src, { recursive: true });
+  const bytes = readFileSync(file);
+  rmSync(file);
+  return bytes;
+}
+
+describe('archive formats', () => {
+  it('detects tar, tar.gz and zip by their magic bytes, whatever the name', async () => {
+    expect(detectFormat(await realTar(false))).toBe('tar');
+    expect(detectFormat(await realTar(true))).toBe('tar.gz');
+    expect(detectFormat(makeZip([{ name: 'a.txt', data: 'a' }]))).toBe('zip');
+    expect(detectFormat(Buffer.from('just some text, not an archive'))).toBeUndefined();
+  });
+
+  it.each([false, true])('extracts a real tar (gzip: %s) made by node-tar', async (gzip) => {
+    const result = await extractArchive(await realTar(gzip), out);
+    expect(result).toMatchObject({ format: gzip ? 'tar.gz' : 'tar', files: 2, bytes: 20 });
+    expect(readFileSync(join(result.dir, 'index.html'), 'utf8')).toBe('<h1>hello</h1>');
+    expect(readFileSync(join(result.dir, 'css', 'site.css'), 'utf8')).toBe('body{}');
+    expect(readdirSync(out)).toEqual([result.dir.slice(out.length + 1)]);
+  });
+
+  it('extracts a zip with directories, each extraction in a fresh directory', async () => {
+    const zip = makeZip([
+      { name: 'docs/' },
+      { name: 'docs/index.html', data: '<p>docs</p>' },
+      { name: 'index.html', data: '<p>home</p>' },
+    ]);
+    const first = await extractArchive(zip, out);
+    const second = await extractArchive(zip, out);
+    expect(first.dir).not.toBe(second.dir);
+    expect(first).toMatchObject({ format: 'zip', files: 2 });
+    expect(readFileSync(join(first.dir, 'docs', 'index.html'), 'utf8')).toBe('<p>docs</p>');
+    expect(readFileSync(join(second.dir, 'index.html'), 'utf8')).toBe('<p>home</p>');
+  });
+
+  it('refuses what is not a tar, tar.gz or zip, and gzip that holds no tar', async () => {
+    await refused(Buffer.from('<html>not an archive</html>'), /not a \.tar, \.tar\.gz or \.zip archive/);
+    await refused(gzipSync('plain text, gzipped'), /does not hold a tar archive/);
+    await refused(Buffer.from([0x1f, 0x8b, 8, 0, 1, 2, 3]), /gzip data is corrupt/);
+    await refused(
+      Buffer.concat([Buffer.from([0x50, 0x4b, 3, 4]), Buffer.alloc(40)]),
+      /zip archive is malformed/,
+    );
+  });
+});
+
+describe('entries that would escape the target directory', () => {
+  it('names the problem for each kind of path', () => {
+    expect(entrySegments('./a/./b/')).toEqual(['a', 'b']);
+    expect(() => entrySegments('../evil.txt')).toThrow(/escapes the target directory/);
+    expect(() => entrySegments('a/../../evil.txt')).toThrow(/escapes the target directory/);
+    expect(() => entrySegments('..\\evil.txt')).toThrow(/escapes the target directory/);
+    expect(() => entrySegments('/etc/passwd')).toThrow(/absolute path/);
+    expect(() => entrySegments('C:\\Windows\\evil.dll')).toThrow(/absolute path/);
+    expect(() => entrySegments('c:/evil.txt')).toThrow(/absolute path/);
+    expect(() => entrySegments('\\\\server\\share\\evil')).toThrow(/absolute path/);
+    expect(() => entrySegments('a\0b')).toThrow(/NUL/);
+  });
+
+  it.each([
+    ['../evil.txt', /escapes the target directory/],
+    ['site/../../evil.txt', /escapes the target directory/],
+    ['/tmp/evil.txt', /absolute path/],
+    ['C:\\evil.txt', /absolute path/],
+    ['..\\evil.txt', /escapes the target directory/],
+  ])('tar entry %s is refused', async (path, pattern) => {
+    await refused(
+      makeTar([
+        { path: 'index.html', data: 'ok' },
+        { path, data: 'EVIL' },
+      ]),
+      pattern,
+    );
+    await refused(
+      makeTarGz([
+        { path: 'index.html', data: 'ok' },
+        { path, data: 'EVIL' },
+      ]),
+      pattern,
+    );
+  });
+
+  it.each([
+    ['../evil.txt', /escapes the target directory/],
+    ['/tmp/evil.txt', /absolute path/],
+    ['C:\\evil.txt', /absolute path/],
+    ['sub\\..\\..\\evil.txt', /escapes the target directory/],
+  ])('zip entry %s is refused before anything is written', async (name, pattern) => {
+    await refused(
+      makeZip([
+        { name: 'index.html', data: 'ok' },
+        { name, data: 'EVIL' },
+      ]),
+      pattern,
+    );
+  });
+});
+
+describe('links, devices and other special entries', () => {
+  it.each([
+    [{ type: 'SymbolicLink' as const, linkpath: '/etc/passwd' }, /symbolic link \(to "\/etc\/passwd"\)/],
+    [{ type: 'Link' as const, linkpath: 'index.html' }, /hard link/],
+    [{ type: 'CharacterDevice' as const }, /device file/],
+    [{ type: 'BlockDevice' as const }, /device file/],
+    [{ type: 'FIFO' as const }, /FIFO/],
+  ])('tar %o is refused', async (entry, pattern) => {
+    await refused(
+      makeTar([
+        { path: 'index.html', data: 'ok' },
+        { path: 'special', ...entry },
+      ]),
+      pattern,
+    );
+  });
+
+  it.each([
+    [0o120777, /symbolic link/],
+    [0o020644, /device file/],
+    [0o060644, /device file/],
+    [0o010644, /FIFO/],
+    [0o140644, /socket/],
+  ])('zip entry with Unix mode %o is refused', async (mode, pattern) => {
+    await refused(
+      makeZip([
+        { name: 'index.html', data: 'ok' },
+        { name: 'special', data: '/etc/passwd', mode },
+      ]),
+      pattern,
+    );
+  });
+
+  it('a file and a directory of the same path conflict, and nothing is left behind', async () => {
+    await refused(
+      makeTar([
+        { path: 'page', data: 'a file' },
+        { path: 'page/index.html', data: 'under a file' },
+      ]),
+      /conflicts with a file/,
+    );
+    await refused(
+      makeTar([
+        { path: 'page/index.html', data: 'in a directory' },
+        { path: 'page', data: 'a file' },
+      ]),
+      /conflicts with a directory/,
+    );
+  });
+
+  it('refuses a truncated tar, closing the file it was writing', async () => {
+    const tar = makeTar([
+      { path: 'index.html', data: 'ok' },
+      { path: 'big.bin', data: Buffer.alloc(100_000) },
+    ]);
+    await refused(tar.subarray(0, 5000), /malformed/);
+  });
+});
+
+describe('size and count limits', () => {
+  const zeros = Buffer.alloc(2 * MiB);
+
+  it('refuses a zip bomb from its declared sizes, before inflating', async () => {
+    await refused(
+      makeZip([{ name: 'bomb.bin', data: zeros }]),
+      /inflates to more than 1\.0 MiB.*decompression bomb/,
+    );
+  });
+
+  it('refuses a zip whose entry inflates past its declared size', async () => {
+    await refused(makeZip([{ name: 'liar.bin', data: zeros, declaredSize: 10 }]), /liar\.bin|too many bytes/);
+  });
+
+  it('refuses a tar.gz bomb while inflating, and a tar header declaring a huge size', async () => {
+    await refused(makeTarGz([{ path: 'bomb.bin', data: zeros }]), /inflates to more than/);
+    await refused(
+      makeTar([{ path: 'huge.bin', declaredSize: 8 * 1024 * MiB }]),
+      /inflates to more than 1\.0 MiB/,
+    );
+  });
+
+  it('refuses more entries than allowed', async () => {
+    const many = Array.from({ length: 6 }, (_, i) => ({ name: `f${i}.txt`, data: 'x' }));
+    await refused(makeZip(many), /more than 5 entries/);
+    await refused(makeTar(many.map((e) => ({ path: e.name, data: e.data }))), /more than 5 entries/);
+  });
+
+  it('accepts an archive right at the limits', async () => {
+    const result = await extractArchive(makeZip([{ name: 'a.bin', data: Buffer.alloc(MiB) }]), out, SMALL);
+    expect(result.bytes).toBe(MiB);
+    expect(existsSync(join(result.dir, 'a.bin'))).toBe(true);
+  });
+});

@@ -1,0 +1,395 @@
+/**
+ * Safe extraction of a Pages artifact (.tar, .tar.gz or .zip, recognised by their magic bytes, not by name) into a
+ * fresh temporary directory. Refused, with a message naming the entry: paths that would leave the directory
+ * (`..` segments, absolute paths, Windows drive or UNC paths), symbolic and hard links, device files, FIFOs and
+ * other special entries, more entries than allowed, and archives whose content inflates past a byte cap (checked
+ * against the declared sizes before inflating, and against the bytes actually written). Nothing is left behind
+ * on failure: the directory is removed.
+ *
+ * Only regular files and directories are created, with fixed modes (0644, 0755): archive modes, owners and
+ * times are ignored, so no entry can become executable or setuid.
+ */
+import { createWriteStream, mkdirSync, openSync, type WriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { dirname, isAbsolute, join, relative } from 'node:path';
+import { Transform, type TransformCallback } from 'node:stream';
+import { finished, pipeline } from 'node:stream/promises';
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
+import { Parser, type ReadEntry } from 'tar';
+import yauzl from 'yauzl';
+
+export interface ExtractLimits {
+  /** Largest total size of the extracted files, in bytes. */
+  maxBytes: number;
+  /** Most entries (files and directories) in one archive. */
+  maxEntries: number;
+}
+
+export const DEFAULT_LIMITS: ExtractLimits = { maxBytes: 64 * 1024 * 1024, maxEntries: 10_000 };
+
+export type ArchiveFormat = 'tar' | 'tar.gz' | 'zip';
+
+export interface Extracted {
+  /** The new directory holding the files. The caller owns it (and removes it when done). */
+  dir: string;
+  format: ArchiveFormat;
+  files: number;
+  bytes: number;
+}
+
+/** A refused or unreadable archive; the message says which entry and why. */
+export class ArchiveError extends Error {}
+
+const gunzipAsync = promisify(gunzip);
+
+/** The format from the first bytes: zip local header or empty zip, gzip, or a ustar header. */
+export function detectFormat(bytes: Buffer): ArchiveFormat | undefined {
+  if (bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50) return 'zip';
+  if (bytes.length >= 4 && bytes.readUInt32LE(0) === 0x06054b50) return 'zip';
+  if (bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b) return 'tar.gz';
+  if (isTar(bytes)) return 'tar';
+  return undefined;
+}
+
+function isTar(bytes: Buffer): boolean {
+  return bytes.length >= 512 && bytes.subarray(257, 262).toString('latin1') === 'ustar';
+}
+
+const MiB = 1024 * 1024;
+const human = (n: number) => (n >= MiB ? `${(n / MiB).toFixed(1)} MiB` : `${n} bytes`);
+
+/**
+ * The path segments of an entry name inside the target directory, or an ArchiveError when the name could
+ * escape it. Backslashes count as separators (a Windows-made archive may use them). An empty result means the
+ * root itself (`./`).
+ */
+export function entrySegments(name: string): string[] {
+  if (name.includes('\0')) throw new ArchiveError(`entry "${name}" has a NUL byte in its name`);
+  const unified = name.replace(/\\/g, '/');
+  if (unified.startsWith('/') || /^[a-zA-Z]:/.test(unified)) {
+    throw new ArchiveError(`entry "${name}" has an absolute path: archives must hold relative paths only`);
+  }
+  const segments = unified.split('/').filter((s) => s !== '' && s !== '.');
+  if (segments.includes('..')) {
+    throw new ArchiveError(`entry "${name}" escapes the target directory (".." in its path)`);
+  }
+  return segments;
+}
+
+/** The absolute target of an entry, checked once more against the directory after joining. */
+function targetOf(dir: string, name: string): string | undefined {
+  const segments = entrySegments(name);
+  if (segments.length === 0) return undefined;
+  const target = join(dir, ...segments);
+  const rel = relative(dir, target);
+  if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) {
+    throw new ArchiveError(`entry "${name}" escapes the target directory`);
+  }
+  return target;
+}
+
+type EntryKind = 'file' | 'directory';
+
+function refuseKind(name: string, what: string): never {
+  throw new ArchiveError(`entry "${name}" is ${what}: only regular files and directories are accepted`);
+}
+
+/** Counts entries and bytes against the limits, and says which entry broke them. */
+class Budget {
+  entries = 0;
+  files = 0;
+  bytes = 0;
+  constructor(private readonly limits: ExtractLimits) {}
+
+  entry(name: string): void {
+    if (++this.entries > this.limits.maxEntries) this.tooMany(`at "${name}"`);
+  }
+
+  /** A zip says how many entries it has before any is read. */
+  announced(count: number): void {
+    if (count > this.limits.maxEntries) this.tooMany(`${count} announced`);
+  }
+
+  private tooMany(where: string): never {
+    throw new ArchiveError(
+      `the archive has more than ${this.limits.maxEntries} entries (${where}): send fewer files`,
+    );
+  }
+
+  /** Declared size of a file, before inflating it. */
+  declare(name: string, size: number): void {
+    this.files++;
+    this.bytes += size;
+    if (this.bytes > this.limits.maxBytes) {
+      throw new ArchiveError(
+        `the archive inflates to more than ${human(this.limits.maxBytes)} (at "${name}", ${human(size)}): refused as a possible decompression bomb`,
+      );
+    }
+  }
+
+  /** A stage that counts the bytes actually written, in case a declared size lies. */
+  meter(name: string, declared: number): Transform {
+    let seen = 0;
+    const cap = this.limits.maxBytes;
+    return new Transform({
+      transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback) {
+        seen += chunk.length;
+        if (seen > declared || seen > cap) {
+          done(new ArchiveError(`entry "${name}" inflates past its declared size of ${human(declared)}`));
+          return;
+        }
+        done(null, chunk);
+      },
+    });
+  }
+}
+
+/**
+ * Extract `bytes` into a new directory under `parent` (created with mkdtemp, prefix `prefix`). Throws
+ * ArchiveError for a refused or unreadable archive; the directory is then already removed.
+ */
+export async function extractArchive(
+  bytes: Buffer,
+  parent: string,
+  limits: ExtractLimits = DEFAULT_LIMITS,
+  prefix = 'extract-',
+): Promise<Extracted> {
+  const format = detectFormat(bytes);
+  if (!format) {
+    throw new ArchiveError(
+      `the artifact is not a .tar, .tar.gz or .zip archive (first bytes ${bytes.subarray(0, 4).toString('hex') || 'none'})`,
+    );
+  }
+  const dir = await mkdtemp(join(parent, prefix));
+  const budget = new Budget(limits);
+  try {
+    if (format === 'zip') await extractZip(bytes, dir, budget);
+    else await extractTar(format === 'tar' ? bytes : await inflateTar(bytes, limits), dir, budget);
+    return { dir, format, files: budget.files, bytes: budget.bytes };
+  } catch (err) {
+    await rm(dir, { recursive: true, force: true });
+    if (err instanceof ArchiveError) throw err;
+    throw new ArchiveError(`the archive could not be extracted: ${(err as Error).message}`);
+  }
+}
+
+/**
+ * Gunzip with a ceiling: the file content cap plus room for the tar headers and padding of every allowed
+ * entry. zlib stops inflating at the ceiling, so a gzip bomb costs at most that much memory.
+ */
+async function inflateTar(bytes: Buffer, limits: ExtractLimits): Promise<Buffer> {
+  const ceiling = limits.maxBytes + (limits.maxEntries + 2) * 2048;
+  let tar: Buffer;
+  try {
+    tar = await gunzipAsync(bytes, { maxOutputLength: ceiling });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') {
+      throw new ArchiveError(
+        `the archive inflates to more than ${human(ceiling)}: refused as a possible decompression bomb`,
+      );
+    }
+    throw new ArchiveError(`the gzip data is corrupt: ${(err as Error).message}`);
+  }
+  if (!isTar(tar) && !tar.subarray(0, 1024).every((b) => b === 0)) {
+    throw new ArchiveError('the gzip data does not hold a tar archive (.tar.gz expected)');
+  }
+  return tar;
+}
+
+function tarKind(entry: ReadEntry): EntryKind {
+  switch (entry.type) {
+    case 'File':
+    case 'OldFile':
+    case 'ContiguousFile':
+      return 'file';
+    case 'Directory':
+      return 'directory';
+    case 'SymbolicLink':
+      return refuseKind(entry.path, `a symbolic link (to "${entry.linkpath ?? ''}")`);
+    case 'Link':
+      return refuseKind(entry.path, `a hard link (to "${entry.linkpath ?? ''}")`);
+    case 'CharacterDevice':
+    case 'BlockDevice':
+      return refuseKind(entry.path, 'a device file');
+    case 'FIFO':
+      return refuseKind(entry.path, 'a FIFO');
+    default:
+      return refuseKind(entry.path, `of unsupported tar type ${entry.type}`);
+  }
+}
+
+function makeDirectory(path: string, name: string): void {
+  try {
+    mkdirSync(path, { recursive: true, mode: 0o755 });
+  } catch {
+    throw new ArchiveError(`entry "${name}" conflicts with a file of the same path in the archive`);
+  }
+}
+
+/** One pass over the tar entries: each is checked before a byte of it is written. */
+async function extractTar(tar: Buffer, dir: string, budget: Budget): Promise<void> {
+  const writes: Promise<void>[] = [];
+  const outs: WriteStream[] = [];
+  try {
+    await new Promise<void>((resolve, reject) => {
+      let failed = false;
+      const parser = new Parser({ strict: true });
+      const fail = (err: unknown) => {
+        if (failed) return;
+        failed = true;
+        reject(err);
+        // Stop reading: the rest of the archive is not needed to refuse it, and a file cut short by the
+        // failure would never end.
+        parser.abort(err as Error);
+        for (const out of outs) out.destroy();
+      };
+      parser.on('entry', (entry: ReadEntry) => {
+        if (failed) return entry.resume();
+        try {
+          budget.entry(entry.path);
+          const kind = tarKind(entry);
+          const target = targetOf(dir, entry.path);
+          if (kind === 'directory' || !target) {
+            if (kind === 'file') refuseKind(entry.path, 'a file without a name');
+            if (target) makeDirectory(target, entry.path);
+            return entry.resume();
+          }
+          budget.declare(entry.path, entry.size);
+          makeDirectory(dirname(target), entry.path);
+          // Opened now, not when the stream gets to it: the next entry must see this file (a later
+          // "file/..." entry then conflicts with it instead of racing it).
+          let fd: number;
+          try {
+            fd = openSync(target, 'w', 0o644);
+          } catch (err) {
+            throw writeError(entry.path, err);
+          }
+          const out = createWriteStream(target, { fd });
+          outs.push(out);
+          const written = finished(out).catch((err) => {
+            throw writeError(entry.path, err);
+          });
+          written.catch(fail);
+          writes.push(written);
+          entry.pipe(out);
+        } catch (err) {
+          fail(err);
+          entry.resume();
+        }
+      });
+      parser.on('error', (err: Error) =>
+        fail(new ArchiveError(`the tar archive is malformed: ${err.message}`)),
+      );
+      parser.on('end', () => resolve());
+      parser.end(tar);
+    });
+  } finally {
+    // Every file stream settles before the caller keeps or removes the directory.
+    await Promise.allSettled(writes);
+  }
+  await Promise.all(writes);
+}
+
+function writeError(name: string, err: unknown): ArchiveError {
+  if (err instanceof ArchiveError) return err;
+  const code = (err as NodeJS.ErrnoException).code;
+  if (code === 'EISDIR' || code === 'ENOTDIR' || code === 'EEXIST') {
+    return new ArchiveError(`entry "${name}" conflicts with a directory of the same path in the archive`);
+  }
+  return new ArchiveError(`entry "${name}" could not be written: ${(err as Error).message}`);
+}
+
+const S_IFMT = 0o170000;
+const UNIX_TYPES: Record<number, string | EntryKind> = {
+  0o100000: 'file',
+  0o040000: 'directory',
+  0o120000: 'a symbolic link',
+  0o020000: 'a device file',
+  0o060000: 'a device file',
+  0o010000: 'a FIFO',
+  0o140000: 'a socket',
+};
+
+function zipKind(entry: yauzl.Entry, name: string): EntryKind {
+  const madeOnUnix = entry.versionMadeBy >> 8 === 3;
+  const type = madeOnUnix ? (entry.externalFileAttributes >>> 16) & S_IFMT : 0;
+  const kind = type === 0 ? undefined : UNIX_TYPES[type];
+  if (kind === undefined && type !== 0) refuseKind(name, `of unknown file type 0${type.toString(8)}`);
+  if (kind && kind !== 'file' && kind !== 'directory') refuseKind(name, kind);
+  return kind === 'directory' || name.endsWith('/') ? 'directory' : 'file';
+}
+
+/**
+ * Zip: the central directory is read and every entry checked (names, kinds, count, declared sizes) before
+ * anything is written; then the files are inflated one by one, metered.
+ */
+async function extractZip(bytes: Buffer, dir: string, budget: Budget): Promise<void> {
+  let zip: yauzl.ZipFile;
+  try {
+    // Names are decoded and checked here (decodeStrings: false), for the same messages as tar entries.
+    zip = await yauzl.fromBufferPromise(bytes, {
+      lazyEntries: true,
+      autoClose: false,
+      decodeStrings: false,
+      validateEntrySizes: true,
+    });
+  } catch (err) {
+    throw new ArchiveError(`the zip archive is malformed: ${(err as Error).message}`);
+  }
+  try {
+    budget.announced(zip.entryCount);
+    const plan: { entry: yauzl.Entry; name: string; target: string; kind: EntryKind }[] = [];
+    for (const entry of await readCentralDirectory(zip)) {
+      const name = yauzl.getFileNameLowLevel(
+        entry.generalPurposeBitFlag,
+        entry.fileNameRaw,
+        entry.extraFields,
+        true,
+      );
+      budget.entry(name);
+      const kind = zipKind(entry, name);
+      const target = targetOf(dir, name);
+      if (!target) continue;
+      if (kind === 'file') budget.declare(name, entry.uncompressedSize);
+      plan.push({ entry, name, target, kind });
+    }
+    for (const { entry, name, target, kind } of plan) {
+      if (kind === 'directory') {
+        makeDirectory(target, name);
+        continue;
+      }
+      makeDirectory(dirname(target), name);
+      let source;
+      try {
+        source = await zip.openReadStreamPromise(entry);
+      } catch (err) {
+        throw new ArchiveError(`entry "${name}" cannot be read: ${(err as Error).message}`);
+      }
+      try {
+        await pipeline(
+          source,
+          budget.meter(name, entry.uncompressedSize),
+          createWriteStream(target, { mode: 0o644 }),
+        );
+      } catch (err) {
+        throw writeError(name, err);
+      }
+    }
+  } finally {
+    zip.close();
+  }
+}
+
+function readCentralDirectory(zip: yauzl.ZipFile): Promise<yauzl.Entry[]> {
+  return new Promise((resolve, reject) => {
+    const entries: yauzl.Entry[] = [];
+    zip.on('entry', (entry: yauzl.Entry) => {
+      entries.push(entry);
+      zip.readEntry();
+    });
+    zip.on('end', () => resolve(entries));
+    zip.on('error', (err: Error) => reject(new ArchiveError(`the zip archive is malformed: ${err.message}`)));
+    zip.readEntry();
+  });
+}
