@@ -1,6 +1,6 @@
 /** The CLI as a user runs it: a real process, its exit codes, its output, and no stack traces for user errors. */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -147,5 +147,69 @@ describe('the committed bundle', () => {
     expect(b.timings.workers).toBe(0);
     expect(a.report).toEqual(b.report);
     expect(a.uploads).toEqual(b.uploads);
+  });
+});
+
+describe('sarif-pipeline serve', () => {
+  it('prints its base URL, serves the seed it was given, keeps state in a file, and stops on SIGTERM', async () => {
+    const seed = join(out, 'seed.json');
+    writeFileSync(
+      seed,
+      JSON.stringify({
+        users: [{ login: 'ada', password: 'pw' }],
+        repos: [{ owner: 'ada', name: 'engine', customProperties: { team: 'math' } }],
+        tokens: { tok_ada: { kind: 'classic', user: 'ada', scopes: ['repo'] } },
+      }),
+    );
+    const state = join(out, 'state.json');
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        join(root, 'src/cli/index.ts'),
+        'serve',
+        '--port',
+        '0',
+        '--seed',
+        seed,
+        '--state',
+        state,
+      ],
+      {
+        cwd: root,
+        env: { ...process.env, NODE_OPTIONS: '' },
+      },
+    );
+    try {
+      const apiUrl = await new Promise<string>((resolve, reject) => {
+        let text = '';
+        child.stdout.on('data', (d: Buffer) => {
+          text += d.toString();
+          const m = /emulator: API (\S+)/.exec(text);
+          if (m) resolve(m[1]);
+        });
+        child.on('exit', (code) => reject(new Error(`serve exited with ${code}`)));
+        setTimeout(() => reject(new Error('serve printed no URL in 20 s')), 20_000);
+      });
+      expect(apiUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/v3$/);
+      const res = await fetch(`${apiUrl}/repos/ada/engine/properties/values`, {
+        headers: { authorization: 'Bearer tok_ada' },
+      });
+      expect(await res.json()).toEqual([{ property_name: 'team', value: 'math' }]);
+      expect(existsSync(state)).toBe(true);
+    } finally {
+      const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    }
+  });
+
+  it('refuses a bad seed with a clear error', () => {
+    const bad = join(out, 'bad-seed.json');
+    writeFileSync(bad, JSON.stringify({ users: 'nobody' }));
+    const r = cli('serve', '--port', '0', '--seed', bad);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/cannot use the seed .*bad-seed\.json: invalid seed .*"users" must be an array/);
   });
 });
