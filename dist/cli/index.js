@@ -39870,8 +39870,7 @@ async function runServe(args) {
     }
     const port = values.port === '0' ? 0 : positiveInt(values.port, '--port');
     // Loaded only here: `check` does not pay for the server.
-    const { loadSeedFile } = await __nccwpck_require__.e(/* import() */ 890).then(__nccwpck_require__.bind(__nccwpck_require__, 7890));
-    const { startEmulator } = await Promise.all(/* import() */[__nccwpck_require__.e(380), __nccwpck_require__.e(96)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4096));
+    const { loadSeedFile, startEmulator } = await Promise.all(/* import() */[__nccwpck_require__.e(380), __nccwpck_require__.e(757)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8757));
     let seed;
     if (values.seed) {
         try {

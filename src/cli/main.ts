@@ -144,8 +144,7 @@ async function runServe(args: string[]): Promise<number> {
   }
   const port = values.port === '0' ? 0 : positiveInt(values.port, '--port');
   // Loaded only here: `check` does not pay for the server.
-  const { loadSeedFile } = await import('../emulator/seed.js');
-  const { startEmulator } = await import('../emulator/server.js');
+  const { loadSeedFile, startEmulator } = await import('../emulator/index.js');
   let seed;
   if (values.seed) {
     try {
