@@ -412,3 +412,54 @@ describe('trim examples', () => {
     expect(fitted.uploads[0].sarif).toBe(fitted.uploads[0].gzip.toString('base64'));
   });
 });
+
+describe('rules of extensions named by guid or name', () => {
+  const ext = (name: string, guid: string, ids: string[], secsev: string) => ({
+    name,
+    guid,
+    rules: ids.map((id) => ({ id, properties: { 'security-severity': secsev } })),
+  });
+  const doc = (ref: Record<string, unknown>) => ({
+    version: '2.1.0',
+    runs: [
+      {
+        tool: {
+          driver: { name: 'T' },
+          extensions: [
+            ext('low-pack', '3f2504e0-4f89-41d3-9a0c-0305e82c3301', ['a'], '2.0'),
+            ext('crit-pack', '6ba7b810-9dad-41d1-80b4-00c04fd430c8', ['b'], '9.5'),
+          ],
+        },
+        results: [
+          { ruleId: 'a', rule: { id: 'a', index: 0, toolComponent: { index: 0 } }, message: { text: 'low' } },
+          { ruleId: 'b', rule: { id: 'b', index: 0, toolComponent: ref }, message: { text: 'critical' } },
+        ],
+      },
+    ],
+  });
+
+  it.each([
+    ['guid', { guid: '6ba7b810-9dad-41d1-80b4-00c04fd430c8' }],
+    ['name', { name: 'crit-pack' }],
+  ])('resolves a component referenced by %s, for ranking and trimming', async (_kind, ref) => {
+    const outcome = await checkDocument(doc(ref), {
+      limits: { ...SERVICE_LIMITS, resultsPerRun: 1, extensionsPerRun: 1 },
+    });
+    expect(outcome.diagnostics).toEqual([]);
+    const run = (outcome.documents[0] as Obj).runs[0];
+    expect(run.results.map((r: Obj) => r.message.text)).toEqual(['critical']);
+    expect(run.tool.extensions.map((e: Obj) => e.name)).toEqual(['crit-pack']);
+    expect(outcome.report.runs[0].highestDropped).toBe('low (2.0)');
+  });
+
+  it('reports a component name that matches nothing', async () => {
+    const outcome = await checkDocument(doc({ name: 'nope' }));
+    expect(outcome.diagnostics.map((d) => [d.rule, d.pointer, d.message])).toEqual([
+      [
+        'rule-reference',
+        '/runs/0/results/1/rule/toolComponent',
+        'rule.toolComponent names "nope", which is neither the driver nor one of the run\'s 2 tool extensions',
+      ],
+    ]);
+  });
+});

@@ -115,7 +115,15 @@ class Collector {
 }
 
 function pushFacts(table: ResultTable, start: number, length: number, f: ResultFacts): void {
-  table.push({ ...f, start, length, ruleId: f.ruleId === undefined ? -1 : table.intern(f.ruleId) });
+  const { componentRef, ...facts } = f;
+  table.push({
+    ...facts,
+    start,
+    length,
+    ruleId: f.ruleId === undefined ? -1 : table.intern(f.ruleId),
+    // A component named rather than indexed is kept as -2 - (interned name) until the run's end resolves it.
+    component: componentRef === undefined ? f.component : -2 - table.intern(componentRef),
+  });
 }
 
 /** Results waiting to go to a worker: their bytes are copied into one transferable buffer at flush. */
@@ -367,9 +375,30 @@ function finishRun(run: RunIndex, sink: Collector): void {
   const hasRules = run.ruleComponents.some((c) => c.rules.length > 0);
   const unknownIds = new Set<string>();
   const t = run.results;
+  const named = (ref: string): number | undefined => {
+    if (driver.guid === ref || driver.name === ref) return -1;
+    const k = extensions.findIndex((e) => isObject(e) && (e.guid === ref || e.name === ref));
+    return k >= 0 ? k : undefined;
+  };
   for (let i = 0; i < t.length; i++) {
     const pointer = `/runs/${run.index}/results/${i}`;
-    const ci = t.component(i);
+    let ci = t.component(i);
+    if (ci <= -2) {
+      const ref = t.ruleIds[-2 - ci];
+      const k = named(ref);
+      if (k === undefined) {
+        sink.add({
+          severity: 'error',
+          rule: 'rule-reference',
+          pointer: `${pointer}/rule/toolComponent`,
+          message: `rule.toolComponent names "${ref}", which is neither the driver nor one of the run's ${extensions.length} tool extensions`,
+          hint: 'Name the component by the guid or name it has in tool.driver or tool.extensions, or give its index.',
+        });
+        t.resolve(i, -1, -1, rank(NO_RULE, effectiveLevel(t.level(i), t.kindFail(i), NO_RULE), i));
+        continue;
+      }
+      ci = k;
+    }
     const comp = run.ruleComponents[ci + 1];
     const ruleId = t.ruleId(i);
     let resolved: [number, number] | undefined;

@@ -25,8 +25,10 @@ export interface ResultFacts {
   ruleId: string | undefined;
   /** `ruleIndex`, else `rule.index`; -1 if absent. */
   ruleIndex: number;
-  /** `rule.toolComponent.index`; -1 for the driver. */
+  /** `rule.toolComponent.index`; -1 for the driver (or when the component is named instead, see componentRef). */
   component: number;
+  /** `rule.toolComponent.guid` or `.name` when it has no index: resolved against the run's tool at the run's end. */
+  componentRef: string | undefined;
   /** Result level code (severity.ts), -1 if absent. */
   level: number;
   /** 1 when kind is absent or `fail`. */
@@ -61,6 +63,14 @@ export function resultFacts(value: Json): ResultFacts {
         ? (rule!.index as number)
         : -1,
     component: Number.isInteger(tc?.index) ? (tc!.index as number) : -1,
+    componentRef:
+      tc && !Number.isInteger(tc.index)
+        ? typeof tc.guid === 'string'
+          ? tc.guid
+          : typeof tc.name === 'string'
+            ? tc.name
+            : undefined
+        : undefined,
     level: levelCode(r.level),
     kindFail: r.kind === undefined || r.kind === 'fail' ? 1 : 0,
     locations: Array.isArray(r.locations) ? r.locations.length : 0,

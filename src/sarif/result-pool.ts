@@ -41,6 +41,7 @@ export interface BatchReply {
 export interface PackedFacts {
   numbers: Int32Array;
   ruleIds: (string | null)[];
+  componentRefs: (string | null)[];
 }
 
 const FIELDS = 7;
@@ -53,7 +54,11 @@ function packFacts(facts: ResultFacts[]): PackedFacts {
       k * FIELDS,
     );
   });
-  return { numbers, ruleIds: facts.map((f) => f.ruleId ?? null) };
+  return {
+    numbers,
+    ruleIds: facts.map((f) => f.ruleId ?? null),
+    componentRefs: facts.map((f) => f.componentRef ?? null),
+  };
 }
 
 export function unpackFacts(packed: PackedFacts): ResultFacts[] {
@@ -62,6 +67,7 @@ export function unpackFacts(packed: PackedFacts): ResultFacts[] {
     const o = k * FIELDS;
     return {
       ruleId: ruleId ?? undefined,
+      componentRef: packed.componentRefs[k] ?? undefined,
       ruleIndex: n[o],
       component: n[o + 1],
       level: n[o + 2],
@@ -77,7 +83,7 @@ export function processBatch(req: BatchRequest): BatchReply {
   const facts: ResultFacts[] = [];
   const reply: BatchReply = {
     id: req.id,
-    facts: { numbers: new Int32Array(0), ruleIds: [] },
+    facts: { numbers: new Int32Array(0), ruleIds: [], componentRefs: [] },
     diagnostics: [],
     parseMs: 0,
     validateMs: 0,

@@ -33,7 +33,7 @@ const i32 = (n: number) => new Int32Array(n);
 const i8 = (n: number) => new Int8Array(n);
 
 /** A result's facts as the table stores them: its position in the file, and its rule id interned. */
-export type ResultRecord = Omit<ResultFacts, 'ruleId'> & {
+export type ResultRecord = Omit<ResultFacts, 'ruleId' | 'componentRef'> & {
   /** Absolute byte offset and length of the result in its file. */
   start: number;
   length: number;
