@@ -1,0 +1,160 @@
+/**
+ * The one error type of the client. Whatever goes wrong — the service answered an error, a rate limit that is
+ * too long to wait for, the network, a timeout, or a request the client refused before sending — callers get an
+ * ApiError with what is known, and a hint for the common cases. Secrets never appear in it: every string passes
+ * through the client's redaction, and neither the request (headers, body) nor Octokit's own error is kept.
+ */
+import type { RateLimitState } from './rate-limit.js';
+
+export type ApiErrorKind =
+  /** The service answered with an error status. */
+  | 'http'
+  /** The service answered 403/429 for a spent rate limit, and the reset is beyond the maximum wait. */
+  | 'rate-limited'
+  /** No answer: connection refused, reset, closed, or an unreadable answer. */
+  | 'network'
+  /** No answer within the per-request timeout, or a poll that did not finish in time. */
+  | 'timeout'
+  /** Refused by the client before sending: the request breaks a rule of the spec. */
+  | 'invalid';
+
+export interface ApiErrorDetails {
+  kind: ApiErrorKind;
+  /** The message of the error body (`message`), or what the client knows. */
+  message: string;
+  status?: number;
+  method?: string;
+  url?: string;
+  documentationUrl?: string;
+  requestId?: string;
+  rateLimit?: RateLimitState;
+  /** Field errors of a 422 body (`errors`). */
+  errors?: unknown[];
+  hint?: string;
+  /** Scopes the operation accepts (X-Accepted-OAuth-Scopes), those of the token (X-OAuth-Scopes). */
+  acceptedScopes?: string;
+  tokenScopes?: string;
+  /** Fine-grained permissions the operation needs (X-Accepted-Svc-Permissions). */
+  acceptedPermissions?: string;
+  /** Attempts made (1 when nothing was retried). */
+  attempts?: number;
+  cause?: unknown;
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  readonly status?: number;
+  /** The error body's `message` (the first line of `message` also names the request and status). */
+  readonly serviceMessage: string;
+  readonly method?: string;
+  readonly url?: string;
+  readonly documentationUrl?: string;
+  readonly requestId?: string;
+  readonly rateLimit?: RateLimitState;
+  readonly errors?: unknown[];
+  readonly hint?: string;
+  readonly acceptedScopes?: string;
+  readonly tokenScopes?: string;
+  readonly acceptedPermissions?: string;
+  readonly attempts?: number;
+
+  /** Build through Transport (or ApiError.create with a redact function), never with raw secrets. */
+  constructor(d: ApiErrorDetails) {
+    const where = d.method && d.url ? `${d.method} ${d.url}: ` : '';
+    const what = d.status ? `${d.status} ${d.message}` : d.message;
+    super(`${where}${what}${d.hint ? `\nhint: ${d.hint}` : ''}`, d.cause ? { cause: d.cause } : undefined);
+    this.kind = d.kind;
+    this.status = d.status;
+    this.serviceMessage = d.message;
+    this.method = d.method;
+    this.url = d.url;
+    this.documentationUrl = d.documentationUrl;
+    this.requestId = d.requestId;
+    this.rateLimit = d.rateLimit;
+    this.errors = d.errors;
+    this.hint = d.hint;
+    this.acceptedScopes = d.acceptedScopes;
+    this.tokenScopes = d.tokenScopes;
+    this.acceptedPermissions = d.acceptedPermissions;
+    this.attempts = d.attempts;
+  }
+
+  /** An error with every string field passed through `redact`. */
+  static create(d: ApiErrorDetails, redact: (s: string) => string, redactValue: <T>(v: T) => T): ApiError {
+    const r = (s: string | undefined) => (s === undefined ? undefined : redact(s));
+    return new ApiError({
+      ...d,
+      message: redact(d.message),
+      url: r(d.url),
+      documentationUrl: r(d.documentationUrl),
+      requestId: r(d.requestId),
+      hint: r(d.hint),
+      errors: d.errors === undefined ? undefined : redactValue(d.errors),
+      cause: d.cause instanceof Error ? new Error(redact(d.cause.message)) : undefined,
+    });
+  }
+}
+
+/** A hint for the common error cases, from the status and the answer's headers. */
+export function hintFor(
+  status: number,
+  h: { acceptedScopes?: string; tokenScopes?: string; acceptedPermissions?: string; otpRequired?: boolean },
+  context: { basic: boolean; authenticated: boolean; errors?: unknown[] },
+): string | undefined {
+  switch (status) {
+    case 401:
+      if (h.otpRequired)
+        return 'this account uses two-factor authentication: give the one-time password (auth.basic.otp)';
+      if (context.basic) {
+        return 'the OAuth grant and authorization operations take Basic authentication only: check auth.basic (username and password)';
+      }
+      return context.authenticated
+        ? 'bad credentials: the token is wrong, expired or revoked'
+        : 'this operation requires authentication: give a token (auth.token)';
+    case 403: {
+      const accepted = (h.acceptedScopes ?? '')
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean);
+      const held =
+        h.tokenScopes === undefined
+          ? undefined
+          : h.tokenScopes
+              .split(',')
+              .map((x) => x.trim())
+              .filter(Boolean);
+      const parts: string[] = [];
+      if (accepted.length > 0 && held !== undefined && !accepted.some((x) => held.includes(x))) {
+        parts.push(
+          `missing scope: the operation accepts ${accepted.join(', ')}; the token has ${held.join(', ') || '(none)'}`,
+        );
+      } else if (accepted.length > 0 && held !== undefined) {
+        parts.push(
+          `the token has an accepted scope (${accepted.join(', ')}): the account lacks the role this operation needs`,
+        );
+      } else if (accepted.length > 0) {
+        parts.push(`classic tokens need one of the scopes: ${accepted.join(', ')}`);
+      }
+      if (h.acceptedPermissions)
+        parts.push(`fine-grained tokens and apps need the permissions: ${h.acceptedPermissions}`);
+      return parts.length > 0
+        ? parts.join('; ')
+        : 'forbidden: the credentials lack a scope, permission or role this operation needs';
+    }
+    case 404:
+      return 'not found, or hidden: the service answers 404 for resources the caller may not see; check the names and that the credentials can read it';
+    case 422: {
+      const details = (context.errors ?? [])
+        .map((e) =>
+          e && typeof e === 'object'
+            ? ((e as { message?: unknown }).message ?? JSON.stringify(e))
+            : String(e),
+        )
+        .filter(Boolean);
+      return `validation failed${details.length > 0 ? `: ${details.join('; ')}` : ': check the request parameters'}`;
+    }
+    default:
+      return undefined;
+  }
+}

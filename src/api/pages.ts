@@ -1,0 +1,104 @@
+/**
+ * Pages: the site (get, create, update, delete), builds (list, request, latest, get), a deployment of an
+ * artifact certified by an OIDC token (POST /pages/deployment with artifact_url, as the spec has it), and the
+ * DNS health check, whose 202 "not yet" answer becomes a poll with a timeout.
+ */
+import { Paginated, type PageOptions } from './paginate.js';
+import { poll, type PollOptions } from './poll.js';
+import type { Transport } from './transport.js';
+import type {
+  PagesBuild,
+  PagesBuildRequest,
+  PagesDeployment,
+  PagesHealth,
+  PagesSite,
+  RepoRef,
+} from './types.js';
+
+export type BuildType = 'legacy' | 'workflow';
+
+export interface CreatePagesSiteBody {
+  build_type?: BuildType;
+  source?: { branch: string; path?: '/' | '/docs' };
+}
+
+export interface UpdatePagesSiteBody {
+  /** A custom domain, or null to remove it. */
+  cname?: string | null;
+  https_enforced?: boolean;
+  build_type?: BuildType;
+  source?: { branch: string; path: '/' | '/docs' };
+}
+
+export interface CreatePagesDeploymentBody {
+  /** URL of a .zip or .tar artifact of the repository's static assets. */
+  artifact_url: string;
+  /** Unique version of the build. */
+  pages_build_version: string;
+  /** OIDC token from the workflow runner: a secret, redacted from everything the client writes. */
+  oidc_token: string;
+  environment?: string;
+}
+
+export function pages(t: Transport) {
+  return {
+    async get(p: RepoRef): Promise<PagesSite> {
+      return (await t.request<PagesSite>('GET /repos/{owner}/{repo}/pages', p)).data;
+    },
+
+    async create(p: RepoRef & CreatePagesSiteBody): Promise<PagesSite> {
+      if (p.source === undefined && p.build_type === undefined) throw t.invalid('give source or build_type');
+      return (await t.request<PagesSite>('POST /repos/{owner}/{repo}/pages', { ...p })).data;
+    },
+
+    async update(p: RepoRef & UpdatePagesSiteBody): Promise<void> {
+      const fields = (['cname', 'https_enforced', 'build_type', 'source'] as const).filter(
+        (k) => p[k] !== undefined,
+      );
+      if (fields.length === 0)
+        throw t.invalid('nothing to update: give cname, https_enforced, build_type or source');
+      await t.request('PUT /repos/{owner}/{repo}/pages', { ...p });
+    },
+
+    async delete(p: RepoRef): Promise<void> {
+      await t.request('DELETE /repos/{owner}/{repo}/pages', p);
+    },
+
+    listBuilds(p: RepoRef & PageOptions): Paginated<PagesBuild> {
+      const { maxItems, ...params } = p;
+      return new Paginated<PagesBuild>(t, 'GET /repos/{owner}/{repo}/pages/builds', params, { maxItems });
+    },
+
+    /** Queue a build of the default branch (one runs at a time per repository and requester). */
+    async requestBuild(p: RepoRef): Promise<PagesBuildRequest> {
+      return (await t.request<PagesBuildRequest>('POST /repos/{owner}/{repo}/pages/builds', p)).data;
+    },
+
+    async latestBuild(p: RepoRef): Promise<PagesBuild> {
+      return (await t.request<PagesBuild>('GET /repos/{owner}/{repo}/pages/builds/latest', p)).data;
+    },
+
+    async getBuild(p: RepoRef & { build_id: number }): Promise<PagesBuild> {
+      return (await t.request<PagesBuild>('GET /repos/{owner}/{repo}/pages/builds/{build_id}', p)).data;
+    },
+
+    async createDeployment(p: RepoRef & CreatePagesDeploymentBody): Promise<PagesDeployment> {
+      t.secrets.add(p.oidc_token);
+      return (await t.request<PagesDeployment>('POST /repos/{owner}/{repo}/pages/deployment', { ...p })).data;
+    },
+
+    /** The DNS health of the site's custom domain: polls while the service answers 202 (check running). */
+    health(p: RepoRef, options: PollOptions = {}): Promise<PagesHealth> {
+      return poll<PagesHealth>(
+        t,
+        `DNS health check of ${p.owner}/${p.repo}`,
+        options,
+        { timeoutMs: 60_000, intervalMs: 2_000 },
+        async () => {
+          const res = await t.request<PagesHealth>('GET /repos/{owner}/{repo}/pages/health', p);
+          return res.status === 202 ? { done: false } : { done: true, value: res.data };
+        },
+      );
+    },
+  };
+}

@@ -1,0 +1,34 @@
+/** Polling with the client's clock: ask until done or until the timeout, then fail with a timeout ApiError. */
+import type { Transport } from './transport.js';
+
+export interface PollOptions {
+  /** Give up after this long, in ms. */
+  timeoutMs?: number;
+  /** Wait between attempts, in ms. */
+  intervalMs?: number;
+}
+
+export async function poll<T>(
+  transport: Transport,
+  what: string,
+  options: PollOptions,
+  defaults: Required<PollOptions>,
+  ask: () => Promise<{ done: true; value: T } | { done: false }>,
+): Promise<T> {
+  const { clock } = transport.options;
+  const timeoutMs = options.timeoutMs ?? defaults.timeoutMs;
+  const intervalMs = options.intervalMs ?? defaults.intervalMs;
+  const start = clock.now();
+  for (;;) {
+    const result = await ask();
+    if (result.done) return result.value;
+    if (clock.now() - start + intervalMs > timeoutMs) {
+      throw transport.error({
+        kind: 'timeout',
+        message: `${what}: not finished after ${Math.round((clock.now() - start) / 1000)} s`,
+        hint: 'the service is still working on it: try again later, or raise timeoutMs',
+      });
+    }
+    await clock.sleep(intervalMs);
+  }
+}

@@ -1,0 +1,441 @@
+/**
+ * The transport: Octokit as @actions/github builds it (proxy-aware fetch through @actions/http-client), with
+ * this client's auth strategy, and one request hook that applies the spec's cross-cutting rules to every
+ * request: headers (media type, API version), the ETag cache, search pacing, rate-limit waits, retries with
+ * backoff, a per-attempt timeout, Deprecation/Sunset warnings, logging and the one error type, all redacted.
+ */
+import { performance } from 'node:perf_hooks';
+import { GitHub, getUserAgentWithOrchestrationId } from '@actions/github/lib/utils';
+import { authorizationFor, createAuthStrategy, type CredentialNeed } from './auth.js';
+import { deprecationWarning, readDeprecation, type DeprecationNotice } from './deprecation.js';
+import { ApiError, hintFor, type ApiErrorKind } from './errors.js';
+import { cacheKey, type CachedAnswer } from './etag-cache.js';
+import { resolveOptions, type ClientOptions, type Logger, type ResolvedOptions } from './options.js';
+import {
+  isRateLimited,
+  parseRateLimit,
+  parseRetryAfter,
+  rateLimitWaitMs,
+  type RateLimitState,
+} from './rate-limit.js';
+import { backoffDelay } from './retry-policy.js';
+import { SearchPacer } from './search-pacer.js';
+import { Secrets } from './secrets.js';
+import { vendorNames, type VendorNames } from './vendor.js';
+
+/** What an operation tells the transport about one request. */
+export interface RequestMeta extends CredentialNeed {
+  /** Accept header; default the vendor JSON media type (application/vnd.svc+json). */
+  accept?: string;
+  /** Counted against the search rate. */
+  search?: boolean;
+  /** For logs and warnings, e.g. "GET /repos/{owner}/{repo}/keys"; default the route. */
+  operation?: string;
+}
+
+export const TOKEN: RequestMeta = { credentials: 'token' };
+
+export interface ApiResponse<T> {
+  status: number;
+  url: string;
+  headers: Record<string, string>;
+  data: T;
+  /** X-RateLimit-* of this answer. */
+  rateLimit?: RateLimitState;
+  /** True when the service answered 304 and `data` comes from the ETag cache. */
+  notModified: boolean;
+  deprecation?: DeprecationNotice;
+}
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- Octokit's hook options are loose by design */
+type RequestFn = (options: any) => Promise<any>;
+type Octokit = InstanceType<typeof GitHub>;
+
+/** Where one request stands across its attempts. */
+interface AttemptState {
+  meta: RequestMeta;
+  method: string;
+  /** "METHOD url", for logs and errors. */
+  shown: string;
+  /** "METHOD /route/{param}", for once-per-operation warnings. */
+  operation: string;
+  start: number;
+  attempts: number;
+  retries: number;
+  waits: number;
+}
+
+interface HttpAnswer {
+  status: number;
+  url: string;
+  headers: Record<string, string>;
+  data: unknown;
+}
+
+/** The answer inside an Octokit RequestError (error statuses and 304), if there was one. */
+function answerOf(err: unknown): HttpAnswer | undefined {
+  const response = (err as { response?: HttpAnswer } | null)?.response;
+  return response && typeof response.status === 'number' ? response : undefined;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
+
+export class Transport {
+  readonly octokit: Octokit;
+  readonly options: ResolvedOptions;
+  readonly names: VendorNames;
+  readonly secrets = new Secrets();
+  readonly apiOrigin: string;
+  /** Every line the client writes, redacted. */
+  readonly log: Logger;
+  /** What Octokit itself logs (its own deprecation line included: ours is the warning), at debug level. */
+  private readonly octokitLog: Logger;
+  private readonly pacer: SearchPacer;
+  private readonly warned = new Set<string>();
+  private readonly limits = new Map<string, RateLimitState>();
+
+  constructor(options: ClientOptions = {}) {
+    const o = resolveOptions(options);
+    this.options = o;
+    this.names = vendorNames(o.vendor);
+    this.apiOrigin = new URL(o.baseUrl).origin;
+    const redacted = (write: (m: string) => void) => (m: string) => write(this.secrets.redact(String(m)));
+    this.log = {
+      debug: redacted(o.logger.debug),
+      info: redacted(o.logger.info),
+      warn: redacted(o.logger.warn),
+      error: redacted(o.logger.error),
+    };
+    this.octokitLog = {
+      debug: this.log.debug,
+      info: this.log.debug,
+      warn: this.log.debug,
+      error: this.log.error,
+    };
+    this.pacer = new SearchPacer(o.searchesPerMinute, o.clock);
+    this.octokit = new GitHub({
+      baseUrl: o.baseUrl,
+      userAgent: getUserAgentWithOrchestrationId(o.userAgent) ?? o.userAgent,
+      authStrategy: createAuthStrategy(o.auth, this.apiOrigin, this.names, this.secrets),
+      log: this.octokitLog,
+    });
+    this.octokit.hook.wrap('request', (request, opts) => this.send(request as RequestFn, opts));
+  }
+
+  /** One operation: `route` is "METHOD /path/{param}"; params fill the path, then the query (GET) or the body. */
+  request<T>(route: string, params: object = {}, meta: RequestMeta = TOKEN): Promise<ApiResponse<T>> {
+    return this.octokit.request(route, { ...params, request: { svc: meta } }) as unknown as Promise<
+      ApiResponse<T>
+    >;
+  }
+
+  /** GET an absolute URL as given (the next page of a Link header), under the same rules. */
+  getUrl<T>(url: string, meta: RequestMeta = TOKEN): Promise<ApiResponse<T>> {
+    return this.octokit.request({
+      method: 'GET',
+      url,
+      request: { svc: meta },
+    } as never) as unknown as Promise<ApiResponse<T>>;
+  }
+
+  /** The latest X-RateLimit-* values seen, per resource (core, search, ...). */
+  rateLimits(): Record<string, RateLimitState> {
+    return Object.fromEntries(this.limits);
+  }
+
+  /** An error for a request refused before sending. */
+  invalid(message: string, hint?: string): ApiError {
+    return this.error({ kind: 'invalid', message, hint });
+  }
+
+  error(d: ConstructorParameters<typeof ApiError>[0]): ApiError {
+    return ApiError.create(
+      d,
+      (s) => this.secrets.redact(s),
+      (v) => this.secrets.redactValue(v),
+    );
+  }
+
+  /** The request hook: headers, ETag, then attempts until an answer, a failure, or the retries run out. */
+  private async send(request: RequestFn, options: any): Promise<ApiResponse<unknown>> {
+    const o = this.options;
+    const meta: RequestMeta = options.request?.svc ?? TOKEN;
+    if (meta.credentials === 'basic' && !o.auth.basic) {
+      throw this.invalid(
+        'the OAuth grant and authorization operations take Basic authentication only, and no username and password were given',
+        'set auth.basic: { username, password, otp? }',
+      );
+    }
+    const headers: Record<string, string> = options.headers;
+    if (options.request?.svc || headers.accept === 'application/vnd.github.v3+json') {
+      headers.accept = meta.accept ?? this.names.jsonMediaType;
+    }
+    headers[this.names.apiVersionHeader] ??= o.apiVersion;
+
+    const url: string = this.octokit.request.endpoint.parse(options).url;
+    const cache = options.method === 'GET' ? o.etagCache : undefined;
+    const sameOrigin = new URL(url).origin === this.apiOrigin;
+    const key =
+      cache && cacheKey(url, headers.accept, sameOrigin ? authorizationFor(o.auth, meta) : undefined);
+    const cached = key ? cache.get(key) : undefined;
+    if (cached) headers['if-none-match'] = cached.etag;
+
+    const state: AttemptState = {
+      meta,
+      method: options.method,
+      shown: `${options.method} ${url}`,
+      operation: meta.operation ?? `${options.method} ${options.url}`,
+      start: o.clock.now(),
+      attempts: 0,
+      retries: 0,
+      waits: 0,
+    };
+    const userSignal: AbortSignal | undefined = options.request?.signal;
+    for (;;) {
+      state.attempts++;
+      if (meta.search) {
+        await this.pacer.take((ms) =>
+          this.log.info(
+            `${state.shown}: keeping searches under ${o.searchesPerMinute} a minute, waiting ${seconds(ms)}`,
+          ),
+        );
+      }
+      const t0 = performance.now();
+      const outcome = await this.attempt(request, options, userSignal);
+      const took = ` in ${Math.round(performance.now() - t0)} ms`;
+
+      if ('response' in outcome) {
+        const res = outcome.response as HttpAnswer;
+        const extra = this.observe(res, state, took);
+        if (key && res.status === 200 && res.headers.etag) {
+          cache.set(key, {
+            etag: res.headers.etag,
+            status: 200,
+            url: res.url,
+            data: structuredClone(res.data),
+          });
+        }
+        return { ...res, ...extra, notModified: false };
+      }
+      if (outcome.error instanceof ApiError) throw outcome.error;
+      const answer = answerOf(outcome.error);
+      if (answer) {
+        const extra = this.observe(answer, state, took);
+        if (answer.status === 304 && cached) return this.fromCache(cached, answer, extra);
+      }
+      const next = answer
+        ? this.afterErrorAnswer(answer, state)
+        : this.afterNoAnswer(outcome.error, outcome.timedOut, state, userSignal);
+      this.log.warn(`${state.shown}: ${next.why}`);
+      await o.clock.sleep(next.wait);
+    }
+  }
+
+  /** After an error status: wait for a rate limit, retry a 5xx, or throw. */
+  private afterErrorAnswer(answer: HttpAnswer, s: AttemptState): { wait: number; why: string } {
+    const o = this.options;
+    const policy = o.retry;
+    const now = o.clock.now();
+    if (isRateLimited(answer.status, answer.headers)) {
+      const wait = rateLimitWaitMs(answer.headers, now);
+      const until = new Date(now + wait).toISOString();
+      const resource = parseRateLimit(answer.headers)?.resource ?? 'the';
+      if (wait <= o.maxRateLimitWaitMs && s.waits < policy.rateLimitWaits) {
+        s.waits++;
+        return { wait, why: `${resource} rate limit reached; waiting ${seconds(wait)}, until ${until}` };
+      }
+      throw this.httpError(
+        answer,
+        s,
+        'rate-limited',
+        wait <= o.maxRateLimitWaitMs
+          ? `still rate limited after ${s.waits} wait(s); try again after ${until}`
+          : `${resource} rate limit spent: it resets at ${until} (in ${seconds(wait)}), beyond the maximum wait of ${seconds(o.maxRateLimitWaitMs)} (maxRateLimitWaitMs)`,
+      );
+    }
+    if (policy.statuses.includes(answer.status) && policy.methods.includes(s.method)) {
+      const delay = parseRetryAfter(answer.headers, now) ?? backoffDelay(policy, s.retries + 1, o.random);
+      if (this.mayRetry(s, delay) && delay <= Math.max(o.maxRateLimitWaitMs, policy.maxDelayMs)) {
+        s.retries++;
+        return {
+          wait: delay,
+          why: `${answer.status}; retry ${s.retries} of ${policy.retries} in ${seconds(delay)}`,
+        };
+      }
+    }
+    throw this.httpError(answer, s);
+  }
+
+  /** After no answer (network error or timeout): retry, or throw. */
+  private afterNoAnswer(
+    err: unknown,
+    timedOut: boolean,
+    s: AttemptState,
+    userSignal: AbortSignal | undefined,
+  ): { wait: number; why: string } {
+    const policy = this.options.retry;
+    const reason = timedOut
+      ? `no answer within ${seconds(this.options.timeoutMs)}`
+      : describeNetworkError(err);
+    if (policy.networkErrors && policy.methods.includes(s.method) && !userSignal?.aborted) {
+      const delay = backoffDelay(policy, s.retries + 1, this.options.random);
+      if (this.mayRetry(s, delay)) {
+        s.retries++;
+        return {
+          wait: delay,
+          why: `${reason}; retry ${s.retries} of ${policy.retries} in ${seconds(delay)}`,
+        };
+      }
+    }
+    throw this.error({
+      kind: timedOut ? 'timeout' : 'network',
+      message: reason,
+      method: s.method,
+      url: s.shown.slice(s.method.length + 1),
+      attempts: s.attempts,
+      hint: timedOut
+        ? 'the service did not answer in time: raise timeoutMs, or try again later'
+        : 'no answer from the service: check the base URL, the network and any proxy settings',
+      cause: err,
+    });
+  }
+
+  private mayRetry(s: AttemptState, delay: number): boolean {
+    const policy = this.options.retry;
+    return s.retries < policy.retries && this.options.clock.now() - s.start + delay <= policy.maxTotalMs;
+  }
+
+  /** One attempt, bounded by the per-request timeout (and the caller's own signal, if any). */
+  private async attempt(
+    request: RequestFn,
+    options: any,
+    userSignal: AbortSignal | undefined,
+  ): Promise<{ response: unknown } | { error: unknown; timedOut: boolean }> {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, this.options.timeoutMs);
+    options.request = {
+      ...options.request,
+      log: this.octokitLog,
+      signal: userSignal ? AbortSignal.any([userSignal, controller.signal]) : controller.signal,
+    };
+    try {
+      const response = await request(options);
+      // Octokit reads a body cut short (timeout, dropped connection) as an empty or partial text: no answer.
+      if (timedOut) return { error: new Error('the answer was cut short by the timeout'), timedOut };
+      if (unreadable(response))
+        return { error: new Error('the answer is not valid JSON (cut short?)'), timedOut };
+      return { response };
+    } catch (error) {
+      return { error, timedOut };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Log the answer, record its rate-limit state, and warn once per operation about a deprecation. */
+  private observe(answer: HttpAnswer, s: AttemptState, took: string) {
+    const rateLimit = parseRateLimit(answer.headers);
+    if (rateLimit) this.limits.set(rateLimit.resource, rateLimit);
+    this.log.debug(`${s.shown} -> ${answer.status}${took}${this.budget(rateLimit)}`);
+    const deprecation = readDeprecation(answer.headers);
+    if (deprecation && !this.warned.has(s.operation)) {
+      this.warned.add(s.operation);
+      this.log.warn(deprecationWarning(s.operation, deprecation));
+    }
+    return { rateLimit, deprecation };
+  }
+
+  private budget(r: RateLimitState | undefined): string {
+    return r ? ` (${r.resource}: ${r.remaining} of ${r.limit} left)` : '';
+  }
+
+  private fromCache(
+    cached: CachedAnswer,
+    answer: HttpAnswer,
+    extra: { rateLimit?: RateLimitState; deprecation?: DeprecationNotice },
+  ): ApiResponse<unknown> {
+    return {
+      status: cached.status,
+      url: cached.url,
+      headers: answer.headers,
+      data: structuredClone(cached.data),
+      ...extra,
+      notModified: true,
+    };
+  }
+
+  private httpError(
+    answer: HttpAnswer,
+    s: AttemptState,
+    kind: ApiErrorKind = 'http',
+    hint?: string,
+  ): ApiError {
+    const h = answer.headers;
+    const body = (answer.data && typeof answer.data === 'object' ? answer.data : {}) as {
+      message?: unknown;
+      documentation_url?: unknown;
+      errors?: unknown;
+    };
+    const message =
+      typeof body.message === 'string'
+        ? body.message
+        : typeof answer.data === 'string' && answer.data.length > 0
+          ? answer.data.slice(0, 500)
+          : 'no error message';
+    const errors = Array.isArray(body.errors) ? body.errors : undefined;
+    const acceptedScopes = h['x-accepted-oauth-scopes'];
+    const tokenScopes = h['x-oauth-scopes'];
+    const acceptedPermissions = h[this.names.acceptedPermissionsHeader];
+    return this.error({
+      kind,
+      status: answer.status,
+      message,
+      method: s.method,
+      url: s.shown.slice(s.method.length + 1),
+      documentationUrl: typeof body.documentation_url === 'string' ? body.documentation_url : undefined,
+      requestId: h[this.names.requestIdHeader] ?? h['x-request-id'],
+      rateLimit: parseRateLimit(h),
+      errors,
+      acceptedScopes,
+      tokenScopes,
+      acceptedPermissions,
+      attempts: s.attempts,
+      hint:
+        hint ??
+        hintFor(
+          answer.status,
+          {
+            acceptedScopes,
+            tokenScopes,
+            acceptedPermissions,
+            otpRequired: h[this.names.otpHeader]?.startsWith('required'),
+          },
+          { basic: s.meta.credentials === 'basic', authenticated: Boolean(this.options.auth.token), errors },
+        ),
+    });
+  }
+}
+
+/** A success answer that says it is JSON but whose body did not parse. */
+function unreadable(response: HttpAnswer): boolean {
+  const type = response.headers['content-type'] ?? '';
+  return (
+    response.status !== 204 &&
+    response.status !== 205 &&
+    /[/+]json\b/.test(type) &&
+    typeof response.data === 'string'
+  );
+}
+
+function describeNetworkError(err: unknown): string {
+  if (!(err instanceof Error)) return `network error: ${String(err)}`;
+  const cause = err.cause instanceof Error ? err.cause : undefined;
+  const code = (cause as { code?: string } | undefined)?.code ?? (err as { code?: string }).code;
+  const text =
+    cause?.message && cause.message !== err.message ? `${err.message} (${cause.message})` : err.message;
+  return `network error: ${text}${code && !text.includes(code) ? ` [${code}]` : ''}`;
+}
