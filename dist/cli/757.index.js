@@ -1050,9 +1050,7 @@ const codeScanningRoutes = (api, ctx) => {
         setTimeout(() => {
             void finishProcessing(ctx, upload.id, json, failByFault);
         }, ctx.config.processingDelayMs).unref();
-        return reply
-            .code(202)
-            .send({
+        return reply.code(202).send({
             id: upload.id,
             url: ctx.apiUrl(`/repos/${repo.owner}/${repo.name}/code-scanning/sarifs/${upload.id}`),
         });

@@ -30407,6 +30407,13 @@ function resultFacts(value) {
                 ? rule.index
                 : -1,
         component: Number.isInteger(tc?.index) ? tc.index : -1,
+        componentRef: tc && !Number.isInteger(tc.index)
+            ? typeof tc.guid === 'string'
+                ? tc.guid
+                : typeof tc.name === 'string'
+                    ? tc.name
+                    : undefined
+            : undefined,
         level: (0,severity/* levelCode */.Ub)(r.level),
         kindFail: r.kind === undefined || r.kind === 'fail' ? 1 : 0,
         locations: Array.isArray(r.locations) ? r.locations.length : 0,
@@ -30489,7 +30496,11 @@ function packFacts(facts) {
     facts.forEach((f, k) => {
         numbers.set([f.ruleIndex, f.component, f.level, f.kindFail, f.locations, f.threadFlowLocations, f.hasLineHash], k * FIELDS);
     });
-    return { numbers, ruleIds: facts.map((f) => f.ruleId ?? null) };
+    return {
+        numbers,
+        ruleIds: facts.map((f) => f.ruleId ?? null),
+        componentRefs: facts.map((f) => f.componentRef ?? null),
+    };
 }
 function unpackFacts(packed) {
     const n = packed.numbers;
@@ -30497,6 +30508,7 @@ function unpackFacts(packed) {
         const o = k * FIELDS;
         return {
             ruleId: ruleId ?? undefined,
+            componentRef: packed.componentRefs[k] ?? undefined,
             ruleIndex: n[o],
             component: n[o + 1],
             level: n[o + 2],
@@ -30511,7 +30523,7 @@ function processBatch(req) {
     const facts = [];
     const reply = {
         id: req.id,
-        facts: { numbers: new Int32Array(0), ruleIds: [] },
+        facts: { numbers: new Int32Array(0), ruleIds: [], componentRefs: [] },
         diagnostics: [],
         parseMs: 0,
         validateMs: 0,
@@ -30763,7 +30775,15 @@ class Collector {
     }
 }
 function pushFacts(table, start, length, f) {
-    table.push({ ...f, start, length, ruleId: f.ruleId === undefined ? -1 : table.intern(f.ruleId) });
+    const { componentRef, ...facts } = f;
+    table.push({
+        ...facts,
+        start,
+        length,
+        ruleId: f.ruleId === undefined ? -1 : table.intern(f.ruleId),
+        // A component named rather than indexed is kept as -2 - (interned name) until the run's end resolves it.
+        component: componentRef === undefined ? f.component : -2 - table.intern(componentRef),
+    });
 }
 async function readLog(file, source, options = {}) {
     const sink = new Collector(options.maxDiagnostics ?? 100);
@@ -31002,9 +31022,31 @@ function finishRun(run, sink) {
     const hasRules = run.ruleComponents.some((c) => c.rules.length > 0);
     const unknownIds = new Set();
     const t = run.results;
+    const named = (ref) => {
+        if (driver.guid === ref || driver.name === ref)
+            return -1;
+        const k = extensions.findIndex((e) => isObject(e) && (e.guid === ref || e.name === ref));
+        return k >= 0 ? k : undefined;
+    };
     for (let i = 0; i < t.length; i++) {
         const pointer = `/runs/${run.index}/results/${i}`;
-        const ci = t.component(i);
+        let ci = t.component(i);
+        if (ci <= -2) {
+            const ref = t.ruleIds[-2 - ci];
+            const k = named(ref);
+            if (k === undefined) {
+                sink.add({
+                    severity: 'error',
+                    rule: 'rule-reference',
+                    pointer: `${pointer}/rule/toolComponent`,
+                    message: `rule.toolComponent names "${ref}", which is neither the driver nor one of the run's ${extensions.length} tool extensions`,
+                    hint: 'Name the component by the guid or name it has in tool.driver or tool.extensions, or give its index.',
+                });
+                t.resolve(i, -1, -1, (0,severity/* rank */.Tm)(severity/* NO_RULE */.LT, (0,severity/* effectiveLevel */._Q)(t.level(i), t.kindFail(i), severity/* NO_RULE */.LT), i));
+                continue;
+            }
+            ci = k;
+        }
         const comp = run.ruleComponents[ci + 1];
         const ruleId = t.ruleId(i);
         let resolved;
