@@ -138,3 +138,24 @@ describe('fingerprints through the whole check', () => {
     expect(new Set(warnings.map((w) => w.message)).size).toBe(warnings.length);
   });
 });
+
+describe('fingerprint warnings', () => {
+  it('shows the first 20 unreadable sources and summarizes the rest in one line', async () => {
+    const { checkDocument } = await import('../../src/sarif/check.js');
+    const results = Array.from({ length: 50 }, (_, i) => ({
+      ruleId: 'r',
+      message: { text: 'm' },
+      locations: [
+        { physicalLocation: { artifactLocation: { uri: `missing/file${i}.js` }, region: { startLine: 1 } } },
+      ],
+    }));
+    const outcome = await checkDocument(
+      { version: '2.1.0', runs: [{ tool: { driver: { name: 't', rules: [{ id: 'r' }] } }, results }] },
+      { checkoutRoot: dir },
+    );
+    const warnings = outcome.diagnostics.filter((d) => d.rule === 'fingerprint');
+    expect(warnings).toHaveLength(21);
+    expect(warnings[20].message).toBe('30 more fingerprint warnings not shown (50 in all)');
+    expect(outcome.valid).toBe(true);
+  });
+});

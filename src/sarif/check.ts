@@ -85,6 +85,9 @@ export interface CheckResult {
 
 const now = () => performance.now();
 
+/** Fingerprint warnings shown before the rest are summarized in one line. */
+const MAX_FINGERPRINT_WARNINGS = 20;
+
 /** Check what the user named: files, directories, globs. */
 export async function check(specs: readonly string[], options: CheckOptions = {}): Promise<CheckResult> {
   const t0 = now();
@@ -264,7 +267,19 @@ async function checkSources(
       base64Bytes: sarif.length,
     });
   }
-  diagnostics.push(...ctx.diagnostics);
+  // One warning per unreadable source file can still be thousands when the checkout does not match the SARIF.
+  diagnostics.push(...ctx.diagnostics.slice(0, MAX_FINGERPRINT_WARNINGS));
+  if (ctx.diagnostics.length > MAX_FINGERPRINT_WARNINGS) {
+    const first = ctx.diagnostics[0];
+    diagnostics.push({
+      severity: 'warning',
+      rule: 'fingerprint',
+      file: first.file,
+      pointer: '',
+      message: `${ctx.diagnostics.length - MAX_FINGERPRINT_WARNINGS} more fingerprint warnings not shown (${ctx.diagnostics.length} in all)`,
+      hint: 'Check that the checkout root matches the paths in the SARIF (--checkout / checkout-path).',
+    });
+  }
   for (const run of plan.runs) {
     if (run.highestDroppedRank > -Infinity) run.report.highestDropped = rankLabel(run.highestDroppedRank);
     run.report.resultsKept = run.kept.length;
