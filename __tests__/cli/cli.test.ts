@@ -119,7 +119,7 @@ describe('sarif-pipeline CLI', () => {
     }
   });
 
-  it('checks the bundled sample as `npm start` does', () => {
+  it('checks the bundled samples', () => {
     const r = cli('check', 'samples/');
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/OK: 1 upload\(s\) ready/);

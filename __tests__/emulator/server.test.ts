@@ -28,7 +28,8 @@ async function uploadAndWait(emu: Emulator, results: number, category = 'x/') {
     }),
   });
   const { id } = (await up.json()) as { id: string };
-  for (let i = 0; i < 200; i++) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
     const s = (await (
       await fetch(`${emu.apiUrl}/repos/acme/webapp/code-scanning/sarifs/${id}`, {
         headers: auth('svc_pat_octocat'),

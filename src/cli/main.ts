@@ -17,6 +17,15 @@ const HELP = `sarif-pipeline: validate, trim and encode SARIF for the code-scann
 Usage:
   sarif-pipeline check <path|dir|glob>... [options]
   sarif-pipeline serve [--port N] [--host H] [--seed FILE] [--state FILE]
+  sarif-pipeline demo                      the whole pipeline on the embedded emulator (what \`npm start\` runs)
+  sarif-pipeline upload <path|dir|glob>... check, trim, upload, wait for processing, summarize alerts
+  sarif-pipeline alerts                    summarize code-scanning alerts of a repository or organization
+  sarif-pipeline pages deploy|site|build|health
+  sarif-pipeline deploy-keys list|add|remove
+  sarif-pipeline search code|commits <words...>
+  sarif-pipeline properties
+  sarif-pipeline authorizations ... | grants ...   (deprecated; Basic authentication)
+  sarif-pipeline <command> --help          the options of each command
   sarif-pipeline help | --help
   sarif-pipeline --version
 
@@ -44,10 +53,28 @@ API under /_emulator) and prints its base URL; it runs until stopped (Ctrl-C). I
 3000; 0 picks a free port); --seed FILE replaces the bundled seed (format in the README); --state FILE saves the
 state on every change and loads it at start, so a restart loses nothing.
 
+Commands that call the service read the token from SVC_TOKEN (else GITHUB_TOKEN), never from an argument, and
+the API URL from --api-url, else GITHUB_API_URL.
+
 Exit status (check): 0 every input valid (trimmed or not), 1 an input is invalid or an upload too large, 2 usage error.
 `;
 
 const VERSION = '0.1.0';
+
+type Command = (args: string[]) => Promise<number>;
+
+/** Commands in their own modules, loaded on demand: `check` does not pay for the client or the emulator. */
+const COMMANDS: Record<string, () => Promise<Command>> = {
+  demo: async () => (await import('./commands/demo.js')).run,
+  upload: async () => (await import('./commands/upload.js')).run,
+  alerts: async () => (await import('./commands/alerts.js')).run,
+  pages: async () => (await import('./commands/pages.js')).run,
+  'deploy-keys': async () => (await import('./commands/deploy-keys.js')).run,
+  search: async () => (await import('./commands/search.js')).run,
+  properties: async () => (await import('./commands/properties.js')).run,
+  authorizations: async () => (await import('./commands/oauth.js')).runAuthorizations,
+  grants: async () => (await import('./commands/oauth.js')).runGrants,
+};
 
 /** Run the CLI; resolves to the exit code. Throws UserError for usage and input errors (see index.ts). */
 export async function main(argv: string[]): Promise<number> {
@@ -62,6 +89,8 @@ export async function main(argv: string[]): Promise<number> {
   }
   if (command === 'check') return runCheck(rest);
   if (command === 'serve') return runServe(rest);
+  const load = COMMANDS[command];
+  if (load) return (await load())(rest);
   throw new UserError(`unknown command "${command}"`, 'Run `sarif-pipeline --help` for the commands.', 2);
 }
 

@@ -1,0 +1,215 @@
+/**
+ * The alerts action run as a runner runs it: a child process (`node --import tsx src/action/alerts.ts`) with
+ * INPUT_* variables, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files, against an emulator in this process holding
+ * alerts made by uploading real tools' SARIF. Checks the outputs, the job summary, the JSON file, the exit code
+ * and messages, and that no token shows anywhere but in the runner's add-mask command.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { createClient } from '../../src/api/index.js';
+import { startEmulator, type Emulator } from '../../src/emulator/index.js';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const FIXTURES = join(ROOT, '__tests__', 'fixtures', 'sarif');
+/** tsx's loader, by URL: the action runs in a temporary directory, where the bare name would not resolve. */
+const TSX = pathToFileURL(join(ROOT, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
+const TOKEN = 'svc_workflow_webapp';
+const OWNER_TOKEN = 'svc_pat_octocat';
+
+let emu: Emulator;
+let work: string;
+let runs = 0;
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  outputs: Record<string, string>;
+  summary: string;
+}
+
+/** Name=value lines and name<<DELIMITER blocks, as @actions/core writes GITHUB_OUTPUT. */
+function readOutputs(file: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const lines = readFileSync(file, 'utf8').split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const block = /^([^=<]+)<<(.+)$/.exec(lines[i]);
+    if (block) {
+      const value: string[] = [];
+      for (i++; i < lines.length && lines[i] !== block[2]; i++) value.push(lines[i]);
+      out[block[1]] = value.join('\n');
+    } else if (lines[i].includes('=')) {
+      out[lines[i].slice(0, lines[i].indexOf('='))] = lines[i].slice(lines[i].indexOf('=') + 1);
+    }
+  }
+  return out;
+}
+
+async function runAction(inputs: Record<string, string>, env: Record<string, string> = {}): Promise<Run> {
+  const dir = join(work, `run-${++runs}`);
+  const output = `${dir}-output`;
+  const summary = `${dir}-summary`;
+  writeFileSync(output, '');
+  writeFileSync(summary, '');
+  const child = spawn(process.execPath, ['--import', TSX, join(ROOT, 'src/action/alerts.ts')], {
+    cwd: work,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      GITHUB_ACTIONS: 'true',
+      GITHUB_API_URL: emu.apiUrl,
+      GITHUB_REPOSITORY: 'acme/webapp',
+      GITHUB_SHA: 'a'.repeat(40),
+      GITHUB_REF: 'refs/heads/main',
+      GITHUB_WORKSPACE: work,
+      RUNNER_TEMP: work,
+      GITHUB_OUTPUT: output,
+      GITHUB_STEP_SUMMARY: summary,
+      ...Object.fromEntries(
+        Object.entries(inputs).map(([k, v]) => [`INPUT_${k.replace(/ /g, '_').toUpperCase()}`, v]),
+      ),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (c: Buffer) => (stdout += c));
+  child.stderr.on('data', (c: Buffer) => (stderr += c));
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  return { code, stdout, stderr, outputs: readOutputs(output), summary: readFileSync(summary, 'utf8') };
+}
+
+/** No token anywhere but in the add-mask commands the runner consumes. */
+function expectNoSecrets(run: Run, secrets: string[]): void {
+  const visible = [run.stdout, run.stderr, JSON.stringify(run.outputs), run.summary]
+    .join('\n')
+    .split('\n')
+    .filter((line) => !line.startsWith('::add-mask::'))
+    .join('\n');
+  for (const s of secrets) expect(visible).not.toContain(s);
+  expect(run.stdout).toContain(`::add-mask::${secrets[0]}`);
+}
+
+beforeAll(async () => {
+  emu = await startEmulator({ config: { processingDelayMs: 10 } });
+  work = mkdtempSync(join(tmpdir(), 'alerts-action-'));
+  const api = createClient({ baseUrl: emu.apiUrl, auth: { token: TOKEN } });
+  const repo = { owner: 'acme', repo: 'webapp' };
+  for (const f of [
+    'codeql-java-62extensions-secsev.sarif',
+    'eslint-simple-example.sarif',
+    'grype-image-secsev.sarif',
+  ]) {
+    const sarif = gzipSync(readFileSync(join(FIXTURES, f))).toString('base64');
+    const { id } = await api.codeScanning.uploadSarif({
+      ...repo,
+      commit_sha: 'a'.repeat(40),
+      ref: 'refs/heads/main',
+      sarif,
+    });
+    await api.codeScanning.waitForSarifProcessing({ ...repo, sarif_id: id }, { intervalMs: 20 });
+  }
+});
+afterAll(async () => {
+  await emu.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('alerts action', () => {
+  it('sets the outputs, writes the job summary and the JSON file', async () => {
+    const run = await runAction({ token: TOKEN, state: 'open', 'fail-on-severity': 'none' });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.outputs).toMatchObject({
+      total: '4',
+      open: '4',
+      truncated: 'false',
+      'json-file': join(work, 'alerts.json'),
+    });
+    expect(JSON.parse(run.outputs.counts)).toEqual({
+      critical: 1,
+      high: 2,
+      medium: 0,
+      low: 0,
+      error: 1,
+      warning: 0,
+      note: 0,
+      none: 0,
+    });
+    expect(JSON.parse(run.outputs['open-counts'])).toEqual(JSON.parse(run.outputs.counts));
+    expect(run.stdout).toContain('acme/webapp (state open): 4 alert(s), 4 open');
+    expect(run.summary).toContain('### Code scanning alerts');
+    expect(run.summary).toContain('**acme/webapp (state open)**: 4 alerts (4 open)');
+    expect(run.summary).toMatch(
+      /\| critical \| \[#\d+\]\(http:\/\/127\.0\.0\.1:\d+\/acme\/webapp\/security\/code-scanning\/\d+\) \| py\/code-injection \| main\.py:21 \| CodeQL \|/,
+    );
+    const doc = JSON.parse(readFileSync(run.outputs['json-file'], 'utf8'));
+    expect(doc).toMatchObject({ total: 4, open: 4, scope: { repository: 'acme/webapp' } });
+    expect(doc.alerts).toHaveLength(4);
+    expectNoSecrets(run, [TOKEN]);
+  });
+
+  it('fails the step when an open alert reaches the threshold', async () => {
+    const file = join(work, 'out', 'high.json');
+    const run = await runAction({
+      token: TOKEN,
+      'fail-on-severity': 'high',
+      'json-file': file,
+      'tool-name': 'grype',
+    });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain(
+      '::error::2 open alert(s) of security severity high or higher (fail-on-severity: high)',
+    );
+    expect(run.outputs).toMatchObject({ total: '2', 'json-file': file });
+    expect(run.summary).toContain(':x: 2 open alert(s) of security severity high or higher');
+    expect(JSON.parse(readFileSync(file, 'utf8')).threshold).toEqual({
+      value: 'high',
+      failed: true,
+      count: 2,
+    });
+    expectNoSecrets(run, [TOKEN]);
+    const below = await runAction({ token: TOKEN, 'fail-on-severity': 'critical', 'tool-name': 'ESLint' });
+    expect(below.code).toBe(0);
+    expect(below.stdout).toContain('no open alert of security severity critical or higher');
+  });
+
+  it('lists an organization', async () => {
+    const run = await runAction({ token: OWNER_TOKEN, org: 'acme', severity: 'critical', top: '5' });
+    expect(run.code).toBe(0);
+    expect(run.outputs.total).toBe('1');
+    expect(run.summary).toContain('acme/webapp: main.py:21');
+    expectNoSecrets(run, [OWNER_TOKEN]);
+  });
+
+  it('fails with a clear message, never a stack trace, on bad inputs and refusals', async () => {
+    const cases: [Record<string, string>, string][] = [
+      [
+        { token: TOKEN, state: 'bogus' },
+        '::error::state must be one of open, closed, dismissed, fixed, got "bogus"',
+      ],
+      [{ token: TOKEN, 'fail-on-severity': 'severe' }, '::error::fail-on-severity must be one of none, note'],
+      [{ token: TOKEN, org: 'acme', ref: 'main' }, '::error::ref filters repository listings only'],
+      [
+        { token: TOKEN, 'tool-name': 'a', 'tool-guid': 'b' },
+        '::error::give tool-name or tool-guid, not both',
+      ],
+      [{ token: TOKEN, 'max-alerts': '0' }, '::error::max-alerts must be a positive integer, got "0"'],
+      [{ token: TOKEN, ref: 'refs/tags/v1' }, '::error::ref "refs/tags/v1" must be refs/heads/<branch>'],
+      [{ token: 'svc_not_a_token' }, '401'],
+      [{ token: '' }, '::error::no token: set the token input'],
+    ];
+    for (const [inputs, message] of cases) {
+      const run = await runAction(inputs);
+      expect({ inputs, code: run.code }).toEqual({ inputs, code: 1 });
+      expect(run.stdout).toContain(message);
+      expect(run.stdout + run.stderr).not.toMatch(/\n\s+at .*\.ts:\d+/);
+      if (inputs.token) expectNoSecrets(run, [inputs.token]);
+    }
+  });
+});

@@ -1,0 +1,315 @@
+/**
+ * The Pages deploy action run as a runner runs it: a child process (`node --import tsx src/action/deploy-pages.ts`)
+ * with INPUT_* variables, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files and the OIDC request variables pointing at
+ * an emulator in this process. A deployment that succeeds (the page serves the artifact), one that fails, one
+ * that times out and is cancelled, one stopped by SIGTERM and cancelled, a job without id-token: write, and an
+ * OIDC request the runner refuses; after each, no token or JWT shows anywhere but in add-mask commands.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { create } from 'tar';
+import { createClient } from '../../src/api/index.js';
+import { startEmulator, type Emulator } from '../../src/emulator/index.js';
+import { idTokenRequestUrl } from '../../src/emulator/oidc.js';
+import { PAGES_TIMING } from '../../src/emulator/routes/pages.js';
+import { makeTarGz } from '../support/archives.js';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+/** tsx's loader, by URL: the action runs in a temporary directory, where the bare name would not resolve. */
+const TSX = pathToFileURL(join(ROOT, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
+const WORKFLOW = 'svc_workflow_webapp';
+const SHA = 'c0ffee'.padEnd(40, '0');
+const JWT = /eyJ[\w-]+\.eyJ[\w-]+\.[\w-]+/;
+const stepMs = PAGES_TIMING.deploymentStepMs;
+
+let emu: Emulator;
+let work: string;
+let runs = 0;
+
+interface Run {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+  outputs: Record<string, string>;
+  summary: string;
+}
+
+function readOutputs(file: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const lines = readFileSync(file, 'utf8').split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const block = /^([^=<]+)<<(.+)$/.exec(lines[i]);
+    if (block) {
+      const value: string[] = [];
+      for (i++; i < lines.length && lines[i] !== block[2]; i++) value.push(lines[i]);
+      out[block[1]] = value.join('\n');
+    } else if (lines[i].includes('=')) {
+      out[lines[i].slice(0, lines[i].indexOf('='))] = lines[i].slice(lines[i].indexOf('=') + 1);
+    }
+  }
+  return out;
+}
+
+/** Run the action; `onStdout` sees the output as it comes (to signal the process at the right moment). */
+async function runAction(
+  inputs: Record<string, string>,
+  env: Record<string, string | undefined> = {},
+  onStdout?: (soFar: string, child: ChildProcess) => void,
+): Promise<Run> {
+  const base = join(work, `run-${++runs}`);
+  writeFileSync(`${base}-output`, '');
+  writeFileSync(`${base}-summary`, '');
+  const child = spawn(process.execPath, ['--import', TSX, join(ROOT, 'src/action/deploy-pages.ts')], {
+    cwd: work,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      GITHUB_ACTIONS: 'true',
+      GITHUB_API_URL: emu.apiUrl,
+      GITHUB_REPOSITORY: 'acme/webapp',
+      GITHUB_SHA: SHA,
+      GITHUB_REF: 'refs/heads/main',
+      GITHUB_RUN_ID: '4242',
+      GITHUB_RUN_ATTEMPT: String(runs),
+      GITHUB_WORKSPACE: work,
+      RUNNER_TEMP: work,
+      GITHUB_OUTPUT: `${base}-output`,
+      GITHUB_STEP_SUMMARY: `${base}-summary`,
+      ACTIONS_ID_TOKEN_REQUEST_URL: idTokenRequestUrl(emu.ctx),
+      ACTIONS_ID_TOKEN_REQUEST_TOKEN: WORKFLOW,
+      ...Object.fromEntries(
+        Object.entries(inputs).map(([k, v]) => [`INPUT_${k.replace(/ /g, '_').toUpperCase()}`, v]),
+      ),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (c: Buffer) => {
+    stdout += c;
+    onStdout?.(stdout, child);
+  });
+  child.stderr.on('data', (c: Buffer) => (stderr += c));
+  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
+    child.on('close', (c, s) => resolve([c, s])),
+  );
+  return {
+    code,
+    signal,
+    stdout,
+    stderr,
+    outputs: readOutputs(`${base}-output`),
+    summary: readFileSync(`${base}-summary`, 'utf8'),
+  };
+}
+
+/** Neither the token nor any JWT (the OIDC token) outside the add-mask commands the runner consumes. */
+function expectNoSecrets(run: Run): void {
+  const visible = [run.stdout, run.stderr, JSON.stringify(run.outputs), run.summary]
+    .join('\n')
+    .split('\n')
+    .filter((line) => !line.startsWith('::add-mask::'))
+    .join('\n');
+  expect(visible).not.toContain(WORKFLOW);
+  expect(visible).not.toMatch(JWT);
+}
+
+async function putArtifact(name: string, bytes: Buffer): Promise<string> {
+  const url = `${emu.origin}/_artifacts/acme/webapp/${name}`;
+  const res = await fetch(url, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${WORKFLOW}` },
+    body: bytes,
+  });
+  expect(res.status).toBeLessThan(300);
+  return url;
+}
+
+async function siteArtifact(name: string, html: string): Promise<string> {
+  const dir = join(work, `site-${name}`);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'index.html'), html);
+  const file = join(work, name);
+  await create({ cwd: dir, file, gzip: true, portable: true }, ['.']);
+  return putArtifact(name, readFileSync(file));
+}
+
+async function deploymentStatus(id: string): Promise<string> {
+  const api = createClient({ baseUrl: emu.apiUrl, auth: { token: WORKFLOW } });
+  return (
+    await api.transport.request<{ status: string }>('GET /repos/acme/webapp/pages/deployments/{id}', { id })
+  ).data.status;
+}
+
+beforeAll(async () => {
+  emu = await startEmulator();
+  work = mkdtempSync(join(tmpdir(), 'deploy-action-'));
+  // Creating the site needs an administrator: the workflow token cannot.
+  await createClient({ baseUrl: emu.apiUrl, auth: { token: 'svc_pat_octocat' } }).pages.create({
+    owner: 'acme',
+    repo: 'webapp',
+    build_type: 'workflow',
+  });
+});
+afterAll(async () => {
+  await emu.close();
+  rmSync(work, { recursive: true, force: true });
+});
+afterEach(() => {
+  PAGES_TIMING.deploymentStepMs = stepMs;
+});
+
+describe('deploy-pages action', () => {
+  it('deploys: outputs page_url, status and deployment_id, the summary, and the page serves the site', async () => {
+    const url = await siteArtifact('site.tar.gz', '<h1>Deployed by the action</h1>\n');
+    const run = await runAction({
+      'artifact-url': url,
+      token: WORKFLOW,
+      'reporting-interval': '0.05',
+      timeout: '30',
+    });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.outputs.status).toBe('succeed');
+    expect(run.outputs.page_url).toBe(`${emu.origin}/pages/acme/webapp/`);
+    expect(run.outputs.deployment_id).toMatch(/^\d+$/);
+    expect(await (await fetch(run.outputs.page_url)).text()).toBe('<h1>Deployed by the action</h1>\n');
+    expect(run.stdout).toContain(
+      `created Pages deployment ${run.outputs.deployment_id} of acme/webapp (build version ${SHA}-4242-${runs})`,
+    );
+    expect(run.stdout).toContain(`Pages deployed: ${run.outputs.page_url}`);
+    expect(run.summary).toContain(
+      `:white_check_mark: Deployed to [${run.outputs.page_url}](${run.outputs.page_url})`,
+    );
+    expect(run.summary).toContain(`| build version | \`${SHA}-4242-${runs}\` |`);
+    // The OIDC token was masked as soon as it was fetched.
+    expect(run.stdout).toMatch(new RegExp(`::add-mask::${JWT.source}`));
+    expectNoSecrets(run);
+  });
+
+  it('fails when the service refuses the content (an entry outside the archive root)', async () => {
+    const url = await putArtifact(
+      'evil.tar.gz',
+      makeTarGz([
+        { path: 'index.html', data: 'x' },
+        { path: '../../etc/x', data: 'EVIL' },
+      ]),
+    );
+    const run = await runAction({ 'artifact-url': url, token: WORKFLOW, 'reporting-interval': '0.05' });
+    expect(run.code).toBe(1);
+    expect(run.outputs.status).toBe('deployment_failed');
+    expect(run.stdout).toMatch(
+      /::error::Pages deployment \d+: the deployment failed: the artifact evil\.tar\.gz was refused/,
+    );
+    expect(run.summary).toContain('| status | `deployment_failed` |');
+    expectNoSecrets(run);
+  });
+
+  it('cancels the deployment at the timeout', async () => {
+    PAGES_TIMING.deploymentStepMs = 2_000;
+    const url = await siteArtifact('slow.tar.gz', '<p>slow</p>');
+    const run = await runAction({
+      'artifact-url': url,
+      token: WORKFLOW,
+      'reporting-interval': '0.05',
+      timeout: '0.5',
+    });
+    expect(run.code).toBe(1);
+    expect(run.outputs.status).toBe('deployment_cancelled');
+    expect(run.stdout).toMatch(
+      /::error::Pages deployment \d+: the deployment did not finish within 0\.5 s \(last status \w+\); the deployment was cancelled/,
+    );
+    expect(run.summary).toContain('| cancelled | yes |');
+    expect(await deploymentStatus(run.outputs.deployment_id)).toBe('deployment_cancelled');
+    expectNoSecrets(run);
+  });
+
+  it('cancels the deployment on SIGTERM (the job was cancelled)', async () => {
+    PAGES_TIMING.deploymentStepMs = 2_000;
+    const url = await siteArtifact('stopped.tar.gz', '<p>stopped</p>');
+    let sent = false;
+    const run = await runAction(
+      { 'artifact-url': url, token: WORKFLOW, 'reporting-interval': '0.05', timeout: '60' },
+      {},
+      (soFar, child) => {
+        if (!sent && soFar.includes('created Pages deployment')) {
+          sent = true;
+          child.kill('SIGTERM');
+        }
+      },
+    );
+    expect(sent).toBe(true);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('::warning::SIGTERM received: cancelling the Pages deployment');
+    expect(run.stdout).toMatch(
+      /::error::Pages deployment \d+: the step was stopped \(last status \w+\); the deployment was cancelled/,
+    );
+    expect(run.outputs.status).toBe('deployment_cancelled');
+    expect(await deploymentStatus(run.outputs.deployment_id)).toBe('deployment_cancelled');
+    expectNoSecrets(run);
+  });
+
+  it('says that the job lacks id-token: write when the OIDC request variables are missing', async () => {
+    const before = ((await (await fetch(`${emu.origin}/_emulator/requests`)).json()) as { method: string }[])
+      .length;
+    const run = await runAction(
+      { 'artifact-url': `${emu.origin}/_artifacts/acme/webapp/site.tar.gz`, token: WORKFLOW },
+      { ACTIONS_ID_TOKEN_REQUEST_URL: undefined, ACTIONS_ID_TOKEN_REQUEST_TOKEN: undefined },
+    );
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain(
+      '::error::cannot get an OIDC token: ACTIONS_ID_TOKEN_REQUEST_URL and ACTIONS_ID_TOKEN_REQUEST_TOKEN are not set, which means the job lacks the permission to request one. Add `permissions: { id-token: write, pages: write }`',
+    );
+    expect(run.outputs).toEqual({});
+    const after = (await (await fetch(`${emu.origin}/_emulator/requests`)).json()) as {
+      method: string;
+      url: string;
+    }[];
+    expect(after.slice(before).filter((e) => e.url.includes('/pages/deployment'))).toEqual([]);
+    expectNoSecrets(run);
+  });
+
+  it('explains a refused OIDC request, and checks its inputs before anything is sent', async () => {
+    const refused = await runAction(
+      { 'artifact-url': `${emu.origin}/_artifacts/acme/webapp/site.tar.gz`, token: WORKFLOW },
+      { ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'svc_pat_octocat' }, // not a workflow token with id-token: write
+    );
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toMatch(
+      /::error::cannot get an OIDC token \(.*403.*\)\. Check that the job has `permissions: id-token: write`\./,
+    );
+    expect(refused.stdout).not.toContain('svc_pat_octocat');
+
+    const cases: [Record<string, string>, string][] = [
+      [{ token: WORKFLOW }, '::error::artifact-url is required'],
+      [
+        { token: WORKFLOW, 'artifact-url': 'x', timeout: 'soon' },
+        '::error::timeout must be a positive number, got "soon"',
+      ],
+      [
+        { token: WORKFLOW, 'artifact-url': 'x', 'error-count': '1.5' },
+        '::error::error-count must be a positive integer',
+      ],
+      [
+        { token: WORKFLOW, 'artifact-url': 'x', preview: 'maybe' },
+        '::error::preview must be true or false, got "maybe"',
+      ],
+      [
+        { token: WORKFLOW, 'artifact-url': `${emu.origin}/_artifacts/acme/webapp/missing.zip` },
+        '::error::POST',
+      ],
+    ];
+    for (const [inputs, message] of cases) {
+      const run = await runAction({ preview: 'false', ...inputs });
+      expect({ inputs, code: run.code }).toEqual({ inputs, code: 1 });
+      expect(run.stdout).toContain(message);
+      expect(run.stdout + run.stderr).not.toMatch(/\n\s+at .*\.ts:\d+/);
+      expectNoSecrets(run);
+    }
+  });
+});

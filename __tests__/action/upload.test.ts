@@ -1,0 +1,329 @@
+/**
+ * The upload action entry run the way a runner runs it: a child process (`node --import tsx
+ * src/action/upload.ts`) with INPUT_* variables, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files, and the GITHUB_*
+ * variables, against an emulator started in this process. Checks the exit code, the outputs, the job summary,
+ * the annotations, and that the token appears nowhere but in the runner's own add-mask command.
+ */
+import { spawn } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startEmulator, type Emulator } from '../../src/emulator/index.js';
+
+const ROOT = process.cwd();
+const FIXTURES = join(ROOT, '__tests__/fixtures/sarif');
+const TOKEN = 'svc_workflow_webapp';
+const SHA = 'feed'.padEnd(40, '5');
+
+let emu: Emulator;
+let work: string;
+beforeAll(async () => {
+  emu = await startEmulator();
+  work = mkdtempSync(join(tmpdir(), 'upload-action-'));
+});
+afterAll(async () => {
+  await emu.close();
+  rmSync(work, { recursive: true, force: true });
+});
+afterEach(async () => {
+  emu.ctx.config.processingDelayMs = 200;
+  await fetch(`${emu.origin}/_emulator/reset`, { method: 'POST' });
+});
+
+interface ActionRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+  outputs: Record<string, string>;
+  outputsText: string;
+  summary: string;
+}
+
+/** GITHUB_OUTPUT as @actions/core writes it: name<<DELIMITER blocks. */
+function parseOutputs(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const m = /^([^<=]+)<<(.+)$/.exec(lines[i]);
+    if (!m) continue;
+    const value: string[] = [];
+    for (i++; i < lines.length && lines[i] !== m[2]; i++) value.push(lines[i]);
+    out[m[1]] = value.join('\n');
+  }
+  return out;
+}
+
+let runs = 0;
+async function runAction(
+  inputs: Record<string, string>,
+  env: Record<string, string> = {},
+): Promise<ActionRun> {
+  const dir = join(work, `run-${++runs}`);
+  mkdirSync(dir);
+  const outputFile = join(dir, 'output');
+  const summaryFile = join(dir, 'summary');
+  writeFileSync(outputFile, '');
+  writeFileSync(summaryFile, '');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/action/upload.ts'], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      GITHUB_ACTIONS: 'true',
+      GITHUB_API_URL: emu.apiUrl,
+      GITHUB_SERVER_URL: emu.origin,
+      GITHUB_REPOSITORY: 'acme/webapp',
+      GITHUB_SHA: SHA,
+      GITHUB_REF: 'refs/heads/main',
+      GITHUB_WORKSPACE: work,
+      GITHUB_OUTPUT: outputFile,
+      GITHUB_STEP_SUMMARY: summaryFile,
+      RUNNER_TEMP: dir,
+      ...Object.fromEntries(
+        Object.entries(inputs).map(([k, v]) => [`INPUT_${k.replace(/ /g, '_').toUpperCase()}`, v]),
+      ),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+  const code = await new Promise<number>((resolve) => child.on('close', (c) => resolve(c ?? -1)));
+  const outputsText = readFileSync(outputFile, 'utf8');
+  return {
+    code,
+    stdout,
+    stderr,
+    outputs: parseOutputs(outputsText),
+    outputsText,
+    summary: readFileSync(summaryFile, 'utf8'),
+  };
+}
+
+/** The token appears nowhere, except in the runner's own `::add-mask::` command that hides it. */
+function expectNoToken(r: ActionRun, token = TOKEN): void {
+  const masks = r.stdout.split('\n').filter((l) => l.startsWith('::add-mask::'));
+  expect(masks).toEqual([`::add-mask::${token}`]);
+  const rest = r.stdout
+    .split('\n')
+    .filter((l) => !l.startsWith('::add-mask::'))
+    .join('\n');
+  for (const text of [rest, r.stderr, r.outputsText, r.summary]) expect(text).not.toContain(token);
+}
+
+function fixtureDir(name: string, files: string[]): string {
+  const dir = join(work, name);
+  mkdirSync(dir, { recursive: true });
+  for (const f of files) copyFileSync(join(FIXTURES, f), join(dir, f));
+  return dir;
+}
+
+const CLEAN = [
+  'trivy-alpine310-secsev.sarif',
+  'semgrep-dataflow-codeflows.sarif',
+  'grype-image-secsev.sarif',
+];
+
+async function uploadsSince(from: string): Promise<number> {
+  const journal = (await (await fetch(`${emu.origin}/_emulator/requests`)).json()) as {
+    time: string;
+    method: string;
+    url: string;
+  }[];
+  return journal.filter(
+    (e) => e.time >= from && e.method === 'POST' && e.url.endsWith('/code-scanning/sarifs'),
+  ).length;
+}
+
+/** Inputs and outputs of action.yml, by a plain reading of its two-space keys (no YAML library needed). */
+function actionYml(): { inputs: Record<string, string>; outputs: string[] } {
+  const text = readFileSync(join(ROOT, 'action.yml'), 'utf8');
+  const section = (name: string) => {
+    const body = text.split(new RegExp(`^${name}:\\n`, 'm'))[1].split(/^\S/m)[0];
+    return body.split(/^ {2}(?=[a-z-]+:\n)/m).filter((b) => /^[a-z-]+:\n/.test(b));
+  };
+  const inputs: Record<string, string> = {};
+  for (const block of section('inputs')) inputs[block.split(':')[0]] = block;
+  return { inputs, outputs: section('outputs').map((b) => b.split(':')[0]) };
+}
+
+describe('action.yml', () => {
+  it('documents every input with a description and a default, and the entry reads each one', () => {
+    const { inputs, outputs } = actionYml();
+    const entry = readFileSync(join(ROOT, 'src/action/upload.ts'), 'utf8');
+    expect(Object.keys(inputs).sort()).toEqual(
+      [
+        'api-url',
+        'category',
+        'checkout-path',
+        'fail-on-severity',
+        'on-processing-timeout',
+        'on-trim',
+        'processing-timeout',
+        'ref',
+        'repository',
+        'sarif',
+        'sha',
+        'shrink-to-fit',
+        'token',
+        'wait-for-processing',
+      ].sort(),
+    );
+    for (const [name, block] of Object.entries(inputs)) {
+      expect([name, /\n {4}description: \S/.test(block), /\n {4}default: /.test(block)]).toEqual([
+        name,
+        true,
+        true,
+      ]);
+      expect([name, entry.includes(`'${name}'`)]).toEqual([name, true]);
+    }
+    expect(inputs.token).toContain('default: ${{ github.token }}');
+    expect(inputs['on-processing-timeout']).toMatch(/default: fail/);
+    expect(outputs).toContain('sarif-id');
+    for (const name of outputs) expect([name, entry.includes(`'${name}'`)]).toEqual([name, true]);
+    expect(readFileSync(join(ROOT, 'action.yml'), 'utf8')).toMatch(
+      /using: node24\n\s+main: dist\/upload\/index\.js/,
+    );
+  });
+});
+
+describe('the upload action, run as a runner runs it', () => {
+  it('uploads, waits, sets every output, writes the summary and annotates the new alerts', async () => {
+    const dir = fixtureDir('clean', CLEAN);
+    const r = await runAction({
+      sarif: dir,
+      category: 'scanners',
+      token: TOKEN,
+      'fail-on-severity': 'critical',
+    });
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const o = r.outputs;
+    expect(Object.keys(o).sort()).toEqual(actionYml().outputs.sort());
+    expect(o['sarif-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.parse(o['sarif-ids'])).toEqual([o['sarif-id']]);
+    expect(o).toMatchObject({
+      'upload-count': '1',
+      'processing-status': 'complete',
+      'results-kept': '7',
+      'results-dropped': '0',
+      trimmed: 'false',
+      'new-alerts': '7',
+      'alerts-at-or-above-threshold': '0',
+    });
+    expect(JSON.parse(o.alerts)).toEqual({
+      critical: 0,
+      high: 2,
+      medium: 4,
+      low: 0,
+      error: 0,
+      warning: 1,
+      note: 0,
+      none: 0,
+      total: 7,
+    });
+    expect(r.summary).toContain('## SARIF upload: ✅ passed');
+    expect(r.summary).toContain('### Trim report');
+    expect(r.summary).toContain('✅ complete in');
+    expect(r.summary).toMatch(
+      /\[#\d+\]\(http:\/\/127\.0\.0\.1:\d+\/acme\/webapp\/security\/code-scanning\/\d+\)/,
+    );
+    expect(r.summary).toContain('✅ No open alert at or above **critical**');
+    // Annotations at the files and lines of the new alerts, the most severe as errors.
+    expect(r.stdout).toMatch(
+      /^::error title=high CVE-1999-0002-package-2[^\n]*,file=user-input\/somefile-2\.txt,line=1,endLine=1,col=1,endColumn=1::/m,
+    );
+    expect(r.stdout).toMatch(
+      /^::warning title=warning rules\.classic[^\n]*,file=targets\/taint\/taint\.py,line=9,/m,
+    );
+    expect(r.stdout).toContain('Trim report');
+    expectNoToken(r);
+  });
+
+  it('fails before uploading when an input is invalid, pointing at the file and line', async () => {
+    const dir = fixtureDir('invalid', [
+      'gosec-taxonomy-fixes-null-artifactchanges.sarif',
+      'grype-image-secsev.sarif',
+    ]);
+    const from = new Date().toISOString();
+    const r = await runAction({ sarif: dir, token: TOKEN });
+    expect(r.code).toBe(1);
+    expect(await uploadsSince(from)).toBe(0);
+    expect(r.stdout).toMatch(/^::error::1 SARIF input is invalid \(1 error\): nothing was uploaded%0A/m);
+    expect(r.stdout).toMatch(
+      /^::error title=invalid SARIF \[schema\],file=[^,]*gosec-taxonomy-fixes-null-artifactchanges\.sarif,line=\d+,endLine=\d+,col=\d+/m,
+    );
+    expect(r.outputs).toMatchObject({
+      'sarif-id': '',
+      'sarif-ids': '[]',
+      'processing-status': 'not-uploaded',
+    });
+    expect(r.summary).toContain('## SARIF upload: ❌ failed');
+    expect(r.stdout + r.stderr).not.toMatch(/\n\s+at .*\.ts:\d+/); // no stack trace
+    expectNoToken(r);
+  });
+
+  it('fails on the severity threshold, with the alerts that crossed it', async () => {
+    const r = await runAction({
+      sarif: join(FIXTURES, 'grype-image-secsev.sarif'),
+      token: TOKEN,
+      'fail-on-severity': 'high',
+    });
+    expect(r.code).toBe(1);
+    expect(r.outputs).toMatchObject({ 'processing-status': 'complete', 'alerts-at-or-above-threshold': '2' });
+    expect(r.stdout).toMatch(
+      /^::error::2 open alerts at or above high \(fail-on-severity\): #\d+ high CVE-1999-000\d-package-\d at user-input\//m,
+    );
+    expect(r.summary).toContain('❌ 2 open alert(s) at or above **high**');
+    expectNoToken(r);
+  });
+
+  it('on a processing timeout, fails by default and passes with a warning when asked', async () => {
+    emu.ctx.config.processingDelayMs = 60_000;
+    const sarif = join(FIXTURES, 'grype-image-secsev.sarif');
+    const [failed, warned] = await Promise.all([
+      runAction({ sarif, token: TOKEN, 'processing-timeout': '1.5' }),
+      runAction({ sarif, token: TOKEN, 'processing-timeout': '1.5', 'on-processing-timeout': 'warn' }),
+    ]);
+    expect(failed.code).toBe(1);
+    expect(failed.outputs['processing-status']).toBe('timeout');
+    expect(failed.stdout).toMatch(
+      /^::error::processing of upload 1 \(sarif id [0-9a-f-]+\) did not finish within 1\.5 s; on-processing-timeout is fail/m,
+    );
+    expect(warned.code).toBe(0);
+    expect(warned.outputs['processing-status']).toBe('timeout');
+    expect(warned.outputs['sarif-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(warned.stdout).toMatch(
+      /^::warning::processing of upload 1 .* did not finish within 1\.5 s; the step passes/m,
+    );
+    expect(warned.summary).toContain('⏱️ pending after 1.5 s');
+    expectNoToken(failed);
+    expectNoToken(warned);
+  });
+
+  it('refuses bad inputs with a message naming the input, and a tag ref from the workflow', async () => {
+    const sarif = join(FIXTURES, 'grype-image-secsev.sarif');
+    const [badChoice, tagRef] = await Promise.all([
+      runAction({ sarif, token: TOKEN, 'on-trim': 'maybe' }),
+      runAction({ sarif, token: TOKEN }, { GITHUB_REF: 'refs/tags/v1.2.0' }),
+    ]);
+    expect(badChoice.code).toBe(1);
+    expect(badChoice.stdout).toMatch(
+      /^::error::input on-trim must be one of report, warn, fail; got "maybe"/m,
+    );
+    expect(tagRef.code).toBe(1);
+    expect(tagRef.stdout).toMatch(
+      /^::error::input ref "refs\/tags\/v1\.2\.0" is not a ref the service accepts for an upload%0A.*GITHUB_REF/m,
+    );
+    expect(tagRef.outputs).toMatchObject({ 'processing-status': 'not-uploaded', 'sarif-ids': '[]' });
+    expect(tagRef.summary).toMatch(
+      /^## SARIF upload: ❌ failed\n\ninput ref "refs\/tags\/v1\.2\.0" is not a ref/,
+    );
+    for (const r of [badChoice, tagRef]) {
+      expect(r.stdout + r.stderr).not.toMatch(/\n\s+at /);
+      expectNoToken(r);
+    }
+  });
+});

@@ -1,0 +1,520 @@
+export const id = 637;
+export const ids = [637];
+export const modules = {
+
+/***/ 6637:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HELP: () => (/* binding */ HELP),
+/* harmony export */   run: () => (/* binding */ run)
+/* harmony export */ });
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4276);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9764);
+/**
+ * `sarif-pipeline search code|commits <words...> [qualifiers]`: code and commit search. The query is built with
+ * the client's buildSearchQuery, so the spec's limits (256 characters of keywords, five AND/OR/NOT, a keyword
+ * for code search) are checked before anything is sent; results stop at --max (at most the 1,000 a search
+ * yields), and searches are paced under the service's rate by the client.
+ */
+
+
+const HELP = `sarif-pipeline search: search code or commits on the repositories' default branches.
+
+Usage:
+  sarif-pipeline search code    <words...> [--repo R] [--org O] [--user U] [--language L] [--path P]
+                                [--extension E] [--filename F] [--sort indexed] [--order asc|desc]
+                                [--max N] [--text-matches] [--json]
+  sarif-pipeline search commits <words...> [--repo R] [--org O] [--user U] [--author A] [--committer C]
+                                [--sort author-date|committer-date] [--order asc|desc]
+                                [--max N] [--text-matches] [--json]
+
+Words are keywords; a quoted argument with spaces is a phrase, and AND, OR, NOT are operators. Each qualifier
+option adds key:value to the query (repeat an option for several values). The query is checked before it is
+sent: at most ${_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SEARCH_LIMITS */ .wA.maxKeywordLength} characters of keywords (operators and qualifiers excluded), at most ${_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SEARCH_LIMITS */ .wA.maxOperators} AND/OR/NOT, and
+for code search at least one keyword.
+
+Options:
+  --repo, --org, --user   limit to repositories, organizations, users (both searches)
+  --language, --path, --extension, --filename   code search only
+  --author, --committer   commit search only (logins)
+  --sort S, --order O     the service's sort (best match when absent) and direction (default desc)
+  --max N                 results to fetch (default 30, at most ${_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SEARCH_LIMITS */ .wA.maxResults}: a search yields no more)
+  --text-matches          show the matching fragments (file content and path; commit messages)
+  --api-url URL           the API root (default: GITHUB_API_URL, else https://api.github.com)
+  --json                  print { total_count, incomplete_results, truncated, items } as JSON
+
+Environment:
+  SVC_TOKEN, else GITHUB_TOKEN   optional: without a token, searches see public repositories only, at the
+                                 lower rate (10 a minute instead of 30)
+
+Exit status: 0 done (even with no results), 1 the service refused, 2 usage error (a query over the limits
+included: nothing is sent).
+`;
+const COMMAND = 'search';
+const DEFAULT_MAX = 30;
+const QUALIFIERS = {
+    both: ['repo', 'org', 'user'],
+    code: ['language', 'path', 'extension', 'filename'],
+    commits: ['author', 'committer'],
+};
+async function run(args, io = (0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .processIo */ .Wr)()) {
+    const many = { type: 'string', multiple: true };
+    const { values, positionals } = (0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCommandArgs */ .Qx)(COMMAND, args, {
+        ..._shared_js__WEBPACK_IMPORTED_MODULE_1__/* .COMMON_OPTIONS */ .DT,
+        repo: many,
+        org: many,
+        user: many,
+        language: many,
+        path: many,
+        extension: many,
+        filename: many,
+        author: many,
+        committer: many,
+        sort: { type: 'string' },
+        order: { type: 'string' },
+        max: { type: 'string' },
+        'text-matches': { type: 'boolean', default: false },
+    });
+    if (values.help) {
+        io.stdout(HELP);
+        return 0;
+    }
+    const [kind, ...words] = positionals;
+    if (kind === undefined)
+        throw (0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .usageError */ .Wp)(COMMAND, 'search needs what to search: code or commits');
+    if (kind !== 'code' && kind !== 'commits') {
+        throw (0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .usageError */ .Wp)(COMMAND, `unknown search "${(0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .printable */ .g$)(kind)}": use code or commits`);
+    }
+    const command = `${COMMAND} ${kind}`;
+    const other = kind === 'code' ? 'commits' : 'code';
+    for (const name of QUALIFIERS[other]) {
+        if (values[name] !== undefined)
+            throw (0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .usageError */ .Wp)(command, `--${name} applies to search ${other} only`);
+    }
+    if (values.order !== undefined && values.order !== 'asc' && values.order !== 'desc') {
+        throw (0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .usageError */ .Wp)(command, `--order must be asc or desc, got "${(0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .printable */ .g$)(values.order)}"`);
+    }
+    const max = (0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveInt */ .NJ)(values.max, '--max', command) ?? DEFAULT_MAX;
+    if (max > _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SEARCH_LIMITS */ .wA.maxResults) {
+        throw (0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .usageError */ .Wp)(command, `--max ${max} is above the ${_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SEARCH_LIMITS */ .wA.maxResults.toLocaleString('en-US')} results a search yields`, 'Narrow the query (qualifiers) instead of fetching more.');
+    }
+    const qualifiers = {};
+    for (const name of [...QUALIFIERS.both, ...QUALIFIERS[kind]])
+        qualifiers[name] = values[name];
+    const q = checkedQuery(kind, words, qualifiers, command);
+    const token = (0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .readToken */ .AI)(io.env);
+    const api = (0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .createApi */ .xP)(io, {
+        apiUrl: (0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .resolveApiUrl */ .c_)(values['api-url'], io.env, command),
+        auth: token ? { token } : undefined,
+    });
+    const params = {
+        q,
+        sort: values.sort,
+        order: values.order,
+        per_page: Math.min(max, 100),
+        maxItems: max,
+        textMatch: values['text-matches'],
+    };
+    const result = await (0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .callApi */ .px)(() => kind === 'code' ? api.search.code(params).collect() : api.search.commits(params).collect());
+    if (values.json) {
+        (0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .printJson */ .Q2)(io, {
+            total_count: result.total_count,
+            incomplete_results: result.incomplete_results,
+            truncated: result.truncated,
+            items: result.items,
+        });
+        return 0;
+    }
+    io.stdout(kind === 'code'
+        ? formatCode(result.items, values['text-matches'])
+        : formatCommits(result.items, values['text-matches']));
+    io.stdout(footer(result, q));
+    return 0;
+}
+/** The query from its parts, through buildSearchQuery: a query over the spec's limits is a usage error. */
+function checkedQuery(kind, words, qualifiers, command) {
+    try {
+        return (0,_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .buildSearchQuery */ .zJ)(kind, { keywords: words, qualifiers });
+    }
+    catch (err) {
+        if (!(err instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD))
+            throw err;
+        throw (0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .usageError */ .Wp)(command, `${err.serviceMessage}; nothing was sent`, `${err.hint ?? 'shorten the query'} (the service rejects such queries: 422)`);
+    }
+}
+function formatCode(items, matches) {
+    if (!matches) {
+        return (0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .formatTable */ .ku)(['REPOSITORY', 'PATH', 'SCORE'], items.map((i) => [i.repository.full_name, i.path, score(i.score)]), 'no results');
+    }
+    return items
+        .map((i) => `${(0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .printable */ .g$)(i.repository.full_name)}: ${(0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .printable */ .g$)(i.path)}\n${fragments(i.text_matches)}`)
+        .join('');
+}
+function formatCommits(items, matches) {
+    const table = (0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .formatTable */ .ku)(['SHA', 'REPOSITORY', 'AUTHOR', 'DATE', 'MESSAGE'], items.map((i) => [
+        i.sha.slice(0, 7),
+        i.repository.full_name,
+        i.author?.login ?? i.commit.author.name,
+        i.commit.author.date,
+        firstLine(i.commit.message),
+    ]), 'no results');
+    if (!matches)
+        return table;
+    return items
+        .map((i) => `${i.sha.slice(0, 7)} ${(0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .printable */ .g$)(i.repository.full_name)}: ${(0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .printable */ .g$)(firstLine(i.commit.message))}\n${fragments(i.text_matches)}`)
+        .join('');
+}
+/** Each matching fragment on one indented line, the matched terms between » and «. */
+function fragments(matches) {
+    if (!matches || matches.length === 0)
+        return '    (no fragments)\n';
+    return matches
+        .map((m) => {
+        let text = '';
+        let at = 0;
+        for (const { indices } of [...m.matches].sort((a, b) => a.indices[0] - b.indices[0])) {
+            const [start, end] = indices;
+            if (start < at)
+                continue;
+            text += `${m.fragment.slice(at, start)}»${m.fragment.slice(start, end)}«`;
+            at = end;
+        }
+        text += m.fragment.slice(at);
+        return `    ${m.property}: ${(0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .printable */ .g$)(text.replace(/\s*\r?\n\s*/g, ' ⏎ ').trim())}\n`;
+    })
+        .join('');
+}
+function footer(result, q) {
+    const total = result.total_count ?? result.items.length;
+    const lines = [
+        `\n${result.items.length} of ${total.toLocaleString('en-US')} result(s) for: ${(0,_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .printable */ .g$)(q)}`,
+    ];
+    if (result.incomplete_results) {
+        lines.push('incomplete: the search hit the service time limit; these are the matches found so far');
+    }
+    if (result.truncated) {
+        const reachable = Math.min(total, _api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SEARCH_LIMITS */ .wA.maxResults);
+        lines.push(reachable > result.items.length
+            ? `more results exist: raise --max (up to ${reachable.toLocaleString('en-US')}) or narrow the query`
+            : `a search yields at most ${_api_index_js__WEBPACK_IMPORTED_MODULE_0__/* .SEARCH_LIMITS */ .wA.maxResults.toLocaleString('en-US')} results: narrow the query to see the others`);
+    }
+    return `${lines.join('\n')}\n`;
+}
+const firstLine = (s) => s.split(/\r?\n/, 1)[0];
+const score = (n) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
+
+
+/***/ }),
+
+/***/ 9764:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AI: () => (/* binding */ readToken),
+/* harmony export */   DT: () => (/* binding */ COMMON_OPTIONS),
+/* harmony export */   E3: () => (/* binding */ parseRepo),
+/* harmony export */   Fw: () => (/* binding */ requireToken),
+/* harmony export */   NJ: () => (/* binding */ positiveInt),
+/* harmony export */   Q2: () => (/* binding */ printJson),
+/* harmony export */   Qx: () => (/* binding */ parseCommandArgs),
+/* harmony export */   Wp: () => (/* binding */ usageError),
+/* harmony export */   Wr: () => (/* binding */ processIo),
+/* harmony export */   c_: () => (/* binding */ resolveApiUrl),
+/* harmony export */   dZ: () => (/* binding */ toUserError),
+/* harmony export */   g$: () => (/* binding */ printable),
+/* harmony export */   ku: () => (/* binding */ formatTable),
+/* harmony export */   l4: () => (/* binding */ requireId),
+/* harmony export */   ll: () => (/* binding */ formatFields),
+/* harmony export */   n5: () => (/* binding */ readSecret),
+/* harmony export */   px: () => (/* binding */ callApi),
+/* harmony export */   ry: () => (/* binding */ splitList),
+/* harmony export */   xP: () => (/* binding */ createApi)
+/* harmony export */ });
+/* unused harmony export TOKEN_VARIABLES */
+/* harmony import */ var node_readline__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(481);
+/* harmony import */ var node_readline__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_readline__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _api_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4276);
+/* harmony import */ var _sarif_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1378);
+/**
+ * What every API command of the CLI shares: argument parsing (usage errors exit 2, and secrets are refused as
+ * arguments because arguments show in process lists and shell history), credentials from the environment
+ * (the token from SVC_TOKEN else GITHUB_TOKEN), the API URL (--api-url, else GITHUB_API_URL, else the hosted
+ * API), `--repo owner/name`, a client whose warnings (Deprecation, retries, rate-limit waits) go to stderr,
+ * ApiError turned into a UserError (message and hint, exit 1; exit 2 for a request refused before sending),
+ * and output as JSON (`--json`) or as readable text tables with the service's strings made safe for a terminal.
+ *
+ * Commands write only through a CommandIo, so tests capture everything a command prints.
+ */
+
+
+
+
+function processIo() {
+    return {
+        stdout: (text) => void process.stdout.write(text),
+        stderr: (text) => void process.stderr.write(text),
+        env: process.env,
+        interactive: Boolean(process.stdin.isTTY),
+        promptSecret,
+    };
+}
+/** Read one line from the terminal; the answer is not echoed (the question goes to stderr). */
+function promptSecret(question) {
+    return new Promise((resolve, reject) => {
+        const rl = (0,node_readline__WEBPACK_IMPORTED_MODULE_0__.createInterface)({ input: process.stdin, output: process.stderr, terminal: true });
+        process.stderr.write(question);
+        // Keep readline from echoing what is typed: only the question is written.
+        rl._writeToOutput = () => { };
+        rl.once('line', (line) => {
+            process.stderr.write('\n');
+            rl.close();
+            resolve(line.trim());
+        });
+        rl.once('SIGINT', () => {
+            rl.close();
+            reject(new _sarif_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .y('cancelled', undefined, 2));
+        });
+    });
+}
+// Arguments
+/** Options every API command takes. */
+const COMMON_OPTIONS = {
+    'api-url': { type: 'string' },
+    json: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+};
+/** Secrets that must never be arguments, and where each is read from instead. */
+const SECRET_ARGS = {
+    '--token': 'SVC_TOKEN or GITHUB_TOKEN',
+    '--password': 'SVC_PASSWORD',
+    '--otp': 'SVC_OTP (or answer the prompt in a terminal)',
+    '--client-secret': 'SVC_CLIENT_SECRET',
+    '--secret': 'the environment variable the command names',
+};
+function usageError(command, message, hint) {
+    return new _sarif_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .y(message, hint ?? `Run \`sarif-pipeline ${command} --help\` for the usage.`, 2);
+}
+/**
+ * parseArgs with usage errors (exit 2) and a refusal of secret-bearing options whose message never repeats the
+ * value. `command` names the command in hints ("deploy-keys add").
+ */
+function parseCommandArgs(command, args, options) {
+    const end = args.indexOf('--');
+    for (const arg of end < 0 ? args : args.slice(0, end)) {
+        const name = arg.split('=', 1)[0];
+        if (Object.hasOwn(SECRET_ARGS, name)) {
+            throw usageError(command, `${name} is not accepted: secrets given as arguments show in process lists and shell history`, `Set ${SECRET_ARGS[name]} in the environment instead.`);
+        }
+    }
+    try {
+        return (0,node_util__WEBPACK_IMPORTED_MODULE_1__.parseArgs)({ args, options, allowPositionals: true, strict: true });
+    }
+    catch (err) {
+        throw usageError(command, err.message);
+    }
+}
+/** A positive integer option, or undefined when absent. */
+function positiveInt(value, flag, command) {
+    if (value === undefined)
+        return undefined;
+    const n = Number(value);
+    if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n <= 0) {
+        throw usageError(command, `${flag} must be a positive integer, got "${printable(value)}"`);
+    }
+    return n;
+}
+/** The positive integer id of `--id`, required. */
+function requireId(value, command, flag = '--id') {
+    const id = positiveInt(value, flag, command);
+    if (id === undefined)
+        throw usageError(command, `${command} needs ${flag} N`);
+    return id;
+}
+/** "a,b, c" → ["a", "b", "c"]; "" → []. */
+function splitList(value) {
+    return value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+}
+const REPO = /^([A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)\/([A-Za-z0-9._-]+)$/;
+/**
+ * `--repo owner/name`, else GITHUB_REPOSITORY (set in every workflow job). A trailing ".git" is dropped, as the
+ * service expects the name without it.
+ */
+function parseRepo(value, command, env) {
+    const given = value ?? (env.GITHUB_REPOSITORY || undefined);
+    if (given === undefined) {
+        throw usageError(command, `${command} needs --repo owner/name`, 'Give the repository as --repo owner/name (in a workflow, GITHUB_REPOSITORY is used by default).');
+    }
+    const m = REPO.exec(given.trim().replace(/\.git$/, ''));
+    if (!m || m[2] === '.' || m[2] === '..') {
+        throw usageError(command, `--repo must be owner/name, got "${printable(given)}"`, 'For example --repo acme/webapp: the account or organization, a slash, and the repository name.');
+    }
+    return { owner: m[1], repo: m[2] };
+}
+// Credentials and the client
+/** Where the token is read from, in order. */
+const TOKEN_VARIABLES = ['SVC_TOKEN', 'GITHUB_TOKEN'];
+/** The token from SVC_TOKEN, else GITHUB_TOKEN (surrounding whitespace dropped), or undefined. */
+function readToken(env) {
+    for (const name of TOKEN_VARIABLES) {
+        const v = env[name]?.trim();
+        if (v)
+            return v;
+    }
+    return undefined;
+}
+/** The token, or a usage error that says where to put it. */
+function requireToken(env, command) {
+    const token = readToken(env);
+    if (token === undefined) {
+        throw usageError(command, `${command} needs a token: set SVC_TOKEN (or GITHUB_TOKEN)`, 'Tokens are read from the environment only, never from arguments. In a workflow: env: { SVC_TOKEN: ${{ secrets.GITHUB_TOKEN }} }.');
+    }
+    return token;
+}
+/** A secret from the environment (trimmed), or undefined. */
+function readSecret(env, name) {
+    const v = env[name]?.trim();
+    return v ? v : undefined;
+}
+/** `--api-url`, else GITHUB_API_URL, else the hosted API; checked here so a typo is a usage error. */
+function resolveApiUrl(flag, env, command) {
+    const given = flag ?? (env.GITHUB_API_URL || undefined);
+    const from = flag !== undefined ? '--api-url' : 'GITHUB_API_URL';
+    if (given === undefined)
+        return _api_index_js__WEBPACK_IMPORTED_MODULE_2__/* .HOSTED_API_URL */ .Zz;
+    let url;
+    try {
+        url = new URL(given);
+    }
+    catch {
+        throw usageError(command, `${from} is not a URL: "${printable(given)}"`, apiUrlHint);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw usageError(command, `${from} must be an http or https URL, got ${url.protocol}`, apiUrlHint);
+    }
+    if (url.username || url.password) {
+        throw usageError(command, `${from} must not carry credentials`, 'Put the token in SVC_TOKEN (or GITHUB_TOKEN) instead.');
+    }
+    return given.replace(/\/+$/, '');
+}
+const apiUrlHint = 'The API root, for example https://api.github.com or https://ghe.example.com/api/v3 for a self-managed installation.';
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+/**
+ * A client whose warnings (Deprecation and Sunset, retries, rate-limit waits) and notes (search pacing) go to
+ * stderr, already redacted by the client. Warns when credentials would travel over plain http to another host.
+ */
+function createApi(io, setup) {
+    const url = new URL(setup.apiUrl);
+    const hasCredentials = Boolean(setup.auth?.token || setup.auth?.basic);
+    if (hasCredentials && url.protocol === 'http:' && !LOOPBACK.has(url.hostname)) {
+        io.stderr(`warning: credentials are sent over plain http to ${url.host}; use https\n`);
+    }
+    return (0,_api_index_js__WEBPACK_IMPORTED_MODULE_2__.createClient)({
+        ...setup.client,
+        baseUrl: setup.apiUrl,
+        auth: setup.auth,
+        logger: {
+            debug: () => { },
+            info: (m) => io.stderr(`${printable(m)}\n`),
+            warn: (m) => io.stderr(`warning: ${printable(m)}\n`),
+            error: (m) => io.stderr(`error: ${printable(m)}\n`),
+        },
+    });
+}
+// Errors
+/** Client option names in the client's hints, in the words of the CLI. */
+const CLI_WORDS = [
+    [/give a token \(auth\.token\)/g, 'set SVC_TOKEN (or GITHUB_TOKEN)'],
+    [/\(auth\.basic\.otp\)/g, '(SVC_OTP, or the prompt in a terminal)'],
+    [/check auth\.basic \(username and password\)/g, 'check --user (or SVC_USERNAME) and SVC_PASSWORD'],
+    [/set auth\.basic: \{ username, password, otp\? \}/g, 'set --user (or SVC_USERNAME) and SVC_PASSWORD'],
+    [/raise timeoutMs, or try again later/g, 'try again later'],
+    [/ \(maxRateLimitWaitMs\)/g, ''],
+];
+function inCliWords(text) {
+    return CLI_WORDS.reduce((t, [from, to]) => t.replace(from, to), text);
+}
+/**
+ * An ApiError as a UserError: "METHOD /path: STATUS message" and the client's hint (accepted scopes on 403, the
+ * field errors on 422, ...), exit 1; a request the client refused before sending (kind `invalid`) is a usage
+ * error, exit 2. Anything else is returned unchanged. ApiError strings are already redacted by the client.
+ */
+function toUserError(err) {
+    if (!(err instanceof _api_index_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .hD))
+        return err;
+    // Without an answer the host is what matters; with one, the path (the API root is the user's own setting).
+    const shown = err.url && (err.kind === 'network' || err.kind === 'timeout') ? err.url : pathOf(err.url ?? '');
+    const where = err.method && err.url ? `${err.method} ${shown}: ` : '';
+    const what = err.status ? `${err.status} ${err.serviceMessage}` : err.serviceMessage;
+    const hints = [];
+    if (err.hint)
+        hints.push(inCliWords(err.hint));
+    if (err.documentationUrl)
+        hints.push(`see ${err.documentationUrl}`);
+    return new _sarif_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UserError */ .y(printable(`${where}${what}`), hints.length > 0 ? printable(hints.join('; ')) : undefined, err.kind === 'invalid' ? 2 : 1);
+}
+/** The path and query of a URL (the API root is known to the user), or the text as it is. */
+function pathOf(url) {
+    try {
+        const u = new URL(url);
+        return `${u.pathname}${u.search}`;
+    }
+    catch {
+        return url;
+    }
+}
+/** Run API calls; an ApiError becomes a UserError (see toUserError). */
+async function callApi(fn) {
+    try {
+        return await fn();
+    }
+    catch (err) {
+        throw toUserError(err);
+    }
+}
+// Output
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f]/g;
+/** Text from the service made safe for a terminal: control characters (escape sequences) shown as \xNN. */
+function printable(text) {
+    return text.replace(CONTROL, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+}
+function printJson(io, value) {
+    io.stdout(`${JSON.stringify(value, null, 2)}\n`);
+}
+/**
+ * A text table: a header row, then one row per item, columns padded to their widest cell (cells are single
+ * lines; newlines become spaces). An empty table is the `empty` line instead.
+ */
+function formatTable(headers, rows, empty = '(none)') {
+    if (rows.length === 0)
+        return `${empty}\n`;
+    const text = (c) => c === null || c === undefined ? '-' : printable(String(c).replace(/\r?\n/g, ' '));
+    const cells = [headers, ...rows.map((r) => r.map(text))];
+    const widths = headers.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? '').length)));
+    return cells
+        .map((r) => r
+        .map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i])))
+        .join('  ')
+        .trimEnd())
+        .map((line) => `${line}\n`)
+        .join('');
+}
+/** "key: value" lines, keys aligned. */
+function formatFields(fields) {
+    const width = Math.max(...fields.map(([k]) => k.length));
+    return fields
+        .map(([k, v]) => `${`${k}:`.padEnd(width + 1)} ${v === null || v === undefined ? '-' : printable(String(v))}\n`)
+        .join('');
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,162 @@
+/**
+ * GitHub Actions entry of the Pages deployment step (deploy-pages/action.yml): masks the token, gets the job's
+ * OIDC token with getIDToken() (default audience), runs the deployment (src/steps/deploy-pages.ts) with SIGTERM
+ * and SIGINT cancelling it, then sets page_url, status and deployment_id and writes the job summary.
+ */
+import { isMainThread } from 'node:worker_threads';
+import * as core from '@actions/core';
+import { ApiError, createClient } from '../api/index.js';
+import { defaultBuildVersion, deployPages, type DeployPagesResult } from '../steps/deploy-pages.js';
+
+/** A wrong input or a missing permission: shown as its message. */
+class InputError extends Error {}
+
+const input = (name: string) => core.getInput(name).trim();
+
+function positive(name: string, fallback: number, integer = false): number {
+  const raw = input(name);
+  if (raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n <= 0 || (integer && !Number.isSafeInteger(n))) {
+    throw new InputError(`${name} must be a positive ${integer ? 'integer' : 'number'}, got "${raw}"`);
+  }
+  return n;
+}
+
+function repositoryOf(): { owner: string; repo: string } {
+  const full = input('repository') || process.env.GITHUB_REPOSITORY || '';
+  const m = /^([^/\s]+)\/([^/\s]+)$/.exec(full);
+  if (!m) {
+    throw new InputError(
+      full
+        ? `repository must be owner/name, got "${full}"`
+        : 'no repository: set the repository input (owner/name)',
+    );
+  }
+  return { owner: m[1], repo: m[2] };
+}
+
+/** The job's OIDC token; a missing request environment means the job lacks id-token: write. */
+async function oidcToken(): Promise<string> {
+  const missing = ['ACTIONS_ID_TOKEN_REQUEST_URL', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN'].filter(
+    (n) => !process.env[n],
+  );
+  if (missing.length > 0) {
+    throw new InputError(
+      `cannot get an OIDC token: ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set, which means the job lacks the permission to request one. ` +
+        'Add `permissions: { id-token: write, pages: write }` to the job (or the workflow) that deploys Pages.',
+    );
+  }
+  try {
+    const token = await core.getIDToken();
+    core.setSecret(token);
+    return token;
+  } catch (err) {
+    const why = ((err as Error).message ?? String(err)).replace(/\s+/g, ' ').trim();
+    throw new InputError(
+      `cannot get an OIDC token (${why}). Check that the job has \`permissions: id-token: write\`.`,
+    );
+  }
+}
+
+export async function run(): Promise<void> {
+  const controller = new AbortController();
+  const onSignal = (signal: string) => () => {
+    core.warning(`${signal} received: cancelling the Pages deployment`);
+    controller.abort();
+  };
+  const sigterm = onSignal('SIGTERM');
+  const sigint = onSignal('SIGINT');
+  process.once('SIGTERM', sigterm);
+  process.once('SIGINT', sigint);
+  try {
+    const token = input('token');
+    if (token) core.setSecret(token);
+    else throw new InputError('no token: set the token input (default: the workflow token, github.token)');
+    const repo = repositoryOf();
+    const artifactUrl = input('artifact-url');
+    if (!artifactUrl)
+      throw new InputError('artifact-url is required: the URL of the uploaded site artifact (.zip or .tar)');
+    let pagesBuildVersion = input('pages-build-version');
+    if (!pagesBuildVersion) {
+      try {
+        pagesBuildVersion = defaultBuildVersion();
+      } catch (err) {
+        throw new InputError((err as Error).message);
+      }
+    }
+    let preview = false;
+    try {
+      // Empty (a runner always sets the default; a hand-made environment may not) reads as false.
+      if (input('preview') !== '') preview = core.getBooleanInput('preview');
+    } catch {
+      throw new InputError(`preview must be true or false, got "${input('preview')}"`);
+    }
+    const timeoutMs = positive('timeout', 600) * 1000;
+    const intervalMs = positive('reporting-interval', 5) * 1000;
+    const errorBudget = positive('error-count', 10, true);
+    const environment = input('environment');
+
+    const oidc = await oidcToken();
+    const api = createClient({
+      baseUrl: input('api-url') || undefined,
+      auth: { token },
+      logger: { debug: core.debug, info: core.info, warn: core.warning, error: core.error },
+    });
+    const result = await deployPages(api, {
+      ...repo,
+      artifactUrl,
+      pagesBuildVersion,
+      oidcToken: oidc,
+      environment: environment || undefined,
+      preview: preview || undefined,
+      timeoutMs,
+      intervalMs,
+      errorBudget,
+      signal: controller.signal,
+      logger: { info: core.info, warn: core.warning, debug: core.debug },
+    });
+    core.setOutput('page_url', result.pageUrl);
+    core.setOutput('status', result.status);
+    core.setOutput('deployment_id', result.deploymentId);
+    if (process.env.GITHUB_STEP_SUMMARY)
+      await core.summary.addRaw(summaryOf(result, pagesBuildVersion)).write();
+    if (result.ok) core.info(`Pages deployed: ${result.pageUrl}`);
+    else core.setFailed(`Pages deployment ${result.deploymentId}: ${result.message}`);
+  } catch (err) {
+    if (err instanceof ApiError || err instanceof InputError) core.setFailed(err.message);
+    else {
+      core.debug((err as Error)?.stack ?? String(err));
+      core.setFailed(
+        `internal error (a bug in sarif-pipeline; please report it): ${(err as Error)?.message ?? String(err)}`,
+      );
+    }
+  } finally {
+    process.off('SIGTERM', sigterm);
+    process.off('SIGINT', sigint);
+  }
+}
+
+function summaryOf(r: DeployPagesResult, version: string): string {
+  const head = r.ok
+    ? `:white_check_mark: Deployed to [${r.pageUrl}](${r.pageUrl})`
+    : `:x: ${r.message.replace(/[<>]/g, '')}`;
+  return [
+    '### Pages deployment',
+    '',
+    head,
+    '',
+    '| | |',
+    '|---|---|',
+    `| status | \`${r.status}\` |`,
+    `| deployment | ${r.deploymentId} |`,
+    `| build version | \`${version}\` |`,
+    `| time | ${(r.elapsedMs / 1000).toFixed(1)} s |`,
+    ...(r.errors > 0 ? [`| errors while polling | ${r.errors} |`] : []),
+    ...(r.cancelled ? ['| cancelled | yes |'] : []),
+    '',
+  ].join('\n');
+}
+
+/** The engine may load this bundle in worker threads: only the main thread runs the action. */
+if (isMainThread) void run();

@@ -1,0 +1,182 @@
+/**
+ * `sarif-pipeline alerts`: the code-scanning alerts of a repository or an organization, with every filter of the
+ * spec, summarized (counts by severity, the most severe open alerts with links), as text or JSON, optionally
+ * written to a JSON file and to the job summary, and failing (exit 1) when an open alert reaches --fail-on.
+ */
+import { appendFileSync } from 'node:fs';
+import {
+  AlertInputError,
+  DEFAULT_MAX_ALERTS,
+  FAIL_ON_VALUES,
+  formatAlertSummaryText,
+  parseAlertFilters,
+  parseFailOn,
+  runAlertsStep,
+  type AlertScope,
+  type InputNames,
+} from '../../steps/alerts-summary.js';
+import {
+  callApi,
+  COMMON_OPTIONS,
+  createApi,
+  parseCommandArgs,
+  parseRepo,
+  positiveInt,
+  printable,
+  printJson,
+  processIo,
+  requireToken,
+  resolveApiUrl,
+  usageError,
+  type CommandIo,
+} from './shared.js';
+
+export const HELP = `sarif-pipeline alerts: summarize the code-scanning alerts of a repository or an organization.
+
+Usage:
+  sarif-pipeline alerts (--repo owner/name | --org ORG) [--tool-name N | --tool-guid G] [--ref R]
+                        [--state S] [--severity S] [--sort created|updated] [--direction asc|desc]
+                        [--max N] [--top N] [--json] [--json-file PATH] [--fail-on SEV]
+
+Lists every matching alert (100 a page, up to --max), counts them by severity (critical, high, medium, low for
+rules with a security severity; else error, warning, note) and shows the most severe open ones with links.
+
+Options:
+  --repo owner/name   the repository (default: GITHUB_REPOSITORY)
+  --org ORG           the organization instead (needs an owner or security manager)
+  --tool-name N       alerts of this tool only
+  --tool-guid G       alerts of the tool with this GUID ("null": tools without a GUID); not with --tool-name
+  --ref R             refs/heads/<branch>, <branch> or refs/pull/<n>/merge (repositories only; default: the
+                      default branch)
+  --state S           open, closed, dismissed or fixed (default: all)
+  --severity S        critical, high, medium, low, error, warning or note
+  --sort S            created (default) or updated
+  --direction D       desc (default) or asc
+  --max N             list at most N alerts (default ${DEFAULT_MAX_ALERTS.toLocaleString('en-US')})
+  --top N             rows in the most-severe table (default 10)
+  --json              print the summary and every alert as JSON
+  --json-file PATH    also write that JSON to PATH
+  --fail-on SEV       exit 1 when an open alert reaches SEV: ${FAIL_ON_VALUES.join(', ')} (default none).
+                      A security severity compares the alerts' security severities, a level their levels.
+  --api-url URL       the API root (default: GITHUB_API_URL, else https://api.github.com)
+
+Environment:
+  SVC_TOKEN, else GITHUB_TOKEN   the token (security_events scope, or public_repo for public repositories;
+                                 apps: code scanning alerts read)
+  GITHUB_STEP_SUMMARY            when set (in a workflow), the summary is appended to it as Markdown
+
+Exit status: 0 listed (and below the threshold), 1 an open alert reaches --fail-on, or the service refused,
+2 usage error.
+`;
+
+const COMMAND = 'alerts';
+
+const FLAGS: InputNames = {
+  toolName: '--tool-name',
+  toolGuid: '--tool-guid',
+  ref: '--ref',
+  state: '--state',
+  severity: '--severity',
+  sort: '--sort',
+  direction: '--direction',
+  failOn: '--fail-on',
+};
+
+export async function run(args: string[], io: CommandIo = processIo()): Promise<number> {
+  const { values, positionals } = parseCommandArgs(COMMAND, args, {
+    ...COMMON_OPTIONS,
+    repo: { type: 'string' },
+    org: { type: 'string' },
+    'tool-name': { type: 'string' },
+    'tool-guid': { type: 'string' },
+    ref: { type: 'string' },
+    state: { type: 'string' },
+    severity: { type: 'string' },
+    sort: { type: 'string' },
+    direction: { type: 'string' },
+    max: { type: 'string' },
+    top: { type: 'string' },
+    'json-file': { type: 'string' },
+    'fail-on': { type: 'string' },
+  });
+  if (values.help) {
+    io.stdout(HELP);
+    return 0;
+  }
+  if (positionals.length > 0) throw usageError(COMMAND, `unexpected argument "${printable(positionals[0])}"`);
+  if (values.repo !== undefined && values.org !== undefined) {
+    throw usageError(COMMAND, 'give --repo or --org, not both');
+  }
+  let scope: AlertScope;
+  if (values.org !== undefined) {
+    if (!/^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/.test(values.org)) {
+      throw usageError(COMMAND, `--org must be an organization name, got "${printable(values.org)}"`);
+    }
+    if (values.ref !== undefined) {
+      throw usageError(
+        COMMAND,
+        '--ref applies to repositories only',
+        'Drop --ref, or list a repository with --repo.',
+      );
+    }
+    scope = { org: values.org };
+  } else {
+    scope = parseRepo(values.repo, COMMAND, io.env);
+  }
+  let filters;
+  let failOn;
+  try {
+    filters = parseAlertFilters(
+      {
+        toolName: values['tool-name'],
+        toolGuid: values['tool-guid'],
+        ref: values.ref,
+        state: values.state,
+        severity: values.severity,
+        sort: values.sort,
+        direction: values.direction,
+      },
+      FLAGS,
+    );
+    failOn = parseFailOn(values['fail-on'], FLAGS.failOn);
+  } catch (err) {
+    if (err instanceof AlertInputError) throw usageError(COMMAND, printable(err.message));
+    throw err;
+  }
+  const maxItems = positiveInt(values.max, '--max', COMMAND);
+  const top = positiveInt(values.top, '--top', COMMAND);
+  const api = createApi(io, {
+    apiUrl: resolveApiUrl(values['api-url'], io.env, COMMAND),
+    auth: { token: requireToken(io.env, COMMAND) },
+  });
+
+  const result = await callApi(() =>
+    runAlertsStep(api, { scope, filters, failOn, maxItems, top, jsonFile: values['json-file'] }),
+  );
+  const { summary, threshold } = result;
+  if (values.json) {
+    printJson(io, {
+      scope: result.scopeLabel,
+      truncated: result.truncated,
+      total: summary.total,
+      open: summary.open,
+      counts: summary.counts,
+      open_counts: summary.openCounts,
+      states: summary.states,
+      threshold: { value: threshold.threshold, failed: threshold.failed, count: threshold.count },
+      top: summary.top,
+      alerts: result.alerts,
+    });
+  } else {
+    io.stdout(
+      `${printable(formatAlertSummaryText(summary, { scope: result.scopeLabel, truncated: result.truncated, threshold }))}\n`,
+    );
+    if (result.jsonFile) io.stdout(`written to ${result.jsonFile}\n`);
+  }
+  if (io.env.GITHUB_STEP_SUMMARY) appendFileSync(io.env.GITHUB_STEP_SUMMARY, `${result.markdown}\n`);
+  if (threshold.failed) {
+    io.stderr(`error: ${threshold.message}\n`);
+    return 1;
+  }
+  return 0;
+}

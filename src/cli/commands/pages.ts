@@ -1,0 +1,281 @@
+/**
+ * `sarif-pipeline pages deploy|site|build|health`: deploy an uploaded artifact with an OIDC token and follow it
+ * (cancelled on timeout, Ctrl-C or SIGTERM), create or update the site, request a build and wait for it, and wait
+ * for the DNS health check of the custom domain. Thin shells over src/steps/deploy-pages.ts and pages-site.ts.
+ */
+import { appendFileSync } from 'node:fs';
+import { defaultBuildVersion, deployPages } from '../../steps/deploy-pages.js';
+import {
+  buildPagesSite,
+  checkPagesHealth,
+  ensurePagesSite,
+  formatBuildText,
+  formatHealthText,
+  formatSiteText,
+  renderHealthMarkdown,
+  type BuildType,
+  type EnsureSiteOptions,
+} from '../../steps/pages-site.js';
+import {
+  callApi,
+  COMMON_OPTIONS,
+  createApi,
+  parseCommandArgs,
+  parseRepo,
+  positiveInt,
+  printable,
+  printJson,
+  processIo,
+  readSecret,
+  requireToken,
+  resolveApiUrl,
+  usageError,
+  type CommandIo,
+} from './shared.js';
+
+export const HELP = `sarif-pipeline pages: deploy a site, set it up, build it, check its custom domain.
+
+Usage:
+  sarif-pipeline pages deploy --repo owner/name --artifact-url URL --oidc-token-env NAME
+                              [--build-version V] [--environment E] [--preview]
+                              [--timeout S] [--interval S] [--error-count N] [--json]
+  sarif-pipeline pages site   --repo owner/name [--build-type legacy|workflow] [--source-branch B]
+                              [--source-path /|/docs] [--cname DOMAIN | --remove-cname]
+                              [--https-enforced true|false] [--json]
+  sarif-pipeline pages build  --repo owner/name [--timeout S] [--interval S] [--json]
+  sarif-pipeline pages health --repo owner/name [--timeout S] [--interval S] [--json]
+
+deploy   creates a deployment of the artifact (a .zip or .tar of the site, already uploaded) certified by the
+         workflow's OIDC token, and follows it until it succeeds or fails; on timeout, Ctrl-C or SIGTERM the
+         deployment is cancelled. The token is read from the environment variable --oidc-token-env names,
+         never from an argument.
+site     creates the Pages site if there is none (build type workflow unless a source branch is given), then
+         applies the settings given.
+build    requests a build of the default branch and waits until it is built or errored.
+health   waits for the DNS health check of the site's custom domain (the service answers 202 while it runs).
+
+Options:
+  --repo owner/name     the repository (default: GITHUB_REPOSITORY)
+  --artifact-url URL    the artifact to deploy
+  --oidc-token-env NAME the environment variable holding the OIDC token
+  --build-version V     unique per deployment (default: GITHUB_SHA-GITHUB_RUN_ID-GITHUB_RUN_ATTEMPT)
+  --environment E       the deployment environment (default: the service's)
+  --preview             a preview deployment
+  --timeout S           seconds to wait (default: deploy and build 600, health 60)
+  --interval S          seconds between status checks (default: deploy and build 5, health 2)
+  --error-count N       temporary errors tolerated while following a deployment (default 10)
+  --build-type T        legacy (from a branch) or workflow (deployed by a workflow)
+  --source-branch B     the branch a legacy site is built from; --source-path / (default) or /docs
+  --cname DOMAIN        the custom domain; --remove-cname removes it
+  --https-enforced B    true or false
+  --api-url URL         the API root (default: GITHUB_API_URL, else https://api.github.com)
+  --json                print the outcome as JSON
+
+Environment:
+  SVC_TOKEN, else GITHUB_TOKEN   the token (deploy: write on the repository, apps pages write; site and health:
+                                 repository admin or maintainer, repo scope or pages write; build: repo scope)
+  GITHUB_STEP_SUMMARY            when set (in a workflow), health appends its result as Markdown
+
+Exit status: 0 done (deployed, built, healthy), 1 it failed, timed out or the service refused, 2 usage error.
+`;
+
+const COMMAND = 'pages';
+const ACTIONS = ['deploy', 'site', 'build', 'health'] as const;
+type Action = (typeof ACTIONS)[number];
+
+const ONLY: Record<string, Action[]> = {
+  'artifact-url': ['deploy'],
+  'oidc-token-env': ['deploy'],
+  'build-version': ['deploy'],
+  environment: ['deploy'],
+  preview: ['deploy'],
+  'error-count': ['deploy'],
+  timeout: ['deploy', 'build', 'health'],
+  interval: ['deploy', 'build', 'health'],
+  'build-type': ['site'],
+  'source-branch': ['site'],
+  'source-path': ['site'],
+  cname: ['site'],
+  'remove-cname': ['site'],
+  'https-enforced': ['site'],
+};
+
+/** Seconds (fractions allowed) as ms, or undefined when absent. */
+function seconds(value: string | undefined, flag: string, command: string): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (value.trim() === '' || !Number.isFinite(n) || n <= 0) {
+    throw usageError(command, `${flag} must be a positive number of seconds, got "${printable(value)}"`);
+  }
+  return Math.round(n * 1000);
+}
+
+export async function run(args: string[], io: CommandIo = processIo()): Promise<number> {
+  const { values, positionals } = parseCommandArgs(COMMAND, args, {
+    ...COMMON_OPTIONS,
+    repo: { type: 'string' },
+    'artifact-url': { type: 'string' },
+    'oidc-token-env': { type: 'string' },
+    'build-version': { type: 'string' },
+    environment: { type: 'string' },
+    preview: { type: 'boolean' },
+    timeout: { type: 'string' },
+    interval: { type: 'string' },
+    'error-count': { type: 'string' },
+    'build-type': { type: 'string' },
+    'source-branch': { type: 'string' },
+    'source-path': { type: 'string' },
+    cname: { type: 'string' },
+    'remove-cname': { type: 'boolean' },
+    'https-enforced': { type: 'string' },
+  });
+  if (values.help) {
+    io.stdout(HELP);
+    return 0;
+  }
+  const [action, ...extra] = positionals;
+  if (action === undefined) throw usageError(COMMAND, 'pages needs an action: deploy, site, build or health');
+  if (!ACTIONS.includes(action as Action)) {
+    throw usageError(COMMAND, `unknown action "${printable(action)}": use deploy, site, build or health`);
+  }
+  if (extra.length > 0) throw usageError(COMMAND, `unexpected argument "${printable(extra[0])}"`);
+  const command = `${COMMAND} ${action}`;
+  for (const [name, actions] of Object.entries(ONLY)) {
+    if ((values as Record<string, unknown>)[name] !== undefined && !actions.includes(action as Action)) {
+      throw usageError(COMMAND, `--${name} does not apply to ${command}`);
+    }
+  }
+  const repo = parseRepo(values.repo, command, io.env);
+  const timeoutMs = seconds(values.timeout, '--timeout', command);
+  const intervalMs = seconds(values.interval, '--interval', command);
+  const logger = {
+    info: (m: string) => io.stderr(`${printable(m)}\n`),
+    warn: (m: string) => io.stderr(`warning: ${printable(m)}\n`),
+  };
+
+  if (action === 'deploy') {
+    const artifactUrl = values['artifact-url'];
+    if (!artifactUrl) throw usageError(command, `${command} needs --artifact-url URL`);
+    const tokenEnv = values['oidc-token-env'];
+    if (!tokenEnv) {
+      throw usageError(
+        command,
+        `${command} needs --oidc-token-env NAME: the environment variable holding the workflow's OIDC token`,
+        'In a workflow with `permissions: id-token: write`, request the token and put it in a variable; it is never taken as an argument.',
+      );
+    }
+    const oidcToken = readSecret(io.env, tokenEnv);
+    if (!oidcToken) {
+      throw usageError(
+        command,
+        `the environment variable ${printable(tokenEnv)} (--oidc-token-env) is not set or empty`,
+      );
+    }
+    let pagesBuildVersion = values['build-version'];
+    if (!pagesBuildVersion) {
+      try {
+        pagesBuildVersion = defaultBuildVersion(io.env);
+      } catch {
+        throw usageError(
+          command,
+          `${command} needs --build-version V outside a workflow (GITHUB_SHA is not set)`,
+        );
+      }
+    }
+    const errorBudget = positiveInt(values['error-count'], '--error-count', command);
+    const api = createApi(io, {
+      apiUrl: resolveApiUrl(values['api-url'], io.env, command),
+      auth: { token: requireToken(io.env, command) },
+    });
+    const controller = new AbortController();
+    const stop = () => {
+      io.stderr('stopping: cancelling the deployment\n');
+      controller.abort();
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+    try {
+      const result = await callApi(() =>
+        deployPages(api, {
+          ...repo,
+          artifactUrl,
+          pagesBuildVersion: pagesBuildVersion!,
+          oidcToken,
+          environment: values.environment,
+          preview: values.preview,
+          timeoutMs,
+          intervalMs,
+          errorBudget,
+          signal: controller.signal,
+          logger,
+        }),
+      );
+      if (values.json) printJson(io, result);
+      else
+        io.stdout(
+          `${result.ok ? 'deployed' : 'FAILED'}: ${printable(result.message)}\n  status ${result.status}, deployment ${result.deploymentId}, page ${result.pageUrl}\n`,
+        );
+      return result.ok ? 0 : 1;
+    } finally {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+    }
+  }
+
+  if (action === 'site') {
+    const options: EnsureSiteOptions = { ...repo };
+    const buildType = values['build-type'];
+    if (buildType !== undefined) {
+      if (buildType !== 'legacy' && buildType !== 'workflow') {
+        throw usageError(command, `--build-type must be legacy or workflow, got "${printable(buildType)}"`);
+      }
+      options.buildType = buildType as BuildType;
+    }
+    const path = values['source-path'];
+    if (path !== undefined && path !== '/' && path !== '/docs') {
+      throw usageError(command, `--source-path must be / or /docs, got "${printable(path)}"`);
+    }
+    if (values['source-branch'] !== undefined) {
+      options.source = { branch: values['source-branch'], ...(path ? { path: path as '/' | '/docs' } : {}) };
+    } else if (path !== undefined) {
+      throw usageError(command, '--source-path needs --source-branch');
+    }
+    if (values.cname !== undefined && values['remove-cname']) {
+      throw usageError(command, 'give --cname or --remove-cname, not both');
+    }
+    if (values.cname !== undefined) options.cname = values.cname;
+    if (values['remove-cname']) options.cname = null;
+    const https = values['https-enforced'];
+    if (https !== undefined) {
+      if (https !== 'true' && https !== 'false') {
+        throw usageError(command, `--https-enforced must be true or false, got "${printable(https)}"`);
+      }
+      options.httpsEnforced = https === 'true';
+    }
+    const api = createApi(io, {
+      apiUrl: resolveApiUrl(values['api-url'], io.env, command),
+      auth: { token: requireToken(io.env, command) },
+    });
+    const result = await callApi(() => ensurePagesSite(api, options));
+    if (values.json) printJson(io, result);
+    else io.stdout(`${printable(formatSiteText(result))}\n`);
+    return 0;
+  }
+
+  const api = createApi(io, {
+    apiUrl: resolveApiUrl(values['api-url'], io.env, command),
+    auth: { token: requireToken(io.env, command) },
+  });
+  if (action === 'build') {
+    const result = await callApi(() => buildPagesSite(api, { ...repo, timeoutMs, intervalMs, logger }));
+    if (values.json) printJson(io, result);
+    else io.stdout(`${printable(formatBuildText(result))}\n`);
+    return result.ok ? 0 : 1;
+  }
+  const result = await callApi(() => checkPagesHealth(api, { ...repo, timeoutMs, intervalMs }));
+  if (values.json) printJson(io, result);
+  else io.stdout(`${printable(formatHealthText(result))}\n`);
+  if (io.env.GITHUB_STEP_SUMMARY)
+    appendFileSync(io.env.GITHUB_STEP_SUMMARY, `${renderHealthMarkdown(result)}\n`);
+  return result.ok ? 0 : 1;
+}

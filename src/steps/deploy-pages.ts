@@ -1,0 +1,290 @@
+/**
+ * The Pages deployment step: create a deployment of an uploaded artifact, certified by the workflow's OIDC token
+ * (POST .../pages/deployment), then follow its status_url until it succeeds or fails, within a timeout and an
+ * error budget; on timeout or abort (SIGTERM) the deployment is cancelled (POST .../pages/deployments/{id}/cancel).
+ *
+ * Status words, as the most used deploy step reads them: `succeed` ends well; `deployment_failed`,
+ * `deployment_content_failed`, `deployment_cancelled` and `deployment_lost` end badly; `unknown_status`,
+ * `not_found` and `deployment_attempt_error` are temporary and spend the error budget, as do failed polls;
+ * anything else is progress. The OIDC token is an input: getting it (getIDToken) is the action entry's job.
+ */
+import { ApiError, type ApiClient, type ApiResponse, type Clock, type Logger } from '../api/index.js';
+import { TOKEN } from '../api/transport.js';
+
+export const FAILED_STATUSES = [
+  'deployment_failed',
+  'deployment_content_failed',
+  'deployment_cancelled',
+  'deployment_lost',
+] as const;
+export const TEMPORARY_STATUSES = ['unknown_status', 'not_found', 'deployment_attempt_error'] as const;
+
+const FAILURE_TEXT: Record<(typeof FAILED_STATUSES)[number], string> = {
+  deployment_failed: 'the deployment failed',
+  deployment_content_failed:
+    'the artifact could not be deployed: check that it holds files, and no links or entries outside its root',
+  deployment_cancelled: 'the deployment was cancelled',
+  deployment_lost: 'the deployment stopped reporting its status (lost): deploy again',
+};
+
+export interface DeployPagesOptions {
+  owner: string;
+  repo: string;
+  /** URL of the .zip or .tar(.gz) artifact of the site, in the service's artifact store. */
+  artifactUrl: string;
+  /** Unique per run attempt: see defaultBuildVersion. */
+  pagesBuildVersion: string;
+  /** The workflow's OIDC token (a secret: the client redacts it). */
+  oidcToken: string;
+  /** The deployment environment; the service's default when absent. */
+  environment?: string;
+  preview?: boolean;
+  /** Give up (and cancel) after this long, in ms. Default 10 minutes. */
+  timeoutMs?: number;
+  /** Between status polls, in ms. Default 5 s. */
+  intervalMs?: number;
+  /** Temporary statuses and failed polls tolerated; one more fails the step. Default 10. */
+  errorBudget?: number;
+  /** Abort (SIGTERM): the deployment is cancelled. */
+  signal?: AbortSignal;
+  logger?: Partial<Logger>;
+  /** Default: the client's clock. */
+  clock?: Clock;
+}
+
+export type DeployOutcome = 'succeeded' | 'failed' | 'timed-out' | 'aborted' | 'too-many-errors';
+
+export interface DeployPagesResult {
+  ok: boolean;
+  outcome: DeployOutcome;
+  /** The last status the service reported (deployment_cancelled after a cancel). */
+  status: string;
+  pageUrl: string;
+  statusUrl: string;
+  deploymentId: string;
+  /** What happened, in one line. */
+  message: string;
+  /** The service's own message with a failure status, if any. */
+  serviceMessage?: string;
+  /** Temporary statuses and failed polls seen. */
+  errors: number;
+  cancelled: boolean;
+  elapsedMs: number;
+}
+
+/** `${GITHUB_SHA}-${GITHUB_RUN_ID}-${GITHUB_RUN_ATTEMPT}`: unique per run attempt, as the service needs. */
+export function defaultBuildVersion(env: NodeJS.ProcessEnv = process.env): string {
+  const sha = env.GITHUB_SHA;
+  if (!sha) throw new Error('GITHUB_SHA is not set: give the pages build version explicitly');
+  return [sha, env.GITHUB_RUN_ID, env.GITHUB_RUN_ATTEMPT]
+    .filter((x) => x !== undefined && x !== '')
+    .join('-');
+}
+
+/** The deployment id: the last path segment of status_url. */
+export function deploymentIdOf(statusUrl: string): string {
+  const segments = new URL(statusUrl).pathname.split('/').filter(Boolean);
+  const id = segments[segments.length - 1];
+  if (!id) throw new Error(`cannot read a deployment id from status_url ${statusUrl}`);
+  return decodeURIComponent(id);
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
+
+const ABORTED = Symbol('aborted');
+const DEADLINE = Symbol('deadline');
+
+/** Create the deployment and follow it to the end. Creation errors are thrown (ApiError); the rest is returned. */
+export async function deployPages(api: ApiClient, o: DeployPagesOptions): Promise<DeployPagesResult> {
+  const clock = o.clock ?? api.transport.options.clock;
+  const log = {
+    info: o.logger?.info ?? (() => {}),
+    warn: o.logger?.warn ?? (() => {}),
+    debug: o.logger?.debug ?? (() => {}),
+  };
+  const timeoutMs = o.timeoutMs ?? 600_000;
+  const intervalMs = o.intervalMs ?? 5_000;
+  const budget = o.errorBudget ?? 10;
+  const start = clock.now();
+  if (o.signal?.aborted) throw new Error('aborted before the deployment was created');
+
+  const created = await api.pages.createDeployment({
+    owner: o.owner,
+    repo: o.repo,
+    artifact_url: o.artifactUrl,
+    pages_build_version: o.pagesBuildVersion,
+    oidc_token: o.oidcToken,
+    ...(o.environment ? { environment: o.environment } : {}),
+    // preview: in the spec's sample request, not in the client's body type (sent as given).
+    ...(o.preview !== undefined ? ({ preview: o.preview } as object) : {}),
+  });
+  const statusUrl = created.status_url;
+  const pageUrl = created.page_url;
+  const deploymentId = deploymentIdOf(statusUrl);
+  log.info(
+    `created Pages deployment ${deploymentId} of ${o.owner}/${o.repo} (build version ${o.pagesBuildVersion})`,
+  );
+
+  let status = 'deployment_in_progress';
+  let errors = 0;
+  let serviceMessage: string | undefined;
+  const result = (outcome: DeployOutcome, message: string, cancelled = false): DeployPagesResult => ({
+    ok: outcome === 'succeeded',
+    outcome,
+    status,
+    pageUrl,
+    statusUrl,
+    deploymentId,
+    message,
+    ...(serviceMessage ? { serviceMessage } : {}),
+    errors,
+    cancelled,
+    elapsedMs: clock.now() - start,
+  });
+
+  // Waits that end early on abort and, for requests, at the deadline; what is left behind settles quietly.
+  // The deadline is a real timer (cleared at once), so that nothing keeps the process alive afterwards.
+  const deadline = start + timeoutMs;
+  const bounded = async <T>(
+    work: Promise<T>,
+    withDeadline: boolean,
+  ): Promise<T | typeof ABORTED | typeof DEADLINE> => {
+    work.catch(() => undefined);
+    const stops: Promise<typeof ABORTED | typeof DEADLINE>[] = [];
+    let timer: NodeJS.Timeout | undefined;
+    if (withDeadline) {
+      const left = deadline - clock.now();
+      if (left <= 0) return DEADLINE;
+      stops.push(new Promise((resolve) => (timer = setTimeout(() => resolve(DEADLINE), left))));
+    }
+    let onAbort: (() => void) | undefined;
+    const signal = o.signal;
+    if (signal) {
+      stops.push(
+        new Promise((resolve) => {
+          onAbort = () => resolve(ABORTED);
+          if (signal.aborted) onAbort();
+          else signal.addEventListener('abort', onAbort, { once: true });
+        }),
+      );
+    }
+    try {
+      return await Promise.race([work, ...stops]);
+    } finally {
+      clearTimeout(timer);
+      if (onAbort) signal!.removeEventListener('abort', onAbort);
+    }
+  };
+
+  const stop = async (outcome: 'timed-out' | 'aborted'): Promise<DeployPagesResult> => {
+    const why =
+      outcome === 'timed-out'
+        ? `the deployment did not finish within ${seconds(timeoutMs)} (last status ${status})`
+        : `the step was stopped (last status ${status})`;
+    const cancelled = await cancelDeployment(api, o.owner, o.repo, deploymentId).then(
+      () => true,
+      (err: unknown) => {
+        log.warn(`could not cancel Pages deployment ${deploymentId}: ${(err as Error).message}`);
+        return false;
+      },
+    );
+    if (cancelled) {
+      status = 'deployment_cancelled';
+      log.info(`cancelled Pages deployment ${deploymentId}`);
+    }
+    return result(
+      outcome,
+      `${why}; ${cancelled ? 'the deployment was cancelled' : 'cancelling it failed'}`,
+      cancelled,
+    );
+  };
+
+  for (;;) {
+    // A status request still running at the deadline or on abort is aborted, so that nothing is left behind.
+    const request = new AbortController();
+    const answer = await bounded(
+      getStatus(api, statusUrl, request.signal).then(
+        (data) => ({ ok: true as const, data }),
+        (err: unknown) => ({ ok: false as const, err }),
+      ),
+      true,
+    );
+    request.abort();
+    if (answer === ABORTED) return stop('aborted');
+    if (answer === DEADLINE) return stop('timed-out');
+
+    let temporary: string | undefined;
+    if (answer.ok) {
+      const next = typeof answer.data?.status === 'string' ? answer.data.status : 'unknown_status';
+      if (next !== status) log.info(`Pages deployment ${deploymentId}: ${next}`);
+      status = next;
+      if (typeof answer.data?.message === 'string') serviceMessage = answer.data.message;
+      if (status === 'succeed') return result('succeeded', `deployed to ${pageUrl}`);
+      const failure = FAILED_STATUSES.find((s) => s === status);
+      if (failure) {
+        return result('failed', `${FAILURE_TEXT[failure]}${serviceMessage ? `: ${serviceMessage}` : ''}`);
+      }
+      if ((TEMPORARY_STATUSES as readonly string[]).includes(status)) temporary = `status ${status}`;
+    } else {
+      const err = answer.err;
+      // Credentials and permissions do not mend themselves: stop at once.
+      if (err instanceof ApiError && err.status !== undefined && [400, 401, 403, 422].includes(err.status)) {
+        throw err;
+      }
+      if (err instanceof ApiError && err.status === 404) status = 'not_found';
+      temporary = (err as Error).message.split('\n')[0];
+    }
+    if (temporary !== undefined) {
+      errors++;
+      log.warn(`Pages deployment ${deploymentId}: ${temporary} (${errors} of ${budget} errors allowed)`);
+      if (errors > budget) {
+        const cancelled = await cancelDeployment(api, o.owner, o.repo, deploymentId).then(
+          () => true,
+          () => false,
+        );
+        return result(
+          'too-many-errors',
+          `too many errors following the deployment (${errors}, last: ${temporary}); ${cancelled ? 'it was cancelled' : 'cancelling it failed'}`,
+          cancelled,
+        );
+      }
+    }
+    const waited = await bounded(
+      clock.sleep(Math.min(intervalMs, Math.max(0, deadline - clock.now()))),
+      false,
+    );
+    if (waited === ABORTED) return stop('aborted');
+    if (clock.now() >= deadline) return stop('timed-out');
+  }
+}
+
+/**
+ * GET status_url under the client's rules (same-origin credentials, retries, errors), abortable: what
+ * transport.getUrl does, plus the caller's signal, which the transport honours (no retry once aborted).
+ */
+async function getStatus(
+  api: ApiClient,
+  url: string,
+  signal: AbortSignal,
+): Promise<{ status?: unknown; message?: unknown } | undefined> {
+  const res = (await api.transport.octokit.request({
+    method: 'GET',
+    url,
+    request: { svc: TOKEN, signal },
+  } as never)) as unknown as ApiResponse<{ status?: unknown; message?: unknown } | undefined>;
+  return res.data;
+}
+
+/** POST .../pages/deployments/{id}/cancel (described by the published API description; the client has no method). */
+export async function cancelDeployment(
+  api: ApiClient,
+  owner: string,
+  repo: string,
+  id: string,
+): Promise<void> {
+  await api.transport.request('POST /repos/{owner}/{repo}/pages/deployments/{deployment_id}/cancel', {
+    owner,
+    repo,
+    deployment_id: id,
+  });
+}

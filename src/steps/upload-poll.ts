@@ -1,0 +1,160 @@
+/**
+ * Waiting for SARIF processing: every upload's status is polled together, each on its own schedule that starts
+ * at one request a second and slows to one every five seconds, so completion is noticed within about five
+ * seconds of the service finishing and no upload is asked about more than once a second. Polling stops at the
+ * deadline (with one last look there). A 404 right after the upload counts as pending; a rate limit pauses every
+ * upload until its reset when that comes before the deadline; a 5xx or network failure that outlasts the
+ * client's retries is noted and polling goes on; any other error stops polling that upload.
+ */
+import { ApiError, type ApiClient, type Clock, type Logger, type RepoRef } from '../api/index.js';
+
+export interface PollSettings {
+  /** Stop after this long, in ms, counted from the start of polling. */
+  timeoutMs: number;
+  /** The first wait, and the shortest time between two requests about one upload. Default 1,000 ms. */
+  minIntervalMs?: number;
+  /** The longest wait between two requests about one upload. Default 5,000 ms. */
+  maxIntervalMs?: number;
+}
+
+/** pending: still pending at the deadline (or rate limited past it); error: the status could not be read. */
+export type ProcessingState = 'complete' | 'failed' | 'pending' | 'error';
+
+export interface ProcessingResult {
+  sarifId: string;
+  status: ProcessingState;
+  /** The service's own errors, when failed. */
+  errors: string[];
+  analysesUrl: string | null;
+  /** Status requests made. */
+  polls: number;
+  /** From the start of polling to the answer that showed the final state (or to the last request). */
+  elapsedMs: number;
+  /** Why polling ended without a final state, or what went wrong along the way. */
+  note?: string;
+}
+
+/** Waits as multiples of the minimum interval: 1, 1, 2, 3, 5, 5, ... (capped at the maximum). */
+const STEPS = [1, 1, 2, 3, 5];
+
+export function pollInterval(attempt: number, minMs: number, maxMs: number): number {
+  return Math.min(maxMs, minMs * STEPS[Math.min(attempt, STEPS.length - 1)]);
+}
+
+interface Tracked {
+  result: ProcessingResult;
+  /** When to ask next; Infinity when done. */
+  nextAt: number;
+  /** Start of the last request. */
+  lastAt: number;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
+
+export async function pollProcessing(
+  api: ApiClient,
+  repo: RepoRef,
+  sarifIds: readonly string[],
+  settings: PollSettings,
+  clock: Clock,
+  logger: Pick<Logger, 'info' | 'warn' | 'debug'>,
+): Promise<ProcessingResult[]> {
+  const minMs = Math.max(1, settings.minIntervalMs ?? 1_000);
+  const maxMs = Math.max(minMs, settings.maxIntervalMs ?? 5_000);
+  const start = clock.now();
+  const deadline = start + settings.timeoutMs;
+  const tracked: Tracked[] = sarifIds.map((sarifId) => ({
+    result: { sarifId, status: 'pending', errors: [], analysesUrl: null, polls: 0, elapsedMs: 0 },
+    nextAt: Math.min(start + minMs, deadline),
+    lastAt: -Infinity,
+  }));
+
+  /** After a request that started at `t`: the next one, or Infinity when there is no time left for one. */
+  const schedule = (s: Tracked, t: number, notBefore = 0) => {
+    if (t >= deadline) return (s.nextAt = Infinity);
+    let next = Math.max(t + pollInterval(s.result.polls, minMs, maxMs), notBefore);
+    // One last look at the deadline itself, if that keeps to the minimum interval.
+    if (next > deadline) next = deadline - t >= minMs && notBefore <= deadline ? deadline : Infinity;
+    s.nextAt = next;
+  };
+
+  const ask = async (s: Tracked): Promise<{ pauseUntil?: number }> => {
+    const r = s.result;
+    const t = clock.now();
+    s.lastAt = t;
+    r.polls++;
+    try {
+      const status = await api.codeScanning.getSarifUpload({ ...repo, sarif_id: r.sarifId });
+      r.elapsedMs = clock.now() - start;
+      if (status.processing_status === 'complete' || status.processing_status === 'failed') {
+        r.status = status.processing_status;
+        r.errors = status.errors ?? [];
+        r.analysesUrl = status.analyses_url ?? null;
+        r.note = undefined;
+        s.nextAt = Infinity;
+        logger.info(`upload ${r.sarifId}: processing ${r.status} after ${seconds(r.elapsedMs)}`);
+        return {};
+      }
+      if (status.processing_status !== 'pending') {
+        logger.debug(`upload ${r.sarifId}: unknown processing status "${status.processing_status}"`);
+      }
+      schedule(s, t);
+      return {};
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      r.elapsedMs = clock.now() - start;
+      if (err.status === 404) {
+        // The service may not know the id for a moment after the upload.
+        schedule(s, t);
+        return {};
+      }
+      if (err.kind === 'rate-limited') {
+        const reset = err.rateLimit?.reset;
+        const resume = reset !== undefined ? reset * 1000 + 1000 : clock.now() + 60_000;
+        r.note = `rate limited until ${new Date(resume).toISOString()}`;
+        return { pauseUntil: resume };
+      }
+      const transient =
+        err.kind === 'network' || err.kind === 'timeout' || (err.status !== undefined && err.status >= 500);
+      r.note = err.serviceMessage + (err.status ? ` (${err.status})` : '');
+      if (transient) {
+        logger.warn(`upload ${r.sarifId}: cannot read the processing status (${r.note}); trying again`);
+        schedule(s, t);
+        return {};
+      }
+      r.status = 'error';
+      r.note = `cannot read the processing status: ${err.message.split('\n')[0]}${err.hint ? ` (${err.hint})` : ''}`;
+      s.nextAt = Infinity;
+      return {};
+    }
+  };
+
+  for (;;) {
+    const waiting = tracked.filter((s) => s.nextAt !== Infinity);
+    if (waiting.length === 0) break;
+    const next = Math.min(...waiting.map((s) => s.nextAt));
+    const now = clock.now();
+    if (next > now) await clock.sleep(next - now);
+    const due = waiting.filter((s) => s.nextAt <= next);
+    const answers = await Promise.all(due.map(ask));
+    const pauseUntil = Math.max(0, ...answers.map((a) => a.pauseUntil ?? 0));
+    if (pauseUntil > 0) {
+      // One token, one rate limit: every upload still waiting pauses until the reset.
+      const until = new Date(pauseUntil).toISOString();
+      const open = tracked.filter(
+        (s) => s.result.status === 'pending' && (s.nextAt !== Infinity || due.includes(s)),
+      );
+      if (pauseUntil > deadline) {
+        logger.warn(`rate limited until ${until}, after the processing timeout: polling stops`);
+        for (const s of open) {
+          s.result.note = `rate limited until ${until}, after the processing timeout`;
+          s.nextAt = Infinity;
+        }
+      } else {
+        logger.warn(`rate limited: polling pauses until ${until}`);
+        for (const s of open) schedule(s, s.lastAt, pauseUntil);
+      }
+    }
+  }
+  return tracked.map((s) => s.result);
+}

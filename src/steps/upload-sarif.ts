@@ -1,0 +1,488 @@
+/**
+ * The upload step, as one plain function: find → validate → trim → category and fingerprints → encode (the
+ * engine's `check`) → upload each upload the engine produced → poll their processing together → alert summary.
+ *
+ * Nothing half-uploaded: an invalid input (or, with on-trim `fail`, any trimming) stops the step before the first
+ * request. The outcome carries everything the shells show (trim report, per-upload processing, alert summary,
+ * annotations) and the reasons the step fails; it throws only for settings that are wrong (a UserError) and for
+ * bugs. No @actions/core in here: the action entry and the CLI command decide how to show the outcome.
+ */
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ApiError, type ApiClient, type Clock, type Logger, type RepoRef } from '../api/index.js';
+import { check, type CheckResult, type InputSummary } from '../sarif/check.js';
+import { formatDiagnostic, type Diagnostic } from '../sarif/diagnostics.js';
+import type { TrimReport } from '../sarif/report.js';
+import {
+  listableRef,
+  openAlertNumbers,
+  summarizeAlerts,
+  where,
+  type AlertRow,
+  type AlertSummary,
+} from './upload-alerts.js';
+import {
+  checkRefAndSha,
+  DEFAULTS,
+  type SeverityThreshold,
+  type TimeoutPolicy,
+  type TrimPolicy,
+} from './upload-options.js';
+import { pollProcessing, type ProcessingResult } from './upload-poll.js';
+
+export interface UploadSarifParams {
+  /** SARIF files, directories or glob patterns (relative to the current directory). */
+  sarif: string[];
+  repository: RepoRef;
+  /** refs/heads/<branch>, refs/pull/<number>/merge or refs/pull/<number>/head. */
+  ref: string;
+  /** The analysed commit: 40 hexadecimal digits. */
+  sha: string;
+  /** Sets every run's category (runAutomationDetails.id). */
+  category?: string;
+  /** The checkout root the SARIF paths are relative to: fingerprints and checkout_uri. */
+  checkoutPath: string;
+  /** Default true. */
+  waitForProcessing?: boolean;
+  /** Default 300 s. */
+  processingTimeoutMs?: number;
+  /** Default warn. */
+  onTrim?: TrimPolicy;
+  /** Default fail. */
+  onProcessingTimeout?: TimeoutPolicy;
+  /** Default none. */
+  failOnSeverity?: SeverityThreshold;
+  /** Drop the lowest-ranked results until each upload fits 10 MB compressed (reported as trimming). Default true. */
+  shrinkToFit?: boolean;
+}
+
+export interface UploadSarifContext {
+  api: ApiClient;
+  /** Progress lines. Default: nothing. */
+  logger?: Partial<Pick<Logger, 'info' | 'warn' | 'debug'>>;
+  /** Every wait and timestamp. Default: the client's clock. */
+  clock?: Clock;
+  /** Poll pacing (tests shorten it). Default 1 s, slowing to 5 s. */
+  poll?: { minIntervalMs?: number; maxIntervalMs?: number };
+  /** Annotations for new alerts, at most (default 10). */
+  maxAnnotations?: number;
+  /** Rows in the table of most severe open alerts (default 20). */
+  maxTopAlerts?: number;
+  /** How messages name the settings: the action's input names (default) or the CLI's flags. */
+  names?: SettingNames;
+}
+
+/** The names a user knows the settings by, for messages that say what to change. */
+export interface SettingNames {
+  onTrim: string;
+  onProcessingTimeout: string;
+  failOnSeverity: string;
+  processingTimeout: string;
+  /** The setting that turned waiting off, as a phrase. */
+  noWait: string;
+}
+
+export const ACTION_SETTING_NAMES: SettingNames = {
+  onTrim: 'on-trim',
+  onProcessingTimeout: 'on-processing-timeout',
+  failOnSeverity: 'fail-on-severity',
+  processingTimeout: 'processing-timeout',
+  noWait: 'wait-for-processing is false',
+};
+
+/** complete: every upload processed; timeout: at least one still pending at the timeout (none failed). */
+export type ProcessingStatus = 'complete' | 'failed' | 'timeout' | 'not-waited' | 'not-uploaded';
+
+export interface UploadRecord {
+  /** 0-based, as in the trim report. */
+  index: number;
+  runs: number;
+  results: number;
+  tools: string[];
+  gzipBytes: number;
+  sarifId?: string;
+  /** The status URL the service gave. */
+  url?: string;
+  /** Why this upload was not made. */
+  uploadError?: string;
+  processing?: ProcessingResult;
+}
+
+export interface Problem {
+  message: string;
+  hint?: string;
+}
+
+export interface Annotation {
+  level: 'error' | 'warning';
+  title: string;
+  message: string;
+  file: string;
+  startLine?: number;
+  endLine?: number;
+  startColumn?: number;
+  endColumn?: number;
+}
+
+export interface UploadSarifOutcome {
+  /** The step passes: no failure below. */
+  ok: boolean;
+  failures: Problem[];
+  warnings: string[];
+  repository: string;
+  ref: string;
+  sha: string;
+  startedAt: string;
+  inputs: InputSummary[];
+  diagnostics: Diagnostic[];
+  report: TrimReport;
+  trimmed: boolean;
+  resultsKept: number;
+  resultsDropped: number;
+  uploads: UploadRecord[];
+  processingStatus: ProcessingStatus;
+  processingTimeoutMs: number;
+  alerts?: AlertSummary;
+  /** Why there is no alert summary. */
+  alertsSkipped?: string;
+  /** Where the most severe new alerts are (and, when inputs are invalid, the first errors). */
+  annotations: Annotation[];
+  timings: { checkMs: number; uploadMs: number; processingMs: number; alertsMs: number };
+}
+
+const seconds = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`;
+const plural = (n: number, one: string, many = `${one}s`) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+export async function uploadSarif(
+  params: UploadSarifParams,
+  context: UploadSarifContext,
+): Promise<UploadSarifOutcome> {
+  const { api } = context;
+  const clock = context.clock ?? api.transport.options.clock;
+  const log = {
+    info: (m: string) => context.logger?.info?.(m),
+    warn: (m: string) => context.logger?.warn?.(m),
+    debug: (m: string) => context.logger?.debug?.(m),
+  };
+  const repo = params.repository;
+  const ref = params.ref.trim();
+  const sha = params.sha.trim().toLowerCase();
+  checkRefAndSha(ref, sha, { ref: 'ref', sha: 'sha' });
+  const wait = params.waitForProcessing ?? DEFAULTS.waitForProcessing;
+  const timeoutMs = params.processingTimeoutMs ?? DEFAULTS.processingTimeoutSeconds * 1000;
+  const onTrim = params.onTrim ?? DEFAULTS.onTrim;
+  const onTimeout = params.onProcessingTimeout ?? DEFAULTS.onProcessingTimeout;
+  const threshold = params.failOnSeverity ?? DEFAULTS.failOnSeverity;
+  const startedAt = new Date(clock.now()).toISOString();
+  const names = context.names ?? ACTION_SETTING_NAMES;
+
+  // 1. The engine: nothing leaves the machine yet.
+  let t = clock.now();
+  log.info(`checking ${params.sarif.join(', ')}`);
+  const checked = await check(params.sarif, {
+    category: params.category || undefined,
+    checkoutRoot: params.checkoutPath,
+    shrinkToFit: params.shrinkToFit ?? DEFAULTS.shrinkToFit,
+  });
+  const resultsKept = checked.report.runs.reduce((n, r) => n + r.resultsKept, 0);
+  const resultsIn = checked.report.runs.reduce((n, r) => n + r.resultsIn, 0);
+  const outcome: UploadSarifOutcome = {
+    ok: false,
+    failures: [],
+    warnings: [],
+    repository: `${repo.owner}/${repo.repo}`,
+    ref,
+    sha,
+    startedAt,
+    inputs: checked.inputs,
+    diagnostics: checked.diagnostics,
+    report: checked.report,
+    trimmed: checked.report.trimmed,
+    resultsKept,
+    resultsDropped: resultsIn - resultsKept,
+    uploads: checked.uploads.map((u) => ({
+      index: u.index,
+      runs: u.runs,
+      results: u.results,
+      tools: [...new Set(checked.report.runs.filter((r) => r.upload === u.index).map((r) => r.tool))],
+      gzipBytes: u.gzip.length,
+    })),
+    processingStatus: 'not-uploaded',
+    processingTimeoutMs: timeoutMs,
+    annotations: [],
+    timings: { checkMs: clock.now() - t, uploadMs: 0, processingMs: 0, alertsMs: 0 },
+  };
+  const finish = () => {
+    outcome.ok = outcome.failures.length === 0;
+    return outcome;
+  };
+
+  if (!checked.valid) {
+    failInvalid(outcome, checked);
+    return finish();
+  }
+  for (const d of checked.diagnostics) if (d.severity === 'warning') log.debug(formatDiagnostic(d));
+  if (checked.report.trimmed) {
+    const text = `trimmed to fit the service's limits, dropping ${droppedParts(checked.report, outcome.resultsDropped, outcome.resultsKept)}`;
+    if (onTrim === 'fail') {
+      outcome.failures.push({
+        message: `${text}; ${names.onTrim} is fail, so nothing was uploaded`,
+        hint: `The trim report shows what each limit dropped. Set ${names.onTrim} to warn (or report) to upload the top-ranked results, or make the analyser report less.`,
+      });
+      return finish();
+    }
+    if (onTrim === 'warn') outcome.warnings.push(`${text} (see the trim report)`);
+    log.info(text);
+  }
+
+  // 2. Alerts open before the upload, to tell the new ones apart afterwards.
+  const listRef = listableRef(ref);
+  let before: Set<number> | undefined;
+  if (wait && listRef) {
+    before = await openAlertNumbers(api, repo, listRef).catch((err: unknown) => {
+      log.debug(
+        `cannot list the alerts before the upload (${(err as Error).message.split('\n')[0]}); alerts created after the start count as new`,
+      );
+      return undefined;
+    });
+  }
+
+  // 3. Upload, one request per upload the engine produced.
+  t = clock.now();
+  const checkoutUri = pathToFileURL(resolve(params.checkoutPath)).href;
+  const sent: UploadRecord[] = [];
+  for (const [i, u] of checked.uploads.entries()) {
+    const record = outcome.uploads[i];
+    const of = checked.uploads.length > 1 ? ` of ${checked.uploads.length}` : '';
+    try {
+      const receipt = await api.codeScanning.uploadSarif({
+        ...repo,
+        commit_sha: sha,
+        ref,
+        sarif: u.sarif,
+        checkout_uri: checkoutUri,
+        started_at: startedAt,
+        tool_name: record.tools.join(', ') || undefined,
+        validate: true,
+      });
+      record.sarifId = receipt.id;
+      record.url = receipt.url;
+      sent.push(record);
+      log.info(
+        `upload ${i + 1}${of}: ${plural(u.results, 'result')} in ${plural(u.runs, 'run')}, sarif id ${receipt.id}`,
+      );
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      record.uploadError = err.message.split('\n')[0];
+      const rest = checked.uploads.length - i - 1;
+      outcome.failures.push({
+        message: `upload ${i + 1}${of} failed: ${record.uploadError}${rest > 0 ? ` (the ${plural(rest, 'upload')} after it were not sent)` : ''}`,
+        hint: err.hint ?? uploadHint(err),
+      });
+      break;
+    }
+  }
+  outcome.timings.uploadMs = clock.now() - t;
+  if (sent.length === 0) return finish();
+
+  // 4. Processing, all uploads together.
+  if (!wait) {
+    outcome.processingStatus = 'not-waited';
+    outcome.alertsSkipped = `not waiting for processing (${names.noWait})`;
+    if (threshold !== 'none')
+      outcome.warnings.push(
+        `the severity threshold (${threshold}) was not checked: it needs the alerts after processing (${names.noWait})`,
+      );
+    return finish();
+  }
+  t = clock.now();
+  log.info(`waiting for processing (at most ${seconds(timeoutMs)})`);
+  const results = await pollProcessing(
+    api,
+    repo,
+    sent.map((r) => r.sarifId!),
+    { timeoutMs, ...context.poll },
+    clock,
+    log,
+  );
+  outcome.timings.processingMs = clock.now() - t;
+  sent.forEach((r, i) => (r.processing = results[i]));
+  judgeProcessing(outcome, sent, onTimeout, timeoutMs, names);
+  if (outcome.uploads.some((u) => u.uploadError)) {
+    outcome.alertsSkipped = 'not every upload was made';
+    return finish();
+  }
+
+  // 5. Alerts, once every upload is processed.
+  if (outcome.processingStatus !== 'complete') {
+    outcome.alertsSkipped = `processing did not complete (${outcome.processingStatus})`;
+    return finish();
+  }
+  if (!listRef) {
+    outcome.alertsSkipped = `alerts of ${ref} cannot be listed (the listing takes refs/heads/<branch> or refs/pull/<number>/merge)`;
+    if (threshold !== 'none')
+      outcome.warnings.push(
+        `the severity threshold (${threshold}) was not checked: ${outcome.alertsSkipped}`,
+      );
+    return finish();
+  }
+  t = clock.now();
+  try {
+    outcome.alerts = await summarizeAlerts(
+      api,
+      repo,
+      listRef,
+      checked.report.runs.map((r) => ({ tool: r.tool, category: r.category })),
+      {
+        before,
+        startedAt,
+        threshold,
+        maxTop: context.maxTopAlerts,
+        maxNew: context.maxAnnotations ?? 10,
+      },
+    );
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    outcome.alertsSkipped = `the alerts could not be listed: ${err.message.split('\n')[0]}`;
+    const problem = { message: outcome.alertsSkipped, hint: err.hint };
+    if (threshold !== 'none')
+      outcome.failures.push({
+        ...problem,
+        message: `${problem.message}; the severity threshold (${threshold}) cannot be checked`,
+      });
+    else outcome.warnings.push(problem.message);
+    return finish();
+  }
+  outcome.timings.alertsMs = clock.now() - t;
+  const a = outcome.alerts;
+  log.info(
+    `alerts: ${plural(a.counts.total, 'open alert')} from this analysis on ${listRef} (${plural(a.newCount, 'new one', 'new ones')}), ${plural(a.openOnRef, 'open alert')} from every tool`,
+  );
+  outcome.annotations = a.topNew.map(annotationOf);
+  if (a.atOrAbove.length > 0) {
+    const shown = a.atOrAbove.slice(0, 5).map((r) => `#${r.number} ${r.severity} ${r.ruleId} at ${where(r)}`);
+    const more = a.atOrAbove.length > shown.length ? `, and ${a.atOrAbove.length - shown.length} more` : '';
+    outcome.failures.push({
+      message: `${plural(a.atOrAbove.length, 'open alert')} at or above ${threshold} (${names.failOnSeverity}): ${shown.join('; ')}${more}`,
+      hint: `Fix or dismiss them, or raise ${names.failOnSeverity}.`,
+    });
+  }
+  return finish();
+}
+
+/** Invalid input: the first errors as failure text and annotations; nothing was sent. */
+function failInvalid(outcome: UploadSarifOutcome, checked: CheckResult): void {
+  const errors = checked.diagnostics.filter((d) => d.severity === 'error');
+  const invalid = checked.inputs.filter((i) => i.errors > 0);
+  const count = checked.inputs.reduce((n, i) => n + i.errors, 0) || errors.length;
+  const shown = errors.slice(0, 10).map((d) => formatDiagnostic(d).split('\n')[0]);
+  const more = count > shown.length ? `\n(${plural(count - shown.length, 'more error')})` : '';
+  const what =
+    invalid.length > 0
+      ? `${plural(invalid.length, 'SARIF input')} ${invalid.length === 1 ? 'is' : 'are'} invalid`
+      : 'the SARIF cannot be uploaded';
+  outcome.failures.push({
+    message: `${what} (${plural(count, 'error')}): nothing was uploaded\n${shown.join('\n')}${more}`,
+    hint: 'Fix the errors listed; `sarif-pipeline check <path>` shows the same report locally.',
+  });
+  outcome.annotations = errors.slice(0, 10).map((d) => ({
+    level: 'error' as const,
+    title: `invalid SARIF [${d.rule}]`,
+    message: `${d.pointer ? `${d.pointer}: ` : ''}${d.message}${d.hint ? `\nhint: ${d.hint}` : ''}`,
+    file: d.file,
+    ...(d.line !== undefined ? { startLine: d.line, startColumn: d.column } : {}),
+  }));
+}
+
+/** Besides results: the other limits that dropped something. */
+function droppedParts(report: TrimReport, resultsDropped: number, resultsKept: number): string {
+  const total = { locations: 0, threadFlowLocations: 0, tags: 0, rules: 0, extensions: 0 };
+  for (const r of report.runs)
+    for (const k of Object.keys(total) as (keyof typeof total)[]) total[k] += r.dropped[k];
+  const words: Record<keyof typeof total, string> = {
+    locations: 'location',
+    threadFlowLocations: 'thread-flow location',
+    tags: 'rule tag',
+    rules: 'rule',
+    extensions: 'tool extension',
+  };
+  const parts = (Object.keys(total) as (keyof typeof total)[])
+    .filter((k) => total[k] > 0)
+    .map((k) => plural(total[k], words[k]));
+  if (resultsDropped > 0)
+    parts.unshift(
+      `${plural(resultsDropped, 'result')} (the lowest-ranked; ${resultsKept.toLocaleString('en-US')} kept)`,
+    );
+  return parts.join(', ');
+}
+
+function uploadHint(err: ApiError): string | undefined {
+  if (err.status === 413)
+    return 'The upload is above the service limit: the engine should have caught this; please report it.';
+  if (err.kind === 'network' || err.kind === 'timeout')
+    return 'Check api-url and the network; the upload was retried before giving up.';
+  return undefined;
+}
+
+/** The overall processing status, and failures or warnings for failed and unfinished uploads. */
+function judgeProcessing(
+  outcome: UploadSarifOutcome,
+  sent: UploadRecord[],
+  onTimeout: TimeoutPolicy,
+  timeoutMs: number,
+  names: SettingNames,
+): void {
+  const label = (r: UploadRecord) =>
+    `upload ${r.index + 1}${outcome.uploads.length > 1 ? ` of ${outcome.uploads.length}` : ''} (sarif id ${r.sarifId})`;
+  let failed = false;
+  let pending = false;
+  for (const r of sent) {
+    const p = r.processing!;
+    if (p.status === 'failed') {
+      failed = true;
+      const errors =
+        p.errors.length > 0 ? p.errors.map((e) => `\n  - ${e}`).join('') : ' (the service gave no errors)';
+      outcome.failures.push({
+        message: `processing of ${label(r)} failed; the service says:${errors}`,
+        hint: 'The service rejected the analysis: fix what it lists and upload again.',
+      });
+    } else if (p.status === 'error') {
+      failed = true;
+      outcome.failures.push({ message: `processing of ${label(r)}: ${p.note}` });
+    } else if (p.status === 'pending') {
+      pending = true;
+      const message = `processing of ${label(r)} did not finish within ${seconds(timeoutMs)}${p.note ? ` (${p.note})` : ''}`;
+      if (onTimeout === 'fail') {
+        outcome.failures.push({
+          message: `${message}; ${names.onProcessingTimeout} is fail`,
+          hint: `The service may still finish it, but nothing confirms the upload was accepted. Raise ${names.processingTimeout}, or set ${names.onProcessingTimeout} to warn to pass anyway.`,
+        });
+      } else {
+        outcome.warnings.push(
+          `${message}; the step passes (${names.onProcessingTimeout} is warn), but the upload is unconfirmed`,
+        );
+      }
+    }
+  }
+  outcome.processingStatus = failed ? 'failed' : pending ? 'timeout' : 'complete';
+}
+
+function annotationOf(row: AlertRow): Annotation {
+  const severe = row.severity === 'critical' || row.severity === 'high' || row.severity === 'error';
+  return {
+    level: severe ? 'error' : 'warning',
+    title: `${row.severity} ${row.ruleId}: ${row.description}`,
+    message: `${row.message || row.description}\n${row.tool} alert #${row.number}: ${row.url}`,
+    file: row.path,
+    ...(row.startLine > 0
+      ? {
+          startLine: row.startLine,
+          endLine: row.endLine || row.startLine,
+          ...(row.endLine === row.startLine && row.startColumn > 0
+            ? { startColumn: row.startColumn, endColumn: row.endColumn || row.startColumn }
+            : {}),
+        }
+      : {}),
+  };
+}

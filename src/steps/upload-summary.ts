@@ -1,0 +1,221 @@
+/**
+ * The upload step's outcome as a Markdown job summary: the verdict and its reasons, the inputs, the trim report
+ * (a table from the report data), the processing result per upload, and the alert summary (counts by severity
+ * and the most severe open alerts with links). Text that comes from SARIF files or the service is escaped, so a
+ * message cannot inject HTML or break a table; links are kept only when they are http(s).
+ */
+import { formatDiagnostic } from '../sarif/diagnostics.js';
+import { formatBytes } from '../sarif/format.js';
+import type { DroppedCounts } from '../sarif/report.js';
+import { SEVERITY_ORDER, where } from './upload-alerts.js';
+import type { UploadSarifOutcome } from './upload-sarif.js';
+
+const n = (x: number) => x.toLocaleString('en-US');
+const secs = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`;
+
+/** Safe inside a Markdown table cell (and in Markdown generally): HTML escaped, pipes and newlines neutralised. */
+export function cell(text: string | number | null | undefined, max = 200): string {
+  let s = text === null || text === undefined ? '' : String(text);
+  if (s.length > max) s = `${s.slice(0, max - 1)}…`;
+  return s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\|/g, '\\|')
+    .replace(/[\r\n]+/g, ' ')
+    .replace(/([`*_[\]])/g, '\\$1');
+}
+
+/** Inline code in a table cell: no Markdown inside a code span, but pipes and backticks would still break it. */
+export function code(text: string | number, max = 200): string {
+  let s = String(text);
+  if (s.length > max) s = `${s.slice(0, max - 1)}…`;
+  return `\`${s
+    .replace(/`/g, "'")
+    .replace(/\|/g, '\\|')
+    .replace(/[\r\n]+/g, ' ')}\``;
+}
+
+function link(text: string, url: string | null | undefined): string {
+  return url && /^https?:\/\//i.test(url) ? `[${text}](${url.replace(/[()\s]/g, encodeURIComponent)})` : text;
+}
+
+function table(headers: string[], rows: string[][]): string {
+  return [
+    `| ${headers.join(' | ')} |`,
+    `| ${headers.map(() => '---').join(' | ')} |`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
+}
+
+const DROPPED_WORDS: [keyof DroppedCounts, string][] = [
+  ['results', 'results beyond the top ranked'],
+  ['resultsForSize', 'results to fit 10 MB'],
+  ['locations', 'locations'],
+  ['threadFlowLocations', 'thread-flow locations'],
+  ['tags', 'rule tags'],
+  ['rules', 'rules'],
+  ['extensions', 'extensions'],
+];
+
+export function markdownSummary(o: UploadSarifOutcome): string {
+  const parts: string[] = [];
+  parts.push(`## SARIF upload: ${o.ok ? '✅ passed' : '❌ failed'}`);
+  parts.push(
+    `Repository ${code(o.repository)}, ref ${code(o.ref)}, commit ${code(o.sha.slice(0, 12))}; processing: **${o.processingStatus}**.`,
+  );
+  if (o.failures.length > 0) {
+    parts.push(
+      o.failures
+        .map((f) => {
+          const [first, ...rest] = f.message.split('\n');
+          const detail = rest.map((l) => `<br>${cell(l.trim(), 1000)}`).join('');
+          return `- ❌ ${cell(first, 1000)}${detail}${f.hint ? `<br>${cell(f.hint, 1000)}` : ''}`;
+        })
+        .join('\n'),
+    );
+  }
+  if (o.warnings.length > 0) parts.push(o.warnings.map((w) => `- ⚠️ ${cell(w, 1000)}`).join('\n'));
+
+  parts.push('### Inputs');
+  parts.push(
+    table(
+      ['file', 'size', 'runs', 'results', 'errors', 'warnings'],
+      o.inputs.map((i) => [
+        code(i.file),
+        formatBytes(i.bytes),
+        n(i.runs),
+        n(i.results),
+        n(i.errors),
+        n(i.warnings),
+      ]),
+    ),
+  );
+  const errors = o.diagnostics.filter((d) => d.severity === 'error');
+  if (errors.length > 0) {
+    const shown = errors.slice(0, 20).map((d) => formatDiagnostic(d));
+    parts.push(
+      `<details open><summary>${n(errors.length)} error(s)</summary>\n\n\`\`\`\n${shown.join('\n').replace(/```/g, "'''")}\n\`\`\`\n</details>`,
+    );
+  }
+
+  if (o.report.runs.length > 0) {
+    parts.push('### Trim report');
+    parts.push(
+      o.trimmed
+        ? `Trimmed to the service's limits: ${n(o.resultsKept)} results kept, ${n(o.resultsDropped)} dropped (the most severe are kept).`
+        : `Within every limit: ${n(o.resultsKept)} results, nothing dropped.`,
+    );
+    parts.push(
+      table(
+        ['run', 'category', 'upload', 'results', 'kept', 'dropped', 'most severe dropped'],
+        o.report.runs.map((r) => {
+          const dropped = DROPPED_WORDS.filter(([k]) => r.dropped[k] > 0).map(
+            ([k, w]) => `${n(r.dropped[k])} ${w}`,
+          );
+          const merged = r.sources.length > 1 ? ` (${r.sources.length} runs merged)` : '';
+          return [
+            `${cell(r.tool)}${merged}`,
+            r.category ? code(r.category) : '',
+            String(r.upload + 1),
+            n(r.resultsIn),
+            n(r.resultsKept),
+            dropped.length > 0 ? cell(dropped.join(', ')) : '—',
+            cell(r.highestDropped ?? '—'),
+          ];
+        }),
+      ),
+    );
+  }
+
+  if (o.uploads.length > 0) {
+    parts.push('### Processing');
+    parts.push(
+      table(
+        ['upload', 'tools', 'runs', 'results', 'gzip', 'sarif id', 'status', 'details'],
+        o.uploads.map((u) => {
+          const p = u.processing;
+          const status = u.uploadError
+            ? '❌ not uploaded'
+            : !u.sarifId
+              ? 'not sent'
+              : !p
+                ? o.processingStatus === 'not-waited'
+                  ? 'uploaded (not waited for)'
+                  : 'uploaded'
+                : p.status === 'complete'
+                  ? `✅ complete in ${secs(p.elapsedMs)}`
+                  : p.status === 'failed'
+                    ? '❌ failed'
+                    : p.status === 'pending'
+                      ? `⏱️ pending after ${secs(o.processingTimeoutMs)}`
+                      : '❌ unknown';
+          const details = u.uploadError
+            ? cell(u.uploadError)
+            : p?.status === 'failed'
+              ? p.errors.map((e) => cell(e, 300)).join('<br>') || 'no errors given'
+              : p?.note
+                ? cell(p.note)
+                : p?.analysesUrl
+                  ? link('analyses (API)', p.analysesUrl)
+                  : '';
+          return [
+            String(u.index + 1),
+            cell(u.tools.join(', ')),
+            n(u.runs),
+            n(u.results),
+            formatBytes(u.gzipBytes),
+            u.sarifId ? code(u.sarifId) : '—',
+            status,
+            details,
+          ];
+        }),
+      ),
+    );
+  }
+
+  parts.push('### Alerts');
+  const a = o.alerts;
+  if (!a) {
+    parts.push(`No alert summary: ${cell(o.alertsSkipped ?? 'nothing was uploaded', 1000)}.`);
+  } else {
+    parts.push(
+      `${n(a.counts.total)} open alert(s) from this analysis on ${code(a.ref)}, ${n(a.newCount)} of them new; ${n(a.openOnRef)} open from every tool on the ref${a.truncated ? ' (listing capped: counts are lower bounds)' : ''}.`,
+    );
+    parts.push(
+      table(
+        [...SEVERITY_ORDER, 'total'],
+        [[...SEVERITY_ORDER.map((k) => n(a.counts[k])), n(a.counts.total)]],
+      ),
+    );
+    if (a.threshold !== 'none') {
+      parts.push(
+        a.atOrAbove.length > 0
+          ? `❌ ${n(a.atOrAbove.length)} open alert(s) at or above **${a.threshold}** (fail-on-severity).`
+          : `✅ No open alert at or above **${a.threshold}** (fail-on-severity).`,
+      );
+    }
+    if (a.top.length > 0) {
+      parts.push(
+        `Most severe open alerts${a.counts.total > a.top.length ? ` (${a.top.length} of ${n(a.counts.total)})` : ''}:`,
+      );
+      parts.push(
+        table(
+          ['alert', 'severity', 'rule', 'location', 'message', 'new'],
+          a.top.map((r) => [
+            link(`#${r.number}`, r.url),
+            r.severity,
+            `${code(r.ruleId)} ${cell(r.description, 80)}`,
+            code(where(r)),
+            cell(r.message, 160),
+            r.isNew ? '🆕' : '',
+          ]),
+        ),
+      );
+    }
+  }
+  parts.push(
+    `<sub>check ${secs(o.timings.checkMs)} · upload ${secs(o.timings.uploadMs)} · processing ${secs(o.timings.processingMs)} · alerts ${secs(o.timings.alertsMs)}</sub>`,
+  );
+  return `${parts.join('\n\n')}\n`;
+}
