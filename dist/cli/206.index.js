@@ -44,7 +44,8 @@ const ADMIN_TOKEN = 'svc_pat_octocat'; // the seed's organization owner
 const SHA = 'c0ffee'.padEnd(40, '0');
 /** Where the bundles and samples are: next to this bundle (dist/cli), whatever the current directory. */
 function layout() {
-    const cli = process.argv[1] ? (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(process.argv[1])) : __webpack_require__.ab + "cli";
+    // No path literal here: ncc would take one for an asset and copy that directory into the bundle.
+    const cli = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(process.argv[1] ?? process.cwd()));
     const dist = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(cli, '..');
     const root = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(dist, '..');
     return { dist, samples: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(root, 'samples') };

@@ -26,7 +26,8 @@ const SHA = 'c0ffee'.padEnd(40, '0');
 
 /** Where the bundles and samples are: next to this bundle (dist/cli), whatever the current directory. */
 function layout() {
-  const cli = process.argv[1] ? dirname(resolve(process.argv[1])) : resolve('dist/cli');
+  // No path literal here: ncc would take one for an asset and copy that directory into the bundle.
+  const cli = dirname(resolve(process.argv[1] ?? process.cwd()));
   const dist = resolve(cli, '..');
   const root = resolve(dist, '..');
   return { dist, samples: join(root, 'samples') };
