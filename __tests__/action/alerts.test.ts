@@ -1,5 +1,5 @@
 /**
- * The alerts action run as a runner runs it: a child process (`node --import tsx src/action/alerts.ts`) with
+ * The alerts action run as a runner runs it: a child process (the committed bundle `dist/alerts/index.js`) with
  * INPUT_* variables, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files, against an emulator in this process holding
  * alerts made by uploading real tools' SARIF. Checks the outputs, the job summary, the JSON file, the exit code
  * and messages, and that no token shows anywhere but in the runner's add-mask command.
@@ -8,15 +8,13 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+
 import { gzipSync } from 'node:zlib';
 import { createClient } from '../../src/api/index.js';
 import { startEmulator, type Emulator } from '../../src/emulator/index.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const FIXTURES = join(ROOT, '__tests__', 'fixtures', 'sarif');
-/** tsx's loader, by URL: the action runs in a temporary directory, where the bare name would not resolve. */
-const TSX = pathToFileURL(join(ROOT, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
 const TOKEN = 'svc_workflow_webapp';
 const OWNER_TOKEN = 'svc_pat_octocat';
 
@@ -55,7 +53,7 @@ async function runAction(inputs: Record<string, string>, env: Record<string, str
   const summary = `${dir}-summary`;
   writeFileSync(output, '');
   writeFileSync(summary, '');
-  const child = spawn(process.execPath, ['--import', TSX, join(ROOT, 'src/action/alerts.ts')], {
+  const child = spawn(process.execPath, [join(ROOT, 'dist/alerts/index.js')], {
     cwd: work,
     env: {
       PATH: process.env.PATH,

@@ -1,5 +1,5 @@
 /**
- * The Pages deploy action run as a runner runs it: a child process (`node --import tsx src/action/deploy-pages.ts`)
+ * The Pages deploy action run as a runner runs it: a child process (the committed bundle `dist/deploy-pages/index.js`)
  * with INPUT_* variables, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files and the OIDC request variables pointing at
  * an emulator in this process. A deployment that succeeds (the page serves the artifact), one that fails, one
  * that times out and is cancelled, one stopped by SIGTERM and cancelled, a job without id-token: write, and an
@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+
 import { create } from 'tar';
 import { createClient } from '../../src/api/index.js';
 import { startEmulator, type Emulator } from '../../src/emulator/index.js';
@@ -18,8 +18,6 @@ import { PAGES_TIMING } from '../../src/emulator/routes/pages.js';
 import { makeTarGz } from '../support/archives.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-/** tsx's loader, by URL: the action runs in a temporary directory, where the bare name would not resolve. */
-const TSX = pathToFileURL(join(ROOT, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
 const WORKFLOW = 'svc_workflow_webapp';
 const SHA = 'c0ffee'.padEnd(40, '0');
 const JWT = /eyJ[\w-]+\.eyJ[\w-]+\.[\w-]+/;
@@ -63,7 +61,7 @@ async function runAction(
   const base = join(work, `run-${++runs}`);
   writeFileSync(`${base}-output`, '');
   writeFileSync(`${base}-summary`, '');
-  const child = spawn(process.execPath, ['--import', TSX, join(ROOT, 'src/action/deploy-pages.ts')], {
+  const child = spawn(process.execPath, [join(ROOT, 'dist/deploy-pages/index.js')], {
     cwd: work,
     env: {
       PATH: process.env.PATH,

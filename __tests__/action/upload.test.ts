@@ -1,6 +1,6 @@
 /**
- * The upload action entry run the way a runner runs it: a child process (`node --import tsx
- * src/action/upload.ts`) with INPUT_* variables, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files, and the GITHUB_*
+ * The upload action entry run the way a runner runs it: a child process (the committed bundle
+ * `dist/upload/index.js`) with INPUT_* variables, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files, and the GITHUB_*
  * variables, against an emulator started in this process. Checks the exit code, the outputs, the job summary,
  * the annotations, and that the token appears nowhere but in the runner's own add-mask command.
  */
@@ -64,7 +64,7 @@ async function runAction(
   const summaryFile = join(dir, 'summary');
   writeFileSync(outputFile, '');
   writeFileSync(summaryFile, '');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/action/upload.ts'], {
+  const child = spawn(process.execPath, [join(ROOT, 'dist/upload/index.js')], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,
