@@ -39904,8 +39904,8 @@ const VERSION = '0.1.0';
 /** Commands in their own modules, loaded on demand: `check` does not pay for the client or the emulator. */
 const COMMANDS = {
     demo: async () => (await __nccwpck_require__.e(/* import() */ 206).then(__nccwpck_require__.bind(__nccwpck_require__, 206))).run,
-    upload: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(845), __nccwpck_require__.e(276), __nccwpck_require__.e(784)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1784))).run,
-    alerts: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(845), __nccwpck_require__.e(276), __nccwpck_require__.e(3)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7003))).run,
+    upload: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(845), __nccwpck_require__.e(276), __nccwpck_require__.e(634), __nccwpck_require__.e(784)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1784))).run,
+    alerts: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(845), __nccwpck_require__.e(276), __nccwpck_require__.e(634), __nccwpck_require__.e(94)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6094))).run,
     pages: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(845), __nccwpck_require__.e(276), __nccwpck_require__.e(376)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1376))).run,
     'deploy-keys': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(845), __nccwpck_require__.e(276), __nccwpck_require__.e(559)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8559))).run,
     search: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(845), __nccwpck_require__.e(276), __nccwpck_require__.e(637)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6637))).run,

@@ -38787,11 +38787,31 @@ function formatReport(report) {
     return lines.join('\n');
 }
 
-;// CONCATENATED MODULE: ./src/steps/upload-options.ts
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+;// CONCATENATED MODULE: ./src/steps/alerts-summary.ts
+/**
+ * Code-scanning alert summaries: list a repository's or an organization's alerts with every filter of the spec
+ * (paging through all of them up to a cap), count them by severity, pick the most severe open ones, render the job
+ * summary as Markdown, judge a severity threshold, and write the whole listing as JSON.
+ *
+ * The pure parts (summarizeAlerts, renderAlertSummaryMarkdown, checkSeverityThreshold) are shared with the upload
+ * step. No @actions/core here: the action and CLI entries are thin shells over these functions.
+ */
 
-const TRIM_POLICIES = ['report', 'warn', 'fail'];
-const TIMEOUT_POLICIES = ['warn', 'fail'];
-const SEVERITY_THRESHOLDS = [
+
+// ---------------------------------------------------------------------------------------------------------------
+// Severities
+/** Security severities, most severe first (the rule's security-severity score, bucketed by the service). */
+const SECURITY_SEVERITIES = ['critical', 'high', 'medium', 'low'];
+/** Levels (the rule's SARIF level), most severe first. */
+const LEVELS = ['error', 'warning', 'note'];
+/** One severity per alert: its security severity when it has one, else its level. Most severe first. */
+const SEVERITY_ORDER = [...SECURITY_SEVERITIES, ...LEVELS, 'none'];
+/** fail-on-severity: none, a level (compared with the rule's level) or a security severity. */
+const FAIL_ON_VALUES = [
     'none',
     'note',
     'warning',
@@ -38801,6 +38821,308 @@ const SEVERITY_THRESHOLDS = [
     'high',
     'critical',
 ];
+const securityOf = (a) => SECURITY_SEVERITIES.find((s) => s === a.rule.security_severity_level);
+const levelOf = (a) => LEVELS.find((l) => l === a.rule.severity) ?? 'none';
+/** The alert's one severity: its security severity when it has one, else its level. */
+function severityOf(a) {
+    return securityOf(a) ?? levelOf(a);
+}
+/** Most severe first: security severity, then level, then the older alert (as the upload step orders them). */
+function compareAlerts(a, b) {
+    const sec = (x) => {
+        const s = securityOf(x);
+        return s ? SECURITY_SEVERITIES.length - SECURITY_SEVERITIES.indexOf(s) : 0;
+    };
+    const lvl = (x) => {
+        const l = levelOf(x);
+        return l === 'none' ? 0 : LEVELS.length - LEVELS.indexOf(l);
+    };
+    return sec(b) - sec(a) || lvl(b) - lvl(a) || a.number - b.number;
+}
+const zeroCounts = () => Object.fromEntries(SEVERITY_ORDER.map((s) => [s, 0]));
+/**
+ * Count alerts by severity and state, and pick the `top` most severe open ones (default 10).
+ * Shared by the alerts step and the upload step.
+ */
+function summarizeAlerts(alerts, options = {}) {
+    const counts = zeroCounts();
+    const openCounts = zeroCounts();
+    const openLevels = { error: 0, warning: 0, note: 0, none: 0 };
+    const states = {};
+    const open = [];
+    for (const a of alerts) {
+        const severity = severityOf(a);
+        counts[severity]++;
+        states[a.state] = (states[a.state] ?? 0) + 1;
+        if (a.state === 'open') {
+            openCounts[severity]++;
+            openLevels[levelOf(a)]++;
+            open.push(a);
+        }
+    }
+    const top = open
+        .sort(compareAlerts)
+        .slice(0, Math.max(0, options.top ?? 10))
+        .map(toTopAlert);
+    return { total: alerts.length, open: open.length, counts, openCounts, openLevels, states, top };
+}
+function toTopAlert(a) {
+    const loc = a.most_recent_instance?.location;
+    return {
+        number: a.number,
+        severity: severityOf(a),
+        securitySeverity: securityOf(a) ?? null,
+        level: levelOf(a),
+        ruleId: a.rule.id,
+        ruleDescription: a.rule.description || a.rule.name || a.rule.id,
+        tool: a.tool.name,
+        path: loc?.path ?? null,
+        startLine: loc?.start_line ?? null,
+        endLine: loc?.end_line ?? null,
+        message: a.most_recent_instance?.message?.text ?? '',
+        url: a.html_url,
+        ...(a.repository ? { repository: a.repository.full_name } : {}),
+    };
+}
+/**
+ * Does any open alert reach the threshold? A security severity (low, medium, high, critical) is compared with
+ * the alerts' security severities (alerts without one never match); a level (note, warning, error) with the
+ * alerts' levels, whatever their security severity; none never fails.
+ */
+function checkSeverityThreshold(summary, threshold) {
+    if (threshold === 'none') {
+        return { threshold, count: 0, failed: false, message: 'no severity threshold (fail-on-severity: none)' };
+    }
+    const sec = SECURITY_SEVERITIES.indexOf(threshold);
+    const count = sec >= 0
+        ? SECURITY_SEVERITIES.slice(0, sec + 1).reduce((n, s) => n + summary.openCounts[s], 0)
+        : LEVELS.slice(0, LEVELS.indexOf(threshold) + 1).reduce((n, l) => n + summary.openLevels[l], 0);
+    const what = sec >= 0 ? `security severity ${threshold} or higher` : `level ${threshold} or higher`;
+    return {
+        threshold,
+        count,
+        failed: count > 0,
+        message: count > 0
+            ? `${count} open alert(s) of ${what} (fail-on-severity: ${threshold})`
+            : `no open alert of ${what} (fail-on-severity: ${threshold})`,
+    };
+}
+// ---------------------------------------------------------------------------------------------------------------
+// Rendering
+const plural = (n, one, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+/** Text for a Markdown table cell: one line, pipes and HTML escaped, shortened. */
+function cell(text, max = 120) {
+    const flat = text.replace(/\s+/g, ' ').trim();
+    const short = flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+    return short
+        .replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c])
+        .replace(/\|/g, '\\|');
+}
+function alerts_summary_location(t) {
+    if (!t.path)
+        return '';
+    const lines = t.startLine
+        ? `:${t.startLine}${t.endLine && t.endLine !== t.startLine ? `-${t.endLine}` : ''}`
+        : '';
+    return `${t.repository ? `${t.repository}: ` : ''}${t.path}${lines}`;
+}
+/** The job summary: counts by severity, then a table of the most severe open alerts with links. */
+function renderAlertSummaryMarkdown(summary, options = {}) {
+    const out = [`### ${options.title ?? 'Code scanning alerts'}`, ''];
+    const states = Object.entries(summary.states)
+        .sort(([, a], [, b]) => b - a)
+        .map(([s, n]) => `${n} ${s}`)
+        .join(', ');
+    out.push(`${options.scope ? `**${cell(options.scope, 300)}**: ` : ''}${plural(summary.total, 'alert')}` +
+        (summary.total > 0 ? ` (${states})` : '') +
+        (options.truncated ? ' — the listing stopped at its cap; raise the maximum to see them all' : ''), '');
+    if (summary.total > 0) {
+        const shown = SEVERITY_ORDER.filter((s) => summary.counts[s] > 0);
+        out.push(`| severity | ${shown.join(' | ')} |`, `|---|${shown.map(() => '---:').join('|')}|`, `| open | ${shown.map((s) => summary.openCounts[s]).join(' | ')} |`, `| all listed | ${shown.map((s) => summary.counts[s]).join(' | ')} |`, '');
+    }
+    if (summary.top.length > 0) {
+        const more = summary.open - summary.top.length;
+        out.push(`**Most severe open alerts**${more > 0 ? ` (top ${summary.top.length} of ${summary.open})` : ''}`, '', '| severity | alert | rule | location | tool | message |', '|---|---|---|---|---|---|');
+        for (const t of summary.top) {
+            out.push(`| ${t.severity} | [#${t.number}](${t.url}) | ${cell(t.ruleId, 60)} | ${cell(alerts_summary_location(t), 80)} | ${cell(t.tool, 40)} | ${cell(t.message)} |`);
+        }
+        out.push('');
+    }
+    else if (summary.total > 0) {
+        out.push('No open alerts.', '');
+    }
+    if (options.threshold && options.threshold.threshold !== 'none') {
+        out.push(`${options.threshold.failed ? ':x:' : ':white_check_mark:'} ${options.threshold.message}`, '');
+    }
+    return out.join('\n');
+}
+/** The same as plain text, for the CLI. */
+function formatAlertSummaryText(summary, options = {}) {
+    const out = [];
+    out.push(`${options.scope ? `${options.scope}: ` : ''}${plural(summary.total, 'alert')}, ${summary.open} open` +
+        (options.truncated ? ' (listing stopped at its cap)' : ''));
+    const shown = SEVERITY_ORDER.filter((s) => summary.counts[s] > 0);
+    if (shown.length > 0) {
+        out.push(`  open by severity: ${shown.map((s) => `${s} ${summary.openCounts[s]}`).join(', ')}`);
+    }
+    if (summary.top.length > 0) {
+        out.push('', 'most severe open alerts:');
+        for (const t of summary.top) {
+            out.push(`  ${t.severity.padEnd(8)} #${t.number} ${t.ruleId} ${alerts_summary_location(t)} (${t.tool})`);
+            out.push(`           ${t.url}`);
+        }
+    }
+    if (options.threshold && options.threshold.threshold !== 'none') {
+        out.push('', `${options.threshold.failed ? 'FAILED' : 'OK'}: ${options.threshold.message}`);
+    }
+    return out.join('\n');
+}
+const DEFAULT_MAX_ALERTS = 10_000;
+const STATES = (/* unused pure expression or super */ null && (['open', 'closed', 'dismissed', 'fixed']));
+const FILTER_SEVERITIES = (/* unused pure expression or super */ null && ([
+    'critical',
+    'high',
+    'medium',
+    'low',
+    'warning',
+    'note',
+    'error',
+]));
+const ACTION_INPUT_NAMES = {
+    toolName: 'tool-name',
+    toolGuid: 'tool-guid',
+    ref: 'ref',
+    state: 'state',
+    severity: 'severity',
+    sort: 'sort',
+    direction: 'direction',
+    failOn: 'fail-on-severity',
+};
+/** Raw filter values (action inputs, CLI options; empty means not given) checked and typed. Throws AlertInputError. */
+function parseAlertFilters(raw, names = ACTION_INPUT_NAMES) {
+    const v = (s) => (s === undefined || s.trim() === '' ? undefined : s.trim());
+    const oneOf = (key, value, allowed) => {
+        const x = v(value);
+        if (x === undefined)
+            return undefined;
+        if (!allowed.includes(x))
+            throw new AlertInputError(`${names[key]} must be one of ${allowed.join(', ')}, got "${x}"`);
+        return x;
+    };
+    const toolName = v(raw.toolName);
+    const toolGuid = v(raw.toolGuid);
+    if (toolName !== undefined && toolGuid !== undefined) {
+        throw new AlertInputError(`give ${names.toolName} or ${names.toolGuid}, not both (the service takes one or the other)`);
+    }
+    const filters = {
+        ...(toolName !== undefined ? { tool_name: toolName } : {}),
+        ...(toolGuid !== undefined ? { tool_guid: toolGuid === 'null' ? null : toolGuid } : {}),
+        ...(v(raw.ref) !== undefined ? { ref: v(raw.ref) } : {}),
+        state: oneOf('state', raw.state, STATES),
+        severity: oneOf('severity', raw.severity, FILTER_SEVERITIES),
+        sort: oneOf('sort', raw.sort, ['created', 'updated']),
+        direction: oneOf('direction', raw.direction, ['asc', 'desc']),
+    };
+    return Object.fromEntries(Object.entries(filters).filter(([, x]) => x !== undefined));
+}
+function parseFailOn(value, name = ACTION_INPUT_NAMES.failOn) {
+    const x = (value ?? '').trim().toLowerCase() || 'none';
+    if (!FAIL_ON_VALUES.includes(x)) {
+        throw new AlertInputError(`${name} must be one of ${FAIL_ON_VALUES.join(', ')}, got "${value}"`);
+    }
+    return x;
+}
+/** A wrong input of the alerts step (bad filter value, ref with an organization): a user error. */
+class AlertInputError extends (/* unused pure expression or super */ null && (Error)) {
+    name = 'AlertInputError';
+}
+function label(scope, f) {
+    const parts = Object.entries(f).map(([k, x]) => `${k.replace('_', '-')} ${x === null ? 'null' : String(x)}`);
+    const where = 'org' in scope ? `organization ${scope.org}` : `${scope.owner}/${scope.repo}`;
+    return parts.length > 0 ? `${where} (${parts.join(', ')})` : where;
+}
+/**
+ * List every alert of a repository or organization matching the filters (100 a page, up to maxItems), summarize
+ * them, judge the threshold, render the job summary and write the JSON file. API errors are thrown as ApiError.
+ */
+async function runAlertsStep(api, options) {
+    const filters = options.filters ?? {};
+    const maxItems = options.maxItems ?? DEFAULT_MAX_ALERTS;
+    if (!Number.isSafeInteger(maxItems) || maxItems <= 0)
+        throw new AlertInputError('the maximum number of alerts must be a positive integer');
+    const common = { ...filters, per_page: options.perPage ?? 100, maxItems };
+    let listed;
+    if ('org' in options.scope) {
+        if (filters.ref !== undefined) {
+            throw new AlertInputError('ref filters repository listings only: drop it, or list a repository instead of an organization');
+        }
+        const { ref: _ref, ...orgFilters } = common;
+        listed = await api.codeScanning
+            .listOrgAlerts({ org: options.scope.org, ...orgFilters })
+            .collect();
+    }
+    else {
+        listed = await api.codeScanning
+            .listRepoAlerts({
+            owner: options.scope.owner,
+            repo: options.scope.repo,
+            ...common,
+        })
+            .collect();
+    }
+    const alerts = listed.items;
+    const summary = summarizeAlerts(alerts, { top: options.top });
+    const threshold = checkSeverityThreshold(summary, options.failOn ?? 'none');
+    const scopeLabel = label(options.scope, filters);
+    const markdown = renderAlertSummaryMarkdown(summary, {
+        scope: scopeLabel,
+        truncated: listed.truncated,
+        threshold,
+    });
+    if (options.jsonFile) {
+        mkdirSync(dirname(options.jsonFile), { recursive: true });
+        const document = {
+            scope: 'org' in options.scope
+                ? { org: options.scope.org }
+                : { repository: `${options.scope.owner}/${options.scope.repo}` },
+            filters,
+            generated_at: new Date().toISOString(),
+            truncated: listed.truncated,
+            total: summary.total,
+            open: summary.open,
+            counts: summary.counts,
+            open_counts: summary.openCounts,
+            states: summary.states,
+            threshold: { value: threshold.threshold, failed: threshold.failed, count: threshold.count },
+            top: summary.top,
+            alerts,
+        };
+        writeFileSync(options.jsonFile, `${JSON.stringify(document, null, 2)}\n`);
+    }
+    return {
+        scopeLabel,
+        summary,
+        threshold,
+        truncated: listed.truncated,
+        alerts,
+        jsonFile: options.jsonFile,
+        markdown,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/steps/upload-options.ts
+/**
+ * The upload step's settings as values, and their checks: the choices (on-trim, on-processing-timeout,
+ * fail-on-severity), durations in seconds, `owner/name`, and the spec's upload ref and commit SHA formats. Shared
+ * by the action entry and the CLI command, which name the setting the way their users wrote it ("input
+ * `on-trim`", "--on-trim"). Every problem is a UserError that says what was given and what is accepted.
+ */
+
+
+const TRIM_POLICIES = ['report', 'warn', 'fail'];
+const TIMEOUT_POLICIES = ['warn', 'fail'];
+/** The same values as the alerts step's fail-on-severity. */
+const SEVERITY_THRESHOLDS = FAIL_ON_VALUES;
 const upload_options_DEFAULTS = {
     sarif: 'results',
     waitForProcessing: true,
@@ -38876,12 +39198,8 @@ function checkRefAndSha(ref, sha, labels) {
     throw new UserError(problems.map((p) => p.message).join('; '), problems.map((p) => p.hint).join(' '), 2);
 }
 
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __nccwpck_require__(3136);
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./src/sarif/byte-source.ts
 /**
  * Random-access bytes of one input: the whole file in memory when it is small, positional reads on a file
@@ -39055,7 +39373,7 @@ const internal_path_helper_IS_WINDOWS = process.platform === 'win32';
  * - `\\hello         => \\hello`
  * - `\\hello\world   => \\hello\world`
  */
-function dirname(p) {
+function internal_path_helper_dirname(p) {
     // Normalize slashes and trim unnecessary trailing slash
     p = safeTrimTrailingSeparator(p);
     // Windows UNC root, e.g. \\hello or \\hello\world
@@ -39249,14 +39567,14 @@ function getSearchPaths(patterns) {
         // Check for an ancestor search path
         let foundAncestor = false;
         let tempKey = key;
-        let parent = dirname(tempKey);
+        let parent = internal_path_helper_dirname(tempKey);
         while (parent !== tempKey) {
             if (searchPathMap[parent]) {
                 foundAncestor = true;
                 break;
             }
             tempKey = parent;
-            parent = dirname(tempKey);
+            parent = internal_path_helper_dirname(tempKey);
         }
         // Include the search pattern in the result
         if (!foundAncestor) {
@@ -42064,14 +42382,14 @@ class Path {
             else {
                 // Add all segments, while not at the root
                 let remaining = itemPath;
-                let dir = dirname(remaining);
+                let dir = internal_path_helper_dirname(remaining);
                 while (dir !== remaining) {
                     // Add the segment
                     const basename = external_path_namespaceObject.basename(remaining);
                     this.segments.unshift(basename);
                     // Truncate the last segment
                     remaining = dir;
-                    dir = dirname(remaining);
+                    dir = internal_path_helper_dirname(remaining);
                 }
                 // Remainder is the root
                 this.segments.unshift(remaining);
@@ -42091,7 +42409,7 @@ class Path {
                 // Root segment
                 if (i === 0 && hasRoot(segment)) {
                     segment = safeTrimTrailingSeparator(segment);
-                    external_assert_(segment === dirname(segment), `Parameter 'itemPath' root segment contains information for multiple segments`);
+                    external_assert_(segment === internal_path_helper_dirname(segment), `Parameter 'itemPath' root segment contains information for multiple segments`);
                     this.segments.push(segment);
                 }
                 // All other segments
@@ -42224,7 +42542,7 @@ class Pattern {
         // Normalize slashes and trim unnecessary trailing slash
         itemPath = safeTrimTrailingSeparator(itemPath);
         // matchOne does not handle root path correctly
-        if (dirname(itemPath) === itemPath) {
+        if (internal_path_helper_dirname(itemPath) === itemPath) {
             return this.rootRegExp.test(itemPath);
         }
         return this.minimatch.matchOne(itemPath.split(internal_pattern_IS_WINDOWS ? /\\+/ : /\/+/), this.minimatch.set[0], true);
@@ -44416,13 +44734,13 @@ function cap(all, cx) {
  *   priority (14 bits) * 2^38 + (2^38 - 1 - original order)
  * Higher ranks first; ranks are unique, so "no dropped result ranks above a kept one" is a simple threshold.
  */
-const LEVELS = ['none', 'note', 'warning', 'error'];
+const severity_LEVELS = ['none', 'note', 'warning', 'error'];
 /** Level as a small integer (none 0 … error 3), -1 when absent or unknown. */
 function levelCode(value) {
-    return typeof value === 'string' ? LEVELS.indexOf(value) : -1;
+    return typeof value === 'string' ? severity_LEVELS.indexOf(value) : -1;
 }
 function levelName(code) {
-    return LEVELS[code] ?? 'warning';
+    return severity_LEVELS[code] ?? 'warning';
 }
 /** The rule's numeric security-severity (0.0–10.0), from a string or number property; undefined if absent or bad. */
 function securitySeverity(properties) {
@@ -46636,7 +46954,7 @@ function shrink(runs, size, limit) {
  * low, error, warning, note, none.
  */
 
-const SEVERITY_ORDER = [
+const upload_alerts_SEVERITY_ORDER = [
     'critical',
     'high',
     'medium',
@@ -46681,15 +46999,15 @@ async function* listOpen(api, repo, ref) {
         throw err;
     }
 }
-function severityOf(alert) {
-    const security = securityOf(alert);
+function upload_alerts_severityOf(alert) {
+    const security = upload_alerts_securityOf(alert);
     if (security)
         return security;
     const level = alert.rule.severity;
     return level in LEVEL_RANK ? level : 'warning';
 }
 /** The rule's security severity level: the service sends it, the client's type does not name it. */
-function securityOf(alert) {
+function upload_alerts_securityOf(alert) {
     const v = alert.rule.security_severity_level;
     return typeof v === 'string' && v in SECURITY_RANK ? v : null;
 }
@@ -46703,7 +47021,7 @@ function meetsThreshold(row, threshold) {
 }
 /** Most severe first; then by level; then the older alert first. */
 function compareRows(a, b) {
-    return (SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity) ||
+    return (upload_alerts_SEVERITY_ORDER.indexOf(a.severity) - upload_alerts_SEVERITY_ORDER.indexOf(b.severity) ||
         (LEVEL_RANK[b.level] ?? 0) - (LEVEL_RANK[a.level] ?? 0) ||
         a.number - b.number);
 }
@@ -46712,7 +47030,7 @@ function emptyCounts() {
 }
 /** Categories compare without their trailing slash ("nightly/" and "nightly" are one category). */
 const sameCategory = (a, b) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
-async function summarizeAlerts(api, repo, ref, scope, options) {
+async function upload_alerts_summarizeAlerts(api, repo, ref, scope, options) {
     const counts = emptyCounts();
     const rows = [];
     let openOnRef = 0;
@@ -46727,9 +47045,9 @@ async function summarizeAlerts(api, repo, ref, scope, options) {
         const row = {
             number: alert.number,
             url: alert.html_url,
-            severity: severityOf(alert),
+            severity: upload_alerts_severityOf(alert),
             level: alert.rule.severity,
-            securitySeverity: securityOf(alert),
+            securitySeverity: upload_alerts_securityOf(alert),
             ruleId: alert.rule.id,
             description: alert.rule.description || alert.rule.name || alert.rule.id,
             tool: alert.tool?.name ?? '',
@@ -46910,7 +47228,7 @@ const ACTION_SETTING_NAMES = {
     noWait: 'wait-for-processing is false',
 };
 const upload_sarif_seconds = (ms) => `${Number((ms / 1000).toFixed(1))} s`;
-const plural = (n, one, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const upload_sarif_plural = (n, one, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 async function uploadSarif(params, context) {
     const { api } = context;
     const clock = context.clock ?? api.transport.options.clock;
@@ -47020,7 +47338,7 @@ async function uploadSarif(params, context) {
             record.sarifId = receipt.id;
             record.url = receipt.url;
             sent.push(record);
-            log.info(`upload ${i + 1}${of}: ${plural(u.results, 'result')} in ${plural(u.runs, 'run')}, sarif id ${receipt.id}`);
+            log.info(`upload ${i + 1}${of}: ${upload_sarif_plural(u.results, 'result')} in ${upload_sarif_plural(u.runs, 'run')}, sarif id ${receipt.id}`);
         }
         catch (err) {
             if (!(err instanceof ApiError))
@@ -47028,7 +47346,7 @@ async function uploadSarif(params, context) {
             record.uploadError = err.message.split('\n')[0];
             const rest = checked.uploads.length - i - 1;
             outcome.failures.push({
-                message: `upload ${i + 1}${of} failed: ${record.uploadError}${rest > 0 ? ` (the ${plural(rest, 'upload')} after it were not sent)` : ''}`,
+                message: `upload ${i + 1}${of} failed: ${record.uploadError}${rest > 0 ? ` (the ${upload_sarif_plural(rest, 'upload')} after it were not sent)` : ''}`,
                 hint: err.hint ?? uploadHint(err),
             });
             break;
@@ -47068,7 +47386,7 @@ async function uploadSarif(params, context) {
     }
     t = clock.now();
     try {
-        outcome.alerts = await summarizeAlerts(api, repo, listRef, checked.report.runs.map((r) => ({ tool: r.tool, category: r.category })), {
+        outcome.alerts = await upload_alerts_summarizeAlerts(api, repo, listRef, checked.report.runs.map((r) => ({ tool: r.tool, category: r.category })), {
             before,
             startedAt,
             threshold,
@@ -47092,13 +47410,13 @@ async function uploadSarif(params, context) {
     }
     outcome.timings.alertsMs = clock.now() - t;
     const a = outcome.alerts;
-    log.info(`alerts: ${plural(a.counts.total, 'open alert')} from this analysis on ${listRef} (${plural(a.newCount, 'new one', 'new ones')}), ${plural(a.openOnRef, 'open alert')} from every tool`);
+    log.info(`alerts: ${upload_sarif_plural(a.counts.total, 'open alert')} from this analysis on ${listRef} (${upload_sarif_plural(a.newCount, 'new one', 'new ones')}), ${upload_sarif_plural(a.openOnRef, 'open alert')} from every tool`);
     outcome.annotations = a.topNew.map(annotationOf);
     if (a.atOrAbove.length > 0) {
         const shown = a.atOrAbove.slice(0, 5).map((r) => `#${r.number} ${r.severity} ${r.ruleId} at ${where(r)}`);
         const more = a.atOrAbove.length > shown.length ? `, and ${a.atOrAbove.length - shown.length} more` : '';
         outcome.failures.push({
-            message: `${plural(a.atOrAbove.length, 'open alert')} at or above ${threshold} (${names.failOnSeverity}): ${shown.join('; ')}${more}`,
+            message: `${upload_sarif_plural(a.atOrAbove.length, 'open alert')} at or above ${threshold} (${names.failOnSeverity}): ${shown.join('; ')}${more}`,
             hint: `Fix or dismiss them, or raise ${names.failOnSeverity}.`,
         });
     }
@@ -47110,12 +47428,12 @@ function failInvalid(outcome, checked) {
     const invalid = checked.inputs.filter((i) => i.errors > 0);
     const count = checked.inputs.reduce((n, i) => n + i.errors, 0) || errors.length;
     const shown = errors.slice(0, 10).map((d) => formatDiagnostic(d).split('\n')[0]);
-    const more = count > shown.length ? `\n(${plural(count - shown.length, 'more error')})` : '';
+    const more = count > shown.length ? `\n(${upload_sarif_plural(count - shown.length, 'more error')})` : '';
     const what = invalid.length > 0
-        ? `${plural(invalid.length, 'SARIF input')} ${invalid.length === 1 ? 'is' : 'are'} invalid`
+        ? `${upload_sarif_plural(invalid.length, 'SARIF input')} ${invalid.length === 1 ? 'is' : 'are'} invalid`
         : 'the SARIF cannot be uploaded';
     outcome.failures.push({
-        message: `${what} (${plural(count, 'error')}): nothing was uploaded\n${shown.join('\n')}${more}`,
+        message: `${what} (${upload_sarif_plural(count, 'error')}): nothing was uploaded\n${shown.join('\n')}${more}`,
         hint: 'Fix the errors listed; `sarif-pipeline check <path>` shows the same report locally.',
     });
     outcome.annotations = errors.slice(0, 10).map((d) => ({
@@ -47141,9 +47459,9 @@ function droppedParts(report, resultsDropped, resultsKept) {
     };
     const parts = Object.keys(total)
         .filter((k) => total[k] > 0)
-        .map((k) => plural(total[k], words[k]));
+        .map((k) => upload_sarif_plural(total[k], words[k]));
     if (resultsDropped > 0)
-        parts.unshift(`${plural(resultsDropped, 'result')} (the lowest-ranked; ${resultsKept.toLocaleString('en-US')} kept)`);
+        parts.unshift(`${upload_sarif_plural(resultsDropped, 'result')} (the lowest-ranked; ${resultsKept.toLocaleString('en-US')} kept)`);
     return parts.join(', ');
 }
 function uploadHint(err) {
@@ -47220,7 +47538,7 @@ function annotationOf(row) {
 const upload_summary_n = (x) => x.toLocaleString('en-US');
 const secs = (ms) => `${Number((ms / 1000).toFixed(1))} s`;
 /** Safe inside a Markdown table cell (and in Markdown generally): HTML escaped, pipes and newlines neutralised. */
-function cell(text, max = 200) {
+function upload_summary_cell(text, max = 200) {
     let s = text === null || text === undefined ? '' : String(text);
     if (s.length > max)
         s = `${s.slice(0, max - 1)}…`;
@@ -47269,13 +47587,13 @@ function upload_summary_markdownSummary(o) {
         parts.push(o.failures
             .map((f) => {
             const [first, ...rest] = f.message.split('\n');
-            const detail = rest.map((l) => `<br>${cell(l.trim(), 1000)}`).join('');
-            return `- ❌ ${cell(first, 1000)}${detail}${f.hint ? `<br>${cell(f.hint, 1000)}` : ''}`;
+            const detail = rest.map((l) => `<br>${upload_summary_cell(l.trim(), 1000)}`).join('');
+            return `- ❌ ${upload_summary_cell(first, 1000)}${detail}${f.hint ? `<br>${upload_summary_cell(f.hint, 1000)}` : ''}`;
         })
             .join('\n'));
     }
     if (o.warnings.length > 0)
-        parts.push(o.warnings.map((w) => `- ⚠️ ${cell(w, 1000)}`).join('\n'));
+        parts.push(o.warnings.map((w) => `- ⚠️ ${upload_summary_cell(w, 1000)}`).join('\n'));
     parts.push('### Inputs');
     parts.push(table(['file', 'size', 'runs', 'results', 'errors', 'warnings'], o.inputs.map((i) => [
         code(i.file),
@@ -47299,13 +47617,13 @@ function upload_summary_markdownSummary(o) {
             const dropped = DROPPED_WORDS.filter(([k]) => r.dropped[k] > 0).map(([k, w]) => `${upload_summary_n(r.dropped[k])} ${w}`);
             const merged = r.sources.length > 1 ? ` (${r.sources.length} runs merged)` : '';
             return [
-                `${cell(r.tool)}${merged}`,
+                `${upload_summary_cell(r.tool)}${merged}`,
                 r.category ? code(r.category) : '',
                 String(r.upload + 1),
                 upload_summary_n(r.resultsIn),
                 upload_summary_n(r.resultsKept),
-                dropped.length > 0 ? cell(dropped.join(', ')) : '—',
-                cell(r.highestDropped ?? '—'),
+                dropped.length > 0 ? upload_summary_cell(dropped.join(', ')) : '—',
+                upload_summary_cell(r.highestDropped ?? '—'),
             ];
         })));
     }
@@ -47329,17 +47647,17 @@ function upload_summary_markdownSummary(o) {
                                     ? `⏱️ pending after ${secs(o.processingTimeoutMs)}`
                                     : '❌ unknown';
             const details = u.uploadError
-                ? cell(u.uploadError)
+                ? upload_summary_cell(u.uploadError)
                 : p?.status === 'failed'
-                    ? p.errors.map((e) => cell(e, 300)).join('<br>') || 'no errors given'
+                    ? p.errors.map((e) => upload_summary_cell(e, 300)).join('<br>') || 'no errors given'
                     : p?.note
-                        ? cell(p.note)
+                        ? upload_summary_cell(p.note)
                         : p?.analysesUrl
                             ? upload_summary_link('analyses (API)', p.analysesUrl)
                             : '';
             return [
                 String(u.index + 1),
-                cell(u.tools.join(', ')),
+                upload_summary_cell(u.tools.join(', ')),
                 upload_summary_n(u.runs),
                 upload_summary_n(u.results),
                 formatBytes(u.gzipBytes),
@@ -47352,11 +47670,11 @@ function upload_summary_markdownSummary(o) {
     parts.push('### Alerts');
     const a = o.alerts;
     if (!a) {
-        parts.push(`No alert summary: ${cell(o.alertsSkipped ?? 'nothing was uploaded', 1000)}.`);
+        parts.push(`No alert summary: ${upload_summary_cell(o.alertsSkipped ?? 'nothing was uploaded', 1000)}.`);
     }
     else {
         parts.push(`${upload_summary_n(a.counts.total)} open alert(s) from this analysis on ${code(a.ref)}, ${upload_summary_n(a.newCount)} of them new; ${upload_summary_n(a.openOnRef)} open from every tool on the ref${a.truncated ? ' (listing capped: counts are lower bounds)' : ''}.`);
-        parts.push(table([...SEVERITY_ORDER, 'total'], [[...SEVERITY_ORDER.map((k) => upload_summary_n(a.counts[k])), upload_summary_n(a.counts.total)]]));
+        parts.push(table([...upload_alerts_SEVERITY_ORDER, 'total'], [[...upload_alerts_SEVERITY_ORDER.map((k) => upload_summary_n(a.counts[k])), upload_summary_n(a.counts.total)]]));
         if (a.threshold !== 'none') {
             parts.push(a.atOrAbove.length > 0
                 ? `❌ ${upload_summary_n(a.atOrAbove.length)} open alert(s) at or above **${a.threshold}** (fail-on-severity).`
@@ -47367,9 +47685,9 @@ function upload_summary_markdownSummary(o) {
             parts.push(table(['alert', 'severity', 'rule', 'location', 'message', 'new'], a.top.map((r) => [
                 upload_summary_link(`#${r.number}`, r.url),
                 r.severity,
-                `${code(r.ruleId)} ${cell(r.description, 80)}`,
+                `${code(r.ruleId)} ${upload_summary_cell(r.description, 80)}`,
                 code(where(r)),
-                cell(r.message, 160),
+                upload_summary_cell(r.message, 160),
                 r.isNew ? '🆕' : '',
             ])));
         }
@@ -47536,7 +47854,7 @@ async function upload_run() {
             await summary
                 .addRaw(`## SARIF upload: ❌ failed\n\n${message
                 .split('\n')
-                .map((l) => cell(l, 2000))
+                .map((l) => upload_summary_cell(l, 2000))
                 .join('<br>')}\n`)
                 .write()
                 .catch(() => undefined);

@@ -4,6 +4,7 @@
  * by the action entry and the CLI command, which name the setting the way their users wrote it ("input
  * `on-trim`", "--on-trim"). Every problem is a UserError that says what was given and what is accepted.
  */
+import { FAIL_ON_VALUES, type FailOnSeverity } from './alerts-summary.js';
 import type { RepoRef } from '../api/index.js';
 import { UserError } from '../sarif/errors.js';
 
@@ -15,21 +16,13 @@ export const TIMEOUT_POLICIES = ['warn', 'fail'] as const;
 /** What to do when processing has not finished by the timeout. */
 export type TimeoutPolicy = (typeof TIMEOUT_POLICIES)[number];
 
-export const SEVERITY_THRESHOLDS = [
-  'none',
-  'note',
-  'warning',
-  'error',
-  'low',
-  'medium',
-  'high',
-  'critical',
-] as const;
+/** The same values as the alerts step's fail-on-severity. */
+export const SEVERITY_THRESHOLDS = FAIL_ON_VALUES;
 /**
  * Fail when an open alert is at or above this. note/warning/error compare with the alert's level (every alert);
  * low/medium/high/critical with its security severity (alerts of rules that have one). none never fails.
  */
-export type SeverityThreshold = (typeof SEVERITY_THRESHOLDS)[number];
+export type SeverityThreshold = FailOnSeverity;
 
 export const DEFAULTS = {
   sarif: 'results',
