@@ -39901,17 +39901,17 @@ the API URL from --api-url, else GITHUB_API_URL.
 Exit status (check): 0 every input valid (trimmed or not), 1 an input is invalid or an upload too large, 2 usage error.
 `;
 const VERSION = '0.1.0';
-/** Commands in their own modules, loaded on demand: `check` does not pay for the client or the emulator. */
+/** Commands in their own modules, loaded on demand (one import): `check` does not pay for the client or the emulator. */
 const COMMANDS = {
-    demo: async () => (await __nccwpck_require__.e(/* import() */ 206).then(__nccwpck_require__.bind(__nccwpck_require__, 206))).run,
-    upload: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(845), __nccwpck_require__.e(276), __nccwpck_require__.e(634), __nccwpck_require__.e(784)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1784))).run,
-    alerts: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(845), __nccwpck_require__.e(276), __nccwpck_require__.e(634), __nccwpck_require__.e(94)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6094))).run,
-    pages: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(845), __nccwpck_require__.e(276), __nccwpck_require__.e(376)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1376))).run,
-    'deploy-keys': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(845), __nccwpck_require__.e(276), __nccwpck_require__.e(559)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8559))).run,
-    search: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(845), __nccwpck_require__.e(276), __nccwpck_require__.e(637)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6637))).run,
-    properties: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(845), __nccwpck_require__.e(276), __nccwpck_require__.e(196)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1196))).run,
-    authorizations: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(845), __nccwpck_require__.e(276), __nccwpck_require__.e(606)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6606))).runAuthorizations,
-    grants: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(845), __nccwpck_require__.e(276), __nccwpck_require__.e(606)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6606))).runGrants,
+    demo: (m) => m.demo,
+    upload: (m) => m.upload,
+    alerts: (m) => m.alerts,
+    pages: (m) => m.pages,
+    'deploy-keys': (m) => m.deployKeys,
+    search: (m) => m.search,
+    properties: (m) => m.properties,
+    authorizations: (m) => m.authorizations,
+    grants: (m) => m.grants,
 };
 /** Run the CLI; resolves to the exit code. Throws UserError for usage and input errors (see index.ts). */
 async function main(argv) {
@@ -39928,9 +39928,9 @@ async function main(argv) {
         return runCheck(rest);
     if (command === 'serve')
         return runServe(rest);
-    const load = COMMANDS[command];
-    if (load)
-        return (await load())(rest);
+    const pick = COMMANDS[command];
+    if (pick)
+        return pick(await Promise.all(/* import() */[__nccwpck_require__.e(845), __nccwpck_require__.e(820)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9820)))(rest);
     throw new errors/* UserError */.y(`unknown command "${command}"`, 'Run `sarif-pipeline --help` for the commands.', 2);
 }
 async function runCheck(args) {
