@@ -38684,14 +38684,19 @@ class Collector {
     }
 }
 function pushFacts(table, start, length, f) {
-    const { componentRef, ...facts } = f;
+    // A literal of one fixed shape (no spread): this runs once per result, and the table's push stays monomorphic.
     table.push({
-        ...facts,
         start,
         length,
         ruleId: f.ruleId === undefined ? -1 : table.intern(f.ruleId),
+        ruleIndex: f.ruleIndex,
         // A component named rather than indexed is kept as -2 - (interned name) until the run's end resolves it.
-        component: componentRef === undefined ? f.component : -2 - table.intern(componentRef),
+        component: f.componentRef === undefined ? f.component : -2 - table.intern(f.componentRef),
+        level: f.level,
+        kindFail: f.kindFail,
+        locations: f.locations,
+        threadFlowLocations: f.threadFlowLocations,
+        hasLineHash: f.hasLineHash,
     });
 }
 async function readLog(file, source, options = {}) {
