@@ -9,26 +9,36 @@ import type { Limits } from './limits.js';
 import { isObject, type Json, type JsonObject, type LogIndex, type RunIndex } from './read-log.js';
 import { emptyDropped, type RunReport } from './report.js';
 import { rankLabel, reorder } from './severity.js';
+import {
+  at,
+  composeMaps,
+  emptyCounts,
+  identityMaps,
+  isIdentity,
+  type IndexMap,
+  type IndexMaps,
+  type ReferenceCounts,
+} from './index-maps.js';
+import {
+  COMPONENT_ARRAYS,
+  componentKey,
+  DESCRIPTOR_ARRAYS,
+  RUN_ARRAYS,
+  runSpace,
+  walkReferences,
+  type ComponentArray,
+  type DescriptorArray,
+  type RunArray,
+  type RunSpace,
+} from './references.js';
+import { remapVisitor } from './index-maps.js';
+import { canonicalJson, dedupeUniqueArrays } from './unique.js';
+import { findDuplicateItems } from './generated/sarif-validators.js';
+import { REF_TAXA, REF_TAXONOMIES, refBit } from './result-facts.js';
 
 export interface SourceRun {
   log: LogIndex;
   run: RunIndex;
-}
-
-/** How the indices of one source run's results change in the output run. */
-export interface SourceRemap {
-  /** Nothing to rewrite: the output run is this source alone with its rules and extensions intact. */
-  identity: boolean;
-  /** Per component (0: driver, k+1: extension k): old rule index → new index (-1: dropped). */
-  rules: Int32Array[];
-  /** Old extension index → new index (-1: dropped). */
-  extensions: Int32Array;
-  /** Offsets added to indices into run-level arrays that merging concatenates. */
-  artifacts: number;
-  logicalLocations: number;
-  threadFlowLocations: number;
-  /** Old taxonomy index → new index. */
-  taxonomies: Int32Array;
 }
 
 export interface KeptResult {
@@ -41,7 +51,14 @@ export interface OutputRun {
   tool: string;
   category: string;
   sources: SourceRun[];
-  remaps: SourceRemap[];
+  /** Per source: its indices → the output run's (merge, trim and deduplication composed). */
+  maps: IndexMaps[];
+  /** Per source: REF_* bits (result-facts.ts) of the reference kinds whose map is not the identity. */
+  changed: number[];
+  /** Per source: whether results that name a rule need their rule indices rewritten. */
+  rulesChanged: boolean[];
+  /** Per source: every result must be rewritten (uriBaseIds were renamed). */
+  rewriteAll: boolean[];
   /** The output run without its results. */
   skeleton: JsonObject;
   /** Kept results in output order (source order, then original order). */
@@ -112,7 +129,7 @@ export function planUploads(logs: LogIndex[], options: PlanOptions): Plan {
     }
   }
   const runs: OutputRun[] = [];
-  for (const sources of groups.values()) runs.push(buildRun(sources, limits));
+  for (const sources of groups.values()) runs.push(buildRun(sources, limits, diagnostics));
   const uploads: OutputRun[][] = [];
   runs.forEach((run, i) => {
     const u = Math.floor(i / limits.runsPerUpload);
@@ -129,12 +146,17 @@ function applyCategory(skeleton: JsonObject, category: string): void {
 }
 
 /** Merge the sources of one tool and category into one output run, then apply the per-run limits. */
-function buildRun(sources: SourceRun[], limits: Limits): OutputRun {
+function buildRun(sources: SourceRun[], limits: Limits, diagnostics: Diagnostic[]): OutputRun {
   const first = sources[0].run.skeleton;
   const tool = String(driverOf(first).name ?? '');
   const category = categoryOf(isObject(first.automationDetails) ? first.automationDetails.id : undefined);
-  const { skeleton, remaps } = sources.length === 1 ? identity(sources[0]) : merge(sources);
   const dropped = emptyDropped();
+  const references = emptyCounts();
+  const renamed: RunReport['renamedBaseIds'] = [];
+  const merged =
+    sources.length === 1
+      ? { skeleton: first, maps: [identityMaps(runSpace(first))] }
+      : merge(sources, references, renamed);
 
   // Results: the top N by rank over all sources; ties are impossible (ranks carry the original order).
   const total = sources.reduce((n, s) => n + s.run.results.length, 0);
@@ -159,8 +181,19 @@ function buildRun(sources: SourceRun[], limits: Limits): OutputRun {
     }
   });
 
-  trimRules(skeleton, sources, remaps, kept, limits, dropped);
+  // The merged run's own changes: rules and extensions over their limits, then duplicates in unique arrays.
+  const skeleton = merged.skeleton;
+  const space = runSpace(skeleton);
+  const final = identityMaps(space);
+  trimRules(space, final, sources, merged.maps, kept, limits, dropped);
+  const duplicates = settleArrays(skeleton, space, final);
+  if (duplicates > 0 || dropped.rules > 0 || dropped.extensions > 0) {
+    walkReferences(skeleton, 'run', space, remapVisitor(final, references), [], { skip: RESULTS });
+    applyToArrays(skeleton, space, final);
+  }
+  const maps = merged.maps.map((m) => composeMaps(m, final));
   dropped.tags = trimTags(skeleton, limits.tagsPerRule);
+  const repeated = dedupeUniqueArrays(skeleton, 'run', RESULTS);
   for (const k of kept) {
     const t = sources[k.source].run.results;
     dropped.locations += Math.max(0, t.locations(k.index) - limits.locationsPerResult);
@@ -168,6 +201,17 @@ function buildRun(sources: SourceRun[], limits: Limits): OutputRun {
       0,
       t.threadFlowLocations(k.index) - limits.threadFlowLocationsPerResult,
     );
+  }
+  const messages = kept.filter((k) => sources[k.source].run.results.messageId(k.index) !== undefined).length;
+  for (const r of renamed) {
+    diagnostics.push({
+      severity: 'warning',
+      rule: 'run-merge',
+      file: r.file,
+      pointer: `/runs/${r.run}/originalUriBaseIds/${r.from}`,
+      message: `merged runs give uriBaseId "${r.from}" different values: this run's is renamed "${r.to}" in the upload, and every location that uses it follows`,
+      hint: 'Nothing is lost; give the runs their own categories if they are separate analyses.',
+    });
   }
 
   const report: RunReport = {
@@ -178,212 +222,378 @@ function buildRun(sources: SourceRun[], limits: Limits): OutputRun {
     resultsIn: total,
     resultsKept: kept.length,
     dropped,
+    references: { remapped: references.remapped, removed: references.removed },
+    duplicatesRemoved: duplicates + repeated,
+    messagesRendered: messages,
+    renamedBaseIds: renamed,
     ...(highestDropped > -Infinity ? { highestDropped: rankLabel(highestDropped) } : {}),
   };
-  return { tool, category, sources, remaps, skeleton, kept, highestDroppedRank: highestDropped, report };
-}
-
-function identityArray(n: number): Int32Array {
-  const a = new Int32Array(n);
-  for (let i = 0; i < n; i++) a[i] = i;
-  return a;
-}
-
-function identity(source: SourceRun): { skeleton: JsonObject; remaps: SourceRemap[] } {
-  const run = source.run;
-  const extensions = run.ruleComponents.length - 1;
-  const remap: SourceRemap = {
-    identity: true,
-    rules: run.ruleComponents.map((c) => identityArray(c.rules.length)),
-    extensions: identityArray(extensions),
-    artifacts: 0,
-    logicalLocations: 0,
-    threadFlowLocations: 0,
-    taxonomies: identityArray(arrayOf(run.skeleton.taxonomies).length),
+  const changes = maps.map((m) => changedKinds(m));
+  return {
+    tool,
+    category,
+    sources,
+    maps,
+    changed: changes.map((c) => c.mask),
+    rulesChanged: changes.map((c) => c.rules),
+    rewriteAll: merged.maps.map((m) => (m.uriBaseIds?.size ?? 0) > 0),
+    skeleton,
+    kept,
+    highestDroppedRank: highestDropped,
+    report,
   };
-  return { skeleton: run.skeleton, remaps: [remap] };
 }
 
-/** Rules deduplicated by id into `into`; returns old index → new index. */
-function mergeRules(into: JsonObject[], ids: Map<string, number>, rules: Json[]): Int32Array {
-  const map = new Int32Array(rules.length);
-  rules.forEach((rule, i) => {
-    const id = isObject(rule) && typeof rule.id === 'string' ? rule.id : undefined;
-    const existing = id === undefined ? undefined : ids.get(id);
-    if (existing !== undefined) {
-      map[i] = existing;
-    } else {
-      map[i] = into.length;
-      if (id !== undefined) ids.set(id, into.length);
-      into.push(rule as JsonObject);
-    }
-  });
-  return map;
+const RESULTS: ReadonlySet<string> = new Set(['results']);
+
+/** Which kinds of reference a source's maps change: results that hold none of them are copied byte for byte. */
+function changedKinds(m: IndexMaps): { mask: number; rules: boolean } {
+  let mask = 0;
+  for (const a of RUN_ARRAYS) if (!isIdentity(m.run[a])) mask |= refBit(a);
+  if (!isIdentity(m.components.taxonomies)) mask |= REF_TAXONOMIES;
+  let rules = !isIdentity(m.components.extensions);
+  for (const d of m.descriptors.values()) {
+    if (!isIdentity(d.taxa)) mask |= REF_TAXA;
+    if (!isIdentity(d.rules)) rules = true;
+  }
+  return { mask, rules };
 }
 
-/** Shift `parentIndex` of concatenated artifacts or logical locations. */
-function shiftParents(items: Json[], offset: number): Json[] {
-  if (offset === 0) return items;
-  return items.map((item) =>
-    isObject(item) && Number.isInteger(item.parentIndex)
-      ? { ...item, parentIndex: (item.parentIndex as number) + offset }
-      : item,
-  );
+// ---------------------------------------------------------------------------------------------------------------
+// Merging: every run-level array of every source is carried over, and every index into it moves with it.
+
+type MergedRenames = NonNullable<RunReport['renamedBaseIds']>;
+
+/** Appends items to a merged array, deduplicated by key (items without a key are always appended). */
+class MergedArray {
+  readonly items: Json[] = [];
+  private readonly byKey = new Map<string, number>();
+  add(item: Json, key: string | undefined): number {
+    const existing = key === undefined ? undefined : this.byKey.get(key);
+    if (existing !== undefined) return existing;
+    if (key !== undefined) this.byKey.set(key, this.items.length);
+    this.items.push(item);
+    return this.items.length - 1;
+  }
+}
+
+/** A merged tool component: the first source's object, with descriptors deduplicated by id. */
+interface MergedComponent {
+  object: JsonObject;
+  descriptors: Record<DescriptorArray, MergedArray>;
+}
+
+function newComponent(object: JsonObject): MergedComponent {
+  return {
+    object,
+    descriptors: { rules: new MergedArray(), notifications: new MergedArray(), taxa: new MergedArray() },
+  };
+}
+
+function componentIdentity(array: ComponentArray | 'driver', c: JsonObject): string | undefined {
+  if (array === 'driver') return 'driver';
+  if (array === 'extensions') return JSON.stringify([c.name ?? null, c.version ?? null, c.guid ?? null]);
+  const key = c.guid ?? c.name;
+  return typeof key === 'string' ? key : undefined;
+}
+
+function artifactKey(a: Json): string | undefined {
+  if (!isObject(a) || !isObject(a.location) || typeof a.location.uri !== 'string') return undefined;
+  return JSON.stringify([a.location.uri, a.location.uriBaseId ?? null]);
 }
 
 /**
- * Several runs of one tool and category become one: the first run's members, with rules deduplicated by id,
- * extensions by name and version, taxonomies by guid or name, and the arrays that results index into
- * (artifacts, logical locations, thread-flow locations) concatenated.
+ * Several runs of one tool and category become one, losing nothing: rules, notifications and taxa deduplicated
+ * by id within their component; extensions by name, version and guid; taxonomies, policies and translations by
+ * guid, else name; artifacts by uri and uriBaseId; the other run arrays and invocations concatenated; a uriBaseId
+ * that two runs define differently renamed in the later run. Each source's references are moved into the merged
+ * run (its skeleton is rewritten in place: it is not used again), and the maps returned move its results'.
  */
-function merge(sources: SourceRun[]): { skeleton: JsonObject; remaps: SourceRemap[] } {
+function merge(
+  sources: SourceRun[],
+  counts: ReferenceCounts,
+  renamed: MergedRenames,
+): { skeleton: JsonObject; maps: IndexMaps[] } {
+  const runArrays = Object.fromEntries(RUN_ARRAYS.map((a) => [a, new MergedArray()])) as Record<
+    RunArray,
+    MergedArray
+  >;
+  const driverObject = driverOf(sources[0].run.skeleton);
+  const driver = newComponent(driverObject);
+  const components = Object.fromEntries(COMPONENT_ARRAYS.map((a) => [a, [] as MergedComponent[]])) as Record<
+    ComponentArray,
+    MergedComponent[]
+  >;
+  const componentKeys = Object.fromEntries(
+    COMPONENT_ARRAYS.map((a) => [a, new Map<string, number>()]),
+  ) as Record<ComponentArray, Map<string, number>>;
+  const baseIds: JsonObject = {};
+  const unions: Record<string, Json[]> = {};
+  const maps: IndexMaps[] = [];
+  const pending: { skeleton: JsonObject; space: RunSpace; maps: IndexMaps; order: Json[][] }[] = [];
+
+  for (const { log, run } of sources) {
+    const s = run.skeleton;
+    const space = runSpace(s);
+    const m = identityMaps(space);
+    // uriBaseIds first: artifact keys depend on them.
+    const renames = new Map<string, string>();
+    if (isObject(s.originalUriBaseIds)) {
+      for (const [key, value] of Object.entries(s.originalUriBaseIds)) {
+        if (!(key in baseIds)) {
+          baseIds[key] = value;
+        } else if (canonicalJson(baseIds[key]) !== canonicalJson(value)) {
+          let n = 2;
+          while (
+            `${key}_${n}` in baseIds ||
+            (isObject(s.originalUriBaseIds) && `${key}_${n}` in s.originalUriBaseIds)
+          )
+            n++;
+          const to = `${key}_${n}`;
+          renames.set(key, to);
+          baseIds[to] = value;
+          renamed.push({ file: log.file, run: run.index, from: key, to });
+        }
+      }
+    }
+    if (renames.size > 0) m.uriBaseIds = renames;
+    // Components, and the descriptors in each.
+    const place = (
+      array: ComponentArray | 'driver',
+      index: number,
+      object: Json,
+    ): MergedComponent | undefined => {
+      if (!isObject(object)) return undefined;
+      if (array === 'driver') return driver;
+      const key = componentIdentity(array, object);
+      let at = key === undefined ? undefined : componentKeys[array].get(key);
+      if (at === undefined) {
+        at = components[array].length;
+        components[array].push(newComponent(object));
+        if (key !== undefined) componentKeys[array].set(key, at);
+      }
+      m.components[array][index] = at;
+      return components[array][at];
+    };
+    const mergeDescriptors = (target: MergedComponent | undefined, object: Json, key: string) => {
+      const d = m.descriptors.get(key);
+      if (!target || !d || !isObject(object)) return;
+      for (const a of DESCRIPTOR_ARRAYS) {
+        arrayOf(object[a]).forEach((item, i) => {
+          const id = isObject(item) && typeof item.id === 'string' ? item.id : undefined;
+          d[a][i] = target.descriptors[a].add(item, id);
+        });
+      }
+    };
+    mergeDescriptors(place('driver', -1, space.driver), space.driver, 'driver');
+    for (const array of COMPONENT_ARRAYS)
+      space.components[array].forEach((c, i) =>
+        mergeDescriptors(place(array, i, c), c, componentKey({ array, index: i })),
+      );
+    // Run arrays: artifacts by location (after renaming), the others appended.
+    const order: Json[][] = [];
+    for (const a of RUN_ARRAYS) {
+      const items = arrayOf(s[a]);
+      items.forEach((item, i) => {
+        let key: string | undefined;
+        if (a === 'artifacts') {
+          key = artifactKey(item);
+          const base = isObject(item) && isObject(item.location) ? item.location.uriBaseId : undefined;
+          if (key !== undefined && typeof base === 'string' && renames.has(base))
+            key = JSON.stringify([
+              (item as JsonObject & { location: JsonObject }).location.uri,
+              renames.get(base),
+            ]);
+        }
+        m.run[a][i] = runArrays[a].add(item, key);
+      });
+      order.push(items);
+    }
+    for (const u of ['newlineSequences', 'redactionTokens', 'versionControlProvenance', 'runAggregates'])
+      if (Array.isArray(s[u])) (unions[u] ??= []).push(...(s[u] as Json[]));
+    maps.push(m);
+    pending.push({ skeleton: s, space, maps: m, order });
+  }
+
+  // Move each source's own references into the merged run (the items above are these very objects).
+  for (const p of pending)
+    walkReferences(p.skeleton, 'run', p.space, remapVisitor(p.maps, counts), [], { skip: RESULTS });
+
   const skeleton: JsonObject = { ...sources[0].run.skeleton };
   const firstTool = isObject(skeleton.tool) ? skeleton.tool : {};
-  const driverRules: JsonObject[] = [];
-  const driverIds = new Map<string, number>();
-  const extensions: JsonObject[] = [];
-  const extensionKeys = new Map<string, { index: number; ids: Map<string, number> }>();
-  const taxonomies: Json[] = [];
-  const taxonomyKeys = new Map<string, number>();
-  const concatenated: Record<'artifacts' | 'logicalLocations' | 'threadFlowLocations', Json[]> = {
-    artifacts: [],
-    logicalLocations: [],
-    threadFlowLocations: [],
-  };
-  const invocations: Json[] = [];
-  const remaps: SourceRemap[] = [];
-  const baseIds: JsonObject = {};
-
-  for (const { run } of sources) {
-    const s = run.skeleton;
-    const tool = isObject(s.tool) ? s.tool : {};
-    const driver = isObject(tool.driver) ? tool.driver : {};
-    const rules: Int32Array[] = [mergeRules(driverRules, driverIds, arrayOf(driver.rules))];
-    const exts = arrayOf(tool.extensions);
-    const extMap = new Int32Array(exts.length);
-    exts.forEach((ext, k) => {
-      const e = isObject(ext) ? ext : {};
-      const key = JSON.stringify([e.name ?? null, e.version ?? null, e.guid ?? null]);
-      let target = extensionKeys.get(key);
-      if (!target) {
-        target = { index: extensions.length, ids: new Map() };
-        extensionKeys.set(key, target);
-        extensions.push({ ...e, rules: [] });
-      }
-      extMap[k] = target.index;
-      rules.push(mergeRules(extensions[target.index].rules as JsonObject[], target.ids, arrayOf(e.rules)));
-    });
-    const taxMap = new Int32Array(arrayOf(s.taxonomies).length);
-    arrayOf(s.taxonomies).forEach((tax, k) => {
-      const t = isObject(tax) ? tax : {};
-      const key = String(t.guid ?? t.name ?? `#${taxonomies.length}`);
-      let at = taxonomyKeys.get(key);
-      if (at === undefined) {
-        at = taxonomies.length;
-        taxonomyKeys.set(key, at);
-        taxonomies.push(tax);
-      }
-      taxMap[k] = at;
-    });
-    const offsets = {
-      artifacts: concatenated.artifacts.length,
-      logicalLocations: concatenated.logicalLocations.length,
-      threadFlowLocations: concatenated.threadFlowLocations.length,
-    };
-    concatenated.artifacts.push(...shiftParents(arrayOf(s.artifacts), offsets.artifacts));
-    concatenated.logicalLocations.push(
-      ...shiftParents(arrayOf(s.logicalLocations), offsets.logicalLocations),
-    );
-    concatenated.threadFlowLocations.push(...arrayOf(s.threadFlowLocations));
-    invocations.push(...arrayOf(s.invocations));
-    if (isObject(s.originalUriBaseIds)) {
-      for (const [k, v] of Object.entries(s.originalUriBaseIds)) if (!(k in baseIds)) baseIds[k] = v;
+  const finish = (c: MergedComponent): JsonObject => {
+    const o = { ...c.object };
+    for (const a of DESCRIPTOR_ARRAYS) {
+      if (c.descriptors[a].items.length > 0) o[a] = c.descriptors[a].items;
+      else delete o[a];
     }
-    remaps.push({ identity: false, rules, extensions: extMap, ...offsets, taxonomies: taxMap });
+    return o;
+  };
+  const extensions = components.extensions.map(finish);
+  skeleton.tool = { ...firstTool, driver: finish(driver), ...(extensions.length > 0 ? { extensions } : {}) };
+  for (const a of ['taxonomies', 'policies', 'translations'] as const) {
+    if (components[a].length > 0) skeleton[a] = components[a].map(finish);
   }
-
-  const driver = { ...driverOf(skeleton) };
-  if (driverRules.length > 0) driver.rules = driverRules;
-  skeleton.tool = { ...firstTool, driver, ...(extensions.length > 0 ? { extensions } : {}) };
-  for (const key of ['artifacts', 'logicalLocations', 'threadFlowLocations'] as const) {
-    if (concatenated[key].length > 0) skeleton[key] = concatenated[key];
+  for (const a of RUN_ARRAYS) {
+    if (runArrays[a].items.length > 0) skeleton[a] = runArrays[a].items;
   }
-  if (taxonomies.length > 0) skeleton.taxonomies = taxonomies;
-  if (invocations.length > 0) skeleton.invocations = invocations;
+  for (const [u, items] of Object.entries(unions)) skeleton[u] = items;
   if (Object.keys(baseIds).length > 0) skeleton.originalUriBaseIds = baseIds;
-  return { skeleton, remaps };
+  return { skeleton, maps };
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// The merged run's own changes, as a map from its indices to the output's.
+
 /**
- * Above the rules or extensions limit, keep only the rules and extensions that kept results reference, and compose
- * the index maps so that each result still points at the same rule.
+ * Above the rules or extensions limit, keep only the rules and extensions that kept results reference (their
+ * indices in `final` become -1; references to them elsewhere are removed when the maps are applied).
  */
 function trimRules(
-  skeleton: JsonObject,
+  space: RunSpace,
+  final: IndexMaps,
   sources: SourceRun[],
-  remaps: SourceRemap[],
+  toMerged: IndexMaps[],
   kept: KeptResult[],
   limits: Limits,
   dropped: ReturnType<typeof emptyDropped>,
 ): void {
-  const tool = isObject(skeleton.tool) ? skeleton.tool : {};
-  const driver = isObject(tool.driver) ? tool.driver : {};
-  const exts = arrayOf(tool.extensions).map((e) => (isObject(e) ? e : {}));
-  const components: Json[][] = [arrayOf(driver.rules), ...exts.map((e) => arrayOf(e.rules))];
-  const totalRules = components.reduce((n, c) => n + c.length, 0);
+  const exts = space.components.extensions;
+  const ruleCount = (c: Json) => (isObject(c) ? arrayOf(c.rules).length : 0);
+  const totalRules = ruleCount(space.driver) + exts.reduce<number>((n, e) => n + ruleCount(e), 0);
   const tooManyRules = totalRules > limits.rulesPerRun;
   const tooManyExtensions = exts.length > limits.extensionsPerRun;
   if (!tooManyRules && !tooManyExtensions) return;
 
-  // What kept results use, in output-run indices.
-  const usedRules = components.map((c) => new Uint8Array(c.length));
+  // What kept results use, in the merged run's indices.
+  const usedRules = new Map<string, Uint8Array>();
+  const used = (key: string) => {
+    let u = usedRules.get(key);
+    if (!u) usedRules.set(key, (u = new Uint8Array(final.descriptors.get(key)?.rules.length ?? 0)));
+    return u;
+  };
   const usedExtensions = new Uint8Array(exts.length);
   for (const k of kept) {
     const t = sources[k.source].run.results;
     const comp = t.resolvedComponent(k.index);
     const rule = t.resolvedRule(k.index);
-    const remap = remaps[k.source];
-    const outComp = comp < 0 ? -1 : remap.extensions[comp];
+    const m = toMerged[k.source];
+    const outComp = comp < 0 ? -1 : at(m.components.extensions, comp);
     if (outComp >= 0) usedExtensions[outComp] = 1;
-    if (rule >= 0) usedRules[outComp + 1][remap.rules[comp + 1][rule]] = 1;
-    else if (comp >= 0 && outComp >= 0) usedExtensions[outComp] = 1;
+    if (rule < 0 || (comp >= 0 && outComp < 0)) continue;
+    const fromKey = comp < 0 ? 'driver' : `extensions/${comp}`;
+    const toKey = comp < 0 ? 'driver' : `extensions/${outComp}`;
+    const r = at(m.descriptors.get(fromKey)?.rules ?? new Int32Array(0), rule);
+    if (r >= 0) used(toKey)[r] = 1;
   }
-
-  // New positions of rules, per output component.
-  const ruleMaps = components.map((rules, c) => {
-    const map = new Int32Array(rules.length).fill(-1);
+  const keepOnly = (map: IndexMap, keep: (i: number) => boolean): number => {
     let next = 0;
-    rules.forEach((_, i) => {
-      if (!tooManyRules || usedRules[c][i]) map[i] = next++;
-    });
-    dropped.rules += rules.length - next;
-    return map;
-  });
-  const extMap = new Int32Array(exts.length).fill(-1);
-  let nextExt = 0;
-  exts.forEach((_, i) => {
-    if (!tooManyExtensions || usedExtensions[i]) extMap[i] = nextExt++;
-  });
-  dropped.extensions = exts.length - nextExt;
-
+    for (let i = 0; i < map.length; i++) map[i] = keep(i) ? next++ : -1;
+    return map.length - next;
+  };
   if (tooManyRules) {
-    if (Array.isArray(driver.rules)) driver.rules = driver.rules.filter((_, i) => ruleMaps[0][i] >= 0);
-    exts.forEach((e, i) => {
-      if (Array.isArray(e.rules)) e.rules = e.rules.filter((_, r) => ruleMaps[i + 1][r] >= 0);
-    });
+    for (const [key, d] of final.descriptors) {
+      if (key !== 'driver' && !key.startsWith('extensions/')) continue;
+      const u = used(key);
+      dropped.rules += keepOnly(d.rules, (i) => u[i] === 1);
+    }
   }
-  if (tooManyExtensions) tool.extensions = exts.filter((_, i) => extMap[i] >= 0);
+  if (tooManyExtensions)
+    dropped.extensions = keepOnly(final.components.extensions, (i) => usedExtensions[i] === 1);
+}
 
-  // Compose: source index → merged index → trimmed index.
-  for (const remap of remaps) {
-    remap.identity = false;
-    remap.rules = remap.rules.map((m, c) => {
-      const outComp = c === 0 ? -1 : remap.extensions[c - 1];
-      const after = ruleMaps[outComp + 1];
-      return m.map((v) => (v < 0 || !after ? -1 : after[v]));
-    });
-    remap.extensions = remap.extensions.map((v) => (v < 0 ? -1 : extMap[v]));
+/** The item with its index of itself left out: two copies of one item differ only there. */
+function withoutSelfIndex(array: string, item: Json): Json {
+  if (!isObject(item)) return item;
+  if (array === 'artifacts') {
+    if (!isObject(item.location) || !('index' in item.location)) return item;
+    const { index: _i, ...location } = item.location;
+    return { ...item, location };
   }
+  if (
+    ['logicalLocations', 'threadFlowLocations', 'addresses', 'webRequests', 'webResponses'].includes(array)
+  ) {
+    const { index: _i, ...rest } = item;
+    return rest;
+  }
+  return item;
+}
+
+/**
+ * Compose `map` (old → kept position, or -1) with deduplication: an item equal to an earlier kept one maps to it.
+ * Returns how many items were merged into an earlier one.
+ */
+function settle(items: Json[], map: IndexMap, array: string): number {
+  const comparable = items.map((item) => withoutSelfIndex(array, item));
+  if (findDuplicateItems(comparable) === null) return 0;
+  const first = new Map<string, number>();
+  const rep = new Int32Array(items.length);
+  let merged = 0;
+  comparable.forEach((item, i) => {
+    if (map[i] < 0) {
+      rep[i] = i;
+      return;
+    }
+    const key = canonicalJson(item);
+    const earlier = first.get(key);
+    if (earlier === undefined) {
+      first.set(key, i);
+      rep[i] = i;
+    } else {
+      rep[i] = earlier;
+      merged++;
+    }
+  });
+  let next = 0;
+  const position = new Int32Array(items.length).fill(-1);
+  for (let i = 0; i < items.length; i++) if (map[i] >= 0 && rep[i] === i) position[i] = next++;
+  for (let i = 0; i < items.length; i++) map[i] = map[i] < 0 ? -1 : position[rep[i]];
+  return merged;
+}
+
+/** Deduplicate every array that references point into (the schema wants each unique); returns the count merged. */
+function settleArrays(skeleton: JsonObject, space: RunSpace, final: IndexMaps): number {
+  let merged = 0;
+  for (const a of RUN_ARRAYS) {
+    if (a === 'addresses' || a === 'invocations') continue; // not unique in the schema
+    merged += settle(arrayOf(skeleton[a]), final.run[a], a);
+  }
+  for (const a of COMPONENT_ARRAYS) merged += settle(space.components[a], final.components[a], a);
+  for (const [key, d] of final.descriptors) {
+    const component = key === 'driver' ? space.driver : componentByKey(space, key);
+    for (const a of DESCRIPTOR_ARRAYS) merged += settle(arrayOf(component?.[a]), d[a], a);
+  }
+  return merged;
+}
+
+function componentByKey(space: RunSpace, key: string): JsonObject | undefined {
+  const [array, index] = key.split('/') as [ComponentArray, string];
+  const c = space.components[array]?.[Number(index)];
+  return isObject(c) ? c : undefined;
+}
+
+/** Put each kept item of each mapped array at its new position. */
+function applyToArrays(skeleton: JsonObject, space: RunSpace, final: IndexMaps): void {
+  const compact = (items: Json[], map: IndexMap): Json[] => {
+    const out: Json[] = [];
+    items.forEach((item, i) => {
+      if (map[i] >= 0 && out[map[i]] === undefined) out[map[i]] = item;
+    });
+    return out;
+  };
+  for (const a of RUN_ARRAYS)
+    if (Array.isArray(skeleton[a])) skeleton[a] = compact(skeleton[a] as Json[], final.run[a]);
+  for (const [key, d] of final.descriptors) {
+    const component = key === 'driver' ? space.driver : componentByKey(space, key);
+    if (!component) continue;
+    for (const a of DESCRIPTOR_ARRAYS)
+      if (Array.isArray(component[a])) component[a] = compact(component[a] as Json[], d[a]);
+  }
+  const tool = isObject(skeleton.tool) ? skeleton.tool : undefined;
+  if (tool && Array.isArray(tool.extensions))
+    tool.extensions = compact(tool.extensions, final.components.extensions);
+  for (const a of ['taxonomies', 'policies', 'translations'] as const)
+    if (Array.isArray(skeleton[a])) skeleton[a] = compact(skeleton[a] as Json[], final.components[a]);
 }
 
 const SECURITY_TAG = /security|cwe|owasp|cve|vulnerab|injection|xss|crypto/i;

@@ -26,6 +26,10 @@ import {
   type Slice,
 } from './scanner.js';
 import { validateLog } from './schema-validate.js';
+import { checkVisitor } from './index-maps.js';
+import { REF_DUPLICATES, REF_TAXA, REF_TAXONOMIES, refBit } from './result-facts.js';
+import { runSpace, RUN_ARRAYS, walkReferences, type RunSpace } from './references.js';
+import { resolveMessage } from './messages.js';
 import { effectiveLevel, NO_RULE, rank, ruleSeverity, type RuleSeverity } from './severity.js';
 
 export { isObject, type Json, type JsonObject } from './result-facts.js';
@@ -46,6 +50,8 @@ export interface RunIndex {
   results: ResultTable;
   /** Rule metadata per component (index 0: the driver, k+1: extension k), for ranking and reference checks. */
   ruleComponents: RuleComponent[];
+  /** Results whose message is given by id and was resolved: rendered on output. */
+  messagesById: number;
 }
 
 export interface RuleComponent {
@@ -128,6 +134,12 @@ function pushFacts(table: ResultTable, start: number, length: number, f: ResultF
     locations: f.locations,
     threadFlowLocations: f.threadFlowLocations,
     hasLineHash: f.hasLineHash,
+    refMask: f.refMask,
+    maxArtifact: f.maxArtifact,
+    maxLogical: f.maxLogical,
+    maxThreadFlow: f.maxThreadFlow,
+    maxOther: f.maxOther,
+    messageId: f.messageId === undefined ? -1 : table.intern(f.messageId),
   });
 }
 
@@ -149,6 +161,7 @@ export async function readLog(
   const rootMembers = new Map<string, Span>();
   const runs: RunIndex[] = [];
   let runsIsArray = false;
+  let rootIsObject = true;
   const timings: ReadTimings = { scanMs: 0, parseMs: 0, validateMs: 0, workers: 0 };
   const syntaxErrors: ScanError[] = [];
 
@@ -218,7 +231,7 @@ export async function readLog(
   };
 
   const finishEndedRuns = () => {
-    for (const run of endedRuns.splice(0)) finishRun(run, sink);
+    for (const run of endedRuns.splice(0)) finishRun(run, sink, source);
   };
 
   const handler: ScanHandler = {
@@ -227,6 +240,7 @@ export async function readLog(
       rootMembers.set(key, { start: value.start, length: value.bytes.length });
     },
     rootValue(value) {
+      rootIsObject = false;
       const v = parseTimed(value);
       const found = Array.isArray(v) ? 'an array' : v === null ? 'null' : `a ${typeof v}`;
       sink.add({
@@ -249,6 +263,7 @@ export async function readLog(
         members: new Map(),
         results: new ResultTable(),
         ruleComponents: [],
+        messagesById: 0,
       });
     },
     runMember(run, key, value) {
@@ -289,6 +304,7 @@ export async function readLog(
         members: new Map(),
         results: new ResultTable(),
         ruleComponents: [],
+        messagesById: 0,
       });
     },
   };
@@ -330,7 +346,7 @@ export async function readLog(
       message: syntax.message,
       hint: syntax.hint ?? 'Fix the JSON syntax at this position; the file cannot be read past it.',
     });
-  } else if (Object.keys(root).length > 0 || runsIsArray) {
+  } else if (rootIsObject) {
     const t = performance.now();
     checkDocument(file, root, runs, runsIsArray, sink);
     timings.validateMs += performance.now() - t;
@@ -351,7 +367,7 @@ export async function readLog(
 }
 
 /** At the end of a run its rules are known, whatever the key order: resolve every result's rule and rank it. */
-function finishRun(run: RunIndex, sink: Collector): void {
+function finishRun(run: RunIndex, sink: Collector, source: ByteSource): void {
   const tool = isObject(run.skeleton.tool) ? run.skeleton.tool : {};
   const driver = isObject(tool.driver) ? tool.driver : {};
   const extensions = Array.isArray(tool.extensions) ? tool.extensions : [];
@@ -456,6 +472,85 @@ function finishRun(run: RunIndex, sink: Collector): void {
     const level = effectiveLevel(t.level(i), t.kindFail(i), sev);
     t.resolve(i, resolved ? resolved[0] : -1, resolved ? resolved[1] : -1, rank(sev, level, i));
   }
+  if (!isObject(run.skeleton)) return;
+  const space = runSpace(run.skeleton);
+  checkMessages(run, space, sink);
+  checkReferences(run, space, sink, source);
+}
+
+/** A message given by id must resolve through the rule's or the component's message strings (§3.11.7). */
+function checkMessages(run: RunIndex, space: RunSpace, sink: Collector): void {
+  const t = run.results;
+  for (let i = 0; i < t.length; i++) {
+    const id = t.messageId(i);
+    if (id === undefined) continue;
+    const rule =
+      t.resolvedRule(i) >= 0
+        ? run.ruleComponents[t.resolvedComponent(i) + 1].rules[t.resolvedRule(i)]
+        : undefined;
+    const component =
+      t.resolvedComponent(i) >= 0 ? space.components.extensions[t.resolvedComponent(i)] : space.driver;
+    if (resolveMessage(id, rule, isObject(component) ? component : undefined) !== undefined) {
+      run.messagesById++;
+      continue;
+    }
+    sink.add({
+      severity: 'error',
+      rule: 'result-message',
+      pointer: `/runs/${run.index}/results/${i}/message/id`,
+      message: `the result message has no text, and its id "${id}" is in neither the rule's messageStrings nor the tool component's globalMessageStrings`,
+      hint: "Set message.text, or add the id to the rule's messageStrings: the service shows the text as the alert message.",
+    });
+  }
+}
+
+/**
+ * Every index in range (warnings: the service tolerates dangling ones, and the upload leaves them out). The
+ * skeleton is walked whole; a result is read back and walked only when its recorded maxima say it may hold one.
+ */
+function checkReferences(run: RunIndex, space: RunSpace, sink: Collector, source: ByteSource): void {
+  const report = (d: PendingDiagnostic) => sink.add(d);
+  walkReferences(run.skeleton, 'run', space, checkVisitor(space, report), ['runs', run.index], {
+    skip: new Set(['results']),
+  });
+  const t = run.results;
+  if (t.length === 0 || 'results' in run.skeleton) return;
+  const taxaLimit = Math.min(
+    ...[space.driver, ...space.components.extensions, ...space.components.taxonomies].map((c) =>
+      isObject(c) && Array.isArray(c.taxa) ? c.taxa.length : 0,
+    ),
+  );
+  const otherLimit = (mask: number): number => {
+    let limit = Infinity;
+    for (const a of RUN_ARRAYS) {
+      if (a === 'artifacts' || a === 'logicalLocations' || a === 'threadFlowLocations') continue;
+      if (mask & refBit(a)) limit = Math.min(limit, space.lengths[a]);
+    }
+    if (mask & REF_TAXONOMIES) limit = Math.min(limit, space.components.taxonomies.length);
+    if (mask & REF_TAXA) limit = Math.min(limit, taxaLimit);
+    return limit;
+  };
+  for (let i = 0; i < t.length; i++) {
+    const mask = t.refMask(i) & ~REF_DUPLICATES;
+    if (mask === 0) continue;
+    const suspect =
+      t.maxArtifact(i) >= space.lengths.artifacts ||
+      t.maxLogical(i) >= space.lengths.logicalLocations ||
+      t.maxThreadFlow(i) >= space.lengths.threadFlowLocations ||
+      (t.maxOther(i) >= 0 && t.maxOther(i) >= otherLimit(mask));
+    if (!suspect) continue;
+    const result = JSON.parse(source.read(t.start(i), t.byteLength(i)).toString('utf8')) as Json;
+    if (!isObject(result)) continue;
+    let found = 0;
+    walkReferences(
+      result,
+      'result',
+      space,
+      checkVisitor(space, (d) => (found++, report(d))),
+      ['runs', run.index, 'results', i],
+    );
+    if (found > 0) t.markRewrite(i);
+  }
 }
 
 /** Whole-document checks once the scan is complete: the schema on the skeleton and the service's own rules. */
@@ -518,6 +613,17 @@ function checkDocument(
   }
 }
 
+/** Where the document's root value starts: its first byte that is not white space. */
+function rootStart(source: ByteSource): number | undefined {
+  const head = source.read(0, Math.min(source.size, 64 * 1024));
+  for (let i = 0; i < head.length; i++) {
+    const b = head[i];
+    if (b !== 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d && !(i === 0 && b === 0xef)) return i;
+    if (b === 0xef) i += 2; // a UTF-8 byte order mark
+  }
+  return undefined;
+}
+
 /** Turn pending diagnostics into located ones: offset from the pointer where the scan did not give one. */
 function placeDiagnostics(
   file: string,
@@ -528,7 +634,7 @@ function placeDiagnostics(
 ): Diagnostic[] {
   const locate = (pointer: string): number | undefined => {
     const tokens = pointerTokens(pointer);
-    if (tokens.length === 0) return undefined;
+    if (tokens.length === 0) return rootStart(source);
     let span: Span | undefined;
     let rest: string[] = [];
     if (tokens[0] === 'runs' && tokens.length >= 2) {

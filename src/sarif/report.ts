@@ -25,6 +25,20 @@ export interface RunReport {
   dropped: DroppedCounts;
   /** Highest severity among the results dropped (by either results limit), e.g. "high (7.5)" or "warning". */
   highestDropped?: string;
+  /**
+   * References in the run's own data (rules, notifications, invocations, artifacts, ...) moved by a merge or trim,
+   * and references left out by kind: dangling in the input, or to a rule or extension the trim dropped.
+   * (Results' own references are rewritten as they are written: see the upload.)
+   */
+  references?: { remapped: number; removed: Record<string, number> };
+  /** The same for the kept results, counted as they are written. */
+  resultReferences?: { remapped: number; removed: Record<string, number> };
+  /** Repeated items removed from arrays the schema says are unique. */
+  duplicatesRemoved?: number;
+  /** Result messages given by id (§3.11.6) whose text was rendered from the rule's messageStrings. */
+  messagesRendered?: number;
+  /** uriBaseIds that merged runs defined differently, renamed in the later run. */
+  renamedBaseIds?: { file: string; run: number; from: string; to: string }[];
 }
 
 export interface UploadReport {
@@ -71,6 +85,29 @@ const LIMIT_TEXT: [keyof DroppedCounts, string][] = [
   ['extensions', 'tool extensions no kept result references (extensions over the limit)'],
 ];
 
+/** What the engine repaired or rewrote in a run, one line each. */
+export function repairLines(run: RunReport): string[] {
+  const lines: string[] = [];
+  const removed: Record<string, number> = {};
+  let remapped = 0;
+  for (const refs of [run.references, run.resultReferences]) {
+    if (!refs) continue;
+    remapped += refs.remapped;
+    for (const [kind, count] of Object.entries(refs.removed)) removed[kind] = (removed[kind] ?? 0) + count;
+  }
+  if (remapped > 0) lines.push(`moved ${n(remapped)} references to follow the merge and trim`);
+  for (const [kind, count] of Object.entries(removed))
+    lines.push(`left out ${n(count)} references to ${kind} that point at nothing (dangling, or dropped)`);
+  if (run.duplicatesRemoved)
+    lines.push(`removed ${n(run.duplicatesRemoved)} repeated items of unique arrays`);
+  if (run.messagesRendered) lines.push(`rendered ${n(run.messagesRendered)} result messages given by id`);
+  for (const r of run.renamedBaseIds ?? [])
+    lines.push(
+      `renamed uriBaseId "${r.from}" of ${r.file}#${r.run} to "${r.to}" (the merged runs define it differently)`,
+    );
+  return lines;
+}
+
 /** The report as text: one block per run, then one line per upload. */
 export function formatReport(report: TrimReport): string {
   const lines: string[] = [];
@@ -78,7 +115,7 @@ export function formatReport(report: TrimReport): string {
     const from = run.sources.map((s) => `${s.file}#${s.run}`).join(', ');
     const category = run.category ? `, category "${run.category}"` : '';
     const title = `run "${run.tool}"${category} (upload ${run.upload + 1}; from ${from})`;
-    if (!anyDropped(run.dropped) && run.sources.length === 1) {
+    if (!anyDropped(run.dropped) && run.sources.length === 1 && repairLines(run).length === 0) {
       lines.push(`${title}: ${n(run.resultsKept)} results, within every limit`);
       continue;
     }
@@ -90,6 +127,7 @@ export function formatReport(report: TrimReport): string {
       if (run.dropped[key] > 0) lines.push(`  dropped ${n(run.dropped[key])} ${text}`);
     }
     if (run.highestDropped) lines.push(`  highest severity among dropped results: ${run.highestDropped}`);
+    for (const line of repairLines(run)) lines.push(`  ${line}`);
     if (!anyDropped(run.dropped)) lines.push('  nothing dropped: within every limit');
   }
   for (const u of report.uploads) {

@@ -5,6 +5,7 @@
  */
 import type { Diagnostic } from './diagnostics.js';
 import { findSyntaxError } from './json-position.js';
+import { RUN_ARRAYS, walkReferences, type ReferenceVisitor } from './references.js';
 import { ScanError } from './scanner.js';
 import { validateResult } from './schema-validate.js';
 import { levelCode } from './severity.js';
@@ -38,6 +39,59 @@ export interface ResultFacts {
   threadFlowLocations: number;
   /** 1 when partialFingerprints.primaryLocationLineHash is present. */
   hasLineHash: number;
+  /** Which kinds of reference the result holds (REF_* bits), and whether it repeats items of a unique array. */
+  refMask: number;
+  /** Highest index into run.artifacts, run.logicalLocations, run.threadFlowLocations; -1 if none. */
+  maxArtifact: number;
+  maxLogical: number;
+  maxThreadFlow: number;
+  /** Highest index of any other reference (other run arrays, taxonomies, taxa); -1 if none. */
+  maxOther: number;
+  /** `message.id` when the message has no text (to be rendered from the rule's messageStrings). */
+  messageId: string | undefined;
+}
+
+/** refMask bits: one per run array (in RUN_ARRAYS order), then taxonomies, taxa, and duplicates. */
+export const REF_TAXONOMIES = 1 << RUN_ARRAYS.length;
+export const REF_TAXA = REF_TAXONOMIES << 1;
+export const REF_DUPLICATES = REF_TAXA << 1;
+export function refBit(array: (typeof RUN_ARRAYS)[number]): number {
+  return 1 << RUN_ARRAYS.indexOf(array);
+}
+
+/** Collects a result's references without resolving them (the run's tool may come later in the file). */
+function collectReferences(r: JsonObject, facts: ResultFacts): void {
+  const visitor: ReferenceVisitor = {
+    index(array, value) {
+      facts.refMask |= refBit(array);
+      if (array === 'artifacts') facts.maxArtifact = Math.max(facts.maxArtifact, value);
+      else if (array === 'logicalLocations') facts.maxLogical = Math.max(facts.maxLogical, value);
+      else if (array === 'threadFlowLocations') facts.maxThreadFlow = Math.max(facts.maxThreadFlow, value);
+      else facts.maxOther = Math.max(facts.maxOther, value);
+      return value;
+    },
+    component(_array, value) {
+      facts.refMask |= REF_TAXONOMIES;
+      facts.maxOther = Math.max(facts.maxOther, value);
+      return value;
+    },
+    descriptor(component, array, value, at) {
+      if (at.length === 1 && at[0] === 'rule') return { index: value, component: -1 }; // the rule: see ruleIndex
+      if (component && component.array !== 'driver') {
+        facts.refMask |= REF_TAXONOMIES;
+        facts.maxOther = Math.max(facts.maxOther, component.index);
+      }
+      if (value >= 0 && array === 'taxa') {
+        facts.refMask |= REF_TAXA;
+        facts.maxOther = Math.max(facts.maxOther, value);
+      }
+      return { index: value, component: -1 };
+    },
+    unresolved() {
+      return false;
+    },
+  };
+  walkReferences(r, 'result', null, visitor);
 }
 
 export function countThreadFlowLocations(r: JsonObject): number {
@@ -77,23 +131,30 @@ export function resultFacts(value: Json): ResultFacts {
     threadFlowLocations: countThreadFlowLocations(r),
     hasLineHash:
       isObject(r.partialFingerprints) && r.partialFingerprints.primaryLocationLineHash !== undefined ? 1 : 0,
+    refMask: 0,
+    maxArtifact: -1,
+    maxLogical: -1,
+    maxThreadFlow: -1,
+    maxOther: -1,
+    messageId:
+      isObject(r.message) && r.message.text === undefined && typeof r.message.id === 'string'
+        ? r.message.id
+        : undefined,
   };
+}
+
+/** All the facts of a result, references included. */
+export function describeResult(value: Json): ResultFacts {
+  const facts = resultFacts(value);
+  if (isObject(value)) collectReferences(value, facts);
+  return facts;
 }
 
 /** The service's own per-result rules (the schema checks the rest). */
 export function serviceChecks(value: Json, facts: ResultFacts, pointer: string): PendingDiagnostic[] {
   if (!isObject(value)) return []; // the schema check reports it
   const out: PendingDiagnostic[] = [];
-  // The schema accepts a message with only an id (looked up in the rule's messageStrings); the service does not.
-  if (isObject(value.message) && value.message.text === undefined && value.message.id !== undefined) {
-    out.push({
-      severity: 'error',
-      rule: 'result-message',
-      pointer: `${pointer}/message`,
-      message: 'the result message has an id but no text',
-      hint: "Set message.text (resolve the id against the rule's messageStrings): the service shows the text as the alert message.",
-    });
-  }
+  // A message given by id only (§3.11.6) is rendered from the rule's messageStrings once the run's rules are known.
   if (facts.ruleId === undefined && facts.ruleIndex < 0) {
     out.push({
       severity: 'warning',
@@ -137,7 +198,8 @@ export function analyzeResult(
   const t1 = performance.now();
   const diagnostics: PendingDiagnostic[] = validate ? validateResult(value, file, pointer) : [];
   const t2 = performance.now();
-  const facts = resultFacts(value);
+  const facts = describeResult(value);
+  if (diagnostics.some((d) => d.rule === 'unique-items')) facts.refMask |= REF_DUPLICATES;
   diagnostics.push(...serviceChecks(value, facts, pointer));
   return { facts, diagnostics, parseMs: t1 - t0, validateMs: t2 - t1 };
 }

@@ -42,15 +42,29 @@ export interface PackedFacts {
   numbers: Int32Array;
   ruleIds: (string | null)[];
   componentRefs: (string | null)[];
+  messageIds: (string | null)[];
 }
 
-const FIELDS = 7;
+const FIELDS = 12;
 
 function packFacts(facts: ResultFacts[]): PackedFacts {
   const numbers = new Int32Array(facts.length * FIELDS);
   facts.forEach((f, k) => {
     numbers.set(
-      [f.ruleIndex, f.component, f.level, f.kindFail, f.locations, f.threadFlowLocations, f.hasLineHash],
+      [
+        f.ruleIndex,
+        f.component,
+        f.level,
+        f.kindFail,
+        f.locations,
+        f.threadFlowLocations,
+        f.hasLineHash,
+        f.refMask,
+        f.maxArtifact,
+        f.maxLogical,
+        f.maxThreadFlow,
+        f.maxOther,
+      ],
       k * FIELDS,
     );
   });
@@ -58,6 +72,7 @@ function packFacts(facts: ResultFacts[]): PackedFacts {
     numbers,
     ruleIds: facts.map((f) => f.ruleId ?? null),
     componentRefs: facts.map((f) => f.componentRef ?? null),
+    messageIds: facts.map((f) => f.messageId ?? null),
   };
 }
 
@@ -75,6 +90,12 @@ export function unpackFacts(packed: PackedFacts): ResultFacts[] {
       locations: n[o + 4],
       threadFlowLocations: n[o + 5],
       hasLineHash: n[o + 6],
+      refMask: n[o + 7],
+      maxArtifact: n[o + 8],
+      maxLogical: n[o + 9],
+      maxThreadFlow: n[o + 10],
+      maxOther: n[o + 11],
+      messageId: packed.messageIds[k] ?? undefined,
     };
   });
 }
@@ -83,7 +104,7 @@ export function processBatch(req: BatchRequest): BatchReply {
   const facts: ResultFacts[] = [];
   const reply: BatchReply = {
     id: req.id,
-    facts: { numbers: new Int32Array(0), ruleIds: [], componentRefs: [] },
+    facts: { numbers: new Int32Array(0), ruleIds: [], componentRefs: [], messageIds: [] },
     diagnostics: [],
     parseMs: 0,
     validateMs: 0,

@@ -3,7 +3,10 @@
  * 55 bytes a result), never the parsed results themselves. 2.3 million results index into some 125 MB.
  */
 
-import type { ResultFacts } from './result-facts.js';
+import { REF_DUPLICATES, type ResultFacts } from './result-facts.js';
+
+/** refMask bit set after the scan: the result must be rewritten (it holds a reference to leave out). */
+export const REF_REWRITE = REF_DUPLICATES << 1;
 
 const BLOCK_BITS = 16;
 const BLOCK = 1 << BLOCK_BITS;
@@ -33,12 +36,14 @@ const i32 = (n: number) => new Int32Array(n);
 const i8 = (n: number) => new Int8Array(n);
 
 /** A result's facts as the table stores them: its position in the file, and its rule id interned. */
-export type ResultRecord = Omit<ResultFacts, 'ruleId' | 'componentRef'> & {
+export type ResultRecord = Omit<ResultFacts, 'ruleId' | 'componentRef' | 'messageId'> & {
   /** Absolute byte offset and length of the result in its file. */
   start: number;
   length: number;
   /** Interned rule id, -1 if absent. */
   ruleId: number;
+  /** Interned message id (a message given by id only), -1 if absent. */
+  messageId: number;
 };
 
 export class ResultTable {
@@ -53,6 +58,12 @@ export class ResultTable {
   private readonly locationsCol = new Column(i32);
   private readonly threadFlowLocationsCol = new Column(i32);
   private readonly lineHashCol = new Column(i8);
+  private readonly refMaskCol = new Column(i32);
+  private readonly maxArtifactCol = new Column(i32);
+  private readonly maxLogicalCol = new Column(i32);
+  private readonly maxThreadFlowCol = new Column(i32);
+  private readonly maxOtherCol = new Column(i32);
+  private readonly messageIdCol = new Column(i32);
   /** Filled when the run ends and its rules are known. */
   private readonly resolvedComponentCol = new Column(i32);
   private readonly resolvedRuleCol = new Column(i32);
@@ -83,6 +94,12 @@ export class ResultTable {
     this.locationsCol.set(i, r.locations);
     this.threadFlowLocationsCol.set(i, r.threadFlowLocations);
     this.lineHashCol.set(i, r.hasLineHash);
+    this.refMaskCol.set(i, r.refMask);
+    this.maxArtifactCol.set(i, r.maxArtifact);
+    this.maxLogicalCol.set(i, r.maxLogical);
+    this.maxThreadFlowCol.set(i, r.maxThreadFlow);
+    this.maxOtherCol.set(i, r.maxOther);
+    this.messageIdCol.set(i, r.messageId);
     this.resolvedComponentCol.set(i, -1);
     this.resolvedRuleCol.set(i, -1);
     return i;
@@ -118,6 +135,30 @@ export class ResultTable {
   }
   hasLineHash(i: number): boolean {
     return this.lineHashCol.get(i) === 1;
+  }
+  /** REF_* bits of result-facts.ts. */
+  refMask(i: number): number {
+    return this.refMaskCol.get(i);
+  }
+  maxArtifact(i: number): number {
+    return this.maxArtifactCol.get(i);
+  }
+  maxLogical(i: number): number {
+    return this.maxLogicalCol.get(i);
+  }
+  maxThreadFlow(i: number): number {
+    return this.maxThreadFlowCol.get(i);
+  }
+  maxOther(i: number): number {
+    return this.maxOtherCol.get(i);
+  }
+  messageId(i: number): string | undefined {
+    const s = this.messageIdCol.get(i);
+    return s < 0 ? undefined : this.ruleIds[s];
+  }
+  /** Marks a result as needing a rewrite whatever the plan does (a dangling reference to leave out). */
+  markRewrite(i: number): void {
+    this.refMaskCol.set(i, this.refMaskCol.get(i) | REF_REWRITE);
   }
 
   /** Where the result's rule was found: component (-1 driver) and index in its rules, or -1 if unresolved. */

@@ -7,8 +7,15 @@
 import type { Diagnostic } from './diagnostics.js';
 import { addPrimaryLocationLineHash, type FingerprintContext } from './fingerprint.js';
 import type { Limits } from './limits.js';
-import type { KeptResult, OutputRun, SourceRemap } from './plan.js';
-import { isObject, type Json, type JsonObject } from './read-log.js';
+import type { KeptResult, OutputRun } from './plan.js';
+import { isObject, type JsonObject, type RunIndex } from './read-log.js';
+import { emptyCounts, remapVisitor, type ReferenceCounts } from './index-maps.js';
+import { resolveMessage, renderMessage } from './messages.js';
+import { gateCopied, gateResult, gateRun } from './output-gate.js';
+import { runSpace, walkReferences, type RunSpace } from './references.js';
+import { REF_DUPLICATES } from './result-facts.js';
+import { REF_REWRITE } from './result-table.js';
+import { dedupeUniqueArrays } from './unique.js';
 
 export interface RewriteContext {
   limits: Limits;
@@ -32,121 +39,97 @@ export function* uploadPieces(runs: OutputRun[], ctx: RewriteContext): Generator
 
 function* runPieces(run: OutputRun, ctx: RewriteContext): Generator<string | Buffer> {
   const { results: _ignored, ...members } = run.skeleton;
+  const space = runSpace(run.skeleton);
+  const where = `run "${run.tool}"${run.category ? ` (category "${run.category}")` : ''}`;
+  gateRun(run.skeleton, space, where);
+  const counts = emptyCounts();
+  run.report.resultReferences = counts;
   const head = JSON.stringify(members);
   yield head === '{}' ? '{"results":[' : `${head.slice(0, -1)},"results":[`;
   let first = true;
-  for (const k of run.kept) {
+  for (const [n, k] of run.kept.entries()) {
     if (!first) yield ',';
     first = false;
-    yield resultBytes(run, k, ctx);
+    yield resultBytes(run, k, ctx, space, counts, `${where}, result ${n}`);
   }
   yield ']}';
 }
 
 function needsRewrite(run: OutputRun, k: KeptResult, ctx: RewriteContext): boolean {
   const t = run.sources[k.source].run.results;
+  const i = k.index;
+  const mask = t.refMask(i);
   return (
-    !run.remaps[k.source].identity ||
-    t.locations(k.index) > ctx.limits.locationsPerResult ||
-    t.threadFlowLocations(k.index) > ctx.limits.threadFlowLocationsPerResult ||
-    (ctx.fingerprints !== undefined && !t.hasLineHash(k.index))
+    run.rewriteAll[k.source] ||
+    (mask & (REF_DUPLICATES | REF_REWRITE)) !== 0 ||
+    (mask & run.changed[k.source]) !== 0 ||
+    (run.rulesChanged[k.source] && (t.ruleIndex(i) >= 0 || t.component(i) >= 0)) ||
+    t.messageId(i) !== undefined ||
+    t.locations(i) > ctx.limits.locationsPerResult ||
+    t.threadFlowLocations(i) > ctx.limits.threadFlowLocationsPerResult ||
+    (ctx.fingerprints !== undefined && !t.hasLineHash(i))
   );
 }
 
-function resultBytes(run: OutputRun, k: KeptResult, ctx: RewriteContext): string | Buffer {
+function resultBytes(
+  run: OutputRun,
+  k: KeptResult,
+  ctx: RewriteContext,
+  space: RunSpace,
+  counts: ReferenceCounts,
+  where: string,
+): string | Buffer {
   const { log, run: source } = run.sources[k.source];
   const t = source.results;
   const bytes = log.source.read(t.start(k.index), t.byteLength(k.index));
-  if (!needsRewrite(run, k, ctx)) return bytes;
+  if (!needsRewrite(run, k, ctx)) {
+    gateCopied(t, k.index, space, where);
+    return bytes;
+  }
   const result = JSON.parse(bytes.toString('utf8')) as JsonObject;
-  rewriteResult(result, run, k, ctx);
+  rewriteResult(result, run, k, ctx, counts);
   if (ctx.fingerprints) {
     const pointer = `/runs/${source.index}/results/${k.index}`;
     const fp = { ...ctx.fingerprints, file: log.file };
     for (const d of addPrimaryLocationLineHash(result, pointer, run.skeleton as never, fp))
       ctx.diagnostics.push(d);
   }
+  gateResult(result, space, where);
   return JSON.stringify(result);
 }
 
-/** Apply the plan's index maps and the per-result limits to one parsed result (mutated). */
-export function rewriteResult(result: JsonObject, run: OutputRun, k: KeptResult, ctx: RewriteContext): void {
-  const remap = run.remaps[k.source];
-  if (!remap.identity) {
-    const t = run.sources[k.source].run.results;
-    rewriteRuleReference(result, remap, t.resolvedComponent(k.index), t.resolvedRule(k.index));
-    shiftIndices(result, remap);
-  }
+/** Apply the plan's index maps, the message rendering and the per-result limits to one parsed result (mutated). */
+export function rewriteResult(
+  result: JsonObject,
+  run: OutputRun,
+  k: KeptResult,
+  ctx: RewriteContext,
+  counts: ReferenceCounts = emptyCounts(),
+): void {
+  const source = run.sources[k.source].run;
+  const t = source.results;
+  if (t.messageId(k.index) !== undefined) renderById(result, source, k.index);
+  const maps = run.maps[k.source];
+  walkReferences(result, 'result', maps.space, remapVisitor(maps, counts));
+  if (t.refMask(k.index) & REF_DUPLICATES) dedupeUniqueArrays(result, 'result');
   if (Array.isArray(result.locations) && result.locations.length > ctx.limits.locationsPerResult) {
     result.locations = result.locations.slice(0, ctx.limits.locationsPerResult);
   }
   trimThreadFlows(result, ctx.limits.threadFlowLocationsPerResult);
 }
 
-function rewriteRuleReference(result: JsonObject, remap: SourceRemap, component: number, rule: number): void {
-  const newComponent = component < 0 ? -1 : remap.extensions[component];
-  const rule_ = isObject(result.rule) ? result.rule : undefined;
-  if (rule >= 0) {
-    const newRule = remap.rules[component + 1][rule];
-    if ('ruleIndex' in result) result.ruleIndex = newRule;
-    if (rule_ && 'index' in rule_) rule_.index = newRule;
-  }
-  if (component >= 0 && rule_ && isObject(rule_.toolComponent) && 'index' in rule_.toolComponent) {
-    rule_.toolComponent.index = newComponent;
-  }
-}
-
-function isIdentity(map: Int32Array): boolean {
-  for (let i = 0; i < map.length; i++) if (map[i] !== i) return false;
-  return true;
-}
-
-const ARTIFACT_LOCATION_KEYS = new Set(['artifactLocation', 'analysisTarget']);
-
-/** Shift indices into arrays that merging concatenated or deduplicated. Iterative: depth cannot overflow. */
-function shiftIndices(result: JsonObject, remap: SourceRemap): void {
-  const taxonomiesMoved = !isIdentity(remap.taxonomies);
-  if (
-    remap.artifacts === 0 &&
-    remap.logicalLocations === 0 &&
-    remap.threadFlowLocations === 0 &&
-    !taxonomiesMoved
-  )
-    return;
-  const stack: Json[] = [result];
-  while (stack.length > 0) {
-    const node = stack.pop();
-    if (Array.isArray(node)) {
-      for (const item of node) if (typeof item === 'object' && item !== null) stack.push(item);
-      continue;
-    }
-    if (!isObject(node)) continue;
-    for (const [key, value] of Object.entries(node)) {
-      if (typeof value !== 'object' || value === null) continue;
-      if (ARTIFACT_LOCATION_KEYS.has(key) && isObject(value) && Number.isInteger(value.index)) {
-        value.index = (value.index as number) + remap.artifacts;
-      } else if (key === 'logicalLocations' && Array.isArray(value)) {
-        for (const l of value)
-          if (isObject(l) && Number.isInteger(l.index))
-            l.index = (l.index as number) + remap.logicalLocations;
-      } else if (key === 'threadFlows' && Array.isArray(value)) {
-        for (const tf of value) {
-          if (!isObject(tf) || !Array.isArray(tf.locations)) continue;
-          for (const l of tf.locations)
-            if (isObject(l) && Number.isInteger(l.index))
-              l.index = (l.index as number) + remap.threadFlowLocations;
-        }
-      } else if (key === 'taxa' && Array.isArray(value) && taxonomiesMoved) {
-        for (const t of value) {
-          if (isObject(t) && isObject(t.toolComponent) && Number.isInteger(t.toolComponent.index)) {
-            t.toolComponent.index =
-              remap.taxonomies[t.toolComponent.index as number] ?? t.toolComponent.index;
-          }
-        }
-      }
-      stack.push(value);
-    }
-  }
+/** message.text from the message string its id names (pass 1 checked that it resolves). */
+function renderById(result: JsonObject, source: RunIndex, i: number): void {
+  const message = result.message;
+  if (!isObject(message) || typeof message.id !== 'string') return;
+  const t = source.results;
+  const comp = t.resolvedComponent(i);
+  const rule = t.resolvedRule(i) >= 0 ? source.ruleComponents[comp + 1].rules[t.resolvedRule(i)] : undefined;
+  const space = runSpace(source.skeleton);
+  const component = comp >= 0 ? space.components.extensions[comp] : space.driver;
+  const template = resolveMessage(message.id, rule, isObject(component) ? component : undefined);
+  if (template === undefined) return;
+  message.text = renderMessage(template, Array.isArray(message.arguments) ? message.arguments : undefined);
 }
 
 const IMPORTANCE: Record<string, number> = { essential: 0, important: 1, unimportant: 2 };

@@ -1,0 +1,57 @@
+/**
+ * The output gate: before anything is encoded, each run the engine wrote is checked by the engine itself — its run
+ * data and every result it rewrote against the schema, every reference against the arrays it points into, and the
+ * results it copied byte for byte against the facts pass 1 recorded of them. A failure is a bug in the engine, not in
+ * the input: it stops the command, and nothing is written or uploaded.
+ */
+import { checkVisitor } from './index-maps.js';
+import type { JsonObject, PendingDiagnostic } from './result-facts.js';
+import type { ResultTable } from './result-table.js';
+import { walkReferences, type RunSpace } from './references.js';
+import { validateLog, validateResult } from './schema-validate.js';
+
+export class OutputGateError extends Error {
+  constructor(problem: string) {
+    super(
+      `the upload the engine built fails its own output check (${problem}); nothing was written or uploaded. ` +
+        'This is a bug in sarif-pipeline: please report it with the input file.',
+    );
+    this.name = 'OutputGateError';
+  }
+}
+
+/** What the schema may still say of good output: URIs the service accepts though they are not well formed. */
+const TOLERATED = new Set(['uri-format']);
+
+function fail(where: string, d: Pick<PendingDiagnostic, 'pointer' | 'message'>): never {
+  throw new OutputGateError(`${where}${d.pointer}: ${d.message}`);
+}
+
+/** The run without its results: schema, unique arrays and references. */
+export function gateRun(skeleton: JsonObject, space: RunSpace, where: string): void {
+  const doc = { version: '2.1.0', runs: [{ ...skeleton, results: [] }] };
+  for (const d of validateLog(doc, '')) if (!TOLERATED.has(d.rule)) fail(where, d);
+  walkReferences(skeleton, 'run', space, strict(space, where), [], { skip: new Set(['results']) });
+}
+
+/** A result the engine rewrote, as an object. */
+export function gateResult(result: JsonObject, space: RunSpace, where: string): void {
+  for (const d of validateResult(result, '', '')) if (!TOLERATED.has(d.rule)) fail(where, d);
+  walkReferences(result, 'result', space, strict(space, where), [], {});
+}
+
+/** A result copied byte for byte: what pass 1 recorded of its references must be in range of the output. */
+export function gateCopied(t: ResultTable, i: number, space: RunSpace, where: string): void {
+  const over = (max: number, n: number) => max >= 0 && max >= n;
+  if (
+    over(t.maxArtifact(i), space.lengths.artifacts) ||
+    over(t.maxLogical(i), space.lengths.logicalLocations) ||
+    over(t.maxThreadFlow(i), space.lengths.threadFlowLocations)
+  ) {
+    fail(where, { pointer: '', message: 'a result copied unchanged points past the end of a run array' });
+  }
+}
+
+function strict(space: RunSpace, where: string) {
+  return checkVisitor(space, (d) => fail(where, d), { resultRules: true });
+}

@@ -1,0 +1,506 @@
+/**
+ * The reference model: every property of SARIF 2.1.0 whose value points, by index (or by guid or name), into an
+ * array of the run or of a tool component — and one walker that finds them all in any SARIF object. Input checks
+ * (read-log.ts), merging and trimming (plan.ts), rewriting results (rewrite.ts) and the output gate
+ * (output-gate.ts) all go through it, so a property added to the tables below is handled everywhere.
+ *
+ * The schema says which properties hold which objects (generated/sarif-shape.js is derived from it); it does not
+ * say which integers are indices. That comes from the spec, section by section, and is written down here.
+ */
+import { ARRAY, MAP, SHAPE } from './generated/sarif-shape.js';
+import { isObject, type Json, type JsonObject } from './result-facts.js';
+
+/** Run-level arrays that objects point into by integer index. */
+export type RunArray =
+  | 'artifacts'
+  | 'logicalLocations'
+  | 'threadFlowLocations'
+  | 'addresses'
+  | 'webRequests'
+  | 'webResponses'
+  | 'graphs'
+  | 'invocations';
+export const RUN_ARRAYS: readonly RunArray[] = [
+  'artifacts',
+  'logicalLocations',
+  'threadFlowLocations',
+  'addresses',
+  'webRequests',
+  'webResponses',
+  'graphs',
+  'invocations',
+];
+
+/** Arrays of tool components a toolComponentReference points into (the driver is the default, outside them). */
+export type ComponentArray = 'extensions' | 'taxonomies' | 'policies' | 'translations';
+export const COMPONENT_ARRAYS: readonly ComponentArray[] = [
+  'extensions',
+  'taxonomies',
+  'policies',
+  'translations',
+];
+
+/** A tool component's arrays of reporting descriptors. */
+export type DescriptorArray = 'rules' | 'notifications' | 'taxa';
+export const DESCRIPTOR_ARRAYS: readonly DescriptorArray[] = ['rules', 'notifications', 'taxa'];
+
+/**
+ * What happens to a reference whose target is gone (dangling in the input, or dropped by the trim): the property
+ * is deleted (where the object stays meaningful without it), or the array item that holds it is removed (where the
+ * schema requires the reference: a configuration override without its descriptor, a relationship without its
+ * target, a graph traversal without its graph).
+ */
+export type OnMissing = 'delete' | 'remove-item';
+
+interface IndexSpec {
+  array: RunArray;
+  onMissing: OnMissing;
+  /** In the run's own array, the item's index of itself (§3.4.4, §3.33.5, ...): ignored when looking for duplicates. */
+  self?: boolean;
+}
+
+/** Integer properties that index a run array, as `definition.property`. */
+export const INDEX_REFERENCES: Readonly<Record<string, IndexSpec>> = {
+  'artifactLocation.index': { array: 'artifacts', onMissing: 'delete' }, // §3.4.5
+  'artifact.parentIndex': { array: 'artifacts', onMissing: 'delete' }, // §3.24.3
+  'logicalLocation.index': { array: 'logicalLocations', onMissing: 'delete', self: true }, // §3.33.3
+  'logicalLocation.parentIndex': { array: 'logicalLocations', onMissing: 'delete' }, // §3.33.8
+  'threadFlowLocation.index': { array: 'threadFlowLocations', onMissing: 'delete', self: true }, // §3.38.2
+  'address.index': { array: 'addresses', onMissing: 'delete', self: true }, // §3.32.12
+  'address.parentIndex': { array: 'addresses', onMissing: 'delete' }, // §3.32.13
+  'webRequest.index': { array: 'webRequests', onMissing: 'delete', self: true }, // §3.46.2
+  'webResponse.index': { array: 'webResponses', onMissing: 'delete', self: true }, // §3.47.2
+  'graphTraversal.runGraphIndex': { array: 'graphs', onMissing: 'remove-item' }, // §3.42.2
+  'resultProvenance.invocationIndex': { array: 'invocations', onMissing: 'delete' }, // §3.48.6
+};
+
+interface DescriptorSpec {
+  /** The descriptor array, or where it comes from: the override list that holds it, or the descriptor holding it. */
+  descriptors: DescriptorArray | 'override' | 'holder';
+  /** The array `toolComponent.index` points into; without a toolComponent, the driver (or the holder's component). */
+  components: ComponentArray;
+  onMissing: OnMissing;
+}
+
+/** reportingDescriptorReference values (§3.52), by where they appear (`definition.property`). */
+export const DESCRIPTOR_REFERENCES: Readonly<Record<string, DescriptorSpec>> = {
+  'result.rule': { descriptors: 'rules', components: 'extensions', onMissing: 'delete' }, // §3.27.7 (+ ruleIndex)
+  'result.taxa': { descriptors: 'taxa', components: 'taxonomies', onMissing: 'remove-item' }, // §3.27.8
+  'threadFlowLocation.taxa': { descriptors: 'taxa', components: 'taxonomies', onMissing: 'remove-item' }, // §3.38.9
+  'notification.descriptor': { descriptors: 'notifications', components: 'extensions', onMissing: 'delete' }, // §3.58.5
+  'notification.associatedRule': { descriptors: 'rules', components: 'extensions', onMissing: 'delete' }, // §3.58.6
+  'configurationOverride.descriptor': {
+    descriptors: 'override',
+    components: 'extensions',
+    onMissing: 'remove-item',
+  }, // §3.51.3
+  'reportingDescriptorRelationship.target': {
+    descriptors: 'holder',
+    components: 'taxonomies',
+    onMissing: 'remove-item',
+  }, // §3.53.2
+};
+
+/** Which descriptors a configuration override list configures (§3.20.5, §3.20.6). */
+const OVERRIDE_LISTS: Readonly<Record<string, DescriptorArray>> = {
+  'invocation.ruleConfigurationOverrides': 'rules',
+  'invocation.notificationConfigurationOverrides': 'notifications',
+};
+
+/** toolComponentReference values (§3.54) outside descriptor references. */
+export const COMPONENT_REFERENCES: Readonly<
+  Record<string, { components: ComponentArray; onMissing: OnMissing }>
+> = {
+  'toolComponent.supportedTaxonomies': { components: 'taxonomies', onMissing: 'remove-item' }, // §3.19.30
+  'toolComponent.associatedComponent': { components: 'extensions', onMissing: 'delete' }, // §3.19.33
+};
+
+/**
+ * Properties under which references are not the run's: a conversion's tool and invocation describe the converter
+ * (§3.22), whose rules are not in the run's tool. Artifact locations there still index the run's artifacts.
+ */
+const FOREIGN_TOOL = new Set(['conversion.tool', 'conversion.invocation']);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Components: which tool component a reference names.
+
+/** A tool component of a run: the driver, or an item of one of the component arrays. */
+export interface ComponentId {
+  array: ComponentArray | 'driver';
+  index: number;
+}
+export const DRIVER: ComponentId = Object.freeze({ array: 'driver', index: -1 });
+
+export function componentKey(c: ComponentId): string {
+  return c.array === 'driver' ? 'driver' : `${c.array}/${c.index}`;
+}
+
+/** The parts of a run that references point into. */
+export interface RunSpace {
+  driver: JsonObject;
+  components: Record<ComponentArray, Json[]>;
+  lengths: Record<RunArray, number>;
+}
+
+function arrayOf(v: Json | undefined): Json[] {
+  return Array.isArray(v) ? v : [];
+}
+
+export function runSpace(run: JsonObject): RunSpace {
+  const tool = isObject(run.tool) ? run.tool : {};
+  const lengths = {} as Record<RunArray, number>;
+  for (const a of RUN_ARRAYS) lengths[a] = arrayOf(run[a]).length;
+  return {
+    driver: isObject(tool.driver) ? tool.driver : {},
+    components: {
+      extensions: arrayOf(tool.extensions),
+      taxonomies: arrayOf(run.taxonomies),
+      policies: arrayOf(run.policies),
+      translations: arrayOf(run.translations),
+    },
+    lengths,
+  };
+}
+
+export function componentOf(space: RunSpace, c: ComponentId): JsonObject | undefined {
+  if (c.array === 'driver') return space.driver;
+  const v = space.components[c.array][c.index];
+  return isObject(v) ? v : undefined;
+}
+
+export function descriptorsOf(space: RunSpace, c: ComponentId, array: DescriptorArray): Json[] {
+  return arrayOf(componentOf(space, c)?.[array]);
+}
+
+/**
+ * The component a toolComponentReference names (§3.54): by index into `array`, else by guid, else by name; with
+ * none of them (or no reference at all), `fallback`. undefined when it names a component the run does not have.
+ */
+export function resolveComponent(
+  space: RunSpace | null,
+  ref: Json | undefined,
+  array: ComponentArray,
+  fallback: ComponentId = DRIVER,
+): ComponentId | undefined {
+  if (!isObject(ref)) return fallback;
+  if (Number.isInteger(ref.index) && (ref.index as number) >= 0) {
+    const index = ref.index as number;
+    return !space || index < space.components[array].length ? { array, index } : undefined;
+  }
+  const by = typeof ref.guid === 'string' ? 'guid' : typeof ref.name === 'string' ? 'name' : undefined;
+  if (!by) return fallback;
+  if (!space) return fallback; // not known yet: only indices matter to whoever walks without a space
+  const want = ref[by];
+  if (array === 'extensions' && space.driver[by] === want) return DRIVER;
+  const index = space.components[array].findIndex((c) => isObject(c) && c[by] === want);
+  if (index >= 0) return { array, index };
+  // A taxonomy may also be named among the extensions or be the driver itself (a tool-defined taxonomy).
+  if (array !== 'extensions' && space.driver[by] === want) return DRIVER;
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The walker.
+
+/** What a walk does at each reference: returns the index the reference should now hold, or -1 when it is gone. */
+export interface ReferenceVisitor {
+  /** `value` indexes run array `array` (in the space of the object walked). */
+  index(array: RunArray, value: number, at: Path): number;
+  /** `value` indexes component array `array`. */
+  component(array: ComponentArray, value: number, at: Path): number;
+  /**
+   * A descriptor reference: its component (resolved; undefined when the reference names none) and its index in
+   * the component's `array` (-1 when given by id or guid only). Returns the new descriptor index (-1: gone) and
+   * the new component index (ignored for the driver).
+   */
+  descriptor(
+    component: ComponentId | undefined,
+    array: DescriptorArray,
+    value: number,
+    at: Path,
+  ): { index: number; component: number } | null;
+  /** A component named by guid or name that the run does not have: true to remove the reference. */
+  unresolved(what: string, at: Path): boolean;
+  /** Renamed uriBaseIds (merge): artifactLocation.uriBaseId values to rewrite. */
+  uriBaseIds?: ReadonlyMap<string, string>;
+}
+
+/** The JSON pointer tokens of the object being visited (mutable during a walk: copy to keep). */
+export type Path = (string | number)[];
+
+interface Context {
+  /** null: the run's tool is not known yet (pass 1 reads results before it): components are not resolved. */
+  space: RunSpace | null;
+  visitor: ReferenceVisitor;
+  path: Path;
+  /** The descriptor array an override list configures. */
+  override?: DescriptorArray;
+  /** The component and descriptor array holding the descriptor being walked (for relationships). */
+  holder?: { component: ComponentId; array: DescriptorArray };
+  /** The tool component being walked. */
+  component?: ComponentId;
+  /** Inside a converter's tool or invocation. */
+  foreign: boolean;
+  changed: number;
+}
+
+const REMOVE = Symbol('remove');
+
+/** Definitions from which a reference can be reached: the walk never enters the others (messages, regions, ...). */
+const REACHES: ReadonlySet<string> = (() => {
+  const direct = new Set<string>([
+    'reportingDescriptorReference',
+    'toolComponentReference',
+    'artifactLocation',
+  ]);
+  for (const key of Object.keys(INDEX_REFERENCES)) direct.add(key.split('.')[0]);
+  for (const key of Object.keys(DESCRIPTOR_REFERENCES)) direct.add(key.split('.')[0]);
+  const reaches = new Set(direct);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [def, props] of Object.entries(SHAPE)) {
+      if (reaches.has(def)) continue;
+      if (Object.values(props).some(([child]) => child !== null && reaches.has(child))) {
+        reaches.add(def);
+        grew = true;
+      }
+    }
+  }
+  reaches.delete('propertyBag');
+  return reaches;
+})();
+
+/** Integer index properties per definition. */
+const INDEX_PROPS: ReadonlyMap<string, [string, IndexSpec][]> = (() => {
+  const m = new Map<string, [string, IndexSpec][]>();
+  for (const [key, spec] of Object.entries(INDEX_REFERENCES)) {
+    const [def, prop] = key.split('.');
+    const list = m.get(def) ?? [];
+    list.push([prop, spec]);
+    m.set(def, list);
+  }
+  return m;
+})();
+
+export interface WalkOptions {
+  /** Leave out these properties of the walked object itself (a run's `results` when walking its skeleton). */
+  skip?: ReadonlySet<string>;
+}
+
+/**
+ * Visit every reference in `node`, an object of SARIF definition `def` ('run', 'result', ...) that lives in the run
+ * described by `space`, and apply what the visitor returns: a new index is written, a missing target deletes the
+ * property or removes the array item that holds it. Returns how many references changed.
+ */
+export function walkReferences(
+  node: JsonObject,
+  def: string,
+  space: RunSpace | null,
+  visitor: ReferenceVisitor,
+  base: Path = [],
+  options: WalkOptions = {},
+): number {
+  const cx: Context = { space, visitor, path: [...base], foreign: false, changed: 0 };
+  walk(node, def, cx, options.skip);
+  return cx.changed;
+}
+
+function walk(node: JsonObject, def: string, cx: Context, skip?: ReadonlySet<string>): typeof REMOVE | void {
+  const indexProps = INDEX_PROPS.get(def);
+  if (indexProps) {
+    for (const [prop, spec] of indexProps) {
+      const v = node[prop];
+      if (!Number.isInteger(v) || (v as number) < 0) continue;
+      cx.path.push(prop);
+      const next = cx.visitor.index(spec.array, v as number, cx.path);
+      cx.path.pop();
+      if (next === v) continue;
+      cx.changed++;
+      if (next >= 0) node[prop] = next;
+      else if (spec.onMissing === 'delete') delete node[prop];
+      else return REMOVE;
+    }
+  }
+  if (def === 'artifactLocation' && cx.visitor.uriBaseIds && typeof node.uriBaseId === 'string') {
+    const renamed = cx.visitor.uriBaseIds.get(node.uriBaseId);
+    if (renamed !== undefined) {
+      node.uriBaseId = renamed;
+      cx.changed++;
+    }
+  }
+  if (def === 'result' && !cx.foreign && ('ruleIndex' in node || isObject(node.rule))) {
+    if (visitResultRule(node, cx) === REMOVE) return REMOVE;
+  }
+  const props = SHAPE[def];
+  if (!props) return;
+  for (const prop in props) {
+    if (prop === 'rule' && def === 'result') continue; // visitResultRule did it
+    if (skip?.has(prop)) continue;
+    const value = node[prop];
+    if (value === undefined || value === null || typeof value !== 'object') continue;
+    const [child, flags] = props[prop];
+    if (child === null || !REACHES.has(child)) continue;
+    const key = `${def}.${prop}`;
+    const saved = { override: cx.override, holder: cx.holder, foreign: cx.foreign, component: cx.component };
+    if (FOREIGN_TOOL.has(key)) cx.foreign = true;
+    const overrides = OVERRIDE_LISTS[key];
+    if (overrides) cx.override = overrides;
+    cx.path.push(prop);
+    if (flags & ARRAY) {
+      if (Array.isArray(value)) walkArray(value, child, key, cx, def, prop);
+    } else if (flags & MAP) {
+      if (isObject(value))
+        for (const k of Object.keys(value)) {
+          const item = value[k];
+          if (!isObject(item)) continue;
+          cx.path.push(k);
+          walkValue(item, child, key, cx);
+          cx.path.pop();
+        }
+    } else if (isObject(value)) {
+      if (walkValue(value, child, key, cx) === REMOVE) {
+        cx.path.pop();
+        Object.assign(cx, saved);
+        const spec = DESCRIPTOR_REFERENCES[key] ?? COMPONENT_REFERENCES[key];
+        if (spec?.onMissing === 'remove-item') return REMOVE;
+        delete node[prop];
+        continue;
+      }
+    }
+    cx.path.pop();
+    Object.assign(cx, saved);
+  }
+}
+
+function walkArray(items: Json[], child: string, key: string, cx: Context, def: string, prop: string): void {
+  let removed: Set<number> | undefined;
+  // Items of a component array are components; items of a component's descriptor array hold relationships that
+  // default to that component.
+  const componentArray =
+    (def === 'tool' && prop === 'extensions') ||
+    (def === 'run' && COMPONENT_ARRAYS.includes(prop as ComponentArray))
+      ? (prop as ComponentArray)
+      : undefined;
+  const holder =
+    def === 'toolComponent' && cx.component && DESCRIPTOR_ARRAYS.includes(prop as DescriptorArray)
+      ? { component: cx.component, array: prop as DescriptorArray }
+      : undefined;
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i];
+    if (!isObject(item)) continue;
+    cx.path.push(i);
+    if (componentArray) cx.component = { array: componentArray, index: i };
+    if (holder) cx.holder = holder;
+    if (walkValue(item, child, key, cx) === REMOVE) (removed ??= new Set()).add(i);
+    cx.path.pop();
+  }
+  if (removed) {
+    const kept = items.filter((_, i) => !removed.has(i));
+    items.length = 0;
+    items.push(...kept);
+  }
+}
+
+function walkValue(value: JsonObject, def: string, key: string, cx: Context): typeof REMOVE | void {
+  if (def === 'reportingDescriptorReference') {
+    const spec = DESCRIPTOR_REFERENCES[key];
+    if (!spec || cx.foreign) return;
+    return visitDescriptor(value, spec, cx);
+  }
+  if (def === 'toolComponentReference') {
+    const spec = COMPONENT_REFERENCES[key];
+    if (!spec || cx.foreign) return;
+    return visitComponentRef(value, spec.components, cx);
+  }
+  if (key === 'tool.driver') cx.component = DRIVER;
+  return walk(value, def, cx);
+}
+
+/** A component reference on its own: rewrite its index; a name or guid stays as it is. */
+function visitComponentRef(ref: JsonObject, array: ComponentArray, cx: Context): typeof REMOVE | void {
+  if (Number.isInteger(ref.index) && (ref.index as number) >= 0) {
+    cx.path.push('index');
+    const next = cx.visitor.component(array, ref.index as number, cx.path);
+    cx.path.pop();
+    if (next === ref.index) return;
+    cx.changed++;
+    if (next < 0) return REMOVE;
+    ref.index = next;
+    return;
+  }
+  if (
+    resolveComponent(cx.space, ref, array) === undefined &&
+    cx.visitor.unresolved(`toolComponent ${JSON.stringify(ref.guid ?? ref.name)}`, cx.path)
+  ) {
+    cx.changed++;
+    return REMOVE;
+  }
+}
+
+function visitDescriptor(ref: JsonObject, spec: DescriptorSpec, cx: Context): typeof REMOVE | void {
+  const array =
+    spec.descriptors === 'override'
+      ? (cx.override ?? 'rules')
+      : spec.descriptors === 'holder'
+        ? (cx.holder?.array ?? 'rules')
+        : spec.descriptors;
+  // Without a toolComponent, a relationship's target is in the component that holds the descriptor (§3.53.2).
+  const fallback = spec.descriptors === 'holder' ? (cx.holder?.component ?? DRIVER) : DRIVER;
+  const tc = isObject(ref.toolComponent) ? ref.toolComponent : undefined;
+  const component = resolveComponent(cx.space, tc, spec.components, fallback);
+  const index = Number.isInteger(ref.index) && (ref.index as number) >= 0 ? (ref.index as number) : -1;
+  // A taxonomy holds taxa (§3.19.3): a relationship that targets one points at a taxon whatever its holder is.
+  const next = cx.visitor.descriptor(
+    component,
+    component?.array === 'taxonomies' ? 'taxa' : array,
+    index,
+    cx.path,
+  );
+  const componentIndexed = tc !== undefined && Number.isInteger(tc.index) && (tc.index as number) >= 0;
+  if (next === null) {
+    cx.changed++;
+    return REMOVE;
+  }
+  if (index >= 0 && next.index !== index) {
+    ref.index = next.index;
+    cx.changed++;
+  }
+  if (componentIndexed && next.component >= 0 && next.component !== tc.index) {
+    tc.index = next.component;
+    cx.changed++;
+  }
+}
+
+/** A result's rule: `ruleIndex` and `rule` (index, toolComponent) name one descriptor (§3.27.6-7). */
+function visitResultRule(result: JsonObject, cx: Context): typeof REMOVE | void {
+  const rule = isObject(result.rule) ? result.rule : undefined;
+  const tc = rule && isObject(rule.toolComponent) ? rule.toolComponent : undefined;
+  const component = resolveComponent(cx.space, tc, 'extensions');
+  const index = Number.isInteger(result.ruleIndex)
+    ? (result.ruleIndex as number)
+    : rule && Number.isInteger(rule.index)
+      ? (rule.index as number)
+      : -1;
+  cx.path.push('rule');
+  const next = cx.visitor.descriptor(component, 'rules', index, cx.path);
+  cx.path.pop();
+  if (next === null) {
+    cx.changed++;
+    return REMOVE;
+  }
+  if (index >= 0 && next.index !== index) {
+    if (Number.isInteger(result.ruleIndex)) result.ruleIndex = next.index;
+    if (rule && Number.isInteger(rule.index)) rule.index = next.index;
+    cx.changed++;
+  }
+  if (
+    tc &&
+    Number.isInteger(tc.index) &&
+    (tc.index as number) >= 0 &&
+    next.component >= 0 &&
+    next.component !== tc.index
+  ) {
+    tc.index = next.component;
+    cx.changed++;
+  }
+}
