@@ -187,10 +187,9 @@ function buildRun(sources: SourceRun[], limits: Limits, diagnostics: Diagnostic[
   const final = identityMaps(space);
   trimRules(space, final, sources, merged.maps, kept, limits, dropped);
   const duplicates = settleArrays(skeleton, space, final);
-  if (duplicates > 0 || dropped.rules > 0 || dropped.extensions > 0) {
-    walkReferences(skeleton, 'run', space, remapVisitor(final, references), [], { skip: RESULTS });
-    applyToArrays(skeleton, space, final);
-  }
+  // Always walked: this also leaves out references that were dangling in the input.
+  walkReferences(skeleton, 'run', space, remapVisitor(final, references), [], { skip: RESULTS });
+  if (duplicates > 0 || dropped.rules > 0 || dropped.extensions > 0) applyToArrays(skeleton, space, final);
   const maps = merged.maps.map((m) => composeMaps(m, final));
   dropped.tags = trimTags(skeleton, limits.tagsPerRule);
   const repeated = dedupeUniqueArrays(skeleton, 'run', RESULTS);

@@ -1,0 +1,486 @@
+/**
+ * Every reference the engine writes resolves to the same object as in the input: through merges of runs of one
+ * tool and category, through the rules and extensions limits, and around dangling indices. Each test resolves the
+ * references of the output by hand (not with the engine's own walker) and compares what they name.
+ */
+import { checkDocument } from '../../src/sarif/check.js';
+import { validateLog } from '../../src/sarif/schema-validate.js';
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+type Doc = any;
+
+const rule = (id: string, extra: object = {}) => ({ id, shortDescription: { text: id }, ...extra });
+
+/** Two runs of one tool and category, each using every kind of run-level reference. */
+function twoRuns(): Doc {
+  const runA = {
+    tool: {
+      driver: {
+        name: 'Scanner',
+        rules: [
+          rule('A1', {
+            relationships: [{ target: { id: 'CWE-79', index: 0, toolComponent: { index: 0 } }, kinds: ['superset'] }],
+          }),
+          rule('SHARED'),
+        ],
+        notifications: [{ id: 'N-A', shortDescription: { text: 'n' } }],
+      },
+    },
+    originalUriBaseIds: { SRCROOT: { uri: 'file:///work/a/' } },
+    artifacts: [
+      { location: { uri: 'src/a.js', uriBaseId: 'SRCROOT', index: 0 } },
+      { location: { uri: 'README.md', index: 1 } },
+    ],
+    logicalLocations: [{ name: 'fa', index: 0 }],
+    threadFlowLocations: [{ index: 0, location: { message: { text: 'tfl A' } } }],
+    addresses: [{ name: 'addrA', index: 0 }],
+    webRequests: [{ index: 0, target: '/a' }],
+    webResponses: [{ index: 0, statusCode: 200 }],
+    graphs: [{ description: { text: 'graph A' }, nodes: [{ id: 'n1' }] }],
+    taxonomies: [{ name: 'CWE', guid: '11111111-1111-4111-8111-111111111111', taxa: [{ id: 'CWE-79' }] }],
+    invocations: [
+      {
+        executionSuccessful: true,
+        ruleConfigurationOverrides: [{ descriptor: { index: 1 }, configuration: { level: 'note' } }],
+        toolExecutionNotifications: [
+          { message: { text: 'about SHARED' }, associatedRule: { index: 1 }, descriptor: { index: 0 } },
+        ],
+      },
+    ],
+    results: [
+      {
+        ruleId: 'A1',
+        ruleIndex: 0,
+        message: { text: 'a' },
+        locations: [
+          {
+            physicalLocation: { artifactLocation: { uri: 'src/a.js', uriBaseId: 'SRCROOT', index: 0 } },
+            logicalLocations: [{ index: 0 }],
+          },
+        ],
+        taxa: [{ id: 'CWE-79', index: 0, toolComponent: { index: 0 } }],
+        provenance: { invocationIndex: 0 },
+      },
+    ],
+  };
+  const runB = {
+    tool: {
+      driver: {
+        name: 'Scanner',
+        rules: [
+          rule('B1', {
+            relationships: [{ target: { id: 'CWE-89', index: 0, toolComponent: { index: 1 } }, kinds: ['superset'] }],
+          }),
+          rule('SHARED'),
+        ],
+        notifications: [{ id: 'N-B', shortDescription: { text: 'n' } }],
+      },
+    },
+    originalUriBaseIds: { SRCROOT: { uri: 'file:///work/b/' } },
+    artifacts: [
+      { location: { uri: 'README.md', index: 0 } },
+      { location: { uri: 'src/b.js', uriBaseId: 'SRCROOT', index: 1 } },
+    ],
+    logicalLocations: [{ name: 'fb', index: 0 }],
+    threadFlowLocations: [{ index: 0, location: { message: { text: 'tfl B' } } }],
+    addresses: [{ name: 'addrB', index: 0 }],
+    webRequests: [{ index: 0, target: '/b' }],
+    webResponses: [{ index: 0, statusCode: 500 }],
+    graphs: [{ description: { text: 'graph B' }, nodes: [{ id: 'm1' }] }],
+    taxonomies: [
+      { name: 'OWASP', guid: '22222222-2222-4222-8222-222222222222', taxa: [{ id: 'A03' }] },
+      { name: 'CWE', guid: '11111111-1111-4111-8111-111111111111', taxa: [{ id: 'CWE-89' }, { id: 'CWE-79' }] },
+    ],
+    invocations: [
+      {
+        executionSuccessful: false,
+        ruleConfigurationOverrides: [{ descriptor: { index: 0 }, configuration: { level: 'error' } }],
+        toolExecutionNotifications: [
+          { message: { text: 'about B1' }, associatedRule: { index: 0 }, descriptor: { index: 0 } },
+        ],
+      },
+    ],
+    results: [
+      {
+        ruleId: 'SHARED',
+        ruleIndex: 1,
+        message: { text: 'b' },
+        analysisTarget: { uri: 'src/b.js', uriBaseId: 'SRCROOT', index: 1 },
+        locations: [
+          {
+            physicalLocation: {
+              artifactLocation: { uri: 'README.md', index: 0 },
+              address: { index: 0 },
+            },
+            logicalLocations: [{ index: 0 }],
+          },
+        ],
+        codeFlows: [{ threadFlows: [{ locations: [{ index: 0 }] }] }],
+        graphTraversals: [{ runGraphIndex: 0 }],
+        webRequest: { index: 0 },
+        webResponse: { index: 0 },
+        taxa: [
+          { id: 'CWE-79', index: 1, toolComponent: { index: 1 } },
+          { id: 'A03', index: 0, toolComponent: { index: 0 } },
+        ],
+        provenance: { invocationIndex: 0 },
+      },
+    ],
+  };
+  return { version: '2.1.0', runs: [runA, runB] };
+}
+
+/** The component a reference's toolComponent names: the driver by default, else an item of `array`. */
+function component(run: Doc, ref: Doc, array: 'extensions' | 'taxonomies'): Doc {
+  const tc = ref.toolComponent;
+  if (!tc) return run.tool.driver;
+  const list = array === 'extensions' ? run.tool.extensions : run.taxonomies;
+  return list[tc.index];
+}
+
+function schemaProblems(doc: Doc): string[] {
+  return validateLog(doc, 'out')
+    .filter((d) => d.rule !== 'uri-format')
+    .map((d) => `${d.pointer}: ${d.message}`);
+}
+
+describe('merging two runs of one tool and category', () => {
+  it('keeps every reference pointing at the same object', async () => {
+    const out = await checkDocument(twoRuns());
+    expect(out.valid).toBe(true);
+    expect(out.documents).toHaveLength(1);
+    const doc = out.documents[0] as Doc;
+    expect(schemaProblems(doc)).toEqual([]);
+    expect(doc.runs).toHaveLength(1);
+    const run = doc.runs[0];
+    const [a, b] = run.results;
+
+    // Rules: deduplicated by id; results, overrides and notifications follow.
+    expect(run.tool.driver.rules.map((r: Doc) => r.id)).toEqual(['A1', 'SHARED', 'B1']);
+    expect(run.tool.driver.rules[a.ruleIndex].id).toBe('A1');
+    expect(run.tool.driver.rules[b.ruleIndex].id).toBe('SHARED');
+    const [invA, invB] = run.invocations;
+    expect(invB.executionSuccessful).toBe(false);
+    expect(run.tool.driver.rules[invA.ruleConfigurationOverrides[0].descriptor.index].id).toBe('SHARED');
+    expect(run.tool.driver.rules[invB.ruleConfigurationOverrides[0].descriptor.index].id).toBe('B1');
+    expect(run.tool.driver.rules[invA.toolExecutionNotifications[0].associatedRule.index].id).toBe('SHARED');
+    expect(run.tool.driver.rules[invB.toolExecutionNotifications[0].associatedRule.index].id).toBe('B1');
+    expect(run.tool.driver.notifications[invB.toolExecutionNotifications[0].descriptor.index].id).toBe('N-B');
+
+    // Taxonomies deduplicated by guid, their taxa by id; relationships and result taxa follow.
+    expect(run.taxonomies.map((t: Doc) => t.name)).toEqual(['CWE', 'OWASP']);
+    const target = (r: Doc) => {
+      const t = r.relationships[0].target;
+      return component(run, t, 'taxonomies').taxa[t.index].id;
+    };
+    expect(target(run.tool.driver.rules.find((r: Doc) => r.id === 'A1'))).toBe('CWE-79');
+    expect(target(run.tool.driver.rules.find((r: Doc) => r.id === 'B1'))).toBe('CWE-89');
+    expect(b.taxa.map((t: Doc) => component(run, t, 'taxonomies').taxa[t.index].id)).toEqual(['CWE-79', 'A03']);
+    expect(a.taxa.map((t: Doc) => component(run, t, 'taxonomies').taxa[t.index].id)).toEqual(['CWE-79']);
+
+    // Artifacts: README.md once; the two SRCROOTs are kept apart by renaming the second.
+    expect(run.originalUriBaseIds).toEqual({
+      SRCROOT: { uri: 'file:///work/a/' },
+      SRCROOT_2: { uri: 'file:///work/b/' },
+    });
+    expect(run.artifacts.map((x: Doc) => [x.location.uri, x.location.uriBaseId ?? null])).toEqual([
+      ['src/a.js', 'SRCROOT'],
+      ['README.md', null],
+      ['src/b.js', 'SRCROOT_2'],
+    ]);
+    run.artifacts.forEach((x: Doc, i: number) => expect(x.location.index).toBe(i));
+    const art = (loc: Doc) => run.artifacts[loc.index].location;
+    expect(art(a.locations[0].physicalLocation.artifactLocation).uri).toBe('src/a.js');
+    expect(art(b.locations[0].physicalLocation.artifactLocation).uri).toBe('README.md');
+    expect(b.analysisTarget).toEqual({ uri: 'src/b.js', uriBaseId: 'SRCROOT_2', index: 2 });
+
+    // The other run arrays are concatenated and every index follows.
+    expect(run.logicalLocations[b.locations[0].logicalLocations[0].index].name).toBe('fb');
+    expect(run.logicalLocations[a.locations[0].logicalLocations[0].index].name).toBe('fa');
+    run.logicalLocations.forEach((l: Doc, i: number) => expect(l.index).toBe(i));
+    expect(run.addresses[b.locations[0].physicalLocation.address.index].name).toBe('addrB');
+    expect(run.webRequests[b.webRequest.index].target).toBe('/b');
+    expect(run.webResponses[b.webResponse.index].statusCode).toBe(500);
+    expect(run.graphs[b.graphTraversals[0].runGraphIndex].description.text).toBe('graph B');
+    expect(run.threadFlowLocations[b.codeFlows[0].threadFlows[0].locations[0].index].location.message.text).toBe(
+      'tfl B',
+    );
+    expect(run.invocations[b.provenance.invocationIndex].executionSuccessful).toBe(false);
+    expect(run.invocations[a.provenance.invocationIndex].executionSuccessful).toBe(true);
+
+    // The report says what happened, and a warning names the renamed base.
+    const report = out.report.runs[0];
+    expect(report.sources).toHaveLength(2);
+    expect(report.renamedBaseIds).toEqual([{ file: 'input.sarif', run: 1, from: 'SRCROOT', to: 'SRCROOT_2' }]);
+    expect(report.references!.remapped).toBeGreaterThan(10);
+    expect(out.diagnostics.map((d) => d.rule).sort()).toEqual(['run-key', 'run-merge']);
+  });
+
+  it('deduplicates identical artifacts of a real two-run CodeQL-style file', async () => {
+    const doc = twoRuns();
+    for (const r of doc.runs) r.artifacts = [{ location: { uri: 'same.js', index: 0 } }];
+    for (const r of doc.runs)
+      r.results[0].locations[0].physicalLocation.artifactLocation = { uri: 'same.js', index: 0 };
+    delete doc.runs[1].results[0].analysisTarget;
+    const out = await checkDocument(doc);
+    const run = (out.documents[0] as Doc).runs[0];
+    expect(run.artifacts).toEqual([{ location: { uri: 'same.js', index: 0 } }]);
+    for (const r of run.results) expect(r.locations[0].physicalLocation.artifactLocation.index).toBe(0);
+    expect(schemaProblems(out.documents[0])).toEqual([]);
+  });
+});
+
+describe('trimming rules and extensions', () => {
+  it('above the rules limit: kept rules are remapped everywhere, references to dropped ones removed', async () => {
+    const rules = ['R0', 'R1', 'R2', 'R3', 'R4'].map((id) => rule(id));
+    const doc = {
+      version: '2.1.0',
+      runs: [
+        {
+          tool: { driver: { name: 'T', rules } },
+          invocations: [
+            {
+              executionSuccessful: true,
+              ruleConfigurationOverrides: [
+                { descriptor: { index: 3 }, configuration: { level: 'note' } }, // R3: kept
+                { descriptor: { index: 1 }, configuration: { level: 'note' } }, // R1: dropped
+              ],
+              toolConfigurationNotifications: [
+                { message: { text: 'on R3' }, associatedRule: { index: 3 } },
+                { message: { text: 'on R2' }, associatedRule: { index: 2 } },
+              ],
+            },
+          ],
+          results: [
+            { ruleId: 'R3', ruleIndex: 3, message: { text: 'x' } },
+            { ruleId: 'R4', ruleIndex: 4, message: { text: 'y' } },
+          ],
+        },
+      ],
+    };
+    const out = await checkDocument(doc, { limits: { rulesPerRun: 3 } });
+    const run = (out.documents[0] as Doc).runs[0];
+    expect(run.tool.driver.rules.map((r: Doc) => r.id)).toEqual(['R3', 'R4']);
+    for (const r of run.results) expect(run.tool.driver.rules[r.ruleIndex].id).toBe(r.ruleId);
+    const inv = run.invocations[0];
+    expect(inv.ruleConfigurationOverrides).toEqual([{ descriptor: { index: 0 }, configuration: { level: 'note' } }]);
+    expect(inv.toolConfigurationNotifications).toEqual([
+      { message: { text: 'on R3' }, associatedRule: { index: 0 } },
+      { message: { text: 'on R2' } },
+    ]);
+    const report = out.report.runs[0];
+    expect(report.dropped.rules).toBe(3);
+    expect(report.references!.removed).toEqual({ rules: 2 });
+    expect(schemaProblems(out.documents[0])).toEqual([]);
+  });
+
+  it('above the extensions limit: references into kept extensions follow, into dropped ones are removed', async () => {
+    const ext = (name: string) => ({ name, rules: [rule(`${name}/r`)] });
+    const doc = {
+      version: '2.1.0',
+      runs: [
+        {
+          tool: { driver: { name: 'T' }, extensions: [ext('e0'), ext('e1'), ext('e2'), ext('e3')] },
+          invocations: [
+            {
+              executionSuccessful: true,
+              ruleConfigurationOverrides: [
+                { descriptor: { index: 0, toolComponent: { index: 2 } }, configuration: { enabled: false } },
+                { descriptor: { index: 0, toolComponent: { index: 1 } }, configuration: { enabled: false } },
+              ],
+              toolExecutionNotifications: [
+                { message: { text: 'e2' }, associatedRule: { index: 0, toolComponent: { index: 2 } } },
+                { message: { text: 'e0' }, associatedRule: { index: 0, toolComponent: { index: 0 } } },
+              ],
+            },
+          ],
+          results: [
+            { ruleId: 'e2/r', rule: { index: 0, toolComponent: { index: 2 } }, message: { text: 'x' } },
+            { ruleId: 'e3/r', rule: { index: 0, toolComponent: { index: 3 } }, message: { text: 'y' } },
+          ],
+        },
+      ],
+    };
+    const out = await checkDocument(doc, { limits: { extensionsPerRun: 2 } });
+    const run = (out.documents[0] as Doc).runs[0];
+    expect(run.tool.extensions.map((e: Doc) => e.name)).toEqual(['e2', 'e3']);
+    for (const r of run.results) {
+      const e = run.tool.extensions[r.rule.toolComponent.index];
+      expect(e.rules[r.rule.index].id).toBe(r.ruleId);
+    }
+    const inv = run.invocations[0];
+    expect(inv.ruleConfigurationOverrides).toHaveLength(1);
+    expect(run.tool.extensions[inv.ruleConfigurationOverrides[0].descriptor.toolComponent.index].name).toBe('e2');
+    expect(run.tool.extensions[inv.toolExecutionNotifications[0].associatedRule.toolComponent.index].name).toBe(
+      'e2',
+    );
+    expect(inv.toolExecutionNotifications[1]).toEqual({ message: { text: 'e0' } });
+    expect(out.report.runs[0].dropped.extensions).toBe(2);
+    expect(schemaProblems(out.documents[0])).toEqual([]);
+  });
+});
+
+describe('dangling indices', () => {
+  const doc = () => ({
+    version: '2.1.0',
+    runs: [
+      {
+        tool: { driver: { name: 'T', rules: [rule('R0')] } },
+        invocations: [
+          {
+            executionSuccessful: true,
+            toolExecutionNotifications: [{ message: { text: 'n' }, associatedRule: { index: 7 } }],
+          },
+        ],
+        results: [
+          {
+            ruleId: 'R0',
+            ruleIndex: 0,
+            message: { text: 'x' },
+            analysisTarget: { uri: 'a.c', index: 3 },
+            locations: [
+              {
+                physicalLocation: { artifactLocation: { uri: 'a.c', index: 0 }, address: { index: 2 } },
+                logicalLocations: [{ name: 'f', index: 4 }],
+              },
+            ],
+            codeFlows: [{ threadFlows: [{ locations: [{ index: 5, location: { message: { text: 's' } } }] }] }],
+            graphTraversals: [{ runGraphIndex: 1 }],
+            webRequest: { index: 0 },
+            provenance: { invocationIndex: 9 },
+            taxa: [{ id: 'CWE-1', index: 0, toolComponent: { index: 0 } }],
+          },
+        ],
+      },
+    ],
+  });
+
+  it('each kind is a warning with pointer, line and column; the upload leaves it out', async () => {
+    const out = await checkDocument(doc());
+    expect(out.valid).toBe(true);
+    const dangling = out.diagnostics.filter((d) => d.rule === 'dangling-reference');
+    expect(dangling.map((d) => d.pointer).sort()).toEqual(
+      [
+        '/runs/0/invocations/0/toolExecutionNotifications/0/associatedRule',
+        '/runs/0/results/0/analysisTarget/index',
+        '/runs/0/results/0/codeFlows/0/threadFlows/0/locations/0/index',
+        '/runs/0/results/0/graphTraversals/0/runGraphIndex',
+        '/runs/0/results/0/locations/0/logicalLocations/0/index',
+        '/runs/0/results/0/locations/0/physicalLocation/address/index',
+        '/runs/0/results/0/locations/0/physicalLocation/artifactLocation/index',
+        '/runs/0/results/0/provenance/invocationIndex',
+        '/runs/0/results/0/taxa/0',
+        '/runs/0/results/0/webRequest/index',
+      ].sort(),
+    );
+    for (const d of dangling) {
+      expect(d.severity).toBe('warning');
+      expect(d.line).toBe(1);
+      expect(d.column).toBeGreaterThan(1);
+    }
+    const artifact = dangling.find((d) => d.pointer.endsWith('artifactLocation/index'))!;
+    expect(artifact.message).toBe('index 0 points past the end of run.artifacts (absent or empty)');
+
+    const run = (out.documents[0] as Doc).runs[0];
+    const r = run.results[0];
+    expect(r.analysisTarget).toEqual({ uri: 'a.c' });
+    expect(r.locations[0].physicalLocation).toEqual({ artifactLocation: { uri: 'a.c' }, address: {} });
+    expect(r.locations[0].logicalLocations).toEqual([{ name: 'f' }]);
+    expect(r.codeFlows[0].threadFlows[0].locations[0]).toEqual({ location: { message: { text: 's' } } });
+    expect(r.graphTraversals).toEqual([]);
+    expect(r.webRequest).toEqual({});
+    expect(r.provenance).toEqual({});
+    expect(r.taxa).toEqual([]);
+    expect(run.invocations[0].toolExecutionNotifications[0]).toEqual({ message: { text: 'n' } });
+    expect(schemaProblems(out.documents[0])).toEqual([]);
+  });
+
+  it('a rule index out of range stays an error: nothing is written', async () => {
+    const d = doc();
+    d.runs[0].results[0].ruleIndex = 4;
+    const out = await checkDocument(d);
+    expect(out.valid).toBe(false);
+    expect(out.uploads).toEqual([]);
+    expect(out.diagnostics.find((x) => x.severity === 'error')!.pointer).toBe('/runs/0/results/0/ruleIndex');
+  });
+});
+
+describe('unique arrays', () => {
+  it('repeated rule tags are warned about and written once', async () => {
+    const doc = {
+      version: '2.1.0',
+      runs: [
+        {
+          tool: { driver: { name: 'T', rules: [rule('R', { properties: { tags: ['security', 'a', 'security'] } })] } },
+          newlineSequences: ['\r\n', '\n', '\r\n'],
+          results: [{ ruleId: 'R', message: { text: 'x' }, properties: { tags: ['t', 't'] } }],
+        },
+      ],
+    };
+    const out = await checkDocument(doc);
+    expect(out.diagnostics.filter((d) => d.rule === 'unique-items').length).toBeGreaterThanOrEqual(2);
+    const run = (out.documents[0] as Doc).runs[0];
+    expect(run.tool.driver.rules[0].properties.tags).toEqual(['security', 'a']);
+    expect(run.newlineSequences).toEqual(['\r\n', '\n']);
+    expect(run.results[0].properties.tags).toEqual(['t']);
+    expect(out.report.runs[0].duplicatesRemoved).toBe(2);
+    expect(schemaProblems(out.documents[0])).toEqual([]);
+  });
+});
+
+describe('messages given by id', () => {
+  const doc = (id: string) => ({
+    version: '2.1.0',
+    runs: [
+      {
+        tool: {
+          driver: {
+            name: 'T',
+            globalMessageStrings: { global: { text: 'from the tool: {0}' } },
+            rules: [rule('R', { messageStrings: { default: { text: "'{0}' flows to {1} {{literally}}" } } })],
+          },
+        },
+        results: [{ ruleId: 'R', ruleIndex: 0, message: { id, arguments: ['input', 'eval()'] } }],
+      },
+    ],
+  });
+
+  it('renders the rule message string with its arguments', async () => {
+    const out = await checkDocument(doc('default'));
+    expect(out.valid).toBe(true);
+    const result = (out.documents[0] as Doc).runs[0].results[0];
+    expect(result.message.text).toBe("'input' flows to eval() {literally}");
+    expect(result.message.id).toBe('default');
+    expect(out.report.runs[0].messagesRendered).toBe(1);
+  });
+
+  it("falls back to the component's global message strings", async () => {
+    const out = await checkDocument(doc('global'));
+    expect((out.documents[0] as Doc).runs[0].results[0].message.text).toBe('from the tool: input');
+  });
+
+  it('an id that resolves nowhere is an error', async () => {
+    const out = await checkDocument(doc('nope'));
+    expect(out.valid).toBe(false);
+    const e = out.diagnostics.find((d) => d.severity === 'error')!;
+    expect([e.rule, e.pointer]).toEqual(['result-message', '/runs/0/results/0/message/id']);
+  });
+});
+
+describe('documents that are not SARIF', () => {
+  it('{} is invalid, with a line and column', async () => {
+    const out = await checkDocument({});
+    expect(out.valid).toBe(false);
+    expect(out.uploads).toEqual([]);
+    const e = out.diagnostics.find((d) => d.severity === 'error')!;
+    expect(e.message).toBe('the log is missing required properties "version", "runs"');
+    expect([e.line, e.column]).toEqual([1, 1]);
+  });
+
+  it('runs: [] is a warning: nothing to upload', async () => {
+    const out = await checkDocument({ version: '2.1.0', runs: [] });
+    expect(out.valid).toBe(true);
+    expect(out.uploads).toEqual([]);
+    expect(out.diagnostics.map((d) => [d.severity, d.rule])).toEqual([['warning', 'empty']]);
+  });
+});
