@@ -19,7 +19,9 @@ function twoRuns(): Doc {
         name: 'Scanner',
         rules: [
           rule('A1', {
-            relationships: [{ target: { id: 'CWE-79', index: 0, toolComponent: { index: 0 } }, kinds: ['superset'] }],
+            relationships: [
+              { target: { id: 'CWE-79', index: 0, toolComponent: { index: 0 } }, kinds: ['superset'] },
+            ],
           }),
           rule('SHARED'),
         ],
@@ -69,7 +71,9 @@ function twoRuns(): Doc {
         name: 'Scanner',
         rules: [
           rule('B1', {
-            relationships: [{ target: { id: 'CWE-89', index: 0, toolComponent: { index: 1 } }, kinds: ['superset'] }],
+            relationships: [
+              { target: { id: 'CWE-89', index: 0, toolComponent: { index: 1 } }, kinds: ['superset'] },
+            ],
           }),
           rule('SHARED'),
         ],
@@ -89,7 +93,11 @@ function twoRuns(): Doc {
     graphs: [{ description: { text: 'graph B' }, nodes: [{ id: 'm1' }] }],
     taxonomies: [
       { name: 'OWASP', guid: '22222222-2222-4222-8222-222222222222', taxa: [{ id: 'A03' }] },
-      { name: 'CWE', guid: '11111111-1111-4111-8111-111111111111', taxa: [{ id: 'CWE-89' }, { id: 'CWE-79' }] },
+      {
+        name: 'CWE',
+        guid: '11111111-1111-4111-8111-111111111111',
+        taxa: [{ id: 'CWE-89' }, { id: 'CWE-79' }],
+      },
     ],
     invocations: [
       {
@@ -175,7 +183,10 @@ describe('merging two runs of one tool and category', () => {
     };
     expect(target(run.tool.driver.rules.find((r: Doc) => r.id === 'A1'))).toBe('CWE-79');
     expect(target(run.tool.driver.rules.find((r: Doc) => r.id === 'B1'))).toBe('CWE-89');
-    expect(b.taxa.map((t: Doc) => component(run, t, 'taxonomies').taxa[t.index].id)).toEqual(['CWE-79', 'A03']);
+    expect(b.taxa.map((t: Doc) => component(run, t, 'taxonomies').taxa[t.index].id)).toEqual([
+      'CWE-79',
+      'A03',
+    ]);
     expect(a.taxa.map((t: Doc) => component(run, t, 'taxonomies').taxa[t.index].id)).toEqual(['CWE-79']);
 
     // Artifacts: README.md once; the two SRCROOTs are kept apart by renaming the second.
@@ -202,16 +213,18 @@ describe('merging two runs of one tool and category', () => {
     expect(run.webRequests[b.webRequest.index].target).toBe('/b');
     expect(run.webResponses[b.webResponse.index].statusCode).toBe(500);
     expect(run.graphs[b.graphTraversals[0].runGraphIndex].description.text).toBe('graph B');
-    expect(run.threadFlowLocations[b.codeFlows[0].threadFlows[0].locations[0].index].location.message.text).toBe(
-      'tfl B',
-    );
+    expect(
+      run.threadFlowLocations[b.codeFlows[0].threadFlows[0].locations[0].index].location.message.text,
+    ).toBe('tfl B');
     expect(run.invocations[b.provenance.invocationIndex].executionSuccessful).toBe(false);
     expect(run.invocations[a.provenance.invocationIndex].executionSuccessful).toBe(true);
 
     // The report says what happened, and a warning names the renamed base.
     const report = out.report.runs[0];
     expect(report.sources).toHaveLength(2);
-    expect(report.renamedBaseIds).toEqual([{ file: 'input.sarif', run: 1, from: 'SRCROOT', to: 'SRCROOT_2' }]);
+    expect(report.renamedBaseIds).toEqual([
+      { file: 'input.sarif', run: 1, from: 'SRCROOT', to: 'SRCROOT_2' },
+    ]);
     expect(report.references!.remapped).toBeGreaterThan(10);
     expect(out.diagnostics.map((d) => d.rule).sort()).toEqual(['run-key', 'run-merge']);
   });
@@ -263,7 +276,9 @@ describe('trimming rules and extensions', () => {
     expect(run.tool.driver.rules.map((r: Doc) => r.id)).toEqual(['R3', 'R4']);
     for (const r of run.results) expect(run.tool.driver.rules[r.ruleIndex].id).toBe(r.ruleId);
     const inv = run.invocations[0];
-    expect(inv.ruleConfigurationOverrides).toEqual([{ descriptor: { index: 0 }, configuration: { level: 'note' } }]);
+    expect(inv.ruleConfigurationOverrides).toEqual([
+      { descriptor: { index: 0 }, configuration: { level: 'note' } },
+    ]);
     expect(inv.toolConfigurationNotifications).toEqual([
       { message: { text: 'on R3' }, associatedRule: { index: 0 } },
       { message: { text: 'on R2' } },
@@ -310,10 +325,12 @@ describe('trimming rules and extensions', () => {
     }
     const inv = run.invocations[0];
     expect(inv.ruleConfigurationOverrides).toHaveLength(1);
-    expect(run.tool.extensions[inv.ruleConfigurationOverrides[0].descriptor.toolComponent.index].name).toBe('e2');
-    expect(run.tool.extensions[inv.toolExecutionNotifications[0].associatedRule.toolComponent.index].name).toBe(
+    expect(run.tool.extensions[inv.ruleConfigurationOverrides[0].descriptor.toolComponent.index].name).toBe(
       'e2',
     );
+    expect(
+      run.tool.extensions[inv.toolExecutionNotifications[0].associatedRule.toolComponent.index].name,
+    ).toBe('e2');
     expect(inv.toolExecutionNotifications[1]).toEqual({ message: { text: 'e0' } });
     expect(out.report.runs[0].dropped.extensions).toBe(2);
     expect(schemaProblems(out.documents[0])).toEqual([]);
@@ -344,7 +361,9 @@ describe('dangling indices', () => {
                 logicalLocations: [{ name: 'f', index: 4 }],
               },
             ],
-            codeFlows: [{ threadFlows: [{ locations: [{ index: 5, location: { message: { text: 's' } } }] }] }],
+            codeFlows: [
+              { threadFlows: [{ locations: [{ index: 5, location: { message: { text: 's' } } }] }] },
+            ],
             graphTraversals: [{ runGraphIndex: 1 }],
             webRequest: { index: 0 },
             provenance: { invocationIndex: 9 },
@@ -411,7 +430,12 @@ describe('unique arrays', () => {
       version: '2.1.0',
       runs: [
         {
-          tool: { driver: { name: 'T', rules: [rule('R', { properties: { tags: ['security', 'a', 'security'] } })] } },
+          tool: {
+            driver: {
+              name: 'T',
+              rules: [rule('R', { properties: { tags: ['security', 'a', 'security'] } })],
+            },
+          },
           newlineSequences: ['\r\n', '\n', '\r\n'],
           results: [{ ruleId: 'R', message: { text: 'x' }, properties: { tags: ['t', 't'] } }],
         },

@@ -141,6 +141,11 @@ export function remapVisitor(maps: IndexMaps, counts: ReferenceCounts): Referenc
       else if (next !== value) counts.remapped++;
       return next;
     },
+    resultGraph(value, length) {
+      if (value < length) return value;
+      gone('result graphs');
+      return -1;
+    },
     descriptor(component, array, value) {
       if (!component) {
         gone('toolComponent');
@@ -162,10 +167,6 @@ export function remapVisitor(maps: IndexMaps, counts: ReferenceCounts): Referenc
       if (next !== value || (component.array !== 'driver' && newComponent !== component.index))
         counts.remapped++;
       return { index: next, component: newComponent };
-    },
-    unresolved() {
-      gone('toolComponent');
-      return true;
     },
   };
 }
@@ -221,6 +222,15 @@ export function checkVisitor(
       }
       return value;
     },
+    resultGraph(value, length, at) {
+      if (value >= length)
+        warn(
+          at,
+          `resultGraphIndex ${value} points past the end of the result's graphs (${length} items)`,
+          leftOut,
+        );
+      return value;
+    },
     component(array, value, at) {
       const n = space.components[array].length;
       if (value >= n)
@@ -243,10 +253,6 @@ export function checkVisitor(
           );
       }
       return { index: value, component: -1 };
-    },
-    unresolved(what, at) {
-      warn(at, `${what} is not a tool component of the run`, leftOut);
-      return false;
     },
   };
 }

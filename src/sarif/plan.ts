@@ -35,6 +35,7 @@ import { remapVisitor } from './index-maps.js';
 import { canonicalJson, dedupeUniqueArrays } from './unique.js';
 import { findDuplicateItems } from './generated/sarif-validators.js';
 import { REF_TAXA, REF_TAXONOMIES, refBit } from './result-facts.js';
+import { ruleIdToAdd } from './rewrite.js';
 
 export interface SourceRun {
   log: LogIndex;
@@ -202,6 +203,7 @@ function buildRun(sources: SourceRun[], limits: Limits, diagnostics: Diagnostic[
     );
   }
   const messages = kept.filter((k) => sources[k.source].run.results.messageId(k.index) !== undefined).length;
+  const ruleIds = kept.filter((k) => ruleIdToAdd(sources[k.source].run, k.index) !== undefined).length;
   for (const r of renamed) {
     diagnostics.push({
       severity: 'warning',
@@ -224,6 +226,7 @@ function buildRun(sources: SourceRun[], limits: Limits, diagnostics: Diagnostic[
     references: { remapped: references.remapped, removed: references.removed },
     duplicatesRemoved: duplicates + repeated,
     messagesRendered: messages,
+    ruleIdsAdded: ruleIds,
     renamedBaseIds: renamed,
     ...(highestDropped > -Infinity ? { highestDropped: rankLabel(highestDropped) } : {}),
   };

@@ -27,7 +27,7 @@ import {
 } from './scanner.js';
 import { validateLog } from './schema-validate.js';
 import { checkVisitor } from './index-maps.js';
-import { REF_DUPLICATES, REF_TAXA, REF_TAXONOMIES, refBit } from './result-facts.js';
+import { REF_DUPLICATES, REF_LOCAL_DANGLING, REF_TAXA, REF_TAXONOMIES, refBit } from './result-facts.js';
 import { runSpace, RUN_ARRAYS, walkReferences, type RunSpace } from './references.js';
 import { resolveMessage } from './messages.js';
 import { effectiveLevel, NO_RULE, rank, ruleSeverity, type RuleSeverity } from './severity.js';
@@ -534,6 +534,7 @@ function checkReferences(run: RunIndex, space: RunSpace, sink: Collector, source
     const mask = t.refMask(i) & ~REF_DUPLICATES;
     if (mask === 0) continue;
     const suspect =
+      (mask & REF_LOCAL_DANGLING) !== 0 ||
       t.maxArtifact(i) >= space.lengths.artifacts ||
       t.maxLogical(i) >= space.lengths.logicalLocations ||
       t.maxThreadFlow(i) >= space.lengths.threadFlowLocations ||

@@ -187,15 +187,18 @@ export function resolveComponent(
     const index = ref.index as number;
     return !space || index < space.components[array].length ? { array, index } : undefined;
   }
-  const by = typeof ref.guid === 'string' ? 'guid' : typeof ref.name === 'string' ? 'name' : undefined;
-  if (!by) return fallback;
+  const keys = (['guid', 'name'] as const).filter((k) => typeof ref[k] === 'string');
+  if (keys.length === 0) return fallback;
   if (!space) return fallback; // not known yet: only indices matter to whoever walks without a space
-  const want = ref[by];
-  if (array === 'extensions' && space.driver[by] === want) return DRIVER;
-  const index = space.components[array].findIndex((c) => isObject(c) && c[by] === want);
-  if (index >= 0) return { array, index };
-  // A taxonomy may also be named among the extensions or be the driver itself (a tool-defined taxonomy).
-  if (array !== 'extensions' && space.driver[by] === want) return DRIVER;
+  // By guid, else by name (real files pair a component's name with another object's guid).
+  for (const by of keys) {
+    const want = ref[by];
+    if (array === 'extensions' && space.driver[by] === want) return DRIVER;
+    const index = space.components[array].findIndex((c) => isObject(c) && c[by] === want);
+    if (index >= 0) return { array, index };
+    // A taxonomy may also be the driver itself (a tool-defined taxonomy).
+    if (array !== 'extensions' && space.driver[by] === want) return DRIVER;
+  }
   return undefined;
 }
 
@@ -219,8 +222,8 @@ export interface ReferenceVisitor {
     value: number,
     at: Path,
   ): { index: number; component: number } | null;
-  /** A component named by guid or name that the run does not have: true to remove the reference. */
-  unresolved(what: string, at: Path): boolean;
+  /** `value` indexes the enclosing result's own `graphs` (§3.42.3), which has `length` items. */
+  resultGraph(value: number, length: number, at: Path): number;
   /** Renamed uriBaseIds (merge): artifactLocation.uriBaseId values to rewrite. */
   uriBaseIds?: ReadonlyMap<string, string>;
 }
@@ -237,6 +240,8 @@ interface Context {
   override?: DescriptorArray;
   /** The component and descriptor array holding the descriptor being walked (for relationships). */
   holder?: { component: ComponentId; array: DescriptorArray };
+  /** Items in the enclosing result's `graphs`. */
+  resultGraphs: number;
   /** The tool component being walked. */
   component?: ComponentId;
   /** Inside a converter's tool or invocation. */
@@ -300,7 +305,7 @@ export function walkReferences(
   base: Path = [],
   options: WalkOptions = {},
 ): number {
-  const cx: Context = { space, visitor, path: [...base], foreign: false, changed: 0 };
+  const cx: Context = { space, visitor, path: [...base], foreign: false, changed: 0, resultGraphs: 0 };
   walk(node, def, cx, options.skip);
   return cx.changed;
 }
@@ -326,6 +331,20 @@ function walk(node: JsonObject, def: string, cx: Context, skip?: ReadonlySet<str
     if (renamed !== undefined) {
       node.uriBaseId = renamed;
       cx.changed++;
+    }
+  }
+  if (def === 'result') cx.resultGraphs = Array.isArray(node.graphs) ? node.graphs.length : 0;
+  if (
+    def === 'graphTraversal' &&
+    Number.isInteger(node.resultGraphIndex) &&
+    (node.resultGraphIndex as number) >= 0
+  ) {
+    cx.path.push('resultGraphIndex');
+    const next = cx.visitor.resultGraph(node.resultGraphIndex as number, cx.resultGraphs, cx.path);
+    cx.path.pop();
+    if (next < 0) {
+      cx.changed++;
+      return REMOVE; // the schema requires one of the two graph indices
     }
   }
   if (def === 'result' && !cx.foreign && ('ruleIndex' in node || isObject(node.rule))) {
@@ -428,13 +447,7 @@ function visitComponentRef(ref: JsonObject, array: ComponentArray, cx: Context):
     ref.index = next;
     return;
   }
-  if (
-    resolveComponent(cx.space, ref, array) === undefined &&
-    cx.visitor.unresolved(`toolComponent ${JSON.stringify(ref.guid ?? ref.name)}`, cx.path)
-  ) {
-    cx.changed++;
-    return REMOVE;
-  }
+  // Named by guid or name only: a name is not an index, and may name a component of an external property file.
 }
 
 function visitDescriptor(ref: JsonObject, spec: DescriptorSpec, cx: Context): typeof REMOVE | void {
@@ -448,6 +461,7 @@ function visitDescriptor(ref: JsonObject, spec: DescriptorSpec, cx: Context): ty
   const fallback = spec.descriptors === 'holder' ? (cx.holder?.component ?? DRIVER) : DRIVER;
   const tc = isObject(ref.toolComponent) ? ref.toolComponent : undefined;
   const component = resolveComponent(cx.space, tc, spec.components, fallback);
+  if (component === undefined && tc && !(Number.isInteger(tc.index) && (tc.index as number) >= 0)) return; // named only
   const index = Number.isInteger(ref.index) && (ref.index as number) >= 0 ? (ref.index as number) : -1;
   // A taxonomy holds taxa (§3.19.3): a relationship that targets one points at a taxon whatever its holder is.
   const next = cx.visitor.descriptor(

@@ -37,6 +37,8 @@ export interface RunReport {
   duplicatesRemoved?: number;
   /** Result messages given by id (§3.11.6) whose text was rendered from the rule's messageStrings. */
   messagesRendered?: number;
+  /** Results that named their rule by index only and now carry its ruleId as well. */
+  ruleIdsAdded?: number;
   /** uriBaseIds that merged runs defined differently, renamed in the later run. */
   renamedBaseIds?: { file: string; run: number; from: string; to: string }[];
 }
@@ -100,6 +102,8 @@ export function repairLines(run: RunReport): string[] {
     lines.push(`left out ${n(count)} references to ${kind} that point at nothing (dangling, or dropped)`);
   if (run.duplicatesRemoved)
     lines.push(`removed ${n(run.duplicatesRemoved)} repeated items of unique arrays`);
+  if (run.ruleIdsAdded)
+    lines.push(`added the ruleId of ${n(run.ruleIdsAdded)} results that named their rule by index only`);
   if (run.messagesRendered) lines.push(`rendered ${n(run.messagesRendered)} result messages given by id`);
   for (const r of run.renamedBaseIds ?? [])
     lines.push(

@@ -55,6 +55,8 @@ export interface ResultFacts {
 export const REF_TAXONOMIES = 1 << RUN_ARRAYS.length;
 export const REF_TAXA = REF_TAXONOMIES << 1;
 export const REF_DUPLICATES = REF_TAXA << 1;
+/** A reference within the result itself points at nothing (resultGraphIndex): it must be left out. */
+export const REF_LOCAL_DANGLING = REF_DUPLICATES << 1;
 export function refBit(array: (typeof RUN_ARRAYS)[number]): number {
   return 1 << RUN_ARRAYS.indexOf(array);
 }
@@ -68,6 +70,10 @@ function collectReferences(r: JsonObject, facts: ResultFacts): void {
       else if (array === 'logicalLocations') facts.maxLogical = Math.max(facts.maxLogical, value);
       else if (array === 'threadFlowLocations') facts.maxThreadFlow = Math.max(facts.maxThreadFlow, value);
       else facts.maxOther = Math.max(facts.maxOther, value);
+      return value;
+    },
+    resultGraph(value, length) {
+      if (value >= length) facts.refMask |= REF_LOCAL_DANGLING;
       return value;
     },
     component(_array, value) {
@@ -86,9 +92,6 @@ function collectReferences(r: JsonObject, facts: ResultFacts): void {
         facts.maxOther = Math.max(facts.maxOther, value);
       }
       return { index: value, component: -1 };
-    },
-    unresolved() {
-      return false;
     },
   };
   walkReferences(r, 'result', null, visitor);

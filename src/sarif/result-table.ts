@@ -3,10 +3,10 @@
  * 55 bytes a result), never the parsed results themselves. 2.3 million results index into some 125 MB.
  */
 
-import { REF_DUPLICATES, type ResultFacts } from './result-facts.js';
+import { REF_LOCAL_DANGLING, type ResultFacts } from './result-facts.js';
 
 /** refMask bit set after the scan: the result must be rewritten (it holds a reference to leave out). */
-export const REF_REWRITE = REF_DUPLICATES << 1;
+export const REF_REWRITE = REF_LOCAL_DANGLING << 1;
 
 const BLOCK_BITS = 16;
 const BLOCK = 1 << BLOCK_BITS;

@@ -65,6 +65,7 @@ function needsRewrite(run: OutputRun, k: KeptResult, ctx: RewriteContext): boole
     (mask & run.changed[k.source]) !== 0 ||
     (run.rulesChanged[k.source] && (t.ruleIndex(i) >= 0 || t.component(i) >= 0)) ||
     t.messageId(i) !== undefined ||
+    ruleIdToAdd(run.sources[k.source].run, i) !== undefined ||
     t.locations(i) > ctx.limits.locationsPerResult ||
     t.threadFlowLocations(i) > ctx.limits.threadFlowLocationsPerResult ||
     (ctx.fingerprints !== undefined && !t.hasLineHash(i))
@@ -109,6 +110,8 @@ export function rewriteResult(
   const source = run.sources[k.source].run;
   const t = source.results;
   if (t.messageId(k.index) !== undefined) renderById(result, source, k.index);
+  const ruleId = ruleIdToAdd(source, k.index);
+  if (ruleId !== undefined && result.ruleId === undefined) result.ruleId = ruleId;
   const maps = run.maps[k.source];
   walkReferences(result, 'result', maps.space, remapVisitor(maps, counts));
   if (t.refMask(k.index) & REF_DUPLICATES) dedupeUniqueArrays(result, 'result');
@@ -116,6 +119,17 @@ export function rewriteResult(
     result.locations = result.locations.slice(0, ctx.limits.locationsPerResult);
   }
   trimThreadFlows(result, ctx.limits.threadFlowLocationsPerResult);
+}
+
+/**
+ * The id of the rule a result names by index only: SARIF wants ruleId or rule.id as well (§3.27.5), and viewers and
+ * validators group by it, so the upload carries it.
+ */
+export function ruleIdToAdd(source: RunIndex, i: number): string | undefined {
+  const t = source.results;
+  if (t.ruleId(i) !== undefined || t.resolvedRule(i) < 0) return undefined;
+  const id = source.ruleComponents[t.resolvedComponent(i) + 1]?.rules[t.resolvedRule(i)]?.id;
+  return typeof id === 'string' ? id : undefined;
 }
 
 /** message.text from the message string its id names (pass 1 checked that it resolves). */
