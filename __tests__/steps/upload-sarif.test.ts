@@ -4,7 +4,7 @@
  * both modes, a rate limit in the middle of polling, a 5xx burst on upload, the severity threshold; the poll
  * pacing; and the CLI command over the same step.
  */
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -313,6 +313,34 @@ describe('invalid input', () => {
     // Nothing reached the service: not the upload, not even the alert listing.
     expect(await since(from)).toEqual([]);
     expect(markdownSummary(o)).toContain('nothing was uploaded');
+  });
+
+  it('valid SARIF with no run fails without a request, unless empty uploads are allowed', async () => {
+    const dir = join(work, 'empty');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'empty.sarif'), JSON.stringify({ version: '2.1.0', runs: [] }));
+    const { api } = client();
+    const from = mark();
+    const o = await uploadSarif(params([dir]), { api, poll: FAST });
+    expect(o.ok).toBe(false);
+    expect(o.failures[0].message).toBe(`${dir} holds no run: there is nothing to upload`);
+    expect(o.failures[0].hint).toMatch(/allow-empty to true/);
+    const allowed = await uploadSarif(params([dir], { allowEmpty: true }), { api, poll: FAST });
+    expect(allowed.ok).toBe(true);
+    expect(allowed.warnings).toEqual([`${dir} holds no run: there is nothing to upload`]);
+    expect(await since(from)).toEqual([]);
+  });
+
+  it('{} is not SARIF: the step fails with its line and column, nothing is sent', async () => {
+    const dir = join(work, 'not-sarif');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'broken.sarif'), '{}');
+    const { api } = client();
+    const o = await uploadSarif(params([dir]), { api, poll: FAST });
+    expect(o.ok).toBe(false);
+    expect(o.failures[0].message).toMatch(
+      /broken\.sarif:1:1: error \[schema\]: the log is missing required properties "version", "runs"/,
+    );
   });
 
   it('refuses a ref the service does not accept for uploads, before reading anything', async () => {

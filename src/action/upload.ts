@@ -42,6 +42,7 @@ export interface UploadActionInputs {
   onProcessingTimeout: TimeoutPolicy;
   failOnSeverity: SeverityThreshold;
   shrinkToFit: boolean;
+  allowEmpty: boolean;
 }
 
 /** A boolean input: its default when empty (running outside a runner applies no action.yml defaults). */
@@ -127,6 +128,7 @@ export function readInputs(env: NodeJS.ProcessEnv = process.env): UploadActionIn
       'input fail-on-severity',
     ),
     shrinkToFit: booleanInput('shrink-to-fit', DEFAULTS.shrinkToFit),
+    allowEmpty: booleanInput('allow-empty', false),
   };
 }
 
@@ -169,6 +171,7 @@ export async function run(): Promise<void> {
         onProcessingTimeout: inputs.onProcessingTimeout,
         failOnSeverity: inputs.failOnSeverity,
         shrinkToFit: inputs.shrinkToFit,
+        allowEmpty: inputs.allowEmpty,
       },
       { api, logger: { info: core.info, warn: core.warning, debug: core.debug } },
     );

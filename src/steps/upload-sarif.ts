@@ -54,6 +54,8 @@ export interface UploadSarifParams {
   failOnSeverity?: SeverityThreshold;
   /** Drop the lowest-ranked results until each upload fits 10 MB compressed (reported as trimming). Default true. */
   shrinkToFit?: boolean;
+  /** Succeed when the SARIF holds no run at all (nothing is uploaded). Default false: that fails. */
+  allowEmpty?: boolean;
 }
 
 export interface UploadSarifContext {
@@ -75,6 +77,8 @@ export interface UploadSarifContext {
 /** The names a user knows the settings by, for messages that say what to change. */
 export interface SettingNames {
   onTrim: string;
+  /** How the user opts in to an upload with nothing in it. */
+  allowEmpty: string;
   onProcessingTimeout: string;
   failOnSeverity: string;
   processingTimeout: string;
@@ -84,6 +88,7 @@ export interface SettingNames {
 
 export const ACTION_SETTING_NAMES: SettingNames = {
   onTrim: 'on-trim',
+  allowEmpty: 'allow-empty to true',
   onProcessingTimeout: 'on-processing-timeout',
   failOnSeverity: 'fail-on-severity',
   processingTimeout: 'processing-timeout',
@@ -223,6 +228,19 @@ export async function uploadSarif(
     return finish();
   }
   for (const d of checked.diagnostics) if (d.severity === 'warning') log.debug(formatDiagnostic(d));
+  if (checked.uploads.length === 0) {
+    // Valid SARIF without a single run: an analyser that wrote nothing should not pass silently.
+    const text = `${params.sarif.join(', ')} holds no run: there is nothing to upload`;
+    if (params.allowEmpty) {
+      outcome.warnings.push(text);
+      return finish();
+    }
+    outcome.failures.push({
+      message: text,
+      hint: `Check that the analyser ran and wrote its results. Set ${names.allowEmpty} if an empty SARIF is expected.`,
+    });
+    return finish();
+  }
   if (checked.report.trimmed) {
     const text = `trimmed to fit the service's limits, dropping ${droppedParts(checked.report, outcome.resultsDropped, outcome.resultsKept)}`;
     if (onTrim === 'fail') {

@@ -59,6 +59,7 @@ Options:
   --fail-on SEV       fail when an open alert is at or above SEV: none, note, warning, error (levels) or
                       low, medium, high, critical (security severity); default none
   --no-shrink-to-fit  fail instead of dropping the lowest-ranked results when an upload is above 10 MB gzip
+  --allow-empty       pass when the SARIF holds no run (nothing is uploaded); without it, that fails
   --json              print the whole outcome as JSON
   -h, --help          this help
 
@@ -79,6 +80,7 @@ const OPTIONS = {
   'on-trim': { type: 'string' },
   'fail-on': { type: 'string' },
   'no-shrink-to-fit': { type: 'boolean', default: false },
+  'allow-empty': { type: 'boolean', default: false },
 } as const;
 
 /** What tests change: client settings and poll pacing. */
@@ -168,6 +170,7 @@ export async function run(
         checkoutPath: checkout,
         waitForProcessing: !values['no-wait'],
         shrinkToFit: !values['no-shrink-to-fit'],
+        allowEmpty: values['allow-empty'],
         ...settings,
       },
       {
@@ -175,6 +178,7 @@ export async function run(
         poll: setup.poll,
         names: {
           onTrim: '--on-trim',
+          allowEmpty: '--allow-empty',
           onProcessingTimeout: '--on-timeout',
           failOnSeverity: '--fail-on',
           processingTimeout: '--timeout',
