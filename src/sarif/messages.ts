@@ -3,7 +3,7 @@
  * tool component's `globalMessageStrings`, and its placeholders `{0}`, `{1}`, ... are filled from `arguments`
  * (§3.11.5; `{{` and `}}` stand for literal braces). The service shows `message.text`, so the engine writes it.
  */
-import { isObject, type Json, type JsonObject } from './result-facts.js';
+import { isObject, type Json, type JsonObject } from './json.js';
 
 /** The message string for `id`, or undefined when neither the rule nor the component has it. */
 export function resolveMessage(

@@ -8,7 +8,7 @@
  * say which integers are indices. That comes from the spec, section by section, and is written down here.
  */
 import { ARRAY, MAP, SHAPE } from './generated/sarif-shape.js';
-import { isObject, type Json, type JsonObject } from './result-facts.js';
+import { isObject, type Json, type JsonObject } from './json.js';
 
 /** Run-level arrays that objects point into by integer index. */
 export type RunArray =
@@ -350,46 +350,79 @@ function walk(node: JsonObject, def: string, cx: Context, skip?: ReadonlySet<str
   if (def === 'result' && !cx.foreign && ('ruleIndex' in node || isObject(node.rule))) {
     if (visitResultRule(node, cx) === REMOVE) return REMOVE;
   }
-  const props = SHAPE[def];
-  if (!props) return;
-  for (const prop in props) {
-    if (prop === 'rule' && def === 'result') continue; // visitResultRule did it
-    if (skip?.has(prop)) continue;
-    const value = node[prop];
+  const entries = ENTRIES.get(def);
+  if (!entries) return;
+  for (let e = 0; e < entries.length; e++) {
+    const entry = entries[e];
+    const value = node[entry.prop];
     if (value === undefined || value === null || typeof value !== 'object') continue;
-    const [child, flags] = props[prop];
-    if (child === null || !REACHES.has(child)) continue;
-    const key = `${def}.${prop}`;
-    const saved = { override: cx.override, holder: cx.holder, foreign: cx.foreign, component: cx.component };
-    if (FOREIGN_TOOL.has(key)) cx.foreign = true;
-    const overrides = OVERRIDE_LISTS[key];
-    if (overrides) cx.override = overrides;
-    cx.path.push(prop);
-    if (flags & ARRAY) {
-      if (Array.isArray(value)) walkArray(value, child, key, cx, def, prop);
-    } else if (flags & MAP) {
+    if (skip?.has(entry.prop)) continue;
+    const { override, holder, foreign, component } = cx;
+    if (entry.foreign) cx.foreign = true;
+    if (entry.override) cx.override = entry.override;
+    cx.path.push(entry.prop);
+    let removed = false;
+    if (entry.flags & ARRAY) {
+      if (Array.isArray(value)) walkArray(value, entry.child, entry.key, cx, def, entry.prop);
+    } else if (entry.flags & MAP) {
       if (isObject(value))
         for (const k of Object.keys(value)) {
           const item = value[k];
           if (!isObject(item)) continue;
           cx.path.push(k);
-          walkValue(item, child, key, cx);
+          walkValue(item, entry.child, entry.key, cx);
           cx.path.pop();
         }
     } else if (isObject(value)) {
-      if (walkValue(value, child, key, cx) === REMOVE) {
-        cx.path.pop();
-        Object.assign(cx, saved);
-        const spec = DESCRIPTOR_REFERENCES[key] ?? COMPONENT_REFERENCES[key];
-        if (spec?.onMissing === 'remove-item') return REMOVE;
-        delete node[prop];
-        continue;
-      }
+      removed = walkValue(value, entry.child, entry.key, cx) === REMOVE;
     }
     cx.path.pop();
-    Object.assign(cx, saved);
+    cx.override = override;
+    cx.holder = holder;
+    cx.foreign = foreign;
+    cx.component = component;
+    if (removed) {
+      if (entry.removeItem) return REMOVE;
+      delete node[entry.prop];
+    }
   }
 }
+
+/** A property of a definition that the walk enters, with what the tables say of it, computed once. */
+interface Entry {
+  prop: string;
+  child: string;
+  flags: number;
+  key: string;
+  foreign: boolean;
+  override?: DescriptorArray;
+  /** When the value is a reference whose target is gone: remove the item holding this object. */
+  removeItem: boolean;
+}
+
+const ENTRIES: ReadonlyMap<string, Entry[]> = (() => {
+  const m = new Map<string, Entry[]>();
+  for (const [def, props] of Object.entries(SHAPE)) {
+    const list: Entry[] = [];
+    for (const [prop, [child, flags]] of Object.entries(props)) {
+      if (child === null || !REACHES.has(child)) continue;
+      if (def === 'result' && prop === 'rule') continue; // visitResultRule does it
+      const key = `${def}.${prop}`;
+      const spec = DESCRIPTOR_REFERENCES[key] ?? COMPONENT_REFERENCES[key];
+      list.push({
+        prop,
+        child,
+        flags,
+        key,
+        foreign: FOREIGN_TOOL.has(key),
+        override: OVERRIDE_LISTS[key],
+        removeItem: spec?.onMissing === 'remove-item',
+      });
+    }
+    if (list.length > 0) m.set(def, list);
+  }
+  return m;
+})();
 
 function walkArray(items: Json[], child: string, key: string, cx: Context, def: string, prop: string): void {
   let removed: Set<number> | undefined;

@@ -10,15 +10,12 @@ import { ScanError } from './scanner.js';
 import { validateResult } from './schema-validate.js';
 import { levelCode } from './severity.js';
 
-export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-export type JsonObject = { [key: string]: Json };
+import { isObject, type Json, type JsonObject } from './json.js';
+
+export { isObject, type Json, type JsonObject };
 
 /** A diagnostic before its line and column are known; `offset` when the scan already knows it. */
 export type PendingDiagnostic = Omit<Diagnostic, 'file' | 'line' | 'column'> & { offset?: number };
-
-export function isObject(v: unknown): v is JsonObject {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 /** What the trim needs of a result, without keeping the result. */
 export interface ResultFacts {
@@ -61,40 +58,58 @@ export function refBit(array: (typeof RUN_ARRAYS)[number]): number {
   return 1 << RUN_ARRAYS.indexOf(array);
 }
 
+/** The facts being filled by the walk below (one visitor for every result: no allocation per result). */
+let target: ResultFacts;
+
+const collector: ReferenceVisitor = {
+  index(array, value) {
+    target.refMask |= refBit(array);
+    if (array === 'artifacts') target.maxArtifact = Math.max(target.maxArtifact, value);
+    else if (array === 'logicalLocations') target.maxLogical = Math.max(target.maxLogical, value);
+    else if (array === 'threadFlowLocations') target.maxThreadFlow = Math.max(target.maxThreadFlow, value);
+    else target.maxOther = Math.max(target.maxOther, value);
+    return value;
+  },
+  resultGraph(value, length) {
+    if (value >= length) target.refMask |= REF_LOCAL_DANGLING;
+    return value;
+  },
+  component(_array, value) {
+    target.refMask |= REF_TAXONOMIES;
+    target.maxOther = Math.max(target.maxOther, value);
+    return value;
+  },
+  descriptor(component, array, value, at) {
+    if (at.length === 1 && at[0] === 'rule') return { index: value, component: -1 }; // the rule: see ruleIndex
+    if (component && component.array !== 'driver') {
+      target.refMask |= REF_TAXONOMIES;
+      target.maxOther = Math.max(target.maxOther, component.index);
+    }
+    if (value >= 0 && array === 'taxa') {
+      target.refMask |= REF_TAXA;
+      target.maxOther = Math.max(target.maxOther, value);
+    }
+    return { index: value, component: -1 };
+  },
+};
+
 /** Collects a result's references without resolving them (the run's tool may come later in the file). */
 function collectReferences(r: JsonObject, facts: ResultFacts): void {
-  const visitor: ReferenceVisitor = {
-    index(array, value) {
-      facts.refMask |= refBit(array);
-      if (array === 'artifacts') facts.maxArtifact = Math.max(facts.maxArtifact, value);
-      else if (array === 'logicalLocations') facts.maxLogical = Math.max(facts.maxLogical, value);
-      else if (array === 'threadFlowLocations') facts.maxThreadFlow = Math.max(facts.maxThreadFlow, value);
-      else facts.maxOther = Math.max(facts.maxOther, value);
-      return value;
-    },
-    resultGraph(value, length) {
-      if (value >= length) facts.refMask |= REF_LOCAL_DANGLING;
-      return value;
-    },
-    component(_array, value) {
-      facts.refMask |= REF_TAXONOMIES;
-      facts.maxOther = Math.max(facts.maxOther, value);
-      return value;
-    },
-    descriptor(component, array, value, at) {
-      if (at.length === 1 && at[0] === 'rule') return { index: value, component: -1 }; // the rule: see ruleIndex
-      if (component && component.array !== 'driver') {
-        facts.refMask |= REF_TAXONOMIES;
-        facts.maxOther = Math.max(facts.maxOther, component.index);
-      }
-      if (value >= 0 && array === 'taxa') {
-        facts.refMask |= REF_TAXA;
-        facts.maxOther = Math.max(facts.maxOther, value);
-      }
-      return { index: value, component: -1 };
-    },
-  };
-  walkReferences(r, 'result', null, visitor);
+  target = facts;
+  walkReferences(r, 'result', null, collector);
+}
+
+/**
+ * Whether a result's JSON text may hold a reference by index: every index-valued key ends in `ndex"` (ruleIndex
+ * aside, which the facts read directly), unless the key is written with a \u escape. Most results hold none: they
+ * skip the walk.
+ */
+export function mayHoldReferences(text: string): boolean {
+  if (text.includes('\\u')) return true;
+  for (let at = text.indexOf('ndex"'); at >= 0; at = text.indexOf('ndex"', at + 5)) {
+    if (!text.startsWith('"ruleI', at - 6)) return true;
+  }
+  return false;
 }
 
 export function countThreadFlowLocations(r: JsonObject): number {
@@ -146,10 +161,10 @@ export function resultFacts(value: Json): ResultFacts {
   };
 }
 
-/** All the facts of a result, references included. */
-export function describeResult(value: Json): ResultFacts {
+/** All the facts of a result, references included (its JSON `text`, when given, lets most results skip the walk). */
+export function describeResult(value: Json, text?: string): ResultFacts {
   const facts = resultFacts(value);
-  if (isObject(value)) collectReferences(value, facts);
+  if (isObject(value) && (text === undefined || mayHoldReferences(text))) collectReferences(value, facts);
   return facts;
 }
 
@@ -173,8 +188,12 @@ export function serviceChecks(value: Json, facts: ResultFacts, pointer: string):
 
 /** Parse JSON bytes; a grammar error becomes a ScanError at its absolute offset (`start` + position). */
 export function parseBytes(bytes: Buffer, start: number): Json {
+  return parseText(bytes.toString('utf8'), bytes, start);
+}
+
+function parseText(text: string, bytes: Buffer, start: number): Json {
   try {
-    return JSON.parse(bytes.toString('utf8')) as Json;
+    return JSON.parse(text) as Json;
   } catch {
     const problem = findSyntaxError(bytes);
     throw new ScanError(`invalid JSON: ${problem.message}`, start + problem.offset);
@@ -197,11 +216,12 @@ export function analyzeResult(
   validate: boolean,
 ): AnalyzedResult {
   const t0 = performance.now();
-  const value = parseBytes(bytes, start);
+  const text = bytes.toString('utf8');
+  const value = parseText(text, bytes, start);
   const t1 = performance.now();
   const diagnostics: PendingDiagnostic[] = validate ? validateResult(value, file, pointer) : [];
   const t2 = performance.now();
-  const facts = describeResult(value);
+  const facts = describeResult(value, text);
   if (diagnostics.some((d) => d.rule === 'unique-items')) facts.refMask |= REF_DUPLICATES;
   diagnostics.push(...serviceChecks(value, facts, pointer));
   return { facts, diagnostics, parseMs: t1 - t0, validateMs: t2 - t1 };

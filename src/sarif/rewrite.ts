@@ -13,7 +13,7 @@ import { emptyCounts, remapVisitor, type ReferenceCounts } from './index-maps.js
 import { resolveMessage, renderMessage } from './messages.js';
 import { gateCopied, gateResult, gateRun } from './output-gate.js';
 import { runSpace, walkReferences, type RunSpace } from './references.js';
-import { REF_DUPLICATES } from './result-facts.js';
+import { REF_DUPLICATES, REF_LOCAL_DANGLING } from './result-facts.js';
 import { REF_REWRITE } from './result-table.js';
 import { dedupeUniqueArrays } from './unique.js';
 
@@ -61,7 +61,7 @@ function needsRewrite(run: OutputRun, k: KeptResult, ctx: RewriteContext): boole
   const mask = t.refMask(i);
   return (
     run.rewriteAll[k.source] ||
-    (mask & (REF_DUPLICATES | REF_REWRITE)) !== 0 ||
+    (mask & (REF_DUPLICATES | REF_REWRITE | REF_LOCAL_DANGLING)) !== 0 ||
     (mask & run.changed[k.source]) !== 0 ||
     (run.rulesChanged[k.source] && (t.ruleIndex(i) >= 0 || t.component(i) >= 0)) ||
     t.messageId(i) !== undefined ||
@@ -88,37 +88,48 @@ function resultBytes(
     return bytes;
   }
   const result = JSON.parse(bytes.toString('utf8')) as JsonObject;
-  rewriteResult(result, run, k, ctx, counts);
+  const moved = rewriteResult(result, run, k, ctx, counts);
   if (ctx.fingerprints) {
     const pointer = `/runs/${source.index}/results/${k.index}`;
     const fp = { ...ctx.fingerprints, file: log.file };
     for (const d of addPrimaryLocationLineHash(result, pointer, run.skeleton as never, fp))
       ctx.diagnostics.push(d);
   }
-  gateResult(result, space, where);
+  gateResult(result, space, where, moved);
+  if (!moved) gateCopied(t, k.index, space, where);
   return JSON.stringify(result);
 }
 
-/** Apply the plan's index maps, the message rendering and the per-result limits to one parsed result (mutated). */
+/**
+ * Apply the plan's index maps, the message rendering and the per-result limits to one parsed result (mutated).
+ * Returns whether its references were moved.
+ */
 export function rewriteResult(
   result: JsonObject,
   run: OutputRun,
   k: KeptResult,
   ctx: RewriteContext,
   counts: ReferenceCounts = emptyCounts(),
-): void {
+): boolean {
   const source = run.sources[k.source].run;
   const t = source.results;
   if (t.messageId(k.index) !== undefined) renderById(result, source, k.index);
   const ruleId = ruleIdToAdd(source, k.index);
   if (ruleId !== undefined && result.ruleId === undefined) result.ruleId = ruleId;
   const maps = run.maps[k.source];
-  walkReferences(result, 'result', maps.space, remapVisitor(maps, counts));
+  const mask = t.refMask(k.index);
+  const moved =
+    run.rewriteAll[k.source] ||
+    (mask & (REF_REWRITE | REF_LOCAL_DANGLING)) !== 0 ||
+    (mask & run.changed[k.source]) !== 0 ||
+    (run.rulesChanged[k.source] && (t.ruleIndex(k.index) >= 0 || t.component(k.index) >= 0));
+  if (moved) walkReferences(result, 'result', maps.space, remapVisitor(maps, counts));
   if (t.refMask(k.index) & REF_DUPLICATES) dedupeUniqueArrays(result, 'result');
   if (Array.isArray(result.locations) && result.locations.length > ctx.limits.locationsPerResult) {
     result.locations = result.locations.slice(0, ctx.limits.locationsPerResult);
   }
   trimThreadFlows(result, ctx.limits.threadFlowLocationsPerResult);
+  return moved;
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { findDuplicateItems } from './generated/sarif-validators.js';
 import { ARRAY, MAP, SHAPE, UNIQUE } from './generated/sarif-shape.js';
-import { isObject, type Json, type JsonObject } from './result-facts.js';
+import { isObject, type Json, type JsonObject } from './json.js';
 
 /** JSON text with object keys sorted: equal for values that are equal as JSON, whatever their key order. */
 export function canonicalJson(v: Json | undefined): string {
