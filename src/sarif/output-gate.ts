@@ -1,7 +1,7 @@
 /**
  * The output gate: before anything is encoded, each run the engine wrote is checked by the engine itself — its run
- * data and every result it rewrote against the schema, every reference against the arrays it points into, and the
- * results it copied byte for byte against the facts pass 1 recorded of them. A failure is a bug in the engine, not in
+ * data (when the plan changed it) and every result it rewrote against the schema, every reference it moved against
+ * the arrays it points into, and the results it copied byte for byte against the facts pass 1 recorded of them. A failure is a bug in the engine, not in
  * the input: it stops the command, and nothing is written or uploaded.
  */
 import { checkVisitor } from './index-maps.js';

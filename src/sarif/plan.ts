@@ -60,6 +60,8 @@ export interface OutputRun {
   rulesChanged: boolean[];
   /** Per source: every result must be rewritten (uriBaseIds were renamed). */
   rewriteAll: boolean[];
+  /** Whether the plan changed the run data (merge, trim, repairs): the output gate then checks it again. */
+  skeletonChanged: boolean;
   /** The output run without its results. */
   skeleton: JsonObject;
   /** Kept results in output order (source order, then original order). */
@@ -231,6 +233,12 @@ function buildRun(sources: SourceRun[], limits: Limits, diagnostics: Diagnostic[
     ...(highestDropped > -Infinity ? { highestDropped: rankLabel(highestDropped) } : {}),
   };
   const changes = maps.map((m) => changedKinds(m));
+  const skeletonChanged =
+    sources.length > 1 ||
+    references.remapped > 0 ||
+    Object.keys(references.removed).length > 0 ||
+    duplicates + repeated > 0 ||
+    dropped.tags + dropped.rules + dropped.extensions > 0;
   return {
     tool,
     category,
@@ -239,6 +247,7 @@ function buildRun(sources: SourceRun[], limits: Limits, diagnostics: Diagnostic[
     changed: changes.map((c) => c.mask),
     rulesChanged: changes.map((c) => c.rules),
     rewriteAll: merged.maps.map((m) => (m.uriBaseIds?.size ?? 0) > 0),
+    skeletonChanged,
     skeleton,
     kept,
     highestDroppedRank: highestDropped,
