@@ -338,7 +338,11 @@ function listAlerts(
   );
 }
 
-/** Organization listings page by before/after cursors (opaque: the alert's position key) or by page. */
+/**
+ * Organization listings page by before/after cursors, as the published description says: a caller that does not
+ * ask for a `page` gets cursor Links (`after` on next, `before` on prev; an empty `after=` is the start), whose
+ * values are opaque; a caller that gives `page` gets page Links as on other lists.
+ */
 function cursorPage(
   ctx: Ctx,
   req: FastifyRequest,
@@ -346,20 +350,22 @@ function cursorPage(
   alerts: Alert[],
   q: Record<string, string | undefined>,
 ): Alert[] {
-  if (q.before === undefined && q.after === undefined) return paginate(ctx, req, reply, alerts);
+  if (q.page !== undefined && q.before === undefined && q.after === undefined) {
+    return paginate(ctx, req, reply, alerts);
+  }
   const perPage = Math.min(100, Math.max(1, Number.parseInt(q.per_page ?? '30', 10) || 30));
   const cursor = (a: Alert) => Buffer.from(`${a.repoId}:${a.number}`).toString('base64url');
   const at = (c: string) => alerts.findIndex((a) => cursor(a) === c);
   let start = 0;
-  let end = alerts.length;
-  if (q.after !== undefined) {
+  let end = Math.min(alerts.length, perPage);
+  if (q.after) {
     const i = at(q.after);
     if (i < 0)
       throw validationFailed([{ code: 'invalid', message: 'unknown after cursor' }], 'Invalid cursor');
     start = i + 1;
     end = Math.min(alerts.length, start + perPage);
-  } else {
-    const i = at(q.before!);
+  } else if (q.before) {
+    const i = at(q.before);
     if (i < 0)
       throw validationFailed([{ code: 'invalid', message: 'unknown before cursor' }], 'Invalid cursor');
     end = i;
