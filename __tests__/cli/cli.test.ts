@@ -175,6 +175,8 @@ describe('sarif-pipeline serve', () => {
         seed,
         '--state',
         state,
+        '--vendor',
+        'github',
       ],
       {
         cwd: root,
@@ -197,12 +199,19 @@ describe('sarif-pipeline serve', () => {
         headers: { authorization: 'Bearer tok_ada' },
       });
       expect(await res.json()).toEqual([{ property_name: 'team', value: 'math' }]);
+      expect(res.headers.get('x-github-request-id')).toMatch(/^[0-9A-F:]+$/); // --vendor github
       expect(existsSync(state)).toBe(true);
     } finally {
       const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
       child.kill('SIGTERM');
       expect(await exited).toBe(0);
     }
+  });
+
+  it('refuses a vendor that is not one word, before starting', () => {
+    const r = cli('serve', '--port', '0', '--vendor', 'Git Hub');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/--vendor must be one lowercase word/);
   });
 
   it('refuses a bad seed with a clear error', () => {

@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => emu.close());
 
 async function call(method: string, path: string, token: string | undefined, body?: unknown) {
-  const res = await fetch(emu.apiUrl + path, {
+  const res = await fetch(path.startsWith('http') ? path : emu.apiUrl + path, {
     method,
     headers: {
       ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -252,14 +252,29 @@ describe('organization alert listing', () => {
       await call('GET', '/orgs/acme/code-scanning/alerts?per_page=100&direction=asc', 'svc_pat_octocat')
     ).body;
     expect(sorted.length).toBe(100);
-    const cursor = Buffer.from(`${sorted[0].repository.id}:${sorted[0].number}`).toString('base64url');
-    const after = await call(
+    // The cursors come from the Link header only: follow next, then prev.
+    const first = await call(
       'GET',
-      `/orgs/acme/code-scanning/alerts?per_page=3&direction=asc&after=${cursor}`,
+      '/orgs/acme/code-scanning/alerts?per_page=3&direction=asc',
       'svc_pat_octocat',
     );
-    expect(after.body.map((a: any) => a.number)).toEqual(sorted.slice(1, 4).map((a: any) => a.number));
+    expect(first.body.map((a: any) => a.number)).toEqual(sorted.slice(0, 3).map((a: any) => a.number));
+    const firstLinks = first.headers.get('link')!;
+    expect(firstLinks).not.toMatch(/[?&]page=|rel="prev"/);
+    const next = /<([^>]+)>; rel="next"/.exec(firstLinks)![1];
+    expect(new URL(next).searchParams.get('after')).toEqual(expect.any(String));
+    const after = await call('GET', next, 'svc_pat_octocat');
+    expect(after.body.map((a: any) => a.number)).toEqual(sorted.slice(3, 6).map((a: any) => a.number));
     expect(after.headers.get('link')).toMatch(/before=.*rel="prev".*after=.*rel="next"/);
+    const prev = /<([^>]+)>; rel="prev"/.exec(after.headers.get('link')!)![1];
+    const back = await call('GET', prev, 'svc_pat_octocat');
+    expect(back.body.map((a: any) => a.number)).toEqual(sorted.slice(0, 3).map((a: any) => a.number));
+    // Asking for a page keeps page links; a cursor that was never given is refused.
+    const paged = await call('GET', '/orgs/acme/code-scanning/alerts?per_page=3&page=2', 'svc_pat_octocat');
+    expect(paged.headers.get('link')).toMatch(/page=3>; rel="next"/);
+    expect(
+      (await call('GET', '/orgs/acme/code-scanning/alerts?after=forged', 'svc_pat_octocat')).status,
+    ).toBe(422);
     const severe = (
       await call('GET', '/orgs/acme/code-scanning/alerts?severity=critical&per_page=100', 'svc_pat_octocat')
     ).body;

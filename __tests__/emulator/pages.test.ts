@@ -606,7 +606,11 @@ describe('Pages deployment', () => {
       [other.body.url, /belongs to octocat\/hello-world, not to acme\/webapp/],
       ['https://example.com/site.zip', /not in this emulator's artifact store/],
       ['http://169.254.169.254/latest/meta-data/', /not in this emulator's artifact store/],
-      [`${emu.origin}/_artifacts/acme/webapp/site.zip?x=1`, /not in this emulator's artifact store/],
+      [
+        `${emu.origin}/_artifacts/acme/webapp/site.zip?x=1`,
+        /query parameters the artifact store does not know \(x\)/,
+      ],
+      [`${emu.origin}/_artifacts/acme/webapp/site.zip?%24expand=All`, /\$expand other than SignedContent/],
       [`${emu.origin}/api/v3/repos/acme/webapp`, /not an artifact URL/],
       ['site.zip', /not an absolute URL/],
     ];

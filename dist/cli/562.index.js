@@ -2,6 +2,200 @@ export const id = 562;
 export const ids = [562];
 export const modules = {
 
+/***/ 6601:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $i: () => (/* binding */ actorId),
+/* harmony export */   BS: () => (/* binding */ bindJob),
+/* harmony export */   Lc: () => (/* binding */ findRun),
+/* harmony export */   Vi: () => (/* binding */ numericId),
+/* harmony export */   ky: () => (/* binding */ runsOf),
+/* harmony export */   ng: () => (/* binding */ runOf),
+/* harmony export */   r0: () => (/* binding */ callerRun)
+/* harmony export */ });
+/* unused harmony export runnerEnv */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7179);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3318);
+/**
+ * Workflow runs. A workflow token stands for one job of one run: the seed may describe that run (`"run": {...}`
+ * next to `repository` and `actor`), a test binds it to the `GITHUB_*` values it passes to a step (bindJob, or
+ * `POST /_emulator/jobs`), and what is missing defaults from the repository (its default branch and last commit,
+ * a `push` event). The run API, the OIDC claims and the artifact store all read the run from here, so they agree.
+ */
+
+
+
+/** A stable number from a string, in the range of real ids (ten digits). */
+function numericId(seed) {
+    return (1_000_000_000 + (Number.parseInt((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(seed).digest('hex').slice(0, 8), 16) % 1e9));
+}
+function lastCommitSha(repo, ref) {
+    return (repo.commits[repo.commits.length - 1]?.sha ??
+        (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1')
+            .update(`${(0,_state_js__WEBPACK_IMPORTED_MODULE_2__/* .fullName */ .fq)(repo)}\0${ref}`)
+            .digest('hex'));
+}
+/** The run of a workflow token (its secret gives a stable default id). */
+function runOf(ctx, secret, token, repo) {
+    const run = token.run ?? {};
+    const ref = run.ref ?? `refs/heads/${repo.defaultBranch}`;
+    const workflowPath = run.workflowPath ?? `.${ctx.config.vendor}/workflows/pages.yml`;
+    return {
+        id: Number(run.runId ?? numericId(`run:${secret}`)),
+        attempt: Number(run.runAttempt ?? 1),
+        repo,
+        ref,
+        sha: run.sha ?? lastCommitSha(repo, ref),
+        workflow: run.workflow ?? 'Deploy Pages',
+        workflowPath,
+        workflowId: numericId(`workflow:${(0,_state_js__WEBPACK_IMPORTED_MODULE_2__/* .fullName */ .fq)(repo)}:${workflowPath}`) % 100_000_000,
+        job: run.job ?? 'deploy',
+        eventName: run.eventName ?? 'push',
+        environment: run.environment,
+        actor: token.actor,
+    };
+}
+function tokenRepo(ctx, token) {
+    const [owner = '', name = ''] = token.repository.split('/');
+    return ctx.store.read((s) => (0,_state_js__WEBPACK_IMPORTED_MODULE_2__/* .findRepo */ .O7)(s, owner, name));
+}
+/** Every run of a repository: one per workflow token of the repository. */
+function runsOf(ctx, repo) {
+    const tokens = ctx.store.read((s) => Object.entries(s.tokens));
+    const runs = [];
+    for (const [secret, token] of tokens) {
+        if (token.kind !== 'workflow')
+            continue;
+        const r = tokenRepo(ctx, token);
+        if (r?.id === repo.id)
+            runs.push(runOf(ctx, secret, token, repo));
+    }
+    return runs;
+}
+function findRun(ctx, repo, runId) {
+    return runsOf(ctx, repo).find((r) => String(r.id) === String(runId));
+}
+/** The run of the caller's workflow token, if it is one. */
+function callerRun(ctx, secret, token) {
+    if (token.kind !== 'workflow')
+        return undefined;
+    const repo = tokenRepo(ctx, token);
+    return repo ? runOf(ctx, secret, token, repo) : undefined;
+}
+/**
+ * Bind a workflow token to a job, as the runner does when it hands the token to the job: the run API, the OIDC
+ * claims and artifact uploads then follow these values. Returns the run and the variables a runner would set.
+ */
+function bindJob(ctx, binding) {
+    const problems = [];
+    if (typeof binding?.token !== 'string')
+        problems.push('token (a workflow token of the seed) is required');
+    const str = (name) => {
+        const v = binding?.[name];
+        if (v !== undefined && typeof v !== 'string' && typeof v !== 'number')
+            problems.push(`${name} must be a string`);
+    };
+    [
+        'run_id',
+        'run_attempt',
+        'sha',
+        'ref',
+        'workflow',
+        'workflow_path',
+        'job',
+        'event_name',
+        'environment',
+    ].forEach(str);
+    if (binding?.run_id !== undefined && !/^\d{1,15}$/.test(String(binding.run_id)))
+        problems.push('run_id must be a positive integer');
+    if (binding?.sha !== undefined && !/^[0-9a-f]{40}$/.test(String(binding.sha)))
+        problems.push('sha must be 40 hexadecimal digits');
+    if (binding?.ref !== undefined && !String(binding.ref).startsWith('refs/'))
+        problems.push('ref must start with refs/');
+    if (problems.length > 0)
+        throw new _http_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD(422, `Invalid job: ${problems.join('; ')}`);
+    const run = ctx.store.write((s) => {
+        const token = s.tokens[binding.token];
+        if (!token || token.kind !== 'workflow')
+            throw new _http_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD(422, 'Invalid job: token is not a workflow token of the seed');
+        const t = token;
+        const next = { ...t.run };
+        if (binding.run_id !== undefined)
+            next.runId = String(binding.run_id);
+        if (binding.run_attempt !== undefined)
+            next.runAttempt = String(binding.run_attempt);
+        if (binding.sha !== undefined)
+            next.sha = String(binding.sha);
+        if (binding.ref !== undefined)
+            next.ref = String(binding.ref);
+        if (binding.workflow !== undefined)
+            next.workflow = String(binding.workflow);
+        if (binding.workflow_path !== undefined)
+            next.workflowPath = String(binding.workflow_path);
+        if (binding.job !== undefined)
+            next.job = String(binding.job);
+        if (binding.event_name !== undefined)
+            next.eventName = String(binding.event_name);
+        if (binding.environment !== undefined)
+            next.environment = String(binding.environment);
+        t.run = next;
+        return t;
+    });
+    const repo = tokenRepo(ctx, run);
+    if (!repo)
+        throw new _http_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD(422, `Invalid job: the token's repository ${run.repository} does not exist`);
+    const r = runOf(ctx, binding.token, run, repo);
+    return { run: renderRunSummary(r), env: runnerEnv(ctx, r) };
+}
+function renderRunSummary(r) {
+    return {
+        id: r.id,
+        run_attempt: r.attempt,
+        repository: (0,_state_js__WEBPACK_IMPORTED_MODULE_2__/* .fullName */ .fq)(r.repo),
+        ref: r.ref,
+        sha: r.sha,
+        workflow: r.workflow,
+        workflow_path: r.workflowPath,
+        job: r.job,
+        event_name: r.eventName,
+        actor: r.actor,
+        ...(r.environment ? { environment: r.environment } : {}),
+    };
+}
+/** The variables a runner sets for this run's job (tokens excluded: the caller has them). */
+function runnerEnv(ctx, r) {
+    const full = (0,_state_js__WEBPACK_IMPORTED_MODULE_2__/* .fullName */ .fq)(r.repo);
+    return {
+        GITHUB_REPOSITORY: full,
+        GITHUB_REPOSITORY_OWNER: r.repo.owner,
+        GITHUB_RUN_ID: String(r.id),
+        GITHUB_RUN_ATTEMPT: String(r.attempt),
+        GITHUB_RUN_NUMBER: String(r.attempt),
+        GITHUB_SHA: r.sha,
+        GITHUB_REF: r.ref,
+        GITHUB_REF_NAME: r.ref.replace(/^refs\/(heads|tags)\//, ''),
+        GITHUB_WORKFLOW: r.workflow,
+        GITHUB_WORKFLOW_REF: `${full}/${r.workflowPath}@${r.ref}`,
+        GITHUB_JOB: r.job,
+        GITHUB_EVENT_NAME: r.eventName,
+        GITHUB_ACTOR: r.actor,
+        GITHUB_SERVER_URL: ctx.config.origin,
+        GITHUB_API_URL: `${ctx.config.origin}${ctx.config.apiPrefix}`,
+        ACTIONS_ID_TOKEN_REQUEST_URL: `${ctx.config.origin}/_oidc/token?api-version=2.0`,
+        ACTIONS_RUNTIME_URL: `${ctx.config.origin}/_runtime/`,
+    };
+}
+/** The login and numeric id of a run's actor. */
+function actorId(ctx, login) {
+    return ctx.store.read((s) => (0,_state_js__WEBPACK_IMPORTED_MODULE_2__/* .findUser */ .Hr)(s, login)?.id) ?? numericId(login);
+}
+
+
+/***/ }),
+
 /***/ 2641:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -9,10 +203,11 @@ export const modules = {
 /* harmony export */   Ff: () => (/* binding */ actorLogin),
 /* harmony export */   KI: () => (/* binding */ canSee),
 /* harmony export */   Tk: () => (/* binding */ repoAccess),
+/* harmony export */   kp: () => (/* binding */ roleOf),
 /* harmony export */   ls: () => (/* binding */ identify),
 /* harmony export */   xT: () => (/* binding */ callerLogin)
 /* harmony export */ });
-/* unused harmony exports roleOf, requireAuthenticated */
+/* unused harmony export requireAuthenticated */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7179);
@@ -76,11 +271,11 @@ function callerLogin(caller) {
     return undefined;
 }
 /** The login shown for the caller in records it creates (pusher, added_by, dismissed_by). */
-function actorLogin(caller) {
+function actorLogin(caller, vendor = 'svc') {
     if (caller.type === 'token' && caller.token.kind === 'installation')
         return `${caller.token.app}[bot]`;
     if (caller.type === 'token' && caller.token.kind === 'workflow')
-        return 'svc-actions[bot]';
+        return `${vendor}-actions[bot]`;
     return callerLogin(caller) ?? 'anonymous';
 }
 function roleOf(state, repo, login) {
@@ -208,7 +403,8 @@ function requireAuthenticated(req) {
 /* harmony export */   PV: () => (/* binding */ DEFAULT_CONFIG),
 /* harmony export */   Qb: () => (/* binding */ headerNames),
 /* harmony export */   hD: () => (/* binding */ ApiError),
-/* harmony export */   mX: () => (/* binding */ notFound)
+/* harmony export */   mX: () => (/* binding */ notFound),
+/* harmony export */   u0: () => (/* binding */ wantsTextMatch)
 /* harmony export */ });
 const DEFAULT_CONFIG = {
     vendor: 'svc',
@@ -231,9 +427,20 @@ function headerNames(vendor) {
         otpOut: `X-${V}-OTP`,
         acceptedPermissions: `X-Accepted-${V}-Permissions`,
         emulator: `X-${V}-Emulator`,
+        requestId: `X-${V}-Request-Id`,
+        enterpriseVersion: `X-${V}-Enterprise-Version`,
         jsonMediaType: `application/vnd.${vendor}+json`,
         textMatchMediaType: `application/vnd.${vendor}.v3.text-match+json`,
     };
+}
+/**
+ * Whether an Accept header asks for text matches: the spec's `application/vnd.svc.v3.text-match+json`, and the
+ * spellings real clients send (`application/vnd.svc.text-match+json`; Octokit's `mediaType: { format:
+ * 'text-match' }` turns its default into `application/vnd.svc.v3.text-match`, without `+json`).
+ */
+function wantsTextMatch(vendor, accept) {
+    const escaped = vendor.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return new RegExp(`application/vnd\\.${escaped}(\\.v3)?\\.text-match(\\+json)?\\b`, 'i').test(String(accept ?? ''));
 }
 /** An error answered as `{ message, documentation_url }` with its status (and optional headers or field errors). */
 class ApiError extends Error {
@@ -294,16 +501,17 @@ function isoNow() {
 /* unused harmony exports ID_TOKEN_PATH, DISCOVERY_PATH, JWKS_PATH, ID_TOKEN_LIFETIME_SECONDS, OidcIssuer, issuerFor */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var jose__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1538);
-/* harmony import */ var jose__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7968);
-/* harmony import */ var jose__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7448);
-/* harmony import */ var jose__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2896);
-/* harmony import */ var jose__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5057);
-/* harmony import */ var jose__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6687);
-/* harmony import */ var jose__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5674);
-/* harmony import */ var _auth_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2641);
-/* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7179);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3318);
+/* harmony import */ var jose__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1538);
+/* harmony import */ var jose__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7968);
+/* harmony import */ var jose__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7448);
+/* harmony import */ var jose__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2896);
+/* harmony import */ var jose__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5057);
+/* harmony import */ var jose__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6687);
+/* harmony import */ var jose__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5674);
+/* harmony import */ var _actions_runs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6601);
+/* harmony import */ var _auth_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2641);
+/* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7179);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3318);
 /**
  * The emulator's OIDC issuer, standing in for the workflow runner's token service: an RS256 key pair made at start
  * (with a `kid`), the discovery document and the JWKS it names, the ID-token endpoint that `@actions/core`
@@ -313,6 +521,7 @@ function isoNow() {
  * Keys live in memory only: a restarted emulator has new keys, so tokens issued before the restart no longer
  * verify (they expire after five minutes anyway).
  */
+
 
 
 
@@ -342,9 +551,9 @@ class OidcIssuer {
         this.publicJwk = publicJwk;
     }
     static async create(ctx) {
-        const { privateKey, publicKey } = await (0,jose__WEBPACK_IMPORTED_MODULE_3__/* .generateKeyPair */ .T)('RS256', { extractable: true });
-        const jwk = await (0,jose__WEBPACK_IMPORTED_MODULE_4__/* .exportJWK */ .JU)(publicKey);
-        const kid = await (0,jose__WEBPACK_IMPORTED_MODULE_5__/* .calculateJwkThumbprint */ .s)(jwk);
+        const { privateKey, publicKey } = await (0,jose__WEBPACK_IMPORTED_MODULE_4__/* .generateKeyPair */ .T)('RS256', { extractable: true });
+        const jwk = await (0,jose__WEBPACK_IMPORTED_MODULE_5__/* .exportJWK */ .JU)(publicKey);
+        const kid = await (0,jose__WEBPACK_IMPORTED_MODULE_6__/* .calculateJwkThumbprint */ .s)(jwk);
         return new OidcIssuer(ctx, privateKey, { ...jwk, kid, alg: 'RS256', use: 'sig' });
     }
     /** The issuer identifier: the emulator origin, under which the discovery document lives. */
@@ -411,7 +620,7 @@ class OidcIssuer {
             jti: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)(),
             ...claims,
         };
-        return new jose__WEBPACK_IMPORTED_MODULE_6__/* .SignJWT */ .P(payload)
+        return new jose__WEBPACK_IMPORTED_MODULE_7__/* .SignJWT */ .P(payload)
             .setProtectedHeader({ alg: 'RS256', kid: this.kid, typ: 'JWT' })
             .sign(this.privateKey);
     }
@@ -422,7 +631,7 @@ class OidcIssuer {
     async verify(token, expected) {
         let payload;
         try {
-            ({ payload } = await (0,jose__WEBPACK_IMPORTED_MODULE_7__/* .jwtVerify */ .V)(token, (0,jose__WEBPACK_IMPORTED_MODULE_8__/* .createLocalJWKSet */ .w)(this.jwks()), {
+            ({ payload } = await (0,jose__WEBPACK_IMPORTED_MODULE_8__/* .jwtVerify */ .V)(token, (0,jose__WEBPACK_IMPORTED_MODULE_9__/* .createLocalJWKSet */ .w)(this.jwks()), {
                 algorithms: ['RS256'],
                 issuer: this.issuer,
                 audience: expected.audience,
@@ -441,10 +650,10 @@ class OidcIssuer {
     }
 }
 function describeJoseError(err, audience, issuer) {
-    if (err instanceof jose__WEBPACK_IMPORTED_MODULE_9__/* .JWTExpired */ .n) {
+    if (err instanceof jose__WEBPACK_IMPORTED_MODULE_10__/* .JWTExpired */ .n) {
         return new OidcError('expired', 'the OIDC token has expired: request a fresh one with getIDToken()');
     }
-    if (err instanceof jose__WEBPACK_IMPORTED_MODULE_9__/* .JWTClaimValidationFailed */ .ie) {
+    if (err instanceof jose__WEBPACK_IMPORTED_MODULE_10__/* .JWTClaimValidationFailed */ .ie) {
         if (err.claim === 'aud') {
             return new OidcError('audience', `the OIDC token audience is not ${audience}: request the token with that audience (the default of getIDToken())`);
         }
@@ -456,8 +665,8 @@ function describeJoseError(err, audience, issuer) {
         }
         return new OidcError('malformed', `the OIDC token lacks a valid "${err.claim}" claim`);
     }
-    if (err instanceof jose__WEBPACK_IMPORTED_MODULE_9__/* .JWSSignatureVerificationFailed */ .h2 ||
-        err instanceof jose__WEBPACK_IMPORTED_MODULE_9__/* .JWKSNoMatchingKey */ .BT) {
+    if (err instanceof jose__WEBPACK_IMPORTED_MODULE_10__/* .JWSSignatureVerificationFailed */ .h2 ||
+        err instanceof jose__WEBPACK_IMPORTED_MODULE_10__/* .JWKSNoMatchingKey */ .BT) {
         return new OidcError('signature', `the OIDC token signature does not verify against the keys at ${issuer}${JWKS_PATH}: use a token issued by this emulator`);
     }
     return new OidcError('malformed', `the OIDC token is not a valid RS256 JWT (${err.message})`);
@@ -484,57 +693,44 @@ function defaultAudience(ctx, owner) {
 function idTokenRequestUrl(ctx) {
     return `${ctx.config.origin}${ID_TOKEN_PATH}?api-version=2.0`;
 }
-function numericId(seed) {
-    return String(1_000_000_000 + (Number.parseInt((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(seed).digest('hex').slice(0, 8), 16) % 1e9));
-}
-function lastCommitSha(repo, ref) {
-    return (repo.commits[repo.commits.length - 1]?.sha ??
-        (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1')
-            .update(`${(0,_state_js__WEBPACK_IMPORTED_MODULE_10__/* .fullName */ .fq)(repo)}\0${ref}`)
-            .digest('hex'));
-}
-/** The claims the runner would put in a token for this workflow token and audience. */
+/** The claims the runner would put in a token for this workflow token's run and audience. */
 function claimsFor(ctx, secret, token, repo, audience) {
-    const run = token.run ?? {};
-    const ref = run.ref ?? `refs/heads/${repo.defaultBranch}`;
-    const sha = run.sha ?? lastCommitSha(repo, ref);
-    const full = (0,_state_js__WEBPACK_IMPORTED_MODULE_10__/* .fullName */ .fq)(repo);
-    const workflowPath = run.workflowPath ?? `.${ctx.config.vendor}/workflows/pages.yml`;
-    const eventName = run.eventName ?? 'push';
+    const run = (0,_actions_runs_js__WEBPACK_IMPORTED_MODULE_1__/* .runOf */ .ng)(ctx, secret, token, repo);
+    const full = (0,_state_js__WEBPACK_IMPORTED_MODULE_11__/* .fullName */ .fq)(repo);
     const subject = run.environment
         ? `repo:${full}:environment:${run.environment}`
-        : eventName === 'pull_request'
+        : run.eventName === 'pull_request'
             ? `repo:${full}:pull_request`
-            : `repo:${full}:ref:${ref}`;
-    const ownerId = ctx.store.read((s) => (0,_state_js__WEBPACK_IMPORTED_MODULE_10__/* .findUser */ .Hr)(s, repo.owner)?.id ??
+            : `repo:${full}:ref:${run.ref}`;
+    const ownerId = ctx.store.read((s) => (0,_state_js__WEBPACK_IMPORTED_MODULE_11__/* .findUser */ .Hr)(s, repo.owner)?.id ??
         s.orgs.find((o) => o.login.toLowerCase() === repo.owner.toLowerCase())?.id);
-    const actorId = ctx.store.read((s) => (0,_state_js__WEBPACK_IMPORTED_MODULE_10__/* .findUser */ .Hr)(s, token.actor)?.id);
     const properties = {};
     for (const [name, value] of Object.entries(repo.customProperties)) {
         if (value !== null)
             properties[`repo_property_${name}`] = Array.isArray(value) ? value.join(',') : value;
     }
+    const workflowRef = `${full}/${run.workflowPath}@${run.ref}`;
     return {
         aud: audience,
         sub: subject,
         repository: full,
         repository_id: String(repo.id),
         repository_owner: repo.owner,
-        repository_owner_id: String(ownerId ?? numericId(repo.owner)),
+        repository_owner_id: String(ownerId ?? (0,_actions_runs_js__WEBPACK_IMPORTED_MODULE_1__/* .numericId */ .Vi)(repo.owner)),
         repository_visibility: repo.private ? 'private' : 'public',
-        ref,
-        ref_type: ref.startsWith('refs/tags/') ? 'tag' : 'branch',
-        sha,
-        run_id: String(run.runId ?? numericId(`run:${secret}`)),
-        run_attempt: String(run.runAttempt ?? 1),
-        actor: token.actor,
-        actor_id: String(actorId ?? numericId(token.actor)),
-        workflow: run.workflow ?? 'Deploy Pages',
-        workflow_ref: `${full}/${workflowPath}@${ref}`,
-        workflow_sha: sha,
-        job_workflow_ref: `${full}/${workflowPath}@${ref}`,
-        job_workflow_sha: sha,
-        event_name: eventName,
+        ref: run.ref,
+        ref_type: run.ref.startsWith('refs/tags/') ? 'tag' : 'branch',
+        sha: run.sha,
+        run_id: String(run.id),
+        run_attempt: String(run.attempt),
+        actor: run.actor,
+        actor_id: String((0,_actions_runs_js__WEBPACK_IMPORTED_MODULE_1__/* .actorId */ .$i)(ctx, run.actor)),
+        workflow: run.workflow,
+        workflow_ref: workflowRef,
+        workflow_sha: run.sha,
+        job_workflow_ref: workflowRef,
+        job_workflow_sha: run.sha,
+        event_name: run.eventName,
         runner_environment: 'self-hosted',
         ...(run.environment ? { environment: run.environment } : {}),
         ...properties,
@@ -547,23 +743,23 @@ function registerOidcRoutes(app, ctx) {
     app.get(DISCOVERY_PATH, async () => (await issuerFor(ctx)).discovery());
     app.get(JWKS_PATH, async () => (await issuerFor(ctx)).jwks());
     app.get(ID_TOKEN_PATH, async (req, reply) => {
-        const caller = (0,_auth_js__WEBPACK_IMPORTED_MODULE_1__/* .identify */ .ls)(ctx, req);
+        const caller = (0,_auth_js__WEBPACK_IMPORTED_MODULE_2__/* .identify */ .ls)(ctx, req);
         if (caller.type !== 'token') {
-            throw new _http_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .hD(401, 'Requires authentication: send ACTIONS_ID_TOKEN_REQUEST_TOKEN (the workflow token) as a Bearer token');
+            throw new _http_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD(401, 'Requires authentication: send ACTIONS_ID_TOKEN_REQUEST_TOKEN (the workflow token) as a Bearer token');
         }
         const token = caller.token;
         if (token.kind !== 'workflow' || token.permissions.id_token !== 'write') {
-            throw new _http_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .hD(403, 'This token cannot request an OIDC token: it must be a workflow token with the permission id-token: write');
+            throw new _http_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD(403, 'This token cannot request an OIDC token: it must be a workflow token with the permission id-token: write');
         }
         const repo = ctx.store.read((s) => {
             const [owner = '', name = ''] = token.repository.split('/');
-            return (0,_state_js__WEBPACK_IMPORTED_MODULE_10__/* .findRepo */ .O7)(s, owner, name);
+            return (0,_state_js__WEBPACK_IMPORTED_MODULE_11__/* .findRepo */ .O7)(s, owner, name);
         });
         if (!repo)
-            throw new _http_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .hD(404, `The workflow's repository ${token.repository} does not exist`);
+            throw new _http_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD(404, `The workflow's repository ${token.repository} does not exist`);
         const requested = Array.isArray(req.query.audience) ? req.query.audience[0] : req.query.audience;
         if (requested !== undefined && (requested.length === 0 || requested.length > 512)) {
-            throw new _http_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .hD(400, 'audience must be a non-empty string of at most 512 characters');
+            throw new _http_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD(400, 'audience must be a non-empty string of at most 512 characters');
         }
         const audience = requested ?? defaultAudience(ctx, repo.owner);
         const issuer = await issuerFor(ctx);

@@ -39863,7 +39863,7 @@ const HELP = `sarif-pipeline: validate, trim and encode SARIF for the code-scann
 
 Usage:
   sarif-pipeline check <path|dir|glob>... [options]
-  sarif-pipeline serve [--port N] [--host H] [--seed FILE] [--state FILE]
+  sarif-pipeline serve [--port N] [--host H] [--seed FILE] [--state FILE] [--vendor WORD] [--enterprise-version V]
   sarif-pipeline demo                      the whole pipeline on the embedded emulator (what \`npm start\` runs)
   sarif-pipeline upload <path|dir|glob>... check, trim, upload, wait for processing, summarize alerts
   sarif-pipeline alerts                    summarize code-scanning alerts of a repository or organization
@@ -39898,7 +39898,9 @@ Options:
 serve starts the local emulator of the service (the API under /api/v3, the OIDC issuer, Pages sites, an admin
 API under /_emulator) and prints its base URL; it runs until stopped (Ctrl-C). It listens on --port (default
 3000; 0 picks a free port); --seed FILE replaces the bundled seed (format in the README); --state FILE saves the
-state on every change and loads it at start, so a restart loses nothing.
+state on every change and loads it at start, so a restart loses nothing. --vendor WORD (default svc) is the
+word in every X-<Vendor>-* header, media type and OIDC claim (--vendor github for the real clients);
+--enterprise-version V answers as a self-managed installation of that version (X-<Vendor>-Enterprise-Version).
 
 Commands that call the service read the token from SVC_TOKEN (else GITHUB_TOKEN), never from an argument, and
 the API URL from --api-url, else GITHUB_API_URL.
@@ -40002,6 +40004,8 @@ async function runServe(args) {
                 host: { type: 'string', default: '127.0.0.1' },
                 seed: { type: 'string' },
                 state: { type: 'string' },
+                vendor: { type: 'string' },
+                'enterprise-version': { type: 'string' },
                 help: { type: 'boolean', short: 'h', default: false },
             },
         }));
@@ -40014,8 +40018,17 @@ async function runServe(args) {
         return 0;
     }
     const port = values.port === '0' ? 0 : positiveInt(values.port, '--port');
+    if (values.vendor !== undefined && !/^[a-z][a-z0-9]{0,31}$/.test(values.vendor))
+        throw new errors/* UserError */.y(`--vendor must be one lowercase word (letters and digits), got "${values.vendor}"`, 'For example --vendor github: headers become X-Github-*, media types application/vnd.github+json.', 2);
+    const enterpriseVersion = values['enterprise-version'];
+    if (enterpriseVersion !== undefined && !/^(\d+\.\d+(\.\d+)?|ghe\.com)$/.test(enterpriseVersion))
+        throw new errors/* UserError */.y(`--enterprise-version must be a version such as 3.14, or ghe.com, got "${enterpriseVersion}"`, undefined, 2);
+    const config = {
+        ...(values.vendor ? { vendor: values.vendor } : {}),
+        ...(enterpriseVersion ? { enterpriseVersion } : {}),
+    };
     // Loaded only here: `check` does not pay for the server.
-    const { loadSeedFile, startEmulator } = await Promise.all(/* import() */[__nccwpck_require__.e(697), __nccwpck_require__.e(198), __nccwpck_require__.e(141), __nccwpck_require__.e(562), __nccwpck_require__.e(611)]).then(__nccwpck_require__.bind(__nccwpck_require__, 992));
+    const { loadSeedFile, startEmulator } = await Promise.all(/* import() */[__nccwpck_require__.e(697), __nccwpck_require__.e(198), __nccwpck_require__.e(141), __nccwpck_require__.e(562), __nccwpck_require__.e(828)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9828));
     let seed;
     if (values.seed) {
         try {
@@ -40027,7 +40040,7 @@ async function runServe(args) {
     }
     let emulator;
     try {
-        emulator = await startEmulator({ host: values.host, port, seed, stateFile: values.state });
+        emulator = await startEmulator({ host: values.host, port, seed, stateFile: values.state, config });
     }
     catch (err) {
         const code = err.code;

@@ -16,7 +16,7 @@ const HELP = `sarif-pipeline: validate, trim and encode SARIF for the code-scann
 
 Usage:
   sarif-pipeline check <path|dir|glob>... [options]
-  sarif-pipeline serve [--port N] [--host H] [--seed FILE] [--state FILE]
+  sarif-pipeline serve [--port N] [--host H] [--seed FILE] [--state FILE] [--vendor WORD] [--enterprise-version V]
   sarif-pipeline demo                      the whole pipeline on the embedded emulator (what \`npm start\` runs)
   sarif-pipeline upload <path|dir|glob>... check, trim, upload, wait for processing, summarize alerts
   sarif-pipeline alerts                    summarize code-scanning alerts of a repository or organization
@@ -51,7 +51,9 @@ Options:
 serve starts the local emulator of the service (the API under /api/v3, the OIDC issuer, Pages sites, an admin
 API under /_emulator) and prints its base URL; it runs until stopped (Ctrl-C). It listens on --port (default
 3000; 0 picks a free port); --seed FILE replaces the bundled seed (format in the README); --state FILE saves the
-state on every change and loads it at start, so a restart loses nothing.
+state on every change and loads it at start, so a restart loses nothing. --vendor WORD (default svc) is the
+word in every X-<Vendor>-* header, media type and OIDC claim (--vendor github for the real clients);
+--enterprise-version V answers as a self-managed installation of that version (X-<Vendor>-Enterprise-Version).
 
 Commands that call the service read the token from SVC_TOKEN (else GITHUB_TOKEN), never from an argument, and
 the API URL from --api-url, else GITHUB_API_URL.
@@ -161,6 +163,8 @@ async function runServe(args: string[]): Promise<number> {
         host: { type: 'string', default: '127.0.0.1' },
         seed: { type: 'string' },
         state: { type: 'string' },
+        vendor: { type: 'string' },
+        'enterprise-version': { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     }));
@@ -172,6 +176,23 @@ async function runServe(args: string[]): Promise<number> {
     return 0;
   }
   const port = values.port === '0' ? 0 : positiveInt(values.port, '--port');
+  if (values.vendor !== undefined && !/^[a-z][a-z0-9]{0,31}$/.test(values.vendor))
+    throw new UserError(
+      `--vendor must be one lowercase word (letters and digits), got "${values.vendor}"`,
+      'For example --vendor github: headers become X-Github-*, media types application/vnd.github+json.',
+      2,
+    );
+  const enterpriseVersion = values['enterprise-version'];
+  if (enterpriseVersion !== undefined && !/^(\d+\.\d+(\.\d+)?|ghe\.com)$/.test(enterpriseVersion))
+    throw new UserError(
+      `--enterprise-version must be a version such as 3.14, or ghe.com, got "${enterpriseVersion}"`,
+      undefined,
+      2,
+    );
+  const config = {
+    ...(values.vendor ? { vendor: values.vendor } : {}),
+    ...(enterpriseVersion ? { enterpriseVersion } : {}),
+  };
   // Loaded only here: `check` does not pay for the server.
   const { loadSeedFile, startEmulator } = await import('../emulator/index.js');
   let seed;
@@ -187,7 +208,7 @@ async function runServe(args: string[]): Promise<number> {
   }
   let emulator;
   try {
-    emulator = await startEmulator({ host: values.host, port, seed, stateFile: values.state });
+    emulator = await startEmulator({ host: values.host, port, seed, stateFile: values.state, config });
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE')

@@ -82,9 +82,9 @@ export function callerLogin(caller: Caller): string | undefined {
 }
 
 /** The login shown for the caller in records it creates (pusher, added_by, dismissed_by). */
-export function actorLogin(caller: Caller): string {
+export function actorLogin(caller: Caller, vendor = 'svc'): string {
   if (caller.type === 'token' && caller.token.kind === 'installation') return `${caller.token.app}[bot]`;
-  if (caller.type === 'token' && caller.token.kind === 'workflow') return 'svc-actions[bot]';
+  if (caller.type === 'token' && caller.token.kind === 'workflow') return `${vendor}-actions[bot]`;
   return callerLogin(caller) ?? 'anonymous';
 }
 

@@ -29,6 +29,8 @@ export interface FaultRule {
 }
 
 export interface JournalEntry {
+  /** The X-Svc-Request-Id of the answer. */
+  requestId: string;
   time: string;
   method: string;
   url: string;

@@ -23,6 +23,11 @@ export interface EmulatorConfig {
   rateLimits: { core: [number, number]; search: [number, number] };
   /** API versions the emulator accepts in X-Svc-Api-Version; the first is the default. */
   apiVersions: string[];
+  /**
+   * Set to act as a self-managed installation of this version (`3.14`, or `ghe.com` for a dedicated cloud):
+   * every answer carries `X-Svc-Enterprise-Version` and GET /meta an `installed_version`. Unset: the hosted service.
+   */
+  enterpriseVersion?: string;
 }
 
 export const DEFAULT_CONFIG: EmulatorConfig = {
@@ -47,9 +52,23 @@ export function headerNames(vendor: string) {
     otpOut: `X-${V}-OTP`,
     acceptedPermissions: `X-Accepted-${V}-Permissions`,
     emulator: `X-${V}-Emulator`,
+    requestId: `X-${V}-Request-Id`,
+    enterpriseVersion: `X-${V}-Enterprise-Version`,
     jsonMediaType: `application/vnd.${vendor}+json`,
     textMatchMediaType: `application/vnd.${vendor}.v3.text-match+json`,
   };
+}
+
+/**
+ * Whether an Accept header asks for text matches: the spec's `application/vnd.svc.v3.text-match+json`, and the
+ * spellings real clients send (`application/vnd.svc.text-match+json`; Octokit's `mediaType: { format:
+ * 'text-match' }` turns its default into `application/vnd.svc.v3.text-match`, without `+json`).
+ */
+export function wantsTextMatch(vendor: string, accept: string | string[] | undefined): boolean {
+  const escaped = vendor.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`application/vnd\\.${escaped}(\\.v3)?\\.text-match(\\+json)?\\b`, 'i').test(
+    String(accept ?? ''),
+  );
 }
 
 export interface Ctx {

@@ -7,7 +7,7 @@
  * Keys live in memory only: a restarted emulator has new keys, so tokens issued before the restart no longer
  * verify (they expire after five minutes anyway).
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
   calculateJwkThumbprint,
@@ -21,9 +21,10 @@ import {
   type JWK,
   type JWTPayload,
 } from 'jose';
+import { actorId, numericId, runOf, type WorkflowToken } from './actions/runs.js';
 import { identify } from './auth.js';
 import { ApiError, type Ctx } from './http.js';
-import { findRepo, findUser, fullName, type Repo, type Token } from './state.js';
+import { findRepo, findUser, fullName, type Repo } from './state.js';
 
 /** Where the token endpoint is mounted; ACTIONS_ID_TOKEN_REQUEST_URL is this with a query string. */
 export const ID_TOKEN_PATH = '/_oidc/token';
@@ -32,24 +33,7 @@ export const JWKS_PATH = '/.well-known/jwks';
 /** Lifetime of an ID token, as the runner's: five minutes. */
 export const ID_TOKEN_LIFETIME_SECONDS = 300;
 
-/**
- * Run details a seed may attach to a workflow token (`"run": { ... }` next to `repository` and `actor`); each
- * missing one gets a default from the repository (its default branch and last commit, a `push` event).
- */
-export interface WorkflowRun {
-  ref?: string;
-  sha?: string;
-  runId?: string | number;
-  runAttempt?: string | number;
-  workflow?: string;
-  /** Path of the workflow file in the repository, e.g. `.svc/workflows/pages.yml`. */
-  workflowPath?: string;
-  eventName?: string;
-  /** The job's environment: the subject becomes `repo:OWNER/REPO:environment:NAME`. */
-  environment?: string;
-}
-
-type WorkflowToken = Extract<Token, { kind: 'workflow' }> & { run?: WorkflowRun };
+export type { WorkflowRun } from './actions/runs.js';
 
 /** The claims of an ID token: the registered ones and the runner's (all strings, as the runner writes them). */
 export interface IdTokenClaims extends JWTPayload {
@@ -274,44 +258,25 @@ export function idTokenRequestUrl(ctx: Ctx): string {
   return `${ctx.config.origin}${ID_TOKEN_PATH}?api-version=2.0`;
 }
 
-function numericId(seed: string): string {
-  return String(
-    1_000_000_000 + (Number.parseInt(createHash('sha256').update(seed).digest('hex').slice(0, 8), 16) % 1e9),
-  );
-}
-
-function lastCommitSha(repo: Repo, ref: string): string {
-  return (
-    repo.commits[repo.commits.length - 1]?.sha ??
-    createHash('sha1')
-      .update(`${fullName(repo)}\0${ref}`)
-      .digest('hex')
-  );
-}
-
-/** The claims the runner would put in a token for this workflow token and audience. */
+/** The claims the runner would put in a token for this workflow token's run and audience. */
 function claimsFor(ctx: Ctx, secret: string, token: WorkflowToken, repo: Repo, audience: string) {
-  const run = token.run ?? {};
-  const ref = run.ref ?? `refs/heads/${repo.defaultBranch}`;
-  const sha = run.sha ?? lastCommitSha(repo, ref);
+  const run = runOf(ctx, secret, token, repo);
   const full = fullName(repo);
-  const workflowPath = run.workflowPath ?? `.${ctx.config.vendor}/workflows/pages.yml`;
-  const eventName = run.eventName ?? 'push';
   const subject = run.environment
     ? `repo:${full}:environment:${run.environment}`
-    : eventName === 'pull_request'
+    : run.eventName === 'pull_request'
       ? `repo:${full}:pull_request`
-      : `repo:${full}:ref:${ref}`;
+      : `repo:${full}:ref:${run.ref}`;
   const ownerId = ctx.store.read(
     (s) =>
       findUser(s, repo.owner)?.id ??
       s.orgs.find((o) => o.login.toLowerCase() === repo.owner.toLowerCase())?.id,
   );
-  const actorId = ctx.store.read((s) => findUser(s, token.actor)?.id);
   const properties: Record<string, string> = {};
   for (const [name, value] of Object.entries(repo.customProperties)) {
     if (value !== null) properties[`repo_property_${name}`] = Array.isArray(value) ? value.join(',') : value;
   }
+  const workflowRef = `${full}/${run.workflowPath}@${run.ref}`;
   return {
     aud: audience,
     sub: subject,
@@ -320,19 +285,19 @@ function claimsFor(ctx: Ctx, secret: string, token: WorkflowToken, repo: Repo, a
     repository_owner: repo.owner,
     repository_owner_id: String(ownerId ?? numericId(repo.owner)),
     repository_visibility: repo.private ? ('private' as const) : ('public' as const),
-    ref,
-    ref_type: ref.startsWith('refs/tags/') ? 'tag' : 'branch',
-    sha,
-    run_id: String(run.runId ?? numericId(`run:${secret}`)),
-    run_attempt: String(run.runAttempt ?? 1),
-    actor: token.actor,
-    actor_id: String(actorId ?? numericId(token.actor)),
-    workflow: run.workflow ?? 'Deploy Pages',
-    workflow_ref: `${full}/${workflowPath}@${ref}`,
-    workflow_sha: sha,
-    job_workflow_ref: `${full}/${workflowPath}@${ref}`,
-    job_workflow_sha: sha,
-    event_name: eventName,
+    ref: run.ref,
+    ref_type: run.ref.startsWith('refs/tags/') ? 'tag' : 'branch',
+    sha: run.sha,
+    run_id: String(run.id),
+    run_attempt: String(run.attempt),
+    actor: run.actor,
+    actor_id: String(actorId(ctx, run.actor)),
+    workflow: run.workflow,
+    workflow_ref: workflowRef,
+    workflow_sha: run.sha,
+    job_workflow_ref: workflowRef,
+    job_workflow_sha: run.sha,
+    event_name: run.eventName,
     runner_environment: 'self-hosted',
     ...(run.environment ? { environment: run.environment } : {}),
     ...properties,

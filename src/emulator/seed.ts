@@ -214,6 +214,7 @@ export const DEFAULT_SEED: Seed = {
       repository: 'acme/webapp',
       actor: 'octocat',
       permissions: {
+        actions: 'read',
         metadata: 'read',
         contents: 'read',
         pages: 'write',

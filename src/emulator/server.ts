@@ -7,8 +7,17 @@ import { createHash, randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { identify } from './auth.js';
 import { Faults, type FaultRule } from './faults.js';
-import { ApiError, DEFAULT_CONFIG, headerNames, type Ctx, type EmulatorConfig } from './http.js';
+import {
+  ApiError,
+  DEFAULT_CONFIG,
+  headerNames,
+  wantsTextMatch,
+  type Ctx,
+  type EmulatorConfig,
+} from './http.js';
 import { RateLimits } from './rate-limit.js';
+import { bindJob, type JobBinding } from './actions/runs.js';
+import { registerRuntimeRoutes } from './actions/runtime.js';
 import { registerOidcRoutes } from './oidc.js';
 import { routeModules } from './routes/index.js';
 import { registerSiteRoutes } from './routes/pages.js';
@@ -88,8 +97,17 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     if (rule.status) throw new ApiError(rule.status, `injected fault (rule ${rule.id})`);
   });
 
+  // Every answer carries a request id (the journal records it too) and, when acting as a self-managed
+  // installation, its version: clients log the one and read the other (codeql-action tells products apart by it).
+  app.addHook('onSend', async (req, reply, payload) => {
+    reply.header(h.requestId, requestId(req));
+    if (config.enterpriseVersion) reply.header(h.enterpriseVersion, config.enterpriseVersion);
+    return payload;
+  });
+
   app.addHook('onResponse', async (req, reply) => {
     faults.record({
+      requestId: requestId(req),
       time: new Date().toISOString(),
       method: req.method,
       url: req.url,
@@ -142,10 +160,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
           );
         }
         reply.header(h.apiVersionSelected, version);
-        const accept = String(req.headers.accept ?? '');
         reply.header(
           h.mediaType,
-          accept.includes(h.textMatchMediaType)
+          wantsTextMatch(config.vendor, req.headers.accept)
             ? `${config.vendor}.v3; param=text-match; format=json`
             : `${config.vendor}.v3; format=json`,
         );
@@ -171,6 +188,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 
   registerAdmin(app, ctx, { initial, rateLimits });
   registerOidcRoutes(app, ctx);
+  registerRuntimeRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
 
   const address = await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });
@@ -182,6 +200,19 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     app,
     close: () => app.close(),
   };
+}
+
+const requestIds = new WeakMap<FastifyRequest, string>();
+
+/** The request's id, in the service's shape (five hexadecimal groups), made once per request. */
+function requestId(req: FastifyRequest): string {
+  let id = requestIds.get(req);
+  if (!id) {
+    const hex = randomBytes(14).toString('hex').toUpperCase();
+    id = [hex.slice(0, 4), hex.slice(4, 8), hex.slice(8, 15), hex.slice(15, 21), hex.slice(21, 28)].join(':');
+    requestIds.set(req, id);
+  }
+  return id;
 }
 
 function safeIdentify(ctx: Ctx, req: FastifyRequest): string {
@@ -234,4 +265,8 @@ function registerAdmin(
     return reply.code(204).send();
   });
   app.get('/_emulator/requests', async () => ctx.faults.journal);
+  // Bind a workflow token to the job a test runs (run id, sha, ref, ...): answers the run and the runner's variables.
+  app.post('/_emulator/jobs', async (req, reply) =>
+    reply.code(201).send(bindJob(ctx, req.body as JobBinding)),
+  );
 }

@@ -21,6 +21,9 @@ interface Upload {
   status: 'pending' | 'complete' | 'failed';
   errors: string[];
   createdAt: string;
+  /** Given by codeql-action's upload (workflow path and job); else derived from the category. */
+  analysisKey?: string;
+  environment?: string;
 }
 
 interface Instance {
@@ -64,7 +67,7 @@ const READ: Need = {
   role: 'read',
   authenticated: true,
 };
-const WRITE: Need = {
+export const WRITE: Need = {
   scopes: ['security_events', 'public_repo'],
   permission: ['security_events', 'write'],
   role: 'write',
@@ -94,73 +97,13 @@ export const codeScanningRoutes: RouteModule = (api, ctx) => {
     '/repos/:owner/:repo/code-scanning/sarifs',
     async (req, reply) => {
       const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, WRITE);
-      if (repo.archived)
-        throw new ApiError(403, 'Repository is archived: code scanning uploads are not accepted.');
-      requireAdvancedSecurity(repo);
       const body = req.body ?? {};
-      const errors: { resource: string; field: string; code: string; message: string }[] = [];
-      const field = (name: string, message: string) =>
-        errors.push({ resource: 'CodeScanningSarif', field: name, code: 'invalid', message });
-      if (typeof body.commit_sha !== 'string' || !/^[0-9a-f]{40}$/.test(body.commit_sha))
-        field('commit_sha', 'commit_sha must be a 40-character hexadecimal commit SHA');
-      if (typeof body.ref !== 'string' || !UPLOAD_REF.test(body.ref))
-        field('ref', 'ref must be refs/heads/<branch>, refs/pull/<number>/merge or refs/pull/<number>/head');
-      if (typeof body.sarif !== 'string' || body.sarif.length === 0)
-        field('sarif', 'sarif must be the SARIF document, gzip-compressed and Base64-encoded');
-      if (
-        body.started_at !== undefined &&
-        (typeof body.started_at !== 'string' || Number.isNaN(Date.parse(body.started_at)))
-      )
-        field('started_at', 'started_at must be an ISO 8601 timestamp');
-      if (errors.length > 0) throw validationFailed(errors);
-
-      const sarifField = body.sarif as string;
-      // A character outside the alphabet, or padding before the end. No quantified pattern over the whole field:
-      // V8's backtracking stack overflows on 13 MB strings.
-      if (
-        sarifField.trim() === '' ||
-        /[^A-Za-z0-9+/=\s]/.test(sarifField) ||
-        /=[^=\s]/.test(sarifField.trimEnd())
-      ) {
-        throw new ApiError(
-          400,
-          'Invalid sarif: it is not Base64. Send the SARIF file gzip-compressed, then Base64-encoded.',
-        );
-      }
-      const gzip = Buffer.from(sarifField, 'base64');
-      if (gzip.length > SERVICE_LIMITS.gzipBytes) {
-        throw new ApiError(
-          413,
-          `The sarif field is too large: ${gzip.length} bytes compressed, above the ${SERVICE_LIMITS.gzipBytes}-byte limit.`,
-        );
-      }
-      let json: Buffer;
-      try {
-        json = gunzipSync(gzip, { maxOutputLength: 512 * 1024 * 1024 });
-      } catch {
-        throw new ApiError(
-          400,
-          'Invalid sarif: it is not gzip-compressed. Send the SARIF file gzip-compressed, then Base64-encoded.',
-        );
-      }
-      const upload: Upload = ctx.store.write(() => {
-        const id = `${ctx.store.nextId('sarifUpload').toString(16).padStart(8, '0')}-0000-4000-8000-${repo.id.toString(16).padStart(12, '0')}`;
-        const u: Upload = {
-          id,
-          repoId: repo.id,
-          ref: body.ref as string,
-          commitSha: body.commit_sha as string,
-          status: 'pending',
-          errors: [],
-          createdAt: isoNow(),
-        };
-        area(ctx).uploads[id] = u;
-        return u;
+      const upload = acceptSarif(ctx, req, repo, {
+        commit_sha: body.commit_sha,
+        ref: body.ref,
+        sarif: body.sarif,
+        started_at: body.started_at,
       });
-      const failByFault = ctx.faults.match(req.method, req.url.split('?')[0], 'processing') !== undefined;
-      setTimeout(() => {
-        void finishProcessing(ctx, upload.id, json, failByFault);
-      }, ctx.config.processingDelayMs).unref();
       return reply.code(202).send({
         id: upload.id,
         url: ctx.apiUrl(`/repos/${repo.owner}/${repo.name}/code-scanning/sarifs/${upload.id}`),
@@ -242,6 +185,101 @@ export const codeScanningRoutes: RouteModule = (api, ctx) => {
   );
 };
 
+/** What an upload carries, whichever operation received it (the spec's POST sarifs or codeql-action's PUT). */
+export interface UploadFields {
+  commit_sha: unknown;
+  ref: unknown;
+  sarif: unknown;
+  started_at?: unknown;
+  /** The refs the operation accepts, if not the spec's upload refs. */
+  refs?: { pattern: RegExp; hint: string };
+  /** The name of the commit field in the operation's body. */
+  shaField?: string;
+  /** The analysis key and environment the client gives (codeql-action); else derived from the category. */
+  analysisKey?: string;
+  environment?: string;
+}
+
+/**
+ * Check an upload like the service (fields, Base64, gzip, the 10 MB limit, archived repositories, advanced
+ * security), record it as pending and process it in the background. Throws the service's errors.
+ */
+export function acceptSarif(ctx: Ctx, req: FastifyRequest, repo: Repo, body: UploadFields): Upload {
+  if (repo.archived)
+    throw new ApiError(403, 'Repository is archived: code scanning uploads are not accepted.');
+  requireAdvancedSecurity(repo);
+  const errors: { resource: string; field: string; code: string; message: string }[] = [];
+  const field = (name: string, message: string) =>
+    errors.push({ resource: 'CodeScanningSarif', field: name, code: 'invalid', message });
+  const shaField = body.shaField ?? 'commit_sha';
+  if (typeof body.commit_sha !== 'string' || !/^[0-9a-f]{40}$/.test(body.commit_sha))
+    field(shaField, `${shaField} must be a 40-character hexadecimal commit SHA`);
+  const refs = body.refs ?? {
+    pattern: UPLOAD_REF,
+    hint: 'refs/heads/<branch>, refs/pull/<number>/merge or refs/pull/<number>/head',
+  };
+  if (typeof body.ref !== 'string' || !refs.pattern.test(body.ref)) field('ref', `ref must be ${refs.hint}`);
+  if (typeof body.sarif !== 'string' || body.sarif.length === 0)
+    field('sarif', 'sarif must be the SARIF document, gzip-compressed and Base64-encoded');
+  if (
+    body.started_at !== undefined &&
+    (typeof body.started_at !== 'string' || Number.isNaN(Date.parse(body.started_at)))
+  )
+    field('started_at', 'started_at must be an ISO 8601 timestamp');
+  if (errors.length > 0) throw validationFailed(errors);
+
+  const sarifField = body.sarif as string;
+  // A character outside the alphabet, or padding before the end. No quantified pattern over the whole field:
+  // V8's backtracking stack overflows on 13 MB strings.
+  if (
+    sarifField.trim() === '' ||
+    /[^A-Za-z0-9+/=\s]/.test(sarifField) ||
+    /=[^=\s]/.test(sarifField.trimEnd())
+  ) {
+    throw new ApiError(
+      400,
+      'Invalid sarif: it is not Base64. Send the SARIF file gzip-compressed, then Base64-encoded.',
+    );
+  }
+  const gzip = Buffer.from(sarifField, 'base64');
+  if (gzip.length > SERVICE_LIMITS.gzipBytes) {
+    throw new ApiError(
+      413,
+      `The sarif field is too large: ${gzip.length} bytes compressed, above the ${SERVICE_LIMITS.gzipBytes}-byte limit.`,
+    );
+  }
+  let json: Buffer;
+  try {
+    json = gunzipSync(gzip, { maxOutputLength: 512 * 1024 * 1024 });
+  } catch {
+    throw new ApiError(
+      400,
+      'Invalid sarif: it is not gzip-compressed. Send the SARIF file gzip-compressed, then Base64-encoded.',
+    );
+  }
+  const upload: Upload = ctx.store.write(() => {
+    const id = `${ctx.store.nextId('sarifUpload').toString(16).padStart(8, '0')}-0000-4000-8000-${repo.id.toString(16).padStart(12, '0')}`;
+    const u: Upload = {
+      id,
+      repoId: repo.id,
+      ref: body.ref as string,
+      commitSha: body.commit_sha as string,
+      status: 'pending',
+      errors: [],
+      createdAt: isoNow(),
+      ...(body.analysisKey ? { analysisKey: body.analysisKey } : {}),
+      ...(body.environment ? { environment: body.environment } : {}),
+    };
+    area(ctx).uploads[id] = u;
+    return u;
+  });
+  const failByFault = ctx.faults.match(req.method, req.url.split('?')[0], 'processing') !== undefined;
+  setTimeout(() => {
+    void finishProcessing(ctx, upload.id, json, failByFault);
+  }, ctx.config.processingDelayMs).unref();
+  return upload;
+}
+
 const STATES = ['open', 'closed', 'dismissed', 'fixed'];
 const SEVERITIES = ['critical', 'high', 'medium', 'low', 'warning', 'note', 'error'];
 
@@ -300,7 +338,11 @@ function listAlerts(
   );
 }
 
-/** Organization listings page by before/after cursors (opaque: the alert's position key) or by page. */
+/**
+ * Organization listings page by before/after cursors, as the published description says: a caller that does not
+ * ask for a `page` gets cursor Links (`after` on next, `before` on prev; an empty `after=` is the start), whose
+ * values are opaque; a caller that gives `page` gets page Links as on other lists.
+ */
 function cursorPage(
   ctx: Ctx,
   req: FastifyRequest,
@@ -308,20 +350,22 @@ function cursorPage(
   alerts: Alert[],
   q: Record<string, string | undefined>,
 ): Alert[] {
-  if (q.before === undefined && q.after === undefined) return paginate(ctx, req, reply, alerts);
+  if (q.page !== undefined && q.before === undefined && q.after === undefined) {
+    return paginate(ctx, req, reply, alerts);
+  }
   const perPage = Math.min(100, Math.max(1, Number.parseInt(q.per_page ?? '30', 10) || 30));
   const cursor = (a: Alert) => Buffer.from(`${a.repoId}:${a.number}`).toString('base64url');
   const at = (c: string) => alerts.findIndex((a) => cursor(a) === c);
   let start = 0;
-  let end = alerts.length;
-  if (q.after !== undefined) {
+  let end = Math.min(alerts.length, perPage);
+  if (q.after) {
     const i = at(q.after);
     if (i < 0)
       throw validationFailed([{ code: 'invalid', message: 'unknown after cursor' }], 'Invalid cursor');
     start = i + 1;
     end = Math.min(alerts.length, start + perPage);
-  } else {
-    const i = at(q.before!);
+  } else if (q.before) {
+    const i = at(q.before);
     if (i < 0)
       throw validationFailed([{ code: 'invalid', message: 'unknown before cursor' }], 'Invalid cursor');
     end = i;
@@ -396,8 +440,8 @@ async function finishProcessing(ctx: Ctx, id: string, sarif: Buffer, failByFault
         seen.add(result.key);
         const instance: Instance = {
           ref: upload.ref,
-          analysis_key: `.${ctx.config.vendor}/upload:${run.category || run.tool.name}`,
-          environment: '{}',
+          analysis_key: upload.analysisKey ?? `.${ctx.config.vendor}/upload:${run.category || run.tool.name}`,
+          environment: upload.environment ?? '{}',
           category: run.category,
           state: 'open',
           commit_sha: upload.commitSha,

@@ -266,7 +266,7 @@ export const deployKeysRoutes: RouteModule = (api, ctx) => {
         key: input.key,
         title: input.title ?? input.comment,
         readOnly: input.readOnly,
-        addedBy: actorLogin(req.caller),
+        addedBy: actorLogin(req.caller, ctx.config.vendor),
         createdAt: isoNow(),
       };
       keys.push(k);

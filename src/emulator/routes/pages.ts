@@ -15,14 +15,13 @@
  */
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { lstat, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { lstat, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { callerRun } from '../actions/runs.js';
 import { actorLogin, canSee, identify, repoAccess, type Need } from '../auth.js';
-import { ArchiveError, DEFAULT_LIMITS, extractArchive } from '../archive.js';
 import { ApiError, paginate, validationFailed, type Ctx } from '../http.js';
-import { defaultAudience, OidcError, verifyIdToken } from '../oidc.js';
 import { userSummary } from '../render.js';
 import { findRepo, fullName, type Repo } from '../state.js';
 import type { RouteModule } from './index.js';
@@ -62,9 +61,11 @@ interface HealthRecord {
   durationMs: number;
 }
 
-interface ArtifactRecord {
+export interface ArtifactRecord {
   id: number;
   repoId: number;
+  /** The workflow run that uploaded it (uploads with a workflow token). */
+  runId?: number;
   name: string;
   size: number;
   sha256: string;
@@ -73,9 +74,9 @@ interface ArtifactRecord {
   createdAt: string;
 }
 
-type FailureStatus = 'deployment_failed' | 'deployment_content_failed';
+export type FailureStatus = 'deployment_failed' | 'deployment_content_failed';
 
-interface DeploymentRecord {
+export interface DeploymentRecord {
   id: number;
   repoId: number;
   artifactId: number;
@@ -109,17 +110,18 @@ const pagesArea = (ctx: Ctx): PagesArea =>
     artifacts: [],
     deployments: [],
   }));
-const readArea = <T>(ctx: Ctx, fn: (a: PagesArea) => T): T => ctx.store.read(() => fn(pagesArea(ctx)));
-const writeArea = <T>(ctx: Ctx, fn: (a: PagesArea) => T): T => ctx.store.write(() => fn(pagesArea(ctx)));
+export const readArea = <T>(ctx: Ctx, fn: (a: PagesArea) => T): T => ctx.store.read(() => fn(pagesArea(ctx)));
+export const writeArea = <T>(ctx: Ctx, fn: (a: PagesArea) => T): T =>
+  ctx.store.write(() => fn(pagesArea(ctx)));
 
 /** What lives in the process only: the directory of artifact bytes and deployed files, running deployments. */
-interface Runtime {
+export interface Runtime {
   dataDir: string;
   inFlight: Set<number>;
 }
 const runtimes = new WeakMap<Ctx, Runtime>();
 
-function runtime(ctx: Ctx): Runtime {
+export function runtime(ctx: Ctx): Runtime {
   let rt = runtimes.get(ctx);
   if (!rt) {
     const dataDir = mkdtempSync(join(tmpdir(), 'sarif-pipeline-pages-'));
@@ -136,11 +138,11 @@ const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z')
 // ---------------------------------------------------------------------------------------------------------------
 // Access, per the spec's access paragraph and permission table (rule 9)
 
-const READ: Need = { scopes: ['repo'], permission: ['pages', 'read'], role: 'read' };
-const WRITE: Need = { scopes: ['repo'], permission: ['pages', 'write'], role: 'write' };
+export const READ: Need = { scopes: ['repo'], permission: ['pages', 'read'], role: 'read' };
+export const WRITE: Need = { scopes: ['repo'], permission: ['pages', 'write'], role: 'write' };
 const ADMIN: Need = { scopes: ['repo'], permission: ['administration', 'write'], role: 'maintain' };
 
-interface RepoParams {
+export interface RepoParams {
   owner: string;
   repo: string;
 }
@@ -209,7 +211,7 @@ const FINAL_STEPS = ['finished_file_sync', 'updating_pages', 'purging_cdn'] as c
  * step), then one step each of finished_file_sync, updating_pages and purging_cdn, then succeed. `succeededAt`
  * is when it went live.
  */
-function deploymentState(
+export function deploymentState(
   d: DeploymentRecord,
   now: number,
   inFlight: ReadonlySet<number>,
@@ -234,7 +236,7 @@ const RUNNING: ReadonlySet<DeploymentStatus> = new Set<DeploymentStatus>([
   ...FINAL_STEPS,
 ]);
 /** succeed, or one of the failures (failed, content failed, cancelled, lost). */
-const isFinal = (s: DeploymentStatus) => !RUNNING.has(s);
+export const isFinal = (s: DeploymentStatus) => !RUNNING.has(s);
 
 /** What a site serves: the files of the latest successful deployment, or of the latest built build. */
 type Publication =
@@ -303,8 +305,8 @@ function siteStatus(ctx: Ctx, repoId: number, now: number): 'built' | 'building'
 // ---------------------------------------------------------------------------------------------------------------
 // Rendering
 
-const pageUrl = (ctx: Ctx, repo: Repo) => ctx.webUrl(`/pages/${repo.owner}/${repo.name}/`);
-const repoPath = (repo: Repo) => `/repos/${repo.owner}/${repo.name}`;
+export const pageUrl = (ctx: Ctx, repo: Repo) => ctx.webUrl(`/pages/${repo.owner}/${repo.name}/`);
+export const repoPath = (repo: Repo) => `/repos/${repo.owner}/${repo.name}`;
 
 /** The www / apex counterpart of a domain (null for other subdomains). */
 function altDomain(host: string): string | null {
@@ -407,15 +409,15 @@ function hostCheck(host: string, resolves: boolean, site: SiteRecord, owner: str
 // ---------------------------------------------------------------------------------------------------------------
 // Request bodies
 
-type Body = Record<string, unknown>;
-interface FieldError {
+export type Body = Record<string, unknown>;
+export interface FieldError {
   resource: string;
   field: string;
   code: 'missing_field' | 'invalid';
   message: string;
 }
 
-function objectBody(body: unknown): Body {
+export function objectBody(body: unknown): Body {
   if (body === undefined || body === null) return {};
   if (typeof body !== 'object' || Array.isArray(body)) {
     throw new ApiError(400, 'Body should be a JSON object');
@@ -423,7 +425,7 @@ function objectBody(body: unknown): Body {
   return body as Body;
 }
 
-function failIfAny(errors: FieldError[]): void {
+export function failIfAny(errors: FieldError[]): void {
   if (errors.length > 0) {
     throw validationFailed(errors, `Validation Failed: ${errors.map((e) => e.message).join('; ')}`);
   }
@@ -476,7 +478,7 @@ function parseBuildType(raw: unknown, errors: FieldError[]): SiteRecord['buildTy
   return raw;
 }
 
-function findSite(ctx: Ctx, repo: Repo): SiteRecord {
+export function findSite(ctx: Ctx, repo: Repo): SiteRecord {
   const site = readArea(ctx, (a) => a.sites.find((s) => s.repoId === repo.id));
   if (!site) {
     throw new ApiError(
@@ -655,7 +657,7 @@ export const pagesRoutes: RouteModule = (api, ctx) => {
       const b: BuildRecord = {
         id: ctx.store.nextId('pagesBuild'),
         repoId: repo.id,
-        requester: actorLogin(req.caller),
+        requester: actorLogin(req.caller, ctx.config.vendor),
         commit: headCommit(repo),
         createdMs: Date.now(),
         pickupMs: PAGES_TIMING.pickupMs,
@@ -733,116 +735,6 @@ export const pagesRoutes: RouteModule = (api, ctx) => {
       alt_domain: alt ? hostCheck(alt, resolves(alt), site, repo.owner) : null,
     };
   });
-
-  // Deployments
-
-  api.post<{ Params: RepoParams }>(`${base}/deployment`, async (req, reply) => {
-    const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, WRITE);
-    const body = objectBody(req.body);
-    const errors: FieldError[] = [];
-    const need = (field: string, required: boolean, type: 'string' | 'boolean') => {
-      const v = body[field];
-      if (v === undefined) {
-        if (required) {
-          errors.push({
-            resource: 'PagesDeployment',
-            field,
-            code: 'missing_field',
-            message: `${field} is required`,
-          });
-        }
-      } else if (typeof v !== type || (type === 'string' && (v as string).length === 0)) {
-        errors.push({
-          resource: 'PagesDeployment',
-          field,
-          code: 'invalid',
-          message: `${field} must be a non-empty ${type}`,
-        });
-      }
-    };
-    need('artifact_url', true, 'string');
-    need('pages_build_version', true, 'string');
-    need('oidc_token', true, 'string');
-    need('environment', false, 'string');
-    need('preview', false, 'boolean');
-    failIfAny(errors);
-    findSite(ctx, repo);
-
-    let subject: string;
-    try {
-      const claims = await verifyIdToken(ctx, body.oidc_token as string, {
-        audience: defaultAudience(ctx, repo.owner),
-        repository: fullName(repo),
-      });
-      subject = claims.sub;
-    } catch (err) {
-      if (err instanceof OidcError) throw new ApiError(400, `Deployment rejected: ${err.message}`);
-      throw err;
-    }
-    const artifact = artifactOf(ctx, repo, body.artifact_url as string);
-
-    const rt = runtime(ctx);
-    const deployment = writeArea(ctx, (a) => {
-      const d: DeploymentRecord = {
-        id: ctx.store.nextId('pagesDeployment'),
-        repoId: repo.id,
-        artifactId: artifact.id,
-        environment: (body.environment as string | undefined) ?? `${ctx.config.vendor}-pages`,
-        pagesBuildVersion: body.pages_build_version as string,
-        requester: actorLogin(req.caller),
-        subject,
-        createdMs: Date.now(),
-        stepMs: PAGES_TIMING.deploymentStepMs,
-      };
-      a.deployments.push(d);
-      return d;
-    });
-    rt.inFlight.add(deployment.id);
-    void publish(ctx, rt, deployment.id, artifact, repo);
-    return {
-      id: deployment.id,
-      status_url: ctx.apiUrl(`${repoPath(repo)}/pages/deployments/${deployment.id}`),
-      page_url: pageUrl(ctx, repo),
-    };
-  });
-
-  const deploymentOf = (repo: Repo, rawId: string) => {
-    const id = /^\d+$/.test(rawId) ? Number(rawId) : NaN;
-    const d = readArea(ctx, (a) => a.deployments.find((x) => x.repoId === repo.id && x.id === id));
-    if (!d) throw new ApiError(404, `No Pages deployment ${rawId} in ${fullName(repo)}`);
-    return d;
-  };
-
-  api.get<{ Params: RepoParams & { id: string } }>(`${base}/deployments/:id`, async (req, reply) => {
-    const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, READ);
-    const d = deploymentOf(repo, req.params.id);
-    const { status } = deploymentState(d, Date.now(), runtime(ctx).inFlight);
-    return {
-      status,
-      ...(status === 'deployment_lost'
-        ? { message: 'The emulator restarted while this deployment ran: deploy again' }
-        : d.failure
-          ? { message: d.failure.message }
-          : {}),
-    };
-  });
-
-  api.post<{ Params: RepoParams & { id: string } }>(`${base}/deployments/:id/cancel`, async (req, reply) => {
-    const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, WRITE);
-    const d = deploymentOf(repo, req.params.id);
-    const now = Date.now();
-    const rt = runtime(ctx);
-    const dir = writeArea(ctx, (a) => {
-      const current = a.deployments.find((x) => x.id === d.id)!;
-      if (isFinal(deploymentState(current, now, rt.inFlight).status)) return undefined;
-      current.cancelledMs = now;
-      const had = current.dir;
-      delete current.dir;
-      return had;
-    });
-    if (dir) await rm(dir, { recursive: true, force: true });
-    return reply.code(204).send();
-  });
 };
 
 function headCommit(repo: Repo): string {
@@ -857,123 +749,15 @@ function headCommit(repo: Repo): string {
 // ---------------------------------------------------------------------------------------------------------------
 // Artifacts and publishing
 
-const ARTIFACTS = '/_artifacts';
+export const ARTIFACTS = '/_artifacts';
 const ARTIFACT_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
-const artifactUrl = (ctx: Ctx, repo: Repo, name: string) =>
+/** The artifacts of a repository in the emulator's store. */
+export const artifactsOf = (ctx: Ctx, repo: Repo): ArtifactRecord[] =>
+  readArea(ctx, (a) => a.artifacts.filter((x) => x.repoId === repo.id));
+
+export const artifactUrl = (ctx: Ctx, repo: Repo, name: string) =>
   `${ctx.config.origin}${ARTIFACTS}/${repo.owner}/${repo.name}/${encodeURIComponent(name)}`;
-
-/**
- * The artifact an `artifact_url` names. Only URLs of this emulator's artifact store, for this repository, are
- * accepted, and the bytes are read from the store directly: the emulator never fetches a URL it is given,
- * because a server that fetches caller-chosen URLs can be made to reach hosts only it can reach (SSRF: cloud
- * metadata endpoints, internal services, the loopback interface).
- */
-function artifactOf(ctx: Ctx, repo: Repo, raw: string): ArtifactRecord {
-  const store = `${ctx.config.origin}${ARTIFACTS}/${repo.owner}/${repo.name}/`;
-  const refuse = (why: string): never => {
-    throw validationFailed(
-      [{ resource: 'PagesDeployment', field: 'artifact_url', code: 'invalid', message: why }],
-      `artifact_url ${why}: upload the artifact with PUT ${store}{name} and pass the URL it answers (the emulator fetches no other URL)`,
-    );
-  };
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return refuse('is not an absolute URL');
-  }
-  if (
-    url.origin !== new URL(ctx.config.origin).origin ||
-    url.username ||
-    url.password ||
-    url.search ||
-    url.hash
-  ) {
-    return refuse(`is not in this emulator's artifact store (${ctx.config.origin}${ARTIFACTS}/)`);
-  }
-  const parts = url.pathname.startsWith(`${ARTIFACTS}/`)
-    ? url.pathname.slice(ARTIFACTS.length + 1).split('/')
-    : [];
-  let decoded: string[];
-  try {
-    decoded = parts.map(decodeURIComponent);
-  } catch {
-    return refuse('is not a valid artifact URL');
-  }
-  if (decoded.length !== 3) return refuse(`is not an artifact URL (${ARTIFACTS}/{owner}/{repo}/{name})`);
-  const [owner, name, artifactName] = decoded;
-  const owning = ctx.store.read((s) => findRepo(s, owner, name));
-  if (!owning || owning.id !== repo.id) {
-    return refuse(
-      `belongs to ${owner}/${name}, not to ${fullName(repo)}: a deployment takes only its own repository's artifacts`,
-    );
-  }
-  const artifact = readArea(ctx, (a) =>
-    a.artifacts.find((x) => x.repoId === repo.id && x.name === artifactName),
-  );
-  if (!artifact) {
-    throw new ApiError(
-      404,
-      `No artifact ${artifactName} in ${fullName(repo)}: upload it first with PUT ${store}${encodeURIComponent(artifactName)}`,
-    );
-  }
-  return artifact;
-}
-
-/** Extract the artifact into a fresh directory (the syncing_files step); record the outcome. */
-async function publish(
-  ctx: Ctx,
-  rt: Runtime,
-  id: number,
-  artifact: ArtifactRecord,
-  repo: Repo,
-): Promise<void> {
-  const fail = (status: FailureStatus, message: string) =>
-    writeArea(ctx, (a) => {
-      const d = a.deployments.find((x) => x.id === id);
-      if (d) d.failure = { status, message };
-    });
-  try {
-    let bytes: Buffer;
-    try {
-      bytes = await readFile(artifact.file);
-    } catch {
-      fail(
-        'deployment_failed',
-        `the bytes of artifact ${artifact.name} are gone (the emulator restarted): upload it again`,
-      );
-      return;
-    }
-    let extracted;
-    try {
-      extracted = await extractArchive(bytes, join(rt.dataDir, 'sites'), DEFAULT_LIMITS, `${repo.id}-${id}-`);
-    } catch (err) {
-      if (!(err instanceof ArchiveError)) throw err;
-      fail('deployment_failed', `the artifact ${artifact.name} was refused: ${err.message}`);
-      return;
-    }
-    if (extracted.files === 0) {
-      await rm(extracted.dir, { recursive: true, force: true });
-      fail('deployment_content_failed', `the artifact ${artifact.name} holds no files`);
-      return;
-    }
-    const custom404 = existsSync(join(extracted.dir, '404.html'));
-    const kept = writeArea(ctx, (a) => {
-      const d = a.deployments.find((x) => x.id === id);
-      if (!d || d.cancelledMs !== undefined) return false;
-      d.syncedMs = Date.now();
-      d.dir = extracted.dir;
-      d.custom404 = custom404;
-      return true;
-    });
-    if (!kept) await rm(extracted.dir, { recursive: true, force: true });
-  } catch (err) {
-    fail('deployment_failed', `the deployment failed in the emulator: ${(err as Error).message}`);
-  } finally {
-    rt.inFlight.delete(id);
-  }
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Root routes: the artifact store and the published sites
@@ -1045,14 +829,17 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: Ctx): void {
       // Write then rename: a deployment reading the previous bytes never sees half of the new ones.
       await writeFile(`${file}.tmp`, bytes);
       await rename(`${file}.tmp`, file);
+      const caller = req.caller;
+      const run = caller.type === 'token' ? callerRun(ctx, caller.secret, caller.token) : undefined;
       const record: ArtifactRecord = {
         id,
         repoId: repo.id,
+        ...(run ? { runId: run.id } : {}),
         name,
         size: bytes.length,
         sha256: createHash('sha256').update(bytes).digest('hex'),
         file,
-        uploadedBy: actorLogin(req.caller),
+        uploadedBy: actorLogin(req.caller, ctx.config.vendor),
         createdAt: iso(Date.now()),
       };
       writeArea(ctx, (a) => {

@@ -10,7 +10,7 @@
  * Other values are 422.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, headerNames, paginate, type Ctx } from '../http.js';
+import { ApiError, paginate, wantsTextMatch, type Ctx } from '../http.js';
 import {
   codeDocs,
   codeFilter,
@@ -100,7 +100,7 @@ function scopeHeaders(req: FastifyRequest, reply: FastifyReply): void {
 }
 
 function wantsTextMatches(ctx: Ctx, req: FastifyRequest): boolean {
-  return String(req.headers.accept ?? '').includes(headerNames(ctx.config.vendor).textMatchMediaType);
+  return wantsTextMatch(ctx.config.vendor, req.headers.accept);
 }
 
 /** text_matches of one property: one entry per fragment. */

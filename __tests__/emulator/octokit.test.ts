@@ -1,0 +1,238 @@
+/**
+ * Octokit (@octokit/rest), a client nobody here wrote, drives every spec operation it has a method for against
+ * the emulator speaking the real vendor word: through `paginate`, conditional requests and errors. (Octokit has
+ * no methods for the deprecated OAuth grant and authorization operations.)
+ */
+import { generateKeyPairSync } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { Octokit } from '@octokit/rest';
+import { startEmulator, type Emulator } from '../../src/emulator/server.js';
+import { makeTar } from '../support/archives.js';
+import { contractErrors } from '../support/contract.js';
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+let emu: Emulator;
+let octokit: Octokit;
+const warnings: string[] = [];
+beforeAll(async () => {
+  emu = await startEmulator({ config: { vendor: 'github', processingDelayMs: 5 } });
+  octokit = client('svc_pat_octocat');
+});
+afterAll(() => emu.close());
+
+function client(token?: string): Octokit {
+  return new Octokit({
+    baseUrl: emu.apiUrl,
+    auth: token,
+    log: { debug: () => {}, info: () => {}, warn: (m: string) => warnings.push(m), error: () => {} },
+  });
+}
+
+const webapp = { owner: 'acme', repo: 'webapp' };
+const hello = { owner: 'octocat', repo: 'hello-world' };
+
+async function rejection(p: Promise<unknown>): Promise<any> {
+  try {
+    await p;
+  } catch (err) {
+    return err;
+  }
+  throw new Error('expected the request to fail');
+}
+
+function sshKey(): string {
+  const x = Buffer.from(generateKeyPairSync('ed25519').publicKey.export({ format: 'jwk' }).x!, 'base64url');
+  const str = (b: Buffer) => Buffer.concat([Buffer.from([0, 0, 0, b.length]), b]);
+  return `ssh-ed25519 ${Buffer.concat([str(Buffer.from('ssh-ed25519')), str(x)]).toString('base64')}`;
+}
+
+describe('Octokit against the emulator', () => {
+  it('deploy keys: create, paginate, get, delete; a 404 error carries the request id', async () => {
+    const keys = [sshKey(), sshKey(), sshKey()];
+    for (const [i, key] of keys.entries()) {
+      const { status, data } = await octokit.rest.repos.createDeployKey({
+        ...webapp,
+        title: `k${i}`,
+        key,
+        read_only: true,
+      });
+      expect(status).toBe(201);
+      expect(contractErrors('POST /repos/{owner}/{repo}/keys', 201, data)).toEqual([]);
+    }
+    const all = await octokit.paginate(octokit.rest.repos.listDeployKeys, { ...webapp, per_page: 2 });
+    expect(all.map((k) => k.title)).toEqual(expect.arrayContaining(['k0', 'k1', 'k2']));
+    const one = await octokit.rest.repos.getDeployKey({ ...webapp, key_id: all[0].id });
+    expect(one.data.key).toBe(all[0].key);
+    expect((await octokit.rest.repos.deleteDeployKey({ ...webapp, key_id: all[0].id })).status).toBe(204);
+    const gone = await rejection(octokit.rest.repos.getDeployKey({ ...webapp, key_id: all[0].id }));
+    expect(gone.status).toBe(404);
+    expect(gone.response.headers['x-github-request-id']).toMatch(/^[0-9A-F:]+$/);
+    expect(gone.message).toMatch(/Not Found/);
+  });
+
+  it('search: code with text matches through Octokit media type, commits, paginate', async () => {
+    const code = await octokit.rest.search.code({
+      q: 'find repo:acme/webapp',
+      mediaType: { format: 'text-match' },
+    });
+    expect(contractErrors('GET /search/code', 200, code.data)).toEqual([]);
+    expect(code.data.items[0].text_matches?.[0].property).toBe('content');
+    const commits = await octokit.paginate(octokit.rest.search.commits, {
+      q: 'repo:acme/webapp Initial OR query OR SQL',
+      per_page: 1,
+    });
+    expect(commits.map((c) => c.commit.message)).toHaveLength(3);
+    const tooLong = await rejection(octokit.rest.search.code({ q: `${'a '.repeat(200)}repo:acme/webapp` }));
+    expect(tooLong.status).toBe(422);
+  });
+
+  it('pages: the site, builds, health, deployments (artifact_id), status, cancel, delete', async () => {
+    const created = await octokit.rest.repos.createPagesSite({ ...webapp, build_type: 'workflow' });
+    expect(created.status).toBe(201);
+    expect((await octokit.rest.repos.getPages(webapp)).data.build_type).toBe('workflow');
+    const updated = await octokit.rest.repos.updateInformationAboutPagesSite({
+      ...webapp,
+      https_enforced: false,
+    });
+    expect(updated.status).toBe(204);
+    const build = await octokit.rest.repos.requestPagesBuild(webapp);
+    expect(build.data.status).toBe('queued');
+    const builds = await octokit.paginate(octokit.rest.repos.listPagesBuilds, webapp);
+    expect(builds.length).toBe(1);
+    const latest = await octokit.rest.repos.getLatestPagesBuild(webapp);
+    const byId = await octokit.rest.repos.getPagesBuild({
+      ...webapp,
+      build_id: Number(latest.data.url.split('/').pop()),
+    });
+    expect(byId.data.commit).toBe(latest.data.commit);
+    const health = await octokit.rest.repos.getPagesHealthCheck(webapp);
+    expect([200, 202]).toContain(health.status);
+
+    const workflow = client('svc_workflow_webapp');
+    await fetch(`${emu.origin}/_artifacts/acme/webapp/github-pages`, {
+      method: 'PUT',
+      headers: { authorization: 'Bearer svc_workflow_webapp' },
+      body: makeTar([{ path: 'index.html', data: 'octokit' }]),
+    });
+    const oidc = (await (
+      await fetch(`${emu.origin}/_oidc/token?api-version=2.0`, {
+        headers: { authorization: 'Bearer svc_workflow_webapp' },
+      })
+    ).json()) as { value: string };
+    const run = (await (
+      await fetch(`${emu.origin}/_emulator/jobs`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token: 'svc_workflow_webapp' }),
+      })
+    ).json()) as { run: { id: number } };
+    const artifacts = await workflow.rest.actions.listWorkflowRunArtifacts({
+      ...webapp,
+      run_id: run.run.id,
+      name: 'github-pages',
+    });
+    const deployment = await workflow.rest.repos.createPagesDeployment({
+      ...webapp,
+      artifact_id: artifacts.data.artifacts[0].id,
+      pages_build_version: 'octokit-1',
+      oidc_token: oidc.value,
+    });
+    expect(contractErrors('POST /repos/{owner}/{repo}/pages/deployments', 200, deployment.data)).toEqual([]);
+    const status = await workflow.rest.repos.getPagesDeployment({
+      ...webapp,
+      pages_deployment_id: deployment.data.id,
+    });
+    expect(
+      contractErrors('GET /repos/{owner}/{repo}/pages/deployments/{pages_deployment_id}', 200, status.data),
+    ).toEqual([]);
+    const cancel = await workflow.rest.repos.cancelPagesDeployment({
+      ...webapp,
+      pages_deployment_id: deployment.data.id,
+    });
+    expect(cancel.status).toBe(204);
+    expect(
+      (await workflow.rest.repos.getPagesDeployment({ ...webapp, pages_deployment_id: 'octokit-1' })).data
+        .status,
+    ).toBe('deployment_cancelled');
+    const conflict = await rejection(
+      octokit.rest.repos.createPagesSite({ ...webapp, build_type: 'workflow' }),
+    );
+    expect(conflict.status).toBe(409);
+    await new Promise((r) => setTimeout(r, 600)); // the queued build finishes
+    expect((await octokit.rest.repos.deletePagesSite(webapp)).status).toBe(204);
+    expect((await rejection(octokit.rest.repos.getPages(webapp))).status).toBe(404);
+  });
+
+  it('code scanning: upload, poll with a conditional request, list repository and organization alerts', async () => {
+    const sarif = {
+      version: '2.1.0',
+      runs: [
+        {
+          tool: { driver: { name: 'OctoScan', rules: [{ id: 'r1' }] } },
+          results: Array.from({ length: 7 }, (_, i) => ({
+            ruleId: 'r1',
+            message: { text: `problem ${i}` },
+            locations: [
+              { physicalLocation: { artifactLocation: { uri: 'src/app.js' }, region: { startLine: i + 1 } } },
+            ],
+          })),
+        },
+      ],
+    };
+    const upload = await octokit.rest.codeScanning.uploadSarif({
+      ...webapp,
+      commit_sha: 'b'.repeat(40),
+      ref: 'refs/heads/main',
+      sarif: gzipSync(JSON.stringify(sarif)).toString('base64'),
+    });
+    expect(upload.status).toBe(202);
+    let status;
+    do {
+      status = await octokit.rest.codeScanning.getSarif({ ...webapp, sarif_id: upload.data.id! });
+    } while (status.data.processing_status === 'pending');
+    expect(status.data.processing_status).toBe('complete');
+    const notModified = await rejection(
+      octokit.rest.codeScanning.getSarif({
+        ...webapp,
+        sarif_id: upload.data.id!,
+        headers: { 'if-none-match': status.headers.etag },
+      }),
+    );
+    expect(notModified.status).toBe(304);
+
+    const repoAlerts = await octokit.paginate(octokit.rest.codeScanning.listAlertsForRepo, {
+      ...webapp,
+      tool_name: 'OctoScan',
+      per_page: 3,
+    });
+    expect(repoAlerts).toHaveLength(7);
+    // The organization listing pages by cursors: paginate follows the after= links it is given.
+    const orgAlerts = await octokit.paginate(octokit.rest.codeScanning.listAlertsForOrg, {
+      org: 'acme',
+      tool_name: 'OctoScan',
+      per_page: 3,
+    });
+    expect(orgAlerts.map((a) => a.number).sort()).toEqual(repoAlerts.map((a) => a.number).sort());
+    const both = await rejection(
+      octokit.rest.codeScanning.listAlertsForRepo({ ...webapp, tool_name: 'x', tool_guid: 'y' }),
+    );
+    expect(both.status).toBe(422);
+  });
+
+  it('custom properties: read and set a repository values; 401 and 403 as errors', async () => {
+    const set = await octokit.rest.repos.customPropertiesForReposCreateOrUpdateRepositoryValues({
+      ...hello,
+      properties: [{ property_name: 'team', value: 'octo' }],
+    });
+    expect(set.status).toBe(204);
+    const values = await octokit.rest.repos.customPropertiesForReposGetRepositoryValues(hello);
+    expect(values.data).toEqual([{ property_name: 'team', value: 'octo' }]);
+    expect(
+      (await rejection(client().rest.repos.customPropertiesForReposGetRepositoryValues(hello))).status,
+    ).toBe(401);
+    expect(
+      (await rejection(client('svc_pat_hubot').rest.repos.customPropertiesForReposGetRepositoryValues(hello)))
+        .status,
+    ).toBe(403);
+  });
+});

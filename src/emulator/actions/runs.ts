@@ -1,0 +1,226 @@
+/**
+ * Workflow runs. A workflow token stands for one job of one run: the seed may describe that run (`"run": {...}`
+ * next to `repository` and `actor`), a test binds it to the `GITHUB_*` values it passes to a step (bindJob, or
+ * `POST /_emulator/jobs`), and what is missing defaults from the repository (its default branch and last commit,
+ * a `push` event). The run API, the OIDC claims and the artifact store all read the run from here, so they agree.
+ */
+import { createHash } from 'node:crypto';
+import { ApiError, type Ctx } from '../http.js';
+import { findRepo, findUser, fullName, type Repo, type Token } from '../state.js';
+
+/** Run details a seed or a test attaches to a workflow token; each missing one gets a default. */
+export interface WorkflowRun {
+  ref?: string;
+  sha?: string;
+  runId?: string | number;
+  runAttempt?: string | number;
+  workflow?: string;
+  /** Path of the workflow file in the repository, e.g. `.svc/workflows/pages.yml`. */
+  workflowPath?: string;
+  /** The job's id in the workflow file (GITHUB_JOB). */
+  job?: string;
+  eventName?: string;
+  /** The job's environment: the OIDC subject becomes `repo:OWNER/REPO:environment:NAME`. */
+  environment?: string;
+}
+
+export type WorkflowToken = Extract<Token, { kind: 'workflow' }> & { run?: WorkflowRun };
+
+/** A run with every detail resolved. */
+export interface Run {
+  id: number;
+  attempt: number;
+  repo: Repo;
+  ref: string;
+  sha: string;
+  workflow: string;
+  workflowPath: string;
+  workflowId: number;
+  job: string;
+  eventName: string;
+  environment?: string;
+  actor: string;
+}
+
+/** A stable number from a string, in the range of real ids (ten digits). */
+export function numericId(seed: string): number {
+  return (
+    1_000_000_000 + (Number.parseInt(createHash('sha256').update(seed).digest('hex').slice(0, 8), 16) % 1e9)
+  );
+}
+
+function lastCommitSha(repo: Repo, ref: string): string {
+  return (
+    repo.commits[repo.commits.length - 1]?.sha ??
+    createHash('sha1')
+      .update(`${fullName(repo)}\0${ref}`)
+      .digest('hex')
+  );
+}
+
+/** The run of a workflow token (its secret gives a stable default id). */
+export function runOf(ctx: Ctx, secret: string, token: WorkflowToken, repo: Repo): Run {
+  const run = token.run ?? {};
+  const ref = run.ref ?? `refs/heads/${repo.defaultBranch}`;
+  const workflowPath = run.workflowPath ?? `.${ctx.config.vendor}/workflows/pages.yml`;
+  return {
+    id: Number(run.runId ?? numericId(`run:${secret}`)),
+    attempt: Number(run.runAttempt ?? 1),
+    repo,
+    ref,
+    sha: run.sha ?? lastCommitSha(repo, ref),
+    workflow: run.workflow ?? 'Deploy Pages',
+    workflowPath,
+    workflowId: numericId(`workflow:${fullName(repo)}:${workflowPath}`) % 100_000_000,
+    job: run.job ?? 'deploy',
+    eventName: run.eventName ?? 'push',
+    environment: run.environment,
+    actor: token.actor,
+  };
+}
+
+function tokenRepo(ctx: Ctx, token: WorkflowToken): Repo | undefined {
+  const [owner = '', name = ''] = token.repository.split('/');
+  return ctx.store.read((s) => findRepo(s, owner, name));
+}
+
+/** Every run of a repository: one per workflow token of the repository. */
+export function runsOf(ctx: Ctx, repo: Repo): Run[] {
+  const tokens = ctx.store.read((s) => Object.entries(s.tokens));
+  const runs: Run[] = [];
+  for (const [secret, token] of tokens) {
+    if (token.kind !== 'workflow') continue;
+    const r = tokenRepo(ctx, token);
+    if (r?.id === repo.id) runs.push(runOf(ctx, secret, token, repo));
+  }
+  return runs;
+}
+
+export function findRun(ctx: Ctx, repo: Repo, runId: string | number): Run | undefined {
+  return runsOf(ctx, repo).find((r) => String(r.id) === String(runId));
+}
+
+/** The run of the caller's workflow token, if it is one. */
+export function callerRun(ctx: Ctx, secret: string, token: Token): Run | undefined {
+  if (token.kind !== 'workflow') return undefined;
+  const repo = tokenRepo(ctx, token);
+  return repo ? runOf(ctx, secret, token, repo) : undefined;
+}
+
+/** What a job binding may set, in the names of the runner's variables' meaning. */
+export interface JobBinding {
+  token: string;
+  run_id?: string | number;
+  run_attempt?: string | number;
+  sha?: string;
+  ref?: string;
+  workflow?: string;
+  workflow_path?: string;
+  job?: string;
+  event_name?: string;
+  environment?: string;
+}
+
+/**
+ * Bind a workflow token to a job, as the runner does when it hands the token to the job: the run API, the OIDC
+ * claims and artifact uploads then follow these values. Returns the run and the variables a runner would set.
+ */
+export function bindJob(
+  ctx: Ctx,
+  binding: JobBinding,
+): { run: ReturnType<typeof renderRunSummary>; env: Record<string, string> } {
+  const problems: string[] = [];
+  if (typeof binding?.token !== 'string') problems.push('token (a workflow token of the seed) is required');
+  const str = (name: keyof JobBinding) => {
+    const v = binding?.[name];
+    if (v !== undefined && typeof v !== 'string' && typeof v !== 'number')
+      problems.push(`${name} must be a string`);
+  };
+  (
+    [
+      'run_id',
+      'run_attempt',
+      'sha',
+      'ref',
+      'workflow',
+      'workflow_path',
+      'job',
+      'event_name',
+      'environment',
+    ] as const
+  ).forEach(str);
+  if (binding?.run_id !== undefined && !/^\d{1,15}$/.test(String(binding.run_id)))
+    problems.push('run_id must be a positive integer');
+  if (binding?.sha !== undefined && !/^[0-9a-f]{40}$/.test(String(binding.sha)))
+    problems.push('sha must be 40 hexadecimal digits');
+  if (binding?.ref !== undefined && !String(binding.ref).startsWith('refs/'))
+    problems.push('ref must start with refs/');
+  if (problems.length > 0) throw new ApiError(422, `Invalid job: ${problems.join('; ')}`);
+  const run = ctx.store.write((s) => {
+    const token = s.tokens[binding.token];
+    if (!token || token.kind !== 'workflow')
+      throw new ApiError(422, 'Invalid job: token is not a workflow token of the seed');
+    const t = token as WorkflowToken;
+    const next: WorkflowRun = { ...t.run };
+    if (binding.run_id !== undefined) next.runId = String(binding.run_id);
+    if (binding.run_attempt !== undefined) next.runAttempt = String(binding.run_attempt);
+    if (binding.sha !== undefined) next.sha = String(binding.sha);
+    if (binding.ref !== undefined) next.ref = String(binding.ref);
+    if (binding.workflow !== undefined) next.workflow = String(binding.workflow);
+    if (binding.workflow_path !== undefined) next.workflowPath = String(binding.workflow_path);
+    if (binding.job !== undefined) next.job = String(binding.job);
+    if (binding.event_name !== undefined) next.eventName = String(binding.event_name);
+    if (binding.environment !== undefined) next.environment = String(binding.environment);
+    t.run = next;
+    return t;
+  });
+  const repo = tokenRepo(ctx, run);
+  if (!repo) throw new ApiError(422, `Invalid job: the token's repository ${run.repository} does not exist`);
+  const r = runOf(ctx, binding.token, run, repo);
+  return { run: renderRunSummary(r), env: runnerEnv(ctx, r) };
+}
+
+function renderRunSummary(r: Run) {
+  return {
+    id: r.id,
+    run_attempt: r.attempt,
+    repository: fullName(r.repo),
+    ref: r.ref,
+    sha: r.sha,
+    workflow: r.workflow,
+    workflow_path: r.workflowPath,
+    job: r.job,
+    event_name: r.eventName,
+    actor: r.actor,
+    ...(r.environment ? { environment: r.environment } : {}),
+  };
+}
+
+/** The variables a runner sets for this run's job (tokens excluded: the caller has them). */
+export function runnerEnv(ctx: Ctx, r: Run): Record<string, string> {
+  const full = fullName(r.repo);
+  return {
+    GITHUB_REPOSITORY: full,
+    GITHUB_REPOSITORY_OWNER: r.repo.owner,
+    GITHUB_RUN_ID: String(r.id),
+    GITHUB_RUN_ATTEMPT: String(r.attempt),
+    GITHUB_RUN_NUMBER: String(r.attempt),
+    GITHUB_SHA: r.sha,
+    GITHUB_REF: r.ref,
+    GITHUB_REF_NAME: r.ref.replace(/^refs\/(heads|tags)\//, ''),
+    GITHUB_WORKFLOW: r.workflow,
+    GITHUB_WORKFLOW_REF: `${full}/${r.workflowPath}@${r.ref}`,
+    GITHUB_JOB: r.job,
+    GITHUB_EVENT_NAME: r.eventName,
+    GITHUB_ACTOR: r.actor,
+    GITHUB_SERVER_URL: ctx.config.origin,
+    GITHUB_API_URL: `${ctx.config.origin}${ctx.config.apiPrefix}`,
+    ACTIONS_ID_TOKEN_REQUEST_URL: `${ctx.config.origin}/_oidc/token?api-version=2.0`,
+    ACTIONS_RUNTIME_URL: `${ctx.config.origin}/_runtime/`,
+  };
+}
+
+/** The login and numeric id of a run's actor. */
+export function actorId(ctx: Ctx, login: string): number {
+  return ctx.store.read((s) => findUser(s, login)?.id) ?? numericId(login);
+}

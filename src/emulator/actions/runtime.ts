@@ -1,0 +1,46 @@
+/**
+ * The runner's runtime service, as far as deploy-pages v1 uses it: the list of a run's artifacts at
+ * `{ACTIONS_RUNTIME_URL}_apis/pipelines/workflows/{run_id}/artifacts?api-version=6.0-preview`, called with
+ * `ACTIONS_RUNTIME_TOKEN` as Bearer (here: the job's workflow token). Each entry's `url` already carries a query
+ * string, to which that client appends `&%24expand=SignedContent` before posting it as `artifact_url`.
+ */
+import type { FastifyInstance } from 'fastify';
+import { identify } from '../auth.js';
+import { ApiError, type Ctx } from '../http.js';
+import { artifactsOf, artifactUrl } from '../routes/pages.js';
+import { callerRun } from './runs.js';
+
+/** Where the runtime service is mounted: ACTIONS_RUNTIME_URL is the origin plus this, with a trailing slash. */
+export const RUNTIME_PATH = '/_runtime';
+
+export function registerRuntimeRoutes(app: FastifyInstance, ctx: Ctx): void {
+  app.get<{ Params: { run_id: string } }>(
+    `${RUNTIME_PATH}/_apis/pipelines/workflows/:run_id/artifacts`,
+    async (req) => {
+      const caller = identify(ctx, req);
+      const run = caller.type === 'token' ? callerRun(ctx, caller.secret, caller.token) : undefined;
+      if (!run) {
+        throw new ApiError(
+          401,
+          'Requires the job token: send ACTIONS_RUNTIME_TOKEN (the workflow token) as Bearer',
+        );
+      }
+      if (String(run.id) !== req.params.run_id) {
+        throw new ApiError(404, `This job's token belongs to run ${run.id}, not ${req.params.run_id}`);
+      }
+      const value = artifactsOf(ctx, run.repo)
+        .filter((a) => a.runId === run.id)
+        .map((a) => ({
+          containerId: a.id,
+          size: a.size,
+          signedContent: null,
+          fileContainerResourceUrl: artifactUrl(ctx, run.repo, a.name),
+          type: 'actions_storage',
+          name: a.name,
+          url: `${artifactUrl(ctx, run.repo, a.name)}?artifactName=${encodeURIComponent(a.name)}`,
+          expiresOn: new Date(Date.parse(a.createdAt) + 90 * 86_400_000).toISOString(),
+        }));
+      return { count: value.length, value };
+    },
+  );
+}

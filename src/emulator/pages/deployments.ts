@@ -1,0 +1,318 @@
+/**
+ * Pages deployments: create one from an artifact of the emulator's store (named by `artifact_url` or, as in the
+ * published description, `artifact_id`), certified by an OIDC token of this emulator's issuer, then read its
+ * status or cancel it. Each operation answers on both paths real clients use:
+ *
+ * | operation | the spec / deploy-pages v1 | the published description / deploy-pages v4 and later |
+ * |---|---|---|
+ * | create | `POST .../pages/deployment` | `POST .../pages/deployments` |
+ * | status | `GET .../pages/deployment/status/{id}` | `GET .../pages/deployments/{id}` |
+ * | cancel | `PUT .../pages/deployment/cancel/{id}` | `POST .../pages/deployments/{id}/cancel` |
+ *
+ * `{id}` is the deployment's id or its `pages_build_version` (the description: "you can also give the commit
+ * SHA"). Reading the status needs what creating needs (write access, pages write for apps).
+ */
+import { existsSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { actorLogin, repoAccess } from '../auth.js';
+import { ArchiveError, DEFAULT_LIMITS, extractArchive } from '../archive.js';
+import { ApiError, validationFailed, type Ctx } from '../http.js';
+import { defaultAudience, OidcError, verifyIdToken } from '../oidc.js';
+import { findRepo, fullName, type Repo } from '../state.js';
+import type { RouteModule } from '../routes/index.js';
+import {
+  ARTIFACTS,
+  deploymentState,
+  failIfAny,
+  findSite,
+  isFinal,
+  objectBody,
+  PAGES_TIMING,
+  pageUrl,
+  readArea,
+  repoPath,
+  runtime,
+  WRITE,
+  writeArea,
+  type ArtifactRecord,
+  type DeploymentRecord,
+  type FailureStatus,
+  type FieldError,
+  type RepoParams,
+  type Runtime,
+} from '../routes/pages.js';
+
+/** Query parameters an artifact URL may carry (the runtime service's, and deploy-pages v1's expansion). */
+const ARTIFACT_URL_QUERY = new Set(['artifactName', 'api-version', '$expand']);
+
+export const pagesDeploymentRoutes: RouteModule = (api, ctx) => {
+  const base = '/repos/:owner/:repo/pages';
+
+  async function create(req: FastifyRequest<{ Params: RepoParams }>, reply: FastifyReply) {
+    const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, WRITE);
+    const body = objectBody(req.body);
+    const errors: FieldError[] = [];
+    const check = (field: string, required: boolean, type: 'string' | 'boolean' | 'number') => {
+      const v = body[field];
+      if (v === undefined) {
+        if (required) {
+          errors.push({
+            resource: 'PagesDeployment',
+            field,
+            code: 'missing_field',
+            message: `${field} is required`,
+          });
+        }
+      } else if (
+        typeof v !== type ||
+        (type === 'string' && (v as string).length === 0) ||
+        (type === 'number' && !(Number.isSafeInteger(v) && (v as number) > 0))
+      ) {
+        const what = type === 'number' ? 'positive integer' : `non-empty ${type}`;
+        errors.push({
+          resource: 'PagesDeployment',
+          field,
+          code: 'invalid',
+          message: `${field} must be a ${what}`,
+        });
+      }
+    };
+    if ((body.artifact_url === undefined) === (body.artifact_id === undefined)) {
+      errors.push({
+        resource: 'PagesDeployment',
+        field: 'artifact_url',
+        code: body.artifact_url === undefined ? 'missing_field' : 'invalid',
+        message: 'give one of artifact_url and artifact_id',
+      });
+    }
+    check('artifact_url', false, 'string');
+    check('artifact_id', false, 'number');
+    check('pages_build_version', true, 'string');
+    check('oidc_token', true, 'string');
+    check('environment', false, 'string');
+    check('preview', false, 'boolean');
+    failIfAny(errors);
+    findSite(ctx, repo);
+
+    let subject: string;
+    try {
+      const claims = await verifyIdToken(ctx, body.oidc_token as string, {
+        audience: defaultAudience(ctx, repo.owner),
+        repository: fullName(repo),
+      });
+      subject = claims.sub;
+    } catch (err) {
+      if (err instanceof OidcError) throw new ApiError(400, `Deployment rejected: ${err.message}`);
+      throw err;
+    }
+    const artifact =
+      body.artifact_id !== undefined
+        ? artifactById(ctx, repo, body.artifact_id as number)
+        : artifactByUrl(ctx, repo, body.artifact_url as string);
+
+    const rt = runtime(ctx);
+    const deployment = writeArea(ctx, (a) => {
+      const d: DeploymentRecord = {
+        id: ctx.store.nextId('pagesDeployment'),
+        repoId: repo.id,
+        artifactId: artifact.id,
+        environment: (body.environment as string | undefined) ?? `${ctx.config.vendor}-pages`,
+        pagesBuildVersion: body.pages_build_version as string,
+        requester: actorLogin(req.caller, ctx.config.vendor),
+        subject,
+        createdMs: Date.now(),
+        stepMs: PAGES_TIMING.deploymentStepMs,
+      };
+      a.deployments.push(d);
+      return d;
+    });
+    rt.inFlight.add(deployment.id);
+    void publish(ctx, rt, deployment.id, artifact, repo);
+    return {
+      id: deployment.id,
+      status_url: ctx.apiUrl(`${repoPath(repo)}/pages/deployments/${deployment.id}`),
+      page_url: pageUrl(ctx, repo),
+    };
+  }
+
+  /** A deployment by id, or the latest with that pages_build_version. */
+  const deploymentOf = (repo: Repo, rawId: string) => {
+    const d = readArea(ctx, (a) => {
+      const mine = a.deployments.filter((x) => x.repoId === repo.id);
+      return (
+        (/^\d+$/.test(rawId) ? mine.find((x) => x.id === Number(rawId)) : undefined) ??
+        mine.filter((x) => x.pagesBuildVersion === rawId).pop()
+      );
+    });
+    if (!d) throw new ApiError(404, `No Pages deployment ${rawId} in ${fullName(repo)}`);
+    return d;
+  };
+
+  async function status(req: FastifyRequest<{ Params: RepoParams & { id: string } }>, reply: FastifyReply) {
+    const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, WRITE);
+    const d = deploymentOf(repo, req.params.id);
+    const { status } = deploymentState(d, Date.now(), runtime(ctx).inFlight);
+    return {
+      status,
+      ...(status === 'deployment_lost'
+        ? { message: 'The emulator restarted while this deployment ran: deploy again' }
+        : d.failure
+          ? { message: d.failure.message }
+          : {}),
+    };
+  }
+
+  async function cancel(req: FastifyRequest<{ Params: RepoParams & { id: string } }>, reply: FastifyReply) {
+    const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, WRITE);
+    const d = deploymentOf(repo, req.params.id);
+    const now = Date.now();
+    const rt = runtime(ctx);
+    const dir = writeArea(ctx, (a) => {
+      const current = a.deployments.find((x) => x.id === d.id)!;
+      if (isFinal(deploymentState(current, now, rt.inFlight).status)) return undefined;
+      current.cancelledMs = now;
+      const had = current.dir;
+      delete current.dir;
+      return had;
+    });
+    if (dir) await rm(dir, { recursive: true, force: true });
+    return reply.code(204).send();
+  }
+
+  api.post(`${base}/deployment`, create);
+  api.post(`${base}/deployments`, create);
+  api.get(`${base}/deployment/status/:id`, status);
+  api.get(`${base}/deployments/:id`, status);
+  api.put(`${base}/deployment/cancel/:id`, cancel);
+  api.post(`${base}/deployments/:id/cancel`, cancel);
+};
+
+/** The artifact an `artifact_id` names: one of this repository's artifacts in the store. */
+function artifactById(ctx: Ctx, repo: Repo, id: number): ArtifactRecord {
+  const artifact = readArea(ctx, (a) => a.artifacts.find((x) => x.repoId === repo.id && x.id === id));
+  if (!artifact) {
+    throw new ApiError(
+      404,
+      `No artifact ${id} in ${fullName(repo)}: list the run's artifacts with GET ${repoPath(repo)}/actions/runs/{run_id}/artifacts`,
+    );
+  }
+  return artifact;
+}
+
+/**
+ * The artifact an `artifact_url` names. The query strings of the runtime service's artifact URLs
+ * (`artifactName`, `api-version`) and deploy-pages v1's `$expand=SignedContent` are accepted; no other. Only URLs of this emulator's artifact store, for this repository, are
+ * accepted, and the bytes are read from the store directly: the emulator never fetches a URL it is given,
+ * because a server that fetches caller-chosen URLs can be made to reach hosts only it can reach (SSRF: cloud
+ * metadata endpoints, internal services, the loopback interface).
+ */
+function artifactByUrl(ctx: Ctx, repo: Repo, raw: string): ArtifactRecord {
+  const store = `${ctx.config.origin}${ARTIFACTS}/${repo.owner}/${repo.name}/`;
+  const refuse = (why: string): never => {
+    throw validationFailed(
+      [{ resource: 'PagesDeployment', field: 'artifact_url', code: 'invalid', message: why }],
+      `artifact_url ${why}: upload the artifact with PUT ${store}{name} and pass the URL it answers (the emulator fetches no other URL)`,
+    );
+  };
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return refuse('is not an absolute URL');
+  }
+  if (url.origin !== new URL(ctx.config.origin).origin || url.username || url.password || url.hash) {
+    return refuse(`is not in this emulator's artifact store (${ctx.config.origin}${ARTIFACTS}/)`);
+  }
+  const unknown = [...url.searchParams.keys()].filter((k) => !ARTIFACT_URL_QUERY.has(k));
+  if (unknown.length > 0)
+    return refuse(`has query parameters the artifact store does not know (${unknown.join(', ')})`);
+  const expand = url.searchParams.get('$expand');
+  if (expand !== null && expand !== 'SignedContent')
+    return refuse('asks for $expand other than SignedContent');
+  const parts = url.pathname.startsWith(`${ARTIFACTS}/`)
+    ? url.pathname.slice(ARTIFACTS.length + 1).split('/')
+    : [];
+  let decoded: string[];
+  try {
+    decoded = parts.map(decodeURIComponent);
+  } catch {
+    return refuse('is not a valid artifact URL');
+  }
+  if (decoded.length !== 3) return refuse(`is not an artifact URL (${ARTIFACTS}/{owner}/{repo}/{name})`);
+  const [owner, name, artifactName] = decoded;
+  const named = url.searchParams.get('artifactName');
+  if (named !== null && named !== artifactName)
+    return refuse(`names two artifacts (${artifactName} and ${named})`);
+  const owning = ctx.store.read((s) => findRepo(s, owner, name));
+  if (!owning || owning.id !== repo.id) {
+    return refuse(
+      `belongs to ${owner}/${name}, not to ${fullName(repo)}: a deployment takes only its own repository's artifacts`,
+    );
+  }
+  const artifact = readArea(ctx, (a) =>
+    a.artifacts.find((x) => x.repoId === repo.id && x.name === artifactName),
+  );
+  if (!artifact) {
+    throw new ApiError(
+      404,
+      `No artifact ${artifactName} in ${fullName(repo)}: upload it first with PUT ${store}${encodeURIComponent(artifactName)}`,
+    );
+  }
+  return artifact;
+}
+
+/** Extract the artifact into a fresh directory (the syncing_files step); record the outcome. */
+async function publish(
+  ctx: Ctx,
+  rt: Runtime,
+  id: number,
+  artifact: ArtifactRecord,
+  repo: Repo,
+): Promise<void> {
+  const fail = (status: FailureStatus, message: string) =>
+    writeArea(ctx, (a) => {
+      const d = a.deployments.find((x) => x.id === id);
+      if (d) d.failure = { status, message };
+    });
+  try {
+    let bytes: Buffer;
+    try {
+      bytes = await readFile(artifact.file);
+    } catch {
+      fail(
+        'deployment_failed',
+        `the bytes of artifact ${artifact.name} are gone (the emulator restarted): upload it again`,
+      );
+      return;
+    }
+    let extracted;
+    try {
+      extracted = await extractArchive(bytes, join(rt.dataDir, 'sites'), DEFAULT_LIMITS, `${repo.id}-${id}-`);
+    } catch (err) {
+      if (!(err instanceof ArchiveError)) throw err;
+      fail('deployment_failed', `the artifact ${artifact.name} was refused: ${err.message}`);
+      return;
+    }
+    if (extracted.files === 0) {
+      await rm(extracted.dir, { recursive: true, force: true });
+      fail('deployment_content_failed', `the artifact ${artifact.name} holds no files`);
+      return;
+    }
+    const custom404 = existsSync(join(extracted.dir, '404.html'));
+    const kept = writeArea(ctx, (a) => {
+      const d = a.deployments.find((x) => x.id === id);
+      if (!d || d.cancelledMs !== undefined) return false;
+      d.syncedMs = Date.now();
+      d.dir = extracted.dir;
+      d.custom404 = custom404;
+      return true;
+    });
+    if (!kept) await rm(extracted.dir, { recursive: true, force: true });
+  } catch (err) {
+    fail('deployment_failed', `the deployment failed in the emulator: ${(err as Error).message}`);
+  } finally {
+    rt.inFlight.delete(id);
+  }
+}

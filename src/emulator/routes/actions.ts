@@ -1,0 +1,148 @@
+/**
+ * Actions, beyond the spec, as far as real clients need them: a workflow run and its workflow (codeql-action
+ * reads the workflow's path to build its analysis key), and a run's artifacts by name (deploy-pages v4 and later
+ * find the `github-pages` artifact this way and deploy it by id). Runs are the jobs of the workflow tokens
+ * (actions/runs.ts); artifacts are the emulator's artifact store, each tied to the run whose token uploaded it.
+ */
+import { repoAccess, type Need } from '../auth.js';
+import { ApiError, paginate, type Ctx } from '../http.js';
+import { repoSummary, userSummary } from '../render.js';
+import { fullName, type Repo } from '../state.js';
+import { findRun, runsOf, type Run } from '../actions/runs.js';
+import { artifactsOf, artifactUrl, type ArtifactRecord } from './pages.js';
+import type { RouteModule } from './index.js';
+
+const ACTIONS_READ: Need = { scopes: [], permission: ['actions', 'read'], role: 'read' };
+
+interface RepoParams {
+  owner: string;
+  repo: string;
+}
+
+const repoPath = (repo: Repo) => `/repos/${repo.owner}/${repo.name}`;
+
+function renderWorkflow(ctx: Ctx, run: Run) {
+  const path = `${repoPath(run.repo)}/actions/workflows/${run.workflowId}`;
+  return {
+    id: run.workflowId,
+    node_id: Buffer.from(`Workflow:${run.workflowId}`).toString('base64').replace(/=+$/, ''),
+    name: run.workflow,
+    path: run.workflowPath,
+    state: 'active',
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
+    url: ctx.apiUrl(path),
+    html_url: ctx.webUrl(`/${fullName(run.repo)}/blob/${run.repo.defaultBranch}/${run.workflowPath}`),
+    badge_url: ctx.webUrl(`/${fullName(run.repo)}/workflows/${encodeURIComponent(run.workflow)}/badge.svg`),
+  };
+}
+
+function renderRun(ctx: Ctx, run: Run) {
+  const path = `${repoPath(run.repo)}/actions/runs/${run.id}`;
+  const url = ctx.apiUrl(path);
+  const summary = repoSummary(ctx, run.repo);
+  const branch = run.ref.startsWith('refs/heads/') ? run.ref.slice('refs/heads/'.length) : null;
+  return {
+    id: run.id,
+    name: run.workflow,
+    node_id: Buffer.from(`WorkflowRun:${run.id}`).toString('base64').replace(/=+$/, ''),
+    head_branch: branch,
+    head_sha: run.sha,
+    path: run.workflowPath,
+    display_title: run.workflow,
+    run_number: run.attempt,
+    run_attempt: run.attempt,
+    event: run.eventName,
+    status: 'in_progress',
+    conclusion: null,
+    workflow_id: run.workflowId,
+    url,
+    html_url: ctx.webUrl(`/${fullName(run.repo)}/actions/runs/${run.id}`),
+    pull_requests: [],
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
+    run_started_at: '2026-01-01T00:00:00Z',
+    actor: userSummary(ctx, run.actor),
+    triggering_actor: userSummary(ctx, run.actor),
+    jobs_url: `${url}/jobs`,
+    logs_url: `${url}/logs`,
+    check_suite_url: ctx.apiUrl(`${repoPath(run.repo)}/check-suites/${run.id}`),
+    artifacts_url: `${url}/artifacts`,
+    cancel_url: `${url}/cancel`,
+    rerun_url: `${url}/rerun`,
+    workflow_url: ctx.apiUrl(`${repoPath(run.repo)}/actions/workflows/${run.workflowId}`),
+    head_commit: { id: run.sha, tree_id: run.sha, message: run.workflow, timestamp: '2026-01-01T00:00:00Z' },
+    repository: summary,
+    head_repository: summary,
+  };
+}
+
+/** An artifact as the REST API shows it (deploy-pages reads id, name and size_in_bytes). */
+export function renderArtifact(ctx: Ctx, repo: Repo, a: ArtifactRecord, run: Run | undefined) {
+  const expires = new Date(Date.parse(a.createdAt) + 90 * 86_400_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  return {
+    id: a.id,
+    node_id: Buffer.from(`Artifact:${a.id}`).toString('base64').replace(/=+$/, ''),
+    name: a.name,
+    size_in_bytes: a.size,
+    url: ctx.apiUrl(`${repoPath(repo)}/actions/artifacts/${a.id}`),
+    archive_download_url: artifactUrl(ctx, repo, a.name),
+    expired: false,
+    digest: `sha256:${a.sha256}`,
+    created_at: a.createdAt,
+    updated_at: a.createdAt,
+    expires_at: expires,
+    workflow_run: run
+      ? {
+          id: run.id,
+          repository_id: repo.id,
+          head_repository_id: repo.id,
+          head_branch: run.ref.replace(/^refs\/heads\//, ''),
+          head_sha: run.sha,
+        }
+      : null,
+  };
+}
+
+export const actionsRoutes: RouteModule = (api, ctx) => {
+  const runOr404 = (repo: Repo, id: string) => {
+    const run = findRun(ctx, repo, id);
+    if (!run) throw new ApiError(404, `No workflow run ${id} in ${fullName(repo)}`);
+    return run;
+  };
+
+  api.get<{ Params: RepoParams & { run_id: string } }>(
+    '/repos/:owner/:repo/actions/runs/:run_id',
+    async (req, reply) => {
+      const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, ACTIONS_READ);
+      return renderRun(ctx, runOr404(repo, req.params.run_id));
+    },
+  );
+
+  api.get<{ Params: RepoParams & { workflow_id: string } }>(
+    '/repos/:owner/:repo/actions/workflows/:workflow_id',
+    async (req, reply) => {
+      const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, ACTIONS_READ);
+      const id = req.params.workflow_id;
+      const run = runsOf(ctx, repo).find(
+        (r) => String(r.workflowId) === id || r.workflowPath.split('/').pop() === id,
+      );
+      if (!run) throw new ApiError(404, `No workflow ${id} in ${fullName(repo)}`);
+      return renderWorkflow(ctx, run);
+    },
+  );
+
+  api.get<{ Params: RepoParams & { run_id: string }; Querystring: { name?: string } }>(
+    '/repos/:owner/:repo/actions/runs/:run_id/artifacts',
+    async (req, reply) => {
+      const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, ACTIONS_READ);
+      const run = runOr404(repo, req.params.run_id);
+      const name = req.query.name;
+      const artifacts = artifactsOf(ctx, repo)
+        .filter((a) => a.runId === run.id && (name === undefined || a.name === name))
+        .sort((x, y) => y.id - x.id);
+      const page = paginate(ctx, req, reply, artifacts);
+      return { total_count: artifacts.length, artifacts: page.map((a) => renderArtifact(ctx, repo, a, run)) };
+    },
+  );
+};
