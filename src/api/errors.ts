@@ -16,7 +16,11 @@ export type ApiErrorKind =
   /** No answer within the per-request timeout, or a poll that did not finish in time. */
   | 'timeout'
   /** Refused by the client before sending: the request breaks a rule of the spec. */
-  | 'invalid';
+  | 'invalid'
+  /** A redirect the client would not follow: to another origin, with credentials (redirect-policy.ts). */
+  | 'redirect'
+  /** A success answer without the fields the operation needs, or with values it cannot take (answers.ts). */
+  | 'bad-answer';
 
 export interface ApiErrorDetails {
   kind: ApiErrorKind;

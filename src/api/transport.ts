@@ -10,6 +10,7 @@ import { authorizationFor, createAuthStrategy, type CredentialNeed } from './aut
 import { deprecationWarning, readDeprecation, type DeprecationNotice } from './deprecation.js';
 import { ApiError, hintFor, type ApiErrorKind } from './errors.js';
 import { cacheKey, type CachedAnswer } from './etag-cache.js';
+import { createFetch, redirectRefusal } from './http-fetch.js';
 import { resolveOptions, type ClientOptions, type Logger, type ResolvedOptions } from './options.js';
 import {
   isRateLimited,
@@ -18,6 +19,7 @@ import {
   rateLimitWaitMs,
   type RateLimitState,
 } from './rate-limit.js';
+import { proxyDispatchers } from './proxy.js';
 import { backoffDelay } from './retry-policy.js';
 import { SearchPacer } from './search-pacer.js';
 import { Secrets } from './secrets.js';
@@ -118,6 +120,14 @@ export class Transport {
       userAgent: getUserAgentWithOrchestrationId(o.userAgent) ?? o.userAgent,
       authStrategy: createAuthStrategy(o.auth, this.apiOrigin, this.names, this.secrets),
       log: this.octokitLog,
+      // Our own fetch: the proxy of each request's own URL, and redirects under redirect-policy.ts.
+      request: {
+        fetch: createFetch({
+          dispatcherFor: proxyDispatchers((v) => this.secrets.add(v)),
+          credentialHeaders: ['authorization', this.names.otpHeader],
+          isSecret: (text) => this.secrets.foundIn(text),
+        }),
+      },
     });
     this.octokit.hook.wrap('request', (request, opts) => this.send(request as RequestFn, opts));
   }
@@ -218,6 +228,18 @@ export class Transport {
         return { ...res, ...extra, notModified: false };
       }
       if (outcome.error instanceof ApiError) throw outcome.error;
+      const refused = redirectRefusal(outcome.error);
+      if (refused) {
+        throw this.error({
+          kind: 'redirect',
+          status: refused.status,
+          message: `redirect from ${refused.from} to ${refused.to} not followed: ${refused.why}`,
+          method: state.method,
+          url: state.shown.slice(state.method.length + 1),
+          attempts: state.attempts,
+          hint: `credentials go only to ${this.apiOrigin}: check the API URL (a self-managed installation may have moved), or ask its administrator why it redirects`,
+        });
+      }
       const answer = answerOf(outcome.error);
       if (answer) {
         const extra = this.observe(answer, state, took);
