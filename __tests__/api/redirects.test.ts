@@ -22,14 +22,14 @@ afterAll(() => Promise.all(servers.map((s) => s.close())));
 
 let other: TestServer;
 beforeAll(async () => {
-  other = await startServer((_req, res) => json(res, 200, [{ elsewhere: true }]));
+  other = await startServer((_req, res) => json(res, 200, [{ property_name: 'elsewhere', value: 'yes' }]));
   servers.push(other);
 });
 
 /** An API that answers every request with `status` and a Location on `to` (another origin, or its own). */
 async function redirectingApi(status: number, to: (self: string) => string): Promise<TestServer> {
   const s: TestServer = await startServer((req, res) => {
-    if (req.url.startsWith('/moved')) return json(res, 200, [{ moved: true }], {});
+    if (req.url.startsWith('/moved')) return json(res, 200, [{ id: 1, key: 'ssh-ed25519 AAAA' }]);
     res.writeHead(status, { location: to(s.origin) }).end();
   });
   servers.push(s);
@@ -113,7 +113,7 @@ describe('redirects that are followed', () => {
     const keys = await createClient({ baseUrl: api.origin, auth: { token: TOKEN } })
       .deployKeys.list(repo)
       .collect();
-    expect(keys.items).toEqual([{ moved: true }]);
+    expect(keys.items).toEqual([{ id: 1, key: 'ssh-ed25519 AAAA' }]);
     expect(api.requests.map((r) => [r.url, r.headers.authorization])).toEqual([
       ['/repos/o/r/keys', `Bearer ${TOKEN}`],
       ['/moved', `Bearer ${TOKEN}`],
@@ -126,7 +126,7 @@ describe('redirects that are followed', () => {
       const before = other.requests.length;
       const api = await redirectingApi(status, () => `${other.origin}/public`);
       const values = await createClient({ baseUrl: api.origin }).customProperties.getValues(repo);
-      expect(values).toEqual([{ elsewhere: true }]);
+      expect(values).toEqual([{ property_name: 'elsewhere', value: 'yes' }]);
       const reached = other.requests.slice(before);
       expect(reached).toHaveLength(1);
       expect(reached[0].url).toBe('/public');

@@ -159,7 +159,7 @@ export async function uploadSarif(
   context: UploadSarifContext,
 ): Promise<UploadSarifOutcome> {
   const { api } = context;
-  const clock = context.clock ?? api.transport.options.clock;
+  const clock = context.clock ?? api.clock;
   const log = {
     info: (m: string) => context.logger?.info?.(m),
     warn: (m: string) => context.logger?.warn?.(m),
