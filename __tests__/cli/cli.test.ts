@@ -147,18 +147,18 @@ describe('sarif-pipeline CLI', () => {
       [
         ['check', '--frob', 'x'],
         2,
-        /^error: unknown option --frob \(to pass a value starting with -, put it after --\)\n  hint: Run `sarif-pipeline check --help`/,
+        /^error: unknown option --frob \(to pass a value starting with -, put it after --\)\n {2}hint: Run `sarif-pipeline check --help`/,
       ],
       [
         ['serve', '--port'],
         2,
-        /^error: option --port needs a value\n  hint: Run `sarif-pipeline serve --help`/,
+        /^error: option --port needs a value\n {2}hint: Run `sarif-pipeline serve --help`/,
       ],
       [['check', '--json=yes', 'x'], 2, /^error: option --json takes no value\n/],
       [
         ['deploy-keys', 'list', '--frob'],
         2,
-        /^error: unknown option --frob .*\n  hint: Run `sarif-pipeline deploy-keys --help`/,
+        /^error: unknown option --frob .*\n {2}hint: Run `sarif-pipeline deploy-keys --help`/,
       ],
       [['check', join(out, 'missing.sarif')], 1, /^error: no SARIF file found/],
     ];
@@ -167,14 +167,14 @@ describe('sarif-pipeline CLI', () => {
       cases.push([
         ['check', '/proc/1/root'],
         1,
-        /^error: cannot read \/proc\/1\/root: permission denied\n  hint: /,
+        /^error: cannot read \/proc\/1\/root: permission denied\n {2}hint: /,
       ]);
     for (const [args, code, says] of cases) {
       const r = cli(...args);
       expect({ args, code: r.code }).toEqual({ args, code });
       expect(r.stderr).toMatch(says);
       expect(r.stderr.trim().split('\n')).toHaveLength(2);
-      expect(r.stderr).not.toMatch(/internal error|    at /);
+      expect(r.stderr).not.toMatch(/internal error| {4}at /);
     }
   });
 
