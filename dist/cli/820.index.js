@@ -2161,6 +2161,8 @@ var external_node_util_ = __webpack_require__(7975);
 var src_api = __webpack_require__(1770);
 // EXTERNAL MODULE: ./src/sarif/errors.ts
 var errors = __webpack_require__(1378);
+// EXTERNAL MODULE: ./src/cli/usage.ts
+var usage = __webpack_require__(7485);
 ;// CONCATENATED MODULE: ./src/cli/commands/shared.ts
 /**
  * What every API command of the CLI shares: argument parsing (usage errors exit 2, and secrets are refused as
@@ -2172,6 +2174,7 @@ var errors = __webpack_require__(1378);
  *
  * Commands write only through a CommandIo, so tests capture everything a command prints.
  */
+
 
 
 
@@ -2237,7 +2240,7 @@ function parseCommandArgs(command, args, options) {
         return (0,external_node_util_.parseArgs)({ args, options, allowPositionals: true, strict: true });
     }
     catch (err) {
-        throw usageError(command, err.message);
+        throw usageError(command, (0,usage/* argsProblem */.b)(err));
     }
 }
 /** A positive integer option, or undefined when absent. */

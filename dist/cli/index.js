@@ -28369,6 +28369,71 @@ module.exports = {
 
 /***/ }),
 
+/***/ 7485:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ fileProblem),
+/* harmony export */   b: () => (/* binding */ argsProblem)
+/* harmony export */ });
+/* harmony import */ var _sarif_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1378);
+/**
+ * User-caused failures of the command line, made one line each with a hint: Node's parseArgs errors (whose text
+ * has an unbalanced quote and no hint) and file-system errors on inputs (permission denied, missing, not a
+ * directory), which must not read as "internal error" with a stack.
+ */
+
+/** A parseArgs error as one plain line: "unknown option --frob", "option --port needs a value". */
+function argsProblem(err) {
+    const e = err;
+    const text = String(e?.message ?? err);
+    const option = /'(-{1,2}[^\s'<]+)/.exec(text)?.[1];
+    switch (e?.code) {
+        case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
+            return `unknown option ${option ?? text} (to pass a value starting with -, put it after --)`;
+        case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
+            return /argument missing/.test(text)
+                ? `option ${option ?? ''} needs a value`.replace(/ {2}/, ' ')
+                : `option ${option ?? ''} takes no value`.replace(/ {2}/, ' ');
+        case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL':
+            return `unexpected argument ${/'([^']*)'/.exec(text)?.[1] ?? ''}: this command takes none`.replace(/ {2}/, ' ');
+        default:
+            return text.replace(/\s+/g, ' ').trim();
+    }
+}
+const FILE_ERRORS = {
+    EACCES: {
+        says: 'permission denied',
+        hint: 'Check the permissions of the path, or run as a user who may read it.',
+    },
+    EPERM: {
+        says: 'operation not permitted',
+        hint: 'Check the permissions of the path, or run as a user who may read it.',
+    },
+    ENOENT: { says: 'no such file or directory', hint: 'Check the path.' },
+    ENOTDIR: { says: 'a part of the path is not a directory', hint: 'Check the path.' },
+    EISDIR: { says: 'is a directory', hint: 'Give a file, or a directory where one is expected.' },
+    ELOOP: { says: 'too many symbolic links', hint: 'Check the symbolic links along the path.' },
+    EMFILE: {
+        says: 'too many open files',
+        hint: 'Raise the open-file limit (ulimit -n), or give fewer inputs.',
+    },
+    ENOSPC: { says: 'no space left on the device', hint: 'Free some space, or write elsewhere.' },
+    EROFS: { says: 'read-only file system', hint: 'Write elsewhere.' },
+};
+/** A file-system error on a path the user gave, as a UserError (exit 1); undefined for anything else. */
+function fileProblem(err) {
+    const e = err;
+    const known = e?.code ? FILE_ERRORS[e.code] : undefined;
+    if (!known)
+        return undefined;
+    const path = e?.path;
+    return new _sarif_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`cannot ${e?.syscall === 'open' && e?.code !== 'EACCES' ? 'open' : 'read'} ${path ?? 'a path'}: ${known.says}`, known.hint, 1);
+}
+
+
+/***/ }),
+
 /***/ 9229:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -39856,6 +39921,8 @@ var diagnostics = __nccwpck_require__(2097);
 var format = __nccwpck_require__(8166);
 // EXTERNAL MODULE: ./src/sarif/report.ts
 var report = __nccwpck_require__(6711);
+// EXTERNAL MODULE: ./src/cli/usage.ts
+var usage = __nccwpck_require__(7485);
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 /**
  * The `sarif-pipeline` command line: a thin shell over the engine. Parses arguments, shows progress and results,
@@ -39870,24 +39937,9 @@ var report = __nccwpck_require__(6711);
 
 
 
-const HELP = `sarif-pipeline: validate, trim and encode SARIF for the code-scanning service.
 
-Usage:
-  sarif-pipeline check <path|dir|glob>... [options]
-  sarif-pipeline serve [--port N] [--host H] [--seed FILE] [--state FILE]
-  sarif-pipeline demo                      the whole pipeline on the embedded emulator (what \`npm start\` runs)
-  sarif-pipeline upload <path|dir|glob>... check, trim, upload, wait for processing, summarize alerts
-  sarif-pipeline alerts                    summarize code-scanning alerts of a repository or organization
-  sarif-pipeline pages deploy|site|build|health
-  sarif-pipeline deploy-keys list|add|remove
-  sarif-pipeline search code|commits <words...>
-  sarif-pipeline properties
-  sarif-pipeline authorizations ... | grants ...   (deprecated; Basic authentication)
-  sarif-pipeline <command> --help          the options of each command
-  sarif-pipeline help | --help
-  sarif-pipeline --version
-
-check validates each input against the SARIF 2.1.0 schema and the service's rules, ranks results by severity,
+/** `check`: what it does and its options (also part of the overview). */
+const CHECK_HELP = `check validates each input against the SARIF 2.1.0 schema and the service's rules, ranks results by severity,
 trims every run to the service's documented limits, and gzips and Base64-encodes each upload it would make.
 It uses no network. Inputs are files, directories (searched recursively for *.sarif, *.sarif.json, *.sarif.gz)
 or glob patterns (quote them: 'out/**/*.sarif'). Files of any size are read with bounded memory.
@@ -39906,15 +39958,36 @@ Options:
   --workers N         threads that parse and validate results of large inputs (default: one per core for
                       inputs of 128 MB or more; 0: read on the main thread only)
 
-serve starts the local emulator of the service (the API under /api/v3, the OIDC issuer, Pages sites, an admin
+`;
+/** `serve`: the emulator. */
+const SERVE_HELP = `serve starts the local emulator of the service (the API under /api/v3, the OIDC issuer, Pages sites, an admin
 API under /_emulator) and prints its base URL; it runs until stopped (Ctrl-C). It listens on --port (default
 3000; 0 picks a free port); --seed FILE replaces the bundled seed (format in the README); --state FILE saves the
 state on every change and loads it at start, so a restart loses nothing.
 
-Commands that call the service read the token from SVC_TOKEN (else GITHUB_TOKEN), never from an argument, and
+`;
+const HELP = `sarif-pipeline: validate, trim and encode SARIF for the code-scanning service.
+
+Usage:
+  sarif-pipeline check <path|dir|glob>... [options]
+  sarif-pipeline serve [--port N] [--host H] [--seed FILE] [--state FILE]
+  sarif-pipeline demo                      the whole pipeline on the embedded emulator (what \`npm start\` runs)
+  sarif-pipeline upload <path|dir|glob>... check, trim, upload, wait for processing, summarize alerts
+  sarif-pipeline alerts                    summarize code-scanning alerts of a repository or organization
+  sarif-pipeline pages deploy|site|build|health
+  sarif-pipeline deploy-keys list|add|remove
+  sarif-pipeline search code|commits <words...>
+  sarif-pipeline properties
+  sarif-pipeline authorizations ... | grants ...   (deprecated; Basic authentication)
+  sarif-pipeline <command> --help          the options of each command
+  sarif-pipeline help | --help
+  sarif-pipeline --version
+
+${CHECK_HELP}${SERVE_HELP}Commands that call the service read the token from SVC_TOKEN (else GITHUB_TOKEN), never from an argument, and
 the API URL from --api-url, else GITHUB_API_URL.
 
-Exit status (check): 0 every input valid (trimmed or not), 1 an input is invalid or an upload too large, 2 usage error.
+Exit status: 0 success, 1 a failure to fix in the input or the service's answer (an invalid or unreadable input, an
+upload too large, an API error), 2 usage error (an unknown command or option, a bad value).
 `;
 const VERSION = '0.1.0';
 /** Commands in their own modules, loaded on demand (one import): `check` does not pay for the client or the emulator. */
@@ -39970,11 +40043,11 @@ async function runCheck(args) {
         });
     }
     catch (err) {
-        throw new errors/* UserError */.y(err.message, 'Run `sarif-pipeline --help` for the options.', 2);
+        throw new errors/* UserError */.y((0,usage/* argsProblem */.b)(err), 'Run `sarif-pipeline check --help` for the options.', 2);
     }
     const { values, positionals } = parsed;
     if (values.help) {
-        process.stdout.write(HELP);
+        process.stdout.write(`Usage: sarif-pipeline check <path|dir|glob>... [options]\n\n${CHECK_HELP}`);
         return 0;
     }
     if (positionals.length === 0)
@@ -40018,10 +40091,10 @@ async function runServe(args) {
         }));
     }
     catch (err) {
-        throw new errors/* UserError */.y(err.message, 'Run `sarif-pipeline --help` for the options.', 2);
+        throw new errors/* UserError */.y((0,usage/* argsProblem */.b)(err), 'Run `sarif-pipeline serve --help` for the options.', 2);
     }
     if (values.help) {
-        process.stdout.write(HELP);
+        process.stdout.write(`Usage: sarif-pipeline serve [--port N] [--host H] [--seed FILE] [--state FILE]\n\n${SERVE_HELP}`);
         return 0;
     }
     const port = values.port === '0' ? 0 : positiveInt(values.port, '--port');
@@ -40132,13 +40205,15 @@ function formatText(result) {
 
 
 
+
 // The bundle is also the entry point of the engine's worker threads (result-pool.ts): they do not run the CLI.
 if (external_node_worker_threads_.isMainThread)
     runCli();
 function runCli() {
     main(process.argv.slice(2)).then((code) => {
         process.exitCode = code;
-    }, (err) => {
+    }, (thrown) => {
+        const err = (0,usage/* fileProblem */.W)(thrown) ?? thrown;
         if (err instanceof errors/* UserError */.y) {
             process.stderr.write(`error: ${err.message}\n${err.hint ? `  hint: ${err.hint}\n` : ''}`);
             process.exitCode = err.exitCode;
