@@ -139,9 +139,8 @@ async function siteArtifact(name: string, html: string): Promise<string> {
 
 async function deploymentStatus(id: string): Promise<string> {
   const api = createClient({ baseUrl: emu.apiUrl, auth: { token: WORKFLOW } });
-  return (
-    await api.transport.request<{ status: string }>('GET /repos/acme/webapp/pages/deployments/{id}', { id })
-  ).data.status;
+  return (await api.pages.getDeploymentStatus(`${emu.apiUrl}/repos/acme/webapp/pages/deployments/${id}`))
+    .status;
 }
 
 beforeAll(async () => {

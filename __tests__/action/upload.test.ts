@@ -4,7 +4,7 @@
  * variables, against an emulator started in this process. Checks the exit code, the outputs, the job summary,
  * the annotations, and that the token appears nowhere but in the runner's own add-mask command.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -57,6 +57,8 @@ let runs = 0;
 async function runAction(
   inputs: Record<string, string>,
   env: Record<string, string> = {},
+  /** Called with the stdout so far on each chunk (to signal the process at a given point). */
+  onStdout?: (soFar: string, child: ChildProcess) => void,
 ): Promise<ActionRun> {
   const dir = join(work, `run-${++runs}`);
   mkdirSync(dir);
@@ -88,7 +90,10 @@ async function runAction(
   });
   let stdout = '';
   let stderr = '';
-  child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+  child.stdout.on('data', (c: Buffer) => {
+    stdout += c.toString();
+    onStdout?.(stdout, child);
+  });
   child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
   const code = await new Promise<number>((resolve) => child.on('close', (c) => resolve(c ?? -1)));
   const outputsText = readFileSync(outputFile, 'utf8');
@@ -301,6 +306,31 @@ describe('the upload action, run as a runner runs it', () => {
     expect(warned.summary).toContain('⏱️ pending after 1.5 s');
     expectNoToken(failed);
     expectNoToken(warned);
+  });
+
+  it('on SIGTERM while polling: stops, says what was uploaded, writes outputs and summary, exits 1', async () => {
+    emu.ctx.config.processingDelayMs = 60_000;
+    let sent = false;
+    const run = await runAction(
+      { sarif: join(FIXTURES, 'grype-image-secsev.sarif'), token: TOKEN, 'processing-timeout': '120' },
+      {},
+      (soFar, child) => {
+        if (!sent && soFar.includes('waiting for processing')) {
+          sent = true;
+          child.kill('SIGTERM');
+        }
+      },
+    );
+    expect(sent).toBe(true);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('::warning::SIGTERM received: stopping');
+    expect(run.stdout).toMatch(
+      /^::error::the step was stopped \(SIGTERM\) while waiting for processing; 1 upload made, last known status: sarif id [0-9a-f-]{36}: pending/m,
+    );
+    expect(run.outputs).toMatchObject({ 'processing-status': 'interrupted', 'upload-count': '1' });
+    expect(run.outputs['sarif-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(run.summary).toContain('pending when the step was stopped');
+    expectNoToken(run);
   });
 
   it('refuses bad inputs with a message naming the input, and a tag ref from the workflow', async () => {

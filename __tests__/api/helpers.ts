@@ -159,3 +159,16 @@ export async function errorText(err: unknown): Promise<string> {
     inspect(err, { depth: 10, showHidden: true }),
   ].join('\n');
 }
+
+/** Pieces of the secrets found in a text: whole secrets, and any 16-character run of one. */
+export function leaks(text: string, secrets: readonly string[]): string[] {
+  const found = new Set<string>();
+  for (const s of secrets) {
+    if (text.includes(s)) found.add(s);
+    for (let i = 0; i + 16 <= s.length; i++) {
+      const piece = s.slice(i, i + 16);
+      if (text.includes(piece)) found.add(piece);
+    }
+  }
+  return [...found];
+}

@@ -19,6 +19,16 @@ function cli(...args: string[]) {
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
+/** Whether this process may list a directory. */
+function canRead(dir: string): boolean {
+  try {
+    readdirSync(dir);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 let out: string;
 beforeAll(() => {
   out = mkdtempSync(join(tmpdir(), 'sarif-cli-'));
@@ -116,6 +126,55 @@ describe('sarif-pipeline CLI', () => {
       '--quiet',
     ]) {
       expect(r.stdout).toContain(option);
+    }
+  });
+
+  it("each command's --help prints that command's options, not the overview", () => {
+    const check = cli('check', '--help');
+    expect(check.code).toBe(0);
+    expect(check.stdout).toMatch(/^Usage: sarif-pipeline check /);
+    expect(check.stdout).toContain('--max-diagnostics');
+    expect(check.stdout).not.toContain('sarif-pipeline deploy-keys');
+    const serve = cli('serve', '--help');
+    expect(serve.code).toBe(0);
+    expect(serve.stdout).toMatch(/^Usage: sarif-pipeline serve /);
+    expect(serve.stdout).toContain('--state FILE');
+    expect(serve.stdout).not.toContain('--shrink-to-fit');
+  });
+
+  it('user errors are one line and a hint, with the documented exit code, never a stack', () => {
+    const cases: [string[], number, RegExp][] = [
+      [
+        ['check', '--frob', 'x'],
+        2,
+        /^error: unknown option --frob \(to pass a value starting with -, put it after --\)\n {2}hint: Run `sarif-pipeline check --help`/,
+      ],
+      [
+        ['serve', '--port'],
+        2,
+        /^error: option --port needs a value\n {2}hint: Run `sarif-pipeline serve --help`/,
+      ],
+      [['check', '--json=yes', 'x'], 2, /^error: option --json takes no value\n/],
+      [
+        ['deploy-keys', 'list', '--frob'],
+        2,
+        /^error: unknown option --frob .*\n {2}hint: Run `sarif-pipeline deploy-keys --help`/,
+      ],
+      [['check', join(out, 'missing.sarif')], 1, /^error: no SARIF file found/],
+    ];
+    // Permission denied, as the issue found it (unreadable even for root in a container, where it is).
+    if (!canRead('/proc/1/root'))
+      cases.push([
+        ['check', '/proc/1/root'],
+        1,
+        /^error: cannot read \/proc\/1\/root: permission denied\n {2}hint: /,
+      ]);
+    for (const [args, code, says] of cases) {
+      const r = cli(...args);
+      expect({ args, code: r.code }).toEqual({ args, code });
+      expect(r.stderr).toMatch(says);
+      expect(r.stderr.trim().split('\n')).toHaveLength(2);
+      expect(r.stderr).not.toMatch(/internal error| {4}at /);
     }
   });
 

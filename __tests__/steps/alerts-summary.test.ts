@@ -257,7 +257,7 @@ describe('summary functions', () => {
   const alert = (
     number: number,
     level: string | null,
-    security: string | null,
+    security: SummarizableAlert['rule']['security_severity_level'],
     state = 'open',
   ): SummarizableAlert => ({
     number,

@@ -57,7 +57,7 @@ async function oidcToken(): Promise<string> {
 }
 
 async function statusOf(statusUrl: string): Promise<string> {
-  return (await api.transport.getUrl<{ status: string }>(statusUrl)).data.status;
+  return (await api.pages.getDeploymentStatus(statusUrl)).status;
 }
 
 const base = async (artifactUrl: string) => ({

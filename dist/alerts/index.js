@@ -32417,6 +32417,113 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
+;// CONCATENATED MODULE: ./src/api/answer-shape.ts
+function shown(v) {
+    if (v === undefined)
+        return 'nothing (the field is missing)';
+    if (v === null)
+        return 'null';
+    if (Array.isArray(v))
+        return 'an array';
+    if (typeof v === 'object')
+        return 'an object';
+    const text = JSON.stringify(v);
+    return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+const leaf = (expected, ok) => (v, field) => ok(v) ? undefined : { field, expected, got: shown(v) };
+const isHttpUrl = (v) => {
+    if (typeof v !== 'string')
+        return false;
+    try {
+        const u = new URL(v);
+        return u.protocol === 'http:' || u.protocol === 'https:';
+    }
+    catch {
+        return false;
+    }
+};
+const string = leaf('a string', (v) => typeof v === 'string');
+const answer_shape_text = leaf('a non-empty string', (v) => typeof v === 'string' && v.trim() !== '');
+const integer = leaf('an integer', (v) => Number.isSafeInteger(v));
+const answer_shape_boolean = leaf('true or false', (v) => typeof v === 'boolean');
+const httpUrl = leaf('an http(s) URL', isHttpUrl);
+/** Any value at all (a field that must only be present). */
+const present = leaf('a value', (v) => v !== undefined);
+const oneOf = (...values) => leaf(`one of ${values.join(', ')}`, (v) => typeof v === 'string' && values.includes(v));
+const nullable = (shape) => (v, field) => v === null ? undefined : shape(v, field);
+const optional = (shape) => (v, field) => v === undefined || v === null ? undefined : shape(v, field);
+const arrayOf = (item) => (v, field) => {
+    if (!Array.isArray(v))
+        return { field: field || 'the answer', expected: 'an array', got: shown(v) };
+    for (const [i, x] of v.entries()) {
+        const m = item(x, `${field}[${i}]`);
+        if (m)
+            return m;
+    }
+    return undefined;
+};
+const object = (fields) => (v, field) => {
+    if (!v || typeof v !== 'object' || Array.isArray(v)) {
+        return { field: field || 'the answer', expected: 'an object', got: shown(v) };
+    }
+    for (const [k, shape] of Object.entries(fields)) {
+        const m = shape(v[k], field ? `${field}.${k}` : k);
+        if (m)
+            return m;
+    }
+    return undefined;
+};
+/** A page of a list: an array of items, or an envelope whose array (`items`, or the first array field) holds them. */
+const pageOf = (item) => (v, field) => {
+    if (Array.isArray(v))
+        return arrayOf(item)(v, field);
+    if (v && typeof v === 'object') {
+        const d = v;
+        const key = Array.isArray(d.items) ? 'items' : Object.keys(d).find((k) => Array.isArray(d[k]));
+        if (key)
+            return arrayOf(item)(d[key], key);
+    }
+    return { field: field || 'the answer', expected: 'a list', got: shown(v) };
+};
+// The shapes of the operations' answers: only what callers read.
+const SARIF_PROCESSING_STATUSES = ['pending', 'complete', 'failed'];
+const SECURITY_SEVERITY_LEVELS = ['low', 'medium', 'high', 'critical'];
+const SHAPES = {
+    sarifReceipt: object({ id: answer_shape_text, url: optional(string) }),
+    sarifStatus: object({
+        processing_status: oneOf(...SARIF_PROCESSING_STATUSES),
+        analyses_url: optional(string),
+        errors: optional(arrayOf(string)),
+    }),
+    alert: object({
+        number: integer,
+        state: oneOf('open', 'closed', 'dismissed', 'fixed'),
+        html_url: optional(string),
+        rule: object({
+            id: optional(string),
+            severity: optional(string),
+            security_severity_level: optional(oneOf(...SECURITY_SEVERITY_LEVELS)),
+        }),
+        tool: optional(object({ name: optional(string) })),
+    }),
+    pagesDeployment: object({ status_url: httpUrl, page_url: httpUrl }),
+    pagesDeploymentStatus: object({ status: answer_shape_text, message: optional(string) }),
+    pagesSite: object({ url: optional(string), html_url: optional(string) }),
+    pagesBuild: object({ status: answer_shape_text, url: optional(string) }),
+    pagesHealth: object({ domain: object({}) }),
+    grant: object({ id: integer, scopes: arrayOf(string) }),
+    authorization: object({
+        id: integer,
+        token: string,
+        scopes: optional(arrayOf(string)),
+        app: object({ name: optional(string), client_id: optional(string) }),
+    }),
+    deployKey: object({ id: integer, key: string, read_only: optional(answer_shape_boolean) }),
+    customPropertyValues: arrayOf(object({ property_name: answer_shape_text, value: present })),
+    codeSearchItem: object({ path: string, repository: object({ full_name: string }) }),
+    commitSearchItem: object({ sha: answer_shape_text }),
+};
+
 ;// CONCATENATED MODULE: ./src/api/errors.ts
 class ApiError extends Error {
     name = 'ApiError';
@@ -32435,11 +32542,13 @@ class ApiError extends Error {
     tokenScopes;
     acceptedPermissions;
     attempts;
+    retryAt;
     /** Build through Transport (or ApiError.create with a redact function), never with raw secrets. */
     constructor(d) {
         const where = d.method && d.url ? `${d.method} ${d.url}: ` : '';
         const what = d.status ? `${d.status} ${d.message}` : d.message;
-        super(`${where}${what}${d.hint ? `\nhint: ${d.hint}` : ''}`, d.cause ? { cause: d.cause } : undefined);
+        const id = d.kind === 'bad-answer' && d.requestId ? ` (request id ${d.requestId})` : '';
+        super(`${where}${what}${id}${d.hint ? `\nhint: ${d.hint}` : ''}`, d.cause ? { cause: d.cause } : undefined);
         this.kind = d.kind;
         this.status = d.status;
         this.serviceMessage = d.message;
@@ -32454,6 +32563,7 @@ class ApiError extends Error {
         this.tokenScopes = d.tokenScopes;
         this.acceptedPermissions = d.acceptedPermissions;
         this.attempts = d.attempts;
+        this.retryAt = d.retryAt;
     }
     /** An error with every string field passed through `redact`. */
     static create(d, redact, redactValue) {
@@ -37615,6 +37725,161 @@ function cacheKey(url, accept, credentials) {
     return `${who} ${accept} ${url}`;
 }
 
+;// CONCATENATED MODULE: ./src/api/redirect-policy.ts
+/**
+ * What happens to a redirect, as plain rules (the transport fetches with `redirect: 'manual'` and asks here):
+ * a redirect within one origin is followed as a browser would (303, and 301/302 after a POST, become a GET
+ * without a body); a redirect to another origin is followed only by a GET or HEAD that carries no credential,
+ * and then without any credential header. A request that carries a credential — in a header (Authorization:
+ * token or Basic; the one-time password) or in its body (client_secret, oidc_token, password, or any secret the
+ * client knows) — is never sent to another origin: the redirect is refused with both origins named.
+ */
+const REDIRECT_STATUSES = [301, 302, 303, 307, 308];
+/** Body fields that hold a credential, whatever their value. */
+const CREDENTIAL_FIELDS = ['client_secret', 'oidc_token', 'password', 'token'];
+/** A refused redirect, thrown by the transport's fetch and turned into an ApiError by the transport. */
+class RedirectRefused extends Error {
+    status;
+    from;
+    to;
+    why;
+    name = 'RedirectRefused';
+    constructor(status, from, to, why) {
+        super(`${status} redirect from ${from} to ${to} refused: ${why}`);
+        this.status = status;
+        this.from = from;
+        this.to = to;
+        this.why = why;
+    }
+}
+/** The credentials a request carries, in words ("the Authorization header", "client_secret in the body"). */
+function credentialsCarried(req, credentialHeaders, isSecret) {
+    const found = [];
+    for (const name of Object.keys(req.headers)) {
+        if (credentialHeaders.includes(name.toLowerCase()))
+            found.push(`the ${name} header`);
+    }
+    if (req.body) {
+        let fields = [];
+        try {
+            const parsed = JSON.parse(req.body);
+            if (parsed && typeof parsed === 'object')
+                fields = Object.keys(parsed);
+        }
+        catch {
+            // not JSON: only the known secrets below
+        }
+        const named = fields.filter((f) => CREDENTIAL_FIELDS.includes(f));
+        for (const f of named)
+            found.push(`${f} in the body`);
+        if (named.length === 0 && isSecret(req.body))
+            found.push('a secret in the body');
+    }
+    return found;
+}
+/** The next request after a redirect answer, or why it is refused. */
+function decideRedirect(req, status, location, credentialHeaders, isSecret) {
+    const current = new URL(req.url);
+    let target;
+    try {
+        target = new URL(location, current);
+    }
+    catch {
+        return { follow: false, from: current.origin, to: location, why: 'the Location header is not a URL' };
+    }
+    if (target.protocol !== 'http:' && target.protocol !== 'https:') {
+        return { follow: false, from: current.origin, to: target.origin, why: `${target.protocol} is not HTTP` };
+    }
+    // As fetch does: 303 (but HEAD), and 301/302 after a POST, turn into a GET without a body.
+    const toGet = (status === 303 && req.method !== 'HEAD') ||
+        ((status === 301 || status === 302) && req.method === 'POST');
+    const headers = { ...req.headers };
+    let body = req.body;
+    let method = req.method;
+    if (toGet) {
+        method = 'GET';
+        body = undefined;
+        for (const h of Object.keys(headers)) {
+            if (['content-type', 'content-length', 'content-encoding'].includes(h.toLowerCase()))
+                delete headers[h];
+        }
+    }
+    if (target.origin !== current.origin) {
+        const carried = credentialsCarried(req, credentialHeaders, isSecret);
+        if (carried.length > 0) {
+            return {
+                follow: false,
+                from: current.origin,
+                to: target.origin,
+                why: `the request carries ${carried.join(' and ')}, which go to no other origin`,
+            };
+        }
+        if (method !== 'GET' && method !== 'HEAD') {
+            return {
+                follow: false,
+                from: current.origin,
+                to: target.origin,
+                why: `only a GET without credentials follows a redirect to another origin (this is a ${method})`,
+            };
+        }
+        for (const h of Object.keys(headers)) {
+            if (credentialHeaders.includes(h.toLowerCase()) || h.toLowerCase() === 'cookie')
+                delete headers[h];
+        }
+    }
+    return { follow: true, request: { method, url: target.href, headers, body } };
+}
+
+;// CONCATENATED MODULE: ./src/api/http-fetch.ts
+/**
+ * The one fetch the client's Octokit uses: undici's fetch with the proxy chosen per URL (proxy.ts) and
+ * redirects taken by hand (`redirect: 'manual'`) under the rules of redirect-policy.ts.
+ */
+
+
+const MAX_REDIRECTS = 10;
+function createFetch(rules) {
+    const fetchWithRules = async (input, init = {}) => {
+        let req = {
+            method: (init.method ?? 'GET').toUpperCase(),
+            url: String(input instanceof Request ? input.url : input),
+            headers: { ...(init.headers ?? {}) },
+            body: typeof init.body === 'string' ? init.body : undefined,
+        };
+        for (let hops = 0;; hops++) {
+            const res = (await (0,undici.fetch)(req.url, {
+                method: req.method,
+                headers: req.headers,
+                body: req.body ?? (typeof init.body === 'string' ? undefined : init.body),
+                signal: init.signal ?? undefined,
+                redirect: 'manual',
+                dispatcher: rules.dispatcherFor(req.url),
+            }));
+            const location = res.headers.get('location');
+            if (!REDIRECT_STATUSES.includes(res.status) || !location)
+                return res;
+            await res.body?.cancel().catch(() => undefined);
+            const from = new URL(req.url).origin;
+            if (hops >= MAX_REDIRECTS) {
+                throw new RedirectRefused(res.status, from, location, `more than ${MAX_REDIRECTS} redirects`);
+            }
+            const next = decideRedirect(req, res.status, location, rules.credentialHeaders, rules.isSecret);
+            if (!next.follow)
+                throw new RedirectRefused(res.status, next.from, next.to, next.why);
+            req = next.request;
+        }
+    };
+    return fetchWithRules;
+}
+/** The refused redirect behind an error Octokit wrapped (its `cause`), if that is what it was. */
+function redirectRefusal(err) {
+    for (let e = err, depth = 0; e && depth < 4; e = e.cause, depth++) {
+        if (e instanceof RedirectRefused)
+            return e;
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/api/clock.ts
 const systemClock = {
     now: () => Date.now(),
@@ -37752,6 +38017,37 @@ function retryTime(headers, nowMs) {
     return new Date(nowMs + rateLimitWaitMs(headers, nowMs));
 }
 
+;// CONCATENATED MODULE: ./src/api/proxy.ts
+/**
+ * The proxy of each request, chosen for that request's own URL (HTTPS_PROXY / HTTP_PROXY, NO_PROXY, loopback
+ * always direct) with the runner's own rules (@actions/http-client's getProxyUrl), whatever GITHUB_API_URL says.
+ * One undici dispatcher per proxy, made on first use; credentials in a proxy URL become secrets of the client.
+ */
+
+
+function proxyDispatchers(addSecret) {
+    const direct = new undici.Agent();
+    const proxies = new Map();
+    return (url) => {
+        const proxy = getProxyUrl(new URL(url));
+        if (!proxy)
+            return direct;
+        let agent = proxies.get(proxy.href);
+        if (!agent) {
+            const token = proxy.username || proxy.password
+                ? `Basic ${Buffer.from(`${proxy.username}:${proxy.password}`).toString('base64')}`
+                : undefined;
+            if (token)
+                addSecret(token);
+            if (proxy.password)
+                addSecret(proxy.password);
+            agent = new undici.ProxyAgent({ uri: `${proxy.protocol}//${proxy.host}`, ...(token ? { token } : {}) });
+            proxies.set(proxy.href, agent);
+        }
+        return agent;
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/api/search-pacer.ts
 const MINUTE = 60_000;
 class SearchPacer {
@@ -37780,20 +38076,32 @@ class SearchPacer {
 
 ;// CONCATENATED MODULE: ./src/api/secrets.ts
 /**
- * The secrets a client knows (token, password, one-time passwords, OIDC tokens, client secrets, tokens the service
- * returns) and the one function that removes them from any text the client emits: error messages, log lines,
- * debug dumps.
+ * The secrets a client knows (token, password, one-time passwords, OIDC tokens, client secrets, proxy
+ * credentials, tokens the service returns) and the one function that removes them from any text the client
+ * emits: error messages, log lines, debug dumps. It removes a secret whole, and also any piece of one: every run
+ * of 16 or more characters of a secret, every segment of a JSON web token, and any JWT-shaped string at all
+ * (a server that echoes the start of a request body must not put a token's header and claims in a log).
  */
 const REDACTED = '[REDACTED]';
+/** The shortest piece of a secret that is redacted on its own. */
+const MIN_PIECE = 16;
+/** Base64url JSON (`{"` encodes as `eyJ`), optionally with the next segments of a token: a JWT or a part of one. */
+const JWT_LIKE = /eyJ[A-Za-z0-9_-]{10,}(?:\.[A-Za-z0-9_-]*){0,2}/g;
 class Secrets {
+    /** Whole values (4 characters or more). */
     values = new Set();
-    /** Remember secrets; their Base64 and URL-encoded forms are redacted too. Values shorter than 4 are ignored. */
+    /** Every 16-character window of every value of 16 or more characters. */
+    pieces = new Set();
+    /** Remember secrets, with their URL-encoded forms and, for a JWT, each segment. Values shorter than 4 are ignored. */
     add(...values) {
         for (const v of values) {
             if (typeof v !== 'string' || v.length < 4)
                 continue;
-            this.values.add(v);
-            this.values.add(encodeURIComponent(v));
+            this.remember(v);
+            this.remember(encodeURIComponent(v));
+            if (v.includes('.'))
+                for (const segment of v.split('.'))
+                    this.remember(segment);
         }
     }
     /** The Basic credentials as sent: user:password and its Base64 form. */
@@ -37801,14 +38109,21 @@ class Secrets {
         const pair = `${username}:${password}`;
         this.add(password, pair, Buffer.from(pair).toString('base64'));
     }
+    /** Whether the text holds a secret, a piece of one, or a JWT-shaped string. */
+    foundIn(text) {
+        return this.spans(text).length > 0;
+    }
     redact(text) {
-        let out = text;
-        // Longest first, so that a secret containing another is removed whole.
-        for (const v of [...this.values].sort((a, b) => b.length - a.length)) {
-            if (out.includes(v))
-                out = out.split(v).join(REDACTED);
+        const spans = this.spans(text);
+        if (spans.length === 0)
+            return text;
+        let out = '';
+        let at = 0;
+        for (const [start, end] of spans) {
+            out += text.slice(at, start) + REDACTED;
+            at = end;
         }
-        return out;
+        return out + text.slice(at);
     }
     /** A JSON-shaped value with every string redacted (field errors of an error body). */
     redactValue(value) {
@@ -37821,6 +38136,41 @@ class Secrets {
         }
         return value;
     }
+    remember(v) {
+        if (v.length < 4 || this.values.has(v))
+            return;
+        this.values.add(v);
+        for (let i = 0; i + MIN_PIECE <= v.length; i++)
+            this.pieces.add(v.slice(i, i + MIN_PIECE));
+    }
+    /** Where secrets, pieces of secrets and JWT-shaped strings are, merged and in order. */
+    spans(text) {
+        const found = [];
+        for (const v of this.values) {
+            for (let i = text.indexOf(v); i !== -1; i = text.indexOf(v, i + 1))
+                found.push([i, i + v.length]);
+        }
+        if (this.pieces.size > 0) {
+            for (let i = 0; i + MIN_PIECE <= text.length; i++) {
+                if (this.pieces.has(text.slice(i, i + MIN_PIECE)))
+                    found.push([i, i + MIN_PIECE]);
+            }
+        }
+        for (const m of text.matchAll(JWT_LIKE))
+            found.push([m.index, m.index + m[0].length]);
+        if (found.length === 0)
+            return found;
+        found.sort((a, b) => a[0] - b[0]);
+        const merged = [found[0]];
+        for (const [start, end] of found.slice(1)) {
+            const last = merged[merged.length - 1];
+            if (start <= last[1])
+                last[1] = Math.max(last[1], end);
+            else
+                merged.push([start, end]);
+        }
+        return merged;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/api/transport.ts
@@ -37830,6 +38180,8 @@ class Secrets {
  * request: headers (media type, API version), the ETag cache, search pacing, rate-limit waits, retries with
  * backoff, a per-attempt timeout, Deprecation/Sunset warnings, logging and the one error type, all redacted.
  */
+
+
 
 
 
@@ -37886,19 +38238,30 @@ class Transport {
             userAgent: getUserAgentWithOrchestrationId(o.userAgent) ?? o.userAgent,
             authStrategy: createAuthStrategy(o.auth, this.apiOrigin, this.names, this.secrets),
             log: this.octokitLog,
+            // Our own fetch: the proxy of each request's own URL, and redirects under redirect-policy.ts.
+            request: {
+                fetch: createFetch({
+                    dispatcherFor: proxyDispatchers((v) => this.secrets.add(v)),
+                    credentialHeaders: ['authorization', this.names.otpHeader],
+                    isSecret: (text) => this.secrets.foundIn(text),
+                }),
+            },
         });
         this.octokit.hook.wrap('request', (request, opts) => this.send(request, opts));
     }
     /** One operation: `route` is "METHOD /path/{param}"; params fill the path, then the query (GET) or the body. */
-    request(route, params = {}, meta = TOKEN) {
-        return this.octokit.request(route, { ...params, request: { svc: meta } });
+    request(route, params = {}, meta = TOKEN, call = {}) {
+        return this.octokit.request(route, {
+            ...params,
+            request: { svc: meta, signal: call.signal, deadline: call.deadline },
+        });
     }
-    /** GET an absolute URL as given (the next page of a Link header), under the same rules. */
-    getUrl(url, meta = TOKEN) {
+    /** GET an absolute URL as given (the next page of a Link header, a status_url), under the same rules. */
+    getUrl(url, meta = TOKEN, call = {}) {
         return this.octokit.request({
             method: 'GET',
             url,
-            request: { svc: meta },
+            request: { svc: meta, signal: call.signal, deadline: call.deadline },
         });
     }
     /** The latest X-RateLimit-* values seen, per resource (core, search, ...). */
@@ -37940,19 +38303,29 @@ class Transport {
             attempts: 0,
             retries: 0,
             waits: 0,
+            deadline: typeof options.request?.deadline === 'number' ? options.request.deadline : undefined,
         };
         const userSignal = options.request?.signal;
         for (;;) {
+            if (userSignal?.aborted)
+                throw this.stopped(state, 'aborted');
+            if (state.deadline !== undefined && o.clock.now() >= state.deadline)
+                throw this.stopped(state, 'deadline');
             state.attempts++;
             if (meta.search) {
                 await this.pacer.take((ms) => this.log.info(`${state.shown}: keeping searches under ${o.searchesPerMinute} a minute, waiting ${seconds(ms)}`));
             }
             const t0 = external_node_perf_hooks_.performance.now();
-            const outcome = await this.attempt(request, options, userSignal);
+            const outcome = await this.attempt(request, options, userSignal, this.attemptTimeout(state));
             const took = ` in ${Math.round(external_node_perf_hooks_.performance.now() - t0)} ms`;
             if ('response' in outcome) {
                 const res = outcome.response;
                 const extra = this.observe(res, state, took);
+                const mismatch = meta.answer && res.status >= 200 && res.status < 300 && res.status !== 204
+                    ? meta.answer(res.data, '')
+                    : undefined;
+                if (mismatch)
+                    throw this.badAnswer(res, state, mismatch);
                 if (key && res.status === 200 && res.headers.etag) {
                     cache.set(key, {
                         etag: res.headers.etag,
@@ -37965,6 +38338,18 @@ class Transport {
             }
             if (outcome.error instanceof ApiError)
                 throw outcome.error;
+            const refused = redirectRefusal(outcome.error);
+            if (refused) {
+                throw this.error({
+                    kind: 'redirect',
+                    status: refused.status,
+                    message: `redirect from ${refused.from} to ${refused.to} not followed: ${refused.why}`,
+                    method: state.method,
+                    url: state.shown.slice(state.method.length + 1),
+                    attempts: state.attempts,
+                    hint: `credentials go only to ${this.apiOrigin}: check the API URL (a self-managed installation may have moved), or ask its administrator why it redirects`,
+                });
+            }
             const answer = answerOf(outcome.error);
             if (answer) {
                 const extra = this.observe(answer, state, took);
@@ -37975,8 +38360,32 @@ class Transport {
                 ? this.afterErrorAnswer(answer, state)
                 : this.afterNoAnswer(outcome.error, outcome.timedOut, state, userSignal);
             this.log.warn(`${state.shown}: ${next.why}`);
-            await o.clock.sleep(next.wait);
+            await sleepUnlessAborted(o.clock, next.wait, userSignal);
         }
+    }
+    /** This attempt's timeout: the per-request one, or less when the caller's deadline comes first. */
+    attemptTimeout(s) {
+        const left = s.deadline === undefined ? Infinity : s.deadline - this.options.clock.now();
+        return Math.max(1, Math.min(this.options.timeoutMs, left));
+    }
+    /** Time is up, or the caller stopped: no (further) attempt. */
+    stopped(s, why) {
+        return this.error({
+            kind: why === 'aborted' ? 'aborted' : 'timeout',
+            message: why === 'aborted'
+                ? `stopped by the caller after ${s.attempts} attempt(s)`
+                : `the deadline passed after ${s.attempts} attempt(s)`,
+            method: s.method,
+            url: s.shown.slice(s.method.length + 1),
+            attempts: s.attempts,
+            hint: why === 'deadline'
+                ? 'the operation had a time limit, retries included: raise it, or try again later'
+                : undefined,
+        });
+    }
+    /** A wait, retry or rate-limit reset that ends after the caller's deadline is not waited for. */
+    beyondDeadline(s, wait) {
+        return s.deadline !== undefined && this.options.clock.now() + wait >= s.deadline;
     }
     /** After an error status: wait for a rate limit, retry a 5xx, or throw. */
     afterErrorAnswer(answer, s) {
@@ -37987,15 +38396,20 @@ class Transport {
             const wait = rateLimitWaitMs(answer.headers, now);
             const until = new Date(now + wait).toISOString();
             const resource = parseRateLimit(answer.headers)?.resource ?? 'the';
+            if (this.beyondDeadline(s, wait)) {
+                throw this.httpError(answer, s, 'rate-limited', `rate limited until ${until}, after this operation's deadline`, now + wait);
+            }
             if (wait <= o.maxRateLimitWaitMs && s.waits < policy.rateLimitWaits) {
                 s.waits++;
                 return { wait, why: `${resource} rate limit reached; waiting ${seconds(wait)}, until ${until}` };
             }
             throw this.httpError(answer, s, 'rate-limited', wait <= o.maxRateLimitWaitMs
                 ? `still rate limited after ${s.waits} wait(s); try again after ${until}`
-                : `${resource} rate limit spent: it resets at ${until} (in ${seconds(wait)}), beyond the maximum wait of ${seconds(o.maxRateLimitWaitMs)} (maxRateLimitWaitMs)`);
+                : `${resource} rate limit spent: it resets at ${until} (in ${seconds(wait)}), beyond the maximum wait of ${seconds(o.maxRateLimitWaitMs)} (maxRateLimitWaitMs)`, now + wait);
         }
-        if (policy.statuses.includes(answer.status) && policy.methods.includes(s.method)) {
+        if (policy.statuses.includes(answer.status) &&
+            policy.methods.includes(s.method) &&
+            !(s.deadline !== undefined && this.options.clock.now() >= s.deadline)) {
             const delay = parseRetryAfter(answer.headers, now) ?? backoffDelay(policy, s.retries + 1, o.random);
             if (this.mayRetry(s, delay) && delay <= Math.max(o.maxRateLimitWaitMs, policy.maxDelayMs)) {
                 s.retries++;
@@ -38010,10 +38424,14 @@ class Transport {
     /** After no answer (network error or timeout): retry, or throw. */
     afterNoAnswer(err, timedOut, s, userSignal) {
         const policy = this.options.retry;
+        if (userSignal?.aborted)
+            throw this.stopped(s, 'aborted');
         const reason = timedOut
-            ? `no answer within ${seconds(this.options.timeoutMs)}`
+            ? s.deadline !== undefined && this.options.clock.now() + 1 >= s.deadline
+                ? 'no answer before the deadline'
+                : `no answer within ${seconds(this.options.timeoutMs)}`
             : describeNetworkError(err);
-        if (policy.networkErrors && policy.methods.includes(s.method) && !userSignal?.aborted) {
+        if (policy.networkErrors && policy.methods.includes(s.method)) {
             const delay = backoffDelay(policy, s.retries + 1, this.options.random);
             if (this.mayRetry(s, delay)) {
                 s.retries++;
@@ -38037,16 +38455,18 @@ class Transport {
     }
     mayRetry(s, delay) {
         const policy = this.options.retry;
-        return s.retries < policy.retries && this.options.clock.now() - s.start + delay <= policy.maxTotalMs;
+        return (s.retries < policy.retries &&
+            this.options.clock.now() - s.start + delay <= policy.maxTotalMs &&
+            !this.beyondDeadline(s, delay));
     }
     /** One attempt, bounded by the per-request timeout (and the caller's own signal, if any). */
-    async attempt(request, options, userSignal) {
+    async attempt(request, options, userSignal, timeoutMs) {
         const controller = new AbortController();
         let timedOut = false;
         const timer = setTimeout(() => {
             timedOut = true;
             controller.abort();
-        }, this.options.timeoutMs);
+        }, timeoutMs);
         options.request = {
             ...options.request,
             log: this.octokitLog,
@@ -38094,7 +38514,22 @@ class Transport {
             notModified: true,
         };
     }
-    httpError(answer, s, kind = 'http', hint) {
+    badAnswer(answer, s, m) {
+        return this.error({
+            kind: 'bad-answer',
+            status: answer.status,
+            message: `${m.field === 'the answer' ? m.field : `the answer's ${m.field}`} should be ${m.expected}, but is ${m.got}`,
+            method: s.method,
+            url: s.shown.slice(s.method.length + 1),
+            requestId: this.requestIdOf(answer.headers),
+            attempts: s.attempts,
+            hint: 'the service (or something in front of it) answered in a shape this client cannot use: check the API URL; if it is right, report this with the request id',
+        });
+    }
+    requestIdOf(h) {
+        return h[this.names.requestIdHeader] ?? h['x-request-id'];
+    }
+    httpError(answer, s, kind = 'http', hint, retryAt) {
         const h = answer.headers;
         const body = (answer.data && typeof answer.data === 'object' ? answer.data : {});
         const message = typeof body.message === 'string'
@@ -38113,13 +38548,14 @@ class Transport {
             method: s.method,
             url: s.shown.slice(s.method.length + 1),
             documentationUrl: typeof body.documentation_url === 'string' ? body.documentation_url : undefined,
-            requestId: h[this.names.requestIdHeader] ?? h['x-request-id'],
+            requestId: this.requestIdOf(h),
             rateLimit: parseRateLimit(h),
             errors,
             acceptedScopes,
             tokenScopes,
             acceptedPermissions,
             attempts: s.attempts,
+            retryAt,
             hint: hint ??
                 hintFor(answer.status, {
                     acceptedScopes,
@@ -38128,6 +38564,24 @@ class Transport {
                     otpRequired: h[this.names.otpHeader]?.startsWith('required'),
                 }, { basic: s.meta.credentials === 'basic', authenticated: Boolean(this.options.auth.token), errors }),
         });
+    }
+}
+/** A wait on the client's clock that ends early (without throwing) when the signal aborts. */
+async function sleepUnlessAborted(clock, ms, signal) {
+    if (!signal)
+        return clock.sleep(ms);
+    if (signal.aborted)
+        return;
+    let onAbort = () => { };
+    const aborted = new Promise((resolve) => {
+        onAbort = resolve;
+        signal.addEventListener('abort', onAbort, { once: true });
+    });
+    try {
+        await Promise.race([clock.sleep(ms), aborted]);
+    }
+    finally {
+        signal.removeEventListener('abort', onAbort);
     }
 }
 /** A success answer that says it is JSON but whose body did not parse. */
@@ -38155,6 +38609,7 @@ function describeNetworkError(err) {
  * pagination (before/after) needs nothing more: the next link carries the cursor. Credentials follow the link only
  * to the API's own origin (auth.ts).
  */
+
 
 const NEXT = /<([^<>]+)>\s*;\s*rel="?([^";]*\bnext\b[^";]*)"?/;
 /** The rel="next" URL of a Link header, if any. */
@@ -38199,7 +38654,11 @@ class Paginated {
         const limit = Math.min(this.limits.maxItems ?? Infinity, this.limits.cap ?? Infinity);
         const perPage = this.params.per_page;
         // Every page is logged and warned about as the operation, not as its URL.
-        const meta = { ...(this.limits.meta ?? TOKEN), operation: this.limits.meta?.operation ?? this.route };
+        const meta = {
+            ...(this.limits.meta ?? TOKEN),
+            operation: this.limits.meta?.operation ?? this.route,
+            ...(this.limits.item ? { answer: pageOf(this.limits.item) } : {}),
+        };
         this.truncatedFlag = false;
         let count = 0;
         let response = await this.transport.request(this.route, this.params, meta);
@@ -38282,11 +38741,13 @@ async function poll(transport, what, options, defaults, ask) {
 
 
 
+
 const LIST_REF = /^(refs\/heads\/\S+|refs\/pull\/\d+\/merge|(?!refs\/)[^\s]+)$/;
 const UPLOAD_REF = /^refs\/(heads\/\S+|pull\/\d+\/(merge|head))$/;
 const SHA = /^[0-9a-fA-F]{40}([0-9a-fA-F]{24})?$/;
 function codeScanning(t) {
-    const getSarifUpload = async (p) => (await t.request('GET /repos/{owner}/{repo}/code-scanning/sarifs/{sarif_id}', p)).data;
+    /** An upload's processing status; `call` bounds it (deadline, abort), retries included. */
+    const getSarifUpload = async (p, call = {}) => (await t.request('GET /repos/{owner}/{repo}/code-scanning/sarifs/{sarif_id}', p, { credentials: 'token', answer: SHAPES.sarifStatus }, call)).data;
     const filters = (p) => {
         if (p.tool_name !== undefined && p.tool_guid !== undefined) {
             throw t.invalid('tool_name and tool_guid are mutually exclusive: give one or the other');
@@ -38297,14 +38758,20 @@ function codeScanning(t) {
     return {
         listOrgAlerts(p) {
             const { maxItems, params } = filters(p);
-            return new Paginated(t, 'GET /orgs/{org}/code-scanning/alerts', params, { maxItems });
+            return new Paginated(t, 'GET /orgs/{org}/code-scanning/alerts', params, {
+                maxItems,
+                item: SHAPES.alert,
+            });
         },
         listRepoAlerts(p) {
             if (p.ref !== undefined && !LIST_REF.test(p.ref)) {
                 throw t.invalid(`ref ${JSON.stringify(p.ref)} must be refs/heads/<branch>, <branch> or refs/pull/<number>/merge`);
             }
             const { maxItems, params } = filters(p);
-            return new Paginated(t, 'GET /repos/{owner}/{repo}/code-scanning/alerts', params, { maxItems });
+            return new Paginated(t, 'GET /repos/{owner}/{repo}/code-scanning/alerts', params, {
+                maxItems,
+                item: SHAPES.alert,
+            });
         },
         /** Upload an analysis; poll its processing with getSarifUpload or waitForSarifProcessing. */
         async uploadSarif(p) {
@@ -38316,7 +38783,7 @@ function codeScanning(t) {
                 problems.push('commit_sha must be 40 (or 64) hexadecimal characters');
             if (problems.length > 0)
                 throw t.invalid(problems.join('; '));
-            return (await t.request('POST /repos/{owner}/{repo}/code-scanning/sarifs', { ...p })).data;
+            return (await t.request('POST /repos/{owner}/{repo}/code-scanning/sarifs', { ...p }, { credentials: 'token', answer: SHAPES.sarifReceipt })).data;
         },
         getSarifUpload,
         /** Poll an upload until it is no longer pending (a 404 right after the upload counts as pending). */
@@ -38344,10 +38811,15 @@ function codeScanning(t) {
 }
 
 ;// CONCATENATED MODULE: ./src/api/custom-properties.ts
+/** Custom property values of a repository (public beta; admin access). */
+
 function customProperties(t) {
     return {
         async getValues(p) {
-            return (await t.request('GET /repos/{owner}/{repo}/properties/values', p)).data;
+            return (await t.request('GET /repos/{owner}/{repo}/properties/values', p, {
+                credentials: 'token',
+                answer: SHAPES.customPropertyValues,
+            })).data;
         },
     };
 }
@@ -38355,17 +38827,22 @@ function customProperties(t) {
 ;// CONCATENATED MODULE: ./src/api/deploy-keys.ts
 /** Deploy keys: a repository's SSH public keys, read-only or read/write. Immutable: delete and create again. */
 
+
+const KEY = { credentials: 'token', answer: SHAPES.deployKey };
 function deployKeys(t) {
     return {
         list(p) {
             const { maxItems, ...params } = p;
-            return new Paginated(t, 'GET /repos/{owner}/{repo}/keys', params, { maxItems });
+            return new Paginated(t, 'GET /repos/{owner}/{repo}/keys', params, {
+                maxItems,
+                item: SHAPES.deployKey,
+            });
         },
         async create(p) {
-            return (await t.request('POST /repos/{owner}/{repo}/keys', { ...p })).data;
+            return (await t.request('POST /repos/{owner}/{repo}/keys', { ...p }, KEY)).data;
         },
         async get(p) {
-            return (await t.request('GET /repos/{owner}/{repo}/keys/{key_id}', p)).data;
+            return (await t.request('GET /repos/{owner}/{repo}/keys/{key_id}', p, KEY)).data;
         },
         async delete(p) {
             await t.request('DELETE /repos/{owner}/{repo}/keys/{key_id}', p);
@@ -38381,8 +38858,11 @@ function deployKeys(t) {
  * it writes.
  */
 
+
 const BASIC = { credentials: 'basic' };
-const BASIC_OTP = { credentials: 'basic', otp: true };
+const GRANT = { credentials: 'basic', answer: SHAPES.grant };
+const AUTHORIZATION = { credentials: 'basic', answer: SHAPES.authorization };
+const AUTHORIZATION_OTP = { ...AUTHORIZATION, otp: true };
 const CLIENT_ID_LENGTH = 20;
 function oauthAuthorizations(t) {
     const keep = (a) => {
@@ -38397,16 +38877,20 @@ function oauthAuthorizations(t) {
     const getOrCreate = async (route, params) => {
         checkClientId(params.client_id);
         t.secrets.add(params.client_secret);
-        const res = await t.request(route, params, BASIC_OTP);
+        const res = await t.request(route, params, AUTHORIZATION_OTP);
         return { authorization: keep(res.data), created: res.status === 201 };
     };
     return {
         listGrants(p = {}) {
             const { maxItems, ...params } = p;
-            return new Paginated(t, 'GET /applications/grants', params, { meta: BASIC, maxItems });
+            return new Paginated(t, 'GET /applications/grants', params, {
+                meta: BASIC,
+                maxItems,
+                item: SHAPES.grant,
+            });
         },
         async getGrant(p) {
-            return (await t.request('GET /applications/grants/{grant_id}', p, BASIC)).data;
+            return (await t.request('GET /applications/grants/{grant_id}', p, GRANT)).data;
         },
         /** Removes the grant and every token of that app for the user. */
         async deleteGrant(p) {
@@ -38414,13 +38898,17 @@ function oauthAuthorizations(t) {
         },
         listAuthorizations(p = {}) {
             const { maxItems, ...params } = p;
-            return new Paginated(t, 'GET /authorizations', params, { meta: BASIC, maxItems });
+            return new Paginated(t, 'GET /authorizations', params, {
+                meta: BASIC,
+                maxItems,
+                item: SHAPES.authorization,
+            });
         },
         async createAuthorization(body) {
             if (body.client_id !== undefined)
                 checkClientId(body.client_id);
             t.secrets.add(body.client_secret);
-            return keep((await t.request('POST /authorizations', { ...body }, BASIC_OTP)).data);
+            return keep((await t.request('POST /authorizations', { ...body }, AUTHORIZATION_OTP)).data);
         },
         /** The user's authorization for the app (200), or a new one (201). */
         getOrCreateForApp(p) {
@@ -38431,14 +38919,19 @@ function oauthAuthorizations(t) {
             return getOrCreate('PUT /authorizations/clients/{client_id}/{fingerprint}', p);
         },
         async getAuthorization(p) {
-            return keep((await t.request('GET /authorizations/{authorization_id}', p, BASIC)).data);
+            return keep((await t.request('GET /authorizations/{authorization_id}', p, AUTHORIZATION)).data);
+        },
+        /** Removes the authorization and its token (204; not shown by the spec, answered like the others). */
+        async deleteAuthorization(p) {
+            await t.request('DELETE /authorizations/{authorization_id}', p, BASIC);
         },
         async updateAuthorization(p) {
             const sent = ['scopes', 'add_scopes', 'remove_scopes'].filter((k) => p[k] !== undefined);
             if (sent.length > 1) {
                 throw t.invalid(`only one of scopes, add_scopes, remove_scopes may be sent at a time (got ${sent.join(', ')})`, 'replace the scopes with `scopes`, or add or remove some with `add_scopes` or `remove_scopes`, in separate updates');
             }
-            return keep((await t.request('PATCH /authorizations/{authorization_id}', p, BASIC_OTP)).data);
+            return keep((await t.request('PATCH /authorizations/{authorization_id}', p, AUTHORIZATION_OTP))
+                .data);
         },
     };
 }
@@ -38451,15 +38944,17 @@ function oauthAuthorizations(t) {
  */
 
 
+
+const meta = (answer) => ({ credentials: 'token', answer });
 function pages(t) {
     return {
         async get(p) {
-            return (await t.request('GET /repos/{owner}/{repo}/pages', p)).data;
+            return (await t.request('GET /repos/{owner}/{repo}/pages', p, meta(SHAPES.pagesSite))).data;
         },
         async create(p) {
             if (p.source === undefined && p.build_type === undefined)
                 throw t.invalid('give source or build_type');
-            return (await t.request('POST /repos/{owner}/{repo}/pages', { ...p })).data;
+            return (await t.request('POST /repos/{owner}/{repo}/pages', { ...p }, meta(SHAPES.pagesSite))).data;
         },
         async update(p) {
             const fields = ['cname', 'https_enforced', 'build_type', 'source'].filter((k) => p[k] !== undefined);
@@ -38472,21 +38967,36 @@ function pages(t) {
         },
         listBuilds(p) {
             const { maxItems, ...params } = p;
-            return new Paginated(t, 'GET /repos/{owner}/{repo}/pages/builds', params, { maxItems });
+            return new Paginated(t, 'GET /repos/{owner}/{repo}/pages/builds', params, {
+                maxItems,
+                item: SHAPES.pagesBuild,
+            });
         },
         /** Queue a build of the default branch (one runs at a time per repository and requester). */
         async requestBuild(p) {
-            return (await t.request('POST /repos/{owner}/{repo}/pages/builds', p)).data;
+            return (await t.request('POST /repos/{owner}/{repo}/pages/builds', p, meta(SHAPES.pagesBuild))).data;
         },
         async latestBuild(p) {
-            return (await t.request('GET /repos/{owner}/{repo}/pages/builds/latest', p)).data;
+            return (await t.request('GET /repos/{owner}/{repo}/pages/builds/latest', p, meta(SHAPES.pagesBuild))).data;
         },
         async getBuild(p) {
-            return (await t.request('GET /repos/{owner}/{repo}/pages/builds/{build_id}', p)).data;
+            return (await t.request('GET /repos/{owner}/{repo}/pages/builds/{build_id}', p, meta(SHAPES.pagesBuild))).data;
         },
         async createDeployment(p) {
             t.secrets.add(p.oidc_token);
-            return (await t.request('POST /repos/{owner}/{repo}/pages/deployment', { ...p })).data;
+            return (await t.request('POST /repos/{owner}/{repo}/pages/deployment', { ...p }, meta(SHAPES.pagesDeployment))).data;
+        },
+        /**
+         * GET a deployment's status_url (as createDeployment gave it), abortable. Credentials go with it only to the
+         * API's own origin; the service's message comes back redacted.
+         */
+        async getDeploymentStatus(statusUrl, options = {}) {
+            const { data } = await t.getUrl(statusUrl, meta(SHAPES.pagesDeploymentStatus), options);
+            return typeof data.message === 'string' ? { ...data, message: t.secrets.redact(data.message) } : data;
+        },
+        /** Cancel a deployment (POST .../pages/deployments/{deployment_id}/cancel, from the published API description). */
+        async cancelDeployment(p, options = {}) {
+            await t.request('POST /repos/{owner}/{repo}/pages/deployments/{deployment_id}/cancel', p, undefined, options);
         },
         /** The DNS health of the site's custom domain: polls while the service answers 202 (check running). */
         health(p, options = {}) {
@@ -38604,8 +39114,9 @@ function buildSearchQuery(kind, parts) {
  */
 
 
+
 function search(t) {
-    const run = (kind, p) => {
+    const run = (kind, p, item) => {
         const { maxItems, textMatch, ...params } = p;
         checkSearchQuery(kind, params.q);
         return new Paginated(t, `GET /search/${kind}`, params, {
@@ -38616,13 +39127,41 @@ function search(t) {
             },
             maxItems,
             cap: SEARCH_LIMITS.maxResults,
+            item,
         });
     };
     return {
         /** Code on default branches (files under 384 KB). `collect()` keeps total_count and incomplete_results. */
-        code: (p) => run('code', p),
+        code: (p) => run('code', p, SHAPES.codeSearchItem),
         /** Commits on default branches. */
-        commits: (p) => run('commits', p),
+        commits: (p) => run('commits', p, SHAPES.commitSearchItem),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/api/client.ts
+/** One client over one transport: the areas of the spec, and what steps may use of the transport. */
+
+
+
+
+
+
+function clientOn(transport) {
+    return {
+        /** The client's clock: every wait and deadline of the client and of the steps that use it. */
+        clock: transport.options.clock,
+        /** Text without any secret the client knows, or any piece of one (for messages made outside the client). */
+        redact: (text) => transport.secrets.redact(text),
+        /** Remember a secret the client did not see come in, so that it is redacted too. */
+        addSecret: (value) => transport.secrets.add(value),
+        /** The latest X-RateLimit-* values seen, per resource. */
+        rateLimits: () => transport.rateLimits(),
+        oauth: oauthAuthorizations(transport),
+        deployKeys: deployKeys(transport),
+        search: search(transport),
+        pages: pages(transport),
+        codeScanning: codeScanning(transport),
+        customProperties: customProperties(transport),
     };
 }
 
@@ -38633,24 +39172,8 @@ function search(t) {
  */
 
 
-
-
-
-
-
 function createClient(options = {}) {
-    const transport = new Transport(options);
-    return {
-        transport,
-        /** The latest X-RateLimit-* values seen, per resource. */
-        rateLimits: () => transport.rateLimits(),
-        oauth: oauthAuthorizations(transport),
-        deployKeys: deployKeys(transport),
-        search: search(transport),
-        pages: pages(transport),
-        codeScanning: codeScanning(transport),
-        customProperties: customProperties(transport),
-    };
+    return clientOn(new Transport(options));
 }
 
 

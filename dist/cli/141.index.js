@@ -10749,7 +10749,7 @@ const satisfies = __webpack_require__(7687)
 const toComparators = __webpack_require__(7253)
 const maxSatisfying = __webpack_require__(4994)
 const minSatisfying = __webpack_require__(3383)
-const minVersion = __webpack_require__(1078)
+const minVersion = __webpack_require__(8697)
 const validRange = __webpack_require__(973)
 const outside = __webpack_require__(308)
 const gtr = __webpack_require__(4408)
@@ -11794,7 +11794,7 @@ module.exports = minSatisfying
 
 /***/ }),
 
-/***/ 1078:
+/***/ 8697:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 

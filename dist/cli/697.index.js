@@ -2,7 +2,7 @@ export const id = 697;
 export const ids = [697];
 export const modules = {
 
-/***/ 8697:
+/***/ 3459:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 var zlib__WEBPACK_IMPORTED_MODULE_10___namespace_cache;

@@ -2,27 +2,129 @@ export const id = 820;
 export const ids = [820];
 export const modules = {
 
-/***/ 6982:
+/***/ 1770:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   m: () => (/* binding */ systemClock)
-/* harmony export */ });
-const systemClock = {
-    now: () => Date.now(),
-    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms))),
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  hD: () => (/* reexport */ ApiError),
+  Zz: () => (/* reexport */ HOSTED_API_URL),
+  wA: () => (/* reexport */ SEARCH_LIMITS),
+  zJ: () => (/* reexport */ buildSearchQuery),
+  createClient: () => (/* binding */ createClient)
+});
+
+// UNUSED EXPORTS: DEFAULT_API_VERSION, DEFAULT_RETRY_POLICY, MemoryEtagCache, Paginated, SARIF_MEDIA_TYPE, checkSearchQuery, rateLimitWaitMs, searchQueryProblems, systemClock, vendorNames
+
+;// CONCATENATED MODULE: ./src/api/answer-shape.ts
+function shown(v) {
+    if (v === undefined)
+        return 'nothing (the field is missing)';
+    if (v === null)
+        return 'null';
+    if (Array.isArray(v))
+        return 'an array';
+    if (typeof v === 'object')
+        return 'an object';
+    const text = JSON.stringify(v);
+    return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+const leaf = (expected, ok) => (v, field) => ok(v) ? undefined : { field, expected, got: shown(v) };
+const isHttpUrl = (v) => {
+    if (typeof v !== 'string')
+        return false;
+    try {
+        const u = new URL(v);
+        return u.protocol === 'http:' || u.protocol === 'https:';
+    }
+    catch {
+        return false;
+    }
+};
+const string = leaf('a string', (v) => typeof v === 'string');
+const answer_shape_text = leaf('a non-empty string', (v) => typeof v === 'string' && v.trim() !== '');
+const integer = leaf('an integer', (v) => Number.isSafeInteger(v));
+const answer_shape_boolean = leaf('true or false', (v) => typeof v === 'boolean');
+const httpUrl = leaf('an http(s) URL', isHttpUrl);
+/** Any value at all (a field that must only be present). */
+const present = leaf('a value', (v) => v !== undefined);
+const oneOf = (...values) => leaf(`one of ${values.join(', ')}`, (v) => typeof v === 'string' && values.includes(v));
+const nullable = (shape) => (v, field) => v === null ? undefined : shape(v, field);
+const optional = (shape) => (v, field) => v === undefined || v === null ? undefined : shape(v, field);
+const arrayOf = (item) => (v, field) => {
+    if (!Array.isArray(v))
+        return { field: field || 'the answer', expected: 'an array', got: shown(v) };
+    for (const [i, x] of v.entries()) {
+        const m = item(x, `${field}[${i}]`);
+        if (m)
+            return m;
+    }
+    return undefined;
+};
+const object = (fields) => (v, field) => {
+    if (!v || typeof v !== 'object' || Array.isArray(v)) {
+        return { field: field || 'the answer', expected: 'an object', got: shown(v) };
+    }
+    for (const [k, shape] of Object.entries(fields)) {
+        const m = shape(v[k], field ? `${field}.${k}` : k);
+        if (m)
+            return m;
+    }
+    return undefined;
+};
+/** A page of a list: an array of items, or an envelope whose array (`items`, or the first array field) holds them. */
+const pageOf = (item) => (v, field) => {
+    if (Array.isArray(v))
+        return arrayOf(item)(v, field);
+    if (v && typeof v === 'object') {
+        const d = v;
+        const key = Array.isArray(d.items) ? 'items' : Object.keys(d).find((k) => Array.isArray(d[k]));
+        if (key)
+            return arrayOf(item)(d[key], key);
+    }
+    return { field: field || 'the answer', expected: 'a list', got: shown(v) };
+};
+// The shapes of the operations' answers: only what callers read.
+const SARIF_PROCESSING_STATUSES = ['pending', 'complete', 'failed'];
+const SECURITY_SEVERITY_LEVELS = ['low', 'medium', 'high', 'critical'];
+const SHAPES = {
+    sarifReceipt: object({ id: answer_shape_text, url: optional(string) }),
+    sarifStatus: object({
+        processing_status: oneOf(...SARIF_PROCESSING_STATUSES),
+        analyses_url: optional(string),
+        errors: optional(arrayOf(string)),
+    }),
+    alert: object({
+        number: integer,
+        state: oneOf('open', 'closed', 'dismissed', 'fixed'),
+        html_url: optional(string),
+        rule: object({
+            id: optional(string),
+            severity: optional(string),
+            security_severity_level: optional(oneOf(...SECURITY_SEVERITY_LEVELS)),
+        }),
+        tool: optional(object({ name: optional(string) })),
+    }),
+    pagesDeployment: object({ status_url: httpUrl, page_url: httpUrl }),
+    pagesDeploymentStatus: object({ status: answer_shape_text, message: optional(string) }),
+    pagesSite: object({ url: optional(string), html_url: optional(string) }),
+    pagesBuild: object({ status: answer_shape_text, url: optional(string) }),
+    pagesHealth: object({ domain: object({}) }),
+    grant: object({ id: integer, scopes: arrayOf(string) }),
+    authorization: object({
+        id: integer,
+        token: string,
+        scopes: optional(arrayOf(string)),
+        app: object({ name: optional(string), client_id: optional(string) }),
+    }),
+    deployKey: object({ id: integer, key: string, read_only: optional(answer_shape_boolean) }),
+    customPropertyValues: arrayOf(object({ property_name: answer_shape_text, value: present })),
+    codeSearchItem: object({ path: string, repository: object({ full_name: string }) }),
+    commitSearchItem: object({ sha: answer_shape_text }),
 };
 
-
-/***/ }),
-
-/***/ 3249:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ hintFor),
-/* harmony export */   h: () => (/* binding */ ApiError)
-/* harmony export */ });
+;// CONCATENATED MODULE: ./src/api/errors.ts
 class ApiError extends Error {
     name = 'ApiError';
     kind;
@@ -40,11 +142,13 @@ class ApiError extends Error {
     tokenScopes;
     acceptedPermissions;
     attempts;
+    retryAt;
     /** Build through Transport (or ApiError.create with a redact function), never with raw secrets. */
     constructor(d) {
         const where = d.method && d.url ? `${d.method} ${d.url}: ` : '';
         const what = d.status ? `${d.status} ${d.message}` : d.message;
-        super(`${where}${what}${d.hint ? `\nhint: ${d.hint}` : ''}`, d.cause ? { cause: d.cause } : undefined);
+        const id = d.kind === 'bad-answer' && d.requestId ? ` (request id ${d.requestId})` : '';
+        super(`${where}${what}${id}${d.hint ? `\nhint: ${d.hint}` : ''}`, d.cause ? { cause: d.cause } : undefined);
         this.kind = d.kind;
         this.status = d.status;
         this.serviceMessage = d.message;
@@ -59,6 +163,7 @@ class ApiError extends Error {
         this.tokenScopes = d.tokenScopes;
         this.acceptedPermissions = d.acceptedPermissions;
         this.attempts = d.attempts;
+        this.retryAt = d.retryAt;
     }
     /** An error with every string field passed through `redact`. */
     static create(d, redact, redactValue) {
@@ -129,18 +234,83 @@ function hintFor(status, h, context) {
     }
 }
 
+// EXTERNAL MODULE: external "node:perf_hooks"
+var external_node_perf_hooks_ = __webpack_require__(643);
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/utils.js + 21 modules
+var utils = __webpack_require__(1845);
+;// CONCATENATED MODULE: ./src/api/auth.ts
+const JWT = /^[\w-]+\.[\w-]+\.[\w-]+$/;
+function isJwt(token) {
+    return JWT.test(token);
+}
+/** The Authorization header value for a request of this kind, or undefined for none. */
+function authorizationFor(auth, need) {
+    if (need.credentials === 'basic') {
+        if (!auth.basic)
+            return undefined;
+        return `Basic ${Buffer.from(`${auth.basic.username}:${auth.basic.password}`).toString('base64')}`;
+    }
+    if (!auth.token)
+        return undefined;
+    return `${isJwt(auth.token) || auth.scheme !== 'token' ? 'Bearer' : 'token'} ${auth.token}`;
+}
+/** The Octokit auth strategy (the `authStrategy` option): `auth()` says what it holds, `hook` applies it. */
+function createAuthStrategy(auth, apiOrigin, names, secrets) {
+    secrets.add(auth.token);
+    if (auth.basic) {
+        secrets.addBasic(auth.basic.username, auth.basic.password);
+        if (typeof auth.basic.otp === 'string')
+            secrets.add(auth.basic.otp);
+    }
+    const type = auth.token ? 'token' : auth.basic ? 'basic' : 'unauthenticated';
+    async function hook(request, route, parameters) {
+        const endpoint = request.endpoint.merge(route, parameters);
+        const need = endpoint.request?.svc ?? { credentials: 'token' };
+        const headers = endpoint.headers;
+        delete headers.authorization;
+        delete headers[names.otpHeader];
+        if (new URL(request.endpoint.parse(endpoint).url).origin === apiOrigin) {
+            const authorization = authorizationFor(auth, need);
+            if (authorization)
+                headers.authorization = authorization;
+            if (need.credentials === 'basic' && need.otp && auth.basic?.otp !== undefined) {
+                const otp = typeof auth.basic.otp === 'function' ? await auth.basic.otp() : auth.basic.otp;
+                secrets.add(otp);
+                headers[names.otpHeader] = otp;
+            }
+        }
+        return request(endpoint);
+    }
+    return () => Object.assign(async () => ({ type }), { hook });
+}
 
-/***/ }),
+;// CONCATENATED MODULE: ./src/api/deprecation.ts
+/** Deprecation and Sunset response headers, read into a warning. */
+function date(raw) {
+    if (!raw)
+        return undefined;
+    // RFC 9745: "@<epoch seconds>"; older drafts: an HTTP date.
+    const epoch = /^@(-?\d+)$/.exec(raw.trim());
+    const ms = epoch ? Number(epoch[1]) * 1000 : Date.parse(raw);
+    return Number.isNaN(ms) ? undefined : new Date(ms);
+}
+function readDeprecation(headers) {
+    const deprecation = headers.deprecation === undefined ? undefined : String(headers.deprecation);
+    const sunset = headers.sunset === undefined ? undefined : String(headers.sunset);
+    if (deprecation === undefined && sunset === undefined)
+        return undefined;
+    return { deprecation, sunset, deprecatedAt: date(deprecation), sunsetAt: date(sunset) };
+}
+const day = (d) => d.toISOString().slice(0, 10);
+function deprecationWarning(operation, n) {
+    const since = n.deprecatedAt ? ` since ${day(n.deprecatedAt)}` : '';
+    const sunset = n.sunsetAt ? `; it is scheduled for removal on ${day(n.sunsetAt)} (Sunset)` : '';
+    return `${operation} is deprecated${since}${sunset}`;
+}
 
-/***/ 8836:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ MemoryEtagCache),
-/* harmony export */   k: () => (/* binding */ cacheKey)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/api/etag-cache.ts
 /**
  * The optional ETag cache for conditional requests: a GET whose answer carried an ETag is sent again with
  * If-None-Match, and a 304 gives back the cached answer. Entries are keyed by URL, media type and a hash of the
@@ -170,32 +340,890 @@ class MemoryEtagCache {
     }
 }
 function cacheKey(url, accept, credentials) {
-    const who = credentials ? (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(credentials).digest('hex').slice(0, 16) : 'anonymous';
+    const who = credentials ? (0,external_node_crypto_.createHash)('sha256').update(credentials).digest('hex').slice(0, 16) : 'anonymous';
     return `${who} ${accept} ${url}`;
 }
 
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __webpack_require__(6752);
+;// CONCATENATED MODULE: ./src/api/redirect-policy.ts
+/**
+ * What happens to a redirect, as plain rules (the transport fetches with `redirect: 'manual'` and asks here):
+ * a redirect within one origin is followed as a browser would (303, and 301/302 after a POST, become a GET
+ * without a body); a redirect to another origin is followed only by a GET or HEAD that carries no credential,
+ * and then without any credential header. A request that carries a credential — in a header (Authorization:
+ * token or Basic; the one-time password) or in its body (client_secret, oidc_token, password, or any secret the
+ * client knows) — is never sent to another origin: the redirect is refused with both origins named.
+ */
+const REDIRECT_STATUSES = [301, 302, 303, 307, 308];
+/** Body fields that hold a credential, whatever their value. */
+const CREDENTIAL_FIELDS = ['client_secret', 'oidc_token', 'password', 'token'];
+/** A refused redirect, thrown by the transport's fetch and turned into an ApiError by the transport. */
+class RedirectRefused extends Error {
+    status;
+    from;
+    to;
+    why;
+    name = 'RedirectRefused';
+    constructor(status, from, to, why) {
+        super(`${status} redirect from ${from} to ${to} refused: ${why}`);
+        this.status = status;
+        this.from = from;
+        this.to = to;
+        this.why = why;
+    }
+}
+/** The credentials a request carries, in words ("the Authorization header", "client_secret in the body"). */
+function credentialsCarried(req, credentialHeaders, isSecret) {
+    const found = [];
+    for (const name of Object.keys(req.headers)) {
+        if (credentialHeaders.includes(name.toLowerCase()))
+            found.push(`the ${name} header`);
+    }
+    if (req.body) {
+        let fields = [];
+        try {
+            const parsed = JSON.parse(req.body);
+            if (parsed && typeof parsed === 'object')
+                fields = Object.keys(parsed);
+        }
+        catch {
+            // not JSON: only the known secrets below
+        }
+        const named = fields.filter((f) => CREDENTIAL_FIELDS.includes(f));
+        for (const f of named)
+            found.push(`${f} in the body`);
+        if (named.length === 0 && isSecret(req.body))
+            found.push('a secret in the body');
+    }
+    return found;
+}
+/** The next request after a redirect answer, or why it is refused. */
+function decideRedirect(req, status, location, credentialHeaders, isSecret) {
+    const current = new URL(req.url);
+    let target;
+    try {
+        target = new URL(location, current);
+    }
+    catch {
+        return { follow: false, from: current.origin, to: location, why: 'the Location header is not a URL' };
+    }
+    if (target.protocol !== 'http:' && target.protocol !== 'https:') {
+        return { follow: false, from: current.origin, to: target.origin, why: `${target.protocol} is not HTTP` };
+    }
+    // As fetch does: 303 (but HEAD), and 301/302 after a POST, turn into a GET without a body.
+    const toGet = (status === 303 && req.method !== 'HEAD') ||
+        ((status === 301 || status === 302) && req.method === 'POST');
+    const headers = { ...req.headers };
+    let body = req.body;
+    let method = req.method;
+    if (toGet) {
+        method = 'GET';
+        body = undefined;
+        for (const h of Object.keys(headers)) {
+            if (['content-type', 'content-length', 'content-encoding'].includes(h.toLowerCase()))
+                delete headers[h];
+        }
+    }
+    if (target.origin !== current.origin) {
+        const carried = credentialsCarried(req, credentialHeaders, isSecret);
+        if (carried.length > 0) {
+            return {
+                follow: false,
+                from: current.origin,
+                to: target.origin,
+                why: `the request carries ${carried.join(' and ')}, which go to no other origin`,
+            };
+        }
+        if (method !== 'GET' && method !== 'HEAD') {
+            return {
+                follow: false,
+                from: current.origin,
+                to: target.origin,
+                why: `only a GET without credentials follows a redirect to another origin (this is a ${method})`,
+            };
+        }
+        for (const h of Object.keys(headers)) {
+            if (credentialHeaders.includes(h.toLowerCase()) || h.toLowerCase() === 'cookie')
+                delete headers[h];
+        }
+    }
+    return { follow: true, request: { method, url: target.href, headers, body } };
+}
 
-/***/ }),
+;// CONCATENATED MODULE: ./src/api/http-fetch.ts
+/**
+ * The one fetch the client's Octokit uses: undici's fetch with the proxy chosen per URL (proxy.ts) and
+ * redirects taken by hand (`redirect: 'manual'`) under the rules of redirect-policy.ts.
+ */
 
-/***/ 4276:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+const MAX_REDIRECTS = 10;
+function createFetch(rules) {
+    const fetchWithRules = async (input, init = {}) => {
+        let req = {
+            method: (init.method ?? 'GET').toUpperCase(),
+            url: String(input instanceof Request ? input.url : input),
+            headers: { ...(init.headers ?? {}) },
+            body: typeof init.body === 'string' ? init.body : undefined,
+        };
+        for (let hops = 0;; hops++) {
+            const res = (await (0,undici.fetch)(req.url, {
+                method: req.method,
+                headers: req.headers,
+                body: req.body ?? (typeof init.body === 'string' ? undefined : init.body),
+                signal: init.signal ?? undefined,
+                redirect: 'manual',
+                dispatcher: rules.dispatcherFor(req.url),
+            }));
+            const location = res.headers.get('location');
+            if (!REDIRECT_STATUSES.includes(res.status) || !location)
+                return res;
+            await res.body?.cancel().catch(() => undefined);
+            const from = new URL(req.url).origin;
+            if (hops >= MAX_REDIRECTS) {
+                throw new RedirectRefused(res.status, from, location, `more than ${MAX_REDIRECTS} redirects`);
+            }
+            const next = decideRedirect(req, res.status, location, rules.credentialHeaders, rules.isSecret);
+            if (!next.follow)
+                throw new RedirectRefused(res.status, next.from, next.to, next.why);
+            req = next.request;
+        }
+    };
+    return fetchWithRules;
+}
+/** The refused redirect behind an error Octokit wrapped (its `cause`), if that is what it was. */
+function redirectRefusal(err) {
+    for (let e = err, depth = 0; e && depth < 4; e = e.cause, depth++) {
+        if (e instanceof RedirectRefused)
+            return e;
+    }
+    return undefined;
+}
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  hD: () => (/* reexport */ errors/* ApiError */.h),
-  Zz: () => (/* reexport */ options/* HOSTED_API_URL */.Z),
-  wA: () => (/* reexport */ SEARCH_LIMITS),
-  zJ: () => (/* reexport */ buildSearchQuery),
-  createClient: () => (/* binding */ createClient)
+;// CONCATENATED MODULE: ./src/api/clock.ts
+const systemClock = {
+    now: () => Date.now(),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms))),
+};
+
+;// CONCATENATED MODULE: ./src/api/retry-policy.ts
+const DEFAULT_RETRY_POLICY = Object.freeze({
+    retries: 4,
+    statuses: [500, 502, 503, 504],
+    networkErrors: true,
+    methods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE', 'POST', 'PATCH'],
+    initialDelayMs: 1_000,
+    factor: 2,
+    maxDelayMs: 30_000,
+    jitter: 0.5,
+    maxTotalMs: 120_000,
+    rateLimitWaits: 2,
 });
+/** The delay before retry number `retry` (1-based). `random` returns [0, 1). */
+function backoffDelay(policy, retry, random) {
+    const base = Math.min(policy.maxDelayMs, policy.initialDelayMs * policy.factor ** (retry - 1));
+    return Math.round(base * (1 - policy.jitter * random()));
+}
 
-// UNUSED EXPORTS: DEFAULT_API_VERSION, DEFAULT_RETRY_POLICY, MemoryEtagCache, Paginated, SARIF_MEDIA_TYPE, Transport, checkSearchQuery, searchQueryProblems, systemClock, vendorNames
+;// CONCATENATED MODULE: ./src/api/vendor.ts
+function vendorNames(vendor = 'svc') {
+    if (!/^[a-z][a-z0-9-]*$/.test(vendor)) {
+        throw new Error(`vendor must be a lower-case word (letters, digits, -), got ${JSON.stringify(vendor)}`);
+    }
+    return {
+        vendor,
+        apiVersionHeader: `x-${vendor}-api-version`,
+        otpHeader: `x-${vendor}-otp`,
+        requestIdHeader: `x-${vendor}-request-id`,
+        acceptedPermissionsHeader: `x-accepted-${vendor}-permissions`,
+        jsonMediaType: `application/vnd.${vendor}+json`,
+        textMatchMediaType: `application/vnd.${vendor}.v3.text-match+json`,
+    };
+}
+/** Accept value that selects SARIF output on an analysis read (no vendor word in it). */
+const SARIF_MEDIA_TYPE = 'application/sarif+json';
+/** The API version the spec names; the default of X-Svc-Api-Version. */
+const DEFAULT_API_VERSION = '2022-11-28';
 
-// EXTERNAL MODULE: ./src/api/errors.ts
-var errors = __webpack_require__(3249);
-// EXTERNAL MODULE: ./src/api/transport.ts + 5 modules
-var api_transport = __webpack_require__(5391);
+;// CONCATENATED MODULE: ./src/api/options.ts
+
+
+
+
+/** The hosted service's API root. */
+const HOSTED_API_URL = 'https://api.github.com';
+const noop = () => { };
+function resolveOptions(o, env = process.env) {
+    const baseUrl = (o.baseUrl || env.GITHUB_API_URL || HOSTED_API_URL).replace(/\/+$/, '');
+    const parsed = new URL(baseUrl);
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
+        throw new Error(`baseUrl must be an http or https URL, got ${parsed.protocol}`);
+    }
+    if (parsed.username || parsed.password)
+        throw new Error('baseUrl must not carry credentials: use the auth option');
+    const auth = o.auth ?? {};
+    return {
+        baseUrl,
+        auth,
+        vendor: o.vendor ?? 'svc',
+        apiVersion: o.apiVersion ?? DEFAULT_API_VERSION,
+        userAgent: o.userAgent ?? 'sarif-pipeline',
+        timeoutMs: o.timeoutMs ?? 60_000,
+        retry: { ...DEFAULT_RETRY_POLICY, ...o.retry },
+        maxRateLimitWaitMs: o.maxRateLimitWaitMs ?? 120_000,
+        searchesPerMinute: o.searchesPerMinute ?? (auth.token ? 30 : 10),
+        etagCache: o.etagCache === true ? new MemoryEtagCache() : o.etagCache || undefined,
+        logger: {
+            debug: o.logger?.debug ?? noop,
+            info: o.logger?.info ?? noop,
+            warn: o.logger?.warn ?? ((m) => console.warn(m)),
+            error: o.logger?.error ?? ((m) => console.error(m)),
+        },
+        clock: o.clock ?? systemClock,
+        random: o.random ?? Math.random,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/api/rate-limit.ts
+function rate_limit_int(value) {
+    if (value === undefined || value === '')
+        return undefined;
+    const n = Number(value);
+    return Number.isFinite(n) ? n : undefined;
+}
+/** The X-RateLimit-* values of an answer; undefined when it has none. */
+function parseRateLimit(headers) {
+    const limit = rate_limit_int(headers['x-ratelimit-limit']);
+    const remaining = rate_limit_int(headers['x-ratelimit-remaining']);
+    const reset = rate_limit_int(headers['x-ratelimit-reset']);
+    if (limit === undefined || remaining === undefined || reset === undefined)
+        return undefined;
+    return {
+        limit,
+        remaining,
+        used: rate_limit_int(headers['x-ratelimit-used']) ?? limit - remaining,
+        reset,
+        resource: String(headers['x-ratelimit-resource'] ?? 'core'),
+    };
+}
+/** Retry-After in milliseconds from `nowMs` (delay-seconds or an HTTP date); undefined when absent or unreadable. */
+function parseRetryAfter(headers, nowMs) {
+    const raw = headers['retry-after'];
+    if (raw === undefined || raw === '')
+        return undefined;
+    const seconds = rate_limit_int(raw);
+    if (seconds !== undefined)
+        return Math.max(0, seconds * 1000);
+    const date = Date.parse(String(raw));
+    return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
+}
+/** 403 or 429 that is a rate limit rather than a permission problem. */
+function isRateLimited(status, headers) {
+    if (status !== 403 && status !== 429)
+        return false;
+    return rate_limit_int(headers['x-ratelimit-remaining']) === 0 || headers['retry-after'] !== undefined;
+}
+/** How long to wait before trying again: Retry-After when given, else until x-ratelimit-reset. */
+function rateLimitWaitMs(headers, nowMs) {
+    const retryAfter = parseRetryAfter(headers, nowMs);
+    if (retryAfter !== undefined)
+        return retryAfter;
+    const reset = rate_limit_int(headers['x-ratelimit-reset']);
+    // One second past the reset: the reset is given in whole seconds.
+    return reset === undefined ? 60_000 : Math.max(0, reset * 1000 - nowMs + 1000);
+}
+/** The moment a limited caller may try again, for messages. */
+function retryTime(headers, nowMs) {
+    return new Date(nowMs + rateLimitWaitMs(headers, nowMs));
+}
+
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+var lib_proxy = __webpack_require__(9783);
+;// CONCATENATED MODULE: ./src/api/proxy.ts
+/**
+ * The proxy of each request, chosen for that request's own URL (HTTPS_PROXY / HTTP_PROXY, NO_PROXY, loopback
+ * always direct) with the runner's own rules (@actions/http-client's getProxyUrl), whatever GITHUB_API_URL says.
+ * One undici dispatcher per proxy, made on first use; credentials in a proxy URL become secrets of the client.
+ */
+
+
+function proxyDispatchers(addSecret) {
+    const direct = new undici.Agent();
+    const proxies = new Map();
+    return (url) => {
+        const proxy = (0,lib_proxy/* getProxyUrl */.s)(new URL(url));
+        if (!proxy)
+            return direct;
+        let agent = proxies.get(proxy.href);
+        if (!agent) {
+            const token = proxy.username || proxy.password
+                ? `Basic ${Buffer.from(`${proxy.username}:${proxy.password}`).toString('base64')}`
+                : undefined;
+            if (token)
+                addSecret(token);
+            if (proxy.password)
+                addSecret(proxy.password);
+            agent = new undici.ProxyAgent({ uri: `${proxy.protocol}//${proxy.host}`, ...(token ? { token } : {}) });
+            proxies.set(proxy.href, agent);
+        }
+        return agent;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/api/search-pacer.ts
+const MINUTE = 60_000;
+class SearchPacer {
+    perMinute;
+    clock;
+    stamps = [];
+    constructor(perMinute, clock) {
+        this.perMinute = perMinute;
+        this.clock = clock;
+    }
+    /** Wait until one more search fits in the last minute, then count it. */
+    async take(onWait) {
+        for (;;) {
+            const now = this.clock.now();
+            this.stamps = this.stamps.filter((t) => t > now - MINUTE);
+            if (this.stamps.length < this.perMinute) {
+                this.stamps.push(now);
+                return;
+            }
+            const wait = this.stamps[0] + MINUTE - now;
+            onWait(wait);
+            await this.clock.sleep(wait);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/api/secrets.ts
+/**
+ * The secrets a client knows (token, password, one-time passwords, OIDC tokens, client secrets, proxy
+ * credentials, tokens the service returns) and the one function that removes them from any text the client
+ * emits: error messages, log lines, debug dumps. It removes a secret whole, and also any piece of one: every run
+ * of 16 or more characters of a secret, every segment of a JSON web token, and any JWT-shaped string at all
+ * (a server that echoes the start of a request body must not put a token's header and claims in a log).
+ */
+const REDACTED = '[REDACTED]';
+/** The shortest piece of a secret that is redacted on its own. */
+const MIN_PIECE = 16;
+/** Base64url JSON (`{"` encodes as `eyJ`), optionally with the next segments of a token: a JWT or a part of one. */
+const JWT_LIKE = /eyJ[A-Za-z0-9_-]{10,}(?:\.[A-Za-z0-9_-]*){0,2}/g;
+class Secrets {
+    /** Whole values (4 characters or more). */
+    values = new Set();
+    /** Every 16-character window of every value of 16 or more characters. */
+    pieces = new Set();
+    /** Remember secrets, with their URL-encoded forms and, for a JWT, each segment. Values shorter than 4 are ignored. */
+    add(...values) {
+        for (const v of values) {
+            if (typeof v !== 'string' || v.length < 4)
+                continue;
+            this.remember(v);
+            this.remember(encodeURIComponent(v));
+            if (v.includes('.'))
+                for (const segment of v.split('.'))
+                    this.remember(segment);
+        }
+    }
+    /** The Basic credentials as sent: user:password and its Base64 form. */
+    addBasic(username, password) {
+        const pair = `${username}:${password}`;
+        this.add(password, pair, Buffer.from(pair).toString('base64'));
+    }
+    /** Whether the text holds a secret, a piece of one, or a JWT-shaped string. */
+    foundIn(text) {
+        return this.spans(text).length > 0;
+    }
+    redact(text) {
+        const spans = this.spans(text);
+        if (spans.length === 0)
+            return text;
+        let out = '';
+        let at = 0;
+        for (const [start, end] of spans) {
+            out += text.slice(at, start) + REDACTED;
+            at = end;
+        }
+        return out + text.slice(at);
+    }
+    /** A JSON-shaped value with every string redacted (field errors of an error body). */
+    redactValue(value) {
+        if (typeof value === 'string')
+            return this.redact(value);
+        if (Array.isArray(value))
+            return value.map((v) => this.redactValue(v));
+        if (value && typeof value === 'object') {
+            return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, this.redactValue(v)]));
+        }
+        return value;
+    }
+    remember(v) {
+        if (v.length < 4 || this.values.has(v))
+            return;
+        this.values.add(v);
+        for (let i = 0; i + MIN_PIECE <= v.length; i++)
+            this.pieces.add(v.slice(i, i + MIN_PIECE));
+    }
+    /** Where secrets, pieces of secrets and JWT-shaped strings are, merged and in order. */
+    spans(text) {
+        const found = [];
+        for (const v of this.values) {
+            for (let i = text.indexOf(v); i !== -1; i = text.indexOf(v, i + 1))
+                found.push([i, i + v.length]);
+        }
+        if (this.pieces.size > 0) {
+            for (let i = 0; i + MIN_PIECE <= text.length; i++) {
+                if (this.pieces.has(text.slice(i, i + MIN_PIECE)))
+                    found.push([i, i + MIN_PIECE]);
+            }
+        }
+        for (const m of text.matchAll(JWT_LIKE))
+            found.push([m.index, m.index + m[0].length]);
+        if (found.length === 0)
+            return found;
+        found.sort((a, b) => a[0] - b[0]);
+        const merged = [found[0]];
+        for (const [start, end] of found.slice(1)) {
+            const last = merged[merged.length - 1];
+            if (start <= last[1])
+                last[1] = Math.max(last[1], end);
+            else
+                merged.push([start, end]);
+        }
+        return merged;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/api/transport.ts
+/**
+ * The transport: Octokit as @actions/github builds it (proxy-aware fetch through @actions/http-client), with
+ * this client's auth strategy, and one request hook that applies the spec's cross-cutting rules to every
+ * request: headers (media type, API version), the ETag cache, search pacing, rate-limit waits, retries with
+ * backoff, a per-attempt timeout, Deprecation/Sunset warnings, logging and the one error type, all redacted.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const TOKEN = { credentials: 'token' };
+/** The answer inside an Octokit RequestError (error statuses and 304), if there was one. */
+function answerOf(err) {
+    const response = err?.response;
+    return response && typeof response.status === 'number' ? response : undefined;
+}
+const seconds = (ms) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
+class Transport {
+    octokit;
+    options;
+    names;
+    secrets = new Secrets();
+    apiOrigin;
+    /** Every line the client writes, redacted. */
+    log;
+    /** What Octokit itself logs (its own deprecation line included: ours is the warning), at debug level. */
+    octokitLog;
+    pacer;
+    warned = new Set();
+    limits = new Map();
+    constructor(options = {}) {
+        const o = resolveOptions(options);
+        this.options = o;
+        this.names = vendorNames(o.vendor);
+        this.apiOrigin = new URL(o.baseUrl).origin;
+        const redacted = (write) => (m) => write(this.secrets.redact(String(m)));
+        this.log = {
+            debug: redacted(o.logger.debug),
+            info: redacted(o.logger.info),
+            warn: redacted(o.logger.warn),
+            error: redacted(o.logger.error),
+        };
+        this.octokitLog = {
+            debug: this.log.debug,
+            info: this.log.debug,
+            warn: this.log.debug,
+            error: this.log.error,
+        };
+        this.pacer = new SearchPacer(o.searchesPerMinute, o.clock);
+        this.octokit = new utils/* GitHub */.gq({
+            baseUrl: o.baseUrl,
+            userAgent: (0,utils/* getUserAgentWithOrchestrationId */.fA)(o.userAgent) ?? o.userAgent,
+            authStrategy: createAuthStrategy(o.auth, this.apiOrigin, this.names, this.secrets),
+            log: this.octokitLog,
+            // Our own fetch: the proxy of each request's own URL, and redirects under redirect-policy.ts.
+            request: {
+                fetch: createFetch({
+                    dispatcherFor: proxyDispatchers((v) => this.secrets.add(v)),
+                    credentialHeaders: ['authorization', this.names.otpHeader],
+                    isSecret: (text) => this.secrets.foundIn(text),
+                }),
+            },
+        });
+        this.octokit.hook.wrap('request', (request, opts) => this.send(request, opts));
+    }
+    /** One operation: `route` is "METHOD /path/{param}"; params fill the path, then the query (GET) or the body. */
+    request(route, params = {}, meta = TOKEN, call = {}) {
+        return this.octokit.request(route, {
+            ...params,
+            request: { svc: meta, signal: call.signal, deadline: call.deadline },
+        });
+    }
+    /** GET an absolute URL as given (the next page of a Link header, a status_url), under the same rules. */
+    getUrl(url, meta = TOKEN, call = {}) {
+        return this.octokit.request({
+            method: 'GET',
+            url,
+            request: { svc: meta, signal: call.signal, deadline: call.deadline },
+        });
+    }
+    /** The latest X-RateLimit-* values seen, per resource (core, search, ...). */
+    rateLimits() {
+        return Object.fromEntries(this.limits);
+    }
+    /** An error for a request refused before sending. */
+    invalid(message, hint) {
+        return this.error({ kind: 'invalid', message, hint });
+    }
+    error(d) {
+        return ApiError.create(d, (s) => this.secrets.redact(s), (v) => this.secrets.redactValue(v));
+    }
+    /** The request hook: headers, ETag, then attempts until an answer, a failure, or the retries run out. */
+    async send(request, options) {
+        const o = this.options;
+        const meta = options.request?.svc ?? TOKEN;
+        if (meta.credentials === 'basic' && !o.auth.basic) {
+            throw this.invalid('the OAuth grant and authorization operations take Basic authentication only, and no username and password were given', 'set auth.basic: { username, password, otp? }');
+        }
+        const headers = options.headers;
+        if (options.request?.svc || headers.accept === 'application/vnd.github.v3+json') {
+            headers.accept = meta.accept ?? this.names.jsonMediaType;
+        }
+        headers[this.names.apiVersionHeader] ??= o.apiVersion;
+        const url = this.octokit.request.endpoint.parse(options).url;
+        const cache = options.method === 'GET' ? o.etagCache : undefined;
+        const sameOrigin = new URL(url).origin === this.apiOrigin;
+        const key = cache && cacheKey(url, headers.accept, sameOrigin ? authorizationFor(o.auth, meta) : undefined);
+        const cached = key ? cache.get(key) : undefined;
+        if (cached)
+            headers['if-none-match'] = cached.etag;
+        const state = {
+            meta,
+            method: options.method,
+            shown: `${options.method} ${url}`,
+            operation: meta.operation ?? `${options.method} ${options.url}`,
+            start: o.clock.now(),
+            attempts: 0,
+            retries: 0,
+            waits: 0,
+            deadline: typeof options.request?.deadline === 'number' ? options.request.deadline : undefined,
+        };
+        const userSignal = options.request?.signal;
+        for (;;) {
+            if (userSignal?.aborted)
+                throw this.stopped(state, 'aborted');
+            if (state.deadline !== undefined && o.clock.now() >= state.deadline)
+                throw this.stopped(state, 'deadline');
+            state.attempts++;
+            if (meta.search) {
+                await this.pacer.take((ms) => this.log.info(`${state.shown}: keeping searches under ${o.searchesPerMinute} a minute, waiting ${seconds(ms)}`));
+            }
+            const t0 = external_node_perf_hooks_.performance.now();
+            const outcome = await this.attempt(request, options, userSignal, this.attemptTimeout(state));
+            const took = ` in ${Math.round(external_node_perf_hooks_.performance.now() - t0)} ms`;
+            if ('response' in outcome) {
+                const res = outcome.response;
+                const extra = this.observe(res, state, took);
+                const mismatch = meta.answer && res.status >= 200 && res.status < 300 && res.status !== 204
+                    ? meta.answer(res.data, '')
+                    : undefined;
+                if (mismatch)
+                    throw this.badAnswer(res, state, mismatch);
+                if (key && res.status === 200 && res.headers.etag) {
+                    cache.set(key, {
+                        etag: res.headers.etag,
+                        status: 200,
+                        url: res.url,
+                        data: structuredClone(res.data),
+                    });
+                }
+                return { ...res, ...extra, notModified: false };
+            }
+            if (outcome.error instanceof ApiError)
+                throw outcome.error;
+            const refused = redirectRefusal(outcome.error);
+            if (refused) {
+                throw this.error({
+                    kind: 'redirect',
+                    status: refused.status,
+                    message: `redirect from ${refused.from} to ${refused.to} not followed: ${refused.why}`,
+                    method: state.method,
+                    url: state.shown.slice(state.method.length + 1),
+                    attempts: state.attempts,
+                    hint: `credentials go only to ${this.apiOrigin}: check the API URL (a self-managed installation may have moved), or ask its administrator why it redirects`,
+                });
+            }
+            const answer = answerOf(outcome.error);
+            if (answer) {
+                const extra = this.observe(answer, state, took);
+                if (answer.status === 304 && cached)
+                    return this.fromCache(cached, answer, extra);
+            }
+            const next = answer
+                ? this.afterErrorAnswer(answer, state)
+                : this.afterNoAnswer(outcome.error, outcome.timedOut, state, userSignal);
+            this.log.warn(`${state.shown}: ${next.why}`);
+            await sleepUnlessAborted(o.clock, next.wait, userSignal);
+        }
+    }
+    /** This attempt's timeout: the per-request one, or less when the caller's deadline comes first. */
+    attemptTimeout(s) {
+        const left = s.deadline === undefined ? Infinity : s.deadline - this.options.clock.now();
+        return Math.max(1, Math.min(this.options.timeoutMs, left));
+    }
+    /** Time is up, or the caller stopped: no (further) attempt. */
+    stopped(s, why) {
+        return this.error({
+            kind: why === 'aborted' ? 'aborted' : 'timeout',
+            message: why === 'aborted'
+                ? `stopped by the caller after ${s.attempts} attempt(s)`
+                : `the deadline passed after ${s.attempts} attempt(s)`,
+            method: s.method,
+            url: s.shown.slice(s.method.length + 1),
+            attempts: s.attempts,
+            hint: why === 'deadline'
+                ? 'the operation had a time limit, retries included: raise it, or try again later'
+                : undefined,
+        });
+    }
+    /** A wait, retry or rate-limit reset that ends after the caller's deadline is not waited for. */
+    beyondDeadline(s, wait) {
+        return s.deadline !== undefined && this.options.clock.now() + wait >= s.deadline;
+    }
+    /** After an error status: wait for a rate limit, retry a 5xx, or throw. */
+    afterErrorAnswer(answer, s) {
+        const o = this.options;
+        const policy = o.retry;
+        const now = o.clock.now();
+        if (isRateLimited(answer.status, answer.headers)) {
+            const wait = rateLimitWaitMs(answer.headers, now);
+            const until = new Date(now + wait).toISOString();
+            const resource = parseRateLimit(answer.headers)?.resource ?? 'the';
+            if (this.beyondDeadline(s, wait)) {
+                throw this.httpError(answer, s, 'rate-limited', `rate limited until ${until}, after this operation's deadline`, now + wait);
+            }
+            if (wait <= o.maxRateLimitWaitMs && s.waits < policy.rateLimitWaits) {
+                s.waits++;
+                return { wait, why: `${resource} rate limit reached; waiting ${seconds(wait)}, until ${until}` };
+            }
+            throw this.httpError(answer, s, 'rate-limited', wait <= o.maxRateLimitWaitMs
+                ? `still rate limited after ${s.waits} wait(s); try again after ${until}`
+                : `${resource} rate limit spent: it resets at ${until} (in ${seconds(wait)}), beyond the maximum wait of ${seconds(o.maxRateLimitWaitMs)} (maxRateLimitWaitMs)`, now + wait);
+        }
+        if (policy.statuses.includes(answer.status) &&
+            policy.methods.includes(s.method) &&
+            !(s.deadline !== undefined && this.options.clock.now() >= s.deadline)) {
+            const delay = parseRetryAfter(answer.headers, now) ?? backoffDelay(policy, s.retries + 1, o.random);
+            if (this.mayRetry(s, delay) && delay <= Math.max(o.maxRateLimitWaitMs, policy.maxDelayMs)) {
+                s.retries++;
+                return {
+                    wait: delay,
+                    why: `${answer.status}; retry ${s.retries} of ${policy.retries} in ${seconds(delay)}`,
+                };
+            }
+        }
+        throw this.httpError(answer, s);
+    }
+    /** After no answer (network error or timeout): retry, or throw. */
+    afterNoAnswer(err, timedOut, s, userSignal) {
+        const policy = this.options.retry;
+        if (userSignal?.aborted)
+            throw this.stopped(s, 'aborted');
+        const reason = timedOut
+            ? s.deadline !== undefined && this.options.clock.now() + 1 >= s.deadline
+                ? 'no answer before the deadline'
+                : `no answer within ${seconds(this.options.timeoutMs)}`
+            : describeNetworkError(err);
+        if (policy.networkErrors && policy.methods.includes(s.method)) {
+            const delay = backoffDelay(policy, s.retries + 1, this.options.random);
+            if (this.mayRetry(s, delay)) {
+                s.retries++;
+                return {
+                    wait: delay,
+                    why: `${reason}; retry ${s.retries} of ${policy.retries} in ${seconds(delay)}`,
+                };
+            }
+        }
+        throw this.error({
+            kind: timedOut ? 'timeout' : 'network',
+            message: reason,
+            method: s.method,
+            url: s.shown.slice(s.method.length + 1),
+            attempts: s.attempts,
+            hint: timedOut
+                ? 'the service did not answer in time: raise timeoutMs, or try again later'
+                : 'no answer from the service: check the base URL, the network and any proxy settings',
+            cause: err,
+        });
+    }
+    mayRetry(s, delay) {
+        const policy = this.options.retry;
+        return (s.retries < policy.retries &&
+            this.options.clock.now() - s.start + delay <= policy.maxTotalMs &&
+            !this.beyondDeadline(s, delay));
+    }
+    /** One attempt, bounded by the per-request timeout (and the caller's own signal, if any). */
+    async attempt(request, options, userSignal, timeoutMs) {
+        const controller = new AbortController();
+        let timedOut = false;
+        const timer = setTimeout(() => {
+            timedOut = true;
+            controller.abort();
+        }, timeoutMs);
+        options.request = {
+            ...options.request,
+            log: this.octokitLog,
+            signal: userSignal ? AbortSignal.any([userSignal, controller.signal]) : controller.signal,
+        };
+        try {
+            const response = await request(options);
+            // Octokit reads a body cut short (timeout, dropped connection) as an empty or partial text: no answer.
+            if (timedOut)
+                return { error: new Error('the answer was cut short by the timeout'), timedOut };
+            if (unreadable(response))
+                return { error: new Error('the answer is not valid JSON (cut short?)'), timedOut };
+            return { response };
+        }
+        catch (error) {
+            return { error, timedOut };
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+    /** Log the answer, record its rate-limit state, and warn once per operation about a deprecation. */
+    observe(answer, s, took) {
+        const rateLimit = parseRateLimit(answer.headers);
+        if (rateLimit)
+            this.limits.set(rateLimit.resource, rateLimit);
+        this.log.debug(`${s.shown} -> ${answer.status}${took}${this.budget(rateLimit)}`);
+        const deprecation = readDeprecation(answer.headers);
+        if (deprecation && !this.warned.has(s.operation)) {
+            this.warned.add(s.operation);
+            this.log.warn(deprecationWarning(s.operation, deprecation));
+        }
+        return { rateLimit, deprecation };
+    }
+    budget(r) {
+        return r ? ` (${r.resource}: ${r.remaining} of ${r.limit} left)` : '';
+    }
+    fromCache(cached, answer, extra) {
+        return {
+            status: cached.status,
+            url: cached.url,
+            headers: answer.headers,
+            data: structuredClone(cached.data),
+            ...extra,
+            notModified: true,
+        };
+    }
+    badAnswer(answer, s, m) {
+        return this.error({
+            kind: 'bad-answer',
+            status: answer.status,
+            message: `${m.field === 'the answer' ? m.field : `the answer's ${m.field}`} should be ${m.expected}, but is ${m.got}`,
+            method: s.method,
+            url: s.shown.slice(s.method.length + 1),
+            requestId: this.requestIdOf(answer.headers),
+            attempts: s.attempts,
+            hint: 'the service (or something in front of it) answered in a shape this client cannot use: check the API URL; if it is right, report this with the request id',
+        });
+    }
+    requestIdOf(h) {
+        return h[this.names.requestIdHeader] ?? h['x-request-id'];
+    }
+    httpError(answer, s, kind = 'http', hint, retryAt) {
+        const h = answer.headers;
+        const body = (answer.data && typeof answer.data === 'object' ? answer.data : {});
+        const message = typeof body.message === 'string'
+            ? body.message
+            : typeof answer.data === 'string' && answer.data.length > 0
+                ? answer.data.slice(0, 500)
+                : 'no error message';
+        const errors = Array.isArray(body.errors) ? body.errors : undefined;
+        const acceptedScopes = h['x-accepted-oauth-scopes'];
+        const tokenScopes = h['x-oauth-scopes'];
+        const acceptedPermissions = h[this.names.acceptedPermissionsHeader];
+        return this.error({
+            kind,
+            status: answer.status,
+            message,
+            method: s.method,
+            url: s.shown.slice(s.method.length + 1),
+            documentationUrl: typeof body.documentation_url === 'string' ? body.documentation_url : undefined,
+            requestId: this.requestIdOf(h),
+            rateLimit: parseRateLimit(h),
+            errors,
+            acceptedScopes,
+            tokenScopes,
+            acceptedPermissions,
+            attempts: s.attempts,
+            retryAt,
+            hint: hint ??
+                hintFor(answer.status, {
+                    acceptedScopes,
+                    tokenScopes,
+                    acceptedPermissions,
+                    otpRequired: h[this.names.otpHeader]?.startsWith('required'),
+                }, { basic: s.meta.credentials === 'basic', authenticated: Boolean(this.options.auth.token), errors }),
+        });
+    }
+}
+/** A wait on the client's clock that ends early (without throwing) when the signal aborts. */
+async function sleepUnlessAborted(clock, ms, signal) {
+    if (!signal)
+        return clock.sleep(ms);
+    if (signal.aborted)
+        return;
+    let onAbort = () => { };
+    const aborted = new Promise((resolve) => {
+        onAbort = resolve;
+        signal.addEventListener('abort', onAbort, { once: true });
+    });
+    try {
+        await Promise.race([clock.sleep(ms), aborted]);
+    }
+    finally {
+        signal.removeEventListener('abort', onAbort);
+    }
+}
+/** A success answer that says it is JSON but whose body did not parse. */
+function unreadable(response) {
+    const type = response.headers['content-type'] ?? '';
+    return (response.status !== 204 &&
+        response.status !== 205 &&
+        /[/+]json\b/.test(type) &&
+        typeof response.data === 'string');
+}
+function describeNetworkError(err) {
+    if (!(err instanceof Error))
+        return `network error: ${String(err)}`;
+    const cause = err.cause instanceof Error ? err.cause : undefined;
+    const code = cause?.code ?? err.code;
+    const text = cause?.message && cause.message !== err.message ? `${err.message} (${cause.message})` : err.message;
+    return `network error: ${text}${code && !text.includes(code) ? ` [${code}]` : ''}`;
+}
+
 ;// CONCATENATED MODULE: ./src/api/paginate.ts
 /**
  * Pagination: follow the Link header's rel="next" URL as given (per_page is carried by the service; the client
@@ -204,6 +1232,7 @@ var api_transport = __webpack_require__(5391);
  * pagination (before/after) needs nothing more: the next link carries the cursor. Credentials follow the link only
  * to the API's own origin (auth.ts).
  */
+
 
 const NEXT = /<([^<>]+)>\s*;\s*rel="?([^";]*\bnext\b[^";]*)"?/;
 /** The rel="next" URL of a Link header, if any. */
@@ -248,7 +1277,11 @@ class Paginated {
         const limit = Math.min(this.limits.maxItems ?? Infinity, this.limits.cap ?? Infinity);
         const perPage = this.params.per_page;
         // Every page is logged and warned about as the operation, not as its URL.
-        const meta = { ...(this.limits.meta ?? api_transport/* TOKEN */.C), operation: this.limits.meta?.operation ?? this.route };
+        const meta = {
+            ...(this.limits.meta ?? TOKEN),
+            operation: this.limits.meta?.operation ?? this.route,
+            ...(this.limits.item ? { answer: pageOf(this.limits.item) } : {}),
+        };
         this.truncatedFlag = false;
         let count = 0;
         let response = await this.transport.request(this.route, this.params, meta);
@@ -326,9 +1359,8 @@ async function poll(transport, what, options, defaults, ask) {
     }
 }
 
-// EXTERNAL MODULE: ./src/api/vendor.ts
-var vendor = __webpack_require__(944);
 ;// CONCATENATED MODULE: ./src/api/code-scanning.ts
+
 
 
 
@@ -337,7 +1369,8 @@ const LIST_REF = /^(refs\/heads\/\S+|refs\/pull\/\d+\/merge|(?!refs\/)[^\s]+)$/;
 const UPLOAD_REF = /^refs\/(heads\/\S+|pull\/\d+\/(merge|head))$/;
 const SHA = /^[0-9a-fA-F]{40}([0-9a-fA-F]{24})?$/;
 function codeScanning(t) {
-    const getSarifUpload = async (p) => (await t.request('GET /repos/{owner}/{repo}/code-scanning/sarifs/{sarif_id}', p)).data;
+    /** An upload's processing status; `call` bounds it (deadline, abort), retries included. */
+    const getSarifUpload = async (p, call = {}) => (await t.request('GET /repos/{owner}/{repo}/code-scanning/sarifs/{sarif_id}', p, { credentials: 'token', answer: SHAPES.sarifStatus }, call)).data;
     const filters = (p) => {
         if (p.tool_name !== undefined && p.tool_guid !== undefined) {
             throw t.invalid('tool_name and tool_guid are mutually exclusive: give one or the other');
@@ -348,14 +1381,20 @@ function codeScanning(t) {
     return {
         listOrgAlerts(p) {
             const { maxItems, params } = filters(p);
-            return new Paginated(t, 'GET /orgs/{org}/code-scanning/alerts', params, { maxItems });
+            return new Paginated(t, 'GET /orgs/{org}/code-scanning/alerts', params, {
+                maxItems,
+                item: SHAPES.alert,
+            });
         },
         listRepoAlerts(p) {
             if (p.ref !== undefined && !LIST_REF.test(p.ref)) {
                 throw t.invalid(`ref ${JSON.stringify(p.ref)} must be refs/heads/<branch>, <branch> or refs/pull/<number>/merge`);
             }
             const { maxItems, params } = filters(p);
-            return new Paginated(t, 'GET /repos/{owner}/{repo}/code-scanning/alerts', params, { maxItems });
+            return new Paginated(t, 'GET /repos/{owner}/{repo}/code-scanning/alerts', params, {
+                maxItems,
+                item: SHAPES.alert,
+            });
         },
         /** Upload an analysis; poll its processing with getSarifUpload or waitForSarifProcessing. */
         async uploadSarif(p) {
@@ -367,7 +1406,7 @@ function codeScanning(t) {
                 problems.push('commit_sha must be 40 (or 64) hexadecimal characters');
             if (problems.length > 0)
                 throw t.invalid(problems.join('; '));
-            return (await t.request('POST /repos/{owner}/{repo}/code-scanning/sarifs', { ...p })).data;
+            return (await t.request('POST /repos/{owner}/{repo}/code-scanning/sarifs', { ...p }, { credentials: 'token', answer: SHAPES.sarifReceipt })).data;
         },
         getSarifUpload,
         /** Poll an upload until it is no longer pending (a 404 right after the upload counts as pending). */
@@ -378,7 +1417,7 @@ function codeScanning(t) {
                     return status.processing_status === 'pending' ? { done: false } : { done: true, value: status };
                 }
                 catch (err) {
-                    if (err instanceof errors/* ApiError */.h && err.status === 404)
+                    if (err instanceof ApiError && err.status === 404)
                         return { done: false };
                     throw err;
                 }
@@ -388,17 +1427,22 @@ function codeScanning(t) {
         async getAnalysisSarif(p) {
             return (await t.request('GET /repos/{owner}/{repo}/code-scanning/analyses/{analysis_id}', p, {
                 credentials: 'token',
-                accept: vendor/* SARIF_MEDIA_TYPE */.kM,
+                accept: SARIF_MEDIA_TYPE,
             })).data;
         },
     };
 }
 
 ;// CONCATENATED MODULE: ./src/api/custom-properties.ts
+/** Custom property values of a repository (public beta; admin access). */
+
 function customProperties(t) {
     return {
         async getValues(p) {
-            return (await t.request('GET /repos/{owner}/{repo}/properties/values', p)).data;
+            return (await t.request('GET /repos/{owner}/{repo}/properties/values', p, {
+                credentials: 'token',
+                answer: SHAPES.customPropertyValues,
+            })).data;
         },
     };
 }
@@ -406,17 +1450,22 @@ function customProperties(t) {
 ;// CONCATENATED MODULE: ./src/api/deploy-keys.ts
 /** Deploy keys: a repository's SSH public keys, read-only or read/write. Immutable: delete and create again. */
 
+
+const KEY = { credentials: 'token', answer: SHAPES.deployKey };
 function deployKeys(t) {
     return {
         list(p) {
             const { maxItems, ...params } = p;
-            return new Paginated(t, 'GET /repos/{owner}/{repo}/keys', params, { maxItems });
+            return new Paginated(t, 'GET /repos/{owner}/{repo}/keys', params, {
+                maxItems,
+                item: SHAPES.deployKey,
+            });
         },
         async create(p) {
-            return (await t.request('POST /repos/{owner}/{repo}/keys', { ...p })).data;
+            return (await t.request('POST /repos/{owner}/{repo}/keys', { ...p }, KEY)).data;
         },
         async get(p) {
-            return (await t.request('GET /repos/{owner}/{repo}/keys/{key_id}', p)).data;
+            return (await t.request('GET /repos/{owner}/{repo}/keys/{key_id}', p, KEY)).data;
         },
         async delete(p) {
             await t.request('DELETE /repos/{owner}/{repo}/keys/{key_id}', p);
@@ -432,8 +1481,11 @@ function deployKeys(t) {
  * it writes.
  */
 
+
 const BASIC = { credentials: 'basic' };
-const BASIC_OTP = { credentials: 'basic', otp: true };
+const GRANT = { credentials: 'basic', answer: SHAPES.grant };
+const AUTHORIZATION = { credentials: 'basic', answer: SHAPES.authorization };
+const AUTHORIZATION_OTP = { ...AUTHORIZATION, otp: true };
 const CLIENT_ID_LENGTH = 20;
 function oauthAuthorizations(t) {
     const keep = (a) => {
@@ -448,16 +1500,20 @@ function oauthAuthorizations(t) {
     const getOrCreate = async (route, params) => {
         checkClientId(params.client_id);
         t.secrets.add(params.client_secret);
-        const res = await t.request(route, params, BASIC_OTP);
+        const res = await t.request(route, params, AUTHORIZATION_OTP);
         return { authorization: keep(res.data), created: res.status === 201 };
     };
     return {
         listGrants(p = {}) {
             const { maxItems, ...params } = p;
-            return new Paginated(t, 'GET /applications/grants', params, { meta: BASIC, maxItems });
+            return new Paginated(t, 'GET /applications/grants', params, {
+                meta: BASIC,
+                maxItems,
+                item: SHAPES.grant,
+            });
         },
         async getGrant(p) {
-            return (await t.request('GET /applications/grants/{grant_id}', p, BASIC)).data;
+            return (await t.request('GET /applications/grants/{grant_id}', p, GRANT)).data;
         },
         /** Removes the grant and every token of that app for the user. */
         async deleteGrant(p) {
@@ -465,13 +1521,17 @@ function oauthAuthorizations(t) {
         },
         listAuthorizations(p = {}) {
             const { maxItems, ...params } = p;
-            return new Paginated(t, 'GET /authorizations', params, { meta: BASIC, maxItems });
+            return new Paginated(t, 'GET /authorizations', params, {
+                meta: BASIC,
+                maxItems,
+                item: SHAPES.authorization,
+            });
         },
         async createAuthorization(body) {
             if (body.client_id !== undefined)
                 checkClientId(body.client_id);
             t.secrets.add(body.client_secret);
-            return keep((await t.request('POST /authorizations', { ...body }, BASIC_OTP)).data);
+            return keep((await t.request('POST /authorizations', { ...body }, AUTHORIZATION_OTP)).data);
         },
         /** The user's authorization for the app (200), or a new one (201). */
         getOrCreateForApp(p) {
@@ -482,14 +1542,19 @@ function oauthAuthorizations(t) {
             return getOrCreate('PUT /authorizations/clients/{client_id}/{fingerprint}', p);
         },
         async getAuthorization(p) {
-            return keep((await t.request('GET /authorizations/{authorization_id}', p, BASIC)).data);
+            return keep((await t.request('GET /authorizations/{authorization_id}', p, AUTHORIZATION)).data);
+        },
+        /** Removes the authorization and its token (204; not shown by the spec, answered like the others). */
+        async deleteAuthorization(p) {
+            await t.request('DELETE /authorizations/{authorization_id}', p, BASIC);
         },
         async updateAuthorization(p) {
             const sent = ['scopes', 'add_scopes', 'remove_scopes'].filter((k) => p[k] !== undefined);
             if (sent.length > 1) {
                 throw t.invalid(`only one of scopes, add_scopes, remove_scopes may be sent at a time (got ${sent.join(', ')})`, 'replace the scopes with `scopes`, or add or remove some with `add_scopes` or `remove_scopes`, in separate updates');
             }
-            return keep((await t.request('PATCH /authorizations/{authorization_id}', p, BASIC_OTP)).data);
+            return keep((await t.request('PATCH /authorizations/{authorization_id}', p, AUTHORIZATION_OTP))
+                .data);
         },
     };
 }
@@ -502,15 +1567,17 @@ function oauthAuthorizations(t) {
  */
 
 
+
+const meta = (answer) => ({ credentials: 'token', answer });
 function pages(t) {
     return {
         async get(p) {
-            return (await t.request('GET /repos/{owner}/{repo}/pages', p)).data;
+            return (await t.request('GET /repos/{owner}/{repo}/pages', p, meta(SHAPES.pagesSite))).data;
         },
         async create(p) {
             if (p.source === undefined && p.build_type === undefined)
                 throw t.invalid('give source or build_type');
-            return (await t.request('POST /repos/{owner}/{repo}/pages', { ...p })).data;
+            return (await t.request('POST /repos/{owner}/{repo}/pages', { ...p }, meta(SHAPES.pagesSite))).data;
         },
         async update(p) {
             const fields = ['cname', 'https_enforced', 'build_type', 'source'].filter((k) => p[k] !== undefined);
@@ -523,21 +1590,36 @@ function pages(t) {
         },
         listBuilds(p) {
             const { maxItems, ...params } = p;
-            return new Paginated(t, 'GET /repos/{owner}/{repo}/pages/builds', params, { maxItems });
+            return new Paginated(t, 'GET /repos/{owner}/{repo}/pages/builds', params, {
+                maxItems,
+                item: SHAPES.pagesBuild,
+            });
         },
         /** Queue a build of the default branch (one runs at a time per repository and requester). */
         async requestBuild(p) {
-            return (await t.request('POST /repos/{owner}/{repo}/pages/builds', p)).data;
+            return (await t.request('POST /repos/{owner}/{repo}/pages/builds', p, meta(SHAPES.pagesBuild))).data;
         },
         async latestBuild(p) {
-            return (await t.request('GET /repos/{owner}/{repo}/pages/builds/latest', p)).data;
+            return (await t.request('GET /repos/{owner}/{repo}/pages/builds/latest', p, meta(SHAPES.pagesBuild))).data;
         },
         async getBuild(p) {
-            return (await t.request('GET /repos/{owner}/{repo}/pages/builds/{build_id}', p)).data;
+            return (await t.request('GET /repos/{owner}/{repo}/pages/builds/{build_id}', p, meta(SHAPES.pagesBuild))).data;
         },
         async createDeployment(p) {
             t.secrets.add(p.oidc_token);
-            return (await t.request('POST /repos/{owner}/{repo}/pages/deployment', { ...p })).data;
+            return (await t.request('POST /repos/{owner}/{repo}/pages/deployment', { ...p }, meta(SHAPES.pagesDeployment))).data;
+        },
+        /**
+         * GET a deployment's status_url (as createDeployment gave it), abortable. Credentials go with it only to the
+         * API's own origin; the service's message comes back redacted.
+         */
+        async getDeploymentStatus(statusUrl, options = {}) {
+            const { data } = await t.getUrl(statusUrl, meta(SHAPES.pagesDeploymentStatus), options);
+            return typeof data.message === 'string' ? { ...data, message: t.secrets.redact(data.message) } : data;
+        },
+        /** Cancel a deployment (POST .../pages/deployments/{deployment_id}/cancel, from the published API description). */
+        async cancelDeployment(p, options = {}) {
+            await t.request('POST /repos/{owner}/{repo}/pages/deployments/{deployment_id}/cancel', p, undefined, options);
         },
         /** The DNS health of the site's custom domain: polls while the service answers 202 (check running). */
         health(p, options = {}) {
@@ -628,7 +1710,7 @@ function searchQueryProblems(kind, q) {
 function checkSearchQuery(kind, q) {
     const problems = searchQueryProblems(kind, q);
     if (problems.length > 0) {
-        throw new errors/* ApiError */.h({
+        throw new ApiError({
             kind: 'invalid',
             message: `invalid ${kind} search query: ${problems.join('; ')}`,
             hint: 'shorten the keywords, use fewer operators, or add a search term',
@@ -655,8 +1737,9 @@ function buildSearchQuery(kind, parts) {
  */
 
 
+
 function search(t) {
-    const run = (kind, p) => {
+    const run = (kind, p, item) => {
         const { maxItems, textMatch, ...params } = p;
         checkSearchQuery(kind, params.q);
         return new Paginated(t, `GET /search/${kind}`, params, {
@@ -667,40 +1750,33 @@ function search(t) {
             },
             maxItems,
             cap: SEARCH_LIMITS.maxResults,
+            item,
         });
     };
     return {
         /** Code on default branches (files under 384 KB). `collect()` keeps total_count and incomplete_results. */
-        code: (p) => run('code', p),
+        code: (p) => run('code', p, SHAPES.codeSearchItem),
         /** Commits on default branches. */
-        commits: (p) => run('commits', p),
+        commits: (p) => run('commits', p, SHAPES.commitSearchItem),
     };
 }
 
-// EXTERNAL MODULE: ./src/api/clock.ts
-var clock = __webpack_require__(6982);
-// EXTERNAL MODULE: ./src/api/etag-cache.ts
-var etag_cache = __webpack_require__(8836);
-// EXTERNAL MODULE: ./src/api/options.ts
-var options = __webpack_require__(182);
-// EXTERNAL MODULE: ./src/api/retry-policy.ts
-var retry_policy = __webpack_require__(1101);
-;// CONCATENATED MODULE: ./src/api/index.ts
-/**
- * The shared API client: one transport (auth, headers, pagination, rate limits, retries, ETag cache, errors)
- * and one module per area of the spec. This file only wires them.
- */
+;// CONCATENATED MODULE: ./src/api/client.ts
+/** One client over one transport: the areas of the spec, and what steps may use of the transport. */
 
 
 
 
 
 
-
-function createClient(options = {}) {
-    const transport = new api_transport/* Transport */.o(options);
+function clientOn(transport) {
     return {
-        transport,
+        /** The client's clock: every wait and deadline of the client and of the steps that use it. */
+        clock: transport.options.clock,
+        /** Text without any secret the client knows, or any piece of one (for messages made outside the client). */
+        redact: (text) => transport.secrets.redact(text),
+        /** Remember a secret the client did not see come in, so that it is redacted too. */
+        addSecret: (value) => transport.secrets.add(value),
         /** The latest X-RateLimit-* values seen, per resource. */
         rateLimits: () => transport.rateLimits(),
         oauth: oauthAuthorizations(transport),
@@ -712,669 +1788,25 @@ function createClient(options = {}) {
     };
 }
 
-
-
-
-
-
-
-
-
-
-
-/***/ }),
-
-/***/ 182:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ resolveOptions),
-/* harmony export */   Z: () => (/* binding */ HOSTED_API_URL)
-/* harmony export */ });
-/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6982);
-/* harmony import */ var _etag_cache_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8836);
-/* harmony import */ var _retry_policy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1101);
-/* harmony import */ var _vendor_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(944);
-
-
-
-
-/** The hosted service's API root. */
-const HOSTED_API_URL = 'https://api.github.com';
-const noop = () => { };
-function resolveOptions(o, env = process.env) {
-    const baseUrl = (o.baseUrl || env.GITHUB_API_URL || HOSTED_API_URL).replace(/\/+$/, '');
-    const parsed = new URL(baseUrl);
-    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
-        throw new Error(`baseUrl must be an http or https URL, got ${parsed.protocol}`);
-    }
-    if (parsed.username || parsed.password)
-        throw new Error('baseUrl must not carry credentials: use the auth option');
-    const auth = o.auth ?? {};
-    return {
-        baseUrl,
-        auth,
-        vendor: o.vendor ?? 'svc',
-        apiVersion: o.apiVersion ?? _vendor_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_API_VERSION */ ._L,
-        userAgent: o.userAgent ?? 'sarif-pipeline',
-        timeoutMs: o.timeoutMs ?? 60_000,
-        retry: { ..._retry_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_RETRY_POLICY */ .c, ...o.retry },
-        maxRateLimitWaitMs: o.maxRateLimitWaitMs ?? 120_000,
-        searchesPerMinute: o.searchesPerMinute ?? (auth.token ? 30 : 10),
-        etagCache: o.etagCache === true ? new _etag_cache_js__WEBPACK_IMPORTED_MODULE_1__/* .MemoryEtagCache */ .b() : o.etagCache || undefined,
-        logger: {
-            debug: o.logger?.debug ?? noop,
-            info: o.logger?.info ?? noop,
-            warn: o.logger?.warn ?? ((m) => console.warn(m)),
-            error: o.logger?.error ?? ((m) => console.error(m)),
-        },
-        clock: o.clock ?? _clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .m,
-        random: o.random ?? Math.random,
-    };
-}
-
-
-/***/ }),
-
-/***/ 1101:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ backoffDelay),
-/* harmony export */   c: () => (/* binding */ DEFAULT_RETRY_POLICY)
-/* harmony export */ });
-const DEFAULT_RETRY_POLICY = Object.freeze({
-    retries: 4,
-    statuses: [500, 502, 503, 504],
-    networkErrors: true,
-    methods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE', 'POST', 'PATCH'],
-    initialDelayMs: 1_000,
-    factor: 2,
-    maxDelayMs: 30_000,
-    jitter: 0.5,
-    maxTotalMs: 120_000,
-    rateLimitWaits: 2,
-});
-/** The delay before retry number `retry` (1-based). `random` returns [0, 1). */
-function backoffDelay(policy, retry, random) {
-    const base = Math.min(policy.maxDelayMs, policy.initialDelayMs * policy.factor ** (retry - 1));
-    return Math.round(base * (1 - policy.jitter * random()));
-}
-
-
-/***/ }),
-
-/***/ 5391:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  C: () => (/* binding */ TOKEN),
-  o: () => (/* binding */ Transport)
-});
-
-// EXTERNAL MODULE: external "node:perf_hooks"
-var external_node_perf_hooks_ = __webpack_require__(643);
-// EXTERNAL MODULE: ./node_modules/@actions/github/lib/utils.js + 21 modules
-var utils = __webpack_require__(1845);
-;// CONCATENATED MODULE: ./src/api/auth.ts
-const JWT = /^[\w-]+\.[\w-]+\.[\w-]+$/;
-function isJwt(token) {
-    return JWT.test(token);
-}
-/** The Authorization header value for a request of this kind, or undefined for none. */
-function authorizationFor(auth, need) {
-    if (need.credentials === 'basic') {
-        if (!auth.basic)
-            return undefined;
-        return `Basic ${Buffer.from(`${auth.basic.username}:${auth.basic.password}`).toString('base64')}`;
-    }
-    if (!auth.token)
-        return undefined;
-    return `${isJwt(auth.token) || auth.scheme !== 'token' ? 'Bearer' : 'token'} ${auth.token}`;
-}
-/** The Octokit auth strategy (the `authStrategy` option): `auth()` says what it holds, `hook` applies it. */
-function createAuthStrategy(auth, apiOrigin, names, secrets) {
-    secrets.add(auth.token);
-    if (auth.basic) {
-        secrets.addBasic(auth.basic.username, auth.basic.password);
-        if (typeof auth.basic.otp === 'string')
-            secrets.add(auth.basic.otp);
-    }
-    const type = auth.token ? 'token' : auth.basic ? 'basic' : 'unauthenticated';
-    async function hook(request, route, parameters) {
-        const endpoint = request.endpoint.merge(route, parameters);
-        const need = endpoint.request?.svc ?? { credentials: 'token' };
-        const headers = endpoint.headers;
-        delete headers.authorization;
-        delete headers[names.otpHeader];
-        if (new URL(request.endpoint.parse(endpoint).url).origin === apiOrigin) {
-            const authorization = authorizationFor(auth, need);
-            if (authorization)
-                headers.authorization = authorization;
-            if (need.credentials === 'basic' && need.otp && auth.basic?.otp !== undefined) {
-                const otp = typeof auth.basic.otp === 'function' ? await auth.basic.otp() : auth.basic.otp;
-                secrets.add(otp);
-                headers[names.otpHeader] = otp;
-            }
-        }
-        return request(endpoint);
-    }
-    return () => Object.assign(async () => ({ type }), { hook });
-}
-
-;// CONCATENATED MODULE: ./src/api/deprecation.ts
-/** Deprecation and Sunset response headers, read into a warning. */
-function date(raw) {
-    if (!raw)
-        return undefined;
-    // RFC 9745: "@<epoch seconds>"; older drafts: an HTTP date.
-    const epoch = /^@(-?\d+)$/.exec(raw.trim());
-    const ms = epoch ? Number(epoch[1]) * 1000 : Date.parse(raw);
-    return Number.isNaN(ms) ? undefined : new Date(ms);
-}
-function readDeprecation(headers) {
-    const deprecation = headers.deprecation === undefined ? undefined : String(headers.deprecation);
-    const sunset = headers.sunset === undefined ? undefined : String(headers.sunset);
-    if (deprecation === undefined && sunset === undefined)
-        return undefined;
-    return { deprecation, sunset, deprecatedAt: date(deprecation), sunsetAt: date(sunset) };
-}
-const day = (d) => d.toISOString().slice(0, 10);
-function deprecationWarning(operation, n) {
-    const since = n.deprecatedAt ? ` since ${day(n.deprecatedAt)}` : '';
-    const sunset = n.sunsetAt ? `; it is scheduled for removal on ${day(n.sunsetAt)} (Sunset)` : '';
-    return `${operation} is deprecated${since}${sunset}`;
-}
-
-// EXTERNAL MODULE: ./src/api/errors.ts
-var api_errors = __webpack_require__(3249);
-// EXTERNAL MODULE: ./src/api/etag-cache.ts
-var etag_cache = __webpack_require__(8836);
-// EXTERNAL MODULE: ./src/api/options.ts
-var api_options = __webpack_require__(182);
-;// CONCATENATED MODULE: ./src/api/rate-limit.ts
-function rate_limit_int(value) {
-    if (value === undefined || value === '')
-        return undefined;
-    const n = Number(value);
-    return Number.isFinite(n) ? n : undefined;
-}
-/** The X-RateLimit-* values of an answer; undefined when it has none. */
-function parseRateLimit(headers) {
-    const limit = rate_limit_int(headers['x-ratelimit-limit']);
-    const remaining = rate_limit_int(headers['x-ratelimit-remaining']);
-    const reset = rate_limit_int(headers['x-ratelimit-reset']);
-    if (limit === undefined || remaining === undefined || reset === undefined)
-        return undefined;
-    return {
-        limit,
-        remaining,
-        used: rate_limit_int(headers['x-ratelimit-used']) ?? limit - remaining,
-        reset,
-        resource: String(headers['x-ratelimit-resource'] ?? 'core'),
-    };
-}
-/** Retry-After in milliseconds from `nowMs` (delay-seconds or an HTTP date); undefined when absent or unreadable. */
-function parseRetryAfter(headers, nowMs) {
-    const raw = headers['retry-after'];
-    if (raw === undefined || raw === '')
-        return undefined;
-    const seconds = rate_limit_int(raw);
-    if (seconds !== undefined)
-        return Math.max(0, seconds * 1000);
-    const date = Date.parse(String(raw));
-    return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
-}
-/** 403 or 429 that is a rate limit rather than a permission problem. */
-function isRateLimited(status, headers) {
-    if (status !== 403 && status !== 429)
-        return false;
-    return rate_limit_int(headers['x-ratelimit-remaining']) === 0 || headers['retry-after'] !== undefined;
-}
-/** How long to wait before trying again: Retry-After when given, else until x-ratelimit-reset. */
-function rateLimitWaitMs(headers, nowMs) {
-    const retryAfter = parseRetryAfter(headers, nowMs);
-    if (retryAfter !== undefined)
-        return retryAfter;
-    const reset = rate_limit_int(headers['x-ratelimit-reset']);
-    // One second past the reset: the reset is given in whole seconds.
-    return reset === undefined ? 60_000 : Math.max(0, reset * 1000 - nowMs + 1000);
-}
-/** The moment a limited caller may try again, for messages. */
-function retryTime(headers, nowMs) {
-    return new Date(nowMs + rateLimitWaitMs(headers, nowMs));
-}
-
-// EXTERNAL MODULE: ./src/api/retry-policy.ts
-var retry_policy = __webpack_require__(1101);
-;// CONCATENATED MODULE: ./src/api/search-pacer.ts
-const MINUTE = 60_000;
-class SearchPacer {
-    perMinute;
-    clock;
-    stamps = [];
-    constructor(perMinute, clock) {
-        this.perMinute = perMinute;
-        this.clock = clock;
-    }
-    /** Wait until one more search fits in the last minute, then count it. */
-    async take(onWait) {
-        for (;;) {
-            const now = this.clock.now();
-            this.stamps = this.stamps.filter((t) => t > now - MINUTE);
-            if (this.stamps.length < this.perMinute) {
-                this.stamps.push(now);
-                return;
-            }
-            const wait = this.stamps[0] + MINUTE - now;
-            onWait(wait);
-            await this.clock.sleep(wait);
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/api/secrets.ts
+;// CONCATENATED MODULE: ./src/api/index.ts
 /**
- * The secrets a client knows (token, password, one-time passwords, OIDC tokens, client secrets, tokens the service
- * returns) and the one function that removes them from any text the client emits: error messages, log lines,
- * debug dumps.
- */
-const REDACTED = '[REDACTED]';
-class Secrets {
-    values = new Set();
-    /** Remember secrets; their Base64 and URL-encoded forms are redacted too. Values shorter than 4 are ignored. */
-    add(...values) {
-        for (const v of values) {
-            if (typeof v !== 'string' || v.length < 4)
-                continue;
-            this.values.add(v);
-            this.values.add(encodeURIComponent(v));
-        }
-    }
-    /** The Basic credentials as sent: user:password and its Base64 form. */
-    addBasic(username, password) {
-        const pair = `${username}:${password}`;
-        this.add(password, pair, Buffer.from(pair).toString('base64'));
-    }
-    redact(text) {
-        let out = text;
-        // Longest first, so that a secret containing another is removed whole.
-        for (const v of [...this.values].sort((a, b) => b.length - a.length)) {
-            if (out.includes(v))
-                out = out.split(v).join(REDACTED);
-        }
-        return out;
-    }
-    /** A JSON-shaped value with every string redacted (field errors of an error body). */
-    redactValue(value) {
-        if (typeof value === 'string')
-            return this.redact(value);
-        if (Array.isArray(value))
-            return value.map((v) => this.redactValue(v));
-        if (value && typeof value === 'object') {
-            return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, this.redactValue(v)]));
-        }
-        return value;
-    }
-}
-
-// EXTERNAL MODULE: ./src/api/vendor.ts
-var vendor = __webpack_require__(944);
-;// CONCATENATED MODULE: ./src/api/transport.ts
-/**
- * The transport: Octokit as @actions/github builds it (proxy-aware fetch through @actions/http-client), with
- * this client's auth strategy, and one request hook that applies the spec's cross-cutting rules to every
- * request: headers (media type, API version), the ETag cache, search pacing, rate-limit waits, retries with
- * backoff, a per-attempt timeout, Deprecation/Sunset warnings, logging and the one error type, all redacted.
+ * The shared API client: one transport (auth, headers, pagination, rate limits, retries, ETag cache, errors)
+ * and one module per area of the spec. This file only wires them.
  */
 
 
-
-
-
-
-
-
-
-
-
-
-const TOKEN = { credentials: 'token' };
-/** The answer inside an Octokit RequestError (error statuses and 304), if there was one. */
-function answerOf(err) {
-    const response = err?.response;
-    return response && typeof response.status === 'number' ? response : undefined;
-}
-const seconds = (ms) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
-class Transport {
-    octokit;
-    options;
-    names;
-    secrets = new Secrets();
-    apiOrigin;
-    /** Every line the client writes, redacted. */
-    log;
-    /** What Octokit itself logs (its own deprecation line included: ours is the warning), at debug level. */
-    octokitLog;
-    pacer;
-    warned = new Set();
-    limits = new Map();
-    constructor(options = {}) {
-        const o = (0,api_options/* resolveOptions */.$)(options);
-        this.options = o;
-        this.names = (0,vendor/* vendorNames */.RS)(o.vendor);
-        this.apiOrigin = new URL(o.baseUrl).origin;
-        const redacted = (write) => (m) => write(this.secrets.redact(String(m)));
-        this.log = {
-            debug: redacted(o.logger.debug),
-            info: redacted(o.logger.info),
-            warn: redacted(o.logger.warn),
-            error: redacted(o.logger.error),
-        };
-        this.octokitLog = {
-            debug: this.log.debug,
-            info: this.log.debug,
-            warn: this.log.debug,
-            error: this.log.error,
-        };
-        this.pacer = new SearchPacer(o.searchesPerMinute, o.clock);
-        this.octokit = new utils/* GitHub */.gq({
-            baseUrl: o.baseUrl,
-            userAgent: (0,utils/* getUserAgentWithOrchestrationId */.fA)(o.userAgent) ?? o.userAgent,
-            authStrategy: createAuthStrategy(o.auth, this.apiOrigin, this.names, this.secrets),
-            log: this.octokitLog,
-        });
-        this.octokit.hook.wrap('request', (request, opts) => this.send(request, opts));
-    }
-    /** One operation: `route` is "METHOD /path/{param}"; params fill the path, then the query (GET) or the body. */
-    request(route, params = {}, meta = TOKEN) {
-        return this.octokit.request(route, { ...params, request: { svc: meta } });
-    }
-    /** GET an absolute URL as given (the next page of a Link header), under the same rules. */
-    getUrl(url, meta = TOKEN) {
-        return this.octokit.request({
-            method: 'GET',
-            url,
-            request: { svc: meta },
-        });
-    }
-    /** The latest X-RateLimit-* values seen, per resource (core, search, ...). */
-    rateLimits() {
-        return Object.fromEntries(this.limits);
-    }
-    /** An error for a request refused before sending. */
-    invalid(message, hint) {
-        return this.error({ kind: 'invalid', message, hint });
-    }
-    error(d) {
-        return api_errors/* ApiError */.h.create(d, (s) => this.secrets.redact(s), (v) => this.secrets.redactValue(v));
-    }
-    /** The request hook: headers, ETag, then attempts until an answer, a failure, or the retries run out. */
-    async send(request, options) {
-        const o = this.options;
-        const meta = options.request?.svc ?? TOKEN;
-        if (meta.credentials === 'basic' && !o.auth.basic) {
-            throw this.invalid('the OAuth grant and authorization operations take Basic authentication only, and no username and password were given', 'set auth.basic: { username, password, otp? }');
-        }
-        const headers = options.headers;
-        if (options.request?.svc || headers.accept === 'application/vnd.github.v3+json') {
-            headers.accept = meta.accept ?? this.names.jsonMediaType;
-        }
-        headers[this.names.apiVersionHeader] ??= o.apiVersion;
-        const url = this.octokit.request.endpoint.parse(options).url;
-        const cache = options.method === 'GET' ? o.etagCache : undefined;
-        const sameOrigin = new URL(url).origin === this.apiOrigin;
-        const key = cache && (0,etag_cache/* cacheKey */.k)(url, headers.accept, sameOrigin ? authorizationFor(o.auth, meta) : undefined);
-        const cached = key ? cache.get(key) : undefined;
-        if (cached)
-            headers['if-none-match'] = cached.etag;
-        const state = {
-            meta,
-            method: options.method,
-            shown: `${options.method} ${url}`,
-            operation: meta.operation ?? `${options.method} ${options.url}`,
-            start: o.clock.now(),
-            attempts: 0,
-            retries: 0,
-            waits: 0,
-        };
-        const userSignal = options.request?.signal;
-        for (;;) {
-            state.attempts++;
-            if (meta.search) {
-                await this.pacer.take((ms) => this.log.info(`${state.shown}: keeping searches under ${o.searchesPerMinute} a minute, waiting ${seconds(ms)}`));
-            }
-            const t0 = external_node_perf_hooks_.performance.now();
-            const outcome = await this.attempt(request, options, userSignal);
-            const took = ` in ${Math.round(external_node_perf_hooks_.performance.now() - t0)} ms`;
-            if ('response' in outcome) {
-                const res = outcome.response;
-                const extra = this.observe(res, state, took);
-                if (key && res.status === 200 && res.headers.etag) {
-                    cache.set(key, {
-                        etag: res.headers.etag,
-                        status: 200,
-                        url: res.url,
-                        data: structuredClone(res.data),
-                    });
-                }
-                return { ...res, ...extra, notModified: false };
-            }
-            if (outcome.error instanceof api_errors/* ApiError */.h)
-                throw outcome.error;
-            const answer = answerOf(outcome.error);
-            if (answer) {
-                const extra = this.observe(answer, state, took);
-                if (answer.status === 304 && cached)
-                    return this.fromCache(cached, answer, extra);
-            }
-            const next = answer
-                ? this.afterErrorAnswer(answer, state)
-                : this.afterNoAnswer(outcome.error, outcome.timedOut, state, userSignal);
-            this.log.warn(`${state.shown}: ${next.why}`);
-            await o.clock.sleep(next.wait);
-        }
-    }
-    /** After an error status: wait for a rate limit, retry a 5xx, or throw. */
-    afterErrorAnswer(answer, s) {
-        const o = this.options;
-        const policy = o.retry;
-        const now = o.clock.now();
-        if (isRateLimited(answer.status, answer.headers)) {
-            const wait = rateLimitWaitMs(answer.headers, now);
-            const until = new Date(now + wait).toISOString();
-            const resource = parseRateLimit(answer.headers)?.resource ?? 'the';
-            if (wait <= o.maxRateLimitWaitMs && s.waits < policy.rateLimitWaits) {
-                s.waits++;
-                return { wait, why: `${resource} rate limit reached; waiting ${seconds(wait)}, until ${until}` };
-            }
-            throw this.httpError(answer, s, 'rate-limited', wait <= o.maxRateLimitWaitMs
-                ? `still rate limited after ${s.waits} wait(s); try again after ${until}`
-                : `${resource} rate limit spent: it resets at ${until} (in ${seconds(wait)}), beyond the maximum wait of ${seconds(o.maxRateLimitWaitMs)} (maxRateLimitWaitMs)`);
-        }
-        if (policy.statuses.includes(answer.status) && policy.methods.includes(s.method)) {
-            const delay = parseRetryAfter(answer.headers, now) ?? (0,retry_policy/* backoffDelay */.E)(policy, s.retries + 1, o.random);
-            if (this.mayRetry(s, delay) && delay <= Math.max(o.maxRateLimitWaitMs, policy.maxDelayMs)) {
-                s.retries++;
-                return {
-                    wait: delay,
-                    why: `${answer.status}; retry ${s.retries} of ${policy.retries} in ${seconds(delay)}`,
-                };
-            }
-        }
-        throw this.httpError(answer, s);
-    }
-    /** After no answer (network error or timeout): retry, or throw. */
-    afterNoAnswer(err, timedOut, s, userSignal) {
-        const policy = this.options.retry;
-        const reason = timedOut
-            ? `no answer within ${seconds(this.options.timeoutMs)}`
-            : describeNetworkError(err);
-        if (policy.networkErrors && policy.methods.includes(s.method) && !userSignal?.aborted) {
-            const delay = (0,retry_policy/* backoffDelay */.E)(policy, s.retries + 1, this.options.random);
-            if (this.mayRetry(s, delay)) {
-                s.retries++;
-                return {
-                    wait: delay,
-                    why: `${reason}; retry ${s.retries} of ${policy.retries} in ${seconds(delay)}`,
-                };
-            }
-        }
-        throw this.error({
-            kind: timedOut ? 'timeout' : 'network',
-            message: reason,
-            method: s.method,
-            url: s.shown.slice(s.method.length + 1),
-            attempts: s.attempts,
-            hint: timedOut
-                ? 'the service did not answer in time: raise timeoutMs, or try again later'
-                : 'no answer from the service: check the base URL, the network and any proxy settings',
-            cause: err,
-        });
-    }
-    mayRetry(s, delay) {
-        const policy = this.options.retry;
-        return s.retries < policy.retries && this.options.clock.now() - s.start + delay <= policy.maxTotalMs;
-    }
-    /** One attempt, bounded by the per-request timeout (and the caller's own signal, if any). */
-    async attempt(request, options, userSignal) {
-        const controller = new AbortController();
-        let timedOut = false;
-        const timer = setTimeout(() => {
-            timedOut = true;
-            controller.abort();
-        }, this.options.timeoutMs);
-        options.request = {
-            ...options.request,
-            log: this.octokitLog,
-            signal: userSignal ? AbortSignal.any([userSignal, controller.signal]) : controller.signal,
-        };
-        try {
-            const response = await request(options);
-            // Octokit reads a body cut short (timeout, dropped connection) as an empty or partial text: no answer.
-            if (timedOut)
-                return { error: new Error('the answer was cut short by the timeout'), timedOut };
-            if (unreadable(response))
-                return { error: new Error('the answer is not valid JSON (cut short?)'), timedOut };
-            return { response };
-        }
-        catch (error) {
-            return { error, timedOut };
-        }
-        finally {
-            clearTimeout(timer);
-        }
-    }
-    /** Log the answer, record its rate-limit state, and warn once per operation about a deprecation. */
-    observe(answer, s, took) {
-        const rateLimit = parseRateLimit(answer.headers);
-        if (rateLimit)
-            this.limits.set(rateLimit.resource, rateLimit);
-        this.log.debug(`${s.shown} -> ${answer.status}${took}${this.budget(rateLimit)}`);
-        const deprecation = readDeprecation(answer.headers);
-        if (deprecation && !this.warned.has(s.operation)) {
-            this.warned.add(s.operation);
-            this.log.warn(deprecationWarning(s.operation, deprecation));
-        }
-        return { rateLimit, deprecation };
-    }
-    budget(r) {
-        return r ? ` (${r.resource}: ${r.remaining} of ${r.limit} left)` : '';
-    }
-    fromCache(cached, answer, extra) {
-        return {
-            status: cached.status,
-            url: cached.url,
-            headers: answer.headers,
-            data: structuredClone(cached.data),
-            ...extra,
-            notModified: true,
-        };
-    }
-    httpError(answer, s, kind = 'http', hint) {
-        const h = answer.headers;
-        const body = (answer.data && typeof answer.data === 'object' ? answer.data : {});
-        const message = typeof body.message === 'string'
-            ? body.message
-            : typeof answer.data === 'string' && answer.data.length > 0
-                ? answer.data.slice(0, 500)
-                : 'no error message';
-        const errors = Array.isArray(body.errors) ? body.errors : undefined;
-        const acceptedScopes = h['x-accepted-oauth-scopes'];
-        const tokenScopes = h['x-oauth-scopes'];
-        const acceptedPermissions = h[this.names.acceptedPermissionsHeader];
-        return this.error({
-            kind,
-            status: answer.status,
-            message,
-            method: s.method,
-            url: s.shown.slice(s.method.length + 1),
-            documentationUrl: typeof body.documentation_url === 'string' ? body.documentation_url : undefined,
-            requestId: h[this.names.requestIdHeader] ?? h['x-request-id'],
-            rateLimit: parseRateLimit(h),
-            errors,
-            acceptedScopes,
-            tokenScopes,
-            acceptedPermissions,
-            attempts: s.attempts,
-            hint: hint ??
-                (0,api_errors/* hintFor */.J)(answer.status, {
-                    acceptedScopes,
-                    tokenScopes,
-                    acceptedPermissions,
-                    otpRequired: h[this.names.otpHeader]?.startsWith('required'),
-                }, { basic: s.meta.credentials === 'basic', authenticated: Boolean(this.options.auth.token), errors }),
-        });
-    }
-}
-/** A success answer that says it is JSON but whose body did not parse. */
-function unreadable(response) {
-    const type = response.headers['content-type'] ?? '';
-    return (response.status !== 204 &&
-        response.status !== 205 &&
-        /[/+]json\b/.test(type) &&
-        typeof response.data === 'string');
-}
-function describeNetworkError(err) {
-    if (!(err instanceof Error))
-        return `network error: ${String(err)}`;
-    const cause = err.cause instanceof Error ? err.cause : undefined;
-    const code = cause?.code ?? err.code;
-    const text = cause?.message && cause.message !== err.message ? `${err.message} (${cause.message})` : err.message;
-    return `network error: ${text}${code && !text.includes(code) ? ` [${code}]` : ''}`;
+function createClient(options = {}) {
+    return clientOn(new Transport(options));
 }
 
 
-/***/ }),
 
-/***/ 944:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   RS: () => (/* binding */ vendorNames),
-/* harmony export */   _L: () => (/* binding */ DEFAULT_API_VERSION),
-/* harmony export */   kM: () => (/* binding */ SARIF_MEDIA_TYPE)
-/* harmony export */ });
-function vendorNames(vendor = 'svc') {
-    if (!/^[a-z][a-z0-9-]*$/.test(vendor)) {
-        throw new Error(`vendor must be a lower-case word (letters, digits, -), got ${JSON.stringify(vendor)}`);
-    }
-    return {
-        vendor,
-        apiVersionHeader: `x-${vendor}-api-version`,
-        otpHeader: `x-${vendor}-otp`,
-        requestIdHeader: `x-${vendor}-request-id`,
-        acceptedPermissionsHeader: `x-accepted-${vendor}-permissions`,
-        jsonMediaType: `application/vnd.${vendor}+json`,
-        textMatchMediaType: `application/vnd.${vendor}.v3.text-match+json`,
-    };
-}
-/** Accept value that selects SARIF output on an analysis read (no vendor word in it). */
-const SARIF_MEDIA_TYPE = 'application/sarif+json';
-/** The API version the spec names; the default of X-Svc-Api-Version. */
-const DEFAULT_API_VERSION = '2022-11-28';
+
+
+
+
+
 
 
 /***/ }),
@@ -1725,10 +2157,12 @@ async function runAlertsStep(api, options) {
 var external_node_readline_ = __webpack_require__(481);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
-// EXTERNAL MODULE: ./src/api/index.ts + 9 modules
-var src_api = __webpack_require__(4276);
+// EXTERNAL MODULE: ./src/api/index.ts + 26 modules
+var src_api = __webpack_require__(1770);
 // EXTERNAL MODULE: ./src/sarif/errors.ts
 var errors = __webpack_require__(1378);
+// EXTERNAL MODULE: ./src/cli/usage.ts
+var usage = __webpack_require__(7485);
 ;// CONCATENATED MODULE: ./src/cli/commands/shared.ts
 /**
  * What every API command of the CLI shares: argument parsing (usage errors exit 2, and secrets are refused as
@@ -1740,6 +2174,7 @@ var errors = __webpack_require__(1378);
  *
  * Commands write only through a CommandIo, so tests capture everything a command prints.
  */
+
 
 
 
@@ -1805,7 +2240,7 @@ function parseCommandArgs(command, args, options) {
         return (0,external_node_util_.parseArgs)({ args, options, allowPositionals: true, strict: true });
     }
     catch (err) {
-        throw usageError(command, err.message);
+        throw usageError(command, (0,usage/* argsProblem */.b)(err));
     }
 }
 /** A positive integer option, or undefined when absent. */
@@ -2274,7 +2709,7 @@ async function demo_run(args) {
     const { dist, samples } = layout();
     const { startEmulator } = await Promise.all(/* import() */[__webpack_require__.e(697), __webpack_require__.e(198), __webpack_require__.e(141), __webpack_require__.e(562), __webpack_require__.e(828)]).then(__webpack_require__.bind(__webpack_require__, 9828));
     const { idTokenRequestUrl } = await Promise.all(/* import() */[__webpack_require__.e(198), __webpack_require__.e(562)]).then(__webpack_require__.bind(__webpack_require__, 5562));
-    const tar = await __webpack_require__.e(/* import() */ 697).then(__webpack_require__.bind(__webpack_require__, 8697));
+    const tar = await __webpack_require__.e(/* import() */ 697).then(__webpack_require__.bind(__webpack_require__, 3459));
     const emu = await startEmulator({ config: { processingDelayMs: 300 } });
     const work = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'sarif-pipeline-demo-'));
     let failed = 0;
@@ -2307,7 +2742,7 @@ async function demo_run(args) {
             failed++;
         process.stdout.write(`\njob summary:\n${alerts.summary}\n`);
         section('deploy Pages (dist/deploy-pages): artifact, OIDC token, deployment, status');
-        const { createClient } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 4276));
+        const { createClient } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 1770));
         // Enabling Pages is an administrator's one-time setting (the workflow token may not): the seed's owner does it.
         const admin = createClient({ baseUrl: emu.apiUrl, auth: { token: ADMIN_TOKEN } });
         const [owner, repo] = demo_REPO.split('/');
@@ -2763,7 +3198,7 @@ function plan(command, v) {
                 if (area === 'grants')
                     await s.call((api) => api.oauth.deleteGrant({ grant_id: id }));
                 else
-                    await s.call((api) => deleteAuthorization(api, id));
+                    await s.call((api) => api.oauth.deleteAuthorization({ authorization_id: id }));
                 const what = area === 'grants' ? 'grant' : 'authorization';
                 if (json)
                     printJson(s.io, { deleted: what, id });
@@ -2866,13 +3301,6 @@ function planUpdate(command, v) {
         }
     };
 }
-/**
- * DELETE /authorizations/{authorization_id}: the spec does not show it and the client has no function for it;
- * the service (and the emulator) answer it with 204, Basic authentication, like the other operations.
- */
-async function deleteAuthorization(api, id) {
-    await api.transport.request('DELETE /authorizations/{authorization_id}', { authorization_id: id }, { credentials: 'basic', operation: 'DELETE /authorizations/{authorization_id}' });
-}
 /** The new token to a file only its owner can read; if that fails, how to clean up (the token is not shown). */
 function writeToken(file, a) {
     try {
@@ -2937,8 +3365,6 @@ const runAuthorizations = (args, io) => oauth_run(['authorizations', ...args], i
 /** `sarif-pipeline grants ...` */
 const runGrants = (args, io) => oauth_run(['grants', ...args], io);
 
-// EXTERNAL MODULE: ./src/api/transport.ts + 5 modules
-var transport = __webpack_require__(5391);
 ;// CONCATENATED MODULE: ./src/steps/deploy-pages.ts
 /**
  * The Pages deployment step: create a deployment of an uploaded artifact, certified by the workflow's OIDC token
@@ -2950,7 +3376,6 @@ var transport = __webpack_require__(5391);
  * `not_found` and `deployment_attempt_error` are temporary and spend the error budget, as do failed polls;
  * anything else is progress. The OIDC token is an input: getting it (getIDToken) is the action entry's job.
  */
-
 
 const FAILED_STATUSES = [
     'deployment_failed',
@@ -2987,7 +3412,7 @@ const ABORTED = Symbol('aborted');
 const DEADLINE = Symbol('deadline');
 /** Create the deployment and follow it to the end. Creation errors are thrown (ApiError); the rest is returned. */
 async function deployPages(api, o) {
-    const clock = o.clock ?? api.transport.options.clock;
+    const clock = o.clock ?? api.clock;
     const log = {
         info: o.logger?.info ?? (() => { }),
         warn: o.logger?.warn ?? (() => { }),
@@ -3079,7 +3504,7 @@ async function deployPages(api, o) {
     for (;;) {
         // A status request still running at the deadline or on abort is aborted, so that nothing is left behind.
         const request = new AbortController();
-        const answer = await bounded(getStatus(api, statusUrl, request.signal).then((data) => ({ ok: true, data }), (err) => ({ ok: false, err })), true);
+        const answer = await bounded(api.pages.getDeploymentStatus(statusUrl, { signal: request.signal, deadline }).then((data) => ({ ok: true, data }), (err) => ({ ok: false, err })), true);
         request.abort();
         if (answer === ABORTED)
             return stop('aborted');
@@ -3087,11 +3512,11 @@ async function deployPages(api, o) {
             return stop('timed-out');
         let temporary;
         if (answer.ok) {
-            const next = typeof answer.data?.status === 'string' ? answer.data.status : 'unknown_status';
+            const next = answer.data.status;
             if (next !== status)
                 log.info(`Pages deployment ${deploymentId}: ${next}`);
             status = next;
-            if (typeof answer.data?.message === 'string')
+            if (answer.data.message)
                 serviceMessage = answer.data.message;
             if (status === 'succeed')
                 return result('succeeded', `deployed to ${pageUrl}`);
@@ -3110,6 +3535,8 @@ async function deployPages(api, o) {
             }
             if (err instanceof src_api/* ApiError */.hD && err.status === 404)
                 status = 'not_found';
+            if (err instanceof src_api/* ApiError */.hD && err.kind === 'timeout' && clock.now() >= deadline)
+                return stop('timed-out');
             temporary = err.message.split('\n')[0];
         }
         if (temporary !== undefined) {
@@ -3127,25 +3554,9 @@ async function deployPages(api, o) {
             return stop('timed-out');
     }
 }
-/**
- * GET status_url under the client's rules (same-origin credentials, retries, errors), abortable: what
- * transport.getUrl does, plus the caller's signal, which the transport honours (no retry once aborted).
- */
-async function getStatus(api, url, signal) {
-    const res = (await api.transport.octokit.request({
-        method: 'GET',
-        url,
-        request: { svc: transport/* TOKEN */.C, signal },
-    }));
-    return res.data;
-}
-/** POST .../pages/deployments/{id}/cancel (described by the published API description; the client has no method). */
+/** Cancel the deployment through the client (POST .../pages/deployments/{id}/cancel). */
 async function cancelDeployment(api, owner, repo, id) {
-    await api.transport.request('POST /repos/{owner}/{repo}/pages/deployments/{deployment_id}/cancel', {
-        owner,
-        repo,
-        deployment_id: id,
-    });
+    await api.pages.cancelDeployment({ owner, repo, deployment_id: id });
 }
 
 ;// CONCATENATED MODULE: ./src/steps/pages-site.ts
@@ -3234,7 +3645,7 @@ function formatSiteText(r) {
  */
 async function buildPagesSite(api, o) {
     const repo = { owner: o.owner, repo: o.repo };
-    const clock = o.clock ?? api.transport.options.clock;
+    const clock = o.clock ?? api.clock;
     const timeoutMs = o.timeoutMs ?? 600_000;
     const intervalMs = o.intervalMs ?? 5_000;
     const start = clock.now();
@@ -3916,10 +4327,9 @@ function upload_alerts_severityOf(alert) {
     const level = alert.rule.severity;
     return level in LEVEL_RANK ? level : 'warning';
 }
-/** The rule's security severity level: the service sends it, the client's type does not name it. */
+/** The rule's security severity level, for security rules (checked by the client: low to critical, or none). */
 function upload_alerts_securityOf(alert) {
-    const v = alert.rule.security_severity_level;
-    return typeof v === 'string' && v in SECURITY_RANK ? v : null;
+    return alert.rule.security_severity_level ?? null;
 }
 /** At or above the threshold: levels compare with every alert's level, security severities with security alerts. */
 function meetsThreshold(row, threshold) {
@@ -4083,8 +4493,8 @@ function checkRefAndSha(ref, sha, labels) {
 
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(3136);
-// EXTERNAL MODULE: ./src/sarif/check.ts + 40 modules
-var check = __webpack_require__(3651);
+// EXTERNAL MODULE: ./src/sarif/check.ts + 37 modules
+var check = __webpack_require__(7897);
 ;// CONCATENATED MODULE: ./src/steps/upload-poll.ts
 /**
  * Waiting for SARIF processing: every upload's status is polled together, each on its own schedule that starts
@@ -4100,12 +4510,34 @@ const STEPS = [1, 1, 2, 3, 5];
 function pollInterval(attempt, minMs, maxMs) {
     return Math.min(maxMs, minMs * STEPS[Math.min(attempt, STEPS.length - 1)]);
 }
+/** A wait on the clock that ends early when the signal aborts. */
+async function sleepUnlessAborted(clock, ms, signal) {
+    if (!signal)
+        return clock.sleep(ms);
+    let onAbort = () => { };
+    const aborted = new Promise((resolve) => {
+        onAbort = resolve;
+        if (signal.aborted)
+            resolve();
+        else
+            signal.addEventListener('abort', onAbort, { once: true });
+    });
+    try {
+        await Promise.race([clock.sleep(ms), aborted]);
+    }
+    finally {
+        signal.removeEventListener('abort', onAbort);
+    }
+}
 const upload_poll_seconds = (ms) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
 async function pollProcessing(api, repo, sarifIds, settings, clock, logger) {
     const minMs = Math.max(1, settings.minIntervalMs ?? 1_000);
     const maxMs = Math.max(minMs, settings.maxIntervalMs ?? 5_000);
     const start = clock.now();
     const deadline = start + settings.timeoutMs;
+    // A request (retries and back-off included) ends within one poll interval of the deadline.
+    const requestDeadline = deadline + minMs;
+    const { signal } = settings;
     const tracked = sarifIds.map((sarifId) => ({
         result: { sarifId, status: 'pending', errors: [], analysesUrl: null, polls: 0, elapsedMs: 0 },
         nextAt: Math.min(start + minMs, deadline),
@@ -4127,7 +4559,7 @@ async function pollProcessing(api, repo, sarifIds, settings, clock, logger) {
         s.lastAt = t;
         r.polls++;
         try {
-            const status = await api.codeScanning.getSarifUpload({ ...repo, sarif_id: r.sarifId });
+            const status = await api.codeScanning.getSarifUpload({ ...repo, sarif_id: r.sarifId }, { deadline: requestDeadline, signal });
             r.elapsedMs = clock.now() - start;
             if (status.processing_status === 'complete' || status.processing_status === 'failed') {
                 r.status = status.processing_status;
@@ -4138,9 +4570,6 @@ async function pollProcessing(api, repo, sarifIds, settings, clock, logger) {
                 logger.info(`upload ${r.sarifId}: processing ${r.status} after ${upload_poll_seconds(r.elapsedMs)}`);
                 return {};
             }
-            if (status.processing_status !== 'pending') {
-                logger.debug(`upload ${r.sarifId}: unknown processing status "${status.processing_status}"`);
-            }
             schedule(s, t);
             return {};
         }
@@ -4148,19 +4577,27 @@ async function pollProcessing(api, repo, sarifIds, settings, clock, logger) {
             if (!(err instanceof src_api/* ApiError */.hD))
                 throw err;
             r.elapsedMs = clock.now() - start;
+            if (err.kind === 'aborted') {
+                s.nextAt = Infinity;
+                return {};
+            }
             if (err.status === 404) {
                 // The service may not know the id for a moment after the upload.
                 schedule(s, t);
                 return {};
             }
             if (err.kind === 'rate-limited') {
-                const reset = err.rateLimit?.reset;
-                const resume = reset !== undefined ? reset * 1000 + 1000 : clock.now() + 60_000;
+                // The client's one rule: Retry-After first, else the reset.
+                const resume = err.retryAt ?? clock.now() + 60_000;
                 r.note = `rate limited until ${new Date(resume).toISOString()}`;
                 return { pauseUntil: resume };
             }
             const transient = err.kind === 'network' || err.kind === 'timeout' || (err.status !== undefined && err.status >= 500);
             r.note = err.serviceMessage + (err.status ? ` (${err.status})` : '');
+            if (transient && clock.now() >= deadline) {
+                s.nextAt = Infinity;
+                return {};
+            }
             if (transient) {
                 logger.warn(`upload ${r.sarifId}: cannot read the processing status (${r.note}); trying again`);
                 schedule(s, t);
@@ -4174,12 +4611,14 @@ async function pollProcessing(api, repo, sarifIds, settings, clock, logger) {
     };
     for (;;) {
         const waiting = tracked.filter((s) => s.nextAt !== Infinity);
-        if (waiting.length === 0)
+        if (waiting.length === 0 || signal?.aborted)
             break;
         const next = Math.min(...waiting.map((s) => s.nextAt));
         const now = clock.now();
         if (next > now)
-            await clock.sleep(next - now);
+            await sleepUnlessAborted(clock, next - now, signal);
+        if (signal?.aborted)
+            break;
         const due = waiting.filter((s) => s.nextAt <= next);
         const answers = await Promise.all(due.map(ask));
         const pauseUntil = Math.max(0, ...answers.map((a) => a.pauseUntil ?? 0));
@@ -4224,6 +4663,7 @@ async function pollProcessing(api, repo, sarifIds, settings, clock, logger) {
 
 const ACTION_SETTING_NAMES = {
     onTrim: 'on-trim',
+    allowEmpty: 'allow-empty to true',
     onProcessingTimeout: 'on-processing-timeout',
     failOnSeverity: 'fail-on-severity',
     processingTimeout: 'processing-timeout',
@@ -4233,7 +4673,7 @@ const upload_sarif_seconds = (ms) => `${Number((ms / 1000).toFixed(1))} s`;
 const upload_sarif_plural = (n, one, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 async function uploadSarif(params, context) {
     const { api } = context;
-    const clock = context.clock ?? api.transport.options.clock;
+    const clock = context.clock ?? api.clock;
     const log = {
         info: (m) => context.logger?.info?.(m),
         warn: (m) => context.logger?.warn?.(m),
@@ -4297,6 +4737,19 @@ async function uploadSarif(params, context) {
     for (const d of checked.diagnostics)
         if (d.severity === 'warning')
             log.debug((0,diagnostics/* formatDiagnostic */.xy)(d));
+    if (checked.uploads.length === 0) {
+        // Valid SARIF without a single run: an analyser that wrote nothing should not pass silently.
+        const text = `${params.sarif.join(', ')} holds no run: there is nothing to upload`;
+        if (params.allowEmpty) {
+            outcome.warnings.push(text);
+            return finish();
+        }
+        outcome.failures.push({
+            message: text,
+            hint: `Check that the analyser ran and wrote its results. Set ${names.allowEmpty} if an empty SARIF is expected.`,
+        });
+        return finish();
+    }
     if (checked.report.trimmed) {
         const text = `trimmed to fit the service's limits, dropping ${droppedParts(checked.report, outcome.resultsDropped, outcome.resultsKept)}`;
         if (onTrim === 'fail') {
@@ -4323,9 +4776,16 @@ async function uploadSarif(params, context) {
     t = clock.now();
     const checkoutUri = (0,external_node_url_.pathToFileURL)((0,external_node_path_.resolve)(params.checkoutPath)).href;
     const sent = [];
+    const { signal } = context;
     for (const [i, u] of checked.uploads.entries()) {
         const record = outcome.uploads[i];
         const of = checked.uploads.length > 1 ? ` of ${checked.uploads.length}` : '';
+        if (signal?.aborted) {
+            outcome.failures.push({
+                message: `the step was stopped (${stopReason(signal)}) before upload ${i + 1}${of}: ${upload_sarif_plural(sent.length, 'upload')} made`,
+            });
+            break;
+        }
         try {
             const receipt = await api.codeScanning.uploadSarif({
                 ...repo,
@@ -4357,6 +4817,11 @@ async function uploadSarif(params, context) {
     outcome.timings.uploadMs = clock.now() - t;
     if (sent.length === 0)
         return finish();
+    if (signal?.aborted) {
+        outcome.processingStatus = 'interrupted';
+        outcome.alertsSkipped = 'the step was stopped';
+        return finish();
+    }
     // 4. Processing, all uploads together.
     if (!wait) {
         outcome.processingStatus = 'not-waited';
@@ -4367,9 +4832,13 @@ async function uploadSarif(params, context) {
     }
     t = clock.now();
     log.info(`waiting for processing (at most ${upload_sarif_seconds(timeoutMs)})`);
-    const results = await pollProcessing(api, repo, sent.map((r) => r.sarifId), { timeoutMs, ...context.poll }, clock, log);
+    const results = await pollProcessing(api, repo, sent.map((r) => r.sarifId), { timeoutMs, ...context.poll, signal }, clock, log);
     outcome.timings.processingMs = clock.now() - t;
     sent.forEach((r, i) => (r.processing = results[i]));
+    if (signal?.aborted) {
+        stoppedWhilePolling(outcome, sent, stopReason(signal));
+        return finish();
+    }
     judgeProcessing(outcome, sent, onTimeout, timeoutMs, names);
     if (outcome.uploads.some((u) => u.uploadError)) {
         outcome.alertsSkipped = 'not every upload was made';
@@ -4423,6 +4892,20 @@ async function uploadSarif(params, context) {
         });
     }
     return finish();
+}
+/** What stopped the step: the abort reason when it is a word (SIGTERM), else "stopped". */
+function stopReason(signal) {
+    return typeof signal.reason === 'string' ? signal.reason : 'stopped';
+}
+/** Stopped while polling: what was uploaded and its last known status, as one failure. */
+function stoppedWhilePolling(outcome, sent, reason) {
+    outcome.processingStatus = 'interrupted';
+    outcome.alertsSkipped = 'the step was stopped';
+    const states = sent.map((r) => `sarif id ${r.sarifId}: ${r.processing?.status ?? 'pending'}${r.processing?.note ? ` (${r.processing.note})` : ''}`);
+    outcome.failures.push({
+        message: `the step was stopped (${reason}) while waiting for processing; ${upload_sarif_plural(sent.length, 'upload')} made, last known status: ${states.join('; ')}`,
+        hint: 'The uploads were accepted; the service goes on processing them. Their status is at the URLs in the job summary.',
+    });
 }
 /** Invalid input: the first errors as failure text and annotations; nothing was sent. */
 function failInvalid(outcome, checked) {
@@ -4565,6 +5048,7 @@ Options:
   --fail-on SEV       fail when an open alert is at or above SEV: none, note, warning, error (levels) or
                       low, medium, high, critical (security severity); default none
   --no-shrink-to-fit  fail instead of dropping the lowest-ranked results when an upload is above 10 MB gzip
+  --allow-empty       pass when the SARIF holds no run (nothing is uploaded); without it, that fails
   --json              print the whole outcome as JSON
   -h, --help          this help
 
@@ -4584,6 +5068,7 @@ const OPTIONS = {
     'on-trim': { type: 'string' },
     'fail-on': { type: 'string' },
     'no-shrink-to-fit': { type: 'boolean', default: false },
+    'allow-empty': { type: 'boolean', default: false },
 };
 const upload_COMMAND = 'upload';
 /** `git <args>` in `dir`, or undefined when Git or the answer is missing. */
@@ -4647,12 +5132,14 @@ async function upload_run(args, io = processIo(), setup = {}) {
             checkoutPath: checkout,
             waitForProcessing: !values['no-wait'],
             shrinkToFit: !values['no-shrink-to-fit'],
+            allowEmpty: values['allow-empty'],
             ...settings,
         }, {
             api,
             poll: setup.poll,
             names: {
                 onTrim: '--on-trim',
+                allowEmpty: '--allow-empty',
                 onProcessingTimeout: '--on-timeout',
                 failOnSeverity: '--fail-on',
                 processingTimeout: '--timeout',

@@ -1144,8 +1144,8 @@ var limits = __webpack_require__(7605);
 var byte_source = __webpack_require__(9229);
 // EXTERNAL MODULE: ./src/sarif/plan.ts
 var plan = __webpack_require__(6934);
-// EXTERNAL MODULE: ./src/sarif/read-log.ts + 8 modules
-var read_log = __webpack_require__(1123);
+// EXTERNAL MODULE: ./src/sarif/read-log.ts + 2 modules
+var read_log = __webpack_require__(793);
 // EXTERNAL MODULE: ./src/sarif/severity.ts
 var severity = __webpack_require__(8266);
 ;// CONCATENATED MODULE: ./src/emulator/code-scanning/process.ts
@@ -2522,7 +2522,7 @@ var external_node_stream_promises_ = __webpack_require__(6466);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./node_modules/tar/dist/esm/index.min.js
-var index_min = __webpack_require__(8697);
+var index_min = __webpack_require__(3459);
 // EXTERNAL MODULE: ./node_modules/yauzl/index.js
 var yauzl = __webpack_require__(663);
 ;// CONCATENATED MODULE: ./src/emulator/archive.ts

@@ -32457,6 +32457,113 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
+;// CONCATENATED MODULE: ./src/api/answer-shape.ts
+function shown(v) {
+    if (v === undefined)
+        return 'nothing (the field is missing)';
+    if (v === null)
+        return 'null';
+    if (Array.isArray(v))
+        return 'an array';
+    if (typeof v === 'object')
+        return 'an object';
+    const text = JSON.stringify(v);
+    return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+const leaf = (expected, ok) => (v, field) => ok(v) ? undefined : { field, expected, got: shown(v) };
+const isHttpUrl = (v) => {
+    if (typeof v !== 'string')
+        return false;
+    try {
+        const u = new URL(v);
+        return u.protocol === 'http:' || u.protocol === 'https:';
+    }
+    catch {
+        return false;
+    }
+};
+const string = leaf('a string', (v) => typeof v === 'string');
+const answer_shape_text = leaf('a non-empty string', (v) => typeof v === 'string' && v.trim() !== '');
+const integer = leaf('an integer', (v) => Number.isSafeInteger(v));
+const answer_shape_boolean = leaf('true or false', (v) => typeof v === 'boolean');
+const httpUrl = leaf('an http(s) URL', isHttpUrl);
+/** Any value at all (a field that must only be present). */
+const present = leaf('a value', (v) => v !== undefined);
+const oneOf = (...values) => leaf(`one of ${values.join(', ')}`, (v) => typeof v === 'string' && values.includes(v));
+const nullable = (shape) => (v, field) => v === null ? undefined : shape(v, field);
+const optional = (shape) => (v, field) => v === undefined || v === null ? undefined : shape(v, field);
+const arrayOf = (item) => (v, field) => {
+    if (!Array.isArray(v))
+        return { field: field || 'the answer', expected: 'an array', got: shown(v) };
+    for (const [i, x] of v.entries()) {
+        const m = item(x, `${field}[${i}]`);
+        if (m)
+            return m;
+    }
+    return undefined;
+};
+const object = (fields) => (v, field) => {
+    if (!v || typeof v !== 'object' || Array.isArray(v)) {
+        return { field: field || 'the answer', expected: 'an object', got: shown(v) };
+    }
+    for (const [k, shape] of Object.entries(fields)) {
+        const m = shape(v[k], field ? `${field}.${k}` : k);
+        if (m)
+            return m;
+    }
+    return undefined;
+};
+/** A page of a list: an array of items, or an envelope whose array (`items`, or the first array field) holds them. */
+const pageOf = (item) => (v, field) => {
+    if (Array.isArray(v))
+        return arrayOf(item)(v, field);
+    if (v && typeof v === 'object') {
+        const d = v;
+        const key = Array.isArray(d.items) ? 'items' : Object.keys(d).find((k) => Array.isArray(d[k]));
+        if (key)
+            return arrayOf(item)(d[key], key);
+    }
+    return { field: field || 'the answer', expected: 'a list', got: shown(v) };
+};
+// The shapes of the operations' answers: only what callers read.
+const SARIF_PROCESSING_STATUSES = ['pending', 'complete', 'failed'];
+const SECURITY_SEVERITY_LEVELS = ['low', 'medium', 'high', 'critical'];
+const SHAPES = {
+    sarifReceipt: object({ id: answer_shape_text, url: optional(string) }),
+    sarifStatus: object({
+        processing_status: oneOf(...SARIF_PROCESSING_STATUSES),
+        analyses_url: optional(string),
+        errors: optional(arrayOf(string)),
+    }),
+    alert: object({
+        number: integer,
+        state: oneOf('open', 'closed', 'dismissed', 'fixed'),
+        html_url: optional(string),
+        rule: object({
+            id: optional(string),
+            severity: optional(string),
+            security_severity_level: optional(oneOf(...SECURITY_SEVERITY_LEVELS)),
+        }),
+        tool: optional(object({ name: optional(string) })),
+    }),
+    pagesDeployment: object({ status_url: httpUrl, page_url: httpUrl }),
+    pagesDeploymentStatus: object({ status: answer_shape_text, message: optional(string) }),
+    pagesSite: object({ url: optional(string), html_url: optional(string) }),
+    pagesBuild: object({ status: answer_shape_text, url: optional(string) }),
+    pagesHealth: object({ domain: object({}) }),
+    grant: object({ id: integer, scopes: arrayOf(string) }),
+    authorization: object({
+        id: integer,
+        token: string,
+        scopes: optional(arrayOf(string)),
+        app: object({ name: optional(string), client_id: optional(string) }),
+    }),
+    deployKey: object({ id: integer, key: string, read_only: optional(answer_shape_boolean) }),
+    customPropertyValues: arrayOf(object({ property_name: answer_shape_text, value: present })),
+    codeSearchItem: object({ path: string, repository: object({ full_name: string }) }),
+    commitSearchItem: object({ sha: answer_shape_text }),
+};
+
 ;// CONCATENATED MODULE: ./src/api/errors.ts
 class ApiError extends Error {
     name = 'ApiError';
@@ -32475,11 +32582,13 @@ class ApiError extends Error {
     tokenScopes;
     acceptedPermissions;
     attempts;
+    retryAt;
     /** Build through Transport (or ApiError.create with a redact function), never with raw secrets. */
     constructor(d) {
         const where = d.method && d.url ? `${d.method} ${d.url}: ` : '';
         const what = d.status ? `${d.status} ${d.message}` : d.message;
-        super(`${where}${what}${d.hint ? `\nhint: ${d.hint}` : ''}`, d.cause ? { cause: d.cause } : undefined);
+        const id = d.kind === 'bad-answer' && d.requestId ? ` (request id ${d.requestId})` : '';
+        super(`${where}${what}${id}${d.hint ? `\nhint: ${d.hint}` : ''}`, d.cause ? { cause: d.cause } : undefined);
         this.kind = d.kind;
         this.status = d.status;
         this.serviceMessage = d.message;
@@ -32494,6 +32603,7 @@ class ApiError extends Error {
         this.tokenScopes = d.tokenScopes;
         this.acceptedPermissions = d.acceptedPermissions;
         this.attempts = d.attempts;
+        this.retryAt = d.retryAt;
     }
     /** An error with every string field passed through `redact`. */
     static create(d, redact, redactValue) {
@@ -37655,6 +37765,161 @@ function cacheKey(url, accept, credentials) {
     return `${who} ${accept} ${url}`;
 }
 
+;// CONCATENATED MODULE: ./src/api/redirect-policy.ts
+/**
+ * What happens to a redirect, as plain rules (the transport fetches with `redirect: 'manual'` and asks here):
+ * a redirect within one origin is followed as a browser would (303, and 301/302 after a POST, become a GET
+ * without a body); a redirect to another origin is followed only by a GET or HEAD that carries no credential,
+ * and then without any credential header. A request that carries a credential — in a header (Authorization:
+ * token or Basic; the one-time password) or in its body (client_secret, oidc_token, password, or any secret the
+ * client knows) — is never sent to another origin: the redirect is refused with both origins named.
+ */
+const REDIRECT_STATUSES = [301, 302, 303, 307, 308];
+/** Body fields that hold a credential, whatever their value. */
+const CREDENTIAL_FIELDS = ['client_secret', 'oidc_token', 'password', 'token'];
+/** A refused redirect, thrown by the transport's fetch and turned into an ApiError by the transport. */
+class RedirectRefused extends Error {
+    status;
+    from;
+    to;
+    why;
+    name = 'RedirectRefused';
+    constructor(status, from, to, why) {
+        super(`${status} redirect from ${from} to ${to} refused: ${why}`);
+        this.status = status;
+        this.from = from;
+        this.to = to;
+        this.why = why;
+    }
+}
+/** The credentials a request carries, in words ("the Authorization header", "client_secret in the body"). */
+function credentialsCarried(req, credentialHeaders, isSecret) {
+    const found = [];
+    for (const name of Object.keys(req.headers)) {
+        if (credentialHeaders.includes(name.toLowerCase()))
+            found.push(`the ${name} header`);
+    }
+    if (req.body) {
+        let fields = [];
+        try {
+            const parsed = JSON.parse(req.body);
+            if (parsed && typeof parsed === 'object')
+                fields = Object.keys(parsed);
+        }
+        catch {
+            // not JSON: only the known secrets below
+        }
+        const named = fields.filter((f) => CREDENTIAL_FIELDS.includes(f));
+        for (const f of named)
+            found.push(`${f} in the body`);
+        if (named.length === 0 && isSecret(req.body))
+            found.push('a secret in the body');
+    }
+    return found;
+}
+/** The next request after a redirect answer, or why it is refused. */
+function decideRedirect(req, status, location, credentialHeaders, isSecret) {
+    const current = new URL(req.url);
+    let target;
+    try {
+        target = new URL(location, current);
+    }
+    catch {
+        return { follow: false, from: current.origin, to: location, why: 'the Location header is not a URL' };
+    }
+    if (target.protocol !== 'http:' && target.protocol !== 'https:') {
+        return { follow: false, from: current.origin, to: target.origin, why: `${target.protocol} is not HTTP` };
+    }
+    // As fetch does: 303 (but HEAD), and 301/302 after a POST, turn into a GET without a body.
+    const toGet = (status === 303 && req.method !== 'HEAD') ||
+        ((status === 301 || status === 302) && req.method === 'POST');
+    const headers = { ...req.headers };
+    let body = req.body;
+    let method = req.method;
+    if (toGet) {
+        method = 'GET';
+        body = undefined;
+        for (const h of Object.keys(headers)) {
+            if (['content-type', 'content-length', 'content-encoding'].includes(h.toLowerCase()))
+                delete headers[h];
+        }
+    }
+    if (target.origin !== current.origin) {
+        const carried = credentialsCarried(req, credentialHeaders, isSecret);
+        if (carried.length > 0) {
+            return {
+                follow: false,
+                from: current.origin,
+                to: target.origin,
+                why: `the request carries ${carried.join(' and ')}, which go to no other origin`,
+            };
+        }
+        if (method !== 'GET' && method !== 'HEAD') {
+            return {
+                follow: false,
+                from: current.origin,
+                to: target.origin,
+                why: `only a GET without credentials follows a redirect to another origin (this is a ${method})`,
+            };
+        }
+        for (const h of Object.keys(headers)) {
+            if (credentialHeaders.includes(h.toLowerCase()) || h.toLowerCase() === 'cookie')
+                delete headers[h];
+        }
+    }
+    return { follow: true, request: { method, url: target.href, headers, body } };
+}
+
+;// CONCATENATED MODULE: ./src/api/http-fetch.ts
+/**
+ * The one fetch the client's Octokit uses: undici's fetch with the proxy chosen per URL (proxy.ts) and
+ * redirects taken by hand (`redirect: 'manual'`) under the rules of redirect-policy.ts.
+ */
+
+
+const MAX_REDIRECTS = 10;
+function createFetch(rules) {
+    const fetchWithRules = async (input, init = {}) => {
+        let req = {
+            method: (init.method ?? 'GET').toUpperCase(),
+            url: String(input instanceof Request ? input.url : input),
+            headers: { ...(init.headers ?? {}) },
+            body: typeof init.body === 'string' ? init.body : undefined,
+        };
+        for (let hops = 0;; hops++) {
+            const res = (await (0,undici.fetch)(req.url, {
+                method: req.method,
+                headers: req.headers,
+                body: req.body ?? (typeof init.body === 'string' ? undefined : init.body),
+                signal: init.signal ?? undefined,
+                redirect: 'manual',
+                dispatcher: rules.dispatcherFor(req.url),
+            }));
+            const location = res.headers.get('location');
+            if (!REDIRECT_STATUSES.includes(res.status) || !location)
+                return res;
+            await res.body?.cancel().catch(() => undefined);
+            const from = new URL(req.url).origin;
+            if (hops >= MAX_REDIRECTS) {
+                throw new RedirectRefused(res.status, from, location, `more than ${MAX_REDIRECTS} redirects`);
+            }
+            const next = decideRedirect(req, res.status, location, rules.credentialHeaders, rules.isSecret);
+            if (!next.follow)
+                throw new RedirectRefused(res.status, next.from, next.to, next.why);
+            req = next.request;
+        }
+    };
+    return fetchWithRules;
+}
+/** The refused redirect behind an error Octokit wrapped (its `cause`), if that is what it was. */
+function redirectRefusal(err) {
+    for (let e = err, depth = 0; e && depth < 4; e = e.cause, depth++) {
+        if (e instanceof RedirectRefused)
+            return e;
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/api/clock.ts
 const systemClock = {
     now: () => Date.now(),
@@ -37792,6 +38057,37 @@ function retryTime(headers, nowMs) {
     return new Date(nowMs + rateLimitWaitMs(headers, nowMs));
 }
 
+;// CONCATENATED MODULE: ./src/api/proxy.ts
+/**
+ * The proxy of each request, chosen for that request's own URL (HTTPS_PROXY / HTTP_PROXY, NO_PROXY, loopback
+ * always direct) with the runner's own rules (@actions/http-client's getProxyUrl), whatever GITHUB_API_URL says.
+ * One undici dispatcher per proxy, made on first use; credentials in a proxy URL become secrets of the client.
+ */
+
+
+function proxyDispatchers(addSecret) {
+    const direct = new undici.Agent();
+    const proxies = new Map();
+    return (url) => {
+        const proxy = getProxyUrl(new URL(url));
+        if (!proxy)
+            return direct;
+        let agent = proxies.get(proxy.href);
+        if (!agent) {
+            const token = proxy.username || proxy.password
+                ? `Basic ${Buffer.from(`${proxy.username}:${proxy.password}`).toString('base64')}`
+                : undefined;
+            if (token)
+                addSecret(token);
+            if (proxy.password)
+                addSecret(proxy.password);
+            agent = new undici.ProxyAgent({ uri: `${proxy.protocol}//${proxy.host}`, ...(token ? { token } : {}) });
+            proxies.set(proxy.href, agent);
+        }
+        return agent;
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/api/search-pacer.ts
 const MINUTE = 60_000;
 class SearchPacer {
@@ -37820,20 +38116,32 @@ class SearchPacer {
 
 ;// CONCATENATED MODULE: ./src/api/secrets.ts
 /**
- * The secrets a client knows (token, password, one-time passwords, OIDC tokens, client secrets, tokens the service
- * returns) and the one function that removes them from any text the client emits: error messages, log lines,
- * debug dumps.
+ * The secrets a client knows (token, password, one-time passwords, OIDC tokens, client secrets, proxy
+ * credentials, tokens the service returns) and the one function that removes them from any text the client
+ * emits: error messages, log lines, debug dumps. It removes a secret whole, and also any piece of one: every run
+ * of 16 or more characters of a secret, every segment of a JSON web token, and any JWT-shaped string at all
+ * (a server that echoes the start of a request body must not put a token's header and claims in a log).
  */
 const REDACTED = '[REDACTED]';
+/** The shortest piece of a secret that is redacted on its own. */
+const MIN_PIECE = 16;
+/** Base64url JSON (`{"` encodes as `eyJ`), optionally with the next segments of a token: a JWT or a part of one. */
+const JWT_LIKE = /eyJ[A-Za-z0-9_-]{10,}(?:\.[A-Za-z0-9_-]*){0,2}/g;
 class Secrets {
+    /** Whole values (4 characters or more). */
     values = new Set();
-    /** Remember secrets; their Base64 and URL-encoded forms are redacted too. Values shorter than 4 are ignored. */
+    /** Every 16-character window of every value of 16 or more characters. */
+    pieces = new Set();
+    /** Remember secrets, with their URL-encoded forms and, for a JWT, each segment. Values shorter than 4 are ignored. */
     add(...values) {
         for (const v of values) {
             if (typeof v !== 'string' || v.length < 4)
                 continue;
-            this.values.add(v);
-            this.values.add(encodeURIComponent(v));
+            this.remember(v);
+            this.remember(encodeURIComponent(v));
+            if (v.includes('.'))
+                for (const segment of v.split('.'))
+                    this.remember(segment);
         }
     }
     /** The Basic credentials as sent: user:password and its Base64 form. */
@@ -37841,14 +38149,21 @@ class Secrets {
         const pair = `${username}:${password}`;
         this.add(password, pair, Buffer.from(pair).toString('base64'));
     }
+    /** Whether the text holds a secret, a piece of one, or a JWT-shaped string. */
+    foundIn(text) {
+        return this.spans(text).length > 0;
+    }
     redact(text) {
-        let out = text;
-        // Longest first, so that a secret containing another is removed whole.
-        for (const v of [...this.values].sort((a, b) => b.length - a.length)) {
-            if (out.includes(v))
-                out = out.split(v).join(REDACTED);
+        const spans = this.spans(text);
+        if (spans.length === 0)
+            return text;
+        let out = '';
+        let at = 0;
+        for (const [start, end] of spans) {
+            out += text.slice(at, start) + REDACTED;
+            at = end;
         }
-        return out;
+        return out + text.slice(at);
     }
     /** A JSON-shaped value with every string redacted (field errors of an error body). */
     redactValue(value) {
@@ -37861,6 +38176,41 @@ class Secrets {
         }
         return value;
     }
+    remember(v) {
+        if (v.length < 4 || this.values.has(v))
+            return;
+        this.values.add(v);
+        for (let i = 0; i + MIN_PIECE <= v.length; i++)
+            this.pieces.add(v.slice(i, i + MIN_PIECE));
+    }
+    /** Where secrets, pieces of secrets and JWT-shaped strings are, merged and in order. */
+    spans(text) {
+        const found = [];
+        for (const v of this.values) {
+            for (let i = text.indexOf(v); i !== -1; i = text.indexOf(v, i + 1))
+                found.push([i, i + v.length]);
+        }
+        if (this.pieces.size > 0) {
+            for (let i = 0; i + MIN_PIECE <= text.length; i++) {
+                if (this.pieces.has(text.slice(i, i + MIN_PIECE)))
+                    found.push([i, i + MIN_PIECE]);
+            }
+        }
+        for (const m of text.matchAll(JWT_LIKE))
+            found.push([m.index, m.index + m[0].length]);
+        if (found.length === 0)
+            return found;
+        found.sort((a, b) => a[0] - b[0]);
+        const merged = [found[0]];
+        for (const [start, end] of found.slice(1)) {
+            const last = merged[merged.length - 1];
+            if (start <= last[1])
+                last[1] = Math.max(last[1], end);
+            else
+                merged.push([start, end]);
+        }
+        return merged;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/api/transport.ts
@@ -37870,6 +38220,8 @@ class Secrets {
  * request: headers (media type, API version), the ETag cache, search pacing, rate-limit waits, retries with
  * backoff, a per-attempt timeout, Deprecation/Sunset warnings, logging and the one error type, all redacted.
  */
+
+
 
 
 
@@ -37926,19 +38278,30 @@ class Transport {
             userAgent: getUserAgentWithOrchestrationId(o.userAgent) ?? o.userAgent,
             authStrategy: createAuthStrategy(o.auth, this.apiOrigin, this.names, this.secrets),
             log: this.octokitLog,
+            // Our own fetch: the proxy of each request's own URL, and redirects under redirect-policy.ts.
+            request: {
+                fetch: createFetch({
+                    dispatcherFor: proxyDispatchers((v) => this.secrets.add(v)),
+                    credentialHeaders: ['authorization', this.names.otpHeader],
+                    isSecret: (text) => this.secrets.foundIn(text),
+                }),
+            },
         });
         this.octokit.hook.wrap('request', (request, opts) => this.send(request, opts));
     }
     /** One operation: `route` is "METHOD /path/{param}"; params fill the path, then the query (GET) or the body. */
-    request(route, params = {}, meta = TOKEN) {
-        return this.octokit.request(route, { ...params, request: { svc: meta } });
+    request(route, params = {}, meta = TOKEN, call = {}) {
+        return this.octokit.request(route, {
+            ...params,
+            request: { svc: meta, signal: call.signal, deadline: call.deadline },
+        });
     }
-    /** GET an absolute URL as given (the next page of a Link header), under the same rules. */
-    getUrl(url, meta = TOKEN) {
+    /** GET an absolute URL as given (the next page of a Link header, a status_url), under the same rules. */
+    getUrl(url, meta = TOKEN, call = {}) {
         return this.octokit.request({
             method: 'GET',
             url,
-            request: { svc: meta },
+            request: { svc: meta, signal: call.signal, deadline: call.deadline },
         });
     }
     /** The latest X-RateLimit-* values seen, per resource (core, search, ...). */
@@ -37980,19 +38343,29 @@ class Transport {
             attempts: 0,
             retries: 0,
             waits: 0,
+            deadline: typeof options.request?.deadline === 'number' ? options.request.deadline : undefined,
         };
         const userSignal = options.request?.signal;
         for (;;) {
+            if (userSignal?.aborted)
+                throw this.stopped(state, 'aborted');
+            if (state.deadline !== undefined && o.clock.now() >= state.deadline)
+                throw this.stopped(state, 'deadline');
             state.attempts++;
             if (meta.search) {
                 await this.pacer.take((ms) => this.log.info(`${state.shown}: keeping searches under ${o.searchesPerMinute} a minute, waiting ${seconds(ms)}`));
             }
             const t0 = external_node_perf_hooks_.performance.now();
-            const outcome = await this.attempt(request, options, userSignal);
+            const outcome = await this.attempt(request, options, userSignal, this.attemptTimeout(state));
             const took = ` in ${Math.round(external_node_perf_hooks_.performance.now() - t0)} ms`;
             if ('response' in outcome) {
                 const res = outcome.response;
                 const extra = this.observe(res, state, took);
+                const mismatch = meta.answer && res.status >= 200 && res.status < 300 && res.status !== 204
+                    ? meta.answer(res.data, '')
+                    : undefined;
+                if (mismatch)
+                    throw this.badAnswer(res, state, mismatch);
                 if (key && res.status === 200 && res.headers.etag) {
                     cache.set(key, {
                         etag: res.headers.etag,
@@ -38005,6 +38378,18 @@ class Transport {
             }
             if (outcome.error instanceof ApiError)
                 throw outcome.error;
+            const refused = redirectRefusal(outcome.error);
+            if (refused) {
+                throw this.error({
+                    kind: 'redirect',
+                    status: refused.status,
+                    message: `redirect from ${refused.from} to ${refused.to} not followed: ${refused.why}`,
+                    method: state.method,
+                    url: state.shown.slice(state.method.length + 1),
+                    attempts: state.attempts,
+                    hint: `credentials go only to ${this.apiOrigin}: check the API URL (a self-managed installation may have moved), or ask its administrator why it redirects`,
+                });
+            }
             const answer = answerOf(outcome.error);
             if (answer) {
                 const extra = this.observe(answer, state, took);
@@ -38015,8 +38400,32 @@ class Transport {
                 ? this.afterErrorAnswer(answer, state)
                 : this.afterNoAnswer(outcome.error, outcome.timedOut, state, userSignal);
             this.log.warn(`${state.shown}: ${next.why}`);
-            await o.clock.sleep(next.wait);
+            await sleepUnlessAborted(o.clock, next.wait, userSignal);
         }
+    }
+    /** This attempt's timeout: the per-request one, or less when the caller's deadline comes first. */
+    attemptTimeout(s) {
+        const left = s.deadline === undefined ? Infinity : s.deadline - this.options.clock.now();
+        return Math.max(1, Math.min(this.options.timeoutMs, left));
+    }
+    /** Time is up, or the caller stopped: no (further) attempt. */
+    stopped(s, why) {
+        return this.error({
+            kind: why === 'aborted' ? 'aborted' : 'timeout',
+            message: why === 'aborted'
+                ? `stopped by the caller after ${s.attempts} attempt(s)`
+                : `the deadline passed after ${s.attempts} attempt(s)`,
+            method: s.method,
+            url: s.shown.slice(s.method.length + 1),
+            attempts: s.attempts,
+            hint: why === 'deadline'
+                ? 'the operation had a time limit, retries included: raise it, or try again later'
+                : undefined,
+        });
+    }
+    /** A wait, retry or rate-limit reset that ends after the caller's deadline is not waited for. */
+    beyondDeadline(s, wait) {
+        return s.deadline !== undefined && this.options.clock.now() + wait >= s.deadline;
     }
     /** After an error status: wait for a rate limit, retry a 5xx, or throw. */
     afterErrorAnswer(answer, s) {
@@ -38027,15 +38436,20 @@ class Transport {
             const wait = rateLimitWaitMs(answer.headers, now);
             const until = new Date(now + wait).toISOString();
             const resource = parseRateLimit(answer.headers)?.resource ?? 'the';
+            if (this.beyondDeadline(s, wait)) {
+                throw this.httpError(answer, s, 'rate-limited', `rate limited until ${until}, after this operation's deadline`, now + wait);
+            }
             if (wait <= o.maxRateLimitWaitMs && s.waits < policy.rateLimitWaits) {
                 s.waits++;
                 return { wait, why: `${resource} rate limit reached; waiting ${seconds(wait)}, until ${until}` };
             }
             throw this.httpError(answer, s, 'rate-limited', wait <= o.maxRateLimitWaitMs
                 ? `still rate limited after ${s.waits} wait(s); try again after ${until}`
-                : `${resource} rate limit spent: it resets at ${until} (in ${seconds(wait)}), beyond the maximum wait of ${seconds(o.maxRateLimitWaitMs)} (maxRateLimitWaitMs)`);
+                : `${resource} rate limit spent: it resets at ${until} (in ${seconds(wait)}), beyond the maximum wait of ${seconds(o.maxRateLimitWaitMs)} (maxRateLimitWaitMs)`, now + wait);
         }
-        if (policy.statuses.includes(answer.status) && policy.methods.includes(s.method)) {
+        if (policy.statuses.includes(answer.status) &&
+            policy.methods.includes(s.method) &&
+            !(s.deadline !== undefined && this.options.clock.now() >= s.deadline)) {
             const delay = parseRetryAfter(answer.headers, now) ?? backoffDelay(policy, s.retries + 1, o.random);
             if (this.mayRetry(s, delay) && delay <= Math.max(o.maxRateLimitWaitMs, policy.maxDelayMs)) {
                 s.retries++;
@@ -38050,10 +38464,14 @@ class Transport {
     /** After no answer (network error or timeout): retry, or throw. */
     afterNoAnswer(err, timedOut, s, userSignal) {
         const policy = this.options.retry;
+        if (userSignal?.aborted)
+            throw this.stopped(s, 'aborted');
         const reason = timedOut
-            ? `no answer within ${seconds(this.options.timeoutMs)}`
+            ? s.deadline !== undefined && this.options.clock.now() + 1 >= s.deadline
+                ? 'no answer before the deadline'
+                : `no answer within ${seconds(this.options.timeoutMs)}`
             : describeNetworkError(err);
-        if (policy.networkErrors && policy.methods.includes(s.method) && !userSignal?.aborted) {
+        if (policy.networkErrors && policy.methods.includes(s.method)) {
             const delay = backoffDelay(policy, s.retries + 1, this.options.random);
             if (this.mayRetry(s, delay)) {
                 s.retries++;
@@ -38077,16 +38495,18 @@ class Transport {
     }
     mayRetry(s, delay) {
         const policy = this.options.retry;
-        return s.retries < policy.retries && this.options.clock.now() - s.start + delay <= policy.maxTotalMs;
+        return (s.retries < policy.retries &&
+            this.options.clock.now() - s.start + delay <= policy.maxTotalMs &&
+            !this.beyondDeadline(s, delay));
     }
     /** One attempt, bounded by the per-request timeout (and the caller's own signal, if any). */
-    async attempt(request, options, userSignal) {
+    async attempt(request, options, userSignal, timeoutMs) {
         const controller = new AbortController();
         let timedOut = false;
         const timer = setTimeout(() => {
             timedOut = true;
             controller.abort();
-        }, this.options.timeoutMs);
+        }, timeoutMs);
         options.request = {
             ...options.request,
             log: this.octokitLog,
@@ -38134,7 +38554,22 @@ class Transport {
             notModified: true,
         };
     }
-    httpError(answer, s, kind = 'http', hint) {
+    badAnswer(answer, s, m) {
+        return this.error({
+            kind: 'bad-answer',
+            status: answer.status,
+            message: `${m.field === 'the answer' ? m.field : `the answer's ${m.field}`} should be ${m.expected}, but is ${m.got}`,
+            method: s.method,
+            url: s.shown.slice(s.method.length + 1),
+            requestId: this.requestIdOf(answer.headers),
+            attempts: s.attempts,
+            hint: 'the service (or something in front of it) answered in a shape this client cannot use: check the API URL; if it is right, report this with the request id',
+        });
+    }
+    requestIdOf(h) {
+        return h[this.names.requestIdHeader] ?? h['x-request-id'];
+    }
+    httpError(answer, s, kind = 'http', hint, retryAt) {
         const h = answer.headers;
         const body = (answer.data && typeof answer.data === 'object' ? answer.data : {});
         const message = typeof body.message === 'string'
@@ -38153,13 +38588,14 @@ class Transport {
             method: s.method,
             url: s.shown.slice(s.method.length + 1),
             documentationUrl: typeof body.documentation_url === 'string' ? body.documentation_url : undefined,
-            requestId: h[this.names.requestIdHeader] ?? h['x-request-id'],
+            requestId: this.requestIdOf(h),
             rateLimit: parseRateLimit(h),
             errors,
             acceptedScopes,
             tokenScopes,
             acceptedPermissions,
             attempts: s.attempts,
+            retryAt,
             hint: hint ??
                 hintFor(answer.status, {
                     acceptedScopes,
@@ -38168,6 +38604,24 @@ class Transport {
                     otpRequired: h[this.names.otpHeader]?.startsWith('required'),
                 }, { basic: s.meta.credentials === 'basic', authenticated: Boolean(this.options.auth.token), errors }),
         });
+    }
+}
+/** A wait on the client's clock that ends early (without throwing) when the signal aborts. */
+async function sleepUnlessAborted(clock, ms, signal) {
+    if (!signal)
+        return clock.sleep(ms);
+    if (signal.aborted)
+        return;
+    let onAbort = () => { };
+    const aborted = new Promise((resolve) => {
+        onAbort = resolve;
+        signal.addEventListener('abort', onAbort, { once: true });
+    });
+    try {
+        await Promise.race([clock.sleep(ms), aborted]);
+    }
+    finally {
+        signal.removeEventListener('abort', onAbort);
     }
 }
 /** A success answer that says it is JSON but whose body did not parse. */
@@ -38195,6 +38649,7 @@ function describeNetworkError(err) {
  * pagination (before/after) needs nothing more: the next link carries the cursor. Credentials follow the link only
  * to the API's own origin (auth.ts).
  */
+
 
 const NEXT = /<([^<>]+)>\s*;\s*rel="?([^";]*\bnext\b[^";]*)"?/;
 /** The rel="next" URL of a Link header, if any. */
@@ -38239,7 +38694,11 @@ class Paginated {
         const limit = Math.min(this.limits.maxItems ?? Infinity, this.limits.cap ?? Infinity);
         const perPage = this.params.per_page;
         // Every page is logged and warned about as the operation, not as its URL.
-        const meta = { ...(this.limits.meta ?? TOKEN), operation: this.limits.meta?.operation ?? this.route };
+        const meta = {
+            ...(this.limits.meta ?? TOKEN),
+            operation: this.limits.meta?.operation ?? this.route,
+            ...(this.limits.item ? { answer: pageOf(this.limits.item) } : {}),
+        };
         this.truncatedFlag = false;
         let count = 0;
         let response = await this.transport.request(this.route, this.params, meta);
@@ -38322,11 +38781,13 @@ async function poll(transport, what, options, defaults, ask) {
 
 
 
+
 const LIST_REF = /^(refs\/heads\/\S+|refs\/pull\/\d+\/merge|(?!refs\/)[^\s]+)$/;
 const UPLOAD_REF = /^refs\/(heads\/\S+|pull\/\d+\/(merge|head))$/;
 const SHA = /^[0-9a-fA-F]{40}([0-9a-fA-F]{24})?$/;
 function codeScanning(t) {
-    const getSarifUpload = async (p) => (await t.request('GET /repos/{owner}/{repo}/code-scanning/sarifs/{sarif_id}', p)).data;
+    /** An upload's processing status; `call` bounds it (deadline, abort), retries included. */
+    const getSarifUpload = async (p, call = {}) => (await t.request('GET /repos/{owner}/{repo}/code-scanning/sarifs/{sarif_id}', p, { credentials: 'token', answer: SHAPES.sarifStatus }, call)).data;
     const filters = (p) => {
         if (p.tool_name !== undefined && p.tool_guid !== undefined) {
             throw t.invalid('tool_name and tool_guid are mutually exclusive: give one or the other');
@@ -38337,14 +38798,20 @@ function codeScanning(t) {
     return {
         listOrgAlerts(p) {
             const { maxItems, params } = filters(p);
-            return new Paginated(t, 'GET /orgs/{org}/code-scanning/alerts', params, { maxItems });
+            return new Paginated(t, 'GET /orgs/{org}/code-scanning/alerts', params, {
+                maxItems,
+                item: SHAPES.alert,
+            });
         },
         listRepoAlerts(p) {
             if (p.ref !== undefined && !LIST_REF.test(p.ref)) {
                 throw t.invalid(`ref ${JSON.stringify(p.ref)} must be refs/heads/<branch>, <branch> or refs/pull/<number>/merge`);
             }
             const { maxItems, params } = filters(p);
-            return new Paginated(t, 'GET /repos/{owner}/{repo}/code-scanning/alerts', params, { maxItems });
+            return new Paginated(t, 'GET /repos/{owner}/{repo}/code-scanning/alerts', params, {
+                maxItems,
+                item: SHAPES.alert,
+            });
         },
         /** Upload an analysis; poll its processing with getSarifUpload or waitForSarifProcessing. */
         async uploadSarif(p) {
@@ -38356,7 +38823,7 @@ function codeScanning(t) {
                 problems.push('commit_sha must be 40 (or 64) hexadecimal characters');
             if (problems.length > 0)
                 throw t.invalid(problems.join('; '));
-            return (await t.request('POST /repos/{owner}/{repo}/code-scanning/sarifs', { ...p })).data;
+            return (await t.request('POST /repos/{owner}/{repo}/code-scanning/sarifs', { ...p }, { credentials: 'token', answer: SHAPES.sarifReceipt })).data;
         },
         getSarifUpload,
         /** Poll an upload until it is no longer pending (a 404 right after the upload counts as pending). */
@@ -38384,10 +38851,15 @@ function codeScanning(t) {
 }
 
 ;// CONCATENATED MODULE: ./src/api/custom-properties.ts
+/** Custom property values of a repository (public beta; admin access). */
+
 function customProperties(t) {
     return {
         async getValues(p) {
-            return (await t.request('GET /repos/{owner}/{repo}/properties/values', p)).data;
+            return (await t.request('GET /repos/{owner}/{repo}/properties/values', p, {
+                credentials: 'token',
+                answer: SHAPES.customPropertyValues,
+            })).data;
         },
     };
 }
@@ -38395,17 +38867,22 @@ function customProperties(t) {
 ;// CONCATENATED MODULE: ./src/api/deploy-keys.ts
 /** Deploy keys: a repository's SSH public keys, read-only or read/write. Immutable: delete and create again. */
 
+
+const KEY = { credentials: 'token', answer: SHAPES.deployKey };
 function deployKeys(t) {
     return {
         list(p) {
             const { maxItems, ...params } = p;
-            return new Paginated(t, 'GET /repos/{owner}/{repo}/keys', params, { maxItems });
+            return new Paginated(t, 'GET /repos/{owner}/{repo}/keys', params, {
+                maxItems,
+                item: SHAPES.deployKey,
+            });
         },
         async create(p) {
-            return (await t.request('POST /repos/{owner}/{repo}/keys', { ...p })).data;
+            return (await t.request('POST /repos/{owner}/{repo}/keys', { ...p }, KEY)).data;
         },
         async get(p) {
-            return (await t.request('GET /repos/{owner}/{repo}/keys/{key_id}', p)).data;
+            return (await t.request('GET /repos/{owner}/{repo}/keys/{key_id}', p, KEY)).data;
         },
         async delete(p) {
             await t.request('DELETE /repos/{owner}/{repo}/keys/{key_id}', p);
@@ -38421,8 +38898,11 @@ function deployKeys(t) {
  * it writes.
  */
 
+
 const BASIC = { credentials: 'basic' };
-const BASIC_OTP = { credentials: 'basic', otp: true };
+const GRANT = { credentials: 'basic', answer: SHAPES.grant };
+const AUTHORIZATION = { credentials: 'basic', answer: SHAPES.authorization };
+const AUTHORIZATION_OTP = { ...AUTHORIZATION, otp: true };
 const CLIENT_ID_LENGTH = 20;
 function oauthAuthorizations(t) {
     const keep = (a) => {
@@ -38437,16 +38917,20 @@ function oauthAuthorizations(t) {
     const getOrCreate = async (route, params) => {
         checkClientId(params.client_id);
         t.secrets.add(params.client_secret);
-        const res = await t.request(route, params, BASIC_OTP);
+        const res = await t.request(route, params, AUTHORIZATION_OTP);
         return { authorization: keep(res.data), created: res.status === 201 };
     };
     return {
         listGrants(p = {}) {
             const { maxItems, ...params } = p;
-            return new Paginated(t, 'GET /applications/grants', params, { meta: BASIC, maxItems });
+            return new Paginated(t, 'GET /applications/grants', params, {
+                meta: BASIC,
+                maxItems,
+                item: SHAPES.grant,
+            });
         },
         async getGrant(p) {
-            return (await t.request('GET /applications/grants/{grant_id}', p, BASIC)).data;
+            return (await t.request('GET /applications/grants/{grant_id}', p, GRANT)).data;
         },
         /** Removes the grant and every token of that app for the user. */
         async deleteGrant(p) {
@@ -38454,13 +38938,17 @@ function oauthAuthorizations(t) {
         },
         listAuthorizations(p = {}) {
             const { maxItems, ...params } = p;
-            return new Paginated(t, 'GET /authorizations', params, { meta: BASIC, maxItems });
+            return new Paginated(t, 'GET /authorizations', params, {
+                meta: BASIC,
+                maxItems,
+                item: SHAPES.authorization,
+            });
         },
         async createAuthorization(body) {
             if (body.client_id !== undefined)
                 checkClientId(body.client_id);
             t.secrets.add(body.client_secret);
-            return keep((await t.request('POST /authorizations', { ...body }, BASIC_OTP)).data);
+            return keep((await t.request('POST /authorizations', { ...body }, AUTHORIZATION_OTP)).data);
         },
         /** The user's authorization for the app (200), or a new one (201). */
         getOrCreateForApp(p) {
@@ -38471,14 +38959,19 @@ function oauthAuthorizations(t) {
             return getOrCreate('PUT /authorizations/clients/{client_id}/{fingerprint}', p);
         },
         async getAuthorization(p) {
-            return keep((await t.request('GET /authorizations/{authorization_id}', p, BASIC)).data);
+            return keep((await t.request('GET /authorizations/{authorization_id}', p, AUTHORIZATION)).data);
+        },
+        /** Removes the authorization and its token (204; not shown by the spec, answered like the others). */
+        async deleteAuthorization(p) {
+            await t.request('DELETE /authorizations/{authorization_id}', p, BASIC);
         },
         async updateAuthorization(p) {
             const sent = ['scopes', 'add_scopes', 'remove_scopes'].filter((k) => p[k] !== undefined);
             if (sent.length > 1) {
                 throw t.invalid(`only one of scopes, add_scopes, remove_scopes may be sent at a time (got ${sent.join(', ')})`, 'replace the scopes with `scopes`, or add or remove some with `add_scopes` or `remove_scopes`, in separate updates');
             }
-            return keep((await t.request('PATCH /authorizations/{authorization_id}', p, BASIC_OTP)).data);
+            return keep((await t.request('PATCH /authorizations/{authorization_id}', p, AUTHORIZATION_OTP))
+                .data);
         },
     };
 }
@@ -38491,15 +38984,17 @@ function oauthAuthorizations(t) {
  */
 
 
+
+const meta = (answer) => ({ credentials: 'token', answer });
 function pages(t) {
     return {
         async get(p) {
-            return (await t.request('GET /repos/{owner}/{repo}/pages', p)).data;
+            return (await t.request('GET /repos/{owner}/{repo}/pages', p, meta(SHAPES.pagesSite))).data;
         },
         async create(p) {
             if (p.source === undefined && p.build_type === undefined)
                 throw t.invalid('give source or build_type');
-            return (await t.request('POST /repos/{owner}/{repo}/pages', { ...p })).data;
+            return (await t.request('POST /repos/{owner}/{repo}/pages', { ...p }, meta(SHAPES.pagesSite))).data;
         },
         async update(p) {
             const fields = ['cname', 'https_enforced', 'build_type', 'source'].filter((k) => p[k] !== undefined);
@@ -38512,21 +39007,36 @@ function pages(t) {
         },
         listBuilds(p) {
             const { maxItems, ...params } = p;
-            return new Paginated(t, 'GET /repos/{owner}/{repo}/pages/builds', params, { maxItems });
+            return new Paginated(t, 'GET /repos/{owner}/{repo}/pages/builds', params, {
+                maxItems,
+                item: SHAPES.pagesBuild,
+            });
         },
         /** Queue a build of the default branch (one runs at a time per repository and requester). */
         async requestBuild(p) {
-            return (await t.request('POST /repos/{owner}/{repo}/pages/builds', p)).data;
+            return (await t.request('POST /repos/{owner}/{repo}/pages/builds', p, meta(SHAPES.pagesBuild))).data;
         },
         async latestBuild(p) {
-            return (await t.request('GET /repos/{owner}/{repo}/pages/builds/latest', p)).data;
+            return (await t.request('GET /repos/{owner}/{repo}/pages/builds/latest', p, meta(SHAPES.pagesBuild))).data;
         },
         async getBuild(p) {
-            return (await t.request('GET /repos/{owner}/{repo}/pages/builds/{build_id}', p)).data;
+            return (await t.request('GET /repos/{owner}/{repo}/pages/builds/{build_id}', p, meta(SHAPES.pagesBuild))).data;
         },
         async createDeployment(p) {
             t.secrets.add(p.oidc_token);
-            return (await t.request('POST /repos/{owner}/{repo}/pages/deployment', { ...p })).data;
+            return (await t.request('POST /repos/{owner}/{repo}/pages/deployment', { ...p }, meta(SHAPES.pagesDeployment))).data;
+        },
+        /**
+         * GET a deployment's status_url (as createDeployment gave it), abortable. Credentials go with it only to the
+         * API's own origin; the service's message comes back redacted.
+         */
+        async getDeploymentStatus(statusUrl, options = {}) {
+            const { data } = await t.getUrl(statusUrl, meta(SHAPES.pagesDeploymentStatus), options);
+            return typeof data.message === 'string' ? { ...data, message: t.secrets.redact(data.message) } : data;
+        },
+        /** Cancel a deployment (POST .../pages/deployments/{deployment_id}/cancel, from the published API description). */
+        async cancelDeployment(p, options = {}) {
+            await t.request('POST /repos/{owner}/{repo}/pages/deployments/{deployment_id}/cancel', p, undefined, options);
         },
         /** The DNS health of the site's custom domain: polls while the service answers 202 (check running). */
         health(p, options = {}) {
@@ -38644,8 +39154,9 @@ function buildSearchQuery(kind, parts) {
  */
 
 
+
 function search(t) {
-    const run = (kind, p) => {
+    const run = (kind, p, item) => {
         const { maxItems, textMatch, ...params } = p;
         checkSearchQuery(kind, params.q);
         return new Paginated(t, `GET /search/${kind}`, params, {
@@ -38656,13 +39167,41 @@ function search(t) {
             },
             maxItems,
             cap: SEARCH_LIMITS.maxResults,
+            item,
         });
     };
     return {
         /** Code on default branches (files under 384 KB). `collect()` keeps total_count and incomplete_results. */
-        code: (p) => run('code', p),
+        code: (p) => run('code', p, SHAPES.codeSearchItem),
         /** Commits on default branches. */
-        commits: (p) => run('commits', p),
+        commits: (p) => run('commits', p, SHAPES.commitSearchItem),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/api/client.ts
+/** One client over one transport: the areas of the spec, and what steps may use of the transport. */
+
+
+
+
+
+
+function clientOn(transport) {
+    return {
+        /** The client's clock: every wait and deadline of the client and of the steps that use it. */
+        clock: transport.options.clock,
+        /** Text without any secret the client knows, or any piece of one (for messages made outside the client). */
+        redact: (text) => transport.secrets.redact(text),
+        /** Remember a secret the client did not see come in, so that it is redacted too. */
+        addSecret: (value) => transport.secrets.add(value),
+        /** The latest X-RateLimit-* values seen, per resource. */
+        rateLimits: () => transport.rateLimits(),
+        oauth: oauthAuthorizations(transport),
+        deployKeys: deployKeys(transport),
+        search: search(transport),
+        pages: pages(transport),
+        codeScanning: codeScanning(transport),
+        customProperties: customProperties(transport),
     };
 }
 
@@ -38673,24 +39212,8 @@ function search(t) {
  */
 
 
-
-
-
-
-
 function createClient(options = {}) {
-    const transport = new Transport(options);
-    return {
-        transport,
-        /** The latest X-RateLimit-* values seen, per resource. */
-        rateLimits: () => transport.rateLimits(),
-        oauth: oauthAuthorizations(transport),
-        deployKeys: deployKeys(transport),
-        search: search(transport),
-        pages: pages(transport),
-        codeScanning: codeScanning(transport),
-        customProperties: customProperties(transport),
-    };
+    return clientOn(new Transport(options));
 }
 
 
@@ -38756,6 +39279,32 @@ const LIMIT_TEXT = [
     ['rules', 'rules no kept result references (rules over the per-run limit)'],
     ['extensions', 'tool extensions no kept result references (extensions over the limit)'],
 ];
+/** What the engine repaired or rewrote in a run, one line each. */
+function repairLines(run) {
+    const lines = [];
+    const removed = {};
+    let remapped = 0;
+    for (const refs of [run.references, run.resultReferences]) {
+        if (!refs)
+            continue;
+        remapped += refs.remapped;
+        for (const [kind, count] of Object.entries(refs.removed))
+            removed[kind] = (removed[kind] ?? 0) + count;
+    }
+    if (remapped > 0)
+        lines.push(`moved ${n(remapped)} references to follow the merge and trim`);
+    for (const [kind, count] of Object.entries(removed))
+        lines.push(`left out ${n(count)} references to ${kind} that point at nothing (dangling, or dropped)`);
+    if (run.duplicatesRemoved)
+        lines.push(`removed ${n(run.duplicatesRemoved)} repeated items of unique arrays`);
+    if (run.ruleIdsAdded)
+        lines.push(`added the ruleId of ${n(run.ruleIdsAdded)} results that named their rule by index only`);
+    if (run.messagesRendered)
+        lines.push(`rendered ${n(run.messagesRendered)} result messages given by id`);
+    for (const r of run.renamedBaseIds ?? [])
+        lines.push(`renamed uriBaseId "${r.from}" of ${r.file}#${r.run} to "${r.to}" (the merged runs define it differently)`);
+    return lines;
+}
 /** The report as text: one block per run, then one line per upload. */
 function formatReport(report) {
     const lines = [];
@@ -38763,7 +39312,7 @@ function formatReport(report) {
         const from = run.sources.map((s) => `${s.file}#${s.run}`).join(', ');
         const category = run.category ? `, category "${run.category}"` : '';
         const title = `run "${run.tool}"${category} (upload ${run.upload + 1}; from ${from})`;
-        if (!anyDropped(run.dropped) && run.sources.length === 1) {
+        if (!anyDropped(run.dropped) && run.sources.length === 1 && repairLines(run).length === 0) {
             lines.push(`${title}: ${n(run.resultsKept)} results, within every limit`);
             continue;
         }
@@ -38777,6 +39326,8 @@ function formatReport(report) {
         }
         if (run.highestDropped)
             lines.push(`  highest severity among dropped results: ${run.highestDropped}`);
+        for (const line of repairLines(run))
+            lines.push(`  ${line}`);
         if (!anyDropped(run.dropped))
             lines.push('  nothing dropped: within every limit');
     }
@@ -43475,6 +44026,449 @@ function lineColumns(source, offsets) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/sarif/generated/sarif-shape.js
+// GENERATED by scripts/build-validator.mjs from schemas/sarif-schema-2.1.0.json: do not edit.
+/* eslint-disable */
+const ARRAY = 1;
+const MAP = 2;
+const UNIQUE = 4;
+const SHAPE = {"sarifLog":{"runs":["run",1],"inlineExternalProperties":["externalProperties",5],"properties":["propertyBag",0]},"address":{"properties":["propertyBag",0]},"artifact":{"description":["message",0],"location":["artifactLocation",0],"roles":[null,5],"contents":["artifactContent",0],"properties":["propertyBag",0]},"artifactChange":{"artifactLocation":["artifactLocation",0],"replacements":["replacement",1],"properties":["propertyBag",0]},"artifactContent":{"rendered":["multiformatMessageString",0],"properties":["propertyBag",0]},"artifactLocation":{"description":["message",0],"properties":["propertyBag",0]},"attachment":{"description":["message",0],"artifactLocation":["artifactLocation",0],"regions":["region",5],"rectangles":["rectangle",5],"properties":["propertyBag",0]},"codeFlow":{"message":["message",0],"threadFlows":["threadFlow",1],"properties":["propertyBag",0]},"configurationOverride":{"configuration":["reportingConfiguration",0],"descriptor":["reportingDescriptorReference",0],"properties":["propertyBag",0]},"conversion":{"tool":["tool",0],"invocation":["invocation",0],"analysisToolLogFiles":["artifactLocation",5],"properties":["propertyBag",0]},"edge":{"label":["message",0],"properties":["propertyBag",0]},"edgeTraversal":{"message":["message",0],"finalState":["multiformatMessageString",2],"properties":["propertyBag",0]},"exception":{"stack":["stack",0],"innerExceptions":["exception",1],"properties":["propertyBag",0]},"externalProperties":{"conversion":["conversion",0],"graphs":["graph",5],"externalizedProperties":["propertyBag",0],"artifacts":["artifact",5],"invocations":["invocation",1],"logicalLocations":["logicalLocation",5],"threadFlowLocations":["threadFlowLocation",5],"results":["result",1],"taxonomies":["toolComponent",5],"driver":["toolComponent",0],"extensions":["toolComponent",5],"policies":["toolComponent",5],"translations":["toolComponent",5],"addresses":["address",1],"webRequests":["webRequest",5],"webResponses":["webResponse",5],"properties":["propertyBag",0]},"externalPropertyFileReference":{"location":["artifactLocation",0],"properties":["propertyBag",0]},"externalPropertyFileReferences":{"conversion":["externalPropertyFileReference",0],"graphs":["externalPropertyFileReference",5],"externalizedProperties":["externalPropertyFileReference",0],"artifacts":["externalPropertyFileReference",5],"invocations":["externalPropertyFileReference",5],"logicalLocations":["externalPropertyFileReference",5],"threadFlowLocations":["externalPropertyFileReference",5],"results":["externalPropertyFileReference",5],"taxonomies":["externalPropertyFileReference",5],"addresses":["externalPropertyFileReference",5],"driver":["externalPropertyFileReference",0],"extensions":["externalPropertyFileReference",5],"policies":["externalPropertyFileReference",5],"translations":["externalPropertyFileReference",5],"webRequests":["externalPropertyFileReference",5],"webResponses":["externalPropertyFileReference",5],"properties":["propertyBag",0]},"fix":{"description":["message",0],"artifactChanges":["artifactChange",5],"properties":["propertyBag",0]},"graph":{"description":["message",0],"nodes":["node",5],"edges":["edge",5],"properties":["propertyBag",0]},"graphTraversal":{"description":["message",0],"initialState":["multiformatMessageString",2],"immutableState":["multiformatMessageString",2],"edgeTraversals":["edgeTraversal",1],"properties":["propertyBag",0]},"invocation":{"responseFiles":["artifactLocation",5],"ruleConfigurationOverrides":["configurationOverride",5],"notificationConfigurationOverrides":["configurationOverride",5],"toolExecutionNotifications":["notification",1],"toolConfigurationNotifications":["notification",1],"executableLocation":["artifactLocation",0],"workingDirectory":["artifactLocation",0],"stdin":["artifactLocation",0],"stdout":["artifactLocation",0],"stderr":["artifactLocation",0],"stdoutStderr":["artifactLocation",0],"properties":["propertyBag",0]},"location":{"physicalLocation":["physicalLocation",0],"logicalLocations":["logicalLocation",5],"message":["message",0],"annotations":["region",5],"relationships":["locationRelationship",5],"properties":["propertyBag",0]},"locationRelationship":{"kinds":[null,5],"description":["message",0],"properties":["propertyBag",0]},"logicalLocation":{"properties":["propertyBag",0]},"message":{"properties":["propertyBag",0]},"multiformatMessageString":{"properties":["propertyBag",0]},"node":{"label":["message",0],"location":["location",0],"children":["node",5],"properties":["propertyBag",0]},"notification":{"locations":["location",5],"message":["message",0],"exception":["exception",0],"descriptor":["reportingDescriptorReference",0],"associatedRule":["reportingDescriptorReference",0],"properties":["propertyBag",0]},"physicalLocation":{"address":["address",0],"artifactLocation":["artifactLocation",0],"region":["region",0],"contextRegion":["region",0],"properties":["propertyBag",0]},"propertyBag":{"tags":[null,5]},"rectangle":{"message":["message",0],"properties":["propertyBag",0]},"region":{"snippet":["artifactContent",0],"message":["message",0],"properties":["propertyBag",0]},"replacement":{"deletedRegion":["region",0],"insertedContent":["artifactContent",0],"properties":["propertyBag",0]},"reportingDescriptor":{"deprecatedIds":[null,5],"deprecatedGuids":[null,5],"deprecatedNames":[null,5],"shortDescription":["multiformatMessageString",0],"fullDescription":["multiformatMessageString",0],"messageStrings":["multiformatMessageString",2],"defaultConfiguration":["reportingConfiguration",0],"help":["multiformatMessageString",0],"relationships":["reportingDescriptorRelationship",5],"properties":["propertyBag",0]},"reportingConfiguration":{"parameters":["propertyBag",0],"properties":["propertyBag",0]},"reportingDescriptorReference":{"toolComponent":["toolComponentReference",0],"properties":["propertyBag",0]},"reportingDescriptorRelationship":{"target":["reportingDescriptorReference",0],"kinds":[null,5],"description":["message",0],"properties":["propertyBag",0]},"result":{"rule":["reportingDescriptorReference",0],"message":["message",0],"analysisTarget":["artifactLocation",0],"locations":["location",1],"stacks":["stack",5],"codeFlows":["codeFlow",1],"graphs":["graph",5],"graphTraversals":["graphTraversal",5],"relatedLocations":["location",5],"suppressions":["suppression",5],"attachments":["attachment",5],"workItemUris":[null,5],"provenance":["resultProvenance",0],"fixes":["fix",5],"taxa":["reportingDescriptorReference",5],"webRequest":["webRequest",0],"webResponse":["webResponse",0],"properties":["propertyBag",0]},"resultProvenance":{"conversionSources":["physicalLocation",5],"properties":["propertyBag",0]},"run":{"tool":["tool",0],"invocations":["invocation",1],"conversion":["conversion",0],"versionControlProvenance":["versionControlDetails",5],"originalUriBaseIds":["artifactLocation",2],"artifacts":["artifact",5],"logicalLocations":["logicalLocation",5],"graphs":["graph",5],"results":["result",1],"automationDetails":["runAutomationDetails",0],"runAggregates":["runAutomationDetails",5],"redactionTokens":[null,5],"newlineSequences":[null,5],"externalPropertyFileReferences":["externalPropertyFileReferences",0],"threadFlowLocations":["threadFlowLocation",5],"taxonomies":["toolComponent",5],"addresses":["address",1],"translations":["toolComponent",5],"policies":["toolComponent",5],"webRequests":["webRequest",5],"webResponses":["webResponse",5],"specialLocations":["specialLocations",0],"properties":["propertyBag",0]},"runAutomationDetails":{"description":["message",0],"properties":["propertyBag",0]},"specialLocations":{"displayBase":["artifactLocation",0],"properties":["propertyBag",0]},"stack":{"message":["message",0],"frames":["stackFrame",1],"properties":["propertyBag",0]},"stackFrame":{"location":["location",0],"properties":["propertyBag",0]},"suppression":{"location":["location",0],"properties":["propertyBag",0]},"threadFlow":{"message":["message",0],"initialState":["multiformatMessageString",2],"immutableState":["multiformatMessageString",2],"locations":["threadFlowLocation",1],"properties":["propertyBag",0]},"threadFlowLocation":{"location":["location",0],"stack":["stack",0],"kinds":[null,5],"taxa":["reportingDescriptorReference",5],"state":["multiformatMessageString",2],"webRequest":["webRequest",0],"webResponse":["webResponse",0],"properties":["propertyBag",0]},"tool":{"driver":["toolComponent",0],"extensions":["toolComponent",5],"properties":["propertyBag",0]},"toolComponent":{"shortDescription":["multiformatMessageString",0],"fullDescription":["multiformatMessageString",0],"globalMessageStrings":["multiformatMessageString",2],"notifications":["reportingDescriptor",5],"rules":["reportingDescriptor",5],"taxa":["reportingDescriptor",5],"locations":["artifactLocation",1],"contents":[null,5],"associatedComponent":["toolComponentReference",0],"translationMetadata":["translationMetadata",0],"supportedTaxonomies":["toolComponentReference",5],"properties":["propertyBag",0]},"toolComponentReference":{"properties":["propertyBag",0]},"translationMetadata":{"shortDescription":["multiformatMessageString",0],"fullDescription":["multiformatMessageString",0],"properties":["propertyBag",0]},"versionControlDetails":{"mappedTo":["artifactLocation",0],"properties":["propertyBag",0]},"webRequest":{"body":["artifactContent",0],"properties":["propertyBag",0]},"webResponse":{"body":["artifactContent",0],"properties":["propertyBag",0]}};
+
+;// CONCATENATED MODULE: ./src/sarif/json.ts
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+;// CONCATENATED MODULE: ./src/sarif/references.ts
+/**
+ * The reference model: every property of SARIF 2.1.0 whose value points, by index (or by guid or name), into an
+ * array of the run or of a tool component — and one walker that finds them all in any SARIF object. Input checks
+ * (read-log.ts), merging and trimming (plan.ts), rewriting results (rewrite.ts) and the output gate
+ * (output-gate.ts) all go through it, so a property added to the tables below is handled everywhere.
+ *
+ * The schema says which properties hold which objects (generated/sarif-shape.js is derived from it); it does not
+ * say which integers are indices. That comes from the spec, section by section, and is written down here.
+ */
+
+
+const references_RUN_ARRAYS = [
+    'artifacts',
+    'logicalLocations',
+    'threadFlowLocations',
+    'addresses',
+    'webRequests',
+    'webResponses',
+    'graphs',
+    'invocations',
+];
+const references_COMPONENT_ARRAYS = [
+    'extensions',
+    'taxonomies',
+    'policies',
+    'translations',
+];
+const references_DESCRIPTOR_ARRAYS = ['rules', 'notifications', 'taxa'];
+/** Integer properties that index a run array, as `definition.property`. */
+const INDEX_REFERENCES = {
+    'artifactLocation.index': { array: 'artifacts', onMissing: 'delete' }, // §3.4.5
+    'artifact.parentIndex': { array: 'artifacts', onMissing: 'delete' }, // §3.24.3
+    'logicalLocation.index': { array: 'logicalLocations', onMissing: 'delete', self: true }, // §3.33.3
+    'logicalLocation.parentIndex': { array: 'logicalLocations', onMissing: 'delete' }, // §3.33.8
+    'threadFlowLocation.index': { array: 'threadFlowLocations', onMissing: 'delete', self: true }, // §3.38.2
+    'address.index': { array: 'addresses', onMissing: 'delete', self: true }, // §3.32.12
+    'address.parentIndex': { array: 'addresses', onMissing: 'delete' }, // §3.32.13
+    'webRequest.index': { array: 'webRequests', onMissing: 'delete', self: true }, // §3.46.2
+    'webResponse.index': { array: 'webResponses', onMissing: 'delete', self: true }, // §3.47.2
+    'graphTraversal.runGraphIndex': { array: 'graphs', onMissing: 'remove-item' }, // §3.42.2
+    'resultProvenance.invocationIndex': { array: 'invocations', onMissing: 'delete' }, // §3.48.6
+};
+/** reportingDescriptorReference values (§3.52), by where they appear (`definition.property`). */
+const DESCRIPTOR_REFERENCES = {
+    'result.rule': { descriptors: 'rules', components: 'extensions', onMissing: 'delete' }, // §3.27.7 (+ ruleIndex)
+    'result.taxa': { descriptors: 'taxa', components: 'taxonomies', onMissing: 'remove-item' }, // §3.27.8
+    'threadFlowLocation.taxa': { descriptors: 'taxa', components: 'taxonomies', onMissing: 'remove-item' }, // §3.38.9
+    'notification.descriptor': { descriptors: 'notifications', components: 'extensions', onMissing: 'delete' }, // §3.58.5
+    'notification.associatedRule': { descriptors: 'rules', components: 'extensions', onMissing: 'delete' }, // §3.58.6
+    'configurationOverride.descriptor': {
+        descriptors: 'override',
+        components: 'extensions',
+        onMissing: 'remove-item',
+    }, // §3.51.3
+    'reportingDescriptorRelationship.target': {
+        descriptors: 'holder',
+        components: 'taxonomies',
+        onMissing: 'remove-item',
+    }, // §3.53.2
+};
+/** Which descriptors a configuration override list configures (§3.20.5, §3.20.6). */
+const OVERRIDE_LISTS = {
+    'invocation.ruleConfigurationOverrides': 'rules',
+    'invocation.notificationConfigurationOverrides': 'notifications',
+};
+/** toolComponentReference values (§3.54) outside descriptor references. */
+const COMPONENT_REFERENCES = {
+    'toolComponent.supportedTaxonomies': { components: 'taxonomies', onMissing: 'remove-item' }, // §3.19.30
+    'toolComponent.associatedComponent': { components: 'extensions', onMissing: 'delete' }, // §3.19.33
+};
+/**
+ * Properties under which references are not the run's: a conversion's tool and invocation describe the converter
+ * (§3.22), whose rules are not in the run's tool. Artifact locations there still index the run's artifacts.
+ */
+const FOREIGN_TOOL = new Set(['conversion.tool', 'conversion.invocation']);
+const DRIVER = Object.freeze({ array: 'driver', index: -1 });
+function componentKey(c) {
+    return c.array === 'driver' ? 'driver' : `${c.array}/${c.index}`;
+}
+function references_arrayOf(v) {
+    return Array.isArray(v) ? v : [];
+}
+function runSpace(run) {
+    const tool = isObject(run.tool) ? run.tool : {};
+    const lengths = {};
+    for (const a of references_RUN_ARRAYS)
+        lengths[a] = references_arrayOf(run[a]).length;
+    return {
+        driver: isObject(tool.driver) ? tool.driver : {},
+        components: {
+            extensions: references_arrayOf(tool.extensions),
+            taxonomies: references_arrayOf(run.taxonomies),
+            policies: references_arrayOf(run.policies),
+            translations: references_arrayOf(run.translations),
+        },
+        lengths,
+    };
+}
+function componentOf(space, c) {
+    if (c.array === 'driver')
+        return space.driver;
+    const v = space.components[c.array][c.index];
+    return isObject(v) ? v : undefined;
+}
+function descriptorsOf(space, c, array) {
+    return references_arrayOf(componentOf(space, c)?.[array]);
+}
+/**
+ * The component a toolComponentReference names (§3.54): by index into `array`, else by guid, else by name; with
+ * none of them (or no reference at all), `fallback`. undefined when it names a component the run does not have.
+ */
+function resolveComponent(space, ref, array, fallback = DRIVER) {
+    if (!isObject(ref))
+        return fallback;
+    if (Number.isInteger(ref.index) && ref.index >= 0) {
+        const index = ref.index;
+        return !space || index < space.components[array].length ? { array, index } : undefined;
+    }
+    const keys = ['guid', 'name'].filter((k) => typeof ref[k] === 'string');
+    if (keys.length === 0)
+        return fallback;
+    if (!space)
+        return fallback; // not known yet: only indices matter to whoever walks without a space
+    // By guid, else by name (real files pair a component's name with another object's guid).
+    for (const by of keys) {
+        const want = ref[by];
+        if (array === 'extensions' && space.driver[by] === want)
+            return DRIVER;
+        const index = space.components[array].findIndex((c) => isObject(c) && c[by] === want);
+        if (index >= 0)
+            return { array, index };
+        // A taxonomy may also be the driver itself (a tool-defined taxonomy).
+        if (array !== 'extensions' && space.driver[by] === want)
+            return DRIVER;
+    }
+    return undefined;
+}
+const REMOVE = Symbol('remove');
+/** Definitions from which a reference can be reached: the walk never enters the others (messages, regions, ...). */
+const REACHES = (() => {
+    const direct = new Set([
+        'reportingDescriptorReference',
+        'toolComponentReference',
+        'artifactLocation',
+    ]);
+    for (const key of Object.keys(INDEX_REFERENCES))
+        direct.add(key.split('.')[0]);
+    for (const key of Object.keys(DESCRIPTOR_REFERENCES))
+        direct.add(key.split('.')[0]);
+    const reaches = new Set(direct);
+    for (let grew = true; grew;) {
+        grew = false;
+        for (const [def, props] of Object.entries(SHAPE)) {
+            if (reaches.has(def))
+                continue;
+            if (Object.values(props).some(([child]) => child !== null && reaches.has(child))) {
+                reaches.add(def);
+                grew = true;
+            }
+        }
+    }
+    reaches.delete('propertyBag');
+    return reaches;
+})();
+/** Integer index properties per definition. */
+const INDEX_PROPS = (() => {
+    const m = new Map();
+    for (const [key, spec] of Object.entries(INDEX_REFERENCES)) {
+        const [def, prop] = key.split('.');
+        const list = m.get(def) ?? [];
+        list.push([prop, spec]);
+        m.set(def, list);
+    }
+    return m;
+})();
+/**
+ * Visit every reference in `node`, an object of SARIF definition `def` ('run', 'result', ...) that lives in the run
+ * described by `space`, and apply what the visitor returns: a new index is written, a missing target deletes the
+ * property or removes the array item that holds it. Returns how many references changed.
+ */
+function walkReferences(node, def, space, visitor, base = [], options = {}) {
+    const cx = { space, visitor, path: [...base], foreign: false, changed: 0, resultGraphs: 0 };
+    walk(node, def, cx, options.skip);
+    return cx.changed;
+}
+function walk(node, def, cx, skip) {
+    const indexProps = INDEX_PROPS.get(def);
+    if (indexProps) {
+        for (const [prop, spec] of indexProps) {
+            const v = node[prop];
+            if (!Number.isInteger(v) || v < 0)
+                continue;
+            cx.path.push(prop);
+            const next = cx.visitor.index(spec.array, v, cx.path);
+            cx.path.pop();
+            if (next === v)
+                continue;
+            cx.changed++;
+            if (next >= 0)
+                node[prop] = next;
+            else if (spec.onMissing === 'delete')
+                delete node[prop];
+            else
+                return REMOVE;
+        }
+    }
+    if (def === 'artifactLocation' && cx.visitor.uriBaseIds && typeof node.uriBaseId === 'string') {
+        const renamed = cx.visitor.uriBaseIds.get(node.uriBaseId);
+        if (renamed !== undefined) {
+            node.uriBaseId = renamed;
+            cx.changed++;
+        }
+    }
+    if (def === 'result')
+        cx.resultGraphs = Array.isArray(node.graphs) ? node.graphs.length : 0;
+    if (def === 'graphTraversal' &&
+        Number.isInteger(node.resultGraphIndex) &&
+        node.resultGraphIndex >= 0) {
+        cx.path.push('resultGraphIndex');
+        const next = cx.visitor.resultGraph(node.resultGraphIndex, cx.resultGraphs, cx.path);
+        cx.path.pop();
+        if (next < 0) {
+            cx.changed++;
+            return REMOVE; // the schema requires one of the two graph indices
+        }
+    }
+    if (def === 'result' && !cx.foreign && ('ruleIndex' in node || isObject(node.rule))) {
+        if (visitResultRule(node, cx) === REMOVE)
+            return REMOVE;
+    }
+    const entries = ENTRIES.get(def);
+    if (!entries)
+        return;
+    for (let e = 0; e < entries.length; e++) {
+        const entry = entries[e];
+        const value = node[entry.prop];
+        if (value === undefined || value === null || typeof value !== 'object')
+            continue;
+        if (skip?.has(entry.prop))
+            continue;
+        const { override, holder, foreign, component } = cx;
+        if (entry.foreign)
+            cx.foreign = true;
+        if (entry.override)
+            cx.override = entry.override;
+        cx.path.push(entry.prop);
+        let removed = false;
+        if (entry.flags & ARRAY) {
+            if (Array.isArray(value))
+                walkArray(value, entry.child, entry.key, cx, def, entry.prop);
+        }
+        else if (entry.flags & MAP) {
+            if (isObject(value))
+                for (const k of Object.keys(value)) {
+                    const item = value[k];
+                    if (!isObject(item))
+                        continue;
+                    cx.path.push(k);
+                    walkValue(item, entry.child, entry.key, cx);
+                    cx.path.pop();
+                }
+        }
+        else if (isObject(value)) {
+            removed = walkValue(value, entry.child, entry.key, cx) === REMOVE;
+        }
+        cx.path.pop();
+        cx.override = override;
+        cx.holder = holder;
+        cx.foreign = foreign;
+        cx.component = component;
+        if (removed) {
+            if (entry.removeItem)
+                return REMOVE;
+            delete node[entry.prop];
+        }
+    }
+}
+const ENTRIES = (() => {
+    const m = new Map();
+    for (const [def, props] of Object.entries(SHAPE)) {
+        const list = [];
+        for (const [prop, [child, flags]] of Object.entries(props)) {
+            if (child === null || !REACHES.has(child))
+                continue;
+            if (def === 'result' && prop === 'rule')
+                continue; // visitResultRule does it
+            const key = `${def}.${prop}`;
+            const spec = DESCRIPTOR_REFERENCES[key] ?? COMPONENT_REFERENCES[key];
+            list.push({
+                prop,
+                child,
+                flags,
+                key,
+                foreign: FOREIGN_TOOL.has(key),
+                override: OVERRIDE_LISTS[key],
+                removeItem: spec?.onMissing === 'remove-item',
+            });
+        }
+        if (list.length > 0)
+            m.set(def, list);
+    }
+    return m;
+})();
+function walkArray(items, child, key, cx, def, prop) {
+    let removed;
+    // Items of a component array are components; items of a component's descriptor array hold relationships that
+    // default to that component.
+    const componentArray = (def === 'tool' && prop === 'extensions') ||
+        (def === 'run' && references_COMPONENT_ARRAYS.includes(prop))
+        ? prop
+        : undefined;
+    const holder = def === 'toolComponent' && cx.component && references_DESCRIPTOR_ARRAYS.includes(prop)
+        ? { component: cx.component, array: prop }
+        : undefined;
+    for (let i = 0; i < items.length; i++) {
+        const item = items[i];
+        if (!isObject(item))
+            continue;
+        cx.path.push(i);
+        if (componentArray)
+            cx.component = { array: componentArray, index: i };
+        if (holder)
+            cx.holder = holder;
+        if (walkValue(item, child, key, cx) === REMOVE)
+            (removed ??= new Set()).add(i);
+        cx.path.pop();
+    }
+    if (removed) {
+        const kept = items.filter((_, i) => !removed.has(i));
+        items.length = 0;
+        items.push(...kept);
+    }
+}
+function walkValue(value, def, key, cx) {
+    if (def === 'reportingDescriptorReference') {
+        const spec = DESCRIPTOR_REFERENCES[key];
+        if (!spec || cx.foreign)
+            return;
+        return visitDescriptor(value, spec, cx);
+    }
+    if (def === 'toolComponentReference') {
+        const spec = COMPONENT_REFERENCES[key];
+        if (!spec || cx.foreign)
+            return;
+        return visitComponentRef(value, spec.components, cx);
+    }
+    if (key === 'tool.driver')
+        cx.component = DRIVER;
+    return walk(value, def, cx);
+}
+/** A component reference on its own: rewrite its index; a name or guid stays as it is. */
+function visitComponentRef(ref, array, cx) {
+    if (Number.isInteger(ref.index) && ref.index >= 0) {
+        cx.path.push('index');
+        const next = cx.visitor.component(array, ref.index, cx.path);
+        cx.path.pop();
+        if (next === ref.index)
+            return;
+        cx.changed++;
+        if (next < 0)
+            return REMOVE;
+        ref.index = next;
+        return;
+    }
+    // Named by guid or name only: a name is not an index, and may name a component of an external property file.
+}
+function visitDescriptor(ref, spec, cx) {
+    const array = spec.descriptors === 'override'
+        ? (cx.override ?? 'rules')
+        : spec.descriptors === 'holder'
+            ? (cx.holder?.array ?? 'rules')
+            : spec.descriptors;
+    // Without a toolComponent, a relationship's target is in the component that holds the descriptor (§3.53.2).
+    const fallback = spec.descriptors === 'holder' ? (cx.holder?.component ?? DRIVER) : DRIVER;
+    const tc = isObject(ref.toolComponent) ? ref.toolComponent : undefined;
+    const component = resolveComponent(cx.space, tc, spec.components, fallback);
+    if (component === undefined && tc && !(Number.isInteger(tc.index) && tc.index >= 0))
+        return; // named only
+    const index = Number.isInteger(ref.index) && ref.index >= 0 ? ref.index : -1;
+    // A taxonomy holds taxa (§3.19.3): a relationship that targets one points at a taxon whatever its holder is.
+    const next = cx.visitor.descriptor(component, component?.array === 'taxonomies' ? 'taxa' : array, index, cx.path);
+    const componentIndexed = tc !== undefined && Number.isInteger(tc.index) && tc.index >= 0;
+    if (next === null) {
+        cx.changed++;
+        return REMOVE;
+    }
+    if (index >= 0 && next.index !== index) {
+        ref.index = next.index;
+        cx.changed++;
+    }
+    if (componentIndexed && next.component >= 0 && next.component !== tc.index) {
+        tc.index = next.component;
+        cx.changed++;
+    }
+}
+/** A result's rule: `ruleIndex` and `rule` (index, toolComponent) name one descriptor (§3.27.6-7). */
+function visitResultRule(result, cx) {
+    const rule = isObject(result.rule) ? result.rule : undefined;
+    const tc = rule && isObject(rule.toolComponent) ? rule.toolComponent : undefined;
+    const component = resolveComponent(cx.space, tc, 'extensions');
+    const index = Number.isInteger(result.ruleIndex)
+        ? result.ruleIndex
+        : rule && Number.isInteger(rule.index)
+            ? rule.index
+            : -1;
+    cx.path.push('rule');
+    const next = cx.visitor.descriptor(component, 'rules', index, cx.path);
+    cx.path.pop();
+    if (next === null) {
+        cx.changed++;
+        return REMOVE;
+    }
+    if (index >= 0 && next.index !== index) {
+        if (Number.isInteger(result.ruleIndex))
+            result.ruleIndex = next.index;
+        if (rule && Number.isInteger(rule.index))
+            rule.index = next.index;
+        cx.changed++;
+    }
+    if (tc &&
+        Number.isInteger(tc.index) &&
+        tc.index >= 0 &&
+        next.component >= 0 &&
+        next.component !== tc.index) {
+        tc.index = next.component;
+        cx.changed++;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/sarif/scanner.ts
 /**
  * A byte-level, resumable scanner for the skeleton of a SARIF log.
@@ -44821,8 +45815,75 @@ function reorder(rankValue, order) {
 
 
 
-function isObject(v) {
-    return typeof v === 'object' && v !== null && !Array.isArray(v);
+
+
+
+/** refMask bits: one per run array (in RUN_ARRAYS order), then taxonomies, taxa, and duplicates. */
+const REF_TAXONOMIES = 1 << references_RUN_ARRAYS.length;
+const REF_TAXA = REF_TAXONOMIES << 1;
+const REF_DUPLICATES = REF_TAXA << 1;
+/** A reference within the result itself points at nothing (resultGraphIndex): it must be left out. */
+const REF_LOCAL_DANGLING = REF_DUPLICATES << 1;
+function refBit(array) {
+    return 1 << references_RUN_ARRAYS.indexOf(array);
+}
+/** The facts being filled by the walk below (one visitor for every result: no allocation per result). */
+let target;
+const collector = {
+    index(array, value) {
+        target.refMask |= refBit(array);
+        if (array === 'artifacts')
+            target.maxArtifact = Math.max(target.maxArtifact, value);
+        else if (array === 'logicalLocations')
+            target.maxLogical = Math.max(target.maxLogical, value);
+        else if (array === 'threadFlowLocations')
+            target.maxThreadFlow = Math.max(target.maxThreadFlow, value);
+        else
+            target.maxOther = Math.max(target.maxOther, value);
+        return value;
+    },
+    resultGraph(value, length) {
+        if (value >= length)
+            target.refMask |= REF_LOCAL_DANGLING;
+        return value;
+    },
+    component(_array, value) {
+        target.refMask |= REF_TAXONOMIES;
+        target.maxOther = Math.max(target.maxOther, value);
+        return value;
+    },
+    descriptor(component, array, value, at) {
+        if (at.length === 1 && at[0] === 'rule')
+            return { index: value, component: -1 }; // the rule: see ruleIndex
+        if (component && component.array !== 'driver') {
+            target.refMask |= REF_TAXONOMIES;
+            target.maxOther = Math.max(target.maxOther, component.index);
+        }
+        if (value >= 0 && array === 'taxa') {
+            target.refMask |= REF_TAXA;
+            target.maxOther = Math.max(target.maxOther, value);
+        }
+        return { index: value, component: -1 };
+    },
+};
+/** Collects a result's references without resolving them (the run's tool may come later in the file). */
+function collectReferences(r, facts) {
+    target = facts;
+    walkReferences(r, 'result', null, collector);
+}
+/**
+ * Whether a result's JSON text may hold a reference by index: every index-valued key ends in `ndex"` (ruleIndex
+ * aside, which the facts read directly), unless the key is written with a \u escape. Most results hold none: they
+ * skip the walk.
+ */
+function mayHoldReferences(text) {
+    if (text.includes('\\u'))
+        return true;
+    for (let at = text.indexOf('ndex"'); at >= 0; at = text.indexOf('ndex"', at + 5)) {
+        if (!text.startsWith('"ruleI', at - 6))
+            return true;
+    }
+    return false;
 }
 function countThreadFlowLocations(r) {
     let n = 0;
@@ -44861,23 +45922,29 @@ function resultFacts(value) {
         locations: Array.isArray(r.locations) ? r.locations.length : 0,
         threadFlowLocations: countThreadFlowLocations(r),
         hasLineHash: isObject(r.partialFingerprints) && r.partialFingerprints.primaryLocationLineHash !== undefined ? 1 : 0,
+        refMask: 0,
+        maxArtifact: -1,
+        maxLogical: -1,
+        maxThreadFlow: -1,
+        maxOther: -1,
+        messageId: isObject(r.message) && r.message.text === undefined && typeof r.message.id === 'string'
+            ? r.message.id
+            : undefined,
     };
+}
+/** All the facts of a result, references included (its JSON `text`, when given, lets most results skip the walk). */
+function describeResult(value, text) {
+    const facts = resultFacts(value);
+    if (isObject(value) && (text === undefined || mayHoldReferences(text)))
+        collectReferences(value, facts);
+    return facts;
 }
 /** The service's own per-result rules (the schema checks the rest). */
 function serviceChecks(value, facts, pointer) {
     if (!isObject(value))
         return []; // the schema check reports it
     const out = [];
-    // The schema accepts a message with only an id (looked up in the rule's messageStrings); the service does not.
-    if (isObject(value.message) && value.message.text === undefined && value.message.id !== undefined) {
-        out.push({
-            severity: 'error',
-            rule: 'result-message',
-            pointer: `${pointer}/message`,
-            message: 'the result message has an id but no text',
-            hint: "Set message.text (resolve the id against the rule's messageStrings): the service shows the text as the alert message.",
-        });
-    }
+    // A message given by id only (§3.11.6) is rendered from the rule's messageStrings once the run's rules are known.
     if (facts.ruleId === undefined && facts.ruleIndex < 0) {
         out.push({
             severity: 'warning',
@@ -44891,8 +45958,11 @@ function serviceChecks(value, facts, pointer) {
 }
 /** Parse JSON bytes; a grammar error becomes a ScanError at its absolute offset (`start` + position). */
 function parseBytes(bytes, start) {
+    return parseText(bytes.toString('utf8'), bytes, start);
+}
+function parseText(text, bytes, start) {
     try {
-        return JSON.parse(bytes.toString('utf8'));
+        return JSON.parse(text);
     }
     catch {
         const problem = findSyntaxError(bytes);
@@ -44902,11 +45972,14 @@ function parseBytes(bytes, start) {
 /** Parse, validate, check and describe one result. Throws ScanError when its bytes are not JSON. */
 function analyzeResult(bytes, start, file, pointer, validate) {
     const t0 = performance.now();
-    const value = parseBytes(bytes, start);
+    const text = bytes.toString('utf8');
+    const value = parseText(text, bytes, start);
     const t1 = performance.now();
     const diagnostics = validate ? schema_validate_validateResult(value, file, pointer) : [];
     const t2 = performance.now();
-    const facts = resultFacts(value);
+    const facts = describeResult(value, text);
+    if (diagnostics.some((d) => d.rule === 'unique-items'))
+        facts.refMask |= REF_DUPLICATES;
     diagnostics.push(...serviceChecks(value, facts, pointer));
     return { facts, diagnostics, parseMs: t1 - t0, validateMs: t2 - t1 };
 }
@@ -44926,16 +45999,30 @@ const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
 
 
 const ROLE = 'sarif-pipeline:result-worker';
-const FIELDS = 7;
+const FIELDS = 12;
 function packFacts(facts) {
     const numbers = new Int32Array(facts.length * FIELDS);
     facts.forEach((f, k) => {
-        numbers.set([f.ruleIndex, f.component, f.level, f.kindFail, f.locations, f.threadFlowLocations, f.hasLineHash], k * FIELDS);
+        numbers.set([
+            f.ruleIndex,
+            f.component,
+            f.level,
+            f.kindFail,
+            f.locations,
+            f.threadFlowLocations,
+            f.hasLineHash,
+            f.refMask,
+            f.maxArtifact,
+            f.maxLogical,
+            f.maxThreadFlow,
+            f.maxOther,
+        ], k * FIELDS);
     });
     return {
         numbers,
         ruleIds: facts.map((f) => f.ruleId ?? null),
         componentRefs: facts.map((f) => f.componentRef ?? null),
+        messageIds: facts.map((f) => f.messageId ?? null),
     };
 }
 function unpackFacts(packed) {
@@ -44952,6 +46039,12 @@ function unpackFacts(packed) {
             locations: n[o + 4],
             threadFlowLocations: n[o + 5],
             hasLineHash: n[o + 6],
+            refMask: n[o + 7],
+            maxArtifact: n[o + 8],
+            maxLogical: n[o + 9],
+            maxThreadFlow: n[o + 10],
+            maxOther: n[o + 11],
+            messageId: packed.messageIds[k] ?? undefined,
         };
     });
 }
@@ -44959,7 +46052,7 @@ function processBatch(req) {
     const facts = [];
     const reply = {
         id: req.id,
-        facts: { numbers: new Int32Array(0), ruleIds: [], componentRefs: [] },
+        facts: { numbers: new Int32Array(0), ruleIds: [], componentRefs: [], messageIds: [] },
         diagnostics: [],
         parseMs: 0,
         validateMs: 0,
@@ -45056,6 +46149,9 @@ if (!external_node_worker_threads_.isMainThread && external_node_worker_threads_
  * Everything the engine keeps about one run's results between the scan and the trim: a few numbers each (about
  * 55 bytes a result), never the parsed results themselves. 2.3 million results index into some 125 MB.
  */
+
+/** refMask bit set after the scan: the result must be rewritten (it holds a reference to leave out). */
+const REF_REWRITE = REF_LOCAL_DANGLING << 1;
 const BLOCK_BITS = 16;
 const BLOCK = 1 << BLOCK_BITS;
 const MASK = BLOCK - 1;
@@ -45094,6 +46190,12 @@ class ResultTable {
     locationsCol = new Column(i32);
     threadFlowLocationsCol = new Column(i32);
     lineHashCol = new Column(i8);
+    refMaskCol = new Column(i32);
+    maxArtifactCol = new Column(i32);
+    maxLogicalCol = new Column(i32);
+    maxThreadFlowCol = new Column(i32);
+    maxOtherCol = new Column(i32);
+    messageIdCol = new Column(i32);
     /** Filled when the run ends and its rules are known. */
     resolvedComponentCol = new Column(i32);
     resolvedRuleCol = new Column(i32);
@@ -45122,6 +46224,12 @@ class ResultTable {
         this.locationsCol.set(i, r.locations);
         this.threadFlowLocationsCol.set(i, r.threadFlowLocations);
         this.lineHashCol.set(i, r.hasLineHash);
+        this.refMaskCol.set(i, r.refMask);
+        this.maxArtifactCol.set(i, r.maxArtifact);
+        this.maxLogicalCol.set(i, r.maxLogical);
+        this.maxThreadFlowCol.set(i, r.maxThreadFlow);
+        this.maxOtherCol.set(i, r.maxOther);
+        this.messageIdCol.set(i, r.messageId);
         this.resolvedComponentCol.set(i, -1);
         this.resolvedRuleCol.set(i, -1);
         return i;
@@ -45157,6 +46265,30 @@ class ResultTable {
     hasLineHash(i) {
         return this.lineHashCol.get(i) === 1;
     }
+    /** REF_* bits of result-facts.ts. */
+    refMask(i) {
+        return this.refMaskCol.get(i);
+    }
+    maxArtifact(i) {
+        return this.maxArtifactCol.get(i);
+    }
+    maxLogical(i) {
+        return this.maxLogicalCol.get(i);
+    }
+    maxThreadFlow(i) {
+        return this.maxThreadFlowCol.get(i);
+    }
+    maxOther(i) {
+        return this.maxOtherCol.get(i);
+    }
+    messageId(i) {
+        const s = this.messageIdCol.get(i);
+        return s < 0 ? undefined : this.ruleIds[s];
+    }
+    /** Marks a result as needing a rewrite whatever the plan does (a dangling reference to leave out). */
+    markRewrite(i) {
+        this.refMaskCol.set(i, this.refMaskCol.get(i) | REF_REWRITE);
+    }
     /** Where the result's rule was found: component (-1 driver) and index in its rules, or -1 if unresolved. */
     resolve(i, component, rule, rankValue) {
         this.resolvedComponentCol.set(i, component);
@@ -45174,7 +46306,252 @@ class ResultTable {
     }
 }
 
+;// CONCATENATED MODULE: ./src/sarif/index-maps.ts
+
+
+function identity(n) {
+    const a = new Int32Array(n);
+    for (let i = 0; i < n; i++)
+        a[i] = i;
+    return a;
+}
+function at(map, i) {
+    return i >= 0 && i < map.length ? map[i] : -1;
+}
+function isIdentity(map) {
+    for (let i = 0; i < map.length; i++)
+        if (map[i] !== i)
+            return false;
+    return true;
+}
+/** Every component of a run with its id, the driver first. */
+function componentsOf(space) {
+    const out = [{ array: 'driver', index: -1 }];
+    for (const array of references_COMPONENT_ARRAYS)
+        space.components[array].forEach((_, index) => out.push({ array, index }));
+    return out;
+}
+function identityMaps(space) {
+    const run = {};
+    for (const a of references_RUN_ARRAYS)
+        run[a] = identity(space.lengths[a]);
+    const components = {};
+    for (const a of references_COMPONENT_ARRAYS)
+        components[a] = identity(space.components[a].length);
+    const descriptors = new Map();
+    for (const c of componentsOf(space)) {
+        const d = {};
+        for (const a of references_DESCRIPTOR_ARRAYS)
+            d[a] = identity(descriptorsOf(space, c, a).length);
+        descriptors.set(componentKey(c), d);
+    }
+    return { space, run, components, descriptors };
+}
+/** True when applying the maps changes nothing (for references in range). */
+function mapsAreIdentity(m) {
+    if (m.uriBaseIds && m.uriBaseIds.size > 0)
+        return false;
+    for (const a of RUN_ARRAYS)
+        if (!isIdentity(m.run[a]))
+            return false;
+    for (const a of COMPONENT_ARRAYS)
+        if (!isIdentity(m.components[a]))
+            return false;
+    for (const d of m.descriptors.values())
+        for (const a of DESCRIPTOR_ARRAYS)
+            if (!isIdentity(d[a]))
+                return false;
+    return true;
+}
+function composeMap(a, b) {
+    return a.map((v) => at(b, v));
+}
+/** `first` then `second`: old indices of first.space → new indices of second's target. */
+function composeMaps(first, second) {
+    const run = {};
+    for (const a of references_RUN_ARRAYS)
+        run[a] = composeMap(first.run[a], second.run[a]);
+    const components = {};
+    for (const a of references_COMPONENT_ARRAYS)
+        components[a] = composeMap(first.components[a], second.components[a]);
+    const descriptors = new Map();
+    for (const [key, d] of first.descriptors) {
+        const mid = middleComponent(first, key);
+        const next = mid === undefined ? undefined : second.descriptors.get(mid);
+        const out = {};
+        for (const a of references_DESCRIPTOR_ARRAYS)
+            out[a] = next ? composeMap(d[a], next[a]) : new Int32Array(d[a].length).fill(-1);
+        descriptors.set(key, out);
+    }
+    const uriBaseIds = first.uriBaseIds ?? second.uriBaseIds;
+    return { space: first.space, run, components, descriptors, ...(uriBaseIds ? { uriBaseIds } : {}) };
+}
+/** The key, in the middle space, of the component that `key` (a component of first.space) maps to. */
+function middleComponent(first, key) {
+    if (key === 'driver')
+        return 'driver';
+    const [array, index] = key.split('/');
+    const to = at(first.components[array], Number(index));
+    return to < 0 ? undefined : `${array}/${to}`;
+}
+function emptyCounts() {
+    return { remapped: 0, removed: {} };
+}
+/** A visitor that moves every reference through `maps`; gone targets are counted by kind in `counts.removed`. */
+function remapVisitor(maps, counts) {
+    const gone = (kind) => {
+        counts.removed[kind] = (counts.removed[kind] ?? 0) + 1;
+    };
+    return {
+        uriBaseIds: maps.uriBaseIds,
+        index(array, value) {
+            const next = at(maps.run[array], value);
+            if (next < 0)
+                gone(array);
+            else if (next !== value)
+                counts.remapped++;
+            return next;
+        },
+        component(array, value) {
+            const next = at(maps.components[array], value);
+            if (next < 0)
+                gone(array);
+            else if (next !== value)
+                counts.remapped++;
+            return next;
+        },
+        resultGraph(value, length) {
+            if (value < length)
+                return value;
+            gone('result graphs');
+            return -1;
+        },
+        descriptor(component, array, value) {
+            if (!component) {
+                gone('toolComponent');
+                return null;
+            }
+            const newComponent = component.array === 'driver' ? -1 : at(maps.components[component.array], component.index);
+            if (component.array !== 'driver' && newComponent < 0) {
+                gone(component.array);
+                return null;
+            }
+            if (value < 0)
+                return { index: -1, component: newComponent };
+            const d = maps.descriptors.get(componentKey(component));
+            const next = d ? at(d[array], value) : -1;
+            if (next < 0) {
+                gone(array);
+                return null;
+            }
+            if (next !== value || (component.array !== 'driver' && newComponent !== component.index))
+                counts.remapped++;
+            return { index: next, component: newComponent };
+        },
+    };
+}
+function pointer(path) {
+    return path.map((t) => `/${pointerToken(t)}`).join('');
+}
+const WHAT = {
+    artifacts: 'run.artifacts',
+    logicalLocations: 'run.logicalLocations',
+    threadFlowLocations: 'run.threadFlowLocations',
+    addresses: 'run.addresses',
+    webRequests: 'run.webRequests',
+    webResponses: 'run.webResponses',
+    graphs: 'run.graphs',
+    invocations: 'run.invocations',
+    extensions: 'tool.extensions',
+    taxonomies: 'run.taxonomies',
+    policies: 'run.policies',
+    translations: 'run.translations',
+};
+function componentName(space, c) {
+    if (c.array === 'driver')
+        return 'tool.driver';
+    const name = componentOf(space, c)?.name;
+    return `${WHAT[c.array]}[${c.index}]${typeof name === 'string' ? ` ("${name}")` : ''}`;
+}
+/**
+ * A visitor that changes nothing and reports every reference that points past the end of its array, as a warning:
+ * the service tolerates them, and the engine leaves them out of what it writes. Rule references of results are
+ * checked (as errors) where results are ranked; they are skipped here.
+ */
+function checkVisitor(space, report, options = {}) {
+    const warn = (at, message, hint) => report({ severity: 'warning', rule: 'dangling-reference', pointer: pointer(at), message, hint });
+    const leftOut = 'The service ignores it; the upload leaves this reference out. Fix the analyser output if you can.';
+    return {
+        index(array, value, at) {
+            const n = space.lengths[array];
+            if (value >= n) {
+                warn(at, `index ${value} points past the end of ${WHAT[array]} (${n === 0 ? 'absent or empty' : `${n} item${n === 1 ? '' : 's'}`})`, leftOut);
+            }
+            return value;
+        },
+        resultGraph(value, length, at) {
+            if (value >= length)
+                warn(at, `resultGraphIndex ${value} points past the end of the result's graphs (${length} items)`, leftOut);
+            return value;
+        },
+        component(array, value, at) {
+            const n = space.components[array].length;
+            if (value >= n)
+                warn(at, `toolComponent index ${value} points past the end of ${WHAT[array]} (${n} items)`, leftOut);
+            return value;
+        },
+        descriptor(component, array, value, at) {
+            const isResultRule = at[at.length - 1] === 'rule' && (at.length === 1 || at[at.length - 3] === 'results');
+            if (isResultRule && !options.resultRules)
+                return { index: value, component: -1 };
+            if (!component) {
+                warn(at, 'the reference names a tool component the run does not have', leftOut);
+            }
+            else if (value >= 0) {
+                const n = descriptorsOf(space, component, array).length;
+                if (value >= n)
+                    warn(at, `index ${value} points past the end of ${componentName(space, component)}.${array} (${n} items)`, leftOut);
+            }
+            return { index: value, component: -1 };
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/sarif/messages.ts
+/**
+ * Messages given by id (SARIF §3.11.6-3.11.7): the text is looked up in the rule's `messageStrings`, then in its
+ * tool component's `globalMessageStrings`, and its placeholders `{0}`, `{1}`, ... are filled from `arguments`
+ * (§3.11.5; `{{` and `}}` stand for literal braces). The service shows `message.text`, so the engine writes it.
+ */
+
+/** The message string for `id`, or undefined when neither the rule nor the component has it. */
+function resolveMessage(id, rule, component) {
+    for (const strings of [rule?.messageStrings, component?.globalMessageStrings]) {
+        if (!isObject(strings) || !Object.prototype.hasOwnProperty.call(strings, id))
+            continue;
+        const entry = strings[id];
+        if (isObject(entry) && typeof entry.text === 'string')
+            return entry.text;
+    }
+    return undefined;
+}
+/** Fill `{n}` placeholders from `args`; a placeholder without an argument stays as written. */
+function renderMessage(template, args) {
+    return template.replace(/\{\{|\}\}|\{(\d+)\}/g, (match, n) => {
+        if (match === '{{')
+            return '{';
+        if (match === '}}')
+            return '}';
+        const arg = args?.[Number(n)];
+        return typeof arg === 'string' ? arg : match;
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/sarif/read-log.ts
+
+
+
+
 
 
 
@@ -45224,6 +46601,12 @@ function pushFacts(table, start, length, f) {
         locations: f.locations,
         threadFlowLocations: f.threadFlowLocations,
         hasLineHash: f.hasLineHash,
+        refMask: f.refMask,
+        maxArtifact: f.maxArtifact,
+        maxLogical: f.maxLogical,
+        maxThreadFlow: f.maxThreadFlow,
+        maxOther: f.maxOther,
+        messageId: f.messageId === undefined ? -1 : table.intern(f.messageId),
     });
 }
 async function readLog(file, source, options = {}) {
@@ -45232,6 +46615,7 @@ async function readLog(file, source, options = {}) {
     const rootMembers = new Map();
     const runs = [];
     let runsIsArray = false;
+    let rootIsObject = true;
     const timings = { scanMs: 0, parseMs: 0, validateMs: 0, workers: 0 };
     const syntaxErrors = [];
     const workerCount = options.workers ?? (source.size >= WORKER_THRESHOLD ? defaultWorkerCount() : 0);
@@ -45295,7 +46679,7 @@ async function readLog(file, source, options = {}) {
     };
     const finishEndedRuns = () => {
         for (const run of endedRuns.splice(0))
-            finishRun(run, sink);
+            finishRun(run, sink, source);
     };
     const handler = {
         rootMember(key, value) {
@@ -45303,6 +46687,7 @@ async function readLog(file, source, options = {}) {
             rootMembers.set(key, { start: value.start, length: value.bytes.length });
         },
         rootValue(value) {
+            rootIsObject = false;
             const v = parseTimed(value);
             const found = Array.isArray(v) ? 'an array' : v === null ? 'null' : `a ${typeof v}`;
             sink.add({
@@ -45325,6 +46710,7 @@ async function readLog(file, source, options = {}) {
                 members: new Map(),
                 results: new ResultTable(),
                 ruleComponents: [],
+                messagesById: 0,
             });
         },
         runMember(run, key, value) {
@@ -45369,6 +46755,7 @@ async function readLog(file, source, options = {}) {
                 members: new Map(),
                 results: new ResultTable(),
                 ruleComponents: [],
+                messagesById: 0,
             });
         },
     };
@@ -45416,7 +46803,7 @@ async function readLog(file, source, options = {}) {
             hint: syntax.hint ?? 'Fix the JSON syntax at this position; the file cannot be read past it.',
         });
     }
-    else if (Object.keys(root).length > 0 || runsIsArray) {
+    else if (rootIsObject) {
         const t = performance.now();
         checkDocument(file, root, runs, runsIsArray, sink);
         timings.validateMs += performance.now() - t;
@@ -45435,7 +46822,7 @@ async function readLog(file, source, options = {}) {
     };
 }
 /** At the end of a run its rules are known, whatever the key order: resolve every result's rule and rank it. */
-function finishRun(run, sink) {
+function finishRun(run, sink, source) {
     const tool = isObject(run.skeleton.tool) ? run.skeleton.tool : {};
     const driver = isObject(tool.driver) ? tool.driver : {};
     const extensions = Array.isArray(tool.extensions) ? tool.extensions : [];
@@ -45543,6 +46930,82 @@ function finishRun(run, sink) {
         const level = effectiveLevel(t.level(i), t.kindFail(i), sev);
         t.resolve(i, resolved ? resolved[0] : -1, resolved ? resolved[1] : -1, rank(sev, level, i));
     }
+    if (!isObject(run.skeleton))
+        return;
+    const space = runSpace(run.skeleton);
+    checkMessages(run, space, sink);
+    checkReferences(run, space, sink, source);
+}
+/** A message given by id must resolve through the rule's or the component's message strings (§3.11.7). */
+function checkMessages(run, space, sink) {
+    const t = run.results;
+    for (let i = 0; i < t.length; i++) {
+        const id = t.messageId(i);
+        if (id === undefined)
+            continue;
+        const rule = t.resolvedRule(i) >= 0
+            ? run.ruleComponents[t.resolvedComponent(i) + 1].rules[t.resolvedRule(i)]
+            : undefined;
+        const component = t.resolvedComponent(i) >= 0 ? space.components.extensions[t.resolvedComponent(i)] : space.driver;
+        if (resolveMessage(id, rule, isObject(component) ? component : undefined) !== undefined) {
+            run.messagesById++;
+            continue;
+        }
+        sink.add({
+            severity: 'error',
+            rule: 'result-message',
+            pointer: `/runs/${run.index}/results/${i}/message/id`,
+            message: `the result message has no text, and its id "${id}" is in neither the rule's messageStrings nor the tool component's globalMessageStrings`,
+            hint: "Set message.text, or add the id to the rule's messageStrings: the service shows the text as the alert message.",
+        });
+    }
+}
+/**
+ * Every index in range (warnings: the service tolerates dangling ones, and the upload leaves them out). The
+ * skeleton is walked whole; a result is read back and walked only when its recorded maxima say it may hold one.
+ */
+function checkReferences(run, space, sink, source) {
+    const report = (d) => sink.add(d);
+    walkReferences(run.skeleton, 'run', space, checkVisitor(space, report), ['runs', run.index], {
+        skip: new Set(['results']),
+    });
+    const t = run.results;
+    if (t.length === 0 || 'results' in run.skeleton)
+        return;
+    const taxaLimit = Math.min(...[space.driver, ...space.components.extensions, ...space.components.taxonomies].map((c) => isObject(c) && Array.isArray(c.taxa) ? c.taxa.length : 0));
+    const otherLimit = (mask) => {
+        let limit = Infinity;
+        for (const a of references_RUN_ARRAYS) {
+            if (a === 'artifacts' || a === 'logicalLocations' || a === 'threadFlowLocations')
+                continue;
+            if (mask & refBit(a))
+                limit = Math.min(limit, space.lengths[a]);
+        }
+        if (mask & REF_TAXONOMIES)
+            limit = Math.min(limit, space.components.taxonomies.length);
+        if (mask & REF_TAXA)
+            limit = Math.min(limit, taxaLimit);
+        return limit;
+    };
+    for (let i = 0; i < t.length; i++) {
+        const mask = t.refMask(i) & ~REF_DUPLICATES;
+        if (mask === 0)
+            continue;
+        const suspect = (mask & REF_LOCAL_DANGLING) !== 0 ||
+            t.maxArtifact(i) >= space.lengths.artifacts ||
+            t.maxLogical(i) >= space.lengths.logicalLocations ||
+            t.maxThreadFlow(i) >= space.lengths.threadFlowLocations ||
+            (t.maxOther(i) >= 0 && t.maxOther(i) >= otherLimit(mask));
+        if (!suspect)
+            continue;
+        const result = JSON.parse(source.read(t.start(i), t.byteLength(i)).toString('utf8'));
+        if (!isObject(result))
+            continue;
+        let found = 0;
+        walkReferences(result, 'result', space, checkVisitor(space, (d) => (found++, report(d))), ['runs', run.index, 'results', i]);
+        if (found > 0)
+            t.markRewrite(i);
+    }
 }
 /** Whole-document checks once the scan is complete: the schema on the skeleton and the service's own rules. */
 function checkDocument(file, root, runs, runsIsArray, sink) {
@@ -45594,12 +47057,24 @@ function checkDocument(file, root, runs, runsIsArray, sink) {
         }
     }
 }
+/** Where the document's root value starts: its first byte that is not white space. */
+function rootStart(source) {
+    const head = source.read(0, Math.min(source.size, 64 * 1024));
+    for (let i = 0; i < head.length; i++) {
+        const b = head[i];
+        if (b !== 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d && !(i === 0 && b === 0xef))
+            return i;
+        if (b === 0xef)
+            i += 2; // a UTF-8 byte order mark
+    }
+    return undefined;
+}
 /** Turn pending diagnostics into located ones: offset from the pointer where the scan did not give one. */
 function placeDiagnostics(file, source, pending, rootMembers, runs) {
     const locate = (pointer) => {
         const tokens = pointerTokens(pointer);
         if (tokens.length === 0)
-            return undefined;
+            return rootStart(source);
         let span;
         let rest = [];
         if (tokens[0] === 'runs' && tokens.length >= 2) {
@@ -45640,345 +47115,95 @@ function placeDiagnostics(file, source, pending, rootMembers, runs) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/sarif/plan.ts
-
-
-
-/** The category the service derives from automationDetails.id: up to and including the last '/'. */
-function categoryOf(automationId) {
-    if (typeof automationId !== 'string')
-        return '';
-    const slash = automationId.lastIndexOf('/');
-    return slash < 0 ? automationId : automationId.slice(0, slash + 1);
-}
-function driverOf(skeleton) {
-    const tool = isObject(skeleton.tool) ? skeleton.tool : {};
-    return isObject(tool.driver) ? tool.driver : {};
-}
-function arrayOf(v) {
-    return Array.isArray(v) ? v : [];
-}
-function planUploads(logs, options) {
-    const { limits } = options;
-    const diagnostics = [];
-    const groups = new Map();
-    const firstRunOfKey = new Map();
-    for (const log of logs) {
-        for (const run of log.runs) {
-            if (!isObject(run.skeleton))
-                continue;
-            if (options.category !== undefined)
-                applyCategory(run.skeleton, options.category);
-            const tool = String(driverOf(run.skeleton).name ?? '');
-            const category = categoryOf(isObject(run.skeleton.automationDetails) ? run.skeleton.automationDetails.id : undefined);
-            const key = JSON.stringify([tool, category]);
-            const first = firstRunOfKey.get(key);
-            if (first && first.file === log.file) {
-                diagnostics.push({
-                    severity: 'warning',
-                    rule: 'run-key',
-                    file: log.file,
-                    pointer: `/runs/${run.index}`,
-                    message: `runs ${first.run} and ${run.index} both have tool "${tool}" and category "${category}"; the service rejects two such runs in one upload, so they are merged into one run`,
-                    hint: 'Give each run its own category (runAutomationDetails.id) if they are separate analyses.',
-                });
-            }
-            else if (!first) {
-                firstRunOfKey.set(key, { file: log.file, run: run.index });
-            }
-            const group = groups.get(key) ?? [];
-            group.push({ log, run });
-            groups.set(key, group);
-        }
-    }
-    const runs = [];
-    for (const sources of groups.values())
-        runs.push(buildRun(sources, limits));
-    const uploads = [];
-    runs.forEach((run, i) => {
-        const u = Math.floor(i / limits.runsPerUpload);
-        (uploads[u] ??= []).push(run);
-        run.report.upload = u;
-    });
-    return { uploads, runs, diagnostics };
-}
-function applyCategory(skeleton, category) {
-    const id = category.endsWith('/') ? category : `${category}/`;
-    const details = isObject(skeleton.automationDetails) ? skeleton.automationDetails : {};
-    skeleton.automationDetails = { ...details, id };
-}
-/** Merge the sources of one tool and category into one output run, then apply the per-run limits. */
-function buildRun(sources, limits) {
-    const first = sources[0].run.skeleton;
-    const tool = String(driverOf(first).name ?? '');
-    const category = categoryOf(isObject(first.automationDetails) ? first.automationDetails.id : undefined);
-    const { skeleton, remaps } = sources.length === 1 ? identity(sources[0]) : plan_merge(sources);
-    const dropped = emptyDropped();
-    // Results: the top N by rank over all sources; ties are impossible (ranks carry the original order).
-    const total = sources.reduce((n, s) => n + s.run.results.length, 0);
-    const kept = [];
-    let threshold = -Infinity;
-    let highestDropped = -Infinity;
-    if (total > limits.resultsPerRun) {
-        const ranks = new Float64Array(total);
-        let k = 0;
-        for (const s of sources)
-            for (let i = 0; i < s.run.results.length; i++, k++)
-                ranks[k] = reorder(s.run.results.rank(i), k);
-        const sorted = ranks.slice().sort();
-        threshold = sorted[total - limits.resultsPerRun];
-        highestDropped = sorted[total - limits.resultsPerRun - 1];
-        dropped.results = total - limits.resultsPerRun;
-    }
-    let order = 0;
-    sources.forEach((s, si) => {
-        for (let i = 0; i < s.run.results.length; i++, order++) {
-            const r = reorder(s.run.results.rank(i), order);
-            if (r >= threshold)
-                kept.push({ source: si, index: i, rank: r });
-        }
-    });
-    trimRules(skeleton, sources, remaps, kept, limits, dropped);
-    dropped.tags = trimTags(skeleton, limits.tagsPerRule);
-    for (const k of kept) {
-        const t = sources[k.source].run.results;
-        dropped.locations += Math.max(0, t.locations(k.index) - limits.locationsPerResult);
-        dropped.threadFlowLocations += Math.max(0, t.threadFlowLocations(k.index) - limits.threadFlowLocationsPerResult);
-    }
-    const report = {
-        tool,
-        category,
-        sources: sources.map((s) => ({ file: s.log.file, run: s.run.index })),
-        upload: 0,
-        resultsIn: total,
-        resultsKept: kept.length,
-        dropped,
-        ...(highestDropped > -Infinity ? { highestDropped: rankLabel(highestDropped) } : {}),
-    };
-    return { tool, category, sources, remaps, skeleton, kept, highestDroppedRank: highestDropped, report };
-}
-function identityArray(n) {
-    const a = new Int32Array(n);
-    for (let i = 0; i < n; i++)
-        a[i] = i;
-    return a;
-}
-function identity(source) {
-    const run = source.run;
-    const extensions = run.ruleComponents.length - 1;
-    const remap = {
-        identity: true,
-        rules: run.ruleComponents.map((c) => identityArray(c.rules.length)),
-        extensions: identityArray(extensions),
-        artifacts: 0,
-        logicalLocations: 0,
-        threadFlowLocations: 0,
-        taxonomies: identityArray(arrayOf(run.skeleton.taxonomies).length),
-    };
-    return { skeleton: run.skeleton, remaps: [remap] };
-}
-/** Rules deduplicated by id into `into`; returns old index → new index. */
-function mergeRules(into, ids, rules) {
-    const map = new Int32Array(rules.length);
-    rules.forEach((rule, i) => {
-        const id = isObject(rule) && typeof rule.id === 'string' ? rule.id : undefined;
-        const existing = id === undefined ? undefined : ids.get(id);
-        if (existing !== undefined) {
-            map[i] = existing;
-        }
-        else {
-            map[i] = into.length;
-            if (id !== undefined)
-                ids.set(id, into.length);
-            into.push(rule);
-        }
-    });
-    return map;
-}
-/** Shift `parentIndex` of concatenated artifacts or logical locations. */
-function shiftParents(items, offset) {
-    if (offset === 0)
-        return items;
-    return items.map((item) => isObject(item) && Number.isInteger(item.parentIndex)
-        ? { ...item, parentIndex: item.parentIndex + offset }
-        : item);
-}
+;// CONCATENATED MODULE: ./src/sarif/unique.ts
 /**
- * Several runs of one tool and category become one: the first run's members, with rules deduplicated by id,
- * extensions by name and version, taxonomies by guid or name, and the arrays that results index into
- * (artifacts, logical locations, thread-flow locations) concatenated.
+ * Arrays the SARIF schema says hold unique items (`uniqueItems`): real tools repeat items in some of them (tags,
+ * CodeQL's newlineSequences), and the service accepts that, but what the engine writes must pass the schema. Arrays
+ * that references point into are deduplicated with their references moved (plan.ts); the others here.
  */
-function plan_merge(sources) {
-    const skeleton = { ...sources[0].run.skeleton };
-    const firstTool = isObject(skeleton.tool) ? skeleton.tool : {};
-    const driverRules = [];
-    const driverIds = new Map();
-    const extensions = [];
-    const extensionKeys = new Map();
-    const taxonomies = [];
-    const taxonomyKeys = new Map();
-    const concatenated = {
-        artifacts: [],
-        logicalLocations: [],
-        threadFlowLocations: [],
-    };
-    const invocations = [];
-    const remaps = [];
-    const baseIds = {};
-    for (const { run } of sources) {
-        const s = run.skeleton;
-        const tool = isObject(s.tool) ? s.tool : {};
-        const driver = isObject(tool.driver) ? tool.driver : {};
-        const rules = [mergeRules(driverRules, driverIds, arrayOf(driver.rules))];
-        const exts = arrayOf(tool.extensions);
-        const extMap = new Int32Array(exts.length);
-        exts.forEach((ext, k) => {
-            const e = isObject(ext) ? ext : {};
-            const key = JSON.stringify([e.name ?? null, e.version ?? null, e.guid ?? null]);
-            let target = extensionKeys.get(key);
-            if (!target) {
-                target = { index: extensions.length, ids: new Map() };
-                extensionKeys.set(key, target);
-                extensions.push({ ...e, rules: [] });
-            }
-            extMap[k] = target.index;
-            rules.push(mergeRules(extensions[target.index].rules, target.ids, arrayOf(e.rules)));
-        });
-        const taxMap = new Int32Array(arrayOf(s.taxonomies).length);
-        arrayOf(s.taxonomies).forEach((tax, k) => {
-            const t = isObject(tax) ? tax : {};
-            const key = String(t.guid ?? t.name ?? `#${taxonomies.length}`);
-            let at = taxonomyKeys.get(key);
-            if (at === undefined) {
-                at = taxonomies.length;
-                taxonomyKeys.set(key, at);
-                taxonomies.push(tax);
-            }
-            taxMap[k] = at;
-        });
-        const offsets = {
-            artifacts: concatenated.artifacts.length,
-            logicalLocations: concatenated.logicalLocations.length,
-            threadFlowLocations: concatenated.threadFlowLocations.length,
-        };
-        concatenated.artifacts.push(...shiftParents(arrayOf(s.artifacts), offsets.artifacts));
-        concatenated.logicalLocations.push(...shiftParents(arrayOf(s.logicalLocations), offsets.logicalLocations));
-        concatenated.threadFlowLocations.push(...arrayOf(s.threadFlowLocations));
-        invocations.push(...arrayOf(s.invocations));
-        if (isObject(s.originalUriBaseIds)) {
-            for (const [k, v] of Object.entries(s.originalUriBaseIds))
-                if (!(k in baseIds))
-                    baseIds[k] = v;
-        }
-        remaps.push({ identity: false, rules, extensions: extMap, ...offsets, taxonomies: taxMap });
-    }
-    const driver = { ...driverOf(skeleton) };
-    if (driverRules.length > 0)
-        driver.rules = driverRules;
-    skeleton.tool = { ...firstTool, driver, ...(extensions.length > 0 ? { extensions } : {}) };
-    for (const key of ['artifacts', 'logicalLocations', 'threadFlowLocations']) {
-        if (concatenated[key].length > 0)
-            skeleton[key] = concatenated[key];
-    }
-    if (taxonomies.length > 0)
-        skeleton.taxonomies = taxonomies;
-    if (invocations.length > 0)
-        skeleton.invocations = invocations;
-    if (Object.keys(baseIds).length > 0)
-        skeleton.originalUriBaseIds = baseIds;
-    return { skeleton, remaps };
+
+
+
+/** JSON text with object keys sorted: equal for values that are equal as JSON, whatever their key order. */
+function canonicalJson(v) {
+    if (v === null || typeof v !== 'object')
+        return JSON.stringify(v) ?? 'null';
+    if (Array.isArray(v))
+        return `[${v.map(canonicalJson).join(',')}]`;
+    const keys = Object.keys(v).sort();
+    return `{${keys
+        .filter((k) => v[k] !== undefined)
+        .map((k) => `${JSON.stringify(k)}:${canonicalJson(v[k])}`)
+        .join(',')}}`;
 }
-/**
- * Above the rules or extensions limit, keep only the rules and extensions that kept results reference, and compose
- * the index maps so that each result still points at the same rule.
- */
-function trimRules(skeleton, sources, remaps, kept, limits, dropped) {
-    const tool = isObject(skeleton.tool) ? skeleton.tool : {};
-    const driver = isObject(tool.driver) ? tool.driver : {};
-    const exts = arrayOf(tool.extensions).map((e) => (isObject(e) ? e : {}));
-    const components = [arrayOf(driver.rules), ...exts.map((e) => arrayOf(e.rules))];
-    const totalRules = components.reduce((n, c) => n + c.length, 0);
-    const tooManyRules = totalRules > limits.rulesPerRun;
-    const tooManyExtensions = exts.length > limits.extensionsPerRun;
-    if (!tooManyRules && !tooManyExtensions)
-        return;
-    // What kept results use, in output-run indices.
-    const usedRules = components.map((c) => new Uint8Array(c.length));
-    const usedExtensions = new Uint8Array(exts.length);
-    for (const k of kept) {
-        const t = sources[k.source].run.results;
-        const comp = t.resolvedComponent(k.index);
-        const rule = t.resolvedRule(k.index);
-        const remap = remaps[k.source];
-        const outComp = comp < 0 ? -1 : remap.extensions[comp];
-        if (outComp >= 0)
-            usedExtensions[outComp] = 1;
-        if (rule >= 0)
-            usedRules[outComp + 1][remap.rules[comp + 1][rule]] = 1;
-        else if (comp >= 0 && outComp >= 0)
-            usedExtensions[outComp] = 1;
-    }
-    // New positions of rules, per output component.
-    const ruleMaps = components.map((rules, c) => {
-        const map = new Int32Array(rules.length).fill(-1);
-        let next = 0;
-        rules.forEach((_, i) => {
-            if (!tooManyRules || usedRules[c][i])
-                map[i] = next++;
-        });
-        dropped.rules += rules.length - next;
-        return map;
+/** Arrays that references point into by index: deduplicating them needs the reference maps (plan.ts). */
+const INDEXED = new Set([
+    'run.artifacts',
+    'run.logicalLocations',
+    'run.threadFlowLocations',
+    'run.webRequests',
+    'run.webResponses',
+    'run.graphs',
+    'run.taxonomies',
+    'run.policies',
+    'run.translations',
+    'tool.extensions',
+    'toolComponent.rules',
+    'toolComponent.notifications',
+    'toolComponent.taxa',
+    'result.graphs',
+]);
+/** Keep the first of equal items; returns how many were removed. */
+function dedupeItems(items) {
+    if (findDuplicateItems(items) === null)
+        return 0;
+    const seen = new Set();
+    const kept = items.filter((item) => {
+        const key = typeof item === 'string' ? `s${item}` : canonicalJson(item);
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+        return true;
     });
-    const extMap = new Int32Array(exts.length).fill(-1);
-    let nextExt = 0;
-    exts.forEach((_, i) => {
-        if (!tooManyExtensions || usedExtensions[i])
-            extMap[i] = nextExt++;
-    });
-    dropped.extensions = exts.length - nextExt;
-    if (tooManyRules) {
-        if (Array.isArray(driver.rules))
-            driver.rules = driver.rules.filter((_, i) => ruleMaps[0][i] >= 0);
-        exts.forEach((e, i) => {
-            if (Array.isArray(e.rules))
-                e.rules = e.rules.filter((_, r) => ruleMaps[i + 1][r] >= 0);
-        });
-    }
-    if (tooManyExtensions)
-        tool.extensions = exts.filter((_, i) => extMap[i] >= 0);
-    // Compose: source index → merged index → trimmed index.
-    for (const remap of remaps) {
-        remap.identity = false;
-        remap.rules = remap.rules.map((m, c) => {
-            const outComp = c === 0 ? -1 : remap.extensions[c - 1];
-            const after = ruleMaps[outComp + 1];
-            return m.map((v) => (v < 0 || !after ? -1 : after[v]));
-        });
-        remap.extensions = remap.extensions.map((v) => (v < 0 ? -1 : extMap[v]));
-    }
+    const removed = items.length - kept.length;
+    items.length = 0;
+    items.push(...kept);
+    return removed;
 }
-const SECURITY_TAG = /security|cwe|owasp|cve|vulnerab|injection|xss|crypto/i;
-/** Keep at most `limit` tags per rule, security-related ones first, in their original order. */
-function trimTags(skeleton, limit) {
-    const tool = isObject(skeleton.tool) ? skeleton.tool : {};
-    const components = [tool.driver, ...arrayOf(tool.extensions)];
-    let dropped = 0;
-    for (const c of components) {
-        if (!isObject(c))
+/** Deduplicate, in place, every unique array in `node` (a SARIF object of definition `def`) but indexed ones. */
+function dedupeUniqueArrays(node, def, skip) {
+    let removed = 0;
+    const props = SHAPE[def];
+    if (!props)
+        return 0;
+    for (const prop in props) {
+        if (skip?.has(prop))
             continue;
-        for (const rule of arrayOf(c.rules)) {
-            if (!isObject(rule) || !isObject(rule.properties) || !Array.isArray(rule.properties.tags))
+        const value = node[prop];
+        if (value === null || typeof value !== 'object')
+            continue;
+        const [child, flags] = props[prop];
+        if (flags & ARRAY) {
+            if (!Array.isArray(value))
                 continue;
-            const tags = rule.properties.tags;
-            if (tags.length <= limit)
-                continue;
-            const security = tags.map((t, i) => ({ i, sec: typeof t === 'string' && SECURITY_TAG.test(t) }));
-            const chosen = new Set([...security.filter((t) => t.sec), ...security.filter((t) => !t.sec)].slice(0, limit).map((t) => t.i));
-            rule.properties = { ...rule.properties, tags: tags.filter((_, i) => chosen.has(i)) };
-            dropped += tags.length - limit;
+            if (flags & UNIQUE && !INDEXED.has(`${def}.${prop}`))
+                removed += dedupeItems(value);
+            if (child)
+                for (const item of value)
+                    if (isObject(item))
+                        removed += dedupeUniqueArrays(item, child);
+        }
+        else if (flags & MAP) {
+            if (child && isObject(value))
+                for (const item of Object.values(value))
+                    if (isObject(item))
+                        removed += dedupeUniqueArrays(item, child);
+        }
+        else if (child && isObject(value)) {
+            removed += dedupeUniqueArrays(value, child);
         }
     }
-    return dropped;
+    return removed;
 }
 
 ;// CONCATENATED MODULE: ./src/sarif/fingerprint.ts
@@ -46522,7 +47747,68 @@ function describeFsError(e) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/sarif/output-gate.ts
+/**
+ * The output gate: before anything is encoded, each run the engine wrote is checked by the engine itself — its run
+ * data (when the plan changed it) and every result it rewrote against the schema, every reference it moved against
+ * the arrays it points into, and the results it copied byte for byte against the facts pass 1 recorded of them. A failure is a bug in the engine, not in
+ * the input: it stops the command, and nothing is written or uploaded.
+ */
+
+
+
+class OutputGateError extends Error {
+    constructor(problem) {
+        super(`the upload the engine built fails its own output check (${problem}); nothing was written or uploaded. ` +
+            'This is a bug in sarif-pipeline: please report it with the input file.');
+        this.name = 'OutputGateError';
+    }
+}
+/** What the schema may still say of good output: URIs the service accepts though they are not well formed. */
+const TOLERATED = new Set(['uri-format']);
+function fail(where, d) {
+    throw new OutputGateError(`${where}${d.pointer}: ${d.message}`);
+}
+/** The run without its results: schema, unique arrays and references. */
+function gateRun(skeleton, space, where) {
+    const doc = { version: '2.1.0', runs: [{ ...skeleton, results: [] }] };
+    for (const d of schema_validate_validateLog(doc, ''))
+        if (!TOLERATED.has(d.rule))
+            fail(where, d);
+    walkReferences(skeleton, 'run', space, strict(space, where), [], { skip: new Set(['results']) });
+}
+/**
+ * A result the engine rewrote, as an object: the schema always; its references one by one when the rewrite moved
+ * them (else they are the input's, which `gateCopied` checks from the facts).
+ */
+function gateResult(result, space, where, moved) {
+    for (const d of schema_validate_validateResult(result, '', ''))
+        if (!TOLERATED.has(d.rule))
+            fail(where, d);
+    if (moved)
+        walkReferences(result, 'result', space, strict(space, where), [], {});
+}
+/** A result copied byte for byte: what pass 1 recorded of its references must be in range of the output. */
+function gateCopied(t, i, space, where) {
+    const over = (max, n) => max >= 0 && max >= n;
+    if (over(t.maxArtifact(i), space.lengths.artifacts) ||
+        over(t.maxLogical(i), space.lengths.logicalLocations) ||
+        over(t.maxThreadFlow(i), space.lengths.threadFlowLocations)) {
+        fail(where, { pointer: '', message: 'a result copied unchanged points past the end of a run array' });
+    }
+}
+function strict(space, where) {
+    return checkVisitor(space, (d) => fail(where, d), { resultRules: true });
+}
+
 ;// CONCATENATED MODULE: ./src/sarif/rewrite.ts
+
+
+
+
+
+
+
 
 
 const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
@@ -46538,124 +47824,112 @@ function* uploadPieces(runs, ctx) {
 }
 function* runPieces(run, ctx) {
     const { results: _ignored, ...members } = run.skeleton;
+    const space = runSpace(run.skeleton);
+    const where = `run "${run.tool}"${run.category ? ` (category "${run.category}")` : ''}`;
+    // Run data the plan did not change is the input's, which pass 1 validated and checked.
+    if (run.skeletonChanged)
+        gateRun(run.skeleton, space, where);
+    const counts = emptyCounts();
+    run.report.resultReferences = counts;
     const head = JSON.stringify(members);
     yield head === '{}' ? '{"results":[' : `${head.slice(0, -1)},"results":[`;
     let first = true;
-    for (const k of run.kept) {
+    for (const [n, k] of run.kept.entries()) {
         if (!first)
             yield ',';
         first = false;
-        yield resultBytes(run, k, ctx);
+        yield resultBytes(run, k, ctx, space, counts, `${where}, result ${n}`);
     }
     yield ']}';
 }
 function needsRewrite(run, k, ctx) {
     const t = run.sources[k.source].run.results;
-    return (!run.remaps[k.source].identity ||
-        t.locations(k.index) > ctx.limits.locationsPerResult ||
-        t.threadFlowLocations(k.index) > ctx.limits.threadFlowLocationsPerResult ||
-        (ctx.fingerprints !== undefined && !t.hasLineHash(k.index)));
+    const i = k.index;
+    const mask = t.refMask(i);
+    return (run.rewriteAll[k.source] ||
+        (mask & (REF_DUPLICATES | REF_REWRITE | REF_LOCAL_DANGLING)) !== 0 ||
+        (mask & run.changed[k.source]) !== 0 ||
+        (run.rulesChanged[k.source] && (t.ruleIndex(i) >= 0 || t.component(i) >= 0)) ||
+        t.messageId(i) !== undefined ||
+        ruleIdToAdd(run.sources[k.source].run, i) !== undefined ||
+        t.locations(i) > ctx.limits.locationsPerResult ||
+        t.threadFlowLocations(i) > ctx.limits.threadFlowLocationsPerResult ||
+        (ctx.fingerprints !== undefined && !t.hasLineHash(i)));
 }
-function resultBytes(run, k, ctx) {
+function resultBytes(run, k, ctx, space, counts, where) {
     const { log, run: source } = run.sources[k.source];
     const t = source.results;
     const bytes = log.source.read(t.start(k.index), t.byteLength(k.index));
-    if (!needsRewrite(run, k, ctx))
+    if (!needsRewrite(run, k, ctx)) {
+        gateCopied(t, k.index, space, where);
         return bytes;
+    }
     const result = JSON.parse(bytes.toString('utf8'));
-    rewriteResult(result, run, k, ctx);
+    const moved = rewriteResult(result, run, k, ctx, counts);
     if (ctx.fingerprints) {
         const pointer = `/runs/${source.index}/results/${k.index}`;
         const fp = { ...ctx.fingerprints, file: log.file };
         for (const d of addPrimaryLocationLineHash(result, pointer, run.skeleton, fp))
             ctx.diagnostics.push(d);
     }
+    gateResult(result, space, where, moved);
+    if (!moved)
+        gateCopied(t, k.index, space, where);
     return JSON.stringify(result);
 }
-/** Apply the plan's index maps and the per-result limits to one parsed result (mutated). */
-function rewriteResult(result, run, k, ctx) {
-    const remap = run.remaps[k.source];
-    if (!remap.identity) {
-        const t = run.sources[k.source].run.results;
-        rewriteRuleReference(result, remap, t.resolvedComponent(k.index), t.resolvedRule(k.index));
-        shiftIndices(result, remap);
-    }
+/**
+ * Apply the plan's index maps, the message rendering and the per-result limits to one parsed result (mutated).
+ * Returns whether its references were moved.
+ */
+function rewriteResult(result, run, k, ctx, counts = emptyCounts()) {
+    const source = run.sources[k.source].run;
+    const t = source.results;
+    if (t.messageId(k.index) !== undefined)
+        renderById(result, source, k.index);
+    const ruleId = ruleIdToAdd(source, k.index);
+    if (ruleId !== undefined && result.ruleId === undefined)
+        result.ruleId = ruleId;
+    const maps = run.maps[k.source];
+    const mask = t.refMask(k.index);
+    const moved = run.rewriteAll[k.source] ||
+        (mask & (REF_REWRITE | REF_LOCAL_DANGLING)) !== 0 ||
+        (mask & run.changed[k.source]) !== 0 ||
+        (run.rulesChanged[k.source] && (t.ruleIndex(k.index) >= 0 || t.component(k.index) >= 0));
+    if (moved)
+        walkReferences(result, 'result', maps.space, remapVisitor(maps, counts));
+    if (t.refMask(k.index) & REF_DUPLICATES)
+        dedupeUniqueArrays(result, 'result');
     if (Array.isArray(result.locations) && result.locations.length > ctx.limits.locationsPerResult) {
         result.locations = result.locations.slice(0, ctx.limits.locationsPerResult);
     }
     trimThreadFlows(result, ctx.limits.threadFlowLocationsPerResult);
+    return moved;
 }
-function rewriteRuleReference(result, remap, component, rule) {
-    const newComponent = component < 0 ? -1 : remap.extensions[component];
-    const rule_ = isObject(result.rule) ? result.rule : undefined;
-    if (rule >= 0) {
-        const newRule = remap.rules[component + 1][rule];
-        if ('ruleIndex' in result)
-            result.ruleIndex = newRule;
-        if (rule_ && 'index' in rule_)
-            rule_.index = newRule;
-    }
-    if (component >= 0 && rule_ && isObject(rule_.toolComponent) && 'index' in rule_.toolComponent) {
-        rule_.toolComponent.index = newComponent;
-    }
+/**
+ * The id of the rule a result names by index only: SARIF wants ruleId or rule.id as well (§3.27.5), and viewers and
+ * validators group by it, so the upload carries it.
+ */
+function ruleIdToAdd(source, i) {
+    const t = source.results;
+    if (t.ruleId(i) !== undefined || t.resolvedRule(i) < 0)
+        return undefined;
+    const id = source.ruleComponents[t.resolvedComponent(i) + 1]?.rules[t.resolvedRule(i)]?.id;
+    return typeof id === 'string' ? id : undefined;
 }
-function isIdentity(map) {
-    for (let i = 0; i < map.length; i++)
-        if (map[i] !== i)
-            return false;
-    return true;
-}
-const ARTIFACT_LOCATION_KEYS = new Set(['artifactLocation', 'analysisTarget']);
-/** Shift indices into arrays that merging concatenated or deduplicated. Iterative: depth cannot overflow. */
-function shiftIndices(result, remap) {
-    const taxonomiesMoved = !isIdentity(remap.taxonomies);
-    if (remap.artifacts === 0 &&
-        remap.logicalLocations === 0 &&
-        remap.threadFlowLocations === 0 &&
-        !taxonomiesMoved)
+/** message.text from the message string its id names (pass 1 checked that it resolves). */
+function renderById(result, source, i) {
+    const message = result.message;
+    if (!isObject(message) || typeof message.id !== 'string')
         return;
-    const stack = [result];
-    while (stack.length > 0) {
-        const node = stack.pop();
-        if (Array.isArray(node)) {
-            for (const item of node)
-                if (typeof item === 'object' && item !== null)
-                    stack.push(item);
-            continue;
-        }
-        if (!isObject(node))
-            continue;
-        for (const [key, value] of Object.entries(node)) {
-            if (typeof value !== 'object' || value === null)
-                continue;
-            if (ARTIFACT_LOCATION_KEYS.has(key) && isObject(value) && Number.isInteger(value.index)) {
-                value.index = value.index + remap.artifacts;
-            }
-            else if (key === 'logicalLocations' && Array.isArray(value)) {
-                for (const l of value)
-                    if (isObject(l) && Number.isInteger(l.index))
-                        l.index = l.index + remap.logicalLocations;
-            }
-            else if (key === 'threadFlows' && Array.isArray(value)) {
-                for (const tf of value) {
-                    if (!isObject(tf) || !Array.isArray(tf.locations))
-                        continue;
-                    for (const l of tf.locations)
-                        if (isObject(l) && Number.isInteger(l.index))
-                            l.index = l.index + remap.threadFlowLocations;
-                }
-            }
-            else if (key === 'taxa' && Array.isArray(value) && taxonomiesMoved) {
-                for (const t of value) {
-                    if (isObject(t) && isObject(t.toolComponent) && Number.isInteger(t.toolComponent.index)) {
-                        t.toolComponent.index =
-                            remap.taxonomies[t.toolComponent.index] ?? t.toolComponent.index;
-                    }
-                }
-            }
-            stack.push(value);
-        }
-    }
+    const t = source.results;
+    const comp = t.resolvedComponent(i);
+    const rule = t.resolvedRule(i) >= 0 ? source.ruleComponents[comp + 1].rules[t.resolvedRule(i)] : undefined;
+    const space = runSpace(source.skeleton);
+    const component = comp >= 0 ? space.components.extensions[comp] : space.driver;
+    const template = resolveMessage(message.id, rule, isObject(component) ? component : undefined);
+    if (template === undefined)
+        return;
+    message.text = renderMessage(template, Array.isArray(message.arguments) ? message.arguments : undefined);
 }
 const IMPORTANCE = { essential: 0, important: 1, unimportant: 2 };
 /**
@@ -46707,6 +47981,543 @@ function trimThreadFlows(result, limit) {
     else
         delete result.codeFlows;
     return all.length - limit;
+}
+
+;// CONCATENATED MODULE: ./src/sarif/plan.ts
+
+
+
+
+
+
+
+
+
+
+/** The category the service derives from automationDetails.id: up to and including the last '/'. */
+function categoryOf(automationId) {
+    if (typeof automationId !== 'string')
+        return '';
+    const slash = automationId.lastIndexOf('/');
+    return slash < 0 ? automationId : automationId.slice(0, slash + 1);
+}
+function driverOf(skeleton) {
+    const tool = isObject(skeleton.tool) ? skeleton.tool : {};
+    return isObject(tool.driver) ? tool.driver : {};
+}
+function plan_arrayOf(v) {
+    return Array.isArray(v) ? v : [];
+}
+function planUploads(logs, options) {
+    const { limits } = options;
+    const diagnostics = [];
+    const groups = new Map();
+    const firstRunOfKey = new Map();
+    for (const log of logs) {
+        for (const run of log.runs) {
+            if (!isObject(run.skeleton))
+                continue;
+            if (options.category !== undefined)
+                applyCategory(run.skeleton, options.category);
+            const tool = String(driverOf(run.skeleton).name ?? '');
+            const category = categoryOf(isObject(run.skeleton.automationDetails) ? run.skeleton.automationDetails.id : undefined);
+            const key = JSON.stringify([tool, category]);
+            const first = firstRunOfKey.get(key);
+            if (first && first.file === log.file) {
+                diagnostics.push({
+                    severity: 'warning',
+                    rule: 'run-key',
+                    file: log.file,
+                    pointer: `/runs/${run.index}`,
+                    message: `runs ${first.run} and ${run.index} both have tool "${tool}" and category "${category}"; the service rejects two such runs in one upload, so they are merged into one run`,
+                    hint: 'Give each run its own category (runAutomationDetails.id) if they are separate analyses.',
+                });
+            }
+            else if (!first) {
+                firstRunOfKey.set(key, { file: log.file, run: run.index });
+            }
+            const group = groups.get(key) ?? [];
+            group.push({ log, run });
+            groups.set(key, group);
+        }
+    }
+    const runs = [];
+    for (const sources of groups.values())
+        runs.push(buildRun(sources, limits, diagnostics));
+    const uploads = [];
+    runs.forEach((run, i) => {
+        const u = Math.floor(i / limits.runsPerUpload);
+        (uploads[u] ??= []).push(run);
+        run.report.upload = u;
+    });
+    return { uploads, runs, diagnostics };
+}
+function applyCategory(skeleton, category) {
+    const id = category.endsWith('/') ? category : `${category}/`;
+    const details = isObject(skeleton.automationDetails) ? skeleton.automationDetails : {};
+    skeleton.automationDetails = { ...details, id };
+}
+/** Merge the sources of one tool and category into one output run, then apply the per-run limits. */
+function buildRun(sources, limits, diagnostics) {
+    const first = sources[0].run.skeleton;
+    const tool = String(driverOf(first).name ?? '');
+    const category = categoryOf(isObject(first.automationDetails) ? first.automationDetails.id : undefined);
+    const dropped = emptyDropped();
+    const references = emptyCounts();
+    const renamed = [];
+    const merged = sources.length === 1
+        ? { skeleton: first, maps: [identityMaps(runSpace(first))] }
+        : plan_merge(sources, references, renamed);
+    // Results: the top N by rank over all sources; ties are impossible (ranks carry the original order).
+    const total = sources.reduce((n, s) => n + s.run.results.length, 0);
+    const kept = [];
+    let threshold = -Infinity;
+    let highestDropped = -Infinity;
+    if (total > limits.resultsPerRun) {
+        const ranks = new Float64Array(total);
+        let k = 0;
+        for (const s of sources)
+            for (let i = 0; i < s.run.results.length; i++, k++)
+                ranks[k] = reorder(s.run.results.rank(i), k);
+        const sorted = ranks.slice().sort();
+        threshold = sorted[total - limits.resultsPerRun];
+        highestDropped = sorted[total - limits.resultsPerRun - 1];
+        dropped.results = total - limits.resultsPerRun;
+    }
+    let order = 0;
+    sources.forEach((s, si) => {
+        for (let i = 0; i < s.run.results.length; i++, order++) {
+            const r = reorder(s.run.results.rank(i), order);
+            if (r >= threshold)
+                kept.push({ source: si, index: i, rank: r });
+        }
+    });
+    // The merged run's own changes: rules and extensions over their limits, then duplicates in unique arrays.
+    const skeleton = merged.skeleton;
+    const space = runSpace(skeleton);
+    const final = identityMaps(space);
+    trimRules(space, final, sources, merged.maps, kept, limits, dropped);
+    const duplicates = settleArrays(skeleton, space, final);
+    // Always walked: this also leaves out references that were dangling in the input.
+    walkReferences(skeleton, 'run', space, remapVisitor(final, references), [], { skip: RESULTS });
+    if (duplicates > 0 || dropped.rules > 0 || dropped.extensions > 0)
+        applyToArrays(skeleton, space, final);
+    const maps = merged.maps.map((m) => composeMaps(m, final));
+    dropped.tags = trimTags(skeleton, limits.tagsPerRule);
+    const repeated = dedupeUniqueArrays(skeleton, 'run', RESULTS);
+    for (const k of kept) {
+        const t = sources[k.source].run.results;
+        dropped.locations += Math.max(0, t.locations(k.index) - limits.locationsPerResult);
+        dropped.threadFlowLocations += Math.max(0, t.threadFlowLocations(k.index) - limits.threadFlowLocationsPerResult);
+    }
+    const messages = kept.filter((k) => sources[k.source].run.results.messageId(k.index) !== undefined).length;
+    const ruleIds = kept.filter((k) => ruleIdToAdd(sources[k.source].run, k.index) !== undefined).length;
+    for (const r of renamed) {
+        diagnostics.push({
+            severity: 'warning',
+            rule: 'run-merge',
+            file: r.file,
+            pointer: `/runs/${r.run}/originalUriBaseIds/${r.from}`,
+            message: `merged runs give uriBaseId "${r.from}" different values: this run's is renamed "${r.to}" in the upload, and every location that uses it follows`,
+            hint: 'Nothing is lost; give the runs their own categories if they are separate analyses.',
+        });
+    }
+    const report = {
+        tool,
+        category,
+        sources: sources.map((s) => ({ file: s.log.file, run: s.run.index })),
+        upload: 0,
+        resultsIn: total,
+        resultsKept: kept.length,
+        dropped,
+        references: { remapped: references.remapped, removed: references.removed },
+        duplicatesRemoved: duplicates + repeated,
+        messagesRendered: messages,
+        ruleIdsAdded: ruleIds,
+        renamedBaseIds: renamed,
+        ...(highestDropped > -Infinity ? { highestDropped: rankLabel(highestDropped) } : {}),
+    };
+    const changes = maps.map((m) => changedKinds(m));
+    const skeletonChanged = sources.length > 1 ||
+        references.remapped > 0 ||
+        Object.keys(references.removed).length > 0 ||
+        duplicates + repeated > 0 ||
+        dropped.tags + dropped.rules + dropped.extensions > 0;
+    return {
+        tool,
+        category,
+        sources,
+        maps,
+        changed: changes.map((c) => c.mask),
+        rulesChanged: changes.map((c) => c.rules),
+        rewriteAll: merged.maps.map((m) => (m.uriBaseIds?.size ?? 0) > 0),
+        skeletonChanged,
+        skeleton,
+        kept,
+        highestDroppedRank: highestDropped,
+        report,
+    };
+}
+const RESULTS = new Set(['results']);
+/** Which kinds of reference a source's maps change: results that hold none of them are copied byte for byte. */
+function changedKinds(m) {
+    let mask = 0;
+    for (const a of references_RUN_ARRAYS)
+        if (!isIdentity(m.run[a]))
+            mask |= refBit(a);
+    if (!isIdentity(m.components.taxonomies))
+        mask |= REF_TAXONOMIES;
+    let rules = !isIdentity(m.components.extensions);
+    for (const d of m.descriptors.values()) {
+        if (!isIdentity(d.taxa))
+            mask |= REF_TAXA;
+        if (!isIdentity(d.rules))
+            rules = true;
+    }
+    return { mask, rules };
+}
+/** Appends items to a merged array, deduplicated by key (items without a key are always appended). */
+class MergedArray {
+    items = [];
+    byKey = new Map();
+    add(item, key) {
+        const existing = key === undefined ? undefined : this.byKey.get(key);
+        if (existing !== undefined)
+            return existing;
+        if (key !== undefined)
+            this.byKey.set(key, this.items.length);
+        this.items.push(item);
+        return this.items.length - 1;
+    }
+}
+function newComponent(object) {
+    return {
+        object,
+        descriptors: { rules: new MergedArray(), notifications: new MergedArray(), taxa: new MergedArray() },
+    };
+}
+function componentIdentity(array, c) {
+    if (array === 'driver')
+        return 'driver';
+    if (array === 'extensions')
+        return JSON.stringify([c.name ?? null, c.version ?? null, c.guid ?? null]);
+    const key = c.guid ?? c.name;
+    return typeof key === 'string' ? key : undefined;
+}
+function artifactKey(a) {
+    if (!isObject(a) || !isObject(a.location) || typeof a.location.uri !== 'string')
+        return undefined;
+    return JSON.stringify([a.location.uri, a.location.uriBaseId ?? null]);
+}
+/**
+ * Several runs of one tool and category become one, losing nothing: rules, notifications and taxa deduplicated
+ * by id within their component; extensions by name, version and guid; taxonomies, policies and translations by
+ * guid, else name; artifacts by uri and uriBaseId; the other run arrays and invocations concatenated; a uriBaseId
+ * that two runs define differently renamed in the later run. Each source's references are moved into the merged
+ * run (its skeleton is rewritten in place: it is not used again), and the maps returned move its results'.
+ */
+function plan_merge(sources, counts, renamed) {
+    const runArrays = Object.fromEntries(references_RUN_ARRAYS.map((a) => [a, new MergedArray()]));
+    const driverObject = driverOf(sources[0].run.skeleton);
+    const driver = newComponent(driverObject);
+    const components = Object.fromEntries(references_COMPONENT_ARRAYS.map((a) => [a, []]));
+    const componentKeys = Object.fromEntries(references_COMPONENT_ARRAYS.map((a) => [a, new Map()]));
+    const baseIds = {};
+    const unions = {};
+    const maps = [];
+    const pending = [];
+    for (const { log, run } of sources) {
+        const s = run.skeleton;
+        const space = runSpace(s);
+        const m = identityMaps(space);
+        // uriBaseIds first: artifact keys depend on them.
+        const renames = new Map();
+        if (isObject(s.originalUriBaseIds)) {
+            for (const [key, value] of Object.entries(s.originalUriBaseIds)) {
+                if (!(key in baseIds)) {
+                    baseIds[key] = value;
+                }
+                else if (canonicalJson(baseIds[key]) !== canonicalJson(value)) {
+                    let n = 2;
+                    while (`${key}_${n}` in baseIds ||
+                        (isObject(s.originalUriBaseIds) && `${key}_${n}` in s.originalUriBaseIds))
+                        n++;
+                    const to = `${key}_${n}`;
+                    renames.set(key, to);
+                    baseIds[to] = value;
+                    renamed.push({ file: log.file, run: run.index, from: key, to });
+                }
+            }
+        }
+        if (renames.size > 0)
+            m.uriBaseIds = renames;
+        // Components, and the descriptors in each.
+        const place = (array, index, object) => {
+            if (!isObject(object))
+                return undefined;
+            if (array === 'driver')
+                return driver;
+            const key = componentIdentity(array, object);
+            let at = key === undefined ? undefined : componentKeys[array].get(key);
+            if (at === undefined) {
+                at = components[array].length;
+                components[array].push(newComponent(object));
+                if (key !== undefined)
+                    componentKeys[array].set(key, at);
+            }
+            m.components[array][index] = at;
+            return components[array][at];
+        };
+        const mergeDescriptors = (target, object, key) => {
+            const d = m.descriptors.get(key);
+            if (!target || !d || !isObject(object))
+                return;
+            for (const a of references_DESCRIPTOR_ARRAYS) {
+                plan_arrayOf(object[a]).forEach((item, i) => {
+                    const id = isObject(item) && typeof item.id === 'string' ? item.id : undefined;
+                    d[a][i] = target.descriptors[a].add(item, id);
+                });
+            }
+        };
+        mergeDescriptors(place('driver', -1, space.driver), space.driver, 'driver');
+        for (const array of references_COMPONENT_ARRAYS)
+            space.components[array].forEach((c, i) => mergeDescriptors(place(array, i, c), c, componentKey({ array, index: i })));
+        // Run arrays: artifacts by location (after renaming), the others appended.
+        const order = [];
+        for (const a of references_RUN_ARRAYS) {
+            const items = plan_arrayOf(s[a]);
+            items.forEach((item, i) => {
+                let key;
+                if (a === 'artifacts') {
+                    key = artifactKey(item);
+                    const base = isObject(item) && isObject(item.location) ? item.location.uriBaseId : undefined;
+                    if (key !== undefined && typeof base === 'string' && renames.has(base))
+                        key = JSON.stringify([
+                            item.location.uri,
+                            renames.get(base),
+                        ]);
+                }
+                m.run[a][i] = runArrays[a].add(item, key);
+            });
+            order.push(items);
+        }
+        for (const u of ['newlineSequences', 'redactionTokens', 'versionControlProvenance', 'runAggregates'])
+            if (Array.isArray(s[u]))
+                (unions[u] ??= []).push(...s[u]);
+        maps.push(m);
+        pending.push({ skeleton: s, space, maps: m, order });
+    }
+    // Move each source's own references into the merged run (the items above are these very objects).
+    for (const p of pending)
+        walkReferences(p.skeleton, 'run', p.space, remapVisitor(p.maps, counts), [], { skip: RESULTS });
+    const skeleton = { ...sources[0].run.skeleton };
+    const firstTool = isObject(skeleton.tool) ? skeleton.tool : {};
+    const finish = (c) => {
+        const o = { ...c.object };
+        for (const a of references_DESCRIPTOR_ARRAYS) {
+            if (c.descriptors[a].items.length > 0)
+                o[a] = c.descriptors[a].items;
+            else
+                delete o[a];
+        }
+        return o;
+    };
+    const extensions = components.extensions.map(finish);
+    skeleton.tool = { ...firstTool, driver: finish(driver), ...(extensions.length > 0 ? { extensions } : {}) };
+    for (const a of ['taxonomies', 'policies', 'translations']) {
+        if (components[a].length > 0)
+            skeleton[a] = components[a].map(finish);
+    }
+    for (const a of references_RUN_ARRAYS) {
+        if (runArrays[a].items.length > 0)
+            skeleton[a] = runArrays[a].items;
+    }
+    for (const [u, items] of Object.entries(unions))
+        skeleton[u] = items;
+    if (Object.keys(baseIds).length > 0)
+        skeleton.originalUriBaseIds = baseIds;
+    return { skeleton, maps };
+}
+// ---------------------------------------------------------------------------------------------------------------
+// The merged run's own changes, as a map from its indices to the output's.
+/**
+ * Above the rules or extensions limit, keep only the rules and extensions that kept results reference (their
+ * indices in `final` become -1; references to them elsewhere are removed when the maps are applied).
+ */
+function trimRules(space, final, sources, toMerged, kept, limits, dropped) {
+    const exts = space.components.extensions;
+    const ruleCount = (c) => (isObject(c) ? plan_arrayOf(c.rules).length : 0);
+    const totalRules = ruleCount(space.driver) + exts.reduce((n, e) => n + ruleCount(e), 0);
+    const tooManyRules = totalRules > limits.rulesPerRun;
+    const tooManyExtensions = exts.length > limits.extensionsPerRun;
+    if (!tooManyRules && !tooManyExtensions)
+        return;
+    // What kept results use, in the merged run's indices.
+    const usedRules = new Map();
+    const used = (key) => {
+        let u = usedRules.get(key);
+        if (!u)
+            usedRules.set(key, (u = new Uint8Array(final.descriptors.get(key)?.rules.length ?? 0)));
+        return u;
+    };
+    const usedExtensions = new Uint8Array(exts.length);
+    for (const k of kept) {
+        const t = sources[k.source].run.results;
+        const comp = t.resolvedComponent(k.index);
+        const rule = t.resolvedRule(k.index);
+        const m = toMerged[k.source];
+        const outComp = comp < 0 ? -1 : at(m.components.extensions, comp);
+        if (outComp >= 0)
+            usedExtensions[outComp] = 1;
+        if (rule < 0 || (comp >= 0 && outComp < 0))
+            continue;
+        const fromKey = comp < 0 ? 'driver' : `extensions/${comp}`;
+        const toKey = comp < 0 ? 'driver' : `extensions/${outComp}`;
+        const r = at(m.descriptors.get(fromKey)?.rules ?? new Int32Array(0), rule);
+        if (r >= 0)
+            used(toKey)[r] = 1;
+    }
+    const keepOnly = (map, keep) => {
+        let next = 0;
+        for (let i = 0; i < map.length; i++)
+            map[i] = keep(i) ? next++ : -1;
+        return map.length - next;
+    };
+    if (tooManyRules) {
+        for (const [key, d] of final.descriptors) {
+            if (key !== 'driver' && !key.startsWith('extensions/'))
+                continue;
+            const u = used(key);
+            dropped.rules += keepOnly(d.rules, (i) => u[i] === 1);
+        }
+    }
+    if (tooManyExtensions)
+        dropped.extensions = keepOnly(final.components.extensions, (i) => usedExtensions[i] === 1);
+}
+/** The item with its index of itself left out: two copies of one item differ only there. */
+function withoutSelfIndex(array, item) {
+    if (!isObject(item))
+        return item;
+    if (array === 'artifacts') {
+        if (!isObject(item.location) || !('index' in item.location))
+            return item;
+        const { index: _i, ...location } = item.location;
+        return { ...item, location };
+    }
+    if (['logicalLocations', 'threadFlowLocations', 'addresses', 'webRequests', 'webResponses'].includes(array)) {
+        const { index: _i, ...rest } = item;
+        return rest;
+    }
+    return item;
+}
+/**
+ * Compose `map` (old → kept position, or -1) with deduplication: an item equal to an earlier kept one maps to it.
+ * Returns how many items were merged into an earlier one.
+ */
+function settle(items, map, array) {
+    const comparable = items.map((item) => withoutSelfIndex(array, item));
+    if (findDuplicateItems(comparable) === null)
+        return 0;
+    const first = new Map();
+    const rep = new Int32Array(items.length);
+    let merged = 0;
+    comparable.forEach((item, i) => {
+        if (map[i] < 0) {
+            rep[i] = i;
+            return;
+        }
+        const key = canonicalJson(item);
+        const earlier = first.get(key);
+        if (earlier === undefined) {
+            first.set(key, i);
+            rep[i] = i;
+        }
+        else {
+            rep[i] = earlier;
+            merged++;
+        }
+    });
+    let next = 0;
+    const position = new Int32Array(items.length).fill(-1);
+    for (let i = 0; i < items.length; i++)
+        if (map[i] >= 0 && rep[i] === i)
+            position[i] = next++;
+    for (let i = 0; i < items.length; i++)
+        map[i] = map[i] < 0 ? -1 : position[rep[i]];
+    return merged;
+}
+/** Deduplicate every array that references point into (the schema wants each unique); returns the count merged. */
+function settleArrays(skeleton, space, final) {
+    let merged = 0;
+    for (const a of references_RUN_ARRAYS) {
+        if (a === 'addresses' || a === 'invocations')
+            continue; // not unique in the schema
+        merged += settle(plan_arrayOf(skeleton[a]), final.run[a], a);
+    }
+    for (const a of references_COMPONENT_ARRAYS)
+        merged += settle(space.components[a], final.components[a], a);
+    for (const [key, d] of final.descriptors) {
+        const component = key === 'driver' ? space.driver : componentByKey(space, key);
+        for (const a of references_DESCRIPTOR_ARRAYS)
+            merged += settle(plan_arrayOf(component?.[a]), d[a], a);
+    }
+    return merged;
+}
+function componentByKey(space, key) {
+    const [array, index] = key.split('/');
+    const c = space.components[array]?.[Number(index)];
+    return isObject(c) ? c : undefined;
+}
+/** Put each kept item of each mapped array at its new position. */
+function applyToArrays(skeleton, space, final) {
+    const compact = (items, map) => {
+        const out = [];
+        items.forEach((item, i) => {
+            if (map[i] >= 0 && out[map[i]] === undefined)
+                out[map[i]] = item;
+        });
+        return out;
+    };
+    for (const a of references_RUN_ARRAYS)
+        if (Array.isArray(skeleton[a]))
+            skeleton[a] = compact(skeleton[a], final.run[a]);
+    for (const [key, d] of final.descriptors) {
+        const component = key === 'driver' ? space.driver : componentByKey(space, key);
+        if (!component)
+            continue;
+        for (const a of references_DESCRIPTOR_ARRAYS)
+            if (Array.isArray(component[a]))
+                component[a] = compact(component[a], d[a]);
+    }
+    const tool = isObject(skeleton.tool) ? skeleton.tool : undefined;
+    if (tool && Array.isArray(tool.extensions))
+        tool.extensions = compact(tool.extensions, final.components.extensions);
+    for (const a of ['taxonomies', 'policies', 'translations'])
+        if (Array.isArray(skeleton[a]))
+            skeleton[a] = compact(skeleton[a], final.components[a]);
+}
+const SECURITY_TAG = /security|cwe|owasp|cve|vulnerab|injection|xss|crypto/i;
+/** Keep at most `limit` tags per rule, security-related ones first, in their original order. */
+function trimTags(skeleton, limit) {
+    const tool = isObject(skeleton.tool) ? skeleton.tool : {};
+    const components = [tool.driver, ...plan_arrayOf(tool.extensions)];
+    let dropped = 0;
+    for (const c of components) {
+        if (!isObject(c))
+            continue;
+        for (const rule of plan_arrayOf(c.rules)) {
+            if (!isObject(rule) || !isObject(rule.properties) || !Array.isArray(rule.properties.tags))
+                continue;
+            const tags = rule.properties.tags;
+            if (tags.length <= limit)
+                continue;
+            const security = tags.map((t, i) => ({ i, sec: typeof t === 'string' && SECURITY_TAG.test(t) }));
+            const chosen = new Set([...security.filter((t) => t.sec), ...security.filter((t) => !t.sec)].slice(0, limit).map((t) => t.i));
+            rule.properties = { ...rule.properties, tags: tags.filter((_, i) => chosen.has(i)) };
+            dropped += tags.length - limit;
+        }
+    }
+    return dropped;
 }
 
 ;// CONCATENATED MODULE: ./src/sarif/check.ts
@@ -47011,10 +48822,9 @@ function upload_alerts_severityOf(alert) {
     const level = alert.rule.severity;
     return level in LEVEL_RANK ? level : 'warning';
 }
-/** The rule's security severity level: the service sends it, the client's type does not name it. */
+/** The rule's security severity level, for security rules (checked by the client: low to critical, or none). */
 function upload_alerts_securityOf(alert) {
-    const v = alert.rule.security_severity_level;
-    return typeof v === 'string' && v in SECURITY_RANK ? v : null;
+    return alert.rule.security_severity_level ?? null;
 }
 /** At or above the threshold: levels compare with every alert's level, security severities with security alerts. */
 function meetsThreshold(row, threshold) {
@@ -47030,13 +48840,13 @@ function compareRows(a, b) {
         (LEVEL_RANK[b.level] ?? 0) - (LEVEL_RANK[a.level] ?? 0) ||
         a.number - b.number);
 }
-function emptyCounts() {
+function upload_alerts_emptyCounts() {
     return { critical: 0, high: 0, medium: 0, low: 0, error: 0, warning: 0, note: 0, none: 0, total: 0 };
 }
 /** Categories compare without their trailing slash ("nightly/" and "nightly" are one category). */
 const sameCategory = (a, b) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
 async function upload_alerts_summarizeAlerts(api, repo, ref, scope, options) {
-    const counts = emptyCounts();
+    const counts = upload_alerts_emptyCounts();
     const rows = [];
     let openOnRef = 0;
     const started = Date.parse(options.startedAt);
@@ -47103,12 +48913,34 @@ const STEPS = [1, 1, 2, 3, 5];
 function pollInterval(attempt, minMs, maxMs) {
     return Math.min(maxMs, minMs * STEPS[Math.min(attempt, STEPS.length - 1)]);
 }
+/** A wait on the clock that ends early when the signal aborts. */
+async function upload_poll_sleepUnlessAborted(clock, ms, signal) {
+    if (!signal)
+        return clock.sleep(ms);
+    let onAbort = () => { };
+    const aborted = new Promise((resolve) => {
+        onAbort = resolve;
+        if (signal.aborted)
+            resolve();
+        else
+            signal.addEventListener('abort', onAbort, { once: true });
+    });
+    try {
+        await Promise.race([clock.sleep(ms), aborted]);
+    }
+    finally {
+        signal.removeEventListener('abort', onAbort);
+    }
+}
 const upload_poll_seconds = (ms) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
 async function pollProcessing(api, repo, sarifIds, settings, clock, logger) {
     const minMs = Math.max(1, settings.minIntervalMs ?? 1_000);
     const maxMs = Math.max(minMs, settings.maxIntervalMs ?? 5_000);
     const start = clock.now();
     const deadline = start + settings.timeoutMs;
+    // A request (retries and back-off included) ends within one poll interval of the deadline.
+    const requestDeadline = deadline + minMs;
+    const { signal } = settings;
     const tracked = sarifIds.map((sarifId) => ({
         result: { sarifId, status: 'pending', errors: [], analysesUrl: null, polls: 0, elapsedMs: 0 },
         nextAt: Math.min(start + minMs, deadline),
@@ -47130,7 +48962,7 @@ async function pollProcessing(api, repo, sarifIds, settings, clock, logger) {
         s.lastAt = t;
         r.polls++;
         try {
-            const status = await api.codeScanning.getSarifUpload({ ...repo, sarif_id: r.sarifId });
+            const status = await api.codeScanning.getSarifUpload({ ...repo, sarif_id: r.sarifId }, { deadline: requestDeadline, signal });
             r.elapsedMs = clock.now() - start;
             if (status.processing_status === 'complete' || status.processing_status === 'failed') {
                 r.status = status.processing_status;
@@ -47141,9 +48973,6 @@ async function pollProcessing(api, repo, sarifIds, settings, clock, logger) {
                 logger.info(`upload ${r.sarifId}: processing ${r.status} after ${upload_poll_seconds(r.elapsedMs)}`);
                 return {};
             }
-            if (status.processing_status !== 'pending') {
-                logger.debug(`upload ${r.sarifId}: unknown processing status "${status.processing_status}"`);
-            }
             schedule(s, t);
             return {};
         }
@@ -47151,19 +48980,27 @@ async function pollProcessing(api, repo, sarifIds, settings, clock, logger) {
             if (!(err instanceof ApiError))
                 throw err;
             r.elapsedMs = clock.now() - start;
+            if (err.kind === 'aborted') {
+                s.nextAt = Infinity;
+                return {};
+            }
             if (err.status === 404) {
                 // The service may not know the id for a moment after the upload.
                 schedule(s, t);
                 return {};
             }
             if (err.kind === 'rate-limited') {
-                const reset = err.rateLimit?.reset;
-                const resume = reset !== undefined ? reset * 1000 + 1000 : clock.now() + 60_000;
+                // The client's one rule: Retry-After first, else the reset.
+                const resume = err.retryAt ?? clock.now() + 60_000;
                 r.note = `rate limited until ${new Date(resume).toISOString()}`;
                 return { pauseUntil: resume };
             }
             const transient = err.kind === 'network' || err.kind === 'timeout' || (err.status !== undefined && err.status >= 500);
             r.note = err.serviceMessage + (err.status ? ` (${err.status})` : '');
+            if (transient && clock.now() >= deadline) {
+                s.nextAt = Infinity;
+                return {};
+            }
             if (transient) {
                 logger.warn(`upload ${r.sarifId}: cannot read the processing status (${r.note}); trying again`);
                 schedule(s, t);
@@ -47177,12 +49014,14 @@ async function pollProcessing(api, repo, sarifIds, settings, clock, logger) {
     };
     for (;;) {
         const waiting = tracked.filter((s) => s.nextAt !== Infinity);
-        if (waiting.length === 0)
+        if (waiting.length === 0 || signal?.aborted)
             break;
         const next = Math.min(...waiting.map((s) => s.nextAt));
         const now = clock.now();
         if (next > now)
-            await clock.sleep(next - now);
+            await upload_poll_sleepUnlessAborted(clock, next - now, signal);
+        if (signal?.aborted)
+            break;
         const due = waiting.filter((s) => s.nextAt <= next);
         const answers = await Promise.all(due.map(ask));
         const pauseUntil = Math.max(0, ...answers.map((a) => a.pauseUntil ?? 0));
@@ -47227,6 +49066,7 @@ async function pollProcessing(api, repo, sarifIds, settings, clock, logger) {
 
 const ACTION_SETTING_NAMES = {
     onTrim: 'on-trim',
+    allowEmpty: 'allow-empty to true',
     onProcessingTimeout: 'on-processing-timeout',
     failOnSeverity: 'fail-on-severity',
     processingTimeout: 'processing-timeout',
@@ -47236,7 +49076,7 @@ const upload_sarif_seconds = (ms) => `${Number((ms / 1000).toFixed(1))} s`;
 const upload_sarif_plural = (n, one, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 async function uploadSarif(params, context) {
     const { api } = context;
-    const clock = context.clock ?? api.transport.options.clock;
+    const clock = context.clock ?? api.clock;
     const log = {
         info: (m) => context.logger?.info?.(m),
         warn: (m) => context.logger?.warn?.(m),
@@ -47300,6 +49140,19 @@ async function uploadSarif(params, context) {
     for (const d of checked.diagnostics)
         if (d.severity === 'warning')
             log.debug(formatDiagnostic(d));
+    if (checked.uploads.length === 0) {
+        // Valid SARIF without a single run: an analyser that wrote nothing should not pass silently.
+        const text = `${params.sarif.join(', ')} holds no run: there is nothing to upload`;
+        if (params.allowEmpty) {
+            outcome.warnings.push(text);
+            return finish();
+        }
+        outcome.failures.push({
+            message: text,
+            hint: `Check that the analyser ran and wrote its results. Set ${names.allowEmpty} if an empty SARIF is expected.`,
+        });
+        return finish();
+    }
     if (checked.report.trimmed) {
         const text = `trimmed to fit the service's limits, dropping ${droppedParts(checked.report, outcome.resultsDropped, outcome.resultsKept)}`;
         if (onTrim === 'fail') {
@@ -47326,9 +49179,16 @@ async function uploadSarif(params, context) {
     t = clock.now();
     const checkoutUri = (0,external_node_url_.pathToFileURL)((0,external_node_path_namespaceObject.resolve)(params.checkoutPath)).href;
     const sent = [];
+    const { signal } = context;
     for (const [i, u] of checked.uploads.entries()) {
         const record = outcome.uploads[i];
         const of = checked.uploads.length > 1 ? ` of ${checked.uploads.length}` : '';
+        if (signal?.aborted) {
+            outcome.failures.push({
+                message: `the step was stopped (${stopReason(signal)}) before upload ${i + 1}${of}: ${upload_sarif_plural(sent.length, 'upload')} made`,
+            });
+            break;
+        }
         try {
             const receipt = await api.codeScanning.uploadSarif({
                 ...repo,
@@ -47360,6 +49220,11 @@ async function uploadSarif(params, context) {
     outcome.timings.uploadMs = clock.now() - t;
     if (sent.length === 0)
         return finish();
+    if (signal?.aborted) {
+        outcome.processingStatus = 'interrupted';
+        outcome.alertsSkipped = 'the step was stopped';
+        return finish();
+    }
     // 4. Processing, all uploads together.
     if (!wait) {
         outcome.processingStatus = 'not-waited';
@@ -47370,9 +49235,13 @@ async function uploadSarif(params, context) {
     }
     t = clock.now();
     log.info(`waiting for processing (at most ${upload_sarif_seconds(timeoutMs)})`);
-    const results = await pollProcessing(api, repo, sent.map((r) => r.sarifId), { timeoutMs, ...context.poll }, clock, log);
+    const results = await pollProcessing(api, repo, sent.map((r) => r.sarifId), { timeoutMs, ...context.poll, signal }, clock, log);
     outcome.timings.processingMs = clock.now() - t;
     sent.forEach((r, i) => (r.processing = results[i]));
+    if (signal?.aborted) {
+        stoppedWhilePolling(outcome, sent, stopReason(signal));
+        return finish();
+    }
     judgeProcessing(outcome, sent, onTimeout, timeoutMs, names);
     if (outcome.uploads.some((u) => u.uploadError)) {
         outcome.alertsSkipped = 'not every upload was made';
@@ -47426,6 +49295,20 @@ async function uploadSarif(params, context) {
         });
     }
     return finish();
+}
+/** What stopped the step: the abort reason when it is a word (SIGTERM), else "stopped". */
+function stopReason(signal) {
+    return typeof signal.reason === 'string' ? signal.reason : 'stopped';
+}
+/** Stopped while polling: what was uploaded and its last known status, as one failure. */
+function stoppedWhilePolling(outcome, sent, reason) {
+    outcome.processingStatus = 'interrupted';
+    outcome.alertsSkipped = 'the step was stopped';
+    const states = sent.map((r) => `sarif id ${r.sarifId}: ${r.processing?.status ?? 'pending'}${r.processing?.note ? ` (${r.processing.note})` : ''}`);
+    outcome.failures.push({
+        message: `the step was stopped (${reason}) while waiting for processing; ${upload_sarif_plural(sent.length, 'upload')} made, last known status: ${states.join('; ')}`,
+        hint: 'The uploads were accepted; the service goes on processing them. Their status is at the URLs in the job summary.',
+    });
 }
 /** Invalid input: the first errors as failure text and annotations; nothing was sent. */
 function failInvalid(outcome, checked) {
@@ -47643,13 +49526,17 @@ function upload_summary_markdownSummary(o) {
                     : !p
                         ? o.processingStatus === 'not-waited'
                             ? 'uploaded (not waited for)'
-                            : 'uploaded'
+                            : o.processingStatus === 'interrupted'
+                                ? 'uploaded (stopped before processing ended)'
+                                : 'uploaded'
                         : p.status === 'complete'
                             ? `✅ complete in ${secs(p.elapsedMs)}`
                             : p.status === 'failed'
                                 ? '❌ failed'
                                 : p.status === 'pending'
-                                    ? `⏱️ pending after ${secs(o.processingTimeoutMs)}`
+                                    ? o.processingStatus === 'interrupted'
+                                        ? '⏹️ pending when the step was stopped'
+                                        : `⏱️ pending after ${secs(o.processingTimeoutMs)}`
                                     : '❌ unknown';
             const details = u.uploadError
                 ? upload_summary_cell(u.uploadError)
@@ -47773,6 +49660,7 @@ function readInputs(env = process.env) {
         onProcessingTimeout: parseChoice(getInput('on-processing-timeout'), TIMEOUT_POLICIES, upload_options_DEFAULTS.onProcessingTimeout, 'input on-processing-timeout'),
         failOnSeverity: parseChoice(getInput('fail-on-severity'), SEVERITY_THRESHOLDS, upload_options_DEFAULTS.failOnSeverity, 'input fail-on-severity'),
         shrinkToFit: booleanInput('shrink-to-fit', upload_options_DEFAULTS.shrinkToFit),
+        allowEmpty: booleanInput('allow-empty', false),
     };
 }
 /** The outputs, set even when the step fails (whatever is known). */
@@ -47790,6 +49678,16 @@ function setOutputs(o) {
     setOutput('alerts-at-or-above-threshold', o.alerts ? String(o.alerts.atOrAbove.length) : '');
 }
 async function upload_run() {
+    // SIGTERM (a cancelled job, a timeout) or SIGINT: stop polling, then report what was uploaded as usual.
+    const stop = new AbortController();
+    const onSignal = (name) => () => {
+        warning(`${name} received: stopping; what was uploaded is reported below`);
+        stop.abort(name);
+    };
+    const sigterm = onSignal('SIGTERM');
+    const sigint = onSignal('SIGINT');
+    process.once('SIGTERM', sigterm);
+    process.once('SIGINT', sigint);
     try {
         const inputs = readInputs();
         const api = createClient({
@@ -47812,7 +49710,8 @@ async function upload_run() {
             onProcessingTimeout: inputs.onProcessingTimeout,
             failOnSeverity: inputs.failOnSeverity,
             shrinkToFit: inputs.shrinkToFit,
-        }, { api, logger: { info: info, warn: warning, debug: core_debug } });
+            allowEmpty: inputs.allowEmpty,
+        }, { api, logger: { info: info, warn: warning, debug: core_debug }, signal: stop.signal });
         if (outcome.report.runs.length > 0) {
             startGroup('Trim report');
             info(formatReport(outcome.report));
@@ -47842,7 +49741,7 @@ async function upload_run() {
         if (process.env.GITHUB_STEP_SUMMARY)
             await summary.addRaw(upload_summary_markdownSummary(outcome)).write();
         if (!outcome.ok) {
-            setFailed(outcome.failures.map((f) => `${f.message}${f.hint ? `\n${f.hint}` : ''}`).join('\n'));
+            setFailed(api.redact(outcome.failures.map((f) => `${f.message}${f.hint ? `\n${f.hint}` : ''}`).join('\n')));
         }
     }
     catch (err) {
@@ -47866,6 +49765,13 @@ async function upload_run() {
         }
         setFailed(message);
     }
+    finally {
+        process.off('SIGTERM', sigterm);
+        process.off('SIGINT', sigint);
+    }
+    // Stopped by a signal: everything is reported; leave now rather than when idle connections close.
+    if (stop.signal.aborted)
+        process.exit(process.exitCode ?? 1);
 }
 // The bundle is also the entry of the engine's worker threads: they must not run the action.
 if (external_node_worker_threads_.isMainThread)

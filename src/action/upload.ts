@@ -148,6 +148,16 @@ function setOutputs(o: UploadSarifOutcome): void {
 }
 
 export async function run(): Promise<void> {
+  // SIGTERM (a cancelled job, a timeout) or SIGINT: stop polling, then report what was uploaded as usual.
+  const stop = new AbortController();
+  const onSignal = (name: NodeJS.Signals) => () => {
+    core.warning(`${name} received: stopping; what was uploaded is reported below`);
+    stop.abort(name);
+  };
+  const sigterm = onSignal('SIGTERM');
+  const sigint = onSignal('SIGINT');
+  process.once('SIGTERM', sigterm);
+  process.once('SIGINT', sigint);
   try {
     const inputs = readInputs();
     const api = createClient({
@@ -173,7 +183,7 @@ export async function run(): Promise<void> {
         shrinkToFit: inputs.shrinkToFit,
         allowEmpty: inputs.allowEmpty,
       },
-      { api, logger: { info: core.info, warn: core.warning, debug: core.debug } },
+      { api, logger: { info: core.info, warn: core.warning, debug: core.debug }, signal: stop.signal },
     );
     if (outcome.report.runs.length > 0) {
       core.startGroup('Trim report');
@@ -200,7 +210,9 @@ export async function run(): Promise<void> {
     setOutputs(outcome);
     if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(markdownSummary(outcome)).write();
     if (!outcome.ok) {
-      core.setFailed(outcome.failures.map((f) => `${f.message}${f.hint ? `\n${f.hint}` : ''}`).join('\n'));
+      core.setFailed(
+        api.redact(outcome.failures.map((f) => `${f.message}${f.hint ? `\n${f.hint}` : ''}`).join('\n')),
+      );
     }
   } catch (err) {
     const message =
@@ -224,7 +236,12 @@ export async function run(): Promise<void> {
         .catch(() => undefined);
     }
     core.setFailed(message);
+  } finally {
+    process.off('SIGTERM', sigterm);
+    process.off('SIGINT', sigint);
   }
+  // Stopped by a signal: everything is reported; leave now rather than when idle connections close.
+  if (stop.signal.aborted) process.exit(process.exitCode ?? 1);
 }
 
 // The bundle is also the entry of the engine's worker threads: they must not run the action.

@@ -4,10 +4,11 @@
  * exclusive (rule 1), the listing ref format (rule 2), the upload ref format (rule 3) and the commit SHA.
  */
 import type { Log } from 'sarif';
+import { SHAPES } from './answer-shape.js';
 import { ApiError } from './errors.js';
 import { Paginated, type PageOptions } from './paginate.js';
 import { poll, type PollOptions } from './poll.js';
-import type { Transport } from './transport.js';
+import type { CallOptions, Transport } from './transport.js';
 import { SARIF_MEDIA_TYPE } from './vendor.js';
 import type {
   AlertSeverity,
@@ -57,8 +58,19 @@ const UPLOAD_REF = /^refs\/(heads\/\S+|pull\/\d+\/(merge|head))$/;
 const SHA = /^[0-9a-fA-F]{40}([0-9a-fA-F]{24})?$/;
 
 export function codeScanning(t: Transport) {
-  const getSarifUpload = async (p: RepoRef & { sarif_id: string }): Promise<SarifUploadStatus> =>
-    (await t.request<SarifUploadStatus>('GET /repos/{owner}/{repo}/code-scanning/sarifs/{sarif_id}', p)).data;
+  /** An upload's processing status; `call` bounds it (deadline, abort), retries included. */
+  const getSarifUpload = async (
+    p: RepoRef & { sarif_id: string },
+    call: CallOptions = {},
+  ): Promise<SarifUploadStatus> =>
+    (
+      await t.request<SarifUploadStatus>(
+        'GET /repos/{owner}/{repo}/code-scanning/sarifs/{sarif_id}',
+        p,
+        { credentials: 'token', answer: SHAPES.sarifStatus },
+        call,
+      )
+    ).data;
   const filters = (p: AlertFilters) => {
     if (p.tool_name !== undefined && p.tool_guid !== undefined) {
       throw t.invalid('tool_name and tool_guid are mutually exclusive: give one or the other');
@@ -70,7 +82,10 @@ export function codeScanning(t: Transport) {
   return {
     listOrgAlerts(p: { org: string } & OrgAlertFilters): Paginated<OrgCodeScanningAlert> {
       const { maxItems, params } = filters(p);
-      return new Paginated(t, 'GET /orgs/{org}/code-scanning/alerts', params, { maxItems });
+      return new Paginated(t, 'GET /orgs/{org}/code-scanning/alerts', params, {
+        maxItems,
+        item: SHAPES.alert,
+      });
     },
 
     listRepoAlerts(p: RepoRef & RepoAlertFilters): Paginated<CodeScanningAlert> {
@@ -80,7 +95,10 @@ export function codeScanning(t: Transport) {
         );
       }
       const { maxItems, params } = filters(p);
-      return new Paginated(t, 'GET /repos/{owner}/{repo}/code-scanning/alerts', params, { maxItems });
+      return new Paginated(t, 'GET /repos/{owner}/{repo}/code-scanning/alerts', params, {
+        maxItems,
+        item: SHAPES.alert,
+      });
     },
 
     /** Upload an analysis; poll its processing with getSarifUpload or waitForSarifProcessing. */
@@ -94,7 +112,11 @@ export function codeScanning(t: Transport) {
       if (!SHA.test(p.commit_sha)) problems.push('commit_sha must be 40 (or 64) hexadecimal characters');
       if (problems.length > 0) throw t.invalid(problems.join('; '));
       return (
-        await t.request<SarifUploadReceipt>('POST /repos/{owner}/{repo}/code-scanning/sarifs', { ...p })
+        await t.request<SarifUploadReceipt>(
+          'POST /repos/{owner}/{repo}/code-scanning/sarifs',
+          { ...p },
+          { credentials: 'token', answer: SHAPES.sarifReceipt },
+        )
       ).data;
     },
 

@@ -16,7 +16,13 @@ export type ApiErrorKind =
   /** No answer within the per-request timeout, or a poll that did not finish in time. */
   | 'timeout'
   /** Refused by the client before sending: the request breaks a rule of the spec. */
-  | 'invalid';
+  | 'invalid'
+  /** A redirect the client would not follow: to another origin, with credentials (redirect-policy.ts). */
+  | 'redirect'
+  /** A success answer without the fields the operation needs, or with values it cannot take (answer-shape.ts). */
+  | 'bad-answer'
+  /** The caller stopped the operation (its abort signal). */
+  | 'aborted';
 
 export interface ApiErrorDetails {
   kind: ApiErrorKind;
@@ -38,6 +44,11 @@ export interface ApiErrorDetails {
   acceptedPermissions?: string;
   /** Attempts made (1 when nothing was retried). */
   attempts?: number;
+  /**
+   * Rate limited: when to try again (ms since the epoch, the client's clock), from Retry-After first, else
+   * X-RateLimit-Reset — the one rule every poller uses (rate-limit.ts).
+   */
+  retryAt?: number;
   cause?: unknown;
 }
 
@@ -58,12 +69,17 @@ export class ApiError extends Error {
   readonly tokenScopes?: string;
   readonly acceptedPermissions?: string;
   readonly attempts?: number;
+  readonly retryAt?: number;
 
   /** Build through Transport (or ApiError.create with a redact function), never with raw secrets. */
   constructor(d: ApiErrorDetails) {
     const where = d.method && d.url ? `${d.method} ${d.url}: ` : '';
     const what = d.status ? `${d.status} ${d.message}` : d.message;
-    super(`${where}${what}${d.hint ? `\nhint: ${d.hint}` : ''}`, d.cause ? { cause: d.cause } : undefined);
+    const id = d.kind === 'bad-answer' && d.requestId ? ` (request id ${d.requestId})` : '';
+    super(
+      `${where}${what}${id}${d.hint ? `\nhint: ${d.hint}` : ''}`,
+      d.cause ? { cause: d.cause } : undefined,
+    );
     this.kind = d.kind;
     this.status = d.status;
     this.serviceMessage = d.message;
@@ -78,6 +94,7 @@ export class ApiError extends Error {
     this.tokenScopes = d.tokenScopes;
     this.acceptedPermissions = d.acceptedPermissions;
     this.attempts = d.attempts;
+    this.retryAt = d.retryAt;
   }
 
   /** An error with every string field passed through `redact`. */

@@ -4,12 +4,15 @@
  * (rule 5), checked before sending. Tokens and client secrets become secrets of the client: redacted from all
  * it writes.
  */
+import { SHAPES } from './answer-shape.js';
 import { Paginated, type PageOptions } from './paginate.js';
 import type { RequestMeta, Transport } from './transport.js';
 import type { Authorization, Grant } from './types.js';
 
 const BASIC: RequestMeta = { credentials: 'basic' };
-const BASIC_OTP: RequestMeta = { credentials: 'basic', otp: true };
+const GRANT: RequestMeta = { credentials: 'basic', answer: SHAPES.grant };
+const AUTHORIZATION: RequestMeta = { credentials: 'basic', answer: SHAPES.authorization };
+const AUTHORIZATION_OTP: RequestMeta = { ...AUTHORIZATION, otp: true };
 const CLIENT_ID_LENGTH = 20;
 
 export interface AuthorizationFields {
@@ -58,18 +61,22 @@ export function oauthAuthorizations(t: Transport) {
   ): Promise<GetOrCreateResult> => {
     checkClientId(params.client_id);
     t.secrets.add(params.client_secret);
-    const res = await t.request<Authorization>(route, params, BASIC_OTP);
+    const res = await t.request<Authorization>(route, params, AUTHORIZATION_OTP);
     return { authorization: keep(res.data), created: res.status === 201 };
   };
 
   return {
     listGrants(p: PageOptions & { client_id?: string } = {}): Paginated<Grant> {
       const { maxItems, ...params } = p;
-      return new Paginated<Grant>(t, 'GET /applications/grants', params, { meta: BASIC, maxItems });
+      return new Paginated<Grant>(t, 'GET /applications/grants', params, {
+        meta: BASIC,
+        maxItems,
+        item: SHAPES.grant,
+      });
     },
 
     async getGrant(p: { grant_id: number }): Promise<Grant> {
-      return (await t.request<Grant>('GET /applications/grants/{grant_id}', p, BASIC)).data;
+      return (await t.request<Grant>('GET /applications/grants/{grant_id}', p, GRANT)).data;
     },
 
     /** Removes the grant and every token of that app for the user. */
@@ -79,13 +86,19 @@ export function oauthAuthorizations(t: Transport) {
 
     listAuthorizations(p: PageOptions & { client_id?: string } = {}): Paginated<Authorization> {
       const { maxItems, ...params } = p;
-      return new Paginated<Authorization>(t, 'GET /authorizations', params, { meta: BASIC, maxItems });
+      return new Paginated<Authorization>(t, 'GET /authorizations', params, {
+        meta: BASIC,
+        maxItems,
+        item: SHAPES.authorization,
+      });
     },
 
     async createAuthorization(body: CreateAuthorizationBody): Promise<Authorization> {
       if (body.client_id !== undefined) checkClientId(body.client_id);
       t.secrets.add(body.client_secret);
-      return keep((await t.request<Authorization>('POST /authorizations', { ...body }, BASIC_OTP)).data);
+      return keep(
+        (await t.request<Authorization>('POST /authorizations', { ...body }, AUTHORIZATION_OTP)).data,
+      );
     },
 
     /** The user's authorization for the app (200), or a new one (201). */
@@ -101,7 +114,14 @@ export function oauthAuthorizations(t: Transport) {
     },
 
     async getAuthorization(p: { authorization_id: number }): Promise<Authorization> {
-      return keep((await t.request<Authorization>('GET /authorizations/{authorization_id}', p, BASIC)).data);
+      return keep(
+        (await t.request<Authorization>('GET /authorizations/{authorization_id}', p, AUTHORIZATION)).data,
+      );
+    },
+
+    /** Removes the authorization and its token (204; not shown by the spec, answered like the others). */
+    async deleteAuthorization(p: { authorization_id: number }): Promise<void> {
+      await t.request('DELETE /authorizations/{authorization_id}', p, BASIC);
     },
 
     async updateAuthorization(
@@ -115,7 +135,8 @@ export function oauthAuthorizations(t: Transport) {
         );
       }
       return keep(
-        (await t.request<Authorization>('PATCH /authorizations/{authorization_id}', p, BASIC_OTP)).data,
+        (await t.request<Authorization>('PATCH /authorizations/{authorization_id}', p, AUTHORIZATION_OTP))
+          .data,
       );
     },
   };

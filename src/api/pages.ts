@@ -3,10 +3,12 @@
  * artifact certified by an OIDC token (POST /pages/deployment with artifact_url, as the spec has it), and the
  * DNS health check, whose 202 "not yet" answer becomes a poll with a timeout.
  */
+import { SHAPES } from './answer-shape.js';
 import { Paginated, type PageOptions } from './paginate.js';
 import { poll, type PollOptions } from './poll.js';
-import type { Transport } from './transport.js';
+import type { CallOptions, RequestMeta, Transport } from './transport.js';
 import type {
+  PagesDeploymentStatus,
   PagesBuild,
   PagesBuildRequest,
   PagesDeployment,
@@ -40,15 +42,19 @@ export interface CreatePagesDeploymentBody {
   environment?: string;
 }
 
+const meta = (answer: RequestMeta['answer']): RequestMeta => ({ credentials: 'token', answer });
+
 export function pages(t: Transport) {
   return {
     async get(p: RepoRef): Promise<PagesSite> {
-      return (await t.request<PagesSite>('GET /repos/{owner}/{repo}/pages', p)).data;
+      return (await t.request<PagesSite>('GET /repos/{owner}/{repo}/pages', p, meta(SHAPES.pagesSite))).data;
     },
 
     async create(p: RepoRef & CreatePagesSiteBody): Promise<PagesSite> {
       if (p.source === undefined && p.build_type === undefined) throw t.invalid('give source or build_type');
-      return (await t.request<PagesSite>('POST /repos/{owner}/{repo}/pages', { ...p })).data;
+      return (
+        await t.request<PagesSite>('POST /repos/{owner}/{repo}/pages', { ...p }, meta(SHAPES.pagesSite))
+      ).data;
     },
 
     async update(p: RepoRef & UpdatePagesSiteBody): Promise<void> {
@@ -66,25 +72,75 @@ export function pages(t: Transport) {
 
     listBuilds(p: RepoRef & PageOptions): Paginated<PagesBuild> {
       const { maxItems, ...params } = p;
-      return new Paginated<PagesBuild>(t, 'GET /repos/{owner}/{repo}/pages/builds', params, { maxItems });
+      return new Paginated<PagesBuild>(t, 'GET /repos/{owner}/{repo}/pages/builds', params, {
+        maxItems,
+        item: SHAPES.pagesBuild,
+      });
     },
 
     /** Queue a build of the default branch (one runs at a time per repository and requester). */
     async requestBuild(p: RepoRef): Promise<PagesBuildRequest> {
-      return (await t.request<PagesBuildRequest>('POST /repos/{owner}/{repo}/pages/builds', p)).data;
+      return (
+        await t.request<PagesBuildRequest>(
+          'POST /repos/{owner}/{repo}/pages/builds',
+          p,
+          meta(SHAPES.pagesBuild),
+        )
+      ).data;
     },
 
     async latestBuild(p: RepoRef): Promise<PagesBuild> {
-      return (await t.request<PagesBuild>('GET /repos/{owner}/{repo}/pages/builds/latest', p)).data;
+      return (
+        await t.request<PagesBuild>(
+          'GET /repos/{owner}/{repo}/pages/builds/latest',
+          p,
+          meta(SHAPES.pagesBuild),
+        )
+      ).data;
     },
 
     async getBuild(p: RepoRef & { build_id: number }): Promise<PagesBuild> {
-      return (await t.request<PagesBuild>('GET /repos/{owner}/{repo}/pages/builds/{build_id}', p)).data;
+      return (
+        await t.request<PagesBuild>(
+          'GET /repos/{owner}/{repo}/pages/builds/{build_id}',
+          p,
+          meta(SHAPES.pagesBuild),
+        )
+      ).data;
     },
 
     async createDeployment(p: RepoRef & CreatePagesDeploymentBody): Promise<PagesDeployment> {
       t.secrets.add(p.oidc_token);
-      return (await t.request<PagesDeployment>('POST /repos/{owner}/{repo}/pages/deployment', { ...p })).data;
+      return (
+        await t.request<PagesDeployment>(
+          'POST /repos/{owner}/{repo}/pages/deployment',
+          { ...p },
+          meta(SHAPES.pagesDeployment),
+        )
+      ).data;
+    },
+
+    /**
+     * GET a deployment's status_url (as createDeployment gave it), abortable. Credentials go with it only to the
+     * API's own origin; the service's message comes back redacted.
+     */
+    async getDeploymentStatus(statusUrl: string, options: CallOptions = {}): Promise<PagesDeploymentStatus> {
+      const { data } = await t.getUrl<PagesDeploymentStatus>(
+        statusUrl,
+        meta(SHAPES.pagesDeploymentStatus),
+        options,
+      );
+      return typeof data.message === 'string' ? { ...data, message: t.secrets.redact(data.message) } : data;
+    },
+
+    /** Cancel a deployment (POST .../pages/deployments/{deployment_id}/cancel, from the published API description). */
+    async cancelDeployment(p: RepoRef & { deployment_id: string }, options: CallOptions = {}): Promise<void> {
+      await t.request(
+        'POST /repos/{owner}/{repo}/pages/deployments/{deployment_id}/cancel',
+        p,
+        undefined,
+        options,
+      );
     },
 
     /** The DNS health of the site's custom domain: polls while the service answers 202 (check running). */

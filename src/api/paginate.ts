@@ -5,6 +5,7 @@
  * pagination (before/after) needs nothing more: the next link carries the cursor. Credentials follow the link only
  * to the API's own origin (auth.ts).
  */
+import { pageOf, type Shape } from './answer-shape.js';
 import { TOKEN, type ApiResponse, type RequestMeta, type Transport } from './transport.js';
 
 export interface PageOptions {
@@ -66,14 +67,18 @@ export class Paginated<T> implements AsyncIterable<T> {
     private readonly transport: Transport,
     private readonly route: string,
     private readonly params: { per_page?: number } & object,
-    private readonly limits: { meta?: RequestMeta; maxItems?: number; cap?: number } = {},
+    private readonly limits: { meta?: RequestMeta; maxItems?: number; cap?: number; item?: Shape } = {},
   ) {}
 
   async *pages(): AsyncGenerator<Page<T>> {
     const limit = Math.min(this.limits.maxItems ?? Infinity, this.limits.cap ?? Infinity);
     const perPage = this.params.per_page;
     // Every page is logged and warned about as the operation, not as its URL.
-    const meta = { ...(this.limits.meta ?? TOKEN), operation: this.limits.meta?.operation ?? this.route };
+    const meta: RequestMeta = {
+      ...(this.limits.meta ?? TOKEN),
+      operation: this.limits.meta?.operation ?? this.route,
+      ...(this.limits.item ? { answer: pageOf(this.limits.item) } : {}),
+    };
     this.truncatedFlag = false;
     let count = 0;
     let response = await this.transport.request<unknown>(this.route, this.params, meta);

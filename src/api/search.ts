@@ -3,6 +3,7 @@
  * documented rate (the transport), results stop at the 1,000 a search yields, and text_matches come with the
  * text-match media type when asked for.
  */
+import { SHAPES, type Shape } from './answer-shape.js';
 import { Paginated, type PageOptions } from './paginate.js';
 import { checkSearchQuery, SEARCH_LIMITS, type SearchKind } from './search-query.js';
 import type { Transport } from './transport.js';
@@ -19,7 +20,7 @@ export interface SearchParams extends PageOptions {
 }
 
 export function search(t: Transport) {
-  const run = <T>(kind: SearchKind, p: SearchParams) => {
+  const run = <T>(kind: SearchKind, p: SearchParams, item: Shape) => {
     const { maxItems, textMatch, ...params } = p;
     checkSearchQuery(kind, params.q);
     return new Paginated<T>(t, `GET /search/${kind}`, params, {
@@ -30,12 +31,13 @@ export function search(t: Transport) {
       },
       maxItems,
       cap: SEARCH_LIMITS.maxResults,
+      item,
     });
   };
   return {
     /** Code on default branches (files under 384 KB). `collect()` keeps total_count and incomplete_results. */
-    code: (p: SearchParams) => run<CodeSearchItem>('code', p),
+    code: (p: SearchParams) => run<CodeSearchItem>('code', p, SHAPES.codeSearchItem),
     /** Commits on default branches. */
-    commits: (p: SearchParams) => run<CommitSearchItem>('commits', p),
+    commits: (p: SearchParams) => run<CommitSearchItem>('commits', p, SHAPES.commitSearchItem),
   };
 }

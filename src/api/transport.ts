@@ -8,8 +8,11 @@ import { performance } from 'node:perf_hooks';
 import { GitHub, getUserAgentWithOrchestrationId } from '@actions/github/lib/utils';
 import { authorizationFor, createAuthStrategy, type CredentialNeed } from './auth.js';
 import { deprecationWarning, readDeprecation, type DeprecationNotice } from './deprecation.js';
+import type { Mismatch, Shape } from './answer-shape.js';
 import { ApiError, hintFor, type ApiErrorKind } from './errors.js';
 import { cacheKey, type CachedAnswer } from './etag-cache.js';
+import { createFetch, redirectRefusal } from './http-fetch.js';
+import type { Clock } from './clock.js';
 import { resolveOptions, type ClientOptions, type Logger, type ResolvedOptions } from './options.js';
 import {
   isRateLimited,
@@ -18,6 +21,7 @@ import {
   rateLimitWaitMs,
   type RateLimitState,
 } from './rate-limit.js';
+import { proxyDispatchers } from './proxy.js';
 import { backoffDelay } from './retry-policy.js';
 import { SearchPacer } from './search-pacer.js';
 import { Secrets } from './secrets.js';
@@ -31,9 +35,19 @@ export interface RequestMeta extends CredentialNeed {
   search?: boolean;
   /** For logs and warnings, e.g. "GET /repos/{owner}/{repo}/keys"; default the route. */
   operation?: string;
+  /** What a success answer must hold (answer-shape.ts); a mismatch is an ApiError of kind bad-answer. */
+  answer?: Shape;
 }
 
 export const TOKEN: RequestMeta = { credentials: 'token' };
+
+/** What a caller may bound one operation by: retries, waits and back-off included. */
+export interface CallOptions {
+  /** Stop at once (no retry, no wait) when this aborts. */
+  signal?: AbortSignal;
+  /** A time on the client's clock (ms since the epoch) by which the operation ends, answered or not. */
+  deadline?: number;
+}
 
 export interface ApiResponse<T> {
   status: number;
@@ -54,6 +68,8 @@ type Octokit = InstanceType<typeof GitHub>;
 /** Where one request stands across its attempts. */
 interface AttemptState {
   meta: RequestMeta;
+  /** The caller's deadline on the client's clock, if any. */
+  deadline?: number;
   method: string;
   /** "METHOD url", for logs and errors. */
   shown: string;
@@ -118,23 +134,37 @@ export class Transport {
       userAgent: getUserAgentWithOrchestrationId(o.userAgent) ?? o.userAgent,
       authStrategy: createAuthStrategy(o.auth, this.apiOrigin, this.names, this.secrets),
       log: this.octokitLog,
+      // Our own fetch: the proxy of each request's own URL, and redirects under redirect-policy.ts.
+      request: {
+        fetch: createFetch({
+          dispatcherFor: proxyDispatchers((v) => this.secrets.add(v)),
+          credentialHeaders: ['authorization', this.names.otpHeader],
+          isSecret: (text) => this.secrets.foundIn(text),
+        }),
+      },
     });
     this.octokit.hook.wrap('request', (request, opts) => this.send(request as RequestFn, opts));
   }
 
   /** One operation: `route` is "METHOD /path/{param}"; params fill the path, then the query (GET) or the body. */
-  request<T>(route: string, params: object = {}, meta: RequestMeta = TOKEN): Promise<ApiResponse<T>> {
-    return this.octokit.request(route, { ...params, request: { svc: meta } }) as unknown as Promise<
-      ApiResponse<T>
-    >;
+  request<T>(
+    route: string,
+    params: object = {},
+    meta: RequestMeta = TOKEN,
+    call: CallOptions = {},
+  ): Promise<ApiResponse<T>> {
+    return this.octokit.request(route, {
+      ...params,
+      request: { svc: meta, signal: call.signal, deadline: call.deadline },
+    }) as unknown as Promise<ApiResponse<T>>;
   }
 
-  /** GET an absolute URL as given (the next page of a Link header), under the same rules. */
-  getUrl<T>(url: string, meta: RequestMeta = TOKEN): Promise<ApiResponse<T>> {
+  /** GET an absolute URL as given (the next page of a Link header, a status_url), under the same rules. */
+  getUrl<T>(url: string, meta: RequestMeta = TOKEN, call: CallOptions = {}): Promise<ApiResponse<T>> {
     return this.octokit.request({
       method: 'GET',
       url,
-      request: { svc: meta },
+      request: { svc: meta, signal: call.signal, deadline: call.deadline },
     } as never) as unknown as Promise<ApiResponse<T>>;
   }
 
@@ -189,9 +219,13 @@ export class Transport {
       attempts: 0,
       retries: 0,
       waits: 0,
+      deadline: typeof options.request?.deadline === 'number' ? options.request.deadline : undefined,
     };
     const userSignal: AbortSignal | undefined = options.request?.signal;
     for (;;) {
+      if (userSignal?.aborted) throw this.stopped(state, 'aborted');
+      if (state.deadline !== undefined && o.clock.now() >= state.deadline)
+        throw this.stopped(state, 'deadline');
       state.attempts++;
       if (meta.search) {
         await this.pacer.take((ms) =>
@@ -201,12 +235,17 @@ export class Transport {
         );
       }
       const t0 = performance.now();
-      const outcome = await this.attempt(request, options, userSignal);
+      const outcome = await this.attempt(request, options, userSignal, this.attemptTimeout(state));
       const took = ` in ${Math.round(performance.now() - t0)} ms`;
 
       if ('response' in outcome) {
         const res = outcome.response as HttpAnswer;
         const extra = this.observe(res, state, took);
+        const mismatch =
+          meta.answer && res.status >= 200 && res.status < 300 && res.status !== 204
+            ? meta.answer(res.data, '')
+            : undefined;
+        if (mismatch) throw this.badAnswer(res, state, mismatch);
         if (key && res.status === 200 && res.headers.etag) {
           cache.set(key, {
             etag: res.headers.etag,
@@ -218,6 +257,18 @@ export class Transport {
         return { ...res, ...extra, notModified: false };
       }
       if (outcome.error instanceof ApiError) throw outcome.error;
+      const refused = redirectRefusal(outcome.error);
+      if (refused) {
+        throw this.error({
+          kind: 'redirect',
+          status: refused.status,
+          message: `redirect from ${refused.from} to ${refused.to} not followed: ${refused.why}`,
+          method: state.method,
+          url: state.shown.slice(state.method.length + 1),
+          attempts: state.attempts,
+          hint: `credentials go only to ${this.apiOrigin}: check the API URL (a self-managed installation may have moved), or ask its administrator why it redirects`,
+        });
+      }
       const answer = answerOf(outcome.error);
       if (answer) {
         const extra = this.observe(answer, state, took);
@@ -227,8 +278,37 @@ export class Transport {
         ? this.afterErrorAnswer(answer, state)
         : this.afterNoAnswer(outcome.error, outcome.timedOut, state, userSignal);
       this.log.warn(`${state.shown}: ${next.why}`);
-      await o.clock.sleep(next.wait);
+      await sleepUnlessAborted(o.clock, next.wait, userSignal);
     }
+  }
+
+  /** This attempt's timeout: the per-request one, or less when the caller's deadline comes first. */
+  private attemptTimeout(s: AttemptState): number {
+    const left = s.deadline === undefined ? Infinity : s.deadline - this.options.clock.now();
+    return Math.max(1, Math.min(this.options.timeoutMs, left));
+  }
+
+  /** Time is up, or the caller stopped: no (further) attempt. */
+  private stopped(s: AttemptState, why: 'aborted' | 'deadline'): ApiError {
+    return this.error({
+      kind: why === 'aborted' ? 'aborted' : 'timeout',
+      message:
+        why === 'aborted'
+          ? `stopped by the caller after ${s.attempts} attempt(s)`
+          : `the deadline passed after ${s.attempts} attempt(s)`,
+      method: s.method,
+      url: s.shown.slice(s.method.length + 1),
+      attempts: s.attempts,
+      hint:
+        why === 'deadline'
+          ? 'the operation had a time limit, retries included: raise it, or try again later'
+          : undefined,
+    });
+  }
+
+  /** A wait, retry or rate-limit reset that ends after the caller's deadline is not waited for. */
+  private beyondDeadline(s: AttemptState, wait: number): boolean {
+    return s.deadline !== undefined && this.options.clock.now() + wait >= s.deadline;
   }
 
   /** After an error status: wait for a rate limit, retry a 5xx, or throw. */
@@ -240,6 +320,15 @@ export class Transport {
       const wait = rateLimitWaitMs(answer.headers, now);
       const until = new Date(now + wait).toISOString();
       const resource = parseRateLimit(answer.headers)?.resource ?? 'the';
+      if (this.beyondDeadline(s, wait)) {
+        throw this.httpError(
+          answer,
+          s,
+          'rate-limited',
+          `rate limited until ${until}, after this operation's deadline`,
+          now + wait,
+        );
+      }
       if (wait <= o.maxRateLimitWaitMs && s.waits < policy.rateLimitWaits) {
         s.waits++;
         return { wait, why: `${resource} rate limit reached; waiting ${seconds(wait)}, until ${until}` };
@@ -251,9 +340,14 @@ export class Transport {
         wait <= o.maxRateLimitWaitMs
           ? `still rate limited after ${s.waits} wait(s); try again after ${until}`
           : `${resource} rate limit spent: it resets at ${until} (in ${seconds(wait)}), beyond the maximum wait of ${seconds(o.maxRateLimitWaitMs)} (maxRateLimitWaitMs)`,
+        now + wait,
       );
     }
-    if (policy.statuses.includes(answer.status) && policy.methods.includes(s.method)) {
+    if (
+      policy.statuses.includes(answer.status) &&
+      policy.methods.includes(s.method) &&
+      !(s.deadline !== undefined && this.options.clock.now() >= s.deadline)
+    ) {
       const delay = parseRetryAfter(answer.headers, now) ?? backoffDelay(policy, s.retries + 1, o.random);
       if (this.mayRetry(s, delay) && delay <= Math.max(o.maxRateLimitWaitMs, policy.maxDelayMs)) {
         s.retries++;
@@ -274,10 +368,13 @@ export class Transport {
     userSignal: AbortSignal | undefined,
   ): { wait: number; why: string } {
     const policy = this.options.retry;
+    if (userSignal?.aborted) throw this.stopped(s, 'aborted');
     const reason = timedOut
-      ? `no answer within ${seconds(this.options.timeoutMs)}`
+      ? s.deadline !== undefined && this.options.clock.now() + 1 >= s.deadline
+        ? 'no answer before the deadline'
+        : `no answer within ${seconds(this.options.timeoutMs)}`
       : describeNetworkError(err);
-    if (policy.networkErrors && policy.methods.includes(s.method) && !userSignal?.aborted) {
+    if (policy.networkErrors && policy.methods.includes(s.method)) {
       const delay = backoffDelay(policy, s.retries + 1, this.options.random);
       if (this.mayRetry(s, delay)) {
         s.retries++;
@@ -302,7 +399,11 @@ export class Transport {
 
   private mayRetry(s: AttemptState, delay: number): boolean {
     const policy = this.options.retry;
-    return s.retries < policy.retries && this.options.clock.now() - s.start + delay <= policy.maxTotalMs;
+    return (
+      s.retries < policy.retries &&
+      this.options.clock.now() - s.start + delay <= policy.maxTotalMs &&
+      !this.beyondDeadline(s, delay)
+    );
   }
 
   /** One attempt, bounded by the per-request timeout (and the caller's own signal, if any). */
@@ -310,13 +411,14 @@ export class Transport {
     request: RequestFn,
     options: any,
     userSignal: AbortSignal | undefined,
+    timeoutMs: number,
   ): Promise<{ response: unknown } | { error: unknown; timedOut: boolean }> {
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
       controller.abort();
-    }, this.options.timeoutMs);
+    }, timeoutMs);
     options.request = {
       ...options.request,
       log: this.octokitLog,
@@ -368,11 +470,29 @@ export class Transport {
     };
   }
 
+  private badAnswer(answer: HttpAnswer, s: AttemptState, m: Mismatch): ApiError {
+    return this.error({
+      kind: 'bad-answer',
+      status: answer.status,
+      message: `${m.field === 'the answer' ? m.field : `the answer's ${m.field}`} should be ${m.expected}, but is ${m.got}`,
+      method: s.method,
+      url: s.shown.slice(s.method.length + 1),
+      requestId: this.requestIdOf(answer.headers),
+      attempts: s.attempts,
+      hint: 'the service (or something in front of it) answered in a shape this client cannot use: check the API URL; if it is right, report this with the request id',
+    });
+  }
+
+  private requestIdOf(h: Record<string, string>): string | undefined {
+    return h[this.names.requestIdHeader] ?? h['x-request-id'];
+  }
+
   private httpError(
     answer: HttpAnswer,
     s: AttemptState,
     kind: ApiErrorKind = 'http',
     hint?: string,
+    retryAt?: number,
   ): ApiError {
     const h = answer.headers;
     const body = (answer.data && typeof answer.data === 'object' ? answer.data : {}) as {
@@ -397,13 +517,14 @@ export class Transport {
       method: s.method,
       url: s.shown.slice(s.method.length + 1),
       documentationUrl: typeof body.documentation_url === 'string' ? body.documentation_url : undefined,
-      requestId: h[this.names.requestIdHeader] ?? h['x-request-id'],
+      requestId: this.requestIdOf(h),
       rateLimit: parseRateLimit(h),
       errors,
       acceptedScopes,
       tokenScopes,
       acceptedPermissions,
       attempts: s.attempts,
+      retryAt,
       hint:
         hint ??
         hintFor(
@@ -417,6 +538,22 @@ export class Transport {
           { basic: s.meta.credentials === 'basic', authenticated: Boolean(this.options.auth.token), errors },
         ),
     });
+  }
+}
+
+/** A wait on the client's clock that ends early (without throwing) when the signal aborts. */
+async function sleepUnlessAborted(clock: Clock, ms: number, signal: AbortSignal | undefined) {
+  if (!signal) return clock.sleep(ms);
+  if (signal.aborted) return;
+  let onAbort = () => {};
+  const aborted = new Promise<void>((resolve) => {
+    onAbort = resolve;
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    await Promise.race([clock.sleep(ms), aborted]);
+  } finally {
+    signal.removeEventListener('abort', onAbort);
   }
 }
 

@@ -216,6 +216,13 @@ export interface PagesDeployment {
   page_url: string;
 }
 
+/** A deployment's status (its status_url); values in DESIGN.md (succeed, deployment_failed, ...). */
+export interface PagesDeploymentStatus {
+  status: string;
+  /** The service's words with a failure status, redacted. */
+  message?: string | null;
+}
+
 export interface PagesHostCheck {
   host: string;
   uri: string;
@@ -270,7 +277,15 @@ export interface CodeScanningAlert {
   dismissed_at: Timestamp | null;
   dismissed_reason: string | null;
   dismissed_comment?: string | null;
-  rule: { id: string; severity: string; description: string; name: string; tags: string[] };
+  rule: {
+    id: string;
+    severity: string;
+    /** The bucket of the rule's security-severity score, for security rules (not in the spec's field list). */
+    security_severity_level?: 'low' | 'medium' | 'high' | 'critical' | null;
+    description: string;
+    name: string;
+    tags: string[];
+  };
   tool: { name: string; guid: string | null; version: string | null };
   most_recent_instance: {
     ref: string;
@@ -303,8 +318,8 @@ export interface SarifUploadReceipt {
 }
 
 export interface SarifUploadStatus {
-  /** Value seen: complete; the OpenAPI description adds pending and failed. */
-  processing_status: string;
+  /** Value seen: complete; the OpenAPI description adds pending and failed (checked: nothing else gets through). */
+  processing_status: 'pending' | 'complete' | 'failed';
   analyses_url: string | null;
   /** With failed (OpenAPI description). */
   errors?: string[] | null;

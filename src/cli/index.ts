@@ -3,6 +3,7 @@
 import { isMainThread } from 'node:worker_threads';
 import { UserError } from '../sarif/errors.js';
 import { main } from './main.js';
+import { fileProblem } from './usage.js';
 
 // The bundle is also the entry point of the engine's worker threads (result-pool.ts): they do not run the CLI.
 if (isMainThread) runCli();
@@ -12,7 +13,8 @@ function runCli(): void {
     (code) => {
       process.exitCode = code;
     },
-    (err: unknown) => {
+    (thrown: unknown) => {
+      const err = fileProblem(thrown) ?? thrown;
       if (err instanceof UserError) {
         process.stderr.write(`error: ${err.message}\n${err.hint ? `  hint: ${err.hint}\n` : ''}`);
         process.exitCode = err.exitCode;

@@ -11,25 +11,10 @@ import { formatDiagnostic } from '../sarif/diagnostics.js';
 import { UserError } from '../sarif/errors.js';
 import { formatBytes } from '../sarif/format.js';
 import { formatReport } from '../sarif/report.js';
+import { argsProblem } from './usage.js';
 
-const HELP = `sarif-pipeline: validate, trim and encode SARIF for the code-scanning service.
-
-Usage:
-  sarif-pipeline check <path|dir|glob>... [options]
-  sarif-pipeline serve [--port N] [--host H] [--seed FILE] [--state FILE] [--vendor WORD] [--enterprise-version V]
-  sarif-pipeline demo                      the whole pipeline on the embedded emulator (what \`npm start\` runs)
-  sarif-pipeline upload <path|dir|glob>... check, trim, upload, wait for processing, summarize alerts
-  sarif-pipeline alerts                    summarize code-scanning alerts of a repository or organization
-  sarif-pipeline pages deploy|site|build|health
-  sarif-pipeline deploy-keys list|add|remove
-  sarif-pipeline search code|commits <words...>
-  sarif-pipeline properties
-  sarif-pipeline authorizations ... | grants ...   (deprecated; Basic authentication)
-  sarif-pipeline <command> --help          the options of each command
-  sarif-pipeline help | --help
-  sarif-pipeline --version
-
-check validates each input against the SARIF 2.1.0 schema and the service's rules, ranks results by severity,
+/** `check`: what it does and its options (also part of the overview). */
+const CHECK_HELP = `check validates each input against the SARIF 2.1.0 schema and the service's rules, ranks results by severity,
 trims every run to the service's documented limits, and gzips and Base64-encodes each upload it would make.
 It uses no network. Inputs are files, directories (searched recursively for *.sarif, *.sarif.json, *.sarif.gz)
 or glob patterns (quote them: 'out/**/*.sarif'). Files of any size are read with bounded memory.
@@ -48,17 +33,40 @@ Options:
   --workers N         threads that parse and validate results of large inputs (default: one per core for
                       inputs of 128 MB or more; 0: read on the main thread only)
 
-serve starts the local emulator of the service (the API under /api/v3, the OIDC issuer, Pages sites, an admin
+`;
+
+/** `serve`: the emulator. */
+const SERVE_HELP = `serve starts the local emulator of the service (the API under /api/v3, the OIDC issuer, Pages sites, an admin
 API under /_emulator) and prints its base URL; it runs until stopped (Ctrl-C). It listens on --port (default
 3000; 0 picks a free port); --seed FILE replaces the bundled seed (format in the README); --state FILE saves the
 state on every change and loads it at start, so a restart loses nothing. --vendor WORD (default svc) is the
 word in every X-<Vendor>-* header, media type and OIDC claim (--vendor github for the real clients);
 --enterprise-version V answers as a self-managed installation of that version (X-<Vendor>-Enterprise-Version).
 
-Commands that call the service read the token from SVC_TOKEN (else GITHUB_TOKEN), never from an argument, and
+`;
+
+const HELP = `sarif-pipeline: validate, trim and encode SARIF for the code-scanning service.
+
+Usage:
+  sarif-pipeline check <path|dir|glob>... [options]
+  sarif-pipeline serve [--port N] [--host H] [--seed FILE] [--state FILE] [--vendor WORD] [--enterprise-version V]
+  sarif-pipeline demo                      the whole pipeline on the embedded emulator (what \`npm start\` runs)
+  sarif-pipeline upload <path|dir|glob>... check, trim, upload, wait for processing, summarize alerts
+  sarif-pipeline alerts                    summarize code-scanning alerts of a repository or organization
+  sarif-pipeline pages deploy|site|build|health
+  sarif-pipeline deploy-keys list|add|remove
+  sarif-pipeline search code|commits <words...>
+  sarif-pipeline properties
+  sarif-pipeline authorizations ... | grants ...   (deprecated; Basic authentication)
+  sarif-pipeline <command> --help          the options of each command
+  sarif-pipeline help | --help
+  sarif-pipeline --version
+
+${CHECK_HELP}${SERVE_HELP}Commands that call the service read the token from SVC_TOKEN (else GITHUB_TOKEN), never from an argument, and
 the API URL from --api-url, else GITHUB_API_URL.
 
-Exit status (check): 0 every input valid (trimmed or not), 1 an input is invalid or an upload too large, 2 usage error.
+Exit status: 0 success, 1 a failure to fix in the input or the service's answer (an invalid or unreadable input, an
+upload too large, an API error), 2 usage error (an unknown command or option, a bad value).
 `;
 
 const VERSION = '0.1.0';
@@ -116,11 +124,11 @@ async function runCheck(args: string[]): Promise<number> {
       },
     });
   } catch (err) {
-    throw new UserError((err as Error).message, 'Run `sarif-pipeline --help` for the options.', 2);
+    throw new UserError(argsProblem(err), 'Run `sarif-pipeline check --help` for the options.', 2);
   }
   const { values, positionals } = parsed;
   if (values.help) {
-    process.stdout.write(HELP);
+    process.stdout.write(`Usage: sarif-pipeline check <path|dir|glob>... [options]\n\n${CHECK_HELP}`);
     return 0;
   }
   if (positionals.length === 0)
@@ -169,10 +177,12 @@ async function runServe(args: string[]): Promise<number> {
       },
     }));
   } catch (err) {
-    throw new UserError((err as Error).message, 'Run `sarif-pipeline --help` for the options.', 2);
+    throw new UserError(argsProblem(err), 'Run `sarif-pipeline serve --help` for the options.', 2);
   }
   if (values.help) {
-    process.stdout.write(HELP);
+    process.stdout.write(
+      `Usage: sarif-pipeline serve [--port N] [--host H] [--seed FILE] [--state FILE]\n\n${SERVE_HELP}`,
+    );
     return 0;
   }
   const port = values.port === '0' ? 0 : positiveInt(values.port, '--port');

@@ -8,8 +8,14 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { AlertSeverity, AlertState, ApiClient, CodeScanningAlert } from '../api/index.js';
-import type { OrgAlertFilters, RepoAlertFilters } from '../api/code-scanning.js';
+import type {
+  AlertSeverity,
+  AlertState,
+  ApiClient,
+  CodeScanningAlert,
+  OrgAlertFilters,
+  RepoAlertFilters,
+} from '../api/index.js';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Severities
@@ -50,8 +56,7 @@ export interface SummarizableAlert {
     name?: string;
     description?: string;
     severity?: string | null;
-    /** Not in the spec's field list, but sent by the service (and the emulator) for security rules. */
-    security_severity_level?: string | null;
+    security_severity_level?: CodeScanningAlert['rule']['security_severity_level'];
   };
   tool: { name: string; guid?: string | null; version?: string | null };
   most_recent_instance?: {

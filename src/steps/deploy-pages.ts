@@ -8,8 +8,7 @@
  * `not_found` and `deployment_attempt_error` are temporary and spend the error budget, as do failed polls;
  * anything else is progress. The OIDC token is an input: getting it (getIDToken) is the action entry's job.
  */
-import { ApiError, type ApiClient, type ApiResponse, type Clock, type Logger } from '../api/index.js';
-import { TOKEN } from '../api/transport.js';
+import { ApiError, type ApiClient, type Clock, type Logger } from '../api/index.js';
 
 export const FAILED_STATUSES = [
   'deployment_failed',
@@ -96,7 +95,7 @@ const DEADLINE = Symbol('deadline');
 
 /** Create the deployment and follow it to the end. Creation errors are thrown (ApiError); the rest is returned. */
 export async function deployPages(api: ApiClient, o: DeployPagesOptions): Promise<DeployPagesResult> {
-  const clock = o.clock ?? api.transport.options.clock;
+  const clock = o.clock ?? api.clock;
   const log = {
     info: o.logger?.info ?? (() => {}),
     warn: o.logger?.warn ?? (() => {}),
@@ -203,7 +202,7 @@ export async function deployPages(api: ApiClient, o: DeployPagesOptions): Promis
     // A status request still running at the deadline or on abort is aborted, so that nothing is left behind.
     const request = new AbortController();
     const answer = await bounded(
-      getStatus(api, statusUrl, request.signal).then(
+      api.pages.getDeploymentStatus(statusUrl, { signal: request.signal, deadline }).then(
         (data) => ({ ok: true as const, data }),
         (err: unknown) => ({ ok: false as const, err }),
       ),
@@ -215,10 +214,10 @@ export async function deployPages(api: ApiClient, o: DeployPagesOptions): Promis
 
     let temporary: string | undefined;
     if (answer.ok) {
-      const next = typeof answer.data?.status === 'string' ? answer.data.status : 'unknown_status';
+      const next = answer.data.status;
       if (next !== status) log.info(`Pages deployment ${deploymentId}: ${next}`);
       status = next;
-      if (typeof answer.data?.message === 'string') serviceMessage = answer.data.message;
+      if (answer.data.message) serviceMessage = answer.data.message;
       if (status === 'succeed') return result('succeeded', `deployed to ${pageUrl}`);
       const failure = FAILED_STATUSES.find((s) => s === status);
       if (failure) {
@@ -232,6 +231,8 @@ export async function deployPages(api: ApiClient, o: DeployPagesOptions): Promis
         throw err;
       }
       if (err instanceof ApiError && err.status === 404) status = 'not_found';
+      if (err instanceof ApiError && err.kind === 'timeout' && clock.now() >= deadline)
+        return stop('timed-out');
       temporary = (err as Error).message.split('\n')[0];
     }
     if (temporary !== undefined) {
@@ -258,33 +259,12 @@ export async function deployPages(api: ApiClient, o: DeployPagesOptions): Promis
   }
 }
 
-/**
- * GET status_url under the client's rules (same-origin credentials, retries, errors), abortable: what
- * transport.getUrl does, plus the caller's signal, which the transport honours (no retry once aborted).
- */
-async function getStatus(
-  api: ApiClient,
-  url: string,
-  signal: AbortSignal,
-): Promise<{ status?: unknown; message?: unknown } | undefined> {
-  const res = (await api.transport.octokit.request({
-    method: 'GET',
-    url,
-    request: { svc: TOKEN, signal },
-  } as never)) as unknown as ApiResponse<{ status?: unknown; message?: unknown } | undefined>;
-  return res.data;
-}
-
-/** POST .../pages/deployments/{id}/cancel (described by the published API description; the client has no method). */
+/** Cancel the deployment through the client (POST .../pages/deployments/{id}/cancel). */
 export async function cancelDeployment(
   api: ApiClient,
   owner: string,
   repo: string,
   id: string,
 ): Promise<void> {
-  await api.transport.request('POST /repos/{owner}/{repo}/pages/deployments/{deployment_id}/cancel', {
-    owner,
-    repo,
-    deployment_id: id,
-  });
+  await api.pages.cancelDeployment({ owner, repo, deployment_id: id });
 }

@@ -142,7 +142,7 @@ export interface BuildResult {
  */
 export async function buildPagesSite(api: ApiClient, o: WaitOptions): Promise<BuildResult> {
   const repo = { owner: o.owner, repo: o.repo };
-  const clock = o.clock ?? api.transport.options.clock;
+  const clock = o.clock ?? api.clock;
   const timeoutMs = o.timeoutMs ?? 600_000;
   const intervalMs = o.intervalMs ?? 5_000;
   const start = clock.now();

@@ -114,10 +114,9 @@ export function severityOf(alert: CodeScanningAlert): SeverityKey {
   return level in LEVEL_RANK ? (level as SeverityKey) : 'warning';
 }
 
-/** The rule's security severity level: the service sends it, the client's type does not name it. */
+/** The rule's security severity level, for security rules (checked by the client: low to critical, or none). */
 function securityOf(alert: CodeScanningAlert): string | null {
-  const v = (alert.rule as { security_severity_level?: unknown }).security_severity_level;
-  return typeof v === 'string' && v in SECURITY_RANK ? v : null;
+  return alert.rule.security_severity_level ?? null;
 }
 
 /** At or above the threshold: levels compare with every alert's level, security severities with security alerts. */

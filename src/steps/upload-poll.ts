@@ -15,9 +15,14 @@ export interface PollSettings {
   minIntervalMs?: number;
   /** The longest wait between two requests about one upload. Default 5,000 ms. */
   maxIntervalMs?: number;
+  /** Stop polling (SIGTERM, SIGINT): the results say what was known by then. */
+  signal?: AbortSignal;
 }
 
-/** pending: still pending at the deadline (or rate limited past it); error: the status could not be read. */
+/**
+ * pending: still pending at the deadline (or rate limited past it, or when polling was stopped); error: the
+ * status could not be read.
+ */
 export type ProcessingState = 'complete' | 'failed' | 'pending' | 'error';
 
 export interface ProcessingResult {
@@ -49,6 +54,22 @@ interface Tracked {
   lastAt: number;
 }
 
+/** A wait on the clock that ends early when the signal aborts. */
+async function sleepUnlessAborted(clock: Clock, ms: number, signal: AbortSignal | undefined) {
+  if (!signal) return clock.sleep(ms);
+  let onAbort = () => {};
+  const aborted = new Promise<void>((resolve) => {
+    onAbort = resolve;
+    if (signal.aborted) resolve();
+    else signal.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    await Promise.race([clock.sleep(ms), aborted]);
+  } finally {
+    signal.removeEventListener('abort', onAbort);
+  }
+}
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
 
 export async function pollProcessing(
@@ -63,6 +84,9 @@ export async function pollProcessing(
   const maxMs = Math.max(minMs, settings.maxIntervalMs ?? 5_000);
   const start = clock.now();
   const deadline = start + settings.timeoutMs;
+  // A request (retries and back-off included) ends within one poll interval of the deadline.
+  const requestDeadline = deadline + minMs;
+  const { signal } = settings;
   const tracked: Tracked[] = sarifIds.map((sarifId) => ({
     result: { sarifId, status: 'pending', errors: [], analysesUrl: null, polls: 0, elapsedMs: 0 },
     nextAt: Math.min(start + minMs, deadline),
@@ -84,7 +108,10 @@ export async function pollProcessing(
     s.lastAt = t;
     r.polls++;
     try {
-      const status = await api.codeScanning.getSarifUpload({ ...repo, sarif_id: r.sarifId });
+      const status = await api.codeScanning.getSarifUpload(
+        { ...repo, sarif_id: r.sarifId },
+        { deadline: requestDeadline, signal },
+      );
       r.elapsedMs = clock.now() - start;
       if (status.processing_status === 'complete' || status.processing_status === 'failed') {
         r.status = status.processing_status;
@@ -95,28 +122,33 @@ export async function pollProcessing(
         logger.info(`upload ${r.sarifId}: processing ${r.status} after ${seconds(r.elapsedMs)}`);
         return {};
       }
-      if (status.processing_status !== 'pending') {
-        logger.debug(`upload ${r.sarifId}: unknown processing status "${status.processing_status}"`);
-      }
       schedule(s, t);
       return {};
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       r.elapsedMs = clock.now() - start;
+      if (err.kind === 'aborted') {
+        s.nextAt = Infinity;
+        return {};
+      }
       if (err.status === 404) {
         // The service may not know the id for a moment after the upload.
         schedule(s, t);
         return {};
       }
       if (err.kind === 'rate-limited') {
-        const reset = err.rateLimit?.reset;
-        const resume = reset !== undefined ? reset * 1000 + 1000 : clock.now() + 60_000;
+        // The client's one rule: Retry-After first, else the reset.
+        const resume = err.retryAt ?? clock.now() + 60_000;
         r.note = `rate limited until ${new Date(resume).toISOString()}`;
         return { pauseUntil: resume };
       }
       const transient =
         err.kind === 'network' || err.kind === 'timeout' || (err.status !== undefined && err.status >= 500);
       r.note = err.serviceMessage + (err.status ? ` (${err.status})` : '');
+      if (transient && clock.now() >= deadline) {
+        s.nextAt = Infinity;
+        return {};
+      }
       if (transient) {
         logger.warn(`upload ${r.sarifId}: cannot read the processing status (${r.note}); trying again`);
         schedule(s, t);
@@ -131,10 +163,11 @@ export async function pollProcessing(
 
   for (;;) {
     const waiting = tracked.filter((s) => s.nextAt !== Infinity);
-    if (waiting.length === 0) break;
+    if (waiting.length === 0 || signal?.aborted) break;
     const next = Math.min(...waiting.map((s) => s.nextAt));
     const now = clock.now();
-    if (next > now) await clock.sleep(next - now);
+    if (next > now) await sleepUnlessAborted(clock, next - now, signal);
+    if (signal?.aborted) break;
     const due = waiting.filter((s) => s.nextAt <= next);
     const answers = await Promise.all(due.map(ask));
     const pauseUntil = Math.max(0, ...answers.map((a) => a.pauseUntil ?? 0));

@@ -72,6 +72,11 @@ export interface UploadSarifContext {
   maxTopAlerts?: number;
   /** How messages name the settings: the action's input names (default) or the CLI's flags. */
   names?: SettingNames;
+  /**
+   * Stop (SIGTERM, SIGINT; the reason names it): no upload starts after it, polling stops, and the outcome says
+   * what was uploaded and its last known status (processing-status `interrupted`).
+   */
+  signal?: AbortSignal;
 }
 
 /** The names a user knows the settings by, for messages that say what to change. */
@@ -95,8 +100,12 @@ export const ACTION_SETTING_NAMES: SettingNames = {
   noWait: 'wait-for-processing is false',
 };
 
-/** complete: every upload processed; timeout: at least one still pending at the timeout (none failed). */
-export type ProcessingStatus = 'complete' | 'failed' | 'timeout' | 'not-waited' | 'not-uploaded';
+/**
+ * complete: every upload processed; timeout: at least one still pending at the timeout (none failed);
+ * interrupted: the step was stopped (SIGTERM, SIGINT) after uploading, before processing ended.
+ */
+export type ProcessingStatus =
+  'complete' | 'failed' | 'timeout' | 'interrupted' | 'not-waited' | 'not-uploaded';
 
 export interface UploadRecord {
   /** 0-based, as in the trim report. */
@@ -164,7 +173,7 @@ export async function uploadSarif(
   context: UploadSarifContext,
 ): Promise<UploadSarifOutcome> {
   const { api } = context;
-  const clock = context.clock ?? api.transport.options.clock;
+  const clock = context.clock ?? api.clock;
   const log = {
     info: (m: string) => context.logger?.info?.(m),
     warn: (m: string) => context.logger?.warn?.(m),
@@ -270,9 +279,16 @@ export async function uploadSarif(
   t = clock.now();
   const checkoutUri = pathToFileURL(resolve(params.checkoutPath)).href;
   const sent: UploadRecord[] = [];
+  const { signal } = context;
   for (const [i, u] of checked.uploads.entries()) {
     const record = outcome.uploads[i];
     const of = checked.uploads.length > 1 ? ` of ${checked.uploads.length}` : '';
+    if (signal?.aborted) {
+      outcome.failures.push({
+        message: `the step was stopped (${stopReason(signal)}) before upload ${i + 1}${of}: ${plural(sent.length, 'upload')} made`,
+      });
+      break;
+    }
     try {
       const receipt = await api.codeScanning.uploadSarif({
         ...repo,
@@ -303,6 +319,11 @@ export async function uploadSarif(
   }
   outcome.timings.uploadMs = clock.now() - t;
   if (sent.length === 0) return finish();
+  if (signal?.aborted) {
+    outcome.processingStatus = 'interrupted';
+    outcome.alertsSkipped = 'the step was stopped';
+    return finish();
+  }
 
   // 4. Processing, all uploads together.
   if (!wait) {
@@ -320,12 +341,16 @@ export async function uploadSarif(
     api,
     repo,
     sent.map((r) => r.sarifId!),
-    { timeoutMs, ...context.poll },
+    { timeoutMs, ...context.poll, signal },
     clock,
     log,
   );
   outcome.timings.processingMs = clock.now() - t;
   sent.forEach((r, i) => (r.processing = results[i]));
+  if (signal?.aborted) {
+    stoppedWhilePolling(outcome, sent, stopReason(signal));
+    return finish();
+  }
   judgeProcessing(outcome, sent, onTimeout, timeoutMs, names);
   if (outcome.uploads.some((u) => u.uploadError)) {
     outcome.alertsSkipped = 'not every upload was made';
@@ -387,6 +412,25 @@ export async function uploadSarif(
     });
   }
   return finish();
+}
+
+/** What stopped the step: the abort reason when it is a word (SIGTERM), else "stopped". */
+function stopReason(signal: AbortSignal): string {
+  return typeof signal.reason === 'string' ? signal.reason : 'stopped';
+}
+
+/** Stopped while polling: what was uploaded and its last known status, as one failure. */
+function stoppedWhilePolling(outcome: UploadSarifOutcome, sent: UploadRecord[], reason: string): void {
+  outcome.processingStatus = 'interrupted';
+  outcome.alertsSkipped = 'the step was stopped';
+  const states = sent.map(
+    (r) =>
+      `sarif id ${r.sarifId}: ${r.processing?.status ?? 'pending'}${r.processing?.note ? ` (${r.processing.note})` : ''}`,
+  );
+  outcome.failures.push({
+    message: `the step was stopped (${reason}) while waiting for processing; ${plural(sent.length, 'upload')} made, last known status: ${states.join('; ')}`,
+    hint: 'The uploads were accepted; the service goes on processing them. Their status is at the URLs in the job summary.',
+  });
 }
 
 /** Invalid input: the first errors as failure text and annotations; nothing was sent. */

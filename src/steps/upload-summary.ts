@@ -142,13 +142,17 @@ export function markdownSummary(o: UploadSarifOutcome): string {
               : !p
                 ? o.processingStatus === 'not-waited'
                   ? 'uploaded (not waited for)'
-                  : 'uploaded'
+                  : o.processingStatus === 'interrupted'
+                    ? 'uploaded (stopped before processing ended)'
+                    : 'uploaded'
                 : p.status === 'complete'
                   ? `✅ complete in ${secs(p.elapsedMs)}`
                   : p.status === 'failed'
                     ? '❌ failed'
                     : p.status === 'pending'
-                      ? `⏱️ pending after ${secs(o.processingTimeoutMs)}`
+                      ? o.processingStatus === 'interrupted'
+                        ? '⏹️ pending when the step was stopped'
+                        : `⏱️ pending after ${secs(o.processingTimeoutMs)}`
                       : '❌ unknown';
           const details = u.uploadError
             ? cell(u.uploadError)

@@ -299,7 +299,7 @@ function plan(command: string, v: Values): Request {
       const id = requireId(v.id, command);
       return async (s, json) => {
         if (area === 'grants') await s.call((api) => api.oauth.deleteGrant({ grant_id: id }));
-        else await s.call((api) => deleteAuthorization(api, id));
+        else await s.call((api) => api.oauth.deleteAuthorization({ authorization_id: id }));
         const what = area === 'grants' ? 'grant' : 'authorization';
         if (json) printJson(s.io, { deleted: what, id });
         else {
@@ -431,18 +431,6 @@ function planUpdate(command: string, v: Values): Request {
       s.io.stdout(authorizationFields(a));
     }
   };
-}
-
-/**
- * DELETE /authorizations/{authorization_id}: the spec does not show it and the client has no function for it;
- * the service (and the emulator) answer it with 204, Basic authentication, like the other operations.
- */
-async function deleteAuthorization(api: ApiClient, id: number): Promise<void> {
-  await api.transport.request(
-    'DELETE /authorizations/{authorization_id}',
-    { authorization_id: id },
-    { credentials: 'basic', operation: 'DELETE /authorizations/{authorization_id}' },
-  );
 }
 
 type ShownAuthorization = Omit<Authorization, 'token'>;

@@ -20,6 +20,7 @@ import {
   type RepoRef,
 } from '../../api/index.js';
 import { UserError } from '../../sarif/errors.js';
+import { argsProblem } from '../usage.js';
 
 /** Where a command reads and writes. `processIo()` is the real one; tests pass their own. */
 export interface CommandIo {
@@ -107,7 +108,7 @@ export function parseCommandArgs<O extends NonNullable<ParseArgsConfig['options'
   try {
     return parseArgs({ args, options, allowPositionals: true, strict: true });
   } catch (err) {
-    throw usageError(command, (err as Error).message);
+    throw usageError(command, argsProblem(err));
   }
 }
 
