@@ -160,6 +160,7 @@ describe('action.yml', () => {
     const entry = readFileSync(join(ROOT, 'src/action/upload.ts'), 'utf8');
     expect(Object.keys(inputs).sort()).toEqual(
       [
+        'allow-empty',
         'api-url',
         'category',
         'checkout-path',
