@@ -508,3 +508,27 @@ describe('documents that are not SARIF', () => {
     expect(out.diagnostics.map((d) => [d.severity, d.rule])).toEqual([['warning', 'empty']]);
   });
 });
+
+describe('the output gate', () => {
+  it('stops on run data that fails the schema or holds a reference to nothing, naming the problem', async () => {
+    const { gateRun, OutputGateError } = await import('../../src/sarif/output-gate.js');
+    const { runSpace } = await import('../../src/sarif/references.js');
+    const dangling: Doc = {
+      tool: { driver: { name: 'T', rules: [rule('R')] } },
+      invocations: [
+        {
+          executionSuccessful: true,
+          toolExecutionNotifications: [{ message: { text: 'n' }, associatedRule: { index: 3 } }],
+        },
+      ],
+    };
+    expect(() => gateRun(dangling, runSpace(dangling), 'run "T"')).toThrow(OutputGateError);
+    expect(() => gateRun(dangling, runSpace(dangling), 'run "T"')).toThrow(
+      /run "T"\/invocations\/0\/toolExecutionNotifications\/0\/associatedRule: index 3 points past the end of tool\.driver\.rules \(1 items\).*This is a bug in sarif-pipeline/,
+    );
+    const repeated: Doc = { tool: { driver: { name: 'T' } }, newlineSequences: ['\n', '\n'] };
+    expect(() => gateRun(repeated, runSpace(repeated), 'run "T"')).toThrow(/must not repeat items/);
+    const fine: Doc = { tool: { driver: { name: 'T', rules: [rule('R')] } } };
+    expect(() => gateRun(fine, runSpace(fine), 'run "T"')).not.toThrow();
+  });
+});

@@ -97,9 +97,12 @@ export function repairLines(run: RunReport): string[] {
     remapped += refs.remapped;
     for (const [kind, count] of Object.entries(refs.removed)) removed[kind] = (removed[kind] ?? 0) + count;
   }
-  if (remapped > 0) lines.push(`moved ${n(remapped)} references to follow the merge and trim`);
+  const refs = (k: number) => `${n(k)} reference${k === 1 ? '' : 's'}`;
+  if (remapped > 0) lines.push(`moved ${refs(remapped)} to follow the merge and trim`);
   for (const [kind, count] of Object.entries(removed))
-    lines.push(`left out ${n(count)} references to ${kind} that point at nothing (dangling, or dropped)`);
+    lines.push(
+      `left out ${refs(count)} to ${kind} that point${count === 1 ? 's' : ''} at nothing (dangling, or dropped)`,
+    );
   if (run.duplicatesRemoved)
     lines.push(`removed ${n(run.duplicatesRemoved)} repeated items of unique arrays`);
   if (run.ruleIdsAdded)
