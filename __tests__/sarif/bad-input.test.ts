@@ -216,6 +216,17 @@ describe('bad input corpus', () => {
     const dangling = join(tmp, 'dangling.sarif');
     symlinkSync(join(tmp, 'nowhere'), dangling);
     await expect(check([dangling])).rejects.toThrow(UserError);
+    // A path that cannot be looked at (here a symlink loop; permission denied goes the same way) is the user's to
+    // fix: a UserError naming it, never an internal error.
+    const loop = join(tmp, 'loop.sarif');
+    symlinkSync(loop, loop);
+    await expect(check([loop])).rejects.toThrow(
+      new UserError(
+        `cannot read ${loop}: too many symbolic links`,
+        'Check the symbolic links along the path.',
+      ),
+    );
+    await expect(check(['../**/*.sarif'])).rejects.toThrow(/^invalid pattern "\.\.\/\*\*\/\*\.sarif"/);
     if (process.getuid?.() !== 0) {
       const locked = join(tmp, 'locked.sarif');
       writeFileSync(locked, '{}');

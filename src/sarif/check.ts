@@ -7,6 +7,7 @@ import { memorySource } from './byte-source.js';
 import type { Diagnostic } from './diagnostics.js';
 import { gzipPieces, toBase64 } from './encode.js';
 import { UserError } from './errors.js';
+import { fileProblem } from './file-problem.js';
 import { findInputs, openInput, type OpenedInput } from './find-inputs.js';
 import { formatBytes } from './format.js';
 import { SERVICE_LIMITS, type Limits } from './limits.js';
@@ -91,7 +92,9 @@ const MAX_FINGERPRINT_WARNINGS = 20;
 /** Check what the user named: files, directories, globs. */
 export async function check(specs: readonly string[], options: CheckOptions = {}): Promise<CheckResult> {
   const t0 = now();
-  const files = await findInputs(specs);
+  const files = await findInputs(specs).catch((err: unknown) => {
+    throw fileProblem(err) ?? err;
+  });
   const findMs = now() - t0;
   const opened: { name: string; input?: OpenedInput; error?: UserError }[] = [];
   try {

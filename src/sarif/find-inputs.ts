@@ -21,6 +21,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import { fileSource, type ByteSource } from './byte-source.js';
 import { UserError } from './errors.js';
+import { fileProblem } from './file-problem.js';
 import { formatBytes } from './format.js';
 
 const SARIF_NAME = /\.sarif(\.json)?(\.gz)?$/i;
@@ -37,7 +38,10 @@ export async function findInputs(specs: readonly string[]): Promise<string[]> {
     let stat;
     try {
       stat = statSync(path);
-    } catch {
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      // Missing: maybe a glob pattern. Anything else (permission denied, a loop) is the path's own problem.
+      if (code !== 'ENOENT' && code !== 'ENOTDIR') throw fileProblem(err) ?? err;
       stat = undefined;
     }
     if (stat?.isDirectory()) {
@@ -51,6 +55,8 @@ export async function findInputs(specs: readonly string[]): Promise<string[]> {
       files.forEach((f) => found.add(f));
     } else if (stat) {
       found.add(path); // a file named explicitly counts whatever its extension
+    } else if (!/[*?[]/.test(spec)) {
+      searched.push(spec); // a plain path that does not exist
     } else {
       const matches = (await withoutDebugOutput(() => globFiles(spec))).filter(
         (f) => SARIF_NAME.test(f) || !/[*?[]/.test(spec),
@@ -70,7 +76,17 @@ export async function findInputs(specs: readonly string[]): Promise<string[]> {
 }
 
 async function globFiles(pattern: string): Promise<string[]> {
-  const globber = await glob.create(pattern, { matchDirectories: false, implicitDescendants: false });
+  let globber;
+  try {
+    globber = await glob.create(pattern, { matchDirectories: false, implicitDescendants: false });
+  } catch (err) {
+    // @actions/glob refuses some patterns by assertion (`.` or `..` segments): the user's to fix.
+    throw new UserError(
+      `invalid pattern "${pattern}": ${(err as Error).message.replace(/^Invalid pattern '[^']*'\. /, '')}`,
+      'Write the pattern from the current directory without . or .. segments, e.g. results/**/*.sarif.',
+      2,
+    );
+  }
   return globber.glob();
 }
 

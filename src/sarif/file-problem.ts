@@ -1,0 +1,39 @@
+/**
+ * File-system errors on paths the user gave (permission denied, missing, not a directory, ...) as user errors, one
+ * line with a hint: they must never read as "internal error" with a stack, in the CLI or in a workflow step.
+ */
+import { UserError } from './errors.js';
+
+const FILE_ERRORS: Record<string, { says: string; hint: string }> = {
+  EACCES: {
+    says: 'permission denied',
+    hint: 'Check the permissions of the path, or run as a user who may read it.',
+  },
+  EPERM: {
+    says: 'operation not permitted',
+    hint: 'Check the permissions of the path, or run as a user who may read it.',
+  },
+  ENOENT: { says: 'no such file or directory', hint: 'Check the path.' },
+  ENOTDIR: { says: 'a part of the path is not a directory', hint: 'Check the path.' },
+  EISDIR: { says: 'is a directory', hint: 'Give a file, or a directory where one is expected.' },
+  ELOOP: { says: 'too many symbolic links', hint: 'Check the symbolic links along the path.' },
+  EMFILE: {
+    says: 'too many open files',
+    hint: 'Raise the open-file limit (ulimit -n), or give fewer inputs.',
+  },
+  ENOSPC: { says: 'no space left on the device', hint: 'Free some space, or write elsewhere.' },
+  EROFS: { says: 'read-only file system', hint: 'Write elsewhere.' },
+};
+
+/** A file-system error on a path the user gave, as a UserError (exit 1); undefined for anything else. */
+export function fileProblem(err: unknown): UserError | undefined {
+  const e = err as NodeJS.ErrnoException | null;
+  const known = e?.code ? FILE_ERRORS[e.code] : undefined;
+  if (!known) return undefined;
+  const path = e?.path;
+  return new UserError(
+    `cannot ${e?.syscall === 'open' && e?.code !== 'EACCES' ? 'open' : 'read'} ${path ?? 'a path'}: ${known.says}`,
+    known.hint,
+    1,
+  );
+}
