@@ -28373,16 +28373,14 @@ module.exports = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   W: () => (/* binding */ fileProblem),
+/* harmony export */   W: () => (/* reexport safe */ _sarif_file_problem_js__WEBPACK_IMPORTED_MODULE_0__.W),
 /* harmony export */   b: () => (/* binding */ argsProblem)
 /* harmony export */ });
-/* harmony import */ var _sarif_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1378);
+/* harmony import */ var _sarif_file_problem_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9021);
 /**
  * User-caused failures of the command line, made one line each with a hint: Node's parseArgs errors (whose text
- * has an unbalanced quote and no hint) and file-system errors on inputs (permission denied, missing, not a
- * directory), which must not read as "internal error" with a stack.
+ * has an unbalanced quote and no hint); file-system errors on inputs are the engine's (sarif/file-problem.ts).
  */
-
 /** A parseArgs error as one plain line: "unknown option --frob", "option --port needs a value". */
 function argsProblem(err) {
     const e = err;
@@ -28401,35 +28399,7 @@ function argsProblem(err) {
             return text.replace(/\s+/g, ' ').trim();
     }
 }
-const FILE_ERRORS = {
-    EACCES: {
-        says: 'permission denied',
-        hint: 'Check the permissions of the path, or run as a user who may read it.',
-    },
-    EPERM: {
-        says: 'operation not permitted',
-        hint: 'Check the permissions of the path, or run as a user who may read it.',
-    },
-    ENOENT: { says: 'no such file or directory', hint: 'Check the path.' },
-    ENOTDIR: { says: 'a part of the path is not a directory', hint: 'Check the path.' },
-    EISDIR: { says: 'is a directory', hint: 'Give a file, or a directory where one is expected.' },
-    ELOOP: { says: 'too many symbolic links', hint: 'Check the symbolic links along the path.' },
-    EMFILE: {
-        says: 'too many open files',
-        hint: 'Raise the open-file limit (ulimit -n), or give fewer inputs.',
-    },
-    ENOSPC: { says: 'no space left on the device', hint: 'Free some space, or write elsewhere.' },
-    EROFS: { says: 'read-only file system', hint: 'Write elsewhere.' },
-};
-/** A file-system error on a path the user gave, as a UserError (exit 1); undefined for anything else. */
-function fileProblem(err) {
-    const e = err;
-    const known = e?.code ? FILE_ERRORS[e.code] : undefined;
-    if (!known)
-        return undefined;
-    const path = e?.path;
-    return new _sarif_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`cannot ${e?.syscall === 'open' && e?.code !== 'EACCES' ? 'open' : 'read'} ${path ?? 'a path'}: ${known.says}`, known.hint, 1);
-}
+
 
 
 /***/ }),
@@ -28577,6 +28547,8 @@ function toBase64(gzip) {
 
 // EXTERNAL MODULE: ./src/sarif/errors.ts
 var errors = __nccwpck_require__(1378);
+// EXTERNAL MODULE: ./src/sarif/file-problem.ts
+var file_problem = __nccwpck_require__(9021);
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
@@ -35166,6 +35138,7 @@ var format = __nccwpck_require__(8166);
 
 
 
+
 const SARIF_NAME = /\.sarif(\.json)?(\.gz)?$/i;
 const SKIPPED_DIRS = new Set(['node_modules', '.git']);
 /** Absolute paths of the SARIF inputs, in a stable order. */
@@ -35180,7 +35153,11 @@ async function findInputs(specs) {
         try {
             stat = (0,external_node_fs_.statSync)(path);
         }
-        catch {
+        catch (err) {
+            const code = err.code;
+            // Missing: maybe a glob pattern. Anything else (permission denied, a loop) is the path's own problem.
+            if (code !== 'ENOENT' && code !== 'ENOTDIR')
+                throw (0,file_problem/* fileProblem */.W)(err) ?? err;
             stat = undefined;
         }
         if (stat?.isDirectory()) {
@@ -35192,6 +35169,9 @@ async function findInputs(specs) {
         }
         else if (stat) {
             found.add(path); // a file named explicitly counts whatever its extension
+        }
+        else if (!/[*?[]/.test(spec)) {
+            searched.push(spec); // a plain path that does not exist
         }
         else {
             const matches = (await withoutDebugOutput(() => globFiles(spec))).filter((f) => SARIF_NAME.test(f) || !/[*?[]/.test(spec));
@@ -35207,7 +35187,14 @@ async function findInputs(specs) {
     return [...found].sort();
 }
 async function globFiles(pattern) {
-    const globber = await create(pattern, { matchDirectories: false, implicitDescendants: false });
+    let globber;
+    try {
+        globber = await create(pattern, { matchDirectories: false, implicitDescendants: false });
+    }
+    catch (err) {
+        // @actions/glob refuses some patterns by assertion (`.` or `..` segments): the user's to fix.
+        throw new errors/* UserError */.y(`invalid pattern "${pattern}": ${err.message.replace(/^Invalid pattern '[^']*'\. /, '')}`, 'Write the pattern from the current directory without . or .. segments, e.g. results/**/*.sarif.', 2);
+    }
     return globber.glob();
 }
 /**
@@ -35363,13 +35350,16 @@ var severity = __nccwpck_require__(8266);
 
 
 
+
 const now = () => performance.now();
 /** Fingerprint warnings shown before the rest are summarized in one line. */
 const MAX_FINGERPRINT_WARNINGS = 20;
 /** Check what the user named: files, directories, globs. */
 async function check(specs, options = {}) {
     const t0 = now();
-    const files = await findInputs(specs);
+    const files = await findInputs(specs).catch((err) => {
+        throw (0,file_problem/* fileProblem */.W)(err) ?? err;
+    });
     const findMs = now() - t0;
     const opened = [];
     try {
@@ -35632,6 +35622,51 @@ class UserError extends Error {
         this.exitCode = exitCode;
         this.name = 'UserError';
     }
+}
+
+
+/***/ }),
+
+/***/ 9021:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ fileProblem)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1378);
+/**
+ * File-system errors on paths the user gave (permission denied, missing, not a directory, ...) as user errors, one
+ * line with a hint: they must never read as "internal error" with a stack, in the CLI or in a workflow step.
+ */
+
+const FILE_ERRORS = {
+    EACCES: {
+        says: 'permission denied',
+        hint: 'Check the permissions of the path, or run as a user who may read it.',
+    },
+    EPERM: {
+        says: 'operation not permitted',
+        hint: 'Check the permissions of the path, or run as a user who may read it.',
+    },
+    ENOENT: { says: 'no such file or directory', hint: 'Check the path.' },
+    ENOTDIR: { says: 'a part of the path is not a directory', hint: 'Check the path.' },
+    EISDIR: { says: 'is a directory', hint: 'Give a file, or a directory where one is expected.' },
+    ELOOP: { says: 'too many symbolic links', hint: 'Check the symbolic links along the path.' },
+    EMFILE: {
+        says: 'too many open files',
+        hint: 'Raise the open-file limit (ulimit -n), or give fewer inputs.',
+    },
+    ENOSPC: { says: 'no space left on the device', hint: 'Free some space, or write elsewhere.' },
+    EROFS: { says: 'read-only file system', hint: 'Write elsewhere.' },
+};
+/** A file-system error on a path the user gave, as a UserError (exit 1); undefined for anything else. */
+function fileProblem(err) {
+    const e = err;
+    const known = e?.code ? FILE_ERRORS[e.code] : undefined;
+    if (!known)
+        return undefined;
+    const path = e?.path;
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`cannot ${e?.syscall === 'open' && e?.code !== 'EACCES' ? 'open' : 'read'} ${path ?? 'a path'}: ${known.says}`, known.hint, 1);
 }
 
 
@@ -38039,10 +38074,11 @@ function repairLines(run) {
         for (const [kind, count] of Object.entries(refs.removed))
             removed[kind] = (removed[kind] ?? 0) + count;
     }
+    const refs = (k) => `${n(k)} reference${k === 1 ? '' : 's'}`;
     if (remapped > 0)
-        lines.push(`moved ${n(remapped)} references to follow the merge and trim`);
+        lines.push(`moved ${refs(remapped)} to follow the merge and trim`);
     for (const [kind, count] of Object.entries(removed))
-        lines.push(`left out ${n(count)} references to ${kind} that point at nothing (dangling, or dropped)`);
+        lines.push(`left out ${refs(count)} to ${kind} that point${count === 1 ? 's' : ''} at nothing (dangling, or dropped)`);
     if (run.duplicatesRemoved)
         lines.push(`removed ${n(run.duplicatesRemoved)} repeated items of unique arrays`);
     if (run.ruleIdsAdded)

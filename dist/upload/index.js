@@ -39291,10 +39291,11 @@ function repairLines(run) {
         for (const [kind, count] of Object.entries(refs.removed))
             removed[kind] = (removed[kind] ?? 0) + count;
     }
+    const refs = (k) => `${n(k)} reference${k === 1 ? '' : 's'}`;
     if (remapped > 0)
-        lines.push(`moved ${n(remapped)} references to follow the merge and trim`);
+        lines.push(`moved ${refs(remapped)} to follow the merge and trim`);
     for (const [kind, count] of Object.entries(removed))
-        lines.push(`left out ${n(count)} references to ${kind} that point at nothing (dangling, or dropped)`);
+        lines.push(`left out ${refs(count)} to ${kind} that point${count === 1 ? 's' : ''} at nothing (dangling, or dropped)`);
     if (run.duplicatesRemoved)
         lines.push(`removed ${n(run.duplicatesRemoved)} repeated items of unique arrays`);
     if (run.ruleIdsAdded)
@@ -39863,6 +39864,42 @@ async function gzipPieces(pieces, level = 6) {
 }
 function toBase64(gzip) {
     return gzip.toString('base64');
+}
+
+;// CONCATENATED MODULE: ./src/sarif/file-problem.ts
+/**
+ * File-system errors on paths the user gave (permission denied, missing, not a directory, ...) as user errors, one
+ * line with a hint: they must never read as "internal error" with a stack, in the CLI or in a workflow step.
+ */
+
+const FILE_ERRORS = {
+    EACCES: {
+        says: 'permission denied',
+        hint: 'Check the permissions of the path, or run as a user who may read it.',
+    },
+    EPERM: {
+        says: 'operation not permitted',
+        hint: 'Check the permissions of the path, or run as a user who may read it.',
+    },
+    ENOENT: { says: 'no such file or directory', hint: 'Check the path.' },
+    ENOTDIR: { says: 'a part of the path is not a directory', hint: 'Check the path.' },
+    EISDIR: { says: 'is a directory', hint: 'Give a file, or a directory where one is expected.' },
+    ELOOP: { says: 'too many symbolic links', hint: 'Check the symbolic links along the path.' },
+    EMFILE: {
+        says: 'too many open files',
+        hint: 'Raise the open-file limit (ulimit -n), or give fewer inputs.',
+    },
+    ENOSPC: { says: 'no space left on the device', hint: 'Free some space, or write elsewhere.' },
+    EROFS: { says: 'read-only file system', hint: 'Write elsewhere.' },
+};
+/** A file-system error on a path the user gave, as a UserError (exit 1); undefined for anything else. */
+function fileProblem(err) {
+    const e = err;
+    const known = e?.code ? FILE_ERRORS[e.code] : undefined;
+    if (!known)
+        return undefined;
+    const path = e?.path;
+    return new UserError(`cannot ${e?.syscall === 'open' && e?.code !== 'EACCES' ? 'open' : 'read'} ${path ?? 'a path'}: ${known.says}`, known.hint, 1);
 }
 
 ;// CONCATENATED MODULE: ./node_modules/@actions/glob/lib/internal-glob-options-helper.js
@@ -43594,6 +43631,7 @@ const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.ur
 
 
 
+
 const SARIF_NAME = /\.sarif(\.json)?(\.gz)?$/i;
 const SKIPPED_DIRS = new Set(['node_modules', '.git']);
 /** Absolute paths of the SARIF inputs, in a stable order. */
@@ -43608,7 +43646,11 @@ async function findInputs(specs) {
         try {
             stat = (0,external_node_fs_namespaceObject.statSync)(path);
         }
-        catch {
+        catch (err) {
+            const code = err.code;
+            // Missing: maybe a glob pattern. Anything else (permission denied, a loop) is the path's own problem.
+            if (code !== 'ENOENT' && code !== 'ENOTDIR')
+                throw fileProblem(err) ?? err;
             stat = undefined;
         }
         if (stat?.isDirectory()) {
@@ -43620,6 +43662,9 @@ async function findInputs(specs) {
         }
         else if (stat) {
             found.add(path); // a file named explicitly counts whatever its extension
+        }
+        else if (!/[*?[]/.test(spec)) {
+            searched.push(spec); // a plain path that does not exist
         }
         else {
             const matches = (await withoutDebugOutput(() => globFiles(spec))).filter((f) => SARIF_NAME.test(f) || !/[*?[]/.test(spec));
@@ -43635,7 +43680,14 @@ async function findInputs(specs) {
     return [...found].sort();
 }
 async function globFiles(pattern) {
-    const globber = await create(pattern, { matchDirectories: false, implicitDescendants: false });
+    let globber;
+    try {
+        globber = await create(pattern, { matchDirectories: false, implicitDescendants: false });
+    }
+    catch (err) {
+        // @actions/glob refuses some patterns by assertion (`.` or `..` segments): the user's to fix.
+        throw new UserError(`invalid pattern "${pattern}": ${err.message.replace(/^Invalid pattern '[^']*'\. /, '')}`, 'Write the pattern from the current directory without . or .. segments, e.g. results/**/*.sarif.', 2);
+    }
     return globber.glob();
 }
 /**
@@ -48537,13 +48589,16 @@ function trimTags(skeleton, limit) {
 
 
 
+
 const now = () => performance.now();
 /** Fingerprint warnings shown before the rest are summarized in one line. */
 const MAX_FINGERPRINT_WARNINGS = 20;
 /** Check what the user named: files, directories, globs. */
 async function check(specs, options = {}) {
     const t0 = now();
-    const files = await findInputs(specs);
+    const files = await findInputs(specs).catch((err) => {
+        throw fileProblem(err) ?? err;
+    });
     const findMs = now() - t0;
     const opened = [];
     try {
