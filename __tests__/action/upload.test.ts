@@ -358,3 +358,23 @@ describe('the upload action, run as a runner runs it', () => {
     }
   });
 });
+
+describe('the action modules', () => {
+  it('run nothing when imported: a tool that imports one and calls run() (@github/local-action) runs it once', async () => {
+    const { execFileSync } = await import('node:child_process');
+    for (const name of ['upload', 'alerts', 'deploy-pages']) {
+      // Without inputs, a step that ran would print ::error:: and exit 1.
+      const out = execFileSync(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          '-e',
+          `const m = await import('./src/action/${name}.ts'); console.log(typeof m.run);`,
+        ],
+        { cwd: ROOT, encoding: 'utf8', env: { PATH: process.env.PATH ?? '' } },
+      );
+      expect(out).toBe('function\n');
+    }
+  });
+});

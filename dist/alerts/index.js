@@ -29443,35 +29443,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ /* webpack/runtime/asset-relocator-loader */
 /******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
 /******/ 
-/******/ /* webpack/runtime/define property getters */
-/******/ (() => {
-/******/ 	// define getter functions for harmony exports
-/******/ 	__nccwpck_require__.d = (exports, definition) => {
-/******/ 		for(var key in definition) {
-/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
-/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
-/******/ 			}
-/******/ 		}
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/hasOwnProperty shorthand */
-/******/ (() => {
-/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
-/******/ })();
-/******/ 
 /************************************************************************/
 var __webpack_exports__ = {};
 
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  e: () => (/* binding */ run)
-});
-
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __nccwpck_require__(5919);
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
@@ -39516,7 +39494,6 @@ async function runAlertsStep(api, options) {
 
 
 
-
 const input = (name) => getInput(name).trim();
 function positiveInt(name, fallback) {
     const raw = input(name);
@@ -39607,9 +39584,15 @@ function fail(err) {
         setFailed(`internal error (a bug in sarif-pipeline; please report it): ${err?.message ?? String(err)}`);
     }
 }
-/** The engine may load this bundle in worker threads: only the main thread runs the action. */
+
+;// CONCATENATED MODULE: ./src/action/entries/alerts.ts
+/**
+ * The bundle's entry (dist/alerts/index.js): runs the step. src/action/alerts.ts only exports run(), so tools that import
+ * it and call run() themselves (@github/local-action) run the step once. The bundle is also the entry of the
+ * engine's worker threads, which must not run it.
+ */
+
+
 if (external_node_worker_threads_.isMainThread)
     void run();
 
-var __webpack_exports__run = __webpack_exports__.e;
-export { __webpack_exports__run as run };

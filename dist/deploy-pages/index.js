@@ -29504,11 +29504,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /************************************************************************/
 var __webpack_exports__ = {};
 
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  e: () => (/* binding */ run)
-});
-
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __nccwpck_require__(5919);
 ;// CONCATENATED MODULE: external "os"
@@ -39429,7 +39424,6 @@ async function cancelDeployment(api, owner, repo, id) {
 
 
 
-
 /** A wrong input or a missing permission: shown as its message. */
 class InputError extends Error {
 }
@@ -39575,9 +39569,15 @@ function summaryOf(r, version) {
         '',
     ].join('\n');
 }
-/** The engine may load this bundle in worker threads: only the main thread runs the action. */
+
+;// CONCATENATED MODULE: ./src/action/entries/deploy-pages.ts
+/**
+ * The bundle's entry (dist/deploy-pages/index.js): runs the step. src/action/deploy-pages.ts only exports run(), so tools that import
+ * it and call run() themselves (@github/local-action) run the step once. The bundle is also the entry of the
+ * engine's worker threads, which must not run it.
+ */
+
+
 if (external_node_worker_threads_.isMainThread)
     void run();
 
-var __webpack_exports__run = __webpack_exports__.e;
-export { __webpack_exports__run as run };

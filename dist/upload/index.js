@@ -29504,12 +29504,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /************************************************************************/
 var __webpack_exports__ = {};
 
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  K: () => (/* binding */ readInputs),
-  e: () => (/* binding */ upload_run)
-});
-
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __nccwpck_require__(5919);
 ;// CONCATENATED MODULE: external "os"
@@ -49657,7 +49651,6 @@ function upload_summary_markdownSummary(o) {
 
 
 
-
 /** A boolean input: its default when empty (running outside a runner applies no action.yml defaults). */
 function booleanInput(name, fallback) {
     if (getInput(name).trim() === '')
@@ -49828,10 +49821,15 @@ async function upload_run() {
     if (stop.signal.aborted)
         process.exit(process.exitCode ?? 1);
 }
-// The bundle is also the entry of the engine's worker threads: they must not run the action.
+
+;// CONCATENATED MODULE: ./src/action/entries/upload.ts
+/**
+ * The bundle's entry (dist/upload/index.js): runs the step. src/action/upload.ts only exports run(), so tools that import
+ * it and call run() themselves (@github/local-action) run the step once. The bundle is also the entry of the
+ * engine's worker threads, which must not run it.
+ */
+
+
 if (external_node_worker_threads_.isMainThread)
     void upload_run();
 
-var __webpack_exports__readInputs = __webpack_exports__.K;
-var __webpack_exports__run = __webpack_exports__.e;
-export { __webpack_exports__readInputs as readInputs, __webpack_exports__run as run };

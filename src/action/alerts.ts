@@ -4,7 +4,6 @@
  * outputs, writes the job summary and the JSON file, and fails on the severity threshold.
  */
 import { join } from 'node:path';
-import { isMainThread } from 'node:worker_threads';
 import * as core from '@actions/core';
 import { ApiError, createClient } from '../api/index.js';
 import {
@@ -110,6 +109,3 @@ function fail(err: unknown): void {
     );
   }
 }
-
-/** The engine may load this bundle in worker threads: only the main thread runs the action. */
-if (isMainThread) void run();

@@ -3,7 +3,6 @@
  * OIDC token with getIDToken() (default audience), runs the deployment (src/steps/deploy-pages.ts) with SIGTERM
  * and SIGINT cancelling it, then sets page_url, status and deployment_id and writes the job summary.
  */
-import { isMainThread } from 'node:worker_threads';
 import * as core from '@actions/core';
 import { ApiError, createClient } from '../api/index.js';
 import { defaultBuildVersion, deployPages, type DeployPagesResult } from '../steps/deploy-pages.js';
@@ -157,6 +156,3 @@ function summaryOf(r: DeployPagesResult, version: string): string {
     '',
   ].join('\n');
 }
-
-/** The engine may load this bundle in worker threads: only the main thread runs the action. */
-if (isMainThread) void run();

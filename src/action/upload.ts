@@ -4,7 +4,6 @@
  * first errors of invalid SARIF), and fails the step with a message a user can act on — never a stack trace
  * for a user error.
  */
-import { isMainThread } from 'node:worker_threads';
 import * as core from '@actions/core';
 import { createClient, HOSTED_API_URL, type RepoRef } from '../api/index.js';
 import { UserError } from '../sarif/errors.js';
@@ -243,6 +242,3 @@ export async function run(): Promise<void> {
   // Stopped by a signal: everything is reported; leave now rather than when idle connections close.
   if (stop.signal.aborted) process.exit(process.exitCode ?? 1);
 }
-
-// The bundle is also the entry of the engine's worker threads: they must not run the action.
-if (isMainThread) void run();

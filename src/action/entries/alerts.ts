@@ -1,0 +1,9 @@
+/**
+ * The bundle's entry (dist/alerts/index.js): runs the step. src/action/alerts.ts only exports run(), so tools that import
+ * it and call run() themselves (@github/local-action) run the step once. The bundle is also the entry of the
+ * engine's worker threads, which must not run it.
+ */
+import { isMainThread } from 'node:worker_threads';
+import { run } from '../alerts.js';
+
+if (isMainThread) void run();
