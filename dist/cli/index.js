@@ -36571,7 +36571,6 @@ function merge(sources, counts, renamed) {
         for (const array of _references_js__WEBPACK_IMPORTED_MODULE_3__/* .COMPONENT_ARRAYS */ .bo)
             space.components[array].forEach((c, i) => mergeDescriptors(place(array, i, c), c, (0,_references_js__WEBPACK_IMPORTED_MODULE_3__/* .componentKey */ .bA)({ array, index: i })));
         // Run arrays: artifacts by location (after renaming), the others appended.
-        const order = [];
         for (const a of _references_js__WEBPACK_IMPORTED_MODULE_3__/* .RUN_ARRAYS */ .LJ) {
             const items = arrayOf(s[a]);
             items.forEach((item, i) => {
@@ -36587,13 +36586,12 @@ function merge(sources, counts, renamed) {
                 }
                 m.run[a][i] = runArrays[a].add(item, key);
             });
-            order.push(items);
         }
         for (const u of ['newlineSequences', 'redactionTokens', 'versionControlProvenance', 'runAggregates'])
             if (Array.isArray(s[u]))
                 (unions[u] ??= []).push(...s[u]);
         maps.push(m);
-        pending.push({ skeleton: s, space, maps: m, order });
+        pending.push({ skeleton: s, space, maps: m });
     }
     // Move each source's own references into the merged run (the items above are these very objects).
     for (const p of pending)

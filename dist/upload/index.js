@@ -48329,7 +48329,6 @@ function plan_merge(sources, counts, renamed) {
         for (const array of references_COMPONENT_ARRAYS)
             space.components[array].forEach((c, i) => mergeDescriptors(place(array, i, c), c, componentKey({ array, index: i })));
         // Run arrays: artifacts by location (after renaming), the others appended.
-        const order = [];
         for (const a of references_RUN_ARRAYS) {
             const items = plan_arrayOf(s[a]);
             items.forEach((item, i) => {
@@ -48345,13 +48344,12 @@ function plan_merge(sources, counts, renamed) {
                 }
                 m.run[a][i] = runArrays[a].add(item, key);
             });
-            order.push(items);
         }
         for (const u of ['newlineSequences', 'redactionTokens', 'versionControlProvenance', 'runAggregates'])
             if (Array.isArray(s[u]))
                 (unions[u] ??= []).push(...s[u]);
         maps.push(m);
-        pending.push({ skeleton: s, space, maps: m, order });
+        pending.push({ skeleton: s, space, maps: m });
     }
     // Move each source's own references into the merged run (the items above are these very objects).
     for (const p of pending)

@@ -341,7 +341,7 @@ function merge(
   const baseIds: JsonObject = {};
   const unions: Record<string, Json[]> = {};
   const maps: IndexMaps[] = [];
-  const pending: { skeleton: JsonObject; space: RunSpace; maps: IndexMaps; order: Json[][] }[] = [];
+  const pending: { skeleton: JsonObject; space: RunSpace; maps: IndexMaps }[] = [];
 
   for (const { log, run } of sources) {
     const s = run.skeleton;
@@ -402,7 +402,6 @@ function merge(
         mergeDescriptors(place(array, i, c), c, componentKey({ array, index: i })),
       );
     // Run arrays: artifacts by location (after renaming), the others appended.
-    const order: Json[][] = [];
     for (const a of RUN_ARRAYS) {
       const items = arrayOf(s[a]);
       items.forEach((item, i) => {
@@ -418,12 +417,11 @@ function merge(
         }
         m.run[a][i] = runArrays[a].add(item, key);
       });
-      order.push(items);
     }
     for (const u of ['newlineSequences', 'redactionTokens', 'versionControlProvenance', 'runAggregates'])
       if (Array.isArray(s[u])) (unions[u] ??= []).push(...(s[u] as Json[]));
     maps.push(m);
-    pending.push({ skeleton: s, space, maps: m, order });
+    pending.push({ skeleton: s, space, maps: m });
   }
 
   // Move each source's own references into the merged run (the items above are these very objects).
