@@ -147,7 +147,7 @@ function actionYml(): { inputs: Record<string, string>; outputs: string[] } {
   const text = readFileSync(join(ROOT, 'action.yml'), 'utf8');
   const section = (name: string) => {
     const body = text.split(new RegExp(`^${name}:\\n`, 'm'))[1].split(/^\S/m)[0];
-    return body.split(/^ {2}(?=[a-z-]+:\n)/m).filter((b) => /^[a-z-]+:\n/.test(b));
+    return body.split(/^ {2}(?=[a-z_-]+:\n)/m).filter((b) => /^[a-z_-]+:\n/.test(b));
   };
   const inputs: Record<string, string> = {};
   for (const block of section('inputs')) inputs[block.split(':')[0]] = block;
@@ -164,6 +164,7 @@ describe('action.yml', () => {
         'api-url',
         'category',
         'checkout-path',
+        'checkout_path',
         'fail-on-severity',
         'on-processing-timeout',
         'on-trim',
@@ -171,6 +172,7 @@ describe('action.yml', () => {
         'ref',
         'repository',
         'sarif',
+        'sarif_file',
         'sha',
         'shrink-to-fit',
         'token',
@@ -209,7 +211,9 @@ describe('the upload action, run as a runner runs it', () => {
     const o = r.outputs;
     expect(Object.keys(o).sort()).toEqual(actionYml().outputs.sort());
     expect(o['sarif-id']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(JSON.parse(o['sarif-ids'])).toEqual([o['sarif-id']]);
+    // sarif-ids has the shape github/codeql-action/upload-sarif gives it; upload-ids lists every upload.
+    expect(JSON.parse(o['sarif-ids'])).toEqual({ 'code-scanning': o['sarif-id'] });
+    expect(JSON.parse(o['upload-ids'])).toEqual([o['sarif-id']]);
     expect(o).toMatchObject({
       'upload-count': '1',
       'processing-status': 'complete',
@@ -263,7 +267,8 @@ describe('the upload action, run as a runner runs it', () => {
     );
     expect(r.outputs).toMatchObject({
       'sarif-id': '',
-      'sarif-ids': '[]',
+      'sarif-ids': '{}',
+      'upload-ids': '[]',
       'processing-status': 'not-uploaded',
     });
     expect(r.summary).toContain('## SARIF upload: ❌ failed');
@@ -348,7 +353,7 @@ describe('the upload action, run as a runner runs it', () => {
     expect(tagRef.stdout).toMatch(
       /^::error::input ref "refs\/tags\/v1\.2\.0" is not a ref the service accepts for an upload%0A.*GITHUB_REF/m,
     );
-    expect(tagRef.outputs).toMatchObject({ 'processing-status': 'not-uploaded', 'sarif-ids': '[]' });
+    expect(tagRef.outputs).toMatchObject({ 'processing-status': 'not-uploaded', 'sarif-ids': '{}' });
     expect(tagRef.summary).toMatch(
       /^## SARIF upload: ❌ failed\n\ninput ref "refs\/tags\/v1\.2\.0" is not a ref/,
     );
@@ -356,6 +361,22 @@ describe('the upload action, run as a runner runs it', () => {
       expect(r.stdout + r.stderr).not.toMatch(/\n\s+at /);
       expectNoToken(r);
     }
+  });
+});
+
+describe('the names workflows migrating from codeql-action use', () => {
+  it('sarif_file and checkout_path mean what they mean there', async () => {
+    const dir = fixtureDir('migrated', ['trivy-alpine310-secsev.sarif']);
+    const r = await runAction({
+      sarif_file: dir,
+      checkout_path: work,
+      token: TOKEN,
+      'wait-for-processing': 'false',
+    });
+    expect(r.stdout).not.toMatch(/::error/);
+    expect(r.code).toBe(0);
+    expect(r.outputs['upload-count']).toBe('1');
+    expect(JSON.parse(r.outputs['sarif-ids'])).toEqual({ 'code-scanning': r.outputs['sarif-id'] });
   });
 });
 

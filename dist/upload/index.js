@@ -49672,9 +49672,13 @@ function readInputs(env = process.env) {
     if (!token) {
         throw new UserError('input token is empty', 'The default is the workflow token (${{ github.token }}); if you pass your own, check the secret exists. The token needs security-events: write.', 2);
     }
-    const sarif = getMultilineInput('sarif')
-        .map((s) => s.trim())
-        .filter(Boolean);
+    // sarif_file and checkout_path are the names github/codeql-action/upload-sarif uses, with the same meaning.
+    const sarifFile = getInput('sarif_file').trim();
+    const sarif = sarifFile
+        ? [sarifFile]
+        : getMultilineInput('sarif')
+            .map((s) => s.trim())
+            .filter(Boolean);
     const ref = getInput('ref').trim() || env.GITHUB_REF?.trim() || '';
     const sha = (getInput('sha').trim() || env.GITHUB_SHA?.trim() || '').toLowerCase();
     const problems = refProblems(ref, sha, { ref: 'input ref', sha: 'input sha' });
@@ -49697,7 +49701,10 @@ function readInputs(env = process.env) {
         category: getInput('category').trim(),
         ref,
         sha,
-        checkoutPath: getInput('checkout-path').trim() || env.GITHUB_WORKSPACE || process.cwd(),
+        checkoutPath: getInput('checkout_path').trim() ||
+            getInput('checkout-path').trim() ||
+            env.GITHUB_WORKSPACE ||
+            process.cwd(),
         apiUrl,
         repository: parseRepository(getInput('repository').trim() || env.GITHUB_REPOSITORY, 'input repository'),
         waitForProcessing: booleanInput('wait-for-processing', upload_options_DEFAULTS.waitForProcessing),
@@ -49713,7 +49720,9 @@ function readInputs(env = process.env) {
 function setOutputs(o) {
     const ids = o.uploads.filter((u) => u.sarifId).map((u) => u.sarifId);
     setOutput('sarif-id', ids[0] ?? '');
-    setOutput('sarif-ids', JSON.stringify(ids));
+    // As github/codeql-action/upload-sarif: one id per kind of analysis (code scanning: the first upload's).
+    setOutput('sarif-ids', JSON.stringify(ids.length > 0 ? { 'code-scanning': ids[0] } : {}));
+    setOutput('upload-ids', JSON.stringify(ids));
     setOutput('upload-count', String(ids.length));
     setOutput('processing-status', o.processingStatus);
     setOutput('results-kept', String(o.resultsKept));
@@ -49797,7 +49806,8 @@ async function upload_run() {
         if (!(err instanceof UserError))
             core_debug(err?.stack ?? String(err));
         // Nothing was uploaded: say so in the outputs and the summary too.
-        setOutput('sarif-ids', '[]');
+        setOutput('sarif-ids', '{}');
+        setOutput('upload-ids', '[]');
         setOutput('upload-count', '0');
         setOutput('processing-status', 'not-uploaded');
         if (process.env.GITHUB_STEP_SUMMARY) {

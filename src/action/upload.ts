@@ -69,10 +69,14 @@ export function readInputs(env: NodeJS.ProcessEnv = process.env): UploadActionIn
       2,
     );
   }
-  const sarif = core
-    .getMultilineInput('sarif')
-    .map((s) => s.trim())
-    .filter(Boolean);
+  // sarif_file and checkout_path are the names github/codeql-action/upload-sarif uses, with the same meaning.
+  const sarifFile = core.getInput('sarif_file').trim();
+  const sarif = sarifFile
+    ? [sarifFile]
+    : core
+        .getMultilineInput('sarif')
+        .map((s) => s.trim())
+        .filter(Boolean);
   const ref = core.getInput('ref').trim() || env.GITHUB_REF?.trim() || '';
   const sha = (core.getInput('sha').trim() || env.GITHUB_SHA?.trim() || '').toLowerCase();
   const problems = refProblems(ref, sha, { ref: 'input ref', sha: 'input sha' });
@@ -101,7 +105,11 @@ export function readInputs(env: NodeJS.ProcessEnv = process.env): UploadActionIn
     category: core.getInput('category').trim(),
     ref,
     sha,
-    checkoutPath: core.getInput('checkout-path').trim() || env.GITHUB_WORKSPACE || process.cwd(),
+    checkoutPath:
+      core.getInput('checkout_path').trim() ||
+      core.getInput('checkout-path').trim() ||
+      env.GITHUB_WORKSPACE ||
+      process.cwd(),
     apiUrl,
     repository: parseRepository(
       core.getInput('repository').trim() || env.GITHUB_REPOSITORY,
@@ -135,7 +143,9 @@ export function readInputs(env: NodeJS.ProcessEnv = process.env): UploadActionIn
 function setOutputs(o: UploadSarifOutcome): void {
   const ids = o.uploads.filter((u) => u.sarifId).map((u) => u.sarifId!);
   core.setOutput('sarif-id', ids[0] ?? '');
-  core.setOutput('sarif-ids', JSON.stringify(ids));
+  // As github/codeql-action/upload-sarif: one id per kind of analysis (code scanning: the first upload's).
+  core.setOutput('sarif-ids', JSON.stringify(ids.length > 0 ? { 'code-scanning': ids[0] } : {}));
+  core.setOutput('upload-ids', JSON.stringify(ids));
   core.setOutput('upload-count', String(ids.length));
   core.setOutput('processing-status', o.processingStatus);
   core.setOutput('results-kept', String(o.resultsKept));
@@ -220,7 +230,8 @@ export async function run(): Promise<void> {
         : `internal error (a bug in sarif-pipeline; please report it): ${(err as Error)?.message ?? String(err)}`;
     if (!(err instanceof UserError)) core.debug((err as Error)?.stack ?? String(err));
     // Nothing was uploaded: say so in the outputs and the summary too.
-    core.setOutput('sarif-ids', '[]');
+    core.setOutput('sarif-ids', '{}');
+    core.setOutput('upload-ids', '[]');
     core.setOutput('upload-count', '0');
     core.setOutput('processing-status', 'not-uploaded');
     if (process.env.GITHUB_STEP_SUMMARY) {
