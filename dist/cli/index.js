@@ -36185,10 +36185,15 @@ function lineColumns(source, offsets) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ isObject)
+/* harmony export */   G: () => (/* binding */ isObject),
+/* harmony export */   j: () => (/* binding */ arrayOf)
 /* harmony export */ });
 function isObject(v) {
     return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/** The value if it is an array, else an empty one. */
+function arrayOf(v) {
+    return Array.isArray(v) ? v : [];
 }
 
 
@@ -36263,6 +36268,7 @@ function renderMessage(template, args) {
 /* harmony export */   K: () => (/* binding */ planUploads),
 /* harmony export */   Q: () => (/* binding */ categoryOf)
 /* harmony export */ });
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(8631);
 /* harmony import */ var _read_log_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(793);
 /* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6711);
 /* harmony import */ var _severity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8266);
@@ -36272,6 +36278,7 @@ function renderMessage(template, args) {
 /* harmony import */ var _generated_sarif_validators_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9347);
 /* harmony import */ var _result_facts_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1078);
 /* harmony import */ var _rewrite_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2193);
+
 
 
 
@@ -36292,9 +36299,6 @@ function categoryOf(automationId) {
 function driverOf(skeleton) {
     const tool = (0,_read_log_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(skeleton.tool) ? skeleton.tool : {};
     return (0,_read_log_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(tool.driver) ? tool.driver : {};
-}
-function arrayOf(v) {
-    return Array.isArray(v) ? v : [];
 }
 function planUploads(logs, options) {
     const { limits } = options;
@@ -36561,7 +36565,7 @@ function merge(sources, counts, renamed) {
             if (!target || !d || !(0,_read_log_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(object))
                 return;
             for (const a of _references_js__WEBPACK_IMPORTED_MODULE_3__/* .DESCRIPTOR_ARRAYS */ .B3) {
-                arrayOf(object[a]).forEach((item, i) => {
+                (0,_json_js__WEBPACK_IMPORTED_MODULE_9__/* .arrayOf */ .j)(object[a]).forEach((item, i) => {
                     const id = (0,_read_log_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(item) && typeof item.id === 'string' ? item.id : undefined;
                     d[a][i] = target.descriptors[a].add(item, id);
                 });
@@ -36572,7 +36576,7 @@ function merge(sources, counts, renamed) {
             space.components[array].forEach((c, i) => mergeDescriptors(place(array, i, c), c, (0,_references_js__WEBPACK_IMPORTED_MODULE_3__/* .componentKey */ .bA)({ array, index: i })));
         // Run arrays: artifacts by location (after renaming), the others appended.
         for (const a of _references_js__WEBPACK_IMPORTED_MODULE_3__/* .RUN_ARRAYS */ .LJ) {
-            const items = arrayOf(s[a]);
+            const items = (0,_json_js__WEBPACK_IMPORTED_MODULE_9__/* .arrayOf */ .j)(s[a]);
             items.forEach((item, i) => {
                 let key;
                 if (a === 'artifacts') {
@@ -36632,7 +36636,7 @@ function merge(sources, counts, renamed) {
  */
 function trimRules(space, final, sources, toMerged, kept, limits, dropped) {
     const exts = space.components.extensions;
-    const ruleCount = (c) => ((0,_read_log_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(c) ? arrayOf(c.rules).length : 0);
+    const ruleCount = (c) => ((0,_read_log_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(c) ? (0,_json_js__WEBPACK_IMPORTED_MODULE_9__/* .arrayOf */ .j)(c.rules).length : 0);
     const totalRules = ruleCount(space.driver) + exts.reduce((n, e) => n + ruleCount(e), 0);
     const tooManyRules = totalRules > limits.rulesPerRun;
     const tooManyExtensions = exts.length > limits.extensionsPerRun;
@@ -36738,14 +36742,14 @@ function settleArrays(skeleton, space, final) {
     for (const a of _references_js__WEBPACK_IMPORTED_MODULE_3__/* .RUN_ARRAYS */ .LJ) {
         if (a === 'addresses' || a === 'invocations')
             continue; // not unique in the schema
-        merged += settle(arrayOf(skeleton[a]), final.run[a], a);
+        merged += settle((0,_json_js__WEBPACK_IMPORTED_MODULE_9__/* .arrayOf */ .j)(skeleton[a]), final.run[a], a);
     }
     for (const a of _references_js__WEBPACK_IMPORTED_MODULE_3__/* .COMPONENT_ARRAYS */ .bo)
         merged += settle(space.components[a], final.components[a], a);
     for (const [key, d] of final.descriptors) {
         const component = key === 'driver' ? space.driver : componentByKey(space, key);
         for (const a of _references_js__WEBPACK_IMPORTED_MODULE_3__/* .DESCRIPTOR_ARRAYS */ .B3)
-            merged += settle(arrayOf(component?.[a]), d[a], a);
+            merged += settle((0,_json_js__WEBPACK_IMPORTED_MODULE_9__/* .arrayOf */ .j)(component?.[a]), d[a], a);
     }
     return merged;
 }
@@ -36786,12 +36790,12 @@ const SECURITY_TAG = /security|cwe|owasp|cve|vulnerab|injection|xss|crypto/i;
 /** Keep at most `limit` tags per rule, security-related ones first, in their original order. */
 function trimTags(skeleton, limit) {
     const tool = (0,_read_log_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(skeleton.tool) ? skeleton.tool : {};
-    const components = [tool.driver, ...arrayOf(tool.extensions)];
+    const components = [tool.driver, ...(0,_json_js__WEBPACK_IMPORTED_MODULE_9__/* .arrayOf */ .j)(tool.extensions)];
     let dropped = 0;
     for (const c of components) {
         if (!(0,_read_log_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(c))
             continue;
-        for (const rule of arrayOf(c.rules)) {
+        for (const rule of (0,_json_js__WEBPACK_IMPORTED_MODULE_9__/* .arrayOf */ .j)(c.rules)) {
             if (!(0,_read_log_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(rule) || !(0,_read_log_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(rule.properties) || !Array.isArray(rule.properties.tags))
                 continue;
             const tags = rule.properties.tags;
@@ -37671,21 +37675,18 @@ const DRIVER = Object.freeze({ array: 'driver', index: -1 });
 function componentKey(c) {
     return c.array === 'driver' ? 'driver' : `${c.array}/${c.index}`;
 }
-function arrayOf(v) {
-    return Array.isArray(v) ? v : [];
-}
 function runSpace(run) {
     const tool = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .G)(run.tool) ? run.tool : {};
     const lengths = {};
     for (const a of RUN_ARRAYS)
-        lengths[a] = arrayOf(run[a]).length;
+        lengths[a] = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .arrayOf */ .j)(run[a]).length;
     return {
         driver: (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .G)(tool.driver) ? tool.driver : {},
         components: {
-            extensions: arrayOf(tool.extensions),
-            taxonomies: arrayOf(run.taxonomies),
-            policies: arrayOf(run.policies),
-            translations: arrayOf(run.translations),
+            extensions: (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .arrayOf */ .j)(tool.extensions),
+            taxonomies: (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .arrayOf */ .j)(run.taxonomies),
+            policies: (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .arrayOf */ .j)(run.policies),
+            translations: (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .arrayOf */ .j)(run.translations),
         },
         lengths,
     };
@@ -37697,7 +37698,7 @@ function componentOf(space, c) {
     return (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .G)(v) ? v : undefined;
 }
 function descriptorsOf(space, c, array) {
-    return arrayOf(componentOf(space, c)?.[array]);
+    return (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .arrayOf */ .j)(componentOf(space, c)?.[array]);
 }
 /**
  * The component a toolComponentReference names (§3.54): by index into `array`, else by guid, else by name; with
@@ -39204,7 +39205,7 @@ function rewriteResult(result, run, k, ctx, counts = (0,index_maps/* emptyCounts
     const source = run.sources[k.source].run;
     const t = source.results;
     if (t.messageId(k.index) !== undefined)
-        renderById(result, source, k.index);
+        renderById(result, source, run.maps[k.source].space, k.index);
     const ruleId = ruleIdToAdd(source, k.index);
     if (ruleId !== undefined && result.ruleId === undefined)
         result.ruleId = ruleId;
@@ -39236,14 +39237,13 @@ function ruleIdToAdd(source, i) {
     return typeof id === 'string' ? id : undefined;
 }
 /** message.text from the message string its id names (pass 1 checked that it resolves). */
-function renderById(result, source, i) {
+function renderById(result, source, space, i) {
     const message = result.message;
     if (!(0,read_log/* isObject */.Gv)(message) || typeof message.id !== 'string')
         return;
     const t = source.results;
     const comp = t.resolvedComponent(i);
     const rule = t.resolvedRule(i) >= 0 ? source.ruleComponents[comp + 1].rules[t.resolvedRule(i)] : undefined;
-    const space = (0,references/* runSpace */.kB)(source.skeleton);
     const component = comp >= 0 ? space.components.extensions[comp] : space.driver;
     const template = (0,messages/* resolveMessage */.I)(message.id, rule, (0,read_log/* isObject */.Gv)(component) ? component : undefined);
     if (template === undefined)

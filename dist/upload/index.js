@@ -43822,6 +43822,15 @@ const SERVICE_LIMITS = Object.freeze({
     gzipBytes: 10_000_000,
 });
 
+;// CONCATENATED MODULE: ./src/sarif/json.ts
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/** The value if it is an array, else an empty one. */
+function json_arrayOf(v) {
+    return Array.isArray(v) ? v : [];
+}
+
 ;// CONCATENATED MODULE: ./src/sarif/json-position.ts
 const WS = new Set([0x20, 0x09, 0x0a, 0x0d]);
 function skipWs(b, i) {
@@ -44080,11 +44089,6 @@ const MAP = 2;
 const UNIQUE = 4;
 const SHAPE = {"sarifLog":{"runs":["run",1],"inlineExternalProperties":["externalProperties",5],"properties":["propertyBag",0]},"address":{"properties":["propertyBag",0]},"artifact":{"description":["message",0],"location":["artifactLocation",0],"roles":[null,5],"contents":["artifactContent",0],"properties":["propertyBag",0]},"artifactChange":{"artifactLocation":["artifactLocation",0],"replacements":["replacement",1],"properties":["propertyBag",0]},"artifactContent":{"rendered":["multiformatMessageString",0],"properties":["propertyBag",0]},"artifactLocation":{"description":["message",0],"properties":["propertyBag",0]},"attachment":{"description":["message",0],"artifactLocation":["artifactLocation",0],"regions":["region",5],"rectangles":["rectangle",5],"properties":["propertyBag",0]},"codeFlow":{"message":["message",0],"threadFlows":["threadFlow",1],"properties":["propertyBag",0]},"configurationOverride":{"configuration":["reportingConfiguration",0],"descriptor":["reportingDescriptorReference",0],"properties":["propertyBag",0]},"conversion":{"tool":["tool",0],"invocation":["invocation",0],"analysisToolLogFiles":["artifactLocation",5],"properties":["propertyBag",0]},"edge":{"label":["message",0],"properties":["propertyBag",0]},"edgeTraversal":{"message":["message",0],"finalState":["multiformatMessageString",2],"properties":["propertyBag",0]},"exception":{"stack":["stack",0],"innerExceptions":["exception",1],"properties":["propertyBag",0]},"externalProperties":{"conversion":["conversion",0],"graphs":["graph",5],"externalizedProperties":["propertyBag",0],"artifacts":["artifact",5],"invocations":["invocation",1],"logicalLocations":["logicalLocation",5],"threadFlowLocations":["threadFlowLocation",5],"results":["result",1],"taxonomies":["toolComponent",5],"driver":["toolComponent",0],"extensions":["toolComponent",5],"policies":["toolComponent",5],"translations":["toolComponent",5],"addresses":["address",1],"webRequests":["webRequest",5],"webResponses":["webResponse",5],"properties":["propertyBag",0]},"externalPropertyFileReference":{"location":["artifactLocation",0],"properties":["propertyBag",0]},"externalPropertyFileReferences":{"conversion":["externalPropertyFileReference",0],"graphs":["externalPropertyFileReference",5],"externalizedProperties":["externalPropertyFileReference",0],"artifacts":["externalPropertyFileReference",5],"invocations":["externalPropertyFileReference",5],"logicalLocations":["externalPropertyFileReference",5],"threadFlowLocations":["externalPropertyFileReference",5],"results":["externalPropertyFileReference",5],"taxonomies":["externalPropertyFileReference",5],"addresses":["externalPropertyFileReference",5],"driver":["externalPropertyFileReference",0],"extensions":["externalPropertyFileReference",5],"policies":["externalPropertyFileReference",5],"translations":["externalPropertyFileReference",5],"webRequests":["externalPropertyFileReference",5],"webResponses":["externalPropertyFileReference",5],"properties":["propertyBag",0]},"fix":{"description":["message",0],"artifactChanges":["artifactChange",5],"properties":["propertyBag",0]},"graph":{"description":["message",0],"nodes":["node",5],"edges":["edge",5],"properties":["propertyBag",0]},"graphTraversal":{"description":["message",0],"initialState":["multiformatMessageString",2],"immutableState":["multiformatMessageString",2],"edgeTraversals":["edgeTraversal",1],"properties":["propertyBag",0]},"invocation":{"responseFiles":["artifactLocation",5],"ruleConfigurationOverrides":["configurationOverride",5],"notificationConfigurationOverrides":["configurationOverride",5],"toolExecutionNotifications":["notification",1],"toolConfigurationNotifications":["notification",1],"executableLocation":["artifactLocation",0],"workingDirectory":["artifactLocation",0],"stdin":["artifactLocation",0],"stdout":["artifactLocation",0],"stderr":["artifactLocation",0],"stdoutStderr":["artifactLocation",0],"properties":["propertyBag",0]},"location":{"physicalLocation":["physicalLocation",0],"logicalLocations":["logicalLocation",5],"message":["message",0],"annotations":["region",5],"relationships":["locationRelationship",5],"properties":["propertyBag",0]},"locationRelationship":{"kinds":[null,5],"description":["message",0],"properties":["propertyBag",0]},"logicalLocation":{"properties":["propertyBag",0]},"message":{"properties":["propertyBag",0]},"multiformatMessageString":{"properties":["propertyBag",0]},"node":{"label":["message",0],"location":["location",0],"children":["node",5],"properties":["propertyBag",0]},"notification":{"locations":["location",5],"message":["message",0],"exception":["exception",0],"descriptor":["reportingDescriptorReference",0],"associatedRule":["reportingDescriptorReference",0],"properties":["propertyBag",0]},"physicalLocation":{"address":["address",0],"artifactLocation":["artifactLocation",0],"region":["region",0],"contextRegion":["region",0],"properties":["propertyBag",0]},"propertyBag":{"tags":[null,5]},"rectangle":{"message":["message",0],"properties":["propertyBag",0]},"region":{"snippet":["artifactContent",0],"message":["message",0],"properties":["propertyBag",0]},"replacement":{"deletedRegion":["region",0],"insertedContent":["artifactContent",0],"properties":["propertyBag",0]},"reportingDescriptor":{"deprecatedIds":[null,5],"deprecatedGuids":[null,5],"deprecatedNames":[null,5],"shortDescription":["multiformatMessageString",0],"fullDescription":["multiformatMessageString",0],"messageStrings":["multiformatMessageString",2],"defaultConfiguration":["reportingConfiguration",0],"help":["multiformatMessageString",0],"relationships":["reportingDescriptorRelationship",5],"properties":["propertyBag",0]},"reportingConfiguration":{"parameters":["propertyBag",0],"properties":["propertyBag",0]},"reportingDescriptorReference":{"toolComponent":["toolComponentReference",0],"properties":["propertyBag",0]},"reportingDescriptorRelationship":{"target":["reportingDescriptorReference",0],"kinds":[null,5],"description":["message",0],"properties":["propertyBag",0]},"result":{"rule":["reportingDescriptorReference",0],"message":["message",0],"analysisTarget":["artifactLocation",0],"locations":["location",1],"stacks":["stack",5],"codeFlows":["codeFlow",1],"graphs":["graph",5],"graphTraversals":["graphTraversal",5],"relatedLocations":["location",5],"suppressions":["suppression",5],"attachments":["attachment",5],"workItemUris":[null,5],"provenance":["resultProvenance",0],"fixes":["fix",5],"taxa":["reportingDescriptorReference",5],"webRequest":["webRequest",0],"webResponse":["webResponse",0],"properties":["propertyBag",0]},"resultProvenance":{"conversionSources":["physicalLocation",5],"properties":["propertyBag",0]},"run":{"tool":["tool",0],"invocations":["invocation",1],"conversion":["conversion",0],"versionControlProvenance":["versionControlDetails",5],"originalUriBaseIds":["artifactLocation",2],"artifacts":["artifact",5],"logicalLocations":["logicalLocation",5],"graphs":["graph",5],"results":["result",1],"automationDetails":["runAutomationDetails",0],"runAggregates":["runAutomationDetails",5],"redactionTokens":[null,5],"newlineSequences":[null,5],"externalPropertyFileReferences":["externalPropertyFileReferences",0],"threadFlowLocations":["threadFlowLocation",5],"taxonomies":["toolComponent",5],"addresses":["address",1],"translations":["toolComponent",5],"policies":["toolComponent",5],"webRequests":["webRequest",5],"webResponses":["webResponse",5],"specialLocations":["specialLocations",0],"properties":["propertyBag",0]},"runAutomationDetails":{"description":["message",0],"properties":["propertyBag",0]},"specialLocations":{"displayBase":["artifactLocation",0],"properties":["propertyBag",0]},"stack":{"message":["message",0],"frames":["stackFrame",1],"properties":["propertyBag",0]},"stackFrame":{"location":["location",0],"properties":["propertyBag",0]},"suppression":{"location":["location",0],"properties":["propertyBag",0]},"threadFlow":{"message":["message",0],"initialState":["multiformatMessageString",2],"immutableState":["multiformatMessageString",2],"locations":["threadFlowLocation",1],"properties":["propertyBag",0]},"threadFlowLocation":{"location":["location",0],"stack":["stack",0],"kinds":[null,5],"taxa":["reportingDescriptorReference",5],"state":["multiformatMessageString",2],"webRequest":["webRequest",0],"webResponse":["webResponse",0],"properties":["propertyBag",0]},"tool":{"driver":["toolComponent",0],"extensions":["toolComponent",5],"properties":["propertyBag",0]},"toolComponent":{"shortDescription":["multiformatMessageString",0],"fullDescription":["multiformatMessageString",0],"globalMessageStrings":["multiformatMessageString",2],"notifications":["reportingDescriptor",5],"rules":["reportingDescriptor",5],"taxa":["reportingDescriptor",5],"locations":["artifactLocation",1],"contents":[null,5],"associatedComponent":["toolComponentReference",0],"translationMetadata":["translationMetadata",0],"supportedTaxonomies":["toolComponentReference",5],"properties":["propertyBag",0]},"toolComponentReference":{"properties":["propertyBag",0]},"translationMetadata":{"shortDescription":["multiformatMessageString",0],"fullDescription":["multiformatMessageString",0],"properties":["propertyBag",0]},"versionControlDetails":{"mappedTo":["artifactLocation",0],"properties":["propertyBag",0]},"webRequest":{"body":["artifactContent",0],"properties":["propertyBag",0]},"webResponse":{"body":["artifactContent",0],"properties":["propertyBag",0]}};
 
-;// CONCATENATED MODULE: ./src/sarif/json.ts
-function isObject(v) {
-    return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
 ;// CONCATENATED MODULE: ./src/sarif/references.ts
 /**
  * The reference model: every property of SARIF 2.1.0 whose value points, by index (or by guid or name), into an
@@ -44165,21 +44169,18 @@ const DRIVER = Object.freeze({ array: 'driver', index: -1 });
 function componentKey(c) {
     return c.array === 'driver' ? 'driver' : `${c.array}/${c.index}`;
 }
-function references_arrayOf(v) {
-    return Array.isArray(v) ? v : [];
-}
 function runSpace(run) {
     const tool = isObject(run.tool) ? run.tool : {};
     const lengths = {};
     for (const a of references_RUN_ARRAYS)
-        lengths[a] = references_arrayOf(run[a]).length;
+        lengths[a] = json_arrayOf(run[a]).length;
     return {
         driver: isObject(tool.driver) ? tool.driver : {},
         components: {
-            extensions: references_arrayOf(tool.extensions),
-            taxonomies: references_arrayOf(run.taxonomies),
-            policies: references_arrayOf(run.policies),
-            translations: references_arrayOf(run.translations),
+            extensions: json_arrayOf(tool.extensions),
+            taxonomies: json_arrayOf(run.taxonomies),
+            policies: json_arrayOf(run.policies),
+            translations: json_arrayOf(run.translations),
         },
         lengths,
     };
@@ -44191,7 +44192,7 @@ function componentOf(space, c) {
     return isObject(v) ? v : undefined;
 }
 function descriptorsOf(space, c, array) {
-    return references_arrayOf(componentOf(space, c)?.[array]);
+    return json_arrayOf(componentOf(space, c)?.[array]);
 }
 /**
  * The component a toolComponentReference names (§3.54): by index into `array`, else by guid, else by name; with
@@ -47931,7 +47932,7 @@ function rewriteResult(result, run, k, ctx, counts = emptyCounts()) {
     const source = run.sources[k.source].run;
     const t = source.results;
     if (t.messageId(k.index) !== undefined)
-        renderById(result, source, k.index);
+        renderById(result, source, run.maps[k.source].space, k.index);
     const ruleId = ruleIdToAdd(source, k.index);
     if (ruleId !== undefined && result.ruleId === undefined)
         result.ruleId = ruleId;
@@ -47963,14 +47964,13 @@ function ruleIdToAdd(source, i) {
     return typeof id === 'string' ? id : undefined;
 }
 /** message.text from the message string its id names (pass 1 checked that it resolves). */
-function renderById(result, source, i) {
+function renderById(result, source, space, i) {
     const message = result.message;
     if (!isObject(message) || typeof message.id !== 'string')
         return;
     const t = source.results;
     const comp = t.resolvedComponent(i);
     const rule = t.resolvedRule(i) >= 0 ? source.ruleComponents[comp + 1].rules[t.resolvedRule(i)] : undefined;
-    const space = runSpace(source.skeleton);
     const component = comp >= 0 ? space.components.extensions[comp] : space.driver;
     const template = resolveMessage(message.id, rule, isObject(component) ? component : undefined);
     if (template === undefined)
@@ -48040,6 +48040,7 @@ function trimThreadFlows(result, limit) {
 
 
 
+
 /** The category the service derives from automationDetails.id: up to and including the last '/'. */
 function categoryOf(automationId) {
     if (typeof automationId !== 'string')
@@ -48050,9 +48051,6 @@ function categoryOf(automationId) {
 function driverOf(skeleton) {
     const tool = isObject(skeleton.tool) ? skeleton.tool : {};
     return isObject(tool.driver) ? tool.driver : {};
-}
-function plan_arrayOf(v) {
-    return Array.isArray(v) ? v : [];
 }
 function planUploads(logs, options) {
     const { limits } = options;
@@ -48319,7 +48317,7 @@ function plan_merge(sources, counts, renamed) {
             if (!target || !d || !isObject(object))
                 return;
             for (const a of references_DESCRIPTOR_ARRAYS) {
-                plan_arrayOf(object[a]).forEach((item, i) => {
+                json_arrayOf(object[a]).forEach((item, i) => {
                     const id = isObject(item) && typeof item.id === 'string' ? item.id : undefined;
                     d[a][i] = target.descriptors[a].add(item, id);
                 });
@@ -48330,7 +48328,7 @@ function plan_merge(sources, counts, renamed) {
             space.components[array].forEach((c, i) => mergeDescriptors(place(array, i, c), c, componentKey({ array, index: i })));
         // Run arrays: artifacts by location (after renaming), the others appended.
         for (const a of references_RUN_ARRAYS) {
-            const items = plan_arrayOf(s[a]);
+            const items = json_arrayOf(s[a]);
             items.forEach((item, i) => {
                 let key;
                 if (a === 'artifacts') {
@@ -48390,7 +48388,7 @@ function plan_merge(sources, counts, renamed) {
  */
 function trimRules(space, final, sources, toMerged, kept, limits, dropped) {
     const exts = space.components.extensions;
-    const ruleCount = (c) => (isObject(c) ? plan_arrayOf(c.rules).length : 0);
+    const ruleCount = (c) => (isObject(c) ? json_arrayOf(c.rules).length : 0);
     const totalRules = ruleCount(space.driver) + exts.reduce((n, e) => n + ruleCount(e), 0);
     const tooManyRules = totalRules > limits.rulesPerRun;
     const tooManyExtensions = exts.length > limits.extensionsPerRun;
@@ -48496,14 +48494,14 @@ function settleArrays(skeleton, space, final) {
     for (const a of references_RUN_ARRAYS) {
         if (a === 'addresses' || a === 'invocations')
             continue; // not unique in the schema
-        merged += settle(plan_arrayOf(skeleton[a]), final.run[a], a);
+        merged += settle(json_arrayOf(skeleton[a]), final.run[a], a);
     }
     for (const a of references_COMPONENT_ARRAYS)
         merged += settle(space.components[a], final.components[a], a);
     for (const [key, d] of final.descriptors) {
         const component = key === 'driver' ? space.driver : componentByKey(space, key);
         for (const a of references_DESCRIPTOR_ARRAYS)
-            merged += settle(plan_arrayOf(component?.[a]), d[a], a);
+            merged += settle(json_arrayOf(component?.[a]), d[a], a);
     }
     return merged;
 }
@@ -48544,12 +48542,12 @@ const SECURITY_TAG = /security|cwe|owasp|cve|vulnerab|injection|xss|crypto/i;
 /** Keep at most `limit` tags per rule, security-related ones first, in their original order. */
 function trimTags(skeleton, limit) {
     const tool = isObject(skeleton.tool) ? skeleton.tool : {};
-    const components = [tool.driver, ...plan_arrayOf(tool.extensions)];
+    const components = [tool.driver, ...json_arrayOf(tool.extensions)];
     let dropped = 0;
     for (const c of components) {
         if (!isObject(c))
             continue;
-        for (const rule of plan_arrayOf(c.rules)) {
+        for (const rule of json_arrayOf(c.rules)) {
             if (!isObject(rule) || !isObject(rule.properties) || !Array.isArray(rule.properties.tags))
                 continue;
             const tags = rule.properties.tags;

@@ -6,6 +6,7 @@
  */
 import type { Diagnostic } from './diagnostics.js';
 import type { Limits } from './limits.js';
+import { arrayOf } from './json.js';
 import { isObject, type Json, type JsonObject, type LogIndex, type RunIndex } from './read-log.js';
 import { emptyDropped, type RunReport } from './report.js';
 import { rankLabel, reorder } from './severity.js';
@@ -93,10 +94,6 @@ export function categoryOf(automationId: unknown): string {
 function driverOf(skeleton: JsonObject): JsonObject {
   const tool = isObject(skeleton.tool) ? skeleton.tool : {};
   return isObject(tool.driver) ? tool.driver : {};
-}
-
-function arrayOf(v: Json | undefined): Json[] {
-  return Array.isArray(v) ? v : [];
 }
 
 export function planUploads(logs: LogIndex[], options: PlanOptions): Plan {

@@ -8,7 +8,7 @@
  * say which integers are indices. That comes from the spec, section by section, and is written down here.
  */
 import { ARRAY, MAP, SHAPE } from './generated/sarif-shape.js';
-import { isObject, type Json, type JsonObject } from './json.js';
+import { arrayOf, isObject, type Json, type JsonObject } from './json.js';
 
 /** Run-level arrays that objects point into by integer index. */
 export type RunArray =
@@ -140,10 +140,6 @@ export interface RunSpace {
   driver: JsonObject;
   components: Record<ComponentArray, Json[]>;
   lengths: Record<RunArray, number>;
-}
-
-function arrayOf(v: Json | undefined): Json[] {
-  return Array.isArray(v) ? v : [];
 }
 
 export function runSpace(run: JsonObject): RunSpace {

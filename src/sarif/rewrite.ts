@@ -114,7 +114,7 @@ export function rewriteResult(
 ): boolean {
   const source = run.sources[k.source].run;
   const t = source.results;
-  if (t.messageId(k.index) !== undefined) renderById(result, source, k.index);
+  if (t.messageId(k.index) !== undefined) renderById(result, source, run.maps[k.source].space, k.index);
   const ruleId = ruleIdToAdd(source, k.index);
   if (ruleId !== undefined && result.ruleId === undefined) result.ruleId = ruleId;
   const maps = run.maps[k.source];
@@ -145,13 +145,12 @@ export function ruleIdToAdd(source: RunIndex, i: number): string | undefined {
 }
 
 /** message.text from the message string its id names (pass 1 checked that it resolves). */
-function renderById(result: JsonObject, source: RunIndex, i: number): void {
+function renderById(result: JsonObject, source: RunIndex, space: RunSpace, i: number): void {
   const message = result.message;
   if (!isObject(message) || typeof message.id !== 'string') return;
   const t = source.results;
   const comp = t.resolvedComponent(i);
   const rule = t.resolvedRule(i) >= 0 ? source.ruleComponents[comp + 1].rules[t.resolvedRule(i)] : undefined;
-  const space = runSpace(source.skeleton);
   const component = comp >= 0 ? space.components.extensions[comp] : space.driver;
   const template = resolveMessage(message.id, rule, isObject(component) ? component : undefined);
   if (template === undefined) return;
