@@ -36389,14 +36389,16 @@ function buildRun(sources, limits, diagnostics) {
     const space = (0,_references_js__WEBPACK_IMPORTED_MODULE_3__/* .runSpace */ .kB)(skeleton);
     const final = (0,_index_maps_js__WEBPACK_IMPORTED_MODULE_2__/* .identityMaps */ .Cs)(space);
     trimRules(space, final, sources, merged.maps, kept, limits, dropped);
-    const duplicates = settleArrays(skeleton, space, final);
+    // Pass 1 validated each run's data, unique arrays included: only a merge can make new repeats.
+    const mayRepeat = sources.length > 1 || sources[0].run.repeatsItems === true;
+    const duplicates = mayRepeat ? settleArrays(skeleton, space, final) : 0;
     // Always walked: this also leaves out references that were dangling in the input.
     (0,_references_js__WEBPACK_IMPORTED_MODULE_3__/* .walkReferences */ .AM)(skeleton, 'run', space, (0,_index_maps_js__WEBPACK_IMPORTED_MODULE_2__/* .remapVisitor */ .yo)(final, references), [], { skip: RESULTS });
     if (duplicates > 0 || dropped.rules > 0 || dropped.extensions > 0)
         applyToArrays(skeleton, space, final);
     const maps = merged.maps.map((m) => (0,_index_maps_js__WEBPACK_IMPORTED_MODULE_2__/* .composeMaps */ .Yv)(m, final));
     dropped.tags = trimTags(skeleton, limits.tagsPerRule);
-    const repeated = (0,_unique_js__WEBPACK_IMPORTED_MODULE_4__/* .dedupeUniqueArrays */ .LU)(skeleton, 'run', RESULTS);
+    const repeated = mayRepeat ? (0,_unique_js__WEBPACK_IMPORTED_MODULE_4__/* .dedupeUniqueArrays */ .LU)(skeleton, 'run', RESULTS) : 0;
     for (const k of kept) {
         const t = sources[k.source].run.results;
         dropped.locations += Math.max(0, t.locations(k.index) - limits.locationsPerResult);
@@ -37480,9 +37482,17 @@ function checkDocument(file, root, runs, runsIsArray, sink) {
     }
     const version = root.version;
     const versionBad = typeof version === 'string' && version !== '2.1.0';
-    for (const d of (0,schema_validate/* validateLog */.pZ)(doc, file)) {
+    const schemaDiagnostics = (0,schema_validate/* validateLog */.pZ)(doc, file);
+    // Past the cap a repeat may be among what is not shown: then let the plan look for repeats itself.
+    if (schemaDiagnostics.length >= schema_validate/* MAX_SCHEMA_DIAGNOSTICS */.yt)
+        for (const r of runs)
+            r.repeatsItems = true;
+    for (const d of schemaDiagnostics) {
         if (versionBad && d.pointer === '/version')
             continue; // reported below with a better hint
+        const run = d.rule === 'unique-items' ? /^\/runs\/(\d+)\//.exec(d.pointer) : null;
+        if (run)
+            runs[Number(run[1])].repeatsItems = true;
         sink.add(d);
     }
     if (versionBad) {
@@ -39752,9 +39762,9 @@ class SarifScanner {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   _t: () => (/* binding */ validateResult),
-/* harmony export */   pZ: () => (/* binding */ validateLog)
+/* harmony export */   pZ: () => (/* binding */ validateLog),
+/* harmony export */   yt: () => (/* binding */ MAX_SCHEMA_DIAGNOSTICS)
 /* harmony export */ });
-/* unused harmony export MAX_SCHEMA_DIAGNOSTICS */
 /* harmony import */ var _diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2097);
 /* harmony import */ var _generated_sarif_validators_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9347);
 

@@ -47065,9 +47065,17 @@ function checkDocument(file, root, runs, runsIsArray, sink) {
     }
     const version = root.version;
     const versionBad = typeof version === 'string' && version !== '2.1.0';
-    for (const d of schema_validate_validateLog(doc, file)) {
+    const schemaDiagnostics = schema_validate_validateLog(doc, file);
+    // Past the cap a repeat may be among what is not shown: then let the plan look for repeats itself.
+    if (schemaDiagnostics.length >= MAX_SCHEMA_DIAGNOSTICS)
+        for (const r of runs)
+            r.repeatsItems = true;
+    for (const d of schemaDiagnostics) {
         if (versionBad && d.pointer === '/version')
             continue; // reported below with a better hint
+        const run = d.rule === 'unique-items' ? /^\/runs\/(\d+)\//.exec(d.pointer) : null;
+        if (run)
+            runs[Number(run[1])].repeatsItems = true;
         sink.add(d);
     }
     if (versionBad) {
@@ -48141,14 +48149,16 @@ function buildRun(sources, limits, diagnostics) {
     const space = runSpace(skeleton);
     const final = identityMaps(space);
     trimRules(space, final, sources, merged.maps, kept, limits, dropped);
-    const duplicates = settleArrays(skeleton, space, final);
+    // Pass 1 validated each run's data, unique arrays included: only a merge can make new repeats.
+    const mayRepeat = sources.length > 1 || sources[0].run.repeatsItems === true;
+    const duplicates = mayRepeat ? settleArrays(skeleton, space, final) : 0;
     // Always walked: this also leaves out references that were dangling in the input.
     walkReferences(skeleton, 'run', space, remapVisitor(final, references), [], { skip: RESULTS });
     if (duplicates > 0 || dropped.rules > 0 || dropped.extensions > 0)
         applyToArrays(skeleton, space, final);
     const maps = merged.maps.map((m) => composeMaps(m, final));
     dropped.tags = trimTags(skeleton, limits.tagsPerRule);
-    const repeated = dedupeUniqueArrays(skeleton, 'run', RESULTS);
+    const repeated = mayRepeat ? dedupeUniqueArrays(skeleton, 'run', RESULTS) : 0;
     for (const k of kept) {
         const t = sources[k.source].run.results;
         dropped.locations += Math.max(0, t.locations(k.index) - limits.locationsPerResult);

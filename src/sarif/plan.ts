@@ -186,13 +186,15 @@ function buildRun(sources: SourceRun[], limits: Limits, diagnostics: Diagnostic[
   const space = runSpace(skeleton);
   const final = identityMaps(space);
   trimRules(space, final, sources, merged.maps, kept, limits, dropped);
-  const duplicates = settleArrays(skeleton, space, final);
+  // Pass 1 validated each run's data, unique arrays included: only a merge can make new repeats.
+  const mayRepeat = sources.length > 1 || sources[0].run.repeatsItems === true;
+  const duplicates = mayRepeat ? settleArrays(skeleton, space, final) : 0;
   // Always walked: this also leaves out references that were dangling in the input.
   walkReferences(skeleton, 'run', space, remapVisitor(final, references), [], { skip: RESULTS });
   if (duplicates > 0 || dropped.rules > 0 || dropped.extensions > 0) applyToArrays(skeleton, space, final);
   const maps = merged.maps.map((m) => composeMaps(m, final));
   dropped.tags = trimTags(skeleton, limits.tagsPerRule);
-  const repeated = dedupeUniqueArrays(skeleton, 'run', RESULTS);
+  const repeated = mayRepeat ? dedupeUniqueArrays(skeleton, 'run', RESULTS) : 0;
   for (const k of kept) {
     const t = sources[k.source].run.results;
     dropped.locations += Math.max(0, t.locations(k.index) - limits.locationsPerResult);

@@ -25,7 +25,7 @@ import {
   type ScanLimits,
   type Slice,
 } from './scanner.js';
-import { validateLog } from './schema-validate.js';
+import { MAX_SCHEMA_DIAGNOSTICS, validateLog } from './schema-validate.js';
 import { checkVisitor } from './index-maps.js';
 import { REF_DUPLICATES, REF_LOCAL_DANGLING, REF_TAXA, REF_TAXONOMIES, refBit } from './result-facts.js';
 import { runSpace, RUN_ARRAYS, walkReferences, type RunSpace } from './references.js';
@@ -52,6 +52,8 @@ export interface RunIndex {
   ruleComponents: RuleComponent[];
   /** Results whose message is given by id and was resolved: rendered on output. */
   messagesById: number;
+  /** The schema found repeated items in the run's own data (not its results): the plan deduplicates them. */
+  repeatsItems?: boolean;
 }
 
 export interface RuleComponent {
@@ -573,8 +575,13 @@ function checkDocument(
   }
   const version = root.version;
   const versionBad = typeof version === 'string' && version !== '2.1.0';
-  for (const d of validateLog(doc, file)) {
+  const schemaDiagnostics = validateLog(doc, file);
+  // Past the cap a repeat may be among what is not shown: then let the plan look for repeats itself.
+  if (schemaDiagnostics.length >= MAX_SCHEMA_DIAGNOSTICS) for (const r of runs) r.repeatsItems = true;
+  for (const d of schemaDiagnostics) {
     if (versionBad && d.pointer === '/version') continue; // reported below with a better hint
+    const run = d.rule === 'unique-items' ? /^\/runs\/(\d+)\//.exec(d.pointer) : null;
+    if (run) runs[Number(run[1])].repeatsItems = true;
     sink.add(d);
   }
   if (versionBad) {
