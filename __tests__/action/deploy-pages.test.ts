@@ -252,7 +252,7 @@ describe('deploy-pages action', () => {
   });
 
   it('says that the job lacks id-token: write when the OIDC request variables are missing', async () => {
-    const before = ((await (await fetch(`${emu.origin}/_emulator/requests`)).json()) as { method: string }[])
+    const before = ((await (await emu.admin(`/requests`)).json()) as { method: string }[])
       .length;
     const run = await runAction(
       { 'artifact-url': `${emu.origin}/_artifacts/acme/webapp/site.tar.gz`, token: WORKFLOW },
@@ -263,7 +263,7 @@ describe('deploy-pages action', () => {
       '::error::cannot get an OIDC token: ACTIONS_ID_TOKEN_REQUEST_URL and ACTIONS_ID_TOKEN_REQUEST_TOKEN are not set, which means the job lacks the permission to request one. Add `permissions: { id-token: write, pages: write }`',
     );
     expect(run.outputs).toEqual({});
-    const after = (await (await fetch(`${emu.origin}/_emulator/requests`)).json()) as {
+    const after = (await (await emu.admin(`/requests`)).json()) as {
       method: string;
       url: string;
     }[];

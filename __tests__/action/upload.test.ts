@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 afterEach(async () => {
   emu.ctx.config.processingDelayMs = 200;
-  await fetch(`${emu.origin}/_emulator/reset`, { method: 'POST' });
+  await emu.admin(`/reset`, { method: 'POST' });
 });
 
 interface ActionRun {
@@ -132,7 +132,7 @@ const CLEAN = [
 ];
 
 async function uploadsSince(from: string): Promise<number> {
-  const journal = (await (await fetch(`${emu.origin}/_emulator/requests`)).json()) as {
+  const journal = (await (await emu.admin(`/requests`)).json()) as {
     time: string;
     method: string;
     url: string;

@@ -245,7 +245,7 @@ describe('secrets never appear in an error or a log line', () => {
         }),
       ),
     );
-    await fetch(`${emu.origin}/_emulator/faults`, {
+    await emu.admin(`/faults`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ path: '/properties/values$', delayMs: 1_000, times: 2 }),

@@ -16,10 +16,10 @@ afterAll(async () => {
   await Promise.all(servers.map((s) => s.close()));
   await emu.close();
 });
-afterEach(() => fetch(`${emu.origin}/_emulator/reset`, { method: 'POST' }));
+afterEach(() => emu.admin(`/reset`, { method: 'POST' }));
 
 async function fault(rule: Record<string, unknown>): Promise<void> {
-  const res = await fetch(`${emu.origin}/_emulator/faults`, {
+  const res = await emu.admin(`/faults`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(rule),
@@ -101,7 +101,7 @@ describe('rate limits', () => {
   it('waits out a spent search budget (emulator), then the search succeeds', async () => {
     const { client, clock, log } = emulatorClient();
     clock.onSleep = async () => {
-      await fetch(`${emu.origin}/_emulator/reset`, { method: 'POST' });
+      await emu.admin(`/reset`, { method: 'POST' });
     };
     await fault({ path: '/search/commits$', spendRateLimit: true, times: 1 });
     const found = await client.search.commits({ q: 'fix repo:acme/webapp' }).collect();

@@ -138,7 +138,7 @@ describe('sarif-pipeline CLI', () => {
     const serve = cli('serve', '--help');
     expect(serve.code).toBe(0);
     expect(serve.stdout).toMatch(/^Usage: sarif-pipeline serve /);
-    expect(serve.stdout).toContain('--state FILE');
+    expect(serve.stdout).toContain('--state DIR');
     expect(serve.stdout).not.toContain('--shrink-to-fit');
   });
 
@@ -210,7 +210,7 @@ describe('the committed bundle', () => {
 });
 
 describe('sarif-pipeline serve', () => {
-  it('prints its base URL, serves the seed it was given, keeps state in a file, and stops on SIGTERM', async () => {
+  it('prints its base URL, serves the seed it was given, keeps state in a directory, prints the dashboard and admin token, and stops on SIGTERM', async () => {
     const seed = join(out, 'seed.json');
     writeFileSync(
       seed,
@@ -220,7 +220,7 @@ describe('sarif-pipeline serve', () => {
         tokens: { tok_ada: { kind: 'classic', user: 'ada', scopes: ['repo'] } },
       }),
     );
-    const state = join(out, 'state.json');
+    const state = join(out, 'state');
     const child = spawn(
       process.execPath,
       [
@@ -243,11 +243,11 @@ describe('sarif-pipeline serve', () => {
       },
     );
     try {
+      let text = '';
       const apiUrl = await new Promise<string>((resolve, reject) => {
-        let text = '';
         child.stdout.on('data', (d: Buffer) => {
           text += d.toString();
-          const m = /emulator: API (\S+)/.exec(text);
+          const m = /emulator: API (\S+)[^]*token (\S+)\n/.exec(text);
           if (m) resolve(m[1]);
         });
         child.on('exit', (code) => reject(new Error(`serve exited with ${code}`)));
@@ -259,7 +259,14 @@ describe('sarif-pipeline serve', () => {
       });
       expect(await res.json()).toEqual([{ property_name: 'team', value: 'math' }]);
       expect(res.headers.get('x-github-request-id')).toMatch(/^[0-9A-F:]+$/); // --vendor github
-      expect(existsSync(state)).toBe(true);
+      expect(existsSync(join(state, 'state.json'))).toBe(true);
+      const token = readFileSync(join(state, 'admin-token'), 'utf8').trim();
+      expect(text).toContain(
+        `emulator: dashboard ${apiUrl.replace('/api/v3', '')}/_emulator/?token=${token}`,
+      );
+      const admin = apiUrl.replace('/api/v3', '/_emulator/faults');
+      expect((await fetch(admin)).status).toBe(401);
+      expect((await fetch(admin, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
     } finally {
       const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
       child.kill('SIGTERM');

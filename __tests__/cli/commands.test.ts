@@ -90,7 +90,7 @@ afterAll(async () => {
   rmSync(tmp, { recursive: true, force: true });
 });
 beforeEach(async () => {
-  await fetch(`${emu.origin}/_emulator/reset`, { method: 'POST' });
+  await emu.admin(`/reset`, { method: 'POST' });
 });
 
 /**
@@ -159,7 +159,7 @@ function runChild(args: string[], env: Env = {}): Promise<Outcome> {
 
 /** The API requests of the emulator's journal (not its admin requests). */
 async function journal(): Promise<{ method: string; url: string; status: number }[]> {
-  const entries = (await (await fetch(`${emu.origin}/_emulator/requests`)).json()) as { url: string }[];
+  const entries = (await (await emu.admin(`/requests`)).json()) as { url: string }[];
   return entries.filter((e) => !e.url.startsWith('/_emulator/')) as never;
 }
 
@@ -251,7 +251,7 @@ describe('errors', () => {
   });
 
   it('retries a 5xx with a warning on stderr, then succeeds', async () => {
-    await fetch(`${emu.origin}/_emulator/faults`, {
+    await emu.admin(`/faults`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ method: 'GET', path: '/properties/values$', status: 503, times: 1 }),

@@ -218,7 +218,7 @@ describe('SARIF upload and processing', () => {
   });
 
   it('fails processing on demand (fault injection)', async () => {
-    const rule = await fetch(`${emu.origin}/_emulator/faults`, {
+    const rule = await emu.admin(`/faults`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ path: '/code-scanning/sarifs$', failProcessing: true, times: 1 }),

@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => emu.close());
 beforeEach(async () => {
-  await fetch(`${emu.origin}/_emulator/reset`, { method: 'POST' });
+  await emu.admin(`/reset`, { method: 'POST' });
 });
 
 // OpenSSH public keys built from fresh key pairs, in the SSH wire format (RFC 4251 strings and mpints).

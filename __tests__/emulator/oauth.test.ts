@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => emu.close());
 beforeEach(async () => {
-  await fetch(`${emu.origin}/_emulator/reset`, { method: 'POST' });
+  await emu.admin(`/reset`, { method: 'POST' });
 });
 
 const CI = { client_id: 'Iv1.8a61f9b3a7aba766', client_secret: 'ci-dashboard-secret' };

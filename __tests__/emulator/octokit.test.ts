@@ -120,7 +120,7 @@ describe('Octokit against the emulator', () => {
       })
     ).json()) as { value: string };
     const run = (await (
-      await fetch(`${emu.origin}/_emulator/jobs`, {
+      await emu.admin(`/jobs`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ token: 'svc_workflow_webapp' }),

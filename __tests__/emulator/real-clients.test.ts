@@ -44,7 +44,7 @@ async function octokitCall(method: string, url: string, token?: string, body?: u
 }
 
 async function bindJob(binding: Record<string, unknown>) {
-  const res = await fetch(`${emu.origin}/_emulator/jobs`, {
+  const res = await emu.admin(`/jobs`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ token: WORKFLOW, ...binding }),
@@ -178,7 +178,7 @@ describe('github/codeql-action v4.35.4 upload-sarif', () => {
       status: 'success',
     });
     expect(done.status).toBe(204);
-    const state = (await (await fetch(`${emu.origin}/_emulator/state`)).json()) as any;
+    const state = (await (await emu.admin(`/state`)).json()) as any;
     expect(state.areas.codeScanningStatusReports.map((r: any) => r.report.status)).toEqual([
       'starting',
       'success',

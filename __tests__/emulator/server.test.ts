@@ -157,7 +157,7 @@ describe('faults and the journal', () => {
   });
   afterAll(() => emu.close());
   const addFault = (rule: object) =>
-    fetch(`${emu.origin}/_emulator/faults`, {
+    emu.admin(`/faults`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(rule),
@@ -165,7 +165,7 @@ describe('faults and the journal', () => {
   const target = () =>
     fetch(`${emu.apiUrl}/repos/acme/webapp/properties/values`, { headers: auth('svc_pat_octocat') });
 
-  afterEach(() => fetch(`${emu.origin}/_emulator/faults`, { method: 'DELETE' }));
+  afterEach(() => emu.admin(`/faults`, { method: 'DELETE' }));
 
   it('fails N times, then succeeds', async () => {
     expect((await addFault({ path: '/properties/values$', status: 503, times: 2 })).status).toBe(201);
@@ -190,7 +190,7 @@ describe('faults and the journal', () => {
     expect((await addFault({ path: '(' })).status).toBe(422);
     await addFault({ path: '/properties/values$', status: 502, times: 1 });
     await target();
-    const journal = (await (await fetch(`${emu.origin}/_emulator/requests`)).json()) as any[];
+    const journal = (await (await emu.admin(`/requests`)).json()) as any[];
     const last = journal[journal.length - 1];
     expect(last).toEqual(
       expect.objectContaining({
@@ -204,12 +204,12 @@ describe('faults and the journal', () => {
 });
 
 describe('state', () => {
-  it('survives a restart with a state file, and resets to the seed on request', async () => {
-    const file = join(tmp, 'state.json');
-    let emu = await startEmulator({ stateFile: file, config: { processingDelayMs: 5 } });
+  it('survives a restart with a state directory, and resets to the seed on request', async () => {
+    const dir = join(tmp, 'state');
+    let emu = await startEmulator({ stateDir: dir, config: { processingDelayMs: 5 } });
     await uploadAndWait(emu, 3, 'persist/');
     await emu.close();
-    emu = await startEmulator({ stateFile: file });
+    emu = await startEmulator({ stateDir: dir });
     try {
       const alerts = (await (
         await fetch(`${emu.apiUrl}/repos/acme/webapp/code-scanning/alerts`, {
@@ -217,7 +217,7 @@ describe('state', () => {
         })
       ).json()) as unknown[];
       expect(alerts).toHaveLength(3);
-      expect((await fetch(`${emu.origin}/_emulator/reset`, { method: 'POST' })).status).toBe(204);
+      expect((await emu.admin(`/reset`, { method: 'POST' })).status).toBe(204);
       const after = (await (
         await fetch(`${emu.apiUrl}/repos/acme/webapp/code-scanning/alerts`, {
           headers: auth('svc_pat_octocat'),

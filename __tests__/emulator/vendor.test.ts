@@ -27,7 +27,7 @@ describe.each(['svc', 'github'])('vendor word "%s"', (vendor) => {
     const ids = answers.map((r) => r.headers.get(`x-${vendor}-request-id`));
     for (const id of ids) expect(id).toMatch(/^[0-9A-F]{4}:[0-9A-F]{4}:[0-9A-F]+:[0-9A-F]+:[0-9A-F]+$/);
     expect(new Set(ids).size).toBe(ids.length);
-    const journal = (await (await fetch(`${emu.origin}/_emulator/requests`)).json()) as any[];
+    const journal = (await (await emu.admin(`/requests`)).json()) as any[];
     expect(journal.map((e) => e.requestId)).toEqual(expect.arrayContaining(ids));
   });
 
@@ -81,7 +81,7 @@ describe.each(['svc', 'github'])('vendor word "%s"', (vendor) => {
       );
     expect(String((await idToken()).workflow_ref)).toContain(`/.${vendor}/workflows/`);
 
-    const bound = await fetch(`${emu.origin}/_emulator/jobs`, {
+    const bound = await emu.admin(`/jobs`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -102,7 +102,7 @@ describe.each(['svc', 'github'])('vendor word "%s"', (vendor) => {
     expect(run).toMatchObject({ id: 99, head_sha: 'a'.repeat(40) });
     expect(run.path).toBe(`.${vendor}/workflows/pages.yml`);
 
-    const refused = await fetch(`${emu.origin}/_emulator/jobs`, {
+    const refused = await emu.admin(`/jobs`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ token: 'svc_pat_octocat', sha: 'nope' }),

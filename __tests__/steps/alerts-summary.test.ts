@@ -125,10 +125,10 @@ describe('runAlertsStep against the emulator', () => {
   });
 
   it('pages through the listing with the client, and stops at maxItems', async () => {
-    const before = (await (await fetch(`${emu.origin}/_emulator/requests`)).json()) as unknown[];
+    const before = (await (await emu.admin(`/requests`)).json()) as unknown[];
     const paged = await runAlertsStep(api, { scope: repo, perPage: 4 });
     expect(paged.summary.total).toBe(14);
-    const journal = (await (await fetch(`${emu.origin}/_emulator/requests`)).json()) as { url: string }[];
+    const journal = (await (await emu.admin(`/requests`)).json()) as { url: string }[];
     const lists = journal.slice(before.length).filter((e) => /\/code-scanning\/alerts\?/.test(e.url));
     expect(lists).toHaveLength(4); // 4 + 4 + 4 + 2
     const capped = await runAlertsStep(api, { scope: repo, perPage: 4, maxItems: 6 });

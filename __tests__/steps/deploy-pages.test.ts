@@ -87,11 +87,11 @@ afterAll(async () => {
 });
 afterEach(async () => {
   PAGES_TIMING.deploymentStepMs = stepMs;
-  await fetch(`${emu.origin}/_emulator/faults`, { method: 'DELETE' });
+  await emu.admin(`/faults`, { method: 'DELETE' });
 });
 
 async function fault(rule: object): Promise<void> {
-  const res = await fetch(`${emu.origin}/_emulator/faults`, {
+  const res = await emu.admin(`/faults`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(rule),
@@ -212,7 +212,7 @@ describe('deployPages', () => {
     expect(r.message).toMatch(
       /^too many errors following the deployment \(4, last: .*404.*\); it was cancelled$/,
     );
-    await fetch(`${emu.origin}/_emulator/faults`, { method: 'DELETE' });
+    await emu.admin(`/faults`, { method: 'DELETE' });
     expect(await statusOf(r.statusUrl)).toBe('deployment_cancelled');
   });
 

@@ -38,7 +38,7 @@ afterAll(async () => {
 });
 
 async function journal(): Promise<{ method: string; url: string }[]> {
-  return (await (await fetch(`${emu.origin}/_emulator/requests`)).json()) as {
+  return (await (await emu.admin(`/requests`)).json()) as {
     method: string;
     url: string;
   }[];

@@ -37,11 +37,11 @@ afterAll(async () => {
 });
 afterEach(async () => {
   emu.ctx.config.processingDelayMs = 200;
-  await fetch(`${emu.origin}/_emulator/reset`, { method: 'POST' });
+  await emu.admin(`/reset`, { method: 'POST' });
 });
 
 async function fault(rule: Record<string, unknown>): Promise<void> {
-  const res = await fetch(`${emu.origin}/_emulator/faults`, {
+  const res = await emu.admin(`/faults`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(rule),
@@ -60,7 +60,7 @@ interface JournalEntry {
 /** When the emulator received a request (ms since the epoch; the journal records the answer's time). */
 const started = (e: JournalEntry) => Date.parse(e.time) - e.ms;
 async function journal(): Promise<JournalEntry[]> {
-  return (await (await fetch(`${emu.origin}/_emulator/requests`)).json()) as JournalEntry[];
+  return (await (await emu.admin(`/requests`)).json()) as JournalEntry[];
 }
 /** A point in time to take the journal from. */
 const mark = () => new Date().toISOString();
@@ -425,9 +425,9 @@ describe('processing', () => {
         if (ms < 5_000) return new Promise((r) => setTimeout(r, Math.max(0, ms)));
         jumps.push(ms);
         offset += ms;
-        const state = await (await fetch(`${emu.origin}/_emulator/state`)).text();
-        await fetch(`${emu.origin}/_emulator/reset`, { method: 'POST' });
-        await fetch(`${emu.origin}/_emulator/state`, {
+        const state = await (await emu.admin(`/state`)).text();
+        await emu.admin(`/reset`, { method: 'POST' });
+        await emu.admin(`/state`, {
           method: 'PUT',
           headers: { 'content-type': 'application/json' },
           body: state,

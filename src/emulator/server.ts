@@ -4,8 +4,11 @@
  * errors), fault injection, a request journal and an admin API under /_emulator.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { identify } from './auth.js';
+import { registerAdmin } from './admin/routes.js';
+import { stateProblem } from './admin/shapes.js';
+import { adminTokenFor } from './admin/token.js';
 import { Faults, type FaultRule } from './faults.js';
 import {
   ApiError,
@@ -16,12 +19,12 @@ import {
   type EmulatorConfig,
 } from './http.js';
 import { RateLimits } from './rate-limit.js';
-import { bindJob, type JobBinding } from './actions/runs.js';
 import { registerRuntimeRoutes } from './actions/runtime.js';
 import { registerOidcRoutes } from './oidc.js';
 import { routeModules } from './routes/index.js';
 import { registerSiteRoutes } from './routes/pages.js';
 import { DEFAULT_SEED, seedToState, type Seed } from './seed.js';
+import { StateDir, type StateDirOptions } from './state-dir.js';
 import { Store } from './store.js';
 
 export interface EmulatorOptions {
@@ -29,8 +32,17 @@ export interface EmulatorOptions {
   /** 0 (default) picks a free port. */
   port?: number;
   seed?: Seed;
-  /** Save the state here on every change and load it at start. */
-  stateFile?: string;
+  /**
+   * Keep the state in this directory (created if need be) and load it from there at start: every acknowledged
+   * change survives a restart, even a killed process (state-dir.ts).
+   */
+  stateDir?: string;
+  /** How the state directory syncs and compacts. */
+  persistence?: Omit<StateDirOptions, 'warn'>;
+  /** Told of problems that do not stop the emulator (a torn last journal record). Default: stderr. */
+  warn?: (message: string) => void;
+  /** The admin API's token. Default: the one in the state directory, else a new random one. */
+  adminToken?: string;
   faults?: FaultRule[];
   config?: Partial<Omit<EmulatorConfig, 'origin'>>;
 }
@@ -40,6 +52,12 @@ export interface Emulator {
   origin: string;
   /** The API root, origin + /api/v3: what clients take as their base URL. */
   apiUrl: string;
+  /** Needed by every /_emulator route, as `Authorization: Bearer <adminToken>`. */
+  adminToken: string;
+  /** The dashboard, with the admin token to open it in a browser. */
+  dashboardUrl: string;
+  /** A request to the admin API (path under /_emulator), with the admin token. */
+  admin(path: string, init?: RequestInit): Promise<Response>;
   ctx: Ctx;
   app: FastifyInstance;
   close(): Promise<void>;
@@ -49,7 +67,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const config: EmulatorConfig = { ...DEFAULT_CONFIG, ...options.config };
   const seed = options.seed ?? DEFAULT_SEED;
   const initial = seedToState(seed);
-  const store = new Store(initial, options.stateFile);
+  const warn = options.warn ?? ((m: string) => process.stderr.write(`emulator: ${m}\n`));
+  const dir = options.stateDir ? new StateDir(options.stateDir, { ...options.persistence, warn }) : undefined;
+  const store = new Store(initial, dir, dir?.load(stateProblem));
+  const adminToken = adminTokenFor(options.adminToken, options.stateDir);
   const faults = new Faults(options.faults);
   const rateLimits = new RateLimits(config.rateLimits);
   const ctx: Ctx = {
@@ -105,7 +126,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     return payload;
   });
 
+  // The journal is of the API and the runner-facing routes; the admin API (the dashboard's own polling) stays out.
   app.addHook('onResponse', async (req, reply) => {
+    if (req.url.startsWith('/_emulator')) return;
     faults.record({
       requestId: requestId(req),
       time: new Date().toISOString(),
@@ -186,7 +209,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     { prefix: config.apiPrefix },
   );
 
-  registerAdmin(app, ctx, { initial, rateLimits });
+  registerAdmin(app, ctx, { token: adminToken, initial, rateLimits });
   registerOidcRoutes(app, ctx);
   registerRuntimeRoutes(app, ctx);
   registerSiteRoutes(app, ctx);
@@ -196,9 +219,19 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   return {
     origin: config.origin,
     apiUrl: `${config.origin}${config.apiPrefix}`,
+    adminToken,
+    dashboardUrl: `${config.origin}/_emulator/?token=${adminToken}`,
+    admin: (path, init = {}) =>
+      fetch(`${config.origin}/_emulator${path}`, {
+        ...init,
+        headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${adminToken}` },
+      }),
     ctx,
     app,
-    close: () => app.close(),
+    close: async () => {
+      await app.close();
+      store.close();
+    },
   };
 }
 
@@ -229,44 +262,4 @@ export function errorBody(ctx: Ctx, message: string, errors?: unknown[], documen
     ...(errors && errors.length > 0 ? { errors } : {}),
     documentation_url: ctx.webUrl(`/docs/rest${documentationUrl ? `/${documentationUrl}` : ''}`),
   };
-}
-
-/** The admin API: state, reset, faults and the request journal. Local tool, no authentication. */
-function registerAdmin(
-  app: FastifyInstance,
-  ctx: Ctx,
-  extra: { initial: ReturnType<typeof seedToState>; rateLimits: RateLimits },
-): void {
-  app.get('/_emulator/state', async () => ctx.store.snapshot());
-  app.put('/_emulator/state', async (req: FastifyRequest, reply: FastifyReply) => {
-    ctx.store.replace(req.body as never);
-    return reply.code(204).send();
-  });
-  app.post('/_emulator/reset', async (_req, reply) => {
-    ctx.store.replace(extra.initial);
-    ctx.faults.clear();
-    extra.rateLimits.reset();
-    return reply.code(204).send();
-  });
-  app.get('/_emulator/faults', async () => ctx.faults.list());
-  app.post('/_emulator/faults', async (req, reply) => {
-    try {
-      return reply.code(201).send(ctx.faults.add(req.body as FaultRule));
-    } catch (err) {
-      throw new ApiError(422, `invalid fault rule: ${(err as Error).message}`);
-    }
-  });
-  app.delete('/_emulator/faults', async (_req, reply) => {
-    ctx.faults.clear();
-    return reply.code(204).send();
-  });
-  app.delete('/_emulator/faults/:id', async (req, reply) => {
-    ctx.faults.clear(Number((req.params as { id: string }).id));
-    return reply.code(204).send();
-  });
-  app.get('/_emulator/requests', async () => ctx.faults.journal);
-  // Bind a workflow token to the job a test runs (run id, sha, ref, ...): answers the run and the runner's variables.
-  app.post('/_emulator/jobs', async (req, reply) =>
-    reply.code(201).send(bindJob(ctx, req.body as JobBinding)),
-  );
 }

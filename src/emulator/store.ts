@@ -1,62 +1,97 @@
 /**
- * The emulator's state in memory, optionally saved to a file on every change (write to a temporary file, then
- * rename: a crash never leaves half a state) and loaded at start, so that a restart loses nothing.
+ * The emulator's state in memory, optionally kept in a state directory (state-dir.ts) so that a restart loses
+ * nothing: changes are noted (change-tracker.ts) and a write's changes are appended there before it returns.
+ *
+ * Route code sees the state only through the tracker's proxies, so a change made through any record it got from the
+ * store is noted, wherever it happens: inside `write` it is saved when the write ends; elsewhere (a record kept
+ * from an earlier request) on the same tick.
  */
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { ChangeTracker } from './change-tracker.js';
+import type { StateDir } from './state-dir.js';
 import type { State } from './state.js';
 
 export class Store {
-  private current: State;
+  private current!: State;
+  private tracker!: ChangeTracker;
+  private root!: State;
+  private depth = 0;
+  private flushQueued = false;
 
   constructor(
     initial: State,
-    private readonly file?: string,
+    private readonly dir?: StateDir,
+    saved?: State,
   ) {
-    this.current =
-      file && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as State) : structuredClone(initial);
-    this.save();
+    this.reset(saved ?? structuredClone(initial));
+    if (dir && !saved) dir.compact(this.current);
+  }
+
+  private reset(state: State): void {
+    this.current = state;
+    this.tracker = new ChangeTracker(state, () => this.changed());
+    this.root = this.tracker.tracked as State;
   }
 
   /** Read without changing anything. */
   read<T>(fn: (state: Readonly<State>) => T): T {
-    return fn(this.current);
+    return fn(this.root);
   }
 
   /** Change the state; saved before the function's result is returned. */
   write<T>(fn: (state: State) => T): T {
-    const result = fn(this.current);
-    this.save();
-    return result;
+    this.depth++;
+    try {
+      return this.tracker.wrapValue(fn(this.root));
+    } finally {
+      if (--this.depth === 0) this.flush();
+    }
   }
 
   /** The next identifier for a kind of record (ids are per kind, starting at 1). */
   nextId(kind: string): number {
-    const id = (this.current.ids[kind] ?? 0) + 1;
-    this.current.ids[kind] = id;
-    return id;
+    return this.write((s) => {
+      const id = (s.ids[kind] ?? 0) + 1;
+      s.ids[kind] = id;
+      return id;
+    });
   }
 
   /** The records of one route module, created on first use. */
   area<T>(name: string, init: () => T): T {
-    const areas = this.current.areas;
-    if (!(name in areas)) areas[name] = init();
-    return areas[name] as T;
+    if (!(name in this.current.areas)) this.write((s) => (s.areas[name] = init() as never));
+    return this.root.areas[name] as T;
   }
 
   /** Replace the whole state (admin reset or load). */
   replace(state: State): void {
-    this.current = structuredClone(state);
-    this.save();
+    this.reset(structuredClone(state));
+    this.dir?.compact(this.current);
   }
 
   snapshot(): State {
+    this.flush();
     return structuredClone(this.current);
   }
 
-  private save(): void {
-    if (!this.file) return;
-    const tmp = `${this.file}.${process.pid}.tmp`;
-    writeFileSync(tmp, JSON.stringify(this.current));
-    renameSync(tmp, this.file);
+  /** Save what is left and fold the journal into the state file. */
+  close(): void {
+    this.flush();
+    this.dir?.close(this.current);
+  }
+
+  /** A change outside any write (through a record kept from earlier) is saved on the same tick. */
+  private changed(): void {
+    if (this.depth > 0 || this.flushQueued) return;
+    this.flushQueued = true;
+    queueMicrotask(() => {
+      this.flushQueued = false;
+      if (this.depth === 0) this.flush();
+    });
+  }
+
+  private flush(): void {
+    if (!this.tracker.dirty) return;
+    const ops = this.tracker.changes();
+    this.dir?.append(ops, () => this.current);
   }
 }

@@ -1,0 +1,182 @@
+/** The admin API: its token, the dashboard's cookie, hostile bodies, and fault paths that cannot stall the server. */
+import { request } from 'node:http';
+import { startEmulator, type Emulator } from '../../src/emulator/server.js';
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+let emu: Emulator;
+beforeAll(async () => {
+  emu = await startEmulator({ adminToken: 'emu_admin_test' });
+});
+afterAll(() => emu.close());
+afterEach(() => emu.admin('/reset', { method: 'POST' }));
+
+const api = (path: string) =>
+  fetch(`${emu.apiUrl}${path}`, { headers: { authorization: 'Bearer svc_pat_octocat' } });
+const json = (body: unknown) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+describe('the admin token', () => {
+  it('is needed by every admin route', async () => {
+    for (const [method, path] of [
+      ['GET', '/state'],
+      ['PUT', '/state'],
+      ['POST', '/reset'],
+      ['GET', '/faults'],
+      ['POST', '/faults'],
+      ['DELETE', '/faults'],
+      ['GET', '/requests'],
+      ['POST', '/jobs'],
+      ['GET', '/'],
+    ]) {
+      const none = await fetch(`${emu.origin}/_emulator${path}`, { method });
+      expect([path, none.status]).toEqual([path, 401]);
+      const wrong = await fetch(`${emu.origin}/_emulator${path}`, {
+        method,
+        headers: { authorization: 'Bearer emu_admin_tesT' },
+      });
+      expect([path, wrong.status]).toEqual([path, 401]);
+    }
+    expect(((await (await fetch(`${emu.origin}/_emulator/state`)).json()) as any).message).toMatch(
+      /needs the admin token that `sarif-pipeline serve` prints/,
+    );
+    expect((await emu.admin('/faults')).status).toBe(200);
+  });
+
+  it('opens the dashboard once by URL, then by a cookie that only the page itself may use to change things', async () => {
+    const open = await fetch(emu.dashboardUrl, { redirect: 'manual' });
+    expect(open.status).toBe(303);
+    expect(open.headers.get('location')).toBe('/_emulator/');
+    const cookie = open.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^emulator_admin=emu_admin_test; Path=\/_emulator; HttpOnly; SameSite=Strict$/);
+    const page = await fetch(`${emu.origin}/_emulator/`, { headers: { cookie: cookie.split(';')[0] } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>sarif-pipeline emulator</title>');
+    const rule = JSON.stringify({ prefix: '/api/v3/meta', status: 503 });
+    const headers = { cookie: cookie.split(';')[0], 'content-type': 'application/json' };
+    const elsewhere = await fetch(`${emu.origin}/_emulator/faults`, {
+      method: 'POST',
+      headers: { ...headers, origin: 'https://evil.example' },
+      body: rule,
+    });
+    expect(elsewhere.status).toBe(403);
+    const own = await fetch(`${emu.origin}/_emulator/faults`, {
+      method: 'POST',
+      headers: { ...headers, origin: emu.origin },
+      body: rule,
+    });
+    expect(own.status).toBe(201);
+    expect((await fetch(`${emu.origin}/_emulator/?token=nope`, { redirect: 'manual' })).status).toBe(401);
+  });
+});
+
+describe('hostile admin bodies', () => {
+  it.each([
+    ['{}', /Invalid state: \/: missing property "ids"/],
+    ['null', /Invalid state: \/: must be object/],
+    ['[]', /Invalid state: \/: must be object/],
+    [
+      '{"ids":{},"users":[{"id":1}],"orgs":[],"repos":[],"tokens":{},"oauthApps":[],"areas":{}}',
+      /\/users\/0: missing property "login"/,
+    ],
+  ])('refuses the state %s with 422, and the API keeps answering', async (body, message) => {
+    const res = await emu.admin('/state', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as any).message).toMatch(message);
+    expect((await api('/repos/acme/webapp')).status).toBe(200);
+  });
+
+  it('takes back a state it gave, whole', async () => {
+    const state = await (await emu.admin('/state')).text();
+    const res = await emu.admin('/state', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: state,
+    });
+    expect(res.status).toBe(204);
+    expect((await api('/repos/acme/webapp')).status).toBe(200);
+  });
+
+  it.each([
+    [{}, /give exactly one of path \(a regular expression\), prefix or glob, not 0/],
+    [{ path: 'a', prefix: '/b' }, /give exactly one of .* not 2/],
+    [{ path: '/x', status: 99 }, /\/status: must be >= 100/],
+    [{ path: '/x', connection: 'explode' }, /\/connection: must be one of reset, empty, garbage/],
+    [{ path: '/x', whatever: 1 }, /unknown property "whatever"/],
+    [{ path: '/x', times: 0 }, /\/times: must be >= 1/],
+    [{ path: '(a)\\1' }, /cannot run in linear time or is invalid/],
+    [{ path: '(?=a)b' }, /cannot run in linear time or is invalid/],
+    [{ path: '(' }, /cannot run in linear time or is invalid/],
+    [null, /must be object/],
+  ])('refuses the fault rule %j with 422', async (rule, message) => {
+    const res = await emu.admin('/faults', json(rule));
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as any).message).toMatch(message);
+  });
+});
+
+describe('fault paths', () => {
+  it('run a catastrophic-backtracking pattern in linear time', async () => {
+    // With a backtracking engine this request would block the event loop for longer than the test's timeout.
+    expect((await emu.admin('/faults', json({ path: '^/(x+x+)+y$', status: 418 }))).status).toBe(201);
+    const res = await fetch(`${emu.origin}/${'x'.repeat(5_000)}`);
+    expect(res.status).toBe(404);
+    expect((await fetch(`${emu.origin}/xxxy`)).status).toBe(418);
+  });
+
+  it('match by literal prefix or glob', async () => {
+    await emu.admin(
+      '/faults',
+      json({ prefix: '/api/v3/repos/acme/webapp/properties', status: 503, times: 1 }),
+    );
+    await emu.admin('/faults', json({ glob: '/api/v3/repos/*/webapp', status: 502, times: 1 }));
+    expect((await api('/repos/acme/webapp/properties/values')).status).toBe(503);
+    expect((await api('/repos/acme/webapp/properties/values')).status).toBe(200);
+    expect((await api('/repos/acme/webapp/keys')).status).toBe(200); // the glob's * stays in one segment
+    expect((await api('/repos/acme/webapp')).status).toBe(502);
+    const listed = (await (await emu.admin('/faults')).json()) as any[];
+    expect(listed.map((r) => r.prefix ?? r.glob)).toEqual([
+      '/api/v3/repos/acme/webapp/properties',
+      '/api/v3/repos/*/webapp',
+    ]);
+  });
+});
+
+describe('the journal', () => {
+  it('records API requests but not the admin API, and streams them live as rows', async () => {
+    const rows: string[] = [];
+    const stream = await new Promise<import('node:http').IncomingMessage>((resolve) =>
+      request(
+        `${emu.origin}/_emulator/requests/live`,
+        { headers: { authorization: `Bearer ${emu.adminToken}` } },
+        resolve,
+      ).end(),
+    );
+    const got = new Promise<void>((resolve) =>
+      stream.on('data', (d: Buffer) => {
+        rows.push(
+          ...d
+            .toString()
+            .split('\n')
+            .filter((l) => l.startsWith('data: ')),
+        );
+        if (rows.some((r) => r.includes('/api/v3/repos/acme/webapp/keys'))) resolve();
+      }),
+    );
+    await emu.admin('/faults');
+    await api('/repos/acme/webapp/keys');
+    await got;
+    stream.destroy();
+    expect(rows.find((r) => r.includes('/keys'))).toMatch(
+      /^data: <tr><td>[\d:.]+<\/td><td>GET<\/td><td><code>\/api\/v3\/repos\/acme\/webapp\/keys<\/code><\/td><td>200<\/td>/,
+    );
+    const journal = (await (await emu.admin('/requests')).json()) as { url: string }[];
+    expect(journal.some((e) => e.url.startsWith('/_emulator'))).toBe(false);
+  });
+});

@@ -1,0 +1,90 @@
+/** The change tracker: replaying the operations it reports over the old tree must give the new tree, always. */
+import { applyOps, ChangeTracker } from '../../src/emulator/change-tracker.js';
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+type Tree = Record<string, any>;
+
+function track(tree: Tree) {
+  const before = structuredClone(tree);
+  const tracker = new ChangeTracker(tree);
+  const replayed = () => {
+    const copy = structuredClone(before);
+    applyOps(copy, JSON.parse(JSON.stringify(tracker.changes())));
+    return copy;
+  };
+  return { t: tracker.tracked as Tree, replayed };
+}
+
+describe('change tracker', () => {
+  it('records pushes, splices, sorts, deletes and truncations with their final values', () => {
+    const tree: Tree = { a: { list: [{ n: 1 }, { n: 2 }, { n: 3 }, { n: 4 }] }, b: { x: 1, y: 2 } };
+    const { t, replayed } = track(tree);
+    t.a.list.splice(1, 1);
+    const added = { n: 9, inner: { z: 0 } };
+    t.a.list.push(added);
+    added.inner.z = 5; // raw object changed after it was stored, in the same write
+    t.a.list.sort((p: Tree, q: Tree) => q.n - p.n);
+    t.a.list[0].n = 10;
+    delete t.b.x;
+    t.b.arr = [1, 2, 3];
+    t.b.arr.length = 1;
+    expect(replayed()).toEqual(tree);
+  });
+
+  it('follows an element moved by splice when it is changed afterwards', () => {
+    const tree: Tree = { list: [{ id: 'a' }, { id: 'b' }, { id: 'c' }] };
+    const { t, replayed } = track(tree);
+    const c = t.list[2];
+    t.list.splice(0, 1);
+    c.id = 'C';
+    expect(replayed()).toEqual(tree);
+    expect(tree.list).toEqual([{ id: 'b' }, { id: 'C' }]);
+  });
+
+  it('skips changes inside a subtree that was removed, and notes one made later through a kept record', () => {
+    const tree: Tree = { keep: { v: 1 }, gone: { v: 1 } };
+    const tracker = new ChangeTracker(tree);
+    const t = tracker.tracked as Tree;
+    const gone = t.gone;
+    gone.v = 2;
+    delete t.gone;
+    expect(tracker.changes()).toEqual([{ p: ['gone'], d: 1 }]);
+    const keep = t.keep;
+    keep.v = 3;
+    expect(tracker.changes()).toEqual([{ p: ['keep', 'v'], v: 3 }]);
+  });
+
+  it('agrees with a replay after thousands of random changes', () => {
+    let seed = 12345;
+    const rand = (n: number) => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed % n;
+    };
+    for (let round = 0; round < 200; round++) {
+      const tree: Tree = { areas: { a: { items: [] as any[] }, b: {} as Tree }, ids: {} };
+      // A first batch makes a tree to change; the checked batch then changes it.
+      const first = new ChangeTracker(tree);
+      mutate(first.tracked as Tree, rand, 30);
+      const { t, replayed } = track(tree);
+      mutate(t, rand, 40);
+      expect(replayed()).toEqual(tree);
+    }
+  });
+});
+
+function mutate(t: Tree, rand: (n: number) => number, steps: number): void {
+  const items = t.areas.a.items as any[];
+  const map = t.areas.b as Tree;
+  for (let i = 0; i < steps; i++) {
+    const pick = rand(9);
+    if (pick === 0) items.push({ id: rand(1000), tags: [rand(5)], meta: { s: 'é中😀' } });
+    else if (pick === 1 && items.length) items.splice(rand(items.length), 1 + rand(2));
+    else if (pick === 2 && items.length) items[rand(items.length)].meta.s = `v${rand(10)}`;
+    else if (pick === 3 && items.length) items[rand(items.length)].tags.push(rand(9));
+    else if (pick === 4) items.sort((p, q) => p.id - q.id);
+    else if (pick === 5) map[`k${rand(20)}`] = { n: rand(10), list: [rand(3)] };
+    else if (pick === 6) delete map[`k${rand(20)}`];
+    else if (pick === 7) t.ids[`kind${rand(4)}`] = rand(100);
+    else if (pick === 8 && items.length > 2) items.length = rand(items.length);
+  }
+}

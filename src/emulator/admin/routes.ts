@@ -1,0 +1,102 @@
+/**
+ * The admin API under /_emulator: state, reset, faults, the request journal (also as a live event stream), job
+ * bindings, and the dashboard. Every route needs the admin token (token.ts); bodies are checked (shapes.ts).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { bindJob, type JobBinding } from '../actions/runs.js';
+import type { FaultRule, JournalEntry } from '../faults.js';
+import { ApiError, type Ctx } from '../http.js';
+import type { RateLimits } from '../rate-limit.js';
+import type { State } from '../state.js';
+import { journalRow, registerDashboard } from './dashboard.js';
+import { faultProblem, stateProblem } from './shapes.js';
+import { adminAuth, adminCookie } from './token.js';
+
+export const ADMIN_PREFIX = '/_emulator';
+
+export interface AdminOptions {
+  token: string;
+  initial: State;
+  rateLimits: RateLimits;
+}
+
+export function registerAdmin(app: FastifyInstance, ctx: Ctx, o: AdminOptions): void {
+  app.register(
+    async (admin) => {
+      admin.addHook('onRequest', async (req, reply) => {
+        // Opening the printed URL (…/_emulator/?token=…) trades the token for a cookie and drops it from the URL.
+        const query = req.query as { token?: string };
+        if (req.method === 'GET' && typeof query.token === 'string') {
+          if (query.token !== o.token) throw new ApiError(401, 'Wrong admin token');
+          return reply.header('set-cookie', adminCookie(o.token)).redirect(`${ADMIN_PREFIX}/`, 303);
+        }
+        const how = adminAuth(req, o.token);
+        if (!how) {
+          throw new ApiError(
+            401,
+            'The admin API needs the admin token that `sarif-pipeline serve` prints (and writes to <state dir>/admin-token): send it as Authorization: Bearer <token>, or open the printed dashboard URL',
+          );
+        }
+        if (how === 'cookie' && req.method !== 'GET' && req.method !== 'HEAD') {
+          // A form or script of another site would send the cookie too; only the dashboard's own page may change things.
+          if (req.headers.origin !== ctx.config.origin)
+            throw new ApiError(403, 'Admin changes by cookie must come from the dashboard page itself');
+        }
+      });
+
+      admin.get('/state', async () => ctx.store.snapshot());
+      admin.put('/state', async (req: FastifyRequest, reply: FastifyReply) => {
+        const problem = stateProblem(req.body);
+        if (problem) throw new ApiError(422, `Invalid state: ${problem}`);
+        ctx.store.replace(req.body as State);
+        return reply.code(204).send();
+      });
+      admin.post('/reset', async (_req, reply) => {
+        ctx.store.replace(o.initial);
+        ctx.faults.clear();
+        o.rateLimits.reset();
+        return reply.code(204).send();
+      });
+
+      admin.get('/faults', async () => ctx.faults.list());
+      admin.post('/faults', async (req, reply) => {
+        const problem = faultProblem(req.body);
+        if (problem) throw new ApiError(422, `Invalid fault rule: ${problem}`);
+        return reply.code(201).send(ctx.faults.add(req.body as FaultRule));
+      });
+      admin.delete('/faults', async (_req, reply) => {
+        ctx.faults.clear();
+        return reply.code(204).send();
+      });
+      admin.delete<{ Params: { id: string } }>('/faults/:id', async (req, reply) => {
+        if (!/^\d{1,9}$/.test(req.params.id))
+          throw new ApiError(422, 'A fault rule id is a positive integer');
+        ctx.faults.clear(Number(req.params.id));
+        return reply.code(204).send();
+      });
+
+      admin.get('/requests', async () => ctx.faults.journal);
+      // The journal as it grows, for the dashboard: server-sent events, one rendered table row per answered request.
+      admin.get('/requests/live', (req, reply) => {
+        reply.hijack();
+        reply.raw.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-store',
+          connection: 'keep-alive',
+        });
+        reply.raw.write(': journal\n\n');
+        const send = (e: JournalEntry) => {
+          reply.raw.write(`data: ${journalRow(e).replace(/[\r\n]/g, ' ')}\n\n`);
+        };
+        ctx.faults.listeners.add(send);
+        req.raw.on('close', () => ctx.faults.listeners.delete(send));
+      });
+
+      // Bind a workflow token to the job a test runs (run id, sha, ref, ...): answers the run and the runner's variables.
+      admin.post('/jobs', async (req, reply) => reply.code(201).send(bindJob(ctx, req.body as JobBinding)));
+
+      registerDashboard(admin, ctx);
+    },
+    { prefix: ADMIN_PREFIX },
+  );
+}
