@@ -102,8 +102,8 @@ export function renderSections(o: Overview, faults: FaultRule[]): string {
     )}</section>`,
     `<section><h2>Tokens of the seed (${o.tokens.length})</h2>${table(
       'tokens',
-      ['token', 'kind', 'of'],
-      o.tokens.map((t) => [`<code>${esc(t.token)}</code>`, esc(t.kind), esc(t.who)]),
+      ['token', 'kind', 'of', 'scopes or permissions'],
+      o.tokens.map((t) => [`<code>${esc(t.token)}</code>`, esc(t.kind), esc(t.who), esc(t.grants)]),
       'No token.',
     )}</section>`,
   ].join('\n');
@@ -131,7 +131,7 @@ function page(ctx: Ctx): string {
   const journal = ctx.faults.journal.slice(-200).reverse();
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>sarif-pipeline emulator</title>
+<title>sarif-pipeline emulator</title><link rel="icon" href="data:,">
 <style>${STYLE}</style></head>
 <body>
 <header><h1>sarif-pipeline emulator</h1><span>API <code>${esc(ctx.apiUrl(''))}</code></span>
@@ -221,7 +221,7 @@ export function registerDashboard(admin: FastifyInstance, ctx: Ctx): void {
       .header('cache-control', 'no-store')
       .header(
         'content-security-policy',
-        "default-src 'self'; style-src 'unsafe-inline'; script-src 'unsafe-inline'",
+        "default-src 'self'; img-src 'self' data:; style-src 'unsafe-inline'; script-src 'unsafe-inline'",
       )
       .send(page(ctx)),
   );

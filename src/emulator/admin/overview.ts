@@ -28,7 +28,7 @@ export interface Overview {
     url: string;
   }[];
   deployKeys: { id: number; repo: string; title: string; readOnly: boolean; createdAt: string }[];
-  tokens: { token: string; kind: string; who: string }[];
+  tokens: { token: string; kind: string; who: string; grants: string }[];
 }
 
 interface Areas {
@@ -54,10 +54,10 @@ interface Areas {
   };
 }
 
-/** A secret shown without giving it away: its kind prefix and last two characters. */
+/** A secret shown without giving any of it away: only its kind prefix (svc_pat_, svc_workflow_, …). */
 export function maskToken(token: string): string {
   const prefix = /^[a-z]+_(?:[a-z]+_)?/i.exec(token)?.[0] ?? '';
-  return `${prefix}${'•'.repeat(8)}${token.length > prefix.length + 6 ? token.slice(-2) : ''}`;
+  return `${prefix}${'•'.repeat(8)}`;
 }
 
 export function overview(ctx: Ctx): Overview {
@@ -119,6 +119,12 @@ export function overview(ctx: Ctx): Overview {
         token: maskToken(secret),
         kind: t.kind,
         who: 'user' in t ? t.user : 'app' in t ? t.app : t.repository,
+        grants:
+          'scopes' in t
+            ? t.scopes.join(', ') || '(no scope)'
+            : Object.entries(t.permissions)
+                .map(([k, v]) => `${k}: ${v}`)
+                .join(', '),
       })),
     };
   });
