@@ -10,12 +10,18 @@ export interface Limits {
   rulesPerRun: number;
   /** Tool extensions per run above which the service rejects the upload. */
   extensionsPerRun: number;
-  /** Thread-flow locations the service keeps per result (it rejects above 10,000). */
+  /** Thread-flow locations the service keeps per result. */
   threadFlowLocationsPerResult: number;
-  /** Locations the service keeps per result (it rejects above 1,000). */
+  /** Thread-flow locations per result above which the service rejects the upload. */
+  threadFlowLocationsPerResultRejected: number;
+  /** Locations the service keeps per result. */
   locationsPerResult: number;
-  /** Tags the service keeps per rule (it rejects above 20). */
+  /** Locations per result above which the service rejects the upload. */
+  locationsPerResultRejected: number;
+  /** Tags the service keeps per rule. */
   tagsPerRule: number;
+  /** Tags per rule above which the service rejects the upload. */
+  tagsPerRuleRejected: number;
   /** Largest accepted `sarif` field: gzip-compressed bytes (413 above it). */
   gzipBytes: number;
 }
@@ -27,8 +33,11 @@ export const SERVICE_LIMITS: Readonly<Limits> = Object.freeze({
   rulesPerRun: 25_000,
   extensionsPerRun: 100,
   threadFlowLocationsPerResult: 1_000,
+  threadFlowLocationsPerResultRejected: 10_000,
   locationsPerResult: 100,
+  locationsPerResultRejected: 1_000,
   tagsPerRule: 10,
+  tagsPerRuleRejected: 20,
   // "10 MB" read as 10,000,000 bytes: whichever unit the service means, what fits this fits there.
   gzipBytes: 10_000_000,
 });

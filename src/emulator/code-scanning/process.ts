@@ -16,15 +16,15 @@ import {
   securitySeverity,
 } from '../../sarif/severity.js';
 
-/** The service's maxima: above them an upload fails. */
+/** The service's maxima (the engine's table of documented limits): above them an upload fails. */
 export const MAXIMA = {
-  runs: 20,
-  results: 25_000,
-  rules: 25_000,
-  extensions: 100,
-  threadFlowLocations: 10_000,
-  locations: 1_000,
-  tags: 20,
+  runs: SERVICE_LIMITS.runsPerUpload,
+  results: SERVICE_LIMITS.resultsPerRunRejected,
+  rules: SERVICE_LIMITS.rulesPerRun,
+  extensions: SERVICE_LIMITS.extensionsPerRun,
+  threadFlowLocations: SERVICE_LIMITS.threadFlowLocationsPerResultRejected,
+  locations: SERVICE_LIMITS.locationsPerResultRejected,
+  tags: SERVICE_LIMITS.tagsPerRuleRejected,
 };
 
 export interface AlertRule {
