@@ -54,6 +54,18 @@ describe('change tracker', () => {
     expect(tracker.changes()).toEqual([{ p: ['keep', 'v'], v: 3 }]);
   });
 
+  it('stores the objects behind proxies when a new record is built from records read through the tree', () => {
+    const tree: Tree = { grants: [{ id: 1, scopes: ['repo'] }], tokens: [] as Tree[] };
+    const { t, replayed } = track(tree);
+    const grant = t.grants[0];
+    const token = { id: 7 } as Tree;
+    t.tokens.push(token);
+    token.grant = grant; // a proxy put into a raw record after it was stored
+    t.grants.splice(0, 1);
+    expect(replayed()).toEqual(tree);
+    expect(() => structuredClone(tree)).not.toThrow();
+  });
+
   it('agrees with a replay after thousands of random changes', () => {
     let seed = 12345;
     const rand = (n: number) => {

@@ -127,6 +127,23 @@ it('saves exactly what the emulator holds, through uploads, processing, keys and
       headers: ADMIN,
       body: JSON.stringify({ properties: [{ property_name: 'team', value: 'security' }] }),
     });
+    // OAuth: an authorization (and its grant), a second one, then one deleted.
+    const basic = 'Basic ' + Buffer.from('octocat:octocat-password').toString('base64');
+    const ids: number[] = [];
+    for (const note of ['first', 'second']) {
+      const res = await fetch(`${emu.apiUrl}/authorizations`, {
+        method: 'POST',
+        headers: { authorization: basic, 'content-type': 'application/json' },
+        body: JSON.stringify({ client_id: 'Iv1.8a61f9b3a7aba766', client_secret: 'ci-dashboard-secret', scopes: ['repo'], note, fingerprint: note }),
+      });
+      expect(res.status).toBe(201);
+      ids.push(((await res.json()) as { id: number }).id);
+    }
+    const deleted = await fetch(`${emu.apiUrl}/authorizations/${ids[0]}`, {
+      method: 'DELETE',
+      headers: { authorization: basic },
+    });
+    expect(deleted.status).toBe(204);
     await new Promise((r) => setImmediate(r));
     // A second reader of the directory, while the first still runs (no compaction at close to hide a lost change).
     const saved = new StateDir(dir).load(stateProblem);

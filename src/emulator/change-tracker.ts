@@ -118,12 +118,31 @@ export class ChangeTracker {
       if (this.insideWritten(container, written)) continue;
       const record = container as Record<Key, unknown>;
       if (Object.prototype.hasOwnProperty.call(record, key)) {
-        const value = record[key];
+        const value = this.unwrap(record[key]);
+        record[key] = value;
+        this.clean(value);
         ops.push({ p: [...path, key], v: value });
         if (typeof value === 'object' && value !== null) written.add(value);
       } else ops.push({ p: [...path, key], d: 1 });
     }
     return ops;
+  }
+
+  /**
+   * Replace proxies found inside a written value by their objects, and link its objects to their containers: code
+   * may build a new record out of records it read (through proxies) and store it, or change it after storing it.
+   */
+  private clean(value: unknown): void {
+    if (typeof value !== 'object' || value === null) return;
+    const record = value as Record<Key, unknown>;
+    for (const key of Object.keys(record)) {
+      const child = record[key];
+      if (typeof child !== 'object' || child === null) continue;
+      const raw = this.unwrap(child);
+      if (raw !== child) record[key] = raw;
+      this.links.set(raw, { parent: value, key });
+      this.clean(raw);
+    }
   }
 
   private insideWritten(container: object, written: Set<object>): boolean {
