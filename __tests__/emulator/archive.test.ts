@@ -202,6 +202,23 @@ describe('links, devices and other special entries', () => {
     );
   });
 
+  it('refuses a file that is in the archive twice, rather than keeping one copy', async () => {
+    await refused(
+      makeZip([
+        { name: 'index.html', data: 'first' },
+        { name: 'index.html', data: 'second' },
+      ]),
+      /entry "index.html" is in the archive twice/,
+    );
+    await refused(
+      makeTar([
+        { path: 'docs/index.html', data: 'first' },
+        { path: './docs//index.html', data: 'second' },
+      ]),
+      /entry "\.\/docs\/\/index.html" is in the archive twice/,
+    );
+  });
+
   it('refuses a truncated tar, closing the file it was writing', async () => {
     const tar = makeTar([
       { path: 'index.html', data: 'ok' },

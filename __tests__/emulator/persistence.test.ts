@@ -134,7 +134,13 @@ it('saves exactly what the emulator holds, through uploads, processing, keys and
       const res = await fetch(`${emu.apiUrl}/authorizations`, {
         method: 'POST',
         headers: { authorization: basic, 'content-type': 'application/json' },
-        body: JSON.stringify({ client_id: 'Iv1.8a61f9b3a7aba766', client_secret: 'ci-dashboard-secret', scopes: ['repo'], note, fingerprint: note }),
+        body: JSON.stringify({
+          client_id: 'Iv1.8a61f9b3a7aba766',
+          client_secret: 'ci-dashboard-secret',
+          scopes: ['repo'],
+          note,
+          fingerprint: note,
+        }),
       });
       expect(res.status).toBe(201);
       ids.push(((await res.json()) as { id: number }).id);

@@ -4,7 +4,7 @@
  * (`..` segments, absolute paths, Windows drive or UNC paths), symbolic and hard links, device files, FIFOs and
  * other special entries, more entries than allowed, and archives whose content inflates past a byte cap (checked
  * against the declared sizes before inflating, and against the bytes actually written). Nothing is left behind
- * on failure: the directory is removed.
+ * on failure: the directory is removed. Two files at one path are refused too (one would silently win).
  *
  * Only regular files and directories are created, with fixed modes (0644, 0755): archive modes, owners and
  * times are ignored, so no entry can become executable or setuid.
@@ -117,8 +117,15 @@ class Budget {
     );
   }
 
-  /** Declared size of a file, before inflating it. */
-  declare(name: string, size: number): void {
+  private readonly targets = new Set<string>();
+
+  /** Declared size of a file, before inflating it; a second file at the same place is refused, not overwritten. */
+  declare(name: string, size: number, target: string): void {
+    if (this.targets.has(target))
+      throw new ArchiveError(
+        `entry "${name}" is in the archive twice: only one copy could be deployed, so the archive is refused (build it again without duplicates)`,
+      );
+    this.targets.add(target);
     this.files++;
     this.bytes += size;
     if (this.bytes > this.limits.maxBytes) {
@@ -255,7 +262,7 @@ async function extractTar(tar: Buffer, dir: string, budget: Budget): Promise<voi
             if (target) makeDirectory(target, entry.path);
             return entry.resume();
           }
-          budget.declare(entry.path, entry.size);
+          budget.declare(entry.path, entry.size, target);
           makeDirectory(dirname(target), entry.path);
           // Opened now, not when the stream gets to it: the next entry must see this file (a later
           // "file/..." entry then conflicts with it instead of racing it).
@@ -351,7 +358,7 @@ async function extractZip(bytes: Buffer, dir: string, budget: Budget): Promise<v
       const kind = zipKind(entry, name);
       const target = targetOf(dir, name);
       if (!target) continue;
-      if (kind === 'file') budget.declare(name, entry.uncompressedSize);
+      if (kind === 'file') budget.declare(name, entry.uncompressedSize, target);
       plan.push({ entry, name, target, kind });
     }
     for (const { entry, name, target, kind } of plan) {
