@@ -2707,7 +2707,7 @@ async function demo_run(args) {
     if (unknown.length > 0)
         throw new errors/* UserError */.y(`unknown argument ${unknown[0]}`, 'Run `sarif-pipeline demo --help`.', 2);
     const { dist, samples } = layout();
-    const { startEmulator } = await Promise.all(/* import() */[__webpack_require__.e(697), __webpack_require__.e(198), __webpack_require__.e(141), __webpack_require__.e(562), __webpack_require__.e(828)]).then(__webpack_require__.bind(__webpack_require__, 9828));
+    const { startEmulator } = await Promise.all(/* import() */[__webpack_require__.e(697), __webpack_require__.e(198), __webpack_require__.e(148), __webpack_require__.e(562), __webpack_require__.e(56)]).then(__webpack_require__.bind(__webpack_require__, 3056));
     const { idTokenRequestUrl } = await Promise.all(/* import() */[__webpack_require__.e(198), __webpack_require__.e(562)]).then(__webpack_require__.bind(__webpack_require__, 5562));
     const tar = await __webpack_require__.e(/* import() */ 697).then(__webpack_require__.bind(__webpack_require__, 3459));
     const emu = await startEmulator({ config: { processingDelayMs: 300 } });

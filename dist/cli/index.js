@@ -36212,8 +36212,11 @@ const SERVICE_LIMITS = Object.freeze({
     rulesPerRun: 25_000,
     extensionsPerRun: 100,
     threadFlowLocationsPerResult: 1_000,
+    threadFlowLocationsPerResultRejected: 10_000,
     locationsPerResult: 100,
+    locationsPerResultRejected: 1_000,
     tagsPerRule: 10,
+    tagsPerRuleRejected: 20,
     // "10 MB" read as 10,000,000 bytes: whichever unit the service means, what fits this fits there.
     gzipBytes: 10_000_000,
 });
@@ -41505,9 +41508,11 @@ Options:
 `;
 /** `serve`: the emulator. */
 const SERVE_HELP = `serve starts the local emulator of the service (the API under /api/v3, the OIDC issuer, Pages sites, an admin
-API under /_emulator) and prints its base URL; it runs until stopped (Ctrl-C). It listens on --port (default
-3000; 0 picks a free port); --seed FILE replaces the bundled seed (format in the README); --state FILE saves the
-state on every change and loads it at start, so a restart loses nothing. --vendor WORD (default svc) is the
+API and a dashboard under /_emulator) and prints their URLs and the admin token; it runs until stopped (Ctrl-C).
+It listens on --host (default 127.0.0.1, this machine only) and --port (default 3000; 0 picks a free port);
+--seed FILE replaces the bundled seed (format in the README); --state DIR keeps the state in that directory
+(every acknowledged change, even if the process is killed) and loads it at start, so a restart loses nothing;
+the admin token is kept there too. --admin-token T sets the token instead. --vendor WORD (default svc) is the
 word in every X-<Vendor>-* header, media type and OIDC claim (--vendor github for the real clients);
 --enterprise-version V answers as a self-managed installation of that version (X-<Vendor>-Enterprise-Version).
 
@@ -41516,7 +41521,7 @@ const HELP = `sarif-pipeline: validate, trim and encode SARIF for the code-scann
 
 Usage:
   sarif-pipeline check <path|dir|glob>... [options]
-  sarif-pipeline serve [--port N] [--host H] [--seed FILE] [--state FILE] [--vendor WORD] [--enterprise-version V]
+  sarif-pipeline serve [--port N] [--host H] [--seed FILE] [--state DIR] [--vendor WORD] [--enterprise-version V]
   sarif-pipeline demo                      the whole pipeline on the embedded emulator (what \`npm start\` runs)
   sarif-pipeline upload <path|dir|glob>... check, trim, upload, wait for processing, summarize alerts
   sarif-pipeline alerts                    summarize code-scanning alerts of a repository or organization
@@ -41632,6 +41637,7 @@ async function runServe(args) {
                 host: { type: 'string', default: '127.0.0.1' },
                 seed: { type: 'string' },
                 state: { type: 'string' },
+                'admin-token': { type: 'string' },
                 vendor: { type: 'string' },
                 'enterprise-version': { type: 'string' },
                 help: { type: 'boolean', short: 'h', default: false },
@@ -41642,7 +41648,7 @@ async function runServe(args) {
         throw new errors/* UserError */.y((0,usage/* argsProblem */.b)(err), 'Run `sarif-pipeline serve --help` for the options.', 2);
     }
     if (values.help) {
-        process.stdout.write(`Usage: sarif-pipeline serve [--port N] [--host H] [--seed FILE] [--state FILE]\n\n${SERVE_HELP}`);
+        process.stdout.write(`Usage: sarif-pipeline serve [--port N] [--host H] [--seed FILE] [--state DIR] [--admin-token T]\n\n${SERVE_HELP}`);
         return 0;
     }
     const port = values.port === '0' ? 0 : positiveInt(values.port, '--port');
@@ -41656,7 +41662,7 @@ async function runServe(args) {
         ...(enterpriseVersion ? { enterpriseVersion } : {}),
     };
     // Loaded only here: `check` does not pay for the server.
-    const { loadSeedFile, startEmulator } = await Promise.all(/* import() */[__nccwpck_require__.e(697), __nccwpck_require__.e(198), __nccwpck_require__.e(141), __nccwpck_require__.e(562), __nccwpck_require__.e(828)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9828));
+    const { loadSeedFile, startEmulator, StateDirError } = await Promise.all(/* import() */[__nccwpck_require__.e(697), __nccwpck_require__.e(198), __nccwpck_require__.e(148), __nccwpck_require__.e(562), __nccwpck_require__.e(56)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3056));
     let seed;
     if (values.seed) {
         try {
@@ -41668,18 +41674,28 @@ async function runServe(args) {
     }
     let emulator;
     try {
-        emulator = await startEmulator({ host: values.host, port, seed, stateFile: values.state, config });
+        emulator = await startEmulator({
+            host: values.host,
+            port,
+            seed,
+            stateDir: values.state,
+            adminToken: values['admin-token'],
+            config,
+        });
     }
     catch (err) {
+        if (err instanceof StateDirError)
+            throw new errors/* UserError */.y(`cannot load the state: ${err.message}`, 'Move the directory aside (or fix the file) and start again; without --state the emulator starts from the seed.');
         const code = err.code;
         if (code === 'EADDRINUSE')
             throw new errors/* UserError */.y(`port ${port} is in use`, 'Choose another with --port, or --port 0 for any free port.');
         throw err;
     }
     process.stdout.write(`emulator: API ${emulator.apiUrl}\n`);
-    process.stdout.write(`emulator: admin ${emulator.origin}/_emulator (state, reset, faults, requests)\n`);
+    process.stdout.write(`emulator: dashboard ${emulator.dashboardUrl}\n`);
+    process.stdout.write(`emulator: admin API ${emulator.origin}/_emulator (state, reset, faults, requests, jobs), token ${emulator.adminToken}\n`);
     if (values.state)
-        process.stdout.write(`emulator: state saved to ${values.state}\n`);
+        process.stdout.write(`emulator: state kept in ${values.state}\n`);
     await new Promise((resolve) => {
         const stop = () => resolve();
         process.once('SIGINT', stop);

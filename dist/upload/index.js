@@ -43816,8 +43816,11 @@ const SERVICE_LIMITS = Object.freeze({
     rulesPerRun: 25_000,
     extensionsPerRun: 100,
     threadFlowLocationsPerResult: 1_000,
+    threadFlowLocationsPerResultRejected: 10_000,
     locationsPerResult: 100,
+    locationsPerResultRejected: 1_000,
     tagsPerRule: 10,
+    tagsPerRuleRejected: 20,
     // "10 MB" read as 10,000,000 bytes: whichever unit the service means, what fits this fits there.
     gzipBytes: 10_000_000,
 });
