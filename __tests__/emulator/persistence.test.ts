@@ -4,12 +4,24 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
-import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { create as createTar } from 'tar';
 import { generateSarif } from '../../bench/generate-sarif.js';
+import { createClient } from '../../src/api/index.js';
+import { idTokenRequestUrl } from '../../src/emulator/oidc.js';
+import { deployPages } from '../../src/steps/deploy-pages.js';
 import { StateDir, StateDirError } from '../../src/emulator/state-dir.js';
 import { stateProblem } from '../../src/emulator/admin/shapes.js';
 import { startEmulator, type Emulator } from '../../src/emulator/server.js';
@@ -228,5 +240,68 @@ describe('a state directory that cannot be used', () => {
       /journal\.ndjson:1: unreadable change record/,
     );
     expect(readFileSync(join(dir, 'journal.ndjson'), 'utf8')).toContain('garbage'); // nothing thrown away
+  });
+});
+
+describe('Pages files in the state directory', () => {
+  const WORKFLOW = 'svc_workflow_webapp';
+
+  async function deploy(emu: Emulator, name: string, html: string): Promise<string> {
+    const site = join(tmp, `site-${name}`);
+    mkdirSync(site, { recursive: true });
+    writeFileSync(join(site, 'index.html'), html);
+    const archive = join(tmp, `${name}.tar.gz`);
+    await createTar({ cwd: site, file: archive, gzip: true, portable: true }, ['.']);
+    const artifactUrl = `${emu.origin}/_artifacts/acme/webapp/${name}`;
+    const put = await fetch(artifactUrl, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${WORKFLOW}` },
+      body: readFileSync(archive),
+    });
+    expect(put.status).toBeLessThan(300);
+    const oidc = await fetch(idTokenRequestUrl(emu.ctx), {
+      headers: { authorization: `Bearer ${WORKFLOW}` },
+    });
+    const api = createClient({ baseUrl: emu.apiUrl, auth: { token: WORKFLOW } });
+    const r = await deployPages(api, {
+      owner: 'acme',
+      repo: 'webapp',
+      artifactUrl,
+      pagesBuildVersion: name,
+      oidcToken: ((await oidc.json()) as { value: string }).value,
+      intervalMs: 25,
+      timeoutMs: 10_000,
+    });
+    expect(r.status).toBe('succeed');
+    return r.pageUrl;
+  }
+
+  it('serves a deployed site again after a restart, and deletes the files of a site that was replaced', async () => {
+    const dir = join(tmp, 'pages');
+    let emu = await startEmulator({ stateDir: dir });
+    let pageUrl: string;
+    try {
+      const owner = createClient({ baseUrl: emu.apiUrl, auth: { token: 'svc_pat_octocat' } });
+      await owner.pages.create({ owner: 'acme', repo: 'webapp', build_type: 'workflow' });
+      pageUrl = await deploy(emu, 'v1', '<h1>first</h1>');
+      expect(await (await fetch(pageUrl)).text()).toBe('<h1>first</h1>');
+    } finally {
+      await emu.close();
+    }
+    const sites = join(dir, 'files', 'sites');
+    expect(readdirSync(sites)).toHaveLength(1);
+
+    emu = await startEmulator({ stateDir: dir });
+    try {
+      pageUrl = pageUrl.replace(/^http:\/\/[^/]+/, emu.origin);
+      expect(await (await fetch(pageUrl)).text()).toBe('<h1>first</h1>');
+      await deploy(emu, 'v2', '<h1>second</h1>');
+      expect(await (await fetch(pageUrl)).text()).toBe('<h1>second</h1>');
+      expect(readdirSync(sites)).toHaveLength(1); // the first site's files are gone
+      await new Promise((r) => setImmediate(r));
+      expect(new StateDir(dir).load(stateProblem)).toEqual(emu.ctx.store.snapshot()); // deployment records too
+    } finally {
+      await emu.close();
+    }
   });
 });

@@ -150,8 +150,8 @@ function repoSummary(ctx, repo) {
  *
  * Time-driven states (build queueing, health check, deployment steps) are derived from stored timestamps when
  * read, so they are deterministic, need no timers, and survive a restart. Artifact bytes and deployed files live
- * in a temporary directory of the process (removed at close); after a restart their records remain but the
- * bytes are gone, and a deployment cut short by the restart reads `deployment_lost`.
+ * in the state directory's files/ (or, without one, a temporary directory removed at close); the files of a site
+ * that can no longer be served are deleted. A deployment cut short by a restart reads `deployment_lost`.
  */
 
 
@@ -178,10 +178,10 @@ const runtimes = new WeakMap();
 function runtime(ctx) {
     let rt = runtimes.get(ctx);
     if (!rt) {
-        const dataDir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'sarif-pipeline-pages-'));
-        (0,external_node_fs_.mkdirSync)((0,external_node_path_.join)(dataDir, 'artifacts'));
-        (0,external_node_fs_.mkdirSync)((0,external_node_path_.join)(dataDir, 'sites'));
-        rt = { dataDir, inFlight: new Set() };
+        const dataDir = ctx.filesDir ?? (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'sarif-pipeline-pages-'));
+        (0,external_node_fs_.mkdirSync)((0,external_node_path_.join)(dataDir, 'artifacts'), { recursive: true });
+        (0,external_node_fs_.mkdirSync)((0,external_node_path_.join)(dataDir, 'sites'), { recursive: true });
+        rt = { dataDir, temporary: !ctx.filesDir, inFlight: new Set() };
         runtimes.set(ctx, rt);
     }
     return rt;
@@ -264,7 +264,7 @@ const RUNNING = new Set([
 const isFinal = (s) => !RUNNING.has(s);
 function publication(ctx, repo, now = Date.now()) {
     const inFlight = runtime(ctx).inFlight;
-    return readArea(ctx, (a) => {
+    const best = readArea(ctx, (a) => {
         const site = a.sites.find((s) => s.repoId === repo.id);
         if (!site)
             return undefined;
@@ -288,6 +288,32 @@ function publication(ctx, repo, now = Date.now()) {
         }
         return best;
     });
+    pruneSites(ctx, repo, best, now);
+    return best;
+}
+/**
+ * Delete the files of deployments that can never be served again: finished (succeeded, failed or cancelled)
+ * and superseded by what the site serves now.
+ */
+function pruneSites(ctx, repo, served, now) {
+    if (!served)
+        return;
+    const inFlight = runtime(ctx).inFlight;
+    const dirs = writeArea(ctx, (a) => {
+        const gone = [];
+        for (const d of a.deployments) {
+            if (d.repoId !== repo.id || !d.dir || (served.kind === 'deployment' && d.dir === served.dir))
+                continue;
+            const { status, succeededAt } = deploymentState(d, now, inFlight);
+            if (!isFinal(status) || (status === 'succeed' && succeededAt > served.at))
+                continue;
+            gone.push(d.dir);
+            delete d.dir;
+        }
+        return gone;
+    });
+    for (const dir of dirs)
+        (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
 }
 /** The repository files a branch build publishes: those under the site's source path, relative to it. */
 function sourceFiles(repo, site) {
@@ -728,7 +754,7 @@ const contentType = (path) => CONTENT_TYPES[(0,external_node_path_.extname)(path
 function registerSiteRoutes(app, ctx) {
     app.addHook('onClose', async () => {
         const rt = runtimes.get(ctx);
-        if (rt)
+        if (rt?.temporary)
             (0,external_node_fs_.rmSync)(rt.dataDir, { recursive: true, force: true });
     });
     // Artifact bytes are taken as they come, whatever the content type (JSON included), in this scope only.
@@ -5337,6 +5363,7 @@ async function startEmulator(options = {}) {
         store,
         config,
         faults,
+        filesDir: dir?.filesDir,
         apiUrl: (path) => `${config.origin}${config.apiPrefix}${path}`,
         webUrl: (path) => `${config.origin}${path}`,
     };

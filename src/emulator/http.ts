@@ -75,6 +75,8 @@ export interface Ctx {
   store: Store;
   config: EmulatorConfig;
   faults: Faults;
+  /** Where artifact bytes and deployed sites live across restarts (the state directory's files/); unset: a temporary directory. */
+  filesDir?: string;
   /** Absolute URL of an API path (`/repos/o/r`), as the service writes its *_url fields. */
   apiUrl(path: string): string;
   /** Absolute URL of a web (non-API) path, such as html_url or a Pages site. */

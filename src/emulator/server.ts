@@ -77,6 +77,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     store,
     config,
     faults,
+    filesDir: dir?.filesDir,
     apiUrl: (path) => `${config.origin}${config.apiPrefix}${path}`,
     webUrl: (path) => `${config.origin}${path}`,
   };

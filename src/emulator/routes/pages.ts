@@ -10,8 +10,8 @@
  *
  * Time-driven states (build queueing, health check, deployment steps) are derived from stored timestamps when
  * read, so they are deterministic, need no timers, and survive a restart. Artifact bytes and deployed files live
- * in a temporary directory of the process (removed at close); after a restart their records remain but the
- * bytes are gone, and a deployment cut short by the restart reads `deployment_lost`.
+ * in the state directory's files/ (or, without one, a temporary directory removed at close); the files of a site
+ * that can no longer be served are deleted. A deployment cut short by a restart reads `deployment_lost`.
  */
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -114,9 +114,10 @@ export const readArea = <T>(ctx: Ctx, fn: (a: PagesArea) => T): T => ctx.store.r
 export const writeArea = <T>(ctx: Ctx, fn: (a: PagesArea) => T): T =>
   ctx.store.write(() => fn(pagesArea(ctx)));
 
-/** What lives in the process only: the directory of artifact bytes and deployed files, running deployments. */
+/** The directory of artifact bytes and deployed files (kept in the state directory, else temporary), running deployments. */
 export interface Runtime {
   dataDir: string;
+  temporary: boolean;
   inFlight: Set<number>;
 }
 const runtimes = new WeakMap<Ctx, Runtime>();
@@ -124,10 +125,10 @@ const runtimes = new WeakMap<Ctx, Runtime>();
 export function runtime(ctx: Ctx): Runtime {
   let rt = runtimes.get(ctx);
   if (!rt) {
-    const dataDir = mkdtempSync(join(tmpdir(), 'sarif-pipeline-pages-'));
-    mkdirSync(join(dataDir, 'artifacts'));
-    mkdirSync(join(dataDir, 'sites'));
-    rt = { dataDir, inFlight: new Set() };
+    const dataDir = ctx.filesDir ?? mkdtempSync(join(tmpdir(), 'sarif-pipeline-pages-'));
+    mkdirSync(join(dataDir, 'artifacts'), { recursive: true });
+    mkdirSync(join(dataDir, 'sites'), { recursive: true });
+    rt = { dataDir, temporary: !ctx.filesDir, inFlight: new Set() };
     runtimes.set(ctx, rt);
   }
   return rt;
@@ -245,7 +246,7 @@ type Publication =
 
 function publication(ctx: Ctx, repo: Repo, now = Date.now()): Publication | undefined {
   const inFlight = runtime(ctx).inFlight;
-  return readArea(ctx, (a) => {
+  const best = readArea(ctx, (a) => {
     const site = a.sites.find((s) => s.repoId === repo.id);
     if (!site) return undefined;
     let best: Publication | undefined;
@@ -266,6 +267,29 @@ function publication(ctx: Ctx, repo: Repo, now = Date.now()): Publication | unde
     }
     return best;
   });
+  pruneSites(ctx, repo, best, now);
+  return best;
+}
+
+/**
+ * Delete the files of deployments that can never be served again: finished (succeeded, failed or cancelled)
+ * and superseded by what the site serves now.
+ */
+function pruneSites(ctx: Ctx, repo: Repo, served: Publication | undefined, now: number): void {
+  if (!served) return;
+  const inFlight = runtime(ctx).inFlight;
+  const dirs = writeArea(ctx, (a) => {
+    const gone: string[] = [];
+    for (const d of a.deployments) {
+      if (d.repoId !== repo.id || !d.dir || (served.kind === 'deployment' && d.dir === served.dir)) continue;
+      const { status, succeededAt } = deploymentState(d, now, inFlight);
+      if (!isFinal(status) || (status === 'succeed' && succeededAt! > served.at)) continue;
+      gone.push(d.dir);
+      delete d.dir;
+    }
+    return gone;
+  });
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 }
 
 /** The repository files a branch build publishes: those under the site's source path, relative to it. */
@@ -800,7 +824,7 @@ interface ArtifactParams extends RepoParams {
 export function registerSiteRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.addHook('onClose', async () => {
     const rt = runtimes.get(ctx);
-    if (rt) rmSync(rt.dataDir, { recursive: true, force: true });
+    if (rt?.temporary) rmSync(rt.dataDir, { recursive: true, force: true });
   });
 
   // Artifact bytes are taken as they come, whatever the content type (JSON included), in this scope only.
