@@ -1,9 +1,29 @@
-/** @type {import('jest').Config} */
-export default {
+const base = {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: { '^.+\\.ts$': ['ts-jest', { useESM: true }] },
-  testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
+};
+
+/**
+ * Every test once; the emulator's own tests a second time with the vendor word `github` (its tests of the vendor
+ * option itself, and of the real clients, already choose their words).
+ * @type {import('jest').Config}
+ */
+export default {
   testTimeout: 60000,
+  projects: [
+    { ...base, displayName: 'all', testMatch: ['<rootDir>/__tests__/**/*.test.ts'] },
+    {
+      ...base,
+      displayName: 'emulator, vendor github',
+      testMatch: ['<rootDir>/__tests__/emulator/*.test.ts'],
+      testPathIgnorePatterns: [
+        '/vendor\\.test\\.ts$',
+        '/real-clients\\.test\\.ts$',
+        '/change-tracker\\.test\\.ts$',
+      ],
+      setupFiles: ['<rootDir>/__tests__/support/vendor-github.ts'],
+    },
+  ],
 };

@@ -1,6 +1,6 @@
 /** The admin API: its token, the dashboard's cookie, hostile bodies, and fault paths that cannot stall the server. */
 import { request } from 'node:http';
-import { startEmulator, type Emulator } from '../../src/emulator/server.js';
+import { startEmulator, type Emulator } from '../support/emulator.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 let emu: Emulator;

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { generateSarif } from '../../bench/generate-sarif.js';
-import { startEmulator, type Emulator } from '../../src/emulator/server.js';
+import { startEmulator, type Emulator } from '../support/emulator.js';
 import { contractErrors } from '../support/contract.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */

@@ -1,4 +1,4 @@
-import { startEmulator, type Emulator } from '../../src/emulator/server.js';
+import { startEmulator, vendored, type Emulator } from '../support/emulator.js';
 import { contractErrors } from '../support/contract.js';
 
 let emu: Emulator;
@@ -21,7 +21,7 @@ describe('custom properties', () => {
       { property_name: 'environments', value: ['staging', 'production'] },
     ]);
     expect(contractErrors('GET /repos/{owner}/{repo}/properties/values', 200, body)).toEqual([]);
-    expect(res.headers.get('x-accepted-svc-permissions')).toBe('metadata=read');
+    expect(res.headers.get(vendored('x-accepted-svc-permissions'))).toBe('metadata=read');
   });
 
   it('401 without credentials, 403 without admin access, 404 for a private repository the caller cannot see', async () => {
@@ -59,7 +59,7 @@ describe('setting custom property values (PATCH, in the published description)',
       ],
     });
     expect(res.status).toBe(204);
-    expect(res.headers.get('x-accepted-svc-permissions')).toBe('custom_properties=write');
+    expect(res.headers.get(vendored('x-accepted-svc-permissions'))).toBe('custom_properties=write');
     const unset = await patch(PATH, 'svc_pat_octocat', {
       properties: [{ property_name: 'tier', value: null }],
     });

@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { startEmulator, type Emulator } from '../../src/emulator/server.js';
+import { startEmulator, vendored, type Emulator } from '../support/emulator.js';
 import { contractErrors } from '../support/contract.js';
 
 let emu: Emulator;
@@ -81,7 +81,7 @@ describe('deploy keys', () => {
       url: `${emu.apiUrl}/repos/acme/webapp/keys/${r.body.id}`,
     });
     expect(r.body.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
-    expect(r.res.headers.get('x-accepted-svc-permissions')).toBe('administration=write');
+    expect(r.res.headers.get(vendored('x-accepted-svc-permissions'))).toBe('administration=write');
     expect(r.res.headers.get('x-accepted-oauth-scopes')).toBe('repo');
 
     const readOnly = await addKey('acme/webapp', { key: `${KEYS.ed25519()} reader@host`, read_only: true });
@@ -173,7 +173,7 @@ describe('deploy keys', () => {
     expect(got.status).toBe(200);
     expect(contractErrors('GET /repos/{owner}/{repo}/keys/{key_id}', 200, got.body)).toEqual([]);
     expect(got.body).toEqual(created);
-    expect(got.res.headers.get('x-accepted-svc-permissions')).toBe('administration=read');
+    expect(got.res.headers.get(vendored('x-accepted-svc-permissions'))).toBe('administration=read');
 
     const elsewhere = await call('GET', `/repos/octocat/hello-world/keys/${created.id}`, OCTOCAT);
     expect(elsewhere.status).toBe(404);

@@ -1,4 +1,4 @@
-import { startEmulator, type Emulator } from '../../src/emulator/server.js';
+import { startEmulator, vendored, type Emulator } from '../support/emulator.js';
 import { contractErrors } from '../support/contract.js';
 
 let emu: Emulator;
@@ -96,22 +96,22 @@ describe('OAuth authorizations', () => {
   it('asks users with two-factor auth for the one-time password on create, get-or-create and update', async () => {
     const missing = await create(MONA, CI);
     expect(missing.status).toBe(401);
-    expect(missing.res.headers.get('x-svc-otp')).toBe('required; app');
+    expect(missing.res.headers.get(vendored('x-svc-otp'))).toBe('required; app');
     expect(missing.body.message).toMatch(/OTP/);
     expect(contractErrors('POST /authorizations', 401, missing.body)).toEqual([]);
-    const wrong = await create(MONA, CI, { 'x-svc-otp': '000000' });
+    const wrong = await create(MONA, CI, { [vendored('x-svc-otp')]: '000000' });
     expect(wrong.status).toBe(401);
-    expect(wrong.res.headers.get('x-svc-otp')).toBe('required; app');
+    expect(wrong.res.headers.get(vendored('x-svc-otp'))).toBe('required; app');
 
-    const ok = await create(MONA, { ...CI, scopes: ['repo'] }, { 'x-svc-otp': '123456' });
+    const ok = await create(MONA, { ...CI, scopes: ['repo'] }, { [vendored('x-svc-otp')]: '123456' });
     expect(ok.status).toBe(201);
     const put = await call('PUT', `/authorizations/clients/${CI.client_id}`, { auth: MONA, body: CI });
     expect(put.status).toBe(401);
-    expect(put.res.headers.get('x-svc-otp')).toBe('required; app');
+    expect(put.res.headers.get(vendored('x-svc-otp'))).toBe('required; app');
     expect(contractErrors('PUT /authorizations/clients/{client_id}', 401, put.body)).toEqual([]);
     const patch = await call('PATCH', `/authorizations/${ok.body.id}`, { auth: MONA, body: { note: 'x' } });
     expect(patch.status).toBe(401);
-    expect(patch.res.headers.get('x-svc-otp')).toBe('required; app');
+    expect(patch.res.headers.get(vendored('x-svc-otp'))).toBe('required; app');
 
     // Reading does not need it (the spec names create, get-or-create and update).
     const list = await call('GET', '/authorizations', { auth: MONA });
@@ -120,7 +120,7 @@ describe('OAuth authorizations', () => {
     const patched = await call('PATCH', `/authorizations/${ok.body.id}`, {
       auth: MONA,
       body: { note: 'x' },
-      headers: { 'x-svc-otp': '123456' },
+      headers: { [vendored('x-svc-otp')]: '123456' },
     });
     expect(patched.status).toBe(200);
   });

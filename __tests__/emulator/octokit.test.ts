@@ -6,7 +6,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { Octokit } from '@octokit/rest';
-import { startEmulator, type Emulator } from '../../src/emulator/server.js';
+import { startEmulator, type Emulator } from '../support/emulator.js';
 import { makeTar } from '../support/archives.js';
 import { contractErrors } from '../support/contract.js';
 

@@ -15,7 +15,7 @@ import {
   verifyIdToken,
 } from '../../src/emulator/oidc.js';
 import { DEFAULT_SEED, type Seed } from '../../src/emulator/seed.js';
-import { startEmulator, type Emulator } from '../../src/emulator/server.js';
+import { startEmulator, vendored, type Emulator } from '../support/emulator.js';
 import type { Token } from '../../src/emulator/state.js';
 
 /** The default world, plus workflow tokens with run details, without id-token permission, for a private repo. */
@@ -40,7 +40,7 @@ const seed: Seed = {
         runId: 4242,
         runAttempt: 3,
         workflow: 'Release',
-        workflowPath: '.svc/workflows/release.yml',
+        workflowPath: vendored('.svc/workflows/release.yml'),
         environment: 'production',
       },
     } as Token,
@@ -131,7 +131,7 @@ describe('the token endpoint, as @actions/core calls it', () => {
       actor: 'octocat',
       actor_id: '1',
       workflow: 'Deploy Pages',
-      job_workflow_ref: 'acme/webapp/.svc/workflows/pages.yml@refs/heads/main',
+      job_workflow_ref: vendored('acme/webapp/.svc/workflows/pages.yml@refs/heads/main'),
       event_name: 'push',
       repo_property_team: 'web',
       'repo_property_cost-center': '1234',
@@ -174,7 +174,7 @@ describe('the token endpoint, as @actions/core calls it', () => {
       run_attempt: '3',
       workflow: 'Release',
       actor: 'mona',
-      job_workflow_ref: 'acme/webapp/.svc/workflows/release.yml@refs/heads/release',
+      job_workflow_ref: vendored('acme/webapp/.svc/workflows/release.yml@refs/heads/release'),
     });
     const pr = await verifyIdToken(emu.ctx, await coreIdToken('svc_workflow_pr'), {
       audience: defaultAudience(emu.ctx, 'acme'),

@@ -6,7 +6,7 @@ import { generateKeyPair, SignJWT } from 'jose';
 import { create } from 'tar';
 import { defaultAudience, idTokenRequestUrl, issuerFor } from '../../src/emulator/oidc.js';
 import { PAGES_TIMING } from '../../src/emulator/routes/pages.js';
-import { startEmulator, type Emulator } from '../../src/emulator/server.js';
+import { startEmulator, vendored, type Emulator } from '../support/emulator.js';
 import { makeTar, makeTarGz, makeZip } from '../support/archives.js';
 import { contractErrors } from '../support/contract.js';
 
@@ -97,7 +97,7 @@ describe('Pages site', () => {
     );
     const workflow = await call('POST', '/repos/acme/webapp/pages', WORKFLOW, { build_type: 'legacy' });
     expect(workflow.status).toBe(403);
-    expect(workflow.headers.get('x-accepted-svc-permissions')).toBe('administration=write');
+    expect(workflow.headers.get(vendored('x-accepted-svc-permissions'))).toBe('administration=write');
   });
 
   it('create answers 201 with the site, then 409; get answers the same site', async () => {
@@ -536,7 +536,7 @@ describe('Pages deployment', () => {
       artifact_url: body.url,
       pages_build_version: 'v2',
       oidc_token: await oidcToken(),
-      environment: 'svc-pages',
+      environment: vendored('svc-pages'),
     });
     expect(res.status).toBe(200);
     expect((await statuses(res.body.status_url)).pop()).toBe('succeed');

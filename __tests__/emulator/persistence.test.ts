@@ -24,7 +24,7 @@ import { idTokenRequestUrl } from '../../src/emulator/oidc.js';
 import { deployPages } from '../../src/steps/deploy-pages.js';
 import { StateDir, StateDirError } from '../../src/emulator/state-dir.js';
 import { stateProblem } from '../../src/emulator/admin/shapes.js';
-import { startEmulator, type Emulator } from '../../src/emulator/server.js';
+import { startEmulator, type Emulator } from '../support/emulator.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');

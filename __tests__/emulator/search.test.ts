@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { DEFAULT_SEED, type Seed } from '../../src/emulator/seed.js';
-import { startEmulator, type Emulator } from '../../src/emulator/server.js';
+import { startEmulator, vendored, type Emulator } from '../support/emulator.js';
 import { contractErrors } from '../support/contract.js';
 
 interface TextMatch {
@@ -61,7 +61,7 @@ interface ErrorBody {
   documentation_url: string;
 }
 
-const TEXT_MATCH = 'application/vnd.svc.v3.text-match+json';
+const TEXT_MATCH = vendored('application/vnd.svc.v3.text-match+json');
 /** Generous search budgets, so that the many searches below are not rate limited (tested on its own emulator). */
 const ROOMY = {
   rateLimits: { core: [5000, 5000] as [number, number], search: [10_000, 10_000] as [number, number] },
@@ -399,10 +399,12 @@ describe('code search', () => {
   });
 
   it('adds text_matches only with the text-match media type, with exact indices', async () => {
-    const plain = await code('express', { headers: { accept: 'application/vnd.svc+json' } });
+    const plain = await code('express', { headers: { accept: vendored('application/vnd.svc+json') } });
     expect(plain.body.items[0].text_matches).toBeUndefined();
     const res = await code('EXPRESS', { textMatch: true });
-    expect(res.headers.get('x-svc-media-type')).toBe('svc.v3; param=text-match; format=json');
+    expect(res.headers.get(vendored('x-svc-media-type'))).toBe(
+      vendored('svc.v3; param=text-match; format=json'),
+    );
     const item = res.body.items[0];
     expect(item.text_matches).toEqual([
       {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { generateSarif } from '../../bench/generate-sarif.js';
-import { startEmulator, type Emulator } from '../../src/emulator/server.js';
+import { startEmulator, vendored, type Emulator } from '../support/emulator.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 let tmp: string;
@@ -77,12 +77,12 @@ describe('cross-cutting rules', () => {
 
   it('selects the API version, names the media type, and refuses unknown versions', async () => {
     const ok = await fetch(`${emu.apiUrl}/repos/acme/webapp/properties/values`, {
-      headers: { ...auth('svc_pat_octocat'), 'x-svc-api-version': '2022-11-28' },
+      headers: { ...auth('svc_pat_octocat'), [vendored('x-svc-api-version')]: '2022-11-28' },
     });
-    expect(ok.headers.get('x-svc-api-version-selected')).toBe('2022-11-28');
-    expect(ok.headers.get('x-svc-media-type')).toBe('svc.v3; format=json');
+    expect(ok.headers.get(vendored('x-svc-api-version-selected'))).toBe('2022-11-28');
+    expect(ok.headers.get(vendored('x-svc-media-type'))).toBe(vendored('svc.v3; format=json'));
     const bad = await fetch(`${emu.apiUrl}/repos/acme/webapp/properties/values`, {
-      headers: { 'x-svc-api-version': '2001-01-01' },
+      headers: { [vendored('x-svc-api-version')]: '2001-01-01' },
     });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as any).message).toMatch(/Unsupported API version 2001-01-01/);
