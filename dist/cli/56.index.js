@@ -4632,6 +4632,10 @@ const searchRoutes = (api, ctx) => {
 };
 
 ;// CONCATENATED MODULE: ./src/emulator/routes/index.ts
+/**
+ * The route modules, one per area of the spec, and those real clients call around it (meta, repos, actions). Each registers its operations on the API scope (mounted at
+ * /api/v3) and keeps its records in its own area of the state (store.area(name)).
+ */
 
 
 

@@ -21,7 +21,7 @@ import { ArchiveError, DEFAULT_LIMITS, extractArchive } from '../archive.js';
 import { ApiError, validationFailed, type Ctx } from '../http.js';
 import { defaultAudience, OidcError, verifyIdToken } from '../oidc.js';
 import { findRepo, fullName, type Repo } from '../state.js';
-import type { RouteModule } from '../routes/index.js';
+import type { RouteModule } from '../route-module.js';
 import {
   ARTIFACTS,
   deploymentState,

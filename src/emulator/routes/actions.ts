@@ -10,7 +10,7 @@ import { repoSummary, userSummary } from '../render.js';
 import { fullName, type Repo } from '../state.js';
 import { findRun, runsOf, type Run } from '../actions/runs.js';
 import { artifactsOf, artifactUrl, type ArtifactRecord } from './pages.js';
-import type { RouteModule } from './index.js';
+import type { RouteModule } from '../route-module.js';
 
 const ACTIONS_READ: Need = { scopes: [], permission: ['actions', 'read'], role: 'read' };
 

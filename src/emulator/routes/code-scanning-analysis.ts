@@ -14,7 +14,7 @@ import { repoAccess } from '../auth.js';
 import { ApiError, isoNow, type Ctx } from '../http.js';
 import { fullName } from '../state.js';
 import { acceptSarif, WRITE } from './code-scanning.js';
-import type { RouteModule } from './index.js';
+import type { RouteModule } from '../route-module.js';
 
 interface RepoParams {
   owner: string;

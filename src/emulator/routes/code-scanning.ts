@@ -11,7 +11,7 @@ import { processSarif, type ProcessedResult, type ProcessedRun } from '../code-s
 import { ApiError, isoNow, paginate, validationFailed, type Ctx } from '../http.js';
 import { repoSummary } from '../render.js';
 import { findOrg, type Repo } from '../state.js';
-import type { RouteModule } from './index.js';
+import type { RouteModule } from '../route-module.js';
 
 interface Upload {
   id: string;

@@ -6,7 +6,7 @@
 import { repoAccess } from '../auth.js';
 import { ApiError, validationFailed } from '../http.js';
 import { findRepo } from '../state.js';
-import type { RouteModule } from './index.js';
+import type { RouteModule } from '../route-module.js';
 
 interface RepoParams {
   owner: string;

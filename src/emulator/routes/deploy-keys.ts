@@ -10,7 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { actorLogin, repoAccess, type Need } from '../auth.js';
 import { ApiError, isoNow, notFound, paginate, validationFailed, type Ctx } from '../http.js';
 import { fullName, type Repo } from '../state.js';
-import type { RouteModule } from './index.js';
+import type { RouteModule } from '../route-module.js';
 
 interface DeployKeyRecord {
   id: number;

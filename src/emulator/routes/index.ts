@@ -2,8 +2,6 @@
  * The route modules, one per area of the spec, and those real clients call around it (meta, repos, actions). Each registers its operations on the API scope (mounted at
  * /api/v3) and keeps its records in its own area of the state (store.area(name)).
  */
-import type { FastifyInstance } from 'fastify';
-import type { Ctx } from '../http.js';
 import { actionsRoutes } from './actions.js';
 import { codeScanningRoutes } from './code-scanning.js';
 import { codeScanningAnalysisRoutes } from './code-scanning-analysis.js';
@@ -15,8 +13,7 @@ import { metaRoutes } from './meta.js';
 import { pagesRoutes } from './pages.js';
 import { reposRoutes } from './repos.js';
 import { searchRoutes } from './search.js';
-
-export type RouteModule = (api: FastifyInstance, ctx: Ctx) => void | Promise<void>;
+import type { RouteModule } from '../route-module.js';
 
 export const routeModules: RouteModule[] = [
   metaRoutes,

@@ -2,7 +2,7 @@
  * GET /meta, beyond the spec: codeql-action calls it first, only to read the `X-Svc-Enterprise-Version` header
  * (which the emulator sends when acting as a self-managed installation) and tell the products apart.
  */
-import type { RouteModule } from './index.js';
+import type { RouteModule } from '../route-module.js';
 
 export const metaRoutes: RouteModule = (api, ctx) => {
   api.get('/meta', async () => ({

@@ -11,7 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, headerNames, isoNow, notFound, paginate, validationFailed, type Ctx } from '../http.js';
 import { userSummary } from '../render.js';
 import type { OAuthApp, State, User } from '../state.js';
-import type { RouteModule } from './index.js';
+import type { RouteModule } from '../route-module.js';
 
 interface AuthorizationRecord {
   id: number;

@@ -24,7 +24,7 @@ import { actorLogin, canSee, identify, repoAccess, type Need } from '../auth.js'
 import { ApiError, paginate, validationFailed, type Ctx } from '../http.js';
 import { userSummary } from '../render.js';
 import { findRepo, fullName, type Repo } from '../state.js';
-import type { RouteModule } from './index.js';
+import type { RouteModule } from '../route-module.js';
 
 /** Durations of the time-driven states, in ms. Records keep the values they were made with. */
 export const PAGES_TIMING = { pickupMs: 50, buildMs: 300, healthCheckMs: 200, deploymentStepMs: 60 };

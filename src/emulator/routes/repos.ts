@@ -6,7 +6,7 @@
 import { callerLogin, repoAccess, roleOf, type Need } from '../auth.js';
 import { repoSummary } from '../render.js';
 import { ROLES } from '../state.js';
-import type { RouteModule } from './index.js';
+import type { RouteModule } from '../route-module.js';
 
 /** Reading a repository: anyone who can see it (a private one needs repo scope, or metadata read). */
 export const METADATA_READ: Need = { scopes: [], permission: ['metadata', 'read'], role: 'read' };

@@ -33,7 +33,7 @@ import { runSearch, type Hit } from '../search/engine.js';
 import { fragments, termPatterns } from '../search/match.js';
 import { parseQuery, positiveTerms, queryError, type Query } from '../search/query.js';
 import { searchScope } from '../search/scope.js';
-import type { RouteModule } from './index.js';
+import type { RouteModule } from '../route-module.js';
 
 /** A search yields at most this many results; pages beyond them are refused. */
 export const MAX_RESULTS = 1000;
