@@ -165,6 +165,22 @@ export class OidcIssuer {
       .sign(this.privateKey);
   }
 
+  /** Verify a token issued here for another purpose than OIDC (the job's runtime token): signature, issuer, audience, time. */
+  async verifyOwn(token: string, audience: string): Promise<JWTPayload> {
+    try {
+      return (
+        await jwtVerify(token, createLocalJWKSet(this.jwks()), {
+          algorithms: ['RS256'],
+          issuer: this.issuer,
+          audience,
+          clockTolerance: 5,
+        })
+      ).payload;
+    } catch (err) {
+      throw describeJoseError(err, audience, this.issuer);
+    }
+  }
+
   /**
    * Verify a token issued here: signature against the published key, issuer, audience, time window, and the
    * `repository` claim (case-insensitive, as repository names are). Returns the claims or throws OidcError.

@@ -19,6 +19,7 @@ import {
   type EmulatorConfig,
 } from './http.js';
 import { RateLimits } from './rate-limit.js';
+import { registerArtifactService } from './actions/artifact-service.js';
 import { registerRuntimeRoutes } from './actions/runtime.js';
 import { registerOidcRoutes } from './oidc.js';
 import { routeModules } from './routes/index.js';
@@ -213,6 +214,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   registerAdmin(app, ctx, { token: adminToken, initial, rateLimits });
   registerOidcRoutes(app, ctx);
   registerRuntimeRoutes(app, ctx);
+  registerArtifactService(app, ctx);
   registerSiteRoutes(app, ctx);
 
   const address = await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });

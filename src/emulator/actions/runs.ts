@@ -5,6 +5,7 @@
  * a `push` event). The run API, the OIDC claims and the artifact store all read the run from here, so they agree.
  */
 import { createHash } from 'node:crypto';
+import { runtimeToken } from './runtime-token.js';
 import { ApiError, type Ctx } from '../http.js';
 import { findRepo, findUser, fullName, type Repo, type Token } from '../state.js';
 
@@ -125,10 +126,10 @@ export interface JobBinding {
  * Bind a workflow token to a job, as the runner does when it hands the token to the job: the run API, the OIDC
  * claims and artifact uploads then follow these values. Returns the run and the variables a runner would set.
  */
-export function bindJob(
+export async function bindJob(
   ctx: Ctx,
   binding: JobBinding,
-): { run: ReturnType<typeof renderRunSummary>; env: Record<string, string> } {
+): Promise<{ run: ReturnType<typeof renderRunSummary>; env: Record<string, string> }> {
   const problems: string[] = [];
   if (typeof binding?.token !== 'string') problems.push('token (a workflow token of the seed) is required');
   const str = (name: keyof JobBinding) => {
@@ -177,7 +178,7 @@ export function bindJob(
   const repo = tokenRepo(ctx, run);
   if (!repo) throw new ApiError(422, `Invalid job: the token's repository ${run.repository} does not exist`);
   const r = runOf(ctx, binding.token, run, repo);
-  return { run: renderRunSummary(r), env: runnerEnv(ctx, r) };
+  return { run: renderRunSummary(r), env: await runnerEnv(ctx, r) };
 }
 
 function renderRunSummary(r: Run) {
@@ -196,8 +197,11 @@ function renderRunSummary(r: Run) {
   };
 }
 
-/** The variables a runner sets for this run's job (tokens excluded: the caller has them). */
-export function runnerEnv(ctx: Ctx, r: Run): Record<string, string> {
+/**
+ * The variables a runner sets for this run's job. The workflow token is not among them (the caller has it); the
+ * runtime token the artifact service takes is (a JWT for this run's job, see artifact-service.ts).
+ */
+export async function runnerEnv(ctx: Ctx, r: Run): Promise<Record<string, string>> {
   const full = fullName(r.repo);
   return {
     GITHUB_REPOSITORY: full,
@@ -213,11 +217,26 @@ export function runnerEnv(ctx: Ctx, r: Run): Record<string, string> {
     GITHUB_JOB: r.job,
     GITHUB_EVENT_NAME: r.eventName,
     GITHUB_ACTOR: r.actor,
-    GITHUB_SERVER_URL: ctx.config.origin,
+    GITHUB_SERVER_URL: serverUrl(ctx),
     GITHUB_API_URL: `${ctx.config.origin}${ctx.config.apiPrefix}`,
     ACTIONS_ID_TOKEN_REQUEST_URL: `${ctx.config.origin}/_oidc/token?api-version=2.0`,
     ACTIONS_RUNTIME_URL: `${ctx.config.origin}/_runtime/`,
+    ACTIONS_RESULTS_URL: `${ctx.config.origin}/`,
+    ACTIONS_RUNTIME_TOKEN: await runtimeToken(ctx, r),
   };
+}
+
+/**
+ * GITHUB_SERVER_URL. Acting as the hosted service, the emulator names itself `<vendor>.localhost` (RFC 6761 keeps
+ * *.localhost for loopback, and browsers resolve it there): clients that tell the hosted service from a self-managed
+ * installation by this URL (the artifact client refuses the latter, as upload-artifact v4 does on GHES) then see the
+ * hosted service. Nothing connects to it from Node; the API and the artifact service have URLs of their own.
+ */
+export function serverUrl(ctx: Ctx): string {
+  if (ctx.config.enterpriseVersion) return ctx.config.origin;
+  const url = new URL(ctx.config.origin);
+  url.hostname = `${ctx.config.vendor}.localhost`;
+  return url.origin;
 }
 
 /** The login and numeric id of a run's actor. */

@@ -1,28 +1,46 @@
 /**
  * The runner's runtime service, as far as deploy-pages v1 uses it: the list of a run's artifacts at
  * `{ACTIONS_RUNTIME_URL}_apis/pipelines/workflows/{run_id}/artifacts?api-version=6.0-preview`, called with
- * `ACTIONS_RUNTIME_TOKEN` as Bearer (here: the job's workflow token). Each entry's `url` already carries a query
+ * `ACTIONS_RUNTIME_TOKEN` as Bearer (the job's runtime token, or its workflow token). Each entry's `url` already carries a query
  * string, to which that client appends `&%24expand=SignedContent` before posting it as `artifact_url`.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { identify } from '../auth.js';
 import { ApiError, type Ctx } from '../http.js';
 import { artifactsOf, artifactUrl } from '../routes/pages.js';
-import { callerRun } from './runs.js';
+import { issuerFor } from '../oidc.js';
+import { findRepo } from '../state.js';
+import { RUNTIME_AUDIENCE } from './runtime-token.js';
+import { callerRun, findRun, type Run } from './runs.js';
 
 /** Where the runtime service is mounted: ACTIONS_RUNTIME_URL is the origin plus this, with a trailing slash. */
 export const RUNTIME_PATH = '/_runtime';
+
+/** The run of the job calling: by its runtime token (a JWT of this emulator), or by its workflow token. */
+async function jobRun(ctx: Ctx, req: FastifyRequest): Promise<Run | undefined> {
+  const header = req.headers.authorization;
+  const bearer = typeof header === 'string' && /^bearer /i.test(header) ? header.slice(7).trim() : '';
+  if (bearer.split('.').length === 3) {
+    const claims = await (await issuerFor(ctx)).verifyOwn(bearer, RUNTIME_AUDIENCE).catch(() => undefined);
+    if (!claims) return undefined;
+    const repo = ctx.store.read((s) =>
+      findRepo(s, ...(String(claims.repository).split('/') as [string, string])),
+    );
+    return repo ? findRun(ctx, repo, String(claims.run_id)) : undefined;
+  }
+  const caller = identify(ctx, req);
+  return caller.type === 'token' ? callerRun(ctx, caller.secret, caller.token) : undefined;
+}
 
 export function registerRuntimeRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get<{ Params: { run_id: string } }>(
     `${RUNTIME_PATH}/_apis/pipelines/workflows/:run_id/artifacts`,
     async (req) => {
-      const caller = identify(ctx, req);
-      const run = caller.type === 'token' ? callerRun(ctx, caller.secret, caller.token) : undefined;
+      const run = await jobRun(ctx, req);
       if (!run) {
         throw new ApiError(
           401,
-          'Requires the job token: send ACTIONS_RUNTIME_TOKEN (the workflow token) as Bearer',
+          'Requires the job token: send ACTIONS_RUNTIME_TOKEN (the runtime token, or the workflow token) as Bearer',
         );
       }
       if (String(run.id) !== req.params.run_id) {

@@ -9,7 +9,8 @@ import { ApiError, paginate, type Ctx } from '../http.js';
 import { repoSummary, userSummary } from '../render.js';
 import { fullName, type Repo } from '../state.js';
 import { findRun, runsOf, type Run } from '../actions/runs.js';
-import { artifactsOf, artifactUrl, type ArtifactRecord } from './pages.js';
+import { downloadUrl } from '../actions/artifact-service.js';
+import { artifactsOf, type ArtifactRecord } from './pages.js';
 import type { RouteModule } from '../route-module.js';
 
 const ACTIONS_READ: Need = { scopes: [], permission: ['actions', 'read'], role: 'read' };
@@ -86,7 +87,7 @@ export function renderArtifact(ctx: Ctx, repo: Repo, a: ArtifactRecord, run: Run
     name: a.name,
     size_in_bytes: a.size,
     url: ctx.apiUrl(`${repoPath(repo)}/actions/artifacts/${a.id}`),
-    archive_download_url: artifactUrl(ctx, repo, a.name),
+    archive_download_url: ctx.apiUrl(`${repoPath(repo)}/actions/artifacts/${a.id}/zip`),
     expired: false,
     digest: `sha256:${a.sha256}`,
     created_at: a.createdAt,
@@ -143,6 +144,32 @@ export const actionsRoutes: RouteModule = (api, ctx) => {
         .sort((x, y) => y.id - x.id);
       const page = paginate(ctx, req, reply, artifacts);
       return { total_count: artifacts.length, artifacts: page.map((a) => renderArtifact(ctx, repo, a, run)) };
+    },
+  );
+
+  const artifactOr404 = (repo: Repo, id: string) => {
+    const artifact = artifactsOf(ctx, repo).find((a) => String(a.id) === id);
+    if (!artifact) throw new ApiError(404, `No artifact ${id} in ${fullName(repo)}`);
+    return artifact;
+  };
+
+  api.get<{ Params: RepoParams & { artifact_id: string } }>(
+    '/repos/:owner/:repo/actions/artifacts/:artifact_id',
+    async (req, reply) => {
+      const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, ACTIONS_READ);
+      const artifact = artifactOr404(repo, req.params.artifact_id);
+      const run = artifact.runId === undefined ? undefined : findRun(ctx, repo, String(artifact.runId));
+      return renderArtifact(ctx, repo, artifact, run);
+    },
+  );
+
+  // The download, as the service answers it: a redirect to a short-lived signed URL of the bytes.
+  api.get<{ Params: RepoParams & { artifact_id: string } }>(
+    '/repos/:owner/:repo/actions/artifacts/:artifact_id/zip',
+    async (req, reply) => {
+      const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, ACTIONS_READ);
+      const artifact = artifactOr404(repo, req.params.artifact_id);
+      return reply.redirect(downloadUrl(ctx, artifact.id), 302);
     },
   );
 };

@@ -72,6 +72,9 @@ export interface ArtifactRecord {
   file: string;
   uploadedBy: string;
   createdAt: string;
+  /** Created through the artifact service and not finalized yet: not listed, not deployable. */
+  pending?: boolean;
+  expiresAt?: string;
 }
 
 export type FailureStatus = 'deployment_failed' | 'deployment_content_failed';
@@ -778,7 +781,7 @@ const ARTIFACT_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
 /** The artifacts of a repository in the emulator's store. */
 export const artifactsOf = (ctx: Ctx, repo: Repo): ArtifactRecord[] =>
-  readArea(ctx, (a) => a.artifacts.filter((x) => x.repoId === repo.id));
+  readArea(ctx, (a) => a.artifacts.filter((x) => x.repoId === repo.id && !x.pending));
 
 export const artifactUrl = (ctx: Ctx, repo: Repo, name: string) =>
   `${ctx.config.origin}${ARTIFACTS}/${repo.owner}/${repo.name}/${encodeURIComponent(name)}`;
