@@ -19,8 +19,8 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, type Ctx } from '../http.js';
 import { issuerFor, type OidcError } from '../oidc.js';
-import { readArea, runtime, writeArea, type ArtifactRecord } from '../routes/pages.js';
-import { findRepo, fullName, type Repo } from '../state.js';
+import { readArea, runtime, writeArea } from '../routes/pages.js';
+import { findRepo, type Repo } from '../state.js';
 import { RUNTIME_AUDIENCE } from './runtime-token.js';
 
 const SERVICE = '/twirp/github.actions.results.api.v1.ArtifactService';
