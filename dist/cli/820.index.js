@@ -2,7 +2,7 @@ export const id = 820;
 export const ids = [820];
 export const modules = {
 
-/***/ 1770:
+/***/ 4562:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -123,6 +123,24 @@ const SHAPES = {
     codeSearchItem: object({ path: string, repository: object({ full_name: string }) }),
     commitSearchItem: object({ sha: answer_shape_text }),
 };
+
+;// CONCATENATED MODULE: ./src/api/actions.ts
+/** The run artifacts a Pages deployment takes (published API description; not in the spec). */
+
+const runArtifacts = object({
+    total_count: integer,
+    artifacts: arrayOf(object({ id: integer, name: answer_shape_text, size_in_bytes: integer })),
+});
+const meta = { credentials: 'token', answer: runArtifacts };
+function actions(t) {
+    return {
+        /** A workflow run's artifacts, optionally only those with this name (GET …/actions/runs/{run_id}/artifacts). */
+        async listRunArtifacts(p) {
+            const { data } = await t.request('GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts', { ...p, per_page: 100 }, meta);
+            return data.artifacts;
+        },
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/api/errors.ts
 class ApiError extends Error {
@@ -1568,16 +1586,16 @@ function oauthAuthorizations(t) {
 
 
 
-const meta = (answer) => ({ credentials: 'token', answer });
+const pages_meta = (answer) => ({ credentials: 'token', answer });
 function pages(t) {
     return {
         async get(p) {
-            return (await t.request('GET /repos/{owner}/{repo}/pages', p, meta(SHAPES.pagesSite))).data;
+            return (await t.request('GET /repos/{owner}/{repo}/pages', p, pages_meta(SHAPES.pagesSite))).data;
         },
         async create(p) {
             if (p.source === undefined && p.build_type === undefined)
                 throw t.invalid('give source or build_type');
-            return (await t.request('POST /repos/{owner}/{repo}/pages', { ...p }, meta(SHAPES.pagesSite))).data;
+            return (await t.request('POST /repos/{owner}/{repo}/pages', { ...p }, pages_meta(SHAPES.pagesSite))).data;
         },
         async update(p) {
             const fields = ['cname', 'https_enforced', 'build_type', 'source'].filter((k) => p[k] !== undefined);
@@ -1597,24 +1615,31 @@ function pages(t) {
         },
         /** Queue a build of the default branch (one runs at a time per repository and requester). */
         async requestBuild(p) {
-            return (await t.request('POST /repos/{owner}/{repo}/pages/builds', p, meta(SHAPES.pagesBuild))).data;
+            return (await t.request('POST /repos/{owner}/{repo}/pages/builds', p, pages_meta(SHAPES.pagesBuild))).data;
         },
         async latestBuild(p) {
-            return (await t.request('GET /repos/{owner}/{repo}/pages/builds/latest', p, meta(SHAPES.pagesBuild))).data;
+            return (await t.request('GET /repos/{owner}/{repo}/pages/builds/latest', p, pages_meta(SHAPES.pagesBuild))).data;
         },
         async getBuild(p) {
-            return (await t.request('GET /repos/{owner}/{repo}/pages/builds/{build_id}', p, meta(SHAPES.pagesBuild))).data;
+            return (await t.request('GET /repos/{owner}/{repo}/pages/builds/{build_id}', p, pages_meta(SHAPES.pagesBuild))).data;
         },
+        /**
+         * Create a deployment: by `artifact_url` on the spec's `POST …/pages/deployment`, by `artifact_id` on the
+         * published description's `POST …/pages/deployments` (the spec has no operation that takes an id).
+         */
         async createDeployment(p) {
             t.secrets.add(p.oidc_token);
-            return (await t.request('POST /repos/{owner}/{repo}/pages/deployment', { ...p }, meta(SHAPES.pagesDeployment))).data;
+            const route = p.artifact_id !== undefined
+                ? 'POST /repos/{owner}/{repo}/pages/deployments'
+                : 'POST /repos/{owner}/{repo}/pages/deployment';
+            return (await t.request(route, { ...p }, pages_meta(SHAPES.pagesDeployment))).data;
         },
         /**
          * GET a deployment's status_url (as createDeployment gave it), abortable. Credentials go with it only to the
          * API's own origin; the service's message comes back redacted.
          */
         async getDeploymentStatus(statusUrl, options = {}) {
-            const { data } = await t.getUrl(statusUrl, meta(SHAPES.pagesDeploymentStatus), options);
+            const { data } = await t.getUrl(statusUrl, pages_meta(SHAPES.pagesDeploymentStatus), options);
             return typeof data.message === 'string' ? { ...data, message: t.secrets.redact(data.message) } : data;
         },
         /** Cancel a deployment (POST .../pages/deployments/{deployment_id}/cancel, from the published API description). */
@@ -1769,6 +1794,7 @@ function search(t) {
 
 
 
+
 function clientOn(transport) {
     return {
         /** The client's clock: every wait and deadline of the client and of the steps that use it. */
@@ -1783,6 +1809,7 @@ function clientOn(transport) {
         deployKeys: deployKeys(transport),
         search: search(transport),
         pages: pages(transport),
+        actions: actions(transport),
         codeScanning: codeScanning(transport),
         customProperties: customProperties(transport),
     };
@@ -2157,8 +2184,8 @@ async function runAlertsStep(api, options) {
 var external_node_readline_ = __webpack_require__(481);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
-// EXTERNAL MODULE: ./src/api/index.ts + 26 modules
-var src_api = __webpack_require__(1770);
+// EXTERNAL MODULE: ./src/api/index.ts + 27 modules
+var src_api = __webpack_require__(4562);
 // EXTERNAL MODULE: ./src/sarif/errors.ts
 var errors = __webpack_require__(1378);
 // EXTERNAL MODULE: ./src/cli/usage.ts
@@ -2707,8 +2734,8 @@ async function demo_run(args) {
     if (unknown.length > 0)
         throw new errors/* UserError */.y(`unknown argument ${unknown[0]}`, 'Run `sarif-pipeline demo --help`.', 2);
     const { dist, samples } = layout();
-    const { startEmulator } = await Promise.all(/* import() */[__webpack_require__.e(697), __webpack_require__.e(198), __webpack_require__.e(148), __webpack_require__.e(562), __webpack_require__.e(56)]).then(__webpack_require__.bind(__webpack_require__, 3056));
-    const { idTokenRequestUrl } = await Promise.all(/* import() */[__webpack_require__.e(198), __webpack_require__.e(562)]).then(__webpack_require__.bind(__webpack_require__, 5562));
+    const { startEmulator } = await Promise.all(/* import() */[__webpack_require__.e(697), __webpack_require__.e(198), __webpack_require__.e(148), __webpack_require__.e(680), __webpack_require__.e(79)]).then(__webpack_require__.bind(__webpack_require__, 5079));
+    const { idTokenRequestUrl } = await Promise.all(/* import() */[__webpack_require__.e(198), __webpack_require__.e(680)]).then(__webpack_require__.bind(__webpack_require__, 5562));
     const tar = await __webpack_require__.e(/* import() */ 697).then(__webpack_require__.bind(__webpack_require__, 3459));
     const emu = await startEmulator({ config: { processingDelayMs: 300 } });
     const work = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'sarif-pipeline-demo-'));
@@ -2742,7 +2769,7 @@ async function demo_run(args) {
             failed++;
         process.stdout.write(`\njob summary:\n${alerts.summary}\n`);
         section('deploy Pages (dist/deploy-pages): artifact, OIDC token, deployment, status');
-        const { createClient } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 1770));
+        const { createClient } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 4562));
         // Enabling Pages is an administrator's one-time setting (the workflow token may not): the seed's owner does it.
         const admin = createClient({ baseUrl: emu.apiUrl, auth: { token: ADMIN_TOKEN } });
         const [owner, repo] = demo_REPO.split('/');
@@ -3377,6 +3404,7 @@ const runGrants = (args, io) => oauth_run(['grants', ...args], io);
  * anything else is progress. The OIDC token is an input: getting it (getIDToken) is the action entry's job.
  */
 
+
 const FAILED_STATUSES = [
     'deployment_failed',
     'deployment_content_failed',
@@ -3424,14 +3452,15 @@ async function deployPages(api, o) {
     const start = clock.now();
     if (o.signal?.aborted)
         throw new Error('aborted before the deployment was created');
+    if ((o.artifactUrl === undefined) === (o.artifactId === undefined))
+        throw new Error('deployPages needs exactly one of artifactUrl and artifactId');
     const created = await api.pages.createDeployment({
         owner: o.owner,
         repo: o.repo,
-        artifact_url: o.artifactUrl,
+        ...(o.artifactId !== undefined ? { artifact_id: o.artifactId } : { artifact_url: o.artifactUrl }),
         pages_build_version: o.pagesBuildVersion,
         oidc_token: o.oidcToken,
         ...(o.environment ? { environment: o.environment } : {}),
-        // preview: in the spec's sample request, not in the client's body type (sent as given).
         ...(o.preview !== undefined ? { preview: o.preview } : {}),
     });
     const statusUrl = created.status_url;
@@ -3557,6 +3586,19 @@ async function deployPages(api, o) {
 /** Cancel the deployment through the client (POST .../pages/deployments/{id}/cancel). */
 async function cancelDeployment(api, owner, repo, id) {
     await api.pages.cancelDeployment({ owner, repo, deployment_id: id });
+}
+/**
+ * The id of the run artifact named `name` (deploy-pages' artifact_name), as deploy-pages v4 finds it: the run's
+ * artifacts listed by name; exactly one must match.
+ */
+async function findRunArtifact(api, o) {
+    const found = await api.actions.listRunArtifacts({ owner: o.owner, repo: o.repo, run_id: o.runId, name: o.name });
+    const named = found.filter((a) => a.name === o.name);
+    if (named.length === 0)
+        throw new UserError(`no artifact named ${o.name} in run ${o.runId} of ${o.owner}/${o.repo}`, 'Pack the site in this run first (the upload-pages-artifact step, or path: on this step), with the same name.');
+    if (named.length > 1)
+        throw new UserError(`${named.length} artifacts named ${o.name} in run ${o.runId}: the deployment needs exactly one`, 'Give each pack step of the run its own name.');
+    return named[0].id;
 }
 
 ;// CONCATENATED MODULE: ./src/steps/pages-site.ts

@@ -41570,7 +41570,7 @@ async function main(argv) {
         return runServe(rest);
     const pick = COMMANDS[command];
     if (pick)
-        return pick(await Promise.all(/* import() */[__nccwpck_require__.e(845), __nccwpck_require__.e(820)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9820)))(rest);
+        return pick(await Promise.all(/* import() */[__nccwpck_require__.e(845), __nccwpck_require__.e(613)]).then(__nccwpck_require__.bind(__nccwpck_require__, 613)))(rest);
     throw new errors/* UserError */.y(`unknown command "${command}"`, 'Run `sarif-pipeline --help` for the commands.', 2);
 }
 async function runCheck(args) {
@@ -41662,7 +41662,7 @@ async function runServe(args) {
         ...(enterpriseVersion ? { enterpriseVersion } : {}),
     };
     // Loaded only here: `check` does not pay for the server.
-    const { loadSeedFile, startEmulator, StateDirError } = await Promise.all(/* import() */[__nccwpck_require__.e(697), __nccwpck_require__.e(198), __nccwpck_require__.e(148), __nccwpck_require__.e(562), __nccwpck_require__.e(56)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3056));
+    const { loadSeedFile, startEmulator, StateDirError } = await Promise.all(/* import() */[__nccwpck_require__.e(927), __nccwpck_require__.e(99)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7099));
     let seed;
     if (values.seed) {
         try {

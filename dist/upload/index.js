@@ -32558,6 +32558,24 @@ const SHAPES = {
     commitSearchItem: object({ sha: answer_shape_text }),
 };
 
+;// CONCATENATED MODULE: ./src/api/actions.ts
+/** The run artifacts a Pages deployment takes (published API description; not in the spec). */
+
+const runArtifacts = object({
+    total_count: integer,
+    artifacts: arrayOf(object({ id: integer, name: answer_shape_text, size_in_bytes: integer })),
+});
+const meta = { credentials: 'token', answer: runArtifacts };
+function actions(t) {
+    return {
+        /** A workflow run's artifacts, optionally only those with this name (GET …/actions/runs/{run_id}/artifacts). */
+        async listRunArtifacts(p) {
+            const { data } = await t.request('GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts', { ...p, per_page: 100 }, meta);
+            return data.artifacts;
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/api/errors.ts
 class ApiError extends Error {
     name = 'ApiError';
@@ -38979,16 +38997,16 @@ function oauthAuthorizations(t) {
 
 
 
-const meta = (answer) => ({ credentials: 'token', answer });
+const pages_meta = (answer) => ({ credentials: 'token', answer });
 function pages(t) {
     return {
         async get(p) {
-            return (await t.request('GET /repos/{owner}/{repo}/pages', p, meta(SHAPES.pagesSite))).data;
+            return (await t.request('GET /repos/{owner}/{repo}/pages', p, pages_meta(SHAPES.pagesSite))).data;
         },
         async create(p) {
             if (p.source === undefined && p.build_type === undefined)
                 throw t.invalid('give source or build_type');
-            return (await t.request('POST /repos/{owner}/{repo}/pages', { ...p }, meta(SHAPES.pagesSite))).data;
+            return (await t.request('POST /repos/{owner}/{repo}/pages', { ...p }, pages_meta(SHAPES.pagesSite))).data;
         },
         async update(p) {
             const fields = ['cname', 'https_enforced', 'build_type', 'source'].filter((k) => p[k] !== undefined);
@@ -39008,24 +39026,31 @@ function pages(t) {
         },
         /** Queue a build of the default branch (one runs at a time per repository and requester). */
         async requestBuild(p) {
-            return (await t.request('POST /repos/{owner}/{repo}/pages/builds', p, meta(SHAPES.pagesBuild))).data;
+            return (await t.request('POST /repos/{owner}/{repo}/pages/builds', p, pages_meta(SHAPES.pagesBuild))).data;
         },
         async latestBuild(p) {
-            return (await t.request('GET /repos/{owner}/{repo}/pages/builds/latest', p, meta(SHAPES.pagesBuild))).data;
+            return (await t.request('GET /repos/{owner}/{repo}/pages/builds/latest', p, pages_meta(SHAPES.pagesBuild))).data;
         },
         async getBuild(p) {
-            return (await t.request('GET /repos/{owner}/{repo}/pages/builds/{build_id}', p, meta(SHAPES.pagesBuild))).data;
+            return (await t.request('GET /repos/{owner}/{repo}/pages/builds/{build_id}', p, pages_meta(SHAPES.pagesBuild))).data;
         },
+        /**
+         * Create a deployment: by `artifact_url` on the spec's `POST …/pages/deployment`, by `artifact_id` on the
+         * published description's `POST …/pages/deployments` (the spec has no operation that takes an id).
+         */
         async createDeployment(p) {
             t.secrets.add(p.oidc_token);
-            return (await t.request('POST /repos/{owner}/{repo}/pages/deployment', { ...p }, meta(SHAPES.pagesDeployment))).data;
+            const route = p.artifact_id !== undefined
+                ? 'POST /repos/{owner}/{repo}/pages/deployments'
+                : 'POST /repos/{owner}/{repo}/pages/deployment';
+            return (await t.request(route, { ...p }, pages_meta(SHAPES.pagesDeployment))).data;
         },
         /**
          * GET a deployment's status_url (as createDeployment gave it), abortable. Credentials go with it only to the
          * API's own origin; the service's message comes back redacted.
          */
         async getDeploymentStatus(statusUrl, options = {}) {
-            const { data } = await t.getUrl(statusUrl, meta(SHAPES.pagesDeploymentStatus), options);
+            const { data } = await t.getUrl(statusUrl, pages_meta(SHAPES.pagesDeploymentStatus), options);
             return typeof data.message === 'string' ? { ...data, message: t.secrets.redact(data.message) } : data;
         },
         /** Cancel a deployment (POST .../pages/deployments/{deployment_id}/cancel, from the published API description). */
@@ -39180,6 +39205,7 @@ function search(t) {
 
 
 
+
 function clientOn(transport) {
     return {
         /** The client's clock: every wait and deadline of the client and of the steps that use it. */
@@ -39194,6 +39220,7 @@ function clientOn(transport) {
         deployKeys: deployKeys(transport),
         search: search(transport),
         pages: pages(transport),
+        actions: actions(transport),
         codeScanning: codeScanning(transport),
         customProperties: customProperties(transport),
     };

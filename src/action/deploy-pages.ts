@@ -1,14 +1,41 @@
 /**
- * GitHub Actions entry of the Pages deployment step (deploy-pages/action.yml): masks the token, gets the job's
- * OIDC token with getIDToken() (default audience), runs the deployment (src/steps/deploy-pages.ts) with SIGTERM
- * and SIGINT cancelling it, then sets page_url, status and deployment_id and writes the job summary.
+ * GitHub Actions entry of the Pages deployment step (deploy-pages/action.yml): actions/deploy-pages' inputs with
+ * their meaning and units (artifact_name resolved for the run, timeout and reporting_interval in milliseconds,
+ * error_count, preview, token), plus `path` (pack and upload the site first) and `artifact-url` (deploy by URL).
+ * Masks the token, gets the job's OIDC token with getIDToken() (default audience), runs the deployment
+ * (src/steps/deploy-pages.ts) with SIGTERM and SIGINT cancelling it, then sets page_url, status and deployment_id
+ * and writes the job summary.
  */
 import * as core from '@actions/core';
+import { join } from 'node:path';
 import { ApiError, createClient } from '../api/index.js';
-import { defaultBuildVersion, deployPages, type DeployPagesResult } from '../steps/deploy-pages.js';
+import { UserError } from '../sarif/errors.js';
+import {
+  defaultBuildVersion,
+  deployPages,
+  findRunArtifact,
+  type DeployPagesResult,
+} from '../steps/deploy-pages.js';
+import { packSite, uploadRunArtifact } from '../steps/pages-pack.js';
 
 /** A wrong input or a missing permission: shown as its message. */
-class InputError extends Error {}
+class InputError extends UserError {}
+
+const DAY_MS = 86_400_000;
+
+/** A duration input in milliseconds (deploy-pages' unit); a value that looks like seconds, or absurd, is a warning. */
+function milliseconds(name: string, fallback: number, plausible: [number, number]): number {
+  const n = positive(name, fallback, true);
+  if (n < plausible[0])
+    core.warning(
+      `${name} is ${n} ms, which looks like seconds: ${name} is in milliseconds, as in actions/deploy-pages (${fallback} by default)`,
+    );
+  else if (n > plausible[1])
+    core.warning(
+      `${name} is ${n} ms, which is over ${Math.round(plausible[1] / 3_600_000)} hour(s): is that the unit you meant?`,
+    );
+  return n;
+}
 
 const input = (name: string) => core.getInput(name).trim();
 
@@ -74,8 +101,12 @@ export async function run(): Promise<void> {
     else throw new InputError('no token: set the token input (default: the workflow token, github.token)');
     const repo = repositoryOf();
     const artifactUrl = input('artifact-url');
-    if (!artifactUrl)
-      throw new InputError('artifact-url is required: the URL of the uploaded site artifact (.zip or .tar)');
+    const sitePath = input('path');
+    const artifactName = input('artifact_name') || 'github-pages';
+    if (artifactUrl && sitePath)
+      throw new InputError(
+        'give artifact-url or path, not both: path packs and uploads a site, artifact-url names one uploaded',
+      );
     let pagesBuildVersion = input('pages-build-version');
     if (!pagesBuildVersion) {
       try {
@@ -91,9 +122,9 @@ export async function run(): Promise<void> {
     } catch {
       throw new InputError(`preview must be true or false, got "${input('preview')}"`);
     }
-    const timeoutMs = positive('timeout', 600) * 1000;
-    const intervalMs = positive('reporting-interval', 5) * 1000;
-    const errorBudget = positive('error-count', 10, true);
+    const timeoutMs = milliseconds('timeout', 600_000, [1_000, DAY_MS]);
+    const intervalMs = milliseconds('reporting_interval', 5_000, [100, 3_600_000]);
+    const errorBudget = positive('error_count', 10, true);
     const environment = input('environment');
 
     const oidc = await oidcToken();
@@ -102,9 +133,22 @@ export async function run(): Promise<void> {
       auth: { token },
       logger: { debug: core.debug, info: core.info, warn: core.warning, error: core.error },
     });
+    let artifactId: number | undefined;
+    if (sitePath) {
+      const out = join(process.env.RUNNER_TEMP || process.cwd(), 'artifact.tar');
+      const packed = await packSite({ dir: sitePath, out });
+      core.info(`packed ${packed.files} file(s), ${packed.bytes} bytes, from ${sitePath}`);
+      artifactId = (await uploadRunArtifact(out, artifactName, 1)).id;
+    } else if (!artifactUrl) {
+      const runId = process.env.GITHUB_RUN_ID;
+      if (!runId)
+        throw new InputError('GITHUB_RUN_ID is not set: the artifact is found in the run that deploys it');
+      artifactId = await findRunArtifact(api, { ...repo, runId, name: artifactName });
+      core.info(`deploying artifact ${artifactName} (id ${artifactId}) of run ${runId}`);
+    }
     const result = await deployPages(api, {
       ...repo,
-      artifactUrl,
+      ...(artifactId !== undefined ? { artifactId } : { artifactUrl }),
       pagesBuildVersion,
       oidcToken: oidc,
       environment: environment || undefined,
@@ -123,7 +167,8 @@ export async function run(): Promise<void> {
     if (result.ok) core.info(`Pages deployed: ${result.pageUrl}`);
     else core.setFailed(`Pages deployment ${result.deploymentId}: ${result.message}`);
   } catch (err) {
-    if (err instanceof ApiError || err instanceof InputError) core.setFailed(err.message);
+    if (err instanceof UserError) core.setFailed(`${err.message}${err.hint ? `\n${err.hint}` : ''}`);
+    else if (err instanceof ApiError) core.setFailed(err.message);
     else {
       core.debug((err as Error)?.stack ?? String(err));
       core.setFailed(

@@ -1,4 +1,5 @@
 /** One client over one transport: the areas of the spec, and what steps may use of the transport. */
+import { actions } from './actions.js';
 import { codeScanning } from './code-scanning.js';
 import { customProperties } from './custom-properties.js';
 import { deployKeys } from './deploy-keys.js';
@@ -21,6 +22,7 @@ export function clientOn(transport: Transport) {
     deployKeys: deployKeys(transport),
     search: search(transport),
     pages: pages(transport),
+    actions: actions(transport),
     codeScanning: codeScanning(transport),
     customProperties: customProperties(transport),
   };

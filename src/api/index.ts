@@ -20,6 +20,7 @@ export { MemoryEtagCache, type CachedAnswer, type EtagCache } from './etag-cache
 export { HOSTED_API_URL, type ClientOptions, type Logger } from './options.js';
 export type { AlertFilters, OrgAlertFilters, RepoAlertFilters, UploadSarifBody } from './code-scanning.js';
 export type { CreatePagesDeploymentBody } from './pages.js';
+export type { RunArtifact } from './actions.js';
 export { Paginated, type Collected, type Page, type PageOptions } from './paginate.js';
 export { rateLimitWaitMs, type RateLimitState } from './rate-limit.js';
 export { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-policy.js';

@@ -32,15 +32,26 @@ export interface UpdatePagesSiteBody {
   source?: { branch: string; path: '/' | '/docs' };
 }
 
-export interface CreatePagesDeploymentBody {
-  /** URL of a .zip or .tar artifact of the repository's static assets. */
-  artifact_url: string;
+/** A deployment names its artifact by URL (the spec's operation) or by the id of a run artifact (the published one). */
+export type CreatePagesDeploymentBody = (
+  | {
+      /** URL of a .zip or .tar artifact of the repository's static assets. */
+      artifact_url: string;
+      artifact_id?: never;
+    }
+  | {
+      /** Id of a workflow run artifact (the run's `github-pages` artifact, as upload-pages-artifact makes it). */
+      artifact_id: number;
+      artifact_url?: never;
+    }
+) & {
   /** Unique version of the build. */
   pages_build_version: string;
   /** OIDC token from the workflow runner: a secret, redacted from everything the client writes. */
   oidc_token: string;
   environment?: string;
-}
+  preview?: boolean;
+};
 
 const meta = (answer: RequestMeta['answer']): RequestMeta => ({ credentials: 'token', answer });
 
@@ -109,15 +120,17 @@ export function pages(t: Transport) {
       ).data;
     },
 
+    /**
+     * Create a deployment: by `artifact_url` on the spec's `POST …/pages/deployment`, by `artifact_id` on the
+     * published description's `POST …/pages/deployments` (the spec has no operation that takes an id).
+     */
     async createDeployment(p: RepoRef & CreatePagesDeploymentBody): Promise<PagesDeployment> {
       t.secrets.add(p.oidc_token);
-      return (
-        await t.request<PagesDeployment>(
-          'POST /repos/{owner}/{repo}/pages/deployment',
-          { ...p },
-          meta(SHAPES.pagesDeployment),
-        )
-      ).data;
+      const route =
+        p.artifact_id !== undefined
+          ? 'POST /repos/{owner}/{repo}/pages/deployments'
+          : 'POST /repos/{owner}/{repo}/pages/deployment';
+      return (await t.request<PagesDeployment>(route, { ...p }, meta(SHAPES.pagesDeployment))).data;
     },
 
     /**

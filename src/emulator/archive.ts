@@ -400,3 +400,36 @@ function readCentralDirectory(zip: yauzl.ZipFile): Promise<yauzl.Entry[]> {
     zip.readEntry();
   });
 }
+
+/**
+ * What a Pages deployment deploys from a run artifact: the artifact service keeps artifacts as zips, and
+ * upload-pages-artifact puts one `artifact.tar` in it; such a zip gives the tar inside. Anything else is itself.
+ */
+export async function unwrapRunArtifact(bytes: Buffer, maxBytes = DEFAULT_LIMITS.maxBytes): Promise<Buffer> {
+  if (detectFormat(bytes) !== 'zip') return bytes;
+  let zip: yauzl.ZipFile;
+  try {
+    zip = await yauzl.fromBufferPromise(bytes, {
+      lazyEntries: true,
+      autoClose: false,
+      validateEntrySizes: true,
+    });
+  } catch {
+    return bytes; // refused with its reason by extractArchive
+  }
+  try {
+    const entries = (await readCentralDirectory(zip)).filter((e) => !e.fileName.endsWith('/'));
+    if (entries.length !== 1 || !/\.tar$/i.test(entries[0].fileName)) return bytes;
+    const entry = entries[0];
+    if (entry.uncompressedSize > maxBytes)
+      throw new ArchiveError(
+        `${entry.fileName} inflates to more than ${human(maxBytes)}: refused as a possible decompression bomb`,
+      );
+    const stream = await zip.openReadStreamPromise(entry);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  } finally {
+    zip.close();
+  }
+}

@@ -9,6 +9,7 @@
  * anything else is progress. The OIDC token is an input: getting it (getIDToken) is the action entry's job.
  */
 import { ApiError, type ApiClient, type Clock, type Logger } from '../api/index.js';
+import { UserError } from '../sarif/errors.js';
 
 export const FAILED_STATUSES = [
   'deployment_failed',
@@ -29,8 +30,10 @@ const FAILURE_TEXT: Record<(typeof FAILED_STATUSES)[number], string> = {
 export interface DeployPagesOptions {
   owner: string;
   repo: string;
-  /** URL of the .zip or .tar(.gz) artifact of the site, in the service's artifact store. */
-  artifactUrl: string;
+  /** URL of the .zip or .tar(.gz) artifact of the site (the spec's operation), or … */
+  artifactUrl?: string;
+  /** … the id of a run artifact (the published operation, as deploy-pages v4 uses it). Exactly one is given. */
+  artifactId?: number;
   /** Unique per run attempt: see defaultBuildVersion. */
   pagesBuildVersion: string;
   /** The workflow's OIDC token (a secret: the client redacts it). */
@@ -107,15 +110,16 @@ export async function deployPages(api: ApiClient, o: DeployPagesOptions): Promis
   const start = clock.now();
   if (o.signal?.aborted) throw new Error('aborted before the deployment was created');
 
+  if ((o.artifactUrl === undefined) === (o.artifactId === undefined))
+    throw new Error('deployPages needs exactly one of artifactUrl and artifactId');
   const created = await api.pages.createDeployment({
     owner: o.owner,
     repo: o.repo,
-    artifact_url: o.artifactUrl,
+    ...(o.artifactId !== undefined ? { artifact_id: o.artifactId } : { artifact_url: o.artifactUrl! }),
     pages_build_version: o.pagesBuildVersion,
     oidc_token: o.oidcToken,
     ...(o.environment ? { environment: o.environment } : {}),
-    // preview: in the spec's sample request, not in the client's body type (sent as given).
-    ...(o.preview !== undefined ? ({ preview: o.preview } as object) : {}),
+    ...(o.preview !== undefined ? { preview: o.preview } : {}),
   });
   const statusUrl = created.status_url;
   const pageUrl = created.page_url;
@@ -267,4 +271,32 @@ export async function cancelDeployment(
   id: string,
 ): Promise<void> {
   await api.pages.cancelDeployment({ owner, repo, deployment_id: id });
+}
+
+/**
+ * The id of the run artifact named `name` (deploy-pages' artifact_name), as deploy-pages v4 finds it: the run's
+ * artifacts listed by name; exactly one must match.
+ */
+export async function findRunArtifact(
+  api: ApiClient,
+  o: { owner: string; repo: string; runId: string; name: string },
+): Promise<number> {
+  const found = await api.actions.listRunArtifacts({
+    owner: o.owner,
+    repo: o.repo,
+    run_id: o.runId,
+    name: o.name,
+  });
+  const named = found.filter((a) => a.name === o.name);
+  if (named.length === 0)
+    throw new UserError(
+      `no artifact named ${o.name} in run ${o.runId} of ${o.owner}/${o.repo}`,
+      'Pack the site in this run first (the upload-pages-artifact step, or path: on this step), with the same name.',
+    );
+  if (named.length > 1)
+    throw new UserError(
+      `${named.length} artifacts named ${o.name} in run ${o.runId}: the deployment needs exactly one`,
+      'Give each pack step of the run its own name.',
+    );
+  return named[0].id;
 }

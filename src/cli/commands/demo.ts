@@ -1,22 +1,22 @@
 /**
- * `npm start`: the main job, offline. Starts the emulator in this process with the bundled seed, then runs the
- * bundled actions (dist/upload, dist/alerts, dist/deploy-pages) the way a runner does — inputs as INPUT_*
- * variables, GITHUB_* variables, the OIDC request variables pointing at the emulator's issuer — on a bundled
- * multi-tool sample that needs trimming and a small bundled site, and prints what a user would see.
+ * `npm start`: the main job, offline. Starts the emulator in this process with the bundled seed, binds the job (run,
+ * runtime token, artifact service, OIDC request URL), then runs the bundled actions the way a runner does
+ * (runner.ts): configure Pages, pack the bundled site and upload it as the run artifact, deploy it by name, upload
+ * a multi-tool SARIF sample that needs trimming, summarize the alerts; and prints what a user would see.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { UserError } from '../../sarif/errors.js';
+import { runAction } from '../runner.js';
 
 export const HELP = `sarif-pipeline demo: run the whole pipeline against the embedded emulator (what \`npm start\` does).
 
 Usage: sarif-pipeline demo [--keep-running]
 
-Starts the emulator, runs the bundled upload, alerts and Pages deploy actions as a runner would, prints the
-trim report, the processing result, the alert summary and the deployed page, then stops (or, with
---keep-running, leaves the emulator up so you can explore it).
+Starts the emulator, runs the bundled configure, pack and deploy Pages actions, then the upload and alerts
+actions, as a runner would; prints the deployed page, the trim report, the processing result and the alert
+summary, then stops (or, with --keep-running, leaves the emulator up: open the printed dashboard URL).
 `;
 
 const REPO = 'acme/webapp';
@@ -33,86 +33,6 @@ function layout() {
   return { dist, samples: join(root, 'samples') };
 }
 
-interface StepRun {
-  code: number;
-  outputs: Record<string, string>;
-  summary: string;
-}
-
-/** Parse a GITHUB_OUTPUT file (name=value lines and name<<DELIMITER blocks). */
-function readOutputs(file: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  const lines = readFileSync(file, 'utf8').split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    const heredoc = /^([^=<]+)<<(.+)$/.exec(lines[i]);
-    if (heredoc) {
-      const value: string[] = [];
-      for (i++; i < lines.length && lines[i] !== heredoc[2]; i++) value.push(lines[i]);
-      out[heredoc[1]] = value.join('\n');
-    } else if (lines[i].includes('=')) {
-      const at = lines[i].indexOf('=');
-      out[lines[i].slice(0, at)] = lines[i].slice(at + 1);
-    }
-  }
-  return out;
-}
-
-/** Run one bundled action as a runner does, echoing its log; returns its outputs and job summary. */
-async function runAction(
-  bundle: string,
-  inputs: Record<string, string>,
-  env: Record<string, string>,
-  work: string,
-): Promise<StepRun> {
-  const outputFile = join(work, `output-${Date.now()}`);
-  const summaryFile = join(work, `summary-${Date.now()}`);
-  writeFileSync(outputFile, '');
-  writeFileSync(summaryFile, '');
-  const inputEnv = Object.fromEntries(
-    Object.entries(inputs).map(([k, v]) => [`INPUT_${k.replace(/ /g, '_').toUpperCase()}`, v]),
-  );
-  const child = spawn(process.execPath, [bundle], {
-    env: { ...process.env, ...env, ...inputEnv, GITHUB_OUTPUT: outputFile, GITHUB_STEP_SUMMARY: summaryFile },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const show = (stream: NodeJS.WriteStream) => {
-    let pending = '';
-    return (chunk: Buffer) => {
-      const lines = (pending + chunk.toString()).split('\n');
-      pending = lines.pop() ?? '';
-      for (const line of lines) {
-        const shown = asRunnerShows(line);
-        if (shown !== undefined) stream.write(`  │ ${shown}\n`);
-      }
-    };
-  };
-  child.stdout.on('data', show(process.stdout));
-  child.stderr.on('data', show(process.stderr));
-  const code = await new Promise<number>((done) => child.on('exit', (c) => done(c ?? 1)));
-  return { code, outputs: readOutputs(outputFile), summary: readFileSync(summaryFile, 'utf8') };
-}
-
-/** A log line as a runner's log view shows it: workflow commands rendered, debug and mask lines hidden. */
-function asRunnerShows(line: string): string | undefined {
-  const command = /^::([a-z-]+)(?: ([^:]*))?::(.*)$/.exec(line);
-  if (!command) return line;
-  const [, name, props = '', raw] = command;
-  const message = raw.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%');
-  const file = /(?:^|,)file=([^,]*)/.exec(props)?.[1];
-  const lineNo = /(?:^|,)line=(\d+)/.exec(props)?.[1];
-  const where = file ? ` (${file}${lineNo ? `:${lineNo}` : ''})` : '';
-  switch (name) {
-    case 'error':
-    case 'warning':
-    case 'notice':
-      return `${name}${where}: ${message.replace(/\n/g, '\n  │   ')}`;
-    case 'group':
-      return `▸ ${message}`;
-    default:
-      return undefined; // debug, add-mask, endgroup, set-output...
-  }
-}
-
 function section(title: string): void {
   process.stdout.write(`\n━━ ${title} ${'━'.repeat(Math.max(0, 100 - title.length))}\n`);
 }
@@ -127,8 +47,6 @@ export async function run(args: string[]): Promise<number> {
     throw new UserError(`unknown argument ${unknown[0]}`, 'Run `sarif-pipeline demo --help`.', 2);
   const { dist, samples } = layout();
   const { startEmulator } = await import('../../emulator/index.js');
-  const { idTokenRequestUrl } = await import('../../emulator/oidc.js');
-  const tar = await import('tar');
 
   const emu = await startEmulator({ config: { processingDelayMs: 300 } });
   const work = mkdtempSync(join(tmpdir(), 'sarif-pipeline-demo-'));
@@ -137,22 +55,60 @@ export async function run(args: string[]): Promise<number> {
     process.stdout.write(
       `emulator: ${emu.apiUrl} (bundled seed; repository ${REPO}, workflow token of the seed)\n`,
     );
+    // The job, as the runner sets it up: the emulator binds the workflow token to a run and gives the variables
+    // (GITHUB_*, the OIDC request URL, the artifact service and the job's runtime token).
+    const bound = await emu.admin('/jobs', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        token: TOKEN,
+        run_id: 1,
+        sha: SHA,
+        ref: 'refs/heads/main',
+        workflow: 'demo',
+        job: 'demo',
+      }),
+    });
+    if (bound.status !== 201) throw new Error(`the emulator refused the job binding: ${bound.status}`);
     const env = {
+      ...((await bound.json()) as { env: Record<string, string> }).env,
       GITHUB_ACTIONS: 'true',
-      GITHUB_API_URL: emu.apiUrl,
-      GITHUB_SERVER_URL: emu.origin,
-      GITHUB_REPOSITORY: REPO,
-      GITHUB_REPOSITORY_OWNER: REPO.split('/')[0],
-      GITHUB_SHA: SHA,
-      GITHUB_REF: 'refs/heads/main',
       GITHUB_WORKSPACE: samples,
-      GITHUB_RUN_ID: '1',
-      GITHUB_RUN_ATTEMPT: '1',
-      GITHUB_WORKFLOW: 'demo',
       RUNNER_TEMP: work,
-      ACTIONS_ID_TOKEN_REQUEST_URL: idTokenRequestUrl(emu.ctx),
       ACTIONS_ID_TOKEN_REQUEST_TOKEN: TOKEN,
     };
+
+    // Enabling Pages is an administrator's one-time setting (the workflow token may not): with enablement and a
+    // token of the seed's owner, as a user would with a personal token.
+    section('configure Pages (dist/configure-pages): enable the site, its URL');
+    const configure = await runAction(
+      join(dist, 'configure-pages', 'index.js'),
+      { token: ADMIN_TOKEN, enablement: 'true' },
+      env,
+      work,
+    );
+    if (configure.code !== 0) failed++;
+    process.stdout.write(`\noutputs: ${JSON.stringify(configure.outputs, null, 2)}\n`);
+
+    section('pack the site (dist/pages-pack): tar samples/site, upload it as the run artifact github-pages');
+    const pack = await runAction(
+      join(dist, 'pages-pack', 'index.js'),
+      { path: join(samples, 'site') },
+      env,
+      work,
+    );
+    if (pack.code !== 0) failed++;
+    process.stdout.write(`\noutputs: ${JSON.stringify(pack.outputs, null, 2)}\n`);
+
+    section('deploy Pages (dist/deploy-pages): the run artifact by name, OIDC token, deployment, status');
+    const pages = await runAction(join(dist, 'deploy-pages', 'index.js'), { token: TOKEN }, env, work);
+    if (pages.code !== 0) failed++;
+    process.stdout.write(`\noutputs: ${JSON.stringify(pages.outputs, null, 2)}\n`);
+    const pageUrl = pages.outputs.page_url;
+    if (pageUrl) {
+      const page = await fetch(pageUrl);
+      process.stdout.write(`\nGET ${pageUrl} → ${page.status}\n${(await page.text()).trim()}\n`);
+    }
 
     section('upload SARIF (dist/upload): check, trim, upload, wait for processing');
     const upload = await runAction(
@@ -176,39 +132,11 @@ export async function run(args: string[]): Promise<number> {
     if (alerts.code !== 0) failed++;
     process.stdout.write(`\njob summary:\n${alerts.summary}\n`);
 
-    section('deploy Pages (dist/deploy-pages): artifact, OIDC token, deployment, status');
-    const { createClient } = await import('../../api/index.js');
-    // Enabling Pages is an administrator's one-time setting (the workflow token may not): the seed's owner does it.
-    const admin = createClient({ baseUrl: emu.apiUrl, auth: { token: ADMIN_TOKEN } });
-    const [owner, repo] = REPO.split('/');
-    if (!(await admin.pages.get({ owner, repo }).catch(() => undefined)))
-      await admin.pages.create({ owner, repo, build_type: 'workflow' });
-    const archive = join(work, 'site.tar.gz');
-    await tar.create({ gzip: true, file: archive, cwd: join(samples, 'site') }, ['.']);
-    const artifactUrl = `${emu.origin}/_artifacts/${REPO}/site.tar.gz`;
-    const put = await fetch(artifactUrl, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${TOKEN}` },
-      body: readFileSync(archive),
-    });
-    if (!put.ok) throw new Error(`the emulator refused the artifact: ${put.status}`);
-    const pages = await runAction(
-      join(dist, 'deploy-pages', 'index.js'),
-      { 'artifact-url': artifactUrl, token: TOKEN, timeout: '60' },
-      env,
-      work,
-    );
-    if (pages.code !== 0) failed++;
-    process.stdout.write(`\noutputs: ${JSON.stringify(pages.outputs, null, 2)}\n`);
-    const pageUrl = pages.outputs.page_url ?? pages.outputs['page-url'];
-    if (pageUrl) {
-      const page = await fetch(pageUrl);
-      process.stdout.write(`\nGET ${pageUrl} → ${page.status}\n${(await page.text()).trim()}\n`);
-    }
-
     section(failed === 0 ? 'done: every step succeeded' : `done: ${failed} step(s) failed`);
     if (args.includes('--keep-running')) {
-      process.stdout.write(`the emulator keeps running at ${emu.apiUrl}; Ctrl-C to stop\n`);
+      process.stdout.write(
+        `the emulator keeps running at ${emu.apiUrl}; dashboard ${emu.dashboardUrl}; Ctrl-C to stop\n`,
+      );
       await new Promise<void>((done) => {
         process.once('SIGINT', done);
         process.once('SIGTERM', done);

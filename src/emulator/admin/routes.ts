@@ -93,7 +93,9 @@ export function registerAdmin(app: FastifyInstance, ctx: Ctx, o: AdminOptions): 
       });
 
       // Bind a workflow token to the job a test runs (run id, sha, ref, ...): answers the run and the runner's variables.
-      admin.post('/jobs', async (req, reply) => reply.code(201).send(await bindJob(ctx, req.body as JobBinding)));
+      admin.post('/jobs', async (req, reply) =>
+        reply.code(201).send(await bindJob(ctx, req.body as JobBinding)),
+      );
 
       registerDashboard(admin, ctx);
     },

@@ -17,7 +17,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { actorLogin, repoAccess } from '../auth.js';
-import { ArchiveError, DEFAULT_LIMITS, extractArchive } from '../archive.js';
+import { ArchiveError, DEFAULT_LIMITS, extractArchive, unwrapRunArtifact } from '../archive.js';
 import { ApiError, validationFailed, type Ctx } from '../http.js';
 import { defaultAudience, OidcError, verifyIdToken } from '../oidc.js';
 import { findRepo, fullName, type Repo } from '../state.js';
@@ -191,7 +191,9 @@ export const pagesDeploymentRoutes: RouteModule = (api, ctx) => {
 
 /** The artifact an `artifact_id` names: one of this repository's artifacts in the store. */
 function artifactById(ctx: Ctx, repo: Repo, id: number): ArtifactRecord {
-  const artifact = readArea(ctx, (a) => a.artifacts.find((x) => x.repoId === repo.id && x.id === id));
+  const artifact = readArea(ctx, (a) =>
+    a.artifacts.find((x) => x.repoId === repo.id && x.id === id && !x.pending),
+  );
   if (!artifact) {
     throw new ApiError(
       404,
@@ -231,6 +233,22 @@ function artifactByUrl(ctx: Ctx, repo: Repo, raw: string): ArtifactRecord {
   const expand = url.searchParams.get('$expand');
   if (expand !== null && expand !== 'SignedContent')
     return refuse('asks for $expand other than SignedContent');
+  // The REST download URL of a run artifact (what the pack step outputs as artifact-url).
+  const rest = new RegExp(
+    `^${ctx.config.apiPrefix}/repos/([^/]+)/([^/]+)/actions/artifacts/(\\d+)/zip$`,
+  ).exec(url.pathname);
+  if (rest) {
+    if ([...url.searchParams.keys()].length > 0)
+      return refuse('has a query string the download URL does not take');
+    const owning = ctx.store.read((s) =>
+      findRepo(s, decodeURIComponent(rest[1]), decodeURIComponent(rest[2])),
+    );
+    if (!owning || owning.id !== repo.id)
+      return refuse(
+        `belongs to ${rest[1]}/${rest[2]}, not to ${fullName(repo)}: a deployment takes only its own repository's artifacts`,
+      );
+    return artifactById(ctx, repo, Number(rest[3]));
+  }
   const parts = url.pathname.startsWith(`${ARTIFACTS}/`)
     ? url.pathname.slice(ARTIFACTS.length + 1).split('/')
     : [];
@@ -289,7 +307,12 @@ async function publish(
     }
     let extracted;
     try {
-      extracted = await extractArchive(bytes, join(rt.dataDir, 'sites'), DEFAULT_LIMITS, `${repo.id}-${id}-`);
+      extracted = await extractArchive(
+        await unwrapRunArtifact(bytes),
+        join(rt.dataDir, 'sites'),
+        DEFAULT_LIMITS,
+        `${repo.id}-${id}-`,
+      );
     } catch (err) {
       if (!(err instanceof ArchiveError)) throw err;
       fail('deployment_failed', `the artifact ${artifact.name} was refused: ${err.message}`);

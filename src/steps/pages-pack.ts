@@ -1,0 +1,160 @@
+/**
+ * The Pages pack step: tar a built site as actions/upload-pages-artifact does (`tar --dereference
+ * --hard-dereference --directory <path> --exclude=.git --exclude=.github [--exclude=.[^/]*] .` into
+ * `artifact.tar`), checking first what that tar would silently get wrong, then upload it as a run artifact with
+ * the official client (@actions/artifact), which the deployment step finds by name.
+ *
+ * Checked before a byte is written, each problem naming the file: the directory exists and holds files; every file
+ * is readable; links are followed, and a link that leads outside the directory (or nowhere) is refused; the total
+ * stays under a cap (the service's 10 GB Pages artifact limit by default).
+ */
+import { constants } from 'node:fs';
+import { access, lstat, readdir, readlink, realpath, stat } from 'node:fs/promises';
+import { join, relative, resolve, sep } from 'node:path';
+import { create } from 'tar';
+import { UserError } from '../sarif/errors.js';
+
+/** The service's limit on a Pages artifact (documented as 10 GB). */
+export const PAGES_ARTIFACT_MAX_BYTES = 10 * 1000 ** 3;
+
+export interface PackOptions {
+  /** The built site. */
+  dir: string;
+  /** The tar to write (upload-pages-artifact writes $RUNNER_TEMP/artifact.tar). */
+  out: string;
+  /** Keep files and directories whose name starts with a dot (never .git and .github). Default false. */
+  includeHidden?: boolean;
+  /** Largest total of file sizes, in bytes. Default PAGES_ARTIFACT_MAX_BYTES. */
+  maxBytes?: number;
+}
+
+export interface PackResult {
+  file: string;
+  files: number;
+  /** Total size of the files packed (before tar headers). */
+  bytes: number;
+}
+
+const human = (n: number) =>
+  n >= 1e9 ? `${(n / 1e9).toFixed(2)} GB` : n >= 1e6 ? `${(n / 1e6).toFixed(1)} MB` : `${n} bytes`;
+
+export async function packSite(o: PackOptions): Promise<PackResult> {
+  const root = resolve(o.dir);
+  const maxBytes = o.maxBytes ?? PAGES_ARTIFACT_MAX_BYTES;
+  let rootReal: string;
+  try {
+    rootReal = await realpath(root);
+    if (!(await stat(rootReal)).isDirectory()) throw new Error('not a directory');
+  } catch {
+    throw new UserError(
+      `the site directory ${o.dir} does not exist or is not a directory`,
+      'Set path to the directory your build writes the site to (upload-pages-artifact defaults to _site/).',
+    );
+  }
+  const files: string[] = [];
+  let bytes = 0;
+  const skip = (name: string) =>
+    name === '.git' || name === '.github' || (!o.includeHidden && name.startsWith('.'));
+
+  async function walk(dir: string): Promise<void> {
+    for (const entry of (await readdir(dir, { withFileTypes: true })).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
+      if (skip(entry.name)) continue;
+      const path = join(dir, entry.name);
+      const shown = relative(root, path);
+      let info = await lstat(path);
+      if (info.isSymbolicLink()) {
+        let target: string;
+        try {
+          target = await realpath(path);
+        } catch {
+          throw new UserError(
+            `${shown} is a link to ${await readlink(path)}, which does not exist`,
+            'Remove the link or build what it points to.',
+          );
+        }
+        if (target !== rootReal && !target.startsWith(rootReal + sep))
+          throw new UserError(
+            `${shown} is a link to ${target}, outside the site directory: it would publish a file from elsewhere`,
+            'Copy the file into the site directory instead of linking to it.',
+          );
+        info = await stat(path);
+      }
+      if (info.isDirectory()) await walk(path);
+      else if (info.isFile()) {
+        try {
+          await access(path, constants.R_OK);
+        } catch {
+          throw new UserError(
+            `${shown} is not readable`,
+            'Fix its permissions (chmod a+r) or remove it from the site.',
+          );
+        }
+        bytes += info.size;
+        if (bytes > maxBytes)
+          throw new UserError(
+            `the site is larger than ${human(maxBytes)} (at ${shown})`,
+            'Pages artifacts are limited to 10 GB: remove large files or host them elsewhere.',
+          );
+        files.push(shown.split(sep).join('/'));
+      } else
+        throw new UserError(
+          `${shown} is not a regular file or directory (a device, socket or FIFO)`,
+          'Remove it from the site.',
+        );
+    }
+  }
+  await walk(root);
+  if (files.length === 0)
+    throw new UserError(
+      `the site directory ${o.dir} holds no files${o.includeHidden ? '' : ' (hidden files are left out unless include-hidden-files is true)'}`,
+      'Check that the build ran and wrote the site there.',
+    );
+  // Links dereferenced (follow), hard links stored as files (a link cache that remembers nothing), portable headers.
+  const noHardLinks = { get: () => undefined, set: () => undefined, has: () => false } as unknown as Map<
+    `${number}:${number}`,
+    string
+  >;
+  await create({ cwd: root, file: o.out, follow: true, portable: true, linkCache: noHardLinks }, files);
+  return { file: o.out, files: files.length, bytes };
+}
+
+export interface UploadedArtifact {
+  id: number;
+  size: number;
+  /** sha256 of the uploaded bytes, hex. */
+  digest: string;
+}
+
+/**
+ * Upload a packed site as a run artifact through the runner's artifact service (ACTIONS_RESULTS_URL, with the
+ * job's ACTIONS_RUNTIME_TOKEN), with the official client: what upload-pages-artifact does with upload-artifact.
+ */
+export async function uploadRunArtifact(
+  file: string,
+  name: string,
+  retentionDays: number,
+): Promise<UploadedArtifact> {
+  const missing = ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_RESULTS_URL'].filter((n) => !process.env[n]);
+  if (missing.length > 0)
+    throw new UserError(
+      `cannot upload the artifact: ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set`,
+      'The runner sets them for every job step; outside a workflow, pack the site only (sarif-pipeline pages pack --out FILE).',
+    );
+  const { DefaultArtifactClient } = await import('@actions/artifact');
+  const dir = resolve(file, '..');
+  try {
+    const r = await new DefaultArtifactClient().uploadArtifact(name, [file], dir, { retentionDays });
+    if (r.id === undefined) throw new Error('the artifact service gave no artifact id');
+    return { id: r.id, size: r.size ?? 0, digest: r.digest ?? '' };
+  } catch (err) {
+    const message = (err as Error).message ?? String(err);
+    if (/Conflict|already exists/i.test(message))
+      throw new UserError(
+        `an artifact named ${name} already exists in this run`,
+        'Give the pack step another name, or deploy the one that exists.',
+      );
+    throw new UserError(`the artifact service refused the upload: ${message}`);
+  }
+}
