@@ -167,8 +167,8 @@ describe('deploy-pages action', () => {
     const run = await runAction({
       'artifact-url': url,
       token: WORKFLOW,
-      'reporting-interval': '0.05',
-      timeout: '30',
+      reporting_interval: '50',
+      timeout: '30000',
     });
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
@@ -197,7 +197,7 @@ describe('deploy-pages action', () => {
         { path: '../../etc/x', data: 'EVIL' },
       ]),
     );
-    const run = await runAction({ 'artifact-url': url, token: WORKFLOW, 'reporting-interval': '0.05' });
+    const run = await runAction({ 'artifact-url': url, token: WORKFLOW, reporting_interval: '50' });
     expect(run.code).toBe(1);
     expect(run.outputs.status).toBe('deployment_failed');
     expect(run.stdout).toMatch(
@@ -213,8 +213,8 @@ describe('deploy-pages action', () => {
     const run = await runAction({
       'artifact-url': url,
       token: WORKFLOW,
-      'reporting-interval': '0.05',
-      timeout: '0.5',
+      reporting_interval: '50',
+      timeout: '500',
     });
     expect(run.code).toBe(1);
     expect(run.outputs.status).toBe('deployment_cancelled');
@@ -223,6 +223,10 @@ describe('deploy-pages action', () => {
     );
     expect(run.summary).toContain('| cancelled | yes |');
     expect(await deploymentStatus(run.outputs.deployment_id)).toBe('deployment_cancelled');
+    // 500 is a plausible number of seconds: the unit is said, as a warning (the value is used as given).
+    expect(run.stdout).toContain(
+      '::warning::timeout is 500 ms, which looks like seconds: timeout is in milliseconds, as in actions/deploy-pages (600000 by default)',
+    );
     expectNoSecrets(run);
   });
 
@@ -231,7 +235,7 @@ describe('deploy-pages action', () => {
     const url = await siteArtifact('stopped.tar.gz', '<p>stopped</p>');
     let sent = false;
     const run = await runAction(
-      { 'artifact-url': url, token: WORKFLOW, 'reporting-interval': '0.05', timeout: '60' },
+      { 'artifact-url': url, token: WORKFLOW, reporting_interval: '50', timeout: '60000' },
       {},
       (soFar, child) => {
         if (!sent && soFar.includes('created Pages deployment')) {
@@ -283,14 +287,22 @@ describe('deploy-pages action', () => {
     expect(refused.stdout).not.toContain('svc_pat_octocat');
 
     const cases: [Record<string, string>, string][] = [
-      [{ token: WORKFLOW }, '::error::artifact-url is required'],
       [
-        { token: WORKFLOW, 'artifact-url': 'x', timeout: 'soon' },
-        '::error::timeout must be a positive number, got "soon"',
+        // The artifact is looked up in the run (GITHUB_RUN_ID); this one is not a run of the emulator.
+        { token: WORKFLOW },
+        'artifacts?name=github-pages&per_page=100: 404 No workflow run 4242 in acme/webapp',
       ],
       [
-        { token: WORKFLOW, 'artifact-url': 'x', 'error-count': '1.5' },
-        '::error::error-count must be a positive integer',
+        { token: WORKFLOW, 'artifact-url': 'x', path: 'site' },
+        '::error::give artifact-url or path, not both',
+      ],
+      [
+        { token: WORKFLOW, 'artifact-url': 'x', timeout: 'soon' },
+        '::error::timeout must be a positive integer, got "soon"',
+      ],
+      [
+        { token: WORKFLOW, 'artifact-url': 'x', error_count: '1.5' },
+        '::error::error_count must be a positive integer',
       ],
       [
         { token: WORKFLOW, 'artifact-url': 'x', preview: 'maybe' },
