@@ -39919,9 +39919,10 @@ async function packSite(o) {
     await walk(root);
     if (files.length === 0)
         throw new UserError(`the site directory ${o.dir} holds no files${o.includeHidden ? '' : ' (hidden files are left out unless include-hidden-files is true)'}`, 'Check that the build ran and wrote the site there.');
-    // Links dereferenced (follow), hard links stored as files (a link cache that remembers nothing), portable headers.
+    // Links dereferenced (follow), hard links stored as files (a link cache that remembers nothing: tar's
+    // --hard-dereference), portable headers. Synchronous: the asynchronous packer waits on that cache for hard links.
     const noHardLinks = { get: () => undefined, set: () => undefined, has: () => false };
-    await Qn({ cwd: root, file: o.out, follow: true, portable: true, linkCache: noHardLinks }, files);
+    Qn({ cwd: root, file: o.out, follow: true, portable: true, linkCache: noHardLinks, sync: true }, files);
     return { file: o.out, files: files.length, bytes };
 }
 /**

@@ -52,7 +52,9 @@ export async function runAction(
   const inputEnv = Object.fromEntries(
     Object.entries(inputs).map(([k, v]) => [`INPUT_${k.replace(/ /g, '_').toUpperCase()}`, v]),
   );
+  // Steps run in the workspace, as on a runner: relative paths in inputs are relative to the checkout.
   const child = spawn(process.execPath, [bundle], {
+    cwd: env.GITHUB_WORKSPACE ?? process.cwd(),
     env: { ...process.env, ...env, ...inputEnv, GITHUB_OUTPUT: outputFile, GITHUB_STEP_SUMMARY: summaryFile },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -94,4 +96,35 @@ export function asRunnerShows(line: string): string | undefined {
     default:
       return undefined; // debug, add-mask, endgroup, set-output...
   }
+}
+
+/**
+ * The defaults of an action's inputs, as the runner fills them in for inputs a workflow leaves out (from the
+ * action.yml next to the bundle's directory: dist/<name>/index.js → <name>/action.yml, or the root action.yml).
+ * Only the shape our action.yml files have is read (`inputs:` → `  name:` → `    default: value`), and of
+ * expressions only `${{ github.token }}`.
+ */
+export function actionDefaults(actionYml: string, githubToken: string): Record<string, string> {
+  const defaults: Record<string, string> = {};
+  let inInputs = false;
+  let current: string | undefined;
+  for (const line of readFileSync(actionYml, 'utf8').split('\n')) {
+    if (/^\S/.test(line)) {
+      inInputs = line.startsWith('inputs:');
+      current = undefined;
+      continue;
+    }
+    if (!inInputs) continue;
+    const name = /^ {2}([\w-]+):\s*$/.exec(line);
+    if (name) current = name[1];
+    const value = /^ {4}default:\s*(.*)$/.exec(line);
+    if (current && value) {
+      const raw = value[1]
+        .trim()
+        .replace(/^'(.*)'$/, '$1')
+        .replace(/^"(.*)"$/, '$1');
+      defaults[current] = raw.replace(/\$\{\{\s*github\.token\s*\}\}/g, githubToken);
+    }
+  }
+  return defaults;
 }

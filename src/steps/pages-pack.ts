@@ -111,12 +111,13 @@ export async function packSite(o: PackOptions): Promise<PackResult> {
       `the site directory ${o.dir} holds no files${o.includeHidden ? '' : ' (hidden files are left out unless include-hidden-files is true)'}`,
       'Check that the build ran and wrote the site there.',
     );
-  // Links dereferenced (follow), hard links stored as files (a link cache that remembers nothing), portable headers.
+  // Links dereferenced (follow), hard links stored as files (a link cache that remembers nothing: tar's
+  // --hard-dereference), portable headers. Synchronous: the asynchronous packer waits on that cache for hard links.
   const noHardLinks = { get: () => undefined, set: () => undefined, has: () => false } as unknown as Map<
     `${number}:${number}`,
     string
   >;
-  await create({ cwd: root, file: o.out, follow: true, portable: true, linkCache: noHardLinks }, files);
+  create({ cwd: root, file: o.out, follow: true, portable: true, linkCache: noHardLinks, sync: true }, files);
   return { file: o.out, files: files.length, bytes };
 }
 

@@ -5,6 +5,7 @@
  */
 import { appendFileSync } from 'node:fs';
 import { defaultBuildVersion, deployPages } from '../../steps/deploy-pages.js';
+import { packSite, uploadRunArtifact } from '../../steps/pages-pack.js';
 import {
   buildPagesSite,
   checkPagesHealth,
@@ -44,6 +45,8 @@ Usage:
                               [--https-enforced true|false] [--json]
   sarif-pipeline pages build  --repo owner/name [--timeout S] [--interval S] [--json]
   sarif-pipeline pages health --repo owner/name [--timeout S] [--interval S] [--json]
+  sarif-pipeline pages pack   --path DIR [--out FILE] [--include-hidden-files]
+                              [--upload [--name N] [--retention-days D]] [--json]
 
 deploy   creates a deployment of the artifact (a .zip or .tar of the site, already uploaded) certified by the
          workflow's OIDC token, and follows it until it succeeds or fails; on timeout, Ctrl-C or SIGTERM the
@@ -53,6 +56,9 @@ site     creates the Pages site if there is none (build type workflow unless a s
          applies the settings given.
 build    requests a build of the default branch and waits until it is built or errored.
 health   waits for the DNS health check of the site's custom domain (the service answers 202 while it runs).
+pack     tars a built site as actions/upload-pages-artifact does (links followed and checked, .git, .github and
+         hidden files left out, 10 GB at most) into --out (default artifact.tar); with --upload, in a workflow
+         job, uploads it as the run artifact --name (default github-pages) that deploy-pages finds.
 
 Options:
   --repo owner/name     the repository (default: GITHUB_REPOSITORY)
@@ -68,6 +74,12 @@ Options:
   --source-branch B     the branch a legacy site is built from; --source-path / (default) or /docs
   --cname DOMAIN        the custom domain; --remove-cname removes it
   --https-enforced B    true or false
+  --path DIR            the built site (pack)
+  --out FILE            where pack writes the tar (default artifact.tar)
+  --include-hidden-files keep files and directories whose name starts with a dot (never .git, .github)
+  --upload              upload the tar as a run artifact (needs the runner's ACTIONS_RUNTIME_TOKEN, ACTIONS_RESULTS_URL)
+  --name N              the artifact's name (default github-pages)
+  --retention-days D    days the artifact is kept (1 to 90, default 1)
   --api-url URL         the API root (default: GITHUB_API_URL, else https://api.github.com)
   --json                print the outcome as JSON
 
@@ -80,7 +92,7 @@ Exit status: 0 done (deployed, built, healthy), 1 it failed, timed out or the se
 `;
 
 const COMMAND = 'pages';
-const ACTIONS = ['deploy', 'site', 'build', 'health'] as const;
+const ACTIONS = ['deploy', 'site', 'build', 'health', 'pack'] as const;
 type Action = (typeof ACTIONS)[number];
 
 const ONLY: Record<string, Action[]> = {
@@ -98,6 +110,12 @@ const ONLY: Record<string, Action[]> = {
   cname: ['site'],
   'remove-cname': ['site'],
   'https-enforced': ['site'],
+  path: ['pack'],
+  out: ['pack'],
+  'include-hidden-files': ['pack'],
+  upload: ['pack'],
+  name: ['pack'],
+  'retention-days': ['pack'],
 };
 
 /** Seconds (fractions allowed) as ms, or undefined when absent. */
@@ -128,15 +146,25 @@ export async function run(args: string[], io: CommandIo = processIo()): Promise<
     cname: { type: 'string' },
     'remove-cname': { type: 'boolean' },
     'https-enforced': { type: 'string' },
+    path: { type: 'string' },
+    out: { type: 'string' },
+    'include-hidden-files': { type: 'boolean' },
+    upload: { type: 'boolean' },
+    name: { type: 'string' },
+    'retention-days': { type: 'string' },
   });
   if (values.help) {
     io.stdout(HELP);
     return 0;
   }
   const [action, ...extra] = positionals;
-  if (action === undefined) throw usageError(COMMAND, 'pages needs an action: deploy, site, build or health');
+  if (action === undefined)
+    throw usageError(COMMAND, 'pages needs an action: deploy, site, build, health or pack');
   if (!ACTIONS.includes(action as Action)) {
-    throw usageError(COMMAND, `unknown action "${printable(action)}": use deploy, site, build or health`);
+    throw usageError(
+      COMMAND,
+      `unknown action "${printable(action)}": use deploy, site, build, health or pack`,
+    );
   }
   if (extra.length > 0) throw usageError(COMMAND, `unexpected argument "${printable(extra[0])}"`);
   const command = `${COMMAND} ${action}`;
@@ -145,6 +173,7 @@ export async function run(args: string[], io: CommandIo = processIo()): Promise<
       throw usageError(COMMAND, `--${name} does not apply to ${command}`);
     }
   }
+  if (action === 'pack') return pack(values, command, io);
   const repo = parseRepo(values.repo, command, io.env);
   const timeoutMs = seconds(values.timeout, '--timeout', command);
   const intervalMs = seconds(values.interval, '--interval', command);
@@ -278,4 +307,38 @@ export async function run(args: string[], io: CommandIo = processIo()): Promise<
   if (io.env.GITHUB_STEP_SUMMARY)
     appendFileSync(io.env.GITHUB_STEP_SUMMARY, `${renderHealthMarkdown(result)}\n`);
   return result.ok ? 0 : 1;
+}
+
+async function pack(
+  values: {
+    path?: string;
+    out?: string;
+    'include-hidden-files'?: boolean;
+    upload?: boolean;
+    name?: string;
+    'retention-days'?: string;
+    json?: boolean;
+  },
+  command: string,
+  io: CommandIo,
+): Promise<number> {
+  if (!values.path) throw usageError(command, `${command} needs --path DIR: the built site`);
+  if (!values.upload && (values.name !== undefined || values['retention-days'] !== undefined))
+    throw usageError(command, '--name and --retention-days apply to --upload only');
+  const days =
+    values['retention-days'] === undefined
+      ? 1
+      : positiveInt(values['retention-days'], '--retention-days', command)!;
+  if (days > 90) throw usageError(command, `--retention-days must be at most 90, got ${days}`);
+  const out = values.out ?? 'artifact.tar';
+  const packed = await packSite({ dir: values.path, out, includeHidden: values['include-hidden-files'] });
+  const uploaded = values.upload
+    ? await uploadRunArtifact(out, values.name ?? 'github-pages', days)
+    : undefined;
+  if (values.json) printJson(io, { ...packed, ...(uploaded ? { artifact: uploaded } : {}) });
+  else {
+    io.stdout(`packed ${packed.files} file(s), ${packed.bytes} bytes, into ${packed.file}\n`);
+    if (uploaded) io.stdout(`uploaded as artifact ${values.name ?? 'github-pages'} (id ${uploaded.id})\n`);
+  }
+  return 0;
 }
