@@ -256,8 +256,7 @@ describe('deploy-pages action', () => {
   });
 
   it('says that the job lacks id-token: write when the OIDC request variables are missing', async () => {
-    const before = ((await (await emu.admin(`/requests`)).json()) as { method: string }[])
-      .length;
+    const before = ((await (await emu.admin(`/requests`)).json()) as { method: string }[]).length;
     const run = await runAction(
       { 'artifact-url': `${emu.origin}/_artifacts/acme/webapp/site.tar.gz`, token: WORKFLOW },
       { ACTIONS_ID_TOKEN_REQUEST_URL: undefined, ACTIONS_ID_TOKEN_REQUEST_TOKEN: undefined },

@@ -161,6 +161,7 @@ describe('action.yml', () => {
     expect(Object.keys(inputs).sort()).toEqual(
       [
         'allow-empty',
+        'annotations',
         'api-url',
         'category',
         'checkout-path',
@@ -205,6 +206,7 @@ describe('the upload action, run as a runner runs it', () => {
       category: 'scanners',
       token: TOKEN,
       'fail-on-severity': 'critical',
+      annotations: 'new',
     });
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
@@ -241,7 +243,7 @@ describe('the upload action, run as a runner runs it', () => {
       /\[#\d+\]\(http:\/\/127\.0\.0\.1:\d+\/acme\/webapp\/security\/code-scanning\/\d+\)/,
     );
     expect(r.summary).toContain('✅ No open alert at or above **critical**');
-    // Annotations at the files and lines of the new alerts, the most severe as errors.
+    // annotations: new — at the files and lines of the new alerts, the most severe as errors.
     expect(r.stdout).toMatch(
       /^::error title=high CVE-1999-0002-package-2[^\n]*,file=user-input\/somefile-2\.txt,line=1,endLine=1,col=1,endColumn=1::/m,
     );

@@ -291,12 +291,12 @@ describe('summary functions', () => {
     expect(checkSeverityThreshold(s, 'note').count).toBe(5);
   });
 
-  it('renders a Markdown table with links, cells escaped', () => {
+  it('renders a Markdown table with links, cells escaped (no message can make a link or markup)', () => {
     const a = alert(9, 'error', 'high');
-    a.most_recent_instance!.message!.text = 'a | b <script>\nnext line';
+    a.most_recent_instance!.message!.text = 'a | b <script>\nnext line [text](1) *x*';
     const md = renderAlertSummaryMarkdown(summarizeAlerts([a]), { scope: 'acme/webapp' });
     expect(md).toContain(
-      '| high | [#9](https://example.test/a/9) | R9 | x.js:9 | T | a \\| b &lt;script&gt; next line |',
+      '| high | [#9](https://example.test/a/9) | `R9` | `x.js:9` | T | a \\| b &lt;script&gt; next line \\[text\\](1) \\*x\\* |',
     );
     expect(md).toContain('**acme/webapp**: 1 alert (1 open)');
     expect(md).not.toContain('<script>');

@@ -174,8 +174,29 @@ describe('a clean upload of real fixtures', () => {
       'warning',
     ]);
     expect(a.top[0].url).toMatch(/\/acme\/webapp\/security\/code-scanning\/\d+$/);
-    // Annotations point at the files and lines of the most severe new alerts.
-    expect(o.annotations).toHaveLength(7);
+    // By default only alerts that fail the step are annotated (none here: fail-on-severity is none).
+    expect(o.annotations).toEqual([]);
+    // annotations: new — the files and lines of the most severe new alerts (from the listing made above).
+    const { annotations } = await uploadSarif(
+      params([dir], { category: 'scanners-new', annotations: 'new' }),
+      {
+        api,
+        poll: FAST,
+      },
+    );
+    expect(annotations).toHaveLength(7);
+    // annotations: failing (the default) with a threshold — the new alerts that fail the step, and only those.
+    const failing = await uploadSarif(
+      params([dir], { category: 'scanners-fail', failOnSeverity: 'medium' }),
+      {
+        api,
+        poll: FAST,
+      },
+    );
+    expect(failing.ok).toBe(false);
+    expect(failing.annotations).toHaveLength(6); // 2 high + 4 medium of the 7
+    expect(failing.annotations.every((x) => x.level === 'error')).toBe(true);
+    o.annotations = annotations;
     expect(o.annotations[0]).toMatchObject({
       level: 'error',
       file: 'user-input/somefile-2.txt',

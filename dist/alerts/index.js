@@ -39192,6 +39192,53 @@ function createClient(options = {}) {
 
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: ./src/summary/markdown.ts
+/**
+ * Markdown for job summaries, in one place: text from outside (alert messages, rule names, paths) can never become
+ * markup or a link, links go only to http(s) URLs, numbers have one format, and tables always have their header.
+ */
+/** A count as every summary writes it: 5,008. */
+const markdown_count = (n) => n.toLocaleString('en-US');
+/** `5,008 alerts`, `1 alert`. */
+const markdown_plural = (n, one, many = `${one}s`) => `${markdown_count(n)} ${n === 1 ? one : many}`;
+/**
+ * Text safe inside a line of Markdown, table cells included: HTML escaped, the characters that make emphasis, code,
+ * links, strikethrough or cell breaks escaped (a link needs `[`, so `(` is left alone), on one line.
+ */
+function markdown_text(value, max = 200) {
+    let s = value === null || value === undefined ? '' : String(value).replace(/\s+/g, ' ').trim();
+    if (s.length > max)
+        s = `${s.slice(0, max - 1)}…`;
+    return s
+        .replace(/([\\`*_[\]|~])/g, '\\$1')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;');
+}
+/** Inline code: no markup inside a code span, but pipes and backticks would still break it. */
+function code(value, max = 200) {
+    let s = String(value).replace(/[\r\n]+/g, ' ');
+    if (s.length > max)
+        s = `${s.slice(0, max - 1)}…`;
+    return `\`${s.replace(/`/g, "'").replace(/\|/g, '\\|')}\``;
+}
+/** A link when the URL is http(s); the text alone otherwise. The label is escaped text. */
+function markdown_link(label, url) {
+    const shown = markdown_text(label);
+    const safe = (u) => u.replace(/[()\s<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+    return url && /^https?:\/\//i.test(url) ? `[${shown}](${safe(url)})` : shown;
+}
+/** A table; cells are given already escaped (text(), code(), link()). Headers are required and never empty. */
+function table(headers, rows, align = []) {
+    if (headers.length === 0 || headers.some((h) => h.trim() === ''))
+        throw new Error('a Markdown table needs a header for every column');
+    return [
+        `| ${headers.map((h) => markdown_text(h)).join(' | ')} |`,
+        `| ${headers.map((_, i) => (align[i] === 'right' ? '---:' : '---')).join(' | ')} |`,
+        ...rows.map((r) => `| ${r.join(' | ')} |`),
+    ].join('\n');
+}
+
 ;// CONCATENATED MODULE: ./src/steps/alerts-summary.ts
 /**
  * Code-scanning alert summaries: list a repository's or an organization's alerts with every filter of the spec
@@ -39201,6 +39248,7 @@ const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
  * The pure parts (summarizeAlerts, renderAlertSummaryMarkdown, checkSeverityThreshold) are shared with the upload
  * step. No @actions/core here: the action and CLI entries are thin shells over these functions.
  */
+
 
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -39310,15 +39358,7 @@ function checkSeverityThreshold(summary, threshold) {
 }
 // ---------------------------------------------------------------------------------------------------------------
 // Rendering
-const plural = (n, one, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-/** Text for a Markdown table cell: one line, pipes and HTML escaped, shortened. */
-function cell(text, max = 120) {
-    const flat = text.replace(/\s+/g, ' ').trim();
-    const short = flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-    return short
-        .replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c])
-        .replace(/\|/g, '\\|');
-}
+/** Where an alert is: path:line or path:start-end. */
 function alerts_summary_location(t) {
     if (!t.path)
         return '';
@@ -39332,22 +39372,28 @@ function renderAlertSummaryMarkdown(summary, options = {}) {
     const out = [`### ${options.title ?? 'Code scanning alerts'}`, ''];
     const states = Object.entries(summary.states)
         .sort(([, a], [, b]) => b - a)
-        .map(([s, n]) => `${n} ${s}`)
+        .map(([s, n]) => `${markdown_count(n)} ${s}`)
         .join(', ');
-    out.push(`${options.scope ? `**${cell(options.scope, 300)}**: ` : ''}${plural(summary.total, 'alert')}` +
+    out.push(`${options.scope ? `**${markdown_text(options.scope, 300)}**: ` : ''}${markdown_plural(summary.total, 'alert')}` +
         (summary.total > 0 ? ` (${states})` : '') +
         (options.truncated ? ' — the listing stopped at its cap; raise the maximum to see them all' : ''), '');
     if (summary.total > 0) {
         const shown = SEVERITY_ORDER.filter((s) => summary.counts[s] > 0);
-        out.push(`| severity | ${shown.join(' | ')} |`, `|---|${shown.map(() => '---:').join('|')}|`, `| open | ${shown.map((s) => summary.openCounts[s]).join(' | ')} |`, `| all listed | ${shown.map((s) => summary.counts[s]).join(' | ')} |`, '');
+        out.push(table(['severity', ...shown], [
+            ['open', ...shown.map((s) => markdown_count(summary.openCounts[s]))],
+            ['all listed', ...shown.map((s) => markdown_count(summary.counts[s]))],
+        ], ['left', ...shown.map(() => 'right')]), '');
     }
     if (summary.top.length > 0) {
         const more = summary.open - summary.top.length;
-        out.push(`**Most severe open alerts**${more > 0 ? ` (top ${summary.top.length} of ${summary.open})` : ''}`, '', '| severity | alert | rule | location | tool | message |', '|---|---|---|---|---|---|');
-        for (const t of summary.top) {
-            out.push(`| ${t.severity} | [#${t.number}](${t.url}) | ${cell(t.ruleId, 60)} | ${cell(alerts_summary_location(t), 80)} | ${cell(t.tool, 40)} | ${cell(t.message)} |`);
-        }
-        out.push('');
+        out.push(`**Most severe open alerts**${more > 0 ? ` (top ${markdown_count(summary.top.length)} of ${markdown_count(summary.open)})` : ''}`, '', table(['severity', 'alert', 'rule', 'location', 'tool', 'message'], summary.top.map((t) => [
+            t.severity,
+            markdown_link(`#${t.number}`, t.url),
+            code(t.ruleId, 60),
+            code(alerts_summary_location(t), 80),
+            markdown_text(t.tool, 40),
+            markdown_text(t.message, 120),
+        ])), '');
     }
     else if (summary.total > 0) {
         out.push('No open alerts.', '');
@@ -39360,7 +39406,7 @@ function renderAlertSummaryMarkdown(summary, options = {}) {
 /** The same as plain text, for the CLI. */
 function formatAlertSummaryText(summary, options = {}) {
     const out = [];
-    out.push(`${options.scope ? `${options.scope}: ` : ''}${plural(summary.total, 'alert')}, ${summary.open} open` +
+    out.push(`${options.scope ? `${options.scope}: ` : ''}${plural(summary.total, 'alert')}, ${count(summary.open)} open` +
         (options.truncated ? ' (listing stopped at its cap)' : ''));
     const shown = SEVERITY_ORDER.filter((s) => summary.counts[s] > 0);
     if (shown.length > 0) {

@@ -41662,7 +41662,7 @@ async function main(argv) {
         return runServe(rest);
     const pick = COMMANDS[command];
     if (pick)
-        return pick(await Promise.all(/* import() */[__nccwpck_require__.e(697), __nccwpck_require__.e(555), __nccwpck_require__.e(299)]).then(__nccwpck_require__.bind(__nccwpck_require__, 92299)))(rest);
+        return pick(await Promise.all(/* import() */[__nccwpck_require__.e(697), __nccwpck_require__.e(555), __nccwpck_require__.e(360)]).then(__nccwpck_require__.bind(__nccwpck_require__, 56360)))(rest);
     throw new errors/* UserError */.y(`unknown command "${command}"`, 'Run `sarif-pipeline --help` for the commands.', 2);
 }
 async function runCheck(args) {

@@ -39949,6 +39949,53 @@ async function uploadRunArtifact(file, name, retentionDays) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/summary/markdown.ts
+/**
+ * Markdown for job summaries, in one place: text from outside (alert messages, rule names, paths) can never become
+ * markup or a link, links go only to http(s) URLs, numbers have one format, and tables always have their header.
+ */
+/** A count as every summary writes it: 5,008. */
+const count = (n) => n.toLocaleString('en-US');
+/** `5,008 alerts`, `1 alert`. */
+const plural = (n, one, many = `${one}s`) => `${count(n)} ${n === 1 ? one : many}`;
+/**
+ * Text safe inside a line of Markdown, table cells included: HTML escaped, the characters that make emphasis, code,
+ * links, strikethrough or cell breaks escaped (a link needs `[`, so `(` is left alone), on one line.
+ */
+function markdown_text(value, max = 200) {
+    let s = value === null || value === undefined ? '' : String(value).replace(/\s+/g, ' ').trim();
+    if (s.length > max)
+        s = `${s.slice(0, max - 1)}…`;
+    return s
+        .replace(/([\\`*_[\]|~])/g, '\\$1')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;');
+}
+/** Inline code: no markup inside a code span, but pipes and backticks would still break it. */
+function code(value, max = 200) {
+    let s = String(value).replace(/[\r\n]+/g, ' ');
+    if (s.length > max)
+        s = `${s.slice(0, max - 1)}…`;
+    return `\`${s.replace(/`/g, "'").replace(/\|/g, '\\|')}\``;
+}
+/** A link when the URL is http(s); the text alone otherwise. The label is escaped text. */
+function markdown_link(label, url) {
+    const shown = markdown_text(label);
+    const safe = (u) => u.replace(/[()\s<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+    return url && /^https?:\/\//i.test(url) ? `[${shown}](${safe(url)})` : shown;
+}
+/** A table; cells are given already escaped (text(), code(), link()). Headers are required and never empty. */
+function table(headers, rows, align = []) {
+    if (headers.length === 0 || headers.some((h) => h.trim() === ''))
+        throw new Error('a Markdown table needs a header for every column');
+    return [
+        `| ${headers.map((h) => markdown_text(h)).join(' | ')} |`,
+        `| ${headers.map((_, i) => (align[i] === 'right' ? '---:' : '---')).join(' | ')} |`,
+        ...rows.map((r) => `| ${r.join(' | ')} |`),
+    ].join('\n');
+}
+
 ;// CONCATENATED MODULE: ./src/action/deploy-pages.ts
 /**
  * GitHub Actions entry of the Pages deployment step (deploy-pages/action.yml): actions/deploy-pages' inputs with
@@ -39958,6 +40005,7 @@ async function uploadRunArtifact(file, name, retentionDays) {
  * (src/steps/deploy-pages.ts) with SIGTERM and SIGINT cancelling it, then sets page_url, status and deployment_id
  * and writes the job summary.
  */
+
 
 
 
@@ -40119,21 +40167,21 @@ async function run() {
 }
 function summaryOf(r, version) {
     const head = r.ok
-        ? `:white_check_mark: Deployed to [${r.pageUrl}](${r.pageUrl})`
-        : `:x: ${r.message.replace(/[<>]/g, '')}`;
+        ? `:white_check_mark: Deployed to ${markdown_link(r.pageUrl, r.pageUrl)}`
+        : `:x: ${markdown_text(r.message, 500)}`;
     return [
         '### Pages deployment',
         '',
         head,
         '',
-        '| | |',
-        '|---|---|',
-        `| status | \`${r.status}\` |`,
-        `| deployment | ${r.deploymentId} |`,
-        `| build version | \`${version}\` |`,
-        `| time | ${(r.elapsedMs / 1000).toFixed(1)} s |`,
-        ...(r.errors > 0 ? [`| errors while polling | ${r.errors} |`] : []),
-        ...(r.cancelled ? ['| cancelled | yes |'] : []),
+        table(['deployment', 'value'], [
+            ['status', code(r.status)],
+            ['deployment', markdown_text(r.deploymentId)],
+            ['build version', code(version)],
+            ['time', `${(r.elapsedMs / 1000).toFixed(1)} s`],
+            ...(r.errors > 0 ? [['errors while polling', count(r.errors)]] : []),
+            ...(r.cancelled ? [['cancelled', 'yes']] : []),
+        ]),
         '',
     ].join('\n');
 }

@@ -39375,6 +39375,7 @@ const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
  */
 
 
+
 // ---------------------------------------------------------------------------------------------------------------
 // Severities
 /** Security severities, most severe first (the rule's security-severity score, bucketed by the service). */
@@ -39482,15 +39483,7 @@ function checkSeverityThreshold(summary, threshold) {
 }
 // ---------------------------------------------------------------------------------------------------------------
 // Rendering
-const plural = (n, one, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-/** Text for a Markdown table cell: one line, pipes and HTML escaped, shortened. */
-function cell(text, max = 120) {
-    const flat = text.replace(/\s+/g, ' ').trim();
-    const short = flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-    return short
-        .replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c])
-        .replace(/\|/g, '\\|');
-}
+/** Where an alert is: path:line or path:start-end. */
 function alerts_summary_location(t) {
     if (!t.path)
         return '';
@@ -39504,22 +39497,28 @@ function renderAlertSummaryMarkdown(summary, options = {}) {
     const out = [`### ${options.title ?? 'Code scanning alerts'}`, ''];
     const states = Object.entries(summary.states)
         .sort(([, a], [, b]) => b - a)
-        .map(([s, n]) => `${n} ${s}`)
+        .map(([s, n]) => `${count(n)} ${s}`)
         .join(', ');
-    out.push(`${options.scope ? `**${cell(options.scope, 300)}**: ` : ''}${plural(summary.total, 'alert')}` +
+    out.push(`${options.scope ? `**${text(options.scope, 300)}**: ` : ''}${plural(summary.total, 'alert')}` +
         (summary.total > 0 ? ` (${states})` : '') +
         (options.truncated ? ' — the listing stopped at its cap; raise the maximum to see them all' : ''), '');
     if (summary.total > 0) {
         const shown = SEVERITY_ORDER.filter((s) => summary.counts[s] > 0);
-        out.push(`| severity | ${shown.join(' | ')} |`, `|---|${shown.map(() => '---:').join('|')}|`, `| open | ${shown.map((s) => summary.openCounts[s]).join(' | ')} |`, `| all listed | ${shown.map((s) => summary.counts[s]).join(' | ')} |`, '');
+        out.push(table(['severity', ...shown], [
+            ['open', ...shown.map((s) => count(summary.openCounts[s]))],
+            ['all listed', ...shown.map((s) => count(summary.counts[s]))],
+        ], ['left', ...shown.map(() => 'right')]), '');
     }
     if (summary.top.length > 0) {
         const more = summary.open - summary.top.length;
-        out.push(`**Most severe open alerts**${more > 0 ? ` (top ${summary.top.length} of ${summary.open})` : ''}`, '', '| severity | alert | rule | location | tool | message |', '|---|---|---|---|---|---|');
-        for (const t of summary.top) {
-            out.push(`| ${t.severity} | [#${t.number}](${t.url}) | ${cell(t.ruleId, 60)} | ${cell(alerts_summary_location(t), 80)} | ${cell(t.tool, 40)} | ${cell(t.message)} |`);
-        }
-        out.push('');
+        out.push(`**Most severe open alerts**${more > 0 ? ` (top ${count(summary.top.length)} of ${count(summary.open)})` : ''}`, '', table(['severity', 'alert', 'rule', 'location', 'tool', 'message'], summary.top.map((t) => [
+            t.severity,
+            link(`#${t.number}`, t.url),
+            code(t.ruleId, 60),
+            code(alerts_summary_location(t), 80),
+            text(t.tool, 40),
+            text(t.message, 120),
+        ])), '');
     }
     else if (summary.total > 0) {
         out.push('No open alerts.', '');
@@ -39532,7 +39531,7 @@ function renderAlertSummaryMarkdown(summary, options = {}) {
 /** The same as plain text, for the CLI. */
 function formatAlertSummaryText(summary, options = {}) {
     const out = [];
-    out.push(`${options.scope ? `${options.scope}: ` : ''}${plural(summary.total, 'alert')}, ${summary.open} open` +
+    out.push(`${options.scope ? `${options.scope}: ` : ''}${plural(summary.total, 'alert')}, ${count(summary.open)} open` +
         (options.truncated ? ' (listing stopped at its cap)' : ''));
     const shown = SEVERITY_ORDER.filter((s) => summary.counts[s] > 0);
     if (shown.length > 0) {
@@ -39696,7 +39695,9 @@ const TRIM_POLICIES = ['report', 'warn', 'fail'];
 const TIMEOUT_POLICIES = ['warn', 'fail'];
 /** The same values as the alerts step's fail-on-severity. */
 const SEVERITY_THRESHOLDS = FAIL_ON_VALUES;
+const ANNOTATION_POLICIES = ['failing', 'new', 'none'];
 const upload_options_DEFAULTS = {
+    annotations: 'failing',
     sarif: 'results',
     waitForProcessing: true,
     processingTimeoutSeconds: 300,
@@ -49370,7 +49371,11 @@ async function uploadSarif(params, context) {
     outcome.timings.alertsMs = clock.now() - t;
     const a = outcome.alerts;
     log.info(`alerts: ${upload_sarif_plural(a.counts.total, 'open alert')} from this analysis on ${listRef} (${upload_sarif_plural(a.newCount, 'new one', 'new ones')}), ${upload_sarif_plural(a.openOnRef, 'open alert')} from every tool`);
-    outcome.annotations = a.topNew.map(annotationOf);
+    const policy = params.annotations ?? upload_options_DEFAULTS.annotations;
+    const annotated = policy === 'none' ? [] : policy === 'new' ? a.topNew : a.atOrAbove.filter((r) => r.isNew);
+    outcome.annotations = annotated
+        .slice(0, context.maxAnnotations ?? 10)
+        .map((r) => annotationOf(r, policy === 'failing'));
     if (a.atOrAbove.length > 0) {
         const shown = a.atOrAbove.slice(0, 5).map((r) => `#${r.number} ${r.severity} ${r.ruleId} at ${where(r)}`);
         const more = a.atOrAbove.length > shown.length ? `, and ${a.atOrAbove.length - shown.length} more` : '';
@@ -49479,10 +49484,11 @@ function judgeProcessing(outcome, sent, onTimeout, timeoutMs, names) {
     }
     outcome.processingStatus = failed ? 'failed' : pending ? 'timeout' : 'complete';
 }
-function annotationOf(row) {
+/** An alert's file annotation: an error when it fails the step or is severe, else a warning. */
+function annotationOf(row, failsTheStep) {
     const severe = row.severity === 'critical' || row.severity === 'high' || row.severity === 'error';
     return {
-        level: severe ? 'error' : 'warning',
+        level: failsTheStep || severe ? 'error' : 'warning',
         title: `${row.severity} ${row.ruleId}: ${row.description}`,
         message: `${row.message || row.description}\n${row.tool} alert #${row.number}: ${row.url}`,
         file: row.path,
@@ -49498,6 +49504,53 @@ function annotationOf(row) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/summary/markdown.ts
+/**
+ * Markdown for job summaries, in one place: text from outside (alert messages, rule names, paths) can never become
+ * markup or a link, links go only to http(s) URLs, numbers have one format, and tables always have their header.
+ */
+/** A count as every summary writes it: 5,008. */
+const markdown_count = (n) => n.toLocaleString('en-US');
+/** `5,008 alerts`, `1 alert`. */
+const markdown_plural = (n, one, many = `${one}s`) => `${markdown_count(n)} ${n === 1 ? one : many}`;
+/**
+ * Text safe inside a line of Markdown, table cells included: HTML escaped, the characters that make emphasis, code,
+ * links, strikethrough or cell breaks escaped (a link needs `[`, so `(` is left alone), on one line.
+ */
+function markdown_text(value, max = 200) {
+    let s = value === null || value === undefined ? '' : String(value).replace(/\s+/g, ' ').trim();
+    if (s.length > max)
+        s = `${s.slice(0, max - 1)}…`;
+    return s
+        .replace(/([\\`*_[\]|~])/g, '\\$1')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;');
+}
+/** Inline code: no markup inside a code span, but pipes and backticks would still break it. */
+function markdown_code(value, max = 200) {
+    let s = String(value).replace(/[\r\n]+/g, ' ');
+    if (s.length > max)
+        s = `${s.slice(0, max - 1)}…`;
+    return `\`${s.replace(/`/g, "'").replace(/\|/g, '\\|')}\``;
+}
+/** A link when the URL is http(s); the text alone otherwise. The label is escaped text. */
+function markdown_link(label, url) {
+    const shown = markdown_text(label);
+    const safe = (u) => u.replace(/[()\s<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+    return url && /^https?:\/\//i.test(url) ? `[${shown}](${safe(url)})` : shown;
+}
+/** A table; cells are given already escaped (text(), code(), link()). Headers are required and never empty. */
+function markdown_table(headers, rows, align = []) {
+    if (headers.length === 0 || headers.some((h) => h.trim() === ''))
+        throw new Error('a Markdown table needs a header for every column');
+    return [
+        `| ${headers.map((h) => markdown_text(h)).join(' | ')} |`,
+        `| ${headers.map((_, i) => (align[i] === 'right' ? '---:' : '---')).join(' | ')} |`,
+        ...rows.map((r) => `| ${r.join(' | ')} |`),
+    ].join('\n');
+}
+
 ;// CONCATENATED MODULE: ./src/steps/upload-summary.ts
 /**
  * The upload step's outcome as a Markdown job summary: the verdict and its reasons, the inputs, the trim report
@@ -49508,41 +49561,11 @@ function annotationOf(row) {
 
 
 
-const upload_summary_n = (x) => x.toLocaleString('en-US');
+
+const upload_summary_n = markdown_count;
 const secs = (ms) => `${Number((ms / 1000).toFixed(1))} s`;
-/** Safe inside a Markdown table cell (and in Markdown generally): HTML escaped, pipes and newlines neutralised. */
-function upload_summary_cell(text, max = 200) {
-    let s = text === null || text === undefined ? '' : String(text);
-    if (s.length > max)
-        s = `${s.slice(0, max - 1)}…`;
-    return s
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/\|/g, '\\|')
-        .replace(/[\r\n]+/g, ' ')
-        .replace(/([`*_[\]])/g, '\\$1');
-}
-/** Inline code in a table cell: no Markdown inside a code span, but pipes and backticks would still break it. */
-function code(text, max = 200) {
-    let s = String(text);
-    if (s.length > max)
-        s = `${s.slice(0, max - 1)}…`;
-    return `\`${s
-        .replace(/`/g, "'")
-        .replace(/\|/g, '\\|')
-        .replace(/[\r\n]+/g, ' ')}\``;
-}
-function upload_summary_link(text, url) {
-    return url && /^https?:\/\//i.test(url) ? `[${text}](${url.replace(/[()\s]/g, encodeURIComponent)})` : text;
-}
-function table(headers, rows) {
-    return [
-        `| ${headers.join(' | ')} |`,
-        `| ${headers.map(() => '---').join(' | ')} |`,
-        ...rows.map((r) => `| ${r.join(' | ')} |`),
-    ].join('\n');
-}
+/** Safe inside a Markdown table cell (kept under this name for the action's failure annotations). */
+const cell = markdown_text;
 const DROPPED_WORDS = [
     ['results', 'results beyond the top ranked'],
     ['resultsForSize', 'results to fit 10 MB'],
@@ -49555,21 +49578,21 @@ const DROPPED_WORDS = [
 function upload_summary_markdownSummary(o) {
     const parts = [];
     parts.push(`## SARIF upload: ${o.ok ? '✅ passed' : '❌ failed'}`);
-    parts.push(`Repository ${code(o.repository)}, ref ${code(o.ref)}, commit ${code(o.sha.slice(0, 12))}; processing: **${o.processingStatus}**.`);
+    parts.push(`Repository ${markdown_code(o.repository)}, ref ${markdown_code(o.ref)}, commit ${markdown_code(o.sha.slice(0, 12))}; processing: **${o.processingStatus}**.`);
     if (o.failures.length > 0) {
         parts.push(o.failures
             .map((f) => {
             const [first, ...rest] = f.message.split('\n');
-            const detail = rest.map((l) => `<br>${upload_summary_cell(l.trim(), 1000)}`).join('');
-            return `- ❌ ${upload_summary_cell(first, 1000)}${detail}${f.hint ? `<br>${upload_summary_cell(f.hint, 1000)}` : ''}`;
+            const detail = rest.map((l) => `<br>${cell(l.trim(), 1000)}`).join('');
+            return `- ❌ ${cell(first, 1000)}${detail}${f.hint ? `<br>${cell(f.hint, 1000)}` : ''}`;
         })
             .join('\n'));
     }
     if (o.warnings.length > 0)
-        parts.push(o.warnings.map((w) => `- ⚠️ ${upload_summary_cell(w, 1000)}`).join('\n'));
+        parts.push(o.warnings.map((w) => `- ⚠️ ${cell(w, 1000)}`).join('\n'));
     parts.push('### Inputs');
-    parts.push(table(['file', 'size', 'runs', 'results', 'errors', 'warnings'], o.inputs.map((i) => [
-        code(i.file),
+    parts.push(markdown_table(['file', 'size', 'runs', 'results', 'errors', 'warnings'], o.inputs.map((i) => [
+        markdown_code(i.file),
         formatBytes(i.bytes),
         upload_summary_n(i.runs),
         upload_summary_n(i.results),
@@ -49586,23 +49609,23 @@ function upload_summary_markdownSummary(o) {
         parts.push(o.trimmed
             ? `Trimmed to the service's limits: ${upload_summary_n(o.resultsKept)} results kept, ${upload_summary_n(o.resultsDropped)} dropped (the most severe are kept).`
             : `Within every limit: ${upload_summary_n(o.resultsKept)} results, nothing dropped.`);
-        parts.push(table(['run', 'category', 'upload', 'results', 'kept', 'dropped', 'most severe dropped'], o.report.runs.map((r) => {
+        parts.push(markdown_table(['run', 'category', 'upload', 'results', 'kept', 'dropped', 'most severe dropped'], o.report.runs.map((r) => {
             const dropped = DROPPED_WORDS.filter(([k]) => r.dropped[k] > 0).map(([k, w]) => `${upload_summary_n(r.dropped[k])} ${w}`);
             const merged = r.sources.length > 1 ? ` (${r.sources.length} runs merged)` : '';
             return [
-                `${upload_summary_cell(r.tool)}${merged}`,
-                r.category ? code(r.category) : '',
+                `${cell(r.tool)}${merged}`,
+                r.category ? markdown_code(r.category) : '',
                 String(r.upload + 1),
                 upload_summary_n(r.resultsIn),
                 upload_summary_n(r.resultsKept),
-                dropped.length > 0 ? upload_summary_cell(dropped.join(', ')) : '—',
-                upload_summary_cell(r.highestDropped ?? '—'),
+                dropped.length > 0 ? cell(dropped.join(', ')) : '—',
+                cell(r.highestDropped ?? '—'),
             ];
         })));
     }
     if (o.uploads.length > 0) {
         parts.push('### Processing');
-        parts.push(table(['upload', 'tools', 'runs', 'results', 'gzip', 'sarif id', 'status', 'details'], o.uploads.map((u) => {
+        parts.push(markdown_table(['upload', 'tools', 'runs', 'results', 'gzip', 'sarif id', 'status', 'details'], o.uploads.map((u) => {
             const p = u.processing;
             const status = u.uploadError
                 ? '❌ not uploaded'
@@ -49624,21 +49647,21 @@ function upload_summary_markdownSummary(o) {
                                         : `⏱️ pending after ${secs(o.processingTimeoutMs)}`
                                     : '❌ unknown';
             const details = u.uploadError
-                ? upload_summary_cell(u.uploadError)
+                ? cell(u.uploadError)
                 : p?.status === 'failed'
-                    ? p.errors.map((e) => upload_summary_cell(e, 300)).join('<br>') || 'no errors given'
+                    ? p.errors.map((e) => cell(e, 300)).join('<br>') || 'no errors given'
                     : p?.note
-                        ? upload_summary_cell(p.note)
+                        ? cell(p.note)
                         : p?.analysesUrl
-                            ? upload_summary_link('analyses (API)', p.analysesUrl)
+                            ? markdown_link('analyses (API)', p.analysesUrl)
                             : '';
             return [
                 String(u.index + 1),
-                upload_summary_cell(u.tools.join(', ')),
+                cell(u.tools.join(', ')),
                 upload_summary_n(u.runs),
                 upload_summary_n(u.results),
                 formatBytes(u.gzipBytes),
-                u.sarifId ? code(u.sarifId) : '—',
+                u.sarifId ? markdown_code(u.sarifId) : '—',
                 status,
                 details,
             ];
@@ -49647,11 +49670,11 @@ function upload_summary_markdownSummary(o) {
     parts.push('### Alerts');
     const a = o.alerts;
     if (!a) {
-        parts.push(`No alert summary: ${upload_summary_cell(o.alertsSkipped ?? 'nothing was uploaded', 1000)}.`);
+        parts.push(`No alert summary: ${cell(o.alertsSkipped ?? 'nothing was uploaded', 1000)}.`);
     }
     else {
-        parts.push(`${upload_summary_n(a.counts.total)} open alert(s) from this analysis on ${code(a.ref)}, ${upload_summary_n(a.newCount)} of them new; ${upload_summary_n(a.openOnRef)} open from every tool on the ref${a.truncated ? ' (listing capped: counts are lower bounds)' : ''}.`);
-        parts.push(table([...upload_alerts_SEVERITY_ORDER, 'total'], [[...upload_alerts_SEVERITY_ORDER.map((k) => upload_summary_n(a.counts[k])), upload_summary_n(a.counts.total)]]));
+        parts.push(`${upload_summary_n(a.counts.total)} open alert(s) from this analysis on ${markdown_code(a.ref)}, ${upload_summary_n(a.newCount)} of them new; ${upload_summary_n(a.openOnRef)} open from every tool on the ref${a.truncated ? ' (listing capped: counts are lower bounds)' : ''}.`);
+        parts.push(markdown_table([...upload_alerts_SEVERITY_ORDER, 'total'], [[...upload_alerts_SEVERITY_ORDER.map((k) => upload_summary_n(a.counts[k])), upload_summary_n(a.counts.total)]]));
         if (a.threshold !== 'none') {
             parts.push(a.atOrAbove.length > 0
                 ? `❌ ${upload_summary_n(a.atOrAbove.length)} open alert(s) at or above **${a.threshold}** (fail-on-severity).`
@@ -49659,12 +49682,12 @@ function upload_summary_markdownSummary(o) {
         }
         if (a.top.length > 0) {
             parts.push(`Most severe open alerts${a.counts.total > a.top.length ? ` (${a.top.length} of ${upload_summary_n(a.counts.total)})` : ''}:`);
-            parts.push(table(['alert', 'severity', 'rule', 'location', 'message', 'new'], a.top.map((r) => [
-                upload_summary_link(`#${r.number}`, r.url),
+            parts.push(markdown_table(['alert', 'severity', 'rule', 'location', 'message', 'new'], a.top.map((r) => [
+                markdown_link(`#${r.number}`, r.url),
                 r.severity,
-                `${code(r.ruleId)} ${upload_summary_cell(r.description, 80)}`,
-                code(where(r)),
-                upload_summary_cell(r.message, 160),
+                `${markdown_code(r.ruleId)} ${cell(r.description, 80)}`,
+                markdown_code(where(r)),
+                cell(r.message, 160),
                 r.isNew ? '🆕' : '',
             ])));
         }
@@ -49752,6 +49775,7 @@ function readInputs(env = process.env) {
         failOnSeverity: parseChoice(getInput('fail-on-severity'), SEVERITY_THRESHOLDS, upload_options_DEFAULTS.failOnSeverity, 'input fail-on-severity'),
         shrinkToFit: booleanInput('shrink-to-fit', upload_options_DEFAULTS.shrinkToFit),
         allowEmpty: booleanInput('allow-empty', false),
+        annotations: parseChoice(getInput('annotations'), ANNOTATION_POLICIES, upload_options_DEFAULTS.annotations, 'input annotations'),
     };
 }
 /** The outputs, set even when the step fails (whatever is known). */
@@ -49804,6 +49828,7 @@ async function upload_run() {
             failOnSeverity: inputs.failOnSeverity,
             shrinkToFit: inputs.shrinkToFit,
             allowEmpty: inputs.allowEmpty,
+            annotations: inputs.annotations,
         }, { api, logger: { info: info, warn: warning, debug: core_debug }, signal: stop.signal });
         if (outcome.report.runs.length > 0) {
             startGroup('Trim report');
@@ -49852,7 +49877,7 @@ async function upload_run() {
             await summary
                 .addRaw(`## SARIF upload: ❌ failed\n\n${message
                 .split('\n')
-                .map((l) => upload_summary_cell(l, 2000))
+                .map((l) => cell(l, 2000))
                 .join('<br>')}\n`)
                 .write()
                 .catch(() => undefined);

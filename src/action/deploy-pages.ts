@@ -17,6 +17,7 @@ import {
   type DeployPagesResult,
 } from '../steps/deploy-pages.js';
 import { packSite, uploadRunArtifact } from '../steps/pages-pack.js';
+import { code, count, link, table, text } from '../summary/markdown.js';
 
 /** A wrong input or a missing permission: shown as its message. */
 class InputError extends UserError {}
@@ -183,21 +184,24 @@ export async function run(): Promise<void> {
 
 function summaryOf(r: DeployPagesResult, version: string): string {
   const head = r.ok
-    ? `:white_check_mark: Deployed to [${r.pageUrl}](${r.pageUrl})`
-    : `:x: ${r.message.replace(/[<>]/g, '')}`;
+    ? `:white_check_mark: Deployed to ${link(r.pageUrl, r.pageUrl)}`
+    : `:x: ${text(r.message, 500)}`;
   return [
     '### Pages deployment',
     '',
     head,
     '',
-    '| | |',
-    '|---|---|',
-    `| status | \`${r.status}\` |`,
-    `| deployment | ${r.deploymentId} |`,
-    `| build version | \`${version}\` |`,
-    `| time | ${(r.elapsedMs / 1000).toFixed(1)} s |`,
-    ...(r.errors > 0 ? [`| errors while polling | ${r.errors} |`] : []),
-    ...(r.cancelled ? ['| cancelled | yes |'] : []),
+    table(
+      ['deployment', 'value'],
+      [
+        ['status', code(r.status)],
+        ['deployment', text(r.deploymentId)],
+        ['build version', code(version)],
+        ['time', `${(r.elapsedMs / 1000).toFixed(1)} s`],
+        ...(r.errors > 0 ? [['errors while polling', count(r.errors)]] : []),
+        ...(r.cancelled ? [['cancelled', 'yes']] : []),
+      ],
+    ),
     '',
   ].join('\n');
 }

@@ -13,6 +13,8 @@ import {
   parseChoice,
   parseRepository,
   parseSeconds,
+  ANNOTATION_POLICIES,
+  type AnnotationPolicy,
   refProblems,
   SEVERITY_THRESHOLDS,
   TIMEOUT_POLICIES,
@@ -40,6 +42,7 @@ export interface UploadActionInputs {
   onTrim: TrimPolicy;
   onProcessingTimeout: TimeoutPolicy;
   failOnSeverity: SeverityThreshold;
+  annotations: AnnotationPolicy;
   shrinkToFit: boolean;
   allowEmpty: boolean;
 }
@@ -136,6 +139,12 @@ export function readInputs(env: NodeJS.ProcessEnv = process.env): UploadActionIn
     ),
     shrinkToFit: booleanInput('shrink-to-fit', DEFAULTS.shrinkToFit),
     allowEmpty: booleanInput('allow-empty', false),
+    annotations: parseChoice(
+      core.getInput('annotations'),
+      ANNOTATION_POLICIES,
+      DEFAULTS.annotations,
+      'input annotations',
+    ),
   };
 }
 
@@ -191,6 +200,7 @@ export async function run(): Promise<void> {
         failOnSeverity: inputs.failOnSeverity,
         shrinkToFit: inputs.shrinkToFit,
         allowEmpty: inputs.allowEmpty,
+        annotations: inputs.annotations,
       },
       { api, logger: { info: core.info, warn: core.warning, debug: core.debug }, signal: stop.signal },
     );

@@ -16,6 +16,7 @@ import type {
   OrgAlertFilters,
   RepoAlertFilters,
 } from '../api/index.js';
+import { code, count, link, plural, table, text } from '../summary/markdown.js';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Severities
@@ -224,18 +225,7 @@ export function checkSeverityThreshold(summary: AlertSummary, threshold: FailOnS
 // ---------------------------------------------------------------------------------------------------------------
 // Rendering
 
-const plural = (n: number, one: string, many = `${one}s`) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-
-/** Text for a Markdown table cell: one line, pipes and HTML escaped, shortened. */
-function cell(text: string, max = 120): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  const short = flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-  return short
-    .replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!)
-    .replace(/\|/g, '\\|');
-}
-
+/** Where an alert is: path:line or path:start-end. */
 function location(t: TopAlert): string {
   if (!t.path) return '';
   const lines = t.startLine
@@ -259,10 +249,10 @@ export function renderAlertSummaryMarkdown(summary: AlertSummary, options: Rende
   const out: string[] = [`### ${options.title ?? 'Code scanning alerts'}`, ''];
   const states = Object.entries(summary.states)
     .sort(([, a], [, b]) => b - a)
-    .map(([s, n]) => `${n} ${s}`)
+    .map(([s, n]) => `${count(n)} ${s}`)
     .join(', ');
   out.push(
-    `${options.scope ? `**${cell(options.scope, 300)}**: ` : ''}${plural(summary.total, 'alert')}` +
+    `${options.scope ? `**${text(options.scope, 300)}**: ` : ''}${plural(summary.total, 'alert')}` +
       (summary.total > 0 ? ` (${states})` : '') +
       (options.truncated ? ' — the listing stopped at its cap; raise the maximum to see them all' : ''),
     '',
@@ -270,27 +260,35 @@ export function renderAlertSummaryMarkdown(summary: AlertSummary, options: Rende
   if (summary.total > 0) {
     const shown = SEVERITY_ORDER.filter((s) => summary.counts[s] > 0);
     out.push(
-      `| severity | ${shown.join(' | ')} |`,
-      `|---|${shown.map(() => '---:').join('|')}|`,
-      `| open | ${shown.map((s) => summary.openCounts[s]).join(' | ')} |`,
-      `| all listed | ${shown.map((s) => summary.counts[s]).join(' | ')} |`,
+      table(
+        ['severity', ...shown],
+        [
+          ['open', ...shown.map((s) => count(summary.openCounts[s]))],
+          ['all listed', ...shown.map((s) => count(summary.counts[s]))],
+        ],
+        ['left', ...shown.map(() => 'right' as const)],
+      ),
       '',
     );
   }
   if (summary.top.length > 0) {
     const more = summary.open - summary.top.length;
     out.push(
-      `**Most severe open alerts**${more > 0 ? ` (top ${summary.top.length} of ${summary.open})` : ''}`,
+      `**Most severe open alerts**${more > 0 ? ` (top ${count(summary.top.length)} of ${count(summary.open)})` : ''}`,
       '',
-      '| severity | alert | rule | location | tool | message |',
-      '|---|---|---|---|---|---|',
+      table(
+        ['severity', 'alert', 'rule', 'location', 'tool', 'message'],
+        summary.top.map((t) => [
+          t.severity,
+          link(`#${t.number}`, t.url),
+          code(t.ruleId, 60),
+          code(location(t), 80),
+          text(t.tool, 40),
+          text(t.message, 120),
+        ]),
+      ),
+      '',
     );
-    for (const t of summary.top) {
-      out.push(
-        `| ${t.severity} | [#${t.number}](${t.url}) | ${cell(t.ruleId, 60)} | ${cell(location(t), 80)} | ${cell(t.tool, 40)} | ${cell(t.message)} |`,
-      );
-    }
-    out.push('');
   } else if (summary.total > 0) {
     out.push('No open alerts.', '');
   }
@@ -304,7 +302,7 @@ export function renderAlertSummaryMarkdown(summary: AlertSummary, options: Rende
 export function formatAlertSummaryText(summary: AlertSummary, options: RenderOptions = {}): string {
   const out: string[] = [];
   out.push(
-    `${options.scope ? `${options.scope}: ` : ''}${plural(summary.total, 'alert')}, ${summary.open} open` +
+    `${options.scope ? `${options.scope}: ` : ''}${plural(summary.total, 'alert')}, ${count(summary.open)} open` +
       (options.truncated ? ' (listing stopped at its cap)' : ''),
   );
   const shown = SEVERITY_ORDER.filter((s) => summary.counts[s] > 0);

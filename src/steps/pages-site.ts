@@ -14,6 +14,7 @@ import {
   type PagesHostCheck,
   type PagesSite,
 } from '../api/index.js';
+import { table, text } from '../summary/markdown.js';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Site
@@ -260,15 +261,17 @@ export function renderHealthMarkdown(r: HealthResult): string {
   const out = [
     '### Pages DNS health',
     '',
-    `${r.ok ? ':white_check_mark:' : ':x:'} **${r.health.domain.host}** ${r.ok ? 'is valid and served by Pages' : 'has problems'}`,
+    `${r.ok ? ':white_check_mark:' : ':x:'} **${text(r.health.domain.host)}** ${r.ok ? 'is valid and served by Pages' : 'has problems'}`,
     '',
-    `| check | ${hosts.map((h) => h.host).join(' | ')} |`,
-    `|---|${hosts.map(() => '---').join('|')}|`,
   ];
   const rows = hosts.map(hostRows);
-  for (let i = 0; i < rows[0].length; i++)
-    out.push(`| ${rows[0][i][0]} | ${rows.map((x) => x[i][1]).join(' | ')} |`);
-  out.push('');
-  if (r.problems.length > 0) out.push(...r.problems.map((p) => `- ${p.replace(/[<>]/g, '')}`), '');
+  out.push(
+    table(
+      ['check', ...hosts.map((h) => h.host)],
+      rows[0].map((_, i) => [text(rows[0][i][0]), ...rows.map((x) => text(x[i][1]))]),
+    ),
+    '',
+  );
+  if (r.problems.length > 0) out.push(...r.problems.map((p) => `- ${text(p, 500)}`), '');
   return out.join('\n');
 }

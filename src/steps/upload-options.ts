@@ -24,7 +24,15 @@ export const SEVERITY_THRESHOLDS = FAIL_ON_VALUES;
  */
 export type SeverityThreshold = FailOnSeverity;
 
+export const ANNOTATION_POLICIES = ['failing', 'new', 'none'] as const;
+/**
+ * Which alerts get a file annotation: failing, the new alerts that fail the step (at or above fail-on-severity; none
+ * when it is `none`, as codeql-action writes none); new, the most severe new alerts; none.
+ */
+export type AnnotationPolicy = (typeof ANNOTATION_POLICIES)[number];
+
 export const DEFAULTS = {
+  annotations: 'failing' as AnnotationPolicy,
   sarif: 'results',
   waitForProcessing: true,
   processingTimeoutSeconds: 300,

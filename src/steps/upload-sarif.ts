@@ -24,6 +24,7 @@ import {
 import {
   checkRefAndSha,
   DEFAULTS,
+  type AnnotationPolicy,
   type SeverityThreshold,
   type TimeoutPolicy,
   type TrimPolicy,
@@ -56,6 +57,8 @@ export interface UploadSarifParams {
   shrinkToFit?: boolean;
   /** Succeed when the SARIF holds no run at all (nothing is uploaded). Default false: that fails. */
   allowEmpty?: boolean;
+  /** Which alerts get file annotations. Default failing (only new alerts that fail the step). */
+  annotations?: AnnotationPolicy;
 }
 
 export interface UploadSarifContext {
@@ -402,7 +405,11 @@ export async function uploadSarif(
   log.info(
     `alerts: ${plural(a.counts.total, 'open alert')} from this analysis on ${listRef} (${plural(a.newCount, 'new one', 'new ones')}), ${plural(a.openOnRef, 'open alert')} from every tool`,
   );
-  outcome.annotations = a.topNew.map(annotationOf);
+  const policy = params.annotations ?? DEFAULTS.annotations;
+  const annotated = policy === 'none' ? [] : policy === 'new' ? a.topNew : a.atOrAbove.filter((r) => r.isNew);
+  outcome.annotations = annotated
+    .slice(0, context.maxAnnotations ?? 10)
+    .map((r) => annotationOf(r, policy === 'failing'));
   if (a.atOrAbove.length > 0) {
     const shown = a.atOrAbove.slice(0, 5).map((r) => `#${r.number} ${r.severity} ${r.ruleId} at ${where(r)}`);
     const more = a.atOrAbove.length > shown.length ? `, and ${a.atOrAbove.length - shown.length} more` : '';
@@ -530,10 +537,11 @@ function judgeProcessing(
   outcome.processingStatus = failed ? 'failed' : pending ? 'timeout' : 'complete';
 }
 
-function annotationOf(row: AlertRow): Annotation {
+/** An alert's file annotation: an error when it fails the step or is severe, else a warning. */
+function annotationOf(row: AlertRow, failsTheStep: boolean): Annotation {
   const severe = row.severity === 'critical' || row.severity === 'high' || row.severity === 'error';
   return {
-    level: severe ? 'error' : 'warning',
+    level: failsTheStep || severe ? 'error' : 'warning',
     title: `${row.severity} ${row.ruleId}: ${row.description}`,
     message: `${row.message || row.description}\n${row.tool} alert #${row.number}: ${row.url}`,
     file: row.path,

@@ -9,44 +9,12 @@ import { formatBytes } from '../sarif/format.js';
 import type { DroppedCounts } from '../sarif/report.js';
 import { SEVERITY_ORDER, where } from './upload-alerts.js';
 import type { UploadSarifOutcome } from './upload-sarif.js';
+import { code, count, link, table, text } from '../summary/markdown.js';
 
-const n = (x: number) => x.toLocaleString('en-US');
+const n = count;
 const secs = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`;
-
-/** Safe inside a Markdown table cell (and in Markdown generally): HTML escaped, pipes and newlines neutralised. */
-export function cell(text: string | number | null | undefined, max = 200): string {
-  let s = text === null || text === undefined ? '' : String(text);
-  if (s.length > max) s = `${s.slice(0, max - 1)}…`;
-  return s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/\|/g, '\\|')
-    .replace(/[\r\n]+/g, ' ')
-    .replace(/([`*_[\]])/g, '\\$1');
-}
-
-/** Inline code in a table cell: no Markdown inside a code span, but pipes and backticks would still break it. */
-export function code(text: string | number, max = 200): string {
-  let s = String(text);
-  if (s.length > max) s = `${s.slice(0, max - 1)}…`;
-  return `\`${s
-    .replace(/`/g, "'")
-    .replace(/\|/g, '\\|')
-    .replace(/[\r\n]+/g, ' ')}\``;
-}
-
-function link(text: string, url: string | null | undefined): string {
-  return url && /^https?:\/\//i.test(url) ? `[${text}](${url.replace(/[()\s]/g, encodeURIComponent)})` : text;
-}
-
-function table(headers: string[], rows: string[][]): string {
-  return [
-    `| ${headers.join(' | ')} |`,
-    `| ${headers.map(() => '---').join(' | ')} |`,
-    ...rows.map((r) => `| ${r.join(' | ')} |`),
-  ].join('\n');
-}
+/** Safe inside a Markdown table cell (kept under this name for the action's failure annotations). */
+export const cell = text;
 
 const DROPPED_WORDS: [keyof DroppedCounts, string][] = [
   ['results', 'results beyond the top ranked'],

@@ -1,0 +1,5532 @@
+export const id = 360;
+export const ids = [360];
+export const modules = {
+
+/***/ 56360:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  alerts: () => (/* reexport */ run),
+  authorizations: () => (/* reexport */ runAuthorizations),
+  demo: () => (/* reexport */ demo_run),
+  deployKeys: () => (/* reexport */ deploy_keys_run),
+  grants: () => (/* reexport */ runGrants),
+  pages: () => (/* reexport */ pages_run),
+  properties: () => (/* reexport */ properties_run),
+  search: () => (/* reexport */ search_run),
+  upload: () => (/* reexport */ upload_run)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+;// CONCATENATED MODULE: ./src/summary/markdown.ts
+/**
+ * Markdown for job summaries, in one place: text from outside (alert messages, rule names, paths) can never become
+ * markup or a link, links go only to http(s) URLs, numbers have one format, and tables always have their header.
+ */
+/** A count as every summary writes it: 5,008. */
+const count = (n) => n.toLocaleString('en-US');
+/** `5,008 alerts`, `1 alert`. */
+const plural = (n, one, many = `${one}s`) => `${count(n)} ${n === 1 ? one : many}`;
+/**
+ * Text safe inside a line of Markdown, table cells included: HTML escaped, the characters that make emphasis, code,
+ * links, strikethrough or cell breaks escaped (a link needs `[`, so `(` is left alone), on one line.
+ */
+function markdown_text(value, max = 200) {
+    let s = value === null || value === undefined ? '' : String(value).replace(/\s+/g, ' ').trim();
+    if (s.length > max)
+        s = `${s.slice(0, max - 1)}…`;
+    return s
+        .replace(/([\\`*_[\]|~])/g, '\\$1')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;');
+}
+/** Inline code: no markup inside a code span, but pipes and backticks would still break it. */
+function code(value, max = 200) {
+    let s = String(value).replace(/[\r\n]+/g, ' ');
+    if (s.length > max)
+        s = `${s.slice(0, max - 1)}…`;
+    return `\`${s.replace(/`/g, "'").replace(/\|/g, '\\|')}\``;
+}
+/** A link when the URL is http(s); the text alone otherwise. The label is escaped text. */
+function markdown_link(label, url) {
+    const shown = markdown_text(label);
+    const safe = (u) => u.replace(/[()\s<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+    return url && /^https?:\/\//i.test(url) ? `[${shown}](${safe(url)})` : shown;
+}
+/** A table; cells are given already escaped (text(), code(), link()). Headers are required and never empty. */
+function table(headers, rows, align = []) {
+    if (headers.length === 0 || headers.some((h) => h.trim() === ''))
+        throw new Error('a Markdown table needs a header for every column');
+    return [
+        `| ${headers.map((h) => markdown_text(h)).join(' | ')} |`,
+        `| ${headers.map((_, i) => (align[i] === 'right' ? '---:' : '---')).join(' | ')} |`,
+        ...rows.map((r) => `| ${r.join(' | ')} |`),
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/steps/alerts-summary.ts
+/**
+ * Code-scanning alert summaries: list a repository's or an organization's alerts with every filter of the spec
+ * (paging through all of them up to a cap), count them by severity, pick the most severe open ones, render the job
+ * summary as Markdown, judge a severity threshold, and write the whole listing as JSON.
+ *
+ * The pure parts (summarizeAlerts, renderAlertSummaryMarkdown, checkSeverityThreshold) are shared with the upload
+ * step. No @actions/core here: the action and CLI entries are thin shells over these functions.
+ */
+
+
+
+// ---------------------------------------------------------------------------------------------------------------
+// Severities
+/** Security severities, most severe first (the rule's security-severity score, bucketed by the service). */
+const SECURITY_SEVERITIES = ['critical', 'high', 'medium', 'low'];
+/** Levels (the rule's SARIF level), most severe first. */
+const LEVELS = ['error', 'warning', 'note'];
+/** One severity per alert: its security severity when it has one, else its level. Most severe first. */
+const SEVERITY_ORDER = [...SECURITY_SEVERITIES, ...LEVELS, 'none'];
+/** fail-on-severity: none, a level (compared with the rule's level) or a security severity. */
+const FAIL_ON_VALUES = [
+    'none',
+    'note',
+    'warning',
+    'error',
+    'low',
+    'medium',
+    'high',
+    'critical',
+];
+const securityOf = (a) => SECURITY_SEVERITIES.find((s) => s === a.rule.security_severity_level);
+const levelOf = (a) => LEVELS.find((l) => l === a.rule.severity) ?? 'none';
+/** The alert's one severity: its security severity when it has one, else its level. */
+function severityOf(a) {
+    return securityOf(a) ?? levelOf(a);
+}
+/** Most severe first: security severity, then level, then the older alert (as the upload step orders them). */
+function compareAlerts(a, b) {
+    const sec = (x) => {
+        const s = securityOf(x);
+        return s ? SECURITY_SEVERITIES.length - SECURITY_SEVERITIES.indexOf(s) : 0;
+    };
+    const lvl = (x) => {
+        const l = levelOf(x);
+        return l === 'none' ? 0 : LEVELS.length - LEVELS.indexOf(l);
+    };
+    return sec(b) - sec(a) || lvl(b) - lvl(a) || a.number - b.number;
+}
+const zeroCounts = () => Object.fromEntries(SEVERITY_ORDER.map((s) => [s, 0]));
+/**
+ * Count alerts by severity and state, and pick the `top` most severe open ones (default 10).
+ * Shared by the alerts step and the upload step.
+ */
+function summarizeAlerts(alerts, options = {}) {
+    const counts = zeroCounts();
+    const openCounts = zeroCounts();
+    const openLevels = { error: 0, warning: 0, note: 0, none: 0 };
+    const states = {};
+    const open = [];
+    for (const a of alerts) {
+        const severity = severityOf(a);
+        counts[severity]++;
+        states[a.state] = (states[a.state] ?? 0) + 1;
+        if (a.state === 'open') {
+            openCounts[severity]++;
+            openLevels[levelOf(a)]++;
+            open.push(a);
+        }
+    }
+    const top = open
+        .sort(compareAlerts)
+        .slice(0, Math.max(0, options.top ?? 10))
+        .map(toTopAlert);
+    return { total: alerts.length, open: open.length, counts, openCounts, openLevels, states, top };
+}
+function toTopAlert(a) {
+    const loc = a.most_recent_instance?.location;
+    return {
+        number: a.number,
+        severity: severityOf(a),
+        securitySeverity: securityOf(a) ?? null,
+        level: levelOf(a),
+        ruleId: a.rule.id,
+        ruleDescription: a.rule.description || a.rule.name || a.rule.id,
+        tool: a.tool.name,
+        path: loc?.path ?? null,
+        startLine: loc?.start_line ?? null,
+        endLine: loc?.end_line ?? null,
+        message: a.most_recent_instance?.message?.text ?? '',
+        url: a.html_url,
+        ...(a.repository ? { repository: a.repository.full_name } : {}),
+    };
+}
+/**
+ * Does any open alert reach the threshold? A security severity (low, medium, high, critical) is compared with
+ * the alerts' security severities (alerts without one never match); a level (note, warning, error) with the
+ * alerts' levels, whatever their security severity; none never fails.
+ */
+function checkSeverityThreshold(summary, threshold) {
+    if (threshold === 'none') {
+        return { threshold, count: 0, failed: false, message: 'no severity threshold (fail-on-severity: none)' };
+    }
+    const sec = SECURITY_SEVERITIES.indexOf(threshold);
+    const count = sec >= 0
+        ? SECURITY_SEVERITIES.slice(0, sec + 1).reduce((n, s) => n + summary.openCounts[s], 0)
+        : LEVELS.slice(0, LEVELS.indexOf(threshold) + 1).reduce((n, l) => n + summary.openLevels[l], 0);
+    const what = sec >= 0 ? `security severity ${threshold} or higher` : `level ${threshold} or higher`;
+    return {
+        threshold,
+        count,
+        failed: count > 0,
+        message: count > 0
+            ? `${count} open alert(s) of ${what} (fail-on-severity: ${threshold})`
+            : `no open alert of ${what} (fail-on-severity: ${threshold})`,
+    };
+}
+// ---------------------------------------------------------------------------------------------------------------
+// Rendering
+/** Where an alert is: path:line or path:start-end. */
+function alerts_summary_location(t) {
+    if (!t.path)
+        return '';
+    const lines = t.startLine
+        ? `:${t.startLine}${t.endLine && t.endLine !== t.startLine ? `-${t.endLine}` : ''}`
+        : '';
+    return `${t.repository ? `${t.repository}: ` : ''}${t.path}${lines}`;
+}
+/** The job summary: counts by severity, then a table of the most severe open alerts with links. */
+function renderAlertSummaryMarkdown(summary, options = {}) {
+    const out = [`### ${options.title ?? 'Code scanning alerts'}`, ''];
+    const states = Object.entries(summary.states)
+        .sort(([, a], [, b]) => b - a)
+        .map(([s, n]) => `${count(n)} ${s}`)
+        .join(', ');
+    out.push(`${options.scope ? `**${markdown_text(options.scope, 300)}**: ` : ''}${plural(summary.total, 'alert')}` +
+        (summary.total > 0 ? ` (${states})` : '') +
+        (options.truncated ? ' — the listing stopped at its cap; raise the maximum to see them all' : ''), '');
+    if (summary.total > 0) {
+        const shown = SEVERITY_ORDER.filter((s) => summary.counts[s] > 0);
+        out.push(table(['severity', ...shown], [
+            ['open', ...shown.map((s) => count(summary.openCounts[s]))],
+            ['all listed', ...shown.map((s) => count(summary.counts[s]))],
+        ], ['left', ...shown.map(() => 'right')]), '');
+    }
+    if (summary.top.length > 0) {
+        const more = summary.open - summary.top.length;
+        out.push(`**Most severe open alerts**${more > 0 ? ` (top ${count(summary.top.length)} of ${count(summary.open)})` : ''}`, '', table(['severity', 'alert', 'rule', 'location', 'tool', 'message'], summary.top.map((t) => [
+            t.severity,
+            markdown_link(`#${t.number}`, t.url),
+            code(t.ruleId, 60),
+            code(alerts_summary_location(t), 80),
+            markdown_text(t.tool, 40),
+            markdown_text(t.message, 120),
+        ])), '');
+    }
+    else if (summary.total > 0) {
+        out.push('No open alerts.', '');
+    }
+    if (options.threshold && options.threshold.threshold !== 'none') {
+        out.push(`${options.threshold.failed ? ':x:' : ':white_check_mark:'} ${options.threshold.message}`, '');
+    }
+    return out.join('\n');
+}
+/** The same as plain text, for the CLI. */
+function formatAlertSummaryText(summary, options = {}) {
+    const out = [];
+    out.push(`${options.scope ? `${options.scope}: ` : ''}${plural(summary.total, 'alert')}, ${count(summary.open)} open` +
+        (options.truncated ? ' (listing stopped at its cap)' : ''));
+    const shown = SEVERITY_ORDER.filter((s) => summary.counts[s] > 0);
+    if (shown.length > 0) {
+        out.push(`  open by severity: ${shown.map((s) => `${s} ${summary.openCounts[s]}`).join(', ')}`);
+    }
+    if (summary.top.length > 0) {
+        out.push('', 'most severe open alerts:');
+        for (const t of summary.top) {
+            out.push(`  ${t.severity.padEnd(8)} #${t.number} ${t.ruleId} ${alerts_summary_location(t)} (${t.tool})`);
+            out.push(`           ${t.url}`);
+        }
+    }
+    if (options.threshold && options.threshold.threshold !== 'none') {
+        out.push('', `${options.threshold.failed ? 'FAILED' : 'OK'}: ${options.threshold.message}`);
+    }
+    return out.join('\n');
+}
+const DEFAULT_MAX_ALERTS = 10_000;
+const STATES = ['open', 'closed', 'dismissed', 'fixed'];
+const FILTER_SEVERITIES = [
+    'critical',
+    'high',
+    'medium',
+    'low',
+    'warning',
+    'note',
+    'error',
+];
+const ACTION_INPUT_NAMES = {
+    toolName: 'tool-name',
+    toolGuid: 'tool-guid',
+    ref: 'ref',
+    state: 'state',
+    severity: 'severity',
+    sort: 'sort',
+    direction: 'direction',
+    failOn: 'fail-on-severity',
+};
+/** Raw filter values (action inputs, CLI options; empty means not given) checked and typed. Throws AlertInputError. */
+function parseAlertFilters(raw, names = ACTION_INPUT_NAMES) {
+    const v = (s) => (s === undefined || s.trim() === '' ? undefined : s.trim());
+    const oneOf = (key, value, allowed) => {
+        const x = v(value);
+        if (x === undefined)
+            return undefined;
+        if (!allowed.includes(x))
+            throw new AlertInputError(`${names[key]} must be one of ${allowed.join(', ')}, got "${x}"`);
+        return x;
+    };
+    const toolName = v(raw.toolName);
+    const toolGuid = v(raw.toolGuid);
+    if (toolName !== undefined && toolGuid !== undefined) {
+        throw new AlertInputError(`give ${names.toolName} or ${names.toolGuid}, not both (the service takes one or the other)`);
+    }
+    const filters = {
+        ...(toolName !== undefined ? { tool_name: toolName } : {}),
+        ...(toolGuid !== undefined ? { tool_guid: toolGuid === 'null' ? null : toolGuid } : {}),
+        ...(v(raw.ref) !== undefined ? { ref: v(raw.ref) } : {}),
+        state: oneOf('state', raw.state, STATES),
+        severity: oneOf('severity', raw.severity, FILTER_SEVERITIES),
+        sort: oneOf('sort', raw.sort, ['created', 'updated']),
+        direction: oneOf('direction', raw.direction, ['asc', 'desc']),
+    };
+    return Object.fromEntries(Object.entries(filters).filter(([, x]) => x !== undefined));
+}
+function parseFailOn(value, name = ACTION_INPUT_NAMES.failOn) {
+    const x = (value ?? '').trim().toLowerCase() || 'none';
+    if (!FAIL_ON_VALUES.includes(x)) {
+        throw new AlertInputError(`${name} must be one of ${FAIL_ON_VALUES.join(', ')}, got "${value}"`);
+    }
+    return x;
+}
+/** A wrong input of the alerts step (bad filter value, ref with an organization): a user error. */
+class AlertInputError extends Error {
+    name = 'AlertInputError';
+}
+function label(scope, f) {
+    const parts = Object.entries(f).map(([k, x]) => `${k.replace('_', '-')} ${x === null ? 'null' : String(x)}`);
+    const where = 'org' in scope ? `organization ${scope.org}` : `${scope.owner}/${scope.repo}`;
+    return parts.length > 0 ? `${where} (${parts.join(', ')})` : where;
+}
+/**
+ * List every alert of a repository or organization matching the filters (100 a page, up to maxItems), summarize
+ * them, judge the threshold, render the job summary and write the JSON file. API errors are thrown as ApiError.
+ */
+async function runAlertsStep(api, options) {
+    const filters = options.filters ?? {};
+    const maxItems = options.maxItems ?? DEFAULT_MAX_ALERTS;
+    if (!Number.isSafeInteger(maxItems) || maxItems <= 0)
+        throw new AlertInputError('the maximum number of alerts must be a positive integer');
+    const common = { ...filters, per_page: options.perPage ?? 100, maxItems };
+    let listed;
+    if ('org' in options.scope) {
+        if (filters.ref !== undefined) {
+            throw new AlertInputError('ref filters repository listings only: drop it, or list a repository instead of an organization');
+        }
+        const { ref: _ref, ...orgFilters } = common;
+        listed = await api.codeScanning
+            .listOrgAlerts({ org: options.scope.org, ...orgFilters })
+            .collect();
+    }
+    else {
+        listed = await api.codeScanning
+            .listRepoAlerts({
+            owner: options.scope.owner,
+            repo: options.scope.repo,
+            ...common,
+        })
+            .collect();
+    }
+    const alerts = listed.items;
+    const summary = summarizeAlerts(alerts, { top: options.top });
+    const threshold = checkSeverityThreshold(summary, options.failOn ?? 'none');
+    const scopeLabel = label(options.scope, filters);
+    const markdown = renderAlertSummaryMarkdown(summary, {
+        scope: scopeLabel,
+        truncated: listed.truncated,
+        threshold,
+    });
+    if (options.jsonFile) {
+        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(options.jsonFile), { recursive: true });
+        const document = {
+            scope: 'org' in options.scope
+                ? { org: options.scope.org }
+                : { repository: `${options.scope.owner}/${options.scope.repo}` },
+            filters,
+            generated_at: new Date().toISOString(),
+            truncated: listed.truncated,
+            total: summary.total,
+            open: summary.open,
+            counts: summary.counts,
+            open_counts: summary.openCounts,
+            states: summary.states,
+            threshold: { value: threshold.threshold, failed: threshold.failed, count: threshold.count },
+            top: summary.top,
+            alerts,
+        };
+        (0,external_node_fs_.writeFileSync)(options.jsonFile, `${JSON.stringify(document, null, 2)}\n`);
+    }
+    return {
+        scopeLabel,
+        summary,
+        threshold,
+        truncated: listed.truncated,
+        alerts,
+        jsonFile: options.jsonFile,
+        markdown,
+    };
+}
+
+// EXTERNAL MODULE: external "node:readline"
+var external_node_readline_ = __webpack_require__(80481);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(57975);
+;// CONCATENATED MODULE: ./src/api/answer-shape.ts
+function shown(v) {
+    if (v === undefined)
+        return 'nothing (the field is missing)';
+    if (v === null)
+        return 'null';
+    if (Array.isArray(v))
+        return 'an array';
+    if (typeof v === 'object')
+        return 'an object';
+    const text = JSON.stringify(v);
+    return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+const leaf = (expected, ok) => (v, field) => ok(v) ? undefined : { field, expected, got: shown(v) };
+const isHttpUrl = (v) => {
+    if (typeof v !== 'string')
+        return false;
+    try {
+        const u = new URL(v);
+        return u.protocol === 'http:' || u.protocol === 'https:';
+    }
+    catch {
+        return false;
+    }
+};
+const string = leaf('a string', (v) => typeof v === 'string');
+const answer_shape_text = leaf('a non-empty string', (v) => typeof v === 'string' && v.trim() !== '');
+const integer = leaf('an integer', (v) => Number.isSafeInteger(v));
+const answer_shape_boolean = leaf('true or false', (v) => typeof v === 'boolean');
+const httpUrl = leaf('an http(s) URL', isHttpUrl);
+/** Any value at all (a field that must only be present). */
+const present = leaf('a value', (v) => v !== undefined);
+const oneOf = (...values) => leaf(`one of ${values.join(', ')}`, (v) => typeof v === 'string' && values.includes(v));
+const nullable = (shape) => (v, field) => v === null ? undefined : shape(v, field);
+const optional = (shape) => (v, field) => v === undefined || v === null ? undefined : shape(v, field);
+const arrayOf = (item) => (v, field) => {
+    if (!Array.isArray(v))
+        return { field: field || 'the answer', expected: 'an array', got: shown(v) };
+    for (const [i, x] of v.entries()) {
+        const m = item(x, `${field}[${i}]`);
+        if (m)
+            return m;
+    }
+    return undefined;
+};
+const object = (fields) => (v, field) => {
+    if (!v || typeof v !== 'object' || Array.isArray(v)) {
+        return { field: field || 'the answer', expected: 'an object', got: shown(v) };
+    }
+    for (const [k, shape] of Object.entries(fields)) {
+        const m = shape(v[k], field ? `${field}.${k}` : k);
+        if (m)
+            return m;
+    }
+    return undefined;
+};
+/** A page of a list: an array of items, or an envelope whose array (`items`, or the first array field) holds them. */
+const pageOf = (item) => (v, field) => {
+    if (Array.isArray(v))
+        return arrayOf(item)(v, field);
+    if (v && typeof v === 'object') {
+        const d = v;
+        const key = Array.isArray(d.items) ? 'items' : Object.keys(d).find((k) => Array.isArray(d[k]));
+        if (key)
+            return arrayOf(item)(d[key], key);
+    }
+    return { field: field || 'the answer', expected: 'a list', got: shown(v) };
+};
+// The shapes of the operations' answers: only what callers read.
+const SARIF_PROCESSING_STATUSES = ['pending', 'complete', 'failed'];
+const SECURITY_SEVERITY_LEVELS = ['low', 'medium', 'high', 'critical'];
+const SHAPES = {
+    sarifReceipt: object({ id: answer_shape_text, url: optional(string) }),
+    sarifStatus: object({
+        processing_status: oneOf(...SARIF_PROCESSING_STATUSES),
+        analyses_url: optional(string),
+        errors: optional(arrayOf(string)),
+    }),
+    alert: object({
+        number: integer,
+        state: oneOf('open', 'closed', 'dismissed', 'fixed'),
+        html_url: optional(string),
+        rule: object({
+            id: optional(string),
+            severity: optional(string),
+            security_severity_level: optional(oneOf(...SECURITY_SEVERITY_LEVELS)),
+        }),
+        tool: optional(object({ name: optional(string) })),
+    }),
+    pagesDeployment: object({ status_url: httpUrl, page_url: httpUrl }),
+    pagesDeploymentStatus: object({ status: answer_shape_text, message: optional(string) }),
+    pagesSite: object({ url: optional(string), html_url: optional(string) }),
+    pagesBuild: object({ status: answer_shape_text, url: optional(string) }),
+    pagesHealth: object({ domain: object({}) }),
+    grant: object({ id: integer, scopes: arrayOf(string) }),
+    authorization: object({
+        id: integer,
+        token: string,
+        scopes: optional(arrayOf(string)),
+        app: object({ name: optional(string), client_id: optional(string) }),
+    }),
+    deployKey: object({ id: integer, key: string, read_only: optional(answer_shape_boolean) }),
+    customPropertyValues: arrayOf(object({ property_name: answer_shape_text, value: present })),
+    codeSearchItem: object({ path: string, repository: object({ full_name: string }) }),
+    commitSearchItem: object({ sha: answer_shape_text }),
+};
+
+;// CONCATENATED MODULE: ./src/api/actions.ts
+/** The run artifacts a Pages deployment takes (published API description; not in the spec). */
+
+const runArtifacts = object({
+    total_count: integer,
+    artifacts: arrayOf(object({ id: integer, name: answer_shape_text, size_in_bytes: integer })),
+});
+const meta = { credentials: 'token', answer: runArtifacts };
+function actions(t) {
+    return {
+        /** A workflow run's artifacts, optionally only those with this name (GET …/actions/runs/{run_id}/artifacts). */
+        async listRunArtifacts(p) {
+            const { data } = await t.request('GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts', { ...p, per_page: 100 }, meta);
+            return data.artifacts;
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/api/errors.ts
+class ApiError extends Error {
+    name = 'ApiError';
+    kind;
+    status;
+    /** The error body's `message` (the first line of `message` also names the request and status). */
+    serviceMessage;
+    method;
+    url;
+    documentationUrl;
+    requestId;
+    rateLimit;
+    errors;
+    hint;
+    acceptedScopes;
+    tokenScopes;
+    acceptedPermissions;
+    attempts;
+    retryAt;
+    /** Build through Transport (or ApiError.create with a redact function), never with raw secrets. */
+    constructor(d) {
+        const where = d.method && d.url ? `${d.method} ${d.url}: ` : '';
+        const what = d.status ? `${d.status} ${d.message}` : d.message;
+        const id = d.kind === 'bad-answer' && d.requestId ? ` (request id ${d.requestId})` : '';
+        super(`${where}${what}${id}${d.hint ? `\nhint: ${d.hint}` : ''}`, d.cause ? { cause: d.cause } : undefined);
+        this.kind = d.kind;
+        this.status = d.status;
+        this.serviceMessage = d.message;
+        this.method = d.method;
+        this.url = d.url;
+        this.documentationUrl = d.documentationUrl;
+        this.requestId = d.requestId;
+        this.rateLimit = d.rateLimit;
+        this.errors = d.errors;
+        this.hint = d.hint;
+        this.acceptedScopes = d.acceptedScopes;
+        this.tokenScopes = d.tokenScopes;
+        this.acceptedPermissions = d.acceptedPermissions;
+        this.attempts = d.attempts;
+        this.retryAt = d.retryAt;
+    }
+    /** An error with every string field passed through `redact`. */
+    static create(d, redact, redactValue) {
+        const r = (s) => (s === undefined ? undefined : redact(s));
+        return new ApiError({
+            ...d,
+            message: redact(d.message),
+            url: r(d.url),
+            documentationUrl: r(d.documentationUrl),
+            requestId: r(d.requestId),
+            hint: r(d.hint),
+            errors: d.errors === undefined ? undefined : redactValue(d.errors),
+            cause: d.cause instanceof Error ? new Error(redact(d.cause.message)) : undefined,
+        });
+    }
+}
+/** A hint for the common error cases, from the status and the answer's headers. */
+function hintFor(status, h, context) {
+    switch (status) {
+        case 401:
+            if (h.otpRequired)
+                return 'this account uses two-factor authentication: give the one-time password (auth.basic.otp)';
+            if (context.basic) {
+                return 'the OAuth grant and authorization operations take Basic authentication only: check auth.basic (username and password)';
+            }
+            return context.authenticated
+                ? 'bad credentials: the token is wrong, expired or revoked'
+                : 'this operation requires authentication: give a token (auth.token)';
+        case 403: {
+            const accepted = (h.acceptedScopes ?? '')
+                .split(',')
+                .map((x) => x.trim())
+                .filter(Boolean);
+            const held = h.tokenScopes === undefined
+                ? undefined
+                : h.tokenScopes
+                    .split(',')
+                    .map((x) => x.trim())
+                    .filter(Boolean);
+            const parts = [];
+            if (accepted.length > 0 && held !== undefined && !accepted.some((x) => held.includes(x))) {
+                parts.push(`missing scope: the operation accepts ${accepted.join(', ')}; the token has ${held.join(', ') || '(none)'}`);
+            }
+            else if (accepted.length > 0 && held !== undefined) {
+                parts.push(`the token has an accepted scope (${accepted.join(', ')}): the account lacks the role this operation needs`);
+            }
+            else if (accepted.length > 0) {
+                parts.push(`classic tokens need one of the scopes: ${accepted.join(', ')}`);
+            }
+            if (h.acceptedPermissions)
+                parts.push(`fine-grained tokens and apps need the permissions: ${h.acceptedPermissions}`);
+            return parts.length > 0
+                ? parts.join('; ')
+                : 'forbidden: the credentials lack a scope, permission or role this operation needs';
+        }
+        case 404:
+            return 'not found, or hidden: the service answers 404 for resources the caller may not see; check the names and that the credentials can read it';
+        case 422: {
+            const details = (context.errors ?? [])
+                .map((e) => e && typeof e === 'object'
+                ? (e.message ?? JSON.stringify(e))
+                : String(e))
+                .filter(Boolean);
+            return `validation failed${details.length > 0 ? `: ${details.join('; ')}` : ': check the request parameters'}`;
+        }
+        default:
+            return undefined;
+    }
+}
+
+// EXTERNAL MODULE: external "node:perf_hooks"
+var external_node_perf_hooks_ = __webpack_require__(643);
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/utils.js + 19 modules
+var utils = __webpack_require__(85555);
+;// CONCATENATED MODULE: ./src/api/auth.ts
+const JWT = /^[\w-]+\.[\w-]+\.[\w-]+$/;
+function isJwt(token) {
+    return JWT.test(token);
+}
+/** The Authorization header value for a request of this kind, or undefined for none. */
+function authorizationFor(auth, need) {
+    if (need.credentials === 'basic') {
+        if (!auth.basic)
+            return undefined;
+        return `Basic ${Buffer.from(`${auth.basic.username}:${auth.basic.password}`).toString('base64')}`;
+    }
+    if (!auth.token)
+        return undefined;
+    return `${isJwt(auth.token) || auth.scheme !== 'token' ? 'Bearer' : 'token'} ${auth.token}`;
+}
+/** The Octokit auth strategy (the `authStrategy` option): `auth()` says what it holds, `hook` applies it. */
+function createAuthStrategy(auth, apiOrigin, names, secrets) {
+    secrets.add(auth.token);
+    if (auth.basic) {
+        secrets.addBasic(auth.basic.username, auth.basic.password);
+        if (typeof auth.basic.otp === 'string')
+            secrets.add(auth.basic.otp);
+    }
+    const type = auth.token ? 'token' : auth.basic ? 'basic' : 'unauthenticated';
+    async function hook(request, route, parameters) {
+        const endpoint = request.endpoint.merge(route, parameters);
+        const need = endpoint.request?.svc ?? { credentials: 'token' };
+        const headers = endpoint.headers;
+        delete headers.authorization;
+        delete headers[names.otpHeader];
+        if (new URL(request.endpoint.parse(endpoint).url).origin === apiOrigin) {
+            const authorization = authorizationFor(auth, need);
+            if (authorization)
+                headers.authorization = authorization;
+            if (need.credentials === 'basic' && need.otp && auth.basic?.otp !== undefined) {
+                const otp = typeof auth.basic.otp === 'function' ? await auth.basic.otp() : auth.basic.otp;
+                secrets.add(otp);
+                headers[names.otpHeader] = otp;
+            }
+        }
+        return request(endpoint);
+    }
+    return () => Object.assign(async () => ({ type }), { hook });
+}
+
+;// CONCATENATED MODULE: ./src/api/deprecation.ts
+/** Deprecation and Sunset response headers, read into a warning. */
+function date(raw) {
+    if (!raw)
+        return undefined;
+    // RFC 9745: "@<epoch seconds>"; older drafts: an HTTP date.
+    const epoch = /^@(-?\d+)$/.exec(raw.trim());
+    const ms = epoch ? Number(epoch[1]) * 1000 : Date.parse(raw);
+    return Number.isNaN(ms) ? undefined : new Date(ms);
+}
+function readDeprecation(headers) {
+    const deprecation = headers.deprecation === undefined ? undefined : String(headers.deprecation);
+    const sunset = headers.sunset === undefined ? undefined : String(headers.sunset);
+    if (deprecation === undefined && sunset === undefined)
+        return undefined;
+    return { deprecation, sunset, deprecatedAt: date(deprecation), sunsetAt: date(sunset) };
+}
+const day = (d) => d.toISOString().slice(0, 10);
+function deprecationWarning(operation, n) {
+    const since = n.deprecatedAt ? ` since ${day(n.deprecatedAt)}` : '';
+    const sunset = n.sunsetAt ? `; it is scheduled for removal on ${day(n.sunsetAt)} (Sunset)` : '';
+    return `${operation} is deprecated${since}${sunset}`;
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+;// CONCATENATED MODULE: ./src/api/etag-cache.ts
+/**
+ * The optional ETag cache for conditional requests: a GET whose answer carried an ETag is sent again with
+ * If-None-Match, and a 304 gives back the cached answer. Entries are keyed by URL, media type and a hash of the
+ * credentials, so one caller never receives another's cached data.
+ */
+
+/** An in-memory cache of the most recently used `maxEntries` answers. */
+class MemoryEtagCache {
+    maxEntries;
+    entries = new Map();
+    constructor(maxEntries = 500) {
+        this.maxEntries = maxEntries;
+    }
+    get(key) {
+        const hit = this.entries.get(key);
+        if (hit) {
+            this.entries.delete(key);
+            this.entries.set(key, hit);
+        }
+        return hit;
+    }
+    set(key, value) {
+        this.entries.delete(key);
+        this.entries.set(key, value);
+        while (this.entries.size > this.maxEntries)
+            this.entries.delete(this.entries.keys().next().value);
+    }
+}
+function cacheKey(url, accept, credentials) {
+    const who = credentials ? (0,external_node_crypto_.createHash)('sha256').update(credentials).digest('hex').slice(0, 16) : 'anonymous';
+    return `${who} ${accept} ${url}`;
+}
+
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __webpack_require__(46752);
+;// CONCATENATED MODULE: ./src/api/redirect-policy.ts
+/**
+ * What happens to a redirect, as plain rules (the transport fetches with `redirect: 'manual'` and asks here):
+ * a redirect within one origin is followed as a browser would (303, and 301/302 after a POST, become a GET
+ * without a body); a redirect to another origin is followed only by a GET or HEAD that carries no credential,
+ * and then without any credential header. A request that carries a credential — in a header (Authorization:
+ * token or Basic; the one-time password) or in its body (client_secret, oidc_token, password, or any secret the
+ * client knows) — is never sent to another origin: the redirect is refused with both origins named.
+ */
+const REDIRECT_STATUSES = [301, 302, 303, 307, 308];
+/** Body fields that hold a credential, whatever their value. */
+const CREDENTIAL_FIELDS = ['client_secret', 'oidc_token', 'password', 'token'];
+/** A refused redirect, thrown by the transport's fetch and turned into an ApiError by the transport. */
+class RedirectRefused extends Error {
+    status;
+    from;
+    to;
+    why;
+    name = 'RedirectRefused';
+    constructor(status, from, to, why) {
+        super(`${status} redirect from ${from} to ${to} refused: ${why}`);
+        this.status = status;
+        this.from = from;
+        this.to = to;
+        this.why = why;
+    }
+}
+/** The credentials a request carries, in words ("the Authorization header", "client_secret in the body"). */
+function credentialsCarried(req, credentialHeaders, isSecret) {
+    const found = [];
+    for (const name of Object.keys(req.headers)) {
+        if (credentialHeaders.includes(name.toLowerCase()))
+            found.push(`the ${name} header`);
+    }
+    if (req.body) {
+        let fields = [];
+        try {
+            const parsed = JSON.parse(req.body);
+            if (parsed && typeof parsed === 'object')
+                fields = Object.keys(parsed);
+        }
+        catch {
+            // not JSON: only the known secrets below
+        }
+        const named = fields.filter((f) => CREDENTIAL_FIELDS.includes(f));
+        for (const f of named)
+            found.push(`${f} in the body`);
+        if (named.length === 0 && isSecret(req.body))
+            found.push('a secret in the body');
+    }
+    return found;
+}
+/** The next request after a redirect answer, or why it is refused. */
+function decideRedirect(req, status, location, credentialHeaders, isSecret) {
+    const current = new URL(req.url);
+    let target;
+    try {
+        target = new URL(location, current);
+    }
+    catch {
+        return { follow: false, from: current.origin, to: location, why: 'the Location header is not a URL' };
+    }
+    if (target.protocol !== 'http:' && target.protocol !== 'https:') {
+        return { follow: false, from: current.origin, to: target.origin, why: `${target.protocol} is not HTTP` };
+    }
+    // As fetch does: 303 (but HEAD), and 301/302 after a POST, turn into a GET without a body.
+    const toGet = (status === 303 && req.method !== 'HEAD') ||
+        ((status === 301 || status === 302) && req.method === 'POST');
+    const headers = { ...req.headers };
+    let body = req.body;
+    let method = req.method;
+    if (toGet) {
+        method = 'GET';
+        body = undefined;
+        for (const h of Object.keys(headers)) {
+            if (['content-type', 'content-length', 'content-encoding'].includes(h.toLowerCase()))
+                delete headers[h];
+        }
+    }
+    if (target.origin !== current.origin) {
+        const carried = credentialsCarried(req, credentialHeaders, isSecret);
+        if (carried.length > 0) {
+            return {
+                follow: false,
+                from: current.origin,
+                to: target.origin,
+                why: `the request carries ${carried.join(' and ')}, which go to no other origin`,
+            };
+        }
+        if (method !== 'GET' && method !== 'HEAD') {
+            return {
+                follow: false,
+                from: current.origin,
+                to: target.origin,
+                why: `only a GET without credentials follows a redirect to another origin (this is a ${method})`,
+            };
+        }
+        for (const h of Object.keys(headers)) {
+            if (credentialHeaders.includes(h.toLowerCase()) || h.toLowerCase() === 'cookie')
+                delete headers[h];
+        }
+    }
+    return { follow: true, request: { method, url: target.href, headers, body } };
+}
+
+;// CONCATENATED MODULE: ./src/api/http-fetch.ts
+/**
+ * The one fetch the client's Octokit uses: undici's fetch with the proxy chosen per URL (proxy.ts) and
+ * redirects taken by hand (`redirect: 'manual'`) under the rules of redirect-policy.ts.
+ */
+
+
+const MAX_REDIRECTS = 10;
+function createFetch(rules) {
+    const fetchWithRules = async (input, init = {}) => {
+        let req = {
+            method: (init.method ?? 'GET').toUpperCase(),
+            url: String(input instanceof Request ? input.url : input),
+            headers: { ...(init.headers ?? {}) },
+            body: typeof init.body === 'string' ? init.body : undefined,
+        };
+        for (let hops = 0;; hops++) {
+            const res = (await (0,undici.fetch)(req.url, {
+                method: req.method,
+                headers: req.headers,
+                body: req.body ?? (typeof init.body === 'string' ? undefined : init.body),
+                signal: init.signal ?? undefined,
+                redirect: 'manual',
+                dispatcher: rules.dispatcherFor(req.url),
+            }));
+            const location = res.headers.get('location');
+            if (!REDIRECT_STATUSES.includes(res.status) || !location)
+                return res;
+            await res.body?.cancel().catch(() => undefined);
+            const from = new URL(req.url).origin;
+            if (hops >= MAX_REDIRECTS) {
+                throw new RedirectRefused(res.status, from, location, `more than ${MAX_REDIRECTS} redirects`);
+            }
+            const next = decideRedirect(req, res.status, location, rules.credentialHeaders, rules.isSecret);
+            if (!next.follow)
+                throw new RedirectRefused(res.status, next.from, next.to, next.why);
+            req = next.request;
+        }
+    };
+    return fetchWithRules;
+}
+/** The refused redirect behind an error Octokit wrapped (its `cause`), if that is what it was. */
+function redirectRefusal(err) {
+    for (let e = err, depth = 0; e && depth < 4; e = e.cause, depth++) {
+        if (e instanceof RedirectRefused)
+            return e;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/api/clock.ts
+const systemClock = {
+    now: () => Date.now(),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms))),
+};
+
+;// CONCATENATED MODULE: ./src/api/retry-policy.ts
+const DEFAULT_RETRY_POLICY = Object.freeze({
+    retries: 4,
+    statuses: [500, 502, 503, 504],
+    networkErrors: true,
+    methods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE', 'POST', 'PATCH'],
+    initialDelayMs: 1_000,
+    factor: 2,
+    maxDelayMs: 30_000,
+    jitter: 0.5,
+    maxTotalMs: 120_000,
+    rateLimitWaits: 2,
+});
+/** The delay before retry number `retry` (1-based). `random` returns [0, 1). */
+function backoffDelay(policy, retry, random) {
+    const base = Math.min(policy.maxDelayMs, policy.initialDelayMs * policy.factor ** (retry - 1));
+    return Math.round(base * (1 - policy.jitter * random()));
+}
+
+;// CONCATENATED MODULE: ./src/api/vendor.ts
+function vendorNames(vendor = 'svc') {
+    if (!/^[a-z][a-z0-9-]*$/.test(vendor)) {
+        throw new Error(`vendor must be a lower-case word (letters, digits, -), got ${JSON.stringify(vendor)}`);
+    }
+    return {
+        vendor,
+        apiVersionHeader: `x-${vendor}-api-version`,
+        otpHeader: `x-${vendor}-otp`,
+        requestIdHeader: `x-${vendor}-request-id`,
+        acceptedPermissionsHeader: `x-accepted-${vendor}-permissions`,
+        jsonMediaType: `application/vnd.${vendor}+json`,
+        textMatchMediaType: `application/vnd.${vendor}.v3.text-match+json`,
+    };
+}
+/** Accept value that selects SARIF output on an analysis read (no vendor word in it). */
+const SARIF_MEDIA_TYPE = 'application/sarif+json';
+/** The API version the spec names; the default of X-Svc-Api-Version. */
+const DEFAULT_API_VERSION = '2022-11-28';
+
+;// CONCATENATED MODULE: ./src/api/options.ts
+
+
+
+
+/** The hosted service's API root. */
+const HOSTED_API_URL = 'https://api.github.com';
+const noop = () => { };
+function resolveOptions(o, env = process.env) {
+    const baseUrl = (o.baseUrl || env.GITHUB_API_URL || HOSTED_API_URL).replace(/\/+$/, '');
+    const parsed = new URL(baseUrl);
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
+        throw new Error(`baseUrl must be an http or https URL, got ${parsed.protocol}`);
+    }
+    if (parsed.username || parsed.password)
+        throw new Error('baseUrl must not carry credentials: use the auth option');
+    const auth = o.auth ?? {};
+    return {
+        baseUrl,
+        auth,
+        vendor: o.vendor ?? 'svc',
+        apiVersion: o.apiVersion ?? DEFAULT_API_VERSION,
+        userAgent: o.userAgent ?? 'sarif-pipeline',
+        timeoutMs: o.timeoutMs ?? 60_000,
+        retry: { ...DEFAULT_RETRY_POLICY, ...o.retry },
+        maxRateLimitWaitMs: o.maxRateLimitWaitMs ?? 120_000,
+        searchesPerMinute: o.searchesPerMinute ?? (auth.token ? 30 : 10),
+        etagCache: o.etagCache === true ? new MemoryEtagCache() : o.etagCache || undefined,
+        logger: {
+            debug: o.logger?.debug ?? noop,
+            info: o.logger?.info ?? noop,
+            warn: o.logger?.warn ?? ((m) => console.warn(m)),
+            error: o.logger?.error ?? ((m) => console.error(m)),
+        },
+        clock: o.clock ?? systemClock,
+        random: o.random ?? Math.random,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/api/rate-limit.ts
+function rate_limit_int(value) {
+    if (value === undefined || value === '')
+        return undefined;
+    const n = Number(value);
+    return Number.isFinite(n) ? n : undefined;
+}
+/** The X-RateLimit-* values of an answer; undefined when it has none. */
+function parseRateLimit(headers) {
+    const limit = rate_limit_int(headers['x-ratelimit-limit']);
+    const remaining = rate_limit_int(headers['x-ratelimit-remaining']);
+    const reset = rate_limit_int(headers['x-ratelimit-reset']);
+    if (limit === undefined || remaining === undefined || reset === undefined)
+        return undefined;
+    return {
+        limit,
+        remaining,
+        used: rate_limit_int(headers['x-ratelimit-used']) ?? limit - remaining,
+        reset,
+        resource: String(headers['x-ratelimit-resource'] ?? 'core'),
+    };
+}
+/** Retry-After in milliseconds from `nowMs` (delay-seconds or an HTTP date); undefined when absent or unreadable. */
+function parseRetryAfter(headers, nowMs) {
+    const raw = headers['retry-after'];
+    if (raw === undefined || raw === '')
+        return undefined;
+    const seconds = rate_limit_int(raw);
+    if (seconds !== undefined)
+        return Math.max(0, seconds * 1000);
+    const date = Date.parse(String(raw));
+    return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
+}
+/** 403 or 429 that is a rate limit rather than a permission problem. */
+function isRateLimited(status, headers) {
+    if (status !== 403 && status !== 429)
+        return false;
+    return rate_limit_int(headers['x-ratelimit-remaining']) === 0 || headers['retry-after'] !== undefined;
+}
+/** How long to wait before trying again: Retry-After when given, else until x-ratelimit-reset. */
+function rateLimitWaitMs(headers, nowMs) {
+    const retryAfter = parseRetryAfter(headers, nowMs);
+    if (retryAfter !== undefined)
+        return retryAfter;
+    const reset = rate_limit_int(headers['x-ratelimit-reset']);
+    // One second past the reset: the reset is given in whole seconds.
+    return reset === undefined ? 60_000 : Math.max(0, reset * 1000 - nowMs + 1000);
+}
+/** The moment a limited caller may try again, for messages. */
+function retryTime(headers, nowMs) {
+    return new Date(nowMs + rateLimitWaitMs(headers, nowMs));
+}
+
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+var lib_proxy = __webpack_require__(19783);
+;// CONCATENATED MODULE: ./src/api/proxy.ts
+/**
+ * The proxy of each request, chosen for that request's own URL (HTTPS_PROXY / HTTP_PROXY, NO_PROXY, loopback
+ * always direct) with the runner's own rules (@actions/http-client's getProxyUrl), whatever GITHUB_API_URL says.
+ * One undici dispatcher per proxy, made on first use; credentials in a proxy URL become secrets of the client.
+ */
+
+
+function proxyDispatchers(addSecret) {
+    const direct = new undici.Agent();
+    const proxies = new Map();
+    return (url) => {
+        const proxy = (0,lib_proxy/* getProxyUrl */.s)(new URL(url));
+        if (!proxy)
+            return direct;
+        let agent = proxies.get(proxy.href);
+        if (!agent) {
+            const token = proxy.username || proxy.password
+                ? `Basic ${Buffer.from(`${proxy.username}:${proxy.password}`).toString('base64')}`
+                : undefined;
+            if (token)
+                addSecret(token);
+            if (proxy.password)
+                addSecret(proxy.password);
+            agent = new undici.ProxyAgent({ uri: `${proxy.protocol}//${proxy.host}`, ...(token ? { token } : {}) });
+            proxies.set(proxy.href, agent);
+        }
+        return agent;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/api/search-pacer.ts
+const MINUTE = 60_000;
+class SearchPacer {
+    perMinute;
+    clock;
+    stamps = [];
+    constructor(perMinute, clock) {
+        this.perMinute = perMinute;
+        this.clock = clock;
+    }
+    /** Wait until one more search fits in the last minute, then count it. */
+    async take(onWait) {
+        for (;;) {
+            const now = this.clock.now();
+            this.stamps = this.stamps.filter((t) => t > now - MINUTE);
+            if (this.stamps.length < this.perMinute) {
+                this.stamps.push(now);
+                return;
+            }
+            const wait = this.stamps[0] + MINUTE - now;
+            onWait(wait);
+            await this.clock.sleep(wait);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/api/secrets.ts
+/**
+ * The secrets a client knows (token, password, one-time passwords, OIDC tokens, client secrets, proxy
+ * credentials, tokens the service returns) and the one function that removes them from any text the client
+ * emits: error messages, log lines, debug dumps. It removes a secret whole, and also any piece of one: every run
+ * of 16 or more characters of a secret, every segment of a JSON web token, and any JWT-shaped string at all
+ * (a server that echoes the start of a request body must not put a token's header and claims in a log).
+ */
+const REDACTED = '[REDACTED]';
+/** The shortest piece of a secret that is redacted on its own. */
+const MIN_PIECE = 16;
+/** Base64url JSON (`{"` encodes as `eyJ`), optionally with the next segments of a token: a JWT or a part of one. */
+const JWT_LIKE = /eyJ[A-Za-z0-9_-]{10,}(?:\.[A-Za-z0-9_-]*){0,2}/g;
+class Secrets {
+    /** Whole values (4 characters or more). */
+    values = new Set();
+    /** Every 16-character window of every value of 16 or more characters. */
+    pieces = new Set();
+    /** Remember secrets, with their URL-encoded forms and, for a JWT, each segment. Values shorter than 4 are ignored. */
+    add(...values) {
+        for (const v of values) {
+            if (typeof v !== 'string' || v.length < 4)
+                continue;
+            this.remember(v);
+            this.remember(encodeURIComponent(v));
+            if (v.includes('.'))
+                for (const segment of v.split('.'))
+                    this.remember(segment);
+        }
+    }
+    /** The Basic credentials as sent: user:password and its Base64 form. */
+    addBasic(username, password) {
+        const pair = `${username}:${password}`;
+        this.add(password, pair, Buffer.from(pair).toString('base64'));
+    }
+    /** Whether the text holds a secret, a piece of one, or a JWT-shaped string. */
+    foundIn(text) {
+        return this.spans(text).length > 0;
+    }
+    redact(text) {
+        const spans = this.spans(text);
+        if (spans.length === 0)
+            return text;
+        let out = '';
+        let at = 0;
+        for (const [start, end] of spans) {
+            out += text.slice(at, start) + REDACTED;
+            at = end;
+        }
+        return out + text.slice(at);
+    }
+    /** A JSON-shaped value with every string redacted (field errors of an error body). */
+    redactValue(value) {
+        if (typeof value === 'string')
+            return this.redact(value);
+        if (Array.isArray(value))
+            return value.map((v) => this.redactValue(v));
+        if (value && typeof value === 'object') {
+            return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, this.redactValue(v)]));
+        }
+        return value;
+    }
+    remember(v) {
+        if (v.length < 4 || this.values.has(v))
+            return;
+        this.values.add(v);
+        for (let i = 0; i + MIN_PIECE <= v.length; i++)
+            this.pieces.add(v.slice(i, i + MIN_PIECE));
+    }
+    /** Where secrets, pieces of secrets and JWT-shaped strings are, merged and in order. */
+    spans(text) {
+        const found = [];
+        for (const v of this.values) {
+            for (let i = text.indexOf(v); i !== -1; i = text.indexOf(v, i + 1))
+                found.push([i, i + v.length]);
+        }
+        if (this.pieces.size > 0) {
+            for (let i = 0; i + MIN_PIECE <= text.length; i++) {
+                if (this.pieces.has(text.slice(i, i + MIN_PIECE)))
+                    found.push([i, i + MIN_PIECE]);
+            }
+        }
+        for (const m of text.matchAll(JWT_LIKE))
+            found.push([m.index, m.index + m[0].length]);
+        if (found.length === 0)
+            return found;
+        found.sort((a, b) => a[0] - b[0]);
+        const merged = [found[0]];
+        for (const [start, end] of found.slice(1)) {
+            const last = merged[merged.length - 1];
+            if (start <= last[1])
+                last[1] = Math.max(last[1], end);
+            else
+                merged.push([start, end]);
+        }
+        return merged;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/api/transport.ts
+/**
+ * The transport: Octokit as @actions/github builds it (proxy-aware fetch through @actions/http-client), with
+ * this client's auth strategy, and one request hook that applies the spec's cross-cutting rules to every
+ * request: headers (media type, API version), the ETag cache, search pacing, rate-limit waits, retries with
+ * backoff, a per-attempt timeout, Deprecation/Sunset warnings, logging and the one error type, all redacted.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const TOKEN = { credentials: 'token' };
+/** The answer inside an Octokit RequestError (error statuses and 304), if there was one. */
+function answerOf(err) {
+    const response = err?.response;
+    return response && typeof response.status === 'number' ? response : undefined;
+}
+const seconds = (ms) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
+class Transport {
+    octokit;
+    options;
+    names;
+    secrets = new Secrets();
+    apiOrigin;
+    /** Every line the client writes, redacted. */
+    log;
+    /** What Octokit itself logs (its own deprecation line included: ours is the warning), at debug level. */
+    octokitLog;
+    pacer;
+    warned = new Set();
+    limits = new Map();
+    constructor(options = {}) {
+        const o = resolveOptions(options);
+        this.options = o;
+        this.names = vendorNames(o.vendor);
+        this.apiOrigin = new URL(o.baseUrl).origin;
+        const redacted = (write) => (m) => write(this.secrets.redact(String(m)));
+        this.log = {
+            debug: redacted(o.logger.debug),
+            info: redacted(o.logger.info),
+            warn: redacted(o.logger.warn),
+            error: redacted(o.logger.error),
+        };
+        this.octokitLog = {
+            debug: this.log.debug,
+            info: this.log.debug,
+            warn: this.log.debug,
+            error: this.log.error,
+        };
+        this.pacer = new SearchPacer(o.searchesPerMinute, o.clock);
+        this.octokit = new utils/* GitHub */.gq({
+            baseUrl: o.baseUrl,
+            userAgent: (0,utils/* getUserAgentWithOrchestrationId */.fA)(o.userAgent) ?? o.userAgent,
+            authStrategy: createAuthStrategy(o.auth, this.apiOrigin, this.names, this.secrets),
+            log: this.octokitLog,
+            // Our own fetch: the proxy of each request's own URL, and redirects under redirect-policy.ts.
+            request: {
+                fetch: createFetch({
+                    dispatcherFor: proxyDispatchers((v) => this.secrets.add(v)),
+                    credentialHeaders: ['authorization', this.names.otpHeader],
+                    isSecret: (text) => this.secrets.foundIn(text),
+                }),
+            },
+        });
+        this.octokit.hook.wrap('request', (request, opts) => this.send(request, opts));
+    }
+    /** One operation: `route` is "METHOD /path/{param}"; params fill the path, then the query (GET) or the body. */
+    request(route, params = {}, meta = TOKEN, call = {}) {
+        return this.octokit.request(route, {
+            ...params,
+            request: { svc: meta, signal: call.signal, deadline: call.deadline },
+        });
+    }
+    /** GET an absolute URL as given (the next page of a Link header, a status_url), under the same rules. */
+    getUrl(url, meta = TOKEN, call = {}) {
+        return this.octokit.request({
+            method: 'GET',
+            url,
+            request: { svc: meta, signal: call.signal, deadline: call.deadline },
+        });
+    }
+    /** The latest X-RateLimit-* values seen, per resource (core, search, ...). */
+    rateLimits() {
+        return Object.fromEntries(this.limits);
+    }
+    /** An error for a request refused before sending. */
+    invalid(message, hint) {
+        return this.error({ kind: 'invalid', message, hint });
+    }
+    error(d) {
+        return ApiError.create(d, (s) => this.secrets.redact(s), (v) => this.secrets.redactValue(v));
+    }
+    /** The request hook: headers, ETag, then attempts until an answer, a failure, or the retries run out. */
+    async send(request, options) {
+        const o = this.options;
+        const meta = options.request?.svc ?? TOKEN;
+        if (meta.credentials === 'basic' && !o.auth.basic) {
+            throw this.invalid('the OAuth grant and authorization operations take Basic authentication only, and no username and password were given', 'set auth.basic: { username, password, otp? }');
+        }
+        const headers = options.headers;
+        if (options.request?.svc || headers.accept === 'application/vnd.github.v3+json') {
+            headers.accept = meta.accept ?? this.names.jsonMediaType;
+        }
+        headers[this.names.apiVersionHeader] ??= o.apiVersion;
+        const url = this.octokit.request.endpoint.parse(options).url;
+        const cache = options.method === 'GET' ? o.etagCache : undefined;
+        const sameOrigin = new URL(url).origin === this.apiOrigin;
+        const key = cache && cacheKey(url, headers.accept, sameOrigin ? authorizationFor(o.auth, meta) : undefined);
+        const cached = key ? cache.get(key) : undefined;
+        if (cached)
+            headers['if-none-match'] = cached.etag;
+        const state = {
+            meta,
+            method: options.method,
+            shown: `${options.method} ${url}`,
+            operation: meta.operation ?? `${options.method} ${options.url}`,
+            start: o.clock.now(),
+            attempts: 0,
+            retries: 0,
+            waits: 0,
+            deadline: typeof options.request?.deadline === 'number' ? options.request.deadline : undefined,
+        };
+        const userSignal = options.request?.signal;
+        for (;;) {
+            if (userSignal?.aborted)
+                throw this.stopped(state, 'aborted');
+            if (state.deadline !== undefined && o.clock.now() >= state.deadline)
+                throw this.stopped(state, 'deadline');
+            state.attempts++;
+            if (meta.search) {
+                await this.pacer.take((ms) => this.log.info(`${state.shown}: keeping searches under ${o.searchesPerMinute} a minute, waiting ${seconds(ms)}`));
+            }
+            const t0 = external_node_perf_hooks_.performance.now();
+            const outcome = await this.attempt(request, options, userSignal, this.attemptTimeout(state));
+            const took = ` in ${Math.round(external_node_perf_hooks_.performance.now() - t0)} ms`;
+            if ('response' in outcome) {
+                const res = outcome.response;
+                const extra = this.observe(res, state, took);
+                const mismatch = meta.answer && res.status >= 200 && res.status < 300 && res.status !== 204
+                    ? meta.answer(res.data, '')
+                    : undefined;
+                if (mismatch)
+                    throw this.badAnswer(res, state, mismatch);
+                if (key && res.status === 200 && res.headers.etag) {
+                    cache.set(key, {
+                        etag: res.headers.etag,
+                        status: 200,
+                        url: res.url,
+                        data: structuredClone(res.data),
+                    });
+                }
+                return { ...res, ...extra, notModified: false };
+            }
+            if (outcome.error instanceof ApiError)
+                throw outcome.error;
+            const refused = redirectRefusal(outcome.error);
+            if (refused) {
+                throw this.error({
+                    kind: 'redirect',
+                    status: refused.status,
+                    message: `redirect from ${refused.from} to ${refused.to} not followed: ${refused.why}`,
+                    method: state.method,
+                    url: state.shown.slice(state.method.length + 1),
+                    attempts: state.attempts,
+                    hint: `credentials go only to ${this.apiOrigin}: check the API URL (a self-managed installation may have moved), or ask its administrator why it redirects`,
+                });
+            }
+            const answer = answerOf(outcome.error);
+            if (answer) {
+                const extra = this.observe(answer, state, took);
+                if (answer.status === 304 && cached)
+                    return this.fromCache(cached, answer, extra);
+            }
+            const next = answer
+                ? this.afterErrorAnswer(answer, state)
+                : this.afterNoAnswer(outcome.error, outcome.timedOut, state, userSignal);
+            this.log.warn(`${state.shown}: ${next.why}`);
+            await sleepUnlessAborted(o.clock, next.wait, userSignal);
+        }
+    }
+    /** This attempt's timeout: the per-request one, or less when the caller's deadline comes first. */
+    attemptTimeout(s) {
+        const left = s.deadline === undefined ? Infinity : s.deadline - this.options.clock.now();
+        return Math.max(1, Math.min(this.options.timeoutMs, left));
+    }
+    /** Time is up, or the caller stopped: no (further) attempt. */
+    stopped(s, why) {
+        return this.error({
+            kind: why === 'aborted' ? 'aborted' : 'timeout',
+            message: why === 'aborted'
+                ? `stopped by the caller after ${s.attempts} attempt(s)`
+                : `the deadline passed after ${s.attempts} attempt(s)`,
+            method: s.method,
+            url: s.shown.slice(s.method.length + 1),
+            attempts: s.attempts,
+            hint: why === 'deadline'
+                ? 'the operation had a time limit, retries included: raise it, or try again later'
+                : undefined,
+        });
+    }
+    /** A wait, retry or rate-limit reset that ends after the caller's deadline is not waited for. */
+    beyondDeadline(s, wait) {
+        return s.deadline !== undefined && this.options.clock.now() + wait >= s.deadline;
+    }
+    /** After an error status: wait for a rate limit, retry a 5xx, or throw. */
+    afterErrorAnswer(answer, s) {
+        const o = this.options;
+        const policy = o.retry;
+        const now = o.clock.now();
+        if (isRateLimited(answer.status, answer.headers)) {
+            const wait = rateLimitWaitMs(answer.headers, now);
+            const until = new Date(now + wait).toISOString();
+            const resource = parseRateLimit(answer.headers)?.resource ?? 'the';
+            if (this.beyondDeadline(s, wait)) {
+                throw this.httpError(answer, s, 'rate-limited', `rate limited until ${until}, after this operation's deadline`, now + wait);
+            }
+            if (wait <= o.maxRateLimitWaitMs && s.waits < policy.rateLimitWaits) {
+                s.waits++;
+                return { wait, why: `${resource} rate limit reached; waiting ${seconds(wait)}, until ${until}` };
+            }
+            throw this.httpError(answer, s, 'rate-limited', wait <= o.maxRateLimitWaitMs
+                ? `still rate limited after ${s.waits} wait(s); try again after ${until}`
+                : `${resource} rate limit spent: it resets at ${until} (in ${seconds(wait)}), beyond the maximum wait of ${seconds(o.maxRateLimitWaitMs)} (maxRateLimitWaitMs)`, now + wait);
+        }
+        if (policy.statuses.includes(answer.status) &&
+            policy.methods.includes(s.method) &&
+            !(s.deadline !== undefined && this.options.clock.now() >= s.deadline)) {
+            const delay = parseRetryAfter(answer.headers, now) ?? backoffDelay(policy, s.retries + 1, o.random);
+            if (this.mayRetry(s, delay) && delay <= Math.max(o.maxRateLimitWaitMs, policy.maxDelayMs)) {
+                s.retries++;
+                return {
+                    wait: delay,
+                    why: `${answer.status}; retry ${s.retries} of ${policy.retries} in ${seconds(delay)}`,
+                };
+            }
+        }
+        throw this.httpError(answer, s);
+    }
+    /** After no answer (network error or timeout): retry, or throw. */
+    afterNoAnswer(err, timedOut, s, userSignal) {
+        const policy = this.options.retry;
+        if (userSignal?.aborted)
+            throw this.stopped(s, 'aborted');
+        const reason = timedOut
+            ? s.deadline !== undefined && this.options.clock.now() + 1 >= s.deadline
+                ? 'no answer before the deadline'
+                : `no answer within ${seconds(this.options.timeoutMs)}`
+            : describeNetworkError(err);
+        if (policy.networkErrors && policy.methods.includes(s.method)) {
+            const delay = backoffDelay(policy, s.retries + 1, this.options.random);
+            if (this.mayRetry(s, delay)) {
+                s.retries++;
+                return {
+                    wait: delay,
+                    why: `${reason}; retry ${s.retries} of ${policy.retries} in ${seconds(delay)}`,
+                };
+            }
+        }
+        throw this.error({
+            kind: timedOut ? 'timeout' : 'network',
+            message: reason,
+            method: s.method,
+            url: s.shown.slice(s.method.length + 1),
+            attempts: s.attempts,
+            hint: timedOut
+                ? 'the service did not answer in time: raise timeoutMs, or try again later'
+                : 'no answer from the service: check the base URL, the network and any proxy settings',
+            cause: err,
+        });
+    }
+    mayRetry(s, delay) {
+        const policy = this.options.retry;
+        return (s.retries < policy.retries &&
+            this.options.clock.now() - s.start + delay <= policy.maxTotalMs &&
+            !this.beyondDeadline(s, delay));
+    }
+    /** One attempt, bounded by the per-request timeout (and the caller's own signal, if any). */
+    async attempt(request, options, userSignal, timeoutMs) {
+        const controller = new AbortController();
+        let timedOut = false;
+        const timer = setTimeout(() => {
+            timedOut = true;
+            controller.abort();
+        }, timeoutMs);
+        options.request = {
+            ...options.request,
+            log: this.octokitLog,
+            signal: userSignal ? AbortSignal.any([userSignal, controller.signal]) : controller.signal,
+        };
+        try {
+            const response = await request(options);
+            // Octokit reads a body cut short (timeout, dropped connection) as an empty or partial text: no answer.
+            if (timedOut)
+                return { error: new Error('the answer was cut short by the timeout'), timedOut };
+            if (unreadable(response))
+                return { error: new Error('the answer is not valid JSON (cut short?)'), timedOut };
+            return { response };
+        }
+        catch (error) {
+            return { error, timedOut };
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+    /** Log the answer, record its rate-limit state, and warn once per operation about a deprecation. */
+    observe(answer, s, took) {
+        const rateLimit = parseRateLimit(answer.headers);
+        if (rateLimit)
+            this.limits.set(rateLimit.resource, rateLimit);
+        this.log.debug(`${s.shown} -> ${answer.status}${took}${this.budget(rateLimit)}`);
+        const deprecation = readDeprecation(answer.headers);
+        if (deprecation && !this.warned.has(s.operation)) {
+            this.warned.add(s.operation);
+            this.log.warn(deprecationWarning(s.operation, deprecation));
+        }
+        return { rateLimit, deprecation };
+    }
+    budget(r) {
+        return r ? ` (${r.resource}: ${r.remaining} of ${r.limit} left)` : '';
+    }
+    fromCache(cached, answer, extra) {
+        return {
+            status: cached.status,
+            url: cached.url,
+            headers: answer.headers,
+            data: structuredClone(cached.data),
+            ...extra,
+            notModified: true,
+        };
+    }
+    badAnswer(answer, s, m) {
+        return this.error({
+            kind: 'bad-answer',
+            status: answer.status,
+            message: `${m.field === 'the answer' ? m.field : `the answer's ${m.field}`} should be ${m.expected}, but is ${m.got}`,
+            method: s.method,
+            url: s.shown.slice(s.method.length + 1),
+            requestId: this.requestIdOf(answer.headers),
+            attempts: s.attempts,
+            hint: 'the service (or something in front of it) answered in a shape this client cannot use: check the API URL; if it is right, report this with the request id',
+        });
+    }
+    requestIdOf(h) {
+        return h[this.names.requestIdHeader] ?? h['x-request-id'];
+    }
+    httpError(answer, s, kind = 'http', hint, retryAt) {
+        const h = answer.headers;
+        const body = (answer.data && typeof answer.data === 'object' ? answer.data : {});
+        const message = typeof body.message === 'string'
+            ? body.message
+            : typeof answer.data === 'string' && answer.data.length > 0
+                ? answer.data.slice(0, 500)
+                : 'no error message';
+        const errors = Array.isArray(body.errors) ? body.errors : undefined;
+        const acceptedScopes = h['x-accepted-oauth-scopes'];
+        const tokenScopes = h['x-oauth-scopes'];
+        const acceptedPermissions = h[this.names.acceptedPermissionsHeader];
+        return this.error({
+            kind,
+            status: answer.status,
+            message,
+            method: s.method,
+            url: s.shown.slice(s.method.length + 1),
+            documentationUrl: typeof body.documentation_url === 'string' ? body.documentation_url : undefined,
+            requestId: this.requestIdOf(h),
+            rateLimit: parseRateLimit(h),
+            errors,
+            acceptedScopes,
+            tokenScopes,
+            acceptedPermissions,
+            attempts: s.attempts,
+            retryAt,
+            hint: hint ??
+                hintFor(answer.status, {
+                    acceptedScopes,
+                    tokenScopes,
+                    acceptedPermissions,
+                    otpRequired: h[this.names.otpHeader]?.startsWith('required'),
+                }, { basic: s.meta.credentials === 'basic', authenticated: Boolean(this.options.auth.token), errors }),
+        });
+    }
+}
+/** A wait on the client's clock that ends early (without throwing) when the signal aborts. */
+async function sleepUnlessAborted(clock, ms, signal) {
+    if (!signal)
+        return clock.sleep(ms);
+    if (signal.aborted)
+        return;
+    let onAbort = () => { };
+    const aborted = new Promise((resolve) => {
+        onAbort = resolve;
+        signal.addEventListener('abort', onAbort, { once: true });
+    });
+    try {
+        await Promise.race([clock.sleep(ms), aborted]);
+    }
+    finally {
+        signal.removeEventListener('abort', onAbort);
+    }
+}
+/** A success answer that says it is JSON but whose body did not parse. */
+function unreadable(response) {
+    const type = response.headers['content-type'] ?? '';
+    return (response.status !== 204 &&
+        response.status !== 205 &&
+        /[/+]json\b/.test(type) &&
+        typeof response.data === 'string');
+}
+function describeNetworkError(err) {
+    if (!(err instanceof Error))
+        return `network error: ${String(err)}`;
+    const cause = err.cause instanceof Error ? err.cause : undefined;
+    const code = cause?.code ?? err.code;
+    const text = cause?.message && cause.message !== err.message ? `${err.message} (${cause.message})` : err.message;
+    return `network error: ${text}${code && !text.includes(code) ? ` [${code}]` : ''}`;
+}
+
+;// CONCATENATED MODULE: ./src/api/paginate.ts
+/**
+ * Pagination: follow the Link header's rel="next" URL as given (per_page is carried by the service; the client
+ * adds it back only if a link drops it), unwrap envelope answers ({ total_count, incomplete_results, items })
+ * keeping their totals, and stop at a maximum item count or a cap (the 1,000 results of a search). Cursor
+ * pagination (before/after) needs nothing more: the next link carries the cursor. Credentials follow the link only
+ * to the API's own origin (auth.ts).
+ */
+
+
+const NEXT = /<([^<>]+)>\s*;\s*rel="?([^";]*\bnext\b[^";]*)"?/;
+/** The rel="next" URL of a Link header, if any. */
+function nextLink(link) {
+    if (!link)
+        return undefined;
+    for (const part of link.split(/,(?=\s*<)/)) {
+        const m = NEXT.exec(part);
+        if (m && m[2].split(/\s+/).includes('next'))
+            return m[1];
+    }
+    return undefined;
+}
+function unwrap(data) {
+    if (Array.isArray(data))
+        return { items: data };
+    if (data && typeof data === 'object') {
+        const d = data;
+        const key = Array.isArray(d.items) ? 'items' : Object.keys(d).find((k) => Array.isArray(d[k]));
+        return {
+            items: (key ? d[key] : []),
+            ...(typeof d.total_count === 'number' ? { total_count: d.total_count } : {}),
+            ...(typeof d.incomplete_results === 'boolean' ? { incomplete_results: d.incomplete_results } : {}),
+        };
+    }
+    return { items: [] };
+}
+/** A list operation's results: iterate the items (`for await`), the pages, or collect them all. */
+class Paginated {
+    transport;
+    route;
+    params;
+    limits;
+    truncatedFlag = false;
+    constructor(transport, route, params, limits = {}) {
+        this.transport = transport;
+        this.route = route;
+        this.params = params;
+        this.limits = limits;
+    }
+    async *pages() {
+        const limit = Math.min(this.limits.maxItems ?? Infinity, this.limits.cap ?? Infinity);
+        const perPage = this.params.per_page;
+        // Every page is logged and warned about as the operation, not as its URL.
+        const meta = {
+            ...(this.limits.meta ?? TOKEN),
+            operation: this.limits.meta?.operation ?? this.route,
+            ...(this.limits.item ? { answer: pageOf(this.limits.item) } : {}),
+        };
+        this.truncatedFlag = false;
+        let count = 0;
+        let response = await this.transport.request(this.route, this.params, meta);
+        let url = response.url;
+        for (;;) {
+            const page = unwrap(response.data);
+            const room = limit - count;
+            const items = page.items.length > room ? page.items.slice(0, room) : page.items;
+            count += items.length;
+            let next = nextLink(response.headers.link);
+            if (page.items.length > room || (count >= limit && next))
+                this.truncatedFlag = true;
+            yield { ...page, items, response };
+            if (count >= limit || !next)
+                break;
+            if (perPage !== undefined && !/[?&]per_page=/.test(next)) {
+                next += `${next.includes('?') ? '&' : '?'}per_page=${encodeURIComponent(String(perPage))}`;
+            }
+            if (this.limits.cap !== undefined && pastCap(next, this.limits.cap)) {
+                this.truncatedFlag = true;
+                break;
+            }
+            if (next === url)
+                break; // a link to itself would never end
+            url = next;
+            response = await this.transport.getUrl(next, meta);
+        }
+    }
+    async *[Symbol.asyncIterator]() {
+        for await (const page of this.pages())
+            yield* page.items;
+    }
+    /** Every item (up to maxItems and the cap), with the envelope's totals from the first page. */
+    async collect() {
+        const out = { items: [], truncated: false };
+        for await (const page of this.pages()) {
+            if (out.total_count === undefined && page.total_count !== undefined)
+                out.total_count = page.total_count;
+            if (page.incomplete_results)
+                out.incomplete_results = true;
+            else if (page.incomplete_results === false && out.incomplete_results === undefined)
+                out.incomplete_results = false;
+            out.items.push(...page.items);
+        }
+        out.truncated = this.truncatedFlag;
+        return out;
+    }
+}
+/** A page-numbered URL whose first item lies beyond the cap. */
+function pastCap(url, cap) {
+    const params = new URL(url).searchParams;
+    const page = Number(params.get('page') ?? '1');
+    const perPage = Number(params.get('per_page') ?? '30');
+    return Number.isFinite(page) && Number.isFinite(perPage) && (page - 1) * perPage >= cap;
+}
+
+;// CONCATENATED MODULE: ./src/api/poll.ts
+async function poll(transport, what, options, defaults, ask) {
+    const { clock } = transport.options;
+    const timeoutMs = options.timeoutMs ?? defaults.timeoutMs;
+    const intervalMs = options.intervalMs ?? defaults.intervalMs;
+    const start = clock.now();
+    for (;;) {
+        const result = await ask();
+        if (result.done)
+            return result.value;
+        if (clock.now() - start + intervalMs > timeoutMs) {
+            throw transport.error({
+                kind: 'timeout',
+                message: `${what}: not finished after ${Math.round((clock.now() - start) / 1000)} s`,
+                hint: 'the service is still working on it: try again later, or raise timeoutMs',
+            });
+        }
+        await clock.sleep(intervalMs);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/api/code-scanning.ts
+
+
+
+
+
+const LIST_REF = /^(refs\/heads\/\S+|refs\/pull\/\d+\/merge|(?!refs\/)[^\s]+)$/;
+const UPLOAD_REF = /^refs\/(heads\/\S+|pull\/\d+\/(merge|head))$/;
+const SHA = /^[0-9a-fA-F]{40}([0-9a-fA-F]{24})?$/;
+function codeScanning(t) {
+    /** An upload's processing status; `call` bounds it (deadline, abort), retries included. */
+    const getSarifUpload = async (p, call = {}) => (await t.request('GET /repos/{owner}/{repo}/code-scanning/sarifs/{sarif_id}', p, { credentials: 'token', answer: SHAPES.sarifStatus }, call)).data;
+    const filters = (p) => {
+        if (p.tool_name !== undefined && p.tool_guid !== undefined) {
+            throw t.invalid('tool_name and tool_guid are mutually exclusive: give one or the other');
+        }
+        const { maxItems, tool_guid, ...params } = p;
+        return { maxItems, params: tool_guid === undefined ? params : { ...params, tool_guid: tool_guid ?? '' } };
+    };
+    return {
+        listOrgAlerts(p) {
+            const { maxItems, params } = filters(p);
+            return new Paginated(t, 'GET /orgs/{org}/code-scanning/alerts', params, {
+                maxItems,
+                item: SHAPES.alert,
+            });
+        },
+        listRepoAlerts(p) {
+            if (p.ref !== undefined && !LIST_REF.test(p.ref)) {
+                throw t.invalid(`ref ${JSON.stringify(p.ref)} must be refs/heads/<branch>, <branch> or refs/pull/<number>/merge`);
+            }
+            const { maxItems, params } = filters(p);
+            return new Paginated(t, 'GET /repos/{owner}/{repo}/code-scanning/alerts', params, {
+                maxItems,
+                item: SHAPES.alert,
+            });
+        },
+        /** Upload an analysis; poll its processing with getSarifUpload or waitForSarifProcessing. */
+        async uploadSarif(p) {
+            const problems = [];
+            if (!UPLOAD_REF.test(p.ref)) {
+                problems.push(`ref ${JSON.stringify(p.ref)} must be refs/heads/<branch>, refs/pull/<number>/merge or refs/pull/<number>/head`);
+            }
+            if (!SHA.test(p.commit_sha))
+                problems.push('commit_sha must be 40 (or 64) hexadecimal characters');
+            if (problems.length > 0)
+                throw t.invalid(problems.join('; '));
+            return (await t.request('POST /repos/{owner}/{repo}/code-scanning/sarifs', { ...p }, { credentials: 'token', answer: SHAPES.sarifReceipt })).data;
+        },
+        getSarifUpload,
+        /** Poll an upload until it is no longer pending (a 404 right after the upload counts as pending). */
+        waitForSarifProcessing(p, options = {}) {
+            return poll(t, `processing of SARIF upload ${p.sarif_id}`, options, { timeoutMs: 300_000, intervalMs: 5_000 }, async () => {
+                try {
+                    const status = await getSarifUpload(p);
+                    return status.processing_status === 'pending' ? { done: false } : { done: true, value: status };
+                }
+                catch (err) {
+                    if (err instanceof ApiError && err.status === 404)
+                        return { done: false };
+                    throw err;
+                }
+            });
+        },
+        /** An analysis as SARIF (accept application/sarif+json), with svc/alertNumber and svc/alertUrl properties. */
+        async getAnalysisSarif(p) {
+            return (await t.request('GET /repos/{owner}/{repo}/code-scanning/analyses/{analysis_id}', p, {
+                credentials: 'token',
+                accept: SARIF_MEDIA_TYPE,
+            })).data;
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/api/custom-properties.ts
+/** Custom property values of a repository (public beta; admin access). */
+
+function customProperties(t) {
+    return {
+        async getValues(p) {
+            return (await t.request('GET /repos/{owner}/{repo}/properties/values', p, {
+                credentials: 'token',
+                answer: SHAPES.customPropertyValues,
+            })).data;
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/api/deploy-keys.ts
+/** Deploy keys: a repository's SSH public keys, read-only or read/write. Immutable: delete and create again. */
+
+
+const KEY = { credentials: 'token', answer: SHAPES.deployKey };
+function deployKeys(t) {
+    return {
+        list(p) {
+            const { maxItems, ...params } = p;
+            return new Paginated(t, 'GET /repos/{owner}/{repo}/keys', params, {
+                maxItems,
+                item: SHAPES.deployKey,
+            });
+        },
+        async create(p) {
+            return (await t.request('POST /repos/{owner}/{repo}/keys', { ...p }, KEY)).data;
+        },
+        async get(p) {
+            return (await t.request('GET /repos/{owner}/{repo}/keys/{key_id}', p, KEY)).data;
+        },
+        async delete(p) {
+            await t.request('DELETE /repos/{owner}/{repo}/keys/{key_id}', p);
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/api/oauth-authorizations.ts
+/**
+ * OAuth grants and authorizations (deprecated; Basic authentication only). The one-time password goes with
+ * create, get-or-create and update (spec rule 1); PATCH sends only one of scopes, add_scopes, remove_scopes
+ * (rule 5), checked before sending. Tokens and client secrets become secrets of the client: redacted from all
+ * it writes.
+ */
+
+
+const BASIC = { credentials: 'basic' };
+const GRANT = { credentials: 'basic', answer: SHAPES.grant };
+const AUTHORIZATION = { credentials: 'basic', answer: SHAPES.authorization };
+const AUTHORIZATION_OTP = { ...AUTHORIZATION, otp: true };
+const CLIENT_ID_LENGTH = 20;
+function oauthAuthorizations(t) {
+    const keep = (a) => {
+        t.secrets.add(a.token);
+        return a;
+    };
+    const checkClientId = (clientId) => {
+        if (clientId.length !== CLIENT_ID_LENGTH) {
+            throw t.invalid(`client_id must be ${CLIENT_ID_LENGTH} characters long, got ${clientId.length}`);
+        }
+    };
+    const getOrCreate = async (route, params) => {
+        checkClientId(params.client_id);
+        t.secrets.add(params.client_secret);
+        const res = await t.request(route, params, AUTHORIZATION_OTP);
+        return { authorization: keep(res.data), created: res.status === 201 };
+    };
+    return {
+        listGrants(p = {}) {
+            const { maxItems, ...params } = p;
+            return new Paginated(t, 'GET /applications/grants', params, {
+                meta: BASIC,
+                maxItems,
+                item: SHAPES.grant,
+            });
+        },
+        async getGrant(p) {
+            return (await t.request('GET /applications/grants/{grant_id}', p, GRANT)).data;
+        },
+        /** Removes the grant and every token of that app for the user. */
+        async deleteGrant(p) {
+            await t.request('DELETE /applications/grants/{grant_id}', p, BASIC);
+        },
+        listAuthorizations(p = {}) {
+            const { maxItems, ...params } = p;
+            return new Paginated(t, 'GET /authorizations', params, {
+                meta: BASIC,
+                maxItems,
+                item: SHAPES.authorization,
+            });
+        },
+        async createAuthorization(body) {
+            if (body.client_id !== undefined)
+                checkClientId(body.client_id);
+            t.secrets.add(body.client_secret);
+            return keep((await t.request('POST /authorizations', { ...body }, AUTHORIZATION_OTP)).data);
+        },
+        /** The user's authorization for the app (200), or a new one (201). */
+        getOrCreateForApp(p) {
+            return getOrCreate('PUT /authorizations/clients/{client_id}', p);
+        },
+        /** The user's authorization for the app and fingerprint (200), or a new one (201). */
+        getOrCreateForAppAndFingerprint(p) {
+            return getOrCreate('PUT /authorizations/clients/{client_id}/{fingerprint}', p);
+        },
+        async getAuthorization(p) {
+            return keep((await t.request('GET /authorizations/{authorization_id}', p, AUTHORIZATION)).data);
+        },
+        /** Removes the authorization and its token (204; not shown by the spec, answered like the others). */
+        async deleteAuthorization(p) {
+            await t.request('DELETE /authorizations/{authorization_id}', p, BASIC);
+        },
+        async updateAuthorization(p) {
+            const sent = ['scopes', 'add_scopes', 'remove_scopes'].filter((k) => p[k] !== undefined);
+            if (sent.length > 1) {
+                throw t.invalid(`only one of scopes, add_scopes, remove_scopes may be sent at a time (got ${sent.join(', ')})`, 'replace the scopes with `scopes`, or add or remove some with `add_scopes` or `remove_scopes`, in separate updates');
+            }
+            return keep((await t.request('PATCH /authorizations/{authorization_id}', p, AUTHORIZATION_OTP))
+                .data);
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/api/pages.ts
+/**
+ * Pages: the site (get, create, update, delete), builds (list, request, latest, get), a deployment of an
+ * artifact certified by an OIDC token (POST /pages/deployment with artifact_url, as the spec has it), and the
+ * DNS health check, whose 202 "not yet" answer becomes a poll with a timeout.
+ */
+
+
+
+const pages_meta = (answer) => ({ credentials: 'token', answer });
+function pages(t) {
+    return {
+        async get(p) {
+            return (await t.request('GET /repos/{owner}/{repo}/pages', p, pages_meta(SHAPES.pagesSite))).data;
+        },
+        async create(p) {
+            if (p.source === undefined && p.build_type === undefined)
+                throw t.invalid('give source or build_type');
+            return (await t.request('POST /repos/{owner}/{repo}/pages', { ...p }, pages_meta(SHAPES.pagesSite))).data;
+        },
+        async update(p) {
+            const fields = ['cname', 'https_enforced', 'build_type', 'source'].filter((k) => p[k] !== undefined);
+            if (fields.length === 0)
+                throw t.invalid('nothing to update: give cname, https_enforced, build_type or source');
+            await t.request('PUT /repos/{owner}/{repo}/pages', { ...p });
+        },
+        async delete(p) {
+            await t.request('DELETE /repos/{owner}/{repo}/pages', p);
+        },
+        listBuilds(p) {
+            const { maxItems, ...params } = p;
+            return new Paginated(t, 'GET /repos/{owner}/{repo}/pages/builds', params, {
+                maxItems,
+                item: SHAPES.pagesBuild,
+            });
+        },
+        /** Queue a build of the default branch (one runs at a time per repository and requester). */
+        async requestBuild(p) {
+            return (await t.request('POST /repos/{owner}/{repo}/pages/builds', p, pages_meta(SHAPES.pagesBuild))).data;
+        },
+        async latestBuild(p) {
+            return (await t.request('GET /repos/{owner}/{repo}/pages/builds/latest', p, pages_meta(SHAPES.pagesBuild))).data;
+        },
+        async getBuild(p) {
+            return (await t.request('GET /repos/{owner}/{repo}/pages/builds/{build_id}', p, pages_meta(SHAPES.pagesBuild))).data;
+        },
+        /**
+         * Create a deployment: by `artifact_url` on the spec's `POST …/pages/deployment`, by `artifact_id` on the
+         * published description's `POST …/pages/deployments` (the spec has no operation that takes an id).
+         */
+        async createDeployment(p) {
+            t.secrets.add(p.oidc_token);
+            const route = p.artifact_id !== undefined
+                ? 'POST /repos/{owner}/{repo}/pages/deployments'
+                : 'POST /repos/{owner}/{repo}/pages/deployment';
+            return (await t.request(route, { ...p }, pages_meta(SHAPES.pagesDeployment))).data;
+        },
+        /**
+         * GET a deployment's status_url (as createDeployment gave it), abortable. Credentials go with it only to the
+         * API's own origin; the service's message comes back redacted.
+         */
+        async getDeploymentStatus(statusUrl, options = {}) {
+            const { data } = await t.getUrl(statusUrl, pages_meta(SHAPES.pagesDeploymentStatus), options);
+            return typeof data.message === 'string' ? { ...data, message: t.secrets.redact(data.message) } : data;
+        },
+        /** Cancel a deployment (POST .../pages/deployments/{deployment_id}/cancel, from the published API description). */
+        async cancelDeployment(p, options = {}) {
+            await t.request('POST /repos/{owner}/{repo}/pages/deployments/{deployment_id}/cancel', p, undefined, options);
+        },
+        /** The DNS health of the site's custom domain: polls while the service answers 202 (check running). */
+        health(p, options = {}) {
+            return poll(t, `DNS health check of ${p.owner}/${p.repo}`, options, { timeoutMs: 60_000, intervalMs: 2_000 }, async () => {
+                const res = await t.request('GET /repos/{owner}/{repo}/pages/health', p);
+                return res.status === 202 ? { done: false } : { done: true, value: res.data };
+            });
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/api/search-query.ts
+/**
+ * Search queries, checked before sending against the spec's rules: at most 256 characters of keywords
+ * (operators and qualifiers excluded), at most five AND/OR/NOT operators, and for code search at least one
+ * keyword (qualifiers alone are invalid). A builder writes queries from parts, quoting what needs quoting.
+ */
+
+const SEARCH_LIMITS = { maxKeywordLength: 256, maxOperators: 5, maxResults: 1000 };
+/** Qualifier keys per search (others are keywords, as the service reads them). */
+const SEARCH_QUALIFIERS = {
+    code: new Set([
+        'repo',
+        'user',
+        'org',
+        'path',
+        'language',
+        'extension',
+        'filename',
+        'in',
+        'size',
+        'fork',
+        'is',
+    ]),
+    commits: new Set([
+        'repo',
+        'user',
+        'org',
+        'author',
+        'committer',
+        'author-name',
+        'committer-name',
+        'author-email',
+        'committer-email',
+        'author-date',
+        'committer-date',
+        'merge',
+        'hash',
+        'parent',
+        'tree',
+        'is',
+    ]),
+};
+/** Split a query as the service does: spaces separate words, "double quotes" group them. */
+function words(q) {
+    return q.match(/(?:[^\s"]+|"[^"]*"?)+/g) ?? [];
+}
+function analyseSearchQuery(kind, q) {
+    const out = { keywords: [], qualifiers: [], operators: 0, keywordLength: 0 };
+    for (const word of words(q)) {
+        if (word === 'AND' || word === 'OR' || word === 'NOT')
+            out.operators++;
+        else if (SEARCH_QUALIFIERS[kind].has(/^-?([A-Za-z][\w-]*):/.exec(word)?.[1]?.toLowerCase() ?? '')) {
+            out.qualifiers.push(word);
+        }
+        else if (word.replaceAll('"', '').trim() !== '')
+            out.keywords.push(word);
+    }
+    out.keywordLength = out.keywords.join(' ').length;
+    return out;
+}
+/** What is wrong with a query ([] when it may be sent). */
+function searchQueryProblems(kind, q) {
+    const a = analyseSearchQuery(kind, q);
+    const problems = [];
+    if (a.keywordLength > SEARCH_LIMITS.maxKeywordLength) {
+        problems.push(`the query has ${a.keywordLength} characters of keywords, more than ${SEARCH_LIMITS.maxKeywordLength} (operators and qualifiers excluded)`);
+    }
+    if (a.operators > SEARCH_LIMITS.maxOperators) {
+        problems.push(`the query has ${a.operators} AND/OR/NOT operators, more than ${SEARCH_LIMITS.maxOperators}`);
+    }
+    if (kind === 'code' && a.keywords.length === 0) {
+        problems.push('a code search needs at least one keyword: qualifiers alone are not a valid query');
+    }
+    return problems;
+}
+/** Throw an `invalid` ApiError when the query breaks a rule. */
+function checkSearchQuery(kind, q) {
+    const problems = searchQueryProblems(kind, q);
+    if (problems.length > 0) {
+        throw new ApiError({
+            kind: 'invalid',
+            message: `invalid ${kind} search query: ${problems.join('; ')}`,
+            hint: 'shorten the keywords, use fewer operators, or add a search term',
+        });
+    }
+    return q;
+}
+const quote = (v) => (/[\s"]/.test(v) ? `"${v.replaceAll('"', '')}"` : v);
+/** A checked query string from its parts. */
+function buildSearchQuery(kind, parts) {
+    const keywords = [parts.keywords ?? []]
+        .flat()
+        .filter((k) => k.trim() !== '')
+        .map(quote);
+    const qualifiers = (prefix, entries) => Object.entries(entries ?? {}).flatMap(([key, value]) => value === undefined ? [] : [value].flat().map((v) => `${prefix}${key}:${quote(String(v))}`));
+    return checkSearchQuery(kind, [...keywords, ...qualifiers('', parts.qualifiers), ...qualifiers('-', parts.exclude)].join(' '));
+}
+
+;// CONCATENATED MODULE: ./src/api/search.ts
+/**
+ * Search: code and commits. Queries are checked before sending (search-query.ts), searches are paced under the
+ * documented rate (the transport), results stop at the 1,000 a search yields, and text_matches come with the
+ * text-match media type when asked for.
+ */
+
+
+
+function search(t) {
+    const run = (kind, p, item) => {
+        const { maxItems, textMatch, ...params } = p;
+        checkSearchQuery(kind, params.q);
+        return new Paginated(t, `GET /search/${kind}`, params, {
+            meta: {
+                credentials: 'token',
+                search: true,
+                accept: textMatch ? t.names.textMatchMediaType : undefined,
+            },
+            maxItems,
+            cap: SEARCH_LIMITS.maxResults,
+            item,
+        });
+    };
+    return {
+        /** Code on default branches (files under 384 KB). `collect()` keeps total_count and incomplete_results. */
+        code: (p) => run('code', p, SHAPES.codeSearchItem),
+        /** Commits on default branches. */
+        commits: (p) => run('commits', p, SHAPES.commitSearchItem),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/api/client.ts
+/** One client over one transport: the areas of the spec, and what steps may use of the transport. */
+
+
+
+
+
+
+
+function clientOn(transport) {
+    return {
+        /** The client's clock: every wait and deadline of the client and of the steps that use it. */
+        clock: transport.options.clock,
+        /** Text without any secret the client knows, or any piece of one (for messages made outside the client). */
+        redact: (text) => transport.secrets.redact(text),
+        /** Remember a secret the client did not see come in, so that it is redacted too. */
+        addSecret: (value) => transport.secrets.add(value),
+        /** The latest X-RateLimit-* values seen, per resource. */
+        rateLimits: () => transport.rateLimits(),
+        oauth: oauthAuthorizations(transport),
+        deployKeys: deployKeys(transport),
+        search: search(transport),
+        pages: pages(transport),
+        actions: actions(transport),
+        codeScanning: codeScanning(transport),
+        customProperties: customProperties(transport),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/api/index.ts
+/**
+ * The shared API client: one transport (auth, headers, pagination, rate limits, retries, ETag cache, errors)
+ * and one module per area of the spec. This file only wires them.
+ */
+
+
+function createClient(options = {}) {
+    return clientOn(new Transport(options));
+}
+
+
+
+
+
+
+
+
+
+
+// EXTERNAL MODULE: ./src/sarif/errors.ts
+var errors = __webpack_require__(41378);
+// EXTERNAL MODULE: ./src/cli/usage.ts
+var usage = __webpack_require__(27485);
+;// CONCATENATED MODULE: ./src/cli/commands/shared.ts
+/**
+ * What every API command of the CLI shares: argument parsing (usage errors exit 2, and secrets are refused as
+ * arguments because arguments show in process lists and shell history), credentials from the environment
+ * (the token from SVC_TOKEN else GITHUB_TOKEN), the API URL (--api-url, else GITHUB_API_URL, else the hosted
+ * API), `--repo owner/name`, a client whose warnings (Deprecation, retries, rate-limit waits) go to stderr,
+ * ApiError turned into a UserError (message and hint, exit 1; exit 2 for a request refused before sending),
+ * and output as JSON (`--json`) or as readable text tables with the service's strings made safe for a terminal.
+ *
+ * Commands write only through a CommandIo, so tests capture everything a command prints.
+ */
+
+
+
+
+
+function processIo() {
+    return {
+        stdout: (text) => void process.stdout.write(text),
+        stderr: (text) => void process.stderr.write(text),
+        env: process.env,
+        interactive: Boolean(process.stdin.isTTY),
+        promptSecret,
+    };
+}
+/** Read one line from the terminal; the answer is not echoed (the question goes to stderr). */
+function promptSecret(question) {
+    return new Promise((resolve, reject) => {
+        const rl = (0,external_node_readline_.createInterface)({ input: process.stdin, output: process.stderr, terminal: true });
+        process.stderr.write(question);
+        // Keep readline from echoing what is typed: only the question is written.
+        rl._writeToOutput = () => { };
+        rl.once('line', (line) => {
+            process.stderr.write('\n');
+            rl.close();
+            resolve(line.trim());
+        });
+        rl.once('SIGINT', () => {
+            rl.close();
+            reject(new errors/* UserError */.y('cancelled', undefined, 2));
+        });
+    });
+}
+// Arguments
+/** Options every API command takes. */
+const COMMON_OPTIONS = {
+    'api-url': { type: 'string' },
+    json: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+};
+/** Secrets that must never be arguments, and where each is read from instead. */
+const SECRET_ARGS = {
+    '--token': 'SVC_TOKEN or GITHUB_TOKEN',
+    '--password': 'SVC_PASSWORD',
+    '--otp': 'SVC_OTP (or answer the prompt in a terminal)',
+    '--client-secret': 'SVC_CLIENT_SECRET',
+    '--secret': 'the environment variable the command names',
+};
+function usageError(command, message, hint) {
+    return new errors/* UserError */.y(message, hint ?? `Run \`sarif-pipeline ${command} --help\` for the usage.`, 2);
+}
+/**
+ * parseArgs with usage errors (exit 2) and a refusal of secret-bearing options whose message never repeats the
+ * value. `command` names the command in hints ("deploy-keys add").
+ */
+function parseCommandArgs(command, args, options) {
+    const end = args.indexOf('--');
+    for (const arg of end < 0 ? args : args.slice(0, end)) {
+        const name = arg.split('=', 1)[0];
+        if (Object.hasOwn(SECRET_ARGS, name)) {
+            throw usageError(command, `${name} is not accepted: secrets given as arguments show in process lists and shell history`, `Set ${SECRET_ARGS[name]} in the environment instead.`);
+        }
+    }
+    try {
+        return (0,external_node_util_.parseArgs)({ args, options, allowPositionals: true, strict: true });
+    }
+    catch (err) {
+        throw usageError(command, (0,usage/* argsProblem */.b)(err));
+    }
+}
+/** A positive integer option, or undefined when absent. */
+function positiveInt(value, flag, command) {
+    if (value === undefined)
+        return undefined;
+    const n = Number(value);
+    if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n <= 0) {
+        throw usageError(command, `${flag} must be a positive integer, got "${printable(value)}"`);
+    }
+    return n;
+}
+/** The positive integer id of `--id`, required. */
+function requireId(value, command, flag = '--id') {
+    const id = positiveInt(value, flag, command);
+    if (id === undefined)
+        throw usageError(command, `${command} needs ${flag} N`);
+    return id;
+}
+/** "a,b, c" → ["a", "b", "c"]; "" → []. */
+function splitList(value) {
+    return value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+}
+const REPO = /^([A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)\/([A-Za-z0-9._-]+)$/;
+/**
+ * `--repo owner/name`, else GITHUB_REPOSITORY (set in every workflow job). A trailing ".git" is dropped, as the
+ * service expects the name without it.
+ */
+function parseRepo(value, command, env) {
+    const given = value ?? (env.GITHUB_REPOSITORY || undefined);
+    if (given === undefined) {
+        throw usageError(command, `${command} needs --repo owner/name`, 'Give the repository as --repo owner/name (in a workflow, GITHUB_REPOSITORY is used by default).');
+    }
+    const m = REPO.exec(given.trim().replace(/\.git$/, ''));
+    if (!m || m[2] === '.' || m[2] === '..') {
+        throw usageError(command, `--repo must be owner/name, got "${printable(given)}"`, 'For example --repo acme/webapp: the account or organization, a slash, and the repository name.');
+    }
+    return { owner: m[1], repo: m[2] };
+}
+// Credentials and the client
+/** Where the token is read from, in order. */
+const TOKEN_VARIABLES = ['SVC_TOKEN', 'GITHUB_TOKEN'];
+/** The token from SVC_TOKEN, else GITHUB_TOKEN (surrounding whitespace dropped), or undefined. */
+function readToken(env) {
+    for (const name of TOKEN_VARIABLES) {
+        const v = env[name]?.trim();
+        if (v)
+            return v;
+    }
+    return undefined;
+}
+/** The token, or a usage error that says where to put it. */
+function requireToken(env, command) {
+    const token = readToken(env);
+    if (token === undefined) {
+        throw usageError(command, `${command} needs a token: set SVC_TOKEN (or GITHUB_TOKEN)`, 'Tokens are read from the environment only, never from arguments. In a workflow: env: { SVC_TOKEN: ${{ secrets.GITHUB_TOKEN }} }.');
+    }
+    return token;
+}
+/** A secret from the environment (trimmed), or undefined. */
+function readSecret(env, name) {
+    const v = env[name]?.trim();
+    return v ? v : undefined;
+}
+/** `--api-url`, else GITHUB_API_URL, else the hosted API; checked here so a typo is a usage error. */
+function resolveApiUrl(flag, env, command) {
+    const given = flag ?? (env.GITHUB_API_URL || undefined);
+    const from = flag !== undefined ? '--api-url' : 'GITHUB_API_URL';
+    if (given === undefined)
+        return HOSTED_API_URL;
+    let url;
+    try {
+        url = new URL(given);
+    }
+    catch {
+        throw usageError(command, `${from} is not a URL: "${printable(given)}"`, apiUrlHint);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw usageError(command, `${from} must be an http or https URL, got ${url.protocol}`, apiUrlHint);
+    }
+    if (url.username || url.password) {
+        throw usageError(command, `${from} must not carry credentials`, 'Put the token in SVC_TOKEN (or GITHUB_TOKEN) instead.');
+    }
+    return given.replace(/\/+$/, '');
+}
+const apiUrlHint = 'The API root, for example https://api.github.com or https://ghe.example.com/api/v3 for a self-managed installation.';
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+/**
+ * A client whose warnings (Deprecation and Sunset, retries, rate-limit waits) and notes (search pacing) go to
+ * stderr, already redacted by the client. Warns when credentials would travel over plain http to another host.
+ */
+function createApi(io, setup) {
+    const url = new URL(setup.apiUrl);
+    const hasCredentials = Boolean(setup.auth?.token || setup.auth?.basic);
+    if (hasCredentials && url.protocol === 'http:' && !LOOPBACK.has(url.hostname)) {
+        io.stderr(`warning: credentials are sent over plain http to ${url.host}; use https\n`);
+    }
+    return createClient({
+        ...setup.client,
+        baseUrl: setup.apiUrl,
+        auth: setup.auth,
+        logger: {
+            debug: () => { },
+            info: (m) => io.stderr(`${printable(m)}\n`),
+            warn: (m) => io.stderr(`warning: ${printable(m)}\n`),
+            error: (m) => io.stderr(`error: ${printable(m)}\n`),
+        },
+    });
+}
+// Errors
+/** Client option names in the client's hints, in the words of the CLI. */
+const CLI_WORDS = [
+    [/give a token \(auth\.token\)/g, 'set SVC_TOKEN (or GITHUB_TOKEN)'],
+    [/\(auth\.basic\.otp\)/g, '(SVC_OTP, or the prompt in a terminal)'],
+    [/check auth\.basic \(username and password\)/g, 'check --user (or SVC_USERNAME) and SVC_PASSWORD'],
+    [/set auth\.basic: \{ username, password, otp\? \}/g, 'set --user (or SVC_USERNAME) and SVC_PASSWORD'],
+    [/raise timeoutMs, or try again later/g, 'try again later'],
+    [/ \(maxRateLimitWaitMs\)/g, ''],
+];
+function inCliWords(text) {
+    return CLI_WORDS.reduce((t, [from, to]) => t.replace(from, to), text);
+}
+/**
+ * An ApiError as a UserError: "METHOD /path: STATUS message" and the client's hint (accepted scopes on 403, the
+ * field errors on 422, ...), exit 1; a request the client refused before sending (kind `invalid`) is a usage
+ * error, exit 2. Anything else is returned unchanged. ApiError strings are already redacted by the client.
+ */
+function toUserError(err) {
+    if (!(err instanceof ApiError))
+        return err;
+    // Without an answer the host is what matters; with one, the path (the API root is the user's own setting).
+    const shown = err.url && (err.kind === 'network' || err.kind === 'timeout') ? err.url : pathOf(err.url ?? '');
+    const where = err.method && err.url ? `${err.method} ${shown}: ` : '';
+    const what = err.status ? `${err.status} ${err.serviceMessage}` : err.serviceMessage;
+    const hints = [];
+    if (err.hint)
+        hints.push(inCliWords(err.hint));
+    if (err.documentationUrl)
+        hints.push(`see ${err.documentationUrl}`);
+    return new errors/* UserError */.y(printable(`${where}${what}`), hints.length > 0 ? printable(hints.join('; ')) : undefined, err.kind === 'invalid' ? 2 : 1);
+}
+/** The path and query of a URL (the API root is known to the user), or the text as it is. */
+function pathOf(url) {
+    try {
+        const u = new URL(url);
+        return `${u.pathname}${u.search}`;
+    }
+    catch {
+        return url;
+    }
+}
+/** Run API calls; an ApiError becomes a UserError (see toUserError). */
+async function callApi(fn) {
+    try {
+        return await fn();
+    }
+    catch (err) {
+        throw toUserError(err);
+    }
+}
+// Output
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f]/g;
+/** Text from the service made safe for a terminal: control characters (escape sequences) shown as \xNN. */
+function printable(text) {
+    return text.replace(CONTROL, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+}
+function printJson(io, value) {
+    io.stdout(`${JSON.stringify(value, null, 2)}\n`);
+}
+/**
+ * A text table: a header row, then one row per item, columns padded to their widest cell (cells are single
+ * lines; newlines become spaces). An empty table is the `empty` line instead.
+ */
+function formatTable(headers, rows, empty = '(none)') {
+    if (rows.length === 0)
+        return `${empty}\n`;
+    const text = (c) => c === null || c === undefined ? '-' : printable(String(c).replace(/\r?\n/g, ' '));
+    const cells = [headers, ...rows.map((r) => r.map(text))];
+    const widths = headers.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? '').length)));
+    return cells
+        .map((r) => r
+        .map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i])))
+        .join('  ')
+        .trimEnd())
+        .map((line) => `${line}\n`)
+        .join('');
+}
+/** "key: value" lines, keys aligned. */
+function formatFields(fields) {
+    const width = Math.max(...fields.map(([k]) => k.length));
+    return fields
+        .map(([k, v]) => `${`${k}:`.padEnd(width + 1)} ${v === null || v === undefined ? '-' : printable(String(v))}\n`)
+        .join('');
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/alerts.ts
+/**
+ * `sarif-pipeline alerts`: the code-scanning alerts of a repository or an organization, with every filter of the
+ * spec, summarized (counts by severity, the most severe open alerts with links), as text or JSON, optionally
+ * written to a JSON file and to the job summary, and failing (exit 1) when an open alert reaches --fail-on.
+ */
+
+
+
+const HELP = `sarif-pipeline alerts: summarize the code-scanning alerts of a repository or an organization.
+
+Usage:
+  sarif-pipeline alerts (--repo owner/name | --org ORG) [--tool-name N | --tool-guid G] [--ref R]
+                        [--state S] [--severity S] [--sort created|updated] [--direction asc|desc]
+                        [--max N] [--top N] [--json] [--json-file PATH] [--fail-on SEV]
+
+Lists every matching alert (100 a page, up to --max), counts them by severity (critical, high, medium, low for
+rules with a security severity; else error, warning, note) and shows the most severe open ones with links.
+
+Options:
+  --repo owner/name   the repository (default: GITHUB_REPOSITORY)
+  --org ORG           the organization instead (needs an owner or security manager)
+  --tool-name N       alerts of this tool only
+  --tool-guid G       alerts of the tool with this GUID ("null": tools without a GUID); not with --tool-name
+  --ref R             refs/heads/<branch>, <branch> or refs/pull/<n>/merge (repositories only; default: the
+                      default branch)
+  --state S           open, closed, dismissed or fixed (default: all)
+  --severity S        critical, high, medium, low, error, warning or note
+  --sort S            created (default) or updated
+  --direction D       desc (default) or asc
+  --max N             list at most N alerts (default ${DEFAULT_MAX_ALERTS.toLocaleString('en-US')})
+  --top N             rows in the most-severe table (default 10)
+  --json              print the summary and every alert as JSON
+  --json-file PATH    also write that JSON to PATH
+  --fail-on SEV       exit 1 when an open alert reaches SEV: ${FAIL_ON_VALUES.join(', ')} (default none).
+                      A security severity compares the alerts' security severities, a level their levels.
+  --api-url URL       the API root (default: GITHUB_API_URL, else https://api.github.com)
+
+Environment:
+  SVC_TOKEN, else GITHUB_TOKEN   the token (security_events scope, or public_repo for public repositories;
+                                 apps: code scanning alerts read)
+  GITHUB_STEP_SUMMARY            when set (in a workflow), the summary is appended to it as Markdown
+
+Exit status: 0 listed (and below the threshold), 1 an open alert reaches --fail-on, or the service refused,
+2 usage error.
+`;
+const COMMAND = 'alerts';
+const FLAGS = {
+    toolName: '--tool-name',
+    toolGuid: '--tool-guid',
+    ref: '--ref',
+    state: '--state',
+    severity: '--severity',
+    sort: '--sort',
+    direction: '--direction',
+    failOn: '--fail-on',
+};
+async function run(args, io = processIo()) {
+    const { values, positionals } = parseCommandArgs(COMMAND, args, {
+        ...COMMON_OPTIONS,
+        repo: { type: 'string' },
+        org: { type: 'string' },
+        'tool-name': { type: 'string' },
+        'tool-guid': { type: 'string' },
+        ref: { type: 'string' },
+        state: { type: 'string' },
+        severity: { type: 'string' },
+        sort: { type: 'string' },
+        direction: { type: 'string' },
+        max: { type: 'string' },
+        top: { type: 'string' },
+        'json-file': { type: 'string' },
+        'fail-on': { type: 'string' },
+    });
+    if (values.help) {
+        io.stdout(HELP);
+        return 0;
+    }
+    if (positionals.length > 0)
+        throw usageError(COMMAND, `unexpected argument "${printable(positionals[0])}"`);
+    if (values.repo !== undefined && values.org !== undefined) {
+        throw usageError(COMMAND, 'give --repo or --org, not both');
+    }
+    let scope;
+    if (values.org !== undefined) {
+        if (!/^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/.test(values.org)) {
+            throw usageError(COMMAND, `--org must be an organization name, got "${printable(values.org)}"`);
+        }
+        if (values.ref !== undefined) {
+            throw usageError(COMMAND, '--ref applies to repositories only', 'Drop --ref, or list a repository with --repo.');
+        }
+        scope = { org: values.org };
+    }
+    else {
+        scope = parseRepo(values.repo, COMMAND, io.env);
+    }
+    let filters;
+    let failOn;
+    try {
+        filters = parseAlertFilters({
+            toolName: values['tool-name'],
+            toolGuid: values['tool-guid'],
+            ref: values.ref,
+            state: values.state,
+            severity: values.severity,
+            sort: values.sort,
+            direction: values.direction,
+        }, FLAGS);
+        failOn = parseFailOn(values['fail-on'], FLAGS.failOn);
+    }
+    catch (err) {
+        if (err instanceof AlertInputError)
+            throw usageError(COMMAND, printable(err.message));
+        throw err;
+    }
+    const maxItems = positiveInt(values.max, '--max', COMMAND);
+    const top = positiveInt(values.top, '--top', COMMAND);
+    const api = createApi(io, {
+        apiUrl: resolveApiUrl(values['api-url'], io.env, COMMAND),
+        auth: { token: requireToken(io.env, COMMAND) },
+    });
+    const result = await callApi(() => runAlertsStep(api, { scope, filters, failOn, maxItems, top, jsonFile: values['json-file'] }));
+    const { summary, threshold } = result;
+    if (values.json) {
+        printJson(io, {
+            scope: result.scopeLabel,
+            truncated: result.truncated,
+            total: summary.total,
+            open: summary.open,
+            counts: summary.counts,
+            open_counts: summary.openCounts,
+            states: summary.states,
+            threshold: { value: threshold.threshold, failed: threshold.failed, count: threshold.count },
+            top: summary.top,
+            alerts: result.alerts,
+        });
+    }
+    else {
+        io.stdout(`${printable(formatAlertSummaryText(summary, { scope: result.scopeLabel, truncated: result.truncated, threshold }))}\n`);
+        if (result.jsonFile)
+            io.stdout(`written to ${result.jsonFile}\n`);
+    }
+    if (io.env.GITHUB_STEP_SUMMARY)
+        (0,external_node_fs_.appendFileSync)(io.env.GITHUB_STEP_SUMMARY, `${result.markdown}\n`);
+    if (threshold.failed) {
+        io.stderr(`error: ${threshold.message}\n`);
+        return 1;
+    }
+    return 0;
+}
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(31421);
+;// CONCATENATED MODULE: ./src/cli/runner.ts
+/**
+ * A runner, as far as a workflow step sees one: inputs as INPUT_* variables, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY
+ * files, the job's variables, and the log with workflow commands rendered as the runner's log view shows them.
+ * `npm start` (demo) and the end-to-end workflow test run the bundled actions through it.
+ */
+
+
+
+let steps = 0;
+/** Parse a GITHUB_OUTPUT file (name=value lines and name<<DELIMITER blocks). */
+function readOutputs(file) {
+    const out = {};
+    const lines = (0,external_node_fs_.readFileSync)(file, 'utf8').split('\n');
+    for (let i = 0; i < lines.length; i++) {
+        const heredoc = /^([^=<]+)<<(.+)$/.exec(lines[i]);
+        if (heredoc) {
+            const value = [];
+            for (i++; i < lines.length && lines[i] !== heredoc[2]; i++)
+                value.push(lines[i]);
+            out[heredoc[1]] = value.join('\n');
+        }
+        else if (lines[i].includes('=')) {
+            const at = lines[i].indexOf('=');
+            out[lines[i].slice(0, at)] = lines[i].slice(at + 1);
+        }
+    }
+    return out;
+}
+/** Run one bundled action as a runner does, echoing its log; returns its outputs and job summary. */
+async function runAction(bundle, inputs, env, work, echo = true) {
+    const step = ++steps;
+    const outputFile = (0,external_node_path_.join)(work, `output-${process.pid}-${step}`);
+    const summaryFile = (0,external_node_path_.join)(work, `summary-${process.pid}-${step}`);
+    const log = [];
+    (0,external_node_fs_.writeFileSync)(outputFile, '');
+    (0,external_node_fs_.writeFileSync)(summaryFile, '');
+    const inputEnv = Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.replace(/ /g, '_').toUpperCase()}`, v]));
+    // Steps run in the workspace, as on a runner: relative paths in inputs are relative to the checkout.
+    const child = (0,external_node_child_process_.spawn)(process.execPath, [bundle], {
+        cwd: env.GITHUB_WORKSPACE ?? process.cwd(),
+        env: { ...process.env, ...env, ...inputEnv, GITHUB_OUTPUT: outputFile, GITHUB_STEP_SUMMARY: summaryFile },
+        stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const show = (stream) => {
+        let pending = '';
+        return (chunk) => {
+            const lines = (pending + chunk.toString()).split('\n');
+            pending = lines.pop() ?? '';
+            for (const line of lines) {
+                const shown = asRunnerShows(line);
+                if (shown === undefined)
+                    continue;
+                log.push(shown);
+                if (echo)
+                    stream.write(`  │ ${shown}\n`);
+            }
+        };
+    };
+    child.stdout.on('data', show(process.stdout));
+    child.stderr.on('data', show(process.stderr));
+    const code = await new Promise((done) => child.on('exit', (c) => done(c ?? 1)));
+    return { code, outputs: readOutputs(outputFile), summary: (0,external_node_fs_.readFileSync)(summaryFile, 'utf8'), log };
+}
+/** A log line as a runner's log view shows it: workflow commands rendered, debug and mask lines hidden. */
+function asRunnerShows(line) {
+    const command = /^::([a-z-]+)(?: ([^:]*))?::(.*)$/.exec(line);
+    if (!command)
+        return line;
+    const [, name, props = '', raw] = command;
+    const message = raw.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%');
+    const file = /(?:^|,)file=([^,]*)/.exec(props)?.[1];
+    const lineNo = /(?:^|,)line=(\d+)/.exec(props)?.[1];
+    const where = file ? ` (${file}${lineNo ? `:${lineNo}` : ''})` : '';
+    switch (name) {
+        case 'error':
+        case 'warning':
+        case 'notice':
+            return `${name}${where}: ${message.replace(/\n/g, '\n  │   ')}`;
+        case 'group':
+            return `▸ ${message}`;
+        default:
+            return undefined; // debug, add-mask, endgroup, set-output...
+    }
+}
+/**
+ * The defaults of an action's inputs, as the runner fills them in for inputs a workflow leaves out (from the
+ * action.yml next to the bundle's directory: dist/<name>/index.js → <name>/action.yml, or the root action.yml).
+ * Only the shape our action.yml files have is read (`inputs:` → `  name:` → `    default: value`), and of
+ * expressions only `${{ github.token }}`.
+ */
+function actionDefaults(actionYml, githubToken) {
+    const defaults = {};
+    let inInputs = false;
+    let current;
+    for (const line of readFileSync(actionYml, 'utf8').split('\n')) {
+        if (/^\S/.test(line)) {
+            inInputs = line.startsWith('inputs:');
+            current = undefined;
+            continue;
+        }
+        if (!inInputs)
+            continue;
+        const name = /^ {2}([\w-]+):\s*$/.exec(line);
+        if (name)
+            current = name[1];
+        const value = /^ {4}default:\s*(.*)$/.exec(line);
+        if (current && value) {
+            const raw = value[1]
+                .trim()
+                .replace(/^'(.*)'$/, '$1')
+                .replace(/^"(.*)"$/, '$1');
+            defaults[current] = raw.replace(/\$\{\{\s*github\.token\s*\}\}/g, githubToken);
+        }
+    }
+    return defaults;
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/demo.ts
+/**
+ * `npm start`: the main job, offline. Starts the emulator in this process with the bundled seed, binds the job (run,
+ * runtime token, artifact service, OIDC request URL), then runs the bundled actions the way a runner does
+ * (runner.ts): configure Pages, pack the bundled site and upload it as the run artifact, deploy it by name, upload
+ * a multi-tool SARIF sample that needs trimming, summarize the alerts; and prints what a user would see.
+ */
+
+
+
+
+
+const demo_HELP = `sarif-pipeline demo: run the whole pipeline against the embedded emulator (what \`npm start\` does).
+
+Usage: sarif-pipeline demo [--keep-running]
+
+Starts the emulator, runs the bundled configure, pack and deploy Pages actions, then the upload and alerts
+actions, as a runner would; prints the deployed page, the trim report, the processing result and the alert
+summary, then stops (or, with --keep-running, leaves the emulator up: open the printed dashboard URL).
+`;
+const demo_REPO = 'acme/webapp';
+const demo_TOKEN = 'svc_workflow_webapp'; // the seed's workflow token of acme/webapp
+const ADMIN_TOKEN = 'svc_pat_octocat'; // the seed's organization owner
+const demo_SHA = 'c0ffee'.padEnd(40, '0');
+/** Where the bundles and samples are: next to this bundle (dist/cli), whatever the current directory. */
+function layout() {
+    // No path literal here: ncc would take one for an asset and copy that directory into the bundle.
+    const cli = (0,external_node_path_.dirname)((0,external_node_path_.resolve)(process.argv[1] ?? process.cwd()));
+    const dist = (0,external_node_path_.resolve)(cli, '..');
+    const root = (0,external_node_path_.resolve)(dist, '..');
+    return { dist, samples: (0,external_node_path_.join)(root, 'samples') };
+}
+function section(title) {
+    process.stdout.write(`\n━━ ${title} ${'━'.repeat(Math.max(0, 100 - title.length))}\n`);
+}
+async function demo_run(args) {
+    if (args.includes('--help') || args.includes('-h')) {
+        process.stdout.write(demo_HELP);
+        return 0;
+    }
+    const unknown = args.filter((a) => a !== '--keep-running');
+    if (unknown.length > 0)
+        throw new errors/* UserError */.y(`unknown argument ${unknown[0]}`, 'Run `sarif-pipeline demo --help`.', 2);
+    const { dist, samples } = layout();
+    const { startEmulator } = await Promise.all(/* import() */[__webpack_require__.e(535), __webpack_require__.e(99)]).then(__webpack_require__.bind(__webpack_require__, 47099));
+    const emu = await startEmulator({ config: { processingDelayMs: 300 } });
+    const work = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'sarif-pipeline-demo-'));
+    let failed = 0;
+    try {
+        process.stdout.write(`emulator: ${emu.apiUrl} (bundled seed; repository ${demo_REPO}, workflow token of the seed)\n`);
+        // The job, as the runner sets it up: the emulator binds the workflow token to a run and gives the variables
+        // (GITHUB_*, the OIDC request URL, the artifact service and the job's runtime token).
+        const bound = await emu.admin('/jobs', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+                token: demo_TOKEN,
+                run_id: 1,
+                sha: demo_SHA,
+                ref: 'refs/heads/main',
+                workflow: 'demo',
+                job: 'demo',
+            }),
+        });
+        if (bound.status !== 201)
+            throw new Error(`the emulator refused the job binding: ${bound.status}`);
+        const env = {
+            ...(await bound.json()).env,
+            GITHUB_ACTIONS: 'true',
+            GITHUB_WORKSPACE: samples,
+            RUNNER_TEMP: work,
+            ACTIONS_ID_TOKEN_REQUEST_TOKEN: demo_TOKEN,
+        };
+        // Enabling Pages is an administrator's one-time setting (the workflow token may not): with enablement and a
+        // token of the seed's owner, as a user would with a personal token.
+        section('configure Pages (dist/configure-pages): enable the site, its URL');
+        const configure = await runAction((0,external_node_path_.join)(dist, 'configure-pages', 'index.js'), { token: ADMIN_TOKEN, enablement: 'true' }, env, work);
+        if (configure.code !== 0)
+            failed++;
+        process.stdout.write(`\noutputs: ${JSON.stringify(configure.outputs, null, 2)}\n`);
+        section('pack the site (dist/pages-pack): tar samples/site, upload it as the run artifact github-pages');
+        const pack = await runAction((0,external_node_path_.join)(dist, 'pages-pack', 'index.js'), { path: (0,external_node_path_.join)(samples, 'site') }, env, work);
+        if (pack.code !== 0)
+            failed++;
+        process.stdout.write(`\noutputs: ${JSON.stringify(pack.outputs, null, 2)}\n`);
+        section('deploy Pages (dist/deploy-pages): the run artifact by name, OIDC token, deployment, status');
+        const pages = await runAction((0,external_node_path_.join)(dist, 'deploy-pages', 'index.js'), { token: demo_TOKEN }, env, work);
+        if (pages.code !== 0)
+            failed++;
+        process.stdout.write(`\noutputs: ${JSON.stringify(pages.outputs, null, 2)}\n`);
+        const pageUrl = pages.outputs.page_url;
+        if (pageUrl) {
+            const page = await fetch(pageUrl);
+            process.stdout.write(`\nGET ${pageUrl} → ${page.status}\n${(await page.text()).trim()}\n`);
+        }
+        section('upload SARIF (dist/upload): check, trim, upload, wait for processing');
+        const upload = await runAction((0,external_node_path_.join)(dist, 'upload', 'index.js'), { sarif: (0,external_node_path_.join)(samples, 'pipeline'), category: '', token: demo_TOKEN, 'processing-timeout': '60' }, env, work);
+        if (upload.code !== 0)
+            failed++;
+        process.stdout.write(`\noutputs: ${JSON.stringify(upload.outputs, null, 2)}\n\njob summary:\n${upload.summary}\n`);
+        section('alert summary (dist/alerts)');
+        const alerts = await runAction((0,external_node_path_.join)(dist, 'alerts', 'index.js'), { repository: demo_REPO, token: demo_TOKEN, state: 'open' }, env, work);
+        if (alerts.code !== 0)
+            failed++;
+        process.stdout.write(`\njob summary:\n${alerts.summary}\n`);
+        section(failed === 0 ? 'done: every step succeeded' : `done: ${failed} step(s) failed`);
+        if (args.includes('--keep-running')) {
+            process.stdout.write(`the emulator keeps running at ${emu.apiUrl}; dashboard ${emu.dashboardUrl}; Ctrl-C to stop\n`);
+            await new Promise((done) => {
+                process.once('SIGINT', done);
+                process.once('SIGTERM', done);
+            });
+        }
+        return failed === 0 ? 0 : 1;
+    }
+    finally {
+        await emu.close();
+        (0,external_node_fs_.rmSync)(work, { recursive: true, force: true });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/deploy-keys.ts
+/**
+ * `sarif-pipeline deploy-keys list|add|remove`: a repository's deploy keys (SSH public keys, read-only or
+ * read/write). Keys are immutable: to change one, remove it and add it again. A private key is refused before
+ * anything is sent, and never printed.
+ */
+
+
+
+const deploy_keys_HELP = `sarif-pipeline deploy-keys: list, add and remove a repository's deploy keys.
+
+Usage:
+  sarif-pipeline deploy-keys list   --repo owner/name [--max N] [--json]
+  sarif-pipeline deploy-keys add    --repo owner/name (--key-file PATH | --key 'ssh-ed25519 AAAA...')
+                                    [--title T] [--read-only] [--json]
+  sarif-pipeline deploy-keys remove --repo owner/name --id N [--json]
+
+A deploy key is an SSH public key that gives access to one repository. Without --read-only the key can read
+and write (what the service does by default). Keys cannot be changed: remove one and add it again.
+
+Options:
+  --repo owner/name   the repository (default: GITHUB_REPOSITORY)
+  --key-file PATH     the public key file (the .pub file; a private key is refused before sending)
+  --key KEY           the public key itself, "type base64 [comment]"
+  --title T           the key's name (default: the key's comment)
+  --read-only         the key can only read the repository
+  --id N              the key to remove (see list)
+  --max N             list at most N keys
+  --api-url URL       the API root (default: GITHUB_API_URL, else https://api.github.com)
+  --json              print the service's answer as JSON
+
+Environment:
+  SVC_TOKEN, else GITHUB_TOKEN   the token (classic: repo scope; fine-grained or app: administration read
+                                 for list, write for add and remove; the account needs admin on the repository)
+
+Exit status: 0 done, 1 the service refused (the message and a hint say why), 2 usage error.
+`;
+const deploy_keys_COMMAND = 'deploy-keys';
+async function deploy_keys_run(args, io = processIo()) {
+    const { values, positionals } = parseCommandArgs(deploy_keys_COMMAND, args, {
+        ...COMMON_OPTIONS,
+        repo: { type: 'string' },
+        'key-file': { type: 'string' },
+        key: { type: 'string' },
+        title: { type: 'string' },
+        'read-only': { type: 'boolean', default: false },
+        id: { type: 'string' },
+        max: { type: 'string' },
+    });
+    if (values.help) {
+        io.stdout(deploy_keys_HELP);
+        return 0;
+    }
+    const [action, ...extra] = positionals;
+    if (action === undefined)
+        throw usageError(deploy_keys_COMMAND, 'deploy-keys needs an action: list, add or remove');
+    if (!['list', 'add', 'remove'].includes(action)) {
+        throw usageError(deploy_keys_COMMAND, `unknown action "${printable(action)}": use list, add or remove`);
+    }
+    if (extra.length > 0)
+        throw usageError(deploy_keys_COMMAND, `unexpected argument "${printable(extra[0])}"`);
+    const command = `${deploy_keys_COMMAND} ${action}`;
+    const allowed = {
+        list: ['max'],
+        add: ['key-file', 'key', 'title', 'read-only'],
+        remove: ['id'],
+    };
+    for (const name of ['key-file', 'key', 'title', 'read-only', 'id', 'max']) {
+        const given = name === 'read-only' ? values[name] : values[name] !== undefined;
+        if (given && !allowed[action].includes(name)) {
+            throw usageError(deploy_keys_COMMAND, `--${name} does not apply to ${command}`);
+        }
+    }
+    const repo = parseRepo(values.repo, command, io.env);
+    const full = `${repo.owner}/${repo.repo}`;
+    // Everything about the arguments is checked before the token is asked for, or anything is sent.
+    const id = action === 'remove' ? requireId(values.id, command) : undefined;
+    const max = positiveInt(values.max, '--max', command);
+    const key = action === 'add' ? readPublicKey(values['key-file'], values.key, command) : undefined;
+    const api = createApi(io, {
+        apiUrl: resolveApiUrl(values['api-url'], io.env, command),
+        auth: { token: requireToken(io.env, command) },
+    });
+    if (action === 'list') {
+        const { items } = await callApi(() => api.deployKeys.list({ ...repo, per_page: Math.min(max ?? 100, 100), maxItems: max }).collect());
+        if (values.json)
+            printJson(io, items);
+        else
+            io.stdout(formatKeys(items, `no deploy keys on ${full}`));
+        return 0;
+    }
+    if (action === 'add') {
+        const created = await callApi(() => api.deployKeys.create({ ...repo, key: key, title: values.title, read_only: values['read-only'] }));
+        if (values.json)
+            printJson(io, created);
+        else {
+            io.stdout(`added deploy key ${created.id} "${printable(created.title)}" to ${full} (${access(created)})\n`);
+            io.stdout(formatKeys([created]));
+        }
+        return 0;
+    }
+    await callApi(() => api.deployKeys.delete({ ...repo, key_id: id }));
+    if (values.json)
+        printJson(io, { removed: id, repository: full });
+    else
+        io.stdout(`removed deploy key ${id} from ${full}\n`);
+    return 0;
+}
+const access = (k) => (k.read_only ? 'read-only' : 'read and write');
+function formatKeys(keys, empty) {
+    return formatTable(['ID', 'TITLE', 'ACCESS', 'FINGERPRINT', 'ADDED BY', 'CREATED', 'LAST USED'], keys.map((k) => [
+        k.id,
+        k.title,
+        access(k),
+        fingerprint(k.key),
+        k.added_by,
+        k.created_at,
+        k.last_used ?? 'never',
+    ]), empty);
+}
+/** "SHA256:..." as ssh-keygen -l shows it, with the key type; the key text itself when it does not parse. */
+function fingerprint(key) {
+    const [type, body] = key.trim().split(/\s+/);
+    if (!body || !/^[A-Za-z0-9+/]+={0,2}$/.test(body))
+        return type ?? '';
+    const digest = (0,external_node_crypto_.createHash)('sha256').update(Buffer.from(body, 'base64')).digest('base64').replace(/=+$/, '');
+    return `SHA256:${digest} (${type})`;
+}
+/**
+ * The public key to add, from exactly one of --key-file and --key: one line, and not a private key (which is
+ * refused without being sent or shown). The service checks the rest (type, Base64, key material).
+ */
+function readPublicKey(file, inline, command) {
+    if ((file === undefined) === (inline === undefined)) {
+        throw usageError(command, `${command} needs exactly one of --key-file PATH and --key 'ssh-ed25519 AAAA...'`);
+    }
+    let text = inline ?? '';
+    const from = file === undefined ? '--key' : `--key-file ${file}`;
+    if (file !== undefined) {
+        try {
+            text = (0,external_node_fs_.readFileSync)(file, 'utf8');
+        }
+        catch (err) {
+            const code = err.code;
+            throw usageError(command, `cannot read --key-file ${file}: ${code === 'ENOENT' ? 'no such file' : (code ?? err.message)}`, 'Give the public key file, for example ~/.ssh/id_ed25519.pub.');
+        }
+    }
+    if (/PRIVATE KEY/.test(text)) {
+        throw usageError(command, `${from} is a private key: it was not sent`, 'Give the public key instead (the .pub file next to it, or `ssh-keygen -y -f KEY`).');
+    }
+    const lines = text
+        .split(/\r?\n/)
+        .map((l) => l.trim())
+        .filter((l) => l !== '' && !l.startsWith('#'));
+    if (lines.length === 0)
+        throw usageError(command, `${from} holds no key`);
+    if (lines.length > 1) {
+        throw usageError(command, `${from} holds ${lines.length} lines: give one public key`);
+    }
+    return lines[0];
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/oauth.ts
+/**
+ * `sarif-pipeline authorizations list|create|get|update|delete` and `sarif-pipeline grants list|get|delete`:
+ * the deprecated OAuth authorization and grant operations (removal scheduled for 13 November 2020), which take
+ * Basic authentication only. The username comes from --user or SVC_USERNAME, the password from SVC_PASSWORD,
+ * the one-time password of a two-factor account from SVC_OTP or, when the service asks for one and stdin is a
+ * terminal, from a prompt; the client secret from SVC_CLIENT_SECRET. None of them is ever an argument or printed.
+ * A token the service returns is printed only by `authorizations create`, the one place it is the result (or
+ * written to --token-file instead); lists and reads show its last eight characters.
+ */
+
+
+
+
+
+const oauth_HELP = `sarif-pipeline authorizations | grants: the OAuth authorizations and grants of your account (deprecated).
+
+Usage:
+  sarif-pipeline authorizations list   [--client-id ID] [--max N]
+  sarif-pipeline authorizations create --client-id ID [--scopes a,b] [--note T] [--note-url URL]
+                                       [--fingerprint F] [--get-or-create] [--token-file PATH]
+  sarif-pipeline authorizations get    --id N
+  sarif-pipeline authorizations update --id N [--scopes a,b | --add-scopes a,b | --remove-scopes a,b]
+                                       [--note T] [--note-url URL] [--fingerprint F]
+  sarif-pipeline authorizations delete --id N
+  sarif-pipeline grants list   [--client-id ID] [--max N]
+  sarif-pipeline grants get    --id N
+  sarif-pipeline grants delete --id N
+  Every command also takes [--user LOGIN] [--api-url URL] [--json].
+
+These operations are deprecated: the service scheduled their removal for 13 November 2020, so a current
+service may no longer offer them. They take Basic authentication (username and password) only, never a token.
+
+create makes a token for an OAuth app (its client id and secret) and prints it: it is shown this once (or
+written to --token-file, created with mode 600, and not printed). --get-or-create returns the app's existing
+authorization (with that fingerprint) instead of failing when there is one. update changes the scopes with
+one of --scopes (replace), --add-scopes or --remove-scopes (the service takes only one at a time), and the
+note, note URL or fingerprint. Deleting a grant removes every token of that app for your account.
+
+Options:
+  --user LOGIN        the account (default: SVC_USERNAME)
+  --client-id ID      the OAuth app's client id (20 characters); filters list
+  --scopes a,b        scopes of the token ("" for none)
+  --id N              the authorization or grant (see list)
+  --max N             list at most N
+  --api-url URL       the API root (default: GITHUB_API_URL, else https://api.github.com)
+  --json              print the service's answer as JSON (tokens omitted, except by create)
+
+Environment (secrets are read from here only, never from arguments):
+  SVC_USERNAME        the account, when --user is not given
+  SVC_PASSWORD        its password
+  SVC_OTP             the one-time password of a two-factor account (create and update); without it, you are
+                      prompted when stdin is a terminal
+  SVC_CLIENT_SECRET   the OAuth app's client secret (create)
+
+Exit status: 0 done, 1 the service refused (the message and a hint say why), 2 usage error.
+`;
+const DEPRECATION_NOTICE = 'warning: OAuth authorizations and grants are deprecated (removal scheduled for 13 November 2020): a current service may answer 404 or 410; prefer fine-grained personal access tokens, or the web application flow for OAuth apps\n';
+const ACTIONS = {
+    authorizations: ['list', 'create', 'get', 'update', 'delete'],
+    grants: ['list', 'get', 'delete'],
+};
+/** Which options each action takes (beyond --user, --api-url, --json). */
+const ALLOWED = {
+    'authorizations list': ['client-id', 'max'],
+    'authorizations create': [
+        'client-id',
+        'scopes',
+        'note',
+        'note-url',
+        'fingerprint',
+        'get-or-create',
+        'token-file',
+    ],
+    'authorizations get': ['id'],
+    'authorizations update': ['id', 'scopes', 'add-scopes', 'remove-scopes', 'note', 'note-url', 'fingerprint'],
+    'authorizations delete': ['id'],
+    'grants list': ['client-id', 'max'],
+    'grants get': ['id'],
+    'grants delete': ['id'],
+};
+const ACTION_OPTIONS = [
+    'client-id',
+    'max',
+    'scopes',
+    'add-scopes',
+    'remove-scopes',
+    'note',
+    'note-url',
+    'fingerprint',
+    'get-or-create',
+    'token-file',
+    'id',
+];
+/** `args` starts with the command: ["authorizations", "list", ...] or ["grants", ...]. */
+async function oauth_run(args, io = processIo()) {
+    const [area, ...rest] = args;
+    if (area !== 'authorizations' && area !== 'grants') {
+        throw usageError('authorizations', 'expected authorizations or grants');
+    }
+    const { values, positionals } = parseCommandArgs(area, rest, {
+        ...COMMON_OPTIONS,
+        user: { type: 'string' },
+        'client-id': { type: 'string' },
+        max: { type: 'string' },
+        scopes: { type: 'string' },
+        'add-scopes': { type: 'string' },
+        'remove-scopes': { type: 'string' },
+        note: { type: 'string' },
+        'note-url': { type: 'string' },
+        fingerprint: { type: 'string' },
+        'get-or-create': { type: 'boolean', default: false },
+        'token-file': { type: 'string' },
+        id: { type: 'string' },
+    });
+    if (values.help) {
+        io.stdout(oauth_HELP);
+        return 0;
+    }
+    const [action, ...extra] = positionals;
+    const actions = ACTIONS[area];
+    if (action === undefined)
+        throw usageError(area, `${area} needs an action: ${actions.join(', ')}`);
+    if (!actions.includes(action)) {
+        throw usageError(area, `unknown action "${printable(action)}": use ${actions.join(', ')}`);
+    }
+    if (extra.length > 0)
+        throw usageError(area, `unexpected argument "${printable(extra[0])}"`);
+    const command = `${area} ${action}`;
+    for (const name of ACTION_OPTIONS) {
+        const v = values[name];
+        if ((v === true || typeof v === 'string') && !ALLOWED[command].includes(name)) {
+            throw usageError(area, `--${name} does not apply to ${command}`);
+        }
+    }
+    // Arguments first, then credentials: nothing is sent before both are known to be complete.
+    const request = plan(command, values);
+    const apiUrl = resolveApiUrl(values['api-url'], io.env, command);
+    const basic = credentials(values.user, io.env, command);
+    io.stderr(DEPRECATION_NOTICE);
+    const session = new Session(io, apiUrl, basic, readSecret(io.env, 'SVC_OTP'));
+    await request(session, values.json);
+    return 0;
+}
+/** The Basic credentials, or a usage error naming what is missing. */
+function credentials(user, env, command) {
+    const username = user ?? readSecret(env, 'SVC_USERNAME');
+    const password = env.SVC_PASSWORD;
+    const missing = [username ? '' : '--user (or SVC_USERNAME)', password ? '' : 'SVC_PASSWORD'].filter(Boolean);
+    if (missing.length > 0) {
+        throw usageError(command, `${command} needs Basic authentication: set ${missing.join(' and ')}`, 'These operations take a username and password, never a token; the password is read from SVC_PASSWORD only.');
+    }
+    return { username: username, password: password };
+}
+/**
+ * A client with the Basic credentials that asks for the one-time password only when the service wants one:
+ * with SVC_OTP it is sent from the start; otherwise a 401 asking for it is answered by a prompt (in a terminal)
+ * and the operation is tried once more, or becomes an error that says to set SVC_OTP.
+ */
+class Session {
+    io;
+    apiUrl;
+    basic;
+    otp;
+    api;
+    constructor(io, apiUrl, basic, otp) {
+        this.io = io;
+        this.apiUrl = apiUrl;
+        this.basic = basic;
+        this.otp = otp;
+        this.api = this.client();
+    }
+    client() {
+        return createApi(this.io, { apiUrl: this.apiUrl, auth: { basic: { ...this.basic, otp: this.otp } } });
+    }
+    /** An operation that never needs the one-time password. */
+    call(fn) {
+        return callApi(() => fn(this.api));
+    }
+    /** An operation that needs the one-time password of a two-factor account (create, update). */
+    async callWithOtp(fn) {
+        try {
+            return await fn(this.api);
+        }
+        catch (err) {
+            if (!asksForOtp(err) || this.otp !== undefined)
+                throw toUserError(err);
+            if (!this.io.interactive) {
+                throw new errors/* UserError */.y(`${this.basic.username} uses two-factor authentication: the service wants a one-time password`, 'Set SVC_OTP to the current code (or run the command in a terminal to be prompted).');
+            }
+        }
+        const otp = (await this.io.promptSecret(`one-time password for ${this.basic.username}: `)).trim();
+        if (otp === '')
+            throw new errors/* UserError */.y('no one-time password given', 'Set SVC_OTP, or type the code.', 2);
+        this.otp = otp;
+        this.api = this.client();
+        return callApi(() => fn(this.api));
+    }
+}
+function asksForOtp(err) {
+    return (err instanceof ApiError &&
+        err.status === 401 &&
+        (/two-factor/i.test(err.hint ?? '') || /\bOTP\b/.test(err.serviceMessage)));
+}
+/** Check the arguments of `command` and return what to do with a session. */
+function plan(command, v) {
+    const area = command.split(' ')[0];
+    switch (command) {
+        case 'authorizations list':
+        case 'grants list': {
+            const max = positiveInt(v.max, '--max', command);
+            const page = { client_id: v['client-id'], per_page: Math.min(max ?? 100, 100), maxItems: max };
+            return async (s, json) => {
+                if (area === 'grants') {
+                    const { items } = await s.call((api) => api.oauth.listGrants(page).collect());
+                    writeGrants(s, json, items);
+                }
+                else {
+                    const { items } = await s.call((api) => api.oauth.listAuthorizations(page).collect());
+                    const shown = items.map(withoutToken);
+                    if (json)
+                        printJson(s.io, shown);
+                    else
+                        s.io.stdout(authorizationTable(shown));
+                }
+            };
+        }
+        case 'authorizations get':
+        case 'grants get': {
+            const id = requireId(v.id, command);
+            return async (s, json) => {
+                if (area === 'grants') {
+                    const grant = await s.call((api) => api.oauth.getGrant({ grant_id: id }));
+                    writeGrants(s, json, [grant], true);
+                }
+                else {
+                    const a = withoutToken(await s.call((api) => api.oauth.getAuthorization({ authorization_id: id })));
+                    if (json)
+                        printJson(s.io, a);
+                    else
+                        s.io.stdout(authorizationFields(a));
+                }
+            };
+        }
+        case 'authorizations delete':
+        case 'grants delete': {
+            const id = requireId(v.id, command);
+            return async (s, json) => {
+                if (area === 'grants')
+                    await s.call((api) => api.oauth.deleteGrant({ grant_id: id }));
+                else
+                    await s.call((api) => api.oauth.deleteAuthorization({ authorization_id: id }));
+                const what = area === 'grants' ? 'grant' : 'authorization';
+                if (json)
+                    printJson(s.io, { deleted: what, id });
+                else {
+                    s.io.stdout(`deleted ${what} ${id}${area === 'grants' ? ' and every token of its app for this account' : ' and its token'}\n`);
+                }
+            };
+        }
+        case 'authorizations create':
+            return planCreate(command, v);
+        default:
+            return planUpdate(command, v);
+    }
+}
+function planCreate(command, v) {
+    const clientId = v['client-id'];
+    if (clientId === undefined) {
+        throw usageError(command, `${command} needs --client-id: tokens are made for an OAuth app`, "Give the app's client id with --client-id and its client secret in SVC_CLIENT_SECRET.");
+    }
+    const tokenFile = v['token-file'];
+    if (tokenFile !== undefined && (0,external_node_fs_.existsSync)(tokenFile)) {
+        throw usageError(command, `--token-file ${tokenFile} exists: it is not overwritten`, 'Give a new file name.');
+    }
+    if (tokenFile !== undefined && !(0,external_node_fs_.existsSync)((0,external_node_path_.dirname)(tokenFile))) {
+        throw usageError(command, `--token-file ${tokenFile}: the directory ${(0,external_node_path_.dirname)(tokenFile)} does not exist`);
+    }
+    const fields = {
+        scopes: v.scopes === undefined ? undefined : splitList(v.scopes),
+        note: v.note,
+        note_url: v['note-url'],
+    };
+    const fingerprint = v.fingerprint;
+    return async (s, json) => {
+        const clientSecret = readSecret(s.io.env, 'SVC_CLIENT_SECRET');
+        if (clientSecret === undefined) {
+            throw usageError(command, `${command} needs the app's client secret: set SVC_CLIENT_SECRET`, 'Secrets are read from the environment only, never from arguments.');
+        }
+        let created = true;
+        const a = await s.callWithOtp(async (api) => {
+            if (!v['get-or-create']) {
+                return api.oauth.createAuthorization({
+                    ...fields,
+                    client_id: clientId,
+                    client_secret: clientSecret,
+                    fingerprint,
+                });
+            }
+            const body = { ...fields, client_id: clientId, client_secret: clientSecret };
+            const r = fingerprint === undefined
+                ? await api.oauth.getOrCreateForApp(body)
+                : await api.oauth.getOrCreateForAppAndFingerprint({ ...body, fingerprint });
+            created = r.created;
+            return r.authorization;
+        });
+        if (tokenFile !== undefined)
+            writeToken(tokenFile, a);
+        const shown = tokenFile === undefined ? a : withoutToken(a);
+        if (json) {
+            printJson(s.io, { ...shown, created });
+            return;
+        }
+        const out = s.io;
+        out.stdout(`${created ? 'created' : 'found existing'} authorization ${a.id} for ${printable(a.app.name)}\n`);
+        if (tokenFile !== undefined) {
+            out.stdout(authorizationFields(withoutToken(a)));
+            out.stdout(`token written to ${tokenFile} (mode 600)\n`);
+        }
+        else {
+            out.stdout(authorizationFields(withoutToken(a), a.token));
+            out.stderr('note: the token is shown this once: store it now (or use --token-file next time)\n');
+        }
+    };
+}
+function planUpdate(command, v) {
+    const id = requireId(v.id, command);
+    const scopeFlags = ['scopes', 'add-scopes', 'remove-scopes'].filter((k) => v[k] !== undefined);
+    if (scopeFlags.length > 1) {
+        throw usageError(command, `give only one of --scopes, --add-scopes, --remove-scopes (got ${scopeFlags.map((f) => `--${f}`).join(', ')})`, 'The service takes one at a time: replace the scopes with --scopes, or add or remove some, in separate updates.');
+    }
+    if (scopeFlags.length === 0 &&
+        v.note === undefined &&
+        v['note-url'] === undefined &&
+        v.fingerprint === undefined) {
+        throw usageError(command, `${command} needs something to change: one of --scopes, --add-scopes, --remove-scopes, or --note, --note-url, --fingerprint`);
+    }
+    const list = (x) => (x === undefined ? undefined : splitList(x));
+    const rest = { note: v.note, note_url: v['note-url'], fingerprint: v.fingerprint };
+    const body = v['add-scopes'] !== undefined
+        ? { ...rest, add_scopes: list(v['add-scopes']) }
+        : v['remove-scopes'] !== undefined
+            ? { ...rest, remove_scopes: list(v['remove-scopes']) }
+            : { ...rest, scopes: list(v.scopes) };
+    return async (s, json) => {
+        const a = withoutToken(await s.callWithOtp((api) => api.oauth.updateAuthorization({ authorization_id: id, ...body })));
+        if (json)
+            printJson(s.io, a);
+        else {
+            s.io.stdout(`updated authorization ${id}\n`);
+            s.io.stdout(authorizationFields(a));
+        }
+    };
+}
+/** The new token to a file only its owner can read; if that fails, how to clean up (the token is not shown). */
+function writeToken(file, a) {
+    try {
+        (0,external_node_fs_.writeFileSync)(file, `${a.token}\n`, { mode: 0o600, flag: 'wx' });
+    }
+    catch (err) {
+        throw new errors/* UserError */.y(`authorization ${a.id} was created, but its token could not be written to ${file}: ${err.code ?? err.message}`, `Delete it (sarif-pipeline authorizations delete --id ${a.id}) and create it again with a writable --token-file.`);
+    }
+}
+/** The record without its token (token_last_eight stays). */
+function withoutToken(a) {
+    const { token: _token, ...rest } = a;
+    return rest;
+}
+const scopes = (s) => (s && s.length > 0 ? s.join(', ') : '(none)');
+function authorizationTable(list) {
+    return formatTable(['ID', 'APP', 'SCOPES', 'NOTE', 'FINGERPRINT', 'TOKEN', 'CREATED'], list.map((a) => [
+        a.id,
+        a.app.name,
+        scopes(a.scopes),
+        a.note,
+        a.fingerprint,
+        `…${a.token_last_eight}`,
+        a.created_at,
+    ]), 'no authorizations');
+}
+/** The record as "key: value" lines; the token as its last eight characters unless `token` is given. */
+function authorizationFields(a, token) {
+    return formatFields([
+        ['id', a.id],
+        ['app', `${a.app.name} (client id ${a.app.client_id})`],
+        ['scopes', scopes(a.scopes)],
+        ['note', a.note],
+        ['note url', a.note_url],
+        ['fingerprint', a.fingerprint],
+        ['token', token ?? `…${a.token_last_eight}`],
+        ['created', a.created_at],
+        ['updated', a.updated_at],
+        ['expires', a.expires_at ?? 'never'],
+    ]);
+}
+function writeGrants(s, json, grants, one = false) {
+    if (json) {
+        printJson(s.io, one ? grants[0] : grants);
+        return;
+    }
+    if (one) {
+        const g = grants[0];
+        s.io.stdout(formatFields([
+            ['id', g.id],
+            ['app', `${g.app.name} (client id ${g.app.client_id})`],
+            ['scopes', scopes(g.scopes)],
+            ['created', g.created_at],
+            ['updated', g.updated_at],
+        ]));
+        return;
+    }
+    s.io.stdout(formatTable(['ID', 'APP', 'CLIENT ID', 'SCOPES', 'UPDATED'], grants.map((g) => [g.id, g.app.name, g.app.client_id, scopes(g.scopes), g.updated_at]), 'no grants'));
+}
+/** `sarif-pipeline authorizations ...` */
+const runAuthorizations = (args, io) => oauth_run(['authorizations', ...args], io);
+/** `sarif-pipeline grants ...` */
+const runGrants = (args, io) => oauth_run(['grants', ...args], io);
+
+;// CONCATENATED MODULE: ./src/steps/deploy-pages.ts
+/**
+ * The Pages deployment step: create a deployment of an uploaded artifact, certified by the workflow's OIDC token
+ * (POST .../pages/deployment), then follow its status_url until it succeeds or fails, within a timeout and an
+ * error budget; on timeout or abort (SIGTERM) the deployment is cancelled (POST .../pages/deployments/{id}/cancel).
+ *
+ * Status words, as the most used deploy step reads them: `succeed` ends well; `deployment_failed`,
+ * `deployment_content_failed`, `deployment_cancelled` and `deployment_lost` end badly; `unknown_status`,
+ * `not_found` and `deployment_attempt_error` are temporary and spend the error budget, as do failed polls;
+ * anything else is progress. The OIDC token is an input: getting it (getIDToken) is the action entry's job.
+ */
+
+
+const FAILED_STATUSES = [
+    'deployment_failed',
+    'deployment_content_failed',
+    'deployment_cancelled',
+    'deployment_lost',
+];
+const TEMPORARY_STATUSES = ['unknown_status', 'not_found', 'deployment_attempt_error'];
+const FAILURE_TEXT = {
+    deployment_failed: 'the deployment failed',
+    deployment_content_failed: 'the artifact could not be deployed: check that it holds files, and no links or entries outside its root',
+    deployment_cancelled: 'the deployment was cancelled',
+    deployment_lost: 'the deployment stopped reporting its status (lost): deploy again',
+};
+/** `${GITHUB_SHA}-${GITHUB_RUN_ID}-${GITHUB_RUN_ATTEMPT}`: unique per run attempt, as the service needs. */
+function defaultBuildVersion(env = process.env) {
+    const sha = env.GITHUB_SHA;
+    if (!sha)
+        throw new Error('GITHUB_SHA is not set: give the pages build version explicitly');
+    return [sha, env.GITHUB_RUN_ID, env.GITHUB_RUN_ATTEMPT]
+        .filter((x) => x !== undefined && x !== '')
+        .join('-');
+}
+/** The deployment id: the last path segment of status_url. */
+function deploymentIdOf(statusUrl) {
+    const segments = new URL(statusUrl).pathname.split('/').filter(Boolean);
+    const id = segments[segments.length - 1];
+    if (!id)
+        throw new Error(`cannot read a deployment id from status_url ${statusUrl}`);
+    return decodeURIComponent(id);
+}
+const deploy_pages_seconds = (ms) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
+const ABORTED = Symbol('aborted');
+const DEADLINE = Symbol('deadline');
+/** Create the deployment and follow it to the end. Creation errors are thrown (ApiError); the rest is returned. */
+async function deployPages(api, o) {
+    const clock = o.clock ?? api.clock;
+    const log = {
+        info: o.logger?.info ?? (() => { }),
+        warn: o.logger?.warn ?? (() => { }),
+        debug: o.logger?.debug ?? (() => { }),
+    };
+    const timeoutMs = o.timeoutMs ?? 600_000;
+    const intervalMs = o.intervalMs ?? 5_000;
+    const budget = o.errorBudget ?? 10;
+    const start = clock.now();
+    if (o.signal?.aborted)
+        throw new Error('aborted before the deployment was created');
+    if ((o.artifactUrl === undefined) === (o.artifactId === undefined))
+        throw new Error('deployPages needs exactly one of artifactUrl and artifactId');
+    const created = await api.pages.createDeployment({
+        owner: o.owner,
+        repo: o.repo,
+        ...(o.artifactId !== undefined ? { artifact_id: o.artifactId } : { artifact_url: o.artifactUrl }),
+        pages_build_version: o.pagesBuildVersion,
+        oidc_token: o.oidcToken,
+        ...(o.environment ? { environment: o.environment } : {}),
+        ...(o.preview !== undefined ? { preview: o.preview } : {}),
+    });
+    const statusUrl = created.status_url;
+    const pageUrl = created.page_url;
+    const deploymentId = deploymentIdOf(statusUrl);
+    log.info(`created Pages deployment ${deploymentId} of ${o.owner}/${o.repo} (build version ${o.pagesBuildVersion})`);
+    let status = 'deployment_in_progress';
+    let errors = 0;
+    let serviceMessage;
+    const result = (outcome, message, cancelled = false) => ({
+        ok: outcome === 'succeeded',
+        outcome,
+        status,
+        pageUrl,
+        statusUrl,
+        deploymentId,
+        message,
+        ...(serviceMessage ? { serviceMessage } : {}),
+        errors,
+        cancelled,
+        elapsedMs: clock.now() - start,
+    });
+    // Waits that end early on abort and, for requests, at the deadline; what is left behind settles quietly.
+    // The deadline is a real timer (cleared at once), so that nothing keeps the process alive afterwards.
+    const deadline = start + timeoutMs;
+    const bounded = async (work, withDeadline) => {
+        work.catch(() => undefined);
+        const stops = [];
+        let timer;
+        if (withDeadline) {
+            const left = deadline - clock.now();
+            if (left <= 0)
+                return DEADLINE;
+            stops.push(new Promise((resolve) => (timer = setTimeout(() => resolve(DEADLINE), left))));
+        }
+        let onAbort;
+        const signal = o.signal;
+        if (signal) {
+            stops.push(new Promise((resolve) => {
+                onAbort = () => resolve(ABORTED);
+                if (signal.aborted)
+                    onAbort();
+                else
+                    signal.addEventListener('abort', onAbort, { once: true });
+            }));
+        }
+        try {
+            return await Promise.race([work, ...stops]);
+        }
+        finally {
+            clearTimeout(timer);
+            if (onAbort)
+                signal.removeEventListener('abort', onAbort);
+        }
+    };
+    const stop = async (outcome) => {
+        const why = outcome === 'timed-out'
+            ? `the deployment did not finish within ${deploy_pages_seconds(timeoutMs)} (last status ${status})`
+            : `the step was stopped (last status ${status})`;
+        const cancelled = await cancelDeployment(api, o.owner, o.repo, deploymentId).then(() => true, (err) => {
+            log.warn(`could not cancel Pages deployment ${deploymentId}: ${err.message}`);
+            return false;
+        });
+        if (cancelled) {
+            status = 'deployment_cancelled';
+            log.info(`cancelled Pages deployment ${deploymentId}`);
+        }
+        return result(outcome, `${why}; ${cancelled ? 'the deployment was cancelled' : 'cancelling it failed'}`, cancelled);
+    };
+    for (;;) {
+        // A status request still running at the deadline or on abort is aborted, so that nothing is left behind.
+        const request = new AbortController();
+        const answer = await bounded(api.pages.getDeploymentStatus(statusUrl, { signal: request.signal, deadline }).then((data) => ({ ok: true, data }), (err) => ({ ok: false, err })), true);
+        request.abort();
+        if (answer === ABORTED)
+            return stop('aborted');
+        if (answer === DEADLINE)
+            return stop('timed-out');
+        let temporary;
+        if (answer.ok) {
+            const next = answer.data.status;
+            if (next !== status)
+                log.info(`Pages deployment ${deploymentId}: ${next}`);
+            status = next;
+            if (answer.data.message)
+                serviceMessage = answer.data.message;
+            if (status === 'succeed')
+                return result('succeeded', `deployed to ${pageUrl}`);
+            const failure = FAILED_STATUSES.find((s) => s === status);
+            if (failure) {
+                return result('failed', `${FAILURE_TEXT[failure]}${serviceMessage ? `: ${serviceMessage}` : ''}`);
+            }
+            if (TEMPORARY_STATUSES.includes(status))
+                temporary = `status ${status}`;
+        }
+        else {
+            const err = answer.err;
+            // Credentials and permissions do not mend themselves: stop at once.
+            if (err instanceof ApiError && err.status !== undefined && [400, 401, 403, 422].includes(err.status)) {
+                throw err;
+            }
+            if (err instanceof ApiError && err.status === 404)
+                status = 'not_found';
+            if (err instanceof ApiError && err.kind === 'timeout' && clock.now() >= deadline)
+                return stop('timed-out');
+            temporary = err.message.split('\n')[0];
+        }
+        if (temporary !== undefined) {
+            errors++;
+            log.warn(`Pages deployment ${deploymentId}: ${temporary} (${errors} of ${budget} errors allowed)`);
+            if (errors > budget) {
+                const cancelled = await cancelDeployment(api, o.owner, o.repo, deploymentId).then(() => true, () => false);
+                return result('too-many-errors', `too many errors following the deployment (${errors}, last: ${temporary}); ${cancelled ? 'it was cancelled' : 'cancelling it failed'}`, cancelled);
+            }
+        }
+        const waited = await bounded(clock.sleep(Math.min(intervalMs, Math.max(0, deadline - clock.now()))), false);
+        if (waited === ABORTED)
+            return stop('aborted');
+        if (clock.now() >= deadline)
+            return stop('timed-out');
+    }
+}
+/** Cancel the deployment through the client (POST .../pages/deployments/{id}/cancel). */
+async function cancelDeployment(api, owner, repo, id) {
+    await api.pages.cancelDeployment({ owner, repo, deployment_id: id });
+}
+/**
+ * The id of the run artifact named `name` (deploy-pages' artifact_name), as deploy-pages v4 finds it: the run's
+ * artifacts listed by name; exactly one must match.
+ */
+async function findRunArtifact(api, o) {
+    const found = await api.actions.listRunArtifacts({
+        owner: o.owner,
+        repo: o.repo,
+        run_id: o.runId,
+        name: o.name,
+    });
+    const named = found.filter((a) => a.name === o.name);
+    if (named.length === 0)
+        throw new UserError(`no artifact named ${o.name} in run ${o.runId} of ${o.owner}/${o.repo}`, 'Pack the site in this run first (the upload-pages-artifact step, or path: on this step), with the same name.');
+    if (named.length > 1)
+        throw new UserError(`${named.length} artifacts named ${o.name} in run ${o.runId}: the deployment needs exactly one`, 'Give each pack step of the run its own name.');
+    return named[0].id;
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: ./node_modules/tar/dist/esm/index.min.js
+var index_min = __webpack_require__(98697);
+;// CONCATENATED MODULE: ./src/steps/pages-pack.ts
+/**
+ * The Pages pack step: tar a built site as actions/upload-pages-artifact does (`tar --dereference
+ * --hard-dereference --directory <path> --exclude=.git --exclude=.github [--exclude=.[^/]*] .` into
+ * `artifact.tar`), checking first what that tar would silently get wrong, then upload it as a run artifact with
+ * the official client (@actions/artifact), which the deployment step finds by name.
+ *
+ * Checked before a byte is written, each problem naming the file: the directory exists and holds files; every file
+ * is readable; links are followed, and a link that leads outside the directory (or nowhere) is refused; the total
+ * stays under a cap (the service's 10 GB Pages artifact limit by default).
+ */
+
+
+
+
+
+/** The service's limit on a Pages artifact (documented as 10 GB). */
+const PAGES_ARTIFACT_MAX_BYTES = 10 * 1000 ** 3;
+const human = (n) => n >= 1e9 ? `${(n / 1e9).toFixed(2)} GB` : n >= 1e6 ? `${(n / 1e6).toFixed(1)} MB` : `${n} bytes`;
+async function packSite(o) {
+    const root = (0,external_node_path_.resolve)(o.dir);
+    const maxBytes = o.maxBytes ?? PAGES_ARTIFACT_MAX_BYTES;
+    let rootReal;
+    try {
+        rootReal = await (0,promises_.realpath)(root);
+        if (!(await (0,promises_.stat)(rootReal)).isDirectory())
+            throw new Error('not a directory');
+    }
+    catch {
+        throw new errors/* UserError */.y(`the site directory ${o.dir} does not exist or is not a directory`, 'Set path to the directory your build writes the site to (upload-pages-artifact defaults to _site/).');
+    }
+    const files = [];
+    let bytes = 0;
+    const skip = (name) => name === '.git' || name === '.github' || (!o.includeHidden && name.startsWith('.'));
+    async function walk(dir) {
+        for (const entry of (await (0,promises_.readdir)(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
+            if (skip(entry.name))
+                continue;
+            const path = (0,external_node_path_.join)(dir, entry.name);
+            const shown = (0,external_node_path_.relative)(root, path);
+            let info = await (0,promises_.lstat)(path);
+            if (info.isSymbolicLink()) {
+                let target;
+                try {
+                    target = await (0,promises_.realpath)(path);
+                }
+                catch {
+                    throw new errors/* UserError */.y(`${shown} is a link to ${await (0,promises_.readlink)(path)}, which does not exist`, 'Remove the link or build what it points to.');
+                }
+                if (target !== rootReal && !target.startsWith(rootReal + external_node_path_.sep))
+                    throw new errors/* UserError */.y(`${shown} is a link to ${target}, outside the site directory: it would publish a file from elsewhere`, 'Copy the file into the site directory instead of linking to it.');
+                info = await (0,promises_.stat)(path);
+            }
+            if (info.isDirectory())
+                await walk(path);
+            else if (info.isFile()) {
+                try {
+                    await (0,promises_.access)(path, external_node_fs_.constants.R_OK);
+                }
+                catch {
+                    throw new errors/* UserError */.y(`${shown} is not readable`, 'Fix its permissions (chmod a+r) or remove it from the site.');
+                }
+                bytes += info.size;
+                if (bytes > maxBytes)
+                    throw new errors/* UserError */.y(`the site is larger than ${human(maxBytes)} (at ${shown})`, 'Pages artifacts are limited to 10 GB: remove large files or host them elsewhere.');
+                files.push(shown.split(external_node_path_.sep).join('/'));
+            }
+            else
+                throw new errors/* UserError */.y(`${shown} is not a regular file or directory (a device, socket or FIFO)`, 'Remove it from the site.');
+        }
+    }
+    await walk(root);
+    if (files.length === 0)
+        throw new errors/* UserError */.y(`the site directory ${o.dir} holds no files${o.includeHidden ? '' : ' (hidden files are left out unless include-hidden-files is true)'}`, 'Check that the build ran and wrote the site there.');
+    // Links dereferenced (follow), hard links stored as files (a link cache that remembers nothing: tar's
+    // --hard-dereference), portable headers. Synchronous: the asynchronous packer waits on that cache for hard links.
+    const noHardLinks = { get: () => undefined, set: () => undefined, has: () => false };
+    (0,index_min/* create */.vt)({ cwd: root, file: o.out, follow: true, portable: true, linkCache: noHardLinks, sync: true }, files);
+    return { file: o.out, files: files.length, bytes };
+}
+/**
+ * Upload a packed site as a run artifact through the runner's artifact service (ACTIONS_RESULTS_URL, with the
+ * job's ACTIONS_RUNTIME_TOKEN), with the official client: what upload-pages-artifact does with upload-artifact.
+ */
+async function uploadRunArtifact(file, name, retentionDays) {
+    const missing = ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_RESULTS_URL'].filter((n) => !process.env[n]);
+    if (missing.length > 0)
+        throw new errors/* UserError */.y(`cannot upload the artifact: ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set`, 'The runner sets them for every job step; outside a workflow, pack the site only (sarif-pipeline pages pack --out FILE).');
+    const { DefaultArtifactClient } = await __webpack_require__.e(/* import() */ 201).then(__webpack_require__.bind(__webpack_require__, 68201));
+    const dir = (0,external_node_path_.resolve)(file, '..');
+    try {
+        const r = await new DefaultArtifactClient().uploadArtifact(name, [file], dir, { retentionDays });
+        if (r.id === undefined)
+            throw new Error('the artifact service gave no artifact id');
+        return { id: r.id, size: r.size ?? 0, digest: r.digest ?? '' };
+    }
+    catch (err) {
+        const message = err.message ?? String(err);
+        if (/Conflict|already exists/i.test(message))
+            throw new errors/* UserError */.y(`an artifact named ${name} already exists in this run`, 'Give the pack step another name, or deploy the one that exists.');
+        throw new errors/* UserError */.y(`the artifact service refused the upload: ${message}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/steps/pages-site.ts
+/**
+ * The other Pages steps: create or update a repository's site (ensurePagesSite), request a build and wait for it
+ * to be built or errored (buildPagesSite), and wait for the DNS health check of the site's custom domain
+ * (checkPagesHealth: the service answers 202 while it runs, then 200), each with text and Markdown renderings
+ * for the CLI and the job summary.
+ */
+
+
+/** Create the site if it does not exist, then update the settings given that differ from the site's. */
+async function ensurePagesSite(api, o) {
+    const repo = { owner: o.owner, repo: o.repo };
+    let site = await getSite(api, repo);
+    let created = false;
+    if (!site) {
+        try {
+            site = await api.pages.create({
+                ...repo,
+                ...(o.source ? { source: o.source } : {}),
+                ...(o.buildType || !o.source ? { build_type: o.buildType ?? 'workflow' } : {}),
+            });
+            created = true;
+        }
+        catch (err) {
+            // Created meanwhile by someone else: update it like an existing one.
+            if (!(err instanceof ApiError && err.status === 409))
+                throw err;
+            site = (await getSite(api, repo));
+        }
+    }
+    const current = site;
+    const changes = { ...repo };
+    const updated = [];
+    if (o.cname !== undefined && (o.cname ?? null) !== (current.cname ?? null)) {
+        changes.cname = o.cname;
+        updated.push('cname');
+    }
+    if (o.httpsEnforced !== undefined && o.httpsEnforced !== current.https_enforced) {
+        changes.https_enforced = o.httpsEnforced;
+        updated.push('https_enforced');
+    }
+    if (!created && o.buildType !== undefined && o.buildType !== current.build_type) {
+        changes.build_type = o.buildType;
+        updated.push('build_type');
+    }
+    if (!created && o.source !== undefined) {
+        const path = o.source.path ?? '/';
+        if (o.source.branch !== current.source?.branch || path !== current.source?.path) {
+            changes.source = { branch: o.source.branch, path };
+            updated.push('source');
+        }
+    }
+    if (updated.length > 0) {
+        await api.pages.update(changes);
+        site = await api.pages.get(repo);
+    }
+    return { site: site, created, updated };
+}
+async function getSite(api, repo) {
+    try {
+        return await api.pages.get(repo);
+    }
+    catch (err) {
+        if (err instanceof ApiError && err.status === 404)
+            return undefined;
+        throw err;
+    }
+}
+function formatSiteText(r) {
+    const s = r.site;
+    const what = r.created
+        ? 'created'
+        : r.updated.length > 0
+            ? `updated (${r.updated.join(', ')})`
+            : 'unchanged';
+    return [
+        `Pages site ${what}: ${s.html_url}`,
+        `  build type ${s.build_type ?? '(not shown)'}, source ${s.source.branch}${s.source.path}, status ${s.status ?? '(none yet)'}`,
+        `  custom domain ${s.cname ?? '(none)'}, HTTPS ${s.https_enforced ? 'enforced' : 'not enforced'}, ${s.public ? 'public' : 'private'}`,
+    ].join('\n');
+}
+/**
+ * Request a build of the default branch and wait until it is built or errored (default timeout 10 minutes,
+ * polls every 5 s). Polls the latest build, or the requested one by id once a newer build exists.
+ */
+async function buildPagesSite(api, o) {
+    const repo = { owner: o.owner, repo: o.repo };
+    const clock = o.clock ?? api.clock;
+    const timeoutMs = o.timeoutMs ?? 600_000;
+    const intervalMs = o.intervalMs ?? 5_000;
+    const start = clock.now();
+    const requested = await api.pages.requestBuild(repo);
+    o.logger?.info?.(`requested a Pages build of ${o.owner}/${o.repo}: ${requested.status}`);
+    const id = Number(new URL(requested.url).pathname.split('/').pop());
+    let last = '';
+    for (;;) {
+        let build = await api.pages.latestBuild(repo);
+        if (build.url !== requested.url && Number.isSafeInteger(id))
+            build = await api.pages.getBuild({ ...repo, build_id: id });
+        if (build.status !== last)
+            o.logger?.info?.(`Pages build: ${build.status}`);
+        last = build.status;
+        if (build.status === 'built') {
+            return {
+                ok: true,
+                outcome: 'built',
+                build,
+                url: requested.url,
+                message: `built commit ${build.commit} in ${build.duration} ms`,
+            };
+        }
+        if (build.status === 'errored') {
+            return {
+                ok: false,
+                outcome: 'errored',
+                build,
+                url: requested.url,
+                message: `the build failed: ${build.error?.message ?? 'no message from the service'}`,
+            };
+        }
+        if (clock.now() - start + intervalMs > timeoutMs) {
+            return {
+                ok: false,
+                outcome: 'timed-out',
+                build,
+                url: requested.url,
+                message: `the build was still ${build.status} after ${Math.round((clock.now() - start) / 1000)} s`,
+            };
+        }
+        await clock.sleep(intervalMs);
+    }
+}
+function formatBuildText(r) {
+    return `Pages build ${r.build.status}: ${r.message}\n  ${r.url}`;
+}
+/** Wait for the DNS health check (202 while it runs; default timeout 60 s, polls every 2 s) and judge it. */
+async function checkPagesHealth(api, o) {
+    const health = await api.pages.health({ owner: o.owner, repo: o.repo }, {
+        ...(o.timeoutMs !== undefined ? { timeoutMs: o.timeoutMs } : {}),
+        ...(o.intervalMs !== undefined ? { intervalMs: o.intervalMs } : {}),
+    });
+    const problems = [];
+    const hosts = [health.domain, health.alt_domain].filter((h) => !!h);
+    for (const h of hosts) {
+        for (const p of [h.reason, h.https_error, h.caa_error])
+            if (p)
+                problems.push(`${h.host}: ${p}`);
+        if (!h.is_valid && !h.reason)
+            problems.push(`${h.host}: not valid`);
+    }
+    return { ok: health.domain.is_valid, health, problems };
+}
+const yes = (b) => (b ? 'yes' : 'no');
+function hostRows(h) {
+    return [
+        ['valid', yes(h.is_valid)],
+        ['DNS resolves', yes(h.dns_resolves)],
+        ['served by Pages', yes(h.is_served_by_pages)],
+        [
+            'record',
+            h.is_apex_domain
+                ? `apex (A record: ${yes(h.is_a_record)})`
+                : `subdomain (CNAME: ${yes(h.has_cname_record)})`,
+        ],
+        [
+            'HTTPS',
+            `${h.responds_to_https ? 'responds' : 'no answer'}, ${h.enforces_https ? 'enforced' : 'not enforced'}, ${h.is_https_eligible ? 'eligible' : 'not eligible'}`,
+        ],
+    ];
+}
+function formatHealthText(r) {
+    const out = [`DNS health: ${r.ok ? 'OK' : 'PROBLEMS'} for ${r.health.domain.host}`];
+    for (const h of [r.health.domain, r.health.alt_domain]) {
+        if (!h)
+            continue;
+        out.push(`  ${h.host}: ${hostRows(h)
+            .map(([k, v]) => `${k} ${v}`)
+            .join('; ')}`);
+    }
+    for (const p of r.problems)
+        out.push(`  problem: ${p}`);
+    return out.join('\n');
+}
+/** The health check as a job summary section. */
+function renderHealthMarkdown(r) {
+    const hosts = [r.health.domain, r.health.alt_domain].filter((h) => !!h);
+    const out = [
+        '### Pages DNS health',
+        '',
+        `${r.ok ? ':white_check_mark:' : ':x:'} **${markdown_text(r.health.domain.host)}** ${r.ok ? 'is valid and served by Pages' : 'has problems'}`,
+        '',
+    ];
+    const rows = hosts.map(hostRows);
+    out.push(table(['check', ...hosts.map((h) => h.host)], rows[0].map((_, i) => [markdown_text(rows[0][i][0]), ...rows.map((x) => markdown_text(x[i][1]))])), '');
+    if (r.problems.length > 0)
+        out.push(...r.problems.map((p) => `- ${markdown_text(p, 500)}`), '');
+    return out.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/pages.ts
+/**
+ * `sarif-pipeline pages deploy|site|build|health`: deploy an uploaded artifact with an OIDC token and follow it
+ * (cancelled on timeout, Ctrl-C or SIGTERM), create or update the site, request a build and wait for it, and wait
+ * for the DNS health check of the custom domain. Thin shells over src/steps/deploy-pages.ts and pages-site.ts.
+ */
+
+
+
+
+
+const pages_HELP = `sarif-pipeline pages: deploy a site, set it up, build it, check its custom domain.
+
+Usage:
+  sarif-pipeline pages deploy --repo owner/name --artifact-url URL --oidc-token-env NAME
+                              [--build-version V] [--environment E] [--preview]
+                              [--timeout S] [--interval S] [--error-count N] [--json]
+  sarif-pipeline pages site   --repo owner/name [--build-type legacy|workflow] [--source-branch B]
+                              [--source-path /|/docs] [--cname DOMAIN | --remove-cname]
+                              [--https-enforced true|false] [--json]
+  sarif-pipeline pages build  --repo owner/name [--timeout S] [--interval S] [--json]
+  sarif-pipeline pages health --repo owner/name [--timeout S] [--interval S] [--json]
+  sarif-pipeline pages pack   --path DIR [--out FILE] [--include-hidden-files]
+                              [--upload [--name N] [--retention-days D]] [--json]
+
+deploy   creates a deployment of the artifact (a .zip or .tar of the site, already uploaded) certified by the
+         workflow's OIDC token, and follows it until it succeeds or fails; on timeout, Ctrl-C or SIGTERM the
+         deployment is cancelled. The token is read from the environment variable --oidc-token-env names,
+         never from an argument.
+site     creates the Pages site if there is none (build type workflow unless a source branch is given), then
+         applies the settings given.
+build    requests a build of the default branch and waits until it is built or errored.
+health   waits for the DNS health check of the site's custom domain (the service answers 202 while it runs).
+pack     tars a built site as actions/upload-pages-artifact does (links followed and checked, .git, .github and
+         hidden files left out, 10 GB at most) into --out (default artifact.tar); with --upload, in a workflow
+         job, uploads it as the run artifact --name (default github-pages) that deploy-pages finds.
+
+Options:
+  --repo owner/name     the repository (default: GITHUB_REPOSITORY)
+  --artifact-url URL    the artifact to deploy
+  --oidc-token-env NAME the environment variable holding the OIDC token
+  --build-version V     unique per deployment (default: GITHUB_SHA-GITHUB_RUN_ID-GITHUB_RUN_ATTEMPT)
+  --environment E       the deployment environment (default: the service's)
+  --preview             a preview deployment
+  --timeout S           seconds to wait (default: deploy and build 600, health 60)
+  --interval S          seconds between status checks (default: deploy and build 5, health 2)
+  --error-count N       temporary errors tolerated while following a deployment (default 10)
+  --build-type T        legacy (from a branch) or workflow (deployed by a workflow)
+  --source-branch B     the branch a legacy site is built from; --source-path / (default) or /docs
+  --cname DOMAIN        the custom domain; --remove-cname removes it
+  --https-enforced B    true or false
+  --path DIR            the built site (pack)
+  --out FILE            where pack writes the tar (default artifact.tar)
+  --include-hidden-files keep files and directories whose name starts with a dot (never .git, .github)
+  --upload              upload the tar as a run artifact (needs the runner's ACTIONS_RUNTIME_TOKEN, ACTIONS_RESULTS_URL)
+  --name N              the artifact's name (default github-pages)
+  --retention-days D    days the artifact is kept (1 to 90, default 1)
+  --api-url URL         the API root (default: GITHUB_API_URL, else https://api.github.com)
+  --json                print the outcome as JSON
+
+Environment:
+  SVC_TOKEN, else GITHUB_TOKEN   the token (deploy: write on the repository, apps pages write; site and health:
+                                 repository admin or maintainer, repo scope or pages write; build: repo scope)
+  GITHUB_STEP_SUMMARY            when set (in a workflow), health appends its result as Markdown
+
+Exit status: 0 done (deployed, built, healthy), 1 it failed, timed out or the service refused, 2 usage error.
+`;
+const pages_COMMAND = 'pages';
+const pages_ACTIONS = ['deploy', 'site', 'build', 'health', 'pack'];
+const ONLY = {
+    'artifact-url': ['deploy'],
+    'oidc-token-env': ['deploy'],
+    'build-version': ['deploy'],
+    environment: ['deploy'],
+    preview: ['deploy'],
+    'error-count': ['deploy'],
+    timeout: ['deploy', 'build', 'health'],
+    interval: ['deploy', 'build', 'health'],
+    'build-type': ['site'],
+    'source-branch': ['site'],
+    'source-path': ['site'],
+    cname: ['site'],
+    'remove-cname': ['site'],
+    'https-enforced': ['site'],
+    path: ['pack'],
+    out: ['pack'],
+    'include-hidden-files': ['pack'],
+    upload: ['pack'],
+    name: ['pack'],
+    'retention-days': ['pack'],
+};
+/** Seconds (fractions allowed) as ms, or undefined when absent. */
+function pages_seconds(value, flag, command) {
+    if (value === undefined)
+        return undefined;
+    const n = Number(value);
+    if (value.trim() === '' || !Number.isFinite(n) || n <= 0) {
+        throw usageError(command, `${flag} must be a positive number of seconds, got "${printable(value)}"`);
+    }
+    return Math.round(n * 1000);
+}
+async function pages_run(args, io = processIo()) {
+    const { values, positionals } = parseCommandArgs(pages_COMMAND, args, {
+        ...COMMON_OPTIONS,
+        repo: { type: 'string' },
+        'artifact-url': { type: 'string' },
+        'oidc-token-env': { type: 'string' },
+        'build-version': { type: 'string' },
+        environment: { type: 'string' },
+        preview: { type: 'boolean' },
+        timeout: { type: 'string' },
+        interval: { type: 'string' },
+        'error-count': { type: 'string' },
+        'build-type': { type: 'string' },
+        'source-branch': { type: 'string' },
+        'source-path': { type: 'string' },
+        cname: { type: 'string' },
+        'remove-cname': { type: 'boolean' },
+        'https-enforced': { type: 'string' },
+        path: { type: 'string' },
+        out: { type: 'string' },
+        'include-hidden-files': { type: 'boolean' },
+        upload: { type: 'boolean' },
+        name: { type: 'string' },
+        'retention-days': { type: 'string' },
+    });
+    if (values.help) {
+        io.stdout(pages_HELP);
+        return 0;
+    }
+    const [action, ...extra] = positionals;
+    if (action === undefined)
+        throw usageError(pages_COMMAND, 'pages needs an action: deploy, site, build, health or pack');
+    if (!pages_ACTIONS.includes(action)) {
+        throw usageError(pages_COMMAND, `unknown action "${printable(action)}": use deploy, site, build, health or pack`);
+    }
+    if (extra.length > 0)
+        throw usageError(pages_COMMAND, `unexpected argument "${printable(extra[0])}"`);
+    const command = `${pages_COMMAND} ${action}`;
+    for (const [name, actions] of Object.entries(ONLY)) {
+        if (values[name] !== undefined && !actions.includes(action)) {
+            throw usageError(pages_COMMAND, `--${name} does not apply to ${command}`);
+        }
+    }
+    if (action === 'pack')
+        return pack(values, command, io);
+    const repo = parseRepo(values.repo, command, io.env);
+    const timeoutMs = pages_seconds(values.timeout, '--timeout', command);
+    const intervalMs = pages_seconds(values.interval, '--interval', command);
+    const logger = {
+        info: (m) => io.stderr(`${printable(m)}\n`),
+        warn: (m) => io.stderr(`warning: ${printable(m)}\n`),
+    };
+    if (action === 'deploy') {
+        const artifactUrl = values['artifact-url'];
+        if (!artifactUrl)
+            throw usageError(command, `${command} needs --artifact-url URL`);
+        const tokenEnv = values['oidc-token-env'];
+        if (!tokenEnv) {
+            throw usageError(command, `${command} needs --oidc-token-env NAME: the environment variable holding the workflow's OIDC token`, 'In a workflow with `permissions: id-token: write`, request the token and put it in a variable; it is never taken as an argument.');
+        }
+        const oidcToken = readSecret(io.env, tokenEnv);
+        if (!oidcToken) {
+            throw usageError(command, `the environment variable ${printable(tokenEnv)} (--oidc-token-env) is not set or empty`);
+        }
+        let pagesBuildVersion = values['build-version'];
+        if (!pagesBuildVersion) {
+            try {
+                pagesBuildVersion = defaultBuildVersion(io.env);
+            }
+            catch {
+                throw usageError(command, `${command} needs --build-version V outside a workflow (GITHUB_SHA is not set)`);
+            }
+        }
+        const errorBudget = positiveInt(values['error-count'], '--error-count', command);
+        const api = createApi(io, {
+            apiUrl: resolveApiUrl(values['api-url'], io.env, command),
+            auth: { token: requireToken(io.env, command) },
+        });
+        const controller = new AbortController();
+        const stop = () => {
+            io.stderr('stopping: cancelling the deployment\n');
+            controller.abort();
+        };
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+        try {
+            const result = await callApi(() => deployPages(api, {
+                ...repo,
+                artifactUrl,
+                pagesBuildVersion: pagesBuildVersion,
+                oidcToken,
+                environment: values.environment,
+                preview: values.preview,
+                timeoutMs,
+                intervalMs,
+                errorBudget,
+                signal: controller.signal,
+                logger,
+            }));
+            if (values.json)
+                printJson(io, result);
+            else
+                io.stdout(`${result.ok ? 'deployed' : 'FAILED'}: ${printable(result.message)}\n  status ${result.status}, deployment ${result.deploymentId}, page ${result.pageUrl}\n`);
+            return result.ok ? 0 : 1;
+        }
+        finally {
+            process.off('SIGINT', stop);
+            process.off('SIGTERM', stop);
+        }
+    }
+    if (action === 'site') {
+        const options = { ...repo };
+        const buildType = values['build-type'];
+        if (buildType !== undefined) {
+            if (buildType !== 'legacy' && buildType !== 'workflow') {
+                throw usageError(command, `--build-type must be legacy or workflow, got "${printable(buildType)}"`);
+            }
+            options.buildType = buildType;
+        }
+        const path = values['source-path'];
+        if (path !== undefined && path !== '/' && path !== '/docs') {
+            throw usageError(command, `--source-path must be / or /docs, got "${printable(path)}"`);
+        }
+        if (values['source-branch'] !== undefined) {
+            options.source = { branch: values['source-branch'], ...(path ? { path: path } : {}) };
+        }
+        else if (path !== undefined) {
+            throw usageError(command, '--source-path needs --source-branch');
+        }
+        if (values.cname !== undefined && values['remove-cname']) {
+            throw usageError(command, 'give --cname or --remove-cname, not both');
+        }
+        if (values.cname !== undefined)
+            options.cname = values.cname;
+        if (values['remove-cname'])
+            options.cname = null;
+        const https = values['https-enforced'];
+        if (https !== undefined) {
+            if (https !== 'true' && https !== 'false') {
+                throw usageError(command, `--https-enforced must be true or false, got "${printable(https)}"`);
+            }
+            options.httpsEnforced = https === 'true';
+        }
+        const api = createApi(io, {
+            apiUrl: resolveApiUrl(values['api-url'], io.env, command),
+            auth: { token: requireToken(io.env, command) },
+        });
+        const result = await callApi(() => ensurePagesSite(api, options));
+        if (values.json)
+            printJson(io, result);
+        else
+            io.stdout(`${printable(formatSiteText(result))}\n`);
+        return 0;
+    }
+    const api = createApi(io, {
+        apiUrl: resolveApiUrl(values['api-url'], io.env, command),
+        auth: { token: requireToken(io.env, command) },
+    });
+    if (action === 'build') {
+        const result = await callApi(() => buildPagesSite(api, { ...repo, timeoutMs, intervalMs, logger }));
+        if (values.json)
+            printJson(io, result);
+        else
+            io.stdout(`${printable(formatBuildText(result))}\n`);
+        return result.ok ? 0 : 1;
+    }
+    const result = await callApi(() => checkPagesHealth(api, { ...repo, timeoutMs, intervalMs }));
+    if (values.json)
+        printJson(io, result);
+    else
+        io.stdout(`${printable(formatHealthText(result))}\n`);
+    if (io.env.GITHUB_STEP_SUMMARY)
+        (0,external_node_fs_.appendFileSync)(io.env.GITHUB_STEP_SUMMARY, `${renderHealthMarkdown(result)}\n`);
+    return result.ok ? 0 : 1;
+}
+async function pack(values, command, io) {
+    if (!values.path)
+        throw usageError(command, `${command} needs --path DIR: the built site`);
+    if (!values.upload && (values.name !== undefined || values['retention-days'] !== undefined))
+        throw usageError(command, '--name and --retention-days apply to --upload only');
+    const days = values['retention-days'] === undefined
+        ? 1
+        : positiveInt(values['retention-days'], '--retention-days', command);
+    if (days > 90)
+        throw usageError(command, `--retention-days must be at most 90, got ${days}`);
+    const out = values.out ?? 'artifact.tar';
+    const packed = await packSite({ dir: values.path, out, includeHidden: values['include-hidden-files'] });
+    const uploaded = values.upload
+        ? await uploadRunArtifact(out, values.name ?? 'github-pages', days)
+        : undefined;
+    if (values.json)
+        printJson(io, { ...packed, ...(uploaded ? { artifact: uploaded } : {}) });
+    else {
+        io.stdout(`packed ${packed.files} file(s), ${packed.bytes} bytes, into ${packed.file}\n`);
+        if (uploaded)
+            io.stdout(`uploaded as artifact ${values.name ?? 'github-pages'} (id ${uploaded.id})\n`);
+    }
+    return 0;
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/properties.ts
+
+const properties_HELP = `sarif-pipeline properties: the custom property values of a repository.
+
+Usage:
+  sarif-pipeline properties --repo owner/name [--json]
+
+Options:
+  --repo owner/name   the repository (default: GITHUB_REPOSITORY)
+  --api-url URL       the API root (default: GITHUB_API_URL, else https://api.github.com)
+  --json              print the service's answer (an array of { property_name, value }) as JSON
+
+Environment:
+  SVC_TOKEN, else GITHUB_TOKEN   the token (classic: repo scope; fine-grained or app: metadata read; the
+                                 account needs admin access to the repository)
+
+Custom properties are in public beta on the service and may change.
+Exit status: 0 done, 1 the service refused (the message and a hint say why), 2 usage error.
+`;
+const properties_COMMAND = 'properties';
+async function properties_run(args, io = processIo()) {
+    const { values, positionals } = parseCommandArgs(properties_COMMAND, args, {
+        ...COMMON_OPTIONS,
+        repo: { type: 'string' },
+    });
+    if (values.help) {
+        io.stdout(properties_HELP);
+        return 0;
+    }
+    if (positionals.length > 0)
+        throw usageError(properties_COMMAND, `unexpected argument "${printable(positionals[0])}"`);
+    const repo = parseRepo(values.repo, properties_COMMAND, io.env);
+    const api = createApi(io, {
+        apiUrl: resolveApiUrl(values['api-url'], io.env, properties_COMMAND),
+        auth: { token: requireToken(io.env, properties_COMMAND) },
+    });
+    const props = await callApi(() => api.customProperties.getValues(repo));
+    if (values.json)
+        printJson(io, props);
+    else {
+        io.stdout(formatTable(['PROPERTY', 'VALUE'], props.map((p) => [p.property_name, show(p.value)]), `no custom properties set on ${repo.owner}/${repo.repo}`));
+    }
+    return 0;
+}
+function show(value) {
+    if (value === null)
+        return '(unset)';
+    if (Array.isArray(value))
+        return value.join(', ');
+    return String(value);
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/search.ts
+/**
+ * `sarif-pipeline search code|commits <words...> [qualifiers]`: code and commit search. The query is built with
+ * the client's buildSearchQuery, so the spec's limits (256 characters of keywords, five AND/OR/NOT, a keyword
+ * for code search) are checked before anything is sent; results stop at --max (at most the 1,000 a search
+ * yields), and searches are paced under the service's rate by the client.
+ */
+
+
+const search_HELP = `sarif-pipeline search: search code or commits on the repositories' default branches.
+
+Usage:
+  sarif-pipeline search code    <words...> [--repo R] [--org O] [--user U] [--language L] [--path P]
+                                [--extension E] [--filename F] [--sort indexed] [--order asc|desc]
+                                [--max N] [--text-matches] [--json]
+  sarif-pipeline search commits <words...> [--repo R] [--org O] [--user U] [--author A] [--committer C]
+                                [--sort author-date|committer-date] [--order asc|desc]
+                                [--max N] [--text-matches] [--json]
+
+Words are keywords; a quoted argument with spaces is a phrase, and AND, OR, NOT are operators. Each qualifier
+option adds key:value to the query (repeat an option for several values). The query is checked before it is
+sent: at most ${SEARCH_LIMITS.maxKeywordLength} characters of keywords (operators and qualifiers excluded), at most ${SEARCH_LIMITS.maxOperators} AND/OR/NOT, and
+for code search at least one keyword.
+
+Options:
+  --repo, --org, --user   limit to repositories, organizations, users (both searches)
+  --language, --path, --extension, --filename   code search only
+  --author, --committer   commit search only (logins)
+  --sort S, --order O     the service's sort (best match when absent) and direction (default desc)
+  --max N                 results to fetch (default 30, at most ${SEARCH_LIMITS.maxResults}: a search yields no more)
+  --text-matches          show the matching fragments (file content and path; commit messages)
+  --api-url URL           the API root (default: GITHUB_API_URL, else https://api.github.com)
+  --json                  print { total_count, incomplete_results, truncated, items } as JSON
+
+Environment:
+  SVC_TOKEN, else GITHUB_TOKEN   optional: without a token, searches see public repositories only, at the
+                                 lower rate (10 a minute instead of 30)
+
+Exit status: 0 done (even with no results), 1 the service refused, 2 usage error (a query over the limits
+included: nothing is sent).
+`;
+const search_COMMAND = 'search';
+const DEFAULT_MAX = 30;
+const QUALIFIERS = {
+    both: ['repo', 'org', 'user'],
+    code: ['language', 'path', 'extension', 'filename'],
+    commits: ['author', 'committer'],
+};
+async function search_run(args, io = processIo()) {
+    const many = { type: 'string', multiple: true };
+    const { values, positionals } = parseCommandArgs(search_COMMAND, args, {
+        ...COMMON_OPTIONS,
+        repo: many,
+        org: many,
+        user: many,
+        language: many,
+        path: many,
+        extension: many,
+        filename: many,
+        author: many,
+        committer: many,
+        sort: { type: 'string' },
+        order: { type: 'string' },
+        max: { type: 'string' },
+        'text-matches': { type: 'boolean', default: false },
+    });
+    if (values.help) {
+        io.stdout(search_HELP);
+        return 0;
+    }
+    const [kind, ...words] = positionals;
+    if (kind === undefined)
+        throw usageError(search_COMMAND, 'search needs what to search: code or commits');
+    if (kind !== 'code' && kind !== 'commits') {
+        throw usageError(search_COMMAND, `unknown search "${printable(kind)}": use code or commits`);
+    }
+    const command = `${search_COMMAND} ${kind}`;
+    const other = kind === 'code' ? 'commits' : 'code';
+    for (const name of QUALIFIERS[other]) {
+        if (values[name] !== undefined)
+            throw usageError(command, `--${name} applies to search ${other} only`);
+    }
+    if (values.order !== undefined && values.order !== 'asc' && values.order !== 'desc') {
+        throw usageError(command, `--order must be asc or desc, got "${printable(values.order)}"`);
+    }
+    const max = positiveInt(values.max, '--max', command) ?? DEFAULT_MAX;
+    if (max > SEARCH_LIMITS.maxResults) {
+        throw usageError(command, `--max ${max} is above the ${SEARCH_LIMITS.maxResults.toLocaleString('en-US')} results a search yields`, 'Narrow the query (qualifiers) instead of fetching more.');
+    }
+    const qualifiers = {};
+    for (const name of [...QUALIFIERS.both, ...QUALIFIERS[kind]])
+        qualifiers[name] = values[name];
+    const q = checkedQuery(kind, words, qualifiers, command);
+    const token = readToken(io.env);
+    const api = createApi(io, {
+        apiUrl: resolveApiUrl(values['api-url'], io.env, command),
+        auth: token ? { token } : undefined,
+    });
+    const params = {
+        q,
+        sort: values.sort,
+        order: values.order,
+        per_page: Math.min(max, 100),
+        maxItems: max,
+        textMatch: values['text-matches'],
+    };
+    const result = await callApi(() => kind === 'code' ? api.search.code(params).collect() : api.search.commits(params).collect());
+    if (values.json) {
+        printJson(io, {
+            total_count: result.total_count,
+            incomplete_results: result.incomplete_results,
+            truncated: result.truncated,
+            items: result.items,
+        });
+        return 0;
+    }
+    io.stdout(kind === 'code'
+        ? formatCode(result.items, values['text-matches'])
+        : formatCommits(result.items, values['text-matches']));
+    io.stdout(footer(result, q));
+    return 0;
+}
+/** The query from its parts, through buildSearchQuery: a query over the spec's limits is a usage error. */
+function checkedQuery(kind, words, qualifiers, command) {
+    try {
+        return buildSearchQuery(kind, { keywords: words, qualifiers });
+    }
+    catch (err) {
+        if (!(err instanceof ApiError))
+            throw err;
+        throw usageError(command, `${err.serviceMessage}; nothing was sent`, `${err.hint ?? 'shorten the query'} (the service rejects such queries: 422)`);
+    }
+}
+function formatCode(items, matches) {
+    if (!matches) {
+        return formatTable(['REPOSITORY', 'PATH', 'SCORE'], items.map((i) => [i.repository.full_name, i.path, score(i.score)]), 'no results');
+    }
+    return items
+        .map((i) => `${printable(i.repository.full_name)}: ${printable(i.path)}\n${fragments(i.text_matches)}`)
+        .join('');
+}
+function formatCommits(items, matches) {
+    const table = formatTable(['SHA', 'REPOSITORY', 'AUTHOR', 'DATE', 'MESSAGE'], items.map((i) => [
+        i.sha.slice(0, 7),
+        i.repository.full_name,
+        i.author?.login ?? i.commit.author.name,
+        i.commit.author.date,
+        firstLine(i.commit.message),
+    ]), 'no results');
+    if (!matches)
+        return table;
+    return items
+        .map((i) => `${i.sha.slice(0, 7)} ${printable(i.repository.full_name)}: ${printable(firstLine(i.commit.message))}\n${fragments(i.text_matches)}`)
+        .join('');
+}
+/** Each matching fragment on one indented line, the matched terms between » and «. */
+function fragments(matches) {
+    if (!matches || matches.length === 0)
+        return '    (no fragments)\n';
+    return matches
+        .map((m) => {
+        let text = '';
+        let at = 0;
+        for (const { indices } of [...m.matches].sort((a, b) => a.indices[0] - b.indices[0])) {
+            const [start, end] = indices;
+            if (start < at)
+                continue;
+            text += `${m.fragment.slice(at, start)}»${m.fragment.slice(start, end)}«`;
+            at = end;
+        }
+        text += m.fragment.slice(at);
+        return `    ${m.property}: ${printable(text.replace(/\s*\r?\n\s*/g, ' ⏎ ').trim())}\n`;
+    })
+        .join('');
+}
+function footer(result, q) {
+    const total = result.total_count ?? result.items.length;
+    const lines = [
+        `\n${result.items.length} of ${total.toLocaleString('en-US')} result(s) for: ${printable(q)}`,
+    ];
+    if (result.incomplete_results) {
+        lines.push('incomplete: the search hit the service time limit; these are the matches found so far');
+    }
+    if (result.truncated) {
+        const reachable = Math.min(total, SEARCH_LIMITS.maxResults);
+        lines.push(reachable > result.items.length
+            ? `more results exist: raise --max (up to ${reachable.toLocaleString('en-US')}) or narrow the query`
+            : `a search yields at most ${SEARCH_LIMITS.maxResults.toLocaleString('en-US')} results: narrow the query to see the others`);
+    }
+    return `${lines.join('\n')}\n`;
+}
+const firstLine = (s) => s.split(/\r?\n/, 1)[0];
+const score = (n) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
+
+// EXTERNAL MODULE: ./src/sarif/diagnostics.ts
+var diagnostics = __webpack_require__(72097);
+// EXTERNAL MODULE: ./src/sarif/format.ts
+var format = __webpack_require__(28166);
+// EXTERNAL MODULE: ./src/sarif/report.ts
+var report = __webpack_require__(76711);
+;// CONCATENATED MODULE: ./src/steps/upload-alerts.ts
+/**
+ * The alert summary after an upload: the repository's open alerts on the uploaded ref, narrowed to the tools and
+ * categories of this analysis, counted by severity, the most severe listed with links, the new ones (not open
+ * before the upload) picked out for annotations, and the severity threshold checked.
+ *
+ * Severity, as the service shows it: an alert whose rule has a security severity is critical, high, medium or
+ * low; any other alert has its level (error, warning, note, none). Most severe first: critical, high, medium,
+ * low, error, warning, note, none.
+ */
+
+const upload_alerts_SEVERITY_ORDER = [
+    'critical',
+    'high',
+    'medium',
+    'low',
+    'error',
+    'warning',
+    'note',
+    'none',
+];
+const LEVEL_RANK = { none: 0, note: 1, warning: 2, error: 3 };
+const SECURITY_RANK = { low: 1, medium: 2, high: 3, critical: 4 };
+/**
+ * The ref as the alert listing takes it (refs/heads/<branch> or refs/pull/<number>/merge), or undefined: alerts
+ * of refs/pull/<number>/head cannot be listed (spec, code scanning rule 2).
+ */
+function listableRef(ref) {
+    return /^refs\/(heads\/\S+|pull\/\d+\/merge)$/.test(ref) ? ref : undefined;
+}
+/** How many alerts a listing reads at most (100 a page). */
+const MAX_ALERTS = 10_000;
+/** Numbers of the open alerts on the ref (every tool), before an upload. */
+async function openAlertNumbers(api, repo, ref) {
+    const numbers = new Set();
+    for await (const alert of listOpen(api, repo, ref))
+        numbers.add(alert.number);
+    return numbers;
+}
+async function* listOpen(api, repo, ref) {
+    try {
+        yield* api.codeScanning.listRepoAlerts({
+            ...repo,
+            ref,
+            state: 'open',
+            per_page: 100,
+            maxItems: MAX_ALERTS,
+        });
+    }
+    catch (err) {
+        // No analysis on the ref yet: the service may answer 404 rather than an empty list.
+        if (err instanceof ApiError && err.status === 404)
+            return;
+        throw err;
+    }
+}
+function upload_alerts_severityOf(alert) {
+    const security = upload_alerts_securityOf(alert);
+    if (security)
+        return security;
+    const level = alert.rule.severity;
+    return level in LEVEL_RANK ? level : 'warning';
+}
+/** The rule's security severity level, for security rules (checked by the client: low to critical, or none). */
+function upload_alerts_securityOf(alert) {
+    return alert.rule.security_severity_level ?? null;
+}
+/** At or above the threshold: levels compare with every alert's level, security severities with security alerts. */
+function meetsThreshold(row, threshold) {
+    if (threshold === 'none')
+        return false;
+    if (threshold in LEVEL_RANK)
+        return (LEVEL_RANK[row.level] ?? 0) >= LEVEL_RANK[threshold];
+    return row.securitySeverity !== null && SECURITY_RANK[row.securitySeverity] >= SECURITY_RANK[threshold];
+}
+/** Most severe first; then by level; then the older alert first. */
+function compareRows(a, b) {
+    return (upload_alerts_SEVERITY_ORDER.indexOf(a.severity) - upload_alerts_SEVERITY_ORDER.indexOf(b.severity) ||
+        (LEVEL_RANK[b.level] ?? 0) - (LEVEL_RANK[a.level] ?? 0) ||
+        a.number - b.number);
+}
+function emptyCounts() {
+    return { critical: 0, high: 0, medium: 0, low: 0, error: 0, warning: 0, note: 0, none: 0, total: 0 };
+}
+/** Categories compare without their trailing slash ("nightly/" and "nightly" are one category). */
+const sameCategory = (a, b) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
+async function upload_alerts_summarizeAlerts(api, repo, ref, scope, options) {
+    const counts = emptyCounts();
+    const rows = [];
+    let openOnRef = 0;
+    const started = Date.parse(options.startedAt);
+    for await (const alert of listOpen(api, repo, ref)) {
+        openOnRef++;
+        const instance = alert.most_recent_instance;
+        const category = instance?.category ?? '';
+        if (!scope.some((s) => s.tool === alert.tool?.name && sameCategory(s.category, category)))
+            continue;
+        const location = instance?.location;
+        const row = {
+            number: alert.number,
+            url: alert.html_url,
+            severity: upload_alerts_severityOf(alert),
+            level: alert.rule.severity,
+            securitySeverity: upload_alerts_securityOf(alert),
+            ruleId: alert.rule.id,
+            description: alert.rule.description || alert.rule.name || alert.rule.id,
+            tool: alert.tool?.name ?? '',
+            category,
+            path: location?.path ?? '',
+            startLine: location?.start_line ?? 0,
+            endLine: location?.end_line ?? location?.start_line ?? 0,
+            startColumn: location?.start_column ?? 0,
+            endColumn: location?.end_column ?? 0,
+            message: instance?.message?.text ?? '',
+            isNew: options.before ? !options.before.has(alert.number) : Date.parse(alert.created_at) >= started,
+        };
+        counts[row.severity]++;
+        counts.total++;
+        rows.push(row);
+    }
+    rows.sort(compareRows);
+    const fresh = rows.filter((r) => r.isNew);
+    return {
+        ref,
+        counts,
+        openOnRef,
+        newCount: fresh.length,
+        top: rows.slice(0, options.maxTop ?? 20),
+        topNew: fresh.slice(0, options.maxNew ?? 10),
+        threshold: options.threshold,
+        atOrAbove: rows.filter((r) => meetsThreshold(r, options.threshold)),
+        truncated: openOnRef >= MAX_ALERTS,
+    };
+}
+/** "src/db.js:42" (or the path alone without a line). */
+function where(row) {
+    return row.startLine > 0 ? `${row.path}:${row.startLine}` : row.path || '(no location)';
+}
+
+;// CONCATENATED MODULE: ./src/steps/upload-options.ts
+/**
+ * The upload step's settings as values, and their checks: the choices (on-trim, on-processing-timeout,
+ * fail-on-severity), durations in seconds, `owner/name`, and the spec's upload ref and commit SHA formats. Shared
+ * by the action entry and the CLI command, which name the setting the way their users wrote it ("input
+ * `on-trim`", "--on-trim"). Every problem is a UserError that says what was given and what is accepted.
+ */
+
+
+const TRIM_POLICIES = ['report', 'warn', 'fail'];
+const TIMEOUT_POLICIES = ['warn', 'fail'];
+/** The same values as the alerts step's fail-on-severity. */
+const SEVERITY_THRESHOLDS = FAIL_ON_VALUES;
+const ANNOTATION_POLICIES = (/* unused pure expression or super */ null && (['failing', 'new', 'none']));
+const DEFAULTS = {
+    annotations: 'failing',
+    sarif: 'results',
+    waitForProcessing: true,
+    processingTimeoutSeconds: 300,
+    onTrim: 'warn',
+    onProcessingTimeout: 'fail',
+    failOnSeverity: 'none',
+    shrinkToFit: true,
+};
+/** One of `choices` (case-insensitive, trimmed); the default when empty. */
+function parseChoice(value, choices, fallback, label) {
+    const v = (value ?? '').trim().toLowerCase();
+    if (v === '')
+        return fallback;
+    if (choices.includes(v))
+        return v;
+    throw new errors/* UserError */.y(`${label} must be one of ${choices.join(', ')}; got "${value}"`, `Leave it empty for the default (${fallback}).`, 2);
+}
+/** A positive number of seconds (decimals allowed), as milliseconds; the default when empty. */
+function parseSeconds(value, fallbackSeconds, label) {
+    const v = (value ?? '').trim();
+    if (v === '')
+        return fallbackSeconds * 1000;
+    const n = Number(v);
+    if (!/^\d+(\.\d+)?$/.test(v) || !Number.isFinite(n) || n <= 0) {
+        throw new errors/* UserError */.y(`${label} must be a positive number of seconds; got "${value}"`, `For example ${label.replace(/^input /, '')}: ${fallbackSeconds}.`, 2);
+    }
+    return Math.round(n * 1000);
+}
+const upload_options_REPO = /^([A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)\/([A-Za-z0-9._-]+)$/;
+/** `owner/name` (a trailing .git is dropped). */
+function parseRepository(value, label) {
+    const v = (value ?? '').trim().replace(/\.git$/, '');
+    const m = upload_options_REPO.exec(v);
+    if (!m || m[2] === '.' || m[2] === '..') {
+        throw new UserError(v === '' ? `${label} is missing` : `${label} must be owner/name; got "${value}"`, 'For example acme/webapp: the account or organization, a slash, and the repository name.', 2);
+    }
+    return { owner: m[1], repo: m[2] };
+}
+/** The refs the service accepts for an upload (spec, code scanning rule 3). */
+const upload_options_UPLOAD_REF = /^refs\/(heads\/\S+|pull\/\d+\/(merge|head))$/;
+/** A commit SHA: 40 hexadecimal digits (64 for SHA-256 repositories). */
+const COMMIT_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+/** Problems with the ref and commit, each naming the setting and the accepted forms; empty when both are fine. */
+function refProblems(ref, sha, labels) {
+    const problems = [];
+    if (!upload_options_UPLOAD_REF.test(ref)) {
+        const branch = /^[^\s/][^\s]*$/.test(ref) && !ref.startsWith('refs/');
+        problems.push({
+            message: ref === ''
+                ? `${labels.ref} is missing`
+                : `${labels.ref} "${ref}" is not a ref the service accepts for an upload`,
+            hint: branch
+                ? `Write the full ref: refs/heads/${ref}.`
+                : 'Use refs/heads/<branch>, refs/pull/<number>/merge or refs/pull/<number>/head (tags are not accepted).',
+        });
+    }
+    if (!COMMIT_SHA.test(sha)) {
+        problems.push({
+            message: sha === ''
+                ? `${labels.sha} is missing`
+                : `${labels.sha} "${sha}" is not a full commit SHA (40 lowercase hexadecimal digits)`,
+            hint: 'Give the full SHA of the analysed commit, as `git rev-parse HEAD` prints it.',
+        });
+    }
+    return problems;
+}
+/** Throw one UserError listing every problem with the ref and commit. */
+function checkRefAndSha(ref, sha, labels) {
+    const problems = refProblems(ref, sha, labels);
+    if (problems.length === 0)
+        return;
+    throw new errors/* UserError */.y(problems.map((p) => p.message).join('; '), problems.map((p) => p.hint).join(' '), 2);
+}
+
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(73136);
+// EXTERNAL MODULE: ./src/sarif/check.ts + 20 modules
+var check = __webpack_require__(89357);
+;// CONCATENATED MODULE: ./src/steps/upload-poll.ts
+/**
+ * Waiting for SARIF processing: every upload's status is polled together, each on its own schedule that starts
+ * at one request a second and slows to one every five seconds, so completion is noticed within about five
+ * seconds of the service finishing and no upload is asked about more than once a second. Polling stops at the
+ * deadline (with one last look there). A 404 right after the upload counts as pending; a rate limit pauses every
+ * upload until its reset when that comes before the deadline; a 5xx or network failure that outlasts the
+ * client's retries is noted and polling goes on; any other error stops polling that upload.
+ */
+
+/** Waits as multiples of the minimum interval: 1, 1, 2, 3, 5, 5, ... (capped at the maximum). */
+const STEPS = [1, 1, 2, 3, 5];
+function pollInterval(attempt, minMs, maxMs) {
+    return Math.min(maxMs, minMs * STEPS[Math.min(attempt, STEPS.length - 1)]);
+}
+/** A wait on the clock that ends early when the signal aborts. */
+async function upload_poll_sleepUnlessAborted(clock, ms, signal) {
+    if (!signal)
+        return clock.sleep(ms);
+    let onAbort = () => { };
+    const aborted = new Promise((resolve) => {
+        onAbort = resolve;
+        if (signal.aborted)
+            resolve();
+        else
+            signal.addEventListener('abort', onAbort, { once: true });
+    });
+    try {
+        await Promise.race([clock.sleep(ms), aborted]);
+    }
+    finally {
+        signal.removeEventListener('abort', onAbort);
+    }
+}
+const upload_poll_seconds = (ms) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
+async function pollProcessing(api, repo, sarifIds, settings, clock, logger) {
+    const minMs = Math.max(1, settings.minIntervalMs ?? 1_000);
+    const maxMs = Math.max(minMs, settings.maxIntervalMs ?? 5_000);
+    const start = clock.now();
+    const deadline = start + settings.timeoutMs;
+    // A request (retries and back-off included) ends within one poll interval of the deadline.
+    const requestDeadline = deadline + minMs;
+    const { signal } = settings;
+    const tracked = sarifIds.map((sarifId) => ({
+        result: { sarifId, status: 'pending', errors: [], analysesUrl: null, polls: 0, elapsedMs: 0 },
+        nextAt: Math.min(start + minMs, deadline),
+        lastAt: -Infinity,
+    }));
+    /** After a request that started at `t`: the next one, or Infinity when there is no time left for one. */
+    const schedule = (s, t, notBefore = 0) => {
+        if (t >= deadline)
+            return (s.nextAt = Infinity);
+        let next = Math.max(t + pollInterval(s.result.polls, minMs, maxMs), notBefore);
+        // One last look at the deadline itself, if that keeps to the minimum interval.
+        if (next > deadline)
+            next = deadline - t >= minMs && notBefore <= deadline ? deadline : Infinity;
+        s.nextAt = next;
+    };
+    const ask = async (s) => {
+        const r = s.result;
+        const t = clock.now();
+        s.lastAt = t;
+        r.polls++;
+        try {
+            const status = await api.codeScanning.getSarifUpload({ ...repo, sarif_id: r.sarifId }, { deadline: requestDeadline, signal });
+            r.elapsedMs = clock.now() - start;
+            if (status.processing_status === 'complete' || status.processing_status === 'failed') {
+                r.status = status.processing_status;
+                r.errors = status.errors ?? [];
+                r.analysesUrl = status.analyses_url ?? null;
+                r.note = undefined;
+                s.nextAt = Infinity;
+                logger.info(`upload ${r.sarifId}: processing ${r.status} after ${upload_poll_seconds(r.elapsedMs)}`);
+                return {};
+            }
+            schedule(s, t);
+            return {};
+        }
+        catch (err) {
+            if (!(err instanceof ApiError))
+                throw err;
+            r.elapsedMs = clock.now() - start;
+            if (err.kind === 'aborted') {
+                s.nextAt = Infinity;
+                return {};
+            }
+            if (err.status === 404) {
+                // The service may not know the id for a moment after the upload.
+                schedule(s, t);
+                return {};
+            }
+            if (err.kind === 'rate-limited') {
+                // The client's one rule: Retry-After first, else the reset.
+                const resume = err.retryAt ?? clock.now() + 60_000;
+                r.note = `rate limited until ${new Date(resume).toISOString()}`;
+                return { pauseUntil: resume };
+            }
+            const transient = err.kind === 'network' || err.kind === 'timeout' || (err.status !== undefined && err.status >= 500);
+            r.note = err.serviceMessage + (err.status ? ` (${err.status})` : '');
+            if (transient && clock.now() >= deadline) {
+                s.nextAt = Infinity;
+                return {};
+            }
+            if (transient) {
+                logger.warn(`upload ${r.sarifId}: cannot read the processing status (${r.note}); trying again`);
+                schedule(s, t);
+                return {};
+            }
+            r.status = 'error';
+            r.note = `cannot read the processing status: ${err.message.split('\n')[0]}${err.hint ? ` (${err.hint})` : ''}`;
+            s.nextAt = Infinity;
+            return {};
+        }
+    };
+    for (;;) {
+        const waiting = tracked.filter((s) => s.nextAt !== Infinity);
+        if (waiting.length === 0 || signal?.aborted)
+            break;
+        const next = Math.min(...waiting.map((s) => s.nextAt));
+        const now = clock.now();
+        if (next > now)
+            await upload_poll_sleepUnlessAborted(clock, next - now, signal);
+        if (signal?.aborted)
+            break;
+        const due = waiting.filter((s) => s.nextAt <= next);
+        const answers = await Promise.all(due.map(ask));
+        const pauseUntil = Math.max(0, ...answers.map((a) => a.pauseUntil ?? 0));
+        if (pauseUntil > 0) {
+            // One token, one rate limit: every upload still waiting pauses until the reset.
+            const until = new Date(pauseUntil).toISOString();
+            const open = tracked.filter((s) => s.result.status === 'pending' && (s.nextAt !== Infinity || due.includes(s)));
+            if (pauseUntil > deadline) {
+                logger.warn(`rate limited until ${until}, after the processing timeout: polling stops`);
+                for (const s of open) {
+                    s.result.note = `rate limited until ${until}, after the processing timeout`;
+                    s.nextAt = Infinity;
+                }
+            }
+            else {
+                logger.warn(`rate limited: polling pauses until ${until}`);
+                for (const s of open)
+                    schedule(s, s.lastAt, pauseUntil);
+            }
+        }
+    }
+    return tracked.map((s) => s.result);
+}
+
+;// CONCATENATED MODULE: ./src/steps/upload-sarif.ts
+/**
+ * The upload step, as one plain function: find → validate → trim → category and fingerprints → encode (the
+ * engine's `check`) → upload each upload the engine produced → poll their processing together → alert summary.
+ *
+ * Nothing half-uploaded: an invalid input (or, with on-trim `fail`, any trimming) stops the step before the first
+ * request. The outcome carries everything the shells show (trim report, per-upload processing, alert summary,
+ * annotations) and the reasons the step fails; it throws only for settings that are wrong (a UserError) and for
+ * bugs. No @actions/core in here: the action entry and the CLI command decide how to show the outcome.
+ */
+
+
+
+
+
+
+
+
+const ACTION_SETTING_NAMES = {
+    onTrim: 'on-trim',
+    allowEmpty: 'allow-empty to true',
+    onProcessingTimeout: 'on-processing-timeout',
+    failOnSeverity: 'fail-on-severity',
+    processingTimeout: 'processing-timeout',
+    noWait: 'wait-for-processing is false',
+};
+const upload_sarif_seconds = (ms) => `${Number((ms / 1000).toFixed(1))} s`;
+const upload_sarif_plural = (n, one, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+async function uploadSarif(params, context) {
+    const { api } = context;
+    const clock = context.clock ?? api.clock;
+    const log = {
+        info: (m) => context.logger?.info?.(m),
+        warn: (m) => context.logger?.warn?.(m),
+        debug: (m) => context.logger?.debug?.(m),
+    };
+    const repo = params.repository;
+    const ref = params.ref.trim();
+    const sha = params.sha.trim().toLowerCase();
+    checkRefAndSha(ref, sha, { ref: 'ref', sha: 'sha' });
+    const wait = params.waitForProcessing ?? DEFAULTS.waitForProcessing;
+    const timeoutMs = params.processingTimeoutMs ?? DEFAULTS.processingTimeoutSeconds * 1000;
+    const onTrim = params.onTrim ?? DEFAULTS.onTrim;
+    const onTimeout = params.onProcessingTimeout ?? DEFAULTS.onProcessingTimeout;
+    const threshold = params.failOnSeverity ?? DEFAULTS.failOnSeverity;
+    const startedAt = new Date(clock.now()).toISOString();
+    const names = context.names ?? ACTION_SETTING_NAMES;
+    // 1. The engine: nothing leaves the machine yet.
+    let t = clock.now();
+    log.info(`checking ${params.sarif.join(', ')}`);
+    const checked = await (0,check/* check */.z)(params.sarif, {
+        category: params.category || undefined,
+        checkoutRoot: params.checkoutPath,
+        shrinkToFit: params.shrinkToFit ?? DEFAULTS.shrinkToFit,
+    });
+    const resultsKept = checked.report.runs.reduce((n, r) => n + r.resultsKept, 0);
+    const resultsIn = checked.report.runs.reduce((n, r) => n + r.resultsIn, 0);
+    const outcome = {
+        ok: false,
+        failures: [],
+        warnings: [],
+        repository: `${repo.owner}/${repo.repo}`,
+        ref,
+        sha,
+        startedAt,
+        inputs: checked.inputs,
+        diagnostics: checked.diagnostics,
+        report: checked.report,
+        trimmed: checked.report.trimmed,
+        resultsKept,
+        resultsDropped: resultsIn - resultsKept,
+        uploads: checked.uploads.map((u) => ({
+            index: u.index,
+            runs: u.runs,
+            results: u.results,
+            tools: [...new Set(checked.report.runs.filter((r) => r.upload === u.index).map((r) => r.tool))],
+            gzipBytes: u.gzip.length,
+        })),
+        processingStatus: 'not-uploaded',
+        processingTimeoutMs: timeoutMs,
+        annotations: [],
+        timings: { checkMs: clock.now() - t, uploadMs: 0, processingMs: 0, alertsMs: 0 },
+    };
+    const finish = () => {
+        outcome.ok = outcome.failures.length === 0;
+        return outcome;
+    };
+    if (!checked.valid) {
+        failInvalid(outcome, checked);
+        return finish();
+    }
+    for (const d of checked.diagnostics)
+        if (d.severity === 'warning')
+            log.debug((0,diagnostics/* formatDiagnostic */.xy)(d));
+    if (checked.uploads.length === 0) {
+        // Valid SARIF without a single run: an analyser that wrote nothing should not pass silently.
+        const text = `${params.sarif.join(', ')} holds no run: there is nothing to upload`;
+        if (params.allowEmpty) {
+            outcome.warnings.push(text);
+            return finish();
+        }
+        outcome.failures.push({
+            message: text,
+            hint: `Check that the analyser ran and wrote its results. Set ${names.allowEmpty} if an empty SARIF is expected.`,
+        });
+        return finish();
+    }
+    if (checked.report.trimmed) {
+        const text = `trimmed to fit the service's limits, dropping ${droppedParts(checked.report, outcome.resultsDropped, outcome.resultsKept)}`;
+        if (onTrim === 'fail') {
+            outcome.failures.push({
+                message: `${text}; ${names.onTrim} is fail, so nothing was uploaded`,
+                hint: `The trim report shows what each limit dropped. Set ${names.onTrim} to warn (or report) to upload the top-ranked results, or make the analyser report less.`,
+            });
+            return finish();
+        }
+        if (onTrim === 'warn')
+            outcome.warnings.push(`${text} (see the trim report)`);
+        log.info(text);
+    }
+    // 2. Alerts open before the upload, to tell the new ones apart afterwards.
+    const listRef = listableRef(ref);
+    let before;
+    if (wait && listRef) {
+        before = await openAlertNumbers(api, repo, listRef).catch((err) => {
+            log.debug(`cannot list the alerts before the upload (${err.message.split('\n')[0]}); alerts created after the start count as new`);
+            return undefined;
+        });
+    }
+    // 3. Upload, one request per upload the engine produced.
+    t = clock.now();
+    const checkoutUri = (0,external_node_url_.pathToFileURL)((0,external_node_path_.resolve)(params.checkoutPath)).href;
+    const sent = [];
+    const { signal } = context;
+    for (const [i, u] of checked.uploads.entries()) {
+        const record = outcome.uploads[i];
+        const of = checked.uploads.length > 1 ? ` of ${checked.uploads.length}` : '';
+        if (signal?.aborted) {
+            outcome.failures.push({
+                message: `the step was stopped (${stopReason(signal)}) before upload ${i + 1}${of}: ${upload_sarif_plural(sent.length, 'upload')} made`,
+            });
+            break;
+        }
+        try {
+            const receipt = await api.codeScanning.uploadSarif({
+                ...repo,
+                commit_sha: sha,
+                ref,
+                sarif: u.sarif,
+                checkout_uri: checkoutUri,
+                started_at: startedAt,
+                tool_name: record.tools.join(', ') || undefined,
+                validate: true,
+            });
+            record.sarifId = receipt.id;
+            record.url = receipt.url;
+            sent.push(record);
+            log.info(`upload ${i + 1}${of}: ${upload_sarif_plural(u.results, 'result')} in ${upload_sarif_plural(u.runs, 'run')}, sarif id ${receipt.id}`);
+        }
+        catch (err) {
+            if (!(err instanceof ApiError))
+                throw err;
+            record.uploadError = err.message.split('\n')[0];
+            const rest = checked.uploads.length - i - 1;
+            outcome.failures.push({
+                message: `upload ${i + 1}${of} failed: ${record.uploadError}${rest > 0 ? ` (the ${upload_sarif_plural(rest, 'upload')} after it were not sent)` : ''}`,
+                hint: err.hint ?? uploadHint(err),
+            });
+            break;
+        }
+    }
+    outcome.timings.uploadMs = clock.now() - t;
+    if (sent.length === 0)
+        return finish();
+    if (signal?.aborted) {
+        outcome.processingStatus = 'interrupted';
+        outcome.alertsSkipped = 'the step was stopped';
+        return finish();
+    }
+    // 4. Processing, all uploads together.
+    if (!wait) {
+        outcome.processingStatus = 'not-waited';
+        outcome.alertsSkipped = `not waiting for processing (${names.noWait})`;
+        if (threshold !== 'none')
+            outcome.warnings.push(`the severity threshold (${threshold}) was not checked: it needs the alerts after processing (${names.noWait})`);
+        return finish();
+    }
+    t = clock.now();
+    log.info(`waiting for processing (at most ${upload_sarif_seconds(timeoutMs)})`);
+    const results = await pollProcessing(api, repo, sent.map((r) => r.sarifId), { timeoutMs, ...context.poll, signal }, clock, log);
+    outcome.timings.processingMs = clock.now() - t;
+    sent.forEach((r, i) => (r.processing = results[i]));
+    if (signal?.aborted) {
+        stoppedWhilePolling(outcome, sent, stopReason(signal));
+        return finish();
+    }
+    judgeProcessing(outcome, sent, onTimeout, timeoutMs, names);
+    if (outcome.uploads.some((u) => u.uploadError)) {
+        outcome.alertsSkipped = 'not every upload was made';
+        return finish();
+    }
+    // 5. Alerts, once every upload is processed.
+    if (outcome.processingStatus !== 'complete') {
+        outcome.alertsSkipped = `processing did not complete (${outcome.processingStatus})`;
+        return finish();
+    }
+    if (!listRef) {
+        outcome.alertsSkipped = `alerts of ${ref} cannot be listed (the listing takes refs/heads/<branch> or refs/pull/<number>/merge)`;
+        if (threshold !== 'none')
+            outcome.warnings.push(`the severity threshold (${threshold}) was not checked: ${outcome.alertsSkipped}`);
+        return finish();
+    }
+    t = clock.now();
+    try {
+        outcome.alerts = await upload_alerts_summarizeAlerts(api, repo, listRef, checked.report.runs.map((r) => ({ tool: r.tool, category: r.category })), {
+            before,
+            startedAt,
+            threshold,
+            maxTop: context.maxTopAlerts,
+            maxNew: context.maxAnnotations ?? 10,
+        });
+    }
+    catch (err) {
+        if (!(err instanceof ApiError))
+            throw err;
+        outcome.alertsSkipped = `the alerts could not be listed: ${err.message.split('\n')[0]}`;
+        const problem = { message: outcome.alertsSkipped, hint: err.hint };
+        if (threshold !== 'none')
+            outcome.failures.push({
+                ...problem,
+                message: `${problem.message}; the severity threshold (${threshold}) cannot be checked`,
+            });
+        else
+            outcome.warnings.push(problem.message);
+        return finish();
+    }
+    outcome.timings.alertsMs = clock.now() - t;
+    const a = outcome.alerts;
+    log.info(`alerts: ${upload_sarif_plural(a.counts.total, 'open alert')} from this analysis on ${listRef} (${upload_sarif_plural(a.newCount, 'new one', 'new ones')}), ${upload_sarif_plural(a.openOnRef, 'open alert')} from every tool`);
+    const policy = params.annotations ?? DEFAULTS.annotations;
+    const annotated = policy === 'none' ? [] : policy === 'new' ? a.topNew : a.atOrAbove.filter((r) => r.isNew);
+    outcome.annotations = annotated
+        .slice(0, context.maxAnnotations ?? 10)
+        .map((r) => annotationOf(r, policy === 'failing'));
+    if (a.atOrAbove.length > 0) {
+        const shown = a.atOrAbove.slice(0, 5).map((r) => `#${r.number} ${r.severity} ${r.ruleId} at ${where(r)}`);
+        const more = a.atOrAbove.length > shown.length ? `, and ${a.atOrAbove.length - shown.length} more` : '';
+        outcome.failures.push({
+            message: `${upload_sarif_plural(a.atOrAbove.length, 'open alert')} at or above ${threshold} (${names.failOnSeverity}): ${shown.join('; ')}${more}`,
+            hint: `Fix or dismiss them, or raise ${names.failOnSeverity}.`,
+        });
+    }
+    return finish();
+}
+/** What stopped the step: the abort reason when it is a word (SIGTERM), else "stopped". */
+function stopReason(signal) {
+    return typeof signal.reason === 'string' ? signal.reason : 'stopped';
+}
+/** Stopped while polling: what was uploaded and its last known status, as one failure. */
+function stoppedWhilePolling(outcome, sent, reason) {
+    outcome.processingStatus = 'interrupted';
+    outcome.alertsSkipped = 'the step was stopped';
+    const states = sent.map((r) => `sarif id ${r.sarifId}: ${r.processing?.status ?? 'pending'}${r.processing?.note ? ` (${r.processing.note})` : ''}`);
+    outcome.failures.push({
+        message: `the step was stopped (${reason}) while waiting for processing; ${upload_sarif_plural(sent.length, 'upload')} made, last known status: ${states.join('; ')}`,
+        hint: 'The uploads were accepted; the service goes on processing them. Their status is at the URLs in the job summary.',
+    });
+}
+/** Invalid input: the first errors as failure text and annotations; nothing was sent. */
+function failInvalid(outcome, checked) {
+    const errors = checked.diagnostics.filter((d) => d.severity === 'error');
+    const invalid = checked.inputs.filter((i) => i.errors > 0);
+    const count = checked.inputs.reduce((n, i) => n + i.errors, 0) || errors.length;
+    const shown = errors.slice(0, 10).map((d) => (0,diagnostics/* formatDiagnostic */.xy)(d).split('\n')[0]);
+    const more = count > shown.length ? `\n(${upload_sarif_plural(count - shown.length, 'more error')})` : '';
+    const what = invalid.length > 0
+        ? `${upload_sarif_plural(invalid.length, 'SARIF input')} ${invalid.length === 1 ? 'is' : 'are'} invalid`
+        : 'the SARIF cannot be uploaded';
+    outcome.failures.push({
+        message: `${what} (${upload_sarif_plural(count, 'error')}): nothing was uploaded\n${shown.join('\n')}${more}`,
+        hint: 'Fix the errors listed; `sarif-pipeline check <path>` shows the same report locally.',
+    });
+    outcome.annotations = errors.slice(0, 10).map((d) => ({
+        level: 'error',
+        title: `invalid SARIF [${d.rule}]`,
+        message: `${d.pointer ? `${d.pointer}: ` : ''}${d.message}${d.hint ? `\nhint: ${d.hint}` : ''}`,
+        file: d.file,
+        ...(d.line !== undefined ? { startLine: d.line, startColumn: d.column } : {}),
+    }));
+}
+/** Besides results: the other limits that dropped something. */
+function droppedParts(report, resultsDropped, resultsKept) {
+    const total = { locations: 0, threadFlowLocations: 0, tags: 0, rules: 0, extensions: 0 };
+    for (const r of report.runs)
+        for (const k of Object.keys(total))
+            total[k] += r.dropped[k];
+    const words = {
+        locations: 'location',
+        threadFlowLocations: 'thread-flow location',
+        tags: 'rule tag',
+        rules: 'rule',
+        extensions: 'tool extension',
+    };
+    const parts = Object.keys(total)
+        .filter((k) => total[k] > 0)
+        .map((k) => upload_sarif_plural(total[k], words[k]));
+    if (resultsDropped > 0)
+        parts.unshift(`${upload_sarif_plural(resultsDropped, 'result')} (the lowest-ranked; ${resultsKept.toLocaleString('en-US')} kept)`);
+    return parts.join(', ');
+}
+function uploadHint(err) {
+    if (err.status === 413)
+        return 'The upload is above the service limit: the engine should have caught this; please report it.';
+    if (err.kind === 'network' || err.kind === 'timeout')
+        return 'Check api-url and the network; the upload was retried before giving up.';
+    return undefined;
+}
+/** The overall processing status, and failures or warnings for failed and unfinished uploads. */
+function judgeProcessing(outcome, sent, onTimeout, timeoutMs, names) {
+    const label = (r) => `upload ${r.index + 1}${outcome.uploads.length > 1 ? ` of ${outcome.uploads.length}` : ''} (sarif id ${r.sarifId})`;
+    let failed = false;
+    let pending = false;
+    for (const r of sent) {
+        const p = r.processing;
+        if (p.status === 'failed') {
+            failed = true;
+            const errors = p.errors.length > 0 ? p.errors.map((e) => `\n  - ${e}`).join('') : ' (the service gave no errors)';
+            outcome.failures.push({
+                message: `processing of ${label(r)} failed; the service says:${errors}`,
+                hint: 'The service rejected the analysis: fix what it lists and upload again.',
+            });
+        }
+        else if (p.status === 'error') {
+            failed = true;
+            outcome.failures.push({ message: `processing of ${label(r)}: ${p.note}` });
+        }
+        else if (p.status === 'pending') {
+            pending = true;
+            const message = `processing of ${label(r)} did not finish within ${upload_sarif_seconds(timeoutMs)}${p.note ? ` (${p.note})` : ''}`;
+            if (onTimeout === 'fail') {
+                outcome.failures.push({
+                    message: `${message}; ${names.onProcessingTimeout} is fail`,
+                    hint: `The service may still finish it, but nothing confirms the upload was accepted. Raise ${names.processingTimeout}, or set ${names.onProcessingTimeout} to warn to pass anyway.`,
+                });
+            }
+            else {
+                outcome.warnings.push(`${message}; the step passes (${names.onProcessingTimeout} is warn), but the upload is unconfirmed`);
+            }
+        }
+    }
+    outcome.processingStatus = failed ? 'failed' : pending ? 'timeout' : 'complete';
+}
+/** An alert's file annotation: an error when it fails the step or is severe, else a warning. */
+function annotationOf(row, failsTheStep) {
+    const severe = row.severity === 'critical' || row.severity === 'high' || row.severity === 'error';
+    return {
+        level: failsTheStep || severe ? 'error' : 'warning',
+        title: `${row.severity} ${row.ruleId}: ${row.description}`,
+        message: `${row.message || row.description}\n${row.tool} alert #${row.number}: ${row.url}`,
+        file: row.path,
+        ...(row.startLine > 0
+            ? {
+                startLine: row.startLine,
+                endLine: row.endLine || row.startLine,
+                ...(row.endLine === row.startLine && row.startColumn > 0
+                    ? { startColumn: row.startColumn, endColumn: row.endColumn || row.startColumn }
+                    : {}),
+            }
+            : {}),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/upload.ts
+/**
+ * `sarif-pipeline upload`: the upload step from any CI or a terminal. The same function as the action
+ * (check → upload → poll → alert summary), with the token from SVC_TOKEN (else GITHUB_TOKEN), the repository,
+ * ref and commit from flags (else the GITHUB_* variables, else the Git checkout), and the outcome printed as
+ * text or JSON. Exit 0 when the step passes, 1 when it fails, 2 for a usage error.
+ */
+
+
+
+
+
+
+
+
+const upload_HELP = `sarif-pipeline upload: check, trim and upload SARIF to code scanning, wait for processing, summarize alerts.
+
+Usage:
+  sarif-pipeline upload <path|dir|glob>... --repo owner/name --ref REF --sha SHA [options]
+
+The token is read from SVC_TOKEN (else GITHUB_TOKEN), never from an argument. It needs security_events
+(write to upload, read for the alert summary).
+
+Options:
+  --repo owner/name   repository (default GITHUB_REPOSITORY)
+  --ref REF           refs/heads/<branch>, refs/pull/<n>/merge or refs/pull/<n>/head (default GITHUB_REF,
+                      else the branch checked out in --checkout)
+  --sha SHA           the analysed commit, 40 hex digits (default GITHUB_SHA, else HEAD of --checkout)
+  --category C        set every run's category (runAutomationDetails.id)
+  --checkout DIR      checkout root the SARIF paths are relative to (default GITHUB_WORKSPACE, else .)
+  --api-url URL       API root (default GITHUB_API_URL, else the hosted API)
+  --no-wait           do not wait for processing (no alert summary, no --fail-on check)
+  --timeout S         longest wait for processing, in seconds (default ${DEFAULTS.processingTimeoutSeconds})
+  --on-timeout P      warn | fail (default ${DEFAULTS.onProcessingTimeout}) when processing is not done by then
+  --on-trim P         report | warn | fail (default ${DEFAULTS.onTrim}) when results were dropped to fit the limits
+  --fail-on SEV       fail when an open alert is at or above SEV: none, note, warning, error (levels) or
+                      low, medium, high, critical (security severity); default none
+  --no-shrink-to-fit  fail instead of dropping the lowest-ranked results when an upload is above 10 MB gzip
+  --allow-empty       pass when the SARIF holds no run (nothing is uploaded); without it, that fails
+  --json              print the whole outcome as JSON
+  -h, --help          this help
+
+Exit status: 0 passed, 1 failed (invalid SARIF, upload or processing failed, timeout with --on-timeout fail,
+alerts at or above --fail-on), 2 usage error.
+`;
+const OPTIONS = {
+    ...COMMON_OPTIONS,
+    repo: { type: 'string' },
+    ref: { type: 'string' },
+    sha: { type: 'string' },
+    category: { type: 'string' },
+    checkout: { type: 'string' },
+    'no-wait': { type: 'boolean', default: false },
+    timeout: { type: 'string' },
+    'on-timeout': { type: 'string' },
+    'on-trim': { type: 'string' },
+    'fail-on': { type: 'string' },
+    'no-shrink-to-fit': { type: 'boolean', default: false },
+    'allow-empty': { type: 'boolean', default: false },
+};
+const upload_COMMAND = 'upload';
+/** `git <args>` in `dir`, or undefined when Git or the answer is missing. */
+function git(dir, args) {
+    try {
+        const out = (0,external_node_child_process_.execFileSync)('git', args, {
+            cwd: dir,
+            encoding: 'utf8',
+            stdio: ['ignore', 'pipe', 'ignore'],
+            timeout: 10_000,
+        });
+        return out.trim() || undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+async function upload_run(args, io = processIo(), setup = {}) {
+    const { values, positionals } = parseCommandArgs(upload_COMMAND, args, OPTIONS);
+    if (values.help) {
+        io.stdout(upload_HELP);
+        return 0;
+    }
+    const env = io.env;
+    if (positionals.length === 0) {
+        throw usageError(upload_COMMAND, 'upload needs at least one SARIF file, directory or glob pattern', 'Example: sarif-pipeline upload results/ --repo acme/webapp --ref refs/heads/main --sha <sha>');
+    }
+    const repository = parseRepo(values.repo, upload_COMMAND, env);
+    const checkout = values.checkout ?? (env.GITHUB_WORKSPACE || '.');
+    const ref = values.ref ?? (env.GITHUB_REF || git(checkout, ['symbolic-ref', '-q', 'HEAD']) || '');
+    const sha = (values.sha ?? (env.GITHUB_SHA || git(checkout, ['rev-parse', 'HEAD']) || '')).toLowerCase();
+    try {
+        checkRefAndSha(ref, sha, { ref: '--ref', sha: '--sha' });
+    }
+    catch (err) {
+        const e = err;
+        throw usageError(upload_COMMAND, e.message, e.hint);
+    }
+    const label = (flag) => `--${flag}`;
+    const settings = {
+        processingTimeoutMs: parseSeconds(values.timeout, DEFAULTS.processingTimeoutSeconds, label('timeout')),
+        onProcessingTimeout: parseChoice(values['on-timeout'], TIMEOUT_POLICIES, DEFAULTS.onProcessingTimeout, label('on-timeout')),
+        onTrim: parseChoice(values['on-trim'], TRIM_POLICIES, DEFAULTS.onTrim, label('on-trim')),
+        failOnSeverity: parseChoice(values['fail-on'], SEVERITY_THRESHOLDS, DEFAULTS.failOnSeverity, label('fail-on')),
+    };
+    const apiUrl = resolveApiUrl(values['api-url'], env, upload_COMMAND);
+    const token = requireToken(env, upload_COMMAND);
+    const api = createApi(io, {
+        apiUrl,
+        auth: { token },
+        client: { maxRateLimitWaitMs: Math.min(120_000, settings.processingTimeoutMs), ...setup.client },
+    });
+    let outcome;
+    try {
+        outcome = await uploadSarif({
+            sarif: positionals,
+            repository,
+            ref,
+            sha,
+            category: values.category,
+            checkoutPath: checkout,
+            waitForProcessing: !values['no-wait'],
+            shrinkToFit: !values['no-shrink-to-fit'],
+            allowEmpty: values['allow-empty'],
+            ...settings,
+        }, {
+            api,
+            poll: setup.poll,
+            names: {
+                onTrim: '--on-trim',
+                allowEmpty: '--allow-empty',
+                onProcessingTimeout: '--on-timeout',
+                failOnSeverity: '--fail-on',
+                processingTimeout: '--timeout',
+                noWait: '--no-wait',
+            },
+            logger: values.json ? {} : { info: (m) => io.stderr(`${printable(m)}\n`) },
+        });
+    }
+    catch (err) {
+        throw toUserError(err);
+    }
+    if (values.json)
+        printJson(io, outcome);
+    else
+        io.stdout(formatText(outcome));
+    return outcome.ok ? 0 : 1;
+}
+/** The outcome as a person reads it in a CI log. */
+function formatText(o) {
+    const out = [];
+    const errors = o.diagnostics.filter((d) => d.severity === 'error');
+    for (const d of errors.slice(0, 50))
+        out.push((0,diagnostics/* formatDiagnostic */.xy)(d));
+    if (errors.length > 50)
+        out.push(`(${errors.length - 50} more errors)`);
+    if (errors.length > 0)
+        out.push('');
+    for (const i of o.inputs) {
+        const more = i.errors + i.warnings > 0 ? `, ${i.errors} error(s), ${i.warnings} warning(s)` : '';
+        out.push(`${i.file}: ${(0,format/* formatBytes */.z)(i.bytes)}, ${i.runs} run(s), ${i.results.toLocaleString('en-US')} results${more}`);
+    }
+    if (o.report.runs.length > 0)
+        out.push('', (0,report/* formatReport */.CI)(o.report));
+    if (o.uploads.some((u) => u.sarifId || u.uploadError)) {
+        out.push('');
+        for (const u of o.uploads) {
+            const p = u.processing;
+            const state = u.uploadError
+                ? `not uploaded: ${u.uploadError}`
+                : !u.sarifId
+                    ? 'not sent'
+                    : !p
+                        ? `sarif id ${u.sarifId}, uploaded${o.processingStatus === 'not-waited' ? ' (not waited for)' : ''}`
+                        : `sarif id ${u.sarifId}, processing ${p.status}${p.status === 'complete' ? ` after ${(p.elapsedMs / 1000).toFixed(1)} s` : ''}${p.note ? ` (${p.note})` : ''}`;
+            out.push(`upload ${u.index + 1}: ${state}`);
+            if (p?.status === 'failed')
+                for (const e of p.errors)
+                    out.push(`  service error: ${e}`);
+        }
+    }
+    const a = o.alerts;
+    if (a) {
+        out.push('', `alerts on ${a.ref}: ${a.counts.total} open from this analysis (${a.newCount} new), ${a.openOnRef} open from every tool`, `  ${upload_alerts_SEVERITY_ORDER.filter((k) => a.counts[k] > 0)
+            .map((k) => `${k} ${a.counts[k]}`)
+            .join(', ') || 'none open'}`);
+        if (a.top.length > 0) {
+            out.push('');
+            out.push(formatTable(['#', 'severity', 'rule', 'location', 'new', 'message'], a.top.map((r) => [
+                r.number,
+                r.severity,
+                r.ruleId,
+                where(r),
+                r.isNew ? 'new' : '',
+                r.message.slice(0, 100),
+            ])).trimEnd());
+        }
+    }
+    else if (o.alertsSkipped && o.uploads.some((u) => u.sarifId)) {
+        out.push('', `no alert summary: ${o.alertsSkipped}`);
+    }
+    if (o.warnings.length > 0)
+        out.push('', ...o.warnings.map((w) => `warning: ${w}`));
+    out.push('');
+    if (o.ok) {
+        const ids = o.uploads.filter((u) => u.sarifId).length;
+        out.push(`OK: ${ids} upload(s), processing ${o.processingStatus}`);
+    }
+    else {
+        out.push('FAILED:');
+        for (const f of o.failures) {
+            out.push(`  ${f.message.split('\n').join('\n  ')}`);
+            if (f.hint)
+                out.push(`    hint: ${f.hint}`);
+        }
+    }
+    return `${out.map(printable).join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/index.ts
+/**
+ * The commands that call the service, behind one dynamic import: the bundle then carries the client and the
+ * steps once, instead of a copy in each command's chunk, and `check` still loads none of them.
+ */
+
+
+
+
+
+
+
+
+
+
+/***/ })
+
+};
