@@ -185,6 +185,17 @@ describe('bad input corpus', () => {
     expect(result.uploads[0].gzip.length).toBeLessThan(100_000);
   });
 
+  it('a gzip bomb is refused by its ratio, long before the size cap, saying which stop it hit', async () => {
+    const bomb = join(tmp, 'ratio-bomb.sarif.gz');
+    writeFileSync(bomb, gzipSync(Buffer.alloc(80 * 1024 * 1024, 0x20)));
+    const { result, errors } = await diagnosticsOf(bomb);
+    expect(result.valid).toBe(false);
+    expect(errors[0].message).toMatch(
+      /inflates [\d.]+ times its compressed size \(\d+(\.\d+)? MB from the first [\d.]+ [kK]B\), above the 200× that real SARIF stays far below \(5× to 41×\): refused as a gzip bomb/,
+    );
+    expect(errors[0].hint).toMatch(/--max-ratio/);
+  });
+
   it('a gzip bomb is refused at the inflation cap, and a valid .sarif.gz is read', async () => {
     const bomb = join(tmp, 'bomb.sarif.gz');
     writeFileSync(bomb, gzipSync(Buffer.alloc(64 * 1024 * 1024, 0x20)));

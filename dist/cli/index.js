@@ -32392,10 +32392,17 @@ function sarifFilesUnder(dir) {
 /** Largest inflated size accepted from a `.gz` input, by default. */
 const DEFAULT_MAX_INFLATED = 4 * 1024 * 1024 * 1024;
 /**
+ * Largest inflated/compressed ratio of a `.gz` input, by default. Real SARIF compresses 5× to 41× with gzip -6 (the
+ * fixtures, the public corpus and the benchmark shapes); deflate's own limit is about 1,032×, where bombs sit.
+ */
+const DEFAULT_MAX_RATIO = 200;
+/** The ratio is judged once this much is inflated: a small file may compress as well as it likes. */
+const RATIO_AFTER_BYTES = 64 * 1024 * 1024;
+/**
  * Open one input for reading. Refuses what is not a regular file (a FIFO would block forever), and inflates gzip
  * input into a private temporary file, stopping at `maxInflated` bytes.
  */
-async function openInput(path, maxInflated = DEFAULT_MAX_INFLATED) {
+async function openInput(path, maxInflated = DEFAULT_MAX_INFLATED, maxRatio = DEFAULT_MAX_RATIO) {
     let stat;
     try {
         stat = (0,external_node_fs_.statSync)(path);
@@ -32418,23 +32425,36 @@ async function openInput(path, maxInflated = DEFAULT_MAX_INFLATED) {
     const dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'sarif-pipeline-'));
     const inflated = (0,external_node_path_.join)(dir, 'input.sarif');
     const cleanup = () => (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+    // Both stops act while inflating, before the bytes are kept: a bomb is refused after at most RATIO_AFTER_BYTES.
+    let compressed = 0;
     let total = 0;
+    const counter = new external_node_stream_.Transform({
+        transform(chunk, _enc, done) {
+            compressed += chunk.length;
+            done(null, chunk);
+        },
+    });
     const cap = new external_node_stream_.Transform({
         transform(chunk, _enc, done) {
             total += chunk.length;
             if (total > maxInflated)
-                done(new CapExceeded());
+                done(new CapExceeded('size'));
+            else if (total >= RATIO_AFTER_BYTES && total / Math.max(1, compressed) > maxRatio)
+                done(new CapExceeded('ratio'));
             else
                 done(null, chunk);
         },
     });
     try {
-        await (0,promises_.pipeline)((0,external_node_fs_.createReadStream)(path), (0,external_node_zlib_.createGunzip)(), cap, (0,external_node_fs_.createWriteStream)(inflated));
+        await (0,promises_.pipeline)((0,external_node_fs_.createReadStream)(path), counter, (0,external_node_zlib_.createGunzip)(), cap, (0,external_node_fs_.createWriteStream)(inflated));
     }
     catch (err) {
         cleanup();
-        if (err instanceof CapExceeded) {
+        if (err instanceof CapExceeded && err.message === 'size') {
             throw new errors/* UserError */.y(`the file inflates to more than ${(0,format/* formatBytes */.z)(maxInflated)}: refusing to decompress further (a gzip bomb, or a larger file than expected)`, 'If the file is genuine, raise the cap with --max-inflated (bytes).');
+        }
+        if (err instanceof CapExceeded) {
+            throw new errors/* UserError */.y(`the file inflates ${(total / compressed).toFixed(1)} times its compressed size (${(0,format/* formatBytes */.z)(total)} from the first ${(0,format/* formatBytes */.z)(compressed)}), above the ${maxRatio}× that real SARIF stays far below (5× to 41×): refused as a gzip bomb`, 'If the file is genuine, raise the limit with --max-ratio.');
         }
         throw new errors/* UserError */.y(`not a valid gzip file: ${err.message}`, 'Decompress it yourself or re-create it; a .gz input must be gzip-compressed SARIF.');
     }
@@ -32522,7 +32542,10 @@ async function check(specs, options = {}) {
         for (const path of files) {
             const name = (0,external_node_path_.relative)(process.cwd(), path) || path;
             try {
-                opened.push({ name, input: await openInput(path, options.maxInflatedBytes) });
+                opened.push({
+                    name,
+                    input: await openInput(path, options.maxInflatedBytes, options.maxInflateRatio),
+                });
             }
             catch (err) {
                 if (!(err instanceof errors/* UserError */.y))
@@ -41592,6 +41615,7 @@ Options:
   --shrink-to-fit     drop the lowest-ranked results until each upload fits the 10 MB compressed limit
                       (without it, an upload above the limit is an error)
   --max-inflated N    largest inflated size of a .gz input, in bytes (default 4 GiB)
+  --max-ratio N       largest inflated/compressed ratio of a .gz input (default 200; real SARIF: 5 to 41)
   --max-diagnostics N diagnostics shown per file and severity (default 100; all are counted)
   --quiet             no progress output
   --workers N         threads that parse and validate results of large inputs (default: one per core for
@@ -41678,6 +41702,7 @@ async function runCheck(args) {
                 json: { type: 'boolean', default: false },
                 'shrink-to-fit': { type: 'boolean', default: false },
                 'max-inflated': { type: 'string' },
+                'max-ratio': { type: 'string' },
                 'max-diagnostics': { type: 'string' },
                 quiet: { type: 'boolean', default: false },
                 workers: { type: 'string' },
@@ -41700,6 +41725,7 @@ async function runCheck(args) {
         checkoutRoot: values.checkout,
         shrinkToFit: values['shrink-to-fit'],
         maxInflatedBytes: positiveInt(values['max-inflated'], '--max-inflated'),
+        maxInflateRatio: positiveInt(values['max-ratio'], '--max-ratio'),
         maxDiagnostics: positiveInt(values['max-diagnostics'], '--max-diagnostics'),
         workers: values.workers === undefined
             ? undefined

@@ -43751,10 +43751,17 @@ function sarifFilesUnder(dir) {
 /** Largest inflated size accepted from a `.gz` input, by default. */
 const DEFAULT_MAX_INFLATED = 4 * 1024 * 1024 * 1024;
 /**
+ * Largest inflated/compressed ratio of a `.gz` input, by default. Real SARIF compresses 5× to 41× with gzip -6 (the
+ * fixtures, the public corpus and the benchmark shapes); deflate's own limit is about 1,032×, where bombs sit.
+ */
+const DEFAULT_MAX_RATIO = 200;
+/** The ratio is judged once this much is inflated: a small file may compress as well as it likes. */
+const RATIO_AFTER_BYTES = 64 * 1024 * 1024;
+/**
  * Open one input for reading. Refuses what is not a regular file (a FIFO would block forever), and inflates gzip
  * input into a private temporary file, stopping at `maxInflated` bytes.
  */
-async function openInput(path, maxInflated = DEFAULT_MAX_INFLATED) {
+async function openInput(path, maxInflated = DEFAULT_MAX_INFLATED, maxRatio = DEFAULT_MAX_RATIO) {
     let stat;
     try {
         stat = (0,external_node_fs_namespaceObject.statSync)(path);
@@ -43777,23 +43784,36 @@ async function openInput(path, maxInflated = DEFAULT_MAX_INFLATED) {
     const dir = (0,external_node_fs_namespaceObject.mkdtempSync)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'sarif-pipeline-'));
     const inflated = (0,external_node_path_namespaceObject.join)(dir, 'input.sarif');
     const cleanup = () => (0,external_node_fs_namespaceObject.rmSync)(dir, { recursive: true, force: true });
+    // Both stops act while inflating, before the bytes are kept: a bomb is refused after at most RATIO_AFTER_BYTES.
+    let compressed = 0;
     let total = 0;
+    const counter = new external_node_stream_.Transform({
+        transform(chunk, _enc, done) {
+            compressed += chunk.length;
+            done(null, chunk);
+        },
+    });
     const cap = new external_node_stream_.Transform({
         transform(chunk, _enc, done) {
             total += chunk.length;
             if (total > maxInflated)
-                done(new CapExceeded());
+                done(new CapExceeded('size'));
+            else if (total >= RATIO_AFTER_BYTES && total / Math.max(1, compressed) > maxRatio)
+                done(new CapExceeded('ratio'));
             else
                 done(null, chunk);
         },
     });
     try {
-        await (0,promises_namespaceObject.pipeline)((0,external_node_fs_namespaceObject.createReadStream)(path), (0,external_node_zlib_.createGunzip)(), cap, (0,external_node_fs_namespaceObject.createWriteStream)(inflated));
+        await (0,promises_namespaceObject.pipeline)((0,external_node_fs_namespaceObject.createReadStream)(path), counter, (0,external_node_zlib_.createGunzip)(), cap, (0,external_node_fs_namespaceObject.createWriteStream)(inflated));
     }
     catch (err) {
         cleanup();
-        if (err instanceof CapExceeded) {
+        if (err instanceof CapExceeded && err.message === 'size') {
             throw new UserError(`the file inflates to more than ${formatBytes(maxInflated)}: refusing to decompress further (a gzip bomb, or a larger file than expected)`, 'If the file is genuine, raise the cap with --max-inflated (bytes).');
+        }
+        if (err instanceof CapExceeded) {
+            throw new UserError(`the file inflates ${(total / compressed).toFixed(1)} times its compressed size (${formatBytes(total)} from the first ${formatBytes(compressed)}), above the ${maxRatio}× that real SARIF stays far below (5× to 41×): refused as a gzip bomb`, 'If the file is genuine, raise the limit with --max-ratio.');
         }
         throw new UserError(`not a valid gzip file: ${err.message}`, 'Decompress it yourself or re-create it; a .gz input must be gzip-compressed SARIF.');
     }
@@ -48636,7 +48656,10 @@ async function check(specs, options = {}) {
         for (const path of files) {
             const name = (0,external_node_path_namespaceObject.relative)(process.cwd(), path) || path;
             try {
-                opened.push({ name, input: await openInput(path, options.maxInflatedBytes) });
+                opened.push({
+                    name,
+                    input: await openInput(path, options.maxInflatedBytes, options.maxInflateRatio),
+                });
             }
             catch (err) {
                 if (!(err instanceof UserError))

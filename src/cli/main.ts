@@ -28,6 +28,7 @@ Options:
   --shrink-to-fit     drop the lowest-ranked results until each upload fits the 10 MB compressed limit
                       (without it, an upload above the limit is an error)
   --max-inflated N    largest inflated size of a .gz input, in bytes (default 4 GiB)
+  --max-ratio N       largest inflated/compressed ratio of a .gz input (default 200; real SARIF: 5 to 41)
   --max-diagnostics N diagnostics shown per file and severity (default 100; all are counted)
   --quiet             no progress output
   --workers N         threads that parse and validate results of large inputs (default: one per core for
@@ -119,6 +120,7 @@ async function runCheck(args: string[]): Promise<number> {
         json: { type: 'boolean', default: false },
         'shrink-to-fit': { type: 'boolean', default: false },
         'max-inflated': { type: 'string' },
+        'max-ratio': { type: 'string' },
         'max-diagnostics': { type: 'string' },
         quiet: { type: 'boolean', default: false },
         workers: { type: 'string' },
@@ -144,6 +146,7 @@ async function runCheck(args: string[]): Promise<number> {
     checkoutRoot: values.checkout,
     shrinkToFit: values['shrink-to-fit'],
     maxInflatedBytes: positiveInt(values['max-inflated'], '--max-inflated'),
+    maxInflateRatio: positiveInt(values['max-ratio'], '--max-ratio'),
     maxDiagnostics: positiveInt(values['max-diagnostics'], '--max-diagnostics'),
     workers:
       values.workers === undefined

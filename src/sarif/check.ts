@@ -31,6 +31,8 @@ export interface CheckOptions {
   maxDiagnostics?: number;
   /** Cap on the inflated size of a .gz input. */
   maxInflatedBytes?: number;
+  /** Largest inflated/compressed ratio of a .gz input (default 200). */
+  maxInflateRatio?: number;
   onProgress?: (p: Progress) => void;
   /** Worker threads for reading large inputs (default: one per core for inputs of 128 MB or more; 0: none). */
   workers?: number;
@@ -101,7 +103,10 @@ export async function check(specs: readonly string[], options: CheckOptions = {}
     for (const path of files) {
       const name = relative(process.cwd(), path) || path;
       try {
-        opened.push({ name, input: await openInput(path, options.maxInflatedBytes) });
+        opened.push({
+          name,
+          input: await openInput(path, options.maxInflatedBytes, options.maxInflateRatio),
+        });
       } catch (err) {
         if (!(err instanceof UserError)) throw err;
         opened.push({ name, error: err });

@@ -127,6 +127,13 @@ function sarifFilesUnder(dir: string): string[] {
 
 /** Largest inflated size accepted from a `.gz` input, by default. */
 export const DEFAULT_MAX_INFLATED = 4 * 1024 * 1024 * 1024;
+/**
+ * Largest inflated/compressed ratio of a `.gz` input, by default. Real SARIF compresses 5× to 41× with gzip -6 (the
+ * fixtures, the public corpus and the benchmark shapes); deflate's own limit is about 1,032×, where bombs sit.
+ */
+export const DEFAULT_MAX_RATIO = 200;
+/** The ratio is judged once this much is inflated: a small file may compress as well as it likes. */
+const RATIO_AFTER_BYTES = 64 * 1024 * 1024;
 
 export interface OpenedInput {
   source: ByteSource;
@@ -137,7 +144,11 @@ export interface OpenedInput {
  * Open one input for reading. Refuses what is not a regular file (a FIFO would block forever), and inflates gzip
  * input into a private temporary file, stopping at `maxInflated` bytes.
  */
-export async function openInput(path: string, maxInflated = DEFAULT_MAX_INFLATED): Promise<OpenedInput> {
+export async function openInput(
+  path: string,
+  maxInflated = DEFAULT_MAX_INFLATED,
+  maxRatio = DEFAULT_MAX_RATIO,
+): Promise<OpenedInput> {
   let stat;
   try {
     stat = statSync(path);
@@ -161,22 +172,38 @@ export async function openInput(path: string, maxInflated = DEFAULT_MAX_INFLATED
   const dir = mkdtempSync(join(tmpdir(), 'sarif-pipeline-'));
   const inflated = join(dir, 'input.sarif');
   const cleanup = () => rmSync(dir, { recursive: true, force: true });
+  // Both stops act while inflating, before the bytes are kept: a bomb is refused after at most RATIO_AFTER_BYTES.
+  let compressed = 0;
   let total = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      compressed += chunk.length;
+      done(null, chunk);
+    },
+  });
   const cap = new Transform({
     transform(chunk: Buffer, _enc, done) {
       total += chunk.length;
-      if (total > maxInflated) done(new CapExceeded());
+      if (total > maxInflated) done(new CapExceeded('size'));
+      else if (total >= RATIO_AFTER_BYTES && total / Math.max(1, compressed) > maxRatio)
+        done(new CapExceeded('ratio'));
       else done(null, chunk);
     },
   });
   try {
-    await pipeline(createReadStream(path), createGunzip(), cap, createWriteStream(inflated));
+    await pipeline(createReadStream(path), counter, createGunzip(), cap, createWriteStream(inflated));
   } catch (err) {
     cleanup();
-    if (err instanceof CapExceeded) {
+    if (err instanceof CapExceeded && err.message === 'size') {
       throw new UserError(
         `the file inflates to more than ${formatBytes(maxInflated)}: refusing to decompress further (a gzip bomb, or a larger file than expected)`,
         'If the file is genuine, raise the cap with --max-inflated (bytes).',
+      );
+    }
+    if (err instanceof CapExceeded) {
+      throw new UserError(
+        `the file inflates ${(total / compressed).toFixed(1)} times its compressed size (${formatBytes(total)} from the first ${formatBytes(compressed)}), above the ${maxRatio}× that real SARIF stays far below (5× to 41×): refused as a gzip bomb`,
+        'If the file is genuine, raise the limit with --max-ratio.',
       );
     }
     throw new UserError(
