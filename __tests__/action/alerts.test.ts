@@ -144,7 +144,7 @@ describe('alerts action', () => {
     expect(run.summary).toContain('### Code scanning alerts');
     expect(run.summary).toContain('**acme/webapp (state open)**: 4 alerts (4 open)');
     expect(run.summary).toMatch(
-      /\| critical \| \[#\d+\]\(http:\/\/127\.0\.0\.1:\d+\/acme\/webapp\/security\/code-scanning\/\d+\) \| py\/code-injection \| main\.py:21 \| CodeQL \|/,
+      /\| critical \| \[#\d+\]\(http:\/\/127\.0\.0\.1:\d+\/acme\/webapp\/security\/code-scanning\/\d+\) \| `py\/code-injection` \| `main\.py:21` \| CodeQL \|/,
     );
     const doc = JSON.parse(readFileSync(run.outputs['json-file'], 'utf8'));
     expect(doc).toMatchObject({ total: 4, open: 4, scope: { repository: 'acme/webapp' } });

@@ -39197,8 +39197,8 @@ const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
  * Markdown for job summaries, in one place: text from outside (alert messages, rule names, paths) can never become
  * markup or a link, links go only to http(s) URLs, numbers have one format, and tables always have their header.
  */
-/** A count as every summary writes it: 5,008. */
-const markdown_count = (n) => n.toLocaleString('en-US');
+/** A count as every summary writes it: 5,008 (without Intl, whose first use costs ~15 ms of start-up). */
+const markdown_count = (n) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 /** `5,008 alerts`, `1 alert`. */
 const markdown_plural = (n, one, many = `${one}s`) => `${markdown_count(n)} ${n === 1 ? one : many}`;
 /**

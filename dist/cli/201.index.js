@@ -58491,8 +58491,8 @@ __webpack_require__.d(mappers_namespaceObject, {
   UserDelegationKey: () => (UserDelegationKey)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
-var core = __webpack_require__(77094);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
+var core = __webpack_require__(91659);
 // EXTERNAL MODULE: external "os"
 var external_os_ = __webpack_require__(70857);
 ;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/shared/config.js

@@ -25,6 +25,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/summary/markdown.ts
+var markdown = __webpack_require__(97175);
 ;// CONCATENATED MODULE: ./src/steps/alerts-summary.ts
 /**
  * Code-scanning alert summaries: list a repository's or an organization's alerts with every filter of the spec
@@ -34,6 +36,7 @@ var external_node_path_ = __webpack_require__(76760);
  * The pure parts (summarizeAlerts, renderAlertSummaryMarkdown, checkSeverityThreshold) are shared with the upload
  * step. No @actions/core here: the action and CLI entries are thin shells over these functions.
  */
+
 
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -143,15 +146,7 @@ function checkSeverityThreshold(summary, threshold) {
 }
 // ---------------------------------------------------------------------------------------------------------------
 // Rendering
-const plural = (n, one, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-/** Text for a Markdown table cell: one line, pipes and HTML escaped, shortened. */
-function cell(text, max = 120) {
-    const flat = text.replace(/\s+/g, ' ').trim();
-    const short = flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-    return short
-        .replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c])
-        .replace(/\|/g, '\\|');
-}
+/** Where an alert is: path:line or path:start-end. */
 function alerts_summary_location(t) {
     if (!t.path)
         return '';
@@ -165,22 +160,28 @@ function renderAlertSummaryMarkdown(summary, options = {}) {
     const out = [`### ${options.title ?? 'Code scanning alerts'}`, ''];
     const states = Object.entries(summary.states)
         .sort(([, a], [, b]) => b - a)
-        .map(([s, n]) => `${n} ${s}`)
+        .map(([s, n]) => `${(0,markdown/* count */.U9)(n)} ${s}`)
         .join(', ');
-    out.push(`${options.scope ? `**${cell(options.scope, 300)}**: ` : ''}${plural(summary.total, 'alert')}` +
+    out.push(`${options.scope ? `**${(0,markdown/* text */.Qq)(options.scope, 300)}**: ` : ''}${(0,markdown/* plural */.LS)(summary.total, 'alert')}` +
         (summary.total > 0 ? ` (${states})` : '') +
         (options.truncated ? ' — the listing stopped at its cap; raise the maximum to see them all' : ''), '');
     if (summary.total > 0) {
         const shown = SEVERITY_ORDER.filter((s) => summary.counts[s] > 0);
-        out.push(`| severity | ${shown.join(' | ')} |`, `|---|${shown.map(() => '---:').join('|')}|`, `| open | ${shown.map((s) => summary.openCounts[s]).join(' | ')} |`, `| all listed | ${shown.map((s) => summary.counts[s]).join(' | ')} |`, '');
+        out.push((0,markdown/* table */.tp)(['severity', ...shown], [
+            ['open', ...shown.map((s) => (0,markdown/* count */.U9)(summary.openCounts[s]))],
+            ['all listed', ...shown.map((s) => (0,markdown/* count */.U9)(summary.counts[s]))],
+        ], ['left', ...shown.map(() => 'right')]), '');
     }
     if (summary.top.length > 0) {
         const more = summary.open - summary.top.length;
-        out.push(`**Most severe open alerts**${more > 0 ? ` (top ${summary.top.length} of ${summary.open})` : ''}`, '', '| severity | alert | rule | location | tool | message |', '|---|---|---|---|---|---|');
-        for (const t of summary.top) {
-            out.push(`| ${t.severity} | [#${t.number}](${t.url}) | ${cell(t.ruleId, 60)} | ${cell(alerts_summary_location(t), 80)} | ${cell(t.tool, 40)} | ${cell(t.message)} |`);
-        }
-        out.push('');
+        out.push(`**Most severe open alerts**${more > 0 ? ` (top ${(0,markdown/* count */.U9)(summary.top.length)} of ${(0,markdown/* count */.U9)(summary.open)})` : ''}`, '', (0,markdown/* table */.tp)(['severity', 'alert', 'rule', 'location', 'tool', 'message'], summary.top.map((t) => [
+            t.severity,
+            (0,markdown/* link */.nf)(`#${t.number}`, t.url),
+            (0,markdown/* code */.aY)(t.ruleId, 60),
+            (0,markdown/* code */.aY)(alerts_summary_location(t), 80),
+            (0,markdown/* text */.Qq)(t.tool, 40),
+            (0,markdown/* text */.Qq)(t.message, 120),
+        ])), '');
     }
     else if (summary.total > 0) {
         out.push('No open alerts.', '');
@@ -193,7 +194,7 @@ function renderAlertSummaryMarkdown(summary, options = {}) {
 /** The same as plain text, for the CLI. */
 function formatAlertSummaryText(summary, options = {}) {
     const out = [];
-    out.push(`${options.scope ? `${options.scope}: ` : ''}${plural(summary.total, 'alert')}, ${summary.open} open` +
+    out.push(`${options.scope ? `${options.scope}: ` : ''}${(0,markdown/* plural */.LS)(summary.total, 'alert')}, ${(0,markdown/* count */.U9)(summary.open)} open` +
         (options.truncated ? ' (listing stopped at its cap)' : ''));
     const shown = SEVERITY_ORDER.filter((s) => summary.counts[s] > 0);
     if (shown.length > 0) {
@@ -2456,6 +2457,7 @@ function formatFields(fields) {
 
 
 
+
 const HELP = `sarif-pipeline alerts: summarize the code-scanning alerts of a repository or an organization.
 
 Usage:
@@ -2477,7 +2479,7 @@ Options:
   --severity S        critical, high, medium, low, error, warning or note
   --sort S            created (default) or updated
   --direction D       desc (default) or asc
-  --max N             list at most N alerts (default ${DEFAULT_MAX_ALERTS.toLocaleString('en-US')})
+  --max N             list at most N alerts (default ${(0,markdown/* count */.U9)(DEFAULT_MAX_ALERTS)})
   --top N             rows in the most-severe table (default 10)
   --json              print the summary and every alert as JSON
   --json-file PATH    also write that JSON to PATH
@@ -3727,7 +3729,7 @@ async function uploadRunArtifact(file, name, retentionDays) {
     const missing = ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_RESULTS_URL'].filter((n) => !process.env[n]);
     if (missing.length > 0)
         throw new errors/* UserError */.y(`cannot upload the artifact: ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set`, 'The runner sets them for every job step; outside a workflow, pack the site only (sarif-pipeline pages pack --out FILE).');
-    const { DefaultArtifactClient } = await __webpack_require__.e(/* import() */ 201).then(__webpack_require__.bind(__webpack_require__, 68201));
+    const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(659), __webpack_require__.e(201)]).then(__webpack_require__.bind(__webpack_require__, 68201));
     const dir = (0,external_node_path_.resolve)(file, '..');
     try {
         const r = await new DefaultArtifactClient().uploadArtifact(name, [file], dir, { retentionDays });
@@ -3750,6 +3752,7 @@ async function uploadRunArtifact(file, name, retentionDays) {
  * (checkPagesHealth: the service answers 202 while it runs, then 200), each with text and Markdown renderings
  * for the CLI and the job summary.
  */
+
 
 /** Create the site if it does not exist, then update the settings given that differ from the site's. */
 async function ensurePagesSite(api, o) {
@@ -3931,17 +3934,13 @@ function renderHealthMarkdown(r) {
     const out = [
         '### Pages DNS health',
         '',
-        `${r.ok ? ':white_check_mark:' : ':x:'} **${r.health.domain.host}** ${r.ok ? 'is valid and served by Pages' : 'has problems'}`,
+        `${r.ok ? ':white_check_mark:' : ':x:'} **${(0,markdown/* text */.Qq)(r.health.domain.host)}** ${r.ok ? 'is valid and served by Pages' : 'has problems'}`,
         '',
-        `| check | ${hosts.map((h) => h.host).join(' | ')} |`,
-        `|---|${hosts.map(() => '---').join('|')}|`,
     ];
     const rows = hosts.map(hostRows);
-    for (let i = 0; i < rows[0].length; i++)
-        out.push(`| ${rows[0][i][0]} | ${rows.map((x) => x[i][1]).join(' | ')} |`);
-    out.push('');
+    out.push((0,markdown/* table */.tp)(['check', ...hosts.map((h) => h.host)], rows[0].map((_, i) => [(0,markdown/* text */.Qq)(rows[0][i][0]), ...rows.map((x) => (0,markdown/* text */.Qq)(x[i][1]))])), '');
     if (r.problems.length > 0)
-        out.push(...r.problems.map((p) => `- ${p.replace(/[<>]/g, '')}`), '');
+        out.push(...r.problems.map((p) => `- ${(0,markdown/* text */.Qq)(p, 500)}`), '');
     return out.join('\n');
 }
 
@@ -4307,6 +4306,7 @@ function show(value) {
  */
 
 
+
 const search_HELP = `sarif-pipeline search: search code or commits on the repositories' default branches.
 
 Usage:
@@ -4385,7 +4385,7 @@ async function search_run(args, io = processIo()) {
     }
     const max = positiveInt(values.max, '--max', command) ?? DEFAULT_MAX;
     if (max > SEARCH_LIMITS.maxResults) {
-        throw usageError(command, `--max ${max} is above the ${SEARCH_LIMITS.maxResults.toLocaleString('en-US')} results a search yields`, 'Narrow the query (qualifiers) instead of fetching more.');
+        throw usageError(command, `--max ${max} is above the ${(0,markdown/* count */.U9)(SEARCH_LIMITS.maxResults)} results a search yields`, 'Narrow the query (qualifiers) instead of fetching more.');
     }
     const qualifiers = {};
     for (const name of [...QUALIFIERS.both, ...QUALIFIERS[kind]])
@@ -4475,17 +4475,15 @@ function fragments(matches) {
 }
 function footer(result, q) {
     const total = result.total_count ?? result.items.length;
-    const lines = [
-        `\n${result.items.length} of ${total.toLocaleString('en-US')} result(s) for: ${printable(q)}`,
-    ];
+    const lines = [`\n${result.items.length} of ${(0,markdown/* count */.U9)(total)} result(s) for: ${printable(q)}`];
     if (result.incomplete_results) {
         lines.push('incomplete: the search hit the service time limit; these are the matches found so far');
     }
     if (result.truncated) {
         const reachable = Math.min(total, SEARCH_LIMITS.maxResults);
         lines.push(reachable > result.items.length
-            ? `more results exist: raise --max (up to ${reachable.toLocaleString('en-US')}) or narrow the query`
-            : `a search yields at most ${SEARCH_LIMITS.maxResults.toLocaleString('en-US')} results: narrow the query to see the others`);
+            ? `more results exist: raise --max (up to ${(0,markdown/* count */.U9)(reachable)}) or narrow the query`
+            : `a search yields at most ${(0,markdown/* count */.U9)(SEARCH_LIMITS.maxResults)} results: narrow the query to see the others`);
     }
     return `${lines.join('\n')}\n`;
 }
@@ -4650,7 +4648,9 @@ const TRIM_POLICIES = ['report', 'warn', 'fail'];
 const TIMEOUT_POLICIES = ['warn', 'fail'];
 /** The same values as the alerts step's fail-on-severity. */
 const SEVERITY_THRESHOLDS = FAIL_ON_VALUES;
+const ANNOTATION_POLICIES = (/* unused pure expression or super */ null && (['failing', 'new', 'none']));
 const DEFAULTS = {
+    annotations: 'failing',
     sarif: 'results',
     waitForProcessing: true,
     processingTimeoutSeconds: 300,
@@ -4727,8 +4727,8 @@ function checkRefAndSha(ref, sha, labels) {
 
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(73136);
-// EXTERNAL MODULE: ./src/sarif/check.ts + 20 modules
-var check = __webpack_require__(89357);
+// EXTERNAL MODULE: ./src/sarif/check.ts + 2 modules
+var check = __webpack_require__(16554);
 ;// CONCATENATED MODULE: ./src/steps/upload-poll.ts
 /**
  * Waiting for SARIF processing: every upload's status is polled together, each on its own schedule that starts
@@ -4895,6 +4895,7 @@ async function pollProcessing(api, repo, sarifIds, settings, clock, logger) {
 
 
 
+
 const ACTION_SETTING_NAMES = {
     onTrim: 'on-trim',
     allowEmpty: 'allow-empty to true',
@@ -4904,7 +4905,6 @@ const ACTION_SETTING_NAMES = {
     noWait: 'wait-for-processing is false',
 };
 const upload_sarif_seconds = (ms) => `${Number((ms / 1000).toFixed(1))} s`;
-const upload_sarif_plural = (n, one, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 async function uploadSarif(params, context) {
     const { api } = context;
     const clock = context.clock ?? api.clock;
@@ -5016,7 +5016,7 @@ async function uploadSarif(params, context) {
         const of = checked.uploads.length > 1 ? ` of ${checked.uploads.length}` : '';
         if (signal?.aborted) {
             outcome.failures.push({
-                message: `the step was stopped (${stopReason(signal)}) before upload ${i + 1}${of}: ${upload_sarif_plural(sent.length, 'upload')} made`,
+                message: `the step was stopped (${stopReason(signal)}) before upload ${i + 1}${of}: ${(0,markdown/* plural */.LS)(sent.length, 'upload')} made`,
             });
             break;
         }
@@ -5034,7 +5034,7 @@ async function uploadSarif(params, context) {
             record.sarifId = receipt.id;
             record.url = receipt.url;
             sent.push(record);
-            log.info(`upload ${i + 1}${of}: ${upload_sarif_plural(u.results, 'result')} in ${upload_sarif_plural(u.runs, 'run')}, sarif id ${receipt.id}`);
+            log.info(`upload ${i + 1}${of}: ${(0,markdown/* plural */.LS)(u.results, 'result')} in ${(0,markdown/* plural */.LS)(u.runs, 'run')}, sarif id ${receipt.id}`);
         }
         catch (err) {
             if (!(err instanceof ApiError))
@@ -5042,7 +5042,7 @@ async function uploadSarif(params, context) {
             record.uploadError = err.message.split('\n')[0];
             const rest = checked.uploads.length - i - 1;
             outcome.failures.push({
-                message: `upload ${i + 1}${of} failed: ${record.uploadError}${rest > 0 ? ` (the ${upload_sarif_plural(rest, 'upload')} after it were not sent)` : ''}`,
+                message: `upload ${i + 1}${of} failed: ${record.uploadError}${rest > 0 ? ` (the ${(0,markdown/* plural */.LS)(rest, 'upload')} after it were not sent)` : ''}`,
                 hint: err.hint ?? uploadHint(err),
             });
             break;
@@ -5115,13 +5115,17 @@ async function uploadSarif(params, context) {
     }
     outcome.timings.alertsMs = clock.now() - t;
     const a = outcome.alerts;
-    log.info(`alerts: ${upload_sarif_plural(a.counts.total, 'open alert')} from this analysis on ${listRef} (${upload_sarif_plural(a.newCount, 'new one', 'new ones')}), ${upload_sarif_plural(a.openOnRef, 'open alert')} from every tool`);
-    outcome.annotations = a.topNew.map(annotationOf);
+    log.info(`alerts: ${(0,markdown/* plural */.LS)(a.counts.total, 'open alert')} from this analysis on ${listRef} (${(0,markdown/* plural */.LS)(a.newCount, 'new one', 'new ones')}), ${(0,markdown/* plural */.LS)(a.openOnRef, 'open alert')} from every tool`);
+    const policy = params.annotations ?? DEFAULTS.annotations;
+    const annotated = policy === 'none' ? [] : policy === 'new' ? a.topNew : a.atOrAbove.filter((r) => r.isNew);
+    outcome.annotations = annotated
+        .slice(0, context.maxAnnotations ?? 10)
+        .map((r) => annotationOf(r, policy === 'failing'));
     if (a.atOrAbove.length > 0) {
         const shown = a.atOrAbove.slice(0, 5).map((r) => `#${r.number} ${r.severity} ${r.ruleId} at ${where(r)}`);
         const more = a.atOrAbove.length > shown.length ? `, and ${a.atOrAbove.length - shown.length} more` : '';
         outcome.failures.push({
-            message: `${upload_sarif_plural(a.atOrAbove.length, 'open alert')} at or above ${threshold} (${names.failOnSeverity}): ${shown.join('; ')}${more}`,
+            message: `${(0,markdown/* plural */.LS)(a.atOrAbove.length, 'open alert')} at or above ${threshold} (${names.failOnSeverity}): ${shown.join('; ')}${more}`,
             hint: `Fix or dismiss them, or raise ${names.failOnSeverity}.`,
         });
     }
@@ -5137,7 +5141,7 @@ function stoppedWhilePolling(outcome, sent, reason) {
     outcome.alertsSkipped = 'the step was stopped';
     const states = sent.map((r) => `sarif id ${r.sarifId}: ${r.processing?.status ?? 'pending'}${r.processing?.note ? ` (${r.processing.note})` : ''}`);
     outcome.failures.push({
-        message: `the step was stopped (${reason}) while waiting for processing; ${upload_sarif_plural(sent.length, 'upload')} made, last known status: ${states.join('; ')}`,
+        message: `the step was stopped (${reason}) while waiting for processing; ${(0,markdown/* plural */.LS)(sent.length, 'upload')} made, last known status: ${states.join('; ')}`,
         hint: 'The uploads were accepted; the service goes on processing them. Their status is at the URLs in the job summary.',
     });
 }
@@ -5147,12 +5151,12 @@ function failInvalid(outcome, checked) {
     const invalid = checked.inputs.filter((i) => i.errors > 0);
     const count = checked.inputs.reduce((n, i) => n + i.errors, 0) || errors.length;
     const shown = errors.slice(0, 10).map((d) => (0,diagnostics/* formatDiagnostic */.xy)(d).split('\n')[0]);
-    const more = count > shown.length ? `\n(${upload_sarif_plural(count - shown.length, 'more error')})` : '';
+    const more = count > shown.length ? `\n(${(0,markdown/* plural */.LS)(count - shown.length, 'more error')})` : '';
     const what = invalid.length > 0
-        ? `${upload_sarif_plural(invalid.length, 'SARIF input')} ${invalid.length === 1 ? 'is' : 'are'} invalid`
+        ? `${(0,markdown/* plural */.LS)(invalid.length, 'SARIF input')} ${invalid.length === 1 ? 'is' : 'are'} invalid`
         : 'the SARIF cannot be uploaded';
     outcome.failures.push({
-        message: `${what} (${upload_sarif_plural(count, 'error')}): nothing was uploaded\n${shown.join('\n')}${more}`,
+        message: `${what} (${(0,markdown/* plural */.LS)(count, 'error')}): nothing was uploaded\n${shown.join('\n')}${more}`,
         hint: 'Fix the errors listed; `sarif-pipeline check <path>` shows the same report locally.',
     });
     outcome.annotations = errors.slice(0, 10).map((d) => ({
@@ -5178,9 +5182,9 @@ function droppedParts(report, resultsDropped, resultsKept) {
     };
     const parts = Object.keys(total)
         .filter((k) => total[k] > 0)
-        .map((k) => upload_sarif_plural(total[k], words[k]));
+        .map((k) => (0,markdown/* plural */.LS)(total[k], words[k]));
     if (resultsDropped > 0)
-        parts.unshift(`${upload_sarif_plural(resultsDropped, 'result')} (the lowest-ranked; ${resultsKept.toLocaleString('en-US')} kept)`);
+        parts.unshift(`${(0,markdown/* plural */.LS)(resultsDropped, 'result')} (the lowest-ranked; ${(0,markdown/* count */.U9)(resultsKept)} kept)`);
     return parts.join(', ');
 }
 function uploadHint(err) {
@@ -5225,10 +5229,11 @@ function judgeProcessing(outcome, sent, onTimeout, timeoutMs, names) {
     }
     outcome.processingStatus = failed ? 'failed' : pending ? 'timeout' : 'complete';
 }
-function annotationOf(row) {
+/** An alert's file annotation: an error when it fails the step or is severe, else a warning. */
+function annotationOf(row, failsTheStep) {
     const severe = row.severity === 'critical' || row.severity === 'high' || row.severity === 'error';
     return {
-        level: severe ? 'error' : 'warning',
+        level: failsTheStep || severe ? 'error' : 'warning',
         title: `${row.severity} ${row.ruleId}: ${row.description}`,
         message: `${row.message || row.description}\n${row.tool} alert #${row.number}: ${row.url}`,
         file: row.path,
@@ -5251,6 +5256,7 @@ function annotationOf(row) {
  * ref and commit from flags (else the GITHUB_* variables, else the Git checkout), and the outcome printed as
  * text or JSON. Exit 0 when the step passes, 1 when it fails, 2 for a usage error.
  */
+
 
 
 
@@ -5403,7 +5409,7 @@ function formatText(o) {
         out.push('');
     for (const i of o.inputs) {
         const more = i.errors + i.warnings > 0 ? `, ${i.errors} error(s), ${i.warnings} warning(s)` : '';
-        out.push(`${i.file}: ${(0,format/* formatBytes */.z)(i.bytes)}, ${i.runs} run(s), ${i.results.toLocaleString('en-US')} results${more}`);
+        out.push(`${i.file}: ${(0,format/* formatBytes */.z)(i.bytes)}, ${i.runs} run(s), ${(0,markdown/* count */.U9)(i.results)} results${more}`);
     }
     if (o.report.runs.length > 0)
         out.push('', (0,report/* formatReport */.CI)(o.report));

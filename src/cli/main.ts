@@ -12,6 +12,7 @@ import { UserError } from '../sarif/errors.js';
 import { formatBytes } from '../sarif/format.js';
 import { formatReport } from '../sarif/report.js';
 import { argsProblem } from './usage.js';
+import { count } from '../summary/markdown.js';
 
 /** `check`: what it does and its options (also part of the overview). */
 const CHECK_HELP = `check validates each input against the SARIF 2.1.0 schema and the service's rules, ranks results by severity,
@@ -318,9 +319,7 @@ function formatText(result: CheckResult): string {
   if (sorted.length > 0) lines.push('');
   for (const i of result.inputs) {
     const more = i.errors + i.warnings > 0 ? `, ${i.errors} error(s), ${i.warnings} warning(s)` : '';
-    lines.push(
-      `${i.file}: ${formatBytes(i.bytes)}, ${i.runs} run(s), ${i.results.toLocaleString('en-US')} results${more}`,
-    );
+    lines.push(`${i.file}: ${formatBytes(i.bytes)}, ${i.runs} run(s), ${count(i.results)} results${more}`);
   }
   const shown = result.diagnostics.length;
   const counted = result.inputs.reduce((n, i) => n + i.errors + i.warnings, 0);

@@ -2,7 +2,6 @@
  * Turn what the user named (files, directories, glob patterns) into a sorted list of SARIF files, and open each as
  * a byte source, inflating `.sarif.gz` into a temporary file with a cap on the inflated size.
  */
-import * as glob from '@actions/glob';
 import {
   closeSync,
   createReadStream,
@@ -78,6 +77,8 @@ export async function findInputs(specs: readonly string[]): Promise<string[]> {
 async function globFiles(pattern: string): Promise<string[]> {
   let globber;
   try {
+    // Loaded only for a pattern: @actions/glob brings @actions/core and an HTTP client, which a plain check never needs.
+    const glob = await import('@actions/glob');
     globber = await glob.create(pattern, { matchDirectories: false, implicitDescendants: false });
   } catch (err) {
     // @actions/glob refuses some patterns by assertion (`.` or `..` segments): the user's to fix.

@@ -1,4 +1,5 @@
 /** The trim report: what each limit dropped, per output run, as data and as text a person reads in a CI log. */
+import { count } from '../summary/markdown.js';
 import { formatBytes } from './format.js';
 
 export interface DroppedCounts {
@@ -75,7 +76,7 @@ export function anyDropped(d: DroppedCounts): boolean {
   return Object.values(d).some((n) => n > 0);
 }
 
-const n = (x: number) => x.toLocaleString('en-US');
+const n = count;
 
 const LIMIT_TEXT: [keyof DroppedCounts, string][] = [
   ['results', 'results beyond the top ranked (the service keeps only those)'],

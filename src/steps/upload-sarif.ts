@@ -30,6 +30,7 @@ import {
   type TrimPolicy,
 } from './upload-options.js';
 import { pollProcessing, type ProcessingResult } from './upload-poll.js';
+import { count, plural } from '../summary/markdown.js';
 
 export interface UploadSarifParams {
   /** SARIF files, directories or glob patterns (relative to the current directory). */
@@ -168,8 +169,6 @@ export interface UploadSarifOutcome {
 }
 
 const seconds = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`;
-const plural = (n: number, one: string, many = `${one}s`) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 export async function uploadSarif(
   params: UploadSarifParams,
@@ -480,9 +479,7 @@ function droppedParts(report: TrimReport, resultsDropped: number, resultsKept: n
     .filter((k) => total[k] > 0)
     .map((k) => plural(total[k], words[k]));
   if (resultsDropped > 0)
-    parts.unshift(
-      `${plural(resultsDropped, 'result')} (the lowest-ranked; ${resultsKept.toLocaleString('en-US')} kept)`,
-    );
+    parts.unshift(`${plural(resultsDropped, 'result')} (the lowest-ranked; ${count(resultsKept)} kept)`);
   return parts.join(', ');
 }
 

@@ -3,8 +3,8 @@
  * markup or a link, links go only to http(s) URLs, numbers have one format, and tables always have their header.
  */
 
-/** A count as every summary writes it: 5,008. */
-export const count = (n: number): string => n.toLocaleString('en-US');
+/** A count as every summary writes it: 5,008 (without Intl, whose first use costs ~15 ms of start-up). */
+export const count = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /** `5,008 alerts`, `1 alert`. */
 export const plural = (n: number, one: string, many = `${one}s`): string =>

@@ -30,6 +30,7 @@ import {
   usageError,
   type CommandIo,
 } from './shared.js';
+import { count } from '../../summary/markdown.js';
 
 export const HELP = `sarif-pipeline alerts: summarize the code-scanning alerts of a repository or an organization.
 
@@ -52,7 +53,7 @@ Options:
   --severity S        critical, high, medium, low, error, warning or note
   --sort S            created (default) or updated
   --direction D       desc (default) or asc
-  --max N             list at most N alerts (default ${DEFAULT_MAX_ALERTS.toLocaleString('en-US')})
+  --max N             list at most N alerts (default ${count(DEFAULT_MAX_ALERTS)})
   --top N             rows in the most-severe table (default 10)
   --json              print the summary and every alert as JSON
   --json-file PATH    also write that JSON to PATH

@@ -35,6 +35,7 @@ import {
   usageError,
   type CommandIo,
 } from './shared.js';
+import { count } from '../../summary/markdown.js';
 
 export const HELP = `sarif-pipeline upload: check, trim and upload SARIF to code scanning, wait for processing, summarize alerts.
 
@@ -204,9 +205,7 @@ export function formatText(o: UploadSarifOutcome): string {
   if (errors.length > 0) out.push('');
   for (const i of o.inputs) {
     const more = i.errors + i.warnings > 0 ? `, ${i.errors} error(s), ${i.warnings} warning(s)` : '';
-    out.push(
-      `${i.file}: ${formatBytes(i.bytes)}, ${i.runs} run(s), ${i.results.toLocaleString('en-US')} results${more}`,
-    );
+    out.push(`${i.file}: ${formatBytes(i.bytes)}, ${i.runs} run(s), ${count(i.results)} results${more}`);
   }
   if (o.report.runs.length > 0) out.push('', formatReport(o.report));
   if (o.uploads.some((u) => u.sarifId || u.uploadError)) {
