@@ -189,7 +189,7 @@ describe('alerts action', () => {
     const cases: [Record<string, string>, string][] = [
       [
         { token: TOKEN, state: 'bogus' },
-        '::error::state must be one of open, closed, dismissed, fixed, got "bogus"',
+        '::error::state must be one of open, closed, dismissed, fixed; got "bogus"',
       ],
       [{ token: TOKEN, 'fail-on-severity': 'severe' }, '::error::fail-on-severity must be one of none, note'],
       [{ token: TOKEN, org: 'acme', ref: 'main' }, '::error::ref filters repository listings only'],
@@ -197,10 +197,13 @@ describe('alerts action', () => {
         { token: TOKEN, 'tool-name': 'a', 'tool-guid': 'b' },
         '::error::give tool-name or tool-guid, not both',
       ],
-      [{ token: TOKEN, 'max-alerts': '0' }, '::error::max-alerts must be a positive integer, got "0"'],
+      [
+        { token: TOKEN, 'max-alerts': '0' },
+        '::error::input max-alerts must be a positive whole number; got "0"',
+      ],
       [{ token: TOKEN, ref: 'refs/tags/v1' }, '::error::ref "refs/tags/v1" must be refs/heads/<branch>'],
       [{ token: 'svc_not_a_token' }, '401'],
-      [{ token: '' }, '::error::no token: set the token input'],
+      [{ token: '' }, '::error::input token is empty'],
     ];
     for (const [inputs, message] of cases) {
       const run = await runAction(inputs);

@@ -225,7 +225,7 @@ describe('deploy-pages action', () => {
     expect(await deploymentStatus(run.outputs.deployment_id)).toBe('deployment_cancelled');
     // 500 is a plausible number of seconds: the unit is said, as a warning (the value is used as given).
     expect(run.stdout).toContain(
-      '::warning::timeout is 500 ms, which looks like seconds: timeout is in milliseconds, as in actions/deploy-pages (600000 by default)',
+      '::warning::input timeout is 500 ms, which is under 1 s and looks like seconds: input timeout is in milliseconds, as in actions/deploy-pages (default 600000)',
     );
     expectNoSecrets(run);
   });
@@ -297,15 +297,15 @@ describe('deploy-pages action', () => {
       ],
       [
         { token: WORKFLOW, 'artifact-url': 'x', timeout: 'soon' },
-        '::error::timeout must be a positive integer, got "soon"',
+        '::error::input timeout must be a positive whole number of milliseconds; got "soon"',
       ],
       [
         { token: WORKFLOW, 'artifact-url': 'x', error_count: '1.5' },
-        '::error::error_count must be a positive integer',
+        '::error::input error_count must be a positive whole number',
       ],
       [
         { token: WORKFLOW, 'artifact-url': 'x', preview: 'maybe' },
-        '::error::preview must be true or false, got "maybe"',
+        '::error::input preview must be true or false; got "maybe"',
       ],
       [
         { token: WORKFLOW, 'artifact-url': `${emu.origin}/_artifacts/acme/webapp/missing.zip` },

@@ -234,7 +234,6 @@ describe('the upload action, run as a runner runs it', () => {
       warning: 1,
       note: 0,
       none: 0,
-      total: 7,
     });
     expect(r.summary).toContain('## SARIF upload: ✅ passed');
     expect(r.summary).toContain('### Trim report');

@@ -60,7 +60,7 @@ describe('sarif-pipeline CLI', () => {
     expect(cli('check', '--bogus', 'x').code).toBe(2);
     expect(cli('frobnicate').stderr).toMatch(/error: unknown command "frobnicate"/);
     expect(cli('check', '--max-inflated', 'lots', 'x.sarif').stderr).toMatch(
-      /--max-inflated must be a positive integer/,
+      /--max-inflated must be a positive whole number/,
     );
   });
 

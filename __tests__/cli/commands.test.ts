@@ -356,7 +356,7 @@ describe('deploy-keys', () => {
     const before = (await journal()).length;
     const cases: [string[], Env, RegExp][] = [
       [['list'], { SVC_TOKEN: OCTOCAT }, /deploy-keys list needs --repo owner\/name/],
-      [['list', '--repo', 'acme'], { SVC_TOKEN: OCTOCAT }, /--repo must be owner\/name, got "acme"/],
+      [['list', '--repo', 'acme'], { SVC_TOKEN: OCTOCAT }, /--repo must be owner\/name; got "acme"/],
       [['list', '--repo', 'acme/webapp'], {}, /needs a token: set SVC_TOKEN \(or GITHUB_TOKEN\)/],
       [['add', '--repo', 'acme/webapp'], { SVC_TOKEN: OCTOCAT }, /exactly one of --key-file PATH and --key/],
       [
@@ -368,7 +368,7 @@ describe('deploy-keys', () => {
       [
         ['remove', '--repo', 'acme/webapp', '--id', 'x1'],
         { SVC_TOKEN: OCTOCAT },
-        /--id must be a positive integer/,
+        /--id must be a positive whole number/,
       ],
       [
         ['list', '--repo', 'acme/webapp', '--id', '3'],

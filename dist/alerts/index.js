@@ -39190,8 +39190,204 @@ function createClient(options = {}) {
 
 
 
+;// CONCATENATED MODULE: ./src/sarif/errors.ts
+/** An error the user caused and can fix: shown as its message and hint, never as a stack trace. */
+class errors_UserError extends Error {
+    hint;
+    exitCode;
+    constructor(message, hint, 
+    /** Process exit code the CLI uses: 1 for bad input, 2 for bad usage. */
+    exitCode = 1) {
+        super(message);
+        this.hint = hint;
+        this.exitCode = exitCode;
+        this.name = 'UserError';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/inputs.ts
+
+
+const given = (value) => (value ?? '').trim();
+const inputs_shown = (value) => JSON.stringify(given(value).slice(0, 200));
+/** One of `choices` (case-insensitive); the fallback when empty. */
+function inputs_parseChoice(value, choices, fallback, label) {
+    const v = given(value).toLowerCase();
+    if (v === '')
+        return fallback;
+    if (choices.includes(v))
+        return v;
+    throw new errors_UserError(`${label} must be one of ${choices.join(', ')}; got ${inputs_shown(value)}`, `Leave it empty for the default (${fallback}).`, 2);
+}
+/** One of `choices` (case-insensitive), or undefined when empty: a filter that is optional. */
+function parseOptionalChoice(value, choices, label) {
+    if (given(value) === '')
+        return undefined;
+    const v = given(value).toLowerCase();
+    if (choices.includes(v))
+        return v;
+    throw new errors_UserError(`${label} must be one of ${choices.join(', ')}; got ${inputs_shown(value)}`, undefined, 2);
+}
+/** A whole number from 1 (or `min`) to `max`; the fallback when empty. */
+function parsePositiveInt(value, label, options = {}) {
+    const v = given(value);
+    if (v === '')
+        return options.fallback;
+    const { min = 1, max = Number.MAX_SAFE_INTEGER } = options;
+    const n = Number(v);
+    if (!/^\d+$/.test(v) || !Number.isSafeInteger(n) || n < min || n > max) {
+        const unit = options.unit ? ` of ${options.unit}` : '';
+        const what = max < Number.MAX_SAFE_INTEGER
+            ? `a whole number${unit} from ${min} to ${max}`
+            : min === 1
+                ? `a positive whole number${unit}`
+                : `a whole number${unit} of at least ${min}`;
+        throw new errors_UserError(`${label} must be ${what}; got ${inputs_shown(value)}`, options.fallback !== undefined ? `Leave it empty for the default (${options.fallback}).` : undefined, 2);
+    }
+    return n;
+}
+/** As parsePositiveInt, with a fallback: never undefined. */
+function parseCount(value, label, options) {
+    return parsePositiveInt(value, label, options);
+}
+/** true or false in the spellings of the YAML 1.2 core schema (as @actions/core reads them); the fallback when empty. */
+function inputs_parseBoolean(value, label, fallback) {
+    const v = given(value);
+    if (v === '')
+        return fallback;
+    if (/^(true|True|TRUE)$/.test(v))
+        return true;
+    if (/^(false|False|FALSE)$/.test(v))
+        return false;
+    throw new UserError(`${label} must be true or false; got ${inputs_shown(value)}`, undefined, 2);
+}
+const UNIT_WORD = { ms: 'milliseconds', s: 'seconds' };
+/**
+ * A positive duration in `unit` (seconds may have decimals), as milliseconds; the fallback (in `unit`) when empty.
+ * Outside `plausibleMs` the value is accepted with a warning: a copied `600000` meant as milliseconds reads as a week
+ * in seconds, a `600` meant as seconds as a blink in milliseconds.
+ */
+function inputs_parseDuration(value, label, options) {
+    const { unit, fallback } = options;
+    const scale = unit === 'ms' ? 1 : 1000;
+    const v = given(value);
+    if (v === '')
+        return { ms: fallback * scale };
+    const n = Number(v);
+    const shape = unit === 'ms' ? /^\d+$/ : /^\d+(\.\d+)?$/;
+    if (!shape.test(v) || !Number.isFinite(n) || n <= 0) {
+        throw new UserError(`${label} must be a positive ${unit === 'ms' ? 'whole ' : ''}number of ${UNIT_WORD[unit]}; got ${inputs_shown(value)}`, fallback > 0 ? `For example ${fallback} (the default).` : undefined, 2);
+    }
+    const ms = Math.round(n * scale);
+    const [low, high] = options.plausibleMs ?? [0, Infinity];
+    const as = `${label} is in ${UNIT_WORD[unit]}${options.from ? `, as in ${options.from}` : ''} (default ${fallback})`;
+    if (ms < low) {
+        const hint = unit === 'ms' ? ' and looks like seconds' : '';
+        return { ms, warning: `${label} is ${v} ${unit}, which is under ${low / 1000} s${hint}: ${as}` };
+    }
+    if (ms > high) {
+        const hint = unit === 's' ? ' and looks like milliseconds' : '';
+        return { ms, warning: `${label} is ${v} ${unit}, which is over ${formatHours(high)}${hint}: ${as}` };
+    }
+    return { ms };
+}
+const formatHours = (ms) => ms >= 86_400_000 ? `${ms / 86_400_000} day(s)` : `${ms / 3_600_000} hour(s)`;
+/** An account or organization name: letters, digits and inner hyphens. */
+const ACCOUNT = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
+const REPO = new RegExp(`^(${ACCOUNT.source.slice(1, -1)})/([A-Za-z0-9._-]+)$`);
+/** `owner/name` (a trailing .git is dropped, as the service names repositories without it). */
+function parseRepository(value, label, hint) {
+    const v = given(value).replace(/\.git$/, '');
+    const m = REPO.exec(v);
+    if (!m || m[2] === '.' || m[2] === '..') {
+        throw new errors_UserError(v === '' ? `${label} is missing` : `${label} must be owner/name; got ${inputs_shown(value)}`, hint ?? 'For example acme/webapp: the account or organization, a slash, and the repository name.', 2);
+    }
+    return { owner: m[1], repo: m[2] };
+}
+
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: ./src/summary/alert-model.ts
+/** Security severities, most severe first (the rule's security-severity score, bucketed by the service). */
+const SECURITY_SEVERITIES = ['critical', 'high', 'medium', 'low'];
+/** Levels (the rule's SARIF level), most severe first. */
+const LEVELS = ['error', 'warning', 'note'];
+/** One severity per alert: its security severity when it has one, else its level. Most severe first. */
+const alert_model_SEVERITY_ORDER = [...SECURITY_SEVERITIES, ...LEVELS, 'none'];
+/** fail-on-severity: none, a level (compared with the rule's level) or a security severity. */
+const FAIL_ON_VALUES = [
+    'none',
+    'note',
+    'warning',
+    'error',
+    'low',
+    'medium',
+    'high',
+    'critical',
+];
+const securityOf = (a) => SECURITY_SEVERITIES.find((s) => s === a.rule.security_severity_level) ?? null;
+const levelOf = (a) => LEVELS.find((l) => l === a.rule.severity) ?? 'none';
+/** The alert's one severity: its security severity when it has one, else its level. */
+function severityOf(a) {
+    return securityOf(a) ?? levelOf(a);
+}
+const securityRank = (s) => s ? SECURITY_SEVERITIES.length - SECURITY_SEVERITIES.indexOf(s) : 0;
+const levelRank = (l) => (l === 'none' ? 0 : LEVELS.length - LEVELS.indexOf(l));
+/** Most severe first: security severity, then level, then the older alert. */
+function compareAlerts(a, b) {
+    return (securityRank(securityOf(b)) - securityRank(securityOf(a)) ||
+        levelRank(levelOf(b)) - levelRank(levelOf(a)) ||
+        a.number - b.number);
+}
+/**
+ * At or above fail-on-severity: a security severity (low … critical) is compared with the alert's security severity
+ * (an alert without one never matches); a level (note, warning, error) with its level, whatever its security
+ * severity; none never matches.
+ */
+function meetsThreshold(a, threshold) {
+    if (threshold === 'none')
+        return false;
+    if (LEVELS.includes(threshold))
+        return levelRank(levelOf(a)) >= levelRank(threshold);
+    return securityRank(securityOf(a)) >= securityRank(threshold);
+}
+/** "security severity high or higher", "level warning or higher". */
+function thresholdWords(threshold) {
+    return `${LEVELS.includes(threshold) ? 'level' : 'security severity'} ${threshold} or higher`;
+}
+const zeroCounts = () => Object.fromEntries(alert_model_SEVERITY_ORDER.map((s) => [s, 0]));
+function toAlertRow(a) {
+    const instance = a.most_recent_instance;
+    const loc = instance?.location;
+    return {
+        number: a.number,
+        severity: severityOf(a),
+        securitySeverity: securityOf(a),
+        level: levelOf(a),
+        ruleId: a.rule.id,
+        ruleDescription: a.rule.description || a.rule.name || a.rule.id,
+        tool: a.tool.name,
+        category: instance?.category ?? '',
+        path: loc?.path || null,
+        startLine: loc?.start_line ?? null,
+        endLine: loc?.end_line ?? null,
+        startColumn: loc?.start_column ?? null,
+        endColumn: loc?.end_column ?? null,
+        message: instance?.message?.text ?? '',
+        url: a.html_url,
+        ...(a.repository ? { repository: a.repository.full_name } : {}),
+    };
+}
+/** Where an alert is: `path:line`, `path:start-end`, prefixed by `owner/name: ` in organization listings. */
+function alert_model_where(row) {
+    if (!row.path)
+        return '(no location)';
+    const lines = row.startLine
+        ? `:${row.startLine}${row.endLine && row.endLine !== row.startLine ? `-${row.endLine}` : ''}`
+        : '';
+    return `${row.repository ? `${row.repository}: ` : ''}${row.path}${lines}`;
+}
+
 ;// CONCATENATED MODULE: ./src/summary/markdown.ts
 /**
  * Markdown for job summaries, in one place: text from outside (alert messages, rule names, paths) can never become
@@ -39251,52 +39447,14 @@ function table(headers, rows, align = []) {
 
 
 
-// ---------------------------------------------------------------------------------------------------------------
-// Severities
-/** Security severities, most severe first (the rule's security-severity score, bucketed by the service). */
-const SECURITY_SEVERITIES = ['critical', 'high', 'medium', 'low'];
-/** Levels (the rule's SARIF level), most severe first. */
-const LEVELS = ['error', 'warning', 'note'];
-/** One severity per alert: its security severity when it has one, else its level. Most severe first. */
-const SEVERITY_ORDER = [...SECURITY_SEVERITIES, ...LEVELS, 'none'];
-/** fail-on-severity: none, a level (compared with the rule's level) or a security severity. */
-const FAIL_ON_VALUES = [
-    'none',
-    'note',
-    'warning',
-    'error',
-    'low',
-    'medium',
-    'high',
-    'critical',
-];
-const securityOf = (a) => SECURITY_SEVERITIES.find((s) => s === a.rule.security_severity_level);
-const levelOf = (a) => LEVELS.find((l) => l === a.rule.severity) ?? 'none';
-/** The alert's one severity: its security severity when it has one, else its level. */
-function severityOf(a) {
-    return securityOf(a) ?? levelOf(a);
-}
-/** Most severe first: security severity, then level, then the older alert (as the upload step orders them). */
-function compareAlerts(a, b) {
-    const sec = (x) => {
-        const s = securityOf(x);
-        return s ? SECURITY_SEVERITIES.length - SECURITY_SEVERITIES.indexOf(s) : 0;
-    };
-    const lvl = (x) => {
-        const l = levelOf(x);
-        return l === 'none' ? 0 : LEVELS.length - LEVELS.indexOf(l);
-    };
-    return sec(b) - sec(a) || lvl(b) - lvl(a) || a.number - b.number;
-}
-const zeroCounts = () => Object.fromEntries(SEVERITY_ORDER.map((s) => [s, 0]));
+
+
 /**
  * Count alerts by severity and state, and pick the `top` most severe open ones (default 10).
- * Shared by the alerts step and the upload step.
  */
 function summarizeAlerts(alerts, options = {}) {
     const counts = zeroCounts();
     const openCounts = zeroCounts();
-    const openLevels = { error: 0, warning: 0, note: 0, none: 0 };
     const states = {};
     const open = [];
     for (const a of alerts) {
@@ -39305,67 +39463,28 @@ function summarizeAlerts(alerts, options = {}) {
         states[a.state] = (states[a.state] ?? 0) + 1;
         if (a.state === 'open') {
             openCounts[severity]++;
-            openLevels[levelOf(a)]++;
             open.push(a);
         }
     }
-    const top = open
-        .sort(compareAlerts)
-        .slice(0, Math.max(0, options.top ?? 10))
-        .map(toTopAlert);
-    return { total: alerts.length, open: open.length, counts, openCounts, openLevels, states, top };
+    open.sort(compareAlerts);
+    const top = open.slice(0, Math.max(0, options.top ?? 10)).map(toAlertRow);
+    return { total: alerts.length, open: open.length, counts, openCounts, states, top, openAlerts: open };
 }
-function toTopAlert(a) {
-    const loc = a.most_recent_instance?.location;
-    return {
-        number: a.number,
-        severity: severityOf(a),
-        securitySeverity: securityOf(a) ?? null,
-        level: levelOf(a),
-        ruleId: a.rule.id,
-        ruleDescription: a.rule.description || a.rule.name || a.rule.id,
-        tool: a.tool.name,
-        path: loc?.path ?? null,
-        startLine: loc?.start_line ?? null,
-        endLine: loc?.end_line ?? null,
-        message: a.most_recent_instance?.message?.text ?? '',
-        url: a.html_url,
-        ...(a.repository ? { repository: a.repository.full_name } : {}),
-    };
-}
-/**
- * Does any open alert reach the threshold? A security severity (low, medium, high, critical) is compared with
- * the alerts' security severities (alerts without one never match); a level (note, warning, error) with the
- * alerts' levels, whatever their security severity; none never fails.
- */
+/** Does any open alert reach the threshold (the alert model's meetsThreshold)? */
 function checkSeverityThreshold(summary, threshold) {
     if (threshold === 'none') {
         return { threshold, count: 0, failed: false, message: 'no severity threshold (fail-on-severity: none)' };
     }
-    const sec = SECURITY_SEVERITIES.indexOf(threshold);
-    const count = sec >= 0
-        ? SECURITY_SEVERITIES.slice(0, sec + 1).reduce((n, s) => n + summary.openCounts[s], 0)
-        : LEVELS.slice(0, LEVELS.indexOf(threshold) + 1).reduce((n, l) => n + summary.openLevels[l], 0);
-    const what = sec >= 0 ? `security severity ${threshold} or higher` : `level ${threshold} or higher`;
+    const n = summary.openAlerts.filter((a) => meetsThreshold(a, threshold)).length;
+    const what = thresholdWords(threshold);
     return {
         threshold,
-        count,
-        failed: count > 0,
-        message: count > 0
-            ? `${count} open alert(s) of ${what} (fail-on-severity: ${threshold})`
+        count: n,
+        failed: n > 0,
+        message: n > 0
+            ? `${markdown_count(n)} open alert(s) of ${what} (fail-on-severity: ${threshold})`
             : `no open alert of ${what} (fail-on-severity: ${threshold})`,
     };
-}
-// ---------------------------------------------------------------------------------------------------------------
-// Rendering
-/** Where an alert is: path:line or path:start-end. */
-function alerts_summary_location(t) {
-    if (!t.path)
-        return '';
-    const lines = t.startLine
-        ? `:${t.startLine}${t.endLine && t.endLine !== t.startLine ? `-${t.endLine}` : ''}`
-        : '';
-    return `${t.repository ? `${t.repository}: ` : ''}${t.path}${lines}`;
 }
 /** The job summary: counts by severity, then a table of the most severe open alerts with links. */
 function renderAlertSummaryMarkdown(summary, options = {}) {
@@ -39378,7 +39497,7 @@ function renderAlertSummaryMarkdown(summary, options = {}) {
         (summary.total > 0 ? ` (${states})` : '') +
         (options.truncated ? ' — the listing stopped at its cap; raise the maximum to see them all' : ''), '');
     if (summary.total > 0) {
-        const shown = SEVERITY_ORDER.filter((s) => summary.counts[s] > 0);
+        const shown = alert_model_SEVERITY_ORDER.filter((s) => summary.counts[s] > 0);
         out.push(table(['severity', ...shown], [
             ['open', ...shown.map((s) => markdown_count(summary.openCounts[s]))],
             ['all listed', ...shown.map((s) => markdown_count(summary.counts[s]))],
@@ -39390,7 +39509,7 @@ function renderAlertSummaryMarkdown(summary, options = {}) {
             t.severity,
             markdown_link(`#${t.number}`, t.url),
             code(t.ruleId, 60),
-            code(alerts_summary_location(t), 80),
+            code(t.path ? alert_model_where(t) : '', 80),
             markdown_text(t.tool, 40),
             markdown_text(t.message, 120),
         ])), '');
@@ -39415,7 +39534,7 @@ function formatAlertSummaryText(summary, options = {}) {
     if (summary.top.length > 0) {
         out.push('', 'most severe open alerts:');
         for (const t of summary.top) {
-            out.push(`  ${t.severity.padEnd(8)} #${t.number} ${t.ruleId} ${alerts_summary_location(t)} (${t.tool})`);
+            out.push(`  ${t.severity.padEnd(8)} #${t.number} ${t.ruleId} ${where(t)} (${t.tool})`);
             out.push(`           ${t.url}`);
         }
     }
@@ -39445,21 +39564,14 @@ const ACTION_INPUT_NAMES = {
     direction: 'direction',
     failOn: 'fail-on-severity',
 };
-/** Raw filter values (action inputs, CLI options; empty means not given) checked and typed. Throws AlertInputError. */
+/** Raw filter values (action inputs, CLI options; empty means not given) checked and typed. Throws UserError. */
 function parseAlertFilters(raw, names = ACTION_INPUT_NAMES) {
     const v = (s) => (s === undefined || s.trim() === '' ? undefined : s.trim());
-    const oneOf = (key, value, allowed) => {
-        const x = v(value);
-        if (x === undefined)
-            return undefined;
-        if (!allowed.includes(x))
-            throw new AlertInputError(`${names[key]} must be one of ${allowed.join(', ')}, got "${x}"`);
-        return x;
-    };
+    const oneOf = (key, value, allowed) => parseOptionalChoice(value, allowed, names[key]);
     const toolName = v(raw.toolName);
     const toolGuid = v(raw.toolGuid);
     if (toolName !== undefined && toolGuid !== undefined) {
-        throw new AlertInputError(`give ${names.toolName} or ${names.toolGuid}, not both (the service takes one or the other)`);
+        throw new errors_UserError(`give ${names.toolName} or ${names.toolGuid}, not both (the service takes one or the other)`, undefined, 2);
     }
     const filters = {
         ...(toolName !== undefined ? { tool_name: toolName } : {}),
@@ -39473,15 +39585,7 @@ function parseAlertFilters(raw, names = ACTION_INPUT_NAMES) {
     return Object.fromEntries(Object.entries(filters).filter(([, x]) => x !== undefined));
 }
 function parseFailOn(value, name = ACTION_INPUT_NAMES.failOn) {
-    const x = (value ?? '').trim().toLowerCase() || 'none';
-    if (!FAIL_ON_VALUES.includes(x)) {
-        throw new AlertInputError(`${name} must be one of ${FAIL_ON_VALUES.join(', ')}, got "${value}"`);
-    }
-    return x;
-}
-/** A wrong input of the alerts step (bad filter value, ref with an organization): a user error. */
-class AlertInputError extends Error {
-    name = 'AlertInputError';
+    return inputs_parseChoice(value, FAIL_ON_VALUES, 'none', name);
 }
 function label(scope, f) {
     const parts = Object.entries(f).map(([k, x]) => `${k.replace('_', '-')} ${x === null ? 'null' : String(x)}`);
@@ -39496,12 +39600,12 @@ async function runAlertsStep(api, options) {
     const filters = options.filters ?? {};
     const maxItems = options.maxItems ?? DEFAULT_MAX_ALERTS;
     if (!Number.isSafeInteger(maxItems) || maxItems <= 0)
-        throw new AlertInputError('the maximum number of alerts must be a positive integer');
+        throw new errors_UserError('the maximum number of alerts must be a positive integer', undefined, 2);
     const common = { ...filters, per_page: options.perPage ?? 100, maxItems };
     let listed;
     if ('org' in options.scope) {
         if (filters.ref !== undefined) {
-            throw new AlertInputError('ref filters repository listings only: drop it, or list a repository instead of an organization');
+            throw new errors_UserError('ref filters repository listings only: drop it, or list a repository instead of an organization', undefined, 2);
         }
         const { ref: _ref, ...orgFilters } = common;
         listed = await api.codeScanning
@@ -39557,6 +39661,56 @@ async function runAlertsStep(api, options) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/action/kit.ts
+/**
+ * What every action entry reads and reports the same way: inputs through the shared kit (src/inputs.ts) named
+ * `input <name>`, the token masked as soon as it is read, the repository from its input or GITHUB_REPOSITORY, and a
+ * failure as one message — the user's to fix (UserError, ApiError: message and hint) or a bug (then the stack goes
+ * to the debug log only).
+ */
+
+
+
+/** An input, trimmed ('' when not given). */
+const input = (name) => getInput(name).trim();
+const kit_label = (name) => `input ${name}`;
+const choiceInput = (name, choices, fallback) => parseChoice(input(name), choices, fallback, kit_label(name));
+const countInput = (name, fallback, range = {}) => parseCount(input(name), kit_label(name), { fallback, ...range });
+/** A boolean input: its fallback when empty (a step run outside a runner gets no action.yml defaults). */
+const flagInput = (name, fallback = false) => parseBoolean(input(name), kit_label(name), fallback);
+/** A duration input as milliseconds; a value that looks like the wrong unit is a warning, not an error. */
+function durationInput(name, options) {
+    const d = parseDuration(input(name), kit_label(name), options);
+    if (d.warning)
+        core.warning(d.warning);
+    return d.ms;
+}
+/** The repository input, else the job's GITHUB_REPOSITORY. */
+function repositoryInput(name = 'repository', env = process.env) {
+    const value = input(name) || env.GITHUB_REPOSITORY || '';
+    return parseRepository(value, input(name) ? kit_label(name) : 'the repository (GITHUB_REPOSITORY)', value ? undefined : `Set the ${name} input (owner/name), or run the step in a workflow job.`);
+}
+/** The token input (else `fallback`), masked before anything else can log it; an empty one is an error. */
+function tokenInput(name = 'token', fallback) {
+    const token = input(name) || fallback?.trim() || '';
+    if (!token) {
+        throw new errors_UserError(`input ${name} is empty`, 'The default is the workflow token (${{ github.token }}); if you pass your own, check that the secret exists.', 2);
+    }
+    core_setSecret(token);
+    return token;
+}
+/** The failure line of a step: what the user can fix, or an internal error with the stack in the debug log. */
+function failureMessage(err) {
+    if (err instanceof errors_UserError || err instanceof ApiError)
+        return `${err.message}${err.hint ? `\n${err.hint}` : ''}`;
+    core_debug(err?.stack ?? String(err));
+    return `internal error (a bug in sarif-pipeline; please report it): ${err?.message ?? String(err)}`;
+}
+/** Fail the step with failureMessage(err). */
+const fail = (err) => setFailed(failureMessage(err));
+/** The client's logger, onto the runner's log commands. */
+const actionLogger = { debug: core_debug, info: info, warn: warning, error: error };
+
 ;// CONCATENATED MODULE: ./src/action/alerts.ts
 /**
  * GitHub Actions entry of the alerts step (alerts/action.yml): reads the inputs, masks the token, lists and
@@ -39567,40 +39721,19 @@ async function runAlertsStep(api, options) {
 
 
 
-const input = (name) => getInput(name).trim();
-function positiveInt(name, fallback) {
-    const raw = input(name);
-    if (raw === '')
-        return fallback;
-    const n = Number(raw);
-    if (!Number.isSafeInteger(n) || n <= 0)
-        throw new AlertInputError(`${name} must be a positive integer, got "${raw}"`);
-    return n;
-}
+
+
 function scopeOf() {
     const org = input('org');
-    const repository = input('repository');
-    if (org) {
-        if (repository)
-            throw new AlertInputError('give repository or org, not both');
-        return { org };
-    }
-    const full = repository || process.env.GITHUB_REPOSITORY || '';
-    const m = /^([^/\s]+)\/([^/\s]+)$/.exec(full);
-    if (!m) {
-        throw new AlertInputError(full
-            ? `repository must be owner/name, got "${full}"`
-            : 'no repository: set the repository (owner/name) or org input');
-    }
-    return { owner: m[1], repo: m[2].replace(/\.git$/, '') };
+    if (!org)
+        return repositoryInput();
+    if (input('repository'))
+        throw new errors_UserError('give repository or org, not both', undefined, 2);
+    return { org };
 }
 async function run() {
     try {
-        const token = input('token');
-        if (token)
-            core_setSecret(token);
-        else
-            throw new AlertInputError('no token: set the token input (default: the workflow token, github.token)');
+        const token = tokenInput('token');
         const scope = scopeOf();
         const filters = parseAlertFilters({
             toolName: input('tool-name'),
@@ -39612,19 +39745,20 @@ async function run() {
             direction: input('direction'),
         });
         const failOn = parseFailOn(input('fail-on-severity'));
+        const maxItems = countInput('max-alerts', DEFAULT_MAX_ALERTS);
         const jsonFile = input('json-file') || (0,external_node_path_namespaceObject.join)(process.env.RUNNER_TEMP || process.cwd(), 'alerts.json');
         const api = createClient({
             baseUrl: input('api-url') || undefined,
             auth: { token },
-            logger: { debug: core_debug, info: info, warn: warning, error: error },
+            logger: actionLogger,
         });
         const result = await runAlertsStep(api, {
             scope,
             filters,
             failOn,
             jsonFile,
-            maxItems: positiveInt('max-alerts', 10_000),
-            top: positiveInt('top', 10),
+            maxItems,
+            top: countInput('top', 10),
         });
         const { summary, threshold } = result;
         info(`${result.scopeLabel}: ${summary.total} alert(s), ${summary.open} open${result.truncated ? ' (stopped at max-alerts)' : ''}`);
@@ -39635,7 +39769,7 @@ async function run() {
         setOutput('json-file', jsonFile);
         setOutput('truncated', result.truncated);
         if (result.truncated) {
-            warning(`the listing stopped at max-alerts (${positiveInt('max-alerts', 10_000)}): counts cover only those`);
+            warning(`the listing stopped at max-alerts (${maxItems}): counts cover only those`);
         }
         if (process.env.GITHUB_STEP_SUMMARY)
             await summary_summary.addRaw(result.markdown).write();
@@ -39646,15 +39780,6 @@ async function run() {
     }
     catch (err) {
         fail(err);
-    }
-}
-function fail(err) {
-    if (err instanceof ApiError || err instanceof AlertInputError) {
-        setFailed(err.message);
-    }
-    else {
-        core_debug(err?.stack ?? String(err));
-        setFailed(`internal error (a bug in sarif-pipeline; please report it): ${err?.message ?? String(err)}`);
     }
 }
 

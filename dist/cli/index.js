@@ -37,6 +37,122 @@ function argsProblem(err) {
 
 /***/ }),
 
+/***/ 38422:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E9: () => (/* binding */ parseDuration),
+/* harmony export */   EJ: () => (/* binding */ parsePositiveInt),
+/* harmony export */   HU: () => (/* binding */ parseChoice),
+/* harmony export */   SU: () => (/* binding */ parseRepository),
+/* harmony export */   TU: () => (/* binding */ parseOptionalChoice),
+/* harmony export */   u4: () => (/* binding */ ACCOUNT),
+/* harmony export */   yo: () => (/* reexport safe */ _sarif_errors_js__WEBPACK_IMPORTED_MODULE_0__.y)
+/* harmony export */ });
+/* unused harmony exports parseCount, parseBoolean */
+/* harmony import */ var _sarif_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(41378);
+
+
+const given = (value) => (value ?? '').trim();
+const shown = (value) => JSON.stringify(given(value).slice(0, 200));
+/** One of `choices` (case-insensitive); the fallback when empty. */
+function parseChoice(value, choices, fallback, label) {
+    const v = given(value).toLowerCase();
+    if (v === '')
+        return fallback;
+    if (choices.includes(v))
+        return v;
+    throw new _sarif_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`${label} must be one of ${choices.join(', ')}; got ${shown(value)}`, `Leave it empty for the default (${fallback}).`, 2);
+}
+/** One of `choices` (case-insensitive), or undefined when empty: a filter that is optional. */
+function parseOptionalChoice(value, choices, label) {
+    if (given(value) === '')
+        return undefined;
+    const v = given(value).toLowerCase();
+    if (choices.includes(v))
+        return v;
+    throw new _sarif_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`${label} must be one of ${choices.join(', ')}; got ${shown(value)}`, undefined, 2);
+}
+/** A whole number from 1 (or `min`) to `max`; the fallback when empty. */
+function parsePositiveInt(value, label, options = {}) {
+    const v = given(value);
+    if (v === '')
+        return options.fallback;
+    const { min = 1, max = Number.MAX_SAFE_INTEGER } = options;
+    const n = Number(v);
+    if (!/^\d+$/.test(v) || !Number.isSafeInteger(n) || n < min || n > max) {
+        const unit = options.unit ? ` of ${options.unit}` : '';
+        const what = max < Number.MAX_SAFE_INTEGER
+            ? `a whole number${unit} from ${min} to ${max}`
+            : min === 1
+                ? `a positive whole number${unit}`
+                : `a whole number${unit} of at least ${min}`;
+        throw new _sarif_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`${label} must be ${what}; got ${shown(value)}`, options.fallback !== undefined ? `Leave it empty for the default (${options.fallback}).` : undefined, 2);
+    }
+    return n;
+}
+/** As parsePositiveInt, with a fallback: never undefined. */
+function parseCount(value, label, options) {
+    return parsePositiveInt(value, label, options);
+}
+/** true or false in the spellings of the YAML 1.2 core schema (as @actions/core reads them); the fallback when empty. */
+function parseBoolean(value, label, fallback) {
+    const v = given(value);
+    if (v === '')
+        return fallback;
+    if (/^(true|True|TRUE)$/.test(v))
+        return true;
+    if (/^(false|False|FALSE)$/.test(v))
+        return false;
+    throw new UserError(`${label} must be true or false; got ${shown(value)}`, undefined, 2);
+}
+const UNIT_WORD = { ms: 'milliseconds', s: 'seconds' };
+/**
+ * A positive duration in `unit` (seconds may have decimals), as milliseconds; the fallback (in `unit`) when empty.
+ * Outside `plausibleMs` the value is accepted with a warning: a copied `600000` meant as milliseconds reads as a week
+ * in seconds, a `600` meant as seconds as a blink in milliseconds.
+ */
+function parseDuration(value, label, options) {
+    const { unit, fallback } = options;
+    const scale = unit === 'ms' ? 1 : 1000;
+    const v = given(value);
+    if (v === '')
+        return { ms: fallback * scale };
+    const n = Number(v);
+    const shape = unit === 'ms' ? /^\d+$/ : /^\d+(\.\d+)?$/;
+    if (!shape.test(v) || !Number.isFinite(n) || n <= 0) {
+        throw new _sarif_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`${label} must be a positive ${unit === 'ms' ? 'whole ' : ''}number of ${UNIT_WORD[unit]}; got ${shown(value)}`, fallback > 0 ? `For example ${fallback} (the default).` : undefined, 2);
+    }
+    const ms = Math.round(n * scale);
+    const [low, high] = options.plausibleMs ?? [0, Infinity];
+    const as = `${label} is in ${UNIT_WORD[unit]}${options.from ? `, as in ${options.from}` : ''} (default ${fallback})`;
+    if (ms < low) {
+        const hint = unit === 'ms' ? ' and looks like seconds' : '';
+        return { ms, warning: `${label} is ${v} ${unit}, which is under ${low / 1000} s${hint}: ${as}` };
+    }
+    if (ms > high) {
+        const hint = unit === 's' ? ' and looks like milliseconds' : '';
+        return { ms, warning: `${label} is ${v} ${unit}, which is over ${formatHours(high)}${hint}: ${as}` };
+    }
+    return { ms };
+}
+const formatHours = (ms) => ms >= 86_400_000 ? `${ms / 86_400_000} day(s)` : `${ms / 3_600_000} hour(s)`;
+/** An account or organization name: letters, digits and inner hyphens. */
+const ACCOUNT = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
+const REPO = new RegExp(`^(${ACCOUNT.source.slice(1, -1)})/([A-Za-z0-9._-]+)$`);
+/** `owner/name` (a trailing .git is dropped, as the service names repositories without it). */
+function parseRepository(value, label, hint) {
+    const v = given(value).replace(/\.git$/, '');
+    const m = REPO.exec(v);
+    if (!m || m[2] === '.' || m[2] === '..') {
+        throw new _sarif_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(v === '' ? `${label} is missing` : `${label} must be owner/name; got ${shown(value)}`, hint ?? 'For example acme/webapp: the account or organization, a slash, and the repository name.', 2);
+    }
+    return { owner: m[1], repo: m[2] };
+}
+
+
+/***/ }),
+
 /***/ 59229:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -6575,6 +6691,8 @@ var external_node_zlib_ = __nccwpck_require__(38522);
 var check = __nccwpck_require__(16554);
 // EXTERNAL MODULE: ./src/sarif/diagnostics.ts
 var diagnostics = __nccwpck_require__(72097);
+// EXTERNAL MODULE: ./src/inputs.ts
+var inputs = __nccwpck_require__(38422);
 // EXTERNAL MODULE: ./src/sarif/format.ts
 var format = __nccwpck_require__(28166);
 // EXTERNAL MODULE: ./src/sarif/report.ts
@@ -6588,6 +6706,7 @@ var markdown = __nccwpck_require__(97175);
  * The `sarif-pipeline` command line: a thin shell over the engine. Parses arguments, shows progress and results,
  * and maps outcomes to exit codes (0 valid, 1 invalid input, 2 usage error).
  */
+
 
 
 
@@ -6685,7 +6804,7 @@ async function main(argv) {
         return runServe(rest);
     const pick = COMMANDS[command];
     if (pick)
-        return pick(await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(697), __nccwpck_require__.e(555), __nccwpck_require__.e(299)]).then(__nccwpck_require__.bind(__nccwpck_require__, 92299)))(rest);
+        return pick(await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(697), __nccwpck_require__.e(555), __nccwpck_require__.e(302)]).then(__nccwpck_require__.bind(__nccwpck_require__, 63302)))(rest);
     throw new errors/* UserError */.y(`unknown command "${command}"`, 'Run `sarif-pipeline --help` for the commands.', 2);
 }
 async function runCheck(args) {
@@ -6824,10 +6943,10 @@ async function runServe(args) {
 function positiveInt(value, name) {
     if (value === undefined)
         return undefined;
-    const n = Number(value);
-    if (!Number.isSafeInteger(n) || n <= 0)
-        throw new errors/* UserError */.y(`${name} must be a positive integer, got "${value}"`, undefined, 2);
-    return n;
+    // Given but empty (`--port ''`) is a mistake, not the default.
+    if (value.trim() === '')
+        throw new errors/* UserError */.y(`${name} needs a value: a positive whole number`, undefined, 2);
+    return (0,inputs/* parsePositiveInt */.EJ)(value, name);
 }
 /** Progress on stderr for inputs large enough to take a while: at most once a second. */
 function progressPrinter() {

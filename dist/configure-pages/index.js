@@ -39188,7 +39188,7 @@ function createClient(options = {}) {
 
 ;// CONCATENATED MODULE: ./src/sarif/errors.ts
 /** An error the user caused and can fix: shown as its message and hint, never as a stack trace. */
-class UserError extends Error {
+class errors_UserError extends Error {
     hint;
     exitCode;
     constructor(message, hint, 
@@ -39222,7 +39222,7 @@ async function configurePages(api, o) {
     }
     if (!site) {
         if (!o.enablement)
-            throw new UserError(`${o.owner}/${o.repo} has no Pages site`, 'Enable Pages in the repository settings (source: GitHub Actions), or set enablement: true with a token that may administer the repository.');
+            throw new errors_UserError(`${o.owner}/${o.repo} has no Pages site`, 'Enable Pages in the repository settings (source: GitHub Actions), or set enablement: true with a token that may administer the repository.');
         try {
             site = await api.pages.create({ ...repo, build_type: 'workflow' });
             created = true;
@@ -39231,7 +39231,7 @@ async function configurePages(api, o) {
             if (err instanceof ApiError && err.status === 409)
                 site = await api.pages.get(repo);
             else if (err instanceof ApiError && (err.status === 403 || err.status === 404))
-                throw new UserError(`cannot enable Pages for ${o.owner}/${o.repo}: ${err.message}`, 'Enabling a site needs administration rights: the workflow token cannot; pass a token that can (token: ${{ secrets.PAGES_ADMIN_TOKEN }}), or enable Pages in the settings once.');
+                throw new errors_UserError(`cannot enable Pages for ${o.owner}/${o.repo}: ${err.message}`, 'Enabling a site needs administration rights: the workflow token cannot; pass a token that can (token: ${{ secrets.PAGES_ADMIN_TOKEN }}), or enable Pages in the settings once.');
             else
                 throw err;
         }
@@ -39247,6 +39247,156 @@ async function configurePages(api, o) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/inputs.ts
+
+
+const given = (value) => (value ?? '').trim();
+const inputs_shown = (value) => JSON.stringify(given(value).slice(0, 200));
+/** One of `choices` (case-insensitive); the fallback when empty. */
+function inputs_parseChoice(value, choices, fallback, label) {
+    const v = given(value).toLowerCase();
+    if (v === '')
+        return fallback;
+    if (choices.includes(v))
+        return v;
+    throw new UserError(`${label} must be one of ${choices.join(', ')}; got ${inputs_shown(value)}`, `Leave it empty for the default (${fallback}).`, 2);
+}
+/** One of `choices` (case-insensitive), or undefined when empty: a filter that is optional. */
+function parseOptionalChoice(value, choices, label) {
+    if (given(value) === '')
+        return undefined;
+    const v = given(value).toLowerCase();
+    if (choices.includes(v))
+        return v;
+    throw new UserError(`${label} must be one of ${choices.join(', ')}; got ${inputs_shown(value)}`, undefined, 2);
+}
+/** A whole number from 1 (or `min`) to `max`; the fallback when empty. */
+function parsePositiveInt(value, label, options = {}) {
+    const v = given(value);
+    if (v === '')
+        return options.fallback;
+    const { min = 1, max = Number.MAX_SAFE_INTEGER } = options;
+    const n = Number(v);
+    if (!/^\d+$/.test(v) || !Number.isSafeInteger(n) || n < min || n > max) {
+        const unit = options.unit ? ` of ${options.unit}` : '';
+        const what = max < Number.MAX_SAFE_INTEGER
+            ? `a whole number${unit} from ${min} to ${max}`
+            : min === 1
+                ? `a positive whole number${unit}`
+                : `a whole number${unit} of at least ${min}`;
+        throw new UserError(`${label} must be ${what}; got ${inputs_shown(value)}`, options.fallback !== undefined ? `Leave it empty for the default (${options.fallback}).` : undefined, 2);
+    }
+    return n;
+}
+/** As parsePositiveInt, with a fallback: never undefined. */
+function inputs_parseCount(value, label, options) {
+    return parsePositiveInt(value, label, options);
+}
+/** true or false in the spellings of the YAML 1.2 core schema (as @actions/core reads them); the fallback when empty. */
+function parseBoolean(value, label, fallback) {
+    const v = given(value);
+    if (v === '')
+        return fallback;
+    if (/^(true|True|TRUE)$/.test(v))
+        return true;
+    if (/^(false|False|FALSE)$/.test(v))
+        return false;
+    throw new errors_UserError(`${label} must be true or false; got ${inputs_shown(value)}`, undefined, 2);
+}
+const UNIT_WORD = { ms: 'milliseconds', s: 'seconds' };
+/**
+ * A positive duration in `unit` (seconds may have decimals), as milliseconds; the fallback (in `unit`) when empty.
+ * Outside `plausibleMs` the value is accepted with a warning: a copied `600000` meant as milliseconds reads as a week
+ * in seconds, a `600` meant as seconds as a blink in milliseconds.
+ */
+function inputs_parseDuration(value, label, options) {
+    const { unit, fallback } = options;
+    const scale = unit === 'ms' ? 1 : 1000;
+    const v = given(value);
+    if (v === '')
+        return { ms: fallback * scale };
+    const n = Number(v);
+    const shape = unit === 'ms' ? /^\d+$/ : /^\d+(\.\d+)?$/;
+    if (!shape.test(v) || !Number.isFinite(n) || n <= 0) {
+        throw new UserError(`${label} must be a positive ${unit === 'ms' ? 'whole ' : ''}number of ${UNIT_WORD[unit]}; got ${inputs_shown(value)}`, fallback > 0 ? `For example ${fallback} (the default).` : undefined, 2);
+    }
+    const ms = Math.round(n * scale);
+    const [low, high] = options.plausibleMs ?? [0, Infinity];
+    const as = `${label} is in ${UNIT_WORD[unit]}${options.from ? `, as in ${options.from}` : ''} (default ${fallback})`;
+    if (ms < low) {
+        const hint = unit === 'ms' ? ' and looks like seconds' : '';
+        return { ms, warning: `${label} is ${v} ${unit}, which is under ${low / 1000} s${hint}: ${as}` };
+    }
+    if (ms > high) {
+        const hint = unit === 's' ? ' and looks like milliseconds' : '';
+        return { ms, warning: `${label} is ${v} ${unit}, which is over ${formatHours(high)}${hint}: ${as}` };
+    }
+    return { ms };
+}
+const formatHours = (ms) => ms >= 86_400_000 ? `${ms / 86_400_000} day(s)` : `${ms / 3_600_000} hour(s)`;
+/** An account or organization name: letters, digits and inner hyphens. */
+const ACCOUNT = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
+const REPO = new RegExp(`^(${ACCOUNT.source.slice(1, -1)})/([A-Za-z0-9._-]+)$`);
+/** `owner/name` (a trailing .git is dropped, as the service names repositories without it). */
+function parseRepository(value, label, hint) {
+    const v = given(value).replace(/\.git$/, '');
+    const m = REPO.exec(v);
+    if (!m || m[2] === '.' || m[2] === '..') {
+        throw new errors_UserError(v === '' ? `${label} is missing` : `${label} must be owner/name; got ${inputs_shown(value)}`, hint ?? 'For example acme/webapp: the account or organization, a slash, and the repository name.', 2);
+    }
+    return { owner: m[1], repo: m[2] };
+}
+
+;// CONCATENATED MODULE: ./src/action/kit.ts
+/**
+ * What every action entry reads and reports the same way: inputs through the shared kit (src/inputs.ts) named
+ * `input <name>`, the token masked as soon as it is read, the repository from its input or GITHUB_REPOSITORY, and a
+ * failure as one message — the user's to fix (UserError, ApiError: message and hint) or a bug (then the stack goes
+ * to the debug log only).
+ */
+
+
+
+/** An input, trimmed ('' when not given). */
+const input = (name) => getInput(name).trim();
+const label = (name) => `input ${name}`;
+const choiceInput = (name, choices, fallback) => parseChoice(input(name), choices, fallback, label(name));
+const countInput = (name, fallback, range = {}) => parseCount(input(name), label(name), { fallback, ...range });
+/** A boolean input: its fallback when empty (a step run outside a runner gets no action.yml defaults). */
+const flagInput = (name, fallback = false) => parseBoolean(input(name), label(name), fallback);
+/** A duration input as milliseconds; a value that looks like the wrong unit is a warning, not an error. */
+function durationInput(name, options) {
+    const d = parseDuration(input(name), label(name), options);
+    if (d.warning)
+        core.warning(d.warning);
+    return d.ms;
+}
+/** The repository input, else the job's GITHUB_REPOSITORY. */
+function repositoryInput(name = 'repository', env = process.env) {
+    const value = input(name) || env.GITHUB_REPOSITORY || '';
+    return parseRepository(value, input(name) ? label(name) : 'the repository (GITHUB_REPOSITORY)', value ? undefined : `Set the ${name} input (owner/name), or run the step in a workflow job.`);
+}
+/** The token input (else `fallback`), masked before anything else can log it; an empty one is an error. */
+function tokenInput(name = 'token', fallback) {
+    const token = input(name) || fallback?.trim() || '';
+    if (!token) {
+        throw new errors_UserError(`input ${name} is empty`, 'The default is the workflow token (${{ github.token }}); if you pass your own, check that the secret exists.', 2);
+    }
+    core_setSecret(token);
+    return token;
+}
+/** The failure line of a step: what the user can fix, or an internal error with the stack in the debug log. */
+function failureMessage(err) {
+    if (err instanceof errors_UserError || err instanceof ApiError)
+        return `${err.message}${err.hint ? `\n${err.hint}` : ''}`;
+    core_debug(err?.stack ?? String(err));
+    return `internal error (a bug in sarif-pipeline; please report it): ${err?.message ?? String(err)}`;
+}
+/** Fail the step with failureMessage(err). */
+const fail = (err) => setFailed(failureMessage(err));
+/** The client's logger, onto the runner's log commands. */
+const actionLogger = { debug: core_debug, info: info, warn: warning, error: error };
+
 ;// CONCATENATED MODULE: ./src/action/configure-pages.ts
 /**
  * GitHub Actions entry of the configure step (configure-pages/action.yml): actions/configure-pages' inputs (token,
@@ -39257,28 +39407,20 @@ async function configurePages(api, o) {
 
 
 
-const input = (name) => getInput(name).trim();
 async function run() {
     try {
-        const token = input('token');
-        if (!token)
-            throw new UserError('no token: set the token input (default: the workflow token, github.token)');
-        core_setSecret(token);
-        const enablementRaw = input('enablement') || 'false';
-        if (!/^(true|True|TRUE|false|False|FALSE)$/.test(enablementRaw))
-            throw new UserError(`enablement must be true or false, got "${enablementRaw}"`);
+        const token = tokenInput('token');
+        const enablement = flagInput('enablement');
         if (input('static_site_generator') || input('generator_config_file'))
             notice('static_site_generator and generator_config_file are accepted and ignored: pass base_path to your generator yourself (this step does not edit its configuration)');
-        const full = process.env.GITHUB_REPOSITORY ?? '';
-        const [owner, repo] = full.split('/');
-        if (!owner || !repo)
-            throw new UserError('GITHUB_REPOSITORY is not set: run this step in a workflow job');
+        const { owner, repo } = repositoryInput();
+        const full = `${owner}/${repo}`;
         const api = createClient({
             baseUrl: process.env.GITHUB_API_URL || undefined,
             auth: { token },
-            logger: { debug: core_debug, info: info, warn: warning, error: error },
+            logger: actionLogger,
         });
-        const r = await configurePages(api, { owner, repo, enablement: /^true$/i.test(enablementRaw) });
+        const r = await configurePages(api, { owner, repo, enablement });
         if (r.created)
             info(`enabled Pages for ${full} (deployments from workflows)`);
         setOutput('base_url', r.baseUrl);
@@ -39288,14 +39430,7 @@ async function run() {
         info(`Pages site of ${full}: ${r.baseUrl}`);
     }
     catch (err) {
-        if (err instanceof UserError)
-            setFailed(`${err.message}${err.hint ? `\n${err.hint}` : ''}`);
-        else if (err instanceof ApiError)
-            setFailed(err.message);
-        else {
-            core_debug(err?.stack ?? String(err));
-            setFailed(`internal error (a bug in sarif-pipeline; please report it): ${err?.message ?? String(err)}`);
-        }
+        fail(err);
     }
 }
 

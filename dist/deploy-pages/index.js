@@ -29548,7 +29548,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 __nccwpck_require__.d(__webpack_exports__, {
   Yz: () => (/* binding */ debug),
   z3: () => (/* binding */ error),
-  Vt: () => (/* binding */ getBooleanInput),
   V9: () => (/* binding */ getIDToken),
   V4: () => (/* binding */ getInput),
   pq: () => (/* binding */ info),
@@ -29559,7 +29558,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, endGroup, exportVariable, getMultilineInput, getState, group, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, startGroup, toPlatformPath, toPosixPath, toWin32Path
+// UNUSED EXPORTS: ExitCode, addPath, endGroup, exportVariable, getBooleanInput, getMultilineInput, getState, group, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, startGroup, toPlatformPath, toPosixPath, toWin32Path
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(70857);
@@ -39587,7 +39586,7 @@ function createClient(options = {}) {
 
 ;// CONCATENATED MODULE: ./src/sarif/errors.ts
 /** An error the user caused and can fix: shown as its message and hint, never as a stack trace. */
-class UserError extends Error {
+class errors_UserError extends Error {
     hint;
     exitCode;
     constructor(message, hint, 
@@ -39598,6 +39597,106 @@ class UserError extends Error {
         this.exitCode = exitCode;
         this.name = 'UserError';
     }
+}
+
+;// CONCATENATED MODULE: ./src/inputs.ts
+
+
+const given = (value) => (value ?? '').trim();
+const inputs_shown = (value) => JSON.stringify(given(value).slice(0, 200));
+/** One of `choices` (case-insensitive); the fallback when empty. */
+function inputs_parseChoice(value, choices, fallback, label) {
+    const v = given(value).toLowerCase();
+    if (v === '')
+        return fallback;
+    if (choices.includes(v))
+        return v;
+    throw new UserError(`${label} must be one of ${choices.join(', ')}; got ${inputs_shown(value)}`, `Leave it empty for the default (${fallback}).`, 2);
+}
+/** One of `choices` (case-insensitive), or undefined when empty: a filter that is optional. */
+function parseOptionalChoice(value, choices, label) {
+    if (given(value) === '')
+        return undefined;
+    const v = given(value).toLowerCase();
+    if (choices.includes(v))
+        return v;
+    throw new UserError(`${label} must be one of ${choices.join(', ')}; got ${inputs_shown(value)}`, undefined, 2);
+}
+/** A whole number from 1 (or `min`) to `max`; the fallback when empty. */
+function parsePositiveInt(value, label, options = {}) {
+    const v = given(value);
+    if (v === '')
+        return options.fallback;
+    const { min = 1, max = Number.MAX_SAFE_INTEGER } = options;
+    const n = Number(v);
+    if (!/^\d+$/.test(v) || !Number.isSafeInteger(n) || n < min || n > max) {
+        const unit = options.unit ? ` of ${options.unit}` : '';
+        const what = max < Number.MAX_SAFE_INTEGER
+            ? `a whole number${unit} from ${min} to ${max}`
+            : min === 1
+                ? `a positive whole number${unit}`
+                : `a whole number${unit} of at least ${min}`;
+        throw new errors_UserError(`${label} must be ${what}; got ${inputs_shown(value)}`, options.fallback !== undefined ? `Leave it empty for the default (${options.fallback}).` : undefined, 2);
+    }
+    return n;
+}
+/** As parsePositiveInt, with a fallback: never undefined. */
+function parseCount(value, label, options) {
+    return parsePositiveInt(value, label, options);
+}
+/** true or false in the spellings of the YAML 1.2 core schema (as @actions/core reads them); the fallback when empty. */
+function parseBoolean(value, label, fallback) {
+    const v = given(value);
+    if (v === '')
+        return fallback;
+    if (/^(true|True|TRUE)$/.test(v))
+        return true;
+    if (/^(false|False|FALSE)$/.test(v))
+        return false;
+    throw new errors_UserError(`${label} must be true or false; got ${inputs_shown(value)}`, undefined, 2);
+}
+const UNIT_WORD = { ms: 'milliseconds', s: 'seconds' };
+/**
+ * A positive duration in `unit` (seconds may have decimals), as milliseconds; the fallback (in `unit`) when empty.
+ * Outside `plausibleMs` the value is accepted with a warning: a copied `600000` meant as milliseconds reads as a week
+ * in seconds, a `600` meant as seconds as a blink in milliseconds.
+ */
+function parseDuration(value, label, options) {
+    const { unit, fallback } = options;
+    const scale = unit === 'ms' ? 1 : 1000;
+    const v = given(value);
+    if (v === '')
+        return { ms: fallback * scale };
+    const n = Number(v);
+    const shape = unit === 'ms' ? /^\d+$/ : /^\d+(\.\d+)?$/;
+    if (!shape.test(v) || !Number.isFinite(n) || n <= 0) {
+        throw new errors_UserError(`${label} must be a positive ${unit === 'ms' ? 'whole ' : ''}number of ${UNIT_WORD[unit]}; got ${inputs_shown(value)}`, fallback > 0 ? `For example ${fallback} (the default).` : undefined, 2);
+    }
+    const ms = Math.round(n * scale);
+    const [low, high] = options.plausibleMs ?? [0, Infinity];
+    const as = `${label} is in ${UNIT_WORD[unit]}${options.from ? `, as in ${options.from}` : ''} (default ${fallback})`;
+    if (ms < low) {
+        const hint = unit === 'ms' ? ' and looks like seconds' : '';
+        return { ms, warning: `${label} is ${v} ${unit}, which is under ${low / 1000} s${hint}: ${as}` };
+    }
+    if (ms > high) {
+        const hint = unit === 's' ? ' and looks like milliseconds' : '';
+        return { ms, warning: `${label} is ${v} ${unit}, which is over ${formatHours(high)}${hint}: ${as}` };
+    }
+    return { ms };
+}
+const formatHours = (ms) => ms >= 86_400_000 ? `${ms / 86_400_000} day(s)` : `${ms / 3_600_000} hour(s)`;
+/** An account or organization name: letters, digits and inner hyphens. */
+const ACCOUNT = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
+const REPO = new RegExp(`^(${ACCOUNT.source.slice(1, -1)})/([A-Za-z0-9._-]+)$`);
+/** `owner/name` (a trailing .git is dropped, as the service names repositories without it). */
+function parseRepository(value, label, hint) {
+    const v = given(value).replace(/\.git$/, '');
+    const m = REPO.exec(v);
+    if (!m || m[2] === '.' || m[2] === '..') {
+        throw new errors_UserError(v === '' ? `${label} is missing` : `${label} must be owner/name; got ${inputs_shown(value)}`, hint ?? 'For example acme/webapp: the account or organization, a slash, and the repository name.', 2);
+    }
+    return { owner: m[1], repo: m[2] };
 }
 
 ;// CONCATENATED MODULE: ./src/steps/deploy-pages.ts
@@ -39808,9 +39907,9 @@ async function findRunArtifact(api, o) {
     });
     const named = found.filter((a) => a.name === o.name);
     if (named.length === 0)
-        throw new UserError(`no artifact named ${o.name} in run ${o.runId} of ${o.owner}/${o.repo}`, 'Pack the site in this run first (the upload-pages-artifact step, or path: on this step), with the same name.');
+        throw new errors_UserError(`no artifact named ${o.name} in run ${o.runId} of ${o.owner}/${o.repo}`, 'Pack the site in this run first (the upload-pages-artifact step, or path: on this step), with the same name.');
     if (named.length > 1)
-        throw new UserError(`${named.length} artifacts named ${o.name} in run ${o.runId}: the deployment needs exactly one`, 'Give each pack step of the run its own name.');
+        throw new errors_UserError(`${named.length} artifacts named ${o.name} in run ${o.runId}: the deployment needs exactly one`, 'Give each pack step of the run its own name.');
     return named[0].id;
 }
 
@@ -39874,7 +39973,7 @@ async function packSite(o) {
             throw new Error('not a directory');
     }
     catch {
-        throw new UserError(`the site directory ${o.dir} does not exist or is not a directory`, 'Set path to the directory your build writes the site to (upload-pages-artifact defaults to _site/).');
+        throw new errors_UserError(`the site directory ${o.dir} does not exist or is not a directory`, 'Set path to the directory your build writes the site to (upload-pages-artifact defaults to _site/).');
     }
     const files = [];
     let bytes = 0;
@@ -39892,10 +39991,10 @@ async function packSite(o) {
                     target = await (0,promises_.realpath)(path);
                 }
                 catch {
-                    throw new UserError(`${shown} is a link to ${await (0,promises_.readlink)(path)}, which does not exist`, 'Remove the link or build what it points to.');
+                    throw new errors_UserError(`${shown} is a link to ${await (0,promises_.readlink)(path)}, which does not exist`, 'Remove the link or build what it points to.');
                 }
                 if (target !== rootReal && !target.startsWith(rootReal + external_node_path_.sep))
-                    throw new UserError(`${shown} is a link to ${target}, outside the site directory: it would publish a file from elsewhere`, 'Copy the file into the site directory instead of linking to it.');
+                    throw new errors_UserError(`${shown} is a link to ${target}, outside the site directory: it would publish a file from elsewhere`, 'Copy the file into the site directory instead of linking to it.');
                 info = await (0,promises_.stat)(path);
             }
             if (info.isDirectory())
@@ -39905,20 +40004,20 @@ async function packSite(o) {
                     await (0,promises_.access)(path, external_node_fs_.constants.R_OK);
                 }
                 catch {
-                    throw new UserError(`${shown} is not readable`, 'Fix its permissions (chmod a+r) or remove it from the site.');
+                    throw new errors_UserError(`${shown} is not readable`, 'Fix its permissions (chmod a+r) or remove it from the site.');
                 }
                 bytes += info.size;
                 if (bytes > maxBytes)
-                    throw new UserError(`the site is larger than ${human(maxBytes)} (at ${shown})`, 'Pages artifacts are limited to 10 GB: remove large files or host them elsewhere.');
+                    throw new errors_UserError(`the site is larger than ${human(maxBytes)} (at ${shown})`, 'Pages artifacts are limited to 10 GB: remove large files or host them elsewhere.');
                 files.push(shown.split(external_node_path_.sep).join('/'));
             }
             else
-                throw new UserError(`${shown} is not a regular file or directory (a device, socket or FIFO)`, 'Remove it from the site.');
+                throw new errors_UserError(`${shown} is not a regular file or directory (a device, socket or FIFO)`, 'Remove it from the site.');
         }
     }
     await walk(root);
     if (files.length === 0)
-        throw new UserError(`the site directory ${o.dir} holds no files${o.includeHidden ? '' : ' (hidden files are left out unless include-hidden-files is true)'}`, 'Check that the build ran and wrote the site there.');
+        throw new errors_UserError(`the site directory ${o.dir} holds no files${o.includeHidden ? '' : ' (hidden files are left out unless include-hidden-files is true)'}`, 'Check that the build ran and wrote the site there.');
     // Links dereferenced (follow), hard links stored as files (a link cache that remembers nothing: tar's
     // --hard-dereference), portable headers. Synchronous: the asynchronous packer waits on that cache for hard links.
     const noHardLinks = { get: () => undefined, set: () => undefined, has: () => false };
@@ -39932,7 +40031,7 @@ async function packSite(o) {
 async function uploadRunArtifact(file, name, retentionDays) {
     const missing = ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_RESULTS_URL'].filter((n) => !process.env[n]);
     if (missing.length > 0)
-        throw new UserError(`cannot upload the artifact: ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set`, 'The runner sets them for every job step; outside a workflow, pack the site only (sarif-pipeline pages pack --out FILE).');
+        throw new errors_UserError(`cannot upload the artifact: ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set`, 'The runner sets them for every job step; outside a workflow, pack the site only (sarif-pipeline pages pack --out FILE).');
     const { DefaultArtifactClient } = await __nccwpck_require__.e(/* import() */ 201).then(__nccwpck_require__.bind(__nccwpck_require__, 68201));
     const dir = (0,external_node_path_.resolve)(file, '..');
     try {
@@ -39944,8 +40043,8 @@ async function uploadRunArtifact(file, name, retentionDays) {
     catch (err) {
         const message = err.message ?? String(err);
         if (/Conflict|already exists/i.test(message))
-            throw new UserError(`an artifact named ${name} already exists in this run`, 'Give the pack step another name, or deploy the one that exists.');
-        throw new UserError(`the artifact service refused the upload: ${message}`);
+            throw new errors_UserError(`an artifact named ${name} already exists in this run`, 'Give the pack step another name, or deploy the one that exists.');
+        throw new errors_UserError(`the artifact service refused the upload: ${message}`);
     }
 }
 
@@ -39996,6 +40095,56 @@ function table(headers, rows, align = []) {
     ].join('\n');
 }
 
+;// CONCATENATED MODULE: ./src/action/kit.ts
+/**
+ * What every action entry reads and reports the same way: inputs through the shared kit (src/inputs.ts) named
+ * `input <name>`, the token masked as soon as it is read, the repository from its input or GITHUB_REPOSITORY, and a
+ * failure as one message — the user's to fix (UserError, ApiError: message and hint) or a bug (then the stack goes
+ * to the debug log only).
+ */
+
+
+
+/** An input, trimmed ('' when not given). */
+const input = (name) => core/* getInput */.V4(name).trim();
+const label = (name) => `input ${name}`;
+const choiceInput = (name, choices, fallback) => parseChoice(input(name), choices, fallback, label(name));
+const countInput = (name, fallback, range = {}) => parseCount(input(name), label(name), { fallback, ...range });
+/** A boolean input: its fallback when empty (a step run outside a runner gets no action.yml defaults). */
+const flagInput = (name, fallback = false) => parseBoolean(input(name), label(name), fallback);
+/** A duration input as milliseconds; a value that looks like the wrong unit is a warning, not an error. */
+function durationInput(name, options) {
+    const d = parseDuration(input(name), label(name), options);
+    if (d.warning)
+        core/* warning */.$e(d.warning);
+    return d.ms;
+}
+/** The repository input, else the job's GITHUB_REPOSITORY. */
+function repositoryInput(name = 'repository', env = process.env) {
+    const value = input(name) || env.GITHUB_REPOSITORY || '';
+    return parseRepository(value, input(name) ? label(name) : 'the repository (GITHUB_REPOSITORY)', value ? undefined : `Set the ${name} input (owner/name), or run the step in a workflow job.`);
+}
+/** The token input (else `fallback`), masked before anything else can log it; an empty one is an error. */
+function tokenInput(name = 'token', fallback) {
+    const token = input(name) || fallback?.trim() || '';
+    if (!token) {
+        throw new errors_UserError(`input ${name} is empty`, 'The default is the workflow token (${{ github.token }}); if you pass your own, check that the secret exists.', 2);
+    }
+    core/* setSecret */.Pq(token);
+    return token;
+}
+/** The failure line of a step: what the user can fix, or an internal error with the stack in the debug log. */
+function failureMessage(err) {
+    if (err instanceof errors_UserError || err instanceof ApiError)
+        return `${err.message}${err.hint ? `\n${err.hint}` : ''}`;
+    core/* debug */.Yz(err?.stack ?? String(err));
+    return `internal error (a bug in sarif-pipeline; please report it): ${err?.message ?? String(err)}`;
+}
+/** Fail the step with failureMessage(err). */
+const fail = (err) => core/* setFailed */.C1(failureMessage(err));
+/** The client's logger, onto the runner's log commands. */
+const actionLogger = { debug: core/* debug */.Yz, info: core/* info */.pq, warn: core/* warning */.$e, error: core/* error */.z3 };
+
 ;// CONCATENATED MODULE: ./src/action/deploy-pages.ts
 /**
  * GitHub Actions entry of the Pages deployment step (deploy-pages/action.yml): actions/deploy-pages' inputs with
@@ -40012,45 +40161,13 @@ function table(headers, rows, align = []) {
 
 
 
-/** A wrong input or a missing permission: shown as its message. */
-class InputError extends UserError {
-}
+
 const DAY_MS = 86_400_000;
-/** A duration input in milliseconds (deploy-pages' unit); a value that looks like seconds, or absurd, is a warning. */
-function milliseconds(name, fallback, plausible) {
-    const n = positive(name, fallback, true);
-    if (n < plausible[0])
-        core/* warning */.$e(`${name} is ${n} ms, which looks like seconds: ${name} is in milliseconds, as in actions/deploy-pages (${fallback} by default)`);
-    else if (n > plausible[1])
-        core/* warning */.$e(`${name} is ${n} ms, which is over ${Math.round(plausible[1] / 3_600_000)} hour(s): is that the unit you meant?`);
-    return n;
-}
-const input = (name) => core/* getInput */.V4(name).trim();
-function positive(name, fallback, integer = false) {
-    const raw = input(name);
-    if (raw === '')
-        return fallback;
-    const n = Number(raw);
-    if (!Number.isFinite(n) || n <= 0 || (integer && !Number.isSafeInteger(n))) {
-        throw new InputError(`${name} must be a positive ${integer ? 'integer' : 'number'}, got "${raw}"`);
-    }
-    return n;
-}
-function repositoryOf() {
-    const full = input('repository') || process.env.GITHUB_REPOSITORY || '';
-    const m = /^([^/\s]+)\/([^/\s]+)$/.exec(full);
-    if (!m) {
-        throw new InputError(full
-            ? `repository must be owner/name, got "${full}"`
-            : 'no repository: set the repository input (owner/name)');
-    }
-    return { owner: m[1], repo: m[2] };
-}
 /** The job's OIDC token; a missing request environment means the job lacks id-token: write. */
 async function oidcToken() {
     const missing = ['ACTIONS_ID_TOKEN_REQUEST_URL', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN'].filter((n) => !process.env[n]);
     if (missing.length > 0) {
-        throw new InputError(`cannot get an OIDC token: ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set, which means the job lacks the permission to request one. ` +
+        throw new errors_UserError(`cannot get an OIDC token: ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set, which means the job lacks the permission to request one. ` +
             'Add `permissions: { id-token: write, pages: write }` to the job (or the workflow) that deploys Pages.');
     }
     try {
@@ -40060,7 +40177,7 @@ async function oidcToken() {
     }
     catch (err) {
         const why = (err.message ?? String(err)).replace(/\s+/g, ' ').trim();
-        throw new InputError(`cannot get an OIDC token (${why}). Check that the job has \`permissions: id-token: write\`.`);
+        throw new errors_UserError(`cannot get an OIDC token (${why}). Check that the job has \`permissions: id-token: write\`.`);
     }
 }
 async function run() {
@@ -40074,44 +40191,38 @@ async function run() {
     process.once('SIGTERM', sigterm);
     process.once('SIGINT', sigint);
     try {
-        const token = input('token');
-        if (token)
-            core/* setSecret */.Pq(token);
-        else
-            throw new InputError('no token: set the token input (default: the workflow token, github.token)');
-        const repo = repositoryOf();
+        const token = tokenInput('token');
+        const repo = repositoryInput();
         const artifactUrl = input('artifact-url');
         const sitePath = input('path');
         const artifactName = input('artifact_name') || 'github-pages';
         if (artifactUrl && sitePath)
-            throw new InputError('give artifact-url or path, not both: path packs and uploads a site, artifact-url names one uploaded');
+            throw new errors_UserError('give artifact-url or path, not both: path packs and uploads a site, artifact-url names one uploaded');
         let pagesBuildVersion = input('pages-build-version');
         if (!pagesBuildVersion) {
             try {
                 pagesBuildVersion = defaultBuildVersion();
             }
             catch (err) {
-                throw new InputError(err.message);
+                throw new errors_UserError(err.message);
             }
         }
-        let preview = false;
-        try {
-            // Empty (a runner always sets the default; a hand-made environment may not) reads as false.
-            if (input('preview') !== '')
-                preview = core/* getBooleanInput */.Vt('preview');
-        }
-        catch {
-            throw new InputError(`preview must be true or false, got "${input('preview')}"`);
-        }
-        const timeoutMs = milliseconds('timeout', 600_000, [1_000, DAY_MS]);
-        const intervalMs = milliseconds('reporting_interval', 5_000, [100, 3_600_000]);
-        const errorBudget = positive('error_count', 10, true);
+        const preview = flagInput('preview');
+        // Milliseconds, as actions/deploy-pages: a value that looks like seconds is a warning.
+        const ms = { unit: 'ms', from: 'actions/deploy-pages' };
+        const timeoutMs = durationInput('timeout', { ...ms, fallback: 600_000, plausibleMs: [1_000, DAY_MS] });
+        const intervalMs = durationInput('reporting_interval', {
+            ...ms,
+            fallback: 5_000,
+            plausibleMs: [100, 3_600_000],
+        });
+        const errorBudget = countInput('error_count', 10);
         const environment = input('environment');
         const oidc = await oidcToken();
         const api = createClient({
             baseUrl: input('api-url') || undefined,
             auth: { token },
-            logger: { debug: core/* debug */.Yz, info: core/* info */.pq, warn: core/* warning */.$e, error: core/* error */.z3 },
+            logger: actionLogger,
         });
         let artifactId;
         if (sitePath) {
@@ -40123,7 +40234,7 @@ async function run() {
         else if (!artifactUrl) {
             const runId = process.env.GITHUB_RUN_ID;
             if (!runId)
-                throw new InputError('GITHUB_RUN_ID is not set: the artifact is found in the run that deploys it');
+                throw new errors_UserError('GITHUB_RUN_ID is not set: the artifact is found in the run that deploys it');
             artifactId = await findRunArtifact(api, { ...repo, runId, name: artifactName });
             core/* info */.pq(`deploying artifact ${artifactName} (id ${artifactId}) of run ${runId}`);
         }
@@ -40151,14 +40262,7 @@ async function run() {
             core/* setFailed */.C1(`Pages deployment ${result.deploymentId}: ${result.message}`);
     }
     catch (err) {
-        if (err instanceof UserError)
-            core/* setFailed */.C1(`${err.message}${err.hint ? `\n${err.hint}` : ''}`);
-        else if (err instanceof ApiError)
-            core/* setFailed */.C1(err.message);
-        else {
-            core/* debug */.Yz(err?.stack ?? String(err));
-            core/* setFailed */.C1(`internal error (a bug in sarif-pipeline; please report it): ${err?.message ?? String(err)}`);
-        }
+        fail(err);
     }
     finally {
         process.off('SIGTERM', sigterm);

@@ -29451,7 +29451,6 @@ __nccwpck_require__.d(__webpack_exports__, {
   Yz: () => (/* binding */ core_debug),
   N4: () => (/* binding */ endGroup),
   z3: () => (/* binding */ error),
-  Vt: () => (/* binding */ getBooleanInput),
   V4: () => (/* binding */ getInput),
   q3: () => (/* binding */ getMultilineInput),
   pq: () => (/* binding */ info),
@@ -29463,7 +29462,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, exportVariable, getIDToken, getState, group, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, toPlatformPath, toPosixPath, toWin32Path
+// UNUSED EXPORTS: ExitCode, addPath, exportVariable, getBooleanInput, getIDToken, getState, group, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, toPlatformPath, toPosixPath, toWin32Path
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
@@ -32612,7 +32611,7 @@ var __webpack_exports__ = {};
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __nccwpck_require__(5919);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 15 modules
-var core = __nccwpck_require__(2275);
+var lib_core = __nccwpck_require__(2275);
 ;// CONCATENATED MODULE: ./src/api/answer-shape.ts
 function shown(v) {
     if (v === undefined)
@@ -39418,7 +39417,7 @@ function createClient(options = {}) {
 
 ;// CONCATENATED MODULE: ./src/sarif/errors.ts
 /** An error the user caused and can fix: shown as its message and hint, never as a stack trace. */
-class UserError extends Error {
+class errors_UserError extends Error {
     hint;
     exitCode;
     constructor(message, hint, 
@@ -39431,15 +39430,115 @@ class UserError extends Error {
     }
 }
 
+;// CONCATENATED MODULE: ./src/inputs.ts
+
+
+const given = (value) => (value ?? '').trim();
+const inputs_shown = (value) => JSON.stringify(given(value).slice(0, 200));
+/** One of `choices` (case-insensitive); the fallback when empty. */
+function parseChoice(value, choices, fallback, label) {
+    const v = given(value).toLowerCase();
+    if (v === '')
+        return fallback;
+    if (choices.includes(v))
+        return v;
+    throw new errors_UserError(`${label} must be one of ${choices.join(', ')}; got ${inputs_shown(value)}`, `Leave it empty for the default (${fallback}).`, 2);
+}
+/** One of `choices` (case-insensitive), or undefined when empty: a filter that is optional. */
+function parseOptionalChoice(value, choices, label) {
+    if (given(value) === '')
+        return undefined;
+    const v = given(value).toLowerCase();
+    if (choices.includes(v))
+        return v;
+    throw new UserError(`${label} must be one of ${choices.join(', ')}; got ${inputs_shown(value)}`, undefined, 2);
+}
+/** A whole number from 1 (or `min`) to `max`; the fallback when empty. */
+function parsePositiveInt(value, label, options = {}) {
+    const v = given(value);
+    if (v === '')
+        return options.fallback;
+    const { min = 1, max = Number.MAX_SAFE_INTEGER } = options;
+    const n = Number(v);
+    if (!/^\d+$/.test(v) || !Number.isSafeInteger(n) || n < min || n > max) {
+        const unit = options.unit ? ` of ${options.unit}` : '';
+        const what = max < Number.MAX_SAFE_INTEGER
+            ? `a whole number${unit} from ${min} to ${max}`
+            : min === 1
+                ? `a positive whole number${unit}`
+                : `a whole number${unit} of at least ${min}`;
+        throw new UserError(`${label} must be ${what}; got ${inputs_shown(value)}`, options.fallback !== undefined ? `Leave it empty for the default (${options.fallback}).` : undefined, 2);
+    }
+    return n;
+}
+/** As parsePositiveInt, with a fallback: never undefined. */
+function inputs_parseCount(value, label, options) {
+    return parsePositiveInt(value, label, options);
+}
+/** true or false in the spellings of the YAML 1.2 core schema (as @actions/core reads them); the fallback when empty. */
+function parseBoolean(value, label, fallback) {
+    const v = given(value);
+    if (v === '')
+        return fallback;
+    if (/^(true|True|TRUE)$/.test(v))
+        return true;
+    if (/^(false|False|FALSE)$/.test(v))
+        return false;
+    throw new errors_UserError(`${label} must be true or false; got ${inputs_shown(value)}`, undefined, 2);
+}
+const UNIT_WORD = { ms: 'milliseconds', s: 'seconds' };
+/**
+ * A positive duration in `unit` (seconds may have decimals), as milliseconds; the fallback (in `unit`) when empty.
+ * Outside `plausibleMs` the value is accepted with a warning: a copied `600000` meant as milliseconds reads as a week
+ * in seconds, a `600` meant as seconds as a blink in milliseconds.
+ */
+function parseDuration(value, label, options) {
+    const { unit, fallback } = options;
+    const scale = unit === 'ms' ? 1 : 1000;
+    const v = given(value);
+    if (v === '')
+        return { ms: fallback * scale };
+    const n = Number(v);
+    const shape = unit === 'ms' ? /^\d+$/ : /^\d+(\.\d+)?$/;
+    if (!shape.test(v) || !Number.isFinite(n) || n <= 0) {
+        throw new errors_UserError(`${label} must be a positive ${unit === 'ms' ? 'whole ' : ''}number of ${UNIT_WORD[unit]}; got ${inputs_shown(value)}`, fallback > 0 ? `For example ${fallback} (the default).` : undefined, 2);
+    }
+    const ms = Math.round(n * scale);
+    const [low, high] = options.plausibleMs ?? [0, Infinity];
+    const as = `${label} is in ${UNIT_WORD[unit]}${options.from ? `, as in ${options.from}` : ''} (default ${fallback})`;
+    if (ms < low) {
+        const hint = unit === 'ms' ? ' and looks like seconds' : '';
+        return { ms, warning: `${label} is ${v} ${unit}, which is under ${low / 1000} s${hint}: ${as}` };
+    }
+    if (ms > high) {
+        const hint = unit === 's' ? ' and looks like milliseconds' : '';
+        return { ms, warning: `${label} is ${v} ${unit}, which is over ${formatHours(high)}${hint}: ${as}` };
+    }
+    return { ms };
+}
+const formatHours = (ms) => ms >= 86_400_000 ? `${ms / 86_400_000} day(s)` : `${ms / 3_600_000} hour(s)`;
+/** An account or organization name: letters, digits and inner hyphens. */
+const ACCOUNT = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
+const REPO = new RegExp(`^(${ACCOUNT.source.slice(1, -1)})/([A-Za-z0-9._-]+)$`);
+/** `owner/name` (a trailing .git is dropped, as the service names repositories without it). */
+function parseRepository(value, label, hint) {
+    const v = given(value).replace(/\.git$/, '');
+    const m = REPO.exec(v);
+    if (!m || m[2] === '.' || m[2] === '..') {
+        throw new errors_UserError(v === '' ? `${label} is missing` : `${label} must be owner/name; got ${inputs_shown(value)}`, hint ?? 'For example acme/webapp: the account or organization, a slash, and the repository name.', 2);
+    }
+    return { owner: m[1], repo: m[2] };
+}
+
 ;// CONCATENATED MODULE: ./src/summary/markdown.ts
 /**
  * Markdown for job summaries, in one place: text from outside (alert messages, rule names, paths) can never become
  * markup or a link, links go only to http(s) URLs, numbers have one format, and tables always have their header.
  */
 /** A count as every summary writes it: 5,008 (without Intl, whose first use costs ~15 ms of start-up). */
-const markdown_count = (n) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+const count = (n) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 /** `5,008 alerts`, `1 alert`. */
-const markdown_plural = (n, one, many = `${one}s`) => `${markdown_count(n)} ${n === 1 ? one : many}`;
+const plural = (n, one, many = `${one}s`) => `${count(n)} ${n === 1 ? one : many}`;
 /**
  * Text safe inside a line of Markdown, table cells included: HTML escaped, the characters that make emphasis, code,
  * links, strikethrough or cell breaks escaped (a link needs `[`, so `(` is left alone), on one line.
@@ -39455,7 +39554,7 @@ function markdown_text(value, max = 200) {
         .replace(/>/g, '&gt;');
 }
 /** Inline code: no markup inside a code span, but pipes and backticks would still break it. */
-function markdown_code(value, max = 200) {
+function code(value, max = 200) {
     let s = String(value).replace(/[\r\n]+/g, ' ');
     if (s.length > max)
         s = `${s.slice(0, max - 1)}…`;
@@ -39468,7 +39567,7 @@ function markdown_link(label, url) {
     return url && /^https?:\/\//i.test(url) ? `[${shown}](${safe(url)})` : shown;
 }
 /** A table; cells are given already escaped (text(), code(), link()). Headers are required and never empty. */
-function markdown_table(headers, rows, align = []) {
+function table(headers, rows, align = []) {
     if (headers.length === 0 || headers.some((h) => h.trim() === ''))
         throw new Error('a Markdown table needs a header for every column');
     return [
@@ -39508,7 +39607,7 @@ function emptyDropped() {
 function anyDropped(d) {
     return Object.values(d).some((n) => n > 0);
 }
-const n = markdown_count;
+const n = count;
 const LIMIT_TEXT = [
     ['results', 'results beyond the top ranked (the service keeps only those)'],
     ['resultsForSize', 'lowest-ranked results dropped to fit the compressed size limit'],
@@ -39578,24 +39677,7 @@ function formatReport(report) {
     return lines.join('\n');
 }
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-;// CONCATENATED MODULE: ./src/steps/alerts-summary.ts
-/**
- * Code-scanning alert summaries: list a repository's or an organization's alerts with every filter of the spec
- * (paging through all of them up to a cap), count them by severity, pick the most severe open ones, render the job
- * summary as Markdown, judge a severity threshold, and write the whole listing as JSON.
- *
- * The pure parts (summarizeAlerts, renderAlertSummaryMarkdown, checkSeverityThreshold) are shared with the upload
- * step. No @actions/core here: the action and CLI entries are thin shells over these functions.
- */
-
-
-
-// ---------------------------------------------------------------------------------------------------------------
-// Severities
+;// CONCATENATED MODULE: ./src/summary/alert-model.ts
 /** Security severities, most severe first (the rule's security-severity score, bucketed by the service). */
 const SECURITY_SEVERITIES = ['critical', 'high', 'medium', 'low'];
 /** Levels (the rule's SARIF level), most severe first. */
@@ -39613,299 +39695,74 @@ const FAIL_ON_VALUES = [
     'high',
     'critical',
 ];
-const securityOf = (a) => SECURITY_SEVERITIES.find((s) => s === a.rule.security_severity_level);
+const securityOf = (a) => SECURITY_SEVERITIES.find((s) => s === a.rule.security_severity_level) ?? null;
 const levelOf = (a) => LEVELS.find((l) => l === a.rule.severity) ?? 'none';
 /** The alert's one severity: its security severity when it has one, else its level. */
 function severityOf(a) {
     return securityOf(a) ?? levelOf(a);
 }
-/** Most severe first: security severity, then level, then the older alert (as the upload step orders them). */
+const securityRank = (s) => s ? SECURITY_SEVERITIES.length - SECURITY_SEVERITIES.indexOf(s) : 0;
+const levelRank = (l) => (l === 'none' ? 0 : LEVELS.length - LEVELS.indexOf(l));
+/** Most severe first: security severity, then level, then the older alert. */
 function compareAlerts(a, b) {
-    const sec = (x) => {
-        const s = securityOf(x);
-        return s ? SECURITY_SEVERITIES.length - SECURITY_SEVERITIES.indexOf(s) : 0;
-    };
-    const lvl = (x) => {
-        const l = levelOf(x);
-        return l === 'none' ? 0 : LEVELS.length - LEVELS.indexOf(l);
-    };
-    return sec(b) - sec(a) || lvl(b) - lvl(a) || a.number - b.number;
+    return (securityRank(securityOf(b)) - securityRank(securityOf(a)) ||
+        levelRank(levelOf(b)) - levelRank(levelOf(a)) ||
+        a.number - b.number);
+}
+/**
+ * At or above fail-on-severity: a security severity (low … critical) is compared with the alert's security severity
+ * (an alert without one never matches); a level (note, warning, error) with its level, whatever its security
+ * severity; none never matches.
+ */
+function meetsThreshold(a, threshold) {
+    if (threshold === 'none')
+        return false;
+    if (LEVELS.includes(threshold))
+        return levelRank(levelOf(a)) >= levelRank(threshold);
+    return securityRank(securityOf(a)) >= securityRank(threshold);
+}
+/** "security severity high or higher", "level warning or higher". */
+function thresholdWords(threshold) {
+    return `${LEVELS.includes(threshold) ? 'level' : 'security severity'} ${threshold} or higher`;
 }
 const zeroCounts = () => Object.fromEntries(SEVERITY_ORDER.map((s) => [s, 0]));
-/**
- * Count alerts by severity and state, and pick the `top` most severe open ones (default 10).
- * Shared by the alerts step and the upload step.
- */
-function summarizeAlerts(alerts, options = {}) {
-    const counts = zeroCounts();
-    const openCounts = zeroCounts();
-    const openLevels = { error: 0, warning: 0, note: 0, none: 0 };
-    const states = {};
-    const open = [];
-    for (const a of alerts) {
-        const severity = severityOf(a);
-        counts[severity]++;
-        states[a.state] = (states[a.state] ?? 0) + 1;
-        if (a.state === 'open') {
-            openCounts[severity]++;
-            openLevels[levelOf(a)]++;
-            open.push(a);
-        }
-    }
-    const top = open
-        .sort(compareAlerts)
-        .slice(0, Math.max(0, options.top ?? 10))
-        .map(toTopAlert);
-    return { total: alerts.length, open: open.length, counts, openCounts, openLevels, states, top };
-}
-function toTopAlert(a) {
-    const loc = a.most_recent_instance?.location;
+function toAlertRow(a) {
+    const instance = a.most_recent_instance;
+    const loc = instance?.location;
     return {
         number: a.number,
         severity: severityOf(a),
-        securitySeverity: securityOf(a) ?? null,
+        securitySeverity: securityOf(a),
         level: levelOf(a),
         ruleId: a.rule.id,
         ruleDescription: a.rule.description || a.rule.name || a.rule.id,
         tool: a.tool.name,
-        path: loc?.path ?? null,
+        category: instance?.category ?? '',
+        path: loc?.path || null,
         startLine: loc?.start_line ?? null,
         endLine: loc?.end_line ?? null,
-        message: a.most_recent_instance?.message?.text ?? '',
+        startColumn: loc?.start_column ?? null,
+        endColumn: loc?.end_column ?? null,
+        message: instance?.message?.text ?? '',
         url: a.html_url,
         ...(a.repository ? { repository: a.repository.full_name } : {}),
     };
 }
-/**
- * Does any open alert reach the threshold? A security severity (low, medium, high, critical) is compared with
- * the alerts' security severities (alerts without one never match); a level (note, warning, error) with the
- * alerts' levels, whatever their security severity; none never fails.
- */
-function checkSeverityThreshold(summary, threshold) {
-    if (threshold === 'none') {
-        return { threshold, count: 0, failed: false, message: 'no severity threshold (fail-on-severity: none)' };
-    }
-    const sec = SECURITY_SEVERITIES.indexOf(threshold);
-    const count = sec >= 0
-        ? SECURITY_SEVERITIES.slice(0, sec + 1).reduce((n, s) => n + summary.openCounts[s], 0)
-        : LEVELS.slice(0, LEVELS.indexOf(threshold) + 1).reduce((n, l) => n + summary.openLevels[l], 0);
-    const what = sec >= 0 ? `security severity ${threshold} or higher` : `level ${threshold} or higher`;
-    return {
-        threshold,
-        count,
-        failed: count > 0,
-        message: count > 0
-            ? `${count} open alert(s) of ${what} (fail-on-severity: ${threshold})`
-            : `no open alert of ${what} (fail-on-severity: ${threshold})`,
-    };
-}
-// ---------------------------------------------------------------------------------------------------------------
-// Rendering
-/** Where an alert is: path:line or path:start-end. */
-function alerts_summary_location(t) {
-    if (!t.path)
-        return '';
-    const lines = t.startLine
-        ? `:${t.startLine}${t.endLine && t.endLine !== t.startLine ? `-${t.endLine}` : ''}`
+/** Where an alert is: `path:line`, `path:start-end`, prefixed by `owner/name: ` in organization listings. */
+function where(row) {
+    if (!row.path)
+        return '(no location)';
+    const lines = row.startLine
+        ? `:${row.startLine}${row.endLine && row.endLine !== row.startLine ? `-${row.endLine}` : ''}`
         : '';
-    return `${t.repository ? `${t.repository}: ` : ''}${t.path}${lines}`;
-}
-/** The job summary: counts by severity, then a table of the most severe open alerts with links. */
-function renderAlertSummaryMarkdown(summary, options = {}) {
-    const out = [`### ${options.title ?? 'Code scanning alerts'}`, ''];
-    const states = Object.entries(summary.states)
-        .sort(([, a], [, b]) => b - a)
-        .map(([s, n]) => `${count(n)} ${s}`)
-        .join(', ');
-    out.push(`${options.scope ? `**${text(options.scope, 300)}**: ` : ''}${plural(summary.total, 'alert')}` +
-        (summary.total > 0 ? ` (${states})` : '') +
-        (options.truncated ? ' — the listing stopped at its cap; raise the maximum to see them all' : ''), '');
-    if (summary.total > 0) {
-        const shown = SEVERITY_ORDER.filter((s) => summary.counts[s] > 0);
-        out.push(table(['severity', ...shown], [
-            ['open', ...shown.map((s) => count(summary.openCounts[s]))],
-            ['all listed', ...shown.map((s) => count(summary.counts[s]))],
-        ], ['left', ...shown.map(() => 'right')]), '');
-    }
-    if (summary.top.length > 0) {
-        const more = summary.open - summary.top.length;
-        out.push(`**Most severe open alerts**${more > 0 ? ` (top ${count(summary.top.length)} of ${count(summary.open)})` : ''}`, '', table(['severity', 'alert', 'rule', 'location', 'tool', 'message'], summary.top.map((t) => [
-            t.severity,
-            link(`#${t.number}`, t.url),
-            code(t.ruleId, 60),
-            code(alerts_summary_location(t), 80),
-            text(t.tool, 40),
-            text(t.message, 120),
-        ])), '');
-    }
-    else if (summary.total > 0) {
-        out.push('No open alerts.', '');
-    }
-    if (options.threshold && options.threshold.threshold !== 'none') {
-        out.push(`${options.threshold.failed ? ':x:' : ':white_check_mark:'} ${options.threshold.message}`, '');
-    }
-    return out.join('\n');
-}
-/** The same as plain text, for the CLI. */
-function formatAlertSummaryText(summary, options = {}) {
-    const out = [];
-    out.push(`${options.scope ? `${options.scope}: ` : ''}${plural(summary.total, 'alert')}, ${count(summary.open)} open` +
-        (options.truncated ? ' (listing stopped at its cap)' : ''));
-    const shown = SEVERITY_ORDER.filter((s) => summary.counts[s] > 0);
-    if (shown.length > 0) {
-        out.push(`  open by severity: ${shown.map((s) => `${s} ${summary.openCounts[s]}`).join(', ')}`);
-    }
-    if (summary.top.length > 0) {
-        out.push('', 'most severe open alerts:');
-        for (const t of summary.top) {
-            out.push(`  ${t.severity.padEnd(8)} #${t.number} ${t.ruleId} ${alerts_summary_location(t)} (${t.tool})`);
-            out.push(`           ${t.url}`);
-        }
-    }
-    if (options.threshold && options.threshold.threshold !== 'none') {
-        out.push('', `${options.threshold.failed ? 'FAILED' : 'OK'}: ${options.threshold.message}`);
-    }
-    return out.join('\n');
-}
-const DEFAULT_MAX_ALERTS = 10_000;
-const STATES = (/* unused pure expression or super */ null && (['open', 'closed', 'dismissed', 'fixed']));
-const FILTER_SEVERITIES = (/* unused pure expression or super */ null && ([
-    'critical',
-    'high',
-    'medium',
-    'low',
-    'warning',
-    'note',
-    'error',
-]));
-const ACTION_INPUT_NAMES = {
-    toolName: 'tool-name',
-    toolGuid: 'tool-guid',
-    ref: 'ref',
-    state: 'state',
-    severity: 'severity',
-    sort: 'sort',
-    direction: 'direction',
-    failOn: 'fail-on-severity',
-};
-/** Raw filter values (action inputs, CLI options; empty means not given) checked and typed. Throws AlertInputError. */
-function parseAlertFilters(raw, names = ACTION_INPUT_NAMES) {
-    const v = (s) => (s === undefined || s.trim() === '' ? undefined : s.trim());
-    const oneOf = (key, value, allowed) => {
-        const x = v(value);
-        if (x === undefined)
-            return undefined;
-        if (!allowed.includes(x))
-            throw new AlertInputError(`${names[key]} must be one of ${allowed.join(', ')}, got "${x}"`);
-        return x;
-    };
-    const toolName = v(raw.toolName);
-    const toolGuid = v(raw.toolGuid);
-    if (toolName !== undefined && toolGuid !== undefined) {
-        throw new AlertInputError(`give ${names.toolName} or ${names.toolGuid}, not both (the service takes one or the other)`);
-    }
-    const filters = {
-        ...(toolName !== undefined ? { tool_name: toolName } : {}),
-        ...(toolGuid !== undefined ? { tool_guid: toolGuid === 'null' ? null : toolGuid } : {}),
-        ...(v(raw.ref) !== undefined ? { ref: v(raw.ref) } : {}),
-        state: oneOf('state', raw.state, STATES),
-        severity: oneOf('severity', raw.severity, FILTER_SEVERITIES),
-        sort: oneOf('sort', raw.sort, ['created', 'updated']),
-        direction: oneOf('direction', raw.direction, ['asc', 'desc']),
-    };
-    return Object.fromEntries(Object.entries(filters).filter(([, x]) => x !== undefined));
-}
-function parseFailOn(value, name = ACTION_INPUT_NAMES.failOn) {
-    const x = (value ?? '').trim().toLowerCase() || 'none';
-    if (!FAIL_ON_VALUES.includes(x)) {
-        throw new AlertInputError(`${name} must be one of ${FAIL_ON_VALUES.join(', ')}, got "${value}"`);
-    }
-    return x;
-}
-/** A wrong input of the alerts step (bad filter value, ref with an organization): a user error. */
-class AlertInputError extends (/* unused pure expression or super */ null && (Error)) {
-    name = 'AlertInputError';
-}
-function label(scope, f) {
-    const parts = Object.entries(f).map(([k, x]) => `${k.replace('_', '-')} ${x === null ? 'null' : String(x)}`);
-    const where = 'org' in scope ? `organization ${scope.org}` : `${scope.owner}/${scope.repo}`;
-    return parts.length > 0 ? `${where} (${parts.join(', ')})` : where;
-}
-/**
- * List every alert of a repository or organization matching the filters (100 a page, up to maxItems), summarize
- * them, judge the threshold, render the job summary and write the JSON file. API errors are thrown as ApiError.
- */
-async function runAlertsStep(api, options) {
-    const filters = options.filters ?? {};
-    const maxItems = options.maxItems ?? DEFAULT_MAX_ALERTS;
-    if (!Number.isSafeInteger(maxItems) || maxItems <= 0)
-        throw new AlertInputError('the maximum number of alerts must be a positive integer');
-    const common = { ...filters, per_page: options.perPage ?? 100, maxItems };
-    let listed;
-    if ('org' in options.scope) {
-        if (filters.ref !== undefined) {
-            throw new AlertInputError('ref filters repository listings only: drop it, or list a repository instead of an organization');
-        }
-        const { ref: _ref, ...orgFilters } = common;
-        listed = await api.codeScanning
-            .listOrgAlerts({ org: options.scope.org, ...orgFilters })
-            .collect();
-    }
-    else {
-        listed = await api.codeScanning
-            .listRepoAlerts({
-            owner: options.scope.owner,
-            repo: options.scope.repo,
-            ...common,
-        })
-            .collect();
-    }
-    const alerts = listed.items;
-    const summary = summarizeAlerts(alerts, { top: options.top });
-    const threshold = checkSeverityThreshold(summary, options.failOn ?? 'none');
-    const scopeLabel = label(options.scope, filters);
-    const markdown = renderAlertSummaryMarkdown(summary, {
-        scope: scopeLabel,
-        truncated: listed.truncated,
-        threshold,
-    });
-    if (options.jsonFile) {
-        mkdirSync(dirname(options.jsonFile), { recursive: true });
-        const document = {
-            scope: 'org' in options.scope
-                ? { org: options.scope.org }
-                : { repository: `${options.scope.owner}/${options.scope.repo}` },
-            filters,
-            generated_at: new Date().toISOString(),
-            truncated: listed.truncated,
-            total: summary.total,
-            open: summary.open,
-            counts: summary.counts,
-            open_counts: summary.openCounts,
-            states: summary.states,
-            threshold: { value: threshold.threshold, failed: threshold.failed, count: threshold.count },
-            top: summary.top,
-            alerts,
-        };
-        writeFileSync(options.jsonFile, `${JSON.stringify(document, null, 2)}\n`);
-    }
-    return {
-        scopeLabel,
-        summary,
-        threshold,
-        truncated: listed.truncated,
-        alerts,
-        jsonFile: options.jsonFile,
-        markdown,
-    };
+    return `${row.repository ? `${row.repository}: ` : ''}${row.path}${lines}`;
 }
 
 ;// CONCATENATED MODULE: ./src/steps/upload-options.ts
 /**
- * The upload step's settings as values, and their checks: the choices (on-trim, on-processing-timeout,
- * fail-on-severity), durations in seconds, `owner/name`, and the spec's upload ref and commit SHA formats. Shared
- * by the action entry and the CLI command, which name the setting the way their users wrote it ("input
- * `on-trim`", "--on-trim"). Every problem is a UserError that says what was given and what is accepted.
+ * The upload step's settings as values: the choices (on-trim, on-processing-timeout, fail-on-severity,
+ * annotations), the defaults, and the spec's upload ref and commit SHA formats. The action entry and the CLI command
+ * parse them with the input kit (src/inputs.ts), naming each setting the way their users wrote it.
  */
 
 
@@ -39924,36 +39781,6 @@ const upload_options_DEFAULTS = {
     failOnSeverity: 'none',
     shrinkToFit: true,
 };
-/** One of `choices` (case-insensitive, trimmed); the default when empty. */
-function parseChoice(value, choices, fallback, label) {
-    const v = (value ?? '').trim().toLowerCase();
-    if (v === '')
-        return fallback;
-    if (choices.includes(v))
-        return v;
-    throw new UserError(`${label} must be one of ${choices.join(', ')}; got "${value}"`, `Leave it empty for the default (${fallback}).`, 2);
-}
-/** A positive number of seconds (decimals allowed), as milliseconds; the default when empty. */
-function parseSeconds(value, fallbackSeconds, label) {
-    const v = (value ?? '').trim();
-    if (v === '')
-        return fallbackSeconds * 1000;
-    const n = Number(v);
-    if (!/^\d+(\.\d+)?$/.test(v) || !Number.isFinite(n) || n <= 0) {
-        throw new UserError(`${label} must be a positive number of seconds; got "${value}"`, `For example ${label.replace(/^input /, '')}: ${fallbackSeconds}.`, 2);
-    }
-    return Math.round(n * 1000);
-}
-const REPO = /^([A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)\/([A-Za-z0-9._-]+)$/;
-/** `owner/name` (a trailing .git is dropped). */
-function parseRepository(value, label) {
-    const v = (value ?? '').trim().replace(/\.git$/, '');
-    const m = REPO.exec(v);
-    if (!m || m[2] === '.' || m[2] === '..') {
-        throw new UserError(v === '' ? `${label} is missing` : `${label} must be owner/name; got "${value}"`, 'For example acme/webapp: the account or organization, a slash, and the repository name.', 2);
-    }
-    return { owner: m[1], repo: m[2] };
-}
 /** The refs the service accepts for an upload (spec, code scanning rule 3). */
 const upload_options_UPLOAD_REF = /^refs\/(heads\/\S+|pull\/\d+\/(merge|head))$/;
 /** A commit SHA: 40 hexadecimal digits (64 for SHA-256 repositories). */
@@ -39987,11 +39814,15 @@ function checkRefAndSha(ref, sha, labels) {
     const problems = refProblems(ref, sha, labels);
     if (problems.length === 0)
         return;
-    throw new UserError(problems.map((p) => p.message).join('; '), problems.map((p) => p.hint).join(' '), 2);
+    throw new errors_UserError(problems.map((p) => p.message).join('; '), problems.map((p) => p.hint).join(' '), 2);
 }
 
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __nccwpck_require__(3136);
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./src/sarif/byte-source.ts
 /**
  * Random-access bytes of one input: the whole file in memory when it is small, positional reads on a file
@@ -40139,7 +39970,7 @@ function fileProblem(err) {
     if (!known)
         return undefined;
     const path = e?.path;
-    return new UserError(`cannot ${e?.syscall === 'open' && e?.code !== 'EACCES' ? 'open' : 'read'} ${path ?? 'a path'}: ${known.says}`, known.hint, 1);
+    return new errors_UserError(`cannot ${e?.syscall === 'open' && e?.code !== 'EACCES' ? 'open' : 'read'} ${path ?? 'a path'}: ${known.says}`, known.hint, 1);
 }
 
 ;// CONCATENATED MODULE: external "node:os"
@@ -40168,7 +39999,7 @@ const SKIPPED_DIRS = new Set(['node_modules', '.git']);
 /** Absolute paths of the SARIF inputs, in a stable order. */
 async function findInputs(specs) {
     if (specs.length === 0)
-        throw new UserError('no input given', 'Name a SARIF file, a directory or a glob pattern.', 2);
+        throw new errors_UserError('no input given', 'Name a SARIF file, a directory or a glob pattern.', 2);
     const found = new Set();
     const searched = [];
     for (const spec of specs) {
@@ -40187,7 +40018,7 @@ async function findInputs(specs) {
         if (stat?.isDirectory()) {
             const files = sarifFilesUnder(path);
             if (files.length === 0) {
-                throw new UserError(`no SARIF files in directory ${spec}`, 'Directories are searched recursively for *.sarif, *.sarif.json and *.sarif.gz; check that the analyser wrote its output there.');
+                throw new errors_UserError(`no SARIF files in directory ${spec}`, 'Directories are searched recursively for *.sarif, *.sarif.json and *.sarif.gz; check that the analyser wrote its output there.');
             }
             files.forEach((f) => found.add(f));
         }
@@ -40206,7 +40037,7 @@ async function findInputs(specs) {
     }
     if (found.size === 0 || searched.length > 0) {
         const what = searched.map((s) => `"${s}"`).join(', ');
-        throw new UserError(`no SARIF file found: nothing matches ${what} (from ${process.cwd()})`, 'Check the path or pattern; patterns use glob syntax such as results/**/*.sarif.');
+        throw new errors_UserError(`no SARIF file found: nothing matches ${what} (from ${process.cwd()})`, 'Check the path or pattern; patterns use glob syntax such as results/**/*.sarif.');
     }
     return [...found].sort();
 }
@@ -40219,7 +40050,7 @@ async function globFiles(pattern) {
     }
     catch (err) {
         // @actions/glob refuses some patterns by assertion (`.` or `..` segments): the user's to fix.
-        throw new UserError(`invalid pattern "${pattern}": ${err.message.replace(/^Invalid pattern '[^']*'\. /, '')}`, 'Write the pattern from the current directory without . or .. segments, e.g. results/**/*.sarif.', 2);
+        throw new errors_UserError(`invalid pattern "${pattern}": ${err.message.replace(/^Invalid pattern '[^']*'\. /, '')}`, 'Write the pattern from the current directory without . or .. segments, e.g. results/**/*.sarif.', 2);
     }
     return globber.glob();
 }
@@ -40281,7 +40112,7 @@ async function openInput(path, maxInflated = DEFAULT_MAX_INFLATED, maxRatio = DE
         throw find_inputs_unreadable(err);
     }
     if (!stat.isFile()) {
-        throw new UserError('cannot read the file: not a regular file', 'Name a SARIF file, a directory or a glob pattern.');
+        throw new errors_UserError('cannot read the file: not a regular file', 'Name a SARIF file, a directory or a glob pattern.');
     }
     let gzip;
     try {
@@ -40321,12 +40152,12 @@ async function openInput(path, maxInflated = DEFAULT_MAX_INFLATED, maxRatio = DE
     catch (err) {
         cleanup();
         if (err instanceof CapExceeded && err.message === 'size') {
-            throw new UserError(`the file inflates to more than ${formatBytes(maxInflated)}: refusing to decompress further (a gzip bomb, or a larger file than expected)`, 'If the file is genuine, raise the cap with --max-inflated (bytes).');
+            throw new errors_UserError(`the file inflates to more than ${formatBytes(maxInflated)}: refusing to decompress further (a gzip bomb, or a larger file than expected)`, 'If the file is genuine, raise the cap with --max-inflated (bytes).');
         }
         if (err instanceof CapExceeded) {
-            throw new UserError(`the file inflates ${(total / compressed).toFixed(1)} times its compressed size (${formatBytes(total)} from the first ${formatBytes(compressed)}), above the ${maxRatio}× that real SARIF stays far below (5× to 41×): refused as a gzip bomb`, 'If the file is genuine, raise the limit with --max-ratio.');
+            throw new errors_UserError(`the file inflates ${(total / compressed).toFixed(1)} times its compressed size (${formatBytes(total)} from the first ${formatBytes(compressed)}), above the ${maxRatio}× that real SARIF stays far below (5× to 41×): refused as a gzip bomb`, 'If the file is genuine, raise the limit with --max-ratio.');
         }
-        throw new UserError(`not a valid gzip file: ${err.message}`, 'Decompress it yourself or re-create it; a .gz input must be gzip-compressed SARIF.');
+        throw new errors_UserError(`not a valid gzip file: ${err.message}`, 'Decompress it yourself or re-create it; a .gz input must be gzip-compressed SARIF.');
     }
     const opened = find_inputs_open(inflated);
     return {
@@ -40364,7 +40195,7 @@ function find_inputs_open(path) {
 }
 function find_inputs_unreadable(err) {
     const reason = err.code ?? err.message;
-    return new UserError(`cannot read the file: ${reason}`, 'Check that the file exists and is readable.');
+    return new errors_UserError(`cannot read the file: ${reason}`, 'Check that the file exists and is readable.');
 }
 
 ;// CONCATENATED MODULE: ./src/sarif/limits.ts
@@ -45173,7 +45004,7 @@ async function check(specs, options = {}) {
                 });
             }
             catch (err) {
-                if (!(err instanceof UserError))
+                if (!(err instanceof errors_UserError))
                     throw err;
                 opened.push({ name, error: err });
             }
@@ -45390,18 +45221,7 @@ function shrink(runs, size, limit) {
  * low, error, warning, note, none.
  */
 
-const upload_alerts_SEVERITY_ORDER = [
-    'critical',
-    'high',
-    'medium',
-    'low',
-    'error',
-    'warning',
-    'note',
-    'none',
-];
-const LEVEL_RANK = { none: 0, note: 1, warning: 2, error: 3 };
-const SECURITY_RANK = { low: 1, medium: 2, high: 3, critical: 4 };
+
 /**
  * The ref as the alert listing takes it (refs/heads/<branch> or refs/pull/<number>/merge), or undefined: alerts
  * of refs/pull/<number>/head cannot be listed (spec, code scanning rule 2).
@@ -45435,87 +45255,39 @@ async function* listOpen(api, repo, ref) {
         throw err;
     }
 }
-function upload_alerts_severityOf(alert) {
-    const security = upload_alerts_securityOf(alert);
-    if (security)
-        return security;
-    const level = alert.rule.severity;
-    return level in LEVEL_RANK ? level : 'warning';
-}
-/** The rule's security severity level, for security rules (checked by the client: low to critical, or none). */
-function upload_alerts_securityOf(alert) {
-    return alert.rule.security_severity_level ?? null;
-}
-/** At or above the threshold: levels compare with every alert's level, security severities with security alerts. */
-function meetsThreshold(row, threshold) {
-    if (threshold === 'none')
-        return false;
-    if (threshold in LEVEL_RANK)
-        return (LEVEL_RANK[row.level] ?? 0) >= LEVEL_RANK[threshold];
-    return row.securitySeverity !== null && SECURITY_RANK[row.securitySeverity] >= SECURITY_RANK[threshold];
-}
-/** Most severe first; then by level; then the older alert first. */
-function compareRows(a, b) {
-    return (upload_alerts_SEVERITY_ORDER.indexOf(a.severity) - upload_alerts_SEVERITY_ORDER.indexOf(b.severity) ||
-        (LEVEL_RANK[b.level] ?? 0) - (LEVEL_RANK[a.level] ?? 0) ||
-        a.number - b.number);
-}
-function upload_alerts_emptyCounts() {
-    return { critical: 0, high: 0, medium: 0, low: 0, error: 0, warning: 0, note: 0, none: 0, total: 0 };
-}
 /** Categories compare without their trailing slash ("nightly/" and "nightly" are one category). */
 const sameCategory = (a, b) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
-async function upload_alerts_summarizeAlerts(api, repo, ref, scope, options) {
-    const counts = upload_alerts_emptyCounts();
-    const rows = [];
+async function summarizeUploadAlerts(api, repo, ref, scope, options) {
+    const counts = zeroCounts();
+    const alerts = [];
     let openOnRef = 0;
     const started = Date.parse(options.startedAt);
     for await (const alert of listOpen(api, repo, ref)) {
         openOnRef++;
-        const instance = alert.most_recent_instance;
-        const category = instance?.category ?? '';
+        const category = alert.most_recent_instance?.category ?? '';
         if (!scope.some((s) => s.tool === alert.tool?.name && sameCategory(s.category, category)))
             continue;
-        const location = instance?.location;
-        const row = {
-            number: alert.number,
-            url: alert.html_url,
-            severity: upload_alerts_severityOf(alert),
-            level: alert.rule.severity,
-            securitySeverity: upload_alerts_securityOf(alert),
-            ruleId: alert.rule.id,
-            description: alert.rule.description || alert.rule.name || alert.rule.id,
-            tool: alert.tool?.name ?? '',
-            category,
-            path: location?.path ?? '',
-            startLine: location?.start_line ?? 0,
-            endLine: location?.end_line ?? location?.start_line ?? 0,
-            startColumn: location?.start_column ?? 0,
-            endColumn: location?.end_column ?? 0,
-            message: instance?.message?.text ?? '',
-            isNew: options.before ? !options.before.has(alert.number) : Date.parse(alert.created_at) >= started,
-        };
-        counts[row.severity]++;
-        counts.total++;
-        rows.push(row);
+        counts[severityOf(alert)]++;
+        const isNew = options.before
+            ? !options.before.has(alert.number)
+            : Date.parse(alert.created_at) >= started;
+        alerts.push({ alert, isNew });
     }
-    rows.sort(compareRows);
+    alerts.sort((a, b) => compareAlerts(a.alert, b.alert));
+    const rows = alerts.map(({ alert, isNew }) => ({ ...toAlertRow(alert), isNew }));
     const fresh = rows.filter((r) => r.isNew);
     return {
         ref,
         counts,
+        open: rows.length,
         openOnRef,
         newCount: fresh.length,
         top: rows.slice(0, options.maxTop ?? 20),
         topNew: fresh.slice(0, options.maxNew ?? 10),
         threshold: options.threshold,
-        atOrAbove: rows.filter((r) => meetsThreshold(r, options.threshold)),
+        atOrAbove: rows.filter((_, i) => meetsThreshold(alerts[i].alert, options.threshold)),
         truncated: openOnRef >= MAX_ALERTS,
     };
-}
-/** "src/db.js:42" (or the path alone without a line). */
-function where(row) {
-    return row.startLine > 0 ? `${row.path}:${row.startLine}` : row.path || '(no location)';
 }
 
 ;// CONCATENATED MODULE: ./src/steps/upload-poll.ts
@@ -45685,6 +45457,7 @@ async function pollProcessing(api, repo, sarifIds, settings, clock, logger) {
 
 
 
+
 const ACTION_SETTING_NAMES = {
     onTrim: 'on-trim',
     allowEmpty: 'allow-empty to true',
@@ -45805,7 +45578,7 @@ async function uploadSarif(params, context) {
         const of = checked.uploads.length > 1 ? ` of ${checked.uploads.length}` : '';
         if (signal?.aborted) {
             outcome.failures.push({
-                message: `the step was stopped (${stopReason(signal)}) before upload ${i + 1}${of}: ${markdown_plural(sent.length, 'upload')} made`,
+                message: `the step was stopped (${stopReason(signal)}) before upload ${i + 1}${of}: ${plural(sent.length, 'upload')} made`,
             });
             break;
         }
@@ -45823,7 +45596,7 @@ async function uploadSarif(params, context) {
             record.sarifId = receipt.id;
             record.url = receipt.url;
             sent.push(record);
-            log.info(`upload ${i + 1}${of}: ${markdown_plural(u.results, 'result')} in ${markdown_plural(u.runs, 'run')}, sarif id ${receipt.id}`);
+            log.info(`upload ${i + 1}${of}: ${plural(u.results, 'result')} in ${plural(u.runs, 'run')}, sarif id ${receipt.id}`);
         }
         catch (err) {
             if (!(err instanceof ApiError))
@@ -45831,7 +45604,7 @@ async function uploadSarif(params, context) {
             record.uploadError = err.message.split('\n')[0];
             const rest = checked.uploads.length - i - 1;
             outcome.failures.push({
-                message: `upload ${i + 1}${of} failed: ${record.uploadError}${rest > 0 ? ` (the ${markdown_plural(rest, 'upload')} after it were not sent)` : ''}`,
+                message: `upload ${i + 1}${of} failed: ${record.uploadError}${rest > 0 ? ` (the ${plural(rest, 'upload')} after it were not sent)` : ''}`,
                 hint: err.hint ?? uploadHint(err),
             });
             break;
@@ -45880,7 +45653,7 @@ async function uploadSarif(params, context) {
     }
     t = clock.now();
     try {
-        outcome.alerts = await upload_alerts_summarizeAlerts(api, repo, listRef, checked.report.runs.map((r) => ({ tool: r.tool, category: r.category })), {
+        outcome.alerts = await summarizeUploadAlerts(api, repo, listRef, checked.report.runs.map((r) => ({ tool: r.tool, category: r.category })), {
             before,
             startedAt,
             threshold,
@@ -45904,7 +45677,7 @@ async function uploadSarif(params, context) {
     }
     outcome.timings.alertsMs = clock.now() - t;
     const a = outcome.alerts;
-    log.info(`alerts: ${markdown_plural(a.counts.total, 'open alert')} from this analysis on ${listRef} (${markdown_plural(a.newCount, 'new one', 'new ones')}), ${markdown_plural(a.openOnRef, 'open alert')} from every tool`);
+    log.info(`alerts: ${plural(a.open, 'open alert')} from this analysis on ${listRef} (${plural(a.newCount, 'new one', 'new ones')}), ${plural(a.openOnRef, 'open alert')} from every tool`);
     const policy = params.annotations ?? upload_options_DEFAULTS.annotations;
     const annotated = policy === 'none' ? [] : policy === 'new' ? a.topNew : a.atOrAbove.filter((r) => r.isNew);
     outcome.annotations = annotated
@@ -45914,7 +45687,7 @@ async function uploadSarif(params, context) {
         const shown = a.atOrAbove.slice(0, 5).map((r) => `#${r.number} ${r.severity} ${r.ruleId} at ${where(r)}`);
         const more = a.atOrAbove.length > shown.length ? `, and ${a.atOrAbove.length - shown.length} more` : '';
         outcome.failures.push({
-            message: `${markdown_plural(a.atOrAbove.length, 'open alert')} at or above ${threshold} (${names.failOnSeverity}): ${shown.join('; ')}${more}`,
+            message: `${plural(a.atOrAbove.length, 'open alert')} at or above ${threshold} (${names.failOnSeverity}): ${shown.join('; ')}${more}`,
             hint: `Fix or dismiss them, or raise ${names.failOnSeverity}.`,
         });
     }
@@ -45930,7 +45703,7 @@ function stoppedWhilePolling(outcome, sent, reason) {
     outcome.alertsSkipped = 'the step was stopped';
     const states = sent.map((r) => `sarif id ${r.sarifId}: ${r.processing?.status ?? 'pending'}${r.processing?.note ? ` (${r.processing.note})` : ''}`);
     outcome.failures.push({
-        message: `the step was stopped (${reason}) while waiting for processing; ${markdown_plural(sent.length, 'upload')} made, last known status: ${states.join('; ')}`,
+        message: `the step was stopped (${reason}) while waiting for processing; ${plural(sent.length, 'upload')} made, last known status: ${states.join('; ')}`,
         hint: 'The uploads were accepted; the service goes on processing them. Their status is at the URLs in the job summary.',
     });
 }
@@ -45940,12 +45713,12 @@ function failInvalid(outcome, checked) {
     const invalid = checked.inputs.filter((i) => i.errors > 0);
     const count = checked.inputs.reduce((n, i) => n + i.errors, 0) || errors.length;
     const shown = errors.slice(0, 10).map((d) => formatDiagnostic(d).split('\n')[0]);
-    const more = count > shown.length ? `\n(${markdown_plural(count - shown.length, 'more error')})` : '';
+    const more = count > shown.length ? `\n(${plural(count - shown.length, 'more error')})` : '';
     const what = invalid.length > 0
-        ? `${markdown_plural(invalid.length, 'SARIF input')} ${invalid.length === 1 ? 'is' : 'are'} invalid`
+        ? `${plural(invalid.length, 'SARIF input')} ${invalid.length === 1 ? 'is' : 'are'} invalid`
         : 'the SARIF cannot be uploaded';
     outcome.failures.push({
-        message: `${what} (${markdown_plural(count, 'error')}): nothing was uploaded\n${shown.join('\n')}${more}`,
+        message: `${what} (${plural(count, 'error')}): nothing was uploaded\n${shown.join('\n')}${more}`,
         hint: 'Fix the errors listed; `sarif-pipeline check <path>` shows the same report locally.',
     });
     outcome.annotations = errors.slice(0, 10).map((d) => ({
@@ -45971,9 +45744,9 @@ function droppedParts(report, resultsDropped, resultsKept) {
     };
     const parts = Object.keys(total)
         .filter((k) => total[k] > 0)
-        .map((k) => markdown_plural(total[k], words[k]));
+        .map((k) => plural(total[k], words[k]));
     if (resultsDropped > 0)
-        parts.unshift(`${markdown_plural(resultsDropped, 'result')} (the lowest-ranked; ${markdown_count(resultsKept)} kept)`);
+        parts.unshift(`${plural(resultsDropped, 'result')} (the lowest-ranked; ${count(resultsKept)} kept)`);
     return parts.join(', ');
 }
 function uploadHint(err) {
@@ -46021,17 +45794,19 @@ function judgeProcessing(outcome, sent, onTimeout, timeoutMs, names) {
 /** An alert's file annotation: an error when it fails the step or is severe, else a warning. */
 function annotationOf(row, failsTheStep) {
     const severe = row.severity === 'critical' || row.severity === 'high' || row.severity === 'error';
+    const { startLine, endLine, startColumn, endColumn } = row;
     return {
         level: failsTheStep || severe ? 'error' : 'warning',
-        title: `${row.severity} ${row.ruleId}: ${row.description}`,
-        message: `${row.message || row.description}\n${row.tool} alert #${row.number}: ${row.url}`,
-        file: row.path,
-        ...(row.startLine > 0
+        title: `${row.severity} ${row.ruleId}: ${row.ruleDescription}`,
+        message: `${row.message || row.ruleDescription}\n${row.tool} alert #${row.number}: ${row.url}`,
+        ...(row.path ? { file: row.path } : {}),
+        ...(row.path && startLine
             ? {
-                startLine: row.startLine,
-                endLine: row.endLine || row.startLine,
-                ...(row.endLine === row.startLine && row.startColumn > 0
-                    ? { startColumn: row.startColumn, endColumn: row.endColumn || row.startColumn }
+                startLine,
+                endLine: endLine || startLine,
+                // Columns only on a one-line span (the runner ignores them otherwise).
+                ...((endLine ?? startLine) === startLine && startColumn
+                    ? { startColumn, endColumn: endColumn || startColumn }
                     : {}),
             }
             : {}),
@@ -46049,7 +45824,7 @@ function annotationOf(row, failsTheStep) {
 
 
 
-const upload_summary_n = markdown_count;
+const upload_summary_n = count;
 const secs = (ms) => `${Number((ms / 1000).toFixed(1))} s`;
 /** Safe inside a Markdown table cell (kept under this name for the action's failure annotations). */
 const cell = markdown_text;
@@ -46065,7 +45840,7 @@ const DROPPED_WORDS = [
 function markdownSummary(o) {
     const parts = [];
     parts.push(`## SARIF upload: ${o.ok ? '✅ passed' : '❌ failed'}`);
-    parts.push(`Repository ${markdown_code(o.repository)}, ref ${markdown_code(o.ref)}, commit ${markdown_code(o.sha.slice(0, 12))}; processing: **${o.processingStatus}**.`);
+    parts.push(`Repository ${code(o.repository)}, ref ${code(o.ref)}, commit ${code(o.sha.slice(0, 12))}; processing: **${o.processingStatus}**.`);
     if (o.failures.length > 0) {
         parts.push(o.failures
             .map((f) => {
@@ -46078,8 +45853,8 @@ function markdownSummary(o) {
     if (o.warnings.length > 0)
         parts.push(o.warnings.map((w) => `- ⚠️ ${cell(w, 1000)}`).join('\n'));
     parts.push('### Inputs');
-    parts.push(markdown_table(['file', 'size', 'runs', 'results', 'errors', 'warnings'], o.inputs.map((i) => [
-        markdown_code(i.file),
+    parts.push(table(['file', 'size', 'runs', 'results', 'errors', 'warnings'], o.inputs.map((i) => [
+        code(i.file),
         formatBytes(i.bytes),
         upload_summary_n(i.runs),
         upload_summary_n(i.results),
@@ -46096,12 +45871,12 @@ function markdownSummary(o) {
         parts.push(o.trimmed
             ? `Trimmed to the service's limits: ${upload_summary_n(o.resultsKept)} results kept, ${upload_summary_n(o.resultsDropped)} dropped (the most severe are kept).`
             : `Within every limit: ${upload_summary_n(o.resultsKept)} results, nothing dropped.`);
-        parts.push(markdown_table(['run', 'category', 'upload', 'results', 'kept', 'dropped', 'most severe dropped'], o.report.runs.map((r) => {
+        parts.push(table(['run', 'category', 'upload', 'results', 'kept', 'dropped', 'most severe dropped'], o.report.runs.map((r) => {
             const dropped = DROPPED_WORDS.filter(([k]) => r.dropped[k] > 0).map(([k, w]) => `${upload_summary_n(r.dropped[k])} ${w}`);
             const merged = r.sources.length > 1 ? ` (${r.sources.length} runs merged)` : '';
             return [
                 `${cell(r.tool)}${merged}`,
-                r.category ? markdown_code(r.category) : '',
+                r.category ? code(r.category) : '',
                 String(r.upload + 1),
                 upload_summary_n(r.resultsIn),
                 upload_summary_n(r.resultsKept),
@@ -46112,7 +45887,7 @@ function markdownSummary(o) {
     }
     if (o.uploads.length > 0) {
         parts.push('### Processing');
-        parts.push(markdown_table(['upload', 'tools', 'runs', 'results', 'gzip', 'sarif id', 'status', 'details'], o.uploads.map((u) => {
+        parts.push(table(['upload', 'tools', 'runs', 'results', 'gzip', 'sarif id', 'status', 'details'], o.uploads.map((u) => {
             const p = u.processing;
             const status = u.uploadError
                 ? '❌ not uploaded'
@@ -46148,7 +45923,7 @@ function markdownSummary(o) {
                 upload_summary_n(u.runs),
                 upload_summary_n(u.results),
                 formatBytes(u.gzipBytes),
-                u.sarifId ? markdown_code(u.sarifId) : '—',
+                u.sarifId ? code(u.sarifId) : '—',
                 status,
                 details,
             ];
@@ -46160,20 +45935,20 @@ function markdownSummary(o) {
         parts.push(`No alert summary: ${cell(o.alertsSkipped ?? 'nothing was uploaded', 1000)}.`);
     }
     else {
-        parts.push(`${upload_summary_n(a.counts.total)} open alert(s) from this analysis on ${markdown_code(a.ref)}, ${upload_summary_n(a.newCount)} of them new; ${upload_summary_n(a.openOnRef)} open from every tool on the ref${a.truncated ? ' (listing capped: counts are lower bounds)' : ''}.`);
-        parts.push(markdown_table([...upload_alerts_SEVERITY_ORDER, 'total'], [[...upload_alerts_SEVERITY_ORDER.map((k) => upload_summary_n(a.counts[k])), upload_summary_n(a.counts.total)]]));
+        parts.push(`${upload_summary_n(a.open)} open alert(s) from this analysis on ${code(a.ref)}, ${upload_summary_n(a.newCount)} of them new; ${upload_summary_n(a.openOnRef)} open from every tool on the ref${a.truncated ? ' (listing capped: counts are lower bounds)' : ''}.`);
+        parts.push(table([...SEVERITY_ORDER, 'total'], [[...SEVERITY_ORDER.map((k) => upload_summary_n(a.counts[k])), upload_summary_n(a.open)]]));
         if (a.threshold !== 'none') {
             parts.push(a.atOrAbove.length > 0
                 ? `❌ ${upload_summary_n(a.atOrAbove.length)} open alert(s) at or above **${a.threshold}** (fail-on-severity).`
                 : `✅ No open alert at or above **${a.threshold}** (fail-on-severity).`);
         }
         if (a.top.length > 0) {
-            parts.push(`Most severe open alerts${a.counts.total > a.top.length ? ` (${a.top.length} of ${upload_summary_n(a.counts.total)})` : ''}:`);
-            parts.push(markdown_table(['alert', 'severity', 'rule', 'location', 'message', 'new'], a.top.map((r) => [
+            parts.push(`Most severe open alerts${a.open > a.top.length ? ` (${a.top.length} of ${upload_summary_n(a.open)})` : ''}:`);
+            parts.push(table(['alert', 'severity', 'rule', 'location', 'message', 'new'], a.top.map((r) => [
                 markdown_link(`#${r.number}`, r.url),
                 r.severity,
-                `${markdown_code(r.ruleId)} ${cell(r.description, 80)}`,
-                markdown_code(where(r)),
+                `${code(r.ruleId)} ${cell(r.ruleDescription, 80)}`,
+                code(where(r)),
                 cell(r.message, 160),
                 r.isNew ? '🆕' : '',
             ])));
@@ -46182,6 +45957,56 @@ function markdownSummary(o) {
     parts.push(`<sub>check ${secs(o.timings.checkMs)} · upload ${secs(o.timings.uploadMs)} · processing ${secs(o.timings.processingMs)} · alerts ${secs(o.timings.alertsMs)}</sub>`);
     return `${parts.join('\n\n')}\n`;
 }
+
+;// CONCATENATED MODULE: ./src/action/kit.ts
+/**
+ * What every action entry reads and reports the same way: inputs through the shared kit (src/inputs.ts) named
+ * `input <name>`, the token masked as soon as it is read, the repository from its input or GITHUB_REPOSITORY, and a
+ * failure as one message — the user's to fix (UserError, ApiError: message and hint) or a bug (then the stack goes
+ * to the debug log only).
+ */
+
+
+
+/** An input, trimmed ('' when not given). */
+const input = (name) => lib_core/* getInput */.V4(name).trim();
+const label = (name) => `input ${name}`;
+const choiceInput = (name, choices, fallback) => parseChoice(input(name), choices, fallback, label(name));
+const countInput = (name, fallback, range = {}) => parseCount(input(name), label(name), { fallback, ...range });
+/** A boolean input: its fallback when empty (a step run outside a runner gets no action.yml defaults). */
+const flagInput = (name, fallback = false) => parseBoolean(input(name), label(name), fallback);
+/** A duration input as milliseconds; a value that looks like the wrong unit is a warning, not an error. */
+function durationInput(name, options) {
+    const d = parseDuration(input(name), label(name), options);
+    if (d.warning)
+        lib_core/* warning */.$e(d.warning);
+    return d.ms;
+}
+/** The repository input, else the job's GITHUB_REPOSITORY. */
+function repositoryInput(name = 'repository', env = process.env) {
+    const value = input(name) || env.GITHUB_REPOSITORY || '';
+    return parseRepository(value, input(name) ? label(name) : 'the repository (GITHUB_REPOSITORY)', value ? undefined : `Set the ${name} input (owner/name), or run the step in a workflow job.`);
+}
+/** The token input (else `fallback`), masked before anything else can log it; an empty one is an error. */
+function tokenInput(name = 'token', fallback) {
+    const token = input(name) || fallback?.trim() || '';
+    if (!token) {
+        throw new errors_UserError(`input ${name} is empty`, 'The default is the workflow token (${{ github.token }}); if you pass your own, check that the secret exists.', 2);
+    }
+    lib_core/* setSecret */.Pq(token);
+    return token;
+}
+/** The failure line of a step: what the user can fix, or an internal error with the stack in the debug log. */
+function failureMessage(err) {
+    if (err instanceof errors_UserError || err instanceof ApiError)
+        return `${err.message}${err.hint ? `\n${err.hint}` : ''}`;
+    lib_core/* debug */.Yz(err?.stack ?? String(err));
+    return `internal error (a bug in sarif-pipeline; please report it): ${err?.message ?? String(err)}`;
+}
+/** Fail the step with failureMessage(err). */
+const kit_fail = (err) => core.setFailed(failureMessage(err));
+/** The client's logger, onto the runner's log commands. */
+const actionLogger = { debug: lib_core/* debug */.Yz, info: lib_core/* info */.pq, warn: lib_core/* warning */.$e, error: lib_core/* error */.z3 };
 
 ;// CONCATENATED MODULE: ./src/action/upload.ts
 /**
@@ -46197,95 +46022,81 @@ function markdownSummary(o) {
 
 
 
-/** A boolean input: its default when empty (running outside a runner applies no action.yml defaults). */
-function booleanInput(name, fallback) {
-    if (core/* getInput */.V4(name).trim() === '')
-        return fallback;
-    try {
-        return core/* getBooleanInput */.Vt(name);
-    }
-    catch {
-        throw new UserError(`input ${name} must be true or false; got "${core/* getInput */.V4(name)}"`, undefined, 2);
-    }
-}
+
 /**
  * Read the inputs. The token is masked before anything else is read, so no later log line can show it. Each
  * default that comes from the workflow (ref, sha, checkout path, API URL, repository) is also applied here, so
  * the entry runs the same with or without the runner's action.yml defaults.
  */
 function readInputs(env = process.env) {
-    const token = core/* getInput */.V4('token').trim() || env.GITHUB_TOKEN?.trim() || '';
-    if (token)
-        core/* setSecret */.Pq(token);
-    if (!token) {
-        throw new UserError('input token is empty', 'The default is the workflow token (${{ github.token }}); if you pass your own, check the secret exists. The token needs security-events: write.', 2);
-    }
+    const token = tokenInput('token', env.GITHUB_TOKEN);
     // sarif_file and checkout_path are the names github/codeql-action/upload-sarif uses, with the same meaning.
-    const sarifFile = core/* getInput */.V4('sarif_file').trim();
+    const sarifFile = input('sarif_file');
     const sarif = sarifFile
         ? [sarifFile]
-        : core/* getMultilineInput */.q3('sarif')
+        : lib_core/* getMultilineInput */.q3('sarif')
             .map((s) => s.trim())
             .filter(Boolean);
-    const ref = core/* getInput */.V4('ref').trim() || env.GITHUB_REF?.trim() || '';
-    const sha = (core/* getInput */.V4('sha').trim() || env.GITHUB_SHA?.trim() || '').toLowerCase();
+    const ref = input('ref') || env.GITHUB_REF?.trim() || '';
+    const sha = (input('sha') || env.GITHUB_SHA?.trim() || '').toLowerCase();
     const problems = refProblems(ref, sha, { ref: 'input ref', sha: 'input sha' });
     if (problems.length > 0) {
-        const fromEnv = !core/* getInput */.V4('ref').trim() && !core/* getInput */.V4('sha').trim();
-        throw new UserError(problems.map((p) => p.message).join('; '), `${problems.map((p) => p.hint).join(' ')}${fromEnv ? ' (By default they come from GITHUB_REF and GITHUB_SHA: set the ref and sha inputs for events whose ref is a tag or missing.)' : ''}`, 2);
+        const fromEnv = !input('ref') && !input('sha');
+        throw new errors_UserError(problems.map((p) => p.message).join('; '), `${problems.map((p) => p.hint).join(' ')}${fromEnv ? ' (By default they come from GITHUB_REF and GITHUB_SHA: set the ref and sha inputs for events whose ref is a tag or missing.)' : ''}`, 2);
     }
-    const apiUrl = core/* getInput */.V4('api-url').trim() || env.GITHUB_API_URL?.trim() || HOSTED_API_URL;
+    const apiUrl = input('api-url') || env.GITHUB_API_URL?.trim() || HOSTED_API_URL;
     try {
         const u = new URL(apiUrl);
         if (u.protocol !== 'https:' && u.protocol !== 'http:')
             throw new Error();
     }
     catch {
-        throw new UserError(`input api-url must be an http(s) URL; got "${apiUrl}"`, 'For example https://ghe.example.com/api/v3.', 2);
+        throw new errors_UserError(`input api-url must be an http(s) URL; got "${apiUrl}"`, 'For example https://ghe.example.com/api/v3.', 2);
     }
     return {
         token,
         sarif: sarif.length > 0 ? sarif : [upload_options_DEFAULTS.sarif],
-        category: core/* getInput */.V4('category').trim(),
+        category: input('category'),
         ref,
         sha,
-        checkoutPath: core/* getInput */.V4('checkout_path').trim() ||
-            core/* getInput */.V4('checkout-path').trim() ||
-            env.GITHUB_WORKSPACE ||
-            process.cwd(),
+        checkoutPath: input('checkout_path') || input('checkout-path') || env.GITHUB_WORKSPACE || process.cwd(),
         apiUrl,
-        repository: parseRepository(core/* getInput */.V4('repository').trim() || env.GITHUB_REPOSITORY, 'input repository'),
-        waitForProcessing: booleanInput('wait-for-processing', upload_options_DEFAULTS.waitForProcessing),
-        processingTimeoutMs: parseSeconds(core/* getInput */.V4('processing-timeout'), upload_options_DEFAULTS.processingTimeoutSeconds, 'input processing-timeout'),
-        onTrim: parseChoice(core/* getInput */.V4('on-trim'), TRIM_POLICIES, upload_options_DEFAULTS.onTrim, 'input on-trim'),
-        onProcessingTimeout: parseChoice(core/* getInput */.V4('on-processing-timeout'), TIMEOUT_POLICIES, upload_options_DEFAULTS.onProcessingTimeout, 'input on-processing-timeout'),
-        failOnSeverity: parseChoice(core/* getInput */.V4('fail-on-severity'), SEVERITY_THRESHOLDS, upload_options_DEFAULTS.failOnSeverity, 'input fail-on-severity'),
-        shrinkToFit: booleanInput('shrink-to-fit', upload_options_DEFAULTS.shrinkToFit),
-        allowEmpty: booleanInput('allow-empty', false),
-        annotations: parseChoice(core/* getInput */.V4('annotations'), ANNOTATION_POLICIES, upload_options_DEFAULTS.annotations, 'input annotations'),
+        repository: repositoryInput('repository', env),
+        waitForProcessing: flagInput('wait-for-processing', upload_options_DEFAULTS.waitForProcessing),
+        processingTimeoutMs: durationInput('processing-timeout', {
+            unit: 's',
+            fallback: upload_options_DEFAULTS.processingTimeoutSeconds,
+            plausibleMs: [1_000, 86_400_000],
+        }),
+        onTrim: choiceInput('on-trim', TRIM_POLICIES, upload_options_DEFAULTS.onTrim),
+        onProcessingTimeout: choiceInput('on-processing-timeout', TIMEOUT_POLICIES, upload_options_DEFAULTS.onProcessingTimeout),
+        failOnSeverity: choiceInput('fail-on-severity', SEVERITY_THRESHOLDS, upload_options_DEFAULTS.failOnSeverity),
+        shrinkToFit: flagInput('shrink-to-fit', upload_options_DEFAULTS.shrinkToFit),
+        allowEmpty: flagInput('allow-empty', false),
+        annotations: choiceInput('annotations', ANNOTATION_POLICIES, upload_options_DEFAULTS.annotations),
     };
 }
 /** The outputs, set even when the step fails (whatever is known). */
 function setOutputs(o) {
     const ids = o.uploads.filter((u) => u.sarifId).map((u) => u.sarifId);
-    core/* setOutput */.uH('sarif-id', ids[0] ?? '');
+    lib_core/* setOutput */.uH('sarif-id', ids[0] ?? '');
     // As github/codeql-action/upload-sarif: one id per kind of analysis (code scanning: the first upload's).
-    core/* setOutput */.uH('sarif-ids', JSON.stringify(ids.length > 0 ? { 'code-scanning': ids[0] } : {}));
-    core/* setOutput */.uH('upload-ids', JSON.stringify(ids));
-    core/* setOutput */.uH('upload-count', String(ids.length));
-    core/* setOutput */.uH('processing-status', o.processingStatus);
-    core/* setOutput */.uH('results-kept', String(o.resultsKept));
-    core/* setOutput */.uH('results-dropped', String(o.resultsDropped));
-    core/* setOutput */.uH('trimmed', String(o.trimmed));
-    core/* setOutput */.uH('alerts', o.alerts ? JSON.stringify(o.alerts.counts) : '');
-    core/* setOutput */.uH('new-alerts', o.alerts ? String(o.alerts.newCount) : '');
-    core/* setOutput */.uH('alerts-at-or-above-threshold', o.alerts ? String(o.alerts.atOrAbove.length) : '');
+    lib_core/* setOutput */.uH('sarif-ids', JSON.stringify(ids.length > 0 ? { 'code-scanning': ids[0] } : {}));
+    lib_core/* setOutput */.uH('upload-ids', JSON.stringify(ids));
+    lib_core/* setOutput */.uH('upload-count', String(ids.length));
+    lib_core/* setOutput */.uH('processing-status', o.processingStatus);
+    lib_core/* setOutput */.uH('results-kept', String(o.resultsKept));
+    lib_core/* setOutput */.uH('results-dropped', String(o.resultsDropped));
+    lib_core/* setOutput */.uH('trimmed', String(o.trimmed));
+    lib_core/* setOutput */.uH('alerts', o.alerts ? JSON.stringify(o.alerts.counts) : '');
+    lib_core/* setOutput */.uH('new-alerts', o.alerts ? String(o.alerts.newCount) : '');
+    lib_core/* setOutput */.uH('alerts-at-or-above-threshold', o.alerts ? String(o.alerts.atOrAbove.length) : '');
 }
 async function upload_run() {
     // SIGTERM (a cancelled job, a timeout) or SIGINT: stop polling, then report what was uploaded as usual.
     const stop = new AbortController();
     const onSignal = (name) => () => {
-        core/* warning */.$e(`${name} received: stopping; what was uploaded is reported below`);
+        lib_core/* warning */.$e(`${name} received: stopping; what was uploaded is reported below`);
         stop.abort(name);
     };
     const sigterm = onSignal('SIGTERM');
@@ -46299,7 +46110,7 @@ async function upload_run() {
             auth: { token: inputs.token },
             // The client's own rate-limit waits count against the processing timeout too.
             maxRateLimitWaitMs: Math.min(120_000, inputs.processingTimeoutMs),
-            logger: { debug: core/* debug */.Yz, info: core/* info */.pq, warn: core/* warning */.$e, error: core/* error */.z3 },
+            logger: actionLogger,
         });
         const outcome = await uploadSarif({
             sarif: inputs.sarif,
@@ -46316,14 +46127,14 @@ async function upload_run() {
             shrinkToFit: inputs.shrinkToFit,
             allowEmpty: inputs.allowEmpty,
             annotations: inputs.annotations,
-        }, { api, logger: { info: core/* info */.pq, warn: core/* warning */.$e, debug: core/* debug */.Yz }, signal: stop.signal });
+        }, { api, logger: { info: lib_core/* info */.pq, warn: lib_core/* warning */.$e, debug: lib_core/* debug */.Yz }, signal: stop.signal });
         if (outcome.report.runs.length > 0) {
-            core/* startGroup */.Oh('Trim report');
-            core/* info */.pq(formatReport(outcome.report));
-            core/* endGroup */.N4();
+            lib_core/* startGroup */.Oh('Trim report');
+            lib_core/* info */.pq(formatReport(outcome.report));
+            lib_core/* endGroup */.N4();
         }
         for (const d of outcome.diagnostics.filter((x) => x.severity === 'warning').slice(0, 20)) {
-            core/* info */.pq(`warning: ${d.file}${d.line ? `:${d.line}` : ''}: [${d.rule}] ${d.message}`);
+            lib_core/* info */.pq(`warning: ${d.file}${d.line ? `:${d.line}` : ''}: [${d.rule}] ${d.message}`);
         }
         for (const a of outcome.annotations) {
             const props = { title: a.title, file: a.file };
@@ -46336,32 +46147,28 @@ async function upload_run() {
                 }
             }
             if (a.level === 'error')
-                core/* error */.z3(a.message, props);
+                lib_core/* error */.z3(a.message, props);
             else
-                core/* warning */.$e(a.message, props);
+                lib_core/* warning */.$e(a.message, props);
         }
         for (const w of outcome.warnings)
-            core/* warning */.$e(w);
+            lib_core/* warning */.$e(w);
         setOutputs(outcome);
         if (process.env.GITHUB_STEP_SUMMARY)
-            await core/* summary */.z.addRaw(markdownSummary(outcome)).write();
+            await lib_core/* summary */.z.addRaw(markdownSummary(outcome)).write();
         if (!outcome.ok) {
-            core/* setFailed */.C1(api.redact(outcome.failures.map((f) => `${f.message}${f.hint ? `\n${f.hint}` : ''}`).join('\n')));
+            lib_core/* setFailed */.C1(api.redact(outcome.failures.map((f) => `${f.message}${f.hint ? `\n${f.hint}` : ''}`).join('\n')));
         }
     }
     catch (err) {
-        const message = err instanceof UserError
-            ? `${err.message}${err.hint ? `\n${err.hint}` : ''}`
-            : `internal error (a bug in sarif-pipeline; please report it): ${err?.message ?? String(err)}`;
-        if (!(err instanceof UserError))
-            core/* debug */.Yz(err?.stack ?? String(err));
+        const message = failureMessage(err);
         // Nothing was uploaded: say so in the outputs and the summary too.
-        core/* setOutput */.uH('sarif-ids', '{}');
-        core/* setOutput */.uH('upload-ids', '[]');
-        core/* setOutput */.uH('upload-count', '0');
-        core/* setOutput */.uH('processing-status', 'not-uploaded');
+        lib_core/* setOutput */.uH('sarif-ids', '{}');
+        lib_core/* setOutput */.uH('upload-ids', '[]');
+        lib_core/* setOutput */.uH('upload-count', '0');
+        lib_core/* setOutput */.uH('processing-status', 'not-uploaded');
         if (process.env.GITHUB_STEP_SUMMARY) {
-            await core/* summary */.z
+            await lib_core/* summary */.z
                 .addRaw(`## SARIF upload: ❌ failed\n\n${message
                 .split('\n')
                 .map((l) => cell(l, 2000))
@@ -46369,7 +46176,7 @@ async function upload_run() {
                 .write()
                 .catch(() => undefined);
         }
-        core/* setFailed */.C1(message);
+        lib_core/* setFailed */.C1(message);
     }
     finally {
         process.off('SIGTERM', sigterm);

@@ -4,34 +4,26 @@
  * outputs (base_url, origin, host, base_path).
  */
 import * as core from '@actions/core';
-import { ApiError, createClient } from '../api/index.js';
-import { UserError } from '../sarif/errors.js';
+import { createClient } from '../api/index.js';
 import { configurePages } from '../steps/pages-configure.js';
-
-const input = (name: string) => core.getInput(name).trim();
+import { actionLogger, fail, flagInput, input, repositoryInput, tokenInput } from './kit.js';
 
 export async function run(): Promise<void> {
   try {
-    const token = input('token');
-    if (!token)
-      throw new UserError('no token: set the token input (default: the workflow token, github.token)');
-    core.setSecret(token);
-    const enablementRaw = input('enablement') || 'false';
-    if (!/^(true|True|TRUE|false|False|FALSE)$/.test(enablementRaw))
-      throw new UserError(`enablement must be true or false, got "${enablementRaw}"`);
+    const token = tokenInput('token');
+    const enablement = flagInput('enablement');
     if (input('static_site_generator') || input('generator_config_file'))
       core.notice(
         'static_site_generator and generator_config_file are accepted and ignored: pass base_path to your generator yourself (this step does not edit its configuration)',
       );
-    const full = process.env.GITHUB_REPOSITORY ?? '';
-    const [owner, repo] = full.split('/');
-    if (!owner || !repo) throw new UserError('GITHUB_REPOSITORY is not set: run this step in a workflow job');
+    const { owner, repo } = repositoryInput();
+    const full = `${owner}/${repo}`;
     const api = createClient({
       baseUrl: process.env.GITHUB_API_URL || undefined,
       auth: { token },
-      logger: { debug: core.debug, info: core.info, warn: core.warning, error: core.error },
+      logger: actionLogger,
     });
-    const r = await configurePages(api, { owner, repo, enablement: /^true$/i.test(enablementRaw) });
+    const r = await configurePages(api, { owner, repo, enablement });
     if (r.created) core.info(`enabled Pages for ${full} (deployments from workflows)`);
     core.setOutput('base_url', r.baseUrl);
     core.setOutput('origin', r.origin);
@@ -39,13 +31,6 @@ export async function run(): Promise<void> {
     core.setOutput('base_path', r.basePath);
     core.info(`Pages site of ${full}: ${r.baseUrl}`);
   } catch (err) {
-    if (err instanceof UserError) core.setFailed(`${err.message}${err.hint ? `\n${err.hint}` : ''}`);
-    else if (err instanceof ApiError) core.setFailed(err.message);
-    else {
-      core.debug((err as Error)?.stack ?? String(err));
-      core.setFailed(
-        `internal error (a bug in sarif-pipeline; please report it): ${(err as Error)?.message ?? String(err)}`,
-      );
-    }
+    fail(err);
   }
 }

@@ -8,8 +8,8 @@
  */
 import * as core from '@actions/core';
 import { join } from 'node:path';
-import { ApiError, createClient } from '../api/index.js';
-import { UserError } from '../sarif/errors.js';
+import { createClient } from '../api/index.js';
+import { UserError } from '../inputs.js';
 import {
   defaultBuildVersion,
   deployPages,
@@ -18,50 +18,18 @@ import {
 } from '../steps/deploy-pages.js';
 import { packSite, uploadRunArtifact } from '../steps/pages-pack.js';
 import { code, count, link, table, text } from '../summary/markdown.js';
-
-/** A wrong input or a missing permission: shown as its message. */
-class InputError extends UserError {}
+import {
+  actionLogger,
+  countInput,
+  durationInput,
+  fail,
+  flagInput,
+  input,
+  repositoryInput,
+  tokenInput,
+} from './kit.js';
 
 const DAY_MS = 86_400_000;
-
-/** A duration input in milliseconds (deploy-pages' unit); a value that looks like seconds, or absurd, is a warning. */
-function milliseconds(name: string, fallback: number, plausible: [number, number]): number {
-  const n = positive(name, fallback, true);
-  if (n < plausible[0])
-    core.warning(
-      `${name} is ${n} ms, which looks like seconds: ${name} is in milliseconds, as in actions/deploy-pages (${fallback} by default)`,
-    );
-  else if (n > plausible[1])
-    core.warning(
-      `${name} is ${n} ms, which is over ${Math.round(plausible[1] / 3_600_000)} hour(s): is that the unit you meant?`,
-    );
-  return n;
-}
-
-const input = (name: string) => core.getInput(name).trim();
-
-function positive(name: string, fallback: number, integer = false): number {
-  const raw = input(name);
-  if (raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isFinite(n) || n <= 0 || (integer && !Number.isSafeInteger(n))) {
-    throw new InputError(`${name} must be a positive ${integer ? 'integer' : 'number'}, got "${raw}"`);
-  }
-  return n;
-}
-
-function repositoryOf(): { owner: string; repo: string } {
-  const full = input('repository') || process.env.GITHUB_REPOSITORY || '';
-  const m = /^([^/\s]+)\/([^/\s]+)$/.exec(full);
-  if (!m) {
-    throw new InputError(
-      full
-        ? `repository must be owner/name, got "${full}"`
-        : 'no repository: set the repository input (owner/name)',
-    );
-  }
-  return { owner: m[1], repo: m[2] };
-}
 
 /** The job's OIDC token; a missing request environment means the job lacks id-token: write. */
 async function oidcToken(): Promise<string> {
@@ -69,7 +37,7 @@ async function oidcToken(): Promise<string> {
     (n) => !process.env[n],
   );
   if (missing.length > 0) {
-    throw new InputError(
+    throw new UserError(
       `cannot get an OIDC token: ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set, which means the job lacks the permission to request one. ` +
         'Add `permissions: { id-token: write, pages: write }` to the job (or the workflow) that deploys Pages.',
     );
@@ -80,7 +48,7 @@ async function oidcToken(): Promise<string> {
     return token;
   } catch (err) {
     const why = ((err as Error).message ?? String(err)).replace(/\s+/g, ' ').trim();
-    throw new InputError(
+    throw new UserError(
       `cannot get an OIDC token (${why}). Check that the job has \`permissions: id-token: write\`.`,
     );
   }
@@ -97,15 +65,13 @@ export async function run(): Promise<void> {
   process.once('SIGTERM', sigterm);
   process.once('SIGINT', sigint);
   try {
-    const token = input('token');
-    if (token) core.setSecret(token);
-    else throw new InputError('no token: set the token input (default: the workflow token, github.token)');
-    const repo = repositoryOf();
+    const token = tokenInput('token');
+    const repo = repositoryInput();
     const artifactUrl = input('artifact-url');
     const sitePath = input('path');
     const artifactName = input('artifact_name') || 'github-pages';
     if (artifactUrl && sitePath)
-      throw new InputError(
+      throw new UserError(
         'give artifact-url or path, not both: path packs and uploads a site, artifact-url names one uploaded',
       );
     let pagesBuildVersion = input('pages-build-version');
@@ -113,26 +79,26 @@ export async function run(): Promise<void> {
       try {
         pagesBuildVersion = defaultBuildVersion();
       } catch (err) {
-        throw new InputError((err as Error).message);
+        throw new UserError((err as Error).message);
       }
     }
-    let preview = false;
-    try {
-      // Empty (a runner always sets the default; a hand-made environment may not) reads as false.
-      if (input('preview') !== '') preview = core.getBooleanInput('preview');
-    } catch {
-      throw new InputError(`preview must be true or false, got "${input('preview')}"`);
-    }
-    const timeoutMs = milliseconds('timeout', 600_000, [1_000, DAY_MS]);
-    const intervalMs = milliseconds('reporting_interval', 5_000, [100, 3_600_000]);
-    const errorBudget = positive('error_count', 10, true);
+    const preview = flagInput('preview');
+    // Milliseconds, as actions/deploy-pages: a value that looks like seconds is a warning.
+    const ms = { unit: 'ms', from: 'actions/deploy-pages' } as const;
+    const timeoutMs = durationInput('timeout', { ...ms, fallback: 600_000, plausibleMs: [1_000, DAY_MS] });
+    const intervalMs = durationInput('reporting_interval', {
+      ...ms,
+      fallback: 5_000,
+      plausibleMs: [100, 3_600_000],
+    });
+    const errorBudget = countInput('error_count', 10);
     const environment = input('environment');
 
     const oidc = await oidcToken();
     const api = createClient({
       baseUrl: input('api-url') || undefined,
       auth: { token },
-      logger: { debug: core.debug, info: core.info, warn: core.warning, error: core.error },
+      logger: actionLogger,
     });
     let artifactId: number | undefined;
     if (sitePath) {
@@ -143,7 +109,7 @@ export async function run(): Promise<void> {
     } else if (!artifactUrl) {
       const runId = process.env.GITHUB_RUN_ID;
       if (!runId)
-        throw new InputError('GITHUB_RUN_ID is not set: the artifact is found in the run that deploys it');
+        throw new UserError('GITHUB_RUN_ID is not set: the artifact is found in the run that deploys it');
       artifactId = await findRunArtifact(api, { ...repo, runId, name: artifactName });
       core.info(`deploying artifact ${artifactName} (id ${artifactId}) of run ${runId}`);
     }
@@ -168,14 +134,7 @@ export async function run(): Promise<void> {
     if (result.ok) core.info(`Pages deployed: ${result.pageUrl}`);
     else core.setFailed(`Pages deployment ${result.deploymentId}: ${result.message}`);
   } catch (err) {
-    if (err instanceof UserError) core.setFailed(`${err.message}${err.hint ? `\n${err.hint}` : ''}`);
-    else if (err instanceof ApiError) core.setFailed(err.message);
-    else {
-      core.debug((err as Error)?.stack ?? String(err));
-      core.setFailed(
-        `internal error (a bug in sarif-pipeline; please report it): ${(err as Error)?.message ?? String(err)}`,
-      );
-    }
+    fail(err);
   } finally {
     process.off('SIGTERM', sigterm);
     process.off('SIGINT', sigint);

@@ -6,13 +6,10 @@
  */
 import * as core from '@actions/core';
 import { createClient, HOSTED_API_URL, type RepoRef } from '../api/index.js';
-import { UserError } from '../sarif/errors.js';
+import { UserError } from '../inputs.js';
 import { formatReport } from '../sarif/report.js';
 import {
   DEFAULTS,
-  parseChoice,
-  parseRepository,
-  parseSeconds,
   ANNOTATION_POLICIES,
   type AnnotationPolicy,
   refProblems,
@@ -25,6 +22,16 @@ import {
 } from '../steps/upload-options.js';
 import { uploadSarif, type UploadSarifOutcome } from '../steps/upload-sarif.js';
 import { cell, markdownSummary } from '../steps/upload-summary.js';
+import {
+  actionLogger,
+  choiceInput,
+  durationInput,
+  failureMessage,
+  flagInput,
+  input,
+  repositoryInput,
+  tokenInput,
+} from './kit.js';
 
 /** Every input of action.yml, read, defaulted and checked. */
 export interface UploadActionInputs {
@@ -47,51 +54,33 @@ export interface UploadActionInputs {
   allowEmpty: boolean;
 }
 
-/** A boolean input: its default when empty (running outside a runner applies no action.yml defaults). */
-function booleanInput(name: string, fallback: boolean): boolean {
-  if (core.getInput(name).trim() === '') return fallback;
-  try {
-    return core.getBooleanInput(name);
-  } catch {
-    throw new UserError(`input ${name} must be true or false; got "${core.getInput(name)}"`, undefined, 2);
-  }
-}
-
 /**
  * Read the inputs. The token is masked before anything else is read, so no later log line can show it. Each
  * default that comes from the workflow (ref, sha, checkout path, API URL, repository) is also applied here, so
  * the entry runs the same with or without the runner's action.yml defaults.
  */
 export function readInputs(env: NodeJS.ProcessEnv = process.env): UploadActionInputs {
-  const token = core.getInput('token').trim() || env.GITHUB_TOKEN?.trim() || '';
-  if (token) core.setSecret(token);
-  if (!token) {
-    throw new UserError(
-      'input token is empty',
-      'The default is the workflow token (${{ github.token }}); if you pass your own, check the secret exists. The token needs security-events: write.',
-      2,
-    );
-  }
+  const token = tokenInput('token', env.GITHUB_TOKEN);
   // sarif_file and checkout_path are the names github/codeql-action/upload-sarif uses, with the same meaning.
-  const sarifFile = core.getInput('sarif_file').trim();
+  const sarifFile = input('sarif_file');
   const sarif = sarifFile
     ? [sarifFile]
     : core
         .getMultilineInput('sarif')
         .map((s) => s.trim())
         .filter(Boolean);
-  const ref = core.getInput('ref').trim() || env.GITHUB_REF?.trim() || '';
-  const sha = (core.getInput('sha').trim() || env.GITHUB_SHA?.trim() || '').toLowerCase();
+  const ref = input('ref') || env.GITHUB_REF?.trim() || '';
+  const sha = (input('sha') || env.GITHUB_SHA?.trim() || '').toLowerCase();
   const problems = refProblems(ref, sha, { ref: 'input ref', sha: 'input sha' });
   if (problems.length > 0) {
-    const fromEnv = !core.getInput('ref').trim() && !core.getInput('sha').trim();
+    const fromEnv = !input('ref') && !input('sha');
     throw new UserError(
       problems.map((p) => p.message).join('; '),
       `${problems.map((p) => p.hint).join(' ')}${fromEnv ? ' (By default they come from GITHUB_REF and GITHUB_SHA: set the ref and sha inputs for events whose ref is a tag or missing.)' : ''}`,
       2,
     );
   }
-  const apiUrl = core.getInput('api-url').trim() || env.GITHUB_API_URL?.trim() || HOSTED_API_URL;
+  const apiUrl = input('api-url') || env.GITHUB_API_URL?.trim() || HOSTED_API_URL;
   try {
     const u = new URL(apiUrl);
     if (u.protocol !== 'https:' && u.protocol !== 'http:') throw new Error();
@@ -105,46 +94,24 @@ export function readInputs(env: NodeJS.ProcessEnv = process.env): UploadActionIn
   return {
     token,
     sarif: sarif.length > 0 ? sarif : [DEFAULTS.sarif],
-    category: core.getInput('category').trim(),
+    category: input('category'),
     ref,
     sha,
-    checkoutPath:
-      core.getInput('checkout_path').trim() ||
-      core.getInput('checkout-path').trim() ||
-      env.GITHUB_WORKSPACE ||
-      process.cwd(),
+    checkoutPath: input('checkout_path') || input('checkout-path') || env.GITHUB_WORKSPACE || process.cwd(),
     apiUrl,
-    repository: parseRepository(
-      core.getInput('repository').trim() || env.GITHUB_REPOSITORY,
-      'input repository',
-    ),
-    waitForProcessing: booleanInput('wait-for-processing', DEFAULTS.waitForProcessing),
-    processingTimeoutMs: parseSeconds(
-      core.getInput('processing-timeout'),
-      DEFAULTS.processingTimeoutSeconds,
-      'input processing-timeout',
-    ),
-    onTrim: parseChoice(core.getInput('on-trim'), TRIM_POLICIES, DEFAULTS.onTrim, 'input on-trim'),
-    onProcessingTimeout: parseChoice(
-      core.getInput('on-processing-timeout'),
-      TIMEOUT_POLICIES,
-      DEFAULTS.onProcessingTimeout,
-      'input on-processing-timeout',
-    ),
-    failOnSeverity: parseChoice(
-      core.getInput('fail-on-severity'),
-      SEVERITY_THRESHOLDS,
-      DEFAULTS.failOnSeverity,
-      'input fail-on-severity',
-    ),
-    shrinkToFit: booleanInput('shrink-to-fit', DEFAULTS.shrinkToFit),
-    allowEmpty: booleanInput('allow-empty', false),
-    annotations: parseChoice(
-      core.getInput('annotations'),
-      ANNOTATION_POLICIES,
-      DEFAULTS.annotations,
-      'input annotations',
-    ),
+    repository: repositoryInput('repository', env),
+    waitForProcessing: flagInput('wait-for-processing', DEFAULTS.waitForProcessing),
+    processingTimeoutMs: durationInput('processing-timeout', {
+      unit: 's',
+      fallback: DEFAULTS.processingTimeoutSeconds,
+      plausibleMs: [1_000, 86_400_000],
+    }),
+    onTrim: choiceInput('on-trim', TRIM_POLICIES, DEFAULTS.onTrim),
+    onProcessingTimeout: choiceInput('on-processing-timeout', TIMEOUT_POLICIES, DEFAULTS.onProcessingTimeout),
+    failOnSeverity: choiceInput('fail-on-severity', SEVERITY_THRESHOLDS, DEFAULTS.failOnSeverity),
+    shrinkToFit: flagInput('shrink-to-fit', DEFAULTS.shrinkToFit),
+    allowEmpty: flagInput('allow-empty', false),
+    annotations: choiceInput('annotations', ANNOTATION_POLICIES, DEFAULTS.annotations),
   };
 }
 
@@ -183,7 +150,7 @@ export async function run(): Promise<void> {
       auth: { token: inputs.token },
       // The client's own rate-limit waits count against the processing timeout too.
       maxRateLimitWaitMs: Math.min(120_000, inputs.processingTimeoutMs),
-      logger: { debug: core.debug, info: core.info, warn: core.warning, error: core.error },
+      logger: actionLogger,
     });
     const outcome = await uploadSarif(
       {
@@ -234,11 +201,7 @@ export async function run(): Promise<void> {
       );
     }
   } catch (err) {
-    const message =
-      err instanceof UserError
-        ? `${err.message}${err.hint ? `\n${err.hint}` : ''}`
-        : `internal error (a bug in sarif-pipeline; please report it): ${(err as Error)?.message ?? String(err)}`;
-    if (!(err instanceof UserError)) core.debug((err as Error)?.stack ?? String(err));
+    const message = failureMessage(err);
     // Nothing was uploaded: say so in the outputs and the summary too.
     core.setOutput('sarif-ids', '{}');
     core.setOutput('upload-ids', '[]');

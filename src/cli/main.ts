@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { check, type CheckOptions, type CheckResult } from '../sarif/check.js';
 import { formatDiagnostic } from '../sarif/diagnostics.js';
+import { parsePositiveInt } from '../inputs.js';
 import { UserError } from '../sarif/errors.js';
 import { formatBytes } from '../sarif/format.js';
 import { formatReport } from '../sarif/report.js';
@@ -264,10 +265,10 @@ async function runServe(args: string[]): Promise<number> {
 
 function positiveInt(value: string | undefined, name: string): number | undefined {
   if (value === undefined) return undefined;
-  const n = Number(value);
-  if (!Number.isSafeInteger(n) || n <= 0)
-    throw new UserError(`${name} must be a positive integer, got "${value}"`, undefined, 2);
-  return n;
+  // Given but empty (`--port ''`) is a mistake, not the default.
+  if (value.trim() === '')
+    throw new UserError(`${name} needs a value: a positive whole number`, undefined, 2);
+  return parsePositiveInt(value, name);
 }
 
 /** Progress on stderr for inputs large enough to take a while: at most once a second. */

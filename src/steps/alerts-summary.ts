@@ -16,104 +16,29 @@ import type {
   OrgAlertFilters,
   RepoAlertFilters,
 } from '../api/index.js';
+import {
+  compareAlerts,
+  type FailOnSeverity,
+  meetsThreshold,
+  SEVERITY_ORDER,
+  type SeverityCounts,
+  severityOf,
+  type SummarizableAlert,
+  thresholdWords,
+  toAlertRow,
+  type AlertRow,
+  where,
+  zeroCounts,
+  FAIL_ON_VALUES,
+} from '../summary/alert-model.js';
+import { parseChoice, parseOptionalChoice, UserError } from '../inputs.js';
 import { code, count, link, plural, table, text } from '../summary/markdown.js';
-
-// ---------------------------------------------------------------------------------------------------------------
-// Severities
-
-/** Security severities, most severe first (the rule's security-severity score, bucketed by the service). */
-export const SECURITY_SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
-/** Levels (the rule's SARIF level), most severe first. */
-export const LEVELS = ['error', 'warning', 'note'] as const;
-/** One severity per alert: its security severity when it has one, else its level. Most severe first. */
-export const SEVERITY_ORDER = [...SECURITY_SEVERITIES, ...LEVELS, 'none'] as const;
-
-export type SecuritySeverity = (typeof SECURITY_SEVERITIES)[number];
-export type Level = (typeof LEVELS)[number];
-export type SeverityName = (typeof SEVERITY_ORDER)[number];
-export type SeverityCounts = Record<SeverityName, number>;
-
-/** fail-on-severity: none, a level (compared with the rule's level) or a security severity. */
-export const FAIL_ON_VALUES = [
-  'none',
-  'note',
-  'warning',
-  'error',
-  'low',
-  'medium',
-  'high',
-  'critical',
-] as const;
-export type FailOnSeverity = (typeof FAIL_ON_VALUES)[number];
-
-/** What the summary reads from an alert: the repository and organization listings both fit. */
-export interface SummarizableAlert {
-  number: number;
-  state: string;
-  html_url: string;
-  created_at?: string;
-  rule: {
-    id: string;
-    name?: string;
-    description?: string;
-    severity?: string | null;
-    security_severity_level?: CodeScanningAlert['rule']['security_severity_level'];
-  };
-  tool: { name: string; guid?: string | null; version?: string | null };
-  most_recent_instance?: {
-    ref?: string;
-    message?: { text?: string };
-    location?: { path?: string; start_line?: number; end_line?: number };
-  };
-  /** Organization listings only. */
-  repository?: { full_name: string };
-}
-
-const securityOf = (a: SummarizableAlert): SecuritySeverity | undefined =>
-  SECURITY_SEVERITIES.find((s) => s === a.rule.security_severity_level);
-const levelOf = (a: SummarizableAlert): Level | 'none' => LEVELS.find((l) => l === a.rule.severity) ?? 'none';
-
-/** The alert's one severity: its security severity when it has one, else its level. */
-export function severityOf(a: SummarizableAlert): SeverityName {
-  return securityOf(a) ?? levelOf(a);
-}
-
-/** Most severe first: security severity, then level, then the older alert (as the upload step orders them). */
-export function compareAlerts(a: SummarizableAlert, b: SummarizableAlert): number {
-  const sec = (x: SummarizableAlert) => {
-    const s = securityOf(x);
-    return s ? SECURITY_SEVERITIES.length - SECURITY_SEVERITIES.indexOf(s) : 0;
-  };
-  const lvl = (x: SummarizableAlert) => {
-    const l = levelOf(x);
-    return l === 'none' ? 0 : LEVELS.length - LEVELS.indexOf(l);
-  };
-  return sec(b) - sec(a) || lvl(b) - lvl(a) || a.number - b.number;
-}
-
-const zeroCounts = (): SeverityCounts =>
-  Object.fromEntries(SEVERITY_ORDER.map((s) => [s, 0])) as SeverityCounts;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Summary
 
-export interface TopAlert {
-  number: number;
-  severity: SeverityName;
-  securitySeverity: SecuritySeverity | null;
-  level: Level | 'none';
-  ruleId: string;
-  ruleDescription: string;
-  tool: string;
-  path: string | null;
-  startLine: number | null;
-  endLine: number | null;
-  message: string;
-  /** The alert's page (html_url). */
-  url: string;
-  /** owner/name, organization listings only. */
-  repository?: string;
-}
+/** The most severe open alerts, as rows (see the alert model). */
+export type TopAlert = AlertRow;
 
 export interface AlertSummary {
   /** Alerts summarized (all states given). */
@@ -124,17 +49,16 @@ export interface AlertSummary {
   counts: SeverityCounts;
   /** Open alerts, by severity (what the threshold and the table are about). */
   openCounts: SeverityCounts;
-  /** Open alerts by level, whatever their security severity (the level thresholds use these). */
-  openLevels: Record<Level | 'none', number>;
   /** Alerts by state. */
   states: Record<string, number>;
   /** The most severe open alerts, most severe first. */
   top: TopAlert[];
+  /** The open alerts, most severe first (what the threshold is checked on). */
+  openAlerts: SummarizableAlert[];
 }
 
 /**
  * Count alerts by severity and state, and pick the `top` most severe open ones (default 10).
- * Shared by the alerts step and the upload step.
  */
 export function summarizeAlerts(
   alerts: readonly SummarizableAlert[],
@@ -142,7 +66,6 @@ export function summarizeAlerts(
 ): AlertSummary {
   const counts = zeroCounts();
   const openCounts = zeroCounts();
-  const openLevels: AlertSummary['openLevels'] = { error: 0, warning: 0, note: 0, none: 0 };
   const states: Record<string, number> = {};
   const open: SummarizableAlert[] = [];
   for (const a of alerts) {
@@ -151,34 +74,12 @@ export function summarizeAlerts(
     states[a.state] = (states[a.state] ?? 0) + 1;
     if (a.state === 'open') {
       openCounts[severity]++;
-      openLevels[levelOf(a)]++;
       open.push(a);
     }
   }
-  const top = open
-    .sort(compareAlerts)
-    .slice(0, Math.max(0, options.top ?? 10))
-    .map(toTopAlert);
-  return { total: alerts.length, open: open.length, counts, openCounts, openLevels, states, top };
-}
-
-function toTopAlert(a: SummarizableAlert): TopAlert {
-  const loc = a.most_recent_instance?.location;
-  return {
-    number: a.number,
-    severity: severityOf(a),
-    securitySeverity: securityOf(a) ?? null,
-    level: levelOf(a),
-    ruleId: a.rule.id,
-    ruleDescription: a.rule.description || a.rule.name || a.rule.id,
-    tool: a.tool.name,
-    path: loc?.path ?? null,
-    startLine: loc?.start_line ?? null,
-    endLine: loc?.end_line ?? null,
-    message: a.most_recent_instance?.message?.text ?? '',
-    url: a.html_url,
-    ...(a.repository ? { repository: a.repository.full_name } : {}),
-  };
+  open.sort(compareAlerts);
+  const top = open.slice(0, Math.max(0, options.top ?? 10)).map(toAlertRow);
+  return { total: alerts.length, open: open.length, counts, openCounts, states, top, openAlerts: open };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -193,46 +94,26 @@ export interface ThresholdResult {
   message: string;
 }
 
-/**
- * Does any open alert reach the threshold? A security severity (low, medium, high, critical) is compared with
- * the alerts' security severities (alerts without one never match); a level (note, warning, error) with the
- * alerts' levels, whatever their security severity; none never fails.
- */
+/** Does any open alert reach the threshold (the alert model's meetsThreshold)? */
 export function checkSeverityThreshold(summary: AlertSummary, threshold: FailOnSeverity): ThresholdResult {
   if (threshold === 'none') {
     return { threshold, count: 0, failed: false, message: 'no severity threshold (fail-on-severity: none)' };
   }
-  const sec = SECURITY_SEVERITIES.indexOf(threshold as SecuritySeverity);
-  const count =
-    sec >= 0
-      ? SECURITY_SEVERITIES.slice(0, sec + 1).reduce((n, s) => n + summary.openCounts[s], 0)
-      : LEVELS.slice(0, LEVELS.indexOf(threshold as Level) + 1).reduce(
-          (n, l) => n + summary.openLevels[l],
-          0,
-        );
-  const what = sec >= 0 ? `security severity ${threshold} or higher` : `level ${threshold} or higher`;
+  const n = summary.openAlerts.filter((a) => meetsThreshold(a, threshold)).length;
+  const what = thresholdWords(threshold);
   return {
     threshold,
-    count,
-    failed: count > 0,
+    count: n,
+    failed: n > 0,
     message:
-      count > 0
-        ? `${count} open alert(s) of ${what} (fail-on-severity: ${threshold})`
+      n > 0
+        ? `${count(n)} open alert(s) of ${what} (fail-on-severity: ${threshold})`
         : `no open alert of ${what} (fail-on-severity: ${threshold})`,
   };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Rendering
-
-/** Where an alert is: path:line or path:start-end. */
-function location(t: TopAlert): string {
-  if (!t.path) return '';
-  const lines = t.startLine
-    ? `:${t.startLine}${t.endLine && t.endLine !== t.startLine ? `-${t.endLine}` : ''}`
-    : '';
-  return `${t.repository ? `${t.repository}: ` : ''}${t.path}${lines}`;
-}
 
 export interface RenderOptions {
   /** Heading; default "Code scanning alerts". */
@@ -282,7 +163,7 @@ export function renderAlertSummaryMarkdown(summary: AlertSummary, options: Rende
           t.severity,
           link(`#${t.number}`, t.url),
           code(t.ruleId, 60),
-          code(location(t), 80),
+          code(t.path ? where(t) : '', 80),
           text(t.tool, 40),
           text(t.message, 120),
         ]),
@@ -312,7 +193,7 @@ export function formatAlertSummaryText(summary: AlertSummary, options: RenderOpt
   if (summary.top.length > 0) {
     out.push('', 'most severe open alerts:');
     for (const t of summary.top) {
-      out.push(`  ${t.severity.padEnd(8)} #${t.number} ${t.ruleId} ${location(t)} (${t.tool})`);
+      out.push(`  ${t.severity.padEnd(8)} #${t.number} ${t.ruleId} ${where(t)} (${t.tool})`);
       out.push(`           ${t.url}`);
     }
   }
@@ -401,7 +282,7 @@ export const ACTION_INPUT_NAMES: InputNames = {
   failOn: 'fail-on-severity',
 };
 
-/** Raw filter values (action inputs, CLI options; empty means not given) checked and typed. Throws AlertInputError. */
+/** Raw filter values (action inputs, CLI options; empty means not given) checked and typed. Throws UserError. */
 export function parseAlertFilters(
   raw: {
     toolName?: string;
@@ -415,22 +296,15 @@ export function parseAlertFilters(
   names: InputNames = ACTION_INPUT_NAMES,
 ): AlertListFilters {
   const v = (s: string | undefined) => (s === undefined || s.trim() === '' ? undefined : s.trim());
-  const oneOf = <T extends string>(
-    key: keyof InputNames,
-    value: string | undefined,
-    allowed: readonly T[],
-  ): T | undefined => {
-    const x = v(value);
-    if (x === undefined) return undefined;
-    if (!allowed.includes(x as T))
-      throw new AlertInputError(`${names[key]} must be one of ${allowed.join(', ')}, got "${x}"`);
-    return x as T;
-  };
+  const oneOf = <T extends string>(key: keyof InputNames, value: string | undefined, allowed: readonly T[]) =>
+    parseOptionalChoice(value, allowed, names[key]);
   const toolName = v(raw.toolName);
   const toolGuid = v(raw.toolGuid);
   if (toolName !== undefined && toolGuid !== undefined) {
-    throw new AlertInputError(
+    throw new UserError(
       `give ${names.toolName} or ${names.toolGuid}, not both (the service takes one or the other)`,
+      undefined,
+      2,
     );
   }
   const filters: AlertListFilters = {
@@ -446,16 +320,7 @@ export function parseAlertFilters(
 }
 
 export function parseFailOn(value: string | undefined, name = ACTION_INPUT_NAMES.failOn): FailOnSeverity {
-  const x = (value ?? '').trim().toLowerCase() || 'none';
-  if (!FAIL_ON_VALUES.includes(x as FailOnSeverity)) {
-    throw new AlertInputError(`${name} must be one of ${FAIL_ON_VALUES.join(', ')}, got "${value}"`);
-  }
-  return x as FailOnSeverity;
-}
-
-/** A wrong input of the alerts step (bad filter value, ref with an organization): a user error. */
-export class AlertInputError extends Error {
-  override readonly name = 'AlertInputError';
+  return parseChoice(value, FAIL_ON_VALUES, 'none', name);
 }
 
 function label(scope: AlertScope, f: AlertListFilters): string {
@@ -474,13 +339,15 @@ export async function runAlertsStep(api: ApiClient, options: AlertsStepOptions):
   const filters = options.filters ?? {};
   const maxItems = options.maxItems ?? DEFAULT_MAX_ALERTS;
   if (!Number.isSafeInteger(maxItems) || maxItems <= 0)
-    throw new AlertInputError('the maximum number of alerts must be a positive integer');
+    throw new UserError('the maximum number of alerts must be a positive integer', undefined, 2);
   const common = { ...filters, per_page: options.perPage ?? 100, maxItems };
   let listed;
   if ('org' in options.scope) {
     if (filters.ref !== undefined) {
-      throw new AlertInputError(
+      throw new UserError(
         'ref filters repository listings only: drop it, or list a repository instead of an organization',
+        undefined,
+        2,
       );
     }
     const { ref: _ref, ...orgFilters } = common;

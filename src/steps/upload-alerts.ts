@@ -8,61 +8,40 @@
  * low, error, warning, note, none.
  */
 import { ApiError, type ApiClient, type CodeScanningAlert, type RepoRef } from '../api/index.js';
-import type { SeverityThreshold } from './upload-options.js';
+import {
+  compareAlerts,
+  meetsThreshold,
+  severityOf,
+  toAlertRow,
+  zeroCounts,
+  type AlertRow,
+  type FailOnSeverity,
+  type SeverityCounts,
+} from '../summary/alert-model.js';
 
-export const SEVERITY_ORDER = [
-  'critical',
-  'high',
-  'medium',
-  'low',
-  'error',
-  'warning',
-  'note',
-  'none',
-] as const;
-export type SeverityKey = (typeof SEVERITY_ORDER)[number];
-export type SeverityCounts = Record<SeverityKey, number> & { total: number };
-
-const LEVEL_RANK: Record<string, number> = { none: 0, note: 1, warning: 2, error: 3 };
-const SECURITY_RANK: Record<string, number> = { low: 1, medium: 2, high: 3, critical: 4 };
-
-export interface AlertRow {
-  number: number;
-  /** The alert's page. */
-  url: string;
-  severity: SeverityKey;
-  /** The rule's level: error, warning, note or none. */
-  level: string;
-  securitySeverity: string | null;
-  ruleId: string;
-  description: string;
-  tool: string;
-  category: string;
-  path: string;
-  startLine: number;
-  endLine: number;
-  startColumn: number;
-  endColumn: number;
-  message: string;
+/** An open alert of the analysis, as the alert model shows it, and whether the upload made it. */
+export interface UploadAlertRow extends AlertRow {
   /** Not open on the ref before this upload. */
   isNew: boolean;
 }
 
-export interface AlertSummary {
+export interface UploadAlertSummary {
   ref: string;
   /** Open alerts of this analysis (its tools and categories) on the ref, by severity. */
   counts: SeverityCounts;
+  /** Open alerts of this analysis on the ref. */
+  open: number;
   /** Open alerts of every tool on the ref. */
   openOnRef: number;
   /** Open alerts of this analysis that were not open before the upload. */
   newCount: number;
   /** The most severe open alerts of this analysis. */
-  top: AlertRow[];
+  top: UploadAlertRow[];
   /** The most severe new alerts (for annotations). */
-  topNew: AlertRow[];
-  threshold: SeverityThreshold;
+  topNew: UploadAlertRow[];
+  threshold: FailOnSeverity;
   /** Open alerts of this analysis at or above the threshold. */
-  atOrAbove: AlertRow[];
+  atOrAbove: UploadAlertRow[];
   /** The listing stopped at its cap: counts are lower bounds. */
   truncated: boolean;
 }
@@ -107,41 +86,6 @@ async function* listOpen(api: ApiClient, repo: RepoRef, ref: string): AsyncGener
   }
 }
 
-export function severityOf(alert: CodeScanningAlert): SeverityKey {
-  const security = securityOf(alert);
-  if (security) return security as SeverityKey;
-  const level = alert.rule.severity;
-  return level in LEVEL_RANK ? (level as SeverityKey) : 'warning';
-}
-
-/** The rule's security severity level, for security rules (checked by the client: low to critical, or none). */
-function securityOf(alert: CodeScanningAlert): string | null {
-  return alert.rule.security_severity_level ?? null;
-}
-
-/** At or above the threshold: levels compare with every alert's level, security severities with security alerts. */
-export function meetsThreshold(
-  row: Pick<AlertRow, 'level' | 'securitySeverity'>,
-  threshold: SeverityThreshold,
-): boolean {
-  if (threshold === 'none') return false;
-  if (threshold in LEVEL_RANK) return (LEVEL_RANK[row.level] ?? 0) >= LEVEL_RANK[threshold];
-  return row.securitySeverity !== null && SECURITY_RANK[row.securitySeverity] >= SECURITY_RANK[threshold];
-}
-
-/** Most severe first; then by level; then the older alert first. */
-export function compareRows(a: AlertRow, b: AlertRow): number {
-  return (
-    SEVERITY_ORDER.indexOf(a.severity) - SEVERITY_ORDER.indexOf(b.severity) ||
-    (LEVEL_RANK[b.level] ?? 0) - (LEVEL_RANK[a.level] ?? 0) ||
-    a.number - b.number
-  );
-}
-
-export function emptyCounts(): SeverityCounts {
-  return { critical: 0, high: 0, medium: 0, low: 0, error: 0, warning: 0, note: 0, none: 0, total: 0 };
-}
-
 /** Categories compare without their trailing slash ("nightly/" and "nightly" are one category). */
 const sameCategory = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
 
@@ -149,67 +93,46 @@ export interface SummarizeOptions {
   /** Open alert numbers before the upload; without them, alerts created at or after `startedAt` are new. */
   before?: Set<number>;
   startedAt: string;
-  threshold: SeverityThreshold;
+  threshold: FailOnSeverity;
   /** Rows in `top` (default 20) and `topNew` (default 10). */
   maxTop?: number;
   maxNew?: number;
 }
 
-export async function summarizeAlerts(
+export async function summarizeUploadAlerts(
   api: ApiClient,
   repo: RepoRef,
   ref: string,
   scope: readonly AnalysisScope[],
   options: SummarizeOptions,
-): Promise<AlertSummary> {
-  const counts = emptyCounts();
-  const rows: AlertRow[] = [];
+): Promise<UploadAlertSummary> {
+  const counts = zeroCounts();
+  const alerts: { alert: CodeScanningAlert; isNew: boolean }[] = [];
   let openOnRef = 0;
   const started = Date.parse(options.startedAt);
   for await (const alert of listOpen(api, repo, ref)) {
     openOnRef++;
-    const instance = alert.most_recent_instance;
-    const category = instance?.category ?? '';
+    const category = alert.most_recent_instance?.category ?? '';
     if (!scope.some((s) => s.tool === alert.tool?.name && sameCategory(s.category, category))) continue;
-    const location = instance?.location;
-    const row: AlertRow = {
-      number: alert.number,
-      url: alert.html_url,
-      severity: severityOf(alert),
-      level: alert.rule.severity,
-      securitySeverity: securityOf(alert),
-      ruleId: alert.rule.id,
-      description: alert.rule.description || alert.rule.name || alert.rule.id,
-      tool: alert.tool?.name ?? '',
-      category,
-      path: location?.path ?? '',
-      startLine: location?.start_line ?? 0,
-      endLine: location?.end_line ?? location?.start_line ?? 0,
-      startColumn: location?.start_column ?? 0,
-      endColumn: location?.end_column ?? 0,
-      message: instance?.message?.text ?? '',
-      isNew: options.before ? !options.before.has(alert.number) : Date.parse(alert.created_at) >= started,
-    };
-    counts[row.severity]++;
-    counts.total++;
-    rows.push(row);
+    counts[severityOf(alert)]++;
+    const isNew = options.before
+      ? !options.before.has(alert.number)
+      : Date.parse(alert.created_at) >= started;
+    alerts.push({ alert, isNew });
   }
-  rows.sort(compareRows);
+  alerts.sort((a, b) => compareAlerts(a.alert, b.alert));
+  const rows: UploadAlertRow[] = alerts.map(({ alert, isNew }) => ({ ...toAlertRow(alert), isNew }));
   const fresh = rows.filter((r) => r.isNew);
   return {
     ref,
     counts,
+    open: rows.length,
     openOnRef,
     newCount: fresh.length,
     top: rows.slice(0, options.maxTop ?? 20),
     topNew: fresh.slice(0, options.maxNew ?? 10),
     threshold: options.threshold,
-    atOrAbove: rows.filter((r) => meetsThreshold(r, options.threshold)),
+    atOrAbove: rows.filter((_, i) => meetsThreshold(alerts[i].alert, options.threshold)),
     truncated: openOnRef >= MAX_ALERTS,
   };
-}
-
-/** "src/db.js:42" (or the path alone without a line). */
-export function where(row: Pick<AlertRow, 'path' | 'startLine'>): string {
-  return row.startLine > 0 ? `${row.path}:${row.startLine}` : row.path || '(no location)';
 }

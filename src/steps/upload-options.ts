@@ -1,11 +1,9 @@
 /**
- * The upload step's settings as values, and their checks: the choices (on-trim, on-processing-timeout,
- * fail-on-severity), durations in seconds, `owner/name`, and the spec's upload ref and commit SHA formats. Shared
- * by the action entry and the CLI command, which name the setting the way their users wrote it ("input
- * `on-trim`", "--on-trim"). Every problem is a UserError that says what was given and what is accepted.
+ * The upload step's settings as values: the choices (on-trim, on-processing-timeout, fail-on-severity,
+ * annotations), the defaults, and the spec's upload ref and commit SHA formats. The action entry and the CLI command
+ * parse them with the input kit (src/inputs.ts), naming each setting the way their users wrote it.
  */
-import { FAIL_ON_VALUES, type FailOnSeverity } from './alerts-summary.js';
-import type { RepoRef } from '../api/index.js';
+import { FAIL_ON_VALUES, type FailOnSeverity } from '../summary/alert-model.js';
 import { UserError } from '../sarif/errors.js';
 
 export const TRIM_POLICIES = ['report', 'warn', 'fail'] as const;
@@ -41,54 +39,6 @@ export const DEFAULTS = {
   failOnSeverity: 'none' as SeverityThreshold,
   shrinkToFit: true,
 };
-
-/** One of `choices` (case-insensitive, trimmed); the default when empty. */
-export function parseChoice<T extends string>(
-  value: string | undefined,
-  choices: readonly T[],
-  fallback: T,
-  label: string,
-): T {
-  const v = (value ?? '').trim().toLowerCase();
-  if (v === '') return fallback;
-  if ((choices as readonly string[]).includes(v)) return v as T;
-  throw new UserError(
-    `${label} must be one of ${choices.join(', ')}; got "${value}"`,
-    `Leave it empty for the default (${fallback}).`,
-    2,
-  );
-}
-
-/** A positive number of seconds (decimals allowed), as milliseconds; the default when empty. */
-export function parseSeconds(value: string | undefined, fallbackSeconds: number, label: string): number {
-  const v = (value ?? '').trim();
-  if (v === '') return fallbackSeconds * 1000;
-  const n = Number(v);
-  if (!/^\d+(\.\d+)?$/.test(v) || !Number.isFinite(n) || n <= 0) {
-    throw new UserError(
-      `${label} must be a positive number of seconds; got "${value}"`,
-      `For example ${label.replace(/^input /, '')}: ${fallbackSeconds}.`,
-      2,
-    );
-  }
-  return Math.round(n * 1000);
-}
-
-const REPO = /^([A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)\/([A-Za-z0-9._-]+)$/;
-
-/** `owner/name` (a trailing .git is dropped). */
-export function parseRepository(value: string | undefined, label: string): RepoRef {
-  const v = (value ?? '').trim().replace(/\.git$/, '');
-  const m = REPO.exec(v);
-  if (!m || m[2] === '.' || m[2] === '..') {
-    throw new UserError(
-      v === '' ? `${label} is missing` : `${label} must be owner/name; got "${value}"`,
-      'For example acme/webapp: the account or organization, a slash, and the repository name.',
-      2,
-    );
-  }
-  return { owner: m[1], repo: m[2] };
-}
 
 /** The refs the service accepts for an upload (spec, code scanning rule 3). */
 export const UPLOAD_REF = /^refs\/(heads\/\S+|pull\/\d+\/(merge|head))$/;

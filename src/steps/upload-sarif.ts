@@ -16,11 +16,11 @@ import type { TrimReport } from '../sarif/report.js';
 import {
   listableRef,
   openAlertNumbers,
-  summarizeAlerts,
-  where,
-  type AlertRow,
-  type AlertSummary,
+  summarizeUploadAlerts,
+  type UploadAlertRow,
+  type UploadAlertSummary,
 } from './upload-alerts.js';
+import { where } from '../summary/alert-model.js';
 import {
   checkRefAndSha,
   DEFAULTS,
@@ -135,7 +135,8 @@ export interface Annotation {
   level: 'error' | 'warning';
   title: string;
   message: string;
-  file: string;
+  /** Absent for an alert without a location (the annotation then has no file). */
+  file?: string;
   startLine?: number;
   endLine?: number;
   startColumn?: number;
@@ -160,7 +161,7 @@ export interface UploadSarifOutcome {
   uploads: UploadRecord[];
   processingStatus: ProcessingStatus;
   processingTimeoutMs: number;
-  alerts?: AlertSummary;
+  alerts?: UploadAlertSummary;
   /** Why there is no alert summary. */
   alertsSkipped?: string;
   /** Where the most severe new alerts are (and, when inputs are invalid, the first errors). */
@@ -374,7 +375,7 @@ export async function uploadSarif(
   }
   t = clock.now();
   try {
-    outcome.alerts = await summarizeAlerts(
+    outcome.alerts = await summarizeUploadAlerts(
       api,
       repo,
       listRef,
@@ -402,7 +403,7 @@ export async function uploadSarif(
   outcome.timings.alertsMs = clock.now() - t;
   const a = outcome.alerts;
   log.info(
-    `alerts: ${plural(a.counts.total, 'open alert')} from this analysis on ${listRef} (${plural(a.newCount, 'new one', 'new ones')}), ${plural(a.openOnRef, 'open alert')} from every tool`,
+    `alerts: ${plural(a.open, 'open alert')} from this analysis on ${listRef} (${plural(a.newCount, 'new one', 'new ones')}), ${plural(a.openOnRef, 'open alert')} from every tool`,
   );
   const policy = params.annotations ?? DEFAULTS.annotations;
   const annotated = policy === 'none' ? [] : policy === 'new' ? a.topNew : a.atOrAbove.filter((r) => r.isNew);
@@ -535,19 +536,21 @@ function judgeProcessing(
 }
 
 /** An alert's file annotation: an error when it fails the step or is severe, else a warning. */
-function annotationOf(row: AlertRow, failsTheStep: boolean): Annotation {
+function annotationOf(row: UploadAlertRow, failsTheStep: boolean): Annotation {
   const severe = row.severity === 'critical' || row.severity === 'high' || row.severity === 'error';
+  const { startLine, endLine, startColumn, endColumn } = row;
   return {
     level: failsTheStep || severe ? 'error' : 'warning',
-    title: `${row.severity} ${row.ruleId}: ${row.description}`,
-    message: `${row.message || row.description}\n${row.tool} alert #${row.number}: ${row.url}`,
-    file: row.path,
-    ...(row.startLine > 0
+    title: `${row.severity} ${row.ruleId}: ${row.ruleDescription}`,
+    message: `${row.message || row.ruleDescription}\n${row.tool} alert #${row.number}: ${row.url}`,
+    ...(row.path ? { file: row.path } : {}),
+    ...(row.path && startLine
       ? {
-          startLine: row.startLine,
-          endLine: row.endLine || row.startLine,
-          ...(row.endLine === row.startLine && row.startColumn > 0
-            ? { startColumn: row.startColumn, endColumn: row.endColumn || row.startColumn }
+          startLine,
+          endLine: endLine || startLine,
+          // Columns only on a one-line span (the runner ignores them otherwise).
+          ...((endLine ?? startLine) === startLine && startColumn
+            ? { startColumn, endColumn: endColumn || startColumn }
             : {}),
         }
       : {}),

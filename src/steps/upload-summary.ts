@@ -7,7 +7,7 @@
 import { formatDiagnostic } from '../sarif/diagnostics.js';
 import { formatBytes } from '../sarif/format.js';
 import type { DroppedCounts } from '../sarif/report.js';
-import { SEVERITY_ORDER, where } from './upload-alerts.js';
+import { SEVERITY_ORDER, where } from '../summary/alert-model.js';
 import type { UploadSarifOutcome } from './upload-sarif.js';
 import { code, count, link, table, text } from '../summary/markdown.js';
 
@@ -152,13 +152,10 @@ export function markdownSummary(o: UploadSarifOutcome): string {
     parts.push(`No alert summary: ${cell(o.alertsSkipped ?? 'nothing was uploaded', 1000)}.`);
   } else {
     parts.push(
-      `${n(a.counts.total)} open alert(s) from this analysis on ${code(a.ref)}, ${n(a.newCount)} of them new; ${n(a.openOnRef)} open from every tool on the ref${a.truncated ? ' (listing capped: counts are lower bounds)' : ''}.`,
+      `${n(a.open)} open alert(s) from this analysis on ${code(a.ref)}, ${n(a.newCount)} of them new; ${n(a.openOnRef)} open from every tool on the ref${a.truncated ? ' (listing capped: counts are lower bounds)' : ''}.`,
     );
     parts.push(
-      table(
-        [...SEVERITY_ORDER, 'total'],
-        [[...SEVERITY_ORDER.map((k) => n(a.counts[k])), n(a.counts.total)]],
-      ),
+      table([...SEVERITY_ORDER, 'total'], [[...SEVERITY_ORDER.map((k) => n(a.counts[k])), n(a.open)]]),
     );
     if (a.threshold !== 'none') {
       parts.push(
@@ -169,7 +166,7 @@ export function markdownSummary(o: UploadSarifOutcome): string {
     }
     if (a.top.length > 0) {
       parts.push(
-        `Most severe open alerts${a.counts.total > a.top.length ? ` (${a.top.length} of ${n(a.counts.total)})` : ''}:`,
+        `Most severe open alerts${a.open > a.top.length ? ` (${a.top.length} of ${n(a.open)})` : ''}:`,
       );
       parts.push(
         table(
@@ -177,7 +174,7 @@ export function markdownSummary(o: UploadSarifOutcome): string {
           a.top.map((r) => [
             link(`#${r.number}`, r.url),
             r.severity,
-            `${code(r.ruleId)} ${cell(r.description, 80)}`,
+            `${code(r.ruleId)} ${cell(r.ruleDescription, 80)}`,
             code(where(r)),
             cell(r.message, 160),
             r.isNew ? '🆕' : '',

@@ -5,9 +5,7 @@
  */
 import { appendFileSync } from 'node:fs';
 import {
-  AlertInputError,
   DEFAULT_MAX_ALERTS,
-  FAIL_ON_VALUES,
   formatAlertSummaryText,
   parseAlertFilters,
   parseFailOn,
@@ -15,6 +13,8 @@ import {
   type AlertScope,
   type InputNames,
 } from '../../steps/alerts-summary.js';
+import { ACCOUNT, UserError } from '../../inputs.js';
+import { FAIL_ON_VALUES } from '../../summary/alert-model.js';
 import {
   callApi,
   COMMON_OPTIONS,
@@ -110,7 +110,7 @@ export async function run(args: string[], io: CommandIo = processIo()): Promise<
   }
   let scope: AlertScope;
   if (values.org !== undefined) {
-    if (!/^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/.test(values.org)) {
+    if (!ACCOUNT.test(values.org)) {
       throw usageError(COMMAND, `--org must be an organization name, got "${printable(values.org)}"`);
     }
     if (values.ref !== undefined) {
@@ -141,7 +141,7 @@ export async function run(args: string[], io: CommandIo = processIo()): Promise<
     );
     failOn = parseFailOn(values['fail-on'], FLAGS.failOn);
   } catch (err) {
-    if (err instanceof AlertInputError) throw usageError(COMMAND, printable(err.message));
+    if (err instanceof UserError) throw usageError(COMMAND, printable(err.message), err.hint);
     throw err;
   }
   const maxItems = positiveInt(values.max, '--max', COMMAND);

@@ -23,6 +23,7 @@ import {
   createApi,
   parseCommandArgs,
   parseRepo,
+  durationOption,
   positiveInt,
   printable,
   printJson,
@@ -118,16 +119,6 @@ const ONLY: Record<string, Action[]> = {
   'retention-days': ['pack'],
 };
 
-/** Seconds (fractions allowed) as ms, or undefined when absent. */
-function seconds(value: string | undefined, flag: string, command: string): number | undefined {
-  if (value === undefined) return undefined;
-  const n = Number(value);
-  if (value.trim() === '' || !Number.isFinite(n) || n <= 0) {
-    throw usageError(command, `${flag} must be a positive number of seconds, got "${printable(value)}"`);
-  }
-  return Math.round(n * 1000);
-}
-
 export async function run(args: string[], io: CommandIo = processIo()): Promise<number> {
   const { values, positionals } = parseCommandArgs(COMMAND, args, {
     ...COMMON_OPTIONS,
@@ -175,8 +166,8 @@ export async function run(args: string[], io: CommandIo = processIo()): Promise<
   }
   if (action === 'pack') return pack(values, command, io);
   const repo = parseRepo(values.repo, command, io.env);
-  const timeoutMs = seconds(values.timeout, '--timeout', command);
-  const intervalMs = seconds(values.interval, '--interval', command);
+  const timeoutMs = durationOption(values.timeout, '--timeout', command, 's');
+  const intervalMs = durationOption(values.interval, '--interval', command, 's');
   const logger = {
     info: (m: string) => io.stderr(`${printable(m)}\n`),
     warn: (m: string) => io.stderr(`warning: ${printable(m)}\n`),

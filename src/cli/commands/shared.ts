@@ -19,7 +19,13 @@ import {
   type ClientOptions,
   type RepoRef,
 } from '../../api/index.js';
-import { UserError } from '../../sarif/errors.js';
+import {
+  parseDuration,
+  parsePositiveInt,
+  parseRepository,
+  UserError,
+  type DurationUnit,
+} from '../../inputs.js';
 import { argsProblem } from '../usage.js';
 
 /** Where a command reads and writes. `processIo()` is the real one; tests pass their own. */
@@ -115,11 +121,34 @@ export function parseCommandArgs<O extends NonNullable<ParseArgsConfig['options'
 /** A positive integer option, or undefined when absent. */
 export function positiveInt(value: string | undefined, flag: string, command: string): number | undefined {
   if (value === undefined) return undefined;
-  const n = Number(value);
-  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n <= 0) {
-    throw usageError(command, `${flag} must be a positive integer, got "${printable(value)}"`);
+  if (value.trim() === '') throw usageError(command, `${flag} needs a value: a positive whole number`);
+  return asUsage(command, () => parsePositiveInt(value, flag));
+}
+
+/** A duration option in `unit` (seconds may have decimals), as milliseconds, or undefined when absent. */
+export function durationOption(
+  value: string | undefined,
+  flag: string,
+  command: string,
+  unit: DurationUnit,
+): number | undefined {
+  if (value === undefined) return undefined;
+  if (value.trim() === '')
+    throw usageError(
+      command,
+      `${flag} needs a value: a positive number of ${unit === 's' ? 'seconds' : 'milliseconds'}`,
+    );
+  return asUsage(command, () => parseDuration(value, flag, { unit, fallback: 0 }).ms);
+}
+
+/** Run a parser of the input kit; its UserError becomes this command's usage error (with the --help hint). */
+function asUsage<T>(command: string, parse: () => T): T {
+  try {
+    return parse();
+  } catch (err) {
+    if (err instanceof UserError) throw usageError(command, printable(err.message), err.hint);
+    throw err;
   }
-  return n;
 }
 
 /** The positive integer id of `--id`, required. */
@@ -137,8 +166,6 @@ export function splitList(value: string): string[] {
     .filter(Boolean);
 }
 
-const REPO = /^([A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)\/([A-Za-z0-9._-]+)$/;
-
 /**
  * `--repo owner/name`, else GITHUB_REPOSITORY (set in every workflow job). A trailing ".git" is dropped, as the
  * service expects the name without it.
@@ -152,15 +179,13 @@ export function parseRepo(value: string | undefined, command: string, env: NodeJ
       'Give the repository as --repo owner/name (in a workflow, GITHUB_REPOSITORY is used by default).',
     );
   }
-  const m = REPO.exec(given.trim().replace(/\.git$/, ''));
-  if (!m || m[2] === '.' || m[2] === '..') {
-    throw usageError(
-      command,
-      `--repo must be owner/name, got "${printable(given)}"`,
+  return asUsage(command, () =>
+    parseRepository(
+      given,
+      value === undefined ? 'GITHUB_REPOSITORY' : '--repo',
       'For example --repo acme/webapp: the account or organization, a slash, and the repository name.',
-    );
-  }
-  return { owner: m[1], repo: m[2] };
+    ),
+  );
 }
 
 // Credentials and the client

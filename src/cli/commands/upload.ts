@@ -9,12 +9,11 @@ import type { ClientOptions } from '../../api/index.js';
 import { formatDiagnostic } from '../../sarif/diagnostics.js';
 import { formatBytes } from '../../sarif/format.js';
 import { formatReport } from '../../sarif/report.js';
-import { SEVERITY_ORDER, where } from '../../steps/upload-alerts.js';
+import { parseChoice, parseDuration } from '../../inputs.js';
+import { SEVERITY_ORDER, where } from '../../summary/alert-model.js';
 import {
   checkRefAndSha,
   DEFAULTS,
-  parseChoice,
-  parseSeconds,
   SEVERITY_THRESHOLDS,
   TIMEOUT_POLICIES,
   TRIM_POLICIES,
@@ -137,7 +136,10 @@ export async function run(
   }
   const label = (flag: string) => `--${flag}`;
   const settings = {
-    processingTimeoutMs: parseSeconds(values.timeout, DEFAULTS.processingTimeoutSeconds, label('timeout')),
+    processingTimeoutMs: parseDuration(values.timeout, label('timeout'), {
+      unit: 's',
+      fallback: DEFAULTS.processingTimeoutSeconds,
+    }).ms,
     onProcessingTimeout: parseChoice(
       values['on-timeout'],
       TIMEOUT_POLICIES,
@@ -227,7 +229,7 @@ export function formatText(o: UploadSarifOutcome): string {
   if (a) {
     out.push(
       '',
-      `alerts on ${a.ref}: ${a.counts.total} open from this analysis (${a.newCount} new), ${a.openOnRef} open from every tool`,
+      `alerts on ${a.ref}: ${a.open} open from this analysis (${a.newCount} new), ${a.openOnRef} open from every tool`,
       `  ${
         SEVERITY_ORDER.filter((k) => a.counts[k] > 0)
           .map((k) => `${k} ${a.counts[k]}`)

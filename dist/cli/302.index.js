@@ -1,8 +1,8 @@
-export const id = 299;
-export const ids = [299];
+export const id = 302;
+export const ids = [302];
 export const modules = {
 
-/***/ 92299:
+/***/ 63302:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -25,22 +25,7 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/summary/markdown.ts
-var markdown = __webpack_require__(97175);
-;// CONCATENATED MODULE: ./src/steps/alerts-summary.ts
-/**
- * Code-scanning alert summaries: list a repository's or an organization's alerts with every filter of the spec
- * (paging through all of them up to a cap), count them by severity, pick the most severe open ones, render the job
- * summary as Markdown, judge a severity threshold, and write the whole listing as JSON.
- *
- * The pure parts (summarizeAlerts, renderAlertSummaryMarkdown, checkSeverityThreshold) are shared with the upload
- * step. No @actions/core here: the action and CLI entries are thin shells over these functions.
- */
-
-
-
-// ---------------------------------------------------------------------------------------------------------------
-// Severities
+;// CONCATENATED MODULE: ./src/summary/alert-model.ts
 /** Security severities, most severe first (the rule's security-severity score, bucketed by the service). */
 const SECURITY_SEVERITIES = ['critical', 'high', 'medium', 'low'];
 /** Levels (the rule's SARIF level), most severe first. */
@@ -58,33 +43,93 @@ const FAIL_ON_VALUES = [
     'high',
     'critical',
 ];
-const securityOf = (a) => SECURITY_SEVERITIES.find((s) => s === a.rule.security_severity_level);
+const securityOf = (a) => SECURITY_SEVERITIES.find((s) => s === a.rule.security_severity_level) ?? null;
 const levelOf = (a) => LEVELS.find((l) => l === a.rule.severity) ?? 'none';
 /** The alert's one severity: its security severity when it has one, else its level. */
 function severityOf(a) {
     return securityOf(a) ?? levelOf(a);
 }
-/** Most severe first: security severity, then level, then the older alert (as the upload step orders them). */
+const securityRank = (s) => s ? SECURITY_SEVERITIES.length - SECURITY_SEVERITIES.indexOf(s) : 0;
+const levelRank = (l) => (l === 'none' ? 0 : LEVELS.length - LEVELS.indexOf(l));
+/** Most severe first: security severity, then level, then the older alert. */
 function compareAlerts(a, b) {
-    const sec = (x) => {
-        const s = securityOf(x);
-        return s ? SECURITY_SEVERITIES.length - SECURITY_SEVERITIES.indexOf(s) : 0;
-    };
-    const lvl = (x) => {
-        const l = levelOf(x);
-        return l === 'none' ? 0 : LEVELS.length - LEVELS.indexOf(l);
-    };
-    return sec(b) - sec(a) || lvl(b) - lvl(a) || a.number - b.number;
+    return (securityRank(securityOf(b)) - securityRank(securityOf(a)) ||
+        levelRank(levelOf(b)) - levelRank(levelOf(a)) ||
+        a.number - b.number);
+}
+/**
+ * At or above fail-on-severity: a security severity (low … critical) is compared with the alert's security severity
+ * (an alert without one never matches); a level (note, warning, error) with its level, whatever its security
+ * severity; none never matches.
+ */
+function meetsThreshold(a, threshold) {
+    if (threshold === 'none')
+        return false;
+    if (LEVELS.includes(threshold))
+        return levelRank(levelOf(a)) >= levelRank(threshold);
+    return securityRank(securityOf(a)) >= securityRank(threshold);
+}
+/** "security severity high or higher", "level warning or higher". */
+function thresholdWords(threshold) {
+    return `${LEVELS.includes(threshold) ? 'level' : 'security severity'} ${threshold} or higher`;
 }
 const zeroCounts = () => Object.fromEntries(SEVERITY_ORDER.map((s) => [s, 0]));
+function toAlertRow(a) {
+    const instance = a.most_recent_instance;
+    const loc = instance?.location;
+    return {
+        number: a.number,
+        severity: severityOf(a),
+        securitySeverity: securityOf(a),
+        level: levelOf(a),
+        ruleId: a.rule.id,
+        ruleDescription: a.rule.description || a.rule.name || a.rule.id,
+        tool: a.tool.name,
+        category: instance?.category ?? '',
+        path: loc?.path || null,
+        startLine: loc?.start_line ?? null,
+        endLine: loc?.end_line ?? null,
+        startColumn: loc?.start_column ?? null,
+        endColumn: loc?.end_column ?? null,
+        message: instance?.message?.text ?? '',
+        url: a.html_url,
+        ...(a.repository ? { repository: a.repository.full_name } : {}),
+    };
+}
+/** Where an alert is: `path:line`, `path:start-end`, prefixed by `owner/name: ` in organization listings. */
+function where(row) {
+    if (!row.path)
+        return '(no location)';
+    const lines = row.startLine
+        ? `:${row.startLine}${row.endLine && row.endLine !== row.startLine ? `-${row.endLine}` : ''}`
+        : '';
+    return `${row.repository ? `${row.repository}: ` : ''}${row.path}${lines}`;
+}
+
+// EXTERNAL MODULE: ./src/inputs.ts
+var inputs = __webpack_require__(38422);
+// EXTERNAL MODULE: ./src/summary/markdown.ts
+var markdown = __webpack_require__(97175);
+;// CONCATENATED MODULE: ./src/steps/alerts-summary.ts
+/**
+ * Code-scanning alert summaries: list a repository's or an organization's alerts with every filter of the spec
+ * (paging through all of them up to a cap), count them by severity, pick the most severe open ones, render the job
+ * summary as Markdown, judge a severity threshold, and write the whole listing as JSON.
+ *
+ * The pure parts (summarizeAlerts, renderAlertSummaryMarkdown, checkSeverityThreshold) are shared with the upload
+ * step. No @actions/core here: the action and CLI entries are thin shells over these functions.
+ */
+
+
+
+
+
 /**
  * Count alerts by severity and state, and pick the `top` most severe open ones (default 10).
- * Shared by the alerts step and the upload step.
  */
 function summarizeAlerts(alerts, options = {}) {
     const counts = zeroCounts();
     const openCounts = zeroCounts();
-    const openLevels = { error: 0, warning: 0, note: 0, none: 0 };
     const states = {};
     const open = [];
     for (const a of alerts) {
@@ -93,67 +138,28 @@ function summarizeAlerts(alerts, options = {}) {
         states[a.state] = (states[a.state] ?? 0) + 1;
         if (a.state === 'open') {
             openCounts[severity]++;
-            openLevels[levelOf(a)]++;
             open.push(a);
         }
     }
-    const top = open
-        .sort(compareAlerts)
-        .slice(0, Math.max(0, options.top ?? 10))
-        .map(toTopAlert);
-    return { total: alerts.length, open: open.length, counts, openCounts, openLevels, states, top };
+    open.sort(compareAlerts);
+    const top = open.slice(0, Math.max(0, options.top ?? 10)).map(toAlertRow);
+    return { total: alerts.length, open: open.length, counts, openCounts, states, top, openAlerts: open };
 }
-function toTopAlert(a) {
-    const loc = a.most_recent_instance?.location;
-    return {
-        number: a.number,
-        severity: severityOf(a),
-        securitySeverity: securityOf(a) ?? null,
-        level: levelOf(a),
-        ruleId: a.rule.id,
-        ruleDescription: a.rule.description || a.rule.name || a.rule.id,
-        tool: a.tool.name,
-        path: loc?.path ?? null,
-        startLine: loc?.start_line ?? null,
-        endLine: loc?.end_line ?? null,
-        message: a.most_recent_instance?.message?.text ?? '',
-        url: a.html_url,
-        ...(a.repository ? { repository: a.repository.full_name } : {}),
-    };
-}
-/**
- * Does any open alert reach the threshold? A security severity (low, medium, high, critical) is compared with
- * the alerts' security severities (alerts without one never match); a level (note, warning, error) with the
- * alerts' levels, whatever their security severity; none never fails.
- */
+/** Does any open alert reach the threshold (the alert model's meetsThreshold)? */
 function checkSeverityThreshold(summary, threshold) {
     if (threshold === 'none') {
         return { threshold, count: 0, failed: false, message: 'no severity threshold (fail-on-severity: none)' };
     }
-    const sec = SECURITY_SEVERITIES.indexOf(threshold);
-    const count = sec >= 0
-        ? SECURITY_SEVERITIES.slice(0, sec + 1).reduce((n, s) => n + summary.openCounts[s], 0)
-        : LEVELS.slice(0, LEVELS.indexOf(threshold) + 1).reduce((n, l) => n + summary.openLevels[l], 0);
-    const what = sec >= 0 ? `security severity ${threshold} or higher` : `level ${threshold} or higher`;
+    const n = summary.openAlerts.filter((a) => meetsThreshold(a, threshold)).length;
+    const what = thresholdWords(threshold);
     return {
         threshold,
-        count,
-        failed: count > 0,
-        message: count > 0
-            ? `${count} open alert(s) of ${what} (fail-on-severity: ${threshold})`
+        count: n,
+        failed: n > 0,
+        message: n > 0
+            ? `${(0,markdown/* count */.U9)(n)} open alert(s) of ${what} (fail-on-severity: ${threshold})`
             : `no open alert of ${what} (fail-on-severity: ${threshold})`,
     };
-}
-// ---------------------------------------------------------------------------------------------------------------
-// Rendering
-/** Where an alert is: path:line or path:start-end. */
-function alerts_summary_location(t) {
-    if (!t.path)
-        return '';
-    const lines = t.startLine
-        ? `:${t.startLine}${t.endLine && t.endLine !== t.startLine ? `-${t.endLine}` : ''}`
-        : '';
-    return `${t.repository ? `${t.repository}: ` : ''}${t.path}${lines}`;
 }
 /** The job summary: counts by severity, then a table of the most severe open alerts with links. */
 function renderAlertSummaryMarkdown(summary, options = {}) {
@@ -178,7 +184,7 @@ function renderAlertSummaryMarkdown(summary, options = {}) {
             t.severity,
             (0,markdown/* link */.nf)(`#${t.number}`, t.url),
             (0,markdown/* code */.aY)(t.ruleId, 60),
-            (0,markdown/* code */.aY)(alerts_summary_location(t), 80),
+            (0,markdown/* code */.aY)(t.path ? where(t) : '', 80),
             (0,markdown/* text */.Qq)(t.tool, 40),
             (0,markdown/* text */.Qq)(t.message, 120),
         ])), '');
@@ -203,7 +209,7 @@ function formatAlertSummaryText(summary, options = {}) {
     if (summary.top.length > 0) {
         out.push('', 'most severe open alerts:');
         for (const t of summary.top) {
-            out.push(`  ${t.severity.padEnd(8)} #${t.number} ${t.ruleId} ${alerts_summary_location(t)} (${t.tool})`);
+            out.push(`  ${t.severity.padEnd(8)} #${t.number} ${t.ruleId} ${where(t)} (${t.tool})`);
             out.push(`           ${t.url}`);
         }
     }
@@ -233,21 +239,14 @@ const ACTION_INPUT_NAMES = {
     direction: 'direction',
     failOn: 'fail-on-severity',
 };
-/** Raw filter values (action inputs, CLI options; empty means not given) checked and typed. Throws AlertInputError. */
+/** Raw filter values (action inputs, CLI options; empty means not given) checked and typed. Throws UserError. */
 function parseAlertFilters(raw, names = ACTION_INPUT_NAMES) {
     const v = (s) => (s === undefined || s.trim() === '' ? undefined : s.trim());
-    const oneOf = (key, value, allowed) => {
-        const x = v(value);
-        if (x === undefined)
-            return undefined;
-        if (!allowed.includes(x))
-            throw new AlertInputError(`${names[key]} must be one of ${allowed.join(', ')}, got "${x}"`);
-        return x;
-    };
+    const oneOf = (key, value, allowed) => (0,inputs/* parseOptionalChoice */.TU)(value, allowed, names[key]);
     const toolName = v(raw.toolName);
     const toolGuid = v(raw.toolGuid);
     if (toolName !== undefined && toolGuid !== undefined) {
-        throw new AlertInputError(`give ${names.toolName} or ${names.toolGuid}, not both (the service takes one or the other)`);
+        throw new inputs/* UserError */.yo(`give ${names.toolName} or ${names.toolGuid}, not both (the service takes one or the other)`, undefined, 2);
     }
     const filters = {
         ...(toolName !== undefined ? { tool_name: toolName } : {}),
@@ -261,15 +260,7 @@ function parseAlertFilters(raw, names = ACTION_INPUT_NAMES) {
     return Object.fromEntries(Object.entries(filters).filter(([, x]) => x !== undefined));
 }
 function parseFailOn(value, name = ACTION_INPUT_NAMES.failOn) {
-    const x = (value ?? '').trim().toLowerCase() || 'none';
-    if (!FAIL_ON_VALUES.includes(x)) {
-        throw new AlertInputError(`${name} must be one of ${FAIL_ON_VALUES.join(', ')}, got "${value}"`);
-    }
-    return x;
-}
-/** A wrong input of the alerts step (bad filter value, ref with an organization): a user error. */
-class AlertInputError extends Error {
-    name = 'AlertInputError';
+    return (0,inputs/* parseChoice */.HU)(value, FAIL_ON_VALUES, 'none', name);
 }
 function label(scope, f) {
     const parts = Object.entries(f).map(([k, x]) => `${k.replace('_', '-')} ${x === null ? 'null' : String(x)}`);
@@ -284,12 +275,12 @@ async function runAlertsStep(api, options) {
     const filters = options.filters ?? {};
     const maxItems = options.maxItems ?? DEFAULT_MAX_ALERTS;
     if (!Number.isSafeInteger(maxItems) || maxItems <= 0)
-        throw new AlertInputError('the maximum number of alerts must be a positive integer');
+        throw new inputs/* UserError */.yo('the maximum number of alerts must be a positive integer', undefined, 2);
     const common = { ...filters, per_page: options.perPage ?? 100, maxItems };
     let listed;
     if ('org' in options.scope) {
         if (filters.ref !== undefined) {
-            throw new AlertInputError('ref filters repository listings only: drop it, or list a repository instead of an organization');
+            throw new inputs/* UserError */.yo('ref filters repository listings only: drop it, or list a repository instead of an organization', undefined, 2);
         }
         const { ref: _ref, ...orgFilters } = common;
         listed = await api.codeScanning
@@ -2167,8 +2158,6 @@ function createClient(options = {}) {
 
 
 
-// EXTERNAL MODULE: ./src/sarif/errors.ts
-var errors = __webpack_require__(41378);
 // EXTERNAL MODULE: ./src/cli/usage.ts
 var usage = __webpack_require__(27485);
 ;// CONCATENATED MODULE: ./src/cli/commands/shared.ts
@@ -2210,7 +2199,7 @@ function promptSecret(question) {
         });
         rl.once('SIGINT', () => {
             rl.close();
-            reject(new errors/* UserError */.y('cancelled', undefined, 2));
+            reject(new inputs/* UserError */.yo('cancelled', undefined, 2));
         });
     });
 }
@@ -2230,7 +2219,7 @@ const SECRET_ARGS = {
     '--secret': 'the environment variable the command names',
 };
 function usageError(command, message, hint) {
-    return new errors/* UserError */.y(message, hint ?? `Run \`sarif-pipeline ${command} --help\` for the usage.`, 2);
+    return new inputs/* UserError */.yo(message, hint ?? `Run \`sarif-pipeline ${command} --help\` for the usage.`, 2);
 }
 /**
  * parseArgs with usage errors (exit 2) and a refusal of secret-bearing options whose message never repeats the
@@ -2255,11 +2244,28 @@ function parseCommandArgs(command, args, options) {
 function positiveInt(value, flag, command) {
     if (value === undefined)
         return undefined;
-    const n = Number(value);
-    if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n <= 0) {
-        throw usageError(command, `${flag} must be a positive integer, got "${printable(value)}"`);
+    if (value.trim() === '')
+        throw usageError(command, `${flag} needs a value: a positive whole number`);
+    return asUsage(command, () => (0,inputs/* parsePositiveInt */.EJ)(value, flag));
+}
+/** A duration option in `unit` (seconds may have decimals), as milliseconds, or undefined when absent. */
+function durationOption(value, flag, command, unit) {
+    if (value === undefined)
+        return undefined;
+    if (value.trim() === '')
+        throw usageError(command, `${flag} needs a value: a positive number of ${unit === 's' ? 'seconds' : 'milliseconds'}`);
+    return asUsage(command, () => (0,inputs/* parseDuration */.E9)(value, flag, { unit, fallback: 0 }).ms);
+}
+/** Run a parser of the input kit; its UserError becomes this command's usage error (with the --help hint). */
+function asUsage(command, parse) {
+    try {
+        return parse();
     }
-    return n;
+    catch (err) {
+        if (err instanceof inputs/* UserError */.yo)
+            throw usageError(command, printable(err.message), err.hint);
+        throw err;
+    }
 }
 /** The positive integer id of `--id`, required. */
 function requireId(value, command, flag = '--id') {
@@ -2275,7 +2281,6 @@ function splitList(value) {
         .map((s) => s.trim())
         .filter(Boolean);
 }
-const REPO = /^([A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)\/([A-Za-z0-9._-]+)$/;
 /**
  * `--repo owner/name`, else GITHUB_REPOSITORY (set in every workflow job). A trailing ".git" is dropped, as the
  * service expects the name without it.
@@ -2285,11 +2290,7 @@ function parseRepo(value, command, env) {
     if (given === undefined) {
         throw usageError(command, `${command} needs --repo owner/name`, 'Give the repository as --repo owner/name (in a workflow, GITHUB_REPOSITORY is used by default).');
     }
-    const m = REPO.exec(given.trim().replace(/\.git$/, ''));
-    if (!m || m[2] === '.' || m[2] === '..') {
-        throw usageError(command, `--repo must be owner/name, got "${printable(given)}"`, 'For example --repo acme/webapp: the account or organization, a slash, and the repository name.');
-    }
-    return { owner: m[1], repo: m[2] };
+    return asUsage(command, () => (0,inputs/* parseRepository */.SU)(given, value === undefined ? 'GITHUB_REPOSITORY' : '--repo', 'For example --repo acme/webapp: the account or organization, a slash, and the repository name.'));
 }
 // Credentials and the client
 /** Where the token is read from, in order. */
@@ -2391,7 +2392,7 @@ function toUserError(err) {
         hints.push(inCliWords(err.hint));
     if (err.documentationUrl)
         hints.push(`see ${err.documentationUrl}`);
-    return new errors/* UserError */.y(printable(`${where}${what}`), hints.length > 0 ? printable(hints.join('; ')) : undefined, err.kind === 'invalid' ? 2 : 1);
+    return new inputs/* UserError */.yo(printable(`${where}${what}`), hints.length > 0 ? printable(hints.join('; ')) : undefined, err.kind === 'invalid' ? 2 : 1);
 }
 /** The path and query of a URL (the API root is known to the user), or the text as it is. */
 function pathOf(url) {
@@ -2454,6 +2455,8 @@ function formatFields(fields) {
  * spec, summarized (counts by severity, the most severe open alerts with links), as text or JSON, optionally
  * written to a JSON file and to the job summary, and failing (exit 1) when an open alert reaches --fail-on.
  */
+
+
 
 
 
@@ -2534,7 +2537,7 @@ async function run(args, io = processIo()) {
     }
     let scope;
     if (values.org !== undefined) {
-        if (!/^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/.test(values.org)) {
+        if (!inputs/* ACCOUNT */.u4.test(values.org)) {
             throw usageError(COMMAND, `--org must be an organization name, got "${printable(values.org)}"`);
         }
         if (values.ref !== undefined) {
@@ -2560,8 +2563,8 @@ async function run(args, io = processIo()) {
         failOn = parseFailOn(values['fail-on'], FLAGS.failOn);
     }
     catch (err) {
-        if (err instanceof AlertInputError)
-            throw usageError(COMMAND, printable(err.message));
+        if (err instanceof inputs/* UserError */.yo)
+            throw usageError(COMMAND, printable(err.message), err.hint);
         throw err;
     }
     const maxItems = positiveInt(values.max, '--max', COMMAND);
@@ -2602,6 +2605,8 @@ async function run(args, io = processIo()) {
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: ./src/sarif/errors.ts
+var errors = __webpack_require__(41378);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
 ;// CONCATENATED MODULE: ./src/cli/runner.ts
@@ -2742,7 +2747,7 @@ Starts the emulator, runs the bundled configure, pack and deploy Pages actions, 
 actions, as a runner would; prints the deployed page, the trim report, the processing result and the alert
 summary, then stops (or, with --keep-running, leaves the emulator up: open the printed dashboard URL).
 `;
-const demo_REPO = 'acme/webapp';
+const REPO = 'acme/webapp';
 const demo_TOKEN = 'svc_workflow_webapp'; // the seed's workflow token of acme/webapp
 const ADMIN_TOKEN = 'svc_pat_octocat'; // the seed's organization owner
 const demo_SHA = 'c0ffee'.padEnd(40, '0');
@@ -2771,7 +2776,7 @@ async function demo_run(args) {
     const work = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'sarif-pipeline-demo-'));
     let failed = 0;
     try {
-        process.stdout.write(`emulator: ${emu.apiUrl} (bundled seed; repository ${demo_REPO}, workflow token of the seed)\n`);
+        process.stdout.write(`emulator: ${emu.apiUrl} (bundled seed; repository ${REPO}, workflow token of the seed)\n`);
         // The job, as the runner sets it up: the emulator binds the workflow token to a run and gives the variables
         // (GITHUB_*, the OIDC request URL, the artifact service and the job's runtime token).
         const bound = await emu.admin('/jobs', {
@@ -2823,7 +2828,7 @@ async function demo_run(args) {
             failed++;
         process.stdout.write(`\noutputs: ${JSON.stringify(upload.outputs, null, 2)}\n\njob summary:\n${upload.summary}\n`);
         section('alert summary (dist/alerts)');
-        const alerts = await runAction((0,external_node_path_.join)(dist, 'alerts', 'index.js'), { repository: demo_REPO, token: demo_TOKEN, state: 'open' }, env, work);
+        const alerts = await runAction((0,external_node_path_.join)(dist, 'alerts', 'index.js'), { repository: REPO, token: demo_TOKEN, state: 'open' }, env, work);
         if (alerts.code !== 0)
             failed++;
         process.stdout.write(`\njob summary:\n${alerts.summary}\n`);
@@ -4035,16 +4040,6 @@ const ONLY = {
     name: ['pack'],
     'retention-days': ['pack'],
 };
-/** Seconds (fractions allowed) as ms, or undefined when absent. */
-function pages_seconds(value, flag, command) {
-    if (value === undefined)
-        return undefined;
-    const n = Number(value);
-    if (value.trim() === '' || !Number.isFinite(n) || n <= 0) {
-        throw usageError(command, `${flag} must be a positive number of seconds, got "${printable(value)}"`);
-    }
-    return Math.round(n * 1000);
-}
 async function pages_run(args, io = processIo()) {
     const { values, positionals } = parseCommandArgs(pages_COMMAND, args, {
         ...COMMON_OPTIONS,
@@ -4091,8 +4086,8 @@ async function pages_run(args, io = processIo()) {
     if (action === 'pack')
         return pack(values, command, io);
     const repo = parseRepo(values.repo, command, io.env);
-    const timeoutMs = pages_seconds(values.timeout, '--timeout', command);
-    const intervalMs = pages_seconds(values.interval, '--interval', command);
+    const timeoutMs = durationOption(values.timeout, '--timeout', command, 's');
+    const intervalMs = durationOption(values.interval, '--interval', command, 's');
     const logger = {
         info: (m) => io.stderr(`${printable(m)}\n`),
         warn: (m) => io.stderr(`warning: ${printable(m)}\n`),
@@ -4496,151 +4491,11 @@ var diagnostics = __webpack_require__(72097);
 var format = __webpack_require__(28166);
 // EXTERNAL MODULE: ./src/sarif/report.ts
 var report = __webpack_require__(76711);
-;// CONCATENATED MODULE: ./src/steps/upload-alerts.ts
-/**
- * The alert summary after an upload: the repository's open alerts on the uploaded ref, narrowed to the tools and
- * categories of this analysis, counted by severity, the most severe listed with links, the new ones (not open
- * before the upload) picked out for annotations, and the severity threshold checked.
- *
- * Severity, as the service shows it: an alert whose rule has a security severity is critical, high, medium or
- * low; any other alert has its level (error, warning, note, none). Most severe first: critical, high, medium,
- * low, error, warning, note, none.
- */
-
-const upload_alerts_SEVERITY_ORDER = [
-    'critical',
-    'high',
-    'medium',
-    'low',
-    'error',
-    'warning',
-    'note',
-    'none',
-];
-const LEVEL_RANK = { none: 0, note: 1, warning: 2, error: 3 };
-const SECURITY_RANK = { low: 1, medium: 2, high: 3, critical: 4 };
-/**
- * The ref as the alert listing takes it (refs/heads/<branch> or refs/pull/<number>/merge), or undefined: alerts
- * of refs/pull/<number>/head cannot be listed (spec, code scanning rule 2).
- */
-function listableRef(ref) {
-    return /^refs\/(heads\/\S+|pull\/\d+\/merge)$/.test(ref) ? ref : undefined;
-}
-/** How many alerts a listing reads at most (100 a page). */
-const MAX_ALERTS = 10_000;
-/** Numbers of the open alerts on the ref (every tool), before an upload. */
-async function openAlertNumbers(api, repo, ref) {
-    const numbers = new Set();
-    for await (const alert of listOpen(api, repo, ref))
-        numbers.add(alert.number);
-    return numbers;
-}
-async function* listOpen(api, repo, ref) {
-    try {
-        yield* api.codeScanning.listRepoAlerts({
-            ...repo,
-            ref,
-            state: 'open',
-            per_page: 100,
-            maxItems: MAX_ALERTS,
-        });
-    }
-    catch (err) {
-        // No analysis on the ref yet: the service may answer 404 rather than an empty list.
-        if (err instanceof ApiError && err.status === 404)
-            return;
-        throw err;
-    }
-}
-function upload_alerts_severityOf(alert) {
-    const security = upload_alerts_securityOf(alert);
-    if (security)
-        return security;
-    const level = alert.rule.severity;
-    return level in LEVEL_RANK ? level : 'warning';
-}
-/** The rule's security severity level, for security rules (checked by the client: low to critical, or none). */
-function upload_alerts_securityOf(alert) {
-    return alert.rule.security_severity_level ?? null;
-}
-/** At or above the threshold: levels compare with every alert's level, security severities with security alerts. */
-function meetsThreshold(row, threshold) {
-    if (threshold === 'none')
-        return false;
-    if (threshold in LEVEL_RANK)
-        return (LEVEL_RANK[row.level] ?? 0) >= LEVEL_RANK[threshold];
-    return row.securitySeverity !== null && SECURITY_RANK[row.securitySeverity] >= SECURITY_RANK[threshold];
-}
-/** Most severe first; then by level; then the older alert first. */
-function compareRows(a, b) {
-    return (upload_alerts_SEVERITY_ORDER.indexOf(a.severity) - upload_alerts_SEVERITY_ORDER.indexOf(b.severity) ||
-        (LEVEL_RANK[b.level] ?? 0) - (LEVEL_RANK[a.level] ?? 0) ||
-        a.number - b.number);
-}
-function emptyCounts() {
-    return { critical: 0, high: 0, medium: 0, low: 0, error: 0, warning: 0, note: 0, none: 0, total: 0 };
-}
-/** Categories compare without their trailing slash ("nightly/" and "nightly" are one category). */
-const sameCategory = (a, b) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
-async function upload_alerts_summarizeAlerts(api, repo, ref, scope, options) {
-    const counts = emptyCounts();
-    const rows = [];
-    let openOnRef = 0;
-    const started = Date.parse(options.startedAt);
-    for await (const alert of listOpen(api, repo, ref)) {
-        openOnRef++;
-        const instance = alert.most_recent_instance;
-        const category = instance?.category ?? '';
-        if (!scope.some((s) => s.tool === alert.tool?.name && sameCategory(s.category, category)))
-            continue;
-        const location = instance?.location;
-        const row = {
-            number: alert.number,
-            url: alert.html_url,
-            severity: upload_alerts_severityOf(alert),
-            level: alert.rule.severity,
-            securitySeverity: upload_alerts_securityOf(alert),
-            ruleId: alert.rule.id,
-            description: alert.rule.description || alert.rule.name || alert.rule.id,
-            tool: alert.tool?.name ?? '',
-            category,
-            path: location?.path ?? '',
-            startLine: location?.start_line ?? 0,
-            endLine: location?.end_line ?? location?.start_line ?? 0,
-            startColumn: location?.start_column ?? 0,
-            endColumn: location?.end_column ?? 0,
-            message: instance?.message?.text ?? '',
-            isNew: options.before ? !options.before.has(alert.number) : Date.parse(alert.created_at) >= started,
-        };
-        counts[row.severity]++;
-        counts.total++;
-        rows.push(row);
-    }
-    rows.sort(compareRows);
-    const fresh = rows.filter((r) => r.isNew);
-    return {
-        ref,
-        counts,
-        openOnRef,
-        newCount: fresh.length,
-        top: rows.slice(0, options.maxTop ?? 20),
-        topNew: fresh.slice(0, options.maxNew ?? 10),
-        threshold: options.threshold,
-        atOrAbove: rows.filter((r) => meetsThreshold(r, options.threshold)),
-        truncated: openOnRef >= MAX_ALERTS,
-    };
-}
-/** "src/db.js:42" (or the path alone without a line). */
-function where(row) {
-    return row.startLine > 0 ? `${row.path}:${row.startLine}` : row.path || '(no location)';
-}
-
 ;// CONCATENATED MODULE: ./src/steps/upload-options.ts
 /**
- * The upload step's settings as values, and their checks: the choices (on-trim, on-processing-timeout,
- * fail-on-severity), durations in seconds, `owner/name`, and the spec's upload ref and commit SHA formats. Shared
- * by the action entry and the CLI command, which name the setting the way their users wrote it ("input
- * `on-trim`", "--on-trim"). Every problem is a UserError that says what was given and what is accepted.
+ * The upload step's settings as values: the choices (on-trim, on-processing-timeout, fail-on-severity,
+ * annotations), the defaults, and the spec's upload ref and commit SHA formats. The action entry and the CLI command
+ * parse them with the input kit (src/inputs.ts), naming each setting the way their users wrote it.
  */
 
 
@@ -4659,36 +4514,6 @@ const DEFAULTS = {
     failOnSeverity: 'none',
     shrinkToFit: true,
 };
-/** One of `choices` (case-insensitive, trimmed); the default when empty. */
-function parseChoice(value, choices, fallback, label) {
-    const v = (value ?? '').trim().toLowerCase();
-    if (v === '')
-        return fallback;
-    if (choices.includes(v))
-        return v;
-    throw new errors/* UserError */.y(`${label} must be one of ${choices.join(', ')}; got "${value}"`, `Leave it empty for the default (${fallback}).`, 2);
-}
-/** A positive number of seconds (decimals allowed), as milliseconds; the default when empty. */
-function parseSeconds(value, fallbackSeconds, label) {
-    const v = (value ?? '').trim();
-    if (v === '')
-        return fallbackSeconds * 1000;
-    const n = Number(v);
-    if (!/^\d+(\.\d+)?$/.test(v) || !Number.isFinite(n) || n <= 0) {
-        throw new errors/* UserError */.y(`${label} must be a positive number of seconds; got "${value}"`, `For example ${label.replace(/^input /, '')}: ${fallbackSeconds}.`, 2);
-    }
-    return Math.round(n * 1000);
-}
-const upload_options_REPO = /^([A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)\/([A-Za-z0-9._-]+)$/;
-/** `owner/name` (a trailing .git is dropped). */
-function parseRepository(value, label) {
-    const v = (value ?? '').trim().replace(/\.git$/, '');
-    const m = upload_options_REPO.exec(v);
-    if (!m || m[2] === '.' || m[2] === '..') {
-        throw new UserError(v === '' ? `${label} is missing` : `${label} must be owner/name; got "${value}"`, 'For example acme/webapp: the account or organization, a slash, and the repository name.', 2);
-    }
-    return { owner: m[1], repo: m[2] };
-}
 /** The refs the service accepts for an upload (spec, code scanning rule 3). */
 const upload_options_UPLOAD_REF = /^refs\/(heads\/\S+|pull\/\d+\/(merge|head))$/;
 /** A commit SHA: 40 hexadecimal digits (64 for SHA-256 repositories). */
@@ -4729,6 +4554,86 @@ function checkRefAndSha(ref, sha, labels) {
 var external_node_url_ = __webpack_require__(73136);
 // EXTERNAL MODULE: ./src/sarif/check.ts + 2 modules
 var check = __webpack_require__(16554);
+;// CONCATENATED MODULE: ./src/steps/upload-alerts.ts
+/**
+ * The alert summary after an upload: the repository's open alerts on the uploaded ref, narrowed to the tools and
+ * categories of this analysis, counted by severity, the most severe listed with links, the new ones (not open
+ * before the upload) picked out for annotations, and the severity threshold checked.
+ *
+ * Severity, as the service shows it: an alert whose rule has a security severity is critical, high, medium or
+ * low; any other alert has its level (error, warning, note, none). Most severe first: critical, high, medium,
+ * low, error, warning, note, none.
+ */
+
+
+/**
+ * The ref as the alert listing takes it (refs/heads/<branch> or refs/pull/<number>/merge), or undefined: alerts
+ * of refs/pull/<number>/head cannot be listed (spec, code scanning rule 2).
+ */
+function listableRef(ref) {
+    return /^refs\/(heads\/\S+|pull\/\d+\/merge)$/.test(ref) ? ref : undefined;
+}
+/** How many alerts a listing reads at most (100 a page). */
+const MAX_ALERTS = 10_000;
+/** Numbers of the open alerts on the ref (every tool), before an upload. */
+async function openAlertNumbers(api, repo, ref) {
+    const numbers = new Set();
+    for await (const alert of listOpen(api, repo, ref))
+        numbers.add(alert.number);
+    return numbers;
+}
+async function* listOpen(api, repo, ref) {
+    try {
+        yield* api.codeScanning.listRepoAlerts({
+            ...repo,
+            ref,
+            state: 'open',
+            per_page: 100,
+            maxItems: MAX_ALERTS,
+        });
+    }
+    catch (err) {
+        // No analysis on the ref yet: the service may answer 404 rather than an empty list.
+        if (err instanceof ApiError && err.status === 404)
+            return;
+        throw err;
+    }
+}
+/** Categories compare without their trailing slash ("nightly/" and "nightly" are one category). */
+const sameCategory = (a, b) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
+async function summarizeUploadAlerts(api, repo, ref, scope, options) {
+    const counts = zeroCounts();
+    const alerts = [];
+    let openOnRef = 0;
+    const started = Date.parse(options.startedAt);
+    for await (const alert of listOpen(api, repo, ref)) {
+        openOnRef++;
+        const category = alert.most_recent_instance?.category ?? '';
+        if (!scope.some((s) => s.tool === alert.tool?.name && sameCategory(s.category, category)))
+            continue;
+        counts[severityOf(alert)]++;
+        const isNew = options.before
+            ? !options.before.has(alert.number)
+            : Date.parse(alert.created_at) >= started;
+        alerts.push({ alert, isNew });
+    }
+    alerts.sort((a, b) => compareAlerts(a.alert, b.alert));
+    const rows = alerts.map(({ alert, isNew }) => ({ ...toAlertRow(alert), isNew }));
+    const fresh = rows.filter((r) => r.isNew);
+    return {
+        ref,
+        counts,
+        open: rows.length,
+        openOnRef,
+        newCount: fresh.length,
+        top: rows.slice(0, options.maxTop ?? 20),
+        topNew: fresh.slice(0, options.maxNew ?? 10),
+        threshold: options.threshold,
+        atOrAbove: rows.filter((_, i) => meetsThreshold(alerts[i].alert, options.threshold)),
+        truncated: openOnRef >= MAX_ALERTS,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/steps/upload-poll.ts
 /**
  * Waiting for SARIF processing: every upload's status is polled together, each on its own schedule that starts
@@ -4887,6 +4792,7 @@ async function pollProcessing(api, repo, sarifIds, settings, clock, logger) {
  * annotations) and the reasons the step fails; it throws only for settings that are wrong (a UserError) and for
  * bugs. No @actions/core in here: the action entry and the CLI command decide how to show the outcome.
  */
+
 
 
 
@@ -5091,7 +4997,7 @@ async function uploadSarif(params, context) {
     }
     t = clock.now();
     try {
-        outcome.alerts = await upload_alerts_summarizeAlerts(api, repo, listRef, checked.report.runs.map((r) => ({ tool: r.tool, category: r.category })), {
+        outcome.alerts = await summarizeUploadAlerts(api, repo, listRef, checked.report.runs.map((r) => ({ tool: r.tool, category: r.category })), {
             before,
             startedAt,
             threshold,
@@ -5115,7 +5021,7 @@ async function uploadSarif(params, context) {
     }
     outcome.timings.alertsMs = clock.now() - t;
     const a = outcome.alerts;
-    log.info(`alerts: ${(0,markdown/* plural */.LS)(a.counts.total, 'open alert')} from this analysis on ${listRef} (${(0,markdown/* plural */.LS)(a.newCount, 'new one', 'new ones')}), ${(0,markdown/* plural */.LS)(a.openOnRef, 'open alert')} from every tool`);
+    log.info(`alerts: ${(0,markdown/* plural */.LS)(a.open, 'open alert')} from this analysis on ${listRef} (${(0,markdown/* plural */.LS)(a.newCount, 'new one', 'new ones')}), ${(0,markdown/* plural */.LS)(a.openOnRef, 'open alert')} from every tool`);
     const policy = params.annotations ?? DEFAULTS.annotations;
     const annotated = policy === 'none' ? [] : policy === 'new' ? a.topNew : a.atOrAbove.filter((r) => r.isNew);
     outcome.annotations = annotated
@@ -5232,17 +5138,19 @@ function judgeProcessing(outcome, sent, onTimeout, timeoutMs, names) {
 /** An alert's file annotation: an error when it fails the step or is severe, else a warning. */
 function annotationOf(row, failsTheStep) {
     const severe = row.severity === 'critical' || row.severity === 'high' || row.severity === 'error';
+    const { startLine, endLine, startColumn, endColumn } = row;
     return {
         level: failsTheStep || severe ? 'error' : 'warning',
-        title: `${row.severity} ${row.ruleId}: ${row.description}`,
-        message: `${row.message || row.description}\n${row.tool} alert #${row.number}: ${row.url}`,
-        file: row.path,
-        ...(row.startLine > 0
+        title: `${row.severity} ${row.ruleId}: ${row.ruleDescription}`,
+        message: `${row.message || row.ruleDescription}\n${row.tool} alert #${row.number}: ${row.url}`,
+        ...(row.path ? { file: row.path } : {}),
+        ...(row.path && startLine
             ? {
-                startLine: row.startLine,
-                endLine: row.endLine || row.startLine,
-                ...(row.endLine === row.startLine && row.startColumn > 0
-                    ? { startColumn: row.startColumn, endColumn: row.endColumn || row.startColumn }
+                startLine,
+                endLine: endLine || startLine,
+                // Columns only on a one-line span (the runner ignores them otherwise).
+                ...((endLine ?? startLine) === startLine && startColumn
+                    ? { startColumn, endColumn: endColumn || startColumn }
                     : {}),
             }
             : {}),
@@ -5256,6 +5164,7 @@ function annotationOf(row, failsTheStep) {
  * ref and commit from flags (else the GITHUB_* variables, else the Git checkout), and the outcome printed as
  * text or JSON. Exit 0 when the step passes, 1 when it fails, 2 for a usage error.
  */
+
 
 
 
@@ -5349,10 +5258,13 @@ async function upload_run(args, io = processIo(), setup = {}) {
     }
     const label = (flag) => `--${flag}`;
     const settings = {
-        processingTimeoutMs: parseSeconds(values.timeout, DEFAULTS.processingTimeoutSeconds, label('timeout')),
-        onProcessingTimeout: parseChoice(values['on-timeout'], TIMEOUT_POLICIES, DEFAULTS.onProcessingTimeout, label('on-timeout')),
-        onTrim: parseChoice(values['on-trim'], TRIM_POLICIES, DEFAULTS.onTrim, label('on-trim')),
-        failOnSeverity: parseChoice(values['fail-on'], SEVERITY_THRESHOLDS, DEFAULTS.failOnSeverity, label('fail-on')),
+        processingTimeoutMs: (0,inputs/* parseDuration */.E9)(values.timeout, label('timeout'), {
+            unit: 's',
+            fallback: DEFAULTS.processingTimeoutSeconds,
+        }).ms,
+        onProcessingTimeout: (0,inputs/* parseChoice */.HU)(values['on-timeout'], TIMEOUT_POLICIES, DEFAULTS.onProcessingTimeout, label('on-timeout')),
+        onTrim: (0,inputs/* parseChoice */.HU)(values['on-trim'], TRIM_POLICIES, DEFAULTS.onTrim, label('on-trim')),
+        failOnSeverity: (0,inputs/* parseChoice */.HU)(values['fail-on'], SEVERITY_THRESHOLDS, DEFAULTS.failOnSeverity, label('fail-on')),
     };
     const apiUrl = resolveApiUrl(values['api-url'], env, upload_COMMAND);
     const token = requireToken(env, upload_COMMAND);
@@ -5432,7 +5344,7 @@ function formatText(o) {
     }
     const a = o.alerts;
     if (a) {
-        out.push('', `alerts on ${a.ref}: ${a.counts.total} open from this analysis (${a.newCount} new), ${a.openOnRef} open from every tool`, `  ${upload_alerts_SEVERITY_ORDER.filter((k) => a.counts[k] > 0)
+        out.push('', `alerts on ${a.ref}: ${a.open} open from this analysis (${a.newCount} new), ${a.openOnRef} open from every tool`, `  ${SEVERITY_ORDER.filter((k) => a.counts[k] > 0)
             .map((k) => `${k} ${a.counts[k]}`)
             .join(', ') || 'none open'}`);
         if (a.top.length > 0) {
