@@ -3734,7 +3734,7 @@ async function uploadRunArtifact(file, name, retentionDays) {
     const missing = ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_RESULTS_URL'].filter((n) => !process.env[n]);
     if (missing.length > 0)
         throw new errors/* UserError */.y(`cannot upload the artifact: ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set`, 'The runner sets them for every job step; outside a workflow, pack the site only (sarif-pipeline pages pack --out FILE).');
-    const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(659), __webpack_require__.e(201)]).then(__webpack_require__.bind(__webpack_require__, 68201));
+    const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(659), __webpack_require__.e(47)]).then(__webpack_require__.bind(__webpack_require__, 87047));
     const dir = (0,external_node_path_.resolve)(file, '..');
     try {
         const r = await new DefaultArtifactClient().uploadArtifact(name, [file], dir, { retentionDays });

@@ -2860,8 +2860,8 @@ var limits = __webpack_require__(47605);
 var byte_source = __webpack_require__(59229);
 // EXTERNAL MODULE: ./src/sarif/plan.ts
 var plan = __webpack_require__(56934);
-// EXTERNAL MODULE: ./src/sarif/read-log.ts + 1 modules
-var read_log = __webpack_require__(88636);
+// EXTERNAL MODULE: ./src/sarif/read-log.ts + 2 modules
+var read_log = __webpack_require__(793);
 // EXTERNAL MODULE: ./src/sarif/severity.ts
 var severity = __webpack_require__(98266);
 ;// CONCATENATED MODULE: ./src/emulator/code-scanning/process.ts

@@ -531,8 +531,8 @@ function unreadable(err) {
 var sarif_limits = __nccwpck_require__(47605);
 // EXTERNAL MODULE: ./src/sarif/plan.ts
 var sarif_plan = __nccwpck_require__(56934);
-// EXTERNAL MODULE: ./src/sarif/read-log.ts + 1 modules
-var read_log = __nccwpck_require__(88636);
+// EXTERNAL MODULE: ./src/sarif/read-log.ts + 2 modules
+var read_log = __nccwpck_require__(793);
 // EXTERNAL MODULE: ./src/sarif/report.ts
 var sarif_report = __nccwpck_require__(76711);
 // EXTERNAL MODULE: ./src/sarif/rewrite.ts + 2 modules
@@ -1481,7 +1481,7 @@ function renderMessage(template, args) {
 /* harmony export */   Q: () => (/* binding */ categoryOf)
 /* harmony export */ });
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(48631);
-/* harmony import */ var _read_log_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88636);
+/* harmony import */ var _read_log_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(793);
 /* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(76711);
 /* harmony import */ var _severity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(98266);
 /* harmony import */ var _index_maps_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(83237);
@@ -2027,7 +2027,7 @@ function trimTags(skeleton, limit) {
 
 /***/ }),
 
-/***/ 88636:
+/***/ 793:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2043,8 +2043,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var json_position = __nccwpck_require__(90455);
 // EXTERNAL MODULE: ./src/sarif/result-facts.ts
 var result_facts = __nccwpck_require__(41078);
-// EXTERNAL MODULE: external "node:module"
-var external_node_module_ = __nccwpck_require__(98995);
+;// CONCATENATED MODULE: external "node:module"
+const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(48161);
 // EXTERNAL MODULE: external "node:url"
@@ -2159,7 +2159,7 @@ function startWorker() {
     const self = new URL(import.meta.url);
     if (!self.pathname.endsWith('.ts'))
         return new external_node_worker_threads_.Worker(self, { workerData: { role: ROLE } });
-    const tsx = new URL('dist/esm/api/index.mjs', (0,external_node_url_.pathToFileURL)((0,external_node_module_.createRequire)(self).resolve('tsx/package.json')));
+    const tsx = new URL('dist/esm/api/index.mjs', (0,external_node_url_.pathToFileURL)((0,external_node_module_namespaceObject.createRequire)(self).resolve('tsx/package.json')));
     const code = `import(${JSON.stringify(tsx.href)}).then((m) => { m.register(); return import(${JSON.stringify(self.href)}); });`;
     return new external_node_worker_threads_.Worker(code, { eval: true, workerData: { role: ROLE } });
 }
@@ -4275,8 +4275,8 @@ function describeFsError(e) {
     }
 }
 
-// EXTERNAL MODULE: ./src/sarif/read-log.ts + 1 modules
-var read_log = __nccwpck_require__(88636);
+// EXTERNAL MODULE: ./src/sarif/read-log.ts + 2 modules
+var read_log = __nccwpck_require__(793);
 // EXTERNAL MODULE: ./src/sarif/index-maps.ts
 var index_maps = __nccwpck_require__(83237);
 // EXTERNAL MODULE: ./src/sarif/messages.ts
@@ -5943,13 +5943,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2")
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
-
-/***/ }),
-
-/***/ 98995:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
 
 /***/ }),
 

@@ -29372,13 +29372,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https")
 
 /***/ }),
 
-/***/ 98995:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
-
-/***/ }),
-
 /***/ 77030:
 /***/ ((module) => {
 
@@ -40032,7 +40025,7 @@ async function uploadRunArtifact(file, name, retentionDays) {
     const missing = ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_RESULTS_URL'].filter((n) => !process.env[n]);
     if (missing.length > 0)
         throw new errors_UserError(`cannot upload the artifact: ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set`, 'The runner sets them for every job step; outside a workflow, pack the site only (sarif-pipeline pages pack --out FILE).');
-    const { DefaultArtifactClient } = await __nccwpck_require__.e(/* import() */ 201).then(__nccwpck_require__.bind(__nccwpck_require__, 68201));
+    const { DefaultArtifactClient } = await __nccwpck_require__.e(/* import() */ 47).then(__nccwpck_require__.bind(__nccwpck_require__, 87047));
     const dir = (0,external_node_path_.resolve)(file, '..');
     try {
         const r = await new DefaultArtifactClient().uploadArtifact(name, [file], dir, { retentionDays });
