@@ -14,7 +14,7 @@ import { create } from 'tar';
 import { createClient } from '../../src/api/index.js';
 import { startEmulator, type Emulator } from '../../src/emulator/index.js';
 import { idTokenRequestUrl } from '../../src/emulator/oidc.js';
-import { PAGES_TIMING } from '../../src/emulator/routes/pages.js';
+import { PAGES_TIMING } from '../../src/emulator/pages/area.js';
 import { makeTarGz } from '../support/archives.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');

@@ -5,7 +5,7 @@ import { getIDToken } from '@actions/core';
 import { generateKeyPair, SignJWT } from 'jose';
 import { create } from 'tar';
 import { defaultAudience, idTokenRequestUrl, issuerFor } from '../../src/emulator/oidc.js';
-import { PAGES_TIMING } from '../../src/emulator/routes/pages.js';
+import { PAGES_TIMING } from '../../src/emulator/pages/area.js';
 import { startEmulator, vendored, type Emulator } from '../support/emulator.js';
 import { makeTar, makeTarGz, makeZip } from '../support/archives.js';
 import { contractErrors } from '../support/contract.js';

@@ -13,7 +13,7 @@ import { run as pagesCli } from '../../src/cli/commands/pages.js';
 import type { CommandIo } from '../../src/cli/commands/shared.js';
 import { startEmulator, type Emulator } from '../../src/emulator/index.js';
 import { idTokenRequestUrl } from '../../src/emulator/oidc.js';
-import { PAGES_TIMING } from '../../src/emulator/routes/pages.js';
+import { PAGES_TIMING } from '../../src/emulator/pages/area.js';
 import { UserError } from '../../src/sarif/errors.js';
 import { defaultBuildVersion, deploymentIdOf, deployPages } from '../../src/steps/deploy-pages.js';
 import { makeTarGz } from '../support/archives.js';

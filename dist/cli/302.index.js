@@ -2771,7 +2771,7 @@ async function demo_run(args) {
     if (unknown.length > 0)
         throw new errors/* UserError */.y(`unknown argument ${unknown[0]}`, 'Run `sarif-pipeline demo --help`.', 2);
     const { dist, samples } = layout();
-    const { startEmulator } = await Promise.all(/* import() */[__webpack_require__.e(535), __webpack_require__.e(99)]).then(__webpack_require__.bind(__webpack_require__, 47099));
+    const { startEmulator } = await Promise.all(/* import() */[__webpack_require__.e(535), __webpack_require__.e(24)]).then(__webpack_require__.bind(__webpack_require__, 62024));
     const emu = await startEmulator({ config: { processingDelayMs: 300 } });
     const work = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'sarif-pipeline-demo-'));
     let failed = 0;

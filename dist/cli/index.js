@@ -6891,7 +6891,7 @@ async function runServe(args) {
         ...(enterpriseVersion ? { enterpriseVersion } : {}),
     };
     // Loaded only here: `check` does not pay for the server.
-    const { loadSeedFile, startEmulator, StateDirError } = await Promise.all(/* import() */[__nccwpck_require__.e(535), __nccwpck_require__.e(697), __nccwpck_require__.e(99)]).then(__nccwpck_require__.bind(__nccwpck_require__, 47099));
+    const { loadSeedFile, startEmulator, StateDirError } = await Promise.all(/* import() */[__nccwpck_require__.e(535), __nccwpck_require__.e(697), __nccwpck_require__.e(24)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62024));
     let seed;
     if (values.seed) {
         try {

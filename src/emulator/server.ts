@@ -23,7 +23,8 @@ import { registerArtifactService } from './actions/artifact-service.js';
 import { registerRuntimeRoutes } from './actions/runtime.js';
 import { registerOidcRoutes } from './oidc.js';
 import { routeModules } from './routes/index.js';
-import { registerSiteRoutes } from './routes/pages.js';
+import { registerArtifactStore } from './pages/artifacts.js';
+import { registerSiteServing } from './pages/serving.js';
 import { DEFAULT_SEED, seedToState, type Seed } from './seed.js';
 import { StateDir, type StateDirOptions } from './state-dir.js';
 import { Store } from './store.js';
@@ -215,7 +216,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   registerOidcRoutes(app, ctx);
   registerRuntimeRoutes(app, ctx);
   registerArtifactService(app, ctx);
-  registerSiteRoutes(app, ctx);
+  registerArtifactStore(app, ctx);
+  registerSiteServing(app, ctx);
 
   const address = await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });
   config.origin = address.replace('[::1]', 'localhost');

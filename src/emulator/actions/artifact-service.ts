@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, type Ctx } from '../http.js';
 import { issuerFor, type OidcError } from '../oidc.js';
-import { readArea, runtime, writeArea } from '../routes/pages.js';
+import { readArea, runtime, writeArea } from '../pages/area.js';
 import { findRepo, type Repo } from '../state.js';
 import { RUNTIME_AUDIENCE } from './runtime-token.js';
 

@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Ctx } from '../http.js';
-import { issuerFor } from '../oidc.js';
+import { issuerFor } from '../oidc-issuer.js';
 import { fullName } from '../state.js';
 import type { Run } from './runs.js';
 

@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { identify } from '../auth.js';
 import { ApiError, type Ctx } from '../http.js';
-import { artifactsOf, artifactUrl } from '../routes/pages.js';
+import { artifactsOf, artifactUrl } from '../pages/artifacts.js';
 import { issuerFor } from '../oidc.js';
 import { findRepo } from '../state.js';
 import { RUNTIME_AUDIENCE } from './runtime-token.js';

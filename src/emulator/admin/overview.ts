@@ -3,7 +3,8 @@
  * and deployments with their status history, deploy keys, the seed's tokens (masked), faults and the journal.
  */
 import type { Ctx } from '../http.js';
-import { deploymentState, pageUrl, runtime, type DeploymentRecord } from '../routes/pages.js';
+import { pageUrl, runtime, type DeploymentRecord } from '../pages/area.js';
+import { deploymentState } from '../pages/deployments.js';
 import { fullName, type Repo, type State } from '../state.js';
 
 export interface Overview {

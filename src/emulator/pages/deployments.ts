@@ -23,11 +23,8 @@ import { defaultAudience, OidcError, verifyIdToken } from '../oidc.js';
 import { findRepo, fullName, type Repo } from '../state.js';
 import type { RouteModule } from '../route-module.js';
 import {
-  ARTIFACTS,
-  deploymentState,
   failIfAny,
   findSite,
-  isFinal,
   objectBody,
   PAGES_TIMING,
   pageUrl,
@@ -42,7 +39,53 @@ import {
   type FieldError,
   type RepoParams,
   type Runtime,
-} from '../routes/pages.js';
+} from './area.js';
+import { ARTIFACTS } from './artifacts.js';
+
+export type DeploymentStatus =
+  | 'deployment_in_progress'
+  | 'syncing_files'
+  | 'finished_file_sync'
+  | 'updating_pages'
+  | 'purging_cdn'
+  | 'succeed'
+  | FailureStatus
+  | 'deployment_cancelled'
+  | 'deployment_lost';
+
+const FINAL_STEPS = ['finished_file_sync', 'updating_pages', 'purging_cdn'] as const;
+
+/**
+ * A deployment's status: in progress for one step, syncing files until the artifact is extracted (at least one
+ * step), then one step each of finished_file_sync, updating_pages and purging_cdn, then succeed. `succeededAt`
+ * is when it went live.
+ */
+export function deploymentState(
+  d: DeploymentRecord,
+  now: number,
+  inFlight: ReadonlySet<number>,
+): { status: DeploymentStatus; succeededAt?: number } {
+  if (d.cancelledMs !== undefined) return { status: 'deployment_cancelled' };
+  if (d.failure) return { status: d.failure.status };
+  const S = d.stepMs;
+  if (d.syncedMs === undefined) {
+    if (!inFlight.has(d.id)) return { status: 'deployment_lost' };
+    return { status: now < d.createdMs + S ? 'deployment_in_progress' : 'syncing_files' };
+  }
+  if (now < d.createdMs + S) return { status: 'deployment_in_progress' };
+  const synced = Math.max(d.syncedMs, d.createdMs + 2 * S);
+  if (now < synced) return { status: 'syncing_files' };
+  const succeededAt = synced + FINAL_STEPS.length * S;
+  return { status: FINAL_STEPS[Math.floor((now - synced) / S)] ?? 'succeed', succeededAt };
+}
+
+const RUNNING: ReadonlySet<DeploymentStatus> = new Set<DeploymentStatus>([
+  'deployment_in_progress',
+  'syncing_files',
+  ...FINAL_STEPS,
+]);
+/** succeed, or one of the failures (failed, content failed, cancelled, lost). */
+export const isFinal = (s: DeploymentStatus) => !RUNNING.has(s);
 
 /** Query parameters an artifact URL may carry (the runtime service's, and deploy-pages v1's expansion). */
 const ARTIFACT_URL_QUERY = new Set(['artifactName', 'api-version', '$expand']);

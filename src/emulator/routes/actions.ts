@@ -10,7 +10,8 @@ import { repoSummary, userSummary } from '../render.js';
 import { fullName, type Repo } from '../state.js';
 import { findRun, runsOf, type Run } from '../actions/runs.js';
 import { downloadUrl } from '../actions/artifact-service.js';
-import { artifactsOf, type ArtifactRecord } from './pages.js';
+import type { ArtifactRecord } from '../pages/area.js';
+import { artifactsOf } from '../pages/artifacts.js';
 import type { RouteModule } from '../route-module.js';
 
 const ACTIONS_READ: Need = { scopes: [], permission: ['actions', 'read'], role: 'read' };

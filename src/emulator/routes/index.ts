@@ -8,9 +8,10 @@ import { codeScanningAnalysisRoutes } from './code-scanning-analysis.js';
 import { customPropertiesRoutes } from './custom-properties.js';
 import { deployKeysRoutes } from './deploy-keys.js';
 import { oauthRoutes } from './oauth.js';
+import { pagesBuildRoutes } from '../pages/builds.js';
 import { pagesDeploymentRoutes } from '../pages/deployments.js';
+import { pagesSiteRoutes } from '../pages/site.js';
 import { metaRoutes } from './meta.js';
-import { pagesRoutes } from './pages.js';
 import { reposRoutes } from './repos.js';
 import { searchRoutes } from './search.js';
 import type { RouteModule } from '../route-module.js';
@@ -25,6 +26,7 @@ export const routeModules: RouteModule[] = [
   oauthRoutes,
   deployKeysRoutes,
   searchRoutes,
-  pagesRoutes,
+  pagesSiteRoutes,
+  pagesBuildRoutes,
   pagesDeploymentRoutes,
 ];

@@ -1,8 +1,8 @@
-export const id = 99;
-export const ids = [99];
+export const id = 24;
+export const ids = [24];
 export const modules = {
 
-/***/ 47099:
+/***/ 62024:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -319,24 +319,19 @@ var verify = __webpack_require__(25057);
 var local = __webpack_require__(36687);
 // EXTERNAL MODULE: ./node_modules/jose/dist/webapi/util/errors.js
 var errors = __webpack_require__(5674);
-;// CONCATENATED MODULE: ./src/emulator/oidc.ts
+;// CONCATENATED MODULE: ./src/emulator/oidc-issuer.ts
 /**
  * The emulator's OIDC issuer, standing in for the workflow runner's token service: an RS256 key pair made at start
- * (with a `kid`), the discovery document and the JWKS it names, the ID-token endpoint that `@actions/core`
- * `getIDToken(audience?)` calls (GET on ACTIONS_ID_TOKEN_REQUEST_URL with `&audience=...` appended, the workflow
- * token as Bearer, answer `{ "value": "<JWT>" }`), and the verification the Pages deployment route uses.
+ * (with a `kid`), the documents that publish its keys, the signing of ID tokens and their verification (used by
+ * the Pages deployment route). Which claims a token carries, and its endpoints, are in oidc.ts.
  *
  * Keys live in memory only: a restarted emulator has new keys, so tokens issued before the restart no longer
  * verify (they expire after five minutes anyway).
  */
 
 
-
-
-
-
 /** Where the token endpoint is mounted; ACTIONS_ID_TOKEN_REQUEST_URL is this with a query string. */
-const ID_TOKEN_PATH = '/_oidc/token';
+const oidc_issuer_ID_TOKEN_PATH = '/_oidc/token';
 const DISCOVERY_PATH = '/.well-known/openid-configuration';
 const JWKS_PATH = '/.well-known/jwks';
 /** Lifetime of an ID token, as the runner's: five minutes. */
@@ -506,89 +501,6 @@ function issuerFor(ctx) {
 /** Verify an ID token presented to this emulator (see OidcIssuer.verify). */
 async function verifyIdToken(ctx, token, expected) {
     return (await issuerFor(ctx)).verify(token, expected);
-}
-/** The audience `getIDToken()` gets by default, and the one the Pages deployment expects: the owner's URL. */
-function defaultAudience(ctx, owner) {
-    return ctx.webUrl(`/${owner}`);
-}
-/** What to put in ACTIONS_ID_TOKEN_REQUEST_URL (it carries a query string, as the runner's does). */
-function idTokenRequestUrl(ctx) {
-    return `${ctx.config.origin}${ID_TOKEN_PATH}?api-version=2.0`;
-}
-/** The claims the runner would put in a token for this workflow token's run and audience. */
-function claimsFor(ctx, secret, token, repo, audience) {
-    const run = runOf(ctx, secret, token, repo);
-    const full = fullName(repo);
-    const subject = run.environment
-        ? `repo:${full}:environment:${run.environment}`
-        : run.eventName === 'pull_request'
-            ? `repo:${full}:pull_request`
-            : `repo:${full}:ref:${run.ref}`;
-    const ownerId = ctx.store.read((s) => findUser(s, repo.owner)?.id ??
-        s.orgs.find((o) => o.login.toLowerCase() === repo.owner.toLowerCase())?.id);
-    const properties = {};
-    for (const [name, value] of Object.entries(repo.customProperties)) {
-        if (value !== null)
-            properties[`repo_property_${name}`] = Array.isArray(value) ? value.join(',') : value;
-    }
-    const workflowRef = `${full}/${run.workflowPath}@${run.ref}`;
-    return {
-        aud: audience,
-        sub: subject,
-        repository: full,
-        repository_id: String(repo.id),
-        repository_owner: repo.owner,
-        repository_owner_id: String(ownerId ?? numericId(repo.owner)),
-        repository_visibility: repo.private ? 'private' : 'public',
-        ref: run.ref,
-        ref_type: run.ref.startsWith('refs/tags/') ? 'tag' : 'branch',
-        sha: run.sha,
-        run_id: String(run.id),
-        run_attempt: String(run.attempt),
-        actor: run.actor,
-        actor_id: String(actorId(ctx, run.actor)),
-        workflow: run.workflow,
-        workflow_ref: workflowRef,
-        workflow_sha: run.sha,
-        job_workflow_ref: workflowRef,
-        job_workflow_sha: run.sha,
-        event_name: run.eventName,
-        runner_environment: 'self-hosted',
-        ...(run.environment ? { environment: run.environment } : {}),
-        ...properties,
-    };
-}
-/** Discovery, JWKS and the ID-token endpoint, on the root app (they are not part of the REST API). */
-function registerOidcRoutes(app, ctx) {
-    // Make the keys now, so the first token request does not pay for it; a failure surfaces on first use.
-    issuerFor(ctx).catch(() => undefined);
-    app.get(DISCOVERY_PATH, async () => (await issuerFor(ctx)).discovery());
-    app.get(JWKS_PATH, async () => (await issuerFor(ctx)).jwks());
-    app.get(ID_TOKEN_PATH, async (req, reply) => {
-        const caller = identify(ctx, req);
-        if (caller.type !== 'token') {
-            throw new http_ApiError(401, 'Requires authentication: send ACTIONS_ID_TOKEN_REQUEST_TOKEN (the workflow token) as a Bearer token');
-        }
-        const token = caller.token;
-        if (token.kind !== 'workflow' || token.permissions.id_token !== 'write') {
-            throw new http_ApiError(403, 'This token cannot request an OIDC token: it must be a workflow token with the permission id-token: write');
-        }
-        const repo = ctx.store.read((s) => {
-            const [owner = '', name = ''] = token.repository.split('/');
-            return findRepo(s, owner, name);
-        });
-        if (!repo)
-            throw new http_ApiError(404, `The workflow's repository ${token.repository} does not exist`);
-        const requested = Array.isArray(req.query.audience) ? req.query.audience[0] : req.query.audience;
-        if (requested !== undefined && (requested.length === 0 || requested.length > 512)) {
-            throw new http_ApiError(400, 'audience must be a non-empty string of at most 512 characters');
-        }
-        const audience = requested ?? defaultAudience(ctx, repo.owner);
-        const issuer = await issuerFor(ctx);
-        const value = await issuer.sign(claimsFor(ctx, caller.secret, token, repo, audience));
-        reply.header('cache-control', 'no-store');
-        return { value };
-    });
 }
 
 ;// CONCATENATED MODULE: ./src/emulator/actions/runtime-token.ts
@@ -821,133 +733,19 @@ function actorId(ctx, login) {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-;// CONCATENATED MODULE: ./src/emulator/render.ts
-
-function nodeId(kind, id) {
-    return Buffer.from(`${kind}:${id}`).toString('base64').replace(/=+$/, '');
-}
-/** A stable numeric id for any login (users and organizations come from the seed; others get a hash). */
-function accountId(ctx, login) {
-    return ctx.store.read((s) => {
-        const user = s.users.find((u) => u.login.toLowerCase() === login.toLowerCase());
-        if (user)
-            return { id: user.id, type: 'User' };
-        const org = findOrg(s, login);
-        if (org)
-            return { id: org.id, type: 'Organization' };
-        let h = 0;
-        for (const c of login)
-            h = (h * 31 + c.charCodeAt(0)) >>> 0;
-        return { id: 900_000 + (h % 100_000), type: 'Bot' };
-    });
-}
-function userSummary(ctx, login) {
-    const { id, type } = accountId(ctx, login);
-    const api = ctx.apiUrl(`/users/${login}`);
-    return {
-        login,
-        id,
-        node_id: nodeId(type, id),
-        avatar_url: ctx.webUrl(`/avatars/${login}`),
-        gravatar_id: '',
-        url: api,
-        html_url: ctx.webUrl(`/${login}`),
-        followers_url: `${api}/followers`,
-        following_url: `${api}/following{/other_user}`,
-        gists_url: `${api}/gists{/gist_id}`,
-        starred_url: `${api}/starred{/owner}{/repo}`,
-        subscriptions_url: `${api}/subscriptions`,
-        organizations_url: `${api}/orgs`,
-        repos_url: `${api}/repos`,
-        events_url: `${api}/events{/privacy}`,
-        received_events_url: `${api}/received_events`,
-        type,
-        site_admin: ctx.store.read((s) => s.users.find((u) => u.login === login)?.siteAdmin ?? false),
-    };
-}
-const TEMPLATES = [
-    ['archive_url', '/{archive_format}{/ref}'],
-    ['assignees_url', '/assignees{/user}'],
-    ['blobs_url', '/git/blobs{/sha}'],
-    ['branches_url', '/branches{/branch}'],
-    ['collaborators_url', '/collaborators{/collaborator}'],
-    ['comments_url', '/comments{/number}'],
-    ['commits_url', '/commits{/sha}'],
-    ['compare_url', '/compare/{base}...{head}'],
-    ['contents_url', '/contents/{+path}'],
-    ['contributors_url', '/contributors'],
-    ['deployments_url', '/deployments'],
-    ['downloads_url', '/downloads'],
-    ['events_url', '/events'],
-    ['forks_url', '/forks'],
-    ['git_commits_url', '/git/commits{/sha}'],
-    ['git_refs_url', '/git/refs{/sha}'],
-    ['git_tags_url', '/git/tags{/sha}'],
-    ['hooks_url', '/hooks'],
-    ['issue_comment_url', '/issues/comments{/number}'],
-    ['issue_events_url', '/issues/events{/number}'],
-    ['issues_url', '/issues{/number}'],
-    ['keys_url', '/keys{/key_id}'],
-    ['labels_url', '/labels{/name}'],
-    ['languages_url', '/languages'],
-    ['merges_url', '/merges'],
-    ['milestones_url', '/milestones{/number}'],
-    ['notifications_url', '/notifications{?since,all,participating}'],
-    ['pulls_url', '/pulls{/number}'],
-    ['releases_url', '/releases{/id}'],
-    ['stargazers_url', '/stargazers'],
-    ['statuses_url', '/statuses/{sha}'],
-    ['subscribers_url', '/subscribers'],
-    ['subscription_url', '/subscription'],
-    ['tags_url', '/tags'],
-    ['teams_url', '/teams'],
-    ['trees_url', '/git/trees{/sha}'],
-];
-function repoSummary(ctx, repo) {
-    const api = ctx.apiUrl(`/repos/${repo.owner}/${repo.name}`);
-    const out = {
-        id: repo.id,
-        node_id: nodeId('Repository', repo.id),
-        name: repo.name,
-        full_name: `${repo.owner}/${repo.name}`,
-        owner: userSummary(ctx, repo.owner),
-        private: repo.private,
-        html_url: ctx.webUrl(`/${repo.owner}/${repo.name}`),
-        description: repo.description ?? null,
-        fork: false,
-        url: api,
-    };
-    for (const [key, suffix] of TEMPLATES)
-        out[key] = `${api}${suffix}`;
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/emulator/routes/pages.ts
+;// CONCATENATED MODULE: ./src/emulator/pages/area.ts
 /**
- * Pages: the site of a repository (create, get, update, delete), builds (queued, one at a time per repository and
- * per requester), the DNS health check of a custom domain (202 while it runs, 200 with host checks after), and
- * deployments of an artifact certified by an OIDC token, with a status that moves through the deploy step's
- * words to `succeed` or a failure.
- *
- * Outside the API (registerSiteRoutes, on the root app): an artifact store, `PUT|GET /_artifacts/{owner}/{repo}/
- * {name}`, the only place a deployment takes its artifact from, and the published sites at
- * `/pages/{owner}/{repo}/...`.
+ * The records of Pages (area "pages" of the state), the files they point to, and what every Pages operation needs:
+ * access rules, request-body checks, the site lookup, URLs.
  *
  * Time-driven states (build queueing, health check, deployment steps) are derived from stored timestamps when
  * read, so they are deterministic, need no timers, and survive a restart. Artifact bytes and deployed files live
- * in the state directory's files/ (or, without one, a temporary directory removed at close); the files of a site
- * that can no longer be served are deleted. A deployment cut short by a restart reads `deployment_lost`.
+ * in the state directory's files/ (or, without one, a temporary directory removed at close).
  */
-
-
-
-
 
 
 
@@ -978,7 +776,12 @@ function runtime(ctx) {
     return rt;
 }
 const iso = (ms) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
-// ---------------------------------------------------------------------------------------------------------------
+/** Remove the temporary directory of a context that has no state directory (at close). */
+function removeTemporaryFiles(ctx) {
+    const rt = runtimes.get(ctx);
+    if (rt?.temporary)
+        (0,external_node_fs_.rmSync)(rt.dataDir, { recursive: true, force: true });
+}
 // Access, per the spec's access paragraph and permission table (rule 9)
 const READ = { scopes: ['repo'], permission: ['pages', 'read'], role: 'read' };
 const WRITE = { scopes: ['repo'], permission: ['pages', 'write'], role: 'write' };
@@ -996,239 +799,6 @@ function adminAccess(ctx, req, reply, p) {
     }
     return repo;
 }
-/**
- * When each build runs: in request order, a build starts once the earlier builds of its repository and of its
- * requester have finished (one concurrent build per repository and per requester; later requests wait).
- */
-function buildSchedule(builds) {
-    const freeAt = new Map();
-    const out = new Map();
-    for (const b of [...builds].sort((x, y) => x.id - y.id)) {
-        const repoKey = `repo:${b.repoId}`;
-        const userKey = `user:${b.requester.toLowerCase()}`;
-        const start = Math.max(b.createdMs + b.pickupMs, freeAt.get(repoKey) ?? 0, freeAt.get(userKey) ?? 0);
-        const end = start + b.durationMs;
-        freeAt.set(repoKey, end);
-        freeAt.set(userKey, end);
-        out.set(b.id, { start, end });
-    }
-    return out;
-}
-function buildStatus(b, slot, now) {
-    if (now < slot.start)
-        return 'queued';
-    if (now < slot.end)
-        return 'building';
-    return b.error ? 'errored' : 'built';
-}
-const FINAL_STEPS = ['finished_file_sync', 'updating_pages', 'purging_cdn'];
-/**
- * A deployment's status: in progress for one step, syncing files until the artifact is extracted (at least one
- * step), then one step each of finished_file_sync, updating_pages and purging_cdn, then succeed. `succeededAt`
- * is when it went live.
- */
-function deploymentState(d, now, inFlight) {
-    if (d.cancelledMs !== undefined)
-        return { status: 'deployment_cancelled' };
-    if (d.failure)
-        return { status: d.failure.status };
-    const S = d.stepMs;
-    if (d.syncedMs === undefined) {
-        if (!inFlight.has(d.id))
-            return { status: 'deployment_lost' };
-        return { status: now < d.createdMs + S ? 'deployment_in_progress' : 'syncing_files' };
-    }
-    if (now < d.createdMs + S)
-        return { status: 'deployment_in_progress' };
-    const synced = Math.max(d.syncedMs, d.createdMs + 2 * S);
-    if (now < synced)
-        return { status: 'syncing_files' };
-    const succeededAt = synced + FINAL_STEPS.length * S;
-    return { status: FINAL_STEPS[Math.floor((now - synced) / S)] ?? 'succeed', succeededAt };
-}
-const RUNNING = new Set([
-    'deployment_in_progress',
-    'syncing_files',
-    ...FINAL_STEPS,
-]);
-/** succeed, or one of the failures (failed, content failed, cancelled, lost). */
-const isFinal = (s) => !RUNNING.has(s);
-function publication(ctx, repo, now = Date.now()) {
-    const inFlight = runtime(ctx).inFlight;
-    const best = readArea(ctx, (a) => {
-        const site = a.sites.find((s) => s.repoId === repo.id);
-        if (!site)
-            return undefined;
-        let best;
-        for (const d of a.deployments) {
-            if (d.repoId !== repo.id || !d.dir)
-                continue;
-            const { status, succeededAt } = deploymentState(d, now, inFlight);
-            if (status === 'succeed' && (!best || succeededAt >= best.at)) {
-                best = { kind: 'deployment', at: succeededAt, dir: d.dir, custom404: d.custom404 ?? false };
-            }
-        }
-        const schedule = buildSchedule(a.builds);
-        for (const b of a.builds) {
-            const slot = schedule.get(b.id);
-            if (b.repoId !== repo.id || buildStatus(b, slot, now) !== 'built')
-                continue;
-            if (!best || slot.end > best.at) {
-                best = { kind: 'branch', at: slot.end, files: sourceFiles(repo, site) };
-            }
-        }
-        return best;
-    });
-    pruneSites(ctx, repo, best, now);
-    return best;
-}
-/**
- * Delete the files of deployments that can never be served again: finished (succeeded, failed or cancelled)
- * and superseded by what the site serves now.
- */
-function pruneSites(ctx, repo, served, now) {
-    if (!served)
-        return;
-    const inFlight = runtime(ctx).inFlight;
-    const dirs = writeArea(ctx, (a) => {
-        const gone = [];
-        for (const d of a.deployments) {
-            if (d.repoId !== repo.id || !d.dir || (served.kind === 'deployment' && d.dir === served.dir))
-                continue;
-            const { status, succeededAt } = deploymentState(d, now, inFlight);
-            if (!isFinal(status) || (status === 'succeed' && succeededAt > served.at))
-                continue;
-            gone.push(d.dir);
-            delete d.dir;
-        }
-        return gone;
-    });
-    for (const dir of dirs)
-        (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
-}
-/** The repository files a branch build publishes: those under the site's source path, relative to it. */
-function sourceFiles(repo, site) {
-    const prefix = site.source.path === '/docs' ? 'docs/' : '';
-    return new Map(repo.files.filter((f) => f.path.startsWith(prefix)).map((f) => [f.path.slice(prefix.length), f.content]));
-}
-/** The site's status word: from the most recent build or deployment (null before any). */
-function siteStatus(ctx, repoId, now) {
-    const inFlight = runtime(ctx).inFlight;
-    return readArea(ctx, (a) => {
-        const schedule = buildSchedule(a.builds);
-        const events = [];
-        for (const b of a.builds.filter((x) => x.repoId === repoId)) {
-            const s = buildStatus(b, schedule.get(b.id), now);
-            events.push({
-                at: b.createdMs,
-                status: s === 'built' ? 'built' : s === 'errored' ? 'errored' : 'building',
-            });
-        }
-        for (const d of a.deployments.filter((x) => x.repoId === repoId)) {
-            const { status } = deploymentState(d, now, inFlight);
-            if (status === 'deployment_cancelled')
-                continue;
-            events.push({
-                at: d.createdMs,
-                status: status === 'succeed' ? 'built' : isFinal(status) ? 'errored' : 'building',
-            });
-        }
-        events.sort((x, y) => x.at - y.at);
-        return events[events.length - 1]?.status ?? null;
-    });
-}
-// ---------------------------------------------------------------------------------------------------------------
-// Rendering
-const pageUrl = (ctx, repo) => ctx.webUrl(`/pages/${repo.owner}/${repo.name}/`);
-const repoPath = (repo) => `/repos/${repo.owner}/${repo.name}`;
-/** The www / apex counterpart of a domain (null for other subdomains). */
-function altDomain(host) {
-    if (host.startsWith('www.'))
-        return host.slice(4);
-    return host.split('.').length === 2 ? `www.${host}` : null;
-}
-function renderSite(ctx, repo, site, now = Date.now()) {
-    const pub = publication(ctx, repo, now);
-    const custom404 = pub?.kind === 'deployment' ? pub.custom404 : pub?.kind === 'branch' ? pub.files.has('404.html') : false;
-    const alt = site.cname ? altDomain(site.cname) : null;
-    const expires = new Date(Date.parse(site.createdAt) + 90 * 86_400_000).toISOString().slice(0, 10);
-    return {
-        url: ctx.apiUrl(`${repoPath(repo)}/pages`),
-        status: siteStatus(ctx, repo.id, now),
-        cname: site.cname,
-        custom_404: custom404,
-        html_url: pageUrl(ctx, repo),
-        build_type: site.buildType,
-        source: site.source,
-        public: site.public,
-        ...(site.cname
-            ? {
-                https_certificate: {
-                    state: 'approved',
-                    description: 'The certificate has been approved.',
-                    domains: alt ? [site.cname, alt] : [site.cname],
-                    expires_at: expires,
-                },
-            }
-            : {}),
-        https_enforced: site.httpsEnforced,
-    };
-}
-function renderBuild(ctx, repo, b, slot, now) {
-    const status = buildStatus(b, slot, now);
-    const finished = status === 'built' || status === 'errored';
-    return {
-        url: ctx.apiUrl(`${repoPath(repo)}/pages/builds/${b.id}`),
-        status,
-        error: { message: status === 'errored' ? b.error : null },
-        pusher: userSummary(ctx, b.requester),
-        commit: b.commit,
-        duration: finished ? slot.end - slot.start : 0,
-        created_at: iso(b.createdMs),
-        updated_at: iso(finished ? slot.end : status === 'building' ? slot.start : b.createdMs),
-    };
-}
-/**
- * One host check. The emulator never queries DNS: the repository's `pagesDomain` (and its www / apex
- * counterpart) stands for a domain correctly pointed at Pages; any other name does not resolve.
- */
-function hostCheck(host, resolves, site, owner) {
-    const apex = host.split('.').length === 2;
-    return {
-        host,
-        uri: `http://${host}/`,
-        nameservers: 'default',
-        dns_resolves: resolves,
-        is_proxied: false,
-        is_cdn_a_ip: false,
-        is_cdn_b_ip: false,
-        is_old_ip_address: false,
-        is_a_record: apex && resolves,
-        has_cname_record: !apex && resolves,
-        has_mx_records_present: false,
-        is_valid_domain: true,
-        is_apex_domain: apex,
-        should_be_a_record: apex,
-        is_cname_to_svc_user_domain: !apex && resolves,
-        is_cname_to_pages_dot_svc_dot_com: false,
-        is_cname_to_cdn_b: false,
-        is_pointed_to_svc_pages_ip: apex && resolves,
-        is_non_svc_pages_ip_present: false,
-        is_pages_domain: false,
-        is_served_by_pages: resolves,
-        is_valid: resolves,
-        reason: resolves
-            ? null
-            : apex
-                ? `${host} has no A records pointing at the Pages servers`
-                : `${host} has no CNAME record pointing at the Pages host of ${owner}`,
-        responds_to_https: resolves,
-        enforces_https: resolves && site.httpsEnforced,
-        https_error: resolves ? null : `${host} does not resolve`,
-        is_https_eligible: resolves,
-        caa_error: null,
-    };
-}
 function objectBody(body) {
     if (body === undefined || body === null)
         return {};
@@ -1242,43 +812,6 @@ function failIfAny(errors) {
         throw validationFailed(errors, `Validation Failed: ${errors.map((e) => e.message).join('; ')}`);
     }
 }
-const HOSTNAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
-const SOURCE_PATHS = ['/', '/docs'];
-/** source: an object with an existing branch (the repository's only known branch is its default) and a path. */
-function parseSource(repo, raw, pathRequired, errors) {
-    const err = (field, code, message) => errors.push({ resource: 'Page', field, code, message });
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-        err('source', 'invalid', 'source must be an object with branch and path');
-        return undefined;
-    }
-    const { branch, path } = raw;
-    if (branch === undefined)
-        err('source.branch', 'missing_field', 'source.branch is required');
-    else if (typeof branch !== 'string' || branch !== repo.defaultBranch) {
-        err('source.branch', 'invalid', `source.branch ${JSON.stringify(branch)} is not a branch of ${fullName(repo)} (its branch is ${repo.defaultBranch})`);
-    }
-    if (path === undefined && pathRequired) {
-        err('source.path', 'missing_field', 'source.path is required ("/" or "/docs")');
-    }
-    else if (path !== undefined && !SOURCE_PATHS.includes(path)) {
-        err('source.path', 'invalid', `source.path ${JSON.stringify(path)} is not allowed: use "/" or "/docs"`);
-    }
-    return { branch: branch, path: (path ?? '/') };
-}
-function parseBuildType(raw, errors) {
-    if (raw === undefined)
-        return undefined;
-    if (raw !== 'legacy' && raw !== 'workflow') {
-        errors.push({
-            resource: 'Page',
-            field: 'build_type',
-            code: 'invalid',
-            message: `build_type ${JSON.stringify(raw)} is not allowed: use "legacy" or "workflow"`,
-        });
-        return undefined;
-    }
-    return raw;
-}
 function findSite(ctx, repo) {
     const site = readArea(ctx, (a) => a.sites.find((s) => s.repoId === repo.id));
     if (!site) {
@@ -1286,268 +819,539 @@ function findSite(ctx, repo) {
     }
     return site;
 }
-// ---------------------------------------------------------------------------------------------------------------
-// The API routes
-const pagesRoutes = (api, ctx) => {
-    const base = '/repos/:owner/:repo/pages';
-    api.get(base, async (req, reply) => {
-        const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, READ);
-        return renderSite(ctx, repo, findSite(ctx, repo));
-    });
-    api.post(base, async (req, reply) => {
-        const repo = adminAccess(ctx, req, reply, req.params);
-        const body = objectBody(req.body);
-        const errors = [];
-        const buildType = parseBuildType(body.build_type, errors);
-        if (body.source === undefined && body.build_type === undefined) {
-            errors.push({
-                resource: 'Page',
-                field: 'source',
-                code: 'missing_field',
-                message: 'send source or build_type',
-            });
-        }
-        const source = body.source === undefined
-            ? { branch: repo.defaultBranch, path: '/' }
-            : parseSource(repo, body.source, false, errors);
-        failIfAny(errors);
-        const site = {
-            repoId: repo.id,
-            buildType: buildType ?? 'legacy',
-            source: source,
-            // A private repository's site is private, and private sites cannot have a custom domain.
-            cname: repo.private ? null : (repo.pagesDomain?.toLowerCase() ?? null),
-            httpsEnforced: true,
-            public: !repo.private,
-            createdAt: iso(Date.now()),
-        };
-        writeArea(ctx, (a) => {
-            if (a.sites.some((s) => s.repoId === repo.id)) {
-                throw new http_ApiError(409, `A Pages site already exists for ${fullName(repo)}: update it with PUT instead`);
-            }
-            a.sites.push(site);
-        });
-        return reply.code(201).send(renderSite(ctx, repo, site));
-    });
-    api.put(base, async (req, reply) => {
-        const repo = adminAccess(ctx, req, reply, req.params);
-        const site = findSite(ctx, repo);
-        const body = objectBody(req.body);
-        const known = ['cname', 'https_enforced', 'build_type', 'source'].filter((k) => k in body);
-        if (known.length === 0) {
-            throw new http_ApiError(400, 'Nothing to update: send at least one of cname, https_enforced, build_type, source');
-        }
-        const errors = [];
-        const buildType = parseBuildType(body.build_type, errors);
-        const source = body.source === undefined ? undefined : parseSource(repo, body.source, true, errors);
-        if (body.https_enforced !== undefined && typeof body.https_enforced !== 'boolean') {
-            errors.push({
-                resource: 'Page',
-                field: 'https_enforced',
-                code: 'invalid',
-                message: 'https_enforced must be a boolean',
-            });
-        }
-        let cname;
-        if (body.cname !== undefined) {
-            if (body.cname === null || body.cname === '')
-                cname = null;
-            else if (typeof body.cname === 'string' && HOSTNAME.test(body.cname))
-                cname = body.cname.toLowerCase();
-            else {
-                errors.push({
-                    resource: 'Page',
-                    field: 'cname',
-                    code: 'invalid',
-                    message: `cname ${JSON.stringify(body.cname)} is not a domain name (e.g. www.example.com), or null to remove it`,
-                });
-            }
-        }
-        failIfAny(errors);
-        if (cname && !site.public) {
-            throw new http_ApiError(400, `Custom domains are not available for the private Pages site of ${fullName(repo)}`);
-        }
-        writeArea(ctx, (a) => {
-            const taken = cname && a.sites.find((s) => s.repoId !== repo.id && s.cname === cname);
-            if (taken) {
-                throw new http_ApiError(409, `The custom domain ${cname} is already used by another repository's Pages site`);
-            }
-            const current = a.sites.find((s) => s.repoId === repo.id);
-            if (buildType)
-                current.buildType = buildType;
-            if (source)
-                current.source = source;
-            if (typeof body.https_enforced === 'boolean')
-                current.httpsEnforced = body.https_enforced;
-            if (cname !== undefined && cname !== current.cname) {
-                current.cname = cname;
-                a.health = a.health.filter((h) => h.repoId !== repo.id);
-            }
-        });
-        return reply.code(204).send();
-    });
-    api.delete(base, async (req, reply) => {
-        const repo = adminAccess(ctx, req, reply, req.params);
-        findSite(ctx, repo);
-        const now = Date.now();
-        const rt = runtime(ctx);
-        const dirs = writeArea(ctx, (a) => {
-            const schedule = buildSchedule(a.builds);
-            const busyBuild = a.builds.some((b) => b.repoId === repo.id && !['built', 'errored'].includes(buildStatus(b, schedule.get(b.id), now)));
-            const busyDeployment = a.deployments.some((d) => d.repoId === repo.id && !isFinal(deploymentState(d, now, rt.inFlight).status));
-            if (busyBuild || busyDeployment) {
-                throw new http_ApiError(409, `A Pages ${busyBuild ? 'build' : 'deployment'} is in progress for ${fullName(repo)}: wait for it to finish, then delete the site`);
-            }
-            const gone = a.deployments.filter((d) => d.repoId === repo.id).map((d) => d.dir);
-            a.sites = a.sites.filter((s) => s.repoId !== repo.id);
-            a.builds = a.builds.filter((b) => b.repoId !== repo.id);
-            a.health = a.health.filter((h) => h.repoId !== repo.id);
-            a.deployments = a.deployments.filter((d) => d.repoId !== repo.id);
-            return gone;
-        });
-        for (const dir of dirs)
-            if (dir)
-                await (0,promises_.rm)(dir, { recursive: true, force: true });
-        return reply.code(204).send();
-    });
-    // Builds
-    api.get(`${base}/builds`, async (req, reply) => {
-        const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, READ);
-        findSite(ctx, repo);
-        const now = Date.now();
-        const rendered = readArea(ctx, (a) => {
-            const schedule = buildSchedule(a.builds);
-            return a.builds
-                .filter((b) => b.repoId === repo.id)
-                .sort((x, y) => y.id - x.id)
-                .map((b) => renderBuild(ctx, repo, b, schedule.get(b.id), now));
-        });
-        return paginate(ctx, req, reply, rendered);
-    });
-    api.post(`${base}/builds`, async (req, reply) => {
-        const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, WRITE);
-        const site = findSite(ctx, repo);
-        const empty = sourceFiles(repo, site).size === 0;
-        const build = writeArea(ctx, (a) => {
-            const b = {
-                id: ctx.store.nextId('pagesBuild'),
-                repoId: repo.id,
-                requester: actorLogin(req.caller, ctx.config.vendor),
-                commit: headCommit(repo),
-                createdMs: Date.now(),
-                pickupMs: PAGES_TIMING.pickupMs,
-                durationMs: PAGES_TIMING.buildMs,
-                error: empty
-                    ? `The source path ${site.source.path} of branch ${site.source.branch} holds no files`
-                    : null,
-            };
-            a.builds.push(b);
-            return b;
-        });
-        return reply
-            .code(201)
-            .send({ url: ctx.apiUrl(`${repoPath(repo)}/pages/builds/${build.id}`), status: 'queued' });
-    });
-    const oneBuild = (repo, pick) => {
-        const now = Date.now();
-        return readArea(ctx, (a) => {
-            const build = pick(a.builds.filter((b) => b.repoId === repo.id));
-            if (!build)
-                throw new http_ApiError(404, `No such Pages build in ${fullName(repo)}`);
-            return renderBuild(ctx, repo, build, buildSchedule(a.builds).get(build.id), now);
-        });
-    };
-    api.get(`${base}/builds/latest`, async (req, reply) => {
-        const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, READ);
-        findSite(ctx, repo);
-        return oneBuild(repo, (builds) => builds.reduce((x, b) => (!x || b.id > x.id ? b : x), undefined));
-    });
-    api.get(`${base}/builds/:build_id`, async (req, reply) => {
-        const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, READ);
-        findSite(ctx, repo);
-        const id = /^\d+$/.test(req.params.build_id) ? Number(req.params.build_id) : NaN;
-        return oneBuild(repo, (builds) => builds.find((b) => b.id === id));
-    });
-    // DNS health
-    api.get(`${base}/health`, async (req, reply) => {
-        const repo = adminAccess(ctx, req, reply, req.params);
-        const site = findSite(ctx, repo);
-        if (!site.public) {
-            throw new http_ApiError(400, `Custom domains are not available for the private Pages site of ${fullName(repo)}`);
-        }
-        const cname = site.cname;
-        if (!cname) {
-            throw validationFailed([], `There isn't a CNAME for this page: set one with PUT ${repoPath(repo)}/pages ({"cname": ...})`);
-        }
-        const now = Date.now();
-        const check = writeArea(ctx, (a) => {
-            let h = a.health.find((x) => x.repoId === repo.id && x.cname === cname);
-            if (!h) {
-                h = { repoId: repo.id, cname, startedMs: now, durationMs: PAGES_TIMING.healthCheckMs };
-                a.health = a.health.filter((x) => x.repoId !== repo.id).concat(h);
-            }
-            return h;
-        });
-        if (now < check.startedMs + check.durationMs)
-            return reply.code(202).send({});
-        const configured = repo.pagesDomain?.toLowerCase();
-        const resolves = (host) => !!configured && (host === configured || host === altDomain(configured));
-        const alt = altDomain(cname);
-        return {
-            domain: hostCheck(cname, resolves(cname), site, repo.owner),
-            alt_domain: alt ? hostCheck(alt, resolves(alt), site, repo.owner) : null,
-        };
-    });
-};
-function headCommit(repo) {
-    return (repo.commits[repo.commits.length - 1]?.sha ??
-        (0,external_node_crypto_.createHash)('sha1')
-            .update(`${fullName(repo)}\0${repo.defaultBranch}`)
-            .digest('hex'));
+const pageUrl = (ctx, repo) => ctx.webUrl(`/pages/${repo.owner}/${repo.name}/`);
+const repoPath = (repo) => `/repos/${repo.owner}/${repo.name}`;
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __webpack_require__(57075);
+// EXTERNAL MODULE: external "node:stream/promises"
+var external_node_stream_promises_ = __webpack_require__(46466);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(57975);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(38522);
+// EXTERNAL MODULE: ./node_modules/tar/dist/esm/index.min.js
+var index_min = __webpack_require__(98697);
+// EXTERNAL MODULE: ./node_modules/yauzl/index.js
+var yauzl = __webpack_require__(20663);
+;// CONCATENATED MODULE: ./src/emulator/archive.ts
+/**
+ * Safe extraction of a Pages artifact (.tar, .tar.gz or .zip, recognised by their magic bytes, not by name) into a
+ * fresh temporary directory. Refused, with a message naming the entry: paths that would leave the directory
+ * (`..` segments, absolute paths, Windows drive or UNC paths), symbolic and hard links, device files, FIFOs and
+ * other special entries, more entries than allowed, and archives whose content inflates past a byte cap (checked
+ * against the declared sizes before inflating, and against the bytes actually written). Nothing is left behind
+ * on failure: the directory is removed. Two files at one path are refused too (one would silently win).
+ *
+ * Only regular files and directories are created, with fixed modes (0644, 0755): archive modes, owners and
+ * times are ignored, so no entry can become executable or setuid.
+ */
+
+
+
+
+
+
+
+
+
+const DEFAULT_LIMITS = { maxBytes: 64 * 1024 * 1024, maxEntries: 10_000 };
+/** A refused or unreadable archive; the message says which entry and why. */
+class ArchiveError extends Error {
 }
-// ---------------------------------------------------------------------------------------------------------------
-// Artifacts and publishing
+const gunzipAsync = (0,external_node_util_.promisify)(external_node_zlib_.gunzip);
+/** The format from the first bytes: zip local header or empty zip, gzip, or a ustar header. */
+function detectFormat(bytes) {
+    if (bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50)
+        return 'zip';
+    if (bytes.length >= 4 && bytes.readUInt32LE(0) === 0x06054b50)
+        return 'zip';
+    if (bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b)
+        return 'tar.gz';
+    if (isTar(bytes))
+        return 'tar';
+    return undefined;
+}
+function isTar(bytes) {
+    return bytes.length >= 512 && bytes.subarray(257, 262).toString('latin1') === 'ustar';
+}
+const MiB = 1024 * 1024;
+const human = (n) => (n >= MiB ? `${(n / MiB).toFixed(1)} MiB` : `${n} bytes`);
+/**
+ * The path segments of an entry name inside the target directory, or an ArchiveError when the name could
+ * escape it. Backslashes count as separators (a Windows-made archive may use them). An empty result means the
+ * root itself (`./`).
+ */
+function entrySegments(name) {
+    if (name.includes('\0'))
+        throw new ArchiveError(`entry "${name}" has a NUL byte in its name`);
+    const unified = name.replace(/\\/g, '/');
+    if (unified.startsWith('/') || /^[a-zA-Z]:/.test(unified)) {
+        throw new ArchiveError(`entry "${name}" has an absolute path: archives must hold relative paths only`);
+    }
+    const segments = unified.split('/').filter((s) => s !== '' && s !== '.');
+    if (segments.includes('..')) {
+        throw new ArchiveError(`entry "${name}" escapes the target directory (".." in its path)`);
+    }
+    return segments;
+}
+/** The absolute target of an entry, checked once more against the directory after joining. */
+function targetOf(dir, name) {
+    const segments = entrySegments(name);
+    if (segments.length === 0)
+        return undefined;
+    const target = (0,external_node_path_.join)(dir, ...segments);
+    const rel = (0,external_node_path_.relative)(dir, target);
+    if (rel === '' || rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel)) {
+        throw new ArchiveError(`entry "${name}" escapes the target directory`);
+    }
+    return target;
+}
+function refuseKind(name, what) {
+    throw new ArchiveError(`entry "${name}" is ${what}: only regular files and directories are accepted`);
+}
+/** Counts entries and bytes against the limits, and says which entry broke them. */
+class Budget {
+    limits;
+    entries = 0;
+    files = 0;
+    bytes = 0;
+    constructor(limits) {
+        this.limits = limits;
+    }
+    entry(name) {
+        if (++this.entries > this.limits.maxEntries)
+            this.tooMany(`at "${name}"`);
+    }
+    /** A zip says how many entries it has before any is read. */
+    announced(count) {
+        if (count > this.limits.maxEntries)
+            this.tooMany(`${count} announced`);
+    }
+    tooMany(where) {
+        throw new ArchiveError(`the archive has more than ${this.limits.maxEntries} entries (${where}): send fewer files`);
+    }
+    targets = new Set();
+    /** Declared size of a file, before inflating it; a second file at the same place is refused, not overwritten. */
+    declare(name, size, target) {
+        if (this.targets.has(target))
+            throw new ArchiveError(`entry "${name}" is in the archive twice: only one copy could be deployed, so the archive is refused (build it again without duplicates)`);
+        this.targets.add(target);
+        this.files++;
+        this.bytes += size;
+        if (this.bytes > this.limits.maxBytes) {
+            throw new ArchiveError(`the archive inflates to more than ${human(this.limits.maxBytes)} (at "${name}", ${human(size)}): refused as a possible decompression bomb`);
+        }
+    }
+    /** A stage that counts the bytes actually written, in case a declared size lies. */
+    meter(name, declared) {
+        let seen = 0;
+        const cap = this.limits.maxBytes;
+        return new external_node_stream_.Transform({
+            transform(chunk, _enc, done) {
+                seen += chunk.length;
+                if (seen > declared || seen > cap) {
+                    done(new ArchiveError(`entry "${name}" inflates past its declared size of ${human(declared)}`));
+                    return;
+                }
+                done(null, chunk);
+            },
+        });
+    }
+}
+/**
+ * Extract `bytes` into a new directory under `parent` (created with mkdtemp, prefix `prefix`). Throws
+ * ArchiveError for a refused or unreadable archive; the directory is then already removed.
+ */
+async function extractArchive(bytes, parent, limits = DEFAULT_LIMITS, prefix = 'extract-') {
+    const format = detectFormat(bytes);
+    if (!format) {
+        throw new ArchiveError(`the artifact is not a .tar, .tar.gz or .zip archive (first bytes ${bytes.subarray(0, 4).toString('hex') || 'none'})`);
+    }
+    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(parent, prefix));
+    const budget = new Budget(limits);
+    try {
+        if (format === 'zip')
+            await extractZip(bytes, dir, budget);
+        else
+            await extractTar(format === 'tar' ? bytes : await inflateTar(bytes, limits), dir, budget);
+        return { dir, format, files: budget.files, bytes: budget.bytes };
+    }
+    catch (err) {
+        await (0,promises_.rm)(dir, { recursive: true, force: true });
+        if (err instanceof ArchiveError)
+            throw err;
+        throw new ArchiveError(`the archive could not be extracted: ${err.message}`);
+    }
+}
+/**
+ * Gunzip with a ceiling: the file content cap plus room for the tar headers and padding of every allowed
+ * entry. zlib stops inflating at the ceiling, so a gzip bomb costs at most that much memory.
+ */
+async function inflateTar(bytes, limits) {
+    const ceiling = limits.maxBytes + (limits.maxEntries + 2) * 2048;
+    let tar;
+    try {
+        tar = await gunzipAsync(bytes, { maxOutputLength: ceiling });
+    }
+    catch (err) {
+        if (err.code === 'ERR_BUFFER_TOO_LARGE') {
+            throw new ArchiveError(`the archive inflates to more than ${human(ceiling)}: refused as a possible decompression bomb`);
+        }
+        throw new ArchiveError(`the gzip data is corrupt: ${err.message}`);
+    }
+    if (!isTar(tar) && !tar.subarray(0, 1024).every((b) => b === 0)) {
+        throw new ArchiveError('the gzip data does not hold a tar archive (.tar.gz expected)');
+    }
+    return tar;
+}
+function tarKind(entry) {
+    switch (entry.type) {
+        case 'File':
+        case 'OldFile':
+        case 'ContiguousFile':
+            return 'file';
+        case 'Directory':
+            return 'directory';
+        case 'SymbolicLink':
+            return refuseKind(entry.path, `a symbolic link (to "${entry.linkpath ?? ''}")`);
+        case 'Link':
+            return refuseKind(entry.path, `a hard link (to "${entry.linkpath ?? ''}")`);
+        case 'CharacterDevice':
+        case 'BlockDevice':
+            return refuseKind(entry.path, 'a device file');
+        case 'FIFO':
+            return refuseKind(entry.path, 'a FIFO');
+        default:
+            return refuseKind(entry.path, `of unsupported tar type ${entry.type}`);
+    }
+}
+function makeDirectory(path, name) {
+    try {
+        (0,external_node_fs_.mkdirSync)(path, { recursive: true, mode: 0o755 });
+    }
+    catch {
+        throw new ArchiveError(`entry "${name}" conflicts with a file of the same path in the archive`);
+    }
+}
+/** One pass over the tar entries: each is checked before a byte of it is written. */
+async function extractTar(tar, dir, budget) {
+    const writes = [];
+    const outs = [];
+    try {
+        await new Promise((resolve, reject) => {
+            let failed = false;
+            const parser = new index_min/* Parser */.iX({ strict: true });
+            const fail = (err) => {
+                if (failed)
+                    return;
+                failed = true;
+                reject(err);
+                // Stop reading: the rest of the archive is not needed to refuse it, and a file cut short by the
+                // failure would never end.
+                parser.abort(err);
+                for (const out of outs)
+                    out.destroy();
+            };
+            parser.on('entry', (entry) => {
+                if (failed)
+                    return entry.resume();
+                try {
+                    budget.entry(entry.path);
+                    const kind = tarKind(entry);
+                    const target = targetOf(dir, entry.path);
+                    if (kind === 'directory' || !target) {
+                        if (kind === 'file')
+                            refuseKind(entry.path, 'a file without a name');
+                        if (target)
+                            makeDirectory(target, entry.path);
+                        return entry.resume();
+                    }
+                    budget.declare(entry.path, entry.size, target);
+                    makeDirectory((0,external_node_path_.dirname)(target), entry.path);
+                    // Opened now, not when the stream gets to it: the next entry must see this file (a later
+                    // "file/..." entry then conflicts with it instead of racing it).
+                    let fd;
+                    try {
+                        fd = (0,external_node_fs_.openSync)(target, 'w', 0o644);
+                    }
+                    catch (err) {
+                        throw writeError(entry.path, err);
+                    }
+                    const out = (0,external_node_fs_.createWriteStream)(target, { fd });
+                    outs.push(out);
+                    const written = (0,external_node_stream_promises_.finished)(out).catch((err) => {
+                        throw writeError(entry.path, err);
+                    });
+                    written.catch(fail);
+                    writes.push(written);
+                    entry.pipe(out);
+                }
+                catch (err) {
+                    fail(err);
+                    entry.resume();
+                }
+            });
+            parser.on('error', (err) => fail(new ArchiveError(`the tar archive is malformed: ${err.message}`)));
+            parser.on('end', () => resolve());
+            parser.end(tar);
+        });
+    }
+    finally {
+        // Every file stream settles before the caller keeps or removes the directory.
+        await Promise.allSettled(writes);
+    }
+    await Promise.all(writes);
+}
+function writeError(name, err) {
+    if (err instanceof ArchiveError)
+        return err;
+    const code = err.code;
+    if (code === 'EISDIR' || code === 'ENOTDIR' || code === 'EEXIST') {
+        return new ArchiveError(`entry "${name}" conflicts with a directory of the same path in the archive`);
+    }
+    return new ArchiveError(`entry "${name}" could not be written: ${err.message}`);
+}
+const S_IFMT = 0o170000;
+const UNIX_TYPES = {
+    0o100000: 'file',
+    0o040000: 'directory',
+    0o120000: 'a symbolic link',
+    0o020000: 'a device file',
+    0o060000: 'a device file',
+    0o010000: 'a FIFO',
+    0o140000: 'a socket',
+};
+function zipKind(entry, name) {
+    const madeOnUnix = entry.versionMadeBy >> 8 === 3;
+    const type = madeOnUnix ? (entry.externalFileAttributes >>> 16) & S_IFMT : 0;
+    const kind = type === 0 ? undefined : UNIX_TYPES[type];
+    if (kind === undefined && type !== 0)
+        refuseKind(name, `of unknown file type 0${type.toString(8)}`);
+    if (kind && kind !== 'file' && kind !== 'directory')
+        refuseKind(name, kind);
+    return kind === 'directory' || name.endsWith('/') ? 'directory' : 'file';
+}
+/**
+ * Zip: the central directory is read and every entry checked (names, kinds, count, declared sizes) before
+ * anything is written; then the files are inflated one by one, metered.
+ */
+async function extractZip(bytes, dir, budget) {
+    let zip;
+    try {
+        // Names are decoded and checked here (decodeStrings: false), for the same messages as tar entries.
+        zip = await yauzl.fromBufferPromise(bytes, {
+            lazyEntries: true,
+            autoClose: false,
+            decodeStrings: false,
+            validateEntrySizes: true,
+        });
+    }
+    catch (err) {
+        throw new ArchiveError(`the zip archive is malformed: ${err.message}`);
+    }
+    try {
+        budget.announced(zip.entryCount);
+        const plan = [];
+        for (const entry of await readCentralDirectory(zip)) {
+            const name = yauzl.getFileNameLowLevel(entry.generalPurposeBitFlag, entry.fileNameRaw, entry.extraFields, true);
+            budget.entry(name);
+            const kind = zipKind(entry, name);
+            const target = targetOf(dir, name);
+            if (!target)
+                continue;
+            if (kind === 'file')
+                budget.declare(name, entry.uncompressedSize, target);
+            plan.push({ entry, name, target, kind });
+        }
+        for (const { entry, name, target, kind } of plan) {
+            if (kind === 'directory') {
+                makeDirectory(target, name);
+                continue;
+            }
+            makeDirectory((0,external_node_path_.dirname)(target), name);
+            let source;
+            try {
+                source = await zip.openReadStreamPromise(entry);
+            }
+            catch (err) {
+                throw new ArchiveError(`entry "${name}" cannot be read: ${err.message}`);
+            }
+            try {
+                await (0,external_node_stream_promises_.pipeline)(source, budget.meter(name, entry.uncompressedSize), (0,external_node_fs_.createWriteStream)(target, { mode: 0o644 }));
+            }
+            catch (err) {
+                throw writeError(name, err);
+            }
+        }
+    }
+    finally {
+        zip.close();
+    }
+}
+function readCentralDirectory(zip) {
+    return new Promise((resolve, reject) => {
+        const entries = [];
+        zip.on('entry', (entry) => {
+            entries.push(entry);
+            zip.readEntry();
+        });
+        zip.on('end', () => resolve(entries));
+        zip.on('error', (err) => reject(new ArchiveError(`the zip archive is malformed: ${err.message}`)));
+        zip.readEntry();
+    });
+}
+/**
+ * What a Pages deployment deploys from a run artifact: the artifact service keeps artifacts as zips, and
+ * upload-pages-artifact puts one `artifact.tar` in it; such a zip gives the tar inside. Anything else is itself.
+ */
+async function unwrapRunArtifact(bytes, maxBytes = DEFAULT_LIMITS.maxBytes) {
+    if (detectFormat(bytes) !== 'zip')
+        return bytes;
+    let zip;
+    try {
+        zip = await yauzl.fromBufferPromise(bytes, {
+            lazyEntries: true,
+            autoClose: false,
+            validateEntrySizes: true,
+        });
+    }
+    catch {
+        return bytes; // refused with its reason by extractArchive
+    }
+    try {
+        const entries = (await readCentralDirectory(zip)).filter((e) => !e.fileName.endsWith('/'));
+        if (entries.length !== 1 || !/\.tar$/i.test(entries[0].fileName))
+            return bytes;
+        const entry = entries[0];
+        if (entry.uncompressedSize > maxBytes)
+            throw new ArchiveError(`${entry.fileName} inflates to more than ${human(maxBytes)}: refused as a possible decompression bomb`);
+        const stream = await zip.openReadStreamPromise(entry);
+        const chunks = [];
+        for await (const chunk of stream)
+            chunks.push(chunk);
+        return Buffer.concat(chunks);
+    }
+    finally {
+        zip.close();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/emulator/oidc.ts
+
+
+
+
+
+
+/** The audience `getIDToken()` gets by default, and the one the Pages deployment expects: the owner's URL. */
+function defaultAudience(ctx, owner) {
+    return ctx.webUrl(`/${owner}`);
+}
+/** What to put in ACTIONS_ID_TOKEN_REQUEST_URL (it carries a query string, as the runner's does). */
+function idTokenRequestUrl(ctx) {
+    return `${ctx.config.origin}${ID_TOKEN_PATH}?api-version=2.0`;
+}
+/** The claims the runner would put in a token for this workflow token's run and audience. */
+function claimsFor(ctx, secret, token, repo, audience) {
+    const run = runOf(ctx, secret, token, repo);
+    const full = fullName(repo);
+    const subject = run.environment
+        ? `repo:${full}:environment:${run.environment}`
+        : run.eventName === 'pull_request'
+            ? `repo:${full}:pull_request`
+            : `repo:${full}:ref:${run.ref}`;
+    const ownerId = ctx.store.read((s) => findUser(s, repo.owner)?.id ??
+        s.orgs.find((o) => o.login.toLowerCase() === repo.owner.toLowerCase())?.id);
+    const properties = {};
+    for (const [name, value] of Object.entries(repo.customProperties)) {
+        if (value !== null)
+            properties[`repo_property_${name}`] = Array.isArray(value) ? value.join(',') : value;
+    }
+    const workflowRef = `${full}/${run.workflowPath}@${run.ref}`;
+    return {
+        aud: audience,
+        sub: subject,
+        repository: full,
+        repository_id: String(repo.id),
+        repository_owner: repo.owner,
+        repository_owner_id: String(ownerId ?? numericId(repo.owner)),
+        repository_visibility: repo.private ? 'private' : 'public',
+        ref: run.ref,
+        ref_type: run.ref.startsWith('refs/tags/') ? 'tag' : 'branch',
+        sha: run.sha,
+        run_id: String(run.id),
+        run_attempt: String(run.attempt),
+        actor: run.actor,
+        actor_id: String(actorId(ctx, run.actor)),
+        workflow: run.workflow,
+        workflow_ref: workflowRef,
+        workflow_sha: run.sha,
+        job_workflow_ref: workflowRef,
+        job_workflow_sha: run.sha,
+        event_name: run.eventName,
+        runner_environment: 'self-hosted',
+        ...(run.environment ? { environment: run.environment } : {}),
+        ...properties,
+    };
+}
+/** Discovery, JWKS and the ID-token endpoint, on the root app (they are not part of the REST API). */
+function registerOidcRoutes(app, ctx) {
+    // Make the keys now, so the first token request does not pay for it; a failure surfaces on first use.
+    issuerFor(ctx).catch(() => undefined);
+    app.get(DISCOVERY_PATH, async () => (await issuerFor(ctx)).discovery());
+    app.get(JWKS_PATH, async () => (await issuerFor(ctx)).jwks());
+    app.get(oidc_issuer_ID_TOKEN_PATH, async (req, reply) => {
+        const caller = identify(ctx, req);
+        if (caller.type !== 'token') {
+            throw new http_ApiError(401, 'Requires authentication: send ACTIONS_ID_TOKEN_REQUEST_TOKEN (the workflow token) as a Bearer token');
+        }
+        const token = caller.token;
+        if (token.kind !== 'workflow' || token.permissions.id_token !== 'write') {
+            throw new http_ApiError(403, 'This token cannot request an OIDC token: it must be a workflow token with the permission id-token: write');
+        }
+        const repo = ctx.store.read((s) => {
+            const [owner = '', name = ''] = token.repository.split('/');
+            return findRepo(s, owner, name);
+        });
+        if (!repo)
+            throw new http_ApiError(404, `The workflow's repository ${token.repository} does not exist`);
+        const requested = Array.isArray(req.query.audience) ? req.query.audience[0] : req.query.audience;
+        if (requested !== undefined && (requested.length === 0 || requested.length > 512)) {
+            throw new http_ApiError(400, 'audience must be a non-empty string of at most 512 characters');
+        }
+        const audience = requested ?? defaultAudience(ctx, repo.owner);
+        const issuer = await issuerFor(ctx);
+        const value = await issuer.sign(claimsFor(ctx, caller.secret, token, repo, audience));
+        reply.header('cache-control', 'no-store');
+        return { value };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/emulator/pages/artifacts.ts
+/**
+ * The emulator's own artifact store, `PUT|GET /_artifacts/{owner}/{repo}/{name}` on the root app (not part of
+ * the REST API): a place a deployment can take its artifact from by URL, besides the run artifacts of the
+ * runner's artifact service (actions/artifact-service.ts).
+ */
+
+
+
+
+
+
+
+
+
 const ARTIFACTS = '/_artifacts';
 const ARTIFACT_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 /** The artifacts of a repository in the emulator's store. */
 const artifactsOf = (ctx, repo) => readArea(ctx, (a) => a.artifacts.filter((x) => x.repoId === repo.id && !x.pending));
 const artifactUrl = (ctx, repo, name) => `${ctx.config.origin}${ARTIFACTS}/${repo.owner}/${repo.name}/${encodeURIComponent(name)}`;
-// ---------------------------------------------------------------------------------------------------------------
-// Root routes: the artifact store and the published sites
-const CONTENT_TYPES = {
-    '.html': 'text/html; charset=utf-8',
-    '.htm': 'text/html; charset=utf-8',
-    '.css': 'text/css; charset=utf-8',
-    '.js': 'text/javascript; charset=utf-8',
-    '.mjs': 'text/javascript; charset=utf-8',
-    '.json': 'application/json; charset=utf-8',
-    '.map': 'application/json; charset=utf-8',
-    '.webmanifest': 'application/manifest+json',
-    '.txt': 'text/plain; charset=utf-8',
-    '.md': 'text/markdown; charset=utf-8',
-    '.xml': 'application/xml',
-    '.svg': 'image/svg+xml',
-    '.png': 'image/png',
-    '.jpg': 'image/jpeg',
-    '.jpeg': 'image/jpeg',
-    '.gif': 'image/gif',
-    '.webp': 'image/webp',
-    '.avif': 'image/avif',
-    '.ico': 'image/x-icon',
-    '.woff': 'font/woff',
-    '.woff2': 'font/woff2',
-    '.ttf': 'font/ttf',
-    '.wasm': 'application/wasm',
-    '.pdf': 'application/pdf',
-};
-const contentType = (path) => CONTENT_TYPES[(0,external_node_path_.extname)(path).toLowerCase()] ?? 'application/octet-stream';
-/** The artifact store and the published sites, on the root app (they are not part of the REST API). */
-function registerSiteRoutes(app, ctx) {
-    app.addHook('onClose', async () => {
-        const rt = runtimes.get(ctx);
-        if (rt?.temporary)
-            (0,external_node_fs_.rmSync)(rt.dataDir, { recursive: true, force: true });
-    });
+/** The artifact store's routes, on the root app. */
+function registerArtifactStore(app, ctx) {
     // Artifact bytes are taken as they come, whatever the content type (JSON included), in this scope only.
     app.register(async (scope) => {
         scope.removeAllContentTypeParsers();
@@ -1608,84 +1412,328 @@ function registerSiteRoutes(app, ctx) {
             return reply.type('application/octet-stream').send((0,external_node_fs_.createReadStream)(artifact.file));
         });
     });
-    app.get('/pages/:owner/:repo', async (req, reply) => reply.redirect(`/pages/${req.params.owner}/${req.params.repo}/`, 301));
-    app.get('/pages/:owner/:repo/*', async (req, reply) => {
-        const repo = ctx.store.read((s) => findRepo(s, req.params.owner, req.params.repo));
-        if (!repo)
-            throw new http_ApiError(404, 'Not Found');
-        if (repo.private) {
-            // A private repository's site is for those who can read the repository.
-            const caller = identify(ctx, req);
-            if (!ctx.store.read((s) => canSee(s, caller, repo)))
-                throw new http_ApiError(404, 'Not Found');
+}
+
+;// CONCATENATED MODULE: ./src/emulator/pages/deployments.ts
+/**
+ * Pages deployments: create one from an artifact of the emulator's store (named by `artifact_url` or, as in the
+ * published description, `artifact_id`), certified by an OIDC token of this emulator's issuer, then read its
+ * status or cancel it. Each operation answers on both paths real clients use:
+ *
+ * | operation | the spec / deploy-pages v1 | the published description / deploy-pages v4 and later |
+ * |---|---|---|
+ * | create | `POST .../pages/deployment` | `POST .../pages/deployments` |
+ * | status | `GET .../pages/deployment/status/{id}` | `GET .../pages/deployments/{id}` |
+ * | cancel | `PUT .../pages/deployment/cancel/{id}` | `POST .../pages/deployments/{id}/cancel` |
+ *
+ * `{id}` is the deployment's id or its `pages_build_version` (the description: "you can also give the commit
+ * SHA"). Reading the status needs what creating needs (write access, pages write for apps).
+ */
+
+
+
+
+
+
+
+
+
+
+const FINAL_STEPS = ['finished_file_sync', 'updating_pages', 'purging_cdn'];
+/**
+ * A deployment's status: in progress for one step, syncing files until the artifact is extracted (at least one
+ * step), then one step each of finished_file_sync, updating_pages and purging_cdn, then succeed. `succeededAt`
+ * is when it went live.
+ */
+function deploymentState(d, now, inFlight) {
+    if (d.cancelledMs !== undefined)
+        return { status: 'deployment_cancelled' };
+    if (d.failure)
+        return { status: d.failure.status };
+    const S = d.stepMs;
+    if (d.syncedMs === undefined) {
+        if (!inFlight.has(d.id))
+            return { status: 'deployment_lost' };
+        return { status: now < d.createdMs + S ? 'deployment_in_progress' : 'syncing_files' };
+    }
+    if (now < d.createdMs + S)
+        return { status: 'deployment_in_progress' };
+    const synced = Math.max(d.syncedMs, d.createdMs + 2 * S);
+    if (now < synced)
+        return { status: 'syncing_files' };
+    const succeededAt = synced + FINAL_STEPS.length * S;
+    return { status: FINAL_STEPS[Math.floor((now - synced) / S)] ?? 'succeed', succeededAt };
+}
+const RUNNING = new Set([
+    'deployment_in_progress',
+    'syncing_files',
+    ...FINAL_STEPS,
+]);
+/** succeed, or one of the failures (failed, content failed, cancelled, lost). */
+const isFinal = (s) => !RUNNING.has(s);
+/** Query parameters an artifact URL may carry (the runtime service's, and deploy-pages v1's expansion). */
+const ARTIFACT_URL_QUERY = new Set(['artifactName', 'api-version', '$expand']);
+const pagesDeploymentRoutes = (api, ctx) => {
+    const base = '/repos/:owner/:repo/pages';
+    async function create(req, reply) {
+        const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, WRITE);
+        const body = objectBody(req.body);
+        const errors = [];
+        const check = (field, required, type) => {
+            const v = body[field];
+            if (v === undefined) {
+                if (required) {
+                    errors.push({
+                        resource: 'PagesDeployment',
+                        field,
+                        code: 'missing_field',
+                        message: `${field} is required`,
+                    });
+                }
+            }
+            else if (typeof v !== type ||
+                (type === 'string' && v.length === 0) ||
+                (type === 'number' && !(Number.isSafeInteger(v) && v > 0))) {
+                const what = type === 'number' ? 'positive integer' : `non-empty ${type}`;
+                errors.push({
+                    resource: 'PagesDeployment',
+                    field,
+                    code: 'invalid',
+                    message: `${field} must be a ${what}`,
+                });
+            }
+        };
+        if ((body.artifact_url === undefined) === (body.artifact_id === undefined)) {
+            errors.push({
+                resource: 'PagesDeployment',
+                field: 'artifact_url',
+                code: body.artifact_url === undefined ? 'missing_field' : 'invalid',
+                message: 'give one of artifact_url and artifact_id',
+            });
         }
-        const pub = publication(ctx, repo);
-        if (!pub)
-            throw new http_ApiError(404, `Nothing is published for ${fullName(repo)} yet`);
-        // From the raw path: /pages/{owner}/{repo}/{rest...}, each segment decoded once and checked.
-        const path = new URL(req.url, ctx.config.origin).pathname;
-        const raw = path.split('/').slice(4);
-        let segments;
+        check('artifact_url', false, 'string');
+        check('artifact_id', false, 'number');
+        check('pages_build_version', true, 'string');
+        check('oidc_token', true, 'string');
+        check('environment', false, 'string');
+        check('preview', false, 'boolean');
+        failIfAny(errors);
+        findSite(ctx, repo);
+        let subject;
         try {
-            segments = raw.filter((s) => s !== '').map(decodeURIComponent);
+            const claims = await verifyIdToken(ctx, body.oidc_token, {
+                audience: defaultAudience(ctx, repo.owner),
+                repository: fullName(repo),
+            });
+            subject = claims.sub;
+        }
+        catch (err) {
+            if (err instanceof OidcError)
+                throw new http_ApiError(400, `Deployment rejected: ${err.message}`);
+            throw err;
+        }
+        const artifact = body.artifact_id !== undefined
+            ? artifactById(ctx, repo, body.artifact_id)
+            : artifactByUrl(ctx, repo, body.artifact_url);
+        const rt = runtime(ctx);
+        const deployment = writeArea(ctx, (a) => {
+            const d = {
+                id: ctx.store.nextId('pagesDeployment'),
+                repoId: repo.id,
+                artifactId: artifact.id,
+                environment: body.environment ?? `${ctx.config.vendor}-pages`,
+                pagesBuildVersion: body.pages_build_version,
+                requester: actorLogin(req.caller, ctx.config.vendor),
+                subject,
+                createdMs: Date.now(),
+                stepMs: PAGES_TIMING.deploymentStepMs,
+            };
+            a.deployments.push(d);
+            return d;
+        });
+        rt.inFlight.add(deployment.id);
+        void publish(ctx, rt, deployment.id, artifact, repo);
+        return {
+            id: deployment.id,
+            status_url: ctx.apiUrl(`${repoPath(repo)}/pages/deployments/${deployment.id}`),
+            page_url: pageUrl(ctx, repo),
+        };
+    }
+    /** A deployment by id, or the latest with that pages_build_version. */
+    const deploymentOf = (repo, rawId) => {
+        const d = readArea(ctx, (a) => {
+            const mine = a.deployments.filter((x) => x.repoId === repo.id);
+            return ((/^\d+$/.test(rawId) ? mine.find((x) => x.id === Number(rawId)) : undefined) ??
+                mine.filter((x) => x.pagesBuildVersion === rawId).pop());
+        });
+        if (!d)
+            throw new http_ApiError(404, `No Pages deployment ${rawId} in ${fullName(repo)}`);
+        return d;
+    };
+    async function status(req, reply) {
+        const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, WRITE);
+        const d = deploymentOf(repo, req.params.id);
+        const { status } = deploymentState(d, Date.now(), runtime(ctx).inFlight);
+        return {
+            status,
+            ...(status === 'deployment_lost'
+                ? { message: 'The emulator restarted while this deployment ran: deploy again' }
+                : d.failure
+                    ? { message: d.failure.message }
+                    : {}),
+        };
+    }
+    async function cancel(req, reply) {
+        const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, WRITE);
+        const d = deploymentOf(repo, req.params.id);
+        const now = Date.now();
+        const rt = runtime(ctx);
+        const dir = writeArea(ctx, (a) => {
+            const current = a.deployments.find((x) => x.id === d.id);
+            if (isFinal(deploymentState(current, now, rt.inFlight).status))
+                return undefined;
+            current.cancelledMs = now;
+            const had = current.dir;
+            delete current.dir;
+            return had;
+        });
+        if (dir)
+            await (0,promises_.rm)(dir, { recursive: true, force: true });
+        return reply.code(204).send();
+    }
+    api.post(`${base}/deployment`, create);
+    api.post(`${base}/deployments`, create);
+    api.get(`${base}/deployment/status/:id`, status);
+    api.get(`${base}/deployments/:id`, status);
+    api.put(`${base}/deployment/cancel/:id`, cancel);
+    api.post(`${base}/deployments/:id/cancel`, cancel);
+};
+/** The artifact an `artifact_id` names: one of this repository's artifacts in the store. */
+function artifactById(ctx, repo, id) {
+    const artifact = readArea(ctx, (a) => a.artifacts.find((x) => x.repoId === repo.id && x.id === id && !x.pending));
+    if (!artifact) {
+        throw new http_ApiError(404, `No artifact ${id} in ${fullName(repo)}: list the run's artifacts with GET ${repoPath(repo)}/actions/runs/{run_id}/artifacts`);
+    }
+    return artifact;
+}
+/**
+ * The artifact an `artifact_url` names. The query strings of the runtime service's artifact URLs
+ * (`artifactName`, `api-version`) and deploy-pages v1's `$expand=SignedContent` are accepted; no other. Only URLs of this emulator's artifact store, for this repository, are
+ * accepted, and the bytes are read from the store directly: the emulator never fetches a URL it is given,
+ * because a server that fetches caller-chosen URLs can be made to reach hosts only it can reach (SSRF: cloud
+ * metadata endpoints, internal services, the loopback interface).
+ */
+function artifactByUrl(ctx, repo, raw) {
+    const store = `${ctx.config.origin}${ARTIFACTS}/${repo.owner}/${repo.name}/`;
+    const refuse = (why) => {
+        throw validationFailed([{ resource: 'PagesDeployment', field: 'artifact_url', code: 'invalid', message: why }], `artifact_url ${why}: upload the artifact with PUT ${store}{name} and pass the URL it answers (the emulator fetches no other URL)`);
+    };
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        return refuse('is not an absolute URL');
+    }
+    if (url.origin !== new URL(ctx.config.origin).origin || url.username || url.password || url.hash) {
+        return refuse(`is not in this emulator's artifact store (${ctx.config.origin}${ARTIFACTS}/)`);
+    }
+    const unknown = [...url.searchParams.keys()].filter((k) => !ARTIFACT_URL_QUERY.has(k));
+    if (unknown.length > 0)
+        return refuse(`has query parameters the artifact store does not know (${unknown.join(', ')})`);
+    const expand = url.searchParams.get('$expand');
+    if (expand !== null && expand !== 'SignedContent')
+        return refuse('asks for $expand other than SignedContent');
+    // The REST download URL of a run artifact (what the pack step outputs as artifact-url).
+    const rest = new RegExp(`^${ctx.config.apiPrefix}/repos/([^/]+)/([^/]+)/actions/artifacts/(\\d+)/zip$`).exec(url.pathname);
+    if (rest) {
+        if ([...url.searchParams.keys()].length > 0)
+            return refuse('has a query string the download URL does not take');
+        const owning = ctx.store.read((s) => findRepo(s, decodeURIComponent(rest[1]), decodeURIComponent(rest[2])));
+        if (!owning || owning.id !== repo.id)
+            return refuse(`belongs to ${rest[1]}/${rest[2]}, not to ${fullName(repo)}: a deployment takes only its own repository's artifacts`);
+        return artifactById(ctx, repo, Number(rest[3]));
+    }
+    const parts = url.pathname.startsWith(`${ARTIFACTS}/`)
+        ? url.pathname.slice(ARTIFACTS.length + 1).split('/')
+        : [];
+    let decoded;
+    try {
+        decoded = parts.map(decodeURIComponent);
+    }
+    catch {
+        return refuse('is not a valid artifact URL');
+    }
+    if (decoded.length !== 3)
+        return refuse(`is not an artifact URL (${ARTIFACTS}/{owner}/{repo}/{name})`);
+    const [owner, name, artifactName] = decoded;
+    const named = url.searchParams.get('artifactName');
+    if (named !== null && named !== artifactName)
+        return refuse(`names two artifacts (${artifactName} and ${named})`);
+    const owning = ctx.store.read((s) => findRepo(s, owner, name));
+    if (!owning || owning.id !== repo.id) {
+        return refuse(`belongs to ${owner}/${name}, not to ${fullName(repo)}: a deployment takes only its own repository's artifacts`);
+    }
+    const artifact = readArea(ctx, (a) => a.artifacts.find((x) => x.repoId === repo.id && x.name === artifactName));
+    if (!artifact) {
+        throw new http_ApiError(404, `No artifact ${artifactName} in ${fullName(repo)}: upload it first with PUT ${store}${encodeURIComponent(artifactName)}`);
+    }
+    return artifact;
+}
+/** Extract the artifact into a fresh directory (the syncing_files step); record the outcome. */
+async function publish(ctx, rt, id, artifact, repo) {
+    const fail = (status, message) => writeArea(ctx, (a) => {
+        const d = a.deployments.find((x) => x.id === id);
+        if (d)
+            d.failure = { status, message };
+    });
+    try {
+        let bytes;
+        try {
+            bytes = await (0,promises_.readFile)(artifact.file);
         }
         catch {
-            return notPublished(reply, pub);
+            fail('deployment_failed', `the bytes of artifact ${artifact.name} are gone (the emulator restarted): upload it again`);
+            return;
         }
-        if (segments.some((s) => s === '..' || s === '.' || /[\\/\0]/.test(s)))
-            return notPublished(reply, pub);
-        const wantsDirectory = raw.length === 0 || raw[raw.length - 1] === '';
-        return pub.kind === 'deployment'
-            ? serveFromDirectory(reply, pub, segments, wantsDirectory, path)
-            : serveFromBranch(reply, pub, segments, wantsDirectory, path);
-    });
-}
-async function serveFromDirectory(reply, pub, segments, wantsDirectory, path) {
-    const target = (0,external_node_path_.join)(pub.dir, ...segments);
-    const info = await (0,promises_.lstat)(target).catch(() => undefined);
-    if (info?.isDirectory()) {
-        if (!wantsDirectory)
-            return reply.redirect(`${path}/`, 301);
-        const index = (0,external_node_path_.join)(target, 'index.html');
-        if ((await (0,promises_.lstat)(index).catch(() => undefined))?.isFile())
-            return sendFile(reply, index, 200);
+        let extracted;
+        try {
+            extracted = await extractArchive(await unwrapRunArtifact(bytes), (0,external_node_path_.join)(rt.dataDir, 'sites'), DEFAULT_LIMITS, `${repo.id}-${id}-`);
+        }
+        catch (err) {
+            if (!(err instanceof ArchiveError))
+                throw err;
+            fail('deployment_failed', `the artifact ${artifact.name} was refused: ${err.message}`);
+            return;
+        }
+        if (extracted.files === 0) {
+            await (0,promises_.rm)(extracted.dir, { recursive: true, force: true });
+            fail('deployment_content_failed', `the artifact ${artifact.name} holds no files`);
+            return;
+        }
+        const custom404 = (0,external_node_fs_.existsSync)((0,external_node_path_.join)(extracted.dir, '404.html'));
+        const kept = writeArea(ctx, (a) => {
+            const d = a.deployments.find((x) => x.id === id);
+            if (!d || d.cancelledMs !== undefined)
+                return false;
+            d.syncedMs = Date.now();
+            d.dir = extracted.dir;
+            d.custom404 = custom404;
+            return true;
+        });
+        if (!kept)
+            await (0,promises_.rm)(extracted.dir, { recursive: true, force: true });
     }
-    else if (info?.isFile() && !wantsDirectory) {
-        return sendFile(reply, target, 200);
+    catch (err) {
+        fail('deployment_failed', `the deployment failed in the emulator: ${err.message}`);
     }
-    return notPublished(reply, pub);
-}
-function serveFromBranch(reply, pub, segments, wantsDirectory, path) {
-    const rel = segments.join('/');
-    const file = wantsDirectory ? undefined : pub.files.get(rel);
-    if (file !== undefined)
-        return reply.type(contentType(rel)).send(file);
-    const index = pub.files.get(rel === '' ? 'index.html' : `${rel}/index.html`);
-    if (index !== undefined) {
-        return wantsDirectory
-            ? reply.type('text/html; charset=utf-8').send(index)
-            : reply.redirect(`${path}/`, 301);
+    finally {
+        rt.inFlight.delete(id);
     }
-    return notPublished(reply, pub);
-}
-function sendFile(reply, file, status) {
-    return reply
-        .code(status)
-        .header('x-content-type-options', 'nosniff')
-        .type(contentType(file))
-        .send((0,external_node_fs_.createReadStream)(file));
-}
-/** 404, with the site's own 404.html when it has one. */
-function notPublished(reply, pub) {
-    if (pub.kind === 'deployment' && pub.custom404)
-        return sendFile(reply, (0,external_node_path_.join)(pub.dir, '404.html'), 404);
-    const page = pub.kind === 'branch' ? pub.files.get('404.html') : undefined;
-    if (page !== undefined)
-        return reply.code(404).type('text/html; charset=utf-8').send(page);
-    return reply.code(404).type('text/plain; charset=utf-8').send('404: no such page on this site\n');
 }
 
 ;// CONCATENATED MODULE: ./src/emulator/admin/overview.ts
+
 
 
 /** A secret shown without giving any of it away: only its kind prefix (svc_pat_, svc_workflow_, …). */
@@ -2707,6 +2755,107 @@ function registerRuntimeRoutes(app, ctx) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/emulator/render.ts
+
+function nodeId(kind, id) {
+    return Buffer.from(`${kind}:${id}`).toString('base64').replace(/=+$/, '');
+}
+/** A stable numeric id for any login (users and organizations come from the seed; others get a hash). */
+function accountId(ctx, login) {
+    return ctx.store.read((s) => {
+        const user = s.users.find((u) => u.login.toLowerCase() === login.toLowerCase());
+        if (user)
+            return { id: user.id, type: 'User' };
+        const org = findOrg(s, login);
+        if (org)
+            return { id: org.id, type: 'Organization' };
+        let h = 0;
+        for (const c of login)
+            h = (h * 31 + c.charCodeAt(0)) >>> 0;
+        return { id: 900_000 + (h % 100_000), type: 'Bot' };
+    });
+}
+function userSummary(ctx, login) {
+    const { id, type } = accountId(ctx, login);
+    const api = ctx.apiUrl(`/users/${login}`);
+    return {
+        login,
+        id,
+        node_id: nodeId(type, id),
+        avatar_url: ctx.webUrl(`/avatars/${login}`),
+        gravatar_id: '',
+        url: api,
+        html_url: ctx.webUrl(`/${login}`),
+        followers_url: `${api}/followers`,
+        following_url: `${api}/following{/other_user}`,
+        gists_url: `${api}/gists{/gist_id}`,
+        starred_url: `${api}/starred{/owner}{/repo}`,
+        subscriptions_url: `${api}/subscriptions`,
+        organizations_url: `${api}/orgs`,
+        repos_url: `${api}/repos`,
+        events_url: `${api}/events{/privacy}`,
+        received_events_url: `${api}/received_events`,
+        type,
+        site_admin: ctx.store.read((s) => s.users.find((u) => u.login === login)?.siteAdmin ?? false),
+    };
+}
+const TEMPLATES = [
+    ['archive_url', '/{archive_format}{/ref}'],
+    ['assignees_url', '/assignees{/user}'],
+    ['blobs_url', '/git/blobs{/sha}'],
+    ['branches_url', '/branches{/branch}'],
+    ['collaborators_url', '/collaborators{/collaborator}'],
+    ['comments_url', '/comments{/number}'],
+    ['commits_url', '/commits{/sha}'],
+    ['compare_url', '/compare/{base}...{head}'],
+    ['contents_url', '/contents/{+path}'],
+    ['contributors_url', '/contributors'],
+    ['deployments_url', '/deployments'],
+    ['downloads_url', '/downloads'],
+    ['events_url', '/events'],
+    ['forks_url', '/forks'],
+    ['git_commits_url', '/git/commits{/sha}'],
+    ['git_refs_url', '/git/refs{/sha}'],
+    ['git_tags_url', '/git/tags{/sha}'],
+    ['hooks_url', '/hooks'],
+    ['issue_comment_url', '/issues/comments{/number}'],
+    ['issue_events_url', '/issues/events{/number}'],
+    ['issues_url', '/issues{/number}'],
+    ['keys_url', '/keys{/key_id}'],
+    ['labels_url', '/labels{/name}'],
+    ['languages_url', '/languages'],
+    ['merges_url', '/merges'],
+    ['milestones_url', '/milestones{/number}'],
+    ['notifications_url', '/notifications{?since,all,participating}'],
+    ['pulls_url', '/pulls{/number}'],
+    ['releases_url', '/releases{/id}'],
+    ['stargazers_url', '/stargazers'],
+    ['statuses_url', '/statuses/{sha}'],
+    ['subscribers_url', '/subscribers'],
+    ['subscription_url', '/subscription'],
+    ['tags_url', '/tags'],
+    ['teams_url', '/teams'],
+    ['trees_url', '/git/trees{/sha}'],
+];
+function repoSummary(ctx, repo) {
+    const api = ctx.apiUrl(`/repos/${repo.owner}/${repo.name}`);
+    const out = {
+        id: repo.id,
+        node_id: nodeId('Repository', repo.id),
+        name: repo.name,
+        full_name: `${repo.owner}/${repo.name}`,
+        owner: userSummary(ctx, repo.owner),
+        private: repo.private,
+        html_url: ctx.webUrl(`/${repo.owner}/${repo.name}`),
+        description: repo.description ?? null,
+        fork: false,
+        url: api,
+    };
+    for (const [key, suffix] of TEMPLATES)
+        out[key] = `${api}${suffix}`;
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/emulator/routes/actions.ts
 /**
  * Actions, beyond the spec, as far as real clients need them: a workflow run and its workflow (codeql-action
@@ -2852,8 +3001,6 @@ const actionsRoutes = (api, ctx) => {
     });
 };
 
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __webpack_require__(38522);
 // EXTERNAL MODULE: ./src/sarif/limits.ts
 var limits = __webpack_require__(47605);
 // EXTERNAL MODULE: ./src/sarif/byte-source.ts
@@ -3335,6 +3482,12 @@ async function finishProcessing(ctx, id, sarif, failByFault) {
             return;
         }
         const now = isoNow();
+        // One pass over the alerts, not one per result: every read of the state goes through the change tracker's
+        // proxies, and a scan per result made a 5,000-result upload into a repository with 5,000 alerts take 30 s.
+        const byKey = new Map();
+        for (const alert of a.alerts)
+            if (alert.repoId === upload.repoId)
+                byKey.set(alert.key, alert);
         for (const run of outcome.runs) {
             const seen = new Set();
             for (const result of run.results) {
@@ -3352,7 +3505,7 @@ async function finishProcessing(ctx, id, sarif, failByFault) {
                     location: result.location,
                     classifications: [],
                 };
-                const existing = a.alerts.find((x) => x.repoId === upload.repoId && x.key === result.key);
+                const existing = byKey.get(result.key);
                 if (existing) {
                     existing.instances[upload.ref] = instance;
                     existing.rule = result.rule;
@@ -3363,7 +3516,7 @@ async function finishProcessing(ctx, id, sarif, failByFault) {
                 else {
                     const number = (a.numbers[upload.repoId] ?? 0) + 1;
                     a.numbers[upload.repoId] = number;
-                    a.alerts.push({
+                    const alert = {
                         repoId: upload.repoId,
                         number,
                         key: result.key,
@@ -3373,13 +3526,15 @@ async function finishProcessing(ctx, id, sarif, failByFault) {
                         rule: result.rule,
                         tool: run.tool,
                         instances: { [upload.ref]: instance },
-                    });
+                    };
+                    a.alerts.push(alert);
+                    byKey.set(alert.key, a.alerts[a.alerts.length - 1]); // the tracked record, not the raw one
                 }
             }
             // Alerts of this ref, tool and category that the new analysis no longer reports are fixed.
-            for (const alert of a.alerts) {
+            for (const alert of byKey.values()) {
                 const inst = alert.instances[upload.ref];
-                if (alert.repoId !== upload.repoId || !inst || inst.state !== 'open')
+                if (!inst || inst.state !== 'open')
                     continue;
                 if (alert.tool.name !== run.tool.name || inst.category !== run.category || seen.has(alert.key))
                     continue;
@@ -4231,27 +4386,10 @@ const oauthRoutes = (api, ctx) => {
     });
 };
 
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __webpack_require__(57075);
-// EXTERNAL MODULE: external "node:stream/promises"
-var external_node_stream_promises_ = __webpack_require__(46466);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(57975);
-// EXTERNAL MODULE: ./node_modules/tar/dist/esm/index.min.js
-var index_min = __webpack_require__(98697);
-// EXTERNAL MODULE: ./node_modules/yauzl/index.js
-var yauzl = __webpack_require__(20663);
-;// CONCATENATED MODULE: ./src/emulator/archive.ts
+;// CONCATENATED MODULE: ./src/emulator/pages/builds.ts
 /**
- * Safe extraction of a Pages artifact (.tar, .tar.gz or .zip, recognised by their magic bytes, not by name) into a
- * fresh temporary directory. Refused, with a message naming the entry: paths that would leave the directory
- * (`..` segments, absolute paths, Windows drive or UNC paths), symbolic and hard links, device files, FIFOs and
- * other special entries, more entries than allowed, and archives whose content inflates past a byte cap (checked
- * against the declared sizes before inflating, and against the bytes actually written). Nothing is left behind
- * on failure: the directory is removed. Two files at one path are refused too (one would silently win).
- *
- * Only regular files and directories are created, with fixed modes (0644, 0755): archive modes, owners and
- * times are ignored, so no entry can become executable or setuid.
+ * Pages builds of a branch site: queued, then one at a time per repository and per requester, built or errored
+ * (a source path without files), derived from timestamps when read.
  */
 
 
@@ -4259,675 +4397,595 @@ var yauzl = __webpack_require__(20663);
 
 
 
-
-
-
-const DEFAULT_LIMITS = { maxBytes: 64 * 1024 * 1024, maxEntries: 10_000 };
-/** A refused or unreadable archive; the message says which entry and why. */
-class ArchiveError extends Error {
-}
-const gunzipAsync = (0,external_node_util_.promisify)(external_node_zlib_.gunzip);
-/** The format from the first bytes: zip local header or empty zip, gzip, or a ustar header. */
-function detectFormat(bytes) {
-    if (bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50)
-        return 'zip';
-    if (bytes.length >= 4 && bytes.readUInt32LE(0) === 0x06054b50)
-        return 'zip';
-    if (bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b)
-        return 'tar.gz';
-    if (isTar(bytes))
-        return 'tar';
-    return undefined;
-}
-function isTar(bytes) {
-    return bytes.length >= 512 && bytes.subarray(257, 262).toString('latin1') === 'ustar';
-}
-const MiB = 1024 * 1024;
-const human = (n) => (n >= MiB ? `${(n / MiB).toFixed(1)} MiB` : `${n} bytes`);
 /**
- * The path segments of an entry name inside the target directory, or an ArchiveError when the name could
- * escape it. Backslashes count as separators (a Windows-made archive may use them). An empty result means the
- * root itself (`./`).
+ * When each build runs: in request order, a build starts once the earlier builds of its repository and of its
+ * requester have finished (one concurrent build per repository and per requester; later requests wait).
  */
-function entrySegments(name) {
-    if (name.includes('\0'))
-        throw new ArchiveError(`entry "${name}" has a NUL byte in its name`);
-    const unified = name.replace(/\\/g, '/');
-    if (unified.startsWith('/') || /^[a-zA-Z]:/.test(unified)) {
-        throw new ArchiveError(`entry "${name}" has an absolute path: archives must hold relative paths only`);
+function buildSchedule(builds) {
+    const freeAt = new Map();
+    const out = new Map();
+    for (const b of [...builds].sort((x, y) => x.id - y.id)) {
+        const repoKey = `repo:${b.repoId}`;
+        const userKey = `user:${b.requester.toLowerCase()}`;
+        const start = Math.max(b.createdMs + b.pickupMs, freeAt.get(repoKey) ?? 0, freeAt.get(userKey) ?? 0);
+        const end = start + b.durationMs;
+        freeAt.set(repoKey, end);
+        freeAt.set(userKey, end);
+        out.set(b.id, { start, end });
     }
-    const segments = unified.split('/').filter((s) => s !== '' && s !== '.');
-    if (segments.includes('..')) {
-        throw new ArchiveError(`entry "${name}" escapes the target directory (".." in its path)`);
-    }
-    return segments;
+    return out;
 }
-/** The absolute target of an entry, checked once more against the directory after joining. */
-function targetOf(dir, name) {
-    const segments = entrySegments(name);
-    if (segments.length === 0)
-        return undefined;
-    const target = (0,external_node_path_.join)(dir, ...segments);
-    const rel = (0,external_node_path_.relative)(dir, target);
-    if (rel === '' || rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel)) {
-        throw new ArchiveError(`entry "${name}" escapes the target directory`);
-    }
-    return target;
+function buildStatus(b, slot, now) {
+    if (now < slot.start)
+        return 'queued';
+    if (now < slot.end)
+        return 'building';
+    return b.error ? 'errored' : 'built';
 }
-function refuseKind(name, what) {
-    throw new ArchiveError(`entry "${name}" is ${what}: only regular files and directories are accepted`);
+/** The repository files a branch build publishes: those under the site's source path, relative to it. */
+function sourceFiles(repo, site) {
+    const prefix = site.source.path === '/docs' ? 'docs/' : '';
+    return new Map(repo.files.filter((f) => f.path.startsWith(prefix)).map((f) => [f.path.slice(prefix.length), f.content]));
 }
-/** Counts entries and bytes against the limits, and says which entry broke them. */
-class Budget {
-    limits;
-    entries = 0;
-    files = 0;
-    bytes = 0;
-    constructor(limits) {
-        this.limits = limits;
-    }
-    entry(name) {
-        if (++this.entries > this.limits.maxEntries)
-            this.tooMany(`at "${name}"`);
-    }
-    /** A zip says how many entries it has before any is read. */
-    announced(count) {
-        if (count > this.limits.maxEntries)
-            this.tooMany(`${count} announced`);
-    }
-    tooMany(where) {
-        throw new ArchiveError(`the archive has more than ${this.limits.maxEntries} entries (${where}): send fewer files`);
-    }
-    targets = new Set();
-    /** Declared size of a file, before inflating it; a second file at the same place is refused, not overwritten. */
-    declare(name, size, target) {
-        if (this.targets.has(target))
-            throw new ArchiveError(`entry "${name}" is in the archive twice: only one copy could be deployed, so the archive is refused (build it again without duplicates)`);
-        this.targets.add(target);
-        this.files++;
-        this.bytes += size;
-        if (this.bytes > this.limits.maxBytes) {
-            throw new ArchiveError(`the archive inflates to more than ${human(this.limits.maxBytes)} (at "${name}", ${human(size)}): refused as a possible decompression bomb`);
-        }
-    }
-    /** A stage that counts the bytes actually written, in case a declared size lies. */
-    meter(name, declared) {
-        let seen = 0;
-        const cap = this.limits.maxBytes;
-        return new external_node_stream_.Transform({
-            transform(chunk, _enc, done) {
-                seen += chunk.length;
-                if (seen > declared || seen > cap) {
-                    done(new ArchiveError(`entry "${name}" inflates past its declared size of ${human(declared)}`));
-                    return;
-                }
-                done(null, chunk);
-            },
-        });
-    }
+function renderBuild(ctx, repo, b, slot, now) {
+    const status = buildStatus(b, slot, now);
+    const finished = status === 'built' || status === 'errored';
+    return {
+        url: ctx.apiUrl(`${repoPath(repo)}/pages/builds/${b.id}`),
+        status,
+        error: { message: status === 'errored' ? b.error : null },
+        pusher: userSummary(ctx, b.requester),
+        commit: b.commit,
+        duration: finished ? slot.end - slot.start : 0,
+        created_at: iso(b.createdMs),
+        updated_at: iso(finished ? slot.end : status === 'building' ? slot.start : b.createdMs),
+    };
 }
-/**
- * Extract `bytes` into a new directory under `parent` (created with mkdtemp, prefix `prefix`). Throws
- * ArchiveError for a refused or unreadable archive; the directory is then already removed.
- */
-async function extractArchive(bytes, parent, limits = DEFAULT_LIMITS, prefix = 'extract-') {
-    const format = detectFormat(bytes);
-    if (!format) {
-        throw new ArchiveError(`the artifact is not a .tar, .tar.gz or .zip archive (first bytes ${bytes.subarray(0, 4).toString('hex') || 'none'})`);
-    }
-    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(parent, prefix));
-    const budget = new Budget(limits);
-    try {
-        if (format === 'zip')
-            await extractZip(bytes, dir, budget);
-        else
-            await extractTar(format === 'tar' ? bytes : await inflateTar(bytes, limits), dir, budget);
-        return { dir, format, files: budget.files, bytes: budget.bytes };
-    }
-    catch (err) {
-        await (0,promises_.rm)(dir, { recursive: true, force: true });
-        if (err instanceof ArchiveError)
-            throw err;
-        throw new ArchiveError(`the archive could not be extracted: ${err.message}`);
-    }
+function headCommit(repo) {
+    return (repo.commits[repo.commits.length - 1]?.sha ??
+        (0,external_node_crypto_.createHash)('sha1')
+            .update(`${fullName(repo)}\0${repo.defaultBranch}`)
+            .digest('hex'));
 }
-/**
- * Gunzip with a ceiling: the file content cap plus room for the tar headers and padding of every allowed
- * entry. zlib stops inflating at the ceiling, so a gzip bomb costs at most that much memory.
- */
-async function inflateTar(bytes, limits) {
-    const ceiling = limits.maxBytes + (limits.maxEntries + 2) * 2048;
-    let tar;
-    try {
-        tar = await gunzipAsync(bytes, { maxOutputLength: ceiling });
-    }
-    catch (err) {
-        if (err.code === 'ERR_BUFFER_TOO_LARGE') {
-            throw new ArchiveError(`the archive inflates to more than ${human(ceiling)}: refused as a possible decompression bomb`);
-        }
-        throw new ArchiveError(`the gzip data is corrupt: ${err.message}`);
-    }
-    if (!isTar(tar) && !tar.subarray(0, 1024).every((b) => b === 0)) {
-        throw new ArchiveError('the gzip data does not hold a tar archive (.tar.gz expected)');
-    }
-    return tar;
-}
-function tarKind(entry) {
-    switch (entry.type) {
-        case 'File':
-        case 'OldFile':
-        case 'ContiguousFile':
-            return 'file';
-        case 'Directory':
-            return 'directory';
-        case 'SymbolicLink':
-            return refuseKind(entry.path, `a symbolic link (to "${entry.linkpath ?? ''}")`);
-        case 'Link':
-            return refuseKind(entry.path, `a hard link (to "${entry.linkpath ?? ''}")`);
-        case 'CharacterDevice':
-        case 'BlockDevice':
-            return refuseKind(entry.path, 'a device file');
-        case 'FIFO':
-            return refuseKind(entry.path, 'a FIFO');
-        default:
-            return refuseKind(entry.path, `of unsupported tar type ${entry.type}`);
-    }
-}
-function makeDirectory(path, name) {
-    try {
-        (0,external_node_fs_.mkdirSync)(path, { recursive: true, mode: 0o755 });
-    }
-    catch {
-        throw new ArchiveError(`entry "${name}" conflicts with a file of the same path in the archive`);
-    }
-}
-/** One pass over the tar entries: each is checked before a byte of it is written. */
-async function extractTar(tar, dir, budget) {
-    const writes = [];
-    const outs = [];
-    try {
-        await new Promise((resolve, reject) => {
-            let failed = false;
-            const parser = new index_min/* Parser */.iX({ strict: true });
-            const fail = (err) => {
-                if (failed)
-                    return;
-                failed = true;
-                reject(err);
-                // Stop reading: the rest of the archive is not needed to refuse it, and a file cut short by the
-                // failure would never end.
-                parser.abort(err);
-                for (const out of outs)
-                    out.destroy();
-            };
-            parser.on('entry', (entry) => {
-                if (failed)
-                    return entry.resume();
-                try {
-                    budget.entry(entry.path);
-                    const kind = tarKind(entry);
-                    const target = targetOf(dir, entry.path);
-                    if (kind === 'directory' || !target) {
-                        if (kind === 'file')
-                            refuseKind(entry.path, 'a file without a name');
-                        if (target)
-                            makeDirectory(target, entry.path);
-                        return entry.resume();
-                    }
-                    budget.declare(entry.path, entry.size, target);
-                    makeDirectory((0,external_node_path_.dirname)(target), entry.path);
-                    // Opened now, not when the stream gets to it: the next entry must see this file (a later
-                    // "file/..." entry then conflicts with it instead of racing it).
-                    let fd;
-                    try {
-                        fd = (0,external_node_fs_.openSync)(target, 'w', 0o644);
-                    }
-                    catch (err) {
-                        throw writeError(entry.path, err);
-                    }
-                    const out = (0,external_node_fs_.createWriteStream)(target, { fd });
-                    outs.push(out);
-                    const written = (0,external_node_stream_promises_.finished)(out).catch((err) => {
-                        throw writeError(entry.path, err);
-                    });
-                    written.catch(fail);
-                    writes.push(written);
-                    entry.pipe(out);
-                }
-                catch (err) {
-                    fail(err);
-                    entry.resume();
-                }
-            });
-            parser.on('error', (err) => fail(new ArchiveError(`the tar archive is malformed: ${err.message}`)));
-            parser.on('end', () => resolve());
-            parser.end(tar);
-        });
-    }
-    finally {
-        // Every file stream settles before the caller keeps or removes the directory.
-        await Promise.allSettled(writes);
-    }
-    await Promise.all(writes);
-}
-function writeError(name, err) {
-    if (err instanceof ArchiveError)
-        return err;
-    const code = err.code;
-    if (code === 'EISDIR' || code === 'ENOTDIR' || code === 'EEXIST') {
-        return new ArchiveError(`entry "${name}" conflicts with a directory of the same path in the archive`);
-    }
-    return new ArchiveError(`entry "${name}" could not be written: ${err.message}`);
-}
-const S_IFMT = 0o170000;
-const UNIX_TYPES = {
-    0o100000: 'file',
-    0o040000: 'directory',
-    0o120000: 'a symbolic link',
-    0o020000: 'a device file',
-    0o060000: 'a device file',
-    0o010000: 'a FIFO',
-    0o140000: 'a socket',
-};
-function zipKind(entry, name) {
-    const madeOnUnix = entry.versionMadeBy >> 8 === 3;
-    const type = madeOnUnix ? (entry.externalFileAttributes >>> 16) & S_IFMT : 0;
-    const kind = type === 0 ? undefined : UNIX_TYPES[type];
-    if (kind === undefined && type !== 0)
-        refuseKind(name, `of unknown file type 0${type.toString(8)}`);
-    if (kind && kind !== 'file' && kind !== 'directory')
-        refuseKind(name, kind);
-    return kind === 'directory' || name.endsWith('/') ? 'directory' : 'file';
-}
-/**
- * Zip: the central directory is read and every entry checked (names, kinds, count, declared sizes) before
- * anything is written; then the files are inflated one by one, metered.
- */
-async function extractZip(bytes, dir, budget) {
-    let zip;
-    try {
-        // Names are decoded and checked here (decodeStrings: false), for the same messages as tar entries.
-        zip = await yauzl.fromBufferPromise(bytes, {
-            lazyEntries: true,
-            autoClose: false,
-            decodeStrings: false,
-            validateEntrySizes: true,
-        });
-    }
-    catch (err) {
-        throw new ArchiveError(`the zip archive is malformed: ${err.message}`);
-    }
-    try {
-        budget.announced(zip.entryCount);
-        const plan = [];
-        for (const entry of await readCentralDirectory(zip)) {
-            const name = yauzl.getFileNameLowLevel(entry.generalPurposeBitFlag, entry.fileNameRaw, entry.extraFields, true);
-            budget.entry(name);
-            const kind = zipKind(entry, name);
-            const target = targetOf(dir, name);
-            if (!target)
-                continue;
-            if (kind === 'file')
-                budget.declare(name, entry.uncompressedSize, target);
-            plan.push({ entry, name, target, kind });
-        }
-        for (const { entry, name, target, kind } of plan) {
-            if (kind === 'directory') {
-                makeDirectory(target, name);
-                continue;
-            }
-            makeDirectory((0,external_node_path_.dirname)(target), name);
-            let source;
-            try {
-                source = await zip.openReadStreamPromise(entry);
-            }
-            catch (err) {
-                throw new ArchiveError(`entry "${name}" cannot be read: ${err.message}`);
-            }
-            try {
-                await (0,external_node_stream_promises_.pipeline)(source, budget.meter(name, entry.uncompressedSize), (0,external_node_fs_.createWriteStream)(target, { mode: 0o644 }));
-            }
-            catch (err) {
-                throw writeError(name, err);
-            }
-        }
-    }
-    finally {
-        zip.close();
-    }
-}
-function readCentralDirectory(zip) {
-    return new Promise((resolve, reject) => {
-        const entries = [];
-        zip.on('entry', (entry) => {
-            entries.push(entry);
-            zip.readEntry();
-        });
-        zip.on('end', () => resolve(entries));
-        zip.on('error', (err) => reject(new ArchiveError(`the zip archive is malformed: ${err.message}`)));
-        zip.readEntry();
-    });
-}
-/**
- * What a Pages deployment deploys from a run artifact: the artifact service keeps artifacts as zips, and
- * upload-pages-artifact puts one `artifact.tar` in it; such a zip gives the tar inside. Anything else is itself.
- */
-async function unwrapRunArtifact(bytes, maxBytes = DEFAULT_LIMITS.maxBytes) {
-    if (detectFormat(bytes) !== 'zip')
-        return bytes;
-    let zip;
-    try {
-        zip = await yauzl.fromBufferPromise(bytes, {
-            lazyEntries: true,
-            autoClose: false,
-            validateEntrySizes: true,
-        });
-    }
-    catch {
-        return bytes; // refused with its reason by extractArchive
-    }
-    try {
-        const entries = (await readCentralDirectory(zip)).filter((e) => !e.fileName.endsWith('/'));
-        if (entries.length !== 1 || !/\.tar$/i.test(entries[0].fileName))
-            return bytes;
-        const entry = entries[0];
-        if (entry.uncompressedSize > maxBytes)
-            throw new ArchiveError(`${entry.fileName} inflates to more than ${human(maxBytes)}: refused as a possible decompression bomb`);
-        const stream = await zip.openReadStreamPromise(entry);
-        const chunks = [];
-        for await (const chunk of stream)
-            chunks.push(chunk);
-        return Buffer.concat(chunks);
-    }
-    finally {
-        zip.close();
-    }
-}
-
-;// CONCATENATED MODULE: ./src/emulator/pages/deployments.ts
-/**
- * Pages deployments: create one from an artifact of the emulator's store (named by `artifact_url` or, as in the
- * published description, `artifact_id`), certified by an OIDC token of this emulator's issuer, then read its
- * status or cancel it. Each operation answers on both paths real clients use:
- *
- * | operation | the spec / deploy-pages v1 | the published description / deploy-pages v4 and later |
- * |---|---|---|
- * | create | `POST .../pages/deployment` | `POST .../pages/deployments` |
- * | status | `GET .../pages/deployment/status/{id}` | `GET .../pages/deployments/{id}` |
- * | cancel | `PUT .../pages/deployment/cancel/{id}` | `POST .../pages/deployments/{id}/cancel` |
- *
- * `{id}` is the deployment's id or its `pages_build_version` (the description: "you can also give the commit
- * SHA"). Reading the status needs what creating needs (write access, pages write for apps).
- */
-
-
-
-
-
-
-
-
-
-/** Query parameters an artifact URL may carry (the runtime service's, and deploy-pages v1's expansion). */
-const ARTIFACT_URL_QUERY = new Set(['artifactName', 'api-version', '$expand']);
-const pagesDeploymentRoutes = (api, ctx) => {
+const pagesBuildRoutes = (api, ctx) => {
     const base = '/repos/:owner/:repo/pages';
-    async function create(req, reply) {
-        const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, WRITE);
-        const body = objectBody(req.body);
-        const errors = [];
-        const check = (field, required, type) => {
-            const v = body[field];
-            if (v === undefined) {
-                if (required) {
-                    errors.push({
-                        resource: 'PagesDeployment',
-                        field,
-                        code: 'missing_field',
-                        message: `${field} is required`,
-                    });
-                }
-            }
-            else if (typeof v !== type ||
-                (type === 'string' && v.length === 0) ||
-                (type === 'number' && !(Number.isSafeInteger(v) && v > 0))) {
-                const what = type === 'number' ? 'positive integer' : `non-empty ${type}`;
-                errors.push({
-                    resource: 'PagesDeployment',
-                    field,
-                    code: 'invalid',
-                    message: `${field} must be a ${what}`,
-                });
-            }
-        };
-        if ((body.artifact_url === undefined) === (body.artifact_id === undefined)) {
-            errors.push({
-                resource: 'PagesDeployment',
-                field: 'artifact_url',
-                code: body.artifact_url === undefined ? 'missing_field' : 'invalid',
-                message: 'give one of artifact_url and artifact_id',
-            });
-        }
-        check('artifact_url', false, 'string');
-        check('artifact_id', false, 'number');
-        check('pages_build_version', true, 'string');
-        check('oidc_token', true, 'string');
-        check('environment', false, 'string');
-        check('preview', false, 'boolean');
-        failIfAny(errors);
+    api.get(`${base}/builds`, async (req, reply) => {
+        const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, READ);
         findSite(ctx, repo);
-        let subject;
-        try {
-            const claims = await verifyIdToken(ctx, body.oidc_token, {
-                audience: defaultAudience(ctx, repo.owner),
-                repository: fullName(repo),
-            });
-            subject = claims.sub;
-        }
-        catch (err) {
-            if (err instanceof OidcError)
-                throw new http_ApiError(400, `Deployment rejected: ${err.message}`);
-            throw err;
-        }
-        const artifact = body.artifact_id !== undefined
-            ? artifactById(ctx, repo, body.artifact_id)
-            : artifactByUrl(ctx, repo, body.artifact_url);
-        const rt = runtime(ctx);
-        const deployment = writeArea(ctx, (a) => {
-            const d = {
-                id: ctx.store.nextId('pagesDeployment'),
-                repoId: repo.id,
-                artifactId: artifact.id,
-                environment: body.environment ?? `${ctx.config.vendor}-pages`,
-                pagesBuildVersion: body.pages_build_version,
-                requester: actorLogin(req.caller, ctx.config.vendor),
-                subject,
-                createdMs: Date.now(),
-                stepMs: PAGES_TIMING.deploymentStepMs,
-            };
-            a.deployments.push(d);
-            return d;
-        });
-        rt.inFlight.add(deployment.id);
-        void publish(ctx, rt, deployment.id, artifact, repo);
-        return {
-            id: deployment.id,
-            status_url: ctx.apiUrl(`${repoPath(repo)}/pages/deployments/${deployment.id}`),
-            page_url: pageUrl(ctx, repo),
-        };
-    }
-    /** A deployment by id, or the latest with that pages_build_version. */
-    const deploymentOf = (repo, rawId) => {
-        const d = readArea(ctx, (a) => {
-            const mine = a.deployments.filter((x) => x.repoId === repo.id);
-            return ((/^\d+$/.test(rawId) ? mine.find((x) => x.id === Number(rawId)) : undefined) ??
-                mine.filter((x) => x.pagesBuildVersion === rawId).pop());
-        });
-        if (!d)
-            throw new http_ApiError(404, `No Pages deployment ${rawId} in ${fullName(repo)}`);
-        return d;
-    };
-    async function status(req, reply) {
-        const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, WRITE);
-        const d = deploymentOf(repo, req.params.id);
-        const { status } = deploymentState(d, Date.now(), runtime(ctx).inFlight);
-        return {
-            status,
-            ...(status === 'deployment_lost'
-                ? { message: 'The emulator restarted while this deployment ran: deploy again' }
-                : d.failure
-                    ? { message: d.failure.message }
-                    : {}),
-        };
-    }
-    async function cancel(req, reply) {
-        const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, WRITE);
-        const d = deploymentOf(repo, req.params.id);
         const now = Date.now();
-        const rt = runtime(ctx);
-        const dir = writeArea(ctx, (a) => {
-            const current = a.deployments.find((x) => x.id === d.id);
-            if (isFinal(deploymentState(current, now, rt.inFlight).status))
-                return undefined;
-            current.cancelledMs = now;
-            const had = current.dir;
-            delete current.dir;
-            return had;
+        const rendered = readArea(ctx, (a) => {
+            const schedule = buildSchedule(a.builds);
+            return a.builds
+                .filter((b) => b.repoId === repo.id)
+                .sort((x, y) => y.id - x.id)
+                .map((b) => renderBuild(ctx, repo, b, schedule.get(b.id), now));
         });
-        if (dir)
-            await (0,promises_.rm)(dir, { recursive: true, force: true });
-        return reply.code(204).send();
-    }
-    api.post(`${base}/deployment`, create);
-    api.post(`${base}/deployments`, create);
-    api.get(`${base}/deployment/status/:id`, status);
-    api.get(`${base}/deployments/:id`, status);
-    api.put(`${base}/deployment/cancel/:id`, cancel);
-    api.post(`${base}/deployments/:id/cancel`, cancel);
+        return paginate(ctx, req, reply, rendered);
+    });
+    api.post(`${base}/builds`, async (req, reply) => {
+        const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, WRITE);
+        const site = findSite(ctx, repo);
+        const empty = sourceFiles(repo, site).size === 0;
+        const build = writeArea(ctx, (a) => {
+            const b = {
+                id: ctx.store.nextId('pagesBuild'),
+                repoId: repo.id,
+                requester: actorLogin(req.caller, ctx.config.vendor),
+                commit: headCommit(repo),
+                createdMs: Date.now(),
+                pickupMs: PAGES_TIMING.pickupMs,
+                durationMs: PAGES_TIMING.buildMs,
+                error: empty
+                    ? `The source path ${site.source.path} of branch ${site.source.branch} holds no files`
+                    : null,
+            };
+            a.builds.push(b);
+            return b;
+        });
+        return reply
+            .code(201)
+            .send({ url: ctx.apiUrl(`${repoPath(repo)}/pages/builds/${build.id}`), status: 'queued' });
+    });
+    const oneBuild = (repo, pick) => {
+        const now = Date.now();
+        return readArea(ctx, (a) => {
+            const build = pick(a.builds.filter((b) => b.repoId === repo.id));
+            if (!build)
+                throw new http_ApiError(404, `No such Pages build in ${fullName(repo)}`);
+            return renderBuild(ctx, repo, build, buildSchedule(a.builds).get(build.id), now);
+        });
+    };
+    api.get(`${base}/builds/latest`, async (req, reply) => {
+        const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, READ);
+        findSite(ctx, repo);
+        return oneBuild(repo, (builds) => builds.reduce((x, b) => (!x || b.id > x.id ? b : x), undefined));
+    });
+    api.get(`${base}/builds/:build_id`, async (req, reply) => {
+        const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, READ);
+        findSite(ctx, repo);
+        const id = /^\d+$/.test(req.params.build_id) ? Number(req.params.build_id) : NaN;
+        return oneBuild(repo, (builds) => builds.find((b) => b.id === id));
+    });
 };
-/** The artifact an `artifact_id` names: one of this repository's artifacts in the store. */
-function artifactById(ctx, repo, id) {
-    const artifact = readArea(ctx, (a) => a.artifacts.find((x) => x.repoId === repo.id && x.id === id && !x.pending));
-    if (!artifact) {
-        throw new http_ApiError(404, `No artifact ${id} in ${fullName(repo)}: list the run's artifacts with GET ${repoPath(repo)}/actions/runs/{run_id}/artifacts`);
-    }
-    return artifact;
+
+;// CONCATENATED MODULE: ./src/emulator/pages/serving.ts
+/**
+ * The published sites at `/pages/{owner}/{repo}/...` on the root app: what a site serves (the files of its
+ * latest successful deployment, or of its latest built build), and the deletion of deployed files that can never
+ * be served again.
+ */
+
+
+
+
+
+
+
+
+
+function publication(ctx, repo, now = Date.now()) {
+    const inFlight = runtime(ctx).inFlight;
+    const best = readArea(ctx, (a) => {
+        const site = a.sites.find((s) => s.repoId === repo.id);
+        if (!site)
+            return undefined;
+        let best;
+        for (const d of a.deployments) {
+            if (d.repoId !== repo.id || !d.dir)
+                continue;
+            const { status, succeededAt } = deploymentState(d, now, inFlight);
+            if (status === 'succeed' && (!best || succeededAt >= best.at)) {
+                best = { kind: 'deployment', at: succeededAt, dir: d.dir, custom404: d.custom404 ?? false };
+            }
+        }
+        const schedule = buildSchedule(a.builds);
+        for (const b of a.builds) {
+            const slot = schedule.get(b.id);
+            if (b.repoId !== repo.id || buildStatus(b, slot, now) !== 'built')
+                continue;
+            if (!best || slot.end > best.at) {
+                best = { kind: 'branch', at: slot.end, files: sourceFiles(repo, site) };
+            }
+        }
+        return best;
+    });
+    pruneSites(ctx, repo, best, now);
+    return best;
 }
 /**
- * The artifact an `artifact_url` names. The query strings of the runtime service's artifact URLs
- * (`artifactName`, `api-version`) and deploy-pages v1's `$expand=SignedContent` are accepted; no other. Only URLs of this emulator's artifact store, for this repository, are
- * accepted, and the bytes are read from the store directly: the emulator never fetches a URL it is given,
- * because a server that fetches caller-chosen URLs can be made to reach hosts only it can reach (SSRF: cloud
- * metadata endpoints, internal services, the loopback interface).
+ * Delete the files of deployments that can never be served again: finished (succeeded, failed or cancelled)
+ * and superseded by what the site serves now.
  */
-function artifactByUrl(ctx, repo, raw) {
-    const store = `${ctx.config.origin}${ARTIFACTS}/${repo.owner}/${repo.name}/`;
-    const refuse = (why) => {
-        throw validationFailed([{ resource: 'PagesDeployment', field: 'artifact_url', code: 'invalid', message: why }], `artifact_url ${why}: upload the artifact with PUT ${store}{name} and pass the URL it answers (the emulator fetches no other URL)`);
-    };
-    let url;
-    try {
-        url = new URL(raw);
-    }
-    catch {
-        return refuse('is not an absolute URL');
-    }
-    if (url.origin !== new URL(ctx.config.origin).origin || url.username || url.password || url.hash) {
-        return refuse(`is not in this emulator's artifact store (${ctx.config.origin}${ARTIFACTS}/)`);
-    }
-    const unknown = [...url.searchParams.keys()].filter((k) => !ARTIFACT_URL_QUERY.has(k));
-    if (unknown.length > 0)
-        return refuse(`has query parameters the artifact store does not know (${unknown.join(', ')})`);
-    const expand = url.searchParams.get('$expand');
-    if (expand !== null && expand !== 'SignedContent')
-        return refuse('asks for $expand other than SignedContent');
-    // The REST download URL of a run artifact (what the pack step outputs as artifact-url).
-    const rest = new RegExp(`^${ctx.config.apiPrefix}/repos/([^/]+)/([^/]+)/actions/artifacts/(\\d+)/zip$`).exec(url.pathname);
-    if (rest) {
-        if ([...url.searchParams.keys()].length > 0)
-            return refuse('has a query string the download URL does not take');
-        const owning = ctx.store.read((s) => findRepo(s, decodeURIComponent(rest[1]), decodeURIComponent(rest[2])));
-        if (!owning || owning.id !== repo.id)
-            return refuse(`belongs to ${rest[1]}/${rest[2]}, not to ${fullName(repo)}: a deployment takes only its own repository's artifacts`);
-        return artifactById(ctx, repo, Number(rest[3]));
-    }
-    const parts = url.pathname.startsWith(`${ARTIFACTS}/`)
-        ? url.pathname.slice(ARTIFACTS.length + 1).split('/')
-        : [];
-    let decoded;
-    try {
-        decoded = parts.map(decodeURIComponent);
-    }
-    catch {
-        return refuse('is not a valid artifact URL');
-    }
-    if (decoded.length !== 3)
-        return refuse(`is not an artifact URL (${ARTIFACTS}/{owner}/{repo}/{name})`);
-    const [owner, name, artifactName] = decoded;
-    const named = url.searchParams.get('artifactName');
-    if (named !== null && named !== artifactName)
-        return refuse(`names two artifacts (${artifactName} and ${named})`);
-    const owning = ctx.store.read((s) => findRepo(s, owner, name));
-    if (!owning || owning.id !== repo.id) {
-        return refuse(`belongs to ${owner}/${name}, not to ${fullName(repo)}: a deployment takes only its own repository's artifacts`);
-    }
-    const artifact = readArea(ctx, (a) => a.artifacts.find((x) => x.repoId === repo.id && x.name === artifactName));
-    if (!artifact) {
-        throw new http_ApiError(404, `No artifact ${artifactName} in ${fullName(repo)}: upload it first with PUT ${store}${encodeURIComponent(artifactName)}`);
-    }
-    return artifact;
-}
-/** Extract the artifact into a fresh directory (the syncing_files step); record the outcome. */
-async function publish(ctx, rt, id, artifact, repo) {
-    const fail = (status, message) => writeArea(ctx, (a) => {
-        const d = a.deployments.find((x) => x.id === id);
-        if (d)
-            d.failure = { status, message };
+function pruneSites(ctx, repo, served, now) {
+    if (!served)
+        return;
+    const inFlight = runtime(ctx).inFlight;
+    const dirs = writeArea(ctx, (a) => {
+        const gone = [];
+        for (const d of a.deployments) {
+            if (d.repoId !== repo.id || !d.dir || (served.kind === 'deployment' && d.dir === served.dir))
+                continue;
+            const { status, succeededAt } = deploymentState(d, now, inFlight);
+            if (!isFinal(status) || (status === 'succeed' && succeededAt > served.at))
+                continue;
+            gone.push(d.dir);
+            delete d.dir;
+        }
+        return gone;
     });
-    try {
-        let bytes;
+    for (const dir of dirs)
+        (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+}
+const CONTENT_TYPES = {
+    '.html': 'text/html; charset=utf-8',
+    '.htm': 'text/html; charset=utf-8',
+    '.css': 'text/css; charset=utf-8',
+    '.js': 'text/javascript; charset=utf-8',
+    '.mjs': 'text/javascript; charset=utf-8',
+    '.json': 'application/json; charset=utf-8',
+    '.map': 'application/json; charset=utf-8',
+    '.webmanifest': 'application/manifest+json',
+    '.txt': 'text/plain; charset=utf-8',
+    '.md': 'text/markdown; charset=utf-8',
+    '.xml': 'application/xml',
+    '.svg': 'image/svg+xml',
+    '.png': 'image/png',
+    '.jpg': 'image/jpeg',
+    '.jpeg': 'image/jpeg',
+    '.gif': 'image/gif',
+    '.webp': 'image/webp',
+    '.avif': 'image/avif',
+    '.ico': 'image/x-icon',
+    '.woff': 'font/woff',
+    '.woff2': 'font/woff2',
+    '.ttf': 'font/ttf',
+    '.wasm': 'application/wasm',
+    '.pdf': 'application/pdf',
+};
+const contentType = (path) => CONTENT_TYPES[(0,external_node_path_.extname)(path).toLowerCase()] ?? 'application/octet-stream';
+/** The published sites, on the root app. */
+function registerSiteServing(app, ctx) {
+    app.addHook('onClose', async () => removeTemporaryFiles(ctx));
+    app.get('/pages/:owner/:repo', async (req, reply) => reply.redirect(`/pages/${req.params.owner}/${req.params.repo}/`, 301));
+    app.get('/pages/:owner/:repo/*', async (req, reply) => {
+        const repo = ctx.store.read((s) => findRepo(s, req.params.owner, req.params.repo));
+        if (!repo)
+            throw new http_ApiError(404, 'Not Found');
+        if (repo.private) {
+            // A private repository's site is for those who can read the repository.
+            const caller = identify(ctx, req);
+            if (!ctx.store.read((s) => canSee(s, caller, repo)))
+                throw new http_ApiError(404, 'Not Found');
+        }
+        const pub = publication(ctx, repo);
+        if (!pub)
+            throw new http_ApiError(404, `Nothing is published for ${fullName(repo)} yet`);
+        // From the raw path: /pages/{owner}/{repo}/{rest...}, each segment decoded once and checked.
+        const path = new URL(req.url, ctx.config.origin).pathname;
+        const raw = path.split('/').slice(4);
+        let segments;
         try {
-            bytes = await (0,promises_.readFile)(artifact.file);
+            segments = raw.filter((s) => s !== '').map(decodeURIComponent);
         }
         catch {
-            fail('deployment_failed', `the bytes of artifact ${artifact.name} are gone (the emulator restarted): upload it again`);
-            return;
+            return notPublished(reply, pub);
         }
-        let extracted;
-        try {
-            extracted = await extractArchive(await unwrapRunArtifact(bytes), (0,external_node_path_.join)(rt.dataDir, 'sites'), DEFAULT_LIMITS, `${repo.id}-${id}-`);
-        }
-        catch (err) {
-            if (!(err instanceof ArchiveError))
-                throw err;
-            fail('deployment_failed', `the artifact ${artifact.name} was refused: ${err.message}`);
-            return;
-        }
-        if (extracted.files === 0) {
-            await (0,promises_.rm)(extracted.dir, { recursive: true, force: true });
-            fail('deployment_content_failed', `the artifact ${artifact.name} holds no files`);
-            return;
-        }
-        const custom404 = (0,external_node_fs_.existsSync)((0,external_node_path_.join)(extracted.dir, '404.html'));
-        const kept = writeArea(ctx, (a) => {
-            const d = a.deployments.find((x) => x.id === id);
-            if (!d || d.cancelledMs !== undefined)
-                return false;
-            d.syncedMs = Date.now();
-            d.dir = extracted.dir;
-            d.custom404 = custom404;
-            return true;
-        });
-        if (!kept)
-            await (0,promises_.rm)(extracted.dir, { recursive: true, force: true });
-    }
-    catch (err) {
-        fail('deployment_failed', `the deployment failed in the emulator: ${err.message}`);
-    }
-    finally {
-        rt.inFlight.delete(id);
-    }
+        if (segments.some((s) => s === '..' || s === '.' || /[\\/\0]/.test(s)))
+            return notPublished(reply, pub);
+        const wantsDirectory = raw.length === 0 || raw[raw.length - 1] === '';
+        return pub.kind === 'deployment'
+            ? serveFromDirectory(reply, pub, segments, wantsDirectory, path)
+            : serveFromBranch(reply, pub, segments, wantsDirectory, path);
+    });
 }
+async function serveFromDirectory(reply, pub, segments, wantsDirectory, path) {
+    const target = (0,external_node_path_.join)(pub.dir, ...segments);
+    const info = await (0,promises_.lstat)(target).catch(() => undefined);
+    if (info?.isDirectory()) {
+        if (!wantsDirectory)
+            return reply.redirect(`${path}/`, 301);
+        const index = (0,external_node_path_.join)(target, 'index.html');
+        if ((await (0,promises_.lstat)(index).catch(() => undefined))?.isFile())
+            return sendFile(reply, index, 200);
+    }
+    else if (info?.isFile() && !wantsDirectory) {
+        return sendFile(reply, target, 200);
+    }
+    return notPublished(reply, pub);
+}
+function serveFromBranch(reply, pub, segments, wantsDirectory, path) {
+    const rel = segments.join('/');
+    const file = wantsDirectory ? undefined : pub.files.get(rel);
+    if (file !== undefined)
+        return reply.type(contentType(rel)).send(file);
+    const index = pub.files.get(rel === '' ? 'index.html' : `${rel}/index.html`);
+    if (index !== undefined) {
+        return wantsDirectory
+            ? reply.type('text/html; charset=utf-8').send(index)
+            : reply.redirect(`${path}/`, 301);
+    }
+    return notPublished(reply, pub);
+}
+function sendFile(reply, file, status) {
+    return reply
+        .code(status)
+        .header('x-content-type-options', 'nosniff')
+        .type(contentType(file))
+        .send((0,external_node_fs_.createReadStream)(file));
+}
+/** 404, with the site's own 404.html when it has one. */
+function notPublished(reply, pub) {
+    if (pub.kind === 'deployment' && pub.custom404)
+        return sendFile(reply, (0,external_node_path_.join)(pub.dir, '404.html'), 404);
+    const page = pub.kind === 'branch' ? pub.files.get('404.html') : undefined;
+    if (page !== undefined)
+        return reply.code(404).type('text/html; charset=utf-8').send(page);
+    return reply.code(404).type('text/plain; charset=utf-8').send('404: no such page on this site\n');
+}
+
+;// CONCATENATED MODULE: ./src/emulator/pages/site.ts
+/**
+ * A repository's Pages site (create, get, update, delete) and the DNS health check of its custom domain (202
+ * while it runs, 200 with host checks after).
+ */
+
+
+
+
+
+
+
+
+/** The site's status word: from the most recent build or deployment (null before any). */
+function siteStatus(ctx, repoId, now) {
+    const inFlight = runtime(ctx).inFlight;
+    return readArea(ctx, (a) => {
+        const schedule = buildSchedule(a.builds);
+        const events = [];
+        for (const b of a.builds.filter((x) => x.repoId === repoId)) {
+            const s = buildStatus(b, schedule.get(b.id), now);
+            events.push({
+                at: b.createdMs,
+                status: s === 'built' ? 'built' : s === 'errored' ? 'errored' : 'building',
+            });
+        }
+        for (const d of a.deployments.filter((x) => x.repoId === repoId)) {
+            const { status } = deploymentState(d, now, inFlight);
+            if (status === 'deployment_cancelled')
+                continue;
+            events.push({
+                at: d.createdMs,
+                status: status === 'succeed' ? 'built' : isFinal(status) ? 'errored' : 'building',
+            });
+        }
+        events.sort((x, y) => x.at - y.at);
+        return events[events.length - 1]?.status ?? null;
+    });
+}
+/** The www / apex counterpart of a domain (null for other subdomains). */
+function altDomain(host) {
+    if (host.startsWith('www.'))
+        return host.slice(4);
+    return host.split('.').length === 2 ? `www.${host}` : null;
+}
+function renderSite(ctx, repo, site, now = Date.now()) {
+    const pub = publication(ctx, repo, now);
+    const custom404 = pub?.kind === 'deployment' ? pub.custom404 : pub?.kind === 'branch' ? pub.files.has('404.html') : false;
+    const alt = site.cname ? altDomain(site.cname) : null;
+    const expires = new Date(Date.parse(site.createdAt) + 90 * 86_400_000).toISOString().slice(0, 10);
+    return {
+        url: ctx.apiUrl(`${repoPath(repo)}/pages`),
+        status: siteStatus(ctx, repo.id, now),
+        cname: site.cname,
+        custom_404: custom404,
+        html_url: pageUrl(ctx, repo),
+        build_type: site.buildType,
+        source: site.source,
+        public: site.public,
+        ...(site.cname
+            ? {
+                https_certificate: {
+                    state: 'approved',
+                    description: 'The certificate has been approved.',
+                    domains: alt ? [site.cname, alt] : [site.cname],
+                    expires_at: expires,
+                },
+            }
+            : {}),
+        https_enforced: site.httpsEnforced,
+    };
+}
+/**
+ * One host check. The emulator never queries DNS: the repository's `pagesDomain` (and its www / apex
+ * counterpart) stands for a domain correctly pointed at Pages; any other name does not resolve.
+ */
+function hostCheck(host, resolves, site, owner) {
+    const apex = host.split('.').length === 2;
+    return {
+        host,
+        uri: `http://${host}/`,
+        nameservers: 'default',
+        dns_resolves: resolves,
+        is_proxied: false,
+        is_cdn_a_ip: false,
+        is_cdn_b_ip: false,
+        is_old_ip_address: false,
+        is_a_record: apex && resolves,
+        has_cname_record: !apex && resolves,
+        has_mx_records_present: false,
+        is_valid_domain: true,
+        is_apex_domain: apex,
+        should_be_a_record: apex,
+        is_cname_to_svc_user_domain: !apex && resolves,
+        is_cname_to_pages_dot_svc_dot_com: false,
+        is_cname_to_cdn_b: false,
+        is_pointed_to_svc_pages_ip: apex && resolves,
+        is_non_svc_pages_ip_present: false,
+        is_pages_domain: false,
+        is_served_by_pages: resolves,
+        is_valid: resolves,
+        reason: resolves
+            ? null
+            : apex
+                ? `${host} has no A records pointing at the Pages servers`
+                : `${host} has no CNAME record pointing at the Pages host of ${owner}`,
+        responds_to_https: resolves,
+        enforces_https: resolves && site.httpsEnforced,
+        https_error: resolves ? null : `${host} does not resolve`,
+        is_https_eligible: resolves,
+        caa_error: null,
+    };
+}
+const HOSTNAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+const SOURCE_PATHS = ['/', '/docs'];
+/** source: an object with an existing branch (the repository's only known branch is its default) and a path. */
+function parseSource(repo, raw, pathRequired, errors) {
+    const err = (field, code, message) => errors.push({ resource: 'Page', field, code, message });
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+        err('source', 'invalid', 'source must be an object with branch and path');
+        return undefined;
+    }
+    const { branch, path } = raw;
+    if (branch === undefined)
+        err('source.branch', 'missing_field', 'source.branch is required');
+    else if (typeof branch !== 'string' || branch !== repo.defaultBranch) {
+        err('source.branch', 'invalid', `source.branch ${JSON.stringify(branch)} is not a branch of ${fullName(repo)} (its branch is ${repo.defaultBranch})`);
+    }
+    if (path === undefined && pathRequired) {
+        err('source.path', 'missing_field', 'source.path is required ("/" or "/docs")');
+    }
+    else if (path !== undefined && !SOURCE_PATHS.includes(path)) {
+        err('source.path', 'invalid', `source.path ${JSON.stringify(path)} is not allowed: use "/" or "/docs"`);
+    }
+    return { branch: branch, path: (path ?? '/') };
+}
+function parseBuildType(raw, errors) {
+    if (raw === undefined)
+        return undefined;
+    if (raw !== 'legacy' && raw !== 'workflow') {
+        errors.push({
+            resource: 'Page',
+            field: 'build_type',
+            code: 'invalid',
+            message: `build_type ${JSON.stringify(raw)} is not allowed: use "legacy" or "workflow"`,
+        });
+        return undefined;
+    }
+    return raw;
+}
+const pagesSiteRoutes = (api, ctx) => {
+    const base = '/repos/:owner/:repo/pages';
+    api.get(base, async (req, reply) => {
+        const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, READ);
+        return renderSite(ctx, repo, findSite(ctx, repo));
+    });
+    api.post(base, async (req, reply) => {
+        const repo = adminAccess(ctx, req, reply, req.params);
+        const body = objectBody(req.body);
+        const errors = [];
+        const buildType = parseBuildType(body.build_type, errors);
+        if (body.source === undefined && body.build_type === undefined) {
+            errors.push({
+                resource: 'Page',
+                field: 'source',
+                code: 'missing_field',
+                message: 'send source or build_type',
+            });
+        }
+        const source = body.source === undefined
+            ? { branch: repo.defaultBranch, path: '/' }
+            : parseSource(repo, body.source, false, errors);
+        failIfAny(errors);
+        const site = {
+            repoId: repo.id,
+            buildType: buildType ?? 'legacy',
+            source: source,
+            // A private repository's site is private, and private sites cannot have a custom domain.
+            cname: repo.private ? null : (repo.pagesDomain?.toLowerCase() ?? null),
+            httpsEnforced: true,
+            public: !repo.private,
+            createdAt: iso(Date.now()),
+        };
+        writeArea(ctx, (a) => {
+            if (a.sites.some((s) => s.repoId === repo.id)) {
+                throw new http_ApiError(409, `A Pages site already exists for ${fullName(repo)}: update it with PUT instead`);
+            }
+            a.sites.push(site);
+        });
+        return reply.code(201).send(renderSite(ctx, repo, site));
+    });
+    api.put(base, async (req, reply) => {
+        const repo = adminAccess(ctx, req, reply, req.params);
+        const site = findSite(ctx, repo);
+        const body = objectBody(req.body);
+        const known = ['cname', 'https_enforced', 'build_type', 'source'].filter((k) => k in body);
+        if (known.length === 0) {
+            throw new http_ApiError(400, 'Nothing to update: send at least one of cname, https_enforced, build_type, source');
+        }
+        const errors = [];
+        const buildType = parseBuildType(body.build_type, errors);
+        const source = body.source === undefined ? undefined : parseSource(repo, body.source, true, errors);
+        if (body.https_enforced !== undefined && typeof body.https_enforced !== 'boolean') {
+            errors.push({
+                resource: 'Page',
+                field: 'https_enforced',
+                code: 'invalid',
+                message: 'https_enforced must be a boolean',
+            });
+        }
+        let cname;
+        if (body.cname !== undefined) {
+            if (body.cname === null || body.cname === '')
+                cname = null;
+            else if (typeof body.cname === 'string' && HOSTNAME.test(body.cname))
+                cname = body.cname.toLowerCase();
+            else {
+                errors.push({
+                    resource: 'Page',
+                    field: 'cname',
+                    code: 'invalid',
+                    message: `cname ${JSON.stringify(body.cname)} is not a domain name (e.g. www.example.com), or null to remove it`,
+                });
+            }
+        }
+        failIfAny(errors);
+        if (cname && !site.public) {
+            throw new http_ApiError(400, `Custom domains are not available for the private Pages site of ${fullName(repo)}`);
+        }
+        writeArea(ctx, (a) => {
+            const taken = cname && a.sites.find((s) => s.repoId !== repo.id && s.cname === cname);
+            if (taken) {
+                throw new http_ApiError(409, `The custom domain ${cname} is already used by another repository's Pages site`);
+            }
+            const current = a.sites.find((s) => s.repoId === repo.id);
+            if (buildType)
+                current.buildType = buildType;
+            if (source)
+                current.source = source;
+            if (typeof body.https_enforced === 'boolean')
+                current.httpsEnforced = body.https_enforced;
+            if (cname !== undefined && cname !== current.cname) {
+                current.cname = cname;
+                a.health = a.health.filter((h) => h.repoId !== repo.id);
+            }
+        });
+        return reply.code(204).send();
+    });
+    api.delete(base, async (req, reply) => {
+        const repo = adminAccess(ctx, req, reply, req.params);
+        findSite(ctx, repo);
+        const now = Date.now();
+        const rt = runtime(ctx);
+        const dirs = writeArea(ctx, (a) => {
+            const schedule = buildSchedule(a.builds);
+            const busyBuild = a.builds.some((b) => b.repoId === repo.id && !['built', 'errored'].includes(buildStatus(b, schedule.get(b.id), now)));
+            const busyDeployment = a.deployments.some((d) => d.repoId === repo.id && !isFinal(deploymentState(d, now, rt.inFlight).status));
+            if (busyBuild || busyDeployment) {
+                throw new http_ApiError(409, `A Pages ${busyBuild ? 'build' : 'deployment'} is in progress for ${fullName(repo)}: wait for it to finish, then delete the site`);
+            }
+            const gone = a.deployments.filter((d) => d.repoId === repo.id).map((d) => d.dir);
+            a.sites = a.sites.filter((s) => s.repoId !== repo.id);
+            a.builds = a.builds.filter((b) => b.repoId !== repo.id);
+            a.health = a.health.filter((h) => h.repoId !== repo.id);
+            a.deployments = a.deployments.filter((d) => d.repoId !== repo.id);
+            return gone;
+        });
+        for (const dir of dirs)
+            if (dir)
+                await (0,promises_.rm)(dir, { recursive: true, force: true });
+        return reply.code(204).send();
+    });
+    // DNS health
+    api.get(`${base}/health`, async (req, reply) => {
+        const repo = adminAccess(ctx, req, reply, req.params);
+        const site = findSite(ctx, repo);
+        if (!site.public) {
+            throw new http_ApiError(400, `Custom domains are not available for the private Pages site of ${fullName(repo)}`);
+        }
+        const cname = site.cname;
+        if (!cname) {
+            throw validationFailed([], `There isn't a CNAME for this page: set one with PUT ${repoPath(repo)}/pages ({"cname": ...})`);
+        }
+        const now = Date.now();
+        const check = writeArea(ctx, (a) => {
+            let h = a.health.find((x) => x.repoId === repo.id && x.cname === cname);
+            if (!h) {
+                h = { repoId: repo.id, cname, startedMs: now, durationMs: PAGES_TIMING.healthCheckMs };
+                a.health = a.health.filter((x) => x.repoId !== repo.id).concat(h);
+            }
+            return h;
+        });
+        if (now < check.startedMs + check.durationMs)
+            return reply.code(202).send({});
+        const configured = repo.pagesDomain?.toLowerCase();
+        const resolves = (host) => !!configured && (host === configured || host === altDomain(configured));
+        const alt = altDomain(cname);
+        return {
+            domain: hostCheck(cname, resolves(cname), site, repo.owner),
+            alt_domain: alt ? hostCheck(alt, resolves(alt), site, repo.owner) : null,
+        };
+    });
+};
 
 ;// CONCATENATED MODULE: ./src/emulator/routes/meta.ts
 const metaRoutes = (api, ctx) => {
@@ -5821,6 +5879,7 @@ const searchRoutes = (api, ctx) => {
 
 
 
+
 const routeModules = [
     metaRoutes,
     reposRoutes,
@@ -5831,7 +5890,8 @@ const routeModules = [
     oauthRoutes,
     deployKeysRoutes,
     searchRoutes,
-    pagesRoutes,
+    pagesSiteRoutes,
+    pagesBuildRoutes,
     pagesDeploymentRoutes,
 ];
 
@@ -6528,6 +6588,7 @@ class Store {
 
 
 
+
 async function startEmulator(options = {}) {
     const config = { ...DEFAULT_CONFIG, ...options.config };
     const seed = options.seed ?? DEFAULT_SEED;
@@ -6672,7 +6733,8 @@ async function startEmulator(options = {}) {
     registerOidcRoutes(app, ctx);
     registerRuntimeRoutes(app, ctx);
     registerArtifactService(app, ctx);
-    registerSiteRoutes(app, ctx);
+    registerArtifactStore(app, ctx);
+    registerSiteServing(app, ctx);
     const address = await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });
     config.origin = address.replace('[::1]', 'localhost');
     return {

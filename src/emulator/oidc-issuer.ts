@@ -1,0 +1,258 @@
+/**
+ * The emulator's OIDC issuer, standing in for the workflow runner's token service: an RS256 key pair made at start
+ * (with a `kid`), the documents that publish its keys, the signing of ID tokens and their verification (used by
+ * the Pages deployment route). Which claims a token carries, and its endpoints, are in oidc.ts.
+ *
+ * Keys live in memory only: a restarted emulator has new keys, so tokens issued before the restart no longer
+ * verify (they expire after five minutes anyway).
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  calculateJwkThumbprint,
+  createLocalJWKSet,
+  errors as joseErrors,
+  exportJWK,
+  generateKeyPair,
+  jwtVerify,
+  SignJWT,
+  type CryptoKey,
+  type JWK,
+  type JWTPayload,
+} from 'jose';
+import type { Ctx } from './http.js';
+
+/** Where the token endpoint is mounted; ACTIONS_ID_TOKEN_REQUEST_URL is this with a query string. */
+export const ID_TOKEN_PATH = '/_oidc/token';
+export const DISCOVERY_PATH = '/.well-known/openid-configuration';
+export const JWKS_PATH = '/.well-known/jwks';
+/** Lifetime of an ID token, as the runner's: five minutes. */
+export const ID_TOKEN_LIFETIME_SECONDS = 300;
+
+/** The claims of an ID token: the registered ones and the runner's (all strings, as the runner writes them). */
+export interface IdTokenClaims extends JWTPayload {
+  iss: string;
+  aud: string;
+  sub: string;
+  exp: number;
+  iat: number;
+  nbf: number;
+  jti: string;
+  repository: string;
+  repository_id: string;
+  repository_owner: string;
+  repository_owner_id: string;
+  repository_visibility: 'public' | 'private';
+  ref: string;
+  ref_type: string;
+  sha: string;
+  run_id: string;
+  run_attempt: string;
+  actor: string;
+  actor_id: string;
+  workflow: string;
+  workflow_ref: string;
+  workflow_sha: string;
+  job_workflow_ref: string;
+  job_workflow_sha: string;
+  event_name: string;
+  runner_environment: string;
+  environment?: string;
+  [repoProperty: `repo_property_${string}`]: string;
+}
+
+/** Why a token was refused; `message` says what is wrong and what to do. */
+export class OidcError extends Error {
+  constructor(
+    readonly reason:
+      'malformed' | 'signature' | 'expired' | 'not_yet_valid' | 'issuer' | 'audience' | 'repository',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export class OidcIssuer {
+  private constructor(
+    private readonly ctx: Ctx,
+    private readonly privateKey: CryptoKey,
+    private readonly publicJwk: JWK,
+  ) {}
+
+  static async create(ctx: Ctx): Promise<OidcIssuer> {
+    const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
+    const jwk = await exportJWK(publicKey);
+    const kid = await calculateJwkThumbprint(jwk);
+    return new OidcIssuer(ctx, privateKey, { ...jwk, kid, alg: 'RS256', use: 'sig' });
+  }
+
+  /** The issuer identifier: the emulator origin, under which the discovery document lives. */
+  get issuer(): string {
+    return this.ctx.config.origin;
+  }
+
+  get kid(): string {
+    return this.publicJwk.kid!;
+  }
+
+  jwks(): { keys: JWK[] } {
+    return { keys: [this.publicJwk] };
+  }
+
+  discovery() {
+    return {
+      issuer: this.issuer,
+      jwks_uri: `${this.issuer}${JWKS_PATH}`,
+      subject_types_supported: ['public', 'pairwise'],
+      response_types_supported: ['id_token'],
+      scopes_supported: ['openid'],
+      id_token_signing_alg_values_supported: ['RS256'],
+      claims_supported: [
+        'sub',
+        'aud',
+        'exp',
+        'iat',
+        'iss',
+        'jti',
+        'nbf',
+        'ref',
+        'ref_type',
+        'sha',
+        'repository',
+        'repository_id',
+        'repository_owner',
+        'repository_owner_id',
+        'repository_visibility',
+        'run_id',
+        'run_attempt',
+        'actor',
+        'actor_id',
+        'workflow',
+        'workflow_ref',
+        'workflow_sha',
+        'job_workflow_ref',
+        'job_workflow_sha',
+        'event_name',
+        'environment',
+        'runner_environment',
+        'repo_property_*',
+      ],
+    };
+  }
+
+  /**
+   * Sign claims with the issuer key. iss, iat, nbf, exp and jti are set here unless given (tests give a past
+   * `exp` to make an expired token).
+   */
+  async sign(claims: Partial<IdTokenClaims> & { aud: string }): Promise<string> {
+    const now = Math.floor(Date.now() / 1000);
+    const payload: JWTPayload = {
+      iss: this.issuer,
+      iat: now,
+      nbf: now,
+      exp: now + ID_TOKEN_LIFETIME_SECONDS,
+      jti: randomUUID(),
+      ...claims,
+    };
+    return new SignJWT(payload)
+      .setProtectedHeader({ alg: 'RS256', kid: this.kid, typ: 'JWT' })
+      .sign(this.privateKey);
+  }
+
+  /** Verify a token issued here for another purpose than OIDC (the job's runtime token): signature, issuer, audience, time. */
+  async verifyOwn(token: string, audience: string): Promise<JWTPayload> {
+    try {
+      return (
+        await jwtVerify(token, createLocalJWKSet(this.jwks()), {
+          algorithms: ['RS256'],
+          issuer: this.issuer,
+          audience,
+          clockTolerance: 5,
+        })
+      ).payload;
+    } catch (err) {
+      throw describeJoseError(err, audience, this.issuer);
+    }
+  }
+
+  /**
+   * Verify a token issued here: signature against the published key, issuer, audience, time window, and the
+   * `repository` claim (case-insensitive, as repository names are). Returns the claims or throws OidcError.
+   */
+  async verify(token: string, expected: { audience: string; repository: string }): Promise<IdTokenClaims> {
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(token, createLocalJWKSet(this.jwks()), {
+        algorithms: ['RS256'],
+        issuer: this.issuer,
+        audience: expected.audience,
+        requiredClaims: ['exp', 'iat', 'nbf', 'sub', 'jti', 'repository'],
+        clockTolerance: 5,
+      }));
+    } catch (err) {
+      throw describeJoseError(err, expected.audience, this.issuer);
+    }
+    const repository = payload.repository;
+    if (typeof repository !== 'string' || repository.toLowerCase() !== expected.repository.toLowerCase()) {
+      throw new OidcError(
+        'repository',
+        `the OIDC token was issued for repository ${String(repository)}, not ${expected.repository}: request it from a workflow of ${expected.repository}`,
+      );
+    }
+    return payload as IdTokenClaims;
+  }
+}
+
+function describeJoseError(err: unknown, audience: string, issuer: string): OidcError {
+  if (err instanceof joseErrors.JWTExpired) {
+    return new OidcError('expired', 'the OIDC token has expired: request a fresh one with getIDToken()');
+  }
+  if (err instanceof joseErrors.JWTClaimValidationFailed) {
+    if (err.claim === 'aud') {
+      return new OidcError(
+        'audience',
+        `the OIDC token audience is not ${audience}: request the token with that audience (the default of getIDToken())`,
+      );
+    }
+    if (err.claim === 'iss') {
+      return new OidcError('issuer', `the OIDC token was not issued by this emulator (${issuer})`);
+    }
+    if (err.claim === 'nbf' || err.claim === 'iat') {
+      return new OidcError(
+        'not_yet_valid',
+        `the OIDC token is not valid yet (${err.claim} is in the future)`,
+      );
+    }
+    return new OidcError('malformed', `the OIDC token lacks a valid "${err.claim}" claim`);
+  }
+  if (
+    err instanceof joseErrors.JWSSignatureVerificationFailed ||
+    err instanceof joseErrors.JWKSNoMatchingKey
+  ) {
+    return new OidcError(
+      'signature',
+      `the OIDC token signature does not verify against the keys at ${issuer}${JWKS_PATH}: use a token issued by this emulator`,
+    );
+  }
+  return new OidcError('malformed', `the OIDC token is not a valid RS256 JWT (${(err as Error).message})`);
+}
+
+const issuers = new WeakMap<Ctx, Promise<OidcIssuer>>();
+
+/** The issuer of an emulator (one per emulator, keys made on first use; registerOidcRoutes makes them at start). */
+export function issuerFor(ctx: Ctx): Promise<OidcIssuer> {
+  let issuer = issuers.get(ctx);
+  if (!issuer) {
+    issuer = OidcIssuer.create(ctx);
+    issuers.set(ctx, issuer);
+  }
+  return issuer;
+}
+
+/** Verify an ID token presented to this emulator (see OidcIssuer.verify). */
+export async function verifyIdToken(
+  ctx: Ctx,
+  token: string,
+  expected: { audience: string; repository: string },
+): Promise<IdTokenClaims> {
+  return (await issuerFor(ctx)).verify(token, expected);
+}

@@ -1,0 +1,196 @@
+/**
+ * The records of Pages (area "pages" of the state), the files they point to, and what every Pages operation needs:
+ * access rules, request-body checks, the site lookup, URLs.
+ *
+ * Time-driven states (build queueing, health check, deployment steps) are derived from stored timestamps when
+ * read, so they are deterministic, need no timers, and survive a restart. Artifact bytes and deployed files live
+ * in the state directory's files/ (or, without one, a temporary directory removed at close).
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { repoAccess, type Need } from '../auth.js';
+import { ApiError, validationFailed, type Ctx } from '../http.js';
+import { fullName, type Repo } from '../state.js';
+
+/** Durations of the time-driven states, in ms. Records keep the values they were made with. */
+export const PAGES_TIMING = { pickupMs: 50, buildMs: 300, healthCheckMs: 200, deploymentStepMs: 60 };
+
+export interface SiteRecord {
+  repoId: number;
+  buildType: 'legacy' | 'workflow';
+  source: { branch: string; path: '/' | '/docs' };
+  cname: string | null;
+  httpsEnforced: boolean;
+  public: boolean;
+  createdAt: string;
+}
+
+export interface BuildRecord {
+  id: number;
+  repoId: number;
+  requester: string;
+  commit: string;
+  createdMs: number;
+  pickupMs: number;
+  durationMs: number;
+  /** Set when the build will end as errored (its source path holds no files). */
+  error: string | null;
+}
+
+export interface HealthRecord {
+  repoId: number;
+  cname: string;
+  startedMs: number;
+  durationMs: number;
+}
+
+export interface ArtifactRecord {
+  id: number;
+  repoId: number;
+  /** The workflow run that uploaded it (uploads with a workflow token). */
+  runId?: number;
+  name: string;
+  size: number;
+  sha256: string;
+  file: string;
+  uploadedBy: string;
+  createdAt: string;
+  /** Created through the artifact service and not finalized yet: not listed, not deployable. */
+  pending?: boolean;
+  expiresAt?: string;
+}
+
+export type FailureStatus = 'deployment_failed' | 'deployment_content_failed';
+
+export interface DeploymentRecord {
+  id: number;
+  repoId: number;
+  artifactId: number;
+  environment: string;
+  pagesBuildVersion: string;
+  requester: string;
+  subject: string;
+  createdMs: number;
+  stepMs: number;
+  /** When the files were extracted (the end of syncing_files). */
+  syncedMs?: number;
+  dir?: string;
+  custom404?: boolean;
+  failure?: { status: FailureStatus; message: string };
+  cancelledMs?: number;
+}
+
+export interface PagesArea {
+  sites: SiteRecord[];
+  builds: BuildRecord[];
+  health: HealthRecord[];
+  artifacts: ArtifactRecord[];
+  deployments: DeploymentRecord[];
+}
+
+const pagesArea = (ctx: Ctx): PagesArea =>
+  ctx.store.area<PagesArea>('pages', () => ({
+    sites: [],
+    builds: [],
+    health: [],
+    artifacts: [],
+    deployments: [],
+  }));
+export const readArea = <T>(ctx: Ctx, fn: (a: PagesArea) => T): T => ctx.store.read(() => fn(pagesArea(ctx)));
+export const writeArea = <T>(ctx: Ctx, fn: (a: PagesArea) => T): T =>
+  ctx.store.write(() => fn(pagesArea(ctx)));
+
+/** The directory of artifact bytes and deployed files (kept in the state directory, else temporary), running deployments. */
+export interface Runtime {
+  dataDir: string;
+  temporary: boolean;
+  inFlight: Set<number>;
+}
+const runtimes = new WeakMap<Ctx, Runtime>();
+
+export function runtime(ctx: Ctx): Runtime {
+  let rt = runtimes.get(ctx);
+  if (!rt) {
+    const dataDir = ctx.filesDir ?? mkdtempSync(join(tmpdir(), 'sarif-pipeline-pages-'));
+    mkdirSync(join(dataDir, 'artifacts'), { recursive: true });
+    mkdirSync(join(dataDir, 'sites'), { recursive: true });
+    rt = { dataDir, temporary: !ctx.filesDir, inFlight: new Set() };
+    runtimes.set(ctx, rt);
+  }
+  return rt;
+}
+
+export const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+/** Remove the temporary directory of a context that has no state directory (at close). */
+export function removeTemporaryFiles(ctx: Ctx): void {
+  const rt = runtimes.get(ctx);
+  if (rt?.temporary) rmSync(rt.dataDir, { recursive: true, force: true });
+}
+
+// Access, per the spec's access paragraph and permission table (rule 9)
+
+export const READ: Need = { scopes: ['repo'], permission: ['pages', 'read'], role: 'read' };
+export const WRITE: Need = { scopes: ['repo'], permission: ['pages', 'write'], role: 'write' };
+const ADMIN: Need = { scopes: ['repo'], permission: ['administration', 'write'], role: 'maintain' };
+
+export interface RepoParams {
+  owner: string;
+  repo: string;
+}
+
+/** Site settings and health: maintainers and admins; apps need administration write and pages write. */
+export function adminAccess(ctx: Ctx, req: FastifyRequest, reply: FastifyReply, p: RepoParams): Repo {
+  const repo = repoAccess(ctx, req, reply, p.owner, p.repo, ADMIN);
+  const caller = req.caller;
+  if (
+    caller.type === 'token' &&
+    caller.token.kind === 'installation' &&
+    caller.token.permissions.pages !== 'write'
+  ) {
+    throw new ApiError(403, 'Resource not accessible by integration: apps need pages write as well', {
+      documentationUrl: 'permissions',
+    });
+  }
+  return repo;
+}
+
+// Request bodies
+
+export type Body = Record<string, unknown>;
+export interface FieldError {
+  resource: string;
+  field: string;
+  code: 'missing_field' | 'invalid';
+  message: string;
+}
+
+export function objectBody(body: unknown): Body {
+  if (body === undefined || body === null) return {};
+  if (typeof body !== 'object' || Array.isArray(body)) {
+    throw new ApiError(400, 'Body should be a JSON object');
+  }
+  return body as Body;
+}
+
+export function failIfAny(errors: FieldError[]): void {
+  if (errors.length > 0) {
+    throw validationFailed(errors, `Validation Failed: ${errors.map((e) => e.message).join('; ')}`);
+  }
+}
+
+export function findSite(ctx: Ctx, repo: Repo): SiteRecord {
+  const site = readArea(ctx, (a) => a.sites.find((s) => s.repoId === repo.id));
+  if (!site) {
+    throw new ApiError(
+      404,
+      `Pages is not enabled for ${fullName(repo)}: create the site with POST ${repoPath(repo)}/pages`,
+    );
+  }
+  return site;
+}
+
+export const pageUrl = (ctx: Ctx, repo: Repo) => ctx.webUrl(`/pages/${repo.owner}/${repo.name}/`);
+export const repoPath = (repo: Repo) => `/repos/${repo.owner}/${repo.name}`;

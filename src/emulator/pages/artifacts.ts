@@ -1,0 +1,109 @@
+/**
+ * The emulator's own artifact store, `PUT|GET /_artifacts/{owner}/{repo}/{name}` on the root app (not part of
+ * the REST API): a place a deployment can take its artifact from by URL, besides the run artifacts of the
+ * runner's artifact service (actions/artifact-service.ts).
+ */
+import { createHash } from 'node:crypto';
+import { createReadStream, existsSync } from 'node:fs';
+import { rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { callerRun } from '../actions/runs.js';
+import { actorLogin, identify, repoAccess } from '../auth.js';
+import { ApiError, validationFailed, type Ctx } from '../http.js';
+import { fullName, type Repo } from '../state.js';
+import {
+  iso,
+  readArea,
+  READ,
+  runtime,
+  WRITE,
+  writeArea,
+  type ArtifactRecord,
+  type RepoParams,
+} from './area.js';
+
+export const ARTIFACTS = '/_artifacts';
+const ARTIFACT_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+
+/** The artifacts of a repository in the emulator's store. */
+export const artifactsOf = (ctx: Ctx, repo: Repo): ArtifactRecord[] =>
+  readArea(ctx, (a) => a.artifacts.filter((x) => x.repoId === repo.id && !x.pending));
+
+export const artifactUrl = (ctx: Ctx, repo: Repo, name: string) =>
+  `${ctx.config.origin}${ARTIFACTS}/${repo.owner}/${repo.name}/${encodeURIComponent(name)}`;
+
+interface ArtifactParams extends RepoParams {
+  name: string;
+}
+
+/** The artifact store's routes, on the root app. */
+export function registerArtifactStore(app: FastifyInstance, ctx: Ctx): void {
+  // Artifact bytes are taken as they come, whatever the content type (JSON included), in this scope only.
+  app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+
+    scope.put<{ Params: ArtifactParams }>(`${ARTIFACTS}/:owner/:repo/:name`, async (req, reply) => {
+      req.caller = identify(ctx, req);
+      const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, WRITE);
+      const name = req.params.name;
+      if (!ARTIFACT_NAME.test(name)) {
+        throw validationFailed(
+          [{ resource: 'Artifact', field: 'name', code: 'invalid', message: 'invalid artifact name' }],
+          `Artifact name ${JSON.stringify(name)} is invalid: use letters, digits, ".", "_" and "-" (at most 128)`,
+        );
+      }
+      const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      if (bytes.length === 0) {
+        throw new ApiError(400, 'The artifact is empty: send its bytes as the request body');
+      }
+      const rt = runtime(ctx);
+      const existing = readArea(ctx, (a) => a.artifacts.find((x) => x.repoId === repo.id && x.name === name));
+      const id = existing?.id ?? ctx.store.write(() => ctx.store.nextId('pagesArtifact'));
+      const file = join(rt.dataDir, 'artifacts', `${id}.bin`);
+      // Write then rename: a deployment reading the previous bytes never sees half of the new ones.
+      await writeFile(`${file}.tmp`, bytes);
+      await rename(`${file}.tmp`, file);
+      const caller = req.caller;
+      const run = caller.type === 'token' ? callerRun(ctx, caller.secret, caller.token) : undefined;
+      const record: ArtifactRecord = {
+        id,
+        repoId: repo.id,
+        ...(run ? { runId: run.id } : {}),
+        name,
+        size: bytes.length,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        file,
+        uploadedBy: actorLogin(req.caller, ctx.config.vendor),
+        createdAt: iso(Date.now()),
+      };
+      writeArea(ctx, (a) => {
+        a.artifacts = a.artifacts.filter((x) => !(x.repoId === repo.id && x.name === name)).concat(record);
+      });
+      return reply.code(existing ? 200 : 201).send({
+        id,
+        name,
+        size: record.size,
+        sha256: record.sha256,
+        url: artifactUrl(ctx, repo, name),
+        created_at: record.createdAt,
+      });
+    });
+
+    scope.get<{ Params: ArtifactParams }>(`${ARTIFACTS}/:owner/:repo/:name`, async (req, reply) => {
+      req.caller = identify(ctx, req);
+      const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, {
+        ...READ,
+        authenticated: true,
+      });
+      const artifact = readArea(ctx, (a) =>
+        a.artifacts.find((x) => x.repoId === repo.id && x.name === req.params.name),
+      );
+      if (!artifact || !existsSync(artifact.file)) {
+        throw new ApiError(404, `No artifact ${req.params.name} in ${fullName(repo)}`);
+      }
+      return reply.type('application/octet-stream').send(createReadStream(artifact.file));
+    });
+  });
+}

@@ -1,0 +1,187 @@
+/**
+ * The published sites at `/pages/{owner}/{repo}/...` on the root app: what a site serves (the files of its
+ * latest successful deployment, or of its latest built build), and the deletion of deployed files that can never
+ * be served again.
+ */
+import { createReadStream, rmSync } from 'node:fs';
+import { lstat } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { canSee, identify } from '../auth.js';
+import { ApiError, type Ctx } from '../http.js';
+import { findRepo, fullName, type Repo } from '../state.js';
+import { readArea, removeTemporaryFiles, runtime, writeArea, type RepoParams } from './area.js';
+import { buildSchedule, buildStatus, sourceFiles } from './builds.js';
+import { deploymentState, isFinal } from './deployments.js';
+
+/** What a site serves: the files of the latest successful deployment, or of the latest built build. */
+export type Publication =
+  | { kind: 'deployment'; at: number; dir: string; custom404: boolean }
+  | { kind: 'branch'; at: number; files: Map<string, string> };
+
+export function publication(ctx: Ctx, repo: Repo, now = Date.now()): Publication | undefined {
+  const inFlight = runtime(ctx).inFlight;
+  const best = readArea(ctx, (a) => {
+    const site = a.sites.find((s) => s.repoId === repo.id);
+    if (!site) return undefined;
+    let best: Publication | undefined;
+    for (const d of a.deployments) {
+      if (d.repoId !== repo.id || !d.dir) continue;
+      const { status, succeededAt } = deploymentState(d, now, inFlight);
+      if (status === 'succeed' && (!best || succeededAt! >= best.at)) {
+        best = { kind: 'deployment', at: succeededAt!, dir: d.dir, custom404: d.custom404 ?? false };
+      }
+    }
+    const schedule = buildSchedule(a.builds);
+    for (const b of a.builds) {
+      const slot = schedule.get(b.id)!;
+      if (b.repoId !== repo.id || buildStatus(b, slot, now) !== 'built') continue;
+      if (!best || slot.end > best.at) {
+        best = { kind: 'branch', at: slot.end, files: sourceFiles(repo, site) };
+      }
+    }
+    return best;
+  });
+  pruneSites(ctx, repo, best, now);
+  return best;
+}
+
+/**
+ * Delete the files of deployments that can never be served again: finished (succeeded, failed or cancelled)
+ * and superseded by what the site serves now.
+ */
+export function pruneSites(ctx: Ctx, repo: Repo, served: Publication | undefined, now: number): void {
+  if (!served) return;
+  const inFlight = runtime(ctx).inFlight;
+  const dirs = writeArea(ctx, (a) => {
+    const gone: string[] = [];
+    for (const d of a.deployments) {
+      if (d.repoId !== repo.id || !d.dir || (served.kind === 'deployment' && d.dir === served.dir)) continue;
+      const { status, succeededAt } = deploymentState(d, now, inFlight);
+      if (!isFinal(status) || (status === 'succeed' && succeededAt! > served.at)) continue;
+      gone.push(d.dir);
+      delete d.dir;
+    }
+    return gone;
+  });
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.htm': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.xml': 'application/xml',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.wasm': 'application/wasm',
+  '.pdf': 'application/pdf',
+};
+
+const contentType = (path: string) =>
+  CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
+
+/** The published sites, on the root app. */
+export function registerSiteServing(app: FastifyInstance, ctx: Ctx): void {
+  app.addHook('onClose', async () => removeTemporaryFiles(ctx));
+
+  app.get<{ Params: RepoParams }>('/pages/:owner/:repo', async (req, reply) =>
+    reply.redirect(`/pages/${req.params.owner}/${req.params.repo}/`, 301),
+  );
+
+  app.get<{ Params: RepoParams }>('/pages/:owner/:repo/*', async (req, reply) => {
+    const repo = ctx.store.read((s) => findRepo(s, req.params.owner, req.params.repo));
+    if (!repo) throw new ApiError(404, 'Not Found');
+    if (repo.private) {
+      // A private repository's site is for those who can read the repository.
+      const caller = identify(ctx, req);
+      if (!ctx.store.read((s) => canSee(s, caller, repo))) throw new ApiError(404, 'Not Found');
+    }
+    const pub = publication(ctx, repo);
+    if (!pub) throw new ApiError(404, `Nothing is published for ${fullName(repo)} yet`);
+    // From the raw path: /pages/{owner}/{repo}/{rest...}, each segment decoded once and checked.
+    const path = new URL(req.url, ctx.config.origin).pathname;
+    const raw = path.split('/').slice(4);
+    let segments: string[];
+    try {
+      segments = raw.filter((s) => s !== '').map(decodeURIComponent);
+    } catch {
+      return notPublished(reply, pub);
+    }
+    if (segments.some((s) => s === '..' || s === '.' || /[\\/\0]/.test(s))) return notPublished(reply, pub);
+    const wantsDirectory = raw.length === 0 || raw[raw.length - 1] === '';
+    return pub.kind === 'deployment'
+      ? serveFromDirectory(reply, pub, segments, wantsDirectory, path)
+      : serveFromBranch(reply, pub, segments, wantsDirectory, path);
+  });
+}
+
+async function serveFromDirectory(
+  reply: FastifyReply,
+  pub: Extract<Publication, { kind: 'deployment' }>,
+  segments: string[],
+  wantsDirectory: boolean,
+  path: string,
+) {
+  const target = join(pub.dir, ...segments);
+  const info = await lstat(target).catch(() => undefined);
+  if (info?.isDirectory()) {
+    if (!wantsDirectory) return reply.redirect(`${path}/`, 301);
+    const index = join(target, 'index.html');
+    if ((await lstat(index).catch(() => undefined))?.isFile()) return sendFile(reply, index, 200);
+  } else if (info?.isFile() && !wantsDirectory) {
+    return sendFile(reply, target, 200);
+  }
+  return notPublished(reply, pub);
+}
+
+function serveFromBranch(
+  reply: FastifyReply,
+  pub: Extract<Publication, { kind: 'branch' }>,
+  segments: string[],
+  wantsDirectory: boolean,
+  path: string,
+) {
+  const rel = segments.join('/');
+  const file = wantsDirectory ? undefined : pub.files.get(rel);
+  if (file !== undefined) return reply.type(contentType(rel)).send(file);
+  const index = pub.files.get(rel === '' ? 'index.html' : `${rel}/index.html`);
+  if (index !== undefined) {
+    return wantsDirectory
+      ? reply.type('text/html; charset=utf-8').send(index)
+      : reply.redirect(`${path}/`, 301);
+  }
+  return notPublished(reply, pub);
+}
+
+function sendFile(reply: FastifyReply, file: string, status: number) {
+  return reply
+    .code(status)
+    .header('x-content-type-options', 'nosniff')
+    .type(contentType(file))
+    .send(createReadStream(file));
+}
+
+/** 404, with the site's own 404.html when it has one. */
+function notPublished(reply: FastifyReply, pub: Publication) {
+  if (pub.kind === 'deployment' && pub.custom404) return sendFile(reply, join(pub.dir, '404.html'), 404);
+  const page = pub.kind === 'branch' ? pub.files.get('404.html') : undefined;
+  if (page !== undefined) return reply.code(404).type('text/html; charset=utf-8').send(page);
+  return reply.code(404).type('text/plain; charset=utf-8').send('404: no such page on this site\n');
+}
