@@ -24,6 +24,15 @@ export interface GenerateOptions {
   artifacts?: number;
   /** Pretty-print with two-space indentation (as many tools do). */
   pretty?: boolean;
+  /**
+   * The worst text real tools write: messages and snippets full of non-ASCII (é 中 😀), escapes (quotes, newlines,
+   * backslashes, \u escapes) and braces and brackets inside strings.
+   */
+  hostile?: boolean;
+  /** Code flows (of `threadFlowLocations` steps) on one result in this many (default 1: all of them). */
+  codeFlowEvery?: number;
+  /** Write `version` and `$schema` after `runs` (key order is free in JSON; some tools write them last). */
+  versionLast?: boolean;
 }
 
 /** mulberry32: tiny, fast, deterministic. */
@@ -75,9 +84,31 @@ function rule(i: number, rnd: () => number, tags: number) {
   };
 }
 
-function message(rnd: () => number): string {
+/** Words as they come out of real tools that quote code and localise their messages. */
+const HOSTILE_WORDS = [
+  'entrée',
+  'données',
+  '\u7528\u6237\u8f93\u5165',
+  '中文',
+  '😀',
+  '"quoted"',
+  'C:\\Users\\dev\\app.js',
+  '{ "key": [1, 2] }',
+  'line\nbreak',
+  'tab\there',
+  '</script>',
+  'naïve',
+  'Ünïcödé',
+  '\u0000',
+];
+
+function message(rnd: () => number, hostile = false): string {
   const n = 8 + Math.floor(rnd() * 10);
-  return Array.from({ length: n }, () => WORDS[Math.floor(rnd() * WORDS.length)]).join(' ');
+  return Array.from({ length: n }, () =>
+    hostile && rnd() < 0.5
+      ? HOSTILE_WORDS[Math.floor(rnd() * HOSTILE_WORDS.length)]
+      : WORDS[Math.floor(rnd() * WORDS.length)],
+  ).join(' ');
 }
 
 function result(i: number, rnd: () => number, o: Required<GenerateOptions>, ruleCount: number) {
@@ -96,7 +127,13 @@ function result(i: number, rnd: () => number, o: Required<GenerateOptions>, rule
         endLine: line + k,
         endColumn: 90,
         ...(k === 0
-          ? { snippet: { text: `  const value = request.query.${WORDS[i % WORDS.length]};` } }
+          ? {
+              snippet: {
+                text: o.hostile
+                  ? `  const v = req.query["${HOSTILE_WORDS[i % HOSTILE_WORDS.length]}"]; // ${message(rnd, true)}\n`
+                  : `  const value = request.query.${WORDS[i % WORDS.length]};`,
+              },
+            }
           : {}),
       },
     },
@@ -113,7 +150,7 @@ function result(i: number, rnd: () => number, o: Required<GenerateOptions>, rule
         }
       : { ruleIndex: r }),
     ...(rnd() < 0.3 ? { level: LEVELS[Math.floor(rnd() * 4)] } : {}),
-    message: { text: message(rnd) },
+    message: { text: message(rnd, o.hostile) },
     locations: Array.from({ length: o.locations }, (_, k) => location(k)),
     relatedLocations: [{ id: 1, ...location(1) }],
     partialFingerprints: {
@@ -121,14 +158,17 @@ function result(i: number, rnd: () => number, o: Required<GenerateOptions>, rule
     },
     properties: { confidence: Math.round(rnd() * 100) / 100, scanner: 'gen' },
   };
-  if (o.threadFlowLocations > 0) {
+  if (o.threadFlowLocations > 0 && i % o.codeFlowEvery === 0) {
     const imp = ['essential', 'important', 'unimportant'];
     res.codeFlows = [
       {
         threadFlows: [
           {
             locations: Array.from({ length: o.threadFlowLocations }, (_, k) => ({
-              location: { ...location(0), message: { text: `step ${k}` } },
+              location: {
+                ...location(0),
+                message: { text: o.hostile ? `step ${k}: ${message(rnd, true)}` : `step ${k}` },
+              },
               ...(k % 3 === 0 ? {} : { importance: imp[k % 3] }),
             })),
           },
@@ -153,11 +193,15 @@ export function* generateSarifPieces(options: GenerateOptions): Generator<string
     sameKey: false,
     artifacts: 0,
     pretty: false,
+    hostile: false,
+    codeFlowEvery: 1,
+    versionLast: false,
     ...options,
   };
   const rnd = prng(o.seed);
   const j = (v: unknown) => (o.pretty ? JSON.stringify(v, null, 2) : JSON.stringify(v));
-  yield `{"$schema":"https://json.schemastore.org/sarif-2.1.0.json","version":"2.1.0","runs":[`;
+  const header = `"$schema":"https://json.schemastore.org/sarif-2.1.0.json","version":"2.1.0"`;
+  yield o.versionLast ? '{"runs":[' : `{${header},"runs":[`;
   const perRun = Math.ceil(o.results / o.runs);
   for (let run = 0; run < o.runs; run++) {
     const rules = Array.from({ length: o.rules }, (_, i) => rule(i, rnd, o.tagsPerRule));
@@ -190,7 +234,7 @@ export function* generateSarifPieces(options: GenerateOptions): Generator<string
     if (o.resultsFirst) yield `,${head}`;
     yield '}';
   }
-  yield ']}';
+  yield o.versionLast ? `],${header}}` : ']}';
 }
 
 export function generateSarif(options: GenerateOptions): Record<string, unknown> {

@@ -28,7 +28,12 @@ function cycles(): string[][] {
   const visit = (f: string, path: string[]) => {
     if (state.get(f) === 'done') return;
     if (state.get(f) === 'open') {
-      found.push(path.slice(path.indexOf(f)).concat(f).map((x) => relative(SRC, x)));
+      found.push(
+        path
+          .slice(path.indexOf(f))
+          .concat(f)
+          .map((x) => relative(SRC, x)),
+      );
       return;
     }
     state.set(f, 'open');

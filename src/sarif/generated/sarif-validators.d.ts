@@ -16,3 +16,8 @@ export declare const schemaSha256: string;
 export declare const uniqueKeyword: string;
 /** null when all items differ, else [i, j], i < j, with items[i] deep-equal to items[j]. */
 export declare function findDuplicateItems(items: readonly unknown[]): [number, number] | null;
+/** ajv-formats' full formats, as the validators use them: a RegExp, a function, or `{ validate }`. */
+export declare const formats: Record<
+  string,
+  RegExp | ((s: string) => boolean) | { validate: RegExp | ((s: string) => boolean) }
+>;

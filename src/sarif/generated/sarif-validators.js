@@ -216,6 +216,7 @@ function regex(str) {
 })();
 export const schemaSha256 = "c3b4bb2d6093897483348925aaa73af03b3e3f4bd4ca38cef26dcb4212a2682e";
 export const uniqueKeyword = "uniqueItemsFast";
+export { fullFormats as formats };
 export function findDuplicateItems(items) {
   const n = items.length;
   if (n < 2) return null;

@@ -1,0 +1,184 @@
+/**
+ * The byte validator (result-bytes.ts) against the reference path (JSON.parse + the ajv validator + the facts of
+ * result-facts.ts): whenever it answers, the reference finds the result valid with no diagnostic and the same
+ * facts. On every result of every fixture (as written by real tools, compact and pretty-printed) and on mutations
+ * of them that break one schema rule at a time.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { prng } from '../../bench/generate-sarif.js';
+import { fastResult } from '../../src/sarif/result-bytes.js';
+import { describeResult, isObject, type Json, type JsonObject } from '../../src/sarif/result-facts.js';
+import { validateResult } from '../../src/sarif/schema-validate.js';
+import { levelCode } from '../../src/sarif/severity.js';
+
+const DIR = new URL('../fixtures/sarif/', import.meta.url);
+
+function fixtureResults(): { file: string; result: Json }[] {
+  const out: { file: string; result: Json }[] = [];
+  for (const file of readdirSync(DIR).filter((f) => f.endsWith('.sarif'))) {
+    let doc: unknown;
+    try {
+      doc = JSON.parse(readFileSync(new URL(file, DIR), 'utf8'));
+    } catch {
+      continue; // the fixture of invalid JSON
+    }
+    const runs = isObject(doc) && Array.isArray(doc.runs) ? doc.runs : [];
+    for (const run of runs) {
+      if (isObject(run) && Array.isArray(run.results))
+        for (const r of run.results) out.push({ file, result: r });
+    }
+  }
+  return out;
+}
+
+interface Verdict {
+  fast: boolean;
+  agrees: boolean;
+  detail?: string;
+}
+
+/** The two paths on one result's text. */
+function compare(text: string): Verdict {
+  const bytes = Buffer.from(text, 'utf8');
+  const fast = fastResult(bytes, 0, bytes.length);
+  if (fast === undefined) return { fast: false, agrees: true };
+  const value = JSON.parse(text) as Json;
+  const diagnostics = validateResult(value, 'f.sarif', '/runs/0/results/0');
+  const facts = describeResult(value, text);
+  const sameFacts = JSON.stringify(fast) === JSON.stringify(facts);
+  return {
+    fast: true,
+    agrees: diagnostics.length === 0 && sameFacts,
+    detail: `${text.slice(0, 300)}\ndiagnostics: ${JSON.stringify(diagnostics)}\nbyte facts: ${JSON.stringify(fast)}\nreference facts: ${JSON.stringify(facts)}`,
+  };
+}
+
+const results = fixtureResults();
+
+describe('the byte validator agrees with the reference path', () => {
+  it('on every result of the fixtures, compact and pretty-printed, and answers for most of them', () => {
+    let answered = 0;
+    for (const { result } of results) {
+      for (const text of [JSON.stringify(result), JSON.stringify(result, null, 2)]) {
+        const v = compare(text);
+        if (!v.agrees) throw new Error(`disagreement:\n${v.detail}`);
+        if (v.fast) answered++;
+      }
+    }
+    expect(results.length).toBeGreaterThan(500);
+    // Most real results take the fast path (the rest: invalid ones, and references it leaves to the reference).
+    console.log(`byte validator answered ${answered} of ${2 * results.length}`);
+    expect(answered / (2 * results.length)).toBeGreaterThan(0.8);
+  });
+
+  it('on mutations that break one rule at a time (types, required, enums, minimums, formats, unique items, grammar)', () => {
+    const rnd = prng(12);
+    const mutants: string[] = [];
+    const sample = results.filter((_, i) => i % 3 === 0).slice(0, 400);
+    for (const { result } of sample) {
+      for (let k = 0; k < 12; k++) mutants.push(mutate(result, rnd));
+    }
+    let answered = 0;
+    let refused = 0;
+    for (const text of mutants) {
+      const v = compare(text);
+      if (!v.agrees) throw new Error(`disagreement on a mutant:\n${v.detail}`);
+      if (v.fast) answered++;
+      else refused++;
+    }
+    // Both verdicts occur: the mutations are neither all harmless nor all fatal.
+    console.log(`mutants: ${answered} answered, ${refused} refused`);
+    expect(answered).toBeGreaterThan(50);
+    expect(refused).toBeGreaterThan(500);
+  });
+
+  it('refuses what JSON.parse refuses, and answers on escapes and non-ASCII', () => {
+    const ok = '{"ruleId":"r\\u0031","message":{"text":"é 中 😀 \\"q\\" \\n {x} [y]"},"level":"error"}';
+    const bytes = Buffer.from(ok);
+    expect(fastResult(bytes, 0, bytes.length)).toMatchObject({ ruleId: 'r1', level: levelCode('error') });
+    for (const bad of [
+      '{"message":{"text":"a\tb"}}',
+      '{"message":{"text":"\\x"}}',
+      '{"message":{"text":"a"},}',
+      '{"message":{"text":"a"}',
+      '{"message":{"text":"a"},"rank":01}',
+      '{"message":{"text":"a"},"rank":1.}',
+      '{"message":{"text":"a"},"baselineState":tru}',
+    ]) {
+      const b = Buffer.from(bad);
+      expect(fastResult(b, 0, b.length)).toBeUndefined();
+    }
+  });
+});
+
+/** One result with one thing changed, as JSON text. */
+function mutate(result: Json, rnd: () => number): string {
+  const copy = structuredClone(result) as JsonObject;
+  const slots: { holder: JsonObject | Json[]; key: string | number }[] = [];
+  const collect = (v: Json) => {
+    if (Array.isArray(v)) {
+      v.forEach((item, i) => {
+        slots.push({ holder: v, key: i });
+        collect(item);
+      });
+    } else if (isObject(v)) {
+      for (const [k, item] of Object.entries(v)) {
+        slots.push({ holder: v, key: k });
+        collect(item);
+      }
+    }
+  };
+  collect(copy);
+  const pick = <T>(xs: T[]) => xs[Math.floor(rnd() * xs.length)];
+  const what = Math.floor(rnd() * 10);
+  if (slots.length === 0 || what === 9) {
+    // Grammar: cut the text, or break a token.
+    const text = JSON.stringify(copy);
+    const at = Math.floor(rnd() * text.length);
+    return rnd() < 0.5
+      ? text.slice(0, at)
+      : text.slice(0, at) + pick(['"', '\\', '}', ',', '\t']) + text.slice(at);
+  }
+  const slot = pick(slots);
+  const set = (v: Json) => ((slot.holder as Record<string | number, Json>)[slot.key] = v);
+  const current = (slot.holder as Record<string | number, Json>)[slot.key];
+  switch (what) {
+    case 0: // another type
+      set(pick<Json>(['text', 7, -3, 1.5, true, null, {}, []]));
+      break;
+    case 1: // a required property or an alternative gone
+      if (isObject(slot.holder)) delete slot.holder[slot.key as string];
+      break;
+    case 2: // an unknown member
+      if (isObject(current)) current.unknownMember = 1;
+      else if (isObject(slot.holder)) slot.holder.unknownMember = 1;
+      break;
+    case 3: // a value outside an enum
+      set(typeof current === 'string' ? `${current}X` : 'none-such');
+      break;
+    case 4: // below a minimum, or not whole
+      set(typeof current === 'number' ? pick([-2, current + 0.5, 2 ** 53 + 2]) : -2);
+      break;
+    case 5: // an item repeated (unique arrays), with its keys in another order
+      if (Array.isArray(current) && current.length > 0) {
+        const item = current[0];
+        current.push(isObject(item) ? Object.fromEntries(Object.entries(item).reverse()) : item);
+      } else set([current, current]);
+      break;
+    case 6: // a string that is not a URI, a GUID or a date
+      set(pick(['http://exa mple.com/%zz', 'not-a-guid', '2026-13-45T99:00:00Z', '\\\\server\\share', '']));
+      break;
+    case 7: // an index that points somewhere
+      if (isObject(current)) current.index = Math.floor(rnd() * 5) - 1;
+      else set(3);
+      break;
+    default: // a key written with an escape, a value unchanged
+      if (isObject(slot.holder)) {
+        const text = JSON.stringify(copy);
+        const key = JSON.stringify(slot.key);
+        const escaped = `"\\u${(key.charCodeAt(1) | 0).toString(16).padStart(4, '0')}${key.slice(2)}`;
+        return text.replace(key, escaped);
+      }
+  }
+  return JSON.stringify(copy);
+}
