@@ -344,7 +344,7 @@ console.log(
   'Each measurement runs in a fresh process. Times: best of N runs (3 below ~512 MB, 1 above); peak RSS: highest of the N.',
 );
 console.log(
-  'other = total minus the stages the engine reports. thr = worker threads that parsed and validated (inputs of 128 MB or more): then scan is the wall time of reading, and parse and validate are summed over the threads, overlapping it. MB = 10^6 bytes; ratio = check total / baseline total (readFileSync + JSON.parse + JSON.stringify + gzip level 6).\n',
+  'other = total minus the stages the engine reports. thr = worker threads that parsed and validated (inputs of 128 MB or more): then scan is the wall time of reading, and parse and validate are summed over the threads, overlapping it. MB = 10^6 bytes; ratio = check total / baseline total (readFileSync + JSON.parse + JSON.stringify + gzip level 6 + Base64); CPU s = user + system time of the whole process, all threads.\n',
 );
 console.log(table(rows));
 for (const r of rows) {
