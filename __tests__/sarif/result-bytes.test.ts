@@ -11,23 +11,25 @@ import { describeResult, isObject, type Json, type JsonObject } from '../../src/
 import { validateResult } from '../../src/sarif/schema-validate.js';
 import { levelCode } from '../../src/sarif/severity.js';
 
-const DIR = new URL('../fixtures/sarif/', import.meta.url);
+/** Real tools' SARIF, and Microsoft's SARIF SDK and tutorials (valid and invalid on purpose). */
+const DIRS = ['../fixtures/sarif/', '../fixtures/sarif-corpus/'].map((d) => new URL(d, import.meta.url));
 
 function fixtureResults(): { file: string; result: Json }[] {
   const out: { file: string; result: Json }[] = [];
-  for (const file of readdirSync(DIR).filter((f) => f.endsWith('.sarif'))) {
-    let doc: unknown;
-    try {
-      doc = JSON.parse(readFileSync(new URL(file, DIR), 'utf8'));
-    } catch {
-      continue; // the fixture of invalid JSON
+  for (const dir of DIRS)
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.sarif'))) {
+      let doc: unknown;
+      try {
+        doc = JSON.parse(readFileSync(new URL(file, dir), 'utf8'));
+      } catch {
+        continue; // the fixture of invalid JSON
+      }
+      const runs = isObject(doc) && Array.isArray(doc.runs) ? doc.runs : [];
+      for (const run of runs) {
+        if (isObject(run) && Array.isArray(run.results))
+          for (const r of run.results) out.push({ file, result: r });
+      }
     }
-    const runs = isObject(doc) && Array.isArray(doc.runs) ? doc.runs : [];
-    for (const run of runs) {
-      if (isObject(run) && Array.isArray(run.results))
-        for (const r of run.results) out.push({ file, result: r });
-    }
-  }
   return out;
 }
 
@@ -56,7 +58,7 @@ function compare(text: string): Verdict {
 const results = fixtureResults();
 
 describe('the byte validator agrees with the reference path', () => {
-  it('on every result of the fixtures, compact and pretty-printed, and answers for most of them', () => {
+  it('on every result of the fixtures and the SARIF SDK corpus, compact and pretty-printed, and answers for most', () => {
     let answered = 0;
     for (const { result } of results) {
       for (const text of [JSON.stringify(result), JSON.stringify(result, null, 2)]) {

@@ -2809,13 +2809,16 @@ function placeDiagnostics(file, source, pending, rootMembers, runs) {
 /* harmony export */   AM: () => (/* binding */ walkReferences),
 /* harmony export */   B3: () => (/* binding */ DESCRIPTOR_ARRAYS),
 /* harmony export */   D5: () => (/* binding */ componentOf),
+/* harmony export */   F$: () => (/* binding */ DESCRIPTOR_REFERENCES),
 /* harmony export */   LJ: () => (/* binding */ RUN_ARRAYS),
 /* harmony export */   OA: () => (/* binding */ descriptorsOf),
+/* harmony export */   TA: () => (/* binding */ COMPONENT_REFERENCES),
 /* harmony export */   bA: () => (/* binding */ componentKey),
 /* harmony export */   bo: () => (/* binding */ COMPONENT_ARRAYS),
-/* harmony export */   kB: () => (/* binding */ runSpace)
+/* harmony export */   kB: () => (/* binding */ runSpace),
+/* harmony export */   uf: () => (/* binding */ INDEX_REFERENCES)
 /* harmony export */ });
-/* unused harmony exports INDEX_REFERENCES, DESCRIPTOR_REFERENCES, COMPONENT_REFERENCES, DRIVER, resolveComponent */
+/* unused harmony exports DRIVER, resolveComponent */
 /* harmony import */ var _generated_sarif_shape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(93819);
 /* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(48631);
 /**
@@ -3491,11 +3494,14 @@ function factOf(def, name, atResultRule) {
             return FACT_TC_NAME;
         return FACT_NONE;
     }
-    // Every other reference of the model (references.ts), and descriptor references outside result.rule.
+    // Every other reference of the model (references.ts) goes to the reference path, and so does, as a precaution
+    // against a reference the model may gain, any other member named like an index.
     if (def === 'reportingDescriptorReference' || def === 'toolComponentReference')
         return FACT_UNSURE;
-    if (name === 'taxa' || /[iI]ndex$/.test(name))
+    if (key in references/* INDEX_REFERENCES */.uf || key in references/* DESCRIPTOR_REFERENCES */.F$ || key in references/* COMPONENT_REFERENCES */.TA)
         return FACT_UNSURE;
+    if (/[iI]ndex$/.test(name))
+        return FACT_UNSURE; // resultGraphIndex: the walker checks it apart
     return FACT_NONE;
 }
 /** A property name's hash: its length and three of its bytes (names of one node that collide are refused in link()). */
@@ -3602,6 +3608,14 @@ let strStart = 0;
 let strEnd = 0;
 /** Of the number just read. */
 let numValue = 0;
+/** Of result.rule, combined at the end the way resultFacts() combines them. */
+let ruleIdFromRef;
+let ruleIndexFromRef = -1;
+let ruleIndexSet = false;
+let tcSeen = false;
+let tcIndex;
+let tcGuid;
+let tcName;
 /** Of the last message object read: whether it had text, its id. */
 let msgHasText = false;
 let msgId;
@@ -3654,12 +3668,6 @@ function fastResult(bytes, start, stop) {
     }
     return finishFacts();
 }
-// Facts of result.rule, combined at the end the way resultFacts() combines them.
-let ruleIdFromRef;
-let ruleIndexFromRef = -1;
-let tcIndex;
-let tcGuid;
-let tcName;
 function finishFacts() {
     const f = facts;
     if (f.ruleId === undefined)
@@ -3672,8 +3680,6 @@ function finishFacts() {
         f.componentRef = tcGuid ?? tcName;
     return f;
 }
-let ruleIndexSet = false;
-let tcSeen = false;
 function unsure() {
     throw UNSURE;
 }

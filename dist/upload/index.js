@@ -42364,11 +42364,14 @@ function factOf(def, name, atResultRule) {
             return FACT_TC_NAME;
         return FACT_NONE;
     }
-    // Every other reference of the model (references.ts), and descriptor references outside result.rule.
+    // Every other reference of the model (references.ts) goes to the reference path, and so does, as a precaution
+    // against a reference the model may gain, any other member named like an index.
     if (def === 'reportingDescriptorReference' || def === 'toolComponentReference')
         return FACT_UNSURE;
-    if (name === 'taxa' || /[iI]ndex$/.test(name))
+    if (key in INDEX_REFERENCES || key in DESCRIPTOR_REFERENCES || key in COMPONENT_REFERENCES)
         return FACT_UNSURE;
+    if (/[iI]ndex$/.test(name))
+        return FACT_UNSURE; // resultGraphIndex: the walker checks it apart
     return FACT_NONE;
 }
 /** A property name's hash: its length and three of its bytes (names of one node that collide are refused in link()). */
@@ -42475,6 +42478,14 @@ let strStart = 0;
 let strEnd = 0;
 /** Of the number just read. */
 let numValue = 0;
+/** Of result.rule, combined at the end the way resultFacts() combines them. */
+let ruleIdFromRef;
+let ruleIndexFromRef = -1;
+let ruleIndexSet = false;
+let tcSeen = false;
+let tcIndex;
+let tcGuid;
+let tcName;
 /** Of the last message object read: whether it had text, its id. */
 let msgHasText = false;
 let msgId;
@@ -42527,12 +42538,6 @@ function fastResult(bytes, start, stop) {
     }
     return finishFacts();
 }
-// Facts of result.rule, combined at the end the way resultFacts() combines them.
-let ruleIdFromRef;
-let ruleIndexFromRef = -1;
-let tcIndex;
-let tcGuid;
-let tcName;
 function finishFacts() {
     const f = facts;
     if (f.ruleId === undefined)
@@ -42545,8 +42550,6 @@ function finishFacts() {
         f.componentRef = tcGuid ?? tcName;
     return f;
 }
-let ruleIndexSet = false;
-let tcSeen = false;
 function unsure() {
     throw UNSURE;
 }

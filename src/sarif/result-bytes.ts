@@ -15,7 +15,7 @@
 import { NODES, RESULT, TYPE_BITS, type TableNode } from './generated/sarif-result-table.js';
 import { formats } from './generated/sarif-validators.js';
 import type { ResultFacts } from './result-facts.js';
-import { RUN_ARRAYS } from './references.js';
+import { COMPONENT_REFERENCES, DESCRIPTOR_REFERENCES, INDEX_REFERENCES, RUN_ARRAYS } from './references.js';
 import { levelCode } from './severity.js';
 
 const OBJ = TYPE_BITS.object;
@@ -132,9 +132,12 @@ function factOf(def: string | undefined, name: string, atResultRule: boolean): n
     if (name === 'name') return FACT_TC_NAME;
     return FACT_NONE;
   }
-  // Every other reference of the model (references.ts), and descriptor references outside result.rule.
+  // Every other reference of the model (references.ts) goes to the reference path, and so does, as a precaution
+  // against a reference the model may gain, any other member named like an index.
   if (def === 'reportingDescriptorReference' || def === 'toolComponentReference') return FACT_UNSURE;
-  if (name === 'taxa' || /[iI]ndex$/.test(name)) return FACT_UNSURE;
+  if (key in INDEX_REFERENCES || key in DESCRIPTOR_REFERENCES || key in COMPONENT_REFERENCES)
+    return FACT_UNSURE;
+  if (/[iI]ndex$/.test(name)) return FACT_UNSURE; // resultGraphIndex: the walker checks it apart
   return FACT_NONE;
 }
 
@@ -240,6 +243,14 @@ let strStart = 0;
 let strEnd = 0;
 /** Of the number just read. */
 let numValue = 0;
+/** Of result.rule, combined at the end the way resultFacts() combines them. */
+let ruleIdFromRef: string | undefined;
+let ruleIndexFromRef = -1;
+let ruleIndexSet = false;
+let tcSeen = false;
+let tcIndex: number | undefined;
+let tcGuid: string | undefined;
+let tcName: string | undefined;
 /** Of the last message object read: whether it had text, its id. */
 let msgHasText = false;
 let msgId: string | undefined;
@@ -291,13 +302,6 @@ export function fastResult(bytes: Buffer, start: number, stop: number): ResultFa
   return finishFacts();
 }
 
-// Facts of result.rule, combined at the end the way resultFacts() combines them.
-let ruleIdFromRef: string | undefined;
-let ruleIndexFromRef = -1;
-let tcIndex: number | undefined;
-let tcGuid: string | undefined;
-let tcName: string | undefined;
-
 function finishFacts(): ResultFacts {
   const f = facts;
   if (f.ruleId === undefined) f.ruleId = ruleIdFromRef;
@@ -306,9 +310,6 @@ function finishFacts(): ResultFacts {
   else if (tcSeen) f.componentRef = tcGuid ?? tcName;
   return f;
 }
-let ruleIndexSet = false;
-let tcSeen = false;
-
 function unsure(): never {
   throw UNSURE;
 }
