@@ -1,15 +1,19 @@
 import { readFileSync } from 'node:fs';
-import { SarifScanner, ScanError, type ScanHandler } from '../../src/sarif/scanner.js';
+import { readResult } from '../../src/sarif/result-bytes.js';
+import { isWhitespace, SarifScanner, ScanError, type ScanHandler } from '../../src/sarif/scanner.js';
 
 const FIXTURES = new URL('../fixtures/sarif/', import.meta.url);
 
 type Event = [string, ...(string | number)[]];
+/** Results the handler read itself (readsResults), since the start of the test file. */
+let readByHandler = 0;
 
 /** Scan `bytes` fed in chunks of `size` and record every event with its bytes and offset. */
 function scan(
   bytes: Buffer,
   size = bytes.length,
   limits?: ConstructorParameters<typeof SarifScanner>[1],
+  readsResults = false,
 ): Event[] {
   const events: Event[] = [];
   const text = (b: Buffer) => b.toString('utf8');
@@ -24,6 +28,18 @@ function scan(
     runEnd: (r, o) => events.push(['runEnd', r, o]),
     runValue: (r, v) => events.push(['runValue', r, v.start, text(v.bytes)]),
   };
+  if (readsResults) {
+    // As read-log.ts does: the byte pass reads the results it is sure of straight from the chunk.
+    handler.readResult = (r, i, chunk, at, offset) => {
+      const read = readResult(chunk, at, chunk.length - 8);
+      if (read === undefined) return -1;
+      let end = read.end;
+      while (isWhitespace(chunk[end - 1])) end--;
+      events.push(['result', r, i, offset, text(chunk.subarray(at, end))]);
+      readByHandler++;
+      return read.end;
+    };
+  }
   const scanner = new SarifScanner(handler, limits);
   for (let i = 0; i < bytes.length; i += size) scanner.feed(bytes.subarray(i, i + size));
   scanner.end();
@@ -74,6 +90,26 @@ describe('SarifScanner', () => {
       expect(scan(bytes, size)).toEqual(scan(bytes));
     }
   });
+
+  it.each([7, 64, 1000, 4096, 1 << 20])(
+    'gives the same events when the handler reads results itself (%i-byte chunks)',
+    (size) => {
+      const before = readByHandler;
+      for (const name of [
+        'semgrep-dataflow-codeflows.sarif',
+        'megalinter-3runs.sarif',
+        'gosec-taxonomy-fixes-null-artifactchanges.sarif',
+        'codeql-juiceshop-js-extensions-codeflows.sarif',
+        'fortify-452results-codeflows.sarif',
+      ]) {
+        const bytes = readFileSync(new URL(name, FIXTURES));
+        const pretty = Buffer.from(JSON.stringify(JSON.parse(bytes.toString('utf8')), null, 3));
+        for (const doc of [bytes, pretty]) expect(scan(doc, size, undefined, true)).toEqual(scan(doc));
+      }
+      // Chunks of a few KB hold whole results: the handler read most of them itself.
+      if (size >= 4096) expect(readByHandler - before).toBeGreaterThan(500);
+    },
+  );
 
   it('handles escaped quotes and backslashes split across chunks', () => {
     const doc = Buffer.from(String.raw`{"runs":[{"results":[{"m":"a\"b\\","n":"\\\"}"},{"x":"\\\\"}]}]}`);

@@ -1488,7 +1488,7 @@ function renderMessage(template, args) {
 /* harmony import */ var _references_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(59695);
 /* harmony import */ var _unique_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(55162);
 /* harmony import */ var _generated_sarif_validators_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(39347);
-/* harmony import */ var _result_facts_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(40171);
+/* harmony import */ var _result_facts_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(41078);
 /* harmony import */ var _rewrite_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(52193);
 
 
@@ -2041,8 +2041,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/sarif/json-position.ts
 var json_position = __nccwpck_require__(90455);
-// EXTERNAL MODULE: ./src/sarif/result-facts.ts + 2 modules
-var result_facts = __nccwpck_require__(40171);
+// EXTERNAL MODULE: ./src/sarif/result-facts.ts
+var result_facts = __nccwpck_require__(41078);
 ;// CONCATENATED MODULE: external "node:module"
 const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
 // EXTERNAL MODULE: external "node:os"
@@ -2211,6 +2211,8 @@ if (!external_node_worker_threads_.isMainThread && external_node_worker_threads_
     });
 }
 
+// EXTERNAL MODULE: ./src/sarif/result-bytes.ts + 1 modules
+var result_bytes = __nccwpck_require__(43253);
 // EXTERNAL MODULE: ./src/sarif/result-table.ts
 var result_table = __nccwpck_require__(8221);
 // EXTERNAL MODULE: ./src/sarif/schema-validate.ts
@@ -2236,11 +2238,14 @@ var severity = __nccwpck_require__(98266);
 
 
 
+
 /** Below this size, starting workers (each loads the engine and warms up its own JIT) costs about what it saves. */
 const WORKER_THRESHOLD = 128 * 1024 * 1024;
 /** Results travel to workers in batches of about this many bytes; at most MAX_IN_FLIGHT batches at a time. */
 const BATCH_BYTES = 1 << 20;
 const MAX_IN_FLIGHT = 8;
+/** The byte pass reads up to this many bytes past its limit (a \u escape's digits). */
+const READ_MARGIN = 8;
 /** Set an own property even when the key is `__proto__`: parsed data never touches a prototype. */
 function setOwn(target, key, value) {
     Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
@@ -2301,6 +2306,9 @@ async function readLog(file, source, options = {}) {
     let batchId = 0;
     const inFlight = [];
     const endedRuns = [];
+    /** Where the last result the byte pass was not sure of starts, and the end of the chunk it was tried in. */
+    let triedAt = -1;
+    let triedUpTo = -1;
     const parseTimed = (slice) => {
         const t = performance.now();
         const v = (0,result_facts/* parseBytes */.z_)(slice.bytes, slice.start);
@@ -2397,6 +2405,27 @@ async function readLog(file, source, options = {}) {
         resultsStart(run, offset) {
             runs[runs.length - 1].members.set('results', { start: offset, length: 0 });
         },
+        readResult(run, index, chunk, at, offset) {
+            if (pool)
+                return -1; // the workers read results
+            const t = performance.now();
+            // Stop short of the chunk's end: the pass may look a few bytes past its limit, never past the buffer's end.
+            const read = (0,result_bytes/* readResult */.U)(chunk, at, chunk.length - READ_MARGIN);
+            timings.validateMs += performance.now() - t;
+            if (read === undefined) {
+                // Unsure, or the result goes on in the next chunk: it is captured and comes back through result().
+                triedAt = offset;
+                triedUpTo = offset - at + chunk.length;
+                return -1;
+            }
+            let end = read.end;
+            while (end > at && (0,sarif_scanner/* isWhitespace */.Yv)(chunk[end - 1]))
+                end--;
+            pushFacts(runs[runs.length - 1].results, offset, end - at, read.facts);
+            for (const d of (0,result_facts/* serviceChecks */.V0)(read.facts, `/runs/${run}/results/${index}`))
+                sink.add(d);
+            return read.end;
+        },
         result(run, index, slice) {
             const r = runs[runs.length - 1];
             if (pool) {
@@ -2409,7 +2438,9 @@ async function readLog(file, source, options = {}) {
                     flush();
                 return;
             }
-            const a = (0,result_facts/* analyzeResult */.EG)(slice.bytes, slice.start, file, `/runs/${run}/results/${index}`, !sink.full);
+            // The byte pass already failed on these very bytes (they were all in one chunk): do not repeat it.
+            const tried = slice.start === triedAt && slice.start + slice.bytes.length <= triedUpTo;
+            const a = (0,result_facts/* analyzeResult */.EG)(slice.bytes, slice.start, file, `/runs/${run}/results/${index}`, !sink.full, !tried);
             timings.parseMs += a.parseMs;
             timings.validateMs += a.validateMs;
             pushFacts(r.results, slice.start, slice.bytes.length, a.facts);
@@ -3351,32 +3382,16 @@ function formatReport(report) {
 
 /***/ }),
 
-/***/ 40171:
+/***/ 43253:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  jF: () => (/* binding */ REF_DUPLICATES),
-  H: () => (/* binding */ REF_LOCAL_DANGLING),
-  lv: () => (/* binding */ REF_TAXA),
-  O: () => (/* binding */ REF_TAXONOMIES),
-  EG: () => (/* binding */ analyzeResult),
-  Gv: () => (/* reexport */ json/* isObject */.G),
-  z_: () => (/* binding */ parseBytes),
-  pe: () => (/* binding */ refBit)
+  a: () => (/* binding */ fastResult),
+  U: () => (/* binding */ readResult)
 });
 
-// UNUSED EXPORTS: countThreadFlowLocations, describeResult, mayHoldReferences, resultFacts, serviceChecks
-
-// EXTERNAL MODULE: ./src/sarif/json-position.ts
-var json_position = __nccwpck_require__(90455);
-// EXTERNAL MODULE: ./src/sarif/references.ts
-var references = __nccwpck_require__(59695);
-// EXTERNAL MODULE: ./src/sarif/scanner.ts
-var scanner = __nccwpck_require__(5435);
-// EXTERNAL MODULE: ./src/sarif/schema-validate.ts
-var schema_validate = __nccwpck_require__(84785);
 ;// CONCATENATED MODULE: ./src/sarif/generated/sarif-result-table.js
 // GENERATED by scripts/build-validator.mjs from schemas/sarif-schema-2.1.0.json: do not edit.
 /* eslint-disable */
@@ -3386,6 +3401,8 @@ const NODES = [{"def":"result","types":1,"props":{"ruleId":1,"ruleIndex":2,"rule
 
 // EXTERNAL MODULE: ./src/sarif/generated/sarif-validators.js
 var sarif_validators = __nccwpck_require__(39347);
+// EXTERNAL MODULE: ./src/sarif/references.ts
+var references = __nccwpck_require__(59695);
 // EXTERNAL MODULE: ./src/sarif/severity.ts
 var severity = __nccwpck_require__(98266);
 ;// CONCATENATED MODULE: ./src/sarif/result-bytes.ts
@@ -3414,7 +3431,9 @@ const INT = TYPE_BITS.integer;
 const NUM = TYPE_BITS.number;
 const BOOL = TYPE_BITS.boolean;
 const NULL = TYPE_BITS.null;
-const ARTIFACTS_BIT = 1 << references/* RUN_ARRAYS */.LJ.indexOf('artifacts');
+const ARTIFACTS = references/* RUN_ARRAYS */.LJ.indexOf('artifacts');
+const LOGICAL_LOCATIONS = references/* RUN_ARRAYS */.LJ.indexOf('logicalLocations');
+const THREAD_FLOW_LOCATIONS = references/* RUN_ARRAYS */.LJ.indexOf('threadFlowLocations');
 const FACT_NONE = 0;
 const FACT_UNSURE = 1; // a reference or a part of the model this pass does not follow
 const FACT_RULE_ID = 2;
@@ -3432,9 +3451,10 @@ const FACT_TC_INDEX = 13;
 const FACT_TC_GUID = 14;
 const FACT_TC_NAME = 15;
 const FACT_TF_LOCATIONS = 16;
-const FACT_ARTIFACT_INDEX = 17;
-const FACT_MESSAGE_TEXT = 18;
-const FACT_MESSAGE_ID = 19;
+const FACT_MESSAGE_TEXT = 17;
+const FACT_MESSAGE_ID = 18;
+/** An index into a run array (INDEX_REFERENCES): FACT_RUN_INDEX + the array's place in RUN_ARRAYS. */
+const FACT_RUN_INDEX = 19;
 /** Facts read from a string's value (the others need no decoding: a message's text is stepped over). */
 const NEEDS_STRING = [];
 for (const f of [
@@ -3447,7 +3467,7 @@ for (const f of [
     FACT_MESSAGE_ID,
 ])
     NEEDS_STRING[f] = true;
-/** References this pass follows: ruleIndex and result.rule (read as facts), artifactLocation.index. */
+/** References this pass follows: ruleIndex and result.rule (read as facts), indices into run arrays. */
 function factOf(def, name, atResultRule) {
     const key = `${def}.${name}`;
     switch (key) {
@@ -3469,8 +3489,6 @@ function factOf(def, name, atResultRule) {
             return FACT_FINGERPRINTS;
         case 'threadFlow.locations':
             return FACT_TF_LOCATIONS;
-        case 'artifactLocation.index':
-            return FACT_ARTIFACT_INDEX;
         case 'message.text':
             return FACT_MESSAGE_TEXT;
         case 'message.id':
@@ -3498,16 +3516,41 @@ function factOf(def, name, atResultRule) {
     // against a reference the model may gain, any other member named like an index.
     if (def === 'reportingDescriptorReference' || def === 'toolComponentReference')
         return FACT_UNSURE;
-    if (key in references/* INDEX_REFERENCES */.uf || key in references/* DESCRIPTOR_REFERENCES */.F$ || key in references/* COMPONENT_REFERENCES */.TA)
+    // An index into a run array: noted as the reference walk notes it (result-facts.ts, collector.index).
+    const spec = references/* INDEX_REFERENCES */.uf[key];
+    if (spec)
+        return FACT_RUN_INDEX + references/* RUN_ARRAYS */.LJ.indexOf(spec.array);
+    if (key in references/* DESCRIPTOR_REFERENCES */.F$ || key in references/* COMPONENT_REFERENCES */.TA)
         return FACT_UNSURE;
     if (/[iI]ndex$/.test(name))
         return FACT_UNSURE; // resultGraphIndex: the walker checks it apart
     return FACT_NONE;
 }
-/** A property name's hash: its length and three of its bytes (names of one node that collide are refused in link()). */
-function hashBytes(b, start, end) {
-    const n = end - start;
-    return n === 0 ? 0 : (n << 21) ^ (b[start] << 14) ^ (b[start + (n >> 1)] << 7) ^ b[end - 1];
+/** A property name's slot in its node's table: its length and three of its bytes, hashed (Fibonacci hashing). */
+function slotOf(b, start, stop, shift) {
+    const n = stop - start;
+    if (n === 0)
+        return 0;
+    return (Math.imul((n << 24) ^ (b[start] << 16) ^ (b[start + (n >> 1)] << 8) ^ b[stop - 1], 0x9e3779b1) >>> shift);
+}
+/** The smallest table (from 32 slots) in which no two of the members share a slot. */
+function placeMembers(node, members) {
+    for (let bits = 5; bits <= 12; bits++) {
+        const shift = 32 - bits;
+        const slots = new Array(1 << bits).fill(undefined);
+        if (members.every((m) => {
+            const k = slotOf(m.bytes, 0, m.bytes.length, shift);
+            if (slots[k] !== undefined)
+                return false;
+            slots[k] = m;
+            return true;
+        })) {
+            node.slots = slots;
+            node.slotShift = shift;
+            return;
+        }
+    }
+    throw new Error(`${node.def}: no table of up to 4,096 slots holds its property names apart`);
 }
 function formatCheck(name) {
     const f = sarif_validators/* formats */.Fx[name];
@@ -3528,7 +3571,8 @@ function result_bytes_link() {
         const node = {
             def: t.def,
             types: t.types ?? 0,
-            members: undefined,
+            slots: undefined,
+            slotShift: 0,
             byName: undefined,
             extra: undefined,
             required: 0,
@@ -3545,19 +3589,16 @@ function result_bytes_link() {
                 : t.format
                     ? formatCheck(t.format)
                     : undefined,
+            decode: t.enum !== undefined || t.pattern !== undefined || t.format !== undefined,
         };
         built.set(key, node);
         if (t.props) {
             const names = Object.keys(t.props);
             if (names.length > 31)
                 throw new Error(`${t.def}: more than 31 properties`);
-            node.members = new Map();
             node.byName = new Map();
             names.forEach((name, i) => {
                 const bytes = Buffer.from(name, 'utf8');
-                const h = hashBytes(bytes, 0, bytes.length);
-                if (node.members.has(h))
-                    throw new Error(`${t.def}: two property names with one hash`);
                 const inRule = atResultRule || (t.def === 'result' && name === 'rule');
                 const m = {
                     name,
@@ -3566,9 +3607,9 @@ function result_bytes_link() {
                     bit: 1 << i,
                     fact: factOf(t.def, name, atResultRule),
                 };
-                node.members.set(h, m);
                 node.byName.set(name, m);
             });
+            placeMembers(node, [...node.byName.values()]);
         }
         const mask = (names) => names.reduce((m, n) => {
             const member = node.byName?.get(n);
@@ -3596,9 +3637,9 @@ let root;
 /** Thrown (as itself, no stack) when the pass cannot be sure; caught in fastResult. */
 const UNSURE = { unsure: true };
 const MAX_DEPTH = 64;
-// The pass's state: one result at a time, no allocation per value.
-let buf;
-let pos = 0;
+// The pass's state, one result at a time, no allocation per value. The position is not part of it: every reader
+// takes the bytes and a position and returns the position after what it read, so that the loops work on locals
+// (module variables cost a load and a check for every byte they are read at).
 let end = 0;
 let depth = 0;
 let facts;
@@ -3608,6 +3649,8 @@ let strStart = 0;
 let strEnd = 0;
 /** Of the number just read. */
 let numValue = 0;
+/** Of the array just read. */
+let itemCount = 0;
 /** Of result.rule, combined at the end the way resultFacts() combines them. */
 let ruleIdFromRef;
 let ruleIndexFromRef = -1;
@@ -3625,10 +3668,17 @@ let msgHasId = false;
  * undefined. `bytes[start, stop)` is the result's JSON text.
  */
 function fastResult(bytes, start, stop) {
+    const read = readResult(bytes, start, stop);
+    return read !== undefined && read.end === stop ? read.facts : undefined;
+}
+/**
+ * One result read from `bytes[start]` (whitespace first allowed), not past `limit`: its facts and the position
+ * just after it (whitespace after it included) — or undefined when the pass is not sure, which includes a result
+ * that does not end before `limit`.
+ */
+function readResult(bytes, start, limit) {
     root ??= result_bytes_link();
-    buf = bytes;
-    pos = start;
-    end = stop;
+    end = limit;
     depth = 0;
     facts = {
         ruleId: undefined,
@@ -3654,19 +3704,18 @@ function fastResult(bytes, start, stop) {
     tcIndex = undefined;
     tcGuid = undefined;
     tcName = undefined;
+    let p;
     try {
-        ws();
-        value(root, FACT_NONE);
-        ws();
-        if (pos !== end)
-            return undefined;
+        p = ws(bytes, value(bytes, ws(bytes, start), root, FACT_NONE));
     }
     catch (e) {
         if (e === UNSURE || e instanceof RangeError)
             return undefined;
         throw e;
     }
-    return finishFacts();
+    if (p > limit)
+        return undefined;
+    return { facts: finishFacts(), end: p };
 }
 function finishFacts() {
     const f = facts;
@@ -3683,53 +3732,51 @@ function finishFacts() {
 function unsure() {
     throw UNSURE;
 }
-function ws() {
-    const b = buf;
+/** Past whitespace (never past the result's end: the byte there is not whitespace, or is undefined). */
+function ws(b, p) {
     const e = end;
-    let p = pos;
     while (p < e) {
         const c = b[p];
         if (c !== 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09)
             break;
         p++;
     }
-    pos = p;
+    return p;
 }
-/** Read one value against a schema node; returns the item count for arrays, else 0. */
-function value(node, fact) {
-    if (pos >= end)
+/** Read one value against a schema node; for arrays, itemCount is their length. */
+function value(b, p, node, fact) {
+    if (p >= end)
         unsure();
-    const c = buf[pos];
+    const c = b[p];
     const types = node.types;
-    if (c === 0x7b /* { */) {
-        if (types !== 0 && !(types & OBJ))
-            unsure();
-        object(node, fact);
-        return 0;
-    }
-    if (c === 0x5b /* [ */) {
-        if (types !== 0 && !(types & ARR))
-            unsure();
-        return array(node);
-    }
     if (c === 0x22 /* " */) {
         if (types !== 0 && !(types & STR))
             unsure();
-        string();
-        if (node.enumValues !== undefined || node.check !== undefined || NEEDS_STRING[fact]) {
-            const s = decoded();
+        p = string(b, p);
+        if (node.decode || NEEDS_STRING[fact] === true) {
+            const s = decoded(b);
             if (node.enumValues !== undefined && !node.enumValues.has(s))
                 unsure();
             if (node.check !== undefined && !node.check(s))
                 unsure();
             stringFact(fact, s);
         }
-        return 0;
+        return p;
+    }
+    if (c === 0x7b /* { */) {
+        if (types !== 0 && !(types & OBJ))
+            unsure();
+        return object(b, p, node, fact);
+    }
+    if (c === 0x5b /* [ */) {
+        if (types !== 0 && !(types & ARR))
+            unsure();
+        return array(b, p, node);
     }
     if (node.enumValues !== undefined)
         unsure(); // every enum of the result schema is of strings
     if (c === 0x2d || (c >= 0x30 && c <= 0x39)) {
-        number();
+        p = number(b, p);
         const v = numValue;
         if (types !== 0 && !(types & NUM)) {
             if (!(types & INT) || v % 1 || Number.isNaN(v))
@@ -3740,82 +3787,79 @@ function value(node, fact) {
         if (node.maximum !== undefined && (v > node.maximum || Number.isNaN(v)))
             unsure();
         numberFact(fact, v);
-        return 0;
+        return p;
     }
     if (c === 0x74 /* t */ || c === 0x66 /* f */) {
         if (types !== 0 && !(types & BOOL))
             unsure();
-        literal(c === 0x74 ? TRUE : FALSE);
-        return 0;
+        return literal(b, p, c === 0x74 ? TRUE : FALSE);
     }
     if (c === 0x6e /* n */) {
         if (types !== 0 && !(types & NULL))
             unsure();
-        literal(NULLS);
-        return 0;
+        return literal(b, p, NULLS);
     }
     return unsure();
 }
 const TRUE = Buffer.from('true');
 const FALSE = Buffer.from('false');
 const NULLS = Buffer.from('null');
-function literal(word) {
-    if (pos + word.length > end)
+function literal(b, p, word) {
+    if (p + word.length > end)
         unsure();
     for (let i = 0; i < word.length; i++)
-        if (buf[pos + i] !== word[i])
+        if (b[p + i] !== word[i])
             unsure();
-    pos += word.length;
+    return p + word.length;
 }
-function object(node, fact) {
+function object(b, p, node, fact) {
     if (++depth > MAX_DEPTH)
         unsure();
-    pos++; // {
+    p = ws(b, p + 1); // past {
     let seen = 0;
-    const isMessage = node.def === 'message';
-    if (isMessage) {
+    if (node.def === 'message') {
         msgHasText = false;
         msgHasId = false;
         msgId = undefined;
     }
-    ws();
-    if (buf[pos] === 0x7d /* } */) {
-        pos++;
+    if (b[p] === 0x7d /* } */) {
+        p++;
     }
     else {
+        const slots = node.slots;
+        const extra = node.extra;
         for (;;) {
-            if (buf[pos] !== 0x22)
+            if (b[p] !== 0x22)
                 unsure();
-            string();
-            const member = memberOf(node);
-            ws();
-            if (buf[pos] !== 0x3a /* : */)
+            p = string(b, p);
+            const member = slots === undefined ? undefined : memberOf(b, node, slots);
+            p = ws(b, p);
+            if (b[p] !== 0x3a /* : */)
                 unsure();
-            pos++;
-            ws();
+            p = ws(b, p + 1);
             if (member !== undefined) {
                 if (seen & member.bit)
                     unsure(); // a repeated name: JSON.parse keeps the last one, this pass cannot
                 seen |= member.bit;
-                if (member.fact === FACT_UNSURE)
+                const f = member.fact;
+                if (f === FACT_UNSURE)
                     unsure();
-                const count = value(member.node, member.fact);
-                memberFact(member.fact, count);
+                p = value(b, p, member.node, f);
+                if (f !== FACT_NONE)
+                    memberFact(f);
             }
-            else if (node.extra === false) {
+            else if (extra === false) {
                 unsure();
             }
-            else if (fact === FACT_FINGERPRINTS && keyIs(LINE_HASH)) {
-                facts.hasLineHash = 1;
-                value(node.extra ?? ANY, FACT_NONE);
-            }
             else {
-                value(node.extra ?? ANY, FACT_NONE);
+                if (fact === FACT_FINGERPRINTS && keyIs(b, LINE_HASH))
+                    facts.hasLineHash = 1;
+                p = value(b, p, extra ?? ANY, FACT_NONE);
             }
-            ws();
-            const c = buf[pos++];
+            p = ws(b, p);
+            const c = b[p++];
             if (c === 0x2c /* , */) {
-                ws();
+                p = ws(b, p);
                 continue;
             }
             if (c !== 0x7d)
@@ -3830,6 +3874,7 @@ function object(node, fact) {
     if (node.oneOf !== undefined && branchesMet(node.oneOf, seen) !== 1)
         unsure();
     depth--;
+    return p;
 }
 /** How many of the branches (masks of required members) the members seen meet. */
 function branchesMet(branches, seen) {
@@ -3841,13 +3886,13 @@ function branchesMet(branches, seen) {
 }
 const LINE_HASH = Buffer.from('primaryLocationLineHash');
 /** The key just read (as the last string) is exactly these bytes, unescaped. */
-function keyIs(word) {
+function keyIs(b, word) {
     if (strEscaped)
-        return decoded() === word.toString('latin1');
+        return decoded(b) === word.toString('latin1');
     if (strEnd - strStart !== word.length)
         return false;
     for (let i = 0; i < word.length; i++)
-        if (buf[strStart + i] !== word[i])
+        if (b[strStart + i] !== word[i])
             return false;
     return true;
 }
@@ -3855,7 +3900,8 @@ function keyIs(word) {
 const ANY = {
     def: undefined,
     types: 0,
-    members: undefined,
+    slots: undefined,
+    slotShift: 0,
     byName: undefined,
     extra: undefined,
     required: 0,
@@ -3868,45 +3914,47 @@ const ANY = {
     items: undefined,
     unique: false,
     check: undefined,
+    decode: false,
 };
-function memberOf(node) {
-    if (node.members === undefined)
-        return undefined;
+/** The member the key just read names, if the node has one of that name. */
+function memberOf(b, node, slots) {
+    const s = strStart;
+    const e = strEnd;
     if (strEscaped) {
-        const name = decoded();
+        const name = decoded(b);
         if (name === '__proto__')
             unsure();
         return node.byName.get(name);
     }
-    const m = node.members.get(hashBytes(buf, strStart, strEnd));
-    if (m === undefined || m.bytes.length !== strEnd - strStart)
+    const m = slots[slotOf(b, s, e, node.slotShift)];
+    if (m === undefined)
         return undefined;
-    for (let i = 0; i < m.bytes.length; i++)
-        if (buf[strStart + i] !== m.bytes[i])
+    const want = m.bytes;
+    if (want.length !== e - s)
+        return undefined;
+    for (let i = 0; i < want.length; i++)
+        if (b[s + i] !== want[i])
             return undefined;
     return m;
 }
-function array(node) {
+function array(b, p, node) {
     if (++depth > MAX_DEPTH)
         unsure();
-    pos++; // [
+    p = ws(b, p + 1); // past [
     const items = node.items ?? ANY;
     let count = 0;
-    let firstStart = -1;
-    ws();
-    if (buf[pos] === 0x5d /* ] */) {
-        pos++;
+    const first = p;
+    if (b[p] === 0x5d /* ] */) {
+        p++;
     }
     else {
         for (;;) {
-            if (count === 0)
-                firstStart = pos;
-            value(items, FACT_NONE);
+            p = value(b, p, items, FACT_NONE);
             count++;
-            ws();
-            const c = buf[pos++];
+            p = ws(b, p);
+            const c = b[p++];
             if (c === 0x2c) {
-                ws();
+                p = ws(b, p);
                 continue;
             }
             if (c !== 0x5d)
@@ -3917,103 +3965,115 @@ function array(node) {
     if (count < node.minItems)
         unsure();
     if (node.unique && count > 1)
-        distinctItems(firstStart, count);
+        distinctItems(b, first, count);
     depth--;
-    return count;
+    itemCount = count;
+    return p;
 }
-function string() {
-    // Locals, not the module's variables, in the loop that sees most bytes: V8 keeps them in registers.
-    const b = buf;
+/** A string from its opening quote at p; returns the position after its closing quote. */
+function string(b, p) {
     const e = end;
-    let p = pos + 1; // past the quote
-    strStart = p;
+    p++; // past the quote
+    const start = p;
     let escaped = false;
     for (;;) {
+        // Never read past `end`: a load out of the buffer's bounds, once seen, slows every later load at that site.
         if (p >= e)
             unsure();
         const c = b[p];
-        if (c === 0x22)
-            break;
-        if (c === 0x5c /* \ */) {
-            escaped = true;
-            const x = b[p + 1];
-            if (x === 0x75 /* u */) {
-                if (!isHex(b[p + 2]) || !isHex(b[p + 3]) || !isHex(b[p + 4]) || !isHex(b[p + 5]))
-                    unsure();
-                p += 6;
-            }
-            else if (x === 0x22 ||
-                x === 0x5c ||
-                x === 0x2f ||
-                x === 0x62 ||
-                x === 0x66 ||
-                x === 0x6e ||
-                x === 0x72 ||
-                x === 0x74) {
-                p += 2;
-            }
-            else {
-                unsure();
-            }
+        // Most bytes: one or two comparisons.
+        if (c > 0x5c || (c >= 0x20 && c !== 0x22 && c !== 0x5c)) {
+            p++;
             continue;
         }
-        if (c < 0x20)
-            unsure(); // JSON.parse refuses it: the reference path reports where
-        p++;
+        if (c === 0x22)
+            break;
+        if (c !== 0x5c)
+            unsure(); // a control character: JSON.parse refuses it, the reference path says where
+        escaped = true;
+        const x = b[p + 1];
+        if (x === 0x75 /* u */) {
+            if (!isHex(b[p + 2]) || !isHex(b[p + 3]) || !isHex(b[p + 4]) || !isHex(b[p + 5]))
+                unsure();
+            p += 6;
+        }
+        else if (x === 0x22 ||
+            x === 0x5c ||
+            x === 0x2f ||
+            x === 0x62 ||
+            x === 0x66 ||
+            x === 0x6e ||
+            x === 0x72 ||
+            x === 0x74) {
+            p += 2;
+        }
+        else {
+            unsure();
+        }
     }
-    strEscaped = escaped;
+    strStart = start;
     strEnd = p;
-    pos = p + 1;
+    strEscaped = escaped;
+    return p + 1;
 }
 function isHex(c) {
     return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
 }
 /** The last string's value, as JSON.parse would give it. */
-function decoded() {
+function decoded(b) {
     if (strEscaped)
-        return JSON.parse(buf.toString('utf8', strStart - 1, strEnd + 1));
-    return buf.toString('utf8', strStart, strEnd);
+        return JSON.parse(b.toString('utf8', strStart - 1, strEnd + 1));
+    return b.toString('utf8', strStart, strEnd);
 }
-function number() {
-    const start = pos;
-    if (buf[pos] === 0x2d)
-        pos++;
-    if (buf[pos] === 0x30)
-        pos++;
-    else if (buf[pos] >= 0x31 && buf[pos] <= 0x39)
-        while (pos < end && buf[pos] >= 0x30 && buf[pos] <= 0x39)
-            pos++;
+function isDigit(c) {
+    return c >= 0x30 && c <= 0x39;
+}
+/** A number from p; sets numValue, returns the position after it. */
+function number(b, p) {
+    const e = end;
+    const start = p;
+    if (b[p] === 0x2d)
+        p++;
+    if (b[p] === 0x30)
+        p++;
+    else if (b[p] >= 0x31 && b[p] <= 0x39)
+        while (p < e && isDigit(b[p]))
+            p++;
     else
         unsure();
     let simple = true;
-    if (buf[pos] === 0x2e /* . */) {
+    if (b[p] === 0x2e /* . */) {
         simple = false;
-        pos++;
-        if (!(buf[pos] >= 0x30 && buf[pos] <= 0x39))
+        p++;
+        if (!isDigit(b[p]))
             unsure();
-        while (pos < end && buf[pos] >= 0x30 && buf[pos] <= 0x39)
-            pos++;
+        while (p < e && isDigit(b[p]))
+            p++;
     }
-    if (buf[pos] === 0x65 || buf[pos] === 0x45 /* e E */) {
+    if (b[p] === 0x65 || b[p] === 0x45 /* e E */) {
         simple = false;
-        pos++;
-        if (buf[pos] === 0x2b || buf[pos] === 0x2d)
-            pos++;
-        if (!(buf[pos] >= 0x30 && buf[pos] <= 0x39))
+        p++;
+        if (b[p] === 0x2b || b[p] === 0x2d)
+            p++;
+        if (!isDigit(b[p]))
             unsure();
-        while (pos < end && buf[pos] >= 0x30 && buf[pos] <= 0x39)
-            pos++;
+        while (p < e && isDigit(b[p]))
+            p++;
     }
-    if (simple && pos - start < 16) {
+    if (p > e)
+        unsure();
+    if (simple && p - start < 16) {
         // Short integers without allocating a string (exact below 2^53).
+        const negative = b[start] === 0x2d;
         let v = 0;
-        for (let i = buf[start] === 0x2d ? start + 1 : start; i < pos; i++)
-            v = v * 10 + (buf[i] - 0x30);
-        numValue = buf[start] === 0x2d ? -v : v;
+        for (let i = negative ? start + 1 : start; i < p; i++)
+            v = v * 10 + (b[i] - 0x30);
+        numValue = negative ? -v : v;
     }
     else {
-        numValue = Number(buf.toString('latin1', start, pos));
+        numValue = Number(b.toString('latin1', start, p));
     }
+    return p;
 }
 function stringFact(fact, s) {
     switch (fact) {
@@ -4052,23 +4112,31 @@ function numberFact(fact, v) {
         case FACT_TC_INDEX:
             tcIndex = v;
             break;
-        case FACT_ARTIFACT_INDEX:
-            if (v >= 0) {
-                facts.refMask |= ARTIFACTS_BIT;
-                if (v > facts.maxArtifact)
-                    facts.maxArtifact = v;
-            }
-            break;
+        default:
+            if (fact >= FACT_RUN_INDEX && v >= 0)
+                runIndexFact(fact - FACT_RUN_INDEX, v);
     }
 }
-/** After a member's value: facts that depend on the value as a whole. */
-function memberFact(fact, count) {
+function runIndexFact(array, v) {
+    const f = facts;
+    f.refMask |= 1 << array;
+    if (array === ARTIFACTS)
+        f.maxArtifact = Math.max(f.maxArtifact, v);
+    else if (array === LOGICAL_LOCATIONS)
+        f.maxLogical = Math.max(f.maxLogical, v);
+    else if (array === THREAD_FLOW_LOCATIONS)
+        f.maxThreadFlow = Math.max(f.maxThreadFlow, v);
+    else
+        f.maxOther = Math.max(f.maxOther, v);
+}
+/** After a member's value: facts that depend on the value as a whole (arrays: itemCount is their length). */
+function memberFact(fact) {
     switch (fact) {
         case FACT_LOCATIONS:
-            facts.locations = count;
+            facts.locations = itemCount;
             break;
         case FACT_TF_LOCATIONS:
-            facts.threadFlowLocations += count;
+            facts.threadFlowLocations += itemCount;
             break;
         case FACT_MESSAGE_TEXT:
             msgHasText = true;
@@ -4088,22 +4156,18 @@ function memberFact(fact, count) {
 // ---------------------------------------------------------------------------------------------------------------
 // Unique items: every item gets a structural hash (key order ignored, strings and numbers by their value, as the
 // reference's deep equality compares them); items with the same hash send the result to the reference path.
-function distinctItems(from, count) {
-    const save = pos;
-    const saveDepth = depth;
-    pos = from;
+/** The items (already read once, so well formed) from `from`, the first one's position. */
+function distinctItems(b, from, count) {
     const seen = new Set();
+    let p = from;
     for (let i = 0; i < count; i++) {
-        ws();
-        const h = hashValue();
-        if (seen.has(h))
+        p = ws(b, p);
+        p = hashValue(b, p);
+        if (seen.has(hashed))
             unsure();
-        seen.add(h);
-        ws();
-        pos++; // , or ]
+        seen.add(hashed);
+        p = ws(b, p) + 1; // past , or ]
     }
-    pos = save;
-    depth = saveDepth;
 }
 function mix(h) {
     h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
@@ -4116,73 +4180,101 @@ function hashText(s) {
         h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
     return h >>> 0;
 }
-/** The structural hash of the value at pos (already read once, so well formed); moves past it. */
-function hashValue() {
-    const c = buf[pos];
+/** Of the value hashValue just read. */
+let hashed = 0;
+/** The structural hash (into `hashed`) of the value at p; returns the position after it. */
+function hashValue(b, p) {
+    const c = b[p];
     if (c === 0x22) {
-        string();
-        return mix(hashText(decoded()) ^ 0x1);
+        p = string(b, p);
+        hashed = mix(hashText(decoded(b)) ^ 0x1);
+        return p;
     }
     if (c === 0x7b) {
-        pos++;
-        ws();
+        p = ws(b, p + 1);
         let sum = 0x2;
-        const keys = new Set();
-        if (buf[pos] === 0x7d) {
-            pos++;
-            return mix(sum);
+        if (b[p] === 0x7d) {
+            hashed = mix(sum);
+            return p + 1;
         }
+        const keys = new Set();
         for (;;) {
-            string();
-            const key = decoded();
+            p = string(b, p);
+            const key = decoded(b);
             if (keys.has(key))
                 unsure(); // JSON.parse keeps the last: equality is the reference's to decide
             keys.add(key);
-            ws();
-            pos++; // :
-            ws();
-            sum = (sum + mix(hashText(key) * 31 + hashValue())) >>> 0;
-            ws();
-            if (buf[pos++] === 0x7d)
-                return mix(sum);
-            ws();
+            p = ws(b, ws(b, p) + 1); // past :
+            p = hashValue(b, p);
+            sum = (sum + mix(hashText(key) * 31 + hashed)) >>> 0;
+            p = ws(b, p);
+            if (b[p++] === 0x7d) {
+                hashed = mix(sum);
+                return p;
+            }
+            p = ws(b, p);
         }
     }
     if (c === 0x5b) {
-        pos++;
-        ws();
+        p = ws(b, p + 1);
         let h = 0x3;
-        if (buf[pos] === 0x5d) {
-            pos++;
-            return mix(h);
+        if (b[p] === 0x5d) {
+            hashed = mix(h);
+            return p + 1;
         }
         for (;;) {
-            h = mix(h * 31 + hashValue());
-            ws();
-            if (buf[pos++] === 0x5d)
-                return h;
-            ws();
+            p = hashValue(b, p);
+            h = mix(h * 31 + hashed);
+            p = ws(b, p);
+            if (b[p++] === 0x5d) {
+                hashed = h;
+                return p;
+            }
+            p = ws(b, p);
         }
     }
     if (c === 0x74) {
-        pos += 4;
-        return 0x5f356495;
+        hashed = 0x5f356495;
+        return p + 4;
     }
     if (c === 0x66) {
-        pos += 5;
-        return 0x3c6ef372;
+        hashed = 0x3c6ef372;
+        return p + 5;
     }
     if (c === 0x6e) {
-        pos += 4;
-        return 0x6a09e667;
+        hashed = 0x6a09e667;
+        return p + 4;
     }
-    number();
-    return mix(hashText(String(numValue)) ^ 0x4);
+    p = number(b, p);
+    hashed = mix(hashText(String(numValue)) ^ 0x4);
+    return p;
 }
 
-// EXTERNAL MODULE: ./src/sarif/json.ts
-var json = __nccwpck_require__(48631);
-;// CONCATENATED MODULE: ./src/sarif/result-facts.ts
+
+/***/ }),
+
+/***/ 41078:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   EG: () => (/* binding */ analyzeResult),
+/* harmony export */   Gv: () => (/* reexport safe */ _json_js__WEBPACK_IMPORTED_MODULE_6__.G),
+/* harmony export */   H: () => (/* binding */ REF_LOCAL_DANGLING),
+/* harmony export */   O: () => (/* binding */ REF_TAXONOMIES),
+/* harmony export */   V0: () => (/* binding */ serviceChecks),
+/* harmony export */   jF: () => (/* binding */ REF_DUPLICATES),
+/* harmony export */   lv: () => (/* binding */ REF_TAXA),
+/* harmony export */   pe: () => (/* binding */ refBit),
+/* harmony export */   z_: () => (/* binding */ parseBytes)
+/* harmony export */ });
+/* unused harmony exports mayHoldReferences, countThreadFlowLocations, resultFacts, describeResult */
+/* harmony import */ var _json_position_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(90455);
+/* harmony import */ var _references_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(59695);
+/* harmony import */ var _scanner_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5435);
+/* harmony import */ var _schema_validate_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(84785);
+/* harmony import */ var _result_bytes_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(43253);
+/* harmony import */ var _severity_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(98266);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(48631);
 
 
 
@@ -4192,13 +4284,13 @@ var json = __nccwpck_require__(48631);
 
 
 /** refMask bits: one per run array (in RUN_ARRAYS order), then taxonomies, taxa, and duplicates. */
-const REF_TAXONOMIES = 1 << references/* RUN_ARRAYS */.LJ.length;
+const REF_TAXONOMIES = 1 << _references_js__WEBPACK_IMPORTED_MODULE_1__/* .RUN_ARRAYS */ .LJ.length;
 const REF_TAXA = REF_TAXONOMIES << 1;
 const REF_DUPLICATES = REF_TAXA << 1;
 /** A reference within the result itself points at nothing (resultGraphIndex): it must be left out. */
 const REF_LOCAL_DANGLING = REF_DUPLICATES << 1;
 function refBit(array) {
-    return 1 << references/* RUN_ARRAYS */.LJ.indexOf(array);
+    return 1 << _references_js__WEBPACK_IMPORTED_MODULE_1__/* .RUN_ARRAYS */ .LJ.indexOf(array);
 }
 /** The facts being filled by the walk below (one visitor for every result: no allocation per result). */
 let target;
@@ -4242,7 +4334,7 @@ const collector = {
 /** Collects a result's references without resolving them (the run's tool may come later in the file). */
 function collectReferences(r, facts) {
     target = facts;
-    (0,references/* walkReferences */.AM)(r, 'result', null, collector);
+    (0,_references_js__WEBPACK_IMPORTED_MODULE_1__/* .walkReferences */ .AM)(r, 'result', null, collector);
 }
 /**
  * Whether a result's JSON text may hold a reference by index: every index-valued key ends in `ndex"` (ruleIndex
@@ -4263,18 +4355,18 @@ function countThreadFlowLocations(r) {
     if (!Array.isArray(r.codeFlows))
         return 0;
     for (const cf of r.codeFlows) {
-        if (!(0,json/* isObject */.G)(cf) || !Array.isArray(cf.threadFlows))
+        if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .G)(cf) || !Array.isArray(cf.threadFlows))
             continue;
         for (const tf of cf.threadFlows)
-            if ((0,json/* isObject */.G)(tf) && Array.isArray(tf.locations))
+            if ((0,_json_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .G)(tf) && Array.isArray(tf.locations))
                 n += tf.locations.length;
     }
     return n;
 }
 function resultFacts(value) {
-    const r = (0,json/* isObject */.G)(value) ? value : {};
-    const rule = (0,json/* isObject */.G)(r.rule) ? r.rule : undefined;
-    const tc = rule && (0,json/* isObject */.G)(rule.toolComponent) ? rule.toolComponent : undefined;
+    const r = (0,_json_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .G)(value) ? value : {};
+    const rule = (0,_json_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .G)(r.rule) ? r.rule : undefined;
+    const tc = rule && (0,_json_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .G)(rule.toolComponent) ? rule.toolComponent : undefined;
     return {
         ruleId: typeof r.ruleId === 'string' ? r.ruleId : typeof rule?.id === 'string' ? rule.id : undefined,
         ruleIndex: Number.isInteger(r.ruleIndex)
@@ -4290,17 +4382,17 @@ function resultFacts(value) {
                     ? tc.name
                     : undefined
             : undefined,
-        level: (0,severity/* levelCode */.Ub)(r.level),
+        level: (0,_severity_js__WEBPACK_IMPORTED_MODULE_5__/* .levelCode */ .Ub)(r.level),
         kindFail: r.kind === undefined || r.kind === 'fail' ? 1 : 0,
         locations: Array.isArray(r.locations) ? r.locations.length : 0,
         threadFlowLocations: countThreadFlowLocations(r),
-        hasLineHash: (0,json/* isObject */.G)(r.partialFingerprints) && r.partialFingerprints.primaryLocationLineHash !== undefined ? 1 : 0,
+        hasLineHash: (0,_json_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .G)(r.partialFingerprints) && r.partialFingerprints.primaryLocationLineHash !== undefined ? 1 : 0,
         refMask: 0,
         maxArtifact: -1,
         maxLogical: -1,
         maxThreadFlow: -1,
         maxOther: -1,
-        messageId: (0,json/* isObject */.G)(r.message) && r.message.text === undefined && typeof r.message.id === 'string'
+        messageId: (0,_json_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .G)(r.message) && r.message.text === undefined && typeof r.message.id === 'string'
             ? r.message.id
             : undefined,
     };
@@ -4308,7 +4400,7 @@ function resultFacts(value) {
 /** All the facts of a result, references included (its JSON `text`, when given, lets most results skip the walk). */
 function describeResult(value, text) {
     const facts = resultFacts(value);
-    if ((0,json/* isObject */.G)(value) && (text === undefined || mayHoldReferences(text)))
+    if ((0,_json_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .G)(value) && (text === undefined || mayHoldReferences(text)))
         collectReferences(value, facts);
     return facts;
 }
@@ -4336,18 +4428,18 @@ function parseText(text, bytes, start) {
         return JSON.parse(text);
     }
     catch {
-        const problem = (0,json_position/* findSyntaxError */.po)(bytes);
-        throw new scanner/* ScanError */.sC(`invalid JSON: ${problem.message}`, start + problem.offset);
+        const problem = (0,_json_position_js__WEBPACK_IMPORTED_MODULE_0__/* .findSyntaxError */ .po)(bytes);
+        throw new _scanner_js__WEBPACK_IMPORTED_MODULE_2__/* .ScanError */ .sC(`invalid JSON: ${problem.message}`, start + problem.offset);
     }
 }
 /**
  * Validate, check and describe one result. Most results are read on their bytes (result-bytes.ts) without being
- * built; those it is not sure of are parsed and validated by ajv, which also gives their diagnostics. Throws
- * ScanError when the bytes are not JSON.
+ * built; those it is not sure of are parsed and validated by ajv, which also gives their diagnostics (`tryBytes`
+ * false: the byte pass was already tried on these bytes). Throws ScanError when the bytes are not JSON.
  */
-function analyzeResult(bytes, start, file, pointer, validate) {
+function analyzeResult(bytes, start, file, pointer, validate, tryBytes = true) {
     const t0 = performance.now();
-    const fast = fastResult(bytes, 0, bytes.length);
+    const fast = tryBytes ? (0,_result_bytes_js__WEBPACK_IMPORTED_MODULE_4__/* .fastResult */ .a)(bytes, 0, bytes.length) : undefined;
     if (fast !== undefined) {
         return {
             facts: fast,
@@ -4359,12 +4451,12 @@ function analyzeResult(bytes, start, file, pointer, validate) {
     const text = bytes.toString('utf8');
     const value = parseText(text, bytes, start);
     const t1 = performance.now();
-    const diagnostics = validate ? (0,schema_validate/* validateResult */._t)(value, file, pointer) : [];
+    const diagnostics = validate ? (0,_schema_validate_js__WEBPACK_IMPORTED_MODULE_3__/* .validateResult */ ._t)(value, file, pointer) : [];
     const t2 = performance.now();
     const facts = describeResult(value, text);
     if (diagnostics.some((d) => d.rule === 'unique-items'))
         facts.refMask |= REF_DUPLICATES;
-    if ((0,json/* isObject */.G)(value))
+    if ((0,_json_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .G)(value))
         diagnostics.push(...serviceChecks(facts, pointer)); // else the schema check reports it
     return { facts, diagnostics, parseMs: t1 - t0, validateMs: t2 - t1 };
 }
@@ -4379,7 +4471,7 @@ function analyzeResult(bytes, start, file, pointer, validate) {
 /* harmony export */   m: () => (/* binding */ ResultTable),
 /* harmony export */   z: () => (/* binding */ REF_REWRITE)
 /* harmony export */ });
-/* harmony import */ var _result_facts_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(40171);
+/* harmony import */ var _result_facts_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(41078);
 /**
  * Everything the engine keeps about one run's results between the scan and the trim: a few numbers each (about
  * 55 bytes a result), never the parsed results themselves. 2.3 million results index into some 125 MB.
@@ -5167,8 +5259,8 @@ function strict(space, where) {
     return (0,index_maps/* checkVisitor */.xf)(space, (d) => fail(where, d), { resultRules: true });
 }
 
-// EXTERNAL MODULE: ./src/sarif/result-facts.ts + 2 modules
-var result_facts = __nccwpck_require__(40171);
+// EXTERNAL MODULE: ./src/sarif/result-facts.ts
+var result_facts = __nccwpck_require__(41078);
 // EXTERNAL MODULE: ./src/sarif/result-table.ts
 var result_table = __nccwpck_require__(8221);
 // EXTERNAL MODULE: ./src/sarif/unique.ts
@@ -5363,6 +5455,7 @@ function trimThreadFlows(result, limit) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   CU: () => (/* binding */ SarifScanner),
 /* harmony export */   H0: () => (/* binding */ DEFAULT_SCAN_LIMITS),
+/* harmony export */   Yv: () => (/* binding */ isWhitespace),
 /* harmony export */   sC: () => (/* binding */ ScanError)
 /* harmony export */ });
 /**
@@ -5449,6 +5542,7 @@ class SarifScanner {
     seenRunKeys = new Set();
     seenRootKeys = new Set();
     offset = 0; // absolute offset of the current chunk's first byte
+    resumeAt = -1; // the chunk index to go on from after a result the handler read itself
     // Capture state.
     cap = Cap.Container;
     capStart = 0; // absolute offset of the captured value's first byte
@@ -5478,7 +5572,11 @@ class SarifScanner {
                 continue;
             }
             this.structural(chunk, i, b);
-            if (this.phase !== Phase.Capture)
+            if (this.resumeAt >= 0) {
+                i = this.resumeAt;
+                this.resumeAt = -1;
+            }
+            else if (this.phase !== Phase.Capture)
                 i++;
         }
         if (this.phase === Phase.Capture) {
@@ -5616,8 +5714,17 @@ class SarifScanner {
             this.handler.resultsStart(this.runIndex, pos);
             return;
         }
-        if (top === Frame.Results)
+        if (top === Frame.Results) {
             this.resultIndex++;
+            if (b === LBRACE && this.handler.readResult) {
+                const next = this.handler.readResult(this.runIndex, this.resultIndex, chunk, i, pos);
+                if (next >= 0) {
+                    this.resumeAt = next;
+                    this.phase = Phase.ArrNext;
+                    return;
+                }
+            }
+        }
         if (b === QUOTE)
             return this.beginCapture(Cap.String, pos);
         if (b === LBRACE || b === LBRACKET)

@@ -25,7 +25,9 @@ const INT = TYPE_BITS.integer;
 const NUM = TYPE_BITS.number;
 const BOOL = TYPE_BITS.boolean;
 const NULL = TYPE_BITS.null;
-const ARTIFACTS_BIT = 1 << RUN_ARRAYS.indexOf('artifacts');
+const ARTIFACTS = RUN_ARRAYS.indexOf('artifacts');
+const LOGICAL_LOCATIONS = RUN_ARRAYS.indexOf('logicalLocations');
+const THREAD_FLOW_LOCATIONS = RUN_ARRAYS.indexOf('threadFlowLocations');
 
 interface Member {
   name: string;
@@ -40,8 +42,9 @@ interface Node {
   def: string | undefined;
   /** 0: any type. */
   types: number;
-  /** Members by the hash of their name's bytes (collisions within one node are refused when building). */
-  members: Map<number, Member> | undefined;
+  /** Members by slotOf() their name's bytes: a table with no two names in one slot (see placeMembers). */
+  slots: (Member | undefined)[] | undefined;
+  slotShift: number;
   byName: Map<string, Member> | undefined;
   /** undefined: other members are free; false: refused; a node: their schema. */
   extra: Node | false | undefined;
@@ -55,6 +58,8 @@ interface Node {
   items: Node | undefined;
   unique: boolean;
   check: ((s: string) => boolean) | undefined;
+  /** A string value must be decoded to be checked (an enum, a pattern or a format). */
+  decode: boolean;
 }
 
 const FACT_NONE = 0;
@@ -74,9 +79,10 @@ const FACT_TC_INDEX = 13;
 const FACT_TC_GUID = 14;
 const FACT_TC_NAME = 15;
 const FACT_TF_LOCATIONS = 16;
-const FACT_ARTIFACT_INDEX = 17;
-const FACT_MESSAGE_TEXT = 18;
-const FACT_MESSAGE_ID = 19;
+const FACT_MESSAGE_TEXT = 17;
+const FACT_MESSAGE_ID = 18;
+/** An index into a run array (INDEX_REFERENCES): FACT_RUN_INDEX + the array's place in RUN_ARRAYS. */
+const FACT_RUN_INDEX = 19;
 
 /** Facts read from a string's value (the others need no decoding: a message's text is stepped over). */
 const NEEDS_STRING: boolean[] = [];
@@ -91,7 +97,7 @@ for (const f of [
 ])
   NEEDS_STRING[f] = true;
 
-/** References this pass follows: ruleIndex and result.rule (read as facts), artifactLocation.index. */
+/** References this pass follows: ruleIndex and result.rule (read as facts), indices into run arrays. */
 function factOf(def: string | undefined, name: string, atResultRule: boolean): number {
   const key = `${def}.${name}`;
   switch (key) {
@@ -113,8 +119,6 @@ function factOf(def: string | undefined, name: string, atResultRule: boolean): n
       return FACT_FINGERPRINTS;
     case 'threadFlow.locations':
       return FACT_TF_LOCATIONS;
-    case 'artifactLocation.index':
-      return FACT_ARTIFACT_INDEX;
     case 'message.text':
       return FACT_MESSAGE_TEXT;
     case 'message.id':
@@ -135,16 +139,42 @@ function factOf(def: string | undefined, name: string, atResultRule: boolean): n
   // Every other reference of the model (references.ts) goes to the reference path, and so does, as a precaution
   // against a reference the model may gain, any other member named like an index.
   if (def === 'reportingDescriptorReference' || def === 'toolComponentReference') return FACT_UNSURE;
-  if (key in INDEX_REFERENCES || key in DESCRIPTOR_REFERENCES || key in COMPONENT_REFERENCES)
-    return FACT_UNSURE;
+  // An index into a run array: noted as the reference walk notes it (result-facts.ts, collector.index).
+  const spec = INDEX_REFERENCES[key] as (typeof INDEX_REFERENCES)[string] | undefined;
+  if (spec) return FACT_RUN_INDEX + RUN_ARRAYS.indexOf(spec.array);
+  if (key in DESCRIPTOR_REFERENCES || key in COMPONENT_REFERENCES) return FACT_UNSURE;
   if (/[iI]ndex$/.test(name)) return FACT_UNSURE; // resultGraphIndex: the walker checks it apart
   return FACT_NONE;
 }
 
-/** A property name's hash: its length and three of its bytes (names of one node that collide are refused in link()). */
-function hashBytes(b: Uint8Array, start: number, end: number): number {
-  const n = end - start;
-  return n === 0 ? 0 : (n << 21) ^ (b[start] << 14) ^ (b[start + (n >> 1)] << 7) ^ b[end - 1];
+/** A property name's slot in its node's table: its length and three of its bytes, hashed (Fibonacci hashing). */
+function slotOf(b: Uint8Array, start: number, stop: number, shift: number): number {
+  const n = stop - start;
+  if (n === 0) return 0;
+  return (
+    Math.imul((n << 24) ^ (b[start] << 16) ^ (b[start + (n >> 1)] << 8) ^ b[stop - 1], 0x9e3779b1) >>> shift
+  );
+}
+
+/** The smallest table (from 32 slots) in which no two of the members share a slot. */
+function placeMembers(node: Node, members: Member[]): void {
+  for (let bits = 5; bits <= 12; bits++) {
+    const shift = 32 - bits;
+    const slots: (Member | undefined)[] = new Array<Member | undefined>(1 << bits).fill(undefined);
+    if (
+      members.every((m) => {
+        const k = slotOf(m.bytes, 0, m.bytes.length, shift);
+        if (slots[k] !== undefined) return false;
+        slots[k] = m;
+        return true;
+      })
+    ) {
+      node.slots = slots;
+      node.slotShift = shift;
+      return;
+    }
+  }
+  throw new Error(`${node.def}: no table of up to 4,096 slots holds its property names apart`);
 }
 
 function formatCheck(name: string): (s: string) => boolean {
@@ -165,7 +195,8 @@ function link(): Node {
     const node: Node = {
       def: t.def,
       types: t.types ?? 0,
-      members: undefined,
+      slots: undefined,
+      slotShift: 0,
       byName: undefined,
       extra: undefined,
       required: 0,
@@ -185,17 +216,15 @@ function link(): Node {
         : t.format
           ? formatCheck(t.format)
           : undefined,
+      decode: t.enum !== undefined || t.pattern !== undefined || t.format !== undefined,
     };
     built.set(key, node);
     if (t.props) {
       const names = Object.keys(t.props);
       if (names.length > 31) throw new Error(`${t.def}: more than 31 properties`);
-      node.members = new Map();
       node.byName = new Map();
       names.forEach((name, i) => {
         const bytes = Buffer.from(name, 'utf8');
-        const h = hashBytes(bytes, 0, bytes.length);
-        if (node.members!.has(h)) throw new Error(`${t.def}: two property names with one hash`);
         const inRule = atResultRule || (t.def === 'result' && name === 'rule');
         const m: Member = {
           name,
@@ -204,9 +233,9 @@ function link(): Node {
           bit: 1 << i,
           fact: factOf(t.def, name, atResultRule),
         };
-        node.members!.set(h, m);
         node.byName!.set(name, m);
       });
+      placeMembers(node, [...node.byName.values()]);
     }
     const mask = (names: string[]) =>
       names.reduce((m, n) => {
@@ -231,9 +260,9 @@ let root: Node | undefined;
 const UNSURE = { unsure: true };
 const MAX_DEPTH = 64;
 
-// The pass's state: one result at a time, no allocation per value.
-let buf: Buffer;
-let pos = 0;
+// The pass's state, one result at a time, no allocation per value. The position is not part of it: every reader
+// takes the bytes and a position and returns the position after what it read, so that the loops work on locals
+// (module variables cost a load and a check for every byte they are read at).
 let end = 0;
 let depth = 0;
 let facts: ResultFacts;
@@ -243,6 +272,8 @@ let strStart = 0;
 let strEnd = 0;
 /** Of the number just read. */
 let numValue = 0;
+/** Of the array just read. */
+let itemCount = 0;
 /** Of result.rule, combined at the end the way resultFacts() combines them. */
 let ruleIdFromRef: string | undefined;
 let ruleIndexFromRef = -1;
@@ -261,10 +292,22 @@ let msgHasId = false;
  * undefined. `bytes[start, stop)` is the result's JSON text.
  */
 export function fastResult(bytes: Buffer, start: number, stop: number): ResultFacts | undefined {
+  const read = readResult(bytes, start, stop);
+  return read !== undefined && read.end === stop ? read.facts : undefined;
+}
+
+/**
+ * One result read from `bytes[start]` (whitespace first allowed), not past `limit`: its facts and the position
+ * just after it (whitespace after it included) — or undefined when the pass is not sure, which includes a result
+ * that does not end before `limit`.
+ */
+export function readResult(
+  bytes: Buffer,
+  start: number,
+  limit: number,
+): { facts: ResultFacts; end: number } | undefined {
   root ??= link();
-  buf = bytes;
-  pos = start;
-  end = stop;
+  end = limit;
   depth = 0;
   facts = {
     ruleId: undefined,
@@ -290,16 +333,15 @@ export function fastResult(bytes: Buffer, start: number, stop: number): ResultFa
   tcIndex = undefined;
   tcGuid = undefined;
   tcName = undefined;
+  let p: number;
   try {
-    ws();
-    value(root, FACT_NONE);
-    ws();
-    if (pos !== end) return undefined;
+    p = ws(bytes, value(bytes, ws(bytes, start), root, FACT_NONE));
   } catch (e) {
     if (e === UNSURE || e instanceof RangeError) return undefined;
     throw e;
   }
-  return finishFacts();
+  if (p > limit) return undefined;
+  return { facts: finishFacts(), end: p };
 }
 
 function finishFacts(): ResultFacts {
@@ -314,46 +356,44 @@ function unsure(): never {
   throw UNSURE;
 }
 
-function ws(): void {
-  const b = buf;
+/** Past whitespace (never past the result's end: the byte there is not whitespace, or is undefined). */
+function ws(b: Buffer, p: number): number {
   const e = end;
-  let p = pos;
   while (p < e) {
     const c = b[p];
     if (c !== 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09) break;
     p++;
   }
-  pos = p;
+  return p;
 }
 
-/** Read one value against a schema node; returns the item count for arrays, else 0. */
-function value(node: Node, fact: number): number {
-  if (pos >= end) unsure();
-  const c = buf[pos];
+/** Read one value against a schema node; for arrays, itemCount is their length. */
+function value(b: Buffer, p: number, node: Node, fact: number): number {
+  if (p >= end) unsure();
+  const c = b[p];
   const types = node.types;
-  if (c === 0x7b /* { */) {
-    if (types !== 0 && !(types & OBJ)) unsure();
-    object(node, fact);
-    return 0;
-  }
-  if (c === 0x5b /* [ */) {
-    if (types !== 0 && !(types & ARR)) unsure();
-    return array(node);
-  }
   if (c === 0x22 /* " */) {
     if (types !== 0 && !(types & STR)) unsure();
-    string();
-    if (node.enumValues !== undefined || node.check !== undefined || NEEDS_STRING[fact]) {
-      const s = decoded();
+    p = string(b, p);
+    if (node.decode || NEEDS_STRING[fact] === true) {
+      const s = decoded(b);
       if (node.enumValues !== undefined && !node.enumValues.has(s)) unsure();
       if (node.check !== undefined && !node.check(s)) unsure();
       stringFact(fact, s);
     }
-    return 0;
+    return p;
+  }
+  if (c === 0x7b /* { */) {
+    if (types !== 0 && !(types & OBJ)) unsure();
+    return object(b, p, node, fact);
+  }
+  if (c === 0x5b /* [ */) {
+    if (types !== 0 && !(types & ARR)) unsure();
+    return array(b, p, node);
   }
   if (node.enumValues !== undefined) unsure(); // every enum of the result schema is of strings
   if (c === 0x2d || (c >= 0x30 && c <= 0x39)) {
-    number();
+    p = number(b, p);
     const v = numValue;
     if (types !== 0 && !(types & NUM)) {
       if (!(types & INT) || v % 1 || Number.isNaN(v)) unsure();
@@ -361,17 +401,15 @@ function value(node: Node, fact: number): number {
     if (node.minimum !== undefined && (v < node.minimum || Number.isNaN(v))) unsure();
     if (node.maximum !== undefined && (v > node.maximum || Number.isNaN(v))) unsure();
     numberFact(fact, v);
-    return 0;
+    return p;
   }
   if (c === 0x74 /* t */ || c === 0x66 /* f */) {
     if (types !== 0 && !(types & BOOL)) unsure();
-    literal(c === 0x74 ? TRUE : FALSE);
-    return 0;
+    return literal(b, p, c === 0x74 ? TRUE : FALSE);
   }
   if (c === 0x6e /* n */) {
     if (types !== 0 && !(types & NULL)) unsure();
-    literal(NULLS);
-    return 0;
+    return literal(b, p, NULLS);
   }
   return unsure();
 }
@@ -380,52 +418,50 @@ const TRUE = Buffer.from('true');
 const FALSE = Buffer.from('false');
 const NULLS = Buffer.from('null');
 
-function literal(word: Buffer): void {
-  if (pos + word.length > end) unsure();
-  for (let i = 0; i < word.length; i++) if (buf[pos + i] !== word[i]) unsure();
-  pos += word.length;
+function literal(b: Buffer, p: number, word: Buffer): number {
+  if (p + word.length > end) unsure();
+  for (let i = 0; i < word.length; i++) if (b[p + i] !== word[i]) unsure();
+  return p + word.length;
 }
 
-function object(node: Node, fact: number): void {
+function object(b: Buffer, p: number, node: Node, fact: number): number {
   if (++depth > MAX_DEPTH) unsure();
-  pos++; // {
+  p = ws(b, p + 1); // past {
   let seen = 0;
-  const isMessage = node.def === 'message';
-  if (isMessage) {
+  if (node.def === 'message') {
     msgHasText = false;
     msgHasId = false;
     msgId = undefined;
   }
-  ws();
-  if (buf[pos] === 0x7d /* } */) {
-    pos++;
+  if (b[p] === 0x7d /* } */) {
+    p++;
   } else {
+    const slots = node.slots;
+    const extra = node.extra;
     for (;;) {
-      if (buf[pos] !== 0x22) unsure();
-      string();
-      const member = memberOf(node);
-      ws();
-      if (buf[pos] !== 0x3a /* : */) unsure();
-      pos++;
-      ws();
+      if (b[p] !== 0x22) unsure();
+      p = string(b, p);
+      const member = slots === undefined ? undefined : memberOf(b, node, slots);
+      p = ws(b, p);
+      if (b[p] !== 0x3a /* : */) unsure();
+      p = ws(b, p + 1);
       if (member !== undefined) {
         if (seen & member.bit) unsure(); // a repeated name: JSON.parse keeps the last one, this pass cannot
         seen |= member.bit;
-        if (member.fact === FACT_UNSURE) unsure();
-        const count = value(member.node, member.fact);
-        memberFact(member.fact, count);
-      } else if (node.extra === false) {
+        const f = member.fact;
+        if (f === FACT_UNSURE) unsure();
+        p = value(b, p, member.node, f);
+        if (f !== FACT_NONE) memberFact(f);
+      } else if (extra === false) {
         unsure();
-      } else if (fact === FACT_FINGERPRINTS && keyIs(LINE_HASH)) {
-        facts.hasLineHash = 1;
-        value(node.extra ?? ANY, FACT_NONE);
       } else {
-        value(node.extra ?? ANY, FACT_NONE);
+        if (fact === FACT_FINGERPRINTS && keyIs(b, LINE_HASH)) facts.hasLineHash = 1;
+        p = value(b, p, extra ?? ANY, FACT_NONE);
       }
-      ws();
-      const c = buf[pos++];
+      p = ws(b, p);
+      const c = b[p++];
       if (c === 0x2c /* , */) {
-        ws();
+        p = ws(b, p);
         continue;
       }
       if (c !== 0x7d) unsure();
@@ -436,6 +472,7 @@ function object(node: Node, fact: number): void {
   if (node.anyOf !== undefined && branchesMet(node.anyOf, seen) === 0) unsure();
   if (node.oneOf !== undefined && branchesMet(node.oneOf, seen) !== 1) unsure();
   depth--;
+  return p;
 }
 
 /** How many of the branches (masks of required members) the members seen meet. */
@@ -447,10 +484,10 @@ function branchesMet(branches: number[], seen: number): number {
 
 const LINE_HASH = Buffer.from('primaryLocationLineHash');
 /** The key just read (as the last string) is exactly these bytes, unescaped. */
-function keyIs(word: Buffer): boolean {
-  if (strEscaped) return decoded() === word.toString('latin1');
+function keyIs(b: Buffer, word: Buffer): boolean {
+  if (strEscaped) return decoded(b) === word.toString('latin1');
   if (strEnd - strStart !== word.length) return false;
-  for (let i = 0; i < word.length; i++) if (buf[strStart + i] !== word[i]) return false;
+  for (let i = 0; i < word.length; i++) if (b[strStart + i] !== word[i]) return false;
   return true;
 }
 
@@ -458,7 +495,8 @@ function keyIs(word: Buffer): boolean {
 const ANY: Node = {
   def: undefined,
   types: 0,
-  members: undefined,
+  slots: undefined,
+  slotShift: 0,
   byName: undefined,
   extra: undefined,
   required: 0,
@@ -471,39 +509,42 @@ const ANY: Node = {
   items: undefined,
   unique: false,
   check: undefined,
+  decode: false,
 };
 
-function memberOf(node: Node): Member | undefined {
-  if (node.members === undefined) return undefined;
+/** The member the key just read names, if the node has one of that name. */
+function memberOf(b: Buffer, node: Node, slots: (Member | undefined)[]): Member | undefined {
+  const s = strStart;
+  const e = strEnd;
   if (strEscaped) {
-    const name = decoded();
+    const name = decoded(b);
     if (name === '__proto__') unsure();
     return node.byName!.get(name);
   }
-  const m = node.members.get(hashBytes(buf, strStart, strEnd));
-  if (m === undefined || m.bytes.length !== strEnd - strStart) return undefined;
-  for (let i = 0; i < m.bytes.length; i++) if (buf[strStart + i] !== m.bytes[i]) return undefined;
+  const m = slots[slotOf(b, s, e, node.slotShift)];
+  if (m === undefined) return undefined;
+  const want = m.bytes;
+  if (want.length !== e - s) return undefined;
+  for (let i = 0; i < want.length; i++) if (b[s + i] !== want[i]) return undefined;
   return m;
 }
 
-function array(node: Node): number {
+function array(b: Buffer, p: number, node: Node): number {
   if (++depth > MAX_DEPTH) unsure();
-  pos++; // [
+  p = ws(b, p + 1); // past [
   const items = node.items ?? ANY;
   let count = 0;
-  let firstStart = -1;
-  ws();
-  if (buf[pos] === 0x5d /* ] */) {
-    pos++;
+  const first = p;
+  if (b[p] === 0x5d /* ] */) {
+    p++;
   } else {
     for (;;) {
-      if (count === 0) firstStart = pos;
-      value(items, FACT_NONE);
+      p = value(b, p, items, FACT_NONE);
       count++;
-      ws();
-      const c = buf[pos++];
+      p = ws(b, p);
+      const c = b[p++];
       if (c === 0x2c) {
-        ws();
+        p = ws(b, p);
         continue;
       }
       if (c !== 0x5d) unsure();
@@ -511,50 +552,53 @@ function array(node: Node): number {
     }
   }
   if (count < node.minItems) unsure();
-  if (node.unique && count > 1) distinctItems(firstStart, count);
+  if (node.unique && count > 1) distinctItems(b, first, count);
   depth--;
-  return count;
+  itemCount = count;
+  return p;
 }
 
-function string(): void {
-  // Locals, not the module's variables, in the loop that sees most bytes: V8 keeps them in registers.
-  const b = buf;
+/** A string from its opening quote at p; returns the position after its closing quote. */
+function string(b: Buffer, p: number): number {
   const e = end;
-  let p = pos + 1; // past the quote
-  strStart = p;
+  p++; // past the quote
+  const start = p;
   let escaped = false;
   for (;;) {
+    // Never read past `end`: a load out of the buffer's bounds, once seen, slows every later load at that site.
     if (p >= e) unsure();
     const c = b[p];
-    if (c === 0x22) break;
-    if (c === 0x5c /* \ */) {
-      escaped = true;
-      const x = b[p + 1];
-      if (x === 0x75 /* u */) {
-        if (!isHex(b[p + 2]) || !isHex(b[p + 3]) || !isHex(b[p + 4]) || !isHex(b[p + 5])) unsure();
-        p += 6;
-      } else if (
-        x === 0x22 ||
-        x === 0x5c ||
-        x === 0x2f ||
-        x === 0x62 ||
-        x === 0x66 ||
-        x === 0x6e ||
-        x === 0x72 ||
-        x === 0x74
-      ) {
-        p += 2;
-      } else {
-        unsure();
-      }
+    // Most bytes: one or two comparisons.
+    if (c > 0x5c || (c >= 0x20 && c !== 0x22 && c !== 0x5c)) {
+      p++;
       continue;
     }
-    if (c < 0x20) unsure(); // JSON.parse refuses it: the reference path reports where
-    p++;
+    if (c === 0x22) break;
+    if (c !== 0x5c) unsure(); // a control character: JSON.parse refuses it, the reference path says where
+    escaped = true;
+    const x = b[p + 1];
+    if (x === 0x75 /* u */) {
+      if (!isHex(b[p + 2]) || !isHex(b[p + 3]) || !isHex(b[p + 4]) || !isHex(b[p + 5])) unsure();
+      p += 6;
+    } else if (
+      x === 0x22 ||
+      x === 0x5c ||
+      x === 0x2f ||
+      x === 0x62 ||
+      x === 0x66 ||
+      x === 0x6e ||
+      x === 0x72 ||
+      x === 0x74
+    ) {
+      p += 2;
+    } else {
+      unsure();
+    }
   }
-  strEscaped = escaped;
+  strStart = start;
   strEnd = p;
-  pos = p + 1;
+  strEscaped = escaped;
+  return p + 1;
 }
 
 function isHex(c: number): boolean {
@@ -562,40 +606,48 @@ function isHex(c: number): boolean {
 }
 
 /** The last string's value, as JSON.parse would give it. */
-function decoded(): string {
-  if (strEscaped) return JSON.parse(buf.toString('utf8', strStart - 1, strEnd + 1)) as string;
-  return buf.toString('utf8', strStart, strEnd);
+function decoded(b: Buffer): string {
+  if (strEscaped) return JSON.parse(b.toString('utf8', strStart - 1, strEnd + 1)) as string;
+  return b.toString('utf8', strStart, strEnd);
 }
 
-function number(): void {
-  const start = pos;
-  if (buf[pos] === 0x2d) pos++;
-  if (buf[pos] === 0x30) pos++;
-  else if (buf[pos] >= 0x31 && buf[pos] <= 0x39)
-    while (pos < end && buf[pos] >= 0x30 && buf[pos] <= 0x39) pos++;
+function isDigit(c: number): boolean {
+  return c >= 0x30 && c <= 0x39;
+}
+
+/** A number from p; sets numValue, returns the position after it. */
+function number(b: Buffer, p: number): number {
+  const e = end;
+  const start = p;
+  if (b[p] === 0x2d) p++;
+  if (b[p] === 0x30) p++;
+  else if (b[p] >= 0x31 && b[p] <= 0x39) while (p < e && isDigit(b[p])) p++;
   else unsure();
   let simple = true;
-  if (buf[pos] === 0x2e /* . */) {
+  if (b[p] === 0x2e /* . */) {
     simple = false;
-    pos++;
-    if (!(buf[pos] >= 0x30 && buf[pos] <= 0x39)) unsure();
-    while (pos < end && buf[pos] >= 0x30 && buf[pos] <= 0x39) pos++;
+    p++;
+    if (!isDigit(b[p])) unsure();
+    while (p < e && isDigit(b[p])) p++;
   }
-  if (buf[pos] === 0x65 || buf[pos] === 0x45 /* e E */) {
+  if (b[p] === 0x65 || b[p] === 0x45 /* e E */) {
     simple = false;
-    pos++;
-    if (buf[pos] === 0x2b || buf[pos] === 0x2d) pos++;
-    if (!(buf[pos] >= 0x30 && buf[pos] <= 0x39)) unsure();
-    while (pos < end && buf[pos] >= 0x30 && buf[pos] <= 0x39) pos++;
+    p++;
+    if (b[p] === 0x2b || b[p] === 0x2d) p++;
+    if (!isDigit(b[p])) unsure();
+    while (p < e && isDigit(b[p])) p++;
   }
-  if (simple && pos - start < 16) {
+  if (p > e) unsure();
+  if (simple && p - start < 16) {
     // Short integers without allocating a string (exact below 2^53).
+    const negative = b[start] === 0x2d;
     let v = 0;
-    for (let i = buf[start] === 0x2d ? start + 1 : start; i < pos; i++) v = v * 10 + (buf[i] - 0x30);
-    numValue = buf[start] === 0x2d ? -v : v;
+    for (let i = negative ? start + 1 : start; i < p; i++) v = v * 10 + (b[i] - 0x30);
+    numValue = negative ? -v : v;
   } else {
-    numValue = Number(buf.toString('latin1', start, pos));
+    numValue = Number(b.toString('latin1', start, p));
   }
+  return p;
 }
 
 function stringFact(fact: number, s: string): void {
@@ -636,23 +688,28 @@ function numberFact(fact: number, v: number): void {
     case FACT_TC_INDEX:
       tcIndex = v;
       break;
-    case FACT_ARTIFACT_INDEX:
-      if (v >= 0) {
-        facts.refMask |= ARTIFACTS_BIT;
-        if (v > facts.maxArtifact) facts.maxArtifact = v;
-      }
-      break;
+    default:
+      if (fact >= FACT_RUN_INDEX && v >= 0) runIndexFact(fact - FACT_RUN_INDEX, v);
   }
 }
 
-/** After a member's value: facts that depend on the value as a whole. */
-function memberFact(fact: number, count: number): void {
+function runIndexFact(array: number, v: number): void {
+  const f = facts;
+  f.refMask |= 1 << array;
+  if (array === ARTIFACTS) f.maxArtifact = Math.max(f.maxArtifact, v);
+  else if (array === LOGICAL_LOCATIONS) f.maxLogical = Math.max(f.maxLogical, v);
+  else if (array === THREAD_FLOW_LOCATIONS) f.maxThreadFlow = Math.max(f.maxThreadFlow, v);
+  else f.maxOther = Math.max(f.maxOther, v);
+}
+
+/** After a member's value: facts that depend on the value as a whole (arrays: itemCount is their length). */
+function memberFact(fact: number): void {
   switch (fact) {
     case FACT_LOCATIONS:
-      facts.locations = count;
+      facts.locations = itemCount;
       break;
     case FACT_TF_LOCATIONS:
-      facts.threadFlowLocations += count;
+      facts.threadFlowLocations += itemCount;
       break;
     case FACT_MESSAGE_TEXT:
       msgHasText = true;
@@ -674,21 +731,17 @@ function memberFact(fact: number, count: number): void {
 // Unique items: every item gets a structural hash (key order ignored, strings and numbers by their value, as the
 // reference's deep equality compares them); items with the same hash send the result to the reference path.
 
-function distinctItems(from: number, count: number): void {
-  const save = pos;
-  const saveDepth = depth;
-  pos = from;
+/** The items (already read once, so well formed) from `from`, the first one's position. */
+function distinctItems(b: Buffer, from: number, count: number): void {
   const seen = new Set<number>();
+  let p = from;
   for (let i = 0; i < count; i++) {
-    ws();
-    const h = hashValue();
-    if (seen.has(h)) unsure();
-    seen.add(h);
-    ws();
-    pos++; // , or ]
+    p = ws(b, p);
+    p = hashValue(b, p);
+    if (seen.has(hashed)) unsure();
+    seen.add(hashed);
+    p = ws(b, p) + 1; // past , or ]
   }
-  pos = save;
-  depth = saveDepth;
 }
 
 function mix(h: number): number {
@@ -703,63 +756,72 @@ function hashText(s: string): number {
   return h >>> 0;
 }
 
-/** The structural hash of the value at pos (already read once, so well formed); moves past it. */
-function hashValue(): number {
-  const c = buf[pos];
+/** Of the value hashValue just read. */
+let hashed = 0;
+
+/** The structural hash (into `hashed`) of the value at p; returns the position after it. */
+function hashValue(b: Buffer, p: number): number {
+  const c = b[p];
   if (c === 0x22) {
-    string();
-    return mix(hashText(decoded()) ^ 0x1);
+    p = string(b, p);
+    hashed = mix(hashText(decoded(b)) ^ 0x1);
+    return p;
   }
   if (c === 0x7b) {
-    pos++;
-    ws();
+    p = ws(b, p + 1);
     let sum = 0x2;
-    const keys = new Set<string>();
-    if (buf[pos] === 0x7d) {
-      pos++;
-      return mix(sum);
+    if (b[p] === 0x7d) {
+      hashed = mix(sum);
+      return p + 1;
     }
+    const keys = new Set<string>();
     for (;;) {
-      string();
-      const key = decoded();
+      p = string(b, p);
+      const key = decoded(b);
       if (keys.has(key)) unsure(); // JSON.parse keeps the last: equality is the reference's to decide
       keys.add(key);
-      ws();
-      pos++; // :
-      ws();
-      sum = (sum + mix(hashText(key) * 31 + hashValue())) >>> 0;
-      ws();
-      if (buf[pos++] === 0x7d) return mix(sum);
-      ws();
+      p = ws(b, ws(b, p) + 1); // past :
+      p = hashValue(b, p);
+      sum = (sum + mix(hashText(key) * 31 + hashed)) >>> 0;
+      p = ws(b, p);
+      if (b[p++] === 0x7d) {
+        hashed = mix(sum);
+        return p;
+      }
+      p = ws(b, p);
     }
   }
   if (c === 0x5b) {
-    pos++;
-    ws();
+    p = ws(b, p + 1);
     let h = 0x3;
-    if (buf[pos] === 0x5d) {
-      pos++;
-      return mix(h);
+    if (b[p] === 0x5d) {
+      hashed = mix(h);
+      return p + 1;
     }
     for (;;) {
-      h = mix(h * 31 + hashValue());
-      ws();
-      if (buf[pos++] === 0x5d) return h;
-      ws();
+      p = hashValue(b, p);
+      h = mix(h * 31 + hashed);
+      p = ws(b, p);
+      if (b[p++] === 0x5d) {
+        hashed = h;
+        return p;
+      }
+      p = ws(b, p);
     }
   }
   if (c === 0x74) {
-    pos += 4;
-    return 0x5f356495;
+    hashed = 0x5f356495;
+    return p + 4;
   }
   if (c === 0x66) {
-    pos += 5;
-    return 0x3c6ef372;
+    hashed = 0x3c6ef372;
+    return p + 5;
   }
   if (c === 0x6e) {
-    pos += 4;
-    return 0x6a09e667;
+    hashed = 0x6a09e667;
+    return p + 4;
   }
-  number();
-  return mix(hashText(String(numValue)) ^ 0x4);
+  p = number(b, p);
+  hashed = mix(hashText(String(numValue)) ^ 0x4);
+  return p;
 }

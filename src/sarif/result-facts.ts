@@ -209,8 +209,8 @@ export interface AnalyzedResult {
 
 /**
  * Validate, check and describe one result. Most results are read on their bytes (result-bytes.ts) without being
- * built; those it is not sure of are parsed and validated by ajv, which also gives their diagnostics. Throws
- * ScanError when the bytes are not JSON.
+ * built; those it is not sure of are parsed and validated by ajv, which also gives their diagnostics (`tryBytes`
+ * false: the byte pass was already tried on these bytes). Throws ScanError when the bytes are not JSON.
  */
 export function analyzeResult(
   bytes: Buffer,
@@ -218,9 +218,10 @@ export function analyzeResult(
   file: string,
   pointer: string,
   validate: boolean,
+  tryBytes = true,
 ): AnalyzedResult {
   const t0 = performance.now();
-  const fast = fastResult(bytes, 0, bytes.length);
+  const fast = tryBytes ? fastResult(bytes, 0, bytes.length) : undefined;
   if (fast !== undefined) {
     return {
       facts: fast,

@@ -25,6 +25,12 @@ export interface ScanHandler {
   runMember(run: number, key: string, value: Slice, keyOffset: number): void;
   resultsStart(run: number, offset: number): void;
   result(run: number, index: number, value: Slice): void;
+  /**
+   * A result object starts at chunk[at] (absolute offset `offset`). The handler may read it whole from the chunk
+   * and return the chunk index just past it; -1 lets the scanner capture it and call result() with its bytes. (Saves
+   * walking a result's bytes twice: once here to find its end, once to read it.)
+   */
+  readResult?(run: number, index: number, chunk: Buffer, at: number, offset: number): number;
   runEnd(run: number, offset: number): void;
   /** An element of `runs` that is not an object. */
   runValue(run: number, value: Slice): void;
@@ -86,7 +92,7 @@ const RBRACKET = 0x5d;
 const COMMA = 0x2c;
 const COLON = 0x3a;
 
-function isWhitespace(b: number): boolean {
+export function isWhitespace(b: number): boolean {
   return b === 0x20 || b === 0x0a || b === 0x0d || b === 0x09;
 }
 
@@ -117,6 +123,7 @@ export class SarifScanner {
   private readonly seenRunKeys = new Set<string>();
   private readonly seenRootKeys = new Set<string>();
   private offset = 0; // absolute offset of the current chunk's first byte
+  private resumeAt = -1; // the chunk index to go on from after a result the handler read itself
 
   // Capture state.
   private cap = Cap.Container;
@@ -148,7 +155,10 @@ export class SarifScanner {
         continue;
       }
       this.structural(chunk, i, b);
-      if ((this.phase as Phase) !== Phase.Capture) i++;
+      if (this.resumeAt >= 0) {
+        i = this.resumeAt;
+        this.resumeAt = -1;
+      } else if ((this.phase as Phase) !== Phase.Capture) i++;
     }
     if (this.phase === Phase.Capture) {
       const from = this.capStart > this.offset ? this.capStart - this.offset : 0;
@@ -304,7 +314,17 @@ export class SarifScanner {
       this.handler.resultsStart(this.runIndex, pos);
       return;
     }
-    if (top === Frame.Results) this.resultIndex++;
+    if (top === Frame.Results) {
+      this.resultIndex++;
+      if (b === LBRACE && this.handler.readResult) {
+        const next = this.handler.readResult(this.runIndex, this.resultIndex, chunk, i, pos);
+        if (next >= 0) {
+          this.resumeAt = next;
+          this.phase = Phase.ArrNext;
+          return;
+        }
+      }
+    }
     if (b === QUOTE) return this.beginCapture(Cap.String, pos);
     if (b === LBRACE || b === LBRACKET) return this.beginCapture(Cap.Container, pos);
     if (isScalarByte(b)) return this.beginCapture(Cap.Scalar, pos);

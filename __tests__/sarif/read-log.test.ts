@@ -1,0 +1,86 @@
+/**
+ * Pass 1 reads most results on their bytes straight from the chunk they lie in, and captures the others (unsure,
+ * or cut by a chunk's end) for the reference path: how the file is cut must change nothing it finds.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import type { ByteSource } from '../../src/sarif/byte-source.js';
+import { readLog, type LogIndex } from '../../src/sarif/read-log.js';
+
+const DIRS = ['../fixtures/sarif/', '../fixtures/sarif-corpus/'].map((d) => new URL(d, import.meta.url));
+
+function chunked(bytes: Buffer, size: number): ByteSource {
+  return {
+    size: bytes.length,
+    *chunks() {
+      for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size);
+    },
+    read: (position, length) => bytes.subarray(position, position + length),
+    close() {},
+  };
+}
+
+/** Everything pass 1 found, in a comparable form. */
+function findings(log: LogIndex) {
+  return {
+    diagnostics: log.diagnostics,
+    errors: log.errorCount,
+    warnings: log.warningCount,
+    runs: log.runs.map((run) => {
+      const t = run.results;
+      const rows: unknown[] = [];
+      for (let i = 0; i < t.length; i++)
+        rows.push([
+          t.start(i),
+          t.byteLength(i),
+          t.ruleId(i),
+          t.ruleIndex(i),
+          t.level(i),
+          t.kindFail(i),
+          t.locations(i),
+          t.threadFlowLocations(i),
+          t.hasLineHash(i),
+          t.refMask(i),
+          t.maxArtifact(i),
+          t.maxLogical(i),
+          t.maxThreadFlow(i),
+          t.maxOther(i),
+          t.messageId(i),
+          t.rank(i),
+        ]);
+      return rows;
+    }),
+  };
+}
+
+describe('pass 1', () => {
+  const files = DIRS.flatMap((dir) =>
+    readdirSync(dir)
+      .filter((f) => f.endsWith('.sarif'))
+      .map((f) => new URL(f, dir)),
+  );
+
+  it('finds the same results, facts and diagnostics however the file is cut into chunks', async () => {
+    expect(files.length).toBeGreaterThan(30);
+    let results = 0;
+    for (const url of files) {
+      const bytes = readFileSync(url);
+      const whole = findings(await readLog('f.sarif', chunked(bytes, bytes.length + 1), { workers: 0 }));
+      results += whole.runs.reduce((n, r) => n + r.length, 0);
+      for (const size of [509, 4096, 65_536]) {
+        const cut = findings(await readLog('f.sarif', chunked(bytes, size), { workers: 0 }));
+        expect({ file: url.pathname, size, ...cut }).toEqual({ file: url.pathname, size, ...whole });
+      }
+    }
+    expect(results).toBeGreaterThan(900);
+  });
+
+  it('records a result read on its bytes without the whitespace after it', async () => {
+    const doc = Buffer.from(
+      '{"version":"2.1.0","runs":[{"tool":{"driver":{"name":"t"}},"results":[ {"ruleId":"a","message":{"text":"x"}}  \n, {"ruleId":"b","message":{"text":"y"}}\n]}]}',
+    );
+    const log = await readLog('f.sarif', chunked(doc, doc.length), { workers: 0 });
+    const t = log.runs[0].results;
+    const texts = [0, 1].map((i) => doc.toString('utf8', t.start(i), t.start(i) + t.byteLength(i)));
+    expect(texts).toEqual(['{"ruleId":"a","message":{"text":"x"}}', '{"ruleId":"b","message":{"text":"y"}}']);
+  });
+});
