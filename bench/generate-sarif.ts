@@ -33,6 +33,11 @@ export interface GenerateOptions {
   codeFlowEvery?: number;
   /** Write `version` and `$schema` after `runs` (key order is free in JSON; some tools write them last). */
   versionLast?: boolean;
+  /**
+   * Artifact URIs with backslashes, as some Windows tools write them (`src\\module0\\file0.js`): not URI references,
+   * so every result draws a warning and the byte validator leaves every one to the reference path (ajv).
+   */
+  backslashPaths?: boolean;
 }
 
 /** mulberry32: tiny, fast, deterministic. */
@@ -113,7 +118,8 @@ function message(rnd: () => number, hostile = false): string {
 
 function result(i: number, rnd: () => number, o: Required<GenerateOptions>, ruleCount: number) {
   const r = Math.floor(rnd() * ruleCount);
-  const file = `src/module${i % 97}/file${i % 1013}.js`;
+  const sep = o.backslashPaths ? '\\' : '/';
+  const file = `src${sep}module${i % 97}${sep}file${i % 1013}.js`;
   const line = 1 + Math.floor(rnd() * 2000);
   const location = (k: number) => ({
     physicalLocation: {
@@ -196,6 +202,7 @@ export function* generateSarifPieces(options: GenerateOptions): Generator<string
     hostile: false,
     codeFlowEvery: 1,
     versionLast: false,
+    backslashPaths: false,
     ...options,
   };
   const rnd = prng(o.seed);

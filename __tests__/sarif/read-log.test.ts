@@ -3,6 +3,7 @@
  * or cut by a chunk's end) for the reference path: how the file is cut must change nothing it finds.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { generateSarif } from '../../bench/generate-sarif.js';
 import type { ByteSource } from '../../src/sarif/byte-source.js';
 import { readLog, type LogIndex } from '../../src/sarif/read-log.js';
 
@@ -82,5 +83,23 @@ describe('pass 1', () => {
     const t = log.runs[0].results;
     const texts = [0, 1].map((i) => doc.toString('utf8', t.start(i), t.start(i) + t.byteLength(i)));
     expect(texts).toEqual(['{"ruleId":"a","message":{"text":"x"}}', '{"ruleId":"b","message":{"text":"y"}}']);
+  });
+
+  it('starts worker threads only when the first results show the reference path is needed for many of them', async () => {
+    const choice = { sampleBytes: 256 * 1024, minRest: 512 * 1024 };
+    const read = (doc: unknown, workers?: number) => {
+      const bytes = Buffer.from(JSON.stringify(doc));
+      return readLog('f.sarif', chunked(bytes, 64 * 1024), { workers, workerChoice: choice });
+    };
+    // URIs with backslashes are not URI references: every result draws a warning, the byte pass answers for none.
+    const slow = generateSarif({ results: 6_000, backslashPaths: true });
+    const auto = await read(slow);
+    expect(auto.timings.workers).toBeGreaterThan(0);
+    expect(findings(auto)).toEqual(findings(await read(slow, 0)));
+    expect(auto.warningCount).toBe(6_000);
+    // The byte pass reads these: no worker would pay.
+    const fast = await read(generateSarif({ results: 6_000 }));
+    expect(fast.timings.workers).toBe(0);
+    expect(fast.errorCount + fast.warningCount).toBe(0);
   });
 });

@@ -535,8 +535,8 @@ var sarif_plan = __nccwpck_require__(56934);
 var read_log = __nccwpck_require__(793);
 // EXTERNAL MODULE: ./src/sarif/report.ts
 var sarif_report = __nccwpck_require__(76711);
-// EXTERNAL MODULE: ./src/sarif/rewrite.ts + 2 modules
-var rewrite = __nccwpck_require__(52193);
+// EXTERNAL MODULE: ./src/sarif/rewrite.ts + 3 modules
+var rewrite = __nccwpck_require__(34900);
 // EXTERNAL MODULE: ./src/sarif/severity.ts
 var severity = __nccwpck_require__(98266);
 ;// CONCATENATED MODULE: ./src/sarif/check.ts
@@ -1489,7 +1489,7 @@ function renderMessage(template, args) {
 /* harmony import */ var _unique_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(55162);
 /* harmony import */ var _generated_sarif_validators_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(39347);
 /* harmony import */ var _result_facts_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(41078);
-/* harmony import */ var _rewrite_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(52193);
+/* harmony import */ var _rewrite_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(34900);
 
 
 
@@ -2037,7 +2037,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   x6: () => (/* binding */ readLog)
 });
 
-// UNUSED EXPORTS: WORKER_THRESHOLD, setOwn
+// UNUSED EXPORTS: WORKER_MIN_REST, WORKER_SAMPLE_BYTES, setOwn
 
 // EXTERNAL MODULE: ./src/sarif/json-position.ts
 var json_position = __nccwpck_require__(90455);
@@ -2239,8 +2239,16 @@ var severity = __nccwpck_require__(98266);
 
 
 
-/** Below this size, starting workers (each loads the engine and warms up its own JIT) costs about what it saves. */
-const WORKER_THRESHOLD = 128 * 1024 * 1024;
+/**
+ * Without a worker count, the main thread reads the first results itself; once it has read this many bytes of them
+ * it starts workers (one per core) only if the reference path (JSON.parse + ajv, ~50 MB/s) took more than
+ * SLOW_SHARE of those bytes and at least WORKER_MIN_REST bytes of input remain. Measured on 2 cores (README,
+ * Benchmarks): results the byte pass reads (~170 MB/s on the hostile shape) gain nothing from workers, which
+ * would copy every result and scan it twice; results it leaves to ajv read 1.6x faster with two.
+ */
+const WORKER_SAMPLE_BYTES = 8 * 1024 * 1024;
+const SLOW_SHARE = 0.25;
+const WORKER_MIN_REST = 64 * 1024 * 1024;
 /** Results travel to workers in batches of about this many bytes; at most MAX_IN_FLIGHT batches at a time. */
 const BATCH_BYTES = 1 << 20;
 const MAX_IN_FLIGHT = 8;
@@ -2299,9 +2307,14 @@ async function readLog(file, source, options = {}) {
     let rootIsObject = true;
     const timings = { scanMs: 0, parseMs: 0, validateMs: 0, workers: 0 };
     const syntaxErrors = [];
-    const workerCount = options.workers ?? (source.size >= WORKER_THRESHOLD ? defaultWorkerCount() : 0);
-    const pool = workerCount > 0 ? new ResultPool(workerCount) : undefined;
-    timings.workers = workerCount;
+    let pool = options.workers ? new ResultPool(options.workers) : undefined;
+    timings.workers = options.workers ?? 0;
+    /** Result bytes read on the main thread, and those of them the reference path read (for the worker choice). */
+    let mainResultBytes = 0;
+    let slowResultBytes = 0;
+    let decided = options.workers !== undefined;
+    /** Per-result work done on the main thread (the scan's own time is the rest). */
+    let mainWorkMs = 0;
     let batch;
     let batchId = 0;
     const inFlight = [];
@@ -2312,8 +2325,21 @@ async function readLog(file, source, options = {}) {
     const parseTimed = (slice) => {
         const t = performance.now();
         const v = (0,result_facts/* parseBytes */.z_)(slice.bytes, slice.start);
-        timings.parseMs += performance.now() - t;
+        const ms = performance.now() - t;
+        timings.parseMs += ms;
+        mainWorkMs += ms;
         return v;
+    };
+    /** After a chunk: start workers if the sample says they pay (see WORKER_SAMPLE_BYTES). */
+    const chooseWorkers = (done) => {
+        const choice = options.workerChoice ?? { sampleBytes: WORKER_SAMPLE_BYTES, minRest: WORKER_MIN_REST };
+        if (decided || mainResultBytes < choice.sampleBytes)
+            return;
+        decided = true;
+        if (slowResultBytes > SLOW_SHARE * mainResultBytes && source.size - done >= choice.minRest) {
+            timings.workers = defaultWorkerCount();
+            pool = new ResultPool(timings.workers);
+        }
     };
     const flush = () => {
         if (!batch || !pool)
@@ -2411,7 +2437,9 @@ async function readLog(file, source, options = {}) {
             const t = performance.now();
             // Stop short of the chunk's end: the pass may look a few bytes past its limit, never past the buffer's end.
             const read = (0,result_bytes/* readResult */.U)(chunk, at, chunk.length - READ_MARGIN);
-            timings.validateMs += performance.now() - t;
+            const ms = performance.now() - t;
+            timings.validateMs += ms;
+            mainWorkMs += ms;
             if (read === undefined) {
                 // Unsure, or the result goes on in the next chunk: it is captured and comes back through result().
                 triedAt = offset;
@@ -2421,6 +2449,7 @@ async function readLog(file, source, options = {}) {
             let end = read.end;
             while (end > at && (0,sarif_scanner/* isWhitespace */.Yv)(chunk[end - 1]))
                 end--;
+            mainResultBytes += end - at;
             pushFacts(runs[runs.length - 1].results, offset, end - at, read.facts);
             for (const d of (0,result_facts/* serviceChecks */.V0)(read.facts, `/runs/${run}/results/${index}`))
                 sink.add(d);
@@ -2443,6 +2472,10 @@ async function readLog(file, source, options = {}) {
             const a = (0,result_facts/* analyzeResult */.EG)(slice.bytes, slice.start, file, `/runs/${run}/results/${index}`, !sink.full, !tried);
             timings.parseMs += a.parseMs;
             timings.validateMs += a.validateMs;
+            mainWorkMs += a.parseMs + a.validateMs;
+            mainResultBytes += slice.bytes.length;
+            if (!a.byBytes)
+                slowResultBytes += slice.bytes.length;
             pushFacts(r.results, slice.start, slice.bytes.length, a.facts);
             for (const d of a.diagnostics)
                 sink.add(d);
@@ -2474,6 +2507,7 @@ async function readLog(file, source, options = {}) {
             scanner.feed(chunk);
             done += chunk.length;
             options.onProgress?.(done, source.size);
+            chooseWorkers(done);
             if (pool) {
                 flush();
                 while (inFlight.length > MAX_IN_FLIGHT)
@@ -2497,7 +2531,7 @@ async function readLog(file, source, options = {}) {
         await drain().finally(() => pool?.close());
     }
     finishEndedRuns();
-    timings.scanMs = performance.now() - started - (pool ? 0 : timings.parseMs + timings.validateMs);
+    timings.scanMs = performance.now() - started - mainWorkMs;
     // The first grammar error in the file, whoever found it: the file cannot be read past it.
     const syntax = syntaxErrors.sort((a, b) => a.offset - b.offset)[0];
     if (syntax) {
@@ -3559,6 +3593,23 @@ function formatCheck(name) {
     const v = f instanceof RegExp || typeof f === 'function' ? f : f.validate;
     return v instanceof RegExp ? (s) => v.test(s) : v;
 }
+/**
+ * A check that remembers the last strings it passed: the same URIs and dates come back result after result, and the
+ * format expressions (uri-reference above all) cost more than a lookup. Bounded: cleared when full.
+ */
+function remembered(check) {
+    const passed = new Set();
+    return (s) => {
+        if (passed.has(s))
+            return true;
+        if (!check(s))
+            return false;
+        if (passed.size >= 4096)
+            passed.clear();
+        passed.add(s);
+        return true;
+    };
+}
 /** The table as linked nodes; `atResultRule` marks the copies reached through result.rule (their facts differ). */
 function result_bytes_link() {
     const built = new Map();
@@ -3585,11 +3636,12 @@ function result_bytes_link() {
             items: undefined,
             unique: t.unique === true,
             check: t.pattern
-                ? ((re) => (s) => re.test(s))(new RegExp(t.pattern, 'u'))
+                ? remembered(((re) => (s) => re.test(s))(new RegExp(t.pattern, 'u')))
                 : t.format
-                    ? formatCheck(t.format)
+                    ? remembered(formatCheck(t.format))
                     : undefined,
             decode: t.enum !== undefined || t.pattern !== undefined || t.format !== undefined,
+            next: [],
         };
         built.set(key, node);
         if (t.props) {
@@ -3603,12 +3655,15 @@ function result_bytes_link() {
                 const m = {
                     name,
                     bytes,
+                    quoted: Buffer.concat([bytes, Buffer.from('"')]),
+                    order: i + 1,
                     node: make(t.props[name], inRule && t.def !== 'toolComponentReference'),
                     bit: 1 << i,
                     fact: factOf(t.def, name, atResultRule),
                 };
                 node.byName.set(name, m);
             });
+            node.next = new Array(names.length + 1).fill(undefined);
             placeMembers(node, [...node.byName.values()]);
         }
         const mask = (names) => names.reduce((m, n) => {
@@ -3828,11 +3883,41 @@ function object(b, p, node, fact) {
     else {
         const slots = node.slots;
         const extra = node.extra;
+        const next = node.next;
+        const e = end;
+        let prev = 0;
         for (;;) {
             if (b[p] !== 0x22)
                 unsure();
-            p = string(b, p);
-            const member = slots === undefined ? undefined : memberOf(b, node, slots);
+            let member;
+            // The key the last object of this kind had here, compared as the key is read; else read, then looked up.
+            const guess = slots === undefined ? undefined : next[prev];
+            if (guess !== undefined) {
+                const want = guess.quoted;
+                const n = want.length;
+                const s = p + 1;
+                if (s + n <= e) {
+                    let i = 0;
+                    while (i < n && b[s + i] === want[i])
+                        i++;
+                    if (i === n) {
+                        member = guess;
+                        strStart = s;
+                        strEnd = s + n - 1;
+                        strEscaped = false;
+                        p = s + n;
+                    }
+                }
+            }
+            if (member === undefined) {
+                p = string(b, p);
+                if (slots !== undefined) {
+                    member = memberOf(b, node, slots);
+                    if (member !== undefined)
+                        next[prev] = member;
+                }
+            }
+            prev = member === undefined ? 0 : member.order;
             p = ws(b, p);
             if (b[p] !== 0x3a /* : */)
                 unsure();
@@ -3915,6 +4000,7 @@ const ANY = {
     unique: false,
     check: undefined,
     decode: false,
+    next: [],
 };
 /** The member the key just read names, if the node has one of that name. */
 function memberOf(b, node, slots) {
@@ -4443,6 +4529,7 @@ function analyzeResult(bytes, start, file, pointer, validate, tryBytes = true) {
     if (fast !== undefined) {
         return {
             facts: fast,
+            byBytes: true,
             diagnostics: serviceChecks(fast, pointer),
             parseMs: 0,
             validateMs: performance.now() - t0,
@@ -4458,7 +4545,7 @@ function analyzeResult(bytes, start, file, pointer, validate, tryBytes = true) {
         facts.refMask |= REF_DUPLICATES;
     if ((0,_json_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .G)(value))
         diagnostics.push(...serviceChecks(facts, pointer)); // else the schema check reports it
-    return { facts, diagnostics, parseMs: t1 - t0, validateMs: t2 - t1 };
+    return { facts, byBytes: false, diagnostics, parseMs: t1 - t0, validateMs: t2 - t1 };
 }
 
 
@@ -4636,7 +4723,7 @@ class ResultTable {
 
 /***/ }),
 
-/***/ 52193:
+/***/ 34900:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5259,13 +5346,412 @@ function strict(space, where) {
     return (0,index_maps/* checkVisitor */.xf)(space, (d) => fail(where, d), { resultRules: true });
 }
 
+// EXTERNAL MODULE: ./src/sarif/result-bytes.ts + 1 modules
+var result_bytes = __nccwpck_require__(43253);
 // EXTERNAL MODULE: ./src/sarif/result-facts.ts
 var result_facts = __nccwpck_require__(41078);
 // EXTERNAL MODULE: ./src/sarif/result-table.ts
 var result_table = __nccwpck_require__(8221);
+;// CONCATENATED MODULE: ./src/sarif/trim-bytes.ts
+const IMPORTANCE = { essential: 0, important: 1, unimportant: 2 };
+class Unexpected extends Error {
+}
+/** The trimmed result, or undefined when it needs no trim or its bytes are not what this module expects. */
+function trimResultBytes(bytes, limits) {
+    try {
+        return new Trim(bytes, limits).result();
+    }
+    catch (e) {
+        if (e instanceof Unexpected)
+            return undefined;
+        throw e;
+    }
+}
+class Trim {
+    b;
+    limits;
+    /** The position just past the value the last members() or items() read. */
+    end = 0;
+    /** The output, as pieces of the input and punctuation. */
+    out = [];
+    constructor(b, limits) {
+        this.b = b;
+        this.limits = limits;
+    }
+    result() {
+        const b = this.b;
+        const root = this.skipWs(0);
+        if (b[root] !== 0x7b)
+            throw new Unexpected();
+        let locations;
+        let codeFlows;
+        // One walk: the members on the way to what may be cut are read as they come, the others stepped over.
+        const members = this.members(root, (key, at) => {
+            if (b[at] !== 0x5b)
+                return -1;
+            if (key === 'locations')
+                locations = this.items(at);
+            else if (key === 'codeFlows')
+                codeFlows = this.codeFlows(at);
+            else
+                return -1;
+            return this.end;
+        });
+        const cutLocations = locations !== undefined && locations.length > this.limits.locationsPerResult;
+        const cutFlows = codeFlows !== undefined && this.chooseSteps(codeFlows);
+        if (!cutLocations && !cutFlows)
+            return undefined;
+        const out = this.out;
+        out.push(OPEN_BRACE);
+        let first = true;
+        for (const m of members) {
+            const rebuilt = (m.key === 'locations' && cutLocations) || (m.key === 'codeFlows' && cutFlows);
+            if (m.key === 'codeFlows' && cutFlows && !codeFlows.some(kept))
+                continue; // no code flow left: it goes
+            if (!first)
+                out.push(COMMA);
+            first = false;
+            if (!rebuilt) {
+                out.push(this.b.subarray(m.keyStart, m.end));
+                continue;
+            }
+            out.push(this.b.subarray(m.keyStart, m.start));
+            if (m.key === 'locations')
+                this.array(locations.slice(0, this.limits.locationsPerResult));
+            else
+                this.emitCodeFlows(codeFlows);
+        }
+        out.push(CLOSE_BRACE);
+        return Buffer.concat(out);
+    }
+    codeFlows(at) {
+        const b = this.b;
+        const codeFlows = [];
+        this.items(at, (p) => {
+            const cf = { span: { start: p, end: p }, members: [], flows: [] };
+            codeFlows.push(cf);
+            if (b[p] !== 0x7b)
+                return (cf.span.end = this.skipValue(p));
+            let flows;
+            cf.members = this.members(p, (key, v) => {
+                if (key !== 'threadFlows' || b[v] !== 0x5b)
+                    return -1;
+                flows = [];
+                this.items(v, (t) => {
+                    const flow = this.flow(t);
+                    flows.push(flow);
+                    return flow.span.end;
+                });
+                return this.end;
+            });
+            cf.span.end = this.end;
+            if (flows !== undefined) {
+                cf.threadFlows = cf.members.find((m) => m.key === 'threadFlows');
+                cf.flows = flows;
+            }
+            return cf.span.end;
+        });
+        return codeFlows;
+    }
+    flow(at) {
+        const b = this.b;
+        const flow = { span: { start: at, end: at }, members: [], items: [], importance: [] };
+        if (b[at] !== 0x7b) {
+            flow.span.end = this.skipValue(at);
+            return flow;
+        }
+        let read = false;
+        flow.members = this.members(at, (key, v) => {
+            if (key !== 'locations' || b[v] !== 0x5b)
+                return -1;
+            read = true;
+            flow.importance = [];
+            flow.items = this.items(v, (item) => {
+                const end = this.importance(item);
+                flow.importance.push(this.rank);
+                return end;
+            });
+            return this.end;
+        });
+        flow.span.end = this.end;
+        if (read)
+            flow.locations = flow.members.find((m) => m.key === 'locations');
+        return flow;
+    }
+    /** Choose the thread-flow locations kept, as trimThreadFlows does; false when none is over the limit. */
+    chooseSteps(codeFlows) {
+        const all = [];
+        for (const cf of codeFlows) {
+            if (cf.threadFlows === undefined)
+                continue;
+            for (const f of cf.flows) {
+                if (f.locations === undefined)
+                    continue;
+                f.importance.forEach((importance, i) => all.push({ flow: f, i, importance, order: all.length }));
+            }
+        }
+        const limit = this.limits.threadFlowLocationsPerResult;
+        if (all.length <= limit)
+            return false;
+        all.sort((x, y) => x.importance - y.importance || x.order - y.order);
+        for (const e of all.slice(0, limit))
+            (e.flow.keep ??= new Set()).add(e.i);
+        return true;
+    }
+    emitCodeFlows(codeFlows) {
+        const out = this.out;
+        out.push(OPEN_BRACKET);
+        let first = true;
+        for (const cf of codeFlows) {
+            if (!kept(cf))
+                continue; // a code flow left without thread flows goes
+            if (!first)
+                out.push(COMMA);
+            first = false;
+            if (cf.threadFlows === undefined) {
+                out.push(this.b.subarray(cf.span.start, cf.span.end));
+                continue;
+            }
+            this.object(cf.members, cf.threadFlows, () => {
+                out.push(OPEN_BRACKET);
+                let firstFlow = true;
+                for (const f of cf.flows) {
+                    if (f.locations !== undefined && f.keep === undefined)
+                        continue; // all its steps were cut: it goes
+                    if (!firstFlow)
+                        out.push(COMMA);
+                    firstFlow = false;
+                    if (f.locations === undefined)
+                        out.push(this.b.subarray(f.span.start, f.span.end));
+                    else
+                        this.object(f.members, f.locations, () => this.array(f.items.filter((_, i) => f.keep.has(i))));
+                }
+                out.push(CLOSE_BRACKET);
+            });
+        }
+        out.push(CLOSE_BRACKET);
+    }
+    /** An object from its members, one of them with a new value (written by `value`). */
+    object(members, replaced, value) {
+        const out = this.out;
+        out.push(OPEN_BRACE);
+        members.forEach((m, i) => {
+            if (i > 0)
+                out.push(COMMA);
+            if (m !== replaced) {
+                out.push(this.b.subarray(m.keyStart, m.end));
+                return;
+            }
+            out.push(this.b.subarray(m.keyStart, m.start));
+            value();
+        });
+        out.push(CLOSE_BRACE);
+    }
+    array(items) {
+        const out = this.out;
+        out.push(OPEN_BRACKET);
+        items.forEach((s, i) => {
+            if (i > 0)
+                out.push(COMMA);
+            out.push(this.b.subarray(s.start, s.end));
+        });
+        out.push(CLOSE_BRACKET);
+    }
+    /** Of the last thread-flow location importance() read: its rank for the trim. */
+    rank = 1;
+    /**
+     * A thread-flow location: its rank (into `rank`: its importance, `important` when absent or unknown) and the
+     * position just past it. Keys are compared on their bytes: this runs for every step of every flow.
+     */
+    importance(at) {
+        const b = this.b;
+        this.rank = 1;
+        if (b[at] !== 0x7b)
+            return this.skipValue(at);
+        let p = this.skipWs(at + 1);
+        if (b[p] === 0x7d)
+            return p + 1;
+        let seen = false;
+        for (;;) {
+            const keyEnd = this.skipString(p);
+            const isImportance = keyIs(b, p, keyEnd, IMPORTANCE_KEY) ||
+                (hasEscape(b, p, keyEnd) && this.stringAt(p, keyEnd) === 'importance');
+            p = this.skipWs(keyEnd);
+            if (b[p] !== 0x3a)
+                throw new Unexpected();
+            p = this.skipWs(p + 1);
+            const end = this.skipValue(p);
+            if (isImportance) {
+                if (seen)
+                    throw new Unexpected(); // JSON.parse keeps the last: leave that to it
+                seen = true;
+                this.rank = b[p] === 0x22 ? (IMPORTANCE[this.stringAt(p, end)] ?? 1) : 1;
+            }
+            p = this.skipWs(end);
+            if (b[p] === 0x7d)
+                return p + 1;
+            if (b[p] !== 0x2c)
+                throw new Unexpected();
+            p = this.skipWs(p + 1);
+        }
+    }
+    /** The members of the object at `at`, in order; `visit` may read a member's value itself. */
+    members(at, visit) {
+        const b = this.b;
+        const out = [];
+        const seen = new Set();
+        let p = this.skipWs(at + 1);
+        if (b[p] === 0x7d) {
+            this.end = p + 1;
+            return out;
+        }
+        for (;;) {
+            const keyStart = p;
+            const keyEnd = this.skipString(p);
+            const key = this.stringAt(keyStart, keyEnd);
+            if (seen.has(key))
+                throw new Unexpected(); // JSON.parse keeps the last: leave that to it
+            seen.add(key);
+            p = this.skipWs(keyEnd);
+            if (b[p] !== 0x3a)
+                throw new Unexpected();
+            const start = this.skipWs(p + 1);
+            const visited = visit ? visit(key, start) : -1;
+            const end = visited >= 0 ? visited : this.skipValue(start);
+            out.push({ key, keyStart, start, end });
+            p = this.skipWs(end);
+            if (b[p] === 0x7d) {
+                this.end = p + 1;
+                return out;
+            }
+            if (b[p] !== 0x2c)
+                throw new Unexpected();
+            p = this.skipWs(p + 1);
+        }
+    }
+    /** The items of the array at `at`; `visit` may read an item itself. */
+    items(at, visit) {
+        const b = this.b;
+        const out = [];
+        let p = this.skipWs(at + 1);
+        if (b[p] === 0x5d) {
+            this.end = p + 1;
+            return out;
+        }
+        for (;;) {
+            const visited = visit ? visit(p) : -1;
+            const end = visited >= 0 ? visited : this.skipValue(p);
+            out.push({ start: p, end });
+            p = this.skipWs(end);
+            if (b[p] === 0x5d) {
+                this.end = p + 1;
+                return out;
+            }
+            if (b[p] !== 0x2c)
+                throw new Unexpected();
+            p = this.skipWs(p + 1);
+        }
+    }
+    /** A string's value, from its quotes (keys and enum values: short). */
+    stringAt(start, end) {
+        const b = this.b;
+        if (hasEscape(b, start, end))
+            return JSON.parse(b.toString('utf8', start, end));
+        return b.toString('utf8', start + 1, end - 1);
+    }
+    skipWs(p) {
+        const b = this.b;
+        while (p < b.length) {
+            const c = b[p];
+            if (c !== 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09)
+                break;
+            p++;
+        }
+        return p;
+    }
+    /** From a string's opening quote to just past its closing one. */
+    skipString(p) {
+        const b = this.b;
+        const n = b.length;
+        if (b[p] !== 0x22)
+            throw new Unexpected();
+        p++;
+        while (p < n) {
+            const c = b[p];
+            if (c === 0x22)
+                return p + 1;
+            p += c === 0x5c ? 2 : 1;
+        }
+        throw new Unexpected();
+    }
+    /** From a value's first byte to just past it. */
+    skipValue(p) {
+        const b = this.b;
+        const n = b.length;
+        const c = b[p];
+        if (c === 0x22)
+            return this.skipString(p);
+        if (c === 0x7b || c === 0x5b) {
+            let depth = 0;
+            while (p < n) {
+                const x = b[p++];
+                if (x === 0x22) {
+                    // A string, inline: most of a result's bytes are in strings.
+                    while (p < n) {
+                        const y = b[p];
+                        if (y === 0x22)
+                            break;
+                        p += y === 0x5c ? 2 : 1;
+                    }
+                    p++;
+                }
+                else if (x === 0x7b || x === 0x5b)
+                    depth++;
+                else if ((x === 0x7d || x === 0x5d) && --depth === 0)
+                    return p;
+            }
+            throw new Unexpected();
+        }
+        while (p < n) {
+            const x = b[p];
+            if (x === 0x2c || x === 0x7d || x === 0x5d || x === 0x20 || x === 0x0a || x === 0x0d || x === 0x09)
+                break;
+            p++;
+        }
+        return p;
+    }
+}
+const IMPORTANCE_KEY = Buffer.from('"importance"');
+const COMMA = Buffer.from(',');
+const OPEN_BRACE = Buffer.from('{');
+const CLOSE_BRACE = Buffer.from('}');
+const OPEN_BRACKET = Buffer.from('[');
+const CLOSE_BRACKET = Buffer.from(']');
+/** Whether b[start, end) is exactly these bytes. */
+function keyIs(b, start, end, word) {
+    if (end - start !== word.length)
+        return false;
+    for (let i = 0; i < word.length; i++)
+        if (b[start + i] !== word[i])
+            return false;
+    return true;
+}
+function hasEscape(b, start, end) {
+    for (let i = start + 1; i < end - 1; i++)
+        if (b[i] === 0x5c)
+            return true;
+    return false;
+}
+/** Whether anything of a code flow stays: it is copied as it is, or one of its thread flows keeps a step. */
+function kept(cf) {
+    return (cf.threadFlows === undefined || cf.flows.some((f) => f.locations === undefined || f.keep !== undefined));
+}
+
 // EXTERNAL MODULE: ./src/sarif/unique.ts
 var unique = __nccwpck_require__(55162);
 ;// CONCATENATED MODULE: ./src/sarif/rewrite.ts
+
+
 
 
 
@@ -5306,27 +5792,40 @@ function* runPieces(run, ctx) {
     }
     yield ']}';
 }
-function needsRewrite(run, k, ctx) {
+/** What a kept result needs: nothing (copied byte for byte), only the per-result limits, or a rewrite. */
+function treatment(run, k, ctx) {
     const t = run.sources[k.source].run.results;
     const i = k.index;
     const mask = t.refMask(i);
-    return (run.rewriteAll[k.source] ||
+    if (run.rewriteAll[k.source] ||
         (mask & (result_facts/* REF_DUPLICATES */.jF | result_table/* REF_REWRITE */.z | result_facts/* REF_LOCAL_DANGLING */.H)) !== 0 ||
         (mask & run.changed[k.source]) !== 0 ||
         (run.rulesChanged[k.source] && (t.ruleIndex(i) >= 0 || t.component(i) >= 0)) ||
         t.messageId(i) !== undefined ||
         ruleIdToAdd(run.sources[k.source].run, i) !== undefined ||
-        t.locations(i) > ctx.limits.locationsPerResult ||
-        t.threadFlowLocations(i) > ctx.limits.threadFlowLocationsPerResult ||
-        (ctx.fingerprints !== undefined && !t.hasLineHash(i)));
+        (ctx.fingerprints !== undefined && !t.hasLineHash(i)))
+        return 'rewrite';
+    return t.locations(i) > ctx.limits.locationsPerResult ||
+        t.threadFlowLocations(i) > ctx.limits.threadFlowLocationsPerResult
+        ? 'limits'
+        : 'copy';
 }
 function resultBytes(run, k, ctx, space, counts, where) {
     const { log, run: source } = run.sources[k.source];
     const t = source.results;
     const bytes = log.source.read(t.start(k.index), t.byteLength(k.index));
-    if (!needsRewrite(run, k, ctx)) {
+    const needs = treatment(run, k, ctx);
+    if (needs === 'copy') {
         gateCopied(t, k.index, space, where);
         return bytes;
+    }
+    if (needs === 'limits') {
+        // Cut on the bytes (trim-bytes.ts), gated by the byte validator: sure it is valid, or the path below decides.
+        const trimmed = trimResultBytes(bytes, ctx.limits);
+        if (trimmed !== undefined && (0,result_bytes/* fastResult */.a)(trimmed, 0, trimmed.length) !== undefined) {
+            gateCopied(t, k.index, space, where); // only items were left out: no reference points further than before
+            return trimmed;
+        }
     }
     const result = JSON.parse(bytes.toString('utf8'));
     const moved = rewriteResult(result, run, k, ctx, counts);
@@ -5394,7 +5893,7 @@ function renderById(result, source, space, i) {
         return;
     message.text = (0,messages/* renderMessage */.e)(template, Array.isArray(message.arguments) ? message.arguments : undefined);
 }
-const IMPORTANCE = { essential: 0, important: 1, unimportant: 2 };
+const rewrite_IMPORTANCE = { essential: 0, important: 1, unimportant: 2 };
 /**
  * Keep `limit` thread-flow locations per result, by importance (essential, important, unimportant) then order,
  * removing thread flows and code flows left empty (the schema wants at least one location and one thread flow).
@@ -5410,7 +5909,7 @@ function trimThreadFlows(result, limit) {
             if (!(0,read_log/* isObject */.Gv)(tf) || !Array.isArray(tf.locations))
                 continue;
             tf.locations.forEach((l, i) => {
-                const imp = (0,read_log/* isObject */.Gv)(l) && typeof l.importance === 'string' ? (IMPORTANCE[l.importance] ?? 1) : 1;
+                const imp = (0,read_log/* isObject */.Gv)(l) && typeof l.importance === 'string' ? (rewrite_IMPORTANCE[l.importance] ?? 1) : 1;
                 all.push({ tf, i, importance: imp, order: all.length });
             });
         }
@@ -7666,8 +8165,9 @@ Options:
   --max-ratio N       largest inflated/compressed ratio of a .gz input (default 200; real SARIF: 5 to 41)
   --max-diagnostics N diagnostics shown per file and severity (default 100; all are counted)
   --quiet             no progress output
-  --workers N         threads that parse and validate results of large inputs (default: one per core for
-                      inputs of 128 MB or more; 0: read on the main thread only)
+  --workers N         threads that parse and validate results (default: none, unless more than a quarter
+                      of the first 8 MB of results need JSON.parse and the schema validator and 64 MB or
+                      more remain: then one per core; 0: read on the main thread only)
 
 `;
 /** `serve`: the emulator. */

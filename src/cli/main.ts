@@ -33,8 +33,9 @@ Options:
   --max-ratio N       largest inflated/compressed ratio of a .gz input (default 200; real SARIF: 5 to 41)
   --max-diagnostics N diagnostics shown per file and severity (default 100; all are counted)
   --quiet             no progress output
-  --workers N         threads that parse and validate results of large inputs (default: one per core for
-                      inputs of 128 MB or more; 0: read on the main thread only)
+  --workers N         threads that parse and validate results (default: none, unless more than a quarter
+                      of the first 8 MB of results need JSON.parse and the schema validator and 64 MB or
+                      more remain: then one per core; 0: read on the main thread only)
 
 `;
 

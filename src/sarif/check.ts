@@ -34,7 +34,7 @@ export interface CheckOptions {
   /** Largest inflated/compressed ratio of a .gz input (default 200). */
   maxInflateRatio?: number;
   onProgress?: (p: Progress) => void;
-  /** Worker threads for reading large inputs (default: one per core for inputs of 128 MB or more; 0: none). */
+  /** Worker threads for reading inputs (default: chosen by measurement, see read-log.ts WORKER_SAMPLE_BYTES; 0: none). */
   workers?: number;
 }
 

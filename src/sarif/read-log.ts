@@ -95,12 +95,25 @@ export interface ReadOptions {
   /** Called as the scan advances. */
   onProgress?: (bytesRead: number, totalBytes: number) => void;
   scanLimits?: ScanLimits;
-  /** Worker threads for the per-result work; default: one per core for inputs of WORKER_THRESHOLD or more. */
+  /**
+   * Worker threads for the per-result work from the start (0: none). Default: decided by measurement, see
+   * WORKER_SAMPLE_BYTES.
+   */
   workers?: number;
+  /** The measurement behind the default worker choice (tests use small figures). */
+  workerChoice?: { sampleBytes: number; minRest: number };
 }
 
-/** Below this size, starting workers (each loads the engine and warms up its own JIT) costs about what it saves. */
-export const WORKER_THRESHOLD = 128 * 1024 * 1024;
+/**
+ * Without a worker count, the main thread reads the first results itself; once it has read this many bytes of them
+ * it starts workers (one per core) only if the reference path (JSON.parse + ajv, ~50 MB/s) took more than
+ * SLOW_SHARE of those bytes and at least WORKER_MIN_REST bytes of input remain. Measured on 2 cores (README,
+ * Benchmarks): results the byte pass reads (~170 MB/s on the hostile shape) gain nothing from workers, which
+ * would copy every result and scan it twice; results it leaves to ajv read 1.6x faster with two.
+ */
+export const WORKER_SAMPLE_BYTES = 8 * 1024 * 1024;
+const SLOW_SHARE = 0.25;
+export const WORKER_MIN_REST = 64 * 1024 * 1024;
 /** Results travel to workers in batches of about this many bytes; at most MAX_IN_FLIGHT batches at a time. */
 const BATCH_BYTES = 1 << 20;
 const MAX_IN_FLIGHT = 8;
@@ -172,9 +185,14 @@ export async function readLog(
   const timings: ReadTimings = { scanMs: 0, parseMs: 0, validateMs: 0, workers: 0 };
   const syntaxErrors: ScanError[] = [];
 
-  const workerCount = options.workers ?? (source.size >= WORKER_THRESHOLD ? defaultWorkerCount() : 0);
-  const pool = workerCount > 0 ? new ResultPool(workerCount) : undefined;
-  timings.workers = workerCount;
+  let pool = options.workers ? new ResultPool(options.workers) : undefined;
+  timings.workers = options.workers ?? 0;
+  /** Result bytes read on the main thread, and those of them the reference path read (for the worker choice). */
+  let mainResultBytes = 0;
+  let slowResultBytes = 0;
+  let decided = options.workers !== undefined;
+  /** Per-result work done on the main thread (the scan's own time is the rest). */
+  let mainWorkMs = 0;
   let batch: Batch | undefined;
   let batchId = 0;
   const inFlight: {
@@ -191,8 +209,21 @@ export async function readLog(
   const parseTimed = (slice: Slice): Json => {
     const t = performance.now();
     const v = parseBytes(slice.bytes, slice.start);
-    timings.parseMs += performance.now() - t;
+    const ms = performance.now() - t;
+    timings.parseMs += ms;
+    mainWorkMs += ms;
     return v;
+  };
+
+  /** After a chunk: start workers if the sample says they pay (see WORKER_SAMPLE_BYTES). */
+  const chooseWorkers = (done: number) => {
+    const choice = options.workerChoice ?? { sampleBytes: WORKER_SAMPLE_BYTES, minRest: WORKER_MIN_REST };
+    if (decided || mainResultBytes < choice.sampleBytes) return;
+    decided = true;
+    if (slowResultBytes > SLOW_SHARE * mainResultBytes && source.size - done >= choice.minRest) {
+      timings.workers = defaultWorkerCount();
+      pool = new ResultPool(timings.workers);
+    }
   };
 
   const flush = () => {
@@ -289,7 +320,9 @@ export async function readLog(
       const t = performance.now();
       // Stop short of the chunk's end: the pass may look a few bytes past its limit, never past the buffer's end.
       const read = readResult(chunk, at, chunk.length - READ_MARGIN);
-      timings.validateMs += performance.now() - t;
+      const ms = performance.now() - t;
+      timings.validateMs += ms;
+      mainWorkMs += ms;
       if (read === undefined) {
         // Unsure, or the result goes on in the next chunk: it is captured and comes back through result().
         triedAt = offset;
@@ -298,6 +331,7 @@ export async function readLog(
       }
       let end = read.end;
       while (end > at && isWhitespace(chunk[end - 1])) end--;
+      mainResultBytes += end - at;
       pushFacts(runs[runs.length - 1].results, offset, end - at, read.facts);
       for (const d of serviceChecks(read.facts, `/runs/${run}/results/${index}`)) sink.add(d);
       return read.end;
@@ -324,6 +358,9 @@ export async function readLog(
       );
       timings.parseMs += a.parseMs;
       timings.validateMs += a.validateMs;
+      mainWorkMs += a.parseMs + a.validateMs;
+      mainResultBytes += slice.bytes.length;
+      if (!a.byBytes) slowResultBytes += slice.bytes.length;
       pushFacts(r.results, slice.start, slice.bytes.length, a.facts);
       for (const d of a.diagnostics) sink.add(d);
     },
@@ -354,6 +391,7 @@ export async function readLog(
       scanner.feed(chunk);
       done += chunk.length;
       options.onProgress?.(done, source.size);
+      chooseWorkers(done);
       if (pool) {
         flush();
         while (inFlight.length > MAX_IN_FLIGHT) await applyOldest();
@@ -370,7 +408,7 @@ export async function readLog(
     await drain().finally(() => pool?.close());
   }
   finishEndedRuns();
-  timings.scanMs = performance.now() - started - (pool ? 0 : timings.parseMs + timings.validateMs);
+  timings.scanMs = performance.now() - started - mainWorkMs;
 
   // The first grammar error in the file, whoever found it: the file cannot be read past it.
   const syntax = syntaxErrors.sort((a, b) => a.offset - b.offset)[0];

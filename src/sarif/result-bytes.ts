@@ -32,6 +32,10 @@ const THREAD_FLOW_LOCATIONS = RUN_ARRAYS.indexOf('threadFlowLocations');
 interface Member {
   name: string;
   bytes: Uint8Array;
+  /** The name's bytes and the closing quote: a key is this member's when its bytes after the opening quote are these. */
+  quoted: Uint8Array;
+  /** Its place among the node's members, from 1 (0 stands for the start of an object in `Node.next`). */
+  order: number;
   node: Node;
   bit: number;
   /** What reading this member means for the facts (see FACT_*), or that it is a reference this pass leaves alone. */
@@ -60,6 +64,11 @@ interface Node {
   check: ((s: string) => boolean) | undefined;
   /** A string value must be decoded to be checked (an enum, a pattern or a format). */
   decode: boolean;
+  /**
+   * The member that followed each member (by order; 0: the first) the last time: tools write the keys of one kind
+   * of object in one order, so the next key is tried against it first, in the same loop that reads the key.
+   */
+  next: (Member | undefined)[];
 }
 
 const FACT_NONE = 0;
@@ -184,6 +193,21 @@ function formatCheck(name: string): (s: string) => boolean {
   return v instanceof RegExp ? (s) => v.test(s) : v;
 }
 
+/**
+ * A check that remembers the last strings it passed: the same URIs and dates come back result after result, and the
+ * format expressions (uri-reference above all) cost more than a lookup. Bounded: cleared when full.
+ */
+function remembered(check: (s: string) => boolean): (s: string) => boolean {
+  const passed = new Set<string>();
+  return (s) => {
+    if (passed.has(s)) return true;
+    if (!check(s)) return false;
+    if (passed.size >= 4096) passed.clear();
+    passed.add(s);
+    return true;
+  };
+}
+
 /** The table as linked nodes; `atResultRule` marks the copies reached through result.rule (their facts differ). */
 function link(): Node {
   const built = new Map<string, Node>();
@@ -209,14 +233,17 @@ function link(): Node {
       items: undefined,
       unique: t.unique === true,
       check: t.pattern
-        ? (
-            (re) => (s: string) =>
-              re.test(s)
-          )(new RegExp(t.pattern, 'u'))
+        ? remembered(
+            (
+              (re) => (s: string) =>
+                re.test(s)
+            )(new RegExp(t.pattern, 'u')),
+          )
         : t.format
-          ? formatCheck(t.format)
+          ? remembered(formatCheck(t.format))
           : undefined,
       decode: t.enum !== undefined || t.pattern !== undefined || t.format !== undefined,
+      next: [],
     };
     built.set(key, node);
     if (t.props) {
@@ -229,12 +256,15 @@ function link(): Node {
         const m: Member = {
           name,
           bytes,
+          quoted: Buffer.concat([bytes, Buffer.from('"')]),
+          order: i + 1,
           node: make(t.props![name], inRule && t.def !== 'toolComponentReference'),
           bit: 1 << i,
           fact: factOf(t.def, name, atResultRule),
         };
         node.byName!.set(name, m);
       });
+      node.next = new Array<Member | undefined>(names.length + 1).fill(undefined);
       placeMembers(node, [...node.byName.values()]);
     }
     const mask = (names: string[]) =>
@@ -438,10 +468,38 @@ function object(b: Buffer, p: number, node: Node, fact: number): number {
   } else {
     const slots = node.slots;
     const extra = node.extra;
+    const next = node.next;
+    const e = end;
+    let prev = 0;
     for (;;) {
       if (b[p] !== 0x22) unsure();
-      p = string(b, p);
-      const member = slots === undefined ? undefined : memberOf(b, node, slots);
+      let member: Member | undefined;
+      // The key the last object of this kind had here, compared as the key is read; else read, then looked up.
+      const guess = slots === undefined ? undefined : next[prev];
+      if (guess !== undefined) {
+        const want = guess.quoted;
+        const n = want.length;
+        const s = p + 1;
+        if (s + n <= e) {
+          let i = 0;
+          while (i < n && b[s + i] === want[i]) i++;
+          if (i === n) {
+            member = guess;
+            strStart = s;
+            strEnd = s + n - 1;
+            strEscaped = false;
+            p = s + n;
+          }
+        }
+      }
+      if (member === undefined) {
+        p = string(b, p);
+        if (slots !== undefined) {
+          member = memberOf(b, node, slots);
+          if (member !== undefined) next[prev] = member;
+        }
+      }
+      prev = member === undefined ? 0 : member.order;
       p = ws(b, p);
       if (b[p] !== 0x3a /* : */) unsure();
       p = ws(b, p + 1);
@@ -510,6 +568,7 @@ const ANY: Node = {
   unique: false,
   check: undefined,
   decode: false,
+  next: [],
 };
 
 /** The member the key just read names, if the node has one of that name. */

@@ -202,6 +202,8 @@ function parseText(text: string, bytes: Buffer, start: number): Json {
 
 export interface AnalyzedResult {
   facts: ResultFacts;
+  /** Read by the byte pass (else parsed and validated by ajv). */
+  byBytes: boolean;
   diagnostics: PendingDiagnostic[];
   parseMs: number;
   validateMs: number;
@@ -225,6 +227,7 @@ export function analyzeResult(
   if (fast !== undefined) {
     return {
       facts: fast,
+      byBytes: true,
       diagnostics: serviceChecks(fast, pointer),
       parseMs: 0,
       validateMs: performance.now() - t0,
@@ -238,5 +241,5 @@ export function analyzeResult(
   const facts = describeResult(value, text);
   if (diagnostics.some((d) => d.rule === 'unique-items')) facts.refMask |= REF_DUPLICATES;
   if (isObject(value)) diagnostics.push(...serviceChecks(facts, pointer)); // else the schema check reports it
-  return { facts, diagnostics, parseMs: t1 - t0, validateMs: t2 - t1 };
+  return { facts, byBytes: false, diagnostics, parseMs: t1 - t0, validateMs: t2 - t1 };
 }

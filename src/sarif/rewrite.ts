@@ -2,7 +2,7 @@
  * Pass 2: read back each kept result, rewrite what the plan changed (rule, extension, artifact, logical-location,
  * thread-flow-location and taxonomy indices; locations and thread-flow locations over the limits; the missing
  * line-hash fingerprint) and serialize the upload piece by piece. A result that needs none of this is copied
- * byte for byte, which is most of them.
+ * byte for byte, which is most of them; one over the per-result limits only is cut on its bytes (trim-bytes.ts).
  */
 import type { Diagnostic } from './diagnostics.js';
 import { addPrimaryLocationLineHash, type FingerprintContext } from './fingerprint.js';
@@ -13,8 +13,10 @@ import { emptyCounts, remapVisitor, type ReferenceCounts } from './index-maps.js
 import { resolveMessage, renderMessage } from './messages.js';
 import { gateCopied, gateResult, gateRun } from './output-gate.js';
 import { runSpace, walkReferences, type RunSpace } from './references.js';
+import { fastResult } from './result-bytes.js';
 import { REF_DUPLICATES, REF_LOCAL_DANGLING } from './result-facts.js';
 import { REF_REWRITE } from './result-table.js';
+import { trimResultBytes } from './trim-bytes.js';
 import { dedupeUniqueArrays } from './unique.js';
 
 export interface RewriteContext {
@@ -56,21 +58,25 @@ function* runPieces(run: OutputRun, ctx: RewriteContext): Generator<string | Buf
   yield ']}';
 }
 
-function needsRewrite(run: OutputRun, k: KeptResult, ctx: RewriteContext): boolean {
+/** What a kept result needs: nothing (copied byte for byte), only the per-result limits, or a rewrite. */
+function treatment(run: OutputRun, k: KeptResult, ctx: RewriteContext): 'copy' | 'limits' | 'rewrite' {
   const t = run.sources[k.source].run.results;
   const i = k.index;
   const mask = t.refMask(i);
-  return (
+  if (
     run.rewriteAll[k.source] ||
     (mask & (REF_DUPLICATES | REF_REWRITE | REF_LOCAL_DANGLING)) !== 0 ||
     (mask & run.changed[k.source]) !== 0 ||
     (run.rulesChanged[k.source] && (t.ruleIndex(i) >= 0 || t.component(i) >= 0)) ||
     t.messageId(i) !== undefined ||
     ruleIdToAdd(run.sources[k.source].run, i) !== undefined ||
-    t.locations(i) > ctx.limits.locationsPerResult ||
-    t.threadFlowLocations(i) > ctx.limits.threadFlowLocationsPerResult ||
     (ctx.fingerprints !== undefined && !t.hasLineHash(i))
-  );
+  )
+    return 'rewrite';
+  return t.locations(i) > ctx.limits.locationsPerResult ||
+    t.threadFlowLocations(i) > ctx.limits.threadFlowLocationsPerResult
+    ? 'limits'
+    : 'copy';
 }
 
 function resultBytes(
@@ -84,9 +90,18 @@ function resultBytes(
   const { log, run: source } = run.sources[k.source];
   const t = source.results;
   const bytes = log.source.read(t.start(k.index), t.byteLength(k.index));
-  if (!needsRewrite(run, k, ctx)) {
+  const needs = treatment(run, k, ctx);
+  if (needs === 'copy') {
     gateCopied(t, k.index, space, where);
     return bytes;
+  }
+  if (needs === 'limits') {
+    // Cut on the bytes (trim-bytes.ts), gated by the byte validator: sure it is valid, or the path below decides.
+    const trimmed = trimResultBytes(bytes, ctx.limits);
+    if (trimmed !== undefined && fastResult(trimmed, 0, trimmed.length) !== undefined) {
+      gateCopied(t, k.index, space, where); // only items were left out: no reference points further than before
+      return trimmed;
+    }
   }
   const result = JSON.parse(bytes.toString('utf8')) as JsonObject;
   const moved = rewriteResult(result, run, k, ctx, counts);
