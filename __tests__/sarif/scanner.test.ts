@@ -14,6 +14,8 @@ function scan(
   size = bytes.length,
   limits?: ConstructorParameters<typeof SarifScanner>[1],
   readsResults = false,
+  /** Each chunk in a buffer of its own (as read from a large file), not a view of one buffer. */
+  separate = false,
 ): Event[] {
   const events: Event[] = [];
   const text = (b: Buffer) => b.toString('utf8');
@@ -41,7 +43,10 @@ function scan(
     };
   }
   const scanner = new SarifScanner(handler, limits);
-  for (let i = 0; i < bytes.length; i += size) scanner.feed(bytes.subarray(i, i + size));
+  for (let i = 0; i < bytes.length; i += size) {
+    const chunk = bytes.subarray(i, i + size);
+    scanner.feed(separate ? Buffer.from(chunk) : chunk);
+  }
   scanner.end();
   return events;
 }
@@ -88,6 +93,8 @@ describe('SarifScanner', () => {
     ]) {
       const bytes = readFileSync(new URL(name, FIXTURES));
       expect(scan(bytes, size)).toEqual(scan(bytes));
+      // Values cut by chunks are views when the chunks lie back to back in one buffer, copies when they do not.
+      expect(scan(bytes, size, undefined, false, true)).toEqual(scan(bytes));
     }
   });
 

@@ -40982,6 +40982,18 @@ function describeByte(b) {
         return `'${String.fromCharCode(b)}'`;
     return `byte 0x${b.toString(16).padStart(2, '0')}`;
 }
+/** Pieces of one value as one buffer: a view when they lie back to back in one memory (a file read whole), else a copy. */
+function joined(pieces) {
+    const first = pieces[0];
+    let next = first.byteOffset + first.length;
+    for (let k = 1; k < pieces.length; k++) {
+        const p = pieces[k];
+        if (p.buffer !== first.buffer || p.byteOffset !== next)
+            return Buffer.concat(pieces);
+        next += p.length;
+    }
+    return Buffer.from(first.buffer, first.byteOffset, next - first.byteOffset);
+}
 class SarifScanner {
     handler;
     limits;
@@ -41290,7 +41302,7 @@ class SarifScanner {
         else {
             if (chunk)
                 this.capPieces.push(chunk.subarray(0, end));
-            bytes = this.capPieces.length === 1 ? this.capPieces[0] : Buffer.concat(this.capPieces);
+            bytes = this.capPieces.length === 1 ? this.capPieces[0] : joined(this.capPieces);
             this.capPieces = [];
         }
         const slice = { bytes, start: this.capStart };
@@ -41637,6 +41649,31 @@ function findDuplicateItems(items) {
     }
     return true;
   };
+  // A few strings (tags, kinds, roles): compared pairwise, without building a map for each array.
+  if (n <= 16 && items.every((v) => typeof v === 'string')) {
+    for (let i = 1; i < n; i++) for (let j = 0; j < i; j++) if (items[i] === items[j]) return [j, i];
+    return null;
+  }
+  // Objects that all hold a string member of one name, with values all different, are all different: one Set of
+  // those strings answers for the whole array (25,000 rules by id). Only the first item's first string member is
+  // tried, so that an array it does not settle costs at most one more pass.
+  const first = items[0];
+  if (first !== null && typeof first === 'object' && !Array.isArray(first)) {
+    const key = Object.keys(first).find((k) => typeof first[k] === 'string');
+    if (key !== undefined) {
+      const seen = new Set();
+      let i = 0;
+      for (; i < n; i++) {
+        const item = items[i];
+        if (item === null || typeof item !== 'object' || !Object.prototype.hasOwnProperty.call(item, key))
+          break;
+        const v = item[key];
+        if (typeof v !== 'string' || seen.has(v)) break;
+        seen.add(v);
+      }
+      if (i === n) return null;
+    }
+  }
   let strings = null; // string -> index
   let others = null; // hash -> index, or the indexes of the items sharing that hash
   for (let i = 0; i < n; i++) {

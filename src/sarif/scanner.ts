@@ -113,6 +113,18 @@ function describeByte(b: number): string {
   return `byte 0x${b.toString(16).padStart(2, '0')}`;
 }
 
+/** Pieces of one value as one buffer: a view when they lie back to back in one memory (a file read whole), else a copy. */
+function joined(pieces: Buffer[]): Buffer {
+  const first = pieces[0];
+  let next = first.byteOffset + first.length;
+  for (let k = 1; k < pieces.length; k++) {
+    const p = pieces[k];
+    if (p.buffer !== first.buffer || p.byteOffset !== next) return Buffer.concat(pieces);
+    next += p.length;
+  }
+  return Buffer.from(first.buffer, first.byteOffset, next - first.byteOffset);
+}
+
 export class SarifScanner {
   private phase = Phase.Start;
   private readonly frames: Frame[] = [];
@@ -438,7 +450,7 @@ export class SarifScanner {
       bytes = chunk.subarray(this.capStart - this.offset, end);
     } else {
       if (chunk) this.capPieces.push(chunk.subarray(0, end));
-      bytes = this.capPieces.length === 1 ? this.capPieces[0] : Buffer.concat(this.capPieces);
+      bytes = this.capPieces.length === 1 ? this.capPieces[0] : joined(this.capPieces);
       this.capPieces = [];
     }
     const slice: Slice = { bytes, start: this.capStart };

@@ -263,6 +263,31 @@ export function findDuplicateItems(items) {
     }
     return true;
   };
+  // A few strings (tags, kinds, roles): compared pairwise, without building a map for each array.
+  if (n <= 16 && items.every((v) => typeof v === 'string')) {
+    for (let i = 1; i < n; i++) for (let j = 0; j < i; j++) if (items[i] === items[j]) return [j, i];
+    return null;
+  }
+  // Objects that all hold a string member of one name, with values all different, are all different: one Set of
+  // those strings answers for the whole array (25,000 rules by id). Only the first item's first string member is
+  // tried, so that an array it does not settle costs at most one more pass.
+  const first = items[0];
+  if (first !== null && typeof first === 'object' && !Array.isArray(first)) {
+    const key = Object.keys(first).find((k) => typeof first[k] === 'string');
+    if (key !== undefined) {
+      const seen = new Set();
+      let i = 0;
+      for (; i < n; i++) {
+        const item = items[i];
+        if (item === null || typeof item !== 'object' || !Object.prototype.hasOwnProperty.call(item, key))
+          break;
+        const v = item[key];
+        if (typeof v !== 'string' || seen.has(v)) break;
+        seen.add(v);
+      }
+      if (i === n) return null;
+    }
+  }
   let strings = null; // string -> index
   let others = null; // hash -> index, or the indexes of the items sharing that hash
   for (let i = 0; i < n; i++) {
