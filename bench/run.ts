@@ -12,6 +12,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateSarifPieces, writeSarif, type GenerateOptions } from './generate-sarif.js';
 import type { BaselineFigures, CheckFigures, Expect, Job } from './measure.js';
+import { measureProcessCosts, type ProcessCosts } from './process-costs.js';
 
 const BENCH = dirname(fileURLToPath(import.meta.url));
 const ROOT = dirname(BENCH);
@@ -94,11 +95,25 @@ const CASES: Case[] = [
     expect: { results: 2_300_000, kept: 5_000 },
   },
   {
+    name: 'hostile-0.5gb',
+    what: HOSTILE_WHAT('150,000 results, ~0.5 GB'),
+    huge: true,
+    gen: { ...HOSTILE, results: 150_000 },
+    expect: { results: 150_000, kept: 10_000 },
+  },
+  {
     name: 'hostile-huge',
     what: HOSTILE_WHAT('460,000 results, ~1.5 GB'),
     huge: true,
     gen: { ...HOSTILE, results: 460_000 },
     expect: { results: 460_000, kept: 10_000 },
+  },
+  {
+    name: 'hostile-3gb',
+    what: HOSTILE_WHAT('920,000 results, ~3 GB'),
+    huge: true,
+    gen: { ...HOSTILE, results: 920_000 },
+    expect: { results: 920_000, kept: 10_000 },
   },
 ];
 
@@ -293,7 +308,7 @@ interface Target {
   measured: string;
 }
 
-function targets(rows: CaseFigures[]): Target[] {
+function targets(rows: CaseFigures[], costs: ProcessCosts | undefined): Target[] {
   /** The case's fastest row (of the worker counts measured). */
   const by = (name: string) =>
     rows
@@ -324,7 +339,21 @@ function targets(rows: CaseFigures[]): Target[] {
     `${r.mbPerS.toFixed(0)} MB/s`,
   ]);
   add('hostile 1.5 GB file peak RSS <= 256 MB', 'hostile-huge', rss(256));
-  add('hostile 150 MB file >= 120 MB/s', 'hostile', (r) => [r.mbPerS >= 120, `${r.mbPerS.toFixed(0)} MB/s`]);
+  const flat = ['hostile-0.5gb', 'hostile-huge', 'hostile-3gb'].map(by);
+  if (flat.every((r) => r !== undefined)) {
+    const peaks = flat.map((r) => r!.checkPeakRssMB);
+    out.push({
+      target: 'peak RSS flat from 0.5 to 3 GB (highest <= 1.25x lowest)',
+      status: Math.max(...peaks) <= 1.25 * Math.min(...peaks) ? 'PASS' : 'MISS',
+      measured: `${peaks.map((p) => p.toFixed(0)).join(' / ')} MB`,
+    });
+  } else {
+    out.push({
+      target: 'peak RSS flat from 0.5 to 3 GB (highest <= 1.25x lowest)',
+      status: 'SKIP',
+      measured: 'needs --huge',
+    });
+  }
   add('whole check of the 100k file <= 0.75x baseline', '100k', ratio(0.75));
   add('peak RSS on the 100k file <= 200 MB', '100k', rss(200));
   add('25,000-rule file validated (open, scan, parse, validate) < 300 ms', 'rules25k', (r) => {
@@ -334,6 +363,22 @@ function targets(rows: CaseFigures[]): Target[] {
     return [ms < 300, `${ms.toFixed(0)} ms`];
   });
   add('thread-flow heavy file <= 0.75x baseline', 'threadflows', ratio(0.75));
+  if (costs) {
+    const extra = costs.smallCheckMs - costs.bareNodeMs;
+    out.push({
+      target: "fixed cost: check of a 1 KB file <= +0.12 s over node -e ''",
+      status: extra <= 120 ? 'PASS' : 'MISS',
+      measured: `+${(extra / 1000).toFixed(2)} s (${costs.smallCheckMs.toFixed(0)} ms against ${costs.bareNodeMs.toFixed(0)} ms)`,
+    });
+    const b = costs.bomb;
+    out.push({
+      target: 'a .sarif.gz bomb (6 GiB inflated) refused in < 2 s, saying why',
+      status: b.refused && b.ms < 2000 ? 'PASS' : 'MISS',
+      measured: `${b.refused ? 'refused' : 'NOT refused'} in ${(b.ms / 1000).toFixed(2)} s (${(b.compressedBytes / 1e6).toFixed(1)} MB compressed): ${b.message.slice(0, 160)}`,
+    });
+  } else {
+    out.push({ target: 'fixed cost and gzip bomb', status: 'SKIP', measured: 'not measured with --only' });
+  }
   return out;
 }
 
@@ -346,6 +391,14 @@ const git =
 const rows: CaseFigures[] = [];
 for (const c of selected)
   for (const w of args.workers) rows.push(await runCase(c, args.runs, w, args.workers.length > 1));
+
+// Process-level costs: cheap, measured on every full run (not with --only, which measures one case).
+let costs: ProcessCosts | undefined;
+if (!args.only) {
+  process.stderr.write('measuring fixed cost and gzip bomb\n');
+  mkdirSync(DATA, { recursive: true });
+  costs = measureProcessCosts(ROOT, DATA, 3);
+}
 
 console.log(
   `\nsarif-pipeline bench at ${git}: Node ${process.version}, ${cpus().length} cores, load average ${load.map((x) => x.toFixed(2)).join(' ')} at start`,
@@ -368,7 +421,7 @@ for (const r of rows)
   if ('notRunnable' in r.baseline)
     console.log(`\n${r.name}: baseline not runnable: ${r.baseline.notRunnable}`);
 console.log('\nTargets (issue 12):');
-const results = targets(rows);
+const results = targets(rows, costs);
 for (const t of results) console.log(`  ${t.status.padEnd(4)}  ${t.target}: ${t.measured}`);
 
 mkdirSync(DATA, { recursive: true });
@@ -383,6 +436,7 @@ writeFileSync(
       cores: cpus().length,
       loadAverage: load,
       cases: rows,
+      processCosts: costs,
       targets: results,
     },
     null,
