@@ -1,9 +1,12 @@
 /**
- * One measurement in a fresh process, so that peak RSS is this measurement's own. Run by bench/run.ts as
- * `node --import tsx bench/measure.ts '<job json>'`; prints one JSON line on stdout. Exits non-zero on a crash or
+ * One measurement in a fresh process, so that peak RSS is this measurement's own. bench/run.ts builds it with the
+ * engine into one bundle, as dist/ is built (no TypeScript loader in the measured process), and runs it as
+ * `node bench/.data/measure/index.js '<job json>'`; prints one JSON line on stdout. Exits non-zero on a crash or
  * when the check's output is not what the case expects (a broken engine must not produce fast-looking numbers).
  */
 import { readFileSync } from 'node:fs';
+import { isMainThread } from 'node:worker_threads';
+import { check } from '../src/sarif/check.js';
 import { gunzipSync, gzipSync } from 'node:zlib';
 
 export interface Expect {
@@ -25,7 +28,6 @@ export interface Job {
 
 export interface CheckFigures {
   mode: 'check';
-  loadMs: number;
   timings: Record<string, number>;
   results: number;
   kept: number;
@@ -64,9 +66,6 @@ function fail(message: string): never {
 }
 
 async function measureCheck(job: Job, startRssMB: number): Promise<CheckFigures> {
-  const t = now();
-  const { check } = await import('../src/sarif/check.js');
-  const loadMs = now() - t;
   const r = await check([job.file], job.workers === undefined ? {} : { workers: job.workers });
   const peak = peakRssMB();
   const cpu = cpuMs();
@@ -97,7 +96,6 @@ async function measureCheck(job: Job, startRssMB: number): Promise<CheckFigures>
   if (decoded !== e.kept) fail(`uploads hold ${decoded} results, expected ${e.kept}`);
   return {
     mode: 'check',
-    loadMs,
     timings: { ...r.timings },
     results: e.results,
     kept,
@@ -168,7 +166,17 @@ function measureBaseline(job: Job, startRssMB: number): BaselineFigures {
   };
 }
 
-const job = JSON.parse(process.argv[2]) as Job;
-const startRssMB = process.memoryUsage().rss / MB;
-const figures = job.mode === 'check' ? await measureCheck(job, startRssMB) : measureBaseline(job, startRssMB);
-process.stdout.write(JSON.stringify(figures) + '\n');
+async function main(): Promise<void> {
+  const job = JSON.parse(process.argv[2]) as Job;
+  const startRssMB = process.memoryUsage().rss / MB;
+  const figures =
+    job.mode === 'check' ? await measureCheck(job, startRssMB) : measureBaseline(job, startRssMB);
+  process.stdout.write(JSON.stringify(figures) + '\n');
+}
+
+// Built into one bundle by bench/run.ts, which is then also the entry point of the engine's worker threads.
+if (isMainThread)
+  main().catch((err: unknown) => {
+    process.stderr.write(`${(err as Error)?.stack ?? String(err)}\n`);
+    process.exitCode = 1;
+  });

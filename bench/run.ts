@@ -1,7 +1,8 @@
 /**
  * `npm run bench [-- --huge] [-- --only NAME] [-- --runs N] [-- --workers 0,1,2,auto]`: the engine's `check` against
  * a baseline of readFileSync + JSON.parse + JSON.stringify + gzip (level 6) + Base64 on the same generated files,
- * each measurement in a fresh process; `--workers` measures each case with each worker count instead of the
+ * each measurement in a fresh process running one bundle of the engine built like dist/ (bench/measure.ts, built
+ * with ncc at the start); `--workers` measures each case with each worker count instead of the
  * engine's own choice. A report, not a test: a missed target is printed, only a crash (or a wrong output) fails.
  */
 import { spawnSync } from 'node:child_process';
@@ -171,17 +172,30 @@ async function ensureFile(c: Case): Promise<string> {
   return file;
 }
 
-function measure<T>(job: Job): T {
-  const child = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', join(BENCH, 'measure.ts'), JSON.stringify(job)],
+const MEASURE = join(DATA, 'measure');
+
+/** bench/measure.ts and the engine as one bundle, built the way dist/ is: what is measured is what users run. */
+function buildMeasure(): void {
+  process.stderr.write('building the measured bundle (ncc)...\n');
+  const ncc = join(ROOT, 'node_modules', '.bin', 'ncc');
+  const r = spawnSync(
+    ncc,
+    ['build', join(BENCH, 'measure.ts'), '-o', MEASURE, '--no-source-map-register', '--quiet'],
     {
       cwd: ROOT,
       encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'inherit'],
-      maxBuffer: 1 << 20,
     },
   );
+  if (r.status !== 0) throw new Error(`ncc build of bench/measure.ts failed:\n${r.stdout}${r.stderr}`);
+}
+
+function measure<T>(job: Job): T {
+  const child = spawnSync(process.execPath, [join(MEASURE, 'index.js'), JSON.stringify(job)], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 1 << 20,
+  });
   if (child.status !== 0) {
     throw new Error(`${job.mode} of ${job.file} failed (exit ${child.status ?? child.signal})`);
   }
@@ -389,6 +403,7 @@ const git =
   spawnSync('git', ['describe', '--always', '--dirty'], { cwd: ROOT, encoding: 'utf8' }).stdout?.trim() ||
   'unknown';
 const rows: CaseFigures[] = [];
+buildMeasure();
 for (const c of selected)
   for (const w of args.workers) rows.push(await runCase(c, args.runs, w, args.workers.length > 1));
 
@@ -404,7 +419,7 @@ console.log(
   `\nsarif-pipeline bench at ${git}: Node ${process.version}, ${cpus().length} cores, load average ${load.map((x) => x.toFixed(2)).join(' ')} at start`,
 );
 console.log(
-  'Each measurement runs in a fresh process. Times: best of N runs (3 below ~512 MB, 1 above); peak RSS: highest of the N.',
+  'Each measurement runs in a fresh process, on the engine bundled as dist/ is (no TypeScript loader). Times: best of N runs (3 below ~512 MB, 1 above); peak RSS: highest of the N.',
 );
 console.log(
   'other = total minus the stages the engine reports. thr = worker threads that parsed and validated (started when more than a quarter of the first 8 MB of results need JSON.parse and ajv): then scan is the wall time of reading, and parse and validate are summed over the threads, overlapping it. MB = 10^6 bytes; ratio = check total / baseline total (readFileSync + JSON.parse + JSON.stringify + gzip level 6 + Base64); CPU s = user + system time of the whole process, all threads.\n',

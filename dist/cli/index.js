@@ -2179,8 +2179,9 @@ class ResultPool {
             });
             worker.on('error', (err) => this.fail(err));
             worker.on('exit', (code) => {
-                if (code !== 0)
-                    this.fail(new Error(`result worker exited with code ${code}`));
+                // Exiting with batches unanswered is a failure whatever the code: else their promises would never settle.
+                if (code !== 0 || this.waiting.size > 0)
+                    this.fail(new Error(`result worker exited with code ${code}, ${this.waiting.size} batches unanswered`));
             });
             this.workers.push(worker);
         }
@@ -2451,7 +2452,7 @@ async function readLog(file, source, options = {}) {
                 end--;
             mainResultBytes += end - at;
             pushFacts(runs[runs.length - 1].results, offset, end - at, read.facts);
-            for (const d of (0,result_facts/* serviceChecks */.V0)(read.facts, `/runs/${run}/results/${index}`))
+            for (const d of (0,result_facts/* serviceChecks */.V0)(read.facts, () => `/runs/${run}/results/${index}`))
                 sink.add(d);
             return read.end;
         },
@@ -4490,15 +4491,21 @@ function describeResult(value, text) {
         collectReferences(value, facts);
     return facts;
 }
-/** The service's own per-result rules, for a result that is an object (the schema checks the rest). */
+const NO_DIAGNOSTICS = Object.freeze([]);
+/**
+ * The service's own per-result rules, for a result that is an object (the schema checks the rest). `pointer` is
+ * asked for only when there is something to say: this runs for every result.
+ */
 function serviceChecks(facts, pointer) {
+    if (!(facts.ruleId === undefined && facts.ruleIndex < 0))
+        return NO_DIAGNOSTICS;
     const out = [];
     // A message given by id only (§3.11.6) is rendered from the rule's messageStrings once the run's rules are known.
     if (facts.ruleId === undefined && facts.ruleIndex < 0) {
         out.push({
             severity: 'warning',
             rule: 'rule-reference',
-            pointer,
+            pointer: typeof pointer === 'string' ? pointer : pointer(),
             message: 'the result names no rule (no ruleId, ruleIndex, rule.id or rule.index): the alert will have no rule to group it by',
             hint: 'Set ruleId (and ruleIndex when the rule is listed in tool.driver.rules).',
         });
@@ -4530,7 +4537,7 @@ function analyzeResult(bytes, start, file, pointer, validate, tryBytes = true) {
         return {
             facts: fast,
             byBytes: true,
-            diagnostics: serviceChecks(fast, pointer),
+            diagnostics: [...serviceChecks(fast, pointer)],
             parseMs: 0,
             validateMs: performance.now() - t0,
         };

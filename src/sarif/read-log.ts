@@ -1,7 +1,8 @@
 /**
- * Pass 1 over one input: scan it, parse and validate each result on its own, check the service's rules, and keep
- * an index (run skeletons plus a few numbers per result) from which the trim later reads back only what it keeps.
- * Large inputs hand the per-result work to worker threads (result-pool.ts) while the main thread scans.
+ * Pass 1 over one input: scan it, validate each result on its own, check the service's rules, and keep an index
+ * (run skeletons plus a few numbers per result) from which the trim later reads back only what it keeps. Most
+ * results are read by the byte validator where they lie in the chunk (result-bytes.ts); the others are captured and
+ * parsed. When many need parsing, the per-result work moves to worker threads (result-pool.ts; WORKER_SAMPLE_BYTES).
  */
 import type { ByteSource } from './byte-source.js';
 import type { Diagnostic } from './diagnostics.js';
@@ -333,7 +334,7 @@ export async function readLog(
       while (end > at && isWhitespace(chunk[end - 1])) end--;
       mainResultBytes += end - at;
       pushFacts(runs[runs.length - 1].results, offset, end - at, read.facts);
-      for (const d of serviceChecks(read.facts, `/runs/${run}/results/${index}`)) sink.add(d);
+      for (const d of serviceChecks(read.facts, () => `/runs/${run}/results/${index}`)) sink.add(d);
       return read.end;
     },
     result(run, index, slice) {

@@ -169,15 +169,24 @@ export function describeResult(value: Json, text?: string): ResultFacts {
   return facts;
 }
 
-/** The service's own per-result rules, for a result that is an object (the schema checks the rest). */
-export function serviceChecks(facts: ResultFacts, pointer: string): PendingDiagnostic[] {
+const NO_DIAGNOSTICS: readonly PendingDiagnostic[] = Object.freeze([]);
+
+/**
+ * The service's own per-result rules, for a result that is an object (the schema checks the rest). `pointer` is
+ * asked for only when there is something to say: this runs for every result.
+ */
+export function serviceChecks(
+  facts: ResultFacts,
+  pointer: string | (() => string),
+): readonly PendingDiagnostic[] {
+  if (!(facts.ruleId === undefined && facts.ruleIndex < 0)) return NO_DIAGNOSTICS;
   const out: PendingDiagnostic[] = [];
   // A message given by id only (§3.11.6) is rendered from the rule's messageStrings once the run's rules are known.
   if (facts.ruleId === undefined && facts.ruleIndex < 0) {
     out.push({
       severity: 'warning',
       rule: 'rule-reference',
-      pointer,
+      pointer: typeof pointer === 'string' ? pointer : pointer(),
       message:
         'the result names no rule (no ruleId, ruleIndex, rule.id or rule.index): the alert will have no rule to group it by',
       hint: 'Set ruleId (and ruleIndex when the rule is listed in tool.driver.rules).',
@@ -228,7 +237,7 @@ export function analyzeResult(
     return {
       facts: fast,
       byBytes: true,
-      diagnostics: serviceChecks(fast, pointer),
+      diagnostics: [...serviceChecks(fast, pointer)],
       parseMs: 0,
       validateMs: performance.now() - t0,
     };

@@ -176,7 +176,11 @@ export class ResultPool {
       });
       worker.on('error', (err) => this.fail(err));
       worker.on('exit', (code) => {
-        if (code !== 0) this.fail(new Error(`result worker exited with code ${code}`));
+        // Exiting with batches unanswered is a failure whatever the code: else their promises would never settle.
+        if (code !== 0 || this.waiting.size > 0)
+          this.fail(
+            new Error(`result worker exited with code ${code}, ${this.waiting.size} batches unanswered`),
+          );
       });
       this.workers.push(worker);
     }
