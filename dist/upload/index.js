@@ -39903,9 +39903,15 @@ var external_node_zlib_ = __nccwpck_require__(8522);
 
 
 const BATCH = 1 << 20;
+/**
+ * The compressor runs on libuv's thread pool: while it compresses one batch the main thread makes the next ones. For
+ * that it may hold this much input (the default 16 KB would make every batch wait), and it writes up to a batch of
+ * output per round trip (with the default 16 KB, a batch takes several, each needing the event loop).
+ */
+const AHEAD = 8 * BATCH;
 /** Gzip a sequence of JSON pieces without ever holding the uncompressed document in memory. */
 async function gzipPieces(pieces, level = 6) {
-    const gz = (0,external_node_zlib_.createGzip)({ level });
+    const gz = (0,external_node_zlib_.createGzip)({ level, chunkSize: BATCH, writableHighWaterMark: AHEAD });
     const out = [];
     gz.on('data', (chunk) => out.push(chunk));
     const finished = (0,external_node_events_.once)(gz, 'end');
@@ -39921,6 +39927,9 @@ async function gzipPieces(pieces, level = 6) {
         rawBytes += buf.length;
         if (!gz.write(buf))
             await (0,external_node_events_.once)(gz, 'drain');
+        // Let the compressor take the batch (its callbacks need the event loop) while the next one is being made.
+        else
+            await new Promise((resolve) => setImmediate(resolve));
     };
     for (const piece of pieces) {
         batch.push(piece);
@@ -43563,8 +43572,8 @@ if (!external_node_worker_threads_.isMainThread && external_node_worker_threads_
 
 ;// CONCATENATED MODULE: ./src/sarif/result-table.ts
 /**
- * Everything the engine keeps about one run's results between the scan and the trim: a few numbers each (about
- * 55 bytes a result), never the parsed results themselves. 2.3 million results index into some 125 MB.
+ * Everything the engine keeps about one run's results between the scan and the trim: a few numbers each (75 bytes a
+ * result), never the parsed results themselves. 2.3 million results index into some 170 MB.
  */
 
 /** refMask bit set after the scan: the result must be rewritten (it holds a reference to leave out). */
@@ -43594,11 +43603,13 @@ class Column {
 }
 const f64 = (n) => new Float64Array(n);
 const i32 = (n) => new Int32Array(n);
+const u32 = (n) => new Uint32Array(n);
 const i8 = (n) => new Int8Array(n);
 class ResultTable {
     length = 0;
     startCol = new Column(f64);
-    lengthCol = new Column(f64);
+    /** A result is at most ScanLimits.maxValueBytes (256 MB by default), and JSON.parse takes no string over 512 MB. */
+    lengthCol = new Column(u32);
     ruleIdCol = new Column(i32);
     ruleIndexCol = new Column(i32);
     componentCol = new Column(i32);

@@ -1,6 +1,6 @@
 /**
- * Everything the engine keeps about one run's results between the scan and the trim: a few numbers each (about
- * 55 bytes a result), never the parsed results themselves. 2.3 million results index into some 125 MB.
+ * Everything the engine keeps about one run's results between the scan and the trim: a few numbers each (75 bytes a
+ * result), never the parsed results themselves. 2.3 million results index into some 170 MB.
  */
 
 import { REF_LOCAL_DANGLING, type ResultFacts } from './result-facts.js';
@@ -12,7 +12,7 @@ const BLOCK_BITS = 16;
 const BLOCK = 1 << BLOCK_BITS;
 const MASK = BLOCK - 1;
 
-type Typed = Float64Array | Int32Array | Int8Array;
+type Typed = Float64Array | Int32Array | Uint32Array | Int8Array;
 
 /**
  * A growable column in fixed blocks of 65,536 entries: growing never copies, and never holds an old and a new
@@ -33,6 +33,7 @@ class Column<T extends Typed> {
 
 const f64 = (n: number) => new Float64Array(n);
 const i32 = (n: number) => new Int32Array(n);
+const u32 = (n: number) => new Uint32Array(n);
 const i8 = (n: number) => new Int8Array(n);
 
 /** A result's facts as the table stores them: its position in the file, and its rule id interned. */
@@ -49,7 +50,8 @@ export type ResultRecord = Omit<ResultFacts, 'ruleId' | 'componentRef' | 'messag
 export class ResultTable {
   length = 0;
   private readonly startCol = new Column(f64);
-  private readonly lengthCol = new Column(f64);
+  /** A result is at most ScanLimits.maxValueBytes (256 MB by default), and JSON.parse takes no string over 512 MB. */
+  private readonly lengthCol = new Column(u32);
   private readonly ruleIdCol = new Column(i32);
   private readonly ruleIndexCol = new Column(i32);
   private readonly componentCol = new Column(i32);
