@@ -111,6 +111,38 @@ describe('the byte validator agrees with the reference path', () => {
       expect(fastResult(b, 0, b.length)).toBeUndefined();
     }
   });
+
+  it('finds a quote, a backslash or a control character at every place in a word of a long string', () => {
+    // Strings are read four bytes at a time where aligned: put the bytes that matter at each offset, in buffers that
+    // start at each offset of their memory. Each fragment is raw JSON text inside a string literal.
+    const fragments: [string, boolean][] = [
+      ['\\"', true], // an escaped quote
+      ['\\\\', true], // an escaped backslash
+      ['é中😀', true],
+      ['\u007f', true], // DEL is allowed raw
+      ['\u0001', false], // control characters are not
+      ['\n', false],
+      ['\t', false],
+      ['"', false], // the string ends early
+    ];
+    const memory = Buffer.alloc(4096);
+    for (let shift = 0; shift < 4; shift++)
+      for (let at = 0; at < 12; at++)
+        for (const [fragment, valid] of fragments) {
+          const json = `{"message":{"text":"${'x'.repeat(at)}${fragment}${'y'.repeat(24)}"}}`;
+          const bytes = memory.subarray(shift, shift + memory.write(json, shift, 'utf8'));
+          let parses = true;
+          try {
+            JSON.parse(json);
+          } catch {
+            parses = false;
+          }
+          expect([fragment, at, shift, parses]).toEqual([fragment, at, shift, valid]);
+          const fast = fastResult(bytes, 0, bytes.length);
+          if (valid) expect(fast).toMatchObject({ level: -1, locations: 0 });
+          else expect(fast).toBeUndefined();
+        }
+  });
 });
 
 /** One result with one thing changed, as JSON text. */
