@@ -10,10 +10,15 @@ import { readLog, type LogIndex } from '../../src/sarif/read-log.js';
 const DIRS = ['../fixtures/sarif/', '../fixtures/sarif-corpus/'].map((d) => new URL(d, import.meta.url));
 
 function chunked(bytes: Buffer, size: number): ByteSource {
+  function* chunks() {
+    for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size);
+  }
   return {
     size: bytes.length,
-    *chunks() {
-      for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size);
+    chunks,
+    // eslint-disable-next-line @typescript-eslint/require-await
+    async *chunksAhead() {
+      yield* chunks();
     },
     read: (position, length) => bytes.subarray(position, position + length),
     close() {},

@@ -173,12 +173,17 @@ function parseRepository(value, label, hint) {
 const IN_MEMORY_LIMIT = 256 * 1024 * 1024;
 const CHUNK = 4 * 1024 * 1024;
 function memorySource(bytes) {
+    function* chunks() {
+        // Zero-copy views: the scan can report progress and hand work to threads chunk by chunk.
+        for (let pos = 0; pos < bytes.length; pos += CHUNK)
+            yield bytes.subarray(pos, pos + CHUNK);
+    }
     return {
         size: bytes.length,
-        *chunks() {
-            // Zero-copy views: the scan can report progress and hand work to threads chunk by chunk.
-            for (let pos = 0; pos < bytes.length; pos += CHUNK)
-                yield bytes.subarray(pos, pos + CHUNK);
+        chunks,
+        // eslint-disable-next-line @typescript-eslint/require-await -- nothing to read ahead: the bytes are in memory
+        async *chunksAhead() {
+            yield* chunks();
         },
         read: (position, length) => bytes.subarray(position, position + length),
         close() { },
@@ -206,6 +211,27 @@ function fileSource(path, inMemoryLimit = IN_MEMORY_LIMIT) {
                         break;
                     pos += n;
                     yield n === buf.length ? buf : buf.subarray(0, n);
+                }
+            },
+            async *chunksAhead() {
+                const readAt = (position) => new Promise((resolve, reject) => {
+                    const buf = Buffer.allocUnsafe(Math.min(CHUNK, size - position));
+                    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.read)(fd, buf, 0, buf.length, position, (err, n) => err ? reject(err) : resolve(n === buf.length ? buf : buf.subarray(0, n)));
+                });
+                let next = size > 0 ? readAt(0) : undefined;
+                let pos = 0;
+                try {
+                    while (next) {
+                        const buf = await next;
+                        pos += buf.length;
+                        next = buf.length > 0 && pos < size ? readAt(pos) : undefined;
+                        if (buf.length > 0)
+                            yield buf;
+                    }
+                }
+                finally {
+                    // Stopped early: let the read in flight end before the descriptor may be closed.
+                    await next?.catch(() => undefined);
                 }
             },
             read(position, length) {
@@ -2513,7 +2539,7 @@ async function readLog(file, source, options = {}) {
     const scanner = new sarif_scanner/* SarifScanner */.CU(handler, options.scanLimits ?? sarif_scanner/* DEFAULT_SCAN_LIMITS */.H0);
     try {
         let done = 0;
-        for (const chunk of source.chunks()) {
+        for await (const chunk of source.chunksAhead()) {
             scanner.feed(chunk);
             done += chunk.length;
             options.onProgress?.(done, source.size);

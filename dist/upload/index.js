@@ -39834,12 +39834,17 @@ const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 const IN_MEMORY_LIMIT = 256 * 1024 * 1024;
 const CHUNK = 4 * 1024 * 1024;
 function byte_source_memorySource(bytes) {
+    function* chunks() {
+        // Zero-copy views: the scan can report progress and hand work to threads chunk by chunk.
+        for (let pos = 0; pos < bytes.length; pos += CHUNK)
+            yield bytes.subarray(pos, pos + CHUNK);
+    }
     return {
         size: bytes.length,
-        *chunks() {
-            // Zero-copy views: the scan can report progress and hand work to threads chunk by chunk.
-            for (let pos = 0; pos < bytes.length; pos += CHUNK)
-                yield bytes.subarray(pos, pos + CHUNK);
+        chunks,
+        // eslint-disable-next-line @typescript-eslint/require-await -- nothing to read ahead: the bytes are in memory
+        async *chunksAhead() {
+            yield* chunks();
         },
         read: (position, length) => bytes.subarray(position, position + length),
         close() { },
@@ -39867,6 +39872,27 @@ function fileSource(path, inMemoryLimit = IN_MEMORY_LIMIT) {
                         break;
                     pos += n;
                     yield n === buf.length ? buf : buf.subarray(0, n);
+                }
+            },
+            async *chunksAhead() {
+                const readAt = (position) => new Promise((resolve, reject) => {
+                    const buf = Buffer.allocUnsafe(Math.min(CHUNK, size - position));
+                    (0,external_node_fs_namespaceObject.read)(fd, buf, 0, buf.length, position, (err, n) => err ? reject(err) : resolve(n === buf.length ? buf : buf.subarray(0, n)));
+                });
+                let next = size > 0 ? readAt(0) : undefined;
+                let pos = 0;
+                try {
+                    while (next) {
+                        const buf = await next;
+                        pos += buf.length;
+                        next = buf.length > 0 && pos < size ? readAt(pos) : undefined;
+                        if (buf.length > 0)
+                            yield buf;
+                    }
+                }
+                finally {
+                    // Stopped early: let the read in flight end before the descriptor may be closed.
+                    await next?.catch(() => undefined);
                 }
             },
             read(position, length) {
@@ -44276,7 +44302,7 @@ async function readLog(file, source, options = {}) {
     const scanner = new SarifScanner(handler, options.scanLimits ?? DEFAULT_SCAN_LIMITS);
     try {
         let done = 0;
-        for (const chunk of source.chunks()) {
+        for await (const chunk of source.chunksAhead()) {
             scanner.feed(chunk);
             done += chunk.length;
             options.onProgress?.(done, source.size);

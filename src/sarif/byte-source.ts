@@ -3,12 +3,14 @@
  * descriptor when it is not. Both are read front to back in chunks for the scan (pass 1) and by position for the
  * results that survive the trim (pass 2), so memory stays bounded whatever the file size.
  */
-import { closeSync, openSync, readFileSync, readSync, fstatSync } from 'node:fs';
+import { closeSync, openSync, read, readFileSync, readSync, fstatSync } from 'node:fs';
 
 export interface ByteSource {
   readonly size: number;
   /** Consecutive chunks from the start of the input. */
   chunks(): Iterable<Buffer>;
+  /** The same, each next chunk read on the thread pool while the caller works on the one before. */
+  chunksAhead(): AsyncIterable<Buffer>;
   /** `length` bytes from `position`. */
   read(position: number, length: number): Buffer;
   close(): void;
@@ -19,11 +21,16 @@ export const IN_MEMORY_LIMIT = 256 * 1024 * 1024;
 const CHUNK = 4 * 1024 * 1024;
 
 export function memorySource(bytes: Buffer): ByteSource {
+  function* chunks() {
+    // Zero-copy views: the scan can report progress and hand work to threads chunk by chunk.
+    for (let pos = 0; pos < bytes.length; pos += CHUNK) yield bytes.subarray(pos, pos + CHUNK);
+  }
   return {
     size: bytes.length,
-    *chunks() {
-      // Zero-copy views: the scan can report progress and hand work to threads chunk by chunk.
-      for (let pos = 0; pos < bytes.length; pos += CHUNK) yield bytes.subarray(pos, pos + CHUNK);
+    chunks,
+    // eslint-disable-next-line @typescript-eslint/require-await -- nothing to read ahead: the bytes are in memory
+    async *chunksAhead() {
+      yield* chunks();
     },
     read: (position, length) => bytes.subarray(position, position + length),
     close() {},
@@ -51,6 +58,28 @@ export function fileSource(path: string, inMemoryLimit = IN_MEMORY_LIMIT): ByteS
           if (n === 0) break;
           pos += n;
           yield n === buf.length ? buf : buf.subarray(0, n);
+        }
+      },
+      async *chunksAhead() {
+        const readAt = (position: number) =>
+          new Promise<Buffer>((resolve, reject) => {
+            const buf = Buffer.allocUnsafe(Math.min(CHUNK, size - position));
+            read(fd, buf, 0, buf.length, position, (err, n) =>
+              err ? reject(err) : resolve(n === buf.length ? buf : buf.subarray(0, n)),
+            );
+          });
+        let next: Promise<Buffer> | undefined = size > 0 ? readAt(0) : undefined;
+        let pos = 0;
+        try {
+          while (next) {
+            const buf: Buffer = await next;
+            pos += buf.length;
+            next = buf.length > 0 && pos < size ? readAt(pos) : undefined;
+            if (buf.length > 0) yield buf;
+          }
+        } finally {
+          // Stopped early: let the read in flight end before the descriptor may be closed.
+          await next?.catch(() => undefined);
         }
       },
       read(position, length) {

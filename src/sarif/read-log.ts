@@ -388,7 +388,7 @@ export async function readLog(
   const scanner = new SarifScanner(handler, options.scanLimits ?? DEFAULT_SCAN_LIMITS);
   try {
     let done = 0;
-    for (const chunk of source.chunks()) {
+    for await (const chunk of source.chunksAhead()) {
       scanner.feed(chunk);
       done += chunk.length;
       options.onProgress?.(done, source.size);
