@@ -16,7 +16,6 @@ function chunked(bytes: Buffer, size: number): ByteSource {
   return {
     size: bytes.length,
     chunks,
-    // eslint-disable-next-line @typescript-eslint/require-await
     async *chunksAhead() {
       yield* chunks();
     },

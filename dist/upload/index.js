@@ -39842,7 +39842,7 @@ function byte_source_memorySource(bytes) {
     return {
         size: bytes.length,
         chunks,
-        // eslint-disable-next-line @typescript-eslint/require-await -- nothing to read ahead: the bytes are in memory
+        // Nothing to read ahead: the bytes are in memory.
         async *chunksAhead() {
             yield* chunks();
         },

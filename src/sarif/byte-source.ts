@@ -28,7 +28,7 @@ export function memorySource(bytes: Buffer): ByteSource {
   return {
     size: bytes.length,
     chunks,
-    // eslint-disable-next-line @typescript-eslint/require-await -- nothing to read ahead: the bytes are in memory
+    // Nothing to read ahead: the bytes are in memory.
     async *chunksAhead() {
       yield* chunks();
     },
