@@ -2280,7 +2280,7 @@ var severity = __nccwpck_require__(98266);
  * it starts workers (one per core) only if the reference path (JSON.parse + ajv, ~50 MB/s) took more than
  * SLOW_SHARE of those bytes and at least WORKER_MIN_REST bytes of input remain. Measured on 2 cores (README,
  * Benchmarks): results the byte pass reads (~170 MB/s on the hostile shape) gain nothing from workers, which
- * would copy every result and scan it twice; results it leaves to ajv read 1.6x faster with two.
+ * would copy every result and scan it twice; results it leaves to ajv read about 1.3x faster with two.
  */
 const WORKER_SAMPLE_BYTES = 8 * 1024 * 1024;
 const SLOW_SHARE = 0.25;
@@ -2472,14 +2472,15 @@ async function readLog(file, source, options = {}) {
                 return -1; // the workers read results
             const t = performance.now();
             // Stop short of the chunk's end: the pass may look a few bytes past its limit, never past the buffer's end.
-            const read = (0,result_bytes/* readResult */.U)(chunk, at, chunk.length - READ_MARGIN);
+            const limit = chunk.length - READ_MARGIN;
+            const read = (0,result_bytes/* readResult */.U)(chunk, at, limit);
             const ms = performance.now() - t;
             timings.validateMs += ms;
             mainWorkMs += ms;
             if (read === undefined) {
-                // Unsure, or the result goes on in the next chunk: it is captured and comes back through result().
+                // Unsure, or the result goes on past the limit: it is captured and comes back through result().
                 triedAt = offset;
-                triedUpTo = offset - at + chunk.length;
+                triedUpTo = offset - at + limit;
                 return -1;
             }
             let end = read.end;
@@ -4555,20 +4556,18 @@ const NO_DIAGNOSTICS = Object.freeze([]);
  * asked for only when there is something to say: this runs for every result.
  */
 function serviceChecks(facts, pointer) {
-    if (!(facts.ruleId === undefined && facts.ruleIndex < 0))
-        return NO_DIAGNOSTICS;
-    const out = [];
     // A message given by id only (§3.11.6) is rendered from the rule's messageStrings once the run's rules are known.
-    if (facts.ruleId === undefined && facts.ruleIndex < 0) {
-        out.push({
+    if (facts.ruleId !== undefined || facts.ruleIndex >= 0)
+        return NO_DIAGNOSTICS;
+    return [
+        {
             severity: 'warning',
             rule: 'rule-reference',
             pointer: typeof pointer === 'string' ? pointer : pointer(),
             message: 'the result names no rule (no ruleId, ruleIndex, rule.id or rule.index): the alert will have no rule to group it by',
             hint: 'Set ruleId (and ruleIndex when the rule is listed in tool.driver.rules).',
-        });
-    }
-    return out;
+        },
+    ];
 }
 /** Parse JSON bytes; a grammar error becomes a ScanError at its absolute offset (`start` + position). */
 function parseBytes(bytes, start) {

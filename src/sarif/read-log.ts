@@ -110,7 +110,7 @@ export interface ReadOptions {
  * it starts workers (one per core) only if the reference path (JSON.parse + ajv, ~50 MB/s) took more than
  * SLOW_SHARE of those bytes and at least WORKER_MIN_REST bytes of input remain. Measured on 2 cores (README,
  * Benchmarks): results the byte pass reads (~170 MB/s on the hostile shape) gain nothing from workers, which
- * would copy every result and scan it twice; results it leaves to ajv read 1.6x faster with two.
+ * would copy every result and scan it twice; results it leaves to ajv read about 1.3x faster with two.
  */
 export const WORKER_SAMPLE_BYTES = 8 * 1024 * 1024;
 const SLOW_SHARE = 0.25;
@@ -320,14 +320,15 @@ export async function readLog(
       if (pool) return -1; // the workers read results
       const t = performance.now();
       // Stop short of the chunk's end: the pass may look a few bytes past its limit, never past the buffer's end.
-      const read = readResult(chunk, at, chunk.length - READ_MARGIN);
+      const limit = chunk.length - READ_MARGIN;
+      const read = readResult(chunk, at, limit);
       const ms = performance.now() - t;
       timings.validateMs += ms;
       mainWorkMs += ms;
       if (read === undefined) {
-        // Unsure, or the result goes on in the next chunk: it is captured and comes back through result().
+        // Unsure, or the result goes on past the limit: it is captured and comes back through result().
         triedAt = offset;
-        triedUpTo = offset - at + chunk.length;
+        triedUpTo = offset - at + limit;
         return -1;
       }
       let end = read.end;

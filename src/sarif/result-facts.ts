@@ -179,20 +179,18 @@ export function serviceChecks(
   facts: ResultFacts,
   pointer: string | (() => string),
 ): readonly PendingDiagnostic[] {
-  if (!(facts.ruleId === undefined && facts.ruleIndex < 0)) return NO_DIAGNOSTICS;
-  const out: PendingDiagnostic[] = [];
   // A message given by id only (§3.11.6) is rendered from the rule's messageStrings once the run's rules are known.
-  if (facts.ruleId === undefined && facts.ruleIndex < 0) {
-    out.push({
+  if (facts.ruleId !== undefined || facts.ruleIndex >= 0) return NO_DIAGNOSTICS;
+  return [
+    {
       severity: 'warning',
       rule: 'rule-reference',
       pointer: typeof pointer === 'string' ? pointer : pointer(),
       message:
         'the result names no rule (no ruleId, ruleIndex, rule.id or rule.index): the alert will have no rule to group it by',
       hint: 'Set ruleId (and ruleIndex when the rule is listed in tool.driver.rules).',
-    });
-  }
-  return out;
+    },
+  ];
 }
 
 /** Parse JSON bytes; a grammar error becomes a ScanError at its absolute offset (`start` + position). */
