@@ -2,27 +2,11 @@
  * Pass 1 reads most results on their bytes straight from the chunk they lie in, and captures the others (unsure,
  * or cut by a chunk's end) for the reference path: how the file is cut must change nothing it finds.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { generateSarif } from '../../bench/generate-sarif.js';
-import type { ByteSource } from '../../src/sarif/byte-source.js';
+import { memorySource } from '../../src/sarif/byte-source.js';
 import { readLog, type LogIndex } from '../../src/sarif/read-log.js';
-
-const DIRS = ['../fixtures/sarif/', '../fixtures/sarif-corpus/'].map((d) => new URL(d, import.meta.url));
-
-function chunked(bytes: Buffer, size: number): ByteSource {
-  function* chunks() {
-    for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size);
-  }
-  return {
-    size: bytes.length,
-    chunks,
-    async *chunksAhead() {
-      yield* chunks();
-    },
-    read: (position, length) => bytes.subarray(position, position + length),
-    close() {},
-  };
-}
+import { fixtureFiles } from '../support/sarif-fixtures.js';
 
 /** Everything pass 1 found, in a comparable form. */
 function findings(log: LogIndex) {
@@ -58,21 +42,17 @@ function findings(log: LogIndex) {
 }
 
 describe('pass 1', () => {
-  const files = DIRS.flatMap((dir) =>
-    readdirSync(dir)
-      .filter((f) => f.endsWith('.sarif'))
-      .map((f) => new URL(f, dir)),
-  );
+  const files = fixtureFiles();
 
   it('finds the same results, facts and diagnostics however the file is cut into chunks', async () => {
     expect(files.length).toBeGreaterThan(30);
     let results = 0;
     for (const url of files) {
       const bytes = readFileSync(url);
-      const whole = findings(await readLog('f.sarif', chunked(bytes, bytes.length + 1), { workers: 0 }));
+      const whole = findings(await readLog('f.sarif', memorySource(bytes, bytes.length + 1), { workers: 0 }));
       results += whole.runs.reduce((n, r) => n + r.length, 0);
       for (const size of [509, 4096, 65_536]) {
-        const cut = findings(await readLog('f.sarif', chunked(bytes, size), { workers: 0 }));
+        const cut = findings(await readLog('f.sarif', memorySource(bytes, size), { workers: 0 }));
         expect({ file: url.pathname, size, ...cut }).toEqual({ file: url.pathname, size, ...whole });
       }
     }
@@ -83,7 +63,7 @@ describe('pass 1', () => {
     const doc = Buffer.from(
       '{"version":"2.1.0","runs":[{"tool":{"driver":{"name":"t"}},"results":[ {"ruleId":"a","message":{"text":"x"}}  \n, {"ruleId":"b","message":{"text":"y"}}\n]}]}',
     );
-    const log = await readLog('f.sarif', chunked(doc, doc.length), { workers: 0 });
+    const log = await readLog('f.sarif', memorySource(doc, doc.length), { workers: 0 });
     const t = log.runs[0].results;
     const texts = [0, 1].map((i) => doc.toString('utf8', t.start(i), t.start(i) + t.byteLength(i)));
     expect(texts).toEqual(['{"ruleId":"a","message":{"text":"x"}}', '{"ruleId":"b","message":{"text":"y"}}']);
@@ -93,7 +73,7 @@ describe('pass 1', () => {
     const choice = { sampleBytes: 256 * 1024, minRest: 512 * 1024 };
     const read = (doc: unknown, workers?: number) => {
       const bytes = Buffer.from(JSON.stringify(doc));
-      return readLog('f.sarif', chunked(bytes, 64 * 1024), { workers, workerChoice: choice });
+      return readLog('f.sarif', memorySource(bytes, 64 * 1024), { workers, workerChoice: choice });
     };
     // URIs with backslashes are not URI references: every result draws a warning, the byte pass answers for none.
     const slow = generateSarif({ results: 6_000, backslashPaths: true });

@@ -4,35 +4,14 @@
  * facts. On every result of every fixture (as written by real tools, compact and pretty-printed) and on mutations
  * of them that break one schema rule at a time.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { prng } from '../../bench/generate-sarif.js';
+import { fixtureResults } from '../support/sarif-fixtures.js';
 import { fastResult } from '../../src/sarif/result-bytes.js';
 import { describeResult, isObject, type Json, type JsonObject } from '../../src/sarif/result-facts.js';
 import { validateResult } from '../../src/sarif/schema-validate.js';
 import { levelCode } from '../../src/sarif/severity.js';
 
 /** Real tools' SARIF, and Microsoft's SARIF SDK and tutorials (valid and invalid on purpose). */
-const DIRS = ['../fixtures/sarif/', '../fixtures/sarif-corpus/'].map((d) => new URL(d, import.meta.url));
-
-function fixtureResults(): { file: string; result: Json }[] {
-  const out: { file: string; result: Json }[] = [];
-  for (const dir of DIRS)
-    for (const file of readdirSync(dir).filter((f) => f.endsWith('.sarif'))) {
-      let doc: unknown;
-      try {
-        doc = JSON.parse(readFileSync(new URL(file, dir), 'utf8'));
-      } catch {
-        continue; // the fixture of invalid JSON
-      }
-      const runs = isObject(doc) && Array.isArray(doc.runs) ? doc.runs : [];
-      for (const run of runs) {
-        if (isObject(run) && Array.isArray(run.results))
-          for (const r of run.results) out.push({ file, result: r });
-      }
-    }
-  return out;
-}
-
 interface Verdict {
   fast: boolean;
   agrees: boolean;

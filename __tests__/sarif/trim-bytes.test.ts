@@ -3,31 +3,11 @@
  * (rewrite.ts: locations sliced, thread flows by trimThreadFlows) — on every result of the real tools' fixtures and
  * of the SARIF SDK corpus under limits small enough to cut them, and on the odd shapes the schema allows.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { SERVICE_LIMITS, type Limits } from '../../src/sarif/limits.js';
 import { isObject, type Json, type JsonObject } from '../../src/sarif/result-facts.js';
 import { trimThreadFlows } from '../../src/sarif/rewrite.js';
 import { trimResultBytes } from '../../src/sarif/trim-bytes.js';
-
-const DIRS = ['../fixtures/sarif/', '../fixtures/sarif-corpus/'].map((d) => new URL(d, import.meta.url));
-
-function fixtureResults(): JsonObject[] {
-  const out: JsonObject[] = [];
-  for (const dir of DIRS)
-    for (const file of readdirSync(dir).filter((f) => f.endsWith('.sarif'))) {
-      let doc: unknown;
-      try {
-        doc = JSON.parse(readFileSync(new URL(file, dir), 'utf8'));
-      } catch {
-        continue;
-      }
-      const runs = isObject(doc) && Array.isArray(doc.runs) ? doc.runs : [];
-      for (const run of runs)
-        if (isObject(run) && Array.isArray(run.results))
-          for (const r of run.results) if (isObject(r)) out.push(r);
-    }
-  return out;
-}
+import { fixtureResults } from '../support/sarif-fixtures.js';
 
 /** What the parse-and-rewrite path makes of the result (undefined: nothing to cut). */
 function reference(result: JsonObject, limits: Limits): Json | undefined {
@@ -53,7 +33,9 @@ const small = (steps: number, locations = 1): Limits => ({
 });
 
 describe('cutting a result to the per-result limits on its bytes', () => {
-  const results = fixtureResults();
+  const results = fixtureResults()
+    .map((r) => r.result)
+    .filter(isObject);
 
   it('gives what the parse-and-rewrite path gives, on every fixture result, compact and pretty-printed', () => {
     let cut = 0;

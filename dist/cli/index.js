@@ -172,11 +172,11 @@ function parseRepository(value, label, hint) {
 /** Files up to this size are read in one call: faster, and slices stay zero-copy. */
 const IN_MEMORY_LIMIT = 256 * 1024 * 1024;
 const CHUNK = 4 * 1024 * 1024;
-function memorySource(bytes) {
+function memorySource(bytes, chunkSize = CHUNK) {
     function* chunks() {
         // Zero-copy views: the scan can report progress and hand work to threads chunk by chunk.
-        for (let pos = 0; pos < bytes.length; pos += CHUNK)
-            yield bytes.subarray(pos, pos + CHUNK);
+        for (let pos = 0; pos < bytes.length; pos += chunkSize)
+            yield bytes.subarray(pos, pos + chunkSize);
     }
     return {
         size: bytes.length,

@@ -20,10 +20,10 @@ export interface ByteSource {
 export const IN_MEMORY_LIMIT = 256 * 1024 * 1024;
 const CHUNK = 4 * 1024 * 1024;
 
-export function memorySource(bytes: Buffer): ByteSource {
+export function memorySource(bytes: Buffer, chunkSize = CHUNK): ByteSource {
   function* chunks() {
     // Zero-copy views: the scan can report progress and hand work to threads chunk by chunk.
-    for (let pos = 0; pos < bytes.length; pos += CHUNK) yield bytes.subarray(pos, pos + CHUNK);
+    for (let pos = 0; pos < bytes.length; pos += chunkSize) yield bytes.subarray(pos, pos + chunkSize);
   }
   return {
     size: bytes.length,
