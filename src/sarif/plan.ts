@@ -9,7 +9,7 @@ import type { Limits } from './limits.js';
 import { arrayOf } from './json.js';
 import { isObject, type Json, type JsonObject, type LogIndex, type RunIndex } from './read-log.js';
 import { emptyDropped, type RunReport } from './report.js';
-import { rankLabel, reorder } from './severity.js';
+import { PRIORITY_SPACE, rankLabel, rankOf } from './severity.js';
 import {
   at,
   composeMaps,
@@ -158,26 +158,33 @@ function buildRun(sources: SourceRun[], limits: Limits, diagnostics: Diagnostic[
       ? { skeleton: first, maps: [identityMaps(runSpace(first))] }
       : merge(sources, references, renamed);
 
-  // Results: the top N by rank over all sources; ties are impossible (ranks carry the original order).
+  // Results: the top N by rank over all sources. Ranks are priority, then order (no ties): counting results by
+  // priority gives the lowest priority kept (floor) and how many at it are kept (the earliest), with no sort.
   const total = sources.reduce((n, s) => n + s.run.results.length, 0);
   const kept: KeptResult[] = [];
-  let threshold = -Infinity;
   let highestDropped = -Infinity;
+  let floor = -1;
+  let atFloor = 0;
   if (total > limits.resultsPerRun) {
-    const ranks = new Float64Array(total);
-    let k = 0;
-    for (const s of sources)
-      for (let i = 0; i < s.run.results.length; i++, k++) ranks[k] = reorder(s.run.results.rank(i), k);
-    const sorted = ranks.slice().sort();
-    threshold = sorted[total - limits.resultsPerRun];
-    highestDropped = sorted[total - limits.resultsPerRun - 1];
+    const byPriority = new Float64Array(PRIORITY_SPACE);
+    for (const s of sources) {
+      const t = s.run.results;
+      for (let p = 0; p < t.profileCount; p++) byPriority[t.profilePriority(p)] += t.profileSize(p);
+    }
+    let above = 0;
+    for (floor = PRIORITY_SPACE - 1; above + byPriority[floor] < limits.resultsPerRun; floor--)
+      above += byPriority[floor];
+    atFloor = limits.resultsPerRun - above;
     dropped.results = total - limits.resultsPerRun;
   }
   let order = 0;
   sources.forEach((s, si) => {
-    for (let i = 0; i < s.run.results.length; i++, order++) {
-      const r = reorder(s.run.results.rank(i), order);
-      if (r >= threshold) kept.push({ source: si, index: i, rank: r });
+    const t = s.run.results;
+    for (let i = 0; i < t.length; i++, order++) {
+      const p = t.priority(i);
+      if (p > floor || (p === floor && atFloor-- > 0))
+        kept.push({ source: si, index: i, rank: rankOf(p, order) });
+      else highestDropped = Math.max(highestDropped, rankOf(p, order));
     }
   });
 

@@ -34,7 +34,7 @@ import { checkVisitor } from './index-maps.js';
 import { REF_DUPLICATES, REF_LOCAL_DANGLING, REF_TAXA, REF_TAXONOMIES, refBit } from './result-facts.js';
 import { runSpace, RUN_ARRAYS, walkReferences, type RunSpace } from './references.js';
 import { resolveMessage } from './messages.js';
-import { effectiveLevel, NO_RULE, rank, ruleSeverity, type RuleSeverity } from './severity.js';
+import { effectiveLevel, NO_RULE, priorityOf, ruleSeverity, type RuleSeverity } from './severity.js';
 
 export { isObject, type Json, type JsonObject } from './result-facts.js';
 
@@ -471,48 +471,46 @@ function finishRun(run: RunIndex, sink: Collector, source: ByteSource): void {
     return byId.get(id);
   };
   const hasRules = run.ruleComponents.some((c) => c.rules.length > 0);
-  const unknownIds = new Set<string>();
   const t = run.results;
   const named = (ref: string): number | undefined => {
     if (driver.guid === ref || driver.name === ref) return -1;
     const k = extensions.findIndex((e) => isObject(e) && (e.guid === ref || e.name === ref));
     return k >= 0 ? k : undefined;
   };
-  for (let i = 0; i < t.length; i++) {
-    const pointer = `/runs/${run.index}/results/${i}`;
-    let ci = t.component(i);
-    if (ci <= -2) {
-      const ref = t.ruleIds[-2 - ci];
-      const k = named(ref);
-      if (k === undefined) {
-        sink.add({
-          severity: 'error',
-          rule: 'rule-reference',
-          pointer: `${pointer}/rule/toolComponent`,
-          message: `rule.toolComponent names "${ref}", which is neither the driver nor one of the run's ${extensions.length} tool extensions`,
-          hint: 'Name the component by the guid or name it has in tool.driver or tool.extensions, or give its index.',
-        });
-        t.resolve(i, -1, -1, rank(NO_RULE, effectiveLevel(t.level(i), t.kindFail(i), NO_RULE), i));
-        continue;
-      }
-      ci = k;
-    }
-    const comp = run.ruleComponents[ci + 1];
-    const ruleId = t.ruleId(i);
+  // The rule is resolved once per profile (result-table.ts); each result of a profile draws its diagnostic.
+  const draws: (((pointer: string) => PendingDiagnostic) | undefined)[] = [];
+  const unknownIds: (string | undefined)[] = [];
+  let anyDrawn = false;
+  for (let p = 0; p < t.profileCount; p++) {
+    const f = t.profileFacts(p);
+    const ruleId = f.ruleId < 0 ? undefined : t.ruleIds[f.ruleId];
+    let draw: ((pointer: string) => PendingDiagnostic) | undefined;
     let resolved: [number, number] | undefined;
-    if (ci >= 0 && !comp) {
-      sink.add({
+    let ci = f.component;
+    const ref = ci <= -2 ? t.ruleIds[-2 - ci] : undefined;
+    if (ref !== undefined) ci = named(ref) ?? -2;
+    const comp = run.ruleComponents[ci + 1];
+    if (ref !== undefined && ci === -2) {
+      draw = (pointer) => ({
+        severity: 'error',
+        rule: 'rule-reference',
+        pointer: `${pointer}/rule/toolComponent`,
+        message: `rule.toolComponent names "${ref}", which is neither the driver nor one of the run's ${extensions.length} tool extensions`,
+        hint: 'Name the component by the guid or name it has in tool.driver or tool.extensions, or give its index.',
+      });
+    } else if (ci >= 0 && !comp) {
+      draw = (pointer) => ({
         severity: 'error',
         rule: 'rule-reference',
         pointer: `${pointer}/rule/toolComponent/index`,
         message: `rule.toolComponent.index ${ci} is out of range: the run has ${extensions.length} tool extensions`,
         hint: 'Point rule.toolComponent.index at an entry of tool.extensions.',
       });
-    } else if (t.ruleIndex(i) >= 0) {
-      const ri = t.ruleIndex(i);
+    } else if (f.ruleIndex >= 0) {
+      const ri = f.ruleIndex;
       const where = ci >= 0 ? `tool.extensions[${ci}].rules` : 'tool.driver.rules';
       if (ri >= comp.rules.length) {
-        sink.add({
+        draw = (pointer) => ({
           severity: 'error',
           rule: 'rule-reference',
           pointer: `${pointer}/ruleIndex`,
@@ -523,7 +521,7 @@ function finishRun(run: RunIndex, sink: Collector, source: ByteSource): void {
         resolved = [ci, ri];
         const id = comp.rules[ri].id;
         if (ruleId !== undefined && typeof id === 'string' && ruleId !== id && !ruleId.startsWith(`${id}/`)) {
-          sink.add({
+          draw = (pointer) => ({
             severity: 'warning',
             rule: 'rule-reference',
             pointer: `${pointer}/ruleId`,
@@ -534,20 +532,29 @@ function finishRun(run: RunIndex, sink: Collector, source: ByteSource): void {
       }
     } else if (ruleId !== undefined) {
       resolved = lookup(ruleId, ci);
-      if (!resolved && hasRules && !unknownIds.has(ruleId)) {
-        unknownIds.add(ruleId);
-        sink.add({
-          severity: 'warning',
-          rule: 'rule-reference',
-          pointer: `${pointer}/ruleId`,
-          message: `ruleId "${ruleId}" is not among the run's rules; the alert will have no rule metadata`,
-          hint: 'List the rule in tool.driver.rules (or the extension that defines it).',
-        });
-      }
+      if (!resolved && hasRules) unknownIds[p] = ruleId;
     }
+    draws[p] = draw;
+    anyDrawn ||= draw !== undefined || unknownIds[p] !== undefined;
     const sev = resolved ? run.ruleComponents[resolved[0] + 1].severities[resolved[1]] : NO_RULE;
-    const level = effectiveLevel(t.level(i), t.kindFail(i), sev);
-    t.resolve(i, resolved ? resolved[0] : -1, resolved ? resolved[1] : -1, rank(sev, level, i));
+    const level = effectiveLevel(f.level, f.kindFail === 1, sev);
+    t.resolveProfile(p, resolved ? resolved[0] : -1, resolved ? resolved[1] : -1, priorityOf(sev, level));
+  }
+  const warned = new Set<string>();
+  for (let i = 0; anyDrawn && i < t.length; i++) {
+    const p = t.profile(i);
+    const draw = draws[p];
+    if (draw) sink.add(draw(`/runs/${run.index}/results/${i}`));
+    const id = unknownIds[p];
+    if (id === undefined || warned.has(id)) continue;
+    warned.add(id);
+    sink.add({
+      severity: 'warning',
+      rule: 'rule-reference',
+      pointer: `/runs/${run.index}/results/${i}/ruleId`,
+      message: `ruleId "${id}" is not among the run's rules; the alert will have no rule metadata`,
+      hint: 'List the rule in tool.driver.rules (or the extension that defines it).',
+    });
   }
   if (!isObject(run.skeleton)) return;
   const space = runSpace(run.skeleton);
@@ -558,24 +565,27 @@ function finishRun(run: RunIndex, sink: Collector, source: ByteSource): void {
 /** A message given by id must resolve through the rule's or the component's message strings (§3.11.7). */
 function checkMessages(run: RunIndex, space: RunSpace, sink: Collector): void {
   const t = run.results;
-  for (let i = 0; i < t.length; i++) {
-    const id = t.messageId(i);
-    if (id === undefined) continue;
-    const rule =
-      t.resolvedRule(i) >= 0
-        ? run.ruleComponents[t.resolvedComponent(i) + 1].rules[t.resolvedRule(i)]
-        : undefined;
-    const component =
-      t.resolvedComponent(i) >= 0 ? space.components.extensions[t.resolvedComponent(i)] : space.driver;
-    if (resolveMessage(id, rule, isObject(component) ? component : undefined) !== undefined) {
-      run.messagesById++;
-      continue;
-    }
+  // Whether each profile's message id resolves (undefined: no id); its rule and component are the profile's.
+  const resolves: (boolean | undefined)[] = [];
+  let anyFails = false;
+  for (let p = 0; p < t.profileCount; p++) {
+    const f = t.profileFacts(p);
+    if (f.messageId < 0) continue;
+    const comp = t.profileComponent(p);
+    const rule = t.profileRule(p) >= 0 ? run.ruleComponents[comp + 1].rules[t.profileRule(p)] : undefined;
+    const component = comp >= 0 ? space.components.extensions[comp] : space.driver;
+    resolves[p] =
+      resolveMessage(t.ruleIds[f.messageId], rule, isObject(component) ? component : undefined) !== undefined;
+    if (resolves[p]) run.messagesById += t.profileSize(p);
+    else anyFails = true;
+  }
+  for (let i = 0; anyFails && i < t.length; i++) {
+    if (resolves[t.profile(i)] !== false) continue;
     sink.add({
       severity: 'error',
       rule: 'result-message',
       pointer: `/runs/${run.index}/results/${i}/message/id`,
-      message: `the result message has no text, and its id "${id}" is in neither the rule's messageStrings nor the tool component's globalMessageStrings`,
+      message: `the result message has no text, and its id "${t.messageId(i)}" is in neither the rule's messageStrings nor the tool component's globalMessageStrings`,
       hint: "Set message.text, or add the id to the rule's messageStrings: the service shows the text as the alert message.",
     });
   }
@@ -607,9 +617,9 @@ function checkReferences(run: RunIndex, space: RunSpace, sink: Collector, source
     if (mask & REF_TAXA) limit = Math.min(limit, taxaLimit);
     return limit;
   };
-  for (let i = 0; i < t.length; i++) {
+  for (let k = 0; k < t.referencingCount; k++) {
+    const i = t.referencingResult(k);
     const mask = t.refMask(i) & ~REF_DUPLICATES;
-    if (mask === 0) continue;
     const suspect =
       (mask & REF_LOCAL_DANGLING) !== 0 ||
       t.maxArtifact(i) >= space.lengths.artifacts ||

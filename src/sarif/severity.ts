@@ -82,9 +82,20 @@ export function effectiveLevel(resultLevel: number, kindIsFail: boolean, rule: R
 
 const ORDER_SPACE = 2 ** 38;
 
-export function rank(rule: RuleSeverity, level: number, order: number): number {
-  const priority = ((rule.security * 4 + level) * 4 + rule.problemSeverity) * 8 + rule.precision;
+/** Priorities are below this: security (≤ 101), level (< 4), problem.severity (< 4), precision (< 8). */
+export const PRIORITY_SPACE = 102 * 4 * 4 * 8;
+
+/** What ranks a result before its order: its rule's severity and its effective level. */
+export function priorityOf(rule: RuleSeverity, level: number): number {
+  return ((rule.security * 4 + level) * 4 + rule.problemSeverity) * 8 + rule.precision;
+}
+
+export function rankOf(priority: number, order: number): number {
   return priority * ORDER_SPACE + (ORDER_SPACE - 1 - order);
+}
+
+export function rank(rule: RuleSeverity, level: number, order: number): number {
+  return rankOf(priorityOf(rule, level), order);
 }
 
 /** A short label for the severity a rank stands for: "critical (9.8)", "high (7.5)", "error", "note". */
@@ -97,9 +108,4 @@ export function rankLabel(rankValue: number): string {
     return `${securityBucket(score)} (${score.toFixed(1)})`;
   }
   return levelName(level);
-}
-
-/** The same priority with another original order (used when runs are merged). */
-export function reorder(rankValue: number, order: number): number {
-  return Math.floor(rankValue / ORDER_SPACE) * ORDER_SPACE + (ORDER_SPACE - 1 - order);
 }
