@@ -31,6 +31,32 @@ describe('a file read by position', () => {
     }
   });
 
+  it('reuses a chunk the reader has released, and never one it still holds', async () => {
+    const path = join(dir, 'reuse.bin');
+    const big = Buffer.concat([bytes, bytes, bytes]); // 7 whole chunks and a short one
+    writeFileSync(path, big);
+    const source = fileSource(path, 1024);
+    try {
+      const copies: Buffer[] = [];
+      const memories = new Set<ArrayBufferLike>();
+      let held: { chunk: Buffer; copy: Buffer } | undefined;
+      let k = 0;
+      // The second chunk is held to the end (as the scan holds a value that goes on): the others are released.
+      for await (const chunk of source.chunksAhead(() => k !== 2)) {
+        k++;
+        copies.push(Buffer.from(chunk));
+        memories.add(chunk.buffer);
+        if (k === 2) held = { chunk, copy: Buffer.from(chunk) };
+      }
+      expect(Buffer.concat(copies).equals(big)).toBe(true);
+      expect(held!.chunk.equals(held!.copy)).toBe(true);
+      expect(copies.length).toBe(8);
+      expect(memories.size).toBeLessThanOrEqual(4);
+    } finally {
+      source.close();
+    }
+  });
+
   it('lets the read in flight end when the reader stops early, so the file can be closed', async () => {
     const path = join(dir, 'early.bin');
     writeFileSync(path, bytes);

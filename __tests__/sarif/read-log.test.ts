@@ -2,9 +2,11 @@
  * Pass 1 reads most results on their bytes straight from the chunk they lie in, and captures the others (unsure,
  * or cut by a chunk's end) for the reference path: how the file is cut must change nothing it finds.
  */
-import { readFileSync } from 'node:fs';
-import { generateSarif } from '../../bench/generate-sarif.js';
-import { memorySource } from '../../src/sarif/byte-source.js';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { generateSarif, generateSarifPieces } from '../../bench/generate-sarif.js';
+import { fileSource, memorySource, type ByteSource } from '../../src/sarif/byte-source.js';
 import { readLog, type LogIndex } from '../../src/sarif/read-log.js';
 import { fixtureFiles } from '../support/sarif-fixtures.js';
 
@@ -67,6 +69,53 @@ describe('pass 1', () => {
     const t = log.runs[0].results;
     const texts = [0, 1].map((i) => doc.toString('utf8', t.start(i), t.start(i) + t.byteLength(i)));
     expect(texts).toEqual(['{"ruleId":"a","message":{"text":"x"}}', '{"ruleId":"b","message":{"text":"y"}}']);
+  });
+
+  it('finds the same in a file read by position, whose spent chunks take later reads', async () => {
+    // 20 MB: results before a tool of 7 MB (a member that spans chunks: the scan holds them until its end).
+    const bytes = Buffer.from(
+      [
+        ...generateSarifPieces({
+          results: 14_000,
+          rules: 16_000,
+          resultsFirst: true,
+          threadFlowLocations: 6,
+        }),
+      ].join(''),
+    );
+    expect(bytes.length).toBeGreaterThan(16 << 20);
+    const dir = mkdtempSync(join(tmpdir(), 'read-log-'));
+    try {
+      const path = join(dir, 'big.sarif');
+      writeFileSync(path, bytes);
+      const whole = findings(await readLog('f.sarif', memorySource(bytes, bytes.length + 1), { workers: 0 }));
+      for (const workers of [0, 2]) {
+        const file = fileSource(path, 0);
+        // Count the distinct memories the chunks came in: fewer than the chunks when spent ones are reused.
+        const memories = new Set<ArrayBufferLike>();
+        let chunks = 0;
+        const counted: ByteSource = {
+          ...file,
+          async *chunksAhead(released) {
+            for await (const chunk of file.chunksAhead(released)) {
+              memories.add(chunk.buffer);
+              chunks++;
+              yield chunk;
+            }
+          },
+        };
+        try {
+          const read = findings(await readLog('f.sarif', counted, { workers }));
+          expect({ workers, ...read }).toEqual({ workers, ...whole });
+        } finally {
+          file.close();
+        }
+        expect(chunks).toBeGreaterThan(4);
+        expect(memories.size).toBeLessThan(chunks);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('starts worker threads only when the first results show the reference path is needed for many of them', async () => {

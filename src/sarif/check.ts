@@ -3,7 +3,7 @@
  * gzip → Base64. One plain async function; the CLI and the workflow steps are shells around it.
  */
 import { relative, resolve } from 'node:path';
-import { memorySource } from './byte-source.js';
+import { memorySource, type ByteSource } from './byte-source.js';
 import type { Diagnostic } from './diagnostics.js';
 import { gzipPieces, toBase64 } from './encode.js';
 import { UserError } from './errors.js';
@@ -124,9 +124,11 @@ export async function check(specs: readonly string[], options: CheckOptions = {}
 /** Check, trim and encode one SARIF document held in memory; returns the uploads as parsed SARIF (for tests). */
 export async function checkDocument(
   doc: unknown,
-  options: CheckOptions & { file?: string } = {},
+  /** `source`: how the document's text is read (default: from memory; tests also read it by position from a file). */
+  options: CheckOptions & { file?: string; source?: (text: Buffer) => ByteSource } = {},
 ): Promise<CheckResult & { documents: unknown[] }> {
-  const source = memorySource(Buffer.from(JSON.stringify(doc), 'utf8'));
+  const text = Buffer.from(JSON.stringify(doc), 'utf8');
+  const source = options.source ? options.source(text) : memorySource(text);
   const result = await checkSources(
     [{ name: options.file ?? 'input.sarif', input: { source, close() {} } }],
     options,

@@ -16,29 +16,43 @@ const BATCH = 1 << 20;
  */
 const AHEAD = 8 * BATCH;
 
-/** Gzip a sequence of JSON pieces without ever holding the uncompressed document in memory. */
+/**
+ * Gzip a sequence of JSON pieces without ever holding the uncompressed document in memory. Each piece is copied into
+ * the current batch before the next is asked for (a piece may be a scratch buffer the producer reuses); a batch's
+ * buffer is used again once the compressor has taken it, so compressing leaves no garbage behind.
+ */
 export async function gzipPieces(pieces: Iterable<string | Buffer>, level = 6): Promise<Gzipped> {
   const gz = createGzip({ level, chunkSize: BATCH, writableHighWaterMark: AHEAD } as ZlibOptions);
   const out: Buffer[] = [];
   gz.on('data', (chunk: Buffer) => out.push(chunk));
   const finished = once(gz, 'end');
   let rawBytes = 0;
-  let batch: (string | Buffer)[] = [];
-  let batchBytes = 0;
-  const flush = async () => {
-    if (batch.length === 0) return;
-    const buf = Buffer.concat(batch.map((p) => (typeof p === 'string' ? Buffer.from(p, 'utf8') : p)));
-    batch = [];
-    batchBytes = 0;
-    rawBytes += buf.length;
-    if (!gz.write(buf)) await once(gz, 'drain');
+  const free: Buffer[] = [];
+  let batch: Buffer = Buffer.allocUnsafeSlow(BATCH);
+  let used = 0;
+  const write = async (bytes: Buffer, done?: () => void) => {
+    rawBytes += bytes.length;
+    if (!gz.write(bytes, done)) await once(gz, 'drain');
     // Let the compressor take the batch (its callbacks need the event loop) while the next one is being made.
     else await new Promise((resolve) => setImmediate(resolve));
   };
+  const flush = async () => {
+    if (used === 0) return;
+    const full = batch;
+    const bytes = full.subarray(0, used);
+    batch = free.pop() ?? Buffer.allocUnsafeSlow(BATCH);
+    used = 0;
+    await write(bytes, () => free.push(full));
+  };
   for (const piece of pieces) {
-    batch.push(piece);
-    batchBytes += piece.length;
-    if (batchBytes >= BATCH) await flush();
+    const length = typeof piece === 'string' ? Buffer.byteLength(piece) : piece.length;
+    if (used + length > BATCH) await flush();
+    if (length > BATCH) {
+      // Larger than a batch: its own copy (a Buffer piece may be reused by the producer).
+      await write(typeof piece === 'string' ? Buffer.from(piece, 'utf8') : Buffer.from(piece));
+      continue;
+    }
+    used += typeof piece === 'string' ? batch.write(piece, used, 'utf8') : piece.copy(batch, used);
   }
   await flush();
   gz.end();

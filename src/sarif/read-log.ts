@@ -389,7 +389,9 @@ export async function readLog(
   const scanner = new SarifScanner(handler, options.scanLimits ?? DEFAULT_SCAN_LIMITS);
   try {
     let done = 0;
-    for await (const chunk of source.chunksAhead()) {
+    // A chunk is free again once nothing refers to it: results and members are parsed or validated where they lie,
+    // results for workers are copied out (flush) before the next chunk, and so is the start of a result the chunk cut.
+    for await (const chunk of source.chunksAhead(() => batch === undefined && scanner.releaseChunks())) {
       scanner.feed(chunk);
       done += chunk.length;
       options.onProgress?.(done, source.size);

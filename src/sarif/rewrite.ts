@@ -25,11 +25,19 @@ export interface RewriteContext {
   fingerprints?: FingerprintContext;
   /** Warnings raised while rewriting (fingerprints). */
   diagnostics: Diagnostic[];
+  /** Where results to copy are read: a piece is the consumer's only until it asks for the next (gzipPieces). */
+  scratch?: Buffer;
 }
+
+/** Results up to this size are read into the context's scratch buffer rather than each into a new one. */
+const SCRATCH_BYTES = 1 << 20;
 
 export const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
 
-/** The upload as a sequence of JSON text pieces (strings, or raw result bytes). */
+/**
+ * The upload as a sequence of JSON text pieces (strings, or raw result bytes). A piece is valid only until the next
+ * is asked for: results copied byte for byte are read into one scratch buffer.
+ */
 export function* uploadPieces(runs: OutputRun[], ctx: RewriteContext): Generator<string | Buffer> {
   yield `{"$schema":${JSON.stringify(SARIF_SCHEMA_URI)},"version":"2.1.0","runs":[`;
   for (let r = 0; r < runs.length; r++) {
@@ -89,7 +97,9 @@ function resultBytes(
 ): string | Buffer {
   const { log, run: source } = run.sources[k.source];
   const t = source.results;
-  const bytes = log.source.read(t.start(k.index), t.byteLength(k.index));
+  const length = t.byteLength(k.index);
+  if (length <= SCRATCH_BYTES) ctx.scratch ??= Buffer.allocUnsafeSlow(SCRATCH_BYTES);
+  const bytes = log.source.read(t.start(k.index), length, length <= SCRATCH_BYTES ? ctx.scratch : undefined);
   const needs = treatment(run, k, ctx);
   if (needs === 'copy') {
     gateCopied(t, k.index, space, where);

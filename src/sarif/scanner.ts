@@ -181,6 +181,17 @@ export class SarifScanner {
     this.offset += n;
   }
 
+  /**
+   * Let go of the chunks fed so far: what the scanner holds of them (the start of a value that goes on past them) is
+   * copied out if it is at most `limit` bytes. Returns whether nothing refers to those chunks any more.
+   */
+  releaseChunks(limit = 1 << 20): boolean {
+    if (this.capPieces.length === 0) return true;
+    if (this.capBytes > limit) return false;
+    this.capPieces = [Buffer.concat(this.capPieces)];
+    return true;
+  }
+
   /** Signal the end of the file. Throws ScanError when the document is incomplete. */
   end(): void {
     if (this.phase === Phase.Capture && this.cap === Cap.Scalar) {
