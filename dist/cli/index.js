@@ -182,7 +182,7 @@ function memorySource(bytes, chunkSize = CHUNK) {
         size: bytes.length,
         chunks,
         // Nothing to read ahead: the bytes are in memory.
-        async *chunksAhead() {
+        async *chunksAhead(_released) {
             yield* chunks();
         },
         read: (position, length) => bytes.subarray(position, position + length),
@@ -213,9 +213,12 @@ function fileSource(path, inMemoryLimit = IN_MEMORY_LIMIT) {
                     yield n === buf.length ? buf : buf.subarray(0, n);
                 }
             },
-            async *chunksAhead() {
+            async *chunksAhead(released) {
+                const free = [];
                 const readAt = (position) => new Promise((resolve, reject) => {
-                    const buf = Buffer.allocUnsafe(Math.min(CHUNK, size - position));
+                    const length = Math.min(CHUNK, size - position);
+                    const reused = free.pop();
+                    const buf = reused && reused.length >= length ? reused.subarray(0, length) : Buffer.allocUnsafe(length);
                     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.read)(fd, buf, 0, buf.length, position, (err, n) => err ? reject(err) : resolve(n === buf.length ? buf : buf.subarray(0, n)));
                 });
                 let next = size > 0 ? readAt(0) : undefined;
@@ -225,8 +228,12 @@ function fileSource(path, inMemoryLimit = IN_MEMORY_LIMIT) {
                         const buf = await next;
                         pos += buf.length;
                         next = buf.length > 0 && pos < size ? readAt(pos) : undefined;
-                        if (buf.length > 0)
-                            yield buf;
+                        if (buf.length === 0)
+                            continue;
+                        yield buf;
+                        // The caller wants the next chunk: this one may be free (the read in flight has its own buffer).
+                        if (released?.() && buf.byteOffset === 0 && buf.buffer.byteLength === CHUNK)
+                            free.push(Buffer.from(buf.buffer, 0, CHUNK));
                     }
                 }
                 finally {
@@ -234,8 +241,8 @@ function fileSource(path, inMemoryLimit = IN_MEMORY_LIMIT) {
                     await next?.catch(() => undefined);
                 }
             },
-            read(position, length) {
-                const out = Buffer.allocUnsafe(length);
+            read(position, length, into) {
+                const out = into && into.length >= length ? into : Buffer.allocUnsafe(length);
                 let done = 0;
                 while (done < length) {
                     const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, out, done, length - done, position + done);
@@ -292,33 +299,47 @@ const BATCH = 1 << 20;
  * output per round trip (with the default 16 KB, a batch takes several, each needing the event loop).
  */
 const AHEAD = 8 * BATCH;
-/** Gzip a sequence of JSON pieces without ever holding the uncompressed document in memory. */
+/**
+ * Gzip a sequence of JSON pieces without ever holding the uncompressed document in memory. Each piece is copied into
+ * the current batch before the next is asked for (a piece may be a scratch buffer the producer reuses); a batch's
+ * buffer is used again once the compressor has taken it, so compressing leaves no garbage behind.
+ */
 async function gzipPieces(pieces, level = 6) {
     const gz = (0,external_node_zlib_.createGzip)({ level, chunkSize: BATCH, writableHighWaterMark: AHEAD });
     const out = [];
     gz.on('data', (chunk) => out.push(chunk));
     const finished = (0,external_node_events_.once)(gz, 'end');
     let rawBytes = 0;
-    let batch = [];
-    let batchBytes = 0;
-    const flush = async () => {
-        if (batch.length === 0)
-            return;
-        const buf = Buffer.concat(batch.map((p) => (typeof p === 'string' ? Buffer.from(p, 'utf8') : p)));
-        batch = [];
-        batchBytes = 0;
-        rawBytes += buf.length;
-        if (!gz.write(buf))
+    const free = [];
+    let batch = Buffer.allocUnsafeSlow(BATCH);
+    let used = 0;
+    const write = async (bytes, done) => {
+        rawBytes += bytes.length;
+        if (!gz.write(bytes, done))
             await (0,external_node_events_.once)(gz, 'drain');
         // Let the compressor take the batch (its callbacks need the event loop) while the next one is being made.
         else
             await new Promise((resolve) => setImmediate(resolve));
     };
+    const flush = async () => {
+        if (used === 0)
+            return;
+        const full = batch;
+        const bytes = full.subarray(0, used);
+        batch = free.pop() ?? Buffer.allocUnsafeSlow(BATCH);
+        used = 0;
+        await write(bytes, () => free.push(full));
+    };
     for (const piece of pieces) {
-        batch.push(piece);
-        batchBytes += piece.length;
-        if (batchBytes >= BATCH)
+        const length = typeof piece === 'string' ? Buffer.byteLength(piece) : piece.length;
+        if (used + length > BATCH)
             await flush();
+        if (length > BATCH) {
+            // Larger than a batch: its own copy (a Buffer piece may be reused by the producer).
+            await write(typeof piece === 'string' ? Buffer.from(piece, 'utf8') : Buffer.from(piece));
+            continue;
+        }
+        used += typeof piece === 'string' ? batch.write(piece, used, 'utf8') : piece.copy(batch, used);
     }
     await flush();
     gz.end();
@@ -629,8 +650,11 @@ async function check(specs, options = {}) {
     }
 }
 /** Check, trim and encode one SARIF document held in memory; returns the uploads as parsed SARIF (for tests). */
-async function checkDocument(doc, options = {}) {
-    const source = memorySource(Buffer.from(JSON.stringify(doc), 'utf8'));
+async function checkDocument(doc, 
+/** `source`: how the document's text is read (default: from memory; tests also read it by position from a file). */
+options = {}) {
+    const text = Buffer.from(JSON.stringify(doc), 'utf8');
+    const source = options.source ? options.source(text) : memorySource(text);
     const result = await checkSources([{ name: options.file ?? 'input.sarif', input: { source, close() { } } }], options);
     const { gunzipSync } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 38522, 23));
     const documents = result.uploads.map((u) => JSON.parse(gunzipSync(u.gzip).toString('utf8')));
@@ -1607,28 +1631,35 @@ function buildRun(sources, limits, diagnostics) {
     const merged = sources.length === 1
         ? { skeleton: first, maps: [(0,_index_maps_js__WEBPACK_IMPORTED_MODULE_2__/* .identityMaps */ .Cs)((0,_references_js__WEBPACK_IMPORTED_MODULE_3__/* .runSpace */ .kB)(first))] }
         : merge(sources, references, renamed);
-    // Results: the top N by rank over all sources; ties are impossible (ranks carry the original order).
+    // Results: the top N by rank over all sources. Ranks are priority, then order (no ties): counting results by
+    // priority gives the lowest priority kept (floor) and how many at it are kept (the earliest), with no sort.
     const total = sources.reduce((n, s) => n + s.run.results.length, 0);
     const kept = [];
-    let threshold = -Infinity;
     let highestDropped = -Infinity;
+    let floor = -1;
+    let atFloor = 0;
     if (total > limits.resultsPerRun) {
-        const ranks = new Float64Array(total);
-        let k = 0;
-        for (const s of sources)
-            for (let i = 0; i < s.run.results.length; i++, k++)
-                ranks[k] = (0,_severity_js__WEBPACK_IMPORTED_MODULE_1__/* .reorder */ .Yb)(s.run.results.rank(i), k);
-        const sorted = ranks.slice().sort();
-        threshold = sorted[total - limits.resultsPerRun];
-        highestDropped = sorted[total - limits.resultsPerRun - 1];
+        const byPriority = new Float64Array(_severity_js__WEBPACK_IMPORTED_MODULE_1__/* .PRIORITY_SPACE */ .uW);
+        for (const s of sources) {
+            const t = s.run.results;
+            for (let p = 0; p < t.profileCount; p++)
+                byPriority[t.profilePriority(p)] += t.profileSize(p);
+        }
+        let above = 0;
+        for (floor = _severity_js__WEBPACK_IMPORTED_MODULE_1__/* .PRIORITY_SPACE */ .uW - 1; above + byPriority[floor] < limits.resultsPerRun; floor--)
+            above += byPriority[floor];
+        atFloor = limits.resultsPerRun - above;
         dropped.results = total - limits.resultsPerRun;
     }
     let order = 0;
     sources.forEach((s, si) => {
-        for (let i = 0; i < s.run.results.length; i++, order++) {
-            const r = (0,_severity_js__WEBPACK_IMPORTED_MODULE_1__/* .reorder */ .Yb)(s.run.results.rank(i), order);
-            if (r >= threshold)
-                kept.push({ source: si, index: i, rank: r });
+        const t = s.run.results;
+        for (let i = 0; i < t.length; i++, order++) {
+            const p = t.priority(i);
+            if (p > floor || (p === floor && atFloor-- > 0))
+                kept.push({ source: si, index: i, rank: (0,_severity_js__WEBPACK_IMPORTED_MODULE_1__/* .rankOf */ .IQ)(p, order) });
+            else
+                highestDropped = Math.max(highestDropped, (0,_severity_js__WEBPACK_IMPORTED_MODULE_1__/* .rankOf */ .IQ)(p, order));
         }
     });
     // The merged run's own changes: rules and extensions over their limits, then duplicates in unique arrays.
@@ -2540,7 +2571,9 @@ async function readLog(file, source, options = {}) {
     const scanner = new sarif_scanner/* SarifScanner */.CU(handler, options.scanLimits ?? sarif_scanner/* DEFAULT_SCAN_LIMITS */.H0);
     try {
         let done = 0;
-        for await (const chunk of source.chunksAhead()) {
+        // A chunk is free again once nothing refers to it: results and members are parsed or validated where they lie,
+        // results for workers are copied out (flush) before the next chunk, and so is the start of a result the chunk cut.
+        for await (const chunk of source.chunksAhead(() => batch === undefined && scanner.releaseChunks())) {
             scanner.feed(chunk);
             done += chunk.length;
             options.onProgress?.(done, source.size);
@@ -2626,7 +2659,6 @@ function finishRun(run, sink, source) {
         return byId.get(id);
     };
     const hasRules = run.ruleComponents.some((c) => c.rules.length > 0);
-    const unknownIds = new Set();
     const t = run.results;
     const named = (ref) => {
         if (driver.guid === ref || driver.name === ref)
@@ -2634,30 +2666,31 @@ function finishRun(run, sink, source) {
         const k = extensions.findIndex((e) => (0,result_facts/* isObject */.Gv)(e) && (e.guid === ref || e.name === ref));
         return k >= 0 ? k : undefined;
     };
-    for (let i = 0; i < t.length; i++) {
-        const pointer = `/runs/${run.index}/results/${i}`;
-        let ci = t.component(i);
-        if (ci <= -2) {
-            const ref = t.ruleIds[-2 - ci];
-            const k = named(ref);
-            if (k === undefined) {
-                sink.add({
-                    severity: 'error',
-                    rule: 'rule-reference',
-                    pointer: `${pointer}/rule/toolComponent`,
-                    message: `rule.toolComponent names "${ref}", which is neither the driver nor one of the run's ${extensions.length} tool extensions`,
-                    hint: 'Name the component by the guid or name it has in tool.driver or tool.extensions, or give its index.',
-                });
-                t.resolve(i, -1, -1, (0,severity/* rank */.Tm)(severity/* NO_RULE */.LT, (0,severity/* effectiveLevel */._Q)(t.level(i), t.kindFail(i), severity/* NO_RULE */.LT), i));
-                continue;
-            }
-            ci = k;
-        }
-        const comp = run.ruleComponents[ci + 1];
-        const ruleId = t.ruleId(i);
+    // The rule is resolved once per profile (result-table.ts); each result of a profile draws its diagnostic.
+    const draws = [];
+    const unknownIds = [];
+    let anyDrawn = false;
+    for (let p = 0; p < t.profileCount; p++) {
+        const f = t.profileFacts(p);
+        const ruleId = f.ruleId < 0 ? undefined : t.ruleIds[f.ruleId];
+        let draw;
         let resolved;
-        if (ci >= 0 && !comp) {
-            sink.add({
+        let ci = f.component;
+        const ref = ci <= -2 ? t.ruleIds[-2 - ci] : undefined;
+        if (ref !== undefined)
+            ci = named(ref) ?? -2;
+        const comp = run.ruleComponents[ci + 1];
+        if (ref !== undefined && ci === -2) {
+            draw = (pointer) => ({
+                severity: 'error',
+                rule: 'rule-reference',
+                pointer: `${pointer}/rule/toolComponent`,
+                message: `rule.toolComponent names "${ref}", which is neither the driver nor one of the run's ${extensions.length} tool extensions`,
+                hint: 'Name the component by the guid or name it has in tool.driver or tool.extensions, or give its index.',
+            });
+        }
+        else if (ci >= 0 && !comp) {
+            draw = (pointer) => ({
                 severity: 'error',
                 rule: 'rule-reference',
                 pointer: `${pointer}/rule/toolComponent/index`,
@@ -2665,11 +2698,11 @@ function finishRun(run, sink, source) {
                 hint: 'Point rule.toolComponent.index at an entry of tool.extensions.',
             });
         }
-        else if (t.ruleIndex(i) >= 0) {
-            const ri = t.ruleIndex(i);
+        else if (f.ruleIndex >= 0) {
+            const ri = f.ruleIndex;
             const where = ci >= 0 ? `tool.extensions[${ci}].rules` : 'tool.driver.rules';
             if (ri >= comp.rules.length) {
-                sink.add({
+                draw = (pointer) => ({
                     severity: 'error',
                     rule: 'rule-reference',
                     pointer: `${pointer}/ruleIndex`,
@@ -2681,7 +2714,7 @@ function finishRun(run, sink, source) {
                 resolved = [ci, ri];
                 const id = comp.rules[ri].id;
                 if (ruleId !== undefined && typeof id === 'string' && ruleId !== id && !ruleId.startsWith(`${id}/`)) {
-                    sink.add({
+                    draw = (pointer) => ({
                         severity: 'warning',
                         rule: 'rule-reference',
                         pointer: `${pointer}/ruleId`,
@@ -2693,20 +2726,32 @@ function finishRun(run, sink, source) {
         }
         else if (ruleId !== undefined) {
             resolved = lookup(ruleId, ci);
-            if (!resolved && hasRules && !unknownIds.has(ruleId)) {
-                unknownIds.add(ruleId);
-                sink.add({
-                    severity: 'warning',
-                    rule: 'rule-reference',
-                    pointer: `${pointer}/ruleId`,
-                    message: `ruleId "${ruleId}" is not among the run's rules; the alert will have no rule metadata`,
-                    hint: 'List the rule in tool.driver.rules (or the extension that defines it).',
-                });
-            }
+            if (!resolved && hasRules)
+                unknownIds[p] = ruleId;
         }
+        draws[p] = draw;
+        anyDrawn ||= draw !== undefined || unknownIds[p] !== undefined;
         const sev = resolved ? run.ruleComponents[resolved[0] + 1].severities[resolved[1]] : severity/* NO_RULE */.LT;
-        const level = (0,severity/* effectiveLevel */._Q)(t.level(i), t.kindFail(i), sev);
-        t.resolve(i, resolved ? resolved[0] : -1, resolved ? resolved[1] : -1, (0,severity/* rank */.Tm)(sev, level, i));
+        const level = (0,severity/* effectiveLevel */._Q)(f.level, f.kindFail === 1, sev);
+        t.resolveProfile(p, resolved ? resolved[0] : -1, resolved ? resolved[1] : -1, (0,severity/* priorityOf */.a2)(sev, level));
+    }
+    const warned = new Set();
+    for (let i = 0; anyDrawn && i < t.length; i++) {
+        const p = t.profile(i);
+        const draw = draws[p];
+        if (draw)
+            sink.add(draw(`/runs/${run.index}/results/${i}`));
+        const id = unknownIds[p];
+        if (id === undefined || warned.has(id))
+            continue;
+        warned.add(id);
+        sink.add({
+            severity: 'warning',
+            rule: 'rule-reference',
+            pointer: `/runs/${run.index}/results/${i}/ruleId`,
+            message: `ruleId "${id}" is not among the run's rules; the alert will have no rule metadata`,
+            hint: 'List the rule in tool.driver.rules (or the extension that defines it).',
+        });
     }
     if (!(0,result_facts/* isObject */.Gv)(run.skeleton))
         return;
@@ -2717,23 +2762,31 @@ function finishRun(run, sink, source) {
 /** A message given by id must resolve through the rule's or the component's message strings (§3.11.7). */
 function checkMessages(run, space, sink) {
     const t = run.results;
-    for (let i = 0; i < t.length; i++) {
-        const id = t.messageId(i);
-        if (id === undefined)
+    // Whether each profile's message id resolves (undefined: no id); its rule and component are the profile's.
+    const resolves = [];
+    let anyFails = false;
+    for (let p = 0; p < t.profileCount; p++) {
+        const f = t.profileFacts(p);
+        if (f.messageId < 0)
             continue;
-        const rule = t.resolvedRule(i) >= 0
-            ? run.ruleComponents[t.resolvedComponent(i) + 1].rules[t.resolvedRule(i)]
-            : undefined;
-        const component = t.resolvedComponent(i) >= 0 ? space.components.extensions[t.resolvedComponent(i)] : space.driver;
-        if ((0,messages/* resolveMessage */.I)(id, rule, (0,result_facts/* isObject */.Gv)(component) ? component : undefined) !== undefined) {
-            run.messagesById++;
+        const comp = t.profileComponent(p);
+        const rule = t.profileRule(p) >= 0 ? run.ruleComponents[comp + 1].rules[t.profileRule(p)] : undefined;
+        const component = comp >= 0 ? space.components.extensions[comp] : space.driver;
+        resolves[p] =
+            (0,messages/* resolveMessage */.I)(t.ruleIds[f.messageId], rule, (0,result_facts/* isObject */.Gv)(component) ? component : undefined) !== undefined;
+        if (resolves[p])
+            run.messagesById += t.profileSize(p);
+        else
+            anyFails = true;
+    }
+    for (let i = 0; anyFails && i < t.length; i++) {
+        if (resolves[t.profile(i)] !== false)
             continue;
-        }
         sink.add({
             severity: 'error',
             rule: 'result-message',
             pointer: `/runs/${run.index}/results/${i}/message/id`,
-            message: `the result message has no text, and its id "${id}" is in neither the rule's messageStrings nor the tool component's globalMessageStrings`,
+            message: `the result message has no text, and its id "${t.messageId(i)}" is in neither the rule's messageStrings nor the tool component's globalMessageStrings`,
             hint: "Set message.text, or add the id to the rule's messageStrings: the service shows the text as the alert message.",
         });
     }
@@ -2765,10 +2818,9 @@ function checkReferences(run, space, sink, source) {
             limit = Math.min(limit, taxaLimit);
         return limit;
     };
-    for (let i = 0; i < t.length; i++) {
+    for (let k = 0; k < t.referencingCount; k++) {
+        const i = t.referencingResult(k);
         const mask = t.refMask(i) & ~result_facts/* REF_DUPLICATES */.jF;
-        if (mask === 0)
-            continue;
         const suspect = (mask & result_facts/* REF_LOCAL_DANGLING */.H) !== 0 ||
             t.maxArtifact(i) >= space.lengths.artifacts ||
             t.maxLogical(i) >= space.lengths.logicalLocations ||
@@ -4623,10 +4675,18 @@ function analyzeResult(bytes, start, file, pointer, validate, tryBytes = true) {
 /* harmony export */   z: () => (/* binding */ REF_REWRITE)
 /* harmony export */ });
 /* harmony import */ var _result_facts_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(41078);
+/* harmony import */ var _severity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(98266);
 /**
- * Everything the engine keeps about one run's results between the scan and the trim: a few numbers each (75 bytes a
- * result), never the parsed results themselves. 2.3 million results index into some 170 MB.
+ * Everything the engine keeps about one run's results between the scan and the trim, never the parsed results.
+ *
+ * Per result only what differs from result to result: where it lies (start, length), its sizes (locations,
+ * thread-flow locations) and its profile, 20 bytes in all. A profile is the set of facts that rank a result and
+ * resolve its rule (rule id, rule index, component, level, kind, message id, fingerprint, kinds of reference): few
+ * distinct ones however many results (rules × levels, typically), so the rule is resolved and the rank computed
+ * once per profile. The highest indices a result holds into the run's arrays are kept only for the results that
+ * hold any. Issue 12: at 75 bytes a result, the index was what made peak memory grow with the file.
  */
+
 
 /** refMask bit set after the scan: the result must be rewritten (it holds a reference to leave out). */
 const REF_REWRITE = _result_facts_js__WEBPACK_IMPORTED_MODULE_0__/* .REF_LOCAL_DANGLING */ .H << 1;
@@ -4653,34 +4713,96 @@ class Column {
         this.blocks[b][i & MASK] = v;
     }
 }
-const f64 = (n) => new Float64Array(n);
-const i32 = (n) => new Int32Array(n);
-const u32 = (n) => new Uint32Array(n);
-const i8 = (n) => new Int8Array(n);
+/** A column of counts in 16 bits; the rare larger count is kept aside. */
+class CountColumn {
+    static BIG = 0xffff;
+    small = new Column((n) => new Uint16Array(n));
+    big = new Map();
+    get(i) {
+        const v = this.small.get(i);
+        return v === CountColumn.BIG ? this.big.get(i) : v;
+    }
+    set(i, v) {
+        if (v >= CountColumn.BIG)
+            this.big.set(i, v);
+        this.small.set(i, Math.min(v, CountColumn.BIG));
+    }
+}
+/** Words of a profile's key: rule id, rule index, component, message id, and the small facts packed in one. */
+const KEY = 5;
+const pack = (r) => (r.level + 1) | (r.kindFail << 3) | (r.hasLineHash << 4) | (r.refMask << 5);
+/** Interns profiles by their key in an open-addressing table: no allocation per result. */
+class Profiles {
+    count = 0;
+    keys = new Int32Array(KEY * 16);
+    slots = new Int32Array(32).fill(-1);
+    id(a, b, c, d, e) {
+        let h = Math.imul(a ^ Math.imul(b, 0x85ebca6b), 0x9e3779b1);
+        h = Math.imul(h ^ c ^ Math.imul(d, 0xc2b2ae35) ^ (e << 7), 0x9e3779b1);
+        const mask = this.slots.length - 1;
+        for (let s = (h ^ (h >>> 15)) & mask;; s = (s + 1) & mask) {
+            const p = this.slots[s];
+            if (p < 0)
+                return this.add(s, a, b, c, d, e);
+            const k = p * KEY;
+            const keys = this.keys;
+            if (keys[k] === a && keys[k + 1] === b && keys[k + 2] === c && keys[k + 3] === d && keys[k + 4] === e)
+                return p;
+        }
+    }
+    key(p, word) {
+        return this.keys[p * KEY + word];
+    }
+    add(slot, a, b, c, d, e) {
+        const p = this.count++;
+        if ((p + 1) * KEY > this.keys.length) {
+            const keys = new Int32Array(this.keys.length * 2);
+            keys.set(this.keys);
+            this.keys = keys;
+        }
+        this.keys.set([a, b, c, d, e], p * KEY);
+        this.slots[slot] = p;
+        if (this.count * 2 > this.slots.length)
+            this.rehash();
+        return p;
+    }
+    rehash() {
+        const old = this.count;
+        this.slots = new Int32Array(this.slots.length * 2).fill(-1);
+        this.count = 0;
+        const keys = this.keys;
+        this.keys = new Int32Array(keys.length);
+        for (let p = 0; p < old; p++) {
+            const k = p * KEY;
+            this.id(keys[k], keys[k + 1], keys[k + 2], keys[k + 3], keys[k + 4]);
+        }
+    }
+}
 class ResultTable {
     length = 0;
-    startCol = new Column(f64);
+    startCol = new Column((n) => new Float64Array(n));
     /** A result is at most ScanLimits.maxValueBytes (256 MB by default), and JSON.parse takes no string over 512 MB. */
-    lengthCol = new Column(u32);
-    ruleIdCol = new Column(i32);
-    ruleIndexCol = new Column(i32);
-    componentCol = new Column(i32);
-    levelCol = new Column(i8);
-    kindCol = new Column(i8);
-    locationsCol = new Column(i32);
-    threadFlowLocationsCol = new Column(i32);
-    lineHashCol = new Column(i8);
-    refMaskCol = new Column(i32);
-    maxArtifactCol = new Column(i32);
-    maxLogicalCol = new Column(i32);
-    maxThreadFlowCol = new Column(i32);
-    maxOtherCol = new Column(i32);
-    messageIdCol = new Column(i32);
-    /** Filled when the run ends and its rules are known. */
-    resolvedComponentCol = new Column(i32);
-    resolvedRuleCol = new Column(i32);
-    rankCol = new Column(f64);
-    /** Interned rule ids. */
+    lengthCol = new Column((n) => new Uint32Array(n));
+    profileCol = new Column((n) => new Uint32Array(n));
+    locationsCol = new CountColumn();
+    threadFlowLocationsCol = new CountColumn();
+    profiles = new Profiles();
+    /** Per profile: how many results have it, and where its rule was found (filled when the run ends). */
+    profileCounts = [];
+    resolvedComponents = [];
+    resolvedRules = [];
+    priorities = [];
+    /** Results that hold a reference into the run (refMask beyond REF_DUPLICATES), in order, with their maxima. */
+    referencing = 0;
+    lastRow = -1;
+    refIndexCol = new Column((n) => new Uint32Array(n));
+    maxArtifactCol = new Column((n) => new Int32Array(n));
+    maxLogicalCol = new Column((n) => new Int32Array(n));
+    maxThreadFlowCol = new Column((n) => new Int32Array(n));
+    maxOtherCol = new Column((n) => new Int32Array(n));
+    /** Results found to hold a dangling reference after the scan (rare). */
+    rewrite = new Set();
+    /** Interned rule ids (message ids and component names too). */
     ruleIds = [];
     ruleIdSymbols = new Map();
     intern(ruleId) {
@@ -4696,22 +4818,25 @@ class ResultTable {
         const i = this.length++;
         this.startCol.set(i, r.start);
         this.lengthCol.set(i, r.length);
-        this.ruleIdCol.set(i, r.ruleId);
-        this.ruleIndexCol.set(i, r.ruleIndex);
-        this.componentCol.set(i, r.component);
-        this.levelCol.set(i, r.level);
-        this.kindCol.set(i, r.kindFail);
         this.locationsCol.set(i, r.locations);
         this.threadFlowLocationsCol.set(i, r.threadFlowLocations);
-        this.lineHashCol.set(i, r.hasLineHash);
-        this.refMaskCol.set(i, r.refMask);
-        this.maxArtifactCol.set(i, r.maxArtifact);
-        this.maxLogicalCol.set(i, r.maxLogical);
-        this.maxThreadFlowCol.set(i, r.maxThreadFlow);
-        this.maxOtherCol.set(i, r.maxOther);
-        this.messageIdCol.set(i, r.messageId);
-        this.resolvedComponentCol.set(i, -1);
-        this.resolvedRuleCol.set(i, -1);
+        const p = this.profiles.id(r.ruleId, r.ruleIndex, r.component, r.messageId, pack(r));
+        if (p === this.profileCounts.length) {
+            this.profileCounts.push(0);
+            this.resolvedComponents.push(-1);
+            this.resolvedRules.push(-1);
+            this.priorities.push(0);
+        }
+        this.profileCounts[p]++;
+        this.profileCol.set(i, p);
+        if ((r.refMask & ~_result_facts_js__WEBPACK_IMPORTED_MODULE_0__/* .REF_DUPLICATES */ .jF) !== 0) {
+            const k = this.referencing++;
+            this.refIndexCol.set(k, i);
+            this.maxArtifactCol.set(k, r.maxArtifact);
+            this.maxLogicalCol.set(k, r.maxLogical);
+            this.maxThreadFlowCol.set(k, r.maxThreadFlow);
+            this.maxOtherCol.set(k, r.maxOther);
+        }
         return i;
     }
     start(i) {
@@ -4720,69 +4845,143 @@ class ResultTable {
     byteLength(i) {
         return this.lengthCol.get(i);
     }
-    ruleId(i) {
-        const s = this.ruleIdCol.get(i);
-        return s < 0 ? undefined : this.ruleIds[s];
-    }
-    ruleIndex(i) {
-        return this.ruleIndexCol.get(i);
-    }
-    component(i) {
-        return this.componentCol.get(i);
-    }
-    level(i) {
-        return this.levelCol.get(i);
-    }
-    kindFail(i) {
-        return this.kindCol.get(i) === 1;
-    }
     locations(i) {
         return this.locationsCol.get(i);
     }
     threadFlowLocations(i) {
         return this.threadFlowLocationsCol.get(i);
     }
-    hasLineHash(i) {
-        return this.lineHashCol.get(i) === 1;
+    /** The result's profile: 0 … profileCount - 1. */
+    profile(i) {
+        return this.profileCol.get(i);
     }
-    /** REF_* bits of result-facts.ts. */
-    refMask(i) {
-        return this.refMaskCol.get(i);
+    get profileCount() {
+        return this.profiles.count;
     }
-    maxArtifact(i) {
-        return this.maxArtifactCol.get(i);
+    /** How many results have profile p. */
+    profileSize(p) {
+        return this.profileCounts[p];
     }
-    maxLogical(i) {
-        return this.maxLogicalCol.get(i);
+    profileFacts(p) {
+        const small = this.profiles.key(p, 4);
+        return {
+            ruleId: this.profiles.key(p, 0),
+            ruleIndex: this.profiles.key(p, 1),
+            component: this.profiles.key(p, 2),
+            messageId: this.profiles.key(p, 3),
+            level: (small & 7) - 1,
+            kindFail: (small >> 3) & 1,
+            hasLineHash: (small >> 4) & 1,
+            refMask: small >>> 5,
+        };
     }
-    maxThreadFlow(i) {
-        return this.maxThreadFlowCol.get(i);
+    profilePriority(p) {
+        return this.priorities[p];
     }
-    maxOther(i) {
-        return this.maxOtherCol.get(i);
+    /** Where profile p's rule was found: component (-1 driver) and index in its rules (-1 unresolved); its priority. */
+    resolveProfile(p, component, rule, priority) {
+        this.resolvedComponents[p] = component;
+        this.resolvedRules[p] = rule;
+        this.priorities[p] = priority;
+    }
+    ruleId(i) {
+        const s = this.profiles.key(this.profile(i), 0);
+        return s < 0 ? undefined : this.ruleIds[s];
+    }
+    ruleIndex(i) {
+        return this.profiles.key(this.profile(i), 1);
+    }
+    component(i) {
+        return this.profiles.key(this.profile(i), 2);
     }
     messageId(i) {
-        const s = this.messageIdCol.get(i);
+        const s = this.profiles.key(this.profile(i), 3);
         return s < 0 ? undefined : this.ruleIds[s];
+    }
+    level(i) {
+        return (this.profiles.key(this.profile(i), 4) & 7) - 1;
+    }
+    kindFail(i) {
+        return ((this.profiles.key(this.profile(i), 4) >> 3) & 1) === 1;
+    }
+    hasLineHash(i) {
+        return ((this.profiles.key(this.profile(i), 4) >> 4) & 1) === 1;
+    }
+    /** REF_* bits of result-facts.ts, and REF_REWRITE. */
+    refMask(i) {
+        const mask = this.profiles.key(this.profile(i), 4) >>> 5;
+        return this.rewrite.has(i) ? mask | REF_REWRITE : mask;
     }
     /** Marks a result as needing a rewrite whatever the plan does (a dangling reference to leave out). */
     markRewrite(i) {
-        this.refMaskCol.set(i, this.refMaskCol.get(i) | REF_REWRITE);
+        this.rewrite.add(i);
     }
-    /** Where the result's rule was found: component (-1 driver) and index in its rules, or -1 if unresolved. */
-    resolve(i, component, rule, rankValue) {
-        this.resolvedComponentCol.set(i, component);
-        this.resolvedRuleCol.set(i, rule);
-        this.rankCol.set(i, rankValue);
+    /** How many results hold a reference into the run; the k-th of them is result referencingResult(k). */
+    get referencingCount() {
+        return this.referencing;
+    }
+    referencingResult(k) {
+        return this.refIndexCol.get(k);
+    }
+    maxArtifact(i) {
+        const k = this.referencingRow(i);
+        return k < 0 ? -1 : this.maxArtifactCol.get(k);
+    }
+    maxLogical(i) {
+        const k = this.referencingRow(i);
+        return k < 0 ? -1 : this.maxLogicalCol.get(k);
+    }
+    maxThreadFlow(i) {
+        const k = this.referencingRow(i);
+        return k < 0 ? -1 : this.maxThreadFlowCol.get(k);
+    }
+    maxOther(i) {
+        const k = this.referencingRow(i);
+        return k < 0 ? -1 : this.maxOtherCol.get(k);
+    }
+    /**
+     * Row of result i among the referencing results, or -1: the row asked last or the next (a walk in order), else a
+     * binary search (they are in order).
+     */
+    referencingRow(i) {
+        const last = this.lastRow;
+        if (last >= 0 && last < this.referencing && this.refIndexCol.get(last) === i)
+            return last;
+        if (last + 1 < this.referencing && this.refIndexCol.get(last + 1) === i)
+            return (this.lastRow = last + 1);
+        let lo = 0;
+        let hi = this.referencing - 1;
+        while (lo <= hi) {
+            const mid = (lo + hi) >>> 1;
+            const at = this.refIndexCol.get(mid);
+            if (at === i)
+                return (this.lastRow = mid);
+            if (at < i)
+                lo = mid + 1;
+            else
+                hi = mid - 1;
+        }
+        return -1;
+    }
+    profileComponent(p) {
+        return this.resolvedComponents[p];
+    }
+    profileRule(p) {
+        return this.resolvedRules[p];
     }
     resolvedComponent(i) {
-        return this.resolvedComponentCol.get(i);
+        return this.resolvedComponents[this.profile(i)];
     }
     resolvedRule(i) {
-        return this.resolvedRuleCol.get(i);
+        return this.resolvedRules[this.profile(i)];
     }
+    /** The severity priority of the result (severity.ts), set when the run ends. */
+    priority(i) {
+        return this.priorities[this.profile(i)];
+    }
+    /** The result's rank in its run: its priority, then its order. */
     rank(i) {
-        return this.rankCol.get(i);
+        return (0,_severity_js__WEBPACK_IMPORTED_MODULE_1__/* .rankOf */ .IQ)(this.priority(i), i);
     }
 }
 
@@ -5827,8 +6026,13 @@ var unique = __nccwpck_require__(55162);
 
 
 
+/** Results up to this size are read into the context's scratch buffer rather than each into a new one. */
+const SCRATCH_BYTES = 1 << 20;
 const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
-/** The upload as a sequence of JSON text pieces (strings, or raw result bytes). */
+/**
+ * The upload as a sequence of JSON text pieces (strings, or raw result bytes). A piece is valid only until the next
+ * is asked for: results copied byte for byte are read into one scratch buffer.
+ */
 function* uploadPieces(runs, ctx) {
     yield `{"$schema":${JSON.stringify(SARIF_SCHEMA_URI)},"version":"2.1.0","runs":[`;
     for (let r = 0; r < runs.length; r++) {
@@ -5879,7 +6083,10 @@ function treatment(run, k, ctx) {
 function resultBytes(run, k, ctx, space, counts, where) {
     const { log, run: source } = run.sources[k.source];
     const t = source.results;
-    const bytes = log.source.read(t.start(k.index), t.byteLength(k.index));
+    const length = t.byteLength(k.index);
+    if (length <= SCRATCH_BYTES)
+        ctx.scratch ??= Buffer.allocUnsafeSlow(SCRATCH_BYTES);
+    const bytes = log.source.read(t.start(k.index), length, length <= SCRATCH_BYTES ? ctx.scratch : undefined);
     const needs = treatment(run, k, ctx);
     if (needs === 'copy') {
         gateCopied(t, k.index, space, where);
@@ -6163,6 +6370,18 @@ class SarifScanner {
             this.checkValueSize(this.offset + n);
         }
         this.offset += n;
+    }
+    /**
+     * Let go of the chunks fed so far: what the scanner holds of them (the start of a value that goes on past them) is
+     * copied out if it is at most `limit` bytes. Returns whether nothing refers to those chunks any more.
+     */
+    releaseChunks(limit = 1 << 20) {
+        if (this.capPieces.length === 0)
+            return true;
+        if (this.capBytes > limit)
+            return false;
+        this.capPieces = [Buffer.concat(this.capPieces)];
+        return true;
     }
     /** Signal the end of the file. Throws ScanError when the document is incomplete. */
     end() {
@@ -7008,16 +7227,18 @@ function cap(all, cx) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   C1: () => (/* binding */ levelName),
+/* harmony export */   IQ: () => (/* binding */ rankOf),
 /* harmony export */   KW: () => (/* binding */ securitySeverity),
 /* harmony export */   LT: () => (/* binding */ NO_RULE),
-/* harmony export */   Tm: () => (/* binding */ rank),
 /* harmony export */   Ub: () => (/* binding */ levelCode),
 /* harmony export */   V2: () => (/* binding */ securityBucket),
-/* harmony export */   Yb: () => (/* binding */ reorder),
 /* harmony export */   _Q: () => (/* binding */ effectiveLevel),
+/* harmony export */   a2: () => (/* binding */ priorityOf),
 /* harmony export */   n4: () => (/* binding */ rankLabel),
-/* harmony export */   uK: () => (/* binding */ ruleSeverity)
+/* harmony export */   uK: () => (/* binding */ ruleSeverity),
+/* harmony export */   uW: () => (/* binding */ PRIORITY_SPACE)
 /* harmony export */ });
+/* unused harmony export rank */
 /**
  * Severity ranking (DESIGN.md): security-severity score of the rule, then the effective level (SARIF §3.27.10),
  * then `problem.severity`, then `precision`, then original order. The service keeps "the top 5,000 results by
@@ -7089,9 +7310,17 @@ function effectiveLevel(resultLevel, kindIsFail, rule) {
     return 2;
 }
 const ORDER_SPACE = 2 ** 38;
-function rank(rule, level, order) {
-    const priority = ((rule.security * 4 + level) * 4 + rule.problemSeverity) * 8 + rule.precision;
+/** Priorities are below this: security (≤ 101), level (< 4), problem.severity (< 4), precision (< 8). */
+const PRIORITY_SPACE = 102 * 4 * 4 * 8;
+/** What ranks a result before its order: its rule's severity and its effective level. */
+function priorityOf(rule, level) {
+    return ((rule.security * 4 + level) * 4 + rule.problemSeverity) * 8 + rule.precision;
+}
+function rankOf(priority, order) {
     return priority * ORDER_SPACE + (ORDER_SPACE - 1 - order);
+}
+function rank(rule, level, order) {
+    return rankOf(priorityOf(rule, level), order);
 }
 /** A short label for the severity a rank stands for: "critical (9.8)", "high (7.5)", "error", "note". */
 function rankLabel(rankValue) {
@@ -7103,10 +7332,6 @@ function rankLabel(rankValue) {
         return `${securityBucket(score)} (${score.toFixed(1)})`;
     }
     return levelName(level);
-}
-/** The same priority with another original order (used when runs are merged). */
-function reorder(rankValue, order) {
-    return Math.floor(rankValue / ORDER_SPACE) * ORDER_SPACE + (ORDER_SPACE - 1 - order);
 }
 
 
