@@ -427,8 +427,10 @@ function targets(rows: CaseFigures[], costs: ProcessCosts | undefined): Target[]
   add('hostile 1.5 GB file peak RSS <= 256 MB', 'hostile-huge', rss(256));
   const flat = ['hostile-0.5gb', 'hostile-huge', 'hostile-3gb'].map(by);
   const FLAT = 'peak RSS flat from 0.5 to 3 GB (highest <= 1.25x lowest)';
-  const LINEAR =
-    'no quadratic growth: RSS per added result from 1.5 to 3 GB <= 1.25x that from 0.5 to 1.5 GB';
+  // A peak RSS varies by some 10 MB from run to run (when the collector runs): slopes of a few bytes a result need
+  // that much slack to say anything.
+  const NOISE_MB = 10;
+  const LINEAR = `no quadratic growth: RSS per added result from 1.5 to 3 GB <= 1.25x that from 0.5 to 1.5 GB (give or take ${NOISE_MB} MB)`;
   if (flat.every((r) => r !== undefined)) {
     const peaks = flat.map((r) => r!.checkPeakRssMB);
     const results = flat.map((r) => r!.check.results);
@@ -440,7 +442,10 @@ function targets(rows: CaseFigures[], costs: ProcessCosts | undefined): Target[]
     });
     out.push({
       target: LINEAR,
-      status: per(1, 2) <= 1.25 * Math.max(per(0, 1), 1) ? 'PASS' : 'MISS',
+      status:
+        peaks[2] - peaks[1] <= (1.25 * Math.max(per(0, 1), 0) * (results[2] - results[1])) / MB + NOISE_MB
+          ? 'PASS'
+          : 'MISS',
       measured: `${per(0, 1).toFixed(0)} then ${per(1, 2).toFixed(0)} bytes per result (the result index keeps 20)`,
     });
   } else {
