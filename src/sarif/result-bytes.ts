@@ -64,6 +64,8 @@ interface Node {
   check: ((s: string) => boolean) | undefined;
   /** A string value must be decoded to be checked (an enum, a pattern or a format). */
   decode: boolean;
+  /** Strings (their bytes) that passed this node's enum and check before: the same ones come back result after result. */
+  known: KnownStrings | undefined;
   /**
    * The member that followed each member (by order; 0: the first) the last time: tools write the keys of one kind
    * of object in one order, so the next key is tried against it first, in the same loop that reads the key.
@@ -194,18 +196,66 @@ function formatCheck(name: string): (s: string) => boolean {
 }
 
 /**
- * A check that remembers the last strings it passed: the same URIs and dates come back result after result, and the
- * format expressions (uri-reference above all) cost more than a lookup. Bounded: cleared when full.
+ * Byte strings (unescaped) that passed one node's enum and format or pattern: the same URIs, levels and dates come
+ * back result after result, and matching their bytes costs a hash, where decoding them cost a string each (the
+ * garbage of millions of results made V8 grow its young generation) and a format expression more. Bounded: cleared
+ * when full; strings over MAX_KNOWN bytes are not kept.
  */
-function remembered(check: (s: string) => boolean): (s: string) => boolean {
-  const passed = new Set<string>();
-  return (s) => {
-    if (passed.has(s)) return true;
-    if (!check(s)) return false;
-    if (passed.size >= 4096) passed.clear();
-    passed.add(s);
-    return true;
-  };
+const KNOWN_ENTRIES = 1024;
+const MAX_KNOWN = 512;
+class KnownStrings {
+  private arena = Buffer.allocUnsafeSlow(16 * 1024);
+  private used = 0;
+  private count = 0;
+  private readonly at = new Int32Array(KNOWN_ENTRIES);
+  private readonly length = new Int32Array(KNOWN_ENTRIES);
+  private readonly slots = new Int32Array(KNOWN_ENTRIES * 2).fill(-1);
+
+  has(b: Buffer, start: number, stop: number): boolean {
+    const n = stop - start;
+    if (n > MAX_KNOWN) return false;
+    const mask = this.slots.length - 1;
+    for (let slot = hashBytes(b, start, stop) & mask; ; slot = (slot + 1) & mask) {
+      const k = this.slots[slot];
+      if (k < 0) return false;
+      if (this.length[k] !== n) continue;
+      const arena = this.arena;
+      let i = 0;
+      for (let a = this.at[k]; i < n && arena[a + i] === b[start + i]; i++);
+      if (i === n) return true;
+    }
+  }
+
+  add(b: Buffer, start: number, stop: number): void {
+    const n = stop - start;
+    if (n > MAX_KNOWN) return;
+    if (this.count === KNOWN_ENTRIES) {
+      this.count = 0;
+      this.used = 0;
+      this.slots.fill(-1);
+    }
+    if (this.used + n > this.arena.length) {
+      const arena = Buffer.allocUnsafeSlow(this.arena.length * 2);
+      this.arena.copy(arena, 0, 0, this.used);
+      this.arena = arena;
+    }
+    const k = this.count++;
+    b.copy(this.arena, this.used, start, stop);
+    this.at[k] = this.used;
+    this.length[k] = n;
+    this.used += n;
+    const mask = this.slots.length - 1;
+    let slot = hashBytes(b, start, stop) & mask;
+    while (this.slots[slot] >= 0) slot = (slot + 1) & mask;
+    this.slots[slot] = k;
+  }
+}
+
+/** FNV-1a over bytes. */
+function hashBytes(b: Buffer, start: number, stop: number): number {
+  let h = 0x811c9dc5;
+  for (let i = start; i < stop; i++) h = Math.imul(h ^ b[i], 0x01000193);
+  return (h ^ (h >>> 15)) >>> 0;
 }
 
 /** The table as linked nodes; `atResultRule` marks the copies reached through result.rule (their facts differ). */
@@ -233,16 +283,18 @@ function link(): Node {
       items: undefined,
       unique: t.unique === true,
       check: t.pattern
-        ? remembered(
-            (
-              (re) => (s: string) =>
-                re.test(s)
-            )(new RegExp(t.pattern, 'u')),
-          )
+        ? (
+            (re) => (s: string) =>
+              re.test(s)
+          )(new RegExp(t.pattern, 'u'))
         : t.format
-          ? remembered(formatCheck(t.format))
+          ? formatCheck(t.format)
           : undefined,
       decode: t.enum !== undefined || t.pattern !== undefined || t.format !== undefined,
+      known:
+        t.enum !== undefined || t.pattern !== undefined || t.format !== undefined
+          ? new KnownStrings()
+          : undefined,
       next: [],
     };
     built.set(key, node);
@@ -414,10 +466,14 @@ function value(b: Buffer, p: number, node: Node, fact: number): number {
   if (c === 0x22 /* " */) {
     if (types !== 0 && !(types & STR)) unsure();
     p = string(b, p);
-    if (node.decode || NEEDS_STRING[fact] === true) {
+    const known = node.known;
+    if (known !== undefined && !strEscaped && known.has(b, strStart, strEnd)) {
+      if (NEEDS_STRING[fact] === true) stringFact(fact, decoded(b));
+    } else if (node.decode || NEEDS_STRING[fact] === true) {
       const s = decoded(b);
       if (node.enumValues !== undefined && !node.enumValues.has(s)) unsure();
       if (node.check !== undefined && !node.check(s)) unsure();
+      if (known !== undefined && !strEscaped) known.add(b, strStart, strEnd);
       stringFact(fact, s);
     }
     return p;
@@ -577,6 +633,7 @@ const ANY: Node = {
   unique: false,
   check: undefined,
   decode: false,
+  known: undefined,
   next: [],
 };
 
