@@ -42536,21 +42536,71 @@ function formatCheck(name) {
     return v instanceof RegExp ? (s) => v.test(s) : v;
 }
 /**
- * A check that remembers the last strings it passed: the same URIs and dates come back result after result, and the
- * format expressions (uri-reference above all) cost more than a lookup. Bounded: cleared when full.
+ * Byte strings (unescaped) that passed one node's enum and format or pattern: the same URIs, levels and dates come
+ * back result after result, and matching their bytes costs a hash, where decoding them cost a string each (the
+ * garbage of millions of results made V8 grow its young generation) and a format expression more. Bounded: cleared
+ * when full; strings over MAX_KNOWN bytes are not kept.
  */
-function remembered(check) {
-    const passed = new Set();
-    return (s) => {
-        if (passed.has(s))
-            return true;
-        if (!check(s))
+const KNOWN_ENTRIES = 1024;
+const MAX_KNOWN = 512;
+class KnownStrings {
+    arena = Buffer.allocUnsafeSlow(16 * 1024);
+    used = 0;
+    count = 0;
+    at = new Int32Array(KNOWN_ENTRIES);
+    length = new Int32Array(KNOWN_ENTRIES);
+    slots = new Int32Array(KNOWN_ENTRIES * 2).fill(-1);
+    has(b, start, stop) {
+        const n = stop - start;
+        if (n > MAX_KNOWN)
             return false;
-        if (passed.size >= 4096)
-            passed.clear();
-        passed.add(s);
-        return true;
-    };
+        const mask = this.slots.length - 1;
+        for (let slot = hashBytes(b, start, stop) & mask;; slot = (slot + 1) & mask) {
+            const k = this.slots[slot];
+            if (k < 0)
+                return false;
+            if (this.length[k] !== n)
+                continue;
+            const arena = this.arena;
+            let i = 0;
+            for (let a = this.at[k]; i < n && arena[a + i] === b[start + i]; i++)
+                ;
+            if (i === n)
+                return true;
+        }
+    }
+    add(b, start, stop) {
+        const n = stop - start;
+        if (n > MAX_KNOWN)
+            return;
+        if (this.count === KNOWN_ENTRIES) {
+            this.count = 0;
+            this.used = 0;
+            this.slots.fill(-1);
+        }
+        if (this.used + n > this.arena.length) {
+            const arena = Buffer.allocUnsafeSlow(this.arena.length * 2);
+            this.arena.copy(arena, 0, 0, this.used);
+            this.arena = arena;
+        }
+        const k = this.count++;
+        b.copy(this.arena, this.used, start, stop);
+        this.at[k] = this.used;
+        this.length[k] = n;
+        this.used += n;
+        const mask = this.slots.length - 1;
+        let slot = hashBytes(b, start, stop) & mask;
+        while (this.slots[slot] >= 0)
+            slot = (slot + 1) & mask;
+        this.slots[slot] = k;
+    }
+}
+/** FNV-1a over bytes. */
+function hashBytes(b, start, stop) {
+    let h = 0x811c9dc5;
+    for (let i = start; i < stop; i++)
+        h = Math.imul(h ^ b[i], 0x01000193);
+    return (h ^ (h >>> 15)) >>> 0;
 }
 /** The table as linked nodes; `atResultRule` marks the copies reached through result.rule (their facts differ). */
 function result_bytes_link() {
@@ -42578,11 +42628,14 @@ function result_bytes_link() {
             items: undefined,
             unique: t.unique === true,
             check: t.pattern
-                ? remembered(((re) => (s) => re.test(s))(new RegExp(t.pattern, 'u')))
+                ? ((re) => (s) => re.test(s))(new RegExp(t.pattern, 'u'))
                 : t.format
-                    ? remembered(formatCheck(t.format))
+                    ? formatCheck(t.format)
                     : undefined,
             decode: t.enum !== undefined || t.pattern !== undefined || t.format !== undefined,
+            known: t.enum !== undefined || t.pattern !== undefined || t.format !== undefined
+                ? new KnownStrings()
+                : undefined,
             next: [],
         };
         built.set(key, node);
@@ -42759,12 +42812,19 @@ function value(b, p, node, fact) {
         if (types !== 0 && !(types & STR))
             unsure();
         p = result_bytes_string(b, p);
-        if (node.decode || NEEDS_STRING[fact] === true) {
+        const known = node.known;
+        if (known !== undefined && !strEscaped && known.has(b, strStart, strEnd)) {
+            if (NEEDS_STRING[fact] === true)
+                stringFact(fact, decoded(b));
+        }
+        else if (node.decode || NEEDS_STRING[fact] === true) {
             const s = decoded(b);
             if (node.enumValues !== undefined && !node.enumValues.has(s))
                 unsure();
             if (node.check !== undefined && !node.check(s))
                 unsure();
+            if (known !== undefined && !strEscaped)
+                known.add(b, strStart, strEnd);
             stringFact(fact, s);
         }
         return p;
@@ -42951,6 +43011,7 @@ const ANY = {
     unique: false,
     check: undefined,
     decode: false,
+    known: undefined,
     next: [],
 };
 /** The member the key just read names, if the node has one of that name. */
