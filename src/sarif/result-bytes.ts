@@ -203,17 +203,20 @@ function formatCheck(name: string): (s: string) => boolean {
  */
 const KNOWN_ENTRIES = 1024;
 const MAX_KNOWN = 512;
+const EMPTY = Buffer.alloc(0);
+const NO_INTS = new Int32Array(0);
 class KnownStrings {
-  private arena = Buffer.allocUnsafeSlow(16 * 1024);
+  // Allocated at the first string (most nodes never see one).
+  private arena = EMPTY;
   private used = 0;
   private count = 0;
-  private readonly at = new Int32Array(KNOWN_ENTRIES);
-  private readonly length = new Int32Array(KNOWN_ENTRIES);
-  private readonly slots = new Int32Array(KNOWN_ENTRIES * 2).fill(-1);
+  private at = NO_INTS;
+  private length = NO_INTS;
+  private slots = NO_INTS;
 
   has(b: Buffer, start: number, stop: number): boolean {
     const n = stop - start;
-    if (n > MAX_KNOWN) return false;
+    if (n > MAX_KNOWN || this.count === 0) return false;
     const mask = this.slots.length - 1;
     for (let slot = hashBytes(b, start, stop) & mask; ; slot = (slot + 1) & mask) {
       const k = this.slots[slot];
@@ -229,7 +232,13 @@ class KnownStrings {
   add(b: Buffer, start: number, stop: number): void {
     const n = stop - start;
     if (n > MAX_KNOWN) return;
-    if (this.count === KNOWN_ENTRIES) {
+    if (this.slots === NO_INTS) {
+      this.arena = Buffer.allocUnsafeSlow(16 * 1024);
+      this.at = new Int32Array(KNOWN_ENTRIES);
+      this.length = new Int32Array(KNOWN_ENTRIES);
+      this.slots = new Int32Array(KNOWN_ENTRIES * 2);
+    }
+    if (this.count === 0 || this.count === KNOWN_ENTRIES) {
       this.count = 0;
       this.used = 0;
       this.slots.fill(-1);
