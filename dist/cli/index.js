@@ -3690,16 +3690,19 @@ function formatCheck(name) {
  */
 const KNOWN_ENTRIES = 1024;
 const MAX_KNOWN = 512;
+const EMPTY = Buffer.alloc(0);
+const NO_INTS = new Int32Array(0);
 class KnownStrings {
-    arena = Buffer.allocUnsafeSlow(16 * 1024);
+    // Allocated at the first string (most nodes never see one).
+    arena = EMPTY;
     used = 0;
     count = 0;
-    at = new Int32Array(KNOWN_ENTRIES);
-    length = new Int32Array(KNOWN_ENTRIES);
-    slots = new Int32Array(KNOWN_ENTRIES * 2).fill(-1);
+    at = NO_INTS;
+    length = NO_INTS;
+    slots = NO_INTS;
     has(b, start, stop) {
         const n = stop - start;
-        if (n > MAX_KNOWN)
+        if (n > MAX_KNOWN || this.count === 0)
             return false;
         const mask = this.slots.length - 1;
         for (let slot = hashBytes(b, start, stop) & mask;; slot = (slot + 1) & mask) {
@@ -3720,7 +3723,13 @@ class KnownStrings {
         const n = stop - start;
         if (n > MAX_KNOWN)
             return;
-        if (this.count === KNOWN_ENTRIES) {
+        if (this.slots === NO_INTS) {
+            this.arena = Buffer.allocUnsafeSlow(16 * 1024);
+            this.at = new Int32Array(KNOWN_ENTRIES);
+            this.length = new Int32Array(KNOWN_ENTRIES);
+            this.slots = new Int32Array(KNOWN_ENTRIES * 2);
+        }
+        if (this.count === 0 || this.count === KNOWN_ENTRIES) {
             this.count = 0;
             this.used = 0;
             this.slots.fill(-1);
