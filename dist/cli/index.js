@@ -7308,7 +7308,6 @@ function cap(all, cx) {
 /* harmony export */   uK: () => (/* binding */ ruleSeverity),
 /* harmony export */   uW: () => (/* binding */ PRIORITY_SPACE)
 /* harmony export */ });
-/* unused harmony export rank */
 /**
  * Severity ranking (DESIGN.md): security-severity score of the rule, then the effective level (SARIF §3.27.10),
  * then `problem.severity`, then `precision`, then original order. The service keeps "the top 5,000 results by
@@ -7388,9 +7387,6 @@ function priorityOf(rule, level) {
 }
 function rankOf(priority, order) {
     return priority * ORDER_SPACE + (ORDER_SPACE - 1 - order);
-}
-function rank(rule, level, order) {
-    return rankOf(priorityOf(rule, level), order);
 }
 /** A short label for the severity a rank stands for: "critical (9.8)", "high (7.5)", "error", "note". */
 function rankLabel(rankValue) {

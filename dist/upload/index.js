@@ -42366,9 +42366,6 @@ function priorityOf(rule, level) {
 function rankOf(priority, order) {
     return priority * ORDER_SPACE + (ORDER_SPACE - 1 - order);
 }
-function rank(rule, level, order) {
-    return rankOf(priorityOf(rule, level), order);
-}
 /** A short label for the severity a rank stands for: "critical (9.8)", "high (7.5)", "error", "note". */
 function rankLabel(rankValue) {
     const priority = Math.floor(rankValue / ORDER_SPACE);

@@ -94,10 +94,6 @@ export function rankOf(priority: number, order: number): number {
   return priority * ORDER_SPACE + (ORDER_SPACE - 1 - order);
 }
 
-export function rank(rule: RuleSeverity, level: number, order: number): number {
-  return rankOf(priorityOf(rule, level), order);
-}
-
 /** A short label for the severity a rank stands for: "critical (9.8)", "high (7.5)", "error", "note". */
 export function rankLabel(rankValue: number): string {
   const priority = Math.floor(rankValue / ORDER_SPACE);
