@@ -214,6 +214,17 @@ async function checkSources(
   const plan = planUploads(logs, { limits, category: options.category });
   diagnostics.push(...plan.diagnostics);
   timings.planMs = now() - t;
+  if (plan.diagnostics.some((d) => d.severity === 'error')) {
+    // Runs that cannot be merged without changing alerts: nothing is uploaded.
+    return {
+      valid: false,
+      inputs: summaries,
+      diagnostics,
+      uploads: [],
+      report: emptyReport,
+      timings: { ...timings, totalMs: now() - t0 },
+    };
+  }
 
   const ctx: RewriteContext = {
     limits,
