@@ -358,7 +358,15 @@ function compareMatches(matches: readonly Match[], sources: readonly SourceRun[]
   const file = (o: Origin) => sources[o.source].log.file;
   const sameFile = (a: Origin, b: Origin) => file(a) === file(b);
   const where = (o: Origin) => `${file(o)} (${o.pointer})`;
+  // Most matched rules are the same text (one tool writes them): compared as such before key by key.
+  const texts = new WeakMap<JsonObject, string>();
+  const text = (o: JsonObject) => {
+    let t = texts.get(o);
+    if (t === undefined) texts.set(o, (t = JSON.stringify(o)));
+    return t;
+  };
   for (const m of matches) {
+    if (m.what !== 'component' && text(m.kept) === text(m.other)) continue;
     const diffs = differences(m.kept, m.other, m.what === 'component');
     if (diffs.length === 0) continue;
     const decisiveDiffs =

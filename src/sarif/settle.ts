@@ -87,6 +87,26 @@ function representativeVisitor(reps: {
   };
 }
 
+/** Whether an item holds any reference: a walk that changes nothing and notes what it meets. */
+function holdsAny(item: Json, definition: string, space: RunSpace): boolean {
+  if (!isObject(item)) return false;
+  let met = false;
+  const note = (_: unknown, v: number) => {
+    met = true;
+    return v;
+  };
+  walkReferences(item, definition, space, {
+    index: note,
+    component: note,
+    resultGraph: (v) => v,
+    descriptor: (_c, _a, v) => {
+      met = true;
+      return { index: v, component: -1 };
+    },
+  });
+  return met;
+}
+
 function componentByKey(space: RunSpace, key: string): JsonObject | undefined {
   if (key === 'driver') return space.driver;
   const [array, index] = key.split('/') as [ComponentArray, string];
@@ -134,25 +154,33 @@ export function settleArrays(skeleton: JsonObject, space: RunSpace, final: Index
     )
   )
     return 0;
+  // Pass 1 compares the items as they stand (the representatives are the items themselves) and notes which hold a
+  // reference at all; later passes move only those items' references to their targets' representatives.
   const visitor = representativeVisitor(reps);
-  for (let changed = true; changed;) {
+  const keys = groups.map((g) => g.items.map((item) => canonicalJson(withoutSelfIndex(g.array, item))));
+  const holdsReferences = groups.map((g) =>
+    g.items.map((item) => holdsAny(withoutSelfIndex(g.array, item), ITEM_DEFINITION[g.array], space)),
+  );
+  for (let pass = 0, changed = true; changed; pass++) {
     changed = false;
-    for (const g of groups) {
-      if (g.items.length < 2) continue;
+    groups.forEach((g, gi) => {
+      if (g.items.length < 2) return;
       const first = new Map<string, number>();
       g.items.forEach((item, i) => {
         if (at(g.map, i) < 0) return;
-        const copy = structuredClone(withoutSelfIndex(g.array, item));
-        if (isObject(copy)) walkReferences(copy, ITEM_DEFINITION[g.array], space, visitor);
-        const key = canonicalJson(copy);
-        let r = first.get(key);
-        if (r === undefined) first.set(key, (r = i));
+        if (pass > 0 && holdsReferences[gi][i]) {
+          const copy = structuredClone(withoutSelfIndex(g.array, item));
+          if (isObject(copy)) walkReferences(copy, ITEM_DEFINITION[g.array], space, visitor);
+          keys[gi][i] = canonicalJson(copy);
+        }
+        let r = first.get(keys[gi][i]);
+        if (r === undefined) first.set(keys[gi][i], (r = i));
         if (g.rep[i] !== r) {
           g.rep[i] = r;
           changed = true;
         }
       });
-    }
+    });
   }
   let merged = 0;
   for (const g of groups) {
