@@ -42,9 +42,9 @@ function chainOf(bases: JsonObject, name: string, seen: readonly string[] = []):
  */
 export function mergeBaseIds(runs: readonly JsonObject[]): MergedBases {
   const ownBases = runs.map((s) => (isObject(s.originalUriBaseIds) ? s.originalUriBaseIds : {}));
-  const names: string[] = [];
-  for (const b of ownBases) for (const name of Object.keys(b)) if (!names.includes(name)) names.push(name);
+  const names = [...new Set(ownBases.flatMap((b) => Object.keys(b)))];
   const taken = new Set(names);
+  const suffix = new Map<string, number>();
   // name → (chain → name in the merged run)
   const chosen = new Map<string, Map<string, string>>();
   const renames = runs.map(() => new Map<string, string>());
@@ -59,8 +59,10 @@ export function mergeBaseIds(runs: readonly JsonObject[]): MergedBases {
       if (to === undefined) {
         if (byChain.size === 0) to = name;
         else {
-          let n = 2;
+          // Suffixes counted per name: thousands of files each with its own root stay linear.
+          let n = suffix.get(name) ?? 2;
           while (taken.has(`${name}_${n}`)) n++;
+          suffix.set(name, n + 1);
           to = `${name}_${n}`;
           taken.add(to);
         }
