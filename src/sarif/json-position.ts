@@ -4,6 +4,7 @@
  * column of byte offsets. All loops are iterative: a hostile nesting depth cannot overflow the stack.
  */
 import type { ByteSource } from './byte-source.js';
+import { describeSequence, utf8Length } from './utf8.js';
 
 const WS = new Set([0x20, 0x09, 0x0a, 0x0d]);
 
@@ -98,6 +99,11 @@ export function pointerTokens(pointer: string): string[] {
 export interface SyntaxProblem {
   offset: number;
   message: string;
+  /**
+   * Set when the problem is an ill-formed UTF-8 sequence inside a string: the tokens of the pointer of the value that
+   * string is, or of its object when it is a property name (`key`).
+   */
+  utf8?: { path: (string | number)[]; key: boolean };
 }
 
 function show(b: Buffer, i: number): string {
@@ -107,30 +113,46 @@ function show(b: Buffer, i: number): string {
 }
 
 /**
- * The first JSON grammar error in `b`, with a message that says what was expected. Used after `JSON.parse` failed
- * on a slice; returns a generic problem at the slice's start if it finds none (which would be a bug here).
+ * The first JSON grammar error in `b`, or ill-formed UTF-8 sequence in one of its strings, with a message that says
+ * what was expected. Used after `JSON.parse` (or `isUtf8`) failed on a slice; returns a generic problem at the
+ * slice's start if it finds none (which would be a bug here).
  */
 export function findSyntaxError(b: Buffer): SyntaxProblem {
   const stack: number[] = []; // 0x7d for an object, 0x5d for an array
+  const path: (string | number)[] = []; // per frame: the current key, or the current index
   let i = skipWs(b, 0);
   const fail = (at: number, expected: string): SyntaxProblem => ({
     offset: at,
     message: `expected ${expected}, found ${show(b, at)}`,
   });
+  const inString = (r: StringProblem, key: boolean): SyntaxProblem =>
+    r.utf8
+      ? { offset: r.offset, message: r.message, utf8: { path: key ? path.slice(0, -1) : [...path], key } }
+      : { offset: r.offset, message: r.message };
+  /** The key at b[i] (checked), set as the current frame's; returns the index past it. */
+  const readKey = (): number | SyntaxProblem => {
+    const r = checkString(b, i);
+    if (r) return inString(r, true);
+    const end = skipString(b, i);
+    path[path.length - 1] = JSON.parse(b.toString('utf8', i, end)) as string;
+    return end;
+  };
   for (;;) {
     // A value at b[i].
     const c = b[i];
     if (c === 0x7b || c === 0x5b) {
       stack.push(c === 0x7b ? 0x7d : 0x5d);
+      path.push(c === 0x7b ? '' : 0);
       i = skipWs(b, i + 1);
       if (b[i] === stack[stack.length - 1]) {
         stack.pop();
+        path.pop();
         i++;
       } else if (c === 0x7b) {
         if (b[i] !== 0x22) return fail(i, "a property name in double quotes or '}'");
-        const r = checkString(b, i);
-        if (r) return r;
-        i = skipWs(b, skipString(b, i));
+        const r = readKey();
+        if (typeof r !== 'number') return r;
+        i = skipWs(b, r);
         if (b[i] !== 0x3a) return fail(i, "':' after a property name");
         i = skipWs(b, i + 1);
         continue;
@@ -139,7 +161,7 @@ export function findSyntaxError(b: Buffer): SyntaxProblem {
       }
     } else if (c === 0x22) {
       const r = checkString(b, i);
-      if (r) return r;
+      if (r) return inString(r, false);
       i = skipString(b, i);
     } else {
       const m = /^(?:-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)/.exec(
@@ -157,6 +179,7 @@ export function findSyntaxError(b: Buffer): SyntaxProblem {
       const close = stack[stack.length - 1];
       if (b[i] === close) {
         stack.pop();
+        path.pop();
         i++;
         continue;
       }
@@ -168,19 +191,27 @@ export function findSyntaxError(b: Buffer): SyntaxProblem {
       i = skipWs(b, i + 1);
       if (close === 0x7d) {
         if (b[i] !== 0x22) return fail(i, 'a property name in double quotes');
-        const r = checkString(b, i);
-        if (r) return r;
-        i = skipWs(b, skipString(b, i));
+        const r = readKey();
+        if (typeof r !== 'number') return r;
+        i = skipWs(b, r);
         if (b[i] !== 0x3a) return fail(i, "':' after a property name");
         i = skipWs(b, i + 1);
+      } else {
+        path[path.length - 1] = (path[path.length - 1] as number) + 1;
       }
       break;
     }
   }
 }
 
-/** Control characters and bad escapes inside the string at b[i]. */
-function checkString(b: Buffer, i: number): SyntaxProblem | undefined {
+interface StringProblem {
+  offset: number;
+  message: string;
+  utf8?: boolean;
+}
+
+/** Control characters, bad escapes and ill-formed UTF-8 inside the string at b[i]. */
+function checkString(b: Buffer, i: number): StringProblem | undefined {
   for (let j = i + 1; j < b.length; j++) {
     const c = b[j];
     if (c === 0x22) return undefined;
@@ -189,7 +220,11 @@ function checkString(b: Buffer, i: number): SyntaxProblem | undefined {
         offset: j,
         message: `control character 0x${c.toString(16).padStart(2, '0')} inside a string; it must be escaped`,
       };
-    if (c === 0x5c) {
+    if (c >= 0x80) {
+      const n = utf8Length(b, j, c, b.length);
+      if (n === 0) return { offset: j, message: describeSequence(b, j, b.length), utf8: true };
+      j += n - 1;
+    } else if (c === 0x5c) {
       const e = b[j + 1];
       if (e === 0x75) {
         if (!/^[0-9a-fA-F]{4}$/.test(b.toString('latin1', j + 2, j + 6)))

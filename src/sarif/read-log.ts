@@ -5,7 +5,7 @@
  * parsed. When many need parsing, the per-result work moves to worker threads (result-pool.ts; WORKER_SAMPLE_BYTES).
  */
 import type { ByteSource } from './byte-source.js';
-import type { Diagnostic } from './diagnostics.js';
+import { joinPointer, type Diagnostic } from './diagnostics.js';
 import { lineColumns, offsetOfPointer, pointerTokens } from './json-position.js';
 import {
   analyzeResult,
@@ -207,9 +207,9 @@ export async function readLog(
   let triedAt = -1;
   let triedUpTo = -1;
 
-  const parseTimed = (slice: Slice): Json => {
+  const parseTimed = (slice: Slice, pointer: string): Json => {
     const t = performance.now();
-    const v = parseBytes(slice.bytes, slice.start);
+    const v = parseBytes(slice.bytes, slice.start, pointer);
     const ms = performance.now() - t;
     timings.parseMs += ms;
     mainWorkMs += ms;
@@ -262,7 +262,10 @@ export async function readLog(
     const r = await reply;
     unpackFacts(r.facts).forEach((f, k) => pushFacts(run.results, starts[k], lengths[k], f));
     for (const d of r.diagnostics) sink.add(d);
-    if (r.syntax) syntaxErrors.push(new ScanError(r.syntax.message, r.syntax.offset, r.syntax.hint));
+    if (r.syntax) {
+      const { message, offset, hint, pointer, rule } = r.syntax;
+      syntaxErrors.push(new ScanError(message, offset, hint, pointer, rule));
+    }
     timings.parseMs += r.parseMs;
     timings.validateMs += r.validateMs;
   };
@@ -278,12 +281,12 @@ export async function readLog(
 
   const handler: ScanHandler = {
     rootMember(key, value) {
-      setOwn(root, key, parseTimed(value));
+      setOwn(root, key, parseTimed(value, joinPointer('', key)));
       rootMembers.set(key, { start: value.start, length: value.bytes.length });
     },
     rootValue(value) {
       rootIsObject = false;
-      const v = parseTimed(value);
+      const v = parseTimed(value, '');
       const found = Array.isArray(v) ? 'an array' : v === null ? 'null' : `a ${typeof v}`;
       sink.add({
         severity: 'error',
@@ -310,7 +313,7 @@ export async function readLog(
     },
     runMember(run, key, value) {
       const r = runs[runs.length - 1];
-      setOwn(r.skeleton, key, parseTimed(value));
+      setOwn(r.skeleton, key, parseTimed(value, joinPointer('', 'runs', run, key)));
       r.members.set(key, { start: value.start, length: value.bytes.length });
     },
     resultsStart(run, offset) {
@@ -372,7 +375,7 @@ export async function readLog(
       if (!pool) finishEndedRuns();
     },
     runValue(run, value) {
-      const v = parseTimed(value);
+      const v = parseTimed(value, `/runs/${run}`);
       runs.push({
         index: run,
         start: value.start,
@@ -419,8 +422,8 @@ export async function readLog(
   if (syntax) {
     sink.add({
       severity: 'error',
-      rule: 'json-syntax',
-      pointer: '',
+      rule: syntax.rule,
+      pointer: syntax.pointer,
       offset: syntax.offset,
       message: syntax.message,
       hint: syntax.hint ?? 'Fix the JSON syntax at this position; the file cannot be read past it.',

@@ -17,6 +17,7 @@ import { formats } from './generated/sarif-validators.js';
 import type { ResultFacts } from './result-facts.js';
 import { COMPONENT_REFERENCES, DESCRIPTOR_REFERENCES, INDEX_REFERENCES, RUN_ARRAYS } from './references.js';
 import { levelCode } from './severity.js';
+import { utf8Length } from './utf8.js';
 
 const OBJ = TYPE_BITS.object;
 const ARR = TYPE_BITS.array;
@@ -701,14 +702,14 @@ function string(b: Buffer, p: number): number {
   const w = words;
   const base = wordBase;
   for (;;) {
-    // Four bytes at a time where aligned: none a quote, a backslash or a control character (SWAR tests).
+    // Four bytes at a time where aligned: all ASCII, none a quote, a backslash or a control character (SWAR tests).
     const a = base + p;
     if ((a & 3) === 0 && p + 4 <= e) {
       const x = w[a >>> 2];
       const q = x ^ 0x22222222;
       const s = x ^ 0x5c5c5c5c;
       if (
-        ((((x - 0x20202020) & ~x) | ((q - 0x01010101) & ~q) | ((s - 0x01010101) & ~s)) & 0x80808080) ===
+        ((((x - 0x20202020) & ~x) | ((q - 0x01010101) & ~q) | ((s - 0x01010101) & ~s) | x) & 0x80808080) ===
         0
       ) {
         p += 4;
@@ -720,7 +721,14 @@ function string(b: Buffer, p: number): number {
     const c = b[p];
     // Most bytes: one or two comparisons.
     if (c > 0x5c || (c >= 0x20 && c !== 0x22 && c !== 0x5c)) {
-      p++;
+      if (c < 0x80) {
+        p++;
+        continue;
+      }
+      // A multi-byte sequence, whole before `end` and well-formed (utf8.ts); else the reference path says where.
+      const n = utf8Length(b, p, c, e);
+      if (n === 0) unsure();
+      p += n;
       continue;
     }
     if (c === 0x22) break;

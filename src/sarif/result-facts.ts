@@ -3,13 +3,14 @@
  * check the service's per-result rules, and extract the few facts the trim needs. Runs on the main thread for
  * small inputs and in worker threads (result-pool.ts) for large ones.
  */
-import type { Diagnostic } from './diagnostics.js';
+import { joinPointer, type Diagnostic } from './diagnostics.js';
 import { findSyntaxError } from './json-position.js';
 import { RUN_ARRAYS, walkReferences, type ReferenceVisitor } from './references.js';
-import { ScanError } from './scanner.js';
+import { ScanError, utf8Error } from './scanner.js';
 import { validateResult } from './schema-validate.js';
 import { fastResult } from './result-bytes.js';
 import { levelCode } from './severity.js';
+import { isUtf8 } from './utf8.js';
 
 import { isObject, type Json, type JsonObject } from './json.js';
 
@@ -193,18 +194,40 @@ export function serviceChecks(
   ];
 }
 
-/** Parse JSON bytes; a grammar error becomes a ScanError at its absolute offset (`start` + position). */
-export function parseBytes(bytes: Buffer, start: number): Json {
-  return parseText(bytes.toString('utf8'), bytes, start);
+/**
+ * Parse JSON bytes (the value at `pointer`): ill-formed UTF-8 in a string or a grammar error becomes a ScanError at
+ * its absolute offset (`start` + position).
+ */
+export function parseBytes(bytes: Buffer, start: number, pointer = ''): Json {
+  return parseText(checkedText(bytes, start, pointer), bytes, start, pointer);
 }
 
-function parseText(text: string, bytes: Buffer, start: number): Json {
+/**
+ * The bytes as text, checked first: `toString` would turn an ill-formed UTF-8 sequence into U+FFFD without a word
+ * (and a result copied byte for byte would carry it into the upload). Outside strings the grammar allows ASCII
+ * only, so the slice is UTF-8 exactly when every string in it is (utf8.ts).
+ */
+function checkedText(bytes: Buffer, start: number, pointer: string): string {
+  if (!isUtf8(bytes)) throw notJson(bytes, start, pointer);
+  return bytes.toString('utf8');
+}
+
+function parseText(text: string, bytes: Buffer, start: number, pointer: string): Json {
   try {
     return JSON.parse(text) as Json;
   } catch {
-    const problem = findSyntaxError(bytes);
-    throw new ScanError(`invalid JSON: ${problem.message}`, start + problem.offset);
+    throw notJson(bytes, start, pointer);
   }
+}
+
+/** The first grammar error or ill-formed UTF-8 sequence of bytes that are not JSON text. */
+function notJson(bytes: Buffer, start: number, pointer: string): ScanError {
+  const problem = findSyntaxError(bytes);
+  if (problem.utf8) {
+    const at = joinPointer(pointer, ...problem.utf8.path);
+    return utf8Error({ offset: problem.offset, reason: problem.message }, start, at, problem.utf8.key);
+  }
+  return new ScanError(`invalid JSON: ${problem.message}`, start + problem.offset);
 }
 
 export interface AnalyzedResult {
@@ -240,8 +263,8 @@ export function analyzeResult(
       validateMs: performance.now() - t0,
     };
   }
-  const text = bytes.toString('utf8');
-  const value = parseText(text, bytes, start);
+  const text = checkedText(bytes, start, pointer);
+  const value = parseText(text, bytes, start, pointer);
   const t1 = performance.now();
   const diagnostics: PendingDiagnostic[] = validate ? validateResult(value, file, pointer) : [];
   const t2 = performance.now();
