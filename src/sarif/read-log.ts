@@ -34,6 +34,7 @@ import { checkVisitor } from './index-maps.js';
 import { REF_DUPLICATES, REF_LOCAL_DANGLING, REF_TAXA, REF_TAXONOMIES, refBit } from './result-facts.js';
 import { runSpace, RUN_ARRAYS, walkReferences, type RunSpace } from './references.js';
 import { resolveMessage } from './messages.js';
+import { isUtf8Inside } from './utf8.js';
 import { effectiveLevel, NO_RULE, priorityOf, ruleSeverity, type RuleSeverity } from './severity.js';
 
 export { isObject, type Json, type JsonObject } from './result-facts.js';
@@ -206,6 +207,8 @@ export async function readLog(
   /** Where the last result the byte pass was not sure of starts, and the end of the chunk it was tried in. */
   let triedAt = -1;
   let triedUpTo = -1;
+  /** The chunk being scanned is well-formed UTF-8 (but for a sequence its bounds may cut). */
+  let chunkIsUtf8 = false;
 
   const parseTimed = (slice: Slice, pointer: string): Json => {
     const t = performance.now();
@@ -324,7 +327,7 @@ export async function readLog(
       const t = performance.now();
       // Stop short of the chunk's end: the pass may look a few bytes past its limit, never past the buffer's end.
       const limit = chunk.length - READ_MARGIN;
-      const read = readResult(chunk, at, limit);
+      const read = readResult(chunk, at, limit, chunkIsUtf8);
       const ms = performance.now() - t;
       timings.validateMs += ms;
       mainWorkMs += ms;
@@ -395,6 +398,8 @@ export async function readLog(
     // A chunk is free again once nothing refers to it: results and members are parsed or validated where they lie,
     // results for workers are copied out (flush) before the next chunk, and so is the start of a result the chunk cut.
     for await (const chunk of source.chunksAhead(() => batch === undefined && scanner.releaseChunks())) {
+      // One check of the chunk's UTF-8 (native, ~20 GB/s) spares the byte pass a check per result (utf8.ts).
+      chunkIsUtf8 = isUtf8Inside(chunk);
       scanner.feed(chunk);
       done += chunk.length;
       options.onProgress?.(done, source.size);

@@ -17,7 +17,7 @@ import { formats } from './generated/sarif-validators.js';
 import type { ResultFacts } from './result-facts.js';
 import { COMPONENT_REFERENCES, DESCRIPTOR_REFERENCES, INDEX_REFERENCES, RUN_ARRAYS } from './references.js';
 import { levelCode } from './severity.js';
-import { utf8Length } from './utf8.js';
+import { isUtf8 } from './utf8.js';
 
 const OBJ = TYPE_BITS.object;
 const ARR = TYPE_BITS.array;
@@ -387,20 +387,27 @@ let msgHasId = false;
  * The facts of one result if it is certainly valid (and holds no reference this pass does not follow), else
  * undefined. `bytes[start, stop)` is the result's JSON text.
  */
-export function fastResult(bytes: Buffer, start: number, stop: number): ResultFacts | undefined {
-  const read = readResult(bytes, start, stop);
+export function fastResult(
+  bytes: Buffer,
+  start: number,
+  stop: number,
+  utf8Checked = false,
+): ResultFacts | undefined {
+  const read = readResult(bytes, start, stop, utf8Checked);
   return read !== undefined && read.end === stop ? read.facts : undefined;
 }
 
 /**
  * One result read from `bytes[start]` (whitespace first allowed), not past `limit`: its facts and the position
  * just after it (whitespace after it included) — or undefined when the pass is not sure, which includes a result
- * that does not end before `limit`.
+ * that does not end before `limit` and one with ill-formed UTF-8 in a string. `utf8Checked`: the caller has
+ * checked that the bytes up to `limit` are well-formed UTF-8 (read-log.ts checks each chunk once, utf8.ts).
  */
 export function readResult(
   bytes: Buffer,
   start: number,
   limit: number,
+  utf8Checked = false,
 ): { facts: ResultFacts; end: number } | undefined {
   root ??= link();
   end = limit;
@@ -442,6 +449,8 @@ export function readResult(
     throw e;
   }
   if (p > limit) return undefined;
+  // The pass reads only ASCII outside strings: the bytes are UTF-8 exactly when every string in them is.
+  if (!utf8Checked && !isUtf8(bytes.subarray(start, p))) return undefined;
   return { facts: finishFacts(), end: p };
 }
 
@@ -702,14 +711,15 @@ function string(b: Buffer, p: number): number {
   const w = words;
   const base = wordBase;
   for (;;) {
-    // Four bytes at a time where aligned: all ASCII, none a quote, a backslash or a control character (SWAR tests).
+    // Four bytes at a time where aligned: none a quote, a backslash or a control character (SWAR tests). Bytes
+    // from 0x80 pass here and below: their UTF-8 is checked in bulk (readResult), far faster than byte by byte.
     const a = base + p;
     if ((a & 3) === 0 && p + 4 <= e) {
       const x = w[a >>> 2];
       const q = x ^ 0x22222222;
       const s = x ^ 0x5c5c5c5c;
       if (
-        ((((x - 0x20202020) & ~x) | ((q - 0x01010101) & ~q) | ((s - 0x01010101) & ~s) | x) & 0x80808080) ===
+        ((((x - 0x20202020) & ~x) | ((q - 0x01010101) & ~q) | ((s - 0x01010101) & ~s)) & 0x80808080) ===
         0
       ) {
         p += 4;
@@ -721,14 +731,7 @@ function string(b: Buffer, p: number): number {
     const c = b[p];
     // Most bytes: one or two comparisons.
     if (c > 0x5c || (c >= 0x20 && c !== 0x22 && c !== 0x5c)) {
-      if (c < 0x80) {
-        p++;
-        continue;
-      }
-      // A multi-byte sequence, whole before `end` and well-formed (utf8.ts); else the reference path says where.
-      const n = utf8Length(b, p, c, e);
-      if (n === 0) unsure();
-      p += n;
+      p++;
       continue;
     }
     if (c === 0x22) break;

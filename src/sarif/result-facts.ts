@@ -253,7 +253,8 @@ export function analyzeResult(
   tryBytes = true,
 ): AnalyzedResult {
   const t0 = performance.now();
-  const fast = tryBytes ? fastResult(bytes, 0, bytes.length) : undefined;
+  if (!isUtf8(bytes)) throw notJson(bytes, start, pointer);
+  const fast = tryBytes ? fastResult(bytes, 0, bytes.length, true) : undefined;
   if (fast !== undefined) {
     return {
       facts: fast,
@@ -263,7 +264,7 @@ export function analyzeResult(
       validateMs: performance.now() - t0,
     };
   }
-  const text = checkedText(bytes, start, pointer);
+  const text = bytes.toString('utf8'); // checked above
   const value = parseText(text, bytes, start, pointer);
   const t1 = performance.now();
   const diagnostics: PendingDiagnostic[] = validate ? validateResult(value, file, pointer) : [];

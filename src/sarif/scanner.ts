@@ -9,7 +9,8 @@
  *
  * UTF-8: outside strings it accepts only ASCII. Inside strings, whoever decodes the bytes checks them first (utf8.ts):
  * the scanner the keys it reads itself, the handler every slice it is given (result-facts.ts parseBytes and
- * analyzeResult, the byte validator's string loop) — so no byte reaches a string or the upload unchecked.
+ * analyzeResult; the byte validator through a check of each chunk) — so no byte reaches a string or the upload
+ * unchecked.
  */
 
 import { isUtf8, UTF8_HINT, utf8Problem, type Utf8Problem } from './utf8.js';
