@@ -50,8 +50,8 @@ export function isUtf8Inside(chunk: Uint8Array): boolean {
   for (let k = 1; k <= 3 && to - k >= from; k++) {
     const c = chunk[to - k];
     if ((c & 0xc0) === 0x80) continue; // a continuation byte: look further back for its lead
-    // The lead (or an ASCII byte) of the last sequence: leave it out if the chunk ends before its last byte.
-    const need = c < 0xc0 ? 1 : c < 0xe0 ? 2 : c < 0xf0 ? 3 : 4;
+    // The lead of the last sequence (0xC2 to 0xF4): leave it out if the chunk ends before the sequence does.
+    const need = c < 0xc2 || c > 0xf4 ? 1 : c < 0xe0 ? 2 : c < 0xf0 ? 3 : 4;
     if (need > k) to -= k;
     break;
   }
