@@ -37,8 +37,16 @@ const BAD: { name: string; bytes: number[]; reason: string }[] = [
     reason: 'the 2-byte sequence C3 is followed by 0x28, not by a continuation byte (0x80 to 0xBF)',
   },
   { name: 'byte FF', bytes: [0xff], reason: 'byte 0xFF never occurs in UTF-8' },
-  { name: 'byte F5 (a lead past U+10FFFF)', bytes: [0xf5, 0x80, 0x80, 0x80], reason: 'byte 0xF5 never occurs in UTF-8' },
-  { name: 'overlong 2 bytes (C0 AF)', bytes: [0xc0, 0xaf], reason: 'overlong encoding of U+002F (bytes C0 AF)' },
+  {
+    name: 'byte F5 (a lead past U+10FFFF)',
+    bytes: [0xf5, 0x80, 0x80, 0x80],
+    reason: 'byte 0xF5 never occurs in UTF-8',
+  },
+  {
+    name: 'overlong 2 bytes (C0 AF)',
+    bytes: [0xc0, 0xaf],
+    reason: 'overlong encoding of U+002F (bytes C0 AF)',
+  },
   {
     name: 'overlong 3 bytes (E0 80 AF)',
     bytes: [0xe0, 0x80, 0xaf],
@@ -64,8 +72,16 @@ const BAD: { name: string; bytes: number[]; reason: string }[] = [
     bytes: [0xf4, 0x90, 0x80, 0x80],
     reason: 'code point U+110000 is above U+10FFFF (bytes F4 90 80 80)',
   },
-  { name: 'a lone continuation byte (80)', bytes: [0x80], reason: 'continuation byte 0x80 without a lead byte before it' },
-  { name: 'a lone continuation byte (BF)', bytes: [0xbf], reason: 'continuation byte 0xBF without a lead byte before it' },
+  {
+    name: 'a lone continuation byte (80)',
+    bytes: [0x80],
+    reason: 'continuation byte 0x80 without a lead byte before it',
+  },
+  {
+    name: 'a lone continuation byte (BF)',
+    bytes: [0xbf],
+    reason: 'continuation byte 0xBF without a lead byte before it',
+  },
   {
     name: 'a 3-byte sequence cut by the closing quote (E4 B8)',
     bytes: [0xe4, 0xb8],
@@ -88,7 +104,10 @@ interface StringAt {
 }
 
 /** Every string of a JSON document (valid, any layout) with its pointer, and the extent of every value. */
-function jsonStrings(b: Buffer): { strings: StringAt[]; values: Map<string, { start: number; end: number }> } {
+function jsonStrings(b: Buffer): {
+  strings: StringAt[];
+  values: Map<string, { start: number; end: number }>;
+} {
   const strings: StringAt[] = [];
   const values = new Map<string, { start: number; end: number }>();
   let i = 0;
@@ -192,19 +211,22 @@ describe('ill-formed UTF-8 in a string, by class', () => {
   const doc = fixture('grype-image-secsev.sarif');
   const at = jsonStrings(doc).strings.find((s) => s.pointer === '/runs/0/results/1/message/text')!;
 
-  it.each(BAD)('$name: refused at its pointer, line, column and byte offset; nothing uploaded', async (bad) => {
-    const mutated = insert(doc, at.close, bad.bytes);
-    const path = join(tmp, 'bad.sarif');
-    writeFileSync(path, mutated);
-    const outcome = await check([path], { workers: 0 });
-    expect(outcome.valid).toBe(false);
-    expect(outcome.uploads).toEqual([]);
-    const errors = outcome.diagnostics.filter((d) => d.severity === 'error');
-    expect(errors.map(pick)).toEqual([expected(mutated, at, bad.reason)]);
-    expect(errors[0].file).toMatch(/bad\.sarif$/);
-    // What the state machine says, on the bytes alone.
-    expect(utf8Problem(mutated)).toEqual({ offset: at.close, reason: bad.reason });
-  });
+  it.each(BAD)(
+    '$name: refused at its pointer, line, column and byte offset; nothing uploaded',
+    async (bad) => {
+      const mutated = insert(doc, at.close, bad.bytes);
+      const path = join(tmp, 'bad.sarif');
+      writeFileSync(path, mutated);
+      const outcome = await check([path], { workers: 0 });
+      expect(outcome.valid).toBe(false);
+      expect(outcome.uploads).toEqual([]);
+      const errors = outcome.diagnostics.filter((d) => d.severity === 'error');
+      expect(errors.map(pick)).toEqual([expected(mutated, at, bad.reason)]);
+      expect(errors[0].file).toMatch(/bad\.sarif$/);
+      // What the state machine says, on the bytes alone.
+      expect(utf8Problem(mutated)).toEqual({ offset: at.close, reason: bad.reason });
+    },
+  );
 
   it('the same bytes outside a string are a grammar error, as before', async () => {
     const text = doc.toString('utf8');

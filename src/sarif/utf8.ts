@@ -85,7 +85,8 @@ export function describeSequence(b: Uint8Array, p: number, stop: number): string
   const bytes = [c];
   for (let k = 1; k < need; k++) {
     const x = p + k < stop ? b[p + k] : -1;
-    if (x < 0) return `the ${need}-byte sequence ${bytes.map(hex).join(' ')} is cut short by the end of the data`;
+    if (x < 0)
+      return `the ${need}-byte sequence ${bytes.map(hex).join(' ')} is cut short by the end of the data`;
     if ((x & 0xc0) !== 0x80) {
       const seq = bytes.map(hex).join(' ');
       return x === 0x22
@@ -107,7 +108,7 @@ export function describeSequence(b: Uint8Array, p: number, stop: number): string
 
 /** The first ill-formed sequence in b[from, stop), or undefined when they are all well-formed. */
 export function utf8Problem(b: Uint8Array, from = 0, stop = b.length): Utf8Problem | undefined {
-  for (let p = from; p < stop; ) {
+  for (let p = from; p < stop;) {
     const c = b[p];
     if (c < 0x80) {
       p++;
