@@ -105,6 +105,37 @@ describe('bad input corpus', () => {
     expect(errors[0].message).toBe('ruleIndex 3 is out of range: tool.driver.rules has 1 rules');
   });
 
+  it('a rule index out of range is reported where the result gives it: ruleIndex, else rule.index', async () => {
+    const path = join(tmp, 'rule-index-in-rule.sarif');
+    const message = { text: 'x' };
+    const doc = {
+      version: '2.1.0',
+      runs: [
+        {
+          tool: { driver: { name: 't', rules: [{ id: 'a' }, { id: 'b' }] } },
+          results: [
+            { rule: { index: 5 }, message }, // read by the byte validator
+            { ruleIndex: 7, rule: { index: 0 }, message }, // ruleIndex is read first
+            { rule: { index: 3 }, taxa: [{ index: 0 }], message }, // a taxon: JSON.parse and ajv read it
+            { rule: { id: 'b', index: 1 }, message }, // in range
+          ],
+        },
+      ],
+    };
+    writeFileSync(path, JSON.stringify(doc, null, 2));
+    for (const workers of [0, 1]) {
+      const { errors } = await diagnosticsOf(path, { workers });
+      expect(errors.map((e) => [e.pointer, e.message])).toEqual([
+        ['/runs/0/results/0/rule/index', 'rule.index 5 is out of range: tool.driver.rules has 2 rules'],
+        ['/runs/0/results/1/ruleIndex', 'ruleIndex 7 is out of range: tool.driver.rules has 2 rules'],
+        ['/runs/0/results/2/rule/index', 'rule.index 3 is out of range: tool.driver.rules has 2 rules'],
+      ]);
+      // At the index itself: its line holds `"index": 5`.
+      const lines = JSON.stringify(doc, null, 2).split('\n');
+      expect(lines[errors[0].line! - 1]).toMatch(/"index": 5/);
+    }
+  });
+
   it('trailing data after the document', async () => {
     const { errors } = await diagnosticsOf(join(BAD, 'trailing-data.sarif'));
     expect(errors.map((e) => e.message)).toEqual(["unexpected '{' after the end of the JSON document"]);

@@ -31,7 +31,14 @@ import {
 } from './scanner.js';
 import { MAX_SCHEMA_DIAGNOSTICS, validateLog } from './schema-validate.js';
 import { checkVisitor } from './index-maps.js';
-import { REF_DUPLICATES, REF_LOCAL_DANGLING, REF_TAXA, REF_TAXONOMIES, refBit } from './result-facts.js';
+import {
+  NOT_REFERENCES,
+  REF_LOCAL_DANGLING,
+  REF_RULE_INDEX_IN_RULE,
+  REF_TAXA,
+  REF_TAXONOMIES,
+  refBit,
+} from './result-facts.js';
 import { runSpace, RUN_ARRAYS, walkReferences, type RunSpace } from './references.js';
 import { resolveMessage } from './messages.js';
 import { isUtf8Inside } from './utf8.js';
@@ -522,11 +529,13 @@ function finishRun(run: RunIndex, sink: Collector, source: ByteSource): void {
       const ri = f.ruleIndex;
       const where = ci >= 0 ? `tool.extensions[${ci}].rules` : 'tool.driver.rules';
       if (ri >= comp.rules.length) {
+        // The index the result gives: its ruleIndex, else its rule.index (resultFacts).
+        const given = f.refMask & REF_RULE_INDEX_IN_RULE ? 'rule/index' : 'ruleIndex';
         draw = (pointer) => ({
           severity: 'error',
           rule: 'rule-reference',
-          pointer: `${pointer}/ruleIndex`,
-          message: `ruleIndex ${ri} is out of range: ${where} has ${comp.rules.length} rules`,
+          pointer: `${pointer}/${given}`,
+          message: `${given.replace('/', '.')} ${ri} is out of range: ${where} has ${comp.rules.length} rules`,
           hint: 'The index must point into the rules array of the component the result names (the driver by default).',
         });
       } else {
@@ -631,7 +640,7 @@ function checkReferences(run: RunIndex, space: RunSpace, sink: Collector, source
   };
   for (let k = 0; k < t.referencingCount; k++) {
     const i = t.referencingResult(k);
-    const mask = t.refMask(i) & ~REF_DUPLICATES;
+    const mask = t.refMask(i) & ~NOT_REFERENCES;
     const suspect =
       (mask & REF_LOCAL_DANGLING) !== 0 ||
       t.maxArtifact(i) >= space.lengths.artifacts ||

@@ -14,7 +14,7 @@
  */
 import { NODES, RESULT, TYPE_BITS, type TableNode } from './generated/sarif-result-table.js';
 import { formats } from './generated/sarif-validators.js';
-import type { ResultFacts } from './result-facts.js';
+import { REF_RULE_INDEX_IN_RULE, type ResultFacts } from './result-facts.js';
 import { COMPONENT_REFERENCES, DESCRIPTOR_REFERENCES, INDEX_REFERENCES, RUN_ARRAYS } from './references.js';
 import { levelCode } from './severity.js';
 import { isUtf8 } from './utf8.js';
@@ -457,7 +457,10 @@ export function readResult(
 function finishFacts(): ResultFacts {
   const f = facts;
   if (f.ruleId === undefined) f.ruleId = ruleIdFromRef;
-  if (f.ruleIndex < 0 && !ruleIndexSet) f.ruleIndex = ruleIndexFromRef;
+  if (f.ruleIndex < 0 && !ruleIndexSet) {
+    f.ruleIndex = ruleIndexFromRef;
+    if (ruleIndexFromRef >= 0) f.refMask |= REF_RULE_INDEX_IN_RULE;
+  }
   if (tcIndex !== undefined) f.component = tcIndex;
   else if (tcSeen) f.componentRef = tcGuid ?? tcName;
   return f;

@@ -50,12 +50,19 @@ export interface ResultFacts {
   messageId: string | undefined;
 }
 
-/** refMask bits: one per run array (in RUN_ARRAYS order), then taxonomies, taxa, and duplicates. */
+/**
+ * refMask bits: one per run array (in RUN_ARRAYS order), then taxonomies, taxa, and duplicates; then two that are
+ * no kind of reference held: a dangling local reference, and where the rule index was read.
+ */
 export const REF_TAXONOMIES = 1 << RUN_ARRAYS.length;
 export const REF_TAXA = REF_TAXONOMIES << 1;
 export const REF_DUPLICATES = REF_TAXA << 1;
 /** A reference within the result itself points at nothing (resultGraphIndex): it must be left out. */
 export const REF_LOCAL_DANGLING = REF_DUPLICATES << 1;
+/** `ruleIndex` is `rule.index` (the result has no ruleIndex of its own): a diagnostic of it points there. */
+export const REF_RULE_INDEX_IN_RULE = REF_LOCAL_DANGLING << 1;
+/** The bits that are no kind of reference the result holds. */
+export const NOT_REFERENCES = REF_DUPLICATES | REF_RULE_INDEX_IN_RULE;
 export function refBit(array: (typeof RUN_ARRAYS)[number]): number {
   return 1 << RUN_ARRAYS.indexOf(array);
 }
@@ -151,7 +158,10 @@ export function resultFacts(value: Json): ResultFacts {
     threadFlowLocations: countThreadFlowLocations(r),
     hasLineHash:
       isObject(r.partialFingerprints) && r.partialFingerprints.primaryLocationLineHash !== undefined ? 1 : 0,
-    refMask: 0,
+    refMask:
+      !Number.isInteger(r.ruleIndex) && Number.isInteger(rule?.index) && (rule!.index as number) >= 0
+        ? REF_RULE_INDEX_IN_RULE
+        : 0,
     maxArtifact: -1,
     maxLogical: -1,
     maxThreadFlow: -1,
