@@ -273,3 +273,116 @@ export function lineColumns(source: ByteSource, offsets: readonly number[]): Map
   while (next < sorted.length) out.set(sorted[next++], { line, column });
   return out;
 }
+
+export interface DuplicateKey {
+  /** Offset of the second occurrence's opening quote. */
+  offset: number;
+  key: string;
+  /** Tokens of the pointer of the object that has the key twice. */
+  path: (string | number)[];
+}
+
+/** Index of the quote that closes the string opening at b[i]. */
+function closingQuote(b: Buffer, i: number): number {
+  for (let j = i + 1; ;) {
+    const q = b.indexOf(0x22, j);
+    if (q < 0) return b.length;
+    let k = q - 1;
+    while (b[k] === 0x5c) k--;
+    if ((q - 1 - k) % 2 === 0) return q;
+    j = q + 1;
+  }
+}
+
+/** The text of the key b[open..close] (its quotes), decoded only when it has an escape. */
+function keyText(b: Buffer, open: number, close: number, escaped: boolean): string {
+  return escaped
+    ? (JSON.parse(b.toString('utf8', open, close + 1)) as string)
+    : b.toString('utf8', open + 1, close);
+}
+
+/**
+ * The first property name that an object of `b` (valid JSON) has twice, if any. `JSON.parse` keeps the last value
+ * without a word; other readers keep the first or refuse: the engine refuses. One pass, strings skipped natively;
+ * keys are compared within their object by their bytes (decoded only when one has an escape), so most cost a
+ * length comparison.
+ */
+export function firstDuplicateKey(b: Buffer): DuplicateKey | undefined {
+  // The keys of the open objects, three numbers each: open quote, close quote, 1 if escaped.
+  const keys: number[] = [];
+  // Per open container: where its keys start in `keys` (arrays: where they would), and its current index (-1 for
+  // an object).
+  const bases: number[] = [];
+  const indices: number[] = [];
+  let expectKey = false;
+  const n = b.length;
+  for (let i = 0; i < n; i++) {
+    const c = b[i];
+    if (c === 0x22) {
+      // To the closing quote: byte by byte for the first bytes (keys are short), then natively.
+      let close = i + 1;
+      let escaped = false;
+      for (const stop = Math.min(n, i + 48); close < stop; close++) {
+        const x = b[close];
+        if (x === 0x22) break;
+        if (x === 0x5c) {
+          escaped = true;
+          close++;
+        }
+      }
+      if (close >= i + 48) {
+        close = closingQuote(b, close - 1);
+        escaped = true; // not looked at: compared by value if it is a key
+      }
+      if (expectKey) {
+        expectKey = false;
+        const length = close - i;
+        for (let k = bases[bases.length - 1]; k < keys.length; k += 3) {
+          const o = keys[k];
+          const e = keys[k + 1];
+          let same: boolean;
+          if (escaped || keys[k + 2] === 1) {
+            same = keyText(b, o, e, keys[k + 2] === 1) === keyText(b, i, close, escaped);
+          } else {
+            if (e - o !== length) continue;
+            let j = 1;
+            while (j < length && b[o + j] === b[i + j]) j++;
+            same = j === length;
+          }
+          if (same)
+            return { offset: i, key: keyText(b, i, close, escaped), path: pathAt(b, bases, keys, indices) };
+        }
+        keys.push(i, close, escaped ? 1 : 0);
+      }
+      i = close;
+    } else if (c === 0x7b || c === 0x5b) {
+      bases.push(keys.length);
+      indices.push(c === 0x7b ? -1 : 0);
+      expectKey = c === 0x7b;
+    } else if (c === 0x7d || c === 0x5d) {
+      keys.length = bases.pop()!;
+      indices.pop();
+      expectKey = false;
+    } else if (c === 0x2c) {
+      const top = indices.length - 1;
+      if (indices[top] < 0) expectKey = true;
+      else indices[top]++;
+    }
+  }
+  return undefined;
+}
+
+/** The pointer tokens of the innermost open object (called when a duplicate is found in it). */
+function pathAt(b: Buffer, bases: number[], keys: number[], indices: number[]): (string | number)[] {
+  const path: (string | number)[] = [];
+  // Each container but the outermost is entered through its parent's last key (objects) or current index (arrays).
+  for (let d = 0; d + 1 < bases.length; d++) {
+    if (indices[d] >= 0) {
+      path.push(indices[d]);
+    } else {
+      const last = bases[d + 1] - 3; // the parent's last key: just below the child's first
+      path.push(keyText(b, keys[last], keys[last + 1], keys[last + 2] === 1));
+    }
+  }
+  return path;
+}

@@ -378,6 +378,14 @@ let tcSeen = false;
 let tcIndex: number | undefined;
 let tcGuid: string | undefined;
 let tcName: string | undefined;
+/**
+ * Bounds (start, end) of the names of free members (no schema member of that name) of the objects being read, from
+ * the outermost: each object's names are compared with each other (the same name twice is refused). An object
+ * with more than MAX_FREE_KEYS of them goes to the reference path, which compares them without a bound.
+ */
+const MAX_FREE_KEYS = 256;
+const keyBounds = new Int32Array(2 * MAX_FREE_KEYS * 8);
+let keyTop = 0;
 /** Of the last message object read: whether it had text, its id. */
 let msgHasText = false;
 let msgId: string | undefined;
@@ -417,6 +425,7 @@ export function readResult(
   }
   wordBase = bytes.byteOffset;
   depth = 0;
+  keyTop = 0;
   facts = {
     ruleId: undefined,
     ruleIndex: -1,
@@ -545,6 +554,7 @@ function object(b: Buffer, p: number, node: Node, fact: number): number {
   if (++depth > MAX_DEPTH) unsure();
   p = ws(b, p + 1); // past {
   let seen = 0;
+  const keyBase = keyTop;
   if (node.def === 'message') {
     msgHasText = false;
     msgHasId = false;
@@ -600,6 +610,21 @@ function object(b: Buffer, p: number, node: Node, fact: number): number {
       } else if (extra === false) {
         unsure();
       } else {
+        // A name no schema member has (a property bag's, an object of free shape): unique by its bytes among this
+        // object's others (a known member given twice is caught by `seen` above).
+        if (strEscaped) unsure(); // an escaped name equals others by its value: the reference path compares those
+        const ks = strStart;
+        const n = strEnd - ks;
+        if (keyTop - keyBase >= MAX_FREE_KEYS * 2 || keyTop + 2 > keyBounds.length) unsure();
+        for (let k = keyBase; k < keyTop; k += 2) {
+          const o = keyBounds[k];
+          if (keyBounds[k + 1] - o !== n) continue;
+          let i = 0;
+          while (i < n && b[o + i] === b[ks + i]) i++;
+          if (i === n) unsure(); // the same name twice: refused, with its place, by the reference path
+        }
+        keyBounds[keyTop++] = ks;
+        keyBounds[keyTop++] = strEnd;
         if (fact === FACT_FINGERPRINTS && keyIs(b, LINE_HASH)) facts.hasLineHash = 1;
         p = value(b, p, extra ?? ANY, FACT_NONE);
       }
@@ -613,6 +638,7 @@ function object(b: Buffer, p: number, node: Node, fact: number): number {
       break;
     }
   }
+  keyTop = keyBase;
   if ((seen & node.required) !== node.required) unsure();
   if (node.anyOf !== undefined && branchesMet(node.anyOf, seen) === 0) unsure();
   if (node.oneOf !== undefined && branchesMet(node.oneOf, seen) !== 1) unsure();

@@ -4,9 +4,9 @@
  * small inputs and in worker threads (result-pool.ts) for large ones.
  */
 import { joinPointer, type Diagnostic } from './diagnostics.js';
-import { findSyntaxError } from './json-position.js';
+import { findSyntaxError, firstDuplicateKey } from './json-position.js';
 import { RUN_ARRAYS, walkReferences, type ReferenceVisitor } from './references.js';
-import { ScanError, utf8Error } from './scanner.js';
+import { duplicateKeyError, ScanError, utf8Error } from './scanner.js';
 import { validateResult } from './schema-validate.js';
 import { fastResult } from './result-bytes.js';
 import { levelCode } from './severity.js';
@@ -223,11 +223,15 @@ function checkedText(bytes: Buffer, start: number, pointer: string): string {
 }
 
 function parseText(text: string, bytes: Buffer, start: number, pointer: string): Json {
+  let value: Json;
   try {
-    return JSON.parse(text) as Json;
+    value = JSON.parse(text) as Json;
   } catch {
     throw notJson(bytes, start, pointer);
   }
+  const twice = firstDuplicateKey(bytes);
+  if (twice) throw duplicateKeyError(twice.key, start + twice.offset, joinPointer(pointer, ...twice.path));
+  return value;
 }
 
 /** The first grammar error or ill-formed UTF-8 sequence of bytes that are not JSON text. */

@@ -50,11 +50,26 @@ export class ScanError extends Error {
     readonly hint?: string,
     /** JSON pointer of the value the error is in, when known ('' otherwise: the error is the document's). */
     readonly pointer = '',
-    /** The diagnostic's rule: a grammar error unless it is the file's encoding. */
-    readonly rule: 'json-syntax' | 'encoding' = 'json-syntax',
+    /** The diagnostic's rule: a grammar error unless it is the file's encoding or a property name given twice. */
+    readonly rule: 'json-syntax' | 'encoding' | 'duplicate-key' = 'json-syntax',
   ) {
     super(message);
   }
+}
+
+/**
+ * The error for a property name an object has twice (its second occurrence at `offset`; `pointer` is the object's).
+ * Identical values too: JSON.parse keeps the last one without a word, other readers keep the first or refuse, and
+ * a result is copied into the upload byte for byte — what the service would read is not what was checked.
+ */
+export function duplicateKeyError(key: string, offset: number, pointer: string): ScanError {
+  return new ScanError(
+    `property "${key}" appears twice in this object: readers disagree on which value counts`,
+    offset,
+    'Each property name may appear once in an object (RFC 8259 §4: readers keep the last, the first, or refuse); fix the analyser that wrote it twice.',
+    pointer,
+    'duplicate-key',
+  );
 }
 
 /**
@@ -511,13 +526,8 @@ export class SarifScanner {
         );
       }
       const seen = top === Frame.Root ? this.seenRootKeys : this.seenRunKeys;
-      if (seen.has(key) && (key === 'runs' || key === 'results' || key === 'tool' || key === 'version')) {
-        throw new ScanError(
-          `duplicate property "${key}" in ${this.where()}`,
-          this.capStart,
-          'Each property may appear once; the producer wrote it twice.',
-        );
-      }
+      if (seen.has(key))
+        throw duplicateKeyError(key, this.capStart, top === Frame.Run ? `/runs/${this.runIndex}` : '');
       seen.add(key);
       this.key = key;
       this.keyOffset = this.capStart;
