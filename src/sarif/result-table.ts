@@ -9,11 +9,11 @@
  * hold any. Issue 12: at 75 bytes a result, the index was what made peak memory grow with the file.
  */
 
-import { REF_DUPLICATES, REF_LOCAL_DANGLING, type ResultFacts } from './result-facts.js';
+import { NOT_REFERENCES, REF_RULE_INDEX_IN_RULE, type ResultFacts } from './result-facts.js';
 import { rankOf } from './severity.js';
 
 /** refMask bit set after the scan: the result must be rewritten (it holds a reference to leave out). */
-export const REF_REWRITE = REF_LOCAL_DANGLING << 1;
+export const REF_REWRITE = REF_RULE_INDEX_IN_RULE << 1;
 
 const BLOCK_BITS = 16;
 const BLOCK = 1 << BLOCK_BITS;
@@ -146,7 +146,7 @@ export class ResultTable {
   private readonly resolvedComponents: number[] = [];
   private readonly resolvedRules: number[] = [];
   private readonly priorities: number[] = [];
-  /** Results that hold a reference into the run (refMask beyond REF_DUPLICATES), in order, with their maxima. */
+  /** Results that hold a reference into the run (refMask beyond NOT_REFERENCES), in order, with their maxima. */
   private referencing = 0;
   private lastRow = -1;
   private readonly refIndexCol = new Column((n) => new Uint32Array(n));
@@ -185,7 +185,7 @@ export class ResultTable {
     }
     this.profileCounts[p]++;
     this.profileCol.set(i, p);
-    if ((r.refMask & ~REF_DUPLICATES) !== 0) {
+    if ((r.refMask & ~NOT_REFERENCES) !== 0) {
       const k = this.referencing++;
       this.refIndexCol.set(k, i);
       this.maxArtifactCol.set(k, r.maxArtifact);
