@@ -40,10 +40,17 @@ export function adminAuth(req: FastifyRequest, token: string): AdminAuth {
   return null;
 }
 
+/** A cookie's value; undefined when it is absent or not valid percent-encoding (a bad cookie proves nothing). */
 export function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
     const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) return decodeURIComponent(part.slice(at + 1).trim());
+    if (at > 0 && part.slice(0, at).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(at + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
   }
   return undefined;
 }
