@@ -1,0 +1,179 @@
+/**
+ * A full disk, without root: a child `serve --state DIR` under a file-size limit (RLIMIT_FSIZE, set by bash's
+ * `ulimit -S -f` and moved later by `prlimit --pid`). Past the limit a write is cut short and the next fails with
+ * EFBIG, the same paths as ENOSPC on a full disk. Node ignores the SIGXFSZ that comes with it (and the test ignores
+ * it before exec too).
+ *
+ * Promised: every write is answered 201 or 507 (never a 500, never a dead server), what a 507 answered is not in
+ * memory either, the log and the dashboard say the disk is full, writes resume once space returns, a final
+ * compaction that does not fit leaves state.json and the journal as they were, and a restart without the limit
+ * has every acknowledged write.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { StateDir } from '../../src/emulator/state-dir.js';
+import { stateProblem } from '../../src/emulator/admin/shapes.js';
+import { startEmulator } from '../support/emulator.js';
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const OWNER = { authorization: 'Bearer svc_pat_octocat', 'content-type': 'application/json' };
+const havePrlimit = spawnSync('prlimit', ['--version']).status === 0;
+
+let tmp: string;
+beforeAll(() => {
+  tmp = mkdtempSync(join(tmpdir(), 'emu-full-'));
+});
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+function sshKey(): string {
+  const x = Buffer.from(generateKeyPairSync('ed25519').publicKey.export({ format: 'jwk' }).x!, 'base64url');
+  const str = (b: Buffer) => Buffer.concat([Buffer.from([0, 0, 0, b.length]), b]);
+  return `ssh-ed25519 ${Buffer.concat([str(Buffer.from('ssh-ed25519')), str(x)]).toString('base64')}`;
+}
+
+/** Long titles fill the journal in a few hundred writes. */
+const title = (n: number) => `key-${n}-${'x'.repeat(1000)}`;
+
+async function addKey(apiUrl: string, name: string): Promise<Response> {
+  return fetch(`${apiUrl}/repos/acme/webapp/keys`, {
+    method: 'POST',
+    headers: OWNER,
+    body: JSON.stringify({ title: name, key: sshKey(), read_only: true }),
+  });
+}
+
+async function keyTitles(apiUrl: string): Promise<string[]> {
+  const titles: string[] = [];
+  for (let page = 1; ; page++) {
+    const res = await fetch(`${apiUrl}/repos/acme/webapp/keys?per_page=100&page=${page}`, { headers: OWNER });
+    expect(res.status).toBe(200);
+    const keys = (await res.json()) as { title: string }[];
+    titles.push(...keys.map((k) => k.title));
+    if (keys.length < 100) return titles;
+  }
+}
+
+/** `serve --state dir` with a soft file-size limit of `kib` KiB; resolves once it listens. */
+async function serveLimited(
+  dir: string,
+  kib: number,
+): Promise<{ child: ChildProcess; apiUrl: string; origin: string; token: string; stderr: () => string }> {
+  const child = spawn(
+    'bash',
+    [
+      '-c',
+      `trap '' XFSZ; ulimit -S -f ${kib}; exec "$0" "$@"`,
+      process.execPath,
+      '--import',
+      'tsx',
+      join(root, 'src/cli/index.ts'),
+      'serve',
+      '--port',
+      '0',
+      '--state',
+      dir,
+    ],
+    { cwd: root, env: { ...process.env, NODE_OPTIONS: '' } },
+  );
+  let err = '';
+  child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
+  const started = await new Promise<{ apiUrl: string; token: string }>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      const api = /emulator: API (\S+)/.exec(out);
+      const token = /token (emu_admin_\w+)/.exec(out);
+      if (api && token) resolve({ apiUrl: api[1], token: token[1] });
+    });
+    child.on('exit', (code) => reject(new Error(`serve exited with ${code}: ${err}`)));
+  });
+  return { child, ...started, origin: new URL(started.apiUrl).origin, stderr: () => err };
+}
+
+(havePrlimit ? it : it.skip)(
+  'answers 507 on a full disk, keeps serving, says so, resumes when space returns, and loses no acknowledged write',
+  async () => {
+    const dir = join(tmp, 'state');
+    // The seed's state.json is about 400 KB: the journal then has room for some 200 writes of 1 KB.
+    const { child, apiUrl, origin, token, stderr } = await serveLimited(dir, 640);
+    const admin = (path: string) =>
+      fetch(`${origin}/_emulator${path}`, { headers: { authorization: `Bearer ${token}` } });
+    try {
+      const acknowledged: string[] = [];
+      const refused: string[] = [];
+      const other: string[] = [];
+      let n = 0;
+      let refusedBody: any;
+      const writer = async () => {
+        while (refused.length < 40 && other.length === 0) {
+          const name = title(n++);
+          const res = await addKey(apiUrl, name);
+          if (res.status === 201) acknowledged.push(name);
+          else if (res.status === 507) {
+            refused.push(name);
+            refusedBody = await res.json();
+          } else other.push(`${res.status} ${await res.text()}`);
+        }
+      };
+      await Promise.all(Array.from({ length: 8 }, writer));
+      expect(other).toEqual([]);
+      expect(acknowledged.length).toBeGreaterThan(100);
+      expect(refusedBody.message).toMatch(
+        /could not save this change \(cannot append to the journal: EFBIG: no space left.*\); nothing was changed/,
+      );
+      expect(statSync(join(dir, 'journal.ndjson')).size).toBeLessThanOrEqual(640 * 1024);
+
+      // Still serving; memory holds exactly what was acknowledged (a refused write was taken back).
+      expect(new Set(await keyTitles(apiUrl))).toEqual(new Set(acknowledged));
+      const full = (await (await admin('/overview')).json()) as any;
+      expect(full.storage).toEqual({
+        state: 'full',
+        message: expect.stringMatching(/EFBIG/),
+        since: expect.any(String),
+      });
+      const page = await (await admin('/sections')).text();
+      expect(page).toContain('Disk full: changes are refused');
+      // Said once in the log, not once per refused request.
+      expect(stderr().match(/cannot append to the journal: EFBIG/g)).toHaveLength(1);
+      expect(stderr()).not.toMatch(/internal error|\n\s+at /);
+      // The journal on disk is whole and loads as it is now.
+      expect(new StateDir(dir).load(stateProblem)).toBeDefined();
+
+      // Space returns: the next write is saved, the log and the dashboard say so.
+      expect(spawnSync('prlimit', ['--pid', String(child.pid), '--fsize=unlimited']).status).toBe(0);
+      const after = title(n++);
+      expect((await addKey(apiUrl, after)).status).toBe(201);
+      acknowledged.push(after);
+      expect(((await (await admin('/overview')).json()) as any).storage).toEqual({ state: 'ok' });
+      expect(stderr()).toMatch(/accepts writes again/);
+
+      // Full again, and stopped: the final compaction cannot write state.json, so it keeps the old one and the
+      // journal, and leaves no partial file behind.
+      const stateBefore = readFileSync(join(dir, 'state.json'));
+      expect(spawnSync('prlimit', ['--pid', String(child.pid), `--fsize=${640 * 1024}:`]).status).toBe(0);
+      expect((await addKey(apiUrl, title(n++))).status).toBe(507);
+      const exited = new Promise<number | null>((r) => child.on('exit', r));
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(stderr()).toMatch(/journal\.ndjson is kept and will be replayed at the next start/);
+      expect(readFileSync(join(dir, 'state.json')).equals(stateBefore)).toBe(true);
+      expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+
+      // Restarted without the limit: the directory is accepted and every acknowledged write is there.
+      const emu = await startEmulator({ stateDir: dir });
+      try {
+        expect(new Set(await keyTitles(emu.apiUrl))).toEqual(new Set(acknowledged));
+      } finally {
+        await emu.close();
+      }
+    } finally {
+      child.kill('SIGKILL');
+    }
+  },
+  120_000,
+);
