@@ -5,7 +5,9 @@
  * it before exec too).
  *
  * Promised: every write is answered 201 or 507 (never a 500, never a dead server), what a 507 answered is not in
- * memory either, the log and the dashboard say the disk is full, writes resume once space returns, a final
+ * memory either, an upload refused leaves no file, an acknowledged upload whose outcome cannot be saved stays
+ * pending and completes once it can, the log and the dashboard say the disk is full, writes resume once space
+ * returns, a final
  * compaction that does not fit leaves state.json and the journal as they were, and a restart without the limit
  * has every acknowledged write.
  */
@@ -15,6 +17,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { generateSarif } from '../../bench/generate-sarif.js';
 import { StateDir } from '../../src/emulator/state-dir.js';
 import { stateProblem } from '../../src/emulator/admin/shapes.js';
 import { startEmulator } from '../support/emulator.js';
@@ -45,6 +49,25 @@ async function addKey(apiUrl: string, name: string): Promise<Response> {
     headers: OWNER,
     body: JSON.stringify({ title: name, key: sshKey(), read_only: true }),
   });
+}
+
+async function uploadSarif(apiUrl: string, seed: number): Promise<Response> {
+  const doc = generateSarif({ results: 30, rules: 5, seed }) as any;
+  doc.runs[0].automationDetails = { id: `full/${seed}/` };
+  return fetch(`${apiUrl}/repos/acme/webapp/code-scanning/sarifs`, {
+    method: 'POST',
+    headers: OWNER,
+    body: JSON.stringify({
+      commit_sha: 'd'.repeat(40),
+      ref: 'refs/heads/main',
+      sarif: gzipSync(JSON.stringify(doc)).toString('base64'),
+    }),
+  });
+}
+
+async function processing(apiUrl: string, id: string): Promise<any> {
+  const res = await fetch(`${apiUrl}/repos/acme/webapp/code-scanning/sarifs/${id}`, { headers: OWNER });
+  return res.json();
 }
 
 async function keyTitles(apiUrl: string): Promise<string[]> {
@@ -144,18 +167,47 @@ async function serveLimited(
       // The journal on disk is whole and loads as it is now.
       expect(new StateDir(dir).load(stateProblem)).toBeDefined();
 
-      // Space returns: the next write is saved, the log and the dashboard say so.
-      expect(spawnSync('prlimit', ['--pid', String(child.pid), '--fsize=unlimited']).status).toBe(0);
+      // An upload whose record does not fit is refused, and its kept SARIF removed.
+      const limit = (bytes: number | 'unlimited') =>
+        expect(
+          spawnSync('prlimit', [
+            '--pid',
+            String(child.pid),
+            `--fsize=${bytes}${bytes === 'unlimited' ? '' : ':'}`,
+          ]).status,
+        ).toBe(0);
+      const journalSize = () => statSync(join(dir, 'journal.ndjson')).size;
+      limit(journalSize());
+      const refusedUpload = await uploadSarif(apiUrl, 1);
+      expect(refusedUpload.status).toBe(507);
+      expect(readdirSync(join(dir, 'files', 'uploads'))).toEqual([]);
+      // An upload whose record fits but whose outcome (its alerts) does not: acknowledged, and pending until
+      // the outcome can be saved.
+      limit(journalSize() + 1500);
+      const accepted = await uploadSarif(apiUrl, 2);
+      expect(accepted.status).toBe(202);
+      const sarifId = ((await accepted.json()) as any).id;
+      await new Promise((r) => setTimeout(r, 1500));
+      expect((await processing(apiUrl, sarifId)).processing_status).toBe('pending');
+      expect(((await (await admin('/overview')).json()) as any).storage.state).toBe('full');
+
+      // Space returns: the outcome and the next write are saved, the log and the dashboard say so.
+      limit('unlimited');
       const after = title(n++);
       expect((await addKey(apiUrl, after)).status).toBe(201);
       acknowledged.push(after);
       expect(((await (await admin('/overview')).json()) as any).storage).toEqual({ state: 'ok' });
       expect(stderr()).toMatch(/accepts writes again/);
+      for (let t = 0; t < 100; t++) {
+        if ((await processing(apiUrl, sarifId)).processing_status !== 'pending') break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect((await processing(apiUrl, sarifId)).processing_status).toBe('complete');
 
       // Full again, and stopped: the final compaction cannot write state.json, so it keeps the old one and the
       // journal, and leaves no partial file behind.
       const stateBefore = readFileSync(join(dir, 'state.json'));
-      expect(spawnSync('prlimit', ['--pid', String(child.pid), `--fsize=${640 * 1024}:`]).status).toBe(0);
+      limit(640 * 1024);
       expect((await addKey(apiUrl, title(n++))).status).toBe(507);
       const exited = new Promise<number | null>((r) => child.on('exit', r));
       child.kill('SIGTERM');
