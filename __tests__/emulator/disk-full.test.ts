@@ -229,3 +229,33 @@ async function serveLimited(
   },
   120_000,
 );
+
+it('refuses to start in a new directory whose state does not fit, with one line, leaving no cut state.json', async () => {
+  const dir = join(tmp, 'too-small');
+  const r = spawnSync(
+    'bash',
+    [
+      '-c',
+      `trap '' XFSZ; ulimit -S -f 100; exec "$0" "$@"`,
+      process.execPath,
+      '--import',
+      'tsx',
+      join(root, 'src/cli/index.ts'),
+      'serve',
+      '--port',
+      '0',
+      '--state',
+      dir,
+    ],
+    { cwd: root, env: { ...process.env, NODE_OPTIONS: '' }, encoding: 'utf8', timeout: 30_000 },
+  );
+  expect(r.status).toBe(1);
+  expect(r.stdout).not.toMatch(/emulator: API/);
+  expect(r.stderr).toMatch(/cannot load the state: cannot write .*state\.json: EFBIG: no space left/);
+  expect(r.stderr).not.toMatch(/\n\s+at /);
+  // No state.json, cut or whole, and no temporary file: with space, the same directory starts as a new one.
+  expect(readdirSync(dir).filter((f) => /state|tmp/.test(f))).toEqual([]);
+  const emu = await startEmulator({ stateDir: dir });
+  await emu.close();
+  expect(JSON.parse(readFileSync(join(dir, 'state.json'), 'utf8')).seq).toBe(0);
+});

@@ -50,6 +50,8 @@ export class StorageError extends Error {
     message: string,
     readonly code: string | undefined,
     readonly full: boolean,
+    /** What failed and why, without what it means for a request. */
+    readonly reason: string = message,
   ) {
     super(message);
     this.status = full ? 507 : 503;
@@ -329,7 +331,7 @@ export class StateDir {
    * Write the whole state (after a replace, on compaction, at close, and when the journal cannot be trusted) and
    * start an empty journal. Throws StorageError, leaving state.json and the journal as they were, when it cannot.
    */
-  compact(state: State): void {
+  compact(state: State, report = true): void {
     const tmp = `${this.stateFile}.${process.pid}.tmp`;
     let fd = -1;
     try {
@@ -346,7 +348,7 @@ export class StateDir {
       } catch {
         // not created, or already gone
       }
-      throw this.failed(err, `write ${this.stateFile}`);
+      throw this.failed(err, `write ${this.stateFile}`, report);
     }
     if (!syncDir(this.dir)) {
       // The rename may not be on disk yet: keep the journal (its records are at most seq, which load skips).
@@ -392,7 +394,7 @@ export class StateDir {
    * Note a failure to write something of the state directory (the journal, state.json, or files/) and turn it
    * into the error a request answers with. Logged once until writes succeed again.
    */
-  failed(err: unknown, what: string): StorageError {
+  failed(err: unknown, what: string, report = true): StorageError {
     if (err instanceof StorageError) return err;
     const code = (err as NodeJS.ErrnoException)?.code;
     const full = isStorageFull(err);
@@ -400,7 +402,7 @@ export class StateDir {
       ? `${code}: no space left for the state directory (the disk, a quota or the file-size limit is full)`
       : `${(err as Error)?.message ?? String(err)}`;
     const message = `cannot ${what}: ${why}`;
-    if (!this.failing) {
+    if (!this.failing && report) {
       this.failing = { message, since: new Date().toISOString(), full };
       this.options.warn?.(
         `${message}. Changes are refused (${full ? 507 : 503}) and nothing is lost; writes resume once ${full ? 'space is freed' : 'the problem is fixed'}.`,
@@ -410,6 +412,7 @@ export class StateDir {
       `The emulator could not save this change (${message}); nothing was changed. ${full ? 'Free space' : 'Fix the problem'} on the emulator's machine and retry.`,
       code,
       full,
+      message,
     );
   }
 

@@ -33,9 +33,9 @@ export class Store {
     this.reset(saved ?? structuredClone(initial));
     if (dir && !saved) {
       try {
-        dir.compact(this.current);
+        dir.compact(this.current, false);
       } catch (err) {
-        if (err instanceof StorageError) throw new StateDirError(err.message);
+        if (err instanceof StorageError) throw new StateDirError(`${err.reason}; nothing was written`);
         throw err;
       }
     }

@@ -5,9 +5,10 @@
  * same browser cannot drive the admin API.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
+import { StateDirError } from '../state-dir.js';
 
 export const ADMIN_COOKIE = 'emulator_admin';
 const TOKEN_FILE = 'admin-token';
@@ -21,7 +22,17 @@ export function adminTokenFor(given: string | undefined, stateDir: string | unde
     if (saved) return saved;
   }
   const token = `emu_admin_${randomBytes(20).toString('hex')}`;
-  if (file) writeFileSync(file, `${token}\n`, { mode: 0o600 });
+  if (file) {
+    // Written aside then renamed: a disk that fills up midway leaves no cut token to be read at the next start.
+    const tmp = `${file}.${process.pid}.tmp`;
+    try {
+      writeFileSync(tmp, `${token}\n`, { mode: 0o600 });
+      renameSync(tmp, file);
+    } catch (err) {
+      rmSync(tmp, { force: true });
+      throw new StateDirError(`cannot write the admin token to ${file}: ${(err as Error).message}`);
+    }
+  }
   return token;
 }
 
