@@ -138,8 +138,8 @@ export class ChangeTracker {
     get: (target, key, receiver) => {
       const value = Reflect.get(target, key, receiver);
       if (typeof key !== 'string' || typeof value !== 'object' || value === null) return value;
-      // Only the tree's own objects are tracked: never a prototype reached through `__proto__`.
-      if (!own(target, key) || UNSAFE_KEYS.has(key)) return value;
+      // Never a prototype reached through `__proto__` (in a JSON tree the only object a key inherits).
+      if (UNSAFE_KEYS.has(key)) return value;
       this.links.set(value, { parent: target, key });
       return this.wrap(value);
     },
