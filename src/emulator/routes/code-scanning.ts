@@ -316,10 +316,10 @@ export async function acceptSarif(
 }
 
 /** Processing tasks of this process (started, not finished), per emulator. */
-const running = new WeakMap<Ctx, Set<string>>();
+const taskSets = new WeakMap<Ctx, Set<string>>();
 function tasks(ctx: Ctx): Set<string> {
-  let set = running.get(ctx);
-  if (!set) running.set(ctx, (set = new Set()));
+  let set = taskSets.get(ctx);
+  if (!set) taskSets.set(ctx, (set = new Set()));
   return set;
 }
 
