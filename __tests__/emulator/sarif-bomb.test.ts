@@ -125,8 +125,14 @@ it('answers other clients within 250 ms (p99) while eight bombs upload, refuses 
   expect(p99).toBeLessThan(250);
   // Each bomb costs at most a few MiB while it inflates (not its 511 MiB), and all of it is given back.
   expect((peak - baseline) / MiB).toBeLessThan(256);
-  gc();
-  expect((process.memoryUsage().arrayBuffers - baseline) / MiB).toBeLessThan(32);
+  // Given back once the inflations still running on the thread pool have stopped (within a few seconds).
+  let left = Infinity;
+  for (let t = 0; t < 50 && left >= 32; t++) {
+    await new Promise((r) => setTimeout(r, 100));
+    gc();
+    left = (process.memoryUsage().arrayBuffers - baseline) / MiB;
+  }
+  expect(left).toBeLessThan(32);
   // Nothing of them is recorded: only the first upload.
   const uploads = emu.ctx.store.read((s: any) => Object.keys(s.areas.codeScanning.uploads));
   expect(uploads).toEqual([id]);
