@@ -45,6 +45,18 @@ describe('the admin token', () => {
     expect((await emu.admin('/faults')).status).toBe(200);
   });
 
+  it('answers a cookie that is not valid percent-encoding 401, like a wrong one (no 500, no stack)', async () => {
+    for (const value of ['%E0%A4%A', '%', 'emu_admin_test%zz', '%C0%AF']) {
+      const res = await fetch(`${emu.origin}/_emulator/state`, {
+        headers: { cookie: `other=1; emulator_admin=${value}` },
+      });
+      expect([value, res.status]).toEqual([value, 401]);
+      const body = (await res.json()) as any;
+      expect(body.message).toMatch(/needs the admin token/);
+      expect(JSON.stringify(body)).not.toMatch(/URIError|\n\s+at /);
+    }
+  });
+
   it('opens the dashboard once by URL, then by a cookie that only the page itself may use to change things', async () => {
     const open = await fetch(emu.dashboardUrl, { redirect: 'manual' });
     expect(open.status).toBe(303);

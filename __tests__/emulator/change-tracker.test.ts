@@ -1,5 +1,5 @@
 /** The change tracker: replaying the operations it reports over the old tree must give the new tree, always. */
-import { applyOps, ChangeTracker } from '../../src/emulator/change-tracker.js';
+import { applyOps, ChangeTracker, UnsafeKeyError } from '../../src/emulator/change-tracker.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type Tree = Record<string, any>;
@@ -81,6 +81,86 @@ describe('change tracker', () => {
       mutate(t, rand, 40);
       expect(replayed()).toEqual(tree);
     }
+  });
+});
+
+describe('taking a batch back (a record that could not be saved)', () => {
+  it('leaves the tree exactly as it was, after thousands of random changes, and keeps tracking after it', () => {
+    let seed = 777;
+    const rand = (n: number) => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed % n;
+    };
+    for (let round = 0; round < 200; round++) {
+      const tree: Tree = { areas: { a: { items: [] as any[] }, b: {} as Tree }, ids: {} };
+      const first = new ChangeTracker(tree);
+      mutate(first.tracked as Tree, rand, 30);
+      first.commit();
+      const before = structuredClone(tree);
+      const tracker = new ChangeTracker(tree);
+      const t = tracker.tracked as Tree;
+      // Records read (and so linked) before the batch, as a route holds them.
+      const held = (t.areas.a.items as Tree[]).slice();
+      mutate(t, rand, 40);
+      tracker.changes(); // collected, as the store does before the append that fails
+      tracker.rollback();
+      expect(tree).toEqual(before);
+      // The next batch is recorded against the tree as it is again, also through records held from before.
+      mutate(t, rand, 20);
+      if (held.length > 0) held[rand(held.length)].meta.s = 'after';
+      const copy = structuredClone(before);
+      applyOps(copy, JSON.parse(JSON.stringify(tracker.changes())));
+      expect(copy).toEqual(tree);
+    }
+  });
+
+  it('gives back elements dropped by a shorter length, and removes indices added past the end', () => {
+    const tree: Tree = { list: [{ n: 1 }, { n: 2 }, { n: 3 }], other: [1] };
+    const tracker = new ChangeTracker(tree);
+    const t = tracker.tracked as Tree;
+    t.list.length = 0;
+    t.other[5] = 9;
+    tracker.rollback();
+    expect(tree).toEqual({ list: [{ n: 1 }, { n: 2 }, { n: 3 }], other: [1] });
+    expect(tree.other).toHaveLength(1);
+  });
+});
+
+describe('keys that reach a prototype', () => {
+  it('are never set or deleted: the write throws before anything changes', () => {
+    const tree: Tree = { props: {} };
+    const tracker = new ChangeTracker(tree);
+    const t = tracker.tracked as Tree;
+    for (const key of ['__proto__', 'constructor', 'prototype']) {
+      expect(() => {
+        t.props[key] = ['x'];
+      }).toThrow(UnsafeKeyError);
+      expect(() => delete t.props[key]).toThrow(UnsafeKeyError);
+    }
+    expect(Object.getPrototypeOf(tree.props)).toBe(Object.prototype);
+    expect(Object.keys(tree.props)).toEqual([]);
+    expect(tracker.changes()).toEqual([]);
+  });
+
+  it('are never followed: a prototype read through the tree is not tracked', () => {
+    const tree: Tree = { a: {} };
+    const tracker = new ChangeTracker(tree);
+    const t = tracker.tracked as Tree;
+    const proto = t.a.__proto__;
+    expect(proto).toBe(Object.prototype); // the object itself, not a proxy that would record changes to it
+    expect(tracker.changes()).toEqual([]);
+  });
+
+  it('are refused on replay, so a record can never pollute a prototype', () => {
+    const root: Tree = { areas: {} };
+    for (const p of [
+      ['areas', '__proto__', 'polluted'],
+      ['areas', 'constructor', 'prototype', 'polluted'],
+      ['prototype'],
+    ]) {
+      expect(() => applyOps(root, [{ p, v: 'yes' }])).toThrow(/goes through/);
+    }
+    expect(({} as Tree).polluted).toBeUndefined();
   });
 });
 

@@ -243,6 +243,109 @@ describe('a state directory that cannot be used', () => {
   });
 });
 
+describe('journal records are numbered, and replay follows no unsafe path', () => {
+  /** A closed state directory (its journal folded into state.json) and the record number state.json is as of. */
+  async function closedDir(name: string): Promise<{ dir: string; seq: number }> {
+    const dir = join(tmp, name);
+    const emu = await startEmulator({ stateDir: dir });
+    await addKey(emu.apiUrl, 'one');
+    await emu.close();
+    return { dir, seq: JSON.parse(readFileSync(join(dir, 'state.json'), 'utf8')).seq };
+  }
+  const record = (s: number, p: string[] = ['ids', `k${s}`], v: unknown = s) =>
+    `${JSON.stringify({ s, o: [{ p, v }] })}\n`;
+
+  it('loads consecutive records, skipping those state.json already holds (a crash before the journal was emptied)', async () => {
+    const { dir, seq } = await closedDir('seq-ok');
+    writeFileSync(
+      join(dir, 'journal.ndjson'),
+      record(seq - 1) + record(seq) + record(seq + 1) + record(seq + 2),
+    );
+    const state = new StateDir(dir).load(stateProblem)!;
+    expect(state.ids[`k${seq + 1}`]).toBe(seq + 1);
+    expect(state.ids[`k${seq + 2}`]).toBe(seq + 2);
+    expect(state.ids[`k${seq}`]).toBeUndefined();
+  });
+
+  const refusals: [string, (seq: number) => string, (seq: number) => RegExp][] = [
+    [
+      'a gap',
+      (seq) => record(seq + 1) + record(seq + 3),
+      (seq) =>
+        new RegExp(
+          `journal\\.ndjson:2: record ${seq + 3} follows record ${seq + 1}: record ${seq + 2} is missing`,
+        ),
+    ],
+    [
+      'a repeat',
+      (seq) => record(seq + 1) + record(seq + 2) + record(seq + 2),
+      (seq) => new RegExp(`journal\\.ndjson:3: record ${seq + 2} repeats the record before it`),
+    ],
+    [
+      'a gap after state.json',
+      (seq) => record(seq + 2),
+      (seq) =>
+        new RegExp(
+          `journal\\.ndjson:1: record ${seq + 2} follows .*state\\.json, which is as of record ${seq}: record ${seq + 1} is missing`,
+        ),
+    ],
+    [
+      'records out of order',
+      (seq) => record(seq + 2) + record(seq + 1),
+      () => /journal\.ndjson:1: record \d+ follows .*is missing/,
+    ],
+    [
+      'a path through __proto__',
+      (seq) => record(seq + 1, ['areas', '__proto__', 'polluted'], 'yes'),
+      (seq) =>
+        new RegExp(`journal\\.ndjson:1: record ${seq + 1} \\(change 1\\) has a path through __proto__`),
+    ],
+    [
+      'a path through constructor',
+      (seq) => record(seq + 1) + record(seq + 2, ['areas', 'constructor', 'prototype', 'polluted'], 'yes'),
+      (seq) =>
+        new RegExp(`journal\\.ndjson:2: record ${seq + 2} \\(change 1\\) has a path through constructor`),
+    ],
+    [
+      'a path through prototype',
+      (seq) => record(seq + 1, ['prototype'], 'yes'),
+      (seq) => new RegExp(`record ${seq + 1} \\(change 1\\) has a path through prototype`),
+    ],
+  ];
+  it.each(refusals)(
+    'refuses %s, naming the journal, the line and the record',
+    async (name, journal, message) => {
+      const { dir, seq } = await closedDir(`seq-${name.replace(/\W+/g, '-')}`);
+      writeFileSync(join(dir, 'journal.ndjson'), journal(seq));
+      await expect(startEmulator({ stateDir: dir })).rejects.toThrow(StateDirError);
+      await expect(startEmulator({ stateDir: dir })).rejects.toThrow(message(seq));
+      expect(({} as any).polluted).toBeUndefined();
+      expect((Object.prototype as any).polluted).toBeUndefined();
+    },
+  );
+
+  it('never writes such a path: a name that would reach a prototype is refused (422) and nothing changes', async () => {
+    const dir = join(tmp, 'unsafe-name');
+    const emu = await startEmulator({ stateDir: dir });
+    try {
+      const before = emu.ctx.store.snapshot();
+      for (const name of ['__proto__', 'constructor', 'prototype']) {
+        const res = await fetch(`${emu.apiUrl}/repos/acme/webapp/properties/values`, {
+          method: 'PATCH',
+          headers: ADMIN,
+          body: JSON.stringify({ properties: [{ property_name: name, value: 'x' }] }),
+        });
+        expect([name, res.status]).toEqual([name, 422]);
+        expect(((await res.json()) as any).message).toMatch(/cannot be a name in the emulator's state/);
+      }
+      expect(emu.ctx.store.snapshot()).toEqual(before);
+      expect(new StateDir(dir).load(stateProblem)).toEqual(before); // and the directory still loads
+    } finally {
+      await emu.close();
+    }
+  });
+});
+
 describe('Pages files in the state directory', () => {
   const WORKFLOW = 'svc_workflow_webapp';
 

@@ -7,10 +7,30 @@
  * Paths are found from parent links that every read through a proxy refreshes (an element moved by `splice` is read
  * at its old index and set at its new one), and checked against the tree when the changes are collected: a
  * container no longer in the tree is skipped (whatever removed it was noted in its parent).
+ *
+ * Every key changed is also saved with its value from before the batch (an undo log), so a batch whose record could
+ * not be saved is taken back (`rollback`) and the tree is as it was: no one but the write that made them ever sees
+ * changes that were not saved. Keys that lead into an object's prototype (`__proto__`, `constructor`, `prototype`)
+ * are never followed and never set: a write that tries throws `UnsafeKeyError`, before anything changes.
  */
 
 export type Key = string;
 export type Op = { p: Key[]; v: unknown } | { p: Key[]; d: 1 };
+
+/** Names that reach an object's prototype, or its constructor: never a key of the state. */
+export const UNSAFE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** A write tried to set or delete a key the state cannot hold (see UNSAFE_KEYS). */
+export class UnsafeKeyError extends Error {
+  constructor(readonly key: string) {
+    super(
+      `"${key}" cannot be a name in the emulator's state (__proto__, constructor and prototype reach an object's prototype)`,
+    );
+  }
+}
+
+const isIndex = (key: Key) => /^(0|[1-9]\d*)$/.test(key);
+const own = (o: object, key: Key) => Object.prototype.hasOwnProperty.call(o, key);
 
 interface Link {
   parent: object;
@@ -23,6 +43,9 @@ export class ChangeTracker {
   private readonly links = new WeakMap<object, Link>();
   /** Containers changed, with their changed keys, in the order first changed. */
   private touched = new Map<object, Set<Key>>();
+  /** What each key changed since the last commit held before (whether it was there, and its value), in order. */
+  private undo: { container: object; key: Key; had: boolean; old: unknown }[] = [];
+  private saved = new Map<object, Set<Key>>();
 
   constructor(
     private readonly root: object,
@@ -60,6 +83,50 @@ export class ChangeTracker {
     return proxy;
   }
 
+  /** Keep what a key holds before its first change of the batch. */
+  private save(container: object, key: Key): void {
+    let keys = this.saved.get(container);
+    if (!keys) this.saved.set(container, (keys = new Set()));
+    if (keys.has(key)) return;
+    keys.add(key);
+    const had = own(container, key);
+    this.undo.push({ container, key, had, old: had ? (container as Record<Key, unknown>)[key] : undefined });
+  }
+
+  /** Before a key of `container` is set to `value` or deleted: refuse unsafe keys, keep what will be lost. */
+  private before(container: object, key: Key, value?: unknown): void {
+    if (UNSAFE_KEYS.has(key)) throw new UnsafeKeyError(key);
+    if (Array.isArray(container)) {
+      if (key === 'length') {
+        // A shorter length drops elements without a trap per element: keep them.
+        const length = Number(value);
+        for (let i = Number.isInteger(length) ? length : container.length; i < container.length; i++)
+          this.save(container, String(i));
+      } else if (isIndex(key) && Number(key) >= container.length) this.save(container, 'length');
+    }
+    this.save(container, key);
+  }
+
+  /** The batch's changes are saved: forget how to take them back. */
+  commit(): void {
+    this.undo = [];
+    this.saved = new Map();
+  }
+
+  /** Take back every change since the last commit (their record could not be saved); the tree is as it was. */
+  rollback(): void {
+    for (let i = this.undo.length - 1; i >= 0; i--) {
+      const { container, key, had, old } = this.undo[i];
+      const record = container as Record<Key, unknown>;
+      if (had) {
+        record[key] = old;
+        if (typeof old === 'object' && old !== null) this.links.set(old, { parent: container, key });
+      } else delete record[key];
+    }
+    this.commit();
+    this.touched = new Map();
+  }
+
   private note(container: object, key: Key): void {
     let keys = this.touched.get(container);
     if (!keys) this.touched.set(container, (keys = new Set()));
@@ -71,22 +138,31 @@ export class ChangeTracker {
     get: (target, key, receiver) => {
       const value = Reflect.get(target, key, receiver);
       if (typeof key !== 'string' || typeof value !== 'object' || value === null) return value;
+      // Never a prototype reached through `__proto__` (in a JSON tree the only object a key inherits).
+      if (UNSAFE_KEYS.has(key)) return value;
       this.links.set(value, { parent: target, key });
       return this.wrap(value);
     },
     set: (target, key, value) => {
       if (typeof key !== 'string') return Reflect.set(target, key, value);
       const raw = this.unwrap(value);
+      this.before(target, key, raw);
       if (typeof raw === 'object' && raw !== null) this.links.set(raw, { parent: target, key });
       this.note(target, key);
       return Reflect.set(target, key, raw);
     },
     deleteProperty: (target, key) => {
-      if (typeof key === 'string') this.note(target, key);
+      if (typeof key === 'string') {
+        this.before(target, key);
+        this.note(target, key);
+      }
       return Reflect.deleteProperty(target, key);
     },
     defineProperty: (target, key, descriptor) => {
-      if (typeof key === 'string') this.note(target, key);
+      if (typeof key === 'string') {
+        this.before(target, key, descriptor.value);
+        this.note(target, key);
+      }
       return Reflect.defineProperty(target, key, { ...descriptor, value: this.unwrap(descriptor.value) });
     },
   };
@@ -154,12 +230,27 @@ export class ChangeTracker {
   }
 }
 
-/** Replay operations over a tree (the inverse of ChangeTracker.changes). */
+/** The first segment of a path that is not a safe key (a string other than UNSAFE_KEYS), if any. */
+export function unsafeSegment(path: unknown): string | undefined {
+  if (!Array.isArray(path) || path.length === 0) return '(not a path)';
+  for (const key of path) {
+    if (typeof key !== 'string') return JSON.stringify(key);
+    if (UNSAFE_KEYS.has(key)) return key;
+  }
+  return undefined;
+}
+
+/**
+ * Replay operations over a tree (the inverse of ChangeTracker.changes). Only own properties are followed, and a
+ * path with an unsafe segment is refused: replay never reaches an object's prototype.
+ */
 export function applyOps(root: Record<Key, unknown>, ops: Op[]): void {
   for (const op of ops) {
+    const bad = unsafeSegment(op.p);
+    if (bad !== undefined) throw new Error(`the path /${op.p.join('/')} goes through ${bad}`);
     let node = root;
     for (const key of op.p.slice(0, -1)) {
-      const next = node[key];
+      const next = own(node, key) ? node[key] : undefined;
       if (typeof next !== 'object' || next === null) throw new Error(`no container at /${op.p.join('/')}`);
       node = next as Record<Key, unknown>;
     }

@@ -77,6 +77,8 @@ export interface Ctx {
   faults: Faults;
   /** Where artifact bytes and deployed sites live across restarts (the state directory's files/); unset: a temporary directory. */
   filesDir?: string;
+  /** Where problems that do not stop the emulator are told (stderr by default). */
+  warn: (message: string) => void;
   /** Absolute URL of an API path (`/repos/o/r`), as the service writes its *_url fields. */
   apiUrl(path: string): string;
   /** Absolute URL of a web (non-API) path, such as html_url or a Pages site. */

@@ -26,8 +26,11 @@ import { routeModules } from './routes/index.js';
 import { registerArtifactStore } from './pages/artifacts.js';
 import { registerSiteServing } from './pages/serving.js';
 import { DEFAULT_SEED, seedToState, type Seed } from './seed.js';
-import { StateDir, type StateDirOptions } from './state-dir.js';
+import { UnsafeKeyError } from './change-tracker.js';
+import { isStorageFull, StateDir, StorageError, type StateDirOptions } from './state-dir.js';
 import { Store } from './store.js';
+import { resumeUploads } from './routes/code-scanning.js';
+import { resumeDeployments } from './pages/deployments.js';
 
 export interface EmulatorOptions {
   host?: string;
@@ -41,7 +44,10 @@ export interface EmulatorOptions {
   stateDir?: string;
   /** How the state directory syncs and compacts. */
   persistence?: Omit<StateDirOptions, 'warn'>;
-  /** Told of problems that do not stop the emulator (a torn last journal record). Default: stderr. */
+  /**
+   * Told of problems that do not stop the emulator (a torn last journal record, the state directory refusing
+   * writes and accepting them again). Default: stderr.
+   */
   warn?: (message: string) => void;
   /** The admin API's token. Default: the one in the state directory, else a new random one. */
   adminToken?: string;
@@ -71,7 +77,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const initial = seedToState(seed);
   const warn = options.warn ?? ((m: string) => process.stderr.write(`emulator: ${m}\n`));
   const dir = options.stateDir ? new StateDir(options.stateDir, { ...options.persistence, warn }) : undefined;
-  const store = new Store(initial, dir, dir?.load(stateProblem));
+  const store = new Store(initial, dir, dir?.load(stateProblem), warn);
   const adminToken = adminTokenFor(options.adminToken, options.stateDir);
   const faults = new Faults(options.faults);
   const rateLimits = new RateLimits(config.rateLimits);
@@ -80,6 +86,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     config,
     faults,
     filesDir: dir?.filesDir,
+    warn,
     apiUrl: (path) => `${config.origin}${config.apiPrefix}${path}`,
     webUrl: (path) => `${config.origin}${path}`,
   };
@@ -153,6 +160,24 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         .code(err.status)
         .send(errorBody(ctx, err.message, err.extra.errors, err.extra.documentationUrl));
     }
+    // A change the state directory could not save was not made: 507 when storage is full, else 503.
+    if (err instanceof StorageError) {
+      if (err.status === 503) reply.header('retry-after', '5');
+      return reply.code(err.status).send(errorBody(ctx, err.message));
+    }
+    // Files of the state directory (artifacts, sites, uploads) on a full disk: the same answer.
+    if (isStorageFull(err)) {
+      const refused =
+        store.storageFailed(err, `write ${req.method} ${req.url.split('?')[0]}'s files`) ??
+        new StorageError(
+          `The emulator ran out of space for this request's files (${err.code}); nothing was changed.`,
+          err.code,
+          true,
+        );
+      return reply.code(refused.status).send(errorBody(ctx, refused.message));
+    }
+    if (err instanceof UnsafeKeyError)
+      return reply.code(422).send(errorBody(ctx, `Invalid name: ${err.message}`));
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
       return reply.code(413).send(errorBody(ctx, 'Request body too large'));
     if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
@@ -212,7 +237,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     { prefix: config.apiPrefix },
   );
 
-  registerAdmin(app, ctx, { token: adminToken, initial, rateLimits });
+  // Work that acknowledged requests promised and a restart (or a state loaded by the admin API) interrupted.
+  const resume = () => {
+    resumeUploads(ctx);
+    resumeDeployments(ctx);
+  };
+  registerAdmin(app, ctx, { token: adminToken, initial, rateLimits, resume });
   registerOidcRoutes(app, ctx);
   registerRuntimeRoutes(app, ctx);
   registerArtifactService(app, ctx);
@@ -221,6 +251,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 
   const address = await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });
   config.origin = address.replace('[::1]', 'localhost');
+  resume();
   return {
     origin: config.origin,
     apiUrl: `${config.origin}${config.apiPrefix}`,

@@ -1,38 +1,83 @@
 /**
  * A state directory: `state.json` (the state as of record `seq`), `journal.ndjson` (the changes after it, one
- * record per acknowledged write: `{"s":seq,"o":[ops]}`), `admin-token`, and `files/` (artifact bytes and deployed
- * sites). A write is appended before it is acknowledged, so a killed process loses nothing it answered; the
- * journal is flushed to disk (fsync) at most every `fsyncMs`, and folded into state.json (written aside, synced,
- * renamed) when it grows past `compactBytes` and at close.
+ * record per acknowledged write: `{"s":seq,"o":[ops]}`, numbered from 1 without a gap), `admin-token`, and `files/`
+ * (artifact bytes, uploads waiting to be processed, deployed sites).
+ *
+ * What it promises, as the stores people trust do (write-ahead, checked writes, atomic snapshots):
+ * - A write's record is appended whole before the write is acknowledged (every `write` checked for its length: a
+ *   short write is normal on a full disk). An append that fails is cut off again, the error goes to the caller
+ *   (`StorageError`, which the server answers 507 or 503) and the sequence number is not spent; the store then takes
+ *   the change back in memory, so memory and the directory never disagree.
+ * - The journal is flushed to disk (fsync) at most `fsyncMs` after a write. A flush that fails means the file
+ *   can no longer be trusted: the next write first writes the whole state again (a checkpoint), or fails.
+ * - `state.json` is replaced only by a file written whole and synced, then renamed over it, then the directory
+ *   synced; only then is the journal emptied. A snapshot that cannot be written leaves the old one and the journal
+ *   as they were (a compaction is retried later, a close leaves the journal to replay).
+ * - A failure is reported once in the log, and by `problem` (the dashboard shows it); the first write that succeeds
+ *   afterwards reports that writes resumed.
  *
  * Loading replays the journal over state.json. A last record cut short by a crash is ignored with a warning; any
- * other unreadable record, or a state of the wrong shape, refuses the directory with one line naming the file.
+ * other unreadable record, a gap or a repeat in the record numbers, a path through `__proto__`, `constructor` or
+ * `prototype`, or a state of the wrong shape, refuses the directory with one line naming the file and the record.
  */
 import {
   closeSync,
   existsSync,
   fsyncSync,
+  ftruncateSync,
   mkdirSync,
   openSync,
   readFileSync,
   renameSync,
   statSync,
   truncateSync,
-  writeFileSync,
+  unlinkSync,
   writeSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { applyOps, type Op } from './change-tracker.js';
+import { applyOps, unsafeSegment, type Op } from './change-tracker.js';
 import type { State } from './state.js';
 
 export class StateDirError extends Error {}
+
+/** Error codes that mean "no space": the disk, a quota, or the process's file-size limit. */
+const FULL = new Set(['ENOSPC', 'EFBIG', 'EDQUOT']);
+
+/** A change that could not be saved (and so was not made). `status`: 507 when storage is full, else 503. */
+export class StorageError extends Error {
+  readonly status: number;
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+    readonly full: boolean,
+    /** What failed and why, without what it means for a request. */
+    readonly reason: string = message,
+  ) {
+    super(message);
+    this.status = full ? 507 : 503;
+  }
+}
+
+/** Whether an error from the file system means storage is full. */
+export function isStorageFull(err: unknown): boolean {
+  return FULL.has((err as NodeJS.ErrnoException)?.code ?? '');
+}
+
+export interface StorageProblem {
+  /** What failed and why, in one line. */
+  message: string;
+  /** When it started failing (ISO 8601). */
+  since: string;
+  /** Storage is full (no space, quota, file-size limit) rather than failing otherwise. */
+  full: boolean;
+}
 
 export interface StateDirOptions {
   /** Longest time between a write and its fsync, in ms (0: fsync every write). Default 1000. */
   fsyncMs?: number;
   /** Fold the journal into state.json once it is this large, in bytes. Default 8 MiB. */
   compactBytes?: number;
-  /** Told about a torn last record that was ignored. */
+  /** Told about a torn last record that was ignored, and when writes start failing or resume. */
   warn?: (message: string) => void;
 }
 
@@ -40,6 +85,23 @@ interface Snapshot {
   seq: number;
   state: State;
 }
+
+interface JournalRecord {
+  s: number;
+  o: Op[];
+}
+
+/** Write all of `bytes` at the file's position (or its end, when opened to append), whatever each write takes. */
+function writeAll(fd: number, bytes: Buffer): void {
+  for (let off = 0; off < bytes.length;) {
+    const n = writeSync(fd, bytes, off, bytes.length - off);
+    if (n <= 0) throw Object.assign(new Error('the write wrote nothing (no space left)'), { code: 'ENOSPC' });
+    off += n;
+  }
+}
+
+/** Wait at most this long before trying a failed compaction again. */
+const RETRY_MAX_MS = 30_000;
 
 export class StateDir {
   readonly stateFile: string;
@@ -52,6 +114,11 @@ export class StateDir {
   private timer: NodeJS.Timeout | undefined;
   private readonly fsyncMs: number;
   private readonly compactBytes: number;
+  /** Set when the journal cannot be trusted (a failed flush, a torn record not cut off): checkpoint first. */
+  private needsCheckpoint: string | undefined;
+  private compactRetryAt = 0;
+  private compactRetryMs = 1000;
+  private failing: StorageProblem | undefined;
 
   constructor(
     readonly dir: string,
@@ -62,6 +129,11 @@ export class StateDir {
     this.filesDir = join(dir, 'files');
     this.fsyncMs = options.fsyncMs ?? 1000;
     this.compactBytes = options.compactBytes ?? 8 * 1024 * 1024;
+  }
+
+  /** Why writes fail now, or undefined when the last one succeeded. */
+  get problem(): StorageProblem | undefined {
+    return this.failing;
   }
 
   /**
@@ -87,6 +159,8 @@ export class StateDir {
           `${this.stateFile} is not a saved state: expected {"seq": n, "state": {...}}`,
         );
       snapshot = p as Snapshot;
+      const problem = problemOf(snapshot.state);
+      if (problem) throw new StateDirError(`${this.stateFile}: not an emulator state (${problem})`);
     }
     const records = this.readJournal(snapshot?.seq ?? 0);
     if (!snapshot && records.length === 0) {
@@ -107,8 +181,13 @@ export class StateDir {
         );
       }
     }
-    const problem = problemOf(state);
-    if (problem) throw new StateDirError(`${this.stateFile}: not an emulator state (${problem})`);
+    if (records.length > 0) {
+      const problem = problemOf(state);
+      if (problem)
+        throw new StateDirError(
+          `${this.journalFile}: records ${records[0].s} to ${records[records.length - 1].s} make the state invalid (${problem})`,
+        );
+    }
     this.seq = records.length > 0 ? records[records.length - 1].s : snapshot.seq;
     this.openJournal();
     return state;
@@ -117,18 +196,31 @@ export class StateDir {
   /** Bytes of the journal that hold whole records (a torn last record is cut off when the journal opens). */
   private wholeBytes = 0;
 
-  private readJournal(after: number): { s: number; o: Op[] }[] {
+  /**
+   * The records after `after`, checked: each readable, numbered one more than the one before it, the first after
+   * `after` numbered `after + 1`, and no path through an unsafe key.
+   */
+  private readJournal(after: number): JournalRecord[] {
     if (!existsSync(this.journalFile)) return [];
     const text = readFileSync(this.journalFile, 'utf8');
     const lines = text.split('\n');
-    const records: { s: number; o: Op[] }[] = [];
+    const records: JournalRecord[] = [];
     let offset = 0;
+    let previous: number | undefined;
+    const refuse = (line: number, what: string): never => {
+      throw new StateDirError(`${this.journalFile}:${line}: ${what}`);
+    };
     for (let i = 0; i < lines.length; offset += Buffer.byteLength(lines[i]) + 1, i++) {
       if (lines[i] === '') continue;
-      let record: { s: number; o: Op[] };
+      let record: JournalRecord;
       try {
         record = JSON.parse(lines[i]);
-        if (!Number.isSafeInteger(record.s) || !Array.isArray(record.o))
+        if (
+          typeof record !== 'object' ||
+          record === null ||
+          !Number.isSafeInteger(record.s) ||
+          !Array.isArray(record.o)
+        )
           throw new Error('not a change record');
       } catch (err) {
         const last = lines.slice(i + 1).every((l) => l === '');
@@ -138,11 +230,35 @@ export class StateDir {
           );
           break;
         }
-        throw new StateDirError(
-          `${this.journalFile}:${i + 1}: unreadable change record (${(err as Error).message})`,
+        return refuse(i + 1, `unreadable change record (${(err as Error).message})`);
+      }
+      const s = record.s;
+      if (previous !== undefined && s !== previous + 1) {
+        if (s === previous)
+          refuse(i + 1, `record ${s} repeats the record before it (a record is applied once)`);
+        if (s < previous) refuse(i + 1, `record ${s} comes after record ${previous} (records are in order)`);
+        refuse(
+          i + 1,
+          `record ${s} follows record ${previous}: ${s - previous - 1 === 1 ? `record ${previous + 1} is` : `records ${previous + 1} to ${s - 1} are`} missing`,
         );
       }
-      if (record.s > after) records.push(record);
+      if (s > after && (previous === undefined || previous < after) && s !== after + 1)
+        refuse(
+          i + 1,
+          `record ${s} follows ${this.stateFile}, which is as of record ${after}: ${s - after - 1 === 1 ? `record ${after + 1} is` : `records ${after + 1} to ${s - 1} are`} missing`,
+        );
+      record.o.forEach((op, n) => {
+        const bad = unsafeSegment((op as { p?: unknown } | null)?.p);
+        if (bad !== undefined)
+          refuse(
+            i + 1,
+            `record ${s} (change ${n + 1}) has a path through ${bad}: refused, replaying it would reach an object's prototype`,
+          );
+        if (typeof op !== 'object' || op === null || !('v' in op || (op as { d?: unknown }).d === 1))
+          refuse(i + 1, `record ${s} (change ${n + 1}) is neither a value nor a deletion`);
+      });
+      previous = s;
+      if (s > after) records.push(record);
     }
     this.wholeBytes = Math.min(offset, Buffer.byteLength(text));
     return records;
@@ -156,42 +272,156 @@ export class StateDir {
     this.journalBytes = statSync(this.journalFile).size;
   }
 
-  /** Save one write's changes; returns once they are in the file (the fsync follows within fsyncMs). */
+  /**
+   * Save one write's changes; returns once they are in the file (the fsync follows within fsyncMs). Throws
+   * StorageError, with the journal as it was, when they cannot be saved.
+   */
   append(ops: Op[], current: () => State): void {
     if (ops.length === 0) return;
-    const line = `${JSON.stringify({ s: ++this.seq, o: ops })}\n`;
-    this.journalBytes += writeSync(this.fd, line);
-    if (this.fsyncMs === 0) fsyncSync(this.fd);
-    else this.scheduleSync();
-    if (this.journalBytes >= this.compactBytes) this.compact(current());
-  }
-
-  /** Write the whole state (after a replace, on compaction and at close) and start an empty journal. */
-  compact(state: State): void {
-    const tmp = `${this.stateFile}.${process.pid}.tmp`;
-    const fd = openSync(tmp, 'w');
+    if (this.fd < 0) throw new StorageError('the state directory is closed', undefined, false);
+    if (this.needsCheckpoint)
+      throw new StorageError(
+        `${this.needsCheckpoint}: the state must be written whole first`,
+        undefined,
+        false,
+      );
+    const seq = this.seq + 1;
+    const line = Buffer.from(`${JSON.stringify({ s: seq, o: ops })}\n`);
     try {
-      writeSync(fd, JSON.stringify({ seq: this.seq, state }));
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
+      writeAll(this.fd, line);
+      if (this.fsyncMs === 0) fsyncSync(this.fd);
+    } catch (err) {
+      this.cutBack();
+      throw this.failed(err, 'append to the journal');
     }
-    renameSync(tmp, this.stateFile);
-    syncDir(this.dir);
-    // Records up to seq are in state.json now; a crash before the truncation only leaves records load skips.
-    closeSync(this.fd);
-    writeFileSync(this.journalFile, '');
-    this.wholeBytes = 0;
-    this.openJournal();
-    this.unsynced = false;
+    this.seq = seq;
+    this.journalBytes += line.length;
+    this.recovered();
+    if (this.fsyncMs > 0) this.scheduleSync();
+    if (this.journalBytes >= this.compactBytes && Date.now() >= this.compactRetryAt) {
+      try {
+        this.compact(current());
+        this.compactRetryMs = 1000;
+      } catch {
+        // Reported by compact; the journal still holds everything. Try again later, not at every write.
+        this.compactRetryAt = Date.now() + this.compactRetryMs;
+        this.compactRetryMs = Math.min(RETRY_MAX_MS, this.compactRetryMs * 2);
+      }
+    }
   }
 
+  /**
+   * Before a write changes anything: when the journal cannot be trusted, write the whole state first (throws
+   * StorageError if that fails, so the write fails before it changes anything).
+   */
+  ready(current: () => State): void {
+    if (this.needsCheckpoint && this.fd >= 0) this.compact(current());
+  }
+
+  /** Cut a record that was not written whole off the journal again; if even that fails, checkpoint before the next. */
+  private cutBack(): void {
+    try {
+      ftruncateSync(this.fd, this.journalBytes);
+    } catch (err) {
+      this.needsCheckpoint = `the journal could not be cut back after a failed append (${(err as Error).message})`;
+    }
+  }
+
+  /**
+   * Write the whole state (after a replace, on compaction, at close, and when the journal cannot be trusted) and
+   * start an empty journal. Throws StorageError, leaving state.json and the journal as they were, when it cannot.
+   */
+  compact(state: State, report = true): void {
+    const tmp = `${this.stateFile}.${process.pid}.tmp`;
+    let fd = -1;
+    try {
+      fd = openSync(tmp, 'w');
+      writeAll(fd, Buffer.from(JSON.stringify({ seq: this.seq, state })));
+      fsyncSync(fd);
+      closeSync(fd);
+      fd = -1;
+      renameSync(tmp, this.stateFile);
+    } catch (err) {
+      if (fd >= 0) closeQuietly(fd);
+      try {
+        unlinkSync(tmp);
+      } catch {
+        // not created, or already gone
+      }
+      throw this.failed(err, `write ${this.stateFile}`, report);
+    }
+    if (!syncDir(this.dir)) {
+      // The rename may not be on disk yet: keep the journal (its records are at most seq, which load skips).
+      this.needsCheckpoint = undefined;
+      return;
+    }
+    // Records up to seq are in state.json now; a crash before the truncation only leaves records load skips.
+    if (this.fd >= 0) {
+      try {
+        ftruncateSync(this.fd, 0);
+        this.journalBytes = 0;
+      } catch {
+        // The old records stay; they are all at most seq and the next one is seq + 1.
+      }
+    }
+    this.needsCheckpoint = undefined;
+    this.unsynced = false;
+    this.recovered();
+  }
+
+  /** Fold the journal into state.json and close; if that cannot be written, the journal stays to be replayed. */
   close(state: State): void {
     if (this.fd < 0) return;
     clearTimeout(this.timer);
-    this.compact(state);
-    closeSync(this.fd);
+    this.timer = undefined;
+    try {
+      this.compact(state);
+    } catch (err) {
+      this.options.warn?.(
+        `${(err as Error).message}; ${this.journalFile} is kept and will be replayed at the next start`,
+      );
+      try {
+        if (!this.needsCheckpoint) fsyncSync(this.fd);
+      } catch {
+        // reported above
+      }
+    }
+    closeQuietly(this.fd);
     this.fd = -1;
+  }
+
+  /**
+   * Note a failure to write something of the state directory (the journal, state.json, or files/) and turn it
+   * into the error a request answers with. Logged once until writes succeed again.
+   */
+  failed(err: unknown, what: string, report = true): StorageError {
+    if (err instanceof StorageError) return err;
+    const code = (err as NodeJS.ErrnoException)?.code;
+    const full = isStorageFull(err);
+    const why = full
+      ? `${code}: no space left for the state directory (the disk, a quota or the file-size limit is full)`
+      : `${(err as Error)?.message ?? String(err)}`;
+    const message = `cannot ${what}: ${why}`;
+    if (!this.failing && report) {
+      this.failing = { message, since: new Date().toISOString(), full };
+      this.options.warn?.(
+        `${message}. Changes are refused (${full ? 507 : 503}) and nothing is lost; writes resume once ${full ? 'space is freed' : 'the problem is fixed'}.`,
+      );
+    }
+    return new StorageError(
+      `The emulator could not save this change (${message}); nothing was changed. ${full ? 'Free space' : 'Fix the problem'} on the emulator's machine and retry.`,
+      code,
+      full,
+      message,
+    );
+  }
+
+  private recovered(): void {
+    if (!this.failing) return;
+    this.options.warn?.(
+      `the state directory ${this.dir} accepts writes again (failing since ${this.failing.since})`,
+    );
+    this.failing = undefined;
   }
 
   private scheduleSync(): void {
@@ -199,22 +429,39 @@ export class StateDir {
     if (this.timer) return;
     this.timer = setTimeout(() => {
       this.timer = undefined;
-      if (this.unsynced && this.fd >= 0) fsyncSync(this.fd);
+      if (!this.unsynced || this.fd < 0) return;
       this.unsynced = false;
+      try {
+        fsyncSync(this.fd);
+      } catch (err) {
+        // What the failed flush covered may never reach the disk: the next write writes the whole state first.
+        this.needsCheckpoint = `the journal could not be flushed (${(err as Error).message})`;
+        this.failed(err, `flush ${this.journalFile}`);
+      }
     }, this.fsyncMs);
     this.timer.unref();
   }
 }
 
-function syncDir(dir: string): void {
+function closeQuietly(fd: number): void {
   try {
-    const fd = openSync(dir, 'r');
-    try {
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
+    closeSync(fd);
   } catch {
-    // Not every platform can fsync a directory; the rename itself is atomic.
+    // nothing more to do with it
+  }
+}
+
+/** Sync a directory (so a rename in it is on disk); false when that failed. Platforms that cannot count as done. */
+function syncDir(dir: string): boolean {
+  let fd = -1;
+  try {
+    fd = openSync(dir, 'r');
+    fsyncSync(fd);
+    return true;
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    return code === 'EINVAL' || code === 'EISDIR' || code === 'EPERM' || code === 'ENOTSUP';
+  } finally {
+    if (fd >= 0) closeQuietly(fd);
   }
 }

@@ -2,12 +2,18 @@
  * The emulator's state in memory, optionally kept in a state directory (state-dir.ts) so that a restart loses
  * nothing: changes are noted (change-tracker.ts) and a write's changes are appended there before it returns.
  *
+ * Write-ahead: a write's changes count only once their record is in the journal. The function given to `write`
+ * runs synchronously on the state, then its record is appended; if the append fails (a full disk), or the function
+ * throws, every change it made is taken back before `write` returns (it throws), so no other request, and no later
+ * record, ever sees a change that was not saved. Nothing else runs in between: the state is changed only on the
+ * event loop's one thread, and a write does not await.
+ *
  * Route code sees the state only through the tracker's proxies, so a change made through any record it got from the
  * store is noted, wherever it happens: inside `write` it is saved when the write ends; elsewhere (a record kept
- * from an earlier request) on the same tick.
+ * from an earlier request) on the same tick, and taken back if it cannot be saved.
  */
 import { ChangeTracker } from './change-tracker.js';
-import type { StateDir } from './state-dir.js';
+import { StateDirError, StorageError, type StateDir, type StorageProblem } from './state-dir.js';
 import type { State } from './state.js';
 
 export class Store {
@@ -16,14 +22,23 @@ export class Store {
   private root!: State;
   private depth = 0;
   private flushQueued = false;
+  private closed = false;
 
   constructor(
     initial: State,
     private readonly dir?: StateDir,
     saved?: State,
+    private readonly warn: (message: string) => void = () => {},
   ) {
     this.reset(saved ?? structuredClone(initial));
-    if (dir && !saved) dir.compact(this.current);
+    if (dir && !saved) {
+      try {
+        dir.compact(this.current, false);
+      } catch (err) {
+        if (err instanceof StorageError) throw new StateDirError(`${err.reason}; nothing was written`);
+        throw err;
+      }
+    }
   }
 
   private reset(state: State): void {
@@ -32,19 +47,46 @@ export class Store {
     this.root = this.tracker.tracked as State;
   }
 
+  /** Why the state directory refuses writes now, if it does. */
+  get storageProblem(): StorageProblem | undefined {
+    return this.dir?.problem;
+  }
+
+  /** Whether close() was called: background work stops retrying. */
+  get isClosed(): boolean {
+    return this.closed;
+  }
+
+  /** A failure to write a file of the state directory (files/): reported like a failed journal append. */
+  storageFailed(err: unknown, what: string): StorageError | undefined {
+    return this.dir?.failed(err, what);
+  }
+
   /** Read without changing anything. */
   read<T>(fn: (state: Readonly<State>) => T): T {
     return fn(this.root);
   }
 
-  /** Change the state; saved before the function's result is returned. */
+  /**
+   * Change the state; saved before the function's result is returned. All or nothing: if the function throws, or
+   * its changes cannot be saved (StorageError), none of them stays.
+   */
   write<T>(fn: (state: State) => T): T {
-    this.depth++;
-    try {
-      return this.tracker.wrapValue(fn(this.root));
-    } finally {
-      if (--this.depth === 0) this.flush();
+    if (this.depth === 0) {
+      // Changes made outside any write are saved on their own first, so this write's fate is its own.
+      if (this.tracker.dirty) this.flushQuietly();
+      this.dir?.ready(() => this.current);
     }
+    this.depth++;
+    let result: T;
+    try {
+      result = fn(this.root);
+    } catch (err) {
+      if (--this.depth === 0) this.tracker.rollback();
+      throw err;
+    }
+    if (--this.depth === 0) this.flush();
+    return this.tracker.wrapValue(result);
   }
 
   /** The next identifier for a kind of record (ids are per kind, starting at 1). */
@@ -62,20 +104,23 @@ export class Store {
     return this.root.areas[name] as T;
   }
 
-  /** Replace the whole state (admin reset or load). */
+  /** Replace the whole state (admin reset or load): written whole first, so a failure leaves the old state. */
   replace(state: State): void {
-    this.reset(structuredClone(state));
-    this.dir?.compact(this.current);
+    const next = structuredClone(state);
+    if (this.tracker.dirty) this.flushQuietly();
+    this.dir?.compact(next);
+    this.reset(next);
   }
 
   snapshot(): State {
-    this.flush();
+    this.flushQuietly();
     return structuredClone(this.current);
   }
 
   /** Save what is left and fold the journal into the state file. */
   close(): void {
-    this.flush();
+    this.flushQuietly();
+    this.closed = true;
     this.dir?.close(this.current);
   }
 
@@ -85,13 +130,32 @@ export class Store {
     this.flushQueued = true;
     queueMicrotask(() => {
       this.flushQueued = false;
-      if (this.depth === 0) this.flush();
+      if (this.depth === 0) this.flushQuietly();
     });
   }
 
+  /** Save the changes noted since the last save; if they cannot be, take them back and throw. */
   private flush(): void {
-    if (!this.tracker.dirty) return;
-    const ops = this.tracker.changes();
-    this.dir?.append(ops, () => this.current);
+    if (!this.tracker.dirty) {
+      this.tracker.commit();
+      return;
+    }
+    try {
+      const ops = this.tracker.changes();
+      this.dir?.append(ops, () => this.current);
+    } catch (err) {
+      this.tracker.rollback();
+      throw err;
+    }
+    this.tracker.commit();
+  }
+
+  /** flush() where no caller can be told: a change that cannot be saved is taken back and logged. */
+  private flushQuietly(): void {
+    try {
+      this.flush();
+    } catch (err) {
+      this.warn(`a change made outside a write was not saved and was taken back: ${(err as Error).message}`);
+    }
   }
 }

@@ -27,7 +27,21 @@ function table(id: string, headers: string[], rows: string[][], empty: string): 
 
 export function renderSections(o: Overview, faults: FaultRule[]): string {
   const statusCell = (s: string) => `<span class="status ${esc(s)}">${esc(s)}</span>`;
+  const storage = o.storage;
   return [
+    ...(storage.state === 'ok'
+      ? []
+      : [
+          `<section id="storage" class="storage-problem" role="alert"><h2>${
+            storage.state === 'full'
+              ? 'Disk full: changes are refused'
+              : 'State directory failing: changes are refused'
+          }</h2><p>${esc(storage.message)} (since ${esc(storage.since)}). Requests that change something are answered ${
+            storage.state === 'full' ? '507' : '503'
+          } and change nothing; nothing acknowledged is lost. Writes resume by themselves once ${
+            storage.state === 'full' ? 'space is freed' : 'the problem is fixed'
+          }.</p></section>`,
+        ]),
     `<section><h2>SARIF uploads (${o.uploads.length})</h2>${table(
       'uploads',
       ['id', 'repository', 'ref', 'status', 'errors', 'received'],
@@ -161,6 +175,7 @@ th,td{border-bottom:1px solid #eaeef2;padding:.25rem .5rem;text-align:left;verti
 code{font-size:12px}.empty{color:#57606a}.status{padding:0 .4rem;border-radius:1rem;background:#eaeef2}
 .status.complete,.status.succeed,.status.open{background:#dafbe1}.status.failed,.status[class*=deployment_]{background:#ffebe9}
 .status.pending,.status.syncing_files{background:#fff8c5}tr.faulted td{background:#fff1e5}
+.storage-problem{background:#ffebe9;border:1px solid #cf222e;padding:0 1rem;border-radius:.4rem}
 form label{margin-right:.5rem}#fault-error{color:#cf222e}#reset{margin-left:auto}`;
 
 // Runs in the browser: plain DOM, no framework.

@@ -8,6 +8,8 @@ import { deploymentState } from '../pages/deployments.js';
 import { fullName, type Repo, type State } from '../state.js';
 
 export interface Overview {
+  /** Whether the state directory takes writes: `ok`, or `full` / `failing` with why and since when. */
+  storage: { state: 'ok' } | { state: 'full' | 'failing'; message: string; since: string };
   uploads: { id: string; repo: string; ref: string; status: string; errors: string[]; createdAt: string }[];
   alerts: {
     repo: string;
@@ -69,7 +71,11 @@ export function overview(ctx: Ctx): Overview {
     const name = (id: number) => (repo.has(id) ? fullName(repo.get(id)!) : `#${id}`);
     const a = s.areas as Areas;
     const cs = a.codeScanning;
+    const problem = ctx.store.storageProblem;
     return {
+      storage: problem
+        ? { state: problem.full ? 'full' : 'failing', message: problem.message, since: problem.since }
+        : { state: 'ok' },
       uploads: Object.entries(cs?.uploads ?? {})
         .map(([id, u]) => ({
           id,

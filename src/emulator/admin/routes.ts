@@ -18,6 +18,8 @@ export interface AdminOptions {
   token: string;
   initial: State;
   rateLimits: RateLimits;
+  /** Resume the work a loaded state still has to do (uploads to process, deployments to finish). */
+  resume: () => void;
 }
 
 export function registerAdmin(app: FastifyInstance, ctx: Ctx, o: AdminOptions): void {
@@ -49,10 +51,12 @@ export function registerAdmin(app: FastifyInstance, ctx: Ctx, o: AdminOptions): 
         const problem = stateProblem(req.body);
         if (problem) throw new ApiError(422, `Invalid state: ${problem}`);
         ctx.store.replace(req.body as State);
+        o.resume();
         return reply.code(204).send();
       });
       admin.post('/reset', async (_req, reply) => {
         ctx.store.replace(o.initial);
+        o.resume();
         ctx.faults.clear();
         o.rateLimits.reset();
         return reply.code(204).send();

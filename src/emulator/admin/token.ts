@@ -5,9 +5,10 @@
  * same browser cannot drive the admin API.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
+import { StateDirError } from '../state-dir.js';
 
 export const ADMIN_COOKIE = 'emulator_admin';
 const TOKEN_FILE = 'admin-token';
@@ -21,7 +22,17 @@ export function adminTokenFor(given: string | undefined, stateDir: string | unde
     if (saved) return saved;
   }
   const token = `emu_admin_${randomBytes(20).toString('hex')}`;
-  if (file) writeFileSync(file, `${token}\n`, { mode: 0o600 });
+  if (file) {
+    // Written aside then renamed: a disk that fills up midway leaves no cut token to be read at the next start.
+    const tmp = `${file}.${process.pid}.tmp`;
+    try {
+      writeFileSync(tmp, `${token}\n`, { mode: 0o600 });
+      renameSync(tmp, file);
+    } catch (err) {
+      rmSync(tmp, { force: true });
+      throw new StateDirError(`cannot write the admin token to ${file}: ${(err as Error).message}`);
+    }
+  }
   return token;
 }
 
@@ -40,10 +51,17 @@ export function adminAuth(req: FastifyRequest, token: string): AdminAuth {
   return null;
 }
 
+/** A cookie's value; undefined when it is absent or not valid percent-encoding (a bad cookie proves nothing). */
 export function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
     const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) return decodeURIComponent(part.slice(at + 1).trim());
+    if (at > 0 && part.slice(0, at).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(at + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
   }
   return undefined;
 }

@@ -13,11 +13,12 @@
  * SHA"). Reading the status needs what creating needs (write access, pages write for apps).
  */
 import { existsSync } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { actorLogin, repoAccess } from '../auth.js';
 import { ArchiveError, DEFAULT_LIMITS, extractArchive, unwrapRunArtifact } from '../archive.js';
+import { Closed, commitEventually } from '../background.js';
 import { ApiError, validationFailed, type Ctx } from '../http.js';
 import { defaultAudience, OidcError, verifyIdToken } from '../oidc.js';
 import { findRepo, fullName, type Repo } from '../state.js';
@@ -37,6 +38,7 @@ import {
   type DeploymentRecord,
   type FailureStatus,
   type FieldError,
+  type PagesArea,
   type RepoParams,
   type Runtime,
 } from './area.js';
@@ -324,7 +326,11 @@ function artifactByUrl(ctx: Ctx, repo: Repo, raw: string): ArtifactRecord {
   return artifact;
 }
 
-/** Extract the artifact into a fresh directory (the syncing_files step); record the outcome. */
+/**
+ * Extract the artifact into a fresh directory (the syncing_files step); record the outcome. The outcome is written
+ * whatever the state directory does meanwhile (retried while it refuses writes); if the emulator stops first, the
+ * deployment is still unsynced in the state and the next start does it again (resumeDeployments).
+ */
 async function publish(
   ctx: Ctx,
   rt: Runtime,
@@ -333,16 +339,19 @@ async function publish(
   repo: Repo,
 ): Promise<void> {
   const fail = (status: FailureStatus, message: string) =>
-    writeArea(ctx, (a) => {
-      const d = a.deployments.find((x) => x.id === id);
-      if (d) d.failure = { status, message };
-    });
+    commitEventually(ctx, () =>
+      writeArea(ctx, (a) => {
+        const d = a.deployments.find((x) => x.id === id);
+        if (d && d.syncedMs === undefined && d.cancelledMs === undefined && !d.failure)
+          d.failure = { status, message };
+      }),
+    );
   try {
     let bytes: Buffer;
     try {
       bytes = await readFile(artifact.file);
     } catch {
-      fail(
+      await fail(
         'deployment_failed',
         `the bytes of artifact ${artifact.name} are gone (the emulator restarted): upload it again`,
       );
@@ -354,31 +363,90 @@ async function publish(
         await unwrapRunArtifact(bytes),
         join(rt.dataDir, 'sites'),
         DEFAULT_LIMITS,
-        `${repo.id}-${id}-`,
+        sitePrefix(repo.id, id),
       );
     } catch (err) {
       if (!(err instanceof ArchiveError)) throw err;
-      fail('deployment_failed', `the artifact ${artifact.name} was refused: ${err.message}`);
+      await fail('deployment_failed', `the artifact ${artifact.name} was refused: ${err.message}`);
       return;
     }
     if (extracted.files === 0) {
       await rm(extracted.dir, { recursive: true, force: true });
-      fail('deployment_content_failed', `the artifact ${artifact.name} holds no files`);
+      await fail('deployment_content_failed', `the artifact ${artifact.name} holds no files`);
       return;
     }
     const custom404 = existsSync(join(extracted.dir, '404.html'));
-    const kept = writeArea(ctx, (a) => {
-      const d = a.deployments.find((x) => x.id === id);
-      if (!d || d.cancelledMs !== undefined) return false;
-      d.syncedMs = Date.now();
-      d.dir = extracted.dir;
-      d.custom404 = custom404;
-      return true;
+    const kept = await commitEventually(ctx, () =>
+      writeArea(ctx, (a) => {
+        const d = a.deployments.find((x) => x.id === id);
+        if (!d || d.cancelledMs !== undefined || d.failure || d.syncedMs !== undefined) return false;
+        d.syncedMs = Date.now();
+        d.dir = extracted.dir;
+        d.custom404 = custom404;
+        return true;
+      }),
+    ).catch((err: unknown) => {
+      if (err instanceof Closed) return false; // the next start extracts it again
+      throw err;
     });
     if (!kept) await rm(extracted.dir, { recursive: true, force: true });
   } catch (err) {
-    fail('deployment_failed', `the deployment failed in the emulator: ${(err as Error).message}`);
+    if (!(err instanceof Closed))
+      await fail(
+        'deployment_failed',
+        `the deployment failed in the emulator: ${(err as Error).message}`,
+      ).catch((e: Error) => ctx.warn(`Pages deployment ${id}: ${e.message}`));
   } finally {
     rt.inFlight.delete(id);
+  }
+}
+
+/** Extracted sites of deployment `id` are in sites/<prefix>XXXXXX. */
+const sitePrefix = (repoId: number, id: number) => `${repoId}-${id}-`;
+
+/**
+ * After a restart, or a state loaded by the admin API: every deployment created but not yet synced, failed or
+ * cancelled, that nothing in this process runs, is extracted again (what a crash left half-extracted is removed
+ * first), so none stays in progress or is lost.
+ */
+export function resumeDeployments(ctx: Ctx): void {
+  const rt = runtime(ctx);
+  const todo = ctx.store.read((s) => {
+    const a = s.areas.pages as PagesArea | undefined;
+    if (!a) return [];
+    return a.deployments
+      .filter(
+        (d) =>
+          d.syncedMs === undefined && !d.failure && d.cancelledMs === undefined && !rt.inFlight.has(d.id),
+      )
+      .map((d) => ({
+        id: d.id,
+        artifact: a.artifacts.find((x) => x.id === d.artifactId && x.repoId === d.repoId),
+        repo: s.repos.find((r) => r.id === d.repoId),
+      }));
+  });
+  for (const { id, artifact, repo } of todo) {
+    rt.inFlight.add(id);
+    void (async () => {
+      if (repo) {
+        const prefix = sitePrefix(repo.id, id);
+        const sites = join(rt.dataDir, 'sites');
+        const names = await readdir(sites).catch(() => [] as string[]);
+        for (const name of names)
+          if (name.startsWith(prefix)) await rm(join(sites, name), { recursive: true, force: true });
+      }
+      if (artifact && repo) return publish(ctx, rt, id, artifact, repo);
+      rt.inFlight.delete(id);
+      await commitEventually(ctx, () =>
+        writeArea(ctx, (a) => {
+          const d = a.deployments.find((x) => x.id === id);
+          if (d && d.syncedMs === undefined && !d.failure && d.cancelledMs === undefined)
+            d.failure = {
+              status: 'deployment_failed',
+              message: `its ${artifact ? 'repository' : 'artifact'} is gone: deploy again`,
+            };
+        }),
+      ).catch(() => {});
+    })();
   }
 }

@@ -41,7 +41,7 @@ export const codeScanningAnalysisRoutes: RouteModule = (api, ctx) => {
       const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, WRITE);
       const body = objectBody(req.body);
       const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
-      const upload = acceptSarif(ctx, req, repo, {
+      const upload = await acceptSarif(ctx, req, repo, {
         commit_sha: body.commit_oid,
         shaField: 'commit_oid',
         ref: body.ref,

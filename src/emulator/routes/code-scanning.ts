@@ -3,11 +3,20 @@
  * complete or failed with errors), alerts derived from the processed results and kept up to date by
  * fingerprint across analyses of one ref and category, and alert listings per repository and per organization.
  */
-import { gunzipSync } from 'node:zlib';
+import { randomUUID } from 'node:crypto';
+import { mkdir, open, readdir, readFile, rm, type FileHandle } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SERVICE_LIMITS } from '../../sarif/limits.js';
 import { callerLogin, canSee, repoAccess, type Need } from '../auth.js';
-import { processSarif, type ProcessedResult, type ProcessedRun } from '../code-scanning/process.js';
+import { Closed, commitEventually } from '../background.js';
+import { inflateCapped, InflateError } from '../code-scanning/inflate.js';
+import {
+  processSarif,
+  type Processing,
+  type ProcessedResult,
+  type ProcessedRun,
+} from '../code-scanning/process.js';
 import { ApiError, isoNow, paginate, validationFailed, type Ctx } from '../http.js';
 import { repoSummary } from '../render.js';
 import { findOrg, type Repo } from '../state.js';
@@ -24,6 +33,13 @@ interface Upload {
   /** Given by codeql-action's upload (workflow path and job); else derived from the category. */
   analysisKey?: string;
   environment?: string;
+  /**
+   * While pending: what is left to do is part of the state, so that a restart resumes it. The processing's own
+   * id; with a state directory, the SARIF waits in files/uploads/<task>.sarif.gz until it is processed.
+   */
+  task?: string;
+  /** Processing will fail: a fault rule with failProcessing matched the upload. */
+  failProcessing?: true;
 }
 
 interface Instance {
@@ -98,7 +114,7 @@ export const codeScanningRoutes: RouteModule = (api, ctx) => {
     async (req, reply) => {
       const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, WRITE);
       const body = req.body ?? {};
-      const upload = acceptSarif(ctx, req, repo, {
+      const upload = await acceptSarif(ctx, req, repo, {
         commit_sha: body.commit_sha,
         ref: body.ref,
         sarif: body.sarif,
@@ -202,9 +218,16 @@ export interface UploadFields {
 
 /**
  * Check an upload like the service (fields, Base64, gzip, the 10 MB limit, archived repositories, advanced
- * security), record it as pending and process it in the background. Throws the service's errors.
+ * security), inflate it off the event loop with a cap (code-scanning/inflate.ts: 413 past it), keep it (with a
+ * state directory) until it is processed, record it as pending and process it in the background. Throws the
+ * service's errors; 507 or 503 when the upload cannot be saved, and then nothing is recorded.
  */
-export function acceptSarif(ctx: Ctx, req: FastifyRequest, repo: Repo, body: UploadFields): Upload {
+export async function acceptSarif(
+  ctx: Ctx,
+  req: FastifyRequest,
+  repo: Repo,
+  body: UploadFields,
+): Promise<Upload> {
   if (repo.archived)
     throw new ApiError(403, 'Repository is archived: code scanning uploads are not accepted.');
   requireAdvancedSecurity(repo);
@@ -250,34 +273,190 @@ export function acceptSarif(ctx: Ctx, req: FastifyRequest, repo: Repo, body: Upl
   }
   let json: Buffer;
   try {
-    json = gunzipSync(gzip, { maxOutputLength: 512 * 1024 * 1024 });
-  } catch {
-    throw new ApiError(
-      400,
-      'Invalid sarif: it is not gzip-compressed. Send the SARIF file gzip-compressed, then Base64-encoded.',
-    );
+    json = await inflateCapped(gzip);
+  } catch (err) {
+    if (err instanceof InflateError) throw new ApiError(err.kind === 'too-large' ? 413 : 400, err.message);
+    throw err;
   }
-  const upload: Upload = ctx.store.write(() => {
-    const id = `${ctx.store.nextId('sarifUpload').toString(16).padStart(8, '0')}-0000-4000-8000-${repo.id.toString(16).padStart(12, '0')}`;
-    const u: Upload = {
-      id,
-      repoId: repo.id,
-      ref: body.ref as string,
-      commitSha: body.commit_sha as string,
-      status: 'pending',
-      errors: [],
-      createdAt: isoNow(),
-      ...(body.analysisKey ? { analysisKey: body.analysisKey } : {}),
-      ...(body.environment ? { environment: body.environment } : {}),
-    };
-    area(ctx).uploads[id] = u;
-    return u;
-  });
-  const failByFault = ctx.faults.match(req.method, req.url.split('?')[0], 'processing') !== undefined;
+  const task = randomUUID();
+  const running = tasks(ctx);
+  running.add(task);
+  const file = keptFile(ctx, task);
+  let upload: Upload;
+  try {
+    if (file) await keep(ctx, file, gzip);
+    const failByFault = ctx.faults.match(req.method, req.url.split('?')[0], 'processing') !== undefined;
+    upload = ctx.store.write(() => {
+      const id = `${ctx.store.nextId('sarifUpload').toString(16).padStart(8, '0')}-0000-4000-8000-${repo.id.toString(16).padStart(12, '0')}`;
+      const u: Upload = {
+        id,
+        repoId: repo.id,
+        ref: body.ref as string,
+        commitSha: body.commit_sha as string,
+        status: 'pending',
+        errors: [],
+        createdAt: isoNow(),
+        ...(body.analysisKey ? { analysisKey: body.analysisKey } : {}),
+        ...(body.environment ? { environment: body.environment } : {}),
+        task,
+        ...(failByFault ? { failProcessing: true as const } : {}),
+      };
+      area(ctx).uploads[id] = u;
+      return u;
+    });
+  } catch (err) {
+    running.delete(task);
+    if (file) await rm(file, { force: true }).catch(() => {});
+    throw err;
+  }
   setTimeout(() => {
-    void finishProcessing(ctx, upload.id, json, failByFault);
+    void processUpload(ctx, upload.id, task, json);
   }, ctx.config.processingDelayMs).unref();
   return upload;
+}
+
+/** Processing tasks of this process (started, not finished), per emulator. */
+const taskSets = new WeakMap<Ctx, Set<string>>();
+function tasks(ctx: Ctx): Set<string> {
+  let set = taskSets.get(ctx);
+  if (!set) taskSets.set(ctx, (set = new Set()));
+  return set;
+}
+
+/** Resumed tasks run one after another, so a restart with many pending uploads does not process them all at once. */
+const resumed = new WeakMap<Ctx, Promise<void>>();
+
+const uploadsDir = (ctx: Ctx) => (ctx.filesDir ? join(ctx.filesDir, 'uploads') : undefined);
+const keptFile = (ctx: Ctx, task: string) => {
+  const dir = uploadsDir(ctx);
+  return dir ? join(dir, `${task}.sarif.gz`) : undefined;
+};
+
+/** Write an upload's gzip whole (every write checked) before its record is; on failure nothing is left behind. */
+async function keep(ctx: Ctx, file: string, gzip: Buffer): Promise<void> {
+  let handle: FileHandle | undefined;
+  try {
+    await mkdir(uploadsDir(ctx)!, { recursive: true });
+    handle = await open(file, 'w');
+    for (let off = 0; off < gzip.length;) {
+      const { bytesWritten } = await handle.write(gzip, off, gzip.length - off);
+      if (bytesWritten <= 0)
+        throw Object.assign(new Error('the write wrote nothing (no space left)'), { code: 'ENOSPC' });
+      off += bytesWritten;
+    }
+    await handle.close();
+    handle = undefined;
+  } catch (err) {
+    await handle?.close().catch(() => {});
+    await rm(file, { force: true }).catch(() => {});
+    throw ctx.store.storageFailed(err, `keep the uploaded SARIF in ${file}`) ?? err;
+  }
+}
+
+const LOST =
+  'the uploaded SARIF is gone (the emulator restarted before processing it, and had no state directory to keep it in, or its file was removed): upload it again';
+
+/** Process an upload whose task this is, and record the outcome (retried while the state directory refuses it). */
+async function processUpload(ctx: Ctx, id: string, task: string, json?: Buffer): Promise<void> {
+  tasks(ctx).add(task);
+  try {
+    const upload = ctx.store.read(() => area(ctx).uploads[id]);
+    if (!upload || upload.task !== task || upload.status !== 'pending') return; // replaced meanwhile
+    let outcome: Processing;
+    if (upload.failProcessing) outcome = { ok: false, errors: ['processing failed (injected fault)'] };
+    else {
+      let sarif: Buffer | string | undefined = json;
+      json = undefined;
+      if (!sarif) sarif = await readKept(ctx, task);
+      outcome =
+        typeof sarif === 'string'
+          ? { ok: false, errors: [sarif] }
+          : await processSarif(sarif).catch((err: Error) => ({
+              ok: false as const,
+              errors: [`processing failed: ${err.message}`],
+            }));
+    }
+    await commitEventually(ctx, () => finishProcessing(ctx, id, task, outcome));
+    const file = keptFile(ctx, task);
+    if (file) await rm(file, { force: true });
+  } catch (err) {
+    if (!(err instanceof Closed)) ctx.warn(`processing SARIF upload ${id} failed: ${(err as Error).message}`);
+  } finally {
+    tasks(ctx).delete(task);
+  }
+}
+
+/** The kept SARIF of a task, inflated; or why it cannot be processed. */
+async function readKept(ctx: Ctx, task: string): Promise<Buffer | string> {
+  const file = keptFile(ctx, task);
+  if (!file) return LOST;
+  let gzip: Buffer;
+  try {
+    gzip = await readFile(file);
+  } catch {
+    return LOST;
+  }
+  try {
+    return await inflateCapped(gzip);
+  } catch (err) {
+    return `processing failed: ${(err as Error).message}`;
+  }
+}
+
+/**
+ * After a restart, or a state loaded by the admin API: process every upload still pending that nothing in this
+ * process is processing (its kept SARIF, or failed when it is gone), and remove kept files no upload waits for.
+ */
+export function resumeUploads(ctx: Ctx): void {
+  const pending = ctx.store.read((s) =>
+    Object.entries((s.areas.codeScanning as Area | undefined)?.uploads ?? {})
+      .filter(([, u]) => u.status === 'pending' && !(u.task && tasks(ctx).has(u.task)))
+      .map(([id, u]) => ({ id: u.id ?? id, task: u.task })),
+  );
+  for (const { id, task } of pending) {
+    const t = task ?? randomUUID();
+    tasks(ctx).add(t);
+    const previous = resumed.get(ctx) ?? Promise.resolve();
+    resumed.set(
+      ctx,
+      previous.then(async () => {
+        if (!task) {
+          // A record from before tasks were kept: nothing to resume from.
+          await commitEventually(ctx, () =>
+            finishProcessing(ctx, id, undefined, { ok: false, errors: [LOST] }),
+          ).catch(() => {});
+          tasks(ctx).delete(t);
+          return;
+        }
+        await processUpload(ctx, id, task);
+      }),
+    );
+  }
+  void removeOrphans(ctx);
+}
+
+async function removeOrphans(ctx: Ctx): Promise<void> {
+  const dir = uploadsDir(ctx);
+  if (!dir) return;
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    return;
+  }
+  const waiting = ctx.store.read(
+    (s) =>
+      new Set(
+        Object.values((s.areas.codeScanning as Area | undefined)?.uploads ?? {})
+          .filter((u) => u.status === 'pending' && u.task)
+          .map((u) => u.task!),
+      ),
+  );
+  for (const name of names) {
+    const task = name.replace(/\.sarif\.gz$/, '');
+    if (!waiting.has(task) && !tasks(ctx).has(task))
+      await rm(join(dir, name), { force: true }).catch(() => {});
+  }
 }
 
 const STATES = ['open', 'closed', 'dismissed', 'fixed'];
@@ -416,17 +595,13 @@ function render(ctx: Ctx, repo: Repo, a: Alert, ref: string, withRepository: boo
  * The end of processing: failed with the service's errors, or complete, with alerts created, updated by
  * fingerprint, or fixed when a newer analysis of the same ref, tool and category no longer has them.
  */
-async function finishProcessing(ctx: Ctx, id: string, sarif: Buffer, failByFault: boolean): Promise<void> {
-  const outcome = failByFault
-    ? { ok: false as const, errors: ['processing failed (injected fault)'] }
-    : await processSarif(sarif).catch((err: Error) => ({
-        ok: false as const,
-        errors: [`processing failed: ${err.message}`],
-      }));
+function finishProcessing(ctx: Ctx, id: string, task: string | undefined, outcome: Processing): void {
   ctx.store.write(() => {
     const a = area(ctx);
     const upload = a.uploads[id];
-    if (!upload) return;
+    if (!upload || upload.task !== task || upload.status !== 'pending') return;
+    delete upload.task;
+    delete upload.failProcessing;
     if (!outcome.ok) {
       upload.status = 'failed';
       upload.errors = outcome.errors;

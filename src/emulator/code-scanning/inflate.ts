@@ -1,0 +1,99 @@
+/**
+ * Inflating an uploaded `sarif` field without stalling the server or exhausting its memory: streamed through
+ * zlib's asynchronous gunzip (the work runs on libuv's thread pool; the event loop only collects chunks), and
+ * stopped as soon as it passes a cap, so a gzip bomb costs at most what the cap allows and is then given back.
+ *
+ * The caps (README, "Code scanning"): the SARIF document may inflate to at most `MAX_INFLATED_BYTES` (256 MiB);
+ * past `RATIO_AFTER_BYTES` (16 MiB) of output it may be at most `MAX_RATIO` (200) times what it took of the gzip
+ * (real SARIF compresses 5 to 41 times; a bomb 1,000 times). Past either, the upload is refused with 413 (the
+ * spec's answer for a sarif field that is too large).
+ */
+import { createGunzip } from 'node:zlib';
+
+export const MAX_INFLATED_BYTES = 256 * 1024 * 1024;
+export const MAX_RATIO = 200;
+export const RATIO_AFTER_BYTES = 16 * 1024 * 1024;
+
+export class InflateError extends Error {
+  constructor(
+    message: string,
+    /** `too-large`: past a cap (413); `not-gzip`: not a gzip stream (400). */
+    readonly kind: 'too-large' | 'not-gzip',
+  ) {
+    super(message);
+  }
+}
+
+export interface InflateLimits {
+  maxBytes?: number;
+  maxRatio?: number;
+  ratioAfterBytes?: number;
+}
+
+const mib = (n: number) => `${Math.round((n / 1024 / 1024) * 10) / 10} MiB`;
+
+/** The inflated bytes of a gzip stream, or InflateError. */
+export function inflateCapped(gzip: Buffer, limits: InflateLimits = {}): Promise<Buffer> {
+  const maxBytes = limits.maxBytes ?? MAX_INFLATED_BYTES;
+  const maxRatio = limits.maxRatio ?? MAX_RATIO;
+  const ratioAfter = limits.ratioAfterBytes ?? RATIO_AFTER_BYTES;
+  return new Promise((resolve, reject) => {
+    const gunzip = createGunzip({ chunkSize: 64 * 1024 });
+    let chunks: Buffer[] = [];
+    let total = 0;
+    let done = false;
+    const stop = (err: InflateError) => {
+      if (done) return;
+      done = true;
+      chunks = []; // given back at once, not when the stream is collected
+      gunzip.destroy();
+      reject(err);
+    };
+    gunzip.on('data', (chunk: Buffer) => {
+      if (done) return;
+      total += chunk.length;
+      if (total > maxBytes)
+        return stop(
+          new InflateError(
+            `The sarif field is too large: it inflates to more than ${mib(maxBytes)}, the most the emulator accepts. Send less (split the analysis into several uploads, or trim it with \`sarif-pipeline check\`).`,
+            'too-large',
+          ),
+        );
+      // bytesWritten: the gzip bytes the engine has taken so far.
+      const taken = Math.max(1, gunzip.bytesWritten);
+      if (total > ratioAfter && total / taken > maxRatio)
+        return stop(
+          new InflateError(
+            `The sarif field is too large: it inflates ${Math.round(total / taken)} times its compressed size (${mib(total)} from the first ${mib(taken)}), above the ${maxRatio} times that real SARIF stays far below: refused as a gzip bomb.`,
+            'too-large',
+          ),
+        );
+      chunks.push(chunk);
+    });
+    gunzip.on('error', () =>
+      stop(
+        new InflateError(
+          'Invalid sarif: it is not gzip-compressed. Send the SARIF file gzip-compressed, then Base64-encoded.',
+          'not-gzip',
+        ),
+      ),
+    );
+    gunzip.on('end', () => {
+      if (done) return;
+      done = true;
+      resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total));
+    });
+    // Fed in slices, so that what the engine has taken (bytesWritten) follows what it has given.
+    const SLICE = 64 * 1024;
+    let offset = 0;
+    const feed = () => {
+      while (!done && offset < gzip.length) {
+        const slice = gzip.subarray(offset, offset + SLICE);
+        offset += slice.length;
+        if (!gunzip.write(slice)) return void gunzip.once('drain', feed);
+      }
+      if (!done) gunzip.end();
+    };
+    feed();
+  });
+}
