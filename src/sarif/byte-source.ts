@@ -45,18 +45,36 @@ export function memorySource(bytes: Buffer, chunkSize = CHUNK): ByteSource {
   };
 }
 
-export function fileSource(path: string, inMemoryLimit = IN_MEMORY_LIMIT): ByteSource {
+/** What tells a file from another, or from itself changed: checked when a file is opened again for pass 2. */
+export interface FileIdentity {
+  dev: number;
+  ino: number;
+  size: number;
+  mtimeMs: number;
+}
+
+/** A file's source for pass 1, and who the file was when it was read. */
+export type FileSource = ByteSource & { readonly identity: FileIdentity };
+
+function identityOf(stat: { dev: number; ino: number; size: number; mtimeMs: number }): FileIdentity {
+  return { dev: stat.dev, ino: stat.ino, size: stat.size, mtimeMs: stat.mtimeMs };
+}
+
+export function fileSource(path: string, inMemoryLimit = IN_MEMORY_LIMIT): FileSource {
   const fd = openSync(path, 'r');
   let closed = false;
   try {
-    const size = fstatSync(fd).size;
+    const identity = identityOf(fstatSync(fd));
+    const size = identity.size;
     if (size <= inMemoryLimit) {
       const bytes = readFileSync(fd);
       closeSync(fd);
       closed = true;
-      return memorySource(bytes);
+      if (bytes.length !== size) identity.size = bytes.length; // it changed as it was read: pass 2 will say so
+      return { ...memorySource(bytes), identity };
     }
     return {
+      identity,
       size,
       *chunks() {
         for (let pos = 0; pos < size;) {
@@ -116,5 +134,159 @@ export function fileSource(path: string, inMemoryLimit = IN_MEMORY_LIMIT): ByteS
   } catch (err) {
     if (!closed) closeSync(fd);
     throw err;
+  }
+}
+
+/** Files up to this size are read whole when pass 2 first needs them, and kept a while: most small files' results are kept. */
+const WHOLE_FILE_LIMIT = 1024 * 1024;
+
+/**
+ * Pass 2 reads the kept results of every input back by position, long after pass 1 has let go of the file (issue
+ * 21: holding every input's bytes or descriptor from pass 1 to pass 2 cost memory and descriptors per file). A
+ * file is opened again when first read and checked to be the one pass 1 read; at most `maxOpen` descriptors are
+ * open at a time, and small files are read whole and kept while they fit in `cacheBytes` (least recently used
+ * first out). Pass 2 reads a run's results in order and runs mostly in file order, so each file is opened about
+ * once.
+ */
+export class ReopenedFiles {
+  /** Open descriptors and small files held whole, least recently used first (a Map keeps insertion order). */
+  private readonly open = new Map<ReopenSource, number | Buffer>();
+  private descriptors = 0;
+  private cached = 0;
+  /** Descriptors opened (and files read whole) so far: each file should take about one. */
+  opened = 0;
+
+  constructor(
+    private readonly maxOpen = 16,
+    private readonly cacheBytes = 8 * 1024 * 1024,
+  ) {}
+
+  /**
+   * A source that reads `path` by position when asked. `changed` makes the error thrown when the file is no longer
+   * the one `identity` describes; `cleanup` runs at close (a temporary file to delete).
+   */
+  source(
+    path: string,
+    identity: FileIdentity,
+    changed: (path: string) => Error,
+    cleanup?: () => void,
+  ): ByteSource {
+    return new ReopenSource(this, path, identity, changed, cleanup);
+  }
+
+  /** The file's descriptor, or its bytes when it is small, opening it again if need be. */
+  get(s: ReopenSource): number | Buffer {
+    const held = this.open.get(s);
+    if (held !== undefined) {
+      // Most recently used: to the end.
+      this.open.delete(s);
+      this.open.set(s, held);
+      return held;
+    }
+    let fd: number;
+    try {
+      fd = openSync(s.path, 'r');
+    } catch {
+      throw s.changed(s.path);
+    }
+    let kept: number | Buffer = fd;
+    try {
+      const now = identityOf(fstatSync(fd));
+      const was = s.identity;
+      if (now.dev !== was.dev || now.ino !== was.ino || now.size !== was.size || now.mtimeMs !== was.mtimeMs)
+        throw s.changed(s.path);
+      if (was.size <= WHOLE_FILE_LIMIT) {
+        kept = readWhole(fd, was.size);
+        closeSync(fd);
+        if (kept.length !== was.size) throw s.changed(s.path);
+      }
+    } catch (err) {
+      if (kept === fd) closeSync(fd);
+      throw err;
+    }
+    this.opened++;
+    this.open.set(s, kept);
+    if (typeof kept === 'number') this.descriptors++;
+    else this.cached += kept.length;
+    this.evict(s);
+    return kept;
+  }
+
+  /** Close descriptors and drop whole files, least recently used first, until within the bounds (never `keep`). */
+  private evict(keep: ReopenSource): void {
+    for (const [s, held] of this.open) {
+      if (this.descriptors <= this.maxOpen && this.cached <= this.cacheBytes) return;
+      if (s === keep) continue;
+      if (typeof held === 'number' && this.descriptors > this.maxOpen) this.forget(s);
+      else if (typeof held !== 'number' && this.cached > this.cacheBytes) this.forget(s);
+    }
+  }
+
+  forget(s: ReopenSource): void {
+    const held = this.open.get(s);
+    if (held === undefined) return;
+    this.open.delete(s);
+    if (typeof held === 'number') {
+      this.descriptors--;
+      closeSync(held);
+    } else {
+      this.cached -= held.length;
+    }
+  }
+
+  /** Close everything still open. */
+  close(): void {
+    for (const s of [...this.open.keys()]) this.forget(s);
+  }
+}
+
+function readWhole(fd: number, size: number): Buffer {
+  const out = Buffer.allocUnsafe(size);
+  let done = 0;
+  while (done < size) {
+    const n = readSync(fd, out, done, size - done, done);
+    if (n === 0) break;
+    done += n;
+  }
+  return done === size ? out : out.subarray(0, done);
+}
+
+class ReopenSource implements ByteSource {
+  readonly size: number;
+  constructor(
+    private readonly files: ReopenedFiles,
+    readonly path: string,
+    readonly identity: FileIdentity,
+    readonly changed: (path: string) => Error,
+    private readonly cleanup?: () => void,
+  ) {
+    this.size = identity.size;
+  }
+
+  *chunks(): Iterable<Buffer> {
+    for (let pos = 0; pos < this.size; pos += CHUNK) yield this.read(pos, Math.min(CHUNK, this.size - pos));
+  }
+
+  async *chunksAhead(_released?: () => boolean): AsyncIterable<Buffer> {
+    yield* this.chunks();
+  }
+
+  read(position: number, length: number, into?: Buffer): Buffer {
+    const held = this.files.get(this);
+    if (typeof held !== 'number') return held.subarray(position, position + length);
+    const out = into && into.length >= length ? into : Buffer.allocUnsafe(length);
+    let done = 0;
+    while (done < length) {
+      const n = readSync(held, out, done, length - done, position + done);
+      if (n === 0) break;
+      done += n;
+    }
+    if (done < length) throw this.changed(this.path);
+    return out.subarray(0, done);
+  }
+
+  close(): void {
+    this.files.forget(this);
+    this.cleanup?.();
   }
 }

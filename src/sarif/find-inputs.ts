@@ -18,7 +18,13 @@ import { join, resolve } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
-import { fileSource, type ByteSource } from './byte-source.js';
+import {
+  fileSource,
+  type ByteSource,
+  type FileIdentity,
+  type FileSource,
+  type ReopenedFiles,
+} from './byte-source.js';
 import { UserError } from './errors.js';
 import { fileProblem } from './file-problem.js';
 import { formatBytes } from './format.js';
@@ -137,7 +143,15 @@ export const DEFAULT_MAX_RATIO = 200;
 const RATIO_AFTER_BYTES = 64 * 1024 * 1024;
 
 export interface OpenedInput {
+  /** What pass 1 reads. */
   source: ByteSource;
+  /**
+   * After pass 1: a source that holds nothing until pass 2 reads from it, then opens the file again through `files`
+   * and checks that it is the file pass 1 read. It owns what must outlive pass 1 (the inflated copy of a `.gz`
+   * input), deleted when it is closed.
+   */
+  reopen(files: ReopenedFiles): ByteSource;
+  /** Let go of what pass 1 held; without a reopen, of everything. */
   close(): void;
 }
 
@@ -172,7 +186,7 @@ export async function openInput(
 
   const dir = mkdtempSync(join(tmpdir(), 'sarif-pipeline-'));
   const inflated = join(dir, 'input.sarif');
-  const cleanup = () => rmSync(dir, { recursive: true, force: true });
+  const cleanup = remover(dir);
   // Both stops act while inflating, before the bytes are kept: a bomb is refused after at most RATIO_AFTER_BYTES.
   let compressed = 0;
   let total = 0;
@@ -212,14 +226,31 @@ export async function openInput(
       'Decompress it yourself or re-create it; a .gz input must be gzip-compressed SARIF.',
     );
   }
-  const opened = open(inflated);
+  let opened: ReturnType<typeof open>;
+  try {
+    opened = open(inflated, path);
+  } catch (err) {
+    cleanup();
+    throw err;
+  }
+  let reopened = false;
+  const reopen = reopener(inflated, opened.source.identity, path, cleanup);
   return {
     source: opened.source,
+    reopen(files) {
+      reopened = true;
+      return reopen(files);
+    },
     close() {
       opened.close();
-      cleanup();
+      if (!reopened) cleanup();
     },
   };
+}
+
+/** Outside `openInput`, for the same reason as `reopener`: pass 2's source keeps it. */
+function remover(dir: string): () => void {
+  return () => rmSync(dir, { recursive: true, force: true });
 }
 
 class CapExceeded extends Error {}
@@ -236,14 +267,30 @@ function isGzip(path: string): boolean {
   }
 }
 
-function open(path: string): OpenedInput {
-  let source: ByteSource;
+function open(path: string, shownPath = path): OpenedInput & { source: FileSource } {
+  let source: FileSource;
   try {
     source = fileSource(path);
   } catch (err) {
     throw unreadable(err);
   }
-  return { source, close: () => source.close() };
+  return { source, reopen: reopener(path, source.identity, shownPath), close: () => source.close() };
+}
+
+/**
+ * Made outside `open`: a closure there would keep its scope, the pass-1 source with the file's bytes, alive as long
+ * as pass 2 may read the file.
+ */
+function reopener(path: string, identity: FileIdentity, shownPath: string, cleanup?: () => void) {
+  return (files: ReopenedFiles) => files.source(path, identity, () => changed(shownPath), cleanup);
+}
+
+/** Pass 2 found the file other than pass 1 read it: its results cannot be read back. */
+function changed(path: string): UserError {
+  return new UserError(
+    `${path} changed (or was removed) while it was being checked: its results cannot be read back`,
+    'Check the SARIF once the analyser has finished writing it, and do not change it until the check is done.',
+  );
 }
 
 function unreadable(err: unknown): UserError {

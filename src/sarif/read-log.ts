@@ -17,9 +17,15 @@ import {
   type PendingDiagnostic,
   type ResultFacts,
 } from './result-facts.js';
-import { defaultWorkerCount, ResultPool, unpackFacts, type BatchReply } from './result-pool.js';
+import {
+  defaultWorkerCount,
+  ResultPool,
+  unpackFacts,
+  type BatchReply,
+  type SharedPools,
+} from './result-pool.js';
 import { readResult } from './result-bytes.js';
-import { ResultTable } from './result-table.js';
+import { ResultStore, ResultTable } from './result-table.js';
 import {
   DEFAULT_SCAN_LIMITS,
   isWhitespace,
@@ -101,6 +107,13 @@ export interface ReadOptions {
    * WORKER_SAMPLE_BYTES.
    */
   workers?: number;
+  /**
+   * Where the result tables keep their columns: one store for every file of a check costs nothing per run or file
+   * (issue 21). Tables are filled one after another, so files sharing a store must be read one after another.
+   */
+  store?: ResultStore;
+  /** Workers lent by the caller (started once for all its inputs) instead of a pool of this read's own. */
+  pools?: SharedPools;
   /** The measurement behind the default worker choice (tests use small figures). */
   workerChoice?: { sampleBytes: number; minRest: number };
 }
@@ -178,6 +191,7 @@ export async function readLog(
   options: ReadOptions = {},
 ): Promise<LogIndex> {
   const sink = new Collector(options.maxDiagnostics ?? 100);
+  const store = options.store ?? new ResultStore();
   const root: JsonObject = {};
   const rootMembers = new Map<string, Span>();
   const runs: RunIndex[] = [];
@@ -186,7 +200,8 @@ export async function readLog(
   const timings: ReadTimings = { scanMs: 0, parseMs: 0, validateMs: 0, workers: 0 };
   const syntaxErrors: ScanError[] = [];
 
-  let pool = options.workers ? new ResultPool(options.workers) : undefined;
+  const startPool = (size: number) => (options.pools ? options.pools.get(size) : new ResultPool(size));
+  let pool = options.workers ? startPool(options.workers) : undefined;
   timings.workers = options.workers ?? 0;
   /** Result bytes read on the main thread, and those of them the reference path read (for the worker choice). */
   let mainResultBytes = 0;
@@ -223,7 +238,7 @@ export async function readLog(
     decided = true;
     if (slowResultBytes > SLOW_SHARE * mainResultBytes && source.size - done >= choice.minRest) {
       timings.workers = defaultWorkerCount();
-      pool = new ResultPool(timings.workers);
+      pool = startPool(timings.workers);
     }
   };
 
@@ -303,7 +318,7 @@ export async function readLog(
         start: offset,
         skeleton: {},
         members: new Map(),
-        results: new ResultTable(),
+        results: new ResultTable(store),
         ruleComponents: [],
         messagesById: 0,
       });
@@ -378,7 +393,7 @@ export async function readLog(
         start: value.start,
         skeleton: v as JsonObject,
         members: new Map(),
-        results: new ResultTable(),
+        results: new ResultTable(store),
         ruleComponents: [],
         messagesById: 0,
       });
@@ -409,7 +424,7 @@ export async function readLog(
     if (!(err instanceof ScanError)) throw err;
     syntaxErrors.push(err);
   } finally {
-    await drain().finally(() => pool?.close());
+    await drain().finally(() => (options.pools ? undefined : pool?.close()));
   }
   finishEndedRuns();
   timings.scanMs = performance.now() - started - mainWorkMs;
