@@ -308,14 +308,19 @@ export function smallSarif(index: number, options: SmallFileOptions = {}): strin
       };
     }),
   };
-  return JSON.stringify({ $schema: 'https://json.schemastore.org/sarif-2.1.0.json', version: '2.1.0', runs: [run] });
+  return JSON.stringify({
+    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+    version: '2.1.0',
+    runs: [run],
+  });
 }
 
 /** One file of `runs` runs of one result each, each run its own category (issue 21: a cost per run). */
 export function* manyRunsPieces(runs: number): Generator<string> {
   yield '{"$schema":"https://json.schemastore.org/sarif-2.1.0.json","version":"2.1.0","runs":[';
   for (let i = 0; i < runs; i++) {
-    yield (i > 0 ? ',' : '') +
+    yield (
+      (i > 0 ? ',' : '') +
       JSON.stringify({
         tool: { driver: { name: 'RunScanner' } },
         automationDetails: { id: `p${i}/` },
@@ -323,10 +328,13 @@ export function* manyRunsPieces(runs: number): Generator<string> {
           {
             ruleId: 'r1',
             message: { text: 'found' },
-            locations: [{ physicalLocation: { artifactLocation: { uri: `p${i}.js` }, region: { startLine: 1 } } }],
+            locations: [
+              { physicalLocation: { artifactLocation: { uri: `p${i}.js` }, region: { startLine: 1 } } },
+            ],
           },
         ],
-      });
+      })
+    );
   }
   yield ']}';
 }

@@ -18,7 +18,8 @@ export interface ByteSource {
   chunksAhead(released?: () => boolean): AsyncIterable<Buffer>;
   /**
    * `length` bytes from `position`. With `into` (at least `length` long), a file source reads into it instead of a
-   * new buffer: the caller owns the bytes only until it reads into `into` again.
+   * new buffer: the caller owns the bytes only until it reads into `into` again. From a source of ReopenedFiles,
+   * the bytes are the caller's only until its next read from any source of the same ReopenedFiles.
    */
   read(position: number, length: number, into?: Buffer): Buffer;
   close(): void;
@@ -60,18 +61,96 @@ function identityOf(stat: { dev: number; ino: number; size: number; mtimeMs: num
   return { dev: stat.dev, ino: stat.ino, size: stat.size, mtimeMs: stat.mtimeMs };
 }
 
+/**
+ * One buffer that small inputs are read into one after another, each once the one before is closed: reading
+ * thousands of small files (issue 21) then leaves no buffer per file for the collector.
+ */
+export class ReadBuffer {
+  private buffer: Buffer | undefined;
+  /** Inputs up to `max` bytes use the shared buffer; larger ones a buffer of their own. */
+  constructor(private readonly max = 1024 * 1024) {}
+  take(size: number): Buffer {
+    if (size > this.max) return Buffer.allocUnsafe(size);
+    if (!this.buffer || this.buffer.length < size)
+      this.buffer = Buffer.allocUnsafeSlow(Math.min(this.max, Math.max(size, 64 * 1024)));
+    return this.buffer.subarray(0, size);
+  }
+}
+
+/** Bytes in memory that are someone else's once the source is closed: reading after close throws. */
+function lentSource(bytes: Buffer): ByteSource {
+  const inner = memorySource(bytes);
+  let open = true;
+  const check = () => {
+    if (!open) throw new Error('read from a byte source after it was closed (its buffer is lent to another)');
+  };
+  return {
+    size: inner.size,
+    chunks() {
+      check();
+      return inner.chunks();
+    },
+    async *chunksAhead(released?: () => boolean) {
+      check();
+      for await (const chunk of inner.chunksAhead(released)) {
+        yield chunk;
+        check();
+      }
+    },
+    read(position, length) {
+      check();
+      return inner.read(position, length);
+    },
+    close() {
+      open = false;
+    },
+  };
+}
+
 export function fileSource(path: string, inMemoryLimit = IN_MEMORY_LIMIT): FileSource {
   const fd = openSync(path, 'r');
+  let stat;
+  try {
+    stat = fstatSync(fd);
+  } catch (err) {
+    closeSync(fd);
+    throw err;
+  }
+  return descriptorSource(fd, stat, inMemoryLimit);
+}
+
+/** `size` bytes from the start of a file, or fewer if it ends sooner. */
+function readAll(fd: number, into: Buffer): Buffer {
+  let done = 0;
+  while (done < into.length) {
+    const n = readSync(fd, into, done, into.length - done, done);
+    if (n === 0) break;
+    done += n;
+  }
+  return done === into.length ? into : into.subarray(0, done);
+}
+
+/**
+ * The source of an open file (its descriptor now the source's: closed on error, at once when the file is read whole,
+ * else by close()). With `buffer`, a file read whole is read into it: the source is then the only user of those
+ * bytes until it is closed, and reading from it after that throws.
+ */
+export function descriptorSource(
+  fd: number,
+  stat: { dev: number; ino: number; size: number; mtimeMs: number },
+  inMemoryLimit = IN_MEMORY_LIMIT,
+  buffer?: ReadBuffer,
+): FileSource {
   let closed = false;
   try {
-    const identity = identityOf(fstatSync(fd));
+    const identity = identityOf(stat);
     const size = identity.size;
     if (size <= inMemoryLimit) {
-      const bytes = readFileSync(fd);
+      const bytes = buffer ? readAll(fd, buffer.take(size)) : readFileSync(fd);
       closeSync(fd);
       closed = true;
       if (bytes.length !== size) identity.size = bytes.length; // it changed as it was read: pass 2 will say so
-      return { ...memorySource(bytes), identity };
+      return buffer ? { ...lentSource(bytes), identity } : { ...memorySource(bytes), identity };
     }
     return {
       identity,
@@ -153,25 +232,25 @@ export class ReopenedFiles {
   private readonly open = new Map<ReopenSource, number | Buffer>();
   private descriptors = 0;
   private cached = 0;
+  /** Buffers of whole files let go of, by size, for the next ones (up to a quarter of cacheBytes). */
+  private readonly spares = new Map<number, Buffer[]>();
+  private spareBytes = 0;
   /** Descriptors opened (and files read whole) so far: each file should take about one. */
   opened = 0;
 
+  /** `changed(name)`: the error thrown when a file is no longer the one pass 1 read (or is gone). */
   constructor(
+    readonly changed: (name: string) => Error,
     private readonly maxOpen = 16,
-    private readonly cacheBytes = 8 * 1024 * 1024,
+    private readonly cacheBytes = 2 * 1024 * 1024,
   ) {}
 
   /**
-   * A source that reads `path` by position when asked. `changed` makes the error thrown when the file is no longer
-   * the one `identity` describes; `cleanup` runs at close (a temporary file to delete).
+   * A source that reads `path` by position when asked, which must still be the file `identity` describes; `name`
+   * is the file as the user knows it (not a temporary copy), and `cleanup` runs at close (to delete that copy).
    */
-  source(
-    path: string,
-    identity: FileIdentity,
-    changed: (path: string) => Error,
-    cleanup?: () => void,
-  ): ByteSource {
-    return new ReopenSource(this, path, identity, changed, cleanup);
+  source(path: string, identity: FileIdentity, name = path, cleanup?: () => void): ByteSource {
+    return new ReopenSource(this, path, identity, name, cleanup);
   }
 
   /** The file's descriptor, or its bytes when it is small, opening it again if need be. */
@@ -187,18 +266,20 @@ export class ReopenedFiles {
     try {
       fd = openSync(s.path, 'r');
     } catch {
-      throw s.changed(s.path);
+      throw this.changed(s.name);
     }
     let kept: number | Buffer = fd;
     try {
-      const now = identityOf(fstatSync(fd));
-      const was = s.identity;
-      if (now.dev !== was.dev || now.ino !== was.ino || now.size !== was.size || now.mtimeMs !== was.mtimeMs)
-        throw s.changed(s.path);
-      if (was.size <= WHOLE_FILE_LIMIT) {
-        kept = readWhole(fd, was.size);
+      const now = fstatSync(fd);
+      if (now.dev !== s.dev || now.ino !== s.ino || now.size !== s.size || now.mtimeMs !== s.mtimeMs)
+        throw this.changed(s.name);
+      if (s.size <= WHOLE_FILE_LIMIT) {
+        kept = readAll(fd, this.buffer(s.size));
         closeSync(fd);
-        if (kept.length !== was.size) throw s.changed(s.path);
+        if (kept.length !== s.size) {
+          this.giveBack(kept);
+          throw this.changed(s.name);
+        }
       }
     } catch (err) {
       if (kept === fd) closeSync(fd);
@@ -207,7 +288,7 @@ export class ReopenedFiles {
     this.opened++;
     this.open.set(s, kept);
     if (typeof kept === 'number') this.descriptors++;
-    else this.cached += kept.length;
+    else this.cached += kept.buffer.byteLength;
     this.evict(s);
     return kept;
   }
@@ -230,37 +311,63 @@ export class ReopenedFiles {
       this.descriptors--;
       closeSync(held);
     } else {
-      this.cached -= held.length;
+      this.cached -= held.buffer.byteLength;
+      this.giveBack(held);
     }
+  }
+
+  /**
+   * A buffer for a whole file: a spare one of its size class (powers of two from 8 KB) if any. Reading thousands
+   * of small files back would otherwise leave a buffer per file to the collector.
+   */
+  private buffer(size: number): Buffer {
+    const size2 = sizeClass(size);
+    const spare = this.spares.get(size2)?.pop();
+    if (spare) this.spareBytes -= size2;
+    return (spare ?? Buffer.allocUnsafeSlow(size2)).subarray(0, size);
+  }
+
+  private giveBack(held: Buffer): void {
+    const size2 = held.buffer.byteLength;
+    if (held.byteOffset !== 0 || size2 !== sizeClass(size2)) return;
+    if (this.spareBytes + size2 > this.cacheBytes / 4) return;
+    const list = this.spares.get(size2) ?? [];
+    list.push(Buffer.from(held.buffer, 0, size2));
+    this.spares.set(size2, list);
+    this.spareBytes += size2;
   }
 
   /** Close everything still open. */
   close(): void {
     for (const s of [...this.open.keys()]) this.forget(s);
+    this.spares.clear();
+    this.spareBytes = 0;
   }
 }
 
-function readWhole(fd: number, size: number): Buffer {
-  const out = Buffer.allocUnsafe(size);
-  let done = 0;
-  while (done < size) {
-    const n = readSync(fd, out, done, size - done, done);
-    if (n === 0) break;
-    done += n;
-  }
-  return done === size ? out : out.subarray(0, done);
+function sizeClass(size: number): number {
+  let n = 8 * 1024;
+  while (n < size) n *= 2;
+  return n;
 }
 
+/** Kept per input from pass 1 to pass 2: a few fields, no closure (issue 21). */
 class ReopenSource implements ByteSource {
   readonly size: number;
+  readonly dev: number;
+  readonly ino: number;
+  readonly mtimeMs: number;
   constructor(
     private readonly files: ReopenedFiles,
     readonly path: string,
-    readonly identity: FileIdentity,
-    readonly changed: (path: string) => Error,
+    identity: FileIdentity,
+    readonly name: string,
     private readonly cleanup?: () => void,
   ) {
     this.size = identity.size;
+    this.dev = identity.dev;
+    this.ino = identity.ino;
+    this.mtimeMs = identity.mtimeMs;
   }
 
   *chunks(): Iterable<Buffer> {
@@ -281,7 +388,7 @@ class ReopenSource implements ByteSource {
       if (n === 0) break;
       done += n;
     }
-    if (done < length) throw this.changed(this.path);
+    if (done < length) throw this.files.changed(this.name);
     return out.subarray(0, done);
   }
 

@@ -3,12 +3,12 @@
  * gzip → Base64. One plain async function; the CLI and the workflow steps are shells around it.
  */
 import { relative, resolve } from 'node:path';
-import { memorySource, ReopenedFiles, type ByteSource } from './byte-source.js';
+import { memorySource, ReadBuffer, ReopenedFiles, type ByteSource } from './byte-source.js';
 import type { Diagnostic } from './diagnostics.js';
 import { gzipPieces, toBase64 } from './encode.js';
 import { UserError } from './errors.js';
 import { fileProblem } from './file-problem.js';
-import { findInputs, openInput, type OpenedInput } from './find-inputs.js';
+import { changedInput, findInputs, openInput, type OpenedInput } from './find-inputs.js';
 import { formatBytes } from './format.js';
 import { SERVICE_LIMITS, type Limits } from './limits.js';
 import { planUploads, type OutputRun } from './plan.js';
@@ -109,9 +109,10 @@ export async function check(specs: readonly string[], options: CheckOptions = {}
   const findMs = now() - t0;
   // Opened one at a time as pass 1 comes to each, and let go of after it (issue 21: every input was opened first,
   // and each held its bytes or its descriptor until the end).
+  const buffer = new ReadBuffer();
   const inputs: Input[] = files.map((path) => ({
     name: relative(process.cwd(), path) || path,
-    open: () => openInput(path, options.maxInflatedBytes, options.maxInflateRatio),
+    open: () => openInput(path, options.maxInflatedBytes, options.maxInflateRatio, buffer),
   }));
   const result = await checkSources(inputs, options);
   result.timings.findMs = findMs;
@@ -140,7 +141,7 @@ export async function checkDocument(
 
 async function checkSources(inputs: Input[], options: CheckOptions): Promise<CheckResult> {
   // Pass 2 reads kept results back through these: a bounded number of files open at a time.
-  const files = new ReopenedFiles();
+  const files = new ReopenedFiles(changedInput);
   const later: ByteSource[] = [];
   const pools = new SharedPools();
   try {

@@ -4,6 +4,8 @@
  */
 import {
   closeSync,
+  constants,
+  fstatSync,
   createReadStream,
   createWriteStream,
   mkdtempSync,
@@ -19,10 +21,12 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import {
+  descriptorSource,
   fileSource,
   type ByteSource,
   type FileIdentity,
   type FileSource,
+  type ReadBuffer,
   type ReopenedFiles,
 } from './byte-source.js';
 import { UserError } from './errors.js';
@@ -163,26 +167,40 @@ export async function openInput(
   path: string,
   maxInflated = DEFAULT_MAX_INFLATED,
   maxRatio = DEFAULT_MAX_RATIO,
+  /** Where small inputs are read (one after another): see ReadBuffer. */
+  buffer?: ReadBuffer,
 ): Promise<OpenedInput> {
-  let stat;
+  // Opened once, without blocking (a FIFO would block an open for reading until a writer came), then looked at:
+  // thousands of small inputs pay one open, one fstat and one read each (issue 21).
+  let fd: number;
   try {
-    stat = statSync(path);
+    fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
   } catch (err) {
     throw unreadable(err);
   }
-  if (!stat.isFile()) {
-    throw new UserError(
-      'cannot read the file: not a regular file',
-      'Name a SARIF file, a directory or a glob pattern.',
-    );
-  }
-  let gzip: boolean;
+  let source: FileSource | undefined;
   try {
-    gzip = isGzip(path);
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) {
+      throw new UserError(
+        'cannot read the file: not a regular file',
+        'Name a SARIF file, a directory or a glob pattern.',
+      );
+    }
+    if (!/\.gz$/i.test(path)) {
+      const head = Buffer.alloc(2);
+      // By content too: some pipelines gzip SARIF without renaming it.
+      if (!(readSync(fd, head, 0, 2, 0) === 2 && head[0] === 0x1f && head[1] === 0x8b)) {
+        source = descriptorSource(fd, stat, undefined, buffer);
+        const opened = source;
+        return { source: opened, reopen: reopener(path, opened.identity, path), close: () => opened.close() };
+      }
+    }
   } catch (err) {
-    throw unreadable(err);
+    if (!source) closeSync(fd);
+    throw err instanceof UserError ? err : unreadable(err);
   }
-  if (!gzip) return open(path);
+  closeSync(fd);
 
   const dir = mkdtempSync(join(tmpdir(), 'sarif-pipeline-'));
   const inflated = join(dir, 'input.sarif');
@@ -226,17 +244,17 @@ export async function openInput(
       'Decompress it yourself or re-create it; a .gz input must be gzip-compressed SARIF.',
     );
   }
-  let opened: ReturnType<typeof open>;
+  let opened: FileSource;
   try {
-    opened = open(inflated, path);
+    opened = fileSource(inflated);
   } catch (err) {
     cleanup();
-    throw err;
+    throw unreadable(err);
   }
   let reopened = false;
-  const reopen = reopener(inflated, opened.source.identity, path, cleanup);
+  const reopen = reopener(inflated, opened.identity, path, cleanup);
   return {
-    source: opened.source,
+    source: opened,
     reopen(files) {
       reopened = true;
       return reopen(files);
@@ -255,38 +273,16 @@ function remover(dir: string): () => void {
 
 class CapExceeded extends Error {}
 
-/** By name or by content: some pipelines gzip SARIF without renaming it. */
-function isGzip(path: string): boolean {
-  if (/\.gz$/i.test(path)) return true;
-  const fd = openSync(path, 'r');
-  try {
-    const head = Buffer.alloc(2);
-    return readSync(fd, head, 0, 2, 0) === 2 && head[0] === 0x1f && head[1] === 0x8b;
-  } finally {
-    closeSync(fd);
-  }
-}
-
-function open(path: string, shownPath = path): OpenedInput & { source: FileSource } {
-  let source: FileSource;
-  try {
-    source = fileSource(path);
-  } catch (err) {
-    throw unreadable(err);
-  }
-  return { source, reopen: reopener(path, source.identity, shownPath), close: () => source.close() };
-}
-
 /**
- * Made outside `open`: a closure there would keep its scope, the pass-1 source with the file's bytes, alive as long
- * as pass 2 may read the file.
+ * Made outside `openInput`: a closure there would keep its scope, the pass-1 source with the file's bytes, alive as
+ * long as pass 2 may read the file.
  */
-function reopener(path: string, identity: FileIdentity, shownPath: string, cleanup?: () => void) {
-  return (files: ReopenedFiles) => files.source(path, identity, () => changed(shownPath), cleanup);
+function reopener(path: string, identity: FileIdentity, name: string, cleanup?: () => void) {
+  return (files: ReopenedFiles) => files.source(path, identity, name, cleanup);
 }
 
 /** Pass 2 found the file other than pass 1 read it: its results cannot be read back. */
-function changed(path: string): UserError {
+export function changedInput(path: string): UserError {
   return new UserError(
     `${path} changed (or was removed) while it was being checked: its results cannot be read back`,
     'Check the SARIF once the analyser has finished writing it, and do not change it until the check is done.',

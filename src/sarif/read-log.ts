@@ -55,7 +55,7 @@ export interface RunIndex {
   start: number;
   /** Every member of the run except an array-valued `results`, parsed. */
   skeleton: JsonObject;
-  /** Where each skeleton member lies in the file, to locate diagnostics. */
+  /** Where each skeleton member lies in the file, to locate diagnostics; emptied once they are placed. */
   members: Map<string, Span>;
   results: ResultTable;
   /** Rule metadata per component (index 0: the driver, k+1: extension k), for ranking and reference checks. */
@@ -69,8 +69,10 @@ export interface RunIndex {
 export interface RuleComponent {
   /** The component's rules, as in the skeleton. */
   rules: JsonObject[];
-  severities: RuleSeverity[];
 }
+
+/** What a run's `members` become once the diagnostics are placed: kept per run, they are memory per run (issue 21). */
+const NO_MEMBERS: Map<string, Span> = new Map();
 
 export interface ReadTimings {
   /** Wall time of the scan on the main thread (with workers: including waiting for them). */
@@ -447,6 +449,7 @@ export async function readLog(
   }
 
   const diagnostics = placeDiagnostics(file, source, sink.kept, rootMembers, runs);
+  for (const r of runs) r.members = NO_MEMBERS;
   return {
     file,
     size: source.size,
@@ -465,11 +468,14 @@ function finishRun(run: RunIndex, sink: Collector, source: ByteSource): void {
   const tool = isObject(run.skeleton.tool) ? run.skeleton.tool : {};
   const driver = isObject(tool.driver) ? tool.driver : {};
   const extensions = Array.isArray(tool.extensions) ? tool.extensions : [];
-  const component = (c: Json): RuleComponent => {
-    const rules = isObject(c) && Array.isArray(c.rules) ? (c.rules.filter(isObject) as JsonObject[]) : [];
-    return { rules, severities: rules.map(ruleSeverity) };
-  };
+  const component = (c: Json): RuleComponent => ({
+    rules: isObject(c) && Array.isArray(c.rules) ? (c.rules.filter(isObject) as JsonObject[]) : [],
+  });
   run.ruleComponents = [component(driver), ...extensions.map(component)];
+  // Needed here only: made per rule as the profiles ask (most rules of a large rule set have no result).
+  const severities: RuleSeverity[][] = run.ruleComponents.map(() => []);
+  const severity = ([c, r]: [number, number]) =>
+    (severities[c + 1][r] ??= ruleSeverity(run.ruleComponents[c + 1].rules[r]));
   // First occurrence of each rule id: the driver first, then extensions in order.
   let byId: Map<string, [number, number]> | undefined;
   const lookup = (id: string, only: number): [number, number] | undefined => {
@@ -553,7 +559,7 @@ function finishRun(run: RunIndex, sink: Collector, source: ByteSource): void {
     }
     draws[p] = draw;
     anyDrawn ||= draw !== undefined || unknownIds[p] !== undefined;
-    const sev = resolved ? run.ruleComponents[resolved[0] + 1].severities[resolved[1]] : NO_RULE;
+    const sev = resolved ? severity(resolved) : NO_RULE;
     const level = effectiveLevel(f.level, f.kindFail === 1, sev);
     t.resolveProfile(p, resolved ? resolved[0] : -1, resolved ? resolved[1] : -1, priorityOf(sev, level));
   }
@@ -573,6 +579,7 @@ function finishRun(run: RunIndex, sink: Collector, source: ByteSource): void {
       hint: 'List the rule in tool.driver.rules (or the extension that defines it).',
     });
   }
+  t.seal();
   if (!isObject(run.skeleton)) return;
   const space = runSpace(run.skeleton);
   checkMessages(run, space, sink);

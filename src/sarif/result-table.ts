@@ -115,17 +115,16 @@ const pack = (r: Pick<Profile, 'level' | 'kindFail' | 'hasLineHash' | 'refMask'>
  */
 class Profiles {
   count = 0;
-  private readonly keys: number[] = [];
-  private slots: number[] = [-1, -1, -1, -1, -1, -1, -1, -1];
+  private keys: number[] = [];
+  /** The hash table over the keys; dropped by seal() (nothing more is interned), rebuilt if asked again. */
+  private slots: number[] | undefined = [-1, -1, -1, -1, -1, -1, -1, -1];
 
   id(a: number, b: number, c: number, d: number, e: number): number {
-    let h = Math.imul(a ^ Math.imul(b, 0x85ebca6b), 0x9e3779b1);
-    h = Math.imul(h ^ c ^ Math.imul(d, 0xc2b2ae35) ^ (e << 7), 0x9e3779b1);
-    const slots = this.slots;
+    const slots = this.slots ?? this.rehash(8);
     const mask = slots.length - 1;
-    for (let s = (h ^ (h >>> 15)) & mask; ; s = (s + 1) & mask) {
+    for (let s = slot(a, b, c, d, e, mask); ; s = (s + 1) & mask) {
       const p = slots[s];
-      if (p < 0) return this.add(s, a, b, c, d, e);
+      if (p < 0) return this.add(slots, s, a, b, c, d, e);
       const k = p * WORDS;
       const keys = this.keys;
       if (keys[k] === a && keys[k + 1] === b && keys[k + 2] === c && keys[k + 3] === d && keys[k + 4] === e)
@@ -149,28 +148,40 @@ class Profiles {
     return this.keys[p * WORDS + word];
   }
 
-  private add(slot: number, a: number, b: number, c: number, d: number, e: number): number {
+  /** No more profiles: let go of the hash table, and of the spare room of the keys (they stay as long as the run). */
+  seal(): void {
+    this.slots = undefined;
+    this.keys = this.keys.slice();
+  }
+
+  private add(slots: number[], at: number, a: number, b: number, c: number, d: number, e: number): number {
     const p = this.count++;
     this.keys.push(a, b, c, d, e, 0, -1, -1, 0);
-    this.slots[slot] = p;
-    if (this.count * 2 > this.slots.length) this.rehash();
+    slots[at] = p;
+    if (this.count * 2 > slots.length) this.rehash(slots.length * 2);
     return p;
   }
 
-  private rehash(): void {
-    const slots = new Array<number>(this.slots.length * 2).fill(-1);
-    const mask = slots.length - 1;
+  /** A hash table of `size` slots (a power of two) over the profiles so far. */
+  private rehash(size: number): number[] {
+    while (this.count * 2 > size) size *= 2;
+    const slots = new Array<number>(size).fill(-1);
+    const mask = size - 1;
     const keys = this.keys;
     for (let p = 0; p < this.count; p++) {
       const k = p * WORDS;
-      let h = Math.imul(keys[k] ^ Math.imul(keys[k + 1], 0x85ebca6b), 0x9e3779b1);
-      h = Math.imul(h ^ keys[k + 2] ^ Math.imul(keys[k + 3], 0xc2b2ae35) ^ (keys[k + 4] << 7), 0x9e3779b1);
-      let s = (h ^ (h >>> 15)) & mask;
+      let s = slot(keys[k], keys[k + 1], keys[k + 2], keys[k + 3], keys[k + 4], mask);
       while (slots[s] >= 0) s = (s + 1) & mask;
       slots[s] = p;
     }
-    this.slots = slots;
+    return (this.slots = slots);
   }
+}
+
+function slot(a: number, b: number, c: number, d: number, e: number, mask: number): number {
+  let h = Math.imul(a ^ Math.imul(b, 0x85ebca6b), 0x9e3779b1);
+  h = Math.imul(h ^ c ^ Math.imul(d, 0xc2b2ae35) ^ (e << 7), 0x9e3779b1);
+  return (h ^ (h >>> 15)) & mask;
 }
 
 /**
@@ -230,19 +241,27 @@ export class ResultTable {
 
   intern(ruleId: string): number {
     const ids = this.ruleIds;
+    if (!this.ruleIdSymbols && ids.length >= INTERN_SCAN)
+      this.ruleIdSymbols = new Map(ids.map((id, s) => [id, s]));
     if (!this.ruleIdSymbols) {
       for (let s = 0; s < ids.length; s++) if (ids[s] === ruleId) return s;
-      ids.push(ruleId);
-      if (ids.length >= INTERN_SCAN) this.ruleIdSymbols = new Map(ids.map((id, s) => [id, s]));
-      return ids.length - 1;
+      return ids.push(ruleId) - 1;
     }
     let sym = this.ruleIdSymbols.get(ruleId);
     if (sym === undefined) {
-      sym = ids.length;
-      ids.push(ruleId);
+      sym = ids.push(ruleId) - 1;
       this.ruleIdSymbols.set(ruleId, sym);
     }
     return sym;
+  }
+
+  /**
+   * The run has ended: nothing more is pushed or interned. Lets go of what only filling needs (the profiles' hash
+   * table, the map of ids); a push after this still works, rebuilding them.
+   */
+  seal(): void {
+    this.profiles.seal();
+    this.ruleIdSymbols = undefined;
   }
 
   push(r: ResultRecord): number {
