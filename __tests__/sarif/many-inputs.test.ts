@@ -115,6 +115,50 @@ describe('many small files', () => {
     expect(new Set(kept).size).toBe(5_000);
   });
 
+  it('400 packages each with its own SRCROOT merged into one run: SRCROOT_2 … SRCROOT_400, each result following its own', async () => {
+    const d = join(dir, 'roots');
+    mkdirSync(d);
+    for (let i = 0; i < 400; i++) {
+      const run = {
+        tool: { driver: { name: 'Mono', rules: [{ id: 'r1' }] } },
+        originalUriBaseIds: { SRCROOT: { uri: `file:///repo/packages/p${i}/` } },
+        results: [
+          {
+            ruleId: 'r1',
+            message: { text: `in p${i}` },
+            locations: [
+              {
+                physicalLocation: {
+                  artifactLocation: { uri: 'index.js', uriBaseId: 'SRCROOT' },
+                  region: { startLine: 1 },
+                },
+              },
+            ],
+          },
+        ],
+      };
+      writeFileSync(
+        join(d, `p${String(i).padStart(3, '0')}.sarif`),
+        JSON.stringify({ version: '2.1.0', runs: [run] }),
+      );
+    }
+    const r = await check([d], { workers: 0 });
+    expect(r.valid).toBe(true);
+    const [run] = decode(r)[0].runs as (Run & { originalUriBaseIds: Record<string, { uri: string }> })[];
+    const bases = run.originalUriBaseIds;
+    expect(Object.keys(bases)).toEqual([
+      'SRCROOT',
+      ...Array.from({ length: 399 }, (_, i) => `SRCROOT_${i + 2}`),
+    ]);
+    for (const res of run.results) {
+      const i = Number(res.message.text.slice('in p'.length));
+      const base = (res.locations[0] as { physicalLocation: { artifactLocation: { uriBaseId: string } } })
+        .physicalLocation.artifactLocation.uriBaseId;
+      expect(bases[base].uri).toBe(`file:///repo/packages/p${i}/`);
+    }
+    expect(r.report.runs[0].renamedBaseIds).toHaveLength(399);
+  });
+
   it('gzip inputs: each inflated when pass 1 comes to it, read back in pass 2, its copy deleted after', async () => {
     const d = join(dir, 'gz');
     mkdirSync(d);

@@ -365,6 +365,8 @@ function merge(
     COMPONENT_ARRAYS.map((a) => [a, new Map<string, number>()]),
   ) as Record<ComponentArray, Map<string, number>>;
   const baseIds: JsonObject = {};
+  /** Per uriBaseId: every suffix below this is taken in baseIds (which only grows). */
+  const taken = new Map<string, number>();
   const unions: Record<string, Json[]> = {};
   const maps: IndexMaps[] = [];
   const pending: { skeleton: JsonObject; space: RunSpace; maps: IndexMaps }[] = [];
@@ -380,7 +382,9 @@ function merge(
         if (!(key in baseIds)) {
           baseIds[key] = value;
         } else if (canonicalJson(baseIds[key]) !== canonicalJson(value)) {
-          let n = 2;
+          // The lowest free suffix; the search starts past those known taken (issue 21: thousands of packages
+          // each with its own SRCROOT, merged into one run, searched from 2 every time, took seconds).
+          let n = taken.get(key) ?? 2;
           while (
             `${key}_${n}` in baseIds ||
             (isObject(s.originalUriBaseIds) && `${key}_${n}` in s.originalUriBaseIds)
@@ -389,6 +393,9 @@ function merge(
           const to = `${key}_${n}`;
           renames.set(key, to);
           baseIds[to] = value;
+          let low = taken.get(key) ?? 2;
+          while (`${key}_${low}` in baseIds) low++;
+          taken.set(key, low);
           renamed.push({ file: log.file, run: run.index, from: key, to });
         }
       }

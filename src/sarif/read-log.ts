@@ -478,6 +478,7 @@ function finishRun(run: RunIndex, sink: Collector, source: ByteSource): void {
     (severities[c + 1][r] ??= ruleSeverity(run.ruleComponents[c + 1].rules[r]));
   // First occurrence of each rule id: the driver first, then extensions in order.
   let byId: Map<string, [number, number]> | undefined;
+  const inComponent = new Map<number, Map<string, number>>();
   const lookup = (id: string, only: number): [number, number] | undefined => {
     if (!byId) {
       byId = new Map();
@@ -488,8 +489,18 @@ function finishRun(run: RunIndex, sink: Collector, source: ByteSource): void {
       );
     }
     if (only >= 0) {
-      const ri = run.ruleComponents[only + 1]?.rules.findIndex((r) => r.id === id) ?? -1;
-      return ri >= 0 ? [only, ri] : undefined;
+      // First occurrence in that component, by a map made once per component (not a search per profile).
+      const rules = run.ruleComponents[only + 1]?.rules;
+      if (!rules) return undefined;
+      let ids = inComponent.get(only);
+      if (!ids) {
+        ids = new Map();
+        for (let ri = rules.length - 1; ri >= 0; ri--)
+          if (typeof rules[ri].id === 'string') ids.set(rules[ri].id as string, ri);
+        inComponent.set(only, ids);
+      }
+      const ri = ids.get(id);
+      return ri !== undefined ? [only, ri] : undefined;
     }
     return byId.get(id);
   };
