@@ -115,18 +115,23 @@ const pack = (r: Pick<Profile, 'level' | 'kindFail' | 'hasLineHash' | 'refMask'>
  */
 class Profiles {
   count = 0;
-  private keys: number[] = [];
+  /** The keys while the run is filled; at seal() they move to the store, out of the collected heap. */
+  private keys: number[] | undefined = [];
+  /** Where seal() put them in the store's profile column. */
+  private base = -1;
   /** The hash table over the keys; dropped by seal() (nothing more is interned), rebuilt if asked again. */
   private slots: number[] | undefined = [-1, -1, -1, -1, -1, -1, -1, -1];
+
+  constructor(private readonly store: ResultStore) {}
 
   id(a: number, b: number, c: number, d: number, e: number): number {
     const slots = this.slots ?? this.rehash(8);
     const mask = slots.length - 1;
+    const keys = this.keys!;
     for (let s = slot(a, b, c, d, e, mask); ; s = (s + 1) & mask) {
       const p = slots[s];
       if (p < 0) return this.add(slots, s, a, b, c, d, e);
       const k = p * WORDS;
-      const keys = this.keys;
       if (keys[k] === a && keys[k + 1] === b && keys[k + 2] === c && keys[k + 3] === d && keys[k + 4] === e)
         return p;
     }
@@ -134,36 +139,57 @@ class Profiles {
 
   /** One more result has profile p. */
   count1(p: number): void {
-    this.keys[p * WORDS + COUNT]++;
+    if (this.keys) this.keys[p * WORDS + COUNT]++;
+    else this.set(p, COUNT, this.key(p, COUNT) + 1);
   }
 
   resolve(p: number, component: number, rule: number, priority: number): void {
-    const k = p * WORDS;
-    this.keys[k + COMPONENT] = component;
-    this.keys[k + RULE] = rule;
-    this.keys[k + PRIORITY] = priority;
+    this.set(p, COMPONENT, component);
+    this.set(p, RULE, rule);
+    this.set(p, PRIORITY, priority);
   }
 
   key(p: number, word: number): number {
-    return this.keys[p * WORDS + word];
+    return this.keys
+      ? this.keys[p * WORDS + word]
+      : this.store.profileWords.get(this.base + p * WORDS + word);
   }
 
-  /** No more profiles: let go of the hash table, and of the spare room of the keys (they stay as long as the run). */
+  private set(p: number, word: number, v: number): void {
+    if (this.keys) this.keys[p * WORDS + word] = v;
+    else this.store.profileWords.set(this.base + p * WORDS + word, v);
+  }
+
+  /**
+   * No more profiles: let go of the hash table, and move the keys to the store (a run of a few results then holds
+   * no array of its own).
+   */
   seal(): void {
     this.slots = undefined;
-    this.keys = this.keys.slice();
+    const keys = this.keys;
+    if (!keys) return;
+    const words = this.store.profileWords;
+    this.base = this.store.profileLength;
+    for (let k = 0; k < keys.length; k++) words.set(this.base + k, keys[k]);
+    this.store.profileLength += keys.length;
+    this.keys = undefined;
   }
 
   private add(slots: number[], at: number, a: number, b: number, c: number, d: number, e: number): number {
     const p = this.count++;
-    this.keys.push(a, b, c, d, e, 0, -1, -1, 0);
+    this.keys!.push(a, b, c, d, e, 0, -1, -1, 0);
     slots[at] = p;
     if (this.count * 2 > slots.length) this.rehash(slots.length * 2);
     return p;
   }
 
-  /** A hash table of `size` slots (a power of two) over the profiles so far. */
+  /** A hash table of `size` slots (a power of two) over the profiles so far; back from the store if sealed. */
   private rehash(size: number): number[] {
+    if (!this.keys) {
+      const keys: number[] = [];
+      for (let k = 0; k < this.count * WORDS; k++) keys.push(this.store.profileWords.get(this.base + k));
+      this.keys = keys;
+    }
     while (this.count * 2 > size) size *= 2;
     const slots = new Array<number>(size).fill(-1);
     const mask = size - 1;
@@ -199,8 +225,19 @@ export class ResultStore {
   readonly profile = new Column(makeU32);
   readonly locations = new CountColumn();
   readonly threadFlowLocations = new CountColumn();
+  /** The profiles of sealed tables (ResultTable.seal), WORDS numbers each, and how many numbers are used. */
+  readonly profileWords = new Column(makeF64);
+  profileLength = 0;
   /** Rows used of the reference columns. */
   referencing = 0;
+  /** One copy of each id string for all tables: thousands of runs of one tool name the same rules (issue 21). */
+  private readonly texts = new Map<string, string>();
+  text(s: string): string {
+    const known = this.texts.get(s);
+    if (known !== undefined) return known;
+    this.texts.set(s, s);
+    return s;
+  }
   private refs: ReferenceColumns | undefined;
   /** Made at the first result that holds a reference into its run: many checks have none. */
   get references(): ReferenceColumns {
@@ -226,7 +263,7 @@ export class ResultTable {
   private base = -1;
   private refBase = -1;
   /** The profiles, with how many results have each and where its rule was found (filled when the run ends). */
-  private readonly profiles = new Profiles();
+  private readonly profiles: Profiles;
   /** Results that hold a reference into the run (refMask beyond REF_DUPLICATES), in order, with their maxima. */
   private referencing = 0;
   private lastRow = -1;
@@ -237,7 +274,9 @@ export class ResultTable {
   private ruleIdSymbols: Map<string, number> | undefined;
 
   /** `store`: shared with the tables filled before and after this one (default: its own). */
-  constructor(private readonly store = new ResultStore()) {}
+  constructor(private readonly store = new ResultStore()) {
+    this.profiles = new Profiles(store);
+  }
 
   intern(ruleId: string): number {
     const ids = this.ruleIds;
@@ -245,11 +284,11 @@ export class ResultTable {
       this.ruleIdSymbols = new Map(ids.map((id, s) => [id, s]));
     if (!this.ruleIdSymbols) {
       for (let s = 0; s < ids.length; s++) if (ids[s] === ruleId) return s;
-      return ids.push(ruleId) - 1;
+      return ids.push(this.store.text(ruleId)) - 1;
     }
     let sym = this.ruleIdSymbols.get(ruleId);
     if (sym === undefined) {
-      sym = ids.push(ruleId) - 1;
+      sym = ids.push(this.store.text(ruleId)) - 1;
       this.ruleIdSymbols.set(ruleId, sym);
     }
     return sym;
