@@ -35,11 +35,16 @@ describe('the input kit', () => {
     expect(parsePositiveInt('', '--max')).toBeUndefined();
     expect(parseCount('', 'input top', { fallback: 10 })).toBe(10);
     expect(parseCount('90', 'input retention-days', { fallback: 1, max: 90, unit: 'days' })).toBe(90);
-    for (const bad of ['0', '-1', '1.5', '1e3', 'ten', '9007199254740993']) {
+    for (const bad of ['0', '1.5', '1e3', 'ten', '9007199254740993']) {
       expect(refusal(() => parsePositiveInt(bad, '--max')).message).toMatch(
         /^--max must be a positive whole number; got/,
       );
     }
+    // A minus sign: what is wrong is the sign, whatever the digits.
+    for (const bad of ['-1', '-5', '-0.5', '-.5'])
+      expect(refusal(() => parsePositiveInt(bad, '--max')).message).toBe(
+        `--max must be a positive number; got "${bad}"`,
+      );
     expect(
       refusal(() => parseCount('91', 'input retention-days', { fallback: 1, max: 90, unit: 'days' })).message,
     ).toBe('input retention-days must be a whole number of days from 1 to 90; got "91"');

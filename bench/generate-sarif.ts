@@ -21,6 +21,8 @@ export interface GenerateOptions {
   resultsFirst?: boolean;
   /** Same tool name and category in every run (they must be merged). */
   sameKey?: boolean;
+  /** Rules drawn from their own generator with this seed: every run of every file given the same one agrees. */
+  rulesSeed?: number;
   artifacts?: number;
   /** Pretty-print with two-space indentation (as many tools do). */
   pretty?: boolean;
@@ -191,6 +193,7 @@ export function* generateSarifPieces(options: GenerateOptions): Generator<string
     rules: 200,
     runs: 1,
     seed: 1,
+    rulesSeed: -1,
     extensions: 0,
     threadFlowLocations: 0,
     locations: 1,
@@ -210,8 +213,15 @@ export function* generateSarifPieces(options: GenerateOptions): Generator<string
   const header = `"$schema":"https://json.schemastore.org/sarif-2.1.0.json","version":"2.1.0"`;
   yield o.versionLast ? '{"runs":[' : `{${header},"runs":[`;
   const perRun = Math.ceil(o.results / o.runs);
+  // Runs of one tool (sameKey) are one tool's analyses: they agree on its rules, as real ones do.
+  let shared: ReturnType<typeof rule>[] | undefined;
   for (let run = 0; run < o.runs; run++) {
-    const rules = Array.from({ length: o.rules }, (_, i) => rule(i, rnd, o.tagsPerRule));
+    const ruleRnd = o.rulesSeed >= 0 ? prng(o.rulesSeed) : rnd;
+    const rules =
+      o.sameKey && shared
+        ? shared
+        : Array.from({ length: o.rules }, (_, i) => rule(i, ruleRnd, o.tagsPerRule));
+    if (o.sameKey) shared = rules;
     const name = o.sameKey ? 'GenScanner' : `GenScanner${run}`;
     const tool =
       o.extensions > 0

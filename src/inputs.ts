@@ -54,11 +54,13 @@ export function parsePositiveInt(
   if (!/^\d+$/.test(v) || !Number.isSafeInteger(n) || n < min || n > max) {
     const unit = options.unit ? ` of ${options.unit}` : '';
     const what =
-      max < Number.MAX_SAFE_INTEGER
-        ? `a whole number${unit} from ${min} to ${max}`
-        : min === 1
-          ? `a positive whole number${unit}`
-          : `a whole number${unit} of at least ${min}`;
+      min === 1 && /^-\s*(\d|\.\d)/.test(v) && max === Number.MAX_SAFE_INTEGER
+        ? `a positive number${unit}` // -5: what is wrong is the sign
+        : max < Number.MAX_SAFE_INTEGER
+          ? `a whole number${unit} from ${min} to ${max}`
+          : min === 1
+            ? `a positive whole number${unit}`
+            : `a whole number${unit} of at least ${min}`;
     throw new UserError(
       `${label} must be ${what}; got ${shown(value)}`,
       options.fallback !== undefined ? `Leave it empty for the default (${options.fallback}).` : undefined,

@@ -155,6 +155,24 @@ describe('sarif-pipeline CLI', () => {
         /^error: option --port needs a value\n {2}hint: Run `sarif-pipeline serve --help`/,
       ],
       [['check', '--json=yes', 'x'], 2, /^error: option --json takes no value\n/],
+      // A negative number after an option is its value (parseArgs took it for an option: "takes no value").
+      [['check', '--max-ratio', '-5', 'x'], 2, /^error: --max-ratio must be a positive number; got "-5"\n/],
+      [
+        ['check', '--max-inflated', '-1e3', 'x'],
+        2,
+        /^error: --max-inflated must be a positive number; got "-1e3"\n/,
+      ],
+      [['serve', '--port', '-1'], 2, /^error: --port must be a positive number; got "-1"\n/],
+      [
+        ['search', 'code', 'foo', '--max', '-2'],
+        2,
+        /^error: --max must be a positive number; got "-2"\n {2}hint: Run `sarif-pipeline search code --help`/,
+      ],
+      [
+        ['check', '--max-ratio', '--json', 'x'],
+        2,
+        /^error: option --max-ratio needs a value, and the argument after it starts with - \(write --max-ratio=VALUE for a value that does\)\n/,
+      ],
       [
         ['deploy-keys', 'list', '--frob'],
         2,

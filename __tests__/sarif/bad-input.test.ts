@@ -105,6 +105,116 @@ describe('bad input corpus', () => {
     expect(errors[0].message).toBe('ruleIndex 3 is out of range: tool.driver.rules has 1 rules');
   });
 
+  it('a rule index out of range is reported where the result gives it: ruleIndex, else rule.index', async () => {
+    const path = join(tmp, 'rule-index-in-rule.sarif');
+    const message = { text: 'x' };
+    const doc = {
+      version: '2.1.0',
+      runs: [
+        {
+          tool: { driver: { name: 't', rules: [{ id: 'a' }, { id: 'b' }] } },
+          results: [
+            { rule: { index: 5 }, message }, // read by the byte validator
+            { ruleIndex: 7, rule: { index: 0 }, message }, // ruleIndex is read first
+            { rule: { index: 3 }, taxa: [{ index: 0 }], message }, // a taxon: JSON.parse and ajv read it
+            { rule: { id: 'b', index: 1 }, message }, // in range
+          ],
+        },
+      ],
+    };
+    writeFileSync(path, JSON.stringify(doc, null, 2));
+    for (const workers of [0, 1]) {
+      const { errors } = await diagnosticsOf(path, { workers });
+      expect(errors.map((e) => [e.pointer, e.message])).toEqual([
+        ['/runs/0/results/0/rule/index', 'rule.index 5 is out of range: tool.driver.rules has 2 rules'],
+        ['/runs/0/results/1/ruleIndex', 'ruleIndex 7 is out of range: tool.driver.rules has 2 rules'],
+        ['/runs/0/results/2/rule/index', 'rule.index 3 is out of range: tool.driver.rules has 2 rules'],
+      ]);
+      // At the index itself: its line holds `"index": 5`.
+      const lines = JSON.stringify(doc, null, 2).split('\n');
+      expect(lines[errors[0].line! - 1]).toMatch(/"index": 5/);
+    }
+  });
+
+  it('a property name given twice (even with the same value) is refused: the name, its object, line and column', async () => {
+    const message = '"message": {"text": "x"}';
+    const result = (inner: string) => `{"ruleId": "a", ${message}, ${inner}}`;
+    const cases: [string, string, string, string][] = [
+      // [what, where in the document, the name, the object's pointer]
+      ['a result member', result('"ruleId": "a"'), 'ruleId', '/runs/0/results/0'],
+      [
+        'a property bag of a result',
+        result('"properties": {"k": 1, "j": 2, "k": 1}'),
+        'k',
+        '/runs/0/results/0/properties',
+      ],
+      [
+        'an escaped name',
+        result('"properties": {"a": 1, "\\u0061": 1}'),
+        'a',
+        '/runs/0/results/0/properties',
+      ],
+      [
+        'a result JSON.parse reads',
+        result('"taxa": [{"index": 0}], "kind": "fail", "kind": "fail"'),
+        'kind',
+        '/runs/0/results/0',
+      ],
+    ];
+    const doc = (results: string, tool = '{"driver": {"name": "t"}}', extra = '') =>
+      `{\n  "version": "2.1.0",${extra}\n  "runs": [{\n    "tool": ${tool},\n    "results": [\n      ${results}\n    ]\n  }]\n}\n`;
+    const all = [
+      ...cases.map(([what, r, key, pointer]) => [what, doc(r), key, pointer]),
+      [
+        'run data',
+        doc(result('"level": "note"'), '{"driver": {"name": "t", "name": "t"}}'),
+        'name',
+        '/runs/0/tool/driver',
+      ],
+      [
+        'a run',
+        doc(result('"level": "note"'), '{"driver": {"name": "t"}}, "properties": {}, "properties": {}'),
+        'properties',
+        '/runs/0',
+      ],
+      [
+        'the root',
+        doc(result('"level": "note"'), undefined, ' "$schema": "https://x", "$schema": "https://x",'),
+        '$schema',
+        '',
+      ],
+    ];
+    for (const [what, text, key, pointer] of all) {
+      const path = join(tmp, 'twice.sarif');
+      writeFileSync(path, text);
+      // The second occurrence: its line and column.
+      const second = text.indexOf(`"${key}"`, text.indexOf(`"${key}"`) + 1);
+      const at = key === 'a' ? text.indexOf('"\\u0061"') : second;
+      const before = text.slice(0, at).split('\n');
+      for (const workers of [0, 1]) {
+        const { result: outcome, errors } = await diagnosticsOf(path, { workers });
+        expect({
+          what,
+          workers,
+          errors: errors.map((e) => [e.rule, e.pointer, e.line, e.column, e.message]),
+        }).toEqual({
+          what,
+          workers,
+          errors: [
+            [
+              'duplicate-key',
+              pointer,
+              before.length,
+              before[before.length - 1].length + 1,
+              `property "${key}" appears twice in this object: readers disagree on which value counts`,
+            ],
+          ],
+        });
+        expect(outcome.uploads).toEqual([]);
+      }
+    }
+  });
+
   it('trailing data after the document', async () => {
     const { errors } = await diagnosticsOf(join(BAD, 'trailing-data.sarif'));
     expect(errors.map((e) => e.message)).toEqual(["unexpected '{' after the end of the JSON document"]);

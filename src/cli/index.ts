@@ -2,6 +2,7 @@
 /** Process entry of the CLI: exit codes, and user errors shown as message and hint, never as a stack trace. */
 import { isMainThread } from 'node:worker_threads';
 import { UserError } from '../sarif/errors.js';
+import { OutputGateError } from '../sarif/output-gate.js';
 import { main } from './main.js';
 import { fileProblem } from './usage.js';
 
@@ -19,8 +20,13 @@ function runCli(): void {
         process.stderr.write(`error: ${err.message}\n${err.hint ? `  hint: ${err.hint}\n` : ''}`);
         process.exitCode = err.exitCode;
       } else {
+        // One line first, what a log shows and a user reports; the stack after it only where it helps (a bug we
+        // have not met), not for the output gate, whose message already names the input and what is wrong.
+        const message = (err as Error)?.message ?? String(err);
+        const stack = err instanceof OutputGateError ? '' : ((err as Error)?.stack ?? '');
         process.stderr.write(
-          `internal error (a bug in sarif-pipeline; please report it):\n${(err as Error)?.stack ?? String(err)}\n`,
+          `internal error (a bug in sarif-pipeline; please report it with the input): ${message.split('\n')[0]}\n` +
+            (stack ? `${stack}\n` : ''),
         );
         process.exitCode = 70;
       }

@@ -12,7 +12,7 @@ import { parsePositiveInt } from '../inputs.js';
 import { UserError } from '../sarif/errors.js';
 import { formatBytes } from '../sarif/format.js';
 import { formatReport } from '../sarif/report.js';
-import { argsProblem } from './usage.js';
+import { argsProblem, withNegativeValues } from './usage.js';
 import { count } from '../summary/markdown.js';
 
 /** `check`: what it does and its options (also part of the overview). */
@@ -110,25 +110,38 @@ export async function main(argv: string[]): Promise<number> {
   throw new UserError(`unknown command "${command}"`, 'Run `sarif-pipeline --help` for the commands.', 2);
 }
 
+const CHECK_OPTIONS = {
+  category: { type: 'string' },
+  checkout: { type: 'string' },
+  'out-dir': { type: 'string' },
+  json: { type: 'boolean', default: false },
+  'shrink-to-fit': { type: 'boolean', default: false },
+  'max-inflated': { type: 'string' },
+  'max-ratio': { type: 'string' },
+  'max-diagnostics': { type: 'string' },
+  quiet: { type: 'boolean', default: false },
+  workers: { type: 'string' },
+  help: { type: 'boolean', short: 'h', default: false },
+} as const;
+
+const SERVE_OPTIONS = {
+  port: { type: 'string', default: '3000' },
+  host: { type: 'string', default: '127.0.0.1' },
+  seed: { type: 'string' },
+  state: { type: 'string' },
+  'admin-token': { type: 'string' },
+  vendor: { type: 'string' },
+  'enterprise-version': { type: 'string' },
+  help: { type: 'boolean', short: 'h', default: false },
+} as const;
+
 async function runCheck(args: string[]): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({
-      args,
+      args: withNegativeValues(args, CHECK_OPTIONS),
       allowPositionals: true,
-      options: {
-        category: { type: 'string' },
-        checkout: { type: 'string' },
-        'out-dir': { type: 'string' },
-        json: { type: 'boolean', default: false },
-        'shrink-to-fit': { type: 'boolean', default: false },
-        'max-inflated': { type: 'string' },
-        'max-ratio': { type: 'string' },
-        'max-diagnostics': { type: 'string' },
-        quiet: { type: 'boolean', default: false },
-        workers: { type: 'string' },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
+      options: CHECK_OPTIONS,
     });
   } catch (err) {
     throw new UserError(argsProblem(err), 'Run `sarif-pipeline check --help` for the options.', 2);
@@ -148,15 +161,15 @@ async function runCheck(args: string[]): Promise<number> {
     category: values.category,
     checkoutRoot: values.checkout,
     shrinkToFit: values['shrink-to-fit'],
-    maxInflatedBytes: positiveInt(values['max-inflated'], '--max-inflated'),
-    maxInflateRatio: positiveInt(values['max-ratio'], '--max-ratio'),
-    maxDiagnostics: positiveInt(values['max-diagnostics'], '--max-diagnostics'),
+    maxInflatedBytes: positiveInt(values['max-inflated'], '--max-inflated', 'check'),
+    maxInflateRatio: positiveInt(values['max-ratio'], '--max-ratio', 'check'),
+    maxDiagnostics: positiveInt(values['max-diagnostics'], '--max-diagnostics', 'check'),
     workers:
       values.workers === undefined
         ? undefined
         : values.workers === '0'
           ? 0
-          : positiveInt(values.workers, '--workers'),
+          : positiveInt(values.workers, '--workers', 'check'),
     onProgress: values.quiet || values.json ? undefined : progressPrinter(),
   };
   const result = await check(positionals, options);
@@ -172,19 +185,7 @@ async function runCheck(args: string[]): Promise<number> {
 async function runServe(args: string[]): Promise<number> {
   let values;
   try {
-    ({ values } = parseArgs({
-      args,
-      options: {
-        port: { type: 'string', default: '3000' },
-        host: { type: 'string', default: '127.0.0.1' },
-        seed: { type: 'string' },
-        state: { type: 'string' },
-        'admin-token': { type: 'string' },
-        vendor: { type: 'string' },
-        'enterprise-version': { type: 'string' },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    }));
+    ({ values } = parseArgs({ args: withNegativeValues(args, SERVE_OPTIONS), options: SERVE_OPTIONS }));
   } catch (err) {
     throw new UserError(argsProblem(err), 'Run `sarif-pipeline serve --help` for the options.', 2);
   }
@@ -194,7 +195,7 @@ async function runServe(args: string[]): Promise<number> {
     );
     return 0;
   }
-  const port = values.port === '0' ? 0 : positiveInt(values.port, '--port');
+  const port = values.port === '0' ? 0 : positiveInt(values.port, '--port', 'serve');
   if (values.vendor !== undefined && !/^[a-z][a-z0-9]{0,31}$/.test(values.vendor))
     throw new UserError(
       `--vendor must be one lowercase word (letters and digits), got "${values.vendor}"`,
@@ -264,12 +265,17 @@ async function runServe(args: string[]): Promise<number> {
   return 0;
 }
 
-function positiveInt(value: string | undefined, name: string): number | undefined {
+function positiveInt(value: string | undefined, name: string, command: string): number | undefined {
   if (value === undefined) return undefined;
+  const hint = `Run \`sarif-pipeline ${command} --help\` for the options.`;
   // Given but empty (`--port ''`) is a mistake, not the default.
-  if (value.trim() === '')
-    throw new UserError(`${name} needs a value: a positive whole number`, undefined, 2);
-  return parsePositiveInt(value, name);
+  if (value.trim() === '') throw new UserError(`${name} needs a value: a positive whole number`, hint, 2);
+  try {
+    return parsePositiveInt(value, name);
+  } catch (err) {
+    if (err instanceof UserError) throw new UserError(err.message, err.hint ?? hint, 2);
+    throw err;
+  }
 }
 
 /** Progress on stderr for inputs large enough to take a while: at most once a second. */

@@ -250,6 +250,10 @@ async function checkInputs(
   logs.length = 0;
   for (const d of plan.diagnostics) diagnostics.push(d);
   timings.planMs = now() - t;
+  // Runs that cannot be merged without changing alerts: nothing is uploaded. The plan merges each upload's runs when
+  // it is built, so a refusal may come with any upload: the rest are still built (every refusal is reported), not
+  // encoded.
+  let refused = plan.diagnostics.some((d) => d.severity === 'error');
 
   const ctx: RewriteContext = {
     limits,
@@ -266,10 +270,15 @@ async function checkInputs(
       : {}),
   };
   const uploads: EncodedUpload[] = [];
+  // After the merge diagnostics of every upload, as when the plan merged every run before encoding any.
+  const sizeErrors: Diagnostic[] = [];
   for (let index = 0; index < plan.uploadCount; index++) {
     t = now();
+    const before = diagnostics.length;
     const runs = plan.buildUpload(index, diagnostics);
     timings.planMs += now() - t;
+    for (let d = before; d < diagnostics.length; d++) if (diagnostics[d].severity === 'error') refused = true;
+    if (refused) continue;
     t = now();
     let encoded = await gzipPieces(uploadPieces(runs, ctx));
     for (
@@ -287,7 +296,7 @@ async function checkInputs(
     const results = runs.reduce((n, r) => n + r.kept.length, 0);
     if (encoded.gzip.length > limits.gzipBytes) {
       valid = false;
-      diagnostics.push({
+      sizeErrors.push({
         severity: 'error',
         rule: 'size',
         file: runs[0].sources[0].log.file,
@@ -321,6 +330,17 @@ async function checkInputs(
       report.runs.push(run.report);
     }
   }
+  if (refused) {
+    return {
+      valid: false,
+      inputs: summaries,
+      diagnostics,
+      uploads: [],
+      report: { runs: [], uploads: [], trimmed: false },
+      timings: { ...timings, totalMs: now() - t0 },
+    };
+  }
+  for (const d of sizeErrors) diagnostics.push(d);
   // One warning per unreadable source file can still be thousands when the checkout does not match the SARIF.
   diagnostics.push(...ctx.diagnostics.slice(0, MAX_FINGERPRINT_WARNINGS));
   if (ctx.diagnostics.length > MAX_FINGERPRINT_WARNINGS) {

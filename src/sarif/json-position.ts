@@ -4,6 +4,7 @@
  * column of byte offsets. All loops are iterative: a hostile nesting depth cannot overflow the stack.
  */
 import type { ByteSource } from './byte-source.js';
+import { describeSequence, utf8Length } from './utf8.js';
 
 const WS = new Set([0x20, 0x09, 0x0a, 0x0d]);
 
@@ -98,6 +99,11 @@ export function pointerTokens(pointer: string): string[] {
 export interface SyntaxProblem {
   offset: number;
   message: string;
+  /**
+   * Set when the problem is an ill-formed UTF-8 sequence inside a string: the tokens of the pointer of the value that
+   * string is, or of its object when it is a property name (`key`).
+   */
+  utf8?: { path: (string | number)[]; key: boolean };
 }
 
 function show(b: Buffer, i: number): string {
@@ -107,30 +113,46 @@ function show(b: Buffer, i: number): string {
 }
 
 /**
- * The first JSON grammar error in `b`, with a message that says what was expected. Used after `JSON.parse` failed
- * on a slice; returns a generic problem at the slice's start if it finds none (which would be a bug here).
+ * The first JSON grammar error in `b`, or ill-formed UTF-8 sequence in one of its strings, with a message that says
+ * what was expected. Used after `JSON.parse` (or `isUtf8`) failed on a slice; returns a generic problem at the
+ * slice's start if it finds none (which would be a bug here).
  */
 export function findSyntaxError(b: Buffer): SyntaxProblem {
   const stack: number[] = []; // 0x7d for an object, 0x5d for an array
+  const path: (string | number)[] = []; // per frame: the current key, or the current index
   let i = skipWs(b, 0);
   const fail = (at: number, expected: string): SyntaxProblem => ({
     offset: at,
     message: `expected ${expected}, found ${show(b, at)}`,
   });
+  const inString = (r: StringProblem, key: boolean): SyntaxProblem =>
+    r.utf8
+      ? { offset: r.offset, message: r.message, utf8: { path: key ? path.slice(0, -1) : [...path], key } }
+      : { offset: r.offset, message: r.message };
+  /** The key at b[i] (checked), set as the current frame's; returns the index past it. */
+  const readKey = (): number | SyntaxProblem => {
+    const r = checkString(b, i);
+    if (r) return inString(r, true);
+    const end = skipString(b, i);
+    path[path.length - 1] = JSON.parse(b.toString('utf8', i, end)) as string;
+    return end;
+  };
   for (;;) {
     // A value at b[i].
     const c = b[i];
     if (c === 0x7b || c === 0x5b) {
       stack.push(c === 0x7b ? 0x7d : 0x5d);
+      path.push(c === 0x7b ? '' : 0);
       i = skipWs(b, i + 1);
       if (b[i] === stack[stack.length - 1]) {
         stack.pop();
+        path.pop();
         i++;
       } else if (c === 0x7b) {
         if (b[i] !== 0x22) return fail(i, "a property name in double quotes or '}'");
-        const r = checkString(b, i);
-        if (r) return r;
-        i = skipWs(b, skipString(b, i));
+        const r = readKey();
+        if (typeof r !== 'number') return r;
+        i = skipWs(b, r);
         if (b[i] !== 0x3a) return fail(i, "':' after a property name");
         i = skipWs(b, i + 1);
         continue;
@@ -139,7 +161,7 @@ export function findSyntaxError(b: Buffer): SyntaxProblem {
       }
     } else if (c === 0x22) {
       const r = checkString(b, i);
-      if (r) return r;
+      if (r) return inString(r, false);
       i = skipString(b, i);
     } else {
       const m = /^(?:-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)/.exec(
@@ -157,6 +179,7 @@ export function findSyntaxError(b: Buffer): SyntaxProblem {
       const close = stack[stack.length - 1];
       if (b[i] === close) {
         stack.pop();
+        path.pop();
         i++;
         continue;
       }
@@ -168,19 +191,27 @@ export function findSyntaxError(b: Buffer): SyntaxProblem {
       i = skipWs(b, i + 1);
       if (close === 0x7d) {
         if (b[i] !== 0x22) return fail(i, 'a property name in double quotes');
-        const r = checkString(b, i);
-        if (r) return r;
-        i = skipWs(b, skipString(b, i));
+        const r = readKey();
+        if (typeof r !== 'number') return r;
+        i = skipWs(b, r);
         if (b[i] !== 0x3a) return fail(i, "':' after a property name");
         i = skipWs(b, i + 1);
+      } else {
+        path[path.length - 1] = (path[path.length - 1] as number) + 1;
       }
       break;
     }
   }
 }
 
-/** Control characters and bad escapes inside the string at b[i]. */
-function checkString(b: Buffer, i: number): SyntaxProblem | undefined {
+interface StringProblem {
+  offset: number;
+  message: string;
+  utf8?: boolean;
+}
+
+/** Control characters, bad escapes and ill-formed UTF-8 inside the string at b[i]. */
+function checkString(b: Buffer, i: number): StringProblem | undefined {
   for (let j = i + 1; j < b.length; j++) {
     const c = b[j];
     if (c === 0x22) return undefined;
@@ -189,7 +220,11 @@ function checkString(b: Buffer, i: number): SyntaxProblem | undefined {
         offset: j,
         message: `control character 0x${c.toString(16).padStart(2, '0')} inside a string; it must be escaped`,
       };
-    if (c === 0x5c) {
+    if (c >= 0x80) {
+      const n = utf8Length(b, j, c, b.length);
+      if (n === 0) return { offset: j, message: describeSequence(b, j, b.length), utf8: true };
+      j += n - 1;
+    } else if (c === 0x5c) {
       const e = b[j + 1];
       if (e === 0x75) {
         if (!/^[0-9a-fA-F]{4}$/.test(b.toString('latin1', j + 2, j + 6)))
@@ -237,4 +272,117 @@ export function lineColumns(source: ByteSource, offsets: readonly number[]): Map
   }
   while (next < sorted.length) out.set(sorted[next++], { line, column });
   return out;
+}
+
+export interface DuplicateKey {
+  /** Offset of the second occurrence's opening quote. */
+  offset: number;
+  key: string;
+  /** Tokens of the pointer of the object that has the key twice. */
+  path: (string | number)[];
+}
+
+/** Index of the quote that closes the string opening at b[i]. */
+function closingQuote(b: Buffer, i: number): number {
+  for (let j = i + 1; ;) {
+    const q = b.indexOf(0x22, j);
+    if (q < 0) return b.length;
+    let k = q - 1;
+    while (b[k] === 0x5c) k--;
+    if ((q - 1 - k) % 2 === 0) return q;
+    j = q + 1;
+  }
+}
+
+/** The text of the key b[open..close] (its quotes), decoded only when it has an escape. */
+function keyText(b: Buffer, open: number, close: number, escaped: boolean): string {
+  return escaped
+    ? (JSON.parse(b.toString('utf8', open, close + 1)) as string)
+    : b.toString('utf8', open + 1, close);
+}
+
+/**
+ * The first property name that an object of `b` (valid JSON) has twice, if any. `JSON.parse` keeps the last value
+ * without a word; other readers keep the first or refuse: the engine refuses. One pass, strings skipped natively;
+ * keys are compared within their object by their bytes (decoded only when one has an escape), so most cost a
+ * length comparison.
+ */
+export function firstDuplicateKey(b: Buffer): DuplicateKey | undefined {
+  // The keys of the open objects, three numbers each: open quote, close quote, 1 if escaped.
+  const keys: number[] = [];
+  // Per open container: where its keys start in `keys` (arrays: where they would), and its current index (-1 for
+  // an object).
+  const bases: number[] = [];
+  const indices: number[] = [];
+  let expectKey = false;
+  const n = b.length;
+  for (let i = 0; i < n; i++) {
+    const c = b[i];
+    if (c === 0x22) {
+      // To the closing quote: byte by byte for the first bytes (keys are short), then natively.
+      let close = i + 1;
+      let escaped = false;
+      for (const stop = Math.min(n, i + 48); close < stop; close++) {
+        const x = b[close];
+        if (x === 0x22) break;
+        if (x === 0x5c) {
+          escaped = true;
+          close++;
+        }
+      }
+      if (close >= i + 48) {
+        close = closingQuote(b, close - 1);
+        escaped = true; // not looked at: compared by value if it is a key
+      }
+      if (expectKey) {
+        expectKey = false;
+        const length = close - i;
+        for (let k = bases[bases.length - 1]; k < keys.length; k += 3) {
+          const o = keys[k];
+          const e = keys[k + 1];
+          let same: boolean;
+          if (escaped || keys[k + 2] === 1) {
+            same = keyText(b, o, e, keys[k + 2] === 1) === keyText(b, i, close, escaped);
+          } else {
+            if (e - o !== length) continue;
+            let j = 1;
+            while (j < length && b[o + j] === b[i + j]) j++;
+            same = j === length;
+          }
+          if (same)
+            return { offset: i, key: keyText(b, i, close, escaped), path: pathAt(b, bases, keys, indices) };
+        }
+        keys.push(i, close, escaped ? 1 : 0);
+      }
+      i = close;
+    } else if (c === 0x7b || c === 0x5b) {
+      bases.push(keys.length);
+      indices.push(c === 0x7b ? -1 : 0);
+      expectKey = c === 0x7b;
+    } else if (c === 0x7d || c === 0x5d) {
+      keys.length = bases.pop()!;
+      indices.pop();
+      expectKey = false;
+    } else if (c === 0x2c) {
+      const top = indices.length - 1;
+      if (indices[top] < 0) expectKey = true;
+      else indices[top]++;
+    }
+  }
+  return undefined;
+}
+
+/** The pointer tokens of the innermost open object (called when a duplicate is found in it). */
+function pathAt(b: Buffer, bases: number[], keys: number[], indices: number[]): (string | number)[] {
+  const path: (string | number)[] = [];
+  // Each container but the outermost is entered through its parent's last key (objects) or current index (arrays).
+  for (let d = 0; d + 1 < bases.length; d++) {
+    if (indices[d] >= 0) {
+      path.push(indices[d]);
+    } else {
+      const last = bases[d + 1] - 3; // the parent's last key: just below the child's first
+      path.push(keyText(b, keys[last], keys[last + 1], keys[last + 2] === 1));
+    }
+  }
+  return path;
 }

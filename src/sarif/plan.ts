@@ -4,10 +4,10 @@
  * too many, trim rule tags, and group the runs into uploads of at most 20. Works on skeletons and result indexes
  * only; results themselves are read back and rewritten later (rewrite.ts), one at a time.
  */
-import type { Diagnostic } from './diagnostics.js';
+import { pointerToken, type Diagnostic } from './diagnostics.js';
 import type { Limits } from './limits.js';
 import { arrayOf } from './json.js';
-import { isObject, type Json, type JsonObject, type LogIndex, type RunIndex } from './read-log.js';
+import { isObject, type Json, type JsonObject, type LogIndex } from './read-log.js';
 import { emptyDropped, type RunReport } from './report.js';
 import { PRIORITY_SPACE, rankLabel, rankOf } from './severity.js';
 import {
@@ -18,30 +18,16 @@ import {
   isIdentity,
   type IndexMap,
   type IndexMaps,
-  type ReferenceCounts,
 } from './index-maps.js';
-import {
-  COMPONENT_ARRAYS,
-  componentKey,
-  DESCRIPTOR_ARRAYS,
-  RUN_ARRAYS,
-  runSpace,
-  walkReferences,
-  type ComponentArray,
-  type DescriptorArray,
-  type RunArray,
-  type RunSpace,
-} from './references.js';
+import { RUN_ARRAYS, runSpace, walkReferences, type RunSpace } from './references.js';
 import { remapVisitor } from './index-maps.js';
-import { canonicalJson, dedupeUniqueArrays } from './unique.js';
-import { findDuplicateItems } from './generated/sarif-validators.js';
+import { mergeRuns, type SourceRun } from './merge.js';
+import { applyToArrays, settleArrays } from './settle.js';
+import { dedupeUniqueArrays } from './unique.js';
 import { REF_TAXA, REF_TAXONOMIES, refBit } from './result-facts.js';
 import { ruleIdToAdd } from './rewrite.js';
 
-export interface SourceRun {
-  log: LogIndex;
-  run: RunIndex;
-}
+export type { SourceRun };
 
 export interface KeptResult {
   source: number;
@@ -172,11 +158,12 @@ function buildRun(sources: SourceRun[], limits: Limits, diagnostics: Diagnostic[
   const category = categoryOf(isObject(first.automationDetails) ? first.automationDetails.id : undefined);
   const dropped = emptyDropped();
   const references = emptyCounts();
-  const renamed: RunReport['renamedBaseIds'] = [];
   const merged =
     sources.length === 1
-      ? { skeleton: first, maps: [identityMaps(runSpace(first))] }
-      : merge(sources, references, renamed);
+      ? { skeleton: first, maps: [identityMaps(runSpace(first))], renamed: [], diagnostics: [] }
+      : mergeRuns(sources, references);
+  diagnostics.push(...merged.diagnostics);
+  const renamed = merged.renamed;
 
   // Results: the top N by rank over all sources. Ranks are priority, then order (no ties): counting results by
   // priority gives the lowest priority kept (floor) and how many at it are kept (the earliest), with no sort.
@@ -237,9 +224,13 @@ function buildRun(sources: SourceRun[], limits: Limits, diagnostics: Diagnostic[
       severity: 'warning',
       rule: 'run-merge',
       file: r.file,
-      pointer: `/runs/${r.run}/originalUriBaseIds/${r.from}`,
-      message: `merged runs give uriBaseId "${r.from}" different values: this run's is renamed "${r.to}" in the upload, and every location that uses it follows`,
-      hint: 'Nothing is lost; give the runs their own categories if they are separate analyses.',
+      pointer: r.undefinedHere
+        ? `/runs/${r.run}`
+        : `/runs/${r.run}/originalUriBaseIds/${pointerToken(r.from)}`,
+      message: r.undefinedHere
+        ? `merged runs: another run defines uriBaseId "${r.from}", which this run leaves undefined; this run's locations that use it are renamed "${r.to}" (still undefined) so that they do not take the other run's root`
+        : `merged runs give uriBaseId "${r.from}" different values (as resolved through the bases it hangs off): this run's is renamed "${r.to}" in the upload, and every location and base that uses it follows`,
+      hint: 'Nothing is lost and no location moves; give the runs their own categories if they are separate analyses.',
     });
   }
 
@@ -255,7 +246,7 @@ function buildRun(sources: SourceRun[], limits: Limits, diagnostics: Diagnostic[
     duplicatesRemoved: duplicates + repeated,
     messagesRendered: messages,
     ruleIdsAdded: ruleIds,
-    renamedBaseIds: renamed,
+    renamedBaseIds: renamed.map(({ file, run, from, to }) => ({ file, run, from, to })),
     ...(highestDropped > -Infinity ? { highestDropped: rankLabel(highestDropped) } : {}),
   };
   const changes = maps.map((m) => changedKinds(m));
@@ -294,194 +285,6 @@ function changedKinds(m: IndexMaps): { mask: number; rules: boolean } {
     if (!isIdentity(d.rules)) rules = true;
   }
   return { mask, rules };
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Merging: every run-level array of every source is carried over, and every index into it moves with it.
-
-type MergedRenames = NonNullable<RunReport['renamedBaseIds']>;
-
-/** Appends items to a merged array, deduplicated by key (items without a key are always appended). */
-class MergedArray {
-  readonly items: Json[] = [];
-  private readonly byKey = new Map<string, number>();
-  add(item: Json, key: string | undefined): number {
-    const existing = key === undefined ? undefined : this.byKey.get(key);
-    if (existing !== undefined) return existing;
-    if (key !== undefined) this.byKey.set(key, this.items.length);
-    this.items.push(item);
-    return this.items.length - 1;
-  }
-}
-
-/** A merged tool component: the first source's object, with descriptors deduplicated by id. */
-interface MergedComponent {
-  object: JsonObject;
-  descriptors: Record<DescriptorArray, MergedArray>;
-}
-
-function newComponent(object: JsonObject): MergedComponent {
-  return {
-    object,
-    descriptors: { rules: new MergedArray(), notifications: new MergedArray(), taxa: new MergedArray() },
-  };
-}
-
-function componentIdentity(array: ComponentArray | 'driver', c: JsonObject): string | undefined {
-  if (array === 'driver') return 'driver';
-  if (array === 'extensions') return JSON.stringify([c.name ?? null, c.version ?? null, c.guid ?? null]);
-  const key = c.guid ?? c.name;
-  return typeof key === 'string' ? key : undefined;
-}
-
-function artifactKey(a: Json): string | undefined {
-  if (!isObject(a) || !isObject(a.location) || typeof a.location.uri !== 'string') return undefined;
-  return JSON.stringify([a.location.uri, a.location.uriBaseId ?? null]);
-}
-
-/**
- * Several runs of one tool and category become one, losing nothing: rules, notifications and taxa deduplicated
- * by id within their component; extensions by name, version and guid; taxonomies, policies and translations by
- * guid, else name; artifacts by uri and uriBaseId; the other run arrays and invocations concatenated; a uriBaseId
- * that two runs define differently renamed in the later run. Each source's references are moved into the merged
- * run (its skeleton is rewritten in place: it is not used again), and the maps returned move its results'.
- */
-function merge(
-  sources: SourceRun[],
-  counts: ReferenceCounts,
-  renamed: MergedRenames,
-): { skeleton: JsonObject; maps: IndexMaps[] } {
-  const runArrays = Object.fromEntries(RUN_ARRAYS.map((a) => [a, new MergedArray()])) as Record<
-    RunArray,
-    MergedArray
-  >;
-  const driverObject = driverOf(sources[0].run.skeleton);
-  const driver = newComponent(driverObject);
-  const components = Object.fromEntries(COMPONENT_ARRAYS.map((a) => [a, [] as MergedComponent[]])) as Record<
-    ComponentArray,
-    MergedComponent[]
-  >;
-  const componentKeys = Object.fromEntries(
-    COMPONENT_ARRAYS.map((a) => [a, new Map<string, number>()]),
-  ) as Record<ComponentArray, Map<string, number>>;
-  const baseIds: JsonObject = {};
-  /** Per uriBaseId: every suffix below this is taken in baseIds (which only grows). */
-  const taken = new Map<string, number>();
-  const unions: Record<string, Json[]> = {};
-  const maps: IndexMaps[] = [];
-  const pending: { skeleton: JsonObject; space: RunSpace; maps: IndexMaps }[] = [];
-
-  for (const { log, run } of sources) {
-    const s = run.skeleton;
-    const space = runSpace(s);
-    const m = identityMaps(space);
-    // uriBaseIds first: artifact keys depend on them.
-    const renames = new Map<string, string>();
-    if (isObject(s.originalUriBaseIds)) {
-      for (const [key, value] of Object.entries(s.originalUriBaseIds)) {
-        if (!(key in baseIds)) {
-          baseIds[key] = value;
-        } else if (canonicalJson(baseIds[key]) !== canonicalJson(value)) {
-          // The lowest free suffix; the search starts past those known taken (issue 21: thousands of packages
-          // each with its own SRCROOT, merged into one run, searched from 2 every time, took seconds).
-          let n = taken.get(key) ?? 2;
-          while (
-            `${key}_${n}` in baseIds ||
-            (isObject(s.originalUriBaseIds) && `${key}_${n}` in s.originalUriBaseIds)
-          )
-            n++;
-          const to = `${key}_${n}`;
-          renames.set(key, to);
-          baseIds[to] = value;
-          let low = taken.get(key) ?? 2;
-          while (`${key}_${low}` in baseIds) low++;
-          taken.set(key, low);
-          renamed.push({ file: log.file, run: run.index, from: key, to });
-        }
-      }
-    }
-    if (renames.size > 0) m.uriBaseIds = renames;
-    // Components, and the descriptors in each.
-    const place = (
-      array: ComponentArray | 'driver',
-      index: number,
-      object: Json,
-    ): MergedComponent | undefined => {
-      if (!isObject(object)) return undefined;
-      if (array === 'driver') return driver;
-      const key = componentIdentity(array, object);
-      let at = key === undefined ? undefined : componentKeys[array].get(key);
-      if (at === undefined) {
-        at = components[array].length;
-        components[array].push(newComponent(object));
-        if (key !== undefined) componentKeys[array].set(key, at);
-      }
-      m.components[array][index] = at;
-      return components[array][at];
-    };
-    const mergeDescriptors = (target: MergedComponent | undefined, object: Json, key: string) => {
-      const d = m.descriptors.get(key);
-      if (!target || !d || !isObject(object)) return;
-      for (const a of DESCRIPTOR_ARRAYS) {
-        arrayOf(object[a]).forEach((item, i) => {
-          const id = isObject(item) && typeof item.id === 'string' ? item.id : undefined;
-          d[a][i] = target.descriptors[a].add(item, id);
-        });
-      }
-    };
-    mergeDescriptors(place('driver', -1, space.driver), space.driver, 'driver');
-    for (const array of COMPONENT_ARRAYS)
-      space.components[array].forEach((c, i) =>
-        mergeDescriptors(place(array, i, c), c, componentKey({ array, index: i })),
-      );
-    // Run arrays: artifacts by location (after renaming), the others appended.
-    for (const a of RUN_ARRAYS) {
-      const items = arrayOf(s[a]);
-      items.forEach((item, i) => {
-        let key: string | undefined;
-        if (a === 'artifacts') {
-          key = artifactKey(item);
-          const base = isObject(item) && isObject(item.location) ? item.location.uriBaseId : undefined;
-          if (key !== undefined && typeof base === 'string' && renames.has(base))
-            key = JSON.stringify([
-              (item as JsonObject & { location: JsonObject }).location.uri,
-              renames.get(base),
-            ]);
-        }
-        m.run[a][i] = runArrays[a].add(item, key);
-      });
-    }
-    for (const u of ['newlineSequences', 'redactionTokens', 'versionControlProvenance', 'runAggregates'])
-      if (Array.isArray(s[u])) (unions[u] ??= []).push(...(s[u] as Json[]));
-    maps.push(m);
-    pending.push({ skeleton: s, space, maps: m });
-  }
-
-  // Move each source's own references into the merged run (the items above are these very objects).
-  for (const p of pending)
-    walkReferences(p.skeleton, 'run', p.space, remapVisitor(p.maps, counts), [], { skip: RESULTS });
-
-  const skeleton: JsonObject = { ...sources[0].run.skeleton };
-  const firstTool = isObject(skeleton.tool) ? skeleton.tool : {};
-  const finish = (c: MergedComponent): JsonObject => {
-    const o = { ...c.object };
-    for (const a of DESCRIPTOR_ARRAYS) {
-      if (c.descriptors[a].items.length > 0) o[a] = c.descriptors[a].items;
-      else delete o[a];
-    }
-    return o;
-  };
-  const extensions = components.extensions.map(finish);
-  skeleton.tool = { ...firstTool, driver: finish(driver), ...(extensions.length > 0 ? { extensions } : {}) };
-  for (const a of ['taxonomies', 'policies', 'translations'] as const) {
-    if (components[a].length > 0) skeleton[a] = components[a].map(finish);
-  }
-  for (const a of RUN_ARRAYS) {
-    if (runArrays[a].items.length > 0) skeleton[a] = runArrays[a].items;
-  }
-  for (const [u, items] of Object.entries(unions)) skeleton[u] = items;
-  if (Object.keys(baseIds).length > 0) skeleton.originalUriBaseIds = baseIds;
-  return { skeleton, maps };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -542,100 +345,6 @@ function trimRules(
   }
   if (tooManyExtensions)
     dropped.extensions = keepOnly(final.components.extensions, (i) => usedExtensions[i] === 1);
-}
-
-/** The item with its index of itself left out: two copies of one item differ only there. */
-function withoutSelfIndex(array: string, item: Json): Json {
-  if (!isObject(item)) return item;
-  if (array === 'artifacts') {
-    if (!isObject(item.location) || !('index' in item.location)) return item;
-    const { index: _i, ...location } = item.location;
-    return { ...item, location };
-  }
-  if (
-    ['logicalLocations', 'threadFlowLocations', 'addresses', 'webRequests', 'webResponses'].includes(array)
-  ) {
-    const { index: _i, ...rest } = item;
-    return rest;
-  }
-  return item;
-}
-
-/**
- * Compose `map` (old → kept position, or -1) with deduplication: an item equal to an earlier kept one maps to it.
- * Returns how many items were merged into an earlier one.
- */
-function settle(items: Json[], map: IndexMap, array: string): number {
-  const comparable = items.map((item) => withoutSelfIndex(array, item));
-  if (findDuplicateItems(comparable) === null) return 0;
-  const first = new Map<string, number>();
-  const rep = new Int32Array(items.length);
-  let merged = 0;
-  comparable.forEach((item, i) => {
-    if (map[i] < 0) {
-      rep[i] = i;
-      return;
-    }
-    const key = canonicalJson(item);
-    const earlier = first.get(key);
-    if (earlier === undefined) {
-      first.set(key, i);
-      rep[i] = i;
-    } else {
-      rep[i] = earlier;
-      merged++;
-    }
-  });
-  let next = 0;
-  const position = new Int32Array(items.length).fill(-1);
-  for (let i = 0; i < items.length; i++) if (map[i] >= 0 && rep[i] === i) position[i] = next++;
-  for (let i = 0; i < items.length; i++) map[i] = map[i] < 0 ? -1 : position[rep[i]];
-  return merged;
-}
-
-/** Deduplicate every array that references point into (the schema wants each unique); returns the count merged. */
-function settleArrays(skeleton: JsonObject, space: RunSpace, final: IndexMaps): number {
-  let merged = 0;
-  for (const a of RUN_ARRAYS) {
-    if (a === 'addresses' || a === 'invocations') continue; // not unique in the schema
-    merged += settle(arrayOf(skeleton[a]), final.run[a], a);
-  }
-  for (const a of COMPONENT_ARRAYS) merged += settle(space.components[a], final.components[a], a);
-  for (const [key, d] of final.descriptors) {
-    const component = key === 'driver' ? space.driver : componentByKey(space, key);
-    for (const a of DESCRIPTOR_ARRAYS) merged += settle(arrayOf(component?.[a]), d[a], a);
-  }
-  return merged;
-}
-
-function componentByKey(space: RunSpace, key: string): JsonObject | undefined {
-  const [array, index] = key.split('/') as [ComponentArray, string];
-  const c = space.components[array]?.[Number(index)];
-  return isObject(c) ? c : undefined;
-}
-
-/** Put each kept item of each mapped array at its new position. */
-function applyToArrays(skeleton: JsonObject, space: RunSpace, final: IndexMaps): void {
-  const compact = (items: Json[], map: IndexMap): Json[] => {
-    const out: Json[] = [];
-    items.forEach((item, i) => {
-      if (map[i] >= 0 && out[map[i]] === undefined) out[map[i]] = item;
-    });
-    return out;
-  };
-  for (const a of RUN_ARRAYS)
-    if (Array.isArray(skeleton[a])) skeleton[a] = compact(skeleton[a] as Json[], final.run[a]);
-  for (const [key, d] of final.descriptors) {
-    const component = key === 'driver' ? space.driver : componentByKey(space, key);
-    if (!component) continue;
-    for (const a of DESCRIPTOR_ARRAYS)
-      if (Array.isArray(component[a])) component[a] = compact(component[a] as Json[], d[a]);
-  }
-  const tool = isObject(skeleton.tool) ? skeleton.tool : undefined;
-  if (tool && Array.isArray(tool.extensions))
-    tool.extensions = compact(tool.extensions, final.components.extensions);
-  for (const a of ['taxonomies', 'policies', 'translations'] as const)
-    if (Array.isArray(skeleton[a])) skeleton[a] = compact(skeleton[a] as Json[], final.components[a]);
 }
 
 const SECURITY_TAG = /security|cwe|owasp|cve|vulnerab|injection|xss|crypto/i;

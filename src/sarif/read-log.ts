@@ -5,7 +5,7 @@
  * parsed. When many need parsing, the per-result work moves to worker threads (result-pool.ts; WORKER_SAMPLE_BYTES).
  */
 import type { ByteSource } from './byte-source.js';
-import type { Diagnostic } from './diagnostics.js';
+import { joinPointer, type Diagnostic } from './diagnostics.js';
 import { lineColumns, offsetOfPointer, pointerTokens } from './json-position.js';
 import {
   analyzeResult,
@@ -37,9 +37,17 @@ import {
 } from './scanner.js';
 import { MAX_SCHEMA_DIAGNOSTICS, validateLog } from './schema-validate.js';
 import { checkVisitor } from './index-maps.js';
-import { REF_DUPLICATES, REF_LOCAL_DANGLING, REF_TAXA, REF_TAXONOMIES, refBit } from './result-facts.js';
+import {
+  NOT_REFERENCES,
+  REF_LOCAL_DANGLING,
+  REF_RULE_INDEX_IN_RULE,
+  REF_TAXA,
+  REF_TAXONOMIES,
+  refBit,
+} from './result-facts.js';
 import { runSpace, RUN_ARRAYS, walkReferences, type RunSpace } from './references.js';
 import { resolveMessage } from './messages.js';
+import { isUtf8Inside } from './utf8.js';
 import { effectiveLevel, NO_RULE, priorityOf, ruleSeverity, type RuleSeverity } from './severity.js';
 
 export { isObject, type Json, type JsonObject } from './result-facts.js';
@@ -55,7 +63,7 @@ export interface RunIndex {
   start: number;
   /** Every member of the run except an array-valued `results`, parsed. */
   skeleton: JsonObject;
-  /** Where each skeleton member lies in the file, to locate diagnostics; emptied once they are placed. */
+  /** Where each skeleton member lies in the file, to locate diagnostics (the plan's too). */
   members: Map<string, Span>;
   results: ResultTable;
   /** Rule metadata per component (index 0: the driver, k+1: extension k), for ranking and reference checks. */
@@ -71,8 +79,6 @@ export interface RuleComponent {
   rules: JsonObject[];
 }
 
-/** What a run's `members` become once the diagnostics are placed: kept per run, they are memory per run (issue 21). */
-const NO_MEMBERS: Map<string, Span> = new Map();
 
 export interface ReadTimings {
   /** Wall time of the scan on the main thread (with workers: including waiting for them). */
@@ -223,10 +229,12 @@ export async function readLog(
   /** Where the last result the byte pass was not sure of starts, and the end of the chunk it was tried in. */
   let triedAt = -1;
   let triedUpTo = -1;
+  /** The chunk being scanned is well-formed UTF-8 (but for a sequence its bounds may cut). */
+  let chunkIsUtf8 = false;
 
-  const parseTimed = (slice: Slice): Json => {
+  const parseTimed = (slice: Slice, pointer: string): Json => {
     const t = performance.now();
-    const v = parseBytes(slice.bytes, slice.start);
+    const v = parseBytes(slice.bytes, slice.start, pointer);
     const ms = performance.now() - t;
     timings.parseMs += ms;
     mainWorkMs += ms;
@@ -279,7 +287,10 @@ export async function readLog(
     const r = await reply;
     unpackFacts(r.facts).forEach((f, k) => pushFacts(run.results, starts[k], lengths[k], f));
     for (const d of r.diagnostics) sink.add(d);
-    if (r.syntax) syntaxErrors.push(new ScanError(r.syntax.message, r.syntax.offset, r.syntax.hint));
+    if (r.syntax) {
+      const { message, offset, hint, pointer, rule } = r.syntax;
+      syntaxErrors.push(new ScanError(message, offset, hint, pointer, rule));
+    }
     timings.parseMs += r.parseMs;
     timings.validateMs += r.validateMs;
   };
@@ -295,12 +306,12 @@ export async function readLog(
 
   const handler: ScanHandler = {
     rootMember(key, value) {
-      setOwn(root, key, parseTimed(value));
+      setOwn(root, key, parseTimed(value, joinPointer('', key)));
       rootMembers.set(key, { start: value.start, length: value.bytes.length });
     },
     rootValue(value) {
       rootIsObject = false;
-      const v = parseTimed(value);
+      const v = parseTimed(value, '');
       const found = Array.isArray(v) ? 'an array' : v === null ? 'null' : `a ${typeof v}`;
       sink.add({
         severity: 'error',
@@ -327,7 +338,7 @@ export async function readLog(
     },
     runMember(run, key, value) {
       const r = runs[runs.length - 1];
-      setOwn(r.skeleton, key, parseTimed(value));
+      setOwn(r.skeleton, key, parseTimed(value, joinPointer('', 'runs', run, key)));
       r.members.set(key, { start: value.start, length: value.bytes.length });
     },
     resultsStart(run, offset) {
@@ -338,7 +349,7 @@ export async function readLog(
       const t = performance.now();
       // Stop short of the chunk's end: the pass may look a few bytes past its limit, never past the buffer's end.
       const limit = chunk.length - READ_MARGIN;
-      const read = readResult(chunk, at, limit);
+      const read = readResult(chunk, at, limit, chunkIsUtf8);
       const ms = performance.now() - t;
       timings.validateMs += ms;
       mainWorkMs += ms;
@@ -389,7 +400,7 @@ export async function readLog(
       if (!pool) finishEndedRuns();
     },
     runValue(run, value) {
-      const v = parseTimed(value);
+      const v = parseTimed(value, `/runs/${run}`);
       runs.push({
         index: run,
         start: value.start,
@@ -409,6 +420,10 @@ export async function readLog(
     // A chunk is free again once nothing refers to it: results and members are parsed or validated where they lie,
     // results for workers are copied out (flush) before the next chunk, and so is the start of a result the chunk cut.
     for await (const chunk of source.chunksAhead(() => batch === undefined && scanner.releaseChunks())) {
+      // One check of the chunk's UTF-8 (native, ~20 GB/s) spares the byte pass a check per result (utf8.ts). What
+      // it leaves out is never read by the byte pass: continuation bytes at the start come before any result's `{`,
+      // and the last 3 bytes lie past its limit (READ_MARGIN), so a result there is captured and checked whole.
+      chunkIsUtf8 = isUtf8Inside(chunk);
       scanner.feed(chunk);
       done += chunk.length;
       options.onProgress?.(done, source.size);
@@ -436,8 +451,8 @@ export async function readLog(
   if (syntax) {
     sink.add({
       severity: 'error',
-      rule: 'json-syntax',
-      pointer: '',
+      rule: syntax.rule,
+      pointer: syntax.pointer,
       offset: syntax.offset,
       message: syntax.message,
       hint: syntax.hint ?? 'Fix the JSON syntax at this position; the file cannot be read past it.',
@@ -449,7 +464,6 @@ export async function readLog(
   }
 
   const diagnostics = placeDiagnostics(file, source, sink.kept, rootMembers, runs);
-  for (const r of runs) r.members = NO_MEMBERS;
   return {
     file,
     size: source.size,
@@ -544,11 +558,13 @@ function finishRun(run: RunIndex, sink: Collector, source: ByteSource): void {
       const ri = f.ruleIndex;
       const where = ci >= 0 ? `tool.extensions[${ci}].rules` : 'tool.driver.rules';
       if (ri >= comp.rules.length) {
+        // The index the result gives: its ruleIndex, else its rule.index (resultFacts).
+        const given = f.refMask & REF_RULE_INDEX_IN_RULE ? 'rule/index' : 'ruleIndex';
         draw = (pointer) => ({
           severity: 'error',
           rule: 'rule-reference',
-          pointer: `${pointer}/ruleIndex`,
-          message: `ruleIndex ${ri} is out of range: ${where} has ${comp.rules.length} rules`,
+          pointer: `${pointer}/${given}`,
+          message: `${given.replace('/', '.')} ${ri} is out of range: ${where} has ${comp.rules.length} rules`,
           hint: 'The index must point into the rules array of the component the result names (the driver by default).',
         });
       } else {
@@ -654,7 +670,7 @@ function checkReferences(run: RunIndex, space: RunSpace, sink: Collector, source
   };
   for (let k = 0; k < t.referencingCount; k++) {
     const i = t.referencingResult(k);
-    const mask = t.refMask(i) & ~REF_DUPLICATES;
+    const mask = t.refMask(i) & ~NOT_REFERENCES;
     const suspect =
       (mask & REF_LOCAL_DANGLING) !== 0 ||
       t.maxArtifact(i) >= space.lengths.artifacts ||

@@ -14,9 +14,10 @@
  */
 import { NODES, RESULT, TYPE_BITS, type TableNode } from './generated/sarif-result-table.js';
 import { formats } from './generated/sarif-validators.js';
-import type { ResultFacts } from './result-facts.js';
+import { REF_RULE_INDEX_IN_RULE, type ResultFacts } from './result-facts.js';
 import { COMPONENT_REFERENCES, DESCRIPTOR_REFERENCES, INDEX_REFERENCES, RUN_ARRAYS } from './references.js';
 import { levelCode } from './severity.js';
+import { isUtf8 } from './utf8.js';
 
 const OBJ = TYPE_BITS.object;
 const ARR = TYPE_BITS.array;
@@ -377,6 +378,14 @@ let tcSeen = false;
 let tcIndex: number | undefined;
 let tcGuid: string | undefined;
 let tcName: string | undefined;
+/**
+ * Bounds (start, end) of the names of free members (no schema member of that name) of the objects being read, from
+ * the outermost: each object's names are compared with each other (the same name twice is refused). An object
+ * with more than MAX_FREE_KEYS of them goes to the reference path, which compares them without a bound.
+ */
+const MAX_FREE_KEYS = 256;
+const keyBounds = new Int32Array(2 * MAX_FREE_KEYS * 8);
+let keyTop = 0;
 /** Of the last message object read: whether it had text, its id. */
 let msgHasText = false;
 let msgId: string | undefined;
@@ -386,20 +395,27 @@ let msgHasId = false;
  * The facts of one result if it is certainly valid (and holds no reference this pass does not follow), else
  * undefined. `bytes[start, stop)` is the result's JSON text.
  */
-export function fastResult(bytes: Buffer, start: number, stop: number): ResultFacts | undefined {
-  const read = readResult(bytes, start, stop);
+export function fastResult(
+  bytes: Buffer,
+  start: number,
+  stop: number,
+  utf8Checked = false,
+): ResultFacts | undefined {
+  const read = readResult(bytes, start, stop, utf8Checked);
   return read !== undefined && read.end === stop ? read.facts : undefined;
 }
 
 /**
  * One result read from `bytes[start]` (whitespace first allowed), not past `limit`: its facts and the position
  * just after it (whitespace after it included) — or undefined when the pass is not sure, which includes a result
- * that does not end before `limit`.
+ * that does not end before `limit` and one with ill-formed UTF-8 in a string. `utf8Checked`: the caller has
+ * checked that the bytes up to `limit` are well-formed UTF-8 (read-log.ts checks each chunk once, utf8.ts).
  */
 export function readResult(
   bytes: Buffer,
   start: number,
   limit: number,
+  utf8Checked = false,
 ): { facts: ResultFacts; end: number } | undefined {
   root ??= link();
   end = limit;
@@ -409,6 +425,7 @@ export function readResult(
   }
   wordBase = bytes.byteOffset;
   depth = 0;
+  keyTop = 0;
   facts = {
     ruleId: undefined,
     ruleIndex: -1,
@@ -441,13 +458,18 @@ export function readResult(
     throw e;
   }
   if (p > limit) return undefined;
+  // The pass reads only ASCII outside strings: the bytes are UTF-8 exactly when every string in them is.
+  if (!utf8Checked && !isUtf8(bytes.subarray(start, p))) return undefined;
   return { facts: finishFacts(), end: p };
 }
 
 function finishFacts(): ResultFacts {
   const f = facts;
   if (f.ruleId === undefined) f.ruleId = ruleIdFromRef;
-  if (f.ruleIndex < 0 && !ruleIndexSet) f.ruleIndex = ruleIndexFromRef;
+  if (f.ruleIndex < 0 && !ruleIndexSet) {
+    f.ruleIndex = ruleIndexFromRef;
+    if (ruleIndexFromRef >= 0) f.refMask |= REF_RULE_INDEX_IN_RULE;
+  }
   if (tcIndex !== undefined) f.component = tcIndex;
   else if (tcSeen) f.componentRef = tcGuid ?? tcName;
   return f;
@@ -532,6 +554,7 @@ function object(b: Buffer, p: number, node: Node, fact: number): number {
   if (++depth > MAX_DEPTH) unsure();
   p = ws(b, p + 1); // past {
   let seen = 0;
+  const keyBase = keyTop;
   if (node.def === 'message') {
     msgHasText = false;
     msgHasId = false;
@@ -587,6 +610,21 @@ function object(b: Buffer, p: number, node: Node, fact: number): number {
       } else if (extra === false) {
         unsure();
       } else {
+        // A name no schema member has (a property bag's, an object of free shape): unique by its bytes among this
+        // object's others (a known member given twice is caught by `seen` above).
+        if (strEscaped) unsure(); // an escaped name equals others by its value: the reference path compares those
+        const ks = strStart;
+        const n = strEnd - ks;
+        if (keyTop - keyBase >= MAX_FREE_KEYS * 2 || keyTop + 2 > keyBounds.length) unsure();
+        for (let k = keyBase; k < keyTop; k += 2) {
+          const o = keyBounds[k];
+          if (keyBounds[k + 1] - o !== n) continue;
+          let i = 0;
+          while (i < n && b[o + i] === b[ks + i]) i++;
+          if (i === n) unsure(); // the same name twice: refused, with its place, by the reference path
+        }
+        keyBounds[keyTop++] = ks;
+        keyBounds[keyTop++] = strEnd;
         if (fact === FACT_FINGERPRINTS && keyIs(b, LINE_HASH)) facts.hasLineHash = 1;
         p = value(b, p, extra ?? ANY, FACT_NONE);
       }
@@ -600,6 +638,7 @@ function object(b: Buffer, p: number, node: Node, fact: number): number {
       break;
     }
   }
+  keyTop = keyBase;
   if ((seen & node.required) !== node.required) unsure();
   if (node.anyOf !== undefined && branchesMet(node.anyOf, seen) === 0) unsure();
   if (node.oneOf !== undefined && branchesMet(node.oneOf, seen) !== 1) unsure();
@@ -701,7 +740,8 @@ function string(b: Buffer, p: number): number {
   const w = words;
   const base = wordBase;
   for (;;) {
-    // Four bytes at a time where aligned: none a quote, a backslash or a control character (SWAR tests).
+    // Four bytes at a time where aligned: none a quote, a backslash or a control character (SWAR tests). Bytes
+    // from 0x80 pass here and below: their UTF-8 is checked in bulk (readResult), far faster than byte by byte.
     const a = base + p;
     if ((a & 3) === 0 && p + 4 <= e) {
       const x = w[a >>> 2];

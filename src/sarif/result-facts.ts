@@ -3,13 +3,14 @@
  * check the service's per-result rules, and extract the few facts the trim needs. Runs on the main thread for
  * small inputs and in worker threads (result-pool.ts) for large ones.
  */
-import type { Diagnostic } from './diagnostics.js';
-import { findSyntaxError } from './json-position.js';
+import { joinPointer, type Diagnostic } from './diagnostics.js';
+import { findSyntaxError, firstDuplicateKey } from './json-position.js';
 import { RUN_ARRAYS, walkReferences, type ReferenceVisitor } from './references.js';
-import { ScanError } from './scanner.js';
+import { duplicateKeyError, ScanError, utf8Error } from './scanner.js';
 import { validateResult } from './schema-validate.js';
 import { fastResult } from './result-bytes.js';
 import { levelCode } from './severity.js';
+import { isUtf8 } from './utf8.js';
 
 import { isObject, type Json, type JsonObject } from './json.js';
 
@@ -49,12 +50,19 @@ export interface ResultFacts {
   messageId: string | undefined;
 }
 
-/** refMask bits: one per run array (in RUN_ARRAYS order), then taxonomies, taxa, and duplicates. */
+/**
+ * refMask bits: one per run array (in RUN_ARRAYS order), then taxonomies, taxa, and duplicates; then two that are
+ * no kind of reference held: a dangling local reference, and where the rule index was read.
+ */
 export const REF_TAXONOMIES = 1 << RUN_ARRAYS.length;
 export const REF_TAXA = REF_TAXONOMIES << 1;
 export const REF_DUPLICATES = REF_TAXA << 1;
 /** A reference within the result itself points at nothing (resultGraphIndex): it must be left out. */
 export const REF_LOCAL_DANGLING = REF_DUPLICATES << 1;
+/** `ruleIndex` is `rule.index` (the result has no ruleIndex of its own): a diagnostic of it points there. */
+export const REF_RULE_INDEX_IN_RULE = REF_LOCAL_DANGLING << 1;
+/** The bits that are no kind of reference the result holds. */
+export const NOT_REFERENCES = REF_DUPLICATES | REF_RULE_INDEX_IN_RULE;
 export function refBit(array: (typeof RUN_ARRAYS)[number]): number {
   return 1 << RUN_ARRAYS.indexOf(array);
 }
@@ -150,7 +158,10 @@ export function resultFacts(value: Json): ResultFacts {
     threadFlowLocations: countThreadFlowLocations(r),
     hasLineHash:
       isObject(r.partialFingerprints) && r.partialFingerprints.primaryLocationLineHash !== undefined ? 1 : 0,
-    refMask: 0,
+    refMask:
+      !Number.isInteger(r.ruleIndex) && Number.isInteger(rule?.index) && (rule!.index as number) >= 0
+        ? REF_RULE_INDEX_IN_RULE
+        : 0,
     maxArtifact: -1,
     maxLogical: -1,
     maxThreadFlow: -1,
@@ -193,18 +204,44 @@ export function serviceChecks(
   ];
 }
 
-/** Parse JSON bytes; a grammar error becomes a ScanError at its absolute offset (`start` + position). */
-export function parseBytes(bytes: Buffer, start: number): Json {
-  return parseText(bytes.toString('utf8'), bytes, start);
+/**
+ * Parse JSON bytes (the value at `pointer`): ill-formed UTF-8 in a string or a grammar error becomes a ScanError at
+ * its absolute offset (`start` + position).
+ */
+export function parseBytes(bytes: Buffer, start: number, pointer = ''): Json {
+  return parseText(checkedText(bytes, start, pointer), bytes, start, pointer);
 }
 
-function parseText(text: string, bytes: Buffer, start: number): Json {
+/**
+ * The bytes as text, checked first: `toString` would turn an ill-formed UTF-8 sequence into U+FFFD without a word
+ * (and a result copied byte for byte would carry it into the upload). Outside strings the grammar allows ASCII
+ * only, so the slice is UTF-8 exactly when every string in it is (utf8.ts).
+ */
+function checkedText(bytes: Buffer, start: number, pointer: string): string {
+  if (!isUtf8(bytes)) throw notJson(bytes, start, pointer);
+  return bytes.toString('utf8');
+}
+
+function parseText(text: string, bytes: Buffer, start: number, pointer: string): Json {
+  let value: Json;
   try {
-    return JSON.parse(text) as Json;
+    value = JSON.parse(text) as Json;
   } catch {
-    const problem = findSyntaxError(bytes);
-    throw new ScanError(`invalid JSON: ${problem.message}`, start + problem.offset);
+    throw notJson(bytes, start, pointer);
   }
+  const twice = firstDuplicateKey(bytes);
+  if (twice) throw duplicateKeyError(twice.key, start + twice.offset, joinPointer(pointer, ...twice.path));
+  return value;
+}
+
+/** The first grammar error or ill-formed UTF-8 sequence of bytes that are not JSON text. */
+function notJson(bytes: Buffer, start: number, pointer: string): ScanError {
+  const problem = findSyntaxError(bytes);
+  if (problem.utf8) {
+    const at = joinPointer(pointer, ...problem.utf8.path);
+    return utf8Error({ offset: problem.offset, reason: problem.message }, start, at, problem.utf8.key);
+  }
+  return new ScanError(`invalid JSON: ${problem.message}`, start + problem.offset);
 }
 
 export interface AnalyzedResult {
@@ -230,7 +267,8 @@ export function analyzeResult(
   tryBytes = true,
 ): AnalyzedResult {
   const t0 = performance.now();
-  const fast = tryBytes ? fastResult(bytes, 0, bytes.length) : undefined;
+  if (!isUtf8(bytes)) throw notJson(bytes, start, pointer);
+  const fast = tryBytes ? fastResult(bytes, 0, bytes.length, true) : undefined;
   if (fast !== undefined) {
     return {
       facts: fast,
@@ -240,8 +278,8 @@ export function analyzeResult(
       validateMs: performance.now() - t0,
     };
   }
-  const text = bytes.toString('utf8');
-  const value = parseText(text, bytes, start);
+  const text = bytes.toString('utf8'); // checked above
+  const value = parseText(text, bytes, start, pointer);
   const t1 = performance.now();
   const diagnostics: PendingDiagnostic[] = validate ? validateResult(value, file, pointer) : [];
   const t2 = performance.now();

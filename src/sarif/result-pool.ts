@@ -32,7 +32,7 @@ export interface BatchReply {
   facts: PackedFacts;
   diagnostics: PendingDiagnostic[];
   /** The first result that is not JSON, if any: the batch stops there. */
-  syntax?: { offset: number; message: string; hint?: string };
+  syntax?: { offset: number; message: string; hint?: string; pointer: string; rule: ScanError['rule'] };
   parseMs: number;
   validateMs: number;
 }
@@ -127,7 +127,8 @@ export function processBatch(req: BatchRequest): BatchReply {
       reply.validateMs += a.validateMs;
     } catch (err) {
       if (!(err instanceof ScanError)) throw err;
-      reply.syntax = { offset: err.offset, message: err.message, hint: err.hint };
+      const { offset, message, hint, pointer, rule } = err;
+      reply.syntax = { offset, message, hint, pointer, rule };
       break;
     }
     from = req.ends[k];

@@ -9,11 +9,11 @@
  * hold any. Issue 12: at 75 bytes a result, the index was what made peak memory grow with the file.
  */
 
-import { REF_DUPLICATES, REF_LOCAL_DANGLING, type ResultFacts } from './result-facts.js';
+import { NOT_REFERENCES, REF_RULE_INDEX_IN_RULE, type ResultFacts } from './result-facts.js';
 import { rankOf } from './severity.js';
 
 /** refMask bit set after the scan: the result must be rewritten (it holds a reference to leave out). */
-export const REF_REWRITE = REF_LOCAL_DANGLING << 1;
+export const REF_REWRITE = REF_RULE_INDEX_IN_RULE << 1;
 
 const BLOCK_BITS = 16;
 const BLOCK = 1 << BLOCK_BITS;
@@ -264,7 +264,7 @@ export class ResultTable {
   private refBase = -1;
   /** The profiles, with how many results have each and where its rule was found (filled when the run ends). */
   private readonly profiles: Profiles;
-  /** Results that hold a reference into the run (refMask beyond REF_DUPLICATES), in order, with their maxima. */
+  /** Results that hold a reference into the run (refMask beyond NOT_REFERENCES), in order, with their maxima. */
   private referencing = 0;
   private lastRow = -1;
   /** Results found to hold a dangling reference after the scan (rare). */
@@ -317,7 +317,7 @@ export class ResultTable {
     const p = this.profiles.id(r.ruleId, r.ruleIndex, r.component, r.messageId, pack(r));
     this.profiles.count1(p);
     s.profile.set(row, p);
-    if ((r.refMask & ~REF_DUPLICATES) !== 0) {
+    if ((r.refMask & ~NOT_REFERENCES) !== 0) {
       if (this.refBase < 0) this.refBase = s.referencing;
       else if (s.referencing !== this.refBase + this.referencing)
         throw new Error('result tables sharing a store were filled at once');

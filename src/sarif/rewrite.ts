@@ -17,7 +17,7 @@ import { fastResult } from './result-bytes.js';
 import { REF_DUPLICATES, REF_LOCAL_DANGLING } from './result-facts.js';
 import { REF_REWRITE } from './result-table.js';
 import { trimResultBytes } from './trim-bytes.js';
-import { dedupeUniqueArrays } from './unique.js';
+import { dedupeResultGraphs, dedupeUniqueArrays } from './unique.js';
 
 export interface RewriteContext {
   limits: Limits;
@@ -50,7 +50,8 @@ export function* uploadPieces(runs: OutputRun[], ctx: RewriteContext): Generator
 function* runPieces(run: OutputRun, ctx: RewriteContext): Generator<string | Buffer> {
   const { results: _ignored, ...members } = run.skeleton;
   const space = runSpace(run.skeleton);
-  const where = `run "${run.tool}"${run.category ? ` (category "${run.category}")` : ''}`;
+  const from = run.sources.map((s) => `${s.log.file}#${s.run.index}`).join(', ');
+  const where = `run "${run.tool}"${run.category ? ` (category "${run.category}")` : ''} from ${from}`;
   // Run data the plan did not change is the input's, which pass 1 validated and checked.
   if (run.skeletonChanged) gateRun(run.skeleton, space, where);
   const counts = emptyCounts();
@@ -150,7 +151,10 @@ export function rewriteResult(
     (mask & run.changed[k.source]) !== 0 ||
     (run.rulesChanged[k.source] && (t.ruleIndex(k.index) >= 0 || t.component(k.index) >= 0));
   if (moved) walkReferences(result, 'result', maps.space, remapVisitor(maps, counts));
-  if (t.refMask(k.index) & REF_DUPLICATES) dedupeUniqueArrays(result, 'result');
+  if (t.refMask(k.index) & REF_DUPLICATES) {
+    dedupeResultGraphs(result);
+    dedupeUniqueArrays(result, 'result');
+  }
   if (Array.isArray(result.locations) && result.locations.length > ctx.limits.locationsPerResult) {
     result.locations = result.locations.slice(0, ctx.limits.locationsPerResult);
   }

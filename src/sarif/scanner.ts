@@ -6,7 +6,14 @@
  * (each result, each non-results member of a run, each root member). Inside a slice it only tracks strings and
  * bracket depth to find the end: `JSON.parse` of the slice checks the rest. This is what lets the engine read files
  * of any size with bounded memory, in whatever key order the tool wrote them, at several hundred MB/s.
+ *
+ * UTF-8: outside strings it accepts only ASCII. Inside strings, whoever decodes the bytes checks them first (utf8.ts):
+ * the scanner the keys it reads itself, the handler every slice it is given (result-facts.ts parseBytes and
+ * analyzeResult; the byte validator through a check of each chunk) — so no byte reaches a string or the upload
+ * unchecked.
  */
+
+import { isUtf8, UTF8_HINT, utf8Problem, type Utf8Problem } from './utf8.js';
 
 /** A value's bytes and the absolute offset of its first byte in the file. */
 export interface Slice {
@@ -41,9 +48,43 @@ export class ScanError extends Error {
     message: string,
     readonly offset: number,
     readonly hint?: string,
+    /** JSON pointer of the value the error is in, when known ('' otherwise: the error is the document's). */
+    readonly pointer = '',
+    /** The diagnostic's rule: a grammar error unless it is the file's encoding or a property name given twice. */
+    readonly rule: 'json-syntax' | 'encoding' | 'duplicate-key' = 'json-syntax',
   ) {
     super(message);
   }
+}
+
+/**
+ * The error for a property name an object has twice (its second occurrence at `offset`; `pointer` is the object's).
+ * Identical values too: JSON.parse keeps the last one without a word, other readers keep the first or refuse, and
+ * a result is copied into the upload byte for byte — what the service would read is not what was checked.
+ */
+export function duplicateKeyError(key: string, offset: number, pointer: string): ScanError {
+  return new ScanError(
+    `property "${key}" appears twice in this object: readers disagree on which value counts`,
+    offset,
+    'Each property name may appear once in an object (RFC 8259 §4: readers keep the last, the first, or refuse); fix the analyser that wrote it twice.',
+    pointer,
+    'duplicate-key',
+  );
+}
+
+/**
+ * The error for the first ill-formed UTF-8 sequence in a string (utf8.ts): `offset` is absolute, `key` says whether
+ * the string is a property name (then `pointer` is that of its object).
+ */
+export function utf8Error(problem: Utf8Problem, start: number, pointer: string, key: boolean): ScanError {
+  const offset = start + problem.offset;
+  return new ScanError(
+    `invalid UTF-8 in ${key ? 'a property name' : 'a string'} at byte offset ${offset}: ${problem.reason}`,
+    offset,
+    UTF8_HINT,
+    pointer,
+    'encoding',
+  );
 }
 
 export interface ScanLimits {
@@ -222,6 +263,8 @@ export class SarifScanner {
         'the file is encoded as UTF-16; SARIF must be UTF-8',
         0,
         'Convert the file to UTF-8 (for example with iconv -f UTF-16 -t UTF-8).',
+        '',
+        'encoding',
       );
     }
     return 0;
@@ -468,6 +511,10 @@ export class SarifScanner {
     if (bytes.length > this.limits.maxValueBytes) this.checkValueSize(this.capStart + bytes.length);
     const top = this.frames[this.frames.length - 1];
     if (this.cap === Cap.Key) {
+      if (!isUtf8(bytes)) {
+        const problem = utf8Problem(bytes) ?? { offset: 0, reason: 'ill-formed' };
+        throw utf8Error(problem, this.capStart, top === Frame.Run ? `/runs/${this.runIndex}` : '', true);
+      }
       let key: string;
       try {
         key = JSON.parse(bytes.toString('utf8')) as string;
@@ -479,13 +526,8 @@ export class SarifScanner {
         );
       }
       const seen = top === Frame.Root ? this.seenRootKeys : this.seenRunKeys;
-      if (seen.has(key) && (key === 'runs' || key === 'results' || key === 'tool' || key === 'version')) {
-        throw new ScanError(
-          `duplicate property "${key}" in ${this.where()}`,
-          this.capStart,
-          'Each property may appear once; the producer wrote it twice.',
-        );
-      }
+      if (seen.has(key))
+        throw duplicateKeyError(key, this.capStart, top === Frame.Run ? `/runs/${this.runIndex}` : '');
       seen.add(key);
       this.key = key;
       this.keyOffset = this.capStart;

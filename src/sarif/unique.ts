@@ -5,7 +5,7 @@
  */
 import { findDuplicateItems } from './generated/sarif-validators.js';
 import { ARRAY, MAP, SHAPE, UNIQUE } from './generated/sarif-shape.js';
-import { isObject, type Json, type JsonObject } from './json.js';
+import { arrayOf, isObject, type Json, type JsonObject } from './json.js';
 
 /** JSON text with object keys sorted: equal for values that are equal as JSON, whatever their key order. */
 export function canonicalJson(v: Json | undefined): string {
@@ -75,4 +75,32 @@ export function dedupeUniqueArrays(node: JsonObject, def: string, skip?: Readonl
     }
   }
   return removed;
+}
+
+/**
+ * A result's own graphs deduplicated, the graph traversals that name them by resultGraphIndex (§3.42.3) following;
+ * run before dedupeUniqueArrays, as traversals may become equal. Returns how many graphs were removed.
+ */
+export function dedupeResultGraphs(result: JsonObject): number {
+  const graphs = result.graphs;
+  if (!Array.isArray(graphs) || findDuplicateItems(graphs) === null) return 0;
+  const first = new Map<string, number>();
+  const to: number[] = [];
+  const kept: Json[] = [];
+  for (const g of graphs) {
+    const key = canonicalJson(g);
+    let at = first.get(key);
+    if (at === undefined) {
+      first.set(key, (at = kept.length));
+      kept.push(g);
+    }
+    to.push(at);
+  }
+  result.graphs = kept;
+  for (const t of arrayOf(result.graphTraversals)) {
+    const i = isObject(t) ? t.resultGraphIndex : undefined;
+    if (isObject(t) && typeof i === 'number' && Number.isInteger(i) && i >= 0 && i < to.length)
+      t.resultGraphIndex = to[i];
+  }
+  return graphs.length - kept.length;
 }

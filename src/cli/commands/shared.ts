@@ -26,7 +26,7 @@ import {
   UserError,
   type DurationUnit,
 } from '../../inputs.js';
-import { argsProblem } from '../usage.js';
+import { argsProblem, withNegativeValues } from '../usage.js';
 
 /** Where a command reads and writes. `processIo()` is the real one; tests pass their own. */
 export interface CommandIo {
@@ -112,7 +112,12 @@ export function parseCommandArgs<O extends NonNullable<ParseArgsConfig['options'
     }
   }
   try {
-    return parseArgs({ args, options, allowPositionals: true, strict: true });
+    return parseArgs({
+      args: withNegativeValues(args, options),
+      options,
+      allowPositionals: true,
+      strict: true,
+    });
   } catch (err) {
     throw usageError(command, argsProblem(err));
   }

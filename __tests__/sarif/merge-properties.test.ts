@@ -1,0 +1,575 @@
+/**
+ * Merges and trims checked from outside the engine. A seeded generator (written here, sharing nothing with the
+ * engine or the bench generator) writes several files of one tool and category, each a valid log of wide shape:
+ * chained uriBaseIds (some files leave a base undefined, some define it elsewhere), artifacts and logical-location
+ * trees in another order in each file, run-level thread-flow locations, run and result graphs (with repeats),
+ * rules in the driver or in an extension, taxonomies. The engine merges and trims them; a resolver written for this
+ * test (not the engine's walker) resolves every reference of every result, in the input and in the upload, to what
+ * it names — absolute URIs through the base chains, logical locations through their parents — and the two must be
+ * equal. The upload is also checked by ajv with the official schema, compiled here (not the engine's validator).
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import AjvDraft04 from 'ajv-draft-04';
+import addFormats from 'ajv-formats';
+import schema from '../../schemas/sarif-schema-2.1.0.json' with { type: 'json' };
+import { check, type CheckOptions } from '../../src/sarif/check.js';
+import { SERVICE_LIMITS } from '../../src/sarif/limits.js';
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+type Doc = any;
+
+// Under NodeNext both packages are CommonJS modules whose export is `.default`.
+const Ajv = (AjvDraft04 as unknown as { default: new (o: object) => import('ajv').default }).default;
+const ajv = new Ajv({ strict: false, allErrors: false, validateFormats: true });
+(addFormats as unknown as { default: (a: unknown) => void }).default(ajv);
+const validate = ajv.compile(schema as object);
+
+function rng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (n: number) => Math.floor(next() * n);
+  const chance = (p: number) => next() < p;
+  const shuffle = <T>(xs: T[]): T[] => {
+    const out = [...xs];
+    for (let i = out.length - 1; i > 0; i--) {
+      const j = int(i + 1);
+      [out[i], out[j]] = [out[j], out[i]];
+    }
+    return out;
+  };
+  const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)];
+  return { int, chance, shuffle, pick };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The generator.
+
+const TAXONOMY = {
+  name: 'CWE',
+  guid: '25f72d7e-8a92-459d-ad67-64853f788765',
+  taxa: [{ id: 'CWE-79' }, { id: 'CWE-89' }, { id: 'CWE-22' }],
+};
+
+function rules(inExtension: boolean) {
+  return ['R0', 'R1', 'R2', 'R3'].map((id, i) => ({
+    id,
+    shortDescription: { text: `rule ${id}` },
+    defaultConfiguration: { level: ['error', 'warning', 'note', 'warning'][i] },
+    properties: { 'security-severity': ['9.1', '7.5', '4.2', '2.0'][i], tags: ['security', `t${i}`] },
+    relationships: [
+      {
+        target: { id: TAXONOMY.taxa[i % 3].id, index: i % 3, toolComponent: { index: 0 } },
+        kinds: ['superset'],
+      },
+    ],
+    ...(inExtension ? {} : {}),
+  }));
+}
+
+/** Artifacts a file may list: uri, base, and parent (a directory artifact). */
+const ARTIFACTS = [
+  { uri: 'a.js', base: 'LIB' },
+  { uri: 'b.js', base: 'SRCROOT' },
+  { uri: 'c.js', base: 'DEEP' },
+  { uri: 'dir/', base: 'SRCROOT' },
+  { uri: 'dir/d.js', base: 'SRCROOT', parent: 'dir/' },
+  { uri: 'e.js', base: 'UNDEF' },
+  { uri: 'f.js' },
+];
+
+/** A logical-location tree: name, kind, parent. */
+const LOGICAL = [
+  { name: 'ns', kind: 'namespace' },
+  { name: 'Cls', kind: 'type', parent: 'ns' },
+  { name: 'f0', kind: 'function', parent: 'Cls' },
+  { name: 'f1', kind: 'function', parent: 'Cls' },
+  { name: 'g', kind: 'function', parent: 'ns' },
+  { name: 'f0', kind: 'function', parent: 'ns' }, // same name and kind, another parent
+];
+
+interface FileShape {
+  doc: Doc;
+  uids: number[];
+}
+
+function generateFile(
+  r: ReturnType<typeof rng>,
+  fileIndex: number,
+  uidBase: number,
+  inExtension: boolean,
+): FileShape {
+  const root = r.pick(['file:///work/a/', 'file:///work/b/', 'file:///work/a/']);
+  const bases: Doc = {};
+  if (r.chance(0.85)) bases.SRCROOT = { uri: root };
+  bases.LIB = { uri: r.pick(['lib/', 'lib/', 'vendor/lib/']), uriBaseId: 'SRCROOT' };
+  if (r.chance(0.6)) bases.DEEP = { uri: 'deep/', uriBaseId: 'LIB' };
+  // Artifacts: a subset, parents included, in this file's order.
+  let chosen = ARTIFACTS.filter(
+    (a) => (a.base === undefined || a.base === 'UNDEF' || a.base in bases) && r.chance(0.8),
+  );
+  if (chosen.some((a) => a.parent) && !chosen.some((a) => a.uri === 'dir/')) chosen.push(ARTIFACTS[3]);
+  if (chosen.length === 0) chosen = [ARTIFACTS[6]];
+  chosen = r.shuffle(chosen);
+  const artifacts = chosen.map((a, i) => {
+    const location: Doc = { uri: a.uri, ...(a.base ? { uriBaseId: a.base } : {}) };
+    if (r.chance(0.5)) location.index = i;
+    const parentIndex = a.parent ? chosen.findIndex((p) => p.uri === a.parent) : -1;
+    return {
+      location,
+      ...(parentIndex >= 0 ? { parentIndex } : {}),
+      ...(r.chance(0.3) ? { length: 100 + i } : {}),
+    };
+  });
+  // Logical locations: a subset closed under parents, in this file's order.
+  let logical = LOGICAL.filter(() => r.chance(0.8));
+  const parentOf = (l: (typeof LOGICAL)[number]) =>
+    LOGICAL.find((p) => p.name === l.parent && p.kind !== 'function');
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const l of logical) {
+      const p = l.parent ? parentOf(l) : undefined;
+      if (p && !logical.includes(p)) {
+        logical.push(p);
+        grew = true;
+      }
+    }
+  }
+  if (logical.length === 0) logical = [LOGICAL[0]];
+  logical = r.shuffle(logical);
+  const logicalLocations = logical.map((l, i) => {
+    const p = l.parent ? parentOf(l) : undefined;
+    return {
+      name: l.name,
+      kind: l.kind,
+      ...(p ? { parentIndex: logical.indexOf(p) } : {}),
+      ...(r.chance(0.5) ? { index: i } : {}),
+    };
+  });
+  const artifactLocation = (i: number) => {
+    const a = artifacts[i].location;
+    return {
+      uri: a.uri,
+      ...(a.uriBaseId ? { uriBaseId: a.uriBaseId } : {}),
+      ...(r.chance(0.7) ? { index: i } : {}),
+    };
+  };
+  const location = (withLogical: boolean) => ({
+    physicalLocation: {
+      artifactLocation: artifactLocation(r.int(artifacts.length)),
+      region: { startLine: 1 + r.int(50) },
+    },
+    ...(withLogical ? { logicalLocations: [{ index: r.int(logicalLocations.length) }] } : {}),
+  });
+  const threadFlowLocations = r
+    .shuffle(
+      Array.from({ length: 1 + r.int(4) }, (_, k) => ({
+        location: { ...location(r.chance(0.5)), message: { text: `step ${k % 2}` } },
+        kinds: ['call'],
+      })),
+    )
+    .map((t, i) => (r.chance(0.5) ? { ...t, index: i } : t));
+  const graph = (label: string) => ({
+    description: { text: label },
+    nodes: [{ id: 'n1', location: location(r.chance(0.5)) }, { id: 'n2' }],
+    edges: [{ id: 'e1', sourceNodeId: 'n1', targetNodeId: 'n2' }],
+  });
+  const graphs = Array.from({ length: r.int(3) }, (_, k) => graph(`run graph ${k}`));
+  const uids: number[] = [];
+  const results = Array.from({ length: 2 + r.int(5) }, (_, k) => {
+    const uid = uidBase + k;
+    uids.push(uid);
+    const ruleIndex = r.int(4);
+    const result: Doc = {
+      ruleId: `R${ruleIndex}`,
+      ...(inExtension
+        ? { rule: { id: `R${ruleIndex}`, index: ruleIndex, toolComponent: { index: 0 } } }
+        : { ruleIndex }),
+      message: { text: `finding ${uid}` },
+      locations: [location(r.chance(0.7))],
+      properties: { uid },
+    };
+    if (r.chance(0.6))
+      result.codeFlows = [
+        {
+          threadFlows: [
+            {
+              locations: Array.from({ length: 1 + r.int(3) }, () =>
+                r.chance(0.7)
+                  ? { index: r.int(threadFlowLocations.length) }
+                  : { location: location(r.chance(0.5)), importance: 'essential' },
+              ),
+            },
+          ],
+        },
+      ];
+    const traversals: Doc[] = [];
+    if (graphs.length > 0 && r.chance(0.5)) traversals.push({ runGraphIndex: r.int(graphs.length) });
+    if (r.chance(0.4)) {
+      const g = graph(`result graph ${uid}`);
+      const h = graph('other');
+      result.graphs = r.chance(0.5) ? [g, h, structuredClone(g)] : [g, h];
+      traversals.push({ resultGraphIndex: result.graphs.length - 1 });
+    }
+    if (traversals.length > 0) result.graphTraversals = traversals;
+    if (r.chance(0.5))
+      result.taxa = [
+        { id: TAXONOMY.taxa[ruleIndex % 3].id, index: ruleIndex % 3, toolComponent: { index: 0 } },
+      ];
+    return result;
+  });
+  const driver: Doc = {
+    name: 'PropScanner',
+    version: '3.1',
+    ...(inExtension ? {} : { rules: rules(false) }),
+  };
+  const run: Doc = {
+    tool: {
+      driver,
+      ...(inExtension ? { extensions: [{ name: 'pack', version: '1.0', rules: rules(true) }] } : {}),
+    },
+    automationDetails: { id: 'prop/' },
+    originalUriBaseIds: bases,
+    artifacts,
+    logicalLocations,
+    threadFlowLocations,
+    ...(graphs.length > 0 ? { graphs } : {}),
+    taxonomies: [structuredClone(TAXONOMY)],
+    results,
+  };
+  return { doc: { version: '2.1.0', $schema: `https://example.com/${fileIndex}`, runs: [run] }, uids };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The resolver: every reference of a result replaced by what it names.
+
+function baseUri(run: Doc, name: string | undefined, depth = 0): string {
+  if (name === undefined) return '';
+  const def = run.originalUriBaseIds?.[name];
+  // An undefined base renamed by a merge (NAME_2) is still the same unknown root.
+  if (!def || depth > 10) return `{undefined ${name.replace(/_\d+$/, '')}}`;
+  return baseUri(run, def.uriBaseId, depth + 1) + def.uri;
+}
+
+function artifactLocationOf(run: Doc, al: Doc): Doc {
+  const artifact = Number.isInteger(al.index) ? run.artifacts[al.index] : undefined;
+  const uri = al.uri ?? artifact?.location.uri;
+  const base = al.uriBaseId ?? (al.uri === undefined ? artifact?.location.uriBaseId : undefined);
+  return {
+    uri: baseUri(run, base) + uri,
+    ...(artifact ? { artifact: artifactOf(run, artifact) } : {}),
+  };
+}
+
+function artifactOf(run: Doc, a: Doc): Doc {
+  return {
+    uri: baseUri(run, a.location.uriBaseId) + a.location.uri,
+    length: a.length,
+    parent: Number.isInteger(a.parentIndex) ? artifactOf(run, run.artifacts[a.parentIndex]) : null,
+  };
+}
+
+function logicalOf(run: Doc, i: number): Doc {
+  const l = run.logicalLocations[i];
+  return {
+    name: l.name,
+    kind: l.kind,
+    parent: Number.isInteger(l.parentIndex) ? logicalOf(run, l.parentIndex) : null,
+  };
+}
+
+function locationOf(run: Doc, loc: Doc): Doc {
+  return {
+    artifact: loc.physicalLocation ? artifactLocationOf(run, loc.physicalLocation.artifactLocation) : null,
+    region: loc.physicalLocation?.region ?? null,
+    logical: (loc.logicalLocations ?? []).map((l: Doc) =>
+      Number.isInteger(l.index) ? logicalOf(run, l.index) : l,
+    ),
+    message: loc.message ?? null,
+  };
+}
+
+function threadFlowLocationOf(run: Doc, t: Doc): Doc {
+  const base = Number.isInteger(t.index) ? run.threadFlowLocations[t.index] : {};
+  const { index: _i, ...own } = t;
+  const { index: _j, ...shared } = base;
+  const merged = { ...shared, ...own };
+  return { ...merged, location: merged.location ? locationOf(run, merged.location) : null };
+}
+
+function graphOf(run: Doc, g: Doc): Doc {
+  return {
+    description: g.description,
+    nodes: g.nodes.map((n: Doc) => ({ id: n.id, location: n.location ? locationOf(run, n.location) : null })),
+    edges: g.edges,
+  };
+}
+
+function ruleOf(run: Doc, result: Doc): Doc {
+  const component = Number.isInteger(result.rule?.toolComponent?.index)
+    ? run.tool.extensions[result.rule.toolComponent.index]
+    : run.tool.driver;
+  const index = result.ruleIndex ?? result.rule?.index;
+  const rule = component.rules[index];
+  const rel = rule.relationships?.[0]?.target;
+  const taxonomy = rel ? run.taxonomies[rel.toolComponent.index] : undefined;
+  return {
+    id: rule.id,
+    component: component.name,
+    level: rule.defaultConfiguration?.level,
+    securitySeverity: rule.properties?.['security-severity'],
+    tags: [...(rule.properties?.tags ?? [])].sort(),
+    relationship: rel ? `${taxonomy.name}/${taxonomy.taxa[rel.index].id}` : null,
+  };
+}
+
+function resolveResult(run: Doc, result: Doc): Doc {
+  return {
+    uid: result.properties.uid,
+    ruleId: result.ruleId,
+    rule: ruleOf(run, result),
+    message: result.message.text,
+    locations: result.locations.map((l: Doc) => locationOf(run, l)),
+    codeFlows: (result.codeFlows ?? []).map((cf: Doc) =>
+      cf.threadFlows.map((tf: Doc) => tf.locations.map((t: Doc) => threadFlowLocationOf(run, t))),
+    ),
+    traversals: (result.graphTraversals ?? []).map((t: Doc) =>
+      Number.isInteger(t.runGraphIndex)
+        ? graphOf(run, run.graphs[t.runGraphIndex])
+        : graphOf(run, result.graphs[t.resultGraphIndex]),
+    ),
+    graphs: new Set((result.graphs ?? []).map((g: Doc) => JSON.stringify(graphOf(run, g)))).size,
+    taxa: (result.taxa ?? []).map((t: Doc) => {
+      const taxonomy = run.taxonomies[t.toolComponent.index];
+      return `${taxonomy.name}/${taxonomy.taxa[t.index].id}`;
+    }),
+  };
+}
+
+function resolveAll(docs: Doc[]): Map<number, Doc> {
+  const out = new Map<number, Doc>();
+  for (const doc of docs)
+    for (const run of doc.runs)
+      for (const result of run.results) {
+        expect(out.has(result.properties.uid)).toBe(false);
+        out.set(result.properties.uid, resolveResult(run, result));
+      }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'merge-props-'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function checkFiles(docs: Doc[], name: string, options: CheckOptions = {}) {
+  const paths = docs.map((doc, i) => {
+    const path = join(dir, `${name}-${i}.sarif`);
+    writeFileSync(path, JSON.stringify(doc));
+    return path;
+  });
+  const outcome = await check(paths, options);
+  const uploads = outcome.uploads.map((u) => JSON.parse(gunzipSync(u.gzip).toString('utf8')) as Doc);
+  return { outcome, uploads };
+}
+
+describe('merges and trims, checked by an independent resolver', () => {
+  for (let seed = 1; seed <= 40; seed++) {
+    it(`seed ${seed}: every kept result names what it named in its file`, async () => {
+      const r = rng(seed);
+      const inExtension = r.chance(0.4);
+      const files = Array.from({ length: 2 + r.int(3) }, (_, i) => generateFile(r, i, i * 100, inExtension));
+      const docs = files.map((f) => f.doc);
+      const trim = seed % 4 === 0;
+      const { outcome, uploads } = await checkFiles(docs, `seed${seed}`, {
+        ...(trim ? { limits: { ...SERVICE_LIMITS, resultsPerRun: 5, rulesPerRun: 2 } } : {}),
+      });
+      expect(outcome.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+      expect(outcome.valid).toBe(true);
+      expect(uploads).toHaveLength(1);
+      const [upload] = uploads;
+      expect(upload.runs).toHaveLength(1);
+      const ok = validate(upload);
+      expect(ok ? [] : validate.errors).toEqual([]);
+
+      const before = resolveAll(docs);
+      const after = resolveAll(uploads);
+      if (!trim) expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
+      else expect(after.size).toBe(Math.min(5, before.size));
+      for (const [uid, resolved] of after) expect({ uid, ...resolved }).toEqual({ uid, ...before.get(uid) });
+      expect(outcome.report.runs[0].resultsIn).toBe(before.size);
+      expect(outcome.report.runs[0].resultsKept).toBe(after.size);
+    });
+  }
+});
+
+describe('named merge cases', () => {
+  /** Two files of one tool whose SRCROOT differ, each with LIB chained on it. */
+  function chained(root: string, order: 'ab' | 'ba') {
+    const logicalLocations =
+      order === 'ab'
+        ? [
+            { name: 'f0', kind: 'function' },
+            { name: 'f1', kind: 'function', parentIndex: 0 },
+          ]
+        : [
+            { name: 'f1', kind: 'function', parentIndex: 1 },
+            { name: 'f0', kind: 'function' },
+          ];
+    return {
+      version: '2.1.0',
+      runs: [
+        {
+          tool: { driver: { name: 'T', version: '1', rules: [{ id: 'r1' }] } },
+          originalUriBaseIds: { SRCROOT: { uri: root }, LIB: { uri: 'lib/', uriBaseId: 'SRCROOT' } },
+          logicalLocations,
+          results: [
+            {
+              ruleId: 'r1',
+              ruleIndex: 0,
+              message: { text: root },
+              properties: { uid: order === 'ab' ? 1 : 2 },
+              locations: [
+                {
+                  physicalLocation: { artifactLocation: { uri: 'x.js', uriBaseId: 'LIB' } },
+                  logicalLocations: [{ index: order === 'ab' ? 1 : 0 }],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+  }
+
+  it('a base chained on a renamed base is renamed too: no location moves into the other root', async () => {
+    const docs = [chained('file:///a/', 'ab'), chained('file:///b/', 'ab')];
+    docs[1].runs[0].results[0].properties.uid = 2;
+    const { outcome, uploads } = await checkFiles(docs, 'chained');
+    expect(outcome.valid).toBe(true);
+    const run = uploads[0].runs[0];
+    expect(run.originalUriBaseIds).toEqual({
+      SRCROOT: { uri: 'file:///a/' },
+      LIB: { uri: 'lib/', uriBaseId: 'SRCROOT' },
+      SRCROOT_2: { uri: 'file:///b/' },
+      LIB_2: { uri: 'lib/', uriBaseId: 'SRCROOT_2' },
+    });
+    const after = resolveAll(uploads);
+    expect(after.get(2).locations[0].artifact.uri).toBe('file:///b/lib/x.js');
+    expect(after.get(1).locations[0].artifact.uri).toBe('file:///a/lib/x.js');
+    expect(after).toEqual(resolveAll(docs));
+    const warnings = outcome.diagnostics.filter((d) => d.rule === 'run-merge').map((d) => d.pointer);
+    expect(warnings).toEqual(['/runs/0/originalUriBaseIds/SRCROOT', '/runs/0/originalUriBaseIds/LIB']);
+  });
+
+  it('logical locations in another order become one list, parents followed (no output-gate failure)', async () => {
+    const docs = [chained('file:///a/', 'ab'), chained('file:///a/', 'ba')];
+    const { outcome, uploads } = await checkFiles(docs, 'order');
+    expect(outcome.valid).toBe(true);
+    const run = uploads[0].runs[0];
+    expect(run.logicalLocations).toEqual([
+      { name: 'f0', kind: 'function' },
+      { name: 'f1', kind: 'function', parentIndex: 0 },
+    ]);
+    expect(run.results.map((r: Doc) => r.locations[0].logicalLocations[0].index)).toEqual([1, 1]);
+    expect(resolveAll(uploads)).toEqual(resolveAll(docs));
+  });
+
+  it('a base one file leaves undefined stays undefined for that file', async () => {
+    const a = chained('file:///a/', 'ab');
+    const b = chained('file:///a/', 'ab');
+    b.runs[0].results[0].properties.uid = 2;
+    delete (b.runs[0].originalUriBaseIds as Doc).SRCROOT;
+    const { outcome, uploads } = await checkFiles([a, b], 'undefined-base');
+    expect(outcome.valid).toBe(true);
+    const after = resolveAll(uploads);
+    expect(after.get(1).locations[0].artifact.uri).toBe('file:///a/lib/x.js');
+    expect(after.get(2).locations[0].artifact.uri).toBe('{undefined SRCROOT}lib/x.js');
+    expect(after).toEqual(resolveAll([a, b]));
+  });
+
+  it('one tool at two versions whose rule decides alerts differently is refused, naming both files', async () => {
+    const a = chained('file:///a/', 'ab');
+    const b = chained('file:///a/', 'ab');
+    b.runs[0].results[0].properties.uid = 2;
+    b.runs[0].tool.driver.version = '2';
+    (b.runs[0].tool.driver.rules[0] as Doc).defaultConfiguration = { level: 'error' };
+    (b.runs[0].tool.driver.rules[0] as Doc).properties = { 'security-severity': '9.8' };
+    const { outcome, uploads } = await checkFiles([a, b], 'versions');
+    expect(outcome.valid).toBe(false);
+    expect(uploads).toEqual([]);
+    const error = outcome.diagnostics.find((d) => d.severity === 'error')!;
+    expect(error.rule).toBe('run-merge');
+    expect(error.file).toMatch(/versions-1\.sarif$/);
+    expect(error.pointer).toBe('/runs/0/tool/driver/rules/0');
+    expect(error.line).toBe(1);
+    expect(error.message).toMatch(/versions-0\.sarif .*and .*versions-1\.sarif/);
+    expect(error.message).toMatch(/defaultConfiguration\.level absent against "error"/);
+    expect(error.message).toMatch(/properties\.security-severity absent against "9\.8"/);
+    expect(error.hint).toMatch(/own category/);
+    const version = outcome.diagnostics.find(
+      (d) => d.severity === 'warning' && d.pointer === '/runs/0/tool/driver',
+    );
+    expect(version?.message).toMatch(/version "1" against "2"; the merged run carries .*versions-0\.sarif's/);
+  });
+
+  it('a rule that differs in what decides nothing is merged with a warning saying whose it carries', async () => {
+    const a = chained('file:///a/', 'ab');
+    const b = chained('file:///a/', 'ab');
+    b.runs[0].results[0].properties.uid = 2;
+    (b.runs[0].tool.driver.rules[0] as Doc).helpUri = 'https://example.com/r1';
+    const { outcome } = await checkFiles([a, b], 'help');
+    expect(outcome.valid).toBe(true);
+    const w = outcome.diagnostics.filter((d) => d.rule === 'run-merge');
+    expect(w).toHaveLength(1);
+    expect(w[0].message).toMatch(/rule "r1" differs .*helpUri absent against "https:\/\/example.com\/r1"/);
+  });
+
+  it('two rules of one id in one run stay two', async () => {
+    const a = chained('file:///a/', 'ab');
+    a.runs[0].tool.driver.rules = [
+      { id: 'r1', properties: { 'security-severity': '9.8' } },
+      { id: 'r1', properties: { 'security-severity': '2.0' } },
+    ] as Doc;
+    a.runs[0].results[0].ruleIndex = 1;
+    const b = structuredClone(a);
+    b.runs[0].results[0].properties.uid = 2;
+    const { outcome, uploads } = await checkFiles([a, b], 'same-id');
+    expect(outcome.valid).toBe(true);
+    const run = uploads[0].runs[0];
+    expect(run.tool.driver.rules).toHaveLength(2);
+    expect(
+      run.results.map((r: Doc) => run.tool.driver.rules[r.ruleIndex].properties['security-severity']),
+    ).toEqual(['2.0', '2.0']);
+  });
+
+  it('a repeated result graph is removed with a warning, and the traversal follows it', async () => {
+    const a = chained('file:///a/', 'ab');
+    const g = { description: { text: 'g' }, nodes: [{ id: 'n' }] };
+    const h = { description: { text: 'h' }, nodes: [{ id: 'm' }] };
+    Object.assign(a.runs[0].results[0], {
+      graphs: [g, h, structuredClone(g)],
+      graphTraversals: [{ resultGraphIndex: 2 }, { resultGraphIndex: 1 }],
+    });
+    const { outcome, uploads } = await checkFiles([a], 'graphs');
+    expect(outcome.valid).toBe(true);
+    expect(
+      outcome.diagnostics.some((d) => d.rule === 'unique-items' && d.pointer.endsWith('/graphs/2')),
+    ).toBe(true);
+    const result = uploads[0].runs[0].results[0];
+    expect(result.graphs).toEqual([g, h]);
+    expect(result.graphTraversals).toEqual([{ resultGraphIndex: 0 }, { resultGraphIndex: 1 }]);
+    expect(validate(uploads[0])).toBe(true);
+  });
+});

@@ -1,0 +1,412 @@
+/**
+ * Several runs of one tool and category become one (the service refuses two such runs in one upload), losing
+ * nothing and moving no location:
+ * - uriBaseIds compared as resolved chains, the later run's renamed where they differ (base-uris.ts);
+ * - the driver taken once, extensions matched by name, version and guid, taxonomies, policies and translations by
+ *   guid, else name; rules, notifications and taxa matched by id within their component;
+ * - every other run array concatenated, each source's references moved into the merged run; equal items are
+ *   found afterwards, after remapping and to a fixed point (settle.ts), so items that differ only by the indices
+ *   of their parents become one.
+ * Where the runs disagree about a matched object (a rule of one id, the driver, a component), no choice is silent:
+ * a difference in what decides an alert (a rule's level, security-severity, precision or tags) is an error, any
+ * other a warning saying which file's object the upload carries.
+ */
+import type { Diagnostic } from './diagnostics.js';
+import { joinPointer } from './diagnostics.js';
+import { remapVisitor, identityMaps, type IndexMaps, type ReferenceCounts } from './index-maps.js';
+import { arrayOf, isObject, type Json, type JsonObject } from './json.js';
+import type { LogIndex, RunIndex } from './read-log.js';
+import {
+  COMPONENT_ARRAYS,
+  componentKey,
+  DESCRIPTOR_ARRAYS,
+  RUN_ARRAYS,
+  runSpace,
+  walkReferences,
+  type ComponentArray,
+  type DescriptorArray,
+  type RunArray,
+  type RunSpace,
+} from './references.js';
+import { mergeBaseIds, type BaseRename } from './base-uris.js';
+import { canonicalJson } from './unique.js';
+import { lineColumns, offsetOfPointer, pointerTokens } from './json-position.js';
+
+export interface SourceRun {
+  log: LogIndex;
+  run: RunIndex;
+}
+
+export interface MergedRuns {
+  skeleton: JsonObject;
+  /** Per source: its indices → the merged run's. */
+  maps: IndexMaps[];
+  renamed: (BaseRename & { file: string; run: number })[];
+  /** Differences between matched objects: errors where they decide alerts, else warnings. */
+  diagnostics: Diagnostic[];
+}
+
+/** Where an object of a source run came from, to name it in a diagnostic. */
+interface Origin {
+  source: number;
+  pointer: string;
+}
+
+/** Items of a merged array, matched by key (items without a key are always appended). */
+class MatchedArray {
+  readonly items: Json[] = [];
+  readonly origins: Origin[] = [];
+  private readonly byKey = new Map<string, number>();
+  /** Returns the item's index in the merged array, and whether it matched an earlier one. */
+  add(item: Json, key: string | undefined, origin: Origin): { index: number; matched: boolean } {
+    const existing = key === undefined ? undefined : this.byKey.get(key);
+    if (existing !== undefined) return { index: existing, matched: true };
+    if (key !== undefined) this.byKey.set(key, this.items.length);
+    this.items.push(item);
+    this.origins.push(origin);
+    return { index: this.items.length - 1, matched: false };
+  }
+}
+
+/** A merged tool component: the first source's object, with descriptors matched by id. */
+interface MergedComponent {
+  object: JsonObject;
+  origin: Origin;
+  descriptors: Record<DescriptorArray, MatchedArray>;
+}
+
+function newComponent(object: JsonObject, origin: Origin): MergedComponent {
+  return {
+    object,
+    origin,
+    descriptors: { rules: new MatchedArray(), notifications: new MatchedArray(), taxa: new MatchedArray() },
+  };
+}
+
+function componentIdentity(array: ComponentArray, c: JsonObject): string | undefined {
+  if (array === 'extensions') return JSON.stringify([c.name ?? null, c.version ?? null, c.guid ?? null]);
+  const key = c.guid ?? c.name;
+  return typeof key === 'string' ? key : undefined;
+}
+
+function driverOf(skeleton: JsonObject): JsonObject {
+  const tool = isObject(skeleton.tool) ? skeleton.tool : {};
+  return isObject(tool.driver) ? tool.driver : {};
+}
+
+/** The pointer of a component in its run. */
+function componentPointer(run: number, array: ComponentArray | 'driver', index: number): string {
+  if (array === 'driver') return `/runs/${run}/tool/driver`;
+  if (array === 'extensions') return `/runs/${run}/tool/extensions/${index}`;
+  return `/runs/${run}/${array}/${index}`;
+}
+
+/** A pair of matched objects whose content must be compared once both are in the merged run's indices. */
+interface Match {
+  what: 'rule' | 'notification' | 'taxon' | 'component';
+  label: string;
+  kept: JsonObject;
+  keptOrigin: Origin;
+  other: JsonObject;
+  otherOrigin: Origin;
+}
+
+export function mergeRuns(sources: readonly SourceRun[], counts: ReferenceCounts): MergedRuns {
+  const skeletons = sources.map((s) => s.run.skeleton);
+  const bases = mergeBaseIds(skeletons);
+  const runArrays = Object.fromEntries(RUN_ARRAYS.map((a) => [a, [] as Json[]])) as Record<RunArray, Json[]>;
+  const driver = newComponent(driverOf(skeletons[0]), {
+    source: 0,
+    pointer: componentPointer(sources[0].run.index, 'driver', -1),
+  });
+  const components = Object.fromEntries(COMPONENT_ARRAYS.map((a) => [a, [] as MergedComponent[]])) as Record<
+    ComponentArray,
+    MergedComponent[]
+  >;
+  const componentKeys = Object.fromEntries(
+    COMPONENT_ARRAYS.map((a) => [a, new Map<string, number>()]),
+  ) as Record<ComponentArray, Map<string, number>>;
+  const unions: Record<string, Json[]> = {};
+  const maps: IndexMaps[] = [];
+  const spaces: RunSpace[] = [];
+  const matches: Match[] = [];
+
+  sources.forEach(({ run }, source) => {
+    const s = run.skeleton;
+    const space = runSpace(s);
+    const m = identityMaps(space);
+    if (bases.renames[source].size > 0) m.uriBaseIds = bases.renames[source];
+
+    const place = (array: ComponentArray, index: number, object: JsonObject): MergedComponent => {
+      const origin = { source, pointer: componentPointer(run.index, array, index) };
+      const key = componentIdentity(array, object);
+      let at = key === undefined ? undefined : componentKeys[array].get(key);
+      if (at === undefined) {
+        at = components[array].length;
+        components[array].push(newComponent(object, origin));
+        if (key !== undefined) componentKeys[array].set(key, at);
+      } else {
+        const kept = components[array][at];
+        matches.push({
+          what: 'component',
+          label: `${array === 'extensions' ? 'tool.extensions' : array} item "${String(object.name ?? object.guid)}"`,
+          kept: kept.object,
+          keptOrigin: kept.origin,
+          other: object,
+          otherOrigin: origin,
+        });
+      }
+      m.components[array][index] = at;
+      return components[array][at];
+    };
+    const matchDescriptors = (target: MergedComponent, object: JsonObject, key: string, pointer: string) => {
+      const d = m.descriptors.get(key)!;
+      for (const a of DESCRIPTOR_ARRAYS) {
+        // Matched by id and occurrence: two rules of one id in one run stay two (results name each by index).
+        const occurrences = new Map<string, number>();
+        arrayOf(object[a]).forEach((item, i) => {
+          const id = isObject(item) && typeof item.id === 'string' ? item.id : undefined;
+          const n = id === undefined ? 0 : (occurrences.get(id) ?? 0);
+          if (id !== undefined) occurrences.set(id, n + 1);
+          const origin = { source, pointer: joinPointer(pointer, a, i) };
+          const added = target.descriptors[a].add(item, id === undefined ? undefined : `${n} ${id}`, origin);
+          d[a][i] = added.index;
+          if (added.matched && isObject(item)) {
+            const kept = target.descriptors[a].items[added.index] as JsonObject;
+            matches.push({
+              what: a === 'rules' ? 'rule' : a === 'notifications' ? 'notification' : 'taxon',
+              label: `${a === 'rules' ? 'rule' : a === 'notifications' ? 'notification' : 'taxon'} "${id}"`,
+              kept,
+              keptOrigin: target.descriptors[a].origins[added.index],
+              other: item,
+              otherOrigin: origin,
+            });
+          }
+        });
+      }
+    };
+    if (source > 0)
+      matches.push({
+        what: 'component',
+        label: 'tool.driver',
+        kept: driver.object,
+        keptOrigin: driver.origin,
+        other: space.driver,
+        otherOrigin: { source, pointer: componentPointer(run.index, 'driver', -1) },
+      });
+    matchDescriptors(driver, space.driver, 'driver', componentPointer(run.index, 'driver', -1));
+    for (const array of COMPONENT_ARRAYS)
+      space.components[array].forEach((c, i) => {
+        if (!isObject(c)) return;
+        const key = componentKey({ array, index: i });
+        matchDescriptors(place(array, i, c), c, key, componentPointer(run.index, array, i));
+      });
+    // Run arrays: concatenated; equal items become one later, after remapping (settle.ts).
+    for (const a of RUN_ARRAYS) {
+      const items = arrayOf(s[a]);
+      const offset = runArrays[a].length;
+      items.forEach((_, i) => (m.run[a][i] = offset + i));
+      runArrays[a].push(...items);
+    }
+    for (const u of ['newlineSequences', 'redactionTokens', 'versionControlProvenance', 'runAggregates'])
+      if (Array.isArray(s[u])) (unions[u] ??= []).push(...(s[u] as Json[]));
+    maps.push(m);
+    spaces.push(space);
+  });
+
+  // Move each source's own references into the merged run (the items above are these very objects, and so are
+  // the matched ones left out: compared below in the merged run's indices).
+  sources.forEach(({ run }, i) =>
+    walkReferences(run.skeleton, 'run', spaces[i], remapVisitor(maps[i], counts), [], { skip: RESULTS }),
+  );
+
+  const skeleton: JsonObject = { ...skeletons[0] };
+  const firstTool = isObject(skeleton.tool) ? skeleton.tool : {};
+  const finish = (c: MergedComponent): JsonObject => {
+    const o = { ...c.object };
+    for (const a of DESCRIPTOR_ARRAYS) {
+      if (c.descriptors[a].items.length > 0) o[a] = c.descriptors[a].items;
+      else delete o[a];
+    }
+    return o;
+  };
+  const extensions = components.extensions.map(finish);
+  skeleton.tool = { ...firstTool, driver: finish(driver), ...(extensions.length > 0 ? { extensions } : {}) };
+  for (const a of ['taxonomies', 'policies', 'translations'] as const) {
+    if (components[a].length > 0) skeleton[a] = components[a].map(finish);
+  }
+  for (const a of RUN_ARRAYS) {
+    if (runArrays[a].length > 0) skeleton[a] = runArrays[a];
+  }
+  for (const [u, items] of Object.entries(unions)) skeleton[u] = items;
+  if (bases.bases) skeleton.originalUriBaseIds = bases.bases;
+  else delete skeleton.originalUriBaseIds;
+
+  return {
+    skeleton,
+    maps,
+    renamed: bases.renamed.map((r) => ({
+      ...r,
+      file: sources[r.source].log.file,
+      run: sources[r.source].run.index,
+    })),
+    diagnostics: locate(capped(compareMatches(matches, sources)), sources),
+  };
+}
+
+/** Differences shown per pair of files and severity; the rest are counted in one line. */
+const MAX_SHOWN = 20;
+
+function capped(diagnostics: Diagnostic[]): Diagnostic[] {
+  const shown = new Map<string, Diagnostic[]>();
+  const more = new Map<string, number>();
+  for (const d of diagnostics) {
+    const key = `${d.severity} ${d.file}`;
+    const list = shown.get(key) ?? [];
+    shown.set(key, list);
+    if (list.length < MAX_SHOWN) list.push(d);
+    else more.set(key, (more.get(key) ?? 0) + 1);
+  }
+  const out: Diagnostic[] = [];
+  for (const [key, list] of shown) {
+    out.push(...list);
+    const n = more.get(key);
+    if (n)
+      out.push({
+        ...list[0],
+        pointer: '',
+        message: `${n} more objects of the merged runs differ as above (${n + MAX_SHOWN} in all)`,
+      });
+  }
+  return out;
+}
+
+/** Line and column of each diagnostic, from the pointer into its run's data (one pass per file). */
+function locate(diagnostics: Diagnostic[], sources: readonly SourceRun[]): Diagnostic[] {
+  const byFile = new Map<string, { source: SourceRun; offsets: Map<Diagnostic, number> }>();
+  for (const d of diagnostics) {
+    const tokens = pointerTokens(d.pointer);
+    const source = sources.find((s) => s.log.file === d.file && String(s.run.index) === tokens[1]);
+    const span = source?.run.members.get(tokens[2]);
+    if (!source || !span) continue;
+    const offset =
+      tokens.length <= 3
+        ? span.start
+        : span.start + offsetOfPointer(source.log.source.read(span.start, span.length), tokens.slice(3));
+    let f = byFile.get(d.file);
+    if (!f) byFile.set(d.file, (f = { source, offsets: new Map() }));
+    f.offsets.set(d, offset);
+  }
+  for (const { source, offsets } of byFile.values()) {
+    const at = lineColumns(source.log.source, [...offsets.values()]);
+    for (const [d, offset] of offsets) Object.assign(d, at.get(offset));
+  }
+  return diagnostics;
+}
+
+const RESULTS: ReadonlySet<string> = new Set(['results']);
+
+/** Properties of a rule that decide its alerts' severity and ranking (DESIGN.md: severity ranking). */
+const DECIDES_ALERTS: readonly string[][] = [
+  ['defaultConfiguration', 'level'],
+  ['defaultConfiguration', 'enabled'],
+  ['properties', 'security-severity'],
+  ['properties', 'problem.severity'],
+  ['properties', 'severity'],
+  ['properties', 'precision'],
+  ['properties', 'tags'],
+];
+
+function get(o: JsonObject, path: readonly string[]): Json | undefined {
+  let v: Json | undefined = o;
+  for (const p of path) v = isObject(v) ? v[p] : undefined;
+  return v;
+}
+
+/** Tags compare as sets: the same tags in another order decide nothing differently. */
+function decisive(path: readonly string[], v: Json | undefined): string {
+  if (path[1] === 'tags' && Array.isArray(v))
+    return canonicalJson([...new Set(v.map((t) => canonicalJson(t)))].sort());
+  return canonicalJson(v);
+}
+
+/** The paths (two levels deep) where two objects differ, descriptor arrays left out (they are merged, not chosen). */
+function differences(a: JsonObject, b: JsonObject, component: boolean): string[][] {
+  const out: string[][] = [];
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const k of keys) {
+    if (component && (DESCRIPTOR_ARRAYS as readonly string[]).includes(k)) continue;
+    const x = a[k];
+    const y = b[k];
+    if (canonicalJson(x) === canonicalJson(y)) continue;
+    if (isObject(x) && isObject(y)) {
+      for (const k2 of new Set([...Object.keys(x), ...Object.keys(y)]))
+        if (canonicalJson(x[k2]) !== canonicalJson(y[k2])) out.push([k, k2]);
+    } else out.push([k]);
+  }
+  return out;
+}
+
+function shown(v: Json | undefined): string {
+  if (v === undefined) return 'absent';
+  const text = JSON.stringify(v);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+function compareMatches(matches: readonly Match[], sources: readonly SourceRun[]): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const file = (o: Origin) => sources[o.source].log.file;
+  const sameFile = (a: Origin, b: Origin) => file(a) === file(b);
+  const where = (o: Origin) => `${file(o)} (${o.pointer})`;
+  // Most matched rules are the same text (one tool writes them): compared as such before key by key.
+  const texts = new WeakMap<JsonObject, string>();
+  const text = (o: JsonObject) => {
+    let t = texts.get(o);
+    if (t === undefined) texts.set(o, (t = JSON.stringify(o)));
+    return t;
+  };
+  for (const m of matches) {
+    if (m.what !== 'component' && text(m.kept) === text(m.other)) continue;
+    const diffs = differences(m.kept, m.other, m.what === 'component');
+    if (diffs.length === 0) continue;
+    const decisiveDiffs =
+      m.what === 'rule'
+        ? DECIDES_ALERTS.filter((p) => decisive(p, get(m.kept, p)) !== decisive(p, get(m.other, p)))
+        : [];
+    const describe = (paths: readonly (readonly string[])[]) =>
+      paths
+        .map((p) => `${p.join('.')} ${shown(get(m.kept, p))} against ${shown(get(m.other, p))}`)
+        .join(', ');
+    const tool = String(driverOf(sources[0].run.skeleton).name ?? '');
+    const both = sameFile(m.keptOrigin, m.otherOrigin)
+      ? `runs ${m.keptOrigin.pointer.split('/')[2]} and ${m.otherOrigin.pointer.split('/')[2]} of ${file(m.keptOrigin)}`
+      : `${file(m.keptOrigin)} and ${file(m.otherOrigin)}`;
+    if (decisiveDiffs.length > 0) {
+      diagnostics.push({
+        severity: 'error',
+        rule: 'run-merge',
+        file: file(m.otherOrigin),
+        pointer: m.otherOrigin.pointer,
+        message:
+          `${m.label} of tool "${tool}" differs between ${where(m.keptOrigin)} and ${where(m.otherOrigin)} in ` +
+          `what decides its alerts: ${describe(decisiveDiffs)}. The runs share tool and category, and the ` +
+          `service takes one run of each per upload: merged, one file's alerts would be ranked by the other's rule`,
+        hint:
+          `Give each file its own category (runAutomationDetails.id, or the category input / --category for ` +
+          `each upload), or analyse ${both} with one version of the tool and its rules.`,
+      });
+    } else {
+      diagnostics.push({
+        severity: 'warning',
+        rule: 'run-merge',
+        file: file(m.otherOrigin),
+        pointer: m.otherOrigin.pointer,
+        message:
+          `${m.label} differs between ${where(m.keptOrigin)} and ${where(m.otherOrigin)}: ${describe(diffs)}; ` +
+          `the merged run carries ${file(m.keptOrigin)}'s (nothing that decides an alert differs)`,
+        hint: 'Give each file its own category if they are separate analyses; otherwise this is only a note.',
+      });
+    }
+  }
+  return diagnostics;
+}
