@@ -159,6 +159,38 @@ describe('many small files', () => {
     expect(r.report.runs[0].renamedBaseIds).toHaveLength(399);
   });
 
+  it('a merge refused in a later upload still means no upload at all, and every refusal is reported', async () => {
+    const d = join(dir, 'refused');
+    mkdirSync(d);
+    for (let i = 0; i < 25; i++)
+      writeFileSync(join(d, `pkg${String(i).padStart(5, '0')}.sarif`), smallSarif(i));
+    // Two analyses of one tool and category whose rule differs in what decides its alerts: the 26th run, upload 2.
+    for (const [name, level] of [
+      ['zz-a', 'error'],
+      ['zz-b', 'note'],
+    ])
+      writeFileSync(
+        join(d, `${name}.sarif`),
+        JSON.stringify({
+          version: '2.1.0',
+          runs: [
+            {
+              tool: { driver: { name: 'Other', rules: [{ id: 'r1', defaultConfiguration: { level } }] } },
+              automationDetails: { id: 'other/' },
+              results: [{ ruleId: 'r1', message: { text: name } }],
+            },
+          ],
+        }),
+      );
+    const r = await check([d], { workers: 0 });
+    expect(r.valid).toBe(false);
+    expect(r.uploads).toEqual([]);
+    expect(r.report).toEqual({ runs: [], uploads: [], trimmed: false });
+    expect(r.diagnostics.filter((x) => x.severity === 'error').map((x) => [x.rule, x.file])).toEqual([
+      ['run-merge', expect.stringContaining('zz-b.sarif')],
+    ]);
+  });
+
   it('gzip inputs: each inflated when pass 1 comes to it, read back in pass 2, its copy deleted after', async () => {
     const d = join(dir, 'gz');
     mkdirSync(d);
