@@ -12,7 +12,7 @@ import { changedInput, findInputs, openInput, type OpenedInput } from './find-in
 import { formatBytes } from './format.js';
 import { SERVICE_LIMITS, type Limits } from './limits.js';
 import { planUploads, type OutputRun } from './plan.js';
-import { readLog, type LogIndex } from './read-log.js';
+import { isObject, readLog, type LogIndex } from './read-log.js';
 import { SharedPools } from './result-pool.js';
 import { ResultStore } from './result-table.js';
 import type { TrimReport } from './report.js';
@@ -246,7 +246,14 @@ async function checkInputs(
 
   let t = now();
   const plan = planUploads(logs, { limits, category: options.category });
-  // From here the plan holds the runs, and lets go of each upload's once it is built.
+  // From here the plan holds the runs, and lets go of each upload's once it is built; a file is closed (its
+  // descriptor, its inflated copy) once every run of it is written.
+  const unwritten = new Map<LogIndex, number>();
+  for (const log of logs) {
+    const planned = log.runs.filter((r) => isObject(r.skeleton)).length;
+    if (planned > 0) unwritten.set(log, planned);
+    else log.source.close();
+  }
   logs.length = 0;
   for (const d of plan.diagnostics) diagnostics.push(d);
   timings.planMs = now() - t;
@@ -328,6 +335,14 @@ async function checkInputs(
       if (run.highestDroppedRank > -Infinity) run.report.highestDropped = rankLabel(run.highestDroppedRank);
       run.report.resultsKept = run.kept.length;
       report.runs.push(run.report);
+      for (const { log } of run.sources) {
+        const left = unwritten.get(log)! - 1;
+        if (left > 0) unwritten.set(log, left);
+        else {
+          unwritten.delete(log);
+          log.source.close();
+        }
+      }
     }
   }
   if (refused) {

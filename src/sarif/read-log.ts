@@ -487,9 +487,13 @@ function finishRun(run: RunIndex, sink: Collector, source: ByteSource): void {
   });
   run.ruleComponents = [component(driver), ...extensions.map(component)];
   // Needed here only: made per rule as the profiles ask (most rules of a large rule set have no result).
-  const severities: RuleSeverity[][] = run.ruleComponents.map(() => []);
-  const severity = ([c, r]: [number, number]) =>
-    (severities[c + 1][r] ??= ruleSeverity(run.ruleComponents[c + 1].rules[r]));
+  const severities = new Map<number, RuleSeverity>();
+  const severity = ([c, r]: [number, number]) => {
+    const key = r * (run.ruleComponents.length + 1) + c + 1;
+    let sev = severities.get(key);
+    if (!sev) severities.set(key, (sev = ruleSeverity(run.ruleComponents[c + 1].rules[r])));
+    return sev;
+  };
   // First occurrence of each rule id: the driver first, then extensions in order.
   let byId: Map<string, [number, number]> | undefined;
   const inComponent = new Map<number, Map<string, number>>();
