@@ -225,8 +225,8 @@ export class ResultStore {
   readonly profile = new Column(makeU32);
   readonly locations = new CountColumn();
   readonly threadFlowLocations = new CountColumn();
-  /** The profiles of sealed tables (ResultTable.seal), WORDS numbers each, and how many numbers are used. */
-  readonly profileWords = new Column(makeF64);
+  /** The profiles of sealed tables (ResultTable.seal), WORDS 32-bit integers each (as the keys always were), and how many numbers are used. */
+  readonly profileWords = new Column(makeI32);
   profileLength = 0;
   /** Rows used of the reference columns. */
   referencing = 0;
