@@ -188,8 +188,7 @@ function parseArgs(argv: string[]) {
     else if (a === '--runs') args.runs = Number(argv[++i]);
     else usage(`unknown argument ${a}`);
   }
-  for (const name of args.only ?? [])
-    if (!CASES.some((c) => c.name === name)) usage(`no case named ${name}`);
+  for (const name of args.only ?? []) if (!CASES.some((c) => c.name === name)) usage(`no case named ${name}`);
   if (args.runs !== undefined && !(Number.isInteger(args.runs) && args.runs > 0))
     usage('--runs needs a positive integer');
   return args;

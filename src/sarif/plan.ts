@@ -68,8 +68,9 @@ export interface Plan {
   /** Warnings found while grouping (runs of one key in one file). */
   diagnostics: Diagnostic[];
   /**
-   * Upload u's runs, merged and trimmed; warnings of the merge go to `diagnostics`. Each upload once: the plan then
-   * lets go of its sources, so that once the caller has written the upload nothing of its runs stays.
+   * Upload u's runs, merged and trimmed; what the merge finds (warnings, refusals) goes to `diagnostics`. Each
+   * upload once: the plan then lets go of its sources, so that once the caller has written the upload nothing of its
+   * runs stays.
    */
   buildUpload(u: number, diagnostics: Diagnostic[]): OutputRun[];
 }

@@ -79,7 +79,6 @@ export interface RuleComponent {
   rules: JsonObject[];
 }
 
-
 export interface ReadTimings {
   /** Wall time of the scan on the main thread (with workers: including waiting for them). */
   scanMs: number;
