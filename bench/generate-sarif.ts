@@ -276,3 +276,75 @@ export async function writeSarif(path: string, options: GenerateOptions): Promis
   await once(out, 'finish');
   return bytes;
 }
+
+export interface SmallFileOptions {
+  /** Results in the file's one run (default 20). */
+  results?: number;
+  /** Every file the same tool and no category, so that all their runs merge into one; else each its own category. */
+  oneCategory?: boolean;
+  seed?: number;
+}
+
+/**
+ * One package's SARIF in a monorepo that writes one file per package (issue 21): one run of a few small results,
+ * about 4 KB with the default 20. File `index` of a set; with `oneCategory` unset, its category is its package.
+ */
+export function smallSarif(index: number, options: SmallFileOptions = {}): string {
+  const { results = 20, oneCategory = false, seed = 1 } = options;
+  const rnd = prng(seed * 1_000_003 + index);
+  const pkg = `pkg${String(index).padStart(5, '0')}`;
+  const rules = Array.from({ length: 5 }, (_, r) => ({
+    id: `rule/${r}`,
+    defaultConfiguration: { level: LEVELS[r % 3] },
+  }));
+  const run = {
+    tool: { driver: { name: 'MonoScanner', version: '1.0.0', rules } },
+    ...(oneCategory ? {} : { automationDetails: { id: `${pkg}/` } }),
+    results: Array.from({ length: results }, (_, i) => {
+      const r = Math.floor(rnd() * rules.length);
+      return {
+        ruleId: `rule/${r}`,
+        ruleIndex: r,
+        ...(rnd() < 0.3 ? { level: LEVELS[Math.floor(rnd() * 3)] } : {}),
+        message: { text: `${WORDS[i % WORDS.length]} to a sink` },
+        locations: [
+          {
+            physicalLocation: {
+              artifactLocation: { uri: `${pkg}/src/f${i % 7}.js` },
+              region: { startLine: 1 + Math.floor(rnd() * 500) },
+            },
+          },
+        ],
+      };
+    }),
+  };
+  return JSON.stringify({
+    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+    version: '2.1.0',
+    runs: [run],
+  });
+}
+
+/** One file of `runs` runs of one result each, each run its own category (issue 21: a cost per run). */
+export function* manyRunsPieces(runs: number): Generator<string> {
+  yield '{"$schema":"https://json.schemastore.org/sarif-2.1.0.json","version":"2.1.0","runs":[';
+  for (let i = 0; i < runs; i++) {
+    yield (
+      (i > 0 ? ',' : '') +
+      JSON.stringify({
+        tool: { driver: { name: 'RunScanner' } },
+        automationDetails: { id: `p${i}/` },
+        results: [
+          {
+            ruleId: 'r1',
+            message: { text: 'found' },
+            locations: [
+              { physicalLocation: { artifactLocation: { uri: `p${i}.js` }, region: { startLine: 1 } } },
+            ],
+          },
+        ],
+      })
+    );
+  }
+  yield ']}';
+}

@@ -4,7 +4,8 @@
  * `node bench/.data/measure/index.js '<job json>'`; prints one JSON line on stdout. Exits non-zero on a crash or
  * when the check's output is not what the case expects (a broken engine must not produce fast-looking numbers).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 import { check } from '../src/sarif/check.js';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -16,10 +17,13 @@ export interface Expect {
   kept: number;
   /** Thread-flow locations the report must say were dropped. */
   threadFlowLocationsDropped?: number;
+  /** Uploads the check must make. */
+  uploads?: number;
 }
 
 export interface Job {
   mode: 'check' | 'baseline';
+  /** A SARIF file, or a directory of them. */
   file: string;
   expect: Expect;
   /** Worker threads for the check (undefined: the engine's own choice). */
@@ -79,7 +83,10 @@ async function measureCheck(job: Job, startRssMB: number): Promise<CheckFigures>
         .map((d) => d.message)
         .join('; ')}`,
     );
-  if (r.inputs[0]?.results !== e.results) fail(`read ${r.inputs[0]?.results} results, expected ${e.results}`);
+  const read = r.inputs.reduce((n, i) => n + i.results, 0);
+  if (read !== e.results) fail(`read ${read} results, expected ${e.results}`);
+  if (e.uploads !== undefined && r.uploads.length !== e.uploads)
+    fail(`made ${r.uploads.length} uploads, expected ${e.uploads}`);
   const kept = r.report.runs.reduce((n, run) => n + run.resultsKept, 0);
   if (kept !== e.kept) fail(`kept ${kept} results, expected ${e.kept}`);
   const tfDropped = r.report.runs.reduce((n, run) => n + run.dropped.threadFlowLocations, 0);
@@ -132,12 +139,27 @@ function verifyRun(run: SarifRun): number {
   return run.results?.length ?? 0;
 }
 
-/** The floor: what any tool that parses the whole file and uploads it (gzip, then Base64) must pay. */
+/**
+ * The floor: what any tool that parses the whole file and uploads it (gzip, then Base64) must pay. For a directory,
+ * every file read and parsed, their runs put in one document (read and parse times are then interleaved, and
+ * counted as parse).
+ */
 function measureBaseline(job: Job, startRssMB: number): BaselineFigures {
   const t0 = now();
-  const text = readFileSync(job.file, 'utf8');
-  const t1 = now();
-  const doc = JSON.parse(text) as { runs: { results?: unknown[] }[] };
+  let doc: { runs: { results?: unknown[] }[] };
+  let t1: number;
+  if (statSync(job.file).isDirectory()) {
+    doc = { runs: [] };
+    t1 = now();
+    for (const f of readdirSync(job.file).sort()) {
+      const one = JSON.parse(readFileSync(join(job.file, f), 'utf8')) as typeof doc;
+      for (const run of one.runs) doc.runs.push(run);
+    }
+  } else {
+    const text = readFileSync(job.file, 'utf8');
+    t1 = now();
+    doc = JSON.parse(text) as typeof doc;
+  }
   const t2 = now();
   const out = JSON.stringify(doc);
   const t3 = now();

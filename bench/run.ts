@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --huge] [-- --only NAME] [-- --runs N] [-- --workers 0,1,2,auto] [-- --against REV]`: the
+ * `npm run bench [-- --huge] [-- --only NAME[,NAME...]] [-- --runs N] [-- --workers 0,1,2,auto] [-- --against REV]`: the
  * engine's `check` against a baseline of readFileSync + JSON.parse + JSON.stringify + gzip (level 6) + Base64 on the
  * same generated files, each measurement in a fresh process running one bundle of the engine built like dist/
  * (bench/measure.ts, built with ncc at the start); `--workers` measures each case with each worker count instead of
@@ -24,7 +24,13 @@ import {
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generateSarifPieces, writeSarif, type GenerateOptions } from './generate-sarif.js';
+import {
+  generateSarifPieces,
+  manyRunsPieces,
+  smallSarif,
+  writeSarif,
+  type GenerateOptions,
+} from './generate-sarif.js';
 import type { BaselineFigures, CheckFigures, Expect, Job } from './measure.js';
 import { measureProcessCosts, type ProcessCosts } from './process-costs.js';
 
@@ -38,10 +44,31 @@ const MAX_STRING = 0x1fffffe8;
 interface Case {
   name: string;
   what: string;
-  gen: GenerateOptions;
+  /** One generated file; or a directory of small files; or one file of many runs of one result (issue 21). */
+  gen: GenerateOptions | { files: number; oneCategory: boolean } | { runsOfOne: number };
   expect: Expect;
   huge?: boolean;
 }
+
+/** Issue 21: one package's SARIF per file (one run, 20 results, ~4 KB), each its own category or all one. */
+const filesCase = (files: number, oneCategory: boolean): Case => ({
+  name: `files${files / 1000 >= 1 ? `${files / 1000}k` : files}-${oneCategory ? 'one' : 'own'}`,
+  what: `${files.toLocaleString('en-US')} files of ~4 KB (one run of 20 results), ${oneCategory ? 'one tool and category: one merged run' : 'each its own category'}`,
+  gen: { files, oneCategory },
+  expect: {
+    results: files * 20,
+    kept: oneCategory ? Math.min(files * 20, 5_000) : files * 20,
+    uploads: oneCategory ? 1 : Math.ceil(files / 20),
+  },
+});
+
+/** Issue 21: one file of many runs of one result each, each its own category. */
+const runsCase = (runs: number): Case => ({
+  name: `runs${runs / 1000 >= 1 ? `${runs / 1000}k` : runs}`,
+  what: `one file of ${runs.toLocaleString('en-US')} runs of one result, each its own category`,
+  gen: { runsOfOne: runs },
+  expect: { results: runs, kept: runs, uploads: Math.ceil(runs / 20) },
+});
 
 /** The worst shape real tools write (issue 12): every way a file can be slow to read, at once. */
 const HOSTILE: Omit<GenerateOptions, 'results'> = {
@@ -129,12 +156,21 @@ const CASES: Case[] = [
     gen: { ...HOSTILE, results: 920_000 },
     expect: { results: 920_000, kept: 10_000 },
   },
+  filesCase(100, false),
+  filesCase(1_000, false),
+  filesCase(10_000, false),
+  filesCase(100, true),
+  filesCase(1_000, true),
+  filesCase(10_000, true),
+  runsCase(100),
+  runsCase(1_000),
+  runsCase(8_000),
 ];
 
 function parseArgs(argv: string[]) {
   const args = {
     huge: false,
-    only: undefined as string | undefined,
+    only: undefined as string[] | undefined,
     runs: undefined as number | undefined,
     workers: [undefined] as (number | undefined)[],
     against: undefined as string | undefined,
@@ -148,12 +184,11 @@ function parseArgs(argv: string[]) {
       if (!args.workers.every((n) => n === undefined || (Number.isInteger(n) && n >= 0)))
         usage('--workers needs counts such as 0,1,2 (or auto)');
     } else if (a === '--against') args.against = argv[++i];
-    else if (a === '--only') args.only = argv[++i];
+    else if (a === '--only') args.only = (argv[++i] ?? '').split(',');
     else if (a === '--runs') args.runs = Number(argv[++i]);
     else usage(`unknown argument ${a}`);
   }
-  if (args.only !== undefined && !CASES.some((c) => c.name === args.only))
-    usage(`no case named ${args.only}`);
+  for (const name of args.only ?? []) if (!CASES.some((c) => c.name === name)) usage(`no case named ${name}`);
   if (args.runs !== undefined && !(Number.isInteger(args.runs) && args.runs > 0))
     usage('--runs needs a positive integer');
   return args;
@@ -161,30 +196,59 @@ function parseArgs(argv: string[]) {
 
 function usage(problem: string): never {
   console.error(
-    `bench: ${problem}\nusage: npm run bench -- [--huge] [--only ${CASES.map((c) => c.name).join('|')}] [--runs N] [--workers 0,1,2,auto] [--against REV]`,
+    `bench: ${problem}\nusage: npm run bench -- [--huge] [--only NAME,...] (NAME: ${CASES.map((c) => c.name).join('|')}) [--runs N] [--workers 0,1,2,auto] [--against REV]`,
   );
   process.exit(2);
 }
 
 /**
- * The case's file, generated once and cached under a name keyed by the options and by the generator's output for the
- * first few results (so that a change to what the generator writes regenerates, and a reformatting does not).
+ * The case's file (or directory), generated once and cached under a name keyed by the options and by the generator's
+ * output for the first few results (so that a change to what the generator writes regenerates, and a reformatting
+ * does not).
  */
 async function ensureFile(c: Case): Promise<string> {
   const h = createHash('sha256').update(JSON.stringify(c.gen));
-  for (const piece of generateSarifPieces({ ...c.gen, results: Math.min(c.gen.results, 20) }))
-    h.update(piece);
+  const gen = c.gen;
+  if ('files' in gen) h.update(smallSarif(0, { oneCategory: gen.oneCategory }));
+  else if ('runsOfOne' in gen) for (const piece of manyRunsPieces(3)) h.update(piece);
+  else
+    for (const piece of generateSarifPieces({ ...gen, results: Math.min(gen.results, 20) })) h.update(piece);
   const hash = h.digest('hex').slice(0, 12);
-  const file = join(DATA, `${c.name}-${hash}.sarif`);
+  const file = join(DATA, `${c.name}-${hash}${'files' in gen ? '' : '.sarif'}`);
   if (existsSync(file)) return file;
   mkdirSync(DATA, { recursive: true });
-  for (const old of readdirSync(DATA)) if (old.startsWith(`${c.name}-`)) rmSync(join(DATA, old));
+  // This case's older inputs only (`hostile-` must not match `hostile-huge-`).
+  const mine = new RegExp(`^${c.name.replace(/[.]/g, '\\.')}-[0-9a-f]{12}(\\.sarif)?(\\.tmp)?$`);
+  for (const old of readdirSync(DATA))
+    if (mine.test(old)) rmSync(join(DATA, old), { recursive: true, force: true });
   const t = performance.now();
   process.stderr.write(`generating ${c.name} (${c.what})... `);
-  const bytes = await writeSarif(`${file}.tmp`, c.gen);
-  renameSync(`${file}.tmp`, file);
+  const tmp = `${file}.tmp`;
+  let bytes = 0;
+  if ('files' in gen) {
+    mkdirSync(tmp, { recursive: true });
+    for (let i = 0; i < gen.files; i++) {
+      const text = smallSarif(i, { oneCategory: gen.oneCategory });
+      writeFileSync(join(tmp, `pkg${String(i).padStart(5, '0')}.sarif`), text);
+      bytes += Buffer.byteLength(text);
+    }
+  } else if ('runsOfOne' in gen) {
+    const text = [...manyRunsPieces(gen.runsOfOne)].join('');
+    writeFileSync(tmp, text);
+    bytes = Buffer.byteLength(text);
+  } else {
+    bytes = await writeSarif(tmp, gen);
+  }
+  renameSync(tmp, file);
   process.stderr.write(`${(bytes / MB).toFixed(1)} MB in ${((performance.now() - t) / 1000).toFixed(1)} s\n`);
   return file;
+}
+
+/** Bytes of a case's input: its file, or every file of its directory. */
+function inputBytes(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.size;
+  return readdirSync(path).reduce((n, f) => n + statSync(join(path, f)).size, 0);
 }
 
 const MEASURE = join(DATA, 'measure');
@@ -277,7 +341,7 @@ async function runCase(
   against: string | undefined,
 ): Promise<CaseFigures> {
   const file = await ensureFile(c);
-  const bytes = statSync(file).size;
+  const bytes = inputBytes(file);
   const runs = runsOverride ?? (bytes < MAX_STRING ? 3 : 1);
   const baselineRunnable = bytes <= MAX_STRING;
   const checks: CheckFigures[] = [];
@@ -458,6 +522,46 @@ function targets(rows: CaseFigures[], costs: ProcessCosts | undefined): Target[]
     `${validationMs(r.check).toFixed(0)} ms`,
   ]);
   add('thread-flow heavy file <= 0.75x baseline', 'threadflows', ratio(0.75));
+  // Issue 21: cost must follow bytes, not runs or files.
+  const within = (value: number, max: number, unit: string, digits = 0): [boolean, string] => [
+    value <= max,
+    `${value.toFixed(digits)} ${unit}${value > max ? `: misses by ${(value - max).toFixed(digits)} ${unit} (${(value / max).toFixed(2)}x the target)` : ''}`,
+  ];
+  for (const shape of ['own', 'one'] as const) {
+    add(
+      `10,000 files of 4 KB (${shape === 'own' ? 'each its own category' : 'one category'}) in < 2 s`,
+      `files10k-${shape}`,
+      (r) => within(r.check.timings.totalMs / 1000, 2, 's', 2),
+    );
+    add(
+      `10,000 files of 4 KB (${shape === 'own' ? 'each its own category' : 'one category'}) peak RSS <= 200 MB`,
+      `files10k-${shape}`,
+      (r) => within(r.checkPeakRssMB, 200, 'MB'),
+    );
+  }
+  add('one file of 8,000 runs of one result peak RSS <= 200 MB', 'runs8k', (r) =>
+    within(r.checkPeakRssMB, 200, 'MB'),
+  );
+  const series: [string, string[]][] = [
+    ['files, each its own category', ['files100-own', 'files1k-own', 'files10k-own']],
+    ['files, one category', ['files100-one', 'files1k-one', 'files10k-one']],
+    ['runs of one result in one file', ['runs100', 'runs1k', 'runs8k']],
+  ];
+  for (const [what, names] of series) {
+    const rs = names.map(by);
+    const target = `peak RSS flat from 100 to 10,000 ${what} (largest <= 1.25x smallest)`;
+    if (rs.some((r) => r === undefined)) {
+      out.push({ target, status: 'SKIP', measured: `needs ${names.join(', ')}` });
+      continue;
+    }
+    const peaks = rs.map((r) => r!.checkPeakRssMB);
+    const ratio = peaks[2] / peaks[0];
+    out.push({
+      target,
+      status: ratio <= 1.25 ? 'PASS' : 'MISS',
+      measured: `${peaks.map((p) => p.toFixed(0)).join(' / ')} MB = ${ratio.toFixed(2)}x${ratio > 1.25 ? `: misses by ${(peaks[2] - 1.25 * peaks[0]).toFixed(0)} MB` : ''}; ${rs.map((r) => `${(r!.check.timings.totalMs / 1000).toFixed(2)} s`).join(' / ')}`,
+    });
+  }
   if (costs) {
     const extra = costs.smallCheckMs - costs.bareNodeMs;
     out.push({
@@ -478,7 +582,7 @@ function targets(rows: CaseFigures[], costs: ProcessCosts | undefined): Target[]
 }
 
 const args = parseArgs(process.argv.slice(2));
-const selected = CASES.filter((c) => (args.only ? c.name === args.only : !c.huge || args.huge));
+const selected = CASES.filter((c) => (args.only ? args.only.includes(c.name) : !c.huge || args.huge));
 const load = loadavg();
 const git =
   spawnSync('git', ['describe', '--always', '--dirty'], { cwd: ROOT, encoding: 'utf8' }).stdout?.trim() ||
@@ -519,7 +623,7 @@ for (const r of rows)
   if ('notRunnable' in r.baseline)
     console.log(`\n${r.name}: baseline not runnable: ${r.baseline.notRunnable}`);
 if (against) console.log(`\n${againstTable(rows, against.commit)}`);
-console.log('\nTargets (issue 12):');
+console.log('\nTargets (issues 12 and 21):');
 const results = targets(rows, costs);
 for (const t of results) console.log(`  ${t.status.padEnd(4)}  ${t.target}: ${t.measured}`);
 

@@ -18,7 +18,8 @@ export interface ByteSource {
   chunksAhead(released?: () => boolean): AsyncIterable<Buffer>;
   /**
    * `length` bytes from `position`. With `into` (at least `length` long), a file source reads into it instead of a
-   * new buffer: the caller owns the bytes only until it reads into `into` again.
+   * new buffer: the caller owns the bytes only until it reads into `into` again. From a source of ReopenedFiles,
+   * the bytes are the caller's only until its next read from any source of the same ReopenedFiles.
    */
   read(position: number, length: number, into?: Buffer): Buffer;
   close(): void;
@@ -45,18 +46,114 @@ export function memorySource(bytes: Buffer, chunkSize = CHUNK): ByteSource {
   };
 }
 
-export function fileSource(path: string, inMemoryLimit = IN_MEMORY_LIMIT): ByteSource {
+/** What tells a file from another, or from itself changed: checked when a file is opened again for pass 2. */
+export interface FileIdentity {
+  dev: number;
+  ino: number;
+  size: number;
+  mtimeMs: number;
+}
+
+/** A file's source for pass 1, and who the file was when it was read. */
+export type FileSource = ByteSource & { readonly identity: FileIdentity };
+
+function identityOf(stat: { dev: number; ino: number; size: number; mtimeMs: number }): FileIdentity {
+  return { dev: stat.dev, ino: stat.ino, size: stat.size, mtimeMs: stat.mtimeMs };
+}
+
+/**
+ * One buffer that small inputs are read into one after another, each once the one before is closed: reading
+ * thousands of small files (issue 21) then leaves no buffer per file for the collector.
+ */
+export class ReadBuffer {
+  private buffer: Buffer | undefined;
+  /** Inputs up to `max` bytes use the shared buffer; larger ones a buffer of their own. */
+  constructor(private readonly max = 1024 * 1024) {}
+  take(size: number): Buffer {
+    if (size > this.max) return Buffer.allocUnsafe(size);
+    if (!this.buffer || this.buffer.length < size)
+      this.buffer = Buffer.allocUnsafeSlow(Math.min(this.max, Math.max(size, 64 * 1024)));
+    return this.buffer.subarray(0, size);
+  }
+}
+
+/** Bytes in memory that are someone else's once the source is closed: reading after close throws. */
+function lentSource(bytes: Buffer): ByteSource {
+  const inner = memorySource(bytes);
+  let open = true;
+  const check = () => {
+    if (!open) throw new Error('read from a byte source after it was closed (its buffer is lent to another)');
+  };
+  return {
+    size: inner.size,
+    chunks() {
+      check();
+      return inner.chunks();
+    },
+    async *chunksAhead(released?: () => boolean) {
+      check();
+      for await (const chunk of inner.chunksAhead(released)) {
+        yield chunk;
+        check();
+      }
+    },
+    read(position, length) {
+      check();
+      return inner.read(position, length);
+    },
+    close() {
+      open = false;
+    },
+  };
+}
+
+export function fileSource(path: string, inMemoryLimit = IN_MEMORY_LIMIT): FileSource {
   const fd = openSync(path, 'r');
+  let stat;
+  try {
+    stat = fstatSync(fd);
+  } catch (err) {
+    closeSync(fd);
+    throw err;
+  }
+  return descriptorSource(fd, stat, inMemoryLimit);
+}
+
+/** `size` bytes from the start of a file, or fewer if it ends sooner. */
+function readAll(fd: number, into: Buffer): Buffer {
+  let done = 0;
+  while (done < into.length) {
+    const n = readSync(fd, into, done, into.length - done, done);
+    if (n === 0) break;
+    done += n;
+  }
+  return done === into.length ? into : into.subarray(0, done);
+}
+
+/**
+ * The source of an open file (its descriptor now the source's: closed on error, at once when the file is read whole,
+ * else by close()). With `buffer`, a file read whole is read into it: the source is then the only user of those
+ * bytes until it is closed, and reading from it after that throws.
+ */
+export function descriptorSource(
+  fd: number,
+  stat: { dev: number; ino: number; size: number; mtimeMs: number },
+  inMemoryLimit = IN_MEMORY_LIMIT,
+  buffer?: ReadBuffer,
+): FileSource {
   let closed = false;
   try {
-    const size = fstatSync(fd).size;
+    const identity = identityOf(stat);
+    const size = identity.size;
     if (size <= inMemoryLimit) {
-      const bytes = readFileSync(fd);
+      const bytes = buffer ? readAll(fd, buffer.take(size)) : readFileSync(fd);
       closeSync(fd);
       closed = true;
-      return memorySource(bytes);
+      if (bytes.length !== size) identity.size = bytes.length; // it changed as it was read: pass 2 will say so
+      return buffer ? { ...lentSource(bytes), identity } : { ...memorySource(bytes), identity };
     }
     return {
+      identity,
       size,
       *chunks() {
         for (let pos = 0; pos < size;) {
@@ -116,5 +213,187 @@ export function fileSource(path: string, inMemoryLimit = IN_MEMORY_LIMIT): ByteS
   } catch (err) {
     if (!closed) closeSync(fd);
     throw err;
+  }
+}
+
+/** Files up to this size are read whole when pass 2 first needs them, and kept a while: most small files' results are kept. */
+const WHOLE_FILE_LIMIT = 1024 * 1024;
+
+/**
+ * Pass 2 reads the kept results of every input back by position, long after pass 1 has let go of the file (issue
+ * 21: holding every input's bytes or descriptor from pass 1 to pass 2 cost memory and descriptors per file). A
+ * file is opened again when first read and checked to be the one pass 1 read; at most `maxOpen` descriptors are
+ * open at a time, and small files are read whole and kept while they fit in `cacheBytes` (least recently used
+ * first out). Pass 2 reads a run's results in order and runs mostly in file order, so each file is opened about
+ * once.
+ */
+export class ReopenedFiles {
+  /** Open descriptors and small files held whole, least recently used first (a Map keeps insertion order). */
+  private readonly open = new Map<ReopenSource, number | Buffer>();
+  private descriptors = 0;
+  private cached = 0;
+  /** Buffers of whole files let go of, by size, for the next ones (up to a quarter of cacheBytes). */
+  private readonly spares = new Map<number, Buffer[]>();
+  private spareBytes = 0;
+  /** Descriptors opened (and files read whole) so far: each file should take about one. */
+  opened = 0;
+
+  /** `changed(name)`: the error thrown when a file is no longer the one pass 1 read (or is gone). */
+  constructor(
+    readonly changed: (name: string) => Error,
+    private readonly maxOpen = 16,
+    private readonly cacheBytes = 2 * 1024 * 1024,
+  ) {}
+
+  /**
+   * A source that reads `path` by position when asked, which must still be the file `identity` describes; `name`
+   * is the file as the user knows it (not a temporary copy), and `cleanup` runs at close (to delete that copy).
+   */
+  source(path: string, identity: FileIdentity, name = path, cleanup?: () => void): ByteSource {
+    return new ReopenSource(this, path, identity, name, cleanup);
+  }
+
+  /** The file's descriptor, or its bytes when it is small, opening it again if need be. */
+  get(s: ReopenSource): number | Buffer {
+    const held = this.open.get(s);
+    if (held !== undefined) {
+      // Most recently used: to the end.
+      this.open.delete(s);
+      this.open.set(s, held);
+      return held;
+    }
+    let fd: number;
+    try {
+      fd = openSync(s.path, 'r');
+    } catch {
+      throw this.changed(s.name);
+    }
+    let kept: number | Buffer = fd;
+    try {
+      const now = fstatSync(fd);
+      if (now.dev !== s.dev || now.ino !== s.ino || now.size !== s.size || now.mtimeMs !== s.mtimeMs)
+        throw this.changed(s.name);
+      if (s.size <= WHOLE_FILE_LIMIT) {
+        kept = readAll(fd, this.buffer(s.size));
+        closeSync(fd);
+        if (kept.length !== s.size) {
+          this.giveBack(kept);
+          throw this.changed(s.name);
+        }
+      }
+    } catch (err) {
+      if (kept === fd) closeSync(fd);
+      throw err;
+    }
+    this.opened++;
+    this.open.set(s, kept);
+    if (typeof kept === 'number') this.descriptors++;
+    else this.cached += kept.buffer.byteLength;
+    this.evict(s);
+    return kept;
+  }
+
+  /** Close descriptors and drop whole files, least recently used first, until within the bounds (never `keep`). */
+  private evict(keep: ReopenSource): void {
+    for (const [s, held] of this.open) {
+      if (this.descriptors <= this.maxOpen && this.cached <= this.cacheBytes) return;
+      if (s === keep) continue;
+      if (typeof held === 'number' && this.descriptors > this.maxOpen) this.forget(s);
+      else if (typeof held !== 'number' && this.cached > this.cacheBytes) this.forget(s);
+    }
+  }
+
+  forget(s: ReopenSource): void {
+    const held = this.open.get(s);
+    if (held === undefined) return;
+    this.open.delete(s);
+    if (typeof held === 'number') {
+      this.descriptors--;
+      closeSync(held);
+    } else {
+      this.cached -= held.buffer.byteLength;
+      this.giveBack(held);
+    }
+  }
+
+  /**
+   * A buffer for a whole file: a spare one of its size class (powers of two from 8 KB) if any. Reading thousands
+   * of small files back would otherwise leave a buffer per file to the collector.
+   */
+  private buffer(size: number): Buffer {
+    const size2 = sizeClass(size);
+    const spare = this.spares.get(size2)?.pop();
+    if (spare) this.spareBytes -= size2;
+    return (spare ?? Buffer.allocUnsafeSlow(size2)).subarray(0, size);
+  }
+
+  private giveBack(held: Buffer): void {
+    const size2 = held.buffer.byteLength;
+    if (held.byteOffset !== 0 || size2 !== sizeClass(size2)) return;
+    if (this.spareBytes + size2 > this.cacheBytes / 4) return;
+    const list = this.spares.get(size2) ?? [];
+    list.push(Buffer.from(held.buffer, 0, size2));
+    this.spares.set(size2, list);
+    this.spareBytes += size2;
+  }
+
+  /** Close everything still open. */
+  close(): void {
+    for (const s of [...this.open.keys()]) this.forget(s);
+    this.spares.clear();
+    this.spareBytes = 0;
+  }
+}
+
+function sizeClass(size: number): number {
+  let n = 8 * 1024;
+  while (n < size) n *= 2;
+  return n;
+}
+
+/** Kept per input from pass 1 to pass 2: a few fields, no closure (issue 21). */
+class ReopenSource implements ByteSource {
+  readonly size: number;
+  readonly dev: number;
+  readonly ino: number;
+  readonly mtimeMs: number;
+  constructor(
+    private readonly files: ReopenedFiles,
+    readonly path: string,
+    identity: FileIdentity,
+    readonly name: string,
+    private readonly cleanup?: () => void,
+  ) {
+    this.size = identity.size;
+    this.dev = identity.dev;
+    this.ino = identity.ino;
+    this.mtimeMs = identity.mtimeMs;
+  }
+
+  *chunks(): Iterable<Buffer> {
+    for (let pos = 0; pos < this.size; pos += CHUNK) yield this.read(pos, Math.min(CHUNK, this.size - pos));
+  }
+
+  async *chunksAhead(_released?: () => boolean): AsyncIterable<Buffer> {
+    yield* this.chunks();
+  }
+
+  read(position: number, length: number, into?: Buffer): Buffer {
+    const held = this.files.get(this);
+    if (typeof held !== 'number') return held.subarray(position, position + length);
+    const out = into && into.length >= length ? into : Buffer.allocUnsafe(length);
+    let done = 0;
+    while (done < length) {
+      const n = readSync(held, out, done, length - done, position + done);
+      if (n === 0) break;
+      done += n;
+    }
+    if (done < length) throw this.files.changed(this.name);
+    return out.subarray(0, done);
+  }
+
+  close(): void {
+    this.files.forget(this);
+    this.cleanup?.();
   }
 }

@@ -3,16 +3,18 @@
  * gzip → Base64. One plain async function; the CLI and the workflow steps are shells around it.
  */
 import { relative, resolve } from 'node:path';
-import { memorySource, type ByteSource } from './byte-source.js';
+import { memorySource, ReadBuffer, ReopenedFiles, type ByteSource } from './byte-source.js';
 import type { Diagnostic } from './diagnostics.js';
 import { gzipPieces, toBase64 } from './encode.js';
 import { UserError } from './errors.js';
 import { fileProblem } from './file-problem.js';
-import { findInputs, openInput, type OpenedInput } from './find-inputs.js';
+import { changedInput, findInputs, openInput, type OpenedInput } from './find-inputs.js';
 import { formatBytes } from './format.js';
 import { SERVICE_LIMITS, type Limits } from './limits.js';
 import { planUploads, type OutputRun } from './plan.js';
-import { readLog, type LogIndex } from './read-log.js';
+import { isObject, readLog, type LogIndex } from './read-log.js';
+import { SharedPools } from './result-pool.js';
+import { ResultStore } from './result-table.js';
 import type { TrimReport } from './report.js';
 import { anyDropped } from './report.js';
 import { uploadPieces, type RewriteContext } from './rewrite.js';
@@ -91,6 +93,13 @@ const now = () => performance.now();
 /** Fingerprint warnings shown before the rest are summarized in one line. */
 const MAX_FINGERPRINT_WARNINGS = 20;
 
+/** One input as the check reads it: its name for the user, and how to open it when pass 1 comes to it. */
+interface Input {
+  name: string;
+  /** Throws a UserError when the input cannot be read. */
+  open(): Promise<OpenedInput>;
+}
+
 /** Check what the user named: files, directories, globs. */
 export async function check(specs: readonly string[], options: CheckOptions = {}): Promise<CheckResult> {
   const t0 = now();
@@ -98,27 +107,17 @@ export async function check(specs: readonly string[], options: CheckOptions = {}
     throw fileProblem(err) ?? err;
   });
   const findMs = now() - t0;
-  const opened: { name: string; input?: OpenedInput; error?: UserError }[] = [];
-  try {
-    for (const path of files) {
-      const name = relative(process.cwd(), path) || path;
-      try {
-        opened.push({
-          name,
-          input: await openInput(path, options.maxInflatedBytes, options.maxInflateRatio),
-        });
-      } catch (err) {
-        if (!(err instanceof UserError)) throw err;
-        opened.push({ name, error: err });
-      }
-    }
-    const result = await checkSources(opened, options);
-    result.timings.findMs = findMs;
-    result.timings.totalMs = now() - t0;
-    return result;
-  } finally {
-    for (const o of opened) o.input?.close();
-  }
+  // Opened one at a time as pass 1 comes to each, and let go of after it (issue 21: every input was opened first,
+  // and each held its bytes or its descriptor until the end).
+  const buffer = new ReadBuffer();
+  const inputs: Input[] = files.map((path) => ({
+    name: relative(process.cwd(), path) || path,
+    open: () => openInput(path, options.maxInflatedBytes, options.maxInflateRatio, buffer),
+  }));
+  const result = await checkSources(inputs, options);
+  result.timings.findMs = findMs;
+  result.timings.totalMs = now() - t0;
+  return result;
 }
 
 /** Check, trim and encode one SARIF document held in memory; returns the uploads as parsed SARIF (for tests). */
@@ -129,18 +128,37 @@ export async function checkDocument(
 ): Promise<CheckResult & { documents: unknown[] }> {
   const text = Buffer.from(JSON.stringify(doc), 'utf8');
   const source = options.source ? options.source(text) : memorySource(text);
+  const opened: OpenedInput = { source, reopen: () => source, close() {} };
   const result = await checkSources(
-    [{ name: options.file ?? 'input.sarif', input: { source, close() {} } }],
+    [{ name: options.file ?? 'input.sarif', open: async () => opened }],
     options,
   );
+  source.close();
   const { gunzipSync } = await import('node:zlib');
   const documents = result.uploads.map((u) => JSON.parse(gunzipSync(u.gzip).toString('utf8')) as unknown);
   return { ...result, documents };
 }
 
-async function checkSources(
-  inputs: { name: string; input?: OpenedInput; error?: UserError }[],
+async function checkSources(inputs: Input[], options: CheckOptions): Promise<CheckResult> {
+  // Pass 2 reads kept results back through these: a bounded number of files open at a time.
+  const files = new ReopenedFiles(changedInput);
+  const later: ByteSource[] = [];
+  const pools = new SharedPools();
+  try {
+    return await checkInputs(inputs, options, files, later, pools);
+  } finally {
+    for (const source of later) source.close();
+    files.close();
+    await pools.close();
+  }
+}
+
+async function checkInputs(
+  inputs: Input[],
   options: CheckOptions,
+  files: ReopenedFiles,
+  later: ByteSource[],
+  pools: SharedPools,
 ): Promise<CheckResult> {
   const t0 = now();
   const limits: Limits = { ...SERVICE_LIMITS, ...options.limits };
@@ -158,34 +176,50 @@ async function checkSources(
   const diagnostics: Diagnostic[] = [];
   const summaries: InputSummary[] = [];
   const logs: LogIndex[] = [];
+  // One store for every run's result table: nothing per run or file but what the run itself holds (issue 21).
+  const store = new ResultStore();
   let valid = true;
 
-  for (const { name, input, error } of inputs) {
-    if (!input) {
+  for (const { name, open } of inputs) {
+    let input: OpenedInput;
+    try {
+      input = await open();
+    } catch (err) {
+      if (!(err instanceof UserError)) throw err;
       valid = false;
       diagnostics.push({
         severity: 'error',
         rule: 'read',
         file: name,
         pointer: '',
-        message: error!.message,
-        hint: error!.hint,
+        message: err.message,
+        hint: err.hint,
       });
       summaries.push({ file: name, bytes: 0, runs: 0, results: 0, errors: 1, warnings: 0 });
       continue;
     }
-    const log = await readLog(name, input.source, {
-      maxDiagnostics: options.maxDiagnostics,
-      workers: options.workers,
-      onProgress:
-        options.onProgress &&
-        ((bytesRead, totalBytes) => options.onProgress!({ file: name, bytesRead, totalBytes })),
-    });
+    let log: LogIndex;
+    try {
+      log = await readLog(name, input.source, {
+        maxDiagnostics: options.maxDiagnostics,
+        workers: options.workers,
+        store,
+        pools,
+        onProgress:
+          options.onProgress &&
+          ((bytesRead, totalBytes) => options.onProgress!({ file: name, bytesRead, totalBytes })),
+      });
+      // Pass 2 opens the file again if it keeps any of its results; until then nothing of it is held.
+      log.source = input.reopen(files);
+      later.push(log.source);
+    } finally {
+      input.close();
+    }
     timings.scanMs += log.timings.scanMs;
     timings.parseMs += log.timings.parseMs;
     timings.validateMs += log.timings.validateMs;
     timings.workers = Math.max(timings.workers, log.timings.workers);
-    diagnostics.push(...log.diagnostics);
+    for (const d of log.diagnostics) diagnostics.push(d);
     summaries.push({
       file: name,
       bytes: log.size,
@@ -197,7 +231,7 @@ async function checkSources(
     if (log.errorCount > 0) valid = false;
     logs.push(log);
   }
-  const emptyReport: TrimReport = { runs: [], uploads: [], trimmed: false };
+  const report: TrimReport = { runs: [], uploads: [], trimmed: false };
   if (!valid) {
     // Nothing half-done: an invalid input means no upload at all.
     return {
@@ -205,26 +239,28 @@ async function checkSources(
       inputs: summaries,
       diagnostics,
       uploads: [],
-      report: emptyReport,
+      report,
       timings: { ...timings, totalMs: now() - t0 },
     };
   }
 
   let t = now();
   const plan = planUploads(logs, { limits, category: options.category });
-  diagnostics.push(...plan.diagnostics);
-  timings.planMs = now() - t;
-  if (plan.diagnostics.some((d) => d.severity === 'error')) {
-    // Runs that cannot be merged without changing alerts: nothing is uploaded.
-    return {
-      valid: false,
-      inputs: summaries,
-      diagnostics,
-      uploads: [],
-      report: emptyReport,
-      timings: { ...timings, totalMs: now() - t0 },
-    };
+  // From here the plan holds the runs, and lets go of each upload's once it is built; a file is closed (its
+  // descriptor, its inflated copy) once every run of it is written.
+  const unwritten = new Map<LogIndex, number>();
+  for (const log of logs) {
+    const planned = log.runs.filter((r) => isObject(r.skeleton)).length;
+    if (planned > 0) unwritten.set(log, planned);
+    else log.source.close();
   }
+  logs.length = 0;
+  for (const d of plan.diagnostics) diagnostics.push(d);
+  timings.planMs = now() - t;
+  // Runs that cannot be merged without changing alerts: nothing is uploaded. The plan merges each upload's runs when
+  // it is built, so a refusal may come with any upload: the rest are still built (every refusal is reported), not
+  // encoded.
+  let refused = plan.diagnostics.some((d) => d.severity === 'error');
 
   const ctx: RewriteContext = {
     limits,
@@ -241,8 +277,15 @@ async function checkSources(
       : {}),
   };
   const uploads: EncodedUpload[] = [];
-  const report: TrimReport = { runs: plan.runs.map((r) => r.report), uploads: [], trimmed: false };
-  for (const [index, runs] of plan.uploads.entries()) {
+  // After the merge diagnostics of every upload, as when the plan merged every run before encoding any.
+  const sizeErrors: Diagnostic[] = [];
+  for (let index = 0; index < plan.uploadCount; index++) {
+    t = now();
+    const before = diagnostics.length;
+    const runs = plan.buildUpload(index, diagnostics);
+    timings.planMs += now() - t;
+    for (let d = before; d < diagnostics.length; d++) if (diagnostics[d].severity === 'error') refused = true;
+    if (refused) continue;
     t = now();
     let encoded = await gzipPieces(uploadPieces(runs, ctx));
     for (
@@ -260,7 +303,7 @@ async function checkSources(
     const results = runs.reduce((n, r) => n + r.kept.length, 0);
     if (encoded.gzip.length > limits.gzipBytes) {
       valid = false;
-      diagnostics.push({
+      sizeErrors.push({
         severity: 'error',
         rule: 'size',
         file: runs[0].sources[0].log.file,
@@ -287,7 +330,32 @@ async function checkSources(
       gzipBytes: encoded.gzip.length,
       base64Bytes: sarif.length,
     });
+    // The upload is written: of its runs only the report stays.
+    for (const run of runs) {
+      if (run.highestDroppedRank > -Infinity) run.report.highestDropped = rankLabel(run.highestDroppedRank);
+      run.report.resultsKept = run.kept.length;
+      report.runs.push(run.report);
+      for (const { log } of run.sources) {
+        const left = unwritten.get(log)! - 1;
+        if (left > 0) unwritten.set(log, left);
+        else {
+          unwritten.delete(log);
+          log.source.close();
+        }
+      }
+    }
   }
+  if (refused) {
+    return {
+      valid: false,
+      inputs: summaries,
+      diagnostics,
+      uploads: [],
+      report: { runs: [], uploads: [], trimmed: false },
+      timings: { ...timings, totalMs: now() - t0 },
+    };
+  }
+  for (const d of sizeErrors) diagnostics.push(d);
   // One warning per unreadable source file can still be thousands when the checkout does not match the SARIF.
   diagnostics.push(...ctx.diagnostics.slice(0, MAX_FINGERPRINT_WARNINGS));
   if (ctx.diagnostics.length > MAX_FINGERPRINT_WARNINGS) {
@@ -301,11 +369,7 @@ async function checkSources(
       hint: 'Check that the checkout root matches the paths in the SARIF (--checkout / checkout-path).',
     });
   }
-  for (const run of plan.runs) {
-    if (run.highestDroppedRank > -Infinity) run.report.highestDropped = rankLabel(run.highestDroppedRank);
-    run.report.resultsKept = run.kept.length;
-  }
-  report.trimmed = plan.runs.some((r) => anyDropped(r.report.dropped));
+  report.trimmed = report.runs.some((r) => anyDropped(r.dropped));
   return {
     valid,
     inputs: summaries,

@@ -1,6 +1,6 @@
 /** Serialize → gzip (node:zlib, streaming) → Base64: the `sarif` field of an upload. */
 import { once } from 'node:events';
-import { createGzip, type ZlibOptions } from 'node:zlib';
+import { createGzip, gzipSync, type ZlibOptions } from 'node:zlib';
 
 export interface Gzipped {
   gzip: Buffer;
@@ -22,14 +22,47 @@ const AHEAD = 8 * BATCH;
  * buffer is used again once the compressor has taken it, so compressing leaves no garbage behind.
  */
 export async function gzipPieces(pieces: Iterable<string | Buffer>, level = 6): Promise<Gzipped> {
+  const batch = spare.pop() ?? Buffer.allocUnsafeSlow(BATCH);
+  let used = 0;
+  const iterator = pieces[Symbol.iterator]();
+  // An upload that fits in one batch (most of them when there are many: issue 21) is compressed in one call, with
+  // no stream to set up and no round trips through the event loop, and its batch serves the next upload.
+  for (let next = iterator.next(); ; next = iterator.next()) {
+    if (next.done) {
+      const gzip = gzipSync(batch.subarray(0, used), { level });
+      giveBack(batch);
+      // zlib's output may be a view of a larger buffer (16 KB at least), which the caller would keep per upload.
+      return { gzip: gzip.buffer.byteLength > 2 * gzip.length ? Buffer.from(gzip) : gzip, rawBytes: used };
+    }
+    const piece = next.value;
+    const length = typeof piece === 'string' ? Buffer.byteLength(piece) : piece.length;
+    if (used + length > BATCH) return gzipStream(batch, used, piece, iterator, level);
+    used += typeof piece === 'string' ? batch.write(piece, used, 'utf8') : piece.copy(batch, used);
+  }
+}
+
+/** Batches kept between uploads: at most two (one being filled, one being compressed). */
+const spare: Buffer[] = [];
+function giveBack(batch: Buffer): void {
+  if (spare.length < 2) spare.push(batch);
+}
+
+/** The rest of gzipPieces for an upload larger than a batch: `first` holds its first `used` bytes, `piece` is next. */
+async function gzipStream(
+  first: Buffer,
+  firstUsed: number,
+  piece: string | Buffer,
+  rest: Iterator<string | Buffer>,
+  level: number,
+): Promise<Gzipped> {
   const gz = createGzip({ level, chunkSize: BATCH, writableHighWaterMark: AHEAD } as ZlibOptions);
   const out: Buffer[] = [];
   gz.on('data', (chunk: Buffer) => out.push(chunk));
   const finished = once(gz, 'end');
   let rawBytes = 0;
   const free: Buffer[] = [];
-  let batch: Buffer = Buffer.allocUnsafeSlow(BATCH);
-  let used = 0;
+  let batch = first;
+  let used = firstUsed;
   const write = async (bytes: Buffer, done?: () => void) => {
     rawBytes += bytes.length;
     if (!gz.write(bytes, done)) await once(gz, 'drain');
@@ -44,19 +77,25 @@ export async function gzipPieces(pieces: Iterable<string | Buffer>, level = 6): 
     used = 0;
     await write(bytes, () => free.push(full));
   };
-  for (const piece of pieces) {
-    const length = typeof piece === 'string' ? Buffer.byteLength(piece) : piece.length;
+  for (
+    let next: IteratorResult<string | Buffer> = { done: false, value: piece };
+    !next.done;
+    next = rest.next()
+  ) {
+    const p = next.value;
+    const length = typeof p === 'string' ? Buffer.byteLength(p) : p.length;
     if (used + length > BATCH) await flush();
     if (length > BATCH) {
       // Larger than a batch: its own copy (a Buffer piece may be reused by the producer).
-      await write(typeof piece === 'string' ? Buffer.from(piece, 'utf8') : Buffer.from(piece));
+      await write(typeof p === 'string' ? Buffer.from(p, 'utf8') : Buffer.from(p));
       continue;
     }
-    used += typeof piece === 'string' ? batch.write(piece, used, 'utf8') : piece.copy(batch, used);
+    used += typeof p === 'string' ? batch.write(p, used, 'utf8') : p.copy(batch, used);
   }
   await flush();
   gz.end();
   await finished;
+  for (const b of free) giveBack(b);
   return { gzip: Buffer.concat(out), rawBytes };
 }
 

@@ -4,6 +4,8 @@
  */
 import {
   closeSync,
+  constants,
+  fstatSync,
   createReadStream,
   createWriteStream,
   mkdtempSync,
@@ -18,7 +20,15 @@ import { join, resolve } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
-import { fileSource, type ByteSource } from './byte-source.js';
+import {
+  descriptorSource,
+  fileSource,
+  type ByteSource,
+  type FileIdentity,
+  type FileSource,
+  type ReadBuffer,
+  type ReopenedFiles,
+} from './byte-source.js';
 import { UserError } from './errors.js';
 import { fileProblem } from './file-problem.js';
 import { formatBytes } from './format.js';
@@ -137,7 +147,15 @@ export const DEFAULT_MAX_RATIO = 200;
 const RATIO_AFTER_BYTES = 64 * 1024 * 1024;
 
 export interface OpenedInput {
+  /** What pass 1 reads. */
   source: ByteSource;
+  /**
+   * After pass 1: a source that holds nothing until pass 2 reads from it, then opens the file again through `files`
+   * and checks that it is the file pass 1 read. It owns what must outlive pass 1 (the inflated copy of a `.gz`
+   * input), deleted when it is closed.
+   */
+  reopen(files: ReopenedFiles): ByteSource;
+  /** Let go of what pass 1 held; without a reopen, of everything. */
   close(): void;
 }
 
@@ -149,30 +167,44 @@ export async function openInput(
   path: string,
   maxInflated = DEFAULT_MAX_INFLATED,
   maxRatio = DEFAULT_MAX_RATIO,
+  /** Where small inputs are read (one after another): see ReadBuffer. */
+  buffer?: ReadBuffer,
 ): Promise<OpenedInput> {
-  let stat;
+  // Opened once, without blocking (a FIFO would block an open for reading until a writer came), then looked at:
+  // thousands of small inputs pay one open, one fstat and one read each (issue 21).
+  let fd: number;
   try {
-    stat = statSync(path);
+    fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
   } catch (err) {
     throw unreadable(err);
   }
-  if (!stat.isFile()) {
-    throw new UserError(
-      'cannot read the file: not a regular file',
-      'Name a SARIF file, a directory or a glob pattern.',
-    );
-  }
-  let gzip: boolean;
+  let source: FileSource | undefined;
   try {
-    gzip = isGzip(path);
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) {
+      throw new UserError(
+        'cannot read the file: not a regular file',
+        'Name a SARIF file, a directory or a glob pattern.',
+      );
+    }
+    if (!/\.gz$/i.test(path)) {
+      const head = Buffer.alloc(2);
+      // By content too: some pipelines gzip SARIF without renaming it.
+      if (!(readSync(fd, head, 0, 2, 0) === 2 && head[0] === 0x1f && head[1] === 0x8b)) {
+        source = descriptorSource(fd, stat, undefined, buffer);
+        const opened = source;
+        return { source: opened, reopen: reopener(path, opened.identity, path), close: () => opened.close() };
+      }
+    }
   } catch (err) {
-    throw unreadable(err);
+    if (!source) closeSync(fd);
+    throw err instanceof UserError ? err : unreadable(err);
   }
-  if (!gzip) return open(path);
+  closeSync(fd);
 
   const dir = mkdtempSync(join(tmpdir(), 'sarif-pipeline-'));
   const inflated = join(dir, 'input.sarif');
-  const cleanup = () => rmSync(dir, { recursive: true, force: true });
+  const cleanup = remover(dir);
   // Both stops act while inflating, before the bytes are kept: a bomb is refused after at most RATIO_AFTER_BYTES.
   let compressed = 0;
   let total = 0;
@@ -212,38 +244,49 @@ export async function openInput(
       'Decompress it yourself or re-create it; a .gz input must be gzip-compressed SARIF.',
     );
   }
-  const opened = open(inflated);
+  let opened: FileSource;
+  try {
+    opened = fileSource(inflated);
+  } catch (err) {
+    cleanup();
+    throw unreadable(err);
+  }
+  let reopened = false;
+  const reopen = reopener(inflated, opened.identity, path, cleanup);
   return {
-    source: opened.source,
+    source: opened,
+    reopen(files) {
+      reopened = true;
+      return reopen(files);
+    },
     close() {
       opened.close();
-      cleanup();
+      if (!reopened) cleanup();
     },
   };
 }
 
-class CapExceeded extends Error {}
-
-/** By name or by content: some pipelines gzip SARIF without renaming it. */
-function isGzip(path: string): boolean {
-  if (/\.gz$/i.test(path)) return true;
-  const fd = openSync(path, 'r');
-  try {
-    const head = Buffer.alloc(2);
-    return readSync(fd, head, 0, 2, 0) === 2 && head[0] === 0x1f && head[1] === 0x8b;
-  } finally {
-    closeSync(fd);
-  }
+/** Outside `openInput`, for the same reason as `reopener`: pass 2's source keeps it. */
+function remover(dir: string): () => void {
+  return () => rmSync(dir, { recursive: true, force: true });
 }
 
-function open(path: string): OpenedInput {
-  let source: ByteSource;
-  try {
-    source = fileSource(path);
-  } catch (err) {
-    throw unreadable(err);
-  }
-  return { source, close: () => source.close() };
+class CapExceeded extends Error {}
+
+/**
+ * Made outside `openInput`: a closure there would keep its scope, the pass-1 source with the file's bytes, alive as
+ * long as pass 2 may read the file.
+ */
+function reopener(path: string, identity: FileIdentity, name: string, cleanup?: () => void) {
+  return (files: ReopenedFiles) => files.source(path, identity, name, cleanup);
+}
+
+/** Pass 2 found the file other than pass 1 read it: its results cannot be read back. */
+export function changedInput(path: string): UserError {
+  return new UserError(
+    `${path} changed (or was removed) while it was being checked: its results cannot be read back`,
+    'Check the SARIF once the analyser has finished writing it, and do not change it until the check is done.',
+  );
 }
 
 function unreadable(err: unknown): UserError {

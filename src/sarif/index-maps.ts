@@ -34,7 +34,14 @@ export interface IndexMaps {
   uriBaseIds?: Map<string, string>;
 }
 
+/**
+ * The map of an empty array, shared: most of a run's arrays are empty, and a typed array costs some 300 bytes of its
+ * own, for every run of a merge of thousands (issue 21). Nothing writes into a map past its length.
+ */
+const EMPTY: IndexMap = new Int32Array(0);
+
 export function identity(n: number): IndexMap {
+  if (n === 0) return EMPTY;
   const a = new Int32Array(n);
   for (let i = 0; i < n; i++) a[i] = i;
   return a;
@@ -82,7 +89,7 @@ export function mapsAreIdentity(m: IndexMaps): boolean {
 }
 
 function composeMap(a: IndexMap, b: IndexMap): IndexMap {
-  return a.map((v) => at(b, v));
+  return a.length === 0 ? EMPTY : a.map((v) => at(b, v));
 }
 
 /** `first` then `second`: old indices of first.space → new indices of second's target. */
@@ -97,7 +104,11 @@ export function composeMaps(first: IndexMaps, second: IndexMaps): IndexMaps {
     const next = mid === undefined ? undefined : second.descriptors.get(mid);
     const out = {} as Record<DescriptorArray, IndexMap>;
     for (const a of DESCRIPTOR_ARRAYS)
-      out[a] = next ? composeMap(d[a], next[a]) : new Int32Array(d[a].length).fill(-1);
+      out[a] = next
+        ? composeMap(d[a], next[a])
+        : d[a].length === 0
+          ? EMPTY
+          : new Int32Array(d[a].length).fill(-1);
     descriptors.set(key, out);
   }
   const uriBaseIds = first.uriBaseIds ?? second.uriBaseIds;

@@ -58,10 +58,21 @@ export interface OutputRun {
   report: RunReport;
 }
 
+/**
+ * The runs grouped into output runs and uploads; each upload's runs are built (merged, trimmed) only when asked, so
+ * that what the plan holds per run stays small however many runs there are (issue 21).
+ */
 export interface Plan {
-  uploads: OutputRun[][];
-  runs: OutputRun[];
+  /** How many uploads. */
+  uploadCount: number;
+  /** Warnings found while grouping (runs of one key in one file). */
   diagnostics: Diagnostic[];
+  /**
+   * Upload u's runs, merged and trimmed; what the merge finds (warnings, refusals) goes to `diagnostics`. Each
+   * upload once: the plan then lets go of its sources, so that once the caller has written the upload nothing of its
+   * runs stays.
+   */
+  buildUpload(u: number, diagnostics: Diagnostic[]): OutputRun[];
 }
 
 export interface PlanOptions {
@@ -114,15 +125,25 @@ export function planUploads(logs: LogIndex[], options: PlanOptions): Plan {
       groups.set(key, group);
     }
   }
-  const runs: OutputRun[] = [];
-  for (const sources of groups.values()) runs.push(buildRun(sources, limits, diagnostics));
-  const uploads: OutputRun[][] = [];
-  runs.forEach((run, i) => {
-    const u = Math.floor(i / limits.runsPerUpload);
-    (uploads[u] ??= []).push(run);
-    run.report.upload = u;
-  });
-  return { uploads, runs, diagnostics };
+  const pending: (SourceRun[] | undefined)[] = [...groups.values()];
+  groups.clear();
+  const per = limits.runsPerUpload;
+  return {
+    uploadCount: Math.ceil(pending.length / per),
+    diagnostics,
+    buildUpload(u, out) {
+      const runs: OutputRun[] = [];
+      for (let i = u * per; i < Math.min(pending.length, (u + 1) * per); i++) {
+        const sources = pending[i];
+        if (!sources) throw new Error(`upload ${u} was built twice`);
+        pending[i] = undefined;
+        const run = buildRun(sources, limits, out);
+        run.report.upload = u;
+        runs.push(run);
+      }
+      return runs;
+    },
+  };
 }
 
 function applyCategory(skeleton: JsonObject, category: string): void {

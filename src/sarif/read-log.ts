@@ -17,9 +17,15 @@ import {
   type PendingDiagnostic,
   type ResultFacts,
 } from './result-facts.js';
-import { defaultWorkerCount, ResultPool, unpackFacts, type BatchReply } from './result-pool.js';
+import {
+  defaultWorkerCount,
+  ResultPool,
+  unpackFacts,
+  type BatchReply,
+  type SharedPools,
+} from './result-pool.js';
 import { readResult } from './result-bytes.js';
-import { ResultTable } from './result-table.js';
+import { ResultStore, ResultTable } from './result-table.js';
 import {
   DEFAULT_SCAN_LIMITS,
   isWhitespace,
@@ -57,7 +63,7 @@ export interface RunIndex {
   start: number;
   /** Every member of the run except an array-valued `results`, parsed. */
   skeleton: JsonObject;
-  /** Where each skeleton member lies in the file, to locate diagnostics. */
+  /** Where each skeleton member lies in the file, to locate diagnostics (the plan's too). */
   members: Map<string, Span>;
   results: ResultTable;
   /** Rule metadata per component (index 0: the driver, k+1: extension k), for ranking and reference checks. */
@@ -71,7 +77,6 @@ export interface RunIndex {
 export interface RuleComponent {
   /** The component's rules, as in the skeleton. */
   rules: JsonObject[];
-  severities: RuleSeverity[];
 }
 
 export interface ReadTimings {
@@ -109,6 +114,13 @@ export interface ReadOptions {
    * WORKER_SAMPLE_BYTES.
    */
   workers?: number;
+  /**
+   * Where the result tables keep their columns: one store for every file of a check costs nothing per run or file
+   * (issue 21). Tables are filled one after another, so files sharing a store must be read one after another.
+   */
+  store?: ResultStore;
+  /** Workers lent by the caller (started once for all its inputs) instead of a pool of this read's own. */
+  pools?: SharedPools;
   /** The measurement behind the default worker choice (tests use small figures). */
   workerChoice?: { sampleBytes: number; minRest: number };
 }
@@ -186,6 +198,7 @@ export async function readLog(
   options: ReadOptions = {},
 ): Promise<LogIndex> {
   const sink = new Collector(options.maxDiagnostics ?? 100);
+  const store = options.store ?? new ResultStore();
   const root: JsonObject = {};
   const rootMembers = new Map<string, Span>();
   const runs: RunIndex[] = [];
@@ -194,7 +207,8 @@ export async function readLog(
   const timings: ReadTimings = { scanMs: 0, parseMs: 0, validateMs: 0, workers: 0 };
   const syntaxErrors: ScanError[] = [];
 
-  let pool = options.workers ? new ResultPool(options.workers) : undefined;
+  const startPool = (size: number) => (options.pools ? options.pools.get(size) : new ResultPool(size));
+  let pool = options.workers ? startPool(options.workers) : undefined;
   timings.workers = options.workers ?? 0;
   /** Result bytes read on the main thread, and those of them the reference path read (for the worker choice). */
   let mainResultBytes = 0;
@@ -233,7 +247,7 @@ export async function readLog(
     decided = true;
     if (slowResultBytes > SLOW_SHARE * mainResultBytes && source.size - done >= choice.minRest) {
       timings.workers = defaultWorkerCount();
-      pool = new ResultPool(timings.workers);
+      pool = startPool(timings.workers);
     }
   };
 
@@ -316,7 +330,7 @@ export async function readLog(
         start: offset,
         skeleton: {},
         members: new Map(),
-        results: new ResultTable(),
+        results: new ResultTable(store),
         ruleComponents: [],
         messagesById: 0,
       });
@@ -391,7 +405,7 @@ export async function readLog(
         start: value.start,
         skeleton: v as JsonObject,
         members: new Map(),
-        results: new ResultTable(),
+        results: new ResultTable(store),
         ruleComponents: [],
         messagesById: 0,
       });
@@ -426,7 +440,7 @@ export async function readLog(
     if (!(err instanceof ScanError)) throw err;
     syntaxErrors.push(err);
   } finally {
-    await drain().finally(() => pool?.close());
+    await drain().finally(() => (options.pools ? undefined : pool?.close()));
   }
   finishEndedRuns();
   timings.scanMs = performance.now() - started - mainWorkMs;
@@ -467,13 +481,21 @@ function finishRun(run: RunIndex, sink: Collector, source: ByteSource): void {
   const tool = isObject(run.skeleton.tool) ? run.skeleton.tool : {};
   const driver = isObject(tool.driver) ? tool.driver : {};
   const extensions = Array.isArray(tool.extensions) ? tool.extensions : [];
-  const component = (c: Json): RuleComponent => {
-    const rules = isObject(c) && Array.isArray(c.rules) ? (c.rules.filter(isObject) as JsonObject[]) : [];
-    return { rules, severities: rules.map(ruleSeverity) };
-  };
+  const component = (c: Json): RuleComponent => ({
+    rules: isObject(c) && Array.isArray(c.rules) ? (c.rules.filter(isObject) as JsonObject[]) : [],
+  });
   run.ruleComponents = [component(driver), ...extensions.map(component)];
+  // Needed here only: made per rule as the profiles ask (most rules of a large rule set have no result).
+  const severities = new Map<number, RuleSeverity>();
+  const severity = ([c, r]: [number, number]) => {
+    const key = r * (run.ruleComponents.length + 1) + c + 1;
+    let sev = severities.get(key);
+    if (!sev) severities.set(key, (sev = ruleSeverity(run.ruleComponents[c + 1].rules[r])));
+    return sev;
+  };
   // First occurrence of each rule id: the driver first, then extensions in order.
   let byId: Map<string, [number, number]> | undefined;
+  const inComponent = new Map<number, Map<string, number>>();
   const lookup = (id: string, only: number): [number, number] | undefined => {
     if (!byId) {
       byId = new Map();
@@ -484,8 +506,18 @@ function finishRun(run: RunIndex, sink: Collector, source: ByteSource): void {
       );
     }
     if (only >= 0) {
-      const ri = run.ruleComponents[only + 1]?.rules.findIndex((r) => r.id === id) ?? -1;
-      return ri >= 0 ? [only, ri] : undefined;
+      // First occurrence in that component, by a map made once per component (not a search per profile).
+      const rules = run.ruleComponents[only + 1]?.rules;
+      if (!rules) return undefined;
+      let ids = inComponent.get(only);
+      if (!ids) {
+        ids = new Map();
+        for (let ri = rules.length - 1; ri >= 0; ri--)
+          if (typeof rules[ri].id === 'string') ids.set(rules[ri].id as string, ri);
+        inComponent.set(only, ids);
+      }
+      const ri = ids.get(id);
+      return ri !== undefined ? [only, ri] : undefined;
     }
     return byId.get(id);
   };
@@ -557,7 +589,7 @@ function finishRun(run: RunIndex, sink: Collector, source: ByteSource): void {
     }
     draws[p] = draw;
     anyDrawn ||= draw !== undefined || unknownIds[p] !== undefined;
-    const sev = resolved ? run.ruleComponents[resolved[0] + 1].severities[resolved[1]] : NO_RULE;
+    const sev = resolved ? severity(resolved) : NO_RULE;
     const level = effectiveLevel(f.level, f.kindFail === 1, sev);
     t.resolveProfile(p, resolved ? resolved[0] : -1, resolved ? resolved[1] : -1, priorityOf(sev, level));
   }
@@ -577,6 +609,7 @@ function finishRun(run: RunIndex, sink: Collector, source: ByteSource): void {
       hint: 'List the rule in tool.driver.rules (or the extension that defines it).',
     });
   }
+  t.seal();
   if (!isObject(run.skeleton)) return;
   const space = runSpace(run.skeleton);
   checkMessages(run, space, sink);

@@ -207,6 +207,24 @@ export class ResultPool {
   }
 }
 
+/**
+ * The workers of one check, started once and lent to each input in turn (pass 1 reads inputs one after another).
+ * Issue 21: a pool per input started its threads again for every file, 111 s for 1,000 small files with two workers.
+ */
+export class SharedPools {
+  private readonly pools = new Map<number, ResultPool>();
+  get(size: number): ResultPool {
+    let pool = this.pools.get(size);
+    if (!pool) this.pools.set(size, (pool = new ResultPool(size)));
+    return pool;
+  }
+  async close(): Promise<void> {
+    const pools = [...this.pools.values()];
+    this.pools.clear();
+    await Promise.all(pools.map((p) => p.close()));
+  }
+}
+
 if (!isMainThread && (workerData as { role?: string } | undefined)?.role === ROLE) {
   parentPort!.on('message', (req: BatchRequest) => {
     const reply = processBatch(req);
