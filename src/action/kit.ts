@@ -5,7 +5,7 @@
  * to the debug log only).
  */
 import * as core from '@actions/core';
-import { ApiError, type RepoRef } from '../api/index.js';
+import { ApiError, type RepoRef, type Secrets } from '../api/index.js';
 import {
   parseBoolean,
   parseChoice,
@@ -54,8 +54,11 @@ export function repositoryInput(name = 'repository', env: NodeJS.ProcessEnv = pr
   );
 }
 
-/** The token input (else `fallback`), masked before anything else can log it; an empty one is an error. */
-export function tokenInput(name = 'token', fallback?: string): string {
+/**
+ * The token input (else `fallback`), masked before anything else can log it — in every form, when the step's
+ * secrets are given (see step.ts) — an empty one is an error.
+ */
+export function tokenInput(name = 'token', fallback?: string, secrets?: Secrets): string {
   const token = input(name) || fallback?.trim() || '';
   if (!token) {
     throw new UserError(
@@ -64,15 +67,16 @@ export function tokenInput(name = 'token', fallback?: string): string {
       2,
     );
   }
-  core.setSecret(token);
+  if (secrets) secrets.add(token);
+  else core.setSecret(token);
   return token;
 }
 
 /** The failure line of a step: what the user can fix, or an internal error with the stack in the debug log. */
-export function failureMessage(err: unknown): string {
+export function failureMessage(err: unknown, debug: (message: string) => void = core.debug): string {
   if (err instanceof UserError || err instanceof ApiError)
     return `${err.message}${err.hint ? `\n${err.hint}` : ''}`;
-  core.debug((err as Error)?.stack ?? String(err));
+  debug((err as Error)?.stack ?? String(err));
   return `internal error (a bug in sarif-pipeline; please report it): ${(err as Error)?.message ?? String(err)}`;
 }
 

@@ -14,8 +14,12 @@ export function clientOn(transport: Transport) {
     clock: transport.options.clock,
     /** Text without any secret the client knows, or any piece of one (for messages made outside the client). */
     redact: (text: string) => transport.secrets.redact(text),
+    /** A JSON-shaped value with every string redacted (an answer written to a file or an output). */
+    redactValue: <T>(value: T): T => transport.secrets.redactValue(value),
     /** Remember a secret the client did not see come in, so that it is redacted too. */
     addSecret: (value: string) => transport.secrets.add(value),
+    /** The client's secrets (shared with the step's channels when the step gave them). */
+    secrets: transport.secrets,
     /** The latest X-RateLimit-* values seen, per resource. */
     rateLimits: () => transport.rateLimits(),
     oauth: oauthAuthorizations(transport),

@@ -38,15 +38,33 @@ export interface CommandIo {
   interactive: boolean;
   /** Ask on the terminal without echoing the answer (for one-time passwords). */
   promptSecret(question: string): Promise<string>;
+  /**
+   * Stops the command (SIGTERM, SIGINT: src/cli/stop.ts): every client made by createApi carries it, so no
+   * request starts after it and one in flight is aborted.
+   */
+  signal?: AbortSignal;
 }
 
-export function processIo(): CommandIo {
+export function processIo(signal?: AbortSignal): CommandIo {
   return {
     stdout: (text) => void process.stdout.write(text),
     stderr: (text) => void process.stderr.write(text),
     env: process.env,
     interactive: Boolean(process.stdin.isTTY),
     promptSecret,
+    signal,
+  };
+}
+
+/**
+ * The command's output with every secret the client knows removed, in any form (a service that echoes the token
+ * in an error or in an answer's fields). Not for `authorizations create`, whose result is the new token.
+ */
+export function redactingIo(io: CommandIo, api: Pick<ApiClient, 'redact'>): CommandIo {
+  return {
+    ...io,
+    stdout: (text) => io.stdout(api.redact(text)),
+    stderr: (text) => io.stderr(api.redact(text)),
   };
 }
 
@@ -272,6 +290,7 @@ export function createApi(io: CommandIo, setup: ApiSetup): ApiClient {
     ...setup.client,
     baseUrl: setup.apiUrl,
     auth: setup.auth,
+    signal: io.signal,
     logger: {
       debug: () => {},
       info: (m) => io.stderr(`${printable(m)}\n`),
