@@ -14,6 +14,7 @@ import {
   runAlertsStep,
   type AlertScope,
 } from '../steps/alerts-summary.js';
+import { text } from '../summary/markdown.js';
 import { countInput, input, repositoryInput, tokenInput } from './kit.js';
 import { startStep } from './step.js';
 
@@ -74,6 +75,9 @@ export async function run(): Promise<void> {
     if (threshold.failed) step.fail(new UserError(threshold.message));
     else if (threshold.threshold !== 'none') step.info(threshold.message);
   } catch (err) {
+    await step
+      .summary(`### Code scanning alerts\n\n:x: ${text(step.failureText(err), 500)}\n`)
+      .catch(() => undefined);
     step.fail(err);
   } finally {
     step.end();

@@ -319,7 +319,7 @@ export async function uploadSarif(
         record.uploadError = `stopped (${stopReason(signal)}) before the service answered`;
         outcome.failures.push({
           message: `the step was stopped (${stopReason(signal)}) during upload ${i + 1}${of}, before the service answered: ${plural(sent.length, 'upload')} acknowledged; whether the service kept upload ${i + 1} is not known`,
-          hint: 'Run the step again: the service treats a repeated analysis of the same commit and category as a new one.',
+          hint: 'Run the step again: an analysis uploaded again for the same commit, ref and category replaces the earlier one.',
         });
         break;
       }
