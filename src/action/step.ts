@@ -3,9 +3,10 @@
  *
  * Channels: the log (info, warnings, errors, notices, groups, debug), annotations, outputs, the job summary, the
  * failure message and files the step writes. Each passes through the step's one redaction (src/api/secrets.ts),
- * which knows every secret the step and its clients have met — the token from its input, the runner's tokens,
- * OIDC tokens, signed-URL signatures — in every form. Each form of each secret is also registered with the
- * runner's masker (`::add-mask::`) as soon as it is known.
+ * which knows every secret the step and its clients have met — the token from its input, the runner's tokens
+ * (ACTIONS_RUNTIME_TOKEN and ACTIONS_ID_TOKEN_REQUEST_TOKEN, from the start of every step), OIDC tokens,
+ * signed-URL signatures — in every form. Each form of each secret is also registered with the runner's masker
+ * (`::add-mask::`) as soon as it is known.
  *
  * Stop: SIGTERM or SIGINT (a cancelled job, a timeout) aborts the step's signal, which every client of the step
  * carries: no request starts after it and none is retried, one in flight is aborted. The step then reports what
@@ -64,6 +65,8 @@ export interface Step {
 export function startStep(): Step {
   const secrets = new Secrets();
   secrets.onMaskForm((form) => core.setSecret(form));
+  // The runner's own tokens, whether or not this step reads them: no form of them leaves through its channels.
+  secrets.add(process.env.ACTIONS_RUNTIME_TOKEN, process.env.ACTIONS_ID_TOKEN_REQUEST_TOKEN);
   const redact = (text: string) => secrets.redact(String(text));
   const props = (p?: core.AnnotationProperties): core.AnnotationProperties | undefined =>
     p && {

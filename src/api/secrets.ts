@@ -137,7 +137,7 @@ function undoEscapes(view: View): View | undefined {
   let n = 0;
   let plainFrom = 0;
   let changed = false;
-  for (let i = 0; i < s.length; ) {
+  for (let i = 0; i < s.length;) {
     const c = s.charCodeAt(i);
     const e = c === 37 || c === 92 || c === 38 ? escapeAt(s, i) : undefined; // % \ &
     if (!e) {

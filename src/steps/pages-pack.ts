@@ -12,12 +12,7 @@ import { constants } from 'node:fs';
 import { access, lstat, readdir, readlink, realpath, stat } from 'node:fs/promises';
 import { basename, join, relative, resolve, sep } from 'node:path';
 import { create } from 'tar';
-import {
-  ApiError,
-  RunnerEnvironmentError,
-  type RunnerClient,
-  type UploadedArtifact,
-} from '../api/index.js';
+import { ApiError, RunnerEnvironmentError, type RunnerClient, type UploadedArtifact } from '../api/index.js';
 import { UserError } from '../sarif/errors.js';
 import { zipOneFile } from './zip-stream.js';
 

@@ -286,7 +286,7 @@ export function createApi(io: CommandIo, setup: ApiSetup): ApiClient {
   if (hasCredentials && url.protocol === 'http:' && !LOOPBACK.has(url.hostname)) {
     io.stderr(`warning: credentials are sent over plain http to ${url.host}; use https\n`);
   }
-  return createClient({
+  const api = createClient({
     ...setup.client,
     baseUrl: setup.apiUrl,
     auth: setup.auth,
@@ -298,6 +298,12 @@ export function createApi(io: CommandIo, setup: ApiSetup): ApiClient {
       error: (m) => io.stderr(`error: ${printable(m)}\n`),
     },
   });
+  // In a workflow job, the runner's tokens are secrets of every command too, whether or not it reads them.
+  for (const name of ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN']) {
+    const value = io.env[name]?.trim();
+    if (value) api.addSecret(value);
+  }
+  return api;
 }
 
 // Errors
