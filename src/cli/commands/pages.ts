@@ -282,6 +282,8 @@ export async function run(args: string[], io: CommandIo = processIo()): Promise<
   const api = createApi(io, {
     apiUrl: resolveApiUrl(values['api-url'], io.env, command),
     auth: { token: requireToken(io.env, command) },
+    // --timeout bounds every request too, not only the wait between them.
+    client: { deadline: Date.now() + (timeoutMs ?? (action === 'build' ? 600_000 : 60_000)) },
   });
   const out = redactingIo(io, api);
   if (action === 'build') {
