@@ -67,7 +67,8 @@ export function tokenInput(name = 'token', fallback?: string, secrets?: Secrets)
       2,
     );
   }
-  if (secrets) secrets.add(token);
+  // The step's secrets register every form with the runner; a token too short for them is masked as it is.
+  if (secrets && token.length >= 4) secrets.add(token);
   else core.setSecret(token);
   return token;
 }
