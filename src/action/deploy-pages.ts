@@ -49,7 +49,9 @@ async function oidcToken(runner: RunnerClient): Promise<string> {
 }
 
 export async function run(): Promise<void> {
-  const step = startStep();
+  const step = startStep(
+    'cancelling the Pages deployment (no request but its cancel starts after it); what is known is reported',
+  );
   // The runner's tokens this step may read: masked (every form) before anything else happens.
   step.secrets.add(process.env.ACTIONS_ID_TOKEN_REQUEST_TOKEN, process.env.ACTIONS_RUNTIME_TOKEN);
   let created: { id: string; pageUrl: string } | undefined;

@@ -62,7 +62,13 @@ export interface Step {
   end(): void;
 }
 
-export function startStep(): Step {
+/**
+ * Start a step: its secrets (every form masked as learned), its channels, its stop. `stopping` says what a
+ * signal does, in the warning it prints (default: stopping, and what is known is reported).
+ */
+export function startStep(
+  stopping = 'stopping (no request starts after it); what is known is reported',
+): Step {
   const secrets = new Secrets();
   secrets.onMaskForm((form) => core.setSecret(form));
   // The runner's own tokens, whether or not this step reads them: no form of them leaves through its channels.
@@ -98,7 +104,7 @@ export function startStep(): Step {
   };
   const onSignal = (name: NodeJS.Signals) => {
     if (controller.signal.aborted) return reportLate();
-    core.warning(`${name} received: stopping (no request starts after it); what is known is reported`);
+    core.warning(`${name} received: ${stopping}`);
     controller.abort(name);
     timer = setTimeout(reportLate, STOP_GRACE_MS);
     timer.unref();
