@@ -35,7 +35,7 @@ export interface RunningStep {
 
 let runs = 0;
 
-/** Start `src/action/entries/<entry>.ts` (or a CLI argv when `cli` is given) in `work`. */
+/** Start `src/action/entries/<entry>.ts` (a script when `entry` is a path; the CLI when `cli` is given) in `work`. */
 export function startStep(
   entry: string,
   inputs: Record<string, string>,
@@ -49,7 +49,11 @@ export function startStep(
   const summaryFile = join(dir, 'summary');
   writeFileSync(outputFile, '');
   writeFileSync(summaryFile, '');
-  const script = cli ? join(ROOT, 'src/cli/index.ts') : join(ROOT, `src/action/entries/${entry}.ts`);
+  const script = cli
+    ? join(ROOT, 'src/cli/index.ts')
+    : entry.startsWith('/')
+      ? entry
+      : join(ROOT, `src/action/entries/${entry}.ts`);
   const child = spawn(process.execPath, ['--import', TSX, script, ...(cli ?? [])], {
     cwd: work,
     env: {

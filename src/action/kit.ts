@@ -1,8 +1,8 @@
 /**
- * What every action entry reads and reports the same way: inputs through the shared kit (src/inputs.ts) named
- * `input <name>`, the token masked as soon as it is read, the repository from its input or GITHUB_REPOSITORY, and a
- * failure as one message — the user's to fix (UserError, ApiError: message and hint) or a bug (then the stack goes
- * to the debug log only).
+ * What every action entry reads the same way: inputs through the shared kit (src/inputs.ts) named `input <name>`,
+ * the token masked as soon as it is read, the repository from its input or GITHUB_REPOSITORY; and a failure as one
+ * message — the user's to fix (UserError, ApiError: message and hint) or a bug (then the stack goes to the debug
+ * log only). Writing goes through the step's channels (step.ts), all redacted.
  */
 import * as core from '@actions/core';
 import { ApiError, type RepoRef, type Secrets } from '../api/index.js';
@@ -80,9 +80,3 @@ export function failureMessage(err: unknown, debug: (message: string) => void = 
   debug((err as Error)?.stack ?? String(err));
   return `internal error (a bug in sarif-pipeline; please report it): ${(err as Error)?.message ?? String(err)}`;
 }
-
-/** Fail the step with failureMessage(err). */
-export const fail = (err: unknown): void => core.setFailed(failureMessage(err));
-
-/** The client's logger, onto the runner's log commands. */
-export const actionLogger = { debug: core.debug, info: core.info, warn: core.warning, error: core.error };
