@@ -322,3 +322,36 @@ describe('a server that echoes every form of every secret', () => {
     expectNoSecret(refused);
   });
 });
+
+it('pack step: an artifact service that redirects to another origin gets refused; the other origin receives nothing', async () => {
+  const other = await startServer((_req, res) =>
+    json(res, 200, { ok: true, signed_upload_url: 'http://x/' }),
+  );
+  try {
+    for (const status of [301, 302, 307, 308]) {
+      const results = await startServer((_req, res) =>
+        res.writeHead(status, { location: `${other.origin}/twirp/steal` }).end(),
+      );
+      try {
+        const r = await startStep(
+          'pages-pack',
+          { path: join(ROOT, 'samples/site') },
+          { ...ENV(), ACTIONS_RESULTS_URL: `${results.origin}/` },
+          work,
+        ).done;
+        // What reached the other origin (on f39f259, @actions/artifact sent it the runtime token each time).
+        expect(other.requests.map((q) => q.headers.authorization)).toEqual([]);
+        expect(results.requests).toHaveLength(1);
+        expect(r.code).toBe(1);
+        expect(visibleLog(r.stdout)).toMatch(
+          new RegExp(`::error::.*redirect from ${results.origin} to ${other.origin} not followed`),
+        );
+        expectNoSecret(r, [], ['runtime', 'request token']);
+      } finally {
+        await results.close();
+      }
+    }
+  } finally {
+    await other.close();
+  }
+});
