@@ -104,7 +104,8 @@ describe('every form of a secret', () => {
   }
 
   it('leaves text without secrets alone, and a JSON text valid', () => {
-    const plain = 'GET /repos/acme/webapp/code-scanning/alerts -> 200 in 12 ms (core: 4999 of 5000 left) 100%';
+    const plain =
+      'GET /repos/acme/webapp/code-scanning/alerts -> 200 in 12 ms (core: 4999 of 5000 left) 100%';
     expect(s.redact(plain)).toBe(plain);
     const json = JSON.stringify({ message: `token ${TOKEN} and ${encodings(TOKEN)['JSON \\u escapes']}` });
     expect(() => JSON.parse(s.redact(json)) as unknown).not.toThrow();

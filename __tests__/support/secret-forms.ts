@@ -23,7 +23,9 @@ export function encodings(secret: string): Record<string, string> {
     'percent partly': [...secret]
       .map((c, i) => (i % 2 ? encodeURIComponent(c) : `%${c.charCodeAt(0).toString(16)}`))
       .join(''),
-    'JSON \\u escapes': [...secret].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join(''),
+    'JSON \\u escapes': [...secret]
+      .map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+      .join(''),
     'JSON string in a JSON string': JSON.stringify(JSON.stringify({ token: secret })),
     'Markdown escapes': secret.replace(/([_*`|~[\]\\])/g, '\\$1'),
     'HTML references': [...secret].map((c) => `&#${c.charCodeAt(0)};`).join(''),
