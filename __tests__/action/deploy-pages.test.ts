@@ -265,7 +265,8 @@ describe('deploy-pages action', () => {
     expect(run.stdout).toContain(
       '::error::cannot get an OIDC token: ACTIONS_ID_TOKEN_REQUEST_URL and ACTIONS_ID_TOKEN_REQUEST_TOKEN are not set, which means the job lacks the permission to request one. Add `permissions: { id-token: write, pages: write }`',
     );
-    expect(run.outputs).toEqual({});
+    // Nothing was created: the status output says so.
+    expect(run.outputs).toEqual({ status: 'not-created' });
     const after = (await (await emu.admin(`/requests`)).json()) as {
       method: string;
       url: string;
@@ -283,7 +284,14 @@ describe('deploy-pages action', () => {
     expect(refused.stdout).toMatch(
       /::error::cannot get an OIDC token \(.*403.*\)\. Check that the job has `permissions: id-token: write`\./,
     );
-    expect(refused.stdout).not.toContain('svc_pat_octocat');
+    // The request token was masked from the start (every form), and shows nowhere else.
+    expect(refused.stdout).toContain('::add-mask::svc_pat_octocat');
+    expect(
+      refused.stdout
+        .split('\n')
+        .filter((l) => !l.startsWith('::add-mask::'))
+        .join('\n'),
+    ).not.toContain('svc_pat_octocat');
 
     const cases: [Record<string, string>, string][] = [
       [

@@ -7,6 +7,7 @@
 import { createClient } from '../../src/api/index.js';
 import { REDACTED, Secrets } from '../../src/api/secrets.js';
 import { errorText, json, leaks, recordingLogger, startServer, type TestServer } from './helpers.js';
+import { encodings, formsFound } from '../support/secret-forms.js';
 
 const OIDC =
   'eyJhbGciOiJSUzI1NiIsImtpZCI6ImsxIn0.eyJzdWIiOiJyZXBvOmFjbWUvd2ViYXBwOnJlZjpyZWZzL2hlYWRzL21haW4iLCJhdWQiOiJodHRwczovL2V4YW1wbGUifQ.c2lnbmF0dXJlLW9mLXRoZS1vaWRjLXRva2VuLWZvci10ZXN0cw';
@@ -76,5 +77,50 @@ describe('a server that echoes the start of each request body', () => {
     const text = [...(await Promise.all(errors.map(errorText))), ...log.lines].join('\n');
     expect(leaks(text, [OIDC, ...OIDC.split('.'), TOKEN, CLIENT_SECRET, PASSWORD])).toEqual([]);
     expect(text).not.toMatch(/eyJ[\w-]{10}/);
+  });
+});
+
+describe('every form of a secret', () => {
+  const RUNTIME =
+    'eyJ0eXAiOiJKV1QiLCJhbGciOiJSUzI1NiJ9.eyJzY3AiOiJBY3Rpb25zLlJlc3VsdHM6cnVuOmpvYiIsInJ1bl9pZCI6IjQyNDIifQ.cnVudGltZS1zaWduYXR1cmUtMDEyMzQ1Njc4OWFiY2RlZg';
+  const WITH_PUNCTUATION = 'p@ss_w0rd/with+reserved=chars&more~';
+  const s = new Secrets();
+  s.add(TOKEN, OIDC, RUNTIME, WITH_PUNCTUATION);
+
+  for (const secret of [TOKEN, OIDC, RUNTIME, WITH_PUNCTUATION]) {
+    for (const [name, form] of Object.entries(encodings(secret))) {
+      it(`removes ${secret.slice(0, 8)}… as ${name}`, () => {
+        // The search the channel tests use finds this form (it checks itself here) ...
+        expect(formsFound(`answer: ${form} (echoed)`, { secret })).not.toEqual([]);
+        // ... and the redactor removes it.
+        const out = s.redact(`answer: ${form} (echoed)`);
+        expect(formsFound(out, { secret })).toEqual([]);
+        expect(out).toContain(REDACTED);
+        expect(out).not.toContain(form);
+        expect(out.startsWith('answer: ')).toBe(true);
+        expect(out.endsWith(' (echoed)')).toBe(true);
+      });
+    }
+  }
+
+  it('leaves text without secrets alone, and a JSON text valid', () => {
+    const plain =
+      'GET /repos/acme/webapp/code-scanning/alerts -> 200 in 12 ms (core: 4999 of 5000 left) 100%';
+    expect(s.redact(plain)).toBe(plain);
+    const json = JSON.stringify({ message: `token ${TOKEN} and ${encodings(TOKEN)['JSON \\u escapes']}` });
+    expect(() => JSON.parse(s.redact(json)) as unknown).not.toThrow();
+  });
+
+  it('gives a runner every literal form to mask, as it learns a secret', () => {
+    const seen: string[] = [];
+    const fresh = new Secrets();
+    fresh.onMaskForm((f) => seen.push(f));
+    fresh.add(TOKEN);
+    expect(seen).toEqual(
+      expect.arrayContaining([TOKEN, encodings(TOKEN).base64, encodings(TOKEN)['percent every byte']]),
+    );
+    const later: string[] = [];
+    fresh.onMaskForm((f) => later.push(f));
+    expect(later).toEqual(seen);
   });
 });

@@ -1,10 +1,10 @@
 /**
  * GitHub Actions entry of the alerts step (alerts/action.yml): reads the inputs, masks the token, lists and
  * summarizes the code-scanning alerts of a repository or organization (src/steps/alerts-summary.ts), sets the
- * outputs, writes the job summary and the JSON file, and fails on the severity threshold.
+ * outputs, writes the job summary and the JSON file, and fails on the severity threshold. Every channel is
+ * redacted (step.ts); SIGTERM and SIGINT stop the listing.
  */
 import { join } from 'node:path';
-import * as core from '@actions/core';
 import { createClient } from '../api/index.js';
 import { UserError } from '../inputs.js';
 import {
@@ -14,7 +14,9 @@ import {
   runAlertsStep,
   type AlertScope,
 } from '../steps/alerts-summary.js';
-import { actionLogger, countInput, fail, input, repositoryInput, tokenInput } from './kit.js';
+import { text } from '../summary/markdown.js';
+import { countInput, input, repositoryInput, tokenInput } from './kit.js';
+import { startStep } from './step.js';
 
 function scopeOf(): AlertScope {
   const org = input('org');
@@ -24,8 +26,9 @@ function scopeOf(): AlertScope {
 }
 
 export async function run(): Promise<void> {
+  const step = startStep();
   try {
-    const token = tokenInput('token');
+    const token = tokenInput('token', undefined, step.secrets);
     const scope = scopeOf();
     const filters = parseAlertFilters({
       toolName: input('tool-name'),
@@ -42,7 +45,9 @@ export async function run(): Promise<void> {
     const api = createClient({
       baseUrl: input('api-url') || undefined,
       auth: { token },
-      logger: actionLogger,
+      logger: step.logger,
+      secrets: step.secrets,
+      signal: step.signal,
     });
 
     const result = await runAlertsStep(api, {
@@ -54,22 +59,27 @@ export async function run(): Promise<void> {
       top: countInput('top', 10),
     });
     const { summary, threshold } = result;
-    core.info(
+    step.info(
       `${result.scopeLabel}: ${summary.total} alert(s), ${summary.open} open${result.truncated ? ' (stopped at max-alerts)' : ''}`,
     );
-    core.setOutput('total', summary.total);
-    core.setOutput('open', summary.open);
-    core.setOutput('counts', JSON.stringify(summary.counts));
-    core.setOutput('open-counts', JSON.stringify(summary.openCounts));
-    core.setOutput('json-file', jsonFile);
-    core.setOutput('truncated', result.truncated);
+    step.output('total', summary.total);
+    step.output('open', summary.open);
+    step.output('counts', JSON.stringify(summary.counts));
+    step.output('open-counts', JSON.stringify(summary.openCounts));
+    step.output('json-file', jsonFile);
+    step.output('truncated', result.truncated);
     if (result.truncated) {
-      core.warning(`the listing stopped at max-alerts (${maxItems}): counts cover only those`);
+      step.warning(`the listing stopped at max-alerts (${maxItems}): counts cover only those`);
     }
-    if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(result.markdown).write();
-    if (threshold.failed) core.setFailed(threshold.message);
-    else if (threshold.threshold !== 'none') core.info(threshold.message);
+    await step.summary(result.markdown);
+    if (threshold.failed) step.fail(new UserError(threshold.message));
+    else if (threshold.threshold !== 'none') step.info(threshold.message);
   } catch (err) {
-    fail(err);
+    await step
+      .summary(`### Code scanning alerts\n\n:x: ${text(step.failureText(err), 500)}\n`)
+      .catch(() => undefined);
+    step.fail(err);
+  } finally {
+    step.end();
   }
 }

@@ -2,13 +2,20 @@
  * GitHub Actions entry of the Pages deployment step (deploy-pages/action.yml): actions/deploy-pages' inputs with
  * their meaning and units (artifact_name resolved for the run, timeout and reporting_interval in milliseconds,
  * error_count, preview, token), plus `path` (pack and upload the site first) and `artifact-url` (deploy by URL).
- * Masks the token, gets the job's OIDC token with getIDToken() (default audience), runs the deployment
- * (src/steps/deploy-pages.ts) with SIGTERM and SIGINT cancelling it, then sets page_url, status and deployment_id
- * and writes the job summary.
+ * Masks the token and the runner's tokens (every form), gets the job's OIDC token (default audience) through the
+ * runner client, runs the deployment (src/steps/deploy-pages.ts) with SIGTERM and SIGINT cancelling it, then
+ * sets page_url, status and deployment_id and writes the job summary. The `timeout` input counts from the start
+ * of the step and bounds every request it makes: the OIDC token, the artifact listing, the pack's upload, the
+ * creation and every status (each request's deadline is the earlier of its own and what is left).
  */
-import * as core from '@actions/core';
 import { join } from 'node:path';
-import { createClient } from '../api/index.js';
+import {
+  ApiError,
+  createClient,
+  runnerClient,
+  RunnerEnvironmentError,
+  type RunnerClient,
+} from '../api/index.js';
 import { UserError } from '../inputs.js';
 import {
   defaultBuildVersion,
@@ -18,35 +25,22 @@ import {
 } from '../steps/deploy-pages.js';
 import { packSite, uploadRunArtifact } from '../steps/pages-pack.js';
 import { code, count, link, table, text } from '../summary/markdown.js';
-import {
-  actionLogger,
-  countInput,
-  durationInput,
-  fail,
-  flagInput,
-  input,
-  repositoryInput,
-  tokenInput,
-} from './kit.js';
+import { countInput, durationInput, flagInput, input, repositoryInput, tokenInput } from './kit.js';
+import { startStep } from './step.js';
 
 const DAY_MS = 86_400_000;
 
 /** The job's OIDC token; a missing request environment means the job lacks id-token: write. */
-async function oidcToken(): Promise<string> {
-  const missing = ['ACTIONS_ID_TOKEN_REQUEST_URL', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN'].filter(
-    (n) => !process.env[n],
-  );
-  if (missing.length > 0) {
-    throw new UserError(
-      `cannot get an OIDC token: ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set, which means the job lacks the permission to request one. ` +
-        'Add `permissions: { id-token: write, pages: write }` to the job (or the workflow) that deploys Pages.',
-    );
-  }
+async function oidcToken(runner: RunnerClient): Promise<string> {
   try {
-    const token = await core.getIDToken();
-    core.setSecret(token);
-    return token;
+    return await runner.idToken();
   } catch (err) {
+    if (err instanceof RunnerEnvironmentError)
+      throw new UserError(
+        `cannot get an OIDC token: ${err.message}, which means the job lacks the permission to request one. ` +
+          'Add `permissions: { id-token: write, pages: write }` to the job (or the workflow) that deploys Pages.',
+      );
+    if (err instanceof ApiError && err.kind === 'aborted') throw err;
     const why = ((err as Error).message ?? String(err)).replace(/\s+/g, ' ').trim();
     throw new UserError(
       `cannot get an OIDC token (${why}). Check that the job has \`permissions: id-token: write\`.`,
@@ -55,17 +49,26 @@ async function oidcToken(): Promise<string> {
 }
 
 export async function run(): Promise<void> {
-  const controller = new AbortController();
-  const onSignal = (signal: string) => () => {
-    core.warning(`${signal} received: cancelling the Pages deployment`);
-    controller.abort();
-  };
-  const sigterm = onSignal('SIGTERM');
-  const sigint = onSignal('SIGINT');
-  process.once('SIGTERM', sigterm);
-  process.once('SIGINT', sigint);
+  const step = startStep(
+    'cancelling the Pages deployment (no request but its cancel starts after it); what is known is reported',
+  );
+  // The runner's tokens this step may read: masked (every form) before anything else happens.
+  step.secrets.add(process.env.ACTIONS_ID_TOKEN_REQUEST_TOKEN, process.env.ACTIONS_RUNTIME_TOKEN);
+  let created: { id: string; pageUrl: string } | undefined;
+  step.whenLate(() => {
+    const message = `the step was stopped (${step.stoppedBy()}) before it finished${created ? `: Pages deployment ${created.id} was created, and may not have been cancelled` : ': no deployment was created'}`;
+    return {
+      outputs: {
+        status: created ? 'unknown' : 'not-created',
+        deployment_id: created?.id ?? '',
+        page_url: created?.pageUrl ?? '',
+      },
+      summary: `### Pages deployment\n\n:x: ${text(message, 500)}\n`,
+      message,
+    };
+  });
   try {
-    const token = tokenInput('token');
+    const token = tokenInput('token', undefined, step.secrets);
     const repo = repositoryInput();
     const artifactUrl = input('artifact-url');
     const sitePath = input('path');
@@ -93,25 +96,25 @@ export async function run(): Promise<void> {
     });
     const errorBudget = countInput('error_count', 10);
     const environment = input('environment');
+    // Every request of the step ends by then (the cancel after a timeout excepted).
+    const deadline = Date.now() + timeoutMs;
+    const bounds = { logger: step.logger, secrets: step.secrets, signal: step.signal, deadline };
 
-    const oidc = await oidcToken();
-    const api = createClient({
-      baseUrl: input('api-url') || undefined,
-      auth: { token },
-      logger: actionLogger,
-    });
+    const runner = runnerClient(bounds);
+    const oidc = await oidcToken(runner);
+    const api = createClient({ baseUrl: input('api-url') || undefined, auth: { token }, ...bounds });
     let artifactId: number | undefined;
     if (sitePath) {
       const out = join(process.env.RUNNER_TEMP || process.cwd(), 'artifact.tar');
       const packed = await packSite({ dir: sitePath, out });
-      core.info(`packed ${packed.files} file(s), ${packed.bytes} bytes, from ${sitePath}`);
-      artifactId = (await uploadRunArtifact(out, artifactName, 1)).id;
+      step.info(`packed ${packed.files} file(s), ${packed.bytes} bytes, from ${sitePath}`);
+      artifactId = (await uploadRunArtifact(runner, out, artifactName, 1)).id;
     } else if (!artifactUrl) {
       const runId = process.env.GITHUB_RUN_ID;
       if (!runId)
         throw new UserError('GITHUB_RUN_ID is not set: the artifact is found in the run that deploys it');
       artifactId = await findRunArtifact(api, { ...repo, runId, name: artifactName });
-      core.info(`deploying artifact ${artifactName} (id ${artifactId}) of run ${runId}`);
+      step.info(`deploying artifact ${artifactName} (id ${artifactId}) of run ${runId}`);
     }
     const result = await deployPages(api, {
       ...repo,
@@ -121,23 +124,26 @@ export async function run(): Promise<void> {
       environment: environment || undefined,
       preview: preview || undefined,
       timeoutMs,
+      deadline,
       intervalMs,
       errorBudget,
-      signal: controller.signal,
-      logger: { info: core.info, warn: core.warning, debug: core.debug },
+      signal: step.signal,
+      onCreated: (id, pageUrl) => (created = { id, pageUrl }),
+      logger: { info: step.info, warn: step.warning, debug: step.debug },
     });
-    core.setOutput('page_url', result.pageUrl);
-    core.setOutput('status', result.status);
-    core.setOutput('deployment_id', result.deploymentId);
-    if (process.env.GITHUB_STEP_SUMMARY)
-      await core.summary.addRaw(summaryOf(result, pagesBuildVersion)).write();
-    if (result.ok) core.info(`Pages deployed: ${result.pageUrl}`);
-    else core.setFailed(`Pages deployment ${result.deploymentId}: ${result.message}`);
+    step.output('page_url', result.pageUrl);
+    step.output('status', result.status);
+    step.output('deployment_id', result.deploymentId);
+    await step.summary(summaryOf(result, pagesBuildVersion));
+    if (result.ok) step.info(`Pages deployed: ${result.pageUrl}`);
+    else step.fail(new UserError(`Pages deployment ${result.deploymentId}: ${result.message}`));
   } catch (err) {
-    fail(err);
+    const message = step.failureText(err);
+    step.output('status', created ? 'unknown' : 'not-created');
+    await step.summary(`### Pages deployment\n\n:x: ${text(message, 500)}\n`).catch(() => undefined);
+    step.fail(err);
   } finally {
-    process.off('SIGTERM', sigterm);
-    process.off('SIGINT', sigint);
+    step.end();
   }
 }
 

@@ -1,11 +1,11 @@
 /**
- * What every action entry reads and reports the same way: inputs through the shared kit (src/inputs.ts) named
- * `input <name>`, the token masked as soon as it is read, the repository from its input or GITHUB_REPOSITORY, and a
- * failure as one message — the user's to fix (UserError, ApiError: message and hint) or a bug (then the stack goes
- * to the debug log only).
+ * What every action entry reads the same way: inputs through the shared kit (src/inputs.ts) named `input <name>`,
+ * the token masked as soon as it is read, the repository from its input or GITHUB_REPOSITORY; and a failure as one
+ * message — the user's to fix (UserError, ApiError: message and hint) or a bug (then the stack goes to the debug
+ * log only). Writing goes through the step's channels (step.ts), all redacted.
  */
 import * as core from '@actions/core';
-import { ApiError, type RepoRef } from '../api/index.js';
+import { ApiError, type RepoRef, type Secrets } from '../api/index.js';
 import {
   parseBoolean,
   parseChoice,
@@ -54,8 +54,11 @@ export function repositoryInput(name = 'repository', env: NodeJS.ProcessEnv = pr
   );
 }
 
-/** The token input (else `fallback`), masked before anything else can log it; an empty one is an error. */
-export function tokenInput(name = 'token', fallback?: string): string {
+/**
+ * The token input (else `fallback`), masked before anything else can log it — in every form, when the step's
+ * secrets are given (see step.ts) — an empty one is an error.
+ */
+export function tokenInput(name = 'token', fallback?: string, secrets?: Secrets): string {
   const token = input(name) || fallback?.trim() || '';
   if (!token) {
     throw new UserError(
@@ -64,20 +67,16 @@ export function tokenInput(name = 'token', fallback?: string): string {
       2,
     );
   }
-  core.setSecret(token);
+  // The step's secrets register every form with the runner; a token too short for them is masked as it is.
+  if (secrets && token.length >= 4) secrets.add(token);
+  else core.setSecret(token);
   return token;
 }
 
 /** The failure line of a step: what the user can fix, or an internal error with the stack in the debug log. */
-export function failureMessage(err: unknown): string {
+export function failureMessage(err: unknown, debug: (message: string) => void = core.debug): string {
   if (err instanceof UserError || err instanceof ApiError)
     return `${err.message}${err.hint ? `\n${err.hint}` : ''}`;
-  core.debug((err as Error)?.stack ?? String(err));
+  debug((err as Error)?.stack ?? String(err));
   return `internal error (a bug in sarif-pipeline; please report it): ${(err as Error)?.message ?? String(err)}`;
 }
-
-/** Fail the step with failureMessage(err). */
-export const fail = (err: unknown): void => core.setFailed(failureMessage(err));
-
-/** The client's logger, onto the runner's log commands. */
-export const actionLogger = { debug: core.debug, info: core.info, warn: core.warning, error: core.error };

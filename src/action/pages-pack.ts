@@ -2,27 +2,35 @@
  * GitHub Actions entry of the pack step (upload-pages-artifact/action.yml): the inputs of
  * actions/upload-pages-artifact with their meaning (path, name, retention-days, include-hidden-files), the site
  * packed as `artifact.tar` in RUNNER_TEMP and uploaded as a run artifact; outputs artifact_id and artifact-url.
+ * The runtime token is masked (every form) before anything else, and goes to no origin but the artifact
+ * service's; SIGTERM and SIGINT stop the upload (step.ts).
  */
-import * as core from '@actions/core';
 import { join } from 'node:path';
+import { runnerClient } from '../api/index.js';
 import { packSite, uploadRunArtifact } from '../steps/pages-pack.js';
-import { countInput, fail, flagInput, input } from './kit.js';
+import { countInput, flagInput, input } from './kit.js';
+import { startStep } from './step.js';
 
 export async function run(): Promise<void> {
+  const step = startStep();
+  step.secrets.add(process.env.ACTIONS_RUNTIME_TOKEN);
   try {
     const path = input('path') || '_site/';
     const name = input('name') || 'github-pages';
     const days = countInput('retention-days', 1, { max: 90, unit: 'days' });
     const out = join(process.env.RUNNER_TEMP || process.cwd(), 'artifact.tar');
     const packed = await packSite({ dir: path, out, includeHidden: flagInput('include-hidden-files') });
-    core.info(`packed ${packed.files} file(s), ${packed.bytes} bytes, from ${path} into ${out}`);
-    const uploaded = await uploadRunArtifact(out, name, days);
+    step.info(`packed ${packed.files} file(s), ${packed.bytes} bytes, from ${path} into ${out}`);
+    const runner = runnerClient({ logger: step.logger, secrets: step.secrets, signal: step.signal });
+    const uploaded = await uploadRunArtifact(runner, out, name, days);
     const repository = process.env.GITHUB_REPOSITORY ?? '';
     const apiUrl = (process.env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');
-    core.setOutput('artifact_id', String(uploaded.id));
-    core.setOutput('artifact-url', `${apiUrl}/repos/${repository}/actions/artifacts/${uploaded.id}/zip`);
-    core.info(`uploaded the site as artifact ${name} (id ${uploaded.id}, sha256 ${uploaded.digest})`);
+    step.output('artifact_id', String(uploaded.id));
+    step.output('artifact-url', `${apiUrl}/repos/${repository}/actions/artifacts/${uploaded.id}/zip`);
+    step.info(`uploaded the site as artifact ${name} (id ${uploaded.id}, sha256 ${uploaded.digest})`);
   } catch (err) {
-    fail(err);
+    step.fail(err);
+  } finally {
+    step.end();
   }
 }

@@ -22,16 +22,9 @@ import {
 } from '../steps/upload-options.js';
 import { uploadSarif, type UploadSarifOutcome } from '../steps/upload-sarif.js';
 import { cell, markdownSummary } from '../steps/upload-summary.js';
-import {
-  actionLogger,
-  choiceInput,
-  durationInput,
-  failureMessage,
-  flagInput,
-  input,
-  repositoryInput,
-  tokenInput,
-} from './kit.js';
+import { choiceInput, durationInput, flagInput, input, repositoryInput, tokenInput } from './kit.js';
+import { startStep, type Step } from './step.js';
+import type { Secrets } from '../api/index.js';
 
 /** Every input of action.yml, read, defaulted and checked. */
 export interface UploadActionInputs {
@@ -59,8 +52,8 @@ export interface UploadActionInputs {
  * default that comes from the workflow (ref, sha, checkout path, API URL, repository) is also applied here, so
  * the entry runs the same with or without the runner's action.yml defaults.
  */
-export function readInputs(env: NodeJS.ProcessEnv = process.env): UploadActionInputs {
-  const token = tokenInput('token', env.GITHUB_TOKEN);
+export function readInputs(env: NodeJS.ProcessEnv = process.env, secrets?: Secrets): UploadActionInputs {
+  const token = tokenInput('token', env.GITHUB_TOKEN, secrets);
   // sarif_file and checkout_path are the names github/codeql-action/upload-sarif uses, with the same meaning.
   const sarifFile = input('sarif_file');
   const sarif = sarifFile
@@ -116,41 +109,58 @@ export function readInputs(env: NodeJS.ProcessEnv = process.env): UploadActionIn
 }
 
 /** The outputs, set even when the step fails (whatever is known). */
-function setOutputs(o: UploadSarifOutcome): void {
+function setOutputs(step: Step, o: UploadSarifOutcome): void {
   const ids = o.uploads.filter((u) => u.sarifId).map((u) => u.sarifId!);
-  core.setOutput('sarif-id', ids[0] ?? '');
+  step.output('sarif-id', ids[0] ?? '');
   // As github/codeql-action/upload-sarif: one id per kind of analysis (code scanning: the first upload's).
-  core.setOutput('sarif-ids', JSON.stringify(ids.length > 0 ? { 'code-scanning': ids[0] } : {}));
-  core.setOutput('upload-ids', JSON.stringify(ids));
-  core.setOutput('upload-count', String(ids.length));
-  core.setOutput('processing-status', o.processingStatus);
-  core.setOutput('results-kept', String(o.resultsKept));
-  core.setOutput('results-dropped', String(o.resultsDropped));
-  core.setOutput('trimmed', String(o.trimmed));
-  core.setOutput('alerts', o.alerts ? JSON.stringify(o.alerts.counts) : '');
-  core.setOutput('new-alerts', o.alerts ? String(o.alerts.newCount) : '');
-  core.setOutput('alerts-at-or-above-threshold', o.alerts ? String(o.alerts.atOrAbove.length) : '');
+  step.output('sarif-ids', JSON.stringify(ids.length > 0 ? { 'code-scanning': ids[0] } : {}));
+  step.output('upload-ids', JSON.stringify(ids));
+  step.output('upload-count', String(ids.length));
+  step.output('processing-status', o.processingStatus);
+  step.output('results-kept', String(o.resultsKept));
+  step.output('results-dropped', String(o.resultsDropped));
+  step.output('trimmed', String(o.trimmed));
+  step.output('alerts', o.alerts ? JSON.stringify(o.alerts.counts) : '');
+  step.output('new-alerts', o.alerts ? String(o.alerts.newCount) : '');
+  step.output('alerts-at-or-above-threshold', o.alerts ? String(o.alerts.atOrAbove.length) : '');
 }
 
+/** The failure as the job summary shows it, one cell per line. */
+const failedSummary = (message: string, heading = '❌ failed') =>
+  `## SARIF upload: ${heading}\n\n${message
+    .split('\n')
+    .map((l) => cell(l, 2000))
+    .join('<br>')}\n`;
+
 export async function run(): Promise<void> {
-  // SIGTERM (a cancelled job, a timeout) or SIGINT: stop polling, then report what was uploaded as usual.
-  const stop = new AbortController();
-  const onSignal = (name: NodeJS.Signals) => () => {
-    core.warning(`${name} received: stopping; what was uploaded is reported below`);
-    stop.abort(name);
-  };
-  const sigterm = onSignal('SIGTERM');
-  const sigint = onSignal('SIGINT');
-  process.once('SIGTERM', sigterm);
-  process.once('SIGINT', sigint);
+  // SIGTERM (a cancelled job, a timeout) or SIGINT: no request starts after it, the one in flight is aborted,
+  // and what was uploaded is reported as usual (step.ts).
+  const step = startStep();
+  const made: string[] = [];
+  step.whenLate(() => {
+    const message = `the step was stopped (${step.stoppedBy()}) before it finished: ${made.length > 0 ? `uploaded ${made.join(', ')}, processing not followed` : 'nothing was uploaded'}`;
+    return {
+      outputs: {
+        'sarif-id': made[0] ?? '',
+        'sarif-ids': JSON.stringify(made.length > 0 ? { 'code-scanning': made[0] } : {}),
+        'upload-ids': JSON.stringify(made),
+        'upload-count': String(made.length),
+        'processing-status': made.length > 0 ? 'interrupted' : 'not-uploaded',
+      },
+      summary: failedSummary(message, '⏹ stopped'),
+      message,
+    };
+  });
   try {
-    const inputs = readInputs();
+    const inputs = readInputs(process.env, step.secrets);
     const api = createClient({
       baseUrl: inputs.apiUrl,
       auth: { token: inputs.token },
       // The client's own rate-limit waits count against the processing timeout too.
       maxRateLimitWaitMs: Math.min(120_000, inputs.processingTimeoutMs),
-      logger: actionLogger,
+      logger: step.logger,
+      secrets: step.secrets,
+      signal: step.signal,
     });
     const outcome = await uploadSarif(
       {
@@ -169,15 +179,16 @@ export async function run(): Promise<void> {
         allowEmpty: inputs.allowEmpty,
         annotations: inputs.annotations,
       },
-      { api, logger: { info: core.info, warn: core.warning, debug: core.debug }, signal: stop.signal },
+      {
+        api,
+        logger: { info: step.info, warn: step.warning, debug: step.debug },
+        signal: step.signal,
+        onUpload: (record) => made.push(record.sarifId!),
+      },
     );
-    if (outcome.report.runs.length > 0) {
-      core.startGroup('Trim report');
-      core.info(formatReport(outcome.report));
-      core.endGroup();
-    }
+    if (outcome.report.runs.length > 0) step.group('Trim report', formatReport(outcome.report));
     for (const d of outcome.diagnostics.filter((x) => x.severity === 'warning').slice(0, 20)) {
-      core.info(`warning: ${d.file}${d.line ? `:${d.line}` : ''}: [${d.rule}] ${d.message}`);
+      step.info(`warning: ${d.file}${d.line ? `:${d.line}` : ''}: [${d.rule}] ${d.message}`);
     }
     for (const a of outcome.annotations) {
       const props: core.AnnotationProperties = { title: a.title, file: a.file };
@@ -189,40 +200,26 @@ export async function run(): Promise<void> {
           props.endColumn = a.endColumn ?? a.startColumn;
         }
       }
-      if (a.level === 'error') core.error(a.message, props);
-      else core.warning(a.message, props);
+      if (a.level === 'error') step.error(a.message, props);
+      else step.warning(a.message, props);
     }
-    for (const w of outcome.warnings) core.warning(w);
-    setOutputs(outcome);
-    if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(markdownSummary(outcome)).write();
-    if (!outcome.ok) {
-      core.setFailed(
-        api.redact(outcome.failures.map((f) => `${f.message}${f.hint ? `\n${f.hint}` : ''}`).join('\n')),
+    for (const w of outcome.warnings) step.warning(w);
+    setOutputs(step, outcome);
+    await step.summary(markdownSummary(outcome));
+    if (!outcome.ok)
+      step.fail(
+        new UserError(outcome.failures.map((f) => `${f.message}${f.hint ? `\n${f.hint}` : ''}`).join('\n')),
       );
-    }
   } catch (err) {
-    const message = failureMessage(err);
+    const message = step.failureText(err);
     // Nothing was uploaded: say so in the outputs and the summary too.
-    core.setOutput('sarif-ids', '{}');
-    core.setOutput('upload-ids', '[]');
-    core.setOutput('upload-count', '0');
-    core.setOutput('processing-status', 'not-uploaded');
-    if (process.env.GITHUB_STEP_SUMMARY) {
-      await core.summary
-        .addRaw(
-          `## SARIF upload: ❌ failed\n\n${message
-            .split('\n')
-            .map((l) => cell(l, 2000))
-            .join('<br>')}\n`,
-        )
-        .write()
-        .catch(() => undefined);
-    }
+    step.output('sarif-ids', '{}');
+    step.output('upload-ids', '[]');
+    step.output('upload-count', '0');
+    step.output('processing-status', 'not-uploaded');
+    await step.summary(failedSummary(message)).catch(() => undefined);
     core.setFailed(message);
   } finally {
-    process.off('SIGTERM', sigterm);
-    process.off('SIGINT', sigint);
+    step.end();
   }
-  // Stopped by a signal: everything is reported; leave now rather than when idle connections close.
-  if (stop.signal.aborted) process.exit(process.exitCode ?? 1);
 }

@@ -25,7 +25,8 @@ export interface AuthOptions {
 
 /** Which credentials a request takes, and whether it needs the one-time password. */
 export interface CredentialNeed {
-  credentials: 'token' | 'basic';
+  /** `none`: sent without credentials even to the API's own origin (a signed URL carries its own). */
+  credentials: 'token' | 'basic' | 'none';
   otp?: boolean;
 }
 
@@ -37,6 +38,7 @@ export function isJwt(token: string): boolean {
 
 /** The Authorization header value for a request of this kind, or undefined for none. */
 export function authorizationFor(auth: AuthOptions, need: CredentialNeed): string | undefined {
+  if (need.credentials === 'none') return undefined;
   if (need.credentials === 'basic') {
     if (!auth.basic) return undefined;
     return `Basic ${Buffer.from(`${auth.basic.username}:${auth.basic.password}`).toString('base64')}`;

@@ -107,6 +107,9 @@ export class ApiError extends Error {
       documentationUrl: r(d.documentationUrl),
       requestId: r(d.requestId),
       hint: r(d.hint),
+      acceptedScopes: r(d.acceptedScopes),
+      tokenScopes: r(d.tokenScopes),
+      acceptedPermissions: r(d.acceptedPermissions),
       errors: d.errors === undefined ? undefined : redactValue(d.errors),
       cause: d.cause instanceof Error ? new Error(redact(d.cause.message)) : undefined,
     });

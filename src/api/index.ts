@@ -13,7 +13,7 @@ export function createClient(options: ClientOptions = {}) {
 export type ApiClient = ReturnType<typeof createClient>;
 
 export type { AuthOptions, BasicCredentials } from './auth.js';
-export { systemClock, type Clock } from './clock.js';
+export { sleepUnlessAborted, systemClock, type Clock } from './clock.js';
 export type { DeprecationNotice } from './deprecation.js';
 export { ApiError, type ApiErrorKind } from './errors.js';
 export { MemoryEtagCache, type CachedAnswer, type EtagCache } from './etag-cache.js';
@@ -23,6 +23,15 @@ export type { CreatePagesDeploymentBody } from './pages.js';
 export type { RunArtifact } from './actions.js';
 export { Paginated, type Collected, type Page, type PageOptions } from './paginate.js';
 export { rateLimitWaitMs, type RateLimitState } from './rate-limit.js';
+export {
+  runnerClient,
+  RunnerEnvironmentError,
+  type ArtifactUpload,
+  type RunnerClient,
+  type RunnerClientOptions,
+  type UploadedArtifact,
+} from './runner.js';
+export { maskForms, REDACTED, Secrets } from './secrets.js';
 export { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-policy.js';
 export {
   buildSearchQuery,

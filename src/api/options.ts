@@ -3,6 +3,7 @@ import type { AuthOptions } from './auth.js';
 import { systemClock, type Clock } from './clock.js';
 import { MemoryEtagCache, type EtagCache } from './etag-cache.js';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-policy.js';
+import { Secrets } from './secrets.js';
 import { DEFAULT_API_VERSION } from './vendor.js';
 
 /** Where the client writes what it does. Every line is redacted before it gets here. */
@@ -36,6 +37,19 @@ export interface ClientOptions {
   clock?: Clock;
   /** [0, 1) for backoff jitter; default Math.random. */
   random?: () => number;
+  /**
+   * Stops every request of this client (a step's or a command's SIGTERM and SIGINT): once it aborts, no request
+   * starts and none is retried or waited for, and one in flight is aborted (an ApiError of kind `aborted`).
+   * Only a call marked `afterStop` (the cancel of what was started) is still sent.
+   */
+  signal?: AbortSignal;
+  /**
+   * A time on the client's clock (ms since the epoch) by which every request of this client ends, answered or
+   * not (a step's own timeout): each request's deadline is the earlier of its own and this one.
+   */
+  deadline?: number;
+  /** The secrets to redact, shared with other clients and with the step's channels. Default: the client's own. */
+  secrets?: Secrets;
 }
 
 /** The hosted service's API root. */
@@ -55,6 +69,9 @@ export interface ResolvedOptions {
   logger: Logger;
   clock: Clock;
   random: () => number;
+  signal?: AbortSignal;
+  deadline?: number;
+  secrets: Secrets;
 }
 
 const noop = () => {};
@@ -87,5 +104,8 @@ export function resolveOptions(o: ClientOptions, env: NodeJS.ProcessEnv = proces
     },
     clock: o.clock ?? systemClock,
     random: o.random ?? Math.random,
+    signal: o.signal,
+    deadline: o.deadline,
+    secrets: o.secrets ?? new Secrets(),
   };
 }

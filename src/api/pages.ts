@@ -124,13 +124,16 @@ export function pages(t: Transport) {
      * Create a deployment: by `artifact_url` on the spec's `POST …/pages/deployment`, by `artifact_id` on the
      * published description's `POST …/pages/deployments` (the spec has no operation that takes an id).
      */
-    async createDeployment(p: RepoRef & CreatePagesDeploymentBody): Promise<PagesDeployment> {
+    async createDeployment(
+      p: RepoRef & CreatePagesDeploymentBody,
+      options: CallOptions = {},
+    ): Promise<PagesDeployment> {
       t.secrets.add(p.oidc_token);
       const route =
         p.artifact_id !== undefined
           ? 'POST /repos/{owner}/{repo}/pages/deployments'
           : 'POST /repos/{owner}/{repo}/pages/deployment';
-      return (await t.request<PagesDeployment>(route, { ...p }, meta(SHAPES.pagesDeployment))).data;
+      return (await t.request<PagesDeployment>(route, { ...p }, meta(SHAPES.pagesDeployment), options)).data;
     },
 
     /**

@@ -1,4 +1,9 @@
-/** Polling with the client's clock: ask until done or until the timeout, then fail with a timeout ApiError. */
+/**
+ * Polling with the client's clock: ask until done or until the timeout, then fail with a timeout ApiError. The
+ * client's signal ends a wait at once (the next request then fails as aborted), and its deadline bounds the
+ * timeout.
+ */
+import { sleepUnlessAborted } from './clock.js';
 import type { Transport } from './transport.js';
 
 export interface PollOptions {
@@ -15,10 +20,11 @@ export async function poll<T>(
   defaults: Required<PollOptions>,
   ask: () => Promise<{ done: true; value: T } | { done: false }>,
 ): Promise<T> {
-  const { clock } = transport.options;
-  const timeoutMs = options.timeoutMs ?? defaults.timeoutMs;
+  const { clock, signal, deadline } = transport.options;
+  let timeoutMs = options.timeoutMs ?? defaults.timeoutMs;
   const intervalMs = options.intervalMs ?? defaults.intervalMs;
   const start = clock.now();
+  if (deadline !== undefined) timeoutMs = Math.max(0, Math.min(timeoutMs, deadline - start));
   for (;;) {
     const result = await ask();
     if (result.done) return result.value;
@@ -29,6 +35,6 @@ export async function poll<T>(
         hint: 'the service is still working on it: try again later, or raise timeoutMs',
       });
     }
-    await clock.sleep(intervalMs);
+    await sleepUnlessAborted(clock, intervalMs, signal);
   }
 }

@@ -1,5 +1,5 @@
 /** Keeps searches under the documented rate (30 a minute authenticated, 10 anonymous): a sliding minute. */
-import type { Clock } from './clock.js';
+import { sleepUnlessAborted, type Clock } from './clock.js';
 
 const MINUTE = 60_000;
 
@@ -11,9 +11,10 @@ export class SearchPacer {
     private readonly clock: Clock,
   ) {}
 
-  /** Wait until one more search fits in the last minute, then count it. */
-  async take(onWait: (ms: number) => void): Promise<void> {
+  /** Wait until one more search fits in the last minute, then count it; a stop ends the wait uncounted. */
+  async take(onWait: (ms: number) => void, signal?: AbortSignal): Promise<void> {
     for (;;) {
+      if (signal?.aborted) return;
       const now = this.clock.now();
       this.stamps = this.stamps.filter((t) => t > now - MINUTE);
       if (this.stamps.length < this.perMinute) {
@@ -22,7 +23,7 @@ export class SearchPacer {
       }
       const wait = this.stamps[0] + MINUTE - now;
       onWait(wait);
-      await this.clock.sleep(wait);
+      await sleepUnlessAborted(this.clock, wait, signal);
     }
   }
 }

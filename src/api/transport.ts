@@ -12,7 +12,7 @@ import type { Mismatch, Shape } from './answer-shape.js';
 import { ApiError, hintFor, type ApiErrorKind } from './errors.js';
 import { cacheKey, type CachedAnswer } from './etag-cache.js';
 import { createFetch, redirectRefusal } from './http-fetch.js';
-import type { Clock } from './clock.js';
+import { sleepUnlessAborted } from './clock.js';
 import { resolveOptions, type ClientOptions, type Logger, type ResolvedOptions } from './options.js';
 import {
   isRateLimited,
@@ -24,7 +24,7 @@ import {
 import { proxyDispatchers } from './proxy.js';
 import { backoffDelay } from './retry-policy.js';
 import { SearchPacer } from './search-pacer.js';
-import { Secrets } from './secrets.js';
+import type { Secrets } from './secrets.js';
 import { vendorNames, type VendorNames } from './vendor.js';
 
 /** What an operation tells the transport about one request. */
@@ -43,10 +43,18 @@ export const TOKEN: RequestMeta = { credentials: 'token' };
 
 /** What a caller may bound one operation by: retries, waits and back-off included. */
 export interface CallOptions {
-  /** Stop at once (no retry, no wait) when this aborts. */
+  /** Stop at once (no retry, no wait) when this aborts. The client's own signal stops it too. */
   signal?: AbortSignal;
-  /** A time on the client's clock (ms since the epoch) by which the operation ends, answered or not. */
+  /**
+   * A time on the client's clock (ms since the epoch) by which the operation ends, answered or not; the
+   * client's own deadline, if earlier, wins.
+   */
   deadline?: number;
+  /**
+   * The clean-up a stop asks for (cancelling a deployment that was started): sent even after the client's
+   * signal aborted or its deadline passed, bounded by this call's own signal and deadline only.
+   */
+  afterStop?: boolean;
 }
 
 export interface ApiResponse<T> {
@@ -100,7 +108,7 @@ export class Transport {
   readonly octokit: Octokit;
   readonly options: ResolvedOptions;
   readonly names: VendorNames;
-  readonly secrets = new Secrets();
+  readonly secrets: Secrets;
   readonly apiOrigin: string;
   /** Every line the client writes, redacted. */
   readonly log: Logger;
@@ -113,6 +121,7 @@ export class Transport {
   constructor(options: ClientOptions = {}) {
     const o = resolveOptions(options);
     this.options = o;
+    this.secrets = o.secrets;
     this.names = vendorNames(o.vendor);
     this.apiOrigin = new URL(o.baseUrl).origin;
     const redacted = (write: (m: string) => void) => (m: string) => write(this.secrets.redact(String(m)));
@@ -155,7 +164,7 @@ export class Transport {
   ): Promise<ApiResponse<T>> {
     return this.octokit.request(route, {
       ...params,
-      request: { svc: meta, signal: call.signal, deadline: call.deadline },
+      request: { svc: meta, call },
     }) as unknown as Promise<ApiResponse<T>>;
   }
 
@@ -164,7 +173,29 @@ export class Transport {
     return this.octokit.request({
       method: 'GET',
       url,
-      request: { svc: meta, signal: call.signal, deadline: call.deadline },
+      request: { svc: meta, call },
+    } as never) as unknown as Promise<ApiResponse<T>>;
+  }
+
+  /**
+   * Any method on an absolute URL (a signed upload URL a service handed out), with a body sent as given (a
+   * Buffer, or a string), under the same rules: credentials only to the client's own origin and only as `meta`
+   * says, redirects, retries, deadlines, redaction.
+   */
+  requestUrl<T>(
+    method: string,
+    url: string,
+    body: Buffer | string | undefined,
+    headers: Record<string, string>,
+    meta: RequestMeta,
+    call: CallOptions = {},
+  ): Promise<ApiResponse<T>> {
+    return this.octokit.request({
+      method,
+      url,
+      headers,
+      ...(body === undefined ? {} : { data: body }),
+      request: { svc: meta, call },
     } as never) as unknown as Promise<ApiResponse<T>>;
   }
 
@@ -190,6 +221,7 @@ export class Transport {
   private async send(request: RequestFn, options: any): Promise<ApiResponse<unknown>> {
     const o = this.options;
     const meta: RequestMeta = options.request?.svc ?? TOKEN;
+    const call: CallOptions = options.request?.call ?? {};
     if (meta.credentials === 'basic' && !o.auth.basic) {
       throw this.invalid(
         'the OAuth grant and authorization operations take Basic authentication only, and no username and password were given',
@@ -219,20 +251,27 @@ export class Transport {
       attempts: 0,
       retries: 0,
       waits: 0,
-      deadline: typeof options.request?.deadline === 'number' ? options.request.deadline : undefined,
+      deadline: earliest(call.deadline, call.afterStop ? undefined : o.deadline),
     };
-    const userSignal: AbortSignal | undefined = options.request?.signal;
+    // The caller's signal, and the client's unless this is the clean-up after a stop.
+    const signals = [call.signal, call.afterStop ? undefined : o.signal].filter(
+      (x): x is AbortSignal => x !== undefined,
+    );
+    const userSignal: AbortSignal | undefined = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
     for (;;) {
-      if (userSignal?.aborted) throw this.stopped(state, 'aborted');
+      if (userSignal?.aborted) throw this.stopped(state, 'aborted', userSignal);
       if (state.deadline !== undefined && o.clock.now() >= state.deadline)
         throw this.stopped(state, 'deadline');
       state.attempts++;
       if (meta.search) {
-        await this.pacer.take((ms) =>
-          this.log.info(
-            `${state.shown}: keeping searches under ${o.searchesPerMinute} a minute, waiting ${seconds(ms)}`,
-          ),
+        await this.pacer.take(
+          (ms) =>
+            this.log.info(
+              `${state.shown}: keeping searches under ${o.searchesPerMinute} a minute, waiting ${seconds(ms)}`,
+            ),
+          userSignal,
         );
+        if (userSignal?.aborted) throw this.stopped(state, 'aborted', userSignal);
       }
       const t0 = performance.now();
       const outcome = await this.attempt(request, options, userSignal, this.attemptTimeout(state));
@@ -289,12 +328,16 @@ export class Transport {
   }
 
   /** Time is up, or the caller stopped: no (further) attempt. */
-  private stopped(s: AttemptState, why: 'aborted' | 'deadline'): ApiError {
+  private stopped(s: AttemptState, why: 'aborted' | 'deadline', signal?: AbortSignal): ApiError {
+    // A signal aborted with a word (SIGTERM) names it.
+    const by = typeof signal?.reason === 'string' ? ` (${signal.reason})` : '';
     return this.error({
       kind: why === 'aborted' ? 'aborted' : 'timeout',
       message:
         why === 'aborted'
-          ? `stopped by the caller after ${s.attempts} attempt(s)`
+          ? s.attempts === 0
+            ? `stopped${by} before it was sent`
+            : `stopped${by} after ${s.attempts} attempt(s): no answer awaited, no retry`
           : `the deadline passed after ${s.attempts} attempt(s)`,
       method: s.method,
       url: s.shown.slice(s.method.length + 1),
@@ -368,7 +411,7 @@ export class Transport {
     userSignal: AbortSignal | undefined,
   ): { wait: number; why: string } {
     const policy = this.options.retry;
-    if (userSignal?.aborted) throw this.stopped(s, 'aborted');
+    if (userSignal?.aborted) throw this.stopped(s, 'aborted', userSignal);
     const reason = timedOut
       ? s.deadline !== undefined && this.options.clock.now() + 1 >= s.deadline
         ? 'no answer before the deadline'
@@ -497,15 +540,18 @@ export class Transport {
     const h = answer.headers;
     const body = (answer.data && typeof answer.data === 'object' ? answer.data : {}) as {
       message?: unknown;
+      msg?: unknown;
       documentation_url?: unknown;
       errors?: unknown;
     };
     const message =
       typeof body.message === 'string'
         ? body.message
-        : typeof answer.data === 'string' && answer.data.length > 0
-          ? answer.data.slice(0, 500)
-          : 'no error message';
+        : typeof body.msg === 'string' // a Twirp error (the runner's artifact service)
+          ? body.msg
+          : typeof answer.data === 'string' && answer.data.length > 0
+            ? answer.data.slice(0, 500)
+            : 'no error message';
     const errors = Array.isArray(body.errors) ? body.errors : undefined;
     const acceptedScopes = h['x-accepted-oauth-scopes'];
     const tokenScopes = h['x-oauth-scopes'];
@@ -541,20 +587,9 @@ export class Transport {
   }
 }
 
-/** A wait on the client's clock that ends early (without throwing) when the signal aborts. */
-async function sleepUnlessAborted(clock: Clock, ms: number, signal: AbortSignal | undefined) {
-  if (!signal) return clock.sleep(ms);
-  if (signal.aborted) return;
-  let onAbort = () => {};
-  const aborted = new Promise<void>((resolve) => {
-    onAbort = resolve;
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-  try {
-    await Promise.race([clock.sleep(ms), aborted]);
-  } finally {
-    signal.removeEventListener('abort', onAbort);
-  }
+/** The earlier of two optional times. */
+function earliest(a: number | undefined, b: number | undefined): number | undefined {
+  return a === undefined ? b : b === undefined ? a : Math.min(a, b);
 }
 
 /** A success answer that says it is JSON but whose body did not parse. */

@@ -4,15 +4,20 @@ import { isMainThread } from 'node:worker_threads';
 import { UserError } from '../sarif/errors.js';
 import { OutputGateError } from '../sarif/output-gate.js';
 import { main } from './main.js';
+import { stopOnSignals } from './stop.js';
 import { fileProblem } from './usage.js';
 
 // The bundle is also the entry point of the engine's worker threads (result-pool.ts): they do not run the CLI.
 if (isMainThread) runCli();
 
 function runCli(): void {
-  main(process.argv.slice(2)).then(
+  const argv = process.argv.slice(2);
+  // `serve` stops on its own signals (it closes the emulator); every other command stops as stop.ts says.
+  const stop = argv[0] === 'serve' ? undefined : stopOnSignals();
+  main(argv, stop?.signal).then(
     (code) => {
       process.exitCode = code;
+      stopped();
     },
     (thrown: unknown) => {
       const err = fileProblem(thrown) ?? thrown;
@@ -30,6 +35,16 @@ function runCli(): void {
         );
         process.exitCode = 70;
       }
+      stopped();
     },
   );
+
+  /** After a stop: the stop's exit status, and leave now (not when idle connections and timers end). */
+  function stopped(): void {
+    stop?.dispose();
+    const code = stop?.exitCode();
+    if (code === undefined) return;
+    process.stderr.write(`sarif-pipeline: stopped by ${stop!.received()} (exit ${code})\n`);
+    process.exit(code);
+  }
 }

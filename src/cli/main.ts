@@ -14,6 +14,7 @@ import { formatBytes } from '../sarif/format.js';
 import { formatReport } from '../sarif/report.js';
 import { argsProblem, withNegativeValues } from './usage.js';
 import { count } from '../summary/markdown.js';
+import type { CommandIo } from './commands/shared.js';
 
 /** `check`: what it does and its options (also part of the overview). */
 const CHECK_HELP = `check validates each input against the SARIF 2.1.0 schema and the service's rules, ranks results by severity,
@@ -77,7 +78,7 @@ upload too large, an API error), 2 usage error (an unknown command or option, a 
 
 const VERSION = '0.1.0';
 
-type Command = (args: string[]) => Promise<number>;
+type Command = (args: string[], io?: CommandIo) => Promise<number>;
 
 /** Commands in their own modules, loaded on demand (one import): `check` does not pay for the client or the emulator. */
 const COMMANDS: Record<string, (m: typeof import('./commands/index.js')) => Command> = {
@@ -92,8 +93,11 @@ const COMMANDS: Record<string, (m: typeof import('./commands/index.js')) => Comm
   grants: (m) => m.grants,
 };
 
-/** Run the CLI; resolves to the exit code. Throws UserError for usage and input errors (see index.ts). */
-export async function main(argv: string[]): Promise<number> {
+/**
+ * Run the CLI; resolves to the exit code. Throws UserError for usage and input errors (see index.ts). `signal`
+ * (SIGTERM, SIGINT: see stop.ts) stops every request of the command.
+ */
+export async function main(argv: string[], signal?: AbortSignal): Promise<number> {
   const [command, ...rest] = argv;
   if (command === undefined || command === 'help' || command === '--help' || command === '-h') {
     process.stdout.write(HELP);
@@ -106,7 +110,10 @@ export async function main(argv: string[]): Promise<number> {
   if (command === 'check') return runCheck(rest);
   if (command === 'serve') return runServe(rest);
   const pick = COMMANDS[command];
-  if (pick) return pick(await import('./commands/index.js'))(rest);
+  if (pick) {
+    const commands = await import('./commands/index.js');
+    return pick(commands)(rest, commands.processIo(signal));
+  }
   throw new UserError(`unknown command "${command}"`, 'Run `sarif-pipeline --help` for the commands.', 2);
 }
 

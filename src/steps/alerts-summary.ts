@@ -391,7 +391,8 @@ export async function runAlertsStep(api: ApiClient, options: AlertsStepOptions):
       top: summary.top,
       alerts,
     };
-    writeFileSync(options.jsonFile, `${JSON.stringify(document, null, 2)}\n`);
+    // Every string redacted: an alert (a secret scanner's, say) may carry a secret this step knows.
+    writeFileSync(options.jsonFile, `${JSON.stringify(api.redactValue(document), null, 2)}\n`);
   }
   return {
     scopeLabel,

@@ -8,7 +8,7 @@
  * `not_found` and `deployment_attempt_error` are temporary and spend the error budget, as do failed polls;
  * anything else is progress. The OIDC token is an input: getting it (getIDToken) is the action entry's job.
  */
-import { ApiError, type ApiClient, type Clock, type Logger } from '../api/index.js';
+import { ApiError, type ApiClient, type CallOptions, type Clock, type Logger } from '../api/index.js';
 import { UserError } from '../sarif/errors.js';
 
 export const FAILED_STATUSES = [
@@ -43,12 +43,22 @@ export interface DeployPagesOptions {
   preview?: boolean;
   /** Give up (and cancel) after this long, in ms. Default 10 minutes. */
   timeoutMs?: number;
+  /**
+   * When to give up, on the client's clock, if earlier than the start plus timeoutMs (a step whose timeout
+   * began before this call). Every request of the deployment ends by then, its creation included.
+   */
+  deadline?: number;
   /** Between status polls, in ms. Default 5 s. */
   intervalMs?: number;
   /** Temporary statuses and failed polls tolerated; one more fails the step. Default 10. */
   errorBudget?: number;
-  /** Abort (SIGTERM): the deployment is cancelled. */
+  /**
+   * Abort (SIGTERM): the deployment is cancelled. Give the client the same signal, so that a request in flight
+   * (the creation, a status) is aborted too; the cancel is then the one request sent, within 1 s.
+   */
   signal?: AbortSignal;
+  /** Called once the deployment exists (what a shell reports should it have to stop before the end). */
+  onCreated?: (deploymentId: string, pageUrl: string) => void;
   logger?: Partial<Logger>;
   /** Default: the client's clock. */
   clock?: Clock;
@@ -93,6 +103,11 @@ export function deploymentIdOf(statusUrl: string): string {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
 
+/** How long the cancel after a signal may take (a runner kills a step 10 s after cancelling it). */
+export const CANCEL_AFTER_SIGNAL_MS = 1_000;
+/** How long the cancel after the timeout may take. */
+export const CANCEL_AFTER_TIMEOUT_MS = 5_000;
+
 const ABORTED = Symbol('aborted');
 const DEADLINE = Symbol('deadline');
 
@@ -108,25 +123,33 @@ export async function deployPages(api: ApiClient, o: DeployPagesOptions): Promis
   const intervalMs = o.intervalMs ?? 5_000;
   const budget = o.errorBudget ?? 10;
   const start = clock.now();
-  if (o.signal?.aborted) throw new Error('aborted before the deployment was created');
+  const deadline = Math.min(start + timeoutMs, o.deadline ?? Infinity);
+  if (o.signal?.aborted)
+    throw new UserError(
+      `the step was stopped (${String(o.signal.reason)}) before the deployment was created: nothing to cancel`,
+    );
 
   if ((o.artifactUrl === undefined) === (o.artifactId === undefined))
     throw new Error('deployPages needs exactly one of artifactUrl and artifactId');
-  const created = await api.pages.createDeployment({
-    owner: o.owner,
-    repo: o.repo,
-    ...(o.artifactId !== undefined ? { artifact_id: o.artifactId } : { artifact_url: o.artifactUrl! }),
-    pages_build_version: o.pagesBuildVersion,
-    oidc_token: o.oidcToken,
-    ...(o.environment ? { environment: o.environment } : {}),
-    ...(o.preview !== undefined ? { preview: o.preview } : {}),
-  });
+  const created = await api.pages.createDeployment(
+    {
+      owner: o.owner,
+      repo: o.repo,
+      ...(o.artifactId !== undefined ? { artifact_id: o.artifactId } : { artifact_url: o.artifactUrl! }),
+      pages_build_version: o.pagesBuildVersion,
+      oidc_token: o.oidcToken,
+      ...(o.environment ? { environment: o.environment } : {}),
+      ...(o.preview !== undefined ? { preview: o.preview } : {}),
+    },
+    { signal: o.signal, deadline },
+  );
   const statusUrl = created.status_url;
   const pageUrl = created.page_url;
   const deploymentId = deploymentIdOf(statusUrl);
   log.info(
     `created Pages deployment ${deploymentId} of ${o.owner}/${o.repo} (build version ${o.pagesBuildVersion})`,
   );
+  o.onCreated?.(deploymentId, pageUrl);
 
   let status = 'deployment_in_progress';
   let errors = 0;
@@ -147,7 +170,6 @@ export async function deployPages(api: ApiClient, o: DeployPagesOptions): Promis
 
   // Waits that end early on abort and, for requests, at the deadline; what is left behind settles quietly.
   // The deadline is a real timer (cleared at once), so that nothing keeps the process alive afterwards.
-  const deadline = start + timeoutMs;
   const bounded = async <T>(
     work: Promise<T>,
     withDeadline: boolean,
@@ -184,7 +206,12 @@ export async function deployPages(api: ApiClient, o: DeployPagesOptions): Promis
       outcome === 'timed-out'
         ? `the deployment did not finish within ${seconds(timeoutMs)} (last status ${status})`
         : `the step was stopped (last status ${status})`;
-    const cancelled = await cancelDeployment(api, o.owner, o.repo, deploymentId).then(
+    // The one request after a stop: the cancel, bounded on its own (the client's signal and deadline have passed).
+    const within = outcome === 'aborted' ? CANCEL_AFTER_SIGNAL_MS : CANCEL_AFTER_TIMEOUT_MS;
+    const cancelled = await cancelDeployment(api, o.owner, o.repo, deploymentId, {
+      afterStop: true,
+      deadline: clock.now() + within,
+    }).then(
       () => true,
       (err: unknown) => {
         log.warn(`could not cancel Pages deployment ${deploymentId}: ${(err as Error).message}`);
@@ -243,7 +270,7 @@ export async function deployPages(api: ApiClient, o: DeployPagesOptions): Promis
       errors++;
       log.warn(`Pages deployment ${deploymentId}: ${temporary} (${errors} of ${budget} errors allowed)`);
       if (errors > budget) {
-        const cancelled = await cancelDeployment(api, o.owner, o.repo, deploymentId).then(
+        const cancelled = await cancelDeployment(api, o.owner, o.repo, deploymentId, { deadline }).then(
           () => true,
           () => false,
         );
@@ -269,8 +296,9 @@ export async function cancelDeployment(
   owner: string,
   repo: string,
   id: string,
+  call: CallOptions = {},
 ): Promise<void> {
-  await api.pages.cancelDeployment({ owner, repo, deployment_id: id });
+  await api.pages.cancelDeployment({ owner, repo, deployment_id: id }, call);
 }
 
 /**

@@ -1,8 +1,8 @@
 /**
  * The Pages pack step: tar a built site as actions/upload-pages-artifact does (`tar --dereference
  * --hard-dereference --directory <path> --exclude=.git --exclude=.github [--exclude=.[^/]*] .` into
- * `artifact.tar`), checking first what that tar would silently get wrong, then upload it as a run artifact with
- * the official client (@actions/artifact), which the deployment step finds by name.
+ * `artifact.tar`), checking first what that tar would silently get wrong, then upload it as a run artifact (zipped,
+ * as @actions/artifact does, through the runner client of src/api), which the deployment step finds by name.
  *
  * Checked before a byte is written, each problem naming the file: the directory exists and holds files; every file
  * is readable; links are followed, and a link that leads outside the directory (or nowhere) is refused; the total
@@ -10,9 +10,11 @@
  */
 import { constants } from 'node:fs';
 import { access, lstat, readdir, readlink, realpath, stat } from 'node:fs/promises';
-import { join, relative, resolve, sep } from 'node:path';
+import { basename, join, relative, resolve, sep } from 'node:path';
 import { create } from 'tar';
+import { ApiError, RunnerEnvironmentError, type RunnerClient, type UploadedArtifact } from '../api/index.js';
 import { UserError } from '../sarif/errors.js';
+import { zipOneFile } from './zip-stream.js';
 
 /** The service's limit on a Pages artifact (documented as 10 GB). */
 export const PAGES_ARTIFACT_MAX_BYTES = 10 * 1000 ** 3;
@@ -121,41 +123,39 @@ export async function packSite(o: PackOptions): Promise<PackResult> {
   return { file: o.out, files: files.length, bytes };
 }
 
-export interface UploadedArtifact {
-  id: number;
-  size: number;
-  /** sha256 of the uploaded bytes, hex. */
-  digest: string;
-}
+/** What upload-artifact refuses in a name (@actions/artifact's rule). */
+const BAD_NAME = /["<>|*?\r\n\\/:]/;
 
 /**
  * Upload a packed site as a run artifact through the runner's artifact service (ACTIONS_RESULTS_URL, with the
- * job's ACTIONS_RUNTIME_TOKEN), with the official client: what upload-pages-artifact does with upload-artifact.
+ * job's ACTIONS_RUNTIME_TOKEN), as upload-pages-artifact does with upload-artifact: the tar zipped under its own
+ * name, through the runner client (src/api/runner.ts), whose requests the step's signal and deadline bound and
+ * whose runtime token goes to no other origin.
  */
 export async function uploadRunArtifact(
+  runner: RunnerClient,
   file: string,
   name: string,
   retentionDays: number,
 ): Promise<UploadedArtifact> {
-  const missing = ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_RESULTS_URL'].filter((n) => !process.env[n]);
-  if (missing.length > 0)
+  if (!name || BAD_NAME.test(name))
     throw new UserError(
-      `cannot upload the artifact: ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set`,
-      'The runner sets them for every job step; outside a workflow, pack the site only (sarif-pipeline pages pack --out FILE).',
+      `the artifact name ${JSON.stringify(name)} is not allowed`,
+      'A name may not hold " : < > | * ? \\ / or line breaks.',
     );
-  const { DefaultArtifactClient } = await import('@actions/artifact');
-  const dir = resolve(file, '..');
   try {
-    const r = await new DefaultArtifactClient().uploadArtifact(name, [file], dir, { retentionDays });
-    if (r.id === undefined) throw new Error('the artifact service gave no artifact id');
-    return { id: r.id, size: r.size ?? 0, digest: r.digest ?? '' };
+    return await runner.uploadArtifact({ name, content: zipOneFile(file, basename(file)), retentionDays });
   } catch (err) {
-    const message = (err as Error).message ?? String(err);
-    if (/Conflict|already exists/i.test(message))
+    if (err instanceof RunnerEnvironmentError)
+      throw new UserError(
+        `cannot upload the artifact: ${err.message}`,
+        'The runner sets them for every job step; outside a workflow, pack the site only (sarif-pipeline pages pack --out FILE).',
+      );
+    if (err instanceof ApiError && err.status === 409)
       throw new UserError(
         `an artifact named ${name} already exists in this run`,
         'Give the pack step another name, or deploy the one that exists.',
       );
-    throw new UserError(`the artifact service refused the upload: ${message}`);
+    throw err;
   }
 }

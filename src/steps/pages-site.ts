@@ -6,6 +6,7 @@
  */
 import {
   ApiError,
+  sleepUnlessAborted,
   type ApiClient,
   type Clock,
   type Logger,
@@ -184,7 +185,8 @@ export async function buildPagesSite(api: ApiClient, o: WaitOptions): Promise<Bu
         message: `the build was still ${build.status} after ${Math.round((clock.now() - start) / 1000)} s`,
       };
     }
-    await clock.sleep(intervalMs);
+    // A stop (the client's signal) ends the wait; the next request then says it was stopped.
+    await sleepUnlessAborted(clock, intervalMs, api.signal);
   }
 }
 

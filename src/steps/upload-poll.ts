@@ -6,7 +6,14 @@
  * upload until its reset when that comes before the deadline; a 5xx or network failure that outlasts the
  * client's retries is noted and polling goes on; any other error stops polling that upload.
  */
-import { ApiError, type ApiClient, type Clock, type Logger, type RepoRef } from '../api/index.js';
+import {
+  ApiError,
+  sleepUnlessAborted,
+  type ApiClient,
+  type Clock,
+  type Logger,
+  type RepoRef,
+} from '../api/index.js';
 
 export interface PollSettings {
   /** Stop after this long, in ms, counted from the start of polling. */
@@ -52,22 +59,6 @@ interface Tracked {
   nextAt: number;
   /** Start of the last request. */
   lastAt: number;
-}
-
-/** A wait on the clock that ends early when the signal aborts. */
-async function sleepUnlessAborted(clock: Clock, ms: number, signal: AbortSignal | undefined) {
-  if (!signal) return clock.sleep(ms);
-  let onAbort = () => {};
-  const aborted = new Promise<void>((resolve) => {
-    onAbort = resolve;
-    if (signal.aborted) resolve();
-    else signal.addEventListener('abort', onAbort, { once: true });
-  });
-  try {
-    await Promise.race([clock.sleep(ms), aborted]);
-  } finally {
-    signal.removeEventListener('abort', onAbort);
-  }
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;

@@ -78,9 +78,12 @@ export interface UploadSarifContext {
   names?: SettingNames;
   /**
    * Stop (SIGTERM, SIGINT; the reason names it): no upload starts after it, polling stops, and the outcome says
-   * what was uploaded and its last known status (processing-status `interrupted`).
+   * what was uploaded and its last known status (processing-status `interrupted`). Give the client the same
+   * signal, so that a request in flight (an upload, the alert listings) is aborted too.
    */
   signal?: AbortSignal;
+  /** Called as each upload is acknowledged (what a shell reports should it have to stop before the end). */
+  onUpload?: (record: UploadRecord) => void;
 }
 
 /** The names a user knows the settings by, for messages that say what to change. */
@@ -306,11 +309,20 @@ export async function uploadSarif(
       record.sarifId = receipt.id;
       record.url = receipt.url;
       sent.push(record);
+      context.onUpload?.(record);
       log.info(
         `upload ${i + 1}${of}: ${plural(u.results, 'result')} in ${plural(u.runs, 'run')}, sarif id ${receipt.id}`,
       );
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
+      if (err.kind === 'aborted') {
+        record.uploadError = `stopped (${stopReason(signal)}) before the service answered`;
+        outcome.failures.push({
+          message: `the step was stopped (${stopReason(signal)}) during upload ${i + 1}${of}, before the service answered: ${plural(sent.length, 'upload')} acknowledged; whether the service kept upload ${i + 1} is not known`,
+          hint: 'Run the step again: an analysis uploaded again for the same commit, ref and category replaces the earlier one.',
+        });
+        break;
+      }
       record.uploadError = err.message.split('\n')[0];
       const rest = checked.uploads.length - i - 1;
       outcome.failures.push({
@@ -390,6 +402,13 @@ export async function uploadSarif(
     );
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
+    if (err.kind === 'aborted') {
+      outcome.alertsSkipped = 'the step was stopped';
+      outcome.failures.push({
+        message: `the step was stopped (${stopReason(signal)}) while listing the alerts: every upload was processed; the alert summary and the severity threshold were not checked`,
+      });
+      return finish();
+    }
     outcome.alertsSkipped = `the alerts could not be listed: ${err.message.split('\n')[0]}`;
     const problem = { message: outcome.alertsSkipped, hint: err.hint };
     if (threshold !== 'none')
@@ -422,8 +441,8 @@ export async function uploadSarif(
 }
 
 /** What stopped the step: the abort reason when it is a word (SIGTERM), else "stopped". */
-function stopReason(signal: AbortSignal): string {
-  return typeof signal.reason === 'string' ? signal.reason : 'stopped';
+function stopReason(signal: AbortSignal | undefined): string {
+  return typeof signal?.reason === 'string' ? signal.reason : 'stopped';
 }
 
 /** Stopped while polling: what was uploaded and its last known status, as one failure. */

@@ -25,6 +25,7 @@ import {
   printable,
   printJson,
   processIo,
+  redactingIo,
   requireToken,
   resolveApiUrl,
   usageError,
@@ -150,33 +151,39 @@ export async function run(args: string[], io: CommandIo = processIo()): Promise<
     apiUrl: resolveApiUrl(values['api-url'], io.env, COMMAND),
     auth: { token: requireToken(io.env, COMMAND) },
   });
+  // Alerts may carry the token (a secret scanner's): everything printed or written is redacted.
+  const out = redactingIo(io, api);
 
   const result = await callApi(() =>
     runAlertsStep(api, { scope, filters, failOn, maxItems, top, jsonFile: values['json-file'] }),
   );
   const { summary, threshold } = result;
   if (values.json) {
-    printJson(io, {
-      scope: result.scopeLabel,
-      truncated: result.truncated,
-      total: summary.total,
-      open: summary.open,
-      counts: summary.counts,
-      open_counts: summary.openCounts,
-      states: summary.states,
-      threshold: { value: threshold.threshold, failed: threshold.failed, count: threshold.count },
-      top: summary.top,
-      alerts: result.alerts,
-    });
+    printJson(
+      out,
+      api.redactValue({
+        scope: result.scopeLabel,
+        truncated: result.truncated,
+        total: summary.total,
+        open: summary.open,
+        counts: summary.counts,
+        open_counts: summary.openCounts,
+        states: summary.states,
+        threshold: { value: threshold.threshold, failed: threshold.failed, count: threshold.count },
+        top: summary.top,
+        alerts: result.alerts,
+      }),
+    );
   } else {
-    io.stdout(
+    out.stdout(
       `${printable(formatAlertSummaryText(summary, { scope: result.scopeLabel, truncated: result.truncated, threshold }))}\n`,
     );
-    if (result.jsonFile) io.stdout(`written to ${result.jsonFile}\n`);
+    if (result.jsonFile) out.stdout(`written to ${result.jsonFile}\n`);
   }
-  if (io.env.GITHUB_STEP_SUMMARY) appendFileSync(io.env.GITHUB_STEP_SUMMARY, `${result.markdown}\n`);
+  if (io.env.GITHUB_STEP_SUMMARY)
+    appendFileSync(io.env.GITHUB_STEP_SUMMARY, `${api.redact(result.markdown)}\n`);
   if (threshold.failed) {
-    io.stderr(`error: ${threshold.message}\n`);
+    out.stderr(`error: ${threshold.message}\n`);
     return 1;
   }
   return 0;

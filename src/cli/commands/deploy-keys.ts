@@ -17,6 +17,7 @@ import {
   printJson,
   printable,
   processIo,
+  redactingIo,
   requireId,
   requireToken,
   resolveApiUrl,
@@ -99,6 +100,8 @@ export async function run(args: string[], io: CommandIo = processIo()): Promise<
     apiUrl: resolveApiUrl(values['api-url'], io.env, command),
     auth: { token: requireToken(io.env, command) },
   });
+  // What the service answers may carry the token: everything printed from here on is redacted.
+  io = redactingIo(io, api);
 
   if (action === 'list') {
     const { items } = await callApi(() =>

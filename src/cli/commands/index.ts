@@ -10,3 +10,4 @@ export { run as pages } from './pages.js';
 export { run as properties } from './properties.js';
 export { run as search } from './search.js';
 export { run as upload } from './upload.js';
+export { processIo } from './shared.js';

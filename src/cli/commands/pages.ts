@@ -4,6 +4,7 @@
  * for the DNS health check of the custom domain. Thin shells over src/steps/deploy-pages.ts and pages-site.ts.
  */
 import { appendFileSync } from 'node:fs';
+import { runnerClient } from '../../api/index.js';
 import { defaultBuildVersion, deployPages } from '../../steps/deploy-pages.js';
 import { packSite, uploadRunArtifact } from '../../steps/pages-pack.js';
 import {
@@ -29,6 +30,7 @@ import {
   printJson,
   processIo,
   readSecret,
+  redactingIo,
   requireToken,
   resolveApiUrl,
   usageError,
@@ -93,6 +95,12 @@ Exit status: 0 done (deployed, built, healthy), 1 it failed, timed out or the se
 `;
 
 const COMMAND = 'pages';
+
+/** Progress and warnings of a step on stderr (the output given is already redacting). */
+const redactedLogger = (out: CommandIo) => ({
+  info: (m: string) => out.stderr(`${printable(m)}\n`),
+  warn: (m: string) => out.stderr(`warning: ${printable(m)}\n`),
+});
 const ACTIONS = ['deploy', 'site', 'build', 'health', 'pack'] as const;
 type Action = (typeof ACTIONS)[number];
 
@@ -168,10 +176,6 @@ export async function run(args: string[], io: CommandIo = processIo()): Promise<
   const repo = parseRepo(values.repo, command, io.env);
   const timeoutMs = durationOption(values.timeout, '--timeout', command, 's');
   const intervalMs = durationOption(values.interval, '--interval', command, 's');
-  const logger = {
-    info: (m: string) => io.stderr(`${printable(m)}\n`),
-    warn: (m: string) => io.stderr(`warning: ${printable(m)}\n`),
-  };
 
   if (action === 'deploy') {
     const artifactUrl = values['artifact-url'];
@@ -206,40 +210,32 @@ export async function run(args: string[], io: CommandIo = processIo()): Promise<
     const api = createApi(io, {
       apiUrl: resolveApiUrl(values['api-url'], io.env, command),
       auth: { token: requireToken(io.env, command) },
+      // --timeout bounds every request of the deployment, its creation included.
+      client: { deadline: Date.now() + (timeoutMs ?? 600_000) },
     });
-    const controller = new AbortController();
-    const stop = () => {
-      io.stderr('stopping: cancelling the deployment\n');
-      controller.abort();
-    };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-    try {
-      const result = await callApi(() =>
-        deployPages(api, {
-          ...repo,
-          artifactUrl,
-          pagesBuildVersion: pagesBuildVersion!,
-          oidcToken,
-          environment: values.environment,
-          preview: values.preview,
-          timeoutMs,
-          intervalMs,
-          errorBudget,
-          signal: controller.signal,
-          logger,
-        }),
+    const out = redactingIo(io, api);
+    const result = await callApi(() =>
+      deployPages(api, {
+        ...repo,
+        artifactUrl,
+        pagesBuildVersion: pagesBuildVersion!,
+        oidcToken,
+        environment: values.environment,
+        preview: values.preview,
+        timeoutMs,
+        intervalMs,
+        errorBudget,
+        // SIGTERM and SIGINT (src/cli/stop.ts) cancel the deployment.
+        signal: io.signal,
+        logger: redactedLogger(out),
+      }),
+    );
+    if (values.json) printJson(out, api.redactValue(result));
+    else
+      out.stdout(
+        `${result.ok ? 'deployed' : 'FAILED'}: ${printable(result.message)}\n  status ${result.status}, deployment ${result.deploymentId}, page ${result.pageUrl}\n`,
       );
-      if (values.json) printJson(io, result);
-      else
-        io.stdout(
-          `${result.ok ? 'deployed' : 'FAILED'}: ${printable(result.message)}\n  status ${result.status}, deployment ${result.deploymentId}, page ${result.pageUrl}\n`,
-        );
-      return result.ok ? 0 : 1;
-    } finally {
-      process.off('SIGINT', stop);
-      process.off('SIGTERM', stop);
-    }
+    return result.ok ? 0 : 1;
   }
 
   if (action === 'site') {
@@ -276,27 +272,33 @@ export async function run(args: string[], io: CommandIo = processIo()): Promise<
       apiUrl: resolveApiUrl(values['api-url'], io.env, command),
       auth: { token: requireToken(io.env, command) },
     });
+    const out = redactingIo(io, api);
     const result = await callApi(() => ensurePagesSite(api, options));
-    if (values.json) printJson(io, result);
-    else io.stdout(`${printable(formatSiteText(result))}\n`);
+    if (values.json) printJson(out, api.redactValue(result));
+    else out.stdout(`${printable(formatSiteText(result))}\n`);
     return 0;
   }
 
   const api = createApi(io, {
     apiUrl: resolveApiUrl(values['api-url'], io.env, command),
     auth: { token: requireToken(io.env, command) },
+    // --timeout bounds every request too, not only the wait between them.
+    client: { deadline: Date.now() + (timeoutMs ?? (action === 'build' ? 600_000 : 60_000)) },
   });
+  const out = redactingIo(io, api);
   if (action === 'build') {
-    const result = await callApi(() => buildPagesSite(api, { ...repo, timeoutMs, intervalMs, logger }));
-    if (values.json) printJson(io, result);
-    else io.stdout(`${printable(formatBuildText(result))}\n`);
+    const result = await callApi(() =>
+      buildPagesSite(api, { ...repo, timeoutMs, intervalMs, logger: redactedLogger(out) }),
+    );
+    if (values.json) printJson(out, api.redactValue(result));
+    else out.stdout(`${printable(formatBuildText(result))}\n`);
     return result.ok ? 0 : 1;
   }
   const result = await callApi(() => checkPagesHealth(api, { ...repo, timeoutMs, intervalMs }));
-  if (values.json) printJson(io, result);
-  else io.stdout(`${printable(formatHealthText(result))}\n`);
+  if (values.json) printJson(out, api.redactValue(result));
+  else out.stdout(`${printable(formatHealthText(result))}\n`);
   if (io.env.GITHUB_STEP_SUMMARY)
-    appendFileSync(io.env.GITHUB_STEP_SUMMARY, `${renderHealthMarkdown(result)}\n`);
+    appendFileSync(io.env.GITHUB_STEP_SUMMARY, `${api.redact(renderHealthMarkdown(result))}\n`);
   return result.ok ? 0 : 1;
 }
 
@@ -321,15 +323,31 @@ async function pack(
       ? 1
       : positiveInt(values['retention-days'], '--retention-days', command)!;
   if (days > 90) throw usageError(command, `--retention-days must be at most 90, got ${days}`);
-  const out = values.out ?? 'artifact.tar';
-  const packed = await packSite({ dir: values.path, out, includeHidden: values['include-hidden-files'] });
+  const file = values.out ?? 'artifact.tar';
+  const packed = await packSite({
+    dir: values.path,
+    out: file,
+    includeHidden: values['include-hidden-files'],
+  });
+  // The runner's tokens, found in any form, are redacted from everything printed.
+  const runner = runnerClient({
+    env: io.env,
+    signal: io.signal,
+    logger: {
+      debug: () => {},
+      info: (m) => io.stderr(`${printable(m)}\n`),
+      warn: (m) => io.stderr(`warning: ${printable(m)}\n`),
+      error: (m) => io.stderr(`error: ${printable(m)}\n`),
+    },
+  });
+  const out = redactingIo(io, runner);
   const uploaded = values.upload
-    ? await uploadRunArtifact(out, values.name ?? 'github-pages', days)
+    ? await callApi(() => uploadRunArtifact(runner, file, values.name ?? 'github-pages', days))
     : undefined;
-  if (values.json) printJson(io, { ...packed, ...(uploaded ? { artifact: uploaded } : {}) });
+  if (values.json) printJson(out, { ...packed, ...(uploaded ? { artifact: uploaded } : {}) });
   else {
-    io.stdout(`packed ${packed.files} file(s), ${packed.bytes} bytes, into ${packed.file}\n`);
-    if (uploaded) io.stdout(`uploaded as artifact ${values.name ?? 'github-pages'} (id ${uploaded.id})\n`);
+    out.stdout(`packed ${packed.files} file(s), ${packed.bytes} bytes, into ${packed.file}\n`);
+    if (uploaded) out.stdout(`uploaded as artifact ${values.name ?? 'github-pages'} (id ${uploaded.id})\n`);
   }
   return 0;
 }

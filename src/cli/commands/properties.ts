@@ -13,6 +13,7 @@ import {
   printJson,
   printable,
   processIo,
+  redactingIo,
   requireToken,
   resolveApiUrl,
   usageError,
@@ -54,6 +55,8 @@ export async function run(args: string[], io: CommandIo = processIo()): Promise<
     apiUrl: resolveApiUrl(values['api-url'], io.env, COMMAND),
     auth: { token: requireToken(io.env, COMMAND) },
   });
+  // What the service answers may carry the token: everything printed from here on is redacted.
+  io = redactingIo(io, api);
   const props = await callApi(() => api.customProperties.getValues(repo));
   if (values.json) printJson(io, props);
   else {

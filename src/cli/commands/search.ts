@@ -23,6 +23,7 @@ import {
   printJson,
   printable,
   processIo,
+  redactingIo,
   readToken,
   resolveApiUrl,
   usageError,
@@ -126,6 +127,8 @@ export async function run(args: string[], io: CommandIo = processIo()): Promise<
     apiUrl: resolveApiUrl(values['api-url'], io.env, command),
     auth: token ? { token } : undefined,
   });
+  // What the service answers may carry the token: everything printed from here on is redacted.
+  io = redactingIo(io, api);
   const params = {
     q,
     sort: values.sort,

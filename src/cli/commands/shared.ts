@@ -38,15 +38,33 @@ export interface CommandIo {
   interactive: boolean;
   /** Ask on the terminal without echoing the answer (for one-time passwords). */
   promptSecret(question: string): Promise<string>;
+  /**
+   * Stops the command (SIGTERM, SIGINT: src/cli/stop.ts): every client made by createApi carries it, so no
+   * request starts after it and one in flight is aborted.
+   */
+  signal?: AbortSignal;
 }
 
-export function processIo(): CommandIo {
+export function processIo(signal?: AbortSignal): CommandIo {
   return {
     stdout: (text) => void process.stdout.write(text),
     stderr: (text) => void process.stderr.write(text),
     env: process.env,
     interactive: Boolean(process.stdin.isTTY),
     promptSecret,
+    signal,
+  };
+}
+
+/**
+ * The command's output with every secret the client knows removed, in any form (a service that echoes the token
+ * in an error or in an answer's fields). Not for `authorizations create`, whose result is the new token.
+ */
+export function redactingIo(io: CommandIo, api: Pick<ApiClient, 'redact'>): CommandIo {
+  return {
+    ...io,
+    stdout: (text) => io.stdout(api.redact(text)),
+    stderr: (text) => io.stderr(api.redact(text)),
   };
 }
 
@@ -273,10 +291,11 @@ export function createApi(io: CommandIo, setup: ApiSetup): ApiClient {
   if (hasCredentials && url.protocol === 'http:' && !LOOPBACK.has(url.hostname)) {
     io.stderr(`warning: credentials are sent over plain http to ${url.host}; use https\n`);
   }
-  return createClient({
+  const api = createClient({
     ...setup.client,
     baseUrl: setup.apiUrl,
     auth: setup.auth,
+    signal: io.signal,
     logger: {
       debug: () => {},
       info: (m) => io.stderr(`${printable(m)}\n`),
@@ -284,6 +303,12 @@ export function createApi(io: CommandIo, setup: ApiSetup): ApiClient {
       error: (m) => io.stderr(`error: ${printable(m)}\n`),
     },
   });
+  // In a workflow job, the runner's tokens are secrets of every command too, whether or not it reads them.
+  for (const name of ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN']) {
+    const value = io.env[name]?.trim();
+    if (value) api.addSecret(value);
+  }
+  return api;
 }
 
 // Errors

@@ -28,6 +28,7 @@ import {
   printable,
   printJson,
   processIo,
+  redactingIo,
   requireToken,
   resolveApiUrl,
   toUserError,
@@ -161,6 +162,8 @@ export async function run(
     auth: { token },
     client: { maxRateLimitWaitMs: Math.min(120_000, settings.processingTimeoutMs), ...setup.client },
   });
+  // What the service answers may carry the token in any form: everything printed from here on is redacted.
+  const out = redactingIo(io, api);
   let outcome: UploadSarifOutcome;
   try {
     outcome = await uploadSarif(
@@ -187,14 +190,15 @@ export async function run(
           processingTimeout: '--timeout',
           noWait: '--no-wait',
         },
-        logger: values.json ? {} : { info: (m) => io.stderr(`${printable(m)}\n`) },
+        logger: values.json ? {} : { info: (m) => out.stderr(`${printable(m)}\n`) },
+        signal: io.signal,
       },
     );
   } catch (err) {
     throw toUserError(err);
   }
-  if (values.json) printJson(io, outcome);
-  else io.stdout(formatText(outcome));
+  if (values.json) printJson(out, outcome);
+  else out.stdout(formatText(outcome));
   return outcome.ok ? 0 : 1;
 }
 

@@ -1,0 +1,103 @@
+/**
+ * A workflow step run from source as a runner runs it: a child process (`node --import tsx
+ * src/action/entries/<name>.ts`, the entry the bundle is built from) with INPUT_* variables and empty
+ * GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files. The caller may signal it while it runs; the result has what the
+ * runner would keep: exit, stdout, stderr, outputs, summary, and when it ended.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { readOutputs } from '../../src/cli/runner.js';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+/** tsx's loader by path: the step runs in its own working directory, where `tsx` alone would not resolve. */
+const TSX = pathToFileURL(join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
+
+export interface StepResult {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+  outputs: Record<string, string>;
+  outputsText: string;
+  summary: string;
+  /** performance.now() when the process closed. */
+  endedAt: number;
+}
+
+export interface RunningStep {
+  child: ChildProcess;
+  done: Promise<StepResult>;
+  /** stdout so far. */
+  stdout(): string;
+}
+
+let runs = 0;
+
+/** Start `src/action/entries/<entry>.ts` (a script when `entry` is a path; the CLI when `cli` is given) in `work`. */
+export function startStep(
+  entry: string,
+  inputs: Record<string, string>,
+  env: Record<string, string | undefined>,
+  work: string,
+  cli?: string[],
+): RunningStep {
+  const dir = join(work, `step-${++runs}`);
+  mkdirSync(dir, { recursive: true });
+  const outputFile = join(dir, 'output');
+  const summaryFile = join(dir, 'summary');
+  writeFileSync(outputFile, '');
+  writeFileSync(summaryFile, '');
+  const script = cli
+    ? join(ROOT, 'src/cli/index.ts')
+    : entry.startsWith('/')
+      ? entry
+      : join(ROOT, `src/action/entries/${entry}.ts`);
+  const child = spawn(process.execPath, ['--import', TSX, script, ...(cli ?? [])], {
+    cwd: work,
+    env: {
+      NODE_OPTIONS: '',
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      GITHUB_ACTIONS: 'true',
+      GITHUB_OUTPUT: outputFile,
+      GITHUB_STEP_SUMMARY: summaryFile,
+      RUNNER_TEMP: dir,
+      GITHUB_WORKSPACE: work,
+      ...Object.fromEntries(
+        Object.entries(inputs).map(([k, v]) => [`INPUT_${k.replace(/ /g, '_').toUpperCase()}`, v]),
+      ),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (c: Buffer) => (stdout += c.toString()));
+  child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
+  const done = new Promise<StepResult>((resolve) =>
+    child.on('close', (code, signal) => {
+      const endedAt = performance.now();
+      const outputsText = readFileSync(outputFile, 'utf8');
+      resolve({
+        code,
+        signal,
+        stdout,
+        stderr,
+        outputs: readOutputs(outputFile),
+        outputsText,
+        summary: readFileSync(summaryFile, 'utf8'),
+        endedAt,
+      });
+    }),
+  );
+  return { child, done, stdout: () => stdout };
+}
+
+/** The log as a person sees it: without the `::add-mask::` lines the runner consumes. */
+export const visibleLog = (text: string): string =>
+  text
+    .split('\n')
+    .filter((l) => !l.startsWith('::add-mask::'))
+    .join('\n');

@@ -1,0 +1,54 @@
+/**
+ * SIGTERM and SIGINT for the commands that call the service: the first aborts the command's signal (every
+ * client of the command carries it: no request starts after it, none is retried, one in flight is aborted), with
+ * a message on stderr; the command then reports what it knows and the process exits 143 (SIGTERM) or 130
+ * (SIGINT), the shell's 128 + the signal's number, so a script sees it was stopped. Should the command not have
+ * finished 1.5 s after the signal (work no signal reaches, such as the engine reading a large file), the process
+ * says so and exits then; a second signal exits at once.
+ */
+import { constants } from 'node:os';
+
+export const STOP_GRACE_MS = 1_500;
+
+export interface Stop {
+  readonly signal: AbortSignal;
+  /** The signal's name once one came. */
+  received(): NodeJS.Signals | undefined;
+  /** The exit status for a stop: 128 + the signal's number. */
+  exitCode(): number | undefined;
+  dispose(): void;
+}
+
+export const exitCodeOf = (name: NodeJS.Signals): number => 128 + (constants.signals[name] ?? 15);
+
+export function stopOnSignals(write: (text: string) => void = (t) => void process.stderr.write(t)): Stop {
+  const controller = new AbortController();
+  let got: NodeJS.Signals | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const leave = (name: NodeJS.Signals) => {
+    write(`sarif-pipeline: stopped by ${name} before the command could report\n`);
+    process.exit(exitCodeOf(name));
+  };
+  const on = (name: NodeJS.Signals) => () => {
+    if (got) return leave(got);
+    got = name;
+    write(`sarif-pipeline: ${name} received: stopping (no request starts after it)\n`);
+    controller.abort(name);
+    timer = setTimeout(() => leave(name), STOP_GRACE_MS);
+    timer.unref();
+  };
+  const sigterm = on('SIGTERM');
+  const sigint = on('SIGINT');
+  process.on('SIGTERM', sigterm);
+  process.on('SIGINT', sigint);
+  return {
+    signal: controller.signal,
+    received: () => got,
+    exitCode: () => (got ? exitCodeOf(got) : undefined),
+    dispose: () => {
+      clearTimeout(timer);
+      process.off('SIGTERM', sigterm);
+      process.off('SIGINT', sigint);
+    },
+  };
+}
