@@ -5,7 +5,7 @@
  */
 import { joinPointer, type Diagnostic } from './diagnostics.js';
 import { findSyntaxError, firstDuplicateKey } from './json-position.js';
-import { RUN_ARRAYS, walkReferences, type ReferenceVisitor } from './references.js';
+import { walkReferences, type ReferenceVisitor } from './references.js';
 import { duplicateKeyError, ScanError, utf8Error } from './scanner.js';
 import { validateResult } from './schema-validate.js';
 import { fastResult } from './result-bytes.js';
@@ -50,22 +50,23 @@ export interface ResultFacts {
   messageId: string | undefined;
 }
 
-/**
- * refMask bits: one per run array (in RUN_ARRAYS order), then taxonomies, taxa, and duplicates; then two that are
- * no kind of reference held: a dangling local reference, and where the rule index was read.
- */
-export const REF_TAXONOMIES = 1 << RUN_ARRAYS.length;
-export const REF_TAXA = REF_TAXONOMIES << 1;
-export const REF_DUPLICATES = REF_TAXA << 1;
-/** A reference within the result itself points at nothing (resultGraphIndex): it must be left out. */
-export const REF_LOCAL_DANGLING = REF_DUPLICATES << 1;
-/** `ruleIndex` is `rule.index` (the result has no ruleIndex of its own): a diagnostic of it points there. */
-export const REF_RULE_INDEX_IN_RULE = REF_LOCAL_DANGLING << 1;
-/** The bits that are no kind of reference the result holds. */
-export const NOT_REFERENCES = REF_DUPLICATES | REF_RULE_INDEX_IN_RULE;
-export function refBit(array: (typeof RUN_ARRAYS)[number]): number {
-  return 1 << RUN_ARRAYS.indexOf(array);
-}
+export {
+  NOT_REFERENCES,
+  REF_DUPLICATES,
+  REF_LOCAL_DANGLING,
+  REF_RULE_INDEX_IN_RULE,
+  REF_TAXA,
+  REF_TAXONOMIES,
+  refBit,
+} from './reference-bits.js';
+import {
+  REF_DUPLICATES,
+  REF_LOCAL_DANGLING,
+  REF_RULE_INDEX_IN_RULE,
+  REF_TAXA,
+  REF_TAXONOMIES,
+  refBit,
+} from './reference-bits.js';
 
 /** The facts being filled by the walk below (one visitor for every result: no allocation per result). */
 let target: ResultFacts;

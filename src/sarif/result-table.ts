@@ -9,7 +9,8 @@
  * hold any. Issue 12: at 75 bytes a result, the index was what made peak memory grow with the file.
  */
 
-import { NOT_REFERENCES, REF_RULE_INDEX_IN_RULE, type ResultFacts } from './result-facts.js';
+import { NOT_REFERENCES, REF_RULE_INDEX_IN_RULE } from './reference-bits.js';
+import type { ResultFacts } from './result-facts.js';
 import { rankOf } from './severity.js';
 
 /** refMask bit set after the scan: the result must be rewritten (it holds a reference to leave out). */
