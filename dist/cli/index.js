@@ -2,14 +2,15 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 27485:
+/***/ 7485:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   W: () => (/* reexport safe */ _sarif_file_problem_js__WEBPACK_IMPORTED_MODULE_0__.W),
-/* harmony export */   b: () => (/* binding */ argsProblem)
+/* harmony export */   Wj: () => (/* reexport safe */ _sarif_file_problem_js__WEBPACK_IMPORTED_MODULE_0__.W),
+/* harmony export */   b4: () => (/* binding */ argsProblem),
+/* harmony export */   e8: () => (/* binding */ withNegativeValues)
 /* harmony export */ });
-/* harmony import */ var _sarif_file_problem_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(69021);
+/* harmony import */ var _sarif_file_problem_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9021);
 /**
  * User-caused failures of the command line, made one line each with a hint: Node's parseArgs errors (whose text
  * has an unbalanced quote and no hint); file-system errors on inputs are the engine's (sarif/file-problem.ts).
@@ -23,21 +24,50 @@ function argsProblem(err) {
         case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
             return `unknown option ${option ?? text} (to pass a value starting with -, put it after --)`;
         case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
-            return /argument missing/.test(text)
-                ? `option ${option ?? ''} needs a value`.replace(/ {2}/, ' ')
-                : `option ${option ?? ''} takes no value`.replace(/ {2}/, ' ');
+            if (/argument missing/.test(text))
+                return `option ${option ?? ''} needs a value`.replace(/ {2}/, ' ');
+            // The next argument starts with - (and is no negative number: see withNegativeValues).
+            if (/ambiguous/.test(text))
+                return `option ${option} needs a value, and the argument after it starts with - (write ${option}=VALUE for a value that does)`;
+            return `option ${option ?? ''} takes no value`.replace(/ {2}/, ' ');
         case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL':
             return `unexpected argument ${/'([^']*)'/.exec(text)?.[1] ?? ''}: this command takes none`.replace(/ {2}/, ' ');
         default:
             return text.replace(/\s+/g, ' ').trim();
     }
 }
+/** A number with a minus sign: `-5`, `-0.5`, `-.5`, `-1e3`. No option of ours is named like one. */
+const NEGATIVE_NUMBER = /^-(?:\d|\.\d)/;
+/**
+ * The arguments with `--name -5` written `--name=-5` wherever `--name` (or its short form) takes a value: parseArgs
+ * refuses a value that starts with - as ambiguous, which read "takes no value" for `--max-ratio -5`. As its value,
+ * the option's own parser sees it and says what it accepts ("--max-ratio must be a positive number; got "-5"").
+ */
+function withNegativeValues(args, options) {
+    const out = [];
+    for (let i = 0; i < args.length; i++) {
+        const arg = args[i];
+        if (arg === '--') {
+            out.push(...args.slice(i));
+            break;
+        }
+        const name = arg.startsWith('--') ? arg.slice(2) : undefined;
+        const short = /^-[^-]$/.test(arg) ? arg.slice(1) : undefined;
+        const takesValue = Object.entries(options ?? {}).some(([long, o]) => o.type === 'string' && (long === name || (short !== undefined && o.short === short)));
+        if (takesValue && i + 1 < args.length && NEGATIVE_NUMBER.test(args[i + 1])) {
+            out.push(short === undefined ? `${arg}=${args[++i]}` : `${arg}${args[++i]}`); // -m-5: parseArgs' short form
+            continue;
+        }
+        out.push(arg);
+    }
+    return out;
+}
 
 
 
 /***/ }),
 
-/***/ 38422:
+/***/ 8422:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -50,7 +80,7 @@ function argsProblem(err) {
 /* harmony export */   yo: () => (/* reexport safe */ _sarif_errors_js__WEBPACK_IMPORTED_MODULE_0__.y)
 /* harmony export */ });
 /* unused harmony exports parseCount, parseBoolean */
-/* harmony import */ var _sarif_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(41378);
+/* harmony import */ var _sarif_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1378);
 
 
 const given = (value) => (value ?? '').trim();
@@ -82,11 +112,13 @@ function parsePositiveInt(value, label, options = {}) {
     const n = Number(v);
     if (!/^\d+$/.test(v) || !Number.isSafeInteger(n) || n < min || n > max) {
         const unit = options.unit ? ` of ${options.unit}` : '';
-        const what = max < Number.MAX_SAFE_INTEGER
-            ? `a whole number${unit} from ${min} to ${max}`
-            : min === 1
-                ? `a positive whole number${unit}`
-                : `a whole number${unit} of at least ${min}`;
+        const what = min === 1 && /^-\s*(\d|\.\d)/.test(v) && max === Number.MAX_SAFE_INTEGER
+            ? `a positive number${unit}` // -5: what is wrong is the sign
+            : max < Number.MAX_SAFE_INTEGER
+                ? `a whole number${unit} from ${min} to ${max}`
+                : min === 1
+                    ? `a positive whole number${unit}`
+                    : `a whole number${unit} of at least ${min}`;
         throw new _sarif_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserError */ .y(`${label} must be ${what}; got ${shown(value)}`, options.fallback !== undefined ? `Leave it empty for the default (${options.fallback}).` : undefined, 2);
     }
     return n;
@@ -153,15 +185,18 @@ function parseRepository(value, label, hint) {
 
 /***/ }),
 
-/***/ 59229:
+/***/ 9229:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   G6: () => (/* binding */ ReopenedFiles),
 /* harmony export */   IO: () => (/* binding */ fileSource),
-/* harmony export */   Pq: () => (/* binding */ memorySource)
+/* harmony export */   Pq: () => (/* binding */ memorySource),
+/* harmony export */   ZQ: () => (/* binding */ descriptorSource),
+/* harmony export */   pt: () => (/* binding */ ReadBuffer)
 /* harmony export */ });
 /* unused harmony export IN_MEMORY_LIMIT */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /**
  * Random-access bytes of one input: the whole file in memory when it is small, positional reads on a file
@@ -189,18 +224,101 @@ function memorySource(bytes, chunkSize = CHUNK) {
         close() { },
     };
 }
+function identityOf(stat) {
+    return { dev: stat.dev, ino: stat.ino, size: stat.size, mtimeMs: stat.mtimeMs };
+}
+/**
+ * One buffer that small inputs are read into one after another, each once the one before is closed: reading
+ * thousands of small files (issue 21) then leaves no buffer per file for the collector.
+ */
+class ReadBuffer {
+    max;
+    buffer;
+    /** Inputs up to `max` bytes use the shared buffer; larger ones a buffer of their own. */
+    constructor(max = 1024 * 1024) {
+        this.max = max;
+    }
+    take(size) {
+        if (size > this.max)
+            return Buffer.allocUnsafe(size);
+        if (!this.buffer || this.buffer.length < size)
+            this.buffer = Buffer.allocUnsafeSlow(Math.min(this.max, Math.max(size, 64 * 1024)));
+        return this.buffer.subarray(0, size);
+    }
+}
+/** Bytes in memory that are someone else's once the source is closed: reading after close throws. */
+function lentSource(bytes) {
+    const inner = memorySource(bytes);
+    let open = true;
+    const check = () => {
+        if (!open)
+            throw new Error('read from a byte source after it was closed (its buffer is lent to another)');
+    };
+    return {
+        size: inner.size,
+        chunks() {
+            check();
+            return inner.chunks();
+        },
+        async *chunksAhead(released) {
+            check();
+            for await (const chunk of inner.chunksAhead(released)) {
+                yield chunk;
+                check();
+            }
+        },
+        read(position, length) {
+            check();
+            return inner.read(position, length);
+        },
+        close() {
+            open = false;
+        },
+    };
+}
 function fileSource(path, inMemoryLimit = IN_MEMORY_LIMIT) {
     const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'r');
+    let stat;
+    try {
+        stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+    }
+    catch (err) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        throw err;
+    }
+    return descriptorSource(fd, stat, inMemoryLimit);
+}
+/** `size` bytes from the start of a file, or fewer if it ends sooner. */
+function readAll(fd, into) {
+    let done = 0;
+    while (done < into.length) {
+        const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, into, done, into.length - done, done);
+        if (n === 0)
+            break;
+        done += n;
+    }
+    return done === into.length ? into : into.subarray(0, done);
+}
+/**
+ * The source of an open file (its descriptor now the source's: closed on error, at once when the file is read whole,
+ * else by close()). With `buffer`, a file read whole is read into it: the source is then the only user of those
+ * bytes until it is closed, and reading from it after that throws.
+ */
+function descriptorSource(fd, stat, inMemoryLimit = IN_MEMORY_LIMIT, buffer) {
     let closed = false;
     try {
-        const size = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd).size;
+        const identity = identityOf(stat);
+        const size = identity.size;
         if (size <= inMemoryLimit) {
-            const bytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(fd);
+            const bytes = buffer ? readAll(fd, buffer.take(size)) : (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(fd);
             (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
             closed = true;
-            return memorySource(bytes);
+            if (bytes.length !== size)
+                identity.size = bytes.length; // it changed as it was read: pass 2 will say so
+            return buffer ? { ...lentSource(bytes), identity } : { ...memorySource(bytes), identity };
         }
         return {
+            identity,
             size,
             *chunks() {
                 for (let pos = 0; pos < size;) {
@@ -265,11 +383,202 @@ function fileSource(path, inMemoryLimit = IN_MEMORY_LIMIT) {
         throw err;
     }
 }
+/** Files up to this size are read whole when pass 2 first needs them, and kept a while: most small files' results are kept. */
+const WHOLE_FILE_LIMIT = 1024 * 1024;
+/**
+ * Pass 2 reads the kept results of every input back by position, long after pass 1 has let go of the file (issue
+ * 21: holding every input's bytes or descriptor from pass 1 to pass 2 cost memory and descriptors per file). A
+ * file is opened again when first read and checked to be the one pass 1 read; at most `maxOpen` descriptors are
+ * open at a time, and small files are read whole and kept while they fit in `cacheBytes` (least recently used
+ * first out). Pass 2 reads a run's results in order and runs mostly in file order, so each file is opened about
+ * once.
+ */
+class ReopenedFiles {
+    changed;
+    maxOpen;
+    cacheBytes;
+    /** Open descriptors and small files held whole, least recently used first (a Map keeps insertion order). */
+    open = new Map();
+    descriptors = 0;
+    cached = 0;
+    /** Buffers of whole files let go of, by size, for the next ones (up to a quarter of cacheBytes). */
+    spares = new Map();
+    spareBytes = 0;
+    /** Descriptors opened (and files read whole) so far: each file should take about one. */
+    opened = 0;
+    /** `changed(name)`: the error thrown when a file is no longer the one pass 1 read (or is gone). */
+    constructor(changed, maxOpen = 16, cacheBytes = 2 * 1024 * 1024) {
+        this.changed = changed;
+        this.maxOpen = maxOpen;
+        this.cacheBytes = cacheBytes;
+    }
+    /**
+     * A source that reads `path` by position when asked, which must still be the file `identity` describes; `name`
+     * is the file as the user knows it (not a temporary copy), and `cleanup` runs at close (to delete that copy).
+     */
+    source(path, identity, name = path, cleanup) {
+        return new ReopenSource(this, path, identity, name, cleanup);
+    }
+    /** The file's descriptor, or its bytes when it is small, opening it again if need be. */
+    get(s) {
+        const held = this.open.get(s);
+        if (held !== undefined) {
+            // Most recently used: to the end.
+            this.open.delete(s);
+            this.open.set(s, held);
+            return held;
+        }
+        let fd;
+        try {
+            fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(s.path, 'r');
+        }
+        catch {
+            throw this.changed(s.name);
+        }
+        let kept = fd;
+        try {
+            const now = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+            if (now.dev !== s.dev || now.ino !== s.ino || now.size !== s.size || now.mtimeMs !== s.mtimeMs)
+                throw this.changed(s.name);
+            if (s.size <= WHOLE_FILE_LIMIT) {
+                kept = readAll(fd, this.buffer(s.size));
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+                if (kept.length !== s.size) {
+                    this.giveBack(kept);
+                    throw this.changed(s.name);
+                }
+            }
+        }
+        catch (err) {
+            if (kept === fd)
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+            throw err;
+        }
+        this.opened++;
+        this.open.set(s, kept);
+        if (typeof kept === 'number')
+            this.descriptors++;
+        else
+            this.cached += kept.buffer.byteLength;
+        this.evict(s);
+        return kept;
+    }
+    /** Close descriptors and drop whole files, least recently used first, until within the bounds (never `keep`). */
+    evict(keep) {
+        for (const [s, held] of this.open) {
+            if (this.descriptors <= this.maxOpen && this.cached <= this.cacheBytes)
+                return;
+            if (s === keep)
+                continue;
+            if (typeof held === 'number' && this.descriptors > this.maxOpen)
+                this.forget(s);
+            else if (typeof held !== 'number' && this.cached > this.cacheBytes)
+                this.forget(s);
+        }
+    }
+    forget(s) {
+        const held = this.open.get(s);
+        if (held === undefined)
+            return;
+        this.open.delete(s);
+        if (typeof held === 'number') {
+            this.descriptors--;
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(held);
+        }
+        else {
+            this.cached -= held.buffer.byteLength;
+            this.giveBack(held);
+        }
+    }
+    /**
+     * A buffer for a whole file: a spare one of its size class (powers of two from 8 KB) if any. Reading thousands
+     * of small files back would otherwise leave a buffer per file to the collector.
+     */
+    buffer(size) {
+        const size2 = sizeClass(size);
+        const spare = this.spares.get(size2)?.pop();
+        if (spare)
+            this.spareBytes -= size2;
+        return (spare ?? Buffer.allocUnsafeSlow(size2)).subarray(0, size);
+    }
+    giveBack(held) {
+        const size2 = held.buffer.byteLength;
+        if (held.byteOffset !== 0 || size2 !== sizeClass(size2))
+            return;
+        if (this.spareBytes + size2 > this.cacheBytes / 4)
+            return;
+        const list = this.spares.get(size2) ?? [];
+        list.push(Buffer.from(held.buffer, 0, size2));
+        this.spares.set(size2, list);
+        this.spareBytes += size2;
+    }
+    /** Close everything still open. */
+    close() {
+        for (const s of [...this.open.keys()])
+            this.forget(s);
+        this.spares.clear();
+        this.spareBytes = 0;
+    }
+}
+function sizeClass(size) {
+    let n = 8 * 1024;
+    while (n < size)
+        n *= 2;
+    return n;
+}
+/** Kept per input from pass 1 to pass 2: a few fields, no closure (issue 21). */
+class ReopenSource {
+    files;
+    path;
+    name;
+    cleanup;
+    size;
+    dev;
+    ino;
+    mtimeMs;
+    constructor(files, path, identity, name, cleanup) {
+        this.files = files;
+        this.path = path;
+        this.name = name;
+        this.cleanup = cleanup;
+        this.size = identity.size;
+        this.dev = identity.dev;
+        this.ino = identity.ino;
+        this.mtimeMs = identity.mtimeMs;
+    }
+    *chunks() {
+        for (let pos = 0; pos < this.size; pos += CHUNK)
+            yield this.read(pos, Math.min(CHUNK, this.size - pos));
+    }
+    async *chunksAhead(_released) {
+        yield* this.chunks();
+    }
+    read(position, length, into) {
+        const held = this.files.get(this);
+        if (typeof held !== 'number')
+            return held.subarray(position, position + length);
+        const out = into && into.length >= length ? into : Buffer.allocUnsafe(length);
+        let done = 0;
+        while (done < length) {
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(held, out, done, length - done, position + done);
+            if (n === 0)
+                break;
+            done += n;
+        }
+        if (done < length)
+            throw this.files.changed(this.name);
+        return out.subarray(0, done);
+    }
+    close() {
+        this.files.forget(this);
+        this.cleanup?.();
+    }
+}
 
 
 /***/ }),
 
-/***/ 16554:
+/***/ 6554:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -281,13 +590,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: checkDocument
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(76760);
+var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/sarif/byte-source.ts
-var byte_source = __nccwpck_require__(59229);
+var byte_source = __nccwpck_require__(9229);
 // EXTERNAL MODULE: external "node:events"
-var external_node_events_ = __nccwpck_require__(78474);
+var external_node_events_ = __nccwpck_require__(8474);
 // EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __nccwpck_require__(38522);
+var external_node_zlib_ = __nccwpck_require__(8522);
 ;// CONCATENATED MODULE: ./src/sarif/encode.ts
 /** Serialize → gzip (node:zlib, streaming) → Base64: the `sarif` field of an upload. */
 
@@ -305,14 +614,41 @@ const AHEAD = 8 * BATCH;
  * buffer is used again once the compressor has taken it, so compressing leaves no garbage behind.
  */
 async function gzipPieces(pieces, level = 6) {
+    const batch = spare.pop() ?? Buffer.allocUnsafeSlow(BATCH);
+    let used = 0;
+    const iterator = pieces[Symbol.iterator]();
+    // An upload that fits in one batch (most of them when there are many: issue 21) is compressed in one call, with
+    // no stream to set up and no round trips through the event loop, and its batch serves the next upload.
+    for (let next = iterator.next();; next = iterator.next()) {
+        if (next.done) {
+            const gzip = (0,external_node_zlib_.gzipSync)(batch.subarray(0, used), { level });
+            giveBack(batch);
+            // zlib's output may be a view of a larger buffer (16 KB at least), which the caller would keep per upload.
+            return { gzip: gzip.buffer.byteLength > 2 * gzip.length ? Buffer.from(gzip) : gzip, rawBytes: used };
+        }
+        const piece = next.value;
+        const length = typeof piece === 'string' ? Buffer.byteLength(piece) : piece.length;
+        if (used + length > BATCH)
+            return gzipStream(batch, used, piece, iterator, level);
+        used += typeof piece === 'string' ? batch.write(piece, used, 'utf8') : piece.copy(batch, used);
+    }
+}
+/** Batches kept between uploads: at most two (one being filled, one being compressed). */
+const spare = [];
+function giveBack(batch) {
+    if (spare.length < 2)
+        spare.push(batch);
+}
+/** The rest of gzipPieces for an upload larger than a batch: `first` holds its first `used` bytes, `piece` is next. */
+async function gzipStream(first, firstUsed, piece, rest, level) {
     const gz = (0,external_node_zlib_.createGzip)({ level, chunkSize: BATCH, writableHighWaterMark: AHEAD });
     const out = [];
     gz.on('data', (chunk) => out.push(chunk));
     const finished = (0,external_node_events_.once)(gz, 'end');
     let rawBytes = 0;
     const free = [];
-    let batch = Buffer.allocUnsafeSlow(BATCH);
-    let used = 0;
+    let batch = first;
+    let used = firstUsed;
     const write = async (bytes, done) => {
         rawBytes += bytes.length;
         if (!gz.write(bytes, done))
@@ -330,20 +666,23 @@ async function gzipPieces(pieces, level = 6) {
         used = 0;
         await write(bytes, () => free.push(full));
     };
-    for (const piece of pieces) {
-        const length = typeof piece === 'string' ? Buffer.byteLength(piece) : piece.length;
+    for (let next = { done: false, value: piece }; !next.done; next = rest.next()) {
+        const p = next.value;
+        const length = typeof p === 'string' ? Buffer.byteLength(p) : p.length;
         if (used + length > BATCH)
             await flush();
         if (length > BATCH) {
             // Larger than a batch: its own copy (a Buffer piece may be reused by the producer).
-            await write(typeof piece === 'string' ? Buffer.from(piece, 'utf8') : Buffer.from(piece));
+            await write(typeof p === 'string' ? Buffer.from(p, 'utf8') : Buffer.from(p));
             continue;
         }
-        used += typeof piece === 'string' ? batch.write(piece, used, 'utf8') : piece.copy(batch, used);
+        used += typeof p === 'string' ? batch.write(p, used, 'utf8') : p.copy(batch, used);
     }
     await flush();
     gz.end();
     await finished;
+    for (const b of free)
+        giveBack(b);
     return { gzip: Buffer.concat(out), rawBytes };
 }
 function toBase64(gzip) {
@@ -351,19 +690,19 @@ function toBase64(gzip) {
 }
 
 // EXTERNAL MODULE: ./src/sarif/errors.ts
-var errors = __nccwpck_require__(41378);
+var errors = __nccwpck_require__(1378);
 // EXTERNAL MODULE: ./src/sarif/file-problem.ts
-var file_problem = __nccwpck_require__(69021);
+var file_problem = __nccwpck_require__(9021);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(73024);
+var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(48161);
+var external_node_os_ = __nccwpck_require__(8161);
 // EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __nccwpck_require__(57075);
+var external_node_stream_ = __nccwpck_require__(7075);
 // EXTERNAL MODULE: external "node:stream/promises"
-var promises_ = __nccwpck_require__(46466);
+var promises_ = __nccwpck_require__(6466);
 // EXTERNAL MODULE: ./src/sarif/format.ts
-var format = __nccwpck_require__(28166);
+var format = __nccwpck_require__(8166);
 ;// CONCATENATED MODULE: ./src/sarif/find-inputs.ts
 /**
  * Turn what the user named (files, directories, glob patterns) into a sorted list of SARIF files, and open each as
@@ -430,7 +769,7 @@ async function globFiles(pattern) {
     let globber;
     try {
         // Loaded only for a pattern: @actions/glob brings @actions/core and an HTTP client, which a plain check never needs.
-        const glob = await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(659), __nccwpck_require__.e(377)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42377));
+        const glob = await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(337)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4337));
         globber = await glob.create(pattern, { matchDirectories: false, implicitDescendants: false });
     }
     catch (err) {
@@ -488,29 +827,43 @@ const RATIO_AFTER_BYTES = 64 * 1024 * 1024;
  * Open one input for reading. Refuses what is not a regular file (a FIFO would block forever), and inflates gzip
  * input into a private temporary file, stopping at `maxInflated` bytes.
  */
-async function openInput(path, maxInflated = DEFAULT_MAX_INFLATED, maxRatio = DEFAULT_MAX_RATIO) {
-    let stat;
+async function openInput(path, maxInflated = DEFAULT_MAX_INFLATED, maxRatio = DEFAULT_MAX_RATIO, 
+/** Where small inputs are read (one after another): see ReadBuffer. */
+buffer) {
+    // Opened once, without blocking (a FIFO would block an open for reading until a writer came), then looked at:
+    // thousands of small inputs pay one open, one fstat and one read each (issue 21).
+    let fd;
     try {
-        stat = (0,external_node_fs_.statSync)(path);
+        fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0));
     }
     catch (err) {
         throw unreadable(err);
     }
-    if (!stat.isFile()) {
-        throw new errors/* UserError */.y('cannot read the file: not a regular file', 'Name a SARIF file, a directory or a glob pattern.');
-    }
-    let gzip;
+    let source;
     try {
-        gzip = isGzip(path);
+        const stat = (0,external_node_fs_.fstatSync)(fd);
+        if (!stat.isFile()) {
+            throw new errors/* UserError */.y('cannot read the file: not a regular file', 'Name a SARIF file, a directory or a glob pattern.');
+        }
+        if (!/\.gz$/i.test(path)) {
+            const head = Buffer.alloc(2);
+            // By content too: some pipelines gzip SARIF without renaming it.
+            if (!((0,external_node_fs_.readSync)(fd, head, 0, 2, 0) === 2 && head[0] === 0x1f && head[1] === 0x8b)) {
+                source = (0,byte_source/* descriptorSource */.ZQ)(fd, stat, undefined, buffer);
+                const opened = source;
+                return { source: opened, reopen: reopener(path, opened.identity, path), close: () => opened.close() };
+            }
+        }
     }
     catch (err) {
-        throw unreadable(err);
+        if (!source)
+            (0,external_node_fs_.closeSync)(fd);
+        throw err instanceof errors/* UserError */.y ? err : unreadable(err);
     }
-    if (!gzip)
-        return find_inputs_open(path);
+    (0,external_node_fs_.closeSync)(fd);
     const dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'sarif-pipeline-'));
     const inflated = (0,external_node_path_.join)(dir, 'input.sarif');
-    const cleanup = () => (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+    const cleanup = remover(dir);
     // Both stops act while inflating, before the bytes are kept: a bomb is refused after at most RATIO_AFTER_BYTES.
     let compressed = 0;
     let total = 0;
@@ -544,39 +897,45 @@ async function openInput(path, maxInflated = DEFAULT_MAX_INFLATED, maxRatio = DE
         }
         throw new errors/* UserError */.y(`not a valid gzip file: ${err.message}`, 'Decompress it yourself or re-create it; a .gz input must be gzip-compressed SARIF.');
     }
-    const opened = find_inputs_open(inflated);
+    let opened;
+    try {
+        opened = (0,byte_source/* fileSource */.IO)(inflated);
+    }
+    catch (err) {
+        cleanup();
+        throw unreadable(err);
+    }
+    let reopened = false;
+    const reopen = reopener(inflated, opened.identity, path, cleanup);
     return {
-        source: opened.source,
+        source: opened,
+        reopen(files) {
+            reopened = true;
+            return reopen(files);
+        },
         close() {
             opened.close();
-            cleanup();
+            if (!reopened)
+                cleanup();
         },
     };
 }
+/** Outside `openInput`, for the same reason as `reopener`: pass 2's source keeps it. */
+function remover(dir) {
+    return () => (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+}
 class CapExceeded extends Error {
 }
-/** By name or by content: some pipelines gzip SARIF without renaming it. */
-function isGzip(path) {
-    if (/\.gz$/i.test(path))
-        return true;
-    const fd = (0,external_node_fs_.openSync)(path, 'r');
-    try {
-        const head = Buffer.alloc(2);
-        return (0,external_node_fs_.readSync)(fd, head, 0, 2, 0) === 2 && head[0] === 0x1f && head[1] === 0x8b;
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
+/**
+ * Made outside `openInput`: a closure there would keep its scope, the pass-1 source with the file's bytes, alive as
+ * long as pass 2 may read the file.
+ */
+function reopener(path, identity, name, cleanup) {
+    return (files) => files.source(path, identity, name, cleanup);
 }
-function find_inputs_open(path) {
-    let source;
-    try {
-        source = (0,byte_source/* fileSource */.IO)(path);
-    }
-    catch (err) {
-        throw unreadable(err);
-    }
-    return { source, close: () => source.close() };
+/** Pass 2 found the file other than pass 1 read it: its results cannot be read back. */
+function changedInput(path) {
+    return new errors/* UserError */.y(`${path} changed (or was removed) while it was being checked: its results cannot be read back`, 'Check the SARIF once the analyser has finished writing it, and do not change it until the check is done.');
 }
 function unreadable(err) {
     const reason = err.code ?? err.message;
@@ -584,22 +943,28 @@ function unreadable(err) {
 }
 
 // EXTERNAL MODULE: ./src/sarif/limits.ts
-var sarif_limits = __nccwpck_require__(47605);
-// EXTERNAL MODULE: ./src/sarif/plan.ts
-var sarif_plan = __nccwpck_require__(56934);
-// EXTERNAL MODULE: ./src/sarif/read-log.ts + 2 modules
-var read_log = __nccwpck_require__(793);
+var sarif_limits = __nccwpck_require__(7605);
+// EXTERNAL MODULE: ./src/sarif/plan.ts + 3 modules
+var sarif_plan = __nccwpck_require__(2685);
+// EXTERNAL MODULE: ./src/sarif/read-log.ts
+var read_log = __nccwpck_require__(78);
+// EXTERNAL MODULE: ./src/sarif/result-pool.ts + 1 modules
+var result_pool = __nccwpck_require__(9322);
+// EXTERNAL MODULE: ./src/sarif/result-table.ts
+var result_table = __nccwpck_require__(8221);
 // EXTERNAL MODULE: ./src/sarif/report.ts
-var sarif_report = __nccwpck_require__(76711);
-// EXTERNAL MODULE: ./src/sarif/rewrite.ts + 3 modules
-var rewrite = __nccwpck_require__(34900);
+var sarif_report = __nccwpck_require__(6711);
+// EXTERNAL MODULE: ./src/sarif/rewrite.ts + 2 modules
+var rewrite = __nccwpck_require__(7590);
 // EXTERNAL MODULE: ./src/sarif/severity.ts
-var severity = __nccwpck_require__(98266);
+var severity = __nccwpck_require__(8266);
 ;// CONCATENATED MODULE: ./src/sarif/check.ts
 /**
  * The engine end to end, without any network: find → read and validate → plan (rank, merge, trim) → rewrite and
  * gzip → Base64. One plain async function; the CLI and the workflow steps are shells around it.
  */
+
+
 
 
 
@@ -623,31 +988,17 @@ async function check(specs, options = {}) {
         throw (0,file_problem/* fileProblem */.W)(err) ?? err;
     });
     const findMs = now() - t0;
-    const opened = [];
-    try {
-        for (const path of files) {
-            const name = (0,external_node_path_.relative)(process.cwd(), path) || path;
-            try {
-                opened.push({
-                    name,
-                    input: await openInput(path, options.maxInflatedBytes, options.maxInflateRatio),
-                });
-            }
-            catch (err) {
-                if (!(err instanceof errors/* UserError */.y))
-                    throw err;
-                opened.push({ name, error: err });
-            }
-        }
-        const result = await checkSources(opened, options);
-        result.timings.findMs = findMs;
-        result.timings.totalMs = now() - t0;
-        return result;
-    }
-    finally {
-        for (const o of opened)
-            o.input?.close();
-    }
+    // Opened one at a time as pass 1 comes to each, and let go of after it (issue 21: every input was opened first,
+    // and each held its bytes or its descriptor until the end).
+    const buffer = new byte_source/* ReadBuffer */.pt();
+    const inputs = files.map((path) => ({
+        name: (0,external_node_path_.relative)(process.cwd(), path) || path,
+        open: () => openInput(path, options.maxInflatedBytes, options.maxInflateRatio, buffer),
+    }));
+    const result = await checkSources(inputs, options);
+    result.timings.findMs = findMs;
+    result.timings.totalMs = now() - t0;
+    return result;
 }
 /** Check, trim and encode one SARIF document held in memory; returns the uploads as parsed SARIF (for tests). */
 async function checkDocument(doc, 
@@ -655,12 +1006,29 @@ async function checkDocument(doc,
 options = {}) {
     const text = Buffer.from(JSON.stringify(doc), 'utf8');
     const source = options.source ? options.source(text) : memorySource(text);
-    const result = await checkSources([{ name: options.file ?? 'input.sarif', input: { source, close() { } } }], options);
-    const { gunzipSync } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 38522, 23));
+    const opened = { source, reopen: () => source, close() { } };
+    const result = await checkSources([{ name: options.file ?? 'input.sarif', open: async () => opened }], options);
+    source.close();
+    const { gunzipSync } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8522, 23));
     const documents = result.uploads.map((u) => JSON.parse(gunzipSync(u.gzip).toString('utf8')));
     return { ...result, documents };
 }
 async function checkSources(inputs, options) {
+    // Pass 2 reads kept results back through these: a bounded number of files open at a time.
+    const files = new byte_source/* ReopenedFiles */.G6(changedInput);
+    const later = [];
+    const pools = new result_pool/* SharedPools */.$k();
+    try {
+        return await checkInputs(inputs, options, files, later, pools);
+    }
+    finally {
+        for (const source of later)
+            source.close();
+        files.close();
+        await pools.close();
+    }
+}
+async function checkInputs(inputs, options, files, later, pools) {
     const t0 = now();
     const limits = { ...sarif_limits/* SERVICE_LIMITS */.r, ...options.limits };
     const timings = {
@@ -677,32 +1045,52 @@ async function checkSources(inputs, options) {
     const diagnostics = [];
     const summaries = [];
     const logs = [];
+    // One store for every run's result table: nothing per run or file but what the run itself holds (issue 21).
+    const store = new result_table/* ResultStore */.Vi();
     let valid = true;
-    for (const { name, input, error } of inputs) {
-        if (!input) {
+    for (const { name, open } of inputs) {
+        let input;
+        try {
+            input = await open();
+        }
+        catch (err) {
+            if (!(err instanceof errors/* UserError */.y))
+                throw err;
             valid = false;
             diagnostics.push({
                 severity: 'error',
                 rule: 'read',
                 file: name,
                 pointer: '',
-                message: error.message,
-                hint: error.hint,
+                message: err.message,
+                hint: err.hint,
             });
             summaries.push({ file: name, bytes: 0, runs: 0, results: 0, errors: 1, warnings: 0 });
             continue;
         }
-        const log = await (0,read_log/* readLog */.x6)(name, input.source, {
-            maxDiagnostics: options.maxDiagnostics,
-            workers: options.workers,
-            onProgress: options.onProgress &&
-                ((bytesRead, totalBytes) => options.onProgress({ file: name, bytesRead, totalBytes })),
-        });
+        let log;
+        try {
+            log = await (0,read_log/* readLog */.x6)(name, input.source, {
+                maxDiagnostics: options.maxDiagnostics,
+                workers: options.workers,
+                store,
+                pools,
+                onProgress: options.onProgress &&
+                    ((bytesRead, totalBytes) => options.onProgress({ file: name, bytesRead, totalBytes })),
+            });
+            // Pass 2 opens the file again if it keeps any of its results; until then nothing of it is held.
+            log.source = input.reopen(files);
+            later.push(log.source);
+        }
+        finally {
+            input.close();
+        }
         timings.scanMs += log.timings.scanMs;
         timings.parseMs += log.timings.parseMs;
         timings.validateMs += log.timings.validateMs;
         timings.workers = Math.max(timings.workers, log.timings.workers);
-        diagnostics.push(...log.diagnostics);
+        for (const d of log.diagnostics)
+            diagnostics.push(d);
         summaries.push({
             file: name,
             bytes: log.size,
@@ -715,7 +1103,7 @@ async function checkSources(inputs, options) {
             valid = false;
         logs.push(log);
     }
-    const emptyReport = { runs: [], uploads: [], trimmed: false };
+    const report = { runs: [], uploads: [], trimmed: false };
     if (!valid) {
         // Nothing half-done: an invalid input means no upload at all.
         return {
@@ -723,14 +1111,30 @@ async function checkSources(inputs, options) {
             inputs: summaries,
             diagnostics,
             uploads: [],
-            report: emptyReport,
+            report,
             timings: { ...timings, totalMs: now() - t0 },
         };
     }
     let t = now();
     const plan = (0,sarif_plan/* planUploads */.K)(logs, { limits, category: options.category });
-    diagnostics.push(...plan.diagnostics);
+    // From here the plan holds the runs, and lets go of each upload's once it is built; a file is closed (its
+    // descriptor, its inflated copy) once every run of it is written.
+    const unwritten = new Map();
+    for (const log of logs) {
+        const planned = log.runs.filter((r) => (0,read_log/* isObject */.Gv)(r.skeleton)).length;
+        if (planned > 0)
+            unwritten.set(log, planned);
+        else
+            log.source.close();
+    }
+    logs.length = 0;
+    for (const d of plan.diagnostics)
+        diagnostics.push(d);
     timings.planMs = now() - t;
+    // Runs that cannot be merged without changing alerts: nothing is uploaded. The plan merges each upload's runs when
+    // it is built, so a refusal may come with any upload: the rest are still built (every refusal is reported), not
+    // encoded.
+    let refused = plan.diagnostics.some((d) => d.severity === 'error');
     const ctx = {
         limits,
         diagnostics: [],
@@ -746,8 +1150,18 @@ async function checkSources(inputs, options) {
             : {}),
     };
     const uploads = [];
-    const report = { runs: plan.runs.map((r) => r.report), uploads: [], trimmed: false };
-    for (const [index, runs] of plan.uploads.entries()) {
+    // After the merge diagnostics of every upload, as when the plan merged every run before encoding any.
+    const sizeErrors = [];
+    for (let index = 0; index < plan.uploadCount; index++) {
+        t = now();
+        const before = diagnostics.length;
+        const runs = plan.buildUpload(index, diagnostics);
+        timings.planMs += now() - t;
+        for (let d = before; d < diagnostics.length; d++)
+            if (diagnostics[d].severity === 'error')
+                refused = true;
+        if (refused)
+            continue;
         t = now();
         let encoded = await gzipPieces((0,rewrite/* uploadPieces */.N9)(runs, ctx));
         for (let attempt = 0; encoded.gzip.length > limits.gzipBytes && options.shrinkToFit && attempt < 12; attempt++) {
@@ -762,7 +1176,7 @@ async function checkSources(inputs, options) {
         const results = runs.reduce((n, r) => n + r.kept.length, 0);
         if (encoded.gzip.length > limits.gzipBytes) {
             valid = false;
-            diagnostics.push({
+            sizeErrors.push({
                 severity: 'error',
                 rule: 'size',
                 file: runs[0].sources[0].log.file,
@@ -789,7 +1203,35 @@ async function checkSources(inputs, options) {
             gzipBytes: encoded.gzip.length,
             base64Bytes: sarif.length,
         });
+        // The upload is written: of its runs only the report stays.
+        for (const run of runs) {
+            if (run.highestDroppedRank > -Infinity)
+                run.report.highestDropped = (0,severity/* rankLabel */.n4)(run.highestDroppedRank);
+            run.report.resultsKept = run.kept.length;
+            report.runs.push(run.report);
+            for (const { log } of run.sources) {
+                const left = unwritten.get(log) - 1;
+                if (left > 0)
+                    unwritten.set(log, left);
+                else {
+                    unwritten.delete(log);
+                    log.source.close();
+                }
+            }
+        }
     }
+    if (refused) {
+        return {
+            valid: false,
+            inputs: summaries,
+            diagnostics,
+            uploads: [],
+            report: { runs: [], uploads: [], trimmed: false },
+            timings: { ...timings, totalMs: now() - t0 },
+        };
+    }
+    for (const d of sizeErrors)
+        diagnostics.push(d);
     // One warning per unreadable source file can still be thousands when the checkout does not match the SARIF.
     diagnostics.push(...ctx.diagnostics.slice(0, MAX_FINGERPRINT_WARNINGS));
     if (ctx.diagnostics.length > MAX_FINGERPRINT_WARNINGS) {
@@ -803,12 +1245,7 @@ async function checkSources(inputs, options) {
             hint: 'Check that the checkout root matches the paths in the SARIF (--checkout / checkout-path).',
         });
     }
-    for (const run of plan.runs) {
-        if (run.highestDroppedRank > -Infinity)
-            run.report.highestDropped = (0,severity/* rankLabel */.n4)(run.highestDroppedRank);
-        run.report.resultsKept = run.kept.length;
-    }
-    report.trimmed = plan.runs.some((r) => (0,sarif_report/* anyDropped */.jn)(r.report.dropped));
+    report.trimmed = report.runs.some((r) => (0,sarif_report/* anyDropped */.jn)(r.dropped));
     return {
         valid,
         inputs: summaries,
@@ -846,7 +1283,7 @@ function shrink(runs, size, limit) {
 
 /***/ }),
 
-/***/ 72097:
+/***/ 2097:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -872,7 +1309,7 @@ function formatDiagnostic(d) {
 
 /***/ }),
 
-/***/ 41378:
+/***/ 1378:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -895,13 +1332,13 @@ class UserError extends Error {
 
 /***/ }),
 
-/***/ 69021:
+/***/ 9021:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   W: () => (/* binding */ fileProblem)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(41378);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1378);
 /**
  * File-system errors on paths the user gave (permission denied, missing, not a directory, ...) as user errors, one
  * line with a hint: they must never read as "internal error" with a stack, in the CLI or in a workflow step.
@@ -940,7 +1377,7 @@ function fileProblem(err) {
 
 /***/ }),
 
-/***/ 28166:
+/***/ 8166:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -960,7 +1397,7 @@ function formatBytes(bytes) {
 
 /***/ }),
 
-/***/ 83237:
+/***/ 3237:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -973,11 +1410,18 @@ function formatBytes(bytes) {
 /* harmony export */   yo: () => (/* binding */ remapVisitor)
 /* harmony export */ });
 /* unused harmony exports identity, componentsOf, mapsAreIdentity */
-/* harmony import */ var _references_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(59695);
-/* harmony import */ var _diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(72097);
+/* harmony import */ var _references_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9695);
+/* harmony import */ var _diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2097);
 
 
+/**
+ * The map of an empty array, shared: most of a run's arrays are empty, and a typed array costs some 300 bytes of its
+ * own, for every run of a merge of thousands (issue 21). Nothing writes into a map past its length.
+ */
+const EMPTY = new Int32Array(0);
 function identity(n) {
+    if (n === 0)
+        return EMPTY;
     const a = new Int32Array(n);
     for (let i = 0; i < n; i++)
         a[i] = i;
@@ -1032,7 +1476,7 @@ function mapsAreIdentity(m) {
     return true;
 }
 function composeMap(a, b) {
-    return a.map((v) => at(b, v));
+    return a.length === 0 ? EMPTY : a.map((v) => at(b, v));
 }
 /** `first` then `second`: old indices of first.space → new indices of second's target. */
 function composeMaps(first, second) {
@@ -1048,7 +1492,11 @@ function composeMaps(first, second) {
         const next = mid === undefined ? undefined : second.descriptors.get(mid);
         const out = {};
         for (const a of _references_js__WEBPACK_IMPORTED_MODULE_0__/* .DESCRIPTOR_ARRAYS */ .B3)
-            out[a] = next ? composeMap(d[a], next[a]) : new Int32Array(d[a].length).fill(-1);
+            out[a] = next
+                ? composeMap(d[a], next[a])
+                : d[a].length === 0
+                    ? EMPTY
+                    : new Int32Array(d[a].length).fill(-1);
         descriptors.set(key, out);
     }
     const uriBaseIds = first.uriBaseIds ?? second.uriBaseIds;
@@ -1188,15 +1636,18 @@ function checkVisitor(space, report, options = {}) {
 
 /***/ }),
 
-/***/ 90455:
+/***/ 455:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Mr: () => (/* binding */ pointerTokens),
+/* harmony export */   jt: () => (/* binding */ firstDuplicateKey),
 /* harmony export */   mg: () => (/* binding */ offsetOfPointer),
 /* harmony export */   po: () => (/* binding */ findSyntaxError),
 /* harmony export */   qb: () => (/* binding */ lineColumns)
 /* harmony export */ });
+/* harmony import */ var _utf8_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8018);
+
 const WS = new Set([0x20, 0x09, 0x0a, 0x0d]);
 function skipWs(b, i) {
     while (i < b.length && WS.has(b[i]))
@@ -1306,33 +1757,49 @@ function show(b, i) {
     return c >= 0x21 && c <= 0x7e ? `'${String.fromCharCode(c)}'` : `byte 0x${c.toString(16).padStart(2, '0')}`;
 }
 /**
- * The first JSON grammar error in `b`, with a message that says what was expected. Used after `JSON.parse` failed
- * on a slice; returns a generic problem at the slice's start if it finds none (which would be a bug here).
+ * The first JSON grammar error in `b`, or ill-formed UTF-8 sequence in one of its strings, with a message that says
+ * what was expected. Used after `JSON.parse` (or `isUtf8`) failed on a slice; returns a generic problem at the
+ * slice's start if it finds none (which would be a bug here).
  */
 function findSyntaxError(b) {
     const stack = []; // 0x7d for an object, 0x5d for an array
+    const path = []; // per frame: the current key, or the current index
     let i = skipWs(b, 0);
     const fail = (at, expected) => ({
         offset: at,
         message: `expected ${expected}, found ${show(b, at)}`,
     });
+    const inString = (r, key) => r.utf8
+        ? { offset: r.offset, message: r.message, utf8: { path: key ? path.slice(0, -1) : [...path], key } }
+        : { offset: r.offset, message: r.message };
+    /** The key at b[i] (checked), set as the current frame's; returns the index past it. */
+    const readKey = () => {
+        const r = checkString(b, i);
+        if (r)
+            return inString(r, true);
+        const end = skipString(b, i);
+        path[path.length - 1] = JSON.parse(b.toString('utf8', i, end));
+        return end;
+    };
     for (;;) {
         // A value at b[i].
         const c = b[i];
         if (c === 0x7b || c === 0x5b) {
             stack.push(c === 0x7b ? 0x7d : 0x5d);
+            path.push(c === 0x7b ? '' : 0);
             i = skipWs(b, i + 1);
             if (b[i] === stack[stack.length - 1]) {
                 stack.pop();
+                path.pop();
                 i++;
             }
             else if (c === 0x7b) {
                 if (b[i] !== 0x22)
                     return fail(i, "a property name in double quotes or '}'");
-                const r = checkString(b, i);
-                if (r)
+                const r = readKey();
+                if (typeof r !== 'number')
                     return r;
-                i = skipWs(b, skipString(b, i));
+                i = skipWs(b, r);
                 if (b[i] !== 0x3a)
                     return fail(i, "':' after a property name");
                 i = skipWs(b, i + 1);
@@ -1345,7 +1812,7 @@ function findSyntaxError(b) {
         else if (c === 0x22) {
             const r = checkString(b, i);
             if (r)
-                return r;
+                return inString(r, false);
             i = skipString(b, i);
         }
         else {
@@ -1363,6 +1830,7 @@ function findSyntaxError(b) {
             const close = stack[stack.length - 1];
             if (b[i] === close) {
                 stack.pop();
+                path.pop();
                 i++;
                 continue;
             }
@@ -1372,19 +1840,22 @@ function findSyntaxError(b) {
             if (close === 0x7d) {
                 if (b[i] !== 0x22)
                     return fail(i, 'a property name in double quotes');
-                const r = checkString(b, i);
-                if (r)
+                const r = readKey();
+                if (typeof r !== 'number')
                     return r;
-                i = skipWs(b, skipString(b, i));
+                i = skipWs(b, r);
                 if (b[i] !== 0x3a)
                     return fail(i, "':' after a property name");
                 i = skipWs(b, i + 1);
+            }
+            else {
+                path[path.length - 1] = path[path.length - 1] + 1;
             }
             break;
         }
     }
 }
-/** Control characters and bad escapes inside the string at b[i]. */
+/** Control characters, bad escapes and ill-formed UTF-8 inside the string at b[i]. */
 function checkString(b, i) {
     for (let j = i + 1; j < b.length; j++) {
         const c = b[j];
@@ -1395,7 +1866,13 @@ function checkString(b, i) {
                 offset: j,
                 message: `control character 0x${c.toString(16).padStart(2, '0')} inside a string; it must be escaped`,
             };
-        if (c === 0x5c) {
+        if (c >= 0x80) {
+            const n = (0,_utf8_js__WEBPACK_IMPORTED_MODULE_0__/* .utf8Length */ .wI)(b, j, c, b.length);
+            if (n === 0)
+                return { offset: j, message: (0,_utf8_js__WEBPACK_IMPORTED_MODULE_0__/* .describeSequence */ .dA)(b, j, b.length), utf8: true };
+            j += n - 1;
+        }
+        else if (c === 0x5c) {
             const e = b[j + 1];
             if (e === 0x75) {
                 if (!/^[0-9a-fA-F]{4}$/.test(b.toString('latin1', j + 2, j + 6)))
@@ -1445,11 +1922,125 @@ function lineColumns(source, offsets) {
         out.set(sorted[next++], { line, column });
     return out;
 }
+/** Index of the quote that closes the string opening at b[i]. */
+function closingQuote(b, i) {
+    for (let j = i + 1;;) {
+        const q = b.indexOf(0x22, j);
+        if (q < 0)
+            return b.length;
+        let k = q - 1;
+        while (b[k] === 0x5c)
+            k--;
+        if ((q - 1 - k) % 2 === 0)
+            return q;
+        j = q + 1;
+    }
+}
+/** The text of the key b[open..close] (its quotes), decoded only when it has an escape. */
+function keyText(b, open, close, escaped) {
+    return escaped
+        ? JSON.parse(b.toString('utf8', open, close + 1))
+        : b.toString('utf8', open + 1, close);
+}
+/**
+ * The first property name that an object of `b` (valid JSON) has twice, if any. `JSON.parse` keeps the last value
+ * without a word; other readers keep the first or refuse: the engine refuses. One pass, strings skipped natively;
+ * keys are compared within their object by their bytes (decoded only when one has an escape), so most cost a
+ * length comparison.
+ */
+function firstDuplicateKey(b) {
+    // The keys of the open objects, three numbers each: open quote, close quote, 1 if escaped.
+    const keys = [];
+    // Per open container: where its keys start in `keys` (arrays: where they would), and its current index (-1 for
+    // an object).
+    const bases = [];
+    const indices = [];
+    let expectKey = false;
+    const n = b.length;
+    for (let i = 0; i < n; i++) {
+        const c = b[i];
+        if (c === 0x22) {
+            // To the closing quote: byte by byte for the first bytes (keys are short), then natively.
+            let close = i + 1;
+            let escaped = false;
+            for (const stop = Math.min(n, i + 48); close < stop; close++) {
+                const x = b[close];
+                if (x === 0x22)
+                    break;
+                if (x === 0x5c) {
+                    escaped = true;
+                    close++;
+                }
+            }
+            if (close >= i + 48) {
+                close = closingQuote(b, close - 1);
+                escaped = true; // not looked at: compared by value if it is a key
+            }
+            if (expectKey) {
+                expectKey = false;
+                const length = close - i;
+                for (let k = bases[bases.length - 1]; k < keys.length; k += 3) {
+                    const o = keys[k];
+                    const e = keys[k + 1];
+                    let same;
+                    if (escaped || keys[k + 2] === 1) {
+                        same = keyText(b, o, e, keys[k + 2] === 1) === keyText(b, i, close, escaped);
+                    }
+                    else {
+                        if (e - o !== length)
+                            continue;
+                        let j = 1;
+                        while (j < length && b[o + j] === b[i + j])
+                            j++;
+                        same = j === length;
+                    }
+                    if (same)
+                        return { offset: i, key: keyText(b, i, close, escaped), path: pathAt(b, bases, keys, indices) };
+                }
+                keys.push(i, close, escaped ? 1 : 0);
+            }
+            i = close;
+        }
+        else if (c === 0x7b || c === 0x5b) {
+            bases.push(keys.length);
+            indices.push(c === 0x7b ? -1 : 0);
+            expectKey = c === 0x7b;
+        }
+        else if (c === 0x7d || c === 0x5d) {
+            keys.length = bases.pop();
+            indices.pop();
+            expectKey = false;
+        }
+        else if (c === 0x2c) {
+            const top = indices.length - 1;
+            if (indices[top] < 0)
+                expectKey = true;
+            else
+                indices[top]++;
+        }
+    }
+    return undefined;
+}
+/** The pointer tokens of the innermost open object (called when a duplicate is found in it). */
+function pathAt(b, bases, keys, indices) {
+    const path = [];
+    // Each container but the outermost is entered through its parent's last key (objects) or current index (arrays).
+    for (let d = 0; d + 1 < bases.length; d++) {
+        if (indices[d] >= 0) {
+            path.push(indices[d]);
+        }
+        else {
+            const last = bases[d + 1] - 3; // the parent's last key: just below the child's first
+            path.push(keyText(b, keys[last], keys[last + 1], keys[last + 2] === 1));
+        }
+    }
+    return path;
+}
 
 
 /***/ }),
 
-/***/ 48631:
+/***/ 8631:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1467,7 +2058,7 @@ function arrayOf(v) {
 
 /***/ }),
 
-/***/ 47605:
+/***/ 7605:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1492,14 +2083,14 @@ const SERVICE_LIMITS = Object.freeze({
 
 /***/ }),
 
-/***/ 25401:
+/***/ 5401:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   I: () => (/* binding */ resolveMessage),
 /* harmony export */   e: () => (/* binding */ renderMessage)
 /* harmony export */ });
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(48631);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8631);
 /**
  * Messages given by id (SARIF §3.11.6-3.11.7): the text is looked up in the rule's `messageStrings`, then in its
  * tool component's `globalMessageStrings`, and its placeholders `{0}`, `{1}`, ... are filled from `arguments`
@@ -1532,23 +2123,751 @@ function renderMessage(template, args) {
 
 /***/ }),
 
-/***/ 56934:
+/***/ 1194:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ planUploads),
-/* harmony export */   Q: () => (/* binding */ categoryOf)
+/* harmony export */   ME: () => (/* binding */ gateCopied),
+/* harmony export */   dr: () => (/* binding */ gateRun),
+/* harmony export */   xp: () => (/* binding */ gateResult),
+/* harmony export */   zC: () => (/* binding */ OutputGateError)
 /* harmony export */ });
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(48631);
-/* harmony import */ var _read_log_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(793);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(76711);
-/* harmony import */ var _severity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(98266);
-/* harmony import */ var _index_maps_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(83237);
-/* harmony import */ var _references_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(59695);
-/* harmony import */ var _unique_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(55162);
-/* harmony import */ var _generated_sarif_validators_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(39347);
-/* harmony import */ var _result_facts_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(41078);
-/* harmony import */ var _rewrite_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(34900);
+/* harmony import */ var _index_maps_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3237);
+/* harmony import */ var _references_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9695);
+/* harmony import */ var _schema_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4785);
+/**
+ * The output gate: before anything is encoded, each run the engine wrote is checked by the engine itself — its run
+ * data (when the plan changed it) and every result it rewrote against the schema, every reference it moved against
+ * the arrays it points into, and the results it copied byte for byte against the facts pass 1 recorded of them. A failure is a bug in the engine, not in
+ * the input: it stops the command, and nothing is written or uploaded.
+ */
+
+
+
+class OutputGateError extends Error {
+    constructor(problem) {
+        super(`the upload the engine built fails its own output check (${problem}); nothing was written or uploaded. ` +
+            'This is a bug in sarif-pipeline: please report it with the input file.');
+        this.name = 'OutputGateError';
+    }
+}
+/** What the schema may still say of good output: URIs the service accepts though they are not well formed. */
+const TOLERATED = new Set(['uri-format']);
+function fail(where, d) {
+    throw new OutputGateError(`${where}${d.pointer}: ${d.message}`);
+}
+/** The run without its results: schema, unique arrays and references. */
+function gateRun(skeleton, space, where) {
+    const doc = { version: '2.1.0', runs: [{ ...skeleton, results: [] }] };
+    for (const d of (0,_schema_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .validateLog */ .pZ)(doc, ''))
+        if (!TOLERATED.has(d.rule))
+            fail(where, d);
+    (0,_references_js__WEBPACK_IMPORTED_MODULE_1__/* .walkReferences */ .AM)(skeleton, 'run', space, strict(space, where), [], { skip: new Set(['results']) });
+}
+/**
+ * A result the engine rewrote, as an object: the schema always; its references one by one when the rewrite moved
+ * them (else they are the input's, which `gateCopied` checks from the facts).
+ */
+function gateResult(result, space, where, moved) {
+    for (const d of (0,_schema_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .validateResult */ ._t)(result, '', ''))
+        if (!TOLERATED.has(d.rule))
+            fail(where, d);
+    if (moved)
+        (0,_references_js__WEBPACK_IMPORTED_MODULE_1__/* .walkReferences */ .AM)(result, 'result', space, strict(space, where), [], {});
+}
+/** A result copied byte for byte: what pass 1 recorded of its references must be in range of the output. */
+function gateCopied(t, i, space, where) {
+    const over = (max, n) => max >= 0 && max >= n;
+    if (over(t.maxArtifact(i), space.lengths.artifacts) ||
+        over(t.maxLogical(i), space.lengths.logicalLocations) ||
+        over(t.maxThreadFlow(i), space.lengths.threadFlowLocations)) {
+        fail(where, { pointer: '', message: 'a result copied unchanged points past the end of a run array' });
+    }
+}
+function strict(space, where) {
+    return (0,_index_maps_js__WEBPACK_IMPORTED_MODULE_0__/* .checkVisitor */ .xf)(space, (d) => fail(where, d), { resultRules: true });
+}
+
+
+/***/ }),
+
+/***/ 2685:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Q: () => (/* binding */ categoryOf),
+  K: () => (/* binding */ planUploads)
+});
+
+// EXTERNAL MODULE: ./src/sarif/diagnostics.ts
+var sarif_diagnostics = __nccwpck_require__(2097);
+// EXTERNAL MODULE: ./src/sarif/json.ts
+var json = __nccwpck_require__(8631);
+// EXTERNAL MODULE: ./src/sarif/read-log.ts
+var read_log = __nccwpck_require__(78);
+// EXTERNAL MODULE: ./src/sarif/report.ts
+var sarif_report = __nccwpck_require__(6711);
+// EXTERNAL MODULE: ./src/sarif/severity.ts
+var severity = __nccwpck_require__(8266);
+// EXTERNAL MODULE: ./src/sarif/index-maps.ts
+var index_maps = __nccwpck_require__(3237);
+// EXTERNAL MODULE: ./src/sarif/references.ts
+var sarif_references = __nccwpck_require__(9695);
+// EXTERNAL MODULE: ./src/sarif/unique.ts
+var unique = __nccwpck_require__(5162);
+;// CONCATENATED MODULE: ./src/sarif/base-uris.ts
+/**
+ * uriBaseIds across merged runs. A base is a chain (`LIB = {uri: "lib/", uriBaseId: "SRCROOT"}`), so two runs'
+ * bases of one name are the same only when their whole chains resolve the same; a name one run defines and another
+ * leaves undefined is not the same base either (the undefined one must stay undefined, or its locations would move
+ * into the other run's root). Where runs disagree, the later run's name is renamed, and so is every base of that run
+ * that hangs off it — which follows from comparing chains: a base whose parent differs differs itself.
+ */
+
+
+/** What a base of run `bases` resolves to, as text: its own value with its parent replaced by the parent's chain. */
+function chainOf(bases, name, seen = []) {
+    const value = bases[name];
+    if (value === undefined)
+        return `undefined ${JSON.stringify(name)}`;
+    if (seen.includes(name))
+        return `cycle ${JSON.stringify(name)}`;
+    if (!(0,json/* isObject */.G)(value) || typeof value.uriBaseId !== 'string')
+        return (0,unique/* canonicalJson */.dj)(value);
+    const parent = chainOf(bases, value.uriBaseId, [...seen, name]);
+    return (0,unique/* canonicalJson */.dj)({ ...value, uriBaseId: parent });
+}
+/**
+ * Merge the originalUriBaseIds of runs (in order): every name any run defines is compared run by run as a
+ * resolved chain; the first run keeps its names, a later run whose chain differs gets `NAME_2` (`_3`, ...), the
+ * same new name for every later run with the same chain.
+ */
+function mergeBaseIds(runs) {
+    const ownBases = runs.map((s) => ((0,json/* isObject */.G)(s.originalUriBaseIds) ? s.originalUriBaseIds : {}));
+    const names = [...new Set(ownBases.flatMap((b) => Object.keys(b)))];
+    const taken = new Set(names);
+    const suffix = new Map();
+    // name → (chain → name in the merged run)
+    const chosen = new Map();
+    const renames = runs.map(() => new Map());
+    const renamed = [];
+    const merged = {};
+    ownBases.forEach((bases, source) => {
+        for (const name of names) {
+            const chain = chainOf(bases, name);
+            let byChain = chosen.get(name);
+            if (!byChain)
+                chosen.set(name, (byChain = new Map()));
+            let to = byChain.get(chain);
+            if (to === undefined) {
+                if (byChain.size === 0)
+                    to = name;
+                else {
+                    // Suffixes counted per name: thousands of files each with its own root stay linear.
+                    let n = suffix.get(name) ?? 2;
+                    while (taken.has(`${name}_${n}`))
+                        n++;
+                    suffix.set(name, n + 1);
+                    to = `${name}_${n}`;
+                    taken.add(to);
+                }
+                byChain.set(chain, to);
+            }
+            if (to !== name) {
+                renames[source].set(name, to);
+                renamed.push({ source, from: name, to, undefinedHere: bases[name] === undefined });
+            }
+        }
+        // The run's own definitions, under their merged names, pointing at their parents' merged names.
+        for (const [name, value] of Object.entries(bases)) {
+            const to = renames[source].get(name) ?? name;
+            if (to in merged)
+                continue;
+            merged[to] = withParent(value, renames[source]);
+        }
+    });
+    return { ...(Object.keys(merged).length > 0 ? { bases: merged } : {}), renames, renamed };
+}
+function withParent(value, renames) {
+    if (!(0,json/* isObject */.G)(value) || typeof value.uriBaseId !== 'string')
+        return value;
+    const parent = renames.get(value.uriBaseId);
+    return parent === undefined ? value : { ...value, uriBaseId: parent };
+}
+
+// EXTERNAL MODULE: ./src/sarif/json-position.ts
+var json_position = __nccwpck_require__(455);
+;// CONCATENATED MODULE: ./src/sarif/merge.ts
+
+
+
+
+
+
+
+/** Items of a merged array, matched by key (items without a key are always appended). */
+class MatchedArray {
+    items = [];
+    origins = [];
+    byKey = new Map();
+    /** Returns the item's index in the merged array, and whether it matched an earlier one. */
+    add(item, key, origin) {
+        const existing = key === undefined ? undefined : this.byKey.get(key);
+        if (existing !== undefined)
+            return { index: existing, matched: true };
+        if (key !== undefined)
+            this.byKey.set(key, this.items.length);
+        this.items.push(item);
+        this.origins.push(origin);
+        return { index: this.items.length - 1, matched: false };
+    }
+}
+function newComponent(object, origin) {
+    return {
+        object,
+        origin,
+        descriptors: { rules: new MatchedArray(), notifications: new MatchedArray(), taxa: new MatchedArray() },
+    };
+}
+function componentIdentity(array, c) {
+    if (array === 'extensions')
+        return JSON.stringify([c.name ?? null, c.version ?? null, c.guid ?? null]);
+    const key = c.guid ?? c.name;
+    return typeof key === 'string' ? key : undefined;
+}
+function driverOf(skeleton) {
+    const tool = (0,json/* isObject */.G)(skeleton.tool) ? skeleton.tool : {};
+    return (0,json/* isObject */.G)(tool.driver) ? tool.driver : {};
+}
+/** The pointer of a component in its run. */
+function componentPointer(run, array, index) {
+    if (array === 'driver')
+        return `/runs/${run}/tool/driver`;
+    if (array === 'extensions')
+        return `/runs/${run}/tool/extensions/${index}`;
+    return `/runs/${run}/${array}/${index}`;
+}
+function mergeRuns(sources, counts) {
+    const skeletons = sources.map((s) => s.run.skeleton);
+    const bases = mergeBaseIds(skeletons);
+    const runArrays = Object.fromEntries(sarif_references/* RUN_ARRAYS */.LJ.map((a) => [a, []]));
+    const driver = newComponent(driverOf(skeletons[0]), {
+        source: 0,
+        pointer: componentPointer(sources[0].run.index, 'driver', -1),
+    });
+    const components = Object.fromEntries(sarif_references/* COMPONENT_ARRAYS */.bo.map((a) => [a, []]));
+    const componentKeys = Object.fromEntries(sarif_references/* COMPONENT_ARRAYS */.bo.map((a) => [a, new Map()]));
+    const unions = {};
+    const maps = [];
+    const spaces = [];
+    const matches = [];
+    sources.forEach(({ run }, source) => {
+        const s = run.skeleton;
+        const space = (0,sarif_references/* runSpace */.kB)(s);
+        const m = (0,index_maps/* identityMaps */.Cs)(space);
+        if (bases.renames[source].size > 0)
+            m.uriBaseIds = bases.renames[source];
+        const place = (array, index, object) => {
+            const origin = { source, pointer: componentPointer(run.index, array, index) };
+            const key = componentIdentity(array, object);
+            let at = key === undefined ? undefined : componentKeys[array].get(key);
+            if (at === undefined) {
+                at = components[array].length;
+                components[array].push(newComponent(object, origin));
+                if (key !== undefined)
+                    componentKeys[array].set(key, at);
+            }
+            else {
+                const kept = components[array][at];
+                matches.push({
+                    what: 'component',
+                    label: `${array === 'extensions' ? 'tool.extensions' : array} item "${String(object.name ?? object.guid)}"`,
+                    kept: kept.object,
+                    keptOrigin: kept.origin,
+                    other: object,
+                    otherOrigin: origin,
+                });
+            }
+            m.components[array][index] = at;
+            return components[array][at];
+        };
+        const matchDescriptors = (target, object, key, pointer) => {
+            const d = m.descriptors.get(key);
+            for (const a of sarif_references/* DESCRIPTOR_ARRAYS */.B3) {
+                // Matched by id and occurrence: two rules of one id in one run stay two (results name each by index).
+                const occurrences = new Map();
+                (0,json/* arrayOf */.j)(object[a]).forEach((item, i) => {
+                    const id = (0,json/* isObject */.G)(item) && typeof item.id === 'string' ? item.id : undefined;
+                    const n = id === undefined ? 0 : (occurrences.get(id) ?? 0);
+                    if (id !== undefined)
+                        occurrences.set(id, n + 1);
+                    const origin = { source, pointer: (0,sarif_diagnostics/* joinPointer */.Kn)(pointer, a, i) };
+                    const added = target.descriptors[a].add(item, id === undefined ? undefined : `${n} ${id}`, origin);
+                    d[a][i] = added.index;
+                    if (added.matched && (0,json/* isObject */.G)(item)) {
+                        const kept = target.descriptors[a].items[added.index];
+                        matches.push({
+                            what: a === 'rules' ? 'rule' : a === 'notifications' ? 'notification' : 'taxon',
+                            label: `${a === 'rules' ? 'rule' : a === 'notifications' ? 'notification' : 'taxon'} "${id}"`,
+                            kept,
+                            keptOrigin: target.descriptors[a].origins[added.index],
+                            other: item,
+                            otherOrigin: origin,
+                        });
+                    }
+                });
+            }
+        };
+        if (source > 0)
+            matches.push({
+                what: 'component',
+                label: 'tool.driver',
+                kept: driver.object,
+                keptOrigin: driver.origin,
+                other: space.driver,
+                otherOrigin: { source, pointer: componentPointer(run.index, 'driver', -1) },
+            });
+        matchDescriptors(driver, space.driver, 'driver', componentPointer(run.index, 'driver', -1));
+        for (const array of sarif_references/* COMPONENT_ARRAYS */.bo)
+            space.components[array].forEach((c, i) => {
+                if (!(0,json/* isObject */.G)(c))
+                    return;
+                const key = (0,sarif_references/* componentKey */.bA)({ array, index: i });
+                matchDescriptors(place(array, i, c), c, key, componentPointer(run.index, array, i));
+            });
+        // Run arrays: concatenated; equal items become one later, after remapping (settle.ts).
+        for (const a of sarif_references/* RUN_ARRAYS */.LJ) {
+            const items = (0,json/* arrayOf */.j)(s[a]);
+            const offset = runArrays[a].length;
+            items.forEach((_, i) => (m.run[a][i] = offset + i));
+            runArrays[a].push(...items);
+        }
+        for (const u of ['newlineSequences', 'redactionTokens', 'versionControlProvenance', 'runAggregates'])
+            if (Array.isArray(s[u]))
+                (unions[u] ??= []).push(...s[u]);
+        maps.push(m);
+        spaces.push(space);
+    });
+    // Move each source's own references into the merged run (the items above are these very objects, and so are
+    // the matched ones left out: compared below in the merged run's indices).
+    sources.forEach(({ run }, i) => (0,sarif_references/* walkReferences */.AM)(run.skeleton, 'run', spaces[i], (0,index_maps/* remapVisitor */.yo)(maps[i], counts), [], { skip: RESULTS }));
+    const skeleton = { ...skeletons[0] };
+    const firstTool = (0,json/* isObject */.G)(skeleton.tool) ? skeleton.tool : {};
+    const finish = (c) => {
+        const o = { ...c.object };
+        for (const a of sarif_references/* DESCRIPTOR_ARRAYS */.B3) {
+            if (c.descriptors[a].items.length > 0)
+                o[a] = c.descriptors[a].items;
+            else
+                delete o[a];
+        }
+        return o;
+    };
+    const extensions = components.extensions.map(finish);
+    skeleton.tool = { ...firstTool, driver: finish(driver), ...(extensions.length > 0 ? { extensions } : {}) };
+    for (const a of ['taxonomies', 'policies', 'translations']) {
+        if (components[a].length > 0)
+            skeleton[a] = components[a].map(finish);
+    }
+    for (const a of sarif_references/* RUN_ARRAYS */.LJ) {
+        if (runArrays[a].length > 0)
+            skeleton[a] = runArrays[a];
+    }
+    for (const [u, items] of Object.entries(unions))
+        skeleton[u] = items;
+    if (bases.bases)
+        skeleton.originalUriBaseIds = bases.bases;
+    else
+        delete skeleton.originalUriBaseIds;
+    return {
+        skeleton,
+        maps,
+        renamed: bases.renamed.map((r) => ({
+            ...r,
+            file: sources[r.source].log.file,
+            run: sources[r.source].run.index,
+        })),
+        diagnostics: locate(capped(compareMatches(matches, sources)), sources),
+    };
+}
+/** Differences shown per pair of files and severity; the rest are counted in one line. */
+const MAX_SHOWN = 20;
+function capped(diagnostics) {
+    const shown = new Map();
+    const more = new Map();
+    for (const d of diagnostics) {
+        const key = `${d.severity} ${d.file}`;
+        const list = shown.get(key) ?? [];
+        shown.set(key, list);
+        if (list.length < MAX_SHOWN)
+            list.push(d);
+        else
+            more.set(key, (more.get(key) ?? 0) + 1);
+    }
+    const out = [];
+    for (const [key, list] of shown) {
+        out.push(...list);
+        const n = more.get(key);
+        if (n)
+            out.push({
+                ...list[0],
+                pointer: '',
+                message: `${n} more objects of the merged runs differ as above (${n + MAX_SHOWN} in all)`,
+            });
+    }
+    return out;
+}
+/** Line and column of each diagnostic, from the pointer into its run's data (one pass per file). */
+function locate(diagnostics, sources) {
+    const byFile = new Map();
+    for (const d of diagnostics) {
+        const tokens = (0,json_position/* pointerTokens */.Mr)(d.pointer);
+        const source = sources.find((s) => s.log.file === d.file && String(s.run.index) === tokens[1]);
+        const span = source?.run.members.get(tokens[2]);
+        if (!source || !span)
+            continue;
+        const offset = tokens.length <= 3
+            ? span.start
+            : span.start + (0,json_position/* offsetOfPointer */.mg)(source.log.source.read(span.start, span.length), tokens.slice(3));
+        let f = byFile.get(d.file);
+        if (!f)
+            byFile.set(d.file, (f = { source, offsets: new Map() }));
+        f.offsets.set(d, offset);
+    }
+    for (const { source, offsets } of byFile.values()) {
+        const at = (0,json_position/* lineColumns */.qb)(source.log.source, [...offsets.values()]);
+        for (const [d, offset] of offsets)
+            Object.assign(d, at.get(offset));
+    }
+    return diagnostics;
+}
+const RESULTS = new Set(['results']);
+/** Properties of a rule that decide its alerts' severity and ranking (DESIGN.md: severity ranking). */
+const DECIDES_ALERTS = [
+    ['defaultConfiguration', 'level'],
+    ['defaultConfiguration', 'enabled'],
+    ['properties', 'security-severity'],
+    ['properties', 'problem.severity'],
+    ['properties', 'severity'],
+    ['properties', 'precision'],
+    ['properties', 'tags'],
+];
+function get(o, path) {
+    let v = o;
+    for (const p of path)
+        v = (0,json/* isObject */.G)(v) ? v[p] : undefined;
+    return v;
+}
+/** Tags compare as sets: the same tags in another order decide nothing differently. */
+function decisive(path, v) {
+    if (path[1] === 'tags' && Array.isArray(v))
+        return (0,unique/* canonicalJson */.dj)([...new Set(v.map((t) => (0,unique/* canonicalJson */.dj)(t)))].sort());
+    return (0,unique/* canonicalJson */.dj)(v);
+}
+/** The paths (two levels deep) where two objects differ, descriptor arrays left out (they are merged, not chosen). */
+function differences(a, b, component) {
+    const out = [];
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    for (const k of keys) {
+        if (component && sarif_references/* DESCRIPTOR_ARRAYS */.B3.includes(k))
+            continue;
+        const x = a[k];
+        const y = b[k];
+        if ((0,unique/* canonicalJson */.dj)(x) === (0,unique/* canonicalJson */.dj)(y))
+            continue;
+        if ((0,json/* isObject */.G)(x) && (0,json/* isObject */.G)(y)) {
+            for (const k2 of new Set([...Object.keys(x), ...Object.keys(y)]))
+                if ((0,unique/* canonicalJson */.dj)(x[k2]) !== (0,unique/* canonicalJson */.dj)(y[k2]))
+                    out.push([k, k2]);
+        }
+        else
+            out.push([k]);
+    }
+    return out;
+}
+function shown(v) {
+    if (v === undefined)
+        return 'absent';
+    const text = JSON.stringify(v);
+    return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+function compareMatches(matches, sources) {
+    const diagnostics = [];
+    const file = (o) => sources[o.source].log.file;
+    const sameFile = (a, b) => file(a) === file(b);
+    const where = (o) => `${file(o)} (${o.pointer})`;
+    // Most matched rules are the same text (one tool writes them): compared as such before key by key.
+    const texts = new WeakMap();
+    const text = (o) => {
+        let t = texts.get(o);
+        if (t === undefined)
+            texts.set(o, (t = JSON.stringify(o)));
+        return t;
+    };
+    for (const m of matches) {
+        if (m.what !== 'component' && text(m.kept) === text(m.other))
+            continue;
+        const diffs = differences(m.kept, m.other, m.what === 'component');
+        if (diffs.length === 0)
+            continue;
+        const decisiveDiffs = m.what === 'rule'
+            ? DECIDES_ALERTS.filter((p) => decisive(p, get(m.kept, p)) !== decisive(p, get(m.other, p)))
+            : [];
+        const describe = (paths) => paths
+            .map((p) => `${p.join('.')} ${shown(get(m.kept, p))} against ${shown(get(m.other, p))}`)
+            .join(', ');
+        const tool = String(driverOf(sources[0].run.skeleton).name ?? '');
+        const both = sameFile(m.keptOrigin, m.otherOrigin)
+            ? `runs ${m.keptOrigin.pointer.split('/')[2]} and ${m.otherOrigin.pointer.split('/')[2]} of ${file(m.keptOrigin)}`
+            : `${file(m.keptOrigin)} and ${file(m.otherOrigin)}`;
+        if (decisiveDiffs.length > 0) {
+            diagnostics.push({
+                severity: 'error',
+                rule: 'run-merge',
+                file: file(m.otherOrigin),
+                pointer: m.otherOrigin.pointer,
+                message: `${m.label} of tool "${tool}" differs between ${where(m.keptOrigin)} and ${where(m.otherOrigin)} in ` +
+                    `what decides its alerts: ${describe(decisiveDiffs)}. The runs share tool and category, and the ` +
+                    `service takes one run of each per upload: merged, one file's alerts would be ranked by the other's rule`,
+                hint: `Give each file its own category (runAutomationDetails.id, or the category input / --category for ` +
+                    `each upload), or analyse ${both} with one version of the tool and its rules.`,
+            });
+        }
+        else {
+            diagnostics.push({
+                severity: 'warning',
+                rule: 'run-merge',
+                file: file(m.otherOrigin),
+                pointer: m.otherOrigin.pointer,
+                message: `${m.label} differs between ${where(m.keptOrigin)} and ${where(m.otherOrigin)}: ${describe(diffs)}; ` +
+                    `the merged run carries ${file(m.keptOrigin)}'s (nothing that decides an alert differs)`,
+                hint: 'Give each file its own category if they are separate analyses; otherwise this is only a note.',
+            });
+        }
+    }
+    return diagnostics;
+}
+
+// EXTERNAL MODULE: ./src/sarif/generated/sarif-validators.js
+var sarif_validators = __nccwpck_require__(9347);
+;// CONCATENATED MODULE: ./src/sarif/settle.ts
+/**
+ * Equal items of the arrays references point into become one, their references following (the schema wants
+ * these arrays unique; a merge concatenates them, and real files repeat items). Two items are equal when they are
+ * equal once their own references are moved to their targets' representatives — so two logical locations that
+ * differ only by the index of their (equal) parents are equal — which is why this repeats until nothing changes.
+ */
+
+
+
+
+
+/** The SARIF definition of the items of each array. */
+const ITEM_DEFINITION = {
+    artifacts: 'artifact',
+    logicalLocations: 'logicalLocation',
+    threadFlowLocations: 'threadFlowLocation',
+    addresses: 'address',
+    webRequests: 'webRequest',
+    webResponses: 'webResponse',
+    graphs: 'graph',
+    invocations: 'invocation',
+    extensions: 'toolComponent',
+    taxonomies: 'toolComponent',
+    policies: 'toolComponent',
+    translations: 'toolComponent',
+    rules: 'reportingDescriptor',
+    notifications: 'reportingDescriptor',
+    taxa: 'reportingDescriptor',
+};
+/** The item with its index of itself left out: two copies of one item differ only there. */
+function withoutSelfIndex(array, item) {
+    if (!(0,json/* isObject */.G)(item))
+        return item;
+    if (array === 'artifacts') {
+        if (!(0,json/* isObject */.G)(item.location) || !('index' in item.location))
+            return item;
+        const { index: _i, ...location } = item.location;
+        return { ...item, location };
+    }
+    if (['logicalLocations', 'threadFlowLocations', 'addresses', 'webRequests', 'webResponses'].includes(array)) {
+        const { index: _i, ...rest } = item;
+        return rest;
+    }
+    return item;
+}
+/** A visitor that moves references to their targets' representatives and changes nothing else. */
+function representativeVisitor(reps) {
+    const through = (rep, v) => (rep && v >= 0 && v < rep.length ? rep[v] : v);
+    return {
+        index: (array, v) => through(reps.run[array], v),
+        component: (array, v) => through(reps.components[array], v),
+        resultGraph: (v) => v,
+        descriptor(component, array, v) {
+            if (!component || component.array === 'driver')
+                return { index: through(reps.descriptors.get('driver')?.[array], v), component: -1 };
+            return {
+                index: through(reps.descriptors.get((0,sarif_references/* componentKey */.bA)(component))?.[array], v),
+                component: through(reps.components[component.array], component.index),
+            };
+        },
+    };
+}
+/** Whether an item holds any reference: a walk that changes nothing and notes what it meets. */
+function holdsAny(item, definition, space) {
+    if (!(0,json/* isObject */.G)(item))
+        return false;
+    let met = false;
+    const note = (_, v) => {
+        met = true;
+        return v;
+    };
+    (0,sarif_references/* walkReferences */.AM)(item, definition, space, {
+        index: note,
+        component: note,
+        resultGraph: (v) => v,
+        descriptor: (_c, _a, v) => {
+            met = true;
+            return { index: v, component: -1 };
+        },
+    });
+    return met;
+}
+function componentByKey(space, key) {
+    if (key === 'driver')
+        return space.driver;
+    const [array, index] = key.split('/');
+    const c = space.components[array]?.[Number(index)];
+    return (0,json/* isObject */.G)(c) ? c : undefined;
+}
+/**
+ * Settle every unique array of the run `skeleton` (described by `space`) into `final`, whose maps already give each
+ * item's position or -1 (dropped by the trim): equal items map to the first of them. Returns how many items were
+ * merged into an earlier one.
+ */
+function settleArrays(skeleton, space, final) {
+    const groups = [];
+    const reps = {
+        run: {},
+        components: {},
+        descriptors: new Map(),
+    };
+    const group = (array, items, map) => {
+        const rep = new Int32Array(items.length);
+        for (let i = 0; i < rep.length; i++)
+            rep[i] = i;
+        const g = { array, items, map, rep };
+        groups.push(g);
+        return g;
+    };
+    for (const a of sarif_references/* RUN_ARRAYS */.LJ) {
+        if (a === 'addresses' || a === 'invocations')
+            continue; // not unique in the schema
+        reps.run[a] = group(a, (0,json/* arrayOf */.j)(skeleton[a]), final.run[a]).rep;
+    }
+    for (const a of sarif_references/* COMPONENT_ARRAYS */.bo)
+        reps.components[a] = group(a, space.components[a], final.components[a]).rep;
+    for (const [key, d] of final.descriptors) {
+        const component = componentByKey(space, key);
+        const own = {};
+        for (const a of sarif_references/* DESCRIPTOR_ARRAYS */.B3)
+            own[a] = group(a, (0,json/* arrayOf */.j)(component?.[a]), d[a]).rep;
+        reps.descriptors.set(key, own);
+    }
+    // Repeats are rare: without any as the items stand, there is nothing to do.
+    if (groups.every((g) => g.items.length < 2 || (0,sarif_validators/* findDuplicateItems */.rz)(g.items.map((x) => withoutSelfIndex(g.array, x))) === null))
+        return 0;
+    // Pass 1 compares the items as they stand (the representatives are the items themselves) and notes which hold a
+    // reference at all; later passes move only those items' references to their targets' representatives.
+    const visitor = representativeVisitor(reps);
+    const keys = groups.map((g) => g.items.map((item) => (0,unique/* canonicalJson */.dj)(withoutSelfIndex(g.array, item))));
+    const holdsReferences = groups.map((g) => g.items.map((item) => holdsAny(withoutSelfIndex(g.array, item), ITEM_DEFINITION[g.array], space)));
+    for (let pass = 0, changed = true; changed; pass++) {
+        changed = false;
+        groups.forEach((g, gi) => {
+            if (g.items.length < 2)
+                return;
+            const first = new Map();
+            g.items.forEach((item, i) => {
+                if ((0,index_maps.at)(g.map, i) < 0)
+                    return;
+                if (pass > 0 && holdsReferences[gi][i]) {
+                    const copy = structuredClone(withoutSelfIndex(g.array, item));
+                    if ((0,json/* isObject */.G)(copy))
+                        (0,sarif_references/* walkReferences */.AM)(copy, ITEM_DEFINITION[g.array], space, visitor);
+                    keys[gi][i] = (0,unique/* canonicalJson */.dj)(copy);
+                }
+                let r = first.get(keys[gi][i]);
+                if (r === undefined)
+                    first.set(keys[gi][i], (r = i));
+                if (g.rep[i] !== r) {
+                    g.rep[i] = r;
+                    changed = true;
+                }
+            });
+        });
+    }
+    let merged = 0;
+    for (const g of groups) {
+        let next = 0;
+        const position = new Int32Array(g.items.length).fill(-1);
+        for (let i = 0; i < g.items.length; i++)
+            if ((0,index_maps.at)(g.map, i) >= 0 && g.rep[i] === i)
+                position[i] = next++;
+        for (let i = 0; i < g.map.length; i++) {
+            if (g.map[i] < 0)
+                continue;
+            if (g.rep[i] !== i)
+                merged++;
+            g.map[i] = i < g.items.length ? position[g.rep[i]] : -1;
+        }
+    }
+    return merged;
+}
+/** Put each kept item of each mapped array at its new position. */
+function applyToArrays(skeleton, space, final) {
+    const compact = (items, map) => {
+        const out = [];
+        items.forEach((item, i) => {
+            if (map[i] >= 0 && out[map[i]] === undefined)
+                out[map[i]] = item;
+        });
+        return out;
+    };
+    for (const a of sarif_references/* RUN_ARRAYS */.LJ)
+        if (Array.isArray(skeleton[a]))
+            skeleton[a] = compact(skeleton[a], final.run[a]);
+    for (const [key, d] of final.descriptors) {
+        const component = componentByKey(space, key);
+        if (!component)
+            continue;
+        for (const a of sarif_references/* DESCRIPTOR_ARRAYS */.B3)
+            if (Array.isArray(component[a]))
+                component[a] = compact(component[a], d[a]);
+    }
+    const tool = (0,json/* isObject */.G)(skeleton.tool) ? skeleton.tool : undefined;
+    if (tool && Array.isArray(tool.extensions))
+        tool.extensions = compact(tool.extensions, final.components.extensions);
+    for (const a of ['taxonomies', 'policies', 'translations'])
+        if (Array.isArray(skeleton[a]))
+            skeleton[a] = compact(skeleton[a], final.components[a]);
+}
+
+// EXTERNAL MODULE: ./src/sarif/result-facts.ts
+var result_facts = __nccwpck_require__(1078);
+// EXTERNAL MODULE: ./src/sarif/rewrite.ts + 2 modules
+var rewrite = __nccwpck_require__(7590);
+;// CONCATENATED MODULE: ./src/sarif/plan.ts
+/**
+ * From indexed runs to uploads: key runs by tool and category, merge runs that share a key (the service rejects
+ * two in one upload), choose the results each run keeps, drop unreferenced rules and extensions where a run has
+ * too many, trim rule tags, and group the runs into uploads of at most 20. Works on skeletons and result indexes
+ * only; results themselves are read back and rewritten later (rewrite.ts), one at a time.
+ */
+
+
 
 
 
@@ -1567,9 +2886,9 @@ function categoryOf(automationId) {
     const slash = automationId.lastIndexOf('/');
     return slash < 0 ? automationId : automationId.slice(0, slash + 1);
 }
-function driverOf(skeleton) {
-    const tool = (0,_read_log_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(skeleton.tool) ? skeleton.tool : {};
-    return (0,_read_log_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(tool.driver) ? tool.driver : {};
+function plan_driverOf(skeleton) {
+    const tool = (0,read_log/* isObject */.Gv)(skeleton.tool) ? skeleton.tool : {};
+    return (0,read_log/* isObject */.Gv)(tool.driver) ? tool.driver : {};
 }
 function planUploads(logs, options) {
     const { limits } = options;
@@ -1578,12 +2897,12 @@ function planUploads(logs, options) {
     const firstRunOfKey = new Map();
     for (const log of logs) {
         for (const run of log.runs) {
-            if (!(0,_read_log_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(run.skeleton))
+            if (!(0,read_log/* isObject */.Gv)(run.skeleton))
                 continue;
             if (options.category !== undefined)
                 applyCategory(run.skeleton, options.category);
-            const tool = String(driverOf(run.skeleton).name ?? '');
-            const category = categoryOf((0,_read_log_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(run.skeleton.automationDetails) ? run.skeleton.automationDetails.id : undefined);
+            const tool = String(plan_driverOf(run.skeleton).name ?? '');
+            const category = categoryOf((0,read_log/* isObject */.Gv)(run.skeleton.automationDetails) ? run.skeleton.automationDetails.id : undefined);
             const key = JSON.stringify([tool, category]);
             const first = firstRunOfKey.get(key);
             if (first && first.file === log.file) {
@@ -1604,33 +2923,44 @@ function planUploads(logs, options) {
             groups.set(key, group);
         }
     }
-    const runs = [];
-    for (const sources of groups.values())
-        runs.push(buildRun(sources, limits, diagnostics));
-    const uploads = [];
-    runs.forEach((run, i) => {
-        const u = Math.floor(i / limits.runsPerUpload);
-        (uploads[u] ??= []).push(run);
-        run.report.upload = u;
-    });
-    return { uploads, runs, diagnostics };
+    const pending = [...groups.values()];
+    groups.clear();
+    const per = limits.runsPerUpload;
+    return {
+        uploadCount: Math.ceil(pending.length / per),
+        diagnostics,
+        buildUpload(u, out) {
+            const runs = [];
+            for (let i = u * per; i < Math.min(pending.length, (u + 1) * per); i++) {
+                const sources = pending[i];
+                if (!sources)
+                    throw new Error(`upload ${u} was built twice`);
+                pending[i] = undefined;
+                const run = buildRun(sources, limits, out);
+                run.report.upload = u;
+                runs.push(run);
+            }
+            return runs;
+        },
+    };
 }
 function applyCategory(skeleton, category) {
     const id = category.endsWith('/') ? category : `${category}/`;
-    const details = (0,_read_log_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(skeleton.automationDetails) ? skeleton.automationDetails : {};
+    const details = (0,read_log/* isObject */.Gv)(skeleton.automationDetails) ? skeleton.automationDetails : {};
     skeleton.automationDetails = { ...details, id };
 }
 /** Merge the sources of one tool and category into one output run, then apply the per-run limits. */
 function buildRun(sources, limits, diagnostics) {
     const first = sources[0].run.skeleton;
-    const tool = String(driverOf(first).name ?? '');
-    const category = categoryOf((0,_read_log_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(first.automationDetails) ? first.automationDetails.id : undefined);
-    const dropped = (0,_report_js__WEBPACK_IMPORTED_MODULE_8__/* .emptyDropped */ .o7)();
-    const references = (0,_index_maps_js__WEBPACK_IMPORTED_MODULE_2__/* .emptyCounts */ .W1)();
-    const renamed = [];
+    const tool = String(plan_driverOf(first).name ?? '');
+    const category = categoryOf((0,read_log/* isObject */.Gv)(first.automationDetails) ? first.automationDetails.id : undefined);
+    const dropped = (0,sarif_report/* emptyDropped */.o7)();
+    const references = (0,index_maps/* emptyCounts */.W1)();
     const merged = sources.length === 1
-        ? { skeleton: first, maps: [(0,_index_maps_js__WEBPACK_IMPORTED_MODULE_2__/* .identityMaps */ .Cs)((0,_references_js__WEBPACK_IMPORTED_MODULE_3__/* .runSpace */ .kB)(first))] }
-        : merge(sources, references, renamed);
+        ? { skeleton: first, maps: [(0,index_maps/* identityMaps */.Cs)((0,sarif_references/* runSpace */.kB)(first))], renamed: [], diagnostics: [] }
+        : mergeRuns(sources, references);
+    diagnostics.push(...merged.diagnostics);
+    const renamed = merged.renamed;
     // Results: the top N by rank over all sources. Ranks are priority, then order (no ties): counting results by
     // priority gives the lowest priority kept (floor) and how many at it are kept (the earliest), with no sort.
     const total = sources.reduce((n, s) => n + s.run.results.length, 0);
@@ -1639,14 +2969,14 @@ function buildRun(sources, limits, diagnostics) {
     let floor = -1;
     let atFloor = 0;
     if (total > limits.resultsPerRun) {
-        const byPriority = new Float64Array(_severity_js__WEBPACK_IMPORTED_MODULE_1__/* .PRIORITY_SPACE */ .uW);
+        const byPriority = new Float64Array(severity/* PRIORITY_SPACE */.uW);
         for (const s of sources) {
             const t = s.run.results;
             for (let p = 0; p < t.profileCount; p++)
                 byPriority[t.profilePriority(p)] += t.profileSize(p);
         }
         let above = 0;
-        for (floor = _severity_js__WEBPACK_IMPORTED_MODULE_1__/* .PRIORITY_SPACE */ .uW - 1; above + byPriority[floor] < limits.resultsPerRun; floor--)
+        for (floor = severity/* PRIORITY_SPACE */.uW - 1; above + byPriority[floor] < limits.resultsPerRun; floor--)
             above += byPriority[floor];
         atFloor = limits.resultsPerRun - above;
         dropped.results = total - limits.resultsPerRun;
@@ -1657,41 +2987,45 @@ function buildRun(sources, limits, diagnostics) {
         for (let i = 0; i < t.length; i++, order++) {
             const p = t.priority(i);
             if (p > floor || (p === floor && atFloor-- > 0))
-                kept.push({ source: si, index: i, rank: (0,_severity_js__WEBPACK_IMPORTED_MODULE_1__/* .rankOf */ .IQ)(p, order) });
+                kept.push({ source: si, index: i, rank: (0,severity/* rankOf */.IQ)(p, order) });
             else
-                highestDropped = Math.max(highestDropped, (0,_severity_js__WEBPACK_IMPORTED_MODULE_1__/* .rankOf */ .IQ)(p, order));
+                highestDropped = Math.max(highestDropped, (0,severity/* rankOf */.IQ)(p, order));
         }
     });
     // The merged run's own changes: rules and extensions over their limits, then duplicates in unique arrays.
     const skeleton = merged.skeleton;
-    const space = (0,_references_js__WEBPACK_IMPORTED_MODULE_3__/* .runSpace */ .kB)(skeleton);
-    const final = (0,_index_maps_js__WEBPACK_IMPORTED_MODULE_2__/* .identityMaps */ .Cs)(space);
+    const space = (0,sarif_references/* runSpace */.kB)(skeleton);
+    const final = (0,index_maps/* identityMaps */.Cs)(space);
     trimRules(space, final, sources, merged.maps, kept, limits, dropped);
     // Pass 1 validated each run's data, unique arrays included: only a merge can make new repeats.
     const mayRepeat = sources.length > 1 || sources[0].run.repeatsItems === true;
     const duplicates = mayRepeat ? settleArrays(skeleton, space, final) : 0;
     // Always walked: this also leaves out references that were dangling in the input.
-    (0,_references_js__WEBPACK_IMPORTED_MODULE_3__/* .walkReferences */ .AM)(skeleton, 'run', space, (0,_index_maps_js__WEBPACK_IMPORTED_MODULE_2__/* .remapVisitor */ .yo)(final, references), [], { skip: RESULTS });
+    (0,sarif_references/* walkReferences */.AM)(skeleton, 'run', space, (0,index_maps/* remapVisitor */.yo)(final, references), [], { skip: plan_RESULTS });
     if (duplicates > 0 || dropped.rules > 0 || dropped.extensions > 0)
         applyToArrays(skeleton, space, final);
-    const maps = merged.maps.map((m) => (0,_index_maps_js__WEBPACK_IMPORTED_MODULE_2__/* .composeMaps */ .Yv)(m, final));
+    const maps = merged.maps.map((m) => (0,index_maps/* composeMaps */.Yv)(m, final));
     dropped.tags = trimTags(skeleton, limits.tagsPerRule);
-    const repeated = mayRepeat ? (0,_unique_js__WEBPACK_IMPORTED_MODULE_4__/* .dedupeUniqueArrays */ .LU)(skeleton, 'run', RESULTS) : 0;
+    const repeated = mayRepeat ? (0,unique/* dedupeUniqueArrays */.LU)(skeleton, 'run', plan_RESULTS) : 0;
     for (const k of kept) {
         const t = sources[k.source].run.results;
         dropped.locations += Math.max(0, t.locations(k.index) - limits.locationsPerResult);
         dropped.threadFlowLocations += Math.max(0, t.threadFlowLocations(k.index) - limits.threadFlowLocationsPerResult);
     }
     const messages = kept.filter((k) => sources[k.source].run.results.messageId(k.index) !== undefined).length;
-    const ruleIds = kept.filter((k) => (0,_rewrite_js__WEBPACK_IMPORTED_MODULE_7__/* .ruleIdToAdd */ .yp)(sources[k.source].run, k.index) !== undefined).length;
+    const ruleIds = kept.filter((k) => (0,rewrite/* ruleIdToAdd */.yp)(sources[k.source].run, k.index) !== undefined).length;
     for (const r of renamed) {
         diagnostics.push({
             severity: 'warning',
             rule: 'run-merge',
             file: r.file,
-            pointer: `/runs/${r.run}/originalUriBaseIds/${r.from}`,
-            message: `merged runs give uriBaseId "${r.from}" different values: this run's is renamed "${r.to}" in the upload, and every location that uses it follows`,
-            hint: 'Nothing is lost; give the runs their own categories if they are separate analyses.',
+            pointer: r.undefinedHere
+                ? `/runs/${r.run}`
+                : `/runs/${r.run}/originalUriBaseIds/${(0,sarif_diagnostics/* pointerToken */.bQ)(r.from)}`,
+            message: r.undefinedHere
+                ? `merged runs: another run defines uriBaseId "${r.from}", which this run leaves undefined; this run's locations that use it are renamed "${r.to}" (still undefined) so that they do not take the other run's root`
+                : `merged runs give uriBaseId "${r.from}" different values (as resolved through the bases it hangs off): this run's is renamed "${r.to}" in the upload, and every location and base that uses it follows`,
+            hint: 'Nothing is lost and no location moves; give the runs their own categories if they are separate analyses.',
         });
     }
     const report = {
@@ -1706,8 +3040,8 @@ function buildRun(sources, limits, diagnostics) {
         duplicatesRemoved: duplicates + repeated,
         messagesRendered: messages,
         ruleIdsAdded: ruleIds,
-        renamedBaseIds: renamed,
-        ...(highestDropped > -Infinity ? { highestDropped: (0,_severity_js__WEBPACK_IMPORTED_MODULE_1__/* .rankLabel */ .n4)(highestDropped) } : {}),
+        renamedBaseIds: renamed.map(({ file, run, from, to }) => ({ file, run, from, to })),
+        ...(highestDropped > -Infinity ? { highestDropped: (0,severity/* rankLabel */.n4)(highestDropped) } : {}),
     };
     const changes = maps.map((m) => changedKinds(m));
     const skeletonChanged = sources.length > 1 ||
@@ -1730,183 +3064,23 @@ function buildRun(sources, limits, diagnostics) {
         report,
     };
 }
-const RESULTS = new Set(['results']);
+const plan_RESULTS = new Set(['results']);
 /** Which kinds of reference a source's maps change: results that hold none of them are copied byte for byte. */
 function changedKinds(m) {
     let mask = 0;
-    for (const a of _references_js__WEBPACK_IMPORTED_MODULE_3__/* .RUN_ARRAYS */ .LJ)
-        if (!(0,_index_maps_js__WEBPACK_IMPORTED_MODULE_2__/* .isIdentity */ .Lk)(m.run[a]))
-            mask |= (0,_result_facts_js__WEBPACK_IMPORTED_MODULE_6__/* .refBit */ .pe)(a);
-    if (!(0,_index_maps_js__WEBPACK_IMPORTED_MODULE_2__/* .isIdentity */ .Lk)(m.components.taxonomies))
-        mask |= _result_facts_js__WEBPACK_IMPORTED_MODULE_6__/* .REF_TAXONOMIES */ .O;
-    let rules = !(0,_index_maps_js__WEBPACK_IMPORTED_MODULE_2__/* .isIdentity */ .Lk)(m.components.extensions);
+    for (const a of sarif_references/* RUN_ARRAYS */.LJ)
+        if (!(0,index_maps/* isIdentity */.Lk)(m.run[a]))
+            mask |= (0,result_facts/* refBit */.pe)(a);
+    if (!(0,index_maps/* isIdentity */.Lk)(m.components.taxonomies))
+        mask |= result_facts/* REF_TAXONOMIES */.O;
+    let rules = !(0,index_maps/* isIdentity */.Lk)(m.components.extensions);
     for (const d of m.descriptors.values()) {
-        if (!(0,_index_maps_js__WEBPACK_IMPORTED_MODULE_2__/* .isIdentity */ .Lk)(d.taxa))
-            mask |= _result_facts_js__WEBPACK_IMPORTED_MODULE_6__/* .REF_TAXA */ .lv;
-        if (!(0,_index_maps_js__WEBPACK_IMPORTED_MODULE_2__/* .isIdentity */ .Lk)(d.rules))
+        if (!(0,index_maps/* isIdentity */.Lk)(d.taxa))
+            mask |= result_facts/* REF_TAXA */.lv;
+        if (!(0,index_maps/* isIdentity */.Lk)(d.rules))
             rules = true;
     }
     return { mask, rules };
-}
-/** Appends items to a merged array, deduplicated by key (items without a key are always appended). */
-class MergedArray {
-    items = [];
-    byKey = new Map();
-    add(item, key) {
-        const existing = key === undefined ? undefined : this.byKey.get(key);
-        if (existing !== undefined)
-            return existing;
-        if (key !== undefined)
-            this.byKey.set(key, this.items.length);
-        this.items.push(item);
-        return this.items.length - 1;
-    }
-}
-function newComponent(object) {
-    return {
-        object,
-        descriptors: { rules: new MergedArray(), notifications: new MergedArray(), taxa: new MergedArray() },
-    };
-}
-function componentIdentity(array, c) {
-    if (array === 'driver')
-        return 'driver';
-    if (array === 'extensions')
-        return JSON.stringify([c.name ?? null, c.version ?? null, c.guid ?? null]);
-    const key = c.guid ?? c.name;
-    return typeof key === 'string' ? key : undefined;
-}
-function artifactKey(a) {
-    if (!(0,_read_log_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(a) || !(0,_read_log_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(a.location) || typeof a.location.uri !== 'string')
-        return undefined;
-    return JSON.stringify([a.location.uri, a.location.uriBaseId ?? null]);
-}
-/**
- * Several runs of one tool and category become one, losing nothing: rules, notifications and taxa deduplicated
- * by id within their component; extensions by name, version and guid; taxonomies, policies and translations by
- * guid, else name; artifacts by uri and uriBaseId; the other run arrays and invocations concatenated; a uriBaseId
- * that two runs define differently renamed in the later run. Each source's references are moved into the merged
- * run (its skeleton is rewritten in place: it is not used again), and the maps returned move its results'.
- */
-function merge(sources, counts, renamed) {
-    const runArrays = Object.fromEntries(_references_js__WEBPACK_IMPORTED_MODULE_3__/* .RUN_ARRAYS */ .LJ.map((a) => [a, new MergedArray()]));
-    const driverObject = driverOf(sources[0].run.skeleton);
-    const driver = newComponent(driverObject);
-    const components = Object.fromEntries(_references_js__WEBPACK_IMPORTED_MODULE_3__/* .COMPONENT_ARRAYS */ .bo.map((a) => [a, []]));
-    const componentKeys = Object.fromEntries(_references_js__WEBPACK_IMPORTED_MODULE_3__/* .COMPONENT_ARRAYS */ .bo.map((a) => [a, new Map()]));
-    const baseIds = {};
-    const unions = {};
-    const maps = [];
-    const pending = [];
-    for (const { log, run } of sources) {
-        const s = run.skeleton;
-        const space = (0,_references_js__WEBPACK_IMPORTED_MODULE_3__/* .runSpace */ .kB)(s);
-        const m = (0,_index_maps_js__WEBPACK_IMPORTED_MODULE_2__/* .identityMaps */ .Cs)(space);
-        // uriBaseIds first: artifact keys depend on them.
-        const renames = new Map();
-        if ((0,_read_log_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(s.originalUriBaseIds)) {
-            for (const [key, value] of Object.entries(s.originalUriBaseIds)) {
-                if (!(key in baseIds)) {
-                    baseIds[key] = value;
-                }
-                else if ((0,_unique_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)(baseIds[key]) !== (0,_unique_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)(value)) {
-                    let n = 2;
-                    while (`${key}_${n}` in baseIds ||
-                        ((0,_read_log_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(s.originalUriBaseIds) && `${key}_${n}` in s.originalUriBaseIds))
-                        n++;
-                    const to = `${key}_${n}`;
-                    renames.set(key, to);
-                    baseIds[to] = value;
-                    renamed.push({ file: log.file, run: run.index, from: key, to });
-                }
-            }
-        }
-        if (renames.size > 0)
-            m.uriBaseIds = renames;
-        // Components, and the descriptors in each.
-        const place = (array, index, object) => {
-            if (!(0,_read_log_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(object))
-                return undefined;
-            if (array === 'driver')
-                return driver;
-            const key = componentIdentity(array, object);
-            let at = key === undefined ? undefined : componentKeys[array].get(key);
-            if (at === undefined) {
-                at = components[array].length;
-                components[array].push(newComponent(object));
-                if (key !== undefined)
-                    componentKeys[array].set(key, at);
-            }
-            m.components[array][index] = at;
-            return components[array][at];
-        };
-        const mergeDescriptors = (target, object, key) => {
-            const d = m.descriptors.get(key);
-            if (!target || !d || !(0,_read_log_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(object))
-                return;
-            for (const a of _references_js__WEBPACK_IMPORTED_MODULE_3__/* .DESCRIPTOR_ARRAYS */ .B3) {
-                (0,_json_js__WEBPACK_IMPORTED_MODULE_9__/* .arrayOf */ .j)(object[a]).forEach((item, i) => {
-                    const id = (0,_read_log_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(item) && typeof item.id === 'string' ? item.id : undefined;
-                    d[a][i] = target.descriptors[a].add(item, id);
-                });
-            }
-        };
-        mergeDescriptors(place('driver', -1, space.driver), space.driver, 'driver');
-        for (const array of _references_js__WEBPACK_IMPORTED_MODULE_3__/* .COMPONENT_ARRAYS */ .bo)
-            space.components[array].forEach((c, i) => mergeDescriptors(place(array, i, c), c, (0,_references_js__WEBPACK_IMPORTED_MODULE_3__/* .componentKey */ .bA)({ array, index: i })));
-        // Run arrays: artifacts by location (after renaming), the others appended.
-        for (const a of _references_js__WEBPACK_IMPORTED_MODULE_3__/* .RUN_ARRAYS */ .LJ) {
-            const items = (0,_json_js__WEBPACK_IMPORTED_MODULE_9__/* .arrayOf */ .j)(s[a]);
-            items.forEach((item, i) => {
-                let key;
-                if (a === 'artifacts') {
-                    key = artifactKey(item);
-                    const base = (0,_read_log_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(item) && (0,_read_log_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(item.location) ? item.location.uriBaseId : undefined;
-                    if (key !== undefined && typeof base === 'string' && renames.has(base))
-                        key = JSON.stringify([
-                            item.location.uri,
-                            renames.get(base),
-                        ]);
-                }
-                m.run[a][i] = runArrays[a].add(item, key);
-            });
-        }
-        for (const u of ['newlineSequences', 'redactionTokens', 'versionControlProvenance', 'runAggregates'])
-            if (Array.isArray(s[u]))
-                (unions[u] ??= []).push(...s[u]);
-        maps.push(m);
-        pending.push({ skeleton: s, space, maps: m });
-    }
-    // Move each source's own references into the merged run (the items above are these very objects).
-    for (const p of pending)
-        (0,_references_js__WEBPACK_IMPORTED_MODULE_3__/* .walkReferences */ .AM)(p.skeleton, 'run', p.space, (0,_index_maps_js__WEBPACK_IMPORTED_MODULE_2__/* .remapVisitor */ .yo)(p.maps, counts), [], { skip: RESULTS });
-    const skeleton = { ...sources[0].run.skeleton };
-    const firstTool = (0,_read_log_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(skeleton.tool) ? skeleton.tool : {};
-    const finish = (c) => {
-        const o = { ...c.object };
-        for (const a of _references_js__WEBPACK_IMPORTED_MODULE_3__/* .DESCRIPTOR_ARRAYS */ .B3) {
-            if (c.descriptors[a].items.length > 0)
-                o[a] = c.descriptors[a].items;
-            else
-                delete o[a];
-        }
-        return o;
-    };
-    const extensions = components.extensions.map(finish);
-    skeleton.tool = { ...firstTool, driver: finish(driver), ...(extensions.length > 0 ? { extensions } : {}) };
-    for (const a of ['taxonomies', 'policies', 'translations']) {
-        if (components[a].length > 0)
-            skeleton[a] = components[a].map(finish);
-    }
-    for (const a of _references_js__WEBPACK_IMPORTED_MODULE_3__/* .RUN_ARRAYS */ .LJ) {
-        if (runArrays[a].items.length > 0)
-            skeleton[a] = runArrays[a].items;
-    }
-    for (const [u, items] of Object.entries(unions))
-        skeleton[u] = items;
-    if (Object.keys(baseIds).length > 0)
-        skeleton.originalUriBaseIds = baseIds;
-    return { skeleton, maps };
 }
 // ---------------------------------------------------------------------------------------------------------------
 // The merged run's own changes, as a map from its indices to the output's.
@@ -1916,7 +3090,7 @@ function merge(sources, counts, renamed) {
  */
 function trimRules(space, final, sources, toMerged, kept, limits, dropped) {
     const exts = space.components.extensions;
-    const ruleCount = (c) => ((0,_read_log_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(c) ? (0,_json_js__WEBPACK_IMPORTED_MODULE_9__/* .arrayOf */ .j)(c.rules).length : 0);
+    const ruleCount = (c) => ((0,read_log/* isObject */.Gv)(c) ? (0,json/* arrayOf */.j)(c.rules).length : 0);
     const totalRules = ruleCount(space.driver) + exts.reduce((n, e) => n + ruleCount(e), 0);
     const tooManyRules = totalRules > limits.rulesPerRun;
     const tooManyExtensions = exts.length > limits.extensionsPerRun;
@@ -1936,14 +3110,14 @@ function trimRules(space, final, sources, toMerged, kept, limits, dropped) {
         const comp = t.resolvedComponent(k.index);
         const rule = t.resolvedRule(k.index);
         const m = toMerged[k.source];
-        const outComp = comp < 0 ? -1 : (0,_index_maps_js__WEBPACK_IMPORTED_MODULE_2__.at)(m.components.extensions, comp);
+        const outComp = comp < 0 ? -1 : (0,index_maps.at)(m.components.extensions, comp);
         if (outComp >= 0)
             usedExtensions[outComp] = 1;
         if (rule < 0 || (comp >= 0 && outComp < 0))
             continue;
         const fromKey = comp < 0 ? 'driver' : `extensions/${comp}`;
         const toKey = comp < 0 ? 'driver' : `extensions/${outComp}`;
-        const r = (0,_index_maps_js__WEBPACK_IMPORTED_MODULE_2__.at)(m.descriptors.get(fromKey)?.rules ?? new Int32Array(0), rule);
+        const r = (0,index_maps.at)(m.descriptors.get(fromKey)?.rules ?? new Int32Array(0), rule);
         if (r >= 0)
             used(toKey)[r] = 1;
     }
@@ -1964,119 +3138,17 @@ function trimRules(space, final, sources, toMerged, kept, limits, dropped) {
     if (tooManyExtensions)
         dropped.extensions = keepOnly(final.components.extensions, (i) => usedExtensions[i] === 1);
 }
-/** The item with its index of itself left out: two copies of one item differ only there. */
-function withoutSelfIndex(array, item) {
-    if (!(0,_read_log_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(item))
-        return item;
-    if (array === 'artifacts') {
-        if (!(0,_read_log_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(item.location) || !('index' in item.location))
-            return item;
-        const { index: _i, ...location } = item.location;
-        return { ...item, location };
-    }
-    if (['logicalLocations', 'threadFlowLocations', 'addresses', 'webRequests', 'webResponses'].includes(array)) {
-        const { index: _i, ...rest } = item;
-        return rest;
-    }
-    return item;
-}
-/**
- * Compose `map` (old → kept position, or -1) with deduplication: an item equal to an earlier kept one maps to it.
- * Returns how many items were merged into an earlier one.
- */
-function settle(items, map, array) {
-    const comparable = items.map((item) => withoutSelfIndex(array, item));
-    if ((0,_generated_sarif_validators_js__WEBPACK_IMPORTED_MODULE_5__/* .findDuplicateItems */ .rz)(comparable) === null)
-        return 0;
-    const first = new Map();
-    const rep = new Int32Array(items.length);
-    let merged = 0;
-    comparable.forEach((item, i) => {
-        if (map[i] < 0) {
-            rep[i] = i;
-            return;
-        }
-        const key = (0,_unique_js__WEBPACK_IMPORTED_MODULE_4__/* .canonicalJson */ .dj)(item);
-        const earlier = first.get(key);
-        if (earlier === undefined) {
-            first.set(key, i);
-            rep[i] = i;
-        }
-        else {
-            rep[i] = earlier;
-            merged++;
-        }
-    });
-    let next = 0;
-    const position = new Int32Array(items.length).fill(-1);
-    for (let i = 0; i < items.length; i++)
-        if (map[i] >= 0 && rep[i] === i)
-            position[i] = next++;
-    for (let i = 0; i < items.length; i++)
-        map[i] = map[i] < 0 ? -1 : position[rep[i]];
-    return merged;
-}
-/** Deduplicate every array that references point into (the schema wants each unique); returns the count merged. */
-function settleArrays(skeleton, space, final) {
-    let merged = 0;
-    for (const a of _references_js__WEBPACK_IMPORTED_MODULE_3__/* .RUN_ARRAYS */ .LJ) {
-        if (a === 'addresses' || a === 'invocations')
-            continue; // not unique in the schema
-        merged += settle((0,_json_js__WEBPACK_IMPORTED_MODULE_9__/* .arrayOf */ .j)(skeleton[a]), final.run[a], a);
-    }
-    for (const a of _references_js__WEBPACK_IMPORTED_MODULE_3__/* .COMPONENT_ARRAYS */ .bo)
-        merged += settle(space.components[a], final.components[a], a);
-    for (const [key, d] of final.descriptors) {
-        const component = key === 'driver' ? space.driver : componentByKey(space, key);
-        for (const a of _references_js__WEBPACK_IMPORTED_MODULE_3__/* .DESCRIPTOR_ARRAYS */ .B3)
-            merged += settle((0,_json_js__WEBPACK_IMPORTED_MODULE_9__/* .arrayOf */ .j)(component?.[a]), d[a], a);
-    }
-    return merged;
-}
-function componentByKey(space, key) {
-    const [array, index] = key.split('/');
-    const c = space.components[array]?.[Number(index)];
-    return (0,_read_log_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(c) ? c : undefined;
-}
-/** Put each kept item of each mapped array at its new position. */
-function applyToArrays(skeleton, space, final) {
-    const compact = (items, map) => {
-        const out = [];
-        items.forEach((item, i) => {
-            if (map[i] >= 0 && out[map[i]] === undefined)
-                out[map[i]] = item;
-        });
-        return out;
-    };
-    for (const a of _references_js__WEBPACK_IMPORTED_MODULE_3__/* .RUN_ARRAYS */ .LJ)
-        if (Array.isArray(skeleton[a]))
-            skeleton[a] = compact(skeleton[a], final.run[a]);
-    for (const [key, d] of final.descriptors) {
-        const component = key === 'driver' ? space.driver : componentByKey(space, key);
-        if (!component)
-            continue;
-        for (const a of _references_js__WEBPACK_IMPORTED_MODULE_3__/* .DESCRIPTOR_ARRAYS */ .B3)
-            if (Array.isArray(component[a]))
-                component[a] = compact(component[a], d[a]);
-    }
-    const tool = (0,_read_log_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(skeleton.tool) ? skeleton.tool : undefined;
-    if (tool && Array.isArray(tool.extensions))
-        tool.extensions = compact(tool.extensions, final.components.extensions);
-    for (const a of ['taxonomies', 'policies', 'translations'])
-        if (Array.isArray(skeleton[a]))
-            skeleton[a] = compact(skeleton[a], final.components[a]);
-}
 const SECURITY_TAG = /security|cwe|owasp|cve|vulnerab|injection|xss|crypto/i;
 /** Keep at most `limit` tags per rule, security-related ones first, in their original order. */
 function trimTags(skeleton, limit) {
-    const tool = (0,_read_log_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(skeleton.tool) ? skeleton.tool : {};
-    const components = [tool.driver, ...(0,_json_js__WEBPACK_IMPORTED_MODULE_9__/* .arrayOf */ .j)(tool.extensions)];
+    const tool = (0,read_log/* isObject */.Gv)(skeleton.tool) ? skeleton.tool : {};
+    const components = [tool.driver, ...(0,json/* arrayOf */.j)(tool.extensions)];
     let dropped = 0;
     for (const c of components) {
-        if (!(0,_read_log_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(c))
+        if (!(0,read_log/* isObject */.Gv)(c))
             continue;
-        for (const rule of (0,_json_js__WEBPACK_IMPORTED_MODULE_9__/* .arrayOf */ .j)(c.rules)) {
-            if (!(0,_read_log_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(rule) || !(0,_read_log_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(rule.properties) || !Array.isArray(rule.properties.tags))
+        for (const rule of (0,json/* arrayOf */.j)(c.rules)) {
+            if (!(0,read_log/* isObject */.Gv)(rule) || !(0,read_log/* isObject */.Gv)(rule.properties) || !Array.isArray(rule.properties.tags))
                 continue;
             const tags = rule.properties.tags;
             if (tags.length <= limit)
@@ -2093,206 +3165,29 @@ function trimTags(skeleton, limit) {
 
 /***/ }),
 
-/***/ 793:
+/***/ 78:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Gv: () => (/* reexport */ result_facts/* isObject */.Gv),
-  x6: () => (/* binding */ readLog)
-});
-
-// UNUSED EXPORTS: WORKER_MIN_REST, WORKER_SAMPLE_BYTES, setOwn
-
-// EXTERNAL MODULE: ./src/sarif/json-position.ts
-var json_position = __nccwpck_require__(90455);
-// EXTERNAL MODULE: ./src/sarif/result-facts.ts
-var result_facts = __nccwpck_require__(41078);
-;// CONCATENATED MODULE: external "node:module"
-const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(48161);
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __nccwpck_require__(73136);
-// EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __nccwpck_require__(75919);
-// EXTERNAL MODULE: ./src/sarif/scanner.ts
-var sarif_scanner = __nccwpck_require__(5435);
-;// CONCATENATED MODULE: ./src/sarif/result-pool.ts
-/**
- * Worker threads for pass 1 on large inputs. The main thread scans (fast) and ships batches of result bytes; the
- * workers parse, validate and describe them (the slow part, `JSON.parse` and ajv) and send back facts and
- * diagnostics, which the main thread applies in submission order. The same module is the workers' entry point.
- */
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gv: () => (/* reexport safe */ _result_facts_js__WEBPACK_IMPORTED_MODULE_1__.Gv),
+/* harmony export */   x6: () => (/* binding */ readLog)
+/* harmony export */ });
+/* unused harmony exports WORKER_SAMPLE_BYTES, WORKER_MIN_REST, setOwn */
+/* harmony import */ var _diagnostics_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(2097);
+/* harmony import */ var _json_position_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(455);
+/* harmony import */ var _result_facts_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1078);
+/* harmony import */ var _result_pool_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9322);
+/* harmony import */ var _result_bytes_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3253);
+/* harmony import */ var _result_table_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8221);
+/* harmony import */ var _scanner_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5435);
+/* harmony import */ var _schema_validate_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4785);
+/* harmony import */ var _index_maps_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(3237);
+/* harmony import */ var _references_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9695);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(5401);
+/* harmony import */ var _utf8_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(8018);
+/* harmony import */ var _severity_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(8266);
 
 
-
-
-
-
-const ROLE = 'sarif-pipeline:result-worker';
-const FIELDS = 12;
-function packFacts(facts) {
-    const numbers = new Int32Array(facts.length * FIELDS);
-    facts.forEach((f, k) => {
-        numbers.set([
-            f.ruleIndex,
-            f.component,
-            f.level,
-            f.kindFail,
-            f.locations,
-            f.threadFlowLocations,
-            f.hasLineHash,
-            f.refMask,
-            f.maxArtifact,
-            f.maxLogical,
-            f.maxThreadFlow,
-            f.maxOther,
-        ], k * FIELDS);
-    });
-    return {
-        numbers,
-        ruleIds: facts.map((f) => f.ruleId ?? null),
-        componentRefs: facts.map((f) => f.componentRef ?? null),
-        messageIds: facts.map((f) => f.messageId ?? null),
-    };
-}
-function unpackFacts(packed) {
-    const n = packed.numbers;
-    return packed.ruleIds.map((ruleId, k) => {
-        const o = k * FIELDS;
-        return {
-            ruleId: ruleId ?? undefined,
-            componentRef: packed.componentRefs[k] ?? undefined,
-            ruleIndex: n[o],
-            component: n[o + 1],
-            level: n[o + 2],
-            kindFail: n[o + 3],
-            locations: n[o + 4],
-            threadFlowLocations: n[o + 5],
-            hasLineHash: n[o + 6],
-            refMask: n[o + 7],
-            maxArtifact: n[o + 8],
-            maxLogical: n[o + 9],
-            maxThreadFlow: n[o + 10],
-            maxOther: n[o + 11],
-            messageId: packed.messageIds[k] ?? undefined,
-        };
-    });
-}
-function processBatch(req) {
-    const facts = [];
-    const reply = {
-        id: req.id,
-        facts: { numbers: new Int32Array(0), ruleIds: [], componentRefs: [], messageIds: [] },
-        diagnostics: [],
-        parseMs: 0,
-        validateMs: 0,
-    };
-    const bytes = Buffer.from(req.bytes.buffer, req.bytes.byteOffset, req.bytes.byteLength);
-    let from = 0;
-    for (let k = 0; k < req.ends.length; k++) {
-        const pointer = `/runs/${req.run}/results/${req.first + k}`;
-        try {
-            const a = (0,result_facts/* analyzeResult */.EG)(bytes.subarray(from, req.ends[k]), req.starts[k], req.file, pointer, req.validate);
-            facts.push(a.facts);
-            for (const d of a.diagnostics)
-                reply.diagnostics.push(d);
-            reply.parseMs += a.parseMs;
-            reply.validateMs += a.validateMs;
-        }
-        catch (err) {
-            if (!(err instanceof sarif_scanner/* ScanError */.sC))
-                throw err;
-            reply.syntax = { offset: err.offset, message: err.message, hint: err.hint };
-            break;
-        }
-        from = req.ends[k];
-    }
-    reply.facts = packFacts(facts);
-    return reply;
-}
-/** How many workers to start: one per core (the main thread's scan is light). */
-function defaultWorkerCount() {
-    return Math.max(1, Math.min(4, (0,external_node_os_.availableParallelism)()));
-}
-/**
- * A worker running this module. From the bundle that is the bundle itself; from TypeScript sources (tests,
- * benchmarks) the worker first registers tsx, since Node 20 does not pass `--import` loaders on to workers.
- */
-function startWorker() {
-    const self = new URL(import.meta.url);
-    if (!self.pathname.endsWith('.ts'))
-        return new external_node_worker_threads_.Worker(self, { workerData: { role: ROLE } });
-    const tsx = new URL('dist/esm/api/index.mjs', (0,external_node_url_.pathToFileURL)((0,external_node_module_namespaceObject.createRequire)(self).resolve('tsx/package.json')));
-    const code = `import(${JSON.stringify(tsx.href)}).then((m) => { m.register(); return import(${JSON.stringify(self.href)}); });`;
-    return new external_node_worker_threads_.Worker(code, { eval: true, workerData: { role: ROLE } });
-}
-/** A fixed pool; replies resolve in any order, the caller awaits them in its own order. */
-class ResultPool {
-    workers = [];
-    waiting = new Map();
-    next = 0;
-    failure;
-    constructor(size) {
-        for (let i = 0; i < size; i++) {
-            const worker = startWorker();
-            worker.on('message', (reply) => {
-                const w = this.waiting.get(reply.id);
-                this.waiting.delete(reply.id);
-                w?.resolve(reply);
-            });
-            worker.on('error', (err) => this.fail(err));
-            worker.on('exit', (code) => {
-                // Exiting with batches unanswered is a failure whatever the code: else their promises would never settle.
-                if (code !== 0 || this.waiting.size > 0)
-                    this.fail(new Error(`result worker exited with code ${code}, ${this.waiting.size} batches unanswered`));
-            });
-            this.workers.push(worker);
-        }
-    }
-    fail(err) {
-        this.failure ??= err;
-        for (const w of this.waiting.values())
-            w.reject(err);
-        this.waiting.clear();
-    }
-    submit(req) {
-        if (this.failure)
-            return Promise.reject(this.failure);
-        return new Promise((resolve, reject) => {
-            this.waiting.set(req.id, { resolve, reject });
-            const worker = this.workers[this.next++ % this.workers.length];
-            worker.postMessage(req, [req.bytes.buffer]);
-        });
-    }
-    async close() {
-        await Promise.all(this.workers.map((w) => w.terminate()));
-    }
-}
-if (!external_node_worker_threads_.isMainThread && external_node_worker_threads_.workerData?.role === ROLE) {
-    external_node_worker_threads_.parentPort.on('message', (req) => {
-        const reply = processBatch(req);
-        external_node_worker_threads_.parentPort.postMessage(reply, [reply.facts.numbers.buffer]);
-    });
-}
-
-// EXTERNAL MODULE: ./src/sarif/result-bytes.ts + 1 modules
-var result_bytes = __nccwpck_require__(43253);
-// EXTERNAL MODULE: ./src/sarif/result-table.ts
-var result_table = __nccwpck_require__(8221);
-// EXTERNAL MODULE: ./src/sarif/schema-validate.ts
-var schema_validate = __nccwpck_require__(84785);
-// EXTERNAL MODULE: ./src/sarif/index-maps.ts
-var index_maps = __nccwpck_require__(83237);
-// EXTERNAL MODULE: ./src/sarif/references.ts
-var references = __nccwpck_require__(59695);
-// EXTERNAL MODULE: ./src/sarif/messages.ts
-var messages = __nccwpck_require__(25401);
-// EXTERNAL MODULE: ./src/sarif/severity.ts
-var severity = __nccwpck_require__(98266);
-;// CONCATENATED MODULE: ./src/sarif/read-log.ts
 
 
 
@@ -2367,6 +3262,7 @@ function pushFacts(table, start, length, f) {
 }
 async function readLog(file, source, options = {}) {
     const sink = new Collector(options.maxDiagnostics ?? 100);
+    const store = options.store ?? new _result_table_js__WEBPACK_IMPORTED_MODULE_4__/* .ResultStore */ .Vi();
     const root = {};
     const rootMembers = new Map();
     const runs = [];
@@ -2374,7 +3270,8 @@ async function readLog(file, source, options = {}) {
     let rootIsObject = true;
     const timings = { scanMs: 0, parseMs: 0, validateMs: 0, workers: 0 };
     const syntaxErrors = [];
-    let pool = options.workers ? new ResultPool(options.workers) : undefined;
+    const startPool = (size) => (options.pools ? options.pools.get(size) : new _result_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .ResultPool */ .ib(size));
+    let pool = options.workers ? startPool(options.workers) : undefined;
     timings.workers = options.workers ?? 0;
     /** Result bytes read on the main thread, and those of them the reference path read (for the worker choice). */
     let mainResultBytes = 0;
@@ -2389,9 +3286,11 @@ async function readLog(file, source, options = {}) {
     /** Where the last result the byte pass was not sure of starts, and the end of the chunk it was tried in. */
     let triedAt = -1;
     let triedUpTo = -1;
-    const parseTimed = (slice) => {
+    /** The chunk being scanned is well-formed UTF-8 (but for a sequence its bounds may cut). */
+    let chunkIsUtf8 = false;
+    const parseTimed = (slice, pointer) => {
         const t = performance.now();
-        const v = (0,result_facts/* parseBytes */.z_)(slice.bytes, slice.start);
+        const v = (0,_result_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .parseBytes */ .z_)(slice.bytes, slice.start, pointer);
         const ms = performance.now() - t;
         timings.parseMs += ms;
         mainWorkMs += ms;
@@ -2404,8 +3303,8 @@ async function readLog(file, source, options = {}) {
             return;
         decided = true;
         if (slowResultBytes > SLOW_SHARE * mainResultBytes && source.size - done >= choice.minRest) {
-            timings.workers = defaultWorkerCount();
-            pool = new ResultPool(timings.workers);
+            timings.workers = (0,_result_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .defaultWorkerCount */ .Zx)();
+            pool = startPool(timings.workers);
         }
     };
     const flush = () => {
@@ -2441,11 +3340,13 @@ async function readLog(file, source, options = {}) {
     const applyOldest = async () => {
         const { run, starts, lengths, reply } = inFlight.shift();
         const r = await reply;
-        unpackFacts(r.facts).forEach((f, k) => pushFacts(run.results, starts[k], lengths[k], f));
+        (0,_result_pool_js__WEBPACK_IMPORTED_MODULE_2__/* .unpackFacts */ .oi)(r.facts).forEach((f, k) => pushFacts(run.results, starts[k], lengths[k], f));
         for (const d of r.diagnostics)
             sink.add(d);
-        if (r.syntax)
-            syntaxErrors.push(new sarif_scanner/* ScanError */.sC(r.syntax.message, r.syntax.offset, r.syntax.hint));
+        if (r.syntax) {
+            const { message, offset, hint, pointer, rule } = r.syntax;
+            syntaxErrors.push(new _scanner_js__WEBPACK_IMPORTED_MODULE_5__/* .ScanError */ .sC(message, offset, hint, pointer, rule));
+        }
         timings.parseMs += r.parseMs;
         timings.validateMs += r.validateMs;
     };
@@ -2460,12 +3361,12 @@ async function readLog(file, source, options = {}) {
     };
     const handler = {
         rootMember(key, value) {
-            setOwn(root, key, parseTimed(value));
+            setOwn(root, key, parseTimed(value, (0,_diagnostics_js__WEBPACK_IMPORTED_MODULE_11__/* .joinPointer */ .Kn)('', key)));
             rootMembers.set(key, { start: value.start, length: value.bytes.length });
         },
         rootValue(value) {
             rootIsObject = false;
-            const v = parseTimed(value);
+            const v = parseTimed(value, '');
             const found = Array.isArray(v) ? 'an array' : v === null ? 'null' : `a ${typeof v}`;
             sink.add({
                 severity: 'error',
@@ -2485,14 +3386,14 @@ async function readLog(file, source, options = {}) {
                 start: offset,
                 skeleton: {},
                 members: new Map(),
-                results: new result_table/* ResultTable */.m(),
+                results: new _result_table_js__WEBPACK_IMPORTED_MODULE_4__/* .ResultTable */ .mY(store),
                 ruleComponents: [],
                 messagesById: 0,
             });
         },
         runMember(run, key, value) {
             const r = runs[runs.length - 1];
-            setOwn(r.skeleton, key, parseTimed(value));
+            setOwn(r.skeleton, key, parseTimed(value, (0,_diagnostics_js__WEBPACK_IMPORTED_MODULE_11__/* .joinPointer */ .Kn)('', 'runs', run, key)));
             r.members.set(key, { start: value.start, length: value.bytes.length });
         },
         resultsStart(run, offset) {
@@ -2504,7 +3405,7 @@ async function readLog(file, source, options = {}) {
             const t = performance.now();
             // Stop short of the chunk's end: the pass may look a few bytes past its limit, never past the buffer's end.
             const limit = chunk.length - READ_MARGIN;
-            const read = (0,result_bytes/* readResult */.U)(chunk, at, limit);
+            const read = (0,_result_bytes_js__WEBPACK_IMPORTED_MODULE_3__/* .readResult */ .U)(chunk, at, limit, chunkIsUtf8);
             const ms = performance.now() - t;
             timings.validateMs += ms;
             mainWorkMs += ms;
@@ -2515,11 +3416,11 @@ async function readLog(file, source, options = {}) {
                 return -1;
             }
             let end = read.end;
-            while (end > at && (0,sarif_scanner/* isWhitespace */.Yv)(chunk[end - 1]))
+            while (end > at && (0,_scanner_js__WEBPACK_IMPORTED_MODULE_5__/* .isWhitespace */ .Yv)(chunk[end - 1]))
                 end--;
             mainResultBytes += end - at;
             pushFacts(runs[runs.length - 1].results, offset, end - at, read.facts);
-            for (const d of (0,result_facts/* serviceChecks */.V0)(read.facts, () => `/runs/${run}/results/${index}`))
+            for (const d of (0,_result_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .serviceChecks */ .V0)(read.facts, () => `/runs/${run}/results/${index}`))
                 sink.add(d);
             return read.end;
         },
@@ -2537,7 +3438,7 @@ async function readLog(file, source, options = {}) {
             }
             // The byte pass already failed on these very bytes (they were all in one chunk): do not repeat it.
             const tried = slice.start === triedAt && slice.start + slice.bytes.length <= triedUpTo;
-            const a = (0,result_facts/* analyzeResult */.EG)(slice.bytes, slice.start, file, `/runs/${run}/results/${index}`, !sink.full, !tried);
+            const a = (0,_result_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .analyzeResult */ .EG)(slice.bytes, slice.start, file, `/runs/${run}/results/${index}`, !sink.full, !tried);
             timings.parseMs += a.parseMs;
             timings.validateMs += a.validateMs;
             mainWorkMs += a.parseMs + a.validateMs;
@@ -2555,25 +3456,29 @@ async function readLog(file, source, options = {}) {
                 finishEndedRuns();
         },
         runValue(run, value) {
-            const v = parseTimed(value);
+            const v = parseTimed(value, `/runs/${run}`);
             runs.push({
                 index: run,
                 start: value.start,
                 skeleton: v,
                 members: new Map(),
-                results: new result_table/* ResultTable */.m(),
+                results: new _result_table_js__WEBPACK_IMPORTED_MODULE_4__/* .ResultTable */ .mY(store),
                 ruleComponents: [],
                 messagesById: 0,
             });
         },
     };
     const started = performance.now();
-    const scanner = new sarif_scanner/* SarifScanner */.CU(handler, options.scanLimits ?? sarif_scanner/* DEFAULT_SCAN_LIMITS */.H0);
+    const scanner = new _scanner_js__WEBPACK_IMPORTED_MODULE_5__/* .SarifScanner */ .CU(handler, options.scanLimits ?? _scanner_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_SCAN_LIMITS */ .H0);
     try {
         let done = 0;
         // A chunk is free again once nothing refers to it: results and members are parsed or validated where they lie,
         // results for workers are copied out (flush) before the next chunk, and so is the start of a result the chunk cut.
         for await (const chunk of source.chunksAhead(() => batch === undefined && scanner.releaseChunks())) {
+            // One check of the chunk's UTF-8 (native, ~20 GB/s) spares the byte pass a check per result (utf8.ts). What
+            // it leaves out is never read by the byte pass: continuation bytes at the start come before any result's `{`,
+            // and the last 3 bytes lie past its limit (READ_MARGIN), so a result there is captured and checked whole.
+            chunkIsUtf8 = (0,_utf8_js__WEBPACK_IMPORTED_MODULE_9__/* .isUtf8Inside */ .s)(chunk);
             scanner.feed(chunk);
             done += chunk.length;
             options.onProgress?.(done, source.size);
@@ -2593,12 +3498,12 @@ async function readLog(file, source, options = {}) {
             scanner.end();
     }
     catch (err) {
-        if (!(err instanceof sarif_scanner/* ScanError */.sC))
+        if (!(err instanceof _scanner_js__WEBPACK_IMPORTED_MODULE_5__/* .ScanError */ .sC))
             throw err;
         syntaxErrors.push(err);
     }
     finally {
-        await drain().finally(() => pool?.close());
+        await drain().finally(() => (options.pools ? undefined : pool?.close()));
     }
     finishEndedRuns();
     timings.scanMs = performance.now() - started - mainWorkMs;
@@ -2607,8 +3512,8 @@ async function readLog(file, source, options = {}) {
     if (syntax) {
         sink.add({
             severity: 'error',
-            rule: 'json-syntax',
-            pointer: '',
+            rule: syntax.rule,
+            pointer: syntax.pointer,
             offset: syntax.offset,
             message: syntax.message,
             hint: syntax.hint ?? 'Fix the JSON syntax at this position; the file cannot be read past it.',
@@ -2634,16 +3539,25 @@ async function readLog(file, source, options = {}) {
 }
 /** At the end of a run its rules are known, whatever the key order: resolve every result's rule and rank it. */
 function finishRun(run, sink, source) {
-    const tool = (0,result_facts/* isObject */.Gv)(run.skeleton.tool) ? run.skeleton.tool : {};
-    const driver = (0,result_facts/* isObject */.Gv)(tool.driver) ? tool.driver : {};
+    const tool = (0,_result_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(run.skeleton.tool) ? run.skeleton.tool : {};
+    const driver = (0,_result_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(tool.driver) ? tool.driver : {};
     const extensions = Array.isArray(tool.extensions) ? tool.extensions : [];
-    const component = (c) => {
-        const rules = (0,result_facts/* isObject */.Gv)(c) && Array.isArray(c.rules) ? c.rules.filter(result_facts/* isObject */.Gv) : [];
-        return { rules, severities: rules.map(severity/* ruleSeverity */.uK) };
-    };
+    const component = (c) => ({
+        rules: (0,_result_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(c) && Array.isArray(c.rules) ? c.rules.filter(_result_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv) : [],
+    });
     run.ruleComponents = [component(driver), ...extensions.map(component)];
+    // Needed here only: made per rule as the profiles ask (most rules of a large rule set have no result).
+    const severities = new Map();
+    const severity = ([c, r]) => {
+        const key = r * (run.ruleComponents.length + 1) + c + 1;
+        let sev = severities.get(key);
+        if (!sev)
+            severities.set(key, (sev = (0,_severity_js__WEBPACK_IMPORTED_MODULE_10__/* .ruleSeverity */ .uK)(run.ruleComponents[c + 1].rules[r])));
+        return sev;
+    };
     // First occurrence of each rule id: the driver first, then extensions in order.
     let byId;
+    const inComponent = new Map();
     const lookup = (id, only) => {
         if (!byId) {
             byId = new Map();
@@ -2653,8 +3567,20 @@ function finishRun(run, sink, source) {
             }));
         }
         if (only >= 0) {
-            const ri = run.ruleComponents[only + 1]?.rules.findIndex((r) => r.id === id) ?? -1;
-            return ri >= 0 ? [only, ri] : undefined;
+            // First occurrence in that component, by a map made once per component (not a search per profile).
+            const rules = run.ruleComponents[only + 1]?.rules;
+            if (!rules)
+                return undefined;
+            let ids = inComponent.get(only);
+            if (!ids) {
+                ids = new Map();
+                for (let ri = rules.length - 1; ri >= 0; ri--)
+                    if (typeof rules[ri].id === 'string')
+                        ids.set(rules[ri].id, ri);
+                inComponent.set(only, ids);
+            }
+            const ri = ids.get(id);
+            return ri !== undefined ? [only, ri] : undefined;
         }
         return byId.get(id);
     };
@@ -2663,7 +3589,7 @@ function finishRun(run, sink, source) {
     const named = (ref) => {
         if (driver.guid === ref || driver.name === ref)
             return -1;
-        const k = extensions.findIndex((e) => (0,result_facts/* isObject */.Gv)(e) && (e.guid === ref || e.name === ref));
+        const k = extensions.findIndex((e) => (0,_result_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(e) && (e.guid === ref || e.name === ref));
         return k >= 0 ? k : undefined;
     };
     // The rule is resolved once per profile (result-table.ts); each result of a profile draws its diagnostic.
@@ -2702,11 +3628,13 @@ function finishRun(run, sink, source) {
             const ri = f.ruleIndex;
             const where = ci >= 0 ? `tool.extensions[${ci}].rules` : 'tool.driver.rules';
             if (ri >= comp.rules.length) {
+                // The index the result gives: its ruleIndex, else its rule.index (resultFacts).
+                const given = f.refMask & _result_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .REF_RULE_INDEX_IN_RULE */ .j ? 'rule/index' : 'ruleIndex';
                 draw = (pointer) => ({
                     severity: 'error',
                     rule: 'rule-reference',
-                    pointer: `${pointer}/ruleIndex`,
-                    message: `ruleIndex ${ri} is out of range: ${where} has ${comp.rules.length} rules`,
+                    pointer: `${pointer}/${given}`,
+                    message: `${given.replace('/', '.')} ${ri} is out of range: ${where} has ${comp.rules.length} rules`,
                     hint: 'The index must point into the rules array of the component the result names (the driver by default).',
                 });
             }
@@ -2731,9 +3659,9 @@ function finishRun(run, sink, source) {
         }
         draws[p] = draw;
         anyDrawn ||= draw !== undefined || unknownIds[p] !== undefined;
-        const sev = resolved ? run.ruleComponents[resolved[0] + 1].severities[resolved[1]] : severity/* NO_RULE */.LT;
-        const level = (0,severity/* effectiveLevel */._Q)(f.level, f.kindFail === 1, sev);
-        t.resolveProfile(p, resolved ? resolved[0] : -1, resolved ? resolved[1] : -1, (0,severity/* priorityOf */.a2)(sev, level));
+        const sev = resolved ? severity(resolved) : _severity_js__WEBPACK_IMPORTED_MODULE_10__/* .NO_RULE */ .LT;
+        const level = (0,_severity_js__WEBPACK_IMPORTED_MODULE_10__/* .effectiveLevel */ ._Q)(f.level, f.kindFail === 1, sev);
+        t.resolveProfile(p, resolved ? resolved[0] : -1, resolved ? resolved[1] : -1, (0,_severity_js__WEBPACK_IMPORTED_MODULE_10__/* .priorityOf */ .a2)(sev, level));
     }
     const warned = new Set();
     for (let i = 0; anyDrawn && i < t.length; i++) {
@@ -2753,9 +3681,10 @@ function finishRun(run, sink, source) {
             hint: 'List the rule in tool.driver.rules (or the extension that defines it).',
         });
     }
-    if (!(0,result_facts/* isObject */.Gv)(run.skeleton))
+    t.seal();
+    if (!(0,_result_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(run.skeleton))
         return;
-    const space = (0,references/* runSpace */.kB)(run.skeleton);
+    const space = (0,_references_js__WEBPACK_IMPORTED_MODULE_8__/* .runSpace */ .kB)(run.skeleton);
     checkMessages(run, space, sink);
     checkReferences(run, space, sink, source);
 }
@@ -2773,7 +3702,7 @@ function checkMessages(run, space, sink) {
         const rule = t.profileRule(p) >= 0 ? run.ruleComponents[comp + 1].rules[t.profileRule(p)] : undefined;
         const component = comp >= 0 ? space.components.extensions[comp] : space.driver;
         resolves[p] =
-            (0,messages/* resolveMessage */.I)(t.ruleIds[f.messageId], rule, (0,result_facts/* isObject */.Gv)(component) ? component : undefined) !== undefined;
+            (0,_messages_js__WEBPACK_IMPORTED_MODULE_12__/* .resolveMessage */ .I)(t.ruleIds[f.messageId], rule, (0,_result_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(component) ? component : undefined) !== undefined;
         if (resolves[p])
             run.messagesById += t.profileSize(p);
         else
@@ -2797,31 +3726,31 @@ function checkMessages(run, space, sink) {
  */
 function checkReferences(run, space, sink, source) {
     const report = (d) => sink.add(d);
-    (0,references/* walkReferences */.AM)(run.skeleton, 'run', space, (0,index_maps/* checkVisitor */.xf)(space, report), ['runs', run.index], {
+    (0,_references_js__WEBPACK_IMPORTED_MODULE_8__/* .walkReferences */ .AM)(run.skeleton, 'run', space, (0,_index_maps_js__WEBPACK_IMPORTED_MODULE_7__/* .checkVisitor */ .xf)(space, report), ['runs', run.index], {
         skip: new Set(['results']),
     });
     const t = run.results;
     if (t.length === 0 || 'results' in run.skeleton)
         return;
-    const taxaLimit = Math.min(...[space.driver, ...space.components.extensions, ...space.components.taxonomies].map((c) => (0,result_facts/* isObject */.Gv)(c) && Array.isArray(c.taxa) ? c.taxa.length : 0));
+    const taxaLimit = Math.min(...[space.driver, ...space.components.extensions, ...space.components.taxonomies].map((c) => (0,_result_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(c) && Array.isArray(c.taxa) ? c.taxa.length : 0));
     const otherLimit = (mask) => {
         let limit = Infinity;
-        for (const a of references/* RUN_ARRAYS */.LJ) {
+        for (const a of _references_js__WEBPACK_IMPORTED_MODULE_8__/* .RUN_ARRAYS */ .LJ) {
             if (a === 'artifacts' || a === 'logicalLocations' || a === 'threadFlowLocations')
                 continue;
-            if (mask & (0,result_facts/* refBit */.pe)(a))
+            if (mask & (0,_result_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .refBit */ .pe)(a))
                 limit = Math.min(limit, space.lengths[a]);
         }
-        if (mask & result_facts/* REF_TAXONOMIES */.O)
+        if (mask & _result_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .REF_TAXONOMIES */ .O)
             limit = Math.min(limit, space.components.taxonomies.length);
-        if (mask & result_facts/* REF_TAXA */.lv)
+        if (mask & _result_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .REF_TAXA */ .lv)
             limit = Math.min(limit, taxaLimit);
         return limit;
     };
     for (let k = 0; k < t.referencingCount; k++) {
         const i = t.referencingResult(k);
-        const mask = t.refMask(i) & ~result_facts/* REF_DUPLICATES */.jF;
-        const suspect = (mask & result_facts/* REF_LOCAL_DANGLING */.H) !== 0 ||
+        const mask = t.refMask(i) & ~_result_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .NOT_REFERENCES */ .Vm;
+        const suspect = (mask & _result_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .REF_LOCAL_DANGLING */ .H) !== 0 ||
             t.maxArtifact(i) >= space.lengths.artifacts ||
             t.maxLogical(i) >= space.lengths.logicalLocations ||
             t.maxThreadFlow(i) >= space.lengths.threadFlowLocations ||
@@ -2829,10 +3758,10 @@ function checkReferences(run, space, sink, source) {
         if (!suspect)
             continue;
         const result = JSON.parse(source.read(t.start(i), t.byteLength(i)).toString('utf8'));
-        if (!(0,result_facts/* isObject */.Gv)(result))
+        if (!(0,_result_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(result))
             continue;
         let found = 0;
-        (0,references/* walkReferences */.AM)(result, 'result', space, (0,index_maps/* checkVisitor */.xf)(space, (d) => (found++, report(d))), ['runs', run.index, 'results', i]);
+        (0,_references_js__WEBPACK_IMPORTED_MODULE_8__/* .walkReferences */ .AM)(result, 'result', space, (0,_index_maps_js__WEBPACK_IMPORTED_MODULE_7__/* .checkVisitor */ .xf)(space, (d) => (found++, report(d))), ['runs', run.index, 'results', i]);
         if (found > 0)
             t.markRewrite(i);
     }
@@ -2842,15 +3771,15 @@ function checkDocument(file, root, runs, runsIsArray, sink) {
     const doc = { ...root };
     if (runsIsArray) {
         // Results were validated one by one during the scan: the skeleton carries an empty array in their place.
-        doc.runs = runs.map((r) => (0,result_facts/* isObject */.Gv)(r.skeleton) && !('results' in r.skeleton) && r.members.has('results')
+        doc.runs = runs.map((r) => (0,_result_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(r.skeleton) && !('results' in r.skeleton) && r.members.has('results')
             ? { ...r.skeleton, results: [] }
             : r.skeleton);
     }
     const version = root.version;
     const versionBad = typeof version === 'string' && version !== '2.1.0';
-    const schemaDiagnostics = (0,schema_validate/* validateLog */.pZ)(doc, file);
+    const schemaDiagnostics = (0,_schema_validate_js__WEBPACK_IMPORTED_MODULE_6__/* .validateLog */ .pZ)(doc, file);
     // Past the cap a repeat may be among what is not shown: then let the plan look for repeats itself.
-    if (schemaDiagnostics.length >= schema_validate/* MAX_SCHEMA_DIAGNOSTICS */.yt)
+    if (schemaDiagnostics.length >= _schema_validate_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_SCHEMA_DIAGNOSTICS */ .yt)
         for (const r of runs)
             r.repeatsItems = true;
     for (const d of schemaDiagnostics) {
@@ -2881,7 +3810,7 @@ function checkDocument(file, root, runs, runsIsArray, sink) {
         });
     }
     for (const r of runs) {
-        const driver = (0,result_facts/* isObject */.Gv)(r.skeleton) && (0,result_facts/* isObject */.Gv)(r.skeleton.tool) && (0,result_facts/* isObject */.Gv)(r.skeleton.tool.driver)
+        const driver = (0,_result_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(r.skeleton) && (0,_result_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(r.skeleton.tool) && (0,_result_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(r.skeleton.tool.driver)
             ? r.skeleton.tool.driver
             : undefined;
         if (driver && typeof driver.name === 'string' && driver.name.trim() === '') {
@@ -2910,7 +3839,7 @@ function rootStart(source) {
 /** Turn pending diagnostics into located ones: offset from the pointer where the scan did not give one. */
 function placeDiagnostics(file, source, pending, rootMembers, runs) {
     const locate = (pointer) => {
-        const tokens = (0,json_position/* pointerTokens */.Mr)(pointer);
+        const tokens = (0,_json_position_js__WEBPACK_IMPORTED_MODULE_0__/* .pointerTokens */ .Mr)(pointer);
         if (tokens.length === 0)
             return rootStart(source);
         let span;
@@ -2940,10 +3869,10 @@ function placeDiagnostics(file, source, pending, rootMembers, runs) {
             return undefined;
         if (rest.length === 0 || span.length === 0)
             return span.start;
-        return span.start + (0,json_position/* offsetOfPointer */.mg)(source.read(span.start, span.length), rest);
+        return span.start + (0,_json_position_js__WEBPACK_IMPORTED_MODULE_0__/* .offsetOfPointer */ .mg)(source.read(span.start, span.length), rest);
     };
     const offsets = pending.map((d) => d.offset ?? locate(d.pointer));
-    const positions = (0,json_position/* lineColumns */.qb)(source, offsets.filter((o) => o !== undefined));
+    const positions = (0,_json_position_js__WEBPACK_IMPORTED_MODULE_0__/* .lineColumns */ .qb)(source, offsets.filter((o) => o !== undefined));
     const order = pending.map((_, i) => i).sort((a, b) => (offsets[a] ?? -1) - (offsets[b] ?? -1));
     return order.map((i) => {
         const d = pending[i];
@@ -2956,7 +3885,42 @@ function placeDiagnostics(file, source, pending, rootMembers, runs) {
 
 /***/ }),
 
-/***/ 59695:
+/***/ 1029:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ REF_LOCAL_DANGLING),
+/* harmony export */   O: () => (/* binding */ REF_TAXONOMIES),
+/* harmony export */   Vm: () => (/* binding */ NOT_REFERENCES),
+/* harmony export */   j: () => (/* binding */ REF_RULE_INDEX_IN_RULE),
+/* harmony export */   jF: () => (/* binding */ REF_DUPLICATES),
+/* harmony export */   lv: () => (/* binding */ REF_TAXA),
+/* harmony export */   pe: () => (/* binding */ refBit)
+/* harmony export */ });
+/* harmony import */ var _references_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9695);
+/** The kinds of reference a result holds, as bits of its refMask (result-facts.ts, result-bytes.ts, plan.ts). */
+
+/**
+ * refMask bits: one per run array (in RUN_ARRAYS order), then taxonomies, taxa, and duplicates; then two that are
+ * no kind of reference held: a dangling local reference, and where the rule index was read.
+ */
+const REF_TAXONOMIES = 1 << _references_js__WEBPACK_IMPORTED_MODULE_0__/* .RUN_ARRAYS */ .LJ.length;
+const REF_TAXA = REF_TAXONOMIES << 1;
+const REF_DUPLICATES = REF_TAXA << 1;
+/** A reference within the result itself points at nothing (resultGraphIndex): it must be left out. */
+const REF_LOCAL_DANGLING = REF_DUPLICATES << 1;
+/** `ruleIndex` is `rule.index` (the result has no ruleIndex of its own): a diagnostic of it points there. */
+const REF_RULE_INDEX_IN_RULE = REF_LOCAL_DANGLING << 1;
+/** The bits that are no kind of reference the result holds. */
+const NOT_REFERENCES = REF_DUPLICATES | REF_RULE_INDEX_IN_RULE;
+function refBit(array) {
+    return 1 << _references_js__WEBPACK_IMPORTED_MODULE_0__/* .RUN_ARRAYS */ .LJ.indexOf(array);
+}
+
+
+/***/ }),
+
+/***/ 9695:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2973,8 +3937,8 @@ function placeDiagnostics(file, source, pending, rootMembers, runs) {
 /* harmony export */   uf: () => (/* binding */ INDEX_REFERENCES)
 /* harmony export */ });
 /* unused harmony exports DRIVER, resolveComponent */
-/* harmony import */ var _generated_sarif_shape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(93819);
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(48631);
+/* harmony import */ var _generated_sarif_shape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3819);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8631);
 /**
  * The reference model: every property of SARIF 2.1.0 whose value points, by index (or by guid or name), into an
  * array of the run or of a tool component — and one walker that finds them all in any SARIF object. Input checks
@@ -3404,7 +4368,7 @@ function visitResultRule(result, cx) {
 
 /***/ }),
 
-/***/ 76711:
+/***/ 6711:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3413,8 +4377,8 @@ function visitResultRule(result, cx) {
 /* harmony export */   o7: () => (/* binding */ emptyDropped)
 /* harmony export */ });
 /* unused harmony export repairLines */
-/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(97175);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(28166);
+/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7175);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8166);
 /** The trim report: what each limit dropped, per output run, as data and as text a person reads in a CI log. */
 
 
@@ -3505,7 +4469,7 @@ function formatReport(report) {
 
 /***/ }),
 
-/***/ 43253:
+/***/ 3253:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3523,11 +4487,15 @@ const RESULT = 0;
 const NODES = [{"def":"result","types":1,"props":{"ruleId":1,"ruleIndex":2,"rule":3,"kind":14,"level":15,"message":16,"analysisTarget":22,"locations":26,"guid":70,"correlationGuid":71,"occurrenceCount":72,"partialFingerprints":73,"fingerprints":75,"stacks":77,"codeFlows":85,"graphs":123,"graphTraversals":134,"relatedLocations":145,"suppressions":146,"baselineState":152,"rank":153,"attachments":154,"hostedViewerUri":163,"workItemUris":164,"provenance":166,"fixes":173,"taxa":179,"webRequest":104,"webResponse":114,"properties":11},"extra":false,"required":["message"]},{"types":4},{"types":8,"minimum":-1},{"def":"reportingDescriptorReference","types":1,"props":{"id":4,"index":5,"guid":6,"toolComponent":7,"properties":11},"extra":false,"anyOf":[["index"],["guid"],["id"]]},{"types":4},{"types":8,"minimum":-1},{"types":4,"pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-5][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},{"def":"toolComponentReference","types":1,"props":{"name":8,"index":9,"guid":10,"properties":11},"extra":false},{"types":4},{"types":8,"minimum":-1},{"types":4,"pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-5][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},{"def":"propertyBag","types":1,"props":{"tags":12}},{"types":2,"minItems":0,"items":13,"unique":true},{"types":4},{"types":4,"enum":["notApplicable","pass","fail","review","open","informational"]},{"types":4,"enum":["none","note","warning","error"]},{"def":"message","types":1,"props":{"text":17,"markdown":18,"id":19,"arguments":20,"properties":11},"extra":false,"anyOf":[["text"],["id"]]},{"types":4},{"types":4},{"types":4},{"types":2,"minItems":0,"items":21},{"types":4},{"def":"artifactLocation","types":1,"props":{"uri":23,"uriBaseId":24,"index":25,"description":16,"properties":11},"extra":false},{"types":4,"format":"uri-reference"},{"types":4},{"types":8,"minimum":-1},{"types":2,"minItems":0,"items":27},{"def":"location","types":1,"props":{"id":28,"physicalLocation":29,"logicalLocations":56,"message":16,"annotations":64,"relationships":65,"properties":11},"extra":false},{"types":8,"minimum":-1},{"def":"physicalLocation","types":1,"props":{"address":30,"artifactLocation":22,"region":40,"contextRegion":40,"properties":11},"extra":false,"anyOf":[["address"],["artifactLocation"]]},{"def":"address","types":1,"props":{"absoluteAddress":31,"relativeAddress":32,"length":33,"kind":34,"name":35,"fullyQualifiedName":36,"offsetFromParent":37,"index":38,"parentIndex":39,"properties":11},"extra":false},{"types":8,"minimum":-1},{"types":8},{"types":8},{"types":4},{"types":4},{"types":4},{"types":8},{"types":8,"minimum":-1},{"types":8,"minimum":-1},{"def":"region","types":1,"props":{"startLine":41,"startColumn":42,"endLine":43,"endColumn":44,"charOffset":45,"charLength":46,"byteOffset":47,"byteLength":48,"snippet":49,"message":16,"sourceLanguage":55,"properties":11},"extra":false,"anyOf":[["startLine"],["charOffset"],["byteOffset"]]},{"types":8,"minimum":1},{"types":8,"minimum":1},{"types":8,"minimum":1},{"types":8,"minimum":1},{"types":8,"minimum":-1},{"types":8,"minimum":0},{"types":8,"minimum":-1},{"types":8,"minimum":0},{"def":"artifactContent","types":1,"props":{"text":50,"binary":51,"rendered":52,"properties":11},"extra":false},{"types":4},{"types":4},{"def":"multiformatMessageString","types":1,"props":{"text":53,"markdown":54,"properties":11},"extra":false,"required":["text"]},{"types":4},{"types":4},{"types":4},{"types":2,"minItems":0,"items":57,"unique":true},{"def":"logicalLocation","types":1,"props":{"name":58,"index":59,"fullyQualifiedName":60,"decoratedName":61,"parentIndex":62,"kind":63,"properties":11},"extra":false},{"types":4},{"types":8,"minimum":-1},{"types":4},{"types":4},{"types":8,"minimum":-1},{"types":4},{"types":2,"minItems":0,"items":40,"unique":true},{"types":2,"minItems":0,"items":66,"unique":true},{"def":"locationRelationship","types":1,"props":{"target":67,"kinds":68,"description":16,"properties":11},"extra":false,"required":["target"]},{"types":8,"minimum":0},{"types":2,"items":69,"unique":true},{"types":4},{"types":4,"pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-5][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},{"types":4,"pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-5][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},{"types":8,"minimum":1},{"types":1,"extra":74},{"types":4},{"types":1,"extra":76},{"types":4},{"types":2,"minItems":0,"items":78,"unique":true},{"def":"stack","types":1,"props":{"message":16,"frames":79,"properties":11},"extra":false,"required":["frames"]},{"types":2,"minItems":0,"items":80},{"def":"stackFrame","types":1,"props":{"location":27,"module":81,"threadId":82,"parameters":83,"properties":11},"extra":false},{"types":4},{"types":8},{"types":2,"minItems":0,"items":84},{"types":4},{"types":2,"minItems":0,"items":86},{"def":"codeFlow","types":1,"props":{"message":16,"threadFlows":87,"properties":11},"extra":false,"required":["threadFlows"]},{"types":2,"minItems":1,"items":88},{"def":"threadFlow","types":1,"props":{"id":89,"message":16,"initialState":90,"immutableState":91,"locations":92,"properties":11},"extra":false,"required":["locations"]},{"types":4},{"types":1,"extra":52},{"types":1,"extra":52},{"types":2,"minItems":1,"items":93},{"def":"threadFlowLocation","types":1,"props":{"index":94,"location":27,"stack":78,"kinds":95,"taxa":97,"module":98,"state":99,"nestingLevel":100,"executionOrder":101,"executionTimeUtc":102,"importance":103,"webRequest":104,"webResponse":114,"properties":11},"extra":false},{"types":8,"minimum":-1},{"types":2,"minItems":0,"items":96,"unique":true},{"types":4},{"types":2,"minItems":0,"items":3,"unique":true},{"types":4},{"types":1,"extra":52},{"types":8,"minimum":0},{"types":8,"minimum":-1},{"types":4,"format":"date-time"},{"types":4,"enum":["important","essential","unimportant"]},{"def":"webRequest","types":1,"props":{"index":105,"protocol":106,"version":107,"target":108,"method":109,"headers":110,"parameters":112,"body":49,"properties":11},"extra":false},{"types":8,"minimum":-1},{"types":4},{"types":4},{"types":4},{"types":4},{"types":1,"extra":111},{"types":4},{"types":1,"extra":113},{"types":4},{"def":"webResponse","types":1,"props":{"index":115,"protocol":116,"version":117,"statusCode":118,"reasonPhrase":119,"headers":120,"body":49,"noResponseReceived":122,"properties":11},"extra":false},{"types":8,"minimum":-1},{"types":4},{"types":4},{"types":8},{"types":4},{"types":1,"extra":121},{"types":4},{"types":32},{"types":2,"minItems":0,"items":124,"unique":true},{"def":"graph","types":1,"props":{"description":16,"nodes":125,"edges":129,"properties":11},"extra":false},{"types":2,"minItems":0,"items":126,"unique":true},{"def":"node","types":1,"props":{"id":127,"label":16,"location":27,"children":128,"properties":11},"extra":false,"required":["id"]},{"types":4},{"types":2,"minItems":0,"items":126,"unique":true},{"types":2,"minItems":0,"items":130,"unique":true},{"def":"edge","types":1,"props":{"id":131,"label":16,"sourceNodeId":132,"targetNodeId":133,"properties":11},"extra":false,"required":["id","sourceNodeId","targetNodeId"]},{"types":4},{"types":4},{"types":4},{"types":2,"minItems":0,"items":135,"unique":true},{"def":"graphTraversal","types":1,"props":{"runGraphIndex":136,"resultGraphIndex":137,"description":16,"initialState":138,"immutableState":139,"edgeTraversals":140,"properties":11},"extra":false,"oneOf":[["runGraphIndex"],["resultGraphIndex"]]},{"types":8,"minimum":-1},{"types":8,"minimum":-1},{"types":1,"extra":52},{"types":1,"extra":52},{"types":2,"minItems":0,"items":141},{"def":"edgeTraversal","types":1,"props":{"edgeId":142,"message":16,"finalState":143,"stepOverEdgeCount":144,"properties":11},"extra":false,"required":["edgeId"]},{"types":4},{"types":1,"extra":52},{"types":8,"minimum":0},{"types":2,"minItems":0,"items":27,"unique":true},{"types":2,"minItems":0,"items":147,"unique":true},{"def":"suppression","types":1,"props":{"guid":148,"kind":149,"status":150,"justification":151,"location":27,"properties":11},"extra":false,"required":["kind"]},{"types":4,"pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-5][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},{"types":4,"enum":["inSource","external"]},{"types":4,"enum":["accepted","underReview","rejected"]},{"types":4},{"types":4,"enum":["new","unchanged","updated","absent"]},{"types":16,"minimum":-1,"maximum":100},{"types":2,"minItems":0,"items":155,"unique":true},{"def":"attachment","types":1,"props":{"description":16,"artifactLocation":22,"regions":156,"rectangles":157,"properties":11},"extra":false,"required":["artifactLocation"]},{"types":2,"minItems":0,"items":40,"unique":true},{"types":2,"minItems":0,"items":158,"unique":true},{"def":"rectangle","types":1,"props":{"top":159,"left":160,"bottom":161,"right":162,"message":16,"properties":11},"extra":false},{"types":16},{"types":16},{"types":16},{"types":16},{"types":4,"format":"uri"},{"types":2,"minItems":0,"items":165,"unique":true},{"types":4,"format":"uri"},{"def":"resultProvenance","types":1,"props":{"firstDetectionTimeUtc":167,"lastDetectionTimeUtc":168,"firstDetectionRunGuid":169,"lastDetectionRunGuid":170,"invocationIndex":171,"conversionSources":172,"properties":11},"extra":false},{"types":4,"format":"date-time"},{"types":4,"format":"date-time"},{"types":4,"pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-5][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},{"types":4,"pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-5][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},{"types":8,"minimum":-1},{"types":2,"minItems":0,"items":29,"unique":true},{"types":2,"minItems":0,"items":174,"unique":true},{"def":"fix","types":1,"props":{"description":16,"artifactChanges":175,"properties":11},"extra":false,"required":["artifactChanges"]},{"types":2,"minItems":1,"items":176,"unique":true},{"def":"artifactChange","types":1,"props":{"artifactLocation":22,"replacements":177,"properties":11},"extra":false,"required":["artifactLocation","replacements"]},{"types":2,"minItems":1,"items":178},{"def":"replacement","types":1,"props":{"deletedRegion":40,"insertedContent":49,"properties":11},"extra":false,"required":["deletedRegion"]},{"types":2,"minItems":0,"items":3,"unique":true}];
 
 // EXTERNAL MODULE: ./src/sarif/generated/sarif-validators.js
-var sarif_validators = __nccwpck_require__(39347);
+var sarif_validators = __nccwpck_require__(9347);
+// EXTERNAL MODULE: ./src/sarif/reference-bits.ts
+var reference_bits = __nccwpck_require__(1029);
 // EXTERNAL MODULE: ./src/sarif/references.ts
-var references = __nccwpck_require__(59695);
+var references = __nccwpck_require__(9695);
 // EXTERNAL MODULE: ./src/sarif/severity.ts
-var severity = __nccwpck_require__(98266);
+var severity = __nccwpck_require__(8266);
+// EXTERNAL MODULE: ./src/sarif/utf8.ts
+var utf8 = __nccwpck_require__(8018);
 ;// CONCATENATED MODULE: ./src/sarif/result-bytes.ts
 /**
  * One result validated on its bytes, without building it: a single pass that checks the JSON grammar and the
@@ -3543,6 +4511,8 @@ var severity = __nccwpck_require__(98266);
  * exactly as before. A differential test (__tests__/sarif/result-bytes.test.ts) holds the two to the same verdict
  * and the same facts on every fixture and on mutations of them.
  */
+
+
 
 
 
@@ -3869,6 +4839,14 @@ let tcSeen = false;
 let tcIndex;
 let tcGuid;
 let tcName;
+/**
+ * Bounds (start, end) of the names of free members (no schema member of that name) of the objects being read, from
+ * the outermost: each object's names are compared with each other (the same name twice is refused). An object
+ * with more than MAX_FREE_KEYS of them goes to the reference path, which compares them without a bound.
+ */
+const MAX_FREE_KEYS = 256;
+const keyBounds = new Int32Array(2 * MAX_FREE_KEYS * 8);
+let keyTop = 0;
 /** Of the last message object read: whether it had text, its id. */
 let msgHasText = false;
 let msgId;
@@ -3877,16 +4855,17 @@ let msgHasId = false;
  * The facts of one result if it is certainly valid (and holds no reference this pass does not follow), else
  * undefined. `bytes[start, stop)` is the result's JSON text.
  */
-function fastResult(bytes, start, stop) {
-    const read = readResult(bytes, start, stop);
+function fastResult(bytes, start, stop, utf8Checked = false) {
+    const read = readResult(bytes, start, stop, utf8Checked);
     return read !== undefined && read.end === stop ? read.facts : undefined;
 }
 /**
  * One result read from `bytes[start]` (whitespace first allowed), not past `limit`: its facts and the position
  * just after it (whitespace after it included) — or undefined when the pass is not sure, which includes a result
- * that does not end before `limit`.
+ * that does not end before `limit` and one with ill-formed UTF-8 in a string. `utf8Checked`: the caller has
+ * checked that the bytes up to `limit` are well-formed UTF-8 (read-log.ts checks each chunk once, utf8.ts).
  */
-function readResult(bytes, start, limit) {
+function readResult(bytes, start, limit, utf8Checked = false) {
     root ??= result_bytes_link();
     end = limit;
     if (bytes.buffer !== wordsOf) {
@@ -3895,6 +4874,7 @@ function readResult(bytes, start, limit) {
     }
     wordBase = bytes.byteOffset;
     depth = 0;
+    keyTop = 0;
     facts = {
         ruleId: undefined,
         ruleIndex: -1,
@@ -3930,14 +4910,20 @@ function readResult(bytes, start, limit) {
     }
     if (p > limit)
         return undefined;
+    // The pass reads only ASCII outside strings: the bytes are UTF-8 exactly when every string in them is.
+    if (!utf8Checked && !(0,utf8/* isUtf8 */.co)(bytes.subarray(start, p)))
+        return undefined;
     return { facts: finishFacts(), end: p };
 }
 function finishFacts() {
     const f = facts;
     if (f.ruleId === undefined)
         f.ruleId = ruleIdFromRef;
-    if (f.ruleIndex < 0 && !ruleIndexSet)
+    if (f.ruleIndex < 0 && !ruleIndexSet) {
         f.ruleIndex = ruleIndexFromRef;
+        if (ruleIndexFromRef >= 0)
+            f.refMask |= reference_bits/* REF_RULE_INDEX_IN_RULE */.j;
+    }
     if (tcIndex !== undefined)
         f.component = tcIndex;
     else if (tcSeen)
@@ -4039,6 +5025,7 @@ function object(b, p, node, fact) {
         unsure();
     p = ws(b, p + 1); // past {
     let seen = 0;
+    const keyBase = keyTop;
     if (node.def === 'message') {
         msgHasText = false;
         msgHasId = false;
@@ -4104,6 +5091,26 @@ function object(b, p, node, fact) {
                 unsure();
             }
             else {
+                // A name no schema member has (a property bag's, an object of free shape): unique by its bytes among this
+                // object's others (a known member given twice is caught by `seen` above).
+                if (strEscaped)
+                    unsure(); // an escaped name equals others by its value: the reference path compares those
+                const ks = strStart;
+                const n = strEnd - ks;
+                if (keyTop - keyBase >= MAX_FREE_KEYS * 2 || keyTop + 2 > keyBounds.length)
+                    unsure();
+                for (let k = keyBase; k < keyTop; k += 2) {
+                    const o = keyBounds[k];
+                    if (keyBounds[k + 1] - o !== n)
+                        continue;
+                    let i = 0;
+                    while (i < n && b[o + i] === b[ks + i])
+                        i++;
+                    if (i === n)
+                        unsure(); // the same name twice: refused, with its place, by the reference path
+                }
+                keyBounds[keyTop++] = ks;
+                keyBounds[keyTop++] = strEnd;
                 if (fact === FACT_FINGERPRINTS && keyIs(b, LINE_HASH))
                     facts.hasLineHash = 1;
                 p = value(b, p, extra ?? ANY, FACT_NONE);
@@ -4119,6 +5126,7 @@ function object(b, p, node, fact) {
             break;
         }
     }
+    keyTop = keyBase;
     if ((seen & node.required) !== node.required)
         unsure();
     if (node.anyOf !== undefined && branchesMet(node.anyOf, seen) === 0)
@@ -4233,7 +5241,8 @@ function string(b, p) {
     const w = words;
     const base = wordBase;
     for (;;) {
-        // Four bytes at a time where aligned: none a quote, a backslash or a control character (SWAR tests).
+        // Four bytes at a time where aligned: none a quote, a backslash or a control character (SWAR tests). Bytes
+        // from 0x80 pass here and below: their UTF-8 is checked in bulk (readResult), far faster than byte by byte.
         const a = base + p;
         if ((a & 3) === 0 && p + 4 <= e) {
             const x = w[a >>> 2];
@@ -4521,28 +5530,38 @@ function hashValue(b, p) {
 
 /***/ }),
 
-/***/ 41078:
+/***/ 1078:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   EG: () => (/* binding */ analyzeResult),
-/* harmony export */   Gv: () => (/* reexport safe */ _json_js__WEBPACK_IMPORTED_MODULE_6__.G),
-/* harmony export */   H: () => (/* binding */ REF_LOCAL_DANGLING),
-/* harmony export */   O: () => (/* binding */ REF_TAXONOMIES),
+/* harmony export */   Gv: () => (/* reexport safe */ _json_js__WEBPACK_IMPORTED_MODULE_7__.G),
+/* harmony export */   H: () => (/* reexport safe */ _reference_bits_js__WEBPACK_IMPORTED_MODULE_8__.H),
+/* harmony export */   O: () => (/* reexport safe */ _reference_bits_js__WEBPACK_IMPORTED_MODULE_8__.O),
 /* harmony export */   V0: () => (/* binding */ serviceChecks),
-/* harmony export */   jF: () => (/* binding */ REF_DUPLICATES),
-/* harmony export */   lv: () => (/* binding */ REF_TAXA),
-/* harmony export */   pe: () => (/* binding */ refBit),
+/* harmony export */   Vm: () => (/* reexport safe */ _reference_bits_js__WEBPACK_IMPORTED_MODULE_8__.Vm),
+/* harmony export */   j: () => (/* reexport safe */ _reference_bits_js__WEBPACK_IMPORTED_MODULE_8__.j),
+/* harmony export */   jF: () => (/* reexport safe */ _reference_bits_js__WEBPACK_IMPORTED_MODULE_8__.jF),
+/* harmony export */   lv: () => (/* reexport safe */ _reference_bits_js__WEBPACK_IMPORTED_MODULE_8__.lv),
+/* harmony export */   pe: () => (/* reexport safe */ _reference_bits_js__WEBPACK_IMPORTED_MODULE_8__.pe),
 /* harmony export */   z_: () => (/* binding */ parseBytes)
 /* harmony export */ });
 /* unused harmony exports mayHoldReferences, countThreadFlowLocations, resultFacts, describeResult */
-/* harmony import */ var _json_position_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(90455);
-/* harmony import */ var _references_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(59695);
+/* harmony import */ var _diagnostics_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(2097);
+/* harmony import */ var _json_position_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(455);
+/* harmony import */ var _references_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9695);
 /* harmony import */ var _scanner_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5435);
-/* harmony import */ var _schema_validate_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(84785);
-/* harmony import */ var _result_bytes_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(43253);
-/* harmony import */ var _severity_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(98266);
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(48631);
+/* harmony import */ var _schema_validate_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4785);
+/* harmony import */ var _result_bytes_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3253);
+/* harmony import */ var _severity_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8266);
+/* harmony import */ var _utf8_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8018);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8631);
+/* harmony import */ var _reference_bits_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1029);
+/**
+ * Everything pass 1 does with one result, as a pure function of its bytes: parse, validate against the schema,
+ * check the service's per-result rules, and extract the few facts the trim needs. Runs on the main thread for
+ * small inputs and in worker threads (result-pool.ts) for large ones.
+ */
 
 
 
@@ -4551,20 +5570,15 @@ function hashValue(b, p) {
 
 
 
-/** refMask bits: one per run array (in RUN_ARRAYS order), then taxonomies, taxa, and duplicates. */
-const REF_TAXONOMIES = 1 << _references_js__WEBPACK_IMPORTED_MODULE_1__/* .RUN_ARRAYS */ .LJ.length;
-const REF_TAXA = REF_TAXONOMIES << 1;
-const REF_DUPLICATES = REF_TAXA << 1;
-/** A reference within the result itself points at nothing (resultGraphIndex): it must be left out. */
-const REF_LOCAL_DANGLING = REF_DUPLICATES << 1;
-function refBit(array) {
-    return 1 << _references_js__WEBPACK_IMPORTED_MODULE_1__/* .RUN_ARRAYS */ .LJ.indexOf(array);
-}
+
+
+
+
 /** The facts being filled by the walk below (one visitor for every result: no allocation per result). */
 let target;
 const collector = {
     index(array, value) {
-        target.refMask |= refBit(array);
+        target.refMask |= (0,_reference_bits_js__WEBPACK_IMPORTED_MODULE_8__/* .refBit */ .pe)(array);
         if (array === 'artifacts')
             target.maxArtifact = Math.max(target.maxArtifact, value);
         else if (array === 'logicalLocations')
@@ -4577,11 +5591,11 @@ const collector = {
     },
     resultGraph(value, length) {
         if (value >= length)
-            target.refMask |= REF_LOCAL_DANGLING;
+            target.refMask |= _reference_bits_js__WEBPACK_IMPORTED_MODULE_8__/* .REF_LOCAL_DANGLING */ .H;
         return value;
     },
     component(_array, value) {
-        target.refMask |= REF_TAXONOMIES;
+        target.refMask |= _reference_bits_js__WEBPACK_IMPORTED_MODULE_8__/* .REF_TAXONOMIES */ .O;
         target.maxOther = Math.max(target.maxOther, value);
         return value;
     },
@@ -4589,11 +5603,11 @@ const collector = {
         if (at.length === 1 && at[0] === 'rule')
             return { index: value, component: -1 }; // the rule: see ruleIndex
         if (component && component.array !== 'driver') {
-            target.refMask |= REF_TAXONOMIES;
+            target.refMask |= _reference_bits_js__WEBPACK_IMPORTED_MODULE_8__/* .REF_TAXONOMIES */ .O;
             target.maxOther = Math.max(target.maxOther, component.index);
         }
         if (value >= 0 && array === 'taxa') {
-            target.refMask |= REF_TAXA;
+            target.refMask |= _reference_bits_js__WEBPACK_IMPORTED_MODULE_8__/* .REF_TAXA */ .lv;
             target.maxOther = Math.max(target.maxOther, value);
         }
         return { index: value, component: -1 };
@@ -4623,18 +5637,18 @@ function countThreadFlowLocations(r) {
     if (!Array.isArray(r.codeFlows))
         return 0;
     for (const cf of r.codeFlows) {
-        if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .G)(cf) || !Array.isArray(cf.threadFlows))
+        if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_7__/* .isObject */ .G)(cf) || !Array.isArray(cf.threadFlows))
             continue;
         for (const tf of cf.threadFlows)
-            if ((0,_json_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .G)(tf) && Array.isArray(tf.locations))
+            if ((0,_json_js__WEBPACK_IMPORTED_MODULE_7__/* .isObject */ .G)(tf) && Array.isArray(tf.locations))
                 n += tf.locations.length;
     }
     return n;
 }
 function resultFacts(value) {
-    const r = (0,_json_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .G)(value) ? value : {};
-    const rule = (0,_json_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .G)(r.rule) ? r.rule : undefined;
-    const tc = rule && (0,_json_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .G)(rule.toolComponent) ? rule.toolComponent : undefined;
+    const r = (0,_json_js__WEBPACK_IMPORTED_MODULE_7__/* .isObject */ .G)(value) ? value : {};
+    const rule = (0,_json_js__WEBPACK_IMPORTED_MODULE_7__/* .isObject */ .G)(r.rule) ? r.rule : undefined;
+    const tc = rule && (0,_json_js__WEBPACK_IMPORTED_MODULE_7__/* .isObject */ .G)(rule.toolComponent) ? rule.toolComponent : undefined;
     return {
         ruleId: typeof r.ruleId === 'string' ? r.ruleId : typeof rule?.id === 'string' ? rule.id : undefined,
         ruleIndex: Number.isInteger(r.ruleIndex)
@@ -4654,13 +5668,15 @@ function resultFacts(value) {
         kindFail: r.kind === undefined || r.kind === 'fail' ? 1 : 0,
         locations: Array.isArray(r.locations) ? r.locations.length : 0,
         threadFlowLocations: countThreadFlowLocations(r),
-        hasLineHash: (0,_json_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .G)(r.partialFingerprints) && r.partialFingerprints.primaryLocationLineHash !== undefined ? 1 : 0,
-        refMask: 0,
+        hasLineHash: (0,_json_js__WEBPACK_IMPORTED_MODULE_7__/* .isObject */ .G)(r.partialFingerprints) && r.partialFingerprints.primaryLocationLineHash !== undefined ? 1 : 0,
+        refMask: !Number.isInteger(r.ruleIndex) && Number.isInteger(rule?.index) && rule.index >= 0
+            ? _reference_bits_js__WEBPACK_IMPORTED_MODULE_8__/* .REF_RULE_INDEX_IN_RULE */ .j
+            : 0,
         maxArtifact: -1,
         maxLogical: -1,
         maxThreadFlow: -1,
         maxOther: -1,
-        messageId: (0,_json_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .G)(r.message) && r.message.text === undefined && typeof r.message.id === 'string'
+        messageId: (0,_json_js__WEBPACK_IMPORTED_MODULE_7__/* .isObject */ .G)(r.message) && r.message.text === undefined && typeof r.message.id === 'string'
             ? r.message.id
             : undefined,
     };
@@ -4668,7 +5684,7 @@ function resultFacts(value) {
 /** All the facts of a result, references included (its JSON `text`, when given, lets most results skip the walk). */
 function describeResult(value, text) {
     const facts = resultFacts(value);
-    if ((0,_json_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .G)(value) && (text === undefined || mayHoldReferences(text)))
+    if ((0,_json_js__WEBPACK_IMPORTED_MODULE_7__/* .isObject */ .G)(value) && (text === undefined || mayHoldReferences(text)))
         collectReferences(value, facts);
     return facts;
 }
@@ -4691,18 +5707,44 @@ function serviceChecks(facts, pointer) {
         },
     ];
 }
-/** Parse JSON bytes; a grammar error becomes a ScanError at its absolute offset (`start` + position). */
-function parseBytes(bytes, start) {
-    return parseText(bytes.toString('utf8'), bytes, start);
+/**
+ * Parse JSON bytes (the value at `pointer`): ill-formed UTF-8 in a string or a grammar error becomes a ScanError at
+ * its absolute offset (`start` + position).
+ */
+function parseBytes(bytes, start, pointer = '') {
+    return parseText(checkedText(bytes, start, pointer), bytes, start, pointer);
 }
-function parseText(text, bytes, start) {
+/**
+ * The bytes as text, checked first: `toString` would turn an ill-formed UTF-8 sequence into U+FFFD without a word
+ * (and a result copied byte for byte would carry it into the upload). Outside strings the grammar allows ASCII
+ * only, so the slice is UTF-8 exactly when every string in it is (utf8.ts).
+ */
+function checkedText(bytes, start, pointer) {
+    if (!(0,_utf8_js__WEBPACK_IMPORTED_MODULE_6__/* .isUtf8 */ .co)(bytes))
+        throw notJson(bytes, start, pointer);
+    return bytes.toString('utf8');
+}
+function parseText(text, bytes, start, pointer) {
+    let value;
     try {
-        return JSON.parse(text);
+        value = JSON.parse(text);
     }
     catch {
-        const problem = (0,_json_position_js__WEBPACK_IMPORTED_MODULE_0__/* .findSyntaxError */ .po)(bytes);
-        throw new _scanner_js__WEBPACK_IMPORTED_MODULE_2__/* .ScanError */ .sC(`invalid JSON: ${problem.message}`, start + problem.offset);
+        throw notJson(bytes, start, pointer);
     }
+    const twice = (0,_json_position_js__WEBPACK_IMPORTED_MODULE_0__/* .firstDuplicateKey */ .jt)(bytes);
+    if (twice)
+        throw (0,_scanner_js__WEBPACK_IMPORTED_MODULE_2__/* .duplicateKeyError */ .By)(twice.key, start + twice.offset, (0,_diagnostics_js__WEBPACK_IMPORTED_MODULE_9__/* .joinPointer */ .Kn)(pointer, ...twice.path));
+    return value;
+}
+/** The first grammar error or ill-formed UTF-8 sequence of bytes that are not JSON text. */
+function notJson(bytes, start, pointer) {
+    const problem = (0,_json_position_js__WEBPACK_IMPORTED_MODULE_0__/* .findSyntaxError */ .po)(bytes);
+    if (problem.utf8) {
+        const at = (0,_diagnostics_js__WEBPACK_IMPORTED_MODULE_9__/* .joinPointer */ .Kn)(pointer, ...problem.utf8.path);
+        return (0,_scanner_js__WEBPACK_IMPORTED_MODULE_2__/* .utf8Error */ .s3)({ offset: problem.offset, reason: problem.message }, start, at, problem.utf8.key);
+    }
+    return new _scanner_js__WEBPACK_IMPORTED_MODULE_2__/* .ScanError */ .sC(`invalid JSON: ${problem.message}`, start + problem.offset);
 }
 /**
  * Validate, check and describe one result. Most results are read on their bytes (result-bytes.ts) without being
@@ -4711,7 +5753,9 @@ function parseText(text, bytes, start) {
  */
 function analyzeResult(bytes, start, file, pointer, validate, tryBytes = true) {
     const t0 = performance.now();
-    const fast = tryBytes ? (0,_result_bytes_js__WEBPACK_IMPORTED_MODULE_4__/* .fastResult */ .a)(bytes, 0, bytes.length) : undefined;
+    if (!(0,_utf8_js__WEBPACK_IMPORTED_MODULE_6__/* .isUtf8 */ .co)(bytes))
+        throw notJson(bytes, start, pointer);
+    const fast = tryBytes ? (0,_result_bytes_js__WEBPACK_IMPORTED_MODULE_4__/* .fastResult */ .a)(bytes, 0, bytes.length, true) : undefined;
     if (fast !== undefined) {
         return {
             facts: fast,
@@ -4721,17 +5765,224 @@ function analyzeResult(bytes, start, file, pointer, validate, tryBytes = true) {
             validateMs: performance.now() - t0,
         };
     }
-    const text = bytes.toString('utf8');
-    const value = parseText(text, bytes, start);
+    const text = bytes.toString('utf8'); // checked above
+    const value = parseText(text, bytes, start, pointer);
     const t1 = performance.now();
     const diagnostics = validate ? (0,_schema_validate_js__WEBPACK_IMPORTED_MODULE_3__/* .validateResult */ ._t)(value, file, pointer) : [];
     const t2 = performance.now();
     const facts = describeResult(value, text);
     if (diagnostics.some((d) => d.rule === 'unique-items'))
-        facts.refMask |= REF_DUPLICATES;
-    if ((0,_json_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .G)(value))
+        facts.refMask |= _reference_bits_js__WEBPACK_IMPORTED_MODULE_8__/* .REF_DUPLICATES */ .jF;
+    if ((0,_json_js__WEBPACK_IMPORTED_MODULE_7__/* .isObject */ .G)(value))
         diagnostics.push(...serviceChecks(facts, pointer)); // else the schema check reports it
     return { facts, byBytes: false, diagnostics, parseMs: t1 - t0, validateMs: t2 - t1 };
+}
+
+
+/***/ }),
+
+/***/ 9322:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  ib: () => (/* binding */ ResultPool),
+  $k: () => (/* binding */ SharedPools),
+  Zx: () => (/* binding */ defaultWorkerCount),
+  oi: () => (/* binding */ unpackFacts)
+});
+
+// UNUSED EXPORTS: processBatch
+
+;// CONCATENATED MODULE: external "node:module"
+const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(3136);
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __nccwpck_require__(5919);
+// EXTERNAL MODULE: ./src/sarif/result-facts.ts
+var result_facts = __nccwpck_require__(1078);
+// EXTERNAL MODULE: ./src/sarif/scanner.ts
+var scanner = __nccwpck_require__(5435);
+;// CONCATENATED MODULE: ./src/sarif/result-pool.ts
+/**
+ * Worker threads for pass 1 on large inputs. The main thread scans (fast) and ships batches of result bytes; the
+ * workers parse, validate and describe them (the slow part, `JSON.parse` and ajv) and send back facts and
+ * diagnostics, which the main thread applies in submission order. The same module is the workers' entry point.
+ */
+
+
+
+
+
+
+const ROLE = 'sarif-pipeline:result-worker';
+const FIELDS = 12;
+function packFacts(facts) {
+    const numbers = new Int32Array(facts.length * FIELDS);
+    facts.forEach((f, k) => {
+        numbers.set([
+            f.ruleIndex,
+            f.component,
+            f.level,
+            f.kindFail,
+            f.locations,
+            f.threadFlowLocations,
+            f.hasLineHash,
+            f.refMask,
+            f.maxArtifact,
+            f.maxLogical,
+            f.maxThreadFlow,
+            f.maxOther,
+        ], k * FIELDS);
+    });
+    return {
+        numbers,
+        ruleIds: facts.map((f) => f.ruleId ?? null),
+        componentRefs: facts.map((f) => f.componentRef ?? null),
+        messageIds: facts.map((f) => f.messageId ?? null),
+    };
+}
+function unpackFacts(packed) {
+    const n = packed.numbers;
+    return packed.ruleIds.map((ruleId, k) => {
+        const o = k * FIELDS;
+        return {
+            ruleId: ruleId ?? undefined,
+            componentRef: packed.componentRefs[k] ?? undefined,
+            ruleIndex: n[o],
+            component: n[o + 1],
+            level: n[o + 2],
+            kindFail: n[o + 3],
+            locations: n[o + 4],
+            threadFlowLocations: n[o + 5],
+            hasLineHash: n[o + 6],
+            refMask: n[o + 7],
+            maxArtifact: n[o + 8],
+            maxLogical: n[o + 9],
+            maxThreadFlow: n[o + 10],
+            maxOther: n[o + 11],
+            messageId: packed.messageIds[k] ?? undefined,
+        };
+    });
+}
+function processBatch(req) {
+    const facts = [];
+    const reply = {
+        id: req.id,
+        facts: { numbers: new Int32Array(0), ruleIds: [], componentRefs: [], messageIds: [] },
+        diagnostics: [],
+        parseMs: 0,
+        validateMs: 0,
+    };
+    const bytes = Buffer.from(req.bytes.buffer, req.bytes.byteOffset, req.bytes.byteLength);
+    let from = 0;
+    for (let k = 0; k < req.ends.length; k++) {
+        const pointer = `/runs/${req.run}/results/${req.first + k}`;
+        try {
+            const a = (0,result_facts/* analyzeResult */.EG)(bytes.subarray(from, req.ends[k]), req.starts[k], req.file, pointer, req.validate);
+            facts.push(a.facts);
+            for (const d of a.diagnostics)
+                reply.diagnostics.push(d);
+            reply.parseMs += a.parseMs;
+            reply.validateMs += a.validateMs;
+        }
+        catch (err) {
+            if (!(err instanceof scanner/* ScanError */.sC))
+                throw err;
+            const { offset, message, hint, pointer, rule } = err;
+            reply.syntax = { offset, message, hint, pointer, rule };
+            break;
+        }
+        from = req.ends[k];
+    }
+    reply.facts = packFacts(facts);
+    return reply;
+}
+/** How many workers to start: one per core (the main thread's scan is light). */
+function defaultWorkerCount() {
+    return Math.max(1, Math.min(4, (0,external_node_os_.availableParallelism)()));
+}
+/**
+ * A worker running this module. From the bundle that is the bundle itself; from TypeScript sources (tests,
+ * benchmarks) the worker first registers tsx, since Node 20 does not pass `--import` loaders on to workers.
+ */
+function startWorker() {
+    const self = new URL(import.meta.url);
+    if (!self.pathname.endsWith('.ts'))
+        return new external_node_worker_threads_.Worker(self, { workerData: { role: ROLE } });
+    const tsx = new URL('dist/esm/api/index.mjs', (0,external_node_url_.pathToFileURL)((0,external_node_module_namespaceObject.createRequire)(self).resolve('tsx/package.json')));
+    const code = `import(${JSON.stringify(tsx.href)}).then((m) => { m.register(); return import(${JSON.stringify(self.href)}); });`;
+    return new external_node_worker_threads_.Worker(code, { eval: true, workerData: { role: ROLE } });
+}
+/** A fixed pool; replies resolve in any order, the caller awaits them in its own order. */
+class ResultPool {
+    workers = [];
+    waiting = new Map();
+    next = 0;
+    failure;
+    constructor(size) {
+        for (let i = 0; i < size; i++) {
+            const worker = startWorker();
+            worker.on('message', (reply) => {
+                const w = this.waiting.get(reply.id);
+                this.waiting.delete(reply.id);
+                w?.resolve(reply);
+            });
+            worker.on('error', (err) => this.fail(err));
+            worker.on('exit', (code) => {
+                // Exiting with batches unanswered is a failure whatever the code: else their promises would never settle.
+                if (code !== 0 || this.waiting.size > 0)
+                    this.fail(new Error(`result worker exited with code ${code}, ${this.waiting.size} batches unanswered`));
+            });
+            this.workers.push(worker);
+        }
+    }
+    fail(err) {
+        this.failure ??= err;
+        for (const w of this.waiting.values())
+            w.reject(err);
+        this.waiting.clear();
+    }
+    submit(req) {
+        if (this.failure)
+            return Promise.reject(this.failure);
+        return new Promise((resolve, reject) => {
+            this.waiting.set(req.id, { resolve, reject });
+            const worker = this.workers[this.next++ % this.workers.length];
+            worker.postMessage(req, [req.bytes.buffer]);
+        });
+    }
+    async close() {
+        await Promise.all(this.workers.map((w) => w.terminate()));
+    }
+}
+/**
+ * The workers of one check, started once and lent to each input in turn (pass 1 reads inputs one after another).
+ * Issue 21: a pool per input started its threads again for every file, 111 s for 1,000 small files with two workers.
+ */
+class SharedPools {
+    pools = new Map();
+    get(size) {
+        let pool = this.pools.get(size);
+        if (!pool)
+            this.pools.set(size, (pool = new ResultPool(size)));
+        return pool;
+    }
+    async close() {
+        const pools = [...this.pools.values()];
+        this.pools.clear();
+        await Promise.all(pools.map((p) => p.close()));
+    }
+}
+if (!external_node_worker_threads_.isMainThread && external_node_worker_threads_.workerData?.role === ROLE) {
+    external_node_worker_threads_.parentPort.on('message', (req) => {
+        const reply = processBatch(req);
+        external_node_worker_threads_.parentPort.postMessage(reply, [reply.facts.numbers.buffer]);
+    });
 }
 
 
@@ -4741,11 +5992,12 @@ function analyzeResult(bytes, start, file, pointer, validate, tryBytes = true) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   m: () => (/* binding */ ResultTable),
-/* harmony export */   z: () => (/* binding */ REF_REWRITE)
+/* harmony export */   Vi: () => (/* binding */ ResultStore),
+/* harmony export */   mY: () => (/* binding */ ResultTable),
+/* harmony export */   z7: () => (/* binding */ REF_REWRITE)
 /* harmony export */ });
-/* harmony import */ var _result_facts_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(41078);
-/* harmony import */ var _severity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(98266);
+/* harmony import */ var _reference_bits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1029);
+/* harmony import */ var _severity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8266);
 /**
  * Everything the engine keeps about one run's results between the scan and the trim, never the parsed results.
  *
@@ -4759,13 +6011,22 @@ function analyzeResult(bytes, start, file, pointer, validate, tryBytes = true) {
 
 
 /** refMask bit set after the scan: the result must be rewritten (it holds a reference to leave out). */
-const REF_REWRITE = _result_facts_js__WEBPACK_IMPORTED_MODULE_0__/* .REF_LOCAL_DANGLING */ .H << 1;
+const REF_REWRITE = _reference_bits_js__WEBPACK_IMPORTED_MODULE_0__/* .REF_RULE_INDEX_IN_RULE */ .j << 1;
 const BLOCK_BITS = 16;
 const BLOCK = 1 << BLOCK_BITS;
 const MASK = BLOCK - 1;
+const makeF64 = (n) => new Float64Array(n);
+const makeU32 = (n) => new Uint32Array(n);
+const makeI32 = (n) => new Int32Array(n);
+const makeU16 = (n) => new Uint16Array(n);
+/** Entries of a column's first block when its first value is set: most runs hold a few results (issue 21). */
+const FIRST_BLOCK = 16;
 /**
- * A growable column in fixed blocks of 65,536 entries: growing never copies, and never holds an old and a new
- * array at once (a doubling array would, at twice the size, at the worst moment of a huge file).
+ * A growable column in blocks of 65,536 entries. The first block starts at FIRST_BLOCK entries and doubles (a copy
+ * of at most 32,768 entries) until it is full size; every later block is allocated full and never copied, so
+ * growing never holds an old and a new array of more than one block at once (a doubling array would, at twice the
+ * size, at the worst moment of a huge file). A run of one result costs a few hundred bytes, not 1.3 MB (issue 21:
+ * 8,000 runs of one result peaked at 4.5 GB).
  */
 class Column {
     make;
@@ -4779,158 +6040,295 @@ class Column {
     set(i, v) {
         const b = i >>> BLOCK_BITS;
         if (b === this.blocks.length)
-            this.blocks.push(this.make(BLOCK));
+            this.blocks.push(this.make(b === 0 ? FIRST_BLOCK : BLOCK));
+        else if (b === 0 && i >= this.blocks[0].length)
+            this.growFirst(i);
         this.blocks[b][i & MASK] = v;
+    }
+    growFirst(i) {
+        let n = this.blocks[0].length * 2;
+        while (n <= i)
+            n *= 2;
+        const grown = this.make(Math.min(n, BLOCK));
+        grown.set(this.blocks[0]);
+        this.blocks[0] = grown;
     }
 }
 /** A column of counts in 16 bits; the rare larger count is kept aside. */
 class CountColumn {
     static BIG = 0xffff;
-    small = new Column((n) => new Uint16Array(n));
-    big = new Map();
+    small = new Column(makeU16);
+    big;
     get(i) {
         const v = this.small.get(i);
         return v === CountColumn.BIG ? this.big.get(i) : v;
     }
     set(i, v) {
         if (v >= CountColumn.BIG)
-            this.big.set(i, v);
+            (this.big ??= new Map()).set(i, v);
         this.small.set(i, Math.min(v, CountColumn.BIG));
     }
 }
 /** Words of a profile's key: rule id, rule index, component, message id, and the small facts packed in one. */
 const KEY = 5;
+/**
+ * Words a profile takes: its key, then how many results have it, and where its rule was found and its priority
+ * (filled when the run ends). One array for all: a run of one result would otherwise grow five arrays.
+ */
+const WORDS = KEY + 4;
+const COUNT = KEY;
+const COMPONENT = KEY + 1;
+const RULE = KEY + 2;
+const PRIORITY = KEY + 3;
 const pack = (r) => (r.level + 1) | (r.kindFail << 3) | (r.hasLineHash << 4) | (r.refMask << 5);
-/** Interns profiles by their key in an open-addressing table: no allocation per result. */
+/**
+ * Interns profiles by their key in an open-addressing table: no allocation per result. Plain arrays of small
+ * integers, not typed arrays: a run has a few profiles, and a typed array costs some 300 bytes of its own.
+ */
 class Profiles {
+    store;
     count = 0;
-    keys = new Int32Array(KEY * 16);
-    slots = new Int32Array(32).fill(-1);
+    /** The keys while the run is filled; at seal() they move to the store, out of the collected heap. */
+    keys = [];
+    /** Where seal() put them in the store's profile column. */
+    base = -1;
+    /** The hash table over the keys; dropped by seal() (nothing more is interned), rebuilt if asked again. */
+    slots = [-1, -1, -1, -1, -1, -1, -1, -1];
+    constructor(store) {
+        this.store = store;
+    }
     id(a, b, c, d, e) {
-        let h = Math.imul(a ^ Math.imul(b, 0x85ebca6b), 0x9e3779b1);
-        h = Math.imul(h ^ c ^ Math.imul(d, 0xc2b2ae35) ^ (e << 7), 0x9e3779b1);
-        const mask = this.slots.length - 1;
-        for (let s = (h ^ (h >>> 15)) & mask;; s = (s + 1) & mask) {
-            const p = this.slots[s];
+        const slots = this.slots ?? this.rehash(8);
+        const mask = slots.length - 1;
+        const keys = this.keys;
+        for (let s = slot(a, b, c, d, e, mask);; s = (s + 1) & mask) {
+            const p = slots[s];
             if (p < 0)
-                return this.add(s, a, b, c, d, e);
-            const k = p * KEY;
-            const keys = this.keys;
+                return this.add(slots, s, a, b, c, d, e);
+            const k = p * WORDS;
             if (keys[k] === a && keys[k + 1] === b && keys[k + 2] === c && keys[k + 3] === d && keys[k + 4] === e)
                 return p;
         }
     }
-    key(p, word) {
-        return this.keys[p * KEY + word];
+    /** One more result has profile p. */
+    count1(p) {
+        if (this.keys)
+            this.keys[p * WORDS + COUNT]++;
+        else
+            this.set(p, COUNT, this.key(p, COUNT) + 1);
     }
-    add(slot, a, b, c, d, e) {
+    resolve(p, component, rule, priority) {
+        this.set(p, COMPONENT, component);
+        this.set(p, RULE, rule);
+        this.set(p, PRIORITY, priority);
+    }
+    key(p, word) {
+        return this.keys
+            ? this.keys[p * WORDS + word]
+            : this.store.profileWords.get(this.base + p * WORDS + word);
+    }
+    set(p, word, v) {
+        if (this.keys)
+            this.keys[p * WORDS + word] = v;
+        else
+            this.store.profileWords.set(this.base + p * WORDS + word, v);
+    }
+    /**
+     * No more profiles: let go of the hash table, and move the keys to the store (a run of a few results then holds
+     * no array of its own).
+     */
+    seal() {
+        this.slots = undefined;
+        const keys = this.keys;
+        if (!keys)
+            return;
+        const words = this.store.profileWords;
+        this.base = this.store.profileLength;
+        for (let k = 0; k < keys.length; k++)
+            words.set(this.base + k, keys[k]);
+        this.store.profileLength += keys.length;
+        this.keys = undefined;
+    }
+    add(slots, at, a, b, c, d, e) {
         const p = this.count++;
-        if ((p + 1) * KEY > this.keys.length) {
-            const keys = new Int32Array(this.keys.length * 2);
-            keys.set(this.keys);
-            this.keys = keys;
-        }
-        this.keys.set([a, b, c, d, e], p * KEY);
-        this.slots[slot] = p;
-        if (this.count * 2 > this.slots.length)
-            this.rehash();
+        this.keys.push(a, b, c, d, e, 0, -1, -1, 0);
+        slots[at] = p;
+        if (this.count * 2 > slots.length)
+            this.rehash(slots.length * 2);
         return p;
     }
-    rehash() {
-        const old = this.count;
-        this.slots = new Int32Array(this.slots.length * 2).fill(-1);
-        this.count = 0;
-        const keys = this.keys;
-        this.keys = new Int32Array(keys.length);
-        for (let p = 0; p < old; p++) {
-            const k = p * KEY;
-            this.id(keys[k], keys[k + 1], keys[k + 2], keys[k + 3], keys[k + 4]);
+    /** A hash table of `size` slots (a power of two) over the profiles so far; back from the store if sealed. */
+    rehash(size) {
+        if (!this.keys) {
+            const keys = [];
+            for (let k = 0; k < this.count * WORDS; k++)
+                keys.push(this.store.profileWords.get(this.base + k));
+            this.keys = keys;
         }
+        while (this.count * 2 > size)
+            size *= 2;
+        const slots = new Array(size).fill(-1);
+        const mask = size - 1;
+        const keys = this.keys;
+        for (let p = 0; p < this.count; p++) {
+            const k = p * WORDS;
+            let s = slot(keys[k], keys[k + 1], keys[k + 2], keys[k + 3], keys[k + 4], mask);
+            while (slots[s] >= 0)
+                s = (s + 1) & mask;
+            slots[s] = p;
+        }
+        return (this.slots = slots);
     }
 }
-class ResultTable {
+function slot(a, b, c, d, e, mask) {
+    let h = Math.imul(a ^ Math.imul(b, 0x85ebca6b), 0x9e3779b1);
+    h = Math.imul(h ^ c ^ Math.imul(d, 0xc2b2ae35) ^ (e << 7), 0x9e3779b1);
+    return (h ^ (h >>> 15)) & mask;
+}
+/**
+ * The per-result columns of many tables: each table's rows follow one another (a table is filled before the next
+ * one starts, as pass 1 reads runs and files in order). One store for a whole check means no columns per run: a
+ * run of one result costs a few hundred bytes, where five columns of its own cost some 2 KB, and 8,000 runs of one
+ * result in one file once peaked at 4.5 GB (issue 21).
+ */
+class ResultStore {
+    /** Rows used. */
     length = 0;
-    startCol = new Column((n) => new Float64Array(n));
+    start = new Column(makeF64);
     /** A result is at most ScanLimits.maxValueBytes (256 MB by default), and JSON.parse takes no string over 512 MB. */
-    lengthCol = new Column((n) => new Uint32Array(n));
-    profileCol = new Column((n) => new Uint32Array(n));
-    locationsCol = new CountColumn();
-    threadFlowLocationsCol = new CountColumn();
-    profiles = new Profiles();
-    /** Per profile: how many results have it, and where its rule was found (filled when the run ends). */
-    profileCounts = [];
-    resolvedComponents = [];
-    resolvedRules = [];
-    priorities = [];
-    /** Results that hold a reference into the run (refMask beyond REF_DUPLICATES), in order, with their maxima. */
+    byteLength = new Column(makeU32);
+    profile = new Column(makeU32);
+    locations = new CountColumn();
+    threadFlowLocations = new CountColumn();
+    /** The profiles of sealed tables (ResultTable.seal), WORDS 32-bit integers each (as the keys always were), and how many numbers are used. */
+    profileWords = new Column(makeI32);
+    profileLength = 0;
+    /** Rows used of the reference columns. */
+    referencing = 0;
+    /** One copy of each id string for all tables: thousands of runs of one tool name the same rules (issue 21). */
+    texts = new Map();
+    text(s) {
+        const known = this.texts.get(s);
+        if (known !== undefined)
+            return known;
+        this.texts.set(s, s);
+        return s;
+    }
+    refs;
+    /** Made at the first result that holds a reference into its run: many checks have none. */
+    get references() {
+        return (this.refs ??= new ReferenceColumns());
+    }
+}
+/** Per result that holds a reference into the run: its row, and the highest index it holds into each kind. */
+class ReferenceColumns {
+    index = new Column(makeU32);
+    maxArtifact = new Column(makeI32);
+    maxLogical = new Column(makeI32);
+    maxThreadFlow = new Column(makeI32);
+    maxOther = new Column(makeI32);
+}
+/** Above this many interned ids a table looks them up in a map; below, a scan of the few it has is quicker. */
+const INTERN_SCAN = 8;
+class ResultTable {
+    store;
+    length = 0;
+    /** The store's row of this table's first result, and of its first referencing result (-1: none yet). */
+    base = -1;
+    refBase = -1;
+    /** The profiles, with how many results have each and where its rule was found (filled when the run ends). */
+    profiles;
+    /** Results that hold a reference into the run (refMask beyond NOT_REFERENCES), in order, with their maxima. */
     referencing = 0;
     lastRow = -1;
-    refIndexCol = new Column((n) => new Uint32Array(n));
-    maxArtifactCol = new Column((n) => new Int32Array(n));
-    maxLogicalCol = new Column((n) => new Int32Array(n));
-    maxThreadFlowCol = new Column((n) => new Int32Array(n));
-    maxOtherCol = new Column((n) => new Int32Array(n));
     /** Results found to hold a dangling reference after the scan (rare). */
-    rewrite = new Set();
+    rewrite;
     /** Interned rule ids (message ids and component names too). */
     ruleIds = [];
-    ruleIdSymbols = new Map();
+    ruleIdSymbols;
+    /** `store`: shared with the tables filled before and after this one (default: its own). */
+    constructor(store = new ResultStore()) {
+        this.store = store;
+        this.profiles = new Profiles(store);
+    }
     intern(ruleId) {
+        const ids = this.ruleIds;
+        if (!this.ruleIdSymbols && ids.length >= INTERN_SCAN)
+            this.ruleIdSymbols = new Map(ids.map((id, s) => [id, s]));
+        if (!this.ruleIdSymbols) {
+            for (let s = 0; s < ids.length; s++)
+                if (ids[s] === ruleId)
+                    return s;
+            return ids.push(this.store.text(ruleId)) - 1;
+        }
         let sym = this.ruleIdSymbols.get(ruleId);
         if (sym === undefined) {
-            sym = this.ruleIds.length;
-            this.ruleIds.push(ruleId);
+            sym = ids.push(this.store.text(ruleId)) - 1;
             this.ruleIdSymbols.set(ruleId, sym);
         }
         return sym;
     }
+    /**
+     * The run has ended: nothing more is pushed or interned. Lets go of what only filling needs (the profiles' hash
+     * table, the map of ids); a push after this still works, rebuilding them.
+     */
+    seal() {
+        this.profiles.seal();
+        this.ruleIdSymbols = undefined;
+    }
     push(r) {
+        const s = this.store;
+        if (this.base < 0)
+            this.base = s.length;
+        else if (s.length !== this.base + this.length)
+            throw new Error('result tables sharing a store were filled at once');
         const i = this.length++;
-        this.startCol.set(i, r.start);
-        this.lengthCol.set(i, r.length);
-        this.locationsCol.set(i, r.locations);
-        this.threadFlowLocationsCol.set(i, r.threadFlowLocations);
+        const row = s.length++;
+        s.start.set(row, r.start);
+        s.byteLength.set(row, r.length);
+        s.locations.set(row, r.locations);
+        s.threadFlowLocations.set(row, r.threadFlowLocations);
         const p = this.profiles.id(r.ruleId, r.ruleIndex, r.component, r.messageId, pack(r));
-        if (p === this.profileCounts.length) {
-            this.profileCounts.push(0);
-            this.resolvedComponents.push(-1);
-            this.resolvedRules.push(-1);
-            this.priorities.push(0);
-        }
-        this.profileCounts[p]++;
-        this.profileCol.set(i, p);
-        if ((r.refMask & ~_result_facts_js__WEBPACK_IMPORTED_MODULE_0__/* .REF_DUPLICATES */ .jF) !== 0) {
-            const k = this.referencing++;
-            this.refIndexCol.set(k, i);
-            this.maxArtifactCol.set(k, r.maxArtifact);
-            this.maxLogicalCol.set(k, r.maxLogical);
-            this.maxThreadFlowCol.set(k, r.maxThreadFlow);
-            this.maxOtherCol.set(k, r.maxOther);
+        this.profiles.count1(p);
+        s.profile.set(row, p);
+        if ((r.refMask & ~_reference_bits_js__WEBPACK_IMPORTED_MODULE_0__/* .NOT_REFERENCES */ .Vm) !== 0) {
+            if (this.refBase < 0)
+                this.refBase = s.referencing;
+            else if (s.referencing !== this.refBase + this.referencing)
+                throw new Error('result tables sharing a store were filled at once');
+            this.referencing++;
+            const k = s.referencing++;
+            const refs = s.references;
+            refs.index.set(k, i);
+            refs.maxArtifact.set(k, r.maxArtifact);
+            refs.maxLogical.set(k, r.maxLogical);
+            refs.maxThreadFlow.set(k, r.maxThreadFlow);
+            refs.maxOther.set(k, r.maxOther);
         }
         return i;
     }
     start(i) {
-        return this.startCol.get(i);
+        return this.store.start.get(this.base + i);
     }
     byteLength(i) {
-        return this.lengthCol.get(i);
+        return this.store.byteLength.get(this.base + i);
     }
     locations(i) {
-        return this.locationsCol.get(i);
+        return this.store.locations.get(this.base + i);
     }
     threadFlowLocations(i) {
-        return this.threadFlowLocationsCol.get(i);
+        return this.store.threadFlowLocations.get(this.base + i);
     }
     /** The result's profile: 0 … profileCount - 1. */
     profile(i) {
-        return this.profileCol.get(i);
+        return this.store.profile.get(this.base + i);
     }
     get profileCount() {
         return this.profiles.count;
     }
     /** How many results have profile p. */
     profileSize(p) {
-        return this.profileCounts[p];
+        return this.profiles.key(p, COUNT);
     }
     profileFacts(p) {
         const small = this.profiles.key(p, 4);
@@ -4946,13 +6344,11 @@ class ResultTable {
         };
     }
     profilePriority(p) {
-        return this.priorities[p];
+        return this.profiles.key(p, PRIORITY);
     }
     /** Where profile p's rule was found: component (-1 driver) and index in its rules (-1 unresolved); its priority. */
     resolveProfile(p, component, rule, priority) {
-        this.resolvedComponents[p] = component;
-        this.resolvedRules[p] = rule;
-        this.priorities[p] = priority;
+        this.profiles.resolve(p, component, rule, priority);
     }
     ruleId(i) {
         const s = this.profiles.key(this.profile(i), 0);
@@ -4980,50 +6376,54 @@ class ResultTable {
     /** REF_* bits of result-facts.ts, and REF_REWRITE. */
     refMask(i) {
         const mask = this.profiles.key(this.profile(i), 4) >>> 5;
-        return this.rewrite.has(i) ? mask | REF_REWRITE : mask;
+        return this.rewrite?.has(i) ? mask | REF_REWRITE : mask;
     }
     /** Marks a result as needing a rewrite whatever the plan does (a dangling reference to leave out). */
     markRewrite(i) {
-        this.rewrite.add(i);
+        (this.rewrite ??= new Set()).add(i);
     }
     /** How many results hold a reference into the run; the k-th of them is result referencingResult(k). */
     get referencingCount() {
         return this.referencing;
     }
     referencingResult(k) {
-        return this.refIndexCol.get(k);
+        return this.store.references.index.get(this.refBase + k);
     }
     maxArtifact(i) {
         const k = this.referencingRow(i);
-        return k < 0 ? -1 : this.maxArtifactCol.get(k);
+        return k < 0 ? -1 : this.store.references.maxArtifact.get(this.refBase + k);
     }
     maxLogical(i) {
         const k = this.referencingRow(i);
-        return k < 0 ? -1 : this.maxLogicalCol.get(k);
+        return k < 0 ? -1 : this.store.references.maxLogical.get(this.refBase + k);
     }
     maxThreadFlow(i) {
         const k = this.referencingRow(i);
-        return k < 0 ? -1 : this.maxThreadFlowCol.get(k);
+        return k < 0 ? -1 : this.store.references.maxThreadFlow.get(this.refBase + k);
     }
     maxOther(i) {
         const k = this.referencingRow(i);
-        return k < 0 ? -1 : this.maxOtherCol.get(k);
+        return k < 0 ? -1 : this.store.references.maxOther.get(this.refBase + k);
     }
     /**
      * Row of result i among the referencing results, or -1: the row asked last or the next (a walk in order), else a
      * binary search (they are in order).
      */
     referencingRow(i) {
+        if (this.referencing === 0)
+            return -1;
+        const index = this.store.references.index;
+        const base = this.refBase;
         const last = this.lastRow;
-        if (last >= 0 && last < this.referencing && this.refIndexCol.get(last) === i)
+        if (last >= 0 && last < this.referencing && index.get(base + last) === i)
             return last;
-        if (last + 1 < this.referencing && this.refIndexCol.get(last + 1) === i)
+        if (last + 1 < this.referencing && index.get(base + last + 1) === i)
             return (this.lastRow = last + 1);
         let lo = 0;
         let hi = this.referencing - 1;
         while (lo <= hi) {
             const mid = (lo + hi) >>> 1;
-            const at = this.refIndexCol.get(mid);
+            const at = index.get(base + mid);
             if (at === i)
                 return (this.lastRow = mid);
             if (at < i)
@@ -5034,20 +6434,20 @@ class ResultTable {
         return -1;
     }
     profileComponent(p) {
-        return this.resolvedComponents[p];
+        return this.profiles.key(p, COMPONENT);
     }
     profileRule(p) {
-        return this.resolvedRules[p];
+        return this.profiles.key(p, RULE);
     }
     resolvedComponent(i) {
-        return this.resolvedComponents[this.profile(i)];
+        return this.profiles.key(this.profile(i), COMPONENT);
     }
     resolvedRule(i) {
-        return this.resolvedRules[this.profile(i)];
+        return this.profiles.key(this.profile(i), RULE);
     }
     /** The severity priority of the result (severity.ts), set when the run ends. */
     priority(i) {
-        return this.priorities[this.profile(i)];
+        return this.profiles.key(this.profile(i), PRIORITY);
     }
     /** The result's rank in its run: its priority, then its order. */
     rank(i) {
@@ -5058,7 +6458,7 @@ class ResultTable {
 
 /***/ }),
 
-/***/ 34900:
+/***/ 7590:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5071,11 +6471,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: SARIF_SCHEMA_URI, rewriteResult, trimThreadFlows
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(73024);
+var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(76760);
+var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __nccwpck_require__(73136);
+var external_node_url_ = __nccwpck_require__(3136);
 ;// CONCATENATED MODULE: ./src/sarif/fingerprint.ts
 /**
  * `partialFingerprints.primaryLocationLineHash`, computed the way github/codeql-action does it
@@ -5617,74 +7017,20 @@ function describeFsError(e) {
     }
 }
 
-// EXTERNAL MODULE: ./src/sarif/read-log.ts + 2 modules
-var read_log = __nccwpck_require__(793);
+// EXTERNAL MODULE: ./src/sarif/read-log.ts
+var read_log = __nccwpck_require__(78);
 // EXTERNAL MODULE: ./src/sarif/index-maps.ts
-var index_maps = __nccwpck_require__(83237);
+var index_maps = __nccwpck_require__(3237);
 // EXTERNAL MODULE: ./src/sarif/messages.ts
-var messages = __nccwpck_require__(25401);
+var messages = __nccwpck_require__(5401);
+// EXTERNAL MODULE: ./src/sarif/output-gate.ts
+var output_gate = __nccwpck_require__(1194);
 // EXTERNAL MODULE: ./src/sarif/references.ts
-var references = __nccwpck_require__(59695);
-// EXTERNAL MODULE: ./src/sarif/schema-validate.ts
-var schema_validate = __nccwpck_require__(84785);
-;// CONCATENATED MODULE: ./src/sarif/output-gate.ts
-/**
- * The output gate: before anything is encoded, each run the engine wrote is checked by the engine itself — its run
- * data (when the plan changed it) and every result it rewrote against the schema, every reference it moved against
- * the arrays it points into, and the results it copied byte for byte against the facts pass 1 recorded of them. A failure is a bug in the engine, not in
- * the input: it stops the command, and nothing is written or uploaded.
- */
-
-
-
-class OutputGateError extends Error {
-    constructor(problem) {
-        super(`the upload the engine built fails its own output check (${problem}); nothing was written or uploaded. ` +
-            'This is a bug in sarif-pipeline: please report it with the input file.');
-        this.name = 'OutputGateError';
-    }
-}
-/** What the schema may still say of good output: URIs the service accepts though they are not well formed. */
-const TOLERATED = new Set(['uri-format']);
-function fail(where, d) {
-    throw new OutputGateError(`${where}${d.pointer}: ${d.message}`);
-}
-/** The run without its results: schema, unique arrays and references. */
-function gateRun(skeleton, space, where) {
-    const doc = { version: '2.1.0', runs: [{ ...skeleton, results: [] }] };
-    for (const d of (0,schema_validate/* validateLog */.pZ)(doc, ''))
-        if (!TOLERATED.has(d.rule))
-            fail(where, d);
-    (0,references/* walkReferences */.AM)(skeleton, 'run', space, strict(space, where), [], { skip: new Set(['results']) });
-}
-/**
- * A result the engine rewrote, as an object: the schema always; its references one by one when the rewrite moved
- * them (else they are the input's, which `gateCopied` checks from the facts).
- */
-function gateResult(result, space, where, moved) {
-    for (const d of (0,schema_validate/* validateResult */._t)(result, '', ''))
-        if (!TOLERATED.has(d.rule))
-            fail(where, d);
-    if (moved)
-        (0,references/* walkReferences */.AM)(result, 'result', space, strict(space, where), [], {});
-}
-/** A result copied byte for byte: what pass 1 recorded of its references must be in range of the output. */
-function gateCopied(t, i, space, where) {
-    const over = (max, n) => max >= 0 && max >= n;
-    if (over(t.maxArtifact(i), space.lengths.artifacts) ||
-        over(t.maxLogical(i), space.lengths.logicalLocations) ||
-        over(t.maxThreadFlow(i), space.lengths.threadFlowLocations)) {
-        fail(where, { pointer: '', message: 'a result copied unchanged points past the end of a run array' });
-    }
-}
-function strict(space, where) {
-    return (0,index_maps/* checkVisitor */.xf)(space, (d) => fail(where, d), { resultRules: true });
-}
-
+var references = __nccwpck_require__(9695);
 // EXTERNAL MODULE: ./src/sarif/result-bytes.ts + 1 modules
-var result_bytes = __nccwpck_require__(43253);
+var result_bytes = __nccwpck_require__(3253);
 // EXTERNAL MODULE: ./src/sarif/result-facts.ts
-var result_facts = __nccwpck_require__(41078);
+var result_facts = __nccwpck_require__(1078);
 // EXTERNAL MODULE: ./src/sarif/result-table.ts
 var result_table = __nccwpck_require__(8221);
 ;// CONCATENATED MODULE: ./src/sarif/trim-bytes.ts
@@ -6083,7 +7429,7 @@ function kept(cf) {
 }
 
 // EXTERNAL MODULE: ./src/sarif/unique.ts
-var unique = __nccwpck_require__(55162);
+var unique = __nccwpck_require__(5162);
 ;// CONCATENATED MODULE: ./src/sarif/rewrite.ts
 
 
@@ -6115,10 +7461,11 @@ function* uploadPieces(runs, ctx) {
 function* runPieces(run, ctx) {
     const { results: _ignored, ...members } = run.skeleton;
     const space = (0,references/* runSpace */.kB)(run.skeleton);
-    const where = `run "${run.tool}"${run.category ? ` (category "${run.category}")` : ''}`;
+    const from = run.sources.map((s) => `${s.log.file}#${s.run.index}`).join(', ');
+    const where = `run "${run.tool}"${run.category ? ` (category "${run.category}")` : ''} from ${from}`;
     // Run data the plan did not change is the input's, which pass 1 validated and checked.
     if (run.skeletonChanged)
-        gateRun(run.skeleton, space, where);
+        (0,output_gate/* gateRun */.dr)(run.skeleton, space, where);
     const counts = (0,index_maps/* emptyCounts */.W1)();
     run.report.resultReferences = counts;
     const head = JSON.stringify(members);
@@ -6138,7 +7485,7 @@ function treatment(run, k, ctx) {
     const i = k.index;
     const mask = t.refMask(i);
     if (run.rewriteAll[k.source] ||
-        (mask & (result_facts/* REF_DUPLICATES */.jF | result_table/* REF_REWRITE */.z | result_facts/* REF_LOCAL_DANGLING */.H)) !== 0 ||
+        (mask & (result_facts/* REF_DUPLICATES */.jF | result_table/* REF_REWRITE */.z7 | result_facts/* REF_LOCAL_DANGLING */.H)) !== 0 ||
         (mask & run.changed[k.source]) !== 0 ||
         (run.rulesChanged[k.source] && (t.ruleIndex(i) >= 0 || t.component(i) >= 0)) ||
         t.messageId(i) !== undefined ||
@@ -6159,14 +7506,14 @@ function resultBytes(run, k, ctx, space, counts, where) {
     const bytes = log.source.read(t.start(k.index), length, length <= SCRATCH_BYTES ? ctx.scratch : undefined);
     const needs = treatment(run, k, ctx);
     if (needs === 'copy') {
-        gateCopied(t, k.index, space, where);
+        (0,output_gate/* gateCopied */.ME)(t, k.index, space, where);
         return bytes;
     }
     if (needs === 'limits') {
         // Cut on the bytes (trim-bytes.ts), gated by the byte validator: sure it is valid, or the path below decides.
         const trimmed = trimResultBytes(bytes, ctx.limits);
         if (trimmed !== undefined && (0,result_bytes/* fastResult */.a)(trimmed, 0, trimmed.length) !== undefined) {
-            gateCopied(t, k.index, space, where); // only items were left out: no reference points further than before
+            (0,output_gate/* gateCopied */.ME)(t, k.index, space, where); // only items were left out: no reference points further than before
             return trimmed;
         }
     }
@@ -6178,9 +7525,9 @@ function resultBytes(run, k, ctx, space, counts, where) {
         for (const d of addPrimaryLocationLineHash(result, pointer, run.skeleton, fp))
             ctx.diagnostics.push(d);
     }
-    gateResult(result, space, where, moved);
+    (0,output_gate/* gateResult */.xp)(result, space, where, moved);
     if (!moved)
-        gateCopied(t, k.index, space, where);
+        (0,output_gate/* gateCopied */.ME)(t, k.index, space, where);
     return JSON.stringify(result);
 }
 /**
@@ -6198,13 +7545,15 @@ function rewriteResult(result, run, k, ctx, counts = (0,index_maps/* emptyCounts
     const maps = run.maps[k.source];
     const mask = t.refMask(k.index);
     const moved = run.rewriteAll[k.source] ||
-        (mask & (result_table/* REF_REWRITE */.z | result_facts/* REF_LOCAL_DANGLING */.H)) !== 0 ||
+        (mask & (result_table/* REF_REWRITE */.z7 | result_facts/* REF_LOCAL_DANGLING */.H)) !== 0 ||
         (mask & run.changed[k.source]) !== 0 ||
         (run.rulesChanged[k.source] && (t.ruleIndex(k.index) >= 0 || t.component(k.index) >= 0));
     if (moved)
         (0,references/* walkReferences */.AM)(result, 'result', maps.space, (0,index_maps/* remapVisitor */.yo)(maps, counts));
-    if (t.refMask(k.index) & result_facts/* REF_DUPLICATES */.jF)
+    if (t.refMask(k.index) & result_facts/* REF_DUPLICATES */.jF) {
+        (0,unique/* dedupeResultGraphs */.sg)(result);
         (0,unique/* dedupeUniqueArrays */.LU)(result, 'result');
+    }
     if (Array.isArray(result.locations) && result.locations.length > ctx.limits.locationsPerResult) {
         result.locations = result.locations.slice(0, ctx.limits.locationsPerResult);
     }
@@ -6295,11 +7644,14 @@ function trimThreadFlows(result, limit) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   By: () => (/* binding */ duplicateKeyError),
 /* harmony export */   CU: () => (/* binding */ SarifScanner),
 /* harmony export */   H0: () => (/* binding */ DEFAULT_SCAN_LIMITS),
 /* harmony export */   Yv: () => (/* binding */ isWhitespace),
+/* harmony export */   s3: () => (/* binding */ utf8Error),
 /* harmony export */   sC: () => (/* binding */ ScanError)
 /* harmony export */ });
+/* harmony import */ var _utf8_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8018);
 /**
  * A byte-level, resumable scanner for the skeleton of a SARIF log.
  *
@@ -6308,15 +7660,45 @@ function trimThreadFlows(result, limit) {
  * (each result, each non-results member of a run, each root member). Inside a slice it only tracks strings and
  * bracket depth to find the end: `JSON.parse` of the slice checks the rest. This is what lets the engine read files
  * of any size with bounded memory, in whatever key order the tool wrote them, at several hundred MB/s.
+ *
+ * UTF-8: outside strings it accepts only ASCII. Inside strings, whoever decodes the bytes checks them first (utf8.ts):
+ * the scanner the keys it reads itself, the handler every slice it is given (result-facts.ts parseBytes and
+ * analyzeResult; the byte validator through a check of each chunk) — so no byte reaches a string or the upload
+ * unchecked.
  */
+
 class ScanError extends Error {
     offset;
     hint;
-    constructor(message, offset, hint) {
+    pointer;
+    rule;
+    constructor(message, offset, hint, 
+    /** JSON pointer of the value the error is in, when known ('' otherwise: the error is the document's). */
+    pointer = '', 
+    /** The diagnostic's rule: a grammar error unless it is the file's encoding or a property name given twice. */
+    rule = 'json-syntax') {
         super(message);
         this.offset = offset;
         this.hint = hint;
+        this.pointer = pointer;
+        this.rule = rule;
     }
+}
+/**
+ * The error for a property name an object has twice (its second occurrence at `offset`; `pointer` is the object's).
+ * Identical values too: JSON.parse keeps the last one without a word, other readers keep the first or refuse, and
+ * a result is copied into the upload byte for byte — what the service would read is not what was checked.
+ */
+function duplicateKeyError(key, offset, pointer) {
+    return new ScanError(`property "${key}" appears twice in this object: readers disagree on which value counts`, offset, 'Each property name may appear once in an object (RFC 8259 §4: readers keep the last, the first, or refuse); fix the analyser that wrote it twice.', pointer, 'duplicate-key');
+}
+/**
+ * The error for the first ill-formed UTF-8 sequence in a string (utf8.ts): `offset` is absolute, `key` says whether
+ * the string is a property name (then `pointer` is that of its object).
+ */
+function utf8Error(problem, start, pointer, key) {
+    const offset = start + problem.offset;
+    return new ScanError(`invalid UTF-8 in ${key ? 'a property name' : 'a string'} at byte offset ${offset}: ${problem.reason}`, offset, _utf8_js__WEBPACK_IMPORTED_MODULE_0__/* .UTF8_HINT */ .un, pointer, 'encoding');
 }
 const DEFAULT_SCAN_LIMITS = { maxDepth: 512, maxValueBytes: 256 * 1024 * 1024 };
 var Frame;
@@ -6470,7 +7852,7 @@ class SarifScanner {
             return 3;
         if (chunk.length >= 2 &&
             ((chunk[0] === 0xff && chunk[1] === 0xfe) || (chunk[0] === 0xfe && chunk[1] === 0xff))) {
-            throw new ScanError('the file is encoded as UTF-16; SARIF must be UTF-8', 0, 'Convert the file to UTF-8 (for example with iconv -f UTF-16 -t UTF-8).');
+            throw new ScanError('the file is encoded as UTF-16; SARIF must be UTF-8', 0, 'Convert the file to UTF-8 (for example with iconv -f UTF-16 -t UTF-8).', '', 'encoding');
         }
         return 0;
     }
@@ -6712,6 +8094,10 @@ class SarifScanner {
             this.checkValueSize(this.capStart + bytes.length);
         const top = this.frames[this.frames.length - 1];
         if (this.cap === Cap.Key) {
+            if (!(0,_utf8_js__WEBPACK_IMPORTED_MODULE_0__/* .isUtf8 */ .co)(bytes)) {
+                const problem = (0,_utf8_js__WEBPACK_IMPORTED_MODULE_0__/* .utf8Problem */ .F_)(bytes) ?? { offset: 0, reason: 'ill-formed' };
+                throw utf8Error(problem, this.capStart, top === Frame.Run ? `/runs/${this.runIndex}` : '', true);
+            }
             let key;
             try {
                 key = JSON.parse(bytes.toString('utf8'));
@@ -6720,9 +8106,8 @@ class SarifScanner {
                 throw new ScanError(`invalid property name in ${this.where()}`, this.capStart, 'Property names are JSON strings; check for control characters or bad escapes.');
             }
             const seen = top === Frame.Root ? this.seenRootKeys : this.seenRunKeys;
-            if (seen.has(key) && (key === 'runs' || key === 'results' || key === 'tool' || key === 'version')) {
-                throw new ScanError(`duplicate property "${key}" in ${this.where()}`, this.capStart, 'Each property may appear once; the producer wrote it twice.');
-            }
+            if (seen.has(key))
+                throw duplicateKeyError(key, this.capStart, top === Frame.Run ? `/runs/${this.runIndex}` : '');
             seen.add(key);
             this.key = key;
             this.keyOffset = this.capStart;
@@ -6772,7 +8157,7 @@ class SarifScanner {
 
 /***/ }),
 
-/***/ 84785:
+/***/ 4785:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -6780,8 +8165,8 @@ class SarifScanner {
 /* harmony export */   pZ: () => (/* binding */ validateLog),
 /* harmony export */   yt: () => (/* binding */ MAX_SCHEMA_DIAGNOSTICS)
 /* harmony export */ });
-/* harmony import */ var _diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(72097);
-/* harmony import */ var _generated_sarif_validators_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(39347);
+/* harmony import */ var _diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2097);
+/* harmony import */ var _generated_sarif_validators_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9347);
 
 
 /** At most this many diagnostics per call; the last one summarizes what was left out. */
@@ -7292,7 +8677,7 @@ function cap(all, cx) {
 
 /***/ }),
 
-/***/ 98266:
+/***/ 8266:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7403,17 +8788,18 @@ function rankLabel(rankValue) {
 
 /***/ }),
 
-/***/ 55162:
+/***/ 5162:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   LU: () => (/* binding */ dedupeUniqueArrays),
-/* harmony export */   dj: () => (/* binding */ canonicalJson)
+/* harmony export */   dj: () => (/* binding */ canonicalJson),
+/* harmony export */   sg: () => (/* binding */ dedupeResultGraphs)
 /* harmony export */ });
 /* unused harmony export dedupeItems */
-/* harmony import */ var _generated_sarif_validators_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(39347);
-/* harmony import */ var _generated_sarif_shape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(93819);
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(48631);
+/* harmony import */ var _generated_sarif_validators_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9347);
+/* harmony import */ var _generated_sarif_shape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3819);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8631);
 /**
  * Arrays the SARIF schema says hold unique items (`uniqueItems`): real tools repeat items in some of them (tags,
  * CodeQL's newlineSequences), and the service accepts that, but what the engine writes must pass the schema. Arrays
@@ -7503,11 +8889,179 @@ function dedupeUniqueArrays(node, def, skip) {
     }
     return removed;
 }
+/**
+ * A result's own graphs deduplicated, the graph traversals that name them by resultGraphIndex (§3.42.3) following;
+ * run before dedupeUniqueArrays, as traversals may become equal. Returns how many graphs were removed.
+ */
+function dedupeResultGraphs(result) {
+    const graphs = result.graphs;
+    if (!Array.isArray(graphs) || (0,_generated_sarif_validators_js__WEBPACK_IMPORTED_MODULE_0__/* .findDuplicateItems */ .rz)(graphs) === null)
+        return 0;
+    const first = new Map();
+    const to = [];
+    const kept = [];
+    for (const g of graphs) {
+        const key = canonicalJson(g);
+        let at = first.get(key);
+        if (at === undefined) {
+            first.set(key, (at = kept.length));
+            kept.push(g);
+        }
+        to.push(at);
+    }
+    result.graphs = kept;
+    for (const t of (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .arrayOf */ .j)(result.graphTraversals)) {
+        const i = (0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .G)(t) ? t.resultGraphIndex : undefined;
+        if ((0,_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .G)(t) && typeof i === 'number' && Number.isInteger(i) && i >= 0 && i < to.length)
+            t.resultGraphIndex = to[i];
+    }
+    return graphs.length - kept.length;
+}
 
 
 /***/ }),
 
-/***/ 97175:
+/***/ 8018:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F_: () => (/* binding */ utf8Problem),
+/* harmony export */   co: () => (/* reexport safe */ node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8),
+/* harmony export */   dA: () => (/* binding */ describeSequence),
+/* harmony export */   s: () => (/* binding */ isUtf8Inside),
+/* harmony export */   un: () => (/* binding */ UTF8_HINT),
+/* harmony export */   wI: () => (/* binding */ utf8Length)
+/* harmony export */ });
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * UTF-8 well-formedness (RFC 3629; Unicode §3.9, table 3-7) of the bytes inside JSON strings. JSON text is UTF-8
+ * (RFC 8259 §8.1), and outside strings every byte of it is ASCII, which the grammar checks already; inside strings
+ * nothing else looked: `Buffer.toString` turns an ill-formed sequence into U+FFFD without a word, and a result
+ * copied byte for byte would carry it into the upload. Two ways in, one verdict:
+ * - where a whole slice is decoded, `isUtf8` (node:buffer, native) checks it first: a grammar that allows only ASCII
+ *   outside strings makes the slice well-formed exactly when every string in it is (a sequence cut by a closing
+ *   quote is ill-formed in either view: a quote is no continuation byte);
+ * - the byte validator, which walks each result's bytes, lets bytes from 0x80 through its string loop (4 ASCII
+ *   bytes a time by SWAR, the others one by one) and has them checked in bulk: each 4 MB chunk of the file once
+ *   (`isUtf8Inside`, ~20 GB/s), or the result's bytes when it is called on its own. Checking each sequence in the
+ *   loop itself (`utf8Length`) cost the hostile benchmark shape 20% of its validation time; the chunk, ~8 ms per 150 MB.
+ * When a slice fails, the walk that locates the problem (json-position.ts findSyntaxError) checks sequence by
+ * sequence with `utf8Length`, and `describeSequence` says what is wrong there, for the message.
+ */
+
+
+/**
+ * The length of the well-formed sequence whose lead byte (>= 0x80) is b[p], or 0 when it is ill-formed or does not
+ * end before `stop`. Only bytes before `stop` are read.
+ */
+function utf8Length(b, p, c, stop) {
+    if (c < 0xc2)
+        return 0; // a continuation byte, or C0/C1 (overlong)
+    if (c < 0xe0)
+        return p + 1 < stop && (b[p + 1] & 0xc0) === 0x80 ? 2 : 0;
+    if (c < 0xf0) {
+        if (p + 2 >= stop)
+            return 0;
+        const d = b[p + 1];
+        // E0: A0..BF (below is overlong); ED: 80..9F (above are UTF-16 surrogates).
+        if (d < (c === 0xe0 ? 0xa0 : 0x80) || d > (c === 0xed ? 0x9f : 0xbf))
+            return 0;
+        return (b[p + 2] & 0xc0) === 0x80 ? 3 : 0;
+    }
+    if (c > 0xf4 || p + 3 >= stop)
+        return 0;
+    const d = b[p + 1];
+    // F0: 90..BF (below is overlong); F4: 80..8F (above is past U+10FFFF).
+    if (d < (c === 0xf0 ? 0x90 : 0x80) || d > (c === 0xf4 ? 0x8f : 0xbf))
+        return 0;
+    return (b[p + 2] & 0xc0) === 0x80 && (b[p + 3] & 0xc0) === 0x80 ? 4 : 0;
+}
+/**
+ * Whether a chunk of a file is well-formed UTF-8 in its middle: up to 3 bytes at either end are left out when they
+ * may belong to a sequence that the chunk's bounds cut (continuation bytes at its start, an incomplete sequence at
+ * its end). What lies there is checked with the value it belongs to, which the scanner captures across chunks.
+ */
+function isUtf8Inside(chunk) {
+    let from = 0;
+    while (from < 3 && from < chunk.length && (chunk[from] & 0xc0) === 0x80)
+        from++;
+    let to = chunk.length;
+    for (let k = 1; k <= 3 && to - k >= from; k++) {
+        const c = chunk[to - k];
+        if ((c & 0xc0) === 0x80)
+            continue; // a continuation byte: look further back for its lead
+        // The lead of the last sequence (0xC2 to 0xF4): leave it out if the chunk ends before the sequence does.
+        const need = c < 0xc2 || c > 0xf4 ? 1 : c < 0xe0 ? 2 : c < 0xf0 ? 3 : 4;
+        if (need > k)
+            to -= k;
+        break;
+    }
+    return (0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(chunk.subarray(from, to));
+}
+function hex(b) {
+    return b.toString(16).toUpperCase().padStart(2, '0');
+}
+function codePoint(cp) {
+    return `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+/**
+ * What is wrong with the sequence that starts at b[p] (a byte >= 0x80, where utf8Length answered 0), reading no
+ * byte at or past `stop`.
+ */
+function describeSequence(b, p, stop) {
+    const c = b[p];
+    if (c >= 0x80 && c < 0xc0)
+        return `continuation byte 0x${hex(c)} without a lead byte before it`;
+    if (c >= 0xf5)
+        return `byte 0x${hex(c)} never occurs in UTF-8`;
+    const need = c < 0xe0 ? 2 : c < 0xf0 ? 3 : 4;
+    const bytes = [c];
+    for (let k = 1; k < need; k++) {
+        const x = p + k < stop ? b[p + k] : -1;
+        if (x < 0)
+            return `the ${need}-byte sequence ${bytes.map(hex).join(' ')} is cut short by the end of the data`;
+        if ((x & 0xc0) !== 0x80) {
+            const seq = bytes.map(hex).join(' ');
+            return x === 0x22
+                ? `the ${need}-byte sequence ${seq} is cut short by the end of the string`
+                : `the ${need}-byte sequence ${seq} is followed by 0x${hex(x)}, not by a continuation byte (0x80 to 0xBF)`;
+        }
+        bytes.push(x);
+    }
+    const shown = bytes.map(hex).join(' ');
+    let cp = c & (0xff >> (need + 1));
+    for (let k = 1; k < need; k++)
+        cp = (cp << 6) | (bytes[k] & 0x3f);
+    if ((need === 2 && cp < 0x80) || (need === 3 && cp < 0x800) || (need === 4 && cp < 0x10000))
+        return `overlong encoding of ${codePoint(cp)} (bytes ${shown})`;
+    if (cp >= 0xd800 && cp <= 0xdfff)
+        return `UTF-16 surrogate ${codePoint(cp)} encoded on its own (bytes ${shown}: CESU-8 or WTF-8, not UTF-8)`;
+    if (cp > 0x10ffff)
+        return `code point ${codePoint(cp)} is above U+10FFFF (bytes ${shown})`;
+    return `ill-formed sequence (bytes ${shown})`; // not reached: utf8Length accepts every other complete sequence
+}
+/** The first ill-formed sequence in b[from, stop), or undefined when they are all well-formed. */
+function utf8Problem(b, from = 0, stop = b.length) {
+    for (let p = from; p < stop;) {
+        const c = b[p];
+        if (c < 0x80) {
+            p++;
+            continue;
+        }
+        const n = utf8Length(b, p, c, stop);
+        if (n === 0)
+            return { offset: p, reason: describeSequence(b, p, stop) };
+        p += n;
+    }
+    return undefined;
+}
+const UTF8_HINT = 'SARIF is UTF-8 (JSON text must be): re-encode the file as UTF-8 (for example iconv -f LATIN1 -t UTF-8 when it is Latin-1), or fix the analyser that wrote these bytes.';
+
+
+/***/ }),
+
+/***/ 7175:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7567,98 +9121,84 @@ function table(headers, rows, align = []) {
 
 /***/ }),
 
-/***/ 42613:
+/***/ 2613:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 
 /***/ }),
 
-/***/ 20181:
+/***/ 181:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 
 /***/ }),
 
-/***/ 35317:
+/***/ 5317:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 
 /***/ }),
 
-/***/ 49140:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("constants");
-
-/***/ }),
-
-/***/ 76982:
+/***/ 6982:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 
 /***/ }),
 
-/***/ 24434:
+/***/ 4434:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
 
 /***/ }),
 
-/***/ 79896:
+/***/ 9896:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 
 /***/ }),
 
-/***/ 91943:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs/promises");
-
-/***/ }),
-
-/***/ 58611:
+/***/ 8611:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
 
 /***/ }),
 
-/***/ 65692:
+/***/ 5692:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
 
 /***/ }),
 
-/***/ 73339:
+/***/ 3339:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("module");
 
 /***/ }),
 
-/***/ 69278:
+/***/ 9278:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
 
 /***/ }),
 
-/***/ 34589:
+/***/ 4589:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
 
 /***/ }),
 
-/***/ 16698:
+/***/ 6698:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
@@ -7672,98 +9212,98 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer"
 
 /***/ }),
 
-/***/ 31421:
+/***/ 1421:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 
 /***/ }),
 
-/***/ 37540:
+/***/ 7540:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
 
 /***/ }),
 
-/***/ 77598:
+/***/ 7598:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 
 /***/ }),
 
-/***/ 53053:
+/***/ 3053:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
 
 /***/ }),
 
-/***/ 40610:
+/***/ 610:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
 
 /***/ }),
 
-/***/ 78474:
+/***/ 8474:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
 
 /***/ }),
 
-/***/ 73024:
+/***/ 3024:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
-/***/ 51455:
+/***/ 1455:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 
 /***/ }),
 
-/***/ 37067:
+/***/ 7067:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 
 /***/ }),
 
-/***/ 32467:
+/***/ 2467:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
 
 /***/ }),
 
-/***/ 44708:
+/***/ 4708:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
 
 /***/ }),
 
-/***/ 77030:
+/***/ 7030:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 
 /***/ }),
 
-/***/ 48161:
+/***/ 8161:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 
 /***/ }),
 
-/***/ 76760:
+/***/ 6760:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
@@ -7777,98 +9317,91 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_ho
 
 /***/ }),
 
-/***/ 1708:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:process");
-
-/***/ }),
-
-/***/ 41792:
+/***/ 1792:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
 
 /***/ }),
 
-/***/ 80481:
+/***/ 481:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline");
 
 /***/ }),
 
-/***/ 57075:
+/***/ 7075:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
 
 /***/ }),
 
-/***/ 46466:
+/***/ 6466:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
 
 /***/ }),
 
-/***/ 46193:
+/***/ 6193:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 
 /***/ }),
 
-/***/ 41692:
+/***/ 1692:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
 
 /***/ }),
 
-/***/ 73136:
+/***/ 3136:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 
 /***/ }),
 
-/***/ 57975:
+/***/ 7975:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 
 /***/ }),
 
-/***/ 73429:
+/***/ 3429:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
 
 /***/ }),
 
-/***/ 75919:
+/***/ 5919:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 
 /***/ }),
 
-/***/ 38522:
+/***/ 8522:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
-/***/ 70857:
+/***/ 857:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 
 /***/ }),
 
-/***/ 16928:
+/***/ 6928:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
@@ -7882,63 +9415,56 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
 
 /***/ }),
 
-/***/ 13193:
+/***/ 3193:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
 
 /***/ }),
 
-/***/ 53557:
+/***/ 3557:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
 
 /***/ }),
 
-/***/ 64756:
+/***/ 4756:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
 
 /***/ }),
 
-/***/ 52018:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tty");
-
-/***/ }),
-
-/***/ 87016:
+/***/ 7016:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
 
 /***/ }),
 
-/***/ 39023:
+/***/ 9023:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 28167:
+/***/ 8167:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("worker_threads");
 
 /***/ }),
 
-/***/ 43106:
+/***/ 3106:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ }),
 
-/***/ 93819:
+/***/ 3819:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -7957,7 +9483,7 @@ const SHAPE = {"sarifLog":{"runs":["run",1],"inlineExternalProperties":["externa
 
 /***/ }),
 
-/***/ 39347:
+/***/ 9347:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -8499,31 +10025,33 @@ const validateLog = validate10;const schema11 = {"$schema":"http://json-schema.o
 var __webpack_exports__ = {};
 
 // EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __nccwpck_require__(75919);
+var external_node_worker_threads_ = __nccwpck_require__(5919);
 // EXTERNAL MODULE: ./src/sarif/errors.ts
-var errors = __nccwpck_require__(41378);
+var errors = __nccwpck_require__(1378);
+// EXTERNAL MODULE: ./src/sarif/output-gate.ts
+var output_gate = __nccwpck_require__(1194);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(73024);
+var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(76760);
+var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(57975);
+var external_node_util_ = __nccwpck_require__(7975);
 // EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __nccwpck_require__(38522);
+var external_node_zlib_ = __nccwpck_require__(8522);
 // EXTERNAL MODULE: ./src/sarif/check.ts + 2 modules
-var check = __nccwpck_require__(16554);
+var check = __nccwpck_require__(6554);
 // EXTERNAL MODULE: ./src/sarif/diagnostics.ts
-var diagnostics = __nccwpck_require__(72097);
+var diagnostics = __nccwpck_require__(2097);
 // EXTERNAL MODULE: ./src/inputs.ts
-var inputs = __nccwpck_require__(38422);
+var inputs = __nccwpck_require__(8422);
 // EXTERNAL MODULE: ./src/sarif/format.ts
-var format = __nccwpck_require__(28166);
+var format = __nccwpck_require__(8166);
 // EXTERNAL MODULE: ./src/sarif/report.ts
-var report = __nccwpck_require__(76711);
+var report = __nccwpck_require__(6711);
 // EXTERNAL MODULE: ./src/cli/usage.ts
-var usage = __nccwpck_require__(27485);
+var usage = __nccwpck_require__(7485);
 // EXTERNAL MODULE: ./src/summary/markdown.ts
-var markdown = __nccwpck_require__(97175);
+var markdown = __nccwpck_require__(7175);
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 /**
  * The `sarif-pipeline` command line: a thin shell over the engine. Parses arguments, shows progress and results,
@@ -8611,8 +10139,11 @@ const COMMANDS = {
     authorizations: (m) => m.authorizations,
     grants: (m) => m.grants,
 };
-/** Run the CLI; resolves to the exit code. Throws UserError for usage and input errors (see index.ts). */
-async function main(argv) {
+/**
+ * Run the CLI; resolves to the exit code. Throws UserError for usage and input errors (see index.ts). `signal`
+ * (SIGTERM, SIGINT: see stop.ts) stops every request of the command.
+ */
+async function main(argv, signal) {
     const [command, ...rest] = argv;
     if (command === undefined || command === 'help' || command === '--help' || command === '-h') {
         process.stdout.write(HELP);
@@ -8627,33 +10158,46 @@ async function main(argv) {
     if (command === 'serve')
         return runServe(rest);
     const pick = COMMANDS[command];
-    if (pick)
-        return pick(await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(697), __nccwpck_require__.e(555), __nccwpck_require__.e(302)]).then(__nccwpck_require__.bind(__nccwpck_require__, 63302)))(rest);
+    if (pick) {
+        const commands = await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(697), __nccwpck_require__.e(845), __nccwpck_require__.e(489)]).then(__nccwpck_require__.bind(__nccwpck_require__, 489));
+        return pick(commands)(rest, commands.processIo(signal));
+    }
     throw new errors/* UserError */.y(`unknown command "${command}"`, 'Run `sarif-pipeline --help` for the commands.', 2);
 }
+const CHECK_OPTIONS = {
+    category: { type: 'string' },
+    checkout: { type: 'string' },
+    'out-dir': { type: 'string' },
+    json: { type: 'boolean', default: false },
+    'shrink-to-fit': { type: 'boolean', default: false },
+    'max-inflated': { type: 'string' },
+    'max-ratio': { type: 'string' },
+    'max-diagnostics': { type: 'string' },
+    quiet: { type: 'boolean', default: false },
+    workers: { type: 'string' },
+    help: { type: 'boolean', short: 'h', default: false },
+};
+const SERVE_OPTIONS = {
+    port: { type: 'string', default: '3000' },
+    host: { type: 'string', default: '127.0.0.1' },
+    seed: { type: 'string' },
+    state: { type: 'string' },
+    'admin-token': { type: 'string' },
+    vendor: { type: 'string' },
+    'enterprise-version': { type: 'string' },
+    help: { type: 'boolean', short: 'h', default: false },
+};
 async function runCheck(args) {
     let parsed;
     try {
         parsed = (0,external_node_util_.parseArgs)({
-            args,
+            args: (0,usage/* withNegativeValues */.e8)(args, CHECK_OPTIONS),
             allowPositionals: true,
-            options: {
-                category: { type: 'string' },
-                checkout: { type: 'string' },
-                'out-dir': { type: 'string' },
-                json: { type: 'boolean', default: false },
-                'shrink-to-fit': { type: 'boolean', default: false },
-                'max-inflated': { type: 'string' },
-                'max-ratio': { type: 'string' },
-                'max-diagnostics': { type: 'string' },
-                quiet: { type: 'boolean', default: false },
-                workers: { type: 'string' },
-                help: { type: 'boolean', short: 'h', default: false },
-            },
+            options: CHECK_OPTIONS,
         });
     }
     catch (err) {
-        throw new errors/* UserError */.y((0,usage/* argsProblem */.b)(err), 'Run `sarif-pipeline check --help` for the options.', 2);
+        throw new errors/* UserError */.y((0,usage/* argsProblem */.b4)(err), 'Run `sarif-pipeline check --help` for the options.', 2);
     }
     const { values, positionals } = parsed;
     if (values.help) {
@@ -8666,14 +10210,14 @@ async function runCheck(args) {
         category: values.category,
         checkoutRoot: values.checkout,
         shrinkToFit: values['shrink-to-fit'],
-        maxInflatedBytes: positiveInt(values['max-inflated'], '--max-inflated'),
-        maxInflateRatio: positiveInt(values['max-ratio'], '--max-ratio'),
-        maxDiagnostics: positiveInt(values['max-diagnostics'], '--max-diagnostics'),
+        maxInflatedBytes: positiveInt(values['max-inflated'], '--max-inflated', 'check'),
+        maxInflateRatio: positiveInt(values['max-ratio'], '--max-ratio', 'check'),
+        maxDiagnostics: positiveInt(values['max-diagnostics'], '--max-diagnostics', 'check'),
         workers: values.workers === undefined
             ? undefined
             : values.workers === '0'
                 ? 0
-                : positiveInt(values.workers, '--workers'),
+                : positiveInt(values.workers, '--workers', 'check'),
         onProgress: values.quiet || values.json ? undefined : progressPrinter(),
     };
     const result = await (0,check/* check */.z)(positionals, options);
@@ -8690,28 +10234,16 @@ async function runCheck(args) {
 async function runServe(args) {
     let values;
     try {
-        ({ values } = (0,external_node_util_.parseArgs)({
-            args,
-            options: {
-                port: { type: 'string', default: '3000' },
-                host: { type: 'string', default: '127.0.0.1' },
-                seed: { type: 'string' },
-                state: { type: 'string' },
-                'admin-token': { type: 'string' },
-                vendor: { type: 'string' },
-                'enterprise-version': { type: 'string' },
-                help: { type: 'boolean', short: 'h', default: false },
-            },
-        }));
+        ({ values } = (0,external_node_util_.parseArgs)({ args: (0,usage/* withNegativeValues */.e8)(args, SERVE_OPTIONS), options: SERVE_OPTIONS }));
     }
     catch (err) {
-        throw new errors/* UserError */.y((0,usage/* argsProblem */.b)(err), 'Run `sarif-pipeline serve --help` for the options.', 2);
+        throw new errors/* UserError */.y((0,usage/* argsProblem */.b4)(err), 'Run `sarif-pipeline serve --help` for the options.', 2);
     }
     if (values.help) {
         process.stdout.write(`Usage: sarif-pipeline serve [--port N] [--host H] [--seed FILE] [--state DIR] [--admin-token T]\n\n${SERVE_HELP}`);
         return 0;
     }
-    const port = values.port === '0' ? 0 : positiveInt(values.port, '--port');
+    const port = values.port === '0' ? 0 : positiveInt(values.port, '--port', 'serve');
     if (values.vendor !== undefined && !/^[a-z][a-z0-9]{0,31}$/.test(values.vendor))
         throw new errors/* UserError */.y(`--vendor must be one lowercase word (letters and digits), got "${values.vendor}"`, 'For example --vendor github: headers become X-Github-*, media types application/vnd.github+json.', 2);
     const enterpriseVersion = values['enterprise-version'];
@@ -8722,7 +10254,7 @@ async function runServe(args) {
         ...(enterpriseVersion ? { enterpriseVersion } : {}),
     };
     // Loaded only here: `check` does not pay for the server.
-    const { loadSeedFile, startEmulator, StateDirError } = await Promise.all(/* import() */[__nccwpck_require__.e(535), __nccwpck_require__.e(697), __nccwpck_require__.e(24)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62024));
+    const { loadSeedFile, startEmulator, StateDirError } = await Promise.all(/* import() */[__nccwpck_require__.e(535), __nccwpck_require__.e(697), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9730));
     let seed;
     if (values.seed) {
         try {
@@ -8764,13 +10296,21 @@ async function runServe(args) {
     await emulator.close();
     return 0;
 }
-function positiveInt(value, name) {
+function positiveInt(value, name, command) {
     if (value === undefined)
         return undefined;
+    const hint = `Run \`sarif-pipeline ${command} --help\` for the options.`;
     // Given but empty (`--port ''`) is a mistake, not the default.
     if (value.trim() === '')
-        throw new errors/* UserError */.y(`${name} needs a value: a positive whole number`, undefined, 2);
-    return (0,inputs/* parsePositiveInt */.EJ)(value, name);
+        throw new errors/* UserError */.y(`${name} needs a value: a positive whole number`, hint, 2);
+    try {
+        return (0,inputs/* parsePositiveInt */.EJ)(value, name);
+    }
+    catch (err) {
+        if (err instanceof errors/* UserError */.y)
+            throw new errors/* UserError */.y(err.message, err.hint ?? hint, 2);
+        throw err;
+    }
 }
 /** Progress on stderr for inputs large enough to take a while: at most once a second. */
 function progressPrinter() {
@@ -8833,8 +10373,57 @@ function formatText(result) {
     return lines.join('\n');
 }
 
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(8161);
+;// CONCATENATED MODULE: ./src/cli/stop.ts
+/**
+ * SIGTERM and SIGINT for the commands that call the service: the first aborts the command's signal (every
+ * client of the command carries it: no request starts after it, none is retried, one in flight is aborted), with
+ * a message on stderr; the command then reports what it knows and the process exits 143 (SIGTERM) or 130
+ * (SIGINT), the shell's 128 + the signal's number, so a script sees it was stopped. Should the command not have
+ * finished 1.5 s after the signal (work no signal reaches, such as the engine reading a large file), the process
+ * says so and exits then; a second signal exits at once.
+ */
+
+const STOP_GRACE_MS = 1_500;
+const exitCodeOf = (name) => 128 + (external_node_os_.constants.signals[name] ?? 15);
+function stopOnSignals(write = (t) => void process.stderr.write(t)) {
+    const controller = new AbortController();
+    let got;
+    let timer;
+    const leave = (name) => {
+        write(`sarif-pipeline: stopped by ${name} before the command could report\n`);
+        process.exit(exitCodeOf(name));
+    };
+    const on = (name) => () => {
+        if (got)
+            return leave(got);
+        got = name;
+        write(`sarif-pipeline: ${name} received: stopping (no request starts after it)\n`);
+        controller.abort(name);
+        timer = setTimeout(() => leave(name), STOP_GRACE_MS);
+        timer.unref();
+    };
+    const sigterm = on('SIGTERM');
+    const sigint = on('SIGINT');
+    process.on('SIGTERM', sigterm);
+    process.on('SIGINT', sigint);
+    return {
+        signal: controller.signal,
+        received: () => got,
+        exitCode: () => (got ? exitCodeOf(got) : undefined),
+        dispose: () => {
+            clearTimeout(timer);
+            process.off('SIGTERM', sigterm);
+            process.off('SIGINT', sigint);
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/cli/index.ts
 /** Process entry of the CLI: exit codes, and user errors shown as message and hint, never as a stack trace. */
+
+
 
 
 
@@ -8843,18 +10432,37 @@ function formatText(result) {
 if (external_node_worker_threads_.isMainThread)
     runCli();
 function runCli() {
-    main(process.argv.slice(2)).then((code) => {
+    const argv = process.argv.slice(2);
+    // `serve` stops on its own signals (it closes the emulator); every other command stops as stop.ts says.
+    const stop = argv[0] === 'serve' ? undefined : stopOnSignals();
+    main(argv, stop?.signal).then((code) => {
         process.exitCode = code;
+        stopped();
     }, (thrown) => {
-        const err = (0,usage/* fileProblem */.W)(thrown) ?? thrown;
+        const err = (0,usage/* fileProblem */.Wj)(thrown) ?? thrown;
         if (err instanceof errors/* UserError */.y) {
             process.stderr.write(`error: ${err.message}\n${err.hint ? `  hint: ${err.hint}\n` : ''}`);
             process.exitCode = err.exitCode;
         }
         else {
-            process.stderr.write(`internal error (a bug in sarif-pipeline; please report it):\n${err?.stack ?? String(err)}\n`);
+            // One line first, what a log shows and a user reports; the stack after it only where it helps (a bug we
+            // have not met), not for the output gate, whose message already names the input and what is wrong.
+            const message = err?.message ?? String(err);
+            const stack = err instanceof output_gate/* OutputGateError */.zC ? '' : (err?.stack ?? '');
+            process.stderr.write(`internal error (a bug in sarif-pipeline; please report it with the input): ${message.split('\n')[0]}\n` +
+                (stack ? `${stack}\n` : ''));
             process.exitCode = 70;
         }
+        stopped();
     });
+    /** After a stop: the stop's exit status, and leave now (not when idle connections and timers end). */
+    function stopped() {
+        stop?.dispose();
+        const code = stop?.exitCode();
+        if (code === undefined)
+            return;
+        process.stderr.write(`sarif-pipeline: stopped by ${stop.received()} (exit ${code})\n`);
+        process.exit(code);
+    }
 }
 

@@ -29454,6 +29454,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   V4: () => (/* binding */ getInput),
   q3: () => (/* binding */ getMultilineInput),
   pq: () => (/* binding */ info),
+  lm: () => (/* binding */ notice),
   C1: () => (/* binding */ setFailed),
   uH: () => (/* binding */ setOutput),
   Pq: () => (/* binding */ core_setSecret),
@@ -29462,7 +29463,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, exportVariable, getBooleanInput, getIDToken, getState, group, isDebug, markdownSummary, notice, platform, saveState, setCommandEcho, toPlatformPath, toPosixPath, toWin32Path
+// UNUSED EXPORTS: ExitCode, addPath, exportVariable, getBooleanInput, getIDToken, getState, group, isDebug, markdownSummary, platform, saveState, setCommandEcho, toPlatformPath, toPosixPath, toWin32Path
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
@@ -29488,7 +29489,7 @@ function utils_toCommandValue(input) {
  * @returns The command properties to send with the actual annotation command
  * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
  */
-function utils_toCommandProperties(annotationProperties) {
+function toCommandProperties(annotationProperties) {
     if (!Object.keys(annotationProperties).length) {
         return {};
     }
@@ -32210,7 +32211,7 @@ function core_debug(message) {
  * @param properties optional properties to add to the annotation.
  */
 function error(message, properties = {}) {
-    command_issueCommand('error', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a warning issue
@@ -32218,7 +32219,7 @@ function error(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function warning(message, properties = {}) {
-    command_issueCommand('warning', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a notice issue
@@ -32226,7 +32227,7 @@ function warning(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function notice(message, properties = {}) {
-    issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Writes info to log with console.log.
@@ -32611,7 +32612,7 @@ var __webpack_exports__ = {};
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __nccwpck_require__(5919);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 15 modules
-var lib_core = __nccwpck_require__(2275);
+var core = __nccwpck_require__(2275);
 ;// CONCATENATED MODULE: ./src/api/answer-shape.ts
 function shown(v) {
     if (v === undefined)
@@ -32641,7 +32642,7 @@ const string = leaf('a string', (v) => typeof v === 'string');
 const answer_shape_text = leaf('a non-empty string', (v) => typeof v === 'string' && v.trim() !== '');
 const integer = leaf('an integer', (v) => Number.isSafeInteger(v));
 const answer_shape_boolean = leaf('true or false', (v) => typeof v === 'boolean');
-const httpUrl = leaf('an http(s) URL', isHttpUrl);
+const answer_shape_httpUrl = leaf('an http(s) URL', isHttpUrl);
 /** Any value at all (a field that must only be present). */
 const present = leaf('a value', (v) => v !== undefined);
 const oneOf = (...values) => leaf(`one of ${values.join(', ')}`, (v) => typeof v === 'string' && values.includes(v));
@@ -32657,7 +32658,7 @@ const arrayOf = (item) => (v, field) => {
     }
     return undefined;
 };
-const object = (fields) => (v, field) => {
+const answer_shape_object = (fields) => (v, field) => {
     if (!v || typeof v !== 'object' || Array.isArray(v)) {
         return { field: field || 'the answer', expected: 'an object', got: shown(v) };
     }
@@ -32684,47 +32685,47 @@ const pageOf = (item) => (v, field) => {
 const SARIF_PROCESSING_STATUSES = ['pending', 'complete', 'failed'];
 const SECURITY_SEVERITY_LEVELS = ['low', 'medium', 'high', 'critical'];
 const SHAPES = {
-    sarifReceipt: object({ id: answer_shape_text, url: optional(string) }),
-    sarifStatus: object({
+    sarifReceipt: answer_shape_object({ id: answer_shape_text, url: optional(string) }),
+    sarifStatus: answer_shape_object({
         processing_status: oneOf(...SARIF_PROCESSING_STATUSES),
         analyses_url: optional(string),
         errors: optional(arrayOf(string)),
     }),
-    alert: object({
+    alert: answer_shape_object({
         number: integer,
         state: oneOf('open', 'closed', 'dismissed', 'fixed'),
         html_url: optional(string),
-        rule: object({
+        rule: answer_shape_object({
             id: optional(string),
             severity: optional(string),
             security_severity_level: optional(oneOf(...SECURITY_SEVERITY_LEVELS)),
         }),
-        tool: optional(object({ name: optional(string) })),
+        tool: optional(answer_shape_object({ name: optional(string) })),
     }),
-    pagesDeployment: object({ status_url: httpUrl, page_url: httpUrl }),
-    pagesDeploymentStatus: object({ status: answer_shape_text, message: optional(string) }),
-    pagesSite: object({ url: optional(string), html_url: optional(string) }),
-    pagesBuild: object({ status: answer_shape_text, url: optional(string) }),
-    pagesHealth: object({ domain: object({}) }),
-    grant: object({ id: integer, scopes: arrayOf(string) }),
-    authorization: object({
+    pagesDeployment: answer_shape_object({ status_url: answer_shape_httpUrl, page_url: answer_shape_httpUrl }),
+    pagesDeploymentStatus: answer_shape_object({ status: answer_shape_text, message: optional(string) }),
+    pagesSite: answer_shape_object({ url: optional(string), html_url: optional(string) }),
+    pagesBuild: answer_shape_object({ status: answer_shape_text, url: optional(string) }),
+    pagesHealth: answer_shape_object({ domain: answer_shape_object({}) }),
+    grant: answer_shape_object({ id: integer, scopes: arrayOf(string) }),
+    authorization: answer_shape_object({
         id: integer,
         token: string,
         scopes: optional(arrayOf(string)),
-        app: object({ name: optional(string), client_id: optional(string) }),
+        app: answer_shape_object({ name: optional(string), client_id: optional(string) }),
     }),
-    deployKey: object({ id: integer, key: string, read_only: optional(answer_shape_boolean) }),
-    customPropertyValues: arrayOf(object({ property_name: answer_shape_text, value: present })),
-    codeSearchItem: object({ path: string, repository: object({ full_name: string }) }),
-    commitSearchItem: object({ sha: answer_shape_text }),
+    deployKey: answer_shape_object({ id: integer, key: string, read_only: optional(answer_shape_boolean) }),
+    customPropertyValues: arrayOf(answer_shape_object({ property_name: answer_shape_text, value: present })),
+    codeSearchItem: answer_shape_object({ path: string, repository: answer_shape_object({ full_name: string }) }),
+    commitSearchItem: answer_shape_object({ sha: answer_shape_text }),
 };
 
 ;// CONCATENATED MODULE: ./src/api/actions.ts
 /** The run artifacts a Pages deployment takes (published API description; not in the spec). */
 
-const runArtifacts = object({
+const runArtifacts = answer_shape_object({
     total_count: integer,
-    artifacts: arrayOf(object({ id: integer, name: answer_shape_text, size_in_bytes: integer })),
+    artifacts: arrayOf(answer_shape_object({ id: integer, name: answer_shape_text, size_in_bytes: integer })),
 });
 const meta = { credentials: 'token', answer: runArtifacts };
 function actions(t) {
@@ -32788,6 +32789,9 @@ class ApiError extends Error {
             documentationUrl: r(d.documentationUrl),
             requestId: r(d.requestId),
             hint: r(d.hint),
+            acceptedScopes: r(d.acceptedScopes),
+            tokenScopes: r(d.tokenScopes),
+            acceptedPermissions: r(d.acceptedPermissions),
             errors: d.errors === undefined ? undefined : redactValue(d.errors),
             cause: d.cause instanceof Error ? new Error(redact(d.cause.message)) : undefined,
         });
@@ -37840,11 +37844,13 @@ function getOctokitOptions(token, options) {
 //# sourceMappingURL=utils.js.map
 ;// CONCATENATED MODULE: ./src/api/auth.ts
 const JWT = /^[\w-]+\.[\w-]+\.[\w-]+$/;
-function isJwt(token) {
+function auth_isJwt(token) {
     return JWT.test(token);
 }
 /** The Authorization header value for a request of this kind, or undefined for none. */
 function authorizationFor(auth, need) {
+    if (need.credentials === 'none')
+        return undefined;
     if (need.credentials === 'basic') {
         if (!auth.basic)
             return undefined;
@@ -37852,7 +37858,7 @@ function authorizationFor(auth, need) {
     }
     if (!auth.token)
         return undefined;
-    return `${isJwt(auth.token) || auth.scheme !== 'token' ? 'Bearer' : 'token'} ${auth.token}`;
+    return `${auth_isJwt(auth.token) || auth.scheme !== 'token' ? 'Bearer' : 'token'} ${auth.token}`;
 }
 /** The Octokit auth strategy (the `authStrategy` option): `auth()` says what it holds, `hook` applies it. */
 function createAuthStrategy(auth, apiOrigin, names, secrets) {
@@ -38104,6 +38110,24 @@ const systemClock = {
     now: () => Date.now(),
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms))),
 };
+/** A wait on the client's clock that ends early (without throwing) when the signal aborts. */
+async function sleepUnlessAborted(clock, ms, signal) {
+    if (!signal)
+        return clock.sleep(ms);
+    if (signal.aborted)
+        return;
+    let onAbort = () => { };
+    const aborted = new Promise((resolve) => {
+        onAbort = resolve;
+        signal.addEventListener('abort', onAbort, { once: true });
+    });
+    try {
+        await Promise.race([clock.sleep(ms), aborted]);
+    }
+    finally {
+        signal.removeEventListener('abort', onAbort);
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/api/retry-policy.ts
 const DEFAULT_RETRY_POLICY = Object.freeze({
@@ -38122,6 +38146,316 @@ const DEFAULT_RETRY_POLICY = Object.freeze({
 function backoffDelay(policy, retry, random) {
     const base = Math.min(policy.maxDelayMs, policy.initialDelayMs * policy.factor ** (retry - 1));
     return Math.round(base * (1 - policy.jitter * random()));
+}
+
+;// CONCATENATED MODULE: ./src/api/secrets.ts
+/**
+ * The secrets a process knows (token, password, one-time passwords, OIDC tokens and the token that requests them,
+ * the runner's runtime token, client secrets, proxy credentials, signed-URL signatures, tokens the service returns)
+ * and the one redaction every channel uses: error messages, log lines, job summaries, step outputs, annotations
+ * and written files.
+ *
+ * A secret is found in any form a server or a formatter can give it:
+ * - whole, or any run of 16 or more of its characters, or any segment of a JSON web token; and any JWT-shaped
+ *   string at all (a server that echoes the start of a request body must not put a token's claims in a log);
+ * - Base64, standard and URL-safe, padded or not: the secret's own encoding at the three alignments it can have
+ *   inside a longer Base64 string (encoded after 0, 1 or 2 other bytes, the characters those bytes touch left
+ *   out; what the runner's own masker does), so `x-access-token:<secret>`, `<user>:<secret>` (a Basic header) and
+ *   any other prefix are covered; the whole encodings of `<secret>` and `x-access-token:<secret>` are removed whole;
+ * - escaped: percent-encoded (every byte or only some, either case), JSON-escaped (`\u0073`, `\/`), with the
+ *   backslashes of Markdown, or as HTML character references — the text is also read with those escapes undone
+ *   (up to three layers: a JSON string of a URL), and what matches there is removed from the text as written.
+ *
+ * `maskForms` gives the literal strings a runner can mask (`core.setSecret`), since its masker does not undo
+ * escapes: the secret, its Base64 forms, and its percent- and JSON-escaped spellings.
+ */
+const REDACTED = '[REDACTED]';
+/** The shortest piece of a secret (or of its Base64 form) that is redacted on its own. */
+const MIN_PIECE = 16;
+/** Secrets shorter than this are ignored (they would match ordinary words). */
+const MIN_SECRET = 4;
+/** The shortest encoded form kept (the Base64 of a short secret, shorter still once its edges are cut). */
+const MIN_ENCODED = 6;
+/** Escape layers undone at most (a percent-encoded secret inside a JSON string inside Markdown). */
+const MAX_LAYERS = 3;
+/** Base64url JSON (`{"` encodes as `eyJ`), optionally with the next segments of a token: a JWT or a part of one. */
+const JWT_LIKE = /eyJ[A-Za-z0-9_-]{10,}(?:\.[A-Za-z0-9_-]*){0,2}/g;
+const toUrlSafe = (b64) => b64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+/**
+ * The Base64 forms of `value`: its encoding at each alignment inside a longer Base64 string (standard and
+ * URL-safe, the edge characters that depend on neighbouring bytes left out), and the whole padded encodings of
+ * the value and of `x-access-token:<value>` (the Basic credential of an app or workflow token).
+ */
+function base64Forms(value) {
+    const bytes = Buffer.from(value, 'utf8');
+    const forms = new Set();
+    for (const lead of [0, 1, 2]) {
+        const b64 = Buffer.concat([Buffer.alloc(lead), bytes]).toString('base64');
+        // Character i holds bits [6i, 6i + 6): it belongs to the value alone from bit 8 * lead to its last bit.
+        const core = b64.slice(Math.ceil((8 * lead) / 6), Math.floor((8 * (lead + bytes.length)) / 6));
+        if (core.length >= MIN_ENCODED)
+            forms.add(core).add(toUrlSafe(core));
+    }
+    for (const whole of [value, `x-access-token:${value}`]) {
+        const b64 = Buffer.from(whole, 'utf8').toString('base64');
+        forms.add(b64).add(toUrlSafe(b64));
+    }
+    return [...forms];
+}
+/**
+ * Literal spellings of a secret for a masker that does not undo escapes (the runner's): the secret, its
+ * Base64 forms, URL encoding (reserved characters, and every byte in upper and lower case), and JSON escapes.
+ */
+function maskForms(value) {
+    const bytes = [...Buffer.from(value, 'utf8')];
+    const hex = (b) => b.toString(16).padStart(2, '0');
+    const forms = new Set([
+        value,
+        encodeURIComponent(value),
+        bytes.map((b) => `%${hex(b).toUpperCase()}`).join(''),
+        bytes.map((b) => `%${hex(b)}`).join(''),
+        JSON.stringify(value).slice(1, -1),
+        [...value].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join(''),
+        ...base64Forms(value),
+    ]);
+    return [...forms].filter((f) => f.length >= MIN_SECRET);
+}
+const startOf = (v, i) => (v.start ? v.start[i] : i);
+const endOf = (v, i) => (v.end ? v.end[i] : i + 1);
+const HEX = /^[0-9a-fA-F]+$/;
+const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+const CONTROL_ESCAPES = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' };
+const PUNCTUATION = /[!-/:-@[-`{-~]/;
+/** The escape at `i` of `s`: the character it stands for and its length, or undefined. */
+function escapeAt(s, i) {
+    const c = s[i];
+    if (c === '%') {
+        const h = s.slice(i + 1, i + 3);
+        return h.length === 2 && HEX.test(h) ? [String.fromCharCode(parseInt(h, 16)), 3] : undefined;
+    }
+    if (c === '\\') {
+        const next = s[i + 1];
+        if (next === undefined)
+            return undefined;
+        if (next === 'u' || next === 'x') {
+            const n = next === 'u' ? 4 : 2;
+            const h = s.slice(i + 2, i + 2 + n);
+            return h.length === n && HEX.test(h) ? [String.fromCharCode(parseInt(h, 16)), 2 + n] : undefined;
+        }
+        if (CONTROL_ESCAPES[next])
+            return [CONTROL_ESCAPES[next], 2];
+        return PUNCTUATION.test(next) ? [next, 2] : undefined;
+    }
+    if (c === '&') {
+        const m = /^&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([a-z]{2,4}));/.exec(s.slice(i, i + 12));
+        if (!m)
+            return undefined;
+        const code = m[1] !== undefined ? Number(m[1]) : m[2] !== undefined ? parseInt(m[2], 16) : undefined;
+        if (code !== undefined)
+            return code <= 0x10ffff ? [String.fromCodePoint(code), m[0].length] : undefined;
+        const named = ENTITIES[m[3]];
+        return named === undefined ? undefined : [named, m[0].length];
+    }
+    return undefined;
+}
+/** `view` with one more layer of escapes undone, or undefined when it holds none. */
+function undoEscapes(view) {
+    const s = view.text;
+    if (!/[%\\&]/.test(s))
+        return undefined;
+    // An escape is never shorter than what it stands for: the maps fit in the length of the text.
+    const start = new Int32Array(s.length);
+    const end = new Int32Array(s.length);
+    const parts = [];
+    let n = 0;
+    let plainFrom = 0;
+    let changed = false;
+    for (let i = 0; i < s.length;) {
+        const c = s.charCodeAt(i);
+        const e = c === 37 || c === 92 || c === 38 ? escapeAt(s, i) : undefined; // % \ &
+        if (!e) {
+            start[n] = startOf(view, i);
+            end[n++] = endOf(view, i);
+            i++;
+            continue;
+        }
+        changed = true;
+        if (plainFrom < i)
+            parts.push(s.slice(plainFrom, i));
+        const [char, length] = e;
+        for (let k = 0; k < char.length; k++) {
+            start[n] = startOf(view, i);
+            end[n++] = endOf(view, i + length - 1);
+        }
+        parts.push(char);
+        i += length;
+        plainFrom = i;
+    }
+    if (!changed)
+        return undefined;
+    parts.push(s.slice(plainFrom));
+    return { text: parts.join(''), start: start.subarray(0, n), end: end.subarray(0, n) };
+}
+// A rolling hash of 4 characters indexes every pattern by its start, so a text is read once whatever the
+// number of patterns.
+const KEY = MIN_SECRET;
+const BASE = 31;
+const BASE_TOP = Math.imul(Math.imul(BASE, BASE), BASE); // BASE^(KEY-1)
+function keyOf(s, at = 0) {
+    let h = 0;
+    for (let k = 0; k < KEY; k++)
+        h = (Math.imul(h, BASE) + s.charCodeAt(at + k)) | 0;
+    return h;
+}
+class secrets_Secrets {
+    /** The secrets as given (4 characters or more). */
+    known = new Set();
+    /** Every string to find (secrets, their forms, their pieces), by the hash of its first 4 characters. */
+    patterns = new Map();
+    patternSet = new Set();
+    /** Literal forms for a runner's masker, in the order they were learned. */
+    masks = [];
+    maskSet = new Set();
+    listeners = new Set();
+    /**
+     * Remember secrets with every form they can take (see the module's comment) and, for a JWT, each segment.
+     * Values shorter than 4 characters are ignored.
+     */
+    add(...values) {
+        for (const v of values) {
+            if (typeof v !== 'string' || v.length < MIN_SECRET || this.known.has(v))
+                continue;
+            this.known.add(v);
+            this.findWithPieces(v);
+            const utf8 = Buffer.from(v, 'utf8').toString('latin1');
+            // A non-ASCII secret percent-encoded byte by byte reads back as its UTF-8 bytes.
+            if (utf8 !== v)
+                this.findWithPieces(utf8);
+            for (const form of base64Forms(v))
+                this.findWithPieces(form);
+            if (v.includes('.'))
+                for (const segment of v.split('.'))
+                    this.find(segment);
+            for (const form of maskForms(v))
+                this.mask(form);
+        }
+    }
+    /** Basic credentials as sent: the password, and `user:password` and its Base64 whole. */
+    addBasic(username, password) {
+        const pair = `${username}:${password}`;
+        const b64 = Buffer.from(pair, 'utf8').toString('base64');
+        this.add(password);
+        for (const form of [pair, b64, toUrlSafe(b64)]) {
+            this.find(form);
+            this.mask(form);
+        }
+    }
+    /**
+     * Call `listener` with every literal form of every secret (those known now, then each new one): how a
+     * workflow step registers them with the runner's masker as they are learned.
+     */
+    onMaskForm(listener) {
+        for (const form of this.masks)
+            listener(form);
+        this.listeners.add(listener);
+        return () => this.listeners.delete(listener);
+    }
+    /** Whether the text holds a secret in any form, a piece of one, or a JWT-shaped string. */
+    foundIn(text) {
+        return this.spans(text).length > 0;
+    }
+    redact(text) {
+        const spans = this.spans(text);
+        if (spans.length === 0)
+            return text;
+        let out = '';
+        let at = 0;
+        for (const [start, end] of spans) {
+            out += text.slice(at, start) + REDACTED;
+            at = end;
+        }
+        return out + text.slice(at);
+    }
+    /** A JSON-shaped value with every string redacted (answers, field errors, outcomes written as JSON). */
+    redactValue(value) {
+        if (typeof value === 'string')
+            return this.redact(value);
+        if (Array.isArray(value))
+            return value.map((v) => this.redactValue(v));
+        if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+            return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, this.redactValue(v)]));
+        }
+        return value;
+    }
+    mask(form) {
+        if (this.maskSet.has(form))
+            return;
+        this.maskSet.add(form);
+        this.masks.push(form);
+        for (const listener of this.listeners)
+            listener(form);
+    }
+    /** Find `v` whole, and any run of MIN_PIECE of its characters. */
+    findWithPieces(v) {
+        this.find(v);
+        for (let i = 0; i + MIN_PIECE <= v.length; i++)
+            this.find(v.slice(i, i + MIN_PIECE));
+    }
+    find(v) {
+        if (v.length < MIN_SECRET || this.patternSet.has(v))
+            return;
+        this.patternSet.add(v);
+        const key = keyOf(v);
+        const list = this.patterns.get(key);
+        if (list)
+            list.push(v);
+        else
+            this.patterns.set(key, [v]);
+    }
+    /** Matches in one view, as spans of the text as written. */
+    match(view, found) {
+        const s = view.text;
+        if (this.patterns.size > 0 && s.length >= KEY) {
+            let h = keyOf(s);
+            for (let i = 0;; i++) {
+                const candidates = this.patterns.get(h);
+                if (candidates) {
+                    for (const p of candidates) {
+                        if (s.startsWith(p, i))
+                            found.push([startOf(view, i), endOf(view, i + p.length - 1)]);
+                    }
+                }
+                if (i + KEY >= s.length)
+                    break;
+                h = (Math.imul(h - Math.imul(s.charCodeAt(i), BASE_TOP), BASE) + s.charCodeAt(i + KEY)) | 0;
+            }
+        }
+        for (const m of s.matchAll(JWT_LIKE))
+            found.push([startOf(view, m.index), endOf(view, m.index + m[0].length - 1)]);
+    }
+    /** Where secrets, their forms and pieces, and JWT-shaped strings are, merged and in order. */
+    spans(text) {
+        const found = [];
+        if (text.length === 0)
+            return found;
+        let view = { text };
+        for (let layer = 0; view && layer <= MAX_LAYERS; layer++) {
+            this.match(view, found);
+            view = undoEscapes(view);
+        }
+        if (found.length === 0)
+            return found;
+        found.sort((a, b) => a[0] - b[0]);
+        const merged = [found[0]];
+        for (const [start, end] of found.slice(1)) {
+            const last = merged[merged.length - 1];
+            if (start <= last[1])
+                last[1] = Math.max(last[1], end);
+            else
+                merged.push([start, end]);
+        }
+        return merged;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/api/vendor.ts
@@ -38145,6 +38479,7 @@ const SARIF_MEDIA_TYPE = 'application/sarif+json';
 const DEFAULT_API_VERSION = '2022-11-28';
 
 ;// CONCATENATED MODULE: ./src/api/options.ts
+
 
 
 
@@ -38180,6 +38515,9 @@ function resolveOptions(o, env = process.env) {
         },
         clock: o.clock ?? systemClock,
         random: o.random ?? Math.random,
+        signal: o.signal,
+        deadline: o.deadline,
+        secrets: o.secrets ?? new secrets_Secrets(),
     };
 }
 
@@ -38270,6 +38608,8 @@ function proxyDispatchers(addSecret) {
 }
 
 ;// CONCATENATED MODULE: ./src/api/search-pacer.ts
+/** Keeps searches under the documented rate (30 a minute authenticated, 10 anonymous): a sliding minute. */
+
 const MINUTE = 60_000;
 class SearchPacer {
     perMinute;
@@ -38279,9 +38619,11 @@ class SearchPacer {
         this.perMinute = perMinute;
         this.clock = clock;
     }
-    /** Wait until one more search fits in the last minute, then count it. */
-    async take(onWait) {
+    /** Wait until one more search fits in the last minute, then count it; a stop ends the wait uncounted. */
+    async take(onWait, signal) {
         for (;;) {
+            if (signal?.aborted)
+                return;
             const now = this.clock.now();
             this.stamps = this.stamps.filter((t) => t > now - MINUTE);
             if (this.stamps.length < this.perMinute) {
@@ -38290,107 +38632,8 @@ class SearchPacer {
             }
             const wait = this.stamps[0] + MINUTE - now;
             onWait(wait);
-            await this.clock.sleep(wait);
+            await sleepUnlessAborted(this.clock, wait, signal);
         }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/api/secrets.ts
-/**
- * The secrets a client knows (token, password, one-time passwords, OIDC tokens, client secrets, proxy
- * credentials, tokens the service returns) and the one function that removes them from any text the client
- * emits: error messages, log lines, debug dumps. It removes a secret whole, and also any piece of one: every run
- * of 16 or more characters of a secret, every segment of a JSON web token, and any JWT-shaped string at all
- * (a server that echoes the start of a request body must not put a token's header and claims in a log).
- */
-const REDACTED = '[REDACTED]';
-/** The shortest piece of a secret that is redacted on its own. */
-const MIN_PIECE = 16;
-/** Base64url JSON (`{"` encodes as `eyJ`), optionally with the next segments of a token: a JWT or a part of one. */
-const JWT_LIKE = /eyJ[A-Za-z0-9_-]{10,}(?:\.[A-Za-z0-9_-]*){0,2}/g;
-class Secrets {
-    /** Whole values (4 characters or more). */
-    values = new Set();
-    /** Every 16-character window of every value of 16 or more characters. */
-    pieces = new Set();
-    /** Remember secrets, with their URL-encoded forms and, for a JWT, each segment. Values shorter than 4 are ignored. */
-    add(...values) {
-        for (const v of values) {
-            if (typeof v !== 'string' || v.length < 4)
-                continue;
-            this.remember(v);
-            this.remember(encodeURIComponent(v));
-            if (v.includes('.'))
-                for (const segment of v.split('.'))
-                    this.remember(segment);
-        }
-    }
-    /** The Basic credentials as sent: user:password and its Base64 form. */
-    addBasic(username, password) {
-        const pair = `${username}:${password}`;
-        this.add(password, pair, Buffer.from(pair).toString('base64'));
-    }
-    /** Whether the text holds a secret, a piece of one, or a JWT-shaped string. */
-    foundIn(text) {
-        return this.spans(text).length > 0;
-    }
-    redact(text) {
-        const spans = this.spans(text);
-        if (spans.length === 0)
-            return text;
-        let out = '';
-        let at = 0;
-        for (const [start, end] of spans) {
-            out += text.slice(at, start) + REDACTED;
-            at = end;
-        }
-        return out + text.slice(at);
-    }
-    /** A JSON-shaped value with every string redacted (field errors of an error body). */
-    redactValue(value) {
-        if (typeof value === 'string')
-            return this.redact(value);
-        if (Array.isArray(value))
-            return value.map((v) => this.redactValue(v));
-        if (value && typeof value === 'object') {
-            return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, this.redactValue(v)]));
-        }
-        return value;
-    }
-    remember(v) {
-        if (v.length < 4 || this.values.has(v))
-            return;
-        this.values.add(v);
-        for (let i = 0; i + MIN_PIECE <= v.length; i++)
-            this.pieces.add(v.slice(i, i + MIN_PIECE));
-    }
-    /** Where secrets, pieces of secrets and JWT-shaped strings are, merged and in order. */
-    spans(text) {
-        const found = [];
-        for (const v of this.values) {
-            for (let i = text.indexOf(v); i !== -1; i = text.indexOf(v, i + 1))
-                found.push([i, i + v.length]);
-        }
-        if (this.pieces.size > 0) {
-            for (let i = 0; i + MIN_PIECE <= text.length; i++) {
-                if (this.pieces.has(text.slice(i, i + MIN_PIECE)))
-                    found.push([i, i + MIN_PIECE]);
-            }
-        }
-        for (const m of text.matchAll(JWT_LIKE))
-            found.push([m.index, m.index + m[0].length]);
-        if (found.length === 0)
-            return found;
-        found.sort((a, b) => a[0] - b[0]);
-        const merged = [found[0]];
-        for (const [start, end] of found.slice(1)) {
-            const last = merged[merged.length - 1];
-            if (start <= last[1])
-                last[1] = Math.max(last[1], end);
-            else
-                merged.push([start, end]);
-        }
-        return merged;
     }
 }
 
@@ -38422,11 +38665,11 @@ function answerOf(err) {
     return response && typeof response.status === 'number' ? response : undefined;
 }
 const seconds = (ms) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
-class Transport {
+class transport_Transport {
     octokit;
     options;
     names;
-    secrets = new Secrets();
+    secrets;
     apiOrigin;
     /** Every line the client writes, redacted. */
     log;
@@ -38438,6 +38681,7 @@ class Transport {
     constructor(options = {}) {
         const o = resolveOptions(options);
         this.options = o;
+        this.secrets = o.secrets;
         this.names = vendorNames(o.vendor);
         this.apiOrigin = new URL(o.baseUrl).origin;
         const redacted = (write) => (m) => write(this.secrets.redact(String(m)));
@@ -38474,7 +38718,7 @@ class Transport {
     request(route, params = {}, meta = TOKEN, call = {}) {
         return this.octokit.request(route, {
             ...params,
-            request: { svc: meta, signal: call.signal, deadline: call.deadline },
+            request: { svc: meta, call },
         });
     }
     /** GET an absolute URL as given (the next page of a Link header, a status_url), under the same rules. */
@@ -38482,7 +38726,21 @@ class Transport {
         return this.octokit.request({
             method: 'GET',
             url,
-            request: { svc: meta, signal: call.signal, deadline: call.deadline },
+            request: { svc: meta, call },
+        });
+    }
+    /**
+     * Any method on an absolute URL (a signed upload URL a service handed out), with a body sent as given (a
+     * Buffer, or a string), under the same rules: credentials only to the client's own origin and only as `meta`
+     * says, redirects, retries, deadlines, redaction.
+     */
+    requestUrl(method, url, body, headers, meta, call = {}) {
+        return this.octokit.request({
+            method,
+            url,
+            headers,
+            ...(body === undefined ? {} : { data: body }),
+            request: { svc: meta, call },
         });
     }
     /** The latest X-RateLimit-* values seen, per resource (core, search, ...). */
@@ -38500,6 +38758,7 @@ class Transport {
     async send(request, options) {
         const o = this.options;
         const meta = options.request?.svc ?? TOKEN;
+        const call = options.request?.call ?? {};
         if (meta.credentials === 'basic' && !o.auth.basic) {
             throw this.invalid('the OAuth grant and authorization operations take Basic authentication only, and no username and password were given', 'set auth.basic: { username, password, otp? }');
         }
@@ -38524,17 +38783,21 @@ class Transport {
             attempts: 0,
             retries: 0,
             waits: 0,
-            deadline: typeof options.request?.deadline === 'number' ? options.request.deadline : undefined,
+            deadline: earliest(call.deadline, call.afterStop ? undefined : o.deadline),
         };
-        const userSignal = options.request?.signal;
+        // The caller's signal, and the client's unless this is the clean-up after a stop.
+        const signals = [call.signal, call.afterStop ? undefined : o.signal].filter((x) => x !== undefined);
+        const userSignal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
         for (;;) {
             if (userSignal?.aborted)
-                throw this.stopped(state, 'aborted');
+                throw this.stopped(state, 'aborted', userSignal);
             if (state.deadline !== undefined && o.clock.now() >= state.deadline)
                 throw this.stopped(state, 'deadline');
             state.attempts++;
             if (meta.search) {
-                await this.pacer.take((ms) => this.log.info(`${state.shown}: keeping searches under ${o.searchesPerMinute} a minute, waiting ${seconds(ms)}`));
+                await this.pacer.take((ms) => this.log.info(`${state.shown}: keeping searches under ${o.searchesPerMinute} a minute, waiting ${seconds(ms)}`), userSignal);
+                if (userSignal?.aborted)
+                    throw this.stopped(state, 'aborted', userSignal);
             }
             const t0 = external_node_perf_hooks_.performance.now();
             const outcome = await this.attempt(request, options, userSignal, this.attemptTimeout(state));
@@ -38590,11 +38853,15 @@ class Transport {
         return Math.max(1, Math.min(this.options.timeoutMs, left));
     }
     /** Time is up, or the caller stopped: no (further) attempt. */
-    stopped(s, why) {
+    stopped(s, why, signal) {
+        // A signal aborted with a word (SIGTERM) names it.
+        const by = typeof signal?.reason === 'string' ? ` (${signal.reason})` : '';
         return this.error({
             kind: why === 'aborted' ? 'aborted' : 'timeout',
             message: why === 'aborted'
-                ? `stopped by the caller after ${s.attempts} attempt(s)`
+                ? s.attempts === 0
+                    ? `stopped${by} before it was sent`
+                    : `stopped${by} after ${s.attempts} attempt(s): no answer awaited, no retry`
                 : `the deadline passed after ${s.attempts} attempt(s)`,
             method: s.method,
             url: s.shown.slice(s.method.length + 1),
@@ -38646,7 +38913,7 @@ class Transport {
     afterNoAnswer(err, timedOut, s, userSignal) {
         const policy = this.options.retry;
         if (userSignal?.aborted)
-            throw this.stopped(s, 'aborted');
+            throw this.stopped(s, 'aborted', userSignal);
         const reason = timedOut
             ? s.deadline !== undefined && this.options.clock.now() + 1 >= s.deadline
                 ? 'no answer before the deadline'
@@ -38755,9 +39022,11 @@ class Transport {
         const body = (answer.data && typeof answer.data === 'object' ? answer.data : {});
         const message = typeof body.message === 'string'
             ? body.message
-            : typeof answer.data === 'string' && answer.data.length > 0
-                ? answer.data.slice(0, 500)
-                : 'no error message';
+            : typeof body.msg === 'string' // a Twirp error (the runner's artifact service)
+                ? body.msg
+                : typeof answer.data === 'string' && answer.data.length > 0
+                    ? answer.data.slice(0, 500)
+                    : 'no error message';
         const errors = Array.isArray(body.errors) ? body.errors : undefined;
         const acceptedScopes = h['x-accepted-oauth-scopes'];
         const tokenScopes = h['x-oauth-scopes'];
@@ -38787,23 +39056,9 @@ class Transport {
         });
     }
 }
-/** A wait on the client's clock that ends early (without throwing) when the signal aborts. */
-async function sleepUnlessAborted(clock, ms, signal) {
-    if (!signal)
-        return clock.sleep(ms);
-    if (signal.aborted)
-        return;
-    let onAbort = () => { };
-    const aborted = new Promise((resolve) => {
-        onAbort = resolve;
-        signal.addEventListener('abort', onAbort, { once: true });
-    });
-    try {
-        await Promise.race([clock.sleep(ms), aborted]);
-    }
-    finally {
-        signal.removeEventListener('abort', onAbort);
-    }
+/** The earlier of two optional times. */
+function earliest(a, b) {
+    return a === undefined ? b : b === undefined ? a : Math.min(a, b);
 }
 /** A success answer that says it is JSON but whose body did not parse. */
 function unreadable(response) {
@@ -38937,11 +39192,19 @@ function pastCap(url, cap) {
 }
 
 ;// CONCATENATED MODULE: ./src/api/poll.ts
+/**
+ * Polling with the client's clock: ask until done or until the timeout, then fail with a timeout ApiError. The
+ * client's signal ends a wait at once (the next request then fails as aborted), and its deadline bounds the
+ * timeout.
+ */
+
 async function poll(transport, what, options, defaults, ask) {
-    const { clock } = transport.options;
-    const timeoutMs = options.timeoutMs ?? defaults.timeoutMs;
+    const { clock, signal, deadline } = transport.options;
+    let timeoutMs = options.timeoutMs ?? defaults.timeoutMs;
     const intervalMs = options.intervalMs ?? defaults.intervalMs;
     const start = clock.now();
+    if (deadline !== undefined)
+        timeoutMs = Math.max(0, Math.min(timeoutMs, deadline - start));
     for (;;) {
         const result = await ask();
         if (result.done)
@@ -38953,7 +39216,7 @@ async function poll(transport, what, options, defaults, ask) {
                 hint: 'the service is still working on it: try again later, or raise timeoutMs',
             });
         }
-        await clock.sleep(intervalMs);
+        await sleepUnlessAborted(clock, intervalMs, signal);
     }
 }
 
@@ -39049,7 +39312,7 @@ function customProperties(t) {
 /** Deploy keys: a repository's SSH public keys, read-only or read/write. Immutable: delete and create again. */
 
 
-const KEY = { credentials: 'token', answer: SHAPES.deployKey };
+const deploy_keys_KEY = { credentials: 'token', answer: SHAPES.deployKey };
 function deployKeys(t) {
     return {
         list(p) {
@@ -39060,10 +39323,10 @@ function deployKeys(t) {
             });
         },
         async create(p) {
-            return (await t.request('POST /repos/{owner}/{repo}/keys', { ...p }, KEY)).data;
+            return (await t.request('POST /repos/{owner}/{repo}/keys', { ...p }, deploy_keys_KEY)).data;
         },
         async get(p) {
-            return (await t.request('GET /repos/{owner}/{repo}/keys/{key_id}', p, KEY)).data;
+            return (await t.request('GET /repos/{owner}/{repo}/keys/{key_id}', p, deploy_keys_KEY)).data;
         },
         async delete(p) {
             await t.request('DELETE /repos/{owner}/{repo}/keys/{key_id}', p);
@@ -39207,12 +39470,12 @@ function pages(t) {
          * Create a deployment: by `artifact_url` on the spec's `POST …/pages/deployment`, by `artifact_id` on the
          * published description's `POST …/pages/deployments` (the spec has no operation that takes an id).
          */
-        async createDeployment(p) {
+        async createDeployment(p, options = {}) {
             t.secrets.add(p.oidc_token);
             const route = p.artifact_id !== undefined
                 ? 'POST /repos/{owner}/{repo}/pages/deployments'
                 : 'POST /repos/{owner}/{repo}/pages/deployment';
-            return (await t.request(route, { ...p }, pages_meta(SHAPES.pagesDeployment))).data;
+            return (await t.request(route, { ...p }, pages_meta(SHAPES.pagesDeployment), options)).data;
         },
         /**
          * GET a deployment's status_url (as createDeployment gave it), abortable. Credentials go with it only to the
@@ -39379,10 +39642,16 @@ function clientOn(transport) {
     return {
         /** The client's clock: every wait and deadline of the client and of the steps that use it. */
         clock: transport.options.clock,
+        /** The client's stop (ClientOptions.signal): a step's own waits end on it too. */
+        signal: transport.options.signal,
         /** Text without any secret the client knows, or any piece of one (for messages made outside the client). */
         redact: (text) => transport.secrets.redact(text),
+        /** A JSON-shaped value with every string redacted (an answer written to a file or an output). */
+        redactValue: (value) => transport.secrets.redactValue(value),
         /** Remember a secret the client did not see come in, so that it is redacted too. */
         addSecret: (value) => transport.secrets.add(value),
+        /** The client's secrets (shared with the step's channels when the step gave them). */
+        secrets: transport.secrets,
         /** The latest X-RateLimit-* values seen, per resource. */
         rateLimits: () => transport.rateLimits(),
         oauth: oauthAuthorizations(transport),
@@ -39395,6 +39664,175 @@ function clientOn(transport) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/api/runner.ts
+/**
+ * The runner's own services a step talks to, through the same transport as the API (redirect rules, retries,
+ * deadlines, the step's signal, redaction):
+ *
+ * - the OIDC token request (`getIDToken` of @actions/core): `GET $ACTIONS_ID_TOKEN_REQUEST_URL&audience=…` with
+ *   `Authorization: Bearer $ACTIONS_ID_TOKEN_REQUEST_TOKEN`, answer `{ "value": "<JWT>" }`;
+ * - the artifact service (what @actions/artifact 2+ does for upload-artifact v4+): Twirp JSON calls at the origin
+ *   of ACTIONS_RESULTS_URL with `Authorization: Bearer $ACTIONS_RUNTIME_TOKEN` — CreateArtifact, then the bytes
+ *   to the signed URL it gives (Azure Put Block per 8 MiB, then Put Block List), then FinalizeArtifact.
+ *
+ * Why not @actions/artifact: its HTTP client puts the runtime token back on every redirect, to any origin (a
+ * 301/302/307/308 from the artifact service sent `Authorization: Bearer <runtime token>` to the other origin, 8
+ * times out of 8), and it takes neither an abort signal nor a deadline. Here the runtime token goes only to the
+ * origin of ACTIONS_RESULTS_URL (a redirect elsewhere is refused, naming both origins), and the signed URL gets no
+ * credential at all, whatever its origin: its signature is its credential, and is redacted like one.
+ */
+
+
+
+
+
+const ARTIFACT_SERVICE = '/twirp/github.actions.results.api.v1.ArtifactService';
+/** Azure's Put Block size, as @actions/artifact uploads (its default chunk size). */
+const BLOCK_BYTES = (/* unused pure expression or super */ null && (8 * 1024 * 1024));
+/** A missing runner variable: the step is not in a workflow job, or the job lacks a permission. */
+class RunnerEnvironmentError extends Error {
+    missing;
+    name = 'RunnerEnvironmentError';
+    constructor(missing) {
+        super(`${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set`);
+        this.missing = missing;
+    }
+}
+function need(env, ...names) {
+    const missing = names.filter((n) => !env[n]?.trim());
+    if (missing.length > 0)
+        throw new RunnerEnvironmentError(missing);
+    return names.map((n) => env[n].trim());
+}
+/** The run's and the job's backend ids, from the `Actions.Results:<run>:<job>` scope of the runtime token. */
+function backendIds(runtimeToken) {
+    let claims = {};
+    try {
+        claims = JSON.parse(Buffer.from(runtimeToken.split('.')[1] ?? '', 'base64url').toString('utf8'));
+    }
+    catch {
+        // not a JWT: said below
+    }
+    const scope = String(claims.scp ?? '')
+        .split(' ')
+        .map((s) => s.split(':'))
+        .find((p) => p[0] === 'Actions.Results');
+    if (!isJwt(runtimeToken) || !scope || scope.length !== 3)
+        throw new Error('ACTIONS_RUNTIME_TOKEN is not a runtime token with an Actions.Results scope (the artifact service needs it)');
+    return { runId: scope[1], jobId: scope[2] };
+}
+const twirp = (answer, method) => ({
+    credentials: 'token',
+    accept: 'application/json',
+    operation: `ArtifactService/${method}`,
+    answer,
+});
+/** The runner's services for one step; every transport shares the step's secrets, signal and deadline. */
+function runnerClient(options = {}) {
+    const { env = process.env, blockBytes = BLOCK_BYTES, ...client } = options;
+    // One set of secrets for every transport (and the step's channels, when it passes its own).
+    const secrets = client.secrets ?? new Secrets();
+    secrets.add(env.ACTIONS_RUNTIME_TOKEN, env.ACTIONS_ID_TOKEN_REQUEST_TOKEN);
+    const transport = (url, token) => new Transport({ ...client, secrets, baseUrl: new URL(url).origin, auth: { token } });
+    return {
+        /** Text without any secret of the step (for messages made outside the client). */
+        redact: (text) => secrets.redact(text),
+        /** The job's OIDC token for `audience` (default: the service's default audience). */
+        async idToken(audience, call = {}) {
+            const [url, token] = need(env, 'ACTIONS_ID_TOKEN_REQUEST_URL', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN');
+            const t = transport(url, token);
+            const full = audience ? `${url}&audience=${encodeURIComponent(audience)}` : url;
+            const { data } = await t.getUrl(full, {
+                credentials: 'token',
+                accept: 'application/json',
+                operation: 'GET the OIDC token',
+                answer: object({ value: text }),
+            }, call);
+            t.secrets.add(data.value);
+            return data.value;
+        },
+        /** Upload one artifact of the run: CreateArtifact, the bytes to the signed URL, FinalizeArtifact. */
+        async uploadArtifact(a, call = {}) {
+            const [resultsUrl, token] = need(env, 'ACTIONS_RESULTS_URL', 'ACTIONS_RUNTIME_TOKEN');
+            const t = transport(resultsUrl, token);
+            const ids = backendIds(token);
+            const job = { workflow_run_backend_id: ids.runId, workflow_job_run_backend_id: ids.jobId };
+            const mimeType = a.mimeType ?? 'application/zip';
+            let days = a.retentionDays;
+            const cap = Number.parseInt(env.GITHUB_RETENTION_DAYS ?? '', 10);
+            if (days !== undefined && Number.isSafeInteger(cap) && cap > 0 && cap < days) {
+                t.log.warn(`retention of ${days} days is above the repository's maximum: ${cap} days it is`);
+                days = cap;
+            }
+            const created = await t.request(`POST ${ARTIFACT_SERVICE}/CreateArtifact`, {
+                data: {
+                    ...job,
+                    name: a.name,
+                    mime_type: mimeType,
+                    version: 7,
+                    ...(days !== undefined
+                        ? { expires_at: new Date(Date.now() + days * 86_400_000).toISOString() }
+                        : {}),
+                },
+            }, twirp(object({ ok: boolean, signed_upload_url: httpUrl }), 'CreateArtifact'), call);
+            const signed = created.data.signed_upload_url;
+            if (!created.data.ok)
+                throw t.error({ kind: 'bad-answer', message: 'CreateArtifact answered ok: false' });
+            // A signed URL that carries a secret would take it wherever it points.
+            if (t.secrets.foundIn(signed))
+                throw t.error({
+                    kind: 'bad-answer',
+                    message: 'the signed upload URL CreateArtifact gave holds a secret: nothing was sent to it',
+                });
+            t.secrets.add(new URL(signed).searchParams.get('sig'));
+            const hash = createHash('sha256');
+            let size = 0;
+            const blocks = [];
+            const put = (query, body, headers) => t.requestUrl('PUT', `${signed}${signed.includes('?') ? '&' : '?'}${query}`, body, { 'x-ms-version': '2025-01-05', ...headers }, {
+                credentials: 'none',
+                accept: '*/*',
+                operation: `PUT the artifact's blob (${query.split('&')[0]})`,
+            }, call);
+            const sendBlock = async (bytes) => {
+                const id = Buffer.from(`block-${String(blocks.length).padStart(8, '0')}`).toString('base64');
+                await put(`comp=block&blockid=${encodeURIComponent(id)}`, bytes, {
+                    'content-type': 'application/octet-stream',
+                });
+                blocks.push(id);
+            };
+            let pending = [];
+            let pendingBytes = 0;
+            for await (const chunk of a.content) {
+                hash.update(chunk);
+                size += chunk.length;
+                for (let at = 0; at < chunk.length;) {
+                    const take = Math.min(blockBytes - pendingBytes, chunk.length - at);
+                    pending.push(chunk.subarray(at, at + take));
+                    pendingBytes += take;
+                    at += take;
+                    if (pendingBytes === blockBytes) {
+                        await sendBlock(Buffer.concat(pending));
+                        pending = [];
+                        pendingBytes = 0;
+                    }
+                }
+            }
+            if (pendingBytes > 0 || blocks.length === 0)
+                await sendBlock(Buffer.concat(pending));
+            await put('comp=blocklist', `<?xml version="1.0" encoding="utf-8"?><BlockList>${blocks.map((b) => `<Latest>${b}</Latest>`).join('')}</BlockList>`, { 'content-type': 'application/xml', 'x-ms-blob-content-type': mimeType });
+            const digest = hash.digest('hex');
+            const finalized = await t.request(`POST ${ARTIFACT_SERVICE}/FinalizeArtifact`, { data: { ...job, name: a.name, size: String(size), hash: `sha256:${digest}` } }, twirp(object({ ok: boolean, artifact_id: text }), 'FinalizeArtifact'), call);
+            const id = Number(finalized.data.artifact_id);
+            if (!finalized.data.ok || !Number.isSafeInteger(id) || id <= 0)
+                throw t.error({
+                    kind: 'bad-answer',
+                    message: `FinalizeArtifact answered ${finalized.data.ok ? 'an artifact id that is not a positive integer' : 'ok: false'}`,
+                });
+            return { id, size, digest };
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/api/index.ts
 /**
  * The shared API client: one transport (auth, headers, pagination, rate limits, retries, ETag cache, errors)
@@ -39403,8 +39841,10 @@ function clientOn(transport) {
 
 
 function createClient(options = {}) {
-    return clientOn(new Transport(options));
+    return clientOn(new transport_Transport(options));
 }
+
+
 
 
 
@@ -39462,11 +39902,13 @@ function parsePositiveInt(value, label, options = {}) {
     const n = Number(v);
     if (!/^\d+$/.test(v) || !Number.isSafeInteger(n) || n < min || n > max) {
         const unit = options.unit ? ` of ${options.unit}` : '';
-        const what = max < Number.MAX_SAFE_INTEGER
-            ? `a whole number${unit} from ${min} to ${max}`
-            : min === 1
-                ? `a positive whole number${unit}`
-                : `a whole number${unit} of at least ${min}`;
+        const what = min === 1 && /^-\s*(\d|\.\d)/.test(v) && max === Number.MAX_SAFE_INTEGER
+            ? `a positive number${unit}` // -5: what is wrong is the sign
+            : max < Number.MAX_SAFE_INTEGER
+                ? `a whole number${unit} from ${min} to ${max}`
+                : min === 1
+                    ? `a positive whole number${unit}`
+                    : `a whole number${unit} of at least ${min}`;
         throw new UserError(`${label} must be ${what}; got ${inputs_shown(value)}`, options.fallback !== undefined ? `Leave it empty for the default (${options.fallback}).` : undefined, 2);
     }
     return n;
@@ -39850,18 +40292,101 @@ function byte_source_memorySource(bytes, chunkSize = CHUNK) {
         close() { },
     };
 }
+function identityOf(stat) {
+    return { dev: stat.dev, ino: stat.ino, size: stat.size, mtimeMs: stat.mtimeMs };
+}
+/**
+ * One buffer that small inputs are read into one after another, each once the one before is closed: reading
+ * thousands of small files (issue 21) then leaves no buffer per file for the collector.
+ */
+class ReadBuffer {
+    max;
+    buffer;
+    /** Inputs up to `max` bytes use the shared buffer; larger ones a buffer of their own. */
+    constructor(max = 1024 * 1024) {
+        this.max = max;
+    }
+    take(size) {
+        if (size > this.max)
+            return Buffer.allocUnsafe(size);
+        if (!this.buffer || this.buffer.length < size)
+            this.buffer = Buffer.allocUnsafeSlow(Math.min(this.max, Math.max(size, 64 * 1024)));
+        return this.buffer.subarray(0, size);
+    }
+}
+/** Bytes in memory that are someone else's once the source is closed: reading after close throws. */
+function lentSource(bytes) {
+    const inner = byte_source_memorySource(bytes);
+    let open = true;
+    const check = () => {
+        if (!open)
+            throw new Error('read from a byte source after it was closed (its buffer is lent to another)');
+    };
+    return {
+        size: inner.size,
+        chunks() {
+            check();
+            return inner.chunks();
+        },
+        async *chunksAhead(released) {
+            check();
+            for await (const chunk of inner.chunksAhead(released)) {
+                yield chunk;
+                check();
+            }
+        },
+        read(position, length) {
+            check();
+            return inner.read(position, length);
+        },
+        close() {
+            open = false;
+        },
+    };
+}
 function fileSource(path, inMemoryLimit = IN_MEMORY_LIMIT) {
     const fd = (0,external_node_fs_namespaceObject.openSync)(path, 'r');
+    let stat;
+    try {
+        stat = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+    }
+    catch (err) {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+        throw err;
+    }
+    return descriptorSource(fd, stat, inMemoryLimit);
+}
+/** `size` bytes from the start of a file, or fewer if it ends sooner. */
+function readAll(fd, into) {
+    let done = 0;
+    while (done < into.length) {
+        const n = (0,external_node_fs_namespaceObject.readSync)(fd, into, done, into.length - done, done);
+        if (n === 0)
+            break;
+        done += n;
+    }
+    return done === into.length ? into : into.subarray(0, done);
+}
+/**
+ * The source of an open file (its descriptor now the source's: closed on error, at once when the file is read whole,
+ * else by close()). With `buffer`, a file read whole is read into it: the source is then the only user of those
+ * bytes until it is closed, and reading from it after that throws.
+ */
+function descriptorSource(fd, stat, inMemoryLimit = IN_MEMORY_LIMIT, buffer) {
     let closed = false;
     try {
-        const size = (0,external_node_fs_namespaceObject.fstatSync)(fd).size;
+        const identity = identityOf(stat);
+        const size = identity.size;
         if (size <= inMemoryLimit) {
-            const bytes = (0,external_node_fs_namespaceObject.readFileSync)(fd);
+            const bytes = buffer ? readAll(fd, buffer.take(size)) : (0,external_node_fs_namespaceObject.readFileSync)(fd);
             (0,external_node_fs_namespaceObject.closeSync)(fd);
             closed = true;
-            return byte_source_memorySource(bytes);
+            if (bytes.length !== size)
+                identity.size = bytes.length; // it changed as it was read: pass 2 will say so
+            return buffer ? { ...lentSource(bytes), identity } : { ...byte_source_memorySource(bytes), identity };
         }
         return {
+            identity,
             size,
             *chunks() {
                 for (let pos = 0; pos < size;) {
@@ -39926,6 +40451,197 @@ function fileSource(path, inMemoryLimit = IN_MEMORY_LIMIT) {
         throw err;
     }
 }
+/** Files up to this size are read whole when pass 2 first needs them, and kept a while: most small files' results are kept. */
+const WHOLE_FILE_LIMIT = 1024 * 1024;
+/**
+ * Pass 2 reads the kept results of every input back by position, long after pass 1 has let go of the file (issue
+ * 21: holding every input's bytes or descriptor from pass 1 to pass 2 cost memory and descriptors per file). A
+ * file is opened again when first read and checked to be the one pass 1 read; at most `maxOpen` descriptors are
+ * open at a time, and small files are read whole and kept while they fit in `cacheBytes` (least recently used
+ * first out). Pass 2 reads a run's results in order and runs mostly in file order, so each file is opened about
+ * once.
+ */
+class ReopenedFiles {
+    changed;
+    maxOpen;
+    cacheBytes;
+    /** Open descriptors and small files held whole, least recently used first (a Map keeps insertion order). */
+    open = new Map();
+    descriptors = 0;
+    cached = 0;
+    /** Buffers of whole files let go of, by size, for the next ones (up to a quarter of cacheBytes). */
+    spares = new Map();
+    spareBytes = 0;
+    /** Descriptors opened (and files read whole) so far: each file should take about one. */
+    opened = 0;
+    /** `changed(name)`: the error thrown when a file is no longer the one pass 1 read (or is gone). */
+    constructor(changed, maxOpen = 16, cacheBytes = 2 * 1024 * 1024) {
+        this.changed = changed;
+        this.maxOpen = maxOpen;
+        this.cacheBytes = cacheBytes;
+    }
+    /**
+     * A source that reads `path` by position when asked, which must still be the file `identity` describes; `name`
+     * is the file as the user knows it (not a temporary copy), and `cleanup` runs at close (to delete that copy).
+     */
+    source(path, identity, name = path, cleanup) {
+        return new ReopenSource(this, path, identity, name, cleanup);
+    }
+    /** The file's descriptor, or its bytes when it is small, opening it again if need be. */
+    get(s) {
+        const held = this.open.get(s);
+        if (held !== undefined) {
+            // Most recently used: to the end.
+            this.open.delete(s);
+            this.open.set(s, held);
+            return held;
+        }
+        let fd;
+        try {
+            fd = (0,external_node_fs_namespaceObject.openSync)(s.path, 'r');
+        }
+        catch {
+            throw this.changed(s.name);
+        }
+        let kept = fd;
+        try {
+            const now = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+            if (now.dev !== s.dev || now.ino !== s.ino || now.size !== s.size || now.mtimeMs !== s.mtimeMs)
+                throw this.changed(s.name);
+            if (s.size <= WHOLE_FILE_LIMIT) {
+                kept = readAll(fd, this.buffer(s.size));
+                (0,external_node_fs_namespaceObject.closeSync)(fd);
+                if (kept.length !== s.size) {
+                    this.giveBack(kept);
+                    throw this.changed(s.name);
+                }
+            }
+        }
+        catch (err) {
+            if (kept === fd)
+                (0,external_node_fs_namespaceObject.closeSync)(fd);
+            throw err;
+        }
+        this.opened++;
+        this.open.set(s, kept);
+        if (typeof kept === 'number')
+            this.descriptors++;
+        else
+            this.cached += kept.buffer.byteLength;
+        this.evict(s);
+        return kept;
+    }
+    /** Close descriptors and drop whole files, least recently used first, until within the bounds (never `keep`). */
+    evict(keep) {
+        for (const [s, held] of this.open) {
+            if (this.descriptors <= this.maxOpen && this.cached <= this.cacheBytes)
+                return;
+            if (s === keep)
+                continue;
+            if (typeof held === 'number' && this.descriptors > this.maxOpen)
+                this.forget(s);
+            else if (typeof held !== 'number' && this.cached > this.cacheBytes)
+                this.forget(s);
+        }
+    }
+    forget(s) {
+        const held = this.open.get(s);
+        if (held === undefined)
+            return;
+        this.open.delete(s);
+        if (typeof held === 'number') {
+            this.descriptors--;
+            (0,external_node_fs_namespaceObject.closeSync)(held);
+        }
+        else {
+            this.cached -= held.buffer.byteLength;
+            this.giveBack(held);
+        }
+    }
+    /**
+     * A buffer for a whole file: a spare one of its size class (powers of two from 8 KB) if any. Reading thousands
+     * of small files back would otherwise leave a buffer per file to the collector.
+     */
+    buffer(size) {
+        const size2 = sizeClass(size);
+        const spare = this.spares.get(size2)?.pop();
+        if (spare)
+            this.spareBytes -= size2;
+        return (spare ?? Buffer.allocUnsafeSlow(size2)).subarray(0, size);
+    }
+    giveBack(held) {
+        const size2 = held.buffer.byteLength;
+        if (held.byteOffset !== 0 || size2 !== sizeClass(size2))
+            return;
+        if (this.spareBytes + size2 > this.cacheBytes / 4)
+            return;
+        const list = this.spares.get(size2) ?? [];
+        list.push(Buffer.from(held.buffer, 0, size2));
+        this.spares.set(size2, list);
+        this.spareBytes += size2;
+    }
+    /** Close everything still open. */
+    close() {
+        for (const s of [...this.open.keys()])
+            this.forget(s);
+        this.spares.clear();
+        this.spareBytes = 0;
+    }
+}
+function sizeClass(size) {
+    let n = 8 * 1024;
+    while (n < size)
+        n *= 2;
+    return n;
+}
+/** Kept per input from pass 1 to pass 2: a few fields, no closure (issue 21). */
+class ReopenSource {
+    files;
+    path;
+    name;
+    cleanup;
+    size;
+    dev;
+    ino;
+    mtimeMs;
+    constructor(files, path, identity, name, cleanup) {
+        this.files = files;
+        this.path = path;
+        this.name = name;
+        this.cleanup = cleanup;
+        this.size = identity.size;
+        this.dev = identity.dev;
+        this.ino = identity.ino;
+        this.mtimeMs = identity.mtimeMs;
+    }
+    *chunks() {
+        for (let pos = 0; pos < this.size; pos += CHUNK)
+            yield this.read(pos, Math.min(CHUNK, this.size - pos));
+    }
+    async *chunksAhead(_released) {
+        yield* this.chunks();
+    }
+    read(position, length, into) {
+        const held = this.files.get(this);
+        if (typeof held !== 'number')
+            return held.subarray(position, position + length);
+        const out = into && into.length >= length ? into : Buffer.allocUnsafe(length);
+        let done = 0;
+        while (done < length) {
+            const n = (0,external_node_fs_namespaceObject.readSync)(held, out, done, length - done, position + done);
+            if (n === 0)
+                break;
+            done += n;
+        }
+        if (done < length)
+            throw this.files.changed(this.name);
+        return out.subarray(0, done);
+    }
+    close() {
+        this.files.forget(this);
+        this.cleanup?.();
+    }
+}
 
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __nccwpck_require__(8474);
@@ -39948,14 +40664,41 @@ const AHEAD = 8 * BATCH;
  * buffer is used again once the compressor has taken it, so compressing leaves no garbage behind.
  */
 async function gzipPieces(pieces, level = 6) {
+    const batch = spare.pop() ?? Buffer.allocUnsafeSlow(BATCH);
+    let used = 0;
+    const iterator = pieces[Symbol.iterator]();
+    // An upload that fits in one batch (most of them when there are many: issue 21) is compressed in one call, with
+    // no stream to set up and no round trips through the event loop, and its batch serves the next upload.
+    for (let next = iterator.next();; next = iterator.next()) {
+        if (next.done) {
+            const gzip = (0,external_node_zlib_.gzipSync)(batch.subarray(0, used), { level });
+            giveBack(batch);
+            // zlib's output may be a view of a larger buffer (16 KB at least), which the caller would keep per upload.
+            return { gzip: gzip.buffer.byteLength > 2 * gzip.length ? Buffer.from(gzip) : gzip, rawBytes: used };
+        }
+        const piece = next.value;
+        const length = typeof piece === 'string' ? Buffer.byteLength(piece) : piece.length;
+        if (used + length > BATCH)
+            return gzipStream(batch, used, piece, iterator, level);
+        used += typeof piece === 'string' ? batch.write(piece, used, 'utf8') : piece.copy(batch, used);
+    }
+}
+/** Batches kept between uploads: at most two (one being filled, one being compressed). */
+const spare = [];
+function giveBack(batch) {
+    if (spare.length < 2)
+        spare.push(batch);
+}
+/** The rest of gzipPieces for an upload larger than a batch: `first` holds its first `used` bytes, `piece` is next. */
+async function gzipStream(first, firstUsed, piece, rest, level) {
     const gz = (0,external_node_zlib_.createGzip)({ level, chunkSize: BATCH, writableHighWaterMark: AHEAD });
     const out = [];
     gz.on('data', (chunk) => out.push(chunk));
     const finished = (0,external_node_events_.once)(gz, 'end');
     let rawBytes = 0;
     const free = [];
-    let batch = Buffer.allocUnsafeSlow(BATCH);
-    let used = 0;
+    let batch = first;
+    let used = firstUsed;
     const write = async (bytes, done) => {
         rawBytes += bytes.length;
         if (!gz.write(bytes, done))
@@ -39973,20 +40716,23 @@ async function gzipPieces(pieces, level = 6) {
         used = 0;
         await write(bytes, () => free.push(full));
     };
-    for (const piece of pieces) {
-        const length = typeof piece === 'string' ? Buffer.byteLength(piece) : piece.length;
+    for (let next = { done: false, value: piece }; !next.done; next = rest.next()) {
+        const p = next.value;
+        const length = typeof p === 'string' ? Buffer.byteLength(p) : p.length;
         if (used + length > BATCH)
             await flush();
         if (length > BATCH) {
             // Larger than a batch: its own copy (a Buffer piece may be reused by the producer).
-            await write(typeof piece === 'string' ? Buffer.from(piece, 'utf8') : Buffer.from(piece));
+            await write(typeof p === 'string' ? Buffer.from(p, 'utf8') : Buffer.from(p));
             continue;
         }
-        used += typeof piece === 'string' ? batch.write(piece, used, 'utf8') : piece.copy(batch, used);
+        used += typeof p === 'string' ? batch.write(p, used, 'utf8') : p.copy(batch, used);
     }
     await flush();
     gz.end();
     await finished;
+    for (const b of free)
+        giveBack(b);
     return { gzip: Buffer.concat(out), rawBytes };
 }
 function toBase64(gzip) {
@@ -40159,29 +40905,43 @@ const RATIO_AFTER_BYTES = 64 * 1024 * 1024;
  * Open one input for reading. Refuses what is not a regular file (a FIFO would block forever), and inflates gzip
  * input into a private temporary file, stopping at `maxInflated` bytes.
  */
-async function openInput(path, maxInflated = DEFAULT_MAX_INFLATED, maxRatio = DEFAULT_MAX_RATIO) {
-    let stat;
+async function openInput(path, maxInflated = DEFAULT_MAX_INFLATED, maxRatio = DEFAULT_MAX_RATIO, 
+/** Where small inputs are read (one after another): see ReadBuffer. */
+buffer) {
+    // Opened once, without blocking (a FIFO would block an open for reading until a writer came), then looked at:
+    // thousands of small inputs pay one open, one fstat and one read each (issue 21).
+    let fd;
     try {
-        stat = (0,external_node_fs_namespaceObject.statSync)(path);
+        fd = (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0));
     }
     catch (err) {
         throw find_inputs_unreadable(err);
     }
-    if (!stat.isFile()) {
-        throw new errors_UserError('cannot read the file: not a regular file', 'Name a SARIF file, a directory or a glob pattern.');
-    }
-    let gzip;
+    let source;
     try {
-        gzip = isGzip(path);
+        const stat = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+        if (!stat.isFile()) {
+            throw new errors_UserError('cannot read the file: not a regular file', 'Name a SARIF file, a directory or a glob pattern.');
+        }
+        if (!/\.gz$/i.test(path)) {
+            const head = Buffer.alloc(2);
+            // By content too: some pipelines gzip SARIF without renaming it.
+            if (!((0,external_node_fs_namespaceObject.readSync)(fd, head, 0, 2, 0) === 2 && head[0] === 0x1f && head[1] === 0x8b)) {
+                source = descriptorSource(fd, stat, undefined, buffer);
+                const opened = source;
+                return { source: opened, reopen: reopener(path, opened.identity, path), close: () => opened.close() };
+            }
+        }
     }
     catch (err) {
-        throw find_inputs_unreadable(err);
+        if (!source)
+            (0,external_node_fs_namespaceObject.closeSync)(fd);
+        throw err instanceof errors_UserError ? err : find_inputs_unreadable(err);
     }
-    if (!gzip)
-        return find_inputs_open(path);
+    (0,external_node_fs_namespaceObject.closeSync)(fd);
     const dir = (0,external_node_fs_namespaceObject.mkdtempSync)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'sarif-pipeline-'));
     const inflated = (0,external_node_path_namespaceObject.join)(dir, 'input.sarif');
-    const cleanup = () => (0,external_node_fs_namespaceObject.rmSync)(dir, { recursive: true, force: true });
+    const cleanup = remover(dir);
     // Both stops act while inflating, before the bytes are kept: a bomb is refused after at most RATIO_AFTER_BYTES.
     let compressed = 0;
     let total = 0;
@@ -40215,39 +40975,45 @@ async function openInput(path, maxInflated = DEFAULT_MAX_INFLATED, maxRatio = DE
         }
         throw new errors_UserError(`not a valid gzip file: ${err.message}`, 'Decompress it yourself or re-create it; a .gz input must be gzip-compressed SARIF.');
     }
-    const opened = find_inputs_open(inflated);
+    let opened;
+    try {
+        opened = fileSource(inflated);
+    }
+    catch (err) {
+        cleanup();
+        throw find_inputs_unreadable(err);
+    }
+    let reopened = false;
+    const reopen = reopener(inflated, opened.identity, path, cleanup);
     return {
-        source: opened.source,
+        source: opened,
+        reopen(files) {
+            reopened = true;
+            return reopen(files);
+        },
         close() {
             opened.close();
-            cleanup();
+            if (!reopened)
+                cleanup();
         },
     };
 }
+/** Outside `openInput`, for the same reason as `reopener`: pass 2's source keeps it. */
+function remover(dir) {
+    return () => (0,external_node_fs_namespaceObject.rmSync)(dir, { recursive: true, force: true });
+}
 class CapExceeded extends Error {
 }
-/** By name or by content: some pipelines gzip SARIF without renaming it. */
-function isGzip(path) {
-    if (/\.gz$/i.test(path))
-        return true;
-    const fd = (0,external_node_fs_namespaceObject.openSync)(path, 'r');
-    try {
-        const head = Buffer.alloc(2);
-        return (0,external_node_fs_namespaceObject.readSync)(fd, head, 0, 2, 0) === 2 && head[0] === 0x1f && head[1] === 0x8b;
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-    }
+/**
+ * Made outside `openInput`: a closure there would keep its scope, the pass-1 source with the file's bytes, alive as
+ * long as pass 2 may read the file.
+ */
+function reopener(path, identity, name, cleanup) {
+    return (files) => files.source(path, identity, name, cleanup);
 }
-function find_inputs_open(path) {
-    let source;
-    try {
-        source = fileSource(path);
-    }
-    catch (err) {
-        throw find_inputs_unreadable(err);
-    }
-    return { source, close: () => source.close() };
+/** Pass 2 found the file other than pass 1 read it: its results cannot be read back. */
+function changedInput(path) {
+    return new errors_UserError(`${path} changed (or was removed) while it was being checked: its results cannot be read back`, 'Check the SARIF once the analyser has finished writing it, and do not change it until the check is done.');
 }
 function find_inputs_unreadable(err) {
     const reason = err.code ?? err.message;
@@ -40271,6 +41037,22 @@ const SERVICE_LIMITS = Object.freeze({
     gzipBytes: 10_000_000,
 });
 
+;// CONCATENATED MODULE: ./src/sarif/diagnostics.ts
+/** Escape one reference token of a JSON pointer (RFC 6901 §3). */
+function pointerToken(token) {
+    return String(token).replace(/~/g, '~0').replace(/\//g, '~1');
+}
+function joinPointer(base, ...tokens) {
+    return tokens.reduce((p, t) => `${p}/${pointerToken(t)}`, base);
+}
+/** `file:line:col: error [rule] /pointer: message (hint)` — one line, grep-friendly. */
+function formatDiagnostic(d) {
+    const where = d.line !== undefined ? `${d.file}:${d.line}:${d.column ?? 1}` : d.file;
+    const ptr = d.pointer === '' ? '' : ` at ${d.pointer}`;
+    const hint = d.hint ? `\n    hint: ${d.hint}` : '';
+    return `${where}: ${d.severity} [${d.rule}]${ptr}: ${d.message}${hint}`;
+}
+
 ;// CONCATENATED MODULE: ./src/sarif/json.ts
 function isObject(v) {
     return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -40280,7 +41062,135 @@ function json_arrayOf(v) {
     return Array.isArray(v) ? v : [];
 }
 
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
+;// CONCATENATED MODULE: ./src/sarif/utf8.ts
+/**
+ * UTF-8 well-formedness (RFC 3629; Unicode §3.9, table 3-7) of the bytes inside JSON strings. JSON text is UTF-8
+ * (RFC 8259 §8.1), and outside strings every byte of it is ASCII, which the grammar checks already; inside strings
+ * nothing else looked: `Buffer.toString` turns an ill-formed sequence into U+FFFD without a word, and a result
+ * copied byte for byte would carry it into the upload. Two ways in, one verdict:
+ * - where a whole slice is decoded, `isUtf8` (node:buffer, native) checks it first: a grammar that allows only ASCII
+ *   outside strings makes the slice well-formed exactly when every string in it is (a sequence cut by a closing
+ *   quote is ill-formed in either view: a quote is no continuation byte);
+ * - the byte validator, which walks each result's bytes, lets bytes from 0x80 through its string loop (4 ASCII
+ *   bytes a time by SWAR, the others one by one) and has them checked in bulk: each 4 MB chunk of the file once
+ *   (`isUtf8Inside`, ~20 GB/s), or the result's bytes when it is called on its own. Checking each sequence in the
+ *   loop itself (`utf8Length`) cost the hostile benchmark shape 20% of its validation time; the chunk, ~8 ms per 150 MB.
+ * When a slice fails, the walk that locates the problem (json-position.ts findSyntaxError) checks sequence by
+ * sequence with `utf8Length`, and `describeSequence` says what is wrong there, for the message.
+ */
+
+
+/**
+ * The length of the well-formed sequence whose lead byte (>= 0x80) is b[p], or 0 when it is ill-formed or does not
+ * end before `stop`. Only bytes before `stop` are read.
+ */
+function utf8Length(b, p, c, stop) {
+    if (c < 0xc2)
+        return 0; // a continuation byte, or C0/C1 (overlong)
+    if (c < 0xe0)
+        return p + 1 < stop && (b[p + 1] & 0xc0) === 0x80 ? 2 : 0;
+    if (c < 0xf0) {
+        if (p + 2 >= stop)
+            return 0;
+        const d = b[p + 1];
+        // E0: A0..BF (below is overlong); ED: 80..9F (above are UTF-16 surrogates).
+        if (d < (c === 0xe0 ? 0xa0 : 0x80) || d > (c === 0xed ? 0x9f : 0xbf))
+            return 0;
+        return (b[p + 2] & 0xc0) === 0x80 ? 3 : 0;
+    }
+    if (c > 0xf4 || p + 3 >= stop)
+        return 0;
+    const d = b[p + 1];
+    // F0: 90..BF (below is overlong); F4: 80..8F (above is past U+10FFFF).
+    if (d < (c === 0xf0 ? 0x90 : 0x80) || d > (c === 0xf4 ? 0x8f : 0xbf))
+        return 0;
+    return (b[p + 2] & 0xc0) === 0x80 && (b[p + 3] & 0xc0) === 0x80 ? 4 : 0;
+}
+/**
+ * Whether a chunk of a file is well-formed UTF-8 in its middle: up to 3 bytes at either end are left out when they
+ * may belong to a sequence that the chunk's bounds cut (continuation bytes at its start, an incomplete sequence at
+ * its end). What lies there is checked with the value it belongs to, which the scanner captures across chunks.
+ */
+function isUtf8Inside(chunk) {
+    let from = 0;
+    while (from < 3 && from < chunk.length && (chunk[from] & 0xc0) === 0x80)
+        from++;
+    let to = chunk.length;
+    for (let k = 1; k <= 3 && to - k >= from; k++) {
+        const c = chunk[to - k];
+        if ((c & 0xc0) === 0x80)
+            continue; // a continuation byte: look further back for its lead
+        // The lead of the last sequence (0xC2 to 0xF4): leave it out if the chunk ends before the sequence does.
+        const need = c < 0xc2 || c > 0xf4 ? 1 : c < 0xe0 ? 2 : c < 0xf0 ? 3 : 4;
+        if (need > k)
+            to -= k;
+        break;
+    }
+    return (0,external_node_buffer_.isUtf8)(chunk.subarray(from, to));
+}
+function hex(b) {
+    return b.toString(16).toUpperCase().padStart(2, '0');
+}
+function codePoint(cp) {
+    return `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+/**
+ * What is wrong with the sequence that starts at b[p] (a byte >= 0x80, where utf8Length answered 0), reading no
+ * byte at or past `stop`.
+ */
+function describeSequence(b, p, stop) {
+    const c = b[p];
+    if (c >= 0x80 && c < 0xc0)
+        return `continuation byte 0x${hex(c)} without a lead byte before it`;
+    if (c >= 0xf5)
+        return `byte 0x${hex(c)} never occurs in UTF-8`;
+    const need = c < 0xe0 ? 2 : c < 0xf0 ? 3 : 4;
+    const bytes = [c];
+    for (let k = 1; k < need; k++) {
+        const x = p + k < stop ? b[p + k] : -1;
+        if (x < 0)
+            return `the ${need}-byte sequence ${bytes.map(hex).join(' ')} is cut short by the end of the data`;
+        if ((x & 0xc0) !== 0x80) {
+            const seq = bytes.map(hex).join(' ');
+            return x === 0x22
+                ? `the ${need}-byte sequence ${seq} is cut short by the end of the string`
+                : `the ${need}-byte sequence ${seq} is followed by 0x${hex(x)}, not by a continuation byte (0x80 to 0xBF)`;
+        }
+        bytes.push(x);
+    }
+    const shown = bytes.map(hex).join(' ');
+    let cp = c & (0xff >> (need + 1));
+    for (let k = 1; k < need; k++)
+        cp = (cp << 6) | (bytes[k] & 0x3f);
+    if ((need === 2 && cp < 0x80) || (need === 3 && cp < 0x800) || (need === 4 && cp < 0x10000))
+        return `overlong encoding of ${codePoint(cp)} (bytes ${shown})`;
+    if (cp >= 0xd800 && cp <= 0xdfff)
+        return `UTF-16 surrogate ${codePoint(cp)} encoded on its own (bytes ${shown}: CESU-8 or WTF-8, not UTF-8)`;
+    if (cp > 0x10ffff)
+        return `code point ${codePoint(cp)} is above U+10FFFF (bytes ${shown})`;
+    return `ill-formed sequence (bytes ${shown})`; // not reached: utf8Length accepts every other complete sequence
+}
+/** The first ill-formed sequence in b[from, stop), or undefined when they are all well-formed. */
+function utf8Problem(b, from = 0, stop = b.length) {
+    for (let p = from; p < stop;) {
+        const c = b[p];
+        if (c < 0x80) {
+            p++;
+            continue;
+        }
+        const n = utf8Length(b, p, c, stop);
+        if (n === 0)
+            return { offset: p, reason: describeSequence(b, p, stop) };
+        p += n;
+    }
+    return undefined;
+}
+const UTF8_HINT = 'SARIF is UTF-8 (JSON text must be): re-encode the file as UTF-8 (for example iconv -f LATIN1 -t UTF-8 when it is Latin-1), or fix the analyser that wrote these bytes.';
+
 ;// CONCATENATED MODULE: ./src/sarif/json-position.ts
+
 const WS = new Set([0x20, 0x09, 0x0a, 0x0d]);
 function skipWs(b, i) {
     while (i < b.length && WS.has(b[i]))
@@ -40390,33 +41300,49 @@ function show(b, i) {
     return c >= 0x21 && c <= 0x7e ? `'${String.fromCharCode(c)}'` : `byte 0x${c.toString(16).padStart(2, '0')}`;
 }
 /**
- * The first JSON grammar error in `b`, with a message that says what was expected. Used after `JSON.parse` failed
- * on a slice; returns a generic problem at the slice's start if it finds none (which would be a bug here).
+ * The first JSON grammar error in `b`, or ill-formed UTF-8 sequence in one of its strings, with a message that says
+ * what was expected. Used after `JSON.parse` (or `isUtf8`) failed on a slice; returns a generic problem at the
+ * slice's start if it finds none (which would be a bug here).
  */
 function findSyntaxError(b) {
     const stack = []; // 0x7d for an object, 0x5d for an array
+    const path = []; // per frame: the current key, or the current index
     let i = skipWs(b, 0);
     const fail = (at, expected) => ({
         offset: at,
         message: `expected ${expected}, found ${show(b, at)}`,
     });
+    const inString = (r, key) => r.utf8
+        ? { offset: r.offset, message: r.message, utf8: { path: key ? path.slice(0, -1) : [...path], key } }
+        : { offset: r.offset, message: r.message };
+    /** The key at b[i] (checked), set as the current frame's; returns the index past it. */
+    const readKey = () => {
+        const r = checkString(b, i);
+        if (r)
+            return inString(r, true);
+        const end = skipString(b, i);
+        path[path.length - 1] = JSON.parse(b.toString('utf8', i, end));
+        return end;
+    };
     for (;;) {
         // A value at b[i].
         const c = b[i];
         if (c === 0x7b || c === 0x5b) {
             stack.push(c === 0x7b ? 0x7d : 0x5d);
+            path.push(c === 0x7b ? '' : 0);
             i = skipWs(b, i + 1);
             if (b[i] === stack[stack.length - 1]) {
                 stack.pop();
+                path.pop();
                 i++;
             }
             else if (c === 0x7b) {
                 if (b[i] !== 0x22)
                     return fail(i, "a property name in double quotes or '}'");
-                const r = checkString(b, i);
-                if (r)
+                const r = readKey();
+                if (typeof r !== 'number')
                     return r;
-                i = skipWs(b, skipString(b, i));
+                i = skipWs(b, r);
                 if (b[i] !== 0x3a)
                     return fail(i, "':' after a property name");
                 i = skipWs(b, i + 1);
@@ -40429,7 +41355,7 @@ function findSyntaxError(b) {
         else if (c === 0x22) {
             const r = checkString(b, i);
             if (r)
-                return r;
+                return inString(r, false);
             i = skipString(b, i);
         }
         else {
@@ -40447,6 +41373,7 @@ function findSyntaxError(b) {
             const close = stack[stack.length - 1];
             if (b[i] === close) {
                 stack.pop();
+                path.pop();
                 i++;
                 continue;
             }
@@ -40456,19 +41383,22 @@ function findSyntaxError(b) {
             if (close === 0x7d) {
                 if (b[i] !== 0x22)
                     return fail(i, 'a property name in double quotes');
-                const r = checkString(b, i);
-                if (r)
+                const r = readKey();
+                if (typeof r !== 'number')
                     return r;
-                i = skipWs(b, skipString(b, i));
+                i = skipWs(b, r);
                 if (b[i] !== 0x3a)
                     return fail(i, "':' after a property name");
                 i = skipWs(b, i + 1);
+            }
+            else {
+                path[path.length - 1] = path[path.length - 1] + 1;
             }
             break;
         }
     }
 }
-/** Control characters and bad escapes inside the string at b[i]. */
+/** Control characters, bad escapes and ill-formed UTF-8 inside the string at b[i]. */
 function checkString(b, i) {
     for (let j = i + 1; j < b.length; j++) {
         const c = b[j];
@@ -40479,7 +41409,13 @@ function checkString(b, i) {
                 offset: j,
                 message: `control character 0x${c.toString(16).padStart(2, '0')} inside a string; it must be escaped`,
             };
-        if (c === 0x5c) {
+        if (c >= 0x80) {
+            const n = utf8Length(b, j, c, b.length);
+            if (n === 0)
+                return { offset: j, message: describeSequence(b, j, b.length), utf8: true };
+            j += n - 1;
+        }
+        else if (c === 0x5c) {
             const e = b[j + 1];
             if (e === 0x75) {
                 if (!/^[0-9a-fA-F]{4}$/.test(b.toString('latin1', j + 2, j + 6)))
@@ -40528,6 +41464,120 @@ function lineColumns(source, offsets) {
     while (next < sorted.length)
         out.set(sorted[next++], { line, column });
     return out;
+}
+/** Index of the quote that closes the string opening at b[i]. */
+function closingQuote(b, i) {
+    for (let j = i + 1;;) {
+        const q = b.indexOf(0x22, j);
+        if (q < 0)
+            return b.length;
+        let k = q - 1;
+        while (b[k] === 0x5c)
+            k--;
+        if ((q - 1 - k) % 2 === 0)
+            return q;
+        j = q + 1;
+    }
+}
+/** The text of the key b[open..close] (its quotes), decoded only when it has an escape. */
+function keyText(b, open, close, escaped) {
+    return escaped
+        ? JSON.parse(b.toString('utf8', open, close + 1))
+        : b.toString('utf8', open + 1, close);
+}
+/**
+ * The first property name that an object of `b` (valid JSON) has twice, if any. `JSON.parse` keeps the last value
+ * without a word; other readers keep the first or refuse: the engine refuses. One pass, strings skipped natively;
+ * keys are compared within their object by their bytes (decoded only when one has an escape), so most cost a
+ * length comparison.
+ */
+function firstDuplicateKey(b) {
+    // The keys of the open objects, three numbers each: open quote, close quote, 1 if escaped.
+    const keys = [];
+    // Per open container: where its keys start in `keys` (arrays: where they would), and its current index (-1 for
+    // an object).
+    const bases = [];
+    const indices = [];
+    let expectKey = false;
+    const n = b.length;
+    for (let i = 0; i < n; i++) {
+        const c = b[i];
+        if (c === 0x22) {
+            // To the closing quote: byte by byte for the first bytes (keys are short), then natively.
+            let close = i + 1;
+            let escaped = false;
+            for (const stop = Math.min(n, i + 48); close < stop; close++) {
+                const x = b[close];
+                if (x === 0x22)
+                    break;
+                if (x === 0x5c) {
+                    escaped = true;
+                    close++;
+                }
+            }
+            if (close >= i + 48) {
+                close = closingQuote(b, close - 1);
+                escaped = true; // not looked at: compared by value if it is a key
+            }
+            if (expectKey) {
+                expectKey = false;
+                const length = close - i;
+                for (let k = bases[bases.length - 1]; k < keys.length; k += 3) {
+                    const o = keys[k];
+                    const e = keys[k + 1];
+                    let same;
+                    if (escaped || keys[k + 2] === 1) {
+                        same = keyText(b, o, e, keys[k + 2] === 1) === keyText(b, i, close, escaped);
+                    }
+                    else {
+                        if (e - o !== length)
+                            continue;
+                        let j = 1;
+                        while (j < length && b[o + j] === b[i + j])
+                            j++;
+                        same = j === length;
+                    }
+                    if (same)
+                        return { offset: i, key: keyText(b, i, close, escaped), path: pathAt(b, bases, keys, indices) };
+                }
+                keys.push(i, close, escaped ? 1 : 0);
+            }
+            i = close;
+        }
+        else if (c === 0x7b || c === 0x5b) {
+            bases.push(keys.length);
+            indices.push(c === 0x7b ? -1 : 0);
+            expectKey = c === 0x7b;
+        }
+        else if (c === 0x7d || c === 0x5d) {
+            keys.length = bases.pop();
+            indices.pop();
+            expectKey = false;
+        }
+        else if (c === 0x2c) {
+            const top = indices.length - 1;
+            if (indices[top] < 0)
+                expectKey = true;
+            else
+                indices[top]++;
+        }
+    }
+    return undefined;
+}
+/** The pointer tokens of the innermost open object (called when a duplicate is found in it). */
+function pathAt(b, bases, keys, indices) {
+    const path = [];
+    // Each container but the outermost is entered through its parent's last key (objects) or current index (arrays).
+    for (let d = 0; d + 1 < bases.length; d++) {
+        if (indices[d] >= 0) {
+            path.push(indices[d]);
+        }
+        else {
+            const last = bases[d + 1] - 3; // the parent's last key: just below the child's first
+            path.push(keyText(b, keys[last], keys[last + 1], keys[last + 2] === 1));
+        }
+    }
+    return path;
 }
 
 ;// CONCATENATED MODULE: ./src/sarif/generated/sarif-shape.js
@@ -40974,15 +42024,45 @@ function visitResultRule(result, cx) {
  * (each result, each non-results member of a run, each root member). Inside a slice it only tracks strings and
  * bracket depth to find the end: `JSON.parse` of the slice checks the rest. This is what lets the engine read files
  * of any size with bounded memory, in whatever key order the tool wrote them, at several hundred MB/s.
+ *
+ * UTF-8: outside strings it accepts only ASCII. Inside strings, whoever decodes the bytes checks them first (utf8.ts):
+ * the scanner the keys it reads itself, the handler every slice it is given (result-facts.ts parseBytes and
+ * analyzeResult; the byte validator through a check of each chunk) — so no byte reaches a string or the upload
+ * unchecked.
  */
+
 class ScanError extends Error {
     offset;
     hint;
-    constructor(message, offset, hint) {
+    pointer;
+    rule;
+    constructor(message, offset, hint, 
+    /** JSON pointer of the value the error is in, when known ('' otherwise: the error is the document's). */
+    pointer = '', 
+    /** The diagnostic's rule: a grammar error unless it is the file's encoding or a property name given twice. */
+    rule = 'json-syntax') {
         super(message);
         this.offset = offset;
         this.hint = hint;
+        this.pointer = pointer;
+        this.rule = rule;
     }
+}
+/**
+ * The error for a property name an object has twice (its second occurrence at `offset`; `pointer` is the object's).
+ * Identical values too: JSON.parse keeps the last one without a word, other readers keep the first or refuse, and
+ * a result is copied into the upload byte for byte — what the service would read is not what was checked.
+ */
+function duplicateKeyError(key, offset, pointer) {
+    return new ScanError(`property "${key}" appears twice in this object: readers disagree on which value counts`, offset, 'Each property name may appear once in an object (RFC 8259 §4: readers keep the last, the first, or refuse); fix the analyser that wrote it twice.', pointer, 'duplicate-key');
+}
+/**
+ * The error for the first ill-formed UTF-8 sequence in a string (utf8.ts): `offset` is absolute, `key` says whether
+ * the string is a property name (then `pointer` is that of its object).
+ */
+function utf8Error(problem, start, pointer, key) {
+    const offset = start + problem.offset;
+    return new ScanError(`invalid UTF-8 in ${key ? 'a property name' : 'a string'} at byte offset ${offset}: ${problem.reason}`, offset, UTF8_HINT, pointer, 'encoding');
 }
 const DEFAULT_SCAN_LIMITS = { maxDepth: 512, maxValueBytes: 256 * 1024 * 1024 };
 var Frame;
@@ -41136,7 +42216,7 @@ class SarifScanner {
             return 3;
         if (chunk.length >= 2 &&
             ((chunk[0] === 0xff && chunk[1] === 0xfe) || (chunk[0] === 0xfe && chunk[1] === 0xff))) {
-            throw new ScanError('the file is encoded as UTF-16; SARIF must be UTF-8', 0, 'Convert the file to UTF-8 (for example with iconv -f UTF-16 -t UTF-8).');
+            throw new ScanError('the file is encoded as UTF-16; SARIF must be UTF-8', 0, 'Convert the file to UTF-8 (for example with iconv -f UTF-16 -t UTF-8).', '', 'encoding');
         }
         return 0;
     }
@@ -41378,6 +42458,10 @@ class SarifScanner {
             this.checkValueSize(this.capStart + bytes.length);
         const top = this.frames[this.frames.length - 1];
         if (this.cap === Cap.Key) {
+            if (!(0,external_node_buffer_.isUtf8)(bytes)) {
+                const problem = utf8Problem(bytes) ?? { offset: 0, reason: 'ill-formed' };
+                throw utf8Error(problem, this.capStart, top === Frame.Run ? `/runs/${this.runIndex}` : '', true);
+            }
             let key;
             try {
                 key = JSON.parse(bytes.toString('utf8'));
@@ -41386,9 +42470,8 @@ class SarifScanner {
                 throw new ScanError(`invalid property name in ${this.where()}`, this.capStart, 'Property names are JSON strings; check for control characters or bad escapes.');
             }
             const seen = top === Frame.Root ? this.seenRootKeys : this.seenRunKeys;
-            if (seen.has(key) && (key === 'runs' || key === 'results' || key === 'tool' || key === 'version')) {
-                throw new ScanError(`duplicate property "${key}" in ${this.where()}`, this.capStart, 'Each property may appear once; the producer wrote it twice.');
-            }
+            if (seen.has(key))
+                throw duplicateKeyError(key, this.capStart, top === Frame.Run ? `/runs/${this.runIndex}` : '');
             seen.add(key);
             this.key = key;
             this.keyOffset = this.capStart;
@@ -41433,22 +42516,6 @@ class SarifScanner {
             this.phase = Phase.ArrNext;
         }
     }
-}
-
-;// CONCATENATED MODULE: ./src/sarif/diagnostics.ts
-/** Escape one reference token of a JSON pointer (RFC 6901 §3). */
-function pointerToken(token) {
-    return String(token).replace(/~/g, '~0').replace(/\//g, '~1');
-}
-function joinPointer(base, ...tokens) {
-    return tokens.reduce((p, t) => `${p}/${pointerToken(t)}`, base);
-}
-/** `file:line:col: error [rule] /pointer: message (hint)` — one line, grep-friendly. */
-function formatDiagnostic(d) {
-    const where = d.line !== undefined ? `${d.file}:${d.line}:${d.column ?? 1}` : d.file;
-    const ptr = d.pointer === '' ? '' : ` at ${d.pointer}`;
-    const hint = d.hint ? `\n    hint: ${d.hint}` : '';
-    return `${where}: ${d.severity} [${d.rule}]${ptr}: ${d.message}${hint}`;
 }
 
 ;// CONCATENATED MODULE: ./src/sarif/generated/sarif-validators.js
@@ -42285,6 +43352,26 @@ const TYPE_BITS = {"object":1,"array":2,"string":4,"integer":8,"number":16,"bool
 const RESULT = 0;
 const NODES = [{"def":"result","types":1,"props":{"ruleId":1,"ruleIndex":2,"rule":3,"kind":14,"level":15,"message":16,"analysisTarget":22,"locations":26,"guid":70,"correlationGuid":71,"occurrenceCount":72,"partialFingerprints":73,"fingerprints":75,"stacks":77,"codeFlows":85,"graphs":123,"graphTraversals":134,"relatedLocations":145,"suppressions":146,"baselineState":152,"rank":153,"attachments":154,"hostedViewerUri":163,"workItemUris":164,"provenance":166,"fixes":173,"taxa":179,"webRequest":104,"webResponse":114,"properties":11},"extra":false,"required":["message"]},{"types":4},{"types":8,"minimum":-1},{"def":"reportingDescriptorReference","types":1,"props":{"id":4,"index":5,"guid":6,"toolComponent":7,"properties":11},"extra":false,"anyOf":[["index"],["guid"],["id"]]},{"types":4},{"types":8,"minimum":-1},{"types":4,"pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-5][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},{"def":"toolComponentReference","types":1,"props":{"name":8,"index":9,"guid":10,"properties":11},"extra":false},{"types":4},{"types":8,"minimum":-1},{"types":4,"pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-5][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},{"def":"propertyBag","types":1,"props":{"tags":12}},{"types":2,"minItems":0,"items":13,"unique":true},{"types":4},{"types":4,"enum":["notApplicable","pass","fail","review","open","informational"]},{"types":4,"enum":["none","note","warning","error"]},{"def":"message","types":1,"props":{"text":17,"markdown":18,"id":19,"arguments":20,"properties":11},"extra":false,"anyOf":[["text"],["id"]]},{"types":4},{"types":4},{"types":4},{"types":2,"minItems":0,"items":21},{"types":4},{"def":"artifactLocation","types":1,"props":{"uri":23,"uriBaseId":24,"index":25,"description":16,"properties":11},"extra":false},{"types":4,"format":"uri-reference"},{"types":4},{"types":8,"minimum":-1},{"types":2,"minItems":0,"items":27},{"def":"location","types":1,"props":{"id":28,"physicalLocation":29,"logicalLocations":56,"message":16,"annotations":64,"relationships":65,"properties":11},"extra":false},{"types":8,"minimum":-1},{"def":"physicalLocation","types":1,"props":{"address":30,"artifactLocation":22,"region":40,"contextRegion":40,"properties":11},"extra":false,"anyOf":[["address"],["artifactLocation"]]},{"def":"address","types":1,"props":{"absoluteAddress":31,"relativeAddress":32,"length":33,"kind":34,"name":35,"fullyQualifiedName":36,"offsetFromParent":37,"index":38,"parentIndex":39,"properties":11},"extra":false},{"types":8,"minimum":-1},{"types":8},{"types":8},{"types":4},{"types":4},{"types":4},{"types":8},{"types":8,"minimum":-1},{"types":8,"minimum":-1},{"def":"region","types":1,"props":{"startLine":41,"startColumn":42,"endLine":43,"endColumn":44,"charOffset":45,"charLength":46,"byteOffset":47,"byteLength":48,"snippet":49,"message":16,"sourceLanguage":55,"properties":11},"extra":false,"anyOf":[["startLine"],["charOffset"],["byteOffset"]]},{"types":8,"minimum":1},{"types":8,"minimum":1},{"types":8,"minimum":1},{"types":8,"minimum":1},{"types":8,"minimum":-1},{"types":8,"minimum":0},{"types":8,"minimum":-1},{"types":8,"minimum":0},{"def":"artifactContent","types":1,"props":{"text":50,"binary":51,"rendered":52,"properties":11},"extra":false},{"types":4},{"types":4},{"def":"multiformatMessageString","types":1,"props":{"text":53,"markdown":54,"properties":11},"extra":false,"required":["text"]},{"types":4},{"types":4},{"types":4},{"types":2,"minItems":0,"items":57,"unique":true},{"def":"logicalLocation","types":1,"props":{"name":58,"index":59,"fullyQualifiedName":60,"decoratedName":61,"parentIndex":62,"kind":63,"properties":11},"extra":false},{"types":4},{"types":8,"minimum":-1},{"types":4},{"types":4},{"types":8,"minimum":-1},{"types":4},{"types":2,"minItems":0,"items":40,"unique":true},{"types":2,"minItems":0,"items":66,"unique":true},{"def":"locationRelationship","types":1,"props":{"target":67,"kinds":68,"description":16,"properties":11},"extra":false,"required":["target"]},{"types":8,"minimum":0},{"types":2,"items":69,"unique":true},{"types":4},{"types":4,"pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-5][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},{"types":4,"pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-5][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},{"types":8,"minimum":1},{"types":1,"extra":74},{"types":4},{"types":1,"extra":76},{"types":4},{"types":2,"minItems":0,"items":78,"unique":true},{"def":"stack","types":1,"props":{"message":16,"frames":79,"properties":11},"extra":false,"required":["frames"]},{"types":2,"minItems":0,"items":80},{"def":"stackFrame","types":1,"props":{"location":27,"module":81,"threadId":82,"parameters":83,"properties":11},"extra":false},{"types":4},{"types":8},{"types":2,"minItems":0,"items":84},{"types":4},{"types":2,"minItems":0,"items":86},{"def":"codeFlow","types":1,"props":{"message":16,"threadFlows":87,"properties":11},"extra":false,"required":["threadFlows"]},{"types":2,"minItems":1,"items":88},{"def":"threadFlow","types":1,"props":{"id":89,"message":16,"initialState":90,"immutableState":91,"locations":92,"properties":11},"extra":false,"required":["locations"]},{"types":4},{"types":1,"extra":52},{"types":1,"extra":52},{"types":2,"minItems":1,"items":93},{"def":"threadFlowLocation","types":1,"props":{"index":94,"location":27,"stack":78,"kinds":95,"taxa":97,"module":98,"state":99,"nestingLevel":100,"executionOrder":101,"executionTimeUtc":102,"importance":103,"webRequest":104,"webResponse":114,"properties":11},"extra":false},{"types":8,"minimum":-1},{"types":2,"minItems":0,"items":96,"unique":true},{"types":4},{"types":2,"minItems":0,"items":3,"unique":true},{"types":4},{"types":1,"extra":52},{"types":8,"minimum":0},{"types":8,"minimum":-1},{"types":4,"format":"date-time"},{"types":4,"enum":["important","essential","unimportant"]},{"def":"webRequest","types":1,"props":{"index":105,"protocol":106,"version":107,"target":108,"method":109,"headers":110,"parameters":112,"body":49,"properties":11},"extra":false},{"types":8,"minimum":-1},{"types":4},{"types":4},{"types":4},{"types":4},{"types":1,"extra":111},{"types":4},{"types":1,"extra":113},{"types":4},{"def":"webResponse","types":1,"props":{"index":115,"protocol":116,"version":117,"statusCode":118,"reasonPhrase":119,"headers":120,"body":49,"noResponseReceived":122,"properties":11},"extra":false},{"types":8,"minimum":-1},{"types":4},{"types":4},{"types":8},{"types":4},{"types":1,"extra":121},{"types":4},{"types":32},{"types":2,"minItems":0,"items":124,"unique":true},{"def":"graph","types":1,"props":{"description":16,"nodes":125,"edges":129,"properties":11},"extra":false},{"types":2,"minItems":0,"items":126,"unique":true},{"def":"node","types":1,"props":{"id":127,"label":16,"location":27,"children":128,"properties":11},"extra":false,"required":["id"]},{"types":4},{"types":2,"minItems":0,"items":126,"unique":true},{"types":2,"minItems":0,"items":130,"unique":true},{"def":"edge","types":1,"props":{"id":131,"label":16,"sourceNodeId":132,"targetNodeId":133,"properties":11},"extra":false,"required":["id","sourceNodeId","targetNodeId"]},{"types":4},{"types":4},{"types":4},{"types":2,"minItems":0,"items":135,"unique":true},{"def":"graphTraversal","types":1,"props":{"runGraphIndex":136,"resultGraphIndex":137,"description":16,"initialState":138,"immutableState":139,"edgeTraversals":140,"properties":11},"extra":false,"oneOf":[["runGraphIndex"],["resultGraphIndex"]]},{"types":8,"minimum":-1},{"types":8,"minimum":-1},{"types":1,"extra":52},{"types":1,"extra":52},{"types":2,"minItems":0,"items":141},{"def":"edgeTraversal","types":1,"props":{"edgeId":142,"message":16,"finalState":143,"stepOverEdgeCount":144,"properties":11},"extra":false,"required":["edgeId"]},{"types":4},{"types":1,"extra":52},{"types":8,"minimum":0},{"types":2,"minItems":0,"items":27,"unique":true},{"types":2,"minItems":0,"items":147,"unique":true},{"def":"suppression","types":1,"props":{"guid":148,"kind":149,"status":150,"justification":151,"location":27,"properties":11},"extra":false,"required":["kind"]},{"types":4,"pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-5][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},{"types":4,"enum":["inSource","external"]},{"types":4,"enum":["accepted","underReview","rejected"]},{"types":4},{"types":4,"enum":["new","unchanged","updated","absent"]},{"types":16,"minimum":-1,"maximum":100},{"types":2,"minItems":0,"items":155,"unique":true},{"def":"attachment","types":1,"props":{"description":16,"artifactLocation":22,"regions":156,"rectangles":157,"properties":11},"extra":false,"required":["artifactLocation"]},{"types":2,"minItems":0,"items":40,"unique":true},{"types":2,"minItems":0,"items":158,"unique":true},{"def":"rectangle","types":1,"props":{"top":159,"left":160,"bottom":161,"right":162,"message":16,"properties":11},"extra":false},{"types":16},{"types":16},{"types":16},{"types":16},{"types":4,"format":"uri"},{"types":2,"minItems":0,"items":165,"unique":true},{"types":4,"format":"uri"},{"def":"resultProvenance","types":1,"props":{"firstDetectionTimeUtc":167,"lastDetectionTimeUtc":168,"firstDetectionRunGuid":169,"lastDetectionRunGuid":170,"invocationIndex":171,"conversionSources":172,"properties":11},"extra":false},{"types":4,"format":"date-time"},{"types":4,"format":"date-time"},{"types":4,"pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-5][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},{"types":4,"pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-5][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},{"types":8,"minimum":-1},{"types":2,"minItems":0,"items":29,"unique":true},{"types":2,"minItems":0,"items":174,"unique":true},{"def":"fix","types":1,"props":{"description":16,"artifactChanges":175,"properties":11},"extra":false,"required":["artifactChanges"]},{"types":2,"minItems":1,"items":176,"unique":true},{"def":"artifactChange","types":1,"props":{"artifactLocation":22,"replacements":177,"properties":11},"extra":false,"required":["artifactLocation","replacements"]},{"types":2,"minItems":1,"items":178},{"def":"replacement","types":1,"props":{"deletedRegion":40,"insertedContent":49,"properties":11},"extra":false,"required":["deletedRegion"]},{"types":2,"minItems":0,"items":3,"unique":true}];
 
+;// CONCATENATED MODULE: ./src/sarif/reference-bits.ts
+/** The kinds of reference a result holds, as bits of its refMask (result-facts.ts, result-bytes.ts, plan.ts). */
+
+/**
+ * refMask bits: one per run array (in RUN_ARRAYS order), then taxonomies, taxa, and duplicates; then two that are
+ * no kind of reference held: a dangling local reference, and where the rule index was read.
+ */
+const REF_TAXONOMIES = 1 << references_RUN_ARRAYS.length;
+const REF_TAXA = REF_TAXONOMIES << 1;
+const REF_DUPLICATES = REF_TAXA << 1;
+/** A reference within the result itself points at nothing (resultGraphIndex): it must be left out. */
+const REF_LOCAL_DANGLING = REF_DUPLICATES << 1;
+/** `ruleIndex` is `rule.index` (the result has no ruleIndex of its own): a diagnostic of it points there. */
+const REF_RULE_INDEX_IN_RULE = REF_LOCAL_DANGLING << 1;
+/** The bits that are no kind of reference the result holds. */
+const NOT_REFERENCES = REF_DUPLICATES | REF_RULE_INDEX_IN_RULE;
+function refBit(array) {
+    return 1 << references_RUN_ARRAYS.indexOf(array);
+}
+
 ;// CONCATENATED MODULE: ./src/sarif/severity.ts
 /**
  * Severity ranking (DESIGN.md): security-severity score of the rule, then the effective level (SARIF §3.27.10),
@@ -42393,6 +43480,8 @@ function rankLabel(rankValue) {
  * exactly as before. A differential test (__tests__/sarif/result-bytes.test.ts) holds the two to the same verdict
  * and the same facts on every fixture and on mutations of them.
  */
+
+
 
 
 
@@ -42719,6 +43808,14 @@ let tcSeen = false;
 let tcIndex;
 let tcGuid;
 let tcName;
+/**
+ * Bounds (start, end) of the names of free members (no schema member of that name) of the objects being read, from
+ * the outermost: each object's names are compared with each other (the same name twice is refused). An object
+ * with more than MAX_FREE_KEYS of them goes to the reference path, which compares them without a bound.
+ */
+const MAX_FREE_KEYS = 256;
+const keyBounds = new Int32Array(2 * MAX_FREE_KEYS * 8);
+let keyTop = 0;
 /** Of the last message object read: whether it had text, its id. */
 let msgHasText = false;
 let msgId;
@@ -42727,16 +43824,17 @@ let msgHasId = false;
  * The facts of one result if it is certainly valid (and holds no reference this pass does not follow), else
  * undefined. `bytes[start, stop)` is the result's JSON text.
  */
-function fastResult(bytes, start, stop) {
-    const read = readResult(bytes, start, stop);
+function fastResult(bytes, start, stop, utf8Checked = false) {
+    const read = readResult(bytes, start, stop, utf8Checked);
     return read !== undefined && read.end === stop ? read.facts : undefined;
 }
 /**
  * One result read from `bytes[start]` (whitespace first allowed), not past `limit`: its facts and the position
  * just after it (whitespace after it included) — or undefined when the pass is not sure, which includes a result
- * that does not end before `limit`.
+ * that does not end before `limit` and one with ill-formed UTF-8 in a string. `utf8Checked`: the caller has
+ * checked that the bytes up to `limit` are well-formed UTF-8 (read-log.ts checks each chunk once, utf8.ts).
  */
-function readResult(bytes, start, limit) {
+function readResult(bytes, start, limit, utf8Checked = false) {
     root ??= result_bytes_link();
     end = limit;
     if (bytes.buffer !== wordsOf) {
@@ -42745,6 +43843,7 @@ function readResult(bytes, start, limit) {
     }
     wordBase = bytes.byteOffset;
     depth = 0;
+    keyTop = 0;
     facts = {
         ruleId: undefined,
         ruleIndex: -1,
@@ -42780,14 +43879,20 @@ function readResult(bytes, start, limit) {
     }
     if (p > limit)
         return undefined;
+    // The pass reads only ASCII outside strings: the bytes are UTF-8 exactly when every string in them is.
+    if (!utf8Checked && !(0,external_node_buffer_.isUtf8)(bytes.subarray(start, p)))
+        return undefined;
     return { facts: finishFacts(), end: p };
 }
 function finishFacts() {
     const f = facts;
     if (f.ruleId === undefined)
         f.ruleId = ruleIdFromRef;
-    if (f.ruleIndex < 0 && !ruleIndexSet)
+    if (f.ruleIndex < 0 && !ruleIndexSet) {
         f.ruleIndex = ruleIndexFromRef;
+        if (ruleIndexFromRef >= 0)
+            f.refMask |= REF_RULE_INDEX_IN_RULE;
+    }
     if (tcIndex !== undefined)
         f.component = tcIndex;
     else if (tcSeen)
@@ -42889,6 +43994,7 @@ function result_bytes_object(b, p, node, fact) {
         unsure();
     p = ws(b, p + 1); // past {
     let seen = 0;
+    const keyBase = keyTop;
     if (node.def === 'message') {
         msgHasText = false;
         msgHasId = false;
@@ -42954,6 +44060,26 @@ function result_bytes_object(b, p, node, fact) {
                 unsure();
             }
             else {
+                // A name no schema member has (a property bag's, an object of free shape): unique by its bytes among this
+                // object's others (a known member given twice is caught by `seen` above).
+                if (strEscaped)
+                    unsure(); // an escaped name equals others by its value: the reference path compares those
+                const ks = strStart;
+                const n = strEnd - ks;
+                if (keyTop - keyBase >= MAX_FREE_KEYS * 2 || keyTop + 2 > keyBounds.length)
+                    unsure();
+                for (let k = keyBase; k < keyTop; k += 2) {
+                    const o = keyBounds[k];
+                    if (keyBounds[k + 1] - o !== n)
+                        continue;
+                    let i = 0;
+                    while (i < n && b[o + i] === b[ks + i])
+                        i++;
+                    if (i === n)
+                        unsure(); // the same name twice: refused, with its place, by the reference path
+                }
+                keyBounds[keyTop++] = ks;
+                keyBounds[keyTop++] = strEnd;
                 if (fact === FACT_FINGERPRINTS && keyIs(b, LINE_HASH))
                     facts.hasLineHash = 1;
                 p = value(b, p, extra ?? ANY, FACT_NONE);
@@ -42969,6 +44095,7 @@ function result_bytes_object(b, p, node, fact) {
             break;
         }
     }
+    keyTop = keyBase;
     if ((seen & node.required) !== node.required)
         unsure();
     if (node.anyOf !== undefined && branchesMet(node.anyOf, seen) === 0)
@@ -43083,7 +44210,8 @@ function result_bytes_string(b, p) {
     const w = result_bytes_words;
     const base = wordBase;
     for (;;) {
-        // Four bytes at a time where aligned: none a quote, a backslash or a control character (SWAR tests).
+        // Four bytes at a time where aligned: none a quote, a backslash or a control character (SWAR tests). Bytes
+        // from 0x80 pass here and below: their UTF-8 is checked in bulk (readResult), far faster than byte by byte.
         const a = base + p;
         if ((a & 3) === 0 && p + 4 <= e) {
             const x = w[a >>> 2];
@@ -43369,6 +44497,11 @@ function hashValue(b, p) {
 }
 
 ;// CONCATENATED MODULE: ./src/sarif/result-facts.ts
+/**
+ * Everything pass 1 does with one result, as a pure function of its bytes: parse, validate against the schema,
+ * check the service's per-result rules, and extract the few facts the trim needs. Runs on the main thread for
+ * small inputs and in worker threads (result-pool.ts) for large ones.
+ */
 
 
 
@@ -43377,15 +44510,10 @@ function hashValue(b, p) {
 
 
 
-/** refMask bits: one per run array (in RUN_ARRAYS order), then taxonomies, taxa, and duplicates. */
-const REF_TAXONOMIES = 1 << references_RUN_ARRAYS.length;
-const REF_TAXA = REF_TAXONOMIES << 1;
-const REF_DUPLICATES = REF_TAXA << 1;
-/** A reference within the result itself points at nothing (resultGraphIndex): it must be left out. */
-const REF_LOCAL_DANGLING = REF_DUPLICATES << 1;
-function refBit(array) {
-    return 1 << references_RUN_ARRAYS.indexOf(array);
-}
+
+
+
+
 /** The facts being filled by the walk below (one visitor for every result: no allocation per result). */
 let target;
 const collector = {
@@ -43481,7 +44609,9 @@ function resultFacts(value) {
         locations: Array.isArray(r.locations) ? r.locations.length : 0,
         threadFlowLocations: countThreadFlowLocations(r),
         hasLineHash: isObject(r.partialFingerprints) && r.partialFingerprints.primaryLocationLineHash !== undefined ? 1 : 0,
-        refMask: 0,
+        refMask: !Number.isInteger(r.ruleIndex) && Number.isInteger(rule?.index) && rule.index >= 0
+            ? REF_RULE_INDEX_IN_RULE
+            : 0,
         maxArtifact: -1,
         maxLogical: -1,
         maxThreadFlow: -1,
@@ -43517,18 +44647,44 @@ function serviceChecks(facts, pointer) {
         },
     ];
 }
-/** Parse JSON bytes; a grammar error becomes a ScanError at its absolute offset (`start` + position). */
-function parseBytes(bytes, start) {
-    return parseText(bytes.toString('utf8'), bytes, start);
+/**
+ * Parse JSON bytes (the value at `pointer`): ill-formed UTF-8 in a string or a grammar error becomes a ScanError at
+ * its absolute offset (`start` + position).
+ */
+function parseBytes(bytes, start, pointer = '') {
+    return parseText(checkedText(bytes, start, pointer), bytes, start, pointer);
 }
-function parseText(text, bytes, start) {
+/**
+ * The bytes as text, checked first: `toString` would turn an ill-formed UTF-8 sequence into U+FFFD without a word
+ * (and a result copied byte for byte would carry it into the upload). Outside strings the grammar allows ASCII
+ * only, so the slice is UTF-8 exactly when every string in it is (utf8.ts).
+ */
+function checkedText(bytes, start, pointer) {
+    if (!(0,external_node_buffer_.isUtf8)(bytes))
+        throw notJson(bytes, start, pointer);
+    return bytes.toString('utf8');
+}
+function parseText(text, bytes, start, pointer) {
+    let value;
     try {
-        return JSON.parse(text);
+        value = JSON.parse(text);
     }
     catch {
-        const problem = findSyntaxError(bytes);
-        throw new ScanError(`invalid JSON: ${problem.message}`, start + problem.offset);
+        throw notJson(bytes, start, pointer);
     }
+    const twice = firstDuplicateKey(bytes);
+    if (twice)
+        throw duplicateKeyError(twice.key, start + twice.offset, joinPointer(pointer, ...twice.path));
+    return value;
+}
+/** The first grammar error or ill-formed UTF-8 sequence of bytes that are not JSON text. */
+function notJson(bytes, start, pointer) {
+    const problem = findSyntaxError(bytes);
+    if (problem.utf8) {
+        const at = joinPointer(pointer, ...problem.utf8.path);
+        return utf8Error({ offset: problem.offset, reason: problem.message }, start, at, problem.utf8.key);
+    }
+    return new ScanError(`invalid JSON: ${problem.message}`, start + problem.offset);
 }
 /**
  * Validate, check and describe one result. Most results are read on their bytes (result-bytes.ts) without being
@@ -43537,7 +44693,9 @@ function parseText(text, bytes, start) {
  */
 function analyzeResult(bytes, start, file, pointer, validate, tryBytes = true) {
     const t0 = performance.now();
-    const fast = tryBytes ? fastResult(bytes, 0, bytes.length) : undefined;
+    if (!(0,external_node_buffer_.isUtf8)(bytes))
+        throw notJson(bytes, start, pointer);
+    const fast = tryBytes ? fastResult(bytes, 0, bytes.length, true) : undefined;
     if (fast !== undefined) {
         return {
             facts: fast,
@@ -43547,8 +44705,8 @@ function analyzeResult(bytes, start, file, pointer, validate, tryBytes = true) {
             validateMs: performance.now() - t0,
         };
     }
-    const text = bytes.toString('utf8');
-    const value = parseText(text, bytes, start);
+    const text = bytes.toString('utf8'); // checked above
+    const value = parseText(text, bytes, start, pointer);
     const t1 = performance.now();
     const diagnostics = validate ? schema_validate_validateResult(value, file, pointer) : [];
     const t2 = performance.now();
@@ -43648,7 +44806,8 @@ function processBatch(req) {
         catch (err) {
             if (!(err instanceof ScanError))
                 throw err;
-            reply.syntax = { offset: err.offset, message: err.message, hint: err.hint };
+            const { offset, message, hint, pointer, rule } = err;
+            reply.syntax = { offset, message, hint, pointer, rule };
             break;
         }
         from = req.ends[k];
@@ -43714,6 +44873,24 @@ class ResultPool {
         await Promise.all(this.workers.map((w) => w.terminate()));
     }
 }
+/**
+ * The workers of one check, started once and lent to each input in turn (pass 1 reads inputs one after another).
+ * Issue 21: a pool per input started its threads again for every file, 111 s for 1,000 small files with two workers.
+ */
+class SharedPools {
+    pools = new Map();
+    get(size) {
+        let pool = this.pools.get(size);
+        if (!pool)
+            this.pools.set(size, (pool = new ResultPool(size)));
+        return pool;
+    }
+    async close() {
+        const pools = [...this.pools.values()];
+        this.pools.clear();
+        await Promise.all(pools.map((p) => p.close()));
+    }
+}
 if (!external_node_worker_threads_.isMainThread && external_node_worker_threads_.workerData?.role === ROLE) {
     external_node_worker_threads_.parentPort.on('message', (req) => {
         const reply = processBatch(req);
@@ -43735,13 +44912,22 @@ if (!external_node_worker_threads_.isMainThread && external_node_worker_threads_
 
 
 /** refMask bit set after the scan: the result must be rewritten (it holds a reference to leave out). */
-const REF_REWRITE = REF_LOCAL_DANGLING << 1;
+const REF_REWRITE = REF_RULE_INDEX_IN_RULE << 1;
 const BLOCK_BITS = 16;
 const BLOCK = 1 << BLOCK_BITS;
 const MASK = BLOCK - 1;
+const makeF64 = (n) => new Float64Array(n);
+const makeU32 = (n) => new Uint32Array(n);
+const makeI32 = (n) => new Int32Array(n);
+const makeU16 = (n) => new Uint16Array(n);
+/** Entries of a column's first block when its first value is set: most runs hold a few results (issue 21). */
+const FIRST_BLOCK = 16;
 /**
- * A growable column in fixed blocks of 65,536 entries: growing never copies, and never holds an old and a new
- * array at once (a doubling array would, at twice the size, at the worst moment of a huge file).
+ * A growable column in blocks of 65,536 entries. The first block starts at FIRST_BLOCK entries and doubles (a copy
+ * of at most 32,768 entries) until it is full size; every later block is allocated full and never copied, so
+ * growing never holds an old and a new array of more than one block at once (a doubling array would, at twice the
+ * size, at the worst moment of a huge file). A run of one result costs a few hundred bytes, not 1.3 MB (issue 21:
+ * 8,000 runs of one result peaked at 4.5 GB).
  */
 class Column {
     make;
@@ -43755,158 +44941,295 @@ class Column {
     set(i, v) {
         const b = i >>> BLOCK_BITS;
         if (b === this.blocks.length)
-            this.blocks.push(this.make(BLOCK));
+            this.blocks.push(this.make(b === 0 ? FIRST_BLOCK : BLOCK));
+        else if (b === 0 && i >= this.blocks[0].length)
+            this.growFirst(i);
         this.blocks[b][i & MASK] = v;
+    }
+    growFirst(i) {
+        let n = this.blocks[0].length * 2;
+        while (n <= i)
+            n *= 2;
+        const grown = this.make(Math.min(n, BLOCK));
+        grown.set(this.blocks[0]);
+        this.blocks[0] = grown;
     }
 }
 /** A column of counts in 16 bits; the rare larger count is kept aside. */
 class CountColumn {
     static BIG = 0xffff;
-    small = new Column((n) => new Uint16Array(n));
-    big = new Map();
+    small = new Column(makeU16);
+    big;
     get(i) {
         const v = this.small.get(i);
         return v === CountColumn.BIG ? this.big.get(i) : v;
     }
     set(i, v) {
         if (v >= CountColumn.BIG)
-            this.big.set(i, v);
+            (this.big ??= new Map()).set(i, v);
         this.small.set(i, Math.min(v, CountColumn.BIG));
     }
 }
 /** Words of a profile's key: rule id, rule index, component, message id, and the small facts packed in one. */
 const result_table_KEY = 5;
+/**
+ * Words a profile takes: its key, then how many results have it, and where its rule was found and its priority
+ * (filled when the run ends). One array for all: a run of one result would otherwise grow five arrays.
+ */
+const WORDS = result_table_KEY + 4;
+const COUNT = result_table_KEY;
+const COMPONENT = result_table_KEY + 1;
+const RULE = result_table_KEY + 2;
+const PRIORITY = result_table_KEY + 3;
 const pack = (r) => (r.level + 1) | (r.kindFail << 3) | (r.hasLineHash << 4) | (r.refMask << 5);
-/** Interns profiles by their key in an open-addressing table: no allocation per result. */
+/**
+ * Interns profiles by their key in an open-addressing table: no allocation per result. Plain arrays of small
+ * integers, not typed arrays: a run has a few profiles, and a typed array costs some 300 bytes of its own.
+ */
 class Profiles {
+    store;
     count = 0;
-    keys = new Int32Array(result_table_KEY * 16);
-    slots = new Int32Array(32).fill(-1);
+    /** The keys while the run is filled; at seal() they move to the store, out of the collected heap. */
+    keys = [];
+    /** Where seal() put them in the store's profile column. */
+    base = -1;
+    /** The hash table over the keys; dropped by seal() (nothing more is interned), rebuilt if asked again. */
+    slots = [-1, -1, -1, -1, -1, -1, -1, -1];
+    constructor(store) {
+        this.store = store;
+    }
     id(a, b, c, d, e) {
-        let h = Math.imul(a ^ Math.imul(b, 0x85ebca6b), 0x9e3779b1);
-        h = Math.imul(h ^ c ^ Math.imul(d, 0xc2b2ae35) ^ (e << 7), 0x9e3779b1);
-        const mask = this.slots.length - 1;
-        for (let s = (h ^ (h >>> 15)) & mask;; s = (s + 1) & mask) {
-            const p = this.slots[s];
+        const slots = this.slots ?? this.rehash(8);
+        const mask = slots.length - 1;
+        const keys = this.keys;
+        for (let s = slot(a, b, c, d, e, mask);; s = (s + 1) & mask) {
+            const p = slots[s];
             if (p < 0)
-                return this.add(s, a, b, c, d, e);
-            const k = p * result_table_KEY;
-            const keys = this.keys;
+                return this.add(slots, s, a, b, c, d, e);
+            const k = p * WORDS;
             if (keys[k] === a && keys[k + 1] === b && keys[k + 2] === c && keys[k + 3] === d && keys[k + 4] === e)
                 return p;
         }
     }
-    key(p, word) {
-        return this.keys[p * result_table_KEY + word];
+    /** One more result has profile p. */
+    count1(p) {
+        if (this.keys)
+            this.keys[p * WORDS + COUNT]++;
+        else
+            this.set(p, COUNT, this.key(p, COUNT) + 1);
     }
-    add(slot, a, b, c, d, e) {
+    resolve(p, component, rule, priority) {
+        this.set(p, COMPONENT, component);
+        this.set(p, RULE, rule);
+        this.set(p, PRIORITY, priority);
+    }
+    key(p, word) {
+        return this.keys
+            ? this.keys[p * WORDS + word]
+            : this.store.profileWords.get(this.base + p * WORDS + word);
+    }
+    set(p, word, v) {
+        if (this.keys)
+            this.keys[p * WORDS + word] = v;
+        else
+            this.store.profileWords.set(this.base + p * WORDS + word, v);
+    }
+    /**
+     * No more profiles: let go of the hash table, and move the keys to the store (a run of a few results then holds
+     * no array of its own).
+     */
+    seal() {
+        this.slots = undefined;
+        const keys = this.keys;
+        if (!keys)
+            return;
+        const words = this.store.profileWords;
+        this.base = this.store.profileLength;
+        for (let k = 0; k < keys.length; k++)
+            words.set(this.base + k, keys[k]);
+        this.store.profileLength += keys.length;
+        this.keys = undefined;
+    }
+    add(slots, at, a, b, c, d, e) {
         const p = this.count++;
-        if ((p + 1) * result_table_KEY > this.keys.length) {
-            const keys = new Int32Array(this.keys.length * 2);
-            keys.set(this.keys);
-            this.keys = keys;
-        }
-        this.keys.set([a, b, c, d, e], p * result_table_KEY);
-        this.slots[slot] = p;
-        if (this.count * 2 > this.slots.length)
-            this.rehash();
+        this.keys.push(a, b, c, d, e, 0, -1, -1, 0);
+        slots[at] = p;
+        if (this.count * 2 > slots.length)
+            this.rehash(slots.length * 2);
         return p;
     }
-    rehash() {
-        const old = this.count;
-        this.slots = new Int32Array(this.slots.length * 2).fill(-1);
-        this.count = 0;
-        const keys = this.keys;
-        this.keys = new Int32Array(keys.length);
-        for (let p = 0; p < old; p++) {
-            const k = p * result_table_KEY;
-            this.id(keys[k], keys[k + 1], keys[k + 2], keys[k + 3], keys[k + 4]);
+    /** A hash table of `size` slots (a power of two) over the profiles so far; back from the store if sealed. */
+    rehash(size) {
+        if (!this.keys) {
+            const keys = [];
+            for (let k = 0; k < this.count * WORDS; k++)
+                keys.push(this.store.profileWords.get(this.base + k));
+            this.keys = keys;
         }
+        while (this.count * 2 > size)
+            size *= 2;
+        const slots = new Array(size).fill(-1);
+        const mask = size - 1;
+        const keys = this.keys;
+        for (let p = 0; p < this.count; p++) {
+            const k = p * WORDS;
+            let s = slot(keys[k], keys[k + 1], keys[k + 2], keys[k + 3], keys[k + 4], mask);
+            while (slots[s] >= 0)
+                s = (s + 1) & mask;
+            slots[s] = p;
+        }
+        return (this.slots = slots);
     }
 }
-class ResultTable {
+function slot(a, b, c, d, e, mask) {
+    let h = Math.imul(a ^ Math.imul(b, 0x85ebca6b), 0x9e3779b1);
+    h = Math.imul(h ^ c ^ Math.imul(d, 0xc2b2ae35) ^ (e << 7), 0x9e3779b1);
+    return (h ^ (h >>> 15)) & mask;
+}
+/**
+ * The per-result columns of many tables: each table's rows follow one another (a table is filled before the next
+ * one starts, as pass 1 reads runs and files in order). One store for a whole check means no columns per run: a
+ * run of one result costs a few hundred bytes, where five columns of its own cost some 2 KB, and 8,000 runs of one
+ * result in one file once peaked at 4.5 GB (issue 21).
+ */
+class ResultStore {
+    /** Rows used. */
     length = 0;
-    startCol = new Column((n) => new Float64Array(n));
+    start = new Column(makeF64);
     /** A result is at most ScanLimits.maxValueBytes (256 MB by default), and JSON.parse takes no string over 512 MB. */
-    lengthCol = new Column((n) => new Uint32Array(n));
-    profileCol = new Column((n) => new Uint32Array(n));
-    locationsCol = new CountColumn();
-    threadFlowLocationsCol = new CountColumn();
-    profiles = new Profiles();
-    /** Per profile: how many results have it, and where its rule was found (filled when the run ends). */
-    profileCounts = [];
-    resolvedComponents = [];
-    resolvedRules = [];
-    priorities = [];
-    /** Results that hold a reference into the run (refMask beyond REF_DUPLICATES), in order, with their maxima. */
+    byteLength = new Column(makeU32);
+    profile = new Column(makeU32);
+    locations = new CountColumn();
+    threadFlowLocations = new CountColumn();
+    /** The profiles of sealed tables (ResultTable.seal), WORDS 32-bit integers each (as the keys always were), and how many numbers are used. */
+    profileWords = new Column(makeI32);
+    profileLength = 0;
+    /** Rows used of the reference columns. */
+    referencing = 0;
+    /** One copy of each id string for all tables: thousands of runs of one tool name the same rules (issue 21). */
+    texts = new Map();
+    text(s) {
+        const known = this.texts.get(s);
+        if (known !== undefined)
+            return known;
+        this.texts.set(s, s);
+        return s;
+    }
+    refs;
+    /** Made at the first result that holds a reference into its run: many checks have none. */
+    get references() {
+        return (this.refs ??= new ReferenceColumns());
+    }
+}
+/** Per result that holds a reference into the run: its row, and the highest index it holds into each kind. */
+class ReferenceColumns {
+    index = new Column(makeU32);
+    maxArtifact = new Column(makeI32);
+    maxLogical = new Column(makeI32);
+    maxThreadFlow = new Column(makeI32);
+    maxOther = new Column(makeI32);
+}
+/** Above this many interned ids a table looks them up in a map; below, a scan of the few it has is quicker. */
+const INTERN_SCAN = 8;
+class ResultTable {
+    store;
+    length = 0;
+    /** The store's row of this table's first result, and of its first referencing result (-1: none yet). */
+    base = -1;
+    refBase = -1;
+    /** The profiles, with how many results have each and where its rule was found (filled when the run ends). */
+    profiles;
+    /** Results that hold a reference into the run (refMask beyond NOT_REFERENCES), in order, with their maxima. */
     referencing = 0;
     lastRow = -1;
-    refIndexCol = new Column((n) => new Uint32Array(n));
-    maxArtifactCol = new Column((n) => new Int32Array(n));
-    maxLogicalCol = new Column((n) => new Int32Array(n));
-    maxThreadFlowCol = new Column((n) => new Int32Array(n));
-    maxOtherCol = new Column((n) => new Int32Array(n));
     /** Results found to hold a dangling reference after the scan (rare). */
-    rewrite = new Set();
+    rewrite;
     /** Interned rule ids (message ids and component names too). */
     ruleIds = [];
-    ruleIdSymbols = new Map();
+    ruleIdSymbols;
+    /** `store`: shared with the tables filled before and after this one (default: its own). */
+    constructor(store = new ResultStore()) {
+        this.store = store;
+        this.profiles = new Profiles(store);
+    }
     intern(ruleId) {
+        const ids = this.ruleIds;
+        if (!this.ruleIdSymbols && ids.length >= INTERN_SCAN)
+            this.ruleIdSymbols = new Map(ids.map((id, s) => [id, s]));
+        if (!this.ruleIdSymbols) {
+            for (let s = 0; s < ids.length; s++)
+                if (ids[s] === ruleId)
+                    return s;
+            return ids.push(this.store.text(ruleId)) - 1;
+        }
         let sym = this.ruleIdSymbols.get(ruleId);
         if (sym === undefined) {
-            sym = this.ruleIds.length;
-            this.ruleIds.push(ruleId);
+            sym = ids.push(this.store.text(ruleId)) - 1;
             this.ruleIdSymbols.set(ruleId, sym);
         }
         return sym;
     }
+    /**
+     * The run has ended: nothing more is pushed or interned. Lets go of what only filling needs (the profiles' hash
+     * table, the map of ids); a push after this still works, rebuilding them.
+     */
+    seal() {
+        this.profiles.seal();
+        this.ruleIdSymbols = undefined;
+    }
     push(r) {
+        const s = this.store;
+        if (this.base < 0)
+            this.base = s.length;
+        else if (s.length !== this.base + this.length)
+            throw new Error('result tables sharing a store were filled at once');
         const i = this.length++;
-        this.startCol.set(i, r.start);
-        this.lengthCol.set(i, r.length);
-        this.locationsCol.set(i, r.locations);
-        this.threadFlowLocationsCol.set(i, r.threadFlowLocations);
+        const row = s.length++;
+        s.start.set(row, r.start);
+        s.byteLength.set(row, r.length);
+        s.locations.set(row, r.locations);
+        s.threadFlowLocations.set(row, r.threadFlowLocations);
         const p = this.profiles.id(r.ruleId, r.ruleIndex, r.component, r.messageId, pack(r));
-        if (p === this.profileCounts.length) {
-            this.profileCounts.push(0);
-            this.resolvedComponents.push(-1);
-            this.resolvedRules.push(-1);
-            this.priorities.push(0);
-        }
-        this.profileCounts[p]++;
-        this.profileCol.set(i, p);
-        if ((r.refMask & ~REF_DUPLICATES) !== 0) {
-            const k = this.referencing++;
-            this.refIndexCol.set(k, i);
-            this.maxArtifactCol.set(k, r.maxArtifact);
-            this.maxLogicalCol.set(k, r.maxLogical);
-            this.maxThreadFlowCol.set(k, r.maxThreadFlow);
-            this.maxOtherCol.set(k, r.maxOther);
+        this.profiles.count1(p);
+        s.profile.set(row, p);
+        if ((r.refMask & ~NOT_REFERENCES) !== 0) {
+            if (this.refBase < 0)
+                this.refBase = s.referencing;
+            else if (s.referencing !== this.refBase + this.referencing)
+                throw new Error('result tables sharing a store were filled at once');
+            this.referencing++;
+            const k = s.referencing++;
+            const refs = s.references;
+            refs.index.set(k, i);
+            refs.maxArtifact.set(k, r.maxArtifact);
+            refs.maxLogical.set(k, r.maxLogical);
+            refs.maxThreadFlow.set(k, r.maxThreadFlow);
+            refs.maxOther.set(k, r.maxOther);
         }
         return i;
     }
     start(i) {
-        return this.startCol.get(i);
+        return this.store.start.get(this.base + i);
     }
     byteLength(i) {
-        return this.lengthCol.get(i);
+        return this.store.byteLength.get(this.base + i);
     }
     locations(i) {
-        return this.locationsCol.get(i);
+        return this.store.locations.get(this.base + i);
     }
     threadFlowLocations(i) {
-        return this.threadFlowLocationsCol.get(i);
+        return this.store.threadFlowLocations.get(this.base + i);
     }
     /** The result's profile: 0 … profileCount - 1. */
     profile(i) {
-        return this.profileCol.get(i);
+        return this.store.profile.get(this.base + i);
     }
     get profileCount() {
         return this.profiles.count;
     }
     /** How many results have profile p. */
     profileSize(p) {
-        return this.profileCounts[p];
+        return this.profiles.key(p, COUNT);
     }
     profileFacts(p) {
         const small = this.profiles.key(p, 4);
@@ -43922,13 +45245,11 @@ class ResultTable {
         };
     }
     profilePriority(p) {
-        return this.priorities[p];
+        return this.profiles.key(p, PRIORITY);
     }
     /** Where profile p's rule was found: component (-1 driver) and index in its rules (-1 unresolved); its priority. */
     resolveProfile(p, component, rule, priority) {
-        this.resolvedComponents[p] = component;
-        this.resolvedRules[p] = rule;
-        this.priorities[p] = priority;
+        this.profiles.resolve(p, component, rule, priority);
     }
     ruleId(i) {
         const s = this.profiles.key(this.profile(i), 0);
@@ -43956,50 +45277,54 @@ class ResultTable {
     /** REF_* bits of result-facts.ts, and REF_REWRITE. */
     refMask(i) {
         const mask = this.profiles.key(this.profile(i), 4) >>> 5;
-        return this.rewrite.has(i) ? mask | REF_REWRITE : mask;
+        return this.rewrite?.has(i) ? mask | REF_REWRITE : mask;
     }
     /** Marks a result as needing a rewrite whatever the plan does (a dangling reference to leave out). */
     markRewrite(i) {
-        this.rewrite.add(i);
+        (this.rewrite ??= new Set()).add(i);
     }
     /** How many results hold a reference into the run; the k-th of them is result referencingResult(k). */
     get referencingCount() {
         return this.referencing;
     }
     referencingResult(k) {
-        return this.refIndexCol.get(k);
+        return this.store.references.index.get(this.refBase + k);
     }
     maxArtifact(i) {
         const k = this.referencingRow(i);
-        return k < 0 ? -1 : this.maxArtifactCol.get(k);
+        return k < 0 ? -1 : this.store.references.maxArtifact.get(this.refBase + k);
     }
     maxLogical(i) {
         const k = this.referencingRow(i);
-        return k < 0 ? -1 : this.maxLogicalCol.get(k);
+        return k < 0 ? -1 : this.store.references.maxLogical.get(this.refBase + k);
     }
     maxThreadFlow(i) {
         const k = this.referencingRow(i);
-        return k < 0 ? -1 : this.maxThreadFlowCol.get(k);
+        return k < 0 ? -1 : this.store.references.maxThreadFlow.get(this.refBase + k);
     }
     maxOther(i) {
         const k = this.referencingRow(i);
-        return k < 0 ? -1 : this.maxOtherCol.get(k);
+        return k < 0 ? -1 : this.store.references.maxOther.get(this.refBase + k);
     }
     /**
      * Row of result i among the referencing results, or -1: the row asked last or the next (a walk in order), else a
      * binary search (they are in order).
      */
     referencingRow(i) {
+        if (this.referencing === 0)
+            return -1;
+        const index = this.store.references.index;
+        const base = this.refBase;
         const last = this.lastRow;
-        if (last >= 0 && last < this.referencing && this.refIndexCol.get(last) === i)
+        if (last >= 0 && last < this.referencing && index.get(base + last) === i)
             return last;
-        if (last + 1 < this.referencing && this.refIndexCol.get(last + 1) === i)
+        if (last + 1 < this.referencing && index.get(base + last + 1) === i)
             return (this.lastRow = last + 1);
         let lo = 0;
         let hi = this.referencing - 1;
         while (lo <= hi) {
             const mid = (lo + hi) >>> 1;
-            const at = this.refIndexCol.get(mid);
+            const at = index.get(base + mid);
             if (at === i)
                 return (this.lastRow = mid);
             if (at < i)
@@ -44010,20 +45335,20 @@ class ResultTable {
         return -1;
     }
     profileComponent(p) {
-        return this.resolvedComponents[p];
+        return this.profiles.key(p, COMPONENT);
     }
     profileRule(p) {
-        return this.resolvedRules[p];
+        return this.profiles.key(p, RULE);
     }
     resolvedComponent(i) {
-        return this.resolvedComponents[this.profile(i)];
+        return this.profiles.key(this.profile(i), COMPONENT);
     }
     resolvedRule(i) {
-        return this.resolvedRules[this.profile(i)];
+        return this.profiles.key(this.profile(i), RULE);
     }
     /** The severity priority of the result (severity.ts), set when the run ends. */
     priority(i) {
-        return this.priorities[this.profile(i)];
+        return this.profiles.key(this.profile(i), PRIORITY);
     }
     /** The result's rank in its run: its priority, then its order. */
     rank(i) {
@@ -44034,7 +45359,14 @@ class ResultTable {
 ;// CONCATENATED MODULE: ./src/sarif/index-maps.ts
 
 
+/**
+ * The map of an empty array, shared: most of a run's arrays are empty, and a typed array costs some 300 bytes of its
+ * own, for every run of a merge of thousands (issue 21). Nothing writes into a map past its length.
+ */
+const index_maps_EMPTY = new Int32Array(0);
 function identity(n) {
+    if (n === 0)
+        return index_maps_EMPTY;
     const a = new Int32Array(n);
     for (let i = 0; i < n; i++)
         a[i] = i;
@@ -44089,7 +45421,7 @@ function mapsAreIdentity(m) {
     return true;
 }
 function composeMap(a, b) {
-    return a.map((v) => at(b, v));
+    return a.length === 0 ? index_maps_EMPTY : a.map((v) => at(b, v));
 }
 /** `first` then `second`: old indices of first.space → new indices of second's target. */
 function composeMaps(first, second) {
@@ -44105,7 +45437,11 @@ function composeMaps(first, second) {
         const next = mid === undefined ? undefined : second.descriptors.get(mid);
         const out = {};
         for (const a of references_DESCRIPTOR_ARRAYS)
-            out[a] = next ? composeMap(d[a], next[a]) : new Int32Array(d[a].length).fill(-1);
+            out[a] = next
+                ? composeMap(d[a], next[a])
+                : d[a].length === 0
+                    ? index_maps_EMPTY
+                    : new Int32Array(d[a].length).fill(-1);
         descriptors.set(key, out);
     }
     const uriBaseIds = first.uriBaseIds ?? second.uriBaseIds;
@@ -44286,6 +45622,8 @@ function renderMessage(template, args) {
 
 
 
+
+
 /**
  * Without a worker count, the main thread reads the first results itself; once it has read this many bytes of them
  * it starts workers (one per core) only if the reference path (JSON.parse + ajv, ~50 MB/s) took more than
@@ -44347,6 +45685,7 @@ function pushFacts(table, start, length, f) {
 }
 async function readLog(file, source, options = {}) {
     const sink = new Collector(options.maxDiagnostics ?? 100);
+    const store = options.store ?? new ResultStore();
     const root = {};
     const rootMembers = new Map();
     const runs = [];
@@ -44354,7 +45693,8 @@ async function readLog(file, source, options = {}) {
     let rootIsObject = true;
     const timings = { scanMs: 0, parseMs: 0, validateMs: 0, workers: 0 };
     const syntaxErrors = [];
-    let pool = options.workers ? new ResultPool(options.workers) : undefined;
+    const startPool = (size) => (options.pools ? options.pools.get(size) : new ResultPool(size));
+    let pool = options.workers ? startPool(options.workers) : undefined;
     timings.workers = options.workers ?? 0;
     /** Result bytes read on the main thread, and those of them the reference path read (for the worker choice). */
     let mainResultBytes = 0;
@@ -44369,9 +45709,11 @@ async function readLog(file, source, options = {}) {
     /** Where the last result the byte pass was not sure of starts, and the end of the chunk it was tried in. */
     let triedAt = -1;
     let triedUpTo = -1;
-    const parseTimed = (slice) => {
+    /** The chunk being scanned is well-formed UTF-8 (but for a sequence its bounds may cut). */
+    let chunkIsUtf8 = false;
+    const parseTimed = (slice, pointer) => {
         const t = performance.now();
-        const v = parseBytes(slice.bytes, slice.start);
+        const v = parseBytes(slice.bytes, slice.start, pointer);
         const ms = performance.now() - t;
         timings.parseMs += ms;
         mainWorkMs += ms;
@@ -44385,7 +45727,7 @@ async function readLog(file, source, options = {}) {
         decided = true;
         if (slowResultBytes > SLOW_SHARE * mainResultBytes && source.size - done >= choice.minRest) {
             timings.workers = defaultWorkerCount();
-            pool = new ResultPool(timings.workers);
+            pool = startPool(timings.workers);
         }
     };
     const flush = () => {
@@ -44424,8 +45766,10 @@ async function readLog(file, source, options = {}) {
         unpackFacts(r.facts).forEach((f, k) => pushFacts(run.results, starts[k], lengths[k], f));
         for (const d of r.diagnostics)
             sink.add(d);
-        if (r.syntax)
-            syntaxErrors.push(new ScanError(r.syntax.message, r.syntax.offset, r.syntax.hint));
+        if (r.syntax) {
+            const { message, offset, hint, pointer, rule } = r.syntax;
+            syntaxErrors.push(new ScanError(message, offset, hint, pointer, rule));
+        }
         timings.parseMs += r.parseMs;
         timings.validateMs += r.validateMs;
     };
@@ -44440,12 +45784,12 @@ async function readLog(file, source, options = {}) {
     };
     const handler = {
         rootMember(key, value) {
-            setOwn(root, key, parseTimed(value));
+            setOwn(root, key, parseTimed(value, joinPointer('', key)));
             rootMembers.set(key, { start: value.start, length: value.bytes.length });
         },
         rootValue(value) {
             rootIsObject = false;
-            const v = parseTimed(value);
+            const v = parseTimed(value, '');
             const found = Array.isArray(v) ? 'an array' : v === null ? 'null' : `a ${typeof v}`;
             sink.add({
                 severity: 'error',
@@ -44465,14 +45809,14 @@ async function readLog(file, source, options = {}) {
                 start: offset,
                 skeleton: {},
                 members: new Map(),
-                results: new ResultTable(),
+                results: new ResultTable(store),
                 ruleComponents: [],
                 messagesById: 0,
             });
         },
         runMember(run, key, value) {
             const r = runs[runs.length - 1];
-            setOwn(r.skeleton, key, parseTimed(value));
+            setOwn(r.skeleton, key, parseTimed(value, joinPointer('', 'runs', run, key)));
             r.members.set(key, { start: value.start, length: value.bytes.length });
         },
         resultsStart(run, offset) {
@@ -44484,7 +45828,7 @@ async function readLog(file, source, options = {}) {
             const t = performance.now();
             // Stop short of the chunk's end: the pass may look a few bytes past its limit, never past the buffer's end.
             const limit = chunk.length - READ_MARGIN;
-            const read = readResult(chunk, at, limit);
+            const read = readResult(chunk, at, limit, chunkIsUtf8);
             const ms = performance.now() - t;
             timings.validateMs += ms;
             mainWorkMs += ms;
@@ -44535,13 +45879,13 @@ async function readLog(file, source, options = {}) {
                 finishEndedRuns();
         },
         runValue(run, value) {
-            const v = parseTimed(value);
+            const v = parseTimed(value, `/runs/${run}`);
             runs.push({
                 index: run,
                 start: value.start,
                 skeleton: v,
                 members: new Map(),
-                results: new ResultTable(),
+                results: new ResultTable(store),
                 ruleComponents: [],
                 messagesById: 0,
             });
@@ -44554,6 +45898,10 @@ async function readLog(file, source, options = {}) {
         // A chunk is free again once nothing refers to it: results and members are parsed or validated where they lie,
         // results for workers are copied out (flush) before the next chunk, and so is the start of a result the chunk cut.
         for await (const chunk of source.chunksAhead(() => batch === undefined && scanner.releaseChunks())) {
+            // One check of the chunk's UTF-8 (native, ~20 GB/s) spares the byte pass a check per result (utf8.ts). What
+            // it leaves out is never read by the byte pass: continuation bytes at the start come before any result's `{`,
+            // and the last 3 bytes lie past its limit (READ_MARGIN), so a result there is captured and checked whole.
+            chunkIsUtf8 = isUtf8Inside(chunk);
             scanner.feed(chunk);
             done += chunk.length;
             options.onProgress?.(done, source.size);
@@ -44578,7 +45926,7 @@ async function readLog(file, source, options = {}) {
         syntaxErrors.push(err);
     }
     finally {
-        await drain().finally(() => pool?.close());
+        await drain().finally(() => (options.pools ? undefined : pool?.close()));
     }
     finishEndedRuns();
     timings.scanMs = performance.now() - started - mainWorkMs;
@@ -44587,8 +45935,8 @@ async function readLog(file, source, options = {}) {
     if (syntax) {
         sink.add({
             severity: 'error',
-            rule: 'json-syntax',
-            pointer: '',
+            rule: syntax.rule,
+            pointer: syntax.pointer,
             offset: syntax.offset,
             message: syntax.message,
             hint: syntax.hint ?? 'Fix the JSON syntax at this position; the file cannot be read past it.',
@@ -44617,13 +45965,22 @@ function finishRun(run, sink, source) {
     const tool = isObject(run.skeleton.tool) ? run.skeleton.tool : {};
     const driver = isObject(tool.driver) ? tool.driver : {};
     const extensions = Array.isArray(tool.extensions) ? tool.extensions : [];
-    const component = (c) => {
-        const rules = isObject(c) && Array.isArray(c.rules) ? c.rules.filter(isObject) : [];
-        return { rules, severities: rules.map(ruleSeverity) };
-    };
+    const component = (c) => ({
+        rules: isObject(c) && Array.isArray(c.rules) ? c.rules.filter(isObject) : [],
+    });
     run.ruleComponents = [component(driver), ...extensions.map(component)];
+    // Needed here only: made per rule as the profiles ask (most rules of a large rule set have no result).
+    const severities = new Map();
+    const severity = ([c, r]) => {
+        const key = r * (run.ruleComponents.length + 1) + c + 1;
+        let sev = severities.get(key);
+        if (!sev)
+            severities.set(key, (sev = ruleSeverity(run.ruleComponents[c + 1].rules[r])));
+        return sev;
+    };
     // First occurrence of each rule id: the driver first, then extensions in order.
     let byId;
+    const inComponent = new Map();
     const lookup = (id, only) => {
         if (!byId) {
             byId = new Map();
@@ -44633,8 +45990,20 @@ function finishRun(run, sink, source) {
             }));
         }
         if (only >= 0) {
-            const ri = run.ruleComponents[only + 1]?.rules.findIndex((r) => r.id === id) ?? -1;
-            return ri >= 0 ? [only, ri] : undefined;
+            // First occurrence in that component, by a map made once per component (not a search per profile).
+            const rules = run.ruleComponents[only + 1]?.rules;
+            if (!rules)
+                return undefined;
+            let ids = inComponent.get(only);
+            if (!ids) {
+                ids = new Map();
+                for (let ri = rules.length - 1; ri >= 0; ri--)
+                    if (typeof rules[ri].id === 'string')
+                        ids.set(rules[ri].id, ri);
+                inComponent.set(only, ids);
+            }
+            const ri = ids.get(id);
+            return ri !== undefined ? [only, ri] : undefined;
         }
         return byId.get(id);
     };
@@ -44682,11 +46051,13 @@ function finishRun(run, sink, source) {
             const ri = f.ruleIndex;
             const where = ci >= 0 ? `tool.extensions[${ci}].rules` : 'tool.driver.rules';
             if (ri >= comp.rules.length) {
+                // The index the result gives: its ruleIndex, else its rule.index (resultFacts).
+                const given = f.refMask & REF_RULE_INDEX_IN_RULE ? 'rule/index' : 'ruleIndex';
                 draw = (pointer) => ({
                     severity: 'error',
                     rule: 'rule-reference',
-                    pointer: `${pointer}/ruleIndex`,
-                    message: `ruleIndex ${ri} is out of range: ${where} has ${comp.rules.length} rules`,
+                    pointer: `${pointer}/${given}`,
+                    message: `${given.replace('/', '.')} ${ri} is out of range: ${where} has ${comp.rules.length} rules`,
                     hint: 'The index must point into the rules array of the component the result names (the driver by default).',
                 });
             }
@@ -44711,7 +46082,7 @@ function finishRun(run, sink, source) {
         }
         draws[p] = draw;
         anyDrawn ||= draw !== undefined || unknownIds[p] !== undefined;
-        const sev = resolved ? run.ruleComponents[resolved[0] + 1].severities[resolved[1]] : NO_RULE;
+        const sev = resolved ? severity(resolved) : NO_RULE;
         const level = effectiveLevel(f.level, f.kindFail === 1, sev);
         t.resolveProfile(p, resolved ? resolved[0] : -1, resolved ? resolved[1] : -1, priorityOf(sev, level));
     }
@@ -44733,6 +46104,7 @@ function finishRun(run, sink, source) {
             hint: 'List the rule in tool.driver.rules (or the extension that defines it).',
         });
     }
+    t.seal();
     if (!isObject(run.skeleton))
         return;
     const space = runSpace(run.skeleton);
@@ -44800,7 +46172,7 @@ function checkReferences(run, space, sink, source) {
     };
     for (let k = 0; k < t.referencingCount; k++) {
         const i = t.referencingResult(k);
-        const mask = t.refMask(i) & ~REF_DUPLICATES;
+        const mask = t.refMask(i) & ~NOT_REFERENCES;
         const suspect = (mask & REF_LOCAL_DANGLING) !== 0 ||
             t.maxArtifact(i) >= space.lengths.artifacts ||
             t.maxLogical(i) >= space.lengths.logicalLocations ||
@@ -45023,6 +46395,668 @@ function dedupeUniqueArrays(node, def, skip) {
     }
     return removed;
 }
+/**
+ * A result's own graphs deduplicated, the graph traversals that name them by resultGraphIndex (§3.42.3) following;
+ * run before dedupeUniqueArrays, as traversals may become equal. Returns how many graphs were removed.
+ */
+function dedupeResultGraphs(result) {
+    const graphs = result.graphs;
+    if (!Array.isArray(graphs) || findDuplicateItems(graphs) === null)
+        return 0;
+    const first = new Map();
+    const to = [];
+    const kept = [];
+    for (const g of graphs) {
+        const key = canonicalJson(g);
+        let at = first.get(key);
+        if (at === undefined) {
+            first.set(key, (at = kept.length));
+            kept.push(g);
+        }
+        to.push(at);
+    }
+    result.graphs = kept;
+    for (const t of json_arrayOf(result.graphTraversals)) {
+        const i = isObject(t) ? t.resultGraphIndex : undefined;
+        if (isObject(t) && typeof i === 'number' && Number.isInteger(i) && i >= 0 && i < to.length)
+            t.resultGraphIndex = to[i];
+    }
+    return graphs.length - kept.length;
+}
+
+;// CONCATENATED MODULE: ./src/sarif/base-uris.ts
+/**
+ * uriBaseIds across merged runs. A base is a chain (`LIB = {uri: "lib/", uriBaseId: "SRCROOT"}`), so two runs'
+ * bases of one name are the same only when their whole chains resolve the same; a name one run defines and another
+ * leaves undefined is not the same base either (the undefined one must stay undefined, or its locations would move
+ * into the other run's root). Where runs disagree, the later run's name is renamed, and so is every base of that run
+ * that hangs off it — which follows from comparing chains: a base whose parent differs differs itself.
+ */
+
+
+/** What a base of run `bases` resolves to, as text: its own value with its parent replaced by the parent's chain. */
+function chainOf(bases, name, seen = []) {
+    const value = bases[name];
+    if (value === undefined)
+        return `undefined ${JSON.stringify(name)}`;
+    if (seen.includes(name))
+        return `cycle ${JSON.stringify(name)}`;
+    if (!isObject(value) || typeof value.uriBaseId !== 'string')
+        return canonicalJson(value);
+    const parent = chainOf(bases, value.uriBaseId, [...seen, name]);
+    return canonicalJson({ ...value, uriBaseId: parent });
+}
+/**
+ * Merge the originalUriBaseIds of runs (in order): every name any run defines is compared run by run as a
+ * resolved chain; the first run keeps its names, a later run whose chain differs gets `NAME_2` (`_3`, ...), the
+ * same new name for every later run with the same chain.
+ */
+function mergeBaseIds(runs) {
+    const ownBases = runs.map((s) => (isObject(s.originalUriBaseIds) ? s.originalUriBaseIds : {}));
+    const names = [...new Set(ownBases.flatMap((b) => Object.keys(b)))];
+    const taken = new Set(names);
+    const suffix = new Map();
+    // name → (chain → name in the merged run)
+    const chosen = new Map();
+    const renames = runs.map(() => new Map());
+    const renamed = [];
+    const merged = {};
+    ownBases.forEach((bases, source) => {
+        for (const name of names) {
+            const chain = chainOf(bases, name);
+            let byChain = chosen.get(name);
+            if (!byChain)
+                chosen.set(name, (byChain = new Map()));
+            let to = byChain.get(chain);
+            if (to === undefined) {
+                if (byChain.size === 0)
+                    to = name;
+                else {
+                    // Suffixes counted per name: thousands of files each with its own root stay linear.
+                    let n = suffix.get(name) ?? 2;
+                    while (taken.has(`${name}_${n}`))
+                        n++;
+                    suffix.set(name, n + 1);
+                    to = `${name}_${n}`;
+                    taken.add(to);
+                }
+                byChain.set(chain, to);
+            }
+            if (to !== name) {
+                renames[source].set(name, to);
+                renamed.push({ source, from: name, to, undefinedHere: bases[name] === undefined });
+            }
+        }
+        // The run's own definitions, under their merged names, pointing at their parents' merged names.
+        for (const [name, value] of Object.entries(bases)) {
+            const to = renames[source].get(name) ?? name;
+            if (to in merged)
+                continue;
+            merged[to] = withParent(value, renames[source]);
+        }
+    });
+    return { ...(Object.keys(merged).length > 0 ? { bases: merged } : {}), renames, renamed };
+}
+function withParent(value, renames) {
+    if (!isObject(value) || typeof value.uriBaseId !== 'string')
+        return value;
+    const parent = renames.get(value.uriBaseId);
+    return parent === undefined ? value : { ...value, uriBaseId: parent };
+}
+
+;// CONCATENATED MODULE: ./src/sarif/merge.ts
+
+
+
+
+
+
+
+/** Items of a merged array, matched by key (items without a key are always appended). */
+class MatchedArray {
+    items = [];
+    origins = [];
+    byKey = new Map();
+    /** Returns the item's index in the merged array, and whether it matched an earlier one. */
+    add(item, key, origin) {
+        const existing = key === undefined ? undefined : this.byKey.get(key);
+        if (existing !== undefined)
+            return { index: existing, matched: true };
+        if (key !== undefined)
+            this.byKey.set(key, this.items.length);
+        this.items.push(item);
+        this.origins.push(origin);
+        return { index: this.items.length - 1, matched: false };
+    }
+}
+function newComponent(object, origin) {
+    return {
+        object,
+        origin,
+        descriptors: { rules: new MatchedArray(), notifications: new MatchedArray(), taxa: new MatchedArray() },
+    };
+}
+function componentIdentity(array, c) {
+    if (array === 'extensions')
+        return JSON.stringify([c.name ?? null, c.version ?? null, c.guid ?? null]);
+    const key = c.guid ?? c.name;
+    return typeof key === 'string' ? key : undefined;
+}
+function driverOf(skeleton) {
+    const tool = isObject(skeleton.tool) ? skeleton.tool : {};
+    return isObject(tool.driver) ? tool.driver : {};
+}
+/** The pointer of a component in its run. */
+function componentPointer(run, array, index) {
+    if (array === 'driver')
+        return `/runs/${run}/tool/driver`;
+    if (array === 'extensions')
+        return `/runs/${run}/tool/extensions/${index}`;
+    return `/runs/${run}/${array}/${index}`;
+}
+function mergeRuns(sources, counts) {
+    const skeletons = sources.map((s) => s.run.skeleton);
+    const bases = mergeBaseIds(skeletons);
+    const runArrays = Object.fromEntries(references_RUN_ARRAYS.map((a) => [a, []]));
+    const driver = newComponent(driverOf(skeletons[0]), {
+        source: 0,
+        pointer: componentPointer(sources[0].run.index, 'driver', -1),
+    });
+    const components = Object.fromEntries(references_COMPONENT_ARRAYS.map((a) => [a, []]));
+    const componentKeys = Object.fromEntries(references_COMPONENT_ARRAYS.map((a) => [a, new Map()]));
+    const unions = {};
+    const maps = [];
+    const spaces = [];
+    const matches = [];
+    sources.forEach(({ run }, source) => {
+        const s = run.skeleton;
+        const space = runSpace(s);
+        const m = identityMaps(space);
+        if (bases.renames[source].size > 0)
+            m.uriBaseIds = bases.renames[source];
+        const place = (array, index, object) => {
+            const origin = { source, pointer: componentPointer(run.index, array, index) };
+            const key = componentIdentity(array, object);
+            let at = key === undefined ? undefined : componentKeys[array].get(key);
+            if (at === undefined) {
+                at = components[array].length;
+                components[array].push(newComponent(object, origin));
+                if (key !== undefined)
+                    componentKeys[array].set(key, at);
+            }
+            else {
+                const kept = components[array][at];
+                matches.push({
+                    what: 'component',
+                    label: `${array === 'extensions' ? 'tool.extensions' : array} item "${String(object.name ?? object.guid)}"`,
+                    kept: kept.object,
+                    keptOrigin: kept.origin,
+                    other: object,
+                    otherOrigin: origin,
+                });
+            }
+            m.components[array][index] = at;
+            return components[array][at];
+        };
+        const matchDescriptors = (target, object, key, pointer) => {
+            const d = m.descriptors.get(key);
+            for (const a of references_DESCRIPTOR_ARRAYS) {
+                // Matched by id and occurrence: two rules of one id in one run stay two (results name each by index).
+                const occurrences = new Map();
+                json_arrayOf(object[a]).forEach((item, i) => {
+                    const id = isObject(item) && typeof item.id === 'string' ? item.id : undefined;
+                    const n = id === undefined ? 0 : (occurrences.get(id) ?? 0);
+                    if (id !== undefined)
+                        occurrences.set(id, n + 1);
+                    const origin = { source, pointer: joinPointer(pointer, a, i) };
+                    const added = target.descriptors[a].add(item, id === undefined ? undefined : `${n} ${id}`, origin);
+                    d[a][i] = added.index;
+                    if (added.matched && isObject(item)) {
+                        const kept = target.descriptors[a].items[added.index];
+                        matches.push({
+                            what: a === 'rules' ? 'rule' : a === 'notifications' ? 'notification' : 'taxon',
+                            label: `${a === 'rules' ? 'rule' : a === 'notifications' ? 'notification' : 'taxon'} "${id}"`,
+                            kept,
+                            keptOrigin: target.descriptors[a].origins[added.index],
+                            other: item,
+                            otherOrigin: origin,
+                        });
+                    }
+                });
+            }
+        };
+        if (source > 0)
+            matches.push({
+                what: 'component',
+                label: 'tool.driver',
+                kept: driver.object,
+                keptOrigin: driver.origin,
+                other: space.driver,
+                otherOrigin: { source, pointer: componentPointer(run.index, 'driver', -1) },
+            });
+        matchDescriptors(driver, space.driver, 'driver', componentPointer(run.index, 'driver', -1));
+        for (const array of references_COMPONENT_ARRAYS)
+            space.components[array].forEach((c, i) => {
+                if (!isObject(c))
+                    return;
+                const key = componentKey({ array, index: i });
+                matchDescriptors(place(array, i, c), c, key, componentPointer(run.index, array, i));
+            });
+        // Run arrays: concatenated; equal items become one later, after remapping (settle.ts).
+        for (const a of references_RUN_ARRAYS) {
+            const items = json_arrayOf(s[a]);
+            const offset = runArrays[a].length;
+            items.forEach((_, i) => (m.run[a][i] = offset + i));
+            runArrays[a].push(...items);
+        }
+        for (const u of ['newlineSequences', 'redactionTokens', 'versionControlProvenance', 'runAggregates'])
+            if (Array.isArray(s[u]))
+                (unions[u] ??= []).push(...s[u]);
+        maps.push(m);
+        spaces.push(space);
+    });
+    // Move each source's own references into the merged run (the items above are these very objects, and so are
+    // the matched ones left out: compared below in the merged run's indices).
+    sources.forEach(({ run }, i) => walkReferences(run.skeleton, 'run', spaces[i], remapVisitor(maps[i], counts), [], { skip: RESULTS }));
+    const skeleton = { ...skeletons[0] };
+    const firstTool = isObject(skeleton.tool) ? skeleton.tool : {};
+    const finish = (c) => {
+        const o = { ...c.object };
+        for (const a of references_DESCRIPTOR_ARRAYS) {
+            if (c.descriptors[a].items.length > 0)
+                o[a] = c.descriptors[a].items;
+            else
+                delete o[a];
+        }
+        return o;
+    };
+    const extensions = components.extensions.map(finish);
+    skeleton.tool = { ...firstTool, driver: finish(driver), ...(extensions.length > 0 ? { extensions } : {}) };
+    for (const a of ['taxonomies', 'policies', 'translations']) {
+        if (components[a].length > 0)
+            skeleton[a] = components[a].map(finish);
+    }
+    for (const a of references_RUN_ARRAYS) {
+        if (runArrays[a].length > 0)
+            skeleton[a] = runArrays[a];
+    }
+    for (const [u, items] of Object.entries(unions))
+        skeleton[u] = items;
+    if (bases.bases)
+        skeleton.originalUriBaseIds = bases.bases;
+    else
+        delete skeleton.originalUriBaseIds;
+    return {
+        skeleton,
+        maps,
+        renamed: bases.renamed.map((r) => ({
+            ...r,
+            file: sources[r.source].log.file,
+            run: sources[r.source].run.index,
+        })),
+        diagnostics: locate(capped(compareMatches(matches, sources)), sources),
+    };
+}
+/** Differences shown per pair of files and severity; the rest are counted in one line. */
+const MAX_SHOWN = 20;
+function capped(diagnostics) {
+    const shown = new Map();
+    const more = new Map();
+    for (const d of diagnostics) {
+        const key = `${d.severity} ${d.file}`;
+        const list = shown.get(key) ?? [];
+        shown.set(key, list);
+        if (list.length < MAX_SHOWN)
+            list.push(d);
+        else
+            more.set(key, (more.get(key) ?? 0) + 1);
+    }
+    const out = [];
+    for (const [key, list] of shown) {
+        out.push(...list);
+        const n = more.get(key);
+        if (n)
+            out.push({
+                ...list[0],
+                pointer: '',
+                message: `${n} more objects of the merged runs differ as above (${n + MAX_SHOWN} in all)`,
+            });
+    }
+    return out;
+}
+/** Line and column of each diagnostic, from the pointer into its run's data (one pass per file). */
+function locate(diagnostics, sources) {
+    const byFile = new Map();
+    for (const d of diagnostics) {
+        const tokens = pointerTokens(d.pointer);
+        const source = sources.find((s) => s.log.file === d.file && String(s.run.index) === tokens[1]);
+        const span = source?.run.members.get(tokens[2]);
+        if (!source || !span)
+            continue;
+        const offset = tokens.length <= 3
+            ? span.start
+            : span.start + offsetOfPointer(source.log.source.read(span.start, span.length), tokens.slice(3));
+        let f = byFile.get(d.file);
+        if (!f)
+            byFile.set(d.file, (f = { source, offsets: new Map() }));
+        f.offsets.set(d, offset);
+    }
+    for (const { source, offsets } of byFile.values()) {
+        const at = lineColumns(source.log.source, [...offsets.values()]);
+        for (const [d, offset] of offsets)
+            Object.assign(d, at.get(offset));
+    }
+    return diagnostics;
+}
+const RESULTS = new Set(['results']);
+/** Properties of a rule that decide its alerts' severity and ranking (DESIGN.md: severity ranking). */
+const DECIDES_ALERTS = [
+    ['defaultConfiguration', 'level'],
+    ['defaultConfiguration', 'enabled'],
+    ['properties', 'security-severity'],
+    ['properties', 'problem.severity'],
+    ['properties', 'severity'],
+    ['properties', 'precision'],
+    ['properties', 'tags'],
+];
+function get(o, path) {
+    let v = o;
+    for (const p of path)
+        v = isObject(v) ? v[p] : undefined;
+    return v;
+}
+/** Tags compare as sets: the same tags in another order decide nothing differently. */
+function decisive(path, v) {
+    if (path[1] === 'tags' && Array.isArray(v))
+        return canonicalJson([...new Set(v.map((t) => canonicalJson(t)))].sort());
+    return canonicalJson(v);
+}
+/** The paths (two levels deep) where two objects differ, descriptor arrays left out (they are merged, not chosen). */
+function differences(a, b, component) {
+    const out = [];
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    for (const k of keys) {
+        if (component && references_DESCRIPTOR_ARRAYS.includes(k))
+            continue;
+        const x = a[k];
+        const y = b[k];
+        if (canonicalJson(x) === canonicalJson(y))
+            continue;
+        if (isObject(x) && isObject(y)) {
+            for (const k2 of new Set([...Object.keys(x), ...Object.keys(y)]))
+                if (canonicalJson(x[k2]) !== canonicalJson(y[k2]))
+                    out.push([k, k2]);
+        }
+        else
+            out.push([k]);
+    }
+    return out;
+}
+function merge_shown(v) {
+    if (v === undefined)
+        return 'absent';
+    const text = JSON.stringify(v);
+    return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+function compareMatches(matches, sources) {
+    const diagnostics = [];
+    const file = (o) => sources[o.source].log.file;
+    const sameFile = (a, b) => file(a) === file(b);
+    const where = (o) => `${file(o)} (${o.pointer})`;
+    // Most matched rules are the same text (one tool writes them): compared as such before key by key.
+    const texts = new WeakMap();
+    const text = (o) => {
+        let t = texts.get(o);
+        if (t === undefined)
+            texts.set(o, (t = JSON.stringify(o)));
+        return t;
+    };
+    for (const m of matches) {
+        if (m.what !== 'component' && text(m.kept) === text(m.other))
+            continue;
+        const diffs = differences(m.kept, m.other, m.what === 'component');
+        if (diffs.length === 0)
+            continue;
+        const decisiveDiffs = m.what === 'rule'
+            ? DECIDES_ALERTS.filter((p) => decisive(p, get(m.kept, p)) !== decisive(p, get(m.other, p)))
+            : [];
+        const describe = (paths) => paths
+            .map((p) => `${p.join('.')} ${merge_shown(get(m.kept, p))} against ${merge_shown(get(m.other, p))}`)
+            .join(', ');
+        const tool = String(driverOf(sources[0].run.skeleton).name ?? '');
+        const both = sameFile(m.keptOrigin, m.otherOrigin)
+            ? `runs ${m.keptOrigin.pointer.split('/')[2]} and ${m.otherOrigin.pointer.split('/')[2]} of ${file(m.keptOrigin)}`
+            : `${file(m.keptOrigin)} and ${file(m.otherOrigin)}`;
+        if (decisiveDiffs.length > 0) {
+            diagnostics.push({
+                severity: 'error',
+                rule: 'run-merge',
+                file: file(m.otherOrigin),
+                pointer: m.otherOrigin.pointer,
+                message: `${m.label} of tool "${tool}" differs between ${where(m.keptOrigin)} and ${where(m.otherOrigin)} in ` +
+                    `what decides its alerts: ${describe(decisiveDiffs)}. The runs share tool and category, and the ` +
+                    `service takes one run of each per upload: merged, one file's alerts would be ranked by the other's rule`,
+                hint: `Give each file its own category (runAutomationDetails.id, or the category input / --category for ` +
+                    `each upload), or analyse ${both} with one version of the tool and its rules.`,
+            });
+        }
+        else {
+            diagnostics.push({
+                severity: 'warning',
+                rule: 'run-merge',
+                file: file(m.otherOrigin),
+                pointer: m.otherOrigin.pointer,
+                message: `${m.label} differs between ${where(m.keptOrigin)} and ${where(m.otherOrigin)}: ${describe(diffs)}; ` +
+                    `the merged run carries ${file(m.keptOrigin)}'s (nothing that decides an alert differs)`,
+                hint: 'Give each file its own category if they are separate analyses; otherwise this is only a note.',
+            });
+        }
+    }
+    return diagnostics;
+}
+
+;// CONCATENATED MODULE: ./src/sarif/settle.ts
+/**
+ * Equal items of the arrays references point into become one, their references following (the schema wants
+ * these arrays unique; a merge concatenates them, and real files repeat items). Two items are equal when they are
+ * equal once their own references are moved to their targets' representatives — so two logical locations that
+ * differ only by the index of their (equal) parents are equal — which is why this repeats until nothing changes.
+ */
+
+
+
+
+
+/** The SARIF definition of the items of each array. */
+const ITEM_DEFINITION = {
+    artifacts: 'artifact',
+    logicalLocations: 'logicalLocation',
+    threadFlowLocations: 'threadFlowLocation',
+    addresses: 'address',
+    webRequests: 'webRequest',
+    webResponses: 'webResponse',
+    graphs: 'graph',
+    invocations: 'invocation',
+    extensions: 'toolComponent',
+    taxonomies: 'toolComponent',
+    policies: 'toolComponent',
+    translations: 'toolComponent',
+    rules: 'reportingDescriptor',
+    notifications: 'reportingDescriptor',
+    taxa: 'reportingDescriptor',
+};
+/** The item with its index of itself left out: two copies of one item differ only there. */
+function withoutSelfIndex(array, item) {
+    if (!isObject(item))
+        return item;
+    if (array === 'artifacts') {
+        if (!isObject(item.location) || !('index' in item.location))
+            return item;
+        const { index: _i, ...location } = item.location;
+        return { ...item, location };
+    }
+    if (['logicalLocations', 'threadFlowLocations', 'addresses', 'webRequests', 'webResponses'].includes(array)) {
+        const { index: _i, ...rest } = item;
+        return rest;
+    }
+    return item;
+}
+/** A visitor that moves references to their targets' representatives and changes nothing else. */
+function representativeVisitor(reps) {
+    const through = (rep, v) => (rep && v >= 0 && v < rep.length ? rep[v] : v);
+    return {
+        index: (array, v) => through(reps.run[array], v),
+        component: (array, v) => through(reps.components[array], v),
+        resultGraph: (v) => v,
+        descriptor(component, array, v) {
+            if (!component || component.array === 'driver')
+                return { index: through(reps.descriptors.get('driver')?.[array], v), component: -1 };
+            return {
+                index: through(reps.descriptors.get(componentKey(component))?.[array], v),
+                component: through(reps.components[component.array], component.index),
+            };
+        },
+    };
+}
+/** Whether an item holds any reference: a walk that changes nothing and notes what it meets. */
+function holdsAny(item, definition, space) {
+    if (!isObject(item))
+        return false;
+    let met = false;
+    const note = (_, v) => {
+        met = true;
+        return v;
+    };
+    walkReferences(item, definition, space, {
+        index: note,
+        component: note,
+        resultGraph: (v) => v,
+        descriptor: (_c, _a, v) => {
+            met = true;
+            return { index: v, component: -1 };
+        },
+    });
+    return met;
+}
+function componentByKey(space, key) {
+    if (key === 'driver')
+        return space.driver;
+    const [array, index] = key.split('/');
+    const c = space.components[array]?.[Number(index)];
+    return isObject(c) ? c : undefined;
+}
+/**
+ * Settle every unique array of the run `skeleton` (described by `space`) into `final`, whose maps already give each
+ * item's position or -1 (dropped by the trim): equal items map to the first of them. Returns how many items were
+ * merged into an earlier one.
+ */
+function settleArrays(skeleton, space, final) {
+    const groups = [];
+    const reps = {
+        run: {},
+        components: {},
+        descriptors: new Map(),
+    };
+    const group = (array, items, map) => {
+        const rep = new Int32Array(items.length);
+        for (let i = 0; i < rep.length; i++)
+            rep[i] = i;
+        const g = { array, items, map, rep };
+        groups.push(g);
+        return g;
+    };
+    for (const a of references_RUN_ARRAYS) {
+        if (a === 'addresses' || a === 'invocations')
+            continue; // not unique in the schema
+        reps.run[a] = group(a, json_arrayOf(skeleton[a]), final.run[a]).rep;
+    }
+    for (const a of references_COMPONENT_ARRAYS)
+        reps.components[a] = group(a, space.components[a], final.components[a]).rep;
+    for (const [key, d] of final.descriptors) {
+        const component = componentByKey(space, key);
+        const own = {};
+        for (const a of references_DESCRIPTOR_ARRAYS)
+            own[a] = group(a, json_arrayOf(component?.[a]), d[a]).rep;
+        reps.descriptors.set(key, own);
+    }
+    // Repeats are rare: without any as the items stand, there is nothing to do.
+    if (groups.every((g) => g.items.length < 2 || findDuplicateItems(g.items.map((x) => withoutSelfIndex(g.array, x))) === null))
+        return 0;
+    // Pass 1 compares the items as they stand (the representatives are the items themselves) and notes which hold a
+    // reference at all; later passes move only those items' references to their targets' representatives.
+    const visitor = representativeVisitor(reps);
+    const keys = groups.map((g) => g.items.map((item) => canonicalJson(withoutSelfIndex(g.array, item))));
+    const holdsReferences = groups.map((g) => g.items.map((item) => holdsAny(withoutSelfIndex(g.array, item), ITEM_DEFINITION[g.array], space)));
+    for (let pass = 0, changed = true; changed; pass++) {
+        changed = false;
+        groups.forEach((g, gi) => {
+            if (g.items.length < 2)
+                return;
+            const first = new Map();
+            g.items.forEach((item, i) => {
+                if (at(g.map, i) < 0)
+                    return;
+                if (pass > 0 && holdsReferences[gi][i]) {
+                    const copy = structuredClone(withoutSelfIndex(g.array, item));
+                    if (isObject(copy))
+                        walkReferences(copy, ITEM_DEFINITION[g.array], space, visitor);
+                    keys[gi][i] = canonicalJson(copy);
+                }
+                let r = first.get(keys[gi][i]);
+                if (r === undefined)
+                    first.set(keys[gi][i], (r = i));
+                if (g.rep[i] !== r) {
+                    g.rep[i] = r;
+                    changed = true;
+                }
+            });
+        });
+    }
+    let merged = 0;
+    for (const g of groups) {
+        let next = 0;
+        const position = new Int32Array(g.items.length).fill(-1);
+        for (let i = 0; i < g.items.length; i++)
+            if (at(g.map, i) >= 0 && g.rep[i] === i)
+                position[i] = next++;
+        for (let i = 0; i < g.map.length; i++) {
+            if (g.map[i] < 0)
+                continue;
+            if (g.rep[i] !== i)
+                merged++;
+            g.map[i] = i < g.items.length ? position[g.rep[i]] : -1;
+        }
+    }
+    return merged;
+}
+/** Put each kept item of each mapped array at its new position. */
+function applyToArrays(skeleton, space, final) {
+    const compact = (items, map) => {
+        const out = [];
+        items.forEach((item, i) => {
+            if (map[i] >= 0 && out[map[i]] === undefined)
+                out[map[i]] = item;
+        });
+        return out;
+    };
+    for (const a of references_RUN_ARRAYS)
+        if (Array.isArray(skeleton[a]))
+            skeleton[a] = compact(skeleton[a], final.run[a]);
+    for (const [key, d] of final.descriptors) {
+        const component = componentByKey(space, key);
+        if (!component)
+            continue;
+        for (const a of references_DESCRIPTOR_ARRAYS)
+            if (Array.isArray(component[a]))
+                component[a] = compact(component[a], d[a]);
+    }
+    const tool = isObject(skeleton.tool) ? skeleton.tool : undefined;
+    if (tool && Array.isArray(tool.extensions))
+        tool.extensions = compact(tool.extensions, final.components.extensions);
+    for (const a of ['taxonomies', 'policies', 'translations'])
+        if (Array.isArray(skeleton[a]))
+            skeleton[a] = compact(skeleton[a], final.components[a]);
+}
 
 ;// CONCATENATED MODULE: ./src/sarif/fingerprint.ts
 /**
@@ -45220,7 +47254,7 @@ function lineHashes(content) {
 }
 const DEFAULT_MAX_FILE_BYTES = 64 * 1024 * 1024;
 const DEFAULT_MAX_LINES = 5_000_000;
-const RULE = 'fingerprint';
+const fingerprint_RULE = 'fingerprint';
 const isObj = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 const fingerprint_show = (v) => (typeof v === 'string' ? JSON.stringify(v) : String(v));
 /** Thrown inside resolution; turned into one deduplicated warning. Never escapes this module. */
@@ -45258,7 +47292,7 @@ function addPrimaryLocationLineHash(result, pointer, run, ctx) {
             return [
                 {
                     severity: 'warning',
-                    rule: RULE,
+                    rule: fingerprint_RULE,
                     file: ctx.file,
                     pointer: e.pointer,
                     message: e.message,
@@ -45270,7 +47304,7 @@ function addPrimaryLocationLineHash(result, pointer, run, ctx) {
         return [
             {
                 severity: 'warning',
-                rule: RULE,
+                rule: fingerprint_RULE,
                 file: ctx.file,
                 pointer,
                 message: `cannot compute primaryLocationLineHash: ${e instanceof Error ? e.message : String(e)}`,
@@ -46045,7 +48079,8 @@ function* uploadPieces(runs, ctx) {
 function* runPieces(run, ctx) {
     const { results: _ignored, ...members } = run.skeleton;
     const space = runSpace(run.skeleton);
-    const where = `run "${run.tool}"${run.category ? ` (category "${run.category}")` : ''}`;
+    const from = run.sources.map((s) => `${s.log.file}#${s.run.index}`).join(', ');
+    const where = `run "${run.tool}"${run.category ? ` (category "${run.category}")` : ''} from ${from}`;
     // Run data the plan did not change is the input's, which pass 1 validated and checked.
     if (run.skeletonChanged)
         gateRun(run.skeleton, space, where);
@@ -46133,8 +48168,10 @@ function rewriteResult(result, run, k, ctx, counts = emptyCounts()) {
         (run.rulesChanged[k.source] && (t.ruleIndex(k.index) >= 0 || t.component(k.index) >= 0));
     if (moved)
         walkReferences(result, 'result', maps.space, remapVisitor(maps, counts));
-    if (t.refMask(k.index) & REF_DUPLICATES)
+    if (t.refMask(k.index) & REF_DUPLICATES) {
+        dedupeResultGraphs(result);
         dedupeUniqueArrays(result, 'result');
+    }
     if (Array.isArray(result.locations) && result.locations.length > ctx.limits.locationsPerResult) {
         result.locations = result.locations.slice(0, ctx.limits.locationsPerResult);
     }
@@ -46219,6 +48256,14 @@ function trimThreadFlows(result, limit) {
 }
 
 ;// CONCATENATED MODULE: ./src/sarif/plan.ts
+/**
+ * From indexed runs to uploads: key runs by tool and category, merge runs that share a key (the service rejects
+ * two in one upload), choose the results each run keeps, drop unreferenced rules and extensions where a run has
+ * too many, trim rule tags, and group the runs into uploads of at most 20. Works on skeletons and result indexes
+ * only; results themselves are read back and rewritten later (rewrite.ts), one at a time.
+ */
+
+
 
 
 
@@ -46237,7 +48282,7 @@ function categoryOf(automationId) {
     const slash = automationId.lastIndexOf('/');
     return slash < 0 ? automationId : automationId.slice(0, slash + 1);
 }
-function driverOf(skeleton) {
+function plan_driverOf(skeleton) {
     const tool = isObject(skeleton.tool) ? skeleton.tool : {};
     return isObject(tool.driver) ? tool.driver : {};
 }
@@ -46252,7 +48297,7 @@ function planUploads(logs, options) {
                 continue;
             if (options.category !== undefined)
                 applyCategory(run.skeleton, options.category);
-            const tool = String(driverOf(run.skeleton).name ?? '');
+            const tool = String(plan_driverOf(run.skeleton).name ?? '');
             const category = categoryOf(isObject(run.skeleton.automationDetails) ? run.skeleton.automationDetails.id : undefined);
             const key = JSON.stringify([tool, category]);
             const first = firstRunOfKey.get(key);
@@ -46274,16 +48319,26 @@ function planUploads(logs, options) {
             groups.set(key, group);
         }
     }
-    const runs = [];
-    for (const sources of groups.values())
-        runs.push(buildRun(sources, limits, diagnostics));
-    const uploads = [];
-    runs.forEach((run, i) => {
-        const u = Math.floor(i / limits.runsPerUpload);
-        (uploads[u] ??= []).push(run);
-        run.report.upload = u;
-    });
-    return { uploads, runs, diagnostics };
+    const pending = [...groups.values()];
+    groups.clear();
+    const per = limits.runsPerUpload;
+    return {
+        uploadCount: Math.ceil(pending.length / per),
+        diagnostics,
+        buildUpload(u, out) {
+            const runs = [];
+            for (let i = u * per; i < Math.min(pending.length, (u + 1) * per); i++) {
+                const sources = pending[i];
+                if (!sources)
+                    throw new Error(`upload ${u} was built twice`);
+                pending[i] = undefined;
+                const run = buildRun(sources, limits, out);
+                run.report.upload = u;
+                runs.push(run);
+            }
+            return runs;
+        },
+    };
 }
 function applyCategory(skeleton, category) {
     const id = category.endsWith('/') ? category : `${category}/`;
@@ -46293,14 +48348,15 @@ function applyCategory(skeleton, category) {
 /** Merge the sources of one tool and category into one output run, then apply the per-run limits. */
 function buildRun(sources, limits, diagnostics) {
     const first = sources[0].run.skeleton;
-    const tool = String(driverOf(first).name ?? '');
+    const tool = String(plan_driverOf(first).name ?? '');
     const category = categoryOf(isObject(first.automationDetails) ? first.automationDetails.id : undefined);
     const dropped = emptyDropped();
     const references = emptyCounts();
-    const renamed = [];
     const merged = sources.length === 1
-        ? { skeleton: first, maps: [identityMaps(runSpace(first))] }
-        : plan_merge(sources, references, renamed);
+        ? { skeleton: first, maps: [identityMaps(runSpace(first))], renamed: [], diagnostics: [] }
+        : mergeRuns(sources, references);
+    diagnostics.push(...merged.diagnostics);
+    const renamed = merged.renamed;
     // Results: the top N by rank over all sources. Ranks are priority, then order (no ties): counting results by
     // priority gives the lowest priority kept (floor) and how many at it are kept (the earliest), with no sort.
     const total = sources.reduce((n, s) => n + s.run.results.length, 0);
@@ -46341,12 +48397,12 @@ function buildRun(sources, limits, diagnostics) {
     const mayRepeat = sources.length > 1 || sources[0].run.repeatsItems === true;
     const duplicates = mayRepeat ? settleArrays(skeleton, space, final) : 0;
     // Always walked: this also leaves out references that were dangling in the input.
-    walkReferences(skeleton, 'run', space, remapVisitor(final, references), [], { skip: RESULTS });
+    walkReferences(skeleton, 'run', space, remapVisitor(final, references), [], { skip: plan_RESULTS });
     if (duplicates > 0 || dropped.rules > 0 || dropped.extensions > 0)
         applyToArrays(skeleton, space, final);
     const maps = merged.maps.map((m) => composeMaps(m, final));
     dropped.tags = trimTags(skeleton, limits.tagsPerRule);
-    const repeated = mayRepeat ? dedupeUniqueArrays(skeleton, 'run', RESULTS) : 0;
+    const repeated = mayRepeat ? dedupeUniqueArrays(skeleton, 'run', plan_RESULTS) : 0;
     for (const k of kept) {
         const t = sources[k.source].run.results;
         dropped.locations += Math.max(0, t.locations(k.index) - limits.locationsPerResult);
@@ -46359,9 +48415,13 @@ function buildRun(sources, limits, diagnostics) {
             severity: 'warning',
             rule: 'run-merge',
             file: r.file,
-            pointer: `/runs/${r.run}/originalUriBaseIds/${r.from}`,
-            message: `merged runs give uriBaseId "${r.from}" different values: this run's is renamed "${r.to}" in the upload, and every location that uses it follows`,
-            hint: 'Nothing is lost; give the runs their own categories if they are separate analyses.',
+            pointer: r.undefinedHere
+                ? `/runs/${r.run}`
+                : `/runs/${r.run}/originalUriBaseIds/${pointerToken(r.from)}`,
+            message: r.undefinedHere
+                ? `merged runs: another run defines uriBaseId "${r.from}", which this run leaves undefined; this run's locations that use it are renamed "${r.to}" (still undefined) so that they do not take the other run's root`
+                : `merged runs give uriBaseId "${r.from}" different values (as resolved through the bases it hangs off): this run's is renamed "${r.to}" in the upload, and every location and base that uses it follows`,
+            hint: 'Nothing is lost and no location moves; give the runs their own categories if they are separate analyses.',
         });
     }
     const report = {
@@ -46376,7 +48436,7 @@ function buildRun(sources, limits, diagnostics) {
         duplicatesRemoved: duplicates + repeated,
         messagesRendered: messages,
         ruleIdsAdded: ruleIds,
-        renamedBaseIds: renamed,
+        renamedBaseIds: renamed.map(({ file, run, from, to }) => ({ file, run, from, to })),
         ...(highestDropped > -Infinity ? { highestDropped: rankLabel(highestDropped) } : {}),
     };
     const changes = maps.map((m) => changedKinds(m));
@@ -46400,7 +48460,7 @@ function buildRun(sources, limits, diagnostics) {
         report,
     };
 }
-const RESULTS = new Set(['results']);
+const plan_RESULTS = new Set(['results']);
 /** Which kinds of reference a source's maps change: results that hold none of them are copied byte for byte. */
 function changedKinds(m) {
     let mask = 0;
@@ -46417,166 +48477,6 @@ function changedKinds(m) {
             rules = true;
     }
     return { mask, rules };
-}
-/** Appends items to a merged array, deduplicated by key (items without a key are always appended). */
-class MergedArray {
-    items = [];
-    byKey = new Map();
-    add(item, key) {
-        const existing = key === undefined ? undefined : this.byKey.get(key);
-        if (existing !== undefined)
-            return existing;
-        if (key !== undefined)
-            this.byKey.set(key, this.items.length);
-        this.items.push(item);
-        return this.items.length - 1;
-    }
-}
-function newComponent(object) {
-    return {
-        object,
-        descriptors: { rules: new MergedArray(), notifications: new MergedArray(), taxa: new MergedArray() },
-    };
-}
-function componentIdentity(array, c) {
-    if (array === 'driver')
-        return 'driver';
-    if (array === 'extensions')
-        return JSON.stringify([c.name ?? null, c.version ?? null, c.guid ?? null]);
-    const key = c.guid ?? c.name;
-    return typeof key === 'string' ? key : undefined;
-}
-function artifactKey(a) {
-    if (!isObject(a) || !isObject(a.location) || typeof a.location.uri !== 'string')
-        return undefined;
-    return JSON.stringify([a.location.uri, a.location.uriBaseId ?? null]);
-}
-/**
- * Several runs of one tool and category become one, losing nothing: rules, notifications and taxa deduplicated
- * by id within their component; extensions by name, version and guid; taxonomies, policies and translations by
- * guid, else name; artifacts by uri and uriBaseId; the other run arrays and invocations concatenated; a uriBaseId
- * that two runs define differently renamed in the later run. Each source's references are moved into the merged
- * run (its skeleton is rewritten in place: it is not used again), and the maps returned move its results'.
- */
-function plan_merge(sources, counts, renamed) {
-    const runArrays = Object.fromEntries(references_RUN_ARRAYS.map((a) => [a, new MergedArray()]));
-    const driverObject = driverOf(sources[0].run.skeleton);
-    const driver = newComponent(driverObject);
-    const components = Object.fromEntries(references_COMPONENT_ARRAYS.map((a) => [a, []]));
-    const componentKeys = Object.fromEntries(references_COMPONENT_ARRAYS.map((a) => [a, new Map()]));
-    const baseIds = {};
-    const unions = {};
-    const maps = [];
-    const pending = [];
-    for (const { log, run } of sources) {
-        const s = run.skeleton;
-        const space = runSpace(s);
-        const m = identityMaps(space);
-        // uriBaseIds first: artifact keys depend on them.
-        const renames = new Map();
-        if (isObject(s.originalUriBaseIds)) {
-            for (const [key, value] of Object.entries(s.originalUriBaseIds)) {
-                if (!(key in baseIds)) {
-                    baseIds[key] = value;
-                }
-                else if (canonicalJson(baseIds[key]) !== canonicalJson(value)) {
-                    let n = 2;
-                    while (`${key}_${n}` in baseIds ||
-                        (isObject(s.originalUriBaseIds) && `${key}_${n}` in s.originalUriBaseIds))
-                        n++;
-                    const to = `${key}_${n}`;
-                    renames.set(key, to);
-                    baseIds[to] = value;
-                    renamed.push({ file: log.file, run: run.index, from: key, to });
-                }
-            }
-        }
-        if (renames.size > 0)
-            m.uriBaseIds = renames;
-        // Components, and the descriptors in each.
-        const place = (array, index, object) => {
-            if (!isObject(object))
-                return undefined;
-            if (array === 'driver')
-                return driver;
-            const key = componentIdentity(array, object);
-            let at = key === undefined ? undefined : componentKeys[array].get(key);
-            if (at === undefined) {
-                at = components[array].length;
-                components[array].push(newComponent(object));
-                if (key !== undefined)
-                    componentKeys[array].set(key, at);
-            }
-            m.components[array][index] = at;
-            return components[array][at];
-        };
-        const mergeDescriptors = (target, object, key) => {
-            const d = m.descriptors.get(key);
-            if (!target || !d || !isObject(object))
-                return;
-            for (const a of references_DESCRIPTOR_ARRAYS) {
-                json_arrayOf(object[a]).forEach((item, i) => {
-                    const id = isObject(item) && typeof item.id === 'string' ? item.id : undefined;
-                    d[a][i] = target.descriptors[a].add(item, id);
-                });
-            }
-        };
-        mergeDescriptors(place('driver', -1, space.driver), space.driver, 'driver');
-        for (const array of references_COMPONENT_ARRAYS)
-            space.components[array].forEach((c, i) => mergeDescriptors(place(array, i, c), c, componentKey({ array, index: i })));
-        // Run arrays: artifacts by location (after renaming), the others appended.
-        for (const a of references_RUN_ARRAYS) {
-            const items = json_arrayOf(s[a]);
-            items.forEach((item, i) => {
-                let key;
-                if (a === 'artifacts') {
-                    key = artifactKey(item);
-                    const base = isObject(item) && isObject(item.location) ? item.location.uriBaseId : undefined;
-                    if (key !== undefined && typeof base === 'string' && renames.has(base))
-                        key = JSON.stringify([
-                            item.location.uri,
-                            renames.get(base),
-                        ]);
-                }
-                m.run[a][i] = runArrays[a].add(item, key);
-            });
-        }
-        for (const u of ['newlineSequences', 'redactionTokens', 'versionControlProvenance', 'runAggregates'])
-            if (Array.isArray(s[u]))
-                (unions[u] ??= []).push(...s[u]);
-        maps.push(m);
-        pending.push({ skeleton: s, space, maps: m });
-    }
-    // Move each source's own references into the merged run (the items above are these very objects).
-    for (const p of pending)
-        walkReferences(p.skeleton, 'run', p.space, remapVisitor(p.maps, counts), [], { skip: RESULTS });
-    const skeleton = { ...sources[0].run.skeleton };
-    const firstTool = isObject(skeleton.tool) ? skeleton.tool : {};
-    const finish = (c) => {
-        const o = { ...c.object };
-        for (const a of references_DESCRIPTOR_ARRAYS) {
-            if (c.descriptors[a].items.length > 0)
-                o[a] = c.descriptors[a].items;
-            else
-                delete o[a];
-        }
-        return o;
-    };
-    const extensions = components.extensions.map(finish);
-    skeleton.tool = { ...firstTool, driver: finish(driver), ...(extensions.length > 0 ? { extensions } : {}) };
-    for (const a of ['taxonomies', 'policies', 'translations']) {
-        if (components[a].length > 0)
-            skeleton[a] = components[a].map(finish);
-    }
-    for (const a of references_RUN_ARRAYS) {
-        if (runArrays[a].items.length > 0)
-            skeleton[a] = runArrays[a].items;
-    }
-    for (const [u, items] of Object.entries(unions))
-        skeleton[u] = items;
-    if (Object.keys(baseIds).length > 0)
-        skeleton.originalUriBaseIds = baseIds;
-    return { skeleton, maps };
 }
 // ---------------------------------------------------------------------------------------------------------------
 // The merged run's own changes, as a map from its indices to the output's.
@@ -46634,108 +48534,6 @@ function trimRules(space, final, sources, toMerged, kept, limits, dropped) {
     if (tooManyExtensions)
         dropped.extensions = keepOnly(final.components.extensions, (i) => usedExtensions[i] === 1);
 }
-/** The item with its index of itself left out: two copies of one item differ only there. */
-function withoutSelfIndex(array, item) {
-    if (!isObject(item))
-        return item;
-    if (array === 'artifacts') {
-        if (!isObject(item.location) || !('index' in item.location))
-            return item;
-        const { index: _i, ...location } = item.location;
-        return { ...item, location };
-    }
-    if (['logicalLocations', 'threadFlowLocations', 'addresses', 'webRequests', 'webResponses'].includes(array)) {
-        const { index: _i, ...rest } = item;
-        return rest;
-    }
-    return item;
-}
-/**
- * Compose `map` (old → kept position, or -1) with deduplication: an item equal to an earlier kept one maps to it.
- * Returns how many items were merged into an earlier one.
- */
-function settle(items, map, array) {
-    const comparable = items.map((item) => withoutSelfIndex(array, item));
-    if (findDuplicateItems(comparable) === null)
-        return 0;
-    const first = new Map();
-    const rep = new Int32Array(items.length);
-    let merged = 0;
-    comparable.forEach((item, i) => {
-        if (map[i] < 0) {
-            rep[i] = i;
-            return;
-        }
-        const key = canonicalJson(item);
-        const earlier = first.get(key);
-        if (earlier === undefined) {
-            first.set(key, i);
-            rep[i] = i;
-        }
-        else {
-            rep[i] = earlier;
-            merged++;
-        }
-    });
-    let next = 0;
-    const position = new Int32Array(items.length).fill(-1);
-    for (let i = 0; i < items.length; i++)
-        if (map[i] >= 0 && rep[i] === i)
-            position[i] = next++;
-    for (let i = 0; i < items.length; i++)
-        map[i] = map[i] < 0 ? -1 : position[rep[i]];
-    return merged;
-}
-/** Deduplicate every array that references point into (the schema wants each unique); returns the count merged. */
-function settleArrays(skeleton, space, final) {
-    let merged = 0;
-    for (const a of references_RUN_ARRAYS) {
-        if (a === 'addresses' || a === 'invocations')
-            continue; // not unique in the schema
-        merged += settle(json_arrayOf(skeleton[a]), final.run[a], a);
-    }
-    for (const a of references_COMPONENT_ARRAYS)
-        merged += settle(space.components[a], final.components[a], a);
-    for (const [key, d] of final.descriptors) {
-        const component = key === 'driver' ? space.driver : componentByKey(space, key);
-        for (const a of references_DESCRIPTOR_ARRAYS)
-            merged += settle(json_arrayOf(component?.[a]), d[a], a);
-    }
-    return merged;
-}
-function componentByKey(space, key) {
-    const [array, index] = key.split('/');
-    const c = space.components[array]?.[Number(index)];
-    return isObject(c) ? c : undefined;
-}
-/** Put each kept item of each mapped array at its new position. */
-function applyToArrays(skeleton, space, final) {
-    const compact = (items, map) => {
-        const out = [];
-        items.forEach((item, i) => {
-            if (map[i] >= 0 && out[map[i]] === undefined)
-                out[map[i]] = item;
-        });
-        return out;
-    };
-    for (const a of references_RUN_ARRAYS)
-        if (Array.isArray(skeleton[a]))
-            skeleton[a] = compact(skeleton[a], final.run[a]);
-    for (const [key, d] of final.descriptors) {
-        const component = key === 'driver' ? space.driver : componentByKey(space, key);
-        if (!component)
-            continue;
-        for (const a of references_DESCRIPTOR_ARRAYS)
-            if (Array.isArray(component[a]))
-                component[a] = compact(component[a], d[a]);
-    }
-    const tool = isObject(skeleton.tool) ? skeleton.tool : undefined;
-    if (tool && Array.isArray(tool.extensions))
-        tool.extensions = compact(tool.extensions, final.components.extensions);
-    for (const a of ['taxonomies', 'policies', 'translations'])
-        if (Array.isArray(skeleton[a]))
-            skeleton[a] = compact(skeleton[a], final.components[a]);
-}
 const SECURITY_TAG = /security|cwe|owasp|cve|vulnerab|injection|xss|crypto/i;
 /** Keep at most `limit` tags per rule, security-related ones first, in their original order. */
 function trimTags(skeleton, limit) {
@@ -46778,6 +48576,8 @@ function trimTags(skeleton, limit) {
 
 
 
+
+
 const now = () => performance.now();
 /** Fingerprint warnings shown before the rest are summarized in one line. */
 const MAX_FINGERPRINT_WARNINGS = 20;
@@ -46788,31 +48588,17 @@ async function check(specs, options = {}) {
         throw fileProblem(err) ?? err;
     });
     const findMs = now() - t0;
-    const opened = [];
-    try {
-        for (const path of files) {
-            const name = (0,external_node_path_namespaceObject.relative)(process.cwd(), path) || path;
-            try {
-                opened.push({
-                    name,
-                    input: await openInput(path, options.maxInflatedBytes, options.maxInflateRatio),
-                });
-            }
-            catch (err) {
-                if (!(err instanceof errors_UserError))
-                    throw err;
-                opened.push({ name, error: err });
-            }
-        }
-        const result = await checkSources(opened, options);
-        result.timings.findMs = findMs;
-        result.timings.totalMs = now() - t0;
-        return result;
-    }
-    finally {
-        for (const o of opened)
-            o.input?.close();
-    }
+    // Opened one at a time as pass 1 comes to each, and let go of after it (issue 21: every input was opened first,
+    // and each held its bytes or its descriptor until the end).
+    const buffer = new ReadBuffer();
+    const inputs = files.map((path) => ({
+        name: (0,external_node_path_namespaceObject.relative)(process.cwd(), path) || path,
+        open: () => openInput(path, options.maxInflatedBytes, options.maxInflateRatio, buffer),
+    }));
+    const result = await checkSources(inputs, options);
+    result.timings.findMs = findMs;
+    result.timings.totalMs = now() - t0;
+    return result;
 }
 /** Check, trim and encode one SARIF document held in memory; returns the uploads as parsed SARIF (for tests). */
 async function check_checkDocument(doc, 
@@ -46820,12 +48606,29 @@ async function check_checkDocument(doc,
 options = {}) {
     const text = Buffer.from(JSON.stringify(doc), 'utf8');
     const source = options.source ? options.source(text) : memorySource(text);
-    const result = await checkSources([{ name: options.file ?? 'input.sarif', input: { source, close() { } } }], options);
+    const opened = { source, reopen: () => source, close() { } };
+    const result = await checkSources([{ name: options.file ?? 'input.sarif', open: async () => opened }], options);
+    source.close();
     const { gunzipSync } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8522, 23));
     const documents = result.uploads.map((u) => JSON.parse(gunzipSync(u.gzip).toString('utf8')));
     return { ...result, documents };
 }
 async function checkSources(inputs, options) {
+    // Pass 2 reads kept results back through these: a bounded number of files open at a time.
+    const files = new ReopenedFiles(changedInput);
+    const later = [];
+    const pools = new SharedPools();
+    try {
+        return await checkInputs(inputs, options, files, later, pools);
+    }
+    finally {
+        for (const source of later)
+            source.close();
+        files.close();
+        await pools.close();
+    }
+}
+async function checkInputs(inputs, options, files, later, pools) {
     const t0 = now();
     const limits = { ...SERVICE_LIMITS, ...options.limits };
     const timings = {
@@ -46842,32 +48645,52 @@ async function checkSources(inputs, options) {
     const diagnostics = [];
     const summaries = [];
     const logs = [];
+    // One store for every run's result table: nothing per run or file but what the run itself holds (issue 21).
+    const store = new ResultStore();
     let valid = true;
-    for (const { name, input, error } of inputs) {
-        if (!input) {
+    for (const { name, open } of inputs) {
+        let input;
+        try {
+            input = await open();
+        }
+        catch (err) {
+            if (!(err instanceof errors_UserError))
+                throw err;
             valid = false;
             diagnostics.push({
                 severity: 'error',
                 rule: 'read',
                 file: name,
                 pointer: '',
-                message: error.message,
-                hint: error.hint,
+                message: err.message,
+                hint: err.hint,
             });
             summaries.push({ file: name, bytes: 0, runs: 0, results: 0, errors: 1, warnings: 0 });
             continue;
         }
-        const log = await readLog(name, input.source, {
-            maxDiagnostics: options.maxDiagnostics,
-            workers: options.workers,
-            onProgress: options.onProgress &&
-                ((bytesRead, totalBytes) => options.onProgress({ file: name, bytesRead, totalBytes })),
-        });
+        let log;
+        try {
+            log = await readLog(name, input.source, {
+                maxDiagnostics: options.maxDiagnostics,
+                workers: options.workers,
+                store,
+                pools,
+                onProgress: options.onProgress &&
+                    ((bytesRead, totalBytes) => options.onProgress({ file: name, bytesRead, totalBytes })),
+            });
+            // Pass 2 opens the file again if it keeps any of its results; until then nothing of it is held.
+            log.source = input.reopen(files);
+            later.push(log.source);
+        }
+        finally {
+            input.close();
+        }
         timings.scanMs += log.timings.scanMs;
         timings.parseMs += log.timings.parseMs;
         timings.validateMs += log.timings.validateMs;
         timings.workers = Math.max(timings.workers, log.timings.workers);
-        diagnostics.push(...log.diagnostics);
+        for (const d of log.diagnostics)
+            diagnostics.push(d);
         summaries.push({
             file: name,
             bytes: log.size,
@@ -46880,7 +48703,7 @@ async function checkSources(inputs, options) {
             valid = false;
         logs.push(log);
     }
-    const emptyReport = { runs: [], uploads: [], trimmed: false };
+    const report = { runs: [], uploads: [], trimmed: false };
     if (!valid) {
         // Nothing half-done: an invalid input means no upload at all.
         return {
@@ -46888,14 +48711,30 @@ async function checkSources(inputs, options) {
             inputs: summaries,
             diagnostics,
             uploads: [],
-            report: emptyReport,
+            report,
             timings: { ...timings, totalMs: now() - t0 },
         };
     }
     let t = now();
     const plan = planUploads(logs, { limits, category: options.category });
-    diagnostics.push(...plan.diagnostics);
+    // From here the plan holds the runs, and lets go of each upload's once it is built; a file is closed (its
+    // descriptor, its inflated copy) once every run of it is written.
+    const unwritten = new Map();
+    for (const log of logs) {
+        const planned = log.runs.filter((r) => isObject(r.skeleton)).length;
+        if (planned > 0)
+            unwritten.set(log, planned);
+        else
+            log.source.close();
+    }
+    logs.length = 0;
+    for (const d of plan.diagnostics)
+        diagnostics.push(d);
     timings.planMs = now() - t;
+    // Runs that cannot be merged without changing alerts: nothing is uploaded. The plan merges each upload's runs when
+    // it is built, so a refusal may come with any upload: the rest are still built (every refusal is reported), not
+    // encoded.
+    let refused = plan.diagnostics.some((d) => d.severity === 'error');
     const ctx = {
         limits,
         diagnostics: [],
@@ -46911,8 +48750,18 @@ async function checkSources(inputs, options) {
             : {}),
     };
     const uploads = [];
-    const report = { runs: plan.runs.map((r) => r.report), uploads: [], trimmed: false };
-    for (const [index, runs] of plan.uploads.entries()) {
+    // After the merge diagnostics of every upload, as when the plan merged every run before encoding any.
+    const sizeErrors = [];
+    for (let index = 0; index < plan.uploadCount; index++) {
+        t = now();
+        const before = diagnostics.length;
+        const runs = plan.buildUpload(index, diagnostics);
+        timings.planMs += now() - t;
+        for (let d = before; d < diagnostics.length; d++)
+            if (diagnostics[d].severity === 'error')
+                refused = true;
+        if (refused)
+            continue;
         t = now();
         let encoded = await gzipPieces(uploadPieces(runs, ctx));
         for (let attempt = 0; encoded.gzip.length > limits.gzipBytes && options.shrinkToFit && attempt < 12; attempt++) {
@@ -46927,7 +48776,7 @@ async function checkSources(inputs, options) {
         const results = runs.reduce((n, r) => n + r.kept.length, 0);
         if (encoded.gzip.length > limits.gzipBytes) {
             valid = false;
-            diagnostics.push({
+            sizeErrors.push({
                 severity: 'error',
                 rule: 'size',
                 file: runs[0].sources[0].log.file,
@@ -46954,7 +48803,35 @@ async function checkSources(inputs, options) {
             gzipBytes: encoded.gzip.length,
             base64Bytes: sarif.length,
         });
+        // The upload is written: of its runs only the report stays.
+        for (const run of runs) {
+            if (run.highestDroppedRank > -Infinity)
+                run.report.highestDropped = rankLabel(run.highestDroppedRank);
+            run.report.resultsKept = run.kept.length;
+            report.runs.push(run.report);
+            for (const { log } of run.sources) {
+                const left = unwritten.get(log) - 1;
+                if (left > 0)
+                    unwritten.set(log, left);
+                else {
+                    unwritten.delete(log);
+                    log.source.close();
+                }
+            }
+        }
     }
+    if (refused) {
+        return {
+            valid: false,
+            inputs: summaries,
+            diagnostics,
+            uploads: [],
+            report: { runs: [], uploads: [], trimmed: false },
+            timings: { ...timings, totalMs: now() - t0 },
+        };
+    }
+    for (const d of sizeErrors)
+        diagnostics.push(d);
     // One warning per unreadable source file can still be thousands when the checkout does not match the SARIF.
     diagnostics.push(...ctx.diagnostics.slice(0, MAX_FINGERPRINT_WARNINGS));
     if (ctx.diagnostics.length > MAX_FINGERPRINT_WARNINGS) {
@@ -46968,12 +48845,7 @@ async function checkSources(inputs, options) {
             hint: 'Check that the checkout root matches the paths in the SARIF (--checkout / checkout-path).',
         });
     }
-    for (const run of plan.runs) {
-        if (run.highestDroppedRank > -Infinity)
-            run.report.highestDropped = rankLabel(run.highestDroppedRank);
-        run.report.resultsKept = run.kept.length;
-    }
-    report.trimmed = plan.runs.some((r) => anyDropped(r.report.dropped));
+    report.trimmed = report.runs.some((r) => anyDropped(r.dropped));
     return {
         valid,
         inputs: summaries,
@@ -47103,25 +48975,6 @@ const STEPS = [1, 1, 2, 3, 5];
 function pollInterval(attempt, minMs, maxMs) {
     return Math.min(maxMs, minMs * STEPS[Math.min(attempt, STEPS.length - 1)]);
 }
-/** A wait on the clock that ends early when the signal aborts. */
-async function upload_poll_sleepUnlessAborted(clock, ms, signal) {
-    if (!signal)
-        return clock.sleep(ms);
-    let onAbort = () => { };
-    const aborted = new Promise((resolve) => {
-        onAbort = resolve;
-        if (signal.aborted)
-            resolve();
-        else
-            signal.addEventListener('abort', onAbort, { once: true });
-    });
-    try {
-        await Promise.race([clock.sleep(ms), aborted]);
-    }
-    finally {
-        signal.removeEventListener('abort', onAbort);
-    }
-}
 const upload_poll_seconds = (ms) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
 async function pollProcessing(api, repo, sarifIds, settings, clock, logger) {
     const minMs = Math.max(1, settings.minIntervalMs ?? 1_000);
@@ -47209,7 +49062,7 @@ async function pollProcessing(api, repo, sarifIds, settings, clock, logger) {
         const next = Math.min(...waiting.map((s) => s.nextAt));
         const now = clock.now();
         if (next > now)
-            await upload_poll_sleepUnlessAborted(clock, next - now, signal);
+            await sleepUnlessAborted(clock, next - now, signal);
         if (signal?.aborted)
             break;
         const due = waiting.filter((s) => s.nextAt <= next);
@@ -47394,11 +49247,20 @@ async function uploadSarif(params, context) {
             record.sarifId = receipt.id;
             record.url = receipt.url;
             sent.push(record);
+            context.onUpload?.(record);
             log.info(`upload ${i + 1}${of}: ${plural(u.results, 'result')} in ${plural(u.runs, 'run')}, sarif id ${receipt.id}`);
         }
         catch (err) {
             if (!(err instanceof ApiError))
                 throw err;
+            if (err.kind === 'aborted') {
+                record.uploadError = `stopped (${stopReason(signal)}) before the service answered`;
+                outcome.failures.push({
+                    message: `the step was stopped (${stopReason(signal)}) during upload ${i + 1}${of}, before the service answered: ${plural(sent.length, 'upload')} acknowledged; whether the service kept upload ${i + 1} is not known`,
+                    hint: 'Run the step again: an analysis uploaded again for the same commit, ref and category replaces the earlier one.',
+                });
+                break;
+            }
             record.uploadError = err.message.split('\n')[0];
             const rest = checked.uploads.length - i - 1;
             outcome.failures.push({
@@ -47462,6 +49324,13 @@ async function uploadSarif(params, context) {
     catch (err) {
         if (!(err instanceof ApiError))
             throw err;
+        if (err.kind === 'aborted') {
+            outcome.alertsSkipped = 'the step was stopped';
+            outcome.failures.push({
+                message: `the step was stopped (${stopReason(signal)}) while listing the alerts: every upload was processed; the alert summary and the severity threshold were not checked`,
+            });
+            return finish();
+        }
         outcome.alertsSkipped = `the alerts could not be listed: ${err.message.split('\n')[0]}`;
         const problem = { message: outcome.alertsSkipped, hint: err.hint };
         if (threshold !== 'none')
@@ -47493,7 +49362,7 @@ async function uploadSarif(params, context) {
 }
 /** What stopped the step: the abort reason when it is a word (SIGTERM), else "stopped". */
 function stopReason(signal) {
-    return typeof signal.reason === 'string' ? signal.reason : 'stopped';
+    return typeof signal?.reason === 'string' ? signal.reason : 'stopped';
 }
 /** Stopped while polling: what was uploaded and its last known status, as one failure. */
 function stoppedWhilePolling(outcome, sent, reason) {
@@ -47758,16 +49627,16 @@ function markdownSummary(o) {
 
 ;// CONCATENATED MODULE: ./src/action/kit.ts
 /**
- * What every action entry reads and reports the same way: inputs through the shared kit (src/inputs.ts) named
- * `input <name>`, the token masked as soon as it is read, the repository from its input or GITHUB_REPOSITORY, and a
- * failure as one message — the user's to fix (UserError, ApiError: message and hint) or a bug (then the stack goes
- * to the debug log only).
+ * What every action entry reads the same way: inputs through the shared kit (src/inputs.ts) named `input <name>`,
+ * the token masked as soon as it is read, the repository from its input or GITHUB_REPOSITORY; and a failure as one
+ * message — the user's to fix (UserError, ApiError: message and hint) or a bug (then the stack goes to the debug
+ * log only). Writing goes through the step's channels (step.ts), all redacted.
  */
 
 
 
 /** An input, trimmed ('' when not given). */
-const input = (name) => lib_core/* getInput */.V4(name).trim();
+const input = (name) => core/* getInput */.V4(name).trim();
 const label = (name) => `input ${name}`;
 const choiceInput = (name, choices, fallback) => parseChoice(input(name), choices, fallback, label(name));
 const countInput = (name, fallback, range = {}) => parseCount(input(name), label(name), { fallback, ...range });
@@ -47777,7 +49646,7 @@ const flagInput = (name, fallback = false) => parseBoolean(input(name), label(na
 function durationInput(name, options) {
     const d = parseDuration(input(name), label(name), options);
     if (d.warning)
-        lib_core/* warning */.$e(d.warning);
+        core/* warning */.$e(d.warning);
     return d.ms;
 }
 /** The repository input, else the job's GITHUB_REPOSITORY. */
@@ -47785,26 +49654,150 @@ function repositoryInput(name = 'repository', env = process.env) {
     const value = input(name) || env.GITHUB_REPOSITORY || '';
     return parseRepository(value, input(name) ? label(name) : 'the repository (GITHUB_REPOSITORY)', value ? undefined : `Set the ${name} input (owner/name), or run the step in a workflow job.`);
 }
-/** The token input (else `fallback`), masked before anything else can log it; an empty one is an error. */
-function tokenInput(name = 'token', fallback) {
+/**
+ * The token input (else `fallback`), masked before anything else can log it — in every form, when the step's
+ * secrets are given (see step.ts) — an empty one is an error.
+ */
+function tokenInput(name = 'token', fallback, secrets) {
     const token = input(name) || fallback?.trim() || '';
     if (!token) {
         throw new errors_UserError(`input ${name} is empty`, 'The default is the workflow token (${{ github.token }}); if you pass your own, check that the secret exists.', 2);
     }
-    lib_core/* setSecret */.Pq(token);
+    // The step's secrets register every form with the runner; a token too short for them is masked as it is.
+    if (secrets && token.length >= 4)
+        secrets.add(token);
+    else
+        core/* setSecret */.Pq(token);
     return token;
 }
 /** The failure line of a step: what the user can fix, or an internal error with the stack in the debug log. */
-function failureMessage(err) {
+function failureMessage(err, debug = core/* debug */.Yz) {
     if (err instanceof errors_UserError || err instanceof ApiError)
         return `${err.message}${err.hint ? `\n${err.hint}` : ''}`;
-    lib_core/* debug */.Yz(err?.stack ?? String(err));
+    debug(err?.stack ?? String(err));
     return `internal error (a bug in sarif-pipeline; please report it): ${err?.message ?? String(err)}`;
 }
-/** Fail the step with failureMessage(err). */
-const kit_fail = (err) => core.setFailed(failureMessage(err));
-/** The client's logger, onto the runner's log commands. */
-const actionLogger = { debug: lib_core/* debug */.Yz, info: lib_core/* info */.pq, warn: lib_core/* warning */.$e, error: lib_core/* error */.z3 };
+
+;// CONCATENATED MODULE: ./src/action/step.ts
+/**
+ * What every workflow step shares at run time: its channels to the runner and its stop.
+ *
+ * Channels: the log (info, warnings, errors, notices, groups, debug), annotations, outputs, the job summary, the
+ * failure message and files the step writes. Each passes through the step's one redaction (src/api/secrets.ts),
+ * which knows every secret the step and its clients have met — the token from its input, the runner's tokens
+ * (ACTIONS_RUNTIME_TOKEN and ACTIONS_ID_TOKEN_REQUEST_TOKEN, from the start of every step), OIDC tokens,
+ * signed-URL signatures — in every form. Each form of each secret is also registered with the runner's masker
+ * (`::add-mask::`) as soon as it is known.
+ *
+ * Stop: SIGTERM or SIGINT (a cancelled job, a timeout) aborts the step's signal, which every client of the step
+ * carries: no request starts after it and none is retried, one in flight is aborted. The step then reports what
+ * it knows (outputs, summary, a message saying it was stopped) and the process leaves at once. A runner kills a
+ * step 10 s after cancelling it; should the step not have reported 1.5 s after the signal (work that no signal
+ * reaches, such as the SARIF engine reading a large file), the report it registered with `whenLate` is written
+ * instead and the process leaves; a second signal does the same at once.
+ */
+
+
+
+
+/** How long after a signal a step may take to report, before its late report is written instead. */
+const STOP_GRACE_MS = 1_500;
+/**
+ * Start a step: its secrets (every form masked as learned), its channels, its stop. `stopping` says what a
+ * signal does, in the warning it prints (default: stopping, and what is known is reported).
+ */
+function startStep(stopping = 'stopping (no request starts after it); what is known is reported') {
+    const secrets = new secrets_Secrets();
+    secrets.onMaskForm((form) => core/* setSecret */.Pq(form));
+    // The runner's own tokens, whether or not this step reads them: no form of them leaves through its channels.
+    secrets.add(process.env.ACTIONS_RUNTIME_TOKEN, process.env.ACTIONS_ID_TOKEN_REQUEST_TOKEN);
+    const redact = (text) => secrets.redact(String(text));
+    const props = (p) => p && {
+        ...p,
+        ...(p.title !== undefined ? { title: redact(p.title) } : {}),
+        ...(p.file !== undefined ? { file: redact(p.file) } : {}),
+    };
+    const controller = new AbortController();
+    let late;
+    let ended = false;
+    let timer;
+    const reportLate = () => {
+        if (ended)
+            return;
+        ended = true;
+        const report = late?.() ?? { message: `the step was stopped (${String(controller.signal.reason)})` };
+        for (const [name, value] of Object.entries(report.outputs ?? {}))
+            core/* setOutput */.uH(name, redact(value));
+        // Synchronously: the process leaves right after.
+        const file = process.env.GITHUB_STEP_SUMMARY;
+        if (file && report.summary) {
+            try {
+                (0,external_node_fs_namespaceObject.appendFileSync)(file, `${redact(report.summary)}\n`);
+            }
+            catch {
+                // the summary is a courtesy; the failure below is what matters
+            }
+        }
+        core/* setFailed */.C1(redact(report.message));
+        process.exit(1);
+    };
+    const onSignal = (name) => {
+        if (controller.signal.aborted)
+            return reportLate();
+        core/* warning */.$e(`${name} received: ${stopping}`);
+        controller.abort(name);
+        timer = setTimeout(reportLate, STOP_GRACE_MS);
+        timer.unref();
+    };
+    const sigterm = () => onSignal('SIGTERM');
+    const sigint = () => onSignal('SIGINT');
+    process.on('SIGTERM', sigterm);
+    process.on('SIGINT', sigint);
+    const step = {
+        secrets,
+        signal: controller.signal,
+        logger: {
+            debug: (m) => core/* debug */.Yz(redact(m)),
+            info: (m) => core/* info */.pq(redact(m)),
+            warn: (m) => core/* warning */.$e(redact(m)),
+            error: (m) => core/* error */.z3(redact(m)),
+        },
+        redact,
+        info: (m) => core/* info */.pq(redact(m)),
+        debug: (m) => core/* debug */.Yz(redact(m)),
+        warning: (m, p) => core/* warning */.$e(redact(m), props(p)),
+        error: (m, p) => core/* error */.z3(redact(m), props(p)),
+        notice: (m, p) => core/* notice */.lm(redact(m), props(p)),
+        group: (name, body) => {
+            core/* startGroup */.Oh(redact(name));
+            core/* info */.pq(redact(body));
+            core/* endGroup */.N4();
+        },
+        output: (name, value) => core/* setOutput */.uH(name, redact(String(value))),
+        summary: async (markdown) => {
+            if (process.env.GITHUB_STEP_SUMMARY)
+                await core/* summary */.z.addRaw(redact(markdown)).write();
+        },
+        failureText: (error) => redact(failureMessage(error, (m) => core/* debug */.Yz(redact(m)))),
+        fail: (error) => core/* setFailed */.C1(step.failureText(error)),
+        writeFile: (path, text) => (0,external_node_fs_namespaceObject.writeFileSync)(path, redact(text)),
+        whenLate: (report) => {
+            late = report;
+        },
+        stoppedBy: () => (controller.signal.aborted ? String(controller.signal.reason) : undefined),
+        end: () => {
+            process.off('SIGTERM', sigterm);
+            process.off('SIGINT', sigint);
+            clearTimeout(timer);
+            if (ended)
+                return;
+            ended = true;
+            if (controller.signal.aborted)
+                process.exit(process.exitCode ?? 1);
+        },
+    };
+    return step;
+}
 
 ;// CONCATENATED MODULE: ./src/action/upload.ts
 /**
@@ -47821,18 +49814,19 @@ const actionLogger = { debug: lib_core/* debug */.Yz, info: lib_core/* info */.p
 
 
 
+
 /**
  * Read the inputs. The token is masked before anything else is read, so no later log line can show it. Each
  * default that comes from the workflow (ref, sha, checkout path, API URL, repository) is also applied here, so
  * the entry runs the same with or without the runner's action.yml defaults.
  */
-function readInputs(env = process.env) {
-    const token = tokenInput('token', env.GITHUB_TOKEN);
+function readInputs(env = process.env, secrets) {
+    const token = tokenInput('token', env.GITHUB_TOKEN, secrets);
     // sarif_file and checkout_path are the names github/codeql-action/upload-sarif uses, with the same meaning.
     const sarifFile = input('sarif_file');
     const sarif = sarifFile
         ? [sarifFile]
-        : lib_core/* getMultilineInput */.q3('sarif')
+        : core/* getMultilineInput */.q3('sarif')
             .map((s) => s.trim())
             .filter(Boolean);
     const ref = input('ref') || env.GITHUB_REF?.trim() || '';
@@ -47875,40 +49869,55 @@ function readInputs(env = process.env) {
     };
 }
 /** The outputs, set even when the step fails (whatever is known). */
-function setOutputs(o) {
+function setOutputs(step, o) {
     const ids = o.uploads.filter((u) => u.sarifId).map((u) => u.sarifId);
-    lib_core/* setOutput */.uH('sarif-id', ids[0] ?? '');
+    step.output('sarif-id', ids[0] ?? '');
     // As github/codeql-action/upload-sarif: one id per kind of analysis (code scanning: the first upload's).
-    lib_core/* setOutput */.uH('sarif-ids', JSON.stringify(ids.length > 0 ? { 'code-scanning': ids[0] } : {}));
-    lib_core/* setOutput */.uH('upload-ids', JSON.stringify(ids));
-    lib_core/* setOutput */.uH('upload-count', String(ids.length));
-    lib_core/* setOutput */.uH('processing-status', o.processingStatus);
-    lib_core/* setOutput */.uH('results-kept', String(o.resultsKept));
-    lib_core/* setOutput */.uH('results-dropped', String(o.resultsDropped));
-    lib_core/* setOutput */.uH('trimmed', String(o.trimmed));
-    lib_core/* setOutput */.uH('alerts', o.alerts ? JSON.stringify(o.alerts.counts) : '');
-    lib_core/* setOutput */.uH('new-alerts', o.alerts ? String(o.alerts.newCount) : '');
-    lib_core/* setOutput */.uH('alerts-at-or-above-threshold', o.alerts ? String(o.alerts.atOrAbove.length) : '');
+    step.output('sarif-ids', JSON.stringify(ids.length > 0 ? { 'code-scanning': ids[0] } : {}));
+    step.output('upload-ids', JSON.stringify(ids));
+    step.output('upload-count', String(ids.length));
+    step.output('processing-status', o.processingStatus);
+    step.output('results-kept', String(o.resultsKept));
+    step.output('results-dropped', String(o.resultsDropped));
+    step.output('trimmed', String(o.trimmed));
+    step.output('alerts', o.alerts ? JSON.stringify(o.alerts.counts) : '');
+    step.output('new-alerts', o.alerts ? String(o.alerts.newCount) : '');
+    step.output('alerts-at-or-above-threshold', o.alerts ? String(o.alerts.atOrAbove.length) : '');
 }
+/** The failure as the job summary shows it, one cell per line. */
+const failedSummary = (message, heading = '❌ failed') => `## SARIF upload: ${heading}\n\n${message
+    .split('\n')
+    .map((l) => cell(l, 2000))
+    .join('<br>')}\n`;
 async function upload_run() {
-    // SIGTERM (a cancelled job, a timeout) or SIGINT: stop polling, then report what was uploaded as usual.
-    const stop = new AbortController();
-    const onSignal = (name) => () => {
-        lib_core/* warning */.$e(`${name} received: stopping; what was uploaded is reported below`);
-        stop.abort(name);
-    };
-    const sigterm = onSignal('SIGTERM');
-    const sigint = onSignal('SIGINT');
-    process.once('SIGTERM', sigterm);
-    process.once('SIGINT', sigint);
+    // SIGTERM (a cancelled job, a timeout) or SIGINT: no request starts after it, the one in flight is aborted,
+    // and what was uploaded is reported as usual (step.ts).
+    const step = startStep();
+    const made = [];
+    step.whenLate(() => {
+        const message = `the step was stopped (${step.stoppedBy()}) before it finished: ${made.length > 0 ? `uploaded ${made.join(', ')}, processing not followed` : 'nothing was uploaded'}`;
+        return {
+            outputs: {
+                'sarif-id': made[0] ?? '',
+                'sarif-ids': JSON.stringify(made.length > 0 ? { 'code-scanning': made[0] } : {}),
+                'upload-ids': JSON.stringify(made),
+                'upload-count': String(made.length),
+                'processing-status': made.length > 0 ? 'interrupted' : 'not-uploaded',
+            },
+            summary: failedSummary(message, '⏹ stopped'),
+            message,
+        };
+    });
     try {
-        const inputs = readInputs();
+        const inputs = readInputs(process.env, step.secrets);
         const api = createClient({
             baseUrl: inputs.apiUrl,
             auth: { token: inputs.token },
             // The client's own rate-limit waits count against the processing timeout too.
             maxRateLimitWaitMs: Math.min(120_000, inputs.processingTimeoutMs),
-            logger: actionLogger,
+            logger: step.logger,
+            secrets: step.secrets,
+            signal: step.signal,
         });
         const outcome = await uploadSarif({
             sarif: inputs.sarif,
@@ -47925,14 +49934,16 @@ async function upload_run() {
             shrinkToFit: inputs.shrinkToFit,
             allowEmpty: inputs.allowEmpty,
             annotations: inputs.annotations,
-        }, { api, logger: { info: lib_core/* info */.pq, warn: lib_core/* warning */.$e, debug: lib_core/* debug */.Yz }, signal: stop.signal });
-        if (outcome.report.runs.length > 0) {
-            lib_core/* startGroup */.Oh('Trim report');
-            lib_core/* info */.pq(formatReport(outcome.report));
-            lib_core/* endGroup */.N4();
-        }
+        }, {
+            api,
+            logger: { info: step.info, warn: step.warning, debug: step.debug },
+            signal: step.signal,
+            onUpload: (record) => made.push(record.sarifId),
+        });
+        if (outcome.report.runs.length > 0)
+            step.group('Trim report', formatReport(outcome.report));
         for (const d of outcome.diagnostics.filter((x) => x.severity === 'warning').slice(0, 20)) {
-            lib_core/* info */.pq(`warning: ${d.file}${d.line ? `:${d.line}` : ''}: [${d.rule}] ${d.message}`);
+            step.info(`warning: ${d.file}${d.line ? `:${d.line}` : ''}: [${d.rule}] ${d.message}`);
         }
         for (const a of outcome.annotations) {
             const props = { title: a.title, file: a.file };
@@ -47945,44 +49956,30 @@ async function upload_run() {
                 }
             }
             if (a.level === 'error')
-                lib_core/* error */.z3(a.message, props);
+                step.error(a.message, props);
             else
-                lib_core/* warning */.$e(a.message, props);
+                step.warning(a.message, props);
         }
         for (const w of outcome.warnings)
-            lib_core/* warning */.$e(w);
-        setOutputs(outcome);
-        if (process.env.GITHUB_STEP_SUMMARY)
-            await lib_core/* summary */.z.addRaw(markdownSummary(outcome)).write();
-        if (!outcome.ok) {
-            lib_core/* setFailed */.C1(api.redact(outcome.failures.map((f) => `${f.message}${f.hint ? `\n${f.hint}` : ''}`).join('\n')));
-        }
+            step.warning(w);
+        setOutputs(step, outcome);
+        await step.summary(markdownSummary(outcome));
+        if (!outcome.ok)
+            step.fail(new errors_UserError(outcome.failures.map((f) => `${f.message}${f.hint ? `\n${f.hint}` : ''}`).join('\n')));
     }
     catch (err) {
-        const message = failureMessage(err);
+        const message = step.failureText(err);
         // Nothing was uploaded: say so in the outputs and the summary too.
-        lib_core/* setOutput */.uH('sarif-ids', '{}');
-        lib_core/* setOutput */.uH('upload-ids', '[]');
-        lib_core/* setOutput */.uH('upload-count', '0');
-        lib_core/* setOutput */.uH('processing-status', 'not-uploaded');
-        if (process.env.GITHUB_STEP_SUMMARY) {
-            await lib_core/* summary */.z
-                .addRaw(`## SARIF upload: ❌ failed\n\n${message
-                .split('\n')
-                .map((l) => cell(l, 2000))
-                .join('<br>')}\n`)
-                .write()
-                .catch(() => undefined);
-        }
-        lib_core/* setFailed */.C1(message);
+        step.output('sarif-ids', '{}');
+        step.output('upload-ids', '[]');
+        step.output('upload-count', '0');
+        step.output('processing-status', 'not-uploaded');
+        await step.summary(failedSummary(message)).catch(() => undefined);
+        core/* setFailed */.C1(message);
     }
     finally {
-        process.off('SIGTERM', sigterm);
-        process.off('SIGINT', sigint);
+        step.end();
     }
-    // Stopped by a signal: everything is reported; leave now rather than when idle connections close.
-    if (stop.signal.aborted)
-        process.exit(process.exitCode ?? 1);
 }
 
 ;// CONCATENATED MODULE: ./src/action/entries/upload.ts

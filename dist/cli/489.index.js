@@ -1,8 +1,8 @@
-export const id = 302;
-export const ids = [302];
+export const id = 489;
+export const ids = [489];
 export const modules = {
 
-/***/ 63302:
+/***/ 489:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -16,15 +16,16 @@ __webpack_require__.d(__webpack_exports__, {
   deployKeys: () => (/* reexport */ deploy_keys_run),
   grants: () => (/* reexport */ runGrants),
   pages: () => (/* reexport */ pages_run),
+  processIo: () => (/* reexport */ processIo),
   properties: () => (/* reexport */ properties_run),
   search: () => (/* reexport */ search_run),
   upload: () => (/* reexport */ upload_run)
 });
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
+var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
+var external_node_path_ = __webpack_require__(6760);
 ;// CONCATENATED MODULE: ./src/summary/alert-model.ts
 /** Security severities, most severe first (the rule's security-severity score, bucketed by the service). */
 const SECURITY_SEVERITIES = ['critical', 'high', 'medium', 'low'];
@@ -107,9 +108,9 @@ function where(row) {
 }
 
 // EXTERNAL MODULE: ./src/inputs.ts
-var inputs = __webpack_require__(38422);
+var inputs = __webpack_require__(8422);
 // EXTERNAL MODULE: ./src/summary/markdown.ts
-var markdown = __webpack_require__(97175);
+var markdown = __webpack_require__(7175);
 ;// CONCATENATED MODULE: ./src/steps/alerts-summary.ts
 /**
  * Code-scanning alert summaries: list a repository's or an organization's alerts with every filter of the spec
@@ -323,7 +324,8 @@ async function runAlertsStep(api, options) {
             top: summary.top,
             alerts,
         };
-        (0,external_node_fs_.writeFileSync)(options.jsonFile, `${JSON.stringify(document, null, 2)}\n`);
+        // Every string redacted: an alert (a secret scanner's, say) may carry a secret this step knows.
+        (0,external_node_fs_.writeFileSync)(options.jsonFile, `${JSON.stringify(api.redactValue(document), null, 2)}\n`);
     }
     return {
         scopeLabel,
@@ -337,9 +339,9 @@ async function runAlertsStep(api, options) {
 }
 
 // EXTERNAL MODULE: external "node:readline"
-var external_node_readline_ = __webpack_require__(80481);
+var external_node_readline_ = __webpack_require__(481);
 // EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(57975);
+var external_node_util_ = __webpack_require__(7975);
 ;// CONCATENATED MODULE: ./src/api/answer-shape.ts
 function shown(v) {
     if (v === undefined)
@@ -516,6 +518,9 @@ class ApiError extends Error {
             documentationUrl: r(d.documentationUrl),
             requestId: r(d.requestId),
             hint: r(d.hint),
+            acceptedScopes: r(d.acceptedScopes),
+            tokenScopes: r(d.tokenScopes),
+            acceptedPermissions: r(d.acceptedPermissions),
             errors: d.errors === undefined ? undefined : redactValue(d.errors),
             cause: d.cause instanceof Error ? new Error(redact(d.cause.message)) : undefined,
         });
@@ -577,8 +582,8 @@ function hintFor(status, h, context) {
 
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __webpack_require__(643);
-// EXTERNAL MODULE: ./node_modules/@actions/github/lib/utils.js + 19 modules
-var utils = __webpack_require__(85555);
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/utils.js + 21 modules
+var utils = __webpack_require__(1845);
 ;// CONCATENATED MODULE: ./src/api/auth.ts
 const JWT = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 function isJwt(token) {
@@ -586,6 +591,8 @@ function isJwt(token) {
 }
 /** The Authorization header value for a request of this kind, or undefined for none. */
 function authorizationFor(auth, need) {
+    if (need.credentials === 'none')
+        return undefined;
     if (need.credentials === 'basic') {
         if (!auth.basic)
             return undefined;
@@ -650,7 +657,7 @@ function deprecationWarning(operation, n) {
 }
 
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
+var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/api/etag-cache.ts
 /**
  * The optional ETag cache for conditional requests: a GET whose answer carried an ETag is sent again with
@@ -686,7 +693,7 @@ function cacheKey(url, accept, credentials) {
 }
 
 // EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(46752);
+var undici = __webpack_require__(6752);
 ;// CONCATENATED MODULE: ./src/api/redirect-policy.ts
 /**
  * What happens to a redirect, as plain rules (the transport fetches with `redirect: 'manual'` and asks here):
@@ -847,6 +854,24 @@ const systemClock = {
     now: () => Date.now(),
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms))),
 };
+/** A wait on the client's clock that ends early (without throwing) when the signal aborts. */
+async function sleepUnlessAborted(clock, ms, signal) {
+    if (!signal)
+        return clock.sleep(ms);
+    if (signal.aborted)
+        return;
+    let onAbort = () => { };
+    const aborted = new Promise((resolve) => {
+        onAbort = resolve;
+        signal.addEventListener('abort', onAbort, { once: true });
+    });
+    try {
+        await Promise.race([clock.sleep(ms), aborted]);
+    }
+    finally {
+        signal.removeEventListener('abort', onAbort);
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/api/retry-policy.ts
 const DEFAULT_RETRY_POLICY = Object.freeze({
@@ -865,6 +890,316 @@ const DEFAULT_RETRY_POLICY = Object.freeze({
 function backoffDelay(policy, retry, random) {
     const base = Math.min(policy.maxDelayMs, policy.initialDelayMs * policy.factor ** (retry - 1));
     return Math.round(base * (1 - policy.jitter * random()));
+}
+
+;// CONCATENATED MODULE: ./src/api/secrets.ts
+/**
+ * The secrets a process knows (token, password, one-time passwords, OIDC tokens and the token that requests them,
+ * the runner's runtime token, client secrets, proxy credentials, signed-URL signatures, tokens the service returns)
+ * and the one redaction every channel uses: error messages, log lines, job summaries, step outputs, annotations
+ * and written files.
+ *
+ * A secret is found in any form a server or a formatter can give it:
+ * - whole, or any run of 16 or more of its characters, or any segment of a JSON web token; and any JWT-shaped
+ *   string at all (a server that echoes the start of a request body must not put a token's claims in a log);
+ * - Base64, standard and URL-safe, padded or not: the secret's own encoding at the three alignments it can have
+ *   inside a longer Base64 string (encoded after 0, 1 or 2 other bytes, the characters those bytes touch left
+ *   out; what the runner's own masker does), so `x-access-token:<secret>`, `<user>:<secret>` (a Basic header) and
+ *   any other prefix are covered; the whole encodings of `<secret>` and `x-access-token:<secret>` are removed whole;
+ * - escaped: percent-encoded (every byte or only some, either case), JSON-escaped (`\u0073`, `\/`), with the
+ *   backslashes of Markdown, or as HTML character references — the text is also read with those escapes undone
+ *   (up to three layers: a JSON string of a URL), and what matches there is removed from the text as written.
+ *
+ * `maskForms` gives the literal strings a runner can mask (`core.setSecret`), since its masker does not undo
+ * escapes: the secret, its Base64 forms, and its percent- and JSON-escaped spellings.
+ */
+const REDACTED = '[REDACTED]';
+/** The shortest piece of a secret (or of its Base64 form) that is redacted on its own. */
+const MIN_PIECE = 16;
+/** Secrets shorter than this are ignored (they would match ordinary words). */
+const MIN_SECRET = 4;
+/** The shortest encoded form kept (the Base64 of a short secret, shorter still once its edges are cut). */
+const MIN_ENCODED = 6;
+/** Escape layers undone at most (a percent-encoded secret inside a JSON string inside Markdown). */
+const MAX_LAYERS = 3;
+/** Base64url JSON (`{"` encodes as `eyJ`), optionally with the next segments of a token: a JWT or a part of one. */
+const JWT_LIKE = /eyJ[A-Za-z0-9_-]{10,}(?:\.[A-Za-z0-9_-]*){0,2}/g;
+const toUrlSafe = (b64) => b64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+/**
+ * The Base64 forms of `value`: its encoding at each alignment inside a longer Base64 string (standard and
+ * URL-safe, the edge characters that depend on neighbouring bytes left out), and the whole padded encodings of
+ * the value and of `x-access-token:<value>` (the Basic credential of an app or workflow token).
+ */
+function base64Forms(value) {
+    const bytes = Buffer.from(value, 'utf8');
+    const forms = new Set();
+    for (const lead of [0, 1, 2]) {
+        const b64 = Buffer.concat([Buffer.alloc(lead), bytes]).toString('base64');
+        // Character i holds bits [6i, 6i + 6): it belongs to the value alone from bit 8 * lead to its last bit.
+        const core = b64.slice(Math.ceil((8 * lead) / 6), Math.floor((8 * (lead + bytes.length)) / 6));
+        if (core.length >= MIN_ENCODED)
+            forms.add(core).add(toUrlSafe(core));
+    }
+    for (const whole of [value, `x-access-token:${value}`]) {
+        const b64 = Buffer.from(whole, 'utf8').toString('base64');
+        forms.add(b64).add(toUrlSafe(b64));
+    }
+    return [...forms];
+}
+/**
+ * Literal spellings of a secret for a masker that does not undo escapes (the runner's): the secret, its
+ * Base64 forms, URL encoding (reserved characters, and every byte in upper and lower case), and JSON escapes.
+ */
+function maskForms(value) {
+    const bytes = [...Buffer.from(value, 'utf8')];
+    const hex = (b) => b.toString(16).padStart(2, '0');
+    const forms = new Set([
+        value,
+        encodeURIComponent(value),
+        bytes.map((b) => `%${hex(b).toUpperCase()}`).join(''),
+        bytes.map((b) => `%${hex(b)}`).join(''),
+        JSON.stringify(value).slice(1, -1),
+        [...value].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join(''),
+        ...base64Forms(value),
+    ]);
+    return [...forms].filter((f) => f.length >= MIN_SECRET);
+}
+const startOf = (v, i) => (v.start ? v.start[i] : i);
+const endOf = (v, i) => (v.end ? v.end[i] : i + 1);
+const HEX = /^[0-9a-fA-F]+$/;
+const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+const CONTROL_ESCAPES = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' };
+const PUNCTUATION = /[!-/:-@[-`{-~]/;
+/** The escape at `i` of `s`: the character it stands for and its length, or undefined. */
+function escapeAt(s, i) {
+    const c = s[i];
+    if (c === '%') {
+        const h = s.slice(i + 1, i + 3);
+        return h.length === 2 && HEX.test(h) ? [String.fromCharCode(parseInt(h, 16)), 3] : undefined;
+    }
+    if (c === '\\') {
+        const next = s[i + 1];
+        if (next === undefined)
+            return undefined;
+        if (next === 'u' || next === 'x') {
+            const n = next === 'u' ? 4 : 2;
+            const h = s.slice(i + 2, i + 2 + n);
+            return h.length === n && HEX.test(h) ? [String.fromCharCode(parseInt(h, 16)), 2 + n] : undefined;
+        }
+        if (CONTROL_ESCAPES[next])
+            return [CONTROL_ESCAPES[next], 2];
+        return PUNCTUATION.test(next) ? [next, 2] : undefined;
+    }
+    if (c === '&') {
+        const m = /^&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([a-z]{2,4}));/.exec(s.slice(i, i + 12));
+        if (!m)
+            return undefined;
+        const code = m[1] !== undefined ? Number(m[1]) : m[2] !== undefined ? parseInt(m[2], 16) : undefined;
+        if (code !== undefined)
+            return code <= 0x10ffff ? [String.fromCodePoint(code), m[0].length] : undefined;
+        const named = ENTITIES[m[3]];
+        return named === undefined ? undefined : [named, m[0].length];
+    }
+    return undefined;
+}
+/** `view` with one more layer of escapes undone, or undefined when it holds none. */
+function undoEscapes(view) {
+    const s = view.text;
+    if (!/[%\\&]/.test(s))
+        return undefined;
+    // An escape is never shorter than what it stands for: the maps fit in the length of the text.
+    const start = new Int32Array(s.length);
+    const end = new Int32Array(s.length);
+    const parts = [];
+    let n = 0;
+    let plainFrom = 0;
+    let changed = false;
+    for (let i = 0; i < s.length;) {
+        const c = s.charCodeAt(i);
+        const e = c === 37 || c === 92 || c === 38 ? escapeAt(s, i) : undefined; // % \ &
+        if (!e) {
+            start[n] = startOf(view, i);
+            end[n++] = endOf(view, i);
+            i++;
+            continue;
+        }
+        changed = true;
+        if (plainFrom < i)
+            parts.push(s.slice(plainFrom, i));
+        const [char, length] = e;
+        for (let k = 0; k < char.length; k++) {
+            start[n] = startOf(view, i);
+            end[n++] = endOf(view, i + length - 1);
+        }
+        parts.push(char);
+        i += length;
+        plainFrom = i;
+    }
+    if (!changed)
+        return undefined;
+    parts.push(s.slice(plainFrom));
+    return { text: parts.join(''), start: start.subarray(0, n), end: end.subarray(0, n) };
+}
+// A rolling hash of 4 characters indexes every pattern by its start, so a text is read once whatever the
+// number of patterns.
+const KEY = MIN_SECRET;
+const BASE = 31;
+const BASE_TOP = Math.imul(Math.imul(BASE, BASE), BASE); // BASE^(KEY-1)
+function keyOf(s, at = 0) {
+    let h = 0;
+    for (let k = 0; k < KEY; k++)
+        h = (Math.imul(h, BASE) + s.charCodeAt(at + k)) | 0;
+    return h;
+}
+class Secrets {
+    /** The secrets as given (4 characters or more). */
+    known = new Set();
+    /** Every string to find (secrets, their forms, their pieces), by the hash of its first 4 characters. */
+    patterns = new Map();
+    patternSet = new Set();
+    /** Literal forms for a runner's masker, in the order they were learned. */
+    masks = [];
+    maskSet = new Set();
+    listeners = new Set();
+    /**
+     * Remember secrets with every form they can take (see the module's comment) and, for a JWT, each segment.
+     * Values shorter than 4 characters are ignored.
+     */
+    add(...values) {
+        for (const v of values) {
+            if (typeof v !== 'string' || v.length < MIN_SECRET || this.known.has(v))
+                continue;
+            this.known.add(v);
+            this.findWithPieces(v);
+            const utf8 = Buffer.from(v, 'utf8').toString('latin1');
+            // A non-ASCII secret percent-encoded byte by byte reads back as its UTF-8 bytes.
+            if (utf8 !== v)
+                this.findWithPieces(utf8);
+            for (const form of base64Forms(v))
+                this.findWithPieces(form);
+            if (v.includes('.'))
+                for (const segment of v.split('.'))
+                    this.find(segment);
+            for (const form of maskForms(v))
+                this.mask(form);
+        }
+    }
+    /** Basic credentials as sent: the password, and `user:password` and its Base64 whole. */
+    addBasic(username, password) {
+        const pair = `${username}:${password}`;
+        const b64 = Buffer.from(pair, 'utf8').toString('base64');
+        this.add(password);
+        for (const form of [pair, b64, toUrlSafe(b64)]) {
+            this.find(form);
+            this.mask(form);
+        }
+    }
+    /**
+     * Call `listener` with every literal form of every secret (those known now, then each new one): how a
+     * workflow step registers them with the runner's masker as they are learned.
+     */
+    onMaskForm(listener) {
+        for (const form of this.masks)
+            listener(form);
+        this.listeners.add(listener);
+        return () => this.listeners.delete(listener);
+    }
+    /** Whether the text holds a secret in any form, a piece of one, or a JWT-shaped string. */
+    foundIn(text) {
+        return this.spans(text).length > 0;
+    }
+    redact(text) {
+        const spans = this.spans(text);
+        if (spans.length === 0)
+            return text;
+        let out = '';
+        let at = 0;
+        for (const [start, end] of spans) {
+            out += text.slice(at, start) + REDACTED;
+            at = end;
+        }
+        return out + text.slice(at);
+    }
+    /** A JSON-shaped value with every string redacted (answers, field errors, outcomes written as JSON). */
+    redactValue(value) {
+        if (typeof value === 'string')
+            return this.redact(value);
+        if (Array.isArray(value))
+            return value.map((v) => this.redactValue(v));
+        if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+            return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, this.redactValue(v)]));
+        }
+        return value;
+    }
+    mask(form) {
+        if (this.maskSet.has(form))
+            return;
+        this.maskSet.add(form);
+        this.masks.push(form);
+        for (const listener of this.listeners)
+            listener(form);
+    }
+    /** Find `v` whole, and any run of MIN_PIECE of its characters. */
+    findWithPieces(v) {
+        this.find(v);
+        for (let i = 0; i + MIN_PIECE <= v.length; i++)
+            this.find(v.slice(i, i + MIN_PIECE));
+    }
+    find(v) {
+        if (v.length < MIN_SECRET || this.patternSet.has(v))
+            return;
+        this.patternSet.add(v);
+        const key = keyOf(v);
+        const list = this.patterns.get(key);
+        if (list)
+            list.push(v);
+        else
+            this.patterns.set(key, [v]);
+    }
+    /** Matches in one view, as spans of the text as written. */
+    match(view, found) {
+        const s = view.text;
+        if (this.patterns.size > 0 && s.length >= KEY) {
+            let h = keyOf(s);
+            for (let i = 0;; i++) {
+                const candidates = this.patterns.get(h);
+                if (candidates) {
+                    for (const p of candidates) {
+                        if (s.startsWith(p, i))
+                            found.push([startOf(view, i), endOf(view, i + p.length - 1)]);
+                    }
+                }
+                if (i + KEY >= s.length)
+                    break;
+                h = (Math.imul(h - Math.imul(s.charCodeAt(i), BASE_TOP), BASE) + s.charCodeAt(i + KEY)) | 0;
+            }
+        }
+        for (const m of s.matchAll(JWT_LIKE))
+            found.push([startOf(view, m.index), endOf(view, m.index + m[0].length - 1)]);
+    }
+    /** Where secrets, their forms and pieces, and JWT-shaped strings are, merged and in order. */
+    spans(text) {
+        const found = [];
+        if (text.length === 0)
+            return found;
+        let view = { text };
+        for (let layer = 0; view && layer <= MAX_LAYERS; layer++) {
+            this.match(view, found);
+            view = undoEscapes(view);
+        }
+        if (found.length === 0)
+            return found;
+        found.sort((a, b) => a[0] - b[0]);
+        const merged = [found[0]];
+        for (const [start, end] of found.slice(1)) {
+            const last = merged[merged.length - 1];
+            if (start <= last[1])
+                last[1] = Math.max(last[1], end);
+            else
+                merged.push([start, end]);
+        }
+        return merged;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/api/vendor.ts
@@ -888,6 +1223,7 @@ const SARIF_MEDIA_TYPE = 'application/sarif+json';
 const DEFAULT_API_VERSION = '2022-11-28';
 
 ;// CONCATENATED MODULE: ./src/api/options.ts
+
 
 
 
@@ -923,6 +1259,9 @@ function resolveOptions(o, env = process.env) {
         },
         clock: o.clock ?? systemClock,
         random: o.random ?? Math.random,
+        signal: o.signal,
+        deadline: o.deadline,
+        secrets: o.secrets ?? new Secrets(),
     };
 }
 
@@ -980,7 +1319,7 @@ function retryTime(headers, nowMs) {
 }
 
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
-var lib_proxy = __webpack_require__(19783);
+var lib_proxy = __webpack_require__(9783);
 ;// CONCATENATED MODULE: ./src/api/proxy.ts
 /**
  * The proxy of each request, chosen for that request's own URL (HTTPS_PROXY / HTTP_PROXY, NO_PROXY, loopback
@@ -1013,6 +1352,8 @@ function proxyDispatchers(addSecret) {
 }
 
 ;// CONCATENATED MODULE: ./src/api/search-pacer.ts
+/** Keeps searches under the documented rate (30 a minute authenticated, 10 anonymous): a sliding minute. */
+
 const MINUTE = 60_000;
 class SearchPacer {
     perMinute;
@@ -1022,9 +1363,11 @@ class SearchPacer {
         this.perMinute = perMinute;
         this.clock = clock;
     }
-    /** Wait until one more search fits in the last minute, then count it. */
-    async take(onWait) {
+    /** Wait until one more search fits in the last minute, then count it; a stop ends the wait uncounted. */
+    async take(onWait, signal) {
         for (;;) {
+            if (signal?.aborted)
+                return;
             const now = this.clock.now();
             this.stamps = this.stamps.filter((t) => t > now - MINUTE);
             if (this.stamps.length < this.perMinute) {
@@ -1033,107 +1376,8 @@ class SearchPacer {
             }
             const wait = this.stamps[0] + MINUTE - now;
             onWait(wait);
-            await this.clock.sleep(wait);
+            await sleepUnlessAborted(this.clock, wait, signal);
         }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/api/secrets.ts
-/**
- * The secrets a client knows (token, password, one-time passwords, OIDC tokens, client secrets, proxy
- * credentials, tokens the service returns) and the one function that removes them from any text the client
- * emits: error messages, log lines, debug dumps. It removes a secret whole, and also any piece of one: every run
- * of 16 or more characters of a secret, every segment of a JSON web token, and any JWT-shaped string at all
- * (a server that echoes the start of a request body must not put a token's header and claims in a log).
- */
-const REDACTED = '[REDACTED]';
-/** The shortest piece of a secret that is redacted on its own. */
-const MIN_PIECE = 16;
-/** Base64url JSON (`{"` encodes as `eyJ`), optionally with the next segments of a token: a JWT or a part of one. */
-const JWT_LIKE = /eyJ[A-Za-z0-9_-]{10,}(?:\.[A-Za-z0-9_-]*){0,2}/g;
-class Secrets {
-    /** Whole values (4 characters or more). */
-    values = new Set();
-    /** Every 16-character window of every value of 16 or more characters. */
-    pieces = new Set();
-    /** Remember secrets, with their URL-encoded forms and, for a JWT, each segment. Values shorter than 4 are ignored. */
-    add(...values) {
-        for (const v of values) {
-            if (typeof v !== 'string' || v.length < 4)
-                continue;
-            this.remember(v);
-            this.remember(encodeURIComponent(v));
-            if (v.includes('.'))
-                for (const segment of v.split('.'))
-                    this.remember(segment);
-        }
-    }
-    /** The Basic credentials as sent: user:password and its Base64 form. */
-    addBasic(username, password) {
-        const pair = `${username}:${password}`;
-        this.add(password, pair, Buffer.from(pair).toString('base64'));
-    }
-    /** Whether the text holds a secret, a piece of one, or a JWT-shaped string. */
-    foundIn(text) {
-        return this.spans(text).length > 0;
-    }
-    redact(text) {
-        const spans = this.spans(text);
-        if (spans.length === 0)
-            return text;
-        let out = '';
-        let at = 0;
-        for (const [start, end] of spans) {
-            out += text.slice(at, start) + REDACTED;
-            at = end;
-        }
-        return out + text.slice(at);
-    }
-    /** A JSON-shaped value with every string redacted (field errors of an error body). */
-    redactValue(value) {
-        if (typeof value === 'string')
-            return this.redact(value);
-        if (Array.isArray(value))
-            return value.map((v) => this.redactValue(v));
-        if (value && typeof value === 'object') {
-            return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, this.redactValue(v)]));
-        }
-        return value;
-    }
-    remember(v) {
-        if (v.length < 4 || this.values.has(v))
-            return;
-        this.values.add(v);
-        for (let i = 0; i + MIN_PIECE <= v.length; i++)
-            this.pieces.add(v.slice(i, i + MIN_PIECE));
-    }
-    /** Where secrets, pieces of secrets and JWT-shaped strings are, merged and in order. */
-    spans(text) {
-        const found = [];
-        for (const v of this.values) {
-            for (let i = text.indexOf(v); i !== -1; i = text.indexOf(v, i + 1))
-                found.push([i, i + v.length]);
-        }
-        if (this.pieces.size > 0) {
-            for (let i = 0; i + MIN_PIECE <= text.length; i++) {
-                if (this.pieces.has(text.slice(i, i + MIN_PIECE)))
-                    found.push([i, i + MIN_PIECE]);
-            }
-        }
-        for (const m of text.matchAll(JWT_LIKE))
-            found.push([m.index, m.index + m[0].length]);
-        if (found.length === 0)
-            return found;
-        found.sort((a, b) => a[0] - b[0]);
-        const merged = [found[0]];
-        for (const [start, end] of found.slice(1)) {
-            const last = merged[merged.length - 1];
-            if (start <= last[1])
-                last[1] = Math.max(last[1], end);
-            else
-                merged.push([start, end]);
-        }
-        return merged;
     }
 }
 
@@ -1169,7 +1413,7 @@ class Transport {
     octokit;
     options;
     names;
-    secrets = new Secrets();
+    secrets;
     apiOrigin;
     /** Every line the client writes, redacted. */
     log;
@@ -1181,6 +1425,7 @@ class Transport {
     constructor(options = {}) {
         const o = resolveOptions(options);
         this.options = o;
+        this.secrets = o.secrets;
         this.names = vendorNames(o.vendor);
         this.apiOrigin = new URL(o.baseUrl).origin;
         const redacted = (write) => (m) => write(this.secrets.redact(String(m)));
@@ -1217,7 +1462,7 @@ class Transport {
     request(route, params = {}, meta = TOKEN, call = {}) {
         return this.octokit.request(route, {
             ...params,
-            request: { svc: meta, signal: call.signal, deadline: call.deadline },
+            request: { svc: meta, call },
         });
     }
     /** GET an absolute URL as given (the next page of a Link header, a status_url), under the same rules. */
@@ -1225,7 +1470,21 @@ class Transport {
         return this.octokit.request({
             method: 'GET',
             url,
-            request: { svc: meta, signal: call.signal, deadline: call.deadline },
+            request: { svc: meta, call },
+        });
+    }
+    /**
+     * Any method on an absolute URL (a signed upload URL a service handed out), with a body sent as given (a
+     * Buffer, or a string), under the same rules: credentials only to the client's own origin and only as `meta`
+     * says, redirects, retries, deadlines, redaction.
+     */
+    requestUrl(method, url, body, headers, meta, call = {}) {
+        return this.octokit.request({
+            method,
+            url,
+            headers,
+            ...(body === undefined ? {} : { data: body }),
+            request: { svc: meta, call },
         });
     }
     /** The latest X-RateLimit-* values seen, per resource (core, search, ...). */
@@ -1243,6 +1502,7 @@ class Transport {
     async send(request, options) {
         const o = this.options;
         const meta = options.request?.svc ?? TOKEN;
+        const call = options.request?.call ?? {};
         if (meta.credentials === 'basic' && !o.auth.basic) {
             throw this.invalid('the OAuth grant and authorization operations take Basic authentication only, and no username and password were given', 'set auth.basic: { username, password, otp? }');
         }
@@ -1267,17 +1527,21 @@ class Transport {
             attempts: 0,
             retries: 0,
             waits: 0,
-            deadline: typeof options.request?.deadline === 'number' ? options.request.deadline : undefined,
+            deadline: earliest(call.deadline, call.afterStop ? undefined : o.deadline),
         };
-        const userSignal = options.request?.signal;
+        // The caller's signal, and the client's unless this is the clean-up after a stop.
+        const signals = [call.signal, call.afterStop ? undefined : o.signal].filter((x) => x !== undefined);
+        const userSignal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
         for (;;) {
             if (userSignal?.aborted)
-                throw this.stopped(state, 'aborted');
+                throw this.stopped(state, 'aborted', userSignal);
             if (state.deadline !== undefined && o.clock.now() >= state.deadline)
                 throw this.stopped(state, 'deadline');
             state.attempts++;
             if (meta.search) {
-                await this.pacer.take((ms) => this.log.info(`${state.shown}: keeping searches under ${o.searchesPerMinute} a minute, waiting ${seconds(ms)}`));
+                await this.pacer.take((ms) => this.log.info(`${state.shown}: keeping searches under ${o.searchesPerMinute} a minute, waiting ${seconds(ms)}`), userSignal);
+                if (userSignal?.aborted)
+                    throw this.stopped(state, 'aborted', userSignal);
             }
             const t0 = external_node_perf_hooks_.performance.now();
             const outcome = await this.attempt(request, options, userSignal, this.attemptTimeout(state));
@@ -1333,11 +1597,15 @@ class Transport {
         return Math.max(1, Math.min(this.options.timeoutMs, left));
     }
     /** Time is up, or the caller stopped: no (further) attempt. */
-    stopped(s, why) {
+    stopped(s, why, signal) {
+        // A signal aborted with a word (SIGTERM) names it.
+        const by = typeof signal?.reason === 'string' ? ` (${signal.reason})` : '';
         return this.error({
             kind: why === 'aborted' ? 'aborted' : 'timeout',
             message: why === 'aborted'
-                ? `stopped by the caller after ${s.attempts} attempt(s)`
+                ? s.attempts === 0
+                    ? `stopped${by} before it was sent`
+                    : `stopped${by} after ${s.attempts} attempt(s): no answer awaited, no retry`
                 : `the deadline passed after ${s.attempts} attempt(s)`,
             method: s.method,
             url: s.shown.slice(s.method.length + 1),
@@ -1389,7 +1657,7 @@ class Transport {
     afterNoAnswer(err, timedOut, s, userSignal) {
         const policy = this.options.retry;
         if (userSignal?.aborted)
-            throw this.stopped(s, 'aborted');
+            throw this.stopped(s, 'aborted', userSignal);
         const reason = timedOut
             ? s.deadline !== undefined && this.options.clock.now() + 1 >= s.deadline
                 ? 'no answer before the deadline'
@@ -1498,9 +1766,11 @@ class Transport {
         const body = (answer.data && typeof answer.data === 'object' ? answer.data : {});
         const message = typeof body.message === 'string'
             ? body.message
-            : typeof answer.data === 'string' && answer.data.length > 0
-                ? answer.data.slice(0, 500)
-                : 'no error message';
+            : typeof body.msg === 'string' // a Twirp error (the runner's artifact service)
+                ? body.msg
+                : typeof answer.data === 'string' && answer.data.length > 0
+                    ? answer.data.slice(0, 500)
+                    : 'no error message';
         const errors = Array.isArray(body.errors) ? body.errors : undefined;
         const acceptedScopes = h['x-accepted-oauth-scopes'];
         const tokenScopes = h['x-oauth-scopes'];
@@ -1530,23 +1800,9 @@ class Transport {
         });
     }
 }
-/** A wait on the client's clock that ends early (without throwing) when the signal aborts. */
-async function sleepUnlessAborted(clock, ms, signal) {
-    if (!signal)
-        return clock.sleep(ms);
-    if (signal.aborted)
-        return;
-    let onAbort = () => { };
-    const aborted = new Promise((resolve) => {
-        onAbort = resolve;
-        signal.addEventListener('abort', onAbort, { once: true });
-    });
-    try {
-        await Promise.race([clock.sleep(ms), aborted]);
-    }
-    finally {
-        signal.removeEventListener('abort', onAbort);
-    }
+/** The earlier of two optional times. */
+function earliest(a, b) {
+    return a === undefined ? b : b === undefined ? a : Math.min(a, b);
 }
 /** A success answer that says it is JSON but whose body did not parse. */
 function unreadable(response) {
@@ -1680,11 +1936,19 @@ function pastCap(url, cap) {
 }
 
 ;// CONCATENATED MODULE: ./src/api/poll.ts
+/**
+ * Polling with the client's clock: ask until done or until the timeout, then fail with a timeout ApiError. The
+ * client's signal ends a wait at once (the next request then fails as aborted), and its deadline bounds the
+ * timeout.
+ */
+
 async function poll(transport, what, options, defaults, ask) {
-    const { clock } = transport.options;
-    const timeoutMs = options.timeoutMs ?? defaults.timeoutMs;
+    const { clock, signal, deadline } = transport.options;
+    let timeoutMs = options.timeoutMs ?? defaults.timeoutMs;
     const intervalMs = options.intervalMs ?? defaults.intervalMs;
     const start = clock.now();
+    if (deadline !== undefined)
+        timeoutMs = Math.max(0, Math.min(timeoutMs, deadline - start));
     for (;;) {
         const result = await ask();
         if (result.done)
@@ -1696,7 +1960,7 @@ async function poll(transport, what, options, defaults, ask) {
                 hint: 'the service is still working on it: try again later, or raise timeoutMs',
             });
         }
-        await clock.sleep(intervalMs);
+        await sleepUnlessAborted(clock, intervalMs, signal);
     }
 }
 
@@ -1792,7 +2056,7 @@ function customProperties(t) {
 /** Deploy keys: a repository's SSH public keys, read-only or read/write. Immutable: delete and create again. */
 
 
-const KEY = { credentials: 'token', answer: SHAPES.deployKey };
+const deploy_keys_KEY = { credentials: 'token', answer: SHAPES.deployKey };
 function deployKeys(t) {
     return {
         list(p) {
@@ -1803,10 +2067,10 @@ function deployKeys(t) {
             });
         },
         async create(p) {
-            return (await t.request('POST /repos/{owner}/{repo}/keys', { ...p }, KEY)).data;
+            return (await t.request('POST /repos/{owner}/{repo}/keys', { ...p }, deploy_keys_KEY)).data;
         },
         async get(p) {
-            return (await t.request('GET /repos/{owner}/{repo}/keys/{key_id}', p, KEY)).data;
+            return (await t.request('GET /repos/{owner}/{repo}/keys/{key_id}', p, deploy_keys_KEY)).data;
         },
         async delete(p) {
             await t.request('DELETE /repos/{owner}/{repo}/keys/{key_id}', p);
@@ -1950,12 +2214,12 @@ function pages(t) {
          * Create a deployment: by `artifact_url` on the spec's `POST …/pages/deployment`, by `artifact_id` on the
          * published description's `POST …/pages/deployments` (the spec has no operation that takes an id).
          */
-        async createDeployment(p) {
+        async createDeployment(p, options = {}) {
             t.secrets.add(p.oidc_token);
             const route = p.artifact_id !== undefined
                 ? 'POST /repos/{owner}/{repo}/pages/deployments'
                 : 'POST /repos/{owner}/{repo}/pages/deployment';
-            return (await t.request(route, { ...p }, pages_meta(SHAPES.pagesDeployment))).data;
+            return (await t.request(route, { ...p }, pages_meta(SHAPES.pagesDeployment), options)).data;
         },
         /**
          * GET a deployment's status_url (as createDeployment gave it), abortable. Credentials go with it only to the
@@ -2122,10 +2386,16 @@ function clientOn(transport) {
     return {
         /** The client's clock: every wait and deadline of the client and of the steps that use it. */
         clock: transport.options.clock,
+        /** The client's stop (ClientOptions.signal): a step's own waits end on it too. */
+        signal: transport.options.signal,
         /** Text without any secret the client knows, or any piece of one (for messages made outside the client). */
         redact: (text) => transport.secrets.redact(text),
+        /** A JSON-shaped value with every string redacted (an answer written to a file or an output). */
+        redactValue: (value) => transport.secrets.redactValue(value),
         /** Remember a secret the client did not see come in, so that it is redacted too. */
         addSecret: (value) => transport.secrets.add(value),
+        /** The client's secrets (shared with the step's channels when the step gave them). */
+        secrets: transport.secrets,
         /** The latest X-RateLimit-* values seen, per resource. */
         rateLimits: () => transport.rateLimits(),
         oauth: oauthAuthorizations(transport),
@@ -2135,6 +2405,175 @@ function clientOn(transport) {
         actions: actions(transport),
         codeScanning: codeScanning(transport),
         customProperties: customProperties(transport),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/api/runner.ts
+/**
+ * The runner's own services a step talks to, through the same transport as the API (redirect rules, retries,
+ * deadlines, the step's signal, redaction):
+ *
+ * - the OIDC token request (`getIDToken` of @actions/core): `GET $ACTIONS_ID_TOKEN_REQUEST_URL&audience=…` with
+ *   `Authorization: Bearer $ACTIONS_ID_TOKEN_REQUEST_TOKEN`, answer `{ "value": "<JWT>" }`;
+ * - the artifact service (what @actions/artifact 2+ does for upload-artifact v4+): Twirp JSON calls at the origin
+ *   of ACTIONS_RESULTS_URL with `Authorization: Bearer $ACTIONS_RUNTIME_TOKEN` — CreateArtifact, then the bytes
+ *   to the signed URL it gives (Azure Put Block per 8 MiB, then Put Block List), then FinalizeArtifact.
+ *
+ * Why not @actions/artifact: its HTTP client puts the runtime token back on every redirect, to any origin (a
+ * 301/302/307/308 from the artifact service sent `Authorization: Bearer <runtime token>` to the other origin, 8
+ * times out of 8), and it takes neither an abort signal nor a deadline. Here the runtime token goes only to the
+ * origin of ACTIONS_RESULTS_URL (a redirect elsewhere is refused, naming both origins), and the signed URL gets no
+ * credential at all, whatever its origin: its signature is its credential, and is redacted like one.
+ */
+
+
+
+
+
+const ARTIFACT_SERVICE = '/twirp/github.actions.results.api.v1.ArtifactService';
+/** Azure's Put Block size, as @actions/artifact uploads (its default chunk size). */
+const BLOCK_BYTES = 8 * 1024 * 1024;
+/** A missing runner variable: the step is not in a workflow job, or the job lacks a permission. */
+class RunnerEnvironmentError extends Error {
+    missing;
+    name = 'RunnerEnvironmentError';
+    constructor(missing) {
+        super(`${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set`);
+        this.missing = missing;
+    }
+}
+function need(env, ...names) {
+    const missing = names.filter((n) => !env[n]?.trim());
+    if (missing.length > 0)
+        throw new RunnerEnvironmentError(missing);
+    return names.map((n) => env[n].trim());
+}
+/** The run's and the job's backend ids, from the `Actions.Results:<run>:<job>` scope of the runtime token. */
+function backendIds(runtimeToken) {
+    let claims = {};
+    try {
+        claims = JSON.parse(Buffer.from(runtimeToken.split('.')[1] ?? '', 'base64url').toString('utf8'));
+    }
+    catch {
+        // not a JWT: said below
+    }
+    const scope = String(claims.scp ?? '')
+        .split(' ')
+        .map((s) => s.split(':'))
+        .find((p) => p[0] === 'Actions.Results');
+    if (!isJwt(runtimeToken) || !scope || scope.length !== 3)
+        throw new Error('ACTIONS_RUNTIME_TOKEN is not a runtime token with an Actions.Results scope (the artifact service needs it)');
+    return { runId: scope[1], jobId: scope[2] };
+}
+const twirp = (answer, method) => ({
+    credentials: 'token',
+    accept: 'application/json',
+    operation: `ArtifactService/${method}`,
+    answer,
+});
+/** The runner's services for one step; every transport shares the step's secrets, signal and deadline. */
+function runnerClient(options = {}) {
+    const { env = process.env, blockBytes = BLOCK_BYTES, ...client } = options;
+    // One set of secrets for every transport (and the step's channels, when it passes its own).
+    const secrets = client.secrets ?? new Secrets();
+    secrets.add(env.ACTIONS_RUNTIME_TOKEN, env.ACTIONS_ID_TOKEN_REQUEST_TOKEN);
+    const transport = (url, token) => new Transport({ ...client, secrets, baseUrl: new URL(url).origin, auth: { token } });
+    return {
+        /** Text without any secret of the step (for messages made outside the client). */
+        redact: (text) => secrets.redact(text),
+        /** The job's OIDC token for `audience` (default: the service's default audience). */
+        async idToken(audience, call = {}) {
+            const [url, token] = need(env, 'ACTIONS_ID_TOKEN_REQUEST_URL', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN');
+            const t = transport(url, token);
+            const full = audience ? `${url}&audience=${encodeURIComponent(audience)}` : url;
+            const { data } = await t.getUrl(full, {
+                credentials: 'token',
+                accept: 'application/json',
+                operation: 'GET the OIDC token',
+                answer: object({ value: answer_shape_text }),
+            }, call);
+            t.secrets.add(data.value);
+            return data.value;
+        },
+        /** Upload one artifact of the run: CreateArtifact, the bytes to the signed URL, FinalizeArtifact. */
+        async uploadArtifact(a, call = {}) {
+            const [resultsUrl, token] = need(env, 'ACTIONS_RESULTS_URL', 'ACTIONS_RUNTIME_TOKEN');
+            const t = transport(resultsUrl, token);
+            const ids = backendIds(token);
+            const job = { workflow_run_backend_id: ids.runId, workflow_job_run_backend_id: ids.jobId };
+            const mimeType = a.mimeType ?? 'application/zip';
+            let days = a.retentionDays;
+            const cap = Number.parseInt(env.GITHUB_RETENTION_DAYS ?? '', 10);
+            if (days !== undefined && Number.isSafeInteger(cap) && cap > 0 && cap < days) {
+                t.log.warn(`retention of ${days} days is above the repository's maximum: ${cap} days it is`);
+                days = cap;
+            }
+            const created = await t.request(`POST ${ARTIFACT_SERVICE}/CreateArtifact`, {
+                data: {
+                    ...job,
+                    name: a.name,
+                    mime_type: mimeType,
+                    version: 7,
+                    ...(days !== undefined
+                        ? { expires_at: new Date(Date.now() + days * 86_400_000).toISOString() }
+                        : {}),
+                },
+            }, twirp(object({ ok: answer_shape_boolean, signed_upload_url: httpUrl }), 'CreateArtifact'), call);
+            const signed = created.data.signed_upload_url;
+            if (!created.data.ok)
+                throw t.error({ kind: 'bad-answer', message: 'CreateArtifact answered ok: false' });
+            // A signed URL that carries a secret would take it wherever it points.
+            if (t.secrets.foundIn(signed))
+                throw t.error({
+                    kind: 'bad-answer',
+                    message: 'the signed upload URL CreateArtifact gave holds a secret: nothing was sent to it',
+                });
+            t.secrets.add(new URL(signed).searchParams.get('sig'));
+            const hash = (0,external_node_crypto_.createHash)('sha256');
+            let size = 0;
+            const blocks = [];
+            const put = (query, body, headers) => t.requestUrl('PUT', `${signed}${signed.includes('?') ? '&' : '?'}${query}`, body, { 'x-ms-version': '2025-01-05', ...headers }, {
+                credentials: 'none',
+                accept: '*/*',
+                operation: `PUT the artifact's blob (${query.split('&')[0]})`,
+            }, call);
+            const sendBlock = async (bytes) => {
+                const id = Buffer.from(`block-${String(blocks.length).padStart(8, '0')}`).toString('base64');
+                await put(`comp=block&blockid=${encodeURIComponent(id)}`, bytes, {
+                    'content-type': 'application/octet-stream',
+                });
+                blocks.push(id);
+            };
+            let pending = [];
+            let pendingBytes = 0;
+            for await (const chunk of a.content) {
+                hash.update(chunk);
+                size += chunk.length;
+                for (let at = 0; at < chunk.length;) {
+                    const take = Math.min(blockBytes - pendingBytes, chunk.length - at);
+                    pending.push(chunk.subarray(at, at + take));
+                    pendingBytes += take;
+                    at += take;
+                    if (pendingBytes === blockBytes) {
+                        await sendBlock(Buffer.concat(pending));
+                        pending = [];
+                        pendingBytes = 0;
+                    }
+                }
+            }
+            if (pendingBytes > 0 || blocks.length === 0)
+                await sendBlock(Buffer.concat(pending));
+            await put('comp=blocklist', `<?xml version="1.0" encoding="utf-8"?><BlockList>${blocks.map((b) => `<Latest>${b}</Latest>`).join('')}</BlockList>`, { 'content-type': 'application/xml', 'x-ms-blob-content-type': mimeType });
+            const digest = hash.digest('hex');
+            const finalized = await t.request(`POST ${ARTIFACT_SERVICE}/FinalizeArtifact`, { data: { ...job, name: a.name, size: String(size), hash: `sha256:${digest}` } }, twirp(object({ ok: answer_shape_boolean, artifact_id: answer_shape_text }), 'FinalizeArtifact'), call);
+            const id = Number(finalized.data.artifact_id);
+            if (!finalized.data.ok || !Number.isSafeInteger(id) || id <= 0)
+                throw t.error({
+                    kind: 'bad-answer',
+                    message: `FinalizeArtifact answered ${finalized.data.ok ? 'an artifact id that is not a positive integer' : 'ok: false'}`,
+                });
+            return { id, size, digest };
+        },
     };
 }
 
@@ -2158,8 +2597,10 @@ function createClient(options = {}) {
 
 
 
+
+
 // EXTERNAL MODULE: ./src/cli/usage.ts
-var usage = __webpack_require__(27485);
+var usage = __webpack_require__(7485);
 ;// CONCATENATED MODULE: ./src/cli/commands/shared.ts
 /**
  * What every API command of the CLI shares: argument parsing (usage errors exit 2, and secrets are refused as
@@ -2176,13 +2617,25 @@ var usage = __webpack_require__(27485);
 
 
 
-function processIo() {
+function processIo(signal) {
     return {
         stdout: (text) => void process.stdout.write(text),
         stderr: (text) => void process.stderr.write(text),
         env: process.env,
         interactive: Boolean(process.stdin.isTTY),
         promptSecret,
+        signal,
+    };
+}
+/**
+ * The command's output with every secret the client knows removed, in any form (a service that echoes the token
+ * in an error or in an answer's fields). Not for `authorizations create`, whose result is the new token.
+ */
+function redactingIo(io, api) {
+    return {
+        ...io,
+        stdout: (text) => io.stdout(api.redact(text)),
+        stderr: (text) => io.stderr(api.redact(text)),
     };
 }
 /** Read one line from the terminal; the answer is not echoed (the question goes to stderr). */
@@ -2234,10 +2687,15 @@ function parseCommandArgs(command, args, options) {
         }
     }
     try {
-        return (0,external_node_util_.parseArgs)({ args, options, allowPositionals: true, strict: true });
+        return (0,external_node_util_.parseArgs)({
+            args: (0,usage/* withNegativeValues */.e8)(args, options),
+            options,
+            allowPositionals: true,
+            strict: true,
+        });
     }
     catch (err) {
-        throw usageError(command, (0,usage/* argsProblem */.b)(err));
+        throw usageError(command, (0,usage/* argsProblem */.b4)(err));
     }
 }
 /** A positive integer option, or undefined when absent. */
@@ -2350,10 +2808,11 @@ function createApi(io, setup) {
     if (hasCredentials && url.protocol === 'http:' && !LOOPBACK.has(url.hostname)) {
         io.stderr(`warning: credentials are sent over plain http to ${url.host}; use https\n`);
     }
-    return createClient({
+    const api = createClient({
         ...setup.client,
         baseUrl: setup.apiUrl,
         auth: setup.auth,
+        signal: io.signal,
         logger: {
             debug: () => { },
             info: (m) => io.stderr(`${printable(m)}\n`),
@@ -2361,6 +2820,13 @@ function createApi(io, setup) {
             error: (m) => io.stderr(`error: ${printable(m)}\n`),
         },
     });
+    // In a workflow job, the runner's tokens are secrets of every command too, whether or not it reads them.
+    for (const name of ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN']) {
+        const value = io.env[name]?.trim();
+        if (value)
+            api.addSecret(value);
+    }
+    return api;
 }
 // Errors
 /** Client option names in the client's hints, in the words of the CLI. */
@@ -2573,10 +3039,12 @@ async function run(args, io = processIo()) {
         apiUrl: resolveApiUrl(values['api-url'], io.env, COMMAND),
         auth: { token: requireToken(io.env, COMMAND) },
     });
+    // Alerts may carry the token (a secret scanner's): everything printed or written is redacted.
+    const out = redactingIo(io, api);
     const result = await callApi(() => runAlertsStep(api, { scope, filters, failOn, maxItems, top, jsonFile: values['json-file'] }));
     const { summary, threshold } = result;
     if (values.json) {
-        printJson(io, {
+        printJson(out, api.redactValue({
             scope: result.scopeLabel,
             truncated: result.truncated,
             total: summary.total,
@@ -2587,28 +3055,28 @@ async function run(args, io = processIo()) {
             threshold: { value: threshold.threshold, failed: threshold.failed, count: threshold.count },
             top: summary.top,
             alerts: result.alerts,
-        });
+        }));
     }
     else {
-        io.stdout(`${printable(formatAlertSummaryText(summary, { scope: result.scopeLabel, truncated: result.truncated, threshold }))}\n`);
+        out.stdout(`${printable(formatAlertSummaryText(summary, { scope: result.scopeLabel, truncated: result.truncated, threshold }))}\n`);
         if (result.jsonFile)
-            io.stdout(`written to ${result.jsonFile}\n`);
+            out.stdout(`written to ${result.jsonFile}\n`);
     }
     if (io.env.GITHUB_STEP_SUMMARY)
-        (0,external_node_fs_.appendFileSync)(io.env.GITHUB_STEP_SUMMARY, `${result.markdown}\n`);
+        (0,external_node_fs_.appendFileSync)(io.env.GITHUB_STEP_SUMMARY, `${api.redact(result.markdown)}\n`);
     if (threshold.failed) {
-        io.stderr(`error: ${threshold.message}\n`);
+        out.stderr(`error: ${threshold.message}\n`);
         return 1;
     }
     return 0;
 }
 
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(48161);
+var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./src/sarif/errors.ts
-var errors = __webpack_require__(41378);
+var sarif_errors = __webpack_require__(1378);
 // EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(31421);
+var external_node_child_process_ = __webpack_require__(1421);
 ;// CONCATENATED MODULE: ./src/cli/runner.ts
 /**
  * A runner, as far as a workflow step sees one: inputs as INPUT_* variables, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY
@@ -2769,9 +3237,9 @@ async function demo_run(args) {
     }
     const unknown = args.filter((a) => a !== '--keep-running');
     if (unknown.length > 0)
-        throw new errors/* UserError */.y(`unknown argument ${unknown[0]}`, 'Run `sarif-pipeline demo --help`.', 2);
+        throw new sarif_errors/* UserError */.y(`unknown argument ${unknown[0]}`, 'Run `sarif-pipeline demo --help`.', 2);
     const { dist, samples } = layout();
-    const { startEmulator } = await Promise.all(/* import() */[__webpack_require__.e(535), __webpack_require__.e(24)]).then(__webpack_require__.bind(__webpack_require__, 62024));
+    const { startEmulator } = await Promise.all(/* import() */[__webpack_require__.e(535), __webpack_require__.e(730)]).then(__webpack_require__.bind(__webpack_require__, 9730));
     const emu = await startEmulator({ config: { processingDelayMs: 300 } });
     const work = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'sarif-pipeline-demo-'));
     let failed = 0;
@@ -2931,6 +3399,8 @@ async function deploy_keys_run(args, io = processIo()) {
         apiUrl: resolveApiUrl(values['api-url'], io.env, command),
         auth: { token: requireToken(io.env, command) },
     });
+    // What the service answers may carry the token: everything printed from here on is redacted.
+    io = redactingIo(io, api);
     if (action === 'list') {
         const { items } = await callApi(() => api.deployKeys.list({ ...repo, per_page: Math.min(max ?? 100, 100), maxItems: max }).collect());
         if (values.json)
@@ -3198,12 +3668,12 @@ class Session {
             if (!asksForOtp(err) || this.otp !== undefined)
                 throw toUserError(err);
             if (!this.io.interactive) {
-                throw new errors/* UserError */.y(`${this.basic.username} uses two-factor authentication: the service wants a one-time password`, 'Set SVC_OTP to the current code (or run the command in a terminal to be prompted).');
+                throw new sarif_errors/* UserError */.y(`${this.basic.username} uses two-factor authentication: the service wants a one-time password`, 'Set SVC_OTP to the current code (or run the command in a terminal to be prompted).');
             }
         }
         const otp = (await this.io.promptSecret(`one-time password for ${this.basic.username}: `)).trim();
         if (otp === '')
-            throw new errors/* UserError */.y('no one-time password given', 'Set SVC_OTP, or type the code.', 2);
+            throw new sarif_errors/* UserError */.y('no one-time password given', 'Set SVC_OTP, or type the code.', 2);
         this.otp = otp;
         this.api = this.client();
         return callApi(() => fn(this.api));
@@ -3370,7 +3840,7 @@ function writeToken(file, a) {
         (0,external_node_fs_.writeFileSync)(file, `${a.token}\n`, { mode: 0o600, flag: 'wx' });
     }
     catch (err) {
-        throw new errors/* UserError */.y(`authorization ${a.id} was created, but its token could not be written to ${file}: ${err.code ?? err.message}`, `Delete it (sarif-pipeline authorizations delete --id ${a.id}) and create it again with a writable --token-file.`);
+        throw new sarif_errors/* UserError */.y(`authorization ${a.id} was created, but its token could not be written to ${file}: ${err.code ?? err.message}`, `Delete it (sarif-pipeline authorizations delete --id ${a.id}) and create it again with a writable --token-file.`);
     }
 }
 /** The record without its token (token_last_eight stays). */
@@ -3472,6 +3942,10 @@ function deploymentIdOf(statusUrl) {
     return decodeURIComponent(id);
 }
 const deploy_pages_seconds = (ms) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
+/** How long the cancel after a signal may take (a runner kills a step 10 s after cancelling it). */
+const CANCEL_AFTER_SIGNAL_MS = 1_000;
+/** How long the cancel after the timeout may take. */
+const CANCEL_AFTER_TIMEOUT_MS = 5_000;
 const ABORTED = Symbol('aborted');
 const DEADLINE = Symbol('deadline');
 /** Create the deployment and follow it to the end. Creation errors are thrown (ApiError); the rest is returned. */
@@ -3486,8 +3960,9 @@ async function deployPages(api, o) {
     const intervalMs = o.intervalMs ?? 5_000;
     const budget = o.errorBudget ?? 10;
     const start = clock.now();
+    const deadline = Math.min(start + timeoutMs, o.deadline ?? Infinity);
     if (o.signal?.aborted)
-        throw new Error('aborted before the deployment was created');
+        throw new sarif_errors/* UserError */.y(`the step was stopped (${String(o.signal.reason)}) before the deployment was created: nothing to cancel`);
     if ((o.artifactUrl === undefined) === (o.artifactId === undefined))
         throw new Error('deployPages needs exactly one of artifactUrl and artifactId');
     const created = await api.pages.createDeployment({
@@ -3498,11 +3973,12 @@ async function deployPages(api, o) {
         oidc_token: o.oidcToken,
         ...(o.environment ? { environment: o.environment } : {}),
         ...(o.preview !== undefined ? { preview: o.preview } : {}),
-    });
+    }, { signal: o.signal, deadline });
     const statusUrl = created.status_url;
     const pageUrl = created.page_url;
     const deploymentId = deploymentIdOf(statusUrl);
     log.info(`created Pages deployment ${deploymentId} of ${o.owner}/${o.repo} (build version ${o.pagesBuildVersion})`);
+    o.onCreated?.(deploymentId, pageUrl);
     let status = 'deployment_in_progress';
     let errors = 0;
     let serviceMessage;
@@ -3521,7 +3997,6 @@ async function deployPages(api, o) {
     });
     // Waits that end early on abort and, for requests, at the deadline; what is left behind settles quietly.
     // The deadline is a real timer (cleared at once), so that nothing keeps the process alive afterwards.
-    const deadline = start + timeoutMs;
     const bounded = async (work, withDeadline) => {
         work.catch(() => undefined);
         const stops = [];
@@ -3556,7 +4031,12 @@ async function deployPages(api, o) {
         const why = outcome === 'timed-out'
             ? `the deployment did not finish within ${deploy_pages_seconds(timeoutMs)} (last status ${status})`
             : `the step was stopped (last status ${status})`;
-        const cancelled = await cancelDeployment(api, o.owner, o.repo, deploymentId).then(() => true, (err) => {
+        // The one request after a stop: the cancel, bounded on its own (the client's signal and deadline have passed).
+        const within = outcome === 'aborted' ? CANCEL_AFTER_SIGNAL_MS : CANCEL_AFTER_TIMEOUT_MS;
+        const cancelled = await cancelDeployment(api, o.owner, o.repo, deploymentId, {
+            afterStop: true,
+            deadline: clock.now() + within,
+        }).then(() => true, (err) => {
             log.warn(`could not cancel Pages deployment ${deploymentId}: ${err.message}`);
             return false;
         });
@@ -3608,7 +4088,7 @@ async function deployPages(api, o) {
             errors++;
             log.warn(`Pages deployment ${deploymentId}: ${temporary} (${errors} of ${budget} errors allowed)`);
             if (errors > budget) {
-                const cancelled = await cancelDeployment(api, o.owner, o.repo, deploymentId).then(() => true, () => false);
+                const cancelled = await cancelDeployment(api, o.owner, o.repo, deploymentId, { deadline }).then(() => true, () => false);
                 return result('too-many-errors', `too many errors following the deployment (${errors}, last: ${temporary}); ${cancelled ? 'it was cancelled' : 'cancelling it failed'}`, cancelled);
             }
         }
@@ -3620,8 +4100,8 @@ async function deployPages(api, o) {
     }
 }
 /** Cancel the deployment through the client (POST .../pages/deployments/{id}/cancel). */
-async function cancelDeployment(api, owner, repo, id) {
-    await api.pages.cancelDeployment({ owner, repo, deployment_id: id });
+async function cancelDeployment(api, owner, repo, id, call = {}) {
+    await api.pages.cancelDeployment({ owner, repo, deployment_id: id }, call);
 }
 /**
  * The id of the run artifact named `name` (deploy-pages' artifact_name), as deploy-pages v4 finds it: the run's
@@ -3643,20 +4123,170 @@ async function findRunArtifact(api, o) {
 }
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
+var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./node_modules/tar/dist/esm/index.min.js
-var index_min = __webpack_require__(98697);
+var index_min = __webpack_require__(8697);
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __webpack_require__(7075);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(8522);
+;// CONCATENATED MODULE: ./src/steps/zip-stream.ts
+/**
+ * One file as a zip archive, made as it is read (what @actions/artifact uploads: `<name>.zip` holding the file
+ * under its name, deflated at level 6): a local header with a data descriptor (sizes and CRC-32 follow the
+ * data), the deflated bytes, the descriptor, the central directory. ZIP64 records when the file is near 4 GiB or
+ * above (a Pages site may be 10 GB). Nothing is held but what zlib buffers.
+ */
+
+
+
+
+/** From this size on, ZIP64 (a deflated file may come out a little larger than it went in). */
+const ZIP64_FROM = 0xf000_0000;
+const zip_stream_FLAGS = 0x0008 | 0x0800; // sizes in a data descriptor; the name is UTF-8
+const DEFLATE = 8;
+const UNIX_FILE = (0o100644 << 16) >>> 0;
+/** CRC-32 (zlib.crc32 from Node 20.15; a table below that). */
+const crc32 = external_node_zlib_.crc32 ??
+    (() => {
+        const table = new Int32Array(256).map((_, n) => {
+            let c = n;
+            for (let k = 0; k < 8; k++)
+                c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+            return c;
+        });
+        return (data, value) => {
+            let c = ~value;
+            for (const b of data)
+                c = table[(c ^ b) & 0xff] ^ (c >>> 8);
+            return ~c >>> 0;
+        };
+    })();
+/** MS-DOS time and date of a moment (local time, as zip tools write it). */
+function dosTime(d) {
+    const year = Math.max(1980, d.getFullYear());
+    return {
+        time: (d.getHours() << 11) | (d.getMinutes() << 5) | (d.getSeconds() >> 1),
+        date: ((year - 1980) << 9) | ((d.getMonth() + 1) << 5) | d.getDate(),
+    };
+}
+function u64(n) {
+    const b = Buffer.alloc(8);
+    b.writeBigUInt64LE(BigInt(n));
+    return b;
+}
+/** The zip of one file, `name` inside, as chunks. */
+async function* zipOneFile(path, name, o = {}) {
+    const info = await (0,promises_.stat)(path);
+    const zip64 = o.zip64 ?? info.size >= ZIP64_FROM;
+    const fileName = Buffer.from(name, 'utf8');
+    const { time, date } = dosTime(info.mtime);
+    const version = zip64 ? 45 : 20;
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(version, 4);
+    local.writeUInt16LE(zip_stream_FLAGS, 6);
+    local.writeUInt16LE(DEFLATE, 8);
+    local.writeUInt16LE(time, 10);
+    local.writeUInt16LE(date, 12);
+    // CRC-32 and sizes are in the data descriptor; with ZIP64 the sizes say "see the extra field".
+    if (zip64) {
+        local.writeUInt32LE(0xffffffff, 18);
+        local.writeUInt32LE(0xffffffff, 22);
+    }
+    local.writeUInt16LE(fileName.length, 26);
+    const localExtra = zip64 ? Buffer.concat([Buffer.from([1, 0, 16, 0]), u64(0), u64(0)]) : Buffer.alloc(0);
+    local.writeUInt16LE(localExtra.length, 28);
+    const head = Buffer.concat([local, fileName, localExtra]);
+    yield head;
+    let crc = 0;
+    let inSize = 0;
+    let outSize = 0;
+    const counter = new external_node_stream_.Transform({
+        transform(chunk, _encoding, done) {
+            crc = crc32(chunk, crc);
+            inSize += chunk.length;
+            done(null, chunk);
+        },
+    });
+    const deflate = external_node_zlib_.createDeflateRaw({ level: o.level ?? 6 });
+    (0,external_node_stream_.pipeline)((0,external_node_fs_.createReadStream)(path), counter, deflate, () => { });
+    for await (const chunk of deflate) {
+        outSize += chunk.length;
+        yield chunk;
+    }
+    const descriptor = Buffer.alloc(zip64 ? 24 : 16);
+    descriptor.writeUInt32LE(0x08074b50, 0);
+    descriptor.writeUInt32LE(crc >>> 0, 4);
+    if (zip64) {
+        descriptor.writeBigUInt64LE(BigInt(outSize), 8);
+        descriptor.writeBigUInt64LE(BigInt(inSize), 16);
+    }
+    else {
+        descriptor.writeUInt32LE(outSize, 8);
+        descriptor.writeUInt32LE(inSize, 12);
+    }
+    yield descriptor;
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE((3 << 8) | version, 4); // made on Unix
+    central.writeUInt16LE(version, 6);
+    central.writeUInt16LE(zip_stream_FLAGS, 8);
+    central.writeUInt16LE(DEFLATE, 10);
+    central.writeUInt16LE(time, 12);
+    central.writeUInt16LE(date, 14);
+    central.writeUInt32LE(crc >>> 0, 16);
+    central.writeUInt32LE(zip64 ? 0xffffffff : outSize, 20);
+    central.writeUInt32LE(zip64 ? 0xffffffff : inSize, 24);
+    central.writeUInt16LE(fileName.length, 28);
+    const centralExtra = zip64
+        ? Buffer.concat([Buffer.from([1, 0, 16, 0]), u64(inSize), u64(outSize)])
+        : Buffer.alloc(0);
+    central.writeUInt16LE(centralExtra.length, 30);
+    central.writeUInt32LE(UNIX_FILE, 38);
+    central.writeUInt32LE(0, 42); // the one local header is at 0
+    const directory = Buffer.concat([central, fileName, centralExtra]);
+    const directoryAt = head.length + outSize + descriptor.length;
+    const tail = [directory];
+    if (zip64) {
+        const record = Buffer.alloc(56);
+        record.writeUInt32LE(0x06064b50, 0);
+        record.writeBigUInt64LE(44n, 4);
+        record.writeUInt16LE((3 << 8) | version, 12);
+        record.writeUInt16LE(version, 14);
+        record.writeBigUInt64LE(1n, 24);
+        record.writeBigUInt64LE(1n, 32);
+        record.writeBigUInt64LE(BigInt(directory.length), 40);
+        record.writeBigUInt64LE(BigInt(directoryAt), 48);
+        const locator = Buffer.alloc(20);
+        locator.writeUInt32LE(0x07064b50, 0);
+        locator.writeBigUInt64LE(BigInt(directoryAt + directory.length), 8);
+        locator.writeUInt32LE(1, 16);
+        tail.push(record, locator);
+    }
+    const end = Buffer.alloc(22);
+    end.writeUInt32LE(0x06054b50, 0);
+    end.writeUInt16LE(1, 8);
+    end.writeUInt16LE(1, 10);
+    end.writeUInt32LE(directory.length, 12);
+    end.writeUInt32LE(zip64 ? 0xffffffff : directoryAt, 16);
+    tail.push(end);
+    yield Buffer.concat(tail);
+}
+
 ;// CONCATENATED MODULE: ./src/steps/pages-pack.ts
 /**
  * The Pages pack step: tar a built site as actions/upload-pages-artifact does (`tar --dereference
  * --hard-dereference --directory <path> --exclude=.git --exclude=.github [--exclude=.[^/]*] .` into
- * `artifact.tar`), checking first what that tar would silently get wrong, then upload it as a run artifact with
- * the official client (@actions/artifact), which the deployment step finds by name.
+ * `artifact.tar`), checking first what that tar would silently get wrong, then upload it as a run artifact (zipped,
+ * as @actions/artifact does, through the runner client of src/api), which the deployment step finds by name.
  *
  * Checked before a byte is written, each problem naming the file: the directory exists and holds files; every file
  * is readable; links are followed, and a link that leads outside the directory (or nowhere) is refused; the total
  * stays under a cap (the service's 10 GB Pages artifact limit by default).
  */
+
+
 
 
 
@@ -3675,7 +4305,7 @@ async function packSite(o) {
             throw new Error('not a directory');
     }
     catch {
-        throw new errors/* UserError */.y(`the site directory ${o.dir} does not exist or is not a directory`, 'Set path to the directory your build writes the site to (upload-pages-artifact defaults to _site/).');
+        throw new sarif_errors/* UserError */.y(`the site directory ${o.dir} does not exist or is not a directory`, 'Set path to the directory your build writes the site to (upload-pages-artifact defaults to _site/).');
     }
     const files = [];
     let bytes = 0;
@@ -3693,10 +4323,10 @@ async function packSite(o) {
                     target = await (0,promises_.realpath)(path);
                 }
                 catch {
-                    throw new errors/* UserError */.y(`${shown} is a link to ${await (0,promises_.readlink)(path)}, which does not exist`, 'Remove the link or build what it points to.');
+                    throw new sarif_errors/* UserError */.y(`${shown} is a link to ${await (0,promises_.readlink)(path)}, which does not exist`, 'Remove the link or build what it points to.');
                 }
                 if (target !== rootReal && !target.startsWith(rootReal + external_node_path_.sep))
-                    throw new errors/* UserError */.y(`${shown} is a link to ${target}, outside the site directory: it would publish a file from elsewhere`, 'Copy the file into the site directory instead of linking to it.');
+                    throw new sarif_errors/* UserError */.y(`${shown} is a link to ${target}, outside the site directory: it would publish a file from elsewhere`, 'Copy the file into the site directory instead of linking to it.');
                 info = await (0,promises_.stat)(path);
             }
             if (info.isDirectory())
@@ -3706,47 +4336,46 @@ async function packSite(o) {
                     await (0,promises_.access)(path, external_node_fs_.constants.R_OK);
                 }
                 catch {
-                    throw new errors/* UserError */.y(`${shown} is not readable`, 'Fix its permissions (chmod a+r) or remove it from the site.');
+                    throw new sarif_errors/* UserError */.y(`${shown} is not readable`, 'Fix its permissions (chmod a+r) or remove it from the site.');
                 }
                 bytes += info.size;
                 if (bytes > maxBytes)
-                    throw new errors/* UserError */.y(`the site is larger than ${human(maxBytes)} (at ${shown})`, 'Pages artifacts are limited to 10 GB: remove large files or host them elsewhere.');
+                    throw new sarif_errors/* UserError */.y(`the site is larger than ${human(maxBytes)} (at ${shown})`, 'Pages artifacts are limited to 10 GB: remove large files or host them elsewhere.');
                 files.push(shown.split(external_node_path_.sep).join('/'));
             }
             else
-                throw new errors/* UserError */.y(`${shown} is not a regular file or directory (a device, socket or FIFO)`, 'Remove it from the site.');
+                throw new sarif_errors/* UserError */.y(`${shown} is not a regular file or directory (a device, socket or FIFO)`, 'Remove it from the site.');
         }
     }
     await walk(root);
     if (files.length === 0)
-        throw new errors/* UserError */.y(`the site directory ${o.dir} holds no files${o.includeHidden ? '' : ' (hidden files are left out unless include-hidden-files is true)'}`, 'Check that the build ran and wrote the site there.');
+        throw new sarif_errors/* UserError */.y(`the site directory ${o.dir} holds no files${o.includeHidden ? '' : ' (hidden files are left out unless include-hidden-files is true)'}`, 'Check that the build ran and wrote the site there.');
     // Links dereferenced (follow), hard links stored as files (a link cache that remembers nothing: tar's
     // --hard-dereference), portable headers. Synchronous: the asynchronous packer waits on that cache for hard links.
     const noHardLinks = { get: () => undefined, set: () => undefined, has: () => false };
     (0,index_min/* create */.vt)({ cwd: root, file: o.out, follow: true, portable: true, linkCache: noHardLinks, sync: true }, files);
     return { file: o.out, files: files.length, bytes };
 }
+/** What upload-artifact refuses in a name (@actions/artifact's rule). */
+const BAD_NAME = /["<>|*?\r\n\\/:]/;
 /**
  * Upload a packed site as a run artifact through the runner's artifact service (ACTIONS_RESULTS_URL, with the
- * job's ACTIONS_RUNTIME_TOKEN), with the official client: what upload-pages-artifact does with upload-artifact.
+ * job's ACTIONS_RUNTIME_TOKEN), as upload-pages-artifact does with upload-artifact: the tar zipped under its own
+ * name, through the runner client (src/api/runner.ts), whose requests the step's signal and deadline bound and
+ * whose runtime token goes to no other origin.
  */
-async function uploadRunArtifact(file, name, retentionDays) {
-    const missing = ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_RESULTS_URL'].filter((n) => !process.env[n]);
-    if (missing.length > 0)
-        throw new errors/* UserError */.y(`cannot upload the artifact: ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set`, 'The runner sets them for every job step; outside a workflow, pack the site only (sarif-pipeline pages pack --out FILE).');
-    const { DefaultArtifactClient } = await Promise.all(/* import() */[__webpack_require__.e(659), __webpack_require__.e(47)]).then(__webpack_require__.bind(__webpack_require__, 87047));
-    const dir = (0,external_node_path_.resolve)(file, '..');
+async function uploadRunArtifact(runner, file, name, retentionDays) {
+    if (!name || BAD_NAME.test(name))
+        throw new sarif_errors/* UserError */.y(`the artifact name ${JSON.stringify(name)} is not allowed`, 'A name may not hold " : < > | * ? \\ / or line breaks.');
     try {
-        const r = await new DefaultArtifactClient().uploadArtifact(name, [file], dir, { retentionDays });
-        if (r.id === undefined)
-            throw new Error('the artifact service gave no artifact id');
-        return { id: r.id, size: r.size ?? 0, digest: r.digest ?? '' };
+        return await runner.uploadArtifact({ name, content: zipOneFile(file, (0,external_node_path_.basename)(file)), retentionDays });
     }
     catch (err) {
-        const message = err.message ?? String(err);
-        if (/Conflict|already exists/i.test(message))
-            throw new errors/* UserError */.y(`an artifact named ${name} already exists in this run`, 'Give the pack step another name, or deploy the one that exists.');
-        throw new errors/* UserError */.y(`the artifact service refused the upload: ${message}`);
+        if (err instanceof RunnerEnvironmentError)
+            throw new sarif_errors/* UserError */.y(`cannot upload the artifact: ${err.message}`, 'The runner sets them for every job step; outside a workflow, pack the site only (sarif-pipeline pages pack --out FILE).');
+        if (err instanceof ApiError && err.status === 409)
+            throw new sarif_errors/* UserError */.y(`an artifact named ${name} already exists in this run`, 'Give the pack step another name, or deploy the one that exists.');
+        throw err;
     }
 }
 
@@ -3879,7 +4508,8 @@ async function buildPagesSite(api, o) {
                 message: `the build was still ${build.status} after ${Math.round((clock.now() - start) / 1000)} s`,
             };
         }
-        await clock.sleep(intervalMs);
+        // A stop (the client's signal) ends the wait; the next request then says it was stopped.
+        await sleepUnlessAborted(clock, intervalMs, api.signal);
     }
 }
 function formatBuildText(r) {
@@ -3960,6 +4590,7 @@ function renderHealthMarkdown(r) {
 
 
 
+
 const pages_HELP = `sarif-pipeline pages: deploy a site, set it up, build it, check its custom domain.
 
 Usage:
@@ -4017,6 +4648,11 @@ Environment:
 Exit status: 0 done (deployed, built, healthy), 1 it failed, timed out or the service refused, 2 usage error.
 `;
 const pages_COMMAND = 'pages';
+/** Progress and warnings of a step on stderr (the output given is already redacting). */
+const redactedLogger = (out) => ({
+    info: (m) => out.stderr(`${printable(m)}\n`),
+    warn: (m) => out.stderr(`warning: ${printable(m)}\n`),
+});
 const pages_ACTIONS = ['deploy', 'site', 'build', 'health', 'pack'];
 const ONLY = {
     'artifact-url': ['deploy'],
@@ -4088,10 +4724,6 @@ async function pages_run(args, io = processIo()) {
     const repo = parseRepo(values.repo, command, io.env);
     const timeoutMs = durationOption(values.timeout, '--timeout', command, 's');
     const intervalMs = durationOption(values.interval, '--interval', command, 's');
-    const logger = {
-        info: (m) => io.stderr(`${printable(m)}\n`),
-        warn: (m) => io.stderr(`warning: ${printable(m)}\n`),
-    };
     if (action === 'deploy') {
         const artifactUrl = values['artifact-url'];
         if (!artifactUrl)
@@ -4117,38 +4749,29 @@ async function pages_run(args, io = processIo()) {
         const api = createApi(io, {
             apiUrl: resolveApiUrl(values['api-url'], io.env, command),
             auth: { token: requireToken(io.env, command) },
+            // --timeout bounds every request of the deployment, its creation included.
+            client: { deadline: Date.now() + (timeoutMs ?? 600_000) },
         });
-        const controller = new AbortController();
-        const stop = () => {
-            io.stderr('stopping: cancelling the deployment\n');
-            controller.abort();
-        };
-        process.once('SIGINT', stop);
-        process.once('SIGTERM', stop);
-        try {
-            const result = await callApi(() => deployPages(api, {
-                ...repo,
-                artifactUrl,
-                pagesBuildVersion: pagesBuildVersion,
-                oidcToken,
-                environment: values.environment,
-                preview: values.preview,
-                timeoutMs,
-                intervalMs,
-                errorBudget,
-                signal: controller.signal,
-                logger,
-            }));
-            if (values.json)
-                printJson(io, result);
-            else
-                io.stdout(`${result.ok ? 'deployed' : 'FAILED'}: ${printable(result.message)}\n  status ${result.status}, deployment ${result.deploymentId}, page ${result.pageUrl}\n`);
-            return result.ok ? 0 : 1;
-        }
-        finally {
-            process.off('SIGINT', stop);
-            process.off('SIGTERM', stop);
-        }
+        const out = redactingIo(io, api);
+        const result = await callApi(() => deployPages(api, {
+            ...repo,
+            artifactUrl,
+            pagesBuildVersion: pagesBuildVersion,
+            oidcToken,
+            environment: values.environment,
+            preview: values.preview,
+            timeoutMs,
+            intervalMs,
+            errorBudget,
+            // SIGTERM and SIGINT (src/cli/stop.ts) cancel the deployment.
+            signal: io.signal,
+            logger: redactedLogger(out),
+        }));
+        if (values.json)
+            printJson(out, api.redactValue(result));
+        else
+            out.stdout(`${result.ok ? 'deployed' : 'FAILED'}: ${printable(result.message)}\n  status ${result.status}, deployment ${result.deploymentId}, page ${result.pageUrl}\n`);
+        return result.ok ? 0 : 1;
     }
     if (action === 'site') {
         const options = { ...repo };
@@ -4187,32 +4810,36 @@ async function pages_run(args, io = processIo()) {
             apiUrl: resolveApiUrl(values['api-url'], io.env, command),
             auth: { token: requireToken(io.env, command) },
         });
+        const out = redactingIo(io, api);
         const result = await callApi(() => ensurePagesSite(api, options));
         if (values.json)
-            printJson(io, result);
+            printJson(out, api.redactValue(result));
         else
-            io.stdout(`${printable(formatSiteText(result))}\n`);
+            out.stdout(`${printable(formatSiteText(result))}\n`);
         return 0;
     }
     const api = createApi(io, {
         apiUrl: resolveApiUrl(values['api-url'], io.env, command),
         auth: { token: requireToken(io.env, command) },
+        // --timeout bounds every request too, not only the wait between them.
+        client: { deadline: Date.now() + (timeoutMs ?? (action === 'build' ? 600_000 : 60_000)) },
     });
+    const out = redactingIo(io, api);
     if (action === 'build') {
-        const result = await callApi(() => buildPagesSite(api, { ...repo, timeoutMs, intervalMs, logger }));
+        const result = await callApi(() => buildPagesSite(api, { ...repo, timeoutMs, intervalMs, logger: redactedLogger(out) }));
         if (values.json)
-            printJson(io, result);
+            printJson(out, api.redactValue(result));
         else
-            io.stdout(`${printable(formatBuildText(result))}\n`);
+            out.stdout(`${printable(formatBuildText(result))}\n`);
         return result.ok ? 0 : 1;
     }
     const result = await callApi(() => checkPagesHealth(api, { ...repo, timeoutMs, intervalMs }));
     if (values.json)
-        printJson(io, result);
+        printJson(out, api.redactValue(result));
     else
-        io.stdout(`${printable(formatHealthText(result))}\n`);
+        out.stdout(`${printable(formatHealthText(result))}\n`);
     if (io.env.GITHUB_STEP_SUMMARY)
-        (0,external_node_fs_.appendFileSync)(io.env.GITHUB_STEP_SUMMARY, `${renderHealthMarkdown(result)}\n`);
+        (0,external_node_fs_.appendFileSync)(io.env.GITHUB_STEP_SUMMARY, `${api.redact(renderHealthMarkdown(result))}\n`);
     return result.ok ? 0 : 1;
 }
 async function pack(values, command, io) {
@@ -4225,17 +4852,33 @@ async function pack(values, command, io) {
         : positiveInt(values['retention-days'], '--retention-days', command);
     if (days > 90)
         throw usageError(command, `--retention-days must be at most 90, got ${days}`);
-    const out = values.out ?? 'artifact.tar';
-    const packed = await packSite({ dir: values.path, out, includeHidden: values['include-hidden-files'] });
+    const file = values.out ?? 'artifact.tar';
+    const packed = await packSite({
+        dir: values.path,
+        out: file,
+        includeHidden: values['include-hidden-files'],
+    });
+    // The runner's tokens, found in any form, are redacted from everything printed.
+    const runner = runnerClient({
+        env: io.env,
+        signal: io.signal,
+        logger: {
+            debug: () => { },
+            info: (m) => io.stderr(`${printable(m)}\n`),
+            warn: (m) => io.stderr(`warning: ${printable(m)}\n`),
+            error: (m) => io.stderr(`error: ${printable(m)}\n`),
+        },
+    });
+    const out = redactingIo(io, runner);
     const uploaded = values.upload
-        ? await uploadRunArtifact(out, values.name ?? 'github-pages', days)
+        ? await callApi(() => uploadRunArtifact(runner, file, values.name ?? 'github-pages', days))
         : undefined;
     if (values.json)
-        printJson(io, { ...packed, ...(uploaded ? { artifact: uploaded } : {}) });
+        printJson(out, { ...packed, ...(uploaded ? { artifact: uploaded } : {}) });
     else {
-        io.stdout(`packed ${packed.files} file(s), ${packed.bytes} bytes, into ${packed.file}\n`);
+        out.stdout(`packed ${packed.files} file(s), ${packed.bytes} bytes, into ${packed.file}\n`);
         if (uploaded)
-            io.stdout(`uploaded as artifact ${values.name ?? 'github-pages'} (id ${uploaded.id})\n`);
+            out.stdout(`uploaded as artifact ${values.name ?? 'github-pages'} (id ${uploaded.id})\n`);
     }
     return 0;
 }
@@ -4276,6 +4919,8 @@ async function properties_run(args, io = processIo()) {
         apiUrl: resolveApiUrl(values['api-url'], io.env, properties_COMMAND),
         auth: { token: requireToken(io.env, properties_COMMAND) },
     });
+    // What the service answers may carry the token: everything printed from here on is redacted.
+    io = redactingIo(io, api);
     const props = await callApi(() => api.customProperties.getValues(repo));
     if (values.json)
         printJson(io, props);
@@ -4391,6 +5036,8 @@ async function search_run(args, io = processIo()) {
         apiUrl: resolveApiUrl(values['api-url'], io.env, command),
         auth: token ? { token } : undefined,
     });
+    // What the service answers may carry the token: everything printed from here on is redacted.
+    io = redactingIo(io, api);
     const params = {
         q,
         sort: values.sort,
@@ -4486,11 +5133,11 @@ const firstLine = (s) => s.split(/\r?\n/, 1)[0];
 const score = (n) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
 
 // EXTERNAL MODULE: ./src/sarif/diagnostics.ts
-var diagnostics = __webpack_require__(72097);
+var diagnostics = __webpack_require__(2097);
 // EXTERNAL MODULE: ./src/sarif/format.ts
-var format = __webpack_require__(28166);
+var format = __webpack_require__(8166);
 // EXTERNAL MODULE: ./src/sarif/report.ts
-var report = __webpack_require__(76711);
+var report = __webpack_require__(6711);
 ;// CONCATENATED MODULE: ./src/steps/upload-options.ts
 /**
  * The upload step's settings as values: the choices (on-trim, on-processing-timeout, fail-on-severity,
@@ -4547,13 +5194,13 @@ function checkRefAndSha(ref, sha, labels) {
     const problems = refProblems(ref, sha, labels);
     if (problems.length === 0)
         return;
-    throw new errors/* UserError */.y(problems.map((p) => p.message).join('; '), problems.map((p) => p.hint).join(' '), 2);
+    throw new sarif_errors/* UserError */.y(problems.map((p) => p.message).join('; '), problems.map((p) => p.hint).join(' '), 2);
 }
 
 // EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(73136);
+var external_node_url_ = __webpack_require__(3136);
 // EXTERNAL MODULE: ./src/sarif/check.ts + 2 modules
-var check = __webpack_require__(16554);
+var check = __webpack_require__(6554);
 ;// CONCATENATED MODULE: ./src/steps/upload-alerts.ts
 /**
  * The alert summary after an upload: the repository's open alerts on the uploaded ref, narrowed to the tools and
@@ -4649,25 +5296,6 @@ const STEPS = [1, 1, 2, 3, 5];
 function pollInterval(attempt, minMs, maxMs) {
     return Math.min(maxMs, minMs * STEPS[Math.min(attempt, STEPS.length - 1)]);
 }
-/** A wait on the clock that ends early when the signal aborts. */
-async function upload_poll_sleepUnlessAborted(clock, ms, signal) {
-    if (!signal)
-        return clock.sleep(ms);
-    let onAbort = () => { };
-    const aborted = new Promise((resolve) => {
-        onAbort = resolve;
-        if (signal.aborted)
-            resolve();
-        else
-            signal.addEventListener('abort', onAbort, { once: true });
-    });
-    try {
-        await Promise.race([clock.sleep(ms), aborted]);
-    }
-    finally {
-        signal.removeEventListener('abort', onAbort);
-    }
-}
 const upload_poll_seconds = (ms) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
 async function pollProcessing(api, repo, sarifIds, settings, clock, logger) {
     const minMs = Math.max(1, settings.minIntervalMs ?? 1_000);
@@ -4755,7 +5383,7 @@ async function pollProcessing(api, repo, sarifIds, settings, clock, logger) {
         const next = Math.min(...waiting.map((s) => s.nextAt));
         const now = clock.now();
         if (next > now)
-            await upload_poll_sleepUnlessAborted(clock, next - now, signal);
+            await sleepUnlessAborted(clock, next - now, signal);
         if (signal?.aborted)
             break;
         const due = waiting.filter((s) => s.nextAt <= next);
@@ -4940,11 +5568,20 @@ async function uploadSarif(params, context) {
             record.sarifId = receipt.id;
             record.url = receipt.url;
             sent.push(record);
+            context.onUpload?.(record);
             log.info(`upload ${i + 1}${of}: ${(0,markdown/* plural */.LS)(u.results, 'result')} in ${(0,markdown/* plural */.LS)(u.runs, 'run')}, sarif id ${receipt.id}`);
         }
         catch (err) {
             if (!(err instanceof ApiError))
                 throw err;
+            if (err.kind === 'aborted') {
+                record.uploadError = `stopped (${stopReason(signal)}) before the service answered`;
+                outcome.failures.push({
+                    message: `the step was stopped (${stopReason(signal)}) during upload ${i + 1}${of}, before the service answered: ${(0,markdown/* plural */.LS)(sent.length, 'upload')} acknowledged; whether the service kept upload ${i + 1} is not known`,
+                    hint: 'Run the step again: an analysis uploaded again for the same commit, ref and category replaces the earlier one.',
+                });
+                break;
+            }
             record.uploadError = err.message.split('\n')[0];
             const rest = checked.uploads.length - i - 1;
             outcome.failures.push({
@@ -5008,6 +5645,13 @@ async function uploadSarif(params, context) {
     catch (err) {
         if (!(err instanceof ApiError))
             throw err;
+        if (err.kind === 'aborted') {
+            outcome.alertsSkipped = 'the step was stopped';
+            outcome.failures.push({
+                message: `the step was stopped (${stopReason(signal)}) while listing the alerts: every upload was processed; the alert summary and the severity threshold were not checked`,
+            });
+            return finish();
+        }
         outcome.alertsSkipped = `the alerts could not be listed: ${err.message.split('\n')[0]}`;
         const problem = { message: outcome.alertsSkipped, hint: err.hint };
         if (threshold !== 'none')
@@ -5039,7 +5683,7 @@ async function uploadSarif(params, context) {
 }
 /** What stopped the step: the abort reason when it is a word (SIGTERM), else "stopped". */
 function stopReason(signal) {
-    return typeof signal.reason === 'string' ? signal.reason : 'stopped';
+    return typeof signal?.reason === 'string' ? signal.reason : 'stopped';
 }
 /** Stopped while polling: what was uploaded and its last known status, as one failure. */
 function stoppedWhilePolling(outcome, sent, reason) {
@@ -5273,6 +5917,8 @@ async function upload_run(args, io = processIo(), setup = {}) {
         auth: { token },
         client: { maxRateLimitWaitMs: Math.min(120_000, settings.processingTimeoutMs), ...setup.client },
     });
+    // What the service answers may carry the token in any form: everything printed from here on is redacted.
+    const out = redactingIo(io, api);
     let outcome;
     try {
         outcome = await uploadSarif({
@@ -5297,16 +5943,17 @@ async function upload_run(args, io = processIo(), setup = {}) {
                 processingTimeout: '--timeout',
                 noWait: '--no-wait',
             },
-            logger: values.json ? {} : { info: (m) => io.stderr(`${printable(m)}\n`) },
+            logger: values.json ? {} : { info: (m) => out.stderr(`${printable(m)}\n`) },
+            signal: io.signal,
         });
     }
     catch (err) {
         throw toUserError(err);
     }
     if (values.json)
-        printJson(io, outcome);
+        printJson(out, outcome);
     else
-        io.stdout(formatText(outcome));
+        out.stdout(formatText(outcome));
     return outcome.ok ? 0 : 1;
 }
 /** The outcome as a person reads it in a CI log. */
@@ -5385,6 +6032,7 @@ function formatText(o) {
  * The commands that call the service, behind one dynamic import: the bundle then carries the client and the
  * steps once, instead of a copy in each command's chunk, and `check` still loads none of them.
  */
+
 
 
 

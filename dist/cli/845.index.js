@@ -1,8 +1,8 @@
-export const id = 555;
-export const ids = [555];
+export const id = 845;
+export const ids = [845];
 export const modules = {
 
-/***/ 89659:
+/***/ 9659:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -53,11 +53,11 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.HttpClient = exports.HttpClientResponse = exports.HttpClientError = exports.MediaTypes = exports.Headers = exports.HttpCodes = void 0;
 exports.getProxyUrl = getProxyUrl;
 exports.isHttps = isHttps;
-const http = __importStar(__webpack_require__(58611));
-const https = __importStar(__webpack_require__(65692));
-const pm = __importStar(__webpack_require__(83335));
-const tunnel = __importStar(__webpack_require__(20770));
-const undici_1 = __webpack_require__(46752);
+const http = __importStar(__webpack_require__(8611));
+const https = __importStar(__webpack_require__(5692));
+const pm = __importStar(__webpack_require__(3335));
+const tunnel = __importStar(__webpack_require__(770));
+const undici_1 = __webpack_require__(6752);
 var HttpCodes;
 (function (HttpCodes) {
     HttpCodes[HttpCodes["OK"] = 200] = "OK";
@@ -745,7 +745,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 
 /***/ }),
 
-/***/ 83335:
+/***/ 3335:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -845,14 +845,23 @@ class DecodedURL extends URL {
 
 /***/ }),
 
-/***/ 37157:
+/***/ 1845:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   o: () => (/* binding */ Context)
-/* harmony export */ });
-/* harmony import */ var fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79896);
-/* harmony import */ var os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70857);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  gq: () => (/* binding */ GitHub),
+  fA: () => (/* reexport */ getUserAgentWithOrchestrationId)
+});
+
+// UNUSED EXPORTS: context, defaults, getOctokitOptions
+
+// EXTERNAL MODULE: external "fs"
+var external_fs_ = __webpack_require__(9896);
+// EXTERNAL MODULE: external "os"
+var external_os_ = __webpack_require__(857);
+;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/context.js
 
 
 class Context {
@@ -863,12 +872,12 @@ class Context {
         var _a, _b, _c;
         this.payload = {};
         if (process.env.GITHUB_EVENT_PATH) {
-            if ((0,fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(process.env.GITHUB_EVENT_PATH)) {
-                this.payload = JSON.parse((0,fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(process.env.GITHUB_EVENT_PATH, { encoding: 'utf8' }));
+            if ((0,external_fs_.existsSync)(process.env.GITHUB_EVENT_PATH)) {
+                this.payload = JSON.parse((0,external_fs_.readFileSync)(process.env.GITHUB_EVENT_PATH, { encoding: 'utf8' }));
             }
             else {
                 const path = process.env.GITHUB_EVENT_PATH;
-                process.stdout.write(`GITHUB_EVENT_PATH ${path} does not exist${os__WEBPACK_IMPORTED_MODULE_1__.EOL}`);
+                process.stdout.write(`GITHUB_EVENT_PATH ${path} does not exist${external_os_.EOL}`);
             }
         }
         this.eventName = process.env.GITHUB_EVENT_NAME;
@@ -905,29 +914,10 @@ class Context {
     }
 }
 //# sourceMappingURL=context.js.map
-
-/***/ }),
-
-/***/ 85555:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  gq: () => (/* binding */ GitHub),
-  NT: () => (/* binding */ defaults),
-  EG: () => (/* binding */ getOctokitOptions),
-  fA: () => (/* reexport */ getUserAgentWithOrchestrationId)
-});
-
-// UNUSED EXPORTS: context
-
-// EXTERNAL MODULE: ./node_modules/@actions/github/lib/context.js
-var context = __webpack_require__(37157);
 // EXTERNAL MODULE: ./node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
-var lib = __webpack_require__(89659);
+var lib = __webpack_require__(9659);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(46752);
+var undici = __webpack_require__(6752);
 ;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/internal/utils.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -2380,8 +2370,47 @@ const JSONParse = (text, reviver) => {
 
 
 
-// EXTERNAL MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
-var dist_src = __webpack_require__(31015);
+;// CONCATENATED MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
+class RequestError extends Error {
+  name;
+  /**
+   * http status code
+   */
+  status;
+  /**
+   * Request options that lead to the error.
+   */
+  request;
+  /**
+   * Response object if a response was received
+   */
+  response;
+  constructor(message, statusCode, options) {
+    super(message, { cause: options.cause });
+    this.name = "HttpError";
+    this.status = Number.parseInt(statusCode);
+    if (Number.isNaN(this.status)) {
+      this.status = 0;
+    }
+    /* v8 ignore else -- @preserve -- Bug with vitest coverage where it sees an else branch that doesn't exist */
+    if ("response" in options) {
+      this.response = options.response;
+    }
+    const requestCopy = Object.assign({}, options.request);
+    if (options.request.headers.authorization) {
+      requestCopy.headers = Object.assign({}, options.request.headers, {
+        authorization: options.request.headers.authorization.replace(
+          /(?<! ) .*$/,
+          " [REDACTED]"
+        )
+      });
+    }
+    requestCopy.url = requestCopy.url.replace(/\bclient_secret=\w+/g, "client_secret=[REDACTED]").replace(/\baccess_token=\w+/g, "access_token=[REDACTED]");
+    this.request = requestCopy;
+  }
+}
+
+
 ;// CONCATENATED MODULE: ./node_modules/@octokit/request/dist-bundle/index.js
 // pkg/dist-src/index.js
 
@@ -2460,7 +2489,7 @@ async function fetchWrapper(requestOptions) {
         }
       }
     }
-    const requestError = new dist_src/* RequestError */.G(message, 500, {
+    const requestError = new RequestError(message, 500, {
       request: requestOptions
     });
     requestError.cause = error;
@@ -2492,21 +2521,21 @@ async function fetchWrapper(requestOptions) {
     if (status < 400) {
       return octokitResponse;
     }
-    throw new dist_src/* RequestError */.G(fetchResponse.statusText, status, {
+    throw new RequestError(fetchResponse.statusText, status, {
       response: octokitResponse,
       request: requestOptions
     });
   }
   if (status === 304) {
     octokitResponse.data = await getResponseData(fetchResponse);
-    throw new dist_src/* RequestError */.G("Not modified", status, {
+    throw new RequestError("Not modified", status, {
       response: octokitResponse,
       request: requestOptions
     });
   }
   if (status >= 400) {
     octokitResponse.data = await getResponseData(fetchResponse);
-    throw new dist_src/* RequestError */.G(toErrorMessage(octokitResponse.data), status, {
+    throw new RequestError(toErrorMessage(octokitResponse.data), status, {
       response: octokitResponse,
       request: requestOptions
     });
@@ -5785,7 +5814,7 @@ paginateRest.VERSION = plugin_paginate_rest_dist_bundle_VERSION;
 
 
 
-const utils_context = new context/* Context */.o();
+const context = new Context();
 const baseUrl = getApiBaseUrl();
 const defaults = {
     baseUrl,
@@ -5805,67 +5834,18 @@ const GitHub = Octokit.plugin(restEndpointMethods, paginateRest).defaults(defaul
 function getOctokitOptions(token, options) {
     const opts = Object.assign({}, options || {}); // Shallow clone - don't mutate the object provided by the caller
     // Auth
-    const auth = getAuthString(token, opts);
+    const auth = Utils.getAuthString(token, opts);
     if (auth) {
         opts.auth = auth;
     }
     // Orchestration ID
-    const userAgent = getUserAgentWithOrchestrationId(opts.userAgent);
+    const userAgent = Utils.getUserAgentWithOrchestrationId(opts.userAgent);
     if (userAgent) {
         opts.userAgent = userAgent;
     }
     return opts;
 }
 //# sourceMappingURL=utils.js.map
-
-/***/ }),
-
-/***/ 31015:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ RequestError)
-/* harmony export */ });
-class RequestError extends Error {
-  name;
-  /**
-   * http status code
-   */
-  status;
-  /**
-   * Request options that lead to the error.
-   */
-  request;
-  /**
-   * Response object if a response was received
-   */
-  response;
-  constructor(message, statusCode, options) {
-    super(message, { cause: options.cause });
-    this.name = "HttpError";
-    this.status = Number.parseInt(statusCode);
-    if (Number.isNaN(this.status)) {
-      this.status = 0;
-    }
-    /* v8 ignore else -- @preserve -- Bug with vitest coverage where it sees an else branch that doesn't exist */
-    if ("response" in options) {
-      this.response = options.response;
-    }
-    const requestCopy = Object.assign({}, options.request);
-    if (options.request.headers.authorization) {
-      requestCopy.headers = Object.assign({}, options.request.headers, {
-        authorization: options.request.headers.authorization.replace(
-          /(?<! ) .*$/,
-          " [REDACTED]"
-        )
-      });
-    }
-    requestCopy.url = requestCopy.url.replace(/\bclient_secret=\w+/g, "client_secret=[REDACTED]").replace(/\baccess_token=\w+/g, "access_token=[REDACTED]");
-    this.request = requestCopy;
-  }
-}
-
-
 
 /***/ })
 
