@@ -517,9 +517,10 @@ function targets(rows: CaseFigures[], costs: ProcessCosts | undefined): Target[]
   }
   add('whole check of the 100k file <= 0.75x baseline', '100k', ratio(0.75));
   add('peak RSS on the 100k file <= 200 MB', '100k', rss(200));
-  add('25,000-rule file validated (open, scan, parse, validate) < 300 ms', 'rules25k', (r) => [
-    validationMs(r.check) < 300,
-    `${validationMs(r.check).toFixed(0)} ms`,
+  // Issue 12 set 300 ms; issue 21 (the run's tool read on its bytes) sets 150 ms.
+  add('25,000-rule file validated (open, scan, parse, validate) < 150 ms', 'rules25k', (r) => [
+    validationMs(r.check) < 150,
+    `${validationMs(r.check).toFixed(0)} ms${validationMs(r.check) >= 150 ? `: misses by ${(validationMs(r.check) - 150).toFixed(0)} ms (${(validationMs(r.check) / 150).toFixed(2)}x the target)` : ''}`,
   ]);
   add('thread-flow heavy file <= 0.75x baseline', 'threadflows', ratio(0.75));
   // Issue 21: cost must follow bytes, not runs or files.

@@ -2,7 +2,7 @@ export const id = 489;
 export const ids = [489];
 export const modules = {
 
-/***/ 489:
+/***/ 80489:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -23,9 +23,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 ;// CONCATENATED MODULE: ./src/summary/alert-model.ts
 /** Security severities, most severe first (the rule's security-severity score, bucketed by the service). */
 const SECURITY_SEVERITIES = ['critical', 'high', 'medium', 'low'];
@@ -108,9 +108,9 @@ function where(row) {
 }
 
 // EXTERNAL MODULE: ./src/inputs.ts
-var inputs = __webpack_require__(8422);
+var inputs = __webpack_require__(38422);
 // EXTERNAL MODULE: ./src/summary/markdown.ts
-var markdown = __webpack_require__(7175);
+var markdown = __webpack_require__(97175);
 ;// CONCATENATED MODULE: ./src/steps/alerts-summary.ts
 /**
  * Code-scanning alert summaries: list a repository's or an organization's alerts with every filter of the spec
@@ -339,9 +339,9 @@ async function runAlertsStep(api, options) {
 }
 
 // EXTERNAL MODULE: external "node:readline"
-var external_node_readline_ = __webpack_require__(481);
+var external_node_readline_ = __webpack_require__(80481);
 // EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
+var external_node_util_ = __webpack_require__(57975);
 ;// CONCATENATED MODULE: ./src/api/answer-shape.ts
 function shown(v) {
     if (v === undefined)
@@ -583,7 +583,7 @@ function hintFor(status, h, context) {
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __webpack_require__(643);
 // EXTERNAL MODULE: ./node_modules/@actions/github/lib/utils.js + 21 modules
-var utils = __webpack_require__(1845);
+var utils = __webpack_require__(61845);
 ;// CONCATENATED MODULE: ./src/api/auth.ts
 const JWT = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 function isJwt(token) {
@@ -657,7 +657,7 @@ function deprecationWarning(operation, n) {
 }
 
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./src/api/etag-cache.ts
 /**
  * The optional ETag cache for conditional requests: a GET whose answer carried an ETag is sent again with
@@ -693,7 +693,7 @@ function cacheKey(url, accept, credentials) {
 }
 
 // EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(6752);
+var undici = __webpack_require__(46752);
 ;// CONCATENATED MODULE: ./src/api/redirect-policy.ts
 /**
  * What happens to a redirect, as plain rules (the transport fetches with `redirect: 'manual'` and asks here):
@@ -1319,7 +1319,7 @@ function retryTime(headers, nowMs) {
 }
 
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
-var lib_proxy = __webpack_require__(9783);
+var lib_proxy = __webpack_require__(19783);
 ;// CONCATENATED MODULE: ./src/api/proxy.ts
 /**
  * The proxy of each request, chosen for that request's own URL (HTTPS_PROXY / HTTP_PROXY, NO_PROXY, loopback
@@ -2600,7 +2600,7 @@ function createClient(options = {}) {
 
 
 // EXTERNAL MODULE: ./src/cli/usage.ts
-var usage = __webpack_require__(7485);
+var usage = __webpack_require__(27485);
 ;// CONCATENATED MODULE: ./src/cli/commands/shared.ts
 /**
  * What every API command of the CLI shares: argument parsing (usage errors exit 2, and secrets are refused as
@@ -3072,11 +3072,11 @@ async function run(args, io = processIo()) {
 }
 
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
+var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: ./src/sarif/errors.ts
-var sarif_errors = __webpack_require__(1378);
+var sarif_errors = __webpack_require__(41378);
 // EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
+var external_node_child_process_ = __webpack_require__(31421);
 ;// CONCATENATED MODULE: ./src/cli/runner.ts
 /**
  * A runner, as far as a workflow step sees one: inputs as INPUT_* variables, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY
@@ -3239,7 +3239,7 @@ async function demo_run(args) {
     if (unknown.length > 0)
         throw new sarif_errors/* UserError */.y(`unknown argument ${unknown[0]}`, 'Run `sarif-pipeline demo --help`.', 2);
     const { dist, samples } = layout();
-    const { startEmulator } = await Promise.all(/* import() */[__webpack_require__.e(535), __webpack_require__.e(730)]).then(__webpack_require__.bind(__webpack_require__, 9730));
+    const { startEmulator } = await Promise.all(/* import() */[__webpack_require__.e(535), __webpack_require__.e(730)]).then(__webpack_require__.bind(__webpack_require__, 29730));
     const emu = await startEmulator({ config: { processingDelayMs: 300 } });
     const work = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'sarif-pipeline-demo-'));
     let failed = 0;
@@ -4123,155 +4123,25 @@ async function findRunArtifact(api, o) {
 }
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./node_modules/tar/dist/esm/index.min.js
-var index_min = __webpack_require__(8697);
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __webpack_require__(7075);
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __webpack_require__(8522);
+var index_min = __webpack_require__(98697);
+// EXTERNAL MODULE: ./node_modules/yazl/index.js
+var yazl = __webpack_require__(93044);
 ;// CONCATENATED MODULE: ./src/steps/zip-stream.ts
 /**
  * One file as a zip archive, made as it is read (what @actions/artifact uploads: `<name>.zip` holding the file
- * under its name, deflated at level 6): a local header with a data descriptor (sizes and CRC-32 follow the
- * data), the deflated bytes, the descriptor, the central directory. ZIP64 records when the file is near 4 GiB or
- * above (a Pages site may be 10 GB). Nothing is held but what zlib buffers.
+ * under its name, deflated at level 6). yazl writes it: a data descriptor after the data, ZIP64 records where the
+ * sizes need them (a Pages site may be 10 GB); nothing is held but what zlib buffers.
  */
 
-
-
-
-/** From this size on, ZIP64 (a deflated file may come out a little larger than it went in). */
-const ZIP64_FROM = 0xf000_0000;
-const zip_stream_FLAGS = 0x0008 | 0x0800; // sizes in a data descriptor; the name is UTF-8
-const DEFLATE = 8;
-const UNIX_FILE = (0o100644 << 16) >>> 0;
-/** CRC-32 (zlib.crc32 from Node 20.15; a table below that). */
-const crc32 = external_node_zlib_.crc32 ??
-    (() => {
-        const table = new Int32Array(256).map((_, n) => {
-            let c = n;
-            for (let k = 0; k < 8; k++)
-                c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-            return c;
-        });
-        return (data, value) => {
-            let c = ~value;
-            for (const b of data)
-                c = table[(c ^ b) & 0xff] ^ (c >>> 8);
-            return ~c >>> 0;
-        };
-    })();
-/** MS-DOS time and date of a moment (local time, as zip tools write it). */
-function dosTime(d) {
-    const year = Math.max(1980, d.getFullYear());
-    return {
-        time: (d.getHours() << 11) | (d.getMinutes() << 5) | (d.getSeconds() >> 1),
-        date: ((year - 1980) << 9) | ((d.getMonth() + 1) << 5) | d.getDate(),
-    };
-}
-function u64(n) {
-    const b = Buffer.alloc(8);
-    b.writeBigUInt64LE(BigInt(n));
-    return b;
-}
 /** The zip of one file, `name` inside, as chunks. */
 async function* zipOneFile(path, name, o = {}) {
-    const info = await (0,promises_.stat)(path);
-    const zip64 = o.zip64 ?? info.size >= ZIP64_FROM;
-    const fileName = Buffer.from(name, 'utf8');
-    const { time, date } = dosTime(info.mtime);
-    const version = zip64 ? 45 : 20;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(version, 4);
-    local.writeUInt16LE(zip_stream_FLAGS, 6);
-    local.writeUInt16LE(DEFLATE, 8);
-    local.writeUInt16LE(time, 10);
-    local.writeUInt16LE(date, 12);
-    // CRC-32 and sizes are in the data descriptor; with ZIP64 the sizes say "see the extra field".
-    if (zip64) {
-        local.writeUInt32LE(0xffffffff, 18);
-        local.writeUInt32LE(0xffffffff, 22);
-    }
-    local.writeUInt16LE(fileName.length, 26);
-    const localExtra = zip64 ? Buffer.concat([Buffer.from([1, 0, 16, 0]), u64(0), u64(0)]) : Buffer.alloc(0);
-    local.writeUInt16LE(localExtra.length, 28);
-    const head = Buffer.concat([local, fileName, localExtra]);
-    yield head;
-    let crc = 0;
-    let inSize = 0;
-    let outSize = 0;
-    const counter = new external_node_stream_.Transform({
-        transform(chunk, _encoding, done) {
-            crc = crc32(chunk, crc);
-            inSize += chunk.length;
-            done(null, chunk);
-        },
-    });
-    const deflate = external_node_zlib_.createDeflateRaw({ level: o.level ?? 6 });
-    (0,external_node_stream_.pipeline)((0,external_node_fs_.createReadStream)(path), counter, deflate, () => { });
-    for await (const chunk of deflate) {
-        outSize += chunk.length;
+    const zip = new yazl/* ZipFile */.u();
+    zip.addFile(path, name, { compress: true, compressionLevel: o.level ?? 6, forceZip64Format: o.zip64 ?? false });
+    zip.end();
+    for await (const chunk of zip.outputStream)
         yield chunk;
-    }
-    const descriptor = Buffer.alloc(zip64 ? 24 : 16);
-    descriptor.writeUInt32LE(0x08074b50, 0);
-    descriptor.writeUInt32LE(crc >>> 0, 4);
-    if (zip64) {
-        descriptor.writeBigUInt64LE(BigInt(outSize), 8);
-        descriptor.writeBigUInt64LE(BigInt(inSize), 16);
-    }
-    else {
-        descriptor.writeUInt32LE(outSize, 8);
-        descriptor.writeUInt32LE(inSize, 12);
-    }
-    yield descriptor;
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE((3 << 8) | version, 4); // made on Unix
-    central.writeUInt16LE(version, 6);
-    central.writeUInt16LE(zip_stream_FLAGS, 8);
-    central.writeUInt16LE(DEFLATE, 10);
-    central.writeUInt16LE(time, 12);
-    central.writeUInt16LE(date, 14);
-    central.writeUInt32LE(crc >>> 0, 16);
-    central.writeUInt32LE(zip64 ? 0xffffffff : outSize, 20);
-    central.writeUInt32LE(zip64 ? 0xffffffff : inSize, 24);
-    central.writeUInt16LE(fileName.length, 28);
-    const centralExtra = zip64
-        ? Buffer.concat([Buffer.from([1, 0, 16, 0]), u64(inSize), u64(outSize)])
-        : Buffer.alloc(0);
-    central.writeUInt16LE(centralExtra.length, 30);
-    central.writeUInt32LE(UNIX_FILE, 38);
-    central.writeUInt32LE(0, 42); // the one local header is at 0
-    const directory = Buffer.concat([central, fileName, centralExtra]);
-    const directoryAt = head.length + outSize + descriptor.length;
-    const tail = [directory];
-    if (zip64) {
-        const record = Buffer.alloc(56);
-        record.writeUInt32LE(0x06064b50, 0);
-        record.writeBigUInt64LE(44n, 4);
-        record.writeUInt16LE((3 << 8) | version, 12);
-        record.writeUInt16LE(version, 14);
-        record.writeBigUInt64LE(1n, 24);
-        record.writeBigUInt64LE(1n, 32);
-        record.writeBigUInt64LE(BigInt(directory.length), 40);
-        record.writeBigUInt64LE(BigInt(directoryAt), 48);
-        const locator = Buffer.alloc(20);
-        locator.writeUInt32LE(0x07064b50, 0);
-        locator.writeBigUInt64LE(BigInt(directoryAt + directory.length), 8);
-        locator.writeUInt32LE(1, 16);
-        tail.push(record, locator);
-    }
-    const end = Buffer.alloc(22);
-    end.writeUInt32LE(0x06054b50, 0);
-    end.writeUInt16LE(1, 8);
-    end.writeUInt16LE(1, 10);
-    end.writeUInt32LE(directory.length, 12);
-    end.writeUInt32LE(zip64 ? 0xffffffff : directoryAt, 16);
-    tail.push(end);
-    yield Buffer.concat(tail);
 }
 
 ;// CONCATENATED MODULE: ./src/steps/pages-pack.ts
@@ -5133,11 +5003,11 @@ const firstLine = (s) => s.split(/\r?\n/, 1)[0];
 const score = (n) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
 
 // EXTERNAL MODULE: ./src/sarif/diagnostics.ts
-var diagnostics = __webpack_require__(2097);
+var diagnostics = __webpack_require__(72097);
 // EXTERNAL MODULE: ./src/sarif/format.ts
-var format = __webpack_require__(8166);
+var format = __webpack_require__(28166);
 // EXTERNAL MODULE: ./src/sarif/report.ts
-var report = __webpack_require__(6711);
+var report = __webpack_require__(76711);
 ;// CONCATENATED MODULE: ./src/steps/upload-options.ts
 /**
  * The upload step's settings as values: the choices (on-trim, on-processing-timeout, fail-on-severity,
@@ -5198,9 +5068,9 @@ function checkRefAndSha(ref, sha, labels) {
 }
 
 // EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(3136);
+var external_node_url_ = __webpack_require__(73136);
 // EXTERNAL MODULE: ./src/sarif/check.ts + 2 modules
-var check = __webpack_require__(6554);
+var check = __webpack_require__(16554);
 ;// CONCATENATED MODULE: ./src/steps/upload-alerts.ts
 /**
  * The alert summary after an upload: the repository's open alerts on the uploaded ref, narrowed to the tools and

@@ -539,7 +539,7 @@ module.exports = slowRedact
 
 /***/ }),
 
-/***/ 298:
+/***/ 60298:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* module decorator */ module = __webpack_require__.nmd(module);
@@ -565,7 +565,7 @@ Object.defineProperty(module, 'exports', {
 
 /***/ }),
 
-/***/ 779:
+/***/ 10779:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -779,14 +779,14 @@ function regex(str) {
 
 /***/ }),
 
-/***/ 2815:
+/***/ 82815:
 /***/ ((module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const formats_1 = __webpack_require__(779);
-const limit_1 = __webpack_require__(1284);
-const codegen_1 = __webpack_require__(1436);
+const formats_1 = __webpack_require__(10779);
+const limit_1 = __webpack_require__(51284);
+const codegen_1 = __webpack_require__(81436);
 const fullName = new codegen_1.Name("fullFormats");
 const fastName = new codegen_1.Name("fastFormats");
 const formatsPlugin = (ajv, opts = { keywords: true }) => {
@@ -822,14 +822,14 @@ exports["default"] = formatsPlugin;
 
 /***/ }),
 
-/***/ 1284:
+/***/ 51284:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.formatLimitDefinition = void 0;
-const ajv_1 = __webpack_require__(2463);
-const codegen_1 = __webpack_require__(1436);
+const ajv_1 = __webpack_require__(42463);
+const codegen_1 = __webpack_require__(81436);
 const ops = codegen_1.operators;
 const KWDs = {
     formatMaximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
@@ -897,16 +897,16 @@ exports["default"] = formatLimitPlugin;
 
 /***/ }),
 
-/***/ 2463:
+/***/ 42463:
 /***/ ((module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv = void 0;
-const core_1 = __webpack_require__(3893);
-const draft7_1 = __webpack_require__(9941);
-const discriminator_1 = __webpack_require__(8886);
-const draft7MetaSchema = __webpack_require__(2079);
+const core_1 = __webpack_require__(63893);
+const draft7_1 = __webpack_require__(39941);
+const discriminator_1 = __webpack_require__(28886);
+const draft7MetaSchema = __webpack_require__(72079);
 const META_SUPPORT_DATA = ["/properties"];
 const META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
 class Ajv extends core_1.default {
@@ -936,24 +936,24 @@ module.exports = exports = Ajv;
 module.exports.Ajv = Ajv;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = Ajv;
-var validate_1 = __webpack_require__(7881);
+var validate_1 = __webpack_require__(87881);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __webpack_require__(1436);
+var codegen_1 = __webpack_require__(81436);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __webpack_require__(3021);
+var validation_error_1 = __webpack_require__(33021);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
-var ref_error_1 = __webpack_require__(3162);
+var ref_error_1 = __webpack_require__(53162);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
 //# sourceMappingURL=ajv.js.map
 
 /***/ }),
 
-/***/ 567:
+/***/ 80567:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1115,15 +1115,15 @@ exports.regexpCode = regexpCode;
 
 /***/ }),
 
-/***/ 1436:
+/***/ 81436:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
-const code_1 = __webpack_require__(567);
-const scope_1 = __webpack_require__(7788);
-var code_2 = __webpack_require__(567);
+const code_1 = __webpack_require__(80567);
+const scope_1 = __webpack_require__(77788);
+var code_2 = __webpack_require__(80567);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return code_2._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return code_2.str; } }));
 Object.defineProperty(exports, "strConcat", ({ enumerable: true, get: function () { return code_2.strConcat; } }));
@@ -1132,7 +1132,7 @@ Object.defineProperty(exports, "getProperty", ({ enumerable: true, get: function
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return code_2.stringify; } }));
 Object.defineProperty(exports, "regexpCode", ({ enumerable: true, get: function () { return code_2.regexpCode; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return code_2.Name; } }));
-var scope_2 = __webpack_require__(7788);
+var scope_2 = __webpack_require__(77788);
 Object.defineProperty(exports, "Scope", ({ enumerable: true, get: function () { return scope_2.Scope; } }));
 Object.defineProperty(exports, "ValueScope", ({ enumerable: true, get: function () { return scope_2.ValueScope; } }));
 Object.defineProperty(exports, "ValueScopeName", ({ enumerable: true, get: function () { return scope_2.ValueScopeName; } }));
@@ -1818,13 +1818,13 @@ function par(x) {
 
 /***/ }),
 
-/***/ 7788:
+/***/ 77788:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ValueScope = exports.ValueScopeName = exports.Scope = exports.varKinds = exports.UsedValueState = void 0;
-const code_1 = __webpack_require__(567);
+const code_1 = __webpack_require__(80567);
 class ValueError extends Error {
     constructor(name) {
         super(`CodeGen: "code" for ${name} not defined`);
@@ -1967,15 +1967,15 @@ exports.ValueScope = ValueScope;
 
 /***/ }),
 
-/***/ 1283:
+/***/ 81283:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendErrors = exports.resetErrorsCount = exports.reportExtraError = exports.reportError = exports.keyword$DataError = exports.keywordError = void 0;
-const codegen_1 = __webpack_require__(1436);
-const util_1 = __webpack_require__(4464);
-const names_1 = __webpack_require__(630);
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
+const names_1 = __webpack_require__(90630);
 exports.keywordError = {
     message: ({ keyword }) => (0, codegen_1.str) `must pass "${keyword}" keyword validation`,
 };
@@ -2102,12 +2102,12 @@ function extraErrorProps(cxt, { params, message }, keyValues) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
-const codegen_1 = __webpack_require__(1436);
-const validation_error_1 = __webpack_require__(3021);
-const names_1 = __webpack_require__(630);
-const resolve_1 = __webpack_require__(4090);
-const util_1 = __webpack_require__(4464);
-const validate_1 = __webpack_require__(7881);
+const codegen_1 = __webpack_require__(81436);
+const validation_error_1 = __webpack_require__(33021);
+const names_1 = __webpack_require__(90630);
+const resolve_1 = __webpack_require__(24090);
+const util_1 = __webpack_require__(84464);
+const validate_1 = __webpack_require__(87881);
 class SchemaEnv {
     constructor(env) {
         var _a;
@@ -2344,22 +2344,22 @@ function getJsonPointer(parsedRef, { baseId, schema, root }) {
 
 /***/ }),
 
-/***/ 7756:
+/***/ 57756:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 const types_1 = __webpack_require__(9122);
 const __1 = __webpack_require__(2718);
-const codegen_1 = __webpack_require__(1436);
-const ref_error_1 = __webpack_require__(3162);
-const names_1 = __webpack_require__(630);
-const code_1 = __webpack_require__(8484);
-const ref_1 = __webpack_require__(4637);
-const type_1 = __webpack_require__(6366);
-const parseJson_1 = __webpack_require__(3150);
-const util_1 = __webpack_require__(4464);
-const timestamp_1 = __webpack_require__(4383);
+const codegen_1 = __webpack_require__(81436);
+const ref_error_1 = __webpack_require__(53162);
+const names_1 = __webpack_require__(90630);
+const code_1 = __webpack_require__(28484);
+const ref_1 = __webpack_require__(44637);
+const type_1 = __webpack_require__(96366);
+const parseJson_1 = __webpack_require__(73150);
+const util_1 = __webpack_require__(84464);
+const timestamp_1 = __webpack_require__(84383);
 const genParse = {
     elements: parseElements,
     values: parseValues,
@@ -2700,20 +2700,20 @@ function parsingError({ gen, parseName }, msg) {
 
 /***/ }),
 
-/***/ 4817:
+/***/ 84817:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 const types_1 = __webpack_require__(9122);
 const __1 = __webpack_require__(2718);
-const codegen_1 = __webpack_require__(1436);
-const ref_error_1 = __webpack_require__(3162);
-const names_1 = __webpack_require__(630);
-const code_1 = __webpack_require__(8484);
-const ref_1 = __webpack_require__(4637);
-const util_1 = __webpack_require__(4464);
-const quote_1 = __webpack_require__(8659);
+const codegen_1 = __webpack_require__(81436);
+const ref_error_1 = __webpack_require__(53162);
+const names_1 = __webpack_require__(90630);
+const code_1 = __webpack_require__(28484);
+const ref_1 = __webpack_require__(44637);
+const util_1 = __webpack_require__(84464);
+const quote_1 = __webpack_require__(18659);
 const genSerialize = {
     elements: serializeElements,
     values: serializeValues,
@@ -2962,12 +2962,12 @@ exports.jtdForms = [
 
 /***/ }),
 
-/***/ 630:
+/***/ 90630:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(1436);
+const codegen_1 = __webpack_require__(81436);
 const names = {
     // validation function arguments
     data: new codegen_1.Name("data"), // data passed to validation function
@@ -2996,12 +2996,12 @@ exports["default"] = names;
 
 /***/ }),
 
-/***/ 3162:
+/***/ 53162:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const resolve_1 = __webpack_require__(4090);
+const resolve_1 = __webpack_require__(24090);
 class MissingRefError extends Error {
     constructor(resolver, baseId, ref, msg) {
         super(msg || `can't resolve reference ${ref} from id ${baseId}`);
@@ -3014,15 +3014,15 @@ exports["default"] = MissingRefError;
 
 /***/ }),
 
-/***/ 4090:
+/***/ 24090:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
-const util_1 = __webpack_require__(4464);
-const equal = __webpack_require__(3430);
-const traverse = __webpack_require__(1167);
+const util_1 = __webpack_require__(84464);
+const equal = __webpack_require__(23430);
+const traverse = __webpack_require__(81167);
 // TODO refactor to use keyword definitions
 const SIMPLE_INLINED = new Set([
     "type",
@@ -3207,14 +3207,14 @@ exports.getRules = getRules;
 
 /***/ }),
 
-/***/ 4464:
+/***/ 84464:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.checkStrictMode = exports.getErrorPath = exports.Type = exports.useFunc = exports.setEvaluated = exports.evaluatedPropsToName = exports.mergeEvaluated = exports.eachItem = exports.unescapeJsonPointer = exports.escapeJsonPointer = exports.escapeFragment = exports.unescapeFragment = exports.schemaRefOrVal = exports.schemaHasRulesButRef = exports.schemaHasRules = exports.checkUnknownRules = exports.alwaysValidSchema = exports.toHash = void 0;
-const codegen_1 = __webpack_require__(1436);
-const code_1 = __webpack_require__(567);
+const codegen_1 = __webpack_require__(81436);
+const code_1 = __webpack_require__(80567);
 // TODO refactor to use Set
 function toHash(arr) {
     const hash = {};
@@ -3391,7 +3391,7 @@ exports.checkStrictMode = checkStrictMode;
 
 /***/ }),
 
-/***/ 7692:
+/***/ 37692:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3416,15 +3416,15 @@ exports.shouldUseRule = shouldUseRule;
 
 /***/ }),
 
-/***/ 5346:
+/***/ 35346:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.boolOrEmptySchema = exports.topBoolOrEmptySchema = void 0;
-const errors_1 = __webpack_require__(1283);
-const codegen_1 = __webpack_require__(1436);
-const names_1 = __webpack_require__(630);
+const errors_1 = __webpack_require__(81283);
+const codegen_1 = __webpack_require__(81436);
+const names_1 = __webpack_require__(90630);
 const boolError = {
     message: "boolean schema is false",
 };
@@ -3472,17 +3472,17 @@ function falseSchemaError(it, overrideAllErrors) {
 
 /***/ }),
 
-/***/ 6685:
+/***/ 86685:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.reportTypeError = exports.checkDataTypes = exports.checkDataType = exports.coerceAndCheckDataType = exports.getJSONTypes = exports.getSchemaTypes = exports.DataType = void 0;
 const rules_1 = __webpack_require__(7353);
-const applicability_1 = __webpack_require__(7692);
-const errors_1 = __webpack_require__(1283);
-const codegen_1 = __webpack_require__(1436);
-const util_1 = __webpack_require__(4464);
+const applicability_1 = __webpack_require__(37692);
+const errors_1 = __webpack_require__(81283);
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
 var DataType;
 (function (DataType) {
     DataType[DataType["Correct"] = 0] = "Correct";
@@ -3681,14 +3681,14 @@ function getTypeErrorContext(it) {
 
 /***/ }),
 
-/***/ 1699:
+/***/ 11699:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.assignDefaults = void 0;
-const codegen_1 = __webpack_require__(1436);
-const util_1 = __webpack_require__(4464);
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
 function assignDefaults(it, ty) {
     const { properties, items } = it.schema;
     if (ty === "object" && properties) {
@@ -3722,24 +3722,24 @@ function assignDefault(it, prop, defaultValue) {
 
 /***/ }),
 
-/***/ 7881:
+/***/ 87881:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getData = exports.KeywordCxt = exports.validateFunctionCode = void 0;
-const boolSchema_1 = __webpack_require__(5346);
-const dataType_1 = __webpack_require__(6685);
-const applicability_1 = __webpack_require__(7692);
-const dataType_2 = __webpack_require__(6685);
-const defaults_1 = __webpack_require__(1699);
-const keyword_1 = __webpack_require__(5202);
-const subschema_1 = __webpack_require__(6200);
-const codegen_1 = __webpack_require__(1436);
-const names_1 = __webpack_require__(630);
-const resolve_1 = __webpack_require__(4090);
-const util_1 = __webpack_require__(4464);
-const errors_1 = __webpack_require__(1283);
+const boolSchema_1 = __webpack_require__(35346);
+const dataType_1 = __webpack_require__(86685);
+const applicability_1 = __webpack_require__(37692);
+const dataType_2 = __webpack_require__(86685);
+const defaults_1 = __webpack_require__(11699);
+const keyword_1 = __webpack_require__(15202);
+const subschema_1 = __webpack_require__(26200);
+const codegen_1 = __webpack_require__(81436);
+const names_1 = __webpack_require__(90630);
+const resolve_1 = __webpack_require__(24090);
+const util_1 = __webpack_require__(84464);
+const errors_1 = __webpack_require__(81283);
 // schema compilation - generates validation function, subschemaCode (below) is used for subschemas
 function validateFunctionCode(it) {
     if (isSchemaObj(it)) {
@@ -4248,16 +4248,16 @@ exports.getData = getData;
 
 /***/ }),
 
-/***/ 5202:
+/***/ 15202:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateKeywordUsage = exports.validSchemaType = exports.funcKeywordCode = exports.macroKeywordCode = void 0;
-const codegen_1 = __webpack_require__(1436);
-const names_1 = __webpack_require__(630);
-const code_1 = __webpack_require__(8484);
-const errors_1 = __webpack_require__(1283);
+const codegen_1 = __webpack_require__(81436);
+const names_1 = __webpack_require__(90630);
+const code_1 = __webpack_require__(28484);
+const errors_1 = __webpack_require__(81283);
 function macroKeywordCode(cxt, def) {
     const { gen, keyword, schema, parentSchema, it } = cxt;
     const macroSchema = def.macro.call(it.self, schema, parentSchema, it);
@@ -4378,14 +4378,14 @@ exports.validateKeywordUsage = validateKeywordUsage;
 
 /***/ }),
 
-/***/ 6200:
+/***/ 26200:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
-const codegen_1 = __webpack_require__(1436);
-const util_1 = __webpack_require__(4464);
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
 function getSubschema(it, { keyword, schemaProp, schema, schemaPath, errSchemaPath, topSchemaRef }) {
     if (keyword !== undefined && schema !== undefined) {
         throw new Error('both "keyword" and "schema" passed, only one allowed');
@@ -4465,31 +4465,31 @@ exports.extendSubschemaMode = extendSubschemaMode;
 
 /***/ }),
 
-/***/ 3893:
+/***/ 63893:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = void 0;
-var validate_1 = __webpack_require__(7881);
+var validate_1 = __webpack_require__(87881);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __webpack_require__(1436);
+var codegen_1 = __webpack_require__(81436);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-const validation_error_1 = __webpack_require__(3021);
-const ref_error_1 = __webpack_require__(3162);
+const validation_error_1 = __webpack_require__(33021);
+const ref_error_1 = __webpack_require__(53162);
 const rules_1 = __webpack_require__(7353);
 const compile_1 = __webpack_require__(2718);
-const codegen_2 = __webpack_require__(1436);
-const resolve_1 = __webpack_require__(4090);
-const dataType_1 = __webpack_require__(6685);
-const util_1 = __webpack_require__(4464);
-const $dataRefSchema = __webpack_require__(3837);
-const uri_1 = __webpack_require__(6285);
+const codegen_2 = __webpack_require__(81436);
+const resolve_1 = __webpack_require__(24090);
+const dataType_1 = __webpack_require__(86685);
+const util_1 = __webpack_require__(84464);
+const $dataRefSchema = __webpack_require__(63837);
+const uri_1 = __webpack_require__(36285);
 const defaultRegExp = (str, flags) => new RegExp(str, flags);
 defaultRegExp.code = "new RegExp";
 const META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
@@ -5095,11 +5095,11 @@ function schemaOrData(schema) {
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv = void 0;
-const core_1 = __webpack_require__(3893);
-const jtd_1 = __webpack_require__(624);
-const jtd_schema_1 = __webpack_require__(3581);
-const serialize_1 = __webpack_require__(4817);
-const parse_1 = __webpack_require__(7756);
+const core_1 = __webpack_require__(63893);
+const jtd_1 = __webpack_require__(10624);
+const jtd_schema_1 = __webpack_require__(63581);
+const serialize_1 = __webpack_require__(84817);
+const parse_1 = __webpack_require__(57756);
 const META_SCHEMA_ID = "JTD-meta-schema";
 class Ajv extends core_1.default {
     constructor(opts = {}) {
@@ -5150,24 +5150,24 @@ module.exports = exports = Ajv;
 module.exports.Ajv = Ajv;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = Ajv;
-var validate_1 = __webpack_require__(7881);
+var validate_1 = __webpack_require__(87881);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __webpack_require__(1436);
+var codegen_1 = __webpack_require__(81436);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __webpack_require__(3021);
+var validation_error_1 = __webpack_require__(33021);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
-var ref_error_1 = __webpack_require__(3162);
+var ref_error_1 = __webpack_require__(53162);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
 //# sourceMappingURL=jtd.js.map
 
 /***/ }),
 
-/***/ 3581:
+/***/ 63581:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5291,20 +5291,20 @@ exports["default"] = jtdMetaSchema;
 
 /***/ }),
 
-/***/ 4951:
+/***/ 24951:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 // https://github.com/ajv-validator/ajv/issues/889
-const equal = __webpack_require__(3430);
+const equal = __webpack_require__(23430);
 equal.code = 'require("ajv/dist/runtime/equal").default';
 exports["default"] = equal;
 //# sourceMappingURL=equal.js.map
 
 /***/ }),
 
-/***/ 3150:
+/***/ 73150:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5495,7 +5495,7 @@ parseJsonString.code = 'require("ajv/dist/runtime/parseJson").parseJsonString';
 
 /***/ }),
 
-/***/ 8659:
+/***/ 18659:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5531,7 +5531,7 @@ quote.code = 'require("ajv/dist/runtime/quote").default';
 
 /***/ }),
 
-/***/ 4383:
+/***/ 84383:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5579,7 +5579,7 @@ validTimestamp.code = 'require("ajv/dist/runtime/timestamp").default';
 
 /***/ }),
 
-/***/ 6214:
+/***/ 36214:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5609,19 +5609,19 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 6285:
+/***/ 36285:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const uri = __webpack_require__(4352);
+const uri = __webpack_require__(24352);
 uri.code = 'require("ajv/dist/runtime/uri").default';
 exports["default"] = uri;
 //# sourceMappingURL=uri.js.map
 
 /***/ }),
 
-/***/ 3021:
+/***/ 33021:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5638,13 +5638,13 @@ exports["default"] = ValidationError;
 
 /***/ }),
 
-/***/ 1398:
+/***/ 41398:
 /***/ ((module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const scope_1 = __webpack_require__(7788);
-const code_1 = __webpack_require__(567);
+const scope_1 = __webpack_require__(77788);
+const code_1 = __webpack_require__(80567);
 function standaloneCode(ajv, refsOrFunc) {
     if (!ajv.opts.code.source) {
         throw new Error("moduleCode: ajv instance must have code.source option");
@@ -5734,14 +5734,14 @@ exports["default"] = standaloneCode;
 
 /***/ }),
 
-/***/ 3448:
+/***/ 73448:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateAdditionalItems = void 0;
-const codegen_1 = __webpack_require__(1436);
-const util_1 = __webpack_require__(4464);
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -5789,15 +5789,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2431:
+/***/ 42431:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(8484);
-const codegen_1 = __webpack_require__(1436);
-const names_1 = __webpack_require__(630);
-const util_1 = __webpack_require__(4464);
+const code_1 = __webpack_require__(28484);
+const codegen_1 = __webpack_require__(81436);
+const names_1 = __webpack_require__(90630);
+const util_1 = __webpack_require__(84464);
 const error = {
     message: "must NOT have additional properties",
     params: ({ params }) => (0, codegen_1._) `{additionalProperty: ${params.additionalProperty}}`,
@@ -5901,12 +5901,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9205:
+/***/ 39205:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __webpack_require__(4464);
+const util_1 = __webpack_require__(84464);
 const def = {
     keyword: "allOf",
     schemaType: "array",
@@ -5930,12 +5930,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9380:
+/***/ 89380:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(8484);
+const code_1 = __webpack_require__(28484);
 const def = {
     keyword: "anyOf",
     schemaType: "array",
@@ -5948,13 +5948,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6182:
+/***/ 16182:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(1436);
-const util_1 = __webpack_require__(4464);
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
 const error = {
     message: ({ params: { min, max } }) => max === undefined
         ? (0, codegen_1.str) `must contain at least ${min} valid item(s)`
@@ -6049,15 +6049,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5826:
+/***/ 95826:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateSchemaDeps = exports.validatePropertyDeps = exports.error = void 0;
-const codegen_1 = __webpack_require__(1436);
-const util_1 = __webpack_require__(4464);
-const code_1 = __webpack_require__(8484);
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
+const code_1 = __webpack_require__(28484);
 exports.error = {
     message: ({ params: { property, depsCount, deps } }) => {
         const property_ies = depsCount === 1 ? "property" : "properties";
@@ -6140,13 +6140,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8584:
+/***/ 48584:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(1436);
-const util_1 = __webpack_require__(4464);
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
 const error = {
     message: ({ params }) => (0, codegen_1.str) `must match "${params.ifClause}" schema`,
     params: ({ params }) => (0, codegen_1._) `{failingKeyword: ${params.ifClause}}`,
@@ -6212,27 +6212,27 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8775:
+/***/ 28775:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const additionalItems_1 = __webpack_require__(3448);
+const additionalItems_1 = __webpack_require__(73448);
 const prefixItems_1 = __webpack_require__(6467);
-const items_1 = __webpack_require__(5791);
-const items2020_1 = __webpack_require__(2959);
-const contains_1 = __webpack_require__(6182);
-const dependencies_1 = __webpack_require__(5826);
-const propertyNames_1 = __webpack_require__(1372);
-const additionalProperties_1 = __webpack_require__(2431);
-const properties_1 = __webpack_require__(8778);
-const patternProperties_1 = __webpack_require__(664);
+const items_1 = __webpack_require__(75791);
+const items2020_1 = __webpack_require__(52959);
+const contains_1 = __webpack_require__(16182);
+const dependencies_1 = __webpack_require__(95826);
+const propertyNames_1 = __webpack_require__(71372);
+const additionalProperties_1 = __webpack_require__(42431);
+const properties_1 = __webpack_require__(88778);
+const patternProperties_1 = __webpack_require__(50664);
 const not_1 = __webpack_require__(8350);
-const anyOf_1 = __webpack_require__(9380);
-const oneOf_1 = __webpack_require__(2490);
-const allOf_1 = __webpack_require__(9205);
-const if_1 = __webpack_require__(8584);
-const thenElse_1 = __webpack_require__(6829);
+const anyOf_1 = __webpack_require__(89380);
+const oneOf_1 = __webpack_require__(22490);
+const allOf_1 = __webpack_require__(39205);
+const if_1 = __webpack_require__(48584);
+const thenElse_1 = __webpack_require__(46829);
 function getApplicator(draft2020 = false) {
     const applicator = [
         // any
@@ -6262,15 +6262,15 @@ exports["default"] = getApplicator;
 
 /***/ }),
 
-/***/ 5791:
+/***/ 75791:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateTuple = void 0;
-const codegen_1 = __webpack_require__(1436);
-const util_1 = __webpack_require__(4464);
-const code_1 = __webpack_require__(8484);
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
+const code_1 = __webpack_require__(28484);
 const def = {
     keyword: "items",
     type: "array",
@@ -6320,15 +6320,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2959:
+/***/ 52959:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(1436);
-const util_1 = __webpack_require__(4464);
-const code_1 = __webpack_require__(8484);
-const additionalItems_1 = __webpack_require__(3448);
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
+const code_1 = __webpack_require__(28484);
+const additionalItems_1 = __webpack_require__(73448);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -6361,7 +6361,7 @@ exports["default"] = def;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __webpack_require__(4464);
+const util_1 = __webpack_require__(84464);
 const def = {
     keyword: "not",
     schemaType: ["object", "boolean"],
@@ -6388,13 +6388,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2490:
+/***/ 22490:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(1436);
-const util_1 = __webpack_require__(4464);
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
 const error = {
     message: "must match exactly one schema in oneOf",
     params: ({ params }) => (0, codegen_1._) `{passingSchemas: ${params.passing}}`,
@@ -6454,15 +6454,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 664:
+/***/ 50664:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(8484);
-const codegen_1 = __webpack_require__(1436);
-const util_1 = __webpack_require__(4464);
-const util_2 = __webpack_require__(4464);
+const code_1 = __webpack_require__(28484);
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
+const util_2 = __webpack_require__(84464);
 const def = {
     keyword: "patternProperties",
     type: "object",
@@ -6540,7 +6540,7 @@ exports["default"] = def;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const items_1 = __webpack_require__(5791);
+const items_1 = __webpack_require__(75791);
 const def = {
     keyword: "prefixItems",
     type: "array",
@@ -6553,15 +6553,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8778:
+/***/ 88778:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const validate_1 = __webpack_require__(7881);
-const code_1 = __webpack_require__(8484);
-const util_1 = __webpack_require__(4464);
-const additionalProperties_1 = __webpack_require__(2431);
+const validate_1 = __webpack_require__(87881);
+const code_1 = __webpack_require__(28484);
+const util_1 = __webpack_require__(84464);
+const additionalProperties_1 = __webpack_require__(42431);
 const def = {
     keyword: "properties",
     type: "object",
@@ -6613,13 +6613,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 1372:
+/***/ 71372:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(1436);
-const util_1 = __webpack_require__(4464);
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
 const error = {
     message: "property name must be valid",
     params: ({ params }) => (0, codegen_1._) `{propertyName: ${params.propertyName}}`,
@@ -6657,12 +6657,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6829:
+/***/ 46829:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __webpack_require__(4464);
+const util_1 = __webpack_require__(84464);
 const def = {
     keyword: ["then", "else"],
     schemaType: ["object", "boolean"],
@@ -6676,16 +6676,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8484:
+/***/ 28484:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateUnion = exports.validateArray = exports.usePattern = exports.callValidateCode = exports.schemaProperties = exports.allSchemaProperties = exports.noPropertyInData = exports.propertyInData = exports.isOwnProperty = exports.hasPropFunc = exports.reportMissingProp = exports.checkMissingProp = exports.checkReportMissingProp = void 0;
-const codegen_1 = __webpack_require__(1436);
-const util_1 = __webpack_require__(4464);
-const names_1 = __webpack_require__(630);
-const util_2 = __webpack_require__(4464);
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
+const names_1 = __webpack_require__(90630);
+const util_2 = __webpack_require__(84464);
 function checkReportMissingProp(cxt, prop) {
     const { gen, data, it } = cxt;
     gen.if(noPropertyInData(gen, data, prop, it.opts.ownProperties), () => {
@@ -6813,7 +6813,7 @@ exports.validateUnion = validateUnion;
 
 /***/ }),
 
-/***/ 9872:
+/***/ 69872:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -6829,13 +6829,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7397:
+/***/ 97397:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const id_1 = __webpack_require__(9872);
-const ref_1 = __webpack_require__(2996);
+const id_1 = __webpack_require__(69872);
+const ref_1 = __webpack_require__(92996);
 const core = [
     "$schema",
     "$id",
@@ -6851,18 +6851,18 @@ exports["default"] = core;
 
 /***/ }),
 
-/***/ 2996:
+/***/ 92996:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.callRef = exports.getValidate = void 0;
-const ref_error_1 = __webpack_require__(3162);
-const code_1 = __webpack_require__(8484);
-const codegen_1 = __webpack_require__(1436);
-const names_1 = __webpack_require__(630);
+const ref_error_1 = __webpack_require__(53162);
+const code_1 = __webpack_require__(28484);
+const codegen_1 = __webpack_require__(81436);
+const names_1 = __webpack_require__(90630);
 const compile_1 = __webpack_require__(2718);
-const util_1 = __webpack_require__(4464);
+const util_1 = __webpack_require__(84464);
 const def = {
     keyword: "$ref",
     schemaType: "string",
@@ -6979,16 +6979,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8886:
+/***/ 28886:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(1436);
-const types_1 = __webpack_require__(7115);
+const codegen_1 = __webpack_require__(81436);
+const types_1 = __webpack_require__(87115);
 const compile_1 = __webpack_require__(2718);
-const ref_error_1 = __webpack_require__(3162);
-const util_1 = __webpack_require__(4464);
+const ref_error_1 = __webpack_require__(53162);
+const util_1 = __webpack_require__(84464);
 const error = {
     message: ({ params: { discrError, tagName } }) => discrError === types_1.DiscrError.Tag
         ? `tag "${tagName}" must be string`
@@ -7089,7 +7089,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7115:
+/***/ 87115:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -7104,16 +7104,16 @@ var DiscrError;
 
 /***/ }),
 
-/***/ 9941:
+/***/ 39941:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const core_1 = __webpack_require__(7397);
-const validation_1 = __webpack_require__(5481);
-const applicator_1 = __webpack_require__(8775);
-const format_1 = __webpack_require__(2601);
-const metadata_1 = __webpack_require__(6620);
+const core_1 = __webpack_require__(97397);
+const validation_1 = __webpack_require__(85481);
+const applicator_1 = __webpack_require__(28775);
+const format_1 = __webpack_require__(72601);
+const metadata_1 = __webpack_require__(56620);
 const draft7Vocabularies = [
     core_1.default,
     validation_1.default,
@@ -7127,12 +7127,12 @@ exports["default"] = draft7Vocabularies;
 
 /***/ }),
 
-/***/ 6402:
+/***/ 26402:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(1436);
+const codegen_1 = __webpack_require__(81436);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match format "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{format: ${schemaCode}}`,
@@ -7225,28 +7225,28 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2601:
+/***/ 72601:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const format_1 = __webpack_require__(6402);
+const format_1 = __webpack_require__(26402);
 const format = [format_1.default];
 exports["default"] = format;
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 2656:
+/***/ 62656:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(1436);
-const metadata_1 = __webpack_require__(4311);
-const nullable_1 = __webpack_require__(8195);
-const error_1 = __webpack_require__(4930);
-const types_1 = __webpack_require__(7115);
+const codegen_1 = __webpack_require__(81436);
+const metadata_1 = __webpack_require__(14311);
+const nullable_1 = __webpack_require__(98195);
+const error_1 = __webpack_require__(94930);
+const types_1 = __webpack_require__(87115);
 const error = {
     message: (cxt) => {
         const { schema, params } = cxt;
@@ -7319,12 +7319,12 @@ exports["default"] = def;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __webpack_require__(4464);
-const code_1 = __webpack_require__(8484);
-const codegen_1 = __webpack_require__(1436);
-const metadata_1 = __webpack_require__(4311);
-const nullable_1 = __webpack_require__(8195);
-const error_1 = __webpack_require__(4930);
+const util_1 = __webpack_require__(84464);
+const code_1 = __webpack_require__(28484);
+const codegen_1 = __webpack_require__(81436);
+const metadata_1 = __webpack_require__(14311);
+const nullable_1 = __webpack_require__(98195);
+const error_1 = __webpack_require__(94930);
 const def = {
     keyword: "elements",
     schemaType: "object",
@@ -7344,14 +7344,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7087:
+/***/ 57087:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(1436);
-const metadata_1 = __webpack_require__(4311);
-const nullable_1 = __webpack_require__(8195);
+const codegen_1 = __webpack_require__(81436);
+const metadata_1 = __webpack_require__(14311);
+const nullable_1 = __webpack_require__(98195);
 const error = {
     message: "must be equal to one of the allowed values",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValues: ${schemaCode}}`,
@@ -7393,13 +7393,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4930:
+/***/ 94930:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.typeErrorParams = exports.typeErrorMessage = exports.typeError = void 0;
-const codegen_1 = __webpack_require__(1436);
+const codegen_1 = __webpack_require__(81436);
 function typeError(t) {
     return {
         message: (cxt) => typeErrorMessage(cxt, t),
@@ -7419,21 +7419,21 @@ exports.typeErrorParams = typeErrorParams;
 
 /***/ }),
 
-/***/ 624:
+/***/ 10624:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const ref_1 = __webpack_require__(4637);
-const type_1 = __webpack_require__(6366);
-const enum_1 = __webpack_require__(7087);
+const ref_1 = __webpack_require__(44637);
+const type_1 = __webpack_require__(96366);
+const enum_1 = __webpack_require__(57087);
 const elements_1 = __webpack_require__(7371);
-const properties_1 = __webpack_require__(4835);
-const optionalProperties_1 = __webpack_require__(3943);
-const discriminator_1 = __webpack_require__(2656);
-const values_1 = __webpack_require__(9411);
-const union_1 = __webpack_require__(5779);
-const metadata_1 = __webpack_require__(4311);
+const properties_1 = __webpack_require__(24835);
+const optionalProperties_1 = __webpack_require__(63943);
+const discriminator_1 = __webpack_require__(62656);
+const values_1 = __webpack_require__(91792);
+const union_1 = __webpack_require__(25779);
+const metadata_1 = __webpack_require__(14311);
 const jtdVocabulary = [
     "definitions",
     ref_1.default,
@@ -7454,13 +7454,13 @@ exports["default"] = jtdVocabulary;
 
 /***/ }),
 
-/***/ 4311:
+/***/ 14311:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.checkMetadata = void 0;
-const util_1 = __webpack_require__(4464);
+const util_1 = __webpack_require__(84464);
 const def = {
     keyword: "metadata",
     schemaType: "object",
@@ -7485,13 +7485,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8195:
+/***/ 98195:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.checkNullableObject = exports.checkNullable = void 0;
-const codegen_1 = __webpack_require__(1436);
+const codegen_1 = __webpack_require__(81436);
 function checkNullable({ gen, data, parentSchema }, cond = codegen_1.nil) {
     const valid = gen.name("valid");
     if (parentSchema.nullable) {
@@ -7513,12 +7513,12 @@ exports.checkNullableObject = checkNullableObject;
 
 /***/ }),
 
-/***/ 3943:
+/***/ 63943:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const properties_1 = __webpack_require__(4835);
+const properties_1 = __webpack_require__(24835);
 const def = {
     keyword: "optionalProperties",
     schemaType: "object",
@@ -7534,18 +7534,18 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4835:
+/***/ 24835:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateProperties = exports.error = void 0;
-const code_1 = __webpack_require__(8484);
-const util_1 = __webpack_require__(4464);
-const codegen_1 = __webpack_require__(1436);
-const metadata_1 = __webpack_require__(4311);
-const nullable_1 = __webpack_require__(8195);
-const error_1 = __webpack_require__(4930);
+const code_1 = __webpack_require__(28484);
+const util_1 = __webpack_require__(84464);
+const codegen_1 = __webpack_require__(81436);
+const metadata_1 = __webpack_require__(14311);
+const nullable_1 = __webpack_require__(98195);
+const error_1 = __webpack_require__(94930);
 var PropError;
 (function (PropError) {
     PropError["Additional"] = "additional";
@@ -7689,18 +7689,18 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4637:
+/***/ 44637:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.hasRef = void 0;
 const compile_1 = __webpack_require__(2718);
-const codegen_1 = __webpack_require__(1436);
-const ref_error_1 = __webpack_require__(3162);
-const names_1 = __webpack_require__(630);
-const ref_1 = __webpack_require__(2996);
-const metadata_1 = __webpack_require__(4311);
+const codegen_1 = __webpack_require__(81436);
+const ref_error_1 = __webpack_require__(53162);
+const names_1 = __webpack_require__(90630);
+const ref_1 = __webpack_require__(92996);
+const metadata_1 = __webpack_require__(14311);
 const def = {
     keyword: "ref",
     schemaType: "string",
@@ -7762,17 +7762,17 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6366:
+/***/ 96366:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.intRange = void 0;
-const codegen_1 = __webpack_require__(1436);
-const timestamp_1 = __webpack_require__(4383);
-const util_1 = __webpack_require__(4464);
-const metadata_1 = __webpack_require__(4311);
-const error_1 = __webpack_require__(4930);
+const codegen_1 = __webpack_require__(81436);
+const timestamp_1 = __webpack_require__(84383);
+const util_1 = __webpack_require__(84464);
+const metadata_1 = __webpack_require__(14311);
+const error_1 = __webpack_require__(94930);
 exports.intRange = {
     int8: [-128, 127, 3],
     uint8: [0, 255, 3],
@@ -7837,12 +7837,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5779:
+/***/ 25779:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(8484);
+const code_1 = __webpack_require__(28484);
 const def = {
     keyword: "union",
     schemaType: "array",
@@ -7855,16 +7855,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9411:
+/***/ 91792:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __webpack_require__(4464);
-const codegen_1 = __webpack_require__(1436);
-const metadata_1 = __webpack_require__(4311);
-const nullable_1 = __webpack_require__(8195);
-const error_1 = __webpack_require__(4930);
+const util_1 = __webpack_require__(84464);
+const codegen_1 = __webpack_require__(81436);
+const metadata_1 = __webpack_require__(14311);
+const nullable_1 = __webpack_require__(98195);
+const error_1 = __webpack_require__(94930);
 const def = {
     keyword: "values",
     schemaType: "object",
@@ -7912,7 +7912,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6620:
+/***/ 56620:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -7936,14 +7936,14 @@ exports.contentVocabulary = [
 
 /***/ }),
 
-/***/ 8026:
+/***/ 98026:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(1436);
-const util_1 = __webpack_require__(4464);
-const equal_1 = __webpack_require__(4951);
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
+const equal_1 = __webpack_require__(24951);
 const error = {
     message: "must be equal to constant",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValue: ${schemaCode}}`,
@@ -7967,14 +7967,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3200:
+/***/ 93200:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(1436);
-const util_1 = __webpack_require__(4464);
-const equal_1 = __webpack_require__(4951);
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
+const equal_1 = __webpack_require__(24951);
 const error = {
     message: "must be equal to one of the allowed values",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValues: ${schemaCode}}`,
@@ -8021,21 +8021,21 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5481:
+/***/ 85481:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const limitNumber_1 = __webpack_require__(3723);
-const multipleOf_1 = __webpack_require__(8132);
-const limitLength_1 = __webpack_require__(6962);
-const pattern_1 = __webpack_require__(6023);
+const limitNumber_1 = __webpack_require__(43723);
+const multipleOf_1 = __webpack_require__(18132);
+const limitLength_1 = __webpack_require__(46962);
+const pattern_1 = __webpack_require__(96023);
 const limitProperties_1 = __webpack_require__(895);
-const required_1 = __webpack_require__(4504);
-const limitItems_1 = __webpack_require__(6296);
-const uniqueItems_1 = __webpack_require__(5132);
-const const_1 = __webpack_require__(8026);
-const enum_1 = __webpack_require__(3200);
+const required_1 = __webpack_require__(94504);
+const limitItems_1 = __webpack_require__(36296);
+const uniqueItems_1 = __webpack_require__(65132);
+const const_1 = __webpack_require__(98026);
+const enum_1 = __webpack_require__(93200);
 const validation = [
     // number
     limitNumber_1.default,
@@ -8060,12 +8060,12 @@ exports["default"] = validation;
 
 /***/ }),
 
-/***/ 6296:
+/***/ 36296:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(1436);
+const codegen_1 = __webpack_require__(81436);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxItems" ? "more" : "fewer";
@@ -8090,14 +8090,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6962:
+/***/ 46962:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(1436);
-const util_1 = __webpack_require__(4464);
-const ucs2length_1 = __webpack_require__(6214);
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
+const ucs2length_1 = __webpack_require__(36214);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxLength" ? "more" : "fewer";
@@ -8123,12 +8123,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3723:
+/***/ 43723:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(1436);
+const codegen_1 = __webpack_require__(81436);
 const ops = codegen_1.operators;
 const KWDs = {
     maximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
@@ -8161,7 +8161,7 @@ exports["default"] = def;
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(1436);
+const codegen_1 = __webpack_require__(81436);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxProperties" ? "more" : "fewer";
@@ -8186,12 +8186,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8132:
+/***/ 18132:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(1436);
+const codegen_1 = __webpack_require__(81436);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must be multiple of ${schemaCode}`,
     params: ({ schemaCode }) => (0, codegen_1._) `{multipleOf: ${schemaCode}}`,
@@ -8218,14 +8218,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6023:
+/***/ 96023:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(8484);
-const util_1 = __webpack_require__(4464);
-const codegen_1 = __webpack_require__(1436);
+const code_1 = __webpack_require__(28484);
+const util_1 = __webpack_require__(84464);
+const codegen_1 = __webpack_require__(81436);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match pattern "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{pattern: ${schemaCode}}`,
@@ -8257,14 +8257,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4504:
+/***/ 94504:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(8484);
-const codegen_1 = __webpack_require__(1436);
-const util_1 = __webpack_require__(4464);
+const code_1 = __webpack_require__(28484);
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
 const error = {
     message: ({ params: { missingProperty } }) => (0, codegen_1.str) `must have required property '${missingProperty}'`,
     params: ({ params: { missingProperty } }) => (0, codegen_1._) `{missingProperty: ${missingProperty}}`,
@@ -8342,15 +8342,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5132:
+/***/ 65132:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dataType_1 = __webpack_require__(6685);
-const codegen_1 = __webpack_require__(1436);
-const util_1 = __webpack_require__(4464);
-const equal_1 = __webpack_require__(4951);
+const dataType_1 = __webpack_require__(86685);
+const codegen_1 = __webpack_require__(81436);
+const util_1 = __webpack_require__(84464);
+const equal_1 = __webpack_require__(24951);
 const error = {
     message: ({ params: { i, j } }) => (0, codegen_1.str) `must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
     params: ({ params: { i, j } }) => (0, codegen_1._) `{i: ${i}, j: ${j}}`,
@@ -8412,7 +8412,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 479:
+/***/ 40479:
 /***/ ((module) => {
 
 
@@ -8457,7 +8457,7 @@ if (typeof SharedArrayBuffer !== 'undefined' && typeof Atomics !== 'undefined') 
 
 /***/ }),
 
-/***/ 6129:
+/***/ 66129:
 /***/ ((__unused_webpack_module, exports) => {
 
 var has = Object.prototype.hasOwnProperty;
@@ -8549,7 +8549,7 @@ exports.dequal = dequal;
 
 /***/ }),
 
-/***/ 8998:
+/***/ 28998:
 /***/ ((module) => {
 
 
@@ -8671,7 +8671,7 @@ module.exports = decodeURIComponent
 
 /***/ }),
 
-/***/ 3430:
+/***/ 23430:
 /***/ ((module) => {
 
 
@@ -8724,13 +8724,13 @@ module.exports = function equal(a, b) {
 
 /***/ }),
 
-/***/ 9510:
+/***/ 19510:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const parse = __webpack_require__(9669);
-const stringify = __webpack_require__(2059);
+const parse = __webpack_require__(79669);
+const stringify = __webpack_require__(62059);
 
 const fastQuerystring = {
   parse,
@@ -8751,7 +8751,7 @@ module.exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 6662:
+/***/ 46662:
 /***/ ((module) => {
 
 // This file is taken from Node.js project.
@@ -8854,12 +8854,12 @@ module.exports = { encodeString };
 
 /***/ }),
 
-/***/ 9669:
+/***/ 79669:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const fastDecode = __webpack_require__(8998);
+const fastDecode = __webpack_require__(28998);
 
 const plusRegex = /\+/g;
 const Empty = function () {};
@@ -8987,12 +8987,12 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 2059:
+/***/ 62059:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { encodeString } = __webpack_require__(6662);
+const { encodeString } = __webpack_require__(46662);
 
 function getAsPrimitive(value) {
   const type = typeof value;
@@ -9063,7 +9063,7 @@ module.exports = stringify;
 
 /***/ }),
 
-/***/ 6271:
+/***/ 36271:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -9203,17 +9203,17 @@ class Comparator {
 
 module.exports = Comparator
 
-const parseOptions = __webpack_require__(248)
-const { safeRe: re, t } = __webpack_require__(1747)
-const cmp = __webpack_require__(7810)
-const debug = __webpack_require__(9448)
-const SemVer = __webpack_require__(5047)
-const Range = __webpack_require__(7162)
+const parseOptions = __webpack_require__(10248)
+const { safeRe: re, t } = __webpack_require__(11747)
+const cmp = __webpack_require__(87810)
+const debug = __webpack_require__(67067)
+const SemVer = __webpack_require__(85047)
+const Range = __webpack_require__(87162)
 
 
 /***/ }),
 
-/***/ 7162:
+/***/ 87162:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -9435,13 +9435,13 @@ class Range {
 
 module.exports = Range
 
-const LRU = __webpack_require__(907)
+const LRU = __webpack_require__(10907)
 const cache = new LRU()
 
-const parseOptions = __webpack_require__(248)
-const Comparator = __webpack_require__(6271)
-const debug = __webpack_require__(9448)
-const SemVer = __webpack_require__(5047)
+const parseOptions = __webpack_require__(10248)
+const Comparator = __webpack_require__(36271)
+const debug = __webpack_require__(67067)
+const SemVer = __webpack_require__(85047)
 const trimComparatorWhitespace = __webpack_require__(7173)
 const {
   safeRe: re,
@@ -9449,8 +9449,8 @@ const {
   t,
   tildeTrimReplace,
   caretTrimReplace,
-} = __webpack_require__(1747)
-const { FLAG_INCLUDE_PRERELEASE, FLAG_LOOSE } = __webpack_require__(4121)
+} = __webpack_require__(11747)
+const { FLAG_INCLUDE_PRERELEASE, FLAG_LOOSE } = __webpack_require__(14121)
 
 // unbounded global build-metadata stripper used by parseRange
 const BUILDSTRIPRE = new RegExp(src[t.BUILD], 'g')
@@ -9797,17 +9797,17 @@ const testSet = (set, version, options) => {
 
 /***/ }),
 
-/***/ 5047:
+/***/ 85047:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const debug = __webpack_require__(9448)
-const { MAX_LENGTH, MAX_SAFE_INTEGER } = __webpack_require__(4121)
-const { safeRe: re, t } = __webpack_require__(1747)
+const debug = __webpack_require__(67067)
+const { MAX_LENGTH, MAX_SAFE_INTEGER } = __webpack_require__(14121)
+const { safeRe: re, t } = __webpack_require__(11747)
 
-const parseOptions = __webpack_require__(248)
-const { compareIdentifiers } = __webpack_require__(9256)
+const parseOptions = __webpack_require__(10248)
+const { compareIdentifiers } = __webpack_require__(89256)
 
 const isPrereleaseIdentifier = (prerelease, identifier) => {
   const identifiers = identifier.split('.')
@@ -10154,7 +10154,7 @@ module.exports = SemVer
 
 /***/ }),
 
-/***/ 9699:
+/***/ 99699:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -10169,16 +10169,16 @@ module.exports = clean
 
 /***/ }),
 
-/***/ 7810:
+/***/ 87810:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const eq = __webpack_require__(5502)
-const neq = __webpack_require__(1826)
-const gt = __webpack_require__(467)
-const gte = __webpack_require__(4032)
-const lt = __webpack_require__(8796)
+const eq = __webpack_require__(35502)
+const neq = __webpack_require__(41826)
+const gt = __webpack_require__(40467)
+const gte = __webpack_require__(14032)
+const lt = __webpack_require__(28796)
 const lte = __webpack_require__(4329)
 
 const cmp = (a, op, b, loose) => {
@@ -10230,14 +10230,14 @@ module.exports = cmp
 
 /***/ }),
 
-/***/ 1533:
+/***/ 81533:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(5047)
+const SemVer = __webpack_require__(85047)
 const parse = __webpack_require__(4061)
-const { safeRe: re, t } = __webpack_require__(1747)
+const { safeRe: re, t } = __webpack_require__(11747)
 
 const coerce = (version, options) => {
   if (version instanceof SemVer) {
@@ -10299,12 +10299,12 @@ module.exports = coerce
 
 /***/ }),
 
-/***/ 5212:
+/***/ 25212:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(5047)
+const SemVer = __webpack_require__(85047)
 const compareBuild = (a, b, loose) => {
   const versionA = new SemVer(a, loose)
   const versionB = new SemVer(b, loose)
@@ -10315,24 +10315,24 @@ module.exports = compareBuild
 
 /***/ }),
 
-/***/ 3886:
+/***/ 23886:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(4945)
+const compare = __webpack_require__(54945)
 const compareLoose = (a, b) => compare(a, b, true)
 module.exports = compareLoose
 
 
 /***/ }),
 
-/***/ 4945:
+/***/ 54945:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(5047)
+const SemVer = __webpack_require__(85047)
 const compare = (a, b, loose) =>
   new SemVer(a, loose).compare(new SemVer(b, loose))
 
@@ -10408,48 +10408,48 @@ module.exports = diff
 
 /***/ }),
 
-/***/ 5502:
+/***/ 35502:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(4945)
+const compare = __webpack_require__(54945)
 const eq = (a, b, loose) => compare(a, b, loose) === 0
 module.exports = eq
 
 
 /***/ }),
 
-/***/ 467:
+/***/ 40467:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(4945)
+const compare = __webpack_require__(54945)
 const gt = (a, b, loose) => compare(a, b, loose) > 0
 module.exports = gt
 
 
 /***/ }),
 
-/***/ 4032:
+/***/ 14032:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(4945)
+const compare = __webpack_require__(54945)
 const gte = (a, b, loose) => compare(a, b, loose) >= 0
 module.exports = gte
 
 
 /***/ }),
 
-/***/ 2814:
+/***/ 42814:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(5047)
+const SemVer = __webpack_require__(85047)
 
 const inc = (version, release, options, identifier, identifierBase) => {
   if (typeof (options) === 'string') {
@@ -10472,12 +10472,12 @@ module.exports = inc
 
 /***/ }),
 
-/***/ 8796:
+/***/ 28796:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(4945)
+const compare = __webpack_require__(54945)
 const lt = (a, b, loose) => compare(a, b, loose) < 0
 module.exports = lt
 
@@ -10489,43 +10489,43 @@ module.exports = lt
 
 
 
-const compare = __webpack_require__(4945)
+const compare = __webpack_require__(54945)
 const lte = (a, b, loose) => compare(a, b, loose) <= 0
 module.exports = lte
 
 
 /***/ }),
 
-/***/ 5827:
+/***/ 75827:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(5047)
+const SemVer = __webpack_require__(85047)
 const major = (a, loose) => new SemVer(a, loose).major
 module.exports = major
 
 
 /***/ }),
 
-/***/ 2039:
+/***/ 62039:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(5047)
+const SemVer = __webpack_require__(85047)
 const minor = (a, loose) => new SemVer(a, loose).minor
 module.exports = minor
 
 
 /***/ }),
 
-/***/ 1826:
+/***/ 41826:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(4945)
+const compare = __webpack_require__(54945)
 const neq = (a, b, loose) => compare(a, b, loose) !== 0
 module.exports = neq
 
@@ -10537,7 +10537,7 @@ module.exports = neq
 
 
 
-const SemVer = __webpack_require__(5047)
+const SemVer = __webpack_require__(85047)
 const parse = (version, options, throwErrors = false) => {
   if (version instanceof SemVer) {
     return version
@@ -10557,19 +10557,19 @@ module.exports = parse
 
 /***/ }),
 
-/***/ 4160:
+/***/ 94160:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(5047)
+const SemVer = __webpack_require__(85047)
 const patch = (a, loose) => new SemVer(a, loose).patch
 module.exports = patch
 
 
 /***/ }),
 
-/***/ 5926:
+/***/ 75926:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -10584,36 +10584,36 @@ module.exports = prerelease
 
 /***/ }),
 
-/***/ 2897:
+/***/ 92897:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(4945)
+const compare = __webpack_require__(54945)
 const rcompare = (a, b, loose) => compare(b, a, loose)
 module.exports = rcompare
 
 
 /***/ }),
 
-/***/ 4188:
+/***/ 74188:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compareBuild = __webpack_require__(5212)
+const compareBuild = __webpack_require__(25212)
 const rsort = (list, loose) => list.sort((a, b) => compareBuild(b, a, loose))
 module.exports = rsort
 
 
 /***/ }),
 
-/***/ 7687:
+/***/ 17687:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Range = __webpack_require__(7162)
+const Range = __webpack_require__(87162)
 const satisfies = (version, range, options) => {
   try {
     range = new Range(range, options)
@@ -10627,12 +10627,12 @@ module.exports = satisfies
 
 /***/ }),
 
-/***/ 3916:
+/***/ 23916:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compareBuild = __webpack_require__(5212)
+const compareBuild = __webpack_require__(25212)
 const sort = (list, loose) => list.sort((a, b) => compareBuild(a, b, loose))
 module.exports = sort
 
@@ -10645,8 +10645,8 @@ module.exports = sort
 
 
 const parse = __webpack_require__(4061)
-const constants = __webpack_require__(4121)
-const SemVer = __webpack_require__(5047)
+const constants = __webpack_require__(14121)
+const SemVer = __webpack_require__(85047)
 
 const truncate = (version, truncation, options) => {
   if (!constants.RELEASE_TYPES.includes(truncation)) {
@@ -10694,7 +10694,7 @@ module.exports = truncate
 
 /***/ }),
 
-/***/ 2984:
+/***/ 92984:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -10709,54 +10709,54 @@ module.exports = valid
 
 /***/ }),
 
-/***/ 5679:
+/***/ 98060:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // just pre-load all the stuff that index.js lazily exports
-const internalRe = __webpack_require__(1747)
-const constants = __webpack_require__(4121)
-const SemVer = __webpack_require__(5047)
-const identifiers = __webpack_require__(9256)
+const internalRe = __webpack_require__(11747)
+const constants = __webpack_require__(14121)
+const SemVer = __webpack_require__(85047)
+const identifiers = __webpack_require__(89256)
 const parse = __webpack_require__(4061)
-const valid = __webpack_require__(2984)
-const clean = __webpack_require__(9699)
-const inc = __webpack_require__(2814)
+const valid = __webpack_require__(92984)
+const clean = __webpack_require__(99699)
+const inc = __webpack_require__(42814)
 const diff = __webpack_require__(3403)
-const major = __webpack_require__(5827)
-const minor = __webpack_require__(2039)
-const patch = __webpack_require__(4160)
-const prerelease = __webpack_require__(5926)
-const compare = __webpack_require__(4945)
-const rcompare = __webpack_require__(2897)
-const compareLoose = __webpack_require__(3886)
-const compareBuild = __webpack_require__(5212)
-const sort = __webpack_require__(3916)
-const rsort = __webpack_require__(4188)
-const gt = __webpack_require__(467)
-const lt = __webpack_require__(8796)
-const eq = __webpack_require__(5502)
-const neq = __webpack_require__(1826)
-const gte = __webpack_require__(4032)
+const major = __webpack_require__(75827)
+const minor = __webpack_require__(62039)
+const patch = __webpack_require__(94160)
+const prerelease = __webpack_require__(75926)
+const compare = __webpack_require__(54945)
+const rcompare = __webpack_require__(92897)
+const compareLoose = __webpack_require__(23886)
+const compareBuild = __webpack_require__(25212)
+const sort = __webpack_require__(23916)
+const rsort = __webpack_require__(74188)
+const gt = __webpack_require__(40467)
+const lt = __webpack_require__(28796)
+const eq = __webpack_require__(35502)
+const neq = __webpack_require__(41826)
+const gte = __webpack_require__(14032)
 const lte = __webpack_require__(4329)
-const cmp = __webpack_require__(7810)
-const coerce = __webpack_require__(1533)
+const cmp = __webpack_require__(87810)
+const coerce = __webpack_require__(81533)
 const truncate = __webpack_require__(9126)
-const Comparator = __webpack_require__(6271)
-const Range = __webpack_require__(7162)
-const satisfies = __webpack_require__(7687)
-const toComparators = __webpack_require__(7253)
-const maxSatisfying = __webpack_require__(4994)
-const minSatisfying = __webpack_require__(3383)
-const minVersion = __webpack_require__(5840)
-const validRange = __webpack_require__(973)
-const outside = __webpack_require__(308)
-const gtr = __webpack_require__(4408)
-const ltr = __webpack_require__(2433)
-const intersects = __webpack_require__(6621)
+const Comparator = __webpack_require__(36271)
+const Range = __webpack_require__(87162)
+const satisfies = __webpack_require__(17687)
+const toComparators = __webpack_require__(29634)
+const maxSatisfying = __webpack_require__(72613)
+const minSatisfying = __webpack_require__(83383)
+const minVersion = __webpack_require__(31078)
+const validRange = __webpack_require__(70973)
+const outside = __webpack_require__(80308)
+const gtr = __webpack_require__(64408)
+const ltr = __webpack_require__(42433)
+const intersects = __webpack_require__(76621)
 const simplifyRange = __webpack_require__(8480)
-const subset = __webpack_require__(8485)
+const subset = __webpack_require__(88485)
 module.exports = {
   parse,
   valid,
@@ -10809,7 +10809,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4121:
+/***/ 14121:
 /***/ ((module) => {
 
 
@@ -10883,7 +10883,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9448:
+/***/ 67067:
 /***/ ((module) => {
 
 
@@ -10901,7 +10901,7 @@ module.exports = debug
 
 /***/ }),
 
-/***/ 9256:
+/***/ 89256:
 /***/ ((module) => {
 
 
@@ -10937,7 +10937,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 907:
+/***/ 10907:
 /***/ ((module) => {
 
 
@@ -10986,7 +10986,7 @@ module.exports = LRUCache
 
 /***/ }),
 
-/***/ 248:
+/***/ 10248:
 /***/ ((module) => {
 
 
@@ -11010,7 +11010,7 @@ module.exports = parseOptions
 
 /***/ }),
 
-/***/ 1747:
+/***/ 11747:
 /***/ ((module, exports, __webpack_require__) => {
 
 
@@ -11019,8 +11019,8 @@ const {
   MAX_SAFE_COMPONENT_LENGTH,
   MAX_SAFE_BUILD_LENGTH,
   MAX_LENGTH,
-} = __webpack_require__(4121)
-const debug = __webpack_require__(9448)
+} = __webpack_require__(14121)
+const debug = __webpack_require__(67067)
 exports = module.exports = {}
 
 // The actual regexps go on exports.re
@@ -11255,7 +11255,7 @@ const {
   MAX_LENGTH,
   MAX_SAFE_BUILD_LENGTH,
   WHITESPACE_CHARACTERS,
-} = __webpack_require__(4121)
+} = __webpack_require__(14121)
 
 /**
  * Remembers the last two rows of digits so their characters need not be reread.
@@ -11685,25 +11685,25 @@ module.exports = trimComparatorWhitespace
 
 /***/ }),
 
-/***/ 4408:
+/***/ 64408:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // Determine if version is greater than all the versions possible in the range.
-const outside = __webpack_require__(308)
+const outside = __webpack_require__(80308)
 const gtr = (version, range, options) => outside(version, range, '>', options)
 module.exports = gtr
 
 
 /***/ }),
 
-/***/ 6621:
+/***/ 76621:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Range = __webpack_require__(7162)
+const Range = __webpack_require__(87162)
 const intersects = (r1, r2, options) => {
   r1 = new Range(r1, options)
   r2 = new Range(r2, options)
@@ -11714,12 +11714,12 @@ module.exports = intersects
 
 /***/ }),
 
-/***/ 2433:
+/***/ 42433:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const outside = __webpack_require__(308)
+const outside = __webpack_require__(80308)
 // Determine if version is less than all the versions possible in the range
 const ltr = (version, range, options) => outside(version, range, '<', options)
 module.exports = ltr
@@ -11727,13 +11727,13 @@ module.exports = ltr
 
 /***/ }),
 
-/***/ 4994:
+/***/ 72613:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(5047)
-const Range = __webpack_require__(7162)
+const SemVer = __webpack_require__(85047)
+const Range = __webpack_require__(87162)
 
 const maxSatisfying = (versions, range, options) => {
   let max = null
@@ -11761,13 +11761,13 @@ module.exports = maxSatisfying
 
 /***/ }),
 
-/***/ 3383:
+/***/ 83383:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(5047)
-const Range = __webpack_require__(7162)
+const SemVer = __webpack_require__(85047)
+const Range = __webpack_require__(87162)
 const minSatisfying = (versions, range, options) => {
   let min = null
   let minSV = null
@@ -11794,14 +11794,14 @@ module.exports = minSatisfying
 
 /***/ }),
 
-/***/ 5840:
+/***/ 31078:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(5047)
-const Range = __webpack_require__(7162)
-const gt = __webpack_require__(467)
+const SemVer = __webpack_require__(85047)
+const Range = __webpack_require__(87162)
+const gt = __webpack_require__(40467)
 
 const minVersion = (range, loose) => {
   range = new Range(range, loose)
@@ -11864,20 +11864,20 @@ module.exports = minVersion
 
 /***/ }),
 
-/***/ 308:
+/***/ 80308:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(5047)
-const Comparator = __webpack_require__(6271)
+const SemVer = __webpack_require__(85047)
+const Comparator = __webpack_require__(36271)
 const { ANY } = Comparator
-const Range = __webpack_require__(7162)
-const satisfies = __webpack_require__(7687)
-const gt = __webpack_require__(467)
-const lt = __webpack_require__(8796)
+const Range = __webpack_require__(87162)
+const satisfies = __webpack_require__(17687)
+const gt = __webpack_require__(40467)
+const lt = __webpack_require__(28796)
 const lte = __webpack_require__(4329)
-const gte = __webpack_require__(4032)
+const gte = __webpack_require__(14032)
 
 const outside = (version, range, hilo, options) => {
   version = new SemVer(version, options)
@@ -11961,8 +11961,8 @@ module.exports = outside
 // given a set of versions and a range, create a "simplified" range
 // that includes the same versions that the original range does
 // If the original range is shorter than the simplified one, return that.
-const satisfies = __webpack_require__(7687)
-const compare = __webpack_require__(4945)
+const satisfies = __webpack_require__(17687)
+const compare = __webpack_require__(54945)
 module.exports = (versions, range, options) => {
   const set = []
   let first = null
@@ -12009,16 +12009,16 @@ module.exports = (versions, range, options) => {
 
 /***/ }),
 
-/***/ 8485:
+/***/ 88485:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Range = __webpack_require__(7162)
-const Comparator = __webpack_require__(6271)
+const Range = __webpack_require__(87162)
+const Comparator = __webpack_require__(36271)
 const { ANY } = Comparator
-const satisfies = __webpack_require__(7687)
-const compare = __webpack_require__(4945)
+const satisfies = __webpack_require__(17687)
+const compare = __webpack_require__(54945)
 
 // Complex range `r1 || r2 || ...` is a subset of `R1 || R2 || ...` iff:
 // - Every simple range `r1, r2, ...` is a null set, OR
@@ -12265,12 +12265,12 @@ module.exports = subset
 
 /***/ }),
 
-/***/ 7253:
+/***/ 29634:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Range = __webpack_require__(7162)
+const Range = __webpack_require__(87162)
 
 // Mostly just for testing and legacy API reasons
 const toComparators = (range, options) =>
@@ -12282,12 +12282,12 @@ module.exports = toComparators
 
 /***/ }),
 
-/***/ 973:
+/***/ 70973:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Range = __webpack_require__(7162)
+const Range = __webpack_require__(87162)
 const validRange = (range, options) => {
   try {
     // Return '*' instead of '' so that truthiness works.
@@ -12302,7 +12302,7 @@ module.exports = validRange
 
 /***/ }),
 
-/***/ 1167:
+/***/ 81167:
 /***/ ((module) => {
 
 
@@ -12402,7 +12402,7 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
-/***/ 9761:
+/***/ 49761:
 /***/ ((module) => {
 
 
@@ -12517,7 +12517,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3313:
+/***/ 73313:
 /***/ ((module) => {
 
 module.exports = Pend;
@@ -12695,7 +12695,7 @@ function format(f, args, opts) {
 
 /***/ }),
 
-/***/ 4028:
+/***/ 44028:
 /***/ (function(module, exports, __webpack_require__) {
 
 
@@ -12716,13 +12716,13 @@ var __exportStar = (this && this.__exportStar) || function(m, exports) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.types = void 0;
 /* istanbul ignore file */
-const types_1 = __webpack_require__(9282);
+const types_1 = __webpack_require__(19282);
 Object.defineProperty(exports, "types", ({ enumerable: true, get: function () { return types_1.types; } }));
-__exportStar(__webpack_require__(697), exports);
-__exportStar(__webpack_require__(306), exports);
-const tokenizer_1 = __webpack_require__(697);
-const reconstruct_1 = __webpack_require__(306);
-__exportStar(__webpack_require__(9282), exports);
+__exportStar(__webpack_require__(80697), exports);
+__exportStar(__webpack_require__(50306), exports);
+const tokenizer_1 = __webpack_require__(80697);
+const reconstruct_1 = __webpack_require__(50306);
+__exportStar(__webpack_require__(19282), exports);
 exports["default"] = tokenizer_1.tokenizer;
 module.exports = tokenizer_1.tokenizer;
 module.exports.types = types_1.types;
@@ -12731,14 +12731,14 @@ module.exports.reconstruct = reconstruct_1.reconstruct;
 
 /***/ }),
 
-/***/ 306:
+/***/ 50306:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.reconstruct = void 0;
-const types_1 = __webpack_require__(9282);
-const write_set_tokens_1 = __webpack_require__(6349);
+const types_1 = __webpack_require__(19282);
+const write_set_tokens_1 = __webpack_require__(36349);
 const reduceStack = (stack) => stack.map(exports.reconstruct).join('');
 const createAlternate = (token) => {
     if ('options' in token) {
@@ -12815,7 +12815,7 @@ exports.reconstruct = reconstruct;
 
 /***/ }),
 
-/***/ 3494:
+/***/ 23494:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -12854,8 +12854,8 @@ var __importStar = (this && this.__importStar) || (function () {
 })();
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.NOTANYCHAR = exports.WHITESPACE = exports.WORDS = exports.INTS = void 0;
-const Sets = __importStar(__webpack_require__(1227));
-const types_1 = __webpack_require__(9282);
+const Sets = __importStar(__webpack_require__(91227));
+const types_1 = __webpack_require__(19282);
 function setToLookup(tokens) {
     let lookup = {};
     let len = 0;
@@ -12886,13 +12886,13 @@ exports.NOTANYCHAR = setToLookup(Sets.anyChar().set);
 
 /***/ }),
 
-/***/ 1227:
+/***/ 91227:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.anyChar = exports.notWhitespace = exports.whitespace = exports.notInts = exports.ints = exports.notWords = exports.words = void 0;
-const types_1 = __webpack_require__(9282);
+const types_1 = __webpack_require__(19282);
 const INTS = () => [{ type: types_1.types.RANGE, from: 48, to: 57 }];
 const WORDS = () => [
     { type: types_1.types.CHAR, value: 95 },
@@ -12942,7 +12942,7 @@ exports.anyChar = anyChar;
 
 /***/ }),
 
-/***/ 697:
+/***/ 80697:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -12981,9 +12981,9 @@ var __importStar = (this && this.__importStar) || (function () {
 })();
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.tokenizer = void 0;
-const util = __importStar(__webpack_require__(3678));
-const types_1 = __webpack_require__(9282);
-const sets = __importStar(__webpack_require__(1227));
+const util = __importStar(__webpack_require__(83678));
+const types_1 = __webpack_require__(19282);
+const sets = __importStar(__webpack_require__(91227));
 /**
  * Valid opening characters for capture group names.
  */
@@ -13320,7 +13320,7 @@ function updateReferences(referenceQueue, groupCount) {
 
 /***/ }),
 
-/***/ 9282:
+/***/ 19282:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -13339,14 +13339,14 @@ var __exportStar = (this && this.__exportStar) || function(m, exports) {
     for (var p in m) if (p !== "default" && !Object.prototype.hasOwnProperty.call(exports, p)) __createBinding(exports, m, p);
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-__exportStar(__webpack_require__(5426), exports);
-__exportStar(__webpack_require__(7759), exports);
-__exportStar(__webpack_require__(9797), exports);
+__exportStar(__webpack_require__(45426), exports);
+__exportStar(__webpack_require__(27759), exports);
+__exportStar(__webpack_require__(69797), exports);
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 9797:
+/***/ 69797:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -13355,7 +13355,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 
 /***/ }),
 
-/***/ 5426:
+/***/ 45426:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -13364,7 +13364,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 
 /***/ }),
 
-/***/ 7759:
+/***/ 27759:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -13385,7 +13385,7 @@ var types;
 
 /***/ }),
 
-/***/ 3678:
+/***/ 83678:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -13424,8 +13424,8 @@ var __importStar = (this && this.__importStar) || (function () {
 })();
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.tokenizeClass = exports.strToChars = void 0;
-const types_1 = __webpack_require__(9282);
-const sets = __importStar(__webpack_require__(1227));
+const types_1 = __webpack_require__(19282);
+const sets = __importStar(__webpack_require__(91227));
 const CTRL = '@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^ ?';
 /**
  * Finds character representations in str and convert all to
@@ -13489,7 +13489,7 @@ exports.tokenizeClass = tokenizeClass;
 
 /***/ }),
 
-/***/ 6349:
+/***/ 36349:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -13529,8 +13529,8 @@ var __importStar = (this && this.__importStar) || (function () {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.setChar = setChar;
 exports.writeSetTokens = writeSetTokens;
-const types_1 = __webpack_require__(9282);
-const sets = __importStar(__webpack_require__(3494));
+const types_1 = __webpack_require__(19282);
+const sets = __importStar(__webpack_require__(23494));
 /**
  * Takes character code and returns character to be displayed in a set
  * @param {number} charCode Character code of set element
@@ -13616,7 +13616,7 @@ function writeSetToken(set) {
 
 /***/ }),
 
-/***/ 844:
+/***/ 60844:
 /***/ ((module) => {
 
 
@@ -13656,7 +13656,7 @@ module.exports = reusify
 
 /***/ }),
 
-/***/ 8825:
+/***/ 88825:
 /***/ ((module) => {
 
 
@@ -13861,7 +13861,7 @@ function rfdcCircles (opts) {
 
 /***/ }),
 
-/***/ 7467:
+/***/ 37467:
 /***/ ((module, exports) => {
 
 
@@ -14493,24 +14493,24 @@ function configure (options) {
 
 /***/ }),
 
-/***/ 1367:
+/***/ 21367:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { version } = __webpack_require__(5847)
-const { EventEmitter } = __webpack_require__(4434)
-const { Worker } = __webpack_require__(8167)
-const { join } = __webpack_require__(6928)
-const { pathToFileURL } = __webpack_require__(7016)
-const { wait } = __webpack_require__(8862)
+const { version } = __webpack_require__(65847)
+const { EventEmitter } = __webpack_require__(24434)
+const { Worker } = __webpack_require__(28167)
+const { join } = __webpack_require__(16928)
+const { pathToFileURL } = __webpack_require__(87016)
+const { wait } = __webpack_require__(18862)
 const {
   WRITE_INDEX,
   READ_INDEX,
   SEQ_INDEX
-} = __webpack_require__(5835)
-const buffer = __webpack_require__(181)
-const assert = __webpack_require__(2613)
+} = __webpack_require__(25835)
+const buffer = __webpack_require__(20181)
+const assert = __webpack_require__(42613)
 
 const kImpl = Symbol('kImpl')
 
@@ -15203,7 +15203,7 @@ module.exports = ThreadStream
 
 /***/ }),
 
-/***/ 5835:
+/***/ 25835:
 /***/ ((module) => {
 
 
@@ -15221,7 +15221,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8862:
+/***/ 18862:
 /***/ ((module) => {
 
 
@@ -15323,7 +15323,7 @@ module.exports = { wait, waitDiff }
 
 /***/ }),
 
-/***/ 4248:
+/***/ 44248:
 /***/ ((module) => {
 
 // Adapted from https://github.com/brianloveswords/buffer-crc32/blob/v0.2.13/index.js
@@ -15375,17 +15375,17 @@ module.exports = crc32;
 
 /***/ }),
 
-/***/ 3502:
+/***/ 33502:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 // This was adapted from https://github.com/andrewrk/node-fd-slicer by Andrew Kelley under the MIT License.
-var fs = __webpack_require__(9896);
-var util = __webpack_require__(9023);
+var fs = __webpack_require__(79896);
+var util = __webpack_require__(39023);
 var stream = __webpack_require__(2203);
 var Readable = stream.Readable;
 var PassThrough = stream.PassThrough;
-var Pend = __webpack_require__(3313);
-var EventEmitter = (__webpack_require__(4434).EventEmitter);
+var Pend = __webpack_require__(73313);
+var EventEmitter = (__webpack_require__(24434).EventEmitter);
 
 exports.BufferSlicer = BufferSlicer;
 exports.FdSlicer = FdSlicer;
@@ -15570,20 +15570,20 @@ BufferSlicer.prototype.unref = function() {
 
 /***/ }),
 
-/***/ 663:
+/***/ 20663:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-var fs = __webpack_require__(9896);
-var zlib = __webpack_require__(3106);
-var fd_slicer = __webpack_require__(3502);
-var util = __webpack_require__(9023);
-var EventEmitter = (__webpack_require__(4434).EventEmitter);
+var fs = __webpack_require__(79896);
+var zlib = __webpack_require__(43106);
+var fd_slicer = __webpack_require__(33502);
+var util = __webpack_require__(39023);
+var EventEmitter = (__webpack_require__(24434).EventEmitter);
 var Transform = (__webpack_require__(2203).Transform);
 var PassThrough = (__webpack_require__(2203).PassThrough);
 var Writable = (__webpack_require__(2203).Writable);
 
 // Node 20 added zlib.crc32.
-const crc32 = typeof zlib.crc32 === "function" ? zlib.crc32 : __webpack_require__(4248);
+const crc32 = typeof zlib.crc32 === "function" ? zlib.crc32 : __webpack_require__(44248);
 
 exports.open = open;
 exports.fromFd = fromFd;
@@ -16679,8 +16679,8 @@ function defaultCallback(err) {
 
 
 const AjvReference = Symbol.for('fastify.ajv-compiler.reference')
-const ValidatorCompiler = __webpack_require__(7633)
-const SerializerCompiler = __webpack_require__(2219)
+const ValidatorCompiler = __webpack_require__(27633)
+const SerializerCompiler = __webpack_require__(42219)
 
 function AjvCompiler (opts) {
   const validatorPool = new Map()
@@ -16728,17 +16728,17 @@ module.exports = AjvCompiler
 module.exports["default"] = AjvCompiler
 module.exports.AjvCompiler = AjvCompiler
 module.exports.AjvReference = AjvReference
-module.exports.StandaloneValidator = __webpack_require__(70)
+module.exports.StandaloneValidator = __webpack_require__(70070)
 
 
 /***/ }),
 
-/***/ 5993:
+/***/ 15993:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const fastUri = __webpack_require__(7368)
+const fastUri = __webpack_require__(67368)
 
 module.exports = Object.freeze({
   coerceTypes: 'array',
@@ -16754,14 +16754,14 @@ module.exports = Object.freeze({
 
 /***/ }),
 
-/***/ 2219:
+/***/ 42219:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const AjvJTD = __webpack_require__(1354)
 
-const defaultAjvOptions = __webpack_require__(5993)
+const defaultAjvOptions = __webpack_require__(15993)
 
 class SerializerCompiler {
   constructor (_externalSchemas, options) {
@@ -16788,15 +16788,15 @@ module.exports = SerializerCompiler
 
 /***/ }),
 
-/***/ 7633:
+/***/ 27633:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Ajv = (__webpack_require__(2463)["default"])
+const Ajv = (__webpack_require__(42463)["default"])
 const AjvJTD = __webpack_require__(1354)
 
-const defaultAjvOptions = __webpack_require__(5993)
+const defaultAjvOptions = __webpack_require__(15993)
 
 class ValidatorCompiler {
   constructor (externalSchemas, options) {
@@ -16822,7 +16822,7 @@ class ValidatorCompiler {
     }
 
     if (addFormatPlugin) {
-      __webpack_require__(2815)(this.ajv)
+      __webpack_require__(82815)(this.ajv)
     }
 
     options.onCreate?.(this.ajv)
@@ -16853,13 +16853,13 @@ module.exports = ValidatorCompiler
 
 /***/ }),
 
-/***/ 7368:
+/***/ 67368:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, encodeHost, isIPv4, nonSimpleDomain } = __webpack_require__(8653)
-const { SCHEMES, getSchemeHandler } = __webpack_require__(8940)
+const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, encodeHost, isIPv4, nonSimpleDomain } = __webpack_require__(68653)
+const { SCHEMES, getSchemeHandler } = __webpack_require__(48940)
 
 const VALID_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/u
 const MALFORMED_SCHEME_ERROR = 'URI scheme is malformed.'
@@ -17645,12 +17645,12 @@ module.exports.fastUri = fastUri
 
 /***/ }),
 
-/***/ 8940:
+/***/ 48940:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { isUUID, BYTE_HEX, percentEncodeNonAscii, nonSimpleMailtoDomain } = __webpack_require__(8653)
+const { isUUID, BYTE_HEX, percentEncodeNonAscii, nonSimpleMailtoDomain } = __webpack_require__(68653)
 const URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu
 
 const supportedSchemeNames = /** @type {const} */ (['http', 'https', 'ws',
@@ -18359,7 +18359,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8653:
+/***/ 68653:
 /***/ ((module) => {
 
 
@@ -19282,13 +19282,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 70:
+/***/ 70070:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const ValidatorSelector = __webpack_require__(6933)
-const standaloneCode = (__webpack_require__(1398)["default"])
+const standaloneCode = (__webpack_require__(41398)["default"])
 
 function StandaloneValidator (options = { readMode: true }) {
   if (options.readMode === true && !options.restoreFunction) {
@@ -19526,12 +19526,12 @@ Object.defineProperty(module.exports, "isMergeableObject", ({
 
 /***/ }),
 
-/***/ 8908:
+/***/ 28908:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { format } = __webpack_require__(7975)
+const { format } = __webpack_require__(57975)
 
 function toString () {
   return `${this.name} [${this.code}]: ${this.message}`
@@ -19633,12 +19633,12 @@ module.exports.createError = createError
 
 /***/ }),
 
-/***/ 1705:
+/***/ 61705:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { SerializerSelector, StandaloneSerializer } = __webpack_require__(3426)
+const { SerializerSelector, StandaloneSerializer } = __webpack_require__(63426)
 
 module.exports = SerializerSelector
 module.exports["default"] = SerializerSelector
@@ -19648,12 +19648,12 @@ module.exports.StandaloneSerializer = StandaloneSerializer
 
 /***/ }),
 
-/***/ 3426:
+/***/ 63426:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const fastJsonStringify = __webpack_require__(3596)
+const fastJsonStringify = __webpack_require__(93596)
 
 function SerializerSelector () {
   return function buildSerializerFactory (externalSchemas, serializerOpts) {
@@ -19713,7 +19713,7 @@ module.exports["default"] = StandaloneSerializer
 
 /***/ }),
 
-/***/ 7418:
+/***/ 17418:
 /***/ ((module) => {
 
 /**
@@ -19779,13 +19779,13 @@ module.exports.forwarded = forwarded
 
 /***/ }),
 
-/***/ 5198:
+/***/ 95198:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { dequal: deepEqual } = __webpack_require__(6129)
-const resolvers = __webpack_require__(8781)
+const { dequal: deepEqual } = __webpack_require__(66129)
+const resolvers = __webpack_require__(28781)
 const errors = __webpack_require__(1431)
 
 const keywordsResolvers = {
@@ -20185,12 +20185,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8781:
+/***/ 28781:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { dequal: deepEqual } = __webpack_require__(6129)
+const { dequal: deepEqual } = __webpack_require__(66129)
 const { MergeError } = __webpack_require__(1431)
 
 function _arraysIntersection (arrays) {
@@ -20319,7 +20319,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7610:
+/***/ 17610:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /*!
@@ -20347,8 +20347,8 @@ module.exports.compile = compile
  * @private
  */
 
-const forwarded = __webpack_require__(7418)
-const ipaddr = __webpack_require__(8280)
+const forwarded = __webpack_require__(17418)
+const ipaddr = __webpack_require__(48280)
 
 /**
  * Variables.
@@ -20697,14 +20697,14 @@ function trustSingle (subnet) {
 
 /***/ }),
 
-/***/ 3908:
+/***/ 73908:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const fastq = __webpack_require__(3281)
-const EE = (__webpack_require__(8474).EventEmitter)
-const inherits = (__webpack_require__(7975).inherits)
+const fastq = __webpack_require__(53281)
+const EE = (__webpack_require__(78474).EventEmitter)
+const inherits = (__webpack_require__(57975).inherits)
 const {
   AVV_ERR_EXPOSE_ALREADY_DEFINED,
   AVV_ERR_CALLBACK_NOT_FN,
@@ -20712,19 +20712,19 @@ const {
   AVV_ERR_READY_TIMEOUT,
   AVV_ERR_ATTRIBUTE_ALREADY_DEFINED,
   AVV_ERR_PARENT_PLG_LOADED
-} = __webpack_require__(7569)
+} = __webpack_require__(77569)
 const {
   kAvvio,
   kIsOnCloseHandler
-} = __webpack_require__(1409)
-const { TimeTree } = __webpack_require__(6244)
+} = __webpack_require__(71409)
+const { TimeTree } = __webpack_require__(86244)
 const { Plugin } = __webpack_require__(2093)
-const { debug } = __webpack_require__(7023)
-const { validatePlugin } = __webpack_require__(198)
-const { isBundledOrTypescriptPlugin } = __webpack_require__(5509)
-const { isPromiseLike } = __webpack_require__(2756)
-const { thenify } = __webpack_require__(8143)
-const { executeWithThenable } = __webpack_require__(2306)
+const { debug } = __webpack_require__(67023)
+const { validatePlugin } = __webpack_require__(90198)
+const { isBundledOrTypescriptPlugin } = __webpack_require__(25509)
+const { isPromiseLike } = __webpack_require__(82756)
+const { thenify } = __webpack_require__(18143)
+const { executeWithThenable } = __webpack_require__(62306)
 
 function Boot (server, opts, done) {
   if (typeof server === 'function' && arguments.length === 1) {
@@ -21334,7 +21334,7 @@ module.exports = Boot
 
 /***/ }),
 
-/***/ 714:
+/***/ 90714:
 /***/ ((module) => {
 
 
@@ -21386,12 +21386,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7023:
+/***/ 67023:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { debuglog } = __webpack_require__(7975)
+const { debuglog } = __webpack_require__(57975)
 
 /**
  * @callback DebugLogger
@@ -21412,12 +21412,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7569:
+/***/ 77569:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { createError } = __webpack_require__(8908)
+const { createError } = __webpack_require__(28908)
 
 module.exports = {
   AVV_ERR_EXPOSE_ALREADY_DEFINED: createError(
@@ -21457,12 +21457,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2306:
+/***/ 62306:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const { isPromiseLike } = __webpack_require__(2756)
-const { kAvvio } = __webpack_require__(1409)
+const { isPromiseLike } = __webpack_require__(82756)
+const { kAvvio } = __webpack_require__(71409)
 
 /**
  * @callback ExecuteWithThenableCallback
@@ -21500,13 +21500,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4524:
+/***/ 24524:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // this symbol is assigned by fastify-plugin
-const { kPluginMeta } = __webpack_require__(1409)
+const { kPluginMeta } = __webpack_require__(71409)
 
 /**
  * @param {function} plugin
@@ -21541,7 +21541,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5509:
+/***/ 25509:
 /***/ ((module) => {
 
 
@@ -21571,7 +21571,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2756:
+/***/ 82756:
 /***/ ((module) => {
 
 
@@ -21600,13 +21600,13 @@ module.exports = {
 
 
 
-const { EventEmitter } = __webpack_require__(8474)
-const { inherits } = __webpack_require__(7975)
-const { debug } = __webpack_require__(7023)
-const { createPromise } = __webpack_require__(714)
-const { AVV_ERR_PLUGIN_EXEC_TIMEOUT } = __webpack_require__(7569)
-const { getPluginName } = __webpack_require__(4524)
-const { isPromiseLike } = __webpack_require__(2756)
+const { EventEmitter } = __webpack_require__(78474)
+const { inherits } = __webpack_require__(57975)
+const { debug } = __webpack_require__(67023)
+const { createPromise } = __webpack_require__(90714)
+const { AVV_ERR_PLUGIN_EXEC_TIMEOUT } = __webpack_require__(77569)
+const { getPluginName } = __webpack_require__(24524)
+const { isPromiseLike } = __webpack_require__(82756)
 
 /**
  * @param {*} queue
@@ -21894,7 +21894,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1409:
+/***/ 71409:
 /***/ ((module) => {
 
 
@@ -21927,13 +21927,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8143:
+/***/ 18143:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { debug } = __webpack_require__(7023)
-const { kThenifyDoNotWrap } = __webpack_require__(1409)
+const { debug } = __webpack_require__(67023)
+const { kThenifyDoNotWrap } = __webpack_require__(71409)
 
 /**
  * @callback PromiseConstructorLikeResolve
@@ -21994,7 +21994,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6244:
+/***/ 86244:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -22005,7 +22005,7 @@ const {
   kGetParent,
   kGetNode,
   kAddNode
-} = __webpack_require__(1409)
+} = __webpack_require__(71409)
 
 /**
  * Node of the TimeTree
@@ -22201,12 +22201,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 198:
+/***/ 90198:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { AVV_ERR_PLUGIN_NOT_VALID } = __webpack_require__(7569)
+const { AVV_ERR_PLUGIN_NOT_VALID } = __webpack_require__(77569)
 
 /**
  * @param {any} maybePlugin
@@ -22234,23 +22234,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3596:
+/***/ 93596:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 /* eslint no-prototype-builtins: 0 */
 
-const { RefResolver } = __webpack_require__(9774)
-const { MergeError } = __webpack_require__(5198)
+const { RefResolver } = __webpack_require__(39774)
+const { MergeError } = __webpack_require__(95198)
 
-const Serializer = __webpack_require__(7538)
-const Validator = __webpack_require__(7842)
+const Serializer = __webpack_require__(67538)
+const Validator = __webpack_require__(47842)
 const { escapeRefForAjv } = Validator
-const { buildProjection } = __webpack_require__(4671)
-const Location = __webpack_require__(5297)
-const validate = __webpack_require__(6534)
-const mergeSchemas = __webpack_require__(257)
+const { buildProjection } = __webpack_require__(14671)
+const Location = __webpack_require__(15297)
+const validate = __webpack_require__(56534)
+const mergeSchemas = __webpack_require__(40257)
 
 const DEFAULT_MAX_DEPTH = 100
 const NAMED_FRAGMENT_REF = /^#[a-z_][-\w._]*$/i
@@ -22283,7 +22283,7 @@ const NAMED_FRAGMENT_REF = /^#[a-z_][-\w._]*$/i
 // longer supported.
 const nodeMajor = Number.parseInt(process.versions.node, 10)
 // objectMechanism: 'native' relies on the V8 13.8 JSON.stringify fast path.
-const { HAS_FAST_JSON_STRINGIFY: PROJECTION_SUPPORTED } = __webpack_require__(8968)
+const { HAS_FAST_JSON_STRINGIFY: PROJECTION_SUPPORTED } = __webpack_require__(78968)
 const PRIMITIVE_FAST_PATH_MIN_LENGTH = [{ integer: 3e5, number: 3e5, string: 128 }, { integer: 512, number: 128, string: 8 }][+(nodeMajor >= 22)]
 const STRING_ARRAY_FAST_PATH_MIN_LENGTH = PRIMITIVE_FAST_PATH_MIN_LENGTH.string
 const INTEGER_ARRAY_FAST_PATH = { condition: 'Number.isInteger(v)', minLength: PRIMITIVE_FAST_PATH_MIN_LENGTH.integer }
@@ -24178,7 +24178,7 @@ module.exports.restore = function ({ code, validator, serializer }) {
 
 /***/ }),
 
-/***/ 5297:
+/***/ 15297:
 /***/ ((module) => {
 
 
@@ -24212,12 +24212,12 @@ module.exports = Location
 
 /***/ }),
 
-/***/ 257:
+/***/ 40257:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { mergeSchemas: _mergeSchemas } = __webpack_require__(5198)
+const { mergeSchemas: _mergeSchemas } = __webpack_require__(95198)
 
 function mergeSchemas (schemas) {
   return _mergeSchemas(schemas, { onConflict: 'skip' })
@@ -24228,7 +24228,7 @@ module.exports = mergeSchemas
 
 /***/ }),
 
-/***/ 4671:
+/***/ 14671:
 /***/ ((module) => {
 
 
@@ -24560,7 +24560,7 @@ module.exports = { buildProjection, isProjectable }
 
 /***/ }),
 
-/***/ 6534:
+/***/ 56534:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* CODE GENERATED BY 'build-schema-validator.js' DO NOT EDIT! */
@@ -24572,8 +24572,8 @@ const schema12 = {"type":"integer","minimum":0};
 const schema18 = {"type":"array","items":{"type":"string"},"uniqueItems":true,"default":[]};
 const schema20 = {"enum":["array","boolean","integer","null","number","object","string"]};
 const formats0 = /^(?:[a-z][a-z0-9+\-.]*:)?(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
-const formats2 = (__webpack_require__(779).fullFormats).uri;
-const formats6 = (__webpack_require__(779).fullFormats).regex;
+const formats2 = (__webpack_require__(10779).fullFormats).uri;
+const formats6 = (__webpack_require__(10779).fullFormats).regex;
 const schema13 = {"allOf":[{"$ref":"#/definitions/nonNegativeInteger"},{"default":0}]};
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -24633,7 +24633,7 @@ validate13.errors = vErrors;
 return errors === 0;
 }
 
-const func0 = (__webpack_require__(4951)["default"]);
+const func0 = (__webpack_require__(24951)["default"]);
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="http://json-schema.org/draft-07/schema#" */;
@@ -25701,7 +25701,7 @@ return errors === 0;
 
 /***/ }),
 
-/***/ 7538:
+/***/ 67538:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -25709,7 +25709,7 @@ return errors === 0;
 // eslint-disable-next-line
 const STR_ESCAPE = /[\u0000-\u001f\u0022\u005c\ud800-\udfff]/
 
-const { HAS_FAST_JSON_STRINGIFY } = __webpack_require__(8968)
+const { HAS_FAST_JSON_STRINGIFY } = __webpack_require__(78968)
 
 // Since V8 13.8 the native JSON.stringify escapes a string faster than the
 // character loop below once the string has a few characters: on V8 14.6 the
@@ -25953,7 +25953,7 @@ function buildStandaloneCode (contextFunc, context, serializer, validator) {
   let ajvDependencyCode = ''
   if (context.validatorSchemasIds.size > 0) {
     if (context.options.inlineValidators) {
-      const standaloneCode = (__webpack_require__(1398)["default"])
+      const standaloneCode = (__webpack_require__(41398)["default"])
       const schemaRefs = Object.fromEntries(
         [...context.validatorSchemaRefs].map(schemaRef => [schemaRef, schemaRef])
       )
@@ -26000,14 +26000,14 @@ function buildStandaloneCode (contextFunc, context, serializer, validator) {
 module.exports = buildStandaloneCode
 
 module.exports.dependencies = {
-  Serializer: __webpack_require__(7538),
-  Validator: __webpack_require__(7842)
+  Serializer: __webpack_require__(67538),
+  Validator: __webpack_require__(47842)
 }
 
 
 /***/ }),
 
-/***/ 8968:
+/***/ 78968:
 /***/ ((module) => {
 
 
@@ -26028,16 +26028,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7842:
+/***/ 47842:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Ajv = __webpack_require__(2463)
+const Ajv = __webpack_require__(42463)
 const { _ } = Ajv
-const fastUri = __webpack_require__(913)
-const ajvFormats = __webpack_require__(2815)
-const clone = __webpack_require__(8825)({ proto: true })
+const fastUri = __webpack_require__(80913)
+const ajvFormats = __webpack_require__(82815)
+const clone = __webpack_require__(88825)({ proto: true })
 
 // Ajv resolves a $ref's JSON pointer by url-decoding each segment, so a
 // definition whose key is itself percent-encoded (e.g. `Some%3Cloremipsum%3E`)
@@ -26225,13 +26225,13 @@ module.exports.escapeRefForAjv = escapeRefForAjv
 
 /***/ }),
 
-/***/ 913:
+/***/ 80913:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, encodeHost, isIPv4, nonSimpleDomain } = __webpack_require__(7220)
-const { SCHEMES, getSchemeHandler } = __webpack_require__(4265)
+const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, encodeHost, isIPv4, nonSimpleDomain } = __webpack_require__(97220)
+const { SCHEMES, getSchemeHandler } = __webpack_require__(14265)
 
 const VALID_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/u
 const MALFORMED_SCHEME_ERROR = 'URI scheme is malformed.'
@@ -27017,12 +27017,12 @@ module.exports.fastUri = fastUri
 
 /***/ }),
 
-/***/ 4265:
+/***/ 14265:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { isUUID, BYTE_HEX, percentEncodeNonAscii, nonSimpleMailtoDomain } = __webpack_require__(7220)
+const { isUUID, BYTE_HEX, percentEncodeNonAscii, nonSimpleMailtoDomain } = __webpack_require__(97220)
 const URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu
 
 const supportedSchemeNames = /** @type {const} */ (['http', 'https', 'ws',
@@ -27731,7 +27731,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7220:
+/***/ 97220:
 /***/ ((module) => {
 
 
@@ -28654,13 +28654,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4352:
+/***/ 24352:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __webpack_require__(5077)
-const { SCHEMES, getSchemeHandler } = __webpack_require__(5300)
+const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __webpack_require__(15077)
+const { SCHEMES, getSchemeHandler } = __webpack_require__(75300)
 
 const VALID_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/u
 const MALFORMED_SCHEME_ERROR = 'URI scheme is malformed.'
@@ -29372,12 +29372,12 @@ module.exports.fastUri = fastUri
 
 /***/ }),
 
-/***/ 5300:
+/***/ 75300:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { isUUID } = __webpack_require__(5077)
+const { isUUID } = __webpack_require__(15077)
 const URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu
 
 const supportedSchemeNames = /** @type {const} */ (['http', 'https', 'ws',
@@ -29651,7 +29651,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5077:
+/***/ 15077:
 /***/ ((module) => {
 
 
@@ -30457,16 +30457,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6703:
+/***/ 16703:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const VERSION = '5.12.8'
 
-const Avvio = __webpack_require__(3908)
-const http = __webpack_require__(7067)
-const diagnostics = __webpack_require__(3053)
+const Avvio = __webpack_require__(73908)
+const http = __webpack_require__(37067)
+const diagnostics = __webpack_require__(53053)
 let lightMyRequest
 
 const {
@@ -30497,29 +30497,29 @@ const {
   kErrorHandlerAlreadySet,
   kHandlerTimeout,
   kLogController
-} = __webpack_require__(4582)
+} = __webpack_require__(34582)
 
-const { createServer } = __webpack_require__(744)
-const Reply = __webpack_require__(3411)
+const { createServer } = __webpack_require__(80744)
+const Reply = __webpack_require__(13411)
 const Request = __webpack_require__(9362)
-const Context = __webpack_require__(9864)
-const decorator = __webpack_require__(9564)
-const ContentTypeParser = __webpack_require__(967)
-const SchemaController = __webpack_require__(8597)
-const { Hooks, hookRunnerApplication, supportedHooks } = __webpack_require__(7571)
-const { createChildLogger, defaultChildLoggerFactory, createLogger, createLogController, LogController } = __webpack_require__(9868)
-const pluginUtils = __webpack_require__(100)
-const { getGenReqId, reqIdGenFactory } = __webpack_require__(833)
-const { buildRouting, validateBodyLimitOption, buildRouterOptions } = __webpack_require__(6806)
-const build404 = __webpack_require__(4788)
-const getSecuredInitialConfig = __webpack_require__(7836)
-const override = __webpack_require__(4157)
+const Context = __webpack_require__(89864)
+const decorator = __webpack_require__(69564)
+const ContentTypeParser = __webpack_require__(40967)
+const SchemaController = __webpack_require__(58597)
+const { Hooks, hookRunnerApplication, supportedHooks } = __webpack_require__(27571)
+const { createChildLogger, defaultChildLoggerFactory, createLogger, createLogController, LogController } = __webpack_require__(39868)
+const pluginUtils = __webpack_require__(10100)
+const { getGenReqId, reqIdGenFactory } = __webpack_require__(80833)
+const { buildRouting, validateBodyLimitOption, buildRouterOptions } = __webpack_require__(16806)
+const build404 = __webpack_require__(74788)
+const getSecuredInitialConfig = __webpack_require__(17836)
+const override = __webpack_require__(64157)
 const {
   appendStackTrace,
   AVVIO_ERRORS_MAP,
   ...errorCodes
-} = __webpack_require__(1036)
-const PonyPromise = __webpack_require__(3602)
+} = __webpack_require__(71036)
+const PonyPromise = __webpack_require__(23602)
 
 const { defaultInitOptions } = getSecuredInitialConfig
 
@@ -30541,8 +30541,8 @@ const {
   FST_ERR_ROUTE_METHOD_INVALID
 } = errorCodes
 
-const { buildErrorHandler } = __webpack_require__(1252)
-const { FSTWRN004, FSTDEP023, FSTDEP024, FSTDEP025 } = __webpack_require__(5054)
+const { buildErrorHandler } = __webpack_require__(11252)
+const { FSTWRN004, FSTDEP023, FSTDEP024, FSTDEP025 } = __webpack_require__(45054)
 
 const initChannel = diagnostics.channel('fastify.initialization')
 
@@ -31524,7 +31524,7 @@ module.exports["default"] = fastify
 
 /***/ }),
 
-/***/ 4422:
+/***/ 54422:
 /***/ ((module) => {
 
 // This file is autogenerated by build/build-validation.js, do not edit
@@ -32826,15 +32826,15 @@ module.exports.defaultInitOptions = {"connectionTimeout":0,"keepAliveTimeout":72
 
 /***/ }),
 
-/***/ 967:
+/***/ 40967:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { AsyncResource } = __webpack_require__(6698)
-const { FifoMap: Fifo } = __webpack_require__(904)
-const { parse: secureJsonParse } = __webpack_require__(5955)
-const ContentType = __webpack_require__(2935)
+const { AsyncResource } = __webpack_require__(16698)
+const { FifoMap: Fifo } = __webpack_require__(70904)
+const { parse: secureJsonParse } = __webpack_require__(55955)
+const ContentType = __webpack_require__(62935)
 const {
   kDefaultJsonParse,
   kContentTypeParser,
@@ -32844,7 +32844,7 @@ const {
   kTestInternals,
   kReplyIsError,
   kRouteContext
-} = __webpack_require__(4582)
+} = __webpack_require__(34582)
 
 const {
   FST_ERR_CTP_INVALID_TYPE,
@@ -32858,8 +32858,8 @@ const {
   FST_ERR_CTP_EMPTY_JSON_BODY,
   FST_ERR_CTP_INSTANCE_ALREADY_STARTED,
   FST_ERR_CTP_INVALID_JSON_BODY
-} = __webpack_require__(1036)
-const { FSTSEC001 } = __webpack_require__(5054)
+} = __webpack_require__(71036)
+const { FSTSEC001 } = __webpack_require__(45054)
 
 function ContentTypeParser (bodyLimit, onProtoPoisoning, onConstructorPoisoning) {
   this[kDefaultJsonParse] = getDefaultJsonParser(onProtoPoisoning, onConstructorPoisoning)
@@ -33279,12 +33279,12 @@ module.exports[kTestInternals] = { rawBody }
 
 /***/ }),
 
-/***/ 2935:
+/***/ 62935:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { FifoMap: Fifo } = __webpack_require__(904)
+const { FifoMap: Fifo } = __webpack_require__(70904)
 
 /**
  * keyValuePairsReg matches a single `parameter-name "=" parameter-value`
@@ -33500,7 +33500,7 @@ module.exports = ContentType
 
 /***/ }),
 
-/***/ 9864:
+/***/ 89864:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -33520,7 +33520,7 @@ const {
   kRequestCacheValidateFns,
   kReplyCacheSerializeFns,
   kHandlerTimeout
-} = __webpack_require__(4582)
+} = __webpack_require__(34582)
 
 // Object that holds the context of every request
 // Every route holds an instance of this object.
@@ -33602,7 +33602,7 @@ module.exports = Context
 
 /***/ }),
 
-/***/ 9564:
+/***/ 69564:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -33612,7 +33612,7 @@ const {
   kRequest,
   kState,
   kHasBeenDecorated
-} = __webpack_require__(4582)
+} = __webpack_require__(34582)
 
 const {
   FST_ERR_DEC_ALREADY_PRESENT,
@@ -33621,7 +33621,7 @@ const {
   FST_ERR_DEC_REFERENCE_TYPE,
   FST_ERR_DEC_DEPENDENCY_INVALID_TYPE,
   FST_ERR_DEC_UNDECLARED
-} = __webpack_require__(1036)
+} = __webpack_require__(71036)
 
 function decorate (instance, name, fn, dependencies) {
   if (Object.hasOwn(instance, name)) {
@@ -33770,14 +33770,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1252:
+/***/ 11252:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const statusCodes = (__webpack_require__(7067).STATUS_CODES)
-const wrapThenable = __webpack_require__(7191)
-const { setErrorStatusCode } = __webpack_require__(4296)
+const statusCodes = (__webpack_require__(37067).STATUS_CODES)
+const wrapThenable = __webpack_require__(47191)
+const { setErrorStatusCode } = __webpack_require__(34296)
 const {
   kReplyHeaders,
   kReplyNextErrorHandler,
@@ -33785,16 +33785,16 @@ const {
   kRouteContext,
   kLogController,
   kDiagnosticsStore
-} = __webpack_require__(4582)
+} = __webpack_require__(34582)
 
 const {
   FST_ERR_REP_INVALID_PAYLOAD_TYPE,
   FST_ERR_FAILED_ERROR_SERIALIZATION
-} = __webpack_require__(1036)
+} = __webpack_require__(71036)
 
-const { getSchemaSerializer } = __webpack_require__(6255)
+const { getSchemaSerializer } = __webpack_require__(16255)
 
-const serializeError = __webpack_require__(9534)
+const serializeError = __webpack_require__(59534)
 const rootErrorHandler = {
   func: defaultErrorHandler,
   toJSON () {
@@ -33949,7 +33949,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9534:
+/***/ 59534:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // This file is autogenerated by build/build-error-serializer.js, do not edit
@@ -33957,7 +33957,7 @@ module.exports = {
 
   
 
-  const Serializer = __webpack_require__(7538)
+  const Serializer = __webpack_require__(67538)
   const serializerState = {"mode":"standalone"}
   const serializer = Serializer.restoreFromState(serializerState)
 
@@ -34090,14 +34090,14 @@ let addComma_0 = false
 
 /***/ }),
 
-/***/ 4296:
+/***/ 34296:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const {
   kReplyHasStatusCode
-} = __webpack_require__(4582)
+} = __webpack_require__(34582)
 
 function setErrorStatusCode (reply, err) {
   if (!reply[kReplyHasStatusCode] || reply.statusCode === 200) {
@@ -34113,12 +34113,12 @@ module.exports = { setErrorStatusCode }
 
 /***/ }),
 
-/***/ 1036:
+/***/ 71036:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const createError = __webpack_require__(8908)
+const createError = __webpack_require__(28908)
 
 const codes = {
   /**
@@ -34669,16 +34669,16 @@ module.exports.AVVIO_ERRORS_MAP = {
 
 /***/ }),
 
-/***/ 4788:
+/***/ 74788:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const FindMyWay = __webpack_require__(5017)
+const FindMyWay = __webpack_require__(85017)
 
-const Reply = __webpack_require__(3411)
+const Reply = __webpack_require__(13411)
 const Request = __webpack_require__(9362)
-const Context = __webpack_require__(9864)
+const Context = __webpack_require__(89864)
 const {
   kRoutePrefix,
   kCanSetNotFoundHandler,
@@ -34687,14 +34687,14 @@ const {
   kHooks,
   kErrorHandler,
   kLogController
-} = __webpack_require__(4582)
-const { lifecycleHooks } = __webpack_require__(7571)
-const { buildErrorHandler } = __webpack_require__(1252)
+} = __webpack_require__(34582)
+const { lifecycleHooks } = __webpack_require__(27571)
+const { buildErrorHandler } = __webpack_require__(11252)
 const {
   FST_ERR_NOT_FOUND
-} = __webpack_require__(1036)
-const { createChildLogger } = __webpack_require__(9868)
-const { getGenReqId } = __webpack_require__(833)
+} = __webpack_require__(71036)
+const { createChildLogger } = __webpack_require__(39868)
+const { getGenReqId } = __webpack_require__(80833)
 
 /**
  * Each fastify instance have a:
@@ -34857,20 +34857,20 @@ module.exports = fourOhFour
 
 /***/ }),
 
-/***/ 9481:
+/***/ 39481:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const diagnostics = __webpack_require__(3053)
-const wrapThenable = __webpack_require__(7191)
-const { validate: validateSchema } = __webpack_require__(5272)
-const { preValidationHookRunner, preHandlerHookRunner } = __webpack_require__(7571)
+const diagnostics = __webpack_require__(53053)
+const wrapThenable = __webpack_require__(47191)
+const { validate: validateSchema } = __webpack_require__(85272)
+const { preValidationHookRunner, preHandlerHookRunner } = __webpack_require__(27571)
 const {
   FST_ERR_CTP_INVALID_MEDIA_TYPE,
   FST_ERR_ROUTE_MISSING_CONTENT_TYPE
-} = __webpack_require__(1036)
-const { setErrorStatusCode } = __webpack_require__(4296)
+} = __webpack_require__(71036)
+const { setErrorStatusCode } = __webpack_require__(34296)
 const {
   kReplyIsError,
   kRouteContext,
@@ -34878,8 +34878,8 @@ const {
   kSupportedHTTPMethods,
   kRequestContentType,
   kDiagnosticsStore
-} = __webpack_require__(4582)
-const ContentType = __webpack_require__(2935)
+} = __webpack_require__(34582)
+const ContentType = __webpack_require__(62935)
 
 const channels = diagnostics.tracingChannel('fastify.request.handler')
 
@@ -35081,7 +35081,7 @@ module.exports[Symbol.for('internals')] = { handler, preHandlerCallback }
 
 /***/ }),
 
-/***/ 8841:
+/***/ 88841:
 /***/ ((module) => {
 
 
@@ -35133,7 +35133,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7571:
+/***/ 27571:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -35167,13 +35167,13 @@ const {
   FST_ERR_HOOK_NOT_SUPPORTED,
   AVVIO_ERRORS_MAP,
   appendStackTrace
-} = __webpack_require__(1036)
+} = __webpack_require__(71036)
 
 const {
   kChildren,
   kHooks,
   kRequestPayloadStream
-} = __webpack_require__(4582)
+} = __webpack_require__(34582)
 
 function Hooks () {
   this.onRequest = []
@@ -35573,14 +35573,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7836:
+/***/ 17836:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const validate = __webpack_require__(4422)
-const deepClone = __webpack_require__(8825)({ circles: true, proto: false })
-const { FST_ERR_INIT_OPTS_INVALID } = __webpack_require__(1036)
+const validate = __webpack_require__(54422)
+const deepClone = __webpack_require__(88825)({ circles: true, proto: false })
+const { FST_ERR_INIT_OPTS_INVALID } = __webpack_require__(71036)
 
 function validateInitialConfig (options) {
   const opts = deepClone(options)
@@ -35617,12 +35617,12 @@ module.exports.utils = { deepFreezeObject }
 
 /***/ }),
 
-/***/ 3082:
+/***/ 23082:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { defaultInitOptions } = __webpack_require__(7836)
+const { defaultInitOptions } = __webpack_require__(17836)
 
 /**
  * Internal logger layer that wraps Fastify's log calls with
@@ -35793,7 +35793,7 @@ module.exports = { LogController }
 
 /***/ }),
 
-/***/ 9868:
+/***/ 39868:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -35806,11 +35806,11 @@ const {
   FST_ERR_LOG_INVALID_LOGGER_INSTANCE,
   FST_ERR_LOG_INVALID_LOGGER,
   FST_ERR_LOG_INVALID_LOG_CONTROLLER
-} = __webpack_require__(1036)
+} = __webpack_require__(71036)
 const {
   kLogController
-} = __webpack_require__(4582)
-const { LogController } = __webpack_require__(3082)
+} = __webpack_require__(34582)
+const { LogController } = __webpack_require__(23082)
 
 /**
  * Utility for creating a child logger with the appropriate bindings, logger factory
@@ -35883,13 +35883,13 @@ function createLogger (options) {
   }
 
   if (!options.loggerInstance && !options.logger) {
-    const nullLogger = __webpack_require__(298)
+    const nullLogger = __webpack_require__(60298)
     const logger = nullLogger
     logger.child = () => logger
     return { logger, hasLogger: false }
   }
 
-  const { createPinoLogger, serializers } = __webpack_require__(348)
+  const { createPinoLogger, serializers } = __webpack_require__(50348)
 
   // check if the logger instance has all required properties
   if (validateLogger(options.loggerInstance)) {
@@ -35957,7 +35957,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 348:
+/***/ 50348:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -35968,11 +35968,11 @@ module.exports = {
  * License: MIT (https://raw.githubusercontent.com/pinojs/pino-http/master/LICENSE)
  */
 
-const pino = __webpack_require__(5005)
+const pino = __webpack_require__(65005)
 const { serializersSym } = pino.symbols
 const {
   FST_ERR_LOG_INVALID_DESTINATION
-} = __webpack_require__(1036)
+} = __webpack_require__(71036)
 
 function createPinoLogger (opts) {
   if (opts.stream && opts.file) {
@@ -36032,7 +36032,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3774:
+/***/ 83774:
 /***/ ((module) => {
 
 
@@ -36049,7 +36049,7 @@ module.exports = function noopSet () {
 
 /***/ }),
 
-/***/ 4157:
+/***/ 64157:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -36068,14 +36068,14 @@ const {
   kFourOhFour,
   kPluginNameChain,
   kErrorHandlerAlreadySet
-} = __webpack_require__(4582)
+} = __webpack_require__(34582)
 
-const Reply = __webpack_require__(3411)
+const Reply = __webpack_require__(13411)
 const Request = __webpack_require__(9362)
-const SchemaController = __webpack_require__(8597)
-const ContentTypeParser = __webpack_require__(967)
-const { buildHooks } = __webpack_require__(7571)
-const pluginUtils = __webpack_require__(100)
+const SchemaController = __webpack_require__(58597)
+const ContentTypeParser = __webpack_require__(40967)
+const { buildHooks } = __webpack_require__(27571)
+const pluginUtils = __webpack_require__(10100)
 
 // Function that runs the encapsulation magic.
 // Everything that need to be encapsulated must be handled in this function.
@@ -36147,24 +36147,24 @@ function buildRoutePrefix (instancePrefix, pluginPrefix) {
 
 /***/ }),
 
-/***/ 100:
+/***/ 10100:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const semver = __webpack_require__(5679)
-const assert = __webpack_require__(4589)
+const semver = __webpack_require__(98060)
+const assert = __webpack_require__(34589)
 const kRegisteredPlugins = Symbol.for('registered-plugin')
 const {
   kTestInternals
-} = __webpack_require__(4582)
-const { exist, existReply, existRequest } = __webpack_require__(9564)
+} = __webpack_require__(34582)
+const { exist, existReply, existRequest } = __webpack_require__(69564)
 const {
   FST_ERR_PLUGIN_VERSION_MISMATCH,
   FST_ERR_PLUGIN_NOT_PRESENT_IN_INSTANCE,
   FST_ERR_PLUGIN_INVALID_ASYNC_HANDLER,
   FST_ERR_PLUGIN_DEPENDENCY_NOT_REGISTERED
-} = __webpack_require__(1036)
+} = __webpack_require__(71036)
 
 const rcRegex = /-(?:rc|pre|alpha).+$/u
 
@@ -36323,12 +36323,12 @@ module.exports[kTestInternals] = {
 
 /***/ }),
 
-/***/ 3602:
+/***/ 23602:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kTestInternals } = __webpack_require__(4582)
+const { kTestInternals } = __webpack_require__(34582)
 
 function withResolvers () {
   let res, rej
@@ -36353,12 +36353,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3411:
+/***/ 13411:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const eos = (__webpack_require__(7075).finished)
+const eos = (__webpack_require__(57075).finished)
 
 const {
   kFourOhFourContext,
@@ -36383,19 +36383,19 @@ const {
   kOnAbort,
   kRequestSignal,
   kLogController
-} = __webpack_require__(4582)
+} = __webpack_require__(34582)
 const {
   onSendHookRunner,
   onResponseHookRunner,
   preHandlerHookRunner,
   preSerializationHookRunner
-} = __webpack_require__(7571)
+} = __webpack_require__(27571)
 
-const internals = __webpack_require__(9481)[Symbol.for('internals')]
-const loggerUtils = __webpack_require__(9868)
+const internals = __webpack_require__(39481)[Symbol.for('internals')]
+const loggerUtils = __webpack_require__(39868)
 const now = loggerUtils.now
-const { handleError } = __webpack_require__(1252)
-const { getSchemaSerializer } = __webpack_require__(6255)
+const { handleError } = __webpack_require__(11252)
+const { getSchemaSerializer } = __webpack_require__(16255)
 
 const CONTENT_TYPE = {
   JSON: 'application/json; charset=utf-8',
@@ -36414,9 +36414,9 @@ const {
   FST_ERR_MISSING_SERIALIZATION_FN,
   FST_ERR_MISSING_CONTENTTYPE_SERIALIZATION_FN,
   FST_ERR_DEC_UNDECLARED
-} = __webpack_require__(1036)
-const decorators = __webpack_require__(9564)
-const ContentType = __webpack_require__(2935)
+} = __webpack_require__(71036)
+const decorators = __webpack_require__(69564)
+const ContentType = __webpack_require__(62935)
 
 const toString = Object.prototype.toString
 const HTTP2_WRITE_CHUNK_SIZE = 64 * 1024
@@ -37458,12 +37458,12 @@ module.exports.setupResponseListeners = setupResponseListeners
 
 /***/ }),
 
-/***/ 833:
+/***/ 80833:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kGenReqId } = __webpack_require__(4582)
+const { kGenReqId } = __webpack_require__(34582)
 
 /**
  * @callback GenerateRequestId
@@ -37525,7 +37525,7 @@ module.exports = {
 
 
 
-const proxyAddr = __webpack_require__(7610)
+const proxyAddr = __webpack_require__(17610)
 const {
   kHasBeenDecorated,
   kSchemaBody,
@@ -37540,10 +37540,10 @@ const {
   kRequestOriginalUrl,
   kRequestSignal,
   kOnAbort
-} = __webpack_require__(4582)
-const { FST_ERR_REQ_INVALID_VALIDATION_INVOCATION, FST_ERR_DEC_UNDECLARED } = __webpack_require__(1036)
-const decorators = __webpack_require__(9564)
-const ContentType = __webpack_require__(2935)
+} = __webpack_require__(34582)
+const { FST_ERR_REQ_INVALID_VALIDATION_INVOCATION, FST_ERR_DEC_UNDECLARED } = __webpack_require__(71036)
+const decorators = __webpack_require__(69564)
+const ContentType = __webpack_require__(62935)
 
 const PORT_REGEX = /(?<port>:\d+)$/
 
@@ -37926,23 +37926,23 @@ module.exports.buildRequest = buildRequest
 
 /***/ }),
 
-/***/ 6806:
+/***/ 16806:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const FindMyWay = __webpack_require__(5017)
-const Context = __webpack_require__(9864)
-const handleRequest = __webpack_require__(9481)
-const { onRequestAbortHookRunner, lifecycleHooks, preParsingHookRunner, onTimeoutHookRunner, onRequestHookRunner } = __webpack_require__(7571)
-const { normalizeSchema } = __webpack_require__(6255)
-const { parseHeadOnSendHandlers } = __webpack_require__(8841)
-const { defaultInitOptions } = __webpack_require__(7836)
+const FindMyWay = __webpack_require__(85017)
+const Context = __webpack_require__(89864)
+const handleRequest = __webpack_require__(39481)
+const { onRequestAbortHookRunner, lifecycleHooks, preParsingHookRunner, onTimeoutHookRunner, onRequestHookRunner } = __webpack_require__(27571)
+const { normalizeSchema } = __webpack_require__(16255)
+const { parseHeadOnSendHandlers } = __webpack_require__(88841)
+const { defaultInitOptions } = __webpack_require__(17836)
 
 const {
   compileSchemasForValidation,
   compileSchemasForSerialization
-} = __webpack_require__(5272)
+} = __webpack_require__(85272)
 
 const {
   FST_ERR_SCH_VALIDATION_BUILD,
@@ -37962,7 +37962,7 @@ const {
   FST_ERR_ROUTE_HANDLER_TIMEOUT_OPTION_NOT_INT,
   FST_ERR_HANDLER_TIMEOUT,
   FST_ERR_HOOK_INVALID_ASYNC_HANDLER
-} = __webpack_require__(1036)
+} = __webpack_require__(71036)
 
 const {
   kRoutePrefix,
@@ -37985,11 +37985,11 @@ const {
   kTimeoutTimer,
   kOnAbort,
   kLogController
-} = __webpack_require__(4582)
-const { buildErrorHandler } = __webpack_require__(1252)
-const { createChildLogger, defaultChildLoggerFactory } = __webpack_require__(9868)
-const { getGenReqId } = __webpack_require__(833)
-const { FSTDEP022 } = __webpack_require__(5054)
+} = __webpack_require__(34582)
+const { buildErrorHandler } = __webpack_require__(11252)
+const { createChildLogger, defaultChildLoggerFactory } = __webpack_require__(39868)
+const { getGenReqId } = __webpack_require__(80833)
+const { FSTDEP022 } = __webpack_require__(45054)
 
 const routerKeys = [
   'allowUnsafeRegex',
@@ -38663,12 +38663,12 @@ module.exports = { buildRouting, validateBodyLimitOption, buildRouterOptions }
 
 /***/ }),
 
-/***/ 8597:
+/***/ 58597:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { buildSchemas } = __webpack_require__(6255)
+const { buildSchemas } = __webpack_require__(16255)
 
 /**
  * Called at every fastify context that is being created.
@@ -38691,7 +38691,7 @@ function buildSchemaController (parentSchemaCtrl, opts) {
     compilersFactory.buildValidator = ValidatorSelector()
   }
   if (!compilersFactory.buildSerializer) {
-    const SerializerSelector = __webpack_require__(1705)
+    const SerializerSelector = __webpack_require__(61705)
     compilersFactory.buildSerializer = SerializerSelector()
   }
 
@@ -38834,13 +38834,13 @@ module.exports = SchemaController
 
 /***/ }),
 
-/***/ 6255:
+/***/ 16255:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const fastClone = __webpack_require__(8825)({ circles: false, proto: true })
-const { kSchemaVisited, kSchemaResponse } = __webpack_require__(4582)
+const fastClone = __webpack_require__(88825)({ circles: false, proto: true })
+const { kSchemaVisited, kSchemaResponse } = __webpack_require__(34582)
 const kFluentSchema = Symbol.for('fluent-schema-object')
 
 const {
@@ -38848,8 +38848,8 @@ const {
   FST_ERR_SCH_ALREADY_PRESENT,
   FST_ERR_SCH_DUPLICATE,
   FST_ERR_SCH_CONTENT_MISSING_SCHEMA
-} = __webpack_require__(1036)
-const ContentType = __webpack_require__(2935)
+} = __webpack_require__(71036)
+const ContentType = __webpack_require__(62935)
 
 const SCHEMAS_SOURCE = ['params', 'body', 'querystring', 'query', 'headers']
 
@@ -39058,28 +39058,28 @@ module.exports = {
 
 /***/ }),
 
-/***/ 744:
+/***/ 80744:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const http = __webpack_require__(7067)
-const https = __webpack_require__(4708)
-const http2 = __webpack_require__(2467)
-const dns = __webpack_require__(610)
-const os = __webpack_require__(8161)
+const http = __webpack_require__(37067)
+const https = __webpack_require__(44708)
+const http2 = __webpack_require__(32467)
+const dns = __webpack_require__(40610)
+const os = __webpack_require__(48161)
 
-const { kState, kOptions, kServerBindings, kHttp2ServerSessions } = __webpack_require__(4582)
-const { FSTWRN003 } = __webpack_require__(5054)
-const { onListenHookRunner } = __webpack_require__(7571)
+const { kState, kOptions, kServerBindings, kHttp2ServerSessions } = __webpack_require__(34582)
+const { FSTWRN003 } = __webpack_require__(45054)
+const { onListenHookRunner } = __webpack_require__(27571)
 const {
   FST_ERR_REOPENED_CLOSE_SERVER,
   FST_ERR_REOPENED_SERVER,
   FST_ERR_LISTEN_OPTIONS_INVALID,
   FST_ERR_FORCE_CLOSE_CONNECTIONS_IDLE_NOT_AVAILABLE
-} = __webpack_require__(1036)
-const noopSet = __webpack_require__(3774)
-const PonyPromise = __webpack_require__(3602)
+} = __webpack_require__(71036)
+const noopSet = __webpack_require__(83774)
+const PonyPromise = __webpack_require__(23602)
 
 module.exports.createServer = createServer
 
@@ -39506,7 +39506,7 @@ function createCloseHttp2SessionsByHttp2Server (http2Server) {
 
 /***/ }),
 
-/***/ 4582:
+/***/ 34582:
 /***/ ((module) => {
 
 
@@ -39586,7 +39586,7 @@ module.exports = keys
 
 /***/ }),
 
-/***/ 5272:
+/***/ 85272:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -39597,14 +39597,14 @@ const {
   kSchemaQuerystring: querystringSchema,
   kSchemaBody: bodySchema,
   kSchemaResponse: responseSchema
-} = __webpack_require__(4582)
+} = __webpack_require__(34582)
 const scChecker = /^[1-5](?:\d{2}|xx)$|^default$/
 
 const {
   FST_ERR_SCH_RESPONSE_SCHEMA_NOT_NESTED_2XX
-} = __webpack_require__(1036)
+} = __webpack_require__(71036)
 
-const { FSTWRN001, FSTSEC002, FSTSEC003 } = __webpack_require__(5054)
+const { FSTWRN001, FSTSEC002, FSTSEC003 } = __webpack_require__(45054)
 
 function compileSchemasForSerialization (context, compile) {
   if (!context.schema || !context.schema.response) {
@@ -40111,12 +40111,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5054:
+/***/ 45054:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { createWarning } = __webpack_require__(99)
+const { createWarning } = __webpack_require__(50099)
 
 /**
  * Warning codes:
@@ -40220,7 +40220,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7191:
+/***/ 47191:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -40228,10 +40228,10 @@ module.exports = {
 const {
   kReplyIsError,
   kReplyHijacked
-} = __webpack_require__(4582)
-const { setErrorStatusCode } = __webpack_require__(4296)
+} = __webpack_require__(34582)
+const { setErrorStatusCode } = __webpack_require__(34296)
 
-const diagnostics = __webpack_require__(3053)
+const diagnostics = __webpack_require__(53053)
 const channels = diagnostics.tracingChannel('fastify.request.handler')
 
 function wrapThenable (thenable, reply, store) {
@@ -40311,14 +40311,14 @@ module.exports = wrapThenable
 
 /***/ }),
 
-/***/ 3281:
+/***/ 53281:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 /* eslint-disable no-var */
 
-var reusify = __webpack_require__(844)
+var reusify = __webpack_require__(60844)
 
 function fastqueue (context, worker, _concurrency) {
   if (typeof context === 'function') {
@@ -40666,7 +40666,7 @@ module.exports.promise = queueAsPromised
 
 /***/ }),
 
-/***/ 5017:
+/***/ 85017:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -40696,17 +40696,17 @@ module.exports.promise = queueAsPromised
     '~': 126 - ~
 */
 
-const assert = __webpack_require__(4589)
-const querystring = __webpack_require__(9510)
-const isRegexSafe = __webpack_require__(8700)
-const deepEqual = __webpack_require__(3430)
-const { prettyPrintTree } = __webpack_require__(1379)
-const { createStaticNode, NODE_TYPES } = __webpack_require__(1913)
-const { compileTree } = __webpack_require__(1776)
-const Constrainer = __webpack_require__(155)
-const httpMethods = __webpack_require__(5442)
-const httpMethodStrategy = __webpack_require__(5285)
-const { safeDecodeURI, safeDecodeURIComponent, safeDecodeURINativeScan, safeDecodeURICharScan, MIN_NATIVE_SCAN_LENGTH } = __webpack_require__(2201)
+const assert = __webpack_require__(34589)
+const querystring = __webpack_require__(19510)
+const isRegexSafe = __webpack_require__(38700)
+const deepEqual = __webpack_require__(23430)
+const { prettyPrintTree } = __webpack_require__(71379)
+const { createStaticNode, NODE_TYPES } = __webpack_require__(71913)
+const { compileTree } = __webpack_require__(81776)
+const Constrainer = __webpack_require__(10155)
+const httpMethods = __webpack_require__(55442)
+const httpMethodStrategy = __webpack_require__(95285)
+const { safeDecodeURI, safeDecodeURIComponent, safeDecodeURINativeScan, safeDecodeURICharScan, MIN_NATIVE_SCAN_LENGTH } = __webpack_require__(54582)
 
 const OPTIONAL_PARAM_REGEXP = /(\/:[^/()]*?)\?(\/?)/
 const ESCAPE_REGEXP = /[.*+?^${}()|[\]\\]/g
@@ -41788,14 +41788,14 @@ function defaultBuildPrettyMeta (route) {
 
 /***/ }),
 
-/***/ 1776:
+/***/ 81776:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { NODE_TYPES } = __webpack_require__(1913)
+const { NODE_TYPES } = __webpack_require__(71913)
 const { NullObject } = __webpack_require__(3698)
-const { safeDecodeURIComponent } = __webpack_require__(2201)
+const { safeDecodeURIComponent } = __webpack_require__(54582)
 
 // Prefixes at least this long are matched with a native String#indexOf, which
 // runs in roughly constant time, instead of a chain of charCodeAt comparisons
@@ -42454,14 +42454,14 @@ module.exports = { compileTree }
 
 /***/ }),
 
-/***/ 155:
+/***/ 10155:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const acceptVersionStrategy = __webpack_require__(5766)
-const acceptHostStrategy = __webpack_require__(1038)
-const assert = __webpack_require__(4589)
+const acceptVersionStrategy = __webpack_require__(15766)
+const acceptHostStrategy = __webpack_require__(51038)
+const assert = __webpack_require__(34589)
 
 class Constrainer {
   constructor (customStrategies) {
@@ -42638,13 +42638,13 @@ module.exports = Constrainer
 
 /***/ }),
 
-/***/ 5665:
+/***/ 45665:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { NullObject } = __webpack_require__(3698)
-const httpMethodStrategy = __webpack_require__(5285)
+const httpMethodStrategy = __webpack_require__(95285)
 
 class HandlerStorage {
   constructor () {
@@ -42824,7 +42824,7 @@ module.exports = HandlerStorage
 
 /***/ }),
 
-/***/ 5442:
+/***/ 55442:
 /***/ ((module) => {
 
 
@@ -42844,12 +42844,12 @@ module.exports = httpMethods
 
 /***/ }),
 
-/***/ 1913:
+/***/ 71913:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const HandlerStorage = __webpack_require__(5665)
+const HandlerStorage = __webpack_require__(45665)
 
 const NODE_TYPES = {
   STATIC: 0,
@@ -43125,14 +43125,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1379:
+/***/ 71379:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const deepEqual = __webpack_require__(3430)
+const deepEqual = __webpack_require__(23430)
 
-const httpMethodStrategy = __webpack_require__(5285)
+const httpMethodStrategy = __webpack_require__(95285)
 const treeDataSymbol = Symbol('treeData')
 
 function printObjectTree (obj, parentPrefix = '') {
@@ -43308,11 +43308,11 @@ module.exports = { prettyPrintTree }
 
 /***/ }),
 
-/***/ 1038:
+/***/ 51038:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const assert = __webpack_require__(4589)
+const assert = __webpack_require__(34589)
 
 const REGEX_CACHE_MAX_SIZE = 1000
 const REGEX_CACHE_EVICTION_SIZE = REGEX_CACHE_MAX_SIZE / 2
@@ -43371,12 +43371,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5766:
+/***/ 15766:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(4589)
+const assert = __webpack_require__(34589)
 
 function SemVerStore () {
   if (!(this instanceof SemVerStore)) {
@@ -43442,7 +43442,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5285:
+/***/ 95285:
 /***/ ((module) => {
 
 
@@ -43464,7 +43464,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2201:
+/***/ 54582:
 /***/ ((module) => {
 
 
@@ -43667,7 +43667,7 @@ module.exports = { safeDecodeURI, safeDecodeURIComponent, safeDecodeURINativeSca
 
 /***/ }),
 
-/***/ 8280:
+/***/ 48280:
 /***/ (function(module) {
 
 (function (root) {
@@ -44772,12 +44772,12 @@ module.exports = { safeDecodeURI, safeDecodeURIComponent, safeDecodeURINativeSca
 
 /***/ }),
 
-/***/ 9774:
+/***/ 39774:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { dequal: deepEqual } = __webpack_require__(6129)
+const { dequal: deepEqual } = __webpack_require__(66129)
 
 const jsonSchemaRefSymbol = Symbol.for('json-schema-ref')
 
@@ -45068,14 +45068,14 @@ module.exports = { RefResolver }
 
 
 
-const assert = __webpack_require__(4589)
+const assert = __webpack_require__(34589)
 const deepMerge = __webpack_require__(2156)()
-const Request = __webpack_require__(6457)
+const Request = __webpack_require__(26457)
 const Response = __webpack_require__(6109)
 
 const errorMessage = 'The dispatch function has already been invoked'
 
-const optsValidator = __webpack_require__(8975)
+const optsValidator = __webpack_require__(98975)
 
 function inject (dispatchFunc, options, callback) {
   if (callback === undefined) {
@@ -45279,7 +45279,7 @@ module.exports.bindInject = bindInject
 
 /***/ }),
 
-/***/ 8975:
+/***/ 98975:
 /***/ ((module) => {
 
 // This file is autogenerated by build/build-validation.js, do not edit
@@ -46369,12 +46369,12 @@ return errors === 0;
 
 /***/ }),
 
-/***/ 4047:
+/***/ 24047:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { stringifySetCookie } = __webpack_require__(9526)
+const { stringifySetCookie } = __webpack_require__(59526)
 
 /**
  * RFC 6265 §5.1.4 cookie-path matching.
@@ -46442,13 +46442,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1981:
+/***/ 61981:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { randomUUID } = __webpack_require__(7598)
-const { Readable } = __webpack_require__(7075)
+const { randomUUID } = __webpack_require__(77598)
+const { Readable } = __webpack_require__(57075)
 
 let textEncoder
 
@@ -46528,12 +46528,12 @@ module.exports.formDataToStream = formDataToStream
 
 /***/ }),
 
-/***/ 1887:
+/***/ 91887:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { URL } = __webpack_require__(3136)
+const { URL } = __webpack_require__(73136)
 
 const BASE_URL = 'http://localhost'
 
@@ -46582,22 +46582,22 @@ module.exports = function parseURL (url, query) {
 
 /***/ }),
 
-/***/ 6457:
+/***/ 26457:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 /* eslint no-prototype-builtins: 0 */
 
-const { Readable, addAbortSignal } = __webpack_require__(7075)
-const util = __webpack_require__(7975)
-const assert = __webpack_require__(4589)
-const { createDeprecation } = __webpack_require__(99)
+const { Readable, addAbortSignal } = __webpack_require__(57075)
+const util = __webpack_require__(57975)
+const assert = __webpack_require__(34589)
+const { createDeprecation } = __webpack_require__(50099)
 
-const { encodeCookies } = __webpack_require__(4047)
-const parseURL = __webpack_require__(1887)
-const { isFormDataLike, formDataToStream } = __webpack_require__(1981)
-const { EventEmitter } = __webpack_require__(8474)
+const { encodeCookies } = __webpack_require__(24047)
+const parseURL = __webpack_require__(91887)
+const { isFormDataLike, formDataToStream } = __webpack_require__(61981)
+const { EventEmitter } = __webpack_require__(78474)
 
 // request.connectin deprecation https://nodejs.org/api/http.html#http_request_connection
 const FST_LIGHTMYREQUEST_DEP01 = createDeprecation({
@@ -46951,11 +46951,11 @@ module.exports.CustomRequest = CustomRequest
 
 
 
-const http = __webpack_require__(7067)
-const { Writable, Readable, addAbortSignal } = __webpack_require__(7075)
-const util = __webpack_require__(7975)
+const http = __webpack_require__(37067)
+const { Writable, Readable, addAbortSignal } = __webpack_require__(57075)
+const util = __webpack_require__(57975)
 
-const setCookie = __webpack_require__(1154)
+const setCookie = __webpack_require__(51154)
 
 function Response (req, onEnd, reject) {
   http.ServerResponse.call(this, req)
@@ -47208,15 +47208,15 @@ module.exports = Response
 
 /***/ }),
 
-/***/ 1245:
+/***/ 51245:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const errSerializer = __webpack_require__(4746)
-const errWithCauseSerializer = __webpack_require__(5037)
-const reqSerializers = __webpack_require__(7377)
-const resSerializers = __webpack_require__(6895)
+const errSerializer = __webpack_require__(44746)
+const errWithCauseSerializer = __webpack_require__(75037)
+const reqSerializers = __webpack_require__(97377)
+const resSerializers = __webpack_require__(96895)
 
 module.exports = {
   err: errSerializer,
@@ -47251,7 +47251,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1422:
+/***/ 41422:
 /***/ ((module) => {
 
 
@@ -47376,7 +47376,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1709:
+/***/ 61709:
 /***/ ((module) => {
 
 
@@ -47431,15 +47431,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5037:
+/***/ 75037:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 module.exports = errWithCauseSerializer
 
-const { isErrorLike } = __webpack_require__(1422)
-const { pinoErrProto, pinoErrorSymbols } = __webpack_require__(1709)
+const { isErrorLike } = __webpack_require__(41422)
+const { pinoErrProto, pinoErrorSymbols } = __webpack_require__(61709)
 const { seen } = pinoErrorSymbols
 
 const { toString } = Object.prototype
@@ -47486,15 +47486,15 @@ function errWithCauseSerializer (err) {
 
 /***/ }),
 
-/***/ 4746:
+/***/ 44746:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 module.exports = errSerializer
 
-const { messageWithCauses, stackWithCauses, isErrorLike } = __webpack_require__(1422)
-const { pinoErrProto, pinoErrorSymbols } = __webpack_require__(1709)
+const { messageWithCauses, stackWithCauses, isErrorLike } = __webpack_require__(41422)
+const { pinoErrProto, pinoErrorSymbols } = __webpack_require__(61709)
 const { seen } = pinoErrorSymbols
 
 const { toString } = Object.prototype
@@ -47538,7 +47538,7 @@ function errSerializer (err) {
 
 /***/ }),
 
-/***/ 7377:
+/***/ 97377:
 /***/ ((module) => {
 
 
@@ -47645,7 +47645,7 @@ function mapHttpRequest (req) {
 
 /***/ }),
 
-/***/ 6895:
+/***/ 96895:
 /***/ ((module) => {
 
 
@@ -47699,12 +47699,12 @@ function mapHttpResponse (res) {
 
 /***/ }),
 
-/***/ 450:
+/***/ 80450:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const util = __webpack_require__(7975)
+const util = __webpack_require__(57975)
 
 // getCallSite requires Node >=22.9.0
 // getCallSite was renamed in Node 23.3.0 / 22.12.0
@@ -47746,7 +47746,7 @@ module.exports = function getCallers () {
 
 /***/ }),
 
-/***/ 3256:
+/***/ 63256:
 /***/ ((module) => {
 
 /**
@@ -47781,7 +47781,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3114:
+/***/ 63114:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -47794,9 +47794,9 @@ const {
   formattersSym,
   hooksSym,
   levelCompSym
-} = __webpack_require__(2520)
-const { noop, genLog } = __webpack_require__(2694)
-const { DEFAULT_LEVELS, SORTING_ORDER } = __webpack_require__(3256)
+} = __webpack_require__(12520)
+const { noop, genLog } = __webpack_require__(12694)
+const { DEFAULT_LEVELS, SORTING_ORDER } = __webpack_require__(63256)
 
 const levelMethods = {
   fatal: (hook) => {
@@ -48029,7 +48029,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4052:
+/***/ 14052:
 /***/ ((module) => {
 
 
@@ -48039,13 +48039,13 @@ module.exports = { version: '10.4.0' }
 
 /***/ }),
 
-/***/ 112:
+/***/ 50112:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const metadata = Symbol.for('pino.metadata')
-const { DEFAULT_LEVELS } = __webpack_require__(3256)
+const { DEFAULT_LEVELS } = __webpack_require__(63256)
 
 const DEFAULT_INFO_LEVEL = DEFAULT_LEVELS.info
 
@@ -48257,14 +48257,14 @@ module.exports = multistream
 
 /***/ }),
 
-/***/ 1239:
+/***/ 41239:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 /* eslint no-prototype-builtins: 0 */
 
-const { EventEmitter } = __webpack_require__(8474)
+const { EventEmitter } = __webpack_require__(78474)
 const {
   lsCacheSym,
   levelValSym,
@@ -48290,7 +48290,7 @@ const {
   stringifiersSym,
   msgPrefixSym,
   hooksSym
-} = __webpack_require__(2520)
+} = __webpack_require__(12520)
 const {
   getLevel,
   setLevel,
@@ -48299,18 +48299,18 @@ const {
   initialLsCache,
   genLsCache,
   assertNoLevelCollisions
-} = __webpack_require__(3114)
+} = __webpack_require__(63114)
 const {
   asChindings,
   asJson,
   buildFormatters,
   stringify,
   noop
-} = __webpack_require__(2694)
+} = __webpack_require__(12694)
 const {
   version
-} = __webpack_require__(4052)
-const redaction = __webpack_require__(9096)
+} = __webpack_require__(14052)
+const redaction = __webpack_require__(59096)
 
 // note: use of class is satirical
 // https://github.com/pinojs/pino/pull/433#pullrequestreview-127703127
@@ -48520,13 +48520,13 @@ function flush (cb) {
 
 /***/ }),
 
-/***/ 9096:
+/***/ 59096:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const Redact = __webpack_require__(7769)
-const { redactFmtSym, wildcardFirstSym } = __webpack_require__(2520)
+const { redactFmtSym, wildcardFirstSym } = __webpack_require__(12520)
 
 // Custom rx regex equivalent to fast-redact's rx
 const rx = /[^.[\]]+|\[([^[\]]*?)\]/g
@@ -48646,7 +48646,7 @@ module.exports = redaction
 
 /***/ }),
 
-/***/ 2520:
+/***/ 12520:
 /***/ ((module) => {
 
 
@@ -48729,7 +48729,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4416:
+/***/ 44416:
 /***/ ((module) => {
 
 
@@ -48775,18 +48775,18 @@ module.exports = { nullTime, epochTime, unixTime, isoTime, isoTimeNano }
 
 /***/ }),
 
-/***/ 2694:
+/***/ 12694:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 /* eslint no-prototype-builtins: 0 */
 
-const diagChan = __webpack_require__(3053)
+const diagChan = __webpack_require__(53053)
 const format = __webpack_require__(6868)
-const { mapHttpRequest, mapHttpResponse } = __webpack_require__(1245)
-const SonicBoom = __webpack_require__(1037)
-const onExit = __webpack_require__(9761)
+const { mapHttpRequest, mapHttpResponse } = __webpack_require__(51245)
+const SonicBoom = __webpack_require__(71037)
+const onExit = __webpack_require__(49761)
 const {
   lsCacheSym,
   chindingsSym,
@@ -48804,9 +48804,9 @@ const {
   errorKeySym,
   nestedKeyStrSym,
   msgPrefixSym
-} = __webpack_require__(2520)
-const { isMainThread } = __webpack_require__(8167)
-const transport = __webpack_require__(4124)
+} = __webpack_require__(12520)
+const { isMainThread } = __webpack_require__(28167)
+const transport = __webpack_require__(74124)
 const [nodeMajor] = process.versions.node.split('.').map(v => Number(v))
 
 const asJsonChan = diagChan.tracingChannel('pino_asJson')
@@ -49209,21 +49209,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4124:
+/***/ 74124:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { createRequire } = __webpack_require__(3339)
-const { existsSync } = __webpack_require__(3024)
-const getCallers = __webpack_require__(450)
-const { join, isAbsolute, sep } = __webpack_require__(6760)
-const { fileURLToPath } = __webpack_require__(3136)
-const sleep = __webpack_require__(479)
-const onExit = __webpack_require__(9761)
-const ThreadStream = __webpack_require__(1367)
+const { createRequire } = __webpack_require__(73339)
+const { existsSync } = __webpack_require__(73024)
+const getCallers = __webpack_require__(80450)
+const { join, isAbsolute, sep } = __webpack_require__(76760)
+const { fileURLToPath } = __webpack_require__(73136)
+const sleep = __webpack_require__(40479)
+const onExit = __webpack_require__(49761)
+const ThreadStream = __webpack_require__(21367)
 
-const { transportUsesMultistreamSym } = __webpack_require__(2520)
+const { transportUsesMultistreamSym } = __webpack_require__(12520)
 
 function setupOnExit (stream) {
   // This is leak free, it does not leave event handlers
@@ -49518,21 +49518,21 @@ module.exports = transport
 
 /***/ }),
 
-/***/ 5005:
+/***/ 65005:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const os = __webpack_require__(8161)
-const stdSerializers = __webpack_require__(1245)
-const caller = __webpack_require__(450)
-const redaction = __webpack_require__(9096)
-const time = __webpack_require__(4416)
-const proto = __webpack_require__(1239)
-const symbols = __webpack_require__(2520)
-const { configure } = __webpack_require__(7467)
-const { assertDefaultLevelFound, mappings, genLsCache, genLevelComparison, assertLevelComparison } = __webpack_require__(3114)
-const { DEFAULT_LEVELS, SORTING_ORDER } = __webpack_require__(3256)
+const os = __webpack_require__(48161)
+const stdSerializers = __webpack_require__(51245)
+const caller = __webpack_require__(80450)
+const redaction = __webpack_require__(59096)
+const time = __webpack_require__(44416)
+const proto = __webpack_require__(41239)
+const symbols = __webpack_require__(12520)
+const { configure } = __webpack_require__(37467)
+const { assertDefaultLevelFound, mappings, genLsCache, genLevelComparison, assertLevelComparison } = __webpack_require__(63114)
+const { DEFAULT_LEVELS, SORTING_ORDER } = __webpack_require__(63256)
 const {
   createArgsNormalizer,
   asChindings,
@@ -49541,8 +49541,8 @@ const {
   stringify,
   normalizeDestFileDescriptor,
   noop
-} = __webpack_require__(2694)
-const { version } = __webpack_require__(4052)
+} = __webpack_require__(12694)
+const { version } = __webpack_require__(14052)
 const {
   chindingsSym,
   redactFmtSym,
@@ -49768,8 +49768,8 @@ module.exports.destination = (dest = process.stdout.fd) => {
   }
 }
 
-module.exports.transport = __webpack_require__(4124)
-module.exports.multistream = __webpack_require__(112)
+module.exports.transport = __webpack_require__(74124)
+module.exports.multistream = __webpack_require__(50112)
 
 module.exports.levels = mappings()
 module.exports.stdSerializers = serializers
@@ -49784,12 +49784,12 @@ module.exports.pino = pino
 
 /***/ }),
 
-/***/ 99:
+/***/ 50099:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { format } = __webpack_require__(7975)
+const { format } = __webpack_require__(57975)
 
 /**
  * @namespace processWarning
@@ -49983,13 +49983,13 @@ module.exports.processWarning = out
 
 /***/ }),
 
-/***/ 8700:
+/***/ 38700:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const parse = __webpack_require__(4028)
-const { types } = __webpack_require__(4028)
+const parse = __webpack_require__(44028)
+const { types } = __webpack_require__(44028)
 
 /**
  * @param {*} node
@@ -50066,7 +50066,7 @@ module.exports.safeRegex = safeRegex
 
 /***/ }),
 
-/***/ 5955:
+/***/ 55955:
 /***/ ((module) => {
 
 
@@ -50236,17 +50236,17 @@ module.exports.scan = filter
 
 /***/ }),
 
-/***/ 1037:
+/***/ 71037:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const fs = __webpack_require__(9896)
-const EventEmitter = __webpack_require__(4434)
-const inherits = (__webpack_require__(9023).inherits)
-const path = __webpack_require__(6928)
-const sleep = __webpack_require__(479)
-const assert = __webpack_require__(2613)
+const fs = __webpack_require__(79896)
+const EventEmitter = __webpack_require__(24434)
+const inherits = (__webpack_require__(39023).inherits)
+const path = __webpack_require__(16928)
+const sleep = __webpack_require__(40479)
+const assert = __webpack_require__(42613)
 
 const BUSY_WRITE_TIMEOUT = 100
 const kEmptyBuffer = Buffer.allocUnsafe(0)
@@ -50976,7 +50976,7 @@ module.exports = SonicBoom
 
 /***/ }),
 
-/***/ 1154:
+/***/ 51154:
 /***/ ((module) => {
 
 // Generated automatically from lib/set-cookie.js; see build-cjs.js
@@ -51294,7 +51294,7 @@ module.exports = parseSetCookie;
 
 /***/ }),
 
-/***/ 904:
+/***/ 70904:
 /***/ ((__unused_webpack_module, exports) => {
 
 /**
@@ -52179,7 +52179,7 @@ exports.LruObjectHitStatistics = LruObjectHitStatistics;
 
 /***/ }),
 
-/***/ 9526:
+/***/ 59526:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -52555,12 +52555,12 @@ function defaultEncode(str) {
 /* harmony export */   s: () => (/* binding */ calculateJwkThumbprint)
 /* harmony export */ });
 /* unused harmony export calculateJwkThumbprintUri */
-/* harmony import */ var _lib_buffer_utils_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7410);
-/* harmony import */ var _util_base64url_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1445);
+/* harmony import */ var _lib_buffer_utils_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77410);
+/* harmony import */ var _util_base64url_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(71445);
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5674);
-/* harmony import */ var _lib_key_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7859);
-/* harmony import */ var _lib_validate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7784);
-/* harmony import */ var _key_export_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7968);
+/* harmony import */ var _lib_key_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47859);
+/* harmony import */ var _lib_validate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47784);
+/* harmony import */ var _key_export_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17968);
 
 
 
@@ -52617,16 +52617,16 @@ async function calculateJwkThumbprintUri(key, digestAlgorithm) {
 
 /***/ }),
 
-/***/ 6687:
+/***/ 36687:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   w: () => (/* binding */ createLocalJWKSet)
 /* harmony export */ });
-/* harmony import */ var _lib_key_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7859);
-/* harmony import */ var _lib_jws_algorithms_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8109);
+/* harmony import */ var _lib_key_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47859);
+/* harmony import */ var _lib_jws_algorithms_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(68109);
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5674);
-/* harmony import */ var _lib_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7784);
+/* harmony import */ var _lib_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47784);
 
 
 
@@ -52689,7 +52689,7 @@ function createLocalJWKSet(jwks) {
 
 /***/ }),
 
-/***/ 2896:
+/***/ 72896:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -52699,17 +52699,17 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/jose/dist/webapi/util/base64url.js
-var base64url = __webpack_require__(1445);
+var base64url = __webpack_require__(71445);
 // EXTERNAL MODULE: ./node_modules/jose/dist/webapi/lib/jws_algorithms.js
-var jws_algorithms = __webpack_require__(8109);
+var jws_algorithms = __webpack_require__(68109);
 // EXTERNAL MODULE: ./node_modules/jose/dist/webapi/lib/validate.js
-var validate = __webpack_require__(7784);
+var validate = __webpack_require__(47784);
 // EXTERNAL MODULE: ./node_modules/jose/dist/webapi/util/errors.js
 var errors = __webpack_require__(5674);
 // EXTERNAL MODULE: ./node_modules/jose/dist/webapi/lib/buffer_utils.js
-var buffer_utils = __webpack_require__(7410);
+var buffer_utils = __webpack_require__(77410);
 // EXTERNAL MODULE: ./node_modules/jose/dist/webapi/lib/key.js
-var lib_key = __webpack_require__(7859);
+var lib_key = __webpack_require__(47859);
 ;// CONCATENATED MODULE: ./node_modules/jose/dist/webapi/lib/jws_sign.js
 
 
@@ -52756,7 +52756,7 @@ async function createCompactSignature(payload, protectedHeader, crit, key, rejec
 
 
 // EXTERNAL MODULE: ./node_modules/jose/dist/webapi/lib/jwt_claims_set.js
-var jwt_claims_set = __webpack_require__(5526);
+var jwt_claims_set = __webpack_require__(45526);
 ;// CONCATENATED MODULE: ./node_modules/jose/dist/webapi/jwt/sign.js
 
 
@@ -52779,7 +52779,7 @@ class SignJWT extends SignJWT_base {
 
 /***/ }),
 
-/***/ 5057:
+/***/ 25057:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -52789,15 +52789,15 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./node_modules/jose/dist/webapi/lib/jws_algorithms.js
-var jws_algorithms = __webpack_require__(8109);
+var jws_algorithms = __webpack_require__(68109);
 // EXTERNAL MODULE: ./node_modules/jose/dist/webapi/util/errors.js
 var errors = __webpack_require__(5674);
 // EXTERNAL MODULE: ./node_modules/jose/dist/webapi/lib/buffer_utils.js
-var buffer_utils = __webpack_require__(7410);
+var buffer_utils = __webpack_require__(77410);
 // EXTERNAL MODULE: ./node_modules/jose/dist/webapi/lib/validate.js
-var validate = __webpack_require__(7784);
+var validate = __webpack_require__(47784);
 // EXTERNAL MODULE: ./node_modules/jose/dist/webapi/lib/key.js
-var lib_key = __webpack_require__(7859);
+var lib_key = __webpack_require__(47859);
 ;// CONCATENATED MODULE: ./node_modules/jose/dist/webapi/lib/jws_verify.js
 
 
@@ -52883,7 +52883,7 @@ async function verifyCompact(jws, shared, key) {
 
 
 // EXTERNAL MODULE: ./node_modules/jose/dist/webapi/lib/jwt_claims_set.js
-var jwt_claims_set = __webpack_require__(5526);
+var jwt_claims_set = __webpack_require__(45526);
 ;// CONCATENATED MODULE: ./node_modules/jose/dist/webapi/jwt/verify.js
 
 
@@ -52900,15 +52900,15 @@ async function jwtVerify(jwt, key, options) {
 
 /***/ }),
 
-/***/ 7968:
+/***/ 17968:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   JU: () => (/* binding */ exportJWK)
 /* harmony export */ });
 /* unused harmony exports exportPKCS8, exportSPKI */
-/* harmony import */ var _lib_key_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7859);
-/* harmony import */ var _util_base64url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1445);
+/* harmony import */ var _lib_key_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47859);
+/* harmony import */ var _util_base64url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71445);
 
 
 
@@ -52944,7 +52944,7 @@ async function exportJWK(key) {
 
 /***/ }),
 
-/***/ 1538:
+/***/ 41538:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -52956,11 +52956,11 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./node_modules/jose/dist/webapi/util/errors.js
 var errors = __webpack_require__(5674);
 // EXTERNAL MODULE: ./node_modules/jose/dist/webapi/lib/key.js
-var key = __webpack_require__(7859);
+var key = __webpack_require__(47859);
 // EXTERNAL MODULE: ./node_modules/jose/dist/webapi/lib/jws_algorithms.js
-var jws_algorithms = __webpack_require__(8109);
+var jws_algorithms = __webpack_require__(68109);
 // EXTERNAL MODULE: ./node_modules/jose/dist/webapi/lib/key_descriptor.js
-var key_descriptor = __webpack_require__(3035);
+var key_descriptor = __webpack_require__(83035);
 ;// CONCATENATED MODULE: ./node_modules/jose/dist/webapi/lib/jwe_algorithms.js
 
 
@@ -53125,7 +53125,7 @@ async function generateKeyPair(alg, options) {
 
 /***/ }),
 
-/***/ 7410:
+/***/ 77410:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -53207,7 +53207,7 @@ async function digest(algorithm, data) {
 
 /***/ }),
 
-/***/ 8109:
+/***/ 68109:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -53215,7 +53215,7 @@ async function digest(algorithm, data) {
 /* harmony export */   q: () => (/* binding */ jwsAlgorithm)
 /* harmony export */ });
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5674);
-/* harmony import */ var _key_descriptor_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3035);
+/* harmony import */ var _key_descriptor_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83035);
 
 
 const sig = [["verify"], ["sign"]];
@@ -53291,7 +53291,7 @@ function jwsAlgorithm(alg) {
 
 /***/ }),
 
-/***/ 5526:
+/***/ 45526:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -53301,8 +53301,8 @@ function jwsAlgorithm(alg) {
 /* harmony export */ });
 /* unused harmony exports jwtClaim, secs */
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5674);
-/* harmony import */ var _buffer_utils_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7410);
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7784);
+/* harmony import */ var _buffer_utils_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77410);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47784);
 
 
 
@@ -53451,7 +53451,7 @@ class JWTClaimsBuilder {
 
 /***/ }),
 
-/***/ 7859:
+/***/ 47859:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -53467,8 +53467,8 @@ class JWTClaimsBuilder {
 /* harmony export */   xY: () => (/* binding */ jwkToKey)
 /* harmony export */ });
 /* unused harmony exports assertCryptoKey, checkCryptoKey, checkUsage, normalizeJwk */
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7784);
-/* harmony import */ var _util_base64url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1445);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47784);
+/* harmony import */ var _util_base64url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71445);
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5674);
 
 
@@ -53614,7 +53614,7 @@ async function rawKey(key, expected, usage, extractable = !1) {
 
 /***/ }),
 
-/***/ 3035:
+/***/ 83035:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -53631,7 +53631,7 @@ function table(entries) {
 
 /***/ }),
 
-/***/ 7784:
+/***/ 47784:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -53651,8 +53651,8 @@ function table(entries) {
 /* harmony export */ });
 /* unused harmony exports JWE_RECOGNIZED, assertUint8Array */
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5674);
-/* harmony import */ var _util_base64url_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1445);
-/* harmony import */ var _buffer_utils_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7410);
+/* harmony import */ var _util_base64url_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(71445);
+/* harmony import */ var _buffer_utils_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77410);
 
 
 
@@ -53763,14 +53763,14 @@ function serializeJoseHeader(Err, header) {
 
 /***/ }),
 
-/***/ 1445:
+/***/ 71445:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   D: () => (/* binding */ decode),
 /* harmony export */   l: () => (/* binding */ encode)
 /* harmony export */ });
-/* harmony import */ var _lib_buffer_utils_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7410);
+/* harmony import */ var _lib_buffer_utils_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77410);
 
 const invalid = "The input to be decoded is not correctly encoded.";
 function decode(input) {
@@ -60725,21 +60725,21 @@ function re(stringsOrFlags, ...values) {
 
 /***/ }),
 
-/***/ 3837:
+/***/ 63837:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$id":"https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#","description":"Meta-schema for $data reference (JSON AnySchema extension proposal)","type":"object","required":["$data"],"properties":{"$data":{"type":"string","anyOf":[{"format":"relative-json-pointer"},{"format":"json-pointer"}]}},"additionalProperties":false}');
 
 /***/ }),
 
-/***/ 2079:
+/***/ 72079:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"http://json-schema.org/draft-07/schema#","title":"Core schema meta-schema","definitions":{"schemaArray":{"type":"array","minItems":1,"items":{"$ref":"#"}},"nonNegativeInteger":{"type":"integer","minimum":0},"nonNegativeIntegerDefault0":{"allOf":[{"$ref":"#/definitions/nonNegativeInteger"},{"default":0}]},"simpleTypes":{"enum":["array","boolean","integer","null","number","object","string"]},"stringArray":{"type":"array","items":{"type":"string"},"uniqueItems":true,"default":[]}},"type":["object","boolean"],"properties":{"$id":{"type":"string","format":"uri-reference"},"$schema":{"type":"string","format":"uri"},"$ref":{"type":"string","format":"uri-reference"},"$comment":{"type":"string"},"title":{"type":"string"},"description":{"type":"string"},"default":true,"readOnly":{"type":"boolean","default":false},"examples":{"type":"array","items":true},"multipleOf":{"type":"number","exclusiveMinimum":0},"maximum":{"type":"number"},"exclusiveMaximum":{"type":"number"},"minimum":{"type":"number"},"exclusiveMinimum":{"type":"number"},"maxLength":{"$ref":"#/definitions/nonNegativeInteger"},"minLength":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"pattern":{"type":"string","format":"regex"},"additionalItems":{"$ref":"#"},"items":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/schemaArray"}],"default":true},"maxItems":{"$ref":"#/definitions/nonNegativeInteger"},"minItems":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"uniqueItems":{"type":"boolean","default":false},"contains":{"$ref":"#"},"maxProperties":{"$ref":"#/definitions/nonNegativeInteger"},"minProperties":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"required":{"$ref":"#/definitions/stringArray"},"additionalProperties":{"$ref":"#"},"definitions":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"properties":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"patternProperties":{"type":"object","additionalProperties":{"$ref":"#"},"propertyNames":{"format":"regex"},"default":{}},"dependencies":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/stringArray"}]}},"propertyNames":{"$ref":"#"},"const":true,"enum":{"type":"array","items":true,"minItems":1,"uniqueItems":true},"type":{"anyOf":[{"$ref":"#/definitions/simpleTypes"},{"type":"array","items":{"$ref":"#/definitions/simpleTypes"},"minItems":1,"uniqueItems":true}]},"format":{"type":"string"},"contentMediaType":{"type":"string"},"contentEncoding":{"type":"string"},"if":{"$ref":"#"},"then":{"$ref":"#"},"else":{"$ref":"#"},"allOf":{"$ref":"#/definitions/schemaArray"},"anyOf":{"$ref":"#/definitions/schemaArray"},"oneOf":{"$ref":"#/definitions/schemaArray"},"not":{"$ref":"#"}},"default":true}');
 
 /***/ }),
 
-/***/ 5847:
+/***/ 65847:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"name":"thread-stream","version":"4.2.1","description":"A streaming way to send data to a Node.js Worker Thread","main":"index.js","types":"index.d.ts","engines":{"node":">=20"},"dependencies":{"real-require":"^1.0.0"},"devDependencies":{"@types/node":"^26.1.1","@yao-pkg/pkg":"^6.0.0","borp":"^1.0.0","desm":"^1.3.0","eslint":"^9.39.1","fastbench":"^1.0.1","neostandard":"^0.13.0","pino-elasticsearch":"^9.0.0","sonic-boom":"^5.0.0","ts-node":"^10.8.0","tsd":"^0.33.0","typescript":"~5.7.3"},"scripts":{"build":"tsc --noEmit","lint":"eslint","test":"npm run lint && npm run build && npm run test:types && npm run transpile && borp --expose-gc --pattern \\"test/*.test.{js,mjs}\\"","test:ci":"npm run lint && npm run test:types && npm run transpile && borp --expose-gc --pattern \\"test/*.test.{js,mjs}\\"","test:types":"tsd","test:yarn":"npm run transpile && borp --expose-gc --pattern \\"test/*.test.js\\"","transpile":"sh ./test/ts/transpile.sh"},"tsd":{"directory":"test/types"},"repository":{"type":"git","url":"git+https://github.com/mcollina/thread-stream.git"},"keywords":["worker","thread","threads","stream"],"author":"Matteo Collina <hello@matteocollina.com>","license":"MIT","bugs":{"url":"https://github.com/mcollina/thread-stream/issues"},"homepage":"https://github.com/mcollina/thread-stream#readme"}');

@@ -2,7 +2,7 @@ export const id = 730;
 export const ids = [730];
 export const modules = {
 
-/***/ 9730:
+/***/ 29730:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -16,9 +16,9 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: DEFAULT_SEED
 
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./node_modules/fastify/fastify.js
-var fastify = __webpack_require__(6703);
+var fastify = __webpack_require__(16703);
 var fastify_default = /*#__PURE__*/__webpack_require__.n(fastify);
 ;// CONCATENATED MODULE: ./src/emulator/http.ts
 const DEFAULT_CONFIG = {
@@ -306,17 +306,17 @@ function requireAuthenticated(req) {
 }
 
 // EXTERNAL MODULE: ./node_modules/jose/dist/webapi/key/generate_key_pair.js + 2 modules
-var generate_key_pair = __webpack_require__(1538);
+var generate_key_pair = __webpack_require__(41538);
 // EXTERNAL MODULE: ./node_modules/jose/dist/webapi/key/export.js
-var key_export = __webpack_require__(7968);
+var key_export = __webpack_require__(17968);
 // EXTERNAL MODULE: ./node_modules/jose/dist/webapi/jwk/thumbprint.js
 var thumbprint = __webpack_require__(7448);
 // EXTERNAL MODULE: ./node_modules/jose/dist/webapi/jwt/sign.js + 1 modules
-var sign = __webpack_require__(2896);
+var sign = __webpack_require__(72896);
 // EXTERNAL MODULE: ./node_modules/jose/dist/webapi/jwt/verify.js + 1 modules
-var verify = __webpack_require__(5057);
+var verify = __webpack_require__(25057);
 // EXTERNAL MODULE: ./node_modules/jose/dist/webapi/jwks/local.js
-var local = __webpack_require__(6687);
+var local = __webpack_require__(36687);
 // EXTERNAL MODULE: ./node_modules/jose/dist/webapi/util/errors.js
 var errors = __webpack_require__(5674);
 ;// CONCATENATED MODULE: ./src/emulator/oidc-issuer.ts
@@ -732,11 +732,11 @@ function actorId(ctx, login) {
 }
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
+var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 ;// CONCATENATED MODULE: ./src/emulator/pages/area.ts
 /**
  * The records of Pages (area "pages" of the state), the files they point to, and what every Pages operation needs:
@@ -823,19 +823,19 @@ const pageUrl = (ctx, repo) => ctx.webUrl(`/pages/${repo.owner}/${repo.name}/`);
 const repoPath = (repo) => `/repos/${repo.owner}/${repo.name}`;
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __webpack_require__(7075);
+var external_node_stream_ = __webpack_require__(57075);
 // EXTERNAL MODULE: external "node:stream/promises"
-var external_node_stream_promises_ = __webpack_require__(6466);
+var external_node_stream_promises_ = __webpack_require__(46466);
 // EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
+var external_node_util_ = __webpack_require__(57975);
 // EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __webpack_require__(8522);
+var external_node_zlib_ = __webpack_require__(38522);
 // EXTERNAL MODULE: ./node_modules/tar/dist/esm/index.min.js
-var index_min = __webpack_require__(8697);
+var index_min = __webpack_require__(98697);
 // EXTERNAL MODULE: ./node_modules/yauzl/index.js
-var yauzl = __webpack_require__(663);
+var yauzl = __webpack_require__(20663);
 ;// CONCATENATED MODULE: ./src/emulator/archive.ts
 /**
  * Safe extraction of a Pages artifact (.tar, .tar.gz or .zip, recognised by their magic bytes, not by name) into a
@@ -2774,7 +2774,7 @@ function registerDashboard(admin, ctx) {
 }
 
 // EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var ajv = __webpack_require__(2463);
+var ajv = __webpack_require__(42463);
 var ajv_default = /*#__PURE__*/__webpack_require__.n(ajv);
 // EXTERNAL MODULE: ./node_modules/re2js/build/index.js
 var build = __webpack_require__(2856);
@@ -3797,7 +3797,7 @@ const actionsRoutes = (api, ctx) => {
 };
 
 // EXTERNAL MODULE: ./src/sarif/limits.ts
-var limits = __webpack_require__(7605);
+var limits = __webpack_require__(47605);
 ;// CONCATENATED MODULE: ./src/emulator/code-scanning/inflate.ts
 /**
  * Inflating an uploaded `sarif` field without stalling the server or exhausting its memory: streamed through
@@ -3878,13 +3878,13 @@ function inflateCapped(gzip, limits = {}) {
 }
 
 // EXTERNAL MODULE: ./src/sarif/byte-source.ts
-var byte_source = __webpack_require__(9229);
+var byte_source = __webpack_require__(59229);
 // EXTERNAL MODULE: ./src/sarif/plan.ts + 3 modules
-var plan = __webpack_require__(2685);
+var plan = __webpack_require__(42685);
 // EXTERNAL MODULE: ./src/sarif/read-log.ts
-var read_log = __webpack_require__(78);
+var read_log = __webpack_require__(60078);
 // EXTERNAL MODULE: ./src/sarif/severity.ts
-var severity = __webpack_require__(8266);
+var severity = __webpack_require__(98266);
 ;// CONCATENATED MODULE: ./src/emulator/code-scanning/process.ts
 /**
  * What the service does with an uploaded SARIF document, reusing the engine: validate it, refuse it when it is

@@ -2,7 +2,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 7485:
+/***/ 27485:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10,7 +10,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   b4: () => (/* binding */ argsProblem),
 /* harmony export */   e8: () => (/* binding */ withNegativeValues)
 /* harmony export */ });
-/* harmony import */ var _sarif_file_problem_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9021);
+/* harmony import */ var _sarif_file_problem_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(69021);
 /**
  * User-caused failures of the command line, made one line each with a hint: Node's parseArgs errors (whose text
  * has an unbalanced quote and no hint); file-system errors on inputs are the engine's (sarif/file-problem.ts).
@@ -67,7 +67,7 @@ function withNegativeValues(args, options) {
 
 /***/ }),
 
-/***/ 8422:
+/***/ 38422:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -80,7 +80,7 @@ function withNegativeValues(args, options) {
 /* harmony export */   yo: () => (/* reexport safe */ _sarif_errors_js__WEBPACK_IMPORTED_MODULE_0__.y)
 /* harmony export */ });
 /* unused harmony exports parseCount, parseBoolean */
-/* harmony import */ var _sarif_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1378);
+/* harmony import */ var _sarif_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(41378);
 
 
 const given = (value) => (value ?? '').trim();
@@ -185,7 +185,7 @@ function parseRepository(value, label, hint) {
 
 /***/ }),
 
-/***/ 9229:
+/***/ 59229:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -196,7 +196,7 @@ function parseRepository(value, label, hint) {
 /* harmony export */   pt: () => (/* binding */ ReadBuffer)
 /* harmony export */ });
 /* unused harmony export IN_MEMORY_LIMIT */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /**
  * Random-access bytes of one input: the whole file in memory when it is small, positional reads on a file
@@ -578,7 +578,7 @@ class ReopenSource {
 
 /***/ }),
 
-/***/ 6554:
+/***/ 16554:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -590,13 +590,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: checkDocument
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_ = __nccwpck_require__(76760);
 // EXTERNAL MODULE: ./src/sarif/byte-source.ts
-var byte_source = __nccwpck_require__(9229);
+var byte_source = __nccwpck_require__(59229);
 // EXTERNAL MODULE: external "node:events"
-var external_node_events_ = __nccwpck_require__(8474);
+var external_node_events_ = __nccwpck_require__(78474);
 // EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __nccwpck_require__(8522);
+var external_node_zlib_ = __nccwpck_require__(38522);
 ;// CONCATENATED MODULE: ./src/sarif/encode.ts
 /** Serialize → gzip (node:zlib, streaming) → Base64: the `sarif` field of an upload. */
 
@@ -690,19 +690,19 @@ function toBase64(gzip) {
 }
 
 // EXTERNAL MODULE: ./src/sarif/errors.ts
-var errors = __nccwpck_require__(1378);
+var errors = __nccwpck_require__(41378);
 // EXTERNAL MODULE: ./src/sarif/file-problem.ts
-var file_problem = __nccwpck_require__(9021);
+var file_problem = __nccwpck_require__(69021);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
+var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
+var external_node_os_ = __nccwpck_require__(48161);
 // EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __nccwpck_require__(7075);
+var external_node_stream_ = __nccwpck_require__(57075);
 // EXTERNAL MODULE: external "node:stream/promises"
-var promises_ = __nccwpck_require__(6466);
+var promises_ = __nccwpck_require__(46466);
 // EXTERNAL MODULE: ./src/sarif/format.ts
-var format = __nccwpck_require__(8166);
+var format = __nccwpck_require__(28166);
 ;// CONCATENATED MODULE: ./src/sarif/find-inputs.ts
 /**
  * Turn what the user named (files, directories, glob patterns) into a sorted list of SARIF files, and open each as
@@ -769,7 +769,7 @@ async function globFiles(pattern) {
     let globber;
     try {
         // Loaded only for a pattern: @actions/glob brings @actions/core and an HTTP client, which a plain check never needs.
-        const glob = await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(337)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4337));
+        const glob = await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(337)]).then(__nccwpck_require__.bind(__nccwpck_require__, 34337));
         globber = await glob.create(pattern, { matchDirectories: false, implicitDescendants: false });
     }
     catch (err) {
@@ -943,21 +943,21 @@ function unreadable(err) {
 }
 
 // EXTERNAL MODULE: ./src/sarif/limits.ts
-var sarif_limits = __nccwpck_require__(7605);
+var sarif_limits = __nccwpck_require__(47605);
 // EXTERNAL MODULE: ./src/sarif/plan.ts + 3 modules
-var sarif_plan = __nccwpck_require__(2685);
+var sarif_plan = __nccwpck_require__(42685);
 // EXTERNAL MODULE: ./src/sarif/read-log.ts
-var read_log = __nccwpck_require__(78);
+var read_log = __nccwpck_require__(60078);
 // EXTERNAL MODULE: ./src/sarif/result-pool.ts + 1 modules
-var result_pool = __nccwpck_require__(9322);
+var result_pool = __nccwpck_require__(19322);
 // EXTERNAL MODULE: ./src/sarif/result-table.ts
 var result_table = __nccwpck_require__(8221);
 // EXTERNAL MODULE: ./src/sarif/report.ts
-var sarif_report = __nccwpck_require__(6711);
+var sarif_report = __nccwpck_require__(76711);
 // EXTERNAL MODULE: ./src/sarif/rewrite.ts + 2 modules
-var rewrite = __nccwpck_require__(7590);
+var rewrite = __nccwpck_require__(17590);
 // EXTERNAL MODULE: ./src/sarif/severity.ts
-var severity = __nccwpck_require__(8266);
+var severity = __nccwpck_require__(98266);
 ;// CONCATENATED MODULE: ./src/sarif/check.ts
 /**
  * The engine end to end, without any network: find → read and validate → plan (rank, merge, trim) → rewrite and
@@ -1009,7 +1009,7 @@ options = {}) {
     const opened = { source, reopen: () => source, close() { } };
     const result = await checkSources([{ name: options.file ?? 'input.sarif', open: async () => opened }], options);
     source.close();
-    const { gunzipSync } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 8522, 23));
+    const { gunzipSync } = await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 38522, 23));
     const documents = result.uploads.map((u) => JSON.parse(gunzipSync(u.gzip).toString('utf8')));
     return { ...result, documents };
 }
@@ -1283,7 +1283,7 @@ function shrink(runs, size, limit) {
 
 /***/ }),
 
-/***/ 2097:
+/***/ 72097:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1309,7 +1309,7 @@ function formatDiagnostic(d) {
 
 /***/ }),
 
-/***/ 1378:
+/***/ 41378:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1332,13 +1332,13 @@ class UserError extends Error {
 
 /***/ }),
 
-/***/ 9021:
+/***/ 69021:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   W: () => (/* binding */ fileProblem)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1378);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(41378);
 /**
  * File-system errors on paths the user gave (permission denied, missing, not a directory, ...) as user errors, one
  * line with a hint: they must never read as "internal error" with a stack, in the CLI or in a workflow step.
@@ -1377,7 +1377,7 @@ function fileProblem(err) {
 
 /***/ }),
 
-/***/ 8166:
+/***/ 28166:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1397,7 +1397,7 @@ function formatBytes(bytes) {
 
 /***/ }),
 
-/***/ 3237:
+/***/ 83237:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1410,8 +1410,8 @@ function formatBytes(bytes) {
 /* harmony export */   yo: () => (/* binding */ remapVisitor)
 /* harmony export */ });
 /* unused harmony exports identity, componentsOf, mapsAreIdentity */
-/* harmony import */ var _references_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9695);
-/* harmony import */ var _diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2097);
+/* harmony import */ var _references_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(59695);
+/* harmony import */ var _diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(72097);
 
 
 /**
@@ -1636,7 +1636,7 @@ function checkVisitor(space, report, options = {}) {
 
 /***/ }),
 
-/***/ 455:
+/***/ 90455:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1646,7 +1646,7 @@ function checkVisitor(space, report, options = {}) {
 /* harmony export */   po: () => (/* binding */ findSyntaxError),
 /* harmony export */   qb: () => (/* binding */ lineColumns)
 /* harmony export */ });
-/* harmony import */ var _utf8_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8018);
+/* harmony import */ var _utf8_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(48018);
 
 const WS = new Set([0x20, 0x09, 0x0a, 0x0d]);
 function skipWs(b, i) {
@@ -2040,7 +2040,7 @@ function pathAt(b, bases, keys, indices) {
 
 /***/ }),
 
-/***/ 8631:
+/***/ 48631:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2058,7 +2058,7 @@ function arrayOf(v) {
 
 /***/ }),
 
-/***/ 7605:
+/***/ 47605:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2083,14 +2083,14 @@ const SERVICE_LIMITS = Object.freeze({
 
 /***/ }),
 
-/***/ 5401:
+/***/ 25401:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   I: () => (/* binding */ resolveMessage),
 /* harmony export */   e: () => (/* binding */ renderMessage)
 /* harmony export */ });
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8631);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(48631);
 /**
  * Messages given by id (SARIF §3.11.6-3.11.7): the text is looked up in the rule's `messageStrings`, then in its
  * tool component's `globalMessageStrings`, and its placeholders `{0}`, `{1}`, ... are filled from `arguments`
@@ -2123,7 +2123,7 @@ function renderMessage(template, args) {
 
 /***/ }),
 
-/***/ 1194:
+/***/ 81194:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2132,9 +2132,9 @@ function renderMessage(template, args) {
 /* harmony export */   xp: () => (/* binding */ gateResult),
 /* harmony export */   zC: () => (/* binding */ OutputGateError)
 /* harmony export */ });
-/* harmony import */ var _index_maps_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3237);
-/* harmony import */ var _references_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9695);
-/* harmony import */ var _schema_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4785);
+/* harmony import */ var _index_maps_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(83237);
+/* harmony import */ var _references_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(59695);
+/* harmony import */ var _schema_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(84785);
 /**
  * The output gate: before anything is encoded, each run the engine wrote is checked by the engine itself — its run
  * data (when the plan changed it) and every result it rewrote against the schema, every reference it moved against
@@ -2191,7 +2191,7 @@ function strict(space, where) {
 
 /***/ }),
 
-/***/ 2685:
+/***/ 42685:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2202,21 +2202,21 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/sarif/diagnostics.ts
-var sarif_diagnostics = __nccwpck_require__(2097);
+var sarif_diagnostics = __nccwpck_require__(72097);
 // EXTERNAL MODULE: ./src/sarif/json.ts
-var json = __nccwpck_require__(8631);
+var json = __nccwpck_require__(48631);
 // EXTERNAL MODULE: ./src/sarif/read-log.ts
-var read_log = __nccwpck_require__(78);
+var read_log = __nccwpck_require__(60078);
 // EXTERNAL MODULE: ./src/sarif/report.ts
-var sarif_report = __nccwpck_require__(6711);
+var sarif_report = __nccwpck_require__(76711);
 // EXTERNAL MODULE: ./src/sarif/severity.ts
-var severity = __nccwpck_require__(8266);
+var severity = __nccwpck_require__(98266);
 // EXTERNAL MODULE: ./src/sarif/index-maps.ts
-var index_maps = __nccwpck_require__(3237);
+var index_maps = __nccwpck_require__(83237);
 // EXTERNAL MODULE: ./src/sarif/references.ts
-var sarif_references = __nccwpck_require__(9695);
+var sarif_references = __nccwpck_require__(59695);
 // EXTERNAL MODULE: ./src/sarif/unique.ts
-var unique = __nccwpck_require__(5162);
+var unique = __nccwpck_require__(55162);
 ;// CONCATENATED MODULE: ./src/sarif/base-uris.ts
 /**
  * uriBaseIds across merged runs. A base is a chain (`LIB = {uri: "lib/", uriBaseId: "SRCROOT"}`), so two runs'
@@ -2298,7 +2298,7 @@ function withParent(value, renames) {
 }
 
 // EXTERNAL MODULE: ./src/sarif/json-position.ts
-var json_position = __nccwpck_require__(455);
+var json_position = __nccwpck_require__(90455);
 ;// CONCATENATED MODULE: ./src/sarif/merge.ts
 
 
@@ -2651,7 +2651,7 @@ function compareMatches(matches, sources) {
 }
 
 // EXTERNAL MODULE: ./src/sarif/generated/sarif-validators.js
-var sarif_validators = __nccwpck_require__(9347);
+var sarif_validators = __nccwpck_require__(39347);
 ;// CONCATENATED MODULE: ./src/sarif/settle.ts
 /**
  * Equal items of the arrays references point into become one, their references following (the schema wants
@@ -2856,9 +2856,9 @@ function applyToArrays(skeleton, space, final) {
 }
 
 // EXTERNAL MODULE: ./src/sarif/result-facts.ts
-var result_facts = __nccwpck_require__(1078);
+var result_facts = __nccwpck_require__(41078);
 // EXTERNAL MODULE: ./src/sarif/rewrite.ts + 2 modules
-var rewrite = __nccwpck_require__(7590);
+var rewrite = __nccwpck_require__(17590);
 ;// CONCATENATED MODULE: ./src/sarif/plan.ts
 /**
  * From indexed runs to uploads: key runs by tool and category, merge runs that share a key (the service rejects
@@ -3165,7 +3165,7 @@ function trimTags(skeleton, limit) {
 
 /***/ }),
 
-/***/ 78:
+/***/ 60078:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3173,19 +3173,19 @@ function trimTags(skeleton, limit) {
 /* harmony export */   x6: () => (/* binding */ readLog)
 /* harmony export */ });
 /* unused harmony exports WORKER_SAMPLE_BYTES, WORKER_MIN_REST, setOwn */
-/* harmony import */ var _diagnostics_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(2097);
-/* harmony import */ var _json_position_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(455);
-/* harmony import */ var _result_facts_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1078);
-/* harmony import */ var _result_pool_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9322);
-/* harmony import */ var _result_bytes_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3253);
+/* harmony import */ var _diagnostics_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(72097);
+/* harmony import */ var _json_position_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(90455);
+/* harmony import */ var _result_facts_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(41078);
+/* harmony import */ var _result_pool_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(19322);
+/* harmony import */ var _result_bytes_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(43253);
 /* harmony import */ var _result_table_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8221);
 /* harmony import */ var _scanner_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5435);
-/* harmony import */ var _schema_validate_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4785);
-/* harmony import */ var _index_maps_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(3237);
-/* harmony import */ var _references_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(9695);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(5401);
-/* harmony import */ var _utf8_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(8018);
-/* harmony import */ var _severity_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(8266);
+/* harmony import */ var _schema_validate_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(84785);
+/* harmony import */ var _index_maps_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(83237);
+/* harmony import */ var _references_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(59695);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(25401);
+/* harmony import */ var _utf8_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(48018);
+/* harmony import */ var _severity_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(98266);
 
 
 
@@ -3885,7 +3885,7 @@ function placeDiagnostics(file, source, pending, rootMembers, runs) {
 
 /***/ }),
 
-/***/ 1029:
+/***/ 31029:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3897,7 +3897,7 @@ function placeDiagnostics(file, source, pending, rootMembers, runs) {
 /* harmony export */   lv: () => (/* binding */ REF_TAXA),
 /* harmony export */   pe: () => (/* binding */ refBit)
 /* harmony export */ });
-/* harmony import */ var _references_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9695);
+/* harmony import */ var _references_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(59695);
 /** The kinds of reference a result holds, as bits of its refMask (result-facts.ts, result-bytes.ts, plan.ts). */
 
 /**
@@ -3920,7 +3920,7 @@ function refBit(array) {
 
 /***/ }),
 
-/***/ 9695:
+/***/ 59695:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3937,8 +3937,8 @@ function refBit(array) {
 /* harmony export */   uf: () => (/* binding */ INDEX_REFERENCES)
 /* harmony export */ });
 /* unused harmony exports DRIVER, resolveComponent */
-/* harmony import */ var _generated_sarif_shape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3819);
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8631);
+/* harmony import */ var _generated_sarif_shape_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(93819);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(48631);
 /**
  * The reference model: every property of SARIF 2.1.0 whose value points, by index (or by guid or name), into an
  * array of the run or of a tool component — and one walker that finds them all in any SARIF object. Input checks
@@ -4368,7 +4368,7 @@ function visitResultRule(result, cx) {
 
 /***/ }),
 
-/***/ 6711:
+/***/ 76711:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -4377,8 +4377,8 @@ function visitResultRule(result, cx) {
 /* harmony export */   o7: () => (/* binding */ emptyDropped)
 /* harmony export */ });
 /* unused harmony export repairLines */
-/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7175);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8166);
+/* harmony import */ var _summary_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(97175);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(28166);
 /** The trim report: what each limit dropped, per output run, as data and as text a person reads in a CI log. */
 
 
@@ -4469,7 +4469,7 @@ function formatReport(report) {
 
 /***/ }),
 
-/***/ 3253:
+/***/ 43253:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4487,15 +4487,15 @@ const RESULT = 0;
 const NODES = [{"def":"result","types":1,"props":{"ruleId":1,"ruleIndex":2,"rule":3,"kind":14,"level":15,"message":16,"analysisTarget":22,"locations":26,"guid":70,"correlationGuid":71,"occurrenceCount":72,"partialFingerprints":73,"fingerprints":75,"stacks":77,"codeFlows":85,"graphs":123,"graphTraversals":134,"relatedLocations":145,"suppressions":146,"baselineState":152,"rank":153,"attachments":154,"hostedViewerUri":163,"workItemUris":164,"provenance":166,"fixes":173,"taxa":179,"webRequest":104,"webResponse":114,"properties":11},"extra":false,"required":["message"]},{"types":4},{"types":8,"minimum":-1},{"def":"reportingDescriptorReference","types":1,"props":{"id":4,"index":5,"guid":6,"toolComponent":7,"properties":11},"extra":false,"anyOf":[["index"],["guid"],["id"]]},{"types":4},{"types":8,"minimum":-1},{"types":4,"pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-5][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},{"def":"toolComponentReference","types":1,"props":{"name":8,"index":9,"guid":10,"properties":11},"extra":false},{"types":4},{"types":8,"minimum":-1},{"types":4,"pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-5][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},{"def":"propertyBag","types":1,"props":{"tags":12}},{"types":2,"minItems":0,"items":13,"unique":true},{"types":4},{"types":4,"enum":["notApplicable","pass","fail","review","open","informational"]},{"types":4,"enum":["none","note","warning","error"]},{"def":"message","types":1,"props":{"text":17,"markdown":18,"id":19,"arguments":20,"properties":11},"extra":false,"anyOf":[["text"],["id"]]},{"types":4},{"types":4},{"types":4},{"types":2,"minItems":0,"items":21},{"types":4},{"def":"artifactLocation","types":1,"props":{"uri":23,"uriBaseId":24,"index":25,"description":16,"properties":11},"extra":false},{"types":4,"format":"uri-reference"},{"types":4},{"types":8,"minimum":-1},{"types":2,"minItems":0,"items":27},{"def":"location","types":1,"props":{"id":28,"physicalLocation":29,"logicalLocations":56,"message":16,"annotations":64,"relationships":65,"properties":11},"extra":false},{"types":8,"minimum":-1},{"def":"physicalLocation","types":1,"props":{"address":30,"artifactLocation":22,"region":40,"contextRegion":40,"properties":11},"extra":false,"anyOf":[["address"],["artifactLocation"]]},{"def":"address","types":1,"props":{"absoluteAddress":31,"relativeAddress":32,"length":33,"kind":34,"name":35,"fullyQualifiedName":36,"offsetFromParent":37,"index":38,"parentIndex":39,"properties":11},"extra":false},{"types":8,"minimum":-1},{"types":8},{"types":8},{"types":4},{"types":4},{"types":4},{"types":8},{"types":8,"minimum":-1},{"types":8,"minimum":-1},{"def":"region","types":1,"props":{"startLine":41,"startColumn":42,"endLine":43,"endColumn":44,"charOffset":45,"charLength":46,"byteOffset":47,"byteLength":48,"snippet":49,"message":16,"sourceLanguage":55,"properties":11},"extra":false,"anyOf":[["startLine"],["charOffset"],["byteOffset"]]},{"types":8,"minimum":1},{"types":8,"minimum":1},{"types":8,"minimum":1},{"types":8,"minimum":1},{"types":8,"minimum":-1},{"types":8,"minimum":0},{"types":8,"minimum":-1},{"types":8,"minimum":0},{"def":"artifactContent","types":1,"props":{"text":50,"binary":51,"rendered":52,"properties":11},"extra":false},{"types":4},{"types":4},{"def":"multiformatMessageString","types":1,"props":{"text":53,"markdown":54,"properties":11},"extra":false,"required":["text"]},{"types":4},{"types":4},{"types":4},{"types":2,"minItems":0,"items":57,"unique":true},{"def":"logicalLocation","types":1,"props":{"name":58,"index":59,"fullyQualifiedName":60,"decoratedName":61,"parentIndex":62,"kind":63,"properties":11},"extra":false},{"types":4},{"types":8,"minimum":-1},{"types":4},{"types":4},{"types":8,"minimum":-1},{"types":4},{"types":2,"minItems":0,"items":40,"unique":true},{"types":2,"minItems":0,"items":66,"unique":true},{"def":"locationRelationship","types":1,"props":{"target":67,"kinds":68,"description":16,"properties":11},"extra":false,"required":["target"]},{"types":8,"minimum":0},{"types":2,"items":69,"unique":true},{"types":4},{"types":4,"pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-5][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},{"types":4,"pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-5][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},{"types":8,"minimum":1},{"types":1,"extra":74},{"types":4},{"types":1,"extra":76},{"types":4},{"types":2,"minItems":0,"items":78,"unique":true},{"def":"stack","types":1,"props":{"message":16,"frames":79,"properties":11},"extra":false,"required":["frames"]},{"types":2,"minItems":0,"items":80},{"def":"stackFrame","types":1,"props":{"location":27,"module":81,"threadId":82,"parameters":83,"properties":11},"extra":false},{"types":4},{"types":8},{"types":2,"minItems":0,"items":84},{"types":4},{"types":2,"minItems":0,"items":86},{"def":"codeFlow","types":1,"props":{"message":16,"threadFlows":87,"properties":11},"extra":false,"required":["threadFlows"]},{"types":2,"minItems":1,"items":88},{"def":"threadFlow","types":1,"props":{"id":89,"message":16,"initialState":90,"immutableState":91,"locations":92,"properties":11},"extra":false,"required":["locations"]},{"types":4},{"types":1,"extra":52},{"types":1,"extra":52},{"types":2,"minItems":1,"items":93},{"def":"threadFlowLocation","types":1,"props":{"index":94,"location":27,"stack":78,"kinds":95,"taxa":97,"module":98,"state":99,"nestingLevel":100,"executionOrder":101,"executionTimeUtc":102,"importance":103,"webRequest":104,"webResponse":114,"properties":11},"extra":false},{"types":8,"minimum":-1},{"types":2,"minItems":0,"items":96,"unique":true},{"types":4},{"types":2,"minItems":0,"items":3,"unique":true},{"types":4},{"types":1,"extra":52},{"types":8,"minimum":0},{"types":8,"minimum":-1},{"types":4,"format":"date-time"},{"types":4,"enum":["important","essential","unimportant"]},{"def":"webRequest","types":1,"props":{"index":105,"protocol":106,"version":107,"target":108,"method":109,"headers":110,"parameters":112,"body":49,"properties":11},"extra":false},{"types":8,"minimum":-1},{"types":4},{"types":4},{"types":4},{"types":4},{"types":1,"extra":111},{"types":4},{"types":1,"extra":113},{"types":4},{"def":"webResponse","types":1,"props":{"index":115,"protocol":116,"version":117,"statusCode":118,"reasonPhrase":119,"headers":120,"body":49,"noResponseReceived":122,"properties":11},"extra":false},{"types":8,"minimum":-1},{"types":4},{"types":4},{"types":8},{"types":4},{"types":1,"extra":121},{"types":4},{"types":32},{"types":2,"minItems":0,"items":124,"unique":true},{"def":"graph","types":1,"props":{"description":16,"nodes":125,"edges":129,"properties":11},"extra":false},{"types":2,"minItems":0,"items":126,"unique":true},{"def":"node","types":1,"props":{"id":127,"label":16,"location":27,"children":128,"properties":11},"extra":false,"required":["id"]},{"types":4},{"types":2,"minItems":0,"items":126,"unique":true},{"types":2,"minItems":0,"items":130,"unique":true},{"def":"edge","types":1,"props":{"id":131,"label":16,"sourceNodeId":132,"targetNodeId":133,"properties":11},"extra":false,"required":["id","sourceNodeId","targetNodeId"]},{"types":4},{"types":4},{"types":4},{"types":2,"minItems":0,"items":135,"unique":true},{"def":"graphTraversal","types":1,"props":{"runGraphIndex":136,"resultGraphIndex":137,"description":16,"initialState":138,"immutableState":139,"edgeTraversals":140,"properties":11},"extra":false,"oneOf":[["runGraphIndex"],["resultGraphIndex"]]},{"types":8,"minimum":-1},{"types":8,"minimum":-1},{"types":1,"extra":52},{"types":1,"extra":52},{"types":2,"minItems":0,"items":141},{"def":"edgeTraversal","types":1,"props":{"edgeId":142,"message":16,"finalState":143,"stepOverEdgeCount":144,"properties":11},"extra":false,"required":["edgeId"]},{"types":4},{"types":1,"extra":52},{"types":8,"minimum":0},{"types":2,"minItems":0,"items":27,"unique":true},{"types":2,"minItems":0,"items":147,"unique":true},{"def":"suppression","types":1,"props":{"guid":148,"kind":149,"status":150,"justification":151,"location":27,"properties":11},"extra":false,"required":["kind"]},{"types":4,"pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-5][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},{"types":4,"enum":["inSource","external"]},{"types":4,"enum":["accepted","underReview","rejected"]},{"types":4},{"types":4,"enum":["new","unchanged","updated","absent"]},{"types":16,"minimum":-1,"maximum":100},{"types":2,"minItems":0,"items":155,"unique":true},{"def":"attachment","types":1,"props":{"description":16,"artifactLocation":22,"regions":156,"rectangles":157,"properties":11},"extra":false,"required":["artifactLocation"]},{"types":2,"minItems":0,"items":40,"unique":true},{"types":2,"minItems":0,"items":158,"unique":true},{"def":"rectangle","types":1,"props":{"top":159,"left":160,"bottom":161,"right":162,"message":16,"properties":11},"extra":false},{"types":16},{"types":16},{"types":16},{"types":16},{"types":4,"format":"uri"},{"types":2,"minItems":0,"items":165,"unique":true},{"types":4,"format":"uri"},{"def":"resultProvenance","types":1,"props":{"firstDetectionTimeUtc":167,"lastDetectionTimeUtc":168,"firstDetectionRunGuid":169,"lastDetectionRunGuid":170,"invocationIndex":171,"conversionSources":172,"properties":11},"extra":false},{"types":4,"format":"date-time"},{"types":4,"format":"date-time"},{"types":4,"pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-5][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},{"types":4,"pattern":"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-5][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}$"},{"types":8,"minimum":-1},{"types":2,"minItems":0,"items":29,"unique":true},{"types":2,"minItems":0,"items":174,"unique":true},{"def":"fix","types":1,"props":{"description":16,"artifactChanges":175,"properties":11},"extra":false,"required":["artifactChanges"]},{"types":2,"minItems":1,"items":176,"unique":true},{"def":"artifactChange","types":1,"props":{"artifactLocation":22,"replacements":177,"properties":11},"extra":false,"required":["artifactLocation","replacements"]},{"types":2,"minItems":1,"items":178},{"def":"replacement","types":1,"props":{"deletedRegion":40,"insertedContent":49,"properties":11},"extra":false,"required":["deletedRegion"]},{"types":2,"minItems":0,"items":3,"unique":true}];
 
 // EXTERNAL MODULE: ./src/sarif/generated/sarif-validators.js
-var sarif_validators = __nccwpck_require__(9347);
+var sarif_validators = __nccwpck_require__(39347);
 // EXTERNAL MODULE: ./src/sarif/reference-bits.ts
-var reference_bits = __nccwpck_require__(1029);
+var reference_bits = __nccwpck_require__(31029);
 // EXTERNAL MODULE: ./src/sarif/references.ts
-var references = __nccwpck_require__(9695);
+var references = __nccwpck_require__(59695);
 // EXTERNAL MODULE: ./src/sarif/severity.ts
-var severity = __nccwpck_require__(8266);
+var severity = __nccwpck_require__(98266);
 // EXTERNAL MODULE: ./src/sarif/utf8.ts
-var utf8 = __nccwpck_require__(8018);
+var utf8 = __nccwpck_require__(48018);
 ;// CONCATENATED MODULE: ./src/sarif/result-bytes.ts
 /**
  * One result validated on its bytes, without building it: a single pass that checks the JSON grammar and the
@@ -5530,7 +5530,7 @@ function hashValue(b, p) {
 
 /***/ }),
 
-/***/ 1078:
+/***/ 41078:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -5547,16 +5547,16 @@ function hashValue(b, p) {
 /* harmony export */   z_: () => (/* binding */ parseBytes)
 /* harmony export */ });
 /* unused harmony exports mayHoldReferences, countThreadFlowLocations, resultFacts, describeResult */
-/* harmony import */ var _diagnostics_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(2097);
-/* harmony import */ var _json_position_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(455);
-/* harmony import */ var _references_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9695);
+/* harmony import */ var _diagnostics_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(72097);
+/* harmony import */ var _json_position_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(90455);
+/* harmony import */ var _references_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(59695);
 /* harmony import */ var _scanner_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5435);
-/* harmony import */ var _schema_validate_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4785);
-/* harmony import */ var _result_bytes_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3253);
-/* harmony import */ var _severity_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8266);
-/* harmony import */ var _utf8_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8018);
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8631);
-/* harmony import */ var _reference_bits_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1029);
+/* harmony import */ var _schema_validate_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(84785);
+/* harmony import */ var _result_bytes_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(43253);
+/* harmony import */ var _severity_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(98266);
+/* harmony import */ var _utf8_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(48018);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(48631);
+/* harmony import */ var _reference_bits_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(31029);
 /**
  * Everything pass 1 does with one result, as a pure function of its bytes: parse, validate against the schema,
  * check the service's per-result rules, and extract the few facts the trim needs. Runs on the main thread for
@@ -5781,7 +5781,7 @@ function analyzeResult(bytes, start, file, pointer, validate, tryBytes = true) {
 
 /***/ }),
 
-/***/ 9322:
+/***/ 19322:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5798,13 +5798,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 ;// CONCATENATED MODULE: external "node:module"
 const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
+var external_node_os_ = __nccwpck_require__(48161);
 // EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __nccwpck_require__(3136);
+var external_node_url_ = __nccwpck_require__(73136);
 // EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __nccwpck_require__(5919);
+var external_node_worker_threads_ = __nccwpck_require__(75919);
 // EXTERNAL MODULE: ./src/sarif/result-facts.ts
-var result_facts = __nccwpck_require__(1078);
+var result_facts = __nccwpck_require__(41078);
 // EXTERNAL MODULE: ./src/sarif/scanner.ts
 var scanner = __nccwpck_require__(5435);
 ;// CONCATENATED MODULE: ./src/sarif/result-pool.ts
@@ -5996,8 +5996,8 @@ if (!external_node_worker_threads_.isMainThread && external_node_worker_threads_
 /* harmony export */   mY: () => (/* binding */ ResultTable),
 /* harmony export */   z7: () => (/* binding */ REF_REWRITE)
 /* harmony export */ });
-/* harmony import */ var _reference_bits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1029);
-/* harmony import */ var _severity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8266);
+/* harmony import */ var _reference_bits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(31029);
+/* harmony import */ var _severity_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(98266);
 /**
  * Everything the engine keeps about one run's results between the scan and the trim, never the parsed results.
  *
@@ -6458,7 +6458,7 @@ class ResultTable {
 
 /***/ }),
 
-/***/ 7590:
+/***/ 17590:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -6471,11 +6471,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: SARIF_SCHEMA_URI, rewriteResult, trimThreadFlows
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
+var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_ = __nccwpck_require__(76760);
 // EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __nccwpck_require__(3136);
+var external_node_url_ = __nccwpck_require__(73136);
 ;// CONCATENATED MODULE: ./src/sarif/fingerprint.ts
 /**
  * `partialFingerprints.primaryLocationLineHash`, computed the way github/codeql-action does it
@@ -7018,19 +7018,19 @@ function describeFsError(e) {
 }
 
 // EXTERNAL MODULE: ./src/sarif/read-log.ts
-var read_log = __nccwpck_require__(78);
+var read_log = __nccwpck_require__(60078);
 // EXTERNAL MODULE: ./src/sarif/index-maps.ts
-var index_maps = __nccwpck_require__(3237);
+var index_maps = __nccwpck_require__(83237);
 // EXTERNAL MODULE: ./src/sarif/messages.ts
-var messages = __nccwpck_require__(5401);
+var messages = __nccwpck_require__(25401);
 // EXTERNAL MODULE: ./src/sarif/output-gate.ts
-var output_gate = __nccwpck_require__(1194);
+var output_gate = __nccwpck_require__(81194);
 // EXTERNAL MODULE: ./src/sarif/references.ts
-var references = __nccwpck_require__(9695);
+var references = __nccwpck_require__(59695);
 // EXTERNAL MODULE: ./src/sarif/result-bytes.ts + 1 modules
-var result_bytes = __nccwpck_require__(3253);
+var result_bytes = __nccwpck_require__(43253);
 // EXTERNAL MODULE: ./src/sarif/result-facts.ts
-var result_facts = __nccwpck_require__(1078);
+var result_facts = __nccwpck_require__(41078);
 // EXTERNAL MODULE: ./src/sarif/result-table.ts
 var result_table = __nccwpck_require__(8221);
 ;// CONCATENATED MODULE: ./src/sarif/trim-bytes.ts
@@ -7429,7 +7429,7 @@ function kept(cf) {
 }
 
 // EXTERNAL MODULE: ./src/sarif/unique.ts
-var unique = __nccwpck_require__(5162);
+var unique = __nccwpck_require__(55162);
 ;// CONCATENATED MODULE: ./src/sarif/rewrite.ts
 
 
@@ -7651,7 +7651,7 @@ function trimThreadFlows(result, limit) {
 /* harmony export */   s3: () => (/* binding */ utf8Error),
 /* harmony export */   sC: () => (/* binding */ ScanError)
 /* harmony export */ });
-/* harmony import */ var _utf8_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8018);
+/* harmony import */ var _utf8_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(48018);
 /**
  * A byte-level, resumable scanner for the skeleton of a SARIF log.
  *
@@ -8157,7 +8157,7 @@ class SarifScanner {
 
 /***/ }),
 
-/***/ 4785:
+/***/ 84785:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -8165,8 +8165,8 @@ class SarifScanner {
 /* harmony export */   pZ: () => (/* binding */ validateLog),
 /* harmony export */   yt: () => (/* binding */ MAX_SCHEMA_DIAGNOSTICS)
 /* harmony export */ });
-/* harmony import */ var _diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2097);
-/* harmony import */ var _generated_sarif_validators_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9347);
+/* harmony import */ var _diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(72097);
+/* harmony import */ var _generated_sarif_validators_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(39347);
 
 
 /** At most this many diagnostics per call; the last one summarizes what was left out. */
@@ -8677,7 +8677,7 @@ function cap(all, cx) {
 
 /***/ }),
 
-/***/ 8266:
+/***/ 98266:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -8788,7 +8788,7 @@ function rankLabel(rankValue) {
 
 /***/ }),
 
-/***/ 5162:
+/***/ 55162:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -8797,9 +8797,9 @@ function rankLabel(rankValue) {
 /* harmony export */   sg: () => (/* binding */ dedupeResultGraphs)
 /* harmony export */ });
 /* unused harmony export dedupeItems */
-/* harmony import */ var _generated_sarif_validators_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9347);
-/* harmony import */ var _generated_sarif_shape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3819);
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8631);
+/* harmony import */ var _generated_sarif_validators_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(39347);
+/* harmony import */ var _generated_sarif_shape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(93819);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(48631);
 /**
  * Arrays the SARIF schema says hold unique items (`uniqueItems`): real tools repeat items in some of them (tags,
  * CodeQL's newlineSequences), and the service accepts that, but what the engine writes must pass the schema. Arrays
@@ -8921,7 +8921,7 @@ function dedupeResultGraphs(result) {
 
 /***/ }),
 
-/***/ 8018:
+/***/ 48018:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9061,7 +9061,7 @@ const UTF8_HINT = 'SARIF is UTF-8 (JSON text must be): re-encode the file as UTF
 
 /***/ }),
 
-/***/ 7175:
+/***/ 97175:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9121,84 +9121,84 @@ function table(headers, rows, align = []) {
 
 /***/ }),
 
-/***/ 2613:
+/***/ 42613:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 
 /***/ }),
 
-/***/ 181:
+/***/ 20181:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 
 /***/ }),
 
-/***/ 5317:
+/***/ 35317:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 
 /***/ }),
 
-/***/ 6982:
+/***/ 76982:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 
 /***/ }),
 
-/***/ 4434:
+/***/ 24434:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
 
 /***/ }),
 
-/***/ 9896:
+/***/ 79896:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 
 /***/ }),
 
-/***/ 8611:
+/***/ 58611:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
 
 /***/ }),
 
-/***/ 5692:
+/***/ 65692:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
 
 /***/ }),
 
-/***/ 3339:
+/***/ 73339:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("module");
 
 /***/ }),
 
-/***/ 9278:
+/***/ 69278:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
 
 /***/ }),
 
-/***/ 4589:
+/***/ 34589:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
 
 /***/ }),
 
-/***/ 6698:
+/***/ 16698:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
@@ -9212,98 +9212,98 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer"
 
 /***/ }),
 
-/***/ 1421:
+/***/ 31421:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 
 /***/ }),
 
-/***/ 7540:
+/***/ 37540:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
 
 /***/ }),
 
-/***/ 7598:
+/***/ 77598:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 
 /***/ }),
 
-/***/ 3053:
+/***/ 53053:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
 
 /***/ }),
 
-/***/ 610:
+/***/ 40610:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
 
 /***/ }),
 
-/***/ 8474:
+/***/ 78474:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
 
 /***/ }),
 
-/***/ 3024:
+/***/ 73024:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
-/***/ 1455:
+/***/ 51455:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 
 /***/ }),
 
-/***/ 7067:
+/***/ 37067:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 
 /***/ }),
 
-/***/ 2467:
+/***/ 32467:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
 
 /***/ }),
 
-/***/ 4708:
+/***/ 44708:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
 
 /***/ }),
 
-/***/ 7030:
+/***/ 77030:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 
 /***/ }),
 
-/***/ 8161:
+/***/ 48161:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 
 /***/ }),
 
-/***/ 6760:
+/***/ 76760:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
@@ -9317,91 +9317,91 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_ho
 
 /***/ }),
 
-/***/ 1792:
+/***/ 41792:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
 
 /***/ }),
 
-/***/ 481:
+/***/ 80481:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline");
 
 /***/ }),
 
-/***/ 7075:
+/***/ 57075:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
 
 /***/ }),
 
-/***/ 6466:
+/***/ 46466:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
 
 /***/ }),
 
-/***/ 6193:
+/***/ 46193:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
 
 /***/ }),
 
-/***/ 1692:
+/***/ 41692:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
 
 /***/ }),
 
-/***/ 3136:
+/***/ 73136:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 
 /***/ }),
 
-/***/ 7975:
+/***/ 57975:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 
 /***/ }),
 
-/***/ 3429:
+/***/ 73429:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
 
 /***/ }),
 
-/***/ 5919:
+/***/ 75919:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 
 /***/ }),
 
-/***/ 8522:
+/***/ 38522:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
-/***/ 857:
+/***/ 70857:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 
 /***/ }),
 
-/***/ 6928:
+/***/ 16928:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
@@ -9415,56 +9415,56 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
 
 /***/ }),
 
-/***/ 3193:
+/***/ 13193:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
 
 /***/ }),
 
-/***/ 3557:
+/***/ 53557:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
 
 /***/ }),
 
-/***/ 4756:
+/***/ 64756:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
 
 /***/ }),
 
-/***/ 7016:
+/***/ 87016:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
 
 /***/ }),
 
-/***/ 9023:
+/***/ 39023:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 8167:
+/***/ 28167:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("worker_threads");
 
 /***/ }),
 
-/***/ 3106:
+/***/ 43106:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ }),
 
-/***/ 3819:
+/***/ 93819:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9483,7 +9483,7 @@ const SHAPE = {"sarifLog":{"runs":["run",1],"inlineExternalProperties":["externa
 
 /***/ }),
 
-/***/ 9347:
+/***/ 39347:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10025,33 +10025,33 @@ const validateLog = validate10;const schema11 = {"$schema":"http://json-schema.o
 var __webpack_exports__ = {};
 
 // EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __nccwpck_require__(5919);
+var external_node_worker_threads_ = __nccwpck_require__(75919);
 // EXTERNAL MODULE: ./src/sarif/errors.ts
-var errors = __nccwpck_require__(1378);
+var errors = __nccwpck_require__(41378);
 // EXTERNAL MODULE: ./src/sarif/output-gate.ts
-var output_gate = __nccwpck_require__(1194);
+var output_gate = __nccwpck_require__(81194);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
+var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_ = __nccwpck_require__(76760);
 // EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(7975);
+var external_node_util_ = __nccwpck_require__(57975);
 // EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __nccwpck_require__(8522);
+var external_node_zlib_ = __nccwpck_require__(38522);
 // EXTERNAL MODULE: ./src/sarif/check.ts + 2 modules
-var check = __nccwpck_require__(6554);
+var check = __nccwpck_require__(16554);
 // EXTERNAL MODULE: ./src/sarif/diagnostics.ts
-var diagnostics = __nccwpck_require__(2097);
+var diagnostics = __nccwpck_require__(72097);
 // EXTERNAL MODULE: ./src/inputs.ts
-var inputs = __nccwpck_require__(8422);
+var inputs = __nccwpck_require__(38422);
 // EXTERNAL MODULE: ./src/sarif/format.ts
-var format = __nccwpck_require__(8166);
+var format = __nccwpck_require__(28166);
 // EXTERNAL MODULE: ./src/sarif/report.ts
-var report = __nccwpck_require__(6711);
+var report = __nccwpck_require__(76711);
 // EXTERNAL MODULE: ./src/cli/usage.ts
-var usage = __nccwpck_require__(7485);
+var usage = __nccwpck_require__(27485);
 // EXTERNAL MODULE: ./src/summary/markdown.ts
-var markdown = __nccwpck_require__(7175);
+var markdown = __nccwpck_require__(97175);
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 /**
  * The `sarif-pipeline` command line: a thin shell over the engine. Parses arguments, shows progress and results,
@@ -10159,7 +10159,7 @@ async function main(argv, signal) {
         return runServe(rest);
     const pick = COMMANDS[command];
     if (pick) {
-        const commands = await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(697), __nccwpck_require__.e(845), __nccwpck_require__.e(489)]).then(__nccwpck_require__.bind(__nccwpck_require__, 489));
+        const commands = await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(697), __nccwpck_require__.e(710), __nccwpck_require__.e(489)]).then(__nccwpck_require__.bind(__nccwpck_require__, 80489));
         return pick(commands)(rest, commands.processIo(signal));
     }
     throw new errors/* UserError */.y(`unknown command "${command}"`, 'Run `sarif-pipeline --help` for the commands.', 2);
@@ -10254,7 +10254,7 @@ async function runServe(args) {
         ...(enterpriseVersion ? { enterpriseVersion } : {}),
     };
     // Loaded only here: `check` does not pay for the server.
-    const { loadSeedFile, startEmulator, StateDirError } = await Promise.all(/* import() */[__nccwpck_require__.e(535), __nccwpck_require__.e(697), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9730));
+    const { loadSeedFile, startEmulator, StateDirError } = await Promise.all(/* import() */[__nccwpck_require__.e(535), __nccwpck_require__.e(697), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 29730));
     let seed;
     if (values.seed) {
         try {
@@ -10374,7 +10374,7 @@ function formatText(result) {
 }
 
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(8161);
+var external_node_os_ = __nccwpck_require__(48161);
 ;// CONCATENATED MODULE: ./src/cli/stop.ts
 /**
  * SIGTERM and SIGINT for the commands that call the service: the first aborts the command's signal (every
