@@ -74,13 +74,48 @@ describe('the admin token', () => {
       body: rule,
     });
     expect(elsewhere.status).toBe(403);
-    const own = await fetch(`${emu.origin}/_emulator/faults`, {
+    // The page's own Origin is not enough: a site served on this origin has it too (without its sandbox).
+    const noHeader = await fetch(`${emu.origin}/_emulator/faults`, {
       method: 'POST',
       headers: { ...headers, origin: emu.origin },
       body: rule,
     });
+    expect(noHeader.status).toBe(403);
+    expect(((await noHeader.json()) as any).message).toMatch(/x-emulator-admin/);
+    // A browser that says the request comes from another site or origin: refused, even for a read.
+    for (const site of ['cross-site', 'same-site']) {
+      const read = await fetch(`${emu.origin}/_emulator/state`, {
+        headers: { cookie: cookie.split(';')[0], 'sec-fetch-site': site },
+      });
+      expect(read.status).toBe(403);
+      expect(read.headers.get('access-control-allow-origin')).toBeNull();
+    }
+    const own = await fetch(`${emu.origin}/_emulator/faults`, {
+      method: 'POST',
+      headers: { ...headers, origin: emu.origin, 'x-emulator-admin': '1', 'sec-fetch-site': 'same-origin' },
+      body: rule,
+    });
     expect(own.status).toBe(201);
     expect((await fetch(`${emu.origin}/_emulator/?token=nope`, { redirect: 'manual' })).status).toBe(401);
+  });
+
+  it('answers no CORS: every preflight refused, no Access-Control-* header on any admin answer', async () => {
+    for (const path of ['/', '/state', '/reset', '/faults', '/faults/1']) {
+      const preflight = await fetch(`${emu.origin}/_emulator${path}`, {
+        method: 'OPTIONS',
+        headers: {
+          origin: 'null',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type, x-emulator-admin',
+        },
+      });
+      expect(preflight.status).toBe(403);
+      expect([...preflight.headers.keys()].filter((k) => k.startsWith('access-control-'))).toEqual([]);
+    }
+    const read = await emu.admin('/state', { headers: { origin: 'null' } });
+    expect(read.status).toBe(200);
+    expect([...read.headers.keys()].filter((k) => k.startsWith('access-control-'))).toEqual([]);
+    expect(read.headers.get('cross-origin-resource-policy')).toBe('same-origin');
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * The dashboard in a real browser (Debian's Chromium through playwright-core): it lists an upload made through the
  * client and shows it turn complete, shows the alert, adds a fault from its form and sees it fire in the live
- * journal. Skipped, with a message, where no Chromium is installed (CHROMIUM_PATH, else /usr/bin/chromium).
+ * journal, removes it and resets, all under a CSP without inline code. Skipped, with a message, where no Chromium
+ * is installed (CHROMIUM_PATH, else /usr/bin/chromium).
  * UPDATE_SCREENSHOT=1 writes the README's screenshot (docs/dashboard.png).
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -64,8 +65,18 @@ browserIt(
   'shows an upload turn complete, its alert, and a fault added from the page firing in the live journal',
   async () => {
     const page = await browser!.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(emu.dashboardUrl);
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
+    const answer = await page.goto(emu.dashboardUrl);
     expect(page.url()).toBe(`${emu.origin}/_emulator/`); // the token left the address bar for a cookie
+    // Its script and style are files: no inline code allowed, and no page may frame it.
+    const csp = answer!.headers()['content-security-policy'];
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(await page.locator('script:not([src])').count()).toBe(0);
     await page.waitForSelector('#uploads, p#uploads');
 
     const client = createClient({ baseUrl: emu.apiUrl, auth: { token: 'svc_pat_octocat' } });
@@ -98,6 +109,25 @@ browserIt(
       path: process.env.UPDATE_SCREENSHOT ? join(root, 'docs', 'dashboard.png') : join(tmp, 'dashboard.png'),
       fullPage: true,
     });
+
+    // Remove the fault from its row, add another and reset from the page (its own Origin and admin header): the
+    // answers are 204 (an empty body is not sent as JSON) and the faults are gone.
+    const removed = page.waitForResponse((r) => r.url().endsWith('/_emulator/faults/1'));
+    await page.click('#faults button[data-remove-fault="1"]');
+    expect((await removed).status()).toBe(204);
+    await page.locator('p#faults').waitFor();
+    expect((await fetch(`${emu.apiUrl}/meta`)).status).toBe(200);
+    await page.fill('#fault-form input[name=pattern]', '/api/v3/meta');
+    await page.fill('#fault-form input[name=status]', '502');
+    await page.click('#fault-form button[type=submit]');
+    await page.locator('#faults tr', { hasText: 'answer 502' }).waitFor();
+    page.once('dialog', (d) => void d.accept());
+    const reset = page.waitForResponse((r) => r.url().endsWith('/_emulator/reset'));
+    await page.click('#reset');
+    expect((await reset).status()).toBe(204);
+    await page.locator('p#faults').waitFor();
+    expect((await fetch(`${emu.apiUrl}/meta`)).status).toBe(200);
+    expect(violations).toEqual([]);
   },
   60_000,
 );

@@ -278,6 +278,8 @@ describe('Pages builds', () => {
     expect(readme.status).toBe(200);
     expect(readme.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
     expect(await readme.text()).toMatch(/^# webapp/);
+    // A branch-built site runs sandboxed like a deployed one (pages-sandbox.test.ts).
+    expect(readme.headers.get('content-security-policy')).toMatch(/^sandbox allow-scripts /);
     expect((await fetch(`${emu.origin}/pages/acme/webapp/src`, { redirect: 'manual' })).status).toBe(404);
 
     await call('PUT', '/repos/octocat/hello-world/pages', OCTOCAT, {
@@ -745,8 +747,13 @@ describe('Pages deployment', () => {
   });
 
   it('nothing is served for a repository without a site, or an unknown repository', async () => {
-    expect((await fetch(`${emu.origin}/pages/acme/legacy/`)).status).toBe(404);
-    expect((await fetch(`${emu.origin}/pages/acme/nope/`)).status).toBe(404);
+    for (const path of ['acme/legacy/', 'acme/nope/', 'acme/secret-service/']) {
+      const res = await fetch(`${emu.origin}/pages/${path}`);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-security-policy')).toMatch(/^sandbox /);
+      // Only a public repository's answers are open to any origin.
+      expect(res.headers.get('access-control-allow-origin')).toBe(path === 'acme/legacy/' ? '*' : null);
+    }
     expect((await fetch(`${emu.origin}/pages/acme/webapp`, { redirect: 'manual' })).status).toBe(301);
   });
 });

@@ -1,5 +1,6 @@
 /**
- * The dashboard at /_emulator/: one server-rendered page (no build step, no CDN) whose small script refreshes the
+ * The dashboard at /_emulator/: one server-rendered page (no build step, no CDN; its script and style served as
+ * files, /_emulator/dashboard.js and .css, under a CSP without inline code) whose small script refreshes the
  * state sections every second, appends the request journal live (server-sent events), and adds or removes faults
  * and resets through the admin API. The page is only served to holders of the admin token (routes.ts).
  */
@@ -146,7 +147,7 @@ function page(ctx: Ctx): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>sarif-pipeline emulator</title><link rel="icon" href="data:,">
-<style>${STYLE}</style></head>
+<link rel="stylesheet" href="/_emulator/dashboard.css"></head>
 <body>
 <header><h1>sarif-pipeline emulator</h1><span>API <code>${esc(ctx.apiUrl(''))}</code></span>
 <button id="reset" title="Back to the seed: state, faults and rate limits">Reset</button></header>
@@ -164,7 +165,7 @@ function page(ctx: Ctx): string {
 <section><h2>Requests <small>(live)</small></h2>
 <table id="journal"><thead><tr><th>time</th><th>method</th><th>path</th><th>status</th><th>took</th><th>caller</th><th>fault</th></tr></thead>
 <tbody>${journal.map(journalRow).join('')}</tbody></table></section>
-<script>${SCRIPT}</script>
+<script src="/_emulator/dashboard.js"></script>
 </body></html>`;
 }
 
@@ -180,7 +181,10 @@ form label{margin-right:.5rem}#fault-error{color:#cf222e}#reset{margin-left:auto
 
 // Runs in the browser: plain DOM, no framework.
 const SCRIPT = `
-const api = (path, init = {}) => fetch('/_emulator' + path, { ...init, headers: { 'content-type': 'application/json', ...(init.headers || {}) } });
+// Changes by cookie need the X-Emulator-Admin header (token.ts): a page of another origin cannot send it.
+// A JSON content type only with a body: an empty body declared JSON is a 400 (it broke Reset and remove).
+const api = (path, init = {}) => fetch('/_emulator' + path, { ...init, headers: {
+  'x-emulator-admin': '1', ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...(init.headers || {}) } });
 let filter = '';
 function applyFilter() {
   document.querySelectorAll('#alerts tbody tr').forEach((tr) => {
@@ -229,16 +233,34 @@ new EventSource('/_emulator/requests/live').onmessage = (m) => {
 setInterval(refresh, 1000);
 `;
 
+/**
+ * The page's policy: its script and style are files of its own (no inline code runs, so markup that escaped the
+ * escaping could not run either), it talks only to its own origin, and no page may frame it.
+ */
+export const DASHBOARD_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "form-action 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 export function registerDashboard(admin: FastifyInstance, ctx: Ctx): void {
   admin.get('/', async (_req, reply) =>
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .header(
-        'content-security-policy',
-        "default-src 'self'; img-src 'self' data:; style-src 'unsafe-inline'; script-src 'unsafe-inline'",
-      )
+      .header('content-security-policy', DASHBOARD_CSP)
       .send(page(ctx)),
+  );
+  admin.get('/dashboard.js', async (_req, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-store').send(SCRIPT),
+  );
+  admin.get('/dashboard.css', async (_req, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'no-store').send(STYLE),
   );
   admin.get('/sections', async (_req, reply) =>
     reply

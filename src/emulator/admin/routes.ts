@@ -10,7 +10,7 @@ import type { RateLimits } from '../rate-limit.js';
 import type { State } from '../state.js';
 import { journalRow, registerDashboard } from './dashboard.js';
 import { faultProblem, stateProblem } from './shapes.js';
-import { adminAuth, adminCookie } from './token.js';
+import { ADMIN_CROSS_ORIGIN, adminAuth, adminCookie, cookieRequestProblem } from './token.js';
 
 export const ADMIN_PREFIX = '/_emulator';
 
@@ -26,6 +26,15 @@ export function registerAdmin(app: FastifyInstance, ctx: Ctx, o: AdminOptions): 
   app.register(
     async (admin) => {
       admin.addHook('onRequest', async (req, reply) => {
+        // Every admin answer: not to be embedded, sniffed or loaded by another origin (not even as a no-cors
+        // script or image), nor cached. No route here sets CORS headers: another origin reads nothing.
+        reply.header('cross-origin-resource-policy', 'same-origin');
+        reply.header('x-content-type-options', 'nosniff');
+        reply.header('x-frame-options', 'DENY');
+        reply.header('cache-control', 'no-store');
+        // A CORS preflight is the browser asking whether another origin may send what a page cannot send
+        // unasked (the admin header, a JSON body): never.
+        if (req.method === 'OPTIONS') throw new ApiError(403, ADMIN_CROSS_ORIGIN);
         // Opening the printed URL (…/_emulator/?token=…) trades the token for a cookie and drops it from the URL.
         const query = req.query as { token?: string };
         if (req.method === 'GET' && typeof query.token === 'string') {
@@ -39,12 +48,15 @@ export function registerAdmin(app: FastifyInstance, ctx: Ctx, o: AdminOptions): 
             'The admin API needs the admin token that `sarif-pipeline serve` prints (and writes to <state dir>/admin-token): send it as Authorization: Bearer <token>, or open the printed dashboard URL',
           );
         }
-        if (how === 'cookie' && req.method !== 'GET' && req.method !== 'HEAD') {
-          // A form or script of another site would send the cookie too; only the dashboard's own page may change things.
-          if (req.headers.origin !== ctx.config.origin)
-            throw new ApiError(403, 'Admin changes by cookie must come from the dashboard page itself');
+        if (how === 'cookie') {
+          const problem = cookieRequestProblem(req, ctx.config.origin);
+          if (problem) throw new ApiError(403, problem);
         }
       });
+
+      // Routes for every preflight, so that the hook above refuses each one (rather than a plain 404).
+      admin.options('/', async () => undefined);
+      admin.options('/*', async () => undefined);
 
       admin.get('/state', async () => ctx.store.snapshot());
       admin.put('/state', async (req: FastifyRequest, reply: FastifyReply) => {

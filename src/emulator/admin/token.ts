@@ -1,8 +1,11 @@
 /**
  * The admin token: every /_emulator route but the runner-facing ones needs it, as `Authorization: Bearer <token>`
- * or, in the dashboard, as the cookie that opening `/_emulator/?token=<token>` sets. A request authenticated by the
- * cookie that changes something must come from the emulator's own page (its Origin), so another site open in the
- * same browser cannot drive the admin API.
+ * or, in the dashboard, as the cookie that opening `/_emulator/?token=<token>` sets. The cookie is sent by the
+ * browser, so what it authenticates is bounded: no request a browser marks as coming from another site or origin
+ * (Sec-Fetch-Site), and a change only with the emulator's own Origin and the `X-Emulator-Admin` header, which a
+ * page of another origin cannot send without a CORS preflight that the admin API refuses (routes.ts). The Pages
+ * sites under /pages/ share the emulator's origin but run sandboxed in an opaque one (pages/serving.ts), so to
+ * the admin API they are another origin.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -63,6 +66,27 @@ export function cookieValue(header: string | undefined, name: string): string | 
       }
     }
   }
+  return undefined;
+}
+
+/** The header a change authenticated by the cookie must carry (any value); the dashboard's script sends it. */
+export const ADMIN_HEADER = 'x-emulator-admin';
+
+export const ADMIN_CROSS_ORIGIN =
+  'The admin API answers no cross-origin request: use Authorization: Bearer <admin token>, or the dashboard itself';
+
+/**
+ * Why a request authenticated by the admin cookie is refused, if it is: the browser says it comes from another
+ * origin (a site's page, even on this host; only the dashboard's own requests and the operator's own navigation
+ * count), or it changes something without coming from the dashboard page (its Origin and the admin header).
+ */
+export function cookieRequestProblem(req: FastifyRequest, origin: string): string | undefined {
+  const site = req.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return ADMIN_CROSS_ORIGIN;
+  if (req.method === 'GET' || req.method === 'HEAD') return undefined;
+  // A form or script of another site would send the cookie too; only the dashboard's own page may change things.
+  if (req.headers.origin !== origin || req.headers[ADMIN_HEADER] === undefined)
+    return `Admin changes by cookie must come from the dashboard page itself (its Origin and the ${ADMIN_HEADER} header)`;
   return undefined;
 }
 

@@ -97,21 +97,42 @@ const CONTENT_TYPES: Record<string, string> = {
 const contentType = (path: string) =>
   CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
 
+/**
+ * Every site answer runs in an opaque origin: a sandbox with scripts, forms, popups and dialogs but without
+ * `allow-same-origin`. The sites live under /pages/ on the emulator's own origin, where the dashboard and the admin
+ * API are; without the sandbox a site's script would be same-origin with them (the admin cookie sent, the answer
+ * readable) and with every other site. Sandboxed, its requests to the emulator are cross-origin: the admin API
+ * answers them no CORS, so the site reads nothing and cannot send the header admin writes need (token.ts).
+ * Popups opened by a site stay sandboxed (no `allow-popups-to-escape-sandbox`).
+ */
+export const SITE_SANDBOX =
+  'sandbox allow-scripts allow-forms allow-popups allow-modals allow-downloads allow-pointer-lock allow-presentation';
+
+function siteHeaders(_req: unknown, reply: FastifyReply, done: () => void) {
+  reply.header('content-security-policy', SITE_SANDBOX);
+  reply.header('x-content-type-options', 'nosniff');
+  done();
+}
+
 /** The published sites, on the root app. */
 export function registerSiteServing(app: FastifyInstance, ctx: Ctx): void {
   app.addHook('onClose', async () => removeTemporaryFiles(ctx));
 
-  app.get<{ Params: RepoParams }>('/pages/:owner/:repo', async (req, reply) =>
+  app.get<{ Params: RepoParams }>('/pages/:owner/:repo', { onRequest: siteHeaders }, async (req, reply) =>
     reply.redirect(`/pages/${req.params.owner}/${req.params.repo}/`, 301),
   );
 
-  app.get<{ Params: RepoParams }>('/pages/:owner/:repo/*', async (req, reply) => {
+  app.get<{ Params: RepoParams }>('/pages/:owner/:repo/*', { onRequest: siteHeaders }, async (req, reply) => {
     const repo = ctx.store.read((s) => findRepo(s, req.params.owner, req.params.repo));
     if (!repo) throw new ApiError(404, 'Not Found');
     if (repo.private) {
       // A private repository's site is for those who can read the repository.
       const caller = identify(ctx, req);
       if (!ctx.store.read((s) => canSee(s, caller, repo))) throw new ApiError(404, 'Not Found');
+    } else {
+      // A public site's files are public, and a sandboxed page's own requests for them are cross-origin (its
+      // origin is opaque): they may read them, as on the service, whose sites answer any origin. No credentials.
+      reply.header('access-control-allow-origin', '*');
     }
     const pub = publication(ctx, repo);
     if (!pub) throw new ApiError(404, `Nothing is published for ${fullName(repo)} yet`);
