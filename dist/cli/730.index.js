@@ -2680,7 +2680,7 @@ function page(ctx) {
     return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>sarif-pipeline emulator</title><link rel="icon" href="data:,">
-<style>${STYLE}</style></head>
+<link rel="stylesheet" href="/_emulator/dashboard.css"></head>
 <body>
 <header><h1>sarif-pipeline emulator</h1><span>API <code>${esc(ctx.apiUrl(''))}</code></span>
 <button id="reset" title="Back to the seed: state, faults and rate limits">Reset</button></header>
@@ -2698,7 +2698,7 @@ function page(ctx) {
 <section><h2>Requests <small>(live)</small></h2>
 <table id="journal"><thead><tr><th>time</th><th>method</th><th>path</th><th>status</th><th>took</th><th>caller</th><th>fault</th></tr></thead>
 <tbody>${journal.map(journalRow).join('')}</tbody></table></section>
-<script>${SCRIPT}</script>
+<script src="/_emulator/dashboard.js"></script>
 </body></html>`;
 }
 const STYLE = `body{font:14px/1.4 system-ui,sans-serif;margin:0 1.5rem 2rem;color:#1f2328}
@@ -2712,7 +2712,10 @@ code{font-size:12px}.empty{color:#57606a}.status{padding:0 .4rem;border-radius:1
 form label{margin-right:.5rem}#fault-error{color:#cf222e}#reset{margin-left:auto}`;
 // Runs in the browser: plain DOM, no framework.
 const SCRIPT = `
-const api = (path, init = {}) => fetch('/_emulator' + path, { ...init, headers: { 'content-type': 'application/json', ...(init.headers || {}) } });
+// Changes by cookie need the X-Emulator-Admin header (token.ts): a page of another origin cannot send it.
+// A JSON content type only with a body: an empty body declared JSON is a 400 (it broke Reset and remove).
+const api = (path, init = {}) => fetch('/_emulator' + path, { ...init, headers: {
+  'x-emulator-admin': '1', ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...(init.headers || {}) } });
 let filter = '';
 function applyFilter() {
   document.querySelectorAll('#alerts tbody tr').forEach((tr) => {
@@ -2760,12 +2763,28 @@ new EventSource('/_emulator/requests/live').onmessage = (m) => {
 };
 setInterval(refresh, 1000);
 `;
+/**
+ * The page's policy: its script and style are files of its own (no inline code runs, so markup that escaped the
+ * escaping could not run either), it talks only to its own origin, and no page may frame it.
+ */
+const DASHBOARD_CSP = [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "form-action 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+].join('; ');
 function registerDashboard(admin, ctx) {
     admin.get('/', async (_req, reply) => reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .header('content-security-policy', "default-src 'self'; img-src 'self' data:; style-src 'unsafe-inline'; script-src 'unsafe-inline'")
+        .header('content-security-policy', DASHBOARD_CSP)
         .send(page(ctx)));
+    admin.get('/dashboard.js', async (_req, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-store').send(SCRIPT));
+    admin.get('/dashboard.css', async (_req, reply) => reply.type('text/css; charset=utf-8').header('cache-control', 'no-store').send(STYLE));
     admin.get('/sections', async (_req, reply) => reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
@@ -2998,9 +3017,12 @@ function faultProblem(value) {
 ;// CONCATENATED MODULE: ./src/emulator/admin/token.ts
 /**
  * The admin token: every /_emulator route but the runner-facing ones needs it, as `Authorization: Bearer <token>`
- * or, in the dashboard, as the cookie that opening `/_emulator/?token=<token>` sets. A request authenticated by the
- * cookie that changes something must come from the emulator's own page (its Origin), so another site open in the
- * same browser cannot drive the admin API.
+ * or, in the dashboard, as the cookie that opening `/_emulator/?token=<token>` sets. The cookie is sent by the
+ * browser, so what it authenticates is bounded: no request a browser marks as coming from another site or origin
+ * (Sec-Fetch-Site), and a change only with the emulator's own Origin and the `X-Emulator-Admin` header, which a
+ * page of another origin cannot send without a CORS preflight that the admin API refuses (routes.ts). The Pages
+ * sites under /pages/ share the emulator's origin but run sandboxed in an opaque one (pages/serving.ts), so to
+ * the admin API they are another origin.
  */
 
 
@@ -3060,6 +3082,25 @@ function cookieValue(header, name) {
     }
     return undefined;
 }
+/** The header a change authenticated by the cookie must carry (any value); the dashboard's script sends it. */
+const ADMIN_HEADER = 'x-emulator-admin';
+const ADMIN_CROSS_ORIGIN = 'The admin API answers no cross-origin request: use Authorization: Bearer <admin token>, or the dashboard itself';
+/**
+ * Why a request authenticated by the admin cookie is refused, if it is: the browser says it comes from another
+ * origin (a site's page, even on this host; only the dashboard's own requests and the operator's own navigation
+ * count), or it changes something without coming from the dashboard page (its Origin and the admin header).
+ */
+function cookieRequestProblem(req, origin) {
+    const site = req.headers['sec-fetch-site'];
+    if (site !== undefined && site !== 'same-origin' && site !== 'none')
+        return ADMIN_CROSS_ORIGIN;
+    if (req.method === 'GET' || req.method === 'HEAD')
+        return undefined;
+    // A form or script of another site would send the cookie too; only the dashboard's own page may change things.
+    if (req.headers.origin !== origin || req.headers[ADMIN_HEADER] === undefined)
+        return `Admin changes by cookie must come from the dashboard page itself (its Origin and the ${ADMIN_HEADER} header)`;
+    return undefined;
+}
 function adminCookie(token) {
     return `${ADMIN_COOKIE}=${encodeURIComponent(token)}; Path=/_emulator; HttpOnly; SameSite=Strict`;
 }
@@ -3074,6 +3115,16 @@ const ADMIN_PREFIX = '/_emulator';
 function registerAdmin(app, ctx, o) {
     app.register(async (admin) => {
         admin.addHook('onRequest', async (req, reply) => {
+            // Every admin answer: not to be embedded, sniffed or loaded by another origin (not even as a no-cors
+            // script or image), nor cached. No route here sets CORS headers: another origin reads nothing.
+            reply.header('cross-origin-resource-policy', 'same-origin');
+            reply.header('x-content-type-options', 'nosniff');
+            reply.header('x-frame-options', 'DENY');
+            reply.header('cache-control', 'no-store');
+            // A CORS preflight is the browser asking whether another origin may send what a page cannot send
+            // unasked (the admin header, a JSON body): never.
+            if (req.method === 'OPTIONS')
+                throw new http_ApiError(403, ADMIN_CROSS_ORIGIN);
             // Opening the printed URL (…/_emulator/?token=…) trades the token for a cookie and drops it from the URL.
             const query = req.query;
             if (req.method === 'GET' && typeof query.token === 'string') {
@@ -3085,12 +3136,15 @@ function registerAdmin(app, ctx, o) {
             if (!how) {
                 throw new http_ApiError(401, 'The admin API needs the admin token that `sarif-pipeline serve` prints (and writes to <state dir>/admin-token): send it as Authorization: Bearer <token>, or open the printed dashboard URL');
             }
-            if (how === 'cookie' && req.method !== 'GET' && req.method !== 'HEAD') {
-                // A form or script of another site would send the cookie too; only the dashboard's own page may change things.
-                if (req.headers.origin !== ctx.config.origin)
-                    throw new http_ApiError(403, 'Admin changes by cookie must come from the dashboard page itself');
+            if (how === 'cookie') {
+                const problem = cookieRequestProblem(req, ctx.config.origin);
+                if (problem)
+                    throw new http_ApiError(403, problem);
             }
         });
+        // Routes for every preflight, so that the hook above refuses each one (rather than a plain 404).
+        admin.options('/', async () => undefined);
+        admin.options('/*', async () => undefined);
         admin.get('/state', async () => ctx.store.snapshot());
         admin.put('/state', async (req, reply) => {
             const problem = stateProblem(req.body);
@@ -5634,11 +5688,25 @@ const CONTENT_TYPES = {
     '.pdf': 'application/pdf',
 };
 const contentType = (path) => CONTENT_TYPES[(0,external_node_path_.extname)(path).toLowerCase()] ?? 'application/octet-stream';
+/**
+ * Every site answer runs in an opaque origin: a sandbox with scripts, forms, popups and dialogs but without
+ * `allow-same-origin`. The sites live under /pages/ on the emulator's own origin, where the dashboard and the admin
+ * API are; without the sandbox a site's script would be same-origin with them (the admin cookie sent, the answer
+ * readable) and with every other site. Sandboxed, its requests to the emulator are cross-origin: the admin API
+ * answers them no CORS, so the site reads nothing and cannot send the header admin writes need (token.ts).
+ * Popups opened by a site stay sandboxed (no `allow-popups-to-escape-sandbox`).
+ */
+const SITE_SANDBOX = 'sandbox allow-scripts allow-forms allow-popups allow-modals allow-downloads allow-pointer-lock allow-presentation';
+function siteHeaders(_req, reply, done) {
+    reply.header('content-security-policy', SITE_SANDBOX);
+    reply.header('x-content-type-options', 'nosniff');
+    done();
+}
 /** The published sites, on the root app. */
 function registerSiteServing(app, ctx) {
     app.addHook('onClose', async () => removeTemporaryFiles(ctx));
-    app.get('/pages/:owner/:repo', async (req, reply) => reply.redirect(`/pages/${req.params.owner}/${req.params.repo}/`, 301));
-    app.get('/pages/:owner/:repo/*', async (req, reply) => {
+    app.get('/pages/:owner/:repo', { onRequest: siteHeaders }, async (req, reply) => reply.redirect(`/pages/${req.params.owner}/${req.params.repo}/`, 301));
+    app.get('/pages/:owner/:repo/*', { onRequest: siteHeaders }, async (req, reply) => {
         const repo = ctx.store.read((s) => findRepo(s, req.params.owner, req.params.repo));
         if (!repo)
             throw new http_ApiError(404, 'Not Found');
@@ -5647,6 +5715,11 @@ function registerSiteServing(app, ctx) {
             const caller = identify(ctx, req);
             if (!ctx.store.read((s) => canSee(s, caller, repo)))
                 throw new http_ApiError(404, 'Not Found');
+        }
+        else {
+            // A public site's files are public, and a sandboxed page's own requests for them are cross-origin (its
+            // origin is opaque): they may read them, as on the service, whose sites answer any origin. No credentials.
+            reply.header('access-control-allow-origin', '*');
         }
         const pub = publication(ctx, repo);
         if (!pub)
