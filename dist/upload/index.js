@@ -41502,8 +41502,12 @@ function firstDuplicateKey(b) {
     const n = b.length;
     for (let i = 0; i < n; i++) {
         const c = b[i];
-        if (c === 0x22) {
-            // To the closing quote: byte by byte for the first bytes (keys are short), then natively.
+        if (c === 0x22 && !expectKey) {
+            // A string value: only its end matters, found natively (most of a file's bytes are in values).
+            i = closingQuote(b, i);
+        }
+        else if (c === 0x22) {
+            // A key, to its closing quote: byte by byte for the first bytes (keys are short), then natively.
             let close = i + 1;
             let escaped = false;
             for (const stop = Math.min(n, i + 48); close < stop; close++) {
@@ -41519,29 +41523,27 @@ function firstDuplicateKey(b) {
                 close = closingQuote(b, close - 1);
                 escaped = true; // not looked at: compared by value if it is a key
             }
-            if (expectKey) {
-                expectKey = false;
-                const length = close - i;
-                for (let k = bases[bases.length - 1]; k < keys.length; k += 3) {
-                    const o = keys[k];
-                    const e = keys[k + 1];
-                    let same;
-                    if (escaped || keys[k + 2] === 1) {
-                        same = keyText(b, o, e, keys[k + 2] === 1) === keyText(b, i, close, escaped);
-                    }
-                    else {
-                        if (e - o !== length)
-                            continue;
-                        let j = 1;
-                        while (j < length && b[o + j] === b[i + j])
-                            j++;
-                        same = j === length;
-                    }
-                    if (same)
-                        return { offset: i, key: keyText(b, i, close, escaped), path: pathAt(b, bases, keys, indices) };
+            expectKey = false;
+            const length = close - i;
+            for (let k = bases[bases.length - 1]; k < keys.length; k += 3) {
+                const o = keys[k];
+                const e = keys[k + 1];
+                let same;
+                if (escaped || keys[k + 2] === 1) {
+                    same = keyText(b, o, e, keys[k + 2] === 1) === keyText(b, i, close, escaped);
                 }
-                keys.push(i, close, escaped ? 1 : 0);
+                else {
+                    if (e - o !== length)
+                        continue;
+                    let j = 1;
+                    while (j < length && b[o + j] === b[i + j])
+                        j++;
+                    same = j === length;
+                }
+                if (same)
+                    return { offset: i, key: keyText(b, i, close, escaped), path: pathAt(b, bases, keys, indices) };
             }
+            keys.push(i, close, escaped ? 1 : 0);
             i = close;
         }
         else if (c === 0x7b || c === 0x5b) {
