@@ -408,3 +408,29 @@ describe('Pages files in the state directory', () => {
     }
   });
 });
+
+describe('an acknowledged write is on disk (group commit)', () => {
+  it('answers a write only after the flush that put its record on disk, one flush for many writes at once', async () => {
+    const dir = join(tmp, 'group-commit');
+    const flushed: number[] = [];
+    const emu = await startEmulator({
+      stateDir: dir,
+      persistence: { onFlush: (seq: number) => flushed.push(seq) },
+    });
+    try {
+      // One write: its answer comes after a flush that covers its record.
+      expect(await addKey(emu.apiUrl, 'first')).toBeDefined();
+      const records = () => readFileSync(join(dir, 'journal.ndjson'), 'utf8').trim().split('\n').length;
+      expect(flushed.length).toBeGreaterThanOrEqual(1);
+      expect(Math.max(...flushed)).toBeGreaterThanOrEqual(records());
+      // Forty at once: every answer after its flush, and the writes of one moment share flushes.
+      const before = flushed.length;
+      const ids = await Promise.all(Array.from({ length: 40 }, (_, i) => addKey(emu.apiUrl, `key ${i}`)));
+      expect(ids.every((id) => id !== undefined)).toBe(true);
+      expect(Math.max(...flushed)).toBeGreaterThanOrEqual(records());
+      expect(flushed.length - before).toBeLessThan(40);
+    } finally {
+      await emu.close();
+    }
+  });
+});

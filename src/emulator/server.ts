@@ -131,6 +131,19 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   // Every answer carries a request id (the journal records it too) and, when acting as a self-managed
   // installation, its version: clients log the one and read the other (codeql-action tells products apart by it).
   app.addHook('onSend', async (req, reply, payload) => {
+    // A change is acknowledged only once it is on disk (group commit): a crash of the machine keeps what was answered.
+    if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS' && reply.statusCode < 400) {
+      try {
+        await store.durable();
+      } catch (err) {
+        if (!(err instanceof StorageError)) throw err;
+        if (err.status === 503) reply.header('retry-after', '5');
+        reply.code(err.status).header('content-type', 'application/json; charset=utf-8');
+        payload = JSON.stringify(
+          errorBody(ctx, `${err.message} The change was made but may not survive a crash.`),
+        );
+      }
+    }
     reply.header(h.requestId, requestId(req));
     if (config.enterpriseVersion) reply.header(h.enterpriseVersion, config.enterpriseVersion);
     return payload;

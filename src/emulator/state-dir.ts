@@ -8,8 +8,11 @@
  *   short write is normal on a full disk). An append that fails is cut off again, the error goes to the caller
  *   (`StorageError`, which the server answers 507 or 503) and the sequence number is not spent; the store then takes
  *   the change back in memory, so memory and the directory never disagree.
- * - The journal is flushed to disk (fsync) at most `fsyncMs` after a write. A flush that fails means the file
- *   can no longer be trusted: the next write first writes the whole state again (a checkpoint), or fails.
+ * - A write is answered only once its record is on disk (`durable()`; group commit: the writes of one moment share
+ *   one fdatasync), so an acknowledged write survives a crash of the machine too, not only of the process. Changes
+ *   made outside a request (processing an upload) are flushed at most `fsyncMs` after. A flush that fails means the
+ *   file can no longer be trusted: the writes it covered are answered 503/507, and the next write first writes the
+ *   whole state again (a checkpoint), or fails.
  * - `state.json` is replaced only by a file written whole and synced, then renamed over it, then the directory
  *   synced; only then is the journal emptied. A snapshot that cannot be written leaves the old one and the journal
  *   as they were (a compaction is retried later, a close leaves the journal to replay).
@@ -22,6 +25,7 @@
  */
 import {
   closeSync,
+  fdatasync,
   existsSync,
   fsyncSync,
   ftruncateSync,
@@ -79,6 +83,8 @@ export interface StateDirOptions {
   compactBytes?: number;
   /** Told about a torn last record that was ignored, and when writes start failing or resume. */
   warn?: (message: string) => void;
+  /** Told after each flush of the journal, with the last record it put on disk (tests count group commits). */
+  onFlush?: (seq: number) => void;
 }
 
 interface Snapshot {
@@ -112,6 +118,11 @@ export class StateDir {
   private journalBytes = 0;
   private unsynced = false;
   private timer: NodeJS.Timeout | undefined;
+  /** The highest record known to be on disk. */
+  private syncedSeq = 0;
+  private flushing = false;
+  /** Writes waiting for their record to be on disk before they are answered. */
+  private waiters: { seq: number; done: (err?: StorageError) => void }[] = [];
   private readonly fsyncMs: number;
   private readonly compactBytes: number;
   /** Set when the journal cannot be trusted (a failed flush, a torn record not cut off): checkpoint first. */
@@ -295,6 +306,7 @@ export class StateDir {
       throw this.failed(err, 'append to the journal');
     }
     this.seq = seq;
+    if (this.fsyncMs === 0) this.syncedSeq = seq;
     this.journalBytes += line.length;
     this.recovered();
     if (this.fsyncMs > 0) this.scheduleSync();
@@ -366,6 +378,7 @@ export class StateDir {
     }
     this.needsCheckpoint = undefined;
     this.unsynced = false;
+    this.settle(this.seq); // state.json, synced, holds every record so far
     this.recovered();
   }
 
@@ -381,11 +394,19 @@ export class StateDir {
         `${(err as Error).message}; ${this.journalFile} is kept and will be replayed at the next start`,
       );
       try {
-        if (!this.needsCheckpoint) fsyncSync(this.fd);
+        if (!this.needsCheckpoint) {
+          fsyncSync(this.fd);
+          this.settle(this.seq);
+        }
       } catch {
         // reported above
       }
     }
+    // Writes still waiting could not be made durable: they are answered as failed.
+    this.settle(
+      this.seq,
+      new StorageError('the state directory closed before this change was on disk', undefined, false),
+    );
     closeQuietly(this.fd);
     this.fd = -1;
   }
@@ -429,17 +450,50 @@ export class StateDir {
     if (this.timer) return;
     this.timer = setTimeout(() => {
       this.timer = undefined;
-      if (!this.unsynced || this.fd < 0) return;
-      this.unsynced = false;
-      try {
-        fsyncSync(this.fd);
-      } catch (err) {
-        // What the failed flush covered may never reach the disk: the next write writes the whole state first.
-        this.needsCheckpoint = `the journal could not be flushed (${(err as Error).message})`;
-        this.failed(err, `flush ${this.journalFile}`);
-      }
+      if (this.unsynced) this.flush();
     }, this.fsyncMs);
     this.timer.unref();
+  }
+
+  /**
+   * Resolves once every record appended so far is on disk; rejects with a StorageError when the flush that covers
+   * it fails. The writes of one moment share one fdatasync (group commit), on the thread pool.
+   */
+  durable(): Promise<void> {
+    const seq = this.seq;
+    if (seq <= this.syncedSeq || this.fd < 0) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      this.waiters.push({ seq, done: (err) => (err ? reject(err) : resolve()) });
+      if (!this.flushing) setImmediate(() => this.flush());
+    });
+  }
+
+  private flush(): void {
+    if (this.flushing) return;
+    if (this.fd < 0) return this.settle(this.seq);
+    this.flushing = true;
+    this.unsynced = false;
+    const upTo = this.seq;
+    fdatasync(this.fd, (err) => {
+      this.flushing = false;
+      if (err && upTo > this.syncedSeq) {
+        // What the failed flush covered may never reach the disk: the next write writes the whole state first.
+        this.needsCheckpoint = `the journal could not be flushed (${err.message})`;
+        this.settle(upTo, this.failed(err, `flush ${this.journalFile}`));
+      } else {
+        this.settle(upTo);
+        this.options.onFlush?.(upTo);
+      }
+      if (this.waiters.length > 0) this.flush();
+    });
+  }
+
+  /** Records up to `seq` are on disk (or could not be put there: `err`): answer the writes that waited for them. */
+  private settle(seq: number, err?: StorageError): void {
+    if (!err) this.syncedSeq = Math.max(this.syncedSeq, seq);
+    const ready = this.waiters.filter((w) => w.seq <= seq);
+    this.waiters = this.waiters.filter((w) => w.seq > seq);
+    for (const w of ready) w.done(err);
   }
 }
 

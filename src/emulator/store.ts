@@ -112,6 +112,11 @@ export class Store {
     this.reset(next);
   }
 
+  /** Resolves once every write so far is on disk (the server answers a write only then); rejects with StorageError. */
+  durable(): Promise<void> {
+    return this.dir?.durable() ?? Promise.resolve();
+  }
+
   snapshot(): State {
     this.flushQuietly();
     return structuredClone(this.current);
