@@ -1521,8 +1521,11 @@ function applyOps(root, ops) {
  *   short write is normal on a full disk). An append that fails is cut off again, the error goes to the caller
  *   (`StorageError`, which the server answers 507 or 503) and the sequence number is not spent; the store then takes
  *   the change back in memory, so memory and the directory never disagree.
- * - The journal is flushed to disk (fsync) at most `fsyncMs` after a write. A flush that fails means the file
- *   can no longer be trusted: the next write first writes the whole state again (a checkpoint), or fails.
+ * - A write is answered only once its record is on disk (`durable()`; group commit: the writes of one moment share
+ *   one fdatasync), so an acknowledged write survives a crash of the machine too, not only of the process. Changes
+ *   made outside a request (processing an upload) are flushed at most `fsyncMs` after. A flush that fails means the
+ *   file can no longer be trusted: the writes it covered are answered 503/507, and the next write first writes the
+ *   whole state again (a checkpoint), or fails.
  * - `state.json` is replaced only by a file written whole and synced, then renamed over it, then the directory
  *   synced; only then is the journal emptied. A snapshot that cannot be written leaves the old one and the journal
  *   as they were (a compaction is retried later, a close leaves the journal to replay).
@@ -1582,6 +1585,11 @@ class StateDir {
     journalBytes = 0;
     unsynced = false;
     timer;
+    /** The highest record known to be on disk. */
+    syncedSeq = 0;
+    flushing = false;
+    /** Writes waiting for their record to be on disk before they are answered. */
+    waiters = [];
     fsyncMs;
     compactBytes;
     /** Set when the journal cannot be trusted (a failed flush, a torn record not cut off): checkpoint first. */
@@ -1745,6 +1753,8 @@ class StateDir {
             throw this.failed(err, 'append to the journal');
         }
         this.seq = seq;
+        if (this.fsyncMs === 0)
+            this.syncedSeq = seq;
         this.journalBytes += line.length;
         this.recovered();
         if (this.fsyncMs > 0)
@@ -1821,6 +1831,7 @@ class StateDir {
         }
         this.needsCheckpoint = undefined;
         this.unsynced = false;
+        this.settle(this.seq); // state.json, synced, holds every record so far
         this.recovered();
     }
     /** Fold the journal into state.json and close; if that cannot be written, the journal stays to be replayed. */
@@ -1835,13 +1846,17 @@ class StateDir {
         catch (err) {
             this.options.warn?.(`${err.message}; ${this.journalFile} is kept and will be replayed at the next start`);
             try {
-                if (!this.needsCheckpoint)
+                if (!this.needsCheckpoint) {
                     (0,external_node_fs_.fsyncSync)(this.fd);
+                    this.settle(this.seq);
+                }
             }
             catch {
                 // reported above
             }
         }
+        // Writes still waiting could not be made durable: they are answered as failed.
+        this.settle(this.seq, new StorageError('the state directory closed before this change was on disk', undefined, false));
         closeQuietly(this.fd);
         this.fd = -1;
     }
@@ -1876,19 +1891,56 @@ class StateDir {
             return;
         this.timer = setTimeout(() => {
             this.timer = undefined;
-            if (!this.unsynced || this.fd < 0)
-                return;
-            this.unsynced = false;
-            try {
-                (0,external_node_fs_.fsyncSync)(this.fd);
-            }
-            catch (err) {
-                // What the failed flush covered may never reach the disk: the next write writes the whole state first.
-                this.needsCheckpoint = `the journal could not be flushed (${err.message})`;
-                this.failed(err, `flush ${this.journalFile}`);
-            }
+            if (this.unsynced)
+                this.flush();
         }, this.fsyncMs);
         this.timer.unref();
+    }
+    /**
+     * Resolves once every record appended so far is on disk; rejects with a StorageError when the flush that covers
+     * it fails. The writes of one moment share one fdatasync (group commit), on the thread pool.
+     */
+    durable() {
+        const seq = this.seq;
+        if (seq <= this.syncedSeq || this.fd < 0)
+            return Promise.resolve();
+        return new Promise((resolve, reject) => {
+            this.waiters.push({ seq, done: (err) => (err ? reject(err) : resolve()) });
+            if (!this.flushing)
+                setImmediate(() => this.flush());
+        });
+    }
+    flush() {
+        if (this.flushing)
+            return;
+        if (this.fd < 0)
+            return this.settle(this.seq);
+        this.flushing = true;
+        this.unsynced = false;
+        const upTo = this.seq;
+        (0,external_node_fs_.fdatasync)(this.fd, (err) => {
+            this.flushing = false;
+            if (err && upTo > this.syncedSeq) {
+                // What the failed flush covered may never reach the disk: the next write writes the whole state first.
+                this.needsCheckpoint = `the journal could not be flushed (${err.message})`;
+                this.settle(upTo, this.failed(err, `flush ${this.journalFile}`));
+            }
+            else {
+                this.settle(upTo);
+                this.options.onFlush?.(upTo);
+            }
+            if (this.waiters.length > 0)
+                this.flush();
+        });
+    }
+    /** Records up to `seq` are on disk (or could not be put there: `err`): answer the writes that waited for them. */
+    settle(seq, err) {
+        if (!err)
+            this.syncedSeq = Math.max(this.syncedSeq, seq);
+        const ready = this.waiters.filter((w) => w.seq <= seq);
+        this.waiters = this.waiters.filter((w) => w.seq > seq);
+        for (const w of ready)
+            w.done(err);
     }
 }
 function closeQuietly(fd) {
@@ -7318,6 +7370,10 @@ class Store {
         this.dir?.compact(next);
         this.reset(next);
     }
+    /** Resolves once every write so far is on disk (the server answers a write only then); rejects with StorageError. */
+    durable() {
+        return this.dir?.durable() ?? Promise.resolve();
+    }
     snapshot() {
         this.flushQuietly();
         return structuredClone(this.current);
@@ -7457,6 +7513,20 @@ async function startEmulator(options = {}) {
     // Every answer carries a request id (the journal records it too) and, when acting as a self-managed
     // installation, its version: clients log the one and read the other (codeql-action tells products apart by it).
     app.addHook('onSend', async (req, reply, payload) => {
+        // A change is acknowledged only once it is on disk (group commit): a crash of the machine keeps what was answered.
+        if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS' && reply.statusCode < 400) {
+            try {
+                await store.durable();
+            }
+            catch (err) {
+                if (!(err instanceof StorageError))
+                    throw err;
+                if (err.status === 503)
+                    reply.header('retry-after', '5');
+                reply.code(err.status).header('content-type', 'application/json; charset=utf-8');
+                payload = JSON.stringify(errorBody(ctx, `${err.message} The change was made but may not survive a crash.`));
+            }
+        }
         reply.header(h.requestId, requestId(req));
         if (config.enterpriseVersion)
             reply.header(h.enterpriseVersion, config.enterpriseVersion);
