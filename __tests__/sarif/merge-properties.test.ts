@@ -59,7 +59,7 @@ const TAXONOMY = {
   taxa: [{ id: 'CWE-79' }, { id: 'CWE-89' }, { id: 'CWE-22' }],
 };
 
-function rules(inExtension: boolean) {
+function rules() {
   return ['R0', 'R1', 'R2', 'R3'].map((id, i) => ({
     id,
     shortDescription: { text: `rule ${id}` },
@@ -71,7 +71,6 @@ function rules(inExtension: boolean) {
         kinds: ['superset'],
       },
     ],
-    ...(inExtension ? {} : {}),
   }));
 }
 
@@ -229,12 +228,12 @@ function generateFile(
   const driver: Doc = {
     name: 'PropScanner',
     version: '3.1',
-    ...(inExtension ? {} : { rules: rules(false) }),
+    ...(inExtension ? {} : { rules: rules() }),
   };
   const run: Doc = {
     tool: {
       driver,
-      ...(inExtension ? { extensions: [{ name: 'pack', version: '1.0', rules: rules(true) }] } : {}),
+      ...(inExtension ? { extensions: [{ name: 'pack', version: '1.0', rules: rules() }] } : {}),
     },
     automationDetails: { id: 'prop/' },
     originalUriBaseIds: bases,

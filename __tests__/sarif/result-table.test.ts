@@ -4,7 +4,7 @@
  * results that hold references among many that do not.
  */
 import { prng } from '../../bench/generate-sarif.js';
-import { REF_DUPLICATES, REF_LOCAL_DANGLING } from '../../src/sarif/result-facts.js';
+import { REF_DUPLICATES, REF_LOCAL_DANGLING } from '../../src/sarif/reference-bits.js';
 import { REF_REWRITE, ResultTable, type ResultRecord } from '../../src/sarif/result-table.js';
 import { rankOf } from '../../src/sarif/severity.js';
 

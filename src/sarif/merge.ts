@@ -12,7 +12,7 @@
  * other a warning saying which file's object the upload carries.
  */
 import type { Diagnostic } from './diagnostics.js';
-import { joinPointer } from './diagnostics.js';
+import { joinPointer, pointerToken } from './diagnostics.js';
 import { remapVisitor, identityMaps, type IndexMaps, type ReferenceCounts } from './index-maps.js';
 import { arrayOf, isObject, type Json, type JsonObject } from './json.js';
 import type { LogIndex, RunIndex } from './read-log.js';
@@ -250,8 +250,44 @@ export function mergeRuns(sources: readonly SourceRun[], counts: ReferenceCounts
       file: sources[r.source].log.file,
       run: sources[r.source].run.index,
     })),
-    diagnostics: locate(capped(compareMatches(matches, sources)), sources),
+    diagnostics: locate(
+      [...capped(compareMatches(matches, sources)), ...renameWarnings(bases.renamed, sources)],
+      sources,
+    ),
   };
+}
+
+/** One warning per renamed base, the first MAX_SHOWN of them (a monorepo may merge thousands of roots). */
+function renameWarnings(renamed: readonly BaseRename[], sources: readonly SourceRun[]): Diagnostic[] {
+  const hint =
+    'Nothing is lost and no location moves; give the runs their own categories if they are separate analyses.';
+  const out: Diagnostic[] = renamed.slice(0, MAX_SHOWN).map((r) => {
+    const { log, run } = sources[r.source];
+    return {
+      severity: 'warning',
+      rule: 'run-merge',
+      file: log.file,
+      pointer: r.undefinedHere
+        ? `/runs/${run.index}`
+        : `/runs/${run.index}/originalUriBaseIds/${pointerToken(r.from)}`,
+      message: r.undefinedHere
+        ? `merged runs: another run defines uriBaseId "${r.from}", which this run leaves undefined; this run's locations that use it are renamed "${r.to}" (still undefined) so that they do not take the other run's root`
+        : `merged runs give uriBaseId "${r.from}" different values (as resolved through the bases it hangs off): this run's is renamed "${r.to}" in the upload, and every location and base that uses it follows`,
+      hint,
+    };
+  });
+  if (renamed.length > MAX_SHOWN) {
+    const r = renamed[MAX_SHOWN];
+    out.push({
+      severity: 'warning',
+      rule: 'run-merge',
+      file: sources[r.source].log.file,
+      pointer: '',
+      message: `${renamed.length - MAX_SHOWN} more uriBaseIds of the merged runs are renamed likewise (${renamed.length} in all; the report lists each)`,
+      hint,
+    });
+  }
+  return out;
 }
 
 /** Differences shown per pair of files and severity; the rest are counted in one line. */

@@ -4,7 +4,7 @@
  * too many, trim rule tags, and group the runs into uploads of at most 20. Works on skeletons and result indexes
  * only; results themselves are read back and rewritten later (rewrite.ts), one at a time.
  */
-import { pointerToken, type Diagnostic } from './diagnostics.js';
+import type { Diagnostic } from './diagnostics.js';
 import type { Limits } from './limits.js';
 import { arrayOf } from './json.js';
 import { isObject, type Json, type JsonObject, type LogIndex } from './read-log.js';
@@ -24,7 +24,7 @@ import { remapVisitor } from './index-maps.js';
 import { mergeRuns, type SourceRun } from './merge.js';
 import { applyToArrays, settleArrays } from './settle.js';
 import { dedupeUniqueArrays } from './unique.js';
-import { REF_TAXA, REF_TAXONOMIES, refBit } from './result-facts.js';
+import { REF_TAXA, REF_TAXONOMIES, refBit } from './reference-bits.js';
 import { ruleIdToAdd } from './rewrite.js';
 
 export type { SourceRun };
@@ -220,20 +220,6 @@ function buildRun(sources: SourceRun[], limits: Limits, diagnostics: Diagnostic[
   }
   const messages = kept.filter((k) => sources[k.source].run.results.messageId(k.index) !== undefined).length;
   const ruleIds = kept.filter((k) => ruleIdToAdd(sources[k.source].run, k.index) !== undefined).length;
-  for (const r of renamed) {
-    diagnostics.push({
-      severity: 'warning',
-      rule: 'run-merge',
-      file: r.file,
-      pointer: r.undefinedHere
-        ? `/runs/${r.run}`
-        : `/runs/${r.run}/originalUriBaseIds/${pointerToken(r.from)}`,
-      message: r.undefinedHere
-        ? `merged runs: another run defines uriBaseId "${r.from}", which this run leaves undefined; this run's locations that use it are renamed "${r.to}" (still undefined) so that they do not take the other run's root`
-        : `merged runs give uriBaseId "${r.from}" different values (as resolved through the bases it hangs off): this run's is renamed "${r.to}" in the upload, and every location and base that uses it follows`,
-      hint: 'Nothing is lost and no location moves; give the runs their own categories if they are separate analyses.',
-    });
-  }
 
   const report: RunReport = {
     tool,

@@ -44,7 +44,7 @@ import {
   REF_TAXA,
   REF_TAXONOMIES,
   refBit,
-} from './result-facts.js';
+} from './reference-bits.js';
 import { runSpace, RUN_ARRAYS, walkReferences, type RunSpace } from './references.js';
 import { resolveMessage } from './messages.js';
 import { isUtf8Inside } from './utf8.js';

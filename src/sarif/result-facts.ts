@@ -10,6 +10,14 @@ import { duplicateKeyError, ScanError, utf8Error } from './scanner.js';
 import { validateResult } from './schema-validate.js';
 import { fastResult } from './result-bytes.js';
 import { levelCode } from './severity.js';
+import {
+  REF_DUPLICATES,
+  REF_LOCAL_DANGLING,
+  REF_RULE_INDEX_IN_RULE,
+  REF_TAXA,
+  REF_TAXONOMIES,
+  refBit,
+} from './reference-bits.js';
 import { isUtf8 } from './utf8.js';
 
 import { isObject, type Json, type JsonObject } from './json.js';
@@ -49,24 +57,6 @@ export interface ResultFacts {
   /** `message.id` when the message has no text (to be rendered from the rule's messageStrings). */
   messageId: string | undefined;
 }
-
-export {
-  NOT_REFERENCES,
-  REF_DUPLICATES,
-  REF_LOCAL_DANGLING,
-  REF_RULE_INDEX_IN_RULE,
-  REF_TAXA,
-  REF_TAXONOMIES,
-  refBit,
-} from './reference-bits.js';
-import {
-  REF_DUPLICATES,
-  REF_LOCAL_DANGLING,
-  REF_RULE_INDEX_IN_RULE,
-  REF_TAXA,
-  REF_TAXONOMIES,
-  refBit,
-} from './reference-bits.js';
 
 /** The facts being filled by the walk below (one visitor for every result: no allocation per result). */
 let target: ResultFacts;

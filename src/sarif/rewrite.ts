@@ -14,7 +14,7 @@ import { resolveMessage, renderMessage } from './messages.js';
 import { gateCopied, gateResult, gateRun } from './output-gate.js';
 import { runSpace, walkReferences, type RunSpace } from './references.js';
 import { fastResult } from './result-bytes.js';
-import { REF_DUPLICATES, REF_LOCAL_DANGLING } from './result-facts.js';
+import { REF_DUPLICATES, REF_LOCAL_DANGLING } from './reference-bits.js';
 import { REF_REWRITE } from './result-table.js';
 import { trimResultBytes } from './trim-bytes.js';
 import { dedupeResultGraphs, dedupeUniqueArrays } from './unique.js';

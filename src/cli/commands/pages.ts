@@ -33,6 +33,7 @@ import {
   redactingIo,
   requireToken,
   resolveApiUrl,
+  stderrLogger,
   usageError,
   type CommandIo,
 } from './shared.js';
@@ -333,12 +334,7 @@ async function pack(
   const runner = runnerClient({
     env: io.env,
     signal: io.signal,
-    logger: {
-      debug: () => {},
-      info: (m) => io.stderr(`${printable(m)}\n`),
-      warn: (m) => io.stderr(`warning: ${printable(m)}\n`),
-      error: (m) => io.stderr(`error: ${printable(m)}\n`),
-    },
+    logger: stderrLogger(io),
   });
   const out = redactingIo(io, runner);
   const uploaded = values.upload

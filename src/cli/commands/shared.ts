@@ -17,6 +17,7 @@ import {
   type ApiClient,
   type AuthOptions,
   type ClientOptions,
+  type Logger,
   type RepoRef,
 } from '../../api/index.js';
 import {
@@ -285,6 +286,16 @@ export interface ApiSetup {
  * A client whose warnings (Deprecation and Sunset, retries, rate-limit waits) and notes (search pacing) go to
  * stderr, already redacted by the client. Warns when credentials would travel over plain http to another host.
  */
+/** A client's logger onto the command's stderr (no debug lines), each message made printable. */
+export function stderrLogger(io: CommandIo): Logger {
+  return {
+    debug: () => {},
+    info: (m) => io.stderr(`${printable(m)}\n`),
+    warn: (m) => io.stderr(`warning: ${printable(m)}\n`),
+    error: (m) => io.stderr(`error: ${printable(m)}\n`),
+  };
+}
+
 export function createApi(io: CommandIo, setup: ApiSetup): ApiClient {
   const url = new URL(setup.apiUrl);
   const hasCredentials = Boolean(setup.auth?.token || setup.auth?.basic);
@@ -296,12 +307,7 @@ export function createApi(io: CommandIo, setup: ApiSetup): ApiClient {
     baseUrl: setup.apiUrl,
     auth: setup.auth,
     signal: io.signal,
-    logger: {
-      debug: () => {},
-      info: (m) => io.stderr(`${printable(m)}\n`),
-      warn: (m) => io.stderr(`warning: ${printable(m)}\n`),
-      error: (m) => io.stderr(`error: ${printable(m)}\n`),
-    },
+    logger: stderrLogger(io),
   });
   // In a workflow job, the runner's tokens are secrets of every command too, whether or not it reads them.
   for (const name of ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN']) {
