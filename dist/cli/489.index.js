@@ -2802,6 +2802,15 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
  * A client whose warnings (Deprecation and Sunset, retries, rate-limit waits) and notes (search pacing) go to
  * stderr, already redacted by the client. Warns when credentials would travel over plain http to another host.
  */
+/** A client's logger onto the command's stderr (no debug lines), each message made printable. */
+function stderrLogger(io) {
+    return {
+        debug: () => { },
+        info: (m) => io.stderr(`${printable(m)}\n`),
+        warn: (m) => io.stderr(`warning: ${printable(m)}\n`),
+        error: (m) => io.stderr(`error: ${printable(m)}\n`),
+    };
+}
 function createApi(io, setup) {
     const url = new URL(setup.apiUrl);
     const hasCredentials = Boolean(setup.auth?.token || setup.auth?.basic);
@@ -2813,12 +2822,7 @@ function createApi(io, setup) {
         baseUrl: setup.apiUrl,
         auth: setup.auth,
         signal: io.signal,
-        logger: {
-            debug: () => { },
-            info: (m) => io.stderr(`${printable(m)}\n`),
-            warn: (m) => io.stderr(`warning: ${printable(m)}\n`),
-            error: (m) => io.stderr(`error: ${printable(m)}\n`),
-        },
+        logger: stderrLogger(io),
     });
     // In a workflow job, the runner's tokens are secrets of every command too, whether or not it reads them.
     for (const name of ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN']) {
@@ -4732,12 +4736,7 @@ async function pack(values, command, io) {
     const runner = runnerClient({
         env: io.env,
         signal: io.signal,
-        logger: {
-            debug: () => { },
-            info: (m) => io.stderr(`${printable(m)}\n`),
-            warn: (m) => io.stderr(`warning: ${printable(m)}\n`),
-            error: (m) => io.stderr(`error: ${printable(m)}\n`),
-        },
+        logger: stderrLogger(io),
     });
     const out = redactingIo(io, runner);
     const uploaded = values.upload

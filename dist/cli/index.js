@@ -2203,8 +2203,6 @@ __nccwpck_require__.d(__webpack_exports__, {
   K: () => (/* binding */ planUploads)
 });
 
-// EXTERNAL MODULE: ./src/sarif/diagnostics.ts
-var sarif_diagnostics = __nccwpck_require__(72097);
 // EXTERNAL MODULE: ./src/sarif/json.ts
 var json = __nccwpck_require__(48631);
 // EXTERNAL MODULE: ./src/sarif/read-log.ts
@@ -2217,6 +2215,8 @@ var severity = __nccwpck_require__(98266);
 var index_maps = __nccwpck_require__(83237);
 // EXTERNAL MODULE: ./src/sarif/references.ts
 var sarif_references = __nccwpck_require__(59695);
+// EXTERNAL MODULE: ./src/sarif/diagnostics.ts
+var diagnostics = __nccwpck_require__(72097);
 // EXTERNAL MODULE: ./src/sarif/unique.ts
 var unique = __nccwpck_require__(55162);
 ;// CONCATENATED MODULE: ./src/sarif/base-uris.ts
@@ -2405,7 +2405,7 @@ function mergeRuns(sources, counts) {
                     const n = id === undefined ? 0 : (occurrences.get(id) ?? 0);
                     if (id !== undefined)
                         occurrences.set(id, n + 1);
-                    const origin = { source, pointer: (0,sarif_diagnostics/* joinPointer */.Kn)(pointer, a, i) };
+                    const origin = { source, pointer: (0,diagnostics/* joinPointer */.Kn)(pointer, a, i) };
                     const added = target.descriptors[a].add(item, id === undefined ? undefined : `${n} ${id}`, origin);
                     d[a][i] = added.index;
                     if (added.matched && (0,json/* isObject */.G)(item)) {
@@ -2491,8 +2491,39 @@ function mergeRuns(sources, counts) {
             file: sources[r.source].log.file,
             run: sources[r.source].run.index,
         })),
-        diagnostics: locate(capped(compareMatches(matches, sources)), sources),
+        diagnostics: locate([...capped(compareMatches(matches, sources)), ...renameWarnings(bases.renamed, sources)], sources),
     };
+}
+/** One warning per renamed base, the first MAX_SHOWN of them (a monorepo may merge thousands of roots). */
+function renameWarnings(renamed, sources) {
+    const hint = 'Nothing is lost and no location moves; give the runs their own categories if they are separate analyses.';
+    const out = renamed.slice(0, MAX_SHOWN).map((r) => {
+        const { log, run } = sources[r.source];
+        return {
+            severity: 'warning',
+            rule: 'run-merge',
+            file: log.file,
+            pointer: r.undefinedHere
+                ? `/runs/${run.index}`
+                : `/runs/${run.index}/originalUriBaseIds/${(0,diagnostics/* pointerToken */.bQ)(r.from)}`,
+            message: r.undefinedHere
+                ? `merged runs: another run defines uriBaseId "${r.from}", which this run leaves undefined; this run's locations that use it are renamed "${r.to}" (still undefined) so that they do not take the other run's root`
+                : `merged runs give uriBaseId "${r.from}" different values (as resolved through the bases it hangs off): this run's is renamed "${r.to}" in the upload, and every location and base that uses it follows`,
+            hint,
+        };
+    });
+    if (renamed.length > MAX_SHOWN) {
+        const r = renamed[MAX_SHOWN];
+        out.push({
+            severity: 'warning',
+            rule: 'run-merge',
+            file: sources[r.source].log.file,
+            pointer: '',
+            message: `${renamed.length - MAX_SHOWN} more uriBaseIds of the merged runs are renamed likewise (${renamed.length} in all; the report lists each)`,
+            hint,
+        });
+    }
+    return out;
 }
 /** Differences shown per pair of files and severity; the rest are counted in one line. */
 const MAX_SHOWN = 20;
@@ -2857,18 +2888,11 @@ function applyToArrays(skeleton, space, final) {
             skeleton[a] = compact(skeleton[a], final.components[a]);
 }
 
-// EXTERNAL MODULE: ./src/sarif/result-facts.ts
-var result_facts = __nccwpck_require__(41078);
+// EXTERNAL MODULE: ./src/sarif/reference-bits.ts
+var reference_bits = __nccwpck_require__(31029);
 // EXTERNAL MODULE: ./src/sarif/rewrite.ts + 2 modules
 var rewrite = __nccwpck_require__(17590);
 ;// CONCATENATED MODULE: ./src/sarif/plan.ts
-/**
- * From indexed runs to uploads: key runs by tool and category, merge runs that share a key (the service rejects
- * two in one upload), choose the results each run keeps, drop unreferenced rules and extensions where a run has
- * too many, trim rule tags, and group the runs into uploads of at most 20. Works on skeletons and result indexes
- * only; results themselves are read back and rewritten later (rewrite.ts), one at a time.
- */
-
 
 
 
@@ -3016,20 +3040,6 @@ function buildRun(sources, limits, diagnostics) {
     }
     const messages = kept.filter((k) => sources[k.source].run.results.messageId(k.index) !== undefined).length;
     const ruleIds = kept.filter((k) => (0,rewrite/* ruleIdToAdd */.yp)(sources[k.source].run, k.index) !== undefined).length;
-    for (const r of renamed) {
-        diagnostics.push({
-            severity: 'warning',
-            rule: 'run-merge',
-            file: r.file,
-            pointer: r.undefinedHere
-                ? `/runs/${r.run}`
-                : `/runs/${r.run}/originalUriBaseIds/${(0,sarif_diagnostics/* pointerToken */.bQ)(r.from)}`,
-            message: r.undefinedHere
-                ? `merged runs: another run defines uriBaseId "${r.from}", which this run leaves undefined; this run's locations that use it are renamed "${r.to}" (still undefined) so that they do not take the other run's root`
-                : `merged runs give uriBaseId "${r.from}" different values (as resolved through the bases it hangs off): this run's is renamed "${r.to}" in the upload, and every location and base that uses it follows`,
-            hint: 'Nothing is lost and no location moves; give the runs their own categories if they are separate analyses.',
-        });
-    }
     const report = {
         tool,
         category,
@@ -3072,13 +3082,13 @@ function changedKinds(m) {
     let mask = 0;
     for (const a of sarif_references/* RUN_ARRAYS */.LJ)
         if (!(0,index_maps/* isIdentity */.Lk)(m.run[a]))
-            mask |= (0,result_facts/* refBit */.pe)(a);
+            mask |= (0,reference_bits/* refBit */.pe)(a);
     if (!(0,index_maps/* isIdentity */.Lk)(m.components.taxonomies))
-        mask |= result_facts/* REF_TAXONOMIES */.O;
+        mask |= reference_bits/* REF_TAXONOMIES */.O;
     let rules = !(0,index_maps/* isIdentity */.Lk)(m.components.extensions);
     for (const d of m.descriptors.values()) {
         if (!(0,index_maps/* isIdentity */.Lk)(d.taxa))
-            mask |= result_facts/* REF_TAXA */.lv;
+            mask |= reference_bits/* REF_TAXA */.lv;
         if (!(0,index_maps/* isIdentity */.Lk)(d.rules))
             rules = true;
     }
@@ -3175,7 +3185,7 @@ function trimTags(skeleton, limit) {
 /* harmony export */   x6: () => (/* binding */ readLog)
 /* harmony export */ });
 /* unused harmony exports WORKER_SAMPLE_BYTES, WORKER_MIN_REST, setOwn */
-/* harmony import */ var _diagnostics_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(72097);
+/* harmony import */ var _diagnostics_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(72097);
 /* harmony import */ var _json_position_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(90455);
 /* harmony import */ var _result_facts_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(41078);
 /* harmony import */ var _result_pool_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(19322);
@@ -3184,10 +3194,11 @@ function trimTags(skeleton, limit) {
 /* harmony import */ var _scanner_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5435);
 /* harmony import */ var _schema_validate_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(84785);
 /* harmony import */ var _index_maps_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(83237);
-/* harmony import */ var _references_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(59695);
-/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(25401);
-/* harmony import */ var _utf8_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(48018);
-/* harmony import */ var _severity_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(98266);
+/* harmony import */ var _reference_bits_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(31029);
+/* harmony import */ var _references_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(59695);
+/* harmony import */ var _messages_js__WEBPACK_IMPORTED_MODULE_13__ = __nccwpck_require__(25401);
+/* harmony import */ var _utf8_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(48018);
+/* harmony import */ var _severity_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(98266);
 
 
 
@@ -3363,7 +3374,7 @@ async function readLog(file, source, options = {}) {
     };
     const handler = {
         rootMember(key, value) {
-            setOwn(root, key, parseTimed(value, (0,_diagnostics_js__WEBPACK_IMPORTED_MODULE_11__/* .joinPointer */ .Kn)('', key)));
+            setOwn(root, key, parseTimed(value, (0,_diagnostics_js__WEBPACK_IMPORTED_MODULE_12__/* .joinPointer */ .Kn)('', key)));
             rootMembers.set(key, { start: value.start, length: value.bytes.length });
         },
         rootValue(value) {
@@ -3395,7 +3406,7 @@ async function readLog(file, source, options = {}) {
         },
         runMember(run, key, value) {
             const r = runs[runs.length - 1];
-            setOwn(r.skeleton, key, parseTimed(value, (0,_diagnostics_js__WEBPACK_IMPORTED_MODULE_11__/* .joinPointer */ .Kn)('', 'runs', run, key)));
+            setOwn(r.skeleton, key, parseTimed(value, (0,_diagnostics_js__WEBPACK_IMPORTED_MODULE_12__/* .joinPointer */ .Kn)('', 'runs', run, key)));
             r.members.set(key, { start: value.start, length: value.bytes.length });
         },
         resultsStart(run, offset) {
@@ -3480,7 +3491,7 @@ async function readLog(file, source, options = {}) {
             // One check of the chunk's UTF-8 (native, ~20 GB/s) spares the byte pass a check per result (utf8.ts). What
             // it leaves out is never read by the byte pass: continuation bytes at the start come before any result's `{`,
             // and the last 3 bytes lie past its limit (READ_MARGIN), so a result there is captured and checked whole.
-            chunkIsUtf8 = (0,_utf8_js__WEBPACK_IMPORTED_MODULE_9__/* .isUtf8Inside */ .s)(chunk);
+            chunkIsUtf8 = (0,_utf8_js__WEBPACK_IMPORTED_MODULE_10__/* .isUtf8Inside */ .s)(chunk);
             scanner.feed(chunk);
             done += chunk.length;
             options.onProgress?.(done, source.size);
@@ -3554,7 +3565,7 @@ function finishRun(run, sink, source) {
         const key = r * (run.ruleComponents.length + 1) + c + 1;
         let sev = severities.get(key);
         if (!sev)
-            severities.set(key, (sev = (0,_severity_js__WEBPACK_IMPORTED_MODULE_10__/* .ruleSeverity */ .uK)(run.ruleComponents[c + 1].rules[r])));
+            severities.set(key, (sev = (0,_severity_js__WEBPACK_IMPORTED_MODULE_11__/* .ruleSeverity */ .uK)(run.ruleComponents[c + 1].rules[r])));
         return sev;
     };
     // First occurrence of each rule id: the driver first, then extensions in order.
@@ -3631,7 +3642,7 @@ function finishRun(run, sink, source) {
             const where = ci >= 0 ? `tool.extensions[${ci}].rules` : 'tool.driver.rules';
             if (ri >= comp.rules.length) {
                 // The index the result gives: its ruleIndex, else its rule.index (resultFacts).
-                const given = f.refMask & _result_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .REF_RULE_INDEX_IN_RULE */ .j ? 'rule/index' : 'ruleIndex';
+                const given = f.refMask & _reference_bits_js__WEBPACK_IMPORTED_MODULE_8__/* .REF_RULE_INDEX_IN_RULE */ .j ? 'rule/index' : 'ruleIndex';
                 draw = (pointer) => ({
                     severity: 'error',
                     rule: 'rule-reference',
@@ -3661,9 +3672,9 @@ function finishRun(run, sink, source) {
         }
         draws[p] = draw;
         anyDrawn ||= draw !== undefined || unknownIds[p] !== undefined;
-        const sev = resolved ? severity(resolved) : _severity_js__WEBPACK_IMPORTED_MODULE_10__/* .NO_RULE */ .LT;
-        const level = (0,_severity_js__WEBPACK_IMPORTED_MODULE_10__/* .effectiveLevel */ ._Q)(f.level, f.kindFail === 1, sev);
-        t.resolveProfile(p, resolved ? resolved[0] : -1, resolved ? resolved[1] : -1, (0,_severity_js__WEBPACK_IMPORTED_MODULE_10__/* .priorityOf */ .a2)(sev, level));
+        const sev = resolved ? severity(resolved) : _severity_js__WEBPACK_IMPORTED_MODULE_11__/* .NO_RULE */ .LT;
+        const level = (0,_severity_js__WEBPACK_IMPORTED_MODULE_11__/* .effectiveLevel */ ._Q)(f.level, f.kindFail === 1, sev);
+        t.resolveProfile(p, resolved ? resolved[0] : -1, resolved ? resolved[1] : -1, (0,_severity_js__WEBPACK_IMPORTED_MODULE_11__/* .priorityOf */ .a2)(sev, level));
     }
     const warned = new Set();
     for (let i = 0; anyDrawn && i < t.length; i++) {
@@ -3686,7 +3697,7 @@ function finishRun(run, sink, source) {
     t.seal();
     if (!(0,_result_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(run.skeleton))
         return;
-    const space = (0,_references_js__WEBPACK_IMPORTED_MODULE_8__/* .runSpace */ .kB)(run.skeleton);
+    const space = (0,_references_js__WEBPACK_IMPORTED_MODULE_9__/* .runSpace */ .kB)(run.skeleton);
     checkMessages(run, space, sink);
     checkReferences(run, space, sink, source);
 }
@@ -3704,7 +3715,7 @@ function checkMessages(run, space, sink) {
         const rule = t.profileRule(p) >= 0 ? run.ruleComponents[comp + 1].rules[t.profileRule(p)] : undefined;
         const component = comp >= 0 ? space.components.extensions[comp] : space.driver;
         resolves[p] =
-            (0,_messages_js__WEBPACK_IMPORTED_MODULE_12__/* .resolveMessage */ .I)(t.ruleIds[f.messageId], rule, (0,_result_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(component) ? component : undefined) !== undefined;
+            (0,_messages_js__WEBPACK_IMPORTED_MODULE_13__/* .resolveMessage */ .I)(t.ruleIds[f.messageId], rule, (0,_result_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(component) ? component : undefined) !== undefined;
         if (resolves[p])
             run.messagesById += t.profileSize(p);
         else
@@ -3728,7 +3739,7 @@ function checkMessages(run, space, sink) {
  */
 function checkReferences(run, space, sink, source) {
     const report = (d) => sink.add(d);
-    (0,_references_js__WEBPACK_IMPORTED_MODULE_8__/* .walkReferences */ .AM)(run.skeleton, 'run', space, (0,_index_maps_js__WEBPACK_IMPORTED_MODULE_7__/* .checkVisitor */ .xf)(space, report), ['runs', run.index], {
+    (0,_references_js__WEBPACK_IMPORTED_MODULE_9__/* .walkReferences */ .AM)(run.skeleton, 'run', space, (0,_index_maps_js__WEBPACK_IMPORTED_MODULE_7__/* .checkVisitor */ .xf)(space, report), ['runs', run.index], {
         skip: new Set(['results']),
     });
     const t = run.results;
@@ -3737,22 +3748,22 @@ function checkReferences(run, space, sink, source) {
     const taxaLimit = Math.min(...[space.driver, ...space.components.extensions, ...space.components.taxonomies].map((c) => (0,_result_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(c) && Array.isArray(c.taxa) ? c.taxa.length : 0));
     const otherLimit = (mask) => {
         let limit = Infinity;
-        for (const a of _references_js__WEBPACK_IMPORTED_MODULE_8__/* .RUN_ARRAYS */ .LJ) {
+        for (const a of _references_js__WEBPACK_IMPORTED_MODULE_9__/* .RUN_ARRAYS */ .LJ) {
             if (a === 'artifacts' || a === 'logicalLocations' || a === 'threadFlowLocations')
                 continue;
-            if (mask & (0,_result_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .refBit */ .pe)(a))
+            if (mask & (0,_reference_bits_js__WEBPACK_IMPORTED_MODULE_8__/* .refBit */ .pe)(a))
                 limit = Math.min(limit, space.lengths[a]);
         }
-        if (mask & _result_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .REF_TAXONOMIES */ .O)
+        if (mask & _reference_bits_js__WEBPACK_IMPORTED_MODULE_8__/* .REF_TAXONOMIES */ .O)
             limit = Math.min(limit, space.components.taxonomies.length);
-        if (mask & _result_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .REF_TAXA */ .lv)
+        if (mask & _reference_bits_js__WEBPACK_IMPORTED_MODULE_8__/* .REF_TAXA */ .lv)
             limit = Math.min(limit, taxaLimit);
         return limit;
     };
     for (let k = 0; k < t.referencingCount; k++) {
         const i = t.referencingResult(k);
-        const mask = t.refMask(i) & ~_result_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .NOT_REFERENCES */ .Vm;
-        const suspect = (mask & _result_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .REF_LOCAL_DANGLING */ .H) !== 0 ||
+        const mask = t.refMask(i) & ~_reference_bits_js__WEBPACK_IMPORTED_MODULE_8__/* .NOT_REFERENCES */ .Vm;
+        const suspect = (mask & _reference_bits_js__WEBPACK_IMPORTED_MODULE_8__/* .REF_LOCAL_DANGLING */ .H) !== 0 ||
             t.maxArtifact(i) >= space.lengths.artifacts ||
             t.maxLogical(i) >= space.lengths.logicalLocations ||
             t.maxThreadFlow(i) >= space.lengths.threadFlowLocations ||
@@ -3763,7 +3774,7 @@ function checkReferences(run, space, sink, source) {
         if (!(0,_result_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(result))
             continue;
         let found = 0;
-        (0,_references_js__WEBPACK_IMPORTED_MODULE_8__/* .walkReferences */ .AM)(result, 'result', space, (0,_index_maps_js__WEBPACK_IMPORTED_MODULE_7__/* .checkVisitor */ .xf)(space, (d) => (found++, report(d))), ['runs', run.index, 'results', i]);
+        (0,_references_js__WEBPACK_IMPORTED_MODULE_9__/* .walkReferences */ .AM)(result, 'result', space, (0,_index_maps_js__WEBPACK_IMPORTED_MODULE_7__/* .checkVisitor */ .xf)(space, (d) => (found++, report(d))), ['runs', run.index, 'results', i]);
         if (found > 0)
             t.markRewrite(i);
     }
@@ -5537,15 +5548,8 @@ function hashValue(b, p) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   EG: () => (/* binding */ analyzeResult),
-/* harmony export */   Gv: () => (/* reexport safe */ _json_js__WEBPACK_IMPORTED_MODULE_7__.G),
-/* harmony export */   H: () => (/* reexport safe */ _reference_bits_js__WEBPACK_IMPORTED_MODULE_8__.H),
-/* harmony export */   O: () => (/* reexport safe */ _reference_bits_js__WEBPACK_IMPORTED_MODULE_8__.O),
+/* harmony export */   Gv: () => (/* reexport safe */ _json_js__WEBPACK_IMPORTED_MODULE_8__.G),
 /* harmony export */   V0: () => (/* binding */ serviceChecks),
-/* harmony export */   Vm: () => (/* reexport safe */ _reference_bits_js__WEBPACK_IMPORTED_MODULE_8__.Vm),
-/* harmony export */   j: () => (/* reexport safe */ _reference_bits_js__WEBPACK_IMPORTED_MODULE_8__.j),
-/* harmony export */   jF: () => (/* reexport safe */ _reference_bits_js__WEBPACK_IMPORTED_MODULE_8__.jF),
-/* harmony export */   lv: () => (/* reexport safe */ _reference_bits_js__WEBPACK_IMPORTED_MODULE_8__.lv),
-/* harmony export */   pe: () => (/* reexport safe */ _reference_bits_js__WEBPACK_IMPORTED_MODULE_8__.pe),
 /* harmony export */   z_: () => (/* binding */ parseBytes)
 /* harmony export */ });
 /* unused harmony exports mayHoldReferences, countThreadFlowLocations, resultFacts, describeResult */
@@ -5556,9 +5560,9 @@ function hashValue(b, p) {
 /* harmony import */ var _schema_validate_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(84785);
 /* harmony import */ var _result_bytes_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(43253);
 /* harmony import */ var _severity_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(98266);
-/* harmony import */ var _utf8_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(48018);
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(48631);
-/* harmony import */ var _reference_bits_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(31029);
+/* harmony import */ var _reference_bits_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(31029);
+/* harmony import */ var _utf8_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(48018);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(48631);
 /**
  * Everything pass 1 does with one result, as a pure function of its bytes: parse, validate against the schema,
  * check the service's per-result rules, and extract the few facts the trim needs. Runs on the main thread for
@@ -5575,12 +5579,11 @@ function hashValue(b, p) {
 
 
 
-
 /** The facts being filled by the walk below (one visitor for every result: no allocation per result). */
 let target;
 const collector = {
     index(array, value) {
-        target.refMask |= (0,_reference_bits_js__WEBPACK_IMPORTED_MODULE_8__/* .refBit */ .pe)(array);
+        target.refMask |= (0,_reference_bits_js__WEBPACK_IMPORTED_MODULE_6__/* .refBit */ .pe)(array);
         if (array === 'artifacts')
             target.maxArtifact = Math.max(target.maxArtifact, value);
         else if (array === 'logicalLocations')
@@ -5593,11 +5596,11 @@ const collector = {
     },
     resultGraph(value, length) {
         if (value >= length)
-            target.refMask |= _reference_bits_js__WEBPACK_IMPORTED_MODULE_8__/* .REF_LOCAL_DANGLING */ .H;
+            target.refMask |= _reference_bits_js__WEBPACK_IMPORTED_MODULE_6__/* .REF_LOCAL_DANGLING */ .H;
         return value;
     },
     component(_array, value) {
-        target.refMask |= _reference_bits_js__WEBPACK_IMPORTED_MODULE_8__/* .REF_TAXONOMIES */ .O;
+        target.refMask |= _reference_bits_js__WEBPACK_IMPORTED_MODULE_6__/* .REF_TAXONOMIES */ .O;
         target.maxOther = Math.max(target.maxOther, value);
         return value;
     },
@@ -5605,11 +5608,11 @@ const collector = {
         if (at.length === 1 && at[0] === 'rule')
             return { index: value, component: -1 }; // the rule: see ruleIndex
         if (component && component.array !== 'driver') {
-            target.refMask |= _reference_bits_js__WEBPACK_IMPORTED_MODULE_8__/* .REF_TAXONOMIES */ .O;
+            target.refMask |= _reference_bits_js__WEBPACK_IMPORTED_MODULE_6__/* .REF_TAXONOMIES */ .O;
             target.maxOther = Math.max(target.maxOther, component.index);
         }
         if (value >= 0 && array === 'taxa') {
-            target.refMask |= _reference_bits_js__WEBPACK_IMPORTED_MODULE_8__/* .REF_TAXA */ .lv;
+            target.refMask |= _reference_bits_js__WEBPACK_IMPORTED_MODULE_6__/* .REF_TAXA */ .lv;
             target.maxOther = Math.max(target.maxOther, value);
         }
         return { index: value, component: -1 };
@@ -5639,18 +5642,18 @@ function countThreadFlowLocations(r) {
     if (!Array.isArray(r.codeFlows))
         return 0;
     for (const cf of r.codeFlows) {
-        if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_7__/* .isObject */ .G)(cf) || !Array.isArray(cf.threadFlows))
+        if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_8__/* .isObject */ .G)(cf) || !Array.isArray(cf.threadFlows))
             continue;
         for (const tf of cf.threadFlows)
-            if ((0,_json_js__WEBPACK_IMPORTED_MODULE_7__/* .isObject */ .G)(tf) && Array.isArray(tf.locations))
+            if ((0,_json_js__WEBPACK_IMPORTED_MODULE_8__/* .isObject */ .G)(tf) && Array.isArray(tf.locations))
                 n += tf.locations.length;
     }
     return n;
 }
 function resultFacts(value) {
-    const r = (0,_json_js__WEBPACK_IMPORTED_MODULE_7__/* .isObject */ .G)(value) ? value : {};
-    const rule = (0,_json_js__WEBPACK_IMPORTED_MODULE_7__/* .isObject */ .G)(r.rule) ? r.rule : undefined;
-    const tc = rule && (0,_json_js__WEBPACK_IMPORTED_MODULE_7__/* .isObject */ .G)(rule.toolComponent) ? rule.toolComponent : undefined;
+    const r = (0,_json_js__WEBPACK_IMPORTED_MODULE_8__/* .isObject */ .G)(value) ? value : {};
+    const rule = (0,_json_js__WEBPACK_IMPORTED_MODULE_8__/* .isObject */ .G)(r.rule) ? r.rule : undefined;
+    const tc = rule && (0,_json_js__WEBPACK_IMPORTED_MODULE_8__/* .isObject */ .G)(rule.toolComponent) ? rule.toolComponent : undefined;
     return {
         ruleId: typeof r.ruleId === 'string' ? r.ruleId : typeof rule?.id === 'string' ? rule.id : undefined,
         ruleIndex: Number.isInteger(r.ruleIndex)
@@ -5670,15 +5673,15 @@ function resultFacts(value) {
         kindFail: r.kind === undefined || r.kind === 'fail' ? 1 : 0,
         locations: Array.isArray(r.locations) ? r.locations.length : 0,
         threadFlowLocations: countThreadFlowLocations(r),
-        hasLineHash: (0,_json_js__WEBPACK_IMPORTED_MODULE_7__/* .isObject */ .G)(r.partialFingerprints) && r.partialFingerprints.primaryLocationLineHash !== undefined ? 1 : 0,
+        hasLineHash: (0,_json_js__WEBPACK_IMPORTED_MODULE_8__/* .isObject */ .G)(r.partialFingerprints) && r.partialFingerprints.primaryLocationLineHash !== undefined ? 1 : 0,
         refMask: !Number.isInteger(r.ruleIndex) && Number.isInteger(rule?.index) && rule.index >= 0
-            ? _reference_bits_js__WEBPACK_IMPORTED_MODULE_8__/* .REF_RULE_INDEX_IN_RULE */ .j
+            ? _reference_bits_js__WEBPACK_IMPORTED_MODULE_6__/* .REF_RULE_INDEX_IN_RULE */ .j
             : 0,
         maxArtifact: -1,
         maxLogical: -1,
         maxThreadFlow: -1,
         maxOther: -1,
-        messageId: (0,_json_js__WEBPACK_IMPORTED_MODULE_7__/* .isObject */ .G)(r.message) && r.message.text === undefined && typeof r.message.id === 'string'
+        messageId: (0,_json_js__WEBPACK_IMPORTED_MODULE_8__/* .isObject */ .G)(r.message) && r.message.text === undefined && typeof r.message.id === 'string'
             ? r.message.id
             : undefined,
     };
@@ -5686,7 +5689,7 @@ function resultFacts(value) {
 /** All the facts of a result, references included (its JSON `text`, when given, lets most results skip the walk). */
 function describeResult(value, text) {
     const facts = resultFacts(value);
-    if ((0,_json_js__WEBPACK_IMPORTED_MODULE_7__/* .isObject */ .G)(value) && (text === undefined || mayHoldReferences(text)))
+    if ((0,_json_js__WEBPACK_IMPORTED_MODULE_8__/* .isObject */ .G)(value) && (text === undefined || mayHoldReferences(text)))
         collectReferences(value, facts);
     return facts;
 }
@@ -5722,7 +5725,7 @@ function parseBytes(bytes, start, pointer = '') {
  * only, so the slice is UTF-8 exactly when every string in it is (utf8.ts).
  */
 function checkedText(bytes, start, pointer) {
-    if (!(0,_utf8_js__WEBPACK_IMPORTED_MODULE_6__/* .isUtf8 */ .co)(bytes))
+    if (!(0,_utf8_js__WEBPACK_IMPORTED_MODULE_7__/* .isUtf8 */ .co)(bytes))
         throw notJson(bytes, start, pointer);
     return bytes.toString('utf8');
 }
@@ -5755,7 +5758,7 @@ function notJson(bytes, start, pointer) {
  */
 function analyzeResult(bytes, start, file, pointer, validate, tryBytes = true) {
     const t0 = performance.now();
-    if (!(0,_utf8_js__WEBPACK_IMPORTED_MODULE_6__/* .isUtf8 */ .co)(bytes))
+    if (!(0,_utf8_js__WEBPACK_IMPORTED_MODULE_7__/* .isUtf8 */ .co)(bytes))
         throw notJson(bytes, start, pointer);
     const fast = tryBytes ? (0,_result_bytes_js__WEBPACK_IMPORTED_MODULE_4__/* .fastResult */ .a)(bytes, 0, bytes.length, true) : undefined;
     if (fast !== undefined) {
@@ -5774,8 +5777,8 @@ function analyzeResult(bytes, start, file, pointer, validate, tryBytes = true) {
     const t2 = performance.now();
     const facts = describeResult(value, text);
     if (diagnostics.some((d) => d.rule === 'unique-items'))
-        facts.refMask |= _reference_bits_js__WEBPACK_IMPORTED_MODULE_8__/* .REF_DUPLICATES */ .jF;
-    if ((0,_json_js__WEBPACK_IMPORTED_MODULE_7__/* .isObject */ .G)(value))
+        facts.refMask |= _reference_bits_js__WEBPACK_IMPORTED_MODULE_6__/* .REF_DUPLICATES */ .jF;
+    if ((0,_json_js__WEBPACK_IMPORTED_MODULE_8__/* .isObject */ .G)(value))
         diagnostics.push(...serviceChecks(facts, pointer)); // else the schema check reports it
     return { facts, byBytes: false, diagnostics, parseMs: t1 - t0, validateMs: t2 - t1 };
 }
@@ -7031,8 +7034,8 @@ var output_gate = __nccwpck_require__(81194);
 var references = __nccwpck_require__(59695);
 // EXTERNAL MODULE: ./src/sarif/result-bytes.ts + 1 modules
 var result_bytes = __nccwpck_require__(43253);
-// EXTERNAL MODULE: ./src/sarif/result-facts.ts
-var result_facts = __nccwpck_require__(41078);
+// EXTERNAL MODULE: ./src/sarif/reference-bits.ts
+var reference_bits = __nccwpck_require__(31029);
 // EXTERNAL MODULE: ./src/sarif/result-table.ts
 var result_table = __nccwpck_require__(8221);
 ;// CONCATENATED MODULE: ./src/sarif/trim-bytes.ts
@@ -7487,7 +7490,7 @@ function treatment(run, k, ctx) {
     const i = k.index;
     const mask = t.refMask(i);
     if (run.rewriteAll[k.source] ||
-        (mask & (result_facts/* REF_DUPLICATES */.jF | result_table/* REF_REWRITE */.z7 | result_facts/* REF_LOCAL_DANGLING */.H)) !== 0 ||
+        (mask & (reference_bits/* REF_DUPLICATES */.jF | result_table/* REF_REWRITE */.z7 | reference_bits/* REF_LOCAL_DANGLING */.H)) !== 0 ||
         (mask & run.changed[k.source]) !== 0 ||
         (run.rulesChanged[k.source] && (t.ruleIndex(i) >= 0 || t.component(i) >= 0)) ||
         t.messageId(i) !== undefined ||
@@ -7547,12 +7550,12 @@ function rewriteResult(result, run, k, ctx, counts = (0,index_maps/* emptyCounts
     const maps = run.maps[k.source];
     const mask = t.refMask(k.index);
     const moved = run.rewriteAll[k.source] ||
-        (mask & (result_table/* REF_REWRITE */.z7 | result_facts/* REF_LOCAL_DANGLING */.H)) !== 0 ||
+        (mask & (result_table/* REF_REWRITE */.z7 | reference_bits/* REF_LOCAL_DANGLING */.H)) !== 0 ||
         (mask & run.changed[k.source]) !== 0 ||
         (run.rulesChanged[k.source] && (t.ruleIndex(k.index) >= 0 || t.component(k.index) >= 0));
     if (moved)
         (0,references/* walkReferences */.AM)(result, 'result', maps.space, (0,index_maps/* remapVisitor */.yo)(maps, counts));
-    if (t.refMask(k.index) & result_facts/* REF_DUPLICATES */.jF) {
+    if (t.refMask(k.index) & reference_bits/* REF_DUPLICATES */.jF) {
         (0,unique/* dedupeResultGraphs */.sg)(result);
         (0,unique/* dedupeUniqueArrays */.LU)(result, 'result');
     }

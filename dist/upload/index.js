@@ -41037,6 +41037,15 @@ const SERVICE_LIMITS = Object.freeze({
     gzipBytes: 10_000_000,
 });
 
+;// CONCATENATED MODULE: ./src/sarif/json.ts
+function isObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+/** The value if it is an array, else an empty one. */
+function json_arrayOf(v) {
+    return Array.isArray(v) ? v : [];
+}
+
 ;// CONCATENATED MODULE: ./src/sarif/diagnostics.ts
 /** Escape one reference token of a JSON pointer (RFC 6901 §3). */
 function pointerToken(token) {
@@ -41051,15 +41060,6 @@ function formatDiagnostic(d) {
     const ptr = d.pointer === '' ? '' : ` at ${d.pointer}`;
     const hint = d.hint ? `\n    hint: ${d.hint}` : '';
     return `${where}: ${d.severity} [${d.rule}]${ptr}: ${d.message}${hint}`;
-}
-
-;// CONCATENATED MODULE: ./src/sarif/json.ts
-function isObject(v) {
-    return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-/** The value if it is an array, else an empty one. */
-function json_arrayOf(v) {
-    return Array.isArray(v) ? v : [];
 }
 
 // EXTERNAL MODULE: external "node:buffer"
@@ -44515,7 +44515,6 @@ function hashValue(b, p) {
 
 
 
-
 /** The facts being filled by the walk below (one visitor for every result: no allocation per result). */
 let target;
 const collector = {
@@ -46696,8 +46695,39 @@ function mergeRuns(sources, counts) {
             file: sources[r.source].log.file,
             run: sources[r.source].run.index,
         })),
-        diagnostics: locate(capped(compareMatches(matches, sources)), sources),
+        diagnostics: locate([...capped(compareMatches(matches, sources)), ...renameWarnings(bases.renamed, sources)], sources),
     };
+}
+/** One warning per renamed base, the first MAX_SHOWN of them (a monorepo may merge thousands of roots). */
+function renameWarnings(renamed, sources) {
+    const hint = 'Nothing is lost and no location moves; give the runs their own categories if they are separate analyses.';
+    const out = renamed.slice(0, MAX_SHOWN).map((r) => {
+        const { log, run } = sources[r.source];
+        return {
+            severity: 'warning',
+            rule: 'run-merge',
+            file: log.file,
+            pointer: r.undefinedHere
+                ? `/runs/${run.index}`
+                : `/runs/${run.index}/originalUriBaseIds/${pointerToken(r.from)}`,
+            message: r.undefinedHere
+                ? `merged runs: another run defines uriBaseId "${r.from}", which this run leaves undefined; this run's locations that use it are renamed "${r.to}" (still undefined) so that they do not take the other run's root`
+                : `merged runs give uriBaseId "${r.from}" different values (as resolved through the bases it hangs off): this run's is renamed "${r.to}" in the upload, and every location and base that uses it follows`,
+            hint,
+        };
+    });
+    if (renamed.length > MAX_SHOWN) {
+        const r = renamed[MAX_SHOWN];
+        out.push({
+            severity: 'warning',
+            rule: 'run-merge',
+            file: sources[r.source].log.file,
+            pointer: '',
+            message: `${renamed.length - MAX_SHOWN} more uriBaseIds of the merged runs are renamed likewise (${renamed.length} in all; the report lists each)`,
+            hint,
+        });
+    }
+    return out;
 }
 /** Differences shown per pair of files and severity; the rest are counted in one line. */
 const MAX_SHOWN = 20;
@@ -48258,13 +48288,6 @@ function trimThreadFlows(result, limit) {
 }
 
 ;// CONCATENATED MODULE: ./src/sarif/plan.ts
-/**
- * From indexed runs to uploads: key runs by tool and category, merge runs that share a key (the service rejects
- * two in one upload), choose the results each run keeps, drop unreferenced rules and extensions where a run has
- * too many, trim rule tags, and group the runs into uploads of at most 20. Works on skeletons and result indexes
- * only; results themselves are read back and rewritten later (rewrite.ts), one at a time.
- */
-
 
 
 
@@ -48412,20 +48435,6 @@ function buildRun(sources, limits, diagnostics) {
     }
     const messages = kept.filter((k) => sources[k.source].run.results.messageId(k.index) !== undefined).length;
     const ruleIds = kept.filter((k) => ruleIdToAdd(sources[k.source].run, k.index) !== undefined).length;
-    for (const r of renamed) {
-        diagnostics.push({
-            severity: 'warning',
-            rule: 'run-merge',
-            file: r.file,
-            pointer: r.undefinedHere
-                ? `/runs/${r.run}`
-                : `/runs/${r.run}/originalUriBaseIds/${pointerToken(r.from)}`,
-            message: r.undefinedHere
-                ? `merged runs: another run defines uriBaseId "${r.from}", which this run leaves undefined; this run's locations that use it are renamed "${r.to}" (still undefined) so that they do not take the other run's root`
-                : `merged runs give uriBaseId "${r.from}" different values (as resolved through the bases it hangs off): this run's is renamed "${r.to}" in the upload, and every location and base that uses it follows`,
-            hint: 'Nothing is lost and no location moves; give the runs their own categories if they are separate analyses.',
-        });
-    }
     const report = {
         tool,
         category,
