@@ -13,10 +13,9 @@ export interface ByteSource {
    * The same, each next chunk read on the thread pool while the caller works on the one before. `released`, asked
    * when the caller wants the next chunk, says whether nothing refers to the one it had any more: its memory then
    * takes a later chunk instead of a new buffer (a 1.5 GB file would otherwise leave hundreds of 4 MB buffers to
-   * the collector, tens of MB of them alive at any time). With `alloc`, a file source reads each chunk into the
-   * buffer it returns instead (shared memory that worker threads read in place; the caller recycles it).
+   * the collector, tens of MB of them alive at any time).
    */
-  chunksAhead(released?: () => boolean, alloc?: (length: number) => Buffer): AsyncIterable<Buffer>;
+  chunksAhead(released?: () => boolean): AsyncIterable<Buffer>;
   /**
    * `length` bytes from `position`. With `into` (at least `length` long), a file source reads into it instead of a
    * new buffer: the caller owns the bytes only until it reads into `into` again. From a source of ReopenedFiles,
@@ -28,7 +27,7 @@ export interface ByteSource {
 
 /** Files up to this size are read in one call: faster, and slices stay zero-copy. */
 export const IN_MEMORY_LIMIT = 256 * 1024 * 1024;
-export const CHUNK = 4 * 1024 * 1024;
+const CHUNK = 4 * 1024 * 1024;
 
 export function memorySource(bytes: Buffer, chunkSize = CHUNK): ByteSource {
   function* chunks() {
@@ -39,7 +38,7 @@ export function memorySource(bytes: Buffer, chunkSize = CHUNK): ByteSource {
     size: bytes.length,
     chunks,
     // Nothing to read ahead: the bytes are in memory.
-    async *chunksAhead(_released?: () => boolean, _alloc?: (length: number) => Buffer) {
+    async *chunksAhead(_released?: () => boolean) {
       yield* chunks();
     },
     read: (position, length) => bytes.subarray(position, position + length),
@@ -91,9 +90,9 @@ function lentSource(bytes: Buffer): ByteSource {
       check();
       return inner.chunks();
     },
-    async *chunksAhead(released?: () => boolean, alloc?: (length: number) => Buffer) {
+    async *chunksAhead(released?: () => boolean) {
       check();
-      for await (const chunk of inner.chunksAhead(released, alloc)) {
+      for await (const chunk of inner.chunksAhead(released)) {
         yield chunk;
         check();
       }
@@ -166,17 +165,14 @@ export function descriptorSource(
           yield n === buf.length ? buf : buf.subarray(0, n);
         }
       },
-      async *chunksAhead(released?: () => boolean, alloc?: (length: number) => Buffer) {
+      async *chunksAhead(released?: () => boolean) {
         const free: Buffer[] = [];
         const readAt = (position: number) =>
           new Promise<Buffer>((resolve, reject) => {
             const length = Math.min(CHUNK, size - position);
-            const reused = alloc ? undefined : free.pop();
-            const buf = alloc
-              ? alloc(length)
-              : reused && reused.length >= length
-                ? reused.subarray(0, length)
-                : Buffer.allocUnsafe(length);
+            const reused = free.pop();
+            const buf =
+              reused && reused.length >= length ? reused.subarray(0, length) : Buffer.allocUnsafe(length);
             read(fd, buf, 0, buf.length, position, (err, n) =>
               err ? reject(err) : resolve(n === buf.length ? buf : buf.subarray(0, n)),
             );
@@ -191,7 +187,7 @@ export function descriptorSource(
             if (buf.length === 0) continue;
             yield buf;
             // The caller wants the next chunk: this one may be free (the read in flight has its own buffer).
-            if (!alloc && released?.() && buf.byteOffset === 0 && buf.buffer.byteLength === CHUNK)
+            if (released?.() && buf.byteOffset === 0 && buf.buffer.byteLength === CHUNK)
               free.push(Buffer.from(buf.buffer, 0, CHUNK));
           }
         } finally {

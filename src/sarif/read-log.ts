@@ -4,7 +4,7 @@
  * results are read by the byte validator where they lie in the chunk (result-bytes.ts); the others are captured and
  * parsed. When many need parsing, the per-result work moves to worker threads (result-pool.ts; WORKER_SAMPLE_BYTES).
  */
-import { CHUNK, IN_MEMORY_LIMIT, type ByteSource } from './byte-source.js';
+import type { ByteSource } from './byte-source.js';
 import { joinPointer, type Diagnostic } from './diagnostics.js';
 import { lineColumns, offsetOfPointer, pointerTokens } from './json-position.js';
 import {
@@ -20,7 +20,6 @@ import {
 import {
   defaultWorkerCount,
   ResultPool,
-  splitPool as newSplitPool,
   unpackFacts,
   type BatchReply,
   type SharedPools,
@@ -30,7 +29,6 @@ import { ResultStore, ResultTable } from './result-table.js';
 import {
   DEFAULT_SCAN_LIMITS,
   isWhitespace,
-  containerEnd,
   SarifScanner,
   ScanError,
   type ScanHandler,
@@ -125,11 +123,6 @@ export interface ReadOptions {
   pools?: SharedPools;
   /** The measurement behind the default worker choice (tests use small figures). */
   workerChoice?: { sampleBytes: number; minRest: number };
-  /**
-   * Share the results with one worker (see SPLIT_MIN); default: on files from SPLIT_MIN bytes, with two cores. Tests
-   * give smaller blocks and look-ahead to mix the two readers finely.
-   */
-  split?: boolean | { blockBytes: number; aheadBytes: number };
 }
 
 /**
@@ -145,18 +138,6 @@ export const WORKER_MIN_REST = 64 * 1024 * 1024;
 /** Results travel to workers in batches of about this many bytes; at most MAX_IN_FLIGHT batches at a time. */
 const BATCH_BYTES = 1 << 20;
 const MAX_IN_FLIGHT = 8;
-/**
- * Both cores on large files (issue 21): on a file read by position (above IN_MEMORY_LIMIT), with two cores or more
- * and no worker count asked for, the main thread hands blocks of about BLOCK_BYTES of results (each one's end found
- * by a skip of strings and brackets, scanner.ts containerEnd) to one worker, which
- * reads them in place in shared memory (the same byte pass, result-bytes.ts) while the main thread scans on and
- * reads the blocks between. A block goes to the worker while it has less than SPLIT_AHEAD bytes left to read, so
- * the two share the results in proportion to their speeds (the main thread also scans). On smaller files the
- * worker's memory (~70 MB more peak RSS on the 65 MB `100k` file) costs more than it saves (see README).
- */
-export const SPLIT_MIN = IN_MEMORY_LIMIT + 1;
-const BLOCK_BYTES = 256 * 1024;
-const SPLIT_AHEAD = 3 * 1024 * 1024;
 /** The byte pass reads up to this many bytes past its limit (a \u escape's digits). */
 const READ_MARGIN = 8;
 
@@ -203,117 +184,12 @@ function pushFacts(table: ResultTable, start: number, length: number, f: ResultF
   });
 }
 
-/** pushFacts in two steps, for results that wait for others before them: their facts as numbers, then the push. */
-const ROW = 16;
-function packRow(table: ResultTable, start: number, length: number, f: ResultFacts, rows: number[]): void {
-  rows.push(
-    start,
-    length,
-    f.ruleId === undefined ? -1 : table.intern(f.ruleId),
-    f.ruleIndex,
-    f.componentRef === undefined ? f.component : -2 - table.intern(f.componentRef),
-    f.level,
-    f.kindFail,
-    f.locations,
-    f.threadFlowLocations,
-    f.hasLineHash,
-    f.refMask,
-    f.maxArtifact,
-    f.maxLogical,
-    f.maxThreadFlow,
-    f.maxOther,
-    f.messageId === undefined ? -1 : table.intern(f.messageId),
-  );
-}
-
-function pushRow(table: ResultTable, rows: number[], k: number): void {
-  table.push({
-    start: rows[k],
-    length: rows[k + 1],
-    ruleId: rows[k + 2],
-    ruleIndex: rows[k + 3],
-    component: rows[k + 4],
-    level: rows[k + 5],
-    kindFail: rows[k + 6],
-    locations: rows[k + 7],
-    threadFlowLocations: rows[k + 8],
-    hasLineHash: rows[k + 9],
-    refMask: rows[k + 10],
-    maxArtifact: rows[k + 11],
-    maxLogical: rows[k + 12],
-    maxThreadFlow: rows[k + 13],
-    maxOther: rows[k + 14],
-    messageId: rows[k + 15],
-  });
-}
-
 /** Results waiting to go to a worker: their bytes are copied into one transferable buffer at flush. */
 interface Batch {
   run: RunIndex;
   first: number;
   slices: Slice[];
   bytes: number;
-}
-
-/** Results waiting to go to the split worker, which reads them where they lie in `memory`. */
-interface SharedBatch {
-  run: RunIndex;
-  first: number;
-  memory: SharedArrayBuffer;
-  begins: number[];
-  ends: number[];
-  starts: number[];
-  bytes: number;
-}
-
-/**
- * Results read, in document order: a worker's batch (its reply to come), or results the main thread read while
- * batches before them were still out (their facts and diagnostics wait for those to be applied first).
- */
-interface Pending {
-  run: RunIndex;
-  starts: number[] | Float64Array;
-  lengths: number[] | Float64Array;
-  reply?: Promise<BatchReply>;
-  settled?: boolean;
-  /** Results read here: ROW numbers each (see packRow), in one array, so that few objects outlive a collection. */
-  local?: { rows: number[]; diagnostics: PendingDiagnostic[] };
-}
-
-/**
- * The chunks of a file read by position, in shared memory for the split worker: a chunk is read into again once
- * the scan has passed it and let go of it, and no batch of the worker's still reads it.
- */
-class SharedChunks {
-  private readonly free: SharedArrayBuffer[] = [];
-  private readonly mine = new WeakSet<SharedArrayBuffer>();
-  private readonly readers = new Map<SharedArrayBuffer, number>();
-  private readonly passed = new Set<SharedArrayBuffer>();
-
-  readonly alloc = (length: number): Buffer => {
-    let memory = this.free.pop();
-    if (!memory) this.mine.add((memory = new SharedArrayBuffer(CHUNK)));
-    return Buffer.from(memory, 0, length);
-  };
-
-  reading(memory: SharedArrayBuffer): void {
-    this.readers.set(memory, (this.readers.get(memory) ?? 0) + 1);
-  }
-
-  read(memory: SharedArrayBuffer): void {
-    const n = (this.readers.get(memory) ?? 1) - 1;
-    if (n > 0) return void this.readers.set(memory, n);
-    this.readers.delete(memory);
-    if (this.passed.delete(memory)) this.free.push(memory);
-  }
-
-  /** The scan is past `chunk`; `released`: nothing of the scanner's refers to it (else it is left to the collector). */
-  scanned(chunk: Buffer, released: boolean): void {
-    const memory = chunk.buffer;
-    if (!released || !(memory instanceof SharedArrayBuffer) || !this.mine.has(memory)) return;
-    if (this.readers.has(memory)) this.passed.add(memory);
-    else this.free.push(memory);
-  }
 }
 
 export async function readLog(
@@ -342,20 +218,12 @@ export async function readLog(
   let mainWorkMs = 0;
   let batch: Batch | undefined;
   let batchId = 0;
-  const inFlight: Pending[] = [];
-  const scanLimits = options.scanLimits ?? DEFAULT_SCAN_LIMITS;
-  const split =
-    options.split ?? (options.workers === undefined && source.size >= SPLIT_MIN && defaultWorkerCount() >= 2);
-  const { blockBytes: BLOCK, aheadBytes: AHEAD } =
-    typeof split === 'object' ? split : { blockBytes: BLOCK_BYTES, aheadBytes: SPLIT_AHEAD };
-  const chunks = split ? new SharedChunks() : undefined;
-  let splitPool: ResultPool | undefined;
-  let splitBatch: SharedBatch | undefined;
-  /** Whether the current block of results goes to the split worker; bytes of results in the block so far. */
-  let handing = false;
-  let blockBytes = BLOCK;
-  /** Bytes handed to the split worker that it has not answered yet. */
-  let aheadBytes = 0;
+  const inFlight: {
+    run: RunIndex;
+    starts: Float64Array;
+    lengths: Float64Array;
+    reply: Promise<BatchReply>;
+  }[] = [];
   const endedRuns: RunIndex[] = [];
   /** Where the last result the byte pass was not sure of starts, and the end of the chunk it was tried in. */
   let triedAt = -1;
@@ -412,95 +280,10 @@ export async function readLog(
     inFlight.push({ run, starts, lengths, reply });
   };
 
-  const flushSplit = () => {
-    if (!splitBatch) return;
-    const b = splitBatch;
-    splitBatch = undefined;
-    const lo = b.begins[0];
-    splitPool ??= options.pools ? options.pools.split() : newSplitPool();
-    timings.workers = Math.max(timings.workers, 1);
-    const reply = splitPool.submit({
-      id: batchId++,
-      file,
-      run: b.run.index,
-      first: b.first,
-      bytes: new Uint8Array(b.memory, lo, b.ends[b.ends.length - 1] - lo),
-      begins: Uint32Array.from(b.begins, (x) => x - lo),
-      ends: Uint32Array.from(b.ends, (x) => x - lo),
-      starts: Float64Array.from(b.starts),
-      validate: !sink.full,
-    });
-    aheadBytes += b.bytes;
-    chunks?.reading(b.memory);
-    const pending: Pending = {
-      run: b.run,
-      starts: b.starts,
-      lengths: b.ends.map((e, k) => e - b.begins[k]),
-      reply,
-    };
-    void reply.then(
-      () => {
-        aheadBytes -= b.bytes;
-        pending.settled = true;
-        chunks?.read(b.memory);
-      },
-      () => undefined,
-    );
-    inFlight.push(pending);
-  };
-
-  /** A result for the split worker: bytes [at, end) of a chunk in shared memory, at `offset` in the file. */
-  const handOver = (
-    run: RunIndex,
-    index: number,
-    memory: SharedArrayBuffer,
-    base: number,
-    at: number,
-    end: number,
-    offset: number,
-  ) => {
-    if (splitBatch && (splitBatch.run !== run || splitBatch.memory !== memory)) flushSplit();
-    splitBatch ??= { run, first: index, memory, begins: [], ends: [], starts: [], bytes: 0 };
-    splitBatch.begins.push(base + at);
-    splitBatch.ends.push(base + end);
-    splitBatch.starts.push(offset);
-    splitBatch.bytes += end - at;
-    blockBytes += end - at;
-    if (splitBatch.bytes >= BLOCK) flushSplit();
-  };
-
-  /** A result the main thread read: into its table now, or after the batches still out before it. */
-  const emitLocal = (
-    run: RunIndex,
-    start: number,
-    length: number,
-    f: ResultFacts,
-    diagnostics: Iterable<PendingDiagnostic>,
-  ) => {
-    if (inFlight.length === 0 && !splitBatch) {
-      pushFacts(run.results, start, length, f);
-      for (const d of diagnostics) sink.add(d);
-      return;
-    }
-    flushSplit();
-    let last = inFlight[inFlight.length - 1];
-    if (!last.local || last.run !== run) {
-      last = { run, starts: [], lengths: [], local: { rows: [], diagnostics: [] } };
-      inFlight.push(last);
-    }
-    packRow(run.results, start, length, f, last.local!.rows);
-    for (const d of diagnostics) last.local!.diagnostics.push(d);
-  };
-
   /** Apply the oldest batch's reply: results enter their table in document order. */
   const applyOldest = async () => {
-    const { run, starts, lengths, reply, local } = inFlight.shift()!;
-    if (local) {
-      for (let k = 0; k < local.rows.length; k += ROW) pushRow(run.results, local.rows, k);
-      for (const d of local.diagnostics) sink.add(d);
-      return;
-    }
-    const r = await reply!;
+    const { run, starts, lengths, reply } = inFlight.shift()!;
+    const r = await reply;
     unpackFacts(r.facts).forEach((f, k) => pushFacts(run.results, starts[k], lengths[k], f));
     for (const d of r.diagnostics) sink.add(d);
     if (r.syntax) {
@@ -513,13 +296,7 @@ export async function readLog(
 
   const drain = async () => {
     flush();
-    flushSplit();
     while (inFlight.length > 0) await applyOldest();
-  };
-
-  /** Apply what is ready at the head of the queue, without waiting. */
-  const applyReady = async () => {
-    while (inFlight.length > 0 && (inFlight[0].local || inFlight[0].settled)) await applyOldest();
   };
 
   const finishEndedRuns = () => {
@@ -568,28 +345,6 @@ export async function readLog(
     },
     readResult(run, index, chunk, at, offset) {
       if (pool) return -1; // the workers read results
-      if (split) {
-        if (blockBytes >= BLOCK) {
-          blockBytes = 0;
-          handing = aheadBytes < AHEAD && chunk.buffer instanceof SharedArrayBuffer;
-        }
-        if (handing) {
-          // Found by a skip, handed as a span of the chunk: no capture, no slice made per result.
-          const end = containerEnd(chunk, at, chunk.length, scanLimits.maxDepth);
-          if (end >= 0) {
-            handOver(
-              runs[runs.length - 1],
-              index,
-              chunk.buffer as SharedArrayBuffer,
-              chunk.byteOffset,
-              at,
-              end,
-              offset,
-            );
-            return end;
-          }
-        }
-      }
       const t = performance.now();
       // Stop short of the chunk's end: the pass may look a few bytes past its limit, never past the buffer's end.
       const limit = chunk.length - READ_MARGIN;
@@ -606,9 +361,8 @@ export async function readLog(
       let end = read.end;
       while (end > at && isWhitespace(chunk[end - 1])) end--;
       mainResultBytes += end - at;
-      blockBytes += end - at;
-      const checks = serviceChecks(read.facts, () => `/runs/${run}/results/${index}`);
-      emitLocal(runs[runs.length - 1], offset, end - at, read.facts, checks);
+      pushFacts(runs[runs.length - 1].results, offset, end - at, read.facts);
+      for (const d of serviceChecks(read.facts, () => `/runs/${run}/results/${index}`)) sink.add(d);
       return read.end;
     },
     result(run, index, slice) {
@@ -621,7 +375,6 @@ export async function readLog(
         if (batch.bytes >= BATCH_BYTES) flush();
         return;
       }
-      if (split) blockBytes += slice.bytes.length;
       // The byte pass already failed on these very bytes (they were all in one chunk): do not repeat it.
       const tried = slice.start === triedAt && slice.start + slice.bytes.length <= triedUpTo;
       const a = analyzeResult(
@@ -637,12 +390,13 @@ export async function readLog(
       mainWorkMs += a.parseMs + a.validateMs;
       mainResultBytes += slice.bytes.length;
       if (!a.byBytes) slowResultBytes += slice.bytes.length;
-      emitLocal(r, slice.start, slice.bytes.length, a.facts, a.diagnostics);
+      pushFacts(r.results, slice.start, slice.bytes.length, a.facts);
+      for (const d of a.diagnostics) sink.add(d);
     },
     runEnd() {
       // Ranking needs every result of the run: with workers, wait for them first (after this chunk).
       endedRuns.push(runs[runs.length - 1]);
-      if (!pool && inFlight.length === 0 && !splitBatch) finishEndedRuns();
+      if (!pool) finishEndedRuns();
     },
     runValue(run, value) {
       const v = parseTimed(value, `/runs/${run}`);
@@ -659,13 +413,12 @@ export async function readLog(
   };
 
   const started = performance.now();
-  const scanner = new SarifScanner(handler, scanLimits);
+  const scanner = new SarifScanner(handler, options.scanLimits ?? DEFAULT_SCAN_LIMITS);
   try {
     let done = 0;
     // A chunk is free again once nothing refers to it: results and members are parsed or validated where they lie,
     // results for workers are copied out (flush) before the next chunk, and so is the start of a result the chunk cut.
-    const released = () => batch === undefined && scanner.releaseChunks();
-    for await (const chunk of source.chunksAhead(released, chunks?.alloc)) {
+    for await (const chunk of source.chunksAhead(() => batch === undefined && scanner.releaseChunks())) {
       // One check of the chunk's UTF-8 (native, ~20 GB/s) spares the byte pass a check per result (utf8.ts). What
       // it leaves out is never read by the byte pass: continuation bytes at the start come before any result's `{`,
       // and the last 3 bytes lie past its limit (READ_MARGIN), so a result there is captured and checked whole.
@@ -673,25 +426,21 @@ export async function readLog(
       scanner.feed(chunk);
       done += chunk.length;
       options.onProgress?.(done, source.size);
-      flushSplit();
       chooseWorkers(done);
       if (pool) {
         flush();
         while (inFlight.length > MAX_IN_FLIGHT) await applyOldest();
+        if (endedRuns.length > 0) await drain();
+        if (syntaxErrors.length > 0) break;
       }
-      if (inFlight.length > 0) await (endedRuns.length > 0 ? drain() : applyReady());
-      if (syntaxErrors.length > 0) break;
       finishEndedRuns();
-      chunks?.scanned(chunk, released());
     }
     if (syntaxErrors.length === 0) scanner.end();
   } catch (err) {
     if (!(err instanceof ScanError)) throw err;
     syntaxErrors.push(err);
   } finally {
-    await drain().finally(() =>
-      options.pools ? undefined : Promise.all([pool?.close(), splitPool?.close()]),
-    );
+    await drain().finally(() => (options.pools ? undefined : pool?.close()));
   }
   finishEndedRuns();
   timings.scanMs = performance.now() - started - mainWorkMs;

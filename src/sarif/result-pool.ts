@@ -6,7 +6,7 @@
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { isMainThread, parentPort, Worker, workerData, type ResourceLimits } from 'node:worker_threads';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { analyzeResult, type PendingDiagnostic, type ResultFacts } from './result-facts.js';
 import { ScanError } from './scanner.js';
 
@@ -18,13 +18,8 @@ export interface BatchRequest {
   run: number;
   /** Index of the batch's first result in its run. */
   first: number;
-  /**
-   * The results' bytes: result k is bytes[begins[k] .. ends[k]), or without `begins` back to back (from ends[k-1]).
-   * A copy transferred to the worker, or a view of shared memory the worker reads in place (then with `begins`:
-   * the text between results is left where it is).
-   */
+  /** The results' bytes, back to back; result k is bytes[ends[k-1] .. ends[k]). */
   bytes: Uint8Array;
-  begins?: Uint32Array;
   ends: Uint32Array;
   /** Absolute offset of each result in the file. */
   starts: Float64Array;
@@ -117,7 +112,6 @@ export function processBatch(req: BatchRequest): BatchReply {
   const bytes = Buffer.from(req.bytes.buffer, req.bytes.byteOffset, req.bytes.byteLength);
   let from = 0;
   for (let k = 0; k < req.ends.length; k++) {
-    if (req.begins) from = req.begins[k];
     const pointer = `/runs/${req.run}/results/${req.first + k}`;
     try {
       const a = analyzeResult(
@@ -152,15 +146,15 @@ export function defaultWorkerCount(): number {
  * A worker running this module. From the bundle that is the bundle itself; from TypeScript sources (tests,
  * benchmarks) the worker first registers tsx, since Node 20 does not pass `--import` loaders on to workers.
  */
-function startWorker(resourceLimits?: ResourceLimits): Worker {
+function startWorker(): Worker {
   const self = new URL(import.meta.url);
-  if (!self.pathname.endsWith('.ts')) return new Worker(self, { workerData: { role: ROLE }, resourceLimits });
+  if (!self.pathname.endsWith('.ts')) return new Worker(self, { workerData: { role: ROLE } });
   const tsx = new URL(
     'dist/esm/api/index.mjs',
     pathToFileURL(createRequire(self).resolve('tsx/package.json')),
   );
   const code = `import(${JSON.stringify(tsx.href)}).then((m) => { m.register(); return import(${JSON.stringify(self.href)}); });`;
-  return new Worker(code, { eval: true, workerData: { role: ROLE }, resourceLimits });
+  return new Worker(code, { eval: true, workerData: { role: ROLE } });
 }
 
 /** A fixed pool; replies resolve in any order, the caller awaits them in its own order. */
@@ -173,9 +167,9 @@ export class ResultPool {
   private next = 0;
   private failure: Error | undefined;
 
-  constructor(size: number, resourceLimits?: ResourceLimits) {
+  constructor(size: number) {
     for (let i = 0; i < size; i++) {
-      const worker = startWorker(resourceLimits);
+      const worker = startWorker();
       worker.on('message', (reply: BatchReply) => {
         const w = this.waiting.get(reply.id);
         this.waiting.delete(reply.id);
@@ -204,9 +198,7 @@ export class ResultPool {
     return new Promise((resolve, reject) => {
       this.waiting.set(req.id, { resolve, reject });
       const worker = this.workers[this.next++ % this.workers.length];
-      // Shared memory is shared, not moved (transferring a SharedArrayBuffer throws).
-      const shared = req.bytes.buffer instanceof SharedArrayBuffer;
-      worker.postMessage(req, shared ? [] : [req.bytes.buffer as ArrayBuffer]);
+      worker.postMessage(req, [req.bytes.buffer as ArrayBuffer]);
     });
   }
 
@@ -216,33 +208,18 @@ export class ResultPool {
 }
 
 /**
- * The split worker reads results on their bytes, which makes little garbage: a young generation of a few MB is
- * enough (V8's default grows to 48 MB over a long file, all of it peak RSS).
- */
-const SPLIT_YOUNG_MB = 8;
-export function splitPool(): ResultPool {
-  return new ResultPool(1, { maxYoungGenerationSizeMb: SPLIT_YOUNG_MB });
-}
-
-/**
  * The workers of one check, started once and lent to each input in turn (pass 1 reads inputs one after another).
  * Issue 21: a pool per input started its threads again for every file, 111 s for 1,000 small files with two workers.
  */
 export class SharedPools {
   private readonly pools = new Map<number, ResultPool>();
-  private splitPool: ResultPool | undefined;
   get(size: number): ResultPool {
     let pool = this.pools.get(size);
     if (!pool) this.pools.set(size, (pool = new ResultPool(size)));
     return pool;
   }
-  /** The one worker that shares the byte pass with the main thread on large files (read-log.ts, SPLIT_MIN). */
-  split(): ResultPool {
-    return (this.splitPool ??= splitPool());
-  }
   async close(): Promise<void> {
-    const pools = [...this.pools.values(), ...(this.splitPool ? [this.splitPool] : [])];
-    this.splitPool = undefined;
+    const pools = [...this.pools.values()];
     this.pools.clear();
     await Promise.all(pools.map((p) => p.close()));
   }

@@ -166,35 +166,6 @@ function joined(pieces: Buffer[]): Buffer {
   return Buffer.from(first.buffer, first.byteOffset, next - first.byteOffset);
 }
 
-/**
- * Where the object or array that opens at b[at] ends (the index past its closing bracket), found as the capture
- * finds it (strings skipped natively, brackets counted, no other check), if it ends before `limit` within
- * `maxDepth` levels; else -1 (the scanner then captures it, and says what is wrong with it if anything is).
- */
-export function containerEnd(b: Buffer, at: number, limit: number, maxDepth: number): number {
-  let depth = 0;
-  let i = at;
-  while (i < limit) {
-    const c = b[i++];
-    if (c === QUOTE) {
-      // To the closing quote: one not preceded by an odd number of backslashes.
-      for (;;) {
-        const q = b.indexOf(QUOTE, i);
-        if (q < 0 || q >= limit) return -1;
-        let k = q - 1;
-        while (b[k] === BACKSLASH) k--;
-        i = q + 1;
-        if ((q - 1 - k) % 2 === 0) break;
-      }
-    } else if (c === LBRACE || c === LBRACKET) {
-      if (++depth > maxDepth) return -1;
-    } else if (c === RBRACE || c === RBRACKET) {
-      if (--depth === 0) return i;
-    }
-  }
-  return -1;
-}
-
 export class SarifScanner {
   private phase = Phase.Start;
   private readonly frames: Frame[] = [];
