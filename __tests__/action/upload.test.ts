@@ -346,25 +346,29 @@ describe('the upload action, run as a runner runs it', () => {
     expectNoToken(run);
   });
 
-  it('refuses bad inputs with a message naming the input, and a tag ref from the workflow', async () => {
+  it('refuses bad inputs with a message naming the input, and a ref the service does not take from the workflow', async () => {
     const sarif = join(FIXTURES, 'grype-image-secsev.sarif');
-    const [badChoice, tagRef] = await Promise.all([
+    const [badChoice, badRef, tagRef] = await Promise.all([
       runAction({ sarif, token: TOKEN, 'on-trim': 'maybe' }),
+      runAction({ sarif, token: TOKEN }, { GITHUB_REF: 'refs/remotes/origin/main' }),
       runAction({ sarif, token: TOKEN }, { GITHUB_REF: 'refs/tags/v1.2.0' }),
     ]);
     expect(badChoice.code).toBe(1);
     expect(badChoice.stdout).toMatch(
       /^::error::input on-trim must be one of report, warn, fail; got "maybe"/m,
     );
-    expect(tagRef.code).toBe(1);
-    expect(tagRef.stdout).toMatch(
-      /^::error::input ref "refs\/tags\/v1\.2\.0" is not a ref the service accepts for an upload%0A.*GITHUB_REF/m,
+    expect(badRef.code).toBe(1);
+    expect(badRef.stdout).toMatch(
+      /^::error::input ref "refs\/remotes\/origin\/main" is not a ref the service accepts for an upload%0A.*GITHUB_REF/m,
     );
-    expect(tagRef.outputs).toMatchObject({ 'processing-status': 'not-uploaded', 'sarif-ids': '{}' });
-    expect(tagRef.summary).toMatch(
-      /^## SARIF upload: ❌ failed\n\ninput ref "refs\/tags\/v1\.2\.0" is not a ref/,
+    expect(badRef.outputs).toMatchObject({ 'processing-status': 'not-uploaded', 'sarif-ids': '{}' });
+    expect(badRef.summary).toMatch(
+      /^## SARIF upload: ❌ failed\n\ninput ref "refs\/remotes\/origin\/main" is not a ref/,
     );
-    for (const r of [badChoice, tagRef]) {
+    // A tag-triggered job uploads, as codeql-action's upload-sarif does (issue 25).
+    expect(tagRef.code).toBe(0);
+    expect(tagRef.outputs).toMatchObject({ 'processing-status': 'complete' });
+    for (const r of [badChoice, badRef, tagRef]) {
       expect(r.stdout + r.stderr).not.toMatch(/\n\s+at /);
       expectNoToken(r);
     }

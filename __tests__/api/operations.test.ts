@@ -441,7 +441,7 @@ describe('code scanning', () => {
       /mutually exclusive/,
     );
     expect(() => client.codeScanning.listRepoAlerts({ ...webapp, ref: 'refs/tags/v1' })).toThrow(/ref/);
-    for (const ref of ['main', 'refs/tags/v1', 'refs/pull/1', 'refs/heads/']) {
+    for (const ref of ['main', 'refs/remotes/origin/main', 'refs/tags/', 'refs/pull/1', 'refs/heads/']) {
       await expect(
         client.codeScanning.uploadSarif({ ...webapp, commit_sha: 'c'.repeat(40), ref, sarif: 'H4sI' }),
       ).rejects.toMatchObject({ kind: 'invalid', message: expect.stringContaining('ref') });

@@ -369,13 +369,15 @@ describe('invalid input', () => {
   it('refuses a ref the service does not accept for uploads, before reading anything', async () => {
     const { api } = client();
     const from = mark();
-    const err = await uploadSarif(params([join(work, 'missing')], { ref: 'refs/tags/v1.0' }), { api }).catch(
-      (e: unknown) => e,
-    );
+    const err = await uploadSarif(params([join(work, 'missing')], { ref: 'refs/remotes/origin/v1.0' }), {
+      api,
+    }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(UserError);
-    expect((err as UserError).message).toMatch(/ref "refs\/tags\/v1\.0" is not a ref the service accepts/);
+    expect((err as UserError).message).toMatch(
+      /ref "refs\/remotes\/origin\/v1\.0" is not a ref the service accepts/,
+    );
     expect((err as UserError).hint).toMatch(
-      /refs\/heads\/<branch>, refs\/pull\/<number>\/merge or refs\/pull\/<number>\/head/,
+      /refs\/heads\/<branch>, refs\/tags\/<tag>, refs\/pull\/<number>\/merge or refs\/pull\/<number>\/head/,
     );
     await expect(uploadSarif(params([FIXTURES], { ref: 'main' }), { api })).rejects.toMatchObject({
       hint: expect.stringContaining('refs/heads/main'),
@@ -384,6 +386,21 @@ describe('invalid input', () => {
       /not a full commit SHA/,
     );
     expect(await since(from)).toEqual([]);
+  });
+
+  it('uploads from a tag-triggered job, with the SHA in capitals as some tools print it', async () => {
+    const { api } = client();
+    const o = await uploadSarif(
+      params([join(FIXTURES, 'grype-image-secsev.sarif')], {
+        ref: 'refs/tags/v1.0.0',
+        sha: SHA.toUpperCase(),
+      }),
+      { api, poll: FAST },
+    );
+    expect(o.ok).toBe(true);
+    expect(o.processingStatus).toBe('complete');
+    // The alert listing takes branches and pull request merge refs only (spec, code scanning rule 2).
+    expect(o.alertsSkipped).toMatch(/alerts of refs\/tags\/v1\.0\.0 cannot be listed/);
   });
 });
 

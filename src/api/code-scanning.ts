@@ -5,6 +5,14 @@
  */
 import type { Log } from 'sarif';
 import { SHAPES } from './answer-shape.js';
+import {
+  COMMIT_SHA,
+  COMMIT_SHA_FORM,
+  LISTING_REF,
+  LISTING_REF_FORMS,
+  UPLOAD_REF,
+  UPLOAD_REF_FORMS,
+} from './refs.js';
 import { ApiError } from './errors.js';
 import { Paginated, type PageOptions } from './paginate.js';
 import { poll, type PollOptions } from './poll.js';
@@ -43,7 +51,7 @@ export interface RepoAlertFilters extends AlertFilters {
 export interface UploadSarifBody {
   /** 40 (or 64) hexadecimal characters. */
   commit_sha: string;
-  /** refs/heads/<branch>, refs/pull/<number>/merge or refs/pull/<number>/head. */
+  /** refs/heads/<branch>, refs/tags/<tag>, refs/pull/<number>/merge or refs/pull/<number>/head. */
   ref: string;
   /** The SARIF document, gzip-compressed, then Base64-encoded. */
   sarif: string;
@@ -52,10 +60,6 @@ export interface UploadSarifBody {
   tool_name?: string;
   validate?: boolean;
 }
-
-const LIST_REF = /^(refs\/heads\/\S+|refs\/pull\/\d+\/merge|(?!refs\/)[^\s]+)$/;
-const UPLOAD_REF = /^refs\/(heads\/\S+|pull\/\d+\/(merge|head))$/;
-const SHA = /^[0-9a-fA-F]{40}([0-9a-fA-F]{24})?$/;
 
 export function codeScanning(t: Transport) {
   /** An upload's processing status; `call` bounds it (deadline, abort), retries included. */
@@ -89,11 +93,8 @@ export function codeScanning(t: Transport) {
     },
 
     listRepoAlerts(p: RepoRef & RepoAlertFilters): Paginated<CodeScanningAlert> {
-      if (p.ref !== undefined && !LIST_REF.test(p.ref)) {
-        throw t.invalid(
-          `ref ${JSON.stringify(p.ref)} must be refs/heads/<branch>, <branch> or refs/pull/<number>/merge`,
-        );
-      }
+      if (p.ref !== undefined && !LISTING_REF.test(p.ref))
+        throw t.invalid(`ref ${JSON.stringify(p.ref)} must be ${LISTING_REF_FORMS}`);
       const { maxItems, params } = filters(p);
       return new Paginated(t, 'GET /repos/{owner}/{repo}/code-scanning/alerts', params, {
         maxItems,
@@ -104,12 +105,8 @@ export function codeScanning(t: Transport) {
     /** Upload an analysis; poll its processing with getSarifUpload or waitForSarifProcessing. */
     async uploadSarif(p: RepoRef & UploadSarifBody): Promise<SarifUploadReceipt> {
       const problems: string[] = [];
-      if (!UPLOAD_REF.test(p.ref)) {
-        problems.push(
-          `ref ${JSON.stringify(p.ref)} must be refs/heads/<branch>, refs/pull/<number>/merge or refs/pull/<number>/head`,
-        );
-      }
-      if (!SHA.test(p.commit_sha)) problems.push('commit_sha must be 40 (or 64) hexadecimal characters');
+      if (!UPLOAD_REF.test(p.ref)) problems.push(`ref ${JSON.stringify(p.ref)} must be ${UPLOAD_REF_FORMS}`);
+      if (!COMMIT_SHA.test(p.commit_sha)) problems.push(`commit_sha must be ${COMMIT_SHA_FORM}`);
       if (problems.length > 0) throw t.invalid(problems.join('; '));
       return (
         await t.request<SarifUploadReceipt>(

@@ -8,6 +8,7 @@
  * low, error, warning, note, none.
  */
 import { ApiError, type ApiClient, type CodeScanningAlert, type RepoRef } from '../api/index.js';
+import { LISTING_REF } from '../api/refs.js';
 import {
   compareAlerts,
   meetsThreshold,
@@ -53,11 +54,11 @@ export interface AnalysisScope {
 }
 
 /**
- * The ref as the alert listing takes it (refs/heads/<branch> or refs/pull/<number>/merge), or undefined: alerts
- * of refs/pull/<number>/head cannot be listed (spec, code scanning rule 2).
+ * The upload's ref as the alert listing takes it (refs/heads/<branch> or refs/pull/<number>/merge), or undefined:
+ * alerts of a tag or of refs/pull/<number>/head cannot be listed (spec, code scanning rule 2).
  */
 export function listableRef(ref: string): string | undefined {
-  return /^refs\/(heads\/\S+|pull\/\d+\/merge)$/.test(ref) ? ref : undefined;
+  return ref.startsWith('refs/') && LISTING_REF.test(ref) ? ref : undefined;
 }
 
 /** How many alerts a listing reads at most (100 a page). */

@@ -5,6 +5,7 @@
  */
 import { FAIL_ON_VALUES, type FailOnSeverity } from '../summary/alert-model.js';
 import { UserError } from '../sarif/errors.js';
+import { COMMIT_SHA, COMMIT_SHA_FORM, UPLOAD_REF, UPLOAD_REF_FORMS } from '../api/refs.js';
 
 export const TRIM_POLICIES = ['report', 'warn', 'fail'] as const;
 /** What to do when the engine dropped anything to fit the service's limits. */
@@ -40,11 +41,6 @@ export const DEFAULTS = {
   shrinkToFit: true,
 };
 
-/** The refs the service accepts for an upload (spec, code scanning rule 3). */
-export const UPLOAD_REF = /^refs\/(heads\/\S+|pull\/\d+\/(merge|head))$/;
-/** A commit SHA: 40 hexadecimal digits (64 for SHA-256 repositories). */
-export const COMMIT_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
-
 /** Problems with the ref and commit, each naming the setting and the accepted forms; empty when both are fine. */
 export function refProblems(
   ref: string,
@@ -59,9 +55,7 @@ export function refProblems(
         ref === ''
           ? `${labels.ref} is missing`
           : `${labels.ref} "${ref}" is not a ref the service accepts for an upload`,
-      hint: branch
-        ? `Write the full ref: refs/heads/${ref}.`
-        : 'Use refs/heads/<branch>, refs/pull/<number>/merge or refs/pull/<number>/head (tags are not accepted).',
+      hint: branch ? `Write the full ref: refs/heads/${ref}.` : `Use ${UPLOAD_REF_FORMS}.`,
     });
   }
   if (!COMMIT_SHA.test(sha)) {
@@ -69,7 +63,7 @@ export function refProblems(
       message:
         sha === ''
           ? `${labels.sha} is missing`
-          : `${labels.sha} "${sha}" is not a full commit SHA (40 lowercase hexadecimal digits)`,
+          : `${labels.sha} "${sha}" is not a full commit SHA (${COMMIT_SHA_FORM})`,
       hint: 'Give the full SHA of the analysed commit, as `git rev-parse HEAD` prints it.',
     });
   }

@@ -10,6 +10,7 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ApiError, type ApiClient, type Clock, type Logger, type RepoRef } from '../api/index.js';
+import { LISTING_REF_FORMS } from '../api/refs.js';
 import { check, type CheckResult, type InputSummary } from '../sarif/check.js';
 import { formatDiagnostic, type Diagnostic } from '../sarif/diagnostics.js';
 import type { TrimReport } from '../sarif/report.js';
@@ -36,9 +37,9 @@ export interface UploadSarifParams {
   /** SARIF files, directories or glob patterns (relative to the current directory). */
   sarif: string[];
   repository: RepoRef;
-  /** refs/heads/<branch>, refs/pull/<number>/merge or refs/pull/<number>/head. */
+  /** refs/heads/<branch>, refs/tags/<tag>, refs/pull/<number>/merge or refs/pull/<number>/head. */
   ref: string;
-  /** The analysed commit: 40 hexadecimal digits. */
+  /** The analysed commit: 40 hexadecimal digits (64 in a SHA-256 repository). */
   sha: string;
   /** Sets every run's category (runAutomationDetails.id). */
   category?: string;
@@ -378,7 +379,7 @@ export async function uploadSarif(
     return finish();
   }
   if (!listRef) {
-    outcome.alertsSkipped = `alerts of ${ref} cannot be listed (the listing takes refs/heads/<branch> or refs/pull/<number>/merge)`;
+    outcome.alertsSkipped = `alerts of ${ref} cannot be listed (the listing takes ${LISTING_REF_FORMS})`;
     if (threshold !== 'none')
       outcome.warnings.push(
         `the severity threshold (${threshold}) was not checked: ${outcome.alertsSkipped}`,

@@ -15,7 +15,11 @@ export interface ZipOptions {
 /** The zip of one file, `name` inside, as chunks. */
 export async function* zipOneFile(path: string, name: string, o: ZipOptions = {}): AsyncGenerator<Buffer> {
   const zip = new yazl.ZipFile();
-  zip.addFile(path, name, { compress: true, compressionLevel: o.level ?? 6, forceZip64Format: o.zip64 ?? false });
+  zip.addFile(path, name, {
+    compress: true,
+    compressionLevel: o.level ?? 6,
+    forceZip64Format: o.zip64 ?? false,
+  });
   zip.end();
   for await (const chunk of zip.outputStream) yield chunk as Buffer;
 }

@@ -47,8 +47,8 @@ The token is read from SVC_TOKEN (else GITHUB_TOKEN), never from an argument. It
 
 Options:
   --repo owner/name   repository (default GITHUB_REPOSITORY)
-  --ref REF           refs/heads/<branch>, refs/pull/<n>/merge or refs/pull/<n>/head (default GITHUB_REF,
-                      else the branch checked out in --checkout)
+  --ref REF           refs/heads/<branch>, refs/tags/<tag>, refs/pull/<n>/merge or refs/pull/<n>/head
+                      (default GITHUB_REF, else the branch checked out in --checkout)
   --sha SHA           the analysed commit, 40 hex digits (default GITHUB_SHA, else HEAD of --checkout)
   --category C        set every run's category (runAutomationDetails.id)
   --checkout DIR      checkout root the SARIF paths are relative to (default GITHUB_WORKSPACE, else .)

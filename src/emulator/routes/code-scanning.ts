@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, open, readdir, readFile, rm, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COMMIT_SHA, COMMIT_SHA_FORM, UPLOAD_REF, UPLOAD_REF_FORMS } from '../../api/refs.js';
 import { SERVICE_LIMITS } from '../../sarif/limits.js';
 import { callerLogin, canSee, repoAccess, type Need } from '../auth.js';
 import { Closed, commitEventually } from '../background.js';
@@ -89,8 +90,6 @@ export const WRITE: Need = {
   role: 'write',
   authenticated: true,
 };
-
-const UPLOAD_REF = /^refs\/(heads\/[^\s]+|pull\/\d+\/(merge|head))$/;
 
 /** refs/heads/<branch>, refs/pull/<n>/merge, or simply <branch> (spec, code scanning rule 2). */
 function normalizeRef(ref: string): string {
@@ -235,12 +234,9 @@ export async function acceptSarif(
   const field = (name: string, message: string) =>
     errors.push({ resource: 'CodeScanningSarif', field: name, code: 'invalid', message });
   const shaField = body.shaField ?? 'commit_sha';
-  if (typeof body.commit_sha !== 'string' || !/^[0-9a-f]{40}$/.test(body.commit_sha))
-    field(shaField, `${shaField} must be a 40-character hexadecimal commit SHA`);
-  const refs = body.refs ?? {
-    pattern: UPLOAD_REF,
-    hint: 'refs/heads/<branch>, refs/pull/<number>/merge or refs/pull/<number>/head',
-  };
+  if (typeof body.commit_sha !== 'string' || !COMMIT_SHA.test(body.commit_sha))
+    field(shaField, `${shaField} must be a commit SHA: ${COMMIT_SHA_FORM}`);
+  const refs = body.refs ?? { pattern: UPLOAD_REF, hint: UPLOAD_REF_FORMS };
   if (typeof body.ref !== 'string' || !refs.pattern.test(body.ref)) field('ref', `ref must be ${refs.hint}`);
   if (typeof body.sarif !== 'string' || body.sarif.length === 0)
     field('sarif', 'sarif must be the SARIF document, gzip-compressed and Base64-encoded');
