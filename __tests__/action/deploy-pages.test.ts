@@ -273,6 +273,21 @@ describe('deploy-pages action', () => {
     }[];
     expect(after.slice(before).filter((e) => e.url.includes('/pages/deployment'))).toEqual([]);
     expectNoSecrets(run);
+    // Outside a workflow job (a terminal, @github/local-action), the permission is not what is missing.
+    const outside = await runAction(
+      { 'artifact-url': `${emu.origin}/_artifacts/acme/webapp/site.tar.gz`, token: WORKFLOW },
+      {
+        GITHUB_ACTIONS: undefined,
+        ACTIONS_ID_TOKEN_REQUEST_URL: undefined,
+        ACTIONS_ID_TOKEN_REQUEST_TOKEN: undefined,
+      },
+    );
+    expect(outside.code).toBe(1);
+    expect(outside.stdout).toMatch(
+      /::error::cannot get an OIDC token: .*this is not a workflow job .*sarif-pipeline run/,
+    );
+    expect(outside.stdout).not.toMatch(/lacks the permission/);
+    expectNoSecrets(outside);
   });
 
   it('explains a refused OIDC request, and checks its inputs before anything is sent', async () => {

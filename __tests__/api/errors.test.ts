@@ -80,14 +80,15 @@ describe('errors and their hints', () => {
       acceptedScopes: 'repo',
       tokenScopes: 'repo',
       acceptedPermissions: 'administration=read',
-      hint: expect.stringContaining('the token has an accepted scope (repo): the account lacks the role'),
+      // The service says the cause ("Must have admin rights"): the hint tells it, not a guess from the headers.
+      hint: expect.stringContaining('the account needs the admin role on the repository'),
     });
-    expect(role.hint).toContain('fine-grained tokens and apps need the permissions: administration=read');
     const scope = await caught(client('svc_pat_octocat_public').deployKeys.list(webapp).collect());
     expect(scope).toMatchObject({
       status: 403,
       hint: expect.stringContaining('missing scope: the operation accepts repo; the token has public_repo'),
     });
+    expect(scope.hint).toContain('fine-grained tokens and apps need the permissions: administration=read');
   });
 
   it('404: missing, or hidden from this caller', async () => {

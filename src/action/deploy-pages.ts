@@ -30,11 +30,19 @@ import { startStep } from './step.js';
 
 const DAY_MS = 86_400_000;
 
-/** The job's OIDC token; a missing request environment means the job lacks id-token: write. */
+/**
+ * The job's OIDC token. In a workflow job (GITHUB_ACTIONS=true) a missing request environment means the job lacks
+ * id-token: write; elsewhere (a terminal, @github/local-action, which implements no OIDC) it means no runner gave one.
+ */
 async function oidcToken(runner: RunnerClient): Promise<string> {
   try {
     return await runner.idToken();
   } catch (err) {
+    if (err instanceof RunnerEnvironmentError && process.env.GITHUB_ACTIONS !== 'true')
+      throw new UserError(
+        `cannot get an OIDC token: ${err.message}, and this is not a workflow job (GITHUB_ACTIONS is not "true"), so no runner gives one. ` +
+          'Run the workflow with `sarif-pipeline run` (each job gets its token from the emulator), or set both variables from a job bound on the emulator (README, "Workflow steps").',
+      );
     if (err instanceof RunnerEnvironmentError)
       throw new UserError(
         `cannot get an OIDC token: ${err.message}, which means the job lacks the permission to request one. ` +

@@ -116,11 +116,71 @@ export class ApiError extends Error {
   }
 }
 
-/** A hint for the common error cases, from the status and the answer's headers. */
+/** Classic scopes that include others (a token with the key holds every scope listed). */
+const SCOPE_INCLUDES: Record<string, string[]> = {
+  repo: ['public_repo', 'security_events', 'repo:status', 'repo_deployment', 'repo:invite'],
+  'admin:org': ['write:org', 'read:org'],
+  'write:org': ['read:org'],
+  'admin:public_key': ['write:public_key', 'read:public_key'],
+  'write:public_key': ['read:public_key'],
+  'admin:repo_hook': ['write:repo_hook', 'read:repo_hook'],
+  'write:repo_hook': ['read:repo_hook'],
+  user: ['read:user', 'user:email', 'user:follow'],
+};
+
+const list = (header: string | undefined) =>
+  (header ?? '')
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+
+/**
+ * Why the service refused, from what it said (issue 25: an archived repository was told its account lacked a role):
+ * the refusals whose message names their cause, before the ones read from the scope and permission headers.
+ */
+function forbiddenHint(
+  message: string,
+  h: { acceptedScopes?: string; tokenScopes?: string; acceptedPermissions?: string },
+): string {
+  if (/\barchived\b/i.test(message))
+    return 'the repository is archived and takes no changes: unarchive it (repository settings, Danger Zone), or skip this step for archived repositories';
+  if (/advanced security|code security|code scanning is not enabled/i.test(message))
+    return "code scanning is not enabled for this repository: turn on its code security feature (repository settings, Code security) — on an organization's repository an owner may have to allow it";
+  const role = /must have (\w+) rights/i.exec(message);
+  if (role)
+    return `the account needs the ${role[1]} role on the repository (or an organization role that gives it): ask an admin of the repository, or use a token of an account that has it`;
+  if (/not accessible by integration/i.test(message)) {
+    const needs = h.acceptedPermissions ? ` it needs ${h.acceptedPermissions}` : '';
+    return `the token (a workflow's GITHUB_TOKEN, an app or a fine-grained token) lacks a permission:${needs}; in a workflow, grant it under \`permissions:\` (for an upload: security-events: write); for an app or a fine-grained token, in its settings`;
+  }
+  const accepted = list(h.acceptedScopes);
+  const held = h.tokenScopes === undefined ? undefined : list(h.tokenScopes);
+  const holds = (scope: string) =>
+    held!.some((x) => x === scope || (SCOPE_INCLUDES[x] ?? []).includes(scope));
+  const parts: string[] = [];
+  if (accepted.length > 0 && held !== undefined && !accepted.some(holds)) {
+    parts.push(
+      `missing scope: the operation accepts ${accepted.join(', ')}; the token has ${held.join(', ') || '(none)'}`,
+    );
+  } else if (accepted.length > 0 && held !== undefined) {
+    parts.push(
+      `the token has an accepted scope (${accepted.join(', ')}): the account may lack the role this operation needs`,
+    );
+  } else if (accepted.length > 0) {
+    parts.push(`classic tokens need one of the scopes: ${accepted.join(', ')}`);
+  }
+  if (h.acceptedPermissions)
+    parts.push(`fine-grained tokens and apps need the permissions: ${h.acceptedPermissions}`);
+  return parts.length > 0
+    ? parts.join('; ')
+    : 'forbidden: the credentials lack a scope, permission or role this operation needs';
+}
+
+/** A hint for the common error cases, from the status, the service's message and the answer's headers. */
 export function hintFor(
   status: number,
   h: { acceptedScopes?: string; tokenScopes?: string; acceptedPermissions?: string; otpRequired?: boolean },
-  context: { basic: boolean; authenticated: boolean; errors?: unknown[] },
+  context: { basic: boolean; authenticated: boolean; errors?: unknown[]; message?: string },
 ): string | undefined {
   switch (status) {
     case 401:
@@ -132,36 +192,8 @@ export function hintFor(
       return context.authenticated
         ? 'bad credentials: the token is wrong, expired or revoked'
         : 'this operation requires authentication: give a token (auth.token)';
-    case 403: {
-      const accepted = (h.acceptedScopes ?? '')
-        .split(',')
-        .map((x) => x.trim())
-        .filter(Boolean);
-      const held =
-        h.tokenScopes === undefined
-          ? undefined
-          : h.tokenScopes
-              .split(',')
-              .map((x) => x.trim())
-              .filter(Boolean);
-      const parts: string[] = [];
-      if (accepted.length > 0 && held !== undefined && !accepted.some((x) => held.includes(x))) {
-        parts.push(
-          `missing scope: the operation accepts ${accepted.join(', ')}; the token has ${held.join(', ') || '(none)'}`,
-        );
-      } else if (accepted.length > 0 && held !== undefined) {
-        parts.push(
-          `the token has an accepted scope (${accepted.join(', ')}): the account lacks the role this operation needs`,
-        );
-      } else if (accepted.length > 0) {
-        parts.push(`classic tokens need one of the scopes: ${accepted.join(', ')}`);
-      }
-      if (h.acceptedPermissions)
-        parts.push(`fine-grained tokens and apps need the permissions: ${h.acceptedPermissions}`);
-      return parts.length > 0
-        ? parts.join('; ')
-        : 'forbidden: the credentials lack a scope, permission or role this operation needs';
-    }
+    case 403:
+      return forbiddenHint(context.message ?? '', h);
     case 404:
       return 'not found, or hidden: the service answers 404 for resources the caller may not see; check the names and that the credentials can read it';
     case 422: {

@@ -581,7 +581,12 @@ export class Transport {
             acceptedPermissions,
             otpRequired: h[this.names.otpHeader]?.startsWith('required'),
           },
-          { basic: s.meta.credentials === 'basic', authenticated: Boolean(this.options.auth.token), errors },
+          {
+            basic: s.meta.credentials === 'basic',
+            authenticated: Boolean(this.options.auth.token),
+            errors,
+            message,
+          },
         ),
     });
   }
