@@ -1,5 +1,18 @@
 /** The one Markdown helper of the job summaries: hostile text stays text, links only to http(s), one number format. */
-import { code, count, link, plural, table, text } from '../../src/summary/markdown.js';
+import {
+  code,
+  count,
+  failureSummary,
+  keptDroppedChart,
+  link,
+  MARK,
+  plural,
+  severityPie,
+  severityTable,
+  stepHeading,
+  table,
+  text,
+} from '../../src/summary/markdown.js';
 
 describe('markdown', () => {
   it('keeps hostile text as text: no link, emphasis, HTML, code span or cell break, one line', () => {
@@ -30,5 +43,52 @@ describe('markdown', () => {
       "| a | b |\n| --- | ---: |\n| 1 | `x\\|'y'` |",
     );
     expect(() => table(['', ''], [])).toThrow(/needs a header for every column/);
+  });
+});
+
+describe('one family of summaries', () => {
+  const order = ['critical', 'high', 'medium', 'low', 'error', 'warning', 'note', 'none'];
+
+  it('one severity table: a label column, the severities that have alerts, a total; numbers as 1,244', () => {
+    const open = { critical: 0, high: 2, medium: 1244, low: 0, error: 0, warning: 1, note: 0, none: 0 };
+    const all = { ...open, medium: 1300 };
+    expect(
+      severityTable(order, [
+        { label: 'open', counts: open },
+        { label: 'all listed', counts: all },
+      ]),
+    ).toBe(
+      [
+        '| alerts | high | medium | warning | total |',
+        '| --- | ---: | ---: | ---: | ---: |',
+        '| open | 2 | 1,244 | 1 | 1,247 |',
+        '| all listed | 2 | 1,300 | 1 | 1,303 |',
+      ].join('\n'),
+    );
+    // Every listed alert open: one row, not two identical ones.
+    expect(
+      severityTable(order, [
+        { label: 'open', counts: open },
+        { label: 'all listed', counts: open },
+      ]).split('\n'),
+    ).toHaveLength(3);
+  });
+
+  it('pictures that render where summaries render (Mermaid), nothing when there is nothing to draw', () => {
+    expect(severityPie('Open alerts by severity', order, { high: 2, note: 1 })).toBe(
+      '```mermaid\npie showData title Open alerts by severity\n    "high" : 2\n    "note" : 1\n```',
+    );
+    expect(severityPie('x', order, {})).toBe('');
+    expect(severityPie('a "quoted"\ntitle', ['x"]'], { 'x"]': 1 })).not.toMatch(/"quoted"|\ntitle|x"\]/);
+    expect(keptDroppedChart(5000, 1244)).toContain('x-axis ["kept", "dropped"]\n    bar [5000, 1244]');
+    expect(keptDroppedChart(7, 0)).toBe('');
+  });
+
+  it('one heading and status line, one success and failure mark', () => {
+    expect(stepHeading('Pages artifact', true, 'Packed')).toBe(`### Pages artifact\n\n${MARK.ok} Packed\n`);
+    expect(failureSummary('Pages site', 'no *site*')).toBe(
+      `### Pages site\n\n${MARK.failed} no \\*site\\*\n`,
+    );
+    expect(MARK).toEqual({ ok: '✅', failed: '❌', warning: '⚠️' });
   });
 });

@@ -60,7 +60,7 @@ Usage:
   sarif-pipeline demo                      the whole pipeline on the embedded emulator (what \`npm start\` runs)
   sarif-pipeline upload <path|dir|glob>... check, trim, upload, wait for processing, summarize alerts
   sarif-pipeline alerts                    summarize code-scanning alerts of a repository or organization
-  sarif-pipeline pages deploy|site|build|health
+  sarif-pipeline pages pack|deploy|site|build|health   pack and upload a site, deploy it, set up Pages
   sarif-pipeline deploy-keys list|add|remove
   sarif-pipeline search code|commits <words...>
   sarif-pipeline properties
