@@ -12,6 +12,7 @@ import { parsePositiveInt } from '../inputs.js';
 import { UserError } from '../sarif/errors.js';
 import { formatBytes } from '../sarif/format.js';
 import { formatReport } from '../sarif/report.js';
+import { progressPrinter } from './progress.js';
 import { argsProblem, withNegativeValues } from './usage.js';
 import { count } from '../summary/markdown.js';
 import type { CommandIo } from './commands/shared.js';
@@ -164,6 +165,14 @@ async function runCheck(args: string[]): Promise<number> {
       'Example: sarif-pipeline check results/',
       2,
     );
+  // On a terminal one line redrawn in place; in a log a line every few seconds; nothing with --quiet or --json.
+  const progress =
+    values.quiet || values.json
+      ? undefined
+      : progressPrinter({
+          write: (t) => void process.stderr.write(t),
+          tty: Boolean(process.stderr.isTTY) && process.env.GITHUB_ACTIONS !== 'true',
+        });
   const options: CheckOptions = {
     category: values.category,
     checkoutRoot: values.checkout,
@@ -177,9 +186,14 @@ async function runCheck(args: string[]): Promise<number> {
         : values.workers === '0'
           ? 0
           : positiveInt(values.workers, '--workers', 'check'),
-    onProgress: values.quiet || values.json ? undefined : progressPrinter(),
+    onProgress: progress,
   };
-  const result = await check(positionals, options);
+  let result: CheckResult;
+  try {
+    result = await check(positionals, options);
+  } finally {
+    progress?.end();
+  }
   if (values['out-dir']) writeOutputs(values['out-dir'], result);
   if (values.json) {
     process.stdout.write(`${JSON.stringify(toJson(result), null, 2)}\n`);
@@ -283,21 +297,6 @@ function positiveInt(value: string | undefined, name: string, command: string): 
     if (err instanceof UserError) throw new UserError(err.message, err.hint ?? hint, 2);
     throw err;
   }
-}
-
-/** Progress on stderr for inputs large enough to take a while: at most once a second. */
-function progressPrinter(): CheckOptions['onProgress'] {
-  let last = 0;
-  return ({ file, bytesRead, totalBytes }) => {
-    if (totalBytes < 32 * 1024 * 1024) return;
-    const t = Date.now();
-    if (t - last < 1000 && bytesRead < totalBytes) return;
-    last = t;
-    const pct = Math.floor((bytesRead / totalBytes) * 100);
-    process.stderr.write(
-      `reading ${file}: ${pct}% (${formatBytes(bytesRead)} of ${formatBytes(totalBytes)})\n`,
-    );
-  };
 }
 
 function writeOutputs(dir: string, result: CheckResult): void {
