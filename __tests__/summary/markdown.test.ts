@@ -13,6 +13,7 @@ import {
   table,
   text,
 } from '../../src/summary/markdown.js';
+import { topAlertsTable } from '../../src/summary/alerts-table.js';
 
 describe('markdown', () => {
   it('keeps hostile text as text: no link, emphasis, HTML, code span or cell break, one line', () => {
@@ -90,5 +91,42 @@ describe('one family of summaries', () => {
       `### Pages site\n\n${MARK.failed} no \\*site\\*\n`,
     );
     expect(MARK).toEqual({ ok: '✅', failed: '❌', warning: '⚠️' });
+  });
+});
+
+describe('the one table of the most severe open alerts', () => {
+  const row = {
+    number: 7,
+    severity: 'high' as const,
+    securitySeverity: 'high' as const,
+    level: 'error' as const,
+    ruleId: 'js/xss',
+    ruleDescription: 'XSS',
+    tool: 'CodeQL',
+    category: '',
+    path: 'src/a.js',
+    startLine: 3,
+    endLine: 3,
+    startColumn: 1,
+    endColumn: 2,
+    message: 'bad *thing*',
+    url: 'https://example.com/a/7',
+  };
+
+  it('has the same columns in the alerts step and, with "new", after an upload', () => {
+    const alerts = topAlertsTable([row], 12);
+    expect(alerts.split('\n').slice(0, 3)).toEqual([
+      '**Most severe open alerts** (top 1 of 12)',
+      '',
+      '| severity | alert | rule | location | tool | message |',
+    ]);
+    expect(alerts).toContain(
+      '| high | [#7](https://example.com/a/7) | `js/xss` | `src/a.js:3` | CodeQL | bad \\*thing\\* |',
+    );
+    const upload = topAlertsTable([{ ...row, isNew: true }], 1);
+    expect(upload.split('\n')[0]).toBe('**Most severe open alerts**');
+    expect(upload).toContain('| severity | alert | rule | location | tool | message | new |');
+    expect(upload).toContain('| bad \\*thing\\* | 🆕 |');
+    expect(topAlertsTable([], 0)).toBe('');
   });
 });

@@ -32,18 +32,8 @@ import {
   FAIL_ON_VALUES,
 } from '../summary/alert-model.js';
 import { parseChoice, parseOptionalChoice, UserError } from '../inputs.js';
-import {
-  code,
-  count,
-  link,
-  MARK,
-  plural,
-  severityPie,
-  severityTable,
-  table,
-  text,
-  TOP_ALERTS,
-} from '../summary/markdown.js';
+import { count, MARK, plural, severityPie, severityTable, text, TOP_ALERTS } from '../summary/markdown.js';
+import { topAlertsTable } from '../summary/alerts-table.js';
 
 /** The heading of the alerts step's summary. */
 export const ALERTS_TITLE = 'Code scanning alerts';
@@ -167,23 +157,7 @@ export function renderAlertSummaryMarkdown(summary: AlertSummary, options: Rende
     if (pie) out.push(pie, '');
   }
   if (summary.top.length > 0) {
-    const more = summary.open - summary.top.length;
-    out.push(
-      `**Most severe open alerts**${more > 0 ? ` (top ${count(summary.top.length)} of ${count(summary.open)})` : ''}`,
-      '',
-      table(
-        ['severity', 'alert', 'rule', 'location', 'tool', 'message'],
-        summary.top.map((t) => [
-          t.severity,
-          link(`#${t.number}`, t.url),
-          code(t.ruleId, 60),
-          code(t.path ? where(t) : '', 80),
-          text(t.tool, 40),
-          text(t.message, 120),
-        ]),
-      ),
-      '',
-    );
+    out.push(topAlertsTable(summary.top, summary.open), '');
   } else if (summary.total > 0) {
     out.push('No open alerts.', '');
   }

@@ -7,8 +7,9 @@
 import { formatDiagnostic } from '../sarif/diagnostics.js';
 import { formatBytes } from '../sarif/format.js';
 import type { DroppedCounts } from '../sarif/report.js';
-import { SEVERITY_ORDER, where } from '../summary/alert-model.js';
+import { SEVERITY_ORDER } from '../summary/alert-model.js';
 import type { UploadSarifOutcome } from './upload-sarif.js';
+import { topAlertsTable } from '../summary/alerts-table.js';
 import {
   code,
   count,
@@ -178,24 +179,8 @@ export function markdownSummary(o: UploadSarifOutcome): string {
           : `✅ No open alert at or above **${a.threshold}** (fail-on-severity).`,
       );
     }
-    if (a.top.length > 0) {
-      parts.push(
-        `Most severe open alerts${a.open > a.top.length ? ` (${a.top.length} of ${n(a.open)})` : ''}:`,
-      );
-      parts.push(
-        table(
-          ['alert', 'severity', 'rule', 'location', 'message', 'new'],
-          a.top.map((r) => [
-            link(`#${r.number}`, r.url),
-            r.severity,
-            `${code(r.ruleId)} ${cell(r.ruleDescription, 80)}`,
-            code(where(r)),
-            cell(r.message, 160),
-            r.isNew ? '🆕' : '',
-          ]),
-        ),
-      );
-    }
+    const top = topAlertsTable(a.top, a.open);
+    if (top) parts.push(top);
   }
   parts.push(
     `<sub>check ${secs(o.timings.checkMs)} · upload ${secs(o.timings.uploadMs)} · processing ${secs(o.timings.processingMs)} · alerts ${secs(o.timings.alertsMs)}</sub>`,
