@@ -215,7 +215,7 @@ describe('a clean upload of real fixtures', () => {
     expect(md).toContain(
       '| alerts | high | medium | warning | total |\n| --- | ---: | ---: | ---: | ---: |\n| open | 2 | 4 | 1 | 7 |',
     );
-    expect(md).toContain('```mermaid\npie showData title Open alerts by severity\n    "high" : 2\n');
+    expect(md).toContain('}}%%\npie showData title Open alerts by severity\n    "high" : 2\n');
     expect(md).toMatch(/\[#\d+\]\(http:\/\/127\.0\.0\.1:\d+\/acme\/webapp\/security\/code-scanning\/\d+\)/);
 
     // The same analysis again: the alerts are the same ones, none new, no annotations.

@@ -7,6 +7,7 @@ import {
   link,
   MARK,
   plural,
+  SEVERITY_COLOURS,
   severityPie,
   severityTable,
   stepHeading,
@@ -76,12 +77,24 @@ describe('one family of summaries', () => {
   });
 
   it('pictures that render where summaries render (Mermaid), nothing when there is nothing to draw', () => {
-    expect(severityPie('Open alerts by severity', order, { high: 2, note: 1 })).toBe(
-      '```mermaid\npie showData title Open alerts by severity\n    "high" : 2\n    "note" : 1\n```',
-    );
+    const pie = severityPie('Open alerts by severity', order, { high: 2, note: 1 }).split('\n');
+    expect(pie[0]).toBe('```mermaid');
+    // Each slice in its severity's colour, in the order declared.
+    expect(JSON.parse(/^%%\{init: (.*)\}%%$/.exec(pie[1])![1])).toMatchObject({
+      theme: 'base',
+      themeVariables: { pie1: SEVERITY_COLOURS.high, pie2: SEVERITY_COLOURS.note },
+    });
+    expect(pie.slice(2)).toEqual([
+      'pie showData title Open alerts by severity',
+      '    "high" : 2',
+      '    "note" : 1',
+      '```',
+    ]);
     expect(severityPie('x', order, {})).toBe('');
     expect(severityPie('a "quoted"\ntitle', ['x"]'], { 'x"]': 1 })).not.toMatch(/"quoted"|\ntitle|x"\]/);
-    expect(keptDroppedChart(5000, 1244)).toContain('x-axis ["kept", "dropped"]\n    bar [5000, 1244]');
+    expect(keptDroppedChart(5000, 1244)).toContain(
+      'x-axis ["kept", "dropped"]\n    y-axis "results" 0 --> 5000\n    bar [5000, 1244]',
+    );
     expect(keptDroppedChart(7, 0)).toBe('');
   });
 

@@ -97,15 +97,34 @@ export function severityTable(
 /** A label inside a Mermaid string: no quotes, brackets or line breaks can end it. */
 const mermaidLabel = (s: string) => s.replace(/["\r\n[\]`]/g, ' ').slice(0, 60);
 
+/** A colour per severity, most severe darkest red; levels in the colours of the service's own level icons. */
+export const SEVERITY_COLOURS: Record<string, string> = {
+  critical: '#8b0000',
+  high: '#d1242f',
+  medium: '#fb8500',
+  low: '#d4a72c',
+  error: '#cf222e',
+  warning: '#bc4c00',
+  note: '#0969da',
+  none: '#6e7781',
+};
+
 /**
- * A pie of counts by severity (GitHub renders ```mermaid blocks in job summaries, issues and READMEs; it strips
- * inline SVG), or '' when there is nothing to draw.
+ * A pie of counts by severity, each slice in its severity's colour (GitHub renders ```mermaid blocks in job
+ * summaries, issues and READMEs; it strips inline SVG), or '' when there is nothing to draw. Mermaid colours slices
+ * in the order they are declared (pie1, pie2, …), and only its `base` theme takes colours.
  */
 export function severityPie(title: string, order: readonly string[], counts: Record<string, number>): string {
   const slices = order.filter((s) => (counts[s] ?? 0) > 0);
   if (slices.length === 0) return '';
+  const colours = Object.fromEntries(slices.map((s, i) => [`pie${i + 1}`, SEVERITY_COLOURS[s] ?? '#6e7781']));
+  const init = {
+    theme: 'base',
+    themeVariables: { ...colours, pieStrokeColor: '#ffffff', pieOuterStrokeWidth: '1px' },
+  };
   return [
     '```mermaid',
+    `%%{init: ${JSON.stringify(init)}}%%`,
     `pie showData title ${mermaidLabel(title)}`,
     ...slices.map((s) => `    "${mermaidLabel(s)}" : ${counts[s]}`),
     '```',
@@ -117,9 +136,12 @@ export function keptDroppedChart(kept: number, dropped: number): string {
   if (dropped <= 0) return '';
   return [
     '```mermaid',
+    `%%{init: ${JSON.stringify({ theme: 'base', themeVariables: { xyChart: { plotColorPalette: '#0969da' } } })}}%%`,
     'xychart-beta horizontal',
     '    title "Results kept and dropped by the trim"',
     '    x-axis ["kept", "dropped"]',
+    // From 0: Mermaid would start the axis near the smaller bar, which then looks like nothing.
+    `    y-axis "results" 0 --> ${Math.max(kept, dropped)}`,
     `    bar [${kept}, ${dropped}]`,
     '```',
   ].join('\n');
