@@ -7,7 +7,7 @@
 import { formatDiagnostic } from '../sarif/diagnostics.js';
 import { formatBytes } from '../sarif/format.js';
 import type { DroppedCounts } from '../sarif/report.js';
-import { SEVERITY_ORDER } from '../summary/alert-model.js';
+import { SEVERITY_ORDER, thresholdWords } from '../summary/alert-model.js';
 import type { UploadSarifOutcome } from './upload-sarif.js';
 import { topAlertsTable } from '../summary/alerts-table.js';
 import {
@@ -174,9 +174,10 @@ export function markdownSummary(o: UploadSarifOutcome): string {
     }
     if (a.threshold !== 'none') {
       parts.push(
+        // The alerts step's words (checkSeverityThreshold), with the family's marks.
         a.atOrAbove.length > 0
-          ? `❌ ${n(a.atOrAbove.length)} open alert(s) at or above **${a.threshold}** (fail-on-severity).`
-          : `✅ No open alert at or above **${a.threshold}** (fail-on-severity).`,
+          ? `${MARK.failed} ${n(a.atOrAbove.length)} open alert(s) of ${thresholdWords(a.threshold)} (fail-on-severity: ${a.threshold})`
+          : `${MARK.ok} no open alert of ${thresholdWords(a.threshold)} (fail-on-severity: ${a.threshold})`,
       );
     }
     const top = topAlertsTable(a.top, a.open);
