@@ -75,7 +75,7 @@ build    requests a build of the default branch and waits until it is built or e
 health   waits for the DNS health check of the site's custom domain (the service answers 202 while it runs).
 
 Options:
-  --repo owner/name     the repository (default: GITHUB_REPOSITORY)
+  --repo owner/name     the repository (default: GITHUB_REPOSITORY); for pack --upload, the run's (the artifact's URL)
   --artifact NAME|ID    the run artifact to deploy: its name in the run (--run-id, else GITHUB_RUN_ID) or its id
   --artifact-url URL    or the URL of a .zip/.tar(.gz) archive of the site
   --run-id N            the run whose artifact --artifact names (default: GITHUB_RUN_ID)
@@ -99,7 +99,6 @@ Options:
   --upload              upload the tar as a run artifact (needs the runner's ACTIONS_RUNTIME_TOKEN, ACTIONS_RESULTS_URL)
   --name N              the artifact's name (default github-pages)
   --retention-days D    days the artifact is kept (1 to 90, default 1)
-  --repo owner/name     pack --upload: the repository of the run, for the artifact's URL (default: GITHUB_REPOSITORY)
   --api-url URL         the API root (default: GITHUB_API_URL, else https://api.github.com)
   --json                print the outcome as JSON
 
