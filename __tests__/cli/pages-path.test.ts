@@ -174,6 +174,20 @@ describe('sarif-pipeline pages pack --upload, then pages deploy', () => {
   });
 });
 
+it('a deploy that fails in a job says so in the job summary too, as the step does', async () => {
+  const summary = join(work, 'failed-summary.md');
+  writeFileSync(summary, '');
+  const { io: cmd } = io({ ...job, GITHUB_STEP_SUMMARY: summary });
+  const err = await pagesCli(['deploy', '--artifact', 'no-such-site'], cmd).then(
+    () => undefined,
+    (e: unknown) => e as UserError,
+  );
+  expect(err?.message).toBe('no artifact named no-such-site in run 4242 of acme/webapp');
+  expect(readFileSync(summary, 'utf8')).toMatch(
+    /^### Pages deployment\n\n❌ no artifact named no-such-site in run 4242 of acme\/webapp Pack the site/,
+  );
+});
+
 describe('sarif-pipeline pages deploy: what it needs, said in one line', () => {
   const refusal = async (args: string[], env: NodeJS.ProcessEnv): Promise<UserError> => {
     const { io: cmd } = io(env);
