@@ -332,12 +332,14 @@ function formatText(result: CheckResult): string {
   for (const d of sorted) lines.push(formatDiagnostic(d));
   if (sorted.length > 0) lines.push('');
   for (const i of result.inputs) {
-    const more = i.errors + i.warnings > 0 ? `, ${i.errors} error(s), ${i.warnings} warning(s)` : '';
+    const more =
+      i.errors + i.warnings > 0 ? `, ${count(i.errors)} error(s), ${count(i.warnings)} warning(s)` : '';
     lines.push(`${i.file}: ${formatBytes(i.bytes)}, ${i.runs} run(s), ${count(i.results)} results${more}`);
   }
   const shown = result.diagnostics.length;
   const counted = result.inputs.reduce((n, i) => n + i.errors + i.warnings, 0);
-  if (counted > shown) lines.push(`(${counted - shown} more diagnostics not shown; see --max-diagnostics)`);
+  if (counted > shown)
+    lines.push(`(${count(counted - shown)} more diagnostics not shown; see --max-diagnostics)`);
   if (result.report.runs.length > 0) lines.push('', formatReport(result.report));
   lines.push(
     '',
