@@ -2,7 +2,7 @@
 /**
  * Cut a release: `node scripts/release.mjs X.Y.Z [--dry-run] [--skip-build] [--push] [--remote NAME]`.
  *
- * 1. Checks: a clean work tree, X.Y.Z a version above package.json's, no tag vX.Y.Z yet, something under
+ * 1. Checks: on main (--any-branch to insist otherwise), a clean work tree, X.Y.Z a version above package.json's, no tag vX.Y.Z yet, something under
  *    `## [Unreleased]` in CHANGELOG.md.
  * 2. Builds (`npm run build`) and checks that dist/ is fresh: the build must not change a committed byte (builds are
  *    reproducible); if it does, the release stops and the rebuilt dist/ is left to be committed.
@@ -57,6 +57,11 @@ const newer = (a, b) => {
 };
 if (!newer(version, pkg.version)) fail(`${version} is not above the current version ${pkg.version}`);
 if (git('status', '--porcelain') !== '') fail('the work tree has changes: commit or stash them first');
+const branch = git('rev-parse', '--abbrev-ref', 'HEAD');
+if (!dryRun && branch !== 'main' && !flag('--any-branch'))
+  fail(
+    `releases are cut from main, and this is ${branch === 'HEAD' ? 'a detached HEAD' : branch} (--any-branch to insist)`,
+  );
 if (git('tag', '--list', tag) !== '') fail(`the tag ${tag} exists already`);
 
 const changelogPath = join(root, 'CHANGELOG.md');
@@ -72,7 +77,11 @@ if (!notes) fail('nothing under "## [Unreleased]" in CHANGELOG.md: say what the 
 // 2. Build, and dist/ must be what is committed.
 if (!skipBuild) {
   say('building (npm run build)…');
-  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  try {
+    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  } catch {
+    fail('the build failed (npm run build): nothing was released');
+  }
   const changed = git('status', '--porcelain', '--', 'dist');
   if (changed !== '') {
     if (dryRun) {
@@ -129,7 +138,6 @@ say(`released ${tag}: commit ${git('rev-parse', '--short', 'HEAD')}, tags ${tag}
 
 // 5. Push
 if (push) {
-  const branch = git('rev-parse', '--abbrev-ref', 'HEAD');
   execFileSync('git', ['push', remote, branch, tag], { cwd: root, stdio: 'inherit' });
   execFileSync('git', ['push', '-f', remote, majorTag], { cwd: root, stdio: 'inherit' });
   say(`pushed ${branch}, ${tag} and ${majorTag} to ${remote}`);

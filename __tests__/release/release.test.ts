@@ -131,6 +131,11 @@ it('stops on a stale dist/, a dirty tree, an old version, an existing tag or not
   git(dir, 'tag', 'v1.0.0');
   expect(release(dir, '1.0.0', '--skip-build').stderr).toContain('the tag v1.0.0 exists already');
   expect(release(dir, 'one', '--skip-build').stderr).toContain('usage: node scripts/release.mjs X.Y.Z');
+  git(dir, 'checkout', '-q', '-b', 'topic');
+  expect(release(dir, '1.1.0', '--skip-build').stderr).toContain(
+    'releases are cut from main, and this is topic',
+  );
+  git(dir, 'checkout', '-q', 'main');
   writeFileSync(join(dir, 'CHANGELOG.md'), '# Changelog\n\n## [Unreleased]\n\n## [0.9.0] - 2026-01-01\n');
   git(dir, 'commit', '-qam', 'empty');
   expect(release(dir, '1.1.0', '--skip-build').stderr).toContain('nothing under "## [Unreleased]"');
