@@ -165,7 +165,7 @@ describe('alerts action', () => {
       '::error::2 open alert(s) of security severity high or higher (fail-on-severity: high)',
     );
     expect(run.outputs).toMatchObject({ total: '2', 'json-file': file });
-    expect(run.summary).toContain(':x: 2 open alert(s) of security severity high or higher');
+    expect(run.summary).toContain('❌ 2 open alert(s) of security severity high or higher');
     expect(JSON.parse(readFileSync(file, 'utf8')).threshold).toEqual({
       value: 'high',
       failed: true,

@@ -181,7 +181,7 @@ describe('deploy-pages action', () => {
     );
     expect(run.stdout).toContain(`Pages deployed: ${run.outputs.page_url}`);
     expect(run.summary).toContain(
-      `:white_check_mark: Deployed to [${run.outputs.page_url}](${run.outputs.page_url})`,
+      `✅ Deployed to [${run.outputs.page_url}](${run.outputs.page_url})`,
     );
     expect(run.summary).toContain(`| build version | \`${SHA}-4242-${runs}\` |`);
     // The OIDC token was masked as soon as it was fetched.

@@ -153,11 +153,21 @@ describe('the actions under @github/local-action', () => {
     expect(configured.base_url).toMatch(/^https?:\/\//);
     expect(configured.base_path).toBeDefined();
 
-    const packed = await localAction('upload-pages-artifact', '../src/action/pages-pack.ts', {
-      path: join(ROOT, 'samples/site'),
-      name: 'github-pages',
-    });
+    const configuredSummary = readFileSync(join(work, `run-${runs}`, 'summary.md'), 'utf8');
+    expect(configuredSummary).toMatch(/^### Pages site\n\n✅ /);
+
+    // local-action's own variables for its stubs (LOCAL_ACTION_WORKSPACE, LOCAL_ACTION_ARTIFACT_PATH) are not
+    // needed: the step uses neither stub.
+    const packed = await localAction(
+      'upload-pages-artifact',
+      '../src/action/pages-pack.ts',
+      { path: join(ROOT, 'samples/site'), name: 'github-pages' },
+      { LOCAL_ACTION_WORKSPACE: '', LOCAL_ACTION_ARTIFACT_PATH: '' },
+    );
     expect(packed.log).not.toMatch(/::error::/);
+    expect(packed.summary).toMatch(
+      /^### Pages artifact\n\n✅ Packed and uploaded as artifact `github-pages`/,
+    );
     // The step uploads through its own client (local-action's stub of @actions/artifact is not used): the
     // artifact is in the emulator's run, as on a runner.
     const out = once(packed);

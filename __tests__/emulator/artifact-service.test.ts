@@ -1,7 +1,9 @@
 /**
  * The runner's artifact service, driven by the official client (@actions/artifact) as upload-artifact v4 and
  * upload-pages-artifact use it: upload (create, blocks, block list, finalize), list, get, download, delete; then
- * the REST listing of the run's artifacts, the REST download, and the service's refusals.
+ * the REST listing of the run's artifacts, the REST download, and the service's refusals. The client's workflow
+ * commands (`::debug::`, `::add-mask::`, what @actions/core writes to stdout) are captured, not printed into the
+ * test log: they are kept in `commands`, and checked to carry no runtime token.
  */
 import { DefaultArtifactClient } from '@actions/artifact';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,6 +18,9 @@ let work: string;
 let env: Record<string, string>;
 const saved = { ...process.env };
 const OWNER = { authorization: 'Bearer svc_pat_octocat' };
+/** The workflow commands @actions/artifact (through @actions/core) wrote while the tests ran. */
+const commands: string[] = [];
+const stdoutWrite = process.stdout.write;
 
 beforeAll(async () => {
   emu = await startEmulator();
@@ -28,8 +33,21 @@ beforeAll(async () => {
   expect(bound.status).toBe(201);
   env = ((await bound.json()) as { env: Record<string, string> }).env;
   Object.assign(process.env, env, { GITHUB_WORKSPACE: work, ACTIONS_ARTIFACT_UPLOAD_CONCURRENCY: '2' });
+  // @actions/core writes its commands to stdout whatever the environment: kept here, everything else passed on.
+  process.stdout.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+    const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString();
+    if (text.startsWith('::')) {
+      commands.push(...text.split('\n').filter(Boolean));
+      return true;
+    }
+    return (stdoutWrite as (...a: unknown[]) => boolean).call(process.stdout, chunk, ...rest);
+  }) as typeof process.stdout.write;
 });
 afterAll(async () => {
+  process.stdout.write = stdoutWrite;
+  // What the client logged is a runner's log: the runtime token never in it.
+  expect(commands.length).toBeGreaterThan(0);
+  expect(commands.join('\n')).not.toContain(env.ACTIONS_RUNTIME_TOKEN);
   process.env = saved;
   await emu.close();
   rmSync(work, { recursive: true, force: true });

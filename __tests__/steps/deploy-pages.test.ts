@@ -274,7 +274,7 @@ describe('sarif-pipeline pages deploy', () => {
         '--oidc-token-env',
         'MY_OIDC',
         '--interval',
-        '0.02',
+        '20',
       ],
       cli,
     );

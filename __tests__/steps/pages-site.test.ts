@@ -144,7 +144,7 @@ describe('checkPagesHealth', () => {
       /^DNS health: OK for www\.example\.com\n {2}www\.example\.com: valid yes;/,
     );
     const md = renderHealthMarkdown(r);
-    expect(md).toContain(':white_check_mark: **www.example.com** is valid and served by Pages');
+    expect(md).toContain('✅ **www.example.com** is valid and served by Pages');
     expect(md).toContain('| check | www.example.com | example.com |');
     expect(md).toContain('| valid | yes | yes |');
   });
@@ -156,7 +156,7 @@ describe('checkPagesHealth', () => {
     expect(r.problems).toContain(
       'docs.example.org: docs.example.org has no CNAME record pointing at the Pages host of acme',
     );
-    expect(renderHealthMarkdown(r)).toContain(':x: **docs.example.org** has problems');
+    expect(renderHealthMarkdown(r)).toContain('❌ **docs.example.org** has problems');
   });
 
   it('fails at the timeout, and passes on the refusal of a site without a domain', async () => {
@@ -183,15 +183,15 @@ describe('sarif-pipeline pages site|build|health', () => {
     ).toBe(0);
     expect(JSON.parse(site.out.stdout)).toMatchObject({ created: false, updated: ['https_enforced'] });
     const build = io(env);
-    expect(await pagesCli(['build', '--repo', 'acme/webapp', '--interval', '0.05'], build.io)).toBe(0);
+    expect(await pagesCli(['build', '--repo', 'acme/webapp', '--interval', '0.05s'], build.io)).toBe(0);
     expect(build.out.stdout).toMatch(/^Pages build built: built commit \w+ in \d+ ms\n/);
     const health = io(env);
-    expect(await pagesCli(['health', '--repo', 'acme/webapp', '--interval', '0.05'], health.io)).toBe(0);
+    expect(await pagesCli(['health', '--repo', 'acme/webapp', '--interval', '50'], health.io)).toBe(0);
     expect(health.out.stdout).toContain('DNS health: OK for www.example.com');
     expect(readFileSync(summary, 'utf8')).toContain('### Pages DNS health');
     const bad = io(env);
     expect(await pagesCli(['site', '--repo', 'acme/webapp', '--cname', 'docs.example.org'], bad.io)).toBe(0);
-    expect(await pagesCli(['health', '--repo', 'acme/webapp', '--interval', '0.05'], bad.io)).toBe(1);
+    expect(await pagesCli(['health', '--repo', 'acme/webapp', '--interval', '50'], bad.io)).toBe(1);
     expect(bad.out.stdout).toContain('DNS health: PROBLEMS for docs.example.org');
     expect(bad.out.stdout + bad.out.stderr).not.toContain(OWNER);
   });

@@ -8,13 +8,14 @@ import { join } from 'node:path';
 import { createClient } from '../api/index.js';
 import { UserError } from '../inputs.js';
 import {
+  ALERTS_TITLE,
   DEFAULT_MAX_ALERTS,
   parseAlertFilters,
   parseFailOn,
   runAlertsStep,
   type AlertScope,
 } from '../steps/alerts-summary.js';
-import { text } from '../summary/markdown.js';
+import { count, failureSummary, TOP_ALERTS } from '../summary/markdown.js';
 import { countInput, input, repositoryInput, tokenInput } from './kit.js';
 import { startStep } from './step.js';
 
@@ -56,11 +57,11 @@ export async function run(): Promise<void> {
       failOn,
       jsonFile,
       maxItems,
-      top: countInput('top', 10),
+      top: countInput('top', TOP_ALERTS),
     });
     const { summary, threshold } = result;
     step.info(
-      `${result.scopeLabel}: ${summary.total} alert(s), ${summary.open} open${result.truncated ? ' (stopped at max-alerts)' : ''}`,
+      `${result.scopeLabel}: ${count(summary.total)} alert(s), ${count(summary.open)} open${result.truncated ? ' (stopped at max-alerts)' : ''}`,
     );
     step.output('total', summary.total);
     step.output('open', summary.open);
@@ -69,15 +70,13 @@ export async function run(): Promise<void> {
     step.output('json-file', jsonFile);
     step.output('truncated', result.truncated);
     if (result.truncated) {
-      step.warning(`the listing stopped at max-alerts (${maxItems}): counts cover only those`);
+      step.warning(`the listing stopped at max-alerts (${count(maxItems)}): counts cover only those`);
     }
     await step.summary(result.markdown);
     if (threshold.failed) step.fail(new UserError(threshold.message));
     else if (threshold.threshold !== 'none') step.info(threshold.message);
   } catch (err) {
-    await step
-      .summary(`### Code scanning alerts\n\n:x: ${text(step.failureText(err), 500)}\n`)
-      .catch(() => undefined);
+    await step.summary(failureSummary(ALERTS_TITLE, step.failureText(err))).catch(() => undefined);
     step.fail(err);
   } finally {
     step.end();

@@ -6,6 +6,8 @@
 import { createClient } from '../api/index.js';
 import { configurePages } from '../steps/pages-configure.js';
 import { flagInput, input, repositoryInput, tokenInput } from './kit.js';
+import { failureSummary } from '../summary/markdown.js';
+import { configureSummary, PAGES_TITLES } from '../summary/pages.js';
 import { startStep } from './step.js';
 
 export async function run(): Promise<void> {
@@ -33,7 +35,9 @@ export async function run(): Promise<void> {
     step.output('host', r.host);
     step.output('base_path', r.basePath);
     step.info(`Pages site of ${full}: ${r.baseUrl}`);
+    await step.summary(configureSummary({ ...r, repository: full }));
   } catch (err) {
+    await step.summary(failureSummary(PAGES_TITLES.configure, step.failureText(err))).catch(() => undefined);
     step.fail(err);
   } finally {
     step.end();

@@ -9,52 +9,21 @@
  * creation and every status (each request's deadline is the earlier of its own and what is left).
  */
 import { join } from 'node:path';
-import {
-  ApiError,
-  createClient,
-  runnerClient,
-  RunnerEnvironmentError,
-  type RunnerClient,
-} from '../api/index.js';
+import { createClient, runnerClient } from '../api/index.js';
 import { UserError } from '../inputs.js';
 import {
   defaultBuildVersion,
   deployPages,
   findRunArtifact,
-  type DeployPagesResult,
+  requestOidcToken,
 } from '../steps/deploy-pages.js';
 import { packSite, uploadRunArtifact } from '../steps/pages-pack.js';
-import { code, count, link, table, text } from '../summary/markdown.js';
+import { failureSummary } from '../summary/markdown.js';
+import { deploySummary, PAGES_TITLES } from '../summary/pages.js';
 import { countInput, durationInput, flagInput, input, repositoryInput, tokenInput } from './kit.js';
 import { startStep } from './step.js';
 
 const DAY_MS = 86_400_000;
-
-/**
- * The job's OIDC token. In a workflow job (GITHUB_ACTIONS=true) a missing request environment means the job lacks
- * id-token: write; elsewhere (a terminal, @github/local-action, which implements no OIDC) it means no runner gave one.
- */
-async function oidcToken(runner: RunnerClient): Promise<string> {
-  try {
-    return await runner.idToken();
-  } catch (err) {
-    if (err instanceof RunnerEnvironmentError && process.env.GITHUB_ACTIONS !== 'true')
-      throw new UserError(
-        `cannot get an OIDC token: ${err.message}, and this is not a workflow job (GITHUB_ACTIONS is not "true"), so no runner gives one. ` +
-          'Run the workflow with `sarif-pipeline run` (each job gets its token from the emulator), or set both variables from a job bound on the emulator (README, "Workflow steps").',
-      );
-    if (err instanceof RunnerEnvironmentError)
-      throw new UserError(
-        `cannot get an OIDC token: ${err.message}, which means the job lacks the permission to request one. ` +
-          'Add `permissions: { id-token: write, pages: write }` to the job (or the workflow) that deploys Pages.',
-      );
-    if (err instanceof ApiError && err.kind === 'aborted') throw err;
-    const why = ((err as Error).message ?? String(err)).replace(/\s+/g, ' ').trim();
-    throw new UserError(
-      `cannot get an OIDC token (${why}). Check that the job has \`permissions: id-token: write\`.`,
-    );
-  }
-}
 
 export async function run(): Promise<void> {
   const step = startStep(
@@ -71,7 +40,7 @@ export async function run(): Promise<void> {
         deployment_id: created?.id ?? '',
         page_url: created?.pageUrl ?? '',
       },
-      summary: `### Pages deployment\n\n:x: ${text(message, 500)}\n`,
+      summary: failureSummary(PAGES_TITLES.deploy, message),
       message,
     };
   });
@@ -109,7 +78,7 @@ export async function run(): Promise<void> {
     const bounds = { logger: step.logger, secrets: step.secrets, signal: step.signal, deadline };
 
     const runner = runnerClient(bounds);
-    const oidc = await oidcToken(runner);
+    const oidc = await requestOidcToken(runner);
     const api = createClient({ baseUrl: input('api-url') || undefined, auth: { token }, ...bounds });
     let artifactId: number | undefined;
     if (sitePath) {
@@ -142,39 +111,15 @@ export async function run(): Promise<void> {
     step.output('page_url', result.pageUrl);
     step.output('status', result.status);
     step.output('deployment_id', result.deploymentId);
-    await step.summary(summaryOf(result, pagesBuildVersion));
+    await step.summary(deploySummary(result, pagesBuildVersion));
     if (result.ok) step.info(`Pages deployed: ${result.pageUrl}`);
     else step.fail(new UserError(`Pages deployment ${result.deploymentId}: ${result.message}`));
   } catch (err) {
     const message = step.failureText(err);
     step.output('status', created ? 'unknown' : 'not-created');
-    await step.summary(`### Pages deployment\n\n:x: ${text(message, 500)}\n`).catch(() => undefined);
+    await step.summary(failureSummary(PAGES_TITLES.deploy, message)).catch(() => undefined);
     step.fail(err);
   } finally {
     step.end();
   }
-}
-
-function summaryOf(r: DeployPagesResult, version: string): string {
-  const head = r.ok
-    ? `:white_check_mark: Deployed to ${link(r.pageUrl, r.pageUrl)}`
-    : `:x: ${text(r.message, 500)}`;
-  return [
-    '### Pages deployment',
-    '',
-    head,
-    '',
-    table(
-      ['deployment', 'value'],
-      [
-        ['status', code(r.status)],
-        ['deployment', text(r.deploymentId)],
-        ['build version', code(version)],
-        ['time', `${(r.elapsedMs / 1000).toFixed(1)} s`],
-        ...(r.errors > 0 ? [['errors while polling', count(r.errors)]] : []),
-        ...(r.cancelled ? [['cancelled', 'yes']] : []),
-      ],
-    ),
-    '',
-  ].join('\n');
 }

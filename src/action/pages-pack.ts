@@ -7,8 +7,11 @@
  */
 import { join } from 'node:path';
 import { runnerClient } from '../api/index.js';
-import { packSite, uploadRunArtifact } from '../steps/pages-pack.js';
+import { artifactDownloadUrl, packSite, uploadRunArtifact } from '../steps/pages-pack.js';
+import { parseRepository } from '../inputs.js';
 import { countInput, flagInput, input } from './kit.js';
+import { failureSummary } from '../summary/markdown.js';
+import { packSummary, PAGES_TITLES } from '../summary/pages.js';
 import { startStep } from './step.js';
 
 export async function run(): Promise<void> {
@@ -23,12 +26,20 @@ export async function run(): Promise<void> {
     step.info(`packed ${packed.files} file(s), ${packed.bytes} bytes, from ${path} into ${out}`);
     const runner = runnerClient({ logger: step.logger, secrets: step.secrets, signal: step.signal });
     const uploaded = await uploadRunArtifact(runner, out, name, days);
-    const repository = process.env.GITHUB_REPOSITORY ?? '';
-    const apiUrl = (process.env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');
     step.output('artifact_id', String(uploaded.id));
-    step.output('artifact-url', `${apiUrl}/repos/${repository}/actions/artifacts/${uploaded.id}/zip`);
+    // The artifact's own URL: its id in the repository of the run (GITHUB_REPOSITORY, GITHUB_API_URL).
+    const repository = process.env.GITHUB_REPOSITORY?.trim();
+    const apiUrl = process.env.GITHUB_API_URL?.trim() || 'https://api.github.com';
+    const url = repository
+      ? artifactDownloadUrl(apiUrl, parseRepository(repository, 'GITHUB_REPOSITORY'), uploaded.id)
+      : undefined;
+    if (url) step.output('artifact-url', url);
+    else
+      step.warning('GITHUB_REPOSITORY is not set: no artifact-url output (the runner sets it in every job)');
     step.info(`uploaded the site as artifact ${name} (id ${uploaded.id}, sha256 ${uploaded.digest})`);
+    await step.summary(packSummary(packed, { id: uploaded.id, name, url, size: uploaded.size }));
   } catch (err) {
+    await step.summary(failureSummary(PAGES_TITLES.pack, step.failureText(err))).catch(() => undefined);
     step.fail(err);
   } finally {
     step.end();

@@ -22,6 +22,7 @@ import {
 } from '../steps/upload-options.js';
 import { uploadSarif, type UploadSarifOutcome } from '../steps/upload-sarif.js';
 import { cell, markdownSummary } from '../steps/upload-summary.js';
+import { MARK } from '../summary/markdown.js';
 import { choiceInput, durationInput, flagInput, input, repositoryInput, tokenInput } from './kit.js';
 import { startStep, type Step } from './step.js';
 import type { Secrets } from '../api/index.js';
@@ -126,7 +127,7 @@ function setOutputs(step: Step, o: UploadSarifOutcome): void {
 }
 
 /** The failure as the job summary shows it, one cell per line. */
-const failedSummary = (message: string, heading = '❌ failed') =>
+const failedSummary = (message: string, heading = `${MARK.failed} failed`) =>
   `## SARIF upload: ${heading}\n\n${message
     .split('\n')
     .map((l) => cell(l, 2000))

@@ -12,6 +12,7 @@ import { parsePositiveInt } from '../inputs.js';
 import { UserError } from '../sarif/errors.js';
 import { formatBytes } from '../sarif/format.js';
 import { formatReport } from '../sarif/report.js';
+import { progressPrinter } from './progress.js';
 import { argsProblem, withNegativeValues } from './usage.js';
 import { count } from '../summary/markdown.js';
 import type { CommandIo } from './commands/shared.js';
@@ -60,7 +61,7 @@ Usage:
   sarif-pipeline demo                      the whole pipeline on the embedded emulator (what \`npm start\` runs)
   sarif-pipeline upload <path|dir|glob>... check, trim, upload, wait for processing, summarize alerts
   sarif-pipeline alerts                    summarize code-scanning alerts of a repository or organization
-  sarif-pipeline pages deploy|site|build|health
+  sarif-pipeline pages pack|deploy|site|build|health   pack and upload a site, deploy it, set up Pages
   sarif-pipeline deploy-keys list|add|remove
   sarif-pipeline search code|commits <words...>
   sarif-pipeline properties
@@ -164,6 +165,14 @@ async function runCheck(args: string[]): Promise<number> {
       'Example: sarif-pipeline check results/',
       2,
     );
+  // On a terminal one line redrawn in place; in a log a line every few seconds; nothing with --quiet or --json.
+  const progress =
+    values.quiet || values.json
+      ? undefined
+      : progressPrinter({
+          write: (t) => void process.stderr.write(t),
+          tty: Boolean(process.stderr.isTTY) && process.env.GITHUB_ACTIONS !== 'true',
+        });
   const options: CheckOptions = {
     category: values.category,
     checkoutRoot: values.checkout,
@@ -177,9 +186,14 @@ async function runCheck(args: string[]): Promise<number> {
         : values.workers === '0'
           ? 0
           : positiveInt(values.workers, '--workers', 'check'),
-    onProgress: values.quiet || values.json ? undefined : progressPrinter(),
+    onProgress: progress,
   };
-  const result = await check(positionals, options);
+  let result: CheckResult;
+  try {
+    result = await check(positionals, options);
+  } finally {
+    progress?.end();
+  }
   if (values['out-dir']) writeOutputs(values['out-dir'], result);
   if (values.json) {
     process.stdout.write(`${JSON.stringify(toJson(result), null, 2)}\n`);
@@ -285,21 +299,6 @@ function positiveInt(value: string | undefined, name: string, command: string): 
   }
 }
 
-/** Progress on stderr for inputs large enough to take a while: at most once a second. */
-function progressPrinter(): CheckOptions['onProgress'] {
-  let last = 0;
-  return ({ file, bytesRead, totalBytes }) => {
-    if (totalBytes < 32 * 1024 * 1024) return;
-    const t = Date.now();
-    if (t - last < 1000 && bytesRead < totalBytes) return;
-    last = t;
-    const pct = Math.floor((bytesRead / totalBytes) * 100);
-    process.stderr.write(
-      `reading ${file}: ${pct}% (${formatBytes(bytesRead)} of ${formatBytes(totalBytes)})\n`,
-    );
-  };
-}
-
 function writeOutputs(dir: string, result: CheckResult): void {
   mkdirSync(dir, { recursive: true });
   // Nothing half-written: without a valid outcome there are no uploads to write, only the report.
@@ -333,12 +332,14 @@ function formatText(result: CheckResult): string {
   for (const d of sorted) lines.push(formatDiagnostic(d));
   if (sorted.length > 0) lines.push('');
   for (const i of result.inputs) {
-    const more = i.errors + i.warnings > 0 ? `, ${i.errors} error(s), ${i.warnings} warning(s)` : '';
+    const more =
+      i.errors + i.warnings > 0 ? `, ${count(i.errors)} error(s), ${count(i.warnings)} warning(s)` : '';
     lines.push(`${i.file}: ${formatBytes(i.bytes)}, ${i.runs} run(s), ${count(i.results)} results${more}`);
   }
   const shown = result.diagnostics.length;
   const counted = result.inputs.reduce((n, i) => n + i.errors + i.warnings, 0);
-  if (counted > shown) lines.push(`(${counted - shown} more diagnostics not shown; see --max-diagnostics)`);
+  if (counted > shown)
+    lines.push(`(${count(counted - shown)} more diagnostics not shown; see --max-diagnostics)`);
   if (result.report.runs.length > 0) lines.push('', formatReport(result.report));
   lines.push(
     '',

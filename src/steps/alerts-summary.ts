@@ -32,7 +32,11 @@ import {
   FAIL_ON_VALUES,
 } from '../summary/alert-model.js';
 import { parseChoice, parseOptionalChoice, UserError } from '../inputs.js';
-import { code, count, link, plural, table, text } from '../summary/markdown.js';
+import { count, MARK, plural, severityPie, severityTable, text, TOP_ALERTS } from '../summary/markdown.js';
+import { topAlertsTable } from '../summary/alerts-table.js';
+
+/** The heading of the alerts step's summary. */
+export const ALERTS_TITLE = 'Code scanning alerts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Summary
@@ -58,7 +62,7 @@ export interface AlertSummary {
 }
 
 /**
- * Count alerts by severity and state, and pick the `top` most severe open ones (default 10).
+ * Count alerts by severity and state, and pick the `top` most severe open ones (default TOP_ALERTS).
  */
 export function summarizeAlerts(
   alerts: readonly SummarizableAlert[],
@@ -78,7 +82,7 @@ export function summarizeAlerts(
     }
   }
   open.sort(compareAlerts);
-  const top = open.slice(0, Math.max(0, options.top ?? 10)).map(toAlertRow);
+  const top = open.slice(0, Math.max(0, options.top ?? TOP_ALERTS)).map(toAlertRow);
   return { total: alerts.length, open: open.length, counts, openCounts, states, top, openAlerts: open };
 }
 
@@ -127,7 +131,10 @@ export interface RenderOptions {
 
 /** The job summary: counts by severity, then a table of the most severe open alerts with links. */
 export function renderAlertSummaryMarkdown(summary: AlertSummary, options: RenderOptions = {}): string {
-  const out: string[] = [`### ${options.title ?? 'Code scanning alerts'}`, ''];
+  const out: string[] = [`### ${text(options.title ?? ALERTS_TITLE)}`, ''];
+  if (options.threshold && options.threshold.threshold !== 'none') {
+    out.push(`${options.threshold.failed ? MARK.failed : MARK.ok} ${text(options.threshold.message)}`, '');
+  }
   const states = Object.entries(summary.states)
     .sort(([, a], [, b]) => b - a)
     .map(([s, n]) => `${count(n)} ${s}`)
@@ -139,42 +146,20 @@ export function renderAlertSummaryMarkdown(summary: AlertSummary, options: Rende
     '',
   );
   if (summary.total > 0) {
-    const shown = SEVERITY_ORDER.filter((s) => summary.counts[s] > 0);
     out.push(
-      table(
-        ['severity', ...shown],
-        [
-          ['open', ...shown.map((s) => count(summary.openCounts[s]))],
-          ['all listed', ...shown.map((s) => count(summary.counts[s]))],
-        ],
-        ['left', ...shown.map(() => 'right' as const)],
-      ),
+      severityTable(SEVERITY_ORDER, [
+        { label: 'open', counts: summary.openCounts },
+        { label: 'all listed', counts: summary.counts },
+      ]),
       '',
     );
+    const pie = severityPie('Open alerts by severity', SEVERITY_ORDER, summary.openCounts);
+    if (pie) out.push(pie, '');
   }
   if (summary.top.length > 0) {
-    const more = summary.open - summary.top.length;
-    out.push(
-      `**Most severe open alerts**${more > 0 ? ` (top ${count(summary.top.length)} of ${count(summary.open)})` : ''}`,
-      '',
-      table(
-        ['severity', 'alert', 'rule', 'location', 'tool', 'message'],
-        summary.top.map((t) => [
-          t.severity,
-          link(`#${t.number}`, t.url),
-          code(t.ruleId, 60),
-          code(t.path ? where(t) : '', 80),
-          text(t.tool, 40),
-          text(t.message, 120),
-        ]),
-      ),
-      '',
-    );
+    out.push(topAlertsTable(summary.top, summary.open), '');
   } else if (summary.total > 0) {
     out.push('No open alerts.', '');
-  }
-  if (options.threshold && options.threshold.threshold !== 'none') {
-    out.push(`${options.threshold.failed ? ':x:' : ':white_check_mark:'} ${options.threshold.message}`, '');
   }
   return out.join('\n');
 }
@@ -188,7 +173,7 @@ export function formatAlertSummaryText(summary: AlertSummary, options: RenderOpt
   );
   const shown = SEVERITY_ORDER.filter((s) => summary.counts[s] > 0);
   if (shown.length > 0) {
-    out.push(`  open by severity: ${shown.map((s) => `${s} ${summary.openCounts[s]}`).join(', ')}`);
+    out.push(`  open by severity: ${shown.map((s) => `${s} ${count(summary.openCounts[s])}`).join(', ')}`);
   }
   if (summary.top.length > 0) {
     out.push('', 'most severe open alerts:');
@@ -227,7 +212,7 @@ export interface AlertsStepOptions {
   maxItems?: number;
   /** Alerts per page (default 100, the most the service gives). */
   perPage?: number;
-  /** Rows of the most-severe table (default 10). */
+  /** Rows of the most-severe table (default TOP_ALERTS). */
   top?: number;
   failOn?: FailOnSeverity;
   /** Write the listing and the summary here as JSON. */
@@ -242,6 +227,8 @@ export interface AlertsStepResult {
   /** The listing stopped at maxItems while more alerts existed. */
   truncated: boolean;
   alerts: SummarizableAlert[];
+  /** The JSON document (alertsDocument), not yet redacted. */
+  document: AlertsDocument;
   jsonFile?: string;
   markdown: string;
 }
@@ -372,25 +359,9 @@ export async function runAlertsStep(api: ApiClient, options: AlertsStepOptions):
     truncated: listed.truncated,
     threshold,
   });
+  const document = alertsDocument(options.scope, filters, listed.truncated, summary, threshold, alerts);
   if (options.jsonFile) {
     mkdirSync(dirname(options.jsonFile), { recursive: true });
-    const document = {
-      scope:
-        'org' in options.scope
-          ? { org: options.scope.org }
-          : { repository: `${options.scope.owner}/${options.scope.repo}` },
-      filters,
-      generated_at: new Date().toISOString(),
-      truncated: listed.truncated,
-      total: summary.total,
-      open: summary.open,
-      counts: summary.counts,
-      open_counts: summary.openCounts,
-      states: summary.states,
-      threshold: { value: threshold.threshold, failed: threshold.failed, count: threshold.count },
-      top: summary.top,
-      alerts,
-    };
     // Every string redacted: an alert (a secret scanner's, say) may carry a secret this step knows.
     writeFileSync(options.jsonFile, `${JSON.stringify(api.redactValue(document), null, 2)}\n`);
   }
@@ -400,7 +371,38 @@ export async function runAlertsStep(api: ApiClient, options: AlertsStepOptions):
     threshold,
     truncated: listed.truncated,
     alerts,
+    document,
     jsonFile: options.jsonFile,
     markdown,
   };
 }
+
+/**
+ * The alerts as JSON, one document for the step's json-file and the CLI's --json and --json-file: the scope and
+ * filters, the counts, the threshold, the most severe open alerts and every alert listed.
+ */
+export function alertsDocument(
+  scope: AlertScope,
+  filters: AlertListFilters,
+  truncated: boolean,
+  summary: AlertSummary,
+  threshold: ThresholdResult,
+  alerts: SummarizableAlert[],
+) {
+  return {
+    scope: 'org' in scope ? { org: scope.org } : { repository: `${scope.owner}/${scope.repo}` },
+    filters,
+    generated_at: new Date().toISOString(),
+    truncated,
+    total: summary.total,
+    open: summary.open,
+    counts: summary.counts,
+    open_counts: summary.openCounts,
+    states: summary.states,
+    threshold: { value: threshold.threshold, failed: threshold.failed, count: threshold.count },
+    top: summary.top,
+    alerts,
+  };
+}
+
+export type AlertsDocument = ReturnType<typeof alertsDocument>;

@@ -6,9 +6,17 @@
  * Status words, as the most used deploy step reads them: `succeed` ends well; `deployment_failed`,
  * `deployment_content_failed`, `deployment_cancelled` and `deployment_lost` end badly; `unknown_status`,
  * `not_found` and `deployment_attempt_error` are temporary and spend the error budget, as do failed polls;
- * anything else is progress. The OIDC token is an input: getting it (getIDToken) is the action entry's job.
+ * anything else is progress. The OIDC token is an input: the shells get it (requestOidcToken) from the runner.
  */
-import { ApiError, type ApiClient, type CallOptions, type Clock, type Logger } from '../api/index.js';
+import {
+  ApiError,
+  RunnerEnvironmentError,
+  type ApiClient,
+  type CallOptions,
+  type Clock,
+  type Logger,
+  type RunnerClient,
+} from '../api/index.js';
 import { UserError } from '../sarif/errors.js';
 
 export const FAILED_STATUSES = [
@@ -91,6 +99,37 @@ export function defaultBuildVersion(env: NodeJS.ProcessEnv = process.env): strin
   return [sha, env.GITHUB_RUN_ID, env.GITHUB_RUN_ATTEMPT]
     .filter((x) => x !== undefined && x !== '')
     .join('-');
+}
+
+/** Whether the runner lets this job request an OIDC token (the job has `permissions: id-token: write`). */
+export const canRequestOidcToken = (env: NodeJS.ProcessEnv = process.env): boolean =>
+  Boolean(env.ACTIONS_ID_TOKEN_REQUEST_URL?.trim() && env.ACTIONS_ID_TOKEN_REQUEST_TOKEN?.trim());
+
+/**
+ * The job's OIDC token (default audience). In a workflow job (GITHUB_ACTIONS=true) a missing request environment
+ * means the job lacks id-token: write; elsewhere (a terminal, @github/local-action, which implements no OIDC) that no
+ * runner gave one.
+ */
+export async function requestOidcToken(runner: RunnerClient, call: CallOptions = {}): Promise<string> {
+  try {
+    return await runner.idToken(undefined, call);
+  } catch (err) {
+    if (err instanceof RunnerEnvironmentError && process.env.GITHUB_ACTIONS !== 'true')
+      throw new UserError(
+        `cannot get an OIDC token: ${err.message}, and this is not a workflow job (GITHUB_ACTIONS is not "true"), so no runner gives one. ` +
+          'Run the workflow with `sarif-pipeline run` (each job gets its token from the emulator), or set both variables from a job bound on the emulator (README, "Workflow steps").',
+      );
+    if (err instanceof RunnerEnvironmentError)
+      throw new UserError(
+        `cannot get an OIDC token: ${err.message}, which means the job lacks the permission to request one. ` +
+          'Add `permissions: { id-token: write, pages: write }` to the job (or the workflow) that deploys Pages.',
+      );
+    if (err instanceof ApiError && err.kind === 'aborted') throw err;
+    const why = ((err as Error).message ?? String(err)).replace(/\s+/g, ' ').trim();
+    throw new UserError(
+      `cannot get an OIDC token (${why}). Check that the job has \`permissions: id-token: write\`.`,
+    );
+  }
 }
 
 /** The deployment id: the last path segment of status_url. */

@@ -123,6 +123,18 @@ export async function packSite(o: PackOptions): Promise<PackResult> {
   return { file: o.out, files: files.length, bytes };
 }
 
+/**
+ * The REST download URL of a run artifact (what the service lists as its `archive_download_url`, and what the
+ * deploy step takes as artifact-url): the artifact's own, by its id, in the repository of the run.
+ */
+export function artifactDownloadUrl(
+  apiUrl: string,
+  repository: { owner: string; repo: string },
+  id: number,
+): string {
+  return `${apiUrl.replace(/\/+$/, '')}/repos/${repository.owner}/${repository.repo}/actions/artifacts/${id}/zip`;
+}
+
 /** What upload-artifact refuses in a name (@actions/artifact's rule). */
 const BAD_NAME = /["<>|*?\r\n\\/:]/;
 

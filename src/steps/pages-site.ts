@@ -15,7 +15,7 @@ import {
   type PagesHostCheck,
   type PagesSite,
 } from '../api/index.js';
-import { table, text } from '../summary/markdown.js';
+import { MARK, table, text } from '../summary/markdown.js';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Site
@@ -263,7 +263,7 @@ export function renderHealthMarkdown(r: HealthResult): string {
   const out = [
     '### Pages DNS health',
     '',
-    `${r.ok ? ':white_check_mark:' : ':x:'} **${text(r.health.domain.host)}** ${r.ok ? 'is valid and served by Pages' : 'has problems'}`,
+    `${r.ok ? MARK.ok : MARK.failed} **${text(r.health.domain.host)}** ${r.ok ? 'is valid and served by Pages' : 'has problems'}`,
     '',
   ];
   const rows = hosts.map(hostRows);

@@ -19,6 +19,7 @@ import {
   type FailOnSeverity,
   type SeverityCounts,
 } from '../summary/alert-model.js';
+import { TOP_ALERTS } from '../summary/markdown.js';
 
 /** An open alert of the analysis, as the alert model shows it, and whether the upload made it. */
 export interface UploadAlertRow extends AlertRow {
@@ -95,7 +96,7 @@ export interface SummarizeOptions {
   before?: Set<number>;
   startedAt: string;
   threshold: FailOnSeverity;
-  /** Rows in `top` (default 20) and `topNew` (default 10). */
+  /** Rows in `top` and `topNew` (default TOP_ALERTS each, as every summary). */
   maxTop?: number;
   maxNew?: number;
 }
@@ -130,8 +131,8 @@ export async function summarizeUploadAlerts(
     open: rows.length,
     openOnRef,
     newCount: fresh.length,
-    top: rows.slice(0, options.maxTop ?? 20),
-    topNew: fresh.slice(0, options.maxNew ?? 10),
+    top: rows.slice(0, options.maxTop ?? TOP_ALERTS),
+    topNew: fresh.slice(0, options.maxNew ?? TOP_ALERTS),
     threshold: options.threshold,
     atOrAbove: rows.filter((_, i) => meetsThreshold(alerts[i].alert, options.threshold)),
     truncated: openOnRef >= MAX_ALERTS,

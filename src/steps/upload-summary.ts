@@ -7,9 +7,20 @@
 import { formatDiagnostic } from '../sarif/diagnostics.js';
 import { formatBytes } from '../sarif/format.js';
 import type { DroppedCounts } from '../sarif/report.js';
-import { SEVERITY_ORDER, where } from '../summary/alert-model.js';
+import { SEVERITY_ORDER, thresholdWords } from '../summary/alert-model.js';
 import type { UploadSarifOutcome } from './upload-sarif.js';
-import { code, count, link, table, text } from '../summary/markdown.js';
+import { topAlertsTable } from '../summary/alerts-table.js';
+import {
+  code,
+  count,
+  keptDroppedChart,
+  link,
+  MARK,
+  severityPie,
+  severityTable,
+  table,
+  text,
+} from '../summary/markdown.js';
 
 const n = count;
 const secs = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`;
@@ -28,7 +39,7 @@ const DROPPED_WORDS: [keyof DroppedCounts, string][] = [
 
 export function markdownSummary(o: UploadSarifOutcome): string {
   const parts: string[] = [];
-  parts.push(`## SARIF upload: ${o.ok ? '✅ passed' : '❌ failed'}`);
+  parts.push(`## SARIF upload: ${o.ok ? `${MARK.ok} passed` : `${MARK.failed} failed`}`);
   parts.push(
     `Repository ${code(o.repository)}, ref ${code(o.ref)}, commit ${code(o.sha.slice(0, 12))}; processing: **${o.processingStatus}**.`,
   );
@@ -74,6 +85,8 @@ export function markdownSummary(o: UploadSarifOutcome): string {
         ? `Trimmed to the service's limits: ${n(o.resultsKept)} results kept, ${n(o.resultsDropped)} dropped (the most severe are kept).`
         : `Within every limit: ${n(o.resultsKept)} results, nothing dropped.`,
     );
+    const chart = keptDroppedChart(o.resultsKept, o.resultsDropped);
+    if (chart) parts.push(chart);
     parts.push(
       table(
         ['run', 'category', 'upload', 'results', 'kept', 'dropped', 'most severe dropped'],
@@ -154,34 +167,21 @@ export function markdownSummary(o: UploadSarifOutcome): string {
     parts.push(
       `${n(a.open)} open alert(s) from this analysis on ${code(a.ref)}, ${n(a.newCount)} of them new; ${n(a.openOnRef)} open from every tool on the ref${a.truncated ? ' (listing capped: counts are lower bounds)' : ''}.`,
     );
-    parts.push(
-      table([...SEVERITY_ORDER, 'total'], [[...SEVERITY_ORDER.map((k) => n(a.counts[k])), n(a.open)]]),
-    );
+    if (a.open > 0) {
+      parts.push(severityTable(SEVERITY_ORDER, [{ label: 'open', counts: a.counts }]));
+      const pie = severityPie('Open alerts by severity', SEVERITY_ORDER, a.counts);
+      if (pie) parts.push(pie);
+    }
     if (a.threshold !== 'none') {
       parts.push(
+        // The alerts step's words (checkSeverityThreshold), with the family's marks.
         a.atOrAbove.length > 0
-          ? `❌ ${n(a.atOrAbove.length)} open alert(s) at or above **${a.threshold}** (fail-on-severity).`
-          : `✅ No open alert at or above **${a.threshold}** (fail-on-severity).`,
+          ? `${MARK.failed} ${n(a.atOrAbove.length)} open alert(s) of ${thresholdWords(a.threshold)} (fail-on-severity: ${a.threshold})`
+          : `${MARK.ok} no open alert of ${thresholdWords(a.threshold)} (fail-on-severity: ${a.threshold})`,
       );
     }
-    if (a.top.length > 0) {
-      parts.push(
-        `Most severe open alerts${a.open > a.top.length ? ` (${a.top.length} of ${n(a.open)})` : ''}:`,
-      );
-      parts.push(
-        table(
-          ['alert', 'severity', 'rule', 'location', 'message', 'new'],
-          a.top.map((r) => [
-            link(`#${r.number}`, r.url),
-            r.severity,
-            `${code(r.ruleId)} ${cell(r.ruleDescription, 80)}`,
-            code(where(r)),
-            cell(r.message, 160),
-            r.isNew ? '🆕' : '',
-          ]),
-        ),
-      );
-    }
+    const top = topAlertsTable(a.top, a.open);
+    if (top) parts.push(top);
   }
   parts.push(
     `<sub>check ${secs(o.timings.checkMs)} · upload ${secs(o.timings.uploadMs)} · processing ${secs(o.timings.processingMs)} · alerts ${secs(o.timings.alertsMs)}</sub>`,

@@ -49,3 +49,100 @@ export function table(headers: string[], rows: string[][], align: ('left' | 'rig
     ...rows.map((r) => `| ${r.join(' | ')} |`),
   ].join('\n');
 }
+
+// One family: every step's summary starts with the same heading and status line, marks success and failure the
+// same way, shows severities in the same table and picture, and the same number of alerts.
+
+/** The one success, failure and warning mark of every summary (emoji, not GitHub shortcodes, so they show anywhere). */
+export const MARK = { ok: '✅', failed: '❌', warning: '⚠️' } as const;
+
+/** Rows of every "most severe alerts" table (the alerts step's `top` default, the upload step's). */
+export const TOP_ALERTS = 10;
+
+/** A step's heading and its one status line: `### Pages deployment` then `✅ deployed to …`. */
+export function stepHeading(title: string, ok: boolean, line: string): string {
+  return `### ${text(title)}\n\n${ok ? MARK.ok : MARK.failed} ${line}\n`;
+}
+
+/** A failed step's whole summary: its heading and the failure (message, then hint) as text. */
+export function failureSummary(title: string, message: string): string {
+  return stepHeading(title, false, text(message, 1000));
+}
+
+/**
+ * Counts by severity, in the one layout of every summary: a first column naming the row, one right-aligned
+ * column per severity that has alerts in any row (in `order`, most severe first), and a total. Rows whose counts
+ * equal the row above are left out (all listed alerts are open: one row).
+ */
+export function severityTable(
+  order: readonly string[],
+  rows: { label: string; counts: Record<string, number> }[],
+): string {
+  const shown = order.filter((s) => rows.some((r) => (r.counts[s] ?? 0) > 0));
+  const distinct = rows.filter(
+    (r, i) => i === 0 || order.some((s) => (r.counts[s] ?? 0) !== (rows[i - 1].counts[s] ?? 0)),
+  );
+  const total = (c: Record<string, number>) => order.reduce((t, s) => t + (c[s] ?? 0), 0);
+  return table(
+    ['alerts', ...shown, 'total'],
+    distinct.map((r) => [
+      text(r.label),
+      ...shown.map((s) => count(r.counts[s] ?? 0)),
+      count(total(r.counts)),
+    ]),
+    ['left', ...shown.map(() => 'right' as const), 'right'],
+  );
+}
+
+/** A label inside a Mermaid string: no quotes, brackets or line breaks can end it. */
+const mermaidLabel = (s: string) => s.replace(/["\r\n[\]`]/g, ' ').slice(0, 60);
+
+/** A colour per severity, most severe darkest red; levels in the colours of the service's own level icons. */
+export const SEVERITY_COLOURS: Record<string, string> = {
+  critical: '#8b0000',
+  high: '#d1242f',
+  medium: '#fb8500',
+  low: '#d4a72c',
+  error: '#cf222e',
+  warning: '#bc4c00',
+  note: '#0969da',
+  none: '#6e7781',
+};
+
+/**
+ * A pie of counts by severity, each slice in its severity's colour (GitHub renders ```mermaid blocks in job
+ * summaries, issues and READMEs; it strips inline SVG), or '' when there is nothing to draw. Mermaid colours slices
+ * in the order they are declared (pie1, pie2, …), and only its `base` theme takes colours.
+ */
+export function severityPie(title: string, order: readonly string[], counts: Record<string, number>): string {
+  const slices = order.filter((s) => (counts[s] ?? 0) > 0);
+  if (slices.length === 0) return '';
+  const colours = Object.fromEntries(slices.map((s, i) => [`pie${i + 1}`, SEVERITY_COLOURS[s] ?? '#6e7781']));
+  const init = {
+    theme: 'base',
+    themeVariables: { ...colours, pieStrokeColor: '#ffffff', pieOuterStrokeWidth: '1px' },
+  };
+  return [
+    '```mermaid',
+    `%%{init: ${JSON.stringify(init)}}%%`,
+    `pie showData title ${mermaidLabel(title)}`,
+    ...slices.map((s) => `    "${mermaidLabel(s)}" : ${counts[s]}`),
+    '```',
+  ].join('\n');
+}
+
+/** Bars of what a trim kept and dropped (results), or '' when nothing was dropped. */
+export function keptDroppedChart(kept: number, dropped: number): string {
+  if (dropped <= 0) return '';
+  return [
+    '```mermaid',
+    `%%{init: ${JSON.stringify({ theme: 'base', themeVariables: { xyChart: { plotColorPalette: '#0969da' } } })}}%%`,
+    'xychart-beta horizontal',
+    '    title "Results kept and dropped by the trim"',
+    '    x-axis ["kept", "dropped"]',
+    // From 0: Mermaid would start the axis near the smaller bar, which then looks like nothing.
+    `    y-axis "results" 0 --> ${Math.max(kept, dropped)}`,
+    `    bar [${kept}, ${dropped}]`,
+    '```',
+  ].join('\n');
+}

@@ -3,7 +3,6 @@
  * spec, summarized (counts by severity, the most severe open alerts with links), as text or JSON, optionally
  * written to a JSON file and to the job summary, and failing (exit 1) when an open alert reaches --fail-on.
  */
-import { appendFileSync } from 'node:fs';
 import {
   DEFAULT_MAX_ALERTS,
   formatAlertSummaryText,
@@ -29,9 +28,10 @@ import {
   requireToken,
   resolveApiUrl,
   usageError,
+  writeSummary,
   type CommandIo,
 } from './shared.js';
-import { count } from '../../summary/markdown.js';
+import { count, TOP_ALERTS } from '../../summary/markdown.js';
 
 export const HELP = `sarif-pipeline alerts: summarize the code-scanning alerts of a repository or an organization.
 
@@ -55,7 +55,7 @@ Options:
   --sort S            created (default) or updated
   --direction D       desc (default) or asc
   --max N             list at most N alerts (default ${count(DEFAULT_MAX_ALERTS)})
-  --top N             rows in the most-severe table (default 10)
+  --top N             rows in the most-severe table (default ${TOP_ALERTS})
   --json              print the summary and every alert as JSON
   --json-file PATH    also write that JSON to PATH
   --fail-on SEV       exit 1 when an open alert reaches SEV: ${FAIL_ON_VALUES.join(', ')} (default none).
@@ -158,30 +158,15 @@ export async function run(args: string[], io: CommandIo = processIo()): Promise<
     runAlertsStep(api, { scope, filters, failOn, maxItems, top, jsonFile: values['json-file'] }),
   );
   const { summary, threshold } = result;
-  if (values.json) {
-    printJson(
-      out,
-      api.redactValue({
-        scope: result.scopeLabel,
-        truncated: result.truncated,
-        total: summary.total,
-        open: summary.open,
-        counts: summary.counts,
-        open_counts: summary.openCounts,
-        states: summary.states,
-        threshold: { value: threshold.threshold, failed: threshold.failed, count: threshold.count },
-        top: summary.top,
-        alerts: result.alerts,
-      }),
-    );
-  } else {
+  if (values.json) printJson(out, api.redactValue(result.document));
+  else {
+    // A failed threshold is said once, as the error below; a threshold met says OK here.
     out.stdout(
-      `${printable(formatAlertSummaryText(summary, { scope: result.scopeLabel, truncated: result.truncated, threshold }))}\n`,
+      `${printable(formatAlertSummaryText(summary, { scope: result.scopeLabel, truncated: result.truncated, threshold: threshold.failed ? undefined : threshold }))}\n`,
     );
     if (result.jsonFile) out.stdout(`written to ${result.jsonFile}\n`);
   }
-  if (io.env.GITHUB_STEP_SUMMARY)
-    appendFileSync(io.env.GITHUB_STEP_SUMMARY, `${api.redact(result.markdown)}\n`);
+  writeSummary(io, result.markdown, (t) => api.redact(t));
   if (threshold.failed) {
     out.stderr(`error: ${threshold.message}\n`);
     return 1;

@@ -3,10 +3,19 @@
  * (cancelled on timeout, Ctrl-C or SIGTERM), create or update the site, request a build and wait for it, and wait
  * for the DNS health check of the custom domain. Thin shells over src/steps/deploy-pages.ts and pages-site.ts.
  */
-import { appendFileSync } from 'node:fs';
+import { formatBytes } from '../../sarif/format.js';
+import { count, failureSummary } from '../../summary/markdown.js';
+import { deploySummary, packSummary, PAGES_TITLES } from '../../summary/pages.js';
+import { UserError } from '../../sarif/errors.js';
 import { runnerClient } from '../../api/index.js';
-import { defaultBuildVersion, deployPages } from '../../steps/deploy-pages.js';
-import { packSite, uploadRunArtifact } from '../../steps/pages-pack.js';
+import {
+  canRequestOidcToken,
+  defaultBuildVersion,
+  deployPages,
+  findRunArtifact,
+  requestOidcToken,
+} from '../../steps/deploy-pages.js';
+import { artifactDownloadUrl, packSite, uploadRunArtifact } from '../../steps/pages-pack.js';
 import {
   buildPagesSite,
   checkPagesHealth,
@@ -35,44 +44,51 @@ import {
   resolveApiUrl,
   stderrLogger,
   usageError,
+  writeSummary,
   type CommandIo,
 } from './shared.js';
 
 export const HELP = `sarif-pipeline pages: deploy a site, set it up, build it, check its custom domain.
 
 Usage:
-  sarif-pipeline pages deploy --repo owner/name --artifact-url URL --oidc-token-env NAME
-                              [--build-version V] [--environment E] [--preview]
-                              [--timeout S] [--interval S] [--error-count N] [--json]
+  sarif-pipeline pages pack   --path DIR [--out FILE] [--include-hidden-files]
+                              [--upload [--name N] [--retention-days D]] [--json]
+  sarif-pipeline pages deploy --repo owner/name [--artifact NAME|ID | --artifact-url URL] [--run-id N]
+                              [--oidc-token-env NAME] [--build-version V] [--environment E] [--preview]
+                              [--timeout MS] [--interval MS] [--error-count N] [--json]
   sarif-pipeline pages site   --repo owner/name [--build-type legacy|workflow] [--source-branch B]
                               [--source-path /|/docs] [--cname DOMAIN | --remove-cname]
                               [--https-enforced true|false] [--json]
-  sarif-pipeline pages build  --repo owner/name [--timeout S] [--interval S] [--json]
-  sarif-pipeline pages health --repo owner/name [--timeout S] [--interval S] [--json]
-  sarif-pipeline pages pack   --path DIR [--out FILE] [--include-hidden-files]
-                              [--upload [--name N] [--retention-days D]] [--json]
+  sarif-pipeline pages build  --repo owner/name [--timeout MS] [--interval MS] [--json]
+  sarif-pipeline pages health --repo owner/name [--timeout MS] [--interval MS] [--json]
 
-deploy   creates a deployment of the artifact (a .zip or .tar of the site, already uploaded) certified by the
-         workflow's OIDC token, and follows it until it succeeds or fails; on timeout, Ctrl-C or SIGTERM the
-         deployment is cancelled. The token is read from the environment variable --oidc-token-env names,
-         never from an argument.
+pack     tars a built site as actions/upload-pages-artifact does (links followed and checked, .git, .github and
+         hidden files left out, 10 GB at most) into --out (default artifact.tar); with --upload, in a workflow
+         job, uploads it as the run artifact --name (default github-pages) and prints its id and URL.
+deploy   creates a deployment of a run artifact (--artifact, by name in the run or by id; default github-pages
+         in a job) or of an archive at --artifact-url, certified by the workflow's OIDC token, and follows it
+         until it succeeds or fails; on timeout, Ctrl-C or SIGTERM the deployment is cancelled. In a job with
+         \`permissions: id-token: write\` the command requests the OIDC token itself; elsewhere, put a token in
+         an environment variable and name it with --oidc-token-env (never an argument).
 site     creates the Pages site if there is none (build type workflow unless a source branch is given), then
          applies the settings given.
 build    requests a build of the default branch and waits until it is built or errored.
 health   waits for the DNS health check of the site's custom domain (the service answers 202 while it runs).
-pack     tars a built site as actions/upload-pages-artifact does (links followed and checked, .git, .github and
-         hidden files left out, 10 GB at most) into --out (default artifact.tar); with --upload, in a workflow
-         job, uploads it as the run artifact --name (default github-pages) that deploy-pages finds.
 
 Options:
-  --repo owner/name     the repository (default: GITHUB_REPOSITORY)
-  --artifact-url URL    the artifact to deploy
-  --oidc-token-env NAME the environment variable holding the OIDC token
+  --repo owner/name     the repository (default: GITHUB_REPOSITORY); for pack --upload, the run's (the artifact's URL)
+  --artifact NAME|ID    the run artifact to deploy: its name in the run (--run-id, else GITHUB_RUN_ID) or its id
+  --artifact-url URL    or the URL of a .zip/.tar(.gz) archive of the site
+  --run-id N            the run whose artifact --artifact names (default: GITHUB_RUN_ID)
+  --oidc-token-env NAME the environment variable holding an OIDC token (default: requested from the runner
+                        when ACTIONS_ID_TOKEN_REQUEST_URL and ACTIONS_ID_TOKEN_REQUEST_TOKEN are set)
   --build-version V     unique per deployment (default: GITHUB_SHA-GITHUB_RUN_ID-GITHUB_RUN_ATTEMPT)
   --environment E       the deployment environment (default: the service's)
   --preview             a preview deployment
-  --timeout S           seconds to wait (default: deploy and build 600, health 60)
-  --interval S          seconds between status checks (default: deploy and build 5, health 2)
+  --timeout MS          milliseconds to wait, as in the steps; 30s for seconds (default: deploy and build
+                        600000, health 60000)
+  --interval MS         milliseconds between status checks; 5s for seconds (default: deploy and build 5000,
+                        health 2000)
   --error-count N       temporary errors tolerated while following a deployment (default 10)
   --build-type T        legacy (from a branch) or workflow (deployed by a workflow)
   --source-branch B     the branch a legacy site is built from; --source-path / (default) or /docs
@@ -90,7 +106,10 @@ Options:
 Environment:
   SVC_TOKEN, else GITHUB_TOKEN   the token (deploy: write on the repository, apps pages write; site and health:
                                  repository admin or maintainer, repo scope or pages write; build: repo scope)
-  GITHUB_STEP_SUMMARY            when set (in a workflow), health appends its result as Markdown
+  ACTIONS_ID_TOKEN_REQUEST_URL, ACTIONS_ID_TOKEN_REQUEST_TOKEN   deploy: the runner's OIDC token request (a job
+                                 with id-token: write has them)
+  ACTIONS_RESULTS_URL, ACTIONS_RUNTIME_TOKEN   pack --upload: the runner's artifact service (every job has them)
+  GITHUB_STEP_SUMMARY            when set (in a workflow), pack, deploy and health append their result as Markdown
 
 Exit status: 0 done (deployed, built, healthy), 1 it failed, timed out or the service refused, 2 usage error.
 `;
@@ -106,7 +125,9 @@ const ACTIONS = ['deploy', 'site', 'build', 'health', 'pack'] as const;
 type Action = (typeof ACTIONS)[number];
 
 const ONLY: Record<string, Action[]> = {
+  artifact: ['deploy'],
   'artifact-url': ['deploy'],
+  'run-id': ['deploy'],
   'oidc-token-env': ['deploy'],
   'build-version': ['deploy'],
   environment: ['deploy'],
@@ -132,7 +153,9 @@ export async function run(args: string[], io: CommandIo = processIo()): Promise<
   const { values, positionals } = parseCommandArgs(COMMAND, args, {
     ...COMMON_OPTIONS,
     repo: { type: 'string' },
+    artifact: { type: 'string' },
     'artifact-url': { type: 'string' },
+    'run-id': { type: 'string' },
     'oidc-token-env': { type: 'string' },
     'build-version': { type: 'string' },
     environment: { type: 'string' },
@@ -173,134 +196,180 @@ export async function run(args: string[], io: CommandIo = processIo()): Promise<
       throw usageError(COMMAND, `--${name} does not apply to ${command}`);
     }
   }
-  if (action === 'pack') return pack(values, command, io);
-  const repo = parseRepo(values.repo, command, io.env);
-  const timeoutMs = durationOption(values.timeout, '--timeout', command, 's');
-  const intervalMs = durationOption(values.interval, '--interval', command, 's');
+  // pack and deploy are steps of a job: a failure is in the job summary too, as the steps' own.
+  const act = async (): Promise<number> => {
+    if (action === 'pack') return pack(values, command, io);
+    const repo = parseRepo(values.repo, command, io.env);
+    const warn = (m: string) => io.stderr(`warning: ${m}\n`);
+    const timeoutMs = durationOption(values.timeout, '--timeout', command, 'ms', warn);
+    const intervalMs = durationOption(values.interval, '--interval', command, 'ms', warn, 100);
 
-  if (action === 'deploy') {
-    const artifactUrl = values['artifact-url'];
-    if (!artifactUrl) throw usageError(command, `${command} needs --artifact-url URL`);
-    const tokenEnv = values['oidc-token-env'];
-    if (!tokenEnv) {
-      throw usageError(
-        command,
-        `${command} needs --oidc-token-env NAME: the environment variable holding the workflow's OIDC token`,
-        'In a workflow with `permissions: id-token: write`, request the token and put it in a variable; it is never taken as an argument.',
-      );
-    }
-    const oidcToken = readSecret(io.env, tokenEnv);
-    if (!oidcToken) {
-      throw usageError(
-        command,
-        `the environment variable ${printable(tokenEnv)} (--oidc-token-env) is not set or empty`,
-      );
-    }
-    let pagesBuildVersion = values['build-version'];
-    if (!pagesBuildVersion) {
-      try {
-        pagesBuildVersion = defaultBuildVersion(io.env);
-      } catch {
+    if (action === 'deploy') {
+      const artifact = values.artifact?.trim();
+      const artifactUrl = values['artifact-url'];
+      if (artifact !== undefined && artifactUrl !== undefined)
+        throw usageError(command, 'give --artifact or --artifact-url, not both');
+      if (artifact === '') throw usageError(command, '--artifact needs a name or an id');
+      const runId = values['run-id'] ?? (io.env.GITHUB_RUN_ID?.trim() || undefined);
+      if (values['run-id'] !== undefined) positiveInt(values['run-id'], '--run-id', command);
+      // By id, by name in the run, or by URL; in a job, the run's github-pages artifact as the step does.
+      const byId = artifact !== undefined && /^\d+$/.test(artifact) ? Number(artifact) : undefined;
+      const byName =
+        byId === undefined && artifactUrl === undefined ? (artifact ?? 'github-pages') : undefined;
+      if (byName !== undefined && runId === undefined)
         throw usageError(
           command,
-          `${command} needs --build-version V outside a workflow (GITHUB_SHA is not set)`,
+          artifact === undefined
+            ? `${command} needs --artifact NAME|ID or --artifact-url URL (outside a job there is no run to find github-pages in)`
+            : `${command} --artifact ${printable(artifact)} names an artifact of a run: give --run-id N (a job has GITHUB_RUN_ID), or the artifact's id`,
+        );
+      const tokenEnv = values['oidc-token-env'];
+      let oidcToken: string | undefined;
+      if (tokenEnv !== undefined) {
+        oidcToken = readSecret(io.env, tokenEnv);
+        if (!oidcToken)
+          throw usageError(
+            command,
+            `the environment variable ${printable(tokenEnv)} (--oidc-token-env) is not set or empty`,
+          );
+      } else if (!canRequestOidcToken(io.env)) {
+        throw usageError(
+          command,
+          `${command} needs the workflow's OIDC token: run it in a job with \`permissions: id-token: write\` (it requests the token itself), or put a token in a variable and give --oidc-token-env NAME`,
+          'The token is never taken as an argument.',
         );
       }
-    }
-    const errorBudget = positiveInt(values['error-count'], '--error-count', command);
-    const api = createApi(io, {
-      apiUrl: resolveApiUrl(values['api-url'], io.env, command),
-      auth: { token: requireToken(io.env, command) },
-      // --timeout bounds every request of the deployment, its creation included.
-      client: { deadline: Date.now() + (timeoutMs ?? 600_000) },
-    });
-    const out = redactingIo(io, api);
-    const result = await callApi(() =>
-      deployPages(api, {
-        ...repo,
-        artifactUrl,
-        pagesBuildVersion: pagesBuildVersion!,
-        oidcToken,
-        environment: values.environment,
-        preview: values.preview,
-        timeoutMs,
-        intervalMs,
-        errorBudget,
-        // SIGTERM and SIGINT (src/cli/stop.ts) cancel the deployment.
-        signal: io.signal,
-        logger: redactedLogger(out),
-      }),
-    );
-    if (values.json) printJson(out, api.redactValue(result));
-    else
-      out.stdout(
-        `${result.ok ? 'deployed' : 'FAILED'}: ${printable(result.message)}\n  status ${result.status}, deployment ${result.deploymentId}, page ${result.pageUrl}\n`,
+      let pagesBuildVersion = values['build-version'];
+      if (!pagesBuildVersion) {
+        try {
+          pagesBuildVersion = defaultBuildVersion(io.env);
+        } catch {
+          throw usageError(
+            command,
+            `${command} needs --build-version V outside a workflow (GITHUB_SHA is not set)`,
+          );
+        }
+      }
+      const errorBudget = positiveInt(values['error-count'], '--error-count', command);
+      // --timeout bounds every request of the deployment: the OIDC token, the artifact's lookup, the creation.
+      const deadline = Date.now() + (timeoutMs ?? 600_000);
+      const api = createApi(io, {
+        apiUrl: resolveApiUrl(values['api-url'], io.env, command),
+        auth: { token: requireToken(io.env, command) },
+        client: { deadline },
+      });
+      const out = redactingIo(io, api);
+      if (oidcToken === undefined) {
+        const runner = runnerClient({ env: io.env, signal: io.signal, logger: stderrLogger(out), deadline });
+        oidcToken = await callApi(() => requestOidcToken(runner));
+        api.addSecret(oidcToken);
+      }
+      const artifactId =
+        byId ??
+        (byName !== undefined
+          ? await callApi(() => findRunArtifact(api, { ...repo, runId: runId!, name: byName }))
+          : undefined);
+      if (byName !== undefined)
+        out.stderr(`deploying artifact ${printable(byName)} (id ${artifactId}) of run ${runId}\n`);
+      const result = await callApi(() =>
+        deployPages(api, {
+          ...repo,
+          ...(artifactId !== undefined ? { artifactId } : { artifactUrl }),
+          pagesBuildVersion: pagesBuildVersion!,
+          oidcToken: oidcToken!,
+          environment: values.environment,
+          preview: values.preview,
+          timeoutMs,
+          intervalMs,
+          errorBudget,
+          // SIGTERM and SIGINT (src/cli/stop.ts) cancel the deployment.
+          signal: io.signal,
+          logger: redactedLogger(out),
+        }),
       );
-    return result.ok ? 0 : 1;
-  }
+      writeSummary(io, deploySummary(result, pagesBuildVersion!), (t) => api.redact(t));
+      if (values.json) printJson(out, api.redactValue(result));
+      else
+        out.stdout(
+          `${result.ok ? 'deployed' : 'FAILED'}: ${printable(result.message)}\n  status ${result.status}, deployment ${result.deploymentId}, page ${result.pageUrl}\n`,
+        );
+      return result.ok ? 0 : 1;
+    }
 
-  if (action === 'site') {
-    const options: EnsureSiteOptions = { ...repo };
-    const buildType = values['build-type'];
-    if (buildType !== undefined) {
-      if (buildType !== 'legacy' && buildType !== 'workflow') {
-        throw usageError(command, `--build-type must be legacy or workflow, got "${printable(buildType)}"`);
+    if (action === 'site') {
+      const options: EnsureSiteOptions = { ...repo };
+      const buildType = values['build-type'];
+      if (buildType !== undefined) {
+        if (buildType !== 'legacy' && buildType !== 'workflow') {
+          throw usageError(command, `--build-type must be legacy or workflow, got "${printable(buildType)}"`);
+        }
+        options.buildType = buildType as BuildType;
       }
-      options.buildType = buildType as BuildType;
-    }
-    const path = values['source-path'];
-    if (path !== undefined && path !== '/' && path !== '/docs') {
-      throw usageError(command, `--source-path must be / or /docs, got "${printable(path)}"`);
-    }
-    if (values['source-branch'] !== undefined) {
-      options.source = { branch: values['source-branch'], ...(path ? { path: path as '/' | '/docs' } : {}) };
-    } else if (path !== undefined) {
-      throw usageError(command, '--source-path needs --source-branch');
-    }
-    if (values.cname !== undefined && values['remove-cname']) {
-      throw usageError(command, 'give --cname or --remove-cname, not both');
-    }
-    if (values.cname !== undefined) options.cname = values.cname;
-    if (values['remove-cname']) options.cname = null;
-    const https = values['https-enforced'];
-    if (https !== undefined) {
-      if (https !== 'true' && https !== 'false') {
-        throw usageError(command, `--https-enforced must be true or false, got "${printable(https)}"`);
+      const path = values['source-path'];
+      if (path !== undefined && path !== '/' && path !== '/docs') {
+        throw usageError(command, `--source-path must be / or /docs, got "${printable(path)}"`);
       }
-      options.httpsEnforced = https === 'true';
+      if (values['source-branch'] !== undefined) {
+        options.source = {
+          branch: values['source-branch'],
+          ...(path ? { path: path as '/' | '/docs' } : {}),
+        };
+      } else if (path !== undefined) {
+        throw usageError(command, '--source-path needs --source-branch');
+      }
+      if (values.cname !== undefined && values['remove-cname']) {
+        throw usageError(command, 'give --cname or --remove-cname, not both');
+      }
+      if (values.cname !== undefined) options.cname = values.cname;
+      if (values['remove-cname']) options.cname = null;
+      const https = values['https-enforced'];
+      if (https !== undefined) {
+        if (https !== 'true' && https !== 'false') {
+          throw usageError(command, `--https-enforced must be true or false, got "${printable(https)}"`);
+        }
+        options.httpsEnforced = https === 'true';
+      }
+      const api = createApi(io, {
+        apiUrl: resolveApiUrl(values['api-url'], io.env, command),
+        auth: { token: requireToken(io.env, command) },
+      });
+      const out = redactingIo(io, api);
+      const result = await callApi(() => ensurePagesSite(api, options));
+      if (values.json) printJson(out, api.redactValue(result));
+      else out.stdout(`${printable(formatSiteText(result))}\n`);
+      return 0;
     }
+
     const api = createApi(io, {
       apiUrl: resolveApiUrl(values['api-url'], io.env, command),
       auth: { token: requireToken(io.env, command) },
+      // --timeout bounds every request too, not only the wait between them.
+      client: { deadline: Date.now() + (timeoutMs ?? (action === 'build' ? 600_000 : 60_000)) },
     });
     const out = redactingIo(io, api);
-    const result = await callApi(() => ensurePagesSite(api, options));
+    if (action === 'build') {
+      const result = await callApi(() =>
+        buildPagesSite(api, { ...repo, timeoutMs, intervalMs, logger: redactedLogger(out) }),
+      );
+      if (values.json) printJson(out, api.redactValue(result));
+      else out.stdout(`${printable(formatBuildText(result))}\n`);
+      return result.ok ? 0 : 1;
+    }
+    const result = await callApi(() => checkPagesHealth(api, { ...repo, timeoutMs, intervalMs }));
     if (values.json) printJson(out, api.redactValue(result));
-    else out.stdout(`${printable(formatSiteText(result))}\n`);
-    return 0;
-  }
-
-  const api = createApi(io, {
-    apiUrl: resolveApiUrl(values['api-url'], io.env, command),
-    auth: { token: requireToken(io.env, command) },
-    // --timeout bounds every request too, not only the wait between them.
-    client: { deadline: Date.now() + (timeoutMs ?? (action === 'build' ? 600_000 : 60_000)) },
-  });
-  const out = redactingIo(io, api);
-  if (action === 'build') {
-    const result = await callApi(() =>
-      buildPagesSite(api, { ...repo, timeoutMs, intervalMs, logger: redactedLogger(out) }),
-    );
-    if (values.json) printJson(out, api.redactValue(result));
-    else out.stdout(`${printable(formatBuildText(result))}\n`);
+    else out.stdout(`${printable(formatHealthText(result))}\n`);
+    writeSummary(io, renderHealthMarkdown(result), (t) => api.redact(t));
     return result.ok ? 0 : 1;
+  };
+  try {
+    return await act();
+  } catch (err) {
+    const title =
+      action === 'pack' ? PAGES_TITLES.pack : action === 'deploy' ? PAGES_TITLES.deploy : undefined;
+    if (title && err instanceof UserError)
+      writeSummary(io, failureSummary(title, `${err.message}${err.hint ? `\n${err.hint}` : ''}`), (t) => t);
+    throw err;
   }
-  const result = await callApi(() => checkPagesHealth(api, { ...repo, timeoutMs, intervalMs }));
-  if (values.json) printJson(out, api.redactValue(result));
-  else out.stdout(`${printable(formatHealthText(result))}\n`);
-  if (io.env.GITHUB_STEP_SUMMARY)
-    appendFileSync(io.env.GITHUB_STEP_SUMMARY, `${api.redact(renderHealthMarkdown(result))}\n`);
-  return result.ok ? 0 : 1;
 }
 
 async function pack(
@@ -311,6 +380,8 @@ async function pack(
     upload?: boolean;
     name?: string;
     'retention-days'?: string;
+    repo?: string;
+    'api-url'?: string;
     json?: boolean;
   },
   command: string,
@@ -324,6 +395,13 @@ async function pack(
       ? 1
       : positiveInt(values['retention-days'], '--retention-days', command)!;
   if (days > 90) throw usageError(command, `--retention-days must be at most 90, got ${days}`);
+  const name = values.name ?? 'github-pages';
+  // The artifact's URL needs the run's repository; checked before anything is packed or sent.
+  const repo =
+    values.upload && (values.repo ?? io.env.GITHUB_REPOSITORY)
+      ? parseRepo(values.repo, command, io.env)
+      : undefined;
+  const apiUrl = values.upload ? resolveApiUrl(values['api-url'], io.env, command) : undefined;
   const file = values.out ?? 'artifact.tar';
   const packed = await packSite({
     dir: values.path,
@@ -338,12 +416,24 @@ async function pack(
   });
   const out = redactingIo(io, runner);
   const uploaded = values.upload
-    ? await callApi(() => uploadRunArtifact(runner, file, values.name ?? 'github-pages', days))
+    ? await callApi(() => uploadRunArtifact(runner, file, name, days))
     : undefined;
-  if (values.json) printJson(out, { ...packed, ...(uploaded ? { artifact: uploaded } : {}) });
+  const artifact = uploaded && {
+    id: uploaded.id,
+    name,
+    ...(repo ? { url: artifactDownloadUrl(apiUrl!, repo, uploaded.id) } : {}),
+    size: uploaded.size,
+    digest: `sha256:${uploaded.digest}`,
+  };
+  if (values.json) printJson(out, { ...packed, ...(artifact ? { artifact } : {}) });
   else {
-    out.stdout(`packed ${packed.files} file(s), ${packed.bytes} bytes, into ${packed.file}\n`);
-    if (uploaded) out.stdout(`uploaded as artifact ${values.name ?? 'github-pages'} (id ${uploaded.id})\n`);
+    out.stdout(`packed ${count(packed.files)} file(s), ${formatBytes(packed.bytes)}, into ${packed.file}\n`);
+    if (artifact)
+      out.stdout(
+        `uploaded as artifact ${printable(name)}: id ${artifact.id}${artifact.url ? `, ${artifact.url}` : ''}\n` +
+          `deploy it with: sarif-pipeline pages deploy --artifact ${artifact.id}\n`,
+      );
   }
+  writeSummary(io, packSummary(packed, artifact), (t) => runner.redact(t));
   return 0;
 }

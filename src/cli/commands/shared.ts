@@ -8,6 +8,7 @@
  *
  * Commands write only through a CommandIo, so tests capture everything a command prints.
  */
+import { appendFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import {
@@ -149,20 +150,43 @@ export function positiveInt(value: string | undefined, flag: string, command: st
   return asUsage(command, () => parsePositiveInt(value, flag));
 }
 
-/** A duration option in `unit` (seconds may have decimals), as milliseconds, or undefined when absent. */
+/**
+ * A duration option in `unit`, as milliseconds, or undefined when absent. In milliseconds (what the steps take), a
+ * value may also be written in seconds with an `s` suffix (`30s`, `1.5s`) or with an explicit `ms`; a bare number
+ * is milliseconds. A bare number under `warnBelowMs` is accepted with a warning (`onWarning`): it looks like seconds.
+ */
 export function durationOption(
   value: string | undefined,
   flag: string,
   command: string,
   unit: DurationUnit,
+  onWarning?: (message: string) => void,
+  warnBelowMs = 1_000,
 ): number | undefined {
   if (value === undefined) return undefined;
-  if (value.trim() === '')
+  const v = value.trim();
+  if (v === '')
     throw usageError(
       command,
-      `${flag} needs a value: a positive number of ${unit === 's' ? 'seconds' : 'milliseconds'}`,
+      `${flag} needs a value: a positive number of ${unit === 's' ? 'seconds' : 'milliseconds (or seconds written 30s)'}`,
     );
-  return asUsage(command, () => parseDuration(value, flag, { unit, fallback: 0 }).ms);
+  if (unit === 'ms') {
+    const suffixed = /^(\d+(?:\.\d+)?)(s|ms)$/.exec(v);
+    if (suffixed) {
+      const ms = Math.round(Number(suffixed[1]) * (suffixed[2] === 's' ? 1000 : 1));
+      if (ms <= 0) throw usageError(command, `${flag} must be positive; got "${printable(v)}"`);
+      return ms;
+    }
+    if (!/^\d+$/.test(v))
+      throw usageError(
+        command,
+        `${flag} must be a whole number of milliseconds, or seconds with an s suffix (30s); got "${printable(v)}"`,
+      );
+  }
+  const ms = asUsage(command, () => parseDuration(v, flag, { unit, fallback: 0 }).ms);
+  if (unit === 'ms' && ms < warnBelowMs)
+    onWarning?.(`${flag} ${v} is ${v} milliseconds, as in the step; for seconds write ${v}s`);
+  return ms;
 }
 
 /** Run a parser of the input kit; its UserError becomes this command's usage error (with the --help hint). */
@@ -382,6 +406,12 @@ const CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f]/g;
 /** Text from the service made safe for a terminal: control characters (escape sequences) shown as \xNN. */
 export function printable(text: string): string {
   return text.replace(CONTROL, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+}
+
+/** In a workflow (GITHUB_STEP_SUMMARY set), append the command's Markdown summary, redacted, to the job summary. */
+export function writeSummary(io: CommandIo, markdown: string, redact: (text: string) => string): void {
+  const file = io.env.GITHUB_STEP_SUMMARY;
+  if (file) appendFileSync(file, `${redact(markdown)}\n`);
 }
 
 export function printJson(io: CommandIo, value: unknown): void {

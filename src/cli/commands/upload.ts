@@ -210,7 +210,8 @@ export function formatText(o: UploadSarifOutcome): string {
   if (errors.length > 50) out.push(`(${errors.length - 50} more errors)`);
   if (errors.length > 0) out.push('');
   for (const i of o.inputs) {
-    const more = i.errors + i.warnings > 0 ? `, ${i.errors} error(s), ${i.warnings} warning(s)` : '';
+    const more =
+      i.errors + i.warnings > 0 ? `, ${count(i.errors)} error(s), ${count(i.warnings)} warning(s)` : '';
     out.push(`${i.file}: ${formatBytes(i.bytes)}, ${i.runs} run(s), ${count(i.results)} results${more}`);
   }
   if (o.report.runs.length > 0) out.push('', formatReport(o.report));
@@ -233,10 +234,10 @@ export function formatText(o: UploadSarifOutcome): string {
   if (a) {
     out.push(
       '',
-      `alerts on ${a.ref}: ${a.open} open from this analysis (${a.newCount} new), ${a.openOnRef} open from every tool`,
+      `alerts on ${a.ref}: ${count(a.open)} open from this analysis (${count(a.newCount)} new), ${count(a.openOnRef)} open from every tool`,
       `  ${
         SEVERITY_ORDER.filter((k) => a.counts[k] > 0)
-          .map((k) => `${k} ${a.counts[k]}`)
+          .map((k) => `${k} ${count(a.counts[k])}`)
           .join(', ') || 'none open'
       }`,
     );

@@ -1,0 +1,29 @@
+/**
+ * The one table of the most severe open alerts, in every summary (the alerts step, the upload step): its heading
+ * ("top N of M" when there are more), and one row per alert — severity, the alert's page, rule, location, tool,
+ * message, and, after an upload, whether the upload made it.
+ */
+import { where, type AlertRow } from './alert-model.js';
+import { code, count, link, table, text } from './markdown.js';
+
+export function topAlertsTable(rows: (AlertRow & { isNew?: boolean })[], open: number): string {
+  if (rows.length === 0) return '';
+  const more = open - rows.length;
+  const withNew = rows.some((r) => r.isNew !== undefined);
+  return [
+    `**Most severe open alerts**${more > 0 ? ` (top ${count(rows.length)} of ${count(open)})` : ''}`,
+    '',
+    table(
+      ['severity', 'alert', 'rule', 'location', 'tool', 'message', ...(withNew ? ['new'] : [])],
+      rows.map((t) => [
+        t.severity,
+        link(`#${t.number}`, t.url),
+        code(t.ruleId, 60),
+        code(t.path ? where(t) : '', 80),
+        text(t.tool, 40),
+        text(t.message, 120),
+        ...(withNew ? [t.isNew ? '🆕' : ''] : []),
+      ]),
+    ),
+  ].join('\n');
+}
