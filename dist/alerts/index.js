@@ -29575,6 +29575,24 @@ function actions(t) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/api/refs.ts
+/**
+ * The refs and commit SHAs the service takes, one rule for the client, the steps and the emulator (issue 25: each had
+ * its own, and they disagreed). As the published description gives them (`code-scanning-ref-full`,
+ * `code-scanning-ref`, `code-scanning-analysis-commit-sha`): an upload names its ref in full — a branch, a tag or a
+ * pull request's merge or head ref; the alert listing also takes a bare branch name; a commit SHA is 40
+ * hexadecimal digits (64 in a SHA-256 repository), in either case.
+ */
+/** An upload's ref. */
+const UPLOAD_REF = /^refs\/(heads\/\S+|tags\/\S+|pull\/\d+\/(merge|head))$/;
+const UPLOAD_REF_FORMS = 'refs/heads/<branch>, refs/tags/<tag>, refs/pull/<number>/merge or refs/pull/<number>/head';
+/** The ref of an alert listing (spec, code scanning rule 2). */
+const LISTING_REF = /^(refs\/heads\/\S+|refs\/pull\/\d+\/merge|(?!refs\/)\S+)$/;
+const LISTING_REF_FORMS = 'refs/heads/<branch>, <branch> or refs/pull/<number>/merge';
+/** A full commit SHA. */
+const COMMIT_SHA = /^[0-9a-fA-F]{40}([0-9a-fA-F]{24})?$/;
+const COMMIT_SHA_FORM = '40 hexadecimal digits (64 in a SHA-256 repository)';
+
 ;// CONCATENATED MODULE: ./src/api/errors.ts
 class ApiError extends Error {
     name = 'ApiError';
@@ -29634,7 +29652,57 @@ class ApiError extends Error {
         });
     }
 }
-/** A hint for the common error cases, from the status and the answer's headers. */
+/** Classic scopes that include others (a token with the key holds every scope listed). */
+const SCOPE_INCLUDES = {
+    repo: ['public_repo', 'security_events', 'repo:status', 'repo_deployment', 'repo:invite'],
+    'admin:org': ['write:org', 'read:org'],
+    'write:org': ['read:org'],
+    'admin:public_key': ['write:public_key', 'read:public_key'],
+    'write:public_key': ['read:public_key'],
+    'admin:repo_hook': ['write:repo_hook', 'read:repo_hook'],
+    'write:repo_hook': ['read:repo_hook'],
+    user: ['read:user', 'user:email', 'user:follow'],
+};
+const list = (header) => (header ?? '')
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+/**
+ * Why the service refused, from what it said (issue 25: an archived repository was told its account lacked a role):
+ * the refusals whose message names their cause, before the ones read from the scope and permission headers.
+ */
+function forbiddenHint(message, h) {
+    if (/\barchived\b/i.test(message))
+        return 'the repository is archived and takes no changes: unarchive it (repository settings, Danger Zone), or skip this step for archived repositories';
+    if (/advanced security|code security|code scanning is not enabled/i.test(message))
+        return "code scanning is not enabled for this repository: turn on its code security feature (repository settings, Code security) — on an organization's repository an owner may have to allow it";
+    const role = /must have (\w+) rights/i.exec(message);
+    if (role)
+        return `the account needs the ${role[1]} role on the repository (or an organization role that gives it): ask an admin of the repository, or use a token of an account that has it`;
+    if (/not accessible by integration/i.test(message)) {
+        const needs = h.acceptedPermissions ? ` it needs ${h.acceptedPermissions}` : '';
+        return `the token (a workflow's GITHUB_TOKEN, an app or a fine-grained token) lacks a permission:${needs}; in a workflow, grant it under \`permissions:\` (for an upload: security-events: write); for an app or a fine-grained token, in its settings`;
+    }
+    const accepted = list(h.acceptedScopes);
+    const held = h.tokenScopes === undefined ? undefined : list(h.tokenScopes);
+    const holds = (scope) => held.some((x) => x === scope || (SCOPE_INCLUDES[x] ?? []).includes(scope));
+    const parts = [];
+    if (accepted.length > 0 && held !== undefined && !accepted.some(holds)) {
+        parts.push(`missing scope: the operation accepts ${accepted.join(', ')}; the token has ${held.join(', ') || '(none)'}`);
+    }
+    else if (accepted.length > 0 && held !== undefined) {
+        parts.push(`the token has an accepted scope (${accepted.join(', ')}): the account may lack the role this operation needs`);
+    }
+    else if (accepted.length > 0) {
+        parts.push(`classic tokens need one of the scopes: ${accepted.join(', ')}`);
+    }
+    if (h.acceptedPermissions)
+        parts.push(`fine-grained tokens and apps need the permissions: ${h.acceptedPermissions}`);
+    return parts.length > 0
+        ? parts.join('; ')
+        : 'forbidden: the credentials lack a scope, permission or role this operation needs';
+}
+/** A hint for the common error cases, from the status, the service's message and the answer's headers. */
 function hintFor(status, h, context) {
     switch (status) {
         case 401:
@@ -29646,33 +29714,8 @@ function hintFor(status, h, context) {
             return context.authenticated
                 ? 'bad credentials: the token is wrong, expired or revoked'
                 : 'this operation requires authentication: give a token (auth.token)';
-        case 403: {
-            const accepted = (h.acceptedScopes ?? '')
-                .split(',')
-                .map((x) => x.trim())
-                .filter(Boolean);
-            const held = h.tokenScopes === undefined
-                ? undefined
-                : h.tokenScopes
-                    .split(',')
-                    .map((x) => x.trim())
-                    .filter(Boolean);
-            const parts = [];
-            if (accepted.length > 0 && held !== undefined && !accepted.some((x) => held.includes(x))) {
-                parts.push(`missing scope: the operation accepts ${accepted.join(', ')}; the token has ${held.join(', ') || '(none)'}`);
-            }
-            else if (accepted.length > 0 && held !== undefined) {
-                parts.push(`the token has an accepted scope (${accepted.join(', ')}): the account lacks the role this operation needs`);
-            }
-            else if (accepted.length > 0) {
-                parts.push(`classic tokens need one of the scopes: ${accepted.join(', ')}`);
-            }
-            if (h.acceptedPermissions)
-                parts.push(`fine-grained tokens and apps need the permissions: ${h.acceptedPermissions}`);
-            return parts.length > 0
-                ? parts.join('; ')
-                : 'forbidden: the credentials lack a scope, permission or role this operation needs';
-        }
+        case 403:
+            return forbiddenHint(context.message ?? '', h);
         case 404:
             return 'not found, or hidden: the service answers 404 for resources the caller may not see; check the names and that the credentials can read it';
         case 422: {
@@ -35978,7 +36021,12 @@ class transport_Transport {
                     tokenScopes,
                     acceptedPermissions,
                     otpRequired: h[this.names.otpHeader]?.startsWith('required'),
-                }, { basic: s.meta.credentials === 'basic', authenticated: Boolean(this.options.auth.token), errors }),
+                }, {
+                    basic: s.meta.credentials === 'basic',
+                    authenticated: Boolean(this.options.auth.token),
+                    errors,
+                    message,
+                }),
         });
     }
 }
@@ -36152,9 +36200,7 @@ async function poll(transport, what, options, defaults, ask) {
 
 
 
-const LIST_REF = /^(refs\/heads\/\S+|refs\/pull\/\d+\/merge|(?!refs\/)[^\s]+)$/;
-const UPLOAD_REF = /^refs\/(heads\/\S+|pull\/\d+\/(merge|head))$/;
-const SHA = /^[0-9a-fA-F]{40}([0-9a-fA-F]{24})?$/;
+
 function codeScanning(t) {
     /** An upload's processing status; `call` bounds it (deadline, abort), retries included. */
     const getSarifUpload = async (p, call = {}) => (await t.request('GET /repos/{owner}/{repo}/code-scanning/sarifs/{sarif_id}', p, { credentials: 'token', answer: SHAPES.sarifStatus }, call)).data;
@@ -36174,9 +36220,8 @@ function codeScanning(t) {
             });
         },
         listRepoAlerts(p) {
-            if (p.ref !== undefined && !LIST_REF.test(p.ref)) {
-                throw t.invalid(`ref ${JSON.stringify(p.ref)} must be refs/heads/<branch>, <branch> or refs/pull/<number>/merge`);
-            }
+            if (p.ref !== undefined && !LISTING_REF.test(p.ref))
+                throw t.invalid(`ref ${JSON.stringify(p.ref)} must be ${LISTING_REF_FORMS}`);
             const { maxItems, params } = filters(p);
             return new Paginated(t, 'GET /repos/{owner}/{repo}/code-scanning/alerts', params, {
                 maxItems,
@@ -36186,11 +36231,10 @@ function codeScanning(t) {
         /** Upload an analysis; poll its processing with getSarifUpload or waitForSarifProcessing. */
         async uploadSarif(p) {
             const problems = [];
-            if (!UPLOAD_REF.test(p.ref)) {
-                problems.push(`ref ${JSON.stringify(p.ref)} must be refs/heads/<branch>, refs/pull/<number>/merge or refs/pull/<number>/head`);
-            }
-            if (!SHA.test(p.commit_sha))
-                problems.push('commit_sha must be 40 (or 64) hexadecimal characters');
+            if (!UPLOAD_REF.test(p.ref))
+                problems.push(`ref ${JSON.stringify(p.ref)} must be ${UPLOAD_REF_FORMS}`);
+            if (!COMMIT_SHA.test(p.commit_sha))
+                problems.push(`commit_sha must be ${COMMIT_SHA_FORM}`);
             if (problems.length > 0)
                 throw t.invalid(problems.join('; '));
             return (await t.request('POST /repos/{owner}/{repo}/code-scanning/sarifs', { ...p }, { credentials: 'token', answer: SHAPES.sarifReceipt })).data;
@@ -37027,6 +37071,114 @@ function table(headers, rows, align = []) {
         ...rows.map((r) => `| ${r.join(' | ')} |`),
     ].join('\n');
 }
+// One family: every step's summary starts with the same heading and status line, marks success and failure the
+// same way, shows severities in the same table and picture, and the same number of alerts.
+/** The one success, failure and warning mark of every summary (emoji, not GitHub shortcodes, so they show anywhere). */
+const MARK = { ok: '✅', failed: '❌', warning: '⚠️' };
+/** Rows of every "most severe alerts" table (the alerts step's `top` default, the upload step's). */
+const TOP_ALERTS = 10;
+/** A step's heading and its one status line: `### Pages deployment` then `✅ deployed to …`. */
+function stepHeading(title, ok, line) {
+    return `### ${markdown_text(title)}\n\n${ok ? MARK.ok : MARK.failed} ${line}\n`;
+}
+/** A failed step's whole summary: its heading and the failure (message, then hint) as text. */
+function failureSummary(title, message) {
+    return stepHeading(title, false, markdown_text(message, 1000));
+}
+/**
+ * Counts by severity, in the one layout of every summary: a first column naming the row, one right-aligned
+ * column per severity that has alerts in any row (in `order`, most severe first), and a total. Rows whose counts
+ * equal the row above are left out (all listed alerts are open: one row).
+ */
+function severityTable(order, rows) {
+    const shown = order.filter((s) => rows.some((r) => (r.counts[s] ?? 0) > 0));
+    const distinct = rows.filter((r, i) => i === 0 || order.some((s) => (r.counts[s] ?? 0) !== (rows[i - 1].counts[s] ?? 0)));
+    const total = (c) => order.reduce((t, s) => t + (c[s] ?? 0), 0);
+    return table(['alerts', ...shown, 'total'], distinct.map((r) => [
+        markdown_text(r.label),
+        ...shown.map((s) => markdown_count(r.counts[s] ?? 0)),
+        markdown_count(total(r.counts)),
+    ]), ['left', ...shown.map(() => 'right'), 'right']);
+}
+/** A label inside a Mermaid string: no quotes, brackets or line breaks can end it. */
+const mermaidLabel = (s) => s.replace(/["\r\n[\]`]/g, ' ').slice(0, 60);
+/** A colour per severity, most severe darkest red; levels in the colours of the service's own level icons. */
+const SEVERITY_COLOURS = {
+    critical: '#8b0000',
+    high: '#d1242f',
+    medium: '#fb8500',
+    low: '#d4a72c',
+    error: '#cf222e',
+    warning: '#bc4c00',
+    note: '#0969da',
+    none: '#6e7781',
+};
+/**
+ * A pie of counts by severity, each slice in its severity's colour (GitHub renders ```mermaid blocks in job
+ * summaries, issues and READMEs; it strips inline SVG), or '' when there is nothing to draw. Mermaid colours slices
+ * in the order they are declared (pie1, pie2, …), and only its `base` theme takes colours.
+ */
+function severityPie(title, order, counts) {
+    const slices = order.filter((s) => (counts[s] ?? 0) > 0);
+    if (slices.length === 0)
+        return '';
+    const colours = Object.fromEntries(slices.map((s, i) => [`pie${i + 1}`, SEVERITY_COLOURS[s] ?? '#6e7781']));
+    const init = {
+        theme: 'base',
+        themeVariables: { ...colours, pieStrokeColor: '#ffffff', pieOuterStrokeWidth: '1px' },
+    };
+    return [
+        '```mermaid',
+        `%%{init: ${JSON.stringify(init)}}%%`,
+        `pie showData title ${mermaidLabel(title)}`,
+        ...slices.map((s) => `    "${mermaidLabel(s)}" : ${counts[s]}`),
+        '```',
+    ].join('\n');
+}
+/** Bars of what a trim kept and dropped (results), or '' when nothing was dropped. */
+function keptDroppedChart(kept, dropped) {
+    if (dropped <= 0)
+        return '';
+    return [
+        '```mermaid',
+        `%%{init: ${JSON.stringify({ theme: 'base', themeVariables: { xyChart: { plotColorPalette: '#0969da' } } })}}%%`,
+        'xychart-beta horizontal',
+        '    title "Results kept and dropped by the trim"',
+        '    x-axis ["kept", "dropped"]',
+        // From 0: Mermaid would start the axis near the smaller bar, which then looks like nothing.
+        `    y-axis "results" 0 --> ${Math.max(kept, dropped)}`,
+        `    bar [${kept}, ${dropped}]`,
+        '```',
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/summary/alerts-table.ts
+/**
+ * The one table of the most severe open alerts, in every summary (the alerts step, the upload step): its heading
+ * ("top N of M" when there are more), and one row per alert — severity, the alert's page, rule, location, tool,
+ * message, and, after an upload, whether the upload made it.
+ */
+
+
+function topAlertsTable(rows, open) {
+    if (rows.length === 0)
+        return '';
+    const more = open - rows.length;
+    const withNew = rows.some((r) => r.isNew !== undefined);
+    return [
+        `**Most severe open alerts**${more > 0 ? ` (top ${markdown_count(rows.length)} of ${markdown_count(open)})` : ''}`,
+        '',
+        table(['severity', 'alert', 'rule', 'location', 'tool', 'message', ...(withNew ? ['new'] : [])], rows.map((t) => [
+            t.severity,
+            markdown_link(`#${t.number}`, t.url),
+            code(t.ruleId, 60),
+            code(t.path ? alert_model_where(t) : '', 80),
+            markdown_text(t.tool, 40),
+            markdown_text(t.message, 120),
+            ...(withNew ? [t.isNew ? '🆕' : ''] : []),
+        ])),
+    ].join('\n');
+}
 
 ;// CONCATENATED MODULE: ./src/steps/alerts-summary.ts
 /**
@@ -37042,8 +37194,11 @@ function table(headers, rows, align = []) {
 
 
 
+
+/** The heading of the alerts step's summary. */
+const ALERTS_TITLE = 'Code scanning alerts';
 /**
- * Count alerts by severity and state, and pick the `top` most severe open ones (default 10).
+ * Count alerts by severity and state, and pick the `top` most severe open ones (default TOP_ALERTS).
  */
 function summarizeAlerts(alerts, options = {}) {
     const counts = zeroCounts();
@@ -37060,7 +37215,7 @@ function summarizeAlerts(alerts, options = {}) {
         }
     }
     open.sort(compareAlerts);
-    const top = open.slice(0, Math.max(0, options.top ?? 10)).map(toAlertRow);
+    const top = open.slice(0, Math.max(0, options.top ?? TOP_ALERTS)).map(toAlertRow);
     return { total: alerts.length, open: open.length, counts, openCounts, states, top, openAlerts: open };
 }
 /** Does any open alert reach the threshold (the alert model's meetsThreshold)? */
@@ -37081,7 +37236,10 @@ function checkSeverityThreshold(summary, threshold) {
 }
 /** The job summary: counts by severity, then a table of the most severe open alerts with links. */
 function renderAlertSummaryMarkdown(summary, options = {}) {
-    const out = [`### ${options.title ?? 'Code scanning alerts'}`, ''];
+    const out = [`### ${markdown_text(options.title ?? ALERTS_TITLE)}`, ''];
+    if (options.threshold && options.threshold.threshold !== 'none') {
+        out.push(`${options.threshold.failed ? MARK.failed : MARK.ok} ${markdown_text(options.threshold.message)}`, '');
+    }
     const states = Object.entries(summary.states)
         .sort(([, a], [, b]) => b - a)
         .map(([s, n]) => `${markdown_count(n)} ${s}`)
@@ -37090,28 +37248,19 @@ function renderAlertSummaryMarkdown(summary, options = {}) {
         (summary.total > 0 ? ` (${states})` : '') +
         (options.truncated ? ' — the listing stopped at its cap; raise the maximum to see them all' : ''), '');
     if (summary.total > 0) {
-        const shown = alert_model_SEVERITY_ORDER.filter((s) => summary.counts[s] > 0);
-        out.push(table(['severity', ...shown], [
-            ['open', ...shown.map((s) => markdown_count(summary.openCounts[s]))],
-            ['all listed', ...shown.map((s) => markdown_count(summary.counts[s]))],
-        ], ['left', ...shown.map(() => 'right')]), '');
+        out.push(severityTable(alert_model_SEVERITY_ORDER, [
+            { label: 'open', counts: summary.openCounts },
+            { label: 'all listed', counts: summary.counts },
+        ]), '');
+        const pie = severityPie('Open alerts by severity', alert_model_SEVERITY_ORDER, summary.openCounts);
+        if (pie)
+            out.push(pie, '');
     }
     if (summary.top.length > 0) {
-        const more = summary.open - summary.top.length;
-        out.push(`**Most severe open alerts**${more > 0 ? ` (top ${markdown_count(summary.top.length)} of ${markdown_count(summary.open)})` : ''}`, '', table(['severity', 'alert', 'rule', 'location', 'tool', 'message'], summary.top.map((t) => [
-            t.severity,
-            markdown_link(`#${t.number}`, t.url),
-            code(t.ruleId, 60),
-            code(t.path ? alert_model_where(t) : '', 80),
-            markdown_text(t.tool, 40),
-            markdown_text(t.message, 120),
-        ])), '');
+        out.push(topAlertsTable(summary.top, summary.open), '');
     }
     else if (summary.total > 0) {
         out.push('No open alerts.', '');
-    }
-    if (options.threshold && options.threshold.threshold !== 'none') {
-        out.push(`${options.threshold.failed ? ':x:' : ':white_check_mark:'} ${options.threshold.message}`, '');
     }
     return out.join('\n');
 }
@@ -37122,7 +37271,7 @@ function formatAlertSummaryText(summary, options = {}) {
         (options.truncated ? ' (listing stopped at its cap)' : ''));
     const shown = SEVERITY_ORDER.filter((s) => summary.counts[s] > 0);
     if (shown.length > 0) {
-        out.push(`  open by severity: ${shown.map((s) => `${s} ${summary.openCounts[s]}`).join(', ')}`);
+        out.push(`  open by severity: ${shown.map((s) => `${s} ${count(summary.openCounts[s])}`).join(', ')}`);
     }
     if (summary.top.length > 0) {
         out.push('', 'most severe open alerts:');
@@ -37223,24 +37372,9 @@ async function runAlertsStep(api, options) {
         truncated: listed.truncated,
         threshold,
     });
+    const document = alertsDocument(options.scope, filters, listed.truncated, summary, threshold, alerts);
     if (options.jsonFile) {
         (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_namespaceObject.dirname)(options.jsonFile), { recursive: true });
-        const document = {
-            scope: 'org' in options.scope
-                ? { org: options.scope.org }
-                : { repository: `${options.scope.owner}/${options.scope.repo}` },
-            filters,
-            generated_at: new Date().toISOString(),
-            truncated: listed.truncated,
-            total: summary.total,
-            open: summary.open,
-            counts: summary.counts,
-            open_counts: summary.openCounts,
-            states: summary.states,
-            threshold: { value: threshold.threshold, failed: threshold.failed, count: threshold.count },
-            top: summary.top,
-            alerts,
-        };
         // Every string redacted: an alert (a secret scanner's, say) may carry a secret this step knows.
         (0,external_node_fs_namespaceObject.writeFileSync)(options.jsonFile, `${JSON.stringify(api.redactValue(document), null, 2)}\n`);
     }
@@ -37250,8 +37384,29 @@ async function runAlertsStep(api, options) {
         threshold,
         truncated: listed.truncated,
         alerts,
+        document,
         jsonFile: options.jsonFile,
         markdown,
+    };
+}
+/**
+ * The alerts as JSON, one document for the step's json-file and the CLI's --json and --json-file: the scope and
+ * filters, the counts, the threshold, the most severe open alerts and every alert listed.
+ */
+function alertsDocument(scope, filters, truncated, summary, threshold, alerts) {
+    return {
+        scope: 'org' in scope ? { org: scope.org } : { repository: `${scope.owner}/${scope.repo}` },
+        filters,
+        generated_at: new Date().toISOString(),
+        truncated,
+        total: summary.total,
+        open: summary.open,
+        counts: summary.counts,
+        open_counts: summary.openCounts,
+        states: summary.states,
+        threshold: { value: threshold.threshold, failed: threshold.failed, count: threshold.count },
+        top: summary.top,
+        alerts,
     };
 }
 
@@ -40329,10 +40484,10 @@ async function run() {
             failOn,
             jsonFile,
             maxItems,
-            top: countInput('top', 10),
+            top: countInput('top', TOP_ALERTS),
         });
         const { summary, threshold } = result;
-        step.info(`${result.scopeLabel}: ${summary.total} alert(s), ${summary.open} open${result.truncated ? ' (stopped at max-alerts)' : ''}`);
+        step.info(`${result.scopeLabel}: ${markdown_count(summary.total)} alert(s), ${markdown_count(summary.open)} open${result.truncated ? ' (stopped at max-alerts)' : ''}`);
         step.output('total', summary.total);
         step.output('open', summary.open);
         step.output('counts', JSON.stringify(summary.counts));
@@ -40340,7 +40495,7 @@ async function run() {
         step.output('json-file', jsonFile);
         step.output('truncated', result.truncated);
         if (result.truncated) {
-            step.warning(`the listing stopped at max-alerts (${maxItems}): counts cover only those`);
+            step.warning(`the listing stopped at max-alerts (${markdown_count(maxItems)}): counts cover only those`);
         }
         await step.summary(result.markdown);
         if (threshold.failed)
@@ -40349,9 +40504,7 @@ async function run() {
             step.info(threshold.message);
     }
     catch (err) {
-        await step
-            .summary(`### Code scanning alerts\n\n:x: ${markdown_text(step.failureText(err), 500)}\n`)
-            .catch(() => undefined);
+        await step.summary(failureSummary(ALERTS_TITLE, step.failureText(err))).catch(() => undefined);
         step.fail(err);
     }
     finally {

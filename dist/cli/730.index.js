@@ -3902,6 +3902,8 @@ const actionsRoutes = (api, ctx) => {
     });
 };
 
+// EXTERNAL MODULE: ./src/api/refs.ts
+var api_refs = __webpack_require__(93916);
 // EXTERNAL MODULE: ./src/sarif/limits.ts
 var limits = __webpack_require__(47605);
 ;// CONCATENATED MODULE: ./src/emulator/code-scanning/inflate.ts
@@ -4171,6 +4173,7 @@ async function processSarif(sarif) {
 
 
 
+
 const code_scanning_area = (ctx) => ctx.store.area('codeScanning', () => ({ uploads: {}, alerts: [], numbers: {} }));
 const code_scanning_READ = {
     scopes: ['security_events', 'public_repo'],
@@ -4184,7 +4187,6 @@ const code_scanning_WRITE = {
     role: 'write',
     authenticated: true,
 };
-const UPLOAD_REF = /^refs\/(heads\/[^\s]+|pull\/\d+\/(merge|head))$/;
 /** refs/heads/<branch>, refs/pull/<n>/merge, or simply <branch> (spec, code scanning rule 2). */
 function normalizeRef(ref) {
     return ref.startsWith('refs/') ? ref : `refs/heads/${ref}`;
@@ -4274,12 +4276,9 @@ async function acceptSarif(ctx, req, repo, body) {
     const errors = [];
     const field = (name, message) => errors.push({ resource: 'CodeScanningSarif', field: name, code: 'invalid', message });
     const shaField = body.shaField ?? 'commit_sha';
-    if (typeof body.commit_sha !== 'string' || !/^[0-9a-f]{40}$/.test(body.commit_sha))
-        field(shaField, `${shaField} must be a 40-character hexadecimal commit SHA`);
-    const refs = body.refs ?? {
-        pattern: UPLOAD_REF,
-        hint: 'refs/heads/<branch>, refs/pull/<number>/merge or refs/pull/<number>/head',
-    };
+    if (typeof body.commit_sha !== 'string' || !api_refs/* COMMIT_SHA */.pk.test(body.commit_sha))
+        field(shaField, `${shaField} must be a commit SHA: ${api_refs/* COMMIT_SHA_FORM */.kB}`);
+    const refs = body.refs ?? { pattern: api_refs/* UPLOAD_REF */.oc, hint: api_refs/* UPLOAD_REF_FORMS */.WR };
     if (typeof body.ref !== 'string' || !refs.pattern.test(body.ref))
         field('ref', `ref must be ${refs.hint}`);
     if (typeof body.sarif !== 'string' || body.sarif.length === 0)

@@ -9070,13 +9070,20 @@ const UTF8_HINT = 'SARIF is UTF-8 (JSON text must be): re-encode the file as UTF
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   J9: () => (/* binding */ stepHeading),
 /* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   M$: () => (/* binding */ MARK),
 /* harmony export */   Qq: () => (/* binding */ text),
 /* harmony export */   U9: () => (/* binding */ count),
+/* harmony export */   aC: () => (/* binding */ severityPie),
 /* harmony export */   aY: () => (/* binding */ code),
+/* harmony export */   jg: () => (/* binding */ failureSummary),
 /* harmony export */   nf: () => (/* binding */ link),
-/* harmony export */   tp: () => (/* binding */ table)
+/* harmony export */   ql: () => (/* binding */ severityTable),
+/* harmony export */   tp: () => (/* binding */ table),
+/* harmony export */   yH: () => (/* binding */ TOP_ALERTS)
 /* harmony export */ });
+/* unused harmony exports SEVERITY_COLOURS, keptDroppedChart */
 /**
  * Markdown for job summaries, in one place: text from outside (alert messages, rule names, paths) can never become
  * markup or a link, links go only to http(s) URLs, numbers have one format, and tables always have their header.
@@ -9120,6 +9127,86 @@ function table(headers, rows, align = []) {
         `| ${headers.map((h) => text(h)).join(' | ')} |`,
         `| ${headers.map((_, i) => (align[i] === 'right' ? '---:' : '---')).join(' | ')} |`,
         ...rows.map((r) => `| ${r.join(' | ')} |`),
+    ].join('\n');
+}
+// One family: every step's summary starts with the same heading and status line, marks success and failure the
+// same way, shows severities in the same table and picture, and the same number of alerts.
+/** The one success, failure and warning mark of every summary (emoji, not GitHub shortcodes, so they show anywhere). */
+const MARK = { ok: '✅', failed: '❌', warning: '⚠️' };
+/** Rows of every "most severe alerts" table (the alerts step's `top` default, the upload step's). */
+const TOP_ALERTS = 10;
+/** A step's heading and its one status line: `### Pages deployment` then `✅ deployed to …`. */
+function stepHeading(title, ok, line) {
+    return `### ${text(title)}\n\n${ok ? MARK.ok : MARK.failed} ${line}\n`;
+}
+/** A failed step's whole summary: its heading and the failure (message, then hint) as text. */
+function failureSummary(title, message) {
+    return stepHeading(title, false, text(message, 1000));
+}
+/**
+ * Counts by severity, in the one layout of every summary: a first column naming the row, one right-aligned
+ * column per severity that has alerts in any row (in `order`, most severe first), and a total. Rows whose counts
+ * equal the row above are left out (all listed alerts are open: one row).
+ */
+function severityTable(order, rows) {
+    const shown = order.filter((s) => rows.some((r) => (r.counts[s] ?? 0) > 0));
+    const distinct = rows.filter((r, i) => i === 0 || order.some((s) => (r.counts[s] ?? 0) !== (rows[i - 1].counts[s] ?? 0)));
+    const total = (c) => order.reduce((t, s) => t + (c[s] ?? 0), 0);
+    return table(['alerts', ...shown, 'total'], distinct.map((r) => [
+        text(r.label),
+        ...shown.map((s) => count(r.counts[s] ?? 0)),
+        count(total(r.counts)),
+    ]), ['left', ...shown.map(() => 'right'), 'right']);
+}
+/** A label inside a Mermaid string: no quotes, brackets or line breaks can end it. */
+const mermaidLabel = (s) => s.replace(/["\r\n[\]`]/g, ' ').slice(0, 60);
+/** A colour per severity, most severe darkest red; levels in the colours of the service's own level icons. */
+const SEVERITY_COLOURS = {
+    critical: '#8b0000',
+    high: '#d1242f',
+    medium: '#fb8500',
+    low: '#d4a72c',
+    error: '#cf222e',
+    warning: '#bc4c00',
+    note: '#0969da',
+    none: '#6e7781',
+};
+/**
+ * A pie of counts by severity, each slice in its severity's colour (GitHub renders ```mermaid blocks in job
+ * summaries, issues and READMEs; it strips inline SVG), or '' when there is nothing to draw. Mermaid colours slices
+ * in the order they are declared (pie1, pie2, …), and only its `base` theme takes colours.
+ */
+function severityPie(title, order, counts) {
+    const slices = order.filter((s) => (counts[s] ?? 0) > 0);
+    if (slices.length === 0)
+        return '';
+    const colours = Object.fromEntries(slices.map((s, i) => [`pie${i + 1}`, SEVERITY_COLOURS[s] ?? '#6e7781']));
+    const init = {
+        theme: 'base',
+        themeVariables: { ...colours, pieStrokeColor: '#ffffff', pieOuterStrokeWidth: '1px' },
+    };
+    return [
+        '```mermaid',
+        `%%{init: ${JSON.stringify(init)}}%%`,
+        `pie showData title ${mermaidLabel(title)}`,
+        ...slices.map((s) => `    "${mermaidLabel(s)}" : ${counts[s]}`),
+        '```',
+    ].join('\n');
+}
+/** Bars of what a trim kept and dropped (results), or '' when nothing was dropped. */
+function keptDroppedChart(kept, dropped) {
+    if (dropped <= 0)
+        return '';
+    return [
+        '```mermaid',
+        `%%{init: ${JSON.stringify({ theme: 'base', themeVariables: { xyChart: { plotColorPalette: '#0969da' } } })}}%%`,
+        'xychart-beta horizontal',
+        '    title "Results kept and dropped by the trim"',
+        '    x-axis ["kept", "dropped"]',
+        // From 0: Mermaid would start the axis near the smaller bar, which then looks like nothing.
+        `    y-axis "results" 0 --> ${Math.max(kept, dropped)}`,
+        `    bar [${kept}, ${dropped}]`,
+        '```',
     ].join('\n');
 }
 
@@ -10053,6 +10140,74 @@ var inputs = __nccwpck_require__(38422);
 var format = __nccwpck_require__(28166);
 // EXTERNAL MODULE: ./src/sarif/report.ts
 var report = __nccwpck_require__(76711);
+;// CONCATENATED MODULE: ./src/cli/progress.ts
+/**
+ * Progress of a long read, as the tools people like show it: on a terminal one line redrawn in place (percent,
+ * MB/s, time left), at most ten times a second, ended by a line of what it took; in a log (stderr not a terminal)
+ * one line when a file starts, one every few seconds, and one when it ends — never a line a second. `--quiet` gives
+ * no printer at all. Files under `minBytes` are read too fast to need any.
+ */
+
+/** "1.2 s", "42 s", "3 min 5 s". */
+function formatDuration(ms) {
+    const s = ms / 1000;
+    if (s < 10)
+        return `${s.toFixed(1)} s`;
+    if (s < 60)
+        return `${Math.round(s)} s`;
+    const whole = Math.round(s);
+    return `${Math.floor(whole / 60)} min ${whole % 60} s`;
+}
+const rate = (bytes, ms) => (ms > 0 ? bytes / 1e6 / (ms / 1000) : 0);
+function progressPrinter(o) {
+    const now = o.now ?? Date.now;
+    const every = o.tty ? (o.redrawEveryMs ?? 100) : (o.logEveryMs ?? 5_000);
+    const minBytes = o.minBytes ?? 32 * 1024 * 1024;
+    let current;
+    /** A line is drawn on the terminal and not ended. */
+    let drawn = false;
+    const line = (p, t) => {
+        const elapsed = t - current.started;
+        const pct = Math.floor((p.bytesRead / p.totalBytes) * 100);
+        // The rate since the first report (what was read before it took no time we know of).
+        const mbs = rate(p.bytesRead - current.from, elapsed);
+        const left = mbs > 0 ? ((p.totalBytes - p.bytesRead) / 1e6 / mbs) * 1000 : undefined;
+        return (`reading ${p.file}: ${String(pct).padStart(3)}% of ${(0,format/* formatBytes */.z)(p.totalBytes)}` +
+            (elapsed > 0 ? `, ${mbs.toFixed(0)} MB/s` : '') +
+            (left !== undefined ? `, ${formatDuration(left)} left` : ''));
+    };
+    const printer = (p) => {
+        if (p.totalBytes < minBytes)
+            return;
+        const t = now();
+        if (!current || current.file !== p.file) {
+            current = { file: p.file, started: t, from: p.bytesRead, shown: -Infinity };
+        }
+        const done = p.bytesRead >= p.totalBytes;
+        if (done) {
+            const took = t - current.started;
+            const end = `read ${p.file}: ${(0,format/* formatBytes */.z)(p.totalBytes)} in ${formatDuration(took)}${took > 0 ? ` (${rate(p.totalBytes - current.from, took).toFixed(0)} MB/s)` : ''}`;
+            o.write(o.tty ? `\r\x1b[2K${end}\n` : `${end}\n`);
+            current = undefined;
+            drawn = false;
+            return;
+        }
+        if (t - current.shown < every)
+            return;
+        current.shown = t;
+        o.write(o.tty ? `\r\x1b[2K${line(p, t)}` : `${line(p, t)}\n`);
+        drawn = o.tty;
+    };
+    return Object.assign(printer, {
+        end: () => {
+            if (drawn)
+                o.write('\r\x1b[2K');
+            drawn = false;
+            current = undefined;
+        },
+    });
+}
+
 // EXTERNAL MODULE: ./src/cli/usage.ts
 var usage = __nccwpck_require__(27485);
 // EXTERNAL MODULE: ./src/summary/markdown.ts
@@ -10062,6 +10217,7 @@ var markdown = __nccwpck_require__(97175);
  * The `sarif-pipeline` command line: a thin shell over the engine. Parses arguments, shows progress and results,
  * and maps outcomes to exit codes (0 valid, 1 invalid input, 2 usage error).
  */
+
 
 
 
@@ -10116,7 +10272,7 @@ Usage:
   sarif-pipeline demo                      the whole pipeline on the embedded emulator (what \`npm start\` runs)
   sarif-pipeline upload <path|dir|glob>... check, trim, upload, wait for processing, summarize alerts
   sarif-pipeline alerts                    summarize code-scanning alerts of a repository or organization
-  sarif-pipeline pages deploy|site|build|health
+  sarif-pipeline pages pack|deploy|site|build|health   pack and upload a site, deploy it, set up Pages
   sarif-pipeline deploy-keys list|add|remove
   sarif-pipeline search code|commits <words...>
   sarif-pipeline properties
@@ -10164,7 +10320,7 @@ async function main(argv, signal) {
         return runServe(rest);
     const pick = COMMANDS[command];
     if (pick) {
-        const commands = await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(697), __nccwpck_require__.e(710), __nccwpck_require__.e(489)]).then(__nccwpck_require__.bind(__nccwpck_require__, 80489));
+        const commands = await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(697), __nccwpck_require__.e(710), __nccwpck_require__.e(63)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4063));
         return pick(commands)(rest, commands.processIo(signal));
     }
     throw new errors/* UserError */.y(`unknown command "${command}"`, 'Run `sarif-pipeline --help` for the commands.', 2);
@@ -10211,6 +10367,13 @@ async function runCheck(args) {
     }
     if (positionals.length === 0)
         throw new errors/* UserError */.y('check needs at least one SARIF file, directory or glob pattern', 'Example: sarif-pipeline check results/', 2);
+    // On a terminal one line redrawn in place; in a log a line every few seconds; nothing with --quiet or --json.
+    const progress = values.quiet || values.json
+        ? undefined
+        : progressPrinter({
+            write: (t) => void process.stderr.write(t),
+            tty: Boolean(process.stderr.isTTY) && process.env.GITHUB_ACTIONS !== 'true',
+        });
     const options = {
         category: values.category,
         checkoutRoot: values.checkout,
@@ -10223,9 +10386,15 @@ async function runCheck(args) {
             : values.workers === '0'
                 ? 0
                 : positiveInt(values.workers, '--workers', 'check'),
-        onProgress: values.quiet || values.json ? undefined : progressPrinter(),
+        onProgress: progress,
     };
-    const result = await (0,check/* check */.z)(positionals, options);
+    let result;
+    try {
+        result = await (0,check/* check */.z)(positionals, options);
+    }
+    finally {
+        progress?.end();
+    }
     if (values['out-dir'])
         writeOutputs(values['out-dir'], result);
     if (values.json) {
@@ -10259,7 +10428,7 @@ async function runServe(args) {
         ...(enterpriseVersion ? { enterpriseVersion } : {}),
     };
     // Loaded only here: `check` does not pay for the server.
-    const { loadSeedFile, startEmulator, StateDirError } = await Promise.all(/* import() */[__nccwpck_require__.e(535), __nccwpck_require__.e(697), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 29730));
+    const { loadSeedFile, startEmulator, StateDirError } = await Promise.all(/* import() */[__nccwpck_require__.e(535), __nccwpck_require__.e(697), __nccwpck_require__.e(730), __nccwpck_require__.e(916)]).then(__nccwpck_require__.bind(__nccwpck_require__, 29730));
     let seed;
     if (values.seed) {
         try {
@@ -10317,20 +10486,6 @@ function positiveInt(value, name, command) {
         throw err;
     }
 }
-/** Progress on stderr for inputs large enough to take a while: at most once a second. */
-function progressPrinter() {
-    let last = 0;
-    return ({ file, bytesRead, totalBytes }) => {
-        if (totalBytes < 32 * 1024 * 1024)
-            return;
-        const t = Date.now();
-        if (t - last < 1000 && bytesRead < totalBytes)
-            return;
-        last = t;
-        const pct = Math.floor((bytesRead / totalBytes) * 100);
-        process.stderr.write(`reading ${file}: ${pct}% (${(0,format/* formatBytes */.z)(bytesRead)} of ${(0,format/* formatBytes */.z)(totalBytes)})\n`);
-    };
-}
 function writeOutputs(dir, result) {
     (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
     // Nothing half-written: without a valid outcome there are no uploads to write, only the report.
@@ -10363,13 +10518,13 @@ function formatText(result) {
     if (sorted.length > 0)
         lines.push('');
     for (const i of result.inputs) {
-        const more = i.errors + i.warnings > 0 ? `, ${i.errors} error(s), ${i.warnings} warning(s)` : '';
+        const more = i.errors + i.warnings > 0 ? `, ${(0,markdown/* count */.U9)(i.errors)} error(s), ${(0,markdown/* count */.U9)(i.warnings)} warning(s)` : '';
         lines.push(`${i.file}: ${(0,format/* formatBytes */.z)(i.bytes)}, ${i.runs} run(s), ${(0,markdown/* count */.U9)(i.results)} results${more}`);
     }
     const shown = result.diagnostics.length;
     const counted = result.inputs.reduce((n, i) => n + i.errors + i.warnings, 0);
     if (counted > shown)
-        lines.push(`(${counted - shown} more diagnostics not shown; see --max-diagnostics)`);
+        lines.push(`(${(0,markdown/* count */.U9)(counted - shown)} more diagnostics not shown; see --max-diagnostics)`);
     if (result.report.runs.length > 0)
         lines.push('', (0,report/* formatReport */.CI)(result.report));
     lines.push('', result.valid

@@ -29571,6 +29571,24 @@ function actions(t) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/api/refs.ts
+/**
+ * The refs and commit SHAs the service takes, one rule for the client, the steps and the emulator (issue 25: each had
+ * its own, and they disagreed). As the published description gives them (`code-scanning-ref-full`,
+ * `code-scanning-ref`, `code-scanning-analysis-commit-sha`): an upload names its ref in full — a branch, a tag or a
+ * pull request's merge or head ref; the alert listing also takes a bare branch name; a commit SHA is 40
+ * hexadecimal digits (64 in a SHA-256 repository), in either case.
+ */
+/** An upload's ref. */
+const UPLOAD_REF = /^refs\/(heads\/\S+|tags\/\S+|pull\/\d+\/(merge|head))$/;
+const UPLOAD_REF_FORMS = 'refs/heads/<branch>, refs/tags/<tag>, refs/pull/<number>/merge or refs/pull/<number>/head';
+/** The ref of an alert listing (spec, code scanning rule 2). */
+const LISTING_REF = /^(refs\/heads\/\S+|refs\/pull\/\d+\/merge|(?!refs\/)\S+)$/;
+const LISTING_REF_FORMS = 'refs/heads/<branch>, <branch> or refs/pull/<number>/merge';
+/** A full commit SHA. */
+const COMMIT_SHA = /^[0-9a-fA-F]{40}([0-9a-fA-F]{24})?$/;
+const COMMIT_SHA_FORM = '40 hexadecimal digits (64 in a SHA-256 repository)';
+
 ;// CONCATENATED MODULE: ./src/api/errors.ts
 class ApiError extends Error {
     name = 'ApiError';
@@ -29630,7 +29648,57 @@ class ApiError extends Error {
         });
     }
 }
-/** A hint for the common error cases, from the status and the answer's headers. */
+/** Classic scopes that include others (a token with the key holds every scope listed). */
+const SCOPE_INCLUDES = {
+    repo: ['public_repo', 'security_events', 'repo:status', 'repo_deployment', 'repo:invite'],
+    'admin:org': ['write:org', 'read:org'],
+    'write:org': ['read:org'],
+    'admin:public_key': ['write:public_key', 'read:public_key'],
+    'write:public_key': ['read:public_key'],
+    'admin:repo_hook': ['write:repo_hook', 'read:repo_hook'],
+    'write:repo_hook': ['read:repo_hook'],
+    user: ['read:user', 'user:email', 'user:follow'],
+};
+const list = (header) => (header ?? '')
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+/**
+ * Why the service refused, from what it said (issue 25: an archived repository was told its account lacked a role):
+ * the refusals whose message names their cause, before the ones read from the scope and permission headers.
+ */
+function forbiddenHint(message, h) {
+    if (/\barchived\b/i.test(message))
+        return 'the repository is archived and takes no changes: unarchive it (repository settings, Danger Zone), or skip this step for archived repositories';
+    if (/advanced security|code security|code scanning is not enabled/i.test(message))
+        return "code scanning is not enabled for this repository: turn on its code security feature (repository settings, Code security) — on an organization's repository an owner may have to allow it";
+    const role = /must have (\w+) rights/i.exec(message);
+    if (role)
+        return `the account needs the ${role[1]} role on the repository (or an organization role that gives it): ask an admin of the repository, or use a token of an account that has it`;
+    if (/not accessible by integration/i.test(message)) {
+        const needs = h.acceptedPermissions ? ` it needs ${h.acceptedPermissions}` : '';
+        return `the token (a workflow's GITHUB_TOKEN, an app or a fine-grained token) lacks a permission:${needs}; in a workflow, grant it under \`permissions:\` (for an upload: security-events: write); for an app or a fine-grained token, in its settings`;
+    }
+    const accepted = list(h.acceptedScopes);
+    const held = h.tokenScopes === undefined ? undefined : list(h.tokenScopes);
+    const holds = (scope) => held.some((x) => x === scope || (SCOPE_INCLUDES[x] ?? []).includes(scope));
+    const parts = [];
+    if (accepted.length > 0 && held !== undefined && !accepted.some(holds)) {
+        parts.push(`missing scope: the operation accepts ${accepted.join(', ')}; the token has ${held.join(', ') || '(none)'}`);
+    }
+    else if (accepted.length > 0 && held !== undefined) {
+        parts.push(`the token has an accepted scope (${accepted.join(', ')}): the account may lack the role this operation needs`);
+    }
+    else if (accepted.length > 0) {
+        parts.push(`classic tokens need one of the scopes: ${accepted.join(', ')}`);
+    }
+    if (h.acceptedPermissions)
+        parts.push(`fine-grained tokens and apps need the permissions: ${h.acceptedPermissions}`);
+    return parts.length > 0
+        ? parts.join('; ')
+        : 'forbidden: the credentials lack a scope, permission or role this operation needs';
+}
+/** A hint for the common error cases, from the status, the service's message and the answer's headers. */
 function hintFor(status, h, context) {
     switch (status) {
         case 401:
@@ -29642,33 +29710,8 @@ function hintFor(status, h, context) {
             return context.authenticated
                 ? 'bad credentials: the token is wrong, expired or revoked'
                 : 'this operation requires authentication: give a token (auth.token)';
-        case 403: {
-            const accepted = (h.acceptedScopes ?? '')
-                .split(',')
-                .map((x) => x.trim())
-                .filter(Boolean);
-            const held = h.tokenScopes === undefined
-                ? undefined
-                : h.tokenScopes
-                    .split(',')
-                    .map((x) => x.trim())
-                    .filter(Boolean);
-            const parts = [];
-            if (accepted.length > 0 && held !== undefined && !accepted.some((x) => held.includes(x))) {
-                parts.push(`missing scope: the operation accepts ${accepted.join(', ')}; the token has ${held.join(', ') || '(none)'}`);
-            }
-            else if (accepted.length > 0 && held !== undefined) {
-                parts.push(`the token has an accepted scope (${accepted.join(', ')}): the account lacks the role this operation needs`);
-            }
-            else if (accepted.length > 0) {
-                parts.push(`classic tokens need one of the scopes: ${accepted.join(', ')}`);
-            }
-            if (h.acceptedPermissions)
-                parts.push(`fine-grained tokens and apps need the permissions: ${h.acceptedPermissions}`);
-            return parts.length > 0
-                ? parts.join('; ')
-                : 'forbidden: the credentials lack a scope, permission or role this operation needs';
-        }
+        case 403:
+            return forbiddenHint(context.message ?? '', h);
         case 404:
             return 'not found, or hidden: the service answers 404 for resources the caller may not see; check the names and that the credentials can read it';
         case 422: {
@@ -35974,7 +36017,12 @@ class transport_Transport {
                     tokenScopes,
                     acceptedPermissions,
                     otpRequired: h[this.names.otpHeader]?.startsWith('required'),
-                }, { basic: s.meta.credentials === 'basic', authenticated: Boolean(this.options.auth.token), errors }),
+                }, {
+                    basic: s.meta.credentials === 'basic',
+                    authenticated: Boolean(this.options.auth.token),
+                    errors,
+                    message,
+                }),
         });
     }
 }
@@ -36148,9 +36196,7 @@ async function poll(transport, what, options, defaults, ask) {
 
 
 
-const LIST_REF = /^(refs\/heads\/\S+|refs\/pull\/\d+\/merge|(?!refs\/)[^\s]+)$/;
-const UPLOAD_REF = /^refs\/(heads\/\S+|pull\/\d+\/(merge|head))$/;
-const SHA = /^[0-9a-fA-F]{40}([0-9a-fA-F]{24})?$/;
+
 function codeScanning(t) {
     /** An upload's processing status; `call` bounds it (deadline, abort), retries included. */
     const getSarifUpload = async (p, call = {}) => (await t.request('GET /repos/{owner}/{repo}/code-scanning/sarifs/{sarif_id}', p, { credentials: 'token', answer: SHAPES.sarifStatus }, call)).data;
@@ -36170,9 +36216,8 @@ function codeScanning(t) {
             });
         },
         listRepoAlerts(p) {
-            if (p.ref !== undefined && !LIST_REF.test(p.ref)) {
-                throw t.invalid(`ref ${JSON.stringify(p.ref)} must be refs/heads/<branch>, <branch> or refs/pull/<number>/merge`);
-            }
+            if (p.ref !== undefined && !LISTING_REF.test(p.ref))
+                throw t.invalid(`ref ${JSON.stringify(p.ref)} must be ${LISTING_REF_FORMS}`);
             const { maxItems, params } = filters(p);
             return new Paginated(t, 'GET /repos/{owner}/{repo}/code-scanning/alerts', params, {
                 maxItems,
@@ -36182,11 +36227,10 @@ function codeScanning(t) {
         /** Upload an analysis; poll its processing with getSarifUpload or waitForSarifProcessing. */
         async uploadSarif(p) {
             const problems = [];
-            if (!UPLOAD_REF.test(p.ref)) {
-                problems.push(`ref ${JSON.stringify(p.ref)} must be refs/heads/<branch>, refs/pull/<number>/merge or refs/pull/<number>/head`);
-            }
-            if (!SHA.test(p.commit_sha))
-                problems.push('commit_sha must be 40 (or 64) hexadecimal characters');
+            if (!UPLOAD_REF.test(p.ref))
+                problems.push(`ref ${JSON.stringify(p.ref)} must be ${UPLOAD_REF_FORMS}`);
+            if (!COMMIT_SHA.test(p.commit_sha))
+                problems.push(`commit_sha must be ${COMMIT_SHA_FORM}`);
             if (problems.length > 0)
                 throw t.invalid(problems.join('; '));
             return (await t.request('POST /repos/{owner}/{repo}/code-scanning/sarifs', { ...p }, { credentials: 'token', answer: SHAPES.sarifReceipt })).data;
@@ -39841,6 +39885,185 @@ function failureMessage(err, debug = core_debug) {
     return `internal error (a bug in sarif-pipeline; please report it): ${err?.message ?? String(err)}`;
 }
 
+;// CONCATENATED MODULE: ./src/summary/markdown.ts
+/**
+ * Markdown for job summaries, in one place: text from outside (alert messages, rule names, paths) can never become
+ * markup or a link, links go only to http(s) URLs, numbers have one format, and tables always have their header.
+ */
+/** A count as every summary writes it: 5,008 (without Intl, whose first use costs ~15 ms of start-up). */
+const markdown_count = (n) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+/** `5,008 alerts`, `1 alert`. */
+const plural = (n, one, many = `${one}s`) => `${markdown_count(n)} ${n === 1 ? one : many}`;
+/**
+ * Text safe inside a line of Markdown, table cells included: HTML escaped, the characters that make emphasis, code,
+ * links, strikethrough or cell breaks escaped (a link needs `[`, so `(` is left alone), on one line.
+ */
+function markdown_text(value, max = 200) {
+    let s = value === null || value === undefined ? '' : String(value).replace(/\s+/g, ' ').trim();
+    if (s.length > max)
+        s = `${s.slice(0, max - 1)}…`;
+    return s
+        .replace(/([\\`*_[\]|~])/g, '\\$1')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;');
+}
+/** Inline code: no markup inside a code span, but pipes and backticks would still break it. */
+function markdown_code(value, max = 200) {
+    let s = String(value).replace(/[\r\n]+/g, ' ');
+    if (s.length > max)
+        s = `${s.slice(0, max - 1)}…`;
+    return `\`${s.replace(/`/g, "'").replace(/\|/g, '\\|')}\``;
+}
+/** A link when the URL is http(s); the text alone otherwise. The label is escaped text. */
+function markdown_link(label, url) {
+    const shown = markdown_text(label);
+    const safe = (u) => u.replace(/[()\s<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+    return url && /^https?:\/\//i.test(url) ? `[${shown}](${safe(url)})` : shown;
+}
+/** A table; cells are given already escaped (text(), code(), link()). Headers are required and never empty. */
+function markdown_table(headers, rows, align = []) {
+    if (headers.length === 0 || headers.some((h) => h.trim() === ''))
+        throw new Error('a Markdown table needs a header for every column');
+    return [
+        `| ${headers.map((h) => markdown_text(h)).join(' | ')} |`,
+        `| ${headers.map((_, i) => (align[i] === 'right' ? '---:' : '---')).join(' | ')} |`,
+        ...rows.map((r) => `| ${r.join(' | ')} |`),
+    ].join('\n');
+}
+// One family: every step's summary starts with the same heading and status line, marks success and failure the
+// same way, shows severities in the same table and picture, and the same number of alerts.
+/** The one success, failure and warning mark of every summary (emoji, not GitHub shortcodes, so they show anywhere). */
+const MARK = { ok: '✅', failed: '❌', warning: '⚠️' };
+/** Rows of every "most severe alerts" table (the alerts step's `top` default, the upload step's). */
+const TOP_ALERTS = 10;
+/** A step's heading and its one status line: `### Pages deployment` then `✅ deployed to …`. */
+function markdown_stepHeading(title, ok, line) {
+    return `### ${markdown_text(title)}\n\n${ok ? MARK.ok : MARK.failed} ${line}\n`;
+}
+/** A failed step's whole summary: its heading and the failure (message, then hint) as text. */
+function failureSummary(title, message) {
+    return markdown_stepHeading(title, false, markdown_text(message, 1000));
+}
+/**
+ * Counts by severity, in the one layout of every summary: a first column naming the row, one right-aligned
+ * column per severity that has alerts in any row (in `order`, most severe first), and a total. Rows whose counts
+ * equal the row above are left out (all listed alerts are open: one row).
+ */
+function severityTable(order, rows) {
+    const shown = order.filter((s) => rows.some((r) => (r.counts[s] ?? 0) > 0));
+    const distinct = rows.filter((r, i) => i === 0 || order.some((s) => (r.counts[s] ?? 0) !== (rows[i - 1].counts[s] ?? 0)));
+    const total = (c) => order.reduce((t, s) => t + (c[s] ?? 0), 0);
+    return markdown_table(['alerts', ...shown, 'total'], distinct.map((r) => [
+        markdown_text(r.label),
+        ...shown.map((s) => markdown_count(r.counts[s] ?? 0)),
+        markdown_count(total(r.counts)),
+    ]), ['left', ...shown.map(() => 'right'), 'right']);
+}
+/** A label inside a Mermaid string: no quotes, brackets or line breaks can end it. */
+const mermaidLabel = (s) => s.replace(/["\r\n[\]`]/g, ' ').slice(0, 60);
+/** A colour per severity, most severe darkest red; levels in the colours of the service's own level icons. */
+const SEVERITY_COLOURS = {
+    critical: '#8b0000',
+    high: '#d1242f',
+    medium: '#fb8500',
+    low: '#d4a72c',
+    error: '#cf222e',
+    warning: '#bc4c00',
+    note: '#0969da',
+    none: '#6e7781',
+};
+/**
+ * A pie of counts by severity, each slice in its severity's colour (GitHub renders ```mermaid blocks in job
+ * summaries, issues and READMEs; it strips inline SVG), or '' when there is nothing to draw. Mermaid colours slices
+ * in the order they are declared (pie1, pie2, …), and only its `base` theme takes colours.
+ */
+function severityPie(title, order, counts) {
+    const slices = order.filter((s) => (counts[s] ?? 0) > 0);
+    if (slices.length === 0)
+        return '';
+    const colours = Object.fromEntries(slices.map((s, i) => [`pie${i + 1}`, SEVERITY_COLOURS[s] ?? '#6e7781']));
+    const init = {
+        theme: 'base',
+        themeVariables: { ...colours, pieStrokeColor: '#ffffff', pieOuterStrokeWidth: '1px' },
+    };
+    return [
+        '```mermaid',
+        `%%{init: ${JSON.stringify(init)}}%%`,
+        `pie showData title ${mermaidLabel(title)}`,
+        ...slices.map((s) => `    "${mermaidLabel(s)}" : ${counts[s]}`),
+        '```',
+    ].join('\n');
+}
+/** Bars of what a trim kept and dropped (results), or '' when nothing was dropped. */
+function keptDroppedChart(kept, dropped) {
+    if (dropped <= 0)
+        return '';
+    return [
+        '```mermaid',
+        `%%{init: ${JSON.stringify({ theme: 'base', themeVariables: { xyChart: { plotColorPalette: '#0969da' } } })}}%%`,
+        'xychart-beta horizontal',
+        '    title "Results kept and dropped by the trim"',
+        '    x-axis ["kept", "dropped"]',
+        // From 0: Mermaid would start the axis near the smaller bar, which then looks like nothing.
+        `    y-axis "results" 0 --> ${Math.max(kept, dropped)}`,
+        `    bar [${kept}, ${dropped}]`,
+        '```',
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/summary/pages.ts
+/**
+ * The Pages steps' job summaries (configure, pack, deploy), built like every other summary (markdown.ts): one
+ * heading, one status line with the one success or failure mark, then a table of what was done.
+ */
+
+
+const PAGES_TITLES = {
+    configure: 'Pages site',
+    pack: 'Pages artifact',
+    deploy: 'Pages deployment',
+};
+function configureSummary(r) {
+    return [
+        markdown_stepHeading(PAGES_TITLES.configure, true, `${r.created ? 'Enabled Pages for' : 'Pages site of'} ${markdown_code(r.repository)}: ${markdown_link(r.baseUrl, r.baseUrl)}`),
+        markdown_table(['output', 'value'], [
+            ['base_url', markdown_code(r.baseUrl)],
+            ['base_path', r.basePath ? markdown_code(r.basePath) : '(root)'],
+        ]),
+        '',
+    ].join('\n');
+}
+function packSummary(packed, artifact) {
+    const what = `${count(packed.files)} file(s), ${formatBytes(packed.bytes)}`;
+    const rows = [['packed', what]];
+    if (artifact) {
+        rows.push(['artifact', `${text(artifact.name)} (id ${artifact.id})`]);
+        rows.push(['uploaded', formatBytes(artifact.size)]);
+        if (artifact.url)
+            rows.push(['URL', link(artifact.url, artifact.url)]);
+    }
+    return [
+        stepHeading(PAGES_TITLES.pack, true, artifact ? `Packed and uploaded as artifact ${code(artifact.name)}` : `Packed ${what}`),
+        table(['artifact', 'value'], rows),
+        '',
+    ].join('\n');
+}
+function deploySummary(r, version) {
+    return [
+        stepHeading(PAGES_TITLES.deploy, r.ok, r.ok ? `Deployed to ${link(r.pageUrl, r.pageUrl)}` : text(r.message, 500)),
+        table(['deployment', 'value'], [
+            ['status', code(r.status)],
+            ['deployment', text(r.deploymentId)],
+            ['build version', code(version)],
+            ['time', `${(r.elapsedMs / 1000).toFixed(1)} s`],
+            ...(r.errors > 0 ? [['errors while polling', count(r.errors)]] : []),
+            ...(r.cancelled ? [['cancelled', 'yes']] : []),
+        ]),
+        '',
+    ].join('\n');
+}
+
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./src/action/step.ts
@@ -39974,6 +40197,8 @@ function startStep(stopping = 'stopping (no request starts after it); what is kn
 
 
 
+
+
 async function run() {
     const step = startStep();
     try {
@@ -39998,8 +40223,10 @@ async function run() {
         step.output('host', r.host);
         step.output('base_path', r.basePath);
         step.info(`Pages site of ${full}: ${r.baseUrl}`);
+        await step.summary(configureSummary({ ...r, repository: full }));
     }
     catch (err) {
+        await step.summary(failureSummary(PAGES_TITLES.configure, step.failureText(err))).catch(() => undefined);
         step.fail(err);
     }
     finally {

@@ -30801,6 +30801,24 @@ function actions(t) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/api/refs.ts
+/**
+ * The refs and commit SHAs the service takes, one rule for the client, the steps and the emulator (issue 25: each had
+ * its own, and they disagreed). As the published description gives them (`code-scanning-ref-full`,
+ * `code-scanning-ref`, `code-scanning-analysis-commit-sha`): an upload names its ref in full — a branch, a tag or a
+ * pull request's merge or head ref; the alert listing also takes a bare branch name; a commit SHA is 40
+ * hexadecimal digits (64 in a SHA-256 repository), in either case.
+ */
+/** An upload's ref. */
+const UPLOAD_REF = /^refs\/(heads\/\S+|tags\/\S+|pull\/\d+\/(merge|head))$/;
+const UPLOAD_REF_FORMS = 'refs/heads/<branch>, refs/tags/<tag>, refs/pull/<number>/merge or refs/pull/<number>/head';
+/** The ref of an alert listing (spec, code scanning rule 2). */
+const LISTING_REF = /^(refs\/heads\/\S+|refs\/pull\/\d+\/merge|(?!refs\/)\S+)$/;
+const LISTING_REF_FORMS = 'refs/heads/<branch>, <branch> or refs/pull/<number>/merge';
+/** A full commit SHA. */
+const COMMIT_SHA = /^[0-9a-fA-F]{40}([0-9a-fA-F]{24})?$/;
+const COMMIT_SHA_FORM = '40 hexadecimal digits (64 in a SHA-256 repository)';
+
 ;// CONCATENATED MODULE: ./src/api/errors.ts
 class ApiError extends Error {
     name = 'ApiError';
@@ -30860,7 +30878,57 @@ class ApiError extends Error {
         });
     }
 }
-/** A hint for the common error cases, from the status and the answer's headers. */
+/** Classic scopes that include others (a token with the key holds every scope listed). */
+const SCOPE_INCLUDES = {
+    repo: ['public_repo', 'security_events', 'repo:status', 'repo_deployment', 'repo:invite'],
+    'admin:org': ['write:org', 'read:org'],
+    'write:org': ['read:org'],
+    'admin:public_key': ['write:public_key', 'read:public_key'],
+    'write:public_key': ['read:public_key'],
+    'admin:repo_hook': ['write:repo_hook', 'read:repo_hook'],
+    'write:repo_hook': ['read:repo_hook'],
+    user: ['read:user', 'user:email', 'user:follow'],
+};
+const list = (header) => (header ?? '')
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+/**
+ * Why the service refused, from what it said (issue 25: an archived repository was told its account lacked a role):
+ * the refusals whose message names their cause, before the ones read from the scope and permission headers.
+ */
+function forbiddenHint(message, h) {
+    if (/\barchived\b/i.test(message))
+        return 'the repository is archived and takes no changes: unarchive it (repository settings, Danger Zone), or skip this step for archived repositories';
+    if (/advanced security|code security|code scanning is not enabled/i.test(message))
+        return "code scanning is not enabled for this repository: turn on its code security feature (repository settings, Code security) — on an organization's repository an owner may have to allow it";
+    const role = /must have (\w+) rights/i.exec(message);
+    if (role)
+        return `the account needs the ${role[1]} role on the repository (or an organization role that gives it): ask an admin of the repository, or use a token of an account that has it`;
+    if (/not accessible by integration/i.test(message)) {
+        const needs = h.acceptedPermissions ? ` it needs ${h.acceptedPermissions}` : '';
+        return `the token (a workflow's GITHUB_TOKEN, an app or a fine-grained token) lacks a permission:${needs}; in a workflow, grant it under \`permissions:\` (for an upload: security-events: write); for an app or a fine-grained token, in its settings`;
+    }
+    const accepted = list(h.acceptedScopes);
+    const held = h.tokenScopes === undefined ? undefined : list(h.tokenScopes);
+    const holds = (scope) => held.some((x) => x === scope || (SCOPE_INCLUDES[x] ?? []).includes(scope));
+    const parts = [];
+    if (accepted.length > 0 && held !== undefined && !accepted.some(holds)) {
+        parts.push(`missing scope: the operation accepts ${accepted.join(', ')}; the token has ${held.join(', ') || '(none)'}`);
+    }
+    else if (accepted.length > 0 && held !== undefined) {
+        parts.push(`the token has an accepted scope (${accepted.join(', ')}): the account may lack the role this operation needs`);
+    }
+    else if (accepted.length > 0) {
+        parts.push(`classic tokens need one of the scopes: ${accepted.join(', ')}`);
+    }
+    if (h.acceptedPermissions)
+        parts.push(`fine-grained tokens and apps need the permissions: ${h.acceptedPermissions}`);
+    return parts.length > 0
+        ? parts.join('; ')
+        : 'forbidden: the credentials lack a scope, permission or role this operation needs';
+}
+/** A hint for the common error cases, from the status, the service's message and the answer's headers. */
 function hintFor(status, h, context) {
     switch (status) {
         case 401:
@@ -30872,33 +30940,8 @@ function hintFor(status, h, context) {
             return context.authenticated
                 ? 'bad credentials: the token is wrong, expired or revoked'
                 : 'this operation requires authentication: give a token (auth.token)';
-        case 403: {
-            const accepted = (h.acceptedScopes ?? '')
-                .split(',')
-                .map((x) => x.trim())
-                .filter(Boolean);
-            const held = h.tokenScopes === undefined
-                ? undefined
-                : h.tokenScopes
-                    .split(',')
-                    .map((x) => x.trim())
-                    .filter(Boolean);
-            const parts = [];
-            if (accepted.length > 0 && held !== undefined && !accepted.some((x) => held.includes(x))) {
-                parts.push(`missing scope: the operation accepts ${accepted.join(', ')}; the token has ${held.join(', ') || '(none)'}`);
-            }
-            else if (accepted.length > 0 && held !== undefined) {
-                parts.push(`the token has an accepted scope (${accepted.join(', ')}): the account lacks the role this operation needs`);
-            }
-            else if (accepted.length > 0) {
-                parts.push(`classic tokens need one of the scopes: ${accepted.join(', ')}`);
-            }
-            if (h.acceptedPermissions)
-                parts.push(`fine-grained tokens and apps need the permissions: ${h.acceptedPermissions}`);
-            return parts.length > 0
-                ? parts.join('; ')
-                : 'forbidden: the credentials lack a scope, permission or role this operation needs';
-        }
+        case 403:
+            return forbiddenHint(context.message ?? '', h);
         case 404:
             return 'not found, or hidden: the service answers 404 for resources the caller may not see; check the names and that the credentials can read it';
         case 422: {
@@ -37204,7 +37247,12 @@ class Transport {
                     tokenScopes,
                     acceptedPermissions,
                     otpRequired: h[this.names.otpHeader]?.startsWith('required'),
-                }, { basic: s.meta.credentials === 'basic', authenticated: Boolean(this.options.auth.token), errors }),
+                }, {
+                    basic: s.meta.credentials === 'basic',
+                    authenticated: Boolean(this.options.auth.token),
+                    errors,
+                    message,
+                }),
         });
     }
 }
@@ -37378,9 +37426,7 @@ async function poll(transport, what, options, defaults, ask) {
 
 
 
-const LIST_REF = /^(refs\/heads\/\S+|refs\/pull\/\d+\/merge|(?!refs\/)[^\s]+)$/;
-const UPLOAD_REF = /^refs\/(heads\/\S+|pull\/\d+\/(merge|head))$/;
-const SHA = /^[0-9a-fA-F]{40}([0-9a-fA-F]{24})?$/;
+
 function codeScanning(t) {
     /** An upload's processing status; `call` bounds it (deadline, abort), retries included. */
     const getSarifUpload = async (p, call = {}) => (await t.request('GET /repos/{owner}/{repo}/code-scanning/sarifs/{sarif_id}', p, { credentials: 'token', answer: SHAPES.sarifStatus }, call)).data;
@@ -37400,9 +37446,8 @@ function codeScanning(t) {
             });
         },
         listRepoAlerts(p) {
-            if (p.ref !== undefined && !LIST_REF.test(p.ref)) {
-                throw t.invalid(`ref ${JSON.stringify(p.ref)} must be refs/heads/<branch>, <branch> or refs/pull/<number>/merge`);
-            }
+            if (p.ref !== undefined && !LISTING_REF.test(p.ref))
+                throw t.invalid(`ref ${JSON.stringify(p.ref)} must be ${LISTING_REF_FORMS}`);
             const { maxItems, params } = filters(p);
             return new Paginated(t, 'GET /repos/{owner}/{repo}/code-scanning/alerts', params, {
                 maxItems,
@@ -37412,11 +37457,10 @@ function codeScanning(t) {
         /** Upload an analysis; poll its processing with getSarifUpload or waitForSarifProcessing. */
         async uploadSarif(p) {
             const problems = [];
-            if (!UPLOAD_REF.test(p.ref)) {
-                problems.push(`ref ${JSON.stringify(p.ref)} must be refs/heads/<branch>, refs/pull/<number>/merge or refs/pull/<number>/head`);
-            }
-            if (!SHA.test(p.commit_sha))
-                problems.push('commit_sha must be 40 (or 64) hexadecimal characters');
+            if (!UPLOAD_REF.test(p.ref))
+                problems.push(`ref ${JSON.stringify(p.ref)} must be ${UPLOAD_REF_FORMS}`);
+            if (!COMMIT_SHA.test(p.commit_sha))
+                problems.push(`commit_sha must be ${COMMIT_SHA_FORM}`);
             if (problems.length > 0)
                 throw t.invalid(problems.join('; '));
             return (await t.request('POST /repos/{owner}/{repo}/code-scanning/sarifs', { ...p }, { credentials: 'token', answer: SHAPES.sarifReceipt })).data;
@@ -38133,7 +38177,7 @@ function parseRepository(value, label, hint) {
  * Status words, as the most used deploy step reads them: `succeed` ends well; `deployment_failed`,
  * `deployment_content_failed`, `deployment_cancelled` and `deployment_lost` end badly; `unknown_status`,
  * `not_found` and `deployment_attempt_error` are temporary and spend the error budget, as do failed polls;
- * anything else is progress. The OIDC token is an input: getting it (getIDToken) is the action entry's job.
+ * anything else is progress. The OIDC token is an input: the shells get it (requestOidcToken) from the runner.
  */
 
 
@@ -38158,6 +38202,30 @@ function defaultBuildVersion(env = process.env) {
     return [sha, env.GITHUB_RUN_ID, env.GITHUB_RUN_ATTEMPT]
         .filter((x) => x !== undefined && x !== '')
         .join('-');
+}
+/** Whether the runner lets this job request an OIDC token (the job has `permissions: id-token: write`). */
+const canRequestOidcToken = (env = process.env) => Boolean(env.ACTIONS_ID_TOKEN_REQUEST_URL?.trim() && env.ACTIONS_ID_TOKEN_REQUEST_TOKEN?.trim());
+/**
+ * The job's OIDC token (default audience). In a workflow job (GITHUB_ACTIONS=true) a missing request environment
+ * means the job lacks id-token: write; elsewhere (a terminal, @github/local-action, which implements no OIDC) that no
+ * runner gave one.
+ */
+async function requestOidcToken(runner, call = {}) {
+    try {
+        return await runner.idToken(undefined, call);
+    }
+    catch (err) {
+        if (err instanceof RunnerEnvironmentError && process.env.GITHUB_ACTIONS !== 'true')
+            throw new errors_UserError(`cannot get an OIDC token: ${err.message}, and this is not a workflow job (GITHUB_ACTIONS is not "true"), so no runner gives one. ` +
+                'Run the workflow with `sarif-pipeline run` (each job gets its token from the emulator), or set both variables from a job bound on the emulator (README, "Workflow steps").');
+        if (err instanceof RunnerEnvironmentError)
+            throw new errors_UserError(`cannot get an OIDC token: ${err.message}, which means the job lacks the permission to request one. ` +
+                'Add `permissions: { id-token: write, pages: write }` to the job (or the workflow) that deploys Pages.');
+        if (err instanceof ApiError && err.kind === 'aborted')
+            throw err;
+        const why = (err.message ?? String(err)).replace(/\s+/g, ' ').trim();
+        throw new errors_UserError(`cannot get an OIDC token (${why}). Check that the job has \`permissions: id-token: write\`.`);
+    }
 }
 /** The deployment id: the last path segment of status_url. */
 function deploymentIdOf(statusUrl) {
@@ -38389,7 +38457,11 @@ var yazl = __nccwpck_require__(3044);
 /** The zip of one file, `name` inside, as chunks. */
 async function* zipOneFile(path, name, o = {}) {
     const zip = new yazl/* ZipFile */.u();
-    zip.addFile(path, name, { compress: true, compressionLevel: o.level ?? 6, forceZip64Format: o.zip64 ?? false });
+    zip.addFile(path, name, {
+        compress: true,
+        compressionLevel: o.level ?? 6,
+        forceZip64Format: o.zip64 ?? false,
+    });
     zip.end();
     for await (const chunk of zip.outputStream)
         yield chunk;
@@ -38477,6 +38549,13 @@ async function packSite(o) {
     Qn({ cwd: root, file: o.out, follow: true, portable: true, linkCache: noHardLinks, sync: true }, files);
     return { file: o.out, files: files.length, bytes };
 }
+/**
+ * The REST download URL of a run artifact (what the service lists as its `archive_download_url`, and what the
+ * deploy step takes as artifact-url): the artifact's own, by its id, in the repository of the run.
+ */
+function artifactDownloadUrl(apiUrl, repository, id) {
+    return `${apiUrl.replace(/\/+$/, '')}/repos/${repository.owner}/${repository.repo}/actions/artifacts/${id}/zip`;
+}
 /** What upload-artifact refuses in a name (@actions/artifact's rule). */
 const BAD_NAME = /["<>|*?\r\n\\/:]/;
 /**
@@ -38506,9 +38585,9 @@ async function uploadRunArtifact(runner, file, name, retentionDays) {
  * markup or a link, links go only to http(s) URLs, numbers have one format, and tables always have their header.
  */
 /** A count as every summary writes it: 5,008 (without Intl, whose first use costs ~15 ms of start-up). */
-const count = (n) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+const markdown_count = (n) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 /** `5,008 alerts`, `1 alert`. */
-const plural = (n, one, many = `${one}s`) => `${count(n)} ${n === 1 ? one : many}`;
+const plural = (n, one, many = `${one}s`) => `${markdown_count(n)} ${n === 1 ? one : many}`;
 /**
  * Text safe inside a line of Markdown, table cells included: HTML escaped, the characters that make emphasis, code,
  * links, strikethrough or cell breaks escaped (a link needs `[`, so `(` is left alone), on one line.
@@ -38524,7 +38603,7 @@ function markdown_text(value, max = 200) {
         .replace(/>/g, '&gt;');
 }
 /** Inline code: no markup inside a code span, but pipes and backticks would still break it. */
-function code(value, max = 200) {
+function markdown_code(value, max = 200) {
     let s = String(value).replace(/[\r\n]+/g, ' ');
     if (s.length > max)
         s = `${s.slice(0, max - 1)}…`;
@@ -38537,13 +38616,145 @@ function markdown_link(label, url) {
     return url && /^https?:\/\//i.test(url) ? `[${shown}](${safe(url)})` : shown;
 }
 /** A table; cells are given already escaped (text(), code(), link()). Headers are required and never empty. */
-function table(headers, rows, align = []) {
+function markdown_table(headers, rows, align = []) {
     if (headers.length === 0 || headers.some((h) => h.trim() === ''))
         throw new Error('a Markdown table needs a header for every column');
     return [
         `| ${headers.map((h) => markdown_text(h)).join(' | ')} |`,
         `| ${headers.map((_, i) => (align[i] === 'right' ? '---:' : '---')).join(' | ')} |`,
         ...rows.map((r) => `| ${r.join(' | ')} |`),
+    ].join('\n');
+}
+// One family: every step's summary starts with the same heading and status line, marks success and failure the
+// same way, shows severities in the same table and picture, and the same number of alerts.
+/** The one success, failure and warning mark of every summary (emoji, not GitHub shortcodes, so they show anywhere). */
+const MARK = { ok: '✅', failed: '❌', warning: '⚠️' };
+/** Rows of every "most severe alerts" table (the alerts step's `top` default, the upload step's). */
+const TOP_ALERTS = 10;
+/** A step's heading and its one status line: `### Pages deployment` then `✅ deployed to …`. */
+function markdown_stepHeading(title, ok, line) {
+    return `### ${markdown_text(title)}\n\n${ok ? MARK.ok : MARK.failed} ${line}\n`;
+}
+/** A failed step's whole summary: its heading and the failure (message, then hint) as text. */
+function failureSummary(title, message) {
+    return markdown_stepHeading(title, false, markdown_text(message, 1000));
+}
+/**
+ * Counts by severity, in the one layout of every summary: a first column naming the row, one right-aligned
+ * column per severity that has alerts in any row (in `order`, most severe first), and a total. Rows whose counts
+ * equal the row above are left out (all listed alerts are open: one row).
+ */
+function severityTable(order, rows) {
+    const shown = order.filter((s) => rows.some((r) => (r.counts[s] ?? 0) > 0));
+    const distinct = rows.filter((r, i) => i === 0 || order.some((s) => (r.counts[s] ?? 0) !== (rows[i - 1].counts[s] ?? 0)));
+    const total = (c) => order.reduce((t, s) => t + (c[s] ?? 0), 0);
+    return markdown_table(['alerts', ...shown, 'total'], distinct.map((r) => [
+        markdown_text(r.label),
+        ...shown.map((s) => markdown_count(r.counts[s] ?? 0)),
+        markdown_count(total(r.counts)),
+    ]), ['left', ...shown.map(() => 'right'), 'right']);
+}
+/** A label inside a Mermaid string: no quotes, brackets or line breaks can end it. */
+const mermaidLabel = (s) => s.replace(/["\r\n[\]`]/g, ' ').slice(0, 60);
+/** A colour per severity, most severe darkest red; levels in the colours of the service's own level icons. */
+const SEVERITY_COLOURS = {
+    critical: '#8b0000',
+    high: '#d1242f',
+    medium: '#fb8500',
+    low: '#d4a72c',
+    error: '#cf222e',
+    warning: '#bc4c00',
+    note: '#0969da',
+    none: '#6e7781',
+};
+/**
+ * A pie of counts by severity, each slice in its severity's colour (GitHub renders ```mermaid blocks in job
+ * summaries, issues and READMEs; it strips inline SVG), or '' when there is nothing to draw. Mermaid colours slices
+ * in the order they are declared (pie1, pie2, …), and only its `base` theme takes colours.
+ */
+function severityPie(title, order, counts) {
+    const slices = order.filter((s) => (counts[s] ?? 0) > 0);
+    if (slices.length === 0)
+        return '';
+    const colours = Object.fromEntries(slices.map((s, i) => [`pie${i + 1}`, SEVERITY_COLOURS[s] ?? '#6e7781']));
+    const init = {
+        theme: 'base',
+        themeVariables: { ...colours, pieStrokeColor: '#ffffff', pieOuterStrokeWidth: '1px' },
+    };
+    return [
+        '```mermaid',
+        `%%{init: ${JSON.stringify(init)}}%%`,
+        `pie showData title ${mermaidLabel(title)}`,
+        ...slices.map((s) => `    "${mermaidLabel(s)}" : ${counts[s]}`),
+        '```',
+    ].join('\n');
+}
+/** Bars of what a trim kept and dropped (results), or '' when nothing was dropped. */
+function keptDroppedChart(kept, dropped) {
+    if (dropped <= 0)
+        return '';
+    return [
+        '```mermaid',
+        `%%{init: ${JSON.stringify({ theme: 'base', themeVariables: { xyChart: { plotColorPalette: '#0969da' } } })}}%%`,
+        'xychart-beta horizontal',
+        '    title "Results kept and dropped by the trim"',
+        '    x-axis ["kept", "dropped"]',
+        // From 0: Mermaid would start the axis near the smaller bar, which then looks like nothing.
+        `    y-axis "results" 0 --> ${Math.max(kept, dropped)}`,
+        `    bar [${kept}, ${dropped}]`,
+        '```',
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/summary/pages.ts
+/**
+ * The Pages steps' job summaries (configure, pack, deploy), built like every other summary (markdown.ts): one
+ * heading, one status line with the one success or failure mark, then a table of what was done.
+ */
+
+
+const PAGES_TITLES = {
+    configure: 'Pages site',
+    pack: 'Pages artifact',
+    deploy: 'Pages deployment',
+};
+function configureSummary(r) {
+    return [
+        stepHeading(PAGES_TITLES.configure, true, `${r.created ? 'Enabled Pages for' : 'Pages site of'} ${code(r.repository)}: ${link(r.baseUrl, r.baseUrl)}`),
+        table(['output', 'value'], [
+            ['base_url', code(r.baseUrl)],
+            ['base_path', r.basePath ? code(r.basePath) : '(root)'],
+        ]),
+        '',
+    ].join('\n');
+}
+function packSummary(packed, artifact) {
+    const what = `${count(packed.files)} file(s), ${formatBytes(packed.bytes)}`;
+    const rows = [['packed', what]];
+    if (artifact) {
+        rows.push(['artifact', `${text(artifact.name)} (id ${artifact.id})`]);
+        rows.push(['uploaded', formatBytes(artifact.size)]);
+        if (artifact.url)
+            rows.push(['URL', link(artifact.url, artifact.url)]);
+    }
+    return [
+        stepHeading(PAGES_TITLES.pack, true, artifact ? `Packed and uploaded as artifact ${code(artifact.name)}` : `Packed ${what}`),
+        table(['artifact', 'value'], rows),
+        '',
+    ].join('\n');
+}
+function deploySummary(r, version) {
+    return [
+        markdown_stepHeading(PAGES_TITLES.deploy, r.ok, r.ok ? `Deployed to ${markdown_link(r.pageUrl, r.pageUrl)}` : markdown_text(r.message, 500)),
+        markdown_table(['deployment', 'value'], [
+            ['status', markdown_code(r.status)],
+            ['deployment', markdown_text(r.deploymentId)],
+            ['build version', markdown_code(version)],
+            ['time', `${(r.elapsedMs / 1000).toFixed(1)} s`],
+            ...(r.errors > 0 ? [['errors while polling', markdown_count(r.errors)]] : []),
+            ...(r.cancelled ? [['cancelled', 'yes']] : []),
+        ]),
+        '',
     ].join('\n');
 }
 
@@ -41582,22 +41793,8 @@ function startStep(stopping = 'stopping (no request starts after it); what is kn
 
 
 
+
 const DAY_MS = 86_400_000;
-/** The job's OIDC token; a missing request environment means the job lacks id-token: write. */
-async function oidcToken(runner) {
-    try {
-        return await runner.idToken();
-    }
-    catch (err) {
-        if (err instanceof RunnerEnvironmentError)
-            throw new errors_UserError(`cannot get an OIDC token: ${err.message}, which means the job lacks the permission to request one. ` +
-                'Add `permissions: { id-token: write, pages: write }` to the job (or the workflow) that deploys Pages.');
-        if (err instanceof ApiError && err.kind === 'aborted')
-            throw err;
-        const why = (err.message ?? String(err)).replace(/\s+/g, ' ').trim();
-        throw new errors_UserError(`cannot get an OIDC token (${why}). Check that the job has \`permissions: id-token: write\`.`);
-    }
-}
 async function run() {
     const step = startStep('cancelling the Pages deployment (no request but its cancel starts after it); what is known is reported');
     // The runner's tokens this step may read: masked (every form) before anything else happens.
@@ -41611,7 +41808,7 @@ async function run() {
                 deployment_id: created?.id ?? '',
                 page_url: created?.pageUrl ?? '',
             },
-            summary: `### Pages deployment\n\n:x: ${markdown_text(message, 500)}\n`,
+            summary: failureSummary(PAGES_TITLES.deploy, message),
             message,
         };
     });
@@ -41647,7 +41844,7 @@ async function run() {
         const deadline = Date.now() + timeoutMs;
         const bounds = { logger: step.logger, secrets: step.secrets, signal: step.signal, deadline };
         const runner = runnerClient(bounds);
-        const oidc = await oidcToken(runner);
+        const oidc = await requestOidcToken(runner);
         const api = createClient({ baseUrl: input('api-url') || undefined, auth: { token }, ...bounds });
         let artifactId;
         if (sitePath) {
@@ -41681,7 +41878,7 @@ async function run() {
         step.output('page_url', result.pageUrl);
         step.output('status', result.status);
         step.output('deployment_id', result.deploymentId);
-        await step.summary(summaryOf(result, pagesBuildVersion));
+        await step.summary(deploySummary(result, pagesBuildVersion));
         if (result.ok)
             step.info(`Pages deployed: ${result.pageUrl}`);
         else
@@ -41690,32 +41887,12 @@ async function run() {
     catch (err) {
         const message = step.failureText(err);
         step.output('status', created ? 'unknown' : 'not-created');
-        await step.summary(`### Pages deployment\n\n:x: ${markdown_text(message, 500)}\n`).catch(() => undefined);
+        await step.summary(failureSummary(PAGES_TITLES.deploy, message)).catch(() => undefined);
         step.fail(err);
     }
     finally {
         step.end();
     }
-}
-function summaryOf(r, version) {
-    const head = r.ok
-        ? `:white_check_mark: Deployed to ${markdown_link(r.pageUrl, r.pageUrl)}`
-        : `:x: ${markdown_text(r.message, 500)}`;
-    return [
-        '### Pages deployment',
-        '',
-        head,
-        '',
-        table(['deployment', 'value'], [
-            ['status', code(r.status)],
-            ['deployment', markdown_text(r.deploymentId)],
-            ['build version', code(version)],
-            ['time', `${(r.elapsedMs / 1000).toFixed(1)} s`],
-            ...(r.errors > 0 ? [['errors while polling', count(r.errors)]] : []),
-            ...(r.cancelled ? [['cancelled', 'yes']] : []),
-        ]),
-        '',
-    ].join('\n');
 }
 
 ;// CONCATENATED MODULE: ./src/action/entries/deploy-pages.ts

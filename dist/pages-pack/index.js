@@ -30858,7 +30858,57 @@ class errors_ApiError extends Error {
         });
     }
 }
-/** A hint for the common error cases, from the status and the answer's headers. */
+/** Classic scopes that include others (a token with the key holds every scope listed). */
+const SCOPE_INCLUDES = {
+    repo: ['public_repo', 'security_events', 'repo:status', 'repo_deployment', 'repo:invite'],
+    'admin:org': ['write:org', 'read:org'],
+    'write:org': ['read:org'],
+    'admin:public_key': ['write:public_key', 'read:public_key'],
+    'write:public_key': ['read:public_key'],
+    'admin:repo_hook': ['write:repo_hook', 'read:repo_hook'],
+    'write:repo_hook': ['read:repo_hook'],
+    user: ['read:user', 'user:email', 'user:follow'],
+};
+const list = (header) => (header ?? '')
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+/**
+ * Why the service refused, from what it said (issue 25: an archived repository was told its account lacked a role):
+ * the refusals whose message names their cause, before the ones read from the scope and permission headers.
+ */
+function forbiddenHint(message, h) {
+    if (/\barchived\b/i.test(message))
+        return 'the repository is archived and takes no changes: unarchive it (repository settings, Danger Zone), or skip this step for archived repositories';
+    if (/advanced security|code security|code scanning is not enabled/i.test(message))
+        return "code scanning is not enabled for this repository: turn on its code security feature (repository settings, Code security) — on an organization's repository an owner may have to allow it";
+    const role = /must have (\w+) rights/i.exec(message);
+    if (role)
+        return `the account needs the ${role[1]} role on the repository (or an organization role that gives it): ask an admin of the repository, or use a token of an account that has it`;
+    if (/not accessible by integration/i.test(message)) {
+        const needs = h.acceptedPermissions ? ` it needs ${h.acceptedPermissions}` : '';
+        return `the token (a workflow's GITHUB_TOKEN, an app or a fine-grained token) lacks a permission:${needs}; in a workflow, grant it under \`permissions:\` (for an upload: security-events: write); for an app or a fine-grained token, in its settings`;
+    }
+    const accepted = list(h.acceptedScopes);
+    const held = h.tokenScopes === undefined ? undefined : list(h.tokenScopes);
+    const holds = (scope) => held.some((x) => x === scope || (SCOPE_INCLUDES[x] ?? []).includes(scope));
+    const parts = [];
+    if (accepted.length > 0 && held !== undefined && !accepted.some(holds)) {
+        parts.push(`missing scope: the operation accepts ${accepted.join(', ')}; the token has ${held.join(', ') || '(none)'}`);
+    }
+    else if (accepted.length > 0 && held !== undefined) {
+        parts.push(`the token has an accepted scope (${accepted.join(', ')}): the account may lack the role this operation needs`);
+    }
+    else if (accepted.length > 0) {
+        parts.push(`classic tokens need one of the scopes: ${accepted.join(', ')}`);
+    }
+    if (h.acceptedPermissions)
+        parts.push(`fine-grained tokens and apps need the permissions: ${h.acceptedPermissions}`);
+    return parts.length > 0
+        ? parts.join('; ')
+        : 'forbidden: the credentials lack a scope, permission or role this operation needs';
+}
+/** A hint for the common error cases, from the status, the service's message and the answer's headers. */
 function hintFor(status, h, context) {
     switch (status) {
         case 401:
@@ -30870,33 +30920,8 @@ function hintFor(status, h, context) {
             return context.authenticated
                 ? 'bad credentials: the token is wrong, expired or revoked'
                 : 'this operation requires authentication: give a token (auth.token)';
-        case 403: {
-            const accepted = (h.acceptedScopes ?? '')
-                .split(',')
-                .map((x) => x.trim())
-                .filter(Boolean);
-            const held = h.tokenScopes === undefined
-                ? undefined
-                : h.tokenScopes
-                    .split(',')
-                    .map((x) => x.trim())
-                    .filter(Boolean);
-            const parts = [];
-            if (accepted.length > 0 && held !== undefined && !accepted.some((x) => held.includes(x))) {
-                parts.push(`missing scope: the operation accepts ${accepted.join(', ')}; the token has ${held.join(', ') || '(none)'}`);
-            }
-            else if (accepted.length > 0 && held !== undefined) {
-                parts.push(`the token has an accepted scope (${accepted.join(', ')}): the account lacks the role this operation needs`);
-            }
-            else if (accepted.length > 0) {
-                parts.push(`classic tokens need one of the scopes: ${accepted.join(', ')}`);
-            }
-            if (h.acceptedPermissions)
-                parts.push(`fine-grained tokens and apps need the permissions: ${h.acceptedPermissions}`);
-            return parts.length > 0
-                ? parts.join('; ')
-                : 'forbidden: the credentials lack a scope, permission or role this operation needs';
-        }
+        case 403:
+            return forbiddenHint(context.message ?? '', h);
         case 404:
             return 'not found, or hidden: the service answers 404 for resources the caller may not see; check the names and that the credentials can read it';
         case 422: {
@@ -37202,7 +37227,12 @@ class transport_Transport {
                     tokenScopes,
                     acceptedPermissions,
                     otpRequired: h[this.names.otpHeader]?.startsWith('required'),
-                }, { basic: s.meta.credentials === 'basic', authenticated: Boolean(this.options.auth.token), errors }),
+                }, {
+                    basic: s.meta.credentials === 'basic',
+                    authenticated: Boolean(this.options.auth.token),
+                    errors,
+                    message,
+                }),
         });
     }
 }
@@ -37376,9 +37406,7 @@ async function poll_poll(transport, what, options, defaults, ask) {
 
 
 
-const LIST_REF = /^(refs\/heads\/\S+|refs\/pull\/\d+\/merge|(?!refs\/)[^\s]+)$/;
-const UPLOAD_REF = /^refs\/(heads\/\S+|pull\/\d+\/(merge|head))$/;
-const SHA = /^[0-9a-fA-F]{40}([0-9a-fA-F]{24})?$/;
+
 function code_scanning_codeScanning(t) {
     /** An upload's processing status; `call` bounds it (deadline, abort), retries included. */
     const getSarifUpload = async (p, call = {}) => (await t.request('GET /repos/{owner}/{repo}/code-scanning/sarifs/{sarif_id}', p, { credentials: 'token', answer: SHAPES.sarifStatus }, call)).data;
@@ -37398,9 +37426,8 @@ function code_scanning_codeScanning(t) {
             });
         },
         listRepoAlerts(p) {
-            if (p.ref !== undefined && !LIST_REF.test(p.ref)) {
-                throw t.invalid(`ref ${JSON.stringify(p.ref)} must be refs/heads/<branch>, <branch> or refs/pull/<number>/merge`);
-            }
+            if (p.ref !== undefined && !LISTING_REF.test(p.ref))
+                throw t.invalid(`ref ${JSON.stringify(p.ref)} must be ${LISTING_REF_FORMS}`);
             const { maxItems, params } = filters(p);
             return new Paginated(t, 'GET /repos/{owner}/{repo}/code-scanning/alerts', params, {
                 maxItems,
@@ -37410,11 +37437,10 @@ function code_scanning_codeScanning(t) {
         /** Upload an analysis; poll its processing with getSarifUpload or waitForSarifProcessing. */
         async uploadSarif(p) {
             const problems = [];
-            if (!UPLOAD_REF.test(p.ref)) {
-                problems.push(`ref ${JSON.stringify(p.ref)} must be refs/heads/<branch>, refs/pull/<number>/merge or refs/pull/<number>/head`);
-            }
-            if (!SHA.test(p.commit_sha))
-                problems.push('commit_sha must be 40 (or 64) hexadecimal characters');
+            if (!UPLOAD_REF.test(p.ref))
+                problems.push(`ref ${JSON.stringify(p.ref)} must be ${UPLOAD_REF_FORMS}`);
+            if (!COMMIT_SHA.test(p.commit_sha))
+                problems.push(`commit_sha must be ${COMMIT_SHA_FORM}`);
             if (problems.length > 0)
                 throw t.invalid(problems.join('; '));
             return (await t.request('POST /repos/{owner}/{repo}/code-scanning/sarifs', { ...p }, { credentials: 'token', answer: SHAPES.sarifReceipt })).data;
@@ -38061,7 +38087,11 @@ var yazl = __nccwpck_require__(3044);
 /** The zip of one file, `name` inside, as chunks. */
 async function* zipOneFile(path, name, o = {}) {
     const zip = new yazl/* ZipFile */.u();
-    zip.addFile(path, name, { compress: true, compressionLevel: o.level ?? 6, forceZip64Format: o.zip64 ?? false });
+    zip.addFile(path, name, {
+        compress: true,
+        compressionLevel: o.level ?? 6,
+        forceZip64Format: o.zip64 ?? false,
+    });
     zip.end();
     for await (const chunk of zip.outputStream)
         yield chunk;
@@ -38149,6 +38179,13 @@ async function packSite(o) {
     Qn({ cwd: root, file: o.out, follow: true, portable: true, linkCache: noHardLinks, sync: true }, files);
     return { file: o.out, files: files.length, bytes };
 }
+/**
+ * The REST download URL of a run artifact (what the service lists as its `archive_download_url`, and what the
+ * deploy step takes as artifact-url): the artifact's own, by its id, in the repository of the run.
+ */
+function artifactDownloadUrl(apiUrl, repository, id) {
+    return `${apiUrl.replace(/\/+$/, '')}/repos/${repository.owner}/${repository.repo}/actions/artifacts/${id}/zip`;
+}
 /** What upload-artifact refuses in a name (@actions/artifact's rule). */
 const BAD_NAME = /["<>|*?\r\n\\/:]/;
 /**
@@ -38170,6 +38207,108 @@ async function uploadRunArtifact(runner, file, name, retentionDays) {
             throw new errors_UserError(`an artifact named ${name} already exists in this run`, 'Give the pack step another name, or deploy the one that exists.');
         throw err;
     }
+}
+
+;// CONCATENATED MODULE: ./src/inputs.ts
+
+
+const given = (value) => (value ?? '').trim();
+const inputs_shown = (value) => JSON.stringify(given(value).slice(0, 200));
+/** One of `choices` (case-insensitive); the fallback when empty. */
+function inputs_parseChoice(value, choices, fallback, label) {
+    const v = given(value).toLowerCase();
+    if (v === '')
+        return fallback;
+    if (choices.includes(v))
+        return v;
+    throw new UserError(`${label} must be one of ${choices.join(', ')}; got ${inputs_shown(value)}`, `Leave it empty for the default (${fallback}).`, 2);
+}
+/** One of `choices` (case-insensitive), or undefined when empty: a filter that is optional. */
+function parseOptionalChoice(value, choices, label) {
+    if (given(value) === '')
+        return undefined;
+    const v = given(value).toLowerCase();
+    if (choices.includes(v))
+        return v;
+    throw new UserError(`${label} must be one of ${choices.join(', ')}; got ${inputs_shown(value)}`, undefined, 2);
+}
+/** A whole number from 1 (or `min`) to `max`; the fallback when empty. */
+function parsePositiveInt(value, label, options = {}) {
+    const v = given(value);
+    if (v === '')
+        return options.fallback;
+    const { min = 1, max = Number.MAX_SAFE_INTEGER } = options;
+    const n = Number(v);
+    if (!/^\d+$/.test(v) || !Number.isSafeInteger(n) || n < min || n > max) {
+        const unit = options.unit ? ` of ${options.unit}` : '';
+        const what = min === 1 && /^-\s*(\d|\.\d)/.test(v) && max === Number.MAX_SAFE_INTEGER
+            ? `a positive number${unit}` // -5: what is wrong is the sign
+            : max < Number.MAX_SAFE_INTEGER
+                ? `a whole number${unit} from ${min} to ${max}`
+                : min === 1
+                    ? `a positive whole number${unit}`
+                    : `a whole number${unit} of at least ${min}`;
+        throw new errors_UserError(`${label} must be ${what}; got ${inputs_shown(value)}`, options.fallback !== undefined ? `Leave it empty for the default (${options.fallback}).` : undefined, 2);
+    }
+    return n;
+}
+/** As parsePositiveInt, with a fallback: never undefined. */
+function parseCount(value, label, options) {
+    return parsePositiveInt(value, label, options);
+}
+/** true or false in the spellings of the YAML 1.2 core schema (as @actions/core reads them); the fallback when empty. */
+function parseBoolean(value, label, fallback) {
+    const v = given(value);
+    if (v === '')
+        return fallback;
+    if (/^(true|True|TRUE)$/.test(v))
+        return true;
+    if (/^(false|False|FALSE)$/.test(v))
+        return false;
+    throw new errors_UserError(`${label} must be true or false; got ${inputs_shown(value)}`, undefined, 2);
+}
+const UNIT_WORD = { ms: 'milliseconds', s: 'seconds' };
+/**
+ * A positive duration in `unit` (seconds may have decimals), as milliseconds; the fallback (in `unit`) when empty.
+ * Outside `plausibleMs` the value is accepted with a warning: a copied `600000` meant as milliseconds reads as a week
+ * in seconds, a `600` meant as seconds as a blink in milliseconds.
+ */
+function inputs_parseDuration(value, label, options) {
+    const { unit, fallback } = options;
+    const scale = unit === 'ms' ? 1 : 1000;
+    const v = given(value);
+    if (v === '')
+        return { ms: fallback * scale };
+    const n = Number(v);
+    const shape = unit === 'ms' ? /^\d+$/ : /^\d+(\.\d+)?$/;
+    if (!shape.test(v) || !Number.isFinite(n) || n <= 0) {
+        throw new UserError(`${label} must be a positive ${unit === 'ms' ? 'whole ' : ''}number of ${UNIT_WORD[unit]}; got ${inputs_shown(value)}`, fallback > 0 ? `For example ${fallback} (the default).` : undefined, 2);
+    }
+    const ms = Math.round(n * scale);
+    const [low, high] = options.plausibleMs ?? [0, Infinity];
+    const as = `${label} is in ${UNIT_WORD[unit]}${options.from ? `, as in ${options.from}` : ''} (default ${fallback})`;
+    if (ms < low) {
+        const hint = unit === 'ms' ? ' and looks like seconds' : '';
+        return { ms, warning: `${label} is ${v} ${unit}, which is under ${low / 1000} s${hint}: ${as}` };
+    }
+    if (ms > high) {
+        const hint = unit === 's' ? ' and looks like milliseconds' : '';
+        return { ms, warning: `${label} is ${v} ${unit}, which is over ${formatHours(high)}${hint}: ${as}` };
+    }
+    return { ms };
+}
+const formatHours = (ms) => ms >= 86_400_000 ? `${ms / 86_400_000} day(s)` : `${ms / 3_600_000} hour(s)`;
+/** An account or organization name: letters, digits and inner hyphens. */
+const ACCOUNT = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
+const REPO = new RegExp(`^(${ACCOUNT.source.slice(1, -1)})/([A-Za-z0-9._-]+)$`);
+/** `owner/name` (a trailing .git is dropped, as the service names repositories without it). */
+function inputs_parseRepository(value, label, hint) {
+    const v = given(value).replace(/\.git$/, '');
+    const m = REPO.exec(v);
+    if (!m || m[2] === '.' || m[2] === '..') {
+        throw new errors_UserError(v === '' ? `${label} is missing` : `${label} must be owner/name; got ${inputs_shown(value)}`, hint ?? 'For example acme/webapp: the account or organization, a slash, and the repository name.', 2);
+    }
+    return { owner: m[1], repo: m[2] };
 }
 
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
@@ -41014,108 +41153,6 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-;// CONCATENATED MODULE: ./src/inputs.ts
-
-
-const given = (value) => (value ?? '').trim();
-const inputs_shown = (value) => JSON.stringify(given(value).slice(0, 200));
-/** One of `choices` (case-insensitive); the fallback when empty. */
-function inputs_parseChoice(value, choices, fallback, label) {
-    const v = given(value).toLowerCase();
-    if (v === '')
-        return fallback;
-    if (choices.includes(v))
-        return v;
-    throw new UserError(`${label} must be one of ${choices.join(', ')}; got ${inputs_shown(value)}`, `Leave it empty for the default (${fallback}).`, 2);
-}
-/** One of `choices` (case-insensitive), or undefined when empty: a filter that is optional. */
-function parseOptionalChoice(value, choices, label) {
-    if (given(value) === '')
-        return undefined;
-    const v = given(value).toLowerCase();
-    if (choices.includes(v))
-        return v;
-    throw new UserError(`${label} must be one of ${choices.join(', ')}; got ${inputs_shown(value)}`, undefined, 2);
-}
-/** A whole number from 1 (or `min`) to `max`; the fallback when empty. */
-function parsePositiveInt(value, label, options = {}) {
-    const v = given(value);
-    if (v === '')
-        return options.fallback;
-    const { min = 1, max = Number.MAX_SAFE_INTEGER } = options;
-    const n = Number(v);
-    if (!/^\d+$/.test(v) || !Number.isSafeInteger(n) || n < min || n > max) {
-        const unit = options.unit ? ` of ${options.unit}` : '';
-        const what = min === 1 && /^-\s*(\d|\.\d)/.test(v) && max === Number.MAX_SAFE_INTEGER
-            ? `a positive number${unit}` // -5: what is wrong is the sign
-            : max < Number.MAX_SAFE_INTEGER
-                ? `a whole number${unit} from ${min} to ${max}`
-                : min === 1
-                    ? `a positive whole number${unit}`
-                    : `a whole number${unit} of at least ${min}`;
-        throw new errors_UserError(`${label} must be ${what}; got ${inputs_shown(value)}`, options.fallback !== undefined ? `Leave it empty for the default (${options.fallback}).` : undefined, 2);
-    }
-    return n;
-}
-/** As parsePositiveInt, with a fallback: never undefined. */
-function parseCount(value, label, options) {
-    return parsePositiveInt(value, label, options);
-}
-/** true or false in the spellings of the YAML 1.2 core schema (as @actions/core reads them); the fallback when empty. */
-function parseBoolean(value, label, fallback) {
-    const v = given(value);
-    if (v === '')
-        return fallback;
-    if (/^(true|True|TRUE)$/.test(v))
-        return true;
-    if (/^(false|False|FALSE)$/.test(v))
-        return false;
-    throw new errors_UserError(`${label} must be true or false; got ${inputs_shown(value)}`, undefined, 2);
-}
-const UNIT_WORD = { ms: 'milliseconds', s: 'seconds' };
-/**
- * A positive duration in `unit` (seconds may have decimals), as milliseconds; the fallback (in `unit`) when empty.
- * Outside `plausibleMs` the value is accepted with a warning: a copied `600000` meant as milliseconds reads as a week
- * in seconds, a `600` meant as seconds as a blink in milliseconds.
- */
-function inputs_parseDuration(value, label, options) {
-    const { unit, fallback } = options;
-    const scale = unit === 'ms' ? 1 : 1000;
-    const v = given(value);
-    if (v === '')
-        return { ms: fallback * scale };
-    const n = Number(v);
-    const shape = unit === 'ms' ? /^\d+$/ : /^\d+(\.\d+)?$/;
-    if (!shape.test(v) || !Number.isFinite(n) || n <= 0) {
-        throw new UserError(`${label} must be a positive ${unit === 'ms' ? 'whole ' : ''}number of ${UNIT_WORD[unit]}; got ${inputs_shown(value)}`, fallback > 0 ? `For example ${fallback} (the default).` : undefined, 2);
-    }
-    const ms = Math.round(n * scale);
-    const [low, high] = options.plausibleMs ?? [0, Infinity];
-    const as = `${label} is in ${UNIT_WORD[unit]}${options.from ? `, as in ${options.from}` : ''} (default ${fallback})`;
-    if (ms < low) {
-        const hint = unit === 'ms' ? ' and looks like seconds' : '';
-        return { ms, warning: `${label} is ${v} ${unit}, which is under ${low / 1000} s${hint}: ${as}` };
-    }
-    if (ms > high) {
-        const hint = unit === 's' ? ' and looks like milliseconds' : '';
-        return { ms, warning: `${label} is ${v} ${unit}, which is over ${formatHours(high)}${hint}: ${as}` };
-    }
-    return { ms };
-}
-const formatHours = (ms) => ms >= 86_400_000 ? `${ms / 86_400_000} day(s)` : `${ms / 3_600_000} hour(s)`;
-/** An account or organization name: letters, digits and inner hyphens. */
-const ACCOUNT = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
-const REPO = new RegExp(`^(${ACCOUNT.source.slice(1, -1)})/([A-Za-z0-9._-]+)$`);
-/** `owner/name` (a trailing .git is dropped, as the service names repositories without it). */
-function inputs_parseRepository(value, label, hint) {
-    const v = given(value).replace(/\.git$/, '');
-    const m = REPO.exec(v);
-    if (!m || m[2] === '.' || m[2] === '..') {
-        throw new UserError(v === '' ? `${label} is missing` : `${label} must be owner/name; got ${inputs_shown(value)}`, hint ?? 'For example acme/webapp: the account or organization, a slash, and the repository name.', 2);
-    }
-    return { owner: m[1], repo: m[2] };
-}
-
 ;// CONCATENATED MODULE: ./src/action/kit.ts
 /**
  * What every action entry reads the same way: inputs through the shared kit (src/inputs.ts) named `input <name>`,
@@ -41167,6 +41204,197 @@ function failureMessage(err, debug = core_debug) {
         return `${err.message}${err.hint ? `\n${err.hint}` : ''}`;
     debug(err?.stack ?? String(err));
     return `internal error (a bug in sarif-pipeline; please report it): ${err?.message ?? String(err)}`;
+}
+
+;// CONCATENATED MODULE: ./src/summary/markdown.ts
+/**
+ * Markdown for job summaries, in one place: text from outside (alert messages, rule names, paths) can never become
+ * markup or a link, links go only to http(s) URLs, numbers have one format, and tables always have their header.
+ */
+/** A count as every summary writes it: 5,008 (without Intl, whose first use costs ~15 ms of start-up). */
+const markdown_count = (n) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+/** `5,008 alerts`, `1 alert`. */
+const plural = (n, one, many = `${one}s`) => `${markdown_count(n)} ${n === 1 ? one : many}`;
+/**
+ * Text safe inside a line of Markdown, table cells included: HTML escaped, the characters that make emphasis, code,
+ * links, strikethrough or cell breaks escaped (a link needs `[`, so `(` is left alone), on one line.
+ */
+function markdown_text(value, max = 200) {
+    let s = value === null || value === undefined ? '' : String(value).replace(/\s+/g, ' ').trim();
+    if (s.length > max)
+        s = `${s.slice(0, max - 1)}…`;
+    return s
+        .replace(/([\\`*_[\]|~])/g, '\\$1')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;');
+}
+/** Inline code: no markup inside a code span, but pipes and backticks would still break it. */
+function markdown_code(value, max = 200) {
+    let s = String(value).replace(/[\r\n]+/g, ' ');
+    if (s.length > max)
+        s = `${s.slice(0, max - 1)}…`;
+    return `\`${s.replace(/`/g, "'").replace(/\|/g, '\\|')}\``;
+}
+/** A link when the URL is http(s); the text alone otherwise. The label is escaped text. */
+function markdown_link(label, url) {
+    const shown = markdown_text(label);
+    const safe = (u) => u.replace(/[()\s<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+    return url && /^https?:\/\//i.test(url) ? `[${shown}](${safe(url)})` : shown;
+}
+/** A table; cells are given already escaped (text(), code(), link()). Headers are required and never empty. */
+function markdown_table(headers, rows, align = []) {
+    if (headers.length === 0 || headers.some((h) => h.trim() === ''))
+        throw new Error('a Markdown table needs a header for every column');
+    return [
+        `| ${headers.map((h) => markdown_text(h)).join(' | ')} |`,
+        `| ${headers.map((_, i) => (align[i] === 'right' ? '---:' : '---')).join(' | ')} |`,
+        ...rows.map((r) => `| ${r.join(' | ')} |`),
+    ].join('\n');
+}
+// One family: every step's summary starts with the same heading and status line, marks success and failure the
+// same way, shows severities in the same table and picture, and the same number of alerts.
+/** The one success, failure and warning mark of every summary (emoji, not GitHub shortcodes, so they show anywhere). */
+const MARK = { ok: '✅', failed: '❌', warning: '⚠️' };
+/** Rows of every "most severe alerts" table (the alerts step's `top` default, the upload step's). */
+const TOP_ALERTS = 10;
+/** A step's heading and its one status line: `### Pages deployment` then `✅ deployed to …`. */
+function markdown_stepHeading(title, ok, line) {
+    return `### ${markdown_text(title)}\n\n${ok ? MARK.ok : MARK.failed} ${line}\n`;
+}
+/** A failed step's whole summary: its heading and the failure (message, then hint) as text. */
+function failureSummary(title, message) {
+    return markdown_stepHeading(title, false, markdown_text(message, 1000));
+}
+/**
+ * Counts by severity, in the one layout of every summary: a first column naming the row, one right-aligned
+ * column per severity that has alerts in any row (in `order`, most severe first), and a total. Rows whose counts
+ * equal the row above are left out (all listed alerts are open: one row).
+ */
+function severityTable(order, rows) {
+    const shown = order.filter((s) => rows.some((r) => (r.counts[s] ?? 0) > 0));
+    const distinct = rows.filter((r, i) => i === 0 || order.some((s) => (r.counts[s] ?? 0) !== (rows[i - 1].counts[s] ?? 0)));
+    const total = (c) => order.reduce((t, s) => t + (c[s] ?? 0), 0);
+    return markdown_table(['alerts', ...shown, 'total'], distinct.map((r) => [
+        markdown_text(r.label),
+        ...shown.map((s) => markdown_count(r.counts[s] ?? 0)),
+        markdown_count(total(r.counts)),
+    ]), ['left', ...shown.map(() => 'right'), 'right']);
+}
+/** A label inside a Mermaid string: no quotes, brackets or line breaks can end it. */
+const mermaidLabel = (s) => s.replace(/["\r\n[\]`]/g, ' ').slice(0, 60);
+/** A colour per severity, most severe darkest red; levels in the colours of the service's own level icons. */
+const SEVERITY_COLOURS = {
+    critical: '#8b0000',
+    high: '#d1242f',
+    medium: '#fb8500',
+    low: '#d4a72c',
+    error: '#cf222e',
+    warning: '#bc4c00',
+    note: '#0969da',
+    none: '#6e7781',
+};
+/**
+ * A pie of counts by severity, each slice in its severity's colour (GitHub renders ```mermaid blocks in job
+ * summaries, issues and READMEs; it strips inline SVG), or '' when there is nothing to draw. Mermaid colours slices
+ * in the order they are declared (pie1, pie2, …), and only its `base` theme takes colours.
+ */
+function severityPie(title, order, counts) {
+    const slices = order.filter((s) => (counts[s] ?? 0) > 0);
+    if (slices.length === 0)
+        return '';
+    const colours = Object.fromEntries(slices.map((s, i) => [`pie${i + 1}`, SEVERITY_COLOURS[s] ?? '#6e7781']));
+    const init = {
+        theme: 'base',
+        themeVariables: { ...colours, pieStrokeColor: '#ffffff', pieOuterStrokeWidth: '1px' },
+    };
+    return [
+        '```mermaid',
+        `%%{init: ${JSON.stringify(init)}}%%`,
+        `pie showData title ${mermaidLabel(title)}`,
+        ...slices.map((s) => `    "${mermaidLabel(s)}" : ${counts[s]}`),
+        '```',
+    ].join('\n');
+}
+/** Bars of what a trim kept and dropped (results), or '' when nothing was dropped. */
+function keptDroppedChart(kept, dropped) {
+    if (dropped <= 0)
+        return '';
+    return [
+        '```mermaid',
+        `%%{init: ${JSON.stringify({ theme: 'base', themeVariables: { xyChart: { plotColorPalette: '#0969da' } } })}}%%`,
+        'xychart-beta horizontal',
+        '    title "Results kept and dropped by the trim"',
+        '    x-axis ["kept", "dropped"]',
+        // From 0: Mermaid would start the axis near the smaller bar, which then looks like nothing.
+        `    y-axis "results" 0 --> ${Math.max(kept, dropped)}`,
+        `    bar [${kept}, ${dropped}]`,
+        '```',
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/sarif/format.ts
+/** Human-readable sizes: 1.5 MB, 820 KB, 12 B (decimal units, as the service documents its limits). */
+function formatBytes(bytes) {
+    if (bytes >= 1e9)
+        return `${(bytes / 1e9).toFixed(2)} GB`;
+    if (bytes >= 1e6)
+        return `${(bytes / 1e6).toFixed(1)} MB`;
+    if (bytes >= 1e3)
+        return `${(bytes / 1e3).toFixed(0)} KB`;
+    return `${bytes} B`;
+}
+
+;// CONCATENATED MODULE: ./src/summary/pages.ts
+/**
+ * The Pages steps' job summaries (configure, pack, deploy), built like every other summary (markdown.ts): one
+ * heading, one status line with the one success or failure mark, then a table of what was done.
+ */
+
+
+const PAGES_TITLES = {
+    configure: 'Pages site',
+    pack: 'Pages artifact',
+    deploy: 'Pages deployment',
+};
+function configureSummary(r) {
+    return [
+        stepHeading(PAGES_TITLES.configure, true, `${r.created ? 'Enabled Pages for' : 'Pages site of'} ${code(r.repository)}: ${link(r.baseUrl, r.baseUrl)}`),
+        table(['output', 'value'], [
+            ['base_url', code(r.baseUrl)],
+            ['base_path', r.basePath ? code(r.basePath) : '(root)'],
+        ]),
+        '',
+    ].join('\n');
+}
+function packSummary(packed, artifact) {
+    const what = `${markdown_count(packed.files)} file(s), ${formatBytes(packed.bytes)}`;
+    const rows = [['packed', what]];
+    if (artifact) {
+        rows.push(['artifact', `${markdown_text(artifact.name)} (id ${artifact.id})`]);
+        rows.push(['uploaded', formatBytes(artifact.size)]);
+        if (artifact.url)
+            rows.push(['URL', markdown_link(artifact.url, artifact.url)]);
+    }
+    return [
+        markdown_stepHeading(PAGES_TITLES.pack, true, artifact ? `Packed and uploaded as artifact ${markdown_code(artifact.name)}` : `Packed ${what}`),
+        markdown_table(['artifact', 'value'], rows),
+        '',
+    ].join('\n');
+}
+function deploySummary(r, version) {
+    return [
+        stepHeading(PAGES_TITLES.deploy, r.ok, r.ok ? `Deployed to ${link(r.pageUrl, r.pageUrl)}` : text(r.message, 500)),
+        table(['deployment', 'value'], [
+            ['status', code(r.status)],
+            ['deployment', text(r.deploymentId)],
+            ['build version', code(version)],
+            ['time', `${(r.elapsedMs / 1000).toFixed(1)} s`],
+            ...(r.errors > 0 ? [['errors while polling', count(r.errors)]] : []),
+            ...(r.cancelled ? [['cancelled', 'yes']] : []),
+        ]),
+        '',
+    ].join('\n');
 }
 
 ;// CONCATENATED MODULE: ./src/action/step.ts
@@ -41303,6 +41531,9 @@ function startStep(stopping = 'stopping (no request starts after it); what is kn
 
 
 
+
+
+
 async function run() {
     const step = startStep();
     step.secrets.add(process.env.ACTIONS_RUNTIME_TOKEN);
@@ -41315,13 +41546,22 @@ async function run() {
         step.info(`packed ${packed.files} file(s), ${packed.bytes} bytes, from ${path} into ${out}`);
         const runner = runnerClient({ logger: step.logger, secrets: step.secrets, signal: step.signal });
         const uploaded = await uploadRunArtifact(runner, out, name, days);
-        const repository = process.env.GITHUB_REPOSITORY ?? '';
-        const apiUrl = (process.env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');
         step.output('artifact_id', String(uploaded.id));
-        step.output('artifact-url', `${apiUrl}/repos/${repository}/actions/artifacts/${uploaded.id}/zip`);
+        // The artifact's own URL: its id in the repository of the run (GITHUB_REPOSITORY, GITHUB_API_URL).
+        const repository = process.env.GITHUB_REPOSITORY?.trim();
+        const apiUrl = process.env.GITHUB_API_URL?.trim() || 'https://api.github.com';
+        const url = repository
+            ? artifactDownloadUrl(apiUrl, inputs_parseRepository(repository, 'GITHUB_REPOSITORY'), uploaded.id)
+            : undefined;
+        if (url)
+            step.output('artifact-url', url);
+        else
+            step.warning('GITHUB_REPOSITORY is not set: no artifact-url output (the runner sets it in every job)');
         step.info(`uploaded the site as artifact ${name} (id ${uploaded.id}, sha256 ${uploaded.digest})`);
+        await step.summary(packSummary(packed, { id: uploaded.id, name, url, size: uploaded.size }));
     }
     catch (err) {
+        await step.summary(failureSummary(PAGES_TITLES.pack, step.failureText(err))).catch(() => undefined);
         step.fail(err);
     }
     finally {

@@ -32738,6 +32738,24 @@ function actions(t) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/api/refs.ts
+/**
+ * The refs and commit SHAs the service takes, one rule for the client, the steps and the emulator (issue 25: each had
+ * its own, and they disagreed). As the published description gives them (`code-scanning-ref-full`,
+ * `code-scanning-ref`, `code-scanning-analysis-commit-sha`): an upload names its ref in full — a branch, a tag or a
+ * pull request's merge or head ref; the alert listing also takes a bare branch name; a commit SHA is 40
+ * hexadecimal digits (64 in a SHA-256 repository), in either case.
+ */
+/** An upload's ref. */
+const UPLOAD_REF = /^refs\/(heads\/\S+|tags\/\S+|pull\/\d+\/(merge|head))$/;
+const UPLOAD_REF_FORMS = 'refs/heads/<branch>, refs/tags/<tag>, refs/pull/<number>/merge or refs/pull/<number>/head';
+/** The ref of an alert listing (spec, code scanning rule 2). */
+const LISTING_REF = /^(refs\/heads\/\S+|refs\/pull\/\d+\/merge|(?!refs\/)\S+)$/;
+const LISTING_REF_FORMS = 'refs/heads/<branch>, <branch> or refs/pull/<number>/merge';
+/** A full commit SHA. */
+const COMMIT_SHA = /^[0-9a-fA-F]{40}([0-9a-fA-F]{24})?$/;
+const COMMIT_SHA_FORM = '40 hexadecimal digits (64 in a SHA-256 repository)';
+
 ;// CONCATENATED MODULE: ./src/api/errors.ts
 class ApiError extends Error {
     name = 'ApiError';
@@ -32797,7 +32815,57 @@ class ApiError extends Error {
         });
     }
 }
-/** A hint for the common error cases, from the status and the answer's headers. */
+/** Classic scopes that include others (a token with the key holds every scope listed). */
+const SCOPE_INCLUDES = {
+    repo: ['public_repo', 'security_events', 'repo:status', 'repo_deployment', 'repo:invite'],
+    'admin:org': ['write:org', 'read:org'],
+    'write:org': ['read:org'],
+    'admin:public_key': ['write:public_key', 'read:public_key'],
+    'write:public_key': ['read:public_key'],
+    'admin:repo_hook': ['write:repo_hook', 'read:repo_hook'],
+    'write:repo_hook': ['read:repo_hook'],
+    user: ['read:user', 'user:email', 'user:follow'],
+};
+const list = (header) => (header ?? '')
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+/**
+ * Why the service refused, from what it said (issue 25: an archived repository was told its account lacked a role):
+ * the refusals whose message names their cause, before the ones read from the scope and permission headers.
+ */
+function forbiddenHint(message, h) {
+    if (/\barchived\b/i.test(message))
+        return 'the repository is archived and takes no changes: unarchive it (repository settings, Danger Zone), or skip this step for archived repositories';
+    if (/advanced security|code security|code scanning is not enabled/i.test(message))
+        return "code scanning is not enabled for this repository: turn on its code security feature (repository settings, Code security) — on an organization's repository an owner may have to allow it";
+    const role = /must have (\w+) rights/i.exec(message);
+    if (role)
+        return `the account needs the ${role[1]} role on the repository (or an organization role that gives it): ask an admin of the repository, or use a token of an account that has it`;
+    if (/not accessible by integration/i.test(message)) {
+        const needs = h.acceptedPermissions ? ` it needs ${h.acceptedPermissions}` : '';
+        return `the token (a workflow's GITHUB_TOKEN, an app or a fine-grained token) lacks a permission:${needs}; in a workflow, grant it under \`permissions:\` (for an upload: security-events: write); for an app or a fine-grained token, in its settings`;
+    }
+    const accepted = list(h.acceptedScopes);
+    const held = h.tokenScopes === undefined ? undefined : list(h.tokenScopes);
+    const holds = (scope) => held.some((x) => x === scope || (SCOPE_INCLUDES[x] ?? []).includes(scope));
+    const parts = [];
+    if (accepted.length > 0 && held !== undefined && !accepted.some(holds)) {
+        parts.push(`missing scope: the operation accepts ${accepted.join(', ')}; the token has ${held.join(', ') || '(none)'}`);
+    }
+    else if (accepted.length > 0 && held !== undefined) {
+        parts.push(`the token has an accepted scope (${accepted.join(', ')}): the account may lack the role this operation needs`);
+    }
+    else if (accepted.length > 0) {
+        parts.push(`classic tokens need one of the scopes: ${accepted.join(', ')}`);
+    }
+    if (h.acceptedPermissions)
+        parts.push(`fine-grained tokens and apps need the permissions: ${h.acceptedPermissions}`);
+    return parts.length > 0
+        ? parts.join('; ')
+        : 'forbidden: the credentials lack a scope, permission or role this operation needs';
+}
+/** A hint for the common error cases, from the status, the service's message and the answer's headers. */
 function hintFor(status, h, context) {
     switch (status) {
         case 401:
@@ -32809,33 +32877,8 @@ function hintFor(status, h, context) {
             return context.authenticated
                 ? 'bad credentials: the token is wrong, expired or revoked'
                 : 'this operation requires authentication: give a token (auth.token)';
-        case 403: {
-            const accepted = (h.acceptedScopes ?? '')
-                .split(',')
-                .map((x) => x.trim())
-                .filter(Boolean);
-            const held = h.tokenScopes === undefined
-                ? undefined
-                : h.tokenScopes
-                    .split(',')
-                    .map((x) => x.trim())
-                    .filter(Boolean);
-            const parts = [];
-            if (accepted.length > 0 && held !== undefined && !accepted.some((x) => held.includes(x))) {
-                parts.push(`missing scope: the operation accepts ${accepted.join(', ')}; the token has ${held.join(', ') || '(none)'}`);
-            }
-            else if (accepted.length > 0 && held !== undefined) {
-                parts.push(`the token has an accepted scope (${accepted.join(', ')}): the account lacks the role this operation needs`);
-            }
-            else if (accepted.length > 0) {
-                parts.push(`classic tokens need one of the scopes: ${accepted.join(', ')}`);
-            }
-            if (h.acceptedPermissions)
-                parts.push(`fine-grained tokens and apps need the permissions: ${h.acceptedPermissions}`);
-            return parts.length > 0
-                ? parts.join('; ')
-                : 'forbidden: the credentials lack a scope, permission or role this operation needs';
-        }
+        case 403:
+            return forbiddenHint(context.message ?? '', h);
         case 404:
             return 'not found, or hidden: the service answers 404 for resources the caller may not see; check the names and that the credentials can read it';
         case 422: {
@@ -39052,7 +39095,12 @@ class transport_Transport {
                     tokenScopes,
                     acceptedPermissions,
                     otpRequired: h[this.names.otpHeader]?.startsWith('required'),
-                }, { basic: s.meta.credentials === 'basic', authenticated: Boolean(this.options.auth.token), errors }),
+                }, {
+                    basic: s.meta.credentials === 'basic',
+                    authenticated: Boolean(this.options.auth.token),
+                    errors,
+                    message,
+                }),
         });
     }
 }
@@ -39226,9 +39274,7 @@ async function poll(transport, what, options, defaults, ask) {
 
 
 
-const LIST_REF = /^(refs\/heads\/\S+|refs\/pull\/\d+\/merge|(?!refs\/)[^\s]+)$/;
-const UPLOAD_REF = /^refs\/(heads\/\S+|pull\/\d+\/(merge|head))$/;
-const SHA = /^[0-9a-fA-F]{40}([0-9a-fA-F]{24})?$/;
+
 function codeScanning(t) {
     /** An upload's processing status; `call` bounds it (deadline, abort), retries included. */
     const getSarifUpload = async (p, call = {}) => (await t.request('GET /repos/{owner}/{repo}/code-scanning/sarifs/{sarif_id}', p, { credentials: 'token', answer: SHAPES.sarifStatus }, call)).data;
@@ -39248,9 +39294,8 @@ function codeScanning(t) {
             });
         },
         listRepoAlerts(p) {
-            if (p.ref !== undefined && !LIST_REF.test(p.ref)) {
-                throw t.invalid(`ref ${JSON.stringify(p.ref)} must be refs/heads/<branch>, <branch> or refs/pull/<number>/merge`);
-            }
+            if (p.ref !== undefined && !LISTING_REF.test(p.ref))
+                throw t.invalid(`ref ${JSON.stringify(p.ref)} must be ${LISTING_REF_FORMS}`);
             const { maxItems, params } = filters(p);
             return new Paginated(t, 'GET /repos/{owner}/{repo}/code-scanning/alerts', params, {
                 maxItems,
@@ -39260,11 +39305,10 @@ function codeScanning(t) {
         /** Upload an analysis; poll its processing with getSarifUpload or waitForSarifProcessing. */
         async uploadSarif(p) {
             const problems = [];
-            if (!UPLOAD_REF.test(p.ref)) {
-                problems.push(`ref ${JSON.stringify(p.ref)} must be refs/heads/<branch>, refs/pull/<number>/merge or refs/pull/<number>/head`);
-            }
-            if (!SHA.test(p.commit_sha))
-                problems.push('commit_sha must be 40 (or 64) hexadecimal characters');
+            if (!UPLOAD_REF.test(p.ref))
+                problems.push(`ref ${JSON.stringify(p.ref)} must be ${UPLOAD_REF_FORMS}`);
+            if (!COMMIT_SHA.test(p.commit_sha))
+                problems.push(`commit_sha must be ${COMMIT_SHA_FORM}`);
             if (problems.length > 0)
                 throw t.invalid(problems.join('; '));
             return (await t.request('POST /repos/{owner}/{repo}/code-scanning/sarifs', { ...p }, { credentials: 'token', answer: SHAPES.sarifReceipt })).data;
@@ -40018,6 +40062,86 @@ function table(headers, rows, align = []) {
         ...rows.map((r) => `| ${r.join(' | ')} |`),
     ].join('\n');
 }
+// One family: every step's summary starts with the same heading and status line, marks success and failure the
+// same way, shows severities in the same table and picture, and the same number of alerts.
+/** The one success, failure and warning mark of every summary (emoji, not GitHub shortcodes, so they show anywhere). */
+const MARK = { ok: '✅', failed: '❌', warning: '⚠️' };
+/** Rows of every "most severe alerts" table (the alerts step's `top` default, the upload step's). */
+const TOP_ALERTS = 10;
+/** A step's heading and its one status line: `### Pages deployment` then `✅ deployed to …`. */
+function stepHeading(title, ok, line) {
+    return `### ${markdown_text(title)}\n\n${ok ? MARK.ok : MARK.failed} ${line}\n`;
+}
+/** A failed step's whole summary: its heading and the failure (message, then hint) as text. */
+function failureSummary(title, message) {
+    return stepHeading(title, false, markdown_text(message, 1000));
+}
+/**
+ * Counts by severity, in the one layout of every summary: a first column naming the row, one right-aligned
+ * column per severity that has alerts in any row (in `order`, most severe first), and a total. Rows whose counts
+ * equal the row above are left out (all listed alerts are open: one row).
+ */
+function severityTable(order, rows) {
+    const shown = order.filter((s) => rows.some((r) => (r.counts[s] ?? 0) > 0));
+    const distinct = rows.filter((r, i) => i === 0 || order.some((s) => (r.counts[s] ?? 0) !== (rows[i - 1].counts[s] ?? 0)));
+    const total = (c) => order.reduce((t, s) => t + (c[s] ?? 0), 0);
+    return table(['alerts', ...shown, 'total'], distinct.map((r) => [
+        markdown_text(r.label),
+        ...shown.map((s) => count(r.counts[s] ?? 0)),
+        count(total(r.counts)),
+    ]), ['left', ...shown.map(() => 'right'), 'right']);
+}
+/** A label inside a Mermaid string: no quotes, brackets or line breaks can end it. */
+const mermaidLabel = (s) => s.replace(/["\r\n[\]`]/g, ' ').slice(0, 60);
+/** A colour per severity, most severe darkest red; levels in the colours of the service's own level icons. */
+const SEVERITY_COLOURS = {
+    critical: '#8b0000',
+    high: '#d1242f',
+    medium: '#fb8500',
+    low: '#d4a72c',
+    error: '#cf222e',
+    warning: '#bc4c00',
+    note: '#0969da',
+    none: '#6e7781',
+};
+/**
+ * A pie of counts by severity, each slice in its severity's colour (GitHub renders ```mermaid blocks in job
+ * summaries, issues and READMEs; it strips inline SVG), or '' when there is nothing to draw. Mermaid colours slices
+ * in the order they are declared (pie1, pie2, …), and only its `base` theme takes colours.
+ */
+function severityPie(title, order, counts) {
+    const slices = order.filter((s) => (counts[s] ?? 0) > 0);
+    if (slices.length === 0)
+        return '';
+    const colours = Object.fromEntries(slices.map((s, i) => [`pie${i + 1}`, SEVERITY_COLOURS[s] ?? '#6e7781']));
+    const init = {
+        theme: 'base',
+        themeVariables: { ...colours, pieStrokeColor: '#ffffff', pieOuterStrokeWidth: '1px' },
+    };
+    return [
+        '```mermaid',
+        `%%{init: ${JSON.stringify(init)}}%%`,
+        `pie showData title ${mermaidLabel(title)}`,
+        ...slices.map((s) => `    "${mermaidLabel(s)}" : ${counts[s]}`),
+        '```',
+    ].join('\n');
+}
+/** Bars of what a trim kept and dropped (results), or '' when nothing was dropped. */
+function keptDroppedChart(kept, dropped) {
+    if (dropped <= 0)
+        return '';
+    return [
+        '```mermaid',
+        `%%{init: ${JSON.stringify({ theme: 'base', themeVariables: { xyChart: { plotColorPalette: '#0969da' } } })}}%%`,
+        'xychart-beta horizontal',
+        '    title "Results kept and dropped by the trim"',
+        '    x-axis ["kept", "dropped"]',
+        // From 0: Mermaid would start the axis near the smaller bar, which then looks like nothing.
+        `    y-axis "results" 0 --> ${Math.max(kept, dropped)}`,
+        `    bar [${kept}, ${dropped}]`,
+        '```',
+    ].join('\n');
+}
 
 ;// CONCATENATED MODULE: ./src/sarif/format.ts
 /** Human-readable sizes: 1.5 MB, 820 KB, 12 B (decimal units, as the service documents its limits). */
@@ -40208,6 +40332,7 @@ function where(row) {
  */
 
 
+
 const TRIM_POLICIES = ['report', 'warn', 'fail'];
 const TIMEOUT_POLICIES = ['warn', 'fail'];
 /** The same values as the alerts step's fail-on-severity. */
@@ -40223,29 +40348,23 @@ const upload_options_DEFAULTS = {
     failOnSeverity: 'none',
     shrinkToFit: true,
 };
-/** The refs the service accepts for an upload (spec, code scanning rule 3). */
-const upload_options_UPLOAD_REF = /^refs\/(heads\/\S+|pull\/\d+\/(merge|head))$/;
-/** A commit SHA: 40 hexadecimal digits (64 for SHA-256 repositories). */
-const COMMIT_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 /** Problems with the ref and commit, each naming the setting and the accepted forms; empty when both are fine. */
 function refProblems(ref, sha, labels) {
     const problems = [];
-    if (!upload_options_UPLOAD_REF.test(ref)) {
+    if (!UPLOAD_REF.test(ref)) {
         const branch = /^[^\s/][^\s]*$/.test(ref) && !ref.startsWith('refs/');
         problems.push({
             message: ref === ''
                 ? `${labels.ref} is missing`
                 : `${labels.ref} "${ref}" is not a ref the service accepts for an upload`,
-            hint: branch
-                ? `Write the full ref: refs/heads/${ref}.`
-                : 'Use refs/heads/<branch>, refs/pull/<number>/merge or refs/pull/<number>/head (tags are not accepted).',
+            hint: branch ? `Write the full ref: refs/heads/${ref}.` : `Use ${UPLOAD_REF_FORMS}.`,
         });
     }
     if (!COMMIT_SHA.test(sha)) {
         problems.push({
             message: sha === ''
                 ? `${labels.sha} is missing`
-                : `${labels.sha} "${sha}" is not a full commit SHA (40 lowercase hexadecimal digits)`,
+                : `${labels.sha} "${sha}" is not a full commit SHA (${COMMIT_SHA_FORM})`,
             hint: 'Give the full SHA of the analysed commit, as `git rev-parse HEAD` prints it.',
         });
     }
@@ -48903,12 +49022,14 @@ function shrink(runs, size, limit) {
  */
 
 
+
+
 /**
- * The ref as the alert listing takes it (refs/heads/<branch> or refs/pull/<number>/merge), or undefined: alerts
- * of refs/pull/<number>/head cannot be listed (spec, code scanning rule 2).
+ * The upload's ref as the alert listing takes it (refs/heads/<branch> or refs/pull/<number>/merge), or undefined:
+ * alerts of a tag or of refs/pull/<number>/head cannot be listed (spec, code scanning rule 2).
  */
 function listableRef(ref) {
-    return /^refs\/(heads\/\S+|pull\/\d+\/merge)$/.test(ref) ? ref : undefined;
+    return ref.startsWith('refs/') && LISTING_REF.test(ref) ? ref : undefined;
 }
 /** How many alerts a listing reads at most (100 a page). */
 const MAX_ALERTS = 10_000;
@@ -48963,8 +49084,8 @@ async function summarizeUploadAlerts(api, repo, ref, scope, options) {
         open: rows.length,
         openOnRef,
         newCount: fresh.length,
-        top: rows.slice(0, options.maxTop ?? 20),
-        topNew: fresh.slice(0, options.maxNew ?? 10),
+        top: rows.slice(0, options.maxTop ?? TOP_ALERTS),
+        topNew: fresh.slice(0, options.maxNew ?? TOP_ALERTS),
         threshold: options.threshold,
         atOrAbove: rows.filter((_, i) => meetsThreshold(alerts[i].alert, options.threshold)),
         truncated: openOnRef >= MAX_ALERTS,
@@ -49110,6 +49231,7 @@ async function pollProcessing(api, repo, sarifIds, settings, clock, logger) {
  * annotations) and the reasons the step fails; it throws only for settings that are wrong (a UserError) and for
  * bugs. No @actions/core in here: the action entry and the CLI command decide how to show the outcome.
  */
+
 
 
 
@@ -49317,7 +49439,7 @@ async function uploadSarif(params, context) {
         return finish();
     }
     if (!listRef) {
-        outcome.alertsSkipped = `alerts of ${ref} cannot be listed (the listing takes refs/heads/<branch> or refs/pull/<number>/merge)`;
+        outcome.alertsSkipped = `alerts of ${ref} cannot be listed (the listing takes ${LISTING_REF_FORMS})`;
         if (threshold !== 'none')
             outcome.warnings.push(`the severity threshold (${threshold}) was not checked: ${outcome.alertsSkipped}`);
         return finish();
@@ -49491,6 +49613,34 @@ function annotationOf(row, failsTheStep) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/summary/alerts-table.ts
+/**
+ * The one table of the most severe open alerts, in every summary (the alerts step, the upload step): its heading
+ * ("top N of M" when there are more), and one row per alert — severity, the alert's page, rule, location, tool,
+ * message, and, after an upload, whether the upload made it.
+ */
+
+
+function topAlertsTable(rows, open) {
+    if (rows.length === 0)
+        return '';
+    const more = open - rows.length;
+    const withNew = rows.some((r) => r.isNew !== undefined);
+    return [
+        `**Most severe open alerts**${more > 0 ? ` (top ${count(rows.length)} of ${count(open)})` : ''}`,
+        '',
+        table(['severity', 'alert', 'rule', 'location', 'tool', 'message', ...(withNew ? ['new'] : [])], rows.map((t) => [
+            t.severity,
+            markdown_link(`#${t.number}`, t.url),
+            code(t.ruleId, 60),
+            code(t.path ? where(t) : '', 80),
+            markdown_text(t.tool, 40),
+            markdown_text(t.message, 120),
+            ...(withNew ? [t.isNew ? '🆕' : ''] : []),
+        ])),
+    ].join('\n');
+}
+
 ;// CONCATENATED MODULE: ./src/steps/upload-summary.ts
 /**
  * The upload step's outcome as a Markdown job summary: the verdict and its reasons, the inputs, the trim report
@@ -49498,6 +49648,7 @@ function annotationOf(row, failsTheStep) {
  * and the most severe open alerts with links). Text that comes from SARIF files or the service is escaped, so a
  * message cannot inject HTML or break a table; links are kept only when they are http(s).
  */
+
 
 
 
@@ -49517,7 +49668,7 @@ const DROPPED_WORDS = [
 ];
 function markdownSummary(o) {
     const parts = [];
-    parts.push(`## SARIF upload: ${o.ok ? '✅ passed' : '❌ failed'}`);
+    parts.push(`## SARIF upload: ${o.ok ? `${MARK.ok} passed` : `${MARK.failed} failed`}`);
     parts.push(`Repository ${code(o.repository)}, ref ${code(o.ref)}, commit ${code(o.sha.slice(0, 12))}; processing: **${o.processingStatus}**.`);
     if (o.failures.length > 0) {
         parts.push(o.failures
@@ -49549,6 +49700,9 @@ function markdownSummary(o) {
         parts.push(o.trimmed
             ? `Trimmed to the service's limits: ${upload_summary_n(o.resultsKept)} results kept, ${upload_summary_n(o.resultsDropped)} dropped (the most severe are kept).`
             : `Within every limit: ${upload_summary_n(o.resultsKept)} results, nothing dropped.`);
+        const chart = keptDroppedChart(o.resultsKept, o.resultsDropped);
+        if (chart)
+            parts.push(chart);
         parts.push(table(['run', 'category', 'upload', 'results', 'kept', 'dropped', 'most severe dropped'], o.report.runs.map((r) => {
             const dropped = DROPPED_WORDS.filter(([k]) => r.dropped[k] > 0).map(([k, w]) => `${upload_summary_n(r.dropped[k])} ${w}`);
             const merged = r.sources.length > 1 ? ` (${r.sources.length} runs merged)` : '';
@@ -49614,23 +49768,22 @@ function markdownSummary(o) {
     }
     else {
         parts.push(`${upload_summary_n(a.open)} open alert(s) from this analysis on ${code(a.ref)}, ${upload_summary_n(a.newCount)} of them new; ${upload_summary_n(a.openOnRef)} open from every tool on the ref${a.truncated ? ' (listing capped: counts are lower bounds)' : ''}.`);
-        parts.push(table([...SEVERITY_ORDER, 'total'], [[...SEVERITY_ORDER.map((k) => upload_summary_n(a.counts[k])), upload_summary_n(a.open)]]));
+        if (a.open > 0) {
+            parts.push(severityTable(SEVERITY_ORDER, [{ label: 'open', counts: a.counts }]));
+            const pie = severityPie('Open alerts by severity', SEVERITY_ORDER, a.counts);
+            if (pie)
+                parts.push(pie);
+        }
         if (a.threshold !== 'none') {
-            parts.push(a.atOrAbove.length > 0
-                ? `❌ ${upload_summary_n(a.atOrAbove.length)} open alert(s) at or above **${a.threshold}** (fail-on-severity).`
-                : `✅ No open alert at or above **${a.threshold}** (fail-on-severity).`);
+            parts.push(
+            // The alerts step's words (checkSeverityThreshold), with the family's marks.
+            a.atOrAbove.length > 0
+                ? `${MARK.failed} ${upload_summary_n(a.atOrAbove.length)} open alert(s) of ${thresholdWords(a.threshold)} (fail-on-severity: ${a.threshold})`
+                : `${MARK.ok} no open alert of ${thresholdWords(a.threshold)} (fail-on-severity: ${a.threshold})`);
         }
-        if (a.top.length > 0) {
-            parts.push(`Most severe open alerts${a.open > a.top.length ? ` (${a.top.length} of ${upload_summary_n(a.open)})` : ''}:`);
-            parts.push(table(['alert', 'severity', 'rule', 'location', 'message', 'new'], a.top.map((r) => [
-                markdown_link(`#${r.number}`, r.url),
-                r.severity,
-                `${code(r.ruleId)} ${cell(r.ruleDescription, 80)}`,
-                code(where(r)),
-                cell(r.message, 160),
-                r.isNew ? '🆕' : '',
-            ])));
-        }
+        const top = topAlertsTable(a.top, a.open);
+        if (top)
+            parts.push(top);
     }
     parts.push(`<sub>check ${secs(o.timings.checkMs)} · upload ${secs(o.timings.uploadMs)} · processing ${secs(o.timings.processingMs)} · alerts ${secs(o.timings.alertsMs)}</sub>`);
     return `${parts.join('\n\n')}\n`;
@@ -49826,6 +49979,7 @@ function startStep(stopping = 'stopping (no request starts after it); what is kn
 
 
 
+
 /**
  * Read the inputs. The token is masked before anything else is read, so no later log line can show it. Each
  * default that comes from the workflow (ref, sha, checkout path, API URL, repository) is also applied here, so
@@ -49896,7 +50050,7 @@ function setOutputs(step, o) {
     step.output('alerts-at-or-above-threshold', o.alerts ? String(o.alerts.atOrAbove.length) : '');
 }
 /** The failure as the job summary shows it, one cell per line. */
-const failedSummary = (message, heading = '❌ failed') => `## SARIF upload: ${heading}\n\n${message
+const failedSummary = (message, heading = `${MARK.failed} failed`) => `## SARIF upload: ${heading}\n\n${message
     .split('\n')
     .map((l) => cell(l, 2000))
     .join('<br>')}\n`;

@@ -1,8 +1,39 @@
-export const id = 489;
-export const ids = [489];
+export const id = 63;
+export const ids = [63,916];
 export const modules = {
 
-/***/ 80489:
+/***/ 93916:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   WR: () => (/* binding */ UPLOAD_REF_FORMS),
+/* harmony export */   kB: () => (/* binding */ COMMIT_SHA_FORM),
+/* harmony export */   n$: () => (/* binding */ LISTING_REF),
+/* harmony export */   oc: () => (/* binding */ UPLOAD_REF),
+/* harmony export */   pk: () => (/* binding */ COMMIT_SHA),
+/* harmony export */   zl: () => (/* binding */ LISTING_REF_FORMS)
+/* harmony export */ });
+/**
+ * The refs and commit SHAs the service takes, one rule for the client, the steps and the emulator (issue 25: each had
+ * its own, and they disagreed). As the published description gives them (`code-scanning-ref-full`,
+ * `code-scanning-ref`, `code-scanning-analysis-commit-sha`): an upload names its ref in full — a branch, a tag or a
+ * pull request's merge or head ref; the alert listing also takes a bare branch name; a commit SHA is 40
+ * hexadecimal digits (64 in a SHA-256 repository), in either case.
+ */
+/** An upload's ref. */
+const UPLOAD_REF = /^refs\/(heads\/\S+|tags\/\S+|pull\/\d+\/(merge|head))$/;
+const UPLOAD_REF_FORMS = 'refs/heads/<branch>, refs/tags/<tag>, refs/pull/<number>/merge or refs/pull/<number>/head';
+/** The ref of an alert listing (spec, code scanning rule 2). */
+const LISTING_REF = /^(refs\/heads\/\S+|refs\/pull\/\d+\/merge|(?!refs\/)\S+)$/;
+const LISTING_REF_FORMS = 'refs/heads/<branch>, <branch> or refs/pull/<number>/merge';
+/** A full commit SHA. */
+const COMMIT_SHA = /^[0-9a-fA-F]{40}([0-9a-fA-F]{24})?$/;
+const COMMIT_SHA_FORM = '40 hexadecimal digits (64 in a SHA-256 repository)';
+
+
+/***/ }),
+
+/***/ 4063:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -111,6 +142,34 @@ function where(row) {
 var inputs = __webpack_require__(38422);
 // EXTERNAL MODULE: ./src/summary/markdown.ts
 var markdown = __webpack_require__(97175);
+;// CONCATENATED MODULE: ./src/summary/alerts-table.ts
+/**
+ * The one table of the most severe open alerts, in every summary (the alerts step, the upload step): its heading
+ * ("top N of M" when there are more), and one row per alert — severity, the alert's page, rule, location, tool,
+ * message, and, after an upload, whether the upload made it.
+ */
+
+
+function topAlertsTable(rows, open) {
+    if (rows.length === 0)
+        return '';
+    const more = open - rows.length;
+    const withNew = rows.some((r) => r.isNew !== undefined);
+    return [
+        `**Most severe open alerts**${more > 0 ? ` (top ${(0,markdown/* count */.U9)(rows.length)} of ${(0,markdown/* count */.U9)(open)})` : ''}`,
+        '',
+        (0,markdown/* table */.tp)(['severity', 'alert', 'rule', 'location', 'tool', 'message', ...(withNew ? ['new'] : [])], rows.map((t) => [
+            t.severity,
+            (0,markdown/* link */.nf)(`#${t.number}`, t.url),
+            (0,markdown/* code */.aY)(t.ruleId, 60),
+            (0,markdown/* code */.aY)(t.path ? where(t) : '', 80),
+            (0,markdown/* text */.Qq)(t.tool, 40),
+            (0,markdown/* text */.Qq)(t.message, 120),
+            ...(withNew ? [t.isNew ? '🆕' : ''] : []),
+        ])),
+    ].join('\n');
+}
+
 ;// CONCATENATED MODULE: ./src/steps/alerts-summary.ts
 /**
  * Code-scanning alert summaries: list a repository's or an organization's alerts with every filter of the spec
@@ -125,8 +184,11 @@ var markdown = __webpack_require__(97175);
 
 
 
+
+/** The heading of the alerts step's summary. */
+const ALERTS_TITLE = 'Code scanning alerts';
 /**
- * Count alerts by severity and state, and pick the `top` most severe open ones (default 10).
+ * Count alerts by severity and state, and pick the `top` most severe open ones (default TOP_ALERTS).
  */
 function summarizeAlerts(alerts, options = {}) {
     const counts = zeroCounts();
@@ -143,7 +205,7 @@ function summarizeAlerts(alerts, options = {}) {
         }
     }
     open.sort(compareAlerts);
-    const top = open.slice(0, Math.max(0, options.top ?? 10)).map(toAlertRow);
+    const top = open.slice(0, Math.max(0, options.top ?? markdown/* TOP_ALERTS */.yH)).map(toAlertRow);
     return { total: alerts.length, open: open.length, counts, openCounts, states, top, openAlerts: open };
 }
 /** Does any open alert reach the threshold (the alert model's meetsThreshold)? */
@@ -164,7 +226,10 @@ function checkSeverityThreshold(summary, threshold) {
 }
 /** The job summary: counts by severity, then a table of the most severe open alerts with links. */
 function renderAlertSummaryMarkdown(summary, options = {}) {
-    const out = [`### ${options.title ?? 'Code scanning alerts'}`, ''];
+    const out = [`### ${(0,markdown/* text */.Qq)(options.title ?? ALERTS_TITLE)}`, ''];
+    if (options.threshold && options.threshold.threshold !== 'none') {
+        out.push(`${options.threshold.failed ? markdown/* MARK */.M$.failed : markdown/* MARK */.M$.ok} ${(0,markdown/* text */.Qq)(options.threshold.message)}`, '');
+    }
     const states = Object.entries(summary.states)
         .sort(([, a], [, b]) => b - a)
         .map(([s, n]) => `${(0,markdown/* count */.U9)(n)} ${s}`)
@@ -173,28 +238,19 @@ function renderAlertSummaryMarkdown(summary, options = {}) {
         (summary.total > 0 ? ` (${states})` : '') +
         (options.truncated ? ' — the listing stopped at its cap; raise the maximum to see them all' : ''), '');
     if (summary.total > 0) {
-        const shown = SEVERITY_ORDER.filter((s) => summary.counts[s] > 0);
-        out.push((0,markdown/* table */.tp)(['severity', ...shown], [
-            ['open', ...shown.map((s) => (0,markdown/* count */.U9)(summary.openCounts[s]))],
-            ['all listed', ...shown.map((s) => (0,markdown/* count */.U9)(summary.counts[s]))],
-        ], ['left', ...shown.map(() => 'right')]), '');
+        out.push((0,markdown/* severityTable */.ql)(SEVERITY_ORDER, [
+            { label: 'open', counts: summary.openCounts },
+            { label: 'all listed', counts: summary.counts },
+        ]), '');
+        const pie = (0,markdown/* severityPie */.aC)('Open alerts by severity', SEVERITY_ORDER, summary.openCounts);
+        if (pie)
+            out.push(pie, '');
     }
     if (summary.top.length > 0) {
-        const more = summary.open - summary.top.length;
-        out.push(`**Most severe open alerts**${more > 0 ? ` (top ${(0,markdown/* count */.U9)(summary.top.length)} of ${(0,markdown/* count */.U9)(summary.open)})` : ''}`, '', (0,markdown/* table */.tp)(['severity', 'alert', 'rule', 'location', 'tool', 'message'], summary.top.map((t) => [
-            t.severity,
-            (0,markdown/* link */.nf)(`#${t.number}`, t.url),
-            (0,markdown/* code */.aY)(t.ruleId, 60),
-            (0,markdown/* code */.aY)(t.path ? where(t) : '', 80),
-            (0,markdown/* text */.Qq)(t.tool, 40),
-            (0,markdown/* text */.Qq)(t.message, 120),
-        ])), '');
+        out.push(topAlertsTable(summary.top, summary.open), '');
     }
     else if (summary.total > 0) {
         out.push('No open alerts.', '');
-    }
-    if (options.threshold && options.threshold.threshold !== 'none') {
-        out.push(`${options.threshold.failed ? ':x:' : ':white_check_mark:'} ${options.threshold.message}`, '');
     }
     return out.join('\n');
 }
@@ -205,7 +261,7 @@ function formatAlertSummaryText(summary, options = {}) {
         (options.truncated ? ' (listing stopped at its cap)' : ''));
     const shown = SEVERITY_ORDER.filter((s) => summary.counts[s] > 0);
     if (shown.length > 0) {
-        out.push(`  open by severity: ${shown.map((s) => `${s} ${summary.openCounts[s]}`).join(', ')}`);
+        out.push(`  open by severity: ${shown.map((s) => `${s} ${(0,markdown/* count */.U9)(summary.openCounts[s])}`).join(', ')}`);
     }
     if (summary.top.length > 0) {
         out.push('', 'most severe open alerts:');
@@ -306,24 +362,9 @@ async function runAlertsStep(api, options) {
         truncated: listed.truncated,
         threshold,
     });
+    const document = alertsDocument(options.scope, filters, listed.truncated, summary, threshold, alerts);
     if (options.jsonFile) {
         (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(options.jsonFile), { recursive: true });
-        const document = {
-            scope: 'org' in options.scope
-                ? { org: options.scope.org }
-                : { repository: `${options.scope.owner}/${options.scope.repo}` },
-            filters,
-            generated_at: new Date().toISOString(),
-            truncated: listed.truncated,
-            total: summary.total,
-            open: summary.open,
-            counts: summary.counts,
-            open_counts: summary.openCounts,
-            states: summary.states,
-            threshold: { value: threshold.threshold, failed: threshold.failed, count: threshold.count },
-            top: summary.top,
-            alerts,
-        };
         // Every string redacted: an alert (a secret scanner's, say) may carry a secret this step knows.
         (0,external_node_fs_.writeFileSync)(options.jsonFile, `${JSON.stringify(api.redactValue(document), null, 2)}\n`);
     }
@@ -333,8 +374,29 @@ async function runAlertsStep(api, options) {
         threshold,
         truncated: listed.truncated,
         alerts,
+        document,
         jsonFile: options.jsonFile,
         markdown,
+    };
+}
+/**
+ * The alerts as JSON, one document for the step's json-file and the CLI's --json and --json-file: the scope and
+ * filters, the counts, the threshold, the most severe open alerts and every alert listed.
+ */
+function alertsDocument(scope, filters, truncated, summary, threshold, alerts) {
+    return {
+        scope: 'org' in scope ? { org: scope.org } : { repository: `${scope.owner}/${scope.repo}` },
+        filters,
+        generated_at: new Date().toISOString(),
+        truncated,
+        total: summary.total,
+        open: summary.open,
+        counts: summary.counts,
+        open_counts: summary.openCounts,
+        states: summary.states,
+        threshold: { value: threshold.threshold, failed: threshold.failed, count: threshold.count },
+        top: summary.top,
+        alerts,
     };
 }
 
@@ -467,6 +529,8 @@ function actions(t) {
     };
 }
 
+// EXTERNAL MODULE: ./src/api/refs.ts
+var refs = __webpack_require__(93916);
 ;// CONCATENATED MODULE: ./src/api/errors.ts
 class ApiError extends Error {
     name = 'ApiError';
@@ -526,7 +590,57 @@ class ApiError extends Error {
         });
     }
 }
-/** A hint for the common error cases, from the status and the answer's headers. */
+/** Classic scopes that include others (a token with the key holds every scope listed). */
+const SCOPE_INCLUDES = {
+    repo: ['public_repo', 'security_events', 'repo:status', 'repo_deployment', 'repo:invite'],
+    'admin:org': ['write:org', 'read:org'],
+    'write:org': ['read:org'],
+    'admin:public_key': ['write:public_key', 'read:public_key'],
+    'write:public_key': ['read:public_key'],
+    'admin:repo_hook': ['write:repo_hook', 'read:repo_hook'],
+    'write:repo_hook': ['read:repo_hook'],
+    user: ['read:user', 'user:email', 'user:follow'],
+};
+const list = (header) => (header ?? '')
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+/**
+ * Why the service refused, from what it said (issue 25: an archived repository was told its account lacked a role):
+ * the refusals whose message names their cause, before the ones read from the scope and permission headers.
+ */
+function forbiddenHint(message, h) {
+    if (/\barchived\b/i.test(message))
+        return 'the repository is archived and takes no changes: unarchive it (repository settings, Danger Zone), or skip this step for archived repositories';
+    if (/advanced security|code security|code scanning is not enabled/i.test(message))
+        return "code scanning is not enabled for this repository: turn on its code security feature (repository settings, Code security) — on an organization's repository an owner may have to allow it";
+    const role = /must have (\w+) rights/i.exec(message);
+    if (role)
+        return `the account needs the ${role[1]} role on the repository (or an organization role that gives it): ask an admin of the repository, or use a token of an account that has it`;
+    if (/not accessible by integration/i.test(message)) {
+        const needs = h.acceptedPermissions ? ` it needs ${h.acceptedPermissions}` : '';
+        return `the token (a workflow's GITHUB_TOKEN, an app or a fine-grained token) lacks a permission:${needs}; in a workflow, grant it under \`permissions:\` (for an upload: security-events: write); for an app or a fine-grained token, in its settings`;
+    }
+    const accepted = list(h.acceptedScopes);
+    const held = h.tokenScopes === undefined ? undefined : list(h.tokenScopes);
+    const holds = (scope) => held.some((x) => x === scope || (SCOPE_INCLUDES[x] ?? []).includes(scope));
+    const parts = [];
+    if (accepted.length > 0 && held !== undefined && !accepted.some(holds)) {
+        parts.push(`missing scope: the operation accepts ${accepted.join(', ')}; the token has ${held.join(', ') || '(none)'}`);
+    }
+    else if (accepted.length > 0 && held !== undefined) {
+        parts.push(`the token has an accepted scope (${accepted.join(', ')}): the account may lack the role this operation needs`);
+    }
+    else if (accepted.length > 0) {
+        parts.push(`classic tokens need one of the scopes: ${accepted.join(', ')}`);
+    }
+    if (h.acceptedPermissions)
+        parts.push(`fine-grained tokens and apps need the permissions: ${h.acceptedPermissions}`);
+    return parts.length > 0
+        ? parts.join('; ')
+        : 'forbidden: the credentials lack a scope, permission or role this operation needs';
+}
+/** A hint for the common error cases, from the status, the service's message and the answer's headers. */
 function hintFor(status, h, context) {
     switch (status) {
         case 401:
@@ -538,33 +652,8 @@ function hintFor(status, h, context) {
             return context.authenticated
                 ? 'bad credentials: the token is wrong, expired or revoked'
                 : 'this operation requires authentication: give a token (auth.token)';
-        case 403: {
-            const accepted = (h.acceptedScopes ?? '')
-                .split(',')
-                .map((x) => x.trim())
-                .filter(Boolean);
-            const held = h.tokenScopes === undefined
-                ? undefined
-                : h.tokenScopes
-                    .split(',')
-                    .map((x) => x.trim())
-                    .filter(Boolean);
-            const parts = [];
-            if (accepted.length > 0 && held !== undefined && !accepted.some((x) => held.includes(x))) {
-                parts.push(`missing scope: the operation accepts ${accepted.join(', ')}; the token has ${held.join(', ') || '(none)'}`);
-            }
-            else if (accepted.length > 0 && held !== undefined) {
-                parts.push(`the token has an accepted scope (${accepted.join(', ')}): the account lacks the role this operation needs`);
-            }
-            else if (accepted.length > 0) {
-                parts.push(`classic tokens need one of the scopes: ${accepted.join(', ')}`);
-            }
-            if (h.acceptedPermissions)
-                parts.push(`fine-grained tokens and apps need the permissions: ${h.acceptedPermissions}`);
-            return parts.length > 0
-                ? parts.join('; ')
-                : 'forbidden: the credentials lack a scope, permission or role this operation needs';
-        }
+        case 403:
+            return forbiddenHint(context.message ?? '', h);
         case 404:
             return 'not found, or hidden: the service answers 404 for resources the caller may not see; check the names and that the credentials can read it';
         case 422: {
@@ -1796,7 +1885,12 @@ class Transport {
                     tokenScopes,
                     acceptedPermissions,
                     otpRequired: h[this.names.otpHeader]?.startsWith('required'),
-                }, { basic: s.meta.credentials === 'basic', authenticated: Boolean(this.options.auth.token), errors }),
+                }, {
+                    basic: s.meta.credentials === 'basic',
+                    authenticated: Boolean(this.options.auth.token),
+                    errors,
+                    message,
+                }),
         });
     }
 }
@@ -1970,9 +2064,7 @@ async function poll(transport, what, options, defaults, ask) {
 
 
 
-const LIST_REF = /^(refs\/heads\/\S+|refs\/pull\/\d+\/merge|(?!refs\/)[^\s]+)$/;
-const UPLOAD_REF = /^refs\/(heads\/\S+|pull\/\d+\/(merge|head))$/;
-const SHA = /^[0-9a-fA-F]{40}([0-9a-fA-F]{24})?$/;
+
 function codeScanning(t) {
     /** An upload's processing status; `call` bounds it (deadline, abort), retries included. */
     const getSarifUpload = async (p, call = {}) => (await t.request('GET /repos/{owner}/{repo}/code-scanning/sarifs/{sarif_id}', p, { credentials: 'token', answer: SHAPES.sarifStatus }, call)).data;
@@ -1992,9 +2084,8 @@ function codeScanning(t) {
             });
         },
         listRepoAlerts(p) {
-            if (p.ref !== undefined && !LIST_REF.test(p.ref)) {
-                throw t.invalid(`ref ${JSON.stringify(p.ref)} must be refs/heads/<branch>, <branch> or refs/pull/<number>/merge`);
-            }
+            if (p.ref !== undefined && !refs/* LISTING_REF */.n$.test(p.ref))
+                throw t.invalid(`ref ${JSON.stringify(p.ref)} must be ${refs/* LISTING_REF_FORMS */.zl}`);
             const { maxItems, params } = filters(p);
             return new Paginated(t, 'GET /repos/{owner}/{repo}/code-scanning/alerts', params, {
                 maxItems,
@@ -2004,11 +2095,10 @@ function codeScanning(t) {
         /** Upload an analysis; poll its processing with getSarifUpload or waitForSarifProcessing. */
         async uploadSarif(p) {
             const problems = [];
-            if (!UPLOAD_REF.test(p.ref)) {
-                problems.push(`ref ${JSON.stringify(p.ref)} must be refs/heads/<branch>, refs/pull/<number>/merge or refs/pull/<number>/head`);
-            }
-            if (!SHA.test(p.commit_sha))
-                problems.push('commit_sha must be 40 (or 64) hexadecimal characters');
+            if (!refs/* UPLOAD_REF */.oc.test(p.ref))
+                problems.push(`ref ${JSON.stringify(p.ref)} must be ${refs/* UPLOAD_REF_FORMS */.WR}`);
+            if (!refs/* COMMIT_SHA */.pk.test(p.commit_sha))
+                problems.push(`commit_sha must be ${refs/* COMMIT_SHA_FORM */.kB}`);
             if (problems.length > 0)
                 throw t.invalid(problems.join('; '));
             return (await t.request('POST /repos/{owner}/{repo}/code-scanning/sarifs', { ...p }, { credentials: 'token', answer: SHAPES.sarifReceipt })).data;
@@ -2617,6 +2707,7 @@ var usage = __webpack_require__(27485);
 
 
 
+
 function processIo(signal) {
     return {
         stdout: (text) => void process.stdout.write(text),
@@ -2706,13 +2797,32 @@ function positiveInt(value, flag, command) {
         throw usageError(command, `${flag} needs a value: a positive whole number`);
     return asUsage(command, () => (0,inputs/* parsePositiveInt */.EJ)(value, flag));
 }
-/** A duration option in `unit` (seconds may have decimals), as milliseconds, or undefined when absent. */
-function durationOption(value, flag, command, unit) {
+/**
+ * A duration option in `unit`, as milliseconds, or undefined when absent. In milliseconds (what the steps take), a
+ * value may also be written in seconds with an `s` suffix (`30s`, `1.5s`) or with an explicit `ms`; a bare number
+ * is milliseconds. A bare number under `warnBelowMs` is accepted with a warning (`onWarning`): it looks like seconds.
+ */
+function durationOption(value, flag, command, unit, onWarning, warnBelowMs = 1_000) {
     if (value === undefined)
         return undefined;
-    if (value.trim() === '')
-        throw usageError(command, `${flag} needs a value: a positive number of ${unit === 's' ? 'seconds' : 'milliseconds'}`);
-    return asUsage(command, () => (0,inputs/* parseDuration */.E9)(value, flag, { unit, fallback: 0 }).ms);
+    const v = value.trim();
+    if (v === '')
+        throw usageError(command, `${flag} needs a value: a positive number of ${unit === 's' ? 'seconds' : 'milliseconds (or seconds written 30s)'}`);
+    if (unit === 'ms') {
+        const suffixed = /^(\d+(?:\.\d+)?)(s|ms)$/.exec(v);
+        if (suffixed) {
+            const ms = Math.round(Number(suffixed[1]) * (suffixed[2] === 's' ? 1000 : 1));
+            if (ms <= 0)
+                throw usageError(command, `${flag} must be positive; got "${printable(v)}"`);
+            return ms;
+        }
+        if (!/^\d+$/.test(v))
+            throw usageError(command, `${flag} must be a whole number of milliseconds, or seconds with an s suffix (30s); got "${printable(v)}"`);
+    }
+    const ms = asUsage(command, () => (0,inputs/* parseDuration */.E9)(v, flag, { unit, fallback: 0 }).ms);
+    if (unit === 'ms' && ms < warnBelowMs)
+        onWarning?.(`${flag} ${v} is ${v} milliseconds, as in the step; for seconds write ${v}s`);
+    return ms;
 }
 /** Run a parser of the input kit; its UserError becomes this command's usage error (with the --help hint). */
 function asUsage(command, parse) {
@@ -2890,6 +3000,12 @@ const CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f]/g;
 function printable(text) {
     return text.replace(CONTROL, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
 }
+/** In a workflow (GITHUB_STEP_SUMMARY set), append the command's Markdown summary, redacted, to the job summary. */
+function writeSummary(io, markdown, redact) {
+    const file = io.env.GITHUB_STEP_SUMMARY;
+    if (file)
+        (0,external_node_fs_.appendFileSync)(file, `${redact(markdown)}\n`);
+}
 function printJson(io, value) {
     io.stdout(`${JSON.stringify(value, null, 2)}\n`);
 }
@@ -2930,7 +3046,6 @@ function formatFields(fields) {
 
 
 
-
 const HELP = `sarif-pipeline alerts: summarize the code-scanning alerts of a repository or an organization.
 
 Usage:
@@ -2953,7 +3068,7 @@ Options:
   --sort S            created (default) or updated
   --direction D       desc (default) or asc
   --max N             list at most N alerts (default ${(0,markdown/* count */.U9)(DEFAULT_MAX_ALERTS)})
-  --top N             rows in the most-severe table (default 10)
+  --top N             rows in the most-severe table (default ${markdown/* TOP_ALERTS */.yH})
   --json              print the summary and every alert as JSON
   --json-file PATH    also write that JSON to PATH
   --fail-on SEV       exit 1 when an open alert reaches SEV: ${FAIL_ON_VALUES.join(', ')} (default none).
@@ -3047,27 +3162,15 @@ async function run(args, io = processIo()) {
     const out = redactingIo(io, api);
     const result = await callApi(() => runAlertsStep(api, { scope, filters, failOn, maxItems, top, jsonFile: values['json-file'] }));
     const { summary, threshold } = result;
-    if (values.json) {
-        printJson(out, api.redactValue({
-            scope: result.scopeLabel,
-            truncated: result.truncated,
-            total: summary.total,
-            open: summary.open,
-            counts: summary.counts,
-            open_counts: summary.openCounts,
-            states: summary.states,
-            threshold: { value: threshold.threshold, failed: threshold.failed, count: threshold.count },
-            top: summary.top,
-            alerts: result.alerts,
-        }));
-    }
+    if (values.json)
+        printJson(out, api.redactValue(result.document));
     else {
-        out.stdout(`${printable(formatAlertSummaryText(summary, { scope: result.scopeLabel, truncated: result.truncated, threshold }))}\n`);
+        // A failed threshold is said once, as the error below; a threshold met says OK here.
+        out.stdout(`${printable(formatAlertSummaryText(summary, { scope: result.scopeLabel, truncated: result.truncated, threshold: threshold.failed ? undefined : threshold }))}\n`);
         if (result.jsonFile)
             out.stdout(`written to ${result.jsonFile}\n`);
     }
-    if (io.env.GITHUB_STEP_SUMMARY)
-        (0,external_node_fs_.appendFileSync)(io.env.GITHUB_STEP_SUMMARY, `${api.redact(result.markdown)}\n`);
+    writeSummary(io, result.markdown, (t) => api.redact(t));
     if (threshold.failed) {
         out.stderr(`error: ${threshold.message}\n`);
         return 1;
@@ -3222,7 +3325,7 @@ summary, then stops (or, with --keep-running, leaves the emulator up: open the p
 const REPO = 'acme/webapp';
 const demo_TOKEN = 'svc_workflow_webapp'; // the seed's workflow token of acme/webapp
 const ADMIN_TOKEN = 'svc_pat_octocat'; // the seed's organization owner
-const demo_SHA = 'c0ffee'.padEnd(40, '0');
+const SHA = 'c0ffee'.padEnd(40, '0');
 /** Where the bundles and samples are: next to this bundle (dist/cli), whatever the current directory. */
 function layout() {
     // No path literal here: ncc would take one for an asset and copy that directory into the bundle.
@@ -3257,7 +3360,7 @@ async function demo_run(args) {
             body: JSON.stringify({
                 token: demo_TOKEN,
                 run_id: 1,
-                sha: demo_SHA,
+                sha: SHA,
                 ref: 'refs/heads/main',
                 workflow: 'demo',
                 job: 'demo',
@@ -3902,6 +4005,60 @@ const runAuthorizations = (args, io) => oauth_run(['authorizations', ...args], i
 /** `sarif-pipeline grants ...` */
 const runGrants = (args, io) => oauth_run(['grants', ...args], io);
 
+// EXTERNAL MODULE: ./src/sarif/format.ts
+var format = __webpack_require__(28166);
+;// CONCATENATED MODULE: ./src/summary/pages.ts
+/**
+ * The Pages steps' job summaries (configure, pack, deploy), built like every other summary (markdown.ts): one
+ * heading, one status line with the one success or failure mark, then a table of what was done.
+ */
+
+
+const PAGES_TITLES = {
+    configure: 'Pages site',
+    pack: 'Pages artifact',
+    deploy: 'Pages deployment',
+};
+function configureSummary(r) {
+    return [
+        stepHeading(PAGES_TITLES.configure, true, `${r.created ? 'Enabled Pages for' : 'Pages site of'} ${code(r.repository)}: ${link(r.baseUrl, r.baseUrl)}`),
+        table(['output', 'value'], [
+            ['base_url', code(r.baseUrl)],
+            ['base_path', r.basePath ? code(r.basePath) : '(root)'],
+        ]),
+        '',
+    ].join('\n');
+}
+function packSummary(packed, artifact) {
+    const what = `${(0,markdown/* count */.U9)(packed.files)} file(s), ${(0,format/* formatBytes */.z)(packed.bytes)}`;
+    const rows = [['packed', what]];
+    if (artifact) {
+        rows.push(['artifact', `${(0,markdown/* text */.Qq)(artifact.name)} (id ${artifact.id})`]);
+        rows.push(['uploaded', (0,format/* formatBytes */.z)(artifact.size)]);
+        if (artifact.url)
+            rows.push(['URL', (0,markdown/* link */.nf)(artifact.url, artifact.url)]);
+    }
+    return [
+        (0,markdown/* stepHeading */.J9)(PAGES_TITLES.pack, true, artifact ? `Packed and uploaded as artifact ${(0,markdown/* code */.aY)(artifact.name)}` : `Packed ${what}`),
+        (0,markdown/* table */.tp)(['artifact', 'value'], rows),
+        '',
+    ].join('\n');
+}
+function deploySummary(r, version) {
+    return [
+        (0,markdown/* stepHeading */.J9)(PAGES_TITLES.deploy, r.ok, r.ok ? `Deployed to ${(0,markdown/* link */.nf)(r.pageUrl, r.pageUrl)}` : (0,markdown/* text */.Qq)(r.message, 500)),
+        (0,markdown/* table */.tp)(['deployment', 'value'], [
+            ['status', (0,markdown/* code */.aY)(r.status)],
+            ['deployment', (0,markdown/* text */.Qq)(r.deploymentId)],
+            ['build version', (0,markdown/* code */.aY)(version)],
+            ['time', `${(r.elapsedMs / 1000).toFixed(1)} s`],
+            ...(r.errors > 0 ? [['errors while polling', (0,markdown/* count */.U9)(r.errors)]] : []),
+            ...(r.cancelled ? [['cancelled', 'yes']] : []),
+        ]),
+        '',
+    ].join('\n');
+}
+
 ;// CONCATENATED MODULE: ./src/steps/deploy-pages.ts
 /**
  * The Pages deployment step: create a deployment of an uploaded artifact, certified by the workflow's OIDC token
@@ -3911,7 +4068,7 @@ const runGrants = (args, io) => oauth_run(['grants', ...args], io);
  * Status words, as the most used deploy step reads them: `succeed` ends well; `deployment_failed`,
  * `deployment_content_failed`, `deployment_cancelled` and `deployment_lost` end badly; `unknown_status`,
  * `not_found` and `deployment_attempt_error` are temporary and spend the error budget, as do failed polls;
- * anything else is progress. The OIDC token is an input: getting it (getIDToken) is the action entry's job.
+ * anything else is progress. The OIDC token is an input: the shells get it (requestOidcToken) from the runner.
  */
 
 
@@ -3936,6 +4093,30 @@ function defaultBuildVersion(env = process.env) {
     return [sha, env.GITHUB_RUN_ID, env.GITHUB_RUN_ATTEMPT]
         .filter((x) => x !== undefined && x !== '')
         .join('-');
+}
+/** Whether the runner lets this job request an OIDC token (the job has `permissions: id-token: write`). */
+const canRequestOidcToken = (env = process.env) => Boolean(env.ACTIONS_ID_TOKEN_REQUEST_URL?.trim() && env.ACTIONS_ID_TOKEN_REQUEST_TOKEN?.trim());
+/**
+ * The job's OIDC token (default audience). In a workflow job (GITHUB_ACTIONS=true) a missing request environment
+ * means the job lacks id-token: write; elsewhere (a terminal, @github/local-action, which implements no OIDC) that no
+ * runner gave one.
+ */
+async function requestOidcToken(runner, call = {}) {
+    try {
+        return await runner.idToken(undefined, call);
+    }
+    catch (err) {
+        if (err instanceof RunnerEnvironmentError && process.env.GITHUB_ACTIONS !== 'true')
+            throw new sarif_errors/* UserError */.y(`cannot get an OIDC token: ${err.message}, and this is not a workflow job (GITHUB_ACTIONS is not "true"), so no runner gives one. ` +
+                'Run the workflow with `sarif-pipeline run` (each job gets its token from the emulator), or set both variables from a job bound on the emulator (README, "Workflow steps").');
+        if (err instanceof RunnerEnvironmentError)
+            throw new sarif_errors/* UserError */.y(`cannot get an OIDC token: ${err.message}, which means the job lacks the permission to request one. ` +
+                'Add `permissions: { id-token: write, pages: write }` to the job (or the workflow) that deploys Pages.');
+        if (err instanceof ApiError && err.kind === 'aborted')
+            throw err;
+        const why = (err.message ?? String(err)).replace(/\s+/g, ' ').trim();
+        throw new sarif_errors/* UserError */.y(`cannot get an OIDC token (${why}). Check that the job has \`permissions: id-token: write\`.`);
+    }
 }
 /** The deployment id: the last path segment of status_url. */
 function deploymentIdOf(statusUrl) {
@@ -4120,9 +4301,9 @@ async function findRunArtifact(api, o) {
     });
     const named = found.filter((a) => a.name === o.name);
     if (named.length === 0)
-        throw new UserError(`no artifact named ${o.name} in run ${o.runId} of ${o.owner}/${o.repo}`, 'Pack the site in this run first (the upload-pages-artifact step, or path: on this step), with the same name.');
+        throw new sarif_errors/* UserError */.y(`no artifact named ${o.name} in run ${o.runId} of ${o.owner}/${o.repo}`, 'Pack the site in this run first (the upload-pages-artifact step, or path: on this step), with the same name.');
     if (named.length > 1)
-        throw new UserError(`${named.length} artifacts named ${o.name} in run ${o.runId}: the deployment needs exactly one`, 'Give each pack step of the run its own name.');
+        throw new sarif_errors/* UserError */.y(`${named.length} artifacts named ${o.name} in run ${o.runId}: the deployment needs exactly one`, 'Give each pack step of the run its own name.');
     return named[0].id;
 }
 
@@ -4142,7 +4323,11 @@ var yazl = __webpack_require__(93044);
 /** The zip of one file, `name` inside, as chunks. */
 async function* zipOneFile(path, name, o = {}) {
     const zip = new yazl/* ZipFile */.u();
-    zip.addFile(path, name, { compress: true, compressionLevel: o.level ?? 6, forceZip64Format: o.zip64 ?? false });
+    zip.addFile(path, name, {
+        compress: true,
+        compressionLevel: o.level ?? 6,
+        forceZip64Format: o.zip64 ?? false,
+    });
     zip.end();
     for await (const chunk of zip.outputStream)
         yield chunk;
@@ -4229,6 +4414,13 @@ async function packSite(o) {
     const noHardLinks = { get: () => undefined, set: () => undefined, has: () => false };
     (0,index_min/* create */.vt)({ cwd: root, file: o.out, follow: true, portable: true, linkCache: noHardLinks, sync: true }, files);
     return { file: o.out, files: files.length, bytes };
+}
+/**
+ * The REST download URL of a run artifact (what the service lists as its `archive_download_url`, and what the
+ * deploy step takes as artifact-url): the artifact's own, by its id, in the repository of the run.
+ */
+function artifactDownloadUrl(apiUrl, repository, id) {
+    return `${apiUrl.replace(/\/+$/, '')}/repos/${repository.owner}/${repository.repo}/actions/artifacts/${id}/zip`;
 }
 /** What upload-artifact refuses in a name (@actions/artifact's rule). */
 const BAD_NAME = /["<>|*?\r\n\\/:]/;
@@ -4443,7 +4635,7 @@ function renderHealthMarkdown(r) {
     const out = [
         '### Pages DNS health',
         '',
-        `${r.ok ? ':white_check_mark:' : ':x:'} **${(0,markdown/* text */.Qq)(r.health.domain.host)}** ${r.ok ? 'is valid and served by Pages' : 'has problems'}`,
+        `${r.ok ? markdown/* MARK */.M$.ok : markdown/* MARK */.M$.failed} **${(0,markdown/* text */.Qq)(r.health.domain.host)}** ${r.ok ? 'is valid and served by Pages' : 'has problems'}`,
         '',
     ];
     const rows = hosts.map(hostRows);
@@ -4465,41 +4657,50 @@ function renderHealthMarkdown(r) {
 
 
 
+
+
+
 const pages_HELP = `sarif-pipeline pages: deploy a site, set it up, build it, check its custom domain.
 
 Usage:
-  sarif-pipeline pages deploy --repo owner/name --artifact-url URL --oidc-token-env NAME
-                              [--build-version V] [--environment E] [--preview]
-                              [--timeout S] [--interval S] [--error-count N] [--json]
+  sarif-pipeline pages pack   --path DIR [--out FILE] [--include-hidden-files]
+                              [--upload [--name N] [--retention-days D]] [--json]
+  sarif-pipeline pages deploy --repo owner/name [--artifact NAME|ID | --artifact-url URL] [--run-id N]
+                              [--oidc-token-env NAME] [--build-version V] [--environment E] [--preview]
+                              [--timeout MS] [--interval MS] [--error-count N] [--json]
   sarif-pipeline pages site   --repo owner/name [--build-type legacy|workflow] [--source-branch B]
                               [--source-path /|/docs] [--cname DOMAIN | --remove-cname]
                               [--https-enforced true|false] [--json]
-  sarif-pipeline pages build  --repo owner/name [--timeout S] [--interval S] [--json]
-  sarif-pipeline pages health --repo owner/name [--timeout S] [--interval S] [--json]
-  sarif-pipeline pages pack   --path DIR [--out FILE] [--include-hidden-files]
-                              [--upload [--name N] [--retention-days D]] [--json]
+  sarif-pipeline pages build  --repo owner/name [--timeout MS] [--interval MS] [--json]
+  sarif-pipeline pages health --repo owner/name [--timeout MS] [--interval MS] [--json]
 
-deploy   creates a deployment of the artifact (a .zip or .tar of the site, already uploaded) certified by the
-         workflow's OIDC token, and follows it until it succeeds or fails; on timeout, Ctrl-C or SIGTERM the
-         deployment is cancelled. The token is read from the environment variable --oidc-token-env names,
-         never from an argument.
+pack     tars a built site as actions/upload-pages-artifact does (links followed and checked, .git, .github and
+         hidden files left out, 10 GB at most) into --out (default artifact.tar); with --upload, in a workflow
+         job, uploads it as the run artifact --name (default github-pages) and prints its id and URL.
+deploy   creates a deployment of a run artifact (--artifact, by name in the run or by id; default github-pages
+         in a job) or of an archive at --artifact-url, certified by the workflow's OIDC token, and follows it
+         until it succeeds or fails; on timeout, Ctrl-C or SIGTERM the deployment is cancelled. In a job with
+         \`permissions: id-token: write\` the command requests the OIDC token itself; elsewhere, put a token in
+         an environment variable and name it with --oidc-token-env (never an argument).
 site     creates the Pages site if there is none (build type workflow unless a source branch is given), then
          applies the settings given.
 build    requests a build of the default branch and waits until it is built or errored.
 health   waits for the DNS health check of the site's custom domain (the service answers 202 while it runs).
-pack     tars a built site as actions/upload-pages-artifact does (links followed and checked, .git, .github and
-         hidden files left out, 10 GB at most) into --out (default artifact.tar); with --upload, in a workflow
-         job, uploads it as the run artifact --name (default github-pages) that deploy-pages finds.
 
 Options:
-  --repo owner/name     the repository (default: GITHUB_REPOSITORY)
-  --artifact-url URL    the artifact to deploy
-  --oidc-token-env NAME the environment variable holding the OIDC token
+  --repo owner/name     the repository (default: GITHUB_REPOSITORY); for pack --upload, the run's (the artifact's URL)
+  --artifact NAME|ID    the run artifact to deploy: its name in the run (--run-id, else GITHUB_RUN_ID) or its id
+  --artifact-url URL    or the URL of a .zip/.tar(.gz) archive of the site
+  --run-id N            the run whose artifact --artifact names (default: GITHUB_RUN_ID)
+  --oidc-token-env NAME the environment variable holding an OIDC token (default: requested from the runner
+                        when ACTIONS_ID_TOKEN_REQUEST_URL and ACTIONS_ID_TOKEN_REQUEST_TOKEN are set)
   --build-version V     unique per deployment (default: GITHUB_SHA-GITHUB_RUN_ID-GITHUB_RUN_ATTEMPT)
   --environment E       the deployment environment (default: the service's)
   --preview             a preview deployment
-  --timeout S           seconds to wait (default: deploy and build 600, health 60)
-  --interval S          seconds between status checks (default: deploy and build 5, health 2)
+  --timeout MS          milliseconds to wait, as in the steps; 30s for seconds (default: deploy and build
+                        600000, health 60000)
+  --interval MS         milliseconds between status checks; 5s for seconds (default: deploy and build 5000,
+                        health 2000)
   --error-count N       temporary errors tolerated while following a deployment (default 10)
   --build-type T        legacy (from a branch) or workflow (deployed by a workflow)
   --source-branch B     the branch a legacy site is built from; --source-path / (default) or /docs
@@ -4517,7 +4718,10 @@ Options:
 Environment:
   SVC_TOKEN, else GITHUB_TOKEN   the token (deploy: write on the repository, apps pages write; site and health:
                                  repository admin or maintainer, repo scope or pages write; build: repo scope)
-  GITHUB_STEP_SUMMARY            when set (in a workflow), health appends its result as Markdown
+  ACTIONS_ID_TOKEN_REQUEST_URL, ACTIONS_ID_TOKEN_REQUEST_TOKEN   deploy: the runner's OIDC token request (a job
+                                 with id-token: write has them)
+  ACTIONS_RESULTS_URL, ACTIONS_RUNTIME_TOKEN   pack --upload: the runner's artifact service (every job has them)
+  GITHUB_STEP_SUMMARY            when set (in a workflow), pack, deploy and health append their result as Markdown
 
 Exit status: 0 done (deployed, built, healthy), 1 it failed, timed out or the service refused, 2 usage error.
 `;
@@ -4529,7 +4733,9 @@ const redactedLogger = (out) => ({
 });
 const pages_ACTIONS = ['deploy', 'site', 'build', 'health', 'pack'];
 const ONLY = {
+    artifact: ['deploy'],
     'artifact-url': ['deploy'],
+    'run-id': ['deploy'],
     'oidc-token-env': ['deploy'],
     'build-version': ['deploy'],
     environment: ['deploy'],
@@ -4554,7 +4760,9 @@ async function pages_run(args, io = processIo()) {
     const { values, positionals } = parseCommandArgs(pages_COMMAND, args, {
         ...COMMON_OPTIONS,
         repo: { type: 'string' },
+        artifact: { type: 'string' },
         'artifact-url': { type: 'string' },
+        'run-id': { type: 'string' },
         'oidc-token-env': { type: 'string' },
         'build-version': { type: 'string' },
         environment: { type: 'string' },
@@ -4593,128 +4801,171 @@ async function pages_run(args, io = processIo()) {
             throw usageError(pages_COMMAND, `--${name} does not apply to ${command}`);
         }
     }
-    if (action === 'pack')
-        return pack(values, command, io);
-    const repo = parseRepo(values.repo, command, io.env);
-    const timeoutMs = durationOption(values.timeout, '--timeout', command, 's');
-    const intervalMs = durationOption(values.interval, '--interval', command, 's');
-    if (action === 'deploy') {
-        const artifactUrl = values['artifact-url'];
-        if (!artifactUrl)
-            throw usageError(command, `${command} needs --artifact-url URL`);
-        const tokenEnv = values['oidc-token-env'];
-        if (!tokenEnv) {
-            throw usageError(command, `${command} needs --oidc-token-env NAME: the environment variable holding the workflow's OIDC token`, 'In a workflow with `permissions: id-token: write`, request the token and put it in a variable; it is never taken as an argument.');
-        }
-        const oidcToken = readSecret(io.env, tokenEnv);
-        if (!oidcToken) {
-            throw usageError(command, `the environment variable ${printable(tokenEnv)} (--oidc-token-env) is not set or empty`);
-        }
-        let pagesBuildVersion = values['build-version'];
-        if (!pagesBuildVersion) {
-            try {
-                pagesBuildVersion = defaultBuildVersion(io.env);
+    // pack and deploy are steps of a job: a failure is in the job summary too, as the steps' own.
+    const act = async () => {
+        if (action === 'pack')
+            return pack(values, command, io);
+        const repo = parseRepo(values.repo, command, io.env);
+        const warn = (m) => io.stderr(`warning: ${m}\n`);
+        const timeoutMs = durationOption(values.timeout, '--timeout', command, 'ms', warn);
+        const intervalMs = durationOption(values.interval, '--interval', command, 'ms', warn, 100);
+        if (action === 'deploy') {
+            const artifact = values.artifact?.trim();
+            const artifactUrl = values['artifact-url'];
+            if (artifact !== undefined && artifactUrl !== undefined)
+                throw usageError(command, 'give --artifact or --artifact-url, not both');
+            if (artifact === '')
+                throw usageError(command, '--artifact needs a name or an id');
+            const runId = values['run-id'] ?? (io.env.GITHUB_RUN_ID?.trim() || undefined);
+            if (values['run-id'] !== undefined)
+                positiveInt(values['run-id'], '--run-id', command);
+            // By id, by name in the run, or by URL; in a job, the run's github-pages artifact as the step does.
+            const byId = artifact !== undefined && /^\d+$/.test(artifact) ? Number(artifact) : undefined;
+            const byName = byId === undefined && artifactUrl === undefined ? (artifact ?? 'github-pages') : undefined;
+            if (byName !== undefined && runId === undefined)
+                throw usageError(command, artifact === undefined
+                    ? `${command} needs --artifact NAME|ID or --artifact-url URL (outside a job there is no run to find github-pages in)`
+                    : `${command} --artifact ${printable(artifact)} names an artifact of a run: give --run-id N (a job has GITHUB_RUN_ID), or the artifact's id`);
+            const tokenEnv = values['oidc-token-env'];
+            let oidcToken;
+            if (tokenEnv !== undefined) {
+                oidcToken = readSecret(io.env, tokenEnv);
+                if (!oidcToken)
+                    throw usageError(command, `the environment variable ${printable(tokenEnv)} (--oidc-token-env) is not set or empty`);
             }
-            catch {
-                throw usageError(command, `${command} needs --build-version V outside a workflow (GITHUB_SHA is not set)`);
+            else if (!canRequestOidcToken(io.env)) {
+                throw usageError(command, `${command} needs the workflow's OIDC token: run it in a job with \`permissions: id-token: write\` (it requests the token itself), or put a token in a variable and give --oidc-token-env NAME`, 'The token is never taken as an argument.');
             }
+            let pagesBuildVersion = values['build-version'];
+            if (!pagesBuildVersion) {
+                try {
+                    pagesBuildVersion = defaultBuildVersion(io.env);
+                }
+                catch {
+                    throw usageError(command, `${command} needs --build-version V outside a workflow (GITHUB_SHA is not set)`);
+                }
+            }
+            const errorBudget = positiveInt(values['error-count'], '--error-count', command);
+            // --timeout bounds every request of the deployment: the OIDC token, the artifact's lookup, the creation.
+            const deadline = Date.now() + (timeoutMs ?? 600_000);
+            const api = createApi(io, {
+                apiUrl: resolveApiUrl(values['api-url'], io.env, command),
+                auth: { token: requireToken(io.env, command) },
+                client: { deadline },
+            });
+            const out = redactingIo(io, api);
+            if (oidcToken === undefined) {
+                const runner = runnerClient({ env: io.env, signal: io.signal, logger: stderrLogger(out), deadline });
+                oidcToken = await callApi(() => requestOidcToken(runner));
+                api.addSecret(oidcToken);
+            }
+            const artifactId = byId ??
+                (byName !== undefined
+                    ? await callApi(() => findRunArtifact(api, { ...repo, runId: runId, name: byName }))
+                    : undefined);
+            if (byName !== undefined)
+                out.stderr(`deploying artifact ${printable(byName)} (id ${artifactId}) of run ${runId}\n`);
+            const result = await callApi(() => deployPages(api, {
+                ...repo,
+                ...(artifactId !== undefined ? { artifactId } : { artifactUrl }),
+                pagesBuildVersion: pagesBuildVersion,
+                oidcToken: oidcToken,
+                environment: values.environment,
+                preview: values.preview,
+                timeoutMs,
+                intervalMs,
+                errorBudget,
+                // SIGTERM and SIGINT (src/cli/stop.ts) cancel the deployment.
+                signal: io.signal,
+                logger: redactedLogger(out),
+            }));
+            writeSummary(io, deploySummary(result, pagesBuildVersion), (t) => api.redact(t));
+            if (values.json)
+                printJson(out, api.redactValue(result));
+            else
+                out.stdout(`${result.ok ? 'deployed' : 'FAILED'}: ${printable(result.message)}\n  status ${result.status}, deployment ${result.deploymentId}, page ${result.pageUrl}\n`);
+            return result.ok ? 0 : 1;
         }
-        const errorBudget = positiveInt(values['error-count'], '--error-count', command);
+        if (action === 'site') {
+            const options = { ...repo };
+            const buildType = values['build-type'];
+            if (buildType !== undefined) {
+                if (buildType !== 'legacy' && buildType !== 'workflow') {
+                    throw usageError(command, `--build-type must be legacy or workflow, got "${printable(buildType)}"`);
+                }
+                options.buildType = buildType;
+            }
+            const path = values['source-path'];
+            if (path !== undefined && path !== '/' && path !== '/docs') {
+                throw usageError(command, `--source-path must be / or /docs, got "${printable(path)}"`);
+            }
+            if (values['source-branch'] !== undefined) {
+                options.source = {
+                    branch: values['source-branch'],
+                    ...(path ? { path: path } : {}),
+                };
+            }
+            else if (path !== undefined) {
+                throw usageError(command, '--source-path needs --source-branch');
+            }
+            if (values.cname !== undefined && values['remove-cname']) {
+                throw usageError(command, 'give --cname or --remove-cname, not both');
+            }
+            if (values.cname !== undefined)
+                options.cname = values.cname;
+            if (values['remove-cname'])
+                options.cname = null;
+            const https = values['https-enforced'];
+            if (https !== undefined) {
+                if (https !== 'true' && https !== 'false') {
+                    throw usageError(command, `--https-enforced must be true or false, got "${printable(https)}"`);
+                }
+                options.httpsEnforced = https === 'true';
+            }
+            const api = createApi(io, {
+                apiUrl: resolveApiUrl(values['api-url'], io.env, command),
+                auth: { token: requireToken(io.env, command) },
+            });
+            const out = redactingIo(io, api);
+            const result = await callApi(() => ensurePagesSite(api, options));
+            if (values.json)
+                printJson(out, api.redactValue(result));
+            else
+                out.stdout(`${printable(formatSiteText(result))}\n`);
+            return 0;
+        }
         const api = createApi(io, {
             apiUrl: resolveApiUrl(values['api-url'], io.env, command),
             auth: { token: requireToken(io.env, command) },
-            // --timeout bounds every request of the deployment, its creation included.
-            client: { deadline: Date.now() + (timeoutMs ?? 600_000) },
+            // --timeout bounds every request too, not only the wait between them.
+            client: { deadline: Date.now() + (timeoutMs ?? (action === 'build' ? 600_000 : 60_000)) },
         });
         const out = redactingIo(io, api);
-        const result = await callApi(() => deployPages(api, {
-            ...repo,
-            artifactUrl,
-            pagesBuildVersion: pagesBuildVersion,
-            oidcToken,
-            environment: values.environment,
-            preview: values.preview,
-            timeoutMs,
-            intervalMs,
-            errorBudget,
-            // SIGTERM and SIGINT (src/cli/stop.ts) cancel the deployment.
-            signal: io.signal,
-            logger: redactedLogger(out),
-        }));
+        if (action === 'build') {
+            const result = await callApi(() => buildPagesSite(api, { ...repo, timeoutMs, intervalMs, logger: redactedLogger(out) }));
+            if (values.json)
+                printJson(out, api.redactValue(result));
+            else
+                out.stdout(`${printable(formatBuildText(result))}\n`);
+            return result.ok ? 0 : 1;
+        }
+        const result = await callApi(() => checkPagesHealth(api, { ...repo, timeoutMs, intervalMs }));
         if (values.json)
             printJson(out, api.redactValue(result));
         else
-            out.stdout(`${result.ok ? 'deployed' : 'FAILED'}: ${printable(result.message)}\n  status ${result.status}, deployment ${result.deploymentId}, page ${result.pageUrl}\n`);
+            out.stdout(`${printable(formatHealthText(result))}\n`);
+        writeSummary(io, renderHealthMarkdown(result), (t) => api.redact(t));
         return result.ok ? 0 : 1;
+    };
+    try {
+        return await act();
     }
-    if (action === 'site') {
-        const options = { ...repo };
-        const buildType = values['build-type'];
-        if (buildType !== undefined) {
-            if (buildType !== 'legacy' && buildType !== 'workflow') {
-                throw usageError(command, `--build-type must be legacy or workflow, got "${printable(buildType)}"`);
-            }
-            options.buildType = buildType;
-        }
-        const path = values['source-path'];
-        if (path !== undefined && path !== '/' && path !== '/docs') {
-            throw usageError(command, `--source-path must be / or /docs, got "${printable(path)}"`);
-        }
-        if (values['source-branch'] !== undefined) {
-            options.source = { branch: values['source-branch'], ...(path ? { path: path } : {}) };
-        }
-        else if (path !== undefined) {
-            throw usageError(command, '--source-path needs --source-branch');
-        }
-        if (values.cname !== undefined && values['remove-cname']) {
-            throw usageError(command, 'give --cname or --remove-cname, not both');
-        }
-        if (values.cname !== undefined)
-            options.cname = values.cname;
-        if (values['remove-cname'])
-            options.cname = null;
-        const https = values['https-enforced'];
-        if (https !== undefined) {
-            if (https !== 'true' && https !== 'false') {
-                throw usageError(command, `--https-enforced must be true or false, got "${printable(https)}"`);
-            }
-            options.httpsEnforced = https === 'true';
-        }
-        const api = createApi(io, {
-            apiUrl: resolveApiUrl(values['api-url'], io.env, command),
-            auth: { token: requireToken(io.env, command) },
-        });
-        const out = redactingIo(io, api);
-        const result = await callApi(() => ensurePagesSite(api, options));
-        if (values.json)
-            printJson(out, api.redactValue(result));
-        else
-            out.stdout(`${printable(formatSiteText(result))}\n`);
-        return 0;
+    catch (err) {
+        const title = action === 'pack' ? PAGES_TITLES.pack : action === 'deploy' ? PAGES_TITLES.deploy : undefined;
+        if (title && err instanceof sarif_errors/* UserError */.y)
+            writeSummary(io, (0,markdown/* failureSummary */.jg)(title, `${err.message}${err.hint ? `\n${err.hint}` : ''}`), (t) => t);
+        throw err;
     }
-    const api = createApi(io, {
-        apiUrl: resolveApiUrl(values['api-url'], io.env, command),
-        auth: { token: requireToken(io.env, command) },
-        // --timeout bounds every request too, not only the wait between them.
-        client: { deadline: Date.now() + (timeoutMs ?? (action === 'build' ? 600_000 : 60_000)) },
-    });
-    const out = redactingIo(io, api);
-    if (action === 'build') {
-        const result = await callApi(() => buildPagesSite(api, { ...repo, timeoutMs, intervalMs, logger: redactedLogger(out) }));
-        if (values.json)
-            printJson(out, api.redactValue(result));
-        else
-            out.stdout(`${printable(formatBuildText(result))}\n`);
-        return result.ok ? 0 : 1;
-    }
-    const result = await callApi(() => checkPagesHealth(api, { ...repo, timeoutMs, intervalMs }));
-    if (values.json)
-        printJson(out, api.redactValue(result));
-    else
-        out.stdout(`${printable(formatHealthText(result))}\n`);
-    if (io.env.GITHUB_STEP_SUMMARY)
-        (0,external_node_fs_.appendFileSync)(io.env.GITHUB_STEP_SUMMARY, `${api.redact(renderHealthMarkdown(result))}\n`);
-    return result.ok ? 0 : 1;
 }
 async function pack(values, command, io) {
     if (!values.path)
@@ -4726,6 +4977,12 @@ async function pack(values, command, io) {
         : positiveInt(values['retention-days'], '--retention-days', command);
     if (days > 90)
         throw usageError(command, `--retention-days must be at most 90, got ${days}`);
+    const name = values.name ?? 'github-pages';
+    // The artifact's URL needs the run's repository; checked before anything is packed or sent.
+    const repo = values.upload && (values.repo ?? io.env.GITHUB_REPOSITORY)
+        ? parseRepo(values.repo, command, io.env)
+        : undefined;
+    const apiUrl = values.upload ? resolveApiUrl(values['api-url'], io.env, command) : undefined;
     const file = values.out ?? 'artifact.tar';
     const packed = await packSite({
         dir: values.path,
@@ -4740,15 +4997,24 @@ async function pack(values, command, io) {
     });
     const out = redactingIo(io, runner);
     const uploaded = values.upload
-        ? await callApi(() => uploadRunArtifact(runner, file, values.name ?? 'github-pages', days))
+        ? await callApi(() => uploadRunArtifact(runner, file, name, days))
         : undefined;
+    const artifact = uploaded && {
+        id: uploaded.id,
+        name,
+        ...(repo ? { url: artifactDownloadUrl(apiUrl, repo, uploaded.id) } : {}),
+        size: uploaded.size,
+        digest: `sha256:${uploaded.digest}`,
+    };
     if (values.json)
-        printJson(out, { ...packed, ...(uploaded ? { artifact: uploaded } : {}) });
+        printJson(out, { ...packed, ...(artifact ? { artifact } : {}) });
     else {
-        out.stdout(`packed ${packed.files} file(s), ${packed.bytes} bytes, into ${packed.file}\n`);
-        if (uploaded)
-            out.stdout(`uploaded as artifact ${values.name ?? 'github-pages'} (id ${uploaded.id})\n`);
+        out.stdout(`packed ${(0,markdown/* count */.U9)(packed.files)} file(s), ${(0,format/* formatBytes */.z)(packed.bytes)}, into ${packed.file}\n`);
+        if (artifact)
+            out.stdout(`uploaded as artifact ${printable(name)}: id ${artifact.id}${artifact.url ? `, ${artifact.url}` : ''}\n` +
+                `deploy it with: sarif-pipeline pages deploy --artifact ${artifact.id}\n`);
     }
+    writeSummary(io, packSummary(packed, artifact), (t) => runner.redact(t));
     return 0;
 }
 
@@ -5003,8 +5269,6 @@ const score = (n) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
 
 // EXTERNAL MODULE: ./src/sarif/diagnostics.ts
 var diagnostics = __webpack_require__(72097);
-// EXTERNAL MODULE: ./src/sarif/format.ts
-var format = __webpack_require__(28166);
 // EXTERNAL MODULE: ./src/sarif/report.ts
 var report = __webpack_require__(76711);
 ;// CONCATENATED MODULE: ./src/steps/upload-options.ts
@@ -5013,6 +5277,7 @@ var report = __webpack_require__(76711);
  * annotations), the defaults, and the spec's upload ref and commit SHA formats. The action entry and the CLI command
  * parse them with the input kit (src/inputs.ts), naming each setting the way their users wrote it.
  */
+
 
 
 const TRIM_POLICIES = ['report', 'warn', 'fail'];
@@ -5030,29 +5295,23 @@ const DEFAULTS = {
     failOnSeverity: 'none',
     shrinkToFit: true,
 };
-/** The refs the service accepts for an upload (spec, code scanning rule 3). */
-const upload_options_UPLOAD_REF = /^refs\/(heads\/\S+|pull\/\d+\/(merge|head))$/;
-/** A commit SHA: 40 hexadecimal digits (64 for SHA-256 repositories). */
-const COMMIT_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 /** Problems with the ref and commit, each naming the setting and the accepted forms; empty when both are fine. */
 function refProblems(ref, sha, labels) {
     const problems = [];
-    if (!upload_options_UPLOAD_REF.test(ref)) {
+    if (!refs/* UPLOAD_REF */.oc.test(ref)) {
         const branch = /^[^\s/][^\s]*$/.test(ref) && !ref.startsWith('refs/');
         problems.push({
             message: ref === ''
                 ? `${labels.ref} is missing`
                 : `${labels.ref} "${ref}" is not a ref the service accepts for an upload`,
-            hint: branch
-                ? `Write the full ref: refs/heads/${ref}.`
-                : 'Use refs/heads/<branch>, refs/pull/<number>/merge or refs/pull/<number>/head (tags are not accepted).',
+            hint: branch ? `Write the full ref: refs/heads/${ref}.` : `Use ${refs/* UPLOAD_REF_FORMS */.WR}.`,
         });
     }
-    if (!COMMIT_SHA.test(sha)) {
+    if (!refs/* COMMIT_SHA */.pk.test(sha)) {
         problems.push({
             message: sha === ''
                 ? `${labels.sha} is missing`
-                : `${labels.sha} "${sha}" is not a full commit SHA (40 lowercase hexadecimal digits)`,
+                : `${labels.sha} "${sha}" is not a full commit SHA (${refs/* COMMIT_SHA_FORM */.kB})`,
             hint: 'Give the full SHA of the analysed commit, as `git rev-parse HEAD` prints it.',
         });
     }
@@ -5082,12 +5341,14 @@ var check = __webpack_require__(16554);
  */
 
 
+
+
 /**
- * The ref as the alert listing takes it (refs/heads/<branch> or refs/pull/<number>/merge), or undefined: alerts
- * of refs/pull/<number>/head cannot be listed (spec, code scanning rule 2).
+ * The upload's ref as the alert listing takes it (refs/heads/<branch> or refs/pull/<number>/merge), or undefined:
+ * alerts of a tag or of refs/pull/<number>/head cannot be listed (spec, code scanning rule 2).
  */
 function listableRef(ref) {
-    return /^refs\/(heads\/\S+|pull\/\d+\/merge)$/.test(ref) ? ref : undefined;
+    return ref.startsWith('refs/') && refs/* LISTING_REF */.n$.test(ref) ? ref : undefined;
 }
 /** How many alerts a listing reads at most (100 a page). */
 const MAX_ALERTS = 10_000;
@@ -5142,8 +5403,8 @@ async function summarizeUploadAlerts(api, repo, ref, scope, options) {
         open: rows.length,
         openOnRef,
         newCount: fresh.length,
-        top: rows.slice(0, options.maxTop ?? 20),
-        topNew: fresh.slice(0, options.maxNew ?? 10),
+        top: rows.slice(0, options.maxTop ?? markdown/* TOP_ALERTS */.yH),
+        topNew: fresh.slice(0, options.maxNew ?? markdown/* TOP_ALERTS */.yH),
         threshold: options.threshold,
         atOrAbove: rows.filter((_, i) => meetsThreshold(alerts[i].alert, options.threshold)),
         truncated: openOnRef >= MAX_ALERTS,
@@ -5289,6 +5550,7 @@ async function pollProcessing(api, repo, sarifIds, settings, clock, logger) {
  * annotations) and the reasons the step fails; it throws only for settings that are wrong (a UserError) and for
  * bugs. No @actions/core in here: the action entry and the CLI command decide how to show the outcome.
  */
+
 
 
 
@@ -5496,7 +5758,7 @@ async function uploadSarif(params, context) {
         return finish();
     }
     if (!listRef) {
-        outcome.alertsSkipped = `alerts of ${ref} cannot be listed (the listing takes refs/heads/<branch> or refs/pull/<number>/merge)`;
+        outcome.alertsSkipped = `alerts of ${ref} cannot be listed (the listing takes ${refs/* LISTING_REF_FORMS */.zl})`;
         if (threshold !== 'none')
             outcome.warnings.push(`the severity threshold (${threshold}) was not checked: ${outcome.alertsSkipped}`);
         return finish();
@@ -5697,8 +5959,8 @@ The token is read from SVC_TOKEN (else GITHUB_TOKEN), never from an argument. It
 
 Options:
   --repo owner/name   repository (default GITHUB_REPOSITORY)
-  --ref REF           refs/heads/<branch>, refs/pull/<n>/merge or refs/pull/<n>/head (default GITHUB_REF,
-                      else the branch checked out in --checkout)
+  --ref REF           refs/heads/<branch>, refs/tags/<tag>, refs/pull/<n>/merge or refs/pull/<n>/head
+                      (default GITHUB_REF, else the branch checked out in --checkout)
   --sha SHA           the analysed commit, 40 hex digits (default GITHUB_SHA, else HEAD of --checkout)
   --category C        set every run's category (runAutomationDetails.id)
   --checkout DIR      checkout root the SARIF paths are relative to (default GITHUB_WORKSPACE, else .)
@@ -5836,7 +6098,7 @@ function formatText(o) {
     if (errors.length > 0)
         out.push('');
     for (const i of o.inputs) {
-        const more = i.errors + i.warnings > 0 ? `, ${i.errors} error(s), ${i.warnings} warning(s)` : '';
+        const more = i.errors + i.warnings > 0 ? `, ${(0,markdown/* count */.U9)(i.errors)} error(s), ${(0,markdown/* count */.U9)(i.warnings)} warning(s)` : '';
         out.push(`${i.file}: ${(0,format/* formatBytes */.z)(i.bytes)}, ${i.runs} run(s), ${(0,markdown/* count */.U9)(i.results)} results${more}`);
     }
     if (o.report.runs.length > 0)
@@ -5860,8 +6122,8 @@ function formatText(o) {
     }
     const a = o.alerts;
     if (a) {
-        out.push('', `alerts on ${a.ref}: ${a.open} open from this analysis (${a.newCount} new), ${a.openOnRef} open from every tool`, `  ${SEVERITY_ORDER.filter((k) => a.counts[k] > 0)
-            .map((k) => `${k} ${a.counts[k]}`)
+        out.push('', `alerts on ${a.ref}: ${(0,markdown/* count */.U9)(a.open)} open from this analysis (${(0,markdown/* count */.U9)(a.newCount)} new), ${(0,markdown/* count */.U9)(a.openOnRef)} open from every tool`, `  ${SEVERITY_ORDER.filter((k) => a.counts[k] > 0)
+            .map((k) => `${k} ${(0,markdown/* count */.U9)(a.counts[k])}`)
             .join(', ') || 'none open'}`);
         if (a.top.length > 0) {
             out.push('');
