@@ -8,10 +8,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { identify } from '../auth.js';
 import { ApiError, type Ctx } from '../http.js';
 import { artifactsOf, artifactUrl } from '../pages/artifacts.js';
-import { issuerFor } from '../oidc.js';
-import { findRepo } from '../state.js';
-import { RUNTIME_AUDIENCE } from './runtime-token.js';
-import { callerRun, findRun, type Run } from './runs.js';
+import { jobOfRuntimeToken } from './runtime-job.js';
+import { callerRun, type Run } from './runs.js';
 
 /** Where the runtime service is mounted: ACTIONS_RUNTIME_URL is the origin plus this, with a trailing slash. */
 export const RUNTIME_PATH = '/_runtime';
@@ -20,14 +18,7 @@ export const RUNTIME_PATH = '/_runtime';
 async function jobRun(ctx: Ctx, req: FastifyRequest): Promise<Run | undefined> {
   const header = req.headers.authorization;
   const bearer = typeof header === 'string' && /^bearer /i.test(header) ? header.slice(7).trim() : '';
-  if (bearer.split('.').length === 3) {
-    const claims = await (await issuerFor(ctx)).verifyOwn(bearer, RUNTIME_AUDIENCE).catch(() => undefined);
-    if (!claims) return undefined;
-    const repo = ctx.store.read((s) =>
-      findRepo(s, ...(String(claims.repository).split('/') as [string, string])),
-    );
-    return repo ? findRun(ctx, repo, String(claims.run_id)) : undefined;
-  }
+  if (bearer.split('.').length === 3) return (await jobOfRuntimeToken(ctx, bearer))?.run;
   const caller = identify(ctx, req);
   return caller.type === 'token' ? callerRun(ctx, caller.secret, caller.token) : undefined;
 }
