@@ -7,12 +7,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { identify } from '../auth.js';
 import { ApiError, type Ctx } from '../http.js';
-import { artifactsOf, artifactUrl } from '../pages/artifacts.js';
+import { expiresAt, isExpired } from '../pages/area.js';
+import { artifactsOf } from '../pages/artifacts.js';
 import { jobOfRuntimeToken } from './runtime-job.js';
 import { callerRun, type Run } from './runs.js';
 
 /** Where the runtime service is mounted: ACTIONS_RUNTIME_URL is the origin plus this, with a trailing slash. */
 export const RUNTIME_PATH = '/_runtime';
+
+/** An artifact's URL in the old listing, by run and name as the service writes it (`…/runs/{run}/artifacts?artifactName=`). */
+export const RUN_ARTIFACT_PATH = new RegExp(`^${RUNTIME_PATH}/_apis/pipelines/1/runs/(\\d{1,15})/artifacts$`);
+export const runtimeArtifactUrl = (ctx: Ctx, runId: number, name: string) =>
+  `${ctx.config.origin}${RUNTIME_PATH}/_apis/pipelines/1/runs/${runId}/artifacts?artifactName=${encodeURIComponent(name)}`;
 
 /** The run of the job calling: by its runtime token (a JWT of this emulator), or by its workflow token. */
 async function jobRun(ctx: Ctx, req: FastifyRequest): Promise<Run | undefined> {
@@ -37,17 +43,19 @@ export function registerRuntimeRoutes(app: FastifyInstance, ctx: Ctx): void {
       if (String(run.id) !== req.params.run_id) {
         throw new ApiError(404, `This job's token belongs to run ${run.id}, not ${req.params.run_id}`);
       }
+      // Only what the old service holds: artifacts of the v4 service (upload-artifact v4+, upload-pages-artifact
+      // v3+) are not in it, which is why deploy-pages before v4 finds no artifact after those.
       const value = artifactsOf(ctx, run.repo)
-        .filter((a) => a.runId === run.id)
+        .filter((a) => a.runId === run.id && a.service !== 'results' && !isExpired(a))
         .map((a) => ({
           containerId: a.id,
           size: a.size,
           signedContent: null,
-          fileContainerResourceUrl: artifactUrl(ctx, run.repo, a.name),
+          fileContainerResourceUrl: `${ctx.config.origin}${RUNTIME_PATH}/_apis/resources/Containers/${a.id}`,
           type: 'actions_storage',
           name: a.name,
-          url: `${artifactUrl(ctx, run.repo, a.name)}?artifactName=${encodeURIComponent(a.name)}`,
-          expiresOn: new Date(Date.parse(a.createdAt) + 90 * 86_400_000).toISOString(),
+          url: runtimeArtifactUrl(ctx, run.id, a.name),
+          expiresOn: new Date(Date.parse(expiresAt(a))).toISOString(),
         }));
       return { count: value.length, value };
     },

@@ -79,11 +79,14 @@ export function renderSections(o: Overview, faults: FaultRule[]): string {
       'No Pages site.',
     )}${table(
       'deployments',
-      ['id', 'repository', 'environment', 'status', 'history', 'site'],
+      ['id', 'repository', 'environment', 'artifact', 'status', 'history', 'site'],
       o.deployments.map((d) => [
         String(d.id),
         esc(d.repo),
         esc(d.environment),
+        esc(
+          `${d.artifact.name ?? '#'}${d.artifact.name ? ` (#${d.artifact.id})` : d.artifact.id}${d.artifact.runId !== null ? `, run ${d.artifact.runId}` : ''}`,
+        ),
         statusCell(d.status),
         esc(d.history.join(' → ')),
         link(d.url, 'open'),

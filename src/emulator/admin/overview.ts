@@ -29,6 +29,8 @@ export interface Overview {
     status: string;
     history: string[];
     url: string;
+    /** The artifact it served: its id, name and run (none for a store artifact put without a workflow token). */
+    artifact: { id: number; name: string | null; runId: number | null };
   }[];
   deployKeys: { id: number; repo: string; title: string; readOnly: boolean; createdAt: string }[];
   tokens: { token: string; kind: string; who: string; grants: string }[];
@@ -113,6 +115,7 @@ export function overview(ctx: Ctx): Overview {
           status: deploymentState(d, now, inFlight).status,
           history: history(d, now, inFlight),
           url: repo.has(d.repoId) ? pageUrl(ctx, repo.get(d.repoId)!) : '',
+          artifact: { id: d.artifactId, name: d.artifactName ?? null, runId: d.artifactRunId ?? null },
         }))
         .reverse(),
       deployKeys: (a.deployKeys?.keys ?? []).map((k) => ({

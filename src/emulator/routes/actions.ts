@@ -10,11 +10,13 @@ import { repoSummary, userSummary } from '../render.js';
 import { fullName, type Repo } from '../state.js';
 import { findRun, runsOf, type Run } from '../actions/runs.js';
 import { downloadUrl } from '../actions/artifact-service.js';
-import type { ArtifactRecord } from '../pages/area.js';
+import { expiresAt, isExpired, writeArea, type ArtifactRecord } from '../pages/area.js';
+import { rm } from 'node:fs/promises';
 import { artifactsOf } from '../pages/artifacts.js';
 import type { RouteModule } from '../route-module.js';
 
 const ACTIONS_READ: Need = { scopes: [], permission: ['actions', 'read'], role: 'read' };
+const ACTIONS_WRITE: Need = { scopes: ['repo'], permission: ['actions', 'write'], role: 'write' };
 
 interface RepoParams {
   owner: string;
@@ -81,7 +83,7 @@ function renderRun(ctx: Ctx, run: Run) {
 
 /** An artifact as the REST API shows it (deploy-pages reads id, name and size_in_bytes). */
 export function renderArtifact(ctx: Ctx, repo: Repo, a: ArtifactRecord, run: Run | undefined) {
-  const expires = new Date(Date.parse(a.createdAt) + 90 * 86_400_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const expires = new Date(Date.parse(expiresAt(a))).toISOString().replace(/\.\d{3}Z$/, 'Z');
   return {
     id: a.id,
     node_id: Buffer.from(`Artifact:${a.id}`).toString('base64').replace(/=+$/, ''),
@@ -89,7 +91,7 @@ export function renderArtifact(ctx: Ctx, repo: Repo, a: ArtifactRecord, run: Run
     size_in_bytes: a.size,
     url: ctx.apiUrl(`${repoPath(repo)}/actions/artifacts/${a.id}`),
     archive_download_url: ctx.apiUrl(`${repoPath(repo)}/actions/artifacts/${a.id}/zip`),
-    expired: false,
+    expired: isExpired(a),
     digest: `sha256:${a.sha256}`,
     created_at: a.createdAt,
     updated_at: a.createdAt,
@@ -164,13 +166,47 @@ export const actionsRoutes: RouteModule = (api, ctx) => {
     },
   );
 
-  // The download, as the service answers it: a redirect to a short-lived signed URL of the bytes.
+  // Every artifact of the repository, newest first (each with its run).
+  api.get<{ Params: RepoParams; Querystring: { name?: string } }>(
+    '/repos/:owner/:repo/actions/artifacts',
+    async (req, reply) => {
+      const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, ACTIONS_READ);
+      const name = req.query.name;
+      const artifacts = artifactsOf(ctx, repo)
+        .filter((a) => name === undefined || a.name === name)
+        .sort((x, y) => y.id - x.id);
+      const page = paginate(ctx, req, reply, artifacts);
+      return {
+        total_count: artifacts.length,
+        artifacts: page.map((a) =>
+          renderArtifact(ctx, repo, a, a.runId === undefined ? undefined : findRun(ctx, repo, a.runId)),
+        ),
+      };
+    },
+  );
+
+  // The download, as the service answers it: a redirect to a short-lived signed URL of the bytes; 410 once expired.
   api.get<{ Params: RepoParams & { artifact_id: string } }>(
     '/repos/:owner/:repo/actions/artifacts/:artifact_id/zip',
     async (req, reply) => {
       const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, ACTIONS_READ);
       const artifact = artifactOr404(repo, req.params.artifact_id);
+      if (isExpired(artifact)) throw new ApiError(410, 'Artifact has expired');
       return reply.redirect(downloadUrl(ctx, artifact.id), 302);
+    },
+  );
+
+  // Deletion, of this one artifact (of its run) only.
+  api.delete<{ Params: RepoParams & { artifact_id: string } }>(
+    '/repos/:owner/:repo/actions/artifacts/:artifact_id',
+    async (req, reply) => {
+      const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, ACTIONS_WRITE);
+      const artifact = artifactOr404(repo, req.params.artifact_id);
+      writeArea(ctx, (a) => {
+        a.artifacts = a.artifacts.filter((x) => x.id !== artifact.id);
+      });
+      await rm(artifact.file, { force: true });
+      return reply.code(204).send();
     },
   );
 };
