@@ -53,6 +53,18 @@ export interface EmulatorOptions {
   adminToken?: string;
   faults?: FaultRule[];
   config?: Partial<Omit<EmulatorConfig, 'origin'>>;
+  /** Told of every answer of the API as sent (the tests validate each against the published description). */
+  onAnswer?: (answer: ApiAnswer) => void;
+}
+
+export interface ApiAnswer {
+  method: string;
+  /** Path and query, as requested. */
+  url: string;
+  status: number;
+  contentType: string | undefined;
+  /** The body, when it is text (JSON answers are). */
+  body: string | undefined;
 }
 
 export interface Emulator {
@@ -245,6 +257,19 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         }
         return payload;
       });
+      const onAnswer = options.onAnswer;
+      if (onAnswer)
+        api.addHook('onSend', async (req, reply, payload) => {
+          const type = reply.getHeader('content-type');
+          onAnswer({
+            method: req.method,
+            url: req.url,
+            status: reply.statusCode,
+            contentType: typeof type === 'string' ? type : undefined,
+            body: typeof payload === 'string' ? payload : undefined,
+          });
+          return payload;
+        });
       for (const register of routeModules) await register(api, ctx);
     },
     { prefix: config.apiPrefix },

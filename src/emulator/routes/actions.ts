@@ -41,6 +41,14 @@ function renderWorkflow(ctx: Ctx, run: Run) {
   };
 }
 
+/** The head commit's author: the repository's commit of that SHA, else the run's actor. */
+function commitPerson(run: Run): { name: string; email: string } {
+  const c = run.repo.commits.find((x) => x.sha === run.sha);
+  return c
+    ? { name: c.author.name, email: c.author.email }
+    : { name: run.actor, email: `${run.actor}@users.noreply.localhost` };
+}
+
 function renderRun(ctx: Ctx, run: Run) {
   const path = `${repoPath(run.repo)}/actions/runs/${run.id}`;
   const url = ctx.apiUrl(path);
@@ -75,7 +83,14 @@ function renderRun(ctx: Ctx, run: Run) {
     cancel_url: `${url}/cancel`,
     rerun_url: `${url}/rerun`,
     workflow_url: ctx.apiUrl(`${repoPath(run.repo)}/actions/workflows/${run.workflowId}`),
-    head_commit: { id: run.sha, tree_id: run.sha, message: run.workflow, timestamp: '2026-01-01T00:00:00Z' },
+    head_commit: {
+      id: run.sha,
+      tree_id: run.sha,
+      message: run.workflow,
+      timestamp: '2026-01-01T00:00:00Z',
+      author: commitPerson(run),
+      committer: commitPerson(run),
+    },
     repository: summary,
     head_repository: summary,
   };
