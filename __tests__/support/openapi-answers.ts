@@ -140,8 +140,9 @@ export function answerViolations(vendor: string, apiPrefix: string, a: Answer): 
   // An error the description lists without a body (or does not list) still has the service's error shape.
   const basicError = { $ref: '#/components/schemas/basic-error' };
   const response = listed ? deref(doc, listed) : undefined;
-  const schema =
-    response?.content?.['application/json']?.schema ?? (a.status >= 400 ? basicError : undefined);
+  const mediaType = (a.contentType ?? '').split(';')[0].trim().toLowerCase();
+  const content = response?.content?.[mediaType] ?? response?.content?.['application/json'];
+  const schema = content?.schema ?? (a.status >= 400 ? basicError : undefined);
   const json = /json/.test(a.contentType ?? '');
   if (!schema) {
     return a.body && a.body.length > 0 && json
@@ -155,10 +156,11 @@ export function answerViolations(vendor: string, apiPrefix: string, a: Answer): 
   } catch {
     return [`${name}: the body is not JSON`];
   }
-  let validate = compiled.get(name);
+  const key = `${name} ${mediaType}`;
+  let validate = compiled.get(key);
   if (!validate) {
     validate = ajv.compile(convert(schema, vendor)) as typeof validate & object;
-    compiled.set(name, validate);
+    compiled.set(key, validate);
   }
   if (validate(body)) return [];
   return (validate.errors ?? [])

@@ -4,6 +4,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Faults } from './faults.js';
+import type { RateLimits } from './rate-limit.js';
 import type { Store } from './store.js';
 
 export interface EmulatorConfig {
@@ -75,6 +76,7 @@ export interface Ctx {
   store: Store;
   config: EmulatorConfig;
   faults: Faults;
+  rateLimits: RateLimits;
   /** Where artifact bytes and deployed sites live across restarts (the state directory's files/); unset: a temporary directory. */
   filesDir?: string;
   /** Where problems that do not stop the emulator are told (stderr by default). */

@@ -97,6 +97,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     store,
     config,
     faults,
+    rateLimits,
     filesDir: dir?.filesDir,
     warn,
     apiUrl: (path) => `${config.origin}${config.apiPrefix}${path}`,
@@ -243,8 +244,14 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
             : `${config.vendor}.v3; format=json`,
         );
         req.caller = identify(ctx, req);
+        // The scopes of a classic token, on every answer to it (the service's X-OAuth-Scopes).
+        const t = req.caller.type === 'token' ? req.caller.token : undefined;
+        if (t && (t.kind === 'classic' || t.kind === 'oauth'))
+          reply.header('x-oauth-scopes', t.scopes.join(', '));
         const resource = req.url.startsWith(`${config.apiPrefix}/search/`) ? 'search' : 'core';
-        rateLimits.take(req.caller.key, resource, req.caller.type !== 'anonymous', reply);
+        // GET /rate_limit does not count against the budget it reports (as on the service).
+        if (req.url.split('?')[0] !== `${config.apiPrefix}/rate_limit`)
+          rateLimits.take(req.caller.key, resource, req.caller.type !== 'anonymous', reply);
       });
       // Conditional requests: a weak ETag on every successful GET, 304 when If-None-Match matches.
       api.addHook('onSend', async (req, reply, payload) => {

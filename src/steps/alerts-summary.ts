@@ -55,7 +55,21 @@ export interface AlertSummary {
   top: TopAlert[];
   /** The open alerts, most severe first (what the threshold is checked on). */
   openAlerts: SummarizableAlert[];
+  /** The dismissed alerts, in listing order: who dismissed each, why, and the comment. */
+  dismissed: DismissedAlert[];
 }
+
+export interface DismissedAlert {
+  number: number;
+  url: string;
+  ruleId: string;
+  reason: string;
+  by: string;
+  comment: string;
+}
+
+/** Rows of the dismissed-alerts table at most (the count is always given). */
+const DISMISSED_SHOWN = 20;
 
 /**
  * Count alerts by severity and state, and pick the `top` most severe open ones (default 10).
@@ -68,7 +82,17 @@ export function summarizeAlerts(
   const openCounts = zeroCounts();
   const states: Record<string, number> = {};
   const open: SummarizableAlert[] = [];
+  const dismissed: DismissedAlert[] = [];
   for (const a of alerts) {
+    if (a.state === 'dismissed')
+      dismissed.push({
+        number: a.number,
+        url: a.html_url,
+        ruleId: a.rule.id,
+        reason: a.dismissed_reason ?? '',
+        by: a.dismissed_by?.login ?? '',
+        comment: a.dismissed_comment ?? '',
+      });
     const severity = severityOf(a);
     counts[severity]++;
     states[a.state] = (states[a.state] ?? 0) + 1;
@@ -79,7 +103,16 @@ export function summarizeAlerts(
   }
   open.sort(compareAlerts);
   const top = open.slice(0, Math.max(0, options.top ?? 10)).map(toAlertRow);
-  return { total: alerts.length, open: open.length, counts, openCounts, states, top, openAlerts: open };
+  return {
+    total: alerts.length,
+    open: open.length,
+    counts,
+    openCounts,
+    states,
+    top,
+    openAlerts: open,
+    dismissed,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -173,6 +206,24 @@ export function renderAlertSummaryMarkdown(summary: AlertSummary, options: Rende
   } else if (summary.total > 0) {
     out.push('No open alerts.', '');
   }
+  if (summary.dismissed.length > 0) {
+    const shown = summary.dismissed.slice(0, DISMISSED_SHOWN);
+    out.push(
+      `**Dismissed alerts** (${count(summary.dismissed.length)}${shown.length < summary.dismissed.length ? `, first ${count(shown.length)}` : ''})`,
+      '',
+      table(
+        ['alert', 'rule', 'reason', 'by', 'comment'],
+        shown.map((d) => [
+          link(`#${d.number}`, d.url),
+          code(d.ruleId, 60),
+          text(d.reason, 40),
+          text(d.by, 40),
+          text(d.comment, 120),
+        ]),
+      ),
+      '',
+    );
+  }
   if (options.threshold && options.threshold.threshold !== 'none') {
     out.push(`${options.threshold.failed ? ':x:' : ':white_check_mark:'} ${options.threshold.message}`, '');
   }
@@ -189,6 +240,13 @@ export function formatAlertSummaryText(summary: AlertSummary, options: RenderOpt
   const shown = SEVERITY_ORDER.filter((s) => summary.counts[s] > 0);
   if (shown.length > 0) {
     out.push(`  open by severity: ${shown.map((s) => `${s} ${summary.openCounts[s]}`).join(', ')}`);
+  }
+  if (summary.dismissed.length > 0) {
+    out.push(`  dismissed: ${count(summary.dismissed.length)}`);
+    for (const d of summary.dismissed.slice(0, DISMISSED_SHOWN))
+      out.push(
+        `    #${d.number} ${d.ruleId}: ${d.reason}${d.by ? ` by ${d.by}` : ''}${d.comment ? ` (${d.comment.replace(/[\s\p{Cc}]+/gu, ' ')})` : ''}`,
+      );
   }
   if (summary.top.length > 0) {
     out.push('', 'most severe open alerts:');
@@ -387,6 +445,7 @@ export async function runAlertsStep(api: ApiClient, options: AlertsStepOptions):
       counts: summary.counts,
       open_counts: summary.openCounts,
       states: summary.states,
+      dismissed: summary.dismissed,
       threshold: { value: threshold.threshold, failed: threshold.failed, count: threshold.count },
       top: summary.top,
       alerts,

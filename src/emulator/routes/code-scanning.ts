@@ -18,7 +18,7 @@ import {
   type ProcessedRun,
 } from '../code-scanning/process.js';
 import { ApiError, isoNow, paginate, validationFailed, type Ctx } from '../http.js';
-import { repoSummary } from '../render.js';
+import { repoSummary, userSummary } from '../render.js';
 import { findOrg, type Repo } from '../state.js';
 import type { RouteModule } from '../route-module.js';
 
@@ -42,7 +42,7 @@ interface Upload {
   failProcessing?: true;
 }
 
-interface Instance {
+export interface Instance {
   ref: string;
   analysis_key: string;
   environment: string;
@@ -54,7 +54,7 @@ interface Instance {
   classifications: string[];
 }
 
-interface Alert {
+export interface Alert {
   repoId: number;
   number: number;
   key: string;
@@ -65,6 +65,34 @@ interface Alert {
   tool: ProcessedRun['tool'];
   /** One instance per ref. */
   instances: Record<string, Instance>;
+  /** Set while the alert is dismissed (on every ref, as on the service); reopening removes it. */
+  dismissed?: Dismissal;
+}
+
+export interface Dismissal {
+  by: string;
+  at: string;
+  reason: DismissedReason;
+  comment: string | null;
+}
+
+export const DISMISSED_REASONS = ['false positive', "won't fix", 'used in tests'] as const;
+export type DismissedReason = (typeof DISMISSED_REASONS)[number];
+
+/** One run of a processed upload: what `GET …/code-scanning/analyses` lists. */
+export interface Analysis {
+  id: number;
+  repoId: number;
+  ref: string;
+  commitSha: string;
+  analysisKey: string;
+  environment: string;
+  category: string;
+  createdAt: string;
+  resultsCount: number;
+  rulesCount: number;
+  sarifId: string;
+  tool: ProcessedRun['tool'];
 }
 
 interface Area {
@@ -72,12 +100,14 @@ interface Area {
   alerts: Alert[];
   /** Next alert number per repository id. */
   numbers: Record<string, number>;
+  /** Absent in states saved before analyses were kept. */
+  analyses?: Analysis[];
 }
 
-const area = (ctx: Ctx) =>
-  ctx.store.area<Area>('codeScanning', () => ({ uploads: {}, alerts: [], numbers: {} }));
+export const area = (ctx: Ctx) =>
+  ctx.store.area<Area>('codeScanning', () => ({ uploads: {}, alerts: [], numbers: {}, analyses: [] }));
 
-const READ: Need = {
+export const READ: Need = {
   scopes: ['security_events', 'public_repo'],
   permission: ['security_events', 'read'],
   role: 'read',
@@ -93,11 +123,11 @@ export const WRITE: Need = {
 const UPLOAD_REF = /^refs\/(heads\/[^\s]+|pull\/\d+\/(merge|head))$/;
 
 /** refs/heads/<branch>, refs/pull/<n>/merge, or simply <branch> (spec, code scanning rule 2). */
-function normalizeRef(ref: string): string {
+export function normalizeRef(ref: string): string {
   return ref.startsWith('refs/') ? ref : `refs/heads/${ref}`;
 }
 
-function requireAdvancedSecurity(repo: Repo): void {
+export function requireAdvancedSecurity(repo: Repo): void {
   if (repo.private && !repo.advancedSecurity) {
     throw new ApiError(403, 'Advanced Security must be enabled for this repository to use code scanning.');
   }
@@ -498,9 +528,9 @@ function listAlerts(
       if (q.tool_name !== undefined && a.tool.name !== q.tool_name) return false;
       if (q.tool_guid !== undefined && a.tool.guid !== (q.tool_guid === '' ? null : q.tool_guid))
         return false;
-      if (q.state === 'closed' && instance.state === 'open') return false;
-      if ((q.state === 'open' || q.state === 'fixed') && instance.state !== q.state) return false;
-      if (q.state === 'dismissed') return false; // nothing dismisses alerts in this emulator (no PATCH in the spec)
+      const state = alertState(a, instance);
+      if (q.state === 'closed' && state === 'open') return false;
+      if (q.state !== undefined && q.state !== 'closed' && state !== q.state) return false;
       if (
         q.severity !== undefined &&
         q.severity !== a.rule.security_severity_level &&
@@ -568,9 +598,15 @@ function cursorPage(
   return page;
 }
 
-function render(ctx: Ctx, repo: Repo, a: Alert, ref: string, withRepository: boolean) {
+/** An alert's state on one ref: dismissed (on every ref) while dismissed, else its instance's. */
+export function alertState(a: Alert, instance: Instance): 'open' | 'fixed' | 'dismissed' {
+  return a.dismissed ? 'dismissed' : instance.state;
+}
+
+export function render(ctx: Ctx, repo: Repo, a: Alert, ref: string, withRepository: boolean) {
   const instance = a.instances[ref];
   const base = `/repos/${repo.owner}/${repo.name}/code-scanning/alerts/${a.number}`;
+  const state = alertState(a, instance);
   return {
     number: a.number,
     created_at: a.createdAt,
@@ -578,15 +614,15 @@ function render(ctx: Ctx, repo: Repo, a: Alert, ref: string, withRepository: boo
     url: ctx.apiUrl(base),
     html_url: ctx.webUrl(`/${repo.owner}/${repo.name}/security/code-scanning/${a.number}`),
     instances_url: ctx.apiUrl(`${base}/instances`),
-    state: instance.state,
+    state,
     ...(withRepository ? {} : { fixed_at: instance.state === 'fixed' ? a.fixedAt : null }),
-    dismissed_by: null,
-    dismissed_at: null,
-    dismissed_reason: null,
-    dismissed_comment: null,
+    dismissed_by: a.dismissed ? userSummary(ctx, a.dismissed.by) : null,
+    dismissed_at: a.dismissed?.at ?? null,
+    dismissed_reason: a.dismissed?.reason ?? null,
+    dismissed_comment: a.dismissed?.comment ?? null,
     rule: a.rule,
     tool: a.tool,
-    most_recent_instance: instance,
+    most_recent_instance: { ...instance, state },
     ...(withRepository ? { repository: repoSummary(ctx, repo) } : {}),
   };
 }
@@ -610,6 +646,23 @@ function finishProcessing(ctx: Ctx, id: string, task: string | undefined, outcom
     const now = isoNow();
     // One pass over the alerts, not one per result: every read of the state goes through the change tracker's
     // proxies, and a scan per result made a 5,000-result upload into a repository with 5,000 alerts take 30 s.
+    const analyses = (a.analyses ??= []);
+    for (const run of outcome.runs) {
+      analyses.push({
+        id: ctx.store.nextId('codeScanningAnalysis'),
+        repoId: upload.repoId,
+        ref: upload.ref,
+        commitSha: upload.commitSha,
+        analysisKey: upload.analysisKey ?? `.${ctx.config.vendor}/upload:${run.category || run.tool.name}`,
+        environment: upload.environment ?? '{}',
+        category: run.category,
+        createdAt: now,
+        resultsCount: new Set(run.results.map((r) => r.key)).size,
+        rulesCount: new Set(run.results.map((r) => r.rule.id)).size,
+        sarifId: upload.id,
+        tool: run.tool,
+      });
+    }
     const byKey = new Map<string, Alert>();
     for (const alert of a.alerts) if (alert.repoId === upload.repoId) byKey.set(alert.key, alert);
     for (const run of outcome.runs) {
