@@ -36,7 +36,7 @@ describe('errors and their hints', () => {
       kind: 'http',
       status: 401,
       serviceMessage: 'Bad credentials',
-      documentationUrl: `${emu.origin}/docs/rest`,
+      documentationUrl: `${emu.origin}/docs/rest#get-repos-owner-repo-keys`,
       method: 'GET',
       url: `${emu.apiUrl}/repos/acme/webapp/keys`,
       hint: expect.stringContaining('bad credentials'),
