@@ -29,6 +29,11 @@ export interface EmulatorConfig {
    * every answer carries `X-Svc-Enterprise-Version` and GET /meta an `installed_version`. Unset: the hosted service.
    */
   enterpriseVersion?: string;
+  /**
+   * A workflow token naming a run id its repository has no run of (GITHUB_RUN_ID of a job nobody bound) binds
+   * that run on first use, as the runner would have (`serve --auto-bind`; on by default with `--vendor github`).
+   */
+  autoBind?: boolean;
 }
 
 export const DEFAULT_CONFIG: EmulatorConfig = {

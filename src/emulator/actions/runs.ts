@@ -192,12 +192,22 @@ export async function bindJob(
   if (binding?.ref !== undefined && !String(binding.ref).startsWith('refs/'))
     problems.push('ref must start with refs/');
   if (problems.length > 0) throw new ApiError(422, `Invalid job: ${problems.join('; ')}`);
-  const run = ctx.store.write((s) => {
+  const run = bindRun(ctx, binding);
+  logBinding(ctx, binding.token, run, 'the admin API (POST /_emulator/jobs)');
+  const repo = tokenRepo(ctx, run);
+  if (!repo) throw new ApiError(422, `Invalid job: the token's repository ${run.repository} does not exist`);
+  const r = runOf(ctx, binding.token, run, repo);
+  return { run: renderRunSummary(r), env: await runnerEnv(ctx, r, { secret: binding.token, token: run }) };
+}
+
+/** Record a binding in the token (checked by the caller); `fresh`: the run's details default again. */
+function bindRun(ctx: Ctx, binding: JobBinding, fresh = false): WorkflowToken {
+  return ctx.store.write((s) => {
     const token = s.tokens[binding.token];
     if (!token || token.kind !== 'workflow')
       throw new ApiError(422, 'Invalid job: token is not a workflow token of the seed');
     const t = token as WorkflowToken;
-    const next: WorkflowRun = { ...t.run };
+    const next: WorkflowRun = fresh ? {} : { ...t.run };
     const repoOfToken = ((full) => findRepo(s, full.split('/')[0] ?? '', full.split('/')[1] ?? ''))(
       t.repository,
     );
@@ -207,9 +217,7 @@ export async function bindJob(
       if (String(was.id) !== String(binding.run_id)) {
         const kept = (t.pastRuns ?? []).filter((p) => String(p.runId) !== String(was.id));
         kept.push({ ...t.run, runId: String(was.id) });
-        t.pastRuns = kept
-          .filter((p) => String(p.runId) !== String(binding.run_id))
-          .slice(-PAST_RUNS_KEPT);
+        t.pastRuns = kept.filter((p) => String(p.runId) !== String(binding.run_id)).slice(-PAST_RUNS_KEPT);
       }
     }
     if (binding.run_id !== undefined) next.runId = String(binding.run_id);
@@ -224,10 +232,56 @@ export async function bindJob(
     t.run = next;
     return t;
   });
-  const repo = tokenRepo(ctx, run);
-  if (!repo) throw new ApiError(422, `Invalid job: the token's repository ${run.repository} does not exist`);
-  const r = runOf(ctx, binding.token, run, repo);
-  return { run: renderRunSummary(r), env: await runnerEnv(ctx, r, { secret: binding.token, token: run }) };
+}
+
+/** A binding as the dashboard shows it: when, which run, how (the token itself is never shown). */
+export interface BindingEvent {
+  time: string;
+  repository: string;
+  runId: number;
+  via: string;
+}
+
+const BINDINGS_KEPT = 100;
+const bindingLogs = new WeakMap<Ctx, BindingEvent[]>();
+
+/** The latest bindings of this emulator, oldest first. */
+export function bindingLog(ctx: Ctx): readonly BindingEvent[] {
+  return bindingLogs.get(ctx) ?? [];
+}
+
+function logBinding(ctx: Ctx, secret: string, token: WorkflowToken, via: string): void {
+  const repo = tokenRepo(ctx, token);
+  const log = bindingLogs.get(ctx) ?? [];
+  bindingLogs.set(ctx, log);
+  log.push({
+    time: new Date().toISOString(),
+    repository: token.repository,
+    runId: repo ? runOf(ctx, secret, token, repo).id : Number(token.run?.runId ?? 0),
+    via,
+  });
+  log.splice(0, Math.max(0, log.length - BINDINGS_KEPT));
+}
+
+/**
+ * With auto-bind on (`serve --auto-bind`): a workflow token of this repository naming a run id that no run of the
+ * repository has binds that run, as if the runner had started it, with the repository's defaults for the rest.
+ * Returns the run, or undefined when nothing was bound.
+ */
+export function autoBind(
+  ctx: Ctx,
+  secret: string | undefined,
+  token: Token | undefined,
+  repo: Repo,
+  runId: string | number,
+  via: string,
+): Run | undefined {
+  if (!ctx.config.autoBind || !secret || token?.kind !== 'workflow') return undefined;
+  if (token.repository.toLowerCase() !== fullName(repo).toLowerCase()) return undefined;
+  if (!/^\d{1,15}$/.test(String(runId)) || findRun(ctx, repo, runId)) return undefined;
+  const bound = bindRun(ctx, { token: secret, run_id: String(runId) }, true);
+  logBinding(ctx, secret, bound, via);
+  return runOf(ctx, secret, bound, repo);
 }
 
 function renderRunSummary(r: Run) {

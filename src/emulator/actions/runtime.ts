@@ -10,7 +10,7 @@ import { ApiError, type Ctx } from '../http.js';
 import { expiresAt, isExpired } from '../pages/area.js';
 import { artifactsOf } from '../pages/artifacts.js';
 import { jobOfRuntimeToken } from './runtime-job.js';
-import { callerRun, type Run } from './runs.js';
+import { autoBind, callerRun, type Run } from './runs.js';
 
 /** Where the runtime service is mounted: ACTIONS_RUNTIME_URL is the origin plus this, with a trailing slash. */
 export const RUNTIME_PATH = '/_runtime';
@@ -21,19 +21,22 @@ export const runtimeArtifactUrl = (ctx: Ctx, runId: number, name: string) =>
   `${ctx.config.origin}${RUNTIME_PATH}/_apis/pipelines/1/runs/${runId}/artifacts?artifactName=${encodeURIComponent(name)}`;
 
 /** The run of the job calling: by its runtime token (a JWT of this emulator), or by its workflow token. */
-async function jobRun(ctx: Ctx, req: FastifyRequest): Promise<Run | undefined> {
+async function jobRun(ctx: Ctx, req: FastifyRequest, runId: string): Promise<Run | undefined> {
   const header = req.headers.authorization;
   const bearer = typeof header === 'string' && /^bearer /i.test(header) ? header.slice(7).trim() : '';
   if (bearer.split('.').length === 3) return (await jobOfRuntimeToken(ctx, bearer))?.run;
   const caller = identify(ctx, req);
-  return caller.type === 'token' ? callerRun(ctx, caller.secret, caller.token) : undefined;
+  if (caller.type !== 'token') return undefined;
+  const run = callerRun(ctx, caller.secret, caller.token);
+  if (!run || String(run.id) === runId) return run;
+  return autoBind(ctx, caller.secret, caller.token, run.repo, runId, `GET ${req.url.split('?')[0]}`) ?? run;
 }
 
 export function registerRuntimeRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get<{ Params: { run_id: string } }>(
     `${RUNTIME_PATH}/_apis/pipelines/workflows/:run_id/artifacts`,
     async (req) => {
-      const run = await jobRun(ctx, req);
+      const run = await jobRun(ctx, req, req.params.run_id);
       if (!run) {
         throw new ApiError(
           401,

@@ -93,6 +93,12 @@ export function renderSections(o: Overview, faults: FaultRule[]): string {
       ]),
       'No deployment.',
     )}</section>`,
+    `<section><h2>Job bindings (${o.bindings.length})</h2>${table(
+      'bindings',
+      ['time', 'repository', 'run', 'bound by'],
+      o.bindings.map((b) => [esc(b.time), esc(b.repository), String(b.runId), esc(b.via)]),
+      'No run bound yet.',
+    )}</section>`,
     `<section><h2>Deploy keys (${o.deployKeys.length})</h2>${table(
       'deploy-keys',
       ['id', 'repository', 'title', 'access', 'added'],

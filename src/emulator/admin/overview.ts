@@ -4,6 +4,7 @@
  */
 import type { Ctx } from '../http.js';
 import { pageUrl, runtime, type DeploymentRecord } from '../pages/area.js';
+import { bindingLog, type BindingEvent } from '../actions/runs.js';
 import { deploymentState } from '../pages/deployments.js';
 import { fullName, type Repo, type State } from '../state.js';
 
@@ -34,6 +35,8 @@ export interface Overview {
   }[];
   deployKeys: { id: number; repo: string; title: string; readOnly: boolean; createdAt: string }[];
   tokens: { token: string; kind: string; who: string; grants: string }[];
+  /** Runs bound to workflow tokens (by the admin API, or on first use with auto-bind), latest first. */
+  bindings: BindingEvent[];
 }
 
 interface Areas {
@@ -136,6 +139,7 @@ export function overview(ctx: Ctx): Overview {
                 .map(([k, v]) => `${k}: ${v}`)
                 .join(', '),
       })),
+      bindings: [...bindingLog(ctx)].reverse(),
     };
   });
 }

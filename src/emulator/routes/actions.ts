@@ -8,7 +8,8 @@ import { repoAccess, type Need } from '../auth.js';
 import { ApiError, paginate, type Ctx } from '../http.js';
 import { repoSummary, userSummary } from '../render.js';
 import { fullName, type Repo } from '../state.js';
-import { findRun, runsOf, type Run } from '../actions/runs.js';
+import type { FastifyRequest } from 'fastify';
+import { autoBind, findRun, runsOf, type Run } from '../actions/runs.js';
 import { downloadUrl } from '../actions/artifact-service.js';
 import { expiresAt, isExpired, writeArea, type ArtifactRecord } from '../pages/area.js';
 import { rm } from 'node:fs/promises';
@@ -124,8 +125,13 @@ export function renderArtifact(ctx: Ctx, repo: Repo, a: ArtifactRecord, run: Run
 }
 
 export const actionsRoutes: RouteModule = (api, ctx) => {
-  const runOr404 = (repo: Repo, id: string) => {
-    const run = findRun(ctx, repo, id);
+  const runOr404 = (req: FastifyRequest, repo: Repo, id: string) => {
+    const caller = req.caller;
+    const run =
+      findRun(ctx, repo, id) ??
+      (caller.type === 'token'
+        ? autoBind(ctx, caller.secret, caller.token, repo, id, `${req.method} ${req.url.split('?')[0]}`)
+        : undefined);
     if (!run) throw new ApiError(404, `No workflow run ${id} in ${fullName(repo)}`);
     return run;
   };
@@ -134,7 +140,7 @@ export const actionsRoutes: RouteModule = (api, ctx) => {
     '/repos/:owner/:repo/actions/runs/:run_id',
     async (req, reply) => {
       const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, ACTIONS_READ);
-      return renderRun(ctx, runOr404(repo, req.params.run_id));
+      return renderRun(ctx, runOr404(req, repo, req.params.run_id));
     },
   );
 
@@ -155,7 +161,7 @@ export const actionsRoutes: RouteModule = (api, ctx) => {
     '/repos/:owner/:repo/actions/runs/:run_id/artifacts',
     async (req, reply) => {
       const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, ACTIONS_READ);
-      const run = runOr404(repo, req.params.run_id);
+      const run = runOr404(req, repo, req.params.run_id);
       const name = req.query.name;
       const artifacts = artifactsOf(ctx, repo)
         .filter((a) => a.runId === run.id && (name === undefined || a.name === name))
