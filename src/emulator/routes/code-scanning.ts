@@ -637,7 +637,7 @@ function finishProcessing(ctx: Ctx, id: string, task: string | undefined, outcom
     const upload = a.uploads[id];
     if (!upload || upload.task !== task || upload.status !== 'pending') return;
     delete upload.task;
-    delete upload.failProcessing;
+    if (upload.failProcessing) delete upload.failProcessing;
     if (!outcome.ok) {
       upload.status = 'failed';
       upload.errors = outcome.errors;
@@ -683,11 +683,26 @@ function finishProcessing(ctx: Ctx, id: string, task: string | undefined, outcom
         };
         const existing = byKey.get(result.key);
         if (existing) {
-          existing.instances[upload.ref] = instance;
-          existing.rule = result.rule;
-          existing.tool = run.tool;
-          existing.updatedAt = now;
-          existing.fixedAt = null;
+          // Only what changed is set: each assignment is a record of the journal (a 30-result re-upload wrote
+          // 33 KB of unchanged rules, tools and instances).
+          let changed = false;
+          const set = <K extends 'rule' | 'tool'>(k: K, v: Alert[K]) => {
+            if (JSON.stringify(existing[k]) !== JSON.stringify(v)) {
+              existing[k] = v;
+              changed = true;
+            }
+          };
+          if (JSON.stringify(existing.instances[upload.ref]) !== JSON.stringify(instance)) {
+            existing.instances[upload.ref] = instance;
+            changed = true;
+          }
+          set('rule', result.rule);
+          set('tool', run.tool);
+          if (existing.fixedAt !== null) {
+            existing.fixedAt = null;
+            changed = true;
+          }
+          if (changed) existing.updatedAt = now;
         } else {
           const number = (a.numbers[upload.repoId] ?? 0) + 1;
           a.numbers[upload.repoId] = number;
