@@ -69,10 +69,10 @@ export class Store {
 
   /**
    * Read the state itself, past the change tracker: for scans over many records on a hot path (each read through
-   * the tracker's proxies costs a trap). `fn` must not change anything, nor keep what it is given: return plain
-   * values (numbers, strings, booleans).
+   * the tracker's proxies costs a trap). `fn` must not change anything, nor keep what it is given, nor return any
+   * part of the state: return values of its own making (numbers, strings, new maps of them).
    */
-  peek<T extends string | number | boolean | undefined>(fn: (state: Readonly<State>) => T): T {
+  peek<T>(fn: (state: Readonly<State>) => T): T {
     return fn(this.current);
   }
 

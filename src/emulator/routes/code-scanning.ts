@@ -4,7 +4,7 @@
  * fingerprint across analyses of one ref and category, and alert listings per repository and per organization.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rm, type FileHandle } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SERVICE_LIMITS } from '../../sarif/limits.js';
@@ -362,26 +362,36 @@ const keptFile = (ctx: Ctx, task: string) => {
   return dir ? join(dir, `${task}.sarif.gz`) : undefined;
 };
 
-/** Write an upload's gzip whole (every write checked) before its record is; on failure nothing is left behind. */
+/** Directories of kept uploads known to exist (made once per process, not at every upload). */
+const madeDirs = new Set<string>();
+
+/**
+ * Write an upload's gzip whole before its record is (writeFile goes on after a short write, and fails on a full
+ * disk); on failure nothing is left behind.
+ */
 async function keep(ctx: Ctx, file: string, gzip: Buffer): Promise<void> {
-  let handle: FileHandle | undefined;
   try {
-    await mkdir(uploadsDir(ctx)!, { recursive: true });
-    handle = await open(file, 'w');
-    for (let off = 0; off < gzip.length;) {
-      const { bytesWritten } = await handle.write(gzip, off, gzip.length - off);
-      if (bytesWritten <= 0)
-        throw Object.assign(new Error('the write wrote nothing (no space left)'), { code: 'ENOSPC' });
-      off += bytesWritten;
+    const dir = uploadsDir(ctx)!;
+    if (!madeDirs.has(dir)) {
+      await mkdir(dir, { recursive: true });
+      madeDirs.add(dir);
     }
-    await handle.close();
-    handle = undefined;
+    await writeFile(file, gzip).catch(async (err: NodeJS.ErrnoException) => {
+      if (err.code !== 'ENOENT') throw err;
+      await mkdir(dir, { recursive: true }); // removed meanwhile: made again
+      await writeFile(file, gzip);
+    });
   } catch (err) {
-    await handle?.close().catch(() => {});
     await rm(file, { force: true }).catch(() => {});
     throw ctx.store.storageFailed(err, `keep the uploaded SARIF in ${file}`) ?? err;
   }
 }
+
+/** Remove a kept upload once processed: one unlink (rm would lstat first). */
+const forget = (file: string) =>
+  unlink(file).catch((err: NodeJS.ErrnoException) => {
+    if (err.code !== 'ENOENT') throw err;
+  });
 
 const LOST =
   'the uploaded SARIF is gone (the emulator restarted before processing it, and had no state directory to keep it in, or its file was removed): upload it again';
@@ -408,7 +418,7 @@ async function processUpload(ctx: Ctx, id: string, task: string, json?: Buffer):
     }
     await commitEventually(ctx, () => finishProcessing(ctx, id, task, outcome));
     const file = keptFile(ctx, task);
-    if (file) await rm(file, { force: true });
+    if (file) await forget(file);
   } catch (err) {
     if (!(err instanceof Closed)) ctx.warn(`processing SARIF upload ${id} failed: ${(err as Error).message}`);
   } finally {
@@ -665,6 +675,20 @@ function finishProcessing(ctx: Ctx, id: string, task: string | undefined, outcom
     }
     const byKey = new Map<string, Alert>();
     for (const alert of a.alerts) if (alert.repoId === upload.repoId) byKey.set(alert.key, alert);
+    // What each alert holds now, serialized past the change tracker (comparing through it cost more than the write).
+    const repoId = upload.repoId;
+    const ref = upload.ref;
+    const held = ctx.store.peek((s) => {
+      const m = new Map<string, { instance: string; rule: string; tool: string }>();
+      for (const x of (s.areas.codeScanning as Area).alerts)
+        if (x.repoId === repoId)
+          m.set(x.key, {
+            instance: JSON.stringify(x.instances[ref]),
+            rule: JSON.stringify(x.rule),
+            tool: JSON.stringify(x.tool),
+          });
+      return m;
+    });
     for (const run of outcome.runs) {
       const seen = new Set<string>();
       for (const result of run.results) {
@@ -686,13 +710,14 @@ function finishProcessing(ctx: Ctx, id: string, task: string | undefined, outcom
           // Only what changed is set: each assignment is a record of the journal (a 30-result re-upload wrote
           // 33 KB of unchanged rules, tools and instances).
           let changed = false;
+          const was = held.get(result.key);
           const set = <K extends 'rule' | 'tool'>(k: K, v: Alert[K]) => {
-            if (JSON.stringify(existing[k]) !== JSON.stringify(v)) {
+            if (was?.[k] !== JSON.stringify(v)) {
               existing[k] = v;
               changed = true;
             }
           };
-          if (JSON.stringify(existing.instances[upload.ref]) !== JSON.stringify(instance)) {
+          if (was?.instance !== JSON.stringify(instance)) {
             existing.instances[upload.ref] = instance;
             changed = true;
           }
