@@ -226,9 +226,13 @@ describe('the token endpoint, as @actions/core calls it', () => {
       process.stdout.write = write;
       process.env = saved;
     }
-    const { payload } = await jwtVerify(token, createRemoteJWKSet(new URL(`${emu.origin}/.well-known/jwks`)), {
-      issuer: emu.origin,
-    });
+    const { payload } = await jwtVerify(
+      token,
+      createRemoteJWKSet(new URL(`${emu.origin}/.well-known/jwks`)),
+      {
+        issuer: emu.origin,
+      },
+    );
     // The service's default audience: the owner's URL in the form of GITHUB_SERVER_URL.
     expect(payload).toMatchObject({ aud: `${env.GITHUB_SERVER_URL}/acme`, run_id: '5151' });
 
@@ -242,6 +246,14 @@ describe('the token endpoint, as @actions/core calls it', () => {
     // A runtime token of another emulator (or a forged one) is bad credentials.
     const forged = `${env.ACTIONS_RUNTIME_TOKEN.slice(0, -4)}AAAA`;
     expect((await tokenRequest('', `Bearer ${forged}`)).status).toBe(401);
+  });
+
+  it('400 without the api-version the request URL carries', async () => {
+    const res = await fetch(`${emu.origin}/_oidc/token`, {
+      headers: { authorization: 'Bearer svc_workflow_webapp' },
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toMatch(/api-version/);
   });
 
   it('400 for an empty audience', async () => {

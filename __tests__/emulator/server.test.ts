@@ -171,6 +171,23 @@ describe('headers of every answer, and the docs page errors lead to', () => {
     expect((await fetch(`${emu.apiUrl}/no/such/route`, { headers: auth('svc_nobody') })).status).toBe(401);
   });
 
+  it('refuses a request without a User-Agent, as the service does (403, one line with the fix)', async () => {
+    const { request } = await import('node:http');
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(`${emu.apiUrl}/repos/acme/webapp`, { headers: {} }, (res) => {
+        let body = '';
+        res.on('data', (c) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode!, body }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(answer.status).toBe(403);
+    expect(JSON.parse(answer.body).message).toMatch(
+      /^Request forbidden by administrative rules: send a User-Agent/,
+    );
+  });
+
   it("leads every error's documentation_url to the operation's entry of a page it serves, listing every route", async () => {
     const res = await fetch(`${emu.apiUrl}/repos/acme/webapp/keys/12345`, {
       headers: auth('svc_pat_octocat'),

@@ -59,7 +59,8 @@ export function preflightHeaders(vendor: string): Record<string, string> {
 }
 
 /**
- * The spec's cross-cutting rules on one API request: version selection (400 for an unknown one), media type,
+ * The spec's cross-cutting rules on one API request: a User-Agent (403 without, as on the service), version
+ * selection (400 for an unknown one), media type,
  * the caller (401 for bad credentials), its scopes, and its rate limit (403 once spent; GET /rate_limit does not
  * count, as on the service).
  */
@@ -73,6 +74,12 @@ export function applyApiRules(ctx: Ctx, req: FastifyRequest, reply: FastifyReply
       ? `${config.vendor}.v3; param=text-match; format=json`
       : `${config.vendor}.v3; format=json`,
   );
+  // The service refuses a request without a User-Agent (every real client sends one; a script may not).
+  if (!String(req.headers['user-agent'] ?? '').trim())
+    throw new ApiError(
+      403,
+      'Request forbidden by administrative rules: send a User-Agent header (your client or script name)',
+    );
   const requested = req.headers[h.apiVersion];
   const version = typeof requested === 'string' ? requested : config.apiVersions[0];
   if (!config.apiVersions.includes(version)) {

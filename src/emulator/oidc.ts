@@ -94,53 +94,62 @@ export function registerOidcRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get(DISCOVERY_PATH, async () => (await issuerFor(ctx)).discovery());
   app.get(JWKS_PATH, async () => (await issuerFor(ctx)).jwks());
 
-  app.get<{ Querystring: { audience?: string | string[] } }>(ID_TOKEN_PATH, async (req, reply) => {
-    const header = req.headers.authorization;
-    const bearer = typeof header === 'string' && /^bearer /i.test(header) ? header.slice(7).trim() : '';
-    // The runner's request token is the job's runtime token (a JWT of this emulator); the workflow token is taken
-    // too, as earlier bindings handed it out.
-    let job = bearer.split('.').length === 3 ? await jobOfRuntimeToken(ctx, bearer) : undefined;
-    if (!job) {
-      const caller = identify(ctx, req);
-      if (caller.type !== 'token') {
+  app.get<{ Querystring: { audience?: string | string[]; 'api-version'?: string | string[] } }>(
+    ID_TOKEN_PATH,
+    async (req, reply) => {
+      // As the runner's token service: the version is part of ACTIONS_ID_TOKEN_REQUEST_URL, and required.
+      if (req.query['api-version'] === undefined)
         throw new ApiError(
-          401,
-          'Requires authentication: send ACTIONS_ID_TOKEN_REQUEST_TOKEN (the job runtime token) as a Bearer token',
+          400,
+          'No api-version was supplied: use ACTIONS_ID_TOKEN_REQUEST_URL as given (it ends with ?api-version=2.0) and append &audience=',
         );
+      const header = req.headers.authorization;
+      const bearer = typeof header === 'string' && /^bearer /i.test(header) ? header.slice(7).trim() : '';
+      // The runner's request token is the job's runtime token (a JWT of this emulator); the workflow token is taken
+      // too, as earlier bindings handed it out.
+      let job = bearer.split('.').length === 3 ? await jobOfRuntimeToken(ctx, bearer) : undefined;
+      if (!job) {
+        const caller = identify(ctx, req);
+        if (caller.type !== 'token') {
+          throw new ApiError(
+            401,
+            'Requires authentication: send ACTIONS_ID_TOKEN_REQUEST_TOKEN (the job runtime token) as a Bearer token',
+          );
+        }
+        const token = caller.token;
+        if (token.kind !== 'workflow')
+          throw new ApiError(
+            403,
+            'This token cannot request an OIDC token: send the runtime token of a job with id-token: write (ACTIONS_ID_TOKEN_REQUEST_TOKEN)',
+          );
+        const repo = ctx.store.read((s) => {
+          const [owner = '', name = ''] = token.repository.split('/');
+          return findRepo(s, owner, name);
+        });
+        if (!repo) throw new ApiError(404, `The workflow's repository ${token.repository} does not exist`);
+        job = {
+          run: runOf(ctx, caller.secret, token as WorkflowToken, repo),
+          secret: caller.secret,
+          token: token as WorkflowToken,
+        };
       }
-      const token = caller.token;
-      if (token.kind !== 'workflow')
+      const { run, token } = job;
+      if (token.permissions.id_token !== 'write') {
         throw new ApiError(
           403,
-          'This token cannot request an OIDC token: send the runtime token of a job with id-token: write (ACTIONS_ID_TOKEN_REQUEST_TOKEN)',
+          'This job cannot request an OIDC token: give it the permission id-token: write',
         );
-      const repo = ctx.store.read((s) => {
-        const [owner = '', name = ''] = token.repository.split('/');
-        return findRepo(s, owner, name);
-      });
-      if (!repo) throw new ApiError(404, `The workflow's repository ${token.repository} does not exist`);
-      job = {
-        run: runOf(ctx, caller.secret, token as WorkflowToken, repo),
-        secret: caller.secret,
-        token: token as WorkflowToken,
-      };
-    }
-    const { run, token } = job;
-    if (token.permissions.id_token !== 'write') {
-      throw new ApiError(
-        403,
-        'This job cannot request an OIDC token: give it the permission id-token: write',
-      );
-    }
-    const repo = run.repo;
-    const requested = Array.isArray(req.query.audience) ? req.query.audience[0] : req.query.audience;
-    if (requested !== undefined && (requested.length === 0 || requested.length > 512)) {
-      throw new ApiError(400, 'audience must be a non-empty string of at most 512 characters');
-    }
-    const audience = requested ?? defaultAudience(ctx, repo.owner);
-    const issuer = await issuerFor(ctx);
-    const value = await issuer.sign(claimsFor(ctx, run, repo, audience));
-    reply.header('cache-control', 'no-store');
-    return { value };
-  });
+      }
+      const repo = run.repo;
+      const requested = Array.isArray(req.query.audience) ? req.query.audience[0] : req.query.audience;
+      if (requested !== undefined && (requested.length === 0 || requested.length > 512)) {
+        throw new ApiError(400, 'audience must be a non-empty string of at most 512 characters');
+      }
+      const audience = requested ?? defaultAudience(ctx, repo.owner);
+      const issuer = await issuerFor(ctx);
+      const value = await issuer.sign(claimsFor(ctx, run, repo, audience));
+      reply.header('cache-control', 'no-store');
+      return { value };
+    },
+  );
 }
