@@ -4,7 +4,7 @@
  * server echoes them back.
  */
 import { createClient, ApiError } from '../../src/api/index.js';
-import { startEmulator, type Emulator } from '../../src/emulator/server.js';
+import { startEmulator, type Emulator } from '../support/emulator.js';
 import { errorText, json, recordingLogger, startServer, type TestServer } from './helpers.js';
 
 let emu: Emulator;

@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { ApiError, createClient, type ApiClient } from '../../src/api/index.js';
 import { run as alertsCli } from '../../src/cli/commands/alerts.js';
 import type { CommandIo } from '../../src/cli/commands/shared.js';
-import { startEmulator, type Emulator } from '../../src/emulator/index.js';
+import { startEmulator, type Emulator } from '../support/emulator.js';
 import { UserError } from '../../src/sarif/errors.js';
 import {
   checkSeverityThreshold,
