@@ -272,6 +272,37 @@ describe('Octokit against the emulator', () => {
     expect(results).toHaveLength(2);
     expect(results[0].properties['github/alertNumber']).toEqual(expect.any(Number));
 
+    // Deletion: newest first; the last of its set only with confirm_delete.
+    const again = await octokit.rest.codeScanning.uploadSarif({
+      ...webapp,
+      commit_sha: 'f'.repeat(40),
+      ref: 'refs/heads/main',
+      sarif: gzipSync(JSON.stringify(sarif)).toString('base64'),
+    });
+    do {
+      status = await octokit.rest.codeScanning.getSarif({ ...webapp, sarif_id: again.data.id! });
+    } while (status.data.processing_status === 'pending');
+    const [newest, older] = await octokit.paginate(octokit.rest.codeScanning.listRecentAnalyses, {
+      ...webapp,
+      tool_name: 'ProbeScan',
+    });
+    expect(
+      (await rejection(octokit.rest.codeScanning.deleteAnalysis({ ...webapp, analysis_id: older.id })))
+        .status,
+    ).toBe(400);
+    const deleted = await octokit.rest.codeScanning.deleteAnalysis({ ...webapp, analysis_id: newest.id });
+    expect(deleted.data).toEqual({
+      next_analysis_url: null,
+      confirm_delete_url: `${older.url}?confirm_delete`,
+    });
+    const last = await rejection(
+      octokit.rest.codeScanning.deleteAnalysis({ ...webapp, analysis_id: older.id }),
+    );
+    expect(last.status).toBe(400);
+    expect(last.message).toMatch(/confirm_delete/);
+    const confirmed = await octokit.request(`DELETE ${deleted.data.confirm_delete_url!}`);
+    expect(confirmed.data).toEqual({ next_analysis_url: null, confirm_delete_url: null });
+
     const alerts = await octokit.paginate(octokit.rest.codeScanning.listAlertsForRepo, {
       ...webapp,
       tool_name: 'ProbeScan',

@@ -3,13 +3,15 @@
  * `GET …/code-scanning/analyses` (filters tool_name, tool_guid, ref, sarif_id; newest first unless direction=asc),
  * which is where a SARIF upload's `analyses_url` points, and `GET …/code-scanning/analyses/{analysis_id}`, also as
  * SARIF (`Accept: application/sarif+json`): the analysis' results with the `<vendor>/alertNumber` and
- * `<vendor>/alertUrl` properties (spec, code scanning rule 10).
+ * `<vendor>/alertUrl` properties (spec, code scanning rule 10). `DELETE …/analyses/{analysis_id}` removes the
+ * latest analysis of its set (ref, tool, category), the last of a set only with `confirm_delete`, and answers where
+ * to go on, as the service does; the alerts the analysis made stay.
  */
 import { repoAccess } from '../auth.js';
 import { ApiError, paginate, validationFailed, type Ctx } from '../http.js';
 import { fullName, type Repo } from '../state.js';
 import type { RouteModule } from '../route-module.js';
-import { area, normalizeRef, READ, requireAdvancedSecurity, type Analysis } from './code-scanning.js';
+import { area, normalizeRef, READ, requireAdvancedSecurity, WRITE, type Analysis } from './code-scanning.js';
 
 interface RepoParams {
   owner: string;
@@ -19,10 +21,12 @@ interface RepoParams {
 const analysesOf = (ctx: Ctx, repo: Repo): Analysis[] =>
   ctx.store.read(() => (area(ctx).analyses ?? []).filter((a) => a.repoId === repo.id));
 
+const setOf = (a: Analysis) => `${a.ref}\0${a.tool.name}\0${a.category}`;
+
 /** The latest analysis of each ref, tool and category can be deleted (the service deletes newest first). */
 function deletableIds(all: Analysis[]): Set<number> {
   const latest = new Map<string, number>();
-  for (const a of all) latest.set(`${a.ref}\0${a.tool.name}\0${a.category}`, a.id);
+  for (const a of all) latest.set(setOf(a), a.id);
   return new Set(latest.values());
 }
 
@@ -149,6 +153,40 @@ export const codeScanningAnalysesRoutes: RouteModule = (api, ctx) => {
           .type('application/sarif+json; charset=utf-8')
           .send(JSON.stringify(analysisSarif(ctx, repo, analysis)));
       return renderAnalysis(ctx, repo, analysis, deletableIds(all).has(analysis.id));
+    },
+  );
+
+  api.delete<{ Params: RepoParams & { analysis_id: string }; Querystring: { confirm_delete?: string } }>(
+    '/repos/:owner/:repo/code-scanning/analyses/:analysis_id',
+    async (req, reply) => {
+      const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, WRITE);
+      requireAdvancedSecurity(repo);
+      const all = analysesOf(ctx, repo);
+      const analysis = all.find((a) => String(a.id) === req.params.analysis_id);
+      if (!analysis) throw new ApiError(404, `No analysis ${req.params.analysis_id} in ${fullName(repo)}`);
+      if (!deletableIds(all).has(analysis.id))
+        throw new ApiError(
+          400,
+          'Analysis specified is not deletable: delete the latest analysis of its ref, tool and category first',
+        );
+      const rest = all.filter((a) => setOf(a) === setOf(analysis) && a.id !== analysis.id);
+      const confirmed = req.query.confirm_delete !== undefined && req.query.confirm_delete !== 'false';
+      if (rest.length === 0 && !confirmed)
+        throw new ApiError(
+          400,
+          'Analysis is last of its type and deletion may result in the loss of historical alert data: add confirm_delete to delete it',
+        );
+      ctx.store.write(() => {
+        const list = area(ctx).analyses ?? [];
+        const i = list.findIndex((a) => a.id === analysis.id);
+        if (i >= 0) list.splice(i, 1);
+      });
+      const next = rest[rest.length - 1];
+      const url = (a: Analysis) => ctx.apiUrl(`/repos/${fullName(repo)}/code-scanning/analyses/${a.id}`);
+      return {
+        next_analysis_url: next && rest.length > 1 ? url(next) : null,
+        confirm_delete_url: next && rest.length === 1 ? `${url(next)}?confirm_delete` : null,
+      };
     },
   );
 };
