@@ -4,12 +4,15 @@
  * - alert lists (100 alerts a page) from 50 connections: answers/s and p99;
  * - SARIF uploads (a 30-result document) from 50 connections: acknowledged uploads/s and p99;
  * - one client listing alerts while eight gzip bombs (about 500 KB inflating to 511 MiB each) upload: its p99, and
- *   what the bombs were answered.
+ *   what the bombs were answered;
+ * - acknowledged writes per second on each write route (deploy keys, uploads, properties, Pages deployments), in
+ *   memory and with --state, 20 clients (write-routes.ts). `--writes` runs only these.
  */
 import { Worker } from 'node:worker_threads';
 import { createGzip, gzipSync } from 'node:zlib';
 import { startEmulator } from '../src/emulator/server.js';
 import { generateSarif } from './generate-sarif.js';
+import { formatWrites, measureWrites } from './write-routes.js';
 
 const H = { authorization: 'Bearer svc_pat_octocat', 'content-type': 'application/json' };
 const msArg = process.argv.indexOf('--ms');
@@ -88,54 +91,61 @@ const fmt = (l: Load, ms: number) =>
     .map(([s, n]) => `${n}×${s}`)
     .join(', ')})`;
 
-const emu = await startEmulator({ config: { rateLimits: { core: [1e9, 1e9], search: [30, 10] } } });
-try {
-  const upload = (sarif: Buffer) =>
-    JSON.stringify({ commit_sha: 'c'.repeat(40), ref: 'refs/heads/main', sarif: sarif.toString('base64') });
-  const first = await fetch(`${emu.apiUrl}/repos/acme/webapp/code-scanning/sarifs`, {
-    method: 'POST',
-    headers: H,
-    body: upload(gzipSync(JSON.stringify(generateSarif({ results: 300, rules: 10, seed: 1 })))),
-  });
-  const { id } = (await first.json()) as { id: string };
-  for (;;) {
-    const s = await fetch(`${emu.apiUrl}/repos/acme/webapp/code-scanning/sarifs/${id}`, { headers: H });
-    if (((await s.json()) as { processing_status: string }).processing_status !== 'pending') break;
-    await new Promise((r) => setTimeout(r, 20));
+const writesOnly = process.argv.includes('--writes');
+const emu = writesOnly
+  ? undefined
+  : await startEmulator({ config: { rateLimits: { core: [1e9, 1e9], search: [30, 10] } } });
+if (emu)
+  try {
+    const upload = (sarif: Buffer) =>
+      JSON.stringify({ commit_sha: 'c'.repeat(40), ref: 'refs/heads/main', sarif: sarif.toString('base64') });
+    const first = await fetch(`${emu.apiUrl}/repos/acme/webapp/code-scanning/sarifs`, {
+      method: 'POST',
+      headers: H,
+      body: upload(gzipSync(JSON.stringify(generateSarif({ results: 300, rules: 10, seed: 1 })))),
+    });
+    const { id } = (await first.json()) as { id: string };
+    for (;;) {
+      const s = await fetch(`${emu.apiUrl}/repos/acme/webapp/code-scanning/sarifs/${id}`, { headers: H });
+      if (((await s.json()) as { processing_status: string }).processing_status !== 'pending') break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const alerts = `${emu.apiUrl}/repos/acme/webapp/code-scanning/alerts?per_page=100`;
+    const page = await (await fetch(alerts, { headers: H })).text();
+    console.log(
+      `alert lists, 50 connections (${(page.length / 1024).toFixed(0)} KB each): ${fmt(await load(alerts, 50, MS).done, MS)}`,
+    );
+
+    // Uploads to another repository, so that the alert list above stays as it is.
+    const small = upload(gzipSync(JSON.stringify(generateSarif({ results: 30, rules: 5, seed: 2 }))));
+    const uploads = `${emu.apiUrl}/repos/octocat/hello-world/code-scanning/sarifs`;
+    console.log(`uploads, 50 connections: ${fmt(await load(uploads, 50, MS, 'POST', small).done, MS)}`);
+
+    const gz = await bomb(511 * 1024 * 1024);
+    const other = load(alerts, 1, 120_000);
+    await new Promise((r) => setTimeout(r, 200));
+    const t0 = performance.now();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const res = await fetch(`${emu.apiUrl}/repos/acme/webapp/code-scanning/sarifs`, {
+          method: 'POST',
+          headers: H,
+          body: upload(gz),
+        });
+        await res.arrayBuffer();
+        return res.status;
+      }),
+    );
+    const took = performance.now() - t0;
+    await new Promise((r) => setTimeout(r, 200));
+    other.stop();
+    const during = await other.done;
+    console.log(
+      `eight bombs (${(gz.length / 1024).toFixed(0)} KB of gzip, 511 MiB inflated, each): answered ${answers.join(', ')} in ${took.toFixed(0)} ms; another client's alert lists meanwhile: p50 ${during.p50.toFixed(0)} ms, p99 ${during.p99.toFixed(0)} ms (${during.n} answers)`,
+    );
+  } finally {
+    await emu.close();
   }
-  const alerts = `${emu.apiUrl}/repos/acme/webapp/code-scanning/alerts?per_page=100`;
-  const page = await (await fetch(alerts, { headers: H })).text();
-  console.log(
-    `alert lists, 50 connections (${(page.length / 1024).toFixed(0)} KB each): ${fmt(await load(alerts, 50, MS).done, MS)}`,
-  );
-
-  // Uploads to another repository, so that the alert list above stays as it is.
-  const small = upload(gzipSync(JSON.stringify(generateSarif({ results: 30, rules: 5, seed: 2 }))));
-  const uploads = `${emu.apiUrl}/repos/octocat/hello-world/code-scanning/sarifs`;
-  console.log(`uploads, 50 connections: ${fmt(await load(uploads, 50, MS, 'POST', small).done, MS)}`);
-
-  const gz = await bomb(511 * 1024 * 1024);
-  const other = load(alerts, 1, 120_000);
-  await new Promise((r) => setTimeout(r, 200));
-  const t0 = performance.now();
-  const answers = await Promise.all(
-    Array.from({ length: 8 }, async () => {
-      const res = await fetch(`${emu.apiUrl}/repos/acme/webapp/code-scanning/sarifs`, {
-        method: 'POST',
-        headers: H,
-        body: upload(gz),
-      });
-      await res.arrayBuffer();
-      return res.status;
-    }),
-  );
-  const took = performance.now() - t0;
-  await new Promise((r) => setTimeout(r, 200));
-  other.stop();
-  const during = await other.done;
-  console.log(
-    `eight bombs (${(gz.length / 1024).toFixed(0)} KB of gzip, 511 MiB inflated, each): answered ${answers.join(', ')} in ${took.toFixed(0)} ms; another client's alert lists meanwhile: p50 ${during.p50.toFixed(0)} ms, p99 ${during.p99.toFixed(0)} ms (${during.n} answers)`,
-  );
-} finally {
-  await emu.close();
-}
+console.log(
+  `writes per route (${msArg > 0 ? Math.min(MS, 2_000) : 2_000} ms each):\n${formatWrites(await measureWrites({ ms: msArg > 0 ? Math.min(MS, 2_000) : 2_000 }))}`,
+);

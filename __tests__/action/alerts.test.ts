@@ -11,7 +11,7 @@ import { join } from 'node:path';
 
 import { gzipSync } from 'node:zlib';
 import { createClient } from '../../src/api/index.js';
-import { startEmulator, type Emulator } from '../../src/emulator/index.js';
+import { startEmulator, type Emulator } from '../support/emulator.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const FIXTURES = join(ROOT, '__tests__', 'fixtures', 'sarif');

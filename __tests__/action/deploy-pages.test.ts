@@ -12,7 +12,7 @@ import { join } from 'node:path';
 
 import { create } from 'tar';
 import { createClient } from '../../src/api/index.js';
-import { startEmulator, type Emulator } from '../../src/emulator/index.js';
+import { startEmulator, type Emulator } from '../support/emulator.js';
 import { idTokenRequestUrl } from '../../src/emulator/oidc.js';
 import { PAGES_TIMING } from '../../src/emulator/pages/area.js';
 import { makeTarGz } from '../support/archives.js';

@@ -4,7 +4,7 @@
  * server echoes them back.
  */
 import { createClient, ApiError } from '../../src/api/index.js';
-import { startEmulator, type Emulator } from '../../src/emulator/server.js';
+import { startEmulator, type Emulator } from '../support/emulator.js';
 import { errorText, json, recordingLogger, startServer, type TestServer } from './helpers.js';
 
 let emu: Emulator;
@@ -36,7 +36,7 @@ describe('errors and their hints', () => {
       kind: 'http',
       status: 401,
       serviceMessage: 'Bad credentials',
-      documentationUrl: `${emu.origin}/docs/rest`,
+      documentationUrl: `${emu.origin}/docs/rest#get-repos-owner-repo-keys`,
       method: 'GET',
       url: `${emu.apiUrl}/repos/acme/webapp/keys`,
       hint: expect.stringContaining('bad credentials'),

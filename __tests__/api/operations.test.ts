@@ -12,7 +12,7 @@ import {
   type OrgCodeScanningAlert,
   type Page,
 } from '../../src/api/index.js';
-import { startEmulator, type Emulator } from '../../src/emulator/server.js';
+import { startEmulator, type Emulator } from '../support/emulator.js';
 import { makeZip } from '../support/archives.js';
 import { operationFor, requestBodyErrors } from '../support/contract-requests.js';
 import { recordingLogger, recordingProxy, sshPublicKey, type Recorded, type TestServer } from './helpers.js';

@@ -4,7 +4,7 @@
  * tiny server for answers the emulator does not give.
  */
 import { createClient, type ClientOptions } from '../../src/api/index.js';
-import { startEmulator, type Emulator } from '../../src/emulator/server.js';
+import { startEmulator, type Emulator } from '../support/emulator.js';
 import { fakeClock, json, recordingLogger, startServer, type TestServer } from './helpers.js';
 
 let emu: Emulator;

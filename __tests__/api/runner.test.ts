@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import yauzl from 'yauzl';
 import { ApiError, runnerClient } from '../../src/api/index.js';
-import { startEmulator, type Emulator } from '../../src/emulator/index.js';
+import { startEmulator, type Emulator } from '../support/emulator.js';
 import { uploadRunArtifact } from '../../src/steps/pages-pack.js';
 import { json, recordingLogger, startServer, type TestServer } from './helpers.js';
 

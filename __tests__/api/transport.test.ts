@@ -7,7 +7,7 @@ import { resolveOptions, HOSTED_API_URL } from '../../src/api/options.js';
 import { clientOn } from '../../src/api/client.js';
 import { createClient, MemoryEtagCache, type ClientOptions } from '../../src/api/index.js';
 import { Transport } from '../../src/api/transport.js';
-import { startEmulator, type Emulator } from '../../src/emulator/server.js';
+import { startEmulator, type Emulator } from '../support/emulator.js';
 import { json, recordingLogger, startServer, type TestServer } from './helpers.js';
 
 /** A client and its transport, for the tests that make raw requests. */

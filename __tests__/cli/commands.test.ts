@@ -24,7 +24,7 @@ import {
   type CommandIo,
 } from '../../src/cli/commands/shared.js';
 import { ApiError } from '../../src/api/index.js';
-import { startEmulator, type Emulator } from '../../src/emulator/index.js';
+import { startEmulator, type Emulator } from '../support/emulator.js';
 import { UserError } from '../../src/sarif/errors.js';
 import { sshPublicKey } from '../api/helpers.js';
 

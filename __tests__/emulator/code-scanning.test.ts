@@ -137,6 +137,61 @@ describe('SARIF upload and processing', () => {
     ).toHaveLength(2);
   });
 
+  it('keeps a dismissal across later analyses, in every listing and filter; reopening ends it; only writers dismiss', async () => {
+    const doc = generateSarif({ results: 3, rules: 1, seed: 7 }) as any;
+    doc.runs[0].tool.driver.name = 'DismissScan';
+    const first = await upload('acme/webapp', doc);
+    await processed('acme/webapp', first.body.id);
+    const list = async (query = '') =>
+      (
+        await call(
+          'GET',
+          `/repos/acme/webapp/code-scanning/alerts?tool_name=DismissScan${query}`,
+          'svc_pat_octocat',
+        )
+      ).body as any[];
+    const [target] = await list();
+    const path = `/repos/acme/webapp/code-scanning/alerts/${target.number}`;
+    const readOnly = await call('PATCH', path, 'svc_pat_hubot', { state: 'open' });
+    expect(readOnly.status).toBe(403);
+    const dismissed = await call('PATCH', path, 'svc_fgpat_mona', {
+      state: 'dismissed',
+      dismissed_reason: 'used in tests',
+    });
+    expect(dismissed.status).toBe(200);
+    expect(dismissed.body).toMatchObject({
+      state: 'dismissed',
+      dismissed_by: { login: 'mona' },
+      dismissed_comment: null,
+    });
+    // A new analysis that still reports it leaves it dismissed.
+    const again = await upload('acme/webapp', doc);
+    await processed('acme/webapp', again.body.id);
+    expect((await call('GET', path, 'svc_pat_octocat')).body.state).toBe('dismissed');
+    expect((await list('&state=dismissed')).map((a) => a.number)).toEqual([target.number]);
+    expect((await list('&state=closed')).map((a) => a.number)).toEqual([target.number]);
+    expect((await list('&state=open')).map((a) => a.number)).not.toContain(target.number);
+    const org = (
+      await call(
+        'GET',
+        '/orgs/acme/code-scanning/alerts?tool_name=DismissScan&state=dismissed',
+        'svc_pat_octocat',
+      )
+    ).body as any[];
+    expect(org.map((a) => a.number)).toEqual([target.number]);
+    const tooLong = await call('PATCH', path, 'svc_pat_octocat', {
+      state: 'dismissed',
+      dismissed_reason: 'false positive',
+      dismissed_comment: 'x'.repeat(281),
+    });
+    expect(tooLong.status).toBe(422);
+    expect((await call('PATCH', path, 'svc_pat_octocat', { state: 'open' })).body).toMatchObject({
+      state: 'open',
+      dismissed_by: null,
+    });
+    expect((await list('&state=open')).map((a) => a.number)).toContain(target.number);
+  });
+
   it('keeps only the top 5,000 results of a run, and fails an upload above a maximum with the reasons', async () => {
     const big = generateSarif({ results: 5_200, rules: 20, seed: 8 }) as any;
     big.runs[0].automationDetails = { id: 'big/' };

@@ -219,6 +219,179 @@ describe('Octokit against the emulator', () => {
     expect(both.status).toBe(422);
   });
 
+  it('code scanning beyond the spec: analyses, an alert, dismiss and reopen, instances, CodeQL databases, default setup', async () => {
+    const sarif = {
+      version: '2.1.0',
+      runs: [
+        {
+          tool: { driver: { name: 'ProbeScan', version: '1.2.3', rules: [{ id: 'p1' }] } },
+          results: [1, 2].map((line) => ({
+            ruleId: 'p1',
+            message: { text: `probe ${line}` },
+            locations: [
+              { physicalLocation: { artifactLocation: { uri: 'src/db.js' }, region: { startLine: line } } },
+            ],
+          })),
+        },
+      ],
+    };
+    const upload = await octokit.rest.codeScanning.uploadSarif({
+      ...webapp,
+      commit_sha: 'e'.repeat(40),
+      ref: 'refs/heads/main',
+      sarif: gzipSync(JSON.stringify(sarif)).toString('base64'),
+    });
+    let status;
+    do {
+      status = await octokit.rest.codeScanning.getSarif({ ...webapp, sarif_id: upload.data.id! });
+    } while (status.data.processing_status === 'pending');
+
+    // The status answer's analyses_url lists the upload's analyses.
+    const listed = await octokit.request(`GET ${status.data.analyses_url!}`);
+    expect(listed.data).toHaveLength(1);
+    const analyses = await octokit.paginate(octokit.rest.codeScanning.listRecentAnalyses, {
+      ...webapp,
+      tool_name: 'ProbeScan',
+    });
+    expect(analyses[0]).toMatchObject({
+      sarif_id: upload.data.id,
+      commit_sha: 'e'.repeat(40),
+      results_count: 2,
+      tool: { name: 'ProbeScan', version: '1.2.3' },
+      deletable: true,
+    });
+    const analysis = await octokit.rest.codeScanning.getAnalysis({ ...webapp, analysis_id: analyses[0].id });
+    expect(analysis.data.id).toBe(analyses[0].id);
+    const asSarif = await octokit.rest.codeScanning.getAnalysis({
+      ...webapp,
+      analysis_id: analyses[0].id,
+      headers: { accept: 'application/sarif+json' },
+    });
+    // Octokit parses only application/json: the SARIF comes as text.
+    const results = JSON.parse(asSarif.data as unknown as string).runs[0].results;
+    expect(results).toHaveLength(2);
+    expect(results[0].properties['github/alertNumber']).toEqual(expect.any(Number));
+
+    // Deletion: newest first; the last of its set only with confirm_delete.
+    const again = await octokit.rest.codeScanning.uploadSarif({
+      ...webapp,
+      commit_sha: 'f'.repeat(40),
+      ref: 'refs/heads/main',
+      sarif: gzipSync(JSON.stringify(sarif)).toString('base64'),
+    });
+    do {
+      status = await octokit.rest.codeScanning.getSarif({ ...webapp, sarif_id: again.data.id! });
+    } while (status.data.processing_status === 'pending');
+    const [newest, older] = await octokit.paginate(octokit.rest.codeScanning.listRecentAnalyses, {
+      ...webapp,
+      tool_name: 'ProbeScan',
+    });
+    expect(
+      (await rejection(octokit.rest.codeScanning.deleteAnalysis({ ...webapp, analysis_id: older.id })))
+        .status,
+    ).toBe(400);
+    const deleted = await octokit.rest.codeScanning.deleteAnalysis({ ...webapp, analysis_id: newest.id });
+    expect(deleted.data).toEqual({
+      next_analysis_url: null,
+      confirm_delete_url: `${older.url}?confirm_delete`,
+    });
+    const last = await rejection(
+      octokit.rest.codeScanning.deleteAnalysis({ ...webapp, analysis_id: older.id }),
+    );
+    expect(last.status).toBe(400);
+    expect(last.message).toMatch(/confirm_delete/);
+    const confirmed = await octokit.request(`DELETE ${deleted.data.confirm_delete_url!}`);
+    expect(confirmed.data).toEqual({ next_analysis_url: null, confirm_delete_url: null });
+
+    const alerts = await octokit.paginate(octokit.rest.codeScanning.listAlertsForRepo, {
+      ...webapp,
+      tool_name: 'ProbeScan',
+    });
+    const number = alerts[0].number;
+    const one = await octokit.rest.codeScanning.getAlert({ ...webapp, alert_number: number });
+    expect(one.data).toMatchObject({ number, state: 'open', dismissed_by: null });
+    const dismissed = await octokit.rest.codeScanning.updateAlert({
+      ...webapp,
+      alert_number: number,
+      state: 'dismissed',
+      dismissed_reason: 'false positive',
+      dismissed_comment: 'probe',
+    });
+    expect(dismissed.data).toMatchObject({
+      state: 'dismissed',
+      dismissed_reason: 'false positive',
+      dismissed_comment: 'probe',
+      dismissed_by: { login: 'octocat' },
+    });
+    const open = await octokit.paginate(octokit.rest.codeScanning.listAlertsForRepo, {
+      ...webapp,
+      tool_name: 'ProbeScan',
+      state: 'open',
+    });
+    expect(open.map((a) => a.number)).not.toContain(number);
+    const closed = await octokit.rest.codeScanning.listAlertsForRepo({
+      ...webapp,
+      tool_name: 'ProbeScan',
+      state: 'dismissed',
+    });
+    expect(closed.data.map((a) => a.number)).toEqual([number]);
+    const noReason = await rejection(
+      octokit.rest.codeScanning.updateAlert({ ...webapp, alert_number: number, state: 'dismissed' }),
+    );
+    expect(noReason.status).toBe(422);
+    const reopened = await octokit.rest.codeScanning.updateAlert({
+      ...webapp,
+      alert_number: number,
+      state: 'open',
+    });
+    expect(reopened.data).toMatchObject({ state: 'open', dismissed_reason: null, dismissed_at: null });
+    const instances = await octokit.paginate(octokit.rest.codeScanning.listAlertInstances, {
+      ...webapp,
+      alert_number: number,
+    });
+    expect(instances.map((i) => [i.ref, i.state])).toEqual([['refs/heads/main', 'open']]);
+    expect(
+      (await rejection(octokit.rest.codeScanning.getAlert({ ...webapp, alert_number: 99999 }))).status,
+    ).toBe(404);
+
+    expect((await octokit.rest.codeScanning.listCodeqlDatabases(webapp)).data).toEqual([]);
+    expect(
+      (await rejection(octokit.rest.codeScanning.getCodeqlDatabase({ ...webapp, language: 'go' }))).status,
+    ).toBe(404);
+    expect((await octokit.rest.codeScanning.getDefaultSetup(webapp)).data.state).toBe('not-configured');
+    const configured = await octokit.rest.codeScanning.updateDefaultSetup({
+      ...webapp,
+      state: 'configured',
+      languages: ['javascript-typescript'],
+    });
+    expect(configured.status).toBe(200);
+    expect((await octokit.rest.codeScanning.getDefaultSetup(webapp)).data).toMatchObject({
+      state: 'configured',
+      languages: ['javascript-typescript'],
+      schedule: 'weekly',
+    });
+    const bad = await rejection(
+      octokit.rest.codeScanning.updateDefaultSetup({ ...webapp, query_suite: 'everything' as 'default' }),
+    );
+    expect(bad.status).toBe(422);
+  });
+
+  it('what scripts call to check a token: the API root, /user, /rate_limit', async () => {
+    const root = await octokit.request('GET /');
+    expect(root.data.current_user_url).toBe(`${emu.apiUrl}/user`);
+    const me = await octokit.rest.users.getAuthenticated();
+    expect(me.data).toMatchObject({ login: 'octocat', type: 'User' });
+    expect(me.headers['x-oauth-scopes']).toMatch(/repo/);
+    const app = await rejection(client('svc_inst_ci_bot').rest.users.getAuthenticated());
+    expect(app.status).toBe(403);
+    expect((await rejection(client().rest.users.getAuthenticated())).status).toBe(401);
+    const before = await octokit.rest.rateLimit.get();
+    const after = await octokit.rest.rateLimit.get();
+    expect(after.data.resources.core.used).toBe(before.data.resources.core.used);
+    expect(after.data.rate.limit).toBe(5000);
+    expect(after.data.resources.search.limit).toBe(30);
+  });
+
   it('custom properties: read and set a repository values; 401 and 403 as errors', async () => {
     const set = await octokit.rest.repos.customPropertiesForReposCreateOrUpdateRepositoryValues({
       ...hello,

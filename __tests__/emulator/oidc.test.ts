@@ -108,7 +108,7 @@ describe('the token endpoint, as @actions/core calls it', () => {
     const jwks = createRemoteJWKSet(new URL(`${emu.origin}/.well-known/jwks`));
     const { payload } = await jwtVerify(token, jwks, {
       issuer: emu.origin,
-      audience: `${emu.origin}/acme`,
+      audience: defaultAudience(emu.ctx, 'acme'),
       algorithms: ['RS256'],
     });
     const repo = emu.ctx.store.read((s) => s.repos.find((r) => r.name === 'webapp')!);
@@ -116,7 +116,7 @@ describe('the token endpoint, as @actions/core calls it', () => {
     expect(header).toMatchObject({ alg: 'RS256', typ: 'JWT', kid: (await issuerFor(emu.ctx)).kid });
     expect(payload).toMatchObject({
       iss: emu.origin,
-      aud: `${emu.origin}/acme`,
+      aud: defaultAudience(emu.ctx, 'acme'),
       sub: 'repo:acme/webapp:ref:refs/heads/main',
       repository: 'acme/webapp',
       repository_id: String(repo.id),
@@ -203,6 +203,57 @@ describe('the token endpoint, as @actions/core calls it', () => {
     }
     await expect(coreIdToken('svc_workflow_no_id_token')).rejects.toThrow(/403/);
     await expect(coreIdToken('svc_nope')).rejects.toThrow(/401/);
+  });
+
+  it("takes the job's runtime token, as a runner hands it (ACTIONS_ID_TOKEN_REQUEST_TOKEN), with the server URL's audience", async () => {
+    const bind = (token: string) =>
+      emu.admin('/jobs', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token, run_id: 5151 }),
+      });
+    const { env } = (await (await bind('svc_workflow_webapp')).json()) as { env: Record<string, string> };
+    expect(env.ACTIONS_ID_TOKEN_REQUEST_TOKEN).toBe(env.ACTIONS_RUNTIME_TOKEN);
+    expect(env.ACTIONS_ID_TOKEN_REQUEST_URL).toBe(idTokenRequestUrl(emu.ctx));
+    const saved = { ...process.env };
+    const write = process.stdout.write;
+    Object.assign(process.env, env);
+    process.stdout.write = (() => true) as typeof process.stdout.write;
+    let token: string;
+    try {
+      token = await getIDToken();
+    } finally {
+      process.stdout.write = write;
+      process.env = saved;
+    }
+    const { payload } = await jwtVerify(
+      token,
+      createRemoteJWKSet(new URL(`${emu.origin}/.well-known/jwks`)),
+      {
+        issuer: emu.origin,
+      },
+    );
+    // The service's default audience: the owner's URL in the form of GITHUB_SERVER_URL.
+    expect(payload).toMatchObject({ aud: `${env.GITHUB_SERVER_URL}/acme`, run_id: '5151' });
+
+    // A job without id-token: write gets neither variable, and its runtime token is refused.
+    const plain = (await (await bind('svc_workflow_no_id_token')).json()) as { env: Record<string, string> };
+    expect(plain.env).not.toHaveProperty('ACTIONS_ID_TOKEN_REQUEST_TOKEN');
+    expect(plain.env).not.toHaveProperty('ACTIONS_ID_TOKEN_REQUEST_URL');
+    const refused = await tokenRequest('', `Bearer ${plain.env.ACTIONS_RUNTIME_TOKEN}`);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/id-token: write/);
+    // A runtime token of another emulator (or a forged one) is bad credentials.
+    const forged = `${env.ACTIONS_RUNTIME_TOKEN.slice(0, -4)}AAAA`;
+    expect((await tokenRequest('', `Bearer ${forged}`)).status).toBe(401);
+  });
+
+  it('400 without the api-version the request URL carries', async () => {
+    const res = await fetch(`${emu.origin}/_oidc/token`, {
+      headers: { authorization: 'Bearer svc_workflow_webapp' },
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toMatch(/api-version/);
   });
 
   it('400 for an empty audience', async () => {

@@ -583,7 +583,7 @@ describe('Pages deployment', () => {
       // Audience right for octocat/hello-world, repository not.
       [
         'octocat/hello-world',
-        await oidcToken(`${emu.origin}/octocat`),
+        await oidcToken(defaultAudience(emu.ctx, 'octocat')),
         /issued for repository acme\/webapp, not octocat\/hello-world/,
       ],
     ];

@@ -4,8 +4,12 @@
  * against `serve --vendor github` (the README says how to run them), in their order, with their headers and
  * bodies, and what they read from each answer.
  */
+import { DefaultArtifactClient } from '@actions/artifact';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { startEmulator, type Emulator } from '../../src/emulator/server.js';
+import { startEmulator, type Emulator } from '../support/emulator.js';
 import { makeTar } from '../support/archives.js';
 import { contractErrors } from '../support/contract.js';
 
@@ -404,5 +408,113 @@ describe('actions/deploy-pages', () => {
       'svc_pat_hubot',
     );
     expect(readOnly.status).toBe(403);
+  });
+});
+
+describe('two runs of one repository, each deploying its own site (a run owns its artifacts)', () => {
+  const saved = { ...process.env };
+  let work: string;
+  beforeAll(() => {
+    work = mkdtempSync(join(tmpdir(), 'two-runs-'));
+  });
+  afterAll(() => {
+    process.env = saved;
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  /** getIDToken as @actions/core makes it, with exactly the variables the binding gave (request token = runtime token). */
+  async function idTokenOf(env: Record<string, string>): Promise<string> {
+    expect(env.ACTIONS_ID_TOKEN_REQUEST_TOKEN).toBe(env.ACTIONS_RUNTIME_TOKEN);
+    const res = await fetch(env.ACTIONS_ID_TOKEN_REQUEST_URL, {
+      headers: { authorization: `Bearer ${env.ACTIONS_ID_TOKEN_REQUEST_TOKEN}`, accept: 'application/json' },
+    });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { value: string }).value;
+  }
+
+  async function until(path: string): Promise<string> {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const res = await octokitCall('GET', path, WORKFLOW);
+      if (['succeed', 'deployment_failed', 'deployment_content_failed'].includes(res.body.status))
+        return res.body.status as string;
+      if (Date.now() > deadline) return res.body.status as string;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+
+  it('deploy-pages v4 in run 6001 (v4 artifact), v1.2.9 in run 6002 (old-service artifact): each site is its own', async () => {
+    await octokitCall('POST', '/repos/acme/webapp/pages', 'svc_pat_octocat', { build_type: 'workflow' });
+
+    // Run 6001: upload-pages-artifact v3 (@actions/artifact, the v4 service), then deploy-pages v4.0.0.
+    const first = await bindJob({ run_id: 6001, sha: '1'.repeat(40) });
+    Object.assign(process.env, first.env, { GITHUB_WORKSPACE: work });
+    const dir = join(work, 'one');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'artifact.tar'), makeTar([{ path: 'index.html', data: '<h1>one</h1>' }]));
+    const up = await new DefaultArtifactClient().uploadArtifact('github-pages', [join(dir, 'artifact.tar')], dir);
+    process.env = { ...saved };
+    const listed = await octokitCall(
+      'GET',
+      '/repos/acme/webapp/actions/runs/6001/artifacts?name=github-pages',
+      WORKFLOW,
+    );
+    expect(listed.body.artifacts.map((a: any) => a.id)).toEqual([up.id]);
+    const v4 = await octokitCall('POST', '/repos/acme/webapp/pages/deployments', WORKFLOW, {
+      artifact_id: up.id,
+      pages_build_version: '1'.repeat(40),
+      oidc_token: await idTokenOf(first.env),
+    });
+    expect(v4.status).toBe(200);
+    expect(await until(`/repos/acme/webapp/pages/deployments/${v4.body.id}`)).toBe('succeed');
+    expect(await (await fetch(v4.body.page_url)).text()).toBe('<h1>one</h1>');
+
+    // Run 6002: an artifact of the same name in the old service (the store, with the job's token), deploy-pages v1.2.9.
+    const second = await bindJob({ run_id: 6002, sha: '2'.repeat(40) });
+    const put = await fetch(`${emu.origin}/_artifacts/acme/webapp/github-pages`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${WORKFLOW}` },
+      body: makeTar([{ path: 'index.html', data: '<h1>two</h1>' }]),
+    });
+    expect(put.status).toBe(201);
+    const listing = await fetch(
+      `${second.env.ACTIONS_RUNTIME_URL}_apis/pipelines/workflows/6002/artifacts?api-version=6.0-preview`,
+      { headers: { authorization: `Bearer ${second.env.ACTIONS_RUNTIME_TOKEN}` } },
+    );
+    const old = (await listing.json()) as { count: number; value: { name: string; url: string }[] };
+    expect(old.value.map((a) => a.name)).toEqual(['github-pages']);
+    const v1 = await octokitCall('POST', '/repos/acme/webapp/pages/deployment', WORKFLOW, {
+      artifact_url: `${old.value[0].url}&%24expand=SignedContent`,
+      pages_build_version: '2'.repeat(40),
+      oidc_token: await idTokenOf(second.env),
+    });
+    expect(v1.status).toBe(200);
+    expect(await until(`/repos/acme/webapp/pages/deployment/status/${v1.body.id}`)).toBe('succeed');
+    expect(await (await fetch(v1.body.page_url)).text()).toBe('<h1>two</h1>');
+
+    // Each deployment names what it served; the first run and its artifact stay.
+    const overview = (await (await emu.admin('/overview')).json()) as any;
+    const served = (id: number) => overview.deployments.find((d: any) => d.id === id).artifact;
+    expect(served(v4.body.id)).toEqual({ id: up.id, name: 'github-pages', runId: 6001 });
+    expect(served(v1.body.id)).toMatchObject({ name: 'github-pages', runId: 6002 });
+    const firstRun = await octokitCall('GET', '/repos/acme/webapp/actions/runs/6001', WORKFLOW);
+    expect(firstRun.body.head_sha).toBe('1'.repeat(40));
+  });
+
+  it('deploy-pages v1.2.9 after upload-pages-artifact v3 stops as on the service: the old listing has no such artifact', async () => {
+    const first = await bindJob({ run_id: 6001 });
+    const listing = await fetch(
+      `${first.env.ACTIONS_RUNTIME_URL}_apis/pipelines/workflows/6001/artifacts?api-version=6.0-preview`,
+      { headers: { authorization: `Bearer ${first.env.ACTIONS_RUNTIME_TOKEN}` } },
+    );
+    expect(await listing.json()).toEqual({ count: 0, value: [] });
+    // Posting the URL the old listing would have given: artifact not found.
+    const created = await octokitCall('POST', '/repos/acme/webapp/pages/deployment', WORKFLOW, {
+      artifact_url: `${emu.origin}/_runtime/_apis/pipelines/1/runs/6001/artifacts?artifactName=github-pages&%24expand=SignedContent`,
+      pages_build_version: '3'.repeat(40),
+      oidc_token: await idTokenOf(first.env),
+    });
+    expect(created.status).toBe(404);
+    expect(created.body.message).toMatch(/^Artifact not found: .*deploy-pages v4\+/);
   });
 });

@@ -565,7 +565,7 @@ describe('query validation (422)', () => {
   it('422 when qualifiers name only inaccessible or missing repositories, users or organizations', async () => {
     const secret = await rejected('code', 'main repo:acme/secret-service', /cannot be searched/);
     expect(secret.errors![0].message).toContain('repo:acme/secret-service');
-    expect(secret.documentation_url).toMatch(/\/docs\/rest\/search\/search$/);
+    expect(secret.documentation_url).toMatch(/\/docs\/rest#search-search$/);
     await rejected('code', 'main repo:acme/secret-service', /cannot be searched/, {
       token: 'svc_pat_octocat_public',
     });

@@ -124,6 +124,97 @@ describe('cross-cutting rules', () => {
   });
 });
 
+describe('headers of every answer, and the docs page errors lead to', () => {
+  let emu: Emulator;
+  beforeAll(async () => {
+    emu = await startEmulator();
+  });
+  afterAll(() => emu.close());
+
+  it('answers CORS as the service does: any origin, its headers exposed, preflights 204; the admin API never', async () => {
+    for (const [path, status] of [
+      ['/repos/acme/webapp', 200],
+      ['/repos/acme/nothing', 404],
+      ['/no/such/route', 404],
+    ] as const) {
+      const res = await fetch(`${emu.apiUrl}${path}`, { headers: { origin: 'https://app.example' } });
+      expect(res.status).toBe(status);
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      expect(res.headers.get('access-control-expose-headers')).toContain('X-RateLimit-Remaining');
+      expect(res.headers.get('access-control-expose-headers')).toContain(vendored('X-Svc-Request-Id'));
+    }
+    const preflight = await fetch(`${emu.apiUrl}/repos/acme/webapp/keys`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://app.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, content-type',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Authorization.*Content-Type/);
+    const admin = await fetch(`${emu.origin}/_emulator/state`, {
+      headers: { origin: 'https://app.example' },
+    });
+    expect(admin.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('gives an unknown route the standard headers (rate limit, media type, version), and checks credentials there too', async () => {
+    const res = await fetch(`${emu.apiUrl}/no/such/route`, { headers: auth('svc_pat_octocat') });
+    expect(res.status).toBe(404);
+    for (const name of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'x-oauth-scopes'])
+      expect(res.headers.get(name)).not.toBeNull();
+    expect(res.headers.get(vendored('x-svc-media-type'))).toBe(vendored('svc.v3; format=json'));
+    expect(res.headers.get(vendored('x-svc-api-version-selected'))).toBe('2022-11-28');
+    expect((await fetch(`${emu.apiUrl}/no/such/route`, { headers: auth('svc_nobody') })).status).toBe(401);
+  });
+
+  it('refuses a request without a User-Agent, as the service does (403, one line with the fix)', async () => {
+    const { request } = await import('node:http');
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(`${emu.apiUrl}/repos/acme/webapp`, { headers: {} }, (res) => {
+        let body = '';
+        res.on('data', (c) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode!, body }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(answer.status).toBe(403);
+    expect(JSON.parse(answer.body).message).toMatch(
+      /^Request forbidden by administrative rules: send a User-Agent/,
+    );
+  });
+
+  it("leads every error's documentation_url to the operation's entry of a page it serves, listing every route", async () => {
+    const res = await fetch(`${emu.apiUrl}/repos/acme/webapp/keys/12345`, {
+      headers: auth('svc_pat_octocat'),
+    });
+    const body = (await res.json()) as { documentation_url: string };
+    expect(body.documentation_url).toBe(`${emu.origin}/docs/rest#get-repos-owner-repo-keys-key_id`);
+    const page = await fetch(body.documentation_url);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await page.text();
+    expect(html).toContain('id="get-repos-owner-repo-keys-key_id"');
+    expect(html).toContain(
+      '<code>GET /api/v3/repos/{owner}/{repo}/code-scanning/alerts/{alert_number}</code>',
+    );
+    expect(html).toContain(
+      '<code>PATCH /api/v3/repos/{owner}/{repo}/code-scanning/alerts/{alert_number}</code>',
+    );
+    const unknown = (await (await fetch(`${emu.apiUrl}/nowhere`)).json()) as { documentation_url: string };
+    expect(unknown.documentation_url).toBe(`${emu.origin}/docs/rest`);
+    const forbidden = (await (
+      await fetch(`${emu.apiUrl}/repos/acme/webapp/keys`, { headers: auth('svc_workflow_webapp') })
+    ).json()) as { documentation_url: string };
+    expect(forbidden.documentation_url).toBe(`${emu.origin}/docs/rest#permissions`);
+    expect(html).toContain('id="permissions"');
+  });
+});
+
 describe('rate limits', () => {
   it('counts per caller, lower when anonymous, and answers 403 with remaining 0 when spent', async () => {
     const emu = await startEmulator({ config: { rateLimits: { core: [4, 2], search: [30, 10] } } });

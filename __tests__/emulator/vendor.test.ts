@@ -4,7 +4,7 @@
  * and the OIDC claims report.
  */
 import { decodeJwt } from 'jose';
-import { startEmulator, type Emulator } from '../../src/emulator/server.js';
+import { startEmulator, type Emulator } from '../support/emulator.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 describe.each(['svc', 'github'])('vendor word "%s"', (vendor) => {

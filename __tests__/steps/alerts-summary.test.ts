@@ -10,10 +10,11 @@ import { gzipSync } from 'node:zlib';
 import { ApiError, createClient, type ApiClient } from '../../src/api/index.js';
 import { run as alertsCli } from '../../src/cli/commands/alerts.js';
 import type { CommandIo } from '../../src/cli/commands/shared.js';
-import { startEmulator, type Emulator } from '../../src/emulator/index.js';
+import { startEmulator, type Emulator } from '../support/emulator.js';
 import { UserError } from '../../src/sarif/errors.js';
 import {
   checkSeverityThreshold,
+  formatAlertSummaryText,
   parseAlertFilters,
   parseFailOn,
   renderAlertSummaryMarkdown,
@@ -249,6 +250,50 @@ describe('runAlertsStep against the emulator', () => {
     );
     expect(parseFailOn('')).toBe('none');
     expect(parseFailOn('HIGH')).toBe('high');
+  });
+});
+
+describe('runAlertsStep with a dismissed alert', () => {
+  it('reports it as dismissed (reason, by, comment), not open, in the counts, the Markdown, the text and the JSON', async () => {
+    const before = await runAlertsStep(api, { scope: repo, filters: { state: 'open' } });
+    const target = before.summary.top[0];
+    const patch = (body: unknown) =>
+      fetch(`${emu.apiUrl}/repos/acme/webapp/code-scanning/alerts/${target.number}`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${OWNER_TOKEN}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect(
+      (await patch({ state: 'dismissed', dismissed_reason: "won't fix", dismissed_comment: 'legacy code' }))
+        .status,
+    ).toBe(200);
+    try {
+      const r = await runAlertsStep(api, { scope: repo, jsonFile: join(work, 'dismissed.json') });
+      expect(r.summary.states).toEqual({ open: 12, fixed: 1, dismissed: 1 });
+      expect(r.summary.open).toBe(12);
+      expect(r.summary.top.map((t) => t.number)).not.toContain(target.number);
+      expect(r.summary.dismissed).toEqual([
+        expect.objectContaining({
+          number: target.number,
+          reason: "won't fix",
+          by: 'octocat',
+          comment: 'legacy code',
+        }),
+      ]);
+      expect(r.markdown).toContain('**Dismissed alerts** (1)');
+      expect(r.markdown).toMatch(/won't fix \| octocat \| legacy code/);
+      expect(formatAlertSummaryText(r.summary)).toContain(
+        `#${target.number} ${target.ruleId}: won't fix by octocat (legacy code)`,
+      );
+      const json = JSON.parse(readFileSync(join(work, 'dismissed.json'), 'utf8'));
+      expect(json.dismissed[0]).toMatchObject({ number: target.number, reason: "won't fix" });
+      const only = await runAlertsStep(api, { scope: repo, filters: { state: 'dismissed' } });
+      expect(only.summary.total).toBe(1);
+      const org = await runAlertsStep(api, { scope: { org: 'acme' }, filters: { state: 'closed' } });
+      expect(org.summary.states.dismissed).toBe(1);
+    } finally {
+      expect((await patch({ state: 'open' })).status).toBe(200);
+    }
   });
 });
 

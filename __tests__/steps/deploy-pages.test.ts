@@ -11,7 +11,7 @@ import { create } from 'tar';
 import { ApiError, createClient, type ApiClient } from '../../src/api/index.js';
 import { run as pagesCli } from '../../src/cli/commands/pages.js';
 import type { CommandIo } from '../../src/cli/commands/shared.js';
-import { startEmulator, type Emulator } from '../../src/emulator/index.js';
+import { startEmulator, type Emulator } from '../support/emulator.js';
 import { idTokenRequestUrl } from '../../src/emulator/oidc.js';
 import { PAGES_TIMING } from '../../src/emulator/pages/area.js';
 import { UserError } from '../../src/sarif/errors.js';

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { ApiError, createClient, type ApiClient } from '../../src/api/index.js';
 import { run as pagesCli } from '../../src/cli/commands/pages.js';
 import type { CommandIo } from '../../src/cli/commands/shared.js';
-import { startEmulator, type Emulator } from '../../src/emulator/index.js';
+import { startEmulator, type Emulator } from '../support/emulator.js';
 import { UserError } from '../../src/sarif/errors.js';
 import {
   buildPagesSite,

@@ -13,7 +13,7 @@ import { writeSarif } from '../../bench/generate-sarif.js';
 import { createClient, type Clock, type ClientOptions } from '../../src/api/index.js';
 import { run as runCli } from '../../src/cli/commands/upload.js';
 import type { CommandIo } from '../../src/cli/commands/shared.js';
-import { startEmulator, type Emulator } from '../../src/emulator/index.js';
+import { startEmulator, type Emulator } from '../support/emulator.js';
 import { UserError } from '../../src/sarif/errors.js';
 import { pollInterval } from '../../src/steps/upload-poll.js';
 import { markdownSummary } from '../../src/steps/upload-summary.js';

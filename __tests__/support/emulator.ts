@@ -2,15 +2,38 @@
  * The emulator as the emulator tests start it: with the vendor word of the test run. `npm test` runs those tests
  * twice, with the spec's word (svc) and with `github` (jest.config.js, EMULATOR_TEST_VENDOR), so that every rule is
  * checked under both. `vendored('x-svc-otp')` turns a name written with the spec's word into this run's.
+ *
+ * Every API answer of an emulator started here is validated against the service's published description
+ * (openapi-answers.ts): a test during which the emulator answered what the description does not allow fails.
  */
 import { startEmulator as start, type Emulator, type EmulatorOptions } from '../../src/emulator/server.js';
+import { answerViolations } from './openapi-answers.js';
 
 export type { Emulator, EmulatorOptions };
 
 export const VENDOR = process.env.EMULATOR_TEST_VENDOR ?? 'svc';
 
+const violations: string[] = [];
+
+afterEach(() => {
+  const found = violations.splice(0);
+  if (found.length > 0)
+    throw new Error(
+      `The emulator answered what the published description does not allow:\n${[...new Set(found)].join('\n')}`,
+    );
+});
+
 export function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
-  return start({ ...options, config: { vendor: VENDOR, ...options.config } });
+  const vendor = options.config?.vendor ?? VENDOR;
+  const apiPrefix = options.config?.apiPrefix ?? '/api/v3';
+  return start({
+    ...options,
+    config: { vendor: VENDOR, ...options.config },
+    onAnswer: (answer) => {
+      violations.push(...answerViolations(vendor, apiPrefix, answer));
+      options.onAnswer?.(answer);
+    },
+  });
 }
 
 /** A header name, media type or path written with the spec's word `svc`, in this run's word. */

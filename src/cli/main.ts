@@ -50,6 +50,9 @@ It listens on --host (default 127.0.0.1, this machine only) and --port (default 
 the admin token is kept there too. --admin-token T sets the token instead. --vendor WORD (default svc) is the
 word in every X-<Vendor>-* header, media type and OIDC claim (--vendor github for the real clients);
 --enterprise-version V answers as a self-managed installation of that version (X-<Vendor>-Enterprise-Version).
+With --vendor github the bundled seed's tokens have the service's forms (ghp_…, github_pat_…, ghs_…; listed in the
+README). --auto-bind (the default with --vendor github; --no-auto-bind turns it off) binds the run a workflow token
+names (GITHUB_RUN_ID of a job nobody bound) on first use, as the runner would have; the dashboard lists bindings.
 
 `;
 
@@ -140,6 +143,8 @@ const SERVE_OPTIONS = {
   'admin-token': { type: 'string' },
   vendor: { type: 'string' },
   'enterprise-version': { type: 'string' },
+  'auto-bind': { type: 'boolean' },
+  'no-auto-bind': { type: 'boolean' },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
@@ -230,13 +235,19 @@ async function runServe(args: string[]): Promise<number> {
       undefined,
       2,
     );
+  if (values['auto-bind'] && values['no-auto-bind'])
+    throw new UserError('--auto-bind and --no-auto-bind contradict each other', 'Give one of them.', 2);
   const config = {
     ...(values.vendor ? { vendor: values.vendor } : {}),
     ...(enterpriseVersion ? { enterpriseVersion } : {}),
+    autoBind: values['no-auto-bind'] ? false : (values['auto-bind'] ?? values.vendor === 'github'),
   };
   // Loaded only here: `check` does not pay for the server.
-  const { loadSeedFile, startEmulator, StateDirError } = await import('../emulator/index.js');
-  let seed;
+  const { DEFAULT_SEED, loadSeedFile, startEmulator, StateDirError, withServiceTokens } = await import(
+    '../emulator/index.js'
+  );
+  // Acting as the service, the bundled seed's tokens take the service's forms (ghp_, github_pat_, ghs_).
+  let seed = values.vendor === 'github' ? withServiceTokens(DEFAULT_SEED) : undefined;
   if (values.seed) {
     try {
       seed = loadSeedFile(values.seed);

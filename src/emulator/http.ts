@@ -4,6 +4,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Faults } from './faults.js';
+import type { RateLimits } from './rate-limit.js';
 import type { Store } from './store.js';
 
 export interface EmulatorConfig {
@@ -28,6 +29,11 @@ export interface EmulatorConfig {
    * every answer carries `X-Svc-Enterprise-Version` and GET /meta an `installed_version`. Unset: the hosted service.
    */
   enterpriseVersion?: string;
+  /**
+   * A workflow token naming a run id its repository has no run of (GITHUB_RUN_ID of a job nobody bound) binds
+   * that run on first use, as the runner would have (`serve --auto-bind`; on by default with `--vendor github`).
+   */
+  autoBind?: boolean;
 }
 
 export const DEFAULT_CONFIG: EmulatorConfig = {
@@ -75,6 +81,7 @@ export interface Ctx {
   store: Store;
   config: EmulatorConfig;
   faults: Faults;
+  rateLimits: RateLimits;
   /** Where artifact bytes and deployed sites live across restarts (the state directory's files/); unset: a temporary directory. */
   filesDir?: string;
   /** Where problems that do not stop the emulator are told (stderr by default). */

@@ -2,3 +2,4 @@
 export { startEmulator, type Emulator, type EmulatorOptions } from './server.js';
 export { DEFAULT_SEED, loadSeedFile, type Seed } from './seed.js';
 export { StateDirError } from './state-dir.js';
+export { serviceToken, withServiceTokens } from './service-tokens.js';

@@ -158,11 +158,17 @@ export class OidcIssuer {
       .sign(this.privateKey);
   }
 
+  private localKeys?: ReturnType<typeof createLocalJWKSet>;
+  /** The published keys, imported once (importing them at every verification cost more than the verification). */
+  private keySet(): ReturnType<typeof createLocalJWKSet> {
+    return (this.localKeys ??= createLocalJWKSet(this.jwks()));
+  }
+
   /** Verify a token issued here for another purpose than OIDC (the job's runtime token): signature, issuer, audience, time. */
   async verifyOwn(token: string, audience: string): Promise<JWTPayload> {
     try {
       return (
-        await jwtVerify(token, createLocalJWKSet(this.jwks()), {
+        await jwtVerify(token, this.keySet(), {
           algorithms: ['RS256'],
           issuer: this.issuer,
           audience,
@@ -181,7 +187,7 @@ export class OidcIssuer {
   async verify(token: string, expected: { audience: string; repository: string }): Promise<IdTokenClaims> {
     let payload: JWTPayload;
     try {
-      ({ payload } = await jwtVerify(token, createLocalJWKSet(this.jwks()), {
+      ({ payload } = await jwtVerify(token, this.keySet(), {
         algorithms: ['RS256'],
         issuer: this.issuer,
         audience: expected.audience,

@@ -8,7 +8,8 @@
  * verify (they expire after five minutes anyway).
  */
 import type { FastifyInstance } from 'fastify';
-import { actorId, numericId, runOf, type WorkflowToken } from './actions/runs.js';
+import { actorId, numericId, runOf, serverUrl, type Run, type WorkflowToken } from './actions/runs.js';
+import { jobOfRuntimeToken } from './actions/runtime-job.js';
 import { identify } from './auth.js';
 import { ApiError, type Ctx } from './http.js';
 import { DISCOVERY_PATH, ID_TOKEN_PATH, issuerFor, JWKS_PATH } from './oidc-issuer.js';
@@ -27,9 +28,12 @@ export {
 } from './oidc-issuer.js';
 export type { WorkflowRun } from './actions/runs.js';
 
-/** The audience `getIDToken()` gets by default, and the one the Pages deployment expects: the owner's URL. */
+/**
+ * The audience `getIDToken()` gets by default, and the one the Pages deployment expects: the owner's URL in the
+ * form of the job's GITHUB_SERVER_URL (`https://github.com/OWNER` on the service).
+ */
 export function defaultAudience(ctx: Ctx, owner: string): string {
-  return ctx.webUrl(`/${owner}`);
+  return `${serverUrl(ctx)}/${owner}`;
 }
 
 /** What to put in ACTIONS_ID_TOKEN_REQUEST_URL (it carries a query string, as the runner's does). */
@@ -37,9 +41,8 @@ export function idTokenRequestUrl(ctx: Ctx): string {
   return `${ctx.config.origin}${ID_TOKEN_PATH}?api-version=2.0`;
 }
 
-/** The claims the runner would put in a token for this workflow token's run and audience. */
-function claimsFor(ctx: Ctx, secret: string, token: WorkflowToken, repo: Repo, audience: string) {
-  const run = runOf(ctx, secret, token, repo);
+/** The claims the runner would put in a token for this run and audience. */
+function claimsFor(ctx: Ctx, run: Run, repo: Repo, audience: string) {
   const full = fullName(repo);
   const subject = run.environment
     ? `repo:${full}:environment:${run.environment}`
@@ -91,34 +94,62 @@ export function registerOidcRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get(DISCOVERY_PATH, async () => (await issuerFor(ctx)).discovery());
   app.get(JWKS_PATH, async () => (await issuerFor(ctx)).jwks());
 
-  app.get<{ Querystring: { audience?: string | string[] } }>(ID_TOKEN_PATH, async (req, reply) => {
-    const caller = identify(ctx, req);
-    if (caller.type !== 'token') {
-      throw new ApiError(
-        401,
-        'Requires authentication: send ACTIONS_ID_TOKEN_REQUEST_TOKEN (the workflow token) as a Bearer token',
-      );
-    }
-    const token = caller.token;
-    if (token.kind !== 'workflow' || token.permissions.id_token !== 'write') {
-      throw new ApiError(
-        403,
-        'This token cannot request an OIDC token: it must be a workflow token with the permission id-token: write',
-      );
-    }
-    const repo = ctx.store.read((s) => {
-      const [owner = '', name = ''] = token.repository.split('/');
-      return findRepo(s, owner, name);
-    });
-    if (!repo) throw new ApiError(404, `The workflow's repository ${token.repository} does not exist`);
-    const requested = Array.isArray(req.query.audience) ? req.query.audience[0] : req.query.audience;
-    if (requested !== undefined && (requested.length === 0 || requested.length > 512)) {
-      throw new ApiError(400, 'audience must be a non-empty string of at most 512 characters');
-    }
-    const audience = requested ?? defaultAudience(ctx, repo.owner);
-    const issuer = await issuerFor(ctx);
-    const value = await issuer.sign(claimsFor(ctx, caller.secret, token as WorkflowToken, repo, audience));
-    reply.header('cache-control', 'no-store');
-    return { value };
-  });
+  app.get<{ Querystring: { audience?: string | string[]; 'api-version'?: string | string[] } }>(
+    ID_TOKEN_PATH,
+    async (req, reply) => {
+      // As the runner's token service: the version is part of ACTIONS_ID_TOKEN_REQUEST_URL, and required.
+      if (req.query['api-version'] === undefined)
+        throw new ApiError(
+          400,
+          'No api-version was supplied: use ACTIONS_ID_TOKEN_REQUEST_URL as given (it ends with ?api-version=2.0) and append &audience=',
+        );
+      const header = req.headers.authorization;
+      const bearer = typeof header === 'string' && /^bearer /i.test(header) ? header.slice(7).trim() : '';
+      // The runner's request token is the job's runtime token (a JWT of this emulator); the workflow token is taken
+      // too, as earlier bindings handed it out.
+      let job = bearer.split('.').length === 3 ? await jobOfRuntimeToken(ctx, bearer) : undefined;
+      if (!job) {
+        const caller = identify(ctx, req);
+        if (caller.type !== 'token') {
+          throw new ApiError(
+            401,
+            'Requires authentication: send ACTIONS_ID_TOKEN_REQUEST_TOKEN (the job runtime token) as a Bearer token',
+          );
+        }
+        const token = caller.token;
+        if (token.kind !== 'workflow')
+          throw new ApiError(
+            403,
+            'This token cannot request an OIDC token: send the runtime token of a job with id-token: write (ACTIONS_ID_TOKEN_REQUEST_TOKEN)',
+          );
+        const repo = ctx.store.read((s) => {
+          const [owner = '', name = ''] = token.repository.split('/');
+          return findRepo(s, owner, name);
+        });
+        if (!repo) throw new ApiError(404, `The workflow's repository ${token.repository} does not exist`);
+        job = {
+          run: runOf(ctx, caller.secret, token as WorkflowToken, repo),
+          secret: caller.secret,
+          token: token as WorkflowToken,
+        };
+      }
+      const { run, token } = job;
+      if (token.permissions.id_token !== 'write') {
+        throw new ApiError(
+          403,
+          'This job cannot request an OIDC token: give it the permission id-token: write',
+        );
+      }
+      const repo = run.repo;
+      const requested = Array.isArray(req.query.audience) ? req.query.audience[0] : req.query.audience;
+      if (requested !== undefined && (requested.length === 0 || requested.length > 512)) {
+        throw new ApiError(400, 'audience must be a non-empty string of at most 512 characters');
+      }
+      const audience = requested ?? defaultAudience(ctx, repo.owner);
+      const issuer = await issuerFor(ctx);
+      const value = await issuer.sign(claimsFor(ctx, run, repo, audience));
+      reply.header('cache-control', 'no-store');
+      return { value };
+    },
+  );
 }

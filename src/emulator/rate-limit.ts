@@ -33,6 +33,20 @@ export class RateLimits {
     }
   }
 
+  /** The caller's budgets as they stand, without counting a request (GET /rate_limit); sets the core headers. */
+  peek(
+    key: string,
+    authenticated: boolean,
+    reply: FastifyReply,
+  ): Record<Resource, Omit<Bucket, 'resetAt'> & { reset: number; remaining: number }> {
+    const view = (resource: Resource) => {
+      const b = this.bucket(key, resource, authenticated);
+      return { limit: b.limit, used: b.used, remaining: Math.max(0, b.limit - b.used), reset: b.resetAt };
+    };
+    this.headers(this.bucket(key, 'core', authenticated), 'core', reply);
+    return { core: view('core'), search: view('search') };
+  }
+
   /** Spend the whole budget (fault injection). */
   spend(key: string, resource: Resource, authenticated: boolean): void {
     const bucket = this.bucket(key, resource, authenticated);

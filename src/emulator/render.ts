@@ -21,15 +21,17 @@ function accountId(ctx: Ctx, login: string): { id: number; type: 'User' | 'Organ
 
 export function userSummary(ctx: Ctx, login: string) {
   const { id, type } = accountId(ctx, login);
-  const api = ctx.apiUrl(`/users/${login}`);
+  // Bot logins carry brackets (`svc-actions[bot]`), which a URL escapes, as the service's do.
+  const path = encodeURIComponent(login);
+  const api = ctx.apiUrl(`/users/${path}`);
   return {
     login,
     id,
     node_id: nodeId(type, id),
-    avatar_url: ctx.webUrl(`/avatars/${login}`),
+    avatar_url: ctx.webUrl(`/avatars/${path}`),
     gravatar_id: '',
     url: api,
-    html_url: ctx.webUrl(`/${login}`),
+    html_url: ctx.webUrl(`/${path}`),
     followers_url: `${api}/followers`,
     following_url: `${api}/following{/other_user}`,
     gists_url: `${api}/gists{/gist_id}`,

@@ -5,7 +5,9 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { applyApiRules, corsHeaders, preflightHeaders } from './api-headers.js';
 import { identify } from './auth.js';
+import { collectRoutes, documentationUrl, registerDocs } from './docs.js';
 import { registerAdmin } from './admin/routes.js';
 import { stateProblem } from './admin/shapes.js';
 import { adminTokenFor } from './admin/token.js';
@@ -14,7 +16,6 @@ import {
   ApiError,
   DEFAULT_CONFIG,
   headerNames,
-  wantsTextMatch,
   type Ctx,
   type EmulatorConfig,
 } from './http.js';
@@ -53,6 +54,18 @@ export interface EmulatorOptions {
   adminToken?: string;
   faults?: FaultRule[];
   config?: Partial<Omit<EmulatorConfig, 'origin'>>;
+  /** Told of every answer of the API as sent (the tests validate each against the published description). */
+  onAnswer?: (answer: ApiAnswer) => void;
+}
+
+export interface ApiAnswer {
+  method: string;
+  /** Path and query, as requested. */
+  url: string;
+  status: number;
+  contentType: string | undefined;
+  /** The body, when it is text (JSON answers are). */
+  body: string | undefined;
 }
 
 export interface Emulator {
@@ -85,6 +98,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     store,
     config,
     faults,
+    rateLimits,
     filesDir: dir?.filesDir,
     warn,
     apiUrl: (path) => `${config.origin}${config.apiPrefix}${path}`,
@@ -94,6 +108,18 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 
   const app = Fastify({ bodyLimit: config.bodyLimit, logger: false, forceCloseConnections: true });
   app.decorateRequest('caller', null as never);
+  const routes = collectRoutes(app);
+
+  // CORS on every API answer (errors, faults and unknown routes too), and the API's preflights answered here.
+  const apiRoot = (url: string) => {
+    const path = url.split('?')[0];
+    return path === config.apiPrefix || path.startsWith(`${config.apiPrefix}/`);
+  };
+  app.addHook('onRequest', async (req, reply) => {
+    if (!apiRoot(req.url)) return;
+    if (req.method === 'OPTIONS') return reply.code(204).headers(preflightHeaders(config.vendor)).send();
+    reply.headers(corsHeaders(config.vendor));
+  });
 
   // Faults first: they act before authentication, like a network or a failing front end would.
   app.addHook('onRequest', async (req, reply) => {
@@ -140,7 +166,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         if (err.status === 503) reply.header('retry-after', '5');
         reply.code(err.status).header('content-type', 'application/json; charset=utf-8');
         payload = JSON.stringify(
-          errorBody(ctx, `${err.message} The change was made but may not survive a crash.`),
+          errorBody(ctx, req, `${err.message} The change was made but may not survive a crash.`),
         );
       }
     }
@@ -171,12 +197,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       if (err.extra.headers) reply.headers(err.extra.headers);
       return reply
         .code(err.status)
-        .send(errorBody(ctx, err.message, err.extra.errors, err.extra.documentationUrl));
+        .send(errorBody(ctx, req, err.message, err.extra.errors, err.extra.documentationUrl));
     }
     // A change the state directory could not save was not made: 507 when storage is full, else 503.
     if (err instanceof StorageError) {
       if (err.status === 503) reply.header('retry-after', '5');
-      return reply.code(err.status).send(errorBody(ctx, err.message));
+      return reply.code(err.status).send(errorBody(ctx, req, err.message));
     }
     // Files of the state directory (artifacts, sites, uploads) on a full disk: the same answer.
     if (isStorageFull(err)) {
@@ -187,52 +213,38 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
           err.code,
           true,
         );
-      return reply.code(refused.status).send(errorBody(ctx, refused.message));
+      return reply.code(refused.status).send(errorBody(ctx, req, refused.message));
     }
     if (err instanceof UnsafeKeyError)
-      return reply.code(422).send(errorBody(ctx, `Invalid name: ${err.message}`));
+      return reply.code(422).send(errorBody(ctx, req, `Invalid name: ${err.message}`));
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-      return reply.code(413).send(errorBody(ctx, 'Request body too large'));
+      return reply.code(413).send(errorBody(ctx, req, 'Request body too large'));
     if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
-      return reply.code(415).send(errorBody(ctx, 'Unsupported media type: send JSON'));
+      return reply.code(415).send(errorBody(ctx, req, 'Unsupported media type: send JSON'));
     if (err.statusCode === 400 || err.code?.startsWith('FST_ERR_CTP') || err instanceof SyntaxError) {
-      return reply.code(400).send(errorBody(ctx, 'Problems parsing JSON'));
+      return reply.code(400).send(errorBody(ctx, req, 'Problems parsing JSON'));
     }
     if ((err as { validation?: unknown }).validation) {
-      return reply.code(422).send(errorBody(ctx, `Invalid request: ${err.message}`));
+      return reply.code(422).send(errorBody(ctx, req, `Invalid request: ${err.message}`));
     }
     req.log.error(err);
     process.stderr.write(
       `emulator: internal error on ${req.method} ${req.url}: ${err.stack ?? err.message}\n`,
     );
-    return reply.code(500).send(errorBody(ctx, 'Internal error in the emulator'));
+    return reply.code(500).send(errorBody(ctx, req, 'Internal error in the emulator'));
   });
 
-  app.setNotFoundHandler((req, reply) => reply.code(404).send(errorBody(ctx, 'Not Found')));
+  // An unknown API route still answers with the API's headers (and its authentication and rate limit).
+  app.setNotFoundHandler(async (req, reply) => {
+    if (apiRoot(req.url)) applyApiRules(ctx, req, reply);
+    return reply.code(404).send(errorBody(ctx, req, 'Not Found'));
+  });
 
   await app.register(
     async (api) => {
       // Cross-cutting rules of the spec, on every API answer.
       api.addHook('preHandler', async (req, reply) => {
-        reply.header(h.emulator, 'sarif-pipeline');
-        const requested = req.headers[h.apiVersion];
-        const version = typeof requested === 'string' ? requested : config.apiVersions[0];
-        if (!config.apiVersions.includes(version)) {
-          throw new ApiError(
-            400,
-            `Unsupported API version ${version}: supported versions are ${config.apiVersions.join(', ')}`,
-          );
-        }
-        reply.header(h.apiVersionSelected, version);
-        reply.header(
-          h.mediaType,
-          wantsTextMatch(config.vendor, req.headers.accept)
-            ? `${config.vendor}.v3; param=text-match; format=json`
-            : `${config.vendor}.v3; format=json`,
-        );
-        req.caller = identify(ctx, req);
-        const resource = req.url.startsWith(`${config.apiPrefix}/search/`) ? 'search' : 'core';
-        rateLimits.take(req.caller.key, resource, req.caller.type !== 'anonymous', reply);
+        if (req.method !== 'OPTIONS') applyApiRules(ctx, req, reply);
       });
       // Conditional requests: a weak ETag on every successful GET, 304 when If-None-Match matches.
       api.addHook('onSend', async (req, reply, payload) => {
@@ -245,6 +257,19 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         }
         return payload;
       });
+      const onAnswer = options.onAnswer;
+      if (onAnswer)
+        api.addHook('onSend', async (req, reply, payload) => {
+          const type = reply.getHeader('content-type');
+          onAnswer({
+            method: req.method,
+            url: req.url,
+            status: reply.statusCode,
+            contentType: typeof type === 'string' ? type : undefined,
+            body: typeof payload === 'string' ? payload : undefined,
+          });
+          return payload;
+        });
       for (const register of routeModules) await register(api, ctx);
     },
     { prefix: config.apiPrefix },
@@ -261,6 +286,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   registerArtifactService(app, ctx);
   registerArtifactStore(app, ctx);
   registerSiteServing(app, ctx);
+  registerDocs(app, ctx, routes);
 
   const address = await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });
   config.origin = address.replace('[::1]', 'localhost');
@@ -305,10 +331,17 @@ function safeIdentify(ctx: Ctx, req: FastifyRequest): string {
   }
 }
 
-export function errorBody(ctx: Ctx, message: string, errors?: unknown[], documentationUrl?: string) {
+/** The service's error body; `documentation_url` leads to the operation's entry in the emulator's docs page. */
+export function errorBody(
+  ctx: Ctx,
+  req: FastifyRequest | undefined,
+  message: string,
+  errors?: unknown[],
+  section?: string,
+) {
   return {
     message,
     ...(errors && errors.length > 0 ? { errors } : {}),
-    documentation_url: ctx.webUrl(`/docs/rest${documentationUrl ? `/${documentationUrl}` : ''}`),
+    documentation_url: documentationUrl(ctx, req, section),
   };
 }

@@ -68,6 +68,15 @@ export class Store {
   }
 
   /**
+   * Read the state itself, past the change tracker: for scans over many records on a hot path (each read through
+   * the tracker's proxies costs a trap). `fn` must not change anything, nor keep what it is given, nor return any
+   * part of the state: return values of its own making (numbers, strings, new maps of them).
+   */
+  peek<T>(fn: (state: Readonly<State>) => T): T {
+    return fn(this.current);
+  }
+
+  /**
    * Change the state; saved before the function's result is returned. All or nothing: if the function throws, or
    * its changes cannot be saved (StorageError), none of them stays.
    */

@@ -32,7 +32,18 @@ import {
   FAIL_ON_VALUES,
 } from '../summary/alert-model.js';
 import { parseChoice, parseOptionalChoice, UserError } from '../inputs.js';
-import { count, MARK, plural, severityPie, severityTable, text, TOP_ALERTS } from '../summary/markdown.js';
+import {
+  code,
+  count,
+  link,
+  MARK,
+  plural,
+  severityPie,
+  severityTable,
+  table,
+  text,
+  TOP_ALERTS,
+} from '../summary/markdown.js';
 import { topAlertsTable } from '../summary/alerts-table.js';
 
 /** The heading of the alerts step's summary. */
@@ -59,7 +70,21 @@ export interface AlertSummary {
   top: TopAlert[];
   /** The open alerts, most severe first (what the threshold is checked on). */
   openAlerts: SummarizableAlert[];
+  /** The dismissed alerts, in listing order: who dismissed each, why, and the comment. */
+  dismissed: DismissedAlert[];
 }
+
+export interface DismissedAlert {
+  number: number;
+  url: string;
+  ruleId: string;
+  reason: string;
+  by: string;
+  comment: string;
+}
+
+/** Rows of the dismissed-alerts table at most (the count is always given). */
+const DISMISSED_SHOWN = 20;
 
 /**
  * Count alerts by severity and state, and pick the `top` most severe open ones (default TOP_ALERTS).
@@ -72,7 +97,17 @@ export function summarizeAlerts(
   const openCounts = zeroCounts();
   const states: Record<string, number> = {};
   const open: SummarizableAlert[] = [];
+  const dismissed: DismissedAlert[] = [];
   for (const a of alerts) {
+    if (a.state === 'dismissed')
+      dismissed.push({
+        number: a.number,
+        url: a.html_url,
+        ruleId: a.rule.id,
+        reason: a.dismissed_reason ?? '',
+        by: a.dismissed_by?.login ?? '',
+        comment: a.dismissed_comment ?? '',
+      });
     const severity = severityOf(a);
     counts[severity]++;
     states[a.state] = (states[a.state] ?? 0) + 1;
@@ -83,7 +118,16 @@ export function summarizeAlerts(
   }
   open.sort(compareAlerts);
   const top = open.slice(0, Math.max(0, options.top ?? TOP_ALERTS)).map(toAlertRow);
-  return { total: alerts.length, open: open.length, counts, openCounts, states, top, openAlerts: open };
+  return {
+    total: alerts.length,
+    open: open.length,
+    counts,
+    openCounts,
+    states,
+    top,
+    openAlerts: open,
+    dismissed,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -161,6 +205,24 @@ export function renderAlertSummaryMarkdown(summary: AlertSummary, options: Rende
   } else if (summary.total > 0) {
     out.push('No open alerts.', '');
   }
+  if (summary.dismissed.length > 0) {
+    const shown = summary.dismissed.slice(0, DISMISSED_SHOWN);
+    out.push(
+      `**Dismissed alerts** (${count(summary.dismissed.length)}${shown.length < summary.dismissed.length ? `, first ${count(shown.length)}` : ''})`,
+      '',
+      table(
+        ['alert', 'rule', 'reason', 'by', 'comment'],
+        shown.map((d) => [
+          link(`#${d.number}`, d.url),
+          code(d.ruleId, 60),
+          text(d.reason, 40),
+          text(d.by, 40),
+          text(d.comment, 120),
+        ]),
+      ),
+      '',
+    );
+  }
   return out.join('\n');
 }
 
@@ -174,6 +236,13 @@ export function formatAlertSummaryText(summary: AlertSummary, options: RenderOpt
   const shown = SEVERITY_ORDER.filter((s) => summary.counts[s] > 0);
   if (shown.length > 0) {
     out.push(`  open by severity: ${shown.map((s) => `${s} ${count(summary.openCounts[s])}`).join(', ')}`);
+  }
+  if (summary.dismissed.length > 0) {
+    out.push(`  dismissed: ${count(summary.dismissed.length)}`);
+    for (const d of summary.dismissed.slice(0, DISMISSED_SHOWN))
+      out.push(
+        `    #${d.number} ${d.ruleId}: ${d.reason}${d.by ? ` by ${d.by}` : ''}${d.comment ? ` (${d.comment.replace(/[\s\p{Cc}]+/gu, ' ')})` : ''}`,
+      );
   }
   if (summary.top.length > 0) {
     out.push('', 'most severe open alerts:');
@@ -399,6 +468,7 @@ export function alertsDocument(
     counts: summary.counts,
     open_counts: summary.openCounts,
     states: summary.states,
+    dismissed: summary.dismissed,
     threshold: { value: threshold.threshold, failed: threshold.failed, count: threshold.count },
     top: summary.top,
     alerts,

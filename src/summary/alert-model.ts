@@ -62,6 +62,10 @@ export interface SummarizableAlert {
   };
   /** Organization listings only. */
   repository?: { full_name: string };
+  /** Set on dismissed alerts. */
+  dismissed_reason?: string | null;
+  dismissed_comment?: string | null;
+  dismissed_by?: { login: string } | null;
 }
 
 export const securityOf = (a: SummarizableAlert): SecuritySeverity | null =>

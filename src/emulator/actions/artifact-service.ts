@@ -181,6 +181,7 @@ export function registerArtifactService(app: FastifyInstance, ctx: Ctx): void {
           uploadedBy: job.actor,
           createdAt: iso(Date.now()),
           pending: true,
+          service: 'results',
           ...(typeof body.expires_at === 'string' ? { expiresAt: body.expires_at } : {}),
         });
         return id;

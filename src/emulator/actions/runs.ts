@@ -25,7 +25,14 @@ export interface WorkflowRun {
   environment?: string;
 }
 
-export type WorkflowToken = Extract<Token, { kind: 'workflow' }> & { run?: WorkflowRun };
+export type WorkflowToken = Extract<Token, { kind: 'workflow' }> & {
+  run?: WorkflowRun;
+  /** Runs the token was bound to before its current one (latest last): they and their artifacts stay. */
+  pastRuns?: WorkflowRun[];
+};
+
+/** Past runs kept per workflow token. */
+const PAST_RUNS_KEPT = 50;
 
 /** A run with every detail resolved. */
 export interface Run {
@@ -59,9 +66,14 @@ function lastCommitSha(repo: Repo, ref: string): string {
   );
 }
 
-/** The run of a workflow token (its secret gives a stable default id). */
-export function runOf(ctx: Ctx, secret: string, token: WorkflowToken, repo: Repo): Run {
-  const run = token.run ?? {};
+/** The run of a workflow token (its secret gives a stable default id), or one of its past runs. */
+export function runOf(
+  ctx: Ctx,
+  secret: string,
+  token: WorkflowToken,
+  repo: Repo,
+  run: WorkflowRun = token.run ?? {},
+): Run {
   const ref = run.ref ?? `refs/heads/${repo.defaultBranch}`;
   const workflowPath = run.workflowPath ?? `.${ctx.config.vendor}/workflows/pages.yml`;
   return {
@@ -85,20 +97,43 @@ function tokenRepo(ctx: Ctx, token: WorkflowToken): Repo | undefined {
   return ctx.store.read((s) => findRepo(s, owner, name));
 }
 
-/** Every run of a repository: one per workflow token of the repository. */
-export function runsOf(ctx: Ctx, repo: Repo): Run[] {
+/** A run and the workflow token the runner gave its job. */
+export interface Job {
+  run: Run;
+  secret: string;
+  token: WorkflowToken;
+}
+
+/** Every job of a repository: the current and past runs of each of its workflow tokens (current ones first). */
+export function jobsOf(ctx: Ctx, repo: Repo): Job[] {
   const tokens = ctx.store.read((s) => Object.entries(s.tokens));
-  const runs: Run[] = [];
+  const current: Job[] = [];
+  const past: Job[] = [];
   for (const [secret, token] of tokens) {
     if (token.kind !== 'workflow') continue;
     const r = tokenRepo(ctx, token);
-    if (r?.id === repo.id) runs.push(runOf(ctx, secret, token, repo));
+    if (r?.id !== repo.id) continue;
+    current.push({ run: runOf(ctx, secret, token, repo), secret, token: token as WorkflowToken });
+    for (const old of [...((token as WorkflowToken).pastRuns ?? [])].reverse())
+      past.push({ run: runOf(ctx, secret, token, repo, old), secret, token: token as WorkflowToken });
   }
-  return runs;
+  return [...current, ...past];
+}
+
+/** Every run of a repository (a run id once, its latest binding). */
+export function runsOf(ctx: Ctx, repo: Repo): Run[] {
+  const seen = new Set<number>();
+  return jobsOf(ctx, repo)
+    .map((j) => j.run)
+    .filter((r) => !seen.has(r.id) && seen.add(r.id));
+}
+
+export function findJob(ctx: Ctx, repo: Repo, runId: string | number): Job | undefined {
+  return jobsOf(ctx, repo).find((j) => String(j.run.id) === String(runId));
 }
 
 export function findRun(ctx: Ctx, repo: Repo, runId: string | number): Run | undefined {
-  return runsOf(ctx, repo).find((r) => String(r.id) === String(runId));
+  return findJob(ctx, repo, runId)?.run;
 }
 
 /** The run of the caller's workflow token, if it is one. */
@@ -157,12 +192,34 @@ export async function bindJob(
   if (binding?.ref !== undefined && !String(binding.ref).startsWith('refs/'))
     problems.push('ref must start with refs/');
   if (problems.length > 0) throw new ApiError(422, `Invalid job: ${problems.join('; ')}`);
-  const run = ctx.store.write((s) => {
+  const run = bindRun(ctx, binding);
+  logBinding(ctx, binding.token, run, 'the admin API (POST /_emulator/jobs)');
+  const repo = tokenRepo(ctx, run);
+  if (!repo) throw new ApiError(422, `Invalid job: the token's repository ${run.repository} does not exist`);
+  const r = runOf(ctx, binding.token, run, repo);
+  return { run: renderRunSummary(r), env: await runnerEnv(ctx, r, { secret: binding.token, token: run }) };
+}
+
+/** Record a binding in the token (checked by the caller); `fresh`: the run's details default again. */
+function bindRun(ctx: Ctx, binding: JobBinding, fresh = false): WorkflowToken {
+  return ctx.store.write((s) => {
     const token = s.tokens[binding.token];
     if (!token || token.kind !== 'workflow')
       throw new ApiError(422, 'Invalid job: token is not a workflow token of the seed');
     const t = token as WorkflowToken;
-    const next: WorkflowRun = { ...t.run };
+    const next: WorkflowRun = fresh ? {} : { ...t.run };
+    const repoOfToken = ((full) => findRepo(s, full.split('/')[0] ?? '', full.split('/')[1] ?? ''))(
+      t.repository,
+    );
+    // Binding another run keeps the current one (with its id made explicit): runs and their artifacts stay.
+    if (repoOfToken && binding.run_id !== undefined) {
+      const was = runOf(ctx, binding.token, t, repoOfToken);
+      if (String(was.id) !== String(binding.run_id)) {
+        const kept = (t.pastRuns ?? []).filter((p) => String(p.runId) !== String(was.id));
+        kept.push({ ...t.run, runId: String(was.id) });
+        t.pastRuns = kept.filter((p) => String(p.runId) !== String(binding.run_id)).slice(-PAST_RUNS_KEPT);
+      }
+    }
     if (binding.run_id !== undefined) next.runId = String(binding.run_id);
     if (binding.run_attempt !== undefined) next.runAttempt = String(binding.run_attempt);
     if (binding.sha !== undefined) next.sha = String(binding.sha);
@@ -175,10 +232,56 @@ export async function bindJob(
     t.run = next;
     return t;
   });
-  const repo = tokenRepo(ctx, run);
-  if (!repo) throw new ApiError(422, `Invalid job: the token's repository ${run.repository} does not exist`);
-  const r = runOf(ctx, binding.token, run, repo);
-  return { run: renderRunSummary(r), env: await runnerEnv(ctx, r) };
+}
+
+/** A binding as the dashboard shows it: when, which run, how (the token itself is never shown). */
+export interface BindingEvent {
+  time: string;
+  repository: string;
+  runId: number;
+  via: string;
+}
+
+const BINDINGS_KEPT = 100;
+const bindingLogs = new WeakMap<Ctx, BindingEvent[]>();
+
+/** The latest bindings of this emulator, oldest first. */
+export function bindingLog(ctx: Ctx): readonly BindingEvent[] {
+  return bindingLogs.get(ctx) ?? [];
+}
+
+function logBinding(ctx: Ctx, secret: string, token: WorkflowToken, via: string): void {
+  const repo = tokenRepo(ctx, token);
+  const log = bindingLogs.get(ctx) ?? [];
+  bindingLogs.set(ctx, log);
+  log.push({
+    time: new Date().toISOString(),
+    repository: token.repository,
+    runId: repo ? runOf(ctx, secret, token, repo).id : Number(token.run?.runId ?? 0),
+    via,
+  });
+  log.splice(0, Math.max(0, log.length - BINDINGS_KEPT));
+}
+
+/**
+ * With auto-bind on (`serve --auto-bind`): a workflow token of this repository naming a run id that no run of the
+ * repository has binds that run, as if the runner had started it, with the repository's defaults for the rest.
+ * Returns the run, or undefined when nothing was bound.
+ */
+export function autoBind(
+  ctx: Ctx,
+  secret: string | undefined,
+  token: Token | undefined,
+  repo: Repo,
+  runId: string | number,
+  via: string,
+): Run | undefined {
+  if (!ctx.config.autoBind || !secret || token?.kind !== 'workflow') return undefined;
+  if (token.repository.toLowerCase() !== fullName(repo).toLowerCase()) return undefined;
+  if (!/^\d{1,15}$/.test(String(runId)) || findRun(ctx, repo, runId)) return undefined;
+  const bound = bindRun(ctx, { token: secret, run_id: String(runId) }, true);
+  logBinding(ctx, secret, bound, via);
+  return runOf(ctx, secret, bound, repo);
 }
 
 function renderRunSummary(r: Run) {
@@ -199,10 +302,18 @@ function renderRunSummary(r: Run) {
 
 /**
  * The variables a runner sets for this run's job. The workflow token is not among them (the caller has it); the
- * runtime token the artifact service takes is (a JWT for this run's job, see artifact-service.ts).
+ * runtime token the artifact service takes is (a JWT for this run's job, see artifact-service.ts), and, as on the
+ * service's runner, it is also the OIDC request token (ACTIONS_ID_TOKEN_REQUEST_TOKEN), given with the request URL
+ * only when the job has `id-token: write`.
  */
-export async function runnerEnv(ctx: Ctx, r: Run): Promise<Record<string, string>> {
+export async function runnerEnv(
+  ctx: Ctx,
+  r: Run,
+  job?: { secret: string; token: Pick<WorkflowToken, 'permissions'> },
+): Promise<Record<string, string>> {
   const full = fullName(r.repo);
+  const runtime = await runtimeToken(ctx, r, job?.secret);
+  const idToken = !job || job.token.permissions.id_token === 'write';
   return {
     GITHUB_REPOSITORY: full,
     GITHUB_REPOSITORY_OWNER: r.repo.owner,
@@ -219,10 +330,15 @@ export async function runnerEnv(ctx: Ctx, r: Run): Promise<Record<string, string
     GITHUB_ACTOR: r.actor,
     GITHUB_SERVER_URL: serverUrl(ctx),
     GITHUB_API_URL: `${ctx.config.origin}${ctx.config.apiPrefix}`,
-    ACTIONS_ID_TOKEN_REQUEST_URL: `${ctx.config.origin}/_oidc/token?api-version=2.0`,
+    ...(idToken
+      ? {
+          ACTIONS_ID_TOKEN_REQUEST_URL: `${ctx.config.origin}/_oidc/token?api-version=2.0`,
+          ACTIONS_ID_TOKEN_REQUEST_TOKEN: runtime,
+        }
+      : {}),
     ACTIONS_RUNTIME_URL: `${ctx.config.origin}/_runtime/`,
     ACTIONS_RESULTS_URL: `${ctx.config.origin}/`,
-    ACTIONS_RUNTIME_TOKEN: await runtimeToken(ctx, r),
+    ACTIONS_RUNTIME_TOKEN: runtime,
   };
 }
 
@@ -230,7 +346,13 @@ export async function runnerEnv(ctx: Ctx, r: Run): Promise<Record<string, string
  * GITHUB_SERVER_URL. Acting as the hosted service, the emulator names itself `<vendor>.localhost` (RFC 6761 keeps
  * *.localhost for loopback, and browsers resolve it there): clients that tell the hosted service from a self-managed
  * installation by this URL (the artifact client refuses the latter, as upload-artifact v4 does on GHES) then see the
- * hosted service. Nothing connects to it from Node; the API and the artifact service have URLs of their own.
+ * hosted service. The OIDC default audience takes its form (`<server URL>/<owner>`, as `https://github.com/OWNER`).
+ *
+ * Node (getaddrinfo without nss-myhostname) does not resolve `*.localhost`, while `@actions/artifact` and
+ * `@actions/cache` take any other host but github.com and *.ghe.com for a self-managed server and refuse (artifacts)
+ * or fall back (cache): no URL satisfies both on such machines, and the artifact client's check wins, because the
+ * Pages flow (upload-pages-artifact v3+, deploy-pages v4+) depends on it while the clients named here never connect
+ * to GITHUB_SERVER_URL (the API, the artifact service and the OIDC endpoint have URLs of their own).
  */
 export function serverUrl(ctx: Ctx): string {
   if (ctx.config.enterpriseVersion) return ctx.config.origin;

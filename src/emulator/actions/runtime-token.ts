@@ -21,8 +21,12 @@ export function backendIds(run: Run): { runId: string; jobId: string } {
   return { runId: uuid(`run:${run.id}`), jobId: uuid(`job:${run.id}:${run.job}`) };
 }
 
-/** The runtime token the runner hands a job (ACTIONS_RUNTIME_TOKEN). */
-export async function runtimeToken(ctx: Ctx, run: Run): Promise<string> {
+/** Which workflow token a runtime token goes with (two jobs of one run have two): a digest, not the secret. */
+export const jobTokenDigest = (secret: string) =>
+  createHash('sha256').update(`job-token:${secret}`).digest('base64url').slice(0, 22);
+
+/** The runtime token the runner hands a job (ACTIONS_RUNTIME_TOKEN, also ACTIONS_ID_TOKEN_REQUEST_TOKEN). */
+export async function runtimeToken(ctx: Ctx, run: Run, workflowSecret?: string): Promise<string> {
   const { runId, jobId } = backendIds(run);
   const now = Math.floor(Date.now() / 1000);
   return (await issuerFor(ctx)).sign({
@@ -33,5 +37,6 @@ export async function runtimeToken(ctx: Ctx, run: Run): Promise<string> {
     repository: fullName(run.repo),
     run_id: String(run.id),
     actor: run.actor,
+    ...(workflowSecret ? { job_token: jobTokenDigest(workflowSecret) } : {}),
   } as never);
 }

@@ -7,36 +7,36 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { identify } from '../auth.js';
 import { ApiError, type Ctx } from '../http.js';
-import { artifactsOf, artifactUrl } from '../pages/artifacts.js';
-import { issuerFor } from '../oidc.js';
-import { findRepo } from '../state.js';
-import { RUNTIME_AUDIENCE } from './runtime-token.js';
-import { callerRun, findRun, type Run } from './runs.js';
+import { expiresAt, isExpired } from '../pages/area.js';
+import { artifactsOf } from '../pages/artifacts.js';
+import { jobOfRuntimeToken } from './runtime-job.js';
+import { autoBind, callerRun, type Run } from './runs.js';
 
 /** Where the runtime service is mounted: ACTIONS_RUNTIME_URL is the origin plus this, with a trailing slash. */
 export const RUNTIME_PATH = '/_runtime';
 
+/** An artifact's URL in the old listing, by run and name as the service writes it (`…/runs/{run}/artifacts?artifactName=`). */
+export const RUN_ARTIFACT_PATH = new RegExp(`^${RUNTIME_PATH}/_apis/pipelines/1/runs/(\\d{1,15})/artifacts$`);
+export const runtimeArtifactUrl = (ctx: Ctx, runId: number, name: string) =>
+  `${ctx.config.origin}${RUNTIME_PATH}/_apis/pipelines/1/runs/${runId}/artifacts?artifactName=${encodeURIComponent(name)}`;
+
 /** The run of the job calling: by its runtime token (a JWT of this emulator), or by its workflow token. */
-async function jobRun(ctx: Ctx, req: FastifyRequest): Promise<Run | undefined> {
+async function jobRun(ctx: Ctx, req: FastifyRequest, runId: string): Promise<Run | undefined> {
   const header = req.headers.authorization;
   const bearer = typeof header === 'string' && /^bearer /i.test(header) ? header.slice(7).trim() : '';
-  if (bearer.split('.').length === 3) {
-    const claims = await (await issuerFor(ctx)).verifyOwn(bearer, RUNTIME_AUDIENCE).catch(() => undefined);
-    if (!claims) return undefined;
-    const repo = ctx.store.read((s) =>
-      findRepo(s, ...(String(claims.repository).split('/') as [string, string])),
-    );
-    return repo ? findRun(ctx, repo, String(claims.run_id)) : undefined;
-  }
+  if (bearer.split('.').length === 3) return (await jobOfRuntimeToken(ctx, bearer))?.run;
   const caller = identify(ctx, req);
-  return caller.type === 'token' ? callerRun(ctx, caller.secret, caller.token) : undefined;
+  if (caller.type !== 'token') return undefined;
+  const run = callerRun(ctx, caller.secret, caller.token);
+  if (!run || String(run.id) === runId) return run;
+  return autoBind(ctx, caller.secret, caller.token, run.repo, runId, `GET ${req.url.split('?')[0]}`) ?? run;
 }
 
 export function registerRuntimeRoutes(app: FastifyInstance, ctx: Ctx): void {
   app.get<{ Params: { run_id: string } }>(
     `${RUNTIME_PATH}/_apis/pipelines/workflows/:run_id/artifacts`,
     async (req) => {
-      const run = await jobRun(ctx, req);
+      const run = await jobRun(ctx, req, req.params.run_id);
       if (!run) {
         throw new ApiError(
           401,
@@ -46,17 +46,19 @@ export function registerRuntimeRoutes(app: FastifyInstance, ctx: Ctx): void {
       if (String(run.id) !== req.params.run_id) {
         throw new ApiError(404, `This job's token belongs to run ${run.id}, not ${req.params.run_id}`);
       }
+      // Only what the old service holds: artifacts of the v4 service (upload-artifact v4+, upload-pages-artifact
+      // v3+) are not in it, which is why deploy-pages before v4 finds no artifact after those.
       const value = artifactsOf(ctx, run.repo)
-        .filter((a) => a.runId === run.id)
+        .filter((a) => a.runId === run.id && a.service !== 'results' && !isExpired(a))
         .map((a) => ({
           containerId: a.id,
           size: a.size,
           signedContent: null,
-          fileContainerResourceUrl: artifactUrl(ctx, run.repo, a.name),
+          fileContainerResourceUrl: `${ctx.config.origin}${RUNTIME_PATH}/_apis/resources/Containers/${a.id}`,
           type: 'actions_storage',
           name: a.name,
-          url: `${artifactUrl(ctx, run.repo, a.name)}?artifactName=${encodeURIComponent(a.name)}`,
-          expiresOn: new Date(Date.parse(a.createdAt) + 90 * 86_400_000).toISOString(),
+          url: runtimeArtifactUrl(ctx, run.id, a.name),
+          expiresOn: new Date(Date.parse(expiresAt(a))).toISOString(),
         }));
       return { count: value.length, value };
     },

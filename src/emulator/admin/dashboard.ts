@@ -79,16 +79,25 @@ export function renderSections(o: Overview, faults: FaultRule[]): string {
       'No Pages site.',
     )}${table(
       'deployments',
-      ['id', 'repository', 'environment', 'status', 'history', 'site'],
+      ['id', 'repository', 'environment', 'artifact', 'status', 'history', 'site'],
       o.deployments.map((d) => [
         String(d.id),
         esc(d.repo),
         esc(d.environment),
+        esc(
+          `${d.artifact.name ?? '#'}${d.artifact.name ? ` (#${d.artifact.id})` : d.artifact.id}${d.artifact.runId !== null ? `, run ${d.artifact.runId}` : ''}`,
+        ),
         statusCell(d.status),
         esc(d.history.join(' → ')),
         link(d.url, 'open'),
       ]),
       'No deployment.',
+    )}</section>`,
+    `<section><h2>Job bindings (${o.bindings.length})</h2>${table(
+      'bindings',
+      ['time', 'repository', 'run', 'bound by'],
+      o.bindings.map((b) => [esc(b.time), esc(b.repository), String(b.runId), esc(b.via)]),
+      'No run bound yet.',
     )}</section>`,
     `<section><h2>Deploy keys (${o.deployKeys.length})</h2>${table(
       'deploy-keys',

@@ -4,6 +4,7 @@
  */
 import type { Ctx } from '../http.js';
 import { pageUrl, runtime, type DeploymentRecord } from '../pages/area.js';
+import { bindingLog, type BindingEvent } from '../actions/runs.js';
 import { deploymentState } from '../pages/deployments.js';
 import { fullName, type Repo, type State } from '../state.js';
 
@@ -29,9 +30,13 @@ export interface Overview {
     status: string;
     history: string[];
     url: string;
+    /** The artifact it served: its id, name and run (none for a store artifact put without a workflow token). */
+    artifact: { id: number; name: string | null; runId: number | null };
   }[];
   deployKeys: { id: number; repo: string; title: string; readOnly: boolean; createdAt: string }[];
   tokens: { token: string; kind: string; who: string; grants: string }[];
+  /** Runs bound to workflow tokens (by the admin API, or on first use with auto-bind), latest first. */
+  bindings: BindingEvent[];
 }
 
 interface Areas {
@@ -113,6 +118,7 @@ export function overview(ctx: Ctx): Overview {
           status: deploymentState(d, now, inFlight).status,
           history: history(d, now, inFlight),
           url: repo.has(d.repoId) ? pageUrl(ctx, repo.get(d.repoId)!) : '',
+          artifact: { id: d.artifactId, name: d.artifactName ?? null, runId: d.artifactRunId ?? null },
         }))
         .reverse(),
       deployKeys: (a.deployKeys?.keys ?? []).map((k) => ({
@@ -133,6 +139,7 @@ export function overview(ctx: Ctx): Overview {
                 .map(([k, v]) => `${k}: ${v}`)
                 .join(', '),
       })),
+      bindings: [...bindingLog(ctx)].reverse(),
     };
   });
 }

@@ -60,7 +60,18 @@ export interface ArtifactRecord {
   /** Created through the artifact service and not finalized yet: not listed, not deployable. */
   pending?: boolean;
   expiresAt?: string;
+  /**
+   * `results`: uploaded through the runner's v4 artifact service (upload-artifact v4+, upload-pages-artifact v3+),
+   * which the old runtime listing does not show, as on the service. Absent: the emulator's store (PUT /_artifacts),
+   * listed by both.
+   */
+  service?: 'results';
 }
+
+/** Whether an artifact is past its retention (90 days, or the expiry its upload asked for). */
+export const isExpired = (a: ArtifactRecord, now = Date.now()) => Date.parse(expiresAt(a)) <= now;
+export const expiresAt = (a: ArtifactRecord) =>
+  a.expiresAt ?? iso(Date.parse(a.createdAt) + 90 * 86_400_000);
 
 export type FailureStatus = 'deployment_failed' | 'deployment_content_failed';
 
@@ -80,6 +91,9 @@ export interface DeploymentRecord {
   custom404?: boolean;
   failure?: { status: FailureStatus; message: string };
   cancelledMs?: number;
+  /** What was served, kept with the deployment (the artifact may be deleted later). */
+  artifactName?: string;
+  artifactRunId?: number;
 }
 
 export interface PagesArea {

@@ -1,7 +1,8 @@
 /**
  * The emulator's own artifact store, `PUT|GET /_artifacts/{owner}/{repo}/{name}` on the root app (not part of
  * the REST API): a place a deployment can take its artifact from by URL, besides the run artifacts of the
- * runner's artifact service (actions/artifact-service.ts).
+ * runner's artifact service (actions/artifact-service.ts). Put with a workflow token, an artifact belongs to that
+ * token's run (one per run and name, as the old artifact service keeps them); put with another token, to no run.
  */
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
@@ -33,6 +34,15 @@ export const artifactsOf = (ctx: Ctx, repo: Repo): ArtifactRecord[] =>
 export const artifactUrl = (ctx: Ctx, repo: Repo, name: string) =>
   `${ctx.config.origin}${ARTIFACTS}/${repo.owner}/${repo.name}/${encodeURIComponent(name)}`;
 
+/**
+ * The artifact named `name` of one run (`runId`), or, with no run, the one put in the store without a workflow
+ * token: a name is never looked up across runs.
+ */
+export const runArtifact = (ctx: Ctx, repo: Repo, runId: number | undefined, name: string) =>
+  readArea(ctx, (a) =>
+    a.artifacts.find((x) => x.repoId === repo.id && x.runId === runId && x.name === name && !x.pending),
+  );
+
 interface ArtifactParams extends RepoParams {
   name: string;
 }
@@ -59,14 +69,14 @@ export function registerArtifactStore(app: FastifyInstance, ctx: Ctx): void {
         throw new ApiError(400, 'The artifact is empty: send its bytes as the request body');
       }
       const rt = runtime(ctx);
-      const existing = readArea(ctx, (a) => a.artifacts.find((x) => x.repoId === repo.id && x.name === name));
+      const caller = req.caller;
+      const run = caller.type === 'token' ? callerRun(ctx, caller.secret, caller.token) : undefined;
+      const existing = runArtifact(ctx, repo, run?.id, name);
       const id = existing?.id ?? ctx.store.write(() => ctx.store.nextId('pagesArtifact'));
       const file = join(rt.dataDir, 'artifacts', `${id}.bin`);
       // Write then rename: a deployment reading the previous bytes never sees half of the new ones.
       await writeFile(`${file}.tmp`, bytes);
       await rename(`${file}.tmp`, file);
-      const caller = req.caller;
-      const run = caller.type === 'token' ? callerRun(ctx, caller.secret, caller.token) : undefined;
       const record: ArtifactRecord = {
         id,
         repoId: repo.id,
@@ -79,7 +89,9 @@ export function registerArtifactStore(app: FastifyInstance, ctx: Ctx): void {
         createdAt: iso(Date.now()),
       };
       writeArea(ctx, (a) => {
-        a.artifacts = a.artifacts.filter((x) => !(x.repoId === repo.id && x.name === name)).concat(record);
+        a.artifacts = a.artifacts
+          .filter((x) => !(x.repoId === repo.id && x.runId === run?.id && x.name === name))
+          .concat(record);
       });
       return reply.code(existing ? 200 : 201).send({
         id,
@@ -97,9 +109,9 @@ export function registerArtifactStore(app: FastifyInstance, ctx: Ctx): void {
         ...READ,
         authenticated: true,
       });
-      const artifact = readArea(ctx, (a) =>
-        a.artifacts.find((x) => x.repoId === repo.id && x.name === req.params.name),
-      );
+      const caller = req.caller;
+      const run = caller.type === 'token' ? callerRun(ctx, caller.secret, caller.token) : undefined;
+      const artifact = runArtifact(ctx, repo, run?.id, req.params.name);
       if (!artifact || !existsSync(artifact.file)) {
         throw new ApiError(404, `No artifact ${req.params.name} in ${fullName(repo)}`);
       }

@@ -26,6 +26,7 @@ import type { RouteModule } from '../route-module.js';
 import {
   failIfAny,
   findSite,
+  isExpired,
   objectBody,
   PAGES_TIMING,
   pageUrl,
@@ -42,7 +43,8 @@ import {
   type RepoParams,
   type Runtime,
 } from './area.js';
-import { ARTIFACTS } from './artifacts.js';
+import { ARTIFACTS, runArtifact } from './artifacts.js';
+import { RUN_ARTIFACT_PATH } from '../actions/runtime.js';
 
 export type DeploymentStatus =
   | 'deployment_in_progress'
@@ -142,12 +144,14 @@ export const pagesDeploymentRoutes: RouteModule = (api, ctx) => {
     findSite(ctx, repo);
 
     let subject: string;
+    let runId: number | undefined;
     try {
       const claims = await verifyIdToken(ctx, body.oidc_token as string, {
         audience: defaultAudience(ctx, repo.owner),
         repository: fullName(repo),
       });
       subject = claims.sub;
+      runId = /^\d+$/.test(String(claims.run_id)) ? Number(claims.run_id) : undefined;
     } catch (err) {
       if (err instanceof OidcError) throw new ApiError(400, `Deployment rejected: ${err.message}`);
       throw err;
@@ -155,7 +159,7 @@ export const pagesDeploymentRoutes: RouteModule = (api, ctx) => {
     const artifact =
       body.artifact_id !== undefined
         ? artifactById(ctx, repo, body.artifact_id as number)
-        : artifactByUrl(ctx, repo, body.artifact_url as string);
+        : artifactByUrl(ctx, repo, body.artifact_url as string, runId);
 
     const rt = runtime(ctx);
     const deployment = writeArea(ctx, (a) => {
@@ -163,6 +167,8 @@ export const pagesDeploymentRoutes: RouteModule = (api, ctx) => {
         id: ctx.store.nextId('pagesDeployment'),
         repoId: repo.id,
         artifactId: artifact.id,
+        artifactName: artifact.name,
+        ...(artifact.runId !== undefined ? { artifactRunId: artifact.runId } : {}),
         environment: (body.environment as string | undefined) ?? `${ctx.config.vendor}-pages`,
         pagesBuildVersion: body.pages_build_version as string,
         requester: actorLogin(req.caller, ctx.config.vendor),
@@ -234,11 +240,13 @@ export const pagesDeploymentRoutes: RouteModule = (api, ctx) => {
   api.post(`${base}/deployments/:id/cancel`, cancel);
 };
 
-/** The artifact an `artifact_id` names: one of this repository's artifacts in the store. */
+/** The artifact an `artifact_id` names: one of this repository's artifacts in the store, not expired. */
 function artifactById(ctx: Ctx, repo: Repo, id: number): ArtifactRecord {
   const artifact = readArea(ctx, (a) =>
     a.artifacts.find((x) => x.repoId === repo.id && x.id === id && !x.pending),
   );
+  if (artifact && isExpired(artifact))
+    throw new ApiError(410, `Artifact ${id} has expired: upload it again in a new run`);
   if (!artifact) {
     throw new ApiError(
       404,
@@ -255,7 +263,7 @@ function artifactById(ctx: Ctx, repo: Repo, id: number): ArtifactRecord {
  * because a server that fetches caller-chosen URLs can be made to reach hosts only it can reach (SSRF: cloud
  * metadata endpoints, internal services, the loopback interface).
  */
-function artifactByUrl(ctx: Ctx, repo: Repo, raw: string): ArtifactRecord {
+function artifactByUrl(ctx: Ctx, repo: Repo, raw: string, runId: number | undefined): ArtifactRecord {
   const store = `${ctx.config.origin}${ARTIFACTS}/${repo.owner}/${repo.name}/`;
   const refuse = (why: string): never => {
     throw validationFailed(
@@ -294,6 +302,19 @@ function artifactByUrl(ctx: Ctx, repo: Repo, raw: string): ArtifactRecord {
       );
     return artifactById(ctx, repo, Number(rest[3]));
   }
+  // The old runtime listing's URL: by run and name, and only what the old artifact service holds.
+  const old = RUN_ARTIFACT_PATH.exec(url.pathname);
+  if (old) {
+    const name = url.searchParams.get('artifactName');
+    if (!name) return refuse('names no artifact (artifactName)');
+    const found = runArtifact(ctx, repo, Number(old[1]), name);
+    if (!found || found.service === 'results' || isExpired(found))
+      throw new ApiError(
+        404,
+        `Artifact not found: run ${old[1]} of ${fullName(repo)} has no artifact ${name} in the old artifact service (artifacts of upload-artifact v4+ and upload-pages-artifact v3+ deploy with deploy-pages v4+)`,
+      );
+    return found;
+  }
   const parts = url.pathname.startsWith(`${ARTIFACTS}/`)
     ? url.pathname.slice(ARTIFACTS.length + 1).split('/')
     : [];
@@ -314,9 +335,10 @@ function artifactByUrl(ctx: Ctx, repo: Repo, raw: string): ArtifactRecord {
       `belongs to ${owner}/${name}, not to ${fullName(repo)}: a deployment takes only its own repository's artifacts`,
     );
   }
-  const artifact = readArea(ctx, (a) =>
-    a.artifacts.find((x) => x.repoId === repo.id && x.name === artifactName),
-  );
+  // The certified run's artifact of that name, else the one put without a run: never another run's.
+  const artifact =
+    (runId !== undefined ? runArtifact(ctx, repo, runId, artifactName) : undefined) ??
+    runArtifact(ctx, repo, undefined, artifactName);
   if (!artifact) {
     throw new ApiError(
       404,

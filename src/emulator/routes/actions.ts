@@ -8,13 +8,16 @@ import { repoAccess, type Need } from '../auth.js';
 import { ApiError, paginate, type Ctx } from '../http.js';
 import { repoSummary, userSummary } from '../render.js';
 import { fullName, type Repo } from '../state.js';
-import { findRun, runsOf, type Run } from '../actions/runs.js';
+import type { FastifyRequest } from 'fastify';
+import { autoBind, findRun, runsOf, type Run } from '../actions/runs.js';
 import { downloadUrl } from '../actions/artifact-service.js';
-import type { ArtifactRecord } from '../pages/area.js';
+import { expiresAt, isExpired, writeArea, type ArtifactRecord } from '../pages/area.js';
+import { rm } from 'node:fs/promises';
 import { artifactsOf } from '../pages/artifacts.js';
 import type { RouteModule } from '../route-module.js';
 
 const ACTIONS_READ: Need = { scopes: [], permission: ['actions', 'read'], role: 'read' };
+const ACTIONS_WRITE: Need = { scopes: ['repo'], permission: ['actions', 'write'], role: 'write' };
 
 interface RepoParams {
   owner: string;
@@ -37,6 +40,14 @@ function renderWorkflow(ctx: Ctx, run: Run) {
     html_url: ctx.webUrl(`/${fullName(run.repo)}/blob/${run.repo.defaultBranch}/${run.workflowPath}`),
     badge_url: ctx.webUrl(`/${fullName(run.repo)}/workflows/${encodeURIComponent(run.workflow)}/badge.svg`),
   };
+}
+
+/** The head commit's author: the repository's commit of that SHA, else the run's actor. */
+function commitPerson(run: Run): { name: string; email: string } {
+  const c = run.repo.commits.find((x) => x.sha === run.sha);
+  return c
+    ? { name: c.author.name, email: c.author.email }
+    : { name: run.actor, email: `${run.actor}@users.noreply.localhost` };
 }
 
 function renderRun(ctx: Ctx, run: Run) {
@@ -73,7 +84,14 @@ function renderRun(ctx: Ctx, run: Run) {
     cancel_url: `${url}/cancel`,
     rerun_url: `${url}/rerun`,
     workflow_url: ctx.apiUrl(`${repoPath(run.repo)}/actions/workflows/${run.workflowId}`),
-    head_commit: { id: run.sha, tree_id: run.sha, message: run.workflow, timestamp: '2026-01-01T00:00:00Z' },
+    head_commit: {
+      id: run.sha,
+      tree_id: run.sha,
+      message: run.workflow,
+      timestamp: '2026-01-01T00:00:00Z',
+      author: commitPerson(run),
+      committer: commitPerson(run),
+    },
     repository: summary,
     head_repository: summary,
   };
@@ -81,7 +99,7 @@ function renderRun(ctx: Ctx, run: Run) {
 
 /** An artifact as the REST API shows it (deploy-pages reads id, name and size_in_bytes). */
 export function renderArtifact(ctx: Ctx, repo: Repo, a: ArtifactRecord, run: Run | undefined) {
-  const expires = new Date(Date.parse(a.createdAt) + 90 * 86_400_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const expires = new Date(Date.parse(expiresAt(a))).toISOString().replace(/\.\d{3}Z$/, 'Z');
   return {
     id: a.id,
     node_id: Buffer.from(`Artifact:${a.id}`).toString('base64').replace(/=+$/, ''),
@@ -89,7 +107,7 @@ export function renderArtifact(ctx: Ctx, repo: Repo, a: ArtifactRecord, run: Run
     size_in_bytes: a.size,
     url: ctx.apiUrl(`${repoPath(repo)}/actions/artifacts/${a.id}`),
     archive_download_url: ctx.apiUrl(`${repoPath(repo)}/actions/artifacts/${a.id}/zip`),
-    expired: false,
+    expired: isExpired(a),
     digest: `sha256:${a.sha256}`,
     created_at: a.createdAt,
     updated_at: a.createdAt,
@@ -107,8 +125,13 @@ export function renderArtifact(ctx: Ctx, repo: Repo, a: ArtifactRecord, run: Run
 }
 
 export const actionsRoutes: RouteModule = (api, ctx) => {
-  const runOr404 = (repo: Repo, id: string) => {
-    const run = findRun(ctx, repo, id);
+  const runOr404 = (req: FastifyRequest, repo: Repo, id: string) => {
+    const caller = req.caller;
+    const run =
+      findRun(ctx, repo, id) ??
+      (caller.type === 'token'
+        ? autoBind(ctx, caller.secret, caller.token, repo, id, `${req.method} ${req.url.split('?')[0]}`)
+        : undefined);
     if (!run) throw new ApiError(404, `No workflow run ${id} in ${fullName(repo)}`);
     return run;
   };
@@ -117,7 +140,7 @@ export const actionsRoutes: RouteModule = (api, ctx) => {
     '/repos/:owner/:repo/actions/runs/:run_id',
     async (req, reply) => {
       const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, ACTIONS_READ);
-      return renderRun(ctx, runOr404(repo, req.params.run_id));
+      return renderRun(ctx, runOr404(req, repo, req.params.run_id));
     },
   );
 
@@ -138,7 +161,7 @@ export const actionsRoutes: RouteModule = (api, ctx) => {
     '/repos/:owner/:repo/actions/runs/:run_id/artifacts',
     async (req, reply) => {
       const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, ACTIONS_READ);
-      const run = runOr404(repo, req.params.run_id);
+      const run = runOr404(req, repo, req.params.run_id);
       const name = req.query.name;
       const artifacts = artifactsOf(ctx, repo)
         .filter((a) => a.runId === run.id && (name === undefined || a.name === name))
@@ -164,13 +187,47 @@ export const actionsRoutes: RouteModule = (api, ctx) => {
     },
   );
 
-  // The download, as the service answers it: a redirect to a short-lived signed URL of the bytes.
+  // Every artifact of the repository, newest first (each with its run).
+  api.get<{ Params: RepoParams; Querystring: { name?: string } }>(
+    '/repos/:owner/:repo/actions/artifacts',
+    async (req, reply) => {
+      const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, ACTIONS_READ);
+      const name = req.query.name;
+      const artifacts = artifactsOf(ctx, repo)
+        .filter((a) => name === undefined || a.name === name)
+        .sort((x, y) => y.id - x.id);
+      const page = paginate(ctx, req, reply, artifacts);
+      return {
+        total_count: artifacts.length,
+        artifacts: page.map((a) =>
+          renderArtifact(ctx, repo, a, a.runId === undefined ? undefined : findRun(ctx, repo, a.runId)),
+        ),
+      };
+    },
+  );
+
+  // The download, as the service answers it: a redirect to a short-lived signed URL of the bytes; 410 once expired.
   api.get<{ Params: RepoParams & { artifact_id: string } }>(
     '/repos/:owner/:repo/actions/artifacts/:artifact_id/zip',
     async (req, reply) => {
       const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, ACTIONS_READ);
       const artifact = artifactOr404(repo, req.params.artifact_id);
+      if (isExpired(artifact)) throw new ApiError(410, 'Artifact has expired');
       return reply.redirect(downloadUrl(ctx, artifact.id), 302);
+    },
+  );
+
+  // Deletion, of this one artifact (of its run) only.
+  api.delete<{ Params: RepoParams & { artifact_id: string } }>(
+    '/repos/:owner/:repo/actions/artifacts/:artifact_id',
+    async (req, reply) => {
+      const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, ACTIONS_WRITE);
+      const artifact = artifactOr404(repo, req.params.artifact_id);
+      writeArea(ctx, (a) => {
+        a.artifacts = a.artifacts.filter((x) => x.id !== artifact.id);
+      });
+      await rm(artifact.file, { force: true });
+      return reply.code(204).send();
     },
   );
 };

@@ -10,6 +10,7 @@
  * - `PUT /repos/{owner}/{repo}/code-scanning/analysis/status`: the client's status reports (a JSON object of its
  *   own making), accepted with 204 and journaled in the state (`areas.codeScanningStatusReports`, the latest 100).
  */
+import { autoBind } from '../actions/runs.js';
 import { repoAccess } from '../auth.js';
 import { ApiError, isoNow, type Ctx } from '../http.js';
 import { fullName } from '../state.js';
@@ -41,6 +42,16 @@ export const codeScanningAnalysisRoutes: RouteModule = (api, ctx) => {
       const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, WRITE);
       const body = objectBody(req.body);
       const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
+      const caller = req.caller;
+      if (caller.type === 'token' && body.workflow_run_id !== undefined)
+        autoBind(
+          ctx,
+          caller.secret,
+          caller.token,
+          repo,
+          String(body.workflow_run_id),
+          `PUT ${req.url.split('?')[0]}`,
+        );
       const upload = await acceptSarif(ctx, req, repo, {
         commit_sha: body.commit_oid,
         shaField: 'commit_oid',

@@ -4,7 +4,7 @@
  * fingerprint across analyses of one ref and category, and alert listings per repository and per organization.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rm, type FileHandle } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COMMIT_SHA, COMMIT_SHA_FORM, UPLOAD_REF, UPLOAD_REF_FORMS } from '../../api/refs.js';
@@ -19,7 +19,7 @@ import {
   type ProcessedRun,
 } from '../code-scanning/process.js';
 import { ApiError, isoNow, paginate, validationFailed, type Ctx } from '../http.js';
-import { repoSummary } from '../render.js';
+import { repoSummary, userSummary } from '../render.js';
 import { findOrg, type Repo } from '../state.js';
 import type { RouteModule } from '../route-module.js';
 
@@ -43,7 +43,7 @@ interface Upload {
   failProcessing?: true;
 }
 
-interface Instance {
+export interface Instance {
   ref: string;
   analysis_key: string;
   environment: string;
@@ -55,7 +55,7 @@ interface Instance {
   classifications: string[];
 }
 
-interface Alert {
+export interface Alert {
   repoId: number;
   number: number;
   key: string;
@@ -66,6 +66,34 @@ interface Alert {
   tool: ProcessedRun['tool'];
   /** One instance per ref. */
   instances: Record<string, Instance>;
+  /** Set while the alert is dismissed (on every ref, as on the service); reopening removes it. */
+  dismissed?: Dismissal;
+}
+
+export interface Dismissal {
+  by: string;
+  at: string;
+  reason: DismissedReason;
+  comment: string | null;
+}
+
+export const DISMISSED_REASONS = ['false positive', "won't fix", 'used in tests'] as const;
+export type DismissedReason = (typeof DISMISSED_REASONS)[number];
+
+/** One run of a processed upload: what `GET …/code-scanning/analyses` lists. */
+export interface Analysis {
+  id: number;
+  repoId: number;
+  ref: string;
+  commitSha: string;
+  analysisKey: string;
+  environment: string;
+  category: string;
+  createdAt: string;
+  resultsCount: number;
+  rulesCount: number;
+  sarifId: string;
+  tool: ProcessedRun['tool'];
 }
 
 interface Area {
@@ -73,12 +101,14 @@ interface Area {
   alerts: Alert[];
   /** Next alert number per repository id. */
   numbers: Record<string, number>;
+  /** Absent in states saved before analyses were kept. */
+  analyses?: Analysis[];
 }
 
-const area = (ctx: Ctx) =>
-  ctx.store.area<Area>('codeScanning', () => ({ uploads: {}, alerts: [], numbers: {} }));
+export const area = (ctx: Ctx) =>
+  ctx.store.area<Area>('codeScanning', () => ({ uploads: {}, alerts: [], numbers: {}, analyses: [] }));
 
-const READ: Need = {
+export const READ: Need = {
   scopes: ['security_events', 'public_repo'],
   permission: ['security_events', 'read'],
   role: 'read',
@@ -92,11 +122,11 @@ export const WRITE: Need = {
 };
 
 /** refs/heads/<branch>, refs/pull/<n>/merge, or simply <branch> (spec, code scanning rule 2). */
-function normalizeRef(ref: string): string {
+export function normalizeRef(ref: string): string {
   return ref.startsWith('refs/') ? ref : `refs/heads/${ref}`;
 }
 
-function requireAdvancedSecurity(repo: Repo): void {
+export function requireAdvancedSecurity(repo: Repo): void {
   if (repo.private && !repo.advancedSecurity) {
     throw new ApiError(403, 'Advanced Security must be enabled for this repository to use code scanning.');
   }
@@ -328,26 +358,36 @@ const keptFile = (ctx: Ctx, task: string) => {
   return dir ? join(dir, `${task}.sarif.gz`) : undefined;
 };
 
-/** Write an upload's gzip whole (every write checked) before its record is; on failure nothing is left behind. */
+/** Directories of kept uploads known to exist (made once per process, not at every upload). */
+const madeDirs = new Set<string>();
+
+/**
+ * Write an upload's gzip whole before its record is (writeFile goes on after a short write, and fails on a full
+ * disk); on failure nothing is left behind.
+ */
 async function keep(ctx: Ctx, file: string, gzip: Buffer): Promise<void> {
-  let handle: FileHandle | undefined;
   try {
-    await mkdir(uploadsDir(ctx)!, { recursive: true });
-    handle = await open(file, 'w');
-    for (let off = 0; off < gzip.length;) {
-      const { bytesWritten } = await handle.write(gzip, off, gzip.length - off);
-      if (bytesWritten <= 0)
-        throw Object.assign(new Error('the write wrote nothing (no space left)'), { code: 'ENOSPC' });
-      off += bytesWritten;
+    const dir = uploadsDir(ctx)!;
+    if (!madeDirs.has(dir)) {
+      await mkdir(dir, { recursive: true });
+      madeDirs.add(dir);
     }
-    await handle.close();
-    handle = undefined;
+    await writeFile(file, gzip).catch(async (err: NodeJS.ErrnoException) => {
+      if (err.code !== 'ENOENT') throw err;
+      await mkdir(dir, { recursive: true }); // removed meanwhile: made again
+      await writeFile(file, gzip);
+    });
   } catch (err) {
-    await handle?.close().catch(() => {});
     await rm(file, { force: true }).catch(() => {});
     throw ctx.store.storageFailed(err, `keep the uploaded SARIF in ${file}`) ?? err;
   }
 }
+
+/** Remove a kept upload once processed: one unlink (rm would lstat first). */
+const forget = (file: string) =>
+  unlink(file).catch((err: NodeJS.ErrnoException) => {
+    if (err.code !== 'ENOENT') throw err;
+  });
 
 const LOST =
   'the uploaded SARIF is gone (the emulator restarted before processing it, and had no state directory to keep it in, or its file was removed): upload it again';
@@ -374,7 +414,7 @@ async function processUpload(ctx: Ctx, id: string, task: string, json?: Buffer):
     }
     await commitEventually(ctx, () => finishProcessing(ctx, id, task, outcome));
     const file = keptFile(ctx, task);
-    if (file) await rm(file, { force: true });
+    if (file) await forget(file);
   } catch (err) {
     if (!(err instanceof Closed)) ctx.warn(`processing SARIF upload ${id} failed: ${(err as Error).message}`);
   } finally {
@@ -494,9 +534,9 @@ function listAlerts(
       if (q.tool_name !== undefined && a.tool.name !== q.tool_name) return false;
       if (q.tool_guid !== undefined && a.tool.guid !== (q.tool_guid === '' ? null : q.tool_guid))
         return false;
-      if (q.state === 'closed' && instance.state === 'open') return false;
-      if ((q.state === 'open' || q.state === 'fixed') && instance.state !== q.state) return false;
-      if (q.state === 'dismissed') return false; // nothing dismisses alerts in this emulator (no PATCH in the spec)
+      const state = alertState(a, instance);
+      if (q.state === 'closed' && state === 'open') return false;
+      if (q.state !== undefined && q.state !== 'closed' && state !== q.state) return false;
       if (
         q.severity !== undefined &&
         q.severity !== a.rule.security_severity_level &&
@@ -564,9 +604,15 @@ function cursorPage(
   return page;
 }
 
-function render(ctx: Ctx, repo: Repo, a: Alert, ref: string, withRepository: boolean) {
+/** An alert's state on one ref: dismissed (on every ref) while dismissed, else its instance's. */
+export function alertState(a: Alert, instance: Instance): 'open' | 'fixed' | 'dismissed' {
+  return a.dismissed ? 'dismissed' : instance.state;
+}
+
+export function render(ctx: Ctx, repo: Repo, a: Alert, ref: string, withRepository: boolean) {
   const instance = a.instances[ref];
   const base = `/repos/${repo.owner}/${repo.name}/code-scanning/alerts/${a.number}`;
+  const state = alertState(a, instance);
   return {
     number: a.number,
     created_at: a.createdAt,
@@ -574,15 +620,15 @@ function render(ctx: Ctx, repo: Repo, a: Alert, ref: string, withRepository: boo
     url: ctx.apiUrl(base),
     html_url: ctx.webUrl(`/${repo.owner}/${repo.name}/security/code-scanning/${a.number}`),
     instances_url: ctx.apiUrl(`${base}/instances`),
-    state: instance.state,
+    state,
     ...(withRepository ? {} : { fixed_at: instance.state === 'fixed' ? a.fixedAt : null }),
-    dismissed_by: null,
-    dismissed_at: null,
-    dismissed_reason: null,
-    dismissed_comment: null,
+    dismissed_by: a.dismissed ? userSummary(ctx, a.dismissed.by) : null,
+    dismissed_at: a.dismissed?.at ?? null,
+    dismissed_reason: a.dismissed?.reason ?? null,
+    dismissed_comment: a.dismissed?.comment ?? null,
     rule: a.rule,
     tool: a.tool,
-    most_recent_instance: instance,
+    most_recent_instance: { ...instance, state },
     ...(withRepository ? { repository: repoSummary(ctx, repo) } : {}),
   };
 }
@@ -597,7 +643,7 @@ function finishProcessing(ctx: Ctx, id: string, task: string | undefined, outcom
     const upload = a.uploads[id];
     if (!upload || upload.task !== task || upload.status !== 'pending') return;
     delete upload.task;
-    delete upload.failProcessing;
+    if (upload.failProcessing) delete upload.failProcessing;
     if (!outcome.ok) {
       upload.status = 'failed';
       upload.errors = outcome.errors;
@@ -606,8 +652,39 @@ function finishProcessing(ctx: Ctx, id: string, task: string | undefined, outcom
     const now = isoNow();
     // One pass over the alerts, not one per result: every read of the state goes through the change tracker's
     // proxies, and a scan per result made a 5,000-result upload into a repository with 5,000 alerts take 30 s.
+    const analyses = (a.analyses ??= []);
+    for (const run of outcome.runs) {
+      analyses.push({
+        id: ctx.store.nextId('codeScanningAnalysis'),
+        repoId: upload.repoId,
+        ref: upload.ref,
+        commitSha: upload.commitSha,
+        analysisKey: upload.analysisKey ?? `.${ctx.config.vendor}/upload:${run.category || run.tool.name}`,
+        environment: upload.environment ?? '{}',
+        category: run.category,
+        createdAt: now,
+        resultsCount: new Set(run.results.map((r) => r.key)).size,
+        rulesCount: new Set(run.results.map((r) => r.rule.id)).size,
+        sarifId: upload.id,
+        tool: run.tool,
+      });
+    }
     const byKey = new Map<string, Alert>();
     for (const alert of a.alerts) if (alert.repoId === upload.repoId) byKey.set(alert.key, alert);
+    // What each alert holds now, serialized past the change tracker (comparing through it cost more than the write).
+    const repoId = upload.repoId;
+    const ref = upload.ref;
+    const held = ctx.store.peek((s) => {
+      const m = new Map<string, { instance: string; rule: string; tool: string }>();
+      for (const x of (s.areas.codeScanning as Area).alerts)
+        if (x.repoId === repoId)
+          m.set(x.key, {
+            instance: JSON.stringify(x.instances[ref]),
+            rule: JSON.stringify(x.rule),
+            tool: JSON.stringify(x.tool),
+          });
+      return m;
+    });
     for (const run of outcome.runs) {
       const seen = new Set<string>();
       for (const result of run.results) {
@@ -626,11 +703,27 @@ function finishProcessing(ctx: Ctx, id: string, task: string | undefined, outcom
         };
         const existing = byKey.get(result.key);
         if (existing) {
-          existing.instances[upload.ref] = instance;
-          existing.rule = result.rule;
-          existing.tool = run.tool;
-          existing.updatedAt = now;
-          existing.fixedAt = null;
+          // Only what changed is set: each assignment is a record of the journal (a 30-result re-upload wrote
+          // 33 KB of unchanged rules, tools and instances).
+          let changed = false;
+          const was = held.get(result.key);
+          const set = <K extends 'rule' | 'tool'>(k: K, v: Alert[K]) => {
+            if (was?.[k] !== JSON.stringify(v)) {
+              existing[k] = v;
+              changed = true;
+            }
+          };
+          if (was?.instance !== JSON.stringify(instance)) {
+            existing.instances[upload.ref] = instance;
+            changed = true;
+          }
+          set('rule', result.rule);
+          set('tool', run.tool);
+          if (existing.fixedAt !== null) {
+            existing.fixedAt = null;
+            changed = true;
+          }
+          if (changed) existing.updatedAt = now;
         } else {
           const number = (a.numbers[upload.repoId] ?? 0) + 1;
           a.numbers[upload.repoId] = number;

@@ -2,9 +2,13 @@
  * The route modules, one per area of the spec, and those real clients call around it (meta, repos, actions). Each registers its operations on the API scope (mounted at
  * /api/v3) and keeps its records in its own area of the state (store.area(name)).
  */
+import { accountRoutes } from './account.js';
 import { actionsRoutes } from './actions.js';
 import { codeScanningRoutes } from './code-scanning.js';
+import { codeScanningAlertRoutes } from './code-scanning-alert.js';
+import { codeScanningAnalysesRoutes } from './code-scanning-analyses.js';
 import { codeScanningAnalysisRoutes } from './code-scanning-analysis.js';
+import { codeScanningSetupRoutes } from './code-scanning-setup.js';
 import { customPropertiesRoutes } from './custom-properties.js';
 import { deployKeysRoutes } from './deploy-keys.js';
 import { oauthRoutes } from './oauth.js';
@@ -18,11 +22,15 @@ import type { RouteModule } from '../route-module.js';
 
 export const routeModules: RouteModule[] = [
   metaRoutes,
+  accountRoutes,
   reposRoutes,
   actionsRoutes,
   customPropertiesRoutes,
   codeScanningRoutes,
   codeScanningAnalysisRoutes,
+  codeScanningAlertRoutes,
+  codeScanningAnalysesRoutes,
+  codeScanningSetupRoutes,
   oauthRoutes,
   deployKeysRoutes,
   searchRoutes,

@@ -4,6 +4,7 @@
  * before anything else; a repository the caller cannot see is a 404, as everywhere.
  */
 import { callerLogin, repoAccess, roleOf, type Need } from '../auth.js';
+import { readArea } from '../pages/area.js';
 import { repoSummary } from '../render.js';
 import { ROLES } from '../state.js';
 import type { RouteModule } from '../route-module.js';
@@ -22,6 +23,27 @@ export const reposRoutes: RouteModule = (api, ctx) => {
     return {
       ...repoSummary(ctx, repo),
       clone_url: ctx.webUrl(`/${repo.owner}/${repo.name}.git`),
+      git_url: ctx.webUrl(`/${repo.owner}/${repo.name}.git`).replace(/^https?:/, 'git:'),
+      ssh_url: `git@${new URL(ctx.webUrl('/')).hostname}:${repo.owner}/${repo.name}.git`,
+      svn_url: ctx.webUrl(`/${repo.owner}/${repo.name}`),
+      mirror_url: null,
+      homepage: null,
+      language: null,
+      license: null,
+      size: repo.files.reduce((n, f) => n + f.content.length, 0) >> 10,
+      forks: 0,
+      forks_count: 0,
+      stargazers_count: 0,
+      watchers: 0,
+      watchers_count: 0,
+      open_issues: 0,
+      open_issues_count: 0,
+      network_count: 0,
+      subscribers_count: 0,
+      has_issues: true,
+      has_projects: true,
+      has_wiki: true,
+      has_discussions: false,
       default_branch: repo.defaultBranch,
       visibility: repo.private ? 'private' : 'public',
       archived: repo.archived,
@@ -29,7 +51,7 @@ export const reposRoutes: RouteModule = (api, ctx) => {
       created_at: created,
       updated_at: pushed,
       pushed_at: pushed,
-      has_pages: false,
+      has_pages: readArea(ctx, (a) => a.sites.some((x) => x.repoId === repo.id)),
       ...(login
         ? {
             permissions: {

@@ -1,0 +1,99 @@
+/**
+ * What every answer of the API carries, whatever the route (unknown ones included): CORS as the service sends it
+ * (any origin, its headers exposed, preflights answered), the emulator's mark, the version and media-type
+ * headers, the caller's rate-limit headers, and a classic token's scopes.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { identify } from './auth.js';
+import { ApiError, headerNames, wantsTextMatch, type Ctx } from './http.js';
+
+/** The CORS headers of every API answer: the service answers any origin (it takes no cookies). */
+export function corsHeaders(vendor: string): Record<string, string> {
+  const V = vendor.charAt(0).toUpperCase() + vendor.slice(1);
+  return {
+    'access-control-allow-origin': '*',
+    'access-control-expose-headers': [
+      'ETag',
+      'Link',
+      'Location',
+      'Retry-After',
+      `X-${V}-OTP`,
+      'X-RateLimit-Limit',
+      'X-RateLimit-Remaining',
+      'X-RateLimit-Used',
+      'X-RateLimit-Resource',
+      'X-RateLimit-Reset',
+      'X-OAuth-Scopes',
+      'X-Accepted-OAuth-Scopes',
+      'X-Poll-Interval',
+      `X-${V}-Media-Type`,
+      `X-${V}-SSO`,
+      `X-${V}-Request-Id`,
+      'Deprecation',
+      'Sunset',
+    ].join(', '),
+  };
+}
+
+/** The answer to a CORS preflight of the API: 204, what a page may send. */
+export function preflightHeaders(vendor: string): Record<string, string> {
+  const V = vendor.charAt(0).toUpperCase() + vendor.slice(1);
+  return {
+    ...corsHeaders(vendor),
+    'access-control-allow-headers': [
+      'Authorization',
+      'Content-Type',
+      'If-Match',
+      'If-Modified-Since',
+      'If-None-Match',
+      'If-Unmodified-Since',
+      'Accept-Encoding',
+      `X-${V}-OTP`,
+      'X-Requested-With',
+      'User-Agent',
+      `X-${V}-Api-Version`,
+    ].join(', '),
+    'access-control-allow-methods': 'GET, POST, PATCH, PUT, DELETE',
+    'access-control-max-age': '86400',
+  };
+}
+
+/**
+ * The spec's cross-cutting rules on one API request: a User-Agent (403 without, as on the service), version
+ * selection (400 for an unknown one), media type,
+ * the caller (401 for bad credentials), its scopes, and its rate limit (403 once spent; GET /rate_limit does not
+ * count, as on the service).
+ */
+export function applyApiRules(ctx: Ctx, req: FastifyRequest, reply: FastifyReply): void {
+  const { config } = ctx;
+  const h = headerNames(config.vendor);
+  reply.header(h.emulator, 'sarif-pipeline');
+  reply.header(
+    h.mediaType,
+    wantsTextMatch(config.vendor, req.headers.accept)
+      ? `${config.vendor}.v3; param=text-match; format=json`
+      : `${config.vendor}.v3; format=json`,
+  );
+  // The service refuses a request without a User-Agent (every real client sends one; a script may not).
+  if (!String(req.headers['user-agent'] ?? '').trim())
+    throw new ApiError(
+      403,
+      'Request forbidden by administrative rules: send a User-Agent header (your client or script name)',
+    );
+  const requested = req.headers[h.apiVersion];
+  const version = typeof requested === 'string' ? requested : config.apiVersions[0];
+  if (!config.apiVersions.includes(version)) {
+    throw new ApiError(
+      400,
+      `Unsupported API version ${version}: supported versions are ${config.apiVersions.join(', ')}`,
+    );
+  }
+  reply.header(h.apiVersionSelected, version);
+  req.caller = identify(ctx, req);
+  const t = req.caller.type === 'token' ? req.caller.token : undefined;
+  if (t && (t.kind === 'classic' || t.kind === 'oauth')) reply.header('x-oauth-scopes', t.scopes.join(', '));
+  const path = req.url.split('?')[0];
+  const resource = path.startsWith(`${config.apiPrefix}/search/`) ? 'search' : 'core';
+  if (path !== `${config.apiPrefix}/rate_limit`)
+    ctx.rateLimits.take(req.caller.key, resource, req.caller.type !== 'anonymous', reply);
+}
