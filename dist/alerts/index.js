@@ -37197,6 +37197,8 @@ function topAlertsTable(rows, open) {
 
 /** The heading of the alerts step's summary. */
 const ALERTS_TITLE = 'Code scanning alerts';
+/** Rows of the dismissed-alerts table at most (the count is always given). */
+const DISMISSED_SHOWN = 20;
 /**
  * Count alerts by severity and state, and pick the `top` most severe open ones (default TOP_ALERTS).
  */
@@ -37205,7 +37207,17 @@ function summarizeAlerts(alerts, options = {}) {
     const openCounts = zeroCounts();
     const states = {};
     const open = [];
+    const dismissed = [];
     for (const a of alerts) {
+        if (a.state === 'dismissed')
+            dismissed.push({
+                number: a.number,
+                url: a.html_url,
+                ruleId: a.rule.id,
+                reason: a.dismissed_reason ?? '',
+                by: a.dismissed_by?.login ?? '',
+                comment: a.dismissed_comment ?? '',
+            });
         const severity = severityOf(a);
         counts[severity]++;
         states[a.state] = (states[a.state] ?? 0) + 1;
@@ -37216,7 +37228,16 @@ function summarizeAlerts(alerts, options = {}) {
     }
     open.sort(compareAlerts);
     const top = open.slice(0, Math.max(0, options.top ?? TOP_ALERTS)).map(toAlertRow);
-    return { total: alerts.length, open: open.length, counts, openCounts, states, top, openAlerts: open };
+    return {
+        total: alerts.length,
+        open: open.length,
+        counts,
+        openCounts,
+        states,
+        top,
+        openAlerts: open,
+        dismissed,
+    };
 }
 /** Does any open alert reach the threshold (the alert model's meetsThreshold)? */
 function checkSeverityThreshold(summary, threshold) {
@@ -37262,6 +37283,16 @@ function renderAlertSummaryMarkdown(summary, options = {}) {
     else if (summary.total > 0) {
         out.push('No open alerts.', '');
     }
+    if (summary.dismissed.length > 0) {
+        const shown = summary.dismissed.slice(0, DISMISSED_SHOWN);
+        out.push(`**Dismissed alerts** (${markdown_count(summary.dismissed.length)}${shown.length < summary.dismissed.length ? `, first ${markdown_count(shown.length)}` : ''})`, '', table(['alert', 'rule', 'reason', 'by', 'comment'], shown.map((d) => [
+            markdown_link(`#${d.number}`, d.url),
+            code(d.ruleId, 60),
+            markdown_text(d.reason, 40),
+            markdown_text(d.by, 40),
+            markdown_text(d.comment, 120),
+        ])), '');
+    }
     return out.join('\n');
 }
 /** The same as plain text, for the CLI. */
@@ -37272,6 +37303,11 @@ function formatAlertSummaryText(summary, options = {}) {
     const shown = SEVERITY_ORDER.filter((s) => summary.counts[s] > 0);
     if (shown.length > 0) {
         out.push(`  open by severity: ${shown.map((s) => `${s} ${count(summary.openCounts[s])}`).join(', ')}`);
+    }
+    if (summary.dismissed.length > 0) {
+        out.push(`  dismissed: ${count(summary.dismissed.length)}`);
+        for (const d of summary.dismissed.slice(0, DISMISSED_SHOWN))
+            out.push(`    #${d.number} ${d.ruleId}: ${d.reason}${d.by ? ` by ${d.by}` : ''}${d.comment ? ` (${d.comment.replace(/[\s\p{Cc}]+/gu, ' ')})` : ''}`);
     }
     if (summary.top.length > 0) {
         out.push('', 'most severe open alerts:');
@@ -37404,6 +37440,7 @@ function alertsDocument(scope, filters, truncated, summary, threshold, alerts) {
         counts: summary.counts,
         open_counts: summary.openCounts,
         states: summary.states,
+        dismissed: summary.dismissed,
         threshold: { value: threshold.threshold, failed: threshold.failed, count: threshold.count },
         top: summary.top,
         alerts,

@@ -187,6 +187,8 @@ function topAlertsTable(rows, open) {
 
 /** The heading of the alerts step's summary. */
 const ALERTS_TITLE = 'Code scanning alerts';
+/** Rows of the dismissed-alerts table at most (the count is always given). */
+const DISMISSED_SHOWN = 20;
 /**
  * Count alerts by severity and state, and pick the `top` most severe open ones (default TOP_ALERTS).
  */
@@ -195,7 +197,17 @@ function summarizeAlerts(alerts, options = {}) {
     const openCounts = zeroCounts();
     const states = {};
     const open = [];
+    const dismissed = [];
     for (const a of alerts) {
+        if (a.state === 'dismissed')
+            dismissed.push({
+                number: a.number,
+                url: a.html_url,
+                ruleId: a.rule.id,
+                reason: a.dismissed_reason ?? '',
+                by: a.dismissed_by?.login ?? '',
+                comment: a.dismissed_comment ?? '',
+            });
         const severity = severityOf(a);
         counts[severity]++;
         states[a.state] = (states[a.state] ?? 0) + 1;
@@ -206,7 +218,16 @@ function summarizeAlerts(alerts, options = {}) {
     }
     open.sort(compareAlerts);
     const top = open.slice(0, Math.max(0, options.top ?? markdown/* TOP_ALERTS */.yH)).map(toAlertRow);
-    return { total: alerts.length, open: open.length, counts, openCounts, states, top, openAlerts: open };
+    return {
+        total: alerts.length,
+        open: open.length,
+        counts,
+        openCounts,
+        states,
+        top,
+        openAlerts: open,
+        dismissed,
+    };
 }
 /** Does any open alert reach the threshold (the alert model's meetsThreshold)? */
 function checkSeverityThreshold(summary, threshold) {
@@ -252,6 +273,16 @@ function renderAlertSummaryMarkdown(summary, options = {}) {
     else if (summary.total > 0) {
         out.push('No open alerts.', '');
     }
+    if (summary.dismissed.length > 0) {
+        const shown = summary.dismissed.slice(0, DISMISSED_SHOWN);
+        out.push(`**Dismissed alerts** (${(0,markdown/* count */.U9)(summary.dismissed.length)}${shown.length < summary.dismissed.length ? `, first ${(0,markdown/* count */.U9)(shown.length)}` : ''})`, '', (0,markdown/* table */.tp)(['alert', 'rule', 'reason', 'by', 'comment'], shown.map((d) => [
+            (0,markdown/* link */.nf)(`#${d.number}`, d.url),
+            (0,markdown/* code */.aY)(d.ruleId, 60),
+            (0,markdown/* text */.Qq)(d.reason, 40),
+            (0,markdown/* text */.Qq)(d.by, 40),
+            (0,markdown/* text */.Qq)(d.comment, 120),
+        ])), '');
+    }
     return out.join('\n');
 }
 /** The same as plain text, for the CLI. */
@@ -262,6 +293,11 @@ function formatAlertSummaryText(summary, options = {}) {
     const shown = SEVERITY_ORDER.filter((s) => summary.counts[s] > 0);
     if (shown.length > 0) {
         out.push(`  open by severity: ${shown.map((s) => `${s} ${(0,markdown/* count */.U9)(summary.openCounts[s])}`).join(', ')}`);
+    }
+    if (summary.dismissed.length > 0) {
+        out.push(`  dismissed: ${(0,markdown/* count */.U9)(summary.dismissed.length)}`);
+        for (const d of summary.dismissed.slice(0, DISMISSED_SHOWN))
+            out.push(`    #${d.number} ${d.ruleId}: ${d.reason}${d.by ? ` by ${d.by}` : ''}${d.comment ? ` (${d.comment.replace(/[\s\p{Cc}]+/gu, ' ')})` : ''}`);
     }
     if (summary.top.length > 0) {
         out.push('', 'most severe open alerts:');
@@ -394,6 +430,7 @@ function alertsDocument(scope, filters, truncated, summary, threshold, alerts) {
         counts: summary.counts,
         open_counts: summary.openCounts,
         states: summary.states,
+        dismissed: summary.dismissed,
         threshold: { value: threshold.threshold, failed: threshold.failed, count: threshold.count },
         top: summary.top,
         alerts,
@@ -3346,7 +3383,7 @@ async function demo_run(args) {
     if (unknown.length > 0)
         throw new sarif_errors/* UserError */.y(`unknown argument ${unknown[0]}`, 'Run `sarif-pipeline demo --help`.', 2);
     const { dist, samples } = layout();
-    const { startEmulator } = await Promise.all(/* import() */[__webpack_require__.e(535), __webpack_require__.e(730)]).then(__webpack_require__.bind(__webpack_require__, 29730));
+    const { startEmulator } = await Promise.all(/* import() */[__webpack_require__.e(535), __webpack_require__.e(267)]).then(__webpack_require__.bind(__webpack_require__, 7267));
     const emu = await startEmulator({ config: { processingDelayMs: 300 } });
     const work = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'sarif-pipeline-demo-'));
     let failed = 0;

@@ -10262,6 +10262,9 @@ It listens on --host (default 127.0.0.1, this machine only) and --port (default 
 the admin token is kept there too. --admin-token T sets the token instead. --vendor WORD (default svc) is the
 word in every X-<Vendor>-* header, media type and OIDC claim (--vendor github for the real clients);
 --enterprise-version V answers as a self-managed installation of that version (X-<Vendor>-Enterprise-Version).
+With --vendor github the bundled seed's tokens have the service's forms (ghp_…, github_pat_…, ghs_…; listed in the
+README). --auto-bind (the default with --vendor github; --no-auto-bind turns it off) binds the run a workflow token
+names (GITHUB_RUN_ID of a job nobody bound) on first use, as the runner would have; the dashboard lists bindings.
 
 `;
 const HELP = `sarif-pipeline: validate, trim and encode SARIF for the code-scanning service.
@@ -10346,6 +10349,8 @@ const SERVE_OPTIONS = {
     'admin-token': { type: 'string' },
     vendor: { type: 'string' },
     'enterprise-version': { type: 'string' },
+    'auto-bind': { type: 'boolean' },
+    'no-auto-bind': { type: 'boolean' },
     help: { type: 'boolean', short: 'h', default: false },
 };
 async function runCheck(args) {
@@ -10423,13 +10428,17 @@ async function runServe(args) {
     const enterpriseVersion = values['enterprise-version'];
     if (enterpriseVersion !== undefined && !/^(\d+\.\d+(\.\d+)?|ghe\.com)$/.test(enterpriseVersion))
         throw new errors/* UserError */.y(`--enterprise-version must be a version such as 3.14, or ghe.com, got "${enterpriseVersion}"`, undefined, 2);
+    if (values['auto-bind'] && values['no-auto-bind'])
+        throw new errors/* UserError */.y('--auto-bind and --no-auto-bind contradict each other', 'Give one of them.', 2);
     const config = {
         ...(values.vendor ? { vendor: values.vendor } : {}),
         ...(enterpriseVersion ? { enterpriseVersion } : {}),
+        autoBind: values['no-auto-bind'] ? false : (values['auto-bind'] ?? values.vendor === 'github'),
     };
     // Loaded only here: `check` does not pay for the server.
-    const { loadSeedFile, startEmulator, StateDirError } = await Promise.all(/* import() */[__nccwpck_require__.e(535), __nccwpck_require__.e(697), __nccwpck_require__.e(730), __nccwpck_require__.e(916)]).then(__nccwpck_require__.bind(__nccwpck_require__, 29730));
-    let seed;
+    const { DEFAULT_SEED, loadSeedFile, startEmulator, StateDirError, withServiceTokens } = await Promise.all(/* import() */[__nccwpck_require__.e(535), __nccwpck_require__.e(697), __nccwpck_require__.e(267), __nccwpck_require__.e(916)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7267));
+    // Acting as the service, the bundled seed's tokens take the service's forms (ghp_, github_pat_, ghs_).
+    let seed = values.vendor === 'github' ? withServiceTokens(DEFAULT_SEED) : undefined;
     if (values.seed) {
         try {
             seed = loadSeedFile(values.seed);

@@ -1,19 +1,21 @@
-export const id = 730;
-export const ids = [730];
+export const id = 267;
+export const ids = [267];
 export const modules = {
 
-/***/ 29730:
+/***/ 7267:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  DEFAULT_SEED: () => (/* reexport */ DEFAULT_SEED),
   StateDirError: () => (/* reexport */ StateDirError),
   loadSeedFile: () => (/* reexport */ loadSeedFile),
-  startEmulator: () => (/* reexport */ startEmulator)
+  startEmulator: () => (/* reexport */ startEmulator),
+  withServiceTokens: () => (/* reexport */ withServiceTokens)
 });
 
-// UNUSED EXPORTS: DEFAULT_SEED
+// UNUSED EXPORTS: serviceToken
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
@@ -305,6 +307,188 @@ function requireAuthenticated(req) {
     return req.caller;
 }
 
+;// CONCATENATED MODULE: ./src/emulator/api-headers.ts
+
+
+/** The CORS headers of every API answer: the service answers any origin (it takes no cookies). */
+function corsHeaders(vendor) {
+    const V = vendor.charAt(0).toUpperCase() + vendor.slice(1);
+    return {
+        'access-control-allow-origin': '*',
+        'access-control-expose-headers': [
+            'ETag',
+            'Link',
+            'Location',
+            'Retry-After',
+            `X-${V}-OTP`,
+            'X-RateLimit-Limit',
+            'X-RateLimit-Remaining',
+            'X-RateLimit-Used',
+            'X-RateLimit-Resource',
+            'X-RateLimit-Reset',
+            'X-OAuth-Scopes',
+            'X-Accepted-OAuth-Scopes',
+            'X-Poll-Interval',
+            `X-${V}-Media-Type`,
+            `X-${V}-SSO`,
+            `X-${V}-Request-Id`,
+            'Deprecation',
+            'Sunset',
+        ].join(', '),
+    };
+}
+/** The answer to a CORS preflight of the API: 204, what a page may send. */
+function preflightHeaders(vendor) {
+    const V = vendor.charAt(0).toUpperCase() + vendor.slice(1);
+    return {
+        ...corsHeaders(vendor),
+        'access-control-allow-headers': [
+            'Authorization',
+            'Content-Type',
+            'If-Match',
+            'If-Modified-Since',
+            'If-None-Match',
+            'If-Unmodified-Since',
+            'Accept-Encoding',
+            `X-${V}-OTP`,
+            'X-Requested-With',
+            'User-Agent',
+            `X-${V}-Api-Version`,
+        ].join(', '),
+        'access-control-allow-methods': 'GET, POST, PATCH, PUT, DELETE',
+        'access-control-max-age': '86400',
+    };
+}
+/**
+ * The spec's cross-cutting rules on one API request: a User-Agent (403 without, as on the service), version
+ * selection (400 for an unknown one), media type,
+ * the caller (401 for bad credentials), its scopes, and its rate limit (403 once spent; GET /rate_limit does not
+ * count, as on the service).
+ */
+function applyApiRules(ctx, req, reply) {
+    const { config } = ctx;
+    const h = headerNames(config.vendor);
+    reply.header(h.emulator, 'sarif-pipeline');
+    reply.header(h.mediaType, wantsTextMatch(config.vendor, req.headers.accept)
+        ? `${config.vendor}.v3; param=text-match; format=json`
+        : `${config.vendor}.v3; format=json`);
+    // The service refuses a request without a User-Agent (every real client sends one; a script may not).
+    if (!String(req.headers['user-agent'] ?? '').trim())
+        throw new http_ApiError(403, 'Request forbidden by administrative rules: send a User-Agent header (your client or script name)');
+    const requested = req.headers[h.apiVersion];
+    const version = typeof requested === 'string' ? requested : config.apiVersions[0];
+    if (!config.apiVersions.includes(version)) {
+        throw new http_ApiError(400, `Unsupported API version ${version}: supported versions are ${config.apiVersions.join(', ')}`);
+    }
+    reply.header(h.apiVersionSelected, version);
+    req.caller = identify(ctx, req);
+    const t = req.caller.type === 'token' ? req.caller.token : undefined;
+    if (t && (t.kind === 'classic' || t.kind === 'oauth'))
+        reply.header('x-oauth-scopes', t.scopes.join(', '));
+    const path = req.url.split('?')[0];
+    const resource = path.startsWith(`${config.apiPrefix}/search/`) ? 'search' : 'core';
+    if (path !== `${config.apiPrefix}/rate_limit`)
+        ctx.rateLimits.take(req.caller.key, resource, req.caller.type !== 'anonymous', reply);
+}
+
+;// CONCATENATED MODULE: ./src/emulator/docs.ts
+const DOCS_PATH = '/docs/rest';
+/** What a route is part of, for the page's sections. */
+function areaOf(ctx, url) {
+    if (url.startsWith(ctx.config.apiPrefix)) {
+        const rest = url.slice(ctx.config.apiPrefix.length);
+        const parts = rest.split('/').filter(Boolean);
+        if (parts[0] === 'repos')
+            return parts[3] ?? 'repos';
+        return parts[0] ?? 'root';
+    }
+    if (url.startsWith('/_emulator'))
+        return 'emulator admin API';
+    if (url.startsWith('/twirp') || url.startsWith('/_blobs'))
+        return 'runner artifact service';
+    if (url.startsWith('/_runtime'))
+        return 'runner runtime service';
+    if (url.startsWith('/_oidc') || url.startsWith('/.well-known'))
+        return 'runner OIDC';
+    if (url.startsWith('/_artifacts'))
+        return 'artifact store';
+    return 'web';
+}
+/** The anchor of an operation: `get-repos-owner-repo-keys-key_id` for `GET /api/v3/repos/:owner/:repo/keys/:key_id`. */
+function operationAnchor(ctx, method, url) {
+    const path = url.startsWith(ctx.config.apiPrefix) ? url.slice(ctx.config.apiPrefix.length) : url;
+    const slug = path
+        .replace(/[:*]/g, '')
+        .replace(/[^A-Za-z0-9_]+/g, '-')
+        .replace(/^-+|-+$/g, '');
+    return `${method.toLowerCase()}${slug ? `-${slug}` : ''}`;
+}
+/** Where an error of this request documents itself: its operation's entry (or the given section), or the page. */
+function documentationUrl(ctx, req, section) {
+    const page = `${ctx.config.origin}${DOCS_PATH}`;
+    if (section)
+        return `${page}#${section.replace(/[^A-Za-z0-9_]+/g, '-')}`;
+    const route = req?.routeOptions?.url;
+    return route ? `${page}#${operationAnchor(ctx, req.method, route)}` : page;
+}
+/** Keep every route as it is added (call before any route is registered). */
+function collectRoutes(app) {
+    const routes = [];
+    app.addHook('onRoute', (r) => {
+        for (const method of Array.isArray(r.method) ? r.method : [r.method]) {
+            if (method === 'HEAD' || method === 'OPTIONS')
+                continue;
+            routes.push({ method, url: r.url });
+        }
+    });
+    return routes;
+}
+const esc = (s) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+function registerDocs(app, ctx, routes) {
+    const page = () => {
+        const seen = new Set();
+        const areas = new Map();
+        for (const r of routes) {
+            const key = `${r.method} ${r.url}`;
+            if (seen.has(key) || r.url === DOCS_PATH || r.url.endsWith('/*'))
+                continue;
+            seen.add(key);
+            const area = areaOf(ctx, r.url);
+            areas.set(area, [...(areas.get(area) ?? []), r]);
+        }
+        const sections = [...areas.entries()]
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([area, list]) => `<h2 id="${esc(area.replace(/\s+/g, '-'))}">${esc(area)}</h2>\n<ul>\n${list
+            .map((r) => {
+            const id = operationAnchor(ctx, r.method, r.url);
+            const shown = r.url.replace(/:([A-Za-z_]+)/g, '{$1}');
+            return `<li id="${esc(id)}"><a href="#${esc(id)}"><code>${esc(r.method)} ${esc(shown)}</code></a></li>`;
+        })
+            .join('\n')}\n</ul>`)
+            .join('\n');
+        return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>sarif-pipeline emulator: REST reference</title></head>
+<body>
+<h1>The operations this emulator implements</h1>
+<p>Generated from the emulator's route table (${seen.size} operations). The API is mounted at
+<code>${esc(ctx.config.apiPrefix)}</code>; the shapes are the service's published description's.</p>
+<h2 id="permissions">permissions</h2>
+<p>Every answer names what its operation needs: <code>X-Accepted-OAuth-Scopes</code> for classic tokens, and
+<code>X-Accepted-${esc(ctx.config.vendor.charAt(0).toUpperCase() + ctx.config.vendor.slice(1))}-Permissions</code>
+for fine-grained, app installation and workflow tokens (category=access).</p>
+<h2 id="search-search">search</h2>
+<p>Queries: keywords then qualifiers, at most 256 characters without them and five AND, OR or NOT operators.</p>
+${sections}
+</body></html>
+`;
+    };
+    app.get(DOCS_PATH, async (_req, reply) => reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('content-security-policy', "default-src 'none'")
+        .send(page()));
+}
+
 // EXTERNAL MODULE: ./node_modules/jose/dist/webapi/key/generate_key_pair.js + 2 modules
 var generate_key_pair = __webpack_require__(41538);
 // EXTERNAL MODULE: ./node_modules/jose/dist/webapi/key/export.js
@@ -313,10 +497,10 @@ var key_export = __webpack_require__(17968);
 var thumbprint = __webpack_require__(7448);
 // EXTERNAL MODULE: ./node_modules/jose/dist/webapi/jwt/sign.js + 1 modules
 var sign = __webpack_require__(72896);
-// EXTERNAL MODULE: ./node_modules/jose/dist/webapi/jwt/verify.js + 1 modules
-var verify = __webpack_require__(25057);
 // EXTERNAL MODULE: ./node_modules/jose/dist/webapi/jwks/local.js
 var local = __webpack_require__(36687);
+// EXTERNAL MODULE: ./node_modules/jose/dist/webapi/jwt/verify.js + 1 modules
+var verify = __webpack_require__(25057);
 // EXTERNAL MODULE: ./node_modules/jose/dist/webapi/util/errors.js
 var errors = __webpack_require__(5674);
 ;// CONCATENATED MODULE: ./src/emulator/oidc-issuer.ts
@@ -427,10 +611,15 @@ class OidcIssuer {
             .setProtectedHeader({ alg: 'RS256', kid: this.kid, typ: 'JWT' })
             .sign(this.privateKey);
     }
+    localKeys;
+    /** The published keys, imported once (importing them at every verification cost more than the verification). */
+    keySet() {
+        return (this.localKeys ??= (0,local/* createLocalJWKSet */.w)(this.jwks()));
+    }
     /** Verify a token issued here for another purpose than OIDC (the job's runtime token): signature, issuer, audience, time. */
     async verifyOwn(token, audience) {
         try {
-            return (await (0,verify/* jwtVerify */.V)(token, (0,local/* createLocalJWKSet */.w)(this.jwks()), {
+            return (await (0,verify/* jwtVerify */.V)(token, this.keySet(), {
                 algorithms: ['RS256'],
                 issuer: this.issuer,
                 audience,
@@ -448,7 +637,7 @@ class OidcIssuer {
     async verify(token, expected) {
         let payload;
         try {
-            ({ payload } = await (0,verify/* jwtVerify */.V)(token, (0,local/* createLocalJWKSet */.w)(this.jwks()), {
+            ({ payload } = await (0,verify/* jwtVerify */.V)(token, this.keySet(), {
                 algorithms: ['RS256'],
                 issuer: this.issuer,
                 audience: expected.audience,
@@ -522,8 +711,10 @@ function backendIds(run) {
     };
     return { runId: uuid(`run:${run.id}`), jobId: uuid(`job:${run.id}:${run.job}`) };
 }
-/** The runtime token the runner hands a job (ACTIONS_RUNTIME_TOKEN). */
-async function runtimeToken(ctx, run) {
+/** Which workflow token a runtime token goes with (two jobs of one run have two): a digest, not the secret. */
+const jobTokenDigest = (secret) => (0,external_node_crypto_.createHash)('sha256').update(`job-token:${secret}`).digest('base64url').slice(0, 22);
+/** The runtime token the runner hands a job (ACTIONS_RUNTIME_TOKEN, also ACTIONS_ID_TOKEN_REQUEST_TOKEN). */
+async function runtimeToken(ctx, run, workflowSecret) {
     const { runId, jobId } = backendIds(run);
     const now = Math.floor(Date.now() / 1000);
     return (await issuerFor(ctx)).sign({
@@ -534,6 +725,7 @@ async function runtimeToken(ctx, run) {
         repository: fullName(run.repo),
         run_id: String(run.id),
         actor: run.actor,
+        ...(workflowSecret ? { job_token: jobTokenDigest(workflowSecret) } : {}),
     });
 }
 
@@ -548,6 +740,8 @@ async function runtimeToken(ctx, run) {
 
 
 
+/** Past runs kept per workflow token. */
+const PAST_RUNS_KEPT = 50;
 /** A stable number from a string, in the range of real ids (ten digits). */
 function numericId(seed) {
     return (1_000_000_000 + (Number.parseInt((0,external_node_crypto_.createHash)('sha256').update(seed).digest('hex').slice(0, 8), 16) % 1e9));
@@ -558,9 +752,8 @@ function lastCommitSha(repo, ref) {
             .update(`${fullName(repo)}\0${ref}`)
             .digest('hex'));
 }
-/** The run of a workflow token (its secret gives a stable default id). */
-function runOf(ctx, secret, token, repo) {
-    const run = token.run ?? {};
+/** The run of a workflow token (its secret gives a stable default id), or one of its past runs. */
+function runOf(ctx, secret, token, repo, run = token.run ?? {}) {
     const ref = run.ref ?? `refs/heads/${repo.defaultBranch}`;
     const workflowPath = run.workflowPath ?? `.${ctx.config.vendor}/workflows/pages.yml`;
     return {
@@ -582,21 +775,35 @@ function tokenRepo(ctx, token) {
     const [owner = '', name = ''] = token.repository.split('/');
     return ctx.store.read((s) => findRepo(s, owner, name));
 }
-/** Every run of a repository: one per workflow token of the repository. */
-function runsOf(ctx, repo) {
+/** Every job of a repository: the current and past runs of each of its workflow tokens (current ones first). */
+function jobsOf(ctx, repo) {
     const tokens = ctx.store.read((s) => Object.entries(s.tokens));
-    const runs = [];
+    const current = [];
+    const past = [];
     for (const [secret, token] of tokens) {
         if (token.kind !== 'workflow')
             continue;
         const r = tokenRepo(ctx, token);
-        if (r?.id === repo.id)
-            runs.push(runOf(ctx, secret, token, repo));
+        if (r?.id !== repo.id)
+            continue;
+        current.push({ run: runOf(ctx, secret, token, repo), secret, token: token });
+        for (const old of [...(token.pastRuns ?? [])].reverse())
+            past.push({ run: runOf(ctx, secret, token, repo, old), secret, token: token });
     }
-    return runs;
+    return [...current, ...past];
+}
+/** Every run of a repository (a run id once, its latest binding). */
+function runsOf(ctx, repo) {
+    const seen = new Set();
+    return jobsOf(ctx, repo)
+        .map((j) => j.run)
+        .filter((r) => !seen.has(r.id) && seen.add(r.id));
+}
+function findJob(ctx, repo, runId) {
+    return jobsOf(ctx, repo).find((j) => String(j.run.id) === String(runId));
 }
 function findRun(ctx, repo, runId) {
-    return runsOf(ctx, repo).find((r) => String(r.id) === String(runId));
+    return findJob(ctx, repo, runId)?.run;
 }
 /** The run of the caller's workflow token, if it is one. */
 function callerRun(ctx, secret, token) {
@@ -637,12 +844,32 @@ async function bindJob(ctx, binding) {
         problems.push('ref must start with refs/');
     if (problems.length > 0)
         throw new http_ApiError(422, `Invalid job: ${problems.join('; ')}`);
-    const run = ctx.store.write((s) => {
+    const run = bindRun(ctx, binding);
+    logBinding(ctx, binding.token, run, 'the admin API (POST /_emulator/jobs)');
+    const repo = tokenRepo(ctx, run);
+    if (!repo)
+        throw new http_ApiError(422, `Invalid job: the token's repository ${run.repository} does not exist`);
+    const r = runOf(ctx, binding.token, run, repo);
+    return { run: renderRunSummary(r), env: await runnerEnv(ctx, r, { secret: binding.token, token: run }) };
+}
+/** Record a binding in the token (checked by the caller); `fresh`: the run's details default again. */
+function bindRun(ctx, binding, fresh = false) {
+    return ctx.store.write((s) => {
         const token = s.tokens[binding.token];
         if (!token || token.kind !== 'workflow')
             throw new http_ApiError(422, 'Invalid job: token is not a workflow token of the seed');
         const t = token;
-        const next = { ...t.run };
+        const next = fresh ? {} : { ...t.run };
+        const repoOfToken = ((full) => findRepo(s, full.split('/')[0] ?? '', full.split('/')[1] ?? ''))(t.repository);
+        // Binding another run keeps the current one (with its id made explicit): runs and their artifacts stay.
+        if (repoOfToken && binding.run_id !== undefined) {
+            const was = runOf(ctx, binding.token, t, repoOfToken);
+            if (String(was.id) !== String(binding.run_id)) {
+                const kept = (t.pastRuns ?? []).filter((p) => String(p.runId) !== String(was.id));
+                kept.push({ ...t.run, runId: String(was.id) });
+                t.pastRuns = kept.filter((p) => String(p.runId) !== String(binding.run_id)).slice(-PAST_RUNS_KEPT);
+            }
+        }
         if (binding.run_id !== undefined)
             next.runId = String(binding.run_id);
         if (binding.run_attempt !== undefined)
@@ -664,11 +891,40 @@ async function bindJob(ctx, binding) {
         t.run = next;
         return t;
     });
-    const repo = tokenRepo(ctx, run);
-    if (!repo)
-        throw new http_ApiError(422, `Invalid job: the token's repository ${run.repository} does not exist`);
-    const r = runOf(ctx, binding.token, run, repo);
-    return { run: renderRunSummary(r), env: await runnerEnv(ctx, r) };
+}
+const BINDINGS_KEPT = 100;
+const bindingLogs = new WeakMap();
+/** The latest bindings of this emulator, oldest first. */
+function bindingLog(ctx) {
+    return bindingLogs.get(ctx) ?? [];
+}
+function logBinding(ctx, secret, token, via) {
+    const repo = tokenRepo(ctx, token);
+    const log = bindingLogs.get(ctx) ?? [];
+    bindingLogs.set(ctx, log);
+    log.push({
+        time: new Date().toISOString(),
+        repository: token.repository,
+        runId: repo ? runOf(ctx, secret, token, repo).id : Number(token.run?.runId ?? 0),
+        via,
+    });
+    log.splice(0, Math.max(0, log.length - BINDINGS_KEPT));
+}
+/**
+ * With auto-bind on (`serve --auto-bind`): a workflow token of this repository naming a run id that no run of the
+ * repository has binds that run, as if the runner had started it, with the repository's defaults for the rest.
+ * Returns the run, or undefined when nothing was bound.
+ */
+function autoBind(ctx, secret, token, repo, runId, via) {
+    if (!ctx.config.autoBind || !secret || token?.kind !== 'workflow')
+        return undefined;
+    if (token.repository.toLowerCase() !== fullName(repo).toLowerCase())
+        return undefined;
+    if (!/^\d{1,15}$/.test(String(runId)) || findRun(ctx, repo, runId))
+        return undefined;
+    const bound = bindRun(ctx, { token: secret, run_id: String(runId) }, true);
+    logBinding(ctx, secret, bound, via);
+    return runOf(ctx, secret, bound, repo);
 }
 function renderRunSummary(r) {
     return {
@@ -687,10 +943,14 @@ function renderRunSummary(r) {
 }
 /**
  * The variables a runner sets for this run's job. The workflow token is not among them (the caller has it); the
- * runtime token the artifact service takes is (a JWT for this run's job, see artifact-service.ts).
+ * runtime token the artifact service takes is (a JWT for this run's job, see artifact-service.ts), and, as on the
+ * service's runner, it is also the OIDC request token (ACTIONS_ID_TOKEN_REQUEST_TOKEN), given with the request URL
+ * only when the job has `id-token: write`.
  */
-async function runnerEnv(ctx, r) {
+async function runnerEnv(ctx, r, job) {
     const full = fullName(r.repo);
+    const runtime = await runtimeToken(ctx, r, job?.secret);
+    const idToken = !job || job.token.permissions.id_token === 'write';
     return {
         GITHUB_REPOSITORY: full,
         GITHUB_REPOSITORY_OWNER: r.repo.owner,
@@ -707,17 +967,28 @@ async function runnerEnv(ctx, r) {
         GITHUB_ACTOR: r.actor,
         GITHUB_SERVER_URL: serverUrl(ctx),
         GITHUB_API_URL: `${ctx.config.origin}${ctx.config.apiPrefix}`,
-        ACTIONS_ID_TOKEN_REQUEST_URL: `${ctx.config.origin}/_oidc/token?api-version=2.0`,
+        ...(idToken
+            ? {
+                ACTIONS_ID_TOKEN_REQUEST_URL: `${ctx.config.origin}/_oidc/token?api-version=2.0`,
+                ACTIONS_ID_TOKEN_REQUEST_TOKEN: runtime,
+            }
+            : {}),
         ACTIONS_RUNTIME_URL: `${ctx.config.origin}/_runtime/`,
         ACTIONS_RESULTS_URL: `${ctx.config.origin}/`,
-        ACTIONS_RUNTIME_TOKEN: await runtimeToken(ctx, r),
+        ACTIONS_RUNTIME_TOKEN: runtime,
     };
 }
 /**
  * GITHUB_SERVER_URL. Acting as the hosted service, the emulator names itself `<vendor>.localhost` (RFC 6761 keeps
  * *.localhost for loopback, and browsers resolve it there): clients that tell the hosted service from a self-managed
  * installation by this URL (the artifact client refuses the latter, as upload-artifact v4 does on GHES) then see the
- * hosted service. Nothing connects to it from Node; the API and the artifact service have URLs of their own.
+ * hosted service. The OIDC default audience takes its form (`<server URL>/<owner>`, as `https://github.com/OWNER`).
+ *
+ * Node (getaddrinfo without nss-myhostname) does not resolve `*.localhost`, while `@actions/artifact` and
+ * `@actions/cache` take any other host but github.com and *.ghe.com for a self-managed server and refuse (artifacts)
+ * or fall back (cache): no URL satisfies both on such machines, and the artifact client's check wins, because the
+ * Pages flow (upload-pages-artifact v3+, deploy-pages v4+) depends on it while the clients named here never connect
+ * to GITHUB_SERVER_URL (the API, the artifact service and the OIDC endpoint have URLs of their own).
  */
 function serverUrl(ctx) {
     if (ctx.config.enterpriseVersion)
@@ -754,6 +1025,9 @@ var external_node_path_ = __webpack_require__(76760);
 
 /** Durations of the time-driven states, in ms. Records keep the values they were made with. */
 const PAGES_TIMING = { pickupMs: 50, buildMs: 300, healthCheckMs: 200, deploymentStepMs: 60 };
+/** Whether an artifact is past its retention (90 days, or the expiry its upload asked for). */
+const isExpired = (a, now = Date.now()) => Date.parse(expiresAt(a)) <= now;
+const expiresAt = (a) => a.expiresAt ?? iso(Date.parse(a.createdAt) + 90 * 86_400_000);
 const pagesArea = (ctx) => ctx.store.area('pages', () => ({
     sites: [],
     builds: [],
@@ -1997,6 +2271,25 @@ async function commitEventually(ctx, write) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/emulator/actions/runtime-job.ts
+
+
+
+
+async function jobOfRuntimeToken(ctx, jwt) {
+    const claims = await (await issuerFor(ctx)).verifyOwn(jwt, RUNTIME_AUDIENCE).catch(() => undefined);
+    if (!claims)
+        return undefined;
+    const [owner = '', name = ''] = String(claims.repository).split('/');
+    const repo = ctx.store.read((s) => findRepo(s, owner, name));
+    if (!repo)
+        return undefined;
+    const jobs = jobsOf(ctx, repo).filter((j) => String(j.run.id) === String(claims.run_id));
+    return typeof claims.job_token === 'string'
+        ? jobs.find((j) => jobTokenDigest(j.secret) === claims.job_token)
+        : jobs[0];
+}
+
 ;// CONCATENATED MODULE: ./src/emulator/oidc.ts
 
 
@@ -2004,17 +2297,20 @@ async function commitEventually(ctx, write) {
 
 
 
-/** The audience `getIDToken()` gets by default, and the one the Pages deployment expects: the owner's URL. */
+
+/**
+ * The audience `getIDToken()` gets by default, and the one the Pages deployment expects: the owner's URL in the
+ * form of the job's GITHUB_SERVER_URL (`https://github.com/OWNER` on the service).
+ */
 function defaultAudience(ctx, owner) {
-    return ctx.webUrl(`/${owner}`);
+    return `${serverUrl(ctx)}/${owner}`;
 }
 /** What to put in ACTIONS_ID_TOKEN_REQUEST_URL (it carries a query string, as the runner's does). */
 function idTokenRequestUrl(ctx) {
     return `${ctx.config.origin}${ID_TOKEN_PATH}?api-version=2.0`;
 }
-/** The claims the runner would put in a token for this workflow token's run and audience. */
-function claimsFor(ctx, secret, token, repo, audience) {
-    const run = runOf(ctx, secret, token, repo);
+/** The claims the runner would put in a token for this run and audience. */
+function claimsFor(ctx, run, repo, audience) {
     const full = fullName(repo);
     const subject = run.environment
         ? `repo:${full}:environment:${run.environment}`
@@ -2062,27 +2358,46 @@ function registerOidcRoutes(app, ctx) {
     app.get(DISCOVERY_PATH, async () => (await issuerFor(ctx)).discovery());
     app.get(JWKS_PATH, async () => (await issuerFor(ctx)).jwks());
     app.get(oidc_issuer_ID_TOKEN_PATH, async (req, reply) => {
-        const caller = identify(ctx, req);
-        if (caller.type !== 'token') {
-            throw new http_ApiError(401, 'Requires authentication: send ACTIONS_ID_TOKEN_REQUEST_TOKEN (the workflow token) as a Bearer token');
+        // As the runner's token service: the version is part of ACTIONS_ID_TOKEN_REQUEST_URL, and required.
+        if (req.query['api-version'] === undefined)
+            throw new http_ApiError(400, 'No api-version was supplied: use ACTIONS_ID_TOKEN_REQUEST_URL as given (it ends with ?api-version=2.0) and append &audience=');
+        const header = req.headers.authorization;
+        const bearer = typeof header === 'string' && /^bearer /i.test(header) ? header.slice(7).trim() : '';
+        // The runner's request token is the job's runtime token (a JWT of this emulator); the workflow token is taken
+        // too, as earlier bindings handed it out.
+        let job = bearer.split('.').length === 3 ? await jobOfRuntimeToken(ctx, bearer) : undefined;
+        if (!job) {
+            const caller = identify(ctx, req);
+            if (caller.type !== 'token') {
+                throw new http_ApiError(401, 'Requires authentication: send ACTIONS_ID_TOKEN_REQUEST_TOKEN (the job runtime token) as a Bearer token');
+            }
+            const token = caller.token;
+            if (token.kind !== 'workflow')
+                throw new http_ApiError(403, 'This token cannot request an OIDC token: send the runtime token of a job with id-token: write (ACTIONS_ID_TOKEN_REQUEST_TOKEN)');
+            const repo = ctx.store.read((s) => {
+                const [owner = '', name = ''] = token.repository.split('/');
+                return findRepo(s, owner, name);
+            });
+            if (!repo)
+                throw new http_ApiError(404, `The workflow's repository ${token.repository} does not exist`);
+            job = {
+                run: runOf(ctx, caller.secret, token, repo),
+                secret: caller.secret,
+                token: token,
+            };
         }
-        const token = caller.token;
-        if (token.kind !== 'workflow' || token.permissions.id_token !== 'write') {
-            throw new http_ApiError(403, 'This token cannot request an OIDC token: it must be a workflow token with the permission id-token: write');
+        const { run, token } = job;
+        if (token.permissions.id_token !== 'write') {
+            throw new http_ApiError(403, 'This job cannot request an OIDC token: give it the permission id-token: write');
         }
-        const repo = ctx.store.read((s) => {
-            const [owner = '', name = ''] = token.repository.split('/');
-            return findRepo(s, owner, name);
-        });
-        if (!repo)
-            throw new http_ApiError(404, `The workflow's repository ${token.repository} does not exist`);
+        const repo = run.repo;
         const requested = Array.isArray(req.query.audience) ? req.query.audience[0] : req.query.audience;
         if (requested !== undefined && (requested.length === 0 || requested.length > 512)) {
             throw new http_ApiError(400, 'audience must be a non-empty string of at most 512 characters');
         }
         const audience = requested ?? defaultAudience(ctx, repo.owner);
         const issuer = await issuerFor(ctx);
-        const value = await issuer.sign(claimsFor(ctx, caller.secret, token, repo, audience));
+        const value = await issuer.sign(claimsFor(ctx, run, repo, audience));
         reply.header('cache-control', 'no-store');
         return { value };
     });
@@ -2092,7 +2407,8 @@ function registerOidcRoutes(app, ctx) {
 /**
  * The emulator's own artifact store, `PUT|GET /_artifacts/{owner}/{repo}/{name}` on the root app (not part of
  * the REST API): a place a deployment can take its artifact from by URL, besides the run artifacts of the
- * runner's artifact service (actions/artifact-service.ts).
+ * runner's artifact service (actions/artifact-service.ts). Put with a workflow token, an artifact belongs to that
+ * token's run (one per run and name, as the old artifact service keeps them); put with another token, to no run.
  */
 
 
@@ -2108,6 +2424,11 @@ const ARTIFACT_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 /** The artifacts of a repository in the emulator's store. */
 const artifactsOf = (ctx, repo) => readArea(ctx, (a) => a.artifacts.filter((x) => x.repoId === repo.id && !x.pending));
 const artifactUrl = (ctx, repo, name) => `${ctx.config.origin}${ARTIFACTS}/${repo.owner}/${repo.name}/${encodeURIComponent(name)}`;
+/**
+ * The artifact named `name` of one run (`runId`), or, with no run, the one put in the store without a workflow
+ * token: a name is never looked up across runs.
+ */
+const runArtifact = (ctx, repo, runId, name) => readArea(ctx, (a) => a.artifacts.find((x) => x.repoId === repo.id && x.runId === runId && x.name === name && !x.pending));
 /** The artifact store's routes, on the root app. */
 function registerArtifactStore(app, ctx) {
     // Artifact bytes are taken as they come, whatever the content type (JSON included), in this scope only.
@@ -2126,14 +2447,14 @@ function registerArtifactStore(app, ctx) {
                 throw new http_ApiError(400, 'The artifact is empty: send its bytes as the request body');
             }
             const rt = runtime(ctx);
-            const existing = readArea(ctx, (a) => a.artifacts.find((x) => x.repoId === repo.id && x.name === name));
+            const caller = req.caller;
+            const run = caller.type === 'token' ? callerRun(ctx, caller.secret, caller.token) : undefined;
+            const existing = runArtifact(ctx, repo, run?.id, name);
             const id = existing?.id ?? ctx.store.write(() => ctx.store.nextId('pagesArtifact'));
             const file = (0,external_node_path_.join)(rt.dataDir, 'artifacts', `${id}.bin`);
             // Write then rename: a deployment reading the previous bytes never sees half of the new ones.
             await (0,promises_.writeFile)(`${file}.tmp`, bytes);
             await (0,promises_.rename)(`${file}.tmp`, file);
-            const caller = req.caller;
-            const run = caller.type === 'token' ? callerRun(ctx, caller.secret, caller.token) : undefined;
             const record = {
                 id,
                 repoId: repo.id,
@@ -2146,7 +2467,9 @@ function registerArtifactStore(app, ctx) {
                 createdAt: iso(Date.now()),
             };
             writeArea(ctx, (a) => {
-                a.artifacts = a.artifacts.filter((x) => !(x.repoId === repo.id && x.name === name)).concat(record);
+                a.artifacts = a.artifacts
+                    .filter((x) => !(x.repoId === repo.id && x.runId === run?.id && x.name === name))
+                    .concat(record);
             });
             return reply.code(existing ? 200 : 201).send({
                 id,
@@ -2163,12 +2486,67 @@ function registerArtifactStore(app, ctx) {
                 ...READ,
                 authenticated: true,
             });
-            const artifact = readArea(ctx, (a) => a.artifacts.find((x) => x.repoId === repo.id && x.name === req.params.name));
+            const caller = req.caller;
+            const run = caller.type === 'token' ? callerRun(ctx, caller.secret, caller.token) : undefined;
+            const artifact = runArtifact(ctx, repo, run?.id, req.params.name);
             if (!artifact || !(0,external_node_fs_.existsSync)(artifact.file)) {
                 throw new http_ApiError(404, `No artifact ${req.params.name} in ${fullName(repo)}`);
             }
             return reply.type('application/octet-stream').send((0,external_node_fs_.createReadStream)(artifact.file));
         });
+    });
+}
+
+;// CONCATENATED MODULE: ./src/emulator/actions/runtime.ts
+
+
+
+
+
+
+/** Where the runtime service is mounted: ACTIONS_RUNTIME_URL is the origin plus this, with a trailing slash. */
+const RUNTIME_PATH = '/_runtime';
+/** An artifact's URL in the old listing, by run and name as the service writes it (`…/runs/{run}/artifacts?artifactName=`). */
+const RUN_ARTIFACT_PATH = new RegExp(`^${RUNTIME_PATH}/_apis/pipelines/1/runs/(\\d{1,15})/artifacts$`);
+const runtimeArtifactUrl = (ctx, runId, name) => `${ctx.config.origin}${RUNTIME_PATH}/_apis/pipelines/1/runs/${runId}/artifacts?artifactName=${encodeURIComponent(name)}`;
+/** The run of the job calling: by its runtime token (a JWT of this emulator), or by its workflow token. */
+async function jobRun(ctx, req, runId) {
+    const header = req.headers.authorization;
+    const bearer = typeof header === 'string' && /^bearer /i.test(header) ? header.slice(7).trim() : '';
+    if (bearer.split('.').length === 3)
+        return (await jobOfRuntimeToken(ctx, bearer))?.run;
+    const caller = identify(ctx, req);
+    if (caller.type !== 'token')
+        return undefined;
+    const run = callerRun(ctx, caller.secret, caller.token);
+    if (!run || String(run.id) === runId)
+        return run;
+    return autoBind(ctx, caller.secret, caller.token, run.repo, runId, `GET ${req.url.split('?')[0]}`) ?? run;
+}
+function registerRuntimeRoutes(app, ctx) {
+    app.get(`${RUNTIME_PATH}/_apis/pipelines/workflows/:run_id/artifacts`, async (req) => {
+        const run = await jobRun(ctx, req, req.params.run_id);
+        if (!run) {
+            throw new http_ApiError(401, 'Requires the job token: send ACTIONS_RUNTIME_TOKEN (the runtime token, or the workflow token) as Bearer');
+        }
+        if (String(run.id) !== req.params.run_id) {
+            throw new http_ApiError(404, `This job's token belongs to run ${run.id}, not ${req.params.run_id}`);
+        }
+        // Only what the old service holds: artifacts of the v4 service (upload-artifact v4+, upload-pages-artifact
+        // v3+) are not in it, which is why deploy-pages before v4 finds no artifact after those.
+        const value = artifactsOf(ctx, run.repo)
+            .filter((a) => a.runId === run.id && a.service !== 'results' && !isExpired(a))
+            .map((a) => ({
+            containerId: a.id,
+            size: a.size,
+            signedContent: null,
+            fileContainerResourceUrl: `${ctx.config.origin}${RUNTIME_PATH}/_apis/resources/Containers/${a.id}`,
+            type: 'actions_storage',
+            name: a.name,
+            url: runtimeArtifactUrl(ctx, run.id, a.name),
+            expiresOn: new Date(Date.parse(expiresAt(a))).toISOString(),
+        }));
+        return { count: value.length, value };
     });
 }
 
@@ -2187,6 +2565,7 @@ function registerArtifactStore(app, ctx) {
  * `{id}` is the deployment's id or its `pages_build_version` (the description: "you can also give the commit
  * SHA"). Reading the status needs what creating needs (write access, pages write for apps).
  */
+
 
 
 
@@ -2279,12 +2658,14 @@ const pagesDeploymentRoutes = (api, ctx) => {
         failIfAny(errors);
         findSite(ctx, repo);
         let subject;
+        let runId;
         try {
             const claims = await verifyIdToken(ctx, body.oidc_token, {
                 audience: defaultAudience(ctx, repo.owner),
                 repository: fullName(repo),
             });
             subject = claims.sub;
+            runId = /^\d+$/.test(String(claims.run_id)) ? Number(claims.run_id) : undefined;
         }
         catch (err) {
             if (err instanceof OidcError)
@@ -2293,13 +2674,15 @@ const pagesDeploymentRoutes = (api, ctx) => {
         }
         const artifact = body.artifact_id !== undefined
             ? artifactById(ctx, repo, body.artifact_id)
-            : artifactByUrl(ctx, repo, body.artifact_url);
+            : artifactByUrl(ctx, repo, body.artifact_url, runId);
         const rt = runtime(ctx);
         const deployment = writeArea(ctx, (a) => {
             const d = {
                 id: ctx.store.nextId('pagesDeployment'),
                 repoId: repo.id,
                 artifactId: artifact.id,
+                artifactName: artifact.name,
+                ...(artifact.runId !== undefined ? { artifactRunId: artifact.runId } : {}),
                 environment: body.environment ?? `${ctx.config.vendor}-pages`,
                 pagesBuildVersion: body.pages_build_version,
                 requester: actorLogin(req.caller, ctx.config.vendor),
@@ -2367,9 +2750,11 @@ const pagesDeploymentRoutes = (api, ctx) => {
     api.put(`${base}/deployment/cancel/:id`, cancel);
     api.post(`${base}/deployments/:id/cancel`, cancel);
 };
-/** The artifact an `artifact_id` names: one of this repository's artifacts in the store. */
+/** The artifact an `artifact_id` names: one of this repository's artifacts in the store, not expired. */
 function artifactById(ctx, repo, id) {
     const artifact = readArea(ctx, (a) => a.artifacts.find((x) => x.repoId === repo.id && x.id === id && !x.pending));
+    if (artifact && isExpired(artifact))
+        throw new http_ApiError(410, `Artifact ${id} has expired: upload it again in a new run`);
     if (!artifact) {
         throw new http_ApiError(404, `No artifact ${id} in ${fullName(repo)}: list the run's artifacts with GET ${repoPath(repo)}/actions/runs/{run_id}/artifacts`);
     }
@@ -2382,7 +2767,7 @@ function artifactById(ctx, repo, id) {
  * because a server that fetches caller-chosen URLs can be made to reach hosts only it can reach (SSRF: cloud
  * metadata endpoints, internal services, the loopback interface).
  */
-function artifactByUrl(ctx, repo, raw) {
+function artifactByUrl(ctx, repo, raw, runId) {
     const store = `${ctx.config.origin}${ARTIFACTS}/${repo.owner}/${repo.name}/`;
     const refuse = (why) => {
         throw validationFailed([{ resource: 'PagesDeployment', field: 'artifact_url', code: 'invalid', message: why }], `artifact_url ${why}: upload the artifact with PUT ${store}{name} and pass the URL it answers (the emulator fetches no other URL)`);
@@ -2413,6 +2798,17 @@ function artifactByUrl(ctx, repo, raw) {
             return refuse(`belongs to ${rest[1]}/${rest[2]}, not to ${fullName(repo)}: a deployment takes only its own repository's artifacts`);
         return artifactById(ctx, repo, Number(rest[3]));
     }
+    // The old runtime listing's URL: by run and name, and only what the old artifact service holds.
+    const old = RUN_ARTIFACT_PATH.exec(url.pathname);
+    if (old) {
+        const name = url.searchParams.get('artifactName');
+        if (!name)
+            return refuse('names no artifact (artifactName)');
+        const found = runArtifact(ctx, repo, Number(old[1]), name);
+        if (!found || found.service === 'results' || isExpired(found))
+            throw new http_ApiError(404, `Artifact not found: run ${old[1]} of ${fullName(repo)} has no artifact ${name} in the old artifact service (artifacts of upload-artifact v4+ and upload-pages-artifact v3+ deploy with deploy-pages v4+)`);
+        return found;
+    }
     const parts = url.pathname.startsWith(`${ARTIFACTS}/`)
         ? url.pathname.slice(ARTIFACTS.length + 1).split('/')
         : [];
@@ -2433,7 +2829,9 @@ function artifactByUrl(ctx, repo, raw) {
     if (!owning || owning.id !== repo.id) {
         return refuse(`belongs to ${owner}/${name}, not to ${fullName(repo)}: a deployment takes only its own repository's artifacts`);
     }
-    const artifact = readArea(ctx, (a) => a.artifacts.find((x) => x.repoId === repo.id && x.name === artifactName));
+    // The certified run's artifact of that name, else the one put without a run: never another run's.
+    const artifact = (runId !== undefined ? runArtifact(ctx, repo, runId, artifactName) : undefined) ??
+        runArtifact(ctx, repo, undefined, artifactName);
     if (!artifact) {
         throw new http_ApiError(404, `No artifact ${artifactName} in ${fullName(repo)}: upload it first with PUT ${store}${encodeURIComponent(artifactName)}`);
     }
@@ -2550,6 +2948,7 @@ function resumeDeployments(ctx) {
 
 
 
+
 /** A secret shown without giving any of it away: only its kind prefix (svc_pat_, svc_workflow_, …). */
 function maskToken(token) {
     const prefix = /^[a-z]+_(?:[a-z]+_)?/i.exec(token)?.[0] ?? '';
@@ -2603,6 +3002,7 @@ function overview(ctx) {
                 status: deploymentState(d, now, inFlight).status,
                 history: overview_history(d, now, inFlight),
                 url: repo.has(d.repoId) ? pageUrl(ctx, repo.get(d.repoId)) : '',
+                artifact: { id: d.artifactId, name: d.artifactName ?? null, runId: d.artifactRunId ?? null },
             }))
                 .reverse(),
             deployKeys: (a.deployKeys?.keys ?? []).map((k) => ({
@@ -2622,6 +3022,7 @@ function overview(ctx) {
                         .map(([k, v]) => `${k}: ${v}`)
                         .join(', '),
             })),
+            bindings: [...bindingLog(ctx)].reverse(),
         };
     });
 }
@@ -2647,18 +3048,18 @@ function overview_history(d, now, inFlight) {
 
 ;// CONCATENATED MODULE: ./src/emulator/admin/dashboard.ts
 
-const esc = (v) => String(v).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+const dashboard_esc = (v) => String(v).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 /** Only http(s) links: anything else is shown as text. */
-const dashboard_link = (url, text) => /^https?:\/\//.test(url) ? `<a href="${esc(url)}">${esc(text)}</a>` : esc(text);
+const dashboard_link = (url, text) => /^https?:\/\//.test(url) ? `<a href="${dashboard_esc(url)}">${dashboard_esc(text)}</a>` : dashboard_esc(text);
 function table(id, headers, rows, empty) {
     if (rows.length === 0)
-        return `<p class="empty" id="${id}">${esc(empty)}</p>`;
-    return `<table id="${id}"><thead><tr>${headers.map((h) => `<th>${esc(h)}</th>`).join('')}</tr></thead><tbody>${rows
+        return `<p class="empty" id="${id}">${dashboard_esc(empty)}</p>`;
+    return `<table id="${id}"><thead><tr>${headers.map((h) => `<th>${dashboard_esc(h)}</th>`).join('')}</tr></thead><tbody>${rows
         .map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`)
         .join('')}</tbody></table>`;
 }
 function renderSections(o, faults) {
-    const statusCell = (s) => `<span class="status ${esc(s)}">${esc(s)}</span>`;
+    const statusCell = (s) => `<span class="status ${dashboard_esc(s)}">${dashboard_esc(s)}</span>`;
     const storage = o.storage;
     return [
         ...(storage.state === 'ok'
@@ -2666,51 +3067,53 @@ function renderSections(o, faults) {
             : [
                 `<section id="storage" class="storage-problem" role="alert"><h2>${storage.state === 'full'
                     ? 'Disk full: changes are refused'
-                    : 'State directory failing: changes are refused'}</h2><p>${esc(storage.message)} (since ${esc(storage.since)}). Requests that change something are answered ${storage.state === 'full' ? '507' : '503'} and change nothing; nothing acknowledged is lost. Writes resume by themselves once ${storage.state === 'full' ? 'space is freed' : 'the problem is fixed'}.</p></section>`,
+                    : 'State directory failing: changes are refused'}</h2><p>${dashboard_esc(storage.message)} (since ${dashboard_esc(storage.since)}). Requests that change something are answered ${storage.state === 'full' ? '507' : '503'} and change nothing; nothing acknowledged is lost. Writes resume by themselves once ${storage.state === 'full' ? 'space is freed' : 'the problem is fixed'}.</p></section>`,
             ]),
         `<section><h2>SARIF uploads (${o.uploads.length})</h2>${table('uploads', ['id', 'repository', 'ref', 'status', 'errors', 'received'], o.uploads.map((u) => [
-            `<code>${esc(u.id)}</code>`,
-            esc(u.repo),
-            esc(u.ref),
+            `<code>${dashboard_esc(u.id)}</code>`,
+            dashboard_esc(u.repo),
+            dashboard_esc(u.ref),
             statusCell(u.status),
-            esc(u.errors.join('; ')),
-            esc(u.createdAt),
+            dashboard_esc(u.errors.join('; ')),
+            dashboard_esc(u.createdAt),
         ]), 'No upload yet.')}</section>`,
         `<section><h2>Code-scanning alerts (${o.alerts.length})</h2>
 <div class="filters"><input id="alert-filter" placeholder="filter: repository, rule, severity, state, path…" aria-label="filter alerts"></div>${table('alerts', ['repository', '#', 'rule', 'severity', 'tool', 'state', 'location', 'message'], o.alerts.map((a) => [
-            esc(a.repo),
+            dashboard_esc(a.repo),
             String(a.number),
-            `<code>${esc(a.rule)}</code>`,
-            esc(a.severity),
-            esc(a.tool),
+            `<code>${dashboard_esc(a.rule)}</code>`,
+            dashboard_esc(a.severity),
+            dashboard_esc(a.tool),
             statusCell(a.state),
-            `<code>${esc(a.path)}</code>`,
-            esc(a.message),
+            `<code>${dashboard_esc(a.path)}</code>`,
+            dashboard_esc(a.message),
         ]), 'No alert.')}</section>`,
-        `<section><h2>Pages</h2>${table('sites', ['repository', 'build type', 'site'], o.sites.map((s) => [esc(s.repo), esc(s.buildType), dashboard_link(s.url, s.url)]), 'No Pages site.')}${table('deployments', ['id', 'repository', 'environment', 'status', 'history', 'site'], o.deployments.map((d) => [
+        `<section><h2>Pages</h2>${table('sites', ['repository', 'build type', 'site'], o.sites.map((s) => [dashboard_esc(s.repo), dashboard_esc(s.buildType), dashboard_link(s.url, s.url)]), 'No Pages site.')}${table('deployments', ['id', 'repository', 'environment', 'artifact', 'status', 'history', 'site'], o.deployments.map((d) => [
             String(d.id),
-            esc(d.repo),
-            esc(d.environment),
+            dashboard_esc(d.repo),
+            dashboard_esc(d.environment),
+            dashboard_esc(`${d.artifact.name ?? '#'}${d.artifact.name ? ` (#${d.artifact.id})` : d.artifact.id}${d.artifact.runId !== null ? `, run ${d.artifact.runId}` : ''}`),
             statusCell(d.status),
-            esc(d.history.join(' → ')),
+            dashboard_esc(d.history.join(' → ')),
             dashboard_link(d.url, 'open'),
         ]), 'No deployment.')}</section>`,
+        `<section><h2>Job bindings (${o.bindings.length})</h2>${table('bindings', ['time', 'repository', 'run', 'bound by'], o.bindings.map((b) => [dashboard_esc(b.time), dashboard_esc(b.repository), String(b.runId), dashboard_esc(b.via)]), 'No run bound yet.')}</section>`,
         `<section><h2>Deploy keys (${o.deployKeys.length})</h2>${table('deploy-keys', ['id', 'repository', 'title', 'access', 'added'], o.deployKeys.map((k) => [
             String(k.id),
-            esc(k.repo),
-            esc(k.title),
+            dashboard_esc(k.repo),
+            dashboard_esc(k.title),
             k.readOnly ? 'read' : 'read/write',
-            esc(k.createdAt),
+            dashboard_esc(k.createdAt),
         ]), 'No deploy key.')}</section>`,
         `<section><h2>Faults (${faults.length})</h2>${table('faults', ['id', 'method', 'path', 'effect', 'left', ''], faults.map((f) => [
             String(f.id),
-            esc(f.method ?? 'any'),
-            `<code>${esc(f.prefix !== undefined ? `prefix ${f.prefix}` : f.glob !== undefined ? `glob ${f.glob}` : `re ${f.path}`)}</code>`,
-            esc(effect(f)),
-            esc(f.times ?? '∞'),
+            dashboard_esc(f.method ?? 'any'),
+            `<code>${dashboard_esc(f.prefix !== undefined ? `prefix ${f.prefix}` : f.glob !== undefined ? `glob ${f.glob}` : `re ${f.path}`)}</code>`,
+            dashboard_esc(effect(f)),
+            dashboard_esc(f.times ?? '∞'),
             `<button data-remove-fault="${f.id}">remove</button>`,
         ]), 'No fault rule.')}</section>`,
-        `<section><h2>Tokens of the seed (${o.tokens.length})</h2>${table('tokens', ['token', 'kind', 'of', 'scopes or permissions'], o.tokens.map((t) => [`<code>${esc(t.token)}</code>`, esc(t.kind), esc(t.who), esc(t.grants)]), 'No token.')}</section>`,
+        `<section><h2>Tokens of the seed (${o.tokens.length})</h2>${table('tokens', ['token', 'kind', 'of', 'scopes or permissions'], o.tokens.map((t) => [`<code>${dashboard_esc(t.token)}</code>`, dashboard_esc(t.kind), dashboard_esc(t.who), dashboard_esc(t.grants)]), 'No token.')}</section>`,
     ].join('\n');
 }
 function effect(f) {
@@ -2725,7 +3128,7 @@ function effect(f) {
     return parts.filter(Boolean).join(', ');
 }
 function journalRow(e) {
-    return `<tr${e.fault ? ' class="faulted"' : ''}><td>${esc(e.time.slice(11, 23))}</td><td>${esc(e.method)}</td><td><code>${esc(e.url)}</code></td><td>${esc(e.status)}</td><td>${esc(e.ms)} ms</td><td>${esc(e.caller)}</td><td>${e.fault ? `rule ${esc(e.fault)}` : ''}</td></tr>`;
+    return `<tr${e.fault ? ' class="faulted"' : ''}><td>${dashboard_esc(e.time.slice(11, 23))}</td><td>${dashboard_esc(e.method)}</td><td><code>${dashboard_esc(e.url)}</code></td><td>${dashboard_esc(e.status)}</td><td>${dashboard_esc(e.ms)} ms</td><td>${dashboard_esc(e.caller)}</td><td>${e.fault ? `rule ${dashboard_esc(e.fault)}` : ''}</td></tr>`;
 }
 function page(ctx) {
     const journal = ctx.faults.journal.slice(-200).reverse();
@@ -2734,7 +3137,7 @@ function page(ctx) {
 <title>sarif-pipeline emulator</title><link rel="icon" href="data:,">
 <link rel="stylesheet" href="/_emulator/dashboard.css"></head>
 <body>
-<header><h1>sarif-pipeline emulator</h1><span>API <code>${esc(ctx.apiUrl(''))}</code></span>
+<header><h1>sarif-pipeline emulator</h1><span>API <code>${dashboard_esc(ctx.apiUrl(''))}</code></span>
 <button id="reset" title="Back to the seed: state, faults and rate limits">Reset</button></header>
 <main id="sections">${renderSections(overview(ctx), ctx.faults.list())}</main>
 <section><h2>Add a fault</h2>
@@ -3274,6 +3677,15 @@ class RateLimits {
             });
         }
     }
+    /** The caller's budgets as they stand, without counting a request (GET /rate_limit); sets the core headers. */
+    peek(key, authenticated, reply) {
+        const view = (resource) => {
+            const b = this.bucket(key, resource, authenticated);
+            return { limit: b.limit, used: b.used, remaining: Math.max(0, b.limit - b.used), reset: b.resetAt };
+        };
+        this.headers(this.bucket(key, 'core', authenticated), 'core', reply);
+        return { core: view('core'), search: view('search') };
+    }
     /** Spend the whole budget (fault injection). */
     spend(key, resource, authenticated) {
         const bucket = this.bucket(key, resource, authenticated);
@@ -3447,6 +3859,7 @@ function registerArtifactService(app, ctx) {
                     uploadedBy: job.actor,
                     createdAt: artifact_service_iso(Date.now()),
                     pending: true,
+                    service: 'results',
                     ...(typeof body.expires_at === 'string' ? { expiresAt: body.expires_at } : {}),
                 });
                 return id;
@@ -3607,55 +4020,6 @@ function registerArtifactService(app, ctx) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/emulator/actions/runtime.ts
-
-
-
-
-
-
-
-/** Where the runtime service is mounted: ACTIONS_RUNTIME_URL is the origin plus this, with a trailing slash. */
-const RUNTIME_PATH = '/_runtime';
-/** The run of the job calling: by its runtime token (a JWT of this emulator), or by its workflow token. */
-async function jobRun(ctx, req) {
-    const header = req.headers.authorization;
-    const bearer = typeof header === 'string' && /^bearer /i.test(header) ? header.slice(7).trim() : '';
-    if (bearer.split('.').length === 3) {
-        const claims = await (await issuerFor(ctx)).verifyOwn(bearer, RUNTIME_AUDIENCE).catch(() => undefined);
-        if (!claims)
-            return undefined;
-        const repo = ctx.store.read((s) => findRepo(s, ...String(claims.repository).split('/')));
-        return repo ? findRun(ctx, repo, String(claims.run_id)) : undefined;
-    }
-    const caller = identify(ctx, req);
-    return caller.type === 'token' ? callerRun(ctx, caller.secret, caller.token) : undefined;
-}
-function registerRuntimeRoutes(app, ctx) {
-    app.get(`${RUNTIME_PATH}/_apis/pipelines/workflows/:run_id/artifacts`, async (req) => {
-        const run = await jobRun(ctx, req);
-        if (!run) {
-            throw new http_ApiError(401, 'Requires the job token: send ACTIONS_RUNTIME_TOKEN (the runtime token, or the workflow token) as Bearer');
-        }
-        if (String(run.id) !== req.params.run_id) {
-            throw new http_ApiError(404, `This job's token belongs to run ${run.id}, not ${req.params.run_id}`);
-        }
-        const value = artifactsOf(ctx, run.repo)
-            .filter((a) => a.runId === run.id)
-            .map((a) => ({
-            containerId: a.id,
-            size: a.size,
-            signedContent: null,
-            fileContainerResourceUrl: artifactUrl(ctx, run.repo, a.name),
-            type: 'actions_storage',
-            name: a.name,
-            url: `${artifactUrl(ctx, run.repo, a.name)}?artifactName=${encodeURIComponent(a.name)}`,
-            expiresOn: new Date(Date.parse(a.createdAt) + 90 * 86_400_000).toISOString(),
-        }));
-        return { count: value.length, value };
-    });
-}
-
 ;// CONCATENATED MODULE: ./src/emulator/render.ts
 
 function nodeId(kind, id) {
@@ -3678,15 +4042,17 @@ function accountId(ctx, login) {
 }
 function userSummary(ctx, login) {
     const { id, type } = accountId(ctx, login);
-    const api = ctx.apiUrl(`/users/${login}`);
+    // Bot logins carry brackets (`svc-actions[bot]`), which a URL escapes, as the service's do.
+    const path = encodeURIComponent(login);
+    const api = ctx.apiUrl(`/users/${path}`);
     return {
         login,
         id,
         node_id: nodeId(type, id),
-        avatar_url: ctx.webUrl(`/avatars/${login}`),
+        avatar_url: ctx.webUrl(`/avatars/${path}`),
         gravatar_id: '',
         url: api,
-        html_url: ctx.webUrl(`/${login}`),
+        html_url: ctx.webUrl(`/${path}`),
         followers_url: `${api}/followers`,
         following_url: `${api}/following{/other_user}`,
         gists_url: `${api}/gists{/gist_id}`,
@@ -3757,6 +4123,103 @@ function repoSummary(ctx, repo) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/emulator/routes/account.ts
+/**
+ * What scripts and tools call to check a token, beyond the spec, in the published description's shapes:
+ * `GET /user` (the signed-in user; an app installation or a workflow token has none: 403, as on the service),
+ * `GET /rate_limit` (the caller's budgets, not counted against them) and the API root `GET /` (its URL templates).
+ */
+
+
+
+
+const ROOT = [
+    ['current_user_url', '/user'],
+    ['current_user_authorizations_html_url', 'web:/settings/connections/applications{/client_id}'],
+    ['authorizations_url', '/authorizations'],
+    ['code_search_url', '/search/code?q={query}{&page,per_page,sort,order}'],
+    ['commit_search_url', '/search/commits?q={query}{&page,per_page,sort,order}'],
+    ['emails_url', '/user/emails'],
+    ['emojis_url', '/emojis'],
+    ['events_url', '/events'],
+    ['feeds_url', '/feeds'],
+    ['followers_url', '/user/followers'],
+    ['following_url', '/user/following{/target}'],
+    ['gists_url', '/gists{/gist_id}'],
+    ['hub_url', '/hub'],
+    ['issue_search_url', '/search/issues?q={query}{&page,per_page,sort,order}'],
+    ['issues_url', '/issues'],
+    ['keys_url', '/user/keys'],
+    ['label_search_url', '/search/labels?q={query}&repository_id={repository_id}{&page,per_page}'],
+    ['notifications_url', '/notifications'],
+    ['organization_url', '/orgs/{org}'],
+    ['organization_repositories_url', '/orgs/{org}/repos{?type,page,per_page,sort}'],
+    ['organization_teams_url', '/orgs/{org}/teams'],
+    ['public_gists_url', '/gists/public'],
+    ['rate_limit_url', '/rate_limit'],
+    ['repository_url', '/repos/{owner}/{repo}'],
+    ['repository_search_url', '/search/repositories?q={query}{&page,per_page,sort,order}'],
+    ['current_user_repositories_url', '/user/repos{?type,page,per_page,sort}'],
+    ['starred_url', '/user/starred{/owner}{/repo}'],
+    ['starred_gists_url', '/gists/starred'],
+    ['topic_search_url', '/search/topics?q={query}{&page,per_page}'],
+    ['user_url', '/users/{user}'],
+    ['user_organizations_url', '/user/orgs'],
+    ['user_repositories_url', '/users/{user}/repos{?type,page,per_page,sort}'],
+    ['user_search_url', '/search/users?q={query}{&page,per_page,sort,order}'],
+];
+const accountRoutes = (api, ctx) => {
+    api.get('/', async () => Object.fromEntries(ROOT.map(([k, v]) => [k, v.startsWith('web:') ? ctx.webUrl(v.slice(4)) : ctx.apiUrl(v)])));
+    api.get('/user', async (req) => {
+        const caller = req.caller;
+        if (caller.type === 'anonymous')
+            throw new http_ApiError(401, 'Requires authentication');
+        const login = callerLogin(caller);
+        const user = login && !(caller.type === 'token' && caller.token.kind === 'workflow')
+            ? ctx.store.read((s) => findUser(s, login))
+            : undefined;
+        if (!user)
+            throw new http_ApiError(403, 'Resource not accessible by integration');
+        const owned = ctx.store.read((s) => s.repos.filter((r) => r.owner.toLowerCase() === user.login.toLowerCase()));
+        return {
+            ...userSummary(ctx, user.login),
+            user_view_type: 'private',
+            name: user.name ?? null,
+            company: null,
+            blog: '',
+            location: null,
+            email: user.email ?? null,
+            notification_email: user.email ?? null,
+            hireable: null,
+            bio: null,
+            twitter_username: null,
+            public_repos: owned.filter((r) => !r.private).length,
+            public_gists: 0,
+            followers: 0,
+            following: 0,
+            created_at: '2026-01-01T00:00:00Z',
+            updated_at: '2026-01-01T00:00:00Z',
+            private_gists: 0,
+            total_private_repos: owned.filter((r) => r.private).length,
+            owned_private_repos: owned.filter((r) => r.private).length,
+            disk_usage: 0,
+            collaborators: 0,
+            two_factor_authentication: user.otp !== undefined,
+            plan: { name: 'free', space: 976562499, private_repos: 10000, collaborators: 0 },
+        };
+    });
+    api.get('/rate_limit', async (req, reply) => {
+        const b = ctx.rateLimits.peek(req.caller.key, req.caller.type !== 'anonymous', reply);
+        const view = (x) => ({
+            limit: x.limit,
+            used: x.used,
+            remaining: x.remaining,
+            reset: x.reset,
+        });
+        return { resources: { core: view(b.core), search: view(b.search) }, rate: view(b.core) };
+    });
+};
+
 ;// CONCATENATED MODULE: ./src/emulator/routes/actions.ts
 /**
  * Actions, beyond the spec, as far as real clients need them: a workflow run and its workflow (codeql-action
@@ -3771,7 +4234,10 @@ function repoSummary(ctx, repo) {
 
 
 
+
+
 const ACTIONS_READ = { scopes: [], permission: ['actions', 'read'], role: 'read' };
+const ACTIONS_WRITE = { scopes: ['repo'], permission: ['actions', 'write'], role: 'write' };
 const actions_repoPath = (repo) => `/repos/${repo.owner}/${repo.name}`;
 function renderWorkflow(ctx, run) {
     const path = `${actions_repoPath(run.repo)}/actions/workflows/${run.workflowId}`;
@@ -3787,6 +4253,13 @@ function renderWorkflow(ctx, run) {
         html_url: ctx.webUrl(`/${fullName(run.repo)}/blob/${run.repo.defaultBranch}/${run.workflowPath}`),
         badge_url: ctx.webUrl(`/${fullName(run.repo)}/workflows/${encodeURIComponent(run.workflow)}/badge.svg`),
     };
+}
+/** The head commit's author: the repository's commit of that SHA, else the run's actor. */
+function commitPerson(run) {
+    const c = run.repo.commits.find((x) => x.sha === run.sha);
+    return c
+        ? { name: c.author.name, email: c.author.email }
+        : { name: run.actor, email: `${run.actor}@users.noreply.localhost` };
 }
 function renderRun(ctx, run) {
     const path = `${actions_repoPath(run.repo)}/actions/runs/${run.id}`;
@@ -3822,14 +4295,21 @@ function renderRun(ctx, run) {
         cancel_url: `${url}/cancel`,
         rerun_url: `${url}/rerun`,
         workflow_url: ctx.apiUrl(`${actions_repoPath(run.repo)}/actions/workflows/${run.workflowId}`),
-        head_commit: { id: run.sha, tree_id: run.sha, message: run.workflow, timestamp: '2026-01-01T00:00:00Z' },
+        head_commit: {
+            id: run.sha,
+            tree_id: run.sha,
+            message: run.workflow,
+            timestamp: '2026-01-01T00:00:00Z',
+            author: commitPerson(run),
+            committer: commitPerson(run),
+        },
         repository: summary,
         head_repository: summary,
     };
 }
 /** An artifact as the REST API shows it (deploy-pages reads id, name and size_in_bytes). */
 function renderArtifact(ctx, repo, a, run) {
-    const expires = new Date(Date.parse(a.createdAt) + 90 * 86_400_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    const expires = new Date(Date.parse(expiresAt(a))).toISOString().replace(/\.\d{3}Z$/, 'Z');
     return {
         id: a.id,
         node_id: Buffer.from(`Artifact:${a.id}`).toString('base64').replace(/=+$/, ''),
@@ -3837,7 +4317,7 @@ function renderArtifact(ctx, repo, a, run) {
         size_in_bytes: a.size,
         url: ctx.apiUrl(`${actions_repoPath(repo)}/actions/artifacts/${a.id}`),
         archive_download_url: ctx.apiUrl(`${actions_repoPath(repo)}/actions/artifacts/${a.id}/zip`),
-        expired: false,
+        expired: isExpired(a),
         digest: `sha256:${a.sha256}`,
         created_at: a.createdAt,
         updated_at: a.createdAt,
@@ -3854,15 +4334,19 @@ function renderArtifact(ctx, repo, a, run) {
     };
 }
 const actionsRoutes = (api, ctx) => {
-    const runOr404 = (repo, id) => {
-        const run = findRun(ctx, repo, id);
+    const runOr404 = (req, repo, id) => {
+        const caller = req.caller;
+        const run = findRun(ctx, repo, id) ??
+            (caller.type === 'token'
+                ? autoBind(ctx, caller.secret, caller.token, repo, id, `${req.method} ${req.url.split('?')[0]}`)
+                : undefined);
         if (!run)
             throw new http_ApiError(404, `No workflow run ${id} in ${fullName(repo)}`);
         return run;
     };
     api.get('/repos/:owner/:repo/actions/runs/:run_id', async (req, reply) => {
         const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, ACTIONS_READ);
-        return renderRun(ctx, runOr404(repo, req.params.run_id));
+        return renderRun(ctx, runOr404(req, repo, req.params.run_id));
     });
     api.get('/repos/:owner/:repo/actions/workflows/:workflow_id', async (req, reply) => {
         const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, ACTIONS_READ);
@@ -3874,7 +4358,7 @@ const actionsRoutes = (api, ctx) => {
     });
     api.get('/repos/:owner/:repo/actions/runs/:run_id/artifacts', async (req, reply) => {
         const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, ACTIONS_READ);
-        const run = runOr404(repo, req.params.run_id);
+        const run = runOr404(req, repo, req.params.run_id);
         const name = req.query.name;
         const artifacts = artifactsOf(ctx, repo)
             .filter((a) => a.runId === run.id && (name === undefined || a.name === name))
@@ -3894,11 +4378,36 @@ const actionsRoutes = (api, ctx) => {
         const run = artifact.runId === undefined ? undefined : findRun(ctx, repo, String(artifact.runId));
         return renderArtifact(ctx, repo, artifact, run);
     });
-    // The download, as the service answers it: a redirect to a short-lived signed URL of the bytes.
+    // Every artifact of the repository, newest first (each with its run).
+    api.get('/repos/:owner/:repo/actions/artifacts', async (req, reply) => {
+        const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, ACTIONS_READ);
+        const name = req.query.name;
+        const artifacts = artifactsOf(ctx, repo)
+            .filter((a) => name === undefined || a.name === name)
+            .sort((x, y) => y.id - x.id);
+        const page = paginate(ctx, req, reply, artifacts);
+        return {
+            total_count: artifacts.length,
+            artifacts: page.map((a) => renderArtifact(ctx, repo, a, a.runId === undefined ? undefined : findRun(ctx, repo, a.runId))),
+        };
+    });
+    // The download, as the service answers it: a redirect to a short-lived signed URL of the bytes; 410 once expired.
     api.get('/repos/:owner/:repo/actions/artifacts/:artifact_id/zip', async (req, reply) => {
         const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, ACTIONS_READ);
         const artifact = artifactOr404(repo, req.params.artifact_id);
+        if (isExpired(artifact))
+            throw new http_ApiError(410, 'Artifact has expired');
         return reply.redirect(downloadUrl(ctx, artifact.id), 302);
+    });
+    // Deletion, of this one artifact (of its run) only.
+    api.delete('/repos/:owner/:repo/actions/artifacts/:artifact_id', async (req, reply) => {
+        const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, ACTIONS_WRITE);
+        const artifact = artifactOr404(repo, req.params.artifact_id);
+        writeArea(ctx, (a) => {
+            a.artifacts = a.artifacts.filter((x) => x.id !== artifact.id);
+        });
+        await (0,promises_.rm)(artifact.file, { force: true });
+        return reply.code(204).send();
     });
 };
 
@@ -4174,7 +4683,8 @@ async function processSarif(sarif) {
 
 
 
-const code_scanning_area = (ctx) => ctx.store.area('codeScanning', () => ({ uploads: {}, alerts: [], numbers: {} }));
+const DISMISSED_REASONS = ['false positive', "won't fix", 'used in tests'];
+const code_scanning_area = (ctx) => ctx.store.area('codeScanning', () => ({ uploads: {}, alerts: [], numbers: {}, analyses: [] }));
 const code_scanning_READ = {
     scopes: ['security_events', 'public_repo'],
     permission: ['security_events', 'read'],
@@ -4363,27 +4873,36 @@ const keptFile = (ctx, task) => {
     const dir = uploadsDir(ctx);
     return dir ? (0,external_node_path_.join)(dir, `${task}.sarif.gz`) : undefined;
 };
-/** Write an upload's gzip whole (every write checked) before its record is; on failure nothing is left behind. */
+/** Directories of kept uploads known to exist (made once per process, not at every upload). */
+const madeDirs = new Set();
+/**
+ * Write an upload's gzip whole before its record is (writeFile goes on after a short write, and fails on a full
+ * disk); on failure nothing is left behind.
+ */
 async function keep(ctx, file, gzip) {
-    let handle;
     try {
-        await (0,promises_.mkdir)(uploadsDir(ctx), { recursive: true });
-        handle = await (0,promises_.open)(file, 'w');
-        for (let off = 0; off < gzip.length;) {
-            const { bytesWritten } = await handle.write(gzip, off, gzip.length - off);
-            if (bytesWritten <= 0)
-                throw Object.assign(new Error('the write wrote nothing (no space left)'), { code: 'ENOSPC' });
-            off += bytesWritten;
+        const dir = uploadsDir(ctx);
+        if (!madeDirs.has(dir)) {
+            await (0,promises_.mkdir)(dir, { recursive: true });
+            madeDirs.add(dir);
         }
-        await handle.close();
-        handle = undefined;
+        await (0,promises_.writeFile)(file, gzip).catch(async (err) => {
+            if (err.code !== 'ENOENT')
+                throw err;
+            await (0,promises_.mkdir)(dir, { recursive: true }); // removed meanwhile: made again
+            await (0,promises_.writeFile)(file, gzip);
+        });
     }
     catch (err) {
-        await handle?.close().catch(() => { });
         await (0,promises_.rm)(file, { force: true }).catch(() => { });
         throw ctx.store.storageFailed(err, `keep the uploaded SARIF in ${file}`) ?? err;
     }
 }
+/** Remove a kept upload once processed: one unlink (rm would lstat first). */
+const forget = (file) => (0,promises_.unlink)(file).catch((err) => {
+    if (err.code !== 'ENOENT')
+        throw err;
+});
 const LOST = 'the uploaded SARIF is gone (the emulator restarted before processing it, and had no state directory to keep it in, or its file was removed): upload it again';
 /** Process an upload whose task this is, and record the outcome (retried while the state directory refuses it). */
 async function processUpload(ctx, id, task, json) {
@@ -4411,7 +4930,7 @@ async function processUpload(ctx, id, task, json) {
         await commitEventually(ctx, () => finishProcessing(ctx, id, task, outcome));
         const file = keptFile(ctx, task);
         if (file)
-            await (0,promises_.rm)(file, { force: true });
+            await forget(file);
     }
     catch (err) {
         if (!(err instanceof Closed))
@@ -4515,12 +5034,11 @@ function listAlerts(ctx, repos, q, refOf) {
             return false;
         if (q.tool_guid !== undefined && a.tool.guid !== (q.tool_guid === '' ? null : q.tool_guid))
             return false;
-        if (q.state === 'closed' && instance.state === 'open')
+        const state = alertState(a, instance);
+        if (q.state === 'closed' && state === 'open')
             return false;
-        if ((q.state === 'open' || q.state === 'fixed') && instance.state !== q.state)
+        if (q.state !== undefined && q.state !== 'closed' && state !== q.state)
             return false;
-        if (q.state === 'dismissed')
-            return false; // nothing dismisses alerts in this emulator (no PATCH in the spec)
         if (q.severity !== undefined &&
             q.severity !== a.rule.security_severity_level &&
             q.severity !== a.rule.severity)
@@ -4578,9 +5096,14 @@ function cursorPage(ctx, req, reply, alerts, q) {
         reply.header('link', links.join(', '));
     return page;
 }
+/** An alert's state on one ref: dismissed (on every ref) while dismissed, else its instance's. */
+function alertState(a, instance) {
+    return a.dismissed ? 'dismissed' : instance.state;
+}
 function render(ctx, repo, a, ref, withRepository) {
     const instance = a.instances[ref];
     const base = `/repos/${repo.owner}/${repo.name}/code-scanning/alerts/${a.number}`;
+    const state = alertState(a, instance);
     return {
         number: a.number,
         created_at: a.createdAt,
@@ -4588,15 +5111,15 @@ function render(ctx, repo, a, ref, withRepository) {
         url: ctx.apiUrl(base),
         html_url: ctx.webUrl(`/${repo.owner}/${repo.name}/security/code-scanning/${a.number}`),
         instances_url: ctx.apiUrl(`${base}/instances`),
-        state: instance.state,
+        state,
         ...(withRepository ? {} : { fixed_at: instance.state === 'fixed' ? a.fixedAt : null }),
-        dismissed_by: null,
-        dismissed_at: null,
-        dismissed_reason: null,
-        dismissed_comment: null,
+        dismissed_by: a.dismissed ? userSummary(ctx, a.dismissed.by) : null,
+        dismissed_at: a.dismissed?.at ?? null,
+        dismissed_reason: a.dismissed?.reason ?? null,
+        dismissed_comment: a.dismissed?.comment ?? null,
         rule: a.rule,
         tool: a.tool,
-        most_recent_instance: instance,
+        most_recent_instance: { ...instance, state },
         ...(withRepository ? { repository: repoSummary(ctx, repo) } : {}),
     };
 }
@@ -4611,7 +5134,8 @@ function finishProcessing(ctx, id, task, outcome) {
         if (!upload || upload.task !== task || upload.status !== 'pending')
             return;
         delete upload.task;
-        delete upload.failProcessing;
+        if (upload.failProcessing)
+            delete upload.failProcessing;
         if (!outcome.ok) {
             upload.status = 'failed';
             upload.errors = outcome.errors;
@@ -4620,10 +5144,41 @@ function finishProcessing(ctx, id, task, outcome) {
         const now = isoNow();
         // One pass over the alerts, not one per result: every read of the state goes through the change tracker's
         // proxies, and a scan per result made a 5,000-result upload into a repository with 5,000 alerts take 30 s.
+        const analyses = (a.analyses ??= []);
+        for (const run of outcome.runs) {
+            analyses.push({
+                id: ctx.store.nextId('codeScanningAnalysis'),
+                repoId: upload.repoId,
+                ref: upload.ref,
+                commitSha: upload.commitSha,
+                analysisKey: upload.analysisKey ?? `.${ctx.config.vendor}/upload:${run.category || run.tool.name}`,
+                environment: upload.environment ?? '{}',
+                category: run.category,
+                createdAt: now,
+                resultsCount: new Set(run.results.map((r) => r.key)).size,
+                rulesCount: new Set(run.results.map((r) => r.rule.id)).size,
+                sarifId: upload.id,
+                tool: run.tool,
+            });
+        }
         const byKey = new Map();
         for (const alert of a.alerts)
             if (alert.repoId === upload.repoId)
                 byKey.set(alert.key, alert);
+        // What each alert holds now, serialized past the change tracker (comparing through it cost more than the write).
+        const repoId = upload.repoId;
+        const ref = upload.ref;
+        const held = ctx.store.peek((s) => {
+            const m = new Map();
+            for (const x of s.areas.codeScanning.alerts)
+                if (x.repoId === repoId)
+                    m.set(x.key, {
+                        instance: JSON.stringify(x.instances[ref]),
+                        rule: JSON.stringify(x.rule),
+                        tool: JSON.stringify(x.tool),
+                    });
+            return m;
+        });
         for (const run of outcome.runs) {
             const seen = new Set();
             for (const result of run.results) {
@@ -4643,11 +5198,28 @@ function finishProcessing(ctx, id, task, outcome) {
                 };
                 const existing = byKey.get(result.key);
                 if (existing) {
-                    existing.instances[upload.ref] = instance;
-                    existing.rule = result.rule;
-                    existing.tool = run.tool;
-                    existing.updatedAt = now;
-                    existing.fixedAt = null;
+                    // Only what changed is set: each assignment is a record of the journal (a 30-result re-upload wrote
+                    // 33 KB of unchanged rules, tools and instances).
+                    let changed = false;
+                    const was = held.get(result.key);
+                    const set = (k, v) => {
+                        if (was?.[k] !== JSON.stringify(v)) {
+                            existing[k] = v;
+                            changed = true;
+                        }
+                    };
+                    if (was?.instance !== JSON.stringify(instance)) {
+                        existing.instances[upload.ref] = instance;
+                        changed = true;
+                    }
+                    set('rule', result.rule);
+                    set('tool', run.tool);
+                    if (existing.fixedAt !== null) {
+                        existing.fixedAt = null;
+                        changed = true;
+                    }
+                    if (changed)
+                        existing.updatedAt = now;
                 }
                 else {
                     const number = (a.numbers[upload.repoId] ?? 0) + 1;
@@ -4684,6 +5256,268 @@ function finishProcessing(ctx, id, task, outcome) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/emulator/routes/code-scanning-alert.ts
+
+
+
+
+const COMMENT_MAX = 280;
+/** The ref whose instance an alert shows: the default branch's if it has one, else its latest instance's. */
+function shownRef(repo, a) {
+    const main = `refs/heads/${repo.defaultBranch}`;
+    if (a.instances[main])
+        return main;
+    return Object.keys(a.instances).pop() ?? main;
+}
+function alertOf(ctx, repo, raw) {
+    const number = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
+    const alert = ctx.store.read(() => code_scanning_area(ctx).alerts.find((a) => a.repoId === repo.id && a.number === number));
+    if (!alert)
+        throw new http_ApiError(404, `No alert found for alert number ${raw} in ${fullName(repo)}`);
+    return alert;
+}
+function code_scanning_alert_access(ctx, req, reply, write) {
+    const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, write ? code_scanning_WRITE : code_scanning_READ);
+    requireAdvancedSecurity(repo);
+    return repo;
+}
+/** The PATCH body's problems, as the description's schema gives them. */
+function checkPatch(body) {
+    const problems = [];
+    const known = new Set(['state', 'dismissed_reason', 'dismissed_comment', 'create_request', 'assignees']);
+    for (const k of Object.keys(body))
+        if (!known.has(k))
+            problems.push(`${k} is not a field of this operation`);
+    if (body.state === undefined)
+        problems.push('state is required (open or dismissed)');
+    else if (body.state !== 'open' && body.state !== 'dismissed')
+        problems.push('state must be open or dismissed');
+    if (body.state === 'dismissed') {
+        if (!DISMISSED_REASONS.includes(body.dismissed_reason))
+            problems.push(`dismissed_reason is required to dismiss: one of ${DISMISSED_REASONS.map((r) => JSON.stringify(r)).join(', ')}`);
+    }
+    else if (body.dismissed_reason !== undefined && body.dismissed_reason !== null)
+        problems.push('dismissed_reason is only for state dismissed');
+    const comment = body.dismissed_comment;
+    if (comment !== undefined &&
+        comment !== null &&
+        (typeof comment !== 'string' || comment.length > COMMENT_MAX))
+        problems.push(`dismissed_comment must be a string of at most ${COMMENT_MAX} characters`);
+    return problems;
+}
+const codeScanningAlertRoutes = (api, ctx) => {
+    const path = '/repos/:owner/:repo/code-scanning/alerts/:alert_number';
+    api.get(path, async (req, reply) => {
+        const repo = code_scanning_alert_access(ctx, req, reply, false);
+        const alert = alertOf(ctx, repo, req.params.alert_number);
+        return render(ctx, repo, alert, shownRef(repo, alert), false);
+    });
+    api.patch(path, async (req, reply) => {
+        const repo = code_scanning_alert_access(ctx, req, reply, true);
+        const body = req.body;
+        if (typeof body !== 'object' || body === null || Array.isArray(body))
+            throw new http_ApiError(400, 'Body should be a JSON object');
+        const fields = body;
+        const problems = checkPatch(fields);
+        if (problems.length > 0)
+            throw validationFailed(problems.map((message) => ({ resource: 'CodeScanningAlert', code: 'invalid', message })), `Invalid request: ${problems.join('; ')}`);
+        const { number } = alertOf(ctx, repo, req.params.alert_number);
+        const by = actorLogin(req.caller, ctx.config.vendor);
+        const alert = ctx.store.write(() => {
+            const a = code_scanning_area(ctx).alerts.find((x) => x.repoId === repo.id && x.number === number);
+            const now = isoNow();
+            if (fields.state === 'dismissed') {
+                a.dismissed = {
+                    by,
+                    at: now,
+                    reason: fields.dismissed_reason,
+                    comment: typeof fields.dismissed_comment === 'string' ? fields.dismissed_comment : null,
+                };
+                a.updatedAt = now;
+            }
+            else if (a.dismissed) {
+                delete a.dismissed;
+                a.updatedAt = now;
+            }
+            return a;
+        });
+        return render(ctx, repo, alert, shownRef(repo, alert), false);
+    });
+    api.get(`${path}/instances`, async (req, reply) => {
+        const repo = code_scanning_alert_access(ctx, req, reply, false);
+        const alert = alertOf(ctx, repo, req.params.alert_number);
+        const only = req.query.ref === undefined ? undefined : normalizeRef(req.query.ref);
+        const instances = Object.values(alert.instances)
+            .filter((i) => only === undefined || i.ref === only)
+            .map((i) => ({
+            ...i,
+            state: alertState(alert, i),
+            html_url: ctx.webUrl(`/${fullName(repo)}/security/code-scanning/${alert.number}?ref=${encodeURIComponent(i.ref)}`),
+        }));
+        return paginate(ctx, req, reply, instances);
+    });
+};
+
+;// CONCATENATED MODULE: ./src/emulator/routes/code-scanning-analyses.ts
+/**
+ * Code-scanning analyses, as the published description has them: one per run of each processed upload.
+ * `GET …/code-scanning/analyses` (filters tool_name, tool_guid, ref, sarif_id; newest first unless direction=asc),
+ * which is where a SARIF upload's `analyses_url` points, and `GET …/code-scanning/analyses/{analysis_id}`, also as
+ * SARIF (`Accept: application/sarif+json`): the analysis' results with the `<vendor>/alertNumber` and
+ * `<vendor>/alertUrl` properties (spec, code scanning rule 10). `DELETE …/analyses/{analysis_id}` removes the
+ * latest analysis of its set (ref, tool, category), the last of a set only with `confirm_delete`, and answers where
+ * to go on, as the service does; the alerts the analysis made stay.
+ */
+
+
+
+
+const analysesOf = (ctx, repo) => ctx.store.read(() => (code_scanning_area(ctx).analyses ?? []).filter((a) => a.repoId === repo.id));
+const setOf = (a) => `${a.ref}\0${a.tool.name}\0${a.category}`;
+/** The latest analysis of each ref, tool and category can be deleted (the service deletes newest first). */
+function deletableIds(all) {
+    const latest = new Map();
+    for (const a of all)
+        latest.set(setOf(a), a.id);
+    return new Set(latest.values());
+}
+function renderAnalysis(ctx, repo, a, deletable) {
+    return {
+        ref: a.ref,
+        commit_sha: a.commitSha,
+        analysis_key: a.analysisKey,
+        environment: a.environment,
+        category: a.category,
+        error: '',
+        created_at: a.createdAt,
+        results_count: a.resultsCount,
+        rules_count: a.rulesCount,
+        id: a.id,
+        url: ctx.apiUrl(`/repos/${fullName(repo)}/code-scanning/analyses/${a.id}`),
+        sarif_id: a.sarifId,
+        tool: a.tool,
+        deletable,
+        warning: '',
+    };
+}
+/** The analysis as SARIF: its tool, category and the results (alerts) it reported, with their numbers and URLs. */
+function analysisSarif(ctx, repo, a) {
+    const vendor = ctx.config.vendor;
+    const alerts = ctx.store.read(() => code_scanning_area(ctx).alerts.filter((x) => {
+        const i = x.instances[a.ref];
+        return (x.repoId === repo.id &&
+            i &&
+            i.commit_sha === a.commitSha &&
+            i.category === a.category &&
+            x.tool.name === a.tool.name);
+    }));
+    return {
+        $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+        version: '2.1.0',
+        runs: [
+            {
+                tool: {
+                    driver: {
+                        name: a.tool.name,
+                        ...(a.tool.version ? { version: a.tool.version } : {}),
+                        ...(a.tool.guid ? { guid: a.tool.guid } : {}),
+                    },
+                },
+                automationDetails: { id: a.category },
+                results: alerts.map((x) => {
+                    const i = x.instances[a.ref];
+                    return {
+                        ruleId: x.rule.id,
+                        message: { text: i.message.text },
+                        locations: [
+                            {
+                                physicalLocation: {
+                                    artifactLocation: { uri: i.location.path },
+                                    region: {
+                                        startLine: i.location.start_line,
+                                        endLine: i.location.end_line,
+                                        startColumn: i.location.start_column,
+                                        endColumn: i.location.end_column,
+                                    },
+                                },
+                            },
+                        ],
+                        properties: {
+                            [`${vendor}/alertNumber`]: x.number,
+                            [`${vendor}/alertUrl`]: ctx.apiUrl(`/repos/${fullName(repo)}/code-scanning/alerts/${x.number}`),
+                        },
+                    };
+                }),
+            },
+        ],
+    };
+}
+const codeScanningAnalysesRoutes = (api, ctx) => {
+    api.get('/repos/:owner/:repo/code-scanning/analyses', async (req, reply) => {
+        const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, code_scanning_READ);
+        requireAdvancedSecurity(repo);
+        const q = req.query;
+        const problems = [];
+        if (q.tool_name !== undefined && q.tool_guid !== undefined)
+            problems.push('tool_name and tool_guid are mutually exclusive: give one or the other');
+        if (q.direction !== undefined && !['asc', 'desc'].includes(q.direction))
+            problems.push('direction must be asc or desc');
+        if (q.sort !== undefined && q.sort !== 'created')
+            problems.push('sort must be created');
+        if (problems.length > 0)
+            throw validationFailed(problems.map((message) => ({ code: 'invalid', message })), problems.join('; '));
+        const all = analysesOf(ctx, repo);
+        const deletable = deletableIds(all);
+        const ref = q.ref === undefined ? undefined : normalizeRef(q.ref);
+        const chosen = all.filter((a) => (q.tool_name === undefined || a.tool.name === q.tool_name) &&
+            (q.tool_guid === undefined || a.tool.guid === (q.tool_guid === '' ? null : q.tool_guid)) &&
+            (ref === undefined || a.ref === ref) &&
+            (q.sarif_id === undefined || a.sarifId === q.sarif_id));
+        if (q.direction !== 'asc')
+            chosen.reverse();
+        return paginate(ctx, req, reply, chosen).map((a) => renderAnalysis(ctx, repo, a, deletable.has(a.id)));
+    });
+    api.get('/repos/:owner/:repo/code-scanning/analyses/:analysis_id', async (req, reply) => {
+        const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, code_scanning_READ);
+        requireAdvancedSecurity(repo);
+        const all = analysesOf(ctx, repo);
+        const analysis = all.find((a) => String(a.id) === req.params.analysis_id);
+        if (!analysis)
+            throw new http_ApiError(404, `No analysis ${req.params.analysis_id} in ${fullName(repo)}`);
+        if (/application\/sarif\+json/i.test(String(req.headers.accept ?? '')))
+            return reply
+                .type('application/sarif+json; charset=utf-8')
+                .send(JSON.stringify(analysisSarif(ctx, repo, analysis)));
+        return renderAnalysis(ctx, repo, analysis, deletableIds(all).has(analysis.id));
+    });
+    api.delete('/repos/:owner/:repo/code-scanning/analyses/:analysis_id', async (req, reply) => {
+        const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, code_scanning_WRITE);
+        requireAdvancedSecurity(repo);
+        const all = analysesOf(ctx, repo);
+        const analysis = all.find((a) => String(a.id) === req.params.analysis_id);
+        if (!analysis)
+            throw new http_ApiError(404, `No analysis ${req.params.analysis_id} in ${fullName(repo)}`);
+        if (!deletableIds(all).has(analysis.id))
+            throw new http_ApiError(400, 'Analysis specified is not deletable: delete the latest analysis of its ref, tool and category first');
+        const rest = all.filter((a) => setOf(a) === setOf(analysis) && a.id !== analysis.id);
+        const confirmed = req.query.confirm_delete !== undefined && req.query.confirm_delete !== 'false';
+        if (rest.length === 0 && !confirmed)
+            throw new http_ApiError(400, 'Analysis is last of its type and deletion may result in the loss of historical alert data: add confirm_delete to delete it');
+        ctx.store.write(() => {
+            const list = code_scanning_area(ctx).analyses ?? [];
+            const i = list.findIndex((a) => a.id === analysis.id);
+            if (i >= 0)
+                list.splice(i, 1);
+        });
+        const next = rest[rest.length - 1];
+        const url = (a) => ctx.apiUrl(`/repos/${fullName(repo)}/code-scanning/analyses/${a.id}`);
+        return {
+            next_analysis_url: next && rest.length > 1 ? url(next) : null,
+            confirm_delete_url: next && rest.length === 1 ? `${url(next)}?confirm_delete` : null,
+        };
+    });
+};
+
 ;// CONCATENATED MODULE: ./src/emulator/routes/code-scanning-analysis.ts
 /**
  * The upload operations of codeql-action (`upload-sarif`, `analyze`), beyond the spec, their shapes taken from
@@ -4701,6 +5535,7 @@ function finishProcessing(ctx, id, task, outcome) {
 
 
 
+
 /** Status reports kept in the state. */
 const STATUS_REPORTS_KEPT = 100;
 const ANALYSIS_REF = /^refs\/(heads\/\S+|tags\/\S+|pull\/\d+\/(merge|head))$/;
@@ -4710,6 +5545,9 @@ const codeScanningAnalysisRoutes = (api, ctx) => {
         const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, code_scanning_WRITE);
         const body = code_scanning_analysis_objectBody(req.body);
         const text = (v) => (typeof v === 'string' && v !== '' ? v : undefined);
+        const caller = req.caller;
+        if (caller.type === 'token' && body.workflow_run_id !== undefined)
+            autoBind(ctx, caller.secret, caller.token, repo, String(body.workflow_run_id), `PUT ${req.url.split('?')[0]}`);
         const upload = await acceptSarif(ctx, req, repo, {
             commit_sha: body.commit_oid,
             shaField: 'commit_oid',
@@ -4745,6 +5583,111 @@ function code_scanning_analysis_objectBody(body) {
     }
     return body;
 }
+
+;// CONCATENATED MODULE: ./src/emulator/routes/code-scanning-setup.ts
+/**
+ * Code-scanning setup, as the published description has it: `GET|PATCH …/code-scanning/default-setup` (kept per
+ * repository; the emulator runs no analysis workflow, so a change answers 200 `{}` rather than the 202 of a
+ * triggered run) and `GET …/code-scanning/codeql/databases[/{language}]` (the emulator takes no CodeQL database
+ * uploads: the list is empty and a language is a 404, as for a repository never analyzed by CodeQL).
+ */
+
+
+
+
+const SETUP_READ = {
+    scopes: ['repo', 'security_events'],
+    permission: ['administration', 'read'],
+    role: 'admin',
+};
+const SETUP_WRITE = { scopes: ['repo'], permission: ['administration', 'write'], role: 'admin' };
+const LANGUAGES = [
+    'actions',
+    'c-cpp',
+    'csharp',
+    'go',
+    'java-kotlin',
+    'javascript-typescript',
+    'python',
+    'ruby',
+    'swift',
+];
+const NOT_CONFIGURED = {
+    state: 'not-configured',
+    languages: [],
+    runner_type: null,
+    runner_label: null,
+    query_suite: 'default',
+    threat_model: 'remote',
+    updated_at: null,
+    schedule: null,
+};
+const ENUMS = {
+    state: ['configured', 'not-configured'],
+    runner_type: ['standard', 'labeled'],
+    query_suite: ['default', 'extended'],
+    threat_model: ['remote', 'remote_and_local'],
+};
+const codeScanningSetupRoutes = (api, ctx) => {
+    const setups = () => ctx.store.area('codeScanningDefaultSetup', () => ({}));
+    api.get('/repos/:owner/:repo/code-scanning/default-setup', async (req, reply) => {
+        const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, SETUP_READ);
+        requireAdvancedSecurity(repo);
+        return ctx.store.read(() => setups()[String(repo.id)] ?? NOT_CONFIGURED);
+    });
+    api.patch('/repos/:owner/:repo/code-scanning/default-setup', async (req, reply) => {
+        const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, SETUP_WRITE);
+        requireAdvancedSecurity(repo);
+        const body = req.body;
+        if (typeof body !== 'object' || body === null || Array.isArray(body))
+            throw new http_ApiError(400, 'Body should be a JSON object');
+        const fields = body;
+        const problems = [];
+        for (const [k, v] of Object.entries(fields)) {
+            if (ENUMS[k]) {
+                if (!ENUMS[k].includes(v))
+                    problems.push(`${k} must be one of ${ENUMS[k].join(', ')}`);
+            }
+            else if (k === 'runner_label') {
+                if (v !== null && typeof v !== 'string')
+                    problems.push('runner_label must be a string or null');
+            }
+            else if (k === 'languages') {
+                if (!Array.isArray(v) || v.some((l) => !LANGUAGES.includes(l)))
+                    problems.push(`languages must be a list of ${LANGUAGES.join(', ')}`);
+            }
+            else
+                problems.push(`${k} is not a field of this operation`);
+        }
+        if (fields.runner_type === 'labeled' && typeof fields.runner_label !== 'string')
+            problems.push('runner_label is required with runner_type labeled');
+        if (problems.length > 0)
+            throw validationFailed(problems.map((message) => ({ resource: 'CodeScanningDefaultSetup', code: 'invalid', message })), `Invalid request: ${problems.join('; ')}`);
+        ctx.store.write(() => {
+            const all = setups();
+            const was = all[String(repo.id)] ?? NOT_CONFIGURED;
+            const next = { ...was, ...fields, updated_at: isoNow() };
+            if (next.state === 'configured') {
+                next.schedule = 'weekly';
+                next.runner_type ??= 'standard';
+            }
+            else
+                Object.assign(next, { ...NOT_CONFIGURED, updated_at: next.updated_at });
+            all[String(repo.id)] = next;
+        });
+        return {};
+    });
+    api.get('/repos/:owner/:repo/code-scanning/codeql/databases', async (req, reply) => {
+        const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, code_scanning_READ);
+        requireAdvancedSecurity(repo);
+        return [];
+    });
+    api.get('/repos/:owner/:repo/code-scanning/codeql/databases/:language', async (req, reply) => {
+        const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, code_scanning_READ);
+        requireAdvancedSecurity(repo);
+        throw new http_ApiError(404, `No CodeQL database for ${req.params.language} in ${fullName(repo)}: the emulator keeps no CodeQL databases`);
+    });
+};
 
 ;// CONCATENATED MODULE: ./src/emulator/routes/custom-properties.ts
 /**
@@ -5044,9 +5987,12 @@ const deployKeysRoutes = (api, ctx) => {
     api.post('/repos/:owner/:repo/keys', async (req, reply) => {
         const repo = access(req, reply, deploy_keys_WRITE);
         const input = parseCreateBody(req.body);
+        area();
+        // The duplicate check scans every key: past the change tracker (a scan through it cost more than the write).
+        const inUse = (s) => s.areas.deployKeys.keys.some((k) => k.repoId === repo.id && k.key === input.key);
         const record = ctx.store.write(() => {
             const keys = area().keys;
-            if (keys.some((k) => k.repoId === repo.id && k.key === input.key)) {
+            if (ctx.store.peek(inUse)) {
                 throw validationFailed([keyError('key is already in use')], 'Validation Failed: key is already in use on this repository');
             }
             const k = {
@@ -6167,6 +7113,7 @@ const metaRoutes = (api, ctx) => {
 
 
 
+
 /** Reading a repository: anyone who can see it (a private one needs repo scope, or metadata read). */
 const METADATA_READ = { scopes: [], permission: ['metadata', 'read'], role: 'read' };
 const reposRoutes = (api, ctx) => {
@@ -6180,6 +7127,27 @@ const reposRoutes = (api, ctx) => {
         return {
             ...repoSummary(ctx, repo),
             clone_url: ctx.webUrl(`/${repo.owner}/${repo.name}.git`),
+            git_url: ctx.webUrl(`/${repo.owner}/${repo.name}.git`).replace(/^https?:/, 'git:'),
+            ssh_url: `git@${new URL(ctx.webUrl('/')).hostname}:${repo.owner}/${repo.name}.git`,
+            svn_url: ctx.webUrl(`/${repo.owner}/${repo.name}`),
+            mirror_url: null,
+            homepage: null,
+            language: null,
+            license: null,
+            size: repo.files.reduce((n, f) => n + f.content.length, 0) >> 10,
+            forks: 0,
+            forks_count: 0,
+            stargazers_count: 0,
+            watchers: 0,
+            watchers_count: 0,
+            open_issues: 0,
+            open_issues_count: 0,
+            network_count: 0,
+            subscribers_count: 0,
+            has_issues: true,
+            has_projects: true,
+            has_wiki: true,
+            has_discussions: false,
             default_branch: repo.defaultBranch,
             visibility: repo.private ? 'private' : 'public',
             archived: repo.archived,
@@ -6187,7 +7155,7 @@ const reposRoutes = (api, ctx) => {
             created_at: created,
             updated_at: pushed,
             pushed_at: pushed,
-            has_pages: false,
+            has_pages: readArea(ctx, (a) => a.sites.some((x) => x.repoId === repo.id)),
             ...(login
                 ? {
                     permissions: {
@@ -6465,7 +7433,7 @@ const CODE_QUALIFIERS = new Set([
 ]);
 /** Files of this size or more are not searchable. */
 const MAX_SEARCHABLE_BYTES = 384 * 1024;
-const LANGUAGES = {
+const code_LANGUAGES = {
     js: 'JavaScript',
     mjs: 'JavaScript',
     cjs: 'JavaScript',
@@ -6514,12 +7482,12 @@ function extension(path) {
 }
 /** The language of a file, from its extension or its name; null when unknown. */
 function languageOf(path) {
-    return LANGUAGES[extension(path)] ?? FILENAME_LANGUAGES[basename(path).toLowerCase()] ?? null;
+    return code_LANGUAGES[extension(path)] ?? FILENAME_LANGUAGES[basename(path).toLowerCase()] ?? null;
 }
 /** language: value → the lower-case language name it designates (a name, an extension or an alias). */
 function wantedLanguage(value) {
     const v = value.toLowerCase();
-    return LANGUAGE_ALIASES[v] ?? LANGUAGES[v]?.toLowerCase() ?? v;
+    return LANGUAGE_ALIASES[v] ?? code_LANGUAGES[v]?.toLowerCase() ?? v;
 }
 function matches(q, path) {
     const value = q.value.toLowerCase();
@@ -7035,13 +8003,21 @@ const searchRoutes = (api, ctx) => {
 
 
 
+
+
+
+
 const routeModules = [
     metaRoutes,
+    accountRoutes,
     reposRoutes,
     actionsRoutes,
     customPropertiesRoutes,
     codeScanningRoutes,
     codeScanningAnalysisRoutes,
+    codeScanningAlertRoutes,
+    codeScanningAnalysesRoutes,
+    codeScanningSetupRoutes,
     oauthRoutes,
     deployKeysRoutes,
     searchRoutes,
@@ -7323,6 +8299,14 @@ class Store {
         return fn(this.root);
     }
     /**
+     * Read the state itself, past the change tracker: for scans over many records on a hot path (each read through
+     * the tracker's proxies costs a trap). `fn` must not change anything, nor keep what it is given, nor return any
+     * part of the state: return values of its own making (numbers, strings, new maps of them).
+     */
+    peek(fn) {
+        return fn(this.current);
+    }
+    /**
      * Change the state; saved before the function's result is returned. All or nothing: if the function throws, or
      * its changes cannot be saved (StorageError), none of them stays.
      */
@@ -7448,6 +8432,8 @@ class Store {
 
 
 
+
+
 async function startEmulator(options = {}) {
     const config = { ...DEFAULT_CONFIG, ...options.config };
     const seed = options.seed ?? DEFAULT_SEED;
@@ -7462,6 +8448,7 @@ async function startEmulator(options = {}) {
         store,
         config,
         faults,
+        rateLimits,
         filesDir: dir?.filesDir,
         warn,
         apiUrl: (path) => `${config.origin}${config.apiPrefix}${path}`,
@@ -7470,6 +8457,19 @@ async function startEmulator(options = {}) {
     const h = headerNames(config.vendor);
     const app = fastify_default()({ bodyLimit: config.bodyLimit, logger: false, forceCloseConnections: true });
     app.decorateRequest('caller', null);
+    const routes = collectRoutes(app);
+    // CORS on every API answer (errors, faults and unknown routes too), and the API's preflights answered here.
+    const apiRoot = (url) => {
+        const path = url.split('?')[0];
+        return path === config.apiPrefix || path.startsWith(`${config.apiPrefix}/`);
+    };
+    app.addHook('onRequest', async (req, reply) => {
+        if (!apiRoot(req.url))
+            return;
+        if (req.method === 'OPTIONS')
+            return reply.code(204).headers(preflightHeaders(config.vendor)).send();
+        reply.headers(corsHeaders(config.vendor));
+    });
     // Faults first: they act before authentication, like a network or a failing front end would.
     app.addHook('onRequest', async (req, reply) => {
         const path = req.url.split('?')[0];
@@ -7523,7 +8523,7 @@ async function startEmulator(options = {}) {
                 if (err.status === 503)
                     reply.header('retry-after', '5');
                 reply.code(err.status).header('content-type', 'application/json; charset=utf-8');
-                payload = JSON.stringify(errorBody(ctx, `${err.message} The change was made but may not survive a crash.`));
+                payload = JSON.stringify(errorBody(ctx, req, `${err.message} The change was made but may not survive a crash.`));
             }
         }
         reply.header(h.requestId, requestId(req));
@@ -7554,53 +8554,47 @@ async function startEmulator(options = {}) {
                 reply.headers(err.extra.headers);
             return reply
                 .code(err.status)
-                .send(errorBody(ctx, err.message, err.extra.errors, err.extra.documentationUrl));
+                .send(errorBody(ctx, req, err.message, err.extra.errors, err.extra.documentationUrl));
         }
         // A change the state directory could not save was not made: 507 when storage is full, else 503.
         if (err instanceof StorageError) {
             if (err.status === 503)
                 reply.header('retry-after', '5');
-            return reply.code(err.status).send(errorBody(ctx, err.message));
+            return reply.code(err.status).send(errorBody(ctx, req, err.message));
         }
         // Files of the state directory (artifacts, sites, uploads) on a full disk: the same answer.
         if (isStorageFull(err)) {
             const refused = store.storageFailed(err, `write ${req.method} ${req.url.split('?')[0]}'s files`) ??
                 new StorageError(`The emulator ran out of space for this request's files (${err.code}); nothing was changed.`, err.code, true);
-            return reply.code(refused.status).send(errorBody(ctx, refused.message));
+            return reply.code(refused.status).send(errorBody(ctx, req, refused.message));
         }
         if (err instanceof UnsafeKeyError)
-            return reply.code(422).send(errorBody(ctx, `Invalid name: ${err.message}`));
+            return reply.code(422).send(errorBody(ctx, req, `Invalid name: ${err.message}`));
         if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-            return reply.code(413).send(errorBody(ctx, 'Request body too large'));
+            return reply.code(413).send(errorBody(ctx, req, 'Request body too large'));
         if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
-            return reply.code(415).send(errorBody(ctx, 'Unsupported media type: send JSON'));
+            return reply.code(415).send(errorBody(ctx, req, 'Unsupported media type: send JSON'));
         if (err.statusCode === 400 || err.code?.startsWith('FST_ERR_CTP') || err instanceof SyntaxError) {
-            return reply.code(400).send(errorBody(ctx, 'Problems parsing JSON'));
+            return reply.code(400).send(errorBody(ctx, req, 'Problems parsing JSON'));
         }
         if (err.validation) {
-            return reply.code(422).send(errorBody(ctx, `Invalid request: ${err.message}`));
+            return reply.code(422).send(errorBody(ctx, req, `Invalid request: ${err.message}`));
         }
         req.log.error(err);
         process.stderr.write(`emulator: internal error on ${req.method} ${req.url}: ${err.stack ?? err.message}\n`);
-        return reply.code(500).send(errorBody(ctx, 'Internal error in the emulator'));
+        return reply.code(500).send(errorBody(ctx, req, 'Internal error in the emulator'));
     });
-    app.setNotFoundHandler((req, reply) => reply.code(404).send(errorBody(ctx, 'Not Found')));
+    // An unknown API route still answers with the API's headers (and its authentication and rate limit).
+    app.setNotFoundHandler(async (req, reply) => {
+        if (apiRoot(req.url))
+            applyApiRules(ctx, req, reply);
+        return reply.code(404).send(errorBody(ctx, req, 'Not Found'));
+    });
     await app.register(async (api) => {
         // Cross-cutting rules of the spec, on every API answer.
         api.addHook('preHandler', async (req, reply) => {
-            reply.header(h.emulator, 'sarif-pipeline');
-            const requested = req.headers[h.apiVersion];
-            const version = typeof requested === 'string' ? requested : config.apiVersions[0];
-            if (!config.apiVersions.includes(version)) {
-                throw new http_ApiError(400, `Unsupported API version ${version}: supported versions are ${config.apiVersions.join(', ')}`);
-            }
-            reply.header(h.apiVersionSelected, version);
-            reply.header(h.mediaType, wantsTextMatch(config.vendor, req.headers.accept)
-                ? `${config.vendor}.v3; param=text-match; format=json`
-                : `${config.vendor}.v3; format=json`);
-            req.caller = identify(ctx, req);
-            const resource = req.url.startsWith(`${config.apiPrefix}/search/`) ? 'search' : 'core';
-            rateLimits.take(req.caller.key, resource, req.caller.type !== 'anonymous', reply);
+            if (req.method !== 'OPTIONS')
+                applyApiRules(ctx, req, reply);
         });
         // Conditional requests: a weak ETag on every successful GET, 304 when If-None-Match matches.
         api.addHook('onSend', async (req, reply, payload) => {
@@ -7614,6 +8608,19 @@ async function startEmulator(options = {}) {
             }
             return payload;
         });
+        const onAnswer = options.onAnswer;
+        if (onAnswer)
+            api.addHook('onSend', async (req, reply, payload) => {
+                const type = reply.getHeader('content-type');
+                onAnswer({
+                    method: req.method,
+                    url: req.url,
+                    status: reply.statusCode,
+                    contentType: typeof type === 'string' ? type : undefined,
+                    body: typeof payload === 'string' ? payload : undefined,
+                });
+                return payload;
+            });
         for (const register of routeModules)
             await register(api, ctx);
     }, { prefix: config.apiPrefix });
@@ -7628,6 +8635,7 @@ async function startEmulator(options = {}) {
     registerArtifactService(app, ctx);
     registerArtifactStore(app, ctx);
     registerSiteServing(app, ctx);
+    registerDocs(app, ctx, routes);
     const address = await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });
     config.origin = address.replace('[::1]', 'localhost');
     resume();
@@ -7667,16 +8675,81 @@ function safeIdentify(ctx, req) {
         return `ip:${req.ip}`;
     }
 }
-function errorBody(ctx, message, errors, documentationUrl) {
+/** The service's error body; `documentation_url` leads to the operation's entry in the emulator's docs page. */
+function errorBody(ctx, req, message, errors, section) {
     return {
         message,
         ...(errors && errors.length > 0 ? { errors } : {}),
-        documentation_url: ctx.webUrl(`/docs/rest${documentationUrl ? `/${documentationUrl}` : ''}`),
+        documentation_url: documentationUrl(ctx, req, section),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/emulator/service-tokens.ts
+/**
+ * Tokens in the service's own forms, for the seed `serve --vendor github` ships: `ghp_` (classic personal),
+ * `github_pat_` (fine-grained), `ghs_` (app installation, and the workflow token), `gho_` (OAuth), each with the
+ * service's layout (30 base62 characters then a 6-character base62 CRC-32 of them; fine-grained: 22, `_`, 59),
+ * so that tools that check a token's form (secret scanners, clients) take them. They are derived from a label, so
+ * the same seed always has the same tokens (the README lists them).
+ */
+
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++)
+        c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+});
+function crc32(text) {
+    let c = 0xffffffff;
+    for (const byte of Buffer.from(text))
+        c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+}
+function base62(n, width) {
+    let out = '';
+    for (let v = n; v > 0; v = Math.floor(v / 62))
+        out = BASE62[v % 62] + out;
+    return out.padStart(width, '0');
+}
+/** `length` base62 characters derived from a label. */
+function chars(label, length) {
+    let out = '';
+    for (let i = 0; out.length < length; i++) {
+        for (const byte of (0,external_node_crypto_.createHash)('sha256').update(`${label}\0${i}`).digest()) {
+            if (byte < 248)
+                out += BASE62[byte % 62];
+            if (out.length === length)
+                break;
+        }
+    }
+    return out;
+}
+const PREFIX = {
+    classic: 'ghp_',
+    'fine-grained': 'github_pat_',
+    installation: 'ghs_',
+    workflow: 'ghs_',
+    oauth: 'gho_',
+};
+/** A token of this kind in the service's form, derived from `label`. */
+function serviceToken(kind, label) {
+    if (kind === 'fine-grained')
+        return `github_pat_${chars(`${label}:a`, 22)}_${chars(`${label}:b`, 59)}`;
+    const body = chars(label, 30);
+    return `${PREFIX[kind]}${body}${base62(crc32(body), 6)}`;
+}
+/** The seed with every token renamed to the service's form (derived from its old name). */
+function withServiceTokens(seed) {
+    return {
+        ...seed,
+        tokens: Object.fromEntries(Object.entries(seed.tokens).map(([name, token]) => [serviceToken(token.kind, name), token])),
     };
 }
 
 ;// CONCATENATED MODULE: ./src/emulator/index.ts
 /** The emulator's public entry: start it, and read seed files. */
+
 
 
 
