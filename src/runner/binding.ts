@@ -23,6 +23,7 @@ export interface ServiceOptions {
   adminToken?: string;
   /** Options of the embedded emulator. */
   processingDelayMs?: number;
+  vendor?: string;
 }
 
 /** Start the embedded emulator, or reach the one at apiUrl. */
@@ -67,7 +68,10 @@ export async function connect(o: ServiceOptions): Promise<Service> {
   }
   const { startEmulator } = await import('../emulator/index.js');
   const emu = await startEmulator({
-    config: o.processingDelayMs === undefined ? {} : { processingDelayMs: o.processingDelayMs },
+    config: {
+      ...(o.processingDelayMs === undefined ? {} : { processingDelayMs: o.processingDelayMs }),
+      ...(o.vendor === undefined ? {} : { vendor: o.vendor }),
+    },
     warn: () => undefined,
   });
   return {

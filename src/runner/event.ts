@@ -29,7 +29,8 @@ export function eventPayload(f: EventFacts): Record<string, unknown> {
   }
   const [owner, name] = f.repository.split('/');
   const sha = f.sha ?? '0'.repeat(40);
-  const branch = f.ref.replace(/^refs\/(heads|tags)\//, '');
+  // A pull request's head branch: the ref's branch, or `topic` for a refs/pull/N/merge ref.
+  const branch = f.ref.startsWith('refs/heads/') ? f.ref.slice('refs/heads/'.length) : 'topic';
   const repository = {
     name,
     full_name: f.repository,

@@ -164,11 +164,44 @@ export function asText(value: unknown): string {
   return String(value);
 }
 
+/**
+ * The `${{ }}` segments of a string with text around them. The parser turns such a string into one format() call,
+ * but @actions/expressions 0.3.61 unescapes only the first '' of a string literal, so a format string with two
+ * quotes in it ('${{ x }}' in a shell line) loses one: the segments are evaluated one by one instead.
+ */
+function segments(source: string): (string | { expression: string })[] | undefined {
+  const out: (string | { expression: string })[] = [];
+  let at = 0;
+  for (;;) {
+    const open = source.indexOf('${{', at);
+    if (open < 0) break;
+    let i = open + 3;
+    let inString = false;
+    for (; i < source.length; i++) {
+      if (source[i] === "'") inString = !inString;
+      else if (!inString && source.startsWith('}}', i)) break;
+    }
+    if (i >= source.length) return undefined;
+    if (open > at) out.push(source.slice(at, open));
+    out.push({ expression: source.slice(open + 3, i) });
+    at = i + 2;
+  }
+  if (at < source.length) out.push(source.slice(at));
+  return out;
+}
+
 /** Evaluate a template token (literals, expressions, mappings, sequences) to a plain value. */
 export function evaluateToken(token: TemplateToken | undefined, scope: Scope): unknown {
   if (!token) return undefined;
-  if (isBasicExpression(token))
-    return evaluateExpression(token.expression, scope, at(whereOf(scope.file, token)));
+  if (isBasicExpression(token)) {
+    const place = at(whereOf(scope.file, token));
+    const parts = token.source === undefined ? undefined : segments(token.source);
+    if (parts && !(parts.length === 1 && typeof parts[0] !== 'string'))
+      return parts
+        .map((p) => (typeof p === 'string' ? p : asText(evaluateExpression(p.expression, scope, place))))
+        .join('');
+    return evaluateExpression(token.expression, scope, place);
+  }
   if (isLiteral(token)) return (token as unknown as { value: unknown }).value ?? null;
   if (isSequence(token)) return [...token].map((t) => evaluateToken(t, scope));
   if (isMapping(token)) {

@@ -60,6 +60,8 @@ export interface RunOptions {
   signal?: AbortSignal;
   /** The embedded emulator's SARIF processing delay (tests make it short). */
   processingDelayMs?: number;
+  /** The embedded emulator's vendor word (`github` for the released clients of other projects). */
+  vendor?: string;
 }
 
 export interface RunResult {
@@ -112,8 +114,16 @@ const RUNNER_NAMES = /^(GITHUB_|ACTIONS_|RUNNER_|INPUT_|STATE_)/;
 export async function runWorkflow(o: RunOptions): Promise<RunResult> {
   const started = Date.now();
   const workspace = resolve(o.workspace ?? process.cwd());
-  const workflowFile = resolve(workspace, o.workflow);
-  const display = relative(process.cwd(), resolve(o.workflow)) || o.workflow;
+  const workflowFile = resolve(o.workflow);
+  // The workflow as messages name it: relative to the checkout (as .github/workflows/x.yml), else to the current
+  // directory, else in full.
+  const inWorkspace = relative(workspace, resolve(o.workflow));
+  const fromCwd = relative(process.cwd(), resolve(o.workflow));
+  const display = !inWorkspace.startsWith('..')
+    ? inWorkspace
+    : !fromCwd.startsWith('..')
+      ? fromCwd
+      : resolve(o.workflow);
   const workflow = await loadWorkflow(resolve(o.workflow), display);
   checkSupported(workflow);
   const use = parseUse(o.use ?? []);

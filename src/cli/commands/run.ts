@@ -32,6 +32,8 @@ Options:
   --sha SHA              GITHUB_SHA (default: git HEAD of the current directory, else the repository's last)
   --api-url URL          an emulator already running (sarif-pipeline serve): its API URL (…/api/v3)
   --admin-token T        its admin token (needed with --api-url)
+  --vendor WORD          the embedded emulator's vendor word (default svc; github for other projects' released
+                         actions, such as codeql-action's upload-sarif)
   --keep-running         leave the embedded emulator up after the run and print the dashboard's URL
   --debug                show ::debug:: lines (as the secret or variable ACTIONS_STEP_DEBUG=true does)
 `;
@@ -49,6 +51,7 @@ const OPTIONS = {
   sha: { type: 'string' },
   'api-url': { type: 'string' },
   'admin-token': { type: 'string' },
+  vendor: { type: 'string' },
   'keep-running': { type: 'boolean', default: false },
   debug: { type: 'boolean', default: false },
   help: { type: 'boolean', short: 'h', default: false },
@@ -114,6 +117,7 @@ export async function run(args: string[], io?: CommandIo): Promise<number> {
       apiUrl: v['api-url'],
       adminToken: v['admin-token'],
       keepRunning: v['keep-running'],
+      vendor: v.vendor,
       debug: v.debug,
       output: { write: out },
       signal: stop.signal,

@@ -1,0 +1,508 @@
+/**
+ * `runWorkflow` on workflows written here: jobs (needs, if, matrix, outputs, fail-fast), steps (run, local
+ * JavaScript and composite actions, pre/post, state, inputs), the runner's files, expressions, failures, and what
+ * the parser refuses. Each test reads like the rule it checks; the emulator is the embedded one.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runWorkflow, UnsupportedError, WorkflowError, expandMatrix } from '../../src/runner/index.js';
+import { checkout, conclusions, run, succeeded } from './helpers.js';
+
+describe('jobs', () => {
+  it('runs jobs in the order of needs and hands outputs on; matrix legs with include and exclude', async () => {
+    const { result, text } = await run(`
+on: push
+env:
+  TOP: top
+jobs:
+  first:
+    runs-on: ubuntu-latest
+    outputs:
+      word: \${{ steps.s.outputs.word }}
+      list: \${{ steps.s.outputs.list }}
+    steps:
+      - id: s
+        run: |
+          echo "word=hello-$TOP" >> "$GITHUB_OUTPUT"
+          echo 'list=["a","b"]' >> "$GITHUB_OUTPUT"
+  second:
+    needs: first
+    runs-on: \${{ matrix.os }}
+    strategy:
+      matrix:
+        os: [linux, mac]
+        cat: \${{ fromJSON(needs.first.outputs.list) }}
+        exclude:
+          - os: mac
+            cat: b
+        include:
+          - os: linux
+            extra: yes
+          - os: windows
+            cat: c
+    steps:
+      - run: echo "leg \${{ matrix.os }}/\${{ matrix.cat }}/\${{ matrix.extra }} got \${{ needs.first.outputs.word }} (\${{ strategy.job-index }} of \${{ strategy.job-total }})"
+`);
+    expect(result.conclusion).toBe('success');
+    expect(result.exitCode).toBe(0);
+    expect(result.jobs.first.outputs).toEqual({ word: 'hello-top', list: '["a","b"]' });
+    expect(text).toContain('leg linux/a/yes got hello-top (0 of 4)');
+    expect(text).toContain('leg linux/b/yes got hello-top (1 of 4)');
+    expect(text).toContain('leg mac/a/ got hello-top (2 of 4)');
+    expect(text).toContain('leg windows/c/ got hello-top (3 of 4)');
+    expect(text).not.toContain('mac/b');
+    // Each leg's lines stay together under its heading.
+    expect(text).toMatch(/━━ second \(linux, a, yes\)\nruns-on: linux/);
+  });
+
+  it('expands a matrix as the service does', () => {
+    expect(expandMatrix({ a: [1, 2], b: ['x'], include: [{ a: 1, c: true }, { a: 3 }] }, 'w.yml')).toEqual([
+      { a: 1, b: 'x', c: true },
+      { a: 2, b: 'x' },
+      { a: 3 },
+    ]);
+    expect(expandMatrix({ include: [{ x: 1 }, { x: 2 }] }, 'w.yml')).toEqual([{ x: 1 }, { x: 2 }]);
+  });
+
+  it('skips a job whose need failed, runs one that asks for failure() or always(), and fails the run', async () => {
+    const { result, text } = await run(`
+on: push
+jobs:
+  broken:
+    runs-on: x
+    steps:
+      - run: exit 3
+      - run: echo never
+      - if: failure()
+        run: echo "cleaning up after the failure"
+      - if: always()
+        run: echo "always runs"
+  after:
+    needs: broken
+    runs-on: x
+    steps:
+      - run: echo "should not run"
+  report:
+    needs: broken
+    if: failure()
+    runs-on: x
+    steps:
+      - run: 'echo "the build broke: \${{ needs.broken.result }}"'
+  last:
+    needs: [after, report]
+    if: always()
+    runs-on: x
+    steps:
+      - run: echo "after=\${{ needs.after.result }} report=\${{ needs.report.result }}"
+`);
+    expect(result.conclusion).toBe('failure');
+    expect(result.exitCode).toBe(1);
+    expect(conclusions(result, 'broken')).toEqual([
+      'Run exit 3: failure',
+      'Run echo never: skipped',
+      'Run echo "cleaning up after the failure": success',
+      'Run echo "always runs": success',
+    ]);
+    expect(result.jobs.after.result).toBe('skipped');
+    expect(result.jobs.report.result).toBe('success');
+    expect(text).toContain('the build broke: failure');
+    expect(text).toContain('after=skipped report=success');
+    expect(text).not.toContain('should not run\n');
+    expect(result.annotations.map((a) => a.message)).toContain('Process completed with exit code 3.');
+  });
+
+  it('lets a step with continue-on-error fail without failing the job; outcome and conclusion differ', async () => {
+    const { result, text } = await run(`
+on: push
+jobs:
+  j:
+    runs-on: x
+    steps:
+      - id: flaky
+        continue-on-error: true
+        run: exit 1
+      - run: echo "outcome=\${{ steps.flaky.outcome }} conclusion=\${{ steps.flaky.conclusion }}"
+  leg:
+    continue-on-error: \${{ matrix.experimental }}
+    strategy:
+      matrix:
+        experimental: [true]
+    runs-on: x
+    steps:
+      - run: exit 1
+`);
+    expect(result.conclusion).toBe('success');
+    expect(text).toContain('outcome=failure conclusion=success');
+  });
+
+  it('stops a step past its timeout-minutes (the whole process group) and fails it', async () => {
+    const started = Date.now();
+    const { result } = await run(`
+on: push
+jobs:
+  j:
+    runs-on: x
+    steps:
+      - timeout-minutes: 0.02
+        run: sleep 30 & sleep 30
+      - if: always()
+        run: echo after
+`);
+    expect(Date.now() - started).toBeLessThan(20_000);
+    expect(result.conclusion).toBe('failure');
+    expect(result.annotations.some((a) => /timed out after 0\.02 minutes/.test(a.message))).toBe(true);
+    expect(conclusions(result, 'j')[1]).toBe('Run echo after: success');
+  });
+
+  it('fail-fast cancels the other legs; max-parallel 1 runs them one at a time', async () => {
+    const { result } = await run(`
+on: push
+jobs:
+  m:
+    runs-on: x
+    strategy:
+      max-parallel: 1
+      matrix:
+        n: [1, 2, 3]
+    steps:
+      - run: test \${{ matrix.n }} != 1
+`);
+    expect(result.jobs.m.result).toBe('failure');
+    expect(
+      result.steps.filter((s) => s.job.startsWith('m (')).map((s) => `${s.job} ${s.conclusion}`),
+    ).toEqual(['m (1) failure', 'm (2) cancelled', 'm (3) cancelled']);
+  });
+});
+
+describe('steps and actions', () => {
+  const jsAction = {
+    'act/action.yml': `
+name: js
+description: a JavaScript action
+inputs:
+  who:
+    description: who
+    default: \${{ github.repository }}
+  loud:
+    description: loud
+    required: false
+outputs:
+  said:
+    description: said
+runs:
+  using: node20
+  pre: pre.js
+  main: main.js
+  post: post.js
+  post-if: success()
+`,
+    'act/pre.js': `const fs = require('fs');
+fs.appendFileSync(process.env.GITHUB_STATE, 'from_pre=42\\n');
+console.log('pre for ' + process.env.INPUT_WHO);`,
+    'act/main.js': `const fs = require('fs');
+console.log('main: who=' + process.env.INPUT_WHO + ' loud=' + process.env.INPUT_LOUD + ' state=' + process.env.STATE_from_pre);
+fs.appendFileSync(process.env.GITHUB_OUTPUT, 'said<<EOF\\nhello\\nworld\\nEOF\\n');
+fs.appendFileSync(process.env.GITHUB_STATE, 'from_main=43\\n');
+fs.appendFileSync(process.env.GITHUB_ENV, 'FROM_ACTION=yes\\n');
+fs.appendFileSync(process.env.GITHUB_PATH, process.env.GITHUB_ACTION_PATH + '/bin\\n');
+fs.appendFileSync(process.env.GITHUB_STEP_SUMMARY, '### Said hello\\n');`,
+    'act/post.js': `console.log('post: state=' + process.env.STATE_from_main);`,
+    'act/bin/greet': '#!/bin/sh\necho greeted',
+    'comp/action.yml': `
+name: composite
+description: a composite action
+inputs:
+  name:
+    description: n
+    default: anon
+outputs:
+  shout:
+    description: s
+    value: \${{ steps.up.outputs.v }}
+runs:
+  using: composite
+  steps:
+    - id: up
+      shell: bash
+      run: echo "v=$(echo '\${{ inputs.name }}' | tr a-z A-Z)" >> "$GITHUB_OUTPUT"
+    - uses: ./act
+      with:
+        who: nested
+    - shell: sh
+      run: echo "action path ok $(test -f "$GITHUB_ACTION_PATH/action.yml" && echo yes)"
+`,
+  };
+
+  it('runs a JavaScript action with pre, main and post (reverse order, state), inputs with defaults, and the runner files', async () => {
+    const { result: second, text: again } = await run(
+      `
+on: push
+jobs:
+  j:
+    runs-on: x
+    steps:
+      - id: a
+        uses: ./act
+        with:
+          loud: "yes"
+      - run: |
+          echo "said: \${{ steps.a.outputs.said }}"
+          echo "env: $FROM_ACTION"
+          greet
+`,
+      { files: jsAction },
+    );
+    succeeded(second, again);
+    expect(conclusions(second, 'j')).toEqual([
+      'Pre Run ./act: success',
+      'Run ./act: success',
+      expect.stringMatching(/^Run echo "said/),
+      'Post Run ./act: success',
+    ]);
+    expect(again).toContain('pre for acme/webapp');
+    expect(again).toContain('main: who=acme/webapp loud=yes state=42');
+    expect(again).toContain('said: hello\n  │ world');
+    expect(again).toContain('env: yes');
+    expect(again).toContain('greeted');
+    expect(again).toContain('post: state=43');
+    expect(second.summaries).toEqual([{ job: 'j', text: '### Said hello\n' }]);
+  });
+
+  it('runs a composite action with its inputs, outputs and nested actions', async () => {
+    const { result, text } = await run(
+      `
+on: push
+jobs:
+  j:
+    runs-on: x
+    steps:
+      - id: c
+        uses: ./comp
+        with:
+          name: mona
+      - run: echo "composite said \${{ steps.c.outputs.shout }}"
+`,
+      { files: jsAction },
+    );
+    succeeded(result, text);
+    expect(text).toContain('composite said MONA');
+    expect(text).toContain('main: who=nested');
+    expect(text).toContain('action path ok yes');
+  });
+
+  it('maps actions with --use and reads owner/repo@ref from the actions directory', async () => {
+    const actions = checkout({
+      'someone/tool@v2/sub/action.yml':
+        'name: t\ndescription: t\nruns:\n  using: composite\n  steps:\n    - shell: bash\n      run: echo "tool v2 ran"\n',
+      'other/thing@v9/action.yml':
+        'name: o\ndescription: o\nruns:\n  using: composite\n  steps:\n    - shell: bash\n      run: echo "other thing ran"\n',
+    });
+    const { result, text } = await run(
+      `
+on: push
+jobs:
+  j:
+    runs-on: x
+    steps:
+      - uses: actions/checkout@v4
+      - uses: someone/tool/sub@v2
+      - uses: mapped/away@v1
+      - uses: third/one@v1
+`,
+      {
+        actionsDir: actions,
+        use: ['mapped/away=other/thing@v9', 'third/one=./local'],
+        files: {
+          'local/action.yml':
+            'name: l\ndescription: l\nruns:\n  using: composite\n  steps:\n    - shell: sh\n      run: echo "local stand-in ran"\n',
+        },
+      },
+    );
+    succeeded(result, text);
+    expect(text).toContain('is the checkout (nothing is fetched)');
+    expect(text).toContain('tool v2 ran');
+    expect(text).toContain('other thing ran');
+    expect(text).toContain('local stand-in ran');
+  });
+
+  it('says where to fetch an action that is not in the actions directory', async () => {
+    const { result } = await run(
+      `
+on: push
+jobs:
+  j:
+    runs-on: x
+    steps:
+      - uses: nobody/nothing@v1
+`,
+      { actionsDir: checkout({}) },
+    );
+    expect(result.conclusion).toBe('failure');
+    expect(result.annotations[0].message).toMatch(
+      /w\.yml:7:\d+: nobody\/nothing@v1: not in the actions directory/,
+    );
+  });
+
+  it('evaluates the service functions: hashFiles, format, contains, join, toJSON, fromJSON, startsWith', async () => {
+    const { result, text } = await run(
+      `
+on: workflow_dispatch
+jobs:
+  j:
+    runs-on: x
+    steps:
+      - run: |
+          echo "h=\${{ hashFiles('src/**/*.js', '!src/skip.js') }}"
+          echo "\${{ format('{0}-{1}', 'a', 7) }} \${{ contains(fromJSON('["x","y"]'), 'y') }} \${{ join(fromJSON('[1,2]'), '+') }}"
+          echo "\${{ startsWith(github.ref, 'refs/heads/') && 'branch' || 'other' }} \${{ github.event_name }} \${{ inputs.level }}"
+          echo 'quoted: '\${{ inputs.level }}' and '\${{ github.event_name }}''
+          echo "$J"
+        env:
+          J: \${{ toJSON(fromJSON('{"k":[true]}')) }}
+`,
+      {
+        files: { 'src/a.js': 'a', 'src/deep/b.js': 'b', 'src/skip.js': 'c' },
+        event: 'workflow_dispatch',
+        inputs: { level: 'high' },
+      },
+    );
+    succeeded(result, text);
+    const { createHash } = await import('node:crypto');
+    const h = (s: string) => createHash('sha256').update(s).digest();
+    const expected = createHash('sha256').update(h('a')).update(h('b')).digest('hex');
+    expect(text).toContain(`h=${expected}`);
+    expect(text).toContain('a-7 true 1+2');
+    expect(text).toContain('branch workflow_dispatch high');
+    // Two quoted expressions in one line (the parser's format() of it loses a quote in @actions/expressions 0.3.61).
+    expect(text).toContain('quoted: high and workflow_dispatch');
+    expect(text).toMatch(/\{\n {2}│ {3}"k": \[\n {2}│ {5}true/);
+  });
+
+  it('writes the event payload, the runner variables and an existing GITHUB_* file set for every step', async () => {
+    const { result, text } = await run(
+      `
+on: pull_request
+jobs:
+  j:
+    runs-on: x
+    steps:
+      - run: |
+          node -e 'const e = require(process.env.GITHUB_EVENT_PATH); console.log("pr " + e.pull_request.number + " " + e.action)'
+          for v in GITHUB_OUTPUT GITHUB_ENV GITHUB_PATH GITHUB_STATE GITHUB_STEP_SUMMARY; do test -f "\${!v}" && echo "$v exists"; done
+          echo "ws=$GITHUB_WORKSPACE temp=$([ -d "$RUNNER_TEMP" ] && echo dir) tools=$([ -d "$RUNNER_TOOL_CACHE" ] && echo dir) head=$GITHUB_HEAD_REF ref=$GITHUB_REF"
+        shell: bash
+`,
+      { event: 'pull_request' },
+    );
+    expect(result.conclusion).toBe('success');
+    expect(text).toContain('pr 1 opened');
+    for (const v of ['GITHUB_OUTPUT', 'GITHUB_ENV', 'GITHUB_PATH', 'GITHUB_STATE', 'GITHUB_STEP_SUMMARY'])
+      expect(text).toContain(`${v} exists`);
+    expect(text).toMatch(/ws=\/\S+ temp=dir tools=dir head=topic ref=refs\/pull\/1\/merge/);
+  });
+
+  it('shows annotations with file:line, groups, and debug lines only under ACTIONS_STEP_DEBUG', async () => {
+    const yaml = `
+on: push
+jobs:
+  j:
+    runs-on: x
+    steps:
+      - run: |
+          echo "::group::Compiling"
+          echo "::warning file=src/app.js,line=12,col=3,title=Unused::x is never read"
+          echo "::endgroup::"
+          echo "::debug::a detail"
+          echo "::stop-commands::pause-token"
+          echo "::error::not a command while stopped"
+          echo "::pause-token::"
+          echo "::error file=a.c,line=1::real error"
+`;
+    const quiet = await run(yaml);
+    expect(quiet.text).toContain('▾ Compiling');
+    expect(quiet.text).toContain('warning (src/app.js:12:3): Unused: x is never read');
+    expect(quiet.text).toContain('::error::not a command while stopped');
+    expect(quiet.text).not.toContain('a detail');
+    expect(quiet.result.annotations.map((a) => [a.level, a.file, a.line])).toEqual([
+      ['warning', 'src/app.js', 12],
+      ['error', 'a.c', 1],
+    ]);
+    expect(quiet.text).toMatch(/warning src\/app\.js:12:3: Unused: x is never read {2}\[j › Run echo/);
+    const loud = await run(yaml, { secrets: { ACTIONS_STEP_DEBUG: 'true' } });
+    expect(loud.text).toContain('##[debug]a detail');
+  });
+});
+
+describe('what the runner refuses', () => {
+  it('refuses a workflow the service would refuse, with the parser messages, file, line and column', async () => {
+    const ws = checkout({
+      'bad.yml':
+        'on: push\njobs:\n  j:\n    runs-on: x\n    steps:\n      - run: echo ${{ github.sha\n        uses: a/b@v1\n',
+    });
+    const err = await runWorkflow({
+      workflow: join(ws, 'bad.yml'),
+      workspace: ws,
+      output: { write: () => undefined },
+    }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(WorkflowError);
+    expect((err as Error).message).toMatch(/bad\.yml:6:\d+: .*(expression|Unexpected)/i);
+  });
+
+  it('names a feature it does not run with its place: containers, services, reusable workflows, docker actions', async () => {
+    const cases: [string, RegExp][] = [
+      [
+        '    container: node:20\n    steps:\n      - run: echo\n',
+        /w\.yml:5:16: job j: container is not supported/,
+      ],
+      [
+        '    steps:\n      - uses: docker://alpine:3\n',
+        /w\.yml:6:\d+: a docker action \(docker:\/\/alpine:3\) is not supported/,
+      ],
+    ];
+    for (const [body, message] of cases) {
+      const ws = checkout({ 'w.yml': `on: push\njobs:\n  j:\n    runs-on: x\n${body}` });
+      const err = await runWorkflow({
+        workflow: join(ws, 'w.yml'),
+        workspace: ws,
+        output: { write: () => undefined },
+      }).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(UnsupportedError);
+      expect((err as Error).message).toMatch(message);
+    }
+    const ws = checkout({ 'w.yml': 'on: push\njobs:\n  j:\n    uses: o/r/.github/workflows/x.yml@v1\n' });
+    const err = await runWorkflow({
+      workflow: join(ws, 'w.yml'),
+      workspace: ws,
+      output: { write: () => undefined },
+    }).catch((e: unknown) => e);
+    expect((err as Error).message).toMatch(/w\.yml:4:11: job j: a reusable workflow/);
+  });
+
+  it('refuses shells other than bash and sh, naming the step', async () => {
+    const { result } = await run(
+      'on: push\njobs:\n  j:\n    runs-on: x\n    steps:\n      - shell: pwsh\n        run: Write-Host hi\n',
+    );
+    expect(result.conclusion).toBe('failure');
+    expect(result.annotations[0].message).toMatch(/w\.yml:6:\d+: shell pwsh is not supported/);
+  });
+
+  it('the CLI prints the parser message without a stack trace and exits 1', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const ws = checkout({ 'bad.yml': 'on: push\njobs:\n  j:\n    runs-on: x\n    stepz: []\n' });
+    const r = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        join(process.cwd(), 'node_modules/tsx/dist/esm/index.mjs'),
+        join(process.cwd(), 'src/cli/index.ts'),
+        'run',
+        'bad.yml',
+      ],
+      { cwd: ws, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } },
+    );
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/bad\.yml:5:5: Unexpected value 'stepz'/);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+    expect(readFileSync(join(ws, 'bad.yml'), 'utf8')).toContain('stepz');
+  });
+});
