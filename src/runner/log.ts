@@ -163,7 +163,7 @@ export class RunLog {
   }
 
   stepEnd(record: StepRecord): void {
-    this.steps.push({ ...record, step: this.masker.apply(record.step) });
+    this.steps.push({ ...record, job: this.masker.apply(record.job), step: this.masker.apply(record.step) });
     const note = record.outcome !== record.conclusion ? ` (${record.outcome}; continue-on-error)` : '';
     this.jobLine(
       record.job,
@@ -174,6 +174,8 @@ export class RunLog {
   annotate(a: Annotation): void {
     const masked = {
       ...a,
+      job: this.masker.apply(a.job),
+      step: this.masker.apply(a.step),
       message: this.masker.apply(a.message),
       title: a.title === undefined ? undefined : this.masker.apply(a.title),
     };
@@ -186,7 +188,7 @@ export class RunLog {
   summary(job: string, markdown: string): void {
     if (markdown.trim() === '') return;
     const text = this.masker.apply(markdown);
-    this.summaries.push({ job, text });
+    this.summaries.push({ job: this.masker.apply(job), text });
   }
 
   /** The end of a run: annotations, summaries, the table of steps, the conclusion. */
