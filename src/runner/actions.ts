@@ -12,7 +12,7 @@
  * package's steps.
  */
 import { existsSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { loadAction, type ActionFile } from './workflow.js';
@@ -20,7 +20,16 @@ import { UserError } from '../sarif/errors.js';
 
 export type Resolved =
   | { kind: 'checkout'; uses: string }
-  | { kind: 'action'; uses: string; dir: string; action: ActionFile; repository?: string; ref?: string };
+  | {
+      kind: 'action';
+      uses: string;
+      dir: string;
+      action: ActionFile;
+      repository?: string;
+      ref?: string;
+      /** The `uses:` of the workflow, when --use put this action in its place. */
+      mappedFrom?: string;
+    };
 
 export interface Resolution {
   workspace: string;
@@ -95,7 +104,8 @@ export function resolveUses(uses: string, r: Resolution): Resolved {
       undefined,
       1,
     );
-  if (uses.startsWith('./') || uses.startsWith('../')) {
+  // ./path in the workspace; an absolute directory only through --use (a stand-in kept elsewhere).
+  if (uses.startsWith('./') || uses.startsWith('../') || isAbsolute(uses)) {
     const dir = resolve(r.workspace, uses);
     if (!existsSync(dir) || !statSync(dir).isDirectory())
       throw new UserError(`${uses}: no such directory in the workspace (${dir})`, undefined, 1);
@@ -107,13 +117,23 @@ export function resolveUses(uses: string, r: Resolution): Resolved {
   const name = `${parsed.owner}/${parsed.repo}${parsed.path ? `/${parsed.path}` : ''}`.toLowerCase();
   const mapped = r.use.get(name);
   if (mapped !== undefined) {
-    if (mapped.startsWith('./') || mapped.startsWith('../')) return resolveUses(mapped, r);
-    if (/^sarif-pipeline(\/|$)/i.test(mapped))
-      return resolveUses(`sarif-pipeline/${mapped}@${parsed.ref ?? 'main'}`, { ...r, use: new Map() });
-    const next = parseRemote(mapped);
-    if (!next)
-      throw new UserError(`--use ${name}=${mapped}: ${mapped} is not owner/repo[/path][@ref]`, undefined, 2);
-    return resolveUses(next.ref ? mapped : `${mapped}@${parsed.ref ?? 'main'}`, { ...r, use: new Map() });
+    const direct = { ...r, use: new Map<string, string>() };
+    let target: string;
+    if (mapped.startsWith('./') || mapped.startsWith('../') || isAbsolute(mapped)) target = mapped;
+    else if (/^sarif-pipeline(\/|$)/i.test(mapped))
+      target = `sarif-pipeline/${mapped}@${parsed.ref ?? 'main'}`;
+    else {
+      const next = parseRemote(mapped);
+      if (!next)
+        throw new UserError(
+          `--use ${name}=${mapped}: ${mapped} is not owner/repo[/path][@ref]`,
+          undefined,
+          2,
+        );
+      target = next.ref ? mapped : `${mapped}@${parsed.ref ?? 'main'}`;
+    }
+    const resolved = resolveUses(target, direct);
+    return resolved.kind === 'action' ? { ...resolved, mappedFrom: uses } : resolved;
   }
   if (!parsed.ref)
     throw new UserError(
@@ -164,7 +184,7 @@ export function parseUse(values: string[]): Map<string, string> {
     const next = v.slice(eq + 1).trim();
     if (eq <= 0 || !next || !/^[^/\s]+\/[^/\s]+/.test(old))
       throw new UserError(
-        `--use ${v}: write --use OWNER/REPO[/PATH]=NEW (NEW: owner/repo[/path][@ref], ./path or sarif-pipeline[/step])`,
+        `--use ${v}: write --use OWNER/REPO[/PATH]=NEW (NEW: owner/repo[/path][@ref], ./path, /absolute/path or sarif-pipeline[/step])`,
         undefined,
         2,
       );

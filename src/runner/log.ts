@@ -162,8 +162,14 @@ export class RunLog {
     this.jobLine(job, `  │ ${text}`);
   }
 
-  stepEnd(record: StepRecord): void {
-    this.steps.push({ ...record, job: this.masker.apply(record.job), step: this.masker.apply(record.step) });
+  /** A step's end; the steps of composite actions show in the log but not in the table (`inTable` false). */
+  stepEnd(record: StepRecord, inTable = true): void {
+    if (inTable)
+      this.steps.push({
+        ...record,
+        job: this.masker.apply(record.job),
+        step: this.masker.apply(record.step),
+      });
     const note = record.outcome !== record.conclusion ? ` (${record.outcome}; continue-on-error)` : '';
     this.jobLine(
       record.job,

@@ -430,13 +430,19 @@ export async function runSteps(
       run = false;
       outcome = 'failure';
       job.status.state = 'failure';
-      job.log.stepEnd({ job: job.name, step: name, conclusion: 'failure', outcome: 'failure', ms: 0 });
+      job.log.stepEnd(
+        { job: job.name, step: name, conclusion: 'failure', outcome: 'failure', ms: 0 },
+        !frame.actionPath,
+      );
       if (id) frame.steps[id] = { outcome: 'failure', conclusion: 'failure', outputs: {} };
       continue;
     }
     if (!run) {
       if (id) frame.steps[id] = { outcome: 'skipped', conclusion: 'skipped', outputs: {} };
-      job.log.stepEnd({ job: job.name, step: name, conclusion: 'skipped', outcome: 'skipped', ms: 0 });
+      job.log.stepEnd(
+        { job: job.name, step: name, conclusion: 'skipped', outcome: 'skipped', ms: 0 },
+        !frame.actionPath,
+      );
       continue;
     }
     job.log.stepStart(job.name, name);
@@ -505,6 +511,11 @@ export async function runSteps(
           };
           result = { code: 0, timedOut: false, cancelled: false };
         } else {
+          if (resolved.mappedFrom)
+            job.log.stepLine(
+              job.name,
+              `--use: ${resolved.mappedFrom} → ${resolved.uses === resolved.dir ? resolved.dir : resolved.uses}`,
+            );
           const runs = resolved.action.template.runs;
           const inputs = actionInputs(job, frame, env, resolved.action, e.get('with'), name);
           if (runs.using === 'composite') {
@@ -588,7 +599,10 @@ export async function runSteps(
     const conclusion: Conclusion = outcome === 'failure' && continueOnError ? 'success' : outcome;
     if (conclusion === 'failure') job.status.state = 'failure';
     if (id) frame.steps[id] = { outcome, conclusion, outputs };
-    job.log.stepEnd({ job: job.name, step: name, conclusion, outcome, ms: Date.now() - started });
+    job.log.stepEnd(
+      { job: job.name, step: name, conclusion, outcome, ms: Date.now() - started },
+      !frame.actionPath,
+    );
   }
 }
 
