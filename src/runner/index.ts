@@ -149,6 +149,7 @@ export async function runWorkflow(o: RunOptions): Promise<RunResult> {
     apiUrl: o.apiUrl,
     adminToken: o.adminToken,
     processingDelayMs: o.processingDelayMs,
+    vendor: o.vendor,
   });
   const runTemp = mkdtempSync(join(tmpdir(), 'sarif-pipeline-run-'));
   let keep = false;

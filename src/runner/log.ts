@@ -108,7 +108,11 @@ export class RunLog {
   private foreground: string | undefined;
   private readonly held = new Map<string, { lines: string[]; ended: boolean }>();
 
+  /** Jobs in the order they started: the table lists their steps in that order. */
+  private readonly jobOrder: string[] = [];
+
   jobStart(job: string): void {
+    if (!this.jobOrder.includes(job)) this.jobOrder.push(job);
     if (this.foreground === undefined) {
       this.foreground = job;
       this.current = '';
@@ -140,7 +144,7 @@ export class RunLog {
   }
 
   jobLine(job: string, text: string): void {
-    if (this.foreground === undefined) this.jobStart(job);
+    if (this.foreground === undefined || !this.jobOrder.includes(job)) this.jobStart(job);
     const h = this.held.get(job);
     if (h) {
       h.lines.push(text);
@@ -214,6 +218,14 @@ export class RunLog {
       this.out(renderMarkdown(s.text));
     }
     this.out('');
+    const order = (job: string) => {
+      const i = this.jobOrder.indexOf(job);
+      return i < 0 ? this.jobOrder.length : i;
+    };
+    const sorted = this.steps
+      .map((s, i) => ({ s, i }))
+      .sort((a, b) => order(a.s.job) - order(b.s.job) || a.i - b.i);
+    this.steps.splice(0, this.steps.length, ...sorted.map((x) => x.s));
     const rows = this.steps.map((s) => [
       s.job,
       s.step,
