@@ -357,8 +357,8 @@ jobs:
           echo "\${{ startsWith(github.ref, 'refs/heads/') && 'branch' || 'other' }} \${{ github.event_name }} \${{ inputs.level }}"
           echo 'quoted: '\${{ inputs.level }}' and '\${{ github.event_name }}''
           echo "$J"
-        env:
-          J: \${{ toJSON(fromJSON('{"k":[true]}')) }}
+          echo "[$Q] [$S] [$D]"
+        env: { J: "\${{ toJSON(fromJSON('{\\"k\\":[true]}')) }}", Q: "\${{ inputs.level }}", S: 'it''s \${{ inputs.level }}', D: "a \\"\${{ inputs.level }}\\"" }
 `,
       {
         files: { 'src/a.js': 'a', 'src/deep/b.js': 'b', 'src/skip.js': 'c' },
@@ -375,6 +375,8 @@ jobs:
     expect(text).toContain('branch workflow_dispatch high');
     // Two quoted expressions in one line (the parser's format() of it loses a quote in @actions/expressions 0.3.61).
     expect(text).toContain('quoted: high and workflow_dispatch');
+    // Quoted YAML scalars: their quotes are YAML's, not the value's.
+    expect(text).toContain(`[high] [it's high] [a "high"]`);
     expect(text).toMatch(/\{\n {2}│ {3}"k": \[\n {2}│ {5}true/);
   });
 

@@ -190,13 +190,31 @@ function segments(source: string): (string | { expression: string })[] | undefin
   return out;
 }
 
+/**
+ * The text of a scalar from its source: a quoted scalar's source keeps its quotes ('it''s' and "a\"b" in YAML);
+ * a double-quoted one JSON cannot read (YAML's own escapes, folded lines) stays as it is, and is then evaluated
+ * through the parser's format() like any other.
+ */
+function scalarText(source: string): string {
+  if (source.length >= 2 && source.startsWith("'") && source.endsWith("'"))
+    return source.slice(1, -1).replace(/''/g, "'");
+  if (source.length >= 2 && source.startsWith('"') && source.endsWith('"')) {
+    try {
+      return JSON.parse(source) as string;
+    } catch {
+      return '\u0000';
+    }
+  }
+  return source;
+}
+
 /** Evaluate a template token (literals, expressions, mappings, sequences) to a plain value. */
 export function evaluateToken(token: TemplateToken | undefined, scope: Scope): unknown {
   if (!token) return undefined;
   if (isBasicExpression(token)) {
     const place = at(whereOf(scope.file, token));
-    const parts = token.source === undefined ? undefined : segments(token.source);
-    if (parts && !(parts.length === 1 && typeof parts[0] !== 'string'))
+    const parts = token.source === undefined ? undefined : segments(scalarText(token.source));
+    if (parts && !parts.includes('\u0000') && !(parts.length === 1 && typeof parts[0] !== 'string'))
       return parts
         .map((p) => (typeof p === 'string' ? p : asText(evaluateExpression(p.expression, scope, place))))
         .join('');
