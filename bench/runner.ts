@@ -122,7 +122,9 @@ async function main() {
     ['per step over `bash -e script` by hand (run: step)', median(shOver), 50],
   ];
   for (const [what, v, goal] of rows)
-    process.stdout.write(`${what.padEnd(60)} ${ms(v).padStart(10)}  goal < ${goal} ms ${v < goal ? 'met' : 'MISSED'}\n`);
+    process.stdout.write(
+      `${what.padEnd(60)} ${ms(v).padStart(10)}  goal < ${goal} ms ${v < goal ? 'met' : 'MISSED'}\n`,
+    );
 }
 
 main().catch((err: unknown) => {

@@ -9,7 +9,6 @@
 import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { isMapping } from '@actions/workflow-parser';
-import type { TemplateToken } from '@actions/workflow-parser/templates/tokens/template-token';
 import { bindJob, tokenPermissions, type Access, type Service } from './binding.js';
 import { asText, evaluateCondition, evaluateToken, truthy, type Scope, type Status } from './expressions.js';
 import type { Conclusion, RunLog } from './log.js';
@@ -470,28 +469,38 @@ export async function runJob(
   return { id: src.id, result, outputs };
 }
 
-/** Every job in the order `needs` allows, independent jobs at once. */
+/**
+ * Every job in the order `needs` allows, independent jobs at once. A job that cannot run at all (an unsupported
+ * feature found at its start) fails the run with that error once the jobs already running have ended.
+ */
 export async function runJobs(rc: RunContext): Promise<Record<string, JobResult>> {
   const done: Record<string, JobResult> = {};
   const pending = new Map(rc.workflow.jobs.map((j) => [j.id, j]));
   const running = new Map<string, Promise<void>>();
+  let stop: unknown;
   while (pending.size > 0 || running.size > 0) {
     for (const [id, j] of pending) {
-      if (j.needs.every((n) => done[n])) {
+      if (stop === undefined && j.needs.every((n) => done[n])) {
         pending.delete(id);
         running.set(
           id,
-          runJob(rc, j, done).then((r) => {
-            done[id] = r;
-            running.delete(id);
-          }),
+          runJob(rc, j, done).then(
+            (r) => {
+              done[id] = r;
+              running.delete(id);
+            },
+            (err: unknown) => {
+              stop ??= err;
+              done[id] = { id, result: 'failure', outputs: {} };
+              running.delete(id);
+            },
+          ),
         );
       }
     }
-    if (running.size === 0) break; // a cycle the converter let through: nothing can start
+    if (running.size === 0) break; // nothing can start: a cycle the converter let through, or a stop
     await Promise.race(running.values());
   }
+  if (stop !== undefined) throw stop;
   return done;
 }
-
-export type { TemplateToken };

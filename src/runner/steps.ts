@@ -320,7 +320,7 @@ export async function runPres(
       runs.pre,
       p.resolved,
       inputs,
-      stepEnv(job, frame, e, name),
+      stepEnv(job, frame, e),
       undefined,
       {},
       p.state,
@@ -348,12 +348,7 @@ function stepDisplayName(job: JobState, frame: Frame, e: Map<string, TemplateTok
 }
 
 /** The step's env: job env (and the caller's, in a composite) with the step's own `env:` evaluated over it. */
-function stepEnv(
-  job: JobState,
-  frame: Frame,
-  e: Map<string, TemplateToken>,
-  _name: string,
-): Record<string, string> {
+function stepEnv(job: JobState, frame: Frame, e: Map<string, TemplateToken>): Record<string, string> {
   const env = { ...job.env, ...frame.env };
   const own = evaluateToken(e.get('env'), scopeOf(job, frame, env)) as Record<string, unknown> | undefined;
   for (const [k, v] of Object.entries(own ?? {})) env[k] = asText(v);
@@ -453,7 +448,7 @@ export async function runSteps(
         at(where(frame.file, e.get('timeout-minutes'))),
       );
       const timeoutMs = timeout === undefined ? undefined : timeout * 60_000;
-      const env = stepEnv(job, frame, e, name);
+      const env = stepEnv(job, frame, e);
       const scope = scopeOf(job, frame, env);
       let result: ProcessResult;
       if (e.has('run')) {
