@@ -174,6 +174,88 @@ jobs:
   });
 });
 
+describe('cancellation and job limits', () => {
+  it('Ctrl-C (the signal) cancels the run: the running step stops, if: always() steps and later jobs see cancelled()', async () => {
+    const stop = new AbortController();
+    setTimeout(() => stop.abort(), 1_500);
+    const started = Date.now();
+    const { result, text } = await run(
+      `
+on: push
+jobs:
+  long:
+    runs-on: x
+    steps:
+      - run: sleep 30
+      - run: echo "not after a cancel"
+      - if: always()
+        run: echo "cleanup ran"
+      - if: cancelled()
+        run: echo "saw cancelled"
+  next:
+    needs: long
+    runs-on: x
+    steps:
+      - run: echo "never"
+`,
+      { signal: stop.signal },
+    );
+    expect(Date.now() - started).toBeLessThan(20_000);
+    expect(result.conclusion).toBe('cancelled');
+    expect(result.exitCode).toBe(1);
+    expect(conclusions(result, 'long')).toEqual([
+      'Run sleep 30: cancelled',
+      'Run echo "not after a cancel": skipped',
+      'Run echo "cleanup ran": success',
+      'Run echo "saw cancelled": success',
+    ]);
+    expect(result.jobs.next.result).toBe('skipped');
+    expect(text).not.toContain('never\n');
+  });
+
+  it('cancels a job past its timeout-minutes and says so', async () => {
+    const { result } = await run(`
+on: push
+jobs:
+  slow:
+    runs-on: x
+    timeout-minutes: 0.02
+    steps:
+      - run: sleep 30
+`);
+    expect(result.jobs.slow.result).toBe('cancelled');
+    expect(result.annotations.map((a) => a.message)).toContain(
+      'The job has exceeded the maximum execution time of 0.02 minutes.',
+    );
+  });
+
+  it('gives the OIDC request pair only to a job with id-token: write', async () => {
+    const { result, text } = await run(`
+on: push
+jobs:
+  with:
+    runs-on: x
+    permissions:
+      id-token: write
+    steps:
+      - run: |
+          test -n "$ACTIONS_ID_TOKEN_REQUEST_TOKEN" && echo "with: url=\${ACTIONS_ID_TOKEN_REQUEST_URL##*/}"
+          curl -sf -H "authorization: Bearer $ACTIONS_ID_TOKEN_REQUEST_TOKEN" "$ACTIONS_ID_TOKEN_REQUEST_URL&audience=me" >/dev/null && echo "token served"
+  without:
+    runs-on: x
+    permissions:
+      contents: read
+    steps:
+      - run: |
+          echo "without: url=[\${ACTIONS_ID_TOKEN_REQUEST_URL:-}] token=[\${ACTIONS_ID_TOKEN_REQUEST_TOKEN:-}] runtime=\${ACTIONS_RUNTIME_TOKEN:+set}"
+`);
+    succeeded(result, text);
+    expect(text).toContain('with: url=token?api-version=2.0');
+    expect(text).toContain('token served');
+    expect(text).toContain('without: url=[] token=[] runtime=set');
+  });
+});
+
 describe('steps and actions', () => {
   const jsAction = {
     'act/action.yml': `
