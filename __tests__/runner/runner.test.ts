@@ -485,6 +485,32 @@ jobs:
     expect(text).toMatch(/ws=\/\S+ temp=dir tools=dir head=topic ref=refs\/pull\/1\/merge/);
   });
 
+  it('applies defaults.run (workflow, then job) and the working-directory and shell of a step', async () => {
+    const { result, text } = await run(
+      `
+on: push
+defaults:
+  run:
+    working-directory: app
+jobs:
+  j:
+    runs-on: x
+    defaults:
+      run:
+        shell: sh
+    steps:
+      - run: echo "in $(basename "$PWD") with $0"
+      - working-directory: app/sub
+        shell: bash
+        run: echo "in $(basename "$PWD") with bash $BASH_VERSION" | cut -c1-22
+`,
+      { files: { 'app/sub/.keep': '' } },
+    );
+    succeeded(result, text);
+    expect(text).toMatch(/in app with \S*sh\b/);
+    expect(text).toContain('in sub with bash 5');
+  });
+
   it('shows annotations with file:line, groups, and debug lines only under ACTIONS_STEP_DEBUG', async () => {
     const yaml = `
 on: push
@@ -568,6 +594,30 @@ describe('what the runner refuses', () => {
     );
     expect(result.conclusion).toBe('failure');
     expect(result.annotations[0].message).toMatch(/w\.yml:6:\d+: shell pwsh is not supported/);
+  });
+
+  it('the CLI has help and refuses a wrong call with exit 2', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const cli = (args: string[]) =>
+      spawnSync(
+        process.execPath,
+        [
+          '--import',
+          join(process.cwd(), 'node_modules/tsx/dist/esm/index.mjs'),
+          join(process.cwd(), 'src/cli/index.ts'),
+          ...args,
+        ],
+        { encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } },
+      );
+    const help = cli(['run', '--help']);
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain('Usage: sarif-pipeline run WORKFLOW [options]');
+    expect(cli(['--help']).stdout).toContain('sarif-pipeline run WORKFLOW [options]');
+    const none = cli(['run']);
+    expect(none.status).toBe(2);
+    expect(none.stderr).toContain('run needs a workflow file');
+    const badUse = cli(['run', 'w.yml', '--use', 'nothing']);
+    expect(badUse.status).toBe(2);
   });
 
   it('the CLI prints the parser message without a stack trace and exits 1', async () => {

@@ -124,9 +124,10 @@ export async function runWorkflow(o: RunOptions): Promise<RunResult> {
     : !fromCwd.startsWith('..')
       ? fromCwd
       : resolve(o.workflow);
+  // Usage errors first (exit 2), then the workflow's own.
+  const use = parseUse(o.use ?? []);
   const workflow = await loadWorkflow(resolve(o.workflow), display);
   checkSupported(workflow);
-  const use = parseUse(o.use ?? []);
   const secrets = { ...(o.secretsFile ? readSecretsFile(o.secretsFile) : {}), ...o.secrets };
   const vars = { ...o.vars };
   const masker = new Masker();
