@@ -579,6 +579,13 @@ describe('what the runner refuses', () => {
       expect(err).toBeInstanceOf(UnsupportedError);
       expect((err as Error).message).toMatch(message);
     }
+    const docker = await run('on: push\njobs:\n  j:\n    runs-on: x\n    steps:\n      - uses: ./img\n', {
+      files: { 'img/action.yml': "name: i\ndescription: i\nruns:\n  using: docker\n  image: 'Dockerfile'\n" },
+    }).catch((e: unknown) => e);
+    expect(docker).toBeInstanceOf(UnsupportedError);
+    expect((docker as Error).message).toMatch(
+      /w\.yml:6:\d+: \.\/img: a docker container action is not supported/,
+    );
     const ws = checkout({ 'w.yml': 'on: push\njobs:\n  j:\n    uses: o/r/.github/workflows/x.yml@v1\n' });
     const err = await runWorkflow({
       workflow: join(ws, 'w.yml'),

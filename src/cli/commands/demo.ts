@@ -7,6 +7,8 @@
 import { dirname, join, resolve } from 'node:path';
 import { UserError } from '../../sarif/errors.js';
 import { runWorkflow } from '../../runner/index.js';
+import { untilStopped } from './run.js';
+import type { CommandIo } from './shared.js';
 
 export const HELP = `sarif-pipeline demo: run samples/workflows/demo.yml against the embedded emulator (what \`npm start\` does).
 
@@ -25,7 +27,7 @@ function root(): string {
   return resolve(cli, '..', '..');
 }
 
-export async function run(args: string[]): Promise<number> {
+export async function run(args: string[], io?: CommandIo): Promise<number> {
   if (args.includes('--help') || args.includes('-h')) {
     process.stdout.write(HELP);
     return 0;
@@ -44,15 +46,13 @@ export async function run(args: string[]): Promise<number> {
     secretsFile: join(base, 'samples', 'workflows', 'demo.secrets'),
     keepRunning: args.includes('--keep-running'),
     processingDelayMs: 300,
+    signal: io?.signal,
   });
   if (result.service) {
     process.stdout.write(
       `\nthe emulator keeps running at ${result.service.apiUrl}; dashboard ${result.service.dashboardUrl}; Ctrl-C to stop\n`,
     );
-    await new Promise<void>((done) => {
-      process.once('SIGINT', done);
-      process.once('SIGTERM', done);
-    });
+    await untilStopped(io?.signal);
     await result.service.close();
   }
   return result.exitCode;

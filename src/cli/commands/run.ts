@@ -98,43 +98,45 @@ export async function run(args: string[], io?: CommandIo): Promise<number> {
       undefined,
       2,
     );
-  const stop = new AbortController();
-  const onSignal = () => stop.abort();
-  process.once('SIGINT', onSignal);
-  try {
-    const result = await runWorkflow({
-      workflow: parsed.positionals[0],
-      event: v.event,
-      eventPath: v['event-path'],
-      inputs: pairs(v.input, 'input'),
-      secretsFile: v['secrets-file'],
-      vars: pairs(v.var, 'var'),
-      actionsDir: v['actions-dir'],
-      use: v.use,
-      repository: v.repo,
-      ref: v.ref,
-      sha: v.sha,
-      apiUrl: v['api-url'],
-      adminToken: v['admin-token'],
-      keepRunning: v['keep-running'],
-      vendor: v.vendor,
-      debug: v.debug,
-      output: { write: out },
-      signal: stop.signal,
-    });
-    if (result.service) {
-      out(
-        `\nthe emulator keeps running: API ${result.service.apiUrl}; dashboard ${result.service.dashboardUrl}; Ctrl-C to stop\n`,
-      );
-      process.removeListener('SIGINT', onSignal);
-      await new Promise<void>((done) => {
-        process.once('SIGINT', done);
-        process.once('SIGTERM', done);
-      });
-      await result.service.close();
-    }
-    return result.exitCode;
-  } finally {
-    process.removeListener('SIGINT', onSignal);
+  // SIGINT and SIGTERM (stop.ts) cancel every job: running steps are stopped, always() and post steps run.
+  const signal = io?.signal;
+  const result = await runWorkflow({
+    workflow: parsed.positionals[0],
+    event: v.event,
+    eventPath: v['event-path'],
+    inputs: pairs(v.input, 'input'),
+    secretsFile: v['secrets-file'],
+    vars: pairs(v.var, 'var'),
+    actionsDir: v['actions-dir'],
+    use: v.use,
+    repository: v.repo,
+    ref: v.ref,
+    sha: v.sha,
+    apiUrl: v['api-url'],
+    adminToken: v['admin-token'],
+    keepRunning: v['keep-running'],
+    vendor: v.vendor,
+    debug: v.debug,
+    output: { write: out },
+    signal,
+  });
+  if (result.service) {
+    out(
+      `\nthe emulator keeps running: API ${result.service.apiUrl}; dashboard ${result.service.dashboardUrl}; Ctrl-C to stop\n`,
+    );
+    await untilStopped(signal);
+    await result.service.close();
   }
+  return result.exitCode;
+}
+
+/** Until the command's stop signal (Ctrl-C), or SIGINT and SIGTERM when there is none. */
+export function untilStopped(signal: AbortSignal | undefined): Promise<void> {
+  return new Promise<void>((done) => {
+    if (signal) signal.addEventListener('abort', () => done(), { once: true });
+    else {
+      process.once('SIGINT', () => done());
+      process.once('SIGTERM', () => done());
+    }
+  });
 }
