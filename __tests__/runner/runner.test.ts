@@ -428,12 +428,20 @@ jobs:
   it('evaluates the service functions: hashFiles, format, contains, join, toJSON, fromJSON, startsWith', async () => {
     const { result, text } = await run(
       `
-on: workflow_dispatch
+on:
+  workflow_dispatch:
+    inputs:
+      level:
+        type: string
+      dry:
+        type: boolean
+        default: true
 jobs:
   j:
     runs-on: x
     steps:
       - run: |
+          echo "typed: \${{ inputs.dry == true }} \${{ github.event.inputs.dry == 'true' }}"
           echo "h=\${{ hashFiles('src/**/*.js', '!src/skip.js') }}"
           echo "\${{ format('{0}-{1}', 'a', 7) }} \${{ contains(fromJSON('["x","y"]'), 'y') }} \${{ join(fromJSON('[1,2]'), '+') }}"
           echo "\${{ startsWith(github.ref, 'refs/heads/') && 'branch' || 'other' }} \${{ github.event_name }} \${{ inputs.level }}"
@@ -454,6 +462,7 @@ jobs:
     const expected = createHash('sha256').update(h('a')).update(h('b')).digest('hex');
     expect(text).toContain(`h=${expected}`);
     expect(text).toContain('a-7 true 1+2');
+    expect(text).toContain('typed: true true');
     expect(text).toContain('branch workflow_dispatch high');
     // Two quoted expressions in one line (the parser's format() of it loses a quote in @actions/expressions 0.3.61).
     expect(text).toContain('quoted: high and workflow_dispatch');

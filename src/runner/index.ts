@@ -15,7 +15,7 @@ import { eventPayload } from './event.js';
 import { asText, evaluateToken } from './expressions.js';
 import { checkSupported, jobPermissions, runJobs, type JobResult, type RunContext } from './jobs.js';
 import { Masker, RunLog, type Annotation, type Conclusion, type Sink, type StepRecord } from './log.js';
-import { entries, loadWorkflow } from './workflow.js';
+import { entries, literal, loadWorkflow } from './workflow.js';
 import { UserError } from '../sarif/errors.js';
 
 export { WorkflowError, UnsupportedError } from './workflow.js';
@@ -145,6 +145,15 @@ export async function runWorkflow(o: RunOptions): Promise<RunResult> {
     if (d) inputs[k] = asText(evaluateToken(d, { contexts: {}, workspace, file: display }));
   }
   Object.assign(inputs, o.inputs);
+  // The inputs context has the declared types (a boolean input is a boolean); the event payload has strings.
+  const typedInputs: Record<string, unknown> = { ...inputs };
+  for (const [k, t] of entries(dispatch)) {
+    const type = literal(entries(t).get('type'));
+    if (!(k in inputs)) continue;
+    if (type === 'boolean') typedInputs[k] = inputs[k] === 'true';
+    else if (type === 'number' && inputs[k].trim() !== '' && Number.isFinite(Number(inputs[k])))
+      typedInputs[k] = Number(inputs[k]);
+  }
 
   const service = await connect({
     apiUrl: o.apiUrl,
@@ -189,7 +198,7 @@ export async function runWorkflow(o: RunOptions): Promise<RunResult> {
         github: { event, event_name: eventName, ref, repository, actor, workspace },
         secrets,
         vars,
-        inputs,
+        inputs: typedInputs,
         env: {},
       },
       workspace,
@@ -222,7 +231,7 @@ export async function runWorkflow(o: RunOptions): Promise<RunResult> {
       hostEnv,
       secrets,
       vars,
-      inputs,
+      inputs: typedInputs,
       debug,
       env,
       defaults: {
@@ -235,6 +244,8 @@ export async function runWorkflow(o: RunOptions): Promise<RunResult> {
     log.info(
       `run ${runId}: ${workflow.name} (${display}) on ${eventName}, repository ${repository}, ${service.embedded ? 'embedded emulator' : 'emulator'} ${service.apiUrl}`,
     );
+    if (workflow.root.has('concurrency') || workflow.jobs.some((j) => entries(j.token).has('concurrency')))
+      log.info('concurrency: accepted, not applied (this is the only run)');
     const jobs = await runJobs(rc);
     const results = Object.values(jobs).map((j) => j.result);
     const conclusion: Conclusion = results.includes('failure')

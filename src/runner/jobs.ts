@@ -50,7 +50,8 @@ export interface RunContext {
   hostEnv: Record<string, string>;
   secrets: Record<string, string>;
   vars: Record<string, string>;
-  inputs: Record<string, string>;
+  /** The inputs context (workflow_dispatch inputs with their declared types). */
+  inputs: Record<string, unknown>;
   debug: boolean;
   /** Workflow-level env (evaluated) and defaults.run. */
   env: Record<string, string>;

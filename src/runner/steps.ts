@@ -344,7 +344,9 @@ function stepDisplayName(job: JobState, frame: Frame, e: Map<string, TemplateTok
   const uses = literal(e.get('uses'));
   if (uses) return `${frame.prefix}Run ${uses}`;
   const run = literal(e.get('run')) ?? (e.get('run') as { source?: string } | undefined)?.source ?? '';
-  return `${frame.prefix}Run ${run.trim().split('\n')[0].slice(0, 60)}`;
+  // As the service names it: "Run " and the script's first line (here cut at 60 characters, with an ellipsis).
+  const first = run.trim().split('\n')[0];
+  return `${frame.prefix}Run ${first.length > 60 ? `${first.slice(0, 59)}…` : first}`;
 }
 
 /** The step's env: job env (and the caller's, in a composite) with the step's own `env:` evaluated over it. */
