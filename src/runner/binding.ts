@@ -216,12 +216,30 @@ export interface Binding {
   environment?: string;
 }
 
+/**
+ * Whether the emulator gives an OIDC token for this request token (the runtime token, as the runner sends it): an
+ * emulator from before it accepted the runtime token refuses it.
+ */
+async function acceptsRequestToken(url: string, token: string): Promise<boolean> {
+  try {
+    const res = await fetch(`${url}&audience=sarif-pipeline-run-probe`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await res.body?.cancel();
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+export interface BoundJob {
+  env: Record<string, string>;
+  /** Said once in the log: the OIDC request token is the workflow token, the emulator refusing the runtime token. */
+  fallback?: string;
+}
+
 /** Bind a job's token to the run; the runner's variables for the job, with the OIDC pair only under id-token: write. */
-export async function bindJob(
-  service: Service,
-  b: Binding,
-  idToken: boolean,
-): Promise<Record<string, string>> {
+export async function bindJob(service: Service, b: Binding, idToken: boolean): Promise<BoundJob> {
   const res = await service.admin('/jobs', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -239,13 +257,20 @@ export async function bindJob(
   });
   const { env } = await json<{ env: Record<string, string> }>(res, 'POST /_emulator/jobs');
   const out = { ...env };
-  if (idToken) {
-    // As the runner: the OIDC request token is the job's runtime token. An emulator from before it accepted that
-    // token does not answer ACTIONS_ID_TOKEN_REQUEST_TOKEN in the binding: then the job's workflow token.
-    out.ACTIONS_ID_TOKEN_REQUEST_TOKEN = env.ACTIONS_ID_TOKEN_REQUEST_TOKEN ?? b.token;
-  } else {
+  if (!idToken) {
     delete out.ACTIONS_ID_TOKEN_REQUEST_URL;
     delete out.ACTIONS_ID_TOKEN_REQUEST_TOKEN;
+    return { env: out };
   }
-  return out;
+  // As the runner: the OIDC request token is the job's runtime token.
+  if (env.ACTIONS_ID_TOKEN_REQUEST_TOKEN) return { env: out };
+  out.ACTIONS_ID_TOKEN_REQUEST_TOKEN = env.ACTIONS_RUNTIME_TOKEN;
+  if (await acceptsRequestToken(env.ACTIONS_ID_TOKEN_REQUEST_URL, env.ACTIONS_RUNTIME_TOKEN))
+    return { env: out };
+  out.ACTIONS_ID_TOKEN_REQUEST_TOKEN = b.token;
+  return {
+    env: out,
+    fallback:
+      "this emulator does not take the runtime token as the OIDC request token (the runner sends it): ACTIONS_ID_TOKEN_REQUEST_TOKEN is the job's workflow token instead",
+  };
 }

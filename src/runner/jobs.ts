@@ -239,7 +239,7 @@ async function runLeg(
     name,
     `runs-on: ${asText(runsOn) || '(none)'} → this machine (${runnerOs()} ${runnerArch()}, Node ${process.versions.node})`,
   );
-  const bound = await bindJob(
+  const { env: bound, fallback } = await bindJob(
     rc.service,
     {
       token: jt.token,
@@ -255,6 +255,10 @@ async function runLeg(
     jt.permissions.id_token === 'write',
   );
   for (const k of ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN']) rc.log.masker.add(bound[k]);
+  if (fallback && !rc.said.has('oidc-fallback')) {
+    rc.said.add('oidc-fallback');
+    rc.log.jobLine(name, `note: ${fallback}`);
+  }
   const perms = Object.entries(jt.permissions)
     .map(([k, v]) => `${k.replace(/_/g, '-')}: ${v}`)
     .join(', ');
