@@ -55,6 +55,29 @@ jobs:
     expect(text).toMatch(/━━ second \(linux, a, yes\)\nruns-on: linux/);
   });
 
+  it('runs only the jobs asked for (--job) and the jobs they need', async () => {
+    const yaml = `
+on: push
+jobs:
+  a:
+    runs-on: x
+    steps:
+      - run: echo a
+  b:
+    needs: a
+    runs-on: x
+    steps:
+      - run: echo b
+  c:
+    runs-on: x
+    steps:
+      - run: echo c
+`;
+    const { result } = await run(yaml, { jobs: ['b'] });
+    expect(Object.keys(result.jobs).sort()).toEqual(['a', 'b']);
+    await expect(run(yaml, { jobs: ['nope'] })).rejects.toThrow(/--job nope: .* has no job nope/);
+  });
+
   it('expands a matrix as the service does', () => {
     expect(expandMatrix({ a: [1, 2], b: ['x'], include: [{ a: 1, c: true }, { a: 3 }] }, 'w.yml')).toEqual([
       { a: 1, b: 'x', c: true },

@@ -56,6 +56,8 @@ export interface RunOptions {
   output?: Sink;
   /** Leave the embedded emulator running: the result's `service` must then be closed by the caller. */
   keepRunning?: boolean;
+  /** Run only these jobs (by id) and the jobs they need, as nektos/act's `-j`. */
+  jobs?: string[];
   /** Cancels every job (Ctrl-C). */
   signal?: AbortSignal;
   /** The embedded emulator's SARIF processing delay (tests make it short). */
@@ -108,6 +110,26 @@ function git(args: string[], cwd: string): string | undefined {
   }
 }
 
+/** Keep the named jobs and, transitively, what they need. */
+function selectJobs(workflow: Awaited<ReturnType<typeof loadWorkflow>>, names: string[]): void {
+  const byId = new Map(workflow.jobs.map((j) => [j.id, j]));
+  const unknown = names.filter((n) => !byId.has(n));
+  if (unknown.length > 0)
+    throw new UserError(
+      `--job ${unknown[0]}: ${workflow.file} has no job ${unknown[0]}`,
+      `Its jobs: ${[...byId.keys()].join(', ')}.`,
+      2,
+    );
+  const keep = new Set<string>();
+  const add = (id: string) => {
+    if (keep.has(id)) return;
+    keep.add(id);
+    for (const n of byId.get(id)?.needs ?? []) add(n);
+  };
+  names.forEach(add);
+  workflow.jobs = workflow.jobs.filter((j) => keep.has(j.id));
+}
+
 const RUNNER_NAMES = /^(GITHUB_|ACTIONS_|RUNNER_|INPUT_|STATE_)/;
 
 /** Run a workflow file; never throws for a failing workflow (see `conclusion`), only for one it cannot run. */
@@ -127,6 +149,7 @@ export async function runWorkflow(o: RunOptions): Promise<RunResult> {
   // Usage errors first (exit 2), then the workflow's own.
   const use = parseUse(o.use ?? []);
   const workflow = await loadWorkflow(resolve(o.workflow), display);
+  if (o.jobs && o.jobs.length > 0) selectJobs(workflow, o.jobs);
   checkSupported(workflow);
   const secrets = { ...(o.secretsFile ? readSecretsFile(o.secretsFile) : {}), ...o.secrets };
   const vars = { ...o.vars };

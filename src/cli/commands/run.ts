@@ -18,6 +18,7 @@ evaluator; jobs run on this machine (runs-on is reported), each bound to the emu
 exactly the job's permissions. Exit status 0 only when the workflow succeeded.
 
 Options:
+  --job ID               run only this job and the jobs it needs (repeatable)
   --event NAME           push (default), pull_request or workflow_dispatch: the payload in GITHUB_EVENT_PATH
   --event-path FILE      a payload of your own instead
   --input K=V            a workflow_dispatch input (repeatable; declared defaults fill the rest)
@@ -39,6 +40,7 @@ Options:
 `;
 
 const OPTIONS = {
+  job: { type: 'string', multiple: true },
   event: { type: 'string' },
   'event-path': { type: 'string' },
   input: { type: 'string', multiple: true },
@@ -102,6 +104,7 @@ export async function run(args: string[], io?: CommandIo): Promise<number> {
   const signal = io?.signal;
   const result = await runWorkflow({
     workflow: parsed.positionals[0],
+    jobs: v.job,
     event: v.event,
     eventPath: v['event-path'],
     inputs: pairs(v.input, 'input'),
