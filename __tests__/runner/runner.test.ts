@@ -253,7 +253,8 @@ jobs:
   });
 
   it('gives the OIDC request pair only to a job with id-token: write', async () => {
-    const { result, text } = await run(`
+    const { result, text } = await run(
+      `
 on: push
 jobs:
   with:
@@ -264,15 +265,26 @@ jobs:
       - run: |
           test -n "$ACTIONS_ID_TOKEN_REQUEST_TOKEN" && echo "with: url=\${ACTIONS_ID_TOKEN_REQUEST_URL##*/}"
           curl -sf -H "authorization: Bearer $ACTIONS_ID_TOKEN_REQUEST_TOKEN" "$ACTIONS_ID_TOKEN_REQUEST_URL&audience=me" >/dev/null && echo "token served"
-          [ "$ACTIONS_ID_TOKEN_REQUEST_TOKEN" = "$ACTIONS_RUNTIME_TOKEN" ] && echo "request token: runtime" || echo "request token: other"
+          echo "runtime token in a script: [\${ACTIONS_RUNTIME_TOKEN:-}]"
+      - uses: ./cmp
   without:
     runs-on: x
     permissions:
       contents: read
     steps:
       - run: |
-          echo "without: url=[\${ACTIONS_ID_TOKEN_REQUEST_URL:-}] token=[\${ACTIONS_ID_TOKEN_REQUEST_TOKEN:-}] runtime=\${ACTIONS_RUNTIME_TOKEN:+set}"
-`);
+          echo "without: url=[\${ACTIONS_ID_TOKEN_REQUEST_URL:-}] token=[\${ACTIONS_ID_TOKEN_REQUEST_TOKEN:-}]"
+      - uses: ./cmp
+`,
+      {
+        files: {
+          'cmp/action.yml': 'name: c\ndescription: c\nruns:\n  using: node20\n  main: main.js\n',
+          'cmp/main.js': `const e = process.env;
+console.log('runtime token in an action: ' + (e.ACTIONS_RUNTIME_TOKEN ? 'set' : 'unset'));
+if (e.ACTIONS_ID_TOKEN_REQUEST_TOKEN) console.log('request token: ' + (e.ACTIONS_ID_TOKEN_REQUEST_TOKEN === e.ACTIONS_RUNTIME_TOKEN ? 'runtime' : 'other'));`,
+        },
+      },
+    );
     succeeded(result, text);
     expect(text).toContain('with: url=token?api-version=2.0');
     expect(text).toContain('token served');
@@ -282,7 +294,10 @@ jobs:
       text.includes('request token: runtime') ||
         (text.includes('request token: other') && text.includes('does not take the runtime token')),
     ).toBe(true);
-    expect(text).toContain('without: url=[] token=[] runtime=set');
+    expect(text).toContain('without: url=[] token=[]');
+    // The runner withholds its runtime token from run: scripts and gives it to actions.
+    expect(text).toContain('runtime token in a script: []');
+    expect(text.match(/runtime token in an action: set/g)).toHaveLength(2);
   });
 });
 

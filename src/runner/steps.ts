@@ -104,12 +104,20 @@ export function scopeOf(job: JobState, frame: Frame, env: Record<string, string>
 }
 
 /** The environment of a step's process. */
+/**
+ * The runner's own services, which it gives to actions' processes but withholds from `run:` scripts (the OIDC
+ * request pair is given to both).
+ */
+const ACTIONS_ONLY = ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_RUNTIME_URL', 'ACTIONS_RESULTS_URL', 'ACTIONS_CACHE_URL'];
+
 function processEnv(
   job: JobState,
   env: Record<string, string>,
   extra: Record<string, string>,
+  kind: 'script' | 'action',
 ): Record<string, string> {
   const base: Record<string, string> = { ...job.hostEnv, ...job.runnerEnv, ...env, ...extra };
+  if (kind === 'script') for (const k of ACTIONS_ONLY) delete base[k];
   const hostPath = base.PATH ?? '';
   base.PATH = [...job.path, hostPath].filter((p) => p !== '').join(delimiter);
   return base;
@@ -151,13 +159,14 @@ async function spawnWithFiles(
   timeoutMs: number | undefined,
   outputs: Record<string, string>,
   state?: Record<string, string>,
+  kind: 'script' | 'action' = 'action',
 ): Promise<ProcessResult> {
   const files = stepFiles(job.runnerTemp);
   const result = await runProcess({
     command,
     args,
     cwd,
-    env: processEnv(job, env, { ...extra, ...files }),
+    env: processEnv(job, env, { ...extra, ...files }, kind),
     job: job.name,
     step: stepName,
     log: job.log,
@@ -490,6 +499,8 @@ export async function runSteps(
           frame.actionPath ? { GITHUB_ACTION_PATH: frame.actionPath } : {},
           timeoutMs,
           outputs,
+          undefined,
+          'script',
         );
       } else {
         const p = prepared.get(t) ?? (await prepareActions(job, [t])).get(t)!;
