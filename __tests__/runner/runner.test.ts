@@ -5,7 +5,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { runWorkflow, UnsupportedError, WorkflowError, expandMatrix } from '../../src/runner/index.js';
+import {
+  expandMatrix,
+  renderMarkdown,
+  runWorkflow,
+  UnsupportedError,
+  WorkflowError,
+} from '../../src/runner/index.js';
 import { checkout, conclusions, run, succeeded } from './helpers.js';
 
 describe('jobs', () => {
@@ -563,6 +569,16 @@ jobs:
     succeeded(result, text);
     expect(text).toMatch(/in app with \S*sh\b/);
     expect(text).toContain('in sub with bash 5');
+  });
+
+  it('renders a job summary for a terminal: headings, aligned tables, links as their text, no tags or escapes', () => {
+    expect(
+      renderMarkdown(
+        '## Upload: ✅ passed\n\nRef `main`, **done** [see](http://x)\n\n| file | a\\|b |\n| --- | ---: |\n| `r.sarif` | [#1](http://x/1) |\n| longer name | c<br>d |\n\n<details><summary>More</summary>\nx &amp; y\n</details>\n',
+      ),
+    ).toBe(
+      '▌ Upload: ✅ passed\n\nRef main, done see\n\nfile         a|b\n───────────  ───\nr.sarif      #1\nlonger name  c d\n\nMore\nx & y',
+    );
   });
 
   it('shows annotations with file:line, groups, and debug lines only under ACTIONS_STEP_DEBUG', async () => {

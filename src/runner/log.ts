@@ -57,20 +57,62 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
 
 const MARK: Record<Conclusion, string> = { success: '✓', failure: '✗', cancelled: '⊘', skipped: '–' };
 
-/** Markdown of a job summary as plain terminal text: tags and comments dropped, headings and emphasis plain. */
-export function renderMarkdown(md: string): string {
-  return md
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/?(details|summary|p|div|span|sup|sub|b|strong|em|i|code)\b[^>]*>/gi, '')
-    .replace(/^(#{1,6})\s+(.*)$/gm, (_m, _h: string, title: string) => `▌ ${title}`)
+/** Markdown inline text as plain text: links as their text, emphasis and escapes dropped, entities decoded. */
+function inline(text: string): string {
+  return text
+    .replace(/\[([^\]]*)\]\([^)\s]*\)/g, '$1')
     .replace(/\*\*([^*]+)\*\*/g, '$1')
+    .replace(/`([^`]*)`/g, '$1')
     .replace(/\\([\\`*_{}[\]()#+\-.!|<>])/g, '$1')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
+    .replace(/&amp;/g, '&');
+}
+
+const TABLE_ROW = /^\s*\|.*\|\s*$/;
+
+/** A Markdown table as aligned columns, its header underlined. */
+function table(rows: string[]): string[] {
+  const cells = rows
+    .map((r) =>
+      r
+        .trim()
+        .slice(1, -1)
+        .split(/(?<!\\)\|/)
+        .map((c) => inline(c.trim().replace(/<br\s*\/?>/gi, ' '))),
+    )
+    .filter((r) => !r.every((c) => /^:?-{3,}:?$/.test(c)));
+  const widths = cells[0].map((_, i) => Math.max(...cells.map((r) => [...(r[i] ?? '')].length)));
+  const line = (r: string[]) =>
+    r
+      .map((c, i) => c + ' '.repeat(Math.max(0, (widths[i] ?? 0) - [...c].length)))
+      .join('  ')
+      .trimEnd();
+  return [line(cells[0]), widths.map((w) => '─'.repeat(w)).join('  '), ...cells.slice(1).map(line)];
+}
+
+/** Markdown of a job summary as terminal text: headings marked, tables aligned, links, tags and escapes plain. */
+export function renderMarkdown(md: string): string {
+  const lines = md
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<\/?(details|summary|p|div|span|sup|sub|b|strong|em|i|code)\b[^>]*>/gi, '')
+    .split('\n');
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (TABLE_ROW.test(lines[i])) {
+      const rows: string[] = [];
+      while (i < lines.length && TABLE_ROW.test(lines[i])) rows.push(lines[i++]);
+      i--;
+      out.push(...table(rows));
+      continue;
+    }
+    const heading = /^#{1,6}\s+(.*)$/.exec(lines[i]);
+    out.push(heading ? `▌ ${inline(heading[1])}` : inline(lines[i].replace(/<br\s*\/?>/gi, '\n')));
+  }
+  return out
+    .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }

@@ -108,7 +108,12 @@ export function scopeOf(job: JobState, frame: Frame, env: Record<string, string>
  * The runner's own services, which it gives to actions' processes but withholds from `run:` scripts (the OIDC
  * request pair is given to both).
  */
-const ACTIONS_ONLY = ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_RUNTIME_URL', 'ACTIONS_RESULTS_URL', 'ACTIONS_CACHE_URL'];
+const ACTIONS_ONLY = [
+  'ACTIONS_RUNTIME_TOKEN',
+  'ACTIONS_RUNTIME_URL',
+  'ACTIONS_RESULTS_URL',
+  'ACTIONS_CACHE_URL',
+];
 
 function processEnv(
   job: JobState,
