@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   expandMatrix,
+  readSecretsFile,
   renderMarkdown,
   runWorkflow,
   UnsupportedError,
@@ -579,6 +580,21 @@ jobs:
     ).toBe(
       '▌ Upload: ✅ passed\n\nRef main, done see\n\nfile         a|b\n───────────  ───\nr.sarif      #1\nlonger name  c d\n\nMore\nx & y',
     );
+  });
+
+  it("reads a secrets file (comments, export, quotes) and takes an event payload of one's own and variables", async () => {
+    const ws = checkout({
+      '.secrets': '# a comment\nexport A=one\nB = "two words"\nC=\'it=3\'\n\n',
+      'event.json': JSON.stringify({ custom: { field: 'from my payload' } }),
+    });
+    expect(readSecretsFile(join(ws, '.secrets'))).toEqual({ A: 'one', B: 'two words', C: 'it=3' });
+    expect(() => readSecretsFile(join(ws, 'event.json'))).toThrow(/event\.json:1: expected NAME=value/);
+    const { result, text } = await run(
+      'on: push\njobs:\n  j:\n    runs-on: x\n    steps:\n      - run: echo "${{ github.event.custom.field }} ${{ vars.WHO }} ${{ secrets.B }}"\n',
+      { eventPath: join(ws, 'event.json'), vars: { WHO: 'mona' }, secretsFile: join(ws, '.secrets') },
+    );
+    succeeded(result, text);
+    expect(text).toContain('from my payload mona ***');
   });
 
   it('shows annotations with file:line, groups, and debug lines only under ACTIONS_STEP_DEBUG', async () => {
