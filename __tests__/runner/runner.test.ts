@@ -114,7 +114,7 @@ jobs:
       - run: echo "should not run"
   report:
     needs: broken
-    if: failure()
+    if: failure() && github.repository == 'acme/webapp' && github.actor != ''
     runs-on: x
     steps:
       - run: 'echo "the build broke: \${{ needs.broken.result }}"'

@@ -242,6 +242,8 @@ export async function runWorkflow(o: RunOptions): Promise<RunResult> {
       service,
       tokens,
       runId,
+      repository,
+      actor,
       ref,
       sha,
       eventName,

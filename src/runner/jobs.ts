@@ -38,6 +38,9 @@ export interface RunContext {
   service: Service;
   tokens: Map<string, { token: string; permissions: Record<string, Access> }>;
   runId: number;
+  /** owner/name of the run's repository, and its actor (before a job is bound, the github context has them). */
+  repository: string;
+  actor: string;
   ref: string;
   sha?: string;
   eventName: string;
@@ -160,7 +163,8 @@ function baseContexts(
 }
 
 function githubContext(rc: RunContext, token: string, env: Record<string, string>): Record<string, unknown> {
-  const [owner = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
+  const repository = env.GITHUB_REPOSITORY ?? rc.repository;
+  const [owner = ''] = repository.split('/');
   return {
     token,
     event: rc.event,
@@ -170,7 +174,7 @@ function githubContext(rc: RunContext, token: string, env: Record<string, string
     ref_name: env.GITHUB_REF_NAME ?? rc.ref.replace(/^refs\/(heads|tags)\//, ''),
     ref_type: (env.GITHUB_REF ?? rc.ref).startsWith('refs/tags/') ? 'tag' : 'branch',
     sha: env.GITHUB_SHA ?? rc.sha ?? '',
-    repository: env.GITHUB_REPOSITORY ?? '',
+    repository,
     repository_owner: env.GITHUB_REPOSITORY_OWNER ?? owner,
     run_id: env.GITHUB_RUN_ID ?? String(rc.runId),
     run_number: env.GITHUB_RUN_NUMBER ?? '1',
@@ -178,8 +182,8 @@ function githubContext(rc: RunContext, token: string, env: Record<string, string
     workflow: rc.workflow.name,
     workflow_ref: env.GITHUB_WORKFLOW_REF ?? '',
     job: env.GITHUB_JOB ?? '',
-    actor: env.GITHUB_ACTOR ?? '',
-    triggering_actor: env.GITHUB_ACTOR ?? '',
+    actor: env.GITHUB_ACTOR ?? rc.actor,
+    triggering_actor: env.GITHUB_ACTOR ?? rc.actor,
     server_url: env.GITHUB_SERVER_URL ?? rc.service.origin,
     api_url: env.GITHUB_API_URL ?? rc.service.apiUrl,
     graphql_url: `${env.GITHUB_API_URL ?? rc.service.apiUrl}/graphql`,
