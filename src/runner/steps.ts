@@ -501,7 +501,10 @@ export async function runSteps(
           args,
           cwd,
           env,
-          frame.actionPath ? { GITHUB_ACTION_PATH: frame.actionPath } : {},
+          {
+            GITHUB_ACTION: id ?? '__run',
+            ...(frame.actionPath ? { GITHUB_ACTION_PATH: frame.actionPath } : {}),
+          },
           timeoutMs,
           outputs,
           undefined,
