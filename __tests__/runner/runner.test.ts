@@ -204,6 +204,96 @@ jobs:
   });
 });
 
+describe('reusable workflows', () => {
+  it('runs a called workflow as the caller job: inputs with defaults and types, secrets, nested needs, outputs', async () => {
+    const { result, text } = await run(
+      `
+on: push
+permissions:
+  contents: read
+jobs:
+  call:
+    uses: ./.github/workflows/reusable.yml
+    strategy:
+      matrix:
+        target: [web, api]
+    with:
+      target: \${{ matrix.target }}
+      verbose: true
+    secrets: inherit
+  after:
+    needs: call
+    runs-on: x
+    steps:
+      - run: echo "called said \${{ needs.call.outputs.summary }}"
+`,
+      {
+        secrets: { DEPLOY_KEY: 'k-123-secret' },
+        files: {
+          '.github/workflows/reusable.yml': `
+on:
+  workflow_call:
+    inputs:
+      target:
+        type: string
+        required: true
+      verbose:
+        type: boolean
+        default: false
+      level:
+        type: number
+        default: 3
+    outputs:
+      summary:
+        value: \${{ jobs.report.outputs.line }}
+jobs:
+  build:
+    runs-on: x
+    permissions:
+      contents: read
+      id-token: write
+    outputs:
+      artifact: \${{ steps.b.outputs.artifact }}
+    steps:
+      - id: b
+        run: |
+          echo "building \${{ inputs.target }} verbose=\${{ inputs.verbose == true }} level3=\${{ inputs.level == 3 }} key=$KEY"
+          echo "artifact=\${{ inputs.target }}.tar" >> "$GITHUB_OUTPUT"
+        env:
+          KEY: \${{ secrets.DEPLOY_KEY }}
+  report:
+    needs: build
+    runs-on: x
+    outputs:
+      line: \${{ steps.r.outputs.line }}
+    steps:
+      - id: r
+        run: echo "line=\${{ inputs.target }} made \${{ needs.build.outputs.artifact }}" >> "$GITHUB_OUTPUT"
+`,
+        },
+      },
+    );
+    succeeded(result, text);
+    expect(text).toContain('building web verbose=true level3=true key=***');
+    expect(text).toContain('building api verbose=true level3=true key=***');
+    expect(text).toMatch(/━━ call \((web|api)\) \/ build/);
+    // The called job's own permissions; a job of the called workflow without any takes the caller's.
+    expect(text).toContain('token permissions: metadata: read, contents: read, id-token: write');
+    expect(text).toMatch(/called said (web made web\.tar|api made api\.tar)/);
+    expect(result.jobs.call.result).toBe('success');
+  });
+
+  it('refuses a called workflow that is not reusable, naming the caller', async () => {
+    const err = await run('on: push\njobs:\n  c:\n    uses: ./.github/workflows/plain.yml\n', {
+      files: {
+        '.github/workflows/plain.yml':
+          'on: push\njobs:\n  j:\n    runs-on: x\n    steps:\n      - run: echo\n',
+      },
+    }).catch((e: unknown) => e);
+    expect((err as Error).message).toMatch(/w\.yml:4:11: .*plain\.yml is not a reusable workflow/);
+  });
+});
+
 describe('cancellation and job limits', () => {
   it('Ctrl-C (the signal) cancels the run: the running step stops, if: always() steps and later jobs see cancelled()', async () => {
     const stop = new AbortController();
@@ -644,7 +734,7 @@ describe('what the runner refuses', () => {
     expect((err as Error).message).toMatch(/bad\.yml:6:\d+: .*(expression|Unexpected)/i);
   });
 
-  it('names a feature it does not run with its place: containers, services, reusable workflows, docker actions', async () => {
+  it('names a feature it does not run with its place: containers, services, docker actions; a called workflow it cannot find', async () => {
     const cases: [string, RegExp][] = [
       [
         '    container: node:20\n    steps:\n      - run: echo\n',
@@ -678,7 +768,10 @@ describe('what the runner refuses', () => {
       workspace: ws,
       output: { write: () => undefined },
     }).catch((e: unknown) => e);
-    expect((err as Error).message).toMatch(/w\.yml:4:11: job j: a reusable workflow/);
+    // A workflow of another repository comes from the actions directory, as actions do.
+    expect((err as Error).message).toMatch(
+      /w\.yml:4:11: o\/r\/\.github\/workflows\/x\.yml@v1: workflows of other repositories are read from the actions directory/,
+    );
   });
 
   it('refuses shells other than bash and sh, naming the step', async () => {

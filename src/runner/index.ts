@@ -13,9 +13,9 @@ import { parseUse } from './actions.js';
 import { connect, makeJobTokens, runIdentity, type Service } from './binding.js';
 import { eventPayload } from './event.js';
 import { asText, evaluateToken } from './expressions.js';
-import { checkSupported, jobPermissions, runJobs, type JobResult, type RunContext } from './jobs.js';
+import { checkSupported, runJobs, tokenJobs, type JobResult, type RunContext } from './jobs.js';
 import { Masker, RunLog, type Annotation, type Conclusion, type Sink, type StepRecord } from './log.js';
-import { entries, literal, loadWorkflow } from './workflow.js';
+import { at, entries, items, literal, loadWorkflow, where, type Workflow } from './workflow.js';
 import { UserError } from '../sarif/errors.js';
 
 export { WorkflowError, UnsupportedError } from './workflow.js';
@@ -110,6 +110,58 @@ function git(args: string[], cwd: string): string | undefined {
   }
 }
 
+/**
+ * The workflows that jobs call (`jobs.<id>.uses`): `./path` in the workspace, `owner/repo/path@ref` from the actions
+ * directory; each must be a reusable workflow (`on: workflow_call`); at most four levels, no cycle.
+ */
+async function loadCalled(
+  workflow: Workflow,
+  workspace: string,
+  actionsDir: string | undefined,
+  stack: string[],
+) {
+  for (const j of workflow.jobs) {
+    const usesToken = entries(j.token).get('uses');
+    const uses = literal(usesToken);
+    if (!uses) continue;
+    const place = at(where(workflow.file, usesToken));
+    let file: string;
+    if (uses.startsWith('./')) file = resolve(workspace, uses);
+    else {
+      const m = /^([^/\s]+)\/([^/\s]+)\/(.+)@(\S+)$/.exec(uses);
+      if (!m) throw new UserError(`${place}: ${uses} is not ./path or owner/repo/path@ref`, undefined, 1);
+      if (!actionsDir)
+        throw new UserError(
+          `${place}: ${uses}: workflows of other repositories are read from the actions directory: pass --actions-dir DIR with DIR/${m[1]}/${m[2]}@${m[4]}/${m[3]}`,
+          undefined,
+          1,
+        );
+      file = join(actionsDir, m[1], `${m[2]}@${m[4]}`, m[3]);
+    }
+    if (stack.includes(file))
+      throw new UserError(`${place}: ${uses} calls itself (through ${stack.join(' → ')})`, undefined, 1);
+    if (stack.length > 4)
+      throw new UserError(
+        `${place}: ${uses}: reusable workflows nest at most four levels deep`,
+        undefined,
+        1,
+      );
+    const display = relative(workspace, file).startsWith('..') ? file : relative(workspace, file);
+    const called = await loadWorkflow(file, display);
+    const on = called.root.get('on');
+    const triggers =
+      entries(on).size > 0 ? [...entries(on).keys()] : [literal(on), ...items(on).map(literal)];
+    if (!triggers.includes('workflow_call'))
+      throw new UserError(
+        `${place}: ${display} is not a reusable workflow (it has no on: workflow_call)`,
+        undefined,
+        1,
+      );
+    await loadCalled(called, workspace, actionsDir, [...stack, file]);
+    j.calls = called;
+  }
+}
+
 /** Keep the named jobs and, transitively, what they need. */
 function selectJobs(workflow: Awaited<ReturnType<typeof loadWorkflow>>, names: string[]): void {
   const byId = new Map(workflow.jobs.map((j) => [j.id, j]));
@@ -150,6 +202,7 @@ export async function runWorkflow(o: RunOptions): Promise<RunResult> {
   const use = parseUse(o.use ?? []);
   const workflow = await loadWorkflow(resolve(o.workflow), display);
   if (o.jobs && o.jobs.length > 0) selectJobs(workflow, o.jobs);
+  await loadCalled(workflow, workspace, o.actionsDir ? resolve(o.actionsDir) : undefined, [workflowFile]);
   checkSupported(workflow);
   const secrets = { ...(o.secretsFile ? readSecretsFile(o.secretsFile) : {}), ...o.secrets };
   const vars = { ...o.vars };
@@ -188,12 +241,7 @@ export async function runWorkflow(o: RunOptions): Promise<RunResult> {
   let keep = false;
   try {
     const { repository, actor } = await runIdentity(service, o.repository);
-    const tokens = await makeJobTokens(
-      service,
-      repository,
-      actor,
-      workflow.jobs.map((j) => ({ id: j.id, permissions: jobPermissions(workflow, j) })),
-    );
+    const tokens = await makeJobTokens(service, repository, actor, tokenJobs(workflow));
     const runId = randomInt(100_000_000, 999_999_999);
     const ref = o.ref ?? (eventName === 'pull_request' ? 'refs/pull/1/merge' : 'refs/heads/main');
     const headSha = git(['rev-parse', 'HEAD'], workspace);

@@ -18,6 +18,7 @@ import {
   at,
   entries,
   items,
+  literal,
   UnsupportedError,
   where,
   type Workflow,
@@ -62,23 +63,49 @@ export interface RunContext {
   said: Set<string>;
   /** Ctrl-C: cancel every job. */
   signal?: AbortSignal;
+  /** Inside a called (reusable) workflow: the caller's job path, for token keys (`build/`) and names (`build / `). */
+  prefix?: string;
+  namePrefix?: string;
 }
 
 /** The permissions of a job's token: the job's `permissions:`, else the workflow's, else the default. */
-export function jobPermissions(workflow: Workflow, job: WorkflowJobSource): Record<string, Access> {
+export function jobPermissions(
+  workflow: Workflow,
+  job: WorkflowJobSource,
+  inherited?: Record<string, Access>,
+): Record<string, Access> {
   const own = entries(job.token).get('permissions') ?? workflow.root.get('permissions');
+  if (!own && inherited) return inherited;
   return tokenPermissions(
     own ? evaluateToken(own, { contexts: {}, workspace: '', file: workflow.file }) : undefined,
   );
+}
+
+/**
+ * Every job that gets a token, with its permissions: the jobs of a called workflow under the caller's id
+ * (`build/test`), taking the caller's permissions unless they set their own.
+ */
+export function tokenJobs(
+  workflow: Workflow,
+  prefix = '',
+  inherited?: Record<string, Access>,
+): { id: string; permissions: Record<string, Access> }[] {
+  return workflow.jobs.flatMap((j) => {
+    const permissions = jobPermissions(workflow, j, inherited);
+    return j.calls
+      ? tokenJobs(j.calls, `${prefix}${j.id}/`, entries(j.token).has('permissions') ? permissions : inherited)
+      : [{ id: `${prefix}${j.id}`, permissions }];
+  });
 }
 
 /** The features a job may have that this runner does not run: named with their place, before anything runs. */
 export function checkSupported(workflow: Workflow): void {
   for (const j of workflow.jobs) {
     const e = entries(j.token);
+    if (j.calls) checkSupported(j.calls);
     for (const key of ['uses', 'container', 'services'] as const) {
       const t = e.get(key);
-      if (t)
+      if (t && !(key === 'uses' && j.calls))
         throw new UnsupportedError(
           where(workflow.file, t),
           key === 'uses' ? `job ${j.id}: a reusable workflow (jobs.<id>.uses)` : `job ${j.id}: ${key}`,
@@ -217,7 +244,7 @@ async function runLeg(
   cancel: AbortSignal,
 ): Promise<{ result: Conclusion; outputs: Record<string, string>; continueOnError: boolean }> {
   const e = entries(src.token);
-  const jt = rc.tokens.get(src.id)!;
+  const jt = rc.tokens.get(`${rc.prefix ?? ''}${src.id}`) ?? rc.tokens.values().next().value!;
   rc.log.masker.add(jt.token);
   const contexts: Record<string, unknown> = { ...baseContexts(rc, needs, jt.token), matrix, strategy };
   const scope = (env: Record<string, string>): Scope => ({
@@ -380,6 +407,107 @@ async function runLeg(
   return { result, outputs, continueOnError };
 }
 
+/**
+ * A job that calls a reusable workflow (`jobs.<id>.uses`): its `with:` as the called workflow's inputs (with their
+ * declared defaults and types), its secrets (`inherit`, or the mapping), the called workflow's jobs run as this
+ * job's (`caller / job`), and the called workflow's outputs from their results.
+ */
+async function runCalled(
+  rc: RunContext,
+  src: WorkflowJobSource,
+  called: Workflow,
+  needs: Record<string, JobResult>,
+  matrix: Matrix,
+  strategy: Record<string, unknown>,
+  name: string,
+  cancel: AbortSignal,
+): Promise<{ result: Conclusion; outputs: Record<string, string>; continueOnError: boolean }> {
+  const e = entries(src.token);
+  const jt = rc.tokens.values().next().value!;
+  const scope: Scope = {
+    contexts: { ...baseContexts(rc, needs, jt.token), matrix, strategy },
+    workspace: rc.workspace,
+    file: rc.workflow.file,
+  };
+  const given = (evaluateToken(e.get('with'), scope) ?? {}) as Record<string, unknown>;
+  const call = entries(entries(called.root.get('on')).get('workflow_call'));
+  const inputs: Record<string, unknown> = {};
+  for (const [k, t] of entries(call.get('inputs'))) {
+    const def = entries(t);
+    const type = literal(def.get('type'));
+    const value = k in given ? given[k] : evaluateToken(def.get('default'), { ...scope, file: called.file });
+    if (value === undefined || value === null) {
+      if (literal(def.get('required')) === 'true')
+        throw new UserError(
+          `${at(where(rc.workflow.file, e.get('uses')))}: input ${k} of ${called.file} is required`,
+          undefined,
+          1,
+        );
+      continue;
+    }
+    inputs[k] =
+      type === 'boolean'
+        ? value === true || value === 'true'
+        : type === 'number'
+          ? Number(value)
+          : asText(value);
+  }
+  const secretsToken = e.get('secrets');
+  const secrets: Record<string, string> =
+    literal(secretsToken) === 'inherit'
+      ? { ...rc.secrets }
+      : Object.fromEntries(
+          Object.entries((evaluateToken(secretsToken, scope) ?? {}) as Record<string, unknown>).map(
+            ([k, v]) => [k, asText(v)],
+          ),
+        );
+  const childScope: Scope = {
+    contexts: { github: githubContext(rc, jt.token, {}), inputs, secrets, vars: rc.vars, env: {} },
+    workspace: rc.workspace,
+    file: called.file,
+  };
+  const env: Record<string, string> = {};
+  for (const [k, v] of Object.entries(
+    (evaluateToken(called.root.get('env'), childScope) ?? {}) as Record<string, unknown>,
+  ))
+    env[k] = asText(v);
+  const run = entries(entries(called.root.get('defaults')).get('run'));
+  rc.log.jobLine(name, `calls ${called.file}`);
+  const jobs = await runJobs({
+    ...rc,
+    workflow: called,
+    inputs,
+    secrets,
+    env,
+    defaults: {
+      shell: asText(evaluateToken(run.get('shell'), childScope)) || undefined,
+      workingDirectory: asText(evaluateToken(run.get('working-directory'), childScope)) || undefined,
+    },
+    signal: rc.signal ? AbortSignal.any([rc.signal, cancel]) : cancel,
+    prefix: `${rc.prefix ?? ''}${src.id}/`,
+    namePrefix: `${name} / `,
+  });
+  const results = Object.values(jobs).map((j) => j.result);
+  const result: Conclusion = results.includes('failure')
+    ? 'failure'
+    : results.includes('cancelled')
+      ? 'cancelled'
+      : 'success';
+  const outScope: Scope = {
+    ...childScope,
+    contexts: {
+      ...childScope.contexts,
+      jobs: Object.fromEntries(
+        Object.entries(jobs).map(([k, v]) => [k, { result: v.result, outputs: v.outputs }]),
+      ),
+    },
+  };
+  const outputs: Record<string, string> = {};
+  for (const [k, t] of entries(call.get('outputs')))
+    outputs[k] = asText(evaluateToken(entries(t).get('value'), outScope));
+  return { result, outputs, continueOnError: false };
+}
+
 /** Run a job: its condition, its matrix legs (fail-fast, max-parallel), its result and outputs. */
 export async function runJob(
   rc: RunContext,
@@ -387,7 +515,7 @@ export async function runJob(
   needs: Record<string, JobResult>,
 ): Promise<JobResult> {
   const e = entries(src.token);
-  const jt = rc.tokens.get(src.id)!;
+  const jt = rc.tokens.get(`${rc.prefix ?? ''}${src.id}`) ?? rc.tokens.values().next().value!;
   const needResults = src.needs.map((n) => needs[n]?.result);
   const status: Status = {
     state: needResults.some((r) => r === 'failure')
@@ -431,9 +559,11 @@ export async function runJob(
       const i = next++;
       const matrix = legs[i];
       const legContexts = { ...contexts, matrix };
-      const name = nameToken
-        ? asText(evaluateToken(nameToken, { ...scope, contexts: legContexts }))
-        : legName(src.id, undefined, strategyValue.matrix ? matrix : {});
+      const name =
+        (rc.namePrefix ?? '') +
+        (nameToken
+          ? asText(evaluateToken(nameToken, { ...scope, contexts: legContexts }))
+          : legName(src.id, undefined, strategyValue.matrix ? matrix : {}));
       if (cancelLegs.signal.aborted) {
         rc.log.stepEnd({ job: name, step: '(job)', conclusion: 'cancelled', outcome: 'cancelled', ms: 0 });
         rc.log.jobEnd(name);
@@ -449,7 +579,9 @@ export async function runJob(
       let r: (typeof results)[number];
       rc.log.jobStart(name);
       try {
-        r = await runLeg(rc, src, needs, matrix, strategy, name, cancelLegs.signal);
+        r = src.calls
+          ? await runCalled(rc, src, src.calls, needs, matrix, strategy, name, cancelLegs.signal)
+          : await runLeg(rc, src, needs, matrix, strategy, name, cancelLegs.signal);
       } catch (err) {
         if (!(err instanceof UserError) || err instanceof UnsupportedError) throw err;
         rc.log.annotate({ level: 'error', message: err.message, job: name, step: '(job)' });

@@ -97,6 +97,8 @@ export interface WorkflowJobSource {
   needs: string[];
   /** `if:` as the service runs it (with success() added when the condition names no status function). */
   condition: string;
+  /** A reusable workflow's job (`jobs.<id>.uses`): the workflow it calls, once loaded (index.ts). */
+  calls?: Workflow;
 }
 
 export interface Workflow {
