@@ -268,7 +268,7 @@ async function runLeg(
 
   rc.log.jobLine(
     name,
-    `runs-on: ${asText(runsOn) || '(none)'} → this machine (${runnerOs()} ${runnerArch()}, Node ${process.versions.node})`,
+    `runs-on: ${(Array.isArray(runsOn) ? runsOn.map(asText).join(', ') : asText(runsOn)) || '(none)'} → this machine (${runnerOs()} ${runnerArch()}, Node ${process.versions.node})`,
   );
   const { env: bound, fallback } = await bindJob(
     rc.service,
