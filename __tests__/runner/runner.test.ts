@@ -613,6 +613,27 @@ jobs:
     expect(text).toMatch(/\{\n {2}│ {3}"k": \[\n {2}│ {5}true/);
   });
 
+  it("keeps this shell's runner variables and service tokens out of the steps", async () => {
+    const saved = { ...process.env };
+    Object.assign(process.env, {
+      GITHUB_TOKEN: 'ghp_from_my_shell',
+      SVC_TOKEN: 'svc_from_my_shell',
+      GITHUB_REF: 'refs/heads/elsewhere',
+      MY_VAR: 'kept',
+    });
+    try {
+      const { result, text } = await run(
+        'on: push\njobs:\n  j:\n    runs-on: x\n    steps:\n      - run: echo "[${GITHUB_TOKEN:-}] [${SVC_TOKEN:-}] $GITHUB_REF $MY_VAR"\n',
+      );
+      succeeded(result, text);
+      expect(text).toContain('[] [] refs/heads/main kept');
+    } finally {
+      for (const k of ['GITHUB_TOKEN', 'SVC_TOKEN', 'GITHUB_REF', 'MY_VAR'])
+        if (k in saved) process.env[k] = saved[k];
+        else delete process.env[k];
+    }
+  });
+
   it('writes the event payload, the runner variables and an existing GITHUB_* file set for every step', async () => {
     const { result, text } = await run(
       `
