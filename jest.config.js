@@ -1,7 +1,11 @@
 const base = {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleNameMapper: {
+    // @actions/workflow-parser's schema imports, which lack the JSON import attribute (see the files mapped to).
+    '^\\.\\./(workflow|action)-v1\\.0\\.min\\.json$': '<rootDir>/__tests__/support/parser-schema/$1.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
   transform: { '^.+\\.ts$': ['ts-jest', { useESM: true }] },
 };
 

@@ -8,9 +8,26 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { readOutputs } from '../../src/cli/runner.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
+
+/** A GITHUB_OUTPUT file as the runner reads it: `name=value` lines and `name<<DELIMITER` blocks. */
+function readOutputs(file: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const lines = readFileSync(file, 'utf8').split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const heredoc = /^([^=<]+)<<(.+)$/.exec(lines[i]);
+    if (heredoc) {
+      const value: string[] = [];
+      for (i++; i < lines.length && lines[i] !== heredoc[2]; i++) value.push(lines[i]);
+      out[heredoc[1]] = value.join('\n');
+    } else if (lines[i].includes('=')) {
+      const at = lines[i].indexOf('=');
+      out[lines[i].slice(0, at)] = lines[i].slice(at + 1);
+    }
+  }
+  return out;
+}
 /** tsx's loader by path: the step runs in its own working directory, where `tsx` alone would not resolve. */
 const TSX = pathToFileURL(join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
 

@@ -62,6 +62,7 @@ Usage:
   sarif-pipeline check <path|dir|glob>... [options]
   sarif-pipeline serve [--port N] [--host H] [--seed FILE] [--state DIR] [--vendor WORD] [--enterprise-version V]
   sarif-pipeline demo                      the whole pipeline on the embedded emulator (what \`npm start\` runs)
+  sarif-pipeline run WORKFLOW [options]    run a workflow file locally against the emulator (run --help)
   sarif-pipeline upload <path|dir|glob>... check, trim, upload, wait for processing, summarize alerts
   sarif-pipeline alerts                    summarize code-scanning alerts of a repository or organization
   sarif-pipeline pages pack|deploy|site|build|health   pack and upload a site, deploy it, set up Pages
@@ -87,6 +88,7 @@ type Command = (args: string[], io?: CommandIo) => Promise<number>;
 /** Commands in their own modules, loaded on demand (one import): `check` does not pay for the client or the emulator. */
 const COMMANDS: Record<string, (m: typeof import('./commands/index.js')) => Command> = {
   demo: (m) => m.demo,
+  run: (m) => m.runWorkflow,
   upload: (m) => m.upload,
   alerts: (m) => m.alerts,
   pages: (m) => m.pages,

@@ -8,6 +8,7 @@ export { run as deployKeys } from './deploy-keys.js';
 export { runAuthorizations as authorizations, runGrants as grants } from './oauth.js';
 export { run as pages } from './pages.js';
 export { run as properties } from './properties.js';
+export { run as runWorkflow } from './run.js';
 export { run as search } from './search.js';
 export { run as upload } from './upload.js';
 export { processIo } from './shared.js';

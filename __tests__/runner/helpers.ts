@@ -1,0 +1,51 @@
+/** Run a workflow written in the test: a fresh checkout with the given files, the embedded emulator, the log kept. */
+import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runWorkflow, type RunOptions, type RunResult } from '../../src/runner/index.js';
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface Ran {
+  result: RunResult;
+  /** Everything written to the output. */
+  text: string;
+  workspace: string;
+}
+
+export function checkout(files: Record<string, string>): string {
+  const ws = mkdtempSync(join(tmpdir(), 'runner-test-'));
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(ws, path)), { recursive: true });
+    writeFileSync(join(ws, path), content);
+    if (content.startsWith('#!')) chmodSync(join(ws, path), 0o755);
+  }
+  return ws;
+}
+
+export async function run(
+  yaml: string,
+  options: Partial<RunOptions> & { files?: Record<string, string> } = {},
+): Promise<Ran> {
+  const { files = {}, ...rest } = options;
+  const workspace = checkout({ ...files, '.github/workflows/w.yml': yaml });
+  let text = '';
+  const result = await runWorkflow({
+    workflow: join(workspace, '.github/workflows/w.yml'),
+    workspace,
+    output: { write: (t) => (text += t) },
+    processingDelayMs: 20,
+    ...rest,
+  });
+  return { result, text, workspace };
+}
+
+/** The steps of a job as `name: conclusion`. */
+export const conclusions = (r: RunResult, job: string) =>
+  r.steps.filter((s) => s.job === job).map((s) => `${s.step}: ${s.conclusion}`);
+
+/** The run succeeded; else the test fails showing its log. */
+export function succeeded(r: RunResult, text: string): void {
+  if (r.conclusion !== 'success') throw new Error(`the workflow ${r.conclusion}:\n${text}`);
+}

@@ -1,0 +1,194 @@
+/**
+ * Where a `uses:` comes from, as a runner's action cache holds actions:
+ *
+ * - `./path`: the workspace's own action (action.yml or action.yaml in that directory);
+ * - `owner/repo[/path]@ref`: `ACTIONS_DIR/owner/repo@ref/path`, fetched beforehand (`--actions-dir`);
+ * - `*\/sarif-pipeline[/sub]@*`: this package's own steps, whatever the owner and ref;
+ * - `actions/checkout@*`: the working directory is the checkout (the runner says so once);
+ * - `docker://…` and actions that run in a container: refused, naming the step.
+ *
+ * `--use OLD=NEW` maps an action to another whatever ref the workflow names: OLD is `owner/repo[/path]`, NEW is
+ * resolved like any `uses:` (its ref, if it has none, is the workflow's), and `sarif-pipeline[/sub]` names this
+ * package's steps.
+ */
+import { existsSync, statSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { loadAction, type ActionFile } from './workflow.js';
+import { UserError } from '../sarif/errors.js';
+
+export type Resolved =
+  | { kind: 'checkout'; uses: string }
+  | {
+      kind: 'action';
+      uses: string;
+      dir: string;
+      action: ActionFile;
+      repository?: string;
+      ref?: string;
+      /** The `uses:` of the workflow, when --use put this action in its place. */
+      mappedFrom?: string;
+    };
+
+export interface Resolution {
+  workspace: string;
+  actionsDir?: string;
+  /** OLD (owner/repo[/path], lower case) → NEW. */
+  use: Map<string, string>;
+}
+
+let root: string | undefined;
+
+/**
+ * This package's root: the first directory up from this module with the package.json named sarif-pipeline (the
+ * same walk from src/runner and from the bundle in dist/cli; no path literal, which ncc would copy as an asset).
+ */
+export function packageRoot(): string {
+  if (root) return root;
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const pkg = join(dir, 'package.json');
+    if (existsSync(pkg)) {
+      try {
+        if ((JSON.parse(readFileSync(pkg, 'utf8')) as { name?: string }).name === 'sarif-pipeline')
+          return (root = dir);
+      } catch {
+        // not ours; keep looking
+      }
+    }
+    const up = dirname(dir);
+    if (up === dir) throw new Error('the sarif-pipeline package root was not found above the runner module');
+    dir = up;
+  }
+}
+
+const actionFile = (dir: string): string | undefined =>
+  ['action.yml', 'action.yaml'].map((f) => join(dir, f)).find((f) => existsSync(f));
+
+function load(
+  dir: string,
+  uses: string,
+  extra: { repository?: string; ref?: string },
+  display: string,
+): Resolved {
+  const file = actionFile(dir);
+  if (!file) throw new UserError(`${uses}: no action.yml or action.yaml in ${display}`, undefined, 1);
+  return {
+    kind: 'action',
+    uses,
+    dir,
+    action: loadAction(file, join(display, file.slice(dir.length + 1))),
+    ...extra,
+  };
+}
+
+interface Parsed {
+  owner: string;
+  repo: string;
+  path: string;
+  ref?: string;
+}
+
+function parseRemote(uses: string): Parsed | undefined {
+  const m = /^([^/@\s]+)\/([^/@\s]+)((?:\/[^@\s]+)?)(?:@(\S+))?$/.exec(uses);
+  if (!m) return undefined;
+  return { owner: m[1], repo: m[2], path: m[3].replace(/^\//, ''), ref: m[4] };
+}
+
+/** Resolve one `uses:` (the caller names the step in its messages). */
+export function resolveUses(uses: string, r: Resolution): Resolved {
+  if (uses.startsWith('docker://'))
+    throw new UserError(
+      `${uses}: docker actions are not supported by sarif-pipeline run (no container runtime)`,
+      undefined,
+      1,
+    );
+  // ./path in the workspace; an absolute directory only through --use (a stand-in kept elsewhere).
+  if (uses.startsWith('./') || uses.startsWith('../') || isAbsolute(uses)) {
+    const dir = resolve(r.workspace, uses);
+    if (!existsSync(dir) || !statSync(dir).isDirectory())
+      throw new UserError(`${uses}: no such directory in the workspace (${dir})`, undefined, 1);
+    return load(dir, uses, {}, uses);
+  }
+  const parsed = parseRemote(uses);
+  if (!parsed)
+    throw new UserError(`${uses}: not an action reference (owner/repo[/path]@ref or ./path)`, undefined, 1);
+  const name = `${parsed.owner}/${parsed.repo}${parsed.path ? `/${parsed.path}` : ''}`.toLowerCase();
+  const mapped = r.use.get(name);
+  if (mapped !== undefined) {
+    const direct = { ...r, use: new Map<string, string>() };
+    let target: string;
+    if (mapped.startsWith('./') || mapped.startsWith('../') || isAbsolute(mapped)) target = mapped;
+    else if (/^sarif-pipeline(\/|$)/i.test(mapped))
+      target = `sarif-pipeline/${mapped}@${parsed.ref ?? 'main'}`;
+    else {
+      const next = parseRemote(mapped);
+      if (!next)
+        throw new UserError(
+          `--use ${name}=${mapped}: ${mapped} is not owner/repo[/path][@ref]`,
+          undefined,
+          2,
+        );
+      target = next.ref ? mapped : `${mapped}@${parsed.ref ?? 'main'}`;
+    }
+    const resolved = resolveUses(target, direct);
+    return resolved.kind === 'action' ? { ...resolved, mappedFrom: uses } : resolved;
+  }
+  if (!parsed.ref)
+    throw new UserError(
+      `${uses}: an action of another repository needs a ref (@v1, @main, @<sha>)`,
+      undefined,
+      1,
+    );
+  if (parsed.repo.toLowerCase() === 'sarif-pipeline') {
+    const base = packageRoot();
+    const dir = join(base, parsed.path);
+    if (!actionFile(dir))
+      throw new UserError(
+        `${uses}: sarif-pipeline has no step ${parsed.path || '(root)'} (its steps: the root, alerts, configure-pages, upload-pages-artifact, deploy-pages)`,
+        undefined,
+        1,
+      );
+    return load(
+      dir,
+      uses,
+      { repository: `${parsed.owner}/${parsed.repo}`, ref: parsed.ref },
+      `sarif-pipeline${parsed.path ? `/${parsed.path}` : ''}`,
+    );
+  }
+  if (name === 'actions/checkout') return { kind: 'checkout', uses };
+  if (!r.actionsDir)
+    throw new UserError(
+      `${uses}: actions of other repositories are read from an actions directory: pass --actions-dir DIR with DIR/${parsed.owner}/${parsed.repo}@${parsed.ref}/, or map it to a step of this package with --use ${name}=sarif-pipeline/...`,
+      undefined,
+      1,
+    );
+  const repoDir = join(r.actionsDir, parsed.owner, `${parsed.repo}@${parsed.ref}`);
+  const dir = join(repoDir, parsed.path);
+  if (!existsSync(dir))
+    throw new UserError(
+      `${uses}: not in the actions directory (expected ${dir})`,
+      `Fetch it: git clone --depth 1 --branch ${parsed.ref} https://github.com/${parsed.owner}/${parsed.repo} ${repoDir}`,
+      1,
+    );
+  return load(dir, uses, { repository: `${parsed.owner}/${parsed.repo}`, ref: parsed.ref }, dir);
+}
+
+/** `--use OLD=NEW` values as a map (OLD lower case). */
+export function parseUse(values: string[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const v of values) {
+    const eq = v.indexOf('=');
+    const old = v.slice(0, eq).replace(/@.*$/, '').trim();
+    const next = v.slice(eq + 1).trim();
+    if (eq <= 0 || !next || !/^[^/\s]+\/[^/\s]+/.test(old))
+      throw new UserError(
+        `--use ${v}: write --use OWNER/REPO[/PATH]=NEW (NEW: owner/repo[/path][@ref], ./path, /absolute/path or sarif-pipeline[/step])`,
+        undefined,
+        2,
+      );
+    out.set(old.toLowerCase(), next);
+  }
+  return out;
+}

@@ -1,0 +1,351 @@
+/**
+ * The workflow runner's one door: `runWorkflow` runs a workflow file from the checkout it works on (the workspace),
+ * against the embedded emulator or a running one, and answers what happened: each job's result and outputs, each
+ * step's conclusion and time, the annotations, the job summaries and the log as shown (all masked). The CLI's
+ * `sarif-pipeline run` and the tests use only this.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { randomInt } from 'node:crypto';
+import { parseUse } from './actions.js';
+import { connect, makeJobTokens, runIdentity, type Service } from './binding.js';
+import { eventPayload } from './event.js';
+import { asText, evaluateToken } from './expressions.js';
+import { checkSupported, runJobs, tokenJobs, type JobResult, type RunContext } from './jobs.js';
+import { Masker, RunLog, type Annotation, type Conclusion, type Sink, type StepRecord } from './log.js';
+import { at, entries, items, literal, loadWorkflow, where, type Workflow } from './workflow.js';
+import { UserError } from '../sarif/errors.js';
+
+export { WorkflowError, UnsupportedError } from './workflow.js';
+export { expandMatrix } from './jobs.js';
+export { renderMarkdown, type Annotation, type Conclusion, type StepRecord } from './log.js';
+export type { Service } from './binding.js';
+
+export interface RunOptions {
+  /** The workflow file. */
+  workflow: string;
+  /** The checkout the workflow works on (GITHUB_WORKSPACE). Default: the current directory. */
+  workspace?: string;
+  /** push (default), pull_request, workflow_dispatch, or another name (its payload then has only repository and sender). */
+  event?: string;
+  /** A payload of one's own, instead of the one made for the event. */
+  eventPath?: string;
+  /** workflow_dispatch inputs (`--input k=v`); the workflow's declared defaults fill the rest. */
+  inputs?: Record<string, string>;
+  /** Secrets (masked everywhere). */
+  secrets?: Record<string, string>;
+  /** `NAME=value` lines (dotenv style; `#` comments), as `--secrets-file`. */
+  secretsFile?: string;
+  vars?: Record<string, string>;
+  /** Where `owner/repo[/path]@ref` actions are: DIR/owner/repo@ref/... */
+  actionsDir?: string;
+  /** `OLD=NEW` mappings of actions, as `--use`. */
+  use?: string[];
+  /** A running emulator (`serve`) instead of the embedded one; needs adminToken. */
+  apiUrl?: string;
+  adminToken?: string;
+  /** The repository the run belongs to (default: that of the emulator's workflow token: acme/webapp in the seed). */
+  repository?: string;
+  ref?: string;
+  sha?: string;
+  /** Show `::debug::` lines (also on with the secret or variable ACTIONS_STEP_DEBUG=true). */
+  debug?: boolean;
+  /** Where the log goes (default: stdout). */
+  output?: Sink;
+  /** Leave the embedded emulator running: the result's `service` must then be closed by the caller. */
+  keepRunning?: boolean;
+  /** Run only these jobs (by id) and the jobs they need, as nektos/act's `-j`. */
+  jobs?: string[];
+  /** Cancels every job (Ctrl-C). */
+  signal?: AbortSignal;
+  /** The embedded emulator's SARIF processing delay (tests make it short). */
+  processingDelayMs?: number;
+  /** The embedded emulator's vendor word (`github` for the released clients of other projects). */
+  vendor?: string;
+}
+
+export interface RunResult {
+  conclusion: Conclusion;
+  /** 0 only when the workflow succeeded. */
+  exitCode: number;
+  runId: number;
+  jobs: Record<string, JobResult>;
+  steps: StepRecord[];
+  annotations: Annotation[];
+  summaries: { job: string; text: string }[];
+  /** Every line shown, masked. */
+  log: string[];
+  /** With keepRunning: the emulator, still up. */
+  service?: Service;
+}
+
+/** `NAME=value` lines, `#` comments, values optionally quoted (dotenv, as nektos/act's --secret-file). */
+export function readSecretsFile(file: string): Record<string, string> {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (err) {
+    throw new UserError(`--secrets-file ${file}: ${(err as Error).message}`, undefined, 2);
+  }
+  const out: Record<string, string> = {};
+  text.split(/\r?\n/).forEach((line, i) => {
+    const l = line.trim();
+    if (l === '' || l.startsWith('#')) return;
+    const m = /^(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)$/.exec(l);
+    if (!m) throw new UserError(`--secrets-file ${file}:${i + 1}: expected NAME=value`, undefined, 2);
+    let v = m[2];
+    if (/^(['"]).*\1$/.test(v)) v = v.slice(1, -1);
+    out[m[1]] = v;
+  });
+  return out;
+}
+
+function git(args: string[], cwd: string): string | undefined {
+  try {
+    return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The workflows that jobs call (`jobs.<id>.uses`): `./path` in the workspace, `owner/repo/path@ref` from the actions
+ * directory; each must be a reusable workflow (`on: workflow_call`); at most four levels, no cycle.
+ */
+async function loadCalled(
+  workflow: Workflow,
+  workspace: string,
+  actionsDir: string | undefined,
+  stack: string[],
+) {
+  for (const j of workflow.jobs) {
+    const usesToken = entries(j.token).get('uses');
+    const uses = literal(usesToken);
+    if (!uses) continue;
+    const place = at(where(workflow.file, usesToken));
+    let file: string;
+    if (uses.startsWith('./')) file = resolve(workspace, uses);
+    else {
+      const m = /^([^/\s]+)\/([^/\s]+)\/(.+)@(\S+)$/.exec(uses);
+      if (!m) throw new UserError(`${place}: ${uses} is not ./path or owner/repo/path@ref`, undefined, 1);
+      if (!actionsDir)
+        throw new UserError(
+          `${place}: ${uses}: workflows of other repositories are read from the actions directory: pass --actions-dir DIR with DIR/${m[1]}/${m[2]}@${m[4]}/${m[3]}`,
+          undefined,
+          1,
+        );
+      file = join(actionsDir, m[1], `${m[2]}@${m[4]}`, m[3]);
+    }
+    if (stack.includes(file))
+      throw new UserError(`${place}: ${uses} calls itself (through ${stack.join(' → ')})`, undefined, 1);
+    if (stack.length > 4)
+      throw new UserError(
+        `${place}: ${uses}: reusable workflows nest at most four levels deep`,
+        undefined,
+        1,
+      );
+    const display = relative(workspace, file).startsWith('..') ? file : relative(workspace, file);
+    const called = await loadWorkflow(file, display);
+    const on = called.root.get('on');
+    const triggers =
+      entries(on).size > 0 ? [...entries(on).keys()] : [literal(on), ...items(on).map(literal)];
+    if (!triggers.includes('workflow_call'))
+      throw new UserError(
+        `${place}: ${display} is not a reusable workflow (it has no on: workflow_call)`,
+        undefined,
+        1,
+      );
+    await loadCalled(called, workspace, actionsDir, [...stack, file]);
+    j.calls = called;
+  }
+}
+
+/** Keep the named jobs and, transitively, what they need. */
+function selectJobs(workflow: Awaited<ReturnType<typeof loadWorkflow>>, names: string[]): void {
+  const byId = new Map(workflow.jobs.map((j) => [j.id, j]));
+  const unknown = names.filter((n) => !byId.has(n));
+  if (unknown.length > 0)
+    throw new UserError(
+      `--job ${unknown[0]}: ${workflow.file} has no job ${unknown[0]}`,
+      `Its jobs: ${[...byId.keys()].join(', ')}.`,
+      2,
+    );
+  const keep = new Set<string>();
+  const add = (id: string) => {
+    if (keep.has(id)) return;
+    keep.add(id);
+    for (const n of byId.get(id)?.needs ?? []) add(n);
+  };
+  names.forEach(add);
+  workflow.jobs = workflow.jobs.filter((j) => keep.has(j.id));
+}
+
+/**
+ * Names a step must not inherit from this machine: the runner's own (it sets them for the job), and the service
+ * tokens of the shell the run was started from (a real credential has no business in a local run; the job's token
+ * is `secrets.GITHUB_TOKEN`).
+ */
+const RUNNER_NAMES = /^(GITHUB_|ACTIONS_|RUNNER_|INPUT_|STATE_|SVC_TOKEN$|GH_TOKEN$|GH_ENTERPRISE_TOKEN$)/;
+
+/** Run a workflow file; never throws for a failing workflow (see `conclusion`), only for one it cannot run. */
+export async function runWorkflow(o: RunOptions): Promise<RunResult> {
+  const started = Date.now();
+  const workspace = resolve(o.workspace ?? process.cwd());
+  const workflowFile = resolve(o.workflow);
+  // The workflow as messages name it: relative to the checkout (as .github/workflows/x.yml), else to the current
+  // directory, else in full.
+  const inWorkspace = relative(workspace, resolve(o.workflow));
+  const fromCwd = relative(process.cwd(), resolve(o.workflow));
+  const display = !inWorkspace.startsWith('..')
+    ? inWorkspace
+    : !fromCwd.startsWith('..')
+      ? fromCwd
+      : resolve(o.workflow);
+  // Usage errors first (exit 2), then the workflow's own.
+  const use = parseUse(o.use ?? []);
+  const workflow = await loadWorkflow(resolve(o.workflow), display);
+  if (o.jobs && o.jobs.length > 0) selectJobs(workflow, o.jobs);
+  await loadCalled(workflow, workspace, o.actionsDir ? resolve(o.actionsDir) : undefined, [workflowFile]);
+  checkSupported(workflow);
+  const secrets = { ...(o.secretsFile ? readSecretsFile(o.secretsFile) : {}), ...o.secrets };
+  const vars = { ...o.vars };
+  const masker = new Masker();
+  for (const v of Object.values(secrets)) masker.add(v);
+  const debug = !!o.debug || secrets.ACTIONS_STEP_DEBUG === 'true' || vars.ACTIONS_STEP_DEBUG === 'true';
+  const log = new RunLog(masker, o.output ?? { write: (t) => process.stdout.write(t) }, debug);
+
+  const eventName = o.event ?? 'push';
+  // workflow_dispatch inputs: the declared defaults, then those given.
+  const inputs: Record<string, string> = {};
+  const on = workflow.root.get('on');
+  const dispatch = entries(entries(on).get('workflow_dispatch')).get('inputs');
+  for (const [k, t] of entries(dispatch)) {
+    const d = entries(t).get('default');
+    if (d) inputs[k] = asText(evaluateToken(d, { contexts: {}, workspace, file: display }));
+  }
+  Object.assign(inputs, o.inputs);
+  // The inputs context has the declared types (a boolean input is a boolean); the event payload has strings.
+  const typedInputs: Record<string, unknown> = { ...inputs };
+  for (const [k, t] of entries(dispatch)) {
+    const type = literal(entries(t).get('type'));
+    if (!(k in inputs)) continue;
+    if (type === 'boolean') typedInputs[k] = inputs[k] === 'true';
+    else if (type === 'number' && inputs[k].trim() !== '' && Number.isFinite(Number(inputs[k])))
+      typedInputs[k] = Number(inputs[k]);
+  }
+
+  const service = await connect({
+    apiUrl: o.apiUrl,
+    adminToken: o.adminToken,
+    processingDelayMs: o.processingDelayMs,
+    vendor: o.vendor,
+  });
+  const runTemp = mkdtempSync(join(tmpdir(), 'sarif-pipeline-run-'));
+  let keep = false;
+  try {
+    const { repository, actor } = await runIdentity(service, o.repository);
+    const tokens = await makeJobTokens(service, repository, actor, tokenJobs(workflow));
+    const runId = randomInt(100_000_000, 999_999_999);
+    const ref = o.ref ?? (eventName === 'pull_request' ? 'refs/pull/1/merge' : 'refs/heads/main');
+    const headSha = git(['rev-parse', 'HEAD'], workspace);
+    const sha = o.sha ?? (headSha && /^[0-9a-f]{40}$/.test(headSha) ? headSha : undefined);
+    const eventPath = join(runTemp, 'event.json');
+    const serverUrl = service.origin;
+    const event = eventPayload({
+      name: eventName,
+      repository,
+      actor,
+      ref,
+      sha,
+      inputs,
+      path: o.eventPath,
+      serverUrl,
+    });
+    writeFileSync(eventPath, JSON.stringify(event, null, 2));
+    const toolCache = join(runTemp, 'tool-cache');
+    mkdirSync(toolCache);
+    const hostEnv = Object.fromEntries(
+      Object.entries(process.env).filter(([k, v]) => v !== undefined && !RUNNER_NAMES.test(k)),
+    ) as Record<string, string>;
+    const wfScope = {
+      contexts: {
+        github: { event, event_name: eventName, ref, repository, actor, workspace },
+        secrets,
+        vars,
+        inputs: typedInputs,
+        env: {},
+      },
+      workspace,
+      file: display,
+    };
+    const env: Record<string, string> = {};
+    for (const [k, v] of Object.entries(
+      (evaluateToken(workflow.root.get('env'), wfScope) ?? {}) as Record<string, unknown>,
+    ))
+      env[k] = asText(v);
+    const run = entries(entries(workflow.root.get('defaults')).get('run'));
+    const rc: RunContext = {
+      workflow,
+      workflowPath: relative(workspace, workflowFile).startsWith('..')
+        ? display
+        : relative(workspace, workflowFile),
+      log,
+      service,
+      tokens,
+      runId,
+      repository,
+      actor,
+      ref,
+      sha,
+      eventName,
+      eventPath,
+      event,
+      workspace,
+      runTemp,
+      toolCache,
+      resolution: { workspace, actionsDir: o.actionsDir ? resolve(o.actionsDir) : undefined, use },
+      hostEnv,
+      secrets,
+      vars,
+      inputs: typedInputs,
+      debug,
+      env,
+      defaults: {
+        shell: asText(evaluateToken(run.get('shell'), wfScope)) || undefined,
+        workingDirectory: asText(evaluateToken(run.get('working-directory'), wfScope)) || undefined,
+      },
+      said: new Set(),
+      signal: o.signal,
+    };
+    log.info(
+      `run ${runId}: ${workflow.name} (${display}) on ${eventName}, repository ${repository}, ${service.embedded ? 'embedded emulator' : 'emulator'} ${service.apiUrl}`,
+    );
+    if (workflow.root.has('concurrency') || workflow.jobs.some((j) => entries(j.token).has('concurrency')))
+      log.info('concurrency: accepted, not applied (this is the only run)');
+    const jobs = await runJobs(rc);
+    const results = Object.values(jobs).map((j) => j.result);
+    const conclusion: Conclusion = results.includes('failure')
+      ? 'failure'
+      : results.includes('cancelled') || o.signal?.aborted
+        ? 'cancelled'
+        : 'success';
+    log.finish(conclusion, Date.now() - started);
+    keep = !!o.keepRunning;
+    return {
+      conclusion,
+      exitCode: conclusion === 'success' ? 0 : 1,
+      runId,
+      jobs,
+      steps: log.steps,
+      annotations: log.annotations,
+      summaries: log.summaries,
+      log: log.lines,
+      ...(keep ? { service } : {}),
+    };
+  } finally {
+    rmSync(runTemp, { recursive: true, force: true });
+    if (!keep) await service.close();
+  }
+}

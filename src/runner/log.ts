@@ -1,0 +1,288 @@
+/**
+ * What a person sees of a run: the log grouped by job and step with the time of each, workflow commands shown as
+ * the service's log view shows them (annotations with file:line, groups), job summaries rendered for a terminal,
+ * and a final table. Everything goes through one Masker first: secrets and `::add-mask::` values never reach
+ * any channel (log, annotations, summaries, outputs shown, the result the library returns).
+ */
+
+export class Masker {
+  private values: string[] = [];
+
+  /** Mask a value from now on (each of its lines too, as the runner does for multi-line secrets). */
+  add(value: string | undefined): void {
+    if (value === undefined) return;
+    const candidates = [value, ...value.split(/\r?\n/)].map((v) => v.trim()).filter((v) => v.length > 0);
+    for (const v of candidates) {
+      for (const form of [v, encodeURIComponent(v), JSON.stringify(v).slice(1, -1)]) {
+        if (!this.values.includes(form)) this.values.push(form);
+      }
+    }
+    this.values.sort((a, b) => b.length - a.length);
+  }
+
+  apply(text: string): string {
+    let out = text;
+    for (const v of this.values) if (out.includes(v)) out = out.split(v).join('***');
+    return out;
+  }
+}
+
+export type Conclusion = 'success' | 'failure' | 'cancelled' | 'skipped';
+
+export interface Annotation {
+  level: 'error' | 'warning' | 'notice';
+  message: string;
+  file?: string;
+  line?: number;
+  col?: number;
+  title?: string;
+  job: string;
+  step: string;
+}
+
+export interface StepRecord {
+  job: string;
+  step: string;
+  conclusion: Conclusion;
+  /** The conclusion before continue-on-error (failure for a step that failed but let the job go on). */
+  outcome: Conclusion;
+  ms: number;
+}
+
+export interface Sink {
+  write(text: string): void;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
+
+const MARK: Record<Conclusion, string> = { success: '✓', failure: '✗', cancelled: '⊘', skipped: '–' };
+
+/** Markdown inline text as plain text: links as their text, emphasis and escapes dropped, entities decoded. */
+function inline(text: string): string {
+  return text
+    .replace(/\[([^\]]*)\]\([^)\s]*\)/g, '$1')
+    .replace(/\*\*([^*]+)\*\*/g, '$1')
+    .replace(/`([^`]*)`/g, '$1')
+    .replace(/\\([\\`*_{}[\]()#+\-.!|<>])/g, '$1')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+const TABLE_ROW = /^\s*\|.*\|\s*$/;
+
+/** A Markdown table as aligned columns, its header underlined. */
+function table(rows: string[]): string[] {
+  const cells = rows
+    .map((r) =>
+      r
+        .trim()
+        .slice(1, -1)
+        .split(/(?<!\\)\|/)
+        .map((c) => inline(c.trim().replace(/<br\s*\/?>/gi, ' '))),
+    )
+    .filter((r) => !r.every((c) => /^:?-{3,}:?$/.test(c)));
+  const widths = cells[0].map((_, i) => Math.max(...cells.map((r) => [...(r[i] ?? '')].length)));
+  const line = (r: string[]) =>
+    r
+      .map((c, i) => c + ' '.repeat(Math.max(0, (widths[i] ?? 0) - [...c].length)))
+      .join('  ')
+      .trimEnd();
+  return [line(cells[0]), widths.map((w) => '─'.repeat(w)).join('  '), ...cells.slice(1).map(line)];
+}
+
+/** Markdown of a job summary as terminal text: headings marked, tables aligned, links, tags and escapes plain. */
+export function renderMarkdown(md: string): string {
+  const lines = md
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<\/?(details|summary|p|div|span|sup|sub|b|strong|em|i|code)\b[^>]*>/gi, '')
+    .split('\n');
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (TABLE_ROW.test(lines[i])) {
+      const rows: string[] = [];
+      while (i < lines.length && TABLE_ROW.test(lines[i])) rows.push(lines[i++]);
+      i--;
+      out.push(...table(rows));
+      continue;
+    }
+    const heading = /^#{1,6}\s+(.*)$/.exec(lines[i]);
+    out.push(heading ? `▌ ${inline(heading[1])}` : inline(lines[i].replace(/<br\s*\/?>/gi, '\n')));
+  }
+  return out
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+export class RunLog {
+  readonly lines: string[] = [];
+  readonly annotations: Annotation[] = [];
+  readonly steps: StepRecord[] = [];
+  readonly summaries: { job: string; text: string }[] = [];
+  private current = '';
+
+  constructor(
+    readonly masker: Masker,
+    private readonly sink: Sink,
+    readonly debug = false,
+  ) {}
+
+  /** Write text (masked) to the sink and keep it. */
+  private out(text: string): void {
+    const masked = this.masker.apply(text);
+    for (const l of masked.split('\n')) this.lines.push(l);
+    this.sink.write(`${masked}\n`);
+  }
+
+  /** A line of the run itself, outside any job. */
+  info(text: string): void {
+    this.current = '';
+    this.out(text);
+  }
+
+  /**
+   * Jobs that run at once are shown one after the other: the first streams, the others are kept until it ends
+   * (each job's lines stay together, with its heading once).
+   */
+  private foreground: string | undefined;
+  private readonly held = new Map<string, { lines: string[]; ended: boolean }>();
+
+  /** Jobs in the order they started: the table lists their steps in that order. */
+  private readonly jobOrder: string[] = [];
+
+  jobStart(job: string): void {
+    if (!this.jobOrder.includes(job)) this.jobOrder.push(job);
+    if (this.foreground === undefined) {
+      this.foreground = job;
+      this.current = '';
+      this.out(`━━ ${job}`);
+      this.current = job;
+    } else if (this.foreground !== job && !this.held.has(job)) {
+      this.held.set(job, { lines: [`━━ ${job}`], ended: false });
+    }
+  }
+
+  jobEnd(job: string): void {
+    const h = this.held.get(job);
+    if (h) {
+      h.ended = true;
+      return;
+    }
+    if (this.foreground !== job) return;
+    this.foreground = undefined;
+    this.current = '';
+    for (const [next, held] of this.held) {
+      this.held.delete(next);
+      for (const l of held.lines) this.out(l);
+      if (!held.ended) {
+        this.foreground = next;
+        this.current = next;
+        return;
+      }
+    }
+  }
+
+  jobLine(job: string, text: string): void {
+    if (this.foreground === undefined || !this.jobOrder.includes(job)) this.jobStart(job);
+    const h = this.held.get(job);
+    if (h) {
+      h.lines.push(text);
+      return;
+    }
+    if (this.current !== job) {
+      this.current = job;
+      this.out(`━━ ${job}`);
+    }
+    this.out(text);
+  }
+
+  stepStart(job: string, step: string): void {
+    this.jobLine(job, `▸ ${step}`);
+  }
+
+  /** A line a step printed, as the log view shows it. */
+  stepLine(job: string, text: string): void {
+    this.jobLine(job, `  │ ${text}`);
+  }
+
+  /** A step's end; the steps of composite actions show in the log but not in the table (`inTable` false). */
+  stepEnd(record: StepRecord, inTable = true): void {
+    if (inTable)
+      this.steps.push({
+        ...record,
+        job: this.masker.apply(record.job),
+        step: this.masker.apply(record.step),
+      });
+    const note = record.outcome !== record.conclusion ? ` (${record.outcome}; continue-on-error)` : '';
+    this.jobLine(
+      record.job,
+      `${MARK[record.conclusion]} ${record.step}: ${record.conclusion}${note} in ${seconds(record.ms)}`,
+    );
+  }
+
+  annotate(a: Annotation): void {
+    const masked = {
+      ...a,
+      job: this.masker.apply(a.job),
+      step: this.masker.apply(a.step),
+      message: this.masker.apply(a.message),
+      title: a.title === undefined ? undefined : this.masker.apply(a.title),
+    };
+    this.annotations.push(masked);
+    const place = a.file ? ` (${a.file}${a.line ? `:${a.line}` : ''}${a.col ? `:${a.col}` : ''})` : '';
+    const title = masked.title ? `${masked.title}: ` : '';
+    this.stepLine(a.job, `${a.level}${place}: ${title}${masked.message.replace(/\n/g, '\n  │   ')}`);
+  }
+
+  summary(job: string, markdown: string): void {
+    if (markdown.trim() === '') return;
+    const text = this.masker.apply(markdown);
+    this.summaries.push({ job: this.masker.apply(job), text });
+  }
+
+  /** The end of a run: annotations, summaries, the table of steps, the conclusion. */
+  finish(conclusion: Conclusion, ms: number): void {
+    this.current = '';
+    if (this.annotations.length > 0) {
+      this.out(`\n━━ annotations (${this.annotations.length})`);
+      for (const a of this.annotations) {
+        const place = a.file ? `${a.file}${a.line ? `:${a.line}` : ''}${a.col ? `:${a.col}` : ''}: ` : '';
+        this.out(
+          `${a.level.padEnd(7)} ${place}${a.title ? `${a.title}: ` : ''}${a.message.split('\n')[0]}  [${a.job} › ${a.step}]`,
+        );
+      }
+    }
+    for (const s of this.summaries) {
+      this.out(`\n━━ job summary: ${s.job}`);
+      this.out(renderMarkdown(s.text));
+    }
+    this.out('');
+    const order = (job: string) => {
+      const i = this.jobOrder.indexOf(job);
+      return i < 0 ? this.jobOrder.length : i;
+    };
+    const sorted = this.steps
+      .map((s, i) => ({ s, i }))
+      .sort((a, b) => order(a.s.job) - order(b.s.job) || a.i - b.i);
+    this.steps.splice(0, this.steps.length, ...sorted.map((x) => x.s));
+    const rows = this.steps.map((s) => [
+      s.job,
+      s.step,
+      `${MARK[s.conclusion]} ${s.conclusion}`,
+      seconds(s.ms),
+    ]);
+    const head = ['job', 'step', 'conclusion', 'time'];
+    const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+    const row = (r: string[]) =>
+      r.map((c, i) => (i === 3 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
+    this.out(row(head));
+    this.out(widths.map((w) => '─'.repeat(w)).join('  '));
+    for (const r of rows) this.out(row(r));
+    this.out(
+      `\nworkflow ${conclusion === 'success' ? 'succeeded' : conclusion === 'cancelled' ? 'was cancelled' : 'failed'} in ${seconds(ms)}`,
+    );
+  }
+}

@@ -1,0 +1,152 @@
+/**
+ * Reading workflow and action files with GitHub's own parser (@actions/workflow-parser, the code behind the Actions
+ * editor support): the file is checked against the service's schema, and every error comes back with the file,
+ * line and column. The runner then walks the parsed token tree itself (the converted model drops `with`, `shell`,
+ * `timeout-minutes`, `permissions`, `defaults`, ...), so every value keeps its place in the file for messages.
+ */
+import { readFileSync } from 'node:fs';
+import {
+  convertWorkflowTemplate,
+  isBasicExpression,
+  isMapping,
+  isSequence,
+  isString,
+  NoOperationTraceWriter,
+  parseWorkflow,
+  type TemplateParseResult,
+} from '@actions/workflow-parser';
+import type { TemplateToken } from '@actions/workflow-parser/templates/tokens/template-token';
+import { parseAction } from '@actions/workflow-parser/actions/action-parser';
+import { convertActionTemplate, type ActionTemplate } from '@actions/workflow-parser/actions/action-template';
+import type { MappingToken } from '@actions/workflow-parser/templates/tokens/mapping-token';
+import { UserError } from '../sarif/errors.js';
+
+/** A place in a file: `file:line:col`. */
+export interface Where {
+  file: string;
+  line?: number;
+  col?: number;
+}
+
+export const at = (w: Where): string =>
+  w.line === undefined ? w.file : `${w.file}:${w.line}${w.col === undefined ? '' : `:${w.col}`}`;
+
+/** The workflow or action file is not one the service would run: the parser's messages, each with its place. */
+export class WorkflowError extends UserError {
+  constructor(
+    readonly file: string,
+    readonly problems: string[],
+  ) {
+    super(
+      `${file} is not a valid ${/action\.ya?ml$/.test(file) ? 'action' : 'workflow'} file:\n  ${problems.join('\n  ')}`,
+      undefined,
+      1,
+    );
+    this.name = 'WorkflowError';
+  }
+}
+
+/** A feature of the language this runner does not run, named with its place. */
+export class UnsupportedError extends UserError {
+  constructor(where: Where, what: string, hint?: string) {
+    super(`${at(where)}: ${what} is not supported by sarif-pipeline run`, hint, 1);
+    this.name = 'UnsupportedError';
+  }
+}
+
+export const where = (file: string, t: TemplateToken | undefined): Where => ({
+  file,
+  line: t?.range?.start.line,
+  col: t?.range?.start.column,
+});
+
+/** `w.yml (Line: 7, Col: 9): Unexpected value 'run'` → `w.yml:7:9: Unexpected value 'run'`. */
+function problemsOf(file: string, result: TemplateParseResult): string[] {
+  return result.context.errors.getErrors().map((e) => {
+    const start = e.range?.start;
+    const place = start ? `${file}:${start.line}:${start.column}` : file;
+    return `${place}: ${e.rawMessage}`;
+  });
+}
+
+/** A mapping token's entries by key (keys are literal strings in both schemas). */
+export function entries(t: TemplateToken | undefined): Map<string, TemplateToken> {
+  const out = new Map<string, TemplateToken>();
+  if (!t || !isMapping(t)) return out;
+  for (const { key, value } of t as MappingToken)
+    out.set(String((key as { value?: unknown }).value ?? key), value);
+  return out;
+}
+
+export const items = (t: TemplateToken | undefined): TemplateToken[] => (t && isSequence(t) ? [...t] : []);
+
+/** A literal string value (keys, `uses`, `shell`, ...); undefined for expressions and other types. */
+export function literal(t: TemplateToken | undefined): string | undefined {
+  if (!t) return undefined;
+  if (isString(t)) return t.value;
+  const v = (t as { value?: unknown }).value;
+  return v === undefined || v === null || typeof v === 'object' ? undefined : String(v);
+}
+
+export const isExpression = (t: TemplateToken | undefined): boolean => !!t && isBasicExpression(t);
+
+export interface WorkflowJobSource {
+  id: string;
+  /** The job's mapping in the file. */
+  token: TemplateToken;
+  needs: string[];
+  /** `if:` as the service runs it (with success() added when the condition names no status function). */
+  condition: string;
+  /** A reusable workflow's job (`jobs.<id>.uses`): the workflow it calls, once loaded (index.ts). */
+  calls?: Workflow;
+}
+
+export interface Workflow {
+  file: string;
+  name: string;
+  root: Map<string, TemplateToken>;
+  jobs: WorkflowJobSource[];
+}
+
+/** Parse and check a workflow file; throws WorkflowError with the parser's messages. */
+export async function loadWorkflow(file: string, display = file): Promise<Workflow> {
+  let content: string;
+  try {
+    content = readFileSync(file, 'utf8');
+  } catch (err) {
+    throw new UserError(`cannot read the workflow ${display}: ${(err as Error).message}`, undefined, 1);
+  }
+  const result = parseWorkflow({ name: display, content }, new NoOperationTraceWriter());
+  if (result.context.errors.count > 0 || !result.value)
+    throw new WorkflowError(display, problemsOf(display, result));
+  // The converter checks what the schema cannot (needs that name no job, cycles, matrix shapes).
+  const converted = await convertWorkflowTemplate(result.context, result.value);
+  if (result.context.errors.count > 0) throw new WorkflowError(display, problemsOf(display, result));
+  const root = entries(result.value);
+  const jobTokens = entries(root.get('jobs'));
+  const jobs: WorkflowJobSource[] = converted.jobs.map((j) => ({
+    id: j.id.value,
+    token: jobTokens.get(j.id.value)!,
+    needs: (j.needs ?? []).map((n) => n.value),
+    condition: j.if?.expression ?? 'success()',
+  }));
+  return { file: display, name: literal(root.get('name')) ?? display, root, jobs };
+}
+
+export interface ActionFile {
+  file: string;
+  template: ActionTemplate;
+  /** Top-level entries of action.yml (runs.steps keep their tokens for composite actions). */
+  root: Map<string, TemplateToken>;
+}
+
+/** Parse and check an action.yml; throws WorkflowError with the parser's messages. */
+export function loadAction(file: string, display = file): ActionFile {
+  const content = readFileSync(file, 'utf8');
+  const result = parseAction({ name: display, content }, new NoOperationTraceWriter());
+  if (result.context.errors.count > 0 || !result.value)
+    throw new WorkflowError(display, problemsOf(display, result));
+  const template = convertActionTemplate(result.context, result.value);
+  if (result.context.errors.count > 0) throw new WorkflowError(display, problemsOf(display, result));
+  return { file: display, template, root: entries(result.value) };
+}
