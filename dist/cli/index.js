@@ -9500,6 +9500,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 
 /***/ }),
 
+/***/ 932:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
+
+/***/ }),
+
 /***/ 2203:
 /***/ ((module) => {
 
@@ -10273,6 +10280,7 @@ Usage:
   sarif-pipeline check <path|dir|glob>... [options]
   sarif-pipeline serve [--port N] [--host H] [--seed FILE] [--state DIR] [--vendor WORD] [--enterprise-version V]
   sarif-pipeline demo                      the whole pipeline on the embedded emulator (what \`npm start\` runs)
+  sarif-pipeline run WORKFLOW [options]    run a workflow file locally against the emulator (run --help)
   sarif-pipeline upload <path|dir|glob>... check, trim, upload, wait for processing, summarize alerts
   sarif-pipeline alerts                    summarize code-scanning alerts of a repository or organization
   sarif-pipeline pages pack|deploy|site|build|health   pack and upload a site, deploy it, set up Pages
@@ -10294,6 +10302,7 @@ const VERSION = '0.1.0';
 /** Commands in their own modules, loaded on demand (one import): `check` does not pay for the client or the emulator. */
 const COMMANDS = {
     demo: (m) => m.demo,
+    run: (m) => m.runWorkflow,
     upload: (m) => m.upload,
     alerts: (m) => m.alerts,
     pages: (m) => m.pages,
@@ -10323,7 +10332,7 @@ async function main(argv, signal) {
         return runServe(rest);
     const pick = COMMANDS[command];
     if (pick) {
-        const commands = await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(697), __nccwpck_require__.e(710), __nccwpck_require__.e(63)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4063));
+        const commands = await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(697), __nccwpck_require__.e(503), __nccwpck_require__.e(28)]).then(__nccwpck_require__.bind(__nccwpck_require__, 23028));
         return pick(commands)(rest, commands.processIo(signal));
     }
     throw new errors/* UserError */.y(`unknown command "${command}"`, 'Run `sarif-pipeline --help` for the commands.', 2);

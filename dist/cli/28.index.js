@@ -1,5 +1,5 @@
-export const id = 63;
-export const ids = [63,916];
+export const id = 28;
+export const ids = [28,916];
 export const modules = {
 
 /***/ 93916:
@@ -33,7 +33,7 @@ const COMMIT_SHA_FORM = '40 hexadecimal digits (64 in a SHA-256 repository)';
 
 /***/ }),
 
-/***/ 4063:
+/***/ 23028:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -49,6 +49,7 @@ __webpack_require__.d(__webpack_exports__, {
   pages: () => (/* reexport */ pages_run),
   processIo: () => (/* reexport */ processIo),
   properties: () => (/* reexport */ properties_run),
+  runWorkflow: () => (/* reexport */ run_run),
   search: () => (/* reexport */ search_run),
   upload: () => (/* reexport */ upload_run)
 });
@@ -3215,166 +3216,2621 @@ async function run(args, io = processIo()) {
     return 0;
 }
 
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: ./src/sarif/errors.ts
 var sarif_errors = __webpack_require__(41378);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
-;// CONCATENATED MODULE: ./src/cli/runner.ts
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(73136);
+// EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/index.js
+var dist = __webpack_require__(22657);
+// EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/actions/action-parser.js + 3 modules
+var action_parser = __webpack_require__(65277);
+// EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/actions/action-template.js
+var action_template = __webpack_require__(45918);
+;// CONCATENATED MODULE: ./src/runner/workflow.ts
 /**
- * A runner, as far as a workflow step sees one: inputs as INPUT_* variables, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY
- * files, the job's variables, and the log with workflow commands rendered as the runner's log view shows them.
- * `npm start` (demo) and the end-to-end workflow test run the bundled actions through it.
+ * Reading workflow and action files with GitHub's own parser (@actions/workflow-parser, the code behind the Actions
+ * editor support): the file is checked against the service's schema, and every error comes back with the file,
+ * line and column. The runner then walks the parsed token tree itself (the converted model drops `with`, `shell`,
+ * `timeout-minutes`, `permissions`, `defaults`, ...), so every value keeps its place in the file for messages.
  */
 
 
 
-let steps = 0;
-/** Parse a GITHUB_OUTPUT file (name=value lines and name<<DELIMITER blocks). */
-function readOutputs(file) {
-    const out = {};
-    const lines = (0,external_node_fs_.readFileSync)(file, 'utf8').split('\n');
-    for (let i = 0; i < lines.length; i++) {
-        const heredoc = /^([^=<]+)<<(.+)$/.exec(lines[i]);
-        if (heredoc) {
-            const value = [];
-            for (i++; i < lines.length && lines[i] !== heredoc[2]; i++)
-                value.push(lines[i]);
-            out[heredoc[1]] = value.join('\n');
+
+
+const at = (w) => w.line === undefined ? w.file : `${w.file}:${w.line}${w.col === undefined ? '' : `:${w.col}`}`;
+/** The workflow or action file is not one the service would run: the parser's messages, each with its place. */
+class WorkflowError extends sarif_errors/* UserError */.y {
+    file;
+    problems;
+    constructor(file, problems) {
+        super(`${file} is not a valid ${/action\.ya?ml$/.test(file) ? 'action' : 'workflow'} file:\n  ${problems.join('\n  ')}`, undefined, 1);
+        this.file = file;
+        this.problems = problems;
+        this.name = 'WorkflowError';
+    }
+}
+/** A feature of the language this runner does not run, named with its place. */
+class UnsupportedError extends sarif_errors/* UserError */.y {
+    constructor(where, what, hint) {
+        super(`${at(where)}: ${what} is not supported by sarif-pipeline run`, hint, 1);
+        this.name = 'UnsupportedError';
+    }
+}
+const workflow_where = (file, t) => ({
+    file,
+    line: t?.range?.start.line,
+    col: t?.range?.start.column,
+});
+/** `w.yml (Line: 7, Col: 9): Unexpected value 'run'` → `w.yml:7:9: Unexpected value 'run'`. */
+function problemsOf(file, result) {
+    return result.context.errors.getErrors().map((e) => {
+        const start = e.range?.start;
+        const place = start ? `${file}:${start.line}:${start.column}` : file;
+        return `${place}: ${e.rawMessage}`;
+    });
+}
+/** A mapping token's entries by key (keys are literal strings in both schemas). */
+function entries(t) {
+    const out = new Map();
+    if (!t || !(0,dist/* isMapping */.pi)(t))
+        return out;
+    for (const { key, value } of t)
+        out.set(String(key.value ?? key), value);
+    return out;
+}
+const items = (t) => (t && (0,dist/* isSequence */.wZ)(t) ? [...t] : []);
+/** A literal string value (keys, `uses`, `shell`, ...); undefined for expressions and other types. */
+function literal(t) {
+    if (!t)
+        return undefined;
+    if ((0,dist/* isString */.Kg)(t))
+        return t.value;
+    const v = t.value;
+    return v === undefined || v === null || typeof v === 'object' ? undefined : String(v);
+}
+const isExpression = (t) => !!t && isBasicExpression(t);
+/** Parse and check a workflow file; throws WorkflowError with the parser's messages. */
+async function loadWorkflow(file, display = file) {
+    let content;
+    try {
+        content = (0,external_node_fs_.readFileSync)(file, 'utf8');
+    }
+    catch (err) {
+        throw new sarif_errors/* UserError */.y(`cannot read the workflow ${display}: ${err.message}`, undefined, 1);
+    }
+    const result = (0,dist/* parseWorkflow */.hM)({ name: display, content }, new dist/* NoOperationTraceWriter */.P0());
+    if (result.context.errors.count > 0 || !result.value)
+        throw new WorkflowError(display, problemsOf(display, result));
+    // The converter checks what the schema cannot (needs that name no job, cycles, matrix shapes).
+    const converted = await (0,dist/* convertWorkflowTemplate */.DE)(result.context, result.value);
+    if (result.context.errors.count > 0)
+        throw new WorkflowError(display, problemsOf(display, result));
+    const root = entries(result.value);
+    const jobTokens = entries(root.get('jobs'));
+    const jobs = converted.jobs.map((j) => ({
+        id: j.id.value,
+        token: jobTokens.get(j.id.value),
+        needs: (j.needs ?? []).map((n) => n.value),
+        condition: j.if?.expression ?? 'success()',
+    }));
+    return { file: display, name: literal(root.get('name')) ?? display, root, jobs };
+}
+/** Parse and check an action.yml; throws WorkflowError with the parser's messages. */
+function loadAction(file, display = file) {
+    const content = (0,external_node_fs_.readFileSync)(file, 'utf8');
+    const result = (0,action_parser/* parseAction */.w)({ name: display, content }, new dist/* NoOperationTraceWriter */.P0());
+    if (result.context.errors.count > 0 || !result.value)
+        throw new WorkflowError(display, problemsOf(display, result));
+    const template = (0,action_template/* convertActionTemplate */.C)(result.context, result.value);
+    if (result.context.errors.count > 0)
+        throw new WorkflowError(display, problemsOf(display, result));
+    return { file: display, template, root: entries(result.value) };
+}
+
+;// CONCATENATED MODULE: ./src/runner/actions.ts
+/**
+ * Where a `uses:` comes from, as a runner's action cache holds actions:
+ *
+ * - `./path`: the workspace's own action (action.yml or action.yaml in that directory);
+ * - `owner/repo[/path]@ref`: `ACTIONS_DIR/owner/repo@ref/path`, fetched beforehand (`--actions-dir`);
+ * - `*\/sarif-pipeline[/sub]@*`: this package's own steps, whatever the owner and ref;
+ * - `actions/checkout@*`: the working directory is the checkout (the runner says so once);
+ * - `docker://…` and actions that run in a container: refused, naming the step.
+ *
+ * `--use OLD=NEW` maps an action to another whatever ref the workflow names: OLD is `owner/repo[/path]`, NEW is
+ * resolved like any `uses:` (its ref, if it has none, is the workflow's), and `sarif-pipeline[/sub]` names this
+ * package's steps.
+ */
+
+
+
+
+
+
+let root;
+/**
+ * This package's root: the first directory up from this module with the package.json named sarif-pipeline (the
+ * same walk from src/runner and from the bundle in dist/cli; no path literal, which ncc would copy as an asset).
+ */
+function packageRoot() {
+    if (root)
+        return root;
+    let dir = (0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url));
+    for (;;) {
+        const pkg = (0,external_node_path_.join)(dir, 'package.json');
+        if ((0,external_node_fs_.existsSync)(pkg)) {
+            try {
+                if (JSON.parse((0,external_node_fs_.readFileSync)(pkg, 'utf8')).name === 'sarif-pipeline')
+                    return (root = dir);
+            }
+            catch {
+                // not ours; keep looking
+            }
         }
-        else if (lines[i].includes('=')) {
-            const at = lines[i].indexOf('=');
-            out[lines[i].slice(0, at)] = lines[i].slice(at + 1);
+        const up = (0,external_node_path_.dirname)(dir);
+        if (up === dir)
+            throw new Error('the sarif-pipeline package root was not found above the runner module');
+        dir = up;
+    }
+}
+const actionFile = (dir) => ['action.yml', 'action.yaml'].map((f) => (0,external_node_path_.join)(dir, f)).find((f) => (0,external_node_fs_.existsSync)(f));
+function load(dir, uses, extra, display) {
+    const file = actionFile(dir);
+    if (!file)
+        throw new sarif_errors/* UserError */.y(`${uses}: no action.yml or action.yaml in ${display}`, undefined, 1);
+    return {
+        kind: 'action',
+        uses,
+        dir,
+        action: loadAction(file, (0,external_node_path_.join)(display, file.slice(dir.length + 1))),
+        ...extra,
+    };
+}
+function parseRemote(uses) {
+    const m = /^([^/@\s]+)\/([^/@\s]+)((?:\/[^@\s]+)?)(?:@(\S+))?$/.exec(uses);
+    if (!m)
+        return undefined;
+    return { owner: m[1], repo: m[2], path: m[3].replace(/^\//, ''), ref: m[4] };
+}
+/** Resolve one `uses:` (the caller names the step in its messages). */
+function resolveUses(uses, r) {
+    if (uses.startsWith('docker://'))
+        throw new sarif_errors/* UserError */.y(`${uses}: docker actions are not supported by sarif-pipeline run (no container runtime)`, undefined, 1);
+    // ./path in the workspace; an absolute directory only through --use (a stand-in kept elsewhere).
+    if (uses.startsWith('./') || uses.startsWith('../') || (0,external_node_path_.isAbsolute)(uses)) {
+        const dir = (0,external_node_path_.resolve)(r.workspace, uses);
+        if (!(0,external_node_fs_.existsSync)(dir) || !(0,external_node_fs_.statSync)(dir).isDirectory())
+            throw new sarif_errors/* UserError */.y(`${uses}: no such directory in the workspace (${dir})`, undefined, 1);
+        return load(dir, uses, {}, uses);
+    }
+    const parsed = parseRemote(uses);
+    if (!parsed)
+        throw new sarif_errors/* UserError */.y(`${uses}: not an action reference (owner/repo[/path]@ref or ./path)`, undefined, 1);
+    const name = `${parsed.owner}/${parsed.repo}${parsed.path ? `/${parsed.path}` : ''}`.toLowerCase();
+    const mapped = r.use.get(name);
+    if (mapped !== undefined) {
+        const direct = { ...r, use: new Map() };
+        let target;
+        if (mapped.startsWith('./') || mapped.startsWith('../') || (0,external_node_path_.isAbsolute)(mapped))
+            target = mapped;
+        else if (/^sarif-pipeline(\/|$)/i.test(mapped))
+            target = `sarif-pipeline/${mapped}@${parsed.ref ?? 'main'}`;
+        else {
+            const next = parseRemote(mapped);
+            if (!next)
+                throw new sarif_errors/* UserError */.y(`--use ${name}=${mapped}: ${mapped} is not owner/repo[/path][@ref]`, undefined, 2);
+            target = next.ref ? mapped : `${mapped}@${parsed.ref ?? 'main'}`;
+        }
+        const resolved = resolveUses(target, direct);
+        return resolved.kind === 'action' ? { ...resolved, mappedFrom: uses } : resolved;
+    }
+    if (!parsed.ref)
+        throw new sarif_errors/* UserError */.y(`${uses}: an action of another repository needs a ref (@v1, @main, @<sha>)`, undefined, 1);
+    if (parsed.repo.toLowerCase() === 'sarif-pipeline') {
+        const base = packageRoot();
+        const dir = (0,external_node_path_.join)(base, parsed.path);
+        if (!actionFile(dir))
+            throw new sarif_errors/* UserError */.y(`${uses}: sarif-pipeline has no step ${parsed.path || '(root)'} (its steps: the root, alerts, configure-pages, upload-pages-artifact, deploy-pages)`, undefined, 1);
+        return load(dir, uses, { repository: `${parsed.owner}/${parsed.repo}`, ref: parsed.ref }, `sarif-pipeline${parsed.path ? `/${parsed.path}` : ''}`);
+    }
+    if (name === 'actions/checkout')
+        return { kind: 'checkout', uses };
+    if (!r.actionsDir)
+        throw new sarif_errors/* UserError */.y(`${uses}: actions of other repositories are read from an actions directory: pass --actions-dir DIR with DIR/${parsed.owner}/${parsed.repo}@${parsed.ref}/, or map it to a step of this package with --use ${name}=sarif-pipeline/...`, undefined, 1);
+    const repoDir = (0,external_node_path_.join)(r.actionsDir, parsed.owner, `${parsed.repo}@${parsed.ref}`);
+    const dir = (0,external_node_path_.join)(repoDir, parsed.path);
+    if (!(0,external_node_fs_.existsSync)(dir))
+        throw new sarif_errors/* UserError */.y(`${uses}: not in the actions directory (expected ${dir})`, `Fetch it: git clone --depth 1 --branch ${parsed.ref} https://github.com/${parsed.owner}/${parsed.repo} ${repoDir}`, 1);
+    return load(dir, uses, { repository: `${parsed.owner}/${parsed.repo}`, ref: parsed.ref }, dir);
+}
+/** `--use OLD=NEW` values as a map (OLD lower case). */
+function parseUse(values) {
+    const out = new Map();
+    for (const v of values) {
+        const eq = v.indexOf('=');
+        const old = v.slice(0, eq).replace(/@.*$/, '').trim();
+        const next = v.slice(eq + 1).trim();
+        if (eq <= 0 || !next || !/^[^/\s]+\/[^/\s]+/.test(old))
+            throw new sarif_errors/* UserError */.y(`--use ${v}: write --use OWNER/REPO[/PATH]=NEW (NEW: owner/repo[/path][@ref], ./path, /absolute/path or sarif-pipeline[/step])`, undefined, 2);
+        out.set(old.toLowerCase(), next);
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/runner/binding.ts
+/**
+ * The service a run's jobs talk to: the embedded emulator started in this process (the default, as `npm start`
+ * does), or one already running (`serve`) reached with its admin token. Each job gets a workflow token with exactly
+ * its `permissions` (made through the admin API's state, once per run, before any job starts) and is bound to the
+ * run (`POST /_emulator/jobs`): one run id for the workflow run, so the jobs share its artifacts; the runtime token;
+ * the OIDC request URL, given to the job only when it has `id-token: write`, as the runner does.
+ */
+
+
+/** Start the embedded emulator, or reach the one at apiUrl. */
+async function connect(o) {
+    if (o.apiUrl) {
+        if (!o.adminToken)
+            throw new sarif_errors/* UserError */.y('--api-url needs --admin-token (the token `sarif-pipeline serve` prints)', undefined, 2);
+        const api = new URL(o.apiUrl);
+        const origin = api.origin;
+        const admin = (path, init = {}) => fetch(`${origin}/_emulator${path}`, {
+            ...init,
+            headers: { ...init.headers, authorization: `Bearer ${o.adminToken}` },
+        });
+        const probe = await admin('/overview').catch((err) => {
+            throw new sarif_errors/* UserError */.y(`cannot reach the emulator at ${origin}: ${err.message}`, 'Is `sarif-pipeline serve` running?', 1);
+        });
+        if (probe.status === 401)
+            throw new sarif_errors/* UserError */.y(`the emulator at ${origin} refused the admin token`, undefined, 1);
+        if (!probe.ok)
+            throw new sarif_errors/* UserError */.y(`${origin}/_emulator/overview answered ${probe.status}: is it sarif-pipeline serve?`, undefined, 1);
+        return {
+            apiUrl: o.apiUrl.replace(/\/$/, ''),
+            origin,
+            dashboardUrl: `${origin}/_emulator/`,
+            admin,
+            close: async () => undefined,
+            embedded: false,
+        };
+    }
+    const { startEmulator } = await Promise.all(/* import() */[__webpack_require__.e(535), __webpack_require__.e(267)]).then(__webpack_require__.bind(__webpack_require__, 7267));
+    const emu = await startEmulator({
+        config: {
+            ...(o.processingDelayMs === undefined ? {} : { processingDelayMs: o.processingDelayMs }),
+            ...(o.vendor === undefined ? {} : { vendor: o.vendor }),
+        },
+        warn: () => undefined,
+    });
+    return {
+        apiUrl: emu.apiUrl,
+        origin: emu.origin,
+        dashboardUrl: emu.dashboardUrl,
+        admin: (path, init) => emu.admin(path, init),
+        close: () => emu.close(),
+        embedded: true,
+    };
+}
+/** The service's names for the `permissions:` keys a workflow may set. */
+const PERMISSION_KEYS = [
+    'actions',
+    'attestations',
+    'checks',
+    'contents',
+    'deployments',
+    'discussions',
+    'id-token',
+    'issues',
+    'models',
+    'packages',
+    'pages',
+    'pull-requests',
+    'repository-projects',
+    'security-events',
+    'statuses',
+];
+/**
+ * A `permissions:` value as the job's token gets it: `read-all`, `write-all`, `{}` or a mapping (every key it
+ * does not name is none). No `permissions:` anywhere: the restricted default of new repositories (contents and
+ * packages read). `id-token` is never more than write, and metadata is always read.
+ */
+function tokenPermissions(value) {
+    const out = {};
+    if (value === undefined || value === null) {
+        out.contents = 'read';
+        out.packages = 'read';
+    }
+    else if (value === 'read-all' || value === 'write-all') {
+        for (const k of PERMISSION_KEYS)
+            out[k] = value === 'read-all' ? 'read' : 'write';
+        if (value === 'read-all')
+            delete out['id-token'];
+    }
+    else if (typeof value === 'object') {
+        for (const [k, v] of Object.entries(value))
+            if (v !== 'none')
+                out[k] = v;
+    }
+    const state = { metadata: 'read' };
+    for (const [k, v] of Object.entries(out))
+        state[k.replace(/-/g, '_')] = v;
+    return state;
+}
+async function json(res, what) {
+    if (!res.ok)
+        throw new Error(`${what}: the emulator answered ${res.status} ${(await res.text()).slice(0, 300)}`);
+    return (await res.json());
+}
+/** The repository and actor of a run: given, or those of a workflow token of the emulator's state. */
+async function runIdentity(service, repository) {
+    const state = await json(await service.admin('/state'), 'GET /_emulator/state');
+    const workflowTokens = Object.values(state.tokens).filter((t) => t.kind === 'workflow');
+    const match = workflowTokens.find((t) => !repository || t.repository?.toLowerCase() === repository.toLowerCase());
+    const repo = repository ?? match?.repository;
+    if (!repo)
+        throw new sarif_errors/* UserError */.y('the emulator has no workflow token to take a repository from: pass --repo OWNER/NAME', undefined, 2);
+    const [owner, name] = repo.split('/');
+    if (state.repos &&
+        !state.repos.some((r) => r.owner.toLowerCase() === owner?.toLowerCase() && r.name.toLowerCase() === name?.toLowerCase()))
+        throw new sarif_errors/* UserError */.y(`the emulator has no repository ${repo}`, 'Pass --repo OWNER/NAME of its seed (the bundled seed: acme/webapp).', 2);
+    return { repository: repo, actor: match?.actor ?? 'octocat' };
+}
+/**
+ * A workflow token per job with its permissions, added to the emulator's state in one write before any job runs
+ * (the admin API has no route that makes one; GET then PUT the state).
+ */
+async function makeJobTokens(service, repository, actor, jobs) {
+    const state = await json(await service.admin('/state'), 'GET /_emulator/state');
+    const out = new Map();
+    for (const j of jobs) {
+        const token = `svc_workflow_run_${(0,external_node_crypto_.randomBytes)(12).toString('hex')}`;
+        state.tokens[token] = { kind: 'workflow', repository, actor, permissions: j.permissions };
+        out.set(j.id, { token, permissions: j.permissions });
+    }
+    const put = await service.admin('/state', {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(state),
+    });
+    if (put.status !== 204)
+        throw new Error(`PUT /_emulator/state: the emulator answered ${put.status} ${(await put.text()).slice(0, 300)}`);
+    return out;
+}
+/**
+ * Whether the emulator gives an OIDC token for this request token (the runtime token, as the runner sends it): an
+ * emulator from before it accepted the runtime token refuses it.
+ */
+async function acceptsRequestToken(url, token) {
+    try {
+        const res = await fetch(`${url}&audience=sarif-pipeline-run-probe`, {
+            headers: { authorization: `Bearer ${token}` },
+        });
+        await res.body?.cancel();
+        return res.ok;
+    }
+    catch {
+        return false;
+    }
+}
+/** Bind a job's token to the run; the runner's variables for the job, with the OIDC pair only under id-token: write. */
+async function bindJob(service, b, idToken) {
+    const res = await service.admin('/jobs', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+            token: b.token,
+            run_id: b.runId,
+            ...(b.sha ? { sha: b.sha } : {}),
+            ref: b.ref,
+            workflow: b.workflow,
+            workflow_path: b.workflowPath,
+            job: b.job,
+            event_name: b.eventName,
+            ...(b.environment ? { environment: b.environment } : {}),
+        }),
+    });
+    const { env } = await json(res, 'POST /_emulator/jobs');
+    const out = { ...env };
+    if (!idToken) {
+        delete out.ACTIONS_ID_TOKEN_REQUEST_URL;
+        delete out.ACTIONS_ID_TOKEN_REQUEST_TOKEN;
+        return { env: out };
+    }
+    // As the runner: the OIDC request token is the job's runtime token.
+    if (env.ACTIONS_ID_TOKEN_REQUEST_TOKEN)
+        return { env: out };
+    out.ACTIONS_ID_TOKEN_REQUEST_TOKEN = env.ACTIONS_RUNTIME_TOKEN;
+    if (await acceptsRequestToken(env.ACTIONS_ID_TOKEN_REQUEST_URL, env.ACTIONS_RUNTIME_TOKEN))
+        return { env: out };
+    out.ACTIONS_ID_TOKEN_REQUEST_TOKEN = b.token;
+    return {
+        env: out,
+        fallback: "this emulator does not take the runtime token as the OIDC request token (the runner sends it): ACTIONS_ID_TOKEN_REQUEST_TOKEN is the job's workflow token instead",
+    };
+}
+
+;// CONCATENATED MODULE: ./src/runner/event.ts
+/**
+ * The event that triggers the run (`--event`, default push): its payload as the service sends it in
+ * GITHUB_EVENT_PATH and `github.event` — the fields workflows and actions read (`push`: ref, before, after,
+ * head_commit; `pull_request`: number, head and base; `workflow_dispatch`: inputs), with the repository and sender.
+ * `--event-path FILE` gives a payload of one's own instead.
+ */
+
+
+function eventPayload(f) {
+    if (f.path) {
+        try {
+            return JSON.parse((0,external_node_fs_.readFileSync)(f.path, 'utf8'));
+        }
+        catch (err) {
+            throw new sarif_errors/* UserError */.y(`--event-path ${f.path}: ${err.message}`, undefined, 2);
+        }
+    }
+    const [owner, name] = f.repository.split('/');
+    const sha = f.sha ?? '0'.repeat(40);
+    // A pull request's head branch: the ref's branch, or `topic` for a refs/pull/N/merge ref.
+    const branch = f.ref.startsWith('refs/heads/') ? f.ref.slice('refs/heads/'.length) : 'topic';
+    const repository = {
+        name,
+        full_name: f.repository,
+        owner: { login: owner },
+        default_branch: 'main',
+        html_url: `${f.serverUrl}/${f.repository}`,
+    };
+    const sender = { login: f.actor, type: 'User' };
+    switch (f.name) {
+        case 'push':
+            return {
+                ref: f.ref,
+                before: '0'.repeat(40),
+                after: sha,
+                created: false,
+                deleted: false,
+                forced: false,
+                head_commit: { id: sha, message: 'local run', author: { name: f.actor } },
+                pusher: { name: f.actor },
+                repository,
+                sender,
+            };
+        case 'pull_request':
+            return {
+                action: 'opened',
+                number: 1,
+                pull_request: {
+                    number: 1,
+                    state: 'open',
+                    title: 'local run',
+                    head: { ref: branch, sha, repo: repository },
+                    base: { ref: 'main', sha: '0'.repeat(40), repo: repository },
+                    user: sender,
+                },
+                repository,
+                sender,
+            };
+        case 'workflow_dispatch':
+            return { inputs: f.inputs, ref: f.ref, repository, sender };
+        default:
+            return { repository, sender };
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/@actions/expressions/dist/index.js + 28 modules
+var expressions_dist = __webpack_require__(34082);
+// EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/model/converter/if-condition.js
+var if_condition = __webpack_require__(85553);
+;// CONCATENATED MODULE: ./src/runner/expressions.ts
+/**
+ * `${{ }}` evaluated with GitHub's own evaluator (@actions/expressions): the contexts the service has (github, env,
+ * vars, secrets, inputs, steps, job, jobs, runner, needs, matrix, strategy), its functions (contains, startsWith,
+ * endsWith, format, join, toJSON, fromJSON built in; hashFiles and the status functions success, failure, always,
+ * cancelled given here), over the parsed template tokens of a workflow or action file.
+ */
+
+
+
+
+
+
+
+
+const CONTEXT_NAMES = [
+    'github',
+    'env',
+    'vars',
+    'secrets',
+    'inputs',
+    'steps',
+    'job',
+    'jobs',
+    'runner',
+    'needs',
+    'matrix',
+    'strategy',
+];
+/** An expression that cannot be evaluated (a syntax error the parser let through, a runtime error). */
+class ExpressionProblem extends sarif_errors/* UserError */.y {
+    constructor(place, expression, message) {
+        super(`${place}: cannot evaluate \${{ ${expression} }}: ${message}`, undefined, 1);
+        this.name = 'ExpressionProblem';
+    }
+}
+const toData = (value) => JSON.parse(JSON.stringify(value ?? null), expressions_dist/* data.reviver */.p.eD);
+const fromData = (value) => JSON.parse(JSON.stringify(value, expressions_dist/* data.replacer */.p.$U));
+/** A glob of hashFiles as a regular expression on workspace-relative paths (`**`, `*`, `?`). */
+function globRegex(pattern) {
+    let re = '';
+    const p = pattern.replace(/^\.\//, '');
+    for (let i = 0; i < p.length; i++) {
+        const c = p[i];
+        if (c === '*' && p[i + 1] === '*') {
+            re += p[i + 2] === '/' ? '(?:.*/)?' : '.*';
+            i += p[i + 2] === '/' ? 2 : 1;
+        }
+        else if (c === '*')
+            re += '[^/]*';
+        else if (c === '?')
+            re += '[^/]';
+        else
+            re += c.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+    }
+    return new RegExp(`^${re}$`);
+}
+function walk(dir, out) {
+    for (const e of (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true })) {
+        if (e.name === '.git')
+            continue;
+        const full = (0,external_node_path_.join)(dir, e.name);
+        if (e.isDirectory())
+            walk(full, out);
+        else if (e.isFile())
+            out.push(full);
+    }
+}
+/** hashFiles as the runner computes it: sha256 over the sha256 of each matching file, in path order. */
+function hashFiles(workspace, patterns) {
+    const include = patterns.filter((p) => !p.startsWith('!')).map(globRegex);
+    const exclude = patterns.filter((p) => p.startsWith('!')).map((p) => globRegex(p.slice(1)));
+    const files = [];
+    walk(workspace, files);
+    const matched = files
+        .map((f) => (0,external_node_path_.relative)(workspace, f).split(external_node_path_.sep).join('/'))
+        .filter((f) => include.some((r) => r.test(f)) && !exclude.some((r) => r.test(f)))
+        .sort();
+    if (matched.length === 0)
+        return '';
+    const all = (0,external_node_crypto_.createHash)('sha256');
+    for (const f of matched)
+        all.update((0,external_node_crypto_.createHash)('sha256')
+            .update((0,external_node_fs_.readFileSync)((0,external_node_path_.join)(workspace, f)))
+            .digest());
+    return all.digest('hex');
+}
+function functions(scope) {
+    const status = scope.status ?? { state: 'success', cancelled: false };
+    const fn = (name, minArgs, maxArgs, call) => [name.toLowerCase(), { name, minArgs, maxArgs, call }];
+    return new Map([
+        fn('success', 0, 0, () => new expressions_dist/* data.BooleanData */.p.bo(status.state === 'success' && !status.cancelled)),
+        fn('failure', 0, 0, () => new expressions_dist/* data.BooleanData */.p.bo(status.state === 'failure' && !status.cancelled)),
+        fn('always', 0, 0, () => new expressions_dist/* data.BooleanData */.p.bo(true)),
+        fn('cancelled', 0, 0, () => new expressions_dist/* data.BooleanData */.p.bo(status.cancelled)),
+        fn('hashFiles', 1, 255, (...args) => new expressions_dist/* data.StringData */.p.uQ(hashFiles(scope.workspace, args.map((a) => a.coerceString())))),
+    ]);
+}
+const EXTENSION_INFO = ['success', 'failure', 'always', 'cancelled', 'hashFiles'].map((name) => ({
+    name,
+    minArgs: name === 'hashFiles' ? 1 : 0,
+    maxArgs: name === 'hashFiles' ? 255 : 0,
+}));
+/** Evaluate one expression (the text inside `${{ }}`) to a plain value. */
+function evaluateExpression(expression, scope, place) {
+    let value;
+    try {
+        const lexed = new expressions_dist/* Lexer */.JG(expression).lex();
+        const parsed = new expressions_dist/* Parser */.iX(lexed.tokens, CONTEXT_NAMES, EXTENSION_INFO).parse();
+        // Every context exists (empty where this place has none), so that `steps.x` is null rather than an error.
+        const all = Object.fromEntries(CONTEXT_NAMES.map((n) => [n, {}]));
+        Object.assign(all, scope.contexts);
+        const contexts = new expressions_dist/* data.Dictionary */.p.bT(...Object.entries(all).map(([key, v]) => ({ key, value: toData(v) })));
+        value = new expressions_dist/* Evaluator */.oi(parsed, contexts, functions(scope)).evaluate();
+    }
+    catch (err) {
+        throw new ExpressionProblem(place, expression, err.message);
+    }
+    return fromData(value);
+}
+/** A value as the service turns it into text (an input, an env value, a run script): objects as JSON. */
+function asText(value) {
+    if (value === null || value === undefined)
+        return '';
+    if (typeof value === 'object')
+        return JSON.stringify(value, null, 2);
+    if (typeof value === 'number')
+        return String(value);
+    return String(value);
+}
+/**
+ * The `${{ }}` segments of a string with text around them. The parser turns such a string into one format() call,
+ * but @actions/expressions 0.3.61 unescapes only the first '' of a string literal, so a format string with two
+ * quotes in it ('${{ x }}' in a shell line) loses one: the segments are evaluated one by one instead.
+ */
+function segments(source) {
+    const out = [];
+    let at = 0;
+    for (;;) {
+        const open = source.indexOf('${{', at);
+        if (open < 0)
+            break;
+        let i = open + 3;
+        let inString = false;
+        for (; i < source.length; i++) {
+            if (source[i] === "'")
+                inString = !inString;
+            else if (!inString && source.startsWith('}}', i))
+                break;
+        }
+        if (i >= source.length)
+            return undefined;
+        if (open > at)
+            out.push(source.slice(at, open));
+        out.push({ expression: source.slice(open + 3, i) });
+        at = i + 2;
+    }
+    if (at < source.length)
+        out.push(source.slice(at));
+    return out;
+}
+/**
+ * The text of a scalar from its source: a quoted scalar's source keeps its quotes ('it''s' and "a\"b" in YAML);
+ * a double-quoted one JSON cannot read (YAML's own escapes, folded lines) stays as it is, and is then evaluated
+ * through the parser's format() like any other.
+ */
+function scalarText(source) {
+    if (source.length >= 2 && source.startsWith("'") && source.endsWith("'"))
+        return source.slice(1, -1).replace(/''/g, "'");
+    if (source.length >= 2 && source.startsWith('"') && source.endsWith('"')) {
+        try {
+            return JSON.parse(source);
+        }
+        catch {
+            return '\u0000';
+        }
+    }
+    return source;
+}
+/** Evaluate a template token (literals, expressions, mappings, sequences) to a plain value. */
+function evaluateToken(token, scope) {
+    if (!token)
+        return undefined;
+    if ((0,dist/* isBasicExpression */.hR)(token)) {
+        const place = at(workflow_where(scope.file, token));
+        const parts = token.source === undefined ? undefined : segments(scalarText(token.source));
+        if (parts && !parts.includes('\u0000') && !(parts.length === 1 && typeof parts[0] !== 'string'))
+            return parts
+                .map((p) => (typeof p === 'string' ? p : asText(evaluateExpression(p.expression, scope, place))))
+                .join('');
+        return evaluateExpression(token.expression, scope, place);
+    }
+    if ((0,dist/* isLiteral */.c$)(token))
+        return token.value ?? null;
+    if ((0,dist/* isSequence */.wZ)(token))
+        return [...token].map((t) => evaluateToken(t, scope));
+    if ((0,dist/* isMapping */.pi)(token)) {
+        const out = {};
+        for (const { key, value } of token) {
+            const k = (0,dist/* isBasicExpression */.hR)(key)
+                ? asText(evaluateToken(key, scope))
+                : String(key.value);
+            out[k] = evaluateToken(value, scope);
+        }
+        return out;
+    }
+    throw new sarif_errors/* UserError */.y(`${at(workflow_where(scope.file, token))}: \${{ insert }} and other template directives are not supported by sarif-pipeline run`, undefined, 1);
+}
+const evaluateText = (token, scope) => asText(evaluateToken(token, scope));
+/** The service's truthiness: false, 0, -0, '', null are false. */
+function truthy(value) {
+    return !(value === false || value === 0 || value === '' || value === null || value === undefined);
+}
+/**
+ * An `if:` condition as the service evaluates it: the text is an expression with or without `${{ }}`, and one that
+ * names no status function runs only after success (`success() && (...)`).
+ */
+function evaluateCondition(token, scope, fallback = 'success()') {
+    let text = fallback;
+    if (token) {
+        const raw = (0,dist/* isBasicExpression */.hR)(token)
+            ? token.expression
+            : String(token.value ?? '');
+        const inner = /^\s*\$\{\{([\s\S]*)\}\}\s*$/.exec(raw)?.[1] ?? raw;
+        text = inner.trim() === '' ? fallback : (0,if_condition/* ensureStatusFunction */.ZA)(inner, token.definitionInfo);
+    }
+    return truthy(evaluateExpression(text, scope, at(workflow_where(scope.file, token))));
+}
+
+;// CONCATENATED MODULE: ./src/runner/runner-files.ts
+/**
+ * The runner's files and commands, as the service's runner writes and reads them: a fresh GITHUB_OUTPUT,
+ * GITHUB_ENV, GITHUB_PATH, GITHUB_STATE and GITHUB_STEP_SUMMARY for each step (existing, empty: @actions/core
+ * stops on a missing one), read back after the step (`name=value` lines and `name<<DELIMITER` blocks), and the
+ * workflow commands a step prints on stdout (`::name k=v,...::message`).
+ */
+
+
+let counter = 0;
+/** Empty files for one step, under RUNNER_TEMP/_runner_file_commands as the runner keeps them. */
+function stepFiles(runnerTemp) {
+    const dir = (0,external_node_path_.join)(runnerTemp, '_runner_file_commands');
+    (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
+    const n = `${process.pid}_${++counter}`;
+    const files = {
+        GITHUB_OUTPUT: (0,external_node_path_.join)(dir, `set_output_${n}`),
+        GITHUB_ENV: (0,external_node_path_.join)(dir, `set_env_${n}`),
+        GITHUB_PATH: (0,external_node_path_.join)(dir, `add_path_${n}`),
+        GITHUB_STATE: (0,external_node_path_.join)(dir, `save_state_${n}`),
+        GITHUB_STEP_SUMMARY: (0,external_node_path_.join)(dir, `step_summary_${n}`),
+    };
+    for (const f of Object.values(files))
+        (0,external_node_fs_.writeFileSync)(f, '');
+    return files;
+}
+/** A malformed file command (a heredoc without its delimiter, a line without `=`): the step fails, as on the service. */
+class FileCommandError extends Error {
+    name = 'FileCommandError';
+}
+/** `name=value` lines and `name<<DELIMITER` … `DELIMITER` blocks. */
+function readKeyValues(file, what) {
+    const out = {};
+    const text = (0,external_node_fs_.readFileSync)(file, 'utf8');
+    if (text === '')
+        return out;
+    const lines = text.split(/\r?\n/);
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i];
+        if (line === '')
+            continue;
+        const eq = line.indexOf('=');
+        const heredoc = line.indexOf('<<');
+        if (heredoc > 0 && (eq < 0 || heredoc < eq)) {
+            const name = line.slice(0, heredoc);
+            const delimiter = line.slice(heredoc + 2);
+            if (delimiter === '')
+                throw new FileCommandError(`${what}: empty delimiter for ${name}`);
+            const value = [];
+            for (i++; i < lines.length && lines[i] !== delimiter; i++)
+                value.push(lines[i]);
+            if (i >= lines.length)
+                throw new FileCommandError(`${what}: matching delimiter ${delimiter} not found for ${name}`);
+            out[name] = value.join('\n');
+        }
+        else if (eq > 0) {
+            out[line.slice(0, eq)] = line.slice(eq + 1);
+        }
+        else {
+            throw new FileCommandError(`${what}: invalid line ${JSON.stringify(line.slice(0, 80))}`);
         }
     }
     return out;
 }
-/** Run one bundled action as a runner does, echoing its log; returns its outputs and job summary. */
-async function runAction(bundle, inputs, env, work, echo = true) {
-    const step = ++steps;
-    const outputFile = (0,external_node_path_.join)(work, `output-${process.pid}-${step}`);
-    const summaryFile = (0,external_node_path_.join)(work, `summary-${process.pid}-${step}`);
-    const log = [];
-    (0,external_node_fs_.writeFileSync)(outputFile, '');
-    (0,external_node_fs_.writeFileSync)(summaryFile, '');
-    const inputEnv = Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.replace(/ /g, '_').toUpperCase()}`, v]));
-    // Steps run in the workspace, as on a runner: relative paths in inputs are relative to the checkout.
-    const child = (0,external_node_child_process_.spawn)(process.execPath, [bundle], {
-        cwd: env.GITHUB_WORKSPACE ?? process.cwd(),
-        env: { ...process.env, ...env, ...inputEnv, GITHUB_OUTPUT: outputFile, GITHUB_STEP_SUMMARY: summaryFile },
-        stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const show = (stream) => {
-        let pending = '';
-        return (chunk) => {
-            const lines = (pending + chunk.toString()).split('\n');
-            pending = lines.pop() ?? '';
-            for (const line of lines) {
-                const shown = asRunnerShows(line);
-                if (shown === undefined)
-                    continue;
-                log.push(shown);
-                if (echo)
-                    stream.write(`  │ ${shown}\n`);
+const readPaths = (file) => (0,external_node_fs_.readFileSync)(file, 'utf8')
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l !== '');
+const unescapeData = (s) => s.replace(/%0D/gi, '\r').replace(/%0A/gi, '\n').replace(/%25/g, '%');
+const unescapeProp = (s) => unescapeData(s).replace(/%3A/gi, ':').replace(/%2C/gi, ',');
+/** `::error file=a.js,line=3::message` → { name: 'error', props: { file, line }, message }. */
+function parseCommand(line) {
+    const m = /^\s*::([A-Za-z-]+)(?: ([^:]*?))?::(.*)$/.exec(line);
+    if (!m)
+        return undefined;
+    const props = {};
+    for (const part of (m[2] ?? '').split(',')) {
+        const eq = part.indexOf('=');
+        if (eq > 0)
+            props[part.slice(0, eq).trim()] = unescapeProp(part.slice(eq + 1));
+    }
+    return { name: m[1].toLowerCase(), props, message: unescapeData(m[3]) };
+}
+
+;// CONCATENATED MODULE: ./src/runner/process.ts
+/**
+ * One process of a step (a `run:` script, an action's pre, main or post), as the runner runs it: its output read
+ * line by line for workflow commands (add-mask, group, annotations, stop-commands, debug, the deprecated set-output
+ * and save-state), everything shown masked; stopped with its whole process group at its deadline or when the job
+ * is cancelled.
+ */
+
+
+const GRACE_MS = 2_500;
+function runProcess(p) {
+    return new Promise((done) => {
+        let stopToken;
+        const line = (text) => {
+            if (stopToken !== undefined) {
+                if (text.trim() === `::${stopToken}::`)
+                    stopToken = undefined;
+                else
+                    p.log.stepLine(p.job, text);
+                return;
+            }
+            const c = parseCommand(text);
+            if (!c) {
+                p.log.stepLine(p.job, text);
+                return;
+            }
+            switch (c.name) {
+                case 'add-mask':
+                    p.log.masker.add(c.message);
+                    return;
+                case 'group':
+                    p.log.stepLine(p.job, `▾ ${c.message}`);
+                    return;
+                case 'endgroup':
+                    return;
+                case 'debug':
+                    if (p.log.debug)
+                        p.log.stepLine(p.job, `##[debug]${c.message}`);
+                    return;
+                case 'error':
+                case 'warning':
+                case 'notice':
+                    p.log.annotate({
+                        level: c.name,
+                        message: c.message,
+                        file: c.props.file,
+                        line: c.props.line ? Number(c.props.line) : undefined,
+                        col: c.props.col ? Number(c.props.col) : undefined,
+                        title: c.props.title,
+                        job: p.job,
+                        step: p.step,
+                    });
+                    return;
+                case 'stop-commands':
+                    stopToken = c.message;
+                    return;
+                case 'set-output':
+                    p.log.stepLine(p.job, 'warning: the `set-output` command is deprecated: write to $GITHUB_OUTPUT');
+                    p.onOutput?.(c.props.name ?? '', c.message);
+                    return;
+                case 'save-state':
+                    p.log.stepLine(p.job, 'warning: the `save-state` command is deprecated: write to $GITHUB_STATE');
+                    p.onState?.(c.props.name ?? '', c.message);
+                    return;
+                case 'set-env':
+                case 'add-path':
+                    p.log.annotate({
+                        level: 'error',
+                        message: `The \`${c.name}\` command is disabled: write to $${c.name === 'set-env' ? 'GITHUB_ENV' : 'GITHUB_PATH'}`,
+                        job: p.job,
+                        step: p.step,
+                    });
+                    return;
+                case 'echo':
+                    return;
+                default:
+                    p.log.stepLine(p.job, text);
             }
         };
-    };
-    child.stdout.on('data', show(process.stdout));
-    child.stderr.on('data', show(process.stderr));
-    const code = await new Promise((done) => child.on('exit', (c) => done(c ?? 1)));
-    return { code, outputs: readOutputs(outputFile), summary: (0,external_node_fs_.readFileSync)(summaryFile, 'utf8'), log };
+        const child = (0,external_node_child_process_.spawn)(p.command, p.args, {
+            cwd: p.cwd,
+            env: p.env,
+            stdio: ['ignore', 'pipe', 'pipe'],
+            detached: true,
+        });
+        const reader = () => {
+            let pending = '';
+            return {
+                data: (chunk) => {
+                    const parts = (pending + chunk.toString('utf8')).split('\n');
+                    pending = parts.pop() ?? '';
+                    for (const l of parts)
+                        line(l.replace(/\r$/, ''));
+                },
+                end: () => {
+                    if (pending !== '')
+                        line(pending);
+                    pending = '';
+                },
+            };
+        };
+        const out = reader();
+        const err = reader();
+        child.stdout.on('data', out.data);
+        child.stderr.on('data', err.data);
+        let timedOut = false;
+        let cancelled = false;
+        const kill = () => {
+            try {
+                process.kill(-child.pid, 'SIGTERM');
+            }
+            catch {
+                // already gone
+            }
+            setTimeout(() => {
+                try {
+                    process.kill(-child.pid, 'SIGKILL');
+                }
+                catch {
+                    // already gone
+                }
+            }, GRACE_MS).unref();
+        };
+        const timer = p.timeoutMs !== undefined
+            ? setTimeout(() => {
+                timedOut = true;
+                kill();
+            }, p.timeoutMs)
+            : undefined;
+        const onAbort = () => {
+            cancelled = true;
+            kill();
+        };
+        p.signal?.addEventListener('abort', onAbort, { once: true });
+        if (p.signal?.aborted)
+            onAbort();
+        let finished = false;
+        const finish = (code) => {
+            if (finished)
+                return;
+            finished = true;
+            if (timer)
+                clearTimeout(timer);
+            p.signal?.removeEventListener('abort', onAbort);
+            out.end();
+            err.end();
+            done({ code, timedOut, cancelled });
+        };
+        child.on('error', (e) => {
+            p.log.stepLine(p.job, `error: cannot start ${p.command}: ${e.message}`);
+            finish(127);
+        });
+        child.on('close', (code, sig) => finish(code ?? (sig ? 128 : 1)));
+    });
 }
-/** A log line as a runner's log view shows it: workflow commands rendered, debug and mask lines hidden. */
-function asRunnerShows(line) {
-    const command = /^::([a-z-]+)(?: ([^:]*))?::(.*)$/.exec(line);
-    if (!command)
-        return line;
-    const [, name, props = '', raw] = command;
-    const message = raw.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%');
-    const file = /(?:^|,)file=([^,]*)/.exec(props)?.[1];
-    const lineNo = /(?:^|,)line=(\d+)/.exec(props)?.[1];
-    const where = file ? ` (${file}${lineNo ? `:${lineNo}` : ''})` : '';
-    switch (name) {
-        case 'error':
-        case 'warning':
-        case 'notice':
-            return `${name}${where}: ${message.replace(/\n/g, '\n  │   ')}`;
-        case 'group':
-            return `▸ ${message}`;
-        default:
-            return undefined; // debug, add-mask, endgroup, set-output...
+
+;// CONCATENATED MODULE: ./src/runner/steps.ts
+/**
+ * Steps, as the runner runs them: `run:` scripts (bash or sh, `working-directory`, `env`, `if`, `id`,
+ * `continue-on-error`, `timeout-minutes`), and `uses:` for JavaScript actions (pre, main and post, with pre-if and
+ * post-if; post steps in reverse order at the end of the job), composite actions (recursively, with their inputs
+ * and outputs) and the checkout. Each process gets the runner's files and variables; what it writes to them is read
+ * back after it: outputs, env for later steps, path, state for its post, its job summary.
+ */
+
+
+
+
+
+
+
+
+
+const minutes = (v, place) => {
+    if (v === undefined || v === null || v === '')
+        return undefined;
+    const n = Number(v);
+    if (!Number.isFinite(n) || n <= 0)
+        throw new sarif_errors/* UserError */.y(`${place}: timeout-minutes must be a positive number; got ${JSON.stringify(v)}`, undefined, 1);
+    return n;
+};
+function scopeOf(job, frame, env) {
+    return {
+        contexts: {
+            ...job.contexts,
+            env,
+            steps: frame.steps,
+            inputs: frame.inputs,
+            github: {
+                ...job.contexts.github,
+                ...(frame.actionPath ? { action_path: frame.actionPath } : {}),
+            },
+        },
+        status: job.status,
+        workspace: job.workspace,
+        file: frame.file,
+    };
+}
+/** The environment of a step's process. */
+/**
+ * The runner's own services, which it gives to actions' processes but withholds from `run:` scripts (the OIDC
+ * request pair is given to both).
+ */
+const ACTIONS_ONLY = [
+    'ACTIONS_RUNTIME_TOKEN',
+    'ACTIONS_RUNTIME_URL',
+    'ACTIONS_RESULTS_URL',
+    'ACTIONS_CACHE_URL',
+];
+function processEnv(job, env, extra, kind) {
+    const base = { ...job.hostEnv, ...job.runnerEnv, ...env, ...extra };
+    if (kind === 'script')
+        for (const k of ACTIONS_ONLY)
+            delete base[k];
+    const hostPath = base.PATH ?? '';
+    base.PATH = [...job.path, hostPath].filter((p) => p !== '').join(external_node_path_.delimiter);
+    return base;
+}
+/** Read what a process wrote to its files; apply env and path to the job. */
+function collect(job, files, outputs, state) {
+    Object.assign(outputs, readKeyValues(files.GITHUB_OUTPUT, 'GITHUB_OUTPUT'));
+    const env = readKeyValues(files.GITHUB_ENV, 'GITHUB_ENV');
+    for (const [k, v] of Object.entries(env)) {
+        if (/^NODE_OPTIONS$/i.test(k)) {
+            job.log.stepLine(job.name, 'warning: NODE_OPTIONS cannot be set through GITHUB_ENV (the runner refuses it too)');
+            continue;
+        }
+        job.env[k] = v;
+    }
+    job.path.unshift(...readPaths(files.GITHUB_PATH).reverse());
+    if (state)
+        Object.assign(state, readKeyValues(files.GITHUB_STATE, 'GITHUB_STATE'));
+    const summary = (0,external_node_fs_.readFileSync)(files.GITHUB_STEP_SUMMARY, 'utf8');
+    if (summary.trim() !== '')
+        job.log.summary(job.name, summary);
+}
+async function spawnWithFiles(job, stepName, command, args, cwd, env, extra, timeoutMs, outputs, state, kind = 'action') {
+    const files = stepFiles(job.runnerTemp);
+    const result = await runProcess({
+        command,
+        args,
+        cwd,
+        env: processEnv(job, env, { ...extra, ...files }, kind),
+        job: job.name,
+        step: stepName,
+        log: job.log,
+        timeoutMs,
+        // A step that runs after the job was cancelled (if: always() or cancelled()) is not stopped by it.
+        signal: job.signal.aborted ? undefined : job.signal,
+        onOutput: (k, v) => (outputs[k] = v),
+        onState: (k, v) => {
+            if (state)
+                state[k] = v;
+        },
+    });
+    try {
+        collect(job, files, outputs, state);
+    }
+    catch (err) {
+        if (!(err instanceof FileCommandError))
+            throw err;
+        job.log.annotate({ level: 'error', message: err.message, job: job.name, step: stepName });
+        return { ...result, code: result.code === 0 ? 1 : result.code };
+    }
+    return result;
+}
+/** The shell of a `run:` step: bash, sh, or a template with {0}; the rest refused. */
+function shellCommand(shell, script, place) {
+    const bash = () => ['/bin/bash', '/usr/bin/bash'].find((p) => (0,external_node_fs_.existsSync)(p));
+    if (shell === undefined) {
+        const b = bash();
+        return b ? { command: b, args: ['-e', script] } : { command: 'sh', args: ['-e', script] };
+    }
+    if (shell === 'bash')
+        return { command: bash() ?? 'bash', args: ['--noprofile', '--norc', '-eo', 'pipefail', script] };
+    if (shell === 'sh')
+        return { command: 'sh', args: ['-e', script] };
+    if (shell.includes('{0}')) {
+        const [command, ...args] = shell.trim().split(/\s+/);
+        if (!/^(\/\S*\/)?(bash|sh)$/.test(command))
+            throw new sarif_errors/* UserError */.y(`${place}: shell ${JSON.stringify(shell)}: only bash and sh run here (as templates too)`, undefined, 1);
+        return { command, args: args.map((a) => (a === '{0}' ? script : a)) };
+    }
+    throw new sarif_errors/* UserError */.y(`${place}: shell ${shell} is not supported by sarif-pipeline run (bash and sh are; pwsh, python, cmd and powershell are not)`, undefined, 1);
+}
+const inputEnvName = (name) => `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+/** The inputs of an action: `with:` evaluated, then each declared input's default, as the runner fills them in. */
+function actionInputs(job, frame, env, action, withToken, stepName) {
+    const scope = scopeOf(job, frame, env);
+    const given = (evaluateToken(withToken, scope) ?? {});
+    const out = {};
+    const declared = action.template.inputs ?? [];
+    const known = new Set(declared.map((i) => i.id.toLowerCase()));
+    const unexpected = Object.keys(given).filter((k) => !known.has(k.toLowerCase()));
+    if (unexpected.length > 0)
+        job.log.annotate({
+            level: 'warning',
+            message: `Unexpected input(s) '${unexpected.join("', '")}', valid inputs are ['${declared.map((i) => i.id).join("', '")}']`,
+            job: job.name,
+            step: stepName,
+        });
+    for (const [k, v] of Object.entries(given))
+        out[k] = asText(v);
+    // Defaults see github, runner, env... (the caller's scope, as the runner evaluates them), not the caller's inputs.
+    const defaultsScope = { ...scope, file: action.file };
+    for (const input of declared) {
+        const key = Object.keys(out).find((k) => k.toLowerCase() === input.id.toLowerCase());
+        if (key !== undefined)
+            continue;
+        if (input.default !== undefined)
+            out[input.id] = evaluateText(input.default, defaultsScope);
+        else if (input.required)
+            out[input.id] = '';
+    }
+    return out;
+}
+/** Resolve the `uses:` of a job's steps at the start of the job (as the runner downloads them) and run their pre. */
+async function prepareActions(job, stepTokens) {
+    const prepared = new Map();
+    for (const t of stepTokens) {
+        const e = entries(t);
+        const usesToken = e.get('uses');
+        if (!usesToken)
+            continue;
+        const uses = literal(usesToken);
+        if (uses === undefined)
+            throw new UnsupportedError(workflow_where(job.file, usesToken), 'an expression in uses:', 'uses: takes a literal action reference.');
+        let resolved;
+        try {
+            resolved = resolveUses(uses, job.resolution);
+        }
+        catch (err) {
+            if (err instanceof sarif_errors/* UserError */.y && !(err instanceof UnsupportedError))
+                throw new sarif_errors/* UserError */.y(`${at(workflow_where(job.file, usesToken))}: ${err.message}`, err.hint, err.exitCode);
+            throw err;
+        }
+        if (resolved.kind === 'action' && resolved.action.template.runs.using === 'docker')
+            throw new UnsupportedError(workflow_where(job.file, usesToken), `${uses}: a docker container action`, 'There is no container runtime here: run it with the service or nektos/act.');
+        if (resolved.kind === 'action' && ['node12', 'node16'].includes(resolved.action.template.runs.using))
+            job.log.jobLine(job.name, `note: ${uses} declares ${resolved.action.template.runs.using}; it runs on this machine's Node ${process.versions.node}`);
+        prepared.set(t, { resolved, state: {} });
+    }
+    return prepared;
+}
+/** Run `pre` of the prepared node actions (pre-if, default always()). */
+async function runPres(job, stepTokens, prepared, frame) {
+    for (const t of stepTokens) {
+        const p = prepared.get(t);
+        if (!p || p.resolved.kind !== 'action')
+            continue;
+        const runs = p.resolved.action.template.runs;
+        if (runs.using === 'composite' || runs.using === 'docker' || !runs.pre)
+            continue;
+        const e = entries(t);
+        const name = `Pre ${stepDisplayName(job, frame, e)}`;
+        const scope = scopeOf(job, frame, job.env);
+        const run = evaluateCondition(undefined, scope, runs.preIf ?? 'always()');
+        if (!run)
+            continue;
+        const started = Date.now();
+        job.log.stepStart(job.name, name);
+        const inputs = actionInputs(job, frame, job.env, p.resolved.action, e.get('with'), name);
+        const r = await runNode(job, name, p.resolved.dir, runs.pre, p.resolved, inputs, stepEnv(job, frame, e), undefined, {}, p.state, literal(e.get('id')));
+        const conclusion = r.code === 0 ? 'success' : 'failure';
+        if (conclusion === 'failure')
+            job.status.state = 'failure';
+        job.log.stepEnd({ job: job.name, step: name, conclusion, outcome: conclusion, ms: Date.now() - started });
+    }
+}
+function stepDisplayName(job, frame, e) {
+    const nameToken = e.get('name');
+    if (nameToken) {
+        try {
+            return frame.prefix + evaluateText(nameToken, scopeOf(job, frame, job.env));
+        }
+        catch {
+            return frame.prefix + (literal(nameToken) ?? 'step');
+        }
+    }
+    const uses = literal(e.get('uses'));
+    if (uses)
+        return `${frame.prefix}Run ${uses}`;
+    const run = literal(e.get('run')) ?? e.get('run')?.source ?? '';
+    // As the service names it: "Run " and the script's first line (here cut at 60 characters, with an ellipsis).
+    const first = run.trim().split('\n')[0];
+    return `${frame.prefix}Run ${first.length > 60 ? `${first.slice(0, 59)}…` : first}`;
+}
+/** The step's env: job env (and the caller's, in a composite) with the step's own `env:` evaluated over it. */
+function stepEnv(job, frame, e) {
+    const env = { ...job.env, ...frame.env };
+    const own = evaluateToken(e.get('env'), scopeOf(job, frame, env));
+    for (const [k, v] of Object.entries(own ?? {}))
+        env[k] = asText(v);
+    return env;
+}
+async function runNode(job, stepName, dir, entry, resolved, inputs, env, timeoutMs, outputs, state, id) {
+    const extra = {
+        GITHUB_ACTION: id ?? `__${(resolved.repository ?? 'run').replace(/[^A-Za-z0-9]/g, '_')}`,
+        GITHUB_ACTION_PATH: dir,
+        ...(resolved.repository ? { GITHUB_ACTION_REPOSITORY: resolved.repository } : {}),
+        ...(resolved.ref ? { GITHUB_ACTION_REF: resolved.ref } : {}),
+    };
+    for (const [k, v] of Object.entries(inputs))
+        extra[inputEnvName(k)] = v;
+    for (const [k, v] of Object.entries(state))
+        extra[`STATE_${k}`] = v;
+    const script = (0,external_node_path_.resolve)(dir, entry);
+    if (!(0,external_node_fs_.existsSync)(script)) {
+        job.log.annotate({
+            level: 'error',
+            message: `${resolved.uses}: ${entry} does not exist in ${dir}`,
+            job: job.name,
+            step: stepName,
+        });
+        return { code: 1, timedOut: false, cancelled: false };
+    }
+    return spawnWithFiles(job, stepName, process.execPath, [script], job.workspace, env, extra, timeoutMs, outputs, state);
+}
+/** Run a list of steps (a job's, or a composite action's) in the frame; returns the frame's steps context. */
+async function runSteps(job, stepTokens, frame, prepared) {
+    for (const t of stepTokens) {
+        const e = entries(t);
+        const id = literal(e.get('id'));
+        const name = stepDisplayName(job, frame, e);
+        const started = Date.now();
+        let outcome;
+        let outputs = {};
+        let continueOnError = false;
+        const scope0 = scopeOf(job, frame, { ...job.env, ...frame.env });
+        let run;
+        try {
+            run = evaluateCondition(e.get('if'), scope0);
+        }
+        catch (err) {
+            job.log.stepStart(job.name, name);
+            job.log.annotate({ level: 'error', message: err.message, job: job.name, step: name });
+            run = false;
+            outcome = 'failure';
+            job.status.state = 'failure';
+            job.log.stepEnd({ job: job.name, step: name, conclusion: 'failure', outcome: 'failure', ms: 0 }, !frame.actionPath);
+            if (id)
+                frame.steps[id] = { outcome: 'failure', conclusion: 'failure', outputs: {} };
+            continue;
+        }
+        if (!run) {
+            if (id)
+                frame.steps[id] = { outcome: 'skipped', conclusion: 'skipped', outputs: {} };
+            job.log.stepEnd({ job: job.name, step: name, conclusion: 'skipped', outcome: 'skipped', ms: 0 }, !frame.actionPath);
+            continue;
+        }
+        job.log.stepStart(job.name, name);
+        try {
+            continueOnError = truthy(evaluateToken(e.get('continue-on-error'), scope0) ?? false);
+            const timeout = minutes(evaluateToken(e.get('timeout-minutes'), scope0), at(workflow_where(frame.file, e.get('timeout-minutes'))));
+            const timeoutMs = timeout === undefined ? undefined : timeout * 60_000;
+            const env = stepEnv(job, frame, e);
+            const scope = scopeOf(job, frame, env);
+            let result;
+            if (e.has('run')) {
+                const script = evaluateText(e.get('run'), scope);
+                const shell = literal(e.get('shell')) ?? (frame.actionPath ? undefined : job.defaults.shell);
+                if (frame.actionPath && !e.has('shell'))
+                    throw new sarif_errors/* UserError */.y(`${at(workflow_where(frame.file, t))}: a run step of a composite action needs shell:`, undefined, 1);
+                const wdToken = e.get('working-directory');
+                const wd = wdToken
+                    ? evaluateText(wdToken, scope)
+                    : frame.actionPath
+                        ? undefined
+                        : job.defaults.workingDirectory;
+                const cwd = wd ? ((0,external_node_path_.isAbsolute)(wd) ? wd : (0,external_node_path_.join)(job.workspace, wd)) : job.workspace;
+                if (!(0,external_node_fs_.existsSync)(cwd))
+                    throw new sarif_errors/* UserError */.y(`${at(workflow_where(frame.file, wdToken ?? t))}: working-directory ${wd} does not exist`, undefined, 1);
+                const scriptDir = (0,external_node_path_.join)(job.runnerTemp, 'scripts');
+                (0,external_node_fs_.mkdirSync)(scriptDir, { recursive: true });
+                const file = (0,external_node_path_.join)(scriptDir, `${(0,external_node_crypto_.randomUUID)()}.sh`);
+                (0,external_node_fs_.writeFileSync)(file, script);
+                const { command, args } = shellCommand(shell, file, at(workflow_where(frame.file, e.get('shell') ?? t)));
+                result = await spawnWithFiles(job, name, command, args, cwd, env, {
+                    GITHUB_ACTION: id ?? '__run',
+                    ...(frame.actionPath ? { GITHUB_ACTION_PATH: frame.actionPath } : {}),
+                }, timeoutMs, outputs, undefined, 'script');
+            }
+            else {
+                const p = prepared.get(t) ?? (await prepareActions(job, [t])).get(t);
+                const resolved = p.resolved;
+                if (resolved.kind === 'checkout') {
+                    if (!job.said.has('checkout')) {
+                        job.said.add('checkout');
+                        job.log.stepLine(job.name, `actions/checkout: the working directory ${job.workspace} is the checkout (nothing is fetched)`);
+                    }
+                    outputs = {
+                        ref: String(job.runnerEnv.GITHUB_REF ?? ''),
+                        commit: String(job.runnerEnv.GITHUB_SHA ?? ''),
+                    };
+                    result = { code: 0, timedOut: false, cancelled: false };
+                }
+                else {
+                    if (resolved.mappedFrom)
+                        job.log.stepLine(job.name, `--use: ${resolved.mappedFrom} → ${resolved.uses === resolved.dir ? resolved.dir : resolved.uses}`);
+                    const runs = resolved.action.template.runs;
+                    const inputs = actionInputs(job, frame, env, resolved.action, e.get('with'), name);
+                    if (runs.using === 'composite') {
+                        result = await runComposite(job, resolved, inputs, env, name, outputs, timeoutMs);
+                    }
+                    else if (runs.using === 'docker') {
+                        throw new UnsupportedError(workflow_where(frame.file, e.get('uses')), `${resolved.uses}: a docker container action`);
+                    }
+                    else {
+                        const node = runs;
+                        result = await runNode(job, name, resolved.dir, node.main, resolved, inputs, env, timeoutMs, outputs, p.state, id);
+                        if (node.post) {
+                            const post = node.post;
+                            const postIf = node.postIf ?? 'always()';
+                            const postName = `Post ${name}`;
+                            job.posts.push(async () => {
+                                if (!evaluateCondition(undefined, scopeOf(job, frame, job.env), postIf))
+                                    return;
+                                const s = Date.now();
+                                job.log.stepStart(job.name, postName);
+                                const r = await runNode(job, postName, resolved.dir, post, resolved, inputs, env, undefined, {}, p.state, id);
+                                const c = r.code === 0 ? 'success' : 'failure';
+                                if (c === 'failure')
+                                    job.status.state = 'failure';
+                                job.log.stepEnd({
+                                    job: job.name,
+                                    step: postName,
+                                    conclusion: c,
+                                    outcome: c,
+                                    ms: Date.now() - s,
+                                });
+                            });
+                        }
+                    }
+                }
+            }
+            if (result.timedOut)
+                job.log.annotate({
+                    level: 'error',
+                    message: `The step has timed out after ${timeoutMs / 60_000} minutes.`,
+                    job: job.name,
+                    step: name,
+                });
+            if (result.code !== 0 && !result.timedOut && !result.cancelled)
+                job.log.annotate({
+                    level: 'error',
+                    message: `Process completed with exit code ${result.code}.`,
+                    job: job.name,
+                    step: name,
+                });
+            outcome = result.cancelled ? 'cancelled' : result.code === 0 ? 'success' : 'failure';
+        }
+        catch (err) {
+            if (!(err instanceof sarif_errors/* UserError */.y))
+                throw err;
+            if (err instanceof UnsupportedError)
+                throw err;
+            job.log.annotate({ level: 'error', message: err.message, job: job.name, step: name });
+            outcome = 'failure';
+        }
+        const conclusion = outcome === 'failure' && continueOnError ? 'success' : outcome;
+        if (conclusion === 'failure')
+            job.status.state = 'failure';
+        if (id)
+            frame.steps[id] = { outcome, conclusion, outputs };
+        job.log.stepEnd({ job: job.name, step: name, conclusion, outcome, ms: Date.now() - started }, !frame.actionPath);
+    }
+}
+/** A composite action: its steps in their own frame, then its outputs from their steps. */
+async function runComposite(job, resolved, inputs, env, name, outputs, timeoutMs) {
+    const runs = entries(resolved.action.root.get('runs'));
+    const stepTokens = items(runs.get('steps'));
+    const frame = {
+        steps: {},
+        inputs,
+        env,
+        actionPath: resolved.dir,
+        file: resolved.action.file,
+        prefix: `${name} › `,
+    };
+    const saved = job.status.state;
+    job.status.state = 'success';
+    const inner = { ...job };
+    const timer = timeoutMs === undefined ? undefined : new AbortController();
+    let timedOut = false;
+    const t = timer ? setTimeout(() => ((timedOut = true), timer.abort()), timeoutMs) : undefined;
+    if (timer)
+        inner.signal = AbortSignal.any([job.signal, timer.signal]);
+    try {
+        await runSteps(inner, stepTokens, frame, new Map());
+    }
+    finally {
+        if (t)
+            clearTimeout(t);
+    }
+    const failed = inner.status.state === 'failure';
+    job.status.state = saved;
+    const scope = scopeOf(job, frame, env);
+    for (const o of resolved.action.template.outputs ?? []) {
+        if (o.value !== undefined)
+            outputs[o.id] = evaluateText(o.value, { ...scope, file: resolved.action.file });
+    }
+    return { code: failed || timedOut ? 1 : 0, timedOut, cancelled: false };
+}
+
+;// CONCATENATED MODULE: ./src/runner/jobs.ts
+/**
+ * Jobs, as the service schedules them: each job starts once all its `needs` are done (independent jobs at once),
+ * its `if:` sees their results (skipped when a need failed, unless the condition names a status function), a
+ * `strategy.matrix` expands to legs (`include`, `exclude`; `fail-fast` cancels the other legs; `max-parallel`), the
+ * job's `outputs` are read from its steps, `env`, `defaults.run`, `timeout-minutes`, `continue-on-error`,
+ * `environment` and `permissions` (the job's token has exactly those) are honoured. `runs-on` is reported; the job
+ * runs on this machine.
+ */
+
+
+
+
+
+
+
+
+/** The permissions of a job's token: the job's `permissions:`, else the workflow's, else the default. */
+function jobPermissions(workflow, job, inherited) {
+    const own = entries(job.token).get('permissions') ?? workflow.root.get('permissions');
+    if (!own && inherited)
+        return inherited;
+    return tokenPermissions(own ? evaluateToken(own, { contexts: {}, workspace: '', file: workflow.file }) : undefined);
+}
+/**
+ * Every job that gets a token, with its permissions: the jobs of a called workflow under the caller's id
+ * (`build/test`), taking the caller's permissions unless they set their own.
+ */
+function tokenJobs(workflow, prefix = '', inherited) {
+    return workflow.jobs.flatMap((j) => {
+        const permissions = jobPermissions(workflow, j, inherited);
+        return j.calls
+            ? tokenJobs(j.calls, `${prefix}${j.id}/`, entries(j.token).has('permissions') ? permissions : inherited)
+            : [{ id: `${prefix}${j.id}`, permissions }];
+    });
+}
+/** The features a job may have that this runner does not run: named with their place, before anything runs. */
+function checkSupported(workflow) {
+    for (const j of workflow.jobs) {
+        const e = entries(j.token);
+        if (j.calls)
+            checkSupported(j.calls);
+        for (const key of ['uses', 'container', 'services']) {
+            const t = e.get(key);
+            if (t && !(key === 'uses' && j.calls))
+                throw new UnsupportedError(workflow_where(workflow.file, t), key === 'uses' ? `job ${j.id}: a reusable workflow (jobs.<id>.uses)` : `job ${j.id}: ${key}`, key === 'uses' ? undefined : 'There is no container runtime here.');
+        }
+        for (const s of items(e.get('steps'))) {
+            const se = entries(s);
+            const uses = se.get('uses');
+            const value = uses?.value;
+            if (typeof value === 'string' && value.startsWith('docker://'))
+                throw new UnsupportedError(workflow_where(workflow.file, uses), `a docker action (${value})`, 'There is no container runtime here.');
+        }
+    }
+}
+/** The legs of a matrix: the product of its vectors in order, minus `exclude`, with `include` as the service adds it. */
+function expandMatrix(matrix, place) {
+    if (!matrix)
+        return [{}];
+    const include = (matrix.include ?? []);
+    const exclude = (matrix.exclude ?? []);
+    if (!Array.isArray(include) || !Array.isArray(exclude))
+        throw new sarif_errors/* UserError */.y(`${place}: matrix include and exclude must be sequences`, undefined, 1);
+    const keys = Object.keys(matrix).filter((k) => k !== 'include' && k !== 'exclude');
+    let legs = keys.length > 0 ? [{}] : [];
+    for (const k of keys) {
+        const values = matrix[k];
+        if (!Array.isArray(values))
+            throw new sarif_errors/* UserError */.y(`${place}: matrix ${k} must be a sequence`, undefined, 1);
+        legs = legs.flatMap((leg) => values.map((v) => ({ ...leg, [k]: v })));
+    }
+    const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+    legs = legs.filter((leg) => !exclude.some((x) => Object.entries(x).every(([k, v]) => same(leg[k], v))));
+    const original = legs.map((l) => ({ ...l }));
+    const added = [];
+    for (const inc of include) {
+        let matched = false;
+        legs.forEach((leg, i) => {
+            const fits = Object.entries(inc).every(([k, v]) => !(k in original[i]) || same(original[i][k], v));
+            if (fits && keys.length > 0) {
+                matched = true;
+                Object.assign(leg, inc);
+            }
+        });
+        if (!matched)
+            added.push({ ...inc });
+    }
+    const all = [...legs, ...added];
+    if (all.length > 256)
+        throw new sarif_errors/* UserError */.y(`${place}: a matrix may have at most 256 legs; this one has ${all.length}`, undefined, 1);
+    return all.length > 0 ? all : [{}];
+}
+const legName = (id, jobName, matrix) => {
+    const values = Object.values(matrix).map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v)));
+    const base = jobName ?? id;
+    return values.length > 0 && jobName === undefined ? `${base} (${values.join(', ')})` : base;
+};
+function baseContexts(rc, needs, token) {
+    return {
+        github: githubContext(rc, token, {}),
+        vars: rc.vars,
+        secrets: { ...rc.secrets, GITHUB_TOKEN: token },
+        inputs: rc.inputs,
+        needs: Object.fromEntries(Object.entries(needs).map(([k, v]) => [k, { result: v.result, outputs: v.outputs }])),
+    };
+}
+function githubContext(rc, token, env) {
+    const repository = env.GITHUB_REPOSITORY ?? rc.repository;
+    const [owner = ''] = repository.split('/');
+    return {
+        token,
+        event: rc.event,
+        event_name: rc.eventName,
+        event_path: rc.eventPath,
+        ref: env.GITHUB_REF ?? rc.ref,
+        ref_name: env.GITHUB_REF_NAME ?? rc.ref.replace(/^refs\/(heads|tags)\//, ''),
+        ref_type: (env.GITHUB_REF ?? rc.ref).startsWith('refs/tags/') ? 'tag' : 'branch',
+        sha: env.GITHUB_SHA ?? rc.sha ?? '',
+        repository,
+        repository_owner: env.GITHUB_REPOSITORY_OWNER ?? owner,
+        run_id: env.GITHUB_RUN_ID ?? String(rc.runId),
+        run_number: env.GITHUB_RUN_NUMBER ?? '1',
+        run_attempt: env.GITHUB_RUN_ATTEMPT ?? '1',
+        workflow: rc.workflow.name,
+        workflow_ref: env.GITHUB_WORKFLOW_REF ?? '',
+        job: env.GITHUB_JOB ?? '',
+        actor: env.GITHUB_ACTOR ?? rc.actor,
+        triggering_actor: env.GITHUB_ACTOR ?? rc.actor,
+        server_url: env.GITHUB_SERVER_URL ?? rc.service.origin,
+        api_url: env.GITHUB_API_URL ?? rc.service.apiUrl,
+        graphql_url: `${env.GITHUB_API_URL ?? rc.service.apiUrl}/graphql`,
+        workspace: rc.workspace,
+        retention_days: '90',
+        head_ref: rc.eventName === 'pull_request'
+            ? (rc.event.pull_request?.head?.ref ?? '')
+            : '',
+        base_ref: rc.eventName === 'pull_request'
+            ? (rc.event.pull_request?.base?.ref ?? '')
+            : '',
+    };
+}
+const runnerOs = () => process.platform === 'darwin' ? 'macOS' : process.platform === 'win32' ? 'Windows' : 'Linux';
+const runnerArch = () => ({ x64: 'X64', arm64: 'ARM64', arm: 'ARM', ia32: 'X86' })[process.arch] ??
+    process.arch.toUpperCase();
+/** Run one leg of a job: bind it, run its pre, steps and posts, read its outputs. */
+async function runLeg(rc, src, needs, matrix, strategy, name, cancel) {
+    const e = entries(src.token);
+    const jt = rc.tokens.get(`${rc.prefix ?? ''}${src.id}`) ?? rc.tokens.values().next().value;
+    rc.log.masker.add(jt.token);
+    const contexts = { ...baseContexts(rc, needs, jt.token), matrix, strategy };
+    const scope = (env) => ({
+        contexts: { ...contexts, env },
+        workspace: rc.workspace,
+        file: rc.workflow.file,
+    });
+    const runsOn = evaluateToken(e.get('runs-on'), scope(rc.env));
+    // The environment's name now; its url (which may read steps) is not needed here.
+    const envToken = e.get('environment');
+    const envName = envToken && (0,dist/* isMapping */.pi)(envToken) ? entries(envToken).get('name') : envToken;
+    const environment = envName ? asText(evaluateToken(envName, scope(rc.env))) || undefined : undefined;
+    const continueOnError = truthy(evaluateToken(e.get('continue-on-error'), scope(rc.env)) ?? false);
+    const timeoutMinutes = Number(evaluateToken(e.get('timeout-minutes'), scope(rc.env)) ?? 360);
+    if (!Number.isFinite(timeoutMinutes) || timeoutMinutes <= 0)
+        throw new sarif_errors/* UserError */.y(`${at(workflow_where(rc.workflow.file, e.get('timeout-minutes')))}: timeout-minutes must be a positive number`, undefined, 1);
+    rc.log.jobLine(name, `runs-on: ${(Array.isArray(runsOn) ? runsOn.map(asText).join(', ') : asText(runsOn)) || '(none)'} → this machine (${runnerOs()} ${runnerArch()}, Node ${process.versions.node})`);
+    const { env: bound, fallback } = await bindJob(rc.service, {
+        token: jt.token,
+        runId: rc.runId,
+        sha: rc.sha,
+        ref: rc.ref,
+        workflow: rc.workflow.name,
+        workflowPath: rc.workflowPath,
+        job: src.id,
+        eventName: rc.eventName,
+        environment,
+    }, jt.permissions.id_token === 'write');
+    for (const k of ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN'])
+        rc.log.masker.add(bound[k]);
+    if (fallback && !rc.said.has('oidc-fallback')) {
+        rc.said.add('oidc-fallback');
+        rc.log.jobLine(name, `note: ${fallback}`);
+    }
+    const perms = Object.entries(jt.permissions)
+        .map(([k, v]) => `${k.replace(/_/g, '-')}: ${v}`)
+        .join(', ');
+    rc.log.jobLine(name, `token permissions: ${perms}${environment ? `; environment: ${environment}` : ''}`);
+    const runnerTemp = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(rc.runTemp, `${src.id}-`));
+    const runnerEnv = {
+        ...bound,
+        CI: 'true',
+        GITHUB_ACTIONS: 'true',
+        GITHUB_WORKSPACE: rc.workspace,
+        GITHUB_EVENT_PATH: rc.eventPath,
+        GITHUB_RETENTION_DAYS: '90',
+        GITHUB_HEAD_REF: String(githubContext(rc, jt.token, bound).head_ref ?? ''),
+        GITHUB_BASE_REF: String(githubContext(rc, jt.token, bound).base_ref ?? ''),
+        RUNNER_TEMP: runnerTemp,
+        RUNNER_TOOL_CACHE: rc.toolCache,
+        RUNNER_OS: runnerOs(),
+        RUNNER_ARCH: runnerArch(),
+        RUNNER_NAME: 'sarif-pipeline run',
+        RUNNER_ENVIRONMENT: 'self-hosted',
+        ...(rc.debug ? { RUNNER_DEBUG: '1' } : {}),
+    };
+    contexts.github = githubContext(rc, jt.token, bound);
+    contexts.runner = {
+        os: runnerOs(),
+        arch: runnerArch(),
+        name: 'sarif-pipeline run',
+        environment: 'self-hosted',
+        temp: runnerTemp,
+        tool_cache: rc.toolCache,
+        debug: rc.debug ? '1' : '',
+    };
+    contexts.job = { status: 'success', container: {}, services: {} };
+    const jobEnv = { ...rc.env };
+    const own = evaluateToken(e.get('env'), scope(jobEnv));
+    for (const [k, v] of Object.entries(own ?? {}))
+        jobEnv[k] = asText(v);
+    const jobDefaults = entries(entries(e.get('defaults')).get('run'));
+    const defaults = {
+        shell: evaluateToken(jobDefaults.get('shell'), scope(jobEnv)) ?? rc.defaults.shell,
+        workingDirectory: evaluateToken(jobDefaults.get('working-directory'), scope(jobEnv)) ??
+            rc.defaults.workingDirectory,
+    };
+    const status = { state: 'success', cancelled: false };
+    const abort = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+        timedOut = true;
+        abort.abort();
+    }, timeoutMinutes * 60_000);
+    const onCancel = () => abort.abort();
+    cancel.addEventListener('abort', onCancel, { once: true });
+    abort.signal.addEventListener('abort', () => (status.cancelled = true), { once: true });
+    if (cancel.aborted)
+        abort.abort();
+    const job = {
+        name,
+        file: rc.workflow.file,
+        workspace: rc.workspace,
+        runnerTemp,
+        log: rc.log,
+        resolution: rc.resolution,
+        runnerEnv,
+        hostEnv: rc.hostEnv,
+        env: jobEnv,
+        path: [],
+        contexts,
+        defaults,
+        status,
+        signal: abort.signal,
+        posts: [],
+        said: rc.said,
+    };
+    const frame = { steps: {}, inputs: rc.inputs, env: {}, file: rc.workflow.file, prefix: '' };
+    const stepTokens = items(e.get('steps'));
+    try {
+        const prepared = await prepareActions(job, stepTokens);
+        await runPres(job, stepTokens, prepared, frame);
+        await runSteps(job, stepTokens, frame, prepared);
+        for (const post of job.posts.reverse())
+            await post();
+    }
+    finally {
+        clearTimeout(timer);
+        cancel.removeEventListener('abort', onCancel);
+    }
+    if (timedOut)
+        rc.log.annotate({
+            level: 'error',
+            message: `The job has exceeded the maximum execution time of ${timeoutMinutes} minutes.`,
+            job: name,
+            step: '(job)',
+        });
+    const result = status.cancelled
+        ? 'cancelled'
+        : status.state === 'failure'
+            ? 'failure'
+            : 'success';
+    contexts.job = { ...contexts.job, status: result };
+    const outputs = {};
+    const outScope = {
+        contexts: { ...contexts, steps: frame.steps, env: job.env },
+        workspace: rc.workspace,
+        file: rc.workflow.file,
+    };
+    for (const [k, t] of entries(e.get('outputs'))) {
+        const v = asText(evaluateToken(t, outScope));
+        if (rc.log.masker.apply(v) !== v) {
+            rc.log.jobLine(name, `warning: skip output '${k}' since it may contain secret.`);
+            continue;
+        }
+        outputs[k] = v;
+    }
+    return { result, outputs, continueOnError };
+}
+/**
+ * A job that calls a reusable workflow (`jobs.<id>.uses`): its `with:` as the called workflow's inputs (with their
+ * declared defaults and types), its secrets (`inherit`, or the mapping), the called workflow's jobs run as this
+ * job's (`caller / job`), and the called workflow's outputs from their results.
+ */
+async function runCalled(rc, src, called, needs, matrix, strategy, name, cancel) {
+    const e = entries(src.token);
+    const jt = rc.tokens.values().next().value;
+    const scope = {
+        contexts: { ...baseContexts(rc, needs, jt.token), matrix, strategy },
+        workspace: rc.workspace,
+        file: rc.workflow.file,
+    };
+    const given = (evaluateToken(e.get('with'), scope) ?? {});
+    const call = entries(entries(called.root.get('on')).get('workflow_call'));
+    const inputs = {};
+    for (const [k, t] of entries(call.get('inputs'))) {
+        const def = entries(t);
+        const type = literal(def.get('type'));
+        const value = k in given ? given[k] : evaluateToken(def.get('default'), { ...scope, file: called.file });
+        if (value === undefined || value === null) {
+            if (literal(def.get('required')) === 'true')
+                throw new sarif_errors/* UserError */.y(`${at(workflow_where(rc.workflow.file, e.get('uses')))}: input ${k} of ${called.file} is required`, undefined, 1);
+            continue;
+        }
+        inputs[k] =
+            type === 'boolean'
+                ? value === true || value === 'true'
+                : type === 'number'
+                    ? Number(value)
+                    : asText(value);
+    }
+    const secretsToken = e.get('secrets');
+    const secrets = literal(secretsToken) === 'inherit'
+        ? { ...rc.secrets }
+        : Object.fromEntries(Object.entries((evaluateToken(secretsToken, scope) ?? {})).map(([k, v]) => [k, asText(v)]));
+    const childScope = {
+        contexts: { github: githubContext(rc, jt.token, {}), inputs, secrets, vars: rc.vars, env: {} },
+        workspace: rc.workspace,
+        file: called.file,
+    };
+    const env = {};
+    for (const [k, v] of Object.entries((evaluateToken(called.root.get('env'), childScope) ?? {})))
+        env[k] = asText(v);
+    const run = entries(entries(called.root.get('defaults')).get('run'));
+    rc.log.jobLine(name, `calls ${called.file}`);
+    const jobs = await runJobs({
+        ...rc,
+        workflow: called,
+        inputs,
+        secrets,
+        env,
+        defaults: {
+            shell: asText(evaluateToken(run.get('shell'), childScope)) || undefined,
+            workingDirectory: asText(evaluateToken(run.get('working-directory'), childScope)) || undefined,
+        },
+        signal: rc.signal ? AbortSignal.any([rc.signal, cancel]) : cancel,
+        prefix: `${rc.prefix ?? ''}${src.id}/`,
+        namePrefix: `${name} / `,
+    });
+    const results = Object.values(jobs).map((j) => j.result);
+    const result = results.includes('failure')
+        ? 'failure'
+        : results.includes('cancelled')
+            ? 'cancelled'
+            : 'success';
+    const outScope = {
+        ...childScope,
+        contexts: {
+            ...childScope.contexts,
+            jobs: Object.fromEntries(Object.entries(jobs).map(([k, v]) => [k, { result: v.result, outputs: v.outputs }])),
+        },
+    };
+    const outputs = {};
+    for (const [k, t] of entries(call.get('outputs')))
+        outputs[k] = asText(evaluateToken(entries(t).get('value'), outScope));
+    return { result, outputs, continueOnError: false };
+}
+/** Run a job: its condition, its matrix legs (fail-fast, max-parallel), its result and outputs. */
+async function runJob(rc, src, needs) {
+    const e = entries(src.token);
+    const jt = rc.tokens.get(`${rc.prefix ?? ''}${src.id}`) ?? rc.tokens.values().next().value;
+    const needResults = src.needs.map((n) => needs[n]?.result);
+    const status = {
+        state: needResults.some((r) => r === 'failure')
+            ? 'failure'
+            : needResults.every((r) => r === 'success')
+                ? 'success'
+                : needResults.some((r) => r === 'cancelled')
+                    ? 'failure'
+                    : 'skipped',
+        cancelled: !!rc.signal?.aborted || needResults.some((r) => r === 'cancelled'),
+    };
+    const contexts = baseContexts(rc, needs, jt.token);
+    const scope = { contexts, status, workspace: rc.workspace, file: rc.workflow.file };
+    const nameToken = e.get('name');
+    let run;
+    try {
+        run = evaluateCondition(undefined, scope, src.condition);
+    }
+    catch (err) {
+        rc.log.jobLine(src.id, `error: ${err.message}`);
+        rc.log.jobEnd(src.id);
+        return { id: src.id, result: 'failure', outputs: {} };
+    }
+    if (!run) {
+        rc.log.jobLine(src.id, `skipped (if: ${src.condition})`);
+        rc.log.stepEnd({ job: src.id, step: '(job)', conclusion: 'skipped', outcome: 'skipped', ms: 0 });
+        rc.log.jobEnd(src.id);
+        return { id: src.id, result: 'skipped', outputs: {} };
+    }
+    const strategyValue = (evaluateToken(e.get('strategy'), scope) ?? {});
+    const place = at(workflow_where(rc.workflow.file, e.get('strategy')));
+    const legs = expandMatrix(strategyValue.matrix, place);
+    const failFast = strategyValue['fail-fast'] === undefined ? true : truthy(strategyValue['fail-fast']);
+    const maxParallel = Number(strategyValue['max-parallel'] ?? legs.length) || legs.length;
+    const cancelLegs = new AbortController();
+    const onRunCancel = () => cancelLegs.abort();
+    rc.signal?.addEventListener('abort', onRunCancel, { once: true });
+    const results = [];
+    let next = 0;
+    const worker = async () => {
+        while (next < legs.length) {
+            const i = next++;
+            const matrix = legs[i];
+            const legContexts = { ...contexts, matrix };
+            const name = (rc.namePrefix ?? '') +
+                (nameToken
+                    ? asText(evaluateToken(nameToken, { ...scope, contexts: legContexts }))
+                    : legName(src.id, undefined, strategyValue.matrix ? matrix : {}));
+            if (cancelLegs.signal.aborted) {
+                rc.log.stepEnd({ job: name, step: '(job)', conclusion: 'cancelled', outcome: 'cancelled', ms: 0 });
+                rc.log.jobEnd(name);
+                results[i] = { result: 'cancelled', outputs: {}, continueOnError: false };
+                continue;
+            }
+            const strategy = {
+                'fail-fast': failFast,
+                'job-index': i,
+                'job-total': legs.length,
+                'max-parallel': maxParallel,
+            };
+            let r;
+            rc.log.jobStart(name);
+            try {
+                r = src.calls
+                    ? await runCalled(rc, src, src.calls, needs, matrix, strategy, name, cancelLegs.signal)
+                    : await runLeg(rc, src, needs, matrix, strategy, name, cancelLegs.signal);
+            }
+            catch (err) {
+                if (!(err instanceof sarif_errors/* UserError */.y) || err instanceof UnsupportedError)
+                    throw err;
+                rc.log.annotate({ level: 'error', message: err.message, job: name, step: '(job)' });
+                rc.log.stepEnd({ job: name, step: '(job)', conclusion: 'failure', outcome: 'failure', ms: 0 });
+                r = { result: 'failure', outputs: {}, continueOnError: false };
+            }
+            finally {
+                rc.log.jobEnd(name);
+            }
+            results[i] = r;
+            if (r.result === 'failure' && !r.continueOnError && failFast && legs.length > 1)
+                cancelLegs.abort();
+        }
+    };
+    try {
+        await Promise.all(Array.from({ length: Math.max(1, Math.min(maxParallel, legs.length)) }, worker));
+    }
+    finally {
+        rc.signal?.removeEventListener('abort', onRunCancel);
+    }
+    const counted = results.map((r) => (r.result === 'failure' && r.continueOnError ? 'success' : r.result));
+    const result = counted.includes('failure')
+        ? 'failure'
+        : counted.includes('cancelled')
+            ? 'cancelled'
+            : 'success';
+    // As on the service, a matrix job's outputs are those the legs set, the last one winning.
+    const outputs = Object.assign({}, ...results.map((r) => r.outputs));
+    return { id: src.id, result, outputs };
+}
+/**
+ * Every job in the order `needs` allows, independent jobs at once. A job that cannot run at all (an unsupported
+ * feature found at its start) fails the run with that error once the jobs already running have ended.
+ */
+async function runJobs(rc) {
+    const done = {};
+    const pending = new Map(rc.workflow.jobs.map((j) => [j.id, j]));
+    const running = new Map();
+    let stop;
+    while (pending.size > 0 || running.size > 0) {
+        for (const [id, j] of pending) {
+            if (stop === undefined && j.needs.every((n) => done[n])) {
+                pending.delete(id);
+                running.set(id, runJob(rc, j, done).then((r) => {
+                    done[id] = r;
+                    running.delete(id);
+                }, (err) => {
+                    stop ??= err;
+                    done[id] = { id, result: 'failure', outputs: {} };
+                    running.delete(id);
+                }));
+            }
+        }
+        if (running.size === 0)
+            break; // nothing can start: a cycle the converter let through, or a stop
+        await Promise.race(running.values());
+    }
+    if (stop !== undefined)
+        throw stop;
+    return done;
+}
+
+;// CONCATENATED MODULE: ./src/runner/log.ts
+/**
+ * What a person sees of a run: the log grouped by job and step with the time of each, workflow commands shown as
+ * the service's log view shows them (annotations with file:line, groups), job summaries rendered for a terminal,
+ * and a final table. Everything goes through one Masker first: secrets and `::add-mask::` values never reach
+ * any channel (log, annotations, summaries, outputs shown, the result the library returns).
+ */
+class Masker {
+    values = [];
+    /** Mask a value from now on (each of its lines too, as the runner does for multi-line secrets). */
+    add(value) {
+        if (value === undefined)
+            return;
+        const candidates = [value, ...value.split(/\r?\n/)].map((v) => v.trim()).filter((v) => v.length > 0);
+        for (const v of candidates) {
+            for (const form of [v, encodeURIComponent(v), JSON.stringify(v).slice(1, -1)]) {
+                if (!this.values.includes(form))
+                    this.values.push(form);
+            }
+        }
+        this.values.sort((a, b) => b.length - a.length);
+    }
+    apply(text) {
+        let out = text;
+        for (const v of this.values)
+            if (out.includes(v))
+                out = out.split(v).join('***');
+        return out;
+    }
+}
+const log_seconds = (ms) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
+const MARK = { success: '✓', failure: '✗', cancelled: '⊘', skipped: '–' };
+/** Markdown inline text as plain text: links as their text, emphasis and escapes dropped, entities decoded. */
+function inline(text) {
+    return text
+        .replace(/\[([^\]]*)\]\([^)\s]*\)/g, '$1')
+        .replace(/\*\*([^*]+)\*\*/g, '$1')
+        .replace(/`([^`]*)`/g, '$1')
+        .replace(/\\([\\`*_{}[\]()#+\-.!|<>])/g, '$1')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&amp;/g, '&');
+}
+const TABLE_ROW = /^\s*\|.*\|\s*$/;
+/** A Markdown table as aligned columns, its header underlined. */
+function log_table(rows) {
+    const cells = rows
+        .map((r) => r
+        .trim()
+        .slice(1, -1)
+        .split(/(?<!\\)\|/)
+        .map((c) => inline(c.trim().replace(/<br\s*\/?>/gi, ' '))))
+        .filter((r) => !r.every((c) => /^:?-{3,}:?$/.test(c)));
+    const widths = cells[0].map((_, i) => Math.max(...cells.map((r) => [...(r[i] ?? '')].length)));
+    const line = (r) => r
+        .map((c, i) => c + ' '.repeat(Math.max(0, (widths[i] ?? 0) - [...c].length)))
+        .join('  ')
+        .trimEnd();
+    return [line(cells[0]), widths.map((w) => '─'.repeat(w)).join('  '), ...cells.slice(1).map(line)];
+}
+/** Markdown of a job summary as terminal text: headings marked, tables aligned, links, tags and escapes plain. */
+function renderMarkdown(md) {
+    const lines = md
+        .replace(/<!--[\s\S]*?-->/g, '')
+        .replace(/<\/?(details|summary|p|div|span|sup|sub|b|strong|em|i|code)\b[^>]*>/gi, '')
+        .split('\n');
+    const out = [];
+    for (let i = 0; i < lines.length; i++) {
+        if (TABLE_ROW.test(lines[i])) {
+            const rows = [];
+            while (i < lines.length && TABLE_ROW.test(lines[i]))
+                rows.push(lines[i++]);
+            i--;
+            out.push(...log_table(rows));
+            continue;
+        }
+        const heading = /^#{1,6}\s+(.*)$/.exec(lines[i]);
+        out.push(heading ? `▌ ${inline(heading[1])}` : inline(lines[i].replace(/<br\s*\/?>/gi, '\n')));
+    }
+    return out
+        .join('\n')
+        .replace(/\n{3,}/g, '\n\n')
+        .trim();
+}
+class RunLog {
+    masker;
+    sink;
+    debug;
+    lines = [];
+    annotations = [];
+    steps = [];
+    summaries = [];
+    current = '';
+    constructor(masker, sink, debug = false) {
+        this.masker = masker;
+        this.sink = sink;
+        this.debug = debug;
+    }
+    /** Write text (masked) to the sink and keep it. */
+    out(text) {
+        const masked = this.masker.apply(text);
+        for (const l of masked.split('\n'))
+            this.lines.push(l);
+        this.sink.write(`${masked}\n`);
+    }
+    /** A line of the run itself, outside any job. */
+    info(text) {
+        this.current = '';
+        this.out(text);
+    }
+    /**
+     * Jobs that run at once are shown one after the other: the first streams, the others are kept until it ends
+     * (each job's lines stay together, with its heading once).
+     */
+    foreground;
+    held = new Map();
+    /** Jobs in the order they started: the table lists their steps in that order. */
+    jobOrder = [];
+    jobStart(job) {
+        if (!this.jobOrder.includes(job))
+            this.jobOrder.push(job);
+        if (this.foreground === undefined) {
+            this.foreground = job;
+            this.current = '';
+            this.out(`━━ ${job}`);
+            this.current = job;
+        }
+        else if (this.foreground !== job && !this.held.has(job)) {
+            this.held.set(job, { lines: [`━━ ${job}`], ended: false });
+        }
+    }
+    jobEnd(job) {
+        const h = this.held.get(job);
+        if (h) {
+            h.ended = true;
+            return;
+        }
+        if (this.foreground !== job)
+            return;
+        this.foreground = undefined;
+        this.current = '';
+        for (const [next, held] of this.held) {
+            this.held.delete(next);
+            for (const l of held.lines)
+                this.out(l);
+            if (!held.ended) {
+                this.foreground = next;
+                this.current = next;
+                return;
+            }
+        }
+    }
+    jobLine(job, text) {
+        if (this.foreground === undefined || !this.jobOrder.includes(job))
+            this.jobStart(job);
+        const h = this.held.get(job);
+        if (h) {
+            h.lines.push(text);
+            return;
+        }
+        if (this.current !== job) {
+            this.current = job;
+            this.out(`━━ ${job}`);
+        }
+        this.out(text);
+    }
+    stepStart(job, step) {
+        this.jobLine(job, `▸ ${step}`);
+    }
+    /** A line a step printed, as the log view shows it. */
+    stepLine(job, text) {
+        this.jobLine(job, `  │ ${text}`);
+    }
+    /** A step's end; the steps of composite actions show in the log but not in the table (`inTable` false). */
+    stepEnd(record, inTable = true) {
+        if (inTable)
+            this.steps.push({
+                ...record,
+                job: this.masker.apply(record.job),
+                step: this.masker.apply(record.step),
+            });
+        const note = record.outcome !== record.conclusion ? ` (${record.outcome}; continue-on-error)` : '';
+        this.jobLine(record.job, `${MARK[record.conclusion]} ${record.step}: ${record.conclusion}${note} in ${log_seconds(record.ms)}`);
+    }
+    annotate(a) {
+        const masked = {
+            ...a,
+            job: this.masker.apply(a.job),
+            step: this.masker.apply(a.step),
+            message: this.masker.apply(a.message),
+            title: a.title === undefined ? undefined : this.masker.apply(a.title),
+        };
+        this.annotations.push(masked);
+        const place = a.file ? ` (${a.file}${a.line ? `:${a.line}` : ''}${a.col ? `:${a.col}` : ''})` : '';
+        const title = masked.title ? `${masked.title}: ` : '';
+        this.stepLine(a.job, `${a.level}${place}: ${title}${masked.message.replace(/\n/g, '\n  │   ')}`);
+    }
+    summary(job, markdown) {
+        if (markdown.trim() === '')
+            return;
+        const text = this.masker.apply(markdown);
+        this.summaries.push({ job: this.masker.apply(job), text });
+    }
+    /** The end of a run: annotations, summaries, the table of steps, the conclusion. */
+    finish(conclusion, ms) {
+        this.current = '';
+        if (this.annotations.length > 0) {
+            this.out(`\n━━ annotations (${this.annotations.length})`);
+            for (const a of this.annotations) {
+                const place = a.file ? `${a.file}${a.line ? `:${a.line}` : ''}${a.col ? `:${a.col}` : ''}: ` : '';
+                this.out(`${a.level.padEnd(7)} ${place}${a.title ? `${a.title}: ` : ''}${a.message.split('\n')[0]}  [${a.job} › ${a.step}]`);
+            }
+        }
+        for (const s of this.summaries) {
+            this.out(`\n━━ job summary: ${s.job}`);
+            this.out(renderMarkdown(s.text));
+        }
+        this.out('');
+        const order = (job) => {
+            const i = this.jobOrder.indexOf(job);
+            return i < 0 ? this.jobOrder.length : i;
+        };
+        const sorted = this.steps
+            .map((s, i) => ({ s, i }))
+            .sort((a, b) => order(a.s.job) - order(b.s.job) || a.i - b.i);
+        this.steps.splice(0, this.steps.length, ...sorted.map((x) => x.s));
+        const rows = this.steps.map((s) => [
+            s.job,
+            s.step,
+            `${MARK[s.conclusion]} ${s.conclusion}`,
+            log_seconds(s.ms),
+        ]);
+        const head = ['job', 'step', 'conclusion', 'time'];
+        const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+        const row = (r) => r.map((c, i) => (i === 3 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
+        this.out(row(head));
+        this.out(widths.map((w) => '─'.repeat(w)).join('  '));
+        for (const r of rows)
+            this.out(row(r));
+        this.out(`\nworkflow ${conclusion === 'success' ? 'succeeded' : conclusion === 'cancelled' ? 'was cancelled' : 'failed'} in ${log_seconds(ms)}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/runner/index.ts
+/**
+ * The workflow runner's one door: `runWorkflow` runs a workflow file from the checkout it works on (the workspace),
+ * against the embedded emulator or a running one, and answers what happened: each job's result and outputs, each
+ * step's conclusion and time, the annotations, the job summaries and the log as shown (all masked). The CLI's
+ * `sarif-pipeline run` and the tests use only this.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** `NAME=value` lines, `#` comments, values optionally quoted (dotenv, as nektos/act's --secret-file). */
+function readSecretsFile(file) {
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
+    }
+    catch (err) {
+        throw new sarif_errors/* UserError */.y(`--secrets-file ${file}: ${err.message}`, undefined, 2);
+    }
+    const out = {};
+    text.split(/\r?\n/).forEach((line, i) => {
+        const l = line.trim();
+        if (l === '' || l.startsWith('#'))
+            return;
+        const m = /^(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)$/.exec(l);
+        if (!m)
+            throw new sarif_errors/* UserError */.y(`--secrets-file ${file}:${i + 1}: expected NAME=value`, undefined, 2);
+        let v = m[2];
+        if (/^(['"]).*\1$/.test(v))
+            v = v.slice(1, -1);
+        out[m[1]] = v;
+    });
+    return out;
+}
+function git(args, cwd) {
+    try {
+        return (0,external_node_child_process_.execFileSync)('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    }
+    catch {
+        return undefined;
     }
 }
 /**
- * The defaults of an action's inputs, as the runner fills them in for inputs a workflow leaves out (from the
- * action.yml next to the bundle's directory: dist/<name>/index.js → <name>/action.yml, or the root action.yml).
- * Only the shape our action.yml files have is read (`inputs:` → `  name:` → `    default: value`), and of
- * expressions only `${{ github.token }}`.
+ * The workflows that jobs call (`jobs.<id>.uses`): `./path` in the workspace, `owner/repo/path@ref` from the actions
+ * directory; each must be a reusable workflow (`on: workflow_call`); at most four levels, no cycle.
  */
-function actionDefaults(actionYml, githubToken) {
-    const defaults = {};
-    let inInputs = false;
-    let current;
-    for (const line of readFileSync(actionYml, 'utf8').split('\n')) {
-        if (/^\S/.test(line)) {
-            inInputs = line.startsWith('inputs:');
-            current = undefined;
+async function loadCalled(workflow, workspace, actionsDir, stack) {
+    for (const j of workflow.jobs) {
+        const usesToken = entries(j.token).get('uses');
+        const uses = literal(usesToken);
+        if (!uses)
             continue;
+        const place = at(workflow_where(workflow.file, usesToken));
+        let file;
+        if (uses.startsWith('./'))
+            file = (0,external_node_path_.resolve)(workspace, uses);
+        else {
+            const m = /^([^/\s]+)\/([^/\s]+)\/(.+)@(\S+)$/.exec(uses);
+            if (!m)
+                throw new sarif_errors/* UserError */.y(`${place}: ${uses} is not ./path or owner/repo/path@ref`, undefined, 1);
+            if (!actionsDir)
+                throw new sarif_errors/* UserError */.y(`${place}: ${uses}: workflows of other repositories are read from the actions directory: pass --actions-dir DIR with DIR/${m[1]}/${m[2]}@${m[4]}/${m[3]}`, undefined, 1);
+            file = (0,external_node_path_.join)(actionsDir, m[1], `${m[2]}@${m[4]}`, m[3]);
         }
-        if (!inInputs)
-            continue;
-        const name = /^ {2}([\w-]+):\s*$/.exec(line);
-        if (name)
-            current = name[1];
-        const value = /^ {4}default:\s*(.*)$/.exec(line);
-        if (current && value) {
-            const raw = value[1]
-                .trim()
-                .replace(/^'(.*)'$/, '$1')
-                .replace(/^"(.*)"$/, '$1');
-            defaults[current] = raw.replace(/\$\{\{\s*github\.token\s*\}\}/g, githubToken);
-        }
+        if (stack.includes(file))
+            throw new sarif_errors/* UserError */.y(`${place}: ${uses} calls itself (through ${stack.join(' → ')})`, undefined, 1);
+        if (stack.length > 4)
+            throw new sarif_errors/* UserError */.y(`${place}: ${uses}: reusable workflows nest at most four levels deep`, undefined, 1);
+        const display = (0,external_node_path_.relative)(workspace, file).startsWith('..') ? file : (0,external_node_path_.relative)(workspace, file);
+        const called = await loadWorkflow(file, display);
+        const on = called.root.get('on');
+        const triggers = entries(on).size > 0 ? [...entries(on).keys()] : [literal(on), ...items(on).map(literal)];
+        if (!triggers.includes('workflow_call'))
+            throw new sarif_errors/* UserError */.y(`${place}: ${display} is not a reusable workflow (it has no on: workflow_call)`, undefined, 1);
+        await loadCalled(called, workspace, actionsDir, [...stack, file]);
+        j.calls = called;
     }
-    return defaults;
+}
+/** Keep the named jobs and, transitively, what they need. */
+function selectJobs(workflow, names) {
+    const byId = new Map(workflow.jobs.map((j) => [j.id, j]));
+    const unknown = names.filter((n) => !byId.has(n));
+    if (unknown.length > 0)
+        throw new sarif_errors/* UserError */.y(`--job ${unknown[0]}: ${workflow.file} has no job ${unknown[0]}`, `Its jobs: ${[...byId.keys()].join(', ')}.`, 2);
+    const keep = new Set();
+    const add = (id) => {
+        if (keep.has(id))
+            return;
+        keep.add(id);
+        for (const n of byId.get(id)?.needs ?? [])
+            add(n);
+    };
+    names.forEach(add);
+    workflow.jobs = workflow.jobs.filter((j) => keep.has(j.id));
+}
+/**
+ * Names a step must not inherit from this machine: the runner's own (it sets them for the job), and the service
+ * tokens of the shell the run was started from (a real credential has no business in a local run; the job's token
+ * is `secrets.GITHUB_TOKEN`).
+ */
+const RUNNER_NAMES = /^(GITHUB_|ACTIONS_|RUNNER_|INPUT_|STATE_|SVC_TOKEN$|GH_TOKEN$|GH_ENTERPRISE_TOKEN$)/;
+/** Run a workflow file; never throws for a failing workflow (see `conclusion`), only for one it cannot run. */
+async function runWorkflow(o) {
+    const started = Date.now();
+    const workspace = (0,external_node_path_.resolve)(o.workspace ?? process.cwd());
+    const workflowFile = (0,external_node_path_.resolve)(o.workflow);
+    // The workflow as messages name it: relative to the checkout (as .github/workflows/x.yml), else to the current
+    // directory, else in full.
+    const inWorkspace = (0,external_node_path_.relative)(workspace, (0,external_node_path_.resolve)(o.workflow));
+    const fromCwd = (0,external_node_path_.relative)(process.cwd(), (0,external_node_path_.resolve)(o.workflow));
+    const display = !inWorkspace.startsWith('..')
+        ? inWorkspace
+        : !fromCwd.startsWith('..')
+            ? fromCwd
+            : (0,external_node_path_.resolve)(o.workflow);
+    // Usage errors first (exit 2), then the workflow's own.
+    const use = parseUse(o.use ?? []);
+    const workflow = await loadWorkflow((0,external_node_path_.resolve)(o.workflow), display);
+    if (o.jobs && o.jobs.length > 0)
+        selectJobs(workflow, o.jobs);
+    await loadCalled(workflow, workspace, o.actionsDir ? (0,external_node_path_.resolve)(o.actionsDir) : undefined, [workflowFile]);
+    checkSupported(workflow);
+    const secrets = { ...(o.secretsFile ? readSecretsFile(o.secretsFile) : {}), ...o.secrets };
+    const vars = { ...o.vars };
+    const masker = new Masker();
+    for (const v of Object.values(secrets))
+        masker.add(v);
+    const debug = !!o.debug || secrets.ACTIONS_STEP_DEBUG === 'true' || vars.ACTIONS_STEP_DEBUG === 'true';
+    const log = new RunLog(masker, o.output ?? { write: (t) => process.stdout.write(t) }, debug);
+    const eventName = o.event ?? 'push';
+    // workflow_dispatch inputs: the declared defaults, then those given.
+    const inputs = {};
+    const on = workflow.root.get('on');
+    const dispatch = entries(entries(on).get('workflow_dispatch')).get('inputs');
+    for (const [k, t] of entries(dispatch)) {
+        const d = entries(t).get('default');
+        if (d)
+            inputs[k] = asText(evaluateToken(d, { contexts: {}, workspace, file: display }));
+    }
+    Object.assign(inputs, o.inputs);
+    // The inputs context has the declared types (a boolean input is a boolean); the event payload has strings.
+    const typedInputs = { ...inputs };
+    for (const [k, t] of entries(dispatch)) {
+        const type = literal(entries(t).get('type'));
+        if (!(k in inputs))
+            continue;
+        if (type === 'boolean')
+            typedInputs[k] = inputs[k] === 'true';
+        else if (type === 'number' && inputs[k].trim() !== '' && Number.isFinite(Number(inputs[k])))
+            typedInputs[k] = Number(inputs[k]);
+    }
+    const service = await connect({
+        apiUrl: o.apiUrl,
+        adminToken: o.adminToken,
+        processingDelayMs: o.processingDelayMs,
+        vendor: o.vendor,
+    });
+    const runTemp = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'sarif-pipeline-run-'));
+    let keep = false;
+    try {
+        const { repository, actor } = await runIdentity(service, o.repository);
+        const tokens = await makeJobTokens(service, repository, actor, tokenJobs(workflow));
+        const runId = (0,external_node_crypto_.randomInt)(100_000_000, 999_999_999);
+        const ref = o.ref ?? (eventName === 'pull_request' ? 'refs/pull/1/merge' : 'refs/heads/main');
+        const headSha = git(['rev-parse', 'HEAD'], workspace);
+        const sha = o.sha ?? (headSha && /^[0-9a-f]{40}$/.test(headSha) ? headSha : undefined);
+        const eventPath = (0,external_node_path_.join)(runTemp, 'event.json');
+        const serverUrl = service.origin;
+        const event = eventPayload({
+            name: eventName,
+            repository,
+            actor,
+            ref,
+            sha,
+            inputs,
+            path: o.eventPath,
+            serverUrl,
+        });
+        (0,external_node_fs_.writeFileSync)(eventPath, JSON.stringify(event, null, 2));
+        const toolCache = (0,external_node_path_.join)(runTemp, 'tool-cache');
+        (0,external_node_fs_.mkdirSync)(toolCache);
+        const hostEnv = Object.fromEntries(Object.entries(process.env).filter(([k, v]) => v !== undefined && !RUNNER_NAMES.test(k)));
+        const wfScope = {
+            contexts: {
+                github: { event, event_name: eventName, ref, repository, actor, workspace },
+                secrets,
+                vars,
+                inputs: typedInputs,
+                env: {},
+            },
+            workspace,
+            file: display,
+        };
+        const env = {};
+        for (const [k, v] of Object.entries((evaluateToken(workflow.root.get('env'), wfScope) ?? {})))
+            env[k] = asText(v);
+        const run = entries(entries(workflow.root.get('defaults')).get('run'));
+        const rc = {
+            workflow,
+            workflowPath: (0,external_node_path_.relative)(workspace, workflowFile).startsWith('..')
+                ? display
+                : (0,external_node_path_.relative)(workspace, workflowFile),
+            log,
+            service,
+            tokens,
+            runId,
+            repository,
+            actor,
+            ref,
+            sha,
+            eventName,
+            eventPath,
+            event,
+            workspace,
+            runTemp,
+            toolCache,
+            resolution: { workspace, actionsDir: o.actionsDir ? (0,external_node_path_.resolve)(o.actionsDir) : undefined, use },
+            hostEnv,
+            secrets,
+            vars,
+            inputs: typedInputs,
+            debug,
+            env,
+            defaults: {
+                shell: asText(evaluateToken(run.get('shell'), wfScope)) || undefined,
+                workingDirectory: asText(evaluateToken(run.get('working-directory'), wfScope)) || undefined,
+            },
+            said: new Set(),
+            signal: o.signal,
+        };
+        log.info(`run ${runId}: ${workflow.name} (${display}) on ${eventName}, repository ${repository}, ${service.embedded ? 'embedded emulator' : 'emulator'} ${service.apiUrl}`);
+        if (workflow.root.has('concurrency') || workflow.jobs.some((j) => entries(j.token).has('concurrency')))
+            log.info('concurrency: accepted, not applied (this is the only run)');
+        const jobs = await runJobs(rc);
+        const results = Object.values(jobs).map((j) => j.result);
+        const conclusion = results.includes('failure')
+            ? 'failure'
+            : results.includes('cancelled') || o.signal?.aborted
+                ? 'cancelled'
+                : 'success';
+        log.finish(conclusion, Date.now() - started);
+        keep = !!o.keepRunning;
+        return {
+            conclusion,
+            exitCode: conclusion === 'success' ? 0 : 1,
+            runId,
+            jobs,
+            steps: log.steps,
+            annotations: log.annotations,
+            summaries: log.summaries,
+            log: log.lines,
+            ...(keep ? { service } : {}),
+        };
+    }
+    finally {
+        (0,external_node_fs_.rmSync)(runTemp, { recursive: true, force: true });
+        if (!keep)
+            await service.close();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/run.ts
+/**
+ * `sarif-pipeline run WORKFLOW`: run a workflow file from the checkout it works on, against the embedded emulator
+ * (or a running `serve`), with GitHub's own parser and evaluator. A thin shell over the runner's door.
+ */
+
+
+
+
+const run_HELP = `sarif-pipeline run: run a workflow file locally, as the service's runner would, against the emulator.
+
+Usage: sarif-pipeline run WORKFLOW [options]
+
+Run it from the checkout the workflow works on: the current directory is GITHUB_WORKSPACE. The workflow is read
+and checked with GitHub's own parser (@actions/workflow-parser) and its expressions evaluated with GitHub's own
+evaluator; jobs run on this machine (runs-on is reported), each bound to the emulator with a token that has
+exactly the job's permissions. Exit status 0 only when the workflow succeeded.
+
+Options:
+  --job ID               run only this job and the jobs it needs (repeatable)
+  --event NAME           push (default), pull_request or workflow_dispatch: the payload in GITHUB_EVENT_PATH
+  --event-path FILE      a payload of your own instead
+  --input K=V            a workflow_dispatch input (repeatable; declared defaults fill the rest)
+  --secrets-file FILE    secrets, NAME=value lines (masked everywhere in the output)
+  --var K=V              a configuration variable (vars.K; repeatable)
+  --actions-dir DIR      where owner/repo[/path]@ref actions are: DIR/<owner>/<repo>@<ref>/...
+  --use OLD=NEW          run NEW wherever the workflow uses OLD, whatever its ref (repeatable); OLD is
+                         owner/repo[/path], NEW is owner/repo[/path][@ref], ./path or sarif-pipeline[/step]
+                         (this package's steps), e.g. --use github/codeql-action/upload-sarif=sarif-pipeline
+  --repo OWNER/NAME      the repository of the run (default: the emulator's workflow token's, acme/webapp)
+  --ref REF              GITHUB_REF (default refs/heads/main; refs/pull/1/merge for pull_request)
+  --sha SHA              GITHUB_SHA (default: git HEAD of the current directory, else the repository's last)
+  --api-url URL          an emulator already running (sarif-pipeline serve): its API URL (…/api/v3)
+  --admin-token T        its admin token (needed with --api-url)
+  --vendor WORD          the embedded emulator's vendor word (default svc; github for other projects' released
+                         actions, such as codeql-action's upload-sarif)
+  --keep-running         leave the embedded emulator up after the run and print the dashboard's URL
+  --debug                show ::debug:: lines (as the secret or variable ACTIONS_STEP_DEBUG=true does)
+`;
+const OPTIONS = {
+    job: { type: 'string', multiple: true },
+    event: { type: 'string' },
+    'event-path': { type: 'string' },
+    input: { type: 'string', multiple: true },
+    'secrets-file': { type: 'string' },
+    var: { type: 'string', multiple: true },
+    'actions-dir': { type: 'string' },
+    use: { type: 'string', multiple: true },
+    repo: { type: 'string' },
+    ref: { type: 'string' },
+    sha: { type: 'string' },
+    'api-url': { type: 'string' },
+    'admin-token': { type: 'string' },
+    vendor: { type: 'string' },
+    'keep-running': { type: 'boolean', default: false },
+    debug: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+};
+function pairs(values, option) {
+    const out = {};
+    for (const v of values ?? []) {
+        const eq = v.indexOf('=');
+        if (eq <= 0)
+            throw new sarif_errors/* UserError */.y(`--${option} ${v}: write --${option} NAME=VALUE`, undefined, 2);
+        out[v.slice(0, eq)] = v.slice(eq + 1);
+    }
+    return out;
+}
+async function run_run(args, io) {
+    const out = (t) => (io ? io.stdout(t) : process.stdout.write(t));
+    let parsed;
+    try {
+        parsed = (0,external_node_util_.parseArgs)({ args, options: OPTIONS, allowPositionals: true, strict: true });
+    }
+    catch (err) {
+        throw new sarif_errors/* UserError */.y((0,usage/* argsProblem */.b4)(err), 'Run `sarif-pipeline run --help`.', 2);
+    }
+    const v = parsed.values;
+    if (v.help) {
+        out(run_HELP);
+        return 0;
+    }
+    if (parsed.positionals.length !== 1)
+        throw new sarif_errors/* UserError */.y(parsed.positionals.length === 0
+            ? 'run needs a workflow file'
+            : `run takes one workflow file; got ${parsed.positionals.length}`, 'Usage: sarif-pipeline run WORKFLOW [options]', 2);
+    if (v['admin-token'] !== undefined && v['api-url'] === undefined)
+        throw new sarif_errors/* UserError */.y('--admin-token goes with --api-url', undefined, 2);
+    if (v.sha !== undefined && !/^[0-9a-f]{40}$/.test(v.sha))
+        throw new sarif_errors/* UserError */.y(`--sha must be 40 hexadecimal digits; got ${JSON.stringify(v.sha)}`, undefined, 2);
+    if (v.ref !== undefined && !v.ref.startsWith('refs/'))
+        throw new sarif_errors/* UserError */.y(`--ref must start with refs/ (refs/heads/main, refs/tags/v1); got ${JSON.stringify(v.ref)}`, undefined, 2);
+    // SIGINT and SIGTERM (stop.ts) cancel every job: running steps are stopped, always() and post steps run.
+    const signal = io?.signal;
+    const result = await runWorkflow({
+        workflow: parsed.positionals[0],
+        jobs: v.job,
+        event: v.event,
+        eventPath: v['event-path'],
+        inputs: pairs(v.input, 'input'),
+        secretsFile: v['secrets-file'],
+        vars: pairs(v.var, 'var'),
+        actionsDir: v['actions-dir'],
+        use: v.use,
+        repository: v.repo,
+        ref: v.ref,
+        sha: v.sha,
+        apiUrl: v['api-url'],
+        adminToken: v['admin-token'],
+        keepRunning: v['keep-running'],
+        vendor: v.vendor,
+        debug: v.debug,
+        output: { write: out },
+        signal,
+    });
+    if (result.service) {
+        out(`\nthe emulator keeps running: API ${result.service.apiUrl}; dashboard ${result.service.dashboardUrl}; Ctrl-C to stop\n`);
+        await untilStopped(signal);
+        await result.service.close();
+    }
+    return result.exitCode;
+}
+/** Until the command's stop signal (Ctrl-C), or SIGINT and SIGTERM when there is none. */
+function untilStopped(signal) {
+    return new Promise((done) => {
+        if (signal)
+            signal.addEventListener('abort', () => done(), { once: true });
+        else {
+            process.once('SIGINT', () => done());
+            process.once('SIGTERM', () => done());
+        }
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/demo.ts
 /**
- * `npm start`: the main job, offline. Starts the emulator in this process with the bundled seed, binds the job (run,
- * runtime token, artifact service, OIDC request URL), then runs the bundled actions the way a runner does
- * (runner.ts): configure Pages, pack the bundled site and upload it as the run artifact, deploy it by name, upload
- * a multi-tool SARIF sample that needs trimming, summarize the alerts; and prints what a user would see.
+ * `npm start`: the workflow a user would copy, run offline. Runs samples/workflows/demo.yml with the runner (what
+ * `sarif-pipeline run samples/workflows/demo.yml --secrets-file samples/workflows/demo.secrets` does from the
+ * package's root) against the embedded emulator: configure Pages, build and pack a site, deploy it in a second
+ * job, then scan, upload the SARIF and summarize the alerts.
  */
 
 
 
 
-
-const demo_HELP = `sarif-pipeline demo: run the whole pipeline against the embedded emulator (what \`npm start\` does).
+const demo_HELP = `sarif-pipeline demo: run samples/workflows/demo.yml against the embedded emulator (what \`npm start\` does).
 
 Usage: sarif-pipeline demo [--keep-running]
 
-Starts the emulator, runs the bundled configure, pack and deploy Pages actions, then the upload and alerts
-actions, as a runner would; prints the deployed page, the trim report, the processing result and the alert
-summary, then stops (or, with --keep-running, leaves the emulator up: open the printed dashboard URL).
+The same as \`sarif-pipeline run samples/workflows/demo.yml --secrets-file samples/workflows/demo.secrets\` from the
+package's root: configure Pages, build and pack a site, deploy it in a second job, then scan, upload the SARIF and
+summarize the alerts, as a runner would; prints each job's log, the job summaries and a table of the steps, then
+stops (or, with --keep-running, leaves the emulator up: open the printed dashboard URL).
 `;
-const REPO = 'acme/webapp';
-const demo_TOKEN = 'svc_workflow_webapp'; // the seed's workflow token of acme/webapp
-const ADMIN_TOKEN = 'svc_pat_octocat'; // the seed's organization owner
-const SHA = 'c0ffee'.padEnd(40, '0');
-/** Where the bundles and samples are: next to this bundle (dist/cli), whatever the current directory. */
-function layout() {
+/** The package's root, from this bundle (dist/cli) or module, whatever the current directory. */
+function demo_root() {
     // No path literal here: ncc would take one for an asset and copy that directory into the bundle.
     const cli = (0,external_node_path_.dirname)((0,external_node_path_.resolve)(process.argv[1] ?? process.cwd()));
-    const dist = (0,external_node_path_.resolve)(cli, '..');
-    const root = (0,external_node_path_.resolve)(dist, '..');
-    return { dist, samples: (0,external_node_path_.join)(root, 'samples') };
+    return (0,external_node_path_.resolve)(cli, '..', '..');
 }
-function section(title) {
-    process.stdout.write(`\n━━ ${title} ${'━'.repeat(Math.max(0, 100 - title.length))}\n`);
-}
-async function demo_run(args) {
+async function demo_run(args, io) {
     if (args.includes('--help') || args.includes('-h')) {
         process.stdout.write(demo_HELP);
         return 0;
@@ -3382,82 +5838,23 @@ async function demo_run(args) {
     const unknown = args.filter((a) => a !== '--keep-running');
     if (unknown.length > 0)
         throw new sarif_errors/* UserError */.y(`unknown argument ${unknown[0]}`, 'Run `sarif-pipeline demo --help`.', 2);
-    const { dist, samples } = layout();
-    const { startEmulator } = await Promise.all(/* import() */[__webpack_require__.e(535), __webpack_require__.e(267)]).then(__webpack_require__.bind(__webpack_require__, 7267));
-    const emu = await startEmulator({ config: { processingDelayMs: 300 } });
-    const work = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'sarif-pipeline-demo-'));
-    let failed = 0;
-    try {
-        process.stdout.write(`emulator: ${emu.apiUrl} (bundled seed; repository ${REPO}, workflow token of the seed)\n`);
-        // The job, as the runner sets it up: the emulator binds the workflow token to a run and gives the variables
-        // (GITHUB_*, the OIDC request URL, the artifact service and the job's runtime token).
-        const bound = await emu.admin('/jobs', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({
-                token: demo_TOKEN,
-                run_id: 1,
-                sha: SHA,
-                ref: 'refs/heads/main',
-                workflow: 'demo',
-                job: 'demo',
-            }),
-        });
-        if (bound.status !== 201)
-            throw new Error(`the emulator refused the job binding: ${bound.status}`);
-        const env = {
-            ...(await bound.json()).env,
-            GITHUB_ACTIONS: 'true',
-            GITHUB_WORKSPACE: samples,
-            RUNNER_TEMP: work,
-            ACTIONS_ID_TOKEN_REQUEST_TOKEN: demo_TOKEN,
-        };
-        // Enabling Pages is an administrator's one-time setting (the workflow token may not): with enablement and a
-        // token of the seed's owner, as a user would with a personal token.
-        section('configure Pages (dist/configure-pages): enable the site, its URL');
-        const configure = await runAction((0,external_node_path_.join)(dist, 'configure-pages', 'index.js'), { token: ADMIN_TOKEN, enablement: 'true' }, env, work);
-        if (configure.code !== 0)
-            failed++;
-        process.stdout.write(`\noutputs: ${JSON.stringify(configure.outputs, null, 2)}\n`);
-        section('pack the site (dist/pages-pack): tar samples/site, upload it as the run artifact github-pages');
-        const pack = await runAction((0,external_node_path_.join)(dist, 'pages-pack', 'index.js'), { path: (0,external_node_path_.join)(samples, 'site') }, env, work);
-        if (pack.code !== 0)
-            failed++;
-        process.stdout.write(`\noutputs: ${JSON.stringify(pack.outputs, null, 2)}\n`);
-        section('deploy Pages (dist/deploy-pages): the run artifact by name, OIDC token, deployment, status');
-        const pages = await runAction((0,external_node_path_.join)(dist, 'deploy-pages', 'index.js'), { token: demo_TOKEN }, env, work);
-        if (pages.code !== 0)
-            failed++;
-        process.stdout.write(`\noutputs: ${JSON.stringify(pages.outputs, null, 2)}\n`);
-        const pageUrl = pages.outputs.page_url;
-        if (pageUrl) {
-            const page = await fetch(pageUrl);
-            process.stdout.write(`\nGET ${pageUrl} → ${page.status}\n${(await page.text()).trim()}\n`);
-        }
-        section('upload SARIF (dist/upload): check, trim, upload, wait for processing');
-        const upload = await runAction((0,external_node_path_.join)(dist, 'upload', 'index.js'), { sarif: (0,external_node_path_.join)(samples, 'pipeline'), category: '', token: demo_TOKEN, 'processing-timeout': '60' }, env, work);
-        if (upload.code !== 0)
-            failed++;
-        process.stdout.write(`\noutputs: ${JSON.stringify(upload.outputs, null, 2)}\n\njob summary:\n${upload.summary}\n`);
-        section('alert summary (dist/alerts)');
-        const alerts = await runAction((0,external_node_path_.join)(dist, 'alerts', 'index.js'), { repository: REPO, token: demo_TOKEN, state: 'open' }, env, work);
-        if (alerts.code !== 0)
-            failed++;
-        process.stdout.write(`\njob summary:\n${alerts.summary}\n`);
-        section(failed === 0 ? 'done: every step succeeded' : `done: ${failed} step(s) failed`);
-        if (args.includes('--keep-running')) {
-            process.stdout.write(`the emulator keeps running at ${emu.apiUrl}; dashboard ${emu.dashboardUrl}; Ctrl-C to stop\n`);
-            await new Promise((done) => {
-                process.once('SIGINT', done);
-                process.once('SIGTERM', done);
-            });
-        }
-        return failed === 0 ? 0 : 1;
+    const base = demo_root();
+    const workflow = (0,external_node_path_.join)(base, 'samples', 'workflows', 'demo.yml');
+    process.stdout.write(`sarif-pipeline run samples/workflows/demo.yml --secrets-file samples/workflows/demo.secrets (in ${base})\n\n`);
+    const result = await runWorkflow({
+        workflow,
+        workspace: base,
+        secretsFile: (0,external_node_path_.join)(base, 'samples', 'workflows', 'demo.secrets'),
+        keepRunning: args.includes('--keep-running'),
+        processingDelayMs: 300,
+        signal: io?.signal,
+    });
+    if (result.service) {
+        process.stdout.write(`\nthe emulator keeps running at ${result.service.apiUrl}; dashboard ${result.service.dashboardUrl}; Ctrl-C to stop\n`);
+        await untilStopped(io?.signal);
+        await result.service.close();
     }
-    finally {
-        await emu.close();
-        (0,external_node_fs_.rmSync)(work, { recursive: true, force: true });
-    }
+    return result.exitCode;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/deploy-keys.ts
@@ -5362,8 +7759,6 @@ function checkRefAndSha(ref, sha, labels) {
     throw new sarif_errors/* UserError */.y(problems.map((p) => p.message).join('; '), problems.map((p) => p.hint).join(' '), 2);
 }
 
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(73136);
 // EXTERNAL MODULE: ./src/sarif/check.ts + 2 modules
 var check = __webpack_require__(16554);
 ;// CONCATENATED MODULE: ./src/steps/upload-alerts.ts
@@ -6016,7 +8411,7 @@ Options:
 Exit status: 0 passed, 1 failed (invalid SARIF, upload or processing failed, timeout with --on-timeout fail,
 alerts at or above --fail-on), 2 usage error.
 `;
-const OPTIONS = {
+const upload_OPTIONS = {
     ...COMMON_OPTIONS,
     repo: { type: 'string' },
     ref: { type: 'string' },
@@ -6033,7 +8428,7 @@ const OPTIONS = {
 };
 const upload_COMMAND = 'upload';
 /** `git <args>` in `dir`, or undefined when Git or the answer is missing. */
-function git(dir, args) {
+function upload_git(dir, args) {
     try {
         const out = (0,external_node_child_process_.execFileSync)('git', args, {
             cwd: dir,
@@ -6048,7 +8443,7 @@ function git(dir, args) {
     }
 }
 async function upload_run(args, io = processIo(), setup = {}) {
-    const { values, positionals } = parseCommandArgs(upload_COMMAND, args, OPTIONS);
+    const { values, positionals } = parseCommandArgs(upload_COMMAND, args, upload_OPTIONS);
     if (values.help) {
         io.stdout(upload_HELP);
         return 0;
@@ -6059,8 +8454,8 @@ async function upload_run(args, io = processIo(), setup = {}) {
     }
     const repository = parseRepo(values.repo, upload_COMMAND, env);
     const checkout = values.checkout ?? (env.GITHUB_WORKSPACE || '.');
-    const ref = values.ref ?? (env.GITHUB_REF || git(checkout, ['symbolic-ref', '-q', 'HEAD']) || '');
-    const sha = (values.sha ?? (env.GITHUB_SHA || git(checkout, ['rev-parse', 'HEAD']) || '')).toLowerCase();
+    const ref = values.ref ?? (env.GITHUB_REF || upload_git(checkout, ['symbolic-ref', '-q', 'HEAD']) || '');
+    const sha = (values.sha ?? (env.GITHUB_SHA || upload_git(checkout, ['rev-parse', 'HEAD']) || '')).toLowerCase();
     try {
         checkRefAndSha(ref, sha, { ref: '--ref', sha: '--sha' });
     }
@@ -6200,6 +8595,7 @@ function formatText(o) {
  * The commands that call the service, behind one dynamic import: the bundle then carries the client and the
  * steps once, instead of a copy in each command's chunk, and `check` still loads none of them.
  */
+
 
 
 
