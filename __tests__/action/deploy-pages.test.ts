@@ -180,9 +180,7 @@ describe('deploy-pages action', () => {
       `created Pages deployment ${run.outputs.deployment_id} of acme/webapp (build version ${SHA}-4242-${runs})`,
     );
     expect(run.stdout).toContain(`Pages deployed: ${run.outputs.page_url}`);
-    expect(run.summary).toContain(
-      `✅ Deployed to [${run.outputs.page_url}](${run.outputs.page_url})`,
-    );
+    expect(run.summary).toContain(`✅ Deployed to [${run.outputs.page_url}](${run.outputs.page_url})`);
     expect(run.summary).toContain(`| build version | \`${SHA}-4242-${runs}\` |`);
     // The OIDC token was masked as soon as it was fetched.
     expect(run.stdout).toMatch(new RegExp(`::add-mask::${JWT.source}`));

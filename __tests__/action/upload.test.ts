@@ -247,7 +247,9 @@ describe('the upload action, run as a runner runs it', () => {
     expect(r.summary).toMatch(
       /\[#\d+\]\(http:\/\/127\.0\.0\.1:\d+\/acme\/webapp\/security\/code-scanning\/\d+\)/,
     );
-    expect(r.summary).toContain('✅ no open alert of security severity critical or higher (fail-on-severity: critical)');
+    expect(r.summary).toContain(
+      '✅ no open alert of security severity critical or higher (fail-on-severity: critical)',
+    );
     // annotations: new — at the files and lines of the new alerts, the most severe as errors.
     expect(r.stdout).toMatch(
       /^::error title=high CVE-1999-0002-package-2[^\n]*,file=user-input\/somefile-2\.txt,line=1,endLine=1,col=1,endColumn=1::/m,
@@ -294,7 +296,9 @@ describe('the upload action, run as a runner runs it', () => {
     expect(r.stdout).toMatch(
       /^::error::2 open alerts at or above high \(fail-on-severity\): #\d+ high CVE-1999-000\d-package-\d at user-input\//m,
     );
-    expect(r.summary).toContain('❌ 2 open alert(s) of security severity high or higher (fail-on-severity: high)');
+    expect(r.summary).toContain(
+      '❌ 2 open alert(s) of security severity high or higher (fail-on-severity: high)',
+    );
     expectNoToken(r);
   });
 

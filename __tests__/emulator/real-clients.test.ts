@@ -452,7 +452,11 @@ describe('two runs of one repository, each deploying its own site (a run owns it
     const dir = join(work, 'one');
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'artifact.tar'), makeTar([{ path: 'index.html', data: '<h1>one</h1>' }]));
-    const up = await new DefaultArtifactClient().uploadArtifact('github-pages', [join(dir, 'artifact.tar')], dir);
+    const up = await new DefaultArtifactClient().uploadArtifact(
+      'github-pages',
+      [join(dir, 'artifact.tar')],
+      dir,
+    );
     process.env = { ...saved };
     const listed = await octokitCall(
       'GET',

@@ -570,7 +570,9 @@ describe('the severity threshold', () => {
     expect(medium.failures[0].message).toMatch(
       /^4 open alerts at or above medium \(fail-on-severity\): #\d+ medium CVE-2019-15\d\d at testdata\//,
     );
-    expect(markdownSummary(medium)).toContain('❌ 4 open alert(s) of security severity medium or higher (fail-on-severity: medium)');
+    expect(markdownSummary(medium)).toContain(
+      '❌ 4 open alert(s) of security severity medium or higher (fail-on-severity: medium)',
+    );
 
     const high = await uploadSarif(params(files, { failOnSeverity: 'high' }), { api, poll: FAST });
     expect(high.ok).toBe(true);

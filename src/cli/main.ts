@@ -245,9 +245,8 @@ async function runServe(args: string[]): Promise<number> {
     autoBind: values['no-auto-bind'] ? false : (values['auto-bind'] ?? values.vendor === 'github'),
   };
   // Loaded only here: `check` does not pay for the server.
-  const { DEFAULT_SEED, loadSeedFile, startEmulator, StateDirError, withServiceTokens } = await import(
-    '../emulator/index.js'
-  );
+  const { DEFAULT_SEED, loadSeedFile, startEmulator, StateDirError, withServiceTokens } =
+    await import('../emulator/index.js');
   // Acting as the service, the bundled seed's tokens take the service's forms (ghp_, github_pat_, ghs_).
   let seed = values.vendor === 'github' ? withServiceTokens(DEFAULT_SEED) : undefined;
   if (values.seed) {

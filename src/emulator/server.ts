@@ -12,13 +12,7 @@ import { registerAdmin } from './admin/routes.js';
 import { stateProblem } from './admin/shapes.js';
 import { adminTokenFor } from './admin/token.js';
 import { Faults, type FaultRule } from './faults.js';
-import {
-  ApiError,
-  DEFAULT_CONFIG,
-  headerNames,
-  type Ctx,
-  type EmulatorConfig,
-} from './http.js';
+import { ApiError, DEFAULT_CONFIG, headerNames, type Ctx, type EmulatorConfig } from './http.js';
 import { RateLimits } from './rate-limit.js';
 import { registerArtifactService } from './actions/artifact-service.js';
 import { registerRuntimeRoutes } from './actions/runtime.js';

@@ -70,8 +70,7 @@ export interface ArtifactRecord {
 
 /** Whether an artifact is past its retention (90 days, or the expiry its upload asked for). */
 export const isExpired = (a: ArtifactRecord, now = Date.now()) => Date.parse(expiresAt(a)) <= now;
-export const expiresAt = (a: ArtifactRecord) =>
-  a.expiresAt ?? iso(Date.parse(a.createdAt) + 90 * 86_400_000);
+export const expiresAt = (a: ArtifactRecord) => a.expiresAt ?? iso(Date.parse(a.createdAt) + 90 * 86_400_000);
 
 export type FailureStatus = 'deployment_failed' | 'deployment_content_failed';
 
