@@ -7,7 +7,8 @@
  * 2. Builds (`npm run build`) and checks that dist/ is fresh: the build must not change a committed byte (builds are
  *    reproducible); if it does, the release stops and the rebuilt dist/ is left to be committed.
  * 3. Writes the CHANGELOG section `## [X.Y.Z] - <date>` from what was under [Unreleased] (which is left empty),
- *    sets the version in package.json and package-lock.json, and commits that as "Release vX.Y.Z".
+ *    sets the version in package.json and package-lock.json, builds again (the bundles carry the version), and
+ *    commits that as "Release vX.Y.Z".
  * 4. Creates the annotated tag vX.Y.Z (its message: the CHANGELOG section) and moves the major tag vX to it (also
  *    annotated): `uses: owner/sarif-pipeline@vX` follows the newest X.*.* release.
  * 5. With --push: pushes the branch and vX.Y.Z, and force-pushes vX (the only tag that ever moves).
@@ -128,7 +129,22 @@ if (lock) {
   if (lock.packages?.['']) lock.packages[''].version = version;
   writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
 }
-git('add', 'CHANGELOG.md', 'package.json', ...(lock ? ['package-lock.json'] : []));
+// The bundles carry the version (`sarif-pipeline --version`, from package.json): built again with the new one.
+if (!skipBuild) {
+  say(`building ${tag} (npm run build)…`);
+  try {
+    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  } catch {
+    fail('the build with the new version failed: the version is set but nothing is committed');
+  }
+}
+git(
+  'add',
+  'CHANGELOG.md',
+  'package.json',
+  ...(lock ? ['package-lock.json'] : []),
+  ...(skipBuild ? [] : ['dist']),
+);
 git('commit', '-q', '-m', `Release ${tag}`);
 
 // 4. Tags: vX.Y.Z once, vX moved.

@@ -2,6 +2,7 @@
  * The `sarif-pipeline` command line: a thin shell over the engine. Parses arguments, shows progress and results,
  * and maps outcomes to exit codes (0 valid, 1 invalid input, 2 usage error).
  */
+import packageJson from '../../package.json' with { type: 'json' };
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -81,7 +82,8 @@ Exit status: 0 success, 1 a failure to fix in the input or the service's answer 
 upload too large, an API error), 2 usage error (an unknown command or option, a bad value).
 `;
 
-const VERSION = '0.1.0';
+/** The package's version, from package.json at build time (the release script sets it there only). */
+const VERSION = packageJson.version;
 
 type Command = (args: string[], io?: CommandIo) => Promise<number>;
 
