@@ -22,7 +22,7 @@ describe('on the emulator', () => {
     const r = await runWorkflow({
       workflow: join(ROOT, 'samples/workflows/demo.yml'),
       workspace: ROOT,
-      secretsFile: join(ROOT, 'samples/workflows/demo.secrets'),
+      // No secrets file: PAGES_ADMIN_TOKEN is a secret of the seed's repository, as on the service.
       output: { write: (t) => (text += t) },
       processingDelayMs: 20,
       keepRunning: true,

@@ -19,6 +19,8 @@ export interface SeedRepo {
   commits?: Omit<Commit, 'sha' | 'parents'>[];
   customProperties?: Record<string, string | string[] | null>;
   pagesDomain?: string;
+  /** Actions secrets of the repository (name → value), given to the workflows `sarif-pipeline run` runs on it. */
+  secrets?: Record<string, string>;
 }
 
 export interface Seed {
@@ -65,6 +67,7 @@ export function seedToState(seed: Seed): State {
       commits,
       customProperties: r.customProperties ?? {},
       pagesDomain: r.pagesDomain,
+      ...(r.secrets ? { secrets: { ...r.secrets } } : {}),
     };
   });
   return {
@@ -139,6 +142,8 @@ export const DEFAULT_SEED: Seed = {
       ],
       customProperties: { team: 'web', 'cost-center': '1234', environments: ['staging', 'production'] },
       pagesDomain: 'www.example.com',
+      // Enabling Pages takes an administrator's token, as on the service: the demo workflow finds one here.
+      secrets: { PAGES_ADMIN_TOKEN: 'svc_pat_octocat' },
     },
     {
       owner: 'acme',

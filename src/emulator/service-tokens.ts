@@ -58,8 +58,16 @@ export function serviceToken(kind: Token['kind'], label: string): string {
 
 /** The seed with every token renamed to the service's form (derived from its old name). */
 export function withServiceTokens(seed: Seed): Seed {
+  const renamed = (value: string) =>
+    value in seed.tokens ? serviceToken(seed.tokens[value].kind, value) : value;
   return {
     ...seed,
+    // A repository secret holding a token of the seed holds its new name.
+    repos: seed.repos.map((r) =>
+      r.secrets
+        ? { ...r, secrets: Object.fromEntries(Object.entries(r.secrets).map(([k, v]) => [k, renamed(v)])) }
+        : r,
+    ),
     tokens: Object.fromEntries(
       Object.entries(seed.tokens).map(([name, token]) => [serviceToken(token.kind, name), token]),
     ),

@@ -59,6 +59,11 @@ export interface Repo {
   customProperties: Record<string, string | string[] | null>;
   /** A custom domain the Pages health check resolves (see the Pages routes). */
   pagesDomain?: string;
+  /**
+   * The repository's Actions secrets (name → value): what `sarif-pipeline run` gives a workflow of this repository
+   * as `secrets.*`, as the service gives a repository's secrets to its workflows. Never in an API answer.
+   */
+  secrets?: Record<string, string>;
 }
 
 /** A token of any kind. The secret is the map key in State.tokens. */

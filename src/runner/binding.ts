@@ -129,7 +129,7 @@ export function tokenPermissions(value: unknown): Record<string, Access> {
 
 interface StateShape {
   tokens: Record<string, { kind: string; repository?: string; actor?: string }>;
-  repos?: { owner: string; name: string }[];
+  repos?: { owner: string; name: string; secrets?: Record<string, string> }[];
 }
 
 async function json<T>(res: Response, what: string): Promise<T> {
@@ -147,7 +147,7 @@ export interface JobToken {
 export async function runIdentity(
   service: Service,
   repository?: string,
-): Promise<{ repository: string; actor: string }> {
+): Promise<{ repository: string; actor: string; secrets: Record<string, string> }> {
   const state = await json<StateShape>(await service.admin('/state'), 'GET /_emulator/state');
   const workflowTokens = Object.values(state.tokens).filter((t) => t.kind === 'workflow');
   const match = workflowTokens.find(
@@ -172,7 +172,11 @@ export async function runIdentity(
       'Pass --repo OWNER/NAME of its seed (the bundled seed: acme/webapp).',
       2,
     );
-  return { repository: repo, actor: match?.actor ?? 'octocat' };
+  const seeded = state.repos?.find(
+    (r) => r.owner.toLowerCase() === owner?.toLowerCase() && r.name.toLowerCase() === name?.toLowerCase(),
+  );
+  // The repository's secrets, as the service gives them to its workflows (under what --secrets-file gives).
+  return { repository: repo, actor: match?.actor ?? 'octocat', secrets: seeded?.secrets ?? {} };
 }
 
 /**

@@ -245,7 +245,12 @@ export async function runWorkflow(o: RunOptions): Promise<RunResult> {
   const runTemp = mkdtempSync(join(tmpdir(), 'sarif-pipeline-run-'));
   let keep = false;
   try {
-    const { repository, actor } = await runIdentity(service, o.repository);
+    const { repository, actor, secrets: repoSecrets } = await runIdentity(service, o.repository);
+    for (const [k, v] of Object.entries(repoSecrets)) {
+      if (k in secrets) continue;
+      secrets[k] = v;
+      masker.add(v);
+    }
     const tokens = await makeJobTokens(service, repository, actor, tokenJobs(workflow));
     const runId = randomInt(100_000_000, 999_999_999);
     const ref = o.ref ?? (eventName === 'pull_request' ? 'refs/pull/1/merge' : 'refs/heads/main');

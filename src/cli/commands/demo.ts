@@ -1,7 +1,6 @@
 /**
  * `npm start`: the workflow a user would copy, run offline. Runs samples/workflows/demo.yml with the runner (what
- * `sarif-pipeline run samples/workflows/demo.yml --secrets-file samples/workflows/demo.secrets` does from the
- * package's root) against the embedded emulator: configure Pages, build and pack a site, deploy it in a second
+ * `sarif-pipeline run samples/workflows/demo.yml` does from the package's root) against the embedded emulator: configure Pages, build and pack a site, deploy it in a second
  * job, then scan, upload the SARIF and summarize the alerts.
  */
 import { dirname, join, resolve } from 'node:path';
@@ -14,8 +13,7 @@ export const HELP = `sarif-pipeline demo: run samples/workflows/demo.yml against
 
 Usage: sarif-pipeline demo [--keep-running]
 
-The same as \`sarif-pipeline run samples/workflows/demo.yml --secrets-file samples/workflows/demo.secrets\` from the
-package's root: configure Pages, build and pack a site, deploy it in a second job, then scan, upload the SARIF and
+The same as \`sarif-pipeline run samples/workflows/demo.yml\` from the package's root: configure Pages, build and pack a site, deploy it in a second job, then scan, upload the SARIF and
 summarize the alerts, as a runner would; prints each job's log, the job summaries and a table of the steps, then
 stops (or, with --keep-running, leaves the emulator up: open the printed dashboard URL).
 `;
@@ -37,13 +35,10 @@ export async function run(args: string[], io?: CommandIo): Promise<number> {
     throw new UserError(`unknown argument ${unknown[0]}`, 'Run `sarif-pipeline demo --help`.', 2);
   const base = root();
   const workflow = join(base, 'samples', 'workflows', 'demo.yml');
-  process.stdout.write(
-    `sarif-pipeline run samples/workflows/demo.yml --secrets-file samples/workflows/demo.secrets (in ${base})\n\n`,
-  );
+  process.stdout.write(`sarif-pipeline run samples/workflows/demo.yml (in ${base})\n\n`);
   const result = await runWorkflow({
     workflow,
     workspace: base,
-    secretsFile: join(base, 'samples', 'workflows', 'demo.secrets'),
     keepRunning: args.includes('--keep-running'),
     processingDelayMs: 300,
     signal: io?.signal,
