@@ -64,18 +64,32 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-it('the dry run in a clone of this repository says what 1.0.0 would write, and changes nothing', () => {
+it('the dry run in a clone of this repository says what the next major release would write, and changes nothing', () => {
   const clone = join(work, 'clone');
   git(root, 'clone', '-q', '--no-checkout', root, clone);
   git(clone, 'checkout', '-q', git(root, 'rev-parse', 'HEAD'));
+  // Whatever the version today, and whether or not [Unreleased] has notes yet (right after a release it has none).
+  const current = JSON.parse(readFileSync(join(clone, 'package.json'), 'utf8')).version as string;
+  const major = Number(current.split('.')[0]) + 1;
+  const next = `${major}.0.0`;
+  const changelog = readFileSync(join(clone, 'CHANGELOG.md'), 'utf8');
+  writeFileSync(
+    join(clone, 'CHANGELOG.md'),
+    changelog.replace('## [Unreleased]\n', '## [Unreleased]\n\n### Fixed\n- a note of the test\n'),
+  );
+  git(clone, 'commit', '-qam', 'a note');
+  git(clone, 'tag', '--list')
+    .split('\n')
+    .filter(Boolean)
+    .forEach((t) => git(clone, 'tag', '-d', t));
   const head = git(clone, 'rev-parse', 'HEAD');
-  const r = release(clone, '1.0.0', '--dry-run', '--skip-build');
+  const r = release(clone, next, '--dry-run', '--skip-build');
   expect(r.stderr).toBe('');
   expect(r.code).toBe(0);
-  expect(r.stdout).toContain('would set the version 0.1.0 -> 1.0.0');
-  expect(r.stdout).toMatch(/would write CHANGELOG\.md:\n\n## \[1\.0\.0\] - \d{4}-\d{2}-\d{2}\n\n### /);
+  expect(r.stdout).toContain(`would set the version ${current} -> ${next}`);
+  expect(r.stdout).toContain(`would write CHANGELOG.md:\n\n## [${next}] - `);
   expect(r.stdout).toContain(
-    'would commit "Release v1.0.0", create the annotated tag v1.0.0 and move v1 to it',
+    `would commit "Release v${next}", create the annotated tag v${next} and move v${major} to it`,
   );
   expect(git(clone, 'status', '--porcelain')).toBe('');
   expect(git(clone, 'rev-parse', 'HEAD')).toBe(head);
