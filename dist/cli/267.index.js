@@ -8066,6 +8066,7 @@ function seedToState(seed) {
             commits,
             customProperties: r.customProperties ?? {},
             pagesDomain: r.pagesDomain,
+            ...(r.secrets ? { secrets: { ...r.secrets } } : {}),
         };
     });
     return {
@@ -8136,6 +8137,8 @@ const DEFAULT_SEED = {
             ],
             customProperties: { team: 'web', 'cost-center': '1234', environments: ['staging', 'production'] },
             pagesDomain: 'www.example.com',
+            // Enabling Pages takes an administrator's token, as on the service: the demo workflow finds one here.
+            secrets: { PAGES_ADMIN_TOKEN: 'svc_pat_octocat' },
         },
         {
             owner: 'acme',
@@ -8741,8 +8744,13 @@ function serviceToken(kind, label) {
 }
 /** The seed with every token renamed to the service's form (derived from its old name). */
 function withServiceTokens(seed) {
+    const renamed = (value) => value in seed.tokens ? serviceToken(seed.tokens[value].kind, value) : value;
     return {
         ...seed,
+        // A repository secret holding a token of the seed holds its new name.
+        repos: seed.repos.map((r) => r.secrets
+            ? { ...r, secrets: Object.fromEntries(Object.entries(r.secrets).map(([k, v]) => [k, renamed(v)])) }
+            : r),
         tokens: Object.fromEntries(Object.entries(seed.tokens).map(([name, token]) => [serviceToken(token.kind, name), token])),
     };
 }

@@ -3578,7 +3578,9 @@ async function runIdentity(service, repository) {
     if (state.repos &&
         !state.repos.some((r) => r.owner.toLowerCase() === owner?.toLowerCase() && r.name.toLowerCase() === name?.toLowerCase()))
         throw new sarif_errors/* UserError */.y(`the emulator has no repository ${repo}`, 'Pass --repo OWNER/NAME of its seed (the bundled seed: acme/webapp).', 2);
-    return { repository: repo, actor: match?.actor ?? 'octocat' };
+    const seeded = state.repos?.find((r) => r.owner.toLowerCase() === owner?.toLowerCase() && r.name.toLowerCase() === name?.toLowerCase());
+    // The repository's secrets, as the service gives them to its workflows (under what --secrets-file gives).
+    return { repository: repo, actor: match?.actor ?? 'octocat', secrets: seeded?.secrets ?? {} };
 }
 /**
  * A workflow token per job with its permissions, added to the emulator's state in one write before any job runs
@@ -5569,7 +5571,13 @@ async function runWorkflow(o) {
     const runTemp = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'sarif-pipeline-run-'));
     let keep = false;
     try {
-        const { repository, actor } = await runIdentity(service, o.repository);
+        const { repository, actor, secrets: repoSecrets } = await runIdentity(service, o.repository);
+        for (const [k, v] of Object.entries(repoSecrets)) {
+            if (k in secrets)
+                continue;
+            secrets[k] = v;
+            masker.add(v);
+        }
         const tokens = await makeJobTokens(service, repository, actor, tokenJobs(workflow));
         const runId = (0,external_node_crypto_.randomInt)(100_000_000, 999_999_999);
         const ref = o.ref ?? (eventName === 'pull_request' ? 'refs/pull/1/merge' : 'refs/heads/main');
@@ -5807,8 +5815,7 @@ function untilStopped(signal) {
 ;// CONCATENATED MODULE: ./src/cli/commands/demo.ts
 /**
  * `npm start`: the workflow a user would copy, run offline. Runs samples/workflows/demo.yml with the runner (what
- * `sarif-pipeline run samples/workflows/demo.yml --secrets-file samples/workflows/demo.secrets` does from the
- * package's root) against the embedded emulator: configure Pages, build and pack a site, deploy it in a second
+ * `sarif-pipeline run samples/workflows/demo.yml` does from the package's root) against the embedded emulator: configure Pages, build and pack a site, deploy it in a second
  * job, then scan, upload the SARIF and summarize the alerts.
  */
 
@@ -5819,8 +5826,7 @@ const demo_HELP = `sarif-pipeline demo: run samples/workflows/demo.yml against t
 
 Usage: sarif-pipeline demo [--keep-running]
 
-The same as \`sarif-pipeline run samples/workflows/demo.yml --secrets-file samples/workflows/demo.secrets\` from the
-package's root: configure Pages, build and pack a site, deploy it in a second job, then scan, upload the SARIF and
+The same as \`sarif-pipeline run samples/workflows/demo.yml\` from the package's root: configure Pages, build and pack a site, deploy it in a second job, then scan, upload the SARIF and
 summarize the alerts, as a runner would; prints each job's log, the job summaries and a table of the steps, then
 stops (or, with --keep-running, leaves the emulator up: open the printed dashboard URL).
 `;
@@ -5840,11 +5846,10 @@ async function demo_run(args, io) {
         throw new sarif_errors/* UserError */.y(`unknown argument ${unknown[0]}`, 'Run `sarif-pipeline demo --help`.', 2);
     const base = demo_root();
     const workflow = (0,external_node_path_.join)(base, 'samples', 'workflows', 'demo.yml');
-    process.stdout.write(`sarif-pipeline run samples/workflows/demo.yml --secrets-file samples/workflows/demo.secrets (in ${base})\n\n`);
+    process.stdout.write(`sarif-pipeline run samples/workflows/demo.yml (in ${base})\n\n`);
     const result = await runWorkflow({
         workflow,
         workspace: base,
-        secretsFile: (0,external_node_path_.join)(base, 'samples', 'workflows', 'demo.secrets'),
         keepRunning: args.includes('--keep-running'),
         processingDelayMs: 300,
         signal: io?.signal,

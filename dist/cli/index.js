@@ -10129,6 +10129,8 @@ var external_node_worker_threads_ = __nccwpck_require__(75919);
 var errors = __nccwpck_require__(41378);
 // EXTERNAL MODULE: ./src/sarif/output-gate.ts
 var output_gate = __nccwpck_require__(81194);
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = {"rE":"0.1.0"};
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:path"
@@ -10237,6 +10239,7 @@ var markdown = __nccwpck_require__(97175);
 
 
 
+
 /** `check`: what it does and its options (also part of the overview). */
 const CHECK_HELP = `check validates each input against the SARIF 2.1.0 schema and the service's rules, ranks results by severity,
 trims every run to the service's documented limits, and gzips and Base64-encodes each upload it would make.
@@ -10298,7 +10301,8 @@ the API URL from --api-url, else GITHUB_API_URL.
 Exit status: 0 success, 1 a failure to fix in the input or the service's answer (an invalid or unreadable input, an
 upload too large, an API error), 2 usage error (an unknown command or option, a bad value).
 `;
-const VERSION = '0.1.0';
+/** The package's version, from package.json at build time (the release script sets it there only). */
+const VERSION = package_namespaceObject.rE;
 /** Commands in their own modules, loaded on demand (one import): `check` does not pay for the client or the emulator. */
 const COMMANDS = {
     demo: (m) => m.demo,
