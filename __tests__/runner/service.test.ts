@@ -3,6 +3,7 @@
  * categories, a two-job Pages deployment sharing the run's artifact, permissions the job's token lacks refused as on
  * the service, and secrets and `::add-mask::` values masked in every channel.
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runWorkflow, type RunResult } from '../../src/runner/index.js';
 import { ROOT, conclusions, run, succeeded } from './helpers.js';
@@ -271,5 +272,28 @@ jobs:
     // Outputs that hold a secret are not passed on, as on the service.
     expect(result.jobs.leak.outputs).toEqual({ fine: 'visible' });
     expect(text).toContain("skip output 'direct' since it may contain secret");
+  });
+});
+
+describe('the migrated sample', () => {
+  it('samples/workflows/migrated.yml runs: only its uses: lines differ from the anchors, its deploy job has only pages and id-token', async () => {
+    const yaml = readFileSync(join(ROOT, 'samples/workflows/migrated.yml'), 'utf8');
+    // Every step of ours says what it was, and nothing else of the workflow names this project.
+    const ours = yaml
+      .split('\n')
+      .filter((l) => l.includes('sarif-pipeline') && !l.trimStart().startsWith('#'));
+    expect(ours.length).toBe(4);
+    for (const line of ours)
+      expect(line).toMatch(/^\s+uses: your-org\/sarif-pipeline\S*@v1 # was: \S+@v\d+$/);
+    let text = '';
+    const r = await runWorkflow({
+      workflow: join(ROOT, 'samples/workflows/migrated.yml'),
+      workspace: ROOT,
+      output: { write: (t) => (text += t) },
+      processingDelayMs: 20,
+    });
+    succeeded(r, text);
+    expect(text).toContain('token permissions: metadata: read, pages: write, id-token: write; environment: github-pages');
+    expect(text).toMatch(/Pages deployed: \S+/);
   });
 });

@@ -2623,6 +2623,24 @@ function runnerClient(options = {}) {
             t.secrets.add(data.value);
             return data.value;
         },
+        /**
+         * The run's finished artifacts as the artifact service lists them to the job (ListArtifacts, with the runtime
+         * token): what actions/deploy-pages does since v4.0.1, so that a deploy job needs no `actions: read`, which the
+         * REST listing takes.
+         */
+        async listArtifacts(call = {}) {
+            const [resultsUrl, token] = need(env, 'ACTIONS_RESULTS_URL', 'ACTIONS_RUNTIME_TOKEN');
+            const t = transport(resultsUrl, token);
+            const ids = backendIds(token);
+            const { data } = await t.request(`POST ${ARTIFACT_SERVICE}/ListArtifacts`, { data: { workflow_run_backend_id: ids.runId, workflow_job_run_backend_id: ids.jobId } }, 
+            // Protobuf's JSON leaves an empty list out.
+            twirp(object({ artifacts: optional(arrayOf(object({ database_id: answer_shape_text, name: answer_shape_text }))) }), 'ListArtifacts'), call);
+            return (data.artifacts ?? []).map((a) => ({
+                id: Number(a.database_id),
+                name: a.name,
+                size: Number(a.size),
+            }));
+        },
         /** Upload one artifact of the run: CreateArtifact, the bytes to the signed URL, FinalizeArtifact. */
         async uploadArtifact(a, call = {}) {
             const [resultsUrl, token] = need(env, 'ACTIONS_RESULTS_URL', 'ACTIONS_RUNTIME_TOKEN');
@@ -6728,8 +6746,9 @@ async function cancelDeployment(api, owner, repo, id, call = {}) {
     await api.pages.cancelDeployment({ owner, repo, deployment_id: id }, call);
 }
 /**
- * The id of the run artifact named `name` (deploy-pages' artifact_name), as deploy-pages v4 finds it: the run's
- * artifacts listed by name; exactly one must match.
+ * The id of the run artifact named `name` (deploy-pages' artifact_name) through the REST listing of the run's
+ * artifacts (which takes `actions: read`): from outside a job. In a job, the step lists them through the artifact
+ * service instead (runnerClient.listArtifacts), as deploy-pages does since v4.0.1.
  */
 async function findRunArtifact(api, o) {
     const found = await api.actions.listRunArtifacts({
@@ -6738,6 +6757,10 @@ async function findRunArtifact(api, o) {
         run_id: o.runId,
         name: o.name,
     });
+    return oneArtifactNamed(found, o);
+}
+/** Of a run's artifacts, the id of the one named `name`: exactly one must match. */
+function oneArtifactNamed(found, o) {
     const named = found.filter((a) => a.name === o.name);
     if (named.length === 0)
         throw new sarif_errors/* UserError */.y(`no artifact named ${o.name} in run ${o.runId} of ${o.owner}/${o.repo}`, 'Pack the site in this run first (the upload-pages-artifact step, or path: on this step), with the same name.');

@@ -37947,6 +37947,24 @@ function runnerClient(options = {}) {
             t.secrets.add(data.value);
             return data.value;
         },
+        /**
+         * The run's finished artifacts as the artifact service lists them to the job (ListArtifacts, with the runtime
+         * token): what actions/deploy-pages does since v4.0.1, so that a deploy job needs no `actions: read`, which the
+         * REST listing takes.
+         */
+        async listArtifacts(call = {}) {
+            const [resultsUrl, token] = need(env, 'ACTIONS_RESULTS_URL', 'ACTIONS_RUNTIME_TOKEN');
+            const t = transport(resultsUrl, token);
+            const ids = backendIds(token);
+            const { data } = await t.request(`POST ${ARTIFACT_SERVICE}/ListArtifacts`, { data: { workflow_run_backend_id: ids.runId, workflow_job_run_backend_id: ids.jobId } }, 
+            // Protobuf's JSON leaves an empty list out.
+            twirp(object({ artifacts: optional(arrayOf(object({ database_id: answer_shape_text, name: answer_shape_text }))) }), 'ListArtifacts'), call);
+            return (data.artifacts ?? []).map((a) => ({
+                id: Number(a.database_id),
+                name: a.name,
+                size: Number(a.size),
+            }));
+        },
         /** Upload one artifact of the run: CreateArtifact, the bytes to the signed URL, FinalizeArtifact. */
         async uploadArtifact(a, call = {}) {
             const [resultsUrl, token] = need(env, 'ACTIONS_RESULTS_URL', 'ACTIONS_RUNTIME_TOKEN');
@@ -38398,8 +38416,9 @@ async function cancelDeployment(api, owner, repo, id, call = {}) {
     await api.pages.cancelDeployment({ owner, repo, deployment_id: id }, call);
 }
 /**
- * The id of the run artifact named `name` (deploy-pages' artifact_name), as deploy-pages v4 finds it: the run's
- * artifacts listed by name; exactly one must match.
+ * The id of the run artifact named `name` (deploy-pages' artifact_name) through the REST listing of the run's
+ * artifacts (which takes `actions: read`): from outside a job. In a job, the step lists them through the artifact
+ * service instead (runnerClient.listArtifacts), as deploy-pages does since v4.0.1.
  */
 async function findRunArtifact(api, o) {
     const found = await api.actions.listRunArtifacts({
@@ -38408,6 +38427,10 @@ async function findRunArtifact(api, o) {
         run_id: o.runId,
         name: o.name,
     });
+    return oneArtifactNamed(found, o);
+}
+/** Of a run's artifacts, the id of the one named `name`: exactly one must match. */
+function oneArtifactNamed(found, o) {
     const named = found.filter((a) => a.name === o.name);
     if (named.length === 0)
         throw new errors_UserError(`no artifact named ${o.name} in run ${o.runId} of ${o.owner}/${o.repo}`, 'Pack the site in this run first (the upload-pages-artifact step, or path: on this step), with the same name.');
@@ -41857,7 +41880,12 @@ async function run() {
             const runId = process.env.GITHUB_RUN_ID;
             if (!runId)
                 throw new errors_UserError('GITHUB_RUN_ID is not set: the artifact is found in the run that deploys it');
-            artifactId = await findRunArtifact(api, { ...repo, runId, name: artifactName });
+            const where = { ...repo, runId, name: artifactName };
+            // In a job, through the artifact service (no `actions: read` needed, as deploy-pages v4); else by REST.
+            artifactId =
+                process.env.ACTIONS_RUNTIME_TOKEN && process.env.ACTIONS_RESULTS_URL
+                    ? oneArtifactNamed(await runner.listArtifacts(), where)
+                    : await findRunArtifact(api, where);
             step.info(`deploying artifact ${artifactName} (id ${artifactId}) of run ${runId}`);
         }
         const result = await deployPages(api, {

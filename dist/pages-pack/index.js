@@ -37927,6 +37927,24 @@ function runnerClient(options = {}) {
             t.secrets.add(data.value);
             return data.value;
         },
+        /**
+         * The run's finished artifacts as the artifact service lists them to the job (ListArtifacts, with the runtime
+         * token): what actions/deploy-pages does since v4.0.1, so that a deploy job needs no `actions: read`, which the
+         * REST listing takes.
+         */
+        async listArtifacts(call = {}) {
+            const [resultsUrl, token] = need(env, 'ACTIONS_RESULTS_URL', 'ACTIONS_RUNTIME_TOKEN');
+            const t = transport(resultsUrl, token);
+            const ids = backendIds(token);
+            const { data } = await t.request(`POST ${ARTIFACT_SERVICE}/ListArtifacts`, { data: { workflow_run_backend_id: ids.runId, workflow_job_run_backend_id: ids.jobId } }, 
+            // Protobuf's JSON leaves an empty list out.
+            twirp(object({ artifacts: optional(arrayOf(object({ database_id: answer_shape_text, name: answer_shape_text }))) }), 'ListArtifacts'), call);
+            return (data.artifacts ?? []).map((a) => ({
+                id: Number(a.database_id),
+                name: a.name,
+                size: Number(a.size),
+            }));
+        },
         /** Upload one artifact of the run: CreateArtifact, the bytes to the signed URL, FinalizeArtifact. */
         async uploadArtifact(a, call = {}) {
             const [resultsUrl, token] = need(env, 'ACTIONS_RESULTS_URL', 'ACTIONS_RUNTIME_TOKEN');

@@ -32647,8 +32647,8 @@ const answer_shape_httpUrl = leaf('an http(s) URL', isHttpUrl);
 const present = leaf('a value', (v) => v !== undefined);
 const oneOf = (...values) => leaf(`one of ${values.join(', ')}`, (v) => typeof v === 'string' && values.includes(v));
 const nullable = (shape) => (v, field) => v === null ? undefined : shape(v, field);
-const optional = (shape) => (v, field) => v === undefined || v === null ? undefined : shape(v, field);
-const arrayOf = (item) => (v, field) => {
+const answer_shape_optional = (shape) => (v, field) => v === undefined || v === null ? undefined : shape(v, field);
+const answer_shape_arrayOf = (item) => (v, field) => {
     if (!Array.isArray(v))
         return { field: field || 'the answer', expected: 'an array', got: shown(v) };
     for (const [i, x] of v.entries()) {
@@ -32672,12 +32672,12 @@ const answer_shape_object = (fields) => (v, field) => {
 /** A page of a list: an array of items, or an envelope whose array (`items`, or the first array field) holds them. */
 const pageOf = (item) => (v, field) => {
     if (Array.isArray(v))
-        return arrayOf(item)(v, field);
+        return answer_shape_arrayOf(item)(v, field);
     if (v && typeof v === 'object') {
         const d = v;
         const key = Array.isArray(d.items) ? 'items' : Object.keys(d).find((k) => Array.isArray(d[k]));
         if (key)
-            return arrayOf(item)(d[key], key);
+            return answer_shape_arrayOf(item)(d[key], key);
     }
     return { field: field || 'the answer', expected: 'a list', got: shown(v) };
 };
@@ -32685,37 +32685,37 @@ const pageOf = (item) => (v, field) => {
 const SARIF_PROCESSING_STATUSES = ['pending', 'complete', 'failed'];
 const SECURITY_SEVERITY_LEVELS = ['low', 'medium', 'high', 'critical'];
 const SHAPES = {
-    sarifReceipt: answer_shape_object({ id: answer_shape_text, url: optional(string) }),
+    sarifReceipt: answer_shape_object({ id: answer_shape_text, url: answer_shape_optional(string) }),
     sarifStatus: answer_shape_object({
         processing_status: oneOf(...SARIF_PROCESSING_STATUSES),
-        analyses_url: optional(string),
-        errors: optional(arrayOf(string)),
+        analyses_url: answer_shape_optional(string),
+        errors: answer_shape_optional(answer_shape_arrayOf(string)),
     }),
     alert: answer_shape_object({
         number: integer,
         state: oneOf('open', 'closed', 'dismissed', 'fixed'),
-        html_url: optional(string),
+        html_url: answer_shape_optional(string),
         rule: answer_shape_object({
-            id: optional(string),
-            severity: optional(string),
-            security_severity_level: optional(oneOf(...SECURITY_SEVERITY_LEVELS)),
+            id: answer_shape_optional(string),
+            severity: answer_shape_optional(string),
+            security_severity_level: answer_shape_optional(oneOf(...SECURITY_SEVERITY_LEVELS)),
         }),
-        tool: optional(answer_shape_object({ name: optional(string) })),
+        tool: answer_shape_optional(answer_shape_object({ name: answer_shape_optional(string) })),
     }),
     pagesDeployment: answer_shape_object({ status_url: answer_shape_httpUrl, page_url: answer_shape_httpUrl }),
-    pagesDeploymentStatus: answer_shape_object({ status: answer_shape_text, message: optional(string) }),
-    pagesSite: answer_shape_object({ url: optional(string), html_url: optional(string) }),
-    pagesBuild: answer_shape_object({ status: answer_shape_text, url: optional(string) }),
+    pagesDeploymentStatus: answer_shape_object({ status: answer_shape_text, message: answer_shape_optional(string) }),
+    pagesSite: answer_shape_object({ url: answer_shape_optional(string), html_url: answer_shape_optional(string) }),
+    pagesBuild: answer_shape_object({ status: answer_shape_text, url: answer_shape_optional(string) }),
     pagesHealth: answer_shape_object({ domain: answer_shape_object({}) }),
-    grant: answer_shape_object({ id: integer, scopes: arrayOf(string) }),
+    grant: answer_shape_object({ id: integer, scopes: answer_shape_arrayOf(string) }),
     authorization: answer_shape_object({
         id: integer,
         token: string,
-        scopes: optional(arrayOf(string)),
-        app: answer_shape_object({ name: optional(string), client_id: optional(string) }),
+        scopes: answer_shape_optional(answer_shape_arrayOf(string)),
+        app: answer_shape_object({ name: answer_shape_optional(string), client_id: answer_shape_optional(string) }),
     }),
-    deployKey: answer_shape_object({ id: integer, key: string, read_only: optional(answer_shape_boolean) }),
-    customPropertyValues: arrayOf(answer_shape_object({ property_name: answer_shape_text, value: present })),
+    deployKey: answer_shape_object({ id: integer, key: string, read_only: answer_shape_optional(answer_shape_boolean) }),
+    customPropertyValues: answer_shape_arrayOf(answer_shape_object({ property_name: answer_shape_text, value: present })),
     codeSearchItem: answer_shape_object({ path: string, repository: answer_shape_object({ full_name: string }) }),
     commitSearchItem: answer_shape_object({ sha: answer_shape_text }),
 };
@@ -32725,7 +32725,7 @@ const SHAPES = {
 
 const runArtifacts = answer_shape_object({
     total_count: integer,
-    artifacts: arrayOf(answer_shape_object({ id: integer, name: answer_shape_text, size_in_bytes: integer })),
+    artifacts: answer_shape_arrayOf(answer_shape_object({ id: integer, name: answer_shape_text, size_in_bytes: integer })),
 });
 const meta = { credentials: 'token', answer: runArtifacts };
 function actions(t) {
@@ -39794,6 +39794,24 @@ function runnerClient(options = {}) {
             }, call);
             t.secrets.add(data.value);
             return data.value;
+        },
+        /**
+         * The run's finished artifacts as the artifact service lists them to the job (ListArtifacts, with the runtime
+         * token): what actions/deploy-pages does since v4.0.1, so that a deploy job needs no `actions: read`, which the
+         * REST listing takes.
+         */
+        async listArtifacts(call = {}) {
+            const [resultsUrl, token] = need(env, 'ACTIONS_RESULTS_URL', 'ACTIONS_RUNTIME_TOKEN');
+            const t = transport(resultsUrl, token);
+            const ids = backendIds(token);
+            const { data } = await t.request(`POST ${ARTIFACT_SERVICE}/ListArtifacts`, { data: { workflow_run_backend_id: ids.runId, workflow_job_run_backend_id: ids.jobId } }, 
+            // Protobuf's JSON leaves an empty list out.
+            twirp(object({ artifacts: optional(arrayOf(object({ database_id: text, name: text }))) }), 'ListArtifacts'), call);
+            return (data.artifacts ?? []).map((a) => ({
+                id: Number(a.database_id),
+                name: a.name,
+                size: Number(a.size),
+            }));
         },
         /** Upload one artifact of the run: CreateArtifact, the bytes to the signed URL, FinalizeArtifact. */
         async uploadArtifact(a, call = {}) {

@@ -15,6 +15,7 @@ import {
   defaultBuildVersion,
   deployPages,
   findRunArtifact,
+  oneArtifactNamed,
   requestOidcToken,
 } from '../steps/deploy-pages.js';
 import { packSite, uploadRunArtifact } from '../steps/pages-pack.js';
@@ -90,7 +91,12 @@ export async function run(): Promise<void> {
       const runId = process.env.GITHUB_RUN_ID;
       if (!runId)
         throw new UserError('GITHUB_RUN_ID is not set: the artifact is found in the run that deploys it');
-      artifactId = await findRunArtifact(api, { ...repo, runId, name: artifactName });
+      const where = { ...repo, runId, name: artifactName };
+      // In a job, through the artifact service (no `actions: read` needed, as deploy-pages v4); else by REST.
+      artifactId =
+        process.env.ACTIONS_RUNTIME_TOKEN && process.env.ACTIONS_RESULTS_URL
+          ? oneArtifactNamed(await runner.listArtifacts(), where)
+          : await findRunArtifact(api, where);
       step.info(`deploying artifact ${artifactName} (id ${artifactId}) of run ${runId}`);
     }
     const result = await deployPages(api, {

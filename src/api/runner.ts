@@ -15,7 +15,7 @@
  * credential at all, whatever its origin: its signature is its credential, and is redacted like one.
  */
 import { createHash } from 'node:crypto';
-import { boolean, httpUrl, object, text } from './answer-shape.js';
+import { arrayOf, boolean, httpUrl, object, optional, text } from './answer-shape.js';
 import { isJwt } from './auth.js';
 import type { ClientOptions } from './options.js';
 import { Secrets } from './secrets.js';
@@ -123,6 +123,32 @@ export function runnerClient(options: RunnerClientOptions = {}) {
       );
       t.secrets.add(data.value);
       return data.value;
+    },
+
+    /**
+     * The run's finished artifacts as the artifact service lists them to the job (ListArtifacts, with the runtime
+     * token): what actions/deploy-pages does since v4.0.1, so that a deploy job needs no `actions: read`, which the
+     * REST listing takes.
+     */
+    async listArtifacts(call: CallOptions = {}): Promise<{ id: number; name: string; size: number }[]> {
+      const [resultsUrl, token] = need(env, 'ACTIONS_RESULTS_URL', 'ACTIONS_RUNTIME_TOKEN');
+      const t = transport(resultsUrl, token);
+      const ids = backendIds(token);
+      const { data } = await t.request<{ artifacts?: { database_id: string; name: string; size: string }[] }>(
+        `POST ${ARTIFACT_SERVICE}/ListArtifacts`,
+        { data: { workflow_run_backend_id: ids.runId, workflow_job_run_backend_id: ids.jobId } },
+        // Protobuf's JSON leaves an empty list out.
+        twirp(
+          object({ artifacts: optional(arrayOf(object({ database_id: text, name: text }))) }),
+          'ListArtifacts',
+        ),
+        call,
+      );
+      return (data.artifacts ?? []).map((a) => ({
+        id: Number(a.database_id),
+        name: a.name,
+        size: Number(a.size),
+      }));
     },
 
     /** Upload one artifact of the run: CreateArtifact, the bytes to the signed URL, FinalizeArtifact. */

@@ -341,8 +341,9 @@ export async function cancelDeployment(
 }
 
 /**
- * The id of the run artifact named `name` (deploy-pages' artifact_name), as deploy-pages v4 finds it: the run's
- * artifacts listed by name; exactly one must match.
+ * The id of the run artifact named `name` (deploy-pages' artifact_name) through the REST listing of the run's
+ * artifacts (which takes `actions: read`): from outside a job. In a job, the step lists them through the artifact
+ * service instead (runnerClient.listArtifacts), as deploy-pages does since v4.0.1.
  */
 export async function findRunArtifact(
   api: ApiClient,
@@ -354,6 +355,14 @@ export async function findRunArtifact(
     run_id: o.runId,
     name: o.name,
   });
+  return oneArtifactNamed(found, o);
+}
+
+/** Of a run's artifacts, the id of the one named `name`: exactly one must match. */
+export function oneArtifactNamed(
+  found: readonly { id: number; name: string }[],
+  o: { owner: string; repo: string; runId: string; name: string },
+): number {
   const named = found.filter((a) => a.name === o.name);
   if (named.length === 0)
     throw new UserError(
