@@ -3,7 +3,8 @@
  * categories, a two-job Pages deployment sharing the run's artifact, permissions the job's token lacks refused as on
  * the service, and secrets and `::add-mask::` values masked in every channel.
  */
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runWorkflow, type RunResult } from '../../src/runner/index.js';
 import { ROOT, conclusions, run, succeeded } from './helpers.js';
@@ -285,15 +286,20 @@ describe('the migrated sample', () => {
     expect(ours.length).toBe(4);
     for (const line of ours)
       expect(line).toMatch(/^\s+uses: your-org\/sarif-pipeline\S*@v1 # was: \S+@v\d+$/);
+    // A checkout of its own: the workflow writes results/ and _site/ in its workspace.
+    const workspace = mkdtempSync(join(tmpdir(), 'migrated-'));
+    cpSync(join(ROOT, 'samples'), join(workspace, 'samples'), { recursive: true });
     let text = '';
     const r = await runWorkflow({
       workflow: join(ROOT, 'samples/workflows/migrated.yml'),
-      workspace: ROOT,
+      workspace,
       output: { write: (t) => (text += t) },
       processingDelayMs: 20,
-    });
+    }).finally(() => rmSync(workspace, { recursive: true, force: true }));
     succeeded(r, text);
-    expect(text).toContain('token permissions: metadata: read, pages: write, id-token: write; environment: github-pages');
+    expect(text).toContain(
+      'token permissions: metadata: read, pages: write, id-token: write; environment: github-pages',
+    );
     expect(text).toMatch(/Pages deployed: \S+/);
   });
 });
