@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { list, type ReadEntry } from 'tar';
 import { packSite } from '../../src/steps/pages-pack.js';
-import { UserError } from '../../src/sarif/errors.js';
+import { UserError } from '../../src/errors.js';
 
 let work: string;
 let n = 0;

@@ -10,7 +10,7 @@ import { ApiError, createClient, type ApiClient } from '../../src/api/index.js';
 import { run as pagesCli } from '../../src/cli/commands/pages.js';
 import type { CommandIo } from '../../src/cli/commands/shared.js';
 import { startEmulator, type Emulator } from '../support/emulator.js';
-import { UserError } from '../../src/sarif/errors.js';
+import { UserError } from '../../src/errors.js';
 import {
   buildPagesSite,
   checkPagesHealth,

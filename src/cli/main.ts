@@ -9,7 +9,7 @@ import { gunzipSync } from 'node:zlib';
 import { check, type CheckOptions, type CheckResult } from '../sarif/check.js';
 import { formatDiagnostic } from '../sarif/diagnostics.js';
 import { parsePositiveInt } from '../inputs.js';
-import { UserError } from '../sarif/errors.js';
+import { UserError } from '../errors.js';
 import { formatBytes } from '../sarif/format.js';
 import { formatReport } from '../sarif/report.js';
 import { progressPrinter } from './progress.js';

@@ -29,8 +29,7 @@ import {
   type ReadBuffer,
   type ReopenedFiles,
 } from './byte-source.js';
-import { UserError } from './errors.js';
-import { fileProblem } from './file-problem.js';
+import { fileProblem, UserError } from '../errors.js';
 import { formatBytes } from './format.js';
 
 const SARIF_NAME = /\.sarif(\.json)?(\.gz)?$/i;

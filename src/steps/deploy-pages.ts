@@ -17,7 +17,7 @@ import {
   type Logger,
   type RunnerClient,
 } from '../api/index.js';
-import { UserError } from '../sarif/errors.js';
+import { UserError } from '../errors.js';
 
 export const FAILED_STATUSES = [
   'deployment_failed',

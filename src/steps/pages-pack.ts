@@ -13,7 +13,7 @@ import { access, lstat, readdir, readlink, realpath, stat } from 'node:fs/promis
 import { basename, join, relative, resolve, sep } from 'node:path';
 import { create } from 'tar';
 import { ApiError, RunnerEnvironmentError, type RunnerClient, type UploadedArtifact } from '../api/index.js';
-import { UserError } from '../sarif/errors.js';
+import { UserError } from '../errors.js';
 import { zipOneFile } from './zip-stream.js';
 
 /** The service's limit on a Pages artifact (documented as 10 GB). */

@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { UserError } from '../../sarif/errors.js';
+import { UserError } from '../../errors.js';
 import { runAction } from '../runner.js';
 
 export const HELP = `sarif-pipeline demo: run the whole pipeline against the embedded emulator (what \`npm start\` does).

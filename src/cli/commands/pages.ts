@@ -6,7 +6,7 @@
 import { formatBytes } from '../../sarif/format.js';
 import { count, failureSummary } from '../../summary/markdown.js';
 import { deploySummary, packSummary, PAGES_TITLES } from '../../summary/pages.js';
-import { UserError } from '../../sarif/errors.js';
+import { UserError } from '../../errors.js';
 import { runnerClient } from '../../api/index.js';
 import {
   canRequestOidcToken,
