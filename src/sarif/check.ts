@@ -3,12 +3,12 @@
  * gzip → Base64. One plain async function; the CLI and the workflow steps are shells around it.
  */
 import { relative, resolve } from 'node:path';
+import { formatBytes } from '../format.js';
 import { memorySource, ReadBuffer, ReopenedFiles, type ByteSource } from './byte-source.js';
 import type { Diagnostic } from './diagnostics.js';
 import { gzipPieces, toBase64 } from './encode.js';
 import { fileProblem, UserError } from '../errors.js';
 import { changedInput, findInputs, openInput, type OpenedInput } from './find-inputs.js';
-import { formatBytes } from './format.js';
 import { SERVICE_LIMITS, type Limits } from './limits.js';
 import { planUploads, type OutputRun } from './plan.js';
 import { isObject, readLog, type LogIndex } from './read-log.js';

@@ -20,6 +20,7 @@ import { join, resolve } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
+import { formatBytes } from '../format.js';
 import {
   descriptorSource,
   fileSource,
@@ -30,7 +31,6 @@ import {
   type ReopenedFiles,
 } from './byte-source.js';
 import { fileProblem, UserError } from '../errors.js';
-import { formatBytes } from './format.js';
 
 const SARIF_NAME = /\.sarif(\.json)?(\.gz)?$/i;
 const SKIPPED_DIRS = new Set(['node_modules', '.git']);

@@ -9,6 +9,7 @@
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { formatCount, formatDuration, plural } from '../format.js';
 import { ApiError, type ApiClient, type Clock, type Logger, type RepoRef } from '../api/index.js';
 import { LISTING_REF_FORMS } from '../api/refs.js';
 import { check, type CheckResult, type InputSummary } from '../sarif/check.js';
@@ -31,7 +32,6 @@ import {
   type TrimPolicy,
 } from './upload-options.js';
 import { pollProcessing, type ProcessingResult } from './upload-poll.js';
-import { count, plural } from '../summary/markdown.js';
 
 export interface UploadSarifParams {
   /** SARIF files, directories or glob patterns (relative to the current directory). */
@@ -172,8 +172,6 @@ export interface UploadSarifOutcome {
   annotations: Annotation[];
   timings: { checkMs: number; uploadMs: number; processingMs: number; alertsMs: number };
 }
-
-const seconds = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`;
 
 export async function uploadSarif(
   params: UploadSarifParams,
@@ -352,7 +350,7 @@ export async function uploadSarif(
     return finish();
   }
   t = clock.now();
-  log.info(`waiting for processing (at most ${seconds(timeoutMs)})`);
+  log.info(`waiting for processing (at most ${formatDuration(timeoutMs)})`);
   const results = await pollProcessing(
     api,
     repo,
@@ -500,7 +498,9 @@ function droppedParts(report: TrimReport, resultsDropped: number, resultsKept: n
     .filter((k) => total[k] > 0)
     .map((k) => plural(total[k], words[k]));
   if (resultsDropped > 0)
-    parts.unshift(`${plural(resultsDropped, 'result')} (the lowest-ranked; ${count(resultsKept)} kept)`);
+    parts.unshift(
+      `${plural(resultsDropped, 'result')} (the lowest-ranked; ${formatCount(resultsKept)} kept)`,
+    );
   return parts.join(', ');
 }
 
@@ -539,7 +539,7 @@ function judgeProcessing(
       outcome.failures.push({ message: `processing of ${label(r)}: ${p.note}` });
     } else if (p.status === 'pending') {
       pending = true;
-      const message = `processing of ${label(r)} did not finish within ${seconds(timeoutMs)}${p.note ? ` (${p.note})` : ''}`;
+      const message = `processing of ${label(r)} did not finish within ${formatDuration(timeoutMs)}${p.note ? ` (${p.note})` : ''}`;
       if (onTimeout === 'fail') {
         outcome.failures.push({
           message: `${message}; ${names.onProcessingTimeout} is fail`,
