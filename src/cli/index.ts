@@ -2,7 +2,7 @@
 /** Process entry of the CLI: exit codes, and user errors shown as message and hint, never as a stack trace. */
 import { isMainThread } from 'node:worker_threads';
 import { fileProblem, UserError } from '../errors.js';
-import { OutputGateError } from '../sarif/output-gate.js';
+import { OutputGateError } from '../sarif/index.js';
 import { main } from './main.js';
 import { stopOnSignals } from './stop.js';
 

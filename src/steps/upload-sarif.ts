@@ -12,9 +12,14 @@ import { pathToFileURL } from 'node:url';
 import { formatCount, formatDuration, plural } from '../format.js';
 import { ApiError, type ApiClient, type Clock, type Logger, type RepoRef } from '../api/index.js';
 import { LISTING_REF_FORMS } from '../api/refs.js';
-import { check, type CheckResult, type InputSummary } from '../sarif/check.js';
-import { formatDiagnostic, type Diagnostic } from '../sarif/diagnostics.js';
-import type { TrimReport } from '../sarif/report.js';
+import {
+  check,
+  type CheckResult,
+  type Diagnostic,
+  formatDiagnostic,
+  type InputSummary,
+  type TrimReport,
+} from '../sarif/index.js';
 import {
   listableRef,
   openAlertNumbers,

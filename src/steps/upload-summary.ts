@@ -5,8 +5,7 @@
  * message cannot inject HTML or break a table; links are kept only when they are http(s).
  */
 import { formatBytes, formatCount, formatDuration } from '../format.js';
-import { formatDiagnostic } from '../sarif/diagnostics.js';
-import type { DroppedCounts } from '../sarif/report.js';
+import { type DroppedCounts, formatDiagnostic } from '../sarif/index.js';
 import { SEVERITY_ORDER, thresholdWords } from '../summary/alert-model.js';
 import type { UploadSarifOutcome } from './upload-sarif.js';
 import { topAlertsTable } from '../summary/alerts-table.js';

@@ -7,8 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { formatBytes, formatCount, formatDuration } from '../../format.js';
 import type { ClientOptions } from '../../api/index.js';
-import { formatDiagnostic } from '../../sarif/diagnostics.js';
-import { formatReport } from '../../sarif/report.js';
+import { formatDiagnostic, formatReport } from '../../sarif/index.js';
 import { parseChoice, parseDuration } from '../../inputs.js';
 import { SEVERITY_ORDER, where } from '../../summary/alert-model.js';
 import {

@@ -8,7 +8,7 @@ import { mkdir, readdir, readFile, rm, unlink, writeFile } from 'node:fs/promise
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COMMIT_SHA, COMMIT_SHA_FORM, UPLOAD_REF, UPLOAD_REF_FORMS } from '../../api/refs.js';
-import { SERVICE_LIMITS } from '../../sarif/limits.js';
+import { SERVICE_LIMITS } from '../../sarif/index.js';
 import { callerLogin, canSee, repoAccess, type Need } from '../auth.js';
 import { Closed, commitEventually } from '../background.js';
 import { inflateCapped, InflateError } from '../code-scanning/inflate.js';
