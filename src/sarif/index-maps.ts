@@ -2,7 +2,7 @@
  * How the indices of one run map into another (a source run into a merged run, a merged run into the trimmed
  * output), and the visitors that apply such a map, or check references, through the reference walker.
  */
-import type { PendingDiagnostic } from './result-facts.js';
+import type { PendingDiagnostic } from './facts.js';
 import {
   COMPONENT_ARRAYS,
   componentKey,

@@ -5,7 +5,8 @@
  * the input: it stops the command, and nothing is written or uploaded.
  */
 import { checkVisitor } from './index-maps.js';
-import type { JsonObject, PendingDiagnostic } from './result-facts.js';
+import type { PendingDiagnostic } from './facts.js';
+import type { JsonObject } from './json.js';
 import type { ResultTable } from './result-table.js';
 import { walkReferences, type RunSpace } from './references.js';
 import { validateLog, validateResult } from './schema-validate.js';
