@@ -19,7 +19,7 @@ export {
   type Progress,
   type StageTimings,
 } from './check.js';
-export { formatDiagnostic, type Diagnostic } from './diagnostics.js';
+export { formatDiagnostic, type Diagnostic, type DiagnosticRule } from './diagnostics.js';
 export { isObject, type Json, type JsonObject } from './json.js';
 export { SERVICE_LIMITS, type Limits } from './limits.js';
 export { OutputGateError } from './output-gate.js';

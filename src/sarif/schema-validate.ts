@@ -15,7 +15,7 @@
  */
 import type { ErrorObject } from 'ajv';
 
-import { joinPointer, type Diagnostic } from './diagnostics.js';
+import { joinPointer, type Diagnostic, type DiagnosticRule } from './diagnostics.js';
 import {
   type GeneratedValidator,
   uniqueKeyword,
@@ -273,7 +273,7 @@ function describe(err: ErrorObject, cx: Context): Diagnostic {
     message: string,
     hint?: string,
     severity: Diagnostic['severity'] = 'error',
-    rule = 'schema',
+    rule: DiagnosticRule = 'schema',
   ) => ({
     severity,
     rule,
