@@ -25,7 +25,10 @@ export { SERVICE_LIMITS, type Limits } from './limits.js';
 export { OutputGateError } from './output-gate.js';
 export { readUpload, type UploadedResult, type UploadedRun, type UploadRead } from './read-upload.js';
 export {
+  DROPPED_KINDS,
+  droppedText,
   formatReport,
+  type DroppedKind,
   type DroppedCounts,
   type RunReport,
   type TrimReport,

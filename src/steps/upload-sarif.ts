@@ -16,6 +16,7 @@ import {
   check,
   type CheckResult,
   type Diagnostic,
+  DROPPED_KINDS,
   formatDiagnostic,
   type InputSummary,
   type TrimReport,
@@ -489,19 +490,10 @@ function failInvalid(outcome: UploadSarifOutcome, checked: CheckResult): void {
 
 /** Besides results: the other limits that dropped something. */
 function droppedParts(report: TrimReport, resultsDropped: number, resultsKept: number): string {
-  const total = { locations: 0, threadFlowLocations: 0, tags: 0, rules: 0, extensions: 0 };
-  for (const r of report.runs)
-    for (const k of Object.keys(total) as (keyof typeof total)[]) total[k] += r.dropped[k];
-  const words: Record<keyof typeof total, string> = {
-    locations: 'location',
-    threadFlowLocations: 'thread-flow location',
-    tags: 'rule tag',
-    rules: 'rule',
-    extensions: 'tool extension',
-  };
-  const parts = (Object.keys(total) as (keyof typeof total)[])
-    .filter((k) => total[k] > 0)
-    .map((k) => plural(total[k], words[k]));
+  const parts = DROPPED_KINDS.filter((k) => k.key !== 'results' && k.key !== 'resultsForSize')
+    .map((k) => ({ k, total: report.runs.reduce((n, r) => n + r.dropped[k.key], 0) }))
+    .filter(({ total }) => total > 0)
+    .map(({ k, total }) => plural(total, k.noun));
   if (resultsDropped > 0)
     parts.unshift(
       `${plural(resultsDropped, 'result')} (the lowest-ranked; ${formatCount(resultsKept)} kept)`,

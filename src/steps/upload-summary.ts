@@ -5,7 +5,7 @@
  * message cannot inject HTML or break a table; links are kept only when they are http(s).
  */
 import { formatBytes, formatCount, formatDuration } from '../format.js';
-import { type DroppedCounts, formatDiagnostic } from '../sarif/index.js';
+import { DROPPED_KINDS, droppedText, formatDiagnostic } from '../sarif/index.js';
 import { SEVERITY_ORDER, thresholdWords } from '../summary/alert-model.js';
 import type { UploadSarifOutcome } from './upload-sarif.js';
 import { topAlertsTable } from '../summary/alerts-table.js';
@@ -22,16 +22,6 @@ import {
 
 /** Safe inside a Markdown table cell (kept under this name for the action's failure annotations). */
 export const cell = text;
-
-const DROPPED_WORDS: [keyof DroppedCounts, string][] = [
-  ['results', 'results beyond the top ranked'],
-  ['resultsForSize', 'results to fit 10 MB'],
-  ['locations', 'locations'],
-  ['threadFlowLocations', 'thread-flow locations'],
-  ['tags', 'rule tags'],
-  ['rules', 'rules'],
-  ['extensions', 'extensions'],
-];
 
 export function markdownSummary(o: UploadSarifOutcome): string {
   const parts: string[] = [];
@@ -87,8 +77,8 @@ export function markdownSummary(o: UploadSarifOutcome): string {
       table(
         ['run', 'category', 'upload', 'results', 'kept', 'dropped', 'most severe dropped'],
         o.report.runs.map((r) => {
-          const dropped = DROPPED_WORDS.filter(([k]) => r.dropped[k] > 0).map(
-            ([k, w]) => `${formatCount(r.dropped[k])} ${w}`,
+          const dropped = DROPPED_KINDS.filter((k) => r.dropped[k.key] > 0).map((k) =>
+            droppedText(k, r.dropped[k.key]),
           );
           const merged = r.sources.length > 1 ? ` (${r.sources.length} runs merged)` : '';
           return [
