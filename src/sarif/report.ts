@@ -123,7 +123,7 @@ export function repairLines(run: RunReport): string[] {
     remapped += refs.remapped;
     for (const [kind, count] of Object.entries(refs.removed)) removed[kind] = (removed[kind] ?? 0) + count;
   }
-  const refs = (k: number) => `${formatCount(k)} reference${k === 1 ? '' : 's'}`;
+  const refs = (k: number) => plural(k, 'reference');
   if (remapped > 0) lines.push(`moved ${refs(remapped)} to follow the merge and trim`);
   for (const [kind, count] of Object.entries(removed))
     lines.push(
