@@ -5,7 +5,7 @@
  * UserError (exit code 2: bad usage) that says what was given and what is accepted.
  */
 import type { RepoRef } from './api/index.js';
-import { UserError } from './sarif/errors.js';
+import { UserError } from './errors.js';
 
 export { UserError };
 

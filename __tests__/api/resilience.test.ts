@@ -94,7 +94,7 @@ describe('rate limits', () => {
     const said = Date.parse(/resets at (\S+)/.exec(err.message)![1]);
     expect(said - err.rateLimit.reset * 1000).toBeGreaterThanOrEqual(0);
     expect(said - err.rateLimit.reset * 1000).toBeLessThanOrEqual(2000);
-    expect(err.message).toMatch(/beyond the maximum wait of 60 s/);
+    expect(err.message).toMatch(/beyond the maximum wait of 1 min \(maxRateLimitWaitMs\)/);
     expect(clock.slept).toEqual([]);
   });
 

@@ -25,7 +25,7 @@ import {
 } from '../../src/cli/commands/shared.js';
 import { ApiError } from '../../src/api/index.js';
 import { startEmulator, type Emulator } from '../support/emulator.js';
-import { UserError } from '../../src/sarif/errors.js';
+import { UserError } from '../../src/errors.js';
 import { sshPublicKey } from '../api/helpers.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));

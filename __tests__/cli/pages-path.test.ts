@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { run as pagesCli } from '../../src/cli/commands/pages.js';
 import type { CommandIo } from '../../src/cli/commands/shared.js';
 import { startEmulator, type Emulator } from '../../src/emulator/index.js';
-import { UserError } from '../../src/sarif/errors.js';
+import { UserError } from '../../src/errors.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const WORKFLOW = 'svc_workflow_webapp';

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatDuration, progressPrinter } from '../../src/cli/progress.js';
+import { progressPrinter } from '../../src/cli/progress.js';
 
 const MB = 1e6;
 
@@ -67,14 +67,6 @@ describe('progressPrinter', () => {
     p({ file: 'big.sarif', bytesRead: 0, totalBytes: 50 * MB });
     p.end();
     expect(out).toEqual(['\r\x1b[2Kreading big.sarif:   0% of 50.0 MB', '\r\x1b[2K']);
-  });
-
-  it('formats durations as a person reads them', () => {
-    expect([formatDuration(1234), formatDuration(42_400), formatDuration(185_000)]).toEqual([
-      '1.2 s',
-      '42 s',
-      '3 min 5 s',
-    ]);
   });
 });
 

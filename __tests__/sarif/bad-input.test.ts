@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { check, type CheckOptions } from '../../src/sarif/check.js';
 import type { Diagnostic } from '../../src/sarif/diagnostics.js';
-import { UserError } from '../../src/sarif/errors.js';
+import { UserError } from '../../src/errors.js';
 
 const BAD = fileURLToPath(new URL('../fixtures/bad/', import.meta.url));
 

@@ -13,7 +13,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { manyRunsPieces, smallSarif } from '../../bench/generate-sarif.js';
 import { fileSource, ReopenedFiles } from '../../src/sarif/byte-source.js';
 import { check, type CheckResult } from '../../src/sarif/check.js';
-import { UserError } from '../../src/sarif/errors.js';
+import { UserError } from '../../src/errors.js';
 import { SharedPools } from '../../src/sarif/result-pool.js';
 import { ResultStore, ResultTable, type ResultRecord } from '../../src/sarif/result-table.js';
 

@@ -11,7 +11,7 @@ import { ApiError, createClient, type ApiClient } from '../../src/api/index.js';
 import { run as alertsCli } from '../../src/cli/commands/alerts.js';
 import type { CommandIo } from '../../src/cli/commands/shared.js';
 import { startEmulator, type Emulator } from '../support/emulator.js';
-import { UserError } from '../../src/sarif/errors.js';
+import { UserError } from '../../src/errors.js';
 import {
   checkSeverityThreshold,
   formatAlertSummaryText,

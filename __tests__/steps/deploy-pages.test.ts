@@ -14,7 +14,7 @@ import type { CommandIo } from '../../src/cli/commands/shared.js';
 import { startEmulator, type Emulator } from '../support/emulator.js';
 import { idTokenRequestUrl } from '../../src/emulator/oidc.js';
 import { PAGES_TIMING } from '../../src/emulator/pages/area.js';
-import { UserError } from '../../src/sarif/errors.js';
+import { UserError } from '../../src/errors.js';
 import { defaultBuildVersion, deploymentIdOf, deployPages } from '../../src/steps/deploy-pages.js';
 import { makeTarGz } from '../support/archives.js';
 

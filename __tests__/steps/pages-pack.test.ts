@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { list, type ReadEntry } from 'tar';
 import { packSite } from '../../src/steps/pages-pack.js';
-import { UserError } from '../../src/sarif/errors.js';
+import { UserError } from '../../src/errors.js';
 
 let work: string;
 let n = 0;
@@ -78,7 +78,7 @@ it('refuses a link leaving the directory, a broken link, an empty site, a missin
   await expect(packSite({ dir: join(work, 'nope'), out })).rejects.toThrow(UserError);
   await expect(
     packSite({ dir: site({ 'a.bin': 'x'.repeat(600), 'b.bin': 'y'.repeat(600) }), out, maxBytes: 1000 }),
-  ).rejects.toThrow(/the site is larger than 1000 bytes \(at b\.bin\)/);
+  ).rejects.toThrow(/the site is larger than 1 KB \(at b\.bin\)/);
 });
 
 const root = process.getuid?.() === 0;

@@ -10,7 +10,7 @@ import { ApiError, createClient, type ApiClient } from '../../src/api/index.js';
 import { run as pagesCli } from '../../src/cli/commands/pages.js';
 import type { CommandIo } from '../../src/cli/commands/shared.js';
 import { startEmulator, type Emulator } from '../support/emulator.js';
-import { UserError } from '../../src/sarif/errors.js';
+import { UserError } from '../../src/errors.js';
 import {
   buildPagesSite,
   checkPagesHealth,
@@ -124,7 +124,7 @@ describe('buildPagesSite', () => {
   it('stops at the timeout', async () => {
     const r = await buildPagesSite(api, { ...repo, intervalMs: 20, timeoutMs: 60 });
     expect(r).toMatchObject({ ok: false, outcome: 'timed-out' });
-    expect(r.message).toMatch(/^the build was still (queued|building) after 0 s$/);
+    expect(r.message).toMatch(/^the build was still (queued|building) after 0\.\d s$/);
   });
 });
 

@@ -14,7 +14,7 @@ import { createClient, type Clock, type ClientOptions } from '../../src/api/inde
 import { run as runCli } from '../../src/cli/commands/upload.js';
 import type { CommandIo } from '../../src/cli/commands/shared.js';
 import { startEmulator, type Emulator } from '../support/emulator.js';
-import { UserError } from '../../src/sarif/errors.js';
+import { UserError } from '../../src/errors.js';
 import { pollInterval } from '../../src/steps/upload-poll.js';
 import { markdownSummary } from '../../src/steps/upload-summary.js';
 import { uploadSarif, type UploadSarifParams } from '../../src/steps/upload-sarif.js';

@@ -1,12 +1,11 @@
 /** The one Markdown helper of the job summaries: hostile text stays text, links only to http(s), one number format. */
+import { formatCount, plural } from '../../src/format.js';
 import {
   code,
-  count,
   failureSummary,
   keptDroppedChart,
   link,
   MARK,
-  plural,
   SEVERITY_COLOURS,
   severityPie,
   severityTable,
@@ -35,7 +34,7 @@ describe('markdown', () => {
   });
 
   it('formats every number one way', () => {
-    expect(count(5008)).toBe('5,008');
+    expect(formatCount(5008)).toBe('5,008');
     expect(plural(5008, 'alert')).toBe('5,008 alerts');
     expect(plural(1, 'alert')).toBe('1 alert');
   });

@@ -4,7 +4,7 @@
  * a real process with: node --import tsx __tests__/support/run-command.ts <command> ...args
  * (command: deploy-keys, search, properties, authorizations, grants).
  */
-import { UserError } from '../../src/sarif/errors.js';
+import { UserError } from '../../src/errors.js';
 
 type Run = (args: string[]) => Promise<number>;
 

@@ -5,6 +5,7 @@
  * redacted (step.ts); SIGTERM and SIGINT stop the listing.
  */
 import { join } from 'node:path';
+import { formatCount } from '../format.js';
 import { createClient } from '../api/index.js';
 import { UserError } from '../inputs.js';
 import {
@@ -15,7 +16,7 @@ import {
   runAlertsStep,
   type AlertScope,
 } from '../steps/alerts-summary.js';
-import { count, failureSummary, TOP_ALERTS } from '../summary/markdown.js';
+import { failureSummary, TOP_ALERTS } from '../summary/markdown.js';
 import { countInput, input, repositoryInput, tokenInput } from './kit.js';
 import { startStep } from './step.js';
 
@@ -61,7 +62,7 @@ export async function run(): Promise<void> {
     });
     const { summary, threshold } = result;
     step.info(
-      `${result.scopeLabel}: ${count(summary.total)} alert(s), ${count(summary.open)} open${result.truncated ? ' (stopped at max-alerts)' : ''}`,
+      `${result.scopeLabel}: ${formatCount(summary.total)} alert(s), ${formatCount(summary.open)} open${result.truncated ? ' (stopped at max-alerts)' : ''}`,
     );
     step.output('total', summary.total);
     step.output('open', summary.open);
@@ -70,7 +71,7 @@ export async function run(): Promise<void> {
     step.output('json-file', jsonFile);
     step.output('truncated', result.truncated);
     if (result.truncated) {
-      step.warning(`the listing stopped at max-alerts (${count(maxItems)}): counts cover only those`);
+      step.warning(`the listing stopped at max-alerts (${formatCount(maxItems)}): counts cover only those`);
     }
     await step.summary(result.markdown);
     if (threshold.failed) step.fail(new UserError(threshold.message));

@@ -7,7 +7,7 @@
 import * as core from '@actions/core';
 import { createClient, HOSTED_API_URL, type RepoRef } from '../api/index.js';
 import { UserError } from '../inputs.js';
-import { formatReport } from '../sarif/report.js';
+import { formatReport } from '../sarif/index.js';
 import {
   DEFAULTS,
   ANNOTATION_POLICIES,

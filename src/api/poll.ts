@@ -3,6 +3,7 @@
  * client's signal ends a wait at once (the next request then fails as aborted), and its deadline bounds the
  * timeout.
  */
+import { formatDuration } from '../format.js';
 import { sleepUnlessAborted } from './clock.js';
 import type { Transport } from './transport.js';
 
@@ -31,7 +32,7 @@ export async function poll<T>(
     if (clock.now() - start + intervalMs > timeoutMs) {
       throw transport.error({
         kind: 'timeout',
-        message: `${what}: not finished after ${Math.round((clock.now() - start) / 1000)} s`,
+        message: `${what}: not finished after ${formatDuration(clock.now() - start)}`,
         hint: 'the service is still working on it: try again later, or raise timeoutMs',
       });
     }

@@ -6,6 +6,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { GitHub, getUserAgentWithOrchestrationId } from '@actions/github/lib/utils';
+import { formatDuration } from '../format.js';
 import { authorizationFor, createAuthStrategy, type CredentialNeed } from './auth.js';
 import { deprecationWarning, readDeprecation, type DeprecationNotice } from './deprecation.js';
 import type { Mismatch, Shape } from './answer-shape.js';
@@ -101,8 +102,6 @@ function answerOf(err: unknown): HttpAnswer | undefined {
   const response = (err as { response?: HttpAnswer } | null)?.response;
   return response && typeof response.status === 'number' ? response : undefined;
 }
-
-const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
 
 export class Transport {
   readonly octokit: Octokit;
@@ -267,7 +266,7 @@ export class Transport {
         await this.pacer.take(
           (ms) =>
             this.log.info(
-              `${state.shown}: keeping searches under ${o.searchesPerMinute} a minute, waiting ${seconds(ms)}`,
+              `${state.shown}: keeping searches under ${o.searchesPerMinute} a minute, waiting ${formatDuration(ms)}`,
             ),
           userSignal,
         );
@@ -374,7 +373,10 @@ export class Transport {
       }
       if (wait <= o.maxRateLimitWaitMs && s.waits < policy.rateLimitWaits) {
         s.waits++;
-        return { wait, why: `${resource} rate limit reached; waiting ${seconds(wait)}, until ${until}` };
+        return {
+          wait,
+          why: `${resource} rate limit reached; waiting ${formatDuration(wait)}, until ${until}`,
+        };
       }
       throw this.httpError(
         answer,
@@ -382,7 +384,7 @@ export class Transport {
         'rate-limited',
         wait <= o.maxRateLimitWaitMs
           ? `still rate limited after ${s.waits} wait(s); try again after ${until}`
-          : `${resource} rate limit spent: it resets at ${until} (in ${seconds(wait)}), beyond the maximum wait of ${seconds(o.maxRateLimitWaitMs)} (maxRateLimitWaitMs)`,
+          : `${resource} rate limit spent: it resets at ${until} (in ${formatDuration(wait)}), beyond the maximum wait of ${formatDuration(o.maxRateLimitWaitMs)} (maxRateLimitWaitMs)`,
         now + wait,
       );
     }
@@ -396,7 +398,7 @@ export class Transport {
         s.retries++;
         return {
           wait: delay,
-          why: `${answer.status}; retry ${s.retries} of ${policy.retries} in ${seconds(delay)}`,
+          why: `${answer.status}; retry ${s.retries} of ${policy.retries} in ${formatDuration(delay)}`,
         };
       }
     }
@@ -415,7 +417,7 @@ export class Transport {
     const reason = timedOut
       ? s.deadline !== undefined && this.options.clock.now() + 1 >= s.deadline
         ? 'no answer before the deadline'
-        : `no answer within ${seconds(this.options.timeoutMs)}`
+        : `no answer within ${formatDuration(this.options.timeoutMs)}`
       : describeNetworkError(err);
     if (policy.networkErrors && policy.methods.includes(s.method)) {
       const delay = backoffDelay(policy, s.retries + 1, this.options.random);
@@ -423,7 +425,7 @@ export class Transport {
         s.retries++;
         return {
           wait: delay,
-          why: `${reason}; retry ${s.retries} of ${policy.retries} in ${seconds(delay)}`,
+          why: `${reason}; retry ${s.retries} of ${policy.retries} in ${formatDuration(delay)}`,
         };
       }
     }

@@ -1,11 +1,10 @@
 #!/usr/bin/env node
 /** Process entry of the CLI: exit codes, and user errors shown as message and hint, never as a stack trace. */
 import { isMainThread } from 'node:worker_threads';
-import { UserError } from '../sarif/errors.js';
-import { OutputGateError } from '../sarif/output-gate.js';
+import { fileProblem, UserError } from '../errors.js';
+import { OutputGateError } from '../sarif/index.js';
 import { main } from './main.js';
 import { stopOnSignals } from './stop.js';
-import { fileProblem } from './usage.js';
 
 // The bundle is also the entry point of the engine's worker threads (result-pool.ts): they do not run the CLI.
 if (isMainThread) runCli();

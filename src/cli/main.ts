@@ -7,15 +7,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
-import { check, type CheckOptions, type CheckResult } from '../sarif/check.js';
-import { formatDiagnostic } from '../sarif/diagnostics.js';
+import { formatBytes, formatCount } from '../format.js';
+import { check, type CheckOptions, type CheckResult, formatDiagnostic, formatReport } from '../sarif/index.js';
 import { parsePositiveInt } from '../inputs.js';
-import { UserError } from '../sarif/errors.js';
-import { formatBytes } from '../sarif/format.js';
-import { formatReport } from '../sarif/report.js';
+import { UserError } from '../errors.js';
 import { progressPrinter } from './progress.js';
 import { argsProblem, withNegativeValues } from './usage.js';
-import { count } from '../summary/markdown.js';
 import type { CommandIo } from './commands/shared.js';
 
 /** `check`: what it does and its options (also part of the overview). */
@@ -347,13 +344,13 @@ function formatText(result: CheckResult): string {
   if (sorted.length > 0) lines.push('');
   for (const i of result.inputs) {
     const more =
-      i.errors + i.warnings > 0 ? `, ${count(i.errors)} error(s), ${count(i.warnings)} warning(s)` : '';
-    lines.push(`${i.file}: ${formatBytes(i.bytes)}, ${i.runs} run(s), ${count(i.results)} results${more}`);
+      i.errors + i.warnings > 0 ? `, ${formatCount(i.errors)} error(s), ${formatCount(i.warnings)} warning(s)` : '';
+    lines.push(`${i.file}: ${formatBytes(i.bytes)}, ${i.runs} run(s), ${formatCount(i.results)} results${more}`);
   }
   const shown = result.diagnostics.length;
   const counted = result.inputs.reduce((n, i) => n + i.errors + i.warnings, 0);
   if (counted > shown)
-    lines.push(`(${count(counted - shown)} more diagnostics not shown; see --max-diagnostics)`);
+    lines.push(`(${formatCount(counted - shown)} more diagnostics not shown; see --max-diagnostics)`);
   if (result.report.runs.length > 0) lines.push('', formatReport(result.report));
   lines.push(
     '',

@@ -4,7 +4,7 @@
  * one line when a file starts, one every few seconds, and one when it ends — never a line a second. `--quiet` gives
  * no printer at all. Files under `minBytes` are read too fast to need any.
  */
-import { formatBytes } from '../sarif/format.js';
+import { formatBytes, formatDuration } from '../format.js';
 
 export interface ProgressEvent {
   file: string;
@@ -24,15 +24,6 @@ export interface ProgressOptions {
   redrawEveryMs?: number;
   /** Smaller files show no progress. Default 32 MiB. */
   minBytes?: number;
-}
-
-/** "1.2 s", "42 s", "3 min 5 s". */
-export function formatDuration(ms: number): string {
-  const s = ms / 1000;
-  if (s < 10) return `${s.toFixed(1)} s`;
-  if (s < 60) return `${Math.round(s)} s`;
-  const whole = Math.round(s);
-  return `${Math.floor(whole / 60)} min ${whole % 60} s`;
 }
 
 const rate = (bytes: number, ms: number) => (ms > 0 ? bytes / 1e6 / (ms / 1000) : 0);

@@ -1,6 +1,6 @@
 /**
  * User-caused failures of the command line, made one line each with a hint: Node's parseArgs errors (whose text
- * has an unbalanced quote and no hint); file-system errors on inputs are the engine's (sarif/file-problem.ts).
+ * has an unbalanced quote and no hint). File-system errors on inputs are made in src/errors.ts (`fileProblem`).
  */
 
 import type { ParseArgsConfig } from 'node:util';
@@ -58,5 +58,3 @@ export function withNegativeValues(args: string[], options: ParseArgsConfig['opt
   }
   return out;
 }
-
-export { fileProblem } from '../sarif/file-problem.js';

@@ -5,7 +5,8 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { identify } from './auth.js';
-import { ApiError, headerNames, wantsTextMatch, type Ctx } from './http.js';
+import { headerNames, wantsTextMatch, type Ctx } from './http.js';
+import { ServiceError } from './service-error.js';
 
 /** The CORS headers of every API answer: the service answers any origin (it takes no cookies). */
 export function corsHeaders(vendor: string): Record<string, string> {
@@ -76,14 +77,14 @@ export function applyApiRules(ctx: Ctx, req: FastifyRequest, reply: FastifyReply
   );
   // The service refuses a request without a User-Agent (every real client sends one; a script may not).
   if (!String(req.headers['user-agent'] ?? '').trim())
-    throw new ApiError(
+    throw new ServiceError(
       403,
       'Request forbidden by administrative rules: send a User-Agent header (your client or script name)',
     );
   const requested = req.headers[h.apiVersion];
   const version = typeof requested === 'string' ? requested : config.apiVersions[0];
   if (!config.apiVersions.includes(version)) {
-    throw new ApiError(
+    throw new ServiceError(
       400,
       `Unsupported API version ${version}: supported versions are ${config.apiVersions.join(', ')}`,
     );

@@ -18,6 +18,7 @@ import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import { Parser, type ReadEntry } from 'tar';
 import yauzl from 'yauzl';
+import { formatBytes } from '../format.js';
 
 export interface ExtractLimits {
   /** Largest total size of the extracted files, in bytes. */
@@ -55,9 +56,6 @@ export function detectFormat(bytes: Buffer): ArchiveFormat | undefined {
 function isTar(bytes: Buffer): boolean {
   return bytes.length >= 512 && bytes.subarray(257, 262).toString('latin1') === 'ustar';
 }
-
-const MiB = 1024 * 1024;
-const human = (n: number) => (n >= MiB ? `${(n / MiB).toFixed(1)} MiB` : `${n} bytes`);
 
 /**
  * The path segments of an entry name inside the target directory, or an ArchiveError when the name could
@@ -130,7 +128,7 @@ class Budget {
     this.bytes += size;
     if (this.bytes > this.limits.maxBytes) {
       throw new ArchiveError(
-        `the archive inflates to more than ${human(this.limits.maxBytes)} (at "${name}", ${human(size)}): refused as a possible decompression bomb`,
+        `the archive inflates to more than ${formatBytes(this.limits.maxBytes)} (at "${name}", ${formatBytes(size)}): refused as a possible decompression bomb`,
       );
     }
   }
@@ -143,7 +141,9 @@ class Budget {
       transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback) {
         seen += chunk.length;
         if (seen > declared || seen > cap) {
-          done(new ArchiveError(`entry "${name}" inflates past its declared size of ${human(declared)}`));
+          done(
+            new ArchiveError(`entry "${name}" inflates past its declared size of ${formatBytes(declared)}`),
+          );
           return;
         }
         done(null, chunk);
@@ -193,7 +193,7 @@ async function inflateTar(bytes: Buffer, limits: ExtractLimits): Promise<Buffer>
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') {
       throw new ArchiveError(
-        `the archive inflates to more than ${human(ceiling)}: refused as a possible decompression bomb`,
+        `the archive inflates to more than ${formatBytes(ceiling)}: refused as a possible decompression bomb`,
       );
     }
     throw new ArchiveError(`the gzip data is corrupt: ${(err as Error).message}`);
@@ -423,7 +423,7 @@ export async function unwrapRunArtifact(bytes: Buffer, maxBytes = DEFAULT_LIMITS
     const entry = entries[0];
     if (entry.uncompressedSize > maxBytes)
       throw new ArchiveError(
-        `${entry.fileName} inflates to more than ${human(maxBytes)}: refused as a possible decompression bomb`,
+        `${entry.fileName} inflates to more than ${formatBytes(maxBytes)}: refused as a possible decompression bomb`,
       );
     const stream = await zip.openReadStreamPromise(entry);
     const chunks: Buffer[] = [];

@@ -5,7 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, headerNames, type Ctx } from './http.js';
+import { headerNames, type Ctx } from './http.js';
+import { ServiceError } from './service-error.js';
 import {
   findOrg,
   findRepo,
@@ -53,19 +54,19 @@ export function identify(ctx: Ctx, req: FastifyRequest): Caller {
     const login = colon < 0 ? decoded : decoded.slice(0, colon);
     const password = colon < 0 ? '' : decoded.slice(colon + 1);
     const user = ctx.store.read((s) => findUser(s, login));
-    if (!user || user.password !== password) throw new ApiError(401, 'Bad credentials');
+    if (!user || user.password !== password) throw new ServiceError(401, 'Bad credentials');
     return { type: 'basic', user, key: `user:${user.login}` };
   }
   if (lower !== 'bearer' && lower !== 'token') {
-    throw new ApiError(401, `Unsupported authorization scheme "${scheme}": use Bearer or token`);
+    throw new ServiceError(401, `Unsupported authorization scheme "${scheme}": use Bearer or token`);
   }
   if (lower === 'token' && /^eyJ[\w-]*\.[\w-]*\.[\w-]*$/.test(value)) {
-    throw new ApiError(401, 'A JSON web token must be sent with the Bearer scheme');
+    throw new ServiceError(401, 'A JSON web token must be sent with the Bearer scheme');
   }
   const token = ctx.store.read((s) => s.tokens[value]);
-  if (!token) throw new ApiError(401, 'Bad credentials');
+  if (!token) throw new ServiceError(401, 'Bad credentials');
   if ('expiresAt' in token && token.expiresAt && Date.parse(token.expiresAt) < Date.now()) {
-    throw new ApiError(401, 'Bad credentials: the token has expired');
+    throw new ServiceError(401, 'Bad credentials: the token has expired');
   }
   const hash = createHash('sha256').update(value).digest('hex').slice(0, 16);
   return { type: 'token', secret: value, token, key: `token:${hash}` };
@@ -162,24 +163,24 @@ export function repoAccess(
   setAuthHeaders(ctx, reply, caller, need);
   return ctx.store.read((state) => {
     const repo = findRepo(state, owner, name);
-    if (!repo || !canSee(state, caller, repo)) throw new ApiError(404, 'Not Found');
+    if (!repo || !canSee(state, caller, repo)) throw new ServiceError(404, 'Not Found');
     if (caller.type === 'anonymous') {
       if (need.authenticated || need.role !== 'read' || (need.permission && need.permission[1] !== 'read')) {
-        throw new ApiError(401, 'Requires authentication');
+        throw new ServiceError(401, 'Requires authentication');
       }
       return repo;
     }
     if (caller.type === 'basic')
-      throw new ApiError(401, 'Password authentication is not supported here: use a token');
+      throw new ServiceError(401, 'Password authentication is not supported here: use a token');
     const t = caller.token;
     if (t.kind === 'classic' || t.kind === 'oauth') {
       if (!hasScope(t.scopes, need.scopes, repo)) {
-        throw new ApiError(403, `This operation needs one of the scopes: ${need.scopes.join(', ')}`);
+        throw new ServiceError(403, `This operation needs one of the scopes: ${need.scopes.join(', ')}`);
       }
     } else if (need.permission) {
       const [category, access] = need.permission;
       if (!tokenReaches(t, repo) || !atLeast(ACCESS_ORDER, t.permissions[category], access)) {
-        throw new ApiError(403, 'Resource not accessible by integration', {
+        throw new ServiceError(403, 'Resource not accessible by integration', {
           documentationUrl: 'permissions',
         });
       }
@@ -187,7 +188,7 @@ export function repoAccess(
     if (t.kind === 'installation' || t.kind === 'workflow') return repo;
     const login = callerLogin(caller)!;
     if (!atLeast(ROLES, roleOf(state, repo, login), need.role)) {
-      throw new ApiError(403, `Must have ${need.role} rights to the repository`);
+      throw new ServiceError(403, `Must have ${need.role} rights to the repository`);
     }
     return repo;
   });
@@ -195,7 +196,7 @@ export function repoAccess(
 
 /** For operations outside repositories that need someone signed in (any token or Basic). */
 export function requireAuthenticated(req: FastifyRequest): Exclude<Caller, { type: 'anonymous' }> {
-  if (req.caller.type === 'anonymous') throw new ApiError(401, 'Requires authentication');
+  if (req.caller.type === 'anonymous') throw new ServiceError(401, 'Requires authentication');
   return req.caller;
 }
 

@@ -92,21 +92,6 @@ export interface Ctx {
   webUrl(path: string): string;
 }
 
-/** An error answered as `{ message, documentation_url }` with its status (and optional headers or field errors). */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly extra: { errors?: unknown[]; headers?: Record<string, string>; documentationUrl?: string } = {},
-  ) {
-    super(message);
-  }
-}
-
-export const notFound = () => new ApiError(404, 'Not Found');
-export const validationFailed = (errors: unknown[] = [], message = 'Validation Failed') =>
-  new ApiError(422, message, { errors });
-
 /**
  * One page of `items` per the spec: per_page (max 100, default 30) and page (default 1), and a Link header with
  * first, prev (not on the first page), next and last, carrying per_page and every other query parameter; no

@@ -8,10 +8,12 @@
  * verify (they expire after five minutes anyway).
  */
 import type { FastifyInstance } from 'fastify';
-import { actorId, numericId, runOf, serverUrl, type Run, type WorkflowToken } from './actions/runs.js';
+import type { Run, WorkflowToken } from './actions/run-types.js';
+import { actorId, numericId, runOf, serverUrl } from './actions/runs.js';
 import { jobOfRuntimeToken } from './actions/runtime-job.js';
 import { identify } from './auth.js';
-import { ApiError, type Ctx } from './http.js';
+import { type Ctx } from './http.js';
+import { ServiceError } from './service-error.js';
 import { DISCOVERY_PATH, ID_TOKEN_PATH, issuerFor, JWKS_PATH } from './oidc-issuer.js';
 import { findRepo, findUser, fullName, type Repo } from './state.js';
 
@@ -26,7 +28,6 @@ export {
   verifyIdToken,
   type IdTokenClaims,
 } from './oidc-issuer.js';
-export type { WorkflowRun } from './actions/runs.js';
 
 /**
  * The audience `getIDToken()` gets by default, and the one the Pages deployment expects: the owner's URL in the
@@ -99,7 +100,7 @@ export function registerOidcRoutes(app: FastifyInstance, ctx: Ctx): void {
     async (req, reply) => {
       // As the runner's token service: the version is part of ACTIONS_ID_TOKEN_REQUEST_URL, and required.
       if (req.query['api-version'] === undefined)
-        throw new ApiError(
+        throw new ServiceError(
           400,
           'No api-version was supplied: use ACTIONS_ID_TOKEN_REQUEST_URL as given (it ends with ?api-version=2.0) and append &audience=',
         );
@@ -111,14 +112,14 @@ export function registerOidcRoutes(app: FastifyInstance, ctx: Ctx): void {
       if (!job) {
         const caller = identify(ctx, req);
         if (caller.type !== 'token') {
-          throw new ApiError(
+          throw new ServiceError(
             401,
             'Requires authentication: send ACTIONS_ID_TOKEN_REQUEST_TOKEN (the job runtime token) as a Bearer token',
           );
         }
         const token = caller.token;
         if (token.kind !== 'workflow')
-          throw new ApiError(
+          throw new ServiceError(
             403,
             'This token cannot request an OIDC token: send the runtime token of a job with id-token: write (ACTIONS_ID_TOKEN_REQUEST_TOKEN)',
           );
@@ -126,7 +127,8 @@ export function registerOidcRoutes(app: FastifyInstance, ctx: Ctx): void {
           const [owner = '', name = ''] = token.repository.split('/');
           return findRepo(s, owner, name);
         });
-        if (!repo) throw new ApiError(404, `The workflow's repository ${token.repository} does not exist`);
+        if (!repo)
+          throw new ServiceError(404, `The workflow's repository ${token.repository} does not exist`);
         job = {
           run: runOf(ctx, caller.secret, token as WorkflowToken, repo),
           secret: caller.secret,
@@ -135,7 +137,7 @@ export function registerOidcRoutes(app: FastifyInstance, ctx: Ctx): void {
       }
       const { run, token } = job;
       if (token.permissions.id_token !== 'write') {
-        throw new ApiError(
+        throw new ServiceError(
           403,
           'This job cannot request an OIDC token: give it the permission id-token: write',
         );
@@ -143,7 +145,7 @@ export function registerOidcRoutes(app: FastifyInstance, ctx: Ctx): void {
       const repo = run.repo;
       const requested = Array.isArray(req.query.audience) ? req.query.audience[0] : req.query.audience;
       if (requested !== undefined && (requested.length === 0 || requested.length > 512)) {
-        throw new ApiError(400, 'audience must be a non-empty string of at most 512 characters');
+        throw new ServiceError(400, 'audience must be a non-empty string of at most 512 characters');
       }
       const audience = requested ?? defaultAudience(ctx, repo.owner);
       const issuer = await issuerFor(ctx);

@@ -4,7 +4,7 @@
  * x-ratelimit-remaining: 0 and Retry-After once a budget is spent.
  */
 import type { FastifyReply } from 'fastify';
-import { ApiError } from './http.js';
+import { ServiceError } from './service-error.js';
 
 interface Bucket {
   limit: number;
@@ -27,7 +27,7 @@ export class RateLimits {
     this.headers(bucket, resource, reply);
     if (over) {
       const retry = Math.max(1, bucket.resetAt - Math.floor(Date.now() / 1000));
-      throw new ApiError(403, `API rate limit exceeded for ${key.replace(/^token:.*/, 'this token')}.`, {
+      throw new ServiceError(403, `API rate limit exceeded for ${key.replace(/^token:.*/, 'this token')}.`, {
         headers: { 'retry-after': String(retry) },
       });
     }

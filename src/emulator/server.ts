@@ -12,7 +12,8 @@ import { registerAdmin } from './admin/routes.js';
 import { stateProblem } from './admin/shapes.js';
 import { adminTokenFor } from './admin/token.js';
 import { Faults, type FaultRule } from './faults.js';
-import { ApiError, DEFAULT_CONFIG, headerNames, type Ctx, type EmulatorConfig } from './http.js';
+import { DEFAULT_CONFIG, headerNames, type Ctx, type EmulatorConfig } from './http.js';
+import { ServiceError } from './service-error.js';
 import { RateLimits } from './rate-limit.js';
 import { registerArtifactService } from './actions/artifact-service.js';
 import { registerRuntimeRoutes } from './actions/runtime.js';
@@ -145,7 +146,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       reply.raw.end();
       return;
     }
-    if (rule.status) throw new ApiError(rule.status, `injected fault (rule ${rule.id})`);
+    if (rule.status) throw new ServiceError(rule.status, `injected fault (rule ${rule.id})`);
   });
 
   // Every answer carries a request id (the journal records it too) and, when acting as a self-managed
@@ -187,7 +188,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   });
 
   app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, req, reply) => {
-    if (err instanceof ApiError) {
+    if (err instanceof ServiceError) {
       if (err.extra.headers) reply.headers(err.extra.headers);
       return reply
         .code(err.status)

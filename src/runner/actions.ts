@@ -16,7 +16,7 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { loadAction, type ActionFile } from './workflow.js';
-import { UserError } from '../sarif/errors.js';
+import { UserError } from '../errors.js';
 
 export type Resolved =
   | { kind: 'checkout'; uses: string }

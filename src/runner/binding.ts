@@ -6,7 +6,7 @@
  * the OIDC request URL, given to the job only when it has `id-token: write`, as the runner does.
  */
 import { randomBytes } from 'node:crypto';
-import { UserError } from '../sarif/errors.js';
+import { UserError } from '../errors.js';
 
 export interface Service {
   apiUrl: string;

@@ -5,7 +5,7 @@
  * `--event-path FILE` gives a payload of one's own instead.
  */
 import { readFileSync } from 'node:fs';
-import { UserError } from '../sarif/errors.js';
+import { UserError } from '../errors.js';
 
 export interface EventFacts {
   name: string;

@@ -14,7 +14,7 @@ import type { TemplateToken } from '@actions/workflow-parser/templates/tokens/te
 import { ensureStatusFunction } from '@actions/workflow-parser/model/converter/if-condition';
 import type { MappingToken } from '@actions/workflow-parser/templates/tokens/mapping-token';
 import { at, where as whereOf } from './workflow.js';
-import { UserError } from '../sarif/errors.js';
+import { UserError } from '../errors.js';
 
 export const CONTEXT_NAMES = [
   'github',

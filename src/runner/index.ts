@@ -16,7 +16,7 @@ import { asText, evaluateToken } from './expressions.js';
 import { checkSupported, runJobs, tokenJobs, type JobResult, type RunContext } from './jobs.js';
 import { Masker, RunLog, type Annotation, type Conclusion, type Sink, type StepRecord } from './log.js';
 import { at, entries, items, literal, loadWorkflow, where, type Workflow } from './workflow.js';
-import { UserError } from '../sarif/errors.js';
+import { UserError } from '../errors.js';
 
 export { WorkflowError, UnsupportedError } from './workflow.js';
 export { expandMatrix } from './jobs.js';

@@ -24,7 +24,7 @@ import {
   type Workflow,
   type WorkflowJobSource,
 } from './workflow.js';
-import { UserError } from '../sarif/errors.js';
+import { UserError } from '../errors.js';
 
 export interface JobResult {
   id: string;

@@ -24,7 +24,7 @@ import type { Conclusion, RunLog } from './log.js';
 import { runProcess, type ProcessResult } from './process.js';
 import { FileCommandError, readKeyValues, readPaths, stepFiles } from './runner-files.js';
 import { at, entries, items, literal, UnsupportedError, where, type ActionFile } from './workflow.js';
-import { UserError } from '../sarif/errors.js';
+import { UserError } from '../errors.js';
 
 export interface StepResult {
   outcome: Conclusion;

@@ -19,7 +19,7 @@ import type { TemplateToken } from '@actions/workflow-parser/templates/tokens/te
 import { parseAction } from '@actions/workflow-parser/actions/action-parser';
 import { convertActionTemplate, type ActionTemplate } from '@actions/workflow-parser/actions/action-template';
 import type { MappingToken } from '@actions/workflow-parser/templates/tokens/mapping-token';
-import { UserError } from '../sarif/errors.js';
+import { UserError } from '../errors.js';
 
 /** A place in a file: `file:line:col`. */
 export interface Where {

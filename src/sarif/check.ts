@@ -3,15 +3,15 @@
  * gzip → Base64. One plain async function; the CLI and the workflow steps are shells around it.
  */
 import { relative, resolve } from 'node:path';
+import { formatBytes } from '../format.js';
 import { memorySource, ReadBuffer, ReopenedFiles, type ByteSource } from './byte-source.js';
 import type { Diagnostic } from './diagnostics.js';
 import { gzipPieces, toBase64 } from './encode.js';
-import { UserError } from './errors.js';
-import { fileProblem } from './file-problem.js';
+import { fileProblem, UserError } from '../errors.js';
 import { changedInput, findInputs, openInput, type OpenedInput } from './find-inputs.js';
-import { formatBytes } from './format.js';
 import { SERVICE_LIMITS, type Limits } from './limits.js';
-import { planUploads, type OutputRun } from './plan.js';
+import type { OutputRun } from './output-run.js';
+import { planUploads } from './plan.js';
 import { isObject, readLog, type LogIndex } from './read-log.js';
 import { SharedPools } from './result-pool.js';
 import { ResultStore } from './result-table.js';

@@ -1,8 +1,37 @@
+/**
+ * Every check that makes a diagnostic, by its short stable name (users grep logs for them and filter on them, so a
+ * name once shipped stays): a new check adds its name here first.
+ */
+export type DiagnosticRule =
+  // Reading the bytes (scanner.ts): JSON grammar, UTF-8, a property given twice.
+  | 'json-syntax'
+  | 'encoding'
+  | 'duplicate-key'
+  // The SARIF 2.1.0 schema (schema-validate.ts); a bad URI and repeated items of a `uniqueItems` array are only
+  // warnings.
+  | 'schema'
+  | 'uri-format'
+  | 'unique-items'
+  // The service's own rules (read-log.ts, result-facts.ts, index-maps.ts).
+  | 'version'
+  | 'empty'
+  | 'driver-name'
+  | 'rule-reference'
+  | 'result-message'
+  | 'dangling-reference'
+  // Grouping runs into uploads (plan.ts, merge.ts).
+  | 'run-key'
+  | 'run-merge'
+  // The input as a file, the encoded size, and fingerprints from the source files (check.ts, fingerprint.ts).
+  | 'read'
+  | 'size'
+  | 'fingerprint';
+
 /** A problem found in an input, precise enough to act on without opening a debugger. */
 export interface Diagnostic {
   severity: 'error' | 'warning';
-  /** Short stable identifier of the check, e.g. `json-syntax`, `schema`, `rule-reference`. */
-  rule: string;
+  /** The check that found it. */
+  rule: DiagnosticRule;
   /** The input file as the user named it. */
   file: string;
   /** RFC 6901 JSON pointer of the offending value ('' for the whole document). */

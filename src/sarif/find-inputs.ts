@@ -20,6 +20,7 @@ import { join, resolve } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
+import { formatBytes } from '../format.js';
 import {
   descriptorSource,
   fileSource,
@@ -29,9 +30,7 @@ import {
   type ReadBuffer,
   type ReopenedFiles,
 } from './byte-source.js';
-import { UserError } from './errors.js';
-import { fileProblem } from './file-problem.js';
-import { formatBytes } from './format.js';
+import { fileProblem, UserError } from '../errors.js';
 
 const SARIF_NAME = /\.sarif(\.json)?(\.gz)?$/i;
 const SKIPPED_DIRS = new Set(['node_modules', '.git']);

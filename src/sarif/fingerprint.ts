@@ -24,6 +24,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { plural } from '../format.js';
 import type { Diagnostic } from './diagnostics.js';
 
 const TAB = 0x09;
@@ -330,7 +331,7 @@ function addUnchecked(
       `line:${target.file}`,
       `${physPtr}/region/startLine`,
       `cannot compute primaryLocationLineHash: startLine ${startLine} is beyond the end of ${target.label} ` +
-        `(${hashes.length} line${hashes.length === 1 ? '' : 's'}, counting the one after the final newline); ` +
+        `(${plural(hashes.length, 'line')}, counting the one after the final newline); ` +
         'further out-of-range results in this file are not reported',
       `the checked-out ${target.label} differs from the analyzed one; ${HINT_CHECKOUT}`,
     );
@@ -374,7 +375,7 @@ function resolveTarget(
         `index:${runId(run)}:${show(index)}`,
         ptr,
         `cannot compute primaryLocationLineHash: artifactLocation.index ${show(index)} does not name an entry of ` +
-          `run.artifacts with a location.uri (the run has ${artifacts.length} artifact${artifacts.length === 1 ? '' : 's'})`,
+          `run.artifacts with a location.uri (the run has ${plural(artifacts.length, 'artifact')})`,
         'make the index point at the artifact of the file, or give artifactLocation.uri directly',
       );
     }

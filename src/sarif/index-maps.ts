@@ -2,7 +2,8 @@
  * How the indices of one run map into another (a source run into a merged run, a merged run into the trimmed
  * output), and the visitors that apply such a map, or check references, through the reference walker.
  */
-import type { PendingDiagnostic } from './result-facts.js';
+import { plural } from '../format.js';
+import type { PendingDiagnostic } from './facts.js';
 import {
   COMPONENT_ARRAYS,
   componentKey,
@@ -227,7 +228,7 @@ export function checkVisitor(
       if (value >= n) {
         warn(
           at,
-          `index ${value} points past the end of ${WHAT[array]} (${n === 0 ? 'absent or empty' : `${n} item${n === 1 ? '' : 's'}`})`,
+          `index ${value} points past the end of ${WHAT[array]} (${n === 0 ? 'absent or empty' : plural(n, 'item')})`,
           leftOut,
         );
       }

@@ -4,8 +4,10 @@
  * the arrays it points into, and the results it copied byte for byte against the facts pass 1 recorded of them. A failure is a bug in the engine, not in
  * the input: it stops the command, and nothing is written or uploaded.
  */
+import type { DiagnosticRule } from './diagnostics.js';
 import { checkVisitor } from './index-maps.js';
-import type { JsonObject, PendingDiagnostic } from './result-facts.js';
+import type { PendingDiagnostic } from './facts.js';
+import type { JsonObject } from './json.js';
 import type { ResultTable } from './result-table.js';
 import { walkReferences, type RunSpace } from './references.js';
 import { validateLog, validateResult } from './schema-validate.js';
@@ -21,7 +23,7 @@ export class OutputGateError extends Error {
 }
 
 /** What the schema may still say of good output: URIs the service accepts though they are not well formed. */
-const TOLERATED = new Set(['uri-format']);
+const TOLERATED: ReadonlySet<DiagnosticRule> = new Set(['uri-format']);
 
 function fail(where: string, d: Pick<PendingDiagnostic, 'pointer' | 'message'>): never {
   throw new OutputGateError(`${where}${d.pointer}: ${d.message}`);

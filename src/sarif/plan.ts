@@ -25,38 +25,8 @@ import { mergeRuns, type SourceRun } from './merge.js';
 import { applyToArrays, settleArrays } from './settle.js';
 import { dedupeUniqueArrays } from './unique.js';
 import { REF_TAXA, REF_TAXONOMIES, refBit } from './reference-bits.js';
+import type { KeptResult, OutputRun } from './output-run.js';
 import { ruleIdToAdd } from './rewrite.js';
-
-export type { SourceRun };
-
-export interface KeptResult {
-  source: number;
-  index: number;
-  rank: number;
-}
-
-export interface OutputRun {
-  tool: string;
-  category: string;
-  sources: SourceRun[];
-  /** Per source: its indices → the output run's (merge, trim and deduplication composed). */
-  maps: IndexMaps[];
-  /** Per source: REF_* bits (result-facts.ts) of the reference kinds whose map is not the identity. */
-  changed: number[];
-  /** Per source: whether results that name a rule need their rule indices rewritten. */
-  rulesChanged: boolean[];
-  /** Per source: every result must be rewritten (uriBaseIds were renamed). */
-  rewriteAll: boolean[];
-  /** Whether the plan changed the run data (merge, trim, repairs): the output gate then checks it again. */
-  skeletonChanged: boolean;
-  /** The output run without its results. */
-  skeleton: JsonObject;
-  /** Kept results in output order (source order, then original order). */
-  kept: KeptResult[];
-  /** Rank of the highest-ranked result dropped so far (-Infinity: none). */
-  highestDroppedRank: number;
-  report: RunReport;
-}
 
 /**
  * The runs grouped into output runs and uploads; each upload's runs are built (merged, trimmed) only when asked, so

@@ -14,9 +14,8 @@ import {
   serviceChecks,
   type Json,
   type JsonObject,
-  type PendingDiagnostic,
-  type ResultFacts,
 } from './result-facts.js';
+import type { PendingDiagnostic, ResultFacts } from './facts.js';
 import {
   defaultWorkerCount,
   ResultPool,

@@ -1,6 +1,5 @@
 /** The trim report: what each limit dropped, per output run, as data and as text a person reads in a CI log. */
-import { count } from '../summary/markdown.js';
-import { formatBytes } from './format.js';
+import { formatBytes, formatCount, plural } from '../format.js';
 
 export interface DroppedCounts {
   /** Results beyond the top N of the run (the service would drop them itself). */
@@ -76,17 +75,43 @@ export function anyDropped(d: DroppedCounts): boolean {
   return Object.values(d).some((n) => n > 0);
 }
 
-const n = count;
+/** A kind of thing a limit drops: its noun (plural with an s), the limit that dropped it, and a detail for the log. */
+export interface DroppedKind {
+  key: keyof DroppedCounts;
+  noun: string;
+  why: string;
+  detail?: string;
+}
 
-const LIMIT_TEXT: [keyof DroppedCounts, string][] = [
-  ['results', 'results beyond the top ranked (the service keeps only those)'],
-  ['resultsForSize', 'lowest-ranked results dropped to fit the compressed size limit'],
-  ['locations', 'locations beyond the per-result limit'],
-  ['threadFlowLocations', 'thread-flow locations beyond the per-result limit'],
-  ['tags', 'rule tags beyond the per-rule limit'],
-  ['rules', 'rules no kept result references (rules over the per-run limit)'],
-  ['extensions', 'tool extensions no kept result references (extensions over the limit)'],
+/**
+ * Every kind of thing the trim drops, in the order reports list them: the one table the trim report, the job summary
+ * and the upload step's message read (a new limit that drops something adds its row here).
+ */
+export const DROPPED_KINDS: readonly DroppedKind[] = [
+  { key: 'results', noun: 'result', why: 'beyond the top ranked', detail: 'the service keeps only those' },
+  {
+    key: 'resultsForSize',
+    noun: 'result',
+    why: 'to fit the compressed size limit',
+    detail: 'the lowest-ranked',
+  },
+  { key: 'locations', noun: 'location', why: 'beyond the per-result limit' },
+  { key: 'threadFlowLocations', noun: 'thread-flow location', why: 'beyond the per-result limit' },
+  { key: 'tags', noun: 'rule tag', why: 'beyond the per-rule limit' },
+  { key: 'rules', noun: 'rule', why: 'over the per-run limit', detail: 'those no kept result references' },
+  {
+    key: 'extensions',
+    noun: 'tool extension',
+    why: 'over the per-run limit',
+    detail: 'those no kept result references',
+  },
 ];
+
+/** `2,000 results beyond the top ranked`, and with `detail`, `... (the service keeps only those)`. */
+export function droppedText(kind: DroppedKind, count: number, detail = false): string {
+  const more = detail && kind.detail ? ` (${kind.detail})` : '';
+  return `${plural(count, kind.noun)} ${kind.why}${more}`;
+}
 
 /** What the engine repaired or rewrote in a run, one line each. */
 export function repairLines(run: RunReport): string[] {
@@ -98,17 +123,20 @@ export function repairLines(run: RunReport): string[] {
     remapped += refs.remapped;
     for (const [kind, count] of Object.entries(refs.removed)) removed[kind] = (removed[kind] ?? 0) + count;
   }
-  const refs = (k: number) => `${n(k)} reference${k === 1 ? '' : 's'}`;
+  const refs = (k: number) => plural(k, 'reference');
   if (remapped > 0) lines.push(`moved ${refs(remapped)} to follow the merge and trim`);
   for (const [kind, count] of Object.entries(removed))
     lines.push(
       `left out ${refs(count)} to ${kind} that point${count === 1 ? 's' : ''} at nothing (dangling, or dropped)`,
     );
   if (run.duplicatesRemoved)
-    lines.push(`removed ${n(run.duplicatesRemoved)} repeated items of unique arrays`);
+    lines.push(`removed ${formatCount(run.duplicatesRemoved)} repeated items of unique arrays`);
   if (run.ruleIdsAdded)
-    lines.push(`added the ruleId of ${n(run.ruleIdsAdded)} results that named their rule by index only`);
-  if (run.messagesRendered) lines.push(`rendered ${n(run.messagesRendered)} result messages given by id`);
+    lines.push(
+      `added the ruleId of ${formatCount(run.ruleIdsAdded)} results that named their rule by index only`,
+    );
+  if (run.messagesRendered)
+    lines.push(`rendered ${formatCount(run.messagesRendered)} result messages given by id`);
   for (const r of run.renamedBaseIds ?? [])
     lines.push(
       `renamed uriBaseId "${r.from}" of ${r.file}#${r.run} to "${r.to}" (the merged runs define it differently)`,
@@ -124,15 +152,16 @@ export function formatReport(report: TrimReport): string {
     const category = run.category ? `, category "${run.category}"` : '';
     const title = `run "${run.tool}"${category} (upload ${run.upload + 1}; from ${from})`;
     if (!anyDropped(run.dropped) && run.sources.length === 1 && repairLines(run).length === 0) {
-      lines.push(`${title}: ${n(run.resultsKept)} results, within every limit`);
+      lines.push(`${title}: ${formatCount(run.resultsKept)} results, within every limit`);
       continue;
     }
     lines.push(title);
     if (run.sources.length > 1)
       lines.push(`  merged ${run.sources.length} runs of the same tool and category`);
-    lines.push(`  results: ${n(run.resultsKept)} kept of ${n(run.resultsIn)}`);
-    for (const [key, text] of LIMIT_TEXT) {
-      if (run.dropped[key] > 0) lines.push(`  dropped ${n(run.dropped[key])} ${text}`);
+    lines.push(`  results: ${formatCount(run.resultsKept)} kept of ${formatCount(run.resultsIn)}`);
+    for (const kind of DROPPED_KINDS) {
+      if (run.dropped[kind.key] > 0)
+        lines.push(`  dropped ${droppedText(kind, run.dropped[kind.key], true)}`);
     }
     if (run.highestDropped) lines.push(`  highest severity among dropped results: ${run.highestDropped}`);
     for (const line of repairLines(run)) lines.push(`  ${line}`);
@@ -140,7 +169,7 @@ export function formatReport(report: TrimReport): string {
   }
   for (const u of report.uploads) {
     lines.push(
-      `upload ${u.index + 1}: ${u.runs} run(s), ${n(u.results)} results, ${formatBytes(u.rawBytes)} SARIF, ` +
+      `upload ${u.index + 1}: ${u.runs} run(s), ${formatCount(u.results)} results, ${formatBytes(u.rawBytes)} SARIF, ` +
         `${formatBytes(u.gzipBytes)} gzip, ${formatBytes(u.base64Bytes)} Base64`,
     );
   }

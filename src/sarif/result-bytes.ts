@@ -15,7 +15,7 @@
 import { NODES, RESULT, TYPE_BITS, type TableNode } from './generated/sarif-result-table.js';
 import { formats } from './generated/sarif-validators.js';
 import { REF_RULE_INDEX_IN_RULE } from './reference-bits.js';
-import type { ResultFacts } from './result-facts.js';
+import type { ResultFacts } from './facts.js';
 import { COMPONENT_REFERENCES, DESCRIPTOR_REFERENCES, INDEX_REFERENCES, RUN_ARRAYS } from './references.js';
 import { levelCode } from './severity.js';
 import { isUtf8 } from './utf8.js';

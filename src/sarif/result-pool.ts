@@ -7,7 +7,8 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { analyzeResult, type PendingDiagnostic, type ResultFacts } from './result-facts.js';
+import type { PendingDiagnostic, ResultFacts } from './facts.js';
+import { analyzeResult } from './result-facts.js';
 import { ScanError } from './scanner.js';
 
 const ROLE = 'sarif-pipeline:result-worker';

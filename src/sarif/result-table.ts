@@ -10,7 +10,7 @@
  */
 
 import { NOT_REFERENCES, REF_RULE_INDEX_IN_RULE } from './reference-bits.js';
-import type { ResultFacts } from './result-facts.js';
+import type { ResultFacts } from './facts.js';
 import { rankOf } from './severity.js';
 
 /** refMask bit set after the scan: the result must be rewritten (it holds a reference to leave out). */

@@ -7,7 +7,7 @@
 import type { Diagnostic } from './diagnostics.js';
 import { addPrimaryLocationLineHash, type FingerprintContext } from './fingerprint.js';
 import type { Limits } from './limits.js';
-import type { KeptResult, OutputRun } from './plan.js';
+import type { KeptResult, OutputRun } from './output-run.js';
 import { isObject, type JsonObject, type RunIndex } from './read-log.js';
 import { emptyCounts, remapVisitor, type ReferenceCounts } from './index-maps.js';
 import { resolveMessage, renderMessage } from './messages.js';

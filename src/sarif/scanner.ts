@@ -13,6 +13,7 @@
  * unchecked.
  */
 
+import type { DiagnosticRule } from './diagnostics.js';
 import { isUtf8, UTF8_HINT, utf8Problem, type Utf8Problem } from './utf8.js';
 
 /** A value's bytes and the absolute offset of its first byte in the file. */
@@ -51,7 +52,7 @@ export class ScanError extends Error {
     /** JSON pointer of the value the error is in, when known ('' otherwise: the error is the document's). */
     readonly pointer = '',
     /** The diagnostic's rule: a grammar error unless it is the file's encoding or a property name given twice. */
-    readonly rule: 'json-syntax' | 'encoding' | 'duplicate-key' = 'json-syntax',
+    readonly rule: Extract<DiagnosticRule, 'json-syntax' | 'encoding' | 'duplicate-key'> = 'json-syntax',
   ) {
     super(message);
   }

@@ -15,7 +15,8 @@
  */
 import type { ErrorObject } from 'ajv';
 
-import { joinPointer, type Diagnostic } from './diagnostics.js';
+import { plural } from '../format.js';
+import { joinPointer, type Diagnostic, type DiagnosticRule } from './diagnostics.js';
 import {
   type GeneratedValidator,
   uniqueKeyword,
@@ -273,7 +274,7 @@ function describe(err: ErrorObject, cx: Context): Diagnostic {
     message: string,
     hint?: string,
     severity: Diagnostic['severity'] = 'error',
-    rule = 'schema',
+    rule: DiagnosticRule = 'schema',
   ) => ({
     severity,
     rule,
@@ -303,7 +304,7 @@ function describe(err: ErrorObject, cx: Context): Diagnostic {
       const limit = (err.params as { limit: number }).limit;
       const n = Array.isArray(data) ? data.length : 0;
       return d(
-        `${what} must have at least ${limit} item${limit === 1 ? '' : 's'}, found ${n === 0 ? 'none' : n}`,
+        `${what} must have at least ${plural(limit, 'item')}, found ${n === 0 ? 'none' : n}`,
         n === 0
           ? `an empty array is not allowed here: add an item or leave out the object that holds it`
           : undefined,
@@ -568,10 +569,7 @@ function cap(all: Diagnostic[], cx: Context): Diagnostic[] {
   const dropped = all.filter((d) => !keep.has(d));
   const errors = dropped.filter((d) => d.severity === 'error').length;
   const warnings = dropped.length - errors;
-  const parts = [
-    errors ? `${errors} error${errors === 1 ? '' : 's'}` : '',
-    warnings ? `${warnings} warning${warnings === 1 ? '' : 's'}` : '',
-  ]
+  const parts = [errors ? plural(errors, 'error') : '', warnings ? plural(warnings, 'warning') : '']
     .filter(Boolean)
     .join(' and ');
   const summary: Diagnostic = {

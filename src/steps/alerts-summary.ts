@@ -8,6 +8,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { formatCount, plural } from '../format.js';
 import type {
   AlertSeverity,
   AlertState,
@@ -34,10 +35,8 @@ import {
 import { parseChoice, parseOptionalChoice, UserError } from '../inputs.js';
 import {
   code,
-  count,
   link,
   MARK,
-  plural,
   severityPie,
   severityTable,
   table,
@@ -155,7 +154,7 @@ export function checkSeverityThreshold(summary: AlertSummary, threshold: FailOnS
     failed: n > 0,
     message:
       n > 0
-        ? `${count(n)} open alert(s) of ${what} (fail-on-severity: ${threshold})`
+        ? `${formatCount(n)} open alert(s) of ${what} (fail-on-severity: ${threshold})`
         : `no open alert of ${what} (fail-on-severity: ${threshold})`,
   };
 }
@@ -181,7 +180,7 @@ export function renderAlertSummaryMarkdown(summary: AlertSummary, options: Rende
   }
   const states = Object.entries(summary.states)
     .sort(([, a], [, b]) => b - a)
-    .map(([s, n]) => `${count(n)} ${s}`)
+    .map(([s, n]) => `${formatCount(n)} ${s}`)
     .join(', ');
   out.push(
     `${options.scope ? `**${text(options.scope, 300)}**: ` : ''}${plural(summary.total, 'alert')}` +
@@ -208,7 +207,7 @@ export function renderAlertSummaryMarkdown(summary: AlertSummary, options: Rende
   if (summary.dismissed.length > 0) {
     const shown = summary.dismissed.slice(0, DISMISSED_SHOWN);
     out.push(
-      `**Dismissed alerts** (${count(summary.dismissed.length)}${shown.length < summary.dismissed.length ? `, first ${count(shown.length)}` : ''})`,
+      `**Dismissed alerts** (${formatCount(summary.dismissed.length)}${shown.length < summary.dismissed.length ? `, first ${formatCount(shown.length)}` : ''})`,
       '',
       table(
         ['alert', 'rule', 'reason', 'by', 'comment'],
@@ -230,15 +229,17 @@ export function renderAlertSummaryMarkdown(summary: AlertSummary, options: Rende
 export function formatAlertSummaryText(summary: AlertSummary, options: RenderOptions = {}): string {
   const out: string[] = [];
   out.push(
-    `${options.scope ? `${options.scope}: ` : ''}${plural(summary.total, 'alert')}, ${count(summary.open)} open` +
+    `${options.scope ? `${options.scope}: ` : ''}${plural(summary.total, 'alert')}, ${formatCount(summary.open)} open` +
       (options.truncated ? ' (listing stopped at its cap)' : ''),
   );
   const shown = SEVERITY_ORDER.filter((s) => summary.counts[s] > 0);
   if (shown.length > 0) {
-    out.push(`  open by severity: ${shown.map((s) => `${s} ${count(summary.openCounts[s])}`).join(', ')}`);
+    out.push(
+      `  open by severity: ${shown.map((s) => `${s} ${formatCount(summary.openCounts[s])}`).join(', ')}`,
+    );
   }
   if (summary.dismissed.length > 0) {
-    out.push(`  dismissed: ${count(summary.dismissed.length)}`);
+    out.push(`  dismissed: ${formatCount(summary.dismissed.length)}`);
     for (const d of summary.dismissed.slice(0, DISMISSED_SHOWN))
       out.push(
         `    #${d.number} ${d.ruleId}: ${d.reason}${d.by ? ` by ${d.by}` : ''}${d.comment ? ` (${d.comment.replace(/[\s\p{Cc}]+/gu, ' ')})` : ''}`,

@@ -8,6 +8,7 @@
  * `not_found` and `deployment_attempt_error` are temporary and spend the error budget, as do failed polls;
  * anything else is progress. The OIDC token is an input: the shells get it (requestOidcToken) from the runner.
  */
+import { formatDuration } from '../format.js';
 import {
   ApiError,
   RunnerEnvironmentError,
@@ -17,7 +18,7 @@ import {
   type Logger,
   type RunnerClient,
 } from '../api/index.js';
-import { UserError } from '../sarif/errors.js';
+import { UserError } from '../errors.js';
 
 export const FAILED_STATUSES = [
   'deployment_failed',
@@ -140,8 +141,6 @@ export function deploymentIdOf(statusUrl: string): string {
   return decodeURIComponent(id);
 }
 
-const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
-
 /** How long the cancel after a signal may take (a runner kills a step 10 s after cancelling it). */
 export const CANCEL_AFTER_SIGNAL_MS = 1_000;
 /** How long the cancel after the timeout may take. */
@@ -243,7 +242,7 @@ export async function deployPages(api: ApiClient, o: DeployPagesOptions): Promis
   const stop = async (outcome: 'timed-out' | 'aborted'): Promise<DeployPagesResult> => {
     const why =
       outcome === 'timed-out'
-        ? `the deployment did not finish within ${seconds(timeoutMs)} (last status ${status})`
+        ? `the deployment did not finish within ${formatDuration(timeoutMs)} (last status ${status})`
         : `the step was stopped (last status ${status})`;
     // The one request after a stop: the cancel, bounded on its own (the client's signal and deadline have passed).
     const within = outcome === 'aborted' ? CANCEL_AFTER_SIGNAL_MS : CANCEL_AFTER_TIMEOUT_MS;

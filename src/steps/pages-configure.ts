@@ -4,7 +4,7 @@
  * the site's URL in the parts a static-site generator needs (base_url, origin, host, base_path).
  */
 import { ApiError, type ApiClient, type PagesSite } from '../api/index.js';
-import { UserError } from '../sarif/errors.js';
+import { UserError } from '../errors.js';
 
 export interface ConfigureResult {
   site: PagesSite;

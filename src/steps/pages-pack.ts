@@ -12,8 +12,9 @@ import { constants } from 'node:fs';
 import { access, lstat, readdir, readlink, realpath, stat } from 'node:fs/promises';
 import { basename, join, relative, resolve, sep } from 'node:path';
 import { create } from 'tar';
+import { formatBytes } from '../format.js';
 import { ApiError, RunnerEnvironmentError, type RunnerClient, type UploadedArtifact } from '../api/index.js';
-import { UserError } from '../sarif/errors.js';
+import { UserError } from '../errors.js';
 import { zipOneFile } from './zip-stream.js';
 
 /** The service's limit on a Pages artifact (documented as 10 GB). */
@@ -36,9 +37,6 @@ export interface PackResult {
   /** Total size of the files packed (before tar headers). */
   bytes: number;
 }
-
-const human = (n: number) =>
-  n >= 1e9 ? `${(n / 1e9).toFixed(2)} GB` : n >= 1e6 ? `${(n / 1e6).toFixed(1)} MB` : `${n} bytes`;
 
 export async function packSite(o: PackOptions): Promise<PackResult> {
   const root = resolve(o.dir);
@@ -96,7 +94,7 @@ export async function packSite(o: PackOptions): Promise<PackResult> {
         bytes += info.size;
         if (bytes > maxBytes)
           throw new UserError(
-            `the site is larger than ${human(maxBytes)} (at ${shown})`,
+            `the site is larger than ${formatBytes(maxBytes)} (at ${shown})`,
             'Pages artifacts are limited to 10 GB: remove large files or host them elsewhere.',
           );
         files.push(shown.split(sep).join('/'));

@@ -15,6 +15,7 @@ import {
   type PagesHostCheck,
   type PagesSite,
 } from '../api/index.js';
+import { formatDuration } from '../format.js';
 import { MARK, table, text } from '../summary/markdown.js';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -182,7 +183,7 @@ export async function buildPagesSite(api: ApiClient, o: WaitOptions): Promise<Bu
         outcome: 'timed-out',
         build,
         url: requested.url,
-        message: `the build was still ${build.status} after ${Math.round((clock.now() - start) / 1000)} s`,
+        message: `the build was still ${build.status} after ${formatDuration(clock.now() - start)}`,
       };
     }
     // A stop (the client's signal) ends the wait; the next request then says it was stopped.

@@ -6,6 +6,7 @@
  * upload until its reset when that comes before the deadline; a 5xx or network failure that outlasts the
  * client's retries is noted and polling goes on; any other error stops polling that upload.
  */
+import { formatDuration } from '../format.js';
 import {
   ApiError,
   sleepUnlessAborted,
@@ -61,8 +62,6 @@ interface Tracked {
   lastAt: number;
 }
 
-const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
-
 export async function pollProcessing(
   api: ApiClient,
   repo: RepoRef,
@@ -110,7 +109,7 @@ export async function pollProcessing(
         r.analysesUrl = status.analyses_url ?? null;
         r.note = undefined;
         s.nextAt = Infinity;
-        logger.info(`upload ${r.sarifId}: processing ${r.status} after ${seconds(r.elapsedMs)}`);
+        logger.info(`upload ${r.sarifId}: processing ${r.status} after ${formatDuration(r.elapsedMs)}`);
         return {};
       }
       schedule(s, t);

@@ -9,11 +9,18 @@
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { formatCount, formatDuration, plural } from '../format.js';
 import { ApiError, type ApiClient, type Clock, type Logger, type RepoRef } from '../api/index.js';
 import { LISTING_REF_FORMS } from '../api/refs.js';
-import { check, type CheckResult, type InputSummary } from '../sarif/check.js';
-import { formatDiagnostic, type Diagnostic } from '../sarif/diagnostics.js';
-import type { TrimReport } from '../sarif/report.js';
+import {
+  check,
+  type CheckResult,
+  type Diagnostic,
+  DROPPED_KINDS,
+  formatDiagnostic,
+  type InputSummary,
+  type TrimReport,
+} from '../sarif/index.js';
 import {
   listableRef,
   openAlertNumbers,
@@ -31,7 +38,6 @@ import {
   type TrimPolicy,
 } from './upload-options.js';
 import { pollProcessing, type ProcessingResult } from './upload-poll.js';
-import { count, plural } from '../summary/markdown.js';
 
 export interface UploadSarifParams {
   /** SARIF files, directories or glob patterns (relative to the current directory). */
@@ -172,8 +178,6 @@ export interface UploadSarifOutcome {
   annotations: Annotation[];
   timings: { checkMs: number; uploadMs: number; processingMs: number; alertsMs: number };
 }
-
-const seconds = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`;
 
 export async function uploadSarif(
   params: UploadSarifParams,
@@ -352,7 +356,7 @@ export async function uploadSarif(
     return finish();
   }
   t = clock.now();
-  log.info(`waiting for processing (at most ${seconds(timeoutMs)})`);
+  log.info(`waiting for processing (at most ${formatDuration(timeoutMs)})`);
   const results = await pollProcessing(
     api,
     repo,
@@ -486,21 +490,14 @@ function failInvalid(outcome: UploadSarifOutcome, checked: CheckResult): void {
 
 /** Besides results: the other limits that dropped something. */
 function droppedParts(report: TrimReport, resultsDropped: number, resultsKept: number): string {
-  const total = { locations: 0, threadFlowLocations: 0, tags: 0, rules: 0, extensions: 0 };
-  for (const r of report.runs)
-    for (const k of Object.keys(total) as (keyof typeof total)[]) total[k] += r.dropped[k];
-  const words: Record<keyof typeof total, string> = {
-    locations: 'location',
-    threadFlowLocations: 'thread-flow location',
-    tags: 'rule tag',
-    rules: 'rule',
-    extensions: 'tool extension',
-  };
-  const parts = (Object.keys(total) as (keyof typeof total)[])
-    .filter((k) => total[k] > 0)
-    .map((k) => plural(total[k], words[k]));
+  const parts = DROPPED_KINDS.filter((k) => k.key !== 'results' && k.key !== 'resultsForSize')
+    .map((k) => ({ k, total: report.runs.reduce((n, r) => n + r.dropped[k.key], 0) }))
+    .filter(({ total }) => total > 0)
+    .map(({ k, total }) => plural(total, k.noun));
   if (resultsDropped > 0)
-    parts.unshift(`${plural(resultsDropped, 'result')} (the lowest-ranked; ${count(resultsKept)} kept)`);
+    parts.unshift(
+      `${plural(resultsDropped, 'result')} (the lowest-ranked; ${formatCount(resultsKept)} kept)`,
+    );
   return parts.join(', ');
 }
 
@@ -539,7 +536,7 @@ function judgeProcessing(
       outcome.failures.push({ message: `processing of ${label(r)}: ${p.note}` });
     } else if (p.status === 'pending') {
       pending = true;
-      const message = `processing of ${label(r)} did not finish within ${seconds(timeoutMs)}${p.note ? ` (${p.note})` : ''}`;
+      const message = `processing of ${label(r)} did not finish within ${formatDuration(timeoutMs)}${p.note ? ` (${p.note})` : ''}`;
       if (onTimeout === 'fail') {
         outcome.failures.push({
           message: `${message}; ${names.onProcessingTimeout} is fail`,

@@ -4,15 +4,13 @@
  * and the most severe open alerts with links). Text that comes from SARIF files or the service is escaped, so a
  * message cannot inject HTML or break a table; links are kept only when they are http(s).
  */
-import { formatDiagnostic } from '../sarif/diagnostics.js';
-import { formatBytes } from '../sarif/format.js';
-import type { DroppedCounts } from '../sarif/report.js';
+import { formatBytes, formatCount, formatDuration } from '../format.js';
+import { DROPPED_KINDS, droppedText, formatDiagnostic } from '../sarif/index.js';
 import { SEVERITY_ORDER, thresholdWords } from '../summary/alert-model.js';
 import type { UploadSarifOutcome } from './upload-sarif.js';
 import { topAlertsTable } from '../summary/alerts-table.js';
 import {
   code,
-  count,
   keptDroppedChart,
   link,
   MARK,
@@ -22,20 +20,8 @@ import {
   text,
 } from '../summary/markdown.js';
 
-const n = count;
-const secs = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`;
 /** Safe inside a Markdown table cell (kept under this name for the action's failure annotations). */
 export const cell = text;
-
-const DROPPED_WORDS: [keyof DroppedCounts, string][] = [
-  ['results', 'results beyond the top ranked'],
-  ['resultsForSize', 'results to fit 10 MB'],
-  ['locations', 'locations'],
-  ['threadFlowLocations', 'thread-flow locations'],
-  ['tags', 'rule tags'],
-  ['rules', 'rules'],
-  ['extensions', 'extensions'],
-];
 
 export function markdownSummary(o: UploadSarifOutcome): string {
   const parts: string[] = [];
@@ -63,10 +49,10 @@ export function markdownSummary(o: UploadSarifOutcome): string {
       o.inputs.map((i) => [
         code(i.file),
         formatBytes(i.bytes),
-        n(i.runs),
-        n(i.results),
-        n(i.errors),
-        n(i.warnings),
+        formatCount(i.runs),
+        formatCount(i.results),
+        formatCount(i.errors),
+        formatCount(i.warnings),
       ]),
     ),
   );
@@ -74,7 +60,7 @@ export function markdownSummary(o: UploadSarifOutcome): string {
   if (errors.length > 0) {
     const shown = errors.slice(0, 20).map((d) => formatDiagnostic(d));
     parts.push(
-      `<details open><summary>${n(errors.length)} error(s)</summary>\n\n\`\`\`\n${shown.join('\n').replace(/```/g, "'''")}\n\`\`\`\n</details>`,
+      `<details open><summary>${formatCount(errors.length)} error(s)</summary>\n\n\`\`\`\n${shown.join('\n').replace(/```/g, "'''")}\n\`\`\`\n</details>`,
     );
   }
 
@@ -82,8 +68,8 @@ export function markdownSummary(o: UploadSarifOutcome): string {
     parts.push('### Trim report');
     parts.push(
       o.trimmed
-        ? `Trimmed to the service's limits: ${n(o.resultsKept)} results kept, ${n(o.resultsDropped)} dropped (the most severe are kept).`
-        : `Within every limit: ${n(o.resultsKept)} results, nothing dropped.`,
+        ? `Trimmed to the service's limits: ${formatCount(o.resultsKept)} results kept, ${formatCount(o.resultsDropped)} dropped (the most severe are kept).`
+        : `Within every limit: ${formatCount(o.resultsKept)} results, nothing dropped.`,
     );
     const chart = keptDroppedChart(o.resultsKept, o.resultsDropped);
     if (chart) parts.push(chart);
@@ -91,16 +77,16 @@ export function markdownSummary(o: UploadSarifOutcome): string {
       table(
         ['run', 'category', 'upload', 'results', 'kept', 'dropped', 'most severe dropped'],
         o.report.runs.map((r) => {
-          const dropped = DROPPED_WORDS.filter(([k]) => r.dropped[k] > 0).map(
-            ([k, w]) => `${n(r.dropped[k])} ${w}`,
+          const dropped = DROPPED_KINDS.filter((k) => r.dropped[k.key] > 0).map((k) =>
+            droppedText(k, r.dropped[k.key]),
           );
           const merged = r.sources.length > 1 ? ` (${r.sources.length} runs merged)` : '';
           return [
             `${cell(r.tool)}${merged}`,
             r.category ? code(r.category) : '',
             String(r.upload + 1),
-            n(r.resultsIn),
-            n(r.resultsKept),
+            formatCount(r.resultsIn),
+            formatCount(r.resultsKept),
             dropped.length > 0 ? cell(dropped.join(', ')) : '—',
             cell(r.highestDropped ?? '—'),
           ];
@@ -127,13 +113,13 @@ export function markdownSummary(o: UploadSarifOutcome): string {
                     ? 'uploaded (stopped before processing ended)'
                     : 'uploaded'
                 : p.status === 'complete'
-                  ? `✅ complete in ${secs(p.elapsedMs)}`
+                  ? `✅ complete in ${formatDuration(p.elapsedMs)}`
                   : p.status === 'failed'
                     ? '❌ failed'
                     : p.status === 'pending'
                       ? o.processingStatus === 'interrupted'
                         ? '⏹️ pending when the step was stopped'
-                        : `⏱️ pending after ${secs(o.processingTimeoutMs)}`
+                        : `⏱️ pending after ${formatDuration(o.processingTimeoutMs)}`
                       : '❌ unknown';
           const details = u.uploadError
             ? cell(u.uploadError)
@@ -147,8 +133,8 @@ export function markdownSummary(o: UploadSarifOutcome): string {
           return [
             String(u.index + 1),
             cell(u.tools.join(', ')),
-            n(u.runs),
-            n(u.results),
+            formatCount(u.runs),
+            formatCount(u.results),
             formatBytes(u.gzipBytes),
             u.sarifId ? code(u.sarifId) : '—',
             status,
@@ -165,7 +151,7 @@ export function markdownSummary(o: UploadSarifOutcome): string {
     parts.push(`No alert summary: ${cell(o.alertsSkipped ?? 'nothing was uploaded', 1000)}.`);
   } else {
     parts.push(
-      `${n(a.open)} open alert(s) from this analysis on ${code(a.ref)}, ${n(a.newCount)} of them new; ${n(a.openOnRef)} open from every tool on the ref${a.truncated ? ' (listing capped: counts are lower bounds)' : ''}.`,
+      `${formatCount(a.open)} open alert(s) from this analysis on ${code(a.ref)}, ${formatCount(a.newCount)} of them new; ${formatCount(a.openOnRef)} open from every tool on the ref${a.truncated ? ' (listing capped: counts are lower bounds)' : ''}.`,
     );
     if (a.open > 0) {
       parts.push(severityTable(SEVERITY_ORDER, [{ label: 'open', counts: a.counts }]));
@@ -176,7 +162,7 @@ export function markdownSummary(o: UploadSarifOutcome): string {
       parts.push(
         // The alerts step's words (checkSeverityThreshold), with the family's marks.
         a.atOrAbove.length > 0
-          ? `${MARK.failed} ${n(a.atOrAbove.length)} open alert(s) of ${thresholdWords(a.threshold)} (fail-on-severity: ${a.threshold})`
+          ? `${MARK.failed} ${formatCount(a.atOrAbove.length)} open alert(s) of ${thresholdWords(a.threshold)} (fail-on-severity: ${a.threshold})`
           : `${MARK.ok} no open alert of ${thresholdWords(a.threshold)} (fail-on-severity: ${a.threshold})`,
       );
     }
@@ -184,7 +170,7 @@ export function markdownSummary(o: UploadSarifOutcome): string {
     if (top) parts.push(top);
   }
   parts.push(
-    `<sub>check ${secs(o.timings.checkMs)} · upload ${secs(o.timings.uploadMs)} · processing ${secs(o.timings.processingMs)} · alerts ${secs(o.timings.alertsMs)}</sub>`,
+    `<sub>check ${formatDuration(o.timings.checkMs)} · upload ${formatDuration(o.timings.uploadMs)} · processing ${formatDuration(o.timings.processingMs)} · alerts ${formatDuration(o.timings.alertsMs)}</sub>`,
   );
   return `${parts.join('\n\n')}\n`;
 }

@@ -3,15 +3,16 @@
  * ("top N of M" when there are more), and one row per alert — severity, the alert's page, rule, location, tool,
  * message, and, after an upload, whether the upload made it.
  */
+import { formatCount } from '../format.js';
 import { where, type AlertRow } from './alert-model.js';
-import { code, count, link, table, text } from './markdown.js';
+import { code, link, table, text } from './markdown.js';
 
 export function topAlertsTable(rows: (AlertRow & { isNew?: boolean })[], open: number): string {
   if (rows.length === 0) return '';
   const more = open - rows.length;
   const withNew = rows.some((r) => r.isNew !== undefined);
   return [
-    `**Most severe open alerts**${more > 0 ? ` (top ${count(rows.length)} of ${count(open)})` : ''}`,
+    `**Most severe open alerts**${more > 0 ? ` (top ${formatCount(rows.length)} of ${formatCount(open)})` : ''}`,
     '',
     table(
       ['severity', 'alert', 'rule', 'location', 'tool', 'message', ...(withNew ? ['new'] : [])],

@@ -1,14 +1,8 @@
 /**
  * Markdown for job summaries, in one place: text from outside (alert messages, rule names, paths) can never become
- * markup or a link, links go only to http(s) URLs, numbers have one format, and tables always have their header.
+ * markup or a link, links go only to http(s) URLs, numbers have one format (src/format.ts), and tables always have their header.
  */
-
-/** A count as every summary writes it: 5,008 (without Intl, whose first use costs ~15 ms of start-up). */
-export const count = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
-/** `5,008 alerts`, `1 alert`. */
-export const plural = (n: number, one: string, many = `${one}s`): string =>
-  `${count(n)} ${n === 1 ? one : many}`;
+import { formatCount } from '../format.js';
 
 /**
  * Text safe inside a line of Markdown, table cells included: HTML escaped, the characters that make emphasis, code,
@@ -87,8 +81,8 @@ export function severityTable(
     ['alerts', ...shown, 'total'],
     distinct.map((r) => [
       text(r.label),
-      ...shown.map((s) => count(r.counts[s] ?? 0)),
-      count(total(r.counts)),
+      ...shown.map((s) => formatCount(r.counts[s] ?? 0)),
+      formatCount(total(r.counts)),
     ]),
     ['left', ...shown.map(() => 'right' as const), 'right'],
   );

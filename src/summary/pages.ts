@@ -2,8 +2,8 @@
  * The Pages steps' job summaries (configure, pack, deploy), built like every other summary (markdown.ts): one
  * heading, one status line with the one success or failure mark, then a table of what was done.
  */
-import { formatBytes } from '../sarif/format.js';
-import { code, count, link, stepHeading, table, text } from './markdown.js';
+import { formatBytes, formatCount, formatDuration } from '../format.js';
+import { code, link, stepHeading, table, text } from './markdown.js';
 
 export const PAGES_TITLES = {
   configure: 'Pages site',
@@ -38,7 +38,7 @@ export function packSummary(
   packed: { files: number; bytes: number },
   artifact?: { id: number; name: string; url?: string; size: number },
 ): string {
-  const what = `${count(packed.files)} file(s), ${formatBytes(packed.bytes)}`;
+  const what = `${formatCount(packed.files)} file(s), ${formatBytes(packed.bytes)}`;
   const rows = [['packed', what]];
   if (artifact) {
     rows.push(['artifact', `${text(artifact.name)} (id ${artifact.id})`]);
@@ -81,8 +81,8 @@ export function deploySummary(
         ['status', code(r.status)],
         ['deployment', text(r.deploymentId)],
         ['build version', code(version)],
-        ['time', `${(r.elapsedMs / 1000).toFixed(1)} s`],
-        ...(r.errors > 0 ? [['errors while polling', count(r.errors)]] : []),
+        ['time', formatDuration(r.elapsedMs)],
+        ...(r.errors > 0 ? [['errors while polling', formatCount(r.errors)]] : []),
         ...(r.cancelled ? [['cancelled', 'yes']] : []),
       ],
     ),

@@ -3,6 +3,7 @@
  * spec, summarized (counts by severity, the most severe open alerts with links), as text or JSON, optionally
  * written to a JSON file and to the job summary, and failing (exit 1) when an open alert reaches --fail-on.
  */
+import { formatCount } from '../../format.js';
 import {
   DEFAULT_MAX_ALERTS,
   formatAlertSummaryText,
@@ -31,7 +32,7 @@ import {
   writeSummary,
   type CommandIo,
 } from './shared.js';
-import { count, TOP_ALERTS } from '../../summary/markdown.js';
+import { TOP_ALERTS } from '../../summary/markdown.js';
 
 export const HELP = `sarif-pipeline alerts: summarize the code-scanning alerts of a repository or an organization.
 
@@ -54,7 +55,7 @@ Options:
   --severity S        critical, high, medium, low, error, warning or note
   --sort S            created (default) or updated
   --direction D       desc (default) or asc
-  --max N             list at most N alerts (default ${count(DEFAULT_MAX_ALERTS)})
+  --max N             list at most N alerts (default ${formatCount(DEFAULT_MAX_ALERTS)})
   --top N             rows in the most-severe table (default ${TOP_ALERTS})
   --json              print the summary and every alert as JSON
   --json-file PATH    also write that JSON to PATH

@@ -4,7 +4,7 @@
  * job, then scan, upload the SARIF and summarize the alerts.
  */
 import { dirname, join, resolve } from 'node:path';
-import { UserError } from '../../sarif/errors.js';
+import { UserError } from '../../errors.js';
 import { runWorkflow } from '../../runner/index.js';
 import { untilStopped } from './run.js';
 import type { CommandIo } from './shared.js';

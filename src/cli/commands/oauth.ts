@@ -16,7 +16,7 @@ import {
   type BasicCredentials,
   type Grant,
 } from '../../api/index.js';
-import { UserError } from '../../sarif/errors.js';
+import { UserError } from '../../errors.js';
 import {
   callApi,
   COMMON_OPTIONS,

@@ -3,10 +3,10 @@
  * (cancelled on timeout, Ctrl-C or SIGTERM), create or update the site, request a build and wait for it, and wait
  * for the DNS health check of the custom domain. Thin shells over src/steps/deploy-pages.ts and pages-site.ts.
  */
-import { formatBytes } from '../../sarif/format.js';
-import { count, failureSummary } from '../../summary/markdown.js';
+import { formatBytes, formatCount } from '../../format.js';
+import { failureSummary } from '../../summary/markdown.js';
 import { deploySummary, packSummary, PAGES_TITLES } from '../../summary/pages.js';
-import { UserError } from '../../sarif/errors.js';
+import { UserError } from '../../errors.js';
 import { runnerClient } from '../../api/index.js';
 import {
   canRequestOidcToken,
@@ -427,7 +427,9 @@ async function pack(
   };
   if (values.json) printJson(out, { ...packed, ...(artifact ? { artifact } : {}) });
   else {
-    out.stdout(`packed ${count(packed.files)} file(s), ${formatBytes(packed.bytes)}, into ${packed.file}\n`);
+    out.stdout(
+      `packed ${formatCount(packed.files)} file(s), ${formatBytes(packed.bytes)}, into ${packed.file}\n`,
+    );
     if (artifact)
       out.stdout(
         `uploaded as artifact ${printable(name)}: id ${artifact.id}${artifact.url ? `, ${artifact.url}` : ''}\n` +

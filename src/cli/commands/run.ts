@@ -3,7 +3,7 @@
  * (or a running `serve`), with GitHub's own parser and evaluator. A thin shell over the runner's door.
  */
 import { parseArgs } from 'node:util';
-import { UserError } from '../../sarif/errors.js';
+import { UserError } from '../../errors.js';
 import { runWorkflow } from '../../runner/index.js';
 import { argsProblem } from '../usage.js';
 import type { CommandIo } from './shared.js';

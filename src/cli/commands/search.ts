@@ -4,6 +4,7 @@
  * for code search) are checked before anything is sent; results stop at --max (at most the 1,000 a search
  * yields), and searches are paced under the service's rate by the client.
  */
+import { formatCount } from '../../format.js';
 import {
   ApiError,
   buildSearchQuery,
@@ -29,7 +30,6 @@ import {
   usageError,
   type CommandIo,
 } from './shared.js';
-import { count } from '../../summary/markdown.js';
 
 export const HELP = `sarif-pipeline search: search code or commits on the repositories' default branches.
 
@@ -114,7 +114,7 @@ export async function run(args: string[], io: CommandIo = processIo()): Promise<
   if (max > SEARCH_LIMITS.maxResults) {
     throw usageError(
       command,
-      `--max ${max} is above the ${count(SEARCH_LIMITS.maxResults)} results a search yields`,
+      `--max ${max} is above the ${formatCount(SEARCH_LIMITS.maxResults)} results a search yields`,
       'Narrow the query (qualifiers) instead of fetching more.',
     );
   }
@@ -232,7 +232,7 @@ function fragments(matches: TextMatch[] | undefined): string {
 
 function footer(result: Collected<unknown>, q: string): string {
   const total = result.total_count ?? result.items.length;
-  const lines = [`\n${result.items.length} of ${count(total)} result(s) for: ${printable(q)}`];
+  const lines = [`\n${result.items.length} of ${formatCount(total)} result(s) for: ${printable(q)}`];
   if (result.incomplete_results) {
     lines.push('incomplete: the search hit the service time limit; these are the matches found so far');
   }
@@ -240,8 +240,8 @@ function footer(result: Collected<unknown>, q: string): string {
     const reachable = Math.min(total, SEARCH_LIMITS.maxResults);
     lines.push(
       reachable > result.items.length
-        ? `more results exist: raise --max (up to ${count(reachable)}) or narrow the query`
-        : `a search yields at most ${count(SEARCH_LIMITS.maxResults)} results: narrow the query to see the others`,
+        ? `more results exist: raise --max (up to ${formatCount(reachable)}) or narrow the query`
+        : `a search yields at most ${formatCount(SEARCH_LIMITS.maxResults)} results: narrow the query to see the others`,
     );
   }
   return `${lines.join('\n')}\n`;

@@ -5,10 +5,9 @@
  * text or JSON. Exit 0 when the step passes, 1 when it fails, 2 for a usage error.
  */
 import { execFileSync } from 'node:child_process';
+import { formatBytes, formatCount, formatDuration } from '../../format.js';
 import type { ClientOptions } from '../../api/index.js';
-import { formatDiagnostic } from '../../sarif/diagnostics.js';
-import { formatBytes } from '../../sarif/format.js';
-import { formatReport } from '../../sarif/report.js';
+import { formatDiagnostic, formatReport } from '../../sarif/index.js';
 import { parseChoice, parseDuration } from '../../inputs.js';
 import { SEVERITY_ORDER, where } from '../../summary/alert-model.js';
 import {
@@ -35,7 +34,6 @@ import {
   usageError,
   type CommandIo,
 } from './shared.js';
-import { count } from '../../summary/markdown.js';
 
 export const HELP = `sarif-pipeline upload: check, trim and upload SARIF to code scanning, wait for processing, summarize alerts.
 
@@ -211,8 +209,12 @@ export function formatText(o: UploadSarifOutcome): string {
   if (errors.length > 0) out.push('');
   for (const i of o.inputs) {
     const more =
-      i.errors + i.warnings > 0 ? `, ${count(i.errors)} error(s), ${count(i.warnings)} warning(s)` : '';
-    out.push(`${i.file}: ${formatBytes(i.bytes)}, ${i.runs} run(s), ${count(i.results)} results${more}`);
+      i.errors + i.warnings > 0
+        ? `, ${formatCount(i.errors)} error(s), ${formatCount(i.warnings)} warning(s)`
+        : '';
+    out.push(
+      `${i.file}: ${formatBytes(i.bytes)}, ${i.runs} run(s), ${formatCount(i.results)} results${more}`,
+    );
   }
   if (o.report.runs.length > 0) out.push('', formatReport(o.report));
   if (o.uploads.some((u) => u.sarifId || u.uploadError)) {
@@ -225,7 +227,7 @@ export function formatText(o: UploadSarifOutcome): string {
           ? 'not sent'
           : !p
             ? `sarif id ${u.sarifId}, uploaded${o.processingStatus === 'not-waited' ? ' (not waited for)' : ''}`
-            : `sarif id ${u.sarifId}, processing ${p.status}${p.status === 'complete' ? ` after ${(p.elapsedMs / 1000).toFixed(1)} s` : ''}${p.note ? ` (${p.note})` : ''}`;
+            : `sarif id ${u.sarifId}, processing ${p.status}${p.status === 'complete' ? ` after ${formatDuration(p.elapsedMs)}` : ''}${p.note ? ` (${p.note})` : ''}`;
       out.push(`upload ${u.index + 1}: ${state}`);
       if (p?.status === 'failed') for (const e of p.errors) out.push(`  service error: ${e}`);
     }
@@ -234,10 +236,10 @@ export function formatText(o: UploadSarifOutcome): string {
   if (a) {
     out.push(
       '',
-      `alerts on ${a.ref}: ${count(a.open)} open from this analysis (${count(a.newCount)} new), ${count(a.openOnRef)} open from every tool`,
+      `alerts on ${a.ref}: ${formatCount(a.open)} open from this analysis (${formatCount(a.newCount)} new), ${formatCount(a.openOnRef)} open from every tool`,
       `  ${
         SEVERITY_ORDER.filter((k) => a.counts[k] > 0)
-          .map((k) => `${k} ${count(a.counts[k])}`)
+          .map((k) => `${k} ${formatCount(a.counts[k])}`)
           .join(', ') || 'none open'
       }`,
     );

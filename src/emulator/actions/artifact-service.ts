@@ -17,7 +17,8 @@ import { createReadStream } from 'node:fs';
 import { appendFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, type Ctx } from '../http.js';
+import { type Ctx } from '../http.js';
+import { ServiceError } from '../service-error.js';
 import { issuerFor, type OidcError } from '../oidc.js';
 import { readArea, runtime, writeArea } from '../pages/area.js';
 import { findRepo, type Repo } from '../state.js';
@@ -115,9 +116,9 @@ function checkSignature(secret: Buffer, id: number, query: Record<string, string
   const given = Buffer.from(String(query.sig ?? ''));
   const expected = Buffer.from(signature(secret, id, se));
   if (!Number.isSafeInteger(se) || given.length !== expected.length || !timingSafeEqual(given, expected))
-    throw new ApiError(403, 'Server failed to authenticate the request: the signature does not match');
+    throw new ServiceError(403, 'Server failed to authenticate the request: the signature does not match');
   if (se < Date.now() / 1000)
-    throw new ApiError(403, 'Server failed to authenticate the request: the signed URL has expired');
+    throw new ServiceError(403, 'Server failed to authenticate the request: the signed URL has expired');
 }
 
 const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
@@ -143,7 +144,8 @@ export function registerArtifactService(app: FastifyInstance, ctx: Ctx): void {
   app.register(async (scope) => {
     scope.setErrorHandler((err: Error & { statusCode?: number }, _req, reply) => {
       if (err instanceof TwirpError) return reply.code(err.status).send({ code: err.code, msg: err.message });
-      if (err instanceof ApiError) return reply.code(err.status).send({ code: 'internal', msg: err.message });
+      if (err instanceof ServiceError)
+        return reply.code(err.status).send({ code: 'internal', msg: err.message });
       if (err.statusCode && err.statusCode < 500)
         return reply.code(err.statusCode).send({ code: 'malformed', msg: err.message });
       throw err;

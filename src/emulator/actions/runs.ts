@@ -6,49 +6,13 @@
  */
 import { createHash } from 'node:crypto';
 import { runtimeToken } from './runtime-token.js';
-import { ApiError, type Ctx } from '../http.js';
+import { type Ctx } from '../http.js';
+import { ServiceError } from '../service-error.js';
 import { findRepo, findUser, fullName, type Repo, type Token } from '../state.js';
-
-/** Run details a seed or a test attaches to a workflow token; each missing one gets a default. */
-export interface WorkflowRun {
-  ref?: string;
-  sha?: string;
-  runId?: string | number;
-  runAttempt?: string | number;
-  workflow?: string;
-  /** Path of the workflow file in the repository, e.g. `.svc/workflows/pages.yml`. */
-  workflowPath?: string;
-  /** The job's id in the workflow file (GITHUB_JOB). */
-  job?: string;
-  eventName?: string;
-  /** The job's environment: the OIDC subject becomes `repo:OWNER/REPO:environment:NAME`. */
-  environment?: string;
-}
-
-export type WorkflowToken = Extract<Token, { kind: 'workflow' }> & {
-  run?: WorkflowRun;
-  /** Runs the token was bound to before its current one (latest last): they and their artifacts stay. */
-  pastRuns?: WorkflowRun[];
-};
+import type { Run, WorkflowRun, WorkflowToken } from './run-types.js';
 
 /** Past runs kept per workflow token. */
 const PAST_RUNS_KEPT = 50;
-
-/** A run with every detail resolved. */
-export interface Run {
-  id: number;
-  attempt: number;
-  repo: Repo;
-  ref: string;
-  sha: string;
-  workflow: string;
-  workflowPath: string;
-  workflowId: number;
-  job: string;
-  eventName: string;
-  environment?: string;
-  actor: string;
-}
 
 /** A stable number from a string, in the range of real ids (ten digits). */
 export function numericId(seed: string): number {
@@ -191,11 +155,12 @@ export async function bindJob(
     problems.push('sha must be 40 hexadecimal digits');
   if (binding?.ref !== undefined && !String(binding.ref).startsWith('refs/'))
     problems.push('ref must start with refs/');
-  if (problems.length > 0) throw new ApiError(422, `Invalid job: ${problems.join('; ')}`);
+  if (problems.length > 0) throw new ServiceError(422, `Invalid job: ${problems.join('; ')}`);
   const run = bindRun(ctx, binding);
   logBinding(ctx, binding.token, run, 'the admin API (POST /_emulator/jobs)');
   const repo = tokenRepo(ctx, run);
-  if (!repo) throw new ApiError(422, `Invalid job: the token's repository ${run.repository} does not exist`);
+  if (!repo)
+    throw new ServiceError(422, `Invalid job: the token's repository ${run.repository} does not exist`);
   const r = runOf(ctx, binding.token, run, repo);
   return { run: renderRunSummary(r), env: await runnerEnv(ctx, r, { secret: binding.token, token: run }) };
 }
@@ -205,7 +170,7 @@ function bindRun(ctx: Ctx, binding: JobBinding, fresh = false): WorkflowToken {
   return ctx.store.write((s) => {
     const token = s.tokens[binding.token];
     if (!token || token.kind !== 'workflow')
-      throw new ApiError(422, 'Invalid job: token is not a workflow token of the seed');
+      throw new ServiceError(422, 'Invalid job: token is not a workflow token of the seed');
     const t = token as WorkflowToken;
     const next: WorkflowRun = fresh ? {} : { ...t.run };
     const repoOfToken = ((full) => findRepo(s, full.split('/')[0] ?? '', full.split('/')[1] ?? ''))(

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import type { Ctx } from '../http.js';
 import { issuerFor } from '../oidc-issuer.js';
 import { fullName } from '../state.js';
-import type { Run } from './runs.js';
+import type { Run } from './run-types.js';
 
 export const RUNTIME_AUDIENCE = 'actions.results';
 /** As long as a job may run. */

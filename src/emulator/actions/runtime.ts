@@ -6,11 +6,13 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { identify } from '../auth.js';
-import { ApiError, type Ctx } from '../http.js';
+import { type Ctx } from '../http.js';
+import { ServiceError } from '../service-error.js';
 import { expiresAt, isExpired } from '../pages/area.js';
 import { artifactsOf } from '../pages/artifacts.js';
 import { jobOfRuntimeToken } from './runtime-job.js';
-import { autoBind, callerRun, type Run } from './runs.js';
+import type { Run } from './run-types.js';
+import { autoBind, callerRun } from './runs.js';
 
 /** Where the runtime service is mounted: ACTIONS_RUNTIME_URL is the origin plus this, with a trailing slash. */
 export const RUNTIME_PATH = '/_runtime';
@@ -38,13 +40,13 @@ export function registerRuntimeRoutes(app: FastifyInstance, ctx: Ctx): void {
     async (req) => {
       const run = await jobRun(ctx, req, req.params.run_id);
       if (!run) {
-        throw new ApiError(
+        throw new ServiceError(
           401,
           'Requires the job token: send ACTIONS_RUNTIME_TOKEN (the runtime token, or the workflow token) as Bearer',
         );
       }
       if (String(run.id) !== req.params.run_id) {
-        throw new ApiError(404, `This job's token belongs to run ${run.id}, not ${req.params.run_id}`);
+        throw new ServiceError(404, `This job's token belongs to run ${run.id}, not ${req.params.run_id}`);
       }
       // Only what the old service holds: artifacts of the v4 service (upload-artifact v4+, upload-pages-artifact
       // v3+) are not in it, which is why deploy-pages before v4 finds no artifact after those.

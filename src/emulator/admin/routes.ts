@@ -5,7 +5,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bindJob, type JobBinding } from '../actions/runs.js';
 import type { FaultRule, JournalEntry } from '../faults.js';
-import { ApiError, type Ctx } from '../http.js';
+import { type Ctx } from '../http.js';
+import { ServiceError } from '../service-error.js';
 import type { RateLimits } from '../rate-limit.js';
 import type { State } from '../state.js';
 import { journalRow, registerDashboard } from './dashboard.js';
@@ -34,23 +35,23 @@ export function registerAdmin(app: FastifyInstance, ctx: Ctx, o: AdminOptions): 
         reply.header('cache-control', 'no-store');
         // A CORS preflight is the browser asking whether another origin may send what a page cannot send
         // unasked (the admin header, a JSON body): never.
-        if (req.method === 'OPTIONS') throw new ApiError(403, ADMIN_CROSS_ORIGIN);
+        if (req.method === 'OPTIONS') throw new ServiceError(403, ADMIN_CROSS_ORIGIN);
         // Opening the printed URL (…/_emulator/?token=…) trades the token for a cookie and drops it from the URL.
         const query = req.query as { token?: string };
         if (req.method === 'GET' && typeof query.token === 'string') {
-          if (query.token !== o.token) throw new ApiError(401, 'Wrong admin token');
+          if (query.token !== o.token) throw new ServiceError(401, 'Wrong admin token');
           return reply.header('set-cookie', adminCookie(o.token)).redirect(`${ADMIN_PREFIX}/`, 303);
         }
         const how = adminAuth(req, o.token);
         if (!how) {
-          throw new ApiError(
+          throw new ServiceError(
             401,
             'The admin API needs the admin token that `sarif-pipeline serve` prints (and writes to <state dir>/admin-token): send it as Authorization: Bearer <token>, or open the printed dashboard URL',
           );
         }
         if (how === 'cookie') {
           const problem = cookieRequestProblem(req, ctx.config.origin);
-          if (problem) throw new ApiError(403, problem);
+          if (problem) throw new ServiceError(403, problem);
         }
       });
 
@@ -61,7 +62,7 @@ export function registerAdmin(app: FastifyInstance, ctx: Ctx, o: AdminOptions): 
       admin.get('/state', async () => ctx.store.snapshot());
       admin.put('/state', async (req: FastifyRequest, reply: FastifyReply) => {
         const problem = stateProblem(req.body);
-        if (problem) throw new ApiError(422, `Invalid state: ${problem}`);
+        if (problem) throw new ServiceError(422, `Invalid state: ${problem}`);
         ctx.store.replace(req.body as State);
         o.resume();
         return reply.code(204).send();
@@ -77,7 +78,7 @@ export function registerAdmin(app: FastifyInstance, ctx: Ctx, o: AdminOptions): 
       admin.get('/faults', async () => ctx.faults.list());
       admin.post('/faults', async (req, reply) => {
         const problem = faultProblem(req.body);
-        if (problem) throw new ApiError(422, `Invalid fault rule: ${problem}`);
+        if (problem) throw new ServiceError(422, `Invalid fault rule: ${problem}`);
         return reply.code(201).send(ctx.faults.add(req.body as FaultRule));
       });
       admin.delete('/faults', async (_req, reply) => {
@@ -86,7 +87,7 @@ export function registerAdmin(app: FastifyInstance, ctx: Ctx, o: AdminOptions): 
       });
       admin.delete<{ Params: { id: string } }>('/faults/:id', async (req, reply) => {
         if (!/^\d{1,9}$/.test(req.params.id))
-          throw new ApiError(422, 'A fault rule id is a positive integer');
+          throw new ServiceError(422, 'A fault rule id is a positive integer');
         ctx.faults.clear(Number(req.params.id));
         return reply.code(204).send();
       });

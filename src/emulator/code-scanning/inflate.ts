@@ -9,6 +9,7 @@
  * spec's answer for a sarif field that is too large).
  */
 import { createGunzip } from 'node:zlib';
+import { formatBytes } from '../../format.js';
 
 export const MAX_INFLATED_BYTES = 256 * 1024 * 1024;
 export const MAX_RATIO = 200;
@@ -29,8 +30,6 @@ export interface InflateLimits {
   maxRatio?: number;
   ratioAfterBytes?: number;
 }
-
-const mib = (n: number) => `${Math.round((n / 1024 / 1024) * 10) / 10} MiB`;
 
 /** The inflated bytes of a gzip stream, or InflateError. */
 export function inflateCapped(gzip: Buffer, limits: InflateLimits = {}): Promise<Buffer> {
@@ -55,7 +54,7 @@ export function inflateCapped(gzip: Buffer, limits: InflateLimits = {}): Promise
       if (total > maxBytes)
         return stop(
           new InflateError(
-            `The sarif field is too large: it inflates to more than ${mib(maxBytes)}, the most the emulator accepts. Send less (split the analysis into several uploads, or trim it with \`sarif-pipeline check\`).`,
+            `The sarif field is too large: it inflates to more than ${formatBytes(maxBytes)}, the most the emulator accepts. Send less (split the analysis into several uploads, or trim it with \`sarif-pipeline check\`).`,
             'too-large',
           ),
         );
@@ -64,7 +63,7 @@ export function inflateCapped(gzip: Buffer, limits: InflateLimits = {}): Promise
       if (total > ratioAfter && total / taken > maxRatio)
         return stop(
           new InflateError(
-            `The sarif field is too large: it inflates ${Math.round(total / taken)} times its compressed size (${mib(total)} from the first ${mib(taken)}), above the ${maxRatio} times that real SARIF stays far below: refused as a gzip bomb.`,
+            `The sarif field is too large: it inflates ${Math.round(total / taken)} times its compressed size (${formatBytes(total)} from the first ${formatBytes(taken)}), above the ${maxRatio} times that real SARIF stays far below: refused as a gzip bomb.`,
             'too-large',
           ),
         );

@@ -4,17 +4,16 @@
  * result into an alert instance (rule, severity, tool, location, message, fingerprint).
  */
 import { createHash } from 'node:crypto';
-import { memorySource } from '../../sarif/byte-source.js';
-import { SERVICE_LIMITS } from '../../sarif/limits.js';
-import { categoryOf } from '../../sarif/plan.js';
-import { isObject, readLog, type JsonObject, type LogIndex, type RunIndex } from '../../sarif/read-log.js';
 import {
-  effectiveLevel,
-  levelName,
-  ruleSeverity,
+  isObject,
+  type JsonObject,
+  type Level,
+  readUpload,
   securityBucket,
   securitySeverity,
-} from '../../sarif/severity.js';
+  SERVICE_LIMITS,
+  type UploadedRun,
+} from '../../sarif/index.js';
 
 /** The service's maxima (the engine's table of documented limits): above them an upload fails. */
 export const MAXIMA = {
@@ -59,11 +58,7 @@ function text(v: unknown): string {
   return isObject(v) && typeof v.text === 'string' ? v.text : '';
 }
 
-function ruleOf(run: RunIndex, component: number, index: number): JsonObject | undefined {
-  return index < 0 ? undefined : run.ruleComponents[component + 1]?.rules[index];
-}
-
-function toAlertRule(rule: JsonObject | undefined, ruleId: string, level: number): AlertRule {
+function toAlertRule(rule: JsonObject | undefined, ruleId: string, level: Level): AlertRule {
   const props = rule && isObject(rule.properties) ? rule.properties : {};
   const score = securitySeverity(props);
   const tags = Array.isArray(props.tags)
@@ -73,7 +68,7 @@ function toAlertRule(rule: JsonObject | undefined, ruleId: string, level: number
   return {
     id: ruleId,
     name: typeof rule?.name === 'string' ? rule.name : ruleId,
-    severity: levelName(level),
+    severity: level,
     security_severity_level: bucket === 'none' ? null : bucket,
     description: text(rule?.shortDescription) || text(rule?.fullDescription) || ruleId,
     full_description: text(rule?.fullDescription) || text(rule?.shortDescription) || ruleId,
@@ -83,7 +78,7 @@ function toAlertRule(rule: JsonObject | undefined, ruleId: string, level: number
   };
 }
 
-function locationOf(run: RunIndex, result: JsonObject): ProcessedResult['location'] {
+function locationOf(run: UploadedRun, result: JsonObject): ProcessedResult['location'] {
   const loc = Array.isArray(result.locations) && isObject(result.locations[0]) ? result.locations[0] : {};
   const phys = isObject(loc.physicalLocation) ? loc.physicalLocation : {};
   const al = isObject(phys.artifactLocation) ? phys.artifactLocation : {};
@@ -108,79 +103,66 @@ function locationOf(run: RunIndex, result: JsonObject): ProcessedResult['locatio
 }
 
 /** Above a maximum the upload fails; the messages name the run and what to do. */
-function maximaErrors(log: LogIndex): string[] {
+function maximaErrors(runs: UploadedRun[]): string[] {
   const errors: string[] = [];
-  if (log.runs.length > MAXIMA.runs)
-    errors.push(`the upload has ${log.runs.length} runs; at most ${MAXIMA.runs} are accepted`);
+  if (runs.length > MAXIMA.runs)
+    errors.push(`the upload has ${runs.length} runs; at most ${MAXIMA.runs} are accepted`);
   const keys = new Map<string, number>();
-  for (const run of log.runs) {
-    const driver =
-      isObject(run.skeleton.tool) && isObject(run.skeleton.tool.driver) ? run.skeleton.tool.driver : {};
-    const category = categoryOf(
-      isObject(run.skeleton.automationDetails) ? run.skeleton.automationDetails.id : undefined,
-    );
+  for (const run of runs) {
+    const { driver, category } = run;
     const key = JSON.stringify([driver.name, category]);
     if (keys.has(key))
       errors.push(
         `runs ${keys.get(key)} and ${run.index} have the same tool "${String(driver.name)}" and category "${category}": give each run its own category`,
       );
     keys.set(key, run.index);
-    const t = run.results;
-    if (t.length > MAXIMA.results)
-      errors.push(`run ${run.index} has ${t.length} results; at most ${MAXIMA.results} are accepted`);
-    const rules = run.ruleComponents.reduce((n, c) => n + c.rules.length, 0);
-    if (rules > MAXIMA.rules)
-      errors.push(`run ${run.index} has ${rules} rules; at most ${MAXIMA.rules} are accepted`);
-    if (run.ruleComponents.length - 1 > MAXIMA.extensions)
+    if (run.resultCount > MAXIMA.results)
+      errors.push(`run ${run.index} has ${run.resultCount} results; at most ${MAXIMA.results} are accepted`);
+    if (run.rules.length > MAXIMA.rules)
+      errors.push(`run ${run.index} has ${run.rules.length} rules; at most ${MAXIMA.rules} are accepted`);
+    if (run.extensionCount > MAXIMA.extensions)
       errors.push(
-        `run ${run.index} has ${run.ruleComponents.length - 1} tool extensions; at most ${MAXIMA.extensions} are accepted`,
+        `run ${run.index} has ${run.extensionCount} tool extensions; at most ${MAXIMA.extensions} are accepted`,
       );
-    for (let i = 0; i < t.length && errors.length < 20; i++) {
-      if (t.threadFlowLocations(i) > MAXIMA.threadFlowLocations)
+    for (let i = 0; i < run.resultCount && errors.length < 20; i++) {
+      if (run.threadFlowLocations(i) > MAXIMA.threadFlowLocations)
         errors.push(
-          `run ${run.index} result ${i} has ${t.threadFlowLocations(i)} thread flow locations; at most ${MAXIMA.threadFlowLocations} are accepted`,
+          `run ${run.index} result ${i} has ${run.threadFlowLocations(i)} thread flow locations; at most ${MAXIMA.threadFlowLocations} are accepted`,
         );
-      if (t.locations(i) > MAXIMA.locations)
+      if (run.locations(i) > MAXIMA.locations)
         errors.push(
-          `run ${run.index} result ${i} has ${t.locations(i)} locations; at most ${MAXIMA.locations} are accepted`,
+          `run ${run.index} result ${i} has ${run.locations(i)} locations; at most ${MAXIMA.locations} are accepted`,
         );
     }
-    for (const c of run.ruleComponents) {
-      for (const rule of c.rules) {
-        const tags =
-          isObject(rule.properties) && Array.isArray(rule.properties.tags) ? rule.properties.tags.length : 0;
-        if (tags > MAXIMA.tags)
-          errors.push(
-            `run ${run.index} rule "${String(rule.id)}" has ${tags} tags; at most ${MAXIMA.tags} are accepted`,
-          );
-      }
+    for (const rule of run.rules) {
+      const tags =
+        isObject(rule.properties) && Array.isArray(rule.properties.tags) ? rule.properties.tags.length : 0;
+      if (tags > MAXIMA.tags)
+        errors.push(
+          `run ${run.index} rule "${String(rule.id)}" has ${tags} tags; at most ${MAXIMA.tags} are accepted`,
+        );
     }
   }
   return errors.slice(0, 20);
 }
 
 export async function processSarif(sarif: Buffer): Promise<Processing> {
-  const log = await readLog('upload.sarif', memorySource(sarif), { maxDiagnostics: 20, workers: 0 });
-  const invalid = log.diagnostics.filter((d) => d.severity === 'error');
-  if (log.errorCount > 0) {
+  const read = await readUpload(sarif);
+  if (!read.ok) {
     return {
       ok: false,
-      errors: invalid.map(
+      errors: read.errors.map(
         (d) =>
           `${d.pointer || 'document'}${d.line ? ` (line ${d.line}, column ${d.column})` : ''}: ${d.message}`,
       ),
     };
   }
-  const over = maximaErrors(log);
+  const over = maximaErrors(read.runs);
   if (over.length > 0) return { ok: false, errors: over };
 
   const runs: ProcessedRun[] = [];
-  for (const run of log.runs) {
-    const driver =
-      isObject(run.skeleton.tool) && isObject(run.skeleton.tool.driver) ? run.skeleton.tool.driver : {};
-    const category = categoryOf(
-      isObject(run.skeleton.automationDetails) ? run.skeleton.automationDetails.id : undefined,
-    );
+  for (const run of read.runs) {
+    const { driver, category } = run;
     const tool = {
       name: String(driver.name ?? 'API'),
       guid: typeof driver.guid === 'string' ? driver.guid : null,
@@ -192,17 +174,10 @@ export async function processSarif(sarif: Buffer): Promise<Processing> {
             : null,
     };
     // Additional limit: only the top results by severity are included.
-    const t = run.results;
-    const order = Array.from({ length: t.length }, (_, i) => i).sort((a, b) => t.rank(b) - t.rank(a));
-    const kept = order.slice(0, SERVICE_LIMITS.resultsPerRun).sort((a, b) => a - b);
     const results: ProcessedResult[] = [];
-    for (const i of kept) {
-      const result = JSON.parse(log.source.read(t.start(i), t.byteLength(i)).toString('utf8')) as JsonObject;
+    for (const i of run.top(SERVICE_LIMITS.resultsPerRun)) {
+      const { json: result, rule, ruleId = 'unknown-rule', level } = run.result(i);
       if (result.kind !== undefined && result.kind !== 'fail') continue; // not a problem: no alert
-      const component = t.resolvedComponent(i);
-      const rule = ruleOf(run, component, t.resolvedRule(i));
-      const ruleId = t.ruleId(i) ?? (typeof rule?.id === 'string' ? rule.id : 'unknown-rule');
-      const level = effectiveLevel(t.level(i), t.kindFail(i), ruleSeverity(rule));
       const location = locationOf(run, result);
       const fingerprints = isObject(result.partialFingerprints) ? result.partialFingerprints : {};
       const fingerprint =

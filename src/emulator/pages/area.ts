@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { repoAccess, type Need } from '../auth.js';
-import { ApiError, validationFailed, type Ctx } from '../http.js';
+import { type Ctx } from '../http.js';
+import { ServiceError, validationFailed } from '../service-error.js';
 import { fullName, type Repo } from '../state.js';
 
 /** Durations of the time-driven states, in ms. Records keep the values they were made with. */
@@ -163,7 +164,7 @@ export function adminAccess(ctx: Ctx, req: FastifyRequest, reply: FastifyReply, 
     caller.token.kind === 'installation' &&
     caller.token.permissions.pages !== 'write'
   ) {
-    throw new ApiError(403, 'Resource not accessible by integration: apps need pages write as well', {
+    throw new ServiceError(403, 'Resource not accessible by integration: apps need pages write as well', {
       documentationUrl: 'permissions',
     });
   }
@@ -183,7 +184,7 @@ export interface FieldError {
 export function objectBody(body: unknown): Body {
   if (body === undefined || body === null) return {};
   if (typeof body !== 'object' || Array.isArray(body)) {
-    throw new ApiError(400, 'Body should be a JSON object');
+    throw new ServiceError(400, 'Body should be a JSON object');
   }
   return body as Body;
 }
@@ -197,7 +198,7 @@ export function failIfAny(errors: FieldError[]): void {
 export function findSite(ctx: Ctx, repo: Repo): SiteRecord {
   const site = readArea(ctx, (a) => a.sites.find((s) => s.repoId === repo.id));
   if (!site) {
-    throw new ApiError(
+    throw new ServiceError(
       404,
       `Pages is not enabled for ${fullName(repo)}: create the site with POST ${repoPath(repo)}/pages`,
     );

@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { callerRun } from '../actions/runs.js';
 import { actorLogin, identify, repoAccess } from '../auth.js';
-import { ApiError, validationFailed, type Ctx } from '../http.js';
+import { type Ctx } from '../http.js';
+import { ServiceError, validationFailed } from '../service-error.js';
 import { fullName, type Repo } from '../state.js';
 import {
   iso,
@@ -66,7 +67,7 @@ export function registerArtifactStore(app: FastifyInstance, ctx: Ctx): void {
       }
       const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       if (bytes.length === 0) {
-        throw new ApiError(400, 'The artifact is empty: send its bytes as the request body');
+        throw new ServiceError(400, 'The artifact is empty: send its bytes as the request body');
       }
       const rt = runtime(ctx);
       const caller = req.caller;
@@ -113,7 +114,7 @@ export function registerArtifactStore(app: FastifyInstance, ctx: Ctx): void {
       const run = caller.type === 'token' ? callerRun(ctx, caller.secret, caller.token) : undefined;
       const artifact = runArtifact(ctx, repo, run?.id, req.params.name);
       if (!artifact || !existsSync(artifact.file)) {
-        throw new ApiError(404, `No artifact ${req.params.name} in ${fullName(repo)}`);
+        throw new ServiceError(404, `No artifact ${req.params.name} in ${fullName(repo)}`);
       }
       return reply.type('application/octet-stream').send(createReadStream(artifact.file));
     });

@@ -4,7 +4,8 @@
  */
 import { createHash } from 'node:crypto';
 import { actorLogin, repoAccess } from '../auth.js';
-import { ApiError, paginate, type Ctx } from '../http.js';
+import { paginate, type Ctx } from '../http.js';
+import { ServiceError } from '../service-error.js';
 import { userSummary } from '../render.js';
 import { fullName, type Repo } from '../state.js';
 import type { RouteModule } from '../route-module.js';
@@ -133,7 +134,7 @@ export const pagesBuildRoutes: RouteModule = (api, ctx) => {
     const now = Date.now();
     return readArea(ctx, (a) => {
       const build = pick(a.builds.filter((b) => b.repoId === repo.id));
-      if (!build) throw new ApiError(404, `No such Pages build in ${fullName(repo)}`);
+      if (!build) throw new ServiceError(404, `No such Pages build in ${fullName(repo)}`);
       return renderBuild(ctx, repo, build, buildSchedule(a.builds).get(build.id)!, now);
     });
   };

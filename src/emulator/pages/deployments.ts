@@ -19,7 +19,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { actorLogin, repoAccess } from '../auth.js';
 import { ArchiveError, DEFAULT_LIMITS, extractArchive, unwrapRunArtifact } from '../archive.js';
 import { Closed, commitEventually } from '../background.js';
-import { ApiError, validationFailed, type Ctx } from '../http.js';
+import { type Ctx } from '../http.js';
+import { ServiceError, validationFailed } from '../service-error.js';
 import { defaultAudience, OidcError, verifyIdToken } from '../oidc.js';
 import { findRepo, fullName, type Repo } from '../state.js';
 import type { RouteModule } from '../route-module.js';
@@ -153,7 +154,7 @@ export const pagesDeploymentRoutes: RouteModule = (api, ctx) => {
       subject = claims.sub;
       runId = /^\d+$/.test(String(claims.run_id)) ? Number(claims.run_id) : undefined;
     } catch (err) {
-      if (err instanceof OidcError) throw new ApiError(400, `Deployment rejected: ${err.message}`);
+      if (err instanceof OidcError) throw new ServiceError(400, `Deployment rejected: ${err.message}`);
       throw err;
     }
     const artifact =
@@ -197,7 +198,7 @@ export const pagesDeploymentRoutes: RouteModule = (api, ctx) => {
         mine.filter((x) => x.pagesBuildVersion === rawId).pop()
       );
     });
-    if (!d) throw new ApiError(404, `No Pages deployment ${rawId} in ${fullName(repo)}`);
+    if (!d) throw new ServiceError(404, `No Pages deployment ${rawId} in ${fullName(repo)}`);
     return d;
   };
 
@@ -246,9 +247,9 @@ function artifactById(ctx: Ctx, repo: Repo, id: number): ArtifactRecord {
     a.artifacts.find((x) => x.repoId === repo.id && x.id === id && !x.pending),
   );
   if (artifact && isExpired(artifact))
-    throw new ApiError(410, `Artifact ${id} has expired: upload it again in a new run`);
+    throw new ServiceError(410, `Artifact ${id} has expired: upload it again in a new run`);
   if (!artifact) {
-    throw new ApiError(
+    throw new ServiceError(
       404,
       `No artifact ${id} in ${fullName(repo)}: list the run's artifacts with GET ${repoPath(repo)}/actions/runs/{run_id}/artifacts`,
     );
@@ -309,7 +310,7 @@ function artifactByUrl(ctx: Ctx, repo: Repo, raw: string, runId: number | undefi
     if (!name) return refuse('names no artifact (artifactName)');
     const found = runArtifact(ctx, repo, Number(old[1]), name);
     if (!found || found.service === 'results' || isExpired(found))
-      throw new ApiError(
+      throw new ServiceError(
         404,
         `Artifact not found: run ${old[1]} of ${fullName(repo)} has no artifact ${name} in the old artifact service (artifacts of upload-artifact v4+ and upload-pages-artifact v3+ deploy with deploy-pages v4+)`,
       );
@@ -340,7 +341,7 @@ function artifactByUrl(ctx: Ctx, repo: Repo, raw: string, runId: number | undefi
     (runId !== undefined ? runArtifact(ctx, repo, runId, artifactName) : undefined) ??
     runArtifact(ctx, repo, undefined, artifactName);
   if (!artifact) {
-    throw new ApiError(
+    throw new ServiceError(
       404,
       `No artifact ${artifactName} in ${fullName(repo)}: upload it first with PUT ${store}${encodeURIComponent(artifactName)}`,
     );

@@ -8,7 +8,8 @@ import { lstat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { canSee, identify } from '../auth.js';
-import { ApiError, type Ctx } from '../http.js';
+import { type Ctx } from '../http.js';
+import { ServiceError } from '../service-error.js';
 import { findRepo, fullName, type Repo } from '../state.js';
 import { readArea, removeTemporaryFiles, runtime, writeArea, type RepoParams } from './area.js';
 import { buildSchedule, buildStatus, sourceFiles } from './builds.js';
@@ -124,18 +125,18 @@ export function registerSiteServing(app: FastifyInstance, ctx: Ctx): void {
 
   app.get<{ Params: RepoParams }>('/pages/:owner/:repo/*', { onRequest: siteHeaders }, async (req, reply) => {
     const repo = ctx.store.read((s) => findRepo(s, req.params.owner, req.params.repo));
-    if (!repo) throw new ApiError(404, 'Not Found');
+    if (!repo) throw new ServiceError(404, 'Not Found');
     if (repo.private) {
       // A private repository's site is for those who can read the repository.
       const caller = identify(ctx, req);
-      if (!ctx.store.read((s) => canSee(s, caller, repo))) throw new ApiError(404, 'Not Found');
+      if (!ctx.store.read((s) => canSee(s, caller, repo))) throw new ServiceError(404, 'Not Found');
     } else {
       // A public site's files are public, and a sandboxed page's own requests for them are cross-origin (its
       // origin is opaque): they may read them, as on the service, whose sites answer any origin. No credentials.
       reply.header('access-control-allow-origin', '*');
     }
     const pub = publication(ctx, repo);
-    if (!pub) throw new ApiError(404, `Nothing is published for ${fullName(repo)} yet`);
+    if (!pub) throw new ServiceError(404, `Nothing is published for ${fullName(repo)} yet`);
     // From the raw path: /pages/{owner}/{repo}/{rest...}, each segment decoded once and checked.
     const path = new URL(req.url, ctx.config.origin).pathname;
     const raw = path.split('/').slice(4);

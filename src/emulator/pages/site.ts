@@ -4,7 +4,8 @@
  */
 import { rm } from 'node:fs/promises';
 import { repoAccess } from '../auth.js';
-import { ApiError, validationFailed, type Ctx } from '../http.js';
+import { type Ctx } from '../http.js';
+import { ServiceError, validationFailed } from '../service-error.js';
 import { fullName, type Repo } from '../state.js';
 import type { RouteModule } from '../route-module.js';
 import {
@@ -217,7 +218,7 @@ export const pagesSiteRoutes: RouteModule = (api, ctx) => {
     };
     writeArea(ctx, (a) => {
       if (a.sites.some((s) => s.repoId === repo.id)) {
-        throw new ApiError(
+        throw new ServiceError(
           409,
           `A Pages site already exists for ${fullName(repo)}: update it with PUT instead`,
         );
@@ -233,7 +234,7 @@ export const pagesSiteRoutes: RouteModule = (api, ctx) => {
     const body = objectBody(req.body);
     const known = ['cname', 'https_enforced', 'build_type', 'source'].filter((k) => k in body);
     if (known.length === 0) {
-      throw new ApiError(
+      throw new ServiceError(
         400,
         'Nothing to update: send at least one of cname, https_enforced, build_type, source',
       );
@@ -264,7 +265,7 @@ export const pagesSiteRoutes: RouteModule = (api, ctx) => {
     }
     failIfAny(errors);
     if (cname && !site.public) {
-      throw new ApiError(
+      throw new ServiceError(
         400,
         `Custom domains are not available for the private Pages site of ${fullName(repo)}`,
       );
@@ -272,7 +273,7 @@ export const pagesSiteRoutes: RouteModule = (api, ctx) => {
     writeArea(ctx, (a) => {
       const taken = cname && a.sites.find((s) => s.repoId !== repo.id && s.cname === cname);
       if (taken) {
-        throw new ApiError(
+        throw new ServiceError(
           409,
           `The custom domain ${cname} is already used by another repository's Pages site`,
         );
@@ -304,7 +305,7 @@ export const pagesSiteRoutes: RouteModule = (api, ctx) => {
         (d) => d.repoId === repo.id && !isFinal(deploymentState(d, now, rt.inFlight).status),
       );
       if (busyBuild || busyDeployment) {
-        throw new ApiError(
+        throw new ServiceError(
           409,
           `A Pages ${busyBuild ? 'build' : 'deployment'} is in progress for ${fullName(repo)}: wait for it to finish, then delete the site`,
         );
@@ -326,7 +327,7 @@ export const pagesSiteRoutes: RouteModule = (api, ctx) => {
     const repo = adminAccess(ctx, req, reply, req.params);
     const site = findSite(ctx, repo);
     if (!site.public) {
-      throw new ApiError(
+      throw new ServiceError(
         400,
         `Custom domains are not available for the private Pages site of ${fullName(repo)}`,
       );

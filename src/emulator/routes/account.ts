@@ -3,7 +3,7 @@
  * `GET /user` (the signed-in user; an app installation or a workflow token has none: 403, as on the service),
  * `GET /rate_limit` (the caller's budgets, not counted against them) and the API root `GET /` (its URL templates).
  */
-import { ApiError } from '../http.js';
+import { ServiceError } from '../service-error.js';
 import { userSummary } from '../render.js';
 import { findUser } from '../state.js';
 import { callerLogin } from '../auth.js';
@@ -54,13 +54,13 @@ export const accountRoutes: RouteModule = (api, ctx) => {
 
   api.get('/user', async (req) => {
     const caller = req.caller;
-    if (caller.type === 'anonymous') throw new ApiError(401, 'Requires authentication');
+    if (caller.type === 'anonymous') throw new ServiceError(401, 'Requires authentication');
     const login = callerLogin(caller);
     const user =
       login && !(caller.type === 'token' && caller.token.kind === 'workflow')
         ? ctx.store.read((s) => findUser(s, login))
         : undefined;
-    if (!user) throw new ApiError(403, 'Resource not accessible by integration');
+    if (!user) throw new ServiceError(403, 'Resource not accessible by integration');
     const owned = ctx.store.read((s) =>
       s.repos.filter((r) => r.owner.toLowerCase() === user.login.toLowerCase()),
     );

@@ -5,11 +5,13 @@
  * (actions/runs.ts); artifacts are the emulator's artifact store, each tied to the run whose token uploaded it.
  */
 import { repoAccess, type Need } from '../auth.js';
-import { ApiError, paginate, type Ctx } from '../http.js';
+import { paginate, type Ctx } from '../http.js';
+import { ServiceError } from '../service-error.js';
 import { repoSummary, userSummary } from '../render.js';
 import { fullName, type Repo } from '../state.js';
 import type { FastifyRequest } from 'fastify';
-import { autoBind, findRun, runsOf, type Run } from '../actions/runs.js';
+import type { Run } from '../actions/run-types.js';
+import { autoBind, findRun, runsOf } from '../actions/runs.js';
 import { downloadUrl } from '../actions/artifact-service.js';
 import { expiresAt, isExpired, writeArea, type ArtifactRecord } from '../pages/area.js';
 import { rm } from 'node:fs/promises';
@@ -132,7 +134,7 @@ export const actionsRoutes: RouteModule = (api, ctx) => {
       (caller.type === 'token'
         ? autoBind(ctx, caller.secret, caller.token, repo, id, `${req.method} ${req.url.split('?')[0]}`)
         : undefined);
-    if (!run) throw new ApiError(404, `No workflow run ${id} in ${fullName(repo)}`);
+    if (!run) throw new ServiceError(404, `No workflow run ${id} in ${fullName(repo)}`);
     return run;
   };
 
@@ -152,7 +154,7 @@ export const actionsRoutes: RouteModule = (api, ctx) => {
       const run = runsOf(ctx, repo).find(
         (r) => String(r.workflowId) === id || r.workflowPath.split('/').pop() === id,
       );
-      if (!run) throw new ApiError(404, `No workflow ${id} in ${fullName(repo)}`);
+      if (!run) throw new ServiceError(404, `No workflow ${id} in ${fullName(repo)}`);
       return renderWorkflow(ctx, run);
     },
   );
@@ -173,7 +175,7 @@ export const actionsRoutes: RouteModule = (api, ctx) => {
 
   const artifactOr404 = (repo: Repo, id: string) => {
     const artifact = artifactsOf(ctx, repo).find((a) => String(a.id) === id);
-    if (!artifact) throw new ApiError(404, `No artifact ${id} in ${fullName(repo)}`);
+    if (!artifact) throw new ServiceError(404, `No artifact ${id} in ${fullName(repo)}`);
     return artifact;
   };
 
@@ -212,7 +214,7 @@ export const actionsRoutes: RouteModule = (api, ctx) => {
     async (req, reply) => {
       const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, ACTIONS_READ);
       const artifact = artifactOr404(repo, req.params.artifact_id);
-      if (isExpired(artifact)) throw new ApiError(410, 'Artifact has expired');
+      if (isExpired(artifact)) throw new ServiceError(410, 'Artifact has expired');
       return reply.redirect(downloadUrl(ctx, artifact.id), 302);
     },
   );

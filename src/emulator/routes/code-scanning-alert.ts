@@ -6,7 +6,8 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { actorLogin, repoAccess } from '../auth.js';
-import { ApiError, isoNow, paginate, validationFailed, type Ctx } from '../http.js';
+import { isoNow, paginate, type Ctx } from '../http.js';
+import { ServiceError, validationFailed } from '../service-error.js';
 import { fullName, type Repo } from '../state.js';
 import type { RouteModule } from '../route-module.js';
 import {
@@ -42,7 +43,7 @@ function alertOf(ctx: Ctx, repo: Repo, raw: string): Alert {
   const alert = ctx.store.read(() =>
     area(ctx).alerts.find((a) => a.repoId === repo.id && a.number === number),
   );
-  if (!alert) throw new ApiError(404, `No alert found for alert number ${raw} in ${fullName(repo)}`);
+  if (!alert) throw new ServiceError(404, `No alert found for alert number ${raw} in ${fullName(repo)}`);
   return alert;
 }
 
@@ -91,7 +92,7 @@ export const codeScanningAlertRoutes: RouteModule = (api, ctx) => {
     const repo = access(ctx, req, reply, true);
     const body = req.body;
     if (typeof body !== 'object' || body === null || Array.isArray(body))
-      throw new ApiError(400, 'Body should be a JSON object');
+      throw new ServiceError(400, 'Body should be a JSON object');
     const fields = body as Record<string, unknown>;
     const problems = checkPatch(fields);
     if (problems.length > 0)

@@ -8,7 +8,8 @@
  * to go on, as the service does; the alerts the analysis made stay.
  */
 import { repoAccess } from '../auth.js';
-import { ApiError, paginate, validationFailed, type Ctx } from '../http.js';
+import { paginate, type Ctx } from '../http.js';
+import { ServiceError, validationFailed } from '../service-error.js';
 import { fullName, type Repo } from '../state.js';
 import type { RouteModule } from '../route-module.js';
 import { area, normalizeRef, READ, requireAdvancedSecurity, WRITE, type Analysis } from './code-scanning.js';
@@ -147,7 +148,8 @@ export const codeScanningAnalysesRoutes: RouteModule = (api, ctx) => {
       requireAdvancedSecurity(repo);
       const all = analysesOf(ctx, repo);
       const analysis = all.find((a) => String(a.id) === req.params.analysis_id);
-      if (!analysis) throw new ApiError(404, `No analysis ${req.params.analysis_id} in ${fullName(repo)}`);
+      if (!analysis)
+        throw new ServiceError(404, `No analysis ${req.params.analysis_id} in ${fullName(repo)}`);
       if (/application\/sarif\+json/i.test(String(req.headers.accept ?? '')))
         return reply
           .type('application/sarif+json; charset=utf-8')
@@ -163,16 +165,17 @@ export const codeScanningAnalysesRoutes: RouteModule = (api, ctx) => {
       requireAdvancedSecurity(repo);
       const all = analysesOf(ctx, repo);
       const analysis = all.find((a) => String(a.id) === req.params.analysis_id);
-      if (!analysis) throw new ApiError(404, `No analysis ${req.params.analysis_id} in ${fullName(repo)}`);
+      if (!analysis)
+        throw new ServiceError(404, `No analysis ${req.params.analysis_id} in ${fullName(repo)}`);
       if (!deletableIds(all).has(analysis.id))
-        throw new ApiError(
+        throw new ServiceError(
           400,
           'Analysis specified is not deletable: delete the latest analysis of its ref, tool and category first',
         );
       const rest = all.filter((a) => setOf(a) === setOf(analysis) && a.id !== analysis.id);
       const confirmed = req.query.confirm_delete !== undefined && req.query.confirm_delete !== 'false';
       if (rest.length === 0 && !confirmed)
-        throw new ApiError(
+        throw new ServiceError(
           400,
           'Analysis is last of its type and deletion may result in the loss of historical alert data: add confirm_delete to delete it',
         );

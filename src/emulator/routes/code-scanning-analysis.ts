@@ -12,7 +12,8 @@
  */
 import { autoBind } from '../actions/runs.js';
 import { repoAccess } from '../auth.js';
-import { ApiError, isoNow, type Ctx } from '../http.js';
+import { isoNow, type Ctx } from '../http.js';
+import { ServiceError } from '../service-error.js';
 import { fullName } from '../state.js';
 import { acceptSarif, WRITE } from './code-scanning.js';
 import type { RouteModule } from '../route-module.js';
@@ -89,7 +90,7 @@ export const codeScanningAnalysisRoutes: RouteModule = (api, ctx) => {
 
 function objectBody(body: unknown): Record<string, unknown> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new ApiError(400, 'Body should be a JSON object');
+    throw new ServiceError(400, 'Body should be a JSON object');
   }
   return body as Record<string, unknown>;
 }

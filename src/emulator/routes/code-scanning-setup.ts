@@ -5,7 +5,8 @@
  * uploads: the list is empty and a language is a 404, as for a repository never analyzed by CodeQL).
  */
 import { repoAccess, type Need } from '../auth.js';
-import { ApiError, isoNow, validationFailed } from '../http.js';
+import { isoNow } from '../http.js';
+import { ServiceError, validationFailed } from '../service-error.js';
 import { fullName } from '../state.js';
 import type { RouteModule } from '../route-module.js';
 import { READ, requireAdvancedSecurity } from './code-scanning.js';
@@ -79,7 +80,7 @@ export const codeScanningSetupRoutes: RouteModule = (api, ctx) => {
       requireAdvancedSecurity(repo);
       const body = req.body;
       if (typeof body !== 'object' || body === null || Array.isArray(body))
-        throw new ApiError(400, 'Body should be a JSON object');
+        throw new ServiceError(400, 'Body should be a JSON object');
       const fields = body as Record<string, unknown>;
       const problems: string[] = [];
       for (const [k, v] of Object.entries(fields)) {
@@ -127,7 +128,7 @@ export const codeScanningSetupRoutes: RouteModule = (api, ctx) => {
     async (req, reply) => {
       const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, READ);
       requireAdvancedSecurity(repo);
-      throw new ApiError(
+      throw new ServiceError(
         404,
         `No CodeQL database for ${req.params.language} in ${fullName(repo)}: the emulator keeps no CodeQL databases`,
       );

@@ -8,7 +8,7 @@ import { mkdir, readdir, readFile, rm, unlink, writeFile } from 'node:fs/promise
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COMMIT_SHA, COMMIT_SHA_FORM, UPLOAD_REF, UPLOAD_REF_FORMS } from '../../api/refs.js';
-import { SERVICE_LIMITS } from '../../sarif/limits.js';
+import { SERVICE_LIMITS } from '../../sarif/index.js';
 import { callerLogin, canSee, repoAccess, type Need } from '../auth.js';
 import { Closed, commitEventually } from '../background.js';
 import { inflateCapped, InflateError } from '../code-scanning/inflate.js';
@@ -18,7 +18,8 @@ import {
   type ProcessedResult,
   type ProcessedRun,
 } from '../code-scanning/process.js';
-import { ApiError, isoNow, paginate, validationFailed, type Ctx } from '../http.js';
+import { isoNow, paginate, type Ctx } from '../http.js';
+import { ServiceError, validationFailed } from '../service-error.js';
 import { repoSummary, userSummary } from '../render.js';
 import { findOrg, type Repo } from '../state.js';
 import type { RouteModule } from '../route-module.js';
@@ -128,7 +129,10 @@ export function normalizeRef(ref: string): string {
 
 export function requireAdvancedSecurity(repo: Repo): void {
   if (repo.private && !repo.advancedSecurity) {
-    throw new ApiError(403, 'Advanced Security must be enabled for this repository to use code scanning.');
+    throw new ServiceError(
+      403,
+      'Advanced Security must be enabled for this repository to use code scanning.',
+    );
   }
 }
 
@@ -163,7 +167,7 @@ export const codeScanningRoutes: RouteModule = (api, ctx) => {
       requireAdvancedSecurity(repo);
       const upload = ctx.store.read(() => area(ctx).uploads[req.params.sarif_id]);
       if (!upload || upload.repoId !== repo.id)
-        throw new ApiError(404, 'No SARIF upload with this id in this repository.');
+        throw new ServiceError(404, 'No SARIF upload with this id in this repository.');
       return {
         processing_status: upload.status,
         analyses_url:
@@ -191,10 +195,10 @@ export const codeScanningRoutes: RouteModule = (api, ctx) => {
     '/orgs/:org/code-scanning/alerts',
     async (req, reply) => {
       const org = ctx.store.read((s) => findOrg(s, req.params.org));
-      if (!org) throw new ApiError(404, 'Not Found');
+      if (!org) throw new ServiceError(404, 'Not Found');
       reply.header('x-accepted-oauth-scopes', 'security_events, read:org');
       const caller = req.caller;
-      if (caller.type === 'anonymous') throw new ApiError(401, 'Requires authentication');
+      if (caller.type === 'anonymous') throw new ServiceError(401, 'Requires authentication');
       const login = callerLogin(caller);
       const allowed =
         caller.type === 'token' && (caller.token.kind === 'installation' || caller.token.kind === 'workflow')
@@ -204,7 +208,7 @@ export const codeScanningRoutes: RouteModule = (api, ctx) => {
               (l) => l.toLowerCase() === login.toLowerCase(),
             );
       if (!allowed)
-        throw new ApiError(
+        throw new ServiceError(
           403,
           'Must be an organization owner or security manager to list its code scanning alerts.',
         );
@@ -258,7 +262,7 @@ export async function acceptSarif(
   body: UploadFields,
 ): Promise<Upload> {
   if (repo.archived)
-    throw new ApiError(403, 'Repository is archived: code scanning uploads are not accepted.');
+    throw new ServiceError(403, 'Repository is archived: code scanning uploads are not accepted.');
   requireAdvancedSecurity(repo);
   const errors: { resource: string; field: string; code: string; message: string }[] = [];
   const field = (name: string, message: string) =>
@@ -285,14 +289,14 @@ export async function acceptSarif(
     /[^A-Za-z0-9+/=\s]/.test(sarifField) ||
     /=[^=\s]/.test(sarifField.trimEnd())
   ) {
-    throw new ApiError(
+    throw new ServiceError(
       400,
       'Invalid sarif: it is not Base64. Send the SARIF file gzip-compressed, then Base64-encoded.',
     );
   }
   const gzip = Buffer.from(sarifField, 'base64');
   if (gzip.length > SERVICE_LIMITS.gzipBytes) {
-    throw new ApiError(
+    throw new ServiceError(
       413,
       `The sarif field is too large: ${gzip.length} bytes compressed, above the ${SERVICE_LIMITS.gzipBytes}-byte limit.`,
     );
@@ -301,7 +305,8 @@ export async function acceptSarif(
   try {
     json = await inflateCapped(gzip);
   } catch (err) {
-    if (err instanceof InflateError) throw new ApiError(err.kind === 'too-large' ? 413 : 400, err.message);
+    if (err instanceof InflateError)
+      throw new ServiceError(err.kind === 'too-large' ? 413 : 400, err.message);
     throw err;
   }
   const task = randomUUID();

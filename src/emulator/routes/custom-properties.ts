@@ -4,7 +4,7 @@
  * custom_properties write permission. A `null` value unsets a property.
  */
 import { repoAccess } from '../auth.js';
-import { ApiError, validationFailed } from '../http.js';
+import { ServiceError, validationFailed } from '../service-error.js';
 import { findRepo } from '../state.js';
 import type { RouteModule } from '../route-module.js';
 
@@ -44,7 +44,7 @@ export const customPropertiesRoutes: RouteModule = (api, ctx) => {
       });
       const body = req.body;
       if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-        throw new ApiError(400, 'Body should be a JSON object with a properties array');
+        throw new ServiceError(400, 'Body should be a JSON object with a properties array');
       }
       const properties = (body as { properties?: unknown }).properties;
       if (!Array.isArray(properties)) {

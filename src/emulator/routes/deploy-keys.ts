@@ -8,7 +8,8 @@
 import { createPublicKey, type JsonWebKey } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { actorLogin, repoAccess, type Need } from '../auth.js';
-import { ApiError, isoNow, notFound, paginate, validationFailed, type Ctx } from '../http.js';
+import { isoNow, paginate, type Ctx } from '../http.js';
+import { notFound, ServiceError, validationFailed } from '../service-error.js';
 import { fullName, type Repo, type State } from '../state.js';
 import type { RouteModule } from '../route-module.js';
 
@@ -195,7 +196,7 @@ function parseCreateBody(body: unknown): { key: string; comment: string; title?:
   if (body === undefined || body === null)
     throw validationFailed([keyError('key is missing')], 'Validation Failed: send a JSON object with "key"');
   if (typeof body !== 'object' || Array.isArray(body)) {
-    throw new ApiError(
+    throw new ServiceError(
       400,
       'The request body must be a JSON object with key, and optionally title and read_only',
     );

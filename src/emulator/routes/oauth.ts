@@ -8,7 +8,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, headerNames, isoNow, notFound, paginate, validationFailed, type Ctx } from '../http.js';
+import { headerNames, isoNow, paginate, type Ctx } from '../http.js';
+import { notFound, ServiceError, validationFailed } from '../service-error.js';
 import { userSummary } from '../render.js';
 import type { OAuthApp, State, User } from '../state.js';
 import type { RouteModule } from '../route-module.js';
@@ -124,7 +125,7 @@ const fieldError = (field: string, code: string, message: string) => ({
 function parseBody(raw: unknown, fields: Field[]): Input {
   if (raw === undefined || raw === null) return {};
   if (typeof raw !== 'object' || Array.isArray(raw)) {
-    throw new ApiError(400, `The request body must be a JSON object with some of: ${fields.join(', ')}`);
+    throw new ServiceError(400, `The request body must be a JSON object with some of: ${fields.join(', ')}`);
   }
   const body = raw as Record<string, unknown>;
   const out: Input = {};
@@ -202,22 +203,26 @@ export const oauthRoutes: RouteModule = (api, ctx) => {
     const caller = req.caller;
     const basic = { 'www-authenticate': 'Basic realm="OAuth authorizations"' };
     if (caller.type === 'token') {
-      throw new ApiError(
+      throw new ServiceError(
         401,
         'The OAuth grant and authorization endpoints require Basic authentication (username and password); tokens are not accepted',
         { headers: basic },
       );
     }
     if (caller.type === 'anonymous') {
-      throw new ApiError(401, 'Requires authentication: send Basic authentication (username and password)', {
-        headers: basic,
-      });
+      throw new ServiceError(
+        401,
+        'Requires authentication: send Basic authentication (username and password)',
+        {
+          headers: basic,
+        },
+      );
     }
     const user = caller.user;
     if (otp && user.otp) {
       const sent = req.headers[h.otp];
       if (sent !== user.otp) {
-        throw new ApiError(
+        throw new ServiceError(
           401,
           sent === undefined
             ? `Must specify two-factor authentication OTP code: send it in the ${h.otpOut} header`
@@ -253,7 +258,7 @@ export const oauthRoutes: RouteModule = (api, ctx) => {
       throw validationFailed([fieldError('client_id', 'invalid', 'client_id must be given once')]);
     }
     if (!ctx.store.read((s) => s.oauthApps.some((a) => a.clientId === client_id))) {
-      throw new ApiError(404, `No OAuth app has the client id ${client_id}`);
+      throw new ServiceError(404, `No OAuth app has the client id ${client_id}`);
     }
     return client_id;
   }
@@ -408,7 +413,7 @@ export const oauthRoutes: RouteModule = (api, ctx) => {
       'fingerprint',
     ]);
     if (input.client_id === undefined && input.client_secret === undefined) {
-      throw new ApiError(
+      throw new ServiceError(
         410,
         'Creating personal access tokens with a password is gone: to create a token for an OAuth app, send its client_id and client_secret; for a personal access token, use the token settings',
       );

@@ -10,7 +10,8 @@
  * Other values are 422.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, paginate, wantsTextMatch, type Ctx } from '../http.js';
+import { paginate, wantsTextMatch, type Ctx } from '../http.js';
+import { ServiceError } from '../service-error.js';
 import {
   codeDocs,
   codeFilter,
@@ -81,7 +82,7 @@ function resultPage<T>(ctx: Ctx, req: FastifyRequest, reply: FastifyReply, resul
   const perPage = Math.min(100, Math.max(1, Number.parseInt(params.per_page ?? '30', 10) || 30));
   const page = Math.max(1, Number.parseInt(params.page ?? '1', 10) || 1);
   if ((page - 1) * perPage >= MAX_RESULTS) {
-    throw new ApiError(
+    throw new ServiceError(
       422,
       `Only the first ${MAX_RESULTS} search results are available: narrow the query rather than paging further.`,
       { documentationUrl: 'search/search' },

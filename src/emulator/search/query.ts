@@ -7,7 +7,7 @@
  * Precedence: NOT binds tightest, then AND (also implied between neighbouring terms), then OR; there are no
  * parentheses. Qualifiers filter the whole query wherever they stand (`foo OR language:go` is `foo` in Go files).
  */
-import { ApiError } from '../http.js';
+import { ServiceError } from '../service-error.js';
 
 export const MAX_OPERATORS = 5;
 export const MAX_QUERY_LENGTH = 256;
@@ -39,7 +39,7 @@ export interface Query {
 
 /** A 422 about a search parameter (q unless told), in the service's shape: Validation Failed with one error naming the field. */
 export function queryError(message: string, code = 'invalid', field = 'q') {
-  return new ApiError(422, 'Validation Failed', {
+  return new ServiceError(422, 'Validation Failed', {
     errors: [{ resource: 'Search', field, code, message }],
     documentationUrl: 'search/search',
   });

@@ -1,9 +1,24 @@
 /**
- * File-system errors on paths the user gave (permission denied, missing, not a directory, ...) as user errors, one
- * line with a hint: they must never read as "internal error" with a stack, in the CLI or in a workflow step.
+ * What every area shares about errors the user must fix (not the service, not a bug): `UserError`, shown as its
+ * message and hint and never as a stack trace, and `fileProblem`, which turns a file-system error on a path the user
+ * gave (permission denied, missing, not a directory, ...) into one.
  */
-import { UserError } from './errors.js';
 
+/** An error the user caused and can fix: shown as its message and hint, never as a stack trace. */
+export class UserError extends Error {
+  constructor(
+    message: string,
+    readonly hint?: string,
+    /** Process exit code the CLI uses: 1 for bad input, 2 for bad usage. */
+    readonly exitCode: 1 | 2 = 1,
+  ) {
+    super(message);
+    this.name = 'UserError';
+  }
+}
+
+// File-system errors on paths the user gave: they must never read as "internal error" with a stack, in the CLI
+// or in a workflow step.
 const FILE_ERRORS: Record<string, { says: string; hint: string }> = {
   EACCES: {
     says: 'permission denied',

@@ -1,0 +1,40 @@
+/**
+ * What pass 1 learns of a result before the result is let go, and its diagnostics before their line and column are
+ * known: types only, a leaf that result-facts.ts (which fills them), result-bytes.ts (the byte pass, which fills them
+ * faster), the result table and the worker pool all read, so that none of them imports another for its types.
+ */
+import type { Diagnostic } from './diagnostics.js';
+
+/** A diagnostic before its line and column are known; `offset` when the scan already knows it. */
+export type PendingDiagnostic = Omit<Diagnostic, 'file' | 'line' | 'column'> & { offset?: number };
+
+/** What the trim needs of a result, without keeping the result. */
+export interface ResultFacts {
+  /** `ruleId`, else `rule.id`. */
+  ruleId: string | undefined;
+  /** `ruleIndex`, else `rule.index`; -1 if absent. */
+  ruleIndex: number;
+  /** `rule.toolComponent.index`; -1 for the driver (or when the component is named instead, see componentRef). */
+  component: number;
+  /** `rule.toolComponent.guid` or `.name` when it has no index: resolved against the run's tool at the run's end. */
+  componentRef: string | undefined;
+  /** Result level code (severity.ts), -1 if absent. */
+  level: number;
+  /** 1 when kind is absent or `fail`. */
+  kindFail: number;
+  /** Sizes the limits apply to, so that untouched results can be copied verbatim later. */
+  locations: number;
+  threadFlowLocations: number;
+  /** 1 when partialFingerprints.primaryLocationLineHash is present. */
+  hasLineHash: number;
+  /** Which kinds of reference the result holds (REF_* bits), and whether it repeats items of a unique array. */
+  refMask: number;
+  /** Highest index into run.artifacts, run.logicalLocations, run.threadFlowLocations; -1 if none. */
+  maxArtifact: number;
+  maxLogical: number;
+  maxThreadFlow: number;
+  /** Highest index of any other reference (other run arrays, taxonomies, taxa); -1 if none. */
+  maxOther: number;
+  /** `message.id` when the message has no text (to be rendered from the rule's messageStrings). */
+  messageId: string | undefined;
+}
