@@ -8,7 +8,13 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { formatBytes, formatCount } from '../format.js';
-import { check, type CheckOptions, type CheckResult, formatDiagnostic, formatReport } from '../sarif/index.js';
+import {
+  check,
+  type CheckOptions,
+  type CheckResult,
+  formatDiagnostic,
+  formatReport,
+} from '../sarif/index.js';
 import { parsePositiveInt } from '../inputs.js';
 import { UserError } from '../errors.js';
 import { progressPrinter } from './progress.js';
@@ -344,8 +350,12 @@ function formatText(result: CheckResult): string {
   if (sorted.length > 0) lines.push('');
   for (const i of result.inputs) {
     const more =
-      i.errors + i.warnings > 0 ? `, ${formatCount(i.errors)} error(s), ${formatCount(i.warnings)} warning(s)` : '';
-    lines.push(`${i.file}: ${formatBytes(i.bytes)}, ${i.runs} run(s), ${formatCount(i.results)} results${more}`);
+      i.errors + i.warnings > 0
+        ? `, ${formatCount(i.errors)} error(s), ${formatCount(i.warnings)} warning(s)`
+        : '';
+    lines.push(
+      `${i.file}: ${formatBytes(i.bytes)}, ${i.runs} run(s), ${formatCount(i.results)} results${more}`,
+    );
   }
   const shown = result.diagnostics.length;
   const counted = result.inputs.reduce((n, i) => n + i.errors + i.warnings, 0);
