@@ -29450,6 +29450,40 @@ var __webpack_exports__ = {};
 var external_node_worker_threads_ = __nccwpck_require__(5919);
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+;// CONCATENATED MODULE: ./src/format.ts
+/**
+ * How every area writes a figure for people: bytes, counts, plurals and durations, one format each, so that a size
+ * or a time reads the same in a log line, a job summary, an error message and the CLI.
+ */
+/** Human-readable sizes: 1.50 GB, 1.5 MB, 820 KB, 12 B (decimal units, as the service documents its limits). */
+function formatBytes(bytes) {
+    if (bytes >= 1e9)
+        return `${(bytes / 1e9).toFixed(2)} GB`;
+    if (bytes >= 1e6)
+        return `${(bytes / 1e6).toFixed(1)} MB`;
+    if (bytes >= 1e3)
+        return `${(bytes / 1e3).toFixed(0)} KB`;
+    return `${bytes} B`;
+}
+/** A count with thousands separators: 5,008 (without Intl, whose first use costs ~15 ms of start-up). */
+function format_formatCount(n) {
+    return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+/** `5,008 alerts`, `1 alert`. */
+function format_plural(n, one, many = `${one}s`) {
+    return `${format_formatCount(n)} ${n === 1 ? one : many}`;
+}
+/** A duration: "1.2 s" under ten seconds, "42 s" under a minute, "3 min 5 s" or "60 min" above. */
+function formatDuration(ms) {
+    const s = ms / 1000;
+    if (s < 10)
+        return `${s.toFixed(1)} s`;
+    if (s < 60)
+        return `${Math.round(s)} s`;
+    const whole = Math.round(s);
+    return whole % 60 === 0 ? `${whole / 60} min` : `${Math.floor(whole / 60)} min ${whole % 60} s`;
+}
+
 ;// CONCATENATED MODULE: ./src/api/answer-shape.ts
 function shown(v) {
     if (v === undefined)
@@ -35627,13 +35661,13 @@ class SearchPacer {
 
 
 
+
 const TOKEN = { credentials: 'token' };
 /** The answer inside an Octokit RequestError (error statuses and 304), if there was one. */
 function answerOf(err) {
     const response = err?.response;
     return response && typeof response.status === 'number' ? response : undefined;
 }
-const seconds = (ms) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
 class transport_Transport {
     octokit;
     options;
@@ -35764,7 +35798,7 @@ class transport_Transport {
                 throw this.stopped(state, 'deadline');
             state.attempts++;
             if (meta.search) {
-                await this.pacer.take((ms) => this.log.info(`${state.shown}: keeping searches under ${o.searchesPerMinute} a minute, waiting ${seconds(ms)}`), userSignal);
+                await this.pacer.take((ms) => this.log.info(`${state.shown}: keeping searches under ${o.searchesPerMinute} a minute, waiting ${formatDuration(ms)}`), userSignal);
                 if (userSignal?.aborted)
                     throw this.stopped(state, 'aborted', userSignal);
             }
@@ -35858,11 +35892,14 @@ class transport_Transport {
             }
             if (wait <= o.maxRateLimitWaitMs && s.waits < policy.rateLimitWaits) {
                 s.waits++;
-                return { wait, why: `${resource} rate limit reached; waiting ${seconds(wait)}, until ${until}` };
+                return {
+                    wait,
+                    why: `${resource} rate limit reached; waiting ${formatDuration(wait)}, until ${until}`,
+                };
             }
             throw this.httpError(answer, s, 'rate-limited', wait <= o.maxRateLimitWaitMs
                 ? `still rate limited after ${s.waits} wait(s); try again after ${until}`
-                : `${resource} rate limit spent: it resets at ${until} (in ${seconds(wait)}), beyond the maximum wait of ${seconds(o.maxRateLimitWaitMs)} (maxRateLimitWaitMs)`, now + wait);
+                : `${resource} rate limit spent: it resets at ${until} (in ${formatDuration(wait)}), beyond the maximum wait of ${formatDuration(o.maxRateLimitWaitMs)} (maxRateLimitWaitMs)`, now + wait);
         }
         if (policy.statuses.includes(answer.status) &&
             policy.methods.includes(s.method) &&
@@ -35872,7 +35909,7 @@ class transport_Transport {
                 s.retries++;
                 return {
                     wait: delay,
-                    why: `${answer.status}; retry ${s.retries} of ${policy.retries} in ${seconds(delay)}`,
+                    why: `${answer.status}; retry ${s.retries} of ${policy.retries} in ${formatDuration(delay)}`,
                 };
             }
         }
@@ -35886,7 +35923,7 @@ class transport_Transport {
         const reason = timedOut
             ? s.deadline !== undefined && this.options.clock.now() + 1 >= s.deadline
                 ? 'no answer before the deadline'
-                : `no answer within ${seconds(this.options.timeoutMs)}`
+                : `no answer within ${formatDuration(this.options.timeoutMs)}`
             : describeNetworkError(err);
         if (policy.networkErrors && policy.methods.includes(s.method)) {
             const delay = backoffDelay(policy, s.retries + 1, this.options.random);
@@ -35894,7 +35931,7 @@ class transport_Transport {
                 s.retries++;
                 return {
                     wait: delay,
-                    why: `${reason}; retry ${s.retries} of ${policy.retries} in ${seconds(delay)}`,
+                    why: `${reason}; retry ${s.retries} of ${policy.retries} in ${formatDuration(delay)}`,
                 };
             }
         }
@@ -36172,6 +36209,7 @@ function pastCap(url, cap) {
  * timeout.
  */
 
+
 async function poll(transport, what, options, defaults, ask) {
     const { clock, signal, deadline } = transport.options;
     let timeoutMs = options.timeoutMs ?? defaults.timeoutMs;
@@ -36186,7 +36224,7 @@ async function poll(transport, what, options, defaults, ask) {
         if (clock.now() - start + intervalMs > timeoutMs) {
             throw transport.error({
                 kind: 'timeout',
-                message: `${what}: not finished after ${Math.round((clock.now() - start) / 1000)} s`,
+                message: `${what}: not finished after ${formatDuration(clock.now() - start)}`,
                 hint: 'the service is still working on it: try again later, or raise timeoutMs',
             });
         }
@@ -36843,7 +36881,12 @@ function createClient(options = {}) {
 
 
 
-;// CONCATENATED MODULE: ./src/sarif/errors.ts
+;// CONCATENATED MODULE: ./src/errors.ts
+/**
+ * What every area shares about errors the user must fix (not the service, not a bug): `UserError`, shown as its
+ * message and hint and never as a stack trace, and `fileProblem`, which turns a file-system error on a path the user
+ * gave (permission denied, missing, not a directory, ...) into one.
+ */
 /** An error the user caused and can fix: shown as its message and hint, never as a stack trace. */
 class errors_UserError extends Error {
     hint;
@@ -36856,6 +36899,37 @@ class errors_UserError extends Error {
         this.exitCode = exitCode;
         this.name = 'UserError';
     }
+}
+// File-system errors on paths the user gave: they must never read as "internal error" with a stack, in the CLI
+// or in a workflow step.
+const FILE_ERRORS = {
+    EACCES: {
+        says: 'permission denied',
+        hint: 'Check the permissions of the path, or run as a user who may read it.',
+    },
+    EPERM: {
+        says: 'operation not permitted',
+        hint: 'Check the permissions of the path, or run as a user who may read it.',
+    },
+    ENOENT: { says: 'no such file or directory', hint: 'Check the path.' },
+    ENOTDIR: { says: 'a part of the path is not a directory', hint: 'Check the path.' },
+    EISDIR: { says: 'is a directory', hint: 'Give a file, or a directory where one is expected.' },
+    ELOOP: { says: 'too many symbolic links', hint: 'Check the symbolic links along the path.' },
+    EMFILE: {
+        says: 'too many open files',
+        hint: 'Raise the open-file limit (ulimit -n), or give fewer inputs.',
+    },
+    ENOSPC: { says: 'no space left on the device', hint: 'Free some space, or write elsewhere.' },
+    EROFS: { says: 'read-only file system', hint: 'Write elsewhere.' },
+};
+/** A file-system error on a path the user gave, as a UserError (exit 1); undefined for anything else. */
+function fileProblem(err) {
+    const e = err;
+    const known = e?.code ? FILE_ERRORS[e.code] : undefined;
+    if (!known)
+        return undefined;
+    const path = e?.path;
+    return new errors_UserError(`cannot ${e?.syscall === 'open' && e?.code !== 'EACCES' ? 'open' : 'read'} ${path ?? 'a path'}: ${known.says}`, known.hint, 1);
 }
 
 ;// CONCATENATED MODULE: ./src/inputs.ts
@@ -37046,12 +37120,9 @@ function alert_model_where(row) {
 ;// CONCATENATED MODULE: ./src/summary/markdown.ts
 /**
  * Markdown for job summaries, in one place: text from outside (alert messages, rule names, paths) can never become
- * markup or a link, links go only to http(s) URLs, numbers have one format, and tables always have their header.
+ * markup or a link, links go only to http(s) URLs, numbers have one format (src/format.ts), and tables always have their header.
  */
-/** A count as every summary writes it: 5,008 (without Intl, whose first use costs ~15 ms of start-up). */
-const markdown_count = (n) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-/** `5,008 alerts`, `1 alert`. */
-const markdown_plural = (n, one, many = `${one}s`) => `${markdown_count(n)} ${n === 1 ? one : many}`;
+
 /**
  * Text safe inside a line of Markdown, table cells included: HTML escaped, the characters that make emphasis, code,
  * links, strikethrough or cell breaks escaped (a link needs `[`, so `(` is left alone), on one line.
@@ -37114,8 +37185,8 @@ function severityTable(order, rows) {
     const total = (c) => order.reduce((t, s) => t + (c[s] ?? 0), 0);
     return table(['alerts', ...shown, 'total'], distinct.map((r) => [
         markdown_text(r.label),
-        ...shown.map((s) => markdown_count(r.counts[s] ?? 0)),
-        markdown_count(total(r.counts)),
+        ...shown.map((s) => format_formatCount(r.counts[s] ?? 0)),
+        format_formatCount(total(r.counts)),
     ]), ['left', ...shown.map(() => 'right'), 'right']);
 }
 /** A label inside a Mermaid string: no quotes, brackets or line breaks can end it. */
@@ -37178,13 +37249,14 @@ function keptDroppedChart(kept, dropped) {
  */
 
 
+
 function topAlertsTable(rows, open) {
     if (rows.length === 0)
         return '';
     const more = open - rows.length;
     const withNew = rows.some((r) => r.isNew !== undefined);
     return [
-        `**Most severe open alerts**${more > 0 ? ` (top ${markdown_count(rows.length)} of ${markdown_count(open)})` : ''}`,
+        `**Most severe open alerts**${more > 0 ? ` (top ${format_formatCount(rows.length)} of ${format_formatCount(open)})` : ''}`,
         '',
         table(['severity', 'alert', 'rule', 'location', 'tool', 'message', ...(withNew ? ['new'] : [])], rows.map((t) => [
             t.severity,
@@ -37207,6 +37279,7 @@ function topAlertsTable(rows, open) {
  * The pure parts (summarizeAlerts, renderAlertSummaryMarkdown, checkSeverityThreshold) are shared with the upload
  * step. No @actions/core here: the action and CLI entries are thin shells over these functions.
  */
+
 
 
 
@@ -37269,7 +37342,7 @@ function checkSeverityThreshold(summary, threshold) {
         count: n,
         failed: n > 0,
         message: n > 0
-            ? `${markdown_count(n)} open alert(s) of ${what} (fail-on-severity: ${threshold})`
+            ? `${format_formatCount(n)} open alert(s) of ${what} (fail-on-severity: ${threshold})`
             : `no open alert of ${what} (fail-on-severity: ${threshold})`,
     };
 }
@@ -37281,9 +37354,9 @@ function renderAlertSummaryMarkdown(summary, options = {}) {
     }
     const states = Object.entries(summary.states)
         .sort(([, a], [, b]) => b - a)
-        .map(([s, n]) => `${markdown_count(n)} ${s}`)
+        .map(([s, n]) => `${format_formatCount(n)} ${s}`)
         .join(', ');
-    out.push(`${options.scope ? `**${markdown_text(options.scope, 300)}**: ` : ''}${markdown_plural(summary.total, 'alert')}` +
+    out.push(`${options.scope ? `**${markdown_text(options.scope, 300)}**: ` : ''}${format_plural(summary.total, 'alert')}` +
         (summary.total > 0 ? ` (${states})` : '') +
         (options.truncated ? ' — the listing stopped at its cap; raise the maximum to see them all' : ''), '');
     if (summary.total > 0) {
@@ -37303,7 +37376,7 @@ function renderAlertSummaryMarkdown(summary, options = {}) {
     }
     if (summary.dismissed.length > 0) {
         const shown = summary.dismissed.slice(0, DISMISSED_SHOWN);
-        out.push(`**Dismissed alerts** (${markdown_count(summary.dismissed.length)}${shown.length < summary.dismissed.length ? `, first ${markdown_count(shown.length)}` : ''})`, '', table(['alert', 'rule', 'reason', 'by', 'comment'], shown.map((d) => [
+        out.push(`**Dismissed alerts** (${format_formatCount(summary.dismissed.length)}${shown.length < summary.dismissed.length ? `, first ${format_formatCount(shown.length)}` : ''})`, '', table(['alert', 'rule', 'reason', 'by', 'comment'], shown.map((d) => [
             markdown_link(`#${d.number}`, d.url),
             code(d.ruleId, 60),
             markdown_text(d.reason, 40),
@@ -37316,14 +37389,14 @@ function renderAlertSummaryMarkdown(summary, options = {}) {
 /** The same as plain text, for the CLI. */
 function formatAlertSummaryText(summary, options = {}) {
     const out = [];
-    out.push(`${options.scope ? `${options.scope}: ` : ''}${plural(summary.total, 'alert')}, ${count(summary.open)} open` +
+    out.push(`${options.scope ? `${options.scope}: ` : ''}${plural(summary.total, 'alert')}, ${formatCount(summary.open)} open` +
         (options.truncated ? ' (listing stopped at its cap)' : ''));
     const shown = SEVERITY_ORDER.filter((s) => summary.counts[s] > 0);
     if (shown.length > 0) {
-        out.push(`  open by severity: ${shown.map((s) => `${s} ${count(summary.openCounts[s])}`).join(', ')}`);
+        out.push(`  open by severity: ${shown.map((s) => `${s} ${formatCount(summary.openCounts[s])}`).join(', ')}`);
     }
     if (summary.dismissed.length > 0) {
-        out.push(`  dismissed: ${count(summary.dismissed.length)}`);
+        out.push(`  dismissed: ${formatCount(summary.dismissed.length)}`);
         for (const d of summary.dismissed.slice(0, DISMISSED_SHOWN))
             out.push(`    #${d.number} ${d.ruleId}: ${d.reason}${d.by ? ` by ${d.by}` : ''}${d.comment ? ` (${d.comment.replace(/[\s\p{Cc}]+/gu, ' ')})` : ''}`);
     }
@@ -40501,6 +40574,7 @@ function startStep(stopping = 'stopping (no request starts after it); what is kn
 
 
 
+
 function scopeOf() {
     const org = input('org');
     if (!org)
@@ -40542,7 +40616,7 @@ async function run() {
             top: countInput('top', TOP_ALERTS),
         });
         const { summary, threshold } = result;
-        step.info(`${result.scopeLabel}: ${markdown_count(summary.total)} alert(s), ${markdown_count(summary.open)} open${result.truncated ? ' (stopped at max-alerts)' : ''}`);
+        step.info(`${result.scopeLabel}: ${format_formatCount(summary.total)} alert(s), ${format_formatCount(summary.open)} open${result.truncated ? ' (stopped at max-alerts)' : ''}`);
         step.output('total', summary.total);
         step.output('open', summary.open);
         step.output('counts', JSON.stringify(summary.counts));
@@ -40550,7 +40624,7 @@ async function run() {
         step.output('json-file', jsonFile);
         step.output('truncated', result.truncated);
         if (result.truncated) {
-            step.warning(`the listing stopped at max-alerts (${markdown_count(maxItems)}): counts cover only those`);
+            step.warning(`the listing stopped at max-alerts (${format_formatCount(maxItems)}): counts cover only those`);
         }
         await step.summary(result.markdown);
         if (threshold.failed)

@@ -35948,6 +35948,40 @@ function getOctokitOptions(token, options) {
     return opts;
 }
 //# sourceMappingURL=utils.js.map
+;// CONCATENATED MODULE: ./src/format.ts
+/**
+ * How every area writes a figure for people: bytes, counts, plurals and durations, one format each, so that a size
+ * or a time reads the same in a log line, a job summary, an error message and the CLI.
+ */
+/** Human-readable sizes: 1.50 GB, 1.5 MB, 820 KB, 12 B (decimal units, as the service documents its limits). */
+function format_formatBytes(bytes) {
+    if (bytes >= 1e9)
+        return `${(bytes / 1e9).toFixed(2)} GB`;
+    if (bytes >= 1e6)
+        return `${(bytes / 1e6).toFixed(1)} MB`;
+    if (bytes >= 1e3)
+        return `${(bytes / 1e3).toFixed(0)} KB`;
+    return `${bytes} B`;
+}
+/** A count with thousands separators: 5,008 (without Intl, whose first use costs ~15 ms of start-up). */
+function format_formatCount(n) {
+    return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+/** `5,008 alerts`, `1 alert`. */
+function plural(n, one, many = `${one}s`) {
+    return `${format_formatCount(n)} ${n === 1 ? one : many}`;
+}
+/** A duration: "1.2 s" under ten seconds, "42 s" under a minute, "3 min 5 s" or "60 min" above. */
+function formatDuration(ms) {
+    const s = ms / 1000;
+    if (s < 10)
+        return `${s.toFixed(1)} s`;
+    if (s < 60)
+        return `${Math.round(s)} s`;
+    const whole = Math.round(s);
+    return whole % 60 === 0 ? `${whole / 60} min` : `${Math.floor(whole / 60)} min ${whole % 60} s`;
+}
+
 ;// CONCATENATED MODULE: ./src/api/auth.ts
 const JWT = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 function isJwt(token) {
@@ -36853,13 +36887,13 @@ class SearchPacer {
 
 
 
+
 const TOKEN = { credentials: 'token' };
 /** The answer inside an Octokit RequestError (error statuses and 304), if there was one. */
 function answerOf(err) {
     const response = err?.response;
     return response && typeof response.status === 'number' ? response : undefined;
 }
-const seconds = (ms) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
 class Transport {
     octokit;
     options;
@@ -36990,7 +37024,7 @@ class Transport {
                 throw this.stopped(state, 'deadline');
             state.attempts++;
             if (meta.search) {
-                await this.pacer.take((ms) => this.log.info(`${state.shown}: keeping searches under ${o.searchesPerMinute} a minute, waiting ${seconds(ms)}`), userSignal);
+                await this.pacer.take((ms) => this.log.info(`${state.shown}: keeping searches under ${o.searchesPerMinute} a minute, waiting ${formatDuration(ms)}`), userSignal);
                 if (userSignal?.aborted)
                     throw this.stopped(state, 'aborted', userSignal);
             }
@@ -37084,11 +37118,14 @@ class Transport {
             }
             if (wait <= o.maxRateLimitWaitMs && s.waits < policy.rateLimitWaits) {
                 s.waits++;
-                return { wait, why: `${resource} rate limit reached; waiting ${seconds(wait)}, until ${until}` };
+                return {
+                    wait,
+                    why: `${resource} rate limit reached; waiting ${formatDuration(wait)}, until ${until}`,
+                };
             }
             throw this.httpError(answer, s, 'rate-limited', wait <= o.maxRateLimitWaitMs
                 ? `still rate limited after ${s.waits} wait(s); try again after ${until}`
-                : `${resource} rate limit spent: it resets at ${until} (in ${seconds(wait)}), beyond the maximum wait of ${seconds(o.maxRateLimitWaitMs)} (maxRateLimitWaitMs)`, now + wait);
+                : `${resource} rate limit spent: it resets at ${until} (in ${formatDuration(wait)}), beyond the maximum wait of ${formatDuration(o.maxRateLimitWaitMs)} (maxRateLimitWaitMs)`, now + wait);
         }
         if (policy.statuses.includes(answer.status) &&
             policy.methods.includes(s.method) &&
@@ -37098,7 +37135,7 @@ class Transport {
                 s.retries++;
                 return {
                     wait: delay,
-                    why: `${answer.status}; retry ${s.retries} of ${policy.retries} in ${seconds(delay)}`,
+                    why: `${answer.status}; retry ${s.retries} of ${policy.retries} in ${formatDuration(delay)}`,
                 };
             }
         }
@@ -37112,7 +37149,7 @@ class Transport {
         const reason = timedOut
             ? s.deadline !== undefined && this.options.clock.now() + 1 >= s.deadline
                 ? 'no answer before the deadline'
-                : `no answer within ${seconds(this.options.timeoutMs)}`
+                : `no answer within ${formatDuration(this.options.timeoutMs)}`
             : describeNetworkError(err);
         if (policy.networkErrors && policy.methods.includes(s.method)) {
             const delay = backoffDelay(policy, s.retries + 1, this.options.random);
@@ -37120,7 +37157,7 @@ class Transport {
                 s.retries++;
                 return {
                     wait: delay,
-                    why: `${reason}; retry ${s.retries} of ${policy.retries} in ${seconds(delay)}`,
+                    why: `${reason}; retry ${s.retries} of ${policy.retries} in ${formatDuration(delay)}`,
                 };
             }
         }
@@ -37398,6 +37435,7 @@ function pastCap(url, cap) {
  * timeout.
  */
 
+
 async function poll(transport, what, options, defaults, ask) {
     const { clock, signal, deadline } = transport.options;
     let timeoutMs = options.timeoutMs ?? defaults.timeoutMs;
@@ -37412,7 +37450,7 @@ async function poll(transport, what, options, defaults, ask) {
         if (clock.now() - start + intervalMs > timeoutMs) {
             throw transport.error({
                 kind: 'timeout',
-                message: `${what}: not finished after ${Math.round((clock.now() - start) / 1000)} s`,
+                message: `${what}: not finished after ${formatDuration(clock.now() - start)}`,
                 hint: 'the service is still working on it: try again later, or raise timeoutMs',
             });
         }
@@ -38069,7 +38107,12 @@ function createClient(options = {}) {
 
 
 
-;// CONCATENATED MODULE: ./src/sarif/errors.ts
+;// CONCATENATED MODULE: ./src/errors.ts
+/**
+ * What every area shares about errors the user must fix (not the service, not a bug): `UserError`, shown as its
+ * message and hint and never as a stack trace, and `fileProblem`, which turns a file-system error on a path the user
+ * gave (permission denied, missing, not a directory, ...) into one.
+ */
 /** An error the user caused and can fix: shown as its message and hint, never as a stack trace. */
 class errors_UserError extends Error {
     hint;
@@ -38082,6 +38125,37 @@ class errors_UserError extends Error {
         this.exitCode = exitCode;
         this.name = 'UserError';
     }
+}
+// File-system errors on paths the user gave: they must never read as "internal error" with a stack, in the CLI
+// or in a workflow step.
+const FILE_ERRORS = {
+    EACCES: {
+        says: 'permission denied',
+        hint: 'Check the permissions of the path, or run as a user who may read it.',
+    },
+    EPERM: {
+        says: 'operation not permitted',
+        hint: 'Check the permissions of the path, or run as a user who may read it.',
+    },
+    ENOENT: { says: 'no such file or directory', hint: 'Check the path.' },
+    ENOTDIR: { says: 'a part of the path is not a directory', hint: 'Check the path.' },
+    EISDIR: { says: 'is a directory', hint: 'Give a file, or a directory where one is expected.' },
+    ELOOP: { says: 'too many symbolic links', hint: 'Check the symbolic links along the path.' },
+    EMFILE: {
+        says: 'too many open files',
+        hint: 'Raise the open-file limit (ulimit -n), or give fewer inputs.',
+    },
+    ENOSPC: { says: 'no space left on the device', hint: 'Free some space, or write elsewhere.' },
+    EROFS: { says: 'read-only file system', hint: 'Write elsewhere.' },
+};
+/** A file-system error on a path the user gave, as a UserError (exit 1); undefined for anything else. */
+function fileProblem(err) {
+    const e = err;
+    const known = e?.code ? FILE_ERRORS[e.code] : undefined;
+    if (!known)
+        return undefined;
+    const path = e?.path;
+    return new errors_UserError(`cannot ${e?.syscall === 'open' && e?.code !== 'EACCES' ? 'open' : 'read'} ${path ?? 'a path'}: ${known.says}`, known.hint, 1);
 }
 
 ;// CONCATENATED MODULE: ./src/inputs.ts
@@ -38199,6 +38273,7 @@ function parseRepository(value, label, hint) {
  */
 
 
+
 const FAILED_STATUSES = [
     'deployment_failed',
     'deployment_content_failed',
@@ -38253,7 +38328,6 @@ function deploymentIdOf(statusUrl) {
         throw new Error(`cannot read a deployment id from status_url ${statusUrl}`);
     return decodeURIComponent(id);
 }
-const deploy_pages_seconds = (ms) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
 /** How long the cancel after a signal may take (a runner kills a step 10 s after cancelling it). */
 const CANCEL_AFTER_SIGNAL_MS = 1_000;
 /** How long the cancel after the timeout may take. */
@@ -38341,7 +38415,7 @@ async function deployPages(api, o) {
     };
     const stop = async (outcome) => {
         const why = outcome === 'timed-out'
-            ? `the deployment did not finish within ${deploy_pages_seconds(timeoutMs)} (last status ${status})`
+            ? `the deployment did not finish within ${formatDuration(timeoutMs)} (last status ${status})`
             : `the step was stopped (last status ${status})`;
         // The one request after a stop: the cancel, bounded on its own (the client's signal and deadline have passed).
         const within = outcome === 'aborted' ? CANCEL_AFTER_SIGNAL_MS : CANCEL_AFTER_TIMEOUT_MS;
@@ -38508,9 +38582,9 @@ async function* zipOneFile(path, name, o = {}) {
 
 
 
+
 /** The service's limit on a Pages artifact (documented as 10 GB). */
 const PAGES_ARTIFACT_MAX_BYTES = 10 * 1000 ** 3;
-const human = (n) => n >= 1e9 ? `${(n / 1e9).toFixed(2)} GB` : n >= 1e6 ? `${(n / 1e6).toFixed(1)} MB` : `${n} bytes`;
 async function packSite(o) {
     const root = (0,external_node_path_namespaceObject.resolve)(o.dir);
     const maxBytes = o.maxBytes ?? PAGES_ARTIFACT_MAX_BYTES;
@@ -38556,7 +38630,7 @@ async function packSite(o) {
                 }
                 bytes += info.size;
                 if (bytes > maxBytes)
-                    throw new errors_UserError(`the site is larger than ${human(maxBytes)} (at ${shown})`, 'Pages artifacts are limited to 10 GB: remove large files or host them elsewhere.');
+                    throw new errors_UserError(`the site is larger than ${format_formatBytes(maxBytes)} (at ${shown})`, 'Pages artifacts are limited to 10 GB: remove large files or host them elsewhere.');
                 files.push(shown.split(external_node_path_namespaceObject.sep).join('/'));
             }
             else
@@ -38605,12 +38679,9 @@ async function uploadRunArtifact(runner, file, name, retentionDays) {
 ;// CONCATENATED MODULE: ./src/summary/markdown.ts
 /**
  * Markdown for job summaries, in one place: text from outside (alert messages, rule names, paths) can never become
- * markup or a link, links go only to http(s) URLs, numbers have one format, and tables always have their header.
+ * markup or a link, links go only to http(s) URLs, numbers have one format (src/format.ts), and tables always have their header.
  */
-/** A count as every summary writes it: 5,008 (without Intl, whose first use costs ~15 ms of start-up). */
-const markdown_count = (n) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-/** `5,008 alerts`, `1 alert`. */
-const plural = (n, one, many = `${one}s`) => `${markdown_count(n)} ${n === 1 ? one : many}`;
+
 /**
  * Text safe inside a line of Markdown, table cells included: HTML escaped, the characters that make emphasis, code,
  * links, strikethrough or cell breaks escaped (a link needs `[`, so `(` is left alone), on one line.
@@ -38673,8 +38744,8 @@ function severityTable(order, rows) {
     const total = (c) => order.reduce((t, s) => t + (c[s] ?? 0), 0);
     return markdown_table(['alerts', ...shown, 'total'], distinct.map((r) => [
         markdown_text(r.label),
-        ...shown.map((s) => markdown_count(r.counts[s] ?? 0)),
-        markdown_count(total(r.counts)),
+        ...shown.map((s) => formatCount(r.counts[s] ?? 0)),
+        formatCount(total(r.counts)),
     ]), ['left', ...shown.map(() => 'right'), 'right']);
 }
 /** A label inside a Mermaid string: no quotes, brackets or line breaks can end it. */
@@ -38752,7 +38823,7 @@ function configureSummary(r) {
     ].join('\n');
 }
 function packSummary(packed, artifact) {
-    const what = `${count(packed.files)} file(s), ${formatBytes(packed.bytes)}`;
+    const what = `${formatCount(packed.files)} file(s), ${formatBytes(packed.bytes)}`;
     const rows = [['packed', what]];
     if (artifact) {
         rows.push(['artifact', `${text(artifact.name)} (id ${artifact.id})`]);
@@ -38773,8 +38844,8 @@ function deploySummary(r, version) {
             ['status', markdown_code(r.status)],
             ['deployment', markdown_text(r.deploymentId)],
             ['build version', markdown_code(version)],
-            ['time', `${(r.elapsedMs / 1000).toFixed(1)} s`],
-            ...(r.errors > 0 ? [['errors while polling', markdown_count(r.errors)]] : []),
+            ['time', formatDuration(r.elapsedMs)],
+            ...(r.errors > 0 ? [['errors while polling', format_formatCount(r.errors)]] : []),
             ...(r.cancelled ? [['cancelled', 'yes']] : []),
         ]),
         '',

@@ -37885,6 +37885,40 @@ function getOctokitOptions(token, options) {
     return opts;
 }
 //# sourceMappingURL=utils.js.map
+;// CONCATENATED MODULE: ./src/format.ts
+/**
+ * How every area writes a figure for people: bytes, counts, plurals and durations, one format each, so that a size
+ * or a time reads the same in a log line, a job summary, an error message and the CLI.
+ */
+/** Human-readable sizes: 1.50 GB, 1.5 MB, 820 KB, 12 B (decimal units, as the service documents its limits). */
+function formatBytes(bytes) {
+    if (bytes >= 1e9)
+        return `${(bytes / 1e9).toFixed(2)} GB`;
+    if (bytes >= 1e6)
+        return `${(bytes / 1e6).toFixed(1)} MB`;
+    if (bytes >= 1e3)
+        return `${(bytes / 1e3).toFixed(0)} KB`;
+    return `${bytes} B`;
+}
+/** A count with thousands separators: 5,008 (without Intl, whose first use costs ~15 ms of start-up). */
+function formatCount(n) {
+    return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+/** `5,008 alerts`, `1 alert`. */
+function plural(n, one, many = `${one}s`) {
+    return `${formatCount(n)} ${n === 1 ? one : many}`;
+}
+/** A duration: "1.2 s" under ten seconds, "42 s" under a minute, "3 min 5 s" or "60 min" above. */
+function formatDuration(ms) {
+    const s = ms / 1000;
+    if (s < 10)
+        return `${s.toFixed(1)} s`;
+    if (s < 60)
+        return `${Math.round(s)} s`;
+    const whole = Math.round(s);
+    return whole % 60 === 0 ? `${whole / 60} min` : `${Math.floor(whole / 60)} min ${whole % 60} s`;
+}
+
 ;// CONCATENATED MODULE: ./src/api/auth.ts
 const JWT = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 function auth_isJwt(token) {
@@ -38701,13 +38735,13 @@ class SearchPacer {
 
 
 
+
 const TOKEN = { credentials: 'token' };
 /** The answer inside an Octokit RequestError (error statuses and 304), if there was one. */
 function answerOf(err) {
     const response = err?.response;
     return response && typeof response.status === 'number' ? response : undefined;
 }
-const seconds = (ms) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
 class transport_Transport {
     octokit;
     options;
@@ -38838,7 +38872,7 @@ class transport_Transport {
                 throw this.stopped(state, 'deadline');
             state.attempts++;
             if (meta.search) {
-                await this.pacer.take((ms) => this.log.info(`${state.shown}: keeping searches under ${o.searchesPerMinute} a minute, waiting ${seconds(ms)}`), userSignal);
+                await this.pacer.take((ms) => this.log.info(`${state.shown}: keeping searches under ${o.searchesPerMinute} a minute, waiting ${formatDuration(ms)}`), userSignal);
                 if (userSignal?.aborted)
                     throw this.stopped(state, 'aborted', userSignal);
             }
@@ -38932,11 +38966,14 @@ class transport_Transport {
             }
             if (wait <= o.maxRateLimitWaitMs && s.waits < policy.rateLimitWaits) {
                 s.waits++;
-                return { wait, why: `${resource} rate limit reached; waiting ${seconds(wait)}, until ${until}` };
+                return {
+                    wait,
+                    why: `${resource} rate limit reached; waiting ${formatDuration(wait)}, until ${until}`,
+                };
             }
             throw this.httpError(answer, s, 'rate-limited', wait <= o.maxRateLimitWaitMs
                 ? `still rate limited after ${s.waits} wait(s); try again after ${until}`
-                : `${resource} rate limit spent: it resets at ${until} (in ${seconds(wait)}), beyond the maximum wait of ${seconds(o.maxRateLimitWaitMs)} (maxRateLimitWaitMs)`, now + wait);
+                : `${resource} rate limit spent: it resets at ${until} (in ${formatDuration(wait)}), beyond the maximum wait of ${formatDuration(o.maxRateLimitWaitMs)} (maxRateLimitWaitMs)`, now + wait);
         }
         if (policy.statuses.includes(answer.status) &&
             policy.methods.includes(s.method) &&
@@ -38946,7 +38983,7 @@ class transport_Transport {
                 s.retries++;
                 return {
                     wait: delay,
-                    why: `${answer.status}; retry ${s.retries} of ${policy.retries} in ${seconds(delay)}`,
+                    why: `${answer.status}; retry ${s.retries} of ${policy.retries} in ${formatDuration(delay)}`,
                 };
             }
         }
@@ -38960,7 +38997,7 @@ class transport_Transport {
         const reason = timedOut
             ? s.deadline !== undefined && this.options.clock.now() + 1 >= s.deadline
                 ? 'no answer before the deadline'
-                : `no answer within ${seconds(this.options.timeoutMs)}`
+                : `no answer within ${formatDuration(this.options.timeoutMs)}`
             : describeNetworkError(err);
         if (policy.networkErrors && policy.methods.includes(s.method)) {
             const delay = backoffDelay(policy, s.retries + 1, this.options.random);
@@ -38968,7 +39005,7 @@ class transport_Transport {
                 s.retries++;
                 return {
                     wait: delay,
-                    why: `${reason}; retry ${s.retries} of ${policy.retries} in ${seconds(delay)}`,
+                    why: `${reason}; retry ${s.retries} of ${policy.retries} in ${formatDuration(delay)}`,
                 };
             }
         }
@@ -39246,6 +39283,7 @@ function pastCap(url, cap) {
  * timeout.
  */
 
+
 async function poll(transport, what, options, defaults, ask) {
     const { clock, signal, deadline } = transport.options;
     let timeoutMs = options.timeoutMs ?? defaults.timeoutMs;
@@ -39260,7 +39298,7 @@ async function poll(transport, what, options, defaults, ask) {
         if (clock.now() - start + intervalMs > timeoutMs) {
             throw transport.error({
                 kind: 'timeout',
-                message: `${what}: not finished after ${Math.round((clock.now() - start) / 1000)} s`,
+                message: `${what}: not finished after ${formatDuration(clock.now() - start)}`,
                 hint: 'the service is still working on it: try again later, or raise timeoutMs',
             });
         }
@@ -39917,7 +39955,12 @@ function createClient(options = {}) {
 
 
 
-;// CONCATENATED MODULE: ./src/sarif/errors.ts
+;// CONCATENATED MODULE: ./src/errors.ts
+/**
+ * What every area shares about errors the user must fix (not the service, not a bug): `UserError`, shown as its
+ * message and hint and never as a stack trace, and `fileProblem`, which turns a file-system error on a path the user
+ * gave (permission denied, missing, not a directory, ...) into one.
+ */
 /** An error the user caused and can fix: shown as its message and hint, never as a stack trace. */
 class errors_UserError extends Error {
     hint;
@@ -39930,6 +39973,37 @@ class errors_UserError extends Error {
         this.exitCode = exitCode;
         this.name = 'UserError';
     }
+}
+// File-system errors on paths the user gave: they must never read as "internal error" with a stack, in the CLI
+// or in a workflow step.
+const FILE_ERRORS = {
+    EACCES: {
+        says: 'permission denied',
+        hint: 'Check the permissions of the path, or run as a user who may read it.',
+    },
+    EPERM: {
+        says: 'operation not permitted',
+        hint: 'Check the permissions of the path, or run as a user who may read it.',
+    },
+    ENOENT: { says: 'no such file or directory', hint: 'Check the path.' },
+    ENOTDIR: { says: 'a part of the path is not a directory', hint: 'Check the path.' },
+    EISDIR: { says: 'is a directory', hint: 'Give a file, or a directory where one is expected.' },
+    ELOOP: { says: 'too many symbolic links', hint: 'Check the symbolic links along the path.' },
+    EMFILE: {
+        says: 'too many open files',
+        hint: 'Raise the open-file limit (ulimit -n), or give fewer inputs.',
+    },
+    ENOSPC: { says: 'no space left on the device', hint: 'Free some space, or write elsewhere.' },
+    EROFS: { says: 'read-only file system', hint: 'Write elsewhere.' },
+};
+/** A file-system error on a path the user gave, as a UserError (exit 1); undefined for anything else. */
+function fileProblem(err) {
+    const e = err;
+    const known = e?.code ? FILE_ERRORS[e.code] : undefined;
+    if (!known)
+        return undefined;
+    const path = e?.path;
+    return new errors_UserError(`cannot ${e?.syscall === 'open' && e?.code !== 'EACCES' ? 'open' : 'read'} ${path ?? 'a path'}: ${known.says}`, known.hint, 1);
 }
 
 ;// CONCATENATED MODULE: ./src/inputs.ts
@@ -40034,372 +40108,8 @@ function parseRepository(value, label, hint) {
     return { owner: m[1], repo: m[2] };
 }
 
-;// CONCATENATED MODULE: ./src/summary/markdown.ts
-/**
- * Markdown for job summaries, in one place: text from outside (alert messages, rule names, paths) can never become
- * markup or a link, links go only to http(s) URLs, numbers have one format, and tables always have their header.
- */
-/** A count as every summary writes it: 5,008 (without Intl, whose first use costs ~15 ms of start-up). */
-const count = (n) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-/** `5,008 alerts`, `1 alert`. */
-const plural = (n, one, many = `${one}s`) => `${count(n)} ${n === 1 ? one : many}`;
-/**
- * Text safe inside a line of Markdown, table cells included: HTML escaped, the characters that make emphasis, code,
- * links, strikethrough or cell breaks escaped (a link needs `[`, so `(` is left alone), on one line.
- */
-function markdown_text(value, max = 200) {
-    let s = value === null || value === undefined ? '' : String(value).replace(/\s+/g, ' ').trim();
-    if (s.length > max)
-        s = `${s.slice(0, max - 1)}…`;
-    return s
-        .replace(/([\\`*_[\]|~])/g, '\\$1')
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;');
-}
-/** Inline code: no markup inside a code span, but pipes and backticks would still break it. */
-function code(value, max = 200) {
-    let s = String(value).replace(/[\r\n]+/g, ' ');
-    if (s.length > max)
-        s = `${s.slice(0, max - 1)}…`;
-    return `\`${s.replace(/`/g, "'").replace(/\|/g, '\\|')}\``;
-}
-/** A link when the URL is http(s); the text alone otherwise. The label is escaped text. */
-function markdown_link(label, url) {
-    const shown = markdown_text(label);
-    const safe = (u) => u.replace(/[()\s<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
-    return url && /^https?:\/\//i.test(url) ? `[${shown}](${safe(url)})` : shown;
-}
-/** A table; cells are given already escaped (text(), code(), link()). Headers are required and never empty. */
-function table(headers, rows, align = []) {
-    if (headers.length === 0 || headers.some((h) => h.trim() === ''))
-        throw new Error('a Markdown table needs a header for every column');
-    return [
-        `| ${headers.map((h) => markdown_text(h)).join(' | ')} |`,
-        `| ${headers.map((_, i) => (align[i] === 'right' ? '---:' : '---')).join(' | ')} |`,
-        ...rows.map((r) => `| ${r.join(' | ')} |`),
-    ].join('\n');
-}
-// One family: every step's summary starts with the same heading and status line, marks success and failure the
-// same way, shows severities in the same table and picture, and the same number of alerts.
-/** The one success, failure and warning mark of every summary (emoji, not GitHub shortcodes, so they show anywhere). */
-const MARK = { ok: '✅', failed: '❌', warning: '⚠️' };
-/** Rows of every "most severe alerts" table (the alerts step's `top` default, the upload step's). */
-const TOP_ALERTS = 10;
-/** A step's heading and its one status line: `### Pages deployment` then `✅ deployed to …`. */
-function stepHeading(title, ok, line) {
-    return `### ${markdown_text(title)}\n\n${ok ? MARK.ok : MARK.failed} ${line}\n`;
-}
-/** A failed step's whole summary: its heading and the failure (message, then hint) as text. */
-function failureSummary(title, message) {
-    return stepHeading(title, false, markdown_text(message, 1000));
-}
-/**
- * Counts by severity, in the one layout of every summary: a first column naming the row, one right-aligned
- * column per severity that has alerts in any row (in `order`, most severe first), and a total. Rows whose counts
- * equal the row above are left out (all listed alerts are open: one row).
- */
-function severityTable(order, rows) {
-    const shown = order.filter((s) => rows.some((r) => (r.counts[s] ?? 0) > 0));
-    const distinct = rows.filter((r, i) => i === 0 || order.some((s) => (r.counts[s] ?? 0) !== (rows[i - 1].counts[s] ?? 0)));
-    const total = (c) => order.reduce((t, s) => t + (c[s] ?? 0), 0);
-    return table(['alerts', ...shown, 'total'], distinct.map((r) => [
-        markdown_text(r.label),
-        ...shown.map((s) => count(r.counts[s] ?? 0)),
-        count(total(r.counts)),
-    ]), ['left', ...shown.map(() => 'right'), 'right']);
-}
-/** A label inside a Mermaid string: no quotes, brackets or line breaks can end it. */
-const mermaidLabel = (s) => s.replace(/["\r\n[\]`]/g, ' ').slice(0, 60);
-/** A colour per severity, most severe darkest red; levels in the colours of the service's own level icons. */
-const SEVERITY_COLOURS = {
-    critical: '#8b0000',
-    high: '#d1242f',
-    medium: '#fb8500',
-    low: '#d4a72c',
-    error: '#cf222e',
-    warning: '#bc4c00',
-    note: '#0969da',
-    none: '#6e7781',
-};
-/**
- * A pie of counts by severity, each slice in its severity's colour (GitHub renders ```mermaid blocks in job
- * summaries, issues and READMEs; it strips inline SVG), or '' when there is nothing to draw. Mermaid colours slices
- * in the order they are declared (pie1, pie2, …), and only its `base` theme takes colours.
- */
-function severityPie(title, order, counts) {
-    const slices = order.filter((s) => (counts[s] ?? 0) > 0);
-    if (slices.length === 0)
-        return '';
-    const colours = Object.fromEntries(slices.map((s, i) => [`pie${i + 1}`, SEVERITY_COLOURS[s] ?? '#6e7781']));
-    const init = {
-        theme: 'base',
-        themeVariables: { ...colours, pieStrokeColor: '#ffffff', pieOuterStrokeWidth: '1px' },
-    };
-    return [
-        '```mermaid',
-        `%%{init: ${JSON.stringify(init)}}%%`,
-        `pie showData title ${mermaidLabel(title)}`,
-        ...slices.map((s) => `    "${mermaidLabel(s)}" : ${counts[s]}`),
-        '```',
-    ].join('\n');
-}
-/** Bars of what a trim kept and dropped (results), or '' when nothing was dropped. */
-function keptDroppedChart(kept, dropped) {
-    if (dropped <= 0)
-        return '';
-    return [
-        '```mermaid',
-        `%%{init: ${JSON.stringify({ theme: 'base', themeVariables: { xyChart: { plotColorPalette: '#0969da' } } })}}%%`,
-        'xychart-beta horizontal',
-        '    title "Results kept and dropped by the trim"',
-        '    x-axis ["kept", "dropped"]',
-        // From 0: Mermaid would start the axis near the smaller bar, which then looks like nothing.
-        `    y-axis "results" 0 --> ${Math.max(kept, dropped)}`,
-        `    bar [${kept}, ${dropped}]`,
-        '```',
-    ].join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/sarif/format.ts
-/** Human-readable sizes: 1.5 MB, 820 KB, 12 B (decimal units, as the service documents its limits). */
-function formatBytes(bytes) {
-    if (bytes >= 1e9)
-        return `${(bytes / 1e9).toFixed(2)} GB`;
-    if (bytes >= 1e6)
-        return `${(bytes / 1e6).toFixed(1)} MB`;
-    if (bytes >= 1e3)
-        return `${(bytes / 1e3).toFixed(0)} KB`;
-    return `${bytes} B`;
-}
-
-;// CONCATENATED MODULE: ./src/sarif/report.ts
-/** The trim report: what each limit dropped, per output run, as data and as text a person reads in a CI log. */
-
-
-function emptyDropped() {
-    return {
-        results: 0,
-        resultsForSize: 0,
-        locations: 0,
-        threadFlowLocations: 0,
-        tags: 0,
-        rules: 0,
-        extensions: 0,
-    };
-}
-function anyDropped(d) {
-    return Object.values(d).some((n) => n > 0);
-}
-const n = count;
-const LIMIT_TEXT = [
-    ['results', 'results beyond the top ranked (the service keeps only those)'],
-    ['resultsForSize', 'lowest-ranked results dropped to fit the compressed size limit'],
-    ['locations', 'locations beyond the per-result limit'],
-    ['threadFlowLocations', 'thread-flow locations beyond the per-result limit'],
-    ['tags', 'rule tags beyond the per-rule limit'],
-    ['rules', 'rules no kept result references (rules over the per-run limit)'],
-    ['extensions', 'tool extensions no kept result references (extensions over the limit)'],
-];
-/** What the engine repaired or rewrote in a run, one line each. */
-function repairLines(run) {
-    const lines = [];
-    const removed = {};
-    let remapped = 0;
-    for (const refs of [run.references, run.resultReferences]) {
-        if (!refs)
-            continue;
-        remapped += refs.remapped;
-        for (const [kind, count] of Object.entries(refs.removed))
-            removed[kind] = (removed[kind] ?? 0) + count;
-    }
-    const refs = (k) => `${n(k)} reference${k === 1 ? '' : 's'}`;
-    if (remapped > 0)
-        lines.push(`moved ${refs(remapped)} to follow the merge and trim`);
-    for (const [kind, count] of Object.entries(removed))
-        lines.push(`left out ${refs(count)} to ${kind} that point${count === 1 ? 's' : ''} at nothing (dangling, or dropped)`);
-    if (run.duplicatesRemoved)
-        lines.push(`removed ${n(run.duplicatesRemoved)} repeated items of unique arrays`);
-    if (run.ruleIdsAdded)
-        lines.push(`added the ruleId of ${n(run.ruleIdsAdded)} results that named their rule by index only`);
-    if (run.messagesRendered)
-        lines.push(`rendered ${n(run.messagesRendered)} result messages given by id`);
-    for (const r of run.renamedBaseIds ?? [])
-        lines.push(`renamed uriBaseId "${r.from}" of ${r.file}#${r.run} to "${r.to}" (the merged runs define it differently)`);
-    return lines;
-}
-/** The report as text: one block per run, then one line per upload. */
-function formatReport(report) {
-    const lines = [];
-    for (const run of report.runs) {
-        const from = run.sources.map((s) => `${s.file}#${s.run}`).join(', ');
-        const category = run.category ? `, category "${run.category}"` : '';
-        const title = `run "${run.tool}"${category} (upload ${run.upload + 1}; from ${from})`;
-        if (!anyDropped(run.dropped) && run.sources.length === 1 && repairLines(run).length === 0) {
-            lines.push(`${title}: ${n(run.resultsKept)} results, within every limit`);
-            continue;
-        }
-        lines.push(title);
-        if (run.sources.length > 1)
-            lines.push(`  merged ${run.sources.length} runs of the same tool and category`);
-        lines.push(`  results: ${n(run.resultsKept)} kept of ${n(run.resultsIn)}`);
-        for (const [key, text] of LIMIT_TEXT) {
-            if (run.dropped[key] > 0)
-                lines.push(`  dropped ${n(run.dropped[key])} ${text}`);
-        }
-        if (run.highestDropped)
-            lines.push(`  highest severity among dropped results: ${run.highestDropped}`);
-        for (const line of repairLines(run))
-            lines.push(`  ${line}`);
-        if (!anyDropped(run.dropped))
-            lines.push('  nothing dropped: within every limit');
-    }
-    for (const u of report.uploads) {
-        lines.push(`upload ${u.index + 1}: ${u.runs} run(s), ${n(u.results)} results, ${formatBytes(u.rawBytes)} SARIF, ` +
-            `${formatBytes(u.gzipBytes)} gzip, ${formatBytes(u.base64Bytes)} Base64`);
-    }
-    return lines.join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/summary/alert-model.ts
-/** Security severities, most severe first (the rule's security-severity score, bucketed by the service). */
-const SECURITY_SEVERITIES = ['critical', 'high', 'medium', 'low'];
-/** Levels (the rule's SARIF level), most severe first. */
-const LEVELS = ['error', 'warning', 'note'];
-/** One severity per alert: its security severity when it has one, else its level. Most severe first. */
-const SEVERITY_ORDER = [...SECURITY_SEVERITIES, ...LEVELS, 'none'];
-/** fail-on-severity: none, a level (compared with the rule's level) or a security severity. */
-const FAIL_ON_VALUES = [
-    'none',
-    'note',
-    'warning',
-    'error',
-    'low',
-    'medium',
-    'high',
-    'critical',
-];
-const securityOf = (a) => SECURITY_SEVERITIES.find((s) => s === a.rule.security_severity_level) ?? null;
-const levelOf = (a) => LEVELS.find((l) => l === a.rule.severity) ?? 'none';
-/** The alert's one severity: its security severity when it has one, else its level. */
-function severityOf(a) {
-    return securityOf(a) ?? levelOf(a);
-}
-const securityRank = (s) => s ? SECURITY_SEVERITIES.length - SECURITY_SEVERITIES.indexOf(s) : 0;
-const levelRank = (l) => (l === 'none' ? 0 : LEVELS.length - LEVELS.indexOf(l));
-/** Most severe first: security severity, then level, then the older alert. */
-function compareAlerts(a, b) {
-    return (securityRank(securityOf(b)) - securityRank(securityOf(a)) ||
-        levelRank(levelOf(b)) - levelRank(levelOf(a)) ||
-        a.number - b.number);
-}
-/**
- * At or above fail-on-severity: a security severity (low … critical) is compared with the alert's security severity
- * (an alert without one never matches); a level (note, warning, error) with its level, whatever its security
- * severity; none never matches.
- */
-function meetsThreshold(a, threshold) {
-    if (threshold === 'none')
-        return false;
-    if (LEVELS.includes(threshold))
-        return levelRank(levelOf(a)) >= levelRank(threshold);
-    return securityRank(securityOf(a)) >= securityRank(threshold);
-}
-/** "security severity high or higher", "level warning or higher". */
-function thresholdWords(threshold) {
-    return `${LEVELS.includes(threshold) ? 'level' : 'security severity'} ${threshold} or higher`;
-}
-const zeroCounts = () => Object.fromEntries(SEVERITY_ORDER.map((s) => [s, 0]));
-function toAlertRow(a) {
-    const instance = a.most_recent_instance;
-    const loc = instance?.location;
-    return {
-        number: a.number,
-        severity: severityOf(a),
-        securitySeverity: securityOf(a),
-        level: levelOf(a),
-        ruleId: a.rule.id,
-        ruleDescription: a.rule.description || a.rule.name || a.rule.id,
-        tool: a.tool.name,
-        category: instance?.category ?? '',
-        path: loc?.path || null,
-        startLine: loc?.start_line ?? null,
-        endLine: loc?.end_line ?? null,
-        startColumn: loc?.start_column ?? null,
-        endColumn: loc?.end_column ?? null,
-        message: instance?.message?.text ?? '',
-        url: a.html_url,
-        ...(a.repository ? { repository: a.repository.full_name } : {}),
-    };
-}
-/** Where an alert is: `path:line`, `path:start-end`, prefixed by `owner/name: ` in organization listings. */
-function where(row) {
-    if (!row.path)
-        return '(no location)';
-    const lines = row.startLine
-        ? `:${row.startLine}${row.endLine && row.endLine !== row.startLine ? `-${row.endLine}` : ''}`
-        : '';
-    return `${row.repository ? `${row.repository}: ` : ''}${row.path}${lines}`;
-}
-
-;// CONCATENATED MODULE: ./src/steps/upload-options.ts
-/**
- * The upload step's settings as values: the choices (on-trim, on-processing-timeout, fail-on-severity,
- * annotations), the defaults, and the spec's upload ref and commit SHA formats. The action entry and the CLI command
- * parse them with the input kit (src/inputs.ts), naming each setting the way their users wrote it.
- */
-
-
-
-const TRIM_POLICIES = ['report', 'warn', 'fail'];
-const TIMEOUT_POLICIES = ['warn', 'fail'];
-/** The same values as the alerts step's fail-on-severity. */
-const SEVERITY_THRESHOLDS = FAIL_ON_VALUES;
-const ANNOTATION_POLICIES = ['failing', 'new', 'none'];
-const upload_options_DEFAULTS = {
-    annotations: 'failing',
-    sarif: 'results',
-    waitForProcessing: true,
-    processingTimeoutSeconds: 300,
-    onTrim: 'warn',
-    onProcessingTimeout: 'fail',
-    failOnSeverity: 'none',
-    shrinkToFit: true,
-};
-/** Problems with the ref and commit, each naming the setting and the accepted forms; empty when both are fine. */
-function refProblems(ref, sha, labels) {
-    const problems = [];
-    if (!UPLOAD_REF.test(ref)) {
-        const branch = /^[^\s/][^\s]*$/.test(ref) && !ref.startsWith('refs/');
-        problems.push({
-            message: ref === ''
-                ? `${labels.ref} is missing`
-                : `${labels.ref} "${ref}" is not a ref the service accepts for an upload`,
-            hint: branch ? `Write the full ref: refs/heads/${ref}.` : `Use ${UPLOAD_REF_FORMS}.`,
-        });
-    }
-    if (!COMMIT_SHA.test(sha)) {
-        problems.push({
-            message: sha === ''
-                ? `${labels.sha} is missing`
-                : `${labels.sha} "${sha}" is not a full commit SHA (${COMMIT_SHA_FORM})`,
-            hint: 'Give the full SHA of the analysed commit, as `git rev-parse HEAD` prints it.',
-        });
-    }
-    return problems;
-}
-/** Throw one UserError listing every problem with the ref and commit. */
-function checkRefAndSha(ref, sha, labels) {
-    const problems = refProblems(ref, sha, labels);
-    if (problems.length === 0)
-        return;
-    throw new errors_UserError(problems.map((p) => p.message).join('; '), problems.map((p) => p.hint).join(' '), 2);
-}
-
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __nccwpck_require__(3136);
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./src/sarif/byte-source.ts
@@ -40876,42 +40586,6 @@ function toBase64(gzip) {
     return gzip.toString('base64');
 }
 
-;// CONCATENATED MODULE: ./src/sarif/file-problem.ts
-/**
- * File-system errors on paths the user gave (permission denied, missing, not a directory, ...) as user errors, one
- * line with a hint: they must never read as "internal error" with a stack, in the CLI or in a workflow step.
- */
-
-const FILE_ERRORS = {
-    EACCES: {
-        says: 'permission denied',
-        hint: 'Check the permissions of the path, or run as a user who may read it.',
-    },
-    EPERM: {
-        says: 'operation not permitted',
-        hint: 'Check the permissions of the path, or run as a user who may read it.',
-    },
-    ENOENT: { says: 'no such file or directory', hint: 'Check the path.' },
-    ENOTDIR: { says: 'a part of the path is not a directory', hint: 'Check the path.' },
-    EISDIR: { says: 'is a directory', hint: 'Give a file, or a directory where one is expected.' },
-    ELOOP: { says: 'too many symbolic links', hint: 'Check the symbolic links along the path.' },
-    EMFILE: {
-        says: 'too many open files',
-        hint: 'Raise the open-file limit (ulimit -n), or give fewer inputs.',
-    },
-    ENOSPC: { says: 'no space left on the device', hint: 'Free some space, or write elsewhere.' },
-    EROFS: { says: 'read-only file system', hint: 'Write elsewhere.' },
-};
-/** A file-system error on a path the user gave, as a UserError (exit 1); undefined for anything else. */
-function fileProblem(err) {
-    const e = err;
-    const known = e?.code ? FILE_ERRORS[e.code] : undefined;
-    if (!known)
-        return undefined;
-    const path = e?.path;
-    return new errors_UserError(`cannot ${e?.syscall === 'open' && e?.code !== 'EACCES' ? 'open' : 'read'} ${path ?? 'a path'}: ${known.says}`, known.hint, 1);
-}
-
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 // EXTERNAL MODULE: external "node:stream"
@@ -40923,7 +40597,6 @@ const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.ur
  * Turn what the user named (files, directories, glob patterns) into a sorted list of SARIF files, and open each as
  * a byte source, inflating `.sarif.gz` into a temporary file with a cap on the inflated size.
  */
-
 
 
 
@@ -41175,7 +40848,7 @@ const SERVICE_LIMITS = Object.freeze({
 });
 
 ;// CONCATENATED MODULE: ./src/sarif/json.ts
-function isObject(v) {
+function json_isObject(v) {
     return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 /** The value if it is an array, else an empty one. */
@@ -41808,12 +41481,12 @@ function componentKey(c) {
     return c.array === 'driver' ? 'driver' : `${c.array}/${c.index}`;
 }
 function runSpace(run) {
-    const tool = isObject(run.tool) ? run.tool : {};
+    const tool = json_isObject(run.tool) ? run.tool : {};
     const lengths = {};
     for (const a of references_RUN_ARRAYS)
         lengths[a] = json_arrayOf(run[a]).length;
     return {
-        driver: isObject(tool.driver) ? tool.driver : {},
+        driver: json_isObject(tool.driver) ? tool.driver : {},
         components: {
             extensions: json_arrayOf(tool.extensions),
             taxonomies: json_arrayOf(run.taxonomies),
@@ -41827,7 +41500,7 @@ function componentOf(space, c) {
     if (c.array === 'driver')
         return space.driver;
     const v = space.components[c.array][c.index];
-    return isObject(v) ? v : undefined;
+    return json_isObject(v) ? v : undefined;
 }
 function descriptorsOf(space, c, array) {
     return json_arrayOf(componentOf(space, c)?.[array]);
@@ -41837,7 +41510,7 @@ function descriptorsOf(space, c, array) {
  * none of them (or no reference at all), `fallback`. undefined when it names a component the run does not have.
  */
 function resolveComponent(space, ref, array, fallback = DRIVER) {
-    if (!isObject(ref))
+    if (!json_isObject(ref))
         return fallback;
     if (Number.isInteger(ref.index) && ref.index >= 0) {
         const index = ref.index;
@@ -41853,7 +41526,7 @@ function resolveComponent(space, ref, array, fallback = DRIVER) {
         const want = ref[by];
         if (array === 'extensions' && space.driver[by] === want)
             return DRIVER;
-        const index = space.components[array].findIndex((c) => isObject(c) && c[by] === want);
+        const index = space.components[array].findIndex((c) => json_isObject(c) && c[by] === want);
         if (index >= 0)
             return { array, index };
         // A taxonomy may also be the driver itself (a tool-defined taxonomy).
@@ -41951,7 +41624,7 @@ function walk(node, def, cx, skip) {
             return REMOVE; // the schema requires one of the two graph indices
         }
     }
-    if (def === 'result' && !cx.foreign && ('ruleIndex' in node || isObject(node.rule))) {
+    if (def === 'result' && !cx.foreign && ('ruleIndex' in node || json_isObject(node.rule))) {
         if (visitResultRule(node, cx) === REMOVE)
             return REMOVE;
     }
@@ -41977,17 +41650,17 @@ function walk(node, def, cx, skip) {
                 walkArray(value, entry.child, entry.key, cx, def, entry.prop);
         }
         else if (entry.flags & MAP) {
-            if (isObject(value))
+            if (json_isObject(value))
                 for (const k of Object.keys(value)) {
                     const item = value[k];
-                    if (!isObject(item))
+                    if (!json_isObject(item))
                         continue;
                     cx.path.push(k);
                     walkValue(item, entry.child, entry.key, cx);
                     cx.path.pop();
                 }
         }
-        else if (isObject(value)) {
+        else if (json_isObject(value)) {
             removed = walkValue(value, entry.child, entry.key, cx) === REMOVE;
         }
         cx.path.pop();
@@ -42041,7 +41714,7 @@ function walkArray(items, child, key, cx, def, prop) {
         : undefined;
     for (let i = 0; i < items.length; i++) {
         const item = items[i];
-        if (!isObject(item))
+        if (!json_isObject(item))
             continue;
         cx.path.push(i);
         if (componentArray)
@@ -42099,7 +41772,7 @@ function visitDescriptor(ref, spec, cx) {
             : spec.descriptors;
     // Without a toolComponent, a relationship's target is in the component that holds the descriptor (§3.53.2).
     const fallback = spec.descriptors === 'holder' ? (cx.holder?.component ?? DRIVER) : DRIVER;
-    const tc = isObject(ref.toolComponent) ? ref.toolComponent : undefined;
+    const tc = json_isObject(ref.toolComponent) ? ref.toolComponent : undefined;
     const component = resolveComponent(cx.space, tc, spec.components, fallback);
     if (component === undefined && tc && !(Number.isInteger(tc.index) && tc.index >= 0))
         return; // named only
@@ -42122,8 +41795,8 @@ function visitDescriptor(ref, spec, cx) {
 }
 /** A result's rule: `ruleIndex` and `rule` (index, toolComponent) name one descriptor (§3.27.6-7). */
 function visitResultRule(result, cx) {
-    const rule = isObject(result.rule) ? result.rule : undefined;
-    const tc = rule && isObject(rule.toolComponent) ? rule.toolComponent : undefined;
+    const rule = json_isObject(result.rule) ? result.rule : undefined;
+    const tc = rule && json_isObject(rule.toolComponent) ? rule.toolComponent : undefined;
     const component = resolveComponent(cx.space, tc, 'extensions');
     const index = Number.isInteger(result.ruleIndex)
         ? result.ruleIndex
@@ -42979,6 +42652,7 @@ const validateLog = validate10;const schema11 = {"$schema":"http://json-schema.o
 ;// CONCATENATED MODULE: ./src/sarif/schema-validate.ts
 
 
+
 /** At most this many diagnostics per call; the last one summarizes what was left out. */
 const MAX_SCHEMA_DIAGNOSTICS = 100;
 /** Validate a whole log (whose run results may have been replaced by []), pointers relative to the document root. */
@@ -43221,7 +42895,7 @@ function describe(err, cx) {
         case 'minItems': {
             const limit = err.params.limit;
             const n = Array.isArray(data) ? data.length : 0;
-            return d(`${what} must have at least ${limit} item${limit === 1 ? '' : 's'}, found ${n === 0 ? 'none' : n}`, n === 0
+            return d(`${what} must have at least ${plural(limit, 'item')}, found ${n === 0 ? 'none' : n}`, n === 0
                 ? `an empty array is not allowed here: add an item or leave out the object that holds it`
                 : undefined);
         }
@@ -43467,10 +43141,7 @@ function cap(all, cx) {
     const dropped = all.filter((d) => !keep.has(d));
     const errors = dropped.filter((d) => d.severity === 'error').length;
     const warnings = dropped.length - errors;
-    const parts = [
-        errors ? `${errors} error${errors === 1 ? '' : 's'}` : '',
-        warnings ? `${warnings} warning${warnings === 1 ? '' : 's'}` : '',
-    ]
+    const parts = [errors ? plural(errors, 'error') : '', warnings ? plural(warnings, 'warning') : '']
         .filter(Boolean)
         .join(' and ');
     const summary = {
@@ -43521,13 +43192,13 @@ function refBit(array) {
  *   priority (14 bits) * 2^38 + (2^38 - 1 - original order)
  * Higher ranks first; ranks are unique, so "no dropped result ranks above a kept one" is a simple threshold.
  */
-const severity_LEVELS = ['none', 'note', 'warning', 'error'];
+const LEVELS = ['none', 'note', 'warning', 'error'];
 /** Level as a small integer (none 0 … error 3), -1 when absent or unknown. */
 function levelCode(value) {
-    return typeof value === 'string' ? severity_LEVELS.indexOf(value) : -1;
+    return typeof value === 'string' ? LEVELS.indexOf(value) : -1;
 }
-function levelName(code) {
-    return severity_LEVELS[code] ?? 'warning';
+function severity_levelName(code) {
+    return LEVELS[code] ?? 'warning';
 }
 /** The rule's numeric security-severity (0.0–10.0), from a string or number property; undefined if absent or bad. */
 function securitySeverity(properties) {
@@ -43557,7 +43228,7 @@ const NO_RULE = Object.freeze({
     problemSeverity: 0,
     precision: 0,
 });
-function ruleSeverity(rule) {
+function severity_ruleSeverity(rule) {
     if (!rule || typeof rule !== 'object')
         return NO_RULE;
     const r = rule;
@@ -43573,7 +43244,7 @@ function ruleSeverity(rule) {
     };
 }
 /** SARIF §3.27.10: a kind other than `fail` means level `none`; else the result's level, the rule's, `warning`. */
-function effectiveLevel(resultLevel, kindIsFail, rule) {
+function severity_effectiveLevel(resultLevel, kindIsFail, rule) {
     if (!kindIsFail)
         return 0;
     if (resultLevel >= 0)
@@ -43601,7 +43272,7 @@ function rankLabel(rankValue) {
         const score = (security - 1) / 10;
         return `${securityBucket(score)} (${score.toFixed(1)})`;
     }
-    return levelName(level);
+    return severity_levelName(level);
 }
 
 ;// CONCATENATED MODULE: ./src/sarif/result-bytes.ts
@@ -44715,18 +44386,18 @@ function countThreadFlowLocations(r) {
     if (!Array.isArray(r.codeFlows))
         return 0;
     for (const cf of r.codeFlows) {
-        if (!isObject(cf) || !Array.isArray(cf.threadFlows))
+        if (!json_isObject(cf) || !Array.isArray(cf.threadFlows))
             continue;
         for (const tf of cf.threadFlows)
-            if (isObject(tf) && Array.isArray(tf.locations))
+            if (json_isObject(tf) && Array.isArray(tf.locations))
                 n += tf.locations.length;
     }
     return n;
 }
 function resultFacts(value) {
-    const r = isObject(value) ? value : {};
-    const rule = isObject(r.rule) ? r.rule : undefined;
-    const tc = rule && isObject(rule.toolComponent) ? rule.toolComponent : undefined;
+    const r = json_isObject(value) ? value : {};
+    const rule = json_isObject(r.rule) ? r.rule : undefined;
+    const tc = rule && json_isObject(rule.toolComponent) ? rule.toolComponent : undefined;
     return {
         ruleId: typeof r.ruleId === 'string' ? r.ruleId : typeof rule?.id === 'string' ? rule.id : undefined,
         ruleIndex: Number.isInteger(r.ruleIndex)
@@ -44746,7 +44417,7 @@ function resultFacts(value) {
         kindFail: r.kind === undefined || r.kind === 'fail' ? 1 : 0,
         locations: Array.isArray(r.locations) ? r.locations.length : 0,
         threadFlowLocations: countThreadFlowLocations(r),
-        hasLineHash: isObject(r.partialFingerprints) && r.partialFingerprints.primaryLocationLineHash !== undefined ? 1 : 0,
+        hasLineHash: json_isObject(r.partialFingerprints) && r.partialFingerprints.primaryLocationLineHash !== undefined ? 1 : 0,
         refMask: !Number.isInteger(r.ruleIndex) && Number.isInteger(rule?.index) && rule.index >= 0
             ? REF_RULE_INDEX_IN_RULE
             : 0,
@@ -44754,7 +44425,7 @@ function resultFacts(value) {
         maxLogical: -1,
         maxThreadFlow: -1,
         maxOther: -1,
-        messageId: isObject(r.message) && r.message.text === undefined && typeof r.message.id === 'string'
+        messageId: json_isObject(r.message) && r.message.text === undefined && typeof r.message.id === 'string'
             ? r.message.id
             : undefined,
     };
@@ -44762,7 +44433,7 @@ function resultFacts(value) {
 /** All the facts of a result, references included (its JSON `text`, when given, lets most results skip the walk). */
 function describeResult(value, text) {
     const facts = resultFacts(value);
-    if (isObject(value) && (text === undefined || mayHoldReferences(text)))
+    if (json_isObject(value) && (text === undefined || mayHoldReferences(text)))
         collectReferences(value, facts);
     return facts;
 }
@@ -44851,13 +44522,15 @@ function analyzeResult(bytes, start, file, pointer, validate, tryBytes = true) {
     const facts = describeResult(value, text);
     if (diagnostics.some((d) => d.rule === 'unique-items'))
         facts.refMask |= REF_DUPLICATES;
-    if (isObject(value))
+    if (json_isObject(value))
         diagnostics.push(...serviceChecks(facts, pointer)); // else the schema check reports it
     return { facts, byBytes: false, diagnostics, parseMs: t1 - t0, validateMs: t2 - t1 };
 }
 
 ;// CONCATENATED MODULE: external "node:module"
 const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(3136);
 ;// CONCATENATED MODULE: ./src/sarif/result-pool.ts
 /**
  * Worker threads for pass 1 on large inputs. The main thread scans (fast) and ships batches of result bytes; the
@@ -45495,6 +45168,11 @@ class ResultTable {
 }
 
 ;// CONCATENATED MODULE: ./src/sarif/index-maps.ts
+/**
+ * How the indices of one run map into another (a source run into a merged run, a merged run into the trimmed
+ * output), and the visitors that apply such a map, or check references, through the reference walker.
+ */
+
 
 
 /**
@@ -45684,7 +45362,7 @@ function checkVisitor(space, report, options = {}) {
         index(array, value, at) {
             const n = space.lengths[array];
             if (value >= n) {
-                warn(at, `index ${value} points past the end of ${WHAT[array]} (${n === 0 ? 'absent or empty' : `${n} item${n === 1 ? '' : 's'}`})`, leftOut);
+                warn(at, `index ${value} points past the end of ${WHAT[array]} (${n === 0 ? 'absent or empty' : plural(n, 'item')})`, leftOut);
             }
             return value;
         },
@@ -45726,10 +45404,10 @@ function checkVisitor(space, report, options = {}) {
 /** The message string for `id`, or undefined when neither the rule nor the component has it. */
 function resolveMessage(id, rule, component) {
     for (const strings of [rule?.messageStrings, component?.globalMessageStrings]) {
-        if (!isObject(strings) || !Object.prototype.hasOwnProperty.call(strings, id))
+        if (!json_isObject(strings) || !Object.prototype.hasOwnProperty.call(strings, id))
             continue;
         const entry = strings[id];
-        if (isObject(entry) && typeof entry.text === 'string')
+        if (json_isObject(entry) && typeof entry.text === 'string')
             return entry.text;
     }
     return undefined;
@@ -45821,7 +45499,7 @@ function pushFacts(table, start, length, f) {
         messageId: f.messageId === undefined ? -1 : table.intern(f.messageId),
     });
 }
-async function readLog(file, source, options = {}) {
+async function read_log_readLog(file, source, options = {}) {
     const sink = new Collector(options.maxDiagnostics ?? 100);
     const store = options.store ?? new ResultStore();
     const root = {};
@@ -46100,11 +45778,11 @@ async function readLog(file, source, options = {}) {
 }
 /** At the end of a run its rules are known, whatever the key order: resolve every result's rule and rank it. */
 function finishRun(run, sink, source) {
-    const tool = isObject(run.skeleton.tool) ? run.skeleton.tool : {};
-    const driver = isObject(tool.driver) ? tool.driver : {};
+    const tool = json_isObject(run.skeleton.tool) ? run.skeleton.tool : {};
+    const driver = json_isObject(tool.driver) ? tool.driver : {};
     const extensions = Array.isArray(tool.extensions) ? tool.extensions : [];
     const component = (c) => ({
-        rules: isObject(c) && Array.isArray(c.rules) ? c.rules.filter(isObject) : [],
+        rules: json_isObject(c) && Array.isArray(c.rules) ? c.rules.filter(json_isObject) : [],
     });
     run.ruleComponents = [component(driver), ...extensions.map(component)];
     // Needed here only: made per rule as the profiles ask (most rules of a large rule set have no result).
@@ -46113,7 +45791,7 @@ function finishRun(run, sink, source) {
         const key = r * (run.ruleComponents.length + 1) + c + 1;
         let sev = severities.get(key);
         if (!sev)
-            severities.set(key, (sev = ruleSeverity(run.ruleComponents[c + 1].rules[r])));
+            severities.set(key, (sev = severity_ruleSeverity(run.ruleComponents[c + 1].rules[r])));
         return sev;
     };
     // First occurrence of each rule id: the driver first, then extensions in order.
@@ -46150,7 +45828,7 @@ function finishRun(run, sink, source) {
     const named = (ref) => {
         if (driver.guid === ref || driver.name === ref)
             return -1;
-        const k = extensions.findIndex((e) => isObject(e) && (e.guid === ref || e.name === ref));
+        const k = extensions.findIndex((e) => json_isObject(e) && (e.guid === ref || e.name === ref));
         return k >= 0 ? k : undefined;
     };
     // The rule is resolved once per profile (result-table.ts); each result of a profile draws its diagnostic.
@@ -46221,7 +45899,7 @@ function finishRun(run, sink, source) {
         draws[p] = draw;
         anyDrawn ||= draw !== undefined || unknownIds[p] !== undefined;
         const sev = resolved ? severity(resolved) : NO_RULE;
-        const level = effectiveLevel(f.level, f.kindFail === 1, sev);
+        const level = severity_effectiveLevel(f.level, f.kindFail === 1, sev);
         t.resolveProfile(p, resolved ? resolved[0] : -1, resolved ? resolved[1] : -1, priorityOf(sev, level));
     }
     const warned = new Set();
@@ -46243,7 +45921,7 @@ function finishRun(run, sink, source) {
         });
     }
     t.seal();
-    if (!isObject(run.skeleton))
+    if (!json_isObject(run.skeleton))
         return;
     const space = runSpace(run.skeleton);
     checkMessages(run, space, sink);
@@ -46263,7 +45941,7 @@ function checkMessages(run, space, sink) {
         const rule = t.profileRule(p) >= 0 ? run.ruleComponents[comp + 1].rules[t.profileRule(p)] : undefined;
         const component = comp >= 0 ? space.components.extensions[comp] : space.driver;
         resolves[p] =
-            resolveMessage(t.ruleIds[f.messageId], rule, isObject(component) ? component : undefined) !== undefined;
+            resolveMessage(t.ruleIds[f.messageId], rule, json_isObject(component) ? component : undefined) !== undefined;
         if (resolves[p])
             run.messagesById += t.profileSize(p);
         else
@@ -46293,7 +45971,7 @@ function checkReferences(run, space, sink, source) {
     const t = run.results;
     if (t.length === 0 || 'results' in run.skeleton)
         return;
-    const taxaLimit = Math.min(...[space.driver, ...space.components.extensions, ...space.components.taxonomies].map((c) => isObject(c) && Array.isArray(c.taxa) ? c.taxa.length : 0));
+    const taxaLimit = Math.min(...[space.driver, ...space.components.extensions, ...space.components.taxonomies].map((c) => json_isObject(c) && Array.isArray(c.taxa) ? c.taxa.length : 0));
     const otherLimit = (mask) => {
         let limit = Infinity;
         for (const a of references_RUN_ARRAYS) {
@@ -46319,7 +45997,7 @@ function checkReferences(run, space, sink, source) {
         if (!suspect)
             continue;
         const result = JSON.parse(source.read(t.start(i), t.byteLength(i)).toString('utf8'));
-        if (!isObject(result))
+        if (!json_isObject(result))
             continue;
         let found = 0;
         walkReferences(result, 'result', space, checkVisitor(space, (d) => (found++, report(d))), ['runs', run.index, 'results', i]);
@@ -46332,7 +46010,7 @@ function checkDocument(file, root, runs, runsIsArray, sink) {
     const doc = { ...root };
     if (runsIsArray) {
         // Results were validated one by one during the scan: the skeleton carries an empty array in their place.
-        doc.runs = runs.map((r) => isObject(r.skeleton) && !('results' in r.skeleton) && r.members.has('results')
+        doc.runs = runs.map((r) => json_isObject(r.skeleton) && !('results' in r.skeleton) && r.members.has('results')
             ? { ...r.skeleton, results: [] }
             : r.skeleton);
     }
@@ -46371,7 +46049,7 @@ function checkDocument(file, root, runs, runsIsArray, sink) {
         });
     }
     for (const r of runs) {
-        const driver = isObject(r.skeleton) && isObject(r.skeleton.tool) && isObject(r.skeleton.tool.driver)
+        const driver = json_isObject(r.skeleton) && json_isObject(r.skeleton.tool) && json_isObject(r.skeleton.tool.driver)
             ? r.skeleton.tool.driver
             : undefined;
         if (driver && typeof driver.name === 'string' && driver.name.trim() === '') {
@@ -46441,6 +46119,111 @@ function placeDiagnostics(file, source, pending, rootMembers, runs) {
         const at = offsets[i] === undefined ? undefined : positions.get(offsets[i]);
         return { ...rest, file, ...(at ? { line: at.line, column: at.column } : {}) };
     });
+}
+
+;// CONCATENATED MODULE: ./src/sarif/report.ts
+/** The trim report: what each limit dropped, per output run, as data and as text a person reads in a CI log. */
+
+function emptyDropped() {
+    return {
+        results: 0,
+        resultsForSize: 0,
+        locations: 0,
+        threadFlowLocations: 0,
+        tags: 0,
+        rules: 0,
+        extensions: 0,
+    };
+}
+function anyDropped(d) {
+    return Object.values(d).some((n) => n > 0);
+}
+/**
+ * Every kind of thing the trim drops, in the order reports list them: the one table the trim report, the job summary
+ * and the upload step's message read (a new limit that drops something adds its row here).
+ */
+const DROPPED_KINDS = [
+    { key: 'results', noun: 'result', why: 'beyond the top ranked', detail: 'the service keeps only those' },
+    {
+        key: 'resultsForSize',
+        noun: 'result',
+        why: 'to fit the compressed size limit',
+        detail: 'the lowest-ranked',
+    },
+    { key: 'locations', noun: 'location', why: 'beyond the per-result limit' },
+    { key: 'threadFlowLocations', noun: 'thread-flow location', why: 'beyond the per-result limit' },
+    { key: 'tags', noun: 'rule tag', why: 'beyond the per-rule limit' },
+    { key: 'rules', noun: 'rule', why: 'over the per-run limit', detail: 'those no kept result references' },
+    {
+        key: 'extensions',
+        noun: 'tool extension',
+        why: 'over the per-run limit',
+        detail: 'those no kept result references',
+    },
+];
+/** `2,000 results beyond the top ranked`, and with `detail`, `... (the service keeps only those)`. */
+function droppedText(kind, count, detail = false) {
+    const more = detail && kind.detail ? ` (${kind.detail})` : '';
+    return `${plural(count, kind.noun)} ${kind.why}${more}`;
+}
+/** What the engine repaired or rewrote in a run, one line each. */
+function repairLines(run) {
+    const lines = [];
+    const removed = {};
+    let remapped = 0;
+    for (const refs of [run.references, run.resultReferences]) {
+        if (!refs)
+            continue;
+        remapped += refs.remapped;
+        for (const [kind, count] of Object.entries(refs.removed))
+            removed[kind] = (removed[kind] ?? 0) + count;
+    }
+    const refs = (k) => plural(k, 'reference');
+    if (remapped > 0)
+        lines.push(`moved ${refs(remapped)} to follow the merge and trim`);
+    for (const [kind, count] of Object.entries(removed))
+        lines.push(`left out ${refs(count)} to ${kind} that point${count === 1 ? 's' : ''} at nothing (dangling, or dropped)`);
+    if (run.duplicatesRemoved)
+        lines.push(`removed ${formatCount(run.duplicatesRemoved)} repeated items of unique arrays`);
+    if (run.ruleIdsAdded)
+        lines.push(`added the ruleId of ${formatCount(run.ruleIdsAdded)} results that named their rule by index only`);
+    if (run.messagesRendered)
+        lines.push(`rendered ${formatCount(run.messagesRendered)} result messages given by id`);
+    for (const r of run.renamedBaseIds ?? [])
+        lines.push(`renamed uriBaseId "${r.from}" of ${r.file}#${r.run} to "${r.to}" (the merged runs define it differently)`);
+    return lines;
+}
+/** The report as text: one block per run, then one line per upload. */
+function formatReport(report) {
+    const lines = [];
+    for (const run of report.runs) {
+        const from = run.sources.map((s) => `${s.file}#${s.run}`).join(', ');
+        const category = run.category ? `, category "${run.category}"` : '';
+        const title = `run "${run.tool}"${category} (upload ${run.upload + 1}; from ${from})`;
+        if (!anyDropped(run.dropped) && run.sources.length === 1 && repairLines(run).length === 0) {
+            lines.push(`${title}: ${formatCount(run.resultsKept)} results, within every limit`);
+            continue;
+        }
+        lines.push(title);
+        if (run.sources.length > 1)
+            lines.push(`  merged ${run.sources.length} runs of the same tool and category`);
+        lines.push(`  results: ${formatCount(run.resultsKept)} kept of ${formatCount(run.resultsIn)}`);
+        for (const kind of DROPPED_KINDS) {
+            if (run.dropped[kind.key] > 0)
+                lines.push(`  dropped ${droppedText(kind, run.dropped[kind.key], true)}`);
+        }
+        if (run.highestDropped)
+            lines.push(`  highest severity among dropped results: ${run.highestDropped}`);
+        for (const line of repairLines(run))
+            lines.push(`  ${line}`);
+        if (!anyDropped(run.dropped))
+            lines.push('  nothing dropped: within every limit');
+    }
+    for (const u of report.uploads) {
+        lines.push(`upload ${u.index + 1}: ${u.runs} run(s), ${formatCount(u.results)} results, ${formatBytes(u.rawBytes)} SARIF, ` +
+            `${formatBytes(u.gzipBytes)} gzip, ${formatBytes(u.base64Bytes)} Base64`);
+    }
+    return lines.join('\n');
 }
 
 ;// CONCATENATED MODULE: ./src/sarif/unique.ts
@@ -46518,16 +46301,16 @@ function dedupeUniqueArrays(node, def, skip) {
                 removed += dedupeItems(value);
             if (child)
                 for (const item of value)
-                    if (isObject(item))
+                    if (json_isObject(item))
                         removed += dedupeUniqueArrays(item, child);
         }
         else if (flags & MAP) {
-            if (child && isObject(value))
+            if (child && json_isObject(value))
                 for (const item of Object.values(value))
-                    if (isObject(item))
+                    if (json_isObject(item))
                         removed += dedupeUniqueArrays(item, child);
         }
-        else if (child && isObject(value)) {
+        else if (child && json_isObject(value)) {
             removed += dedupeUniqueArrays(value, child);
         }
     }
@@ -46555,8 +46338,8 @@ function dedupeResultGraphs(result) {
     }
     result.graphs = kept;
     for (const t of json_arrayOf(result.graphTraversals)) {
-        const i = isObject(t) ? t.resultGraphIndex : undefined;
-        if (isObject(t) && typeof i === 'number' && Number.isInteger(i) && i >= 0 && i < to.length)
+        const i = json_isObject(t) ? t.resultGraphIndex : undefined;
+        if (json_isObject(t) && typeof i === 'number' && Number.isInteger(i) && i >= 0 && i < to.length)
             t.resultGraphIndex = to[i];
     }
     return graphs.length - kept.length;
@@ -46579,7 +46362,7 @@ function chainOf(bases, name, seen = []) {
         return `undefined ${JSON.stringify(name)}`;
     if (seen.includes(name))
         return `cycle ${JSON.stringify(name)}`;
-    if (!isObject(value) || typeof value.uriBaseId !== 'string')
+    if (!json_isObject(value) || typeof value.uriBaseId !== 'string')
         return canonicalJson(value);
     const parent = chainOf(bases, value.uriBaseId, [...seen, name]);
     return canonicalJson({ ...value, uriBaseId: parent });
@@ -46590,7 +46373,7 @@ function chainOf(bases, name, seen = []) {
  * same new name for every later run with the same chain.
  */
 function mergeBaseIds(runs) {
-    const ownBases = runs.map((s) => (isObject(s.originalUriBaseIds) ? s.originalUriBaseIds : {}));
+    const ownBases = runs.map((s) => (json_isObject(s.originalUriBaseIds) ? s.originalUriBaseIds : {}));
     const names = [...new Set(ownBases.flatMap((b) => Object.keys(b)))];
     const taken = new Set(names);
     const suffix = new Map();
@@ -46636,7 +46419,7 @@ function mergeBaseIds(runs) {
     return { ...(Object.keys(merged).length > 0 ? { bases: merged } : {}), renames, renamed };
 }
 function withParent(value, renames) {
-    if (!isObject(value) || typeof value.uriBaseId !== 'string')
+    if (!json_isObject(value) || typeof value.uriBaseId !== 'string')
         return value;
     const parent = renames.get(value.uriBaseId);
     return parent === undefined ? value : { ...value, uriBaseId: parent };
@@ -46681,8 +46464,8 @@ function componentIdentity(array, c) {
     return typeof key === 'string' ? key : undefined;
 }
 function driverOf(skeleton) {
-    const tool = isObject(skeleton.tool) ? skeleton.tool : {};
-    return isObject(tool.driver) ? tool.driver : {};
+    const tool = json_isObject(skeleton.tool) ? skeleton.tool : {};
+    return json_isObject(tool.driver) ? tool.driver : {};
 }
 /** The pointer of a component in its run. */
 function componentPointer(run, array, index) {
@@ -46742,14 +46525,14 @@ function mergeRuns(sources, counts) {
                 // Matched by id and occurrence: two rules of one id in one run stay two (results name each by index).
                 const occurrences = new Map();
                 json_arrayOf(object[a]).forEach((item, i) => {
-                    const id = isObject(item) && typeof item.id === 'string' ? item.id : undefined;
+                    const id = json_isObject(item) && typeof item.id === 'string' ? item.id : undefined;
                     const n = id === undefined ? 0 : (occurrences.get(id) ?? 0);
                     if (id !== undefined)
                         occurrences.set(id, n + 1);
                     const origin = { source, pointer: joinPointer(pointer, a, i) };
                     const added = target.descriptors[a].add(item, id === undefined ? undefined : `${n} ${id}`, origin);
                     d[a][i] = added.index;
-                    if (added.matched && isObject(item)) {
+                    if (added.matched && json_isObject(item)) {
                         const kept = target.descriptors[a].items[added.index];
                         matches.push({
                             what: a === 'rules' ? 'rule' : a === 'notifications' ? 'notification' : 'taxon',
@@ -46775,7 +46558,7 @@ function mergeRuns(sources, counts) {
         matchDescriptors(driver, space.driver, 'driver', componentPointer(run.index, 'driver', -1));
         for (const array of references_COMPONENT_ARRAYS)
             space.components[array].forEach((c, i) => {
-                if (!isObject(c))
+                if (!json_isObject(c))
                     return;
                 const key = componentKey({ array, index: i });
                 matchDescriptors(place(array, i, c), c, key, componentPointer(run.index, array, i));
@@ -46797,7 +46580,7 @@ function mergeRuns(sources, counts) {
     // the matched ones left out: compared below in the merged run's indices).
     sources.forEach(({ run }, i) => walkReferences(run.skeleton, 'run', spaces[i], remapVisitor(maps[i], counts), [], { skip: RESULTS }));
     const skeleton = { ...skeletons[0] };
-    const firstTool = isObject(skeleton.tool) ? skeleton.tool : {};
+    const firstTool = json_isObject(skeleton.tool) ? skeleton.tool : {};
     const finish = (c) => {
         const o = { ...c.object };
         for (const a of references_DESCRIPTOR_ARRAYS) {
@@ -46931,7 +46714,7 @@ const DECIDES_ALERTS = [
 function get(o, path) {
     let v = o;
     for (const p of path)
-        v = isObject(v) ? v[p] : undefined;
+        v = json_isObject(v) ? v[p] : undefined;
     return v;
 }
 /** Tags compare as sets: the same tags in another order decide nothing differently. */
@@ -46951,7 +46734,7 @@ function differences(a, b, component) {
         const y = b[k];
         if (canonicalJson(x) === canonicalJson(y))
             continue;
-        if (isObject(x) && isObject(y)) {
+        if (json_isObject(x) && json_isObject(y)) {
             for (const k2 of new Set([...Object.keys(x), ...Object.keys(y)]))
                 if (canonicalJson(x[k2]) !== canonicalJson(y[k2]))
                     out.push([k, k2]);
@@ -47056,10 +46839,10 @@ const ITEM_DEFINITION = {
 };
 /** The item with its index of itself left out: two copies of one item differ only there. */
 function withoutSelfIndex(array, item) {
-    if (!isObject(item))
+    if (!json_isObject(item))
         return item;
     if (array === 'artifacts') {
-        if (!isObject(item.location) || !('index' in item.location))
+        if (!json_isObject(item.location) || !('index' in item.location))
             return item;
         const { index: _i, ...location } = item.location;
         return { ...item, location };
@@ -47089,7 +46872,7 @@ function representativeVisitor(reps) {
 }
 /** Whether an item holds any reference: a walk that changes nothing and notes what it meets. */
 function holdsAny(item, definition, space) {
-    if (!isObject(item))
+    if (!json_isObject(item))
         return false;
     let met = false;
     const note = (_, v) => {
@@ -47112,7 +46895,7 @@ function componentByKey(space, key) {
         return space.driver;
     const [array, index] = key.split('/');
     const c = space.components[array]?.[Number(index)];
-    return isObject(c) ? c : undefined;
+    return json_isObject(c) ? c : undefined;
 }
 /**
  * Settle every unique array of the run `skeleton` (described by `space`) into `final`, whose maps already give each
@@ -47167,7 +46950,7 @@ function settleArrays(skeleton, space, final) {
                     return;
                 if (pass > 0 && holdsReferences[gi][i]) {
                     const copy = structuredClone(withoutSelfIndex(g.array, item));
-                    if (isObject(copy))
+                    if (json_isObject(copy))
                         walkReferences(copy, ITEM_DEFINITION[g.array], space, visitor);
                     keys[gi][i] = canonicalJson(copy);
                 }
@@ -47219,7 +47002,7 @@ function applyToArrays(skeleton, space, final) {
             if (Array.isArray(component[a]))
                 component[a] = compact(component[a], d[a]);
     }
-    const tool = isObject(skeleton.tool) ? skeleton.tool : undefined;
+    const tool = json_isObject(skeleton.tool) ? skeleton.tool : undefined;
     if (tool && Array.isArray(tool.extensions))
         tool.extensions = compact(tool.extensions, final.components.extensions);
     for (const a of ['taxonomies', 'policies', 'translations'])
@@ -47250,6 +47033,7 @@ function applyToArrays(skeleton, space, final) {
  * 64-bit arithmetic is done on four 16-bit limbs in int32 (see lineHashes): linear, and
  * allocation-free per character.
  */
+
 
 
 
@@ -47510,7 +47294,7 @@ function addUnchecked(result, pointer, run, ctx) {
         return [];
     if (startLine > hashes.length) {
         throw new Skip(`line:${target.file}`, `${physPtr}/region/startLine`, `cannot compute primaryLocationLineHash: startLine ${startLine} is beyond the end of ${target.label} ` +
-            `(${hashes.length} line${hashes.length === 1 ? '' : 's'}, counting the one after the final newline); ` +
+            `(${plural(hashes.length, 'line')}, counting the one after the final newline); ` +
             'further out-of-range results in this file are not reported', `the checked-out ${target.label} differs from the analyzed one; ${HINT_CHECKOUT}`);
     }
     const value = hashes[startLine - 1];
@@ -47535,7 +47319,7 @@ function resolveTarget(artifactLocation, alPtr, run, ctx) {
         const artLoc = isObj(art) ? art.location : undefined;
         if (!isObj(artLoc) || typeof artLoc.uri !== 'string') {
             throw new Skip(`index:${runId(run)}:${fingerprint_show(index)}`, ptr, `cannot compute primaryLocationLineHash: artifactLocation.index ${fingerprint_show(index)} does not name an entry of ` +
-                `run.artifacts with a location.uri (the run has ${artifacts.length} artifact${artifacts.length === 1 ? '' : 's'})`, 'make the index point at the artifact of the file, or give artifactLocation.uri directly');
+                `run.artifacts with a location.uri (the run has ${plural(artifacts.length, 'artifact')})`, 'make the index point at the artifact of the file, or give artifactLocation.uri directly');
         }
         uri = artLoc.uri;
         uriBaseId = artLoc.uriBaseId ?? uriBaseId;
@@ -47769,12 +47553,6 @@ function describeFsError(e) {
 }
 
 ;// CONCATENATED MODULE: ./src/sarif/output-gate.ts
-/**
- * The output gate: before anything is encoded, each run the engine wrote is checked by the engine itself — its run
- * data (when the plan changed it) and every result it rewrote against the schema, every reference it moved against
- * the arrays it points into, and the results it copied byte for byte against the facts pass 1 recorded of them. A failure is a bug in the engine, not in
- * the input: it stops the command, and nothing is written or uploaded.
- */
 
 
 
@@ -48361,13 +48139,13 @@ function ruleIdToAdd(source, i) {
 /** message.text from the message string its id names (pass 1 checked that it resolves). */
 function renderById(result, source, space, i) {
     const message = result.message;
-    if (!isObject(message) || typeof message.id !== 'string')
+    if (!json_isObject(message) || typeof message.id !== 'string')
         return;
     const t = source.results;
     const comp = t.resolvedComponent(i);
     const rule = t.resolvedRule(i) >= 0 ? source.ruleComponents[comp + 1].rules[t.resolvedRule(i)] : undefined;
     const component = comp >= 0 ? space.components.extensions[comp] : space.driver;
-    const template = resolveMessage(message.id, rule, isObject(component) ? component : undefined);
+    const template = resolveMessage(message.id, rule, json_isObject(component) ? component : undefined);
     if (template === undefined)
         return;
     message.text = renderMessage(template, Array.isArray(message.arguments) ? message.arguments : undefined);
@@ -48382,13 +48160,13 @@ function trimThreadFlows(result, limit) {
         return 0;
     const all = [];
     for (const cf of result.codeFlows) {
-        if (!isObject(cf) || !Array.isArray(cf.threadFlows))
+        if (!json_isObject(cf) || !Array.isArray(cf.threadFlows))
             continue;
         for (const tf of cf.threadFlows) {
-            if (!isObject(tf) || !Array.isArray(tf.locations))
+            if (!json_isObject(tf) || !Array.isArray(tf.locations))
                 continue;
             tf.locations.forEach((l, i) => {
-                const imp = isObject(l) && typeof l.importance === 'string' ? (rewrite_IMPORTANCE[l.importance] ?? 1) : 1;
+                const imp = json_isObject(l) && typeof l.importance === 'string' ? (rewrite_IMPORTANCE[l.importance] ?? 1) : 1;
                 all.push({ tf, i, importance: imp, order: all.length });
             });
         }
@@ -48404,10 +48182,10 @@ function trimThreadFlows(result, limit) {
         s.add(e.i);
     }
     const codeFlows = result.codeFlows.filter((cf) => {
-        if (!isObject(cf) || !Array.isArray(cf.threadFlows))
+        if (!json_isObject(cf) || !Array.isArray(cf.threadFlows))
             return true;
         cf.threadFlows = cf.threadFlows.filter((tf) => {
-            if (!isObject(tf) || !Array.isArray(tf.locations))
+            if (!json_isObject(tf) || !Array.isArray(tf.locations))
                 return true;
             const s = keep.get(tf);
             if (!s)
@@ -48438,15 +48216,15 @@ function trimThreadFlows(result, limit) {
 
 
 /** The category the service derives from automationDetails.id: up to and including the last '/'. */
-function categoryOf(automationId) {
+function plan_categoryOf(automationId) {
     if (typeof automationId !== 'string')
         return '';
     const slash = automationId.lastIndexOf('/');
     return slash < 0 ? automationId : automationId.slice(0, slash + 1);
 }
 function plan_driverOf(skeleton) {
-    const tool = isObject(skeleton.tool) ? skeleton.tool : {};
-    return isObject(tool.driver) ? tool.driver : {};
+    const tool = json_isObject(skeleton.tool) ? skeleton.tool : {};
+    return json_isObject(tool.driver) ? tool.driver : {};
 }
 function planUploads(logs, options) {
     const { limits } = options;
@@ -48455,12 +48233,12 @@ function planUploads(logs, options) {
     const firstRunOfKey = new Map();
     for (const log of logs) {
         for (const run of log.runs) {
-            if (!isObject(run.skeleton))
+            if (!json_isObject(run.skeleton))
                 continue;
             if (options.category !== undefined)
                 applyCategory(run.skeleton, options.category);
             const tool = String(plan_driverOf(run.skeleton).name ?? '');
-            const category = categoryOf(isObject(run.skeleton.automationDetails) ? run.skeleton.automationDetails.id : undefined);
+            const category = plan_categoryOf(json_isObject(run.skeleton.automationDetails) ? run.skeleton.automationDetails.id : undefined);
             const key = JSON.stringify([tool, category]);
             const first = firstRunOfKey.get(key);
             if (first && first.file === log.file) {
@@ -48504,14 +48282,14 @@ function planUploads(logs, options) {
 }
 function applyCategory(skeleton, category) {
     const id = category.endsWith('/') ? category : `${category}/`;
-    const details = isObject(skeleton.automationDetails) ? skeleton.automationDetails : {};
+    const details = json_isObject(skeleton.automationDetails) ? skeleton.automationDetails : {};
     skeleton.automationDetails = { ...details, id };
 }
 /** Merge the sources of one tool and category into one output run, then apply the per-run limits. */
 function buildRun(sources, limits, diagnostics) {
     const first = sources[0].run.skeleton;
     const tool = String(plan_driverOf(first).name ?? '');
-    const category = categoryOf(isObject(first.automationDetails) ? first.automationDetails.id : undefined);
+    const category = plan_categoryOf(json_isObject(first.automationDetails) ? first.automationDetails.id : undefined);
     const dropped = emptyDropped();
     const references = emptyCounts();
     const merged = sources.length === 1
@@ -48634,7 +48412,7 @@ function changedKinds(m) {
  */
 function trimRules(space, final, sources, toMerged, kept, limits, dropped) {
     const exts = space.components.extensions;
-    const ruleCount = (c) => (isObject(c) ? json_arrayOf(c.rules).length : 0);
+    const ruleCount = (c) => (json_isObject(c) ? json_arrayOf(c.rules).length : 0);
     const totalRules = ruleCount(space.driver) + exts.reduce((n, e) => n + ruleCount(e), 0);
     const tooManyRules = totalRules > limits.rulesPerRun;
     const tooManyExtensions = exts.length > limits.extensionsPerRun;
@@ -48685,14 +48463,14 @@ function trimRules(space, final, sources, toMerged, kept, limits, dropped) {
 const SECURITY_TAG = /security|cwe|owasp|cve|vulnerab|injection|xss|crypto/i;
 /** Keep at most `limit` tags per rule, security-related ones first, in their original order. */
 function trimTags(skeleton, limit) {
-    const tool = isObject(skeleton.tool) ? skeleton.tool : {};
+    const tool = json_isObject(skeleton.tool) ? skeleton.tool : {};
     const components = [tool.driver, ...json_arrayOf(tool.extensions)];
     let dropped = 0;
     for (const c of components) {
-        if (!isObject(c))
+        if (!json_isObject(c))
             continue;
         for (const rule of json_arrayOf(c.rules)) {
-            if (!isObject(rule) || !isObject(rule.properties) || !Array.isArray(rule.properties.tags))
+            if (!json_isObject(rule) || !json_isObject(rule.properties) || !Array.isArray(rule.properties.tags))
                 continue;
             const tags = rule.properties.tags;
             if (tags.length <= limit)
@@ -48711,7 +48489,6 @@ function trimTags(skeleton, limit) {
  * The engine end to end, without any network: find → read and validate → plan (rank, merge, trim) → rewrite and
  * gzip → Base64. One plain async function; the CLI and the workflow steps are shells around it.
  */
-
 
 
 
@@ -48818,7 +48595,7 @@ async function checkInputs(inputs, options, files, later, pools) {
         }
         let log;
         try {
-            log = await readLog(name, input.source, {
+            log = await read_log_readLog(name, input.source, {
                 maxDiagnostics: options.maxDiagnostics,
                 workers: options.workers,
                 store,
@@ -48869,7 +48646,7 @@ async function checkInputs(inputs, options, files, later, pools) {
     // descriptor, its inflated copy) once every run of it is written.
     const unwritten = new Map();
     for (const log of logs) {
-        const planned = log.runs.filter((r) => isObject(r.skeleton)).length;
+        const planned = log.runs.filter((r) => json_isObject(r.skeleton)).length;
         if (planned > 0)
             unwritten.set(log, planned);
         else
@@ -49028,6 +48805,341 @@ function shrink(runs, size, limit) {
     return true;
 }
 
+;// CONCATENATED MODULE: ./src/sarif/read-upload.ts
+/**
+ * Pass 1 as the service runs it on an upload (the emulator's processing): one document in memory, read and validated
+ * exactly as `check` reads an input, then offered run by run with what the service caps and what becomes an alert —
+ * counts, the most severe results, and each result with its rule and effective level. The emulator needs nothing
+ * else of the engine's internals.
+ */
+
+
+
+
+
+/** Read and validate an uploaded document (`file` names it in diagnostics); at most `maxErrors` errors are kept. */
+async function readUpload(sarif, file = 'upload.sarif', maxErrors = 20) {
+    const log = await readLog(file, memorySource(sarif), { maxDiagnostics: maxErrors, workers: 0 });
+    if (log.errorCount > 0)
+        return { ok: false, errors: log.diagnostics.filter((d) => d.severity === 'error') };
+    return {
+        ok: true,
+        runs: log.runs.map((run) => uploadedRun(run, (start, length) => log.source.read(start, length))),
+    };
+}
+function uploadedRun(run, read) {
+    const t = run.results;
+    const tool = run.skeleton.tool;
+    const details = run.skeleton.automationDetails;
+    const ruleOf = (component, index) => index < 0 ? undefined : run.ruleComponents[component + 1]?.rules[index];
+    return {
+        index: run.index,
+        skeleton: run.skeleton,
+        driver: isObject(tool) && isObject(tool.driver) ? tool.driver : {},
+        category: categoryOf(isObject(details) ? details.id : undefined),
+        resultCount: t.length,
+        rules: run.ruleComponents.flatMap((c) => c.rules),
+        extensionCount: run.ruleComponents.length - 1,
+        locations: (i) => t.locations(i),
+        threadFlowLocations: (i) => t.threadFlowLocations(i),
+        top(n) {
+            const order = Array.from({ length: t.length }, (_, i) => i).sort((a, b) => t.rank(b) - t.rank(a));
+            return order.slice(0, n).sort((a, b) => a - b);
+        },
+        result(i) {
+            const json = JSON.parse(read(t.start(i), t.byteLength(i)).toString('utf8'));
+            const rule = ruleOf(t.resolvedComponent(i), t.resolvedRule(i));
+            return {
+                json,
+                ruleId: t.ruleId(i) ?? (typeof rule?.id === 'string' ? rule.id : undefined),
+                rule,
+                level: levelName(effectiveLevel(t.level(i), t.kindFail(i), ruleSeverity(rule))),
+            };
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/sarif/index.ts
+/**
+ * The engine's only door: what code outside `src/sarif/` may use. Everything else in this folder is the engine's own
+ * business and may change shape freely (ESLint refuses deep imports from outside; tests and benchmarks may reach in,
+ * as they measure internals). This file only re-exports.
+ *
+ * - `check`: find, read, validate, rank, trim, fingerprint and encode SARIF inputs for upload;
+ * - diagnostics: what is wrong with an input, and the one-line form people read;
+ * - the trim report and its text;
+ * - the service's documented limits;
+ * - `readUpload`: pass 1 as the service runs it on an uploaded document (the emulator's processing);
+ * - the severity model and JSON helpers that readers of an upload need.
+ */
+
+
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/summary/alert-model.ts
+/** Security severities, most severe first (the rule's security-severity score, bucketed by the service). */
+const SECURITY_SEVERITIES = ['critical', 'high', 'medium', 'low'];
+/** Levels (the rule's SARIF level), most severe first. */
+const alert_model_LEVELS = ['error', 'warning', 'note'];
+/** One severity per alert: its security severity when it has one, else its level. Most severe first. */
+const SEVERITY_ORDER = [...SECURITY_SEVERITIES, ...alert_model_LEVELS, 'none'];
+/** fail-on-severity: none, a level (compared with the rule's level) or a security severity. */
+const FAIL_ON_VALUES = [
+    'none',
+    'note',
+    'warning',
+    'error',
+    'low',
+    'medium',
+    'high',
+    'critical',
+];
+const securityOf = (a) => SECURITY_SEVERITIES.find((s) => s === a.rule.security_severity_level) ?? null;
+const levelOf = (a) => alert_model_LEVELS.find((l) => l === a.rule.severity) ?? 'none';
+/** The alert's one severity: its security severity when it has one, else its level. */
+function severityOf(a) {
+    return securityOf(a) ?? levelOf(a);
+}
+const securityRank = (s) => s ? SECURITY_SEVERITIES.length - SECURITY_SEVERITIES.indexOf(s) : 0;
+const levelRank = (l) => (l === 'none' ? 0 : alert_model_LEVELS.length - alert_model_LEVELS.indexOf(l));
+/** Most severe first: security severity, then level, then the older alert. */
+function compareAlerts(a, b) {
+    return (securityRank(securityOf(b)) - securityRank(securityOf(a)) ||
+        levelRank(levelOf(b)) - levelRank(levelOf(a)) ||
+        a.number - b.number);
+}
+/**
+ * At or above fail-on-severity: a security severity (low … critical) is compared with the alert's security severity
+ * (an alert without one never matches); a level (note, warning, error) with its level, whatever its security
+ * severity; none never matches.
+ */
+function meetsThreshold(a, threshold) {
+    if (threshold === 'none')
+        return false;
+    if (alert_model_LEVELS.includes(threshold))
+        return levelRank(levelOf(a)) >= levelRank(threshold);
+    return securityRank(securityOf(a)) >= securityRank(threshold);
+}
+/** "security severity high or higher", "level warning or higher". */
+function thresholdWords(threshold) {
+    return `${alert_model_LEVELS.includes(threshold) ? 'level' : 'security severity'} ${threshold} or higher`;
+}
+const zeroCounts = () => Object.fromEntries(SEVERITY_ORDER.map((s) => [s, 0]));
+function toAlertRow(a) {
+    const instance = a.most_recent_instance;
+    const loc = instance?.location;
+    return {
+        number: a.number,
+        severity: severityOf(a),
+        securitySeverity: securityOf(a),
+        level: levelOf(a),
+        ruleId: a.rule.id,
+        ruleDescription: a.rule.description || a.rule.name || a.rule.id,
+        tool: a.tool.name,
+        category: instance?.category ?? '',
+        path: loc?.path || null,
+        startLine: loc?.start_line ?? null,
+        endLine: loc?.end_line ?? null,
+        startColumn: loc?.start_column ?? null,
+        endColumn: loc?.end_column ?? null,
+        message: instance?.message?.text ?? '',
+        url: a.html_url,
+        ...(a.repository ? { repository: a.repository.full_name } : {}),
+    };
+}
+/** Where an alert is: `path:line`, `path:start-end`, prefixed by `owner/name: ` in organization listings. */
+function where(row) {
+    if (!row.path)
+        return '(no location)';
+    const lines = row.startLine
+        ? `:${row.startLine}${row.endLine && row.endLine !== row.startLine ? `-${row.endLine}` : ''}`
+        : '';
+    return `${row.repository ? `${row.repository}: ` : ''}${row.path}${lines}`;
+}
+
+;// CONCATENATED MODULE: ./src/steps/upload-options.ts
+/**
+ * The upload step's settings as values: the choices (on-trim, on-processing-timeout, fail-on-severity,
+ * annotations), the defaults, and the spec's upload ref and commit SHA formats. The action entry and the CLI command
+ * parse them with the input kit (src/inputs.ts), naming each setting the way their users wrote it.
+ */
+
+
+
+const TRIM_POLICIES = ['report', 'warn', 'fail'];
+const TIMEOUT_POLICIES = ['warn', 'fail'];
+/** The same values as the alerts step's fail-on-severity. */
+const SEVERITY_THRESHOLDS = FAIL_ON_VALUES;
+const ANNOTATION_POLICIES = ['failing', 'new', 'none'];
+const upload_options_DEFAULTS = {
+    annotations: 'failing',
+    sarif: 'results',
+    waitForProcessing: true,
+    processingTimeoutSeconds: 300,
+    onTrim: 'warn',
+    onProcessingTimeout: 'fail',
+    failOnSeverity: 'none',
+    shrinkToFit: true,
+};
+/** Problems with the ref and commit, each naming the setting and the accepted forms; empty when both are fine. */
+function refProblems(ref, sha, labels) {
+    const problems = [];
+    if (!UPLOAD_REF.test(ref)) {
+        const branch = /^[^\s/][^\s]*$/.test(ref) && !ref.startsWith('refs/');
+        problems.push({
+            message: ref === ''
+                ? `${labels.ref} is missing`
+                : `${labels.ref} "${ref}" is not a ref the service accepts for an upload`,
+            hint: branch ? `Write the full ref: refs/heads/${ref}.` : `Use ${UPLOAD_REF_FORMS}.`,
+        });
+    }
+    if (!COMMIT_SHA.test(sha)) {
+        problems.push({
+            message: sha === ''
+                ? `${labels.sha} is missing`
+                : `${labels.sha} "${sha}" is not a full commit SHA (${COMMIT_SHA_FORM})`,
+            hint: 'Give the full SHA of the analysed commit, as `git rev-parse HEAD` prints it.',
+        });
+    }
+    return problems;
+}
+/** Throw one UserError listing every problem with the ref and commit. */
+function checkRefAndSha(ref, sha, labels) {
+    const problems = refProblems(ref, sha, labels);
+    if (problems.length === 0)
+        return;
+    throw new errors_UserError(problems.map((p) => p.message).join('; '), problems.map((p) => p.hint).join(' '), 2);
+}
+
+;// CONCATENATED MODULE: ./src/summary/markdown.ts
+/**
+ * Markdown for job summaries, in one place: text from outside (alert messages, rule names, paths) can never become
+ * markup or a link, links go only to http(s) URLs, numbers have one format (src/format.ts), and tables always have their header.
+ */
+
+/**
+ * Text safe inside a line of Markdown, table cells included: HTML escaped, the characters that make emphasis, code,
+ * links, strikethrough or cell breaks escaped (a link needs `[`, so `(` is left alone), on one line.
+ */
+function markdown_text(value, max = 200) {
+    let s = value === null || value === undefined ? '' : String(value).replace(/\s+/g, ' ').trim();
+    if (s.length > max)
+        s = `${s.slice(0, max - 1)}…`;
+    return s
+        .replace(/([\\`*_[\]|~])/g, '\\$1')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;');
+}
+/** Inline code: no markup inside a code span, but pipes and backticks would still break it. */
+function code(value, max = 200) {
+    let s = String(value).replace(/[\r\n]+/g, ' ');
+    if (s.length > max)
+        s = `${s.slice(0, max - 1)}…`;
+    return `\`${s.replace(/`/g, "'").replace(/\|/g, '\\|')}\``;
+}
+/** A link when the URL is http(s); the text alone otherwise. The label is escaped text. */
+function markdown_link(label, url) {
+    const shown = markdown_text(label);
+    const safe = (u) => u.replace(/[()\s<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+    return url && /^https?:\/\//i.test(url) ? `[${shown}](${safe(url)})` : shown;
+}
+/** A table; cells are given already escaped (text(), code(), link()). Headers are required and never empty. */
+function table(headers, rows, align = []) {
+    if (headers.length === 0 || headers.some((h) => h.trim() === ''))
+        throw new Error('a Markdown table needs a header for every column');
+    return [
+        `| ${headers.map((h) => markdown_text(h)).join(' | ')} |`,
+        `| ${headers.map((_, i) => (align[i] === 'right' ? '---:' : '---')).join(' | ')} |`,
+        ...rows.map((r) => `| ${r.join(' | ')} |`),
+    ].join('\n');
+}
+// One family: every step's summary starts with the same heading and status line, marks success and failure the
+// same way, shows severities in the same table and picture, and the same number of alerts.
+/** The one success, failure and warning mark of every summary (emoji, not GitHub shortcodes, so they show anywhere). */
+const MARK = { ok: '✅', failed: '❌', warning: '⚠️' };
+/** Rows of every "most severe alerts" table (the alerts step's `top` default, the upload step's). */
+const TOP_ALERTS = 10;
+/** A step's heading and its one status line: `### Pages deployment` then `✅ deployed to …`. */
+function stepHeading(title, ok, line) {
+    return `### ${markdown_text(title)}\n\n${ok ? MARK.ok : MARK.failed} ${line}\n`;
+}
+/** A failed step's whole summary: its heading and the failure (message, then hint) as text. */
+function failureSummary(title, message) {
+    return stepHeading(title, false, markdown_text(message, 1000));
+}
+/**
+ * Counts by severity, in the one layout of every summary: a first column naming the row, one right-aligned
+ * column per severity that has alerts in any row (in `order`, most severe first), and a total. Rows whose counts
+ * equal the row above are left out (all listed alerts are open: one row).
+ */
+function severityTable(order, rows) {
+    const shown = order.filter((s) => rows.some((r) => (r.counts[s] ?? 0) > 0));
+    const distinct = rows.filter((r, i) => i === 0 || order.some((s) => (r.counts[s] ?? 0) !== (rows[i - 1].counts[s] ?? 0)));
+    const total = (c) => order.reduce((t, s) => t + (c[s] ?? 0), 0);
+    return table(['alerts', ...shown, 'total'], distinct.map((r) => [
+        markdown_text(r.label),
+        ...shown.map((s) => formatCount(r.counts[s] ?? 0)),
+        formatCount(total(r.counts)),
+    ]), ['left', ...shown.map(() => 'right'), 'right']);
+}
+/** A label inside a Mermaid string: no quotes, brackets or line breaks can end it. */
+const mermaidLabel = (s) => s.replace(/["\r\n[\]`]/g, ' ').slice(0, 60);
+/** A colour per severity, most severe darkest red; levels in the colours of the service's own level icons. */
+const SEVERITY_COLOURS = {
+    critical: '#8b0000',
+    high: '#d1242f',
+    medium: '#fb8500',
+    low: '#d4a72c',
+    error: '#cf222e',
+    warning: '#bc4c00',
+    note: '#0969da',
+    none: '#6e7781',
+};
+/**
+ * A pie of counts by severity, each slice in its severity's colour (GitHub renders ```mermaid blocks in job
+ * summaries, issues and READMEs; it strips inline SVG), or '' when there is nothing to draw. Mermaid colours slices
+ * in the order they are declared (pie1, pie2, …), and only its `base` theme takes colours.
+ */
+function severityPie(title, order, counts) {
+    const slices = order.filter((s) => (counts[s] ?? 0) > 0);
+    if (slices.length === 0)
+        return '';
+    const colours = Object.fromEntries(slices.map((s, i) => [`pie${i + 1}`, SEVERITY_COLOURS[s] ?? '#6e7781']));
+    const init = {
+        theme: 'base',
+        themeVariables: { ...colours, pieStrokeColor: '#ffffff', pieOuterStrokeWidth: '1px' },
+    };
+    return [
+        '```mermaid',
+        `%%{init: ${JSON.stringify(init)}}%%`,
+        `pie showData title ${mermaidLabel(title)}`,
+        ...slices.map((s) => `    "${mermaidLabel(s)}" : ${counts[s]}`),
+        '```',
+    ].join('\n');
+}
+/** Bars of what a trim kept and dropped (results), or '' when nothing was dropped. */
+function keptDroppedChart(kept, dropped) {
+    if (dropped <= 0)
+        return '';
+    return [
+        '```mermaid',
+        `%%{init: ${JSON.stringify({ theme: 'base', themeVariables: { xyChart: { plotColorPalette: '#0969da' } } })}}%%`,
+        'xychart-beta horizontal',
+        '    title "Results kept and dropped by the trim"',
+        '    x-axis ["kept", "dropped"]',
+        // From 0: Mermaid would start the axis near the smaller bar, which then looks like nothing.
+        `    y-axis "results" 0 --> ${Math.max(kept, dropped)}`,
+        `    bar [${kept}, ${dropped}]`,
+        '```',
+    ].join('\n');
+}
+
 ;// CONCATENATED MODULE: ./src/steps/upload-alerts.ts
 /**
  * The alert summary after an upload: the repository's open alerts on the uploaded ref, narrowed to the tools and
@@ -49120,12 +49232,12 @@ async function summarizeUploadAlerts(api, repo, ref, scope, options) {
  * client's retries is noted and polling goes on; any other error stops polling that upload.
  */
 
+
 /** Waits as multiples of the minimum interval: 1, 1, 2, 3, 5, 5, ... (capped at the maximum). */
 const STEPS = [1, 1, 2, 3, 5];
 function pollInterval(attempt, minMs, maxMs) {
     return Math.min(maxMs, minMs * STEPS[Math.min(attempt, STEPS.length - 1)]);
 }
-const upload_poll_seconds = (ms) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
 async function pollProcessing(api, repo, sarifIds, settings, clock, logger) {
     const minMs = Math.max(1, settings.minIntervalMs ?? 1_000);
     const maxMs = Math.max(minMs, settings.maxIntervalMs ?? 5_000);
@@ -49163,7 +49275,7 @@ async function pollProcessing(api, repo, sarifIds, settings, clock, logger) {
                 r.analysesUrl = status.analyses_url ?? null;
                 r.note = undefined;
                 s.nextAt = Infinity;
-                logger.info(`upload ${r.sarifId}: processing ${r.status} after ${upload_poll_seconds(r.elapsedMs)}`);
+                logger.info(`upload ${r.sarifId}: processing ${r.status} after ${formatDuration(r.elapsedMs)}`);
                 return {};
             }
             schedule(s, t);
@@ -49259,7 +49371,6 @@ async function pollProcessing(api, repo, sarifIds, settings, clock, logger) {
 
 
 
-
 const ACTION_SETTING_NAMES = {
     onTrim: 'on-trim',
     allowEmpty: 'allow-empty to true',
@@ -49268,7 +49379,6 @@ const ACTION_SETTING_NAMES = {
     processingTimeout: 'processing-timeout',
     noWait: 'wait-for-processing is false',
 };
-const upload_sarif_seconds = (ms) => `${Number((ms / 1000).toFixed(1))} s`;
 async function uploadSarif(params, context) {
     const { api } = context;
     const clock = context.clock ?? api.clock;
@@ -49438,7 +49548,7 @@ async function uploadSarif(params, context) {
         return finish();
     }
     t = clock.now();
-    log.info(`waiting for processing (at most ${upload_sarif_seconds(timeoutMs)})`);
+    log.info(`waiting for processing (at most ${formatDuration(timeoutMs)})`);
     const results = await pollProcessing(api, repo, sent.map((r) => r.sarifId), { timeoutMs, ...context.poll, signal }, clock, log);
     outcome.timings.processingMs = clock.now() - t;
     sent.forEach((r, i) => (r.processing = results[i]));
@@ -49549,22 +49659,12 @@ function failInvalid(outcome, checked) {
 }
 /** Besides results: the other limits that dropped something. */
 function droppedParts(report, resultsDropped, resultsKept) {
-    const total = { locations: 0, threadFlowLocations: 0, tags: 0, rules: 0, extensions: 0 };
-    for (const r of report.runs)
-        for (const k of Object.keys(total))
-            total[k] += r.dropped[k];
-    const words = {
-        locations: 'location',
-        threadFlowLocations: 'thread-flow location',
-        tags: 'rule tag',
-        rules: 'rule',
-        extensions: 'tool extension',
-    };
-    const parts = Object.keys(total)
-        .filter((k) => total[k] > 0)
-        .map((k) => plural(total[k], words[k]));
+    const parts = DROPPED_KINDS.filter((k) => k.key !== 'results' && k.key !== 'resultsForSize')
+        .map((k) => ({ k, total: report.runs.reduce((n, r) => n + r.dropped[k.key], 0) }))
+        .filter(({ total }) => total > 0)
+        .map(({ k, total }) => plural(total, k.noun));
     if (resultsDropped > 0)
-        parts.unshift(`${plural(resultsDropped, 'result')} (the lowest-ranked; ${count(resultsKept)} kept)`);
+        parts.unshift(`${plural(resultsDropped, 'result')} (the lowest-ranked; ${formatCount(resultsKept)} kept)`);
     return parts.join(', ');
 }
 function uploadHint(err) {
@@ -49595,7 +49695,7 @@ function judgeProcessing(outcome, sent, onTimeout, timeoutMs, names) {
         }
         else if (p.status === 'pending') {
             pending = true;
-            const message = `processing of ${label(r)} did not finish within ${upload_sarif_seconds(timeoutMs)}${p.note ? ` (${p.note})` : ''}`;
+            const message = `processing of ${label(r)} did not finish within ${formatDuration(timeoutMs)}${p.note ? ` (${p.note})` : ''}`;
             if (onTimeout === 'fail') {
                 outcome.failures.push({
                     message: `${message}; ${names.onProcessingTimeout} is fail`,
@@ -49639,13 +49739,14 @@ function annotationOf(row, failsTheStep) {
  */
 
 
+
 function topAlertsTable(rows, open) {
     if (rows.length === 0)
         return '';
     const more = open - rows.length;
     const withNew = rows.some((r) => r.isNew !== undefined);
     return [
-        `**Most severe open alerts**${more > 0 ? ` (top ${count(rows.length)} of ${count(open)})` : ''}`,
+        `**Most severe open alerts**${more > 0 ? ` (top ${formatCount(rows.length)} of ${formatCount(open)})` : ''}`,
         '',
         table(['severity', 'alert', 'rule', 'location', 'tool', 'message', ...(withNew ? ['new'] : [])], rows.map((t) => [
             t.severity,
@@ -49671,19 +49772,8 @@ function topAlertsTable(rows, open) {
 
 
 
-const upload_summary_n = count;
-const secs = (ms) => `${Number((ms / 1000).toFixed(1))} s`;
 /** Safe inside a Markdown table cell (kept under this name for the action's failure annotations). */
 const cell = markdown_text;
-const DROPPED_WORDS = [
-    ['results', 'results beyond the top ranked'],
-    ['resultsForSize', 'results to fit 10 MB'],
-    ['locations', 'locations'],
-    ['threadFlowLocations', 'thread-flow locations'],
-    ['tags', 'rule tags'],
-    ['rules', 'rules'],
-    ['extensions', 'extensions'],
-];
 function markdownSummary(o) {
     const parts = [];
     parts.push(`## SARIF upload: ${o.ok ? `${MARK.ok} passed` : `${MARK.failed} failed`}`);
@@ -49703,33 +49793,33 @@ function markdownSummary(o) {
     parts.push(table(['file', 'size', 'runs', 'results', 'errors', 'warnings'], o.inputs.map((i) => [
         code(i.file),
         formatBytes(i.bytes),
-        upload_summary_n(i.runs),
-        upload_summary_n(i.results),
-        upload_summary_n(i.errors),
-        upload_summary_n(i.warnings),
+        formatCount(i.runs),
+        formatCount(i.results),
+        formatCount(i.errors),
+        formatCount(i.warnings),
     ])));
     const errors = o.diagnostics.filter((d) => d.severity === 'error');
     if (errors.length > 0) {
         const shown = errors.slice(0, 20).map((d) => formatDiagnostic(d));
-        parts.push(`<details open><summary>${upload_summary_n(errors.length)} error(s)</summary>\n\n\`\`\`\n${shown.join('\n').replace(/```/g, "'''")}\n\`\`\`\n</details>`);
+        parts.push(`<details open><summary>${formatCount(errors.length)} error(s)</summary>\n\n\`\`\`\n${shown.join('\n').replace(/```/g, "'''")}\n\`\`\`\n</details>`);
     }
     if (o.report.runs.length > 0) {
         parts.push('### Trim report');
         parts.push(o.trimmed
-            ? `Trimmed to the service's limits: ${upload_summary_n(o.resultsKept)} results kept, ${upload_summary_n(o.resultsDropped)} dropped (the most severe are kept).`
-            : `Within every limit: ${upload_summary_n(o.resultsKept)} results, nothing dropped.`);
+            ? `Trimmed to the service's limits: ${formatCount(o.resultsKept)} results kept, ${formatCount(o.resultsDropped)} dropped (the most severe are kept).`
+            : `Within every limit: ${formatCount(o.resultsKept)} results, nothing dropped.`);
         const chart = keptDroppedChart(o.resultsKept, o.resultsDropped);
         if (chart)
             parts.push(chart);
         parts.push(table(['run', 'category', 'upload', 'results', 'kept', 'dropped', 'most severe dropped'], o.report.runs.map((r) => {
-            const dropped = DROPPED_WORDS.filter(([k]) => r.dropped[k] > 0).map(([k, w]) => `${upload_summary_n(r.dropped[k])} ${w}`);
+            const dropped = DROPPED_KINDS.filter((k) => r.dropped[k.key] > 0).map((k) => droppedText(k, r.dropped[k.key]));
             const merged = r.sources.length > 1 ? ` (${r.sources.length} runs merged)` : '';
             return [
                 `${cell(r.tool)}${merged}`,
                 r.category ? code(r.category) : '',
                 String(r.upload + 1),
-                upload_summary_n(r.resultsIn),
-                upload_summary_n(r.resultsKept),
+                formatCount(r.resultsIn),
+                formatCount(r.resultsKept),
                 dropped.length > 0 ? cell(dropped.join(', ')) : '—',
                 cell(r.highestDropped ?? '—'),
             ];
@@ -49750,13 +49840,13 @@ function markdownSummary(o) {
                                 ? 'uploaded (stopped before processing ended)'
                                 : 'uploaded'
                         : p.status === 'complete'
-                            ? `✅ complete in ${secs(p.elapsedMs)}`
+                            ? `✅ complete in ${formatDuration(p.elapsedMs)}`
                             : p.status === 'failed'
                                 ? '❌ failed'
                                 : p.status === 'pending'
                                     ? o.processingStatus === 'interrupted'
                                         ? '⏹️ pending when the step was stopped'
-                                        : `⏱️ pending after ${secs(o.processingTimeoutMs)}`
+                                        : `⏱️ pending after ${formatDuration(o.processingTimeoutMs)}`
                                     : '❌ unknown';
             const details = u.uploadError
                 ? cell(u.uploadError)
@@ -49770,8 +49860,8 @@ function markdownSummary(o) {
             return [
                 String(u.index + 1),
                 cell(u.tools.join(', ')),
-                upload_summary_n(u.runs),
-                upload_summary_n(u.results),
+                formatCount(u.runs),
+                formatCount(u.results),
                 formatBytes(u.gzipBytes),
                 u.sarifId ? code(u.sarifId) : '—',
                 status,
@@ -49785,7 +49875,7 @@ function markdownSummary(o) {
         parts.push(`No alert summary: ${cell(o.alertsSkipped ?? 'nothing was uploaded', 1000)}.`);
     }
     else {
-        parts.push(`${upload_summary_n(a.open)} open alert(s) from this analysis on ${code(a.ref)}, ${upload_summary_n(a.newCount)} of them new; ${upload_summary_n(a.openOnRef)} open from every tool on the ref${a.truncated ? ' (listing capped: counts are lower bounds)' : ''}.`);
+        parts.push(`${formatCount(a.open)} open alert(s) from this analysis on ${code(a.ref)}, ${formatCount(a.newCount)} of them new; ${formatCount(a.openOnRef)} open from every tool on the ref${a.truncated ? ' (listing capped: counts are lower bounds)' : ''}.`);
         if (a.open > 0) {
             parts.push(severityTable(SEVERITY_ORDER, [{ label: 'open', counts: a.counts }]));
             const pie = severityPie('Open alerts by severity', SEVERITY_ORDER, a.counts);
@@ -49796,14 +49886,14 @@ function markdownSummary(o) {
             parts.push(
             // The alerts step's words (checkSeverityThreshold), with the family's marks.
             a.atOrAbove.length > 0
-                ? `${MARK.failed} ${upload_summary_n(a.atOrAbove.length)} open alert(s) of ${thresholdWords(a.threshold)} (fail-on-severity: ${a.threshold})`
+                ? `${MARK.failed} ${formatCount(a.atOrAbove.length)} open alert(s) of ${thresholdWords(a.threshold)} (fail-on-severity: ${a.threshold})`
                 : `${MARK.ok} no open alert of ${thresholdWords(a.threshold)} (fail-on-severity: ${a.threshold})`);
         }
         const top = topAlertsTable(a.top, a.open);
         if (top)
             parts.push(top);
     }
-    parts.push(`<sub>check ${secs(o.timings.checkMs)} · upload ${secs(o.timings.uploadMs)} · processing ${secs(o.timings.processingMs)} · alerts ${secs(o.timings.alertsMs)}</sub>`);
+    parts.push(`<sub>check ${formatDuration(o.timings.checkMs)} · upload ${formatDuration(o.timings.uploadMs)} · processing ${formatDuration(o.timings.processingMs)} · alerts ${formatDuration(o.timings.alertsMs)}</sub>`);
     return `${parts.join('\n\n')}\n`;
 }
 

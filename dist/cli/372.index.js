@@ -1,5 +1,5 @@
-export const id = 28;
-export const ids = [28,916];
+export const id = 372;
+export const ids = [372,916];
 export const modules = {
 
 /***/ 93916:
@@ -33,7 +33,7 @@ const COMMIT_SHA_FORM = '40 hexadecimal digits (64 in a SHA-256 repository)';
 
 /***/ }),
 
-/***/ 23028:
+/***/ 39372:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -54,6 +54,8 @@ __webpack_require__.d(__webpack_exports__, {
   upload: () => (/* reexport */ upload_run)
 });
 
+// EXTERNAL MODULE: ./src/format.ts
+var format = __webpack_require__(16264);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
@@ -141,8 +143,130 @@ function where(row) {
 
 // EXTERNAL MODULE: ./src/inputs.ts
 var inputs = __webpack_require__(38422);
-// EXTERNAL MODULE: ./src/summary/markdown.ts
-var markdown = __webpack_require__(97175);
+;// CONCATENATED MODULE: ./src/summary/markdown.ts
+/**
+ * Markdown for job summaries, in one place: text from outside (alert messages, rule names, paths) can never become
+ * markup or a link, links go only to http(s) URLs, numbers have one format (src/format.ts), and tables always have their header.
+ */
+
+/**
+ * Text safe inside a line of Markdown, table cells included: HTML escaped, the characters that make emphasis, code,
+ * links, strikethrough or cell breaks escaped (a link needs `[`, so `(` is left alone), on one line.
+ */
+function markdown_text(value, max = 200) {
+    let s = value === null || value === undefined ? '' : String(value).replace(/\s+/g, ' ').trim();
+    if (s.length > max)
+        s = `${s.slice(0, max - 1)}…`;
+    return s
+        .replace(/([\\`*_[\]|~])/g, '\\$1')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;');
+}
+/** Inline code: no markup inside a code span, but pipes and backticks would still break it. */
+function markdown_code(value, max = 200) {
+    let s = String(value).replace(/[\r\n]+/g, ' ');
+    if (s.length > max)
+        s = `${s.slice(0, max - 1)}…`;
+    return `\`${s.replace(/`/g, "'").replace(/\|/g, '\\|')}\``;
+}
+/** A link when the URL is http(s); the text alone otherwise. The label is escaped text. */
+function markdown_link(label, url) {
+    const shown = markdown_text(label);
+    const safe = (u) => u.replace(/[()\s<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+    return url && /^https?:\/\//i.test(url) ? `[${shown}](${safe(url)})` : shown;
+}
+/** A table; cells are given already escaped (text(), code(), link()). Headers are required and never empty. */
+function markdown_table(headers, rows, align = []) {
+    if (headers.length === 0 || headers.some((h) => h.trim() === ''))
+        throw new Error('a Markdown table needs a header for every column');
+    return [
+        `| ${headers.map((h) => markdown_text(h)).join(' | ')} |`,
+        `| ${headers.map((_, i) => (align[i] === 'right' ? '---:' : '---')).join(' | ')} |`,
+        ...rows.map((r) => `| ${r.join(' | ')} |`),
+    ].join('\n');
+}
+// One family: every step's summary starts with the same heading and status line, marks success and failure the
+// same way, shows severities in the same table and picture, and the same number of alerts.
+/** The one success, failure and warning mark of every summary (emoji, not GitHub shortcodes, so they show anywhere). */
+const MARK = { ok: '✅', failed: '❌', warning: '⚠️' };
+/** Rows of every "most severe alerts" table (the alerts step's `top` default, the upload step's). */
+const TOP_ALERTS = 10;
+/** A step's heading and its one status line: `### Pages deployment` then `✅ deployed to …`. */
+function markdown_stepHeading(title, ok, line) {
+    return `### ${markdown_text(title)}\n\n${ok ? MARK.ok : MARK.failed} ${line}\n`;
+}
+/** A failed step's whole summary: its heading and the failure (message, then hint) as text. */
+function failureSummary(title, message) {
+    return markdown_stepHeading(title, false, markdown_text(message, 1000));
+}
+/**
+ * Counts by severity, in the one layout of every summary: a first column naming the row, one right-aligned
+ * column per severity that has alerts in any row (in `order`, most severe first), and a total. Rows whose counts
+ * equal the row above are left out (all listed alerts are open: one row).
+ */
+function severityTable(order, rows) {
+    const shown = order.filter((s) => rows.some((r) => (r.counts[s] ?? 0) > 0));
+    const distinct = rows.filter((r, i) => i === 0 || order.some((s) => (r.counts[s] ?? 0) !== (rows[i - 1].counts[s] ?? 0)));
+    const total = (c) => order.reduce((t, s) => t + (c[s] ?? 0), 0);
+    return markdown_table(['alerts', ...shown, 'total'], distinct.map((r) => [
+        markdown_text(r.label),
+        ...shown.map((s) => (0,format/* formatCount */.B4)(r.counts[s] ?? 0)),
+        (0,format/* formatCount */.B4)(total(r.counts)),
+    ]), ['left', ...shown.map(() => 'right'), 'right']);
+}
+/** A label inside a Mermaid string: no quotes, brackets or line breaks can end it. */
+const mermaidLabel = (s) => s.replace(/["\r\n[\]`]/g, ' ').slice(0, 60);
+/** A colour per severity, most severe darkest red; levels in the colours of the service's own level icons. */
+const SEVERITY_COLOURS = {
+    critical: '#8b0000',
+    high: '#d1242f',
+    medium: '#fb8500',
+    low: '#d4a72c',
+    error: '#cf222e',
+    warning: '#bc4c00',
+    note: '#0969da',
+    none: '#6e7781',
+};
+/**
+ * A pie of counts by severity, each slice in its severity's colour (GitHub renders ```mermaid blocks in job
+ * summaries, issues and READMEs; it strips inline SVG), or '' when there is nothing to draw. Mermaid colours slices
+ * in the order they are declared (pie1, pie2, …), and only its `base` theme takes colours.
+ */
+function severityPie(title, order, counts) {
+    const slices = order.filter((s) => (counts[s] ?? 0) > 0);
+    if (slices.length === 0)
+        return '';
+    const colours = Object.fromEntries(slices.map((s, i) => [`pie${i + 1}`, SEVERITY_COLOURS[s] ?? '#6e7781']));
+    const init = {
+        theme: 'base',
+        themeVariables: { ...colours, pieStrokeColor: '#ffffff', pieOuterStrokeWidth: '1px' },
+    };
+    return [
+        '```mermaid',
+        `%%{init: ${JSON.stringify(init)}}%%`,
+        `pie showData title ${mermaidLabel(title)}`,
+        ...slices.map((s) => `    "${mermaidLabel(s)}" : ${counts[s]}`),
+        '```',
+    ].join('\n');
+}
+/** Bars of what a trim kept and dropped (results), or '' when nothing was dropped. */
+function keptDroppedChart(kept, dropped) {
+    if (dropped <= 0)
+        return '';
+    return [
+        '```mermaid',
+        `%%{init: ${JSON.stringify({ theme: 'base', themeVariables: { xyChart: { plotColorPalette: '#0969da' } } })}}%%`,
+        'xychart-beta horizontal',
+        '    title "Results kept and dropped by the trim"',
+        '    x-axis ["kept", "dropped"]',
+        // From 0: Mermaid would start the axis near the smaller bar, which then looks like nothing.
+        `    y-axis "results" 0 --> ${Math.max(kept, dropped)}`,
+        `    bar [${kept}, ${dropped}]`,
+        '```',
+    ].join('\n');
+}
+
 ;// CONCATENATED MODULE: ./src/summary/alerts-table.ts
 /**
  * The one table of the most severe open alerts, in every summary (the alerts step, the upload step): its heading
@@ -151,21 +275,22 @@ var markdown = __webpack_require__(97175);
  */
 
 
+
 function topAlertsTable(rows, open) {
     if (rows.length === 0)
         return '';
     const more = open - rows.length;
     const withNew = rows.some((r) => r.isNew !== undefined);
     return [
-        `**Most severe open alerts**${more > 0 ? ` (top ${(0,markdown/* count */.U9)(rows.length)} of ${(0,markdown/* count */.U9)(open)})` : ''}`,
+        `**Most severe open alerts**${more > 0 ? ` (top ${(0,format/* formatCount */.B4)(rows.length)} of ${(0,format/* formatCount */.B4)(open)})` : ''}`,
         '',
-        (0,markdown/* table */.tp)(['severity', 'alert', 'rule', 'location', 'tool', 'message', ...(withNew ? ['new'] : [])], rows.map((t) => [
+        markdown_table(['severity', 'alert', 'rule', 'location', 'tool', 'message', ...(withNew ? ['new'] : [])], rows.map((t) => [
             t.severity,
-            (0,markdown/* link */.nf)(`#${t.number}`, t.url),
-            (0,markdown/* code */.aY)(t.ruleId, 60),
-            (0,markdown/* code */.aY)(t.path ? where(t) : '', 80),
-            (0,markdown/* text */.Qq)(t.tool, 40),
-            (0,markdown/* text */.Qq)(t.message, 120),
+            markdown_link(`#${t.number}`, t.url),
+            markdown_code(t.ruleId, 60),
+            markdown_code(t.path ? where(t) : '', 80),
+            markdown_text(t.tool, 40),
+            markdown_text(t.message, 120),
             ...(withNew ? [t.isNew ? '🆕' : ''] : []),
         ])),
     ].join('\n');
@@ -180,6 +305,7 @@ function topAlertsTable(rows, open) {
  * The pure parts (summarizeAlerts, renderAlertSummaryMarkdown, checkSeverityThreshold) are shared with the upload
  * step. No @actions/core here: the action and CLI entries are thin shells over these functions.
  */
+
 
 
 
@@ -218,7 +344,7 @@ function summarizeAlerts(alerts, options = {}) {
         }
     }
     open.sort(compareAlerts);
-    const top = open.slice(0, Math.max(0, options.top ?? markdown/* TOP_ALERTS */.yH)).map(toAlertRow);
+    const top = open.slice(0, Math.max(0, options.top ?? TOP_ALERTS)).map(toAlertRow);
     return {
         total: alerts.length,
         open: open.length,
@@ -242,29 +368,29 @@ function checkSeverityThreshold(summary, threshold) {
         count: n,
         failed: n > 0,
         message: n > 0
-            ? `${(0,markdown/* count */.U9)(n)} open alert(s) of ${what} (fail-on-severity: ${threshold})`
+            ? `${(0,format/* formatCount */.B4)(n)} open alert(s) of ${what} (fail-on-severity: ${threshold})`
             : `no open alert of ${what} (fail-on-severity: ${threshold})`,
     };
 }
 /** The job summary: counts by severity, then a table of the most severe open alerts with links. */
 function renderAlertSummaryMarkdown(summary, options = {}) {
-    const out = [`### ${(0,markdown/* text */.Qq)(options.title ?? ALERTS_TITLE)}`, ''];
+    const out = [`### ${markdown_text(options.title ?? ALERTS_TITLE)}`, ''];
     if (options.threshold && options.threshold.threshold !== 'none') {
-        out.push(`${options.threshold.failed ? markdown/* MARK */.M$.failed : markdown/* MARK */.M$.ok} ${(0,markdown/* text */.Qq)(options.threshold.message)}`, '');
+        out.push(`${options.threshold.failed ? MARK.failed : MARK.ok} ${markdown_text(options.threshold.message)}`, '');
     }
     const states = Object.entries(summary.states)
         .sort(([, a], [, b]) => b - a)
-        .map(([s, n]) => `${(0,markdown/* count */.U9)(n)} ${s}`)
+        .map(([s, n]) => `${(0,format/* formatCount */.B4)(n)} ${s}`)
         .join(', ');
-    out.push(`${options.scope ? `**${(0,markdown/* text */.Qq)(options.scope, 300)}**: ` : ''}${(0,markdown/* plural */.LS)(summary.total, 'alert')}` +
+    out.push(`${options.scope ? `**${markdown_text(options.scope, 300)}**: ` : ''}${(0,format/* plural */.LS)(summary.total, 'alert')}` +
         (summary.total > 0 ? ` (${states})` : '') +
         (options.truncated ? ' — the listing stopped at its cap; raise the maximum to see them all' : ''), '');
     if (summary.total > 0) {
-        out.push((0,markdown/* severityTable */.ql)(SEVERITY_ORDER, [
+        out.push(severityTable(SEVERITY_ORDER, [
             { label: 'open', counts: summary.openCounts },
             { label: 'all listed', counts: summary.counts },
         ]), '');
-        const pie = (0,markdown/* severityPie */.aC)('Open alerts by severity', SEVERITY_ORDER, summary.openCounts);
+        const pie = severityPie('Open alerts by severity', SEVERITY_ORDER, summary.openCounts);
         if (pie)
             out.push(pie, '');
     }
@@ -276,12 +402,12 @@ function renderAlertSummaryMarkdown(summary, options = {}) {
     }
     if (summary.dismissed.length > 0) {
         const shown = summary.dismissed.slice(0, DISMISSED_SHOWN);
-        out.push(`**Dismissed alerts** (${(0,markdown/* count */.U9)(summary.dismissed.length)}${shown.length < summary.dismissed.length ? `, first ${(0,markdown/* count */.U9)(shown.length)}` : ''})`, '', (0,markdown/* table */.tp)(['alert', 'rule', 'reason', 'by', 'comment'], shown.map((d) => [
-            (0,markdown/* link */.nf)(`#${d.number}`, d.url),
-            (0,markdown/* code */.aY)(d.ruleId, 60),
-            (0,markdown/* text */.Qq)(d.reason, 40),
-            (0,markdown/* text */.Qq)(d.by, 40),
-            (0,markdown/* text */.Qq)(d.comment, 120),
+        out.push(`**Dismissed alerts** (${(0,format/* formatCount */.B4)(summary.dismissed.length)}${shown.length < summary.dismissed.length ? `, first ${(0,format/* formatCount */.B4)(shown.length)}` : ''})`, '', markdown_table(['alert', 'rule', 'reason', 'by', 'comment'], shown.map((d) => [
+            markdown_link(`#${d.number}`, d.url),
+            markdown_code(d.ruleId, 60),
+            markdown_text(d.reason, 40),
+            markdown_text(d.by, 40),
+            markdown_text(d.comment, 120),
         ])), '');
     }
     return out.join('\n');
@@ -289,14 +415,14 @@ function renderAlertSummaryMarkdown(summary, options = {}) {
 /** The same as plain text, for the CLI. */
 function formatAlertSummaryText(summary, options = {}) {
     const out = [];
-    out.push(`${options.scope ? `${options.scope}: ` : ''}${(0,markdown/* plural */.LS)(summary.total, 'alert')}, ${(0,markdown/* count */.U9)(summary.open)} open` +
+    out.push(`${options.scope ? `${options.scope}: ` : ''}${(0,format/* plural */.LS)(summary.total, 'alert')}, ${(0,format/* formatCount */.B4)(summary.open)} open` +
         (options.truncated ? ' (listing stopped at its cap)' : ''));
     const shown = SEVERITY_ORDER.filter((s) => summary.counts[s] > 0);
     if (shown.length > 0) {
-        out.push(`  open by severity: ${shown.map((s) => `${s} ${(0,markdown/* count */.U9)(summary.openCounts[s])}`).join(', ')}`);
+        out.push(`  open by severity: ${shown.map((s) => `${s} ${(0,format/* formatCount */.B4)(summary.openCounts[s])}`).join(', ')}`);
     }
     if (summary.dismissed.length > 0) {
-        out.push(`  dismissed: ${(0,markdown/* count */.U9)(summary.dismissed.length)}`);
+        out.push(`  dismissed: ${(0,format/* formatCount */.B4)(summary.dismissed.length)}`);
         for (const d of summary.dismissed.slice(0, DISMISSED_SHOWN))
             out.push(`    #${d.number} ${d.ruleId}: ${d.reason}${d.by ? ` by ${d.by}` : ''}${d.comment ? ` (${d.comment.replace(/[\s\p{Cc}]+/gu, ' ')})` : ''}`);
     }
@@ -1529,13 +1655,13 @@ class SearchPacer {
 
 
 
+
 const TOKEN = { credentials: 'token' };
 /** The answer inside an Octokit RequestError (error statuses and 304), if there was one. */
 function answerOf(err) {
     const response = err?.response;
     return response && typeof response.status === 'number' ? response : undefined;
 }
-const seconds = (ms) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
 class Transport {
     octokit;
     options;
@@ -1666,7 +1792,7 @@ class Transport {
                 throw this.stopped(state, 'deadline');
             state.attempts++;
             if (meta.search) {
-                await this.pacer.take((ms) => this.log.info(`${state.shown}: keeping searches under ${o.searchesPerMinute} a minute, waiting ${seconds(ms)}`), userSignal);
+                await this.pacer.take((ms) => this.log.info(`${state.shown}: keeping searches under ${o.searchesPerMinute} a minute, waiting ${(0,format/* formatDuration */.a3)(ms)}`), userSignal);
                 if (userSignal?.aborted)
                     throw this.stopped(state, 'aborted', userSignal);
             }
@@ -1760,11 +1886,14 @@ class Transport {
             }
             if (wait <= o.maxRateLimitWaitMs && s.waits < policy.rateLimitWaits) {
                 s.waits++;
-                return { wait, why: `${resource} rate limit reached; waiting ${seconds(wait)}, until ${until}` };
+                return {
+                    wait,
+                    why: `${resource} rate limit reached; waiting ${(0,format/* formatDuration */.a3)(wait)}, until ${until}`,
+                };
             }
             throw this.httpError(answer, s, 'rate-limited', wait <= o.maxRateLimitWaitMs
                 ? `still rate limited after ${s.waits} wait(s); try again after ${until}`
-                : `${resource} rate limit spent: it resets at ${until} (in ${seconds(wait)}), beyond the maximum wait of ${seconds(o.maxRateLimitWaitMs)} (maxRateLimitWaitMs)`, now + wait);
+                : `${resource} rate limit spent: it resets at ${until} (in ${(0,format/* formatDuration */.a3)(wait)}), beyond the maximum wait of ${(0,format/* formatDuration */.a3)(o.maxRateLimitWaitMs)} (maxRateLimitWaitMs)`, now + wait);
         }
         if (policy.statuses.includes(answer.status) &&
             policy.methods.includes(s.method) &&
@@ -1774,7 +1903,7 @@ class Transport {
                 s.retries++;
                 return {
                     wait: delay,
-                    why: `${answer.status}; retry ${s.retries} of ${policy.retries} in ${seconds(delay)}`,
+                    why: `${answer.status}; retry ${s.retries} of ${policy.retries} in ${(0,format/* formatDuration */.a3)(delay)}`,
                 };
             }
         }
@@ -1788,7 +1917,7 @@ class Transport {
         const reason = timedOut
             ? s.deadline !== undefined && this.options.clock.now() + 1 >= s.deadline
                 ? 'no answer before the deadline'
-                : `no answer within ${seconds(this.options.timeoutMs)}`
+                : `no answer within ${(0,format/* formatDuration */.a3)(this.options.timeoutMs)}`
             : describeNetworkError(err);
         if (policy.networkErrors && policy.methods.includes(s.method)) {
             const delay = backoffDelay(policy, s.retries + 1, this.options.random);
@@ -1796,7 +1925,7 @@ class Transport {
                 s.retries++;
                 return {
                     wait: delay,
-                    why: `${reason}; retry ${s.retries} of ${policy.retries} in ${seconds(delay)}`,
+                    why: `${reason}; retry ${s.retries} of ${policy.retries} in ${(0,format/* formatDuration */.a3)(delay)}`,
                 };
             }
         }
@@ -2074,6 +2203,7 @@ function pastCap(url, cap) {
  * timeout.
  */
 
+
 async function poll(transport, what, options, defaults, ask) {
     const { clock, signal, deadline } = transport.options;
     let timeoutMs = options.timeoutMs ?? defaults.timeoutMs;
@@ -2088,7 +2218,7 @@ async function poll(transport, what, options, defaults, ask) {
         if (clock.now() - start + intervalMs > timeoutMs) {
             throw transport.error({
                 kind: 'timeout',
-                message: `${what}: not finished after ${Math.round((clock.now() - start) / 1000)} s`,
+                message: `${what}: not finished after ${(0,format/* formatDuration */.a3)(clock.now() - start)}`,
                 hint: 'the service is still working on it: try again later, or raise timeoutMs',
             });
         }
@@ -2835,14 +2965,14 @@ function parseCommandArgs(command, args, options) {
     }
     try {
         return (0,external_node_util_.parseArgs)({
-            args: (0,usage/* withNegativeValues */.e8)(args, options),
+            args: (0,usage/* withNegativeValues */.e)(args, options),
             options,
             allowPositionals: true,
             strict: true,
         });
     }
     catch (err) {
-        throw usageError(command, (0,usage/* argsProblem */.b4)(err));
+        throw usageError(command, (0,usage/* argsProblem */.b)(err));
     }
 }
 /** A positive integer option, or undefined when absent. */
@@ -3102,6 +3232,7 @@ function formatFields(fields) {
 
 
 
+
 const HELP = `sarif-pipeline alerts: summarize the code-scanning alerts of a repository or an organization.
 
 Usage:
@@ -3123,8 +3254,8 @@ Options:
   --severity S        critical, high, medium, low, error, warning or note
   --sort S            created (default) or updated
   --direction D       desc (default) or asc
-  --max N             list at most N alerts (default ${(0,markdown/* count */.U9)(DEFAULT_MAX_ALERTS)})
-  --top N             rows in the most-severe table (default ${markdown/* TOP_ALERTS */.yH})
+  --max N             list at most N alerts (default ${(0,format/* formatCount */.B4)(DEFAULT_MAX_ALERTS)})
+  --top N             rows in the most-severe table (default ${TOP_ALERTS})
   --json              print the summary and every alert as JSON
   --json-file PATH    also write that JSON to PATH
   --fail-on SEV       exit 1 when an open alert reaches SEV: ${FAIL_ON_VALUES.join(', ')} (default none).
@@ -3234,8 +3365,8 @@ async function run(args, io = processIo()) {
     return 0;
 }
 
-// EXTERNAL MODULE: ./src/sarif/errors.ts
-var sarif_errors = __webpack_require__(41378);
+// EXTERNAL MODULE: ./src/errors.ts
+var src_errors = __webpack_require__(83916);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:os"
@@ -3262,7 +3393,7 @@ var action_template = __webpack_require__(45918);
 
 const at = (w) => w.line === undefined ? w.file : `${w.file}:${w.line}${w.col === undefined ? '' : `:${w.col}`}`;
 /** The workflow or action file is not one the service would run: the parser's messages, each with its place. */
-class WorkflowError extends sarif_errors/* UserError */.y {
+class WorkflowError extends src_errors/* UserError */.y {
     file;
     problems;
     constructor(file, problems) {
@@ -3273,7 +3404,7 @@ class WorkflowError extends sarif_errors/* UserError */.y {
     }
 }
 /** A feature of the language this runner does not run, named with its place. */
-class UnsupportedError extends sarif_errors/* UserError */.y {
+class UnsupportedError extends src_errors/* UserError */.y {
     constructor(where, what, hint) {
         super(`${at(where)}: ${what} is not supported by sarif-pipeline run`, hint, 1);
         this.name = 'UnsupportedError';
@@ -3319,7 +3450,7 @@ async function loadWorkflow(file, display = file) {
         content = (0,external_node_fs_.readFileSync)(file, 'utf8');
     }
     catch (err) {
-        throw new sarif_errors/* UserError */.y(`cannot read the workflow ${display}: ${err.message}`, undefined, 1);
+        throw new src_errors/* UserError */.y(`cannot read the workflow ${display}: ${err.message}`, undefined, 1);
     }
     const result = (0,dist/* parseWorkflow */.hM)({ name: display, content }, new dist/* NoOperationTraceWriter */.P0());
     if (result.context.errors.count > 0 || !result.value)
@@ -3400,7 +3531,7 @@ const actionFile = (dir) => ['action.yml', 'action.yaml'].map((f) => (0,external
 function load(dir, uses, extra, display) {
     const file = actionFile(dir);
     if (!file)
-        throw new sarif_errors/* UserError */.y(`${uses}: no action.yml or action.yaml in ${display}`, undefined, 1);
+        throw new src_errors/* UserError */.y(`${uses}: no action.yml or action.yaml in ${display}`, undefined, 1);
     return {
         kind: 'action',
         uses,
@@ -3418,17 +3549,17 @@ function parseRemote(uses) {
 /** Resolve one `uses:` (the caller names the step in its messages). */
 function resolveUses(uses, r) {
     if (uses.startsWith('docker://'))
-        throw new sarif_errors/* UserError */.y(`${uses}: docker actions are not supported by sarif-pipeline run (no container runtime)`, undefined, 1);
+        throw new src_errors/* UserError */.y(`${uses}: docker actions are not supported by sarif-pipeline run (no container runtime)`, undefined, 1);
     // ./path in the workspace; an absolute directory only through --use (a stand-in kept elsewhere).
     if (uses.startsWith('./') || uses.startsWith('../') || (0,external_node_path_.isAbsolute)(uses)) {
         const dir = (0,external_node_path_.resolve)(r.workspace, uses);
         if (!(0,external_node_fs_.existsSync)(dir) || !(0,external_node_fs_.statSync)(dir).isDirectory())
-            throw new sarif_errors/* UserError */.y(`${uses}: no such directory in the workspace (${dir})`, undefined, 1);
+            throw new src_errors/* UserError */.y(`${uses}: no such directory in the workspace (${dir})`, undefined, 1);
         return load(dir, uses, {}, uses);
     }
     const parsed = parseRemote(uses);
     if (!parsed)
-        throw new sarif_errors/* UserError */.y(`${uses}: not an action reference (owner/repo[/path]@ref or ./path)`, undefined, 1);
+        throw new src_errors/* UserError */.y(`${uses}: not an action reference (owner/repo[/path]@ref or ./path)`, undefined, 1);
     const name = `${parsed.owner}/${parsed.repo}${parsed.path ? `/${parsed.path}` : ''}`.toLowerCase();
     const mapped = r.use.get(name);
     if (mapped !== undefined) {
@@ -3441,29 +3572,29 @@ function resolveUses(uses, r) {
         else {
             const next = parseRemote(mapped);
             if (!next)
-                throw new sarif_errors/* UserError */.y(`--use ${name}=${mapped}: ${mapped} is not owner/repo[/path][@ref]`, undefined, 2);
+                throw new src_errors/* UserError */.y(`--use ${name}=${mapped}: ${mapped} is not owner/repo[/path][@ref]`, undefined, 2);
             target = next.ref ? mapped : `${mapped}@${parsed.ref ?? 'main'}`;
         }
         const resolved = resolveUses(target, direct);
         return resolved.kind === 'action' ? { ...resolved, mappedFrom: uses } : resolved;
     }
     if (!parsed.ref)
-        throw new sarif_errors/* UserError */.y(`${uses}: an action of another repository needs a ref (@v1, @main, @<sha>)`, undefined, 1);
+        throw new src_errors/* UserError */.y(`${uses}: an action of another repository needs a ref (@v1, @main, @<sha>)`, undefined, 1);
     if (parsed.repo.toLowerCase() === 'sarif-pipeline') {
         const base = packageRoot();
         const dir = (0,external_node_path_.join)(base, parsed.path);
         if (!actionFile(dir))
-            throw new sarif_errors/* UserError */.y(`${uses}: sarif-pipeline has no step ${parsed.path || '(root)'} (its steps: the root, alerts, configure-pages, upload-pages-artifact, deploy-pages)`, undefined, 1);
+            throw new src_errors/* UserError */.y(`${uses}: sarif-pipeline has no step ${parsed.path || '(root)'} (its steps: the root, alerts, configure-pages, upload-pages-artifact, deploy-pages)`, undefined, 1);
         return load(dir, uses, { repository: `${parsed.owner}/${parsed.repo}`, ref: parsed.ref }, `sarif-pipeline${parsed.path ? `/${parsed.path}` : ''}`);
     }
     if (name === 'actions/checkout')
         return { kind: 'checkout', uses };
     if (!r.actionsDir)
-        throw new sarif_errors/* UserError */.y(`${uses}: actions of other repositories are read from an actions directory: pass --actions-dir DIR with DIR/${parsed.owner}/${parsed.repo}@${parsed.ref}/, or map it to a step of this package with --use ${name}=sarif-pipeline/...`, undefined, 1);
+        throw new src_errors/* UserError */.y(`${uses}: actions of other repositories are read from an actions directory: pass --actions-dir DIR with DIR/${parsed.owner}/${parsed.repo}@${parsed.ref}/, or map it to a step of this package with --use ${name}=sarif-pipeline/...`, undefined, 1);
     const repoDir = (0,external_node_path_.join)(r.actionsDir, parsed.owner, `${parsed.repo}@${parsed.ref}`);
     const dir = (0,external_node_path_.join)(repoDir, parsed.path);
     if (!(0,external_node_fs_.existsSync)(dir))
-        throw new sarif_errors/* UserError */.y(`${uses}: not in the actions directory (expected ${dir})`, `Fetch it: git clone --depth 1 --branch ${parsed.ref} https://github.com/${parsed.owner}/${parsed.repo} ${repoDir}`, 1);
+        throw new src_errors/* UserError */.y(`${uses}: not in the actions directory (expected ${dir})`, `Fetch it: git clone --depth 1 --branch ${parsed.ref} https://github.com/${parsed.owner}/${parsed.repo} ${repoDir}`, 1);
     return load(dir, uses, { repository: `${parsed.owner}/${parsed.repo}`, ref: parsed.ref }, dir);
 }
 /** `--use OLD=NEW` values as a map (OLD lower case). */
@@ -3474,7 +3605,7 @@ function parseUse(values) {
         const old = v.slice(0, eq).replace(/@.*$/, '').trim();
         const next = v.slice(eq + 1).trim();
         if (eq <= 0 || !next || !/^[^/\s]+\/[^/\s]+/.test(old))
-            throw new sarif_errors/* UserError */.y(`--use ${v}: write --use OWNER/REPO[/PATH]=NEW (NEW: owner/repo[/path][@ref], ./path, /absolute/path or sarif-pipeline[/step])`, undefined, 2);
+            throw new src_errors/* UserError */.y(`--use ${v}: write --use OWNER/REPO[/PATH]=NEW (NEW: owner/repo[/path][@ref], ./path, /absolute/path or sarif-pipeline[/step])`, undefined, 2);
         out.set(old.toLowerCase(), next);
     }
     return out;
@@ -3494,7 +3625,7 @@ function parseUse(values) {
 async function connect(o) {
     if (o.apiUrl) {
         if (!o.adminToken)
-            throw new sarif_errors/* UserError */.y('--api-url needs --admin-token (the token `sarif-pipeline serve` prints)', undefined, 2);
+            throw new src_errors/* UserError */.y('--api-url needs --admin-token (the token `sarif-pipeline serve` prints)', undefined, 2);
         const api = new URL(o.apiUrl);
         const origin = api.origin;
         const admin = (path, init = {}) => fetch(`${origin}/_emulator${path}`, {
@@ -3502,12 +3633,12 @@ async function connect(o) {
             headers: { ...init.headers, authorization: `Bearer ${o.adminToken}` },
         });
         const probe = await admin('/overview').catch((err) => {
-            throw new sarif_errors/* UserError */.y(`cannot reach the emulator at ${origin}: ${err.message}`, 'Is `sarif-pipeline serve` running?', 1);
+            throw new src_errors/* UserError */.y(`cannot reach the emulator at ${origin}: ${err.message}`, 'Is `sarif-pipeline serve` running?', 1);
         });
         if (probe.status === 401)
-            throw new sarif_errors/* UserError */.y(`the emulator at ${origin} refused the admin token`, undefined, 1);
+            throw new src_errors/* UserError */.y(`the emulator at ${origin} refused the admin token`, undefined, 1);
         if (!probe.ok)
-            throw new sarif_errors/* UserError */.y(`${origin}/_emulator/overview answered ${probe.status}: is it sarif-pipeline serve?`, undefined, 1);
+            throw new src_errors/* UserError */.y(`${origin}/_emulator/overview answered ${probe.status}: is it sarif-pipeline serve?`, undefined, 1);
         return {
             apiUrl: o.apiUrl.replace(/\/$/, ''),
             origin,
@@ -3517,7 +3648,7 @@ async function connect(o) {
             embedded: false,
         };
     }
-    const { startEmulator } = await Promise.all(/* import() */[__webpack_require__.e(535), __webpack_require__.e(267)]).then(__webpack_require__.bind(__webpack_require__, 7267));
+    const { startEmulator } = await Promise.all(/* import() */[__webpack_require__.e(535), __webpack_require__.e(514)]).then(__webpack_require__.bind(__webpack_require__, 81514));
     const emu = await startEmulator({
         config: {
             ...(o.processingDelayMs === undefined ? {} : { processingDelayMs: o.processingDelayMs }),
@@ -3591,11 +3722,11 @@ async function runIdentity(service, repository) {
     const match = workflowTokens.find((t) => !repository || t.repository?.toLowerCase() === repository.toLowerCase());
     const repo = repository ?? match?.repository;
     if (!repo)
-        throw new sarif_errors/* UserError */.y('the emulator has no workflow token to take a repository from: pass --repo OWNER/NAME', undefined, 2);
+        throw new src_errors/* UserError */.y('the emulator has no workflow token to take a repository from: pass --repo OWNER/NAME', undefined, 2);
     const [owner, name] = repo.split('/');
     if (state.repos &&
         !state.repos.some((r) => r.owner.toLowerCase() === owner?.toLowerCase() && r.name.toLowerCase() === name?.toLowerCase()))
-        throw new sarif_errors/* UserError */.y(`the emulator has no repository ${repo}`, 'Pass --repo OWNER/NAME of its seed (the bundled seed: acme/webapp).', 2);
+        throw new src_errors/* UserError */.y(`the emulator has no repository ${repo}`, 'Pass --repo OWNER/NAME of its seed (the bundled seed: acme/webapp).', 2);
     const seeded = state.repos?.find((r) => r.owner.toLowerCase() === owner?.toLowerCase() && r.name.toLowerCase() === name?.toLowerCase());
     // The repository's secrets, as the service gives them to its workflows (under what --secrets-file gives).
     return { repository: repo, actor: match?.actor ?? 'octocat', secrets: seeded?.secrets ?? {} };
@@ -3689,7 +3820,7 @@ function eventPayload(f) {
             return JSON.parse((0,external_node_fs_.readFileSync)(f.path, 'utf8'));
         }
         catch (err) {
-            throw new sarif_errors/* UserError */.y(`--event-path ${f.path}: ${err.message}`, undefined, 2);
+            throw new src_errors/* UserError */.y(`--event-path ${f.path}: ${err.message}`, undefined, 2);
         }
     }
     const [owner, name] = f.repository.split('/');
@@ -3774,7 +3905,7 @@ const CONTEXT_NAMES = [
     'strategy',
 ];
 /** An expression that cannot be evaluated (a syntax error the parser let through, a runtime error). */
-class ExpressionProblem extends sarif_errors/* UserError */.y {
+class ExpressionProblem extends src_errors/* UserError */.y {
     constructor(place, expression, message) {
         super(`${place}: cannot evaluate \${{ ${expression} }}: ${message}`, undefined, 1);
         this.name = 'ExpressionProblem';
@@ -3950,7 +4081,7 @@ function evaluateToken(token, scope) {
         }
         return out;
     }
-    throw new sarif_errors/* UserError */.y(`${at(workflow_where(scope.file, token))}: \${{ insert }} and other template directives are not supported by sarif-pipeline run`, undefined, 1);
+    throw new src_errors/* UserError */.y(`${at(workflow_where(scope.file, token))}: \${{ insert }} and other template directives are not supported by sarif-pipeline run`, undefined, 1);
 }
 const evaluateText = (token, scope) => asText(evaluateToken(token, scope));
 /** The service's truthiness: false, 0, -0, '', null are false. */
@@ -4235,7 +4366,7 @@ const minutes = (v, place) => {
         return undefined;
     const n = Number(v);
     if (!Number.isFinite(n) || n <= 0)
-        throw new sarif_errors/* UserError */.y(`${place}: timeout-minutes must be a positive number; got ${JSON.stringify(v)}`, undefined, 1);
+        throw new src_errors/* UserError */.y(`${place}: timeout-minutes must be a positive number; got ${JSON.stringify(v)}`, undefined, 1);
     return n;
 };
 function scopeOf(job, frame, env) {
@@ -4337,10 +4468,10 @@ function shellCommand(shell, script, place) {
     if (shell.includes('{0}')) {
         const [command, ...args] = shell.trim().split(/\s+/);
         if (!/^(\/\S*\/)?(bash|sh)$/.test(command))
-            throw new sarif_errors/* UserError */.y(`${place}: shell ${JSON.stringify(shell)}: only bash and sh run here (as templates too)`, undefined, 1);
+            throw new src_errors/* UserError */.y(`${place}: shell ${JSON.stringify(shell)}: only bash and sh run here (as templates too)`, undefined, 1);
         return { command, args: args.map((a) => (a === '{0}' ? script : a)) };
     }
-    throw new sarif_errors/* UserError */.y(`${place}: shell ${shell} is not supported by sarif-pipeline run (bash and sh are; pwsh, python, cmd and powershell are not)`, undefined, 1);
+    throw new src_errors/* UserError */.y(`${place}: shell ${shell} is not supported by sarif-pipeline run (bash and sh are; pwsh, python, cmd and powershell are not)`, undefined, 1);
 }
 const inputEnvName = (name) => `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
 /** The inputs of an action: `with:` evaluated, then each declared input's default, as the runner fills them in. */
@@ -4389,8 +4520,8 @@ async function prepareActions(job, stepTokens) {
             resolved = resolveUses(uses, job.resolution);
         }
         catch (err) {
-            if (err instanceof sarif_errors/* UserError */.y && !(err instanceof UnsupportedError))
-                throw new sarif_errors/* UserError */.y(`${at(workflow_where(job.file, usesToken))}: ${err.message}`, err.hint, err.exitCode);
+            if (err instanceof src_errors/* UserError */.y && !(err instanceof UnsupportedError))
+                throw new src_errors/* UserError */.y(`${at(workflow_where(job.file, usesToken))}: ${err.message}`, err.hint, err.exitCode);
             throw err;
         }
         if (resolved.kind === 'action' && resolved.action.template.runs.using === 'docker')
@@ -4519,7 +4650,7 @@ async function runSteps(job, stepTokens, frame, prepared) {
                 const script = evaluateText(e.get('run'), scope);
                 const shell = literal(e.get('shell')) ?? (frame.actionPath ? undefined : job.defaults.shell);
                 if (frame.actionPath && !e.has('shell'))
-                    throw new sarif_errors/* UserError */.y(`${at(workflow_where(frame.file, t))}: a run step of a composite action needs shell:`, undefined, 1);
+                    throw new src_errors/* UserError */.y(`${at(workflow_where(frame.file, t))}: a run step of a composite action needs shell:`, undefined, 1);
                 const wdToken = e.get('working-directory');
                 const wd = wdToken
                     ? evaluateText(wdToken, scope)
@@ -4528,7 +4659,7 @@ async function runSteps(job, stepTokens, frame, prepared) {
                         : job.defaults.workingDirectory;
                 const cwd = wd ? ((0,external_node_path_.isAbsolute)(wd) ? wd : (0,external_node_path_.join)(job.workspace, wd)) : job.workspace;
                 if (!(0,external_node_fs_.existsSync)(cwd))
-                    throw new sarif_errors/* UserError */.y(`${at(workflow_where(frame.file, wdToken ?? t))}: working-directory ${wd} does not exist`, undefined, 1);
+                    throw new src_errors/* UserError */.y(`${at(workflow_where(frame.file, wdToken ?? t))}: working-directory ${wd} does not exist`, undefined, 1);
                 const scriptDir = (0,external_node_path_.join)(job.runnerTemp, 'scripts');
                 (0,external_node_fs_.mkdirSync)(scriptDir, { recursive: true });
                 const file = (0,external_node_path_.join)(scriptDir, `${(0,external_node_crypto_.randomUUID)()}.sh`);
@@ -4609,7 +4740,7 @@ async function runSteps(job, stepTokens, frame, prepared) {
             outcome = result.cancelled ? 'cancelled' : result.code === 0 ? 'success' : 'failure';
         }
         catch (err) {
-            if (!(err instanceof sarif_errors/* UserError */.y))
+            if (!(err instanceof src_errors/* UserError */.y))
                 throw err;
             if (err instanceof UnsupportedError)
                 throw err;
@@ -4724,13 +4855,13 @@ function expandMatrix(matrix, place) {
     const include = (matrix.include ?? []);
     const exclude = (matrix.exclude ?? []);
     if (!Array.isArray(include) || !Array.isArray(exclude))
-        throw new sarif_errors/* UserError */.y(`${place}: matrix include and exclude must be sequences`, undefined, 1);
+        throw new src_errors/* UserError */.y(`${place}: matrix include and exclude must be sequences`, undefined, 1);
     const keys = Object.keys(matrix).filter((k) => k !== 'include' && k !== 'exclude');
     let legs = keys.length > 0 ? [{}] : [];
     for (const k of keys) {
         const values = matrix[k];
         if (!Array.isArray(values))
-            throw new sarif_errors/* UserError */.y(`${place}: matrix ${k} must be a sequence`, undefined, 1);
+            throw new src_errors/* UserError */.y(`${place}: matrix ${k} must be a sequence`, undefined, 1);
         legs = legs.flatMap((leg) => values.map((v) => ({ ...leg, [k]: v })));
     }
     const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
@@ -4751,7 +4882,7 @@ function expandMatrix(matrix, place) {
     }
     const all = [...legs, ...added];
     if (all.length > 256)
-        throw new sarif_errors/* UserError */.y(`${place}: a matrix may have at most 256 legs; this one has ${all.length}`, undefined, 1);
+        throw new src_errors/* UserError */.y(`${place}: a matrix may have at most 256 legs; this one has ${all.length}`, undefined, 1);
     return all.length > 0 ? all : [{}];
 }
 const legName = (id, jobName, matrix) => {
@@ -4825,7 +4956,7 @@ async function runLeg(rc, src, needs, matrix, strategy, name, cancel) {
     const continueOnError = truthy(evaluateToken(e.get('continue-on-error'), scope(rc.env)) ?? false);
     const timeoutMinutes = Number(evaluateToken(e.get('timeout-minutes'), scope(rc.env)) ?? 360);
     if (!Number.isFinite(timeoutMinutes) || timeoutMinutes <= 0)
-        throw new sarif_errors/* UserError */.y(`${at(workflow_where(rc.workflow.file, e.get('timeout-minutes')))}: timeout-minutes must be a positive number`, undefined, 1);
+        throw new src_errors/* UserError */.y(`${at(workflow_where(rc.workflow.file, e.get('timeout-minutes')))}: timeout-minutes must be a positive number`, undefined, 1);
     rc.log.jobLine(name, `runs-on: ${(Array.isArray(runsOn) ? runsOn.map(asText).join(', ') : asText(runsOn)) || '(none)'} → this machine (${runnerOs()} ${runnerArch()}, Node ${process.versions.node})`);
     const { env: bound, fallback } = await bindJob(rc.service, {
         token: jt.token,
@@ -4981,7 +5112,7 @@ async function runCalled(rc, src, called, needs, matrix, strategy, name, cancel)
         const value = k in given ? given[k] : evaluateToken(def.get('default'), { ...scope, file: called.file });
         if (value === undefined || value === null) {
             if (literal(def.get('required')) === 'true')
-                throw new sarif_errors/* UserError */.y(`${at(workflow_where(rc.workflow.file, e.get('uses')))}: input ${k} of ${called.file} is required`, undefined, 1);
+                throw new src_errors/* UserError */.y(`${at(workflow_where(rc.workflow.file, e.get('uses')))}: input ${k} of ${called.file} is required`, undefined, 1);
             continue;
         }
         inputs[k] =
@@ -5109,7 +5240,7 @@ async function runJob(rc, src, needs) {
                     : await runLeg(rc, src, needs, matrix, strategy, name, cancelLegs.signal);
             }
             catch (err) {
-                if (!(err instanceof sarif_errors/* UserError */.y) || err instanceof UnsupportedError)
+                if (!(err instanceof src_errors/* UserError */.y) || err instanceof UnsupportedError)
                     throw err;
                 rc.log.annotate({ level: 'error', message: err.message, job: name, step: '(job)' });
                 rc.log.stepEnd({ job: name, step: '(job)', conclusion: 'failure', outcome: 'failure', ms: 0 });
@@ -5201,8 +5332,8 @@ class Masker {
         return out;
     }
 }
-const log_seconds = (ms) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
-const MARK = { success: '✓', failure: '✗', cancelled: '⊘', skipped: '–' };
+const seconds = (ms) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
+const log_MARK = { success: '✓', failure: '✗', cancelled: '⊘', skipped: '–' };
 /** Markdown inline text as plain text: links as their text, emphasis and escapes dropped, entities decoded. */
 function inline(text) {
     return text
@@ -5355,7 +5486,7 @@ class RunLog {
                 step: this.masker.apply(record.step),
             });
         const note = record.outcome !== record.conclusion ? ` (${record.outcome}; continue-on-error)` : '';
-        this.jobLine(record.job, `${MARK[record.conclusion]} ${record.step}: ${record.conclusion}${note} in ${log_seconds(record.ms)}`);
+        this.jobLine(record.job, `${log_MARK[record.conclusion]} ${record.step}: ${record.conclusion}${note} in ${seconds(record.ms)}`);
     }
     annotate(a) {
         const masked = {
@@ -5402,8 +5533,8 @@ class RunLog {
         const rows = this.steps.map((s) => [
             s.job,
             s.step,
-            `${MARK[s.conclusion]} ${s.conclusion}`,
-            log_seconds(s.ms),
+            `${log_MARK[s.conclusion]} ${s.conclusion}`,
+            seconds(s.ms),
         ]);
         const head = ['job', 'step', 'conclusion', 'time'];
         const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
@@ -5412,7 +5543,7 @@ class RunLog {
         this.out(widths.map((w) => '─'.repeat(w)).join('  '));
         for (const r of rows)
             this.out(row(r));
-        this.out(`\nworkflow ${conclusion === 'success' ? 'succeeded' : conclusion === 'cancelled' ? 'was cancelled' : 'failed'} in ${log_seconds(ms)}`);
+        this.out(`\nworkflow ${conclusion === 'success' ? 'succeeded' : conclusion === 'cancelled' ? 'was cancelled' : 'failed'} in ${seconds(ms)}`);
     }
 }
 
@@ -5446,7 +5577,7 @@ function readSecretsFile(file) {
         text = (0,external_node_fs_.readFileSync)(file, 'utf8');
     }
     catch (err) {
-        throw new sarif_errors/* UserError */.y(`--secrets-file ${file}: ${err.message}`, undefined, 2);
+        throw new src_errors/* UserError */.y(`--secrets-file ${file}: ${err.message}`, undefined, 2);
     }
     const out = {};
     text.split(/\r?\n/).forEach((line, i) => {
@@ -5455,7 +5586,7 @@ function readSecretsFile(file) {
             return;
         const m = /^(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)$/.exec(l);
         if (!m)
-            throw new sarif_errors/* UserError */.y(`--secrets-file ${file}:${i + 1}: expected NAME=value`, undefined, 2);
+            throw new src_errors/* UserError */.y(`--secrets-file ${file}:${i + 1}: expected NAME=value`, undefined, 2);
         let v = m[2];
         if (/^(['"]).*\1$/.test(v))
             v = v.slice(1, -1);
@@ -5488,21 +5619,21 @@ async function loadCalled(workflow, workspace, actionsDir, stack) {
         else {
             const m = /^([^/\s]+)\/([^/\s]+)\/(.+)@(\S+)$/.exec(uses);
             if (!m)
-                throw new sarif_errors/* UserError */.y(`${place}: ${uses} is not ./path or owner/repo/path@ref`, undefined, 1);
+                throw new src_errors/* UserError */.y(`${place}: ${uses} is not ./path or owner/repo/path@ref`, undefined, 1);
             if (!actionsDir)
-                throw new sarif_errors/* UserError */.y(`${place}: ${uses}: workflows of other repositories are read from the actions directory: pass --actions-dir DIR with DIR/${m[1]}/${m[2]}@${m[4]}/${m[3]}`, undefined, 1);
+                throw new src_errors/* UserError */.y(`${place}: ${uses}: workflows of other repositories are read from the actions directory: pass --actions-dir DIR with DIR/${m[1]}/${m[2]}@${m[4]}/${m[3]}`, undefined, 1);
             file = (0,external_node_path_.join)(actionsDir, m[1], `${m[2]}@${m[4]}`, m[3]);
         }
         if (stack.includes(file))
-            throw new sarif_errors/* UserError */.y(`${place}: ${uses} calls itself (through ${stack.join(' → ')})`, undefined, 1);
+            throw new src_errors/* UserError */.y(`${place}: ${uses} calls itself (through ${stack.join(' → ')})`, undefined, 1);
         if (stack.length > 4)
-            throw new sarif_errors/* UserError */.y(`${place}: ${uses}: reusable workflows nest at most four levels deep`, undefined, 1);
+            throw new src_errors/* UserError */.y(`${place}: ${uses}: reusable workflows nest at most four levels deep`, undefined, 1);
         const display = (0,external_node_path_.relative)(workspace, file).startsWith('..') ? file : (0,external_node_path_.relative)(workspace, file);
         const called = await loadWorkflow(file, display);
         const on = called.root.get('on');
         const triggers = entries(on).size > 0 ? [...entries(on).keys()] : [literal(on), ...items(on).map(literal)];
         if (!triggers.includes('workflow_call'))
-            throw new sarif_errors/* UserError */.y(`${place}: ${display} is not a reusable workflow (it has no on: workflow_call)`, undefined, 1);
+            throw new src_errors/* UserError */.y(`${place}: ${display} is not a reusable workflow (it has no on: workflow_call)`, undefined, 1);
         await loadCalled(called, workspace, actionsDir, [...stack, file]);
         j.calls = called;
     }
@@ -5512,7 +5643,7 @@ function selectJobs(workflow, names) {
     const byId = new Map(workflow.jobs.map((j) => [j.id, j]));
     const unknown = names.filter((n) => !byId.has(n));
     if (unknown.length > 0)
-        throw new sarif_errors/* UserError */.y(`--job ${unknown[0]}: ${workflow.file} has no job ${unknown[0]}`, `Its jobs: ${[...byId.keys()].join(', ')}.`, 2);
+        throw new src_errors/* UserError */.y(`--job ${unknown[0]}: ${workflow.file} has no job ${unknown[0]}`, `Its jobs: ${[...byId.keys()].join(', ')}.`, 2);
     const keep = new Set();
     const add = (id) => {
         if (keep.has(id))
@@ -5759,7 +5890,7 @@ function pairs(values, option) {
     for (const v of values ?? []) {
         const eq = v.indexOf('=');
         if (eq <= 0)
-            throw new sarif_errors/* UserError */.y(`--${option} ${v}: write --${option} NAME=VALUE`, undefined, 2);
+            throw new src_errors/* UserError */.y(`--${option} ${v}: write --${option} NAME=VALUE`, undefined, 2);
         out[v.slice(0, eq)] = v.slice(eq + 1);
     }
     return out;
@@ -5771,7 +5902,7 @@ async function run_run(args, io) {
         parsed = (0,external_node_util_.parseArgs)({ args, options: OPTIONS, allowPositionals: true, strict: true });
     }
     catch (err) {
-        throw new sarif_errors/* UserError */.y((0,usage/* argsProblem */.b4)(err), 'Run `sarif-pipeline run --help`.', 2);
+        throw new src_errors/* UserError */.y((0,usage/* argsProblem */.b)(err), 'Run `sarif-pipeline run --help`.', 2);
     }
     const v = parsed.values;
     if (v.help) {
@@ -5779,15 +5910,15 @@ async function run_run(args, io) {
         return 0;
     }
     if (parsed.positionals.length !== 1)
-        throw new sarif_errors/* UserError */.y(parsed.positionals.length === 0
+        throw new src_errors/* UserError */.y(parsed.positionals.length === 0
             ? 'run needs a workflow file'
             : `run takes one workflow file; got ${parsed.positionals.length}`, 'Usage: sarif-pipeline run WORKFLOW [options]', 2);
     if (v['admin-token'] !== undefined && v['api-url'] === undefined)
-        throw new sarif_errors/* UserError */.y('--admin-token goes with --api-url', undefined, 2);
+        throw new src_errors/* UserError */.y('--admin-token goes with --api-url', undefined, 2);
     if (v.sha !== undefined && !/^[0-9a-f]{40}$/.test(v.sha))
-        throw new sarif_errors/* UserError */.y(`--sha must be 40 hexadecimal digits; got ${JSON.stringify(v.sha)}`, undefined, 2);
+        throw new src_errors/* UserError */.y(`--sha must be 40 hexadecimal digits; got ${JSON.stringify(v.sha)}`, undefined, 2);
     if (v.ref !== undefined && !v.ref.startsWith('refs/'))
-        throw new sarif_errors/* UserError */.y(`--ref must start with refs/ (refs/heads/main, refs/tags/v1); got ${JSON.stringify(v.ref)}`, undefined, 2);
+        throw new src_errors/* UserError */.y(`--ref must start with refs/ (refs/heads/main, refs/tags/v1); got ${JSON.stringify(v.ref)}`, undefined, 2);
     // SIGINT and SIGTERM (stop.ts) cancel every job: running steps are stopped, always() and post steps run.
     const signal = io?.signal;
     const result = await runWorkflow({
@@ -5861,7 +5992,7 @@ async function demo_run(args, io) {
     }
     const unknown = args.filter((a) => a !== '--keep-running');
     if (unknown.length > 0)
-        throw new sarif_errors/* UserError */.y(`unknown argument ${unknown[0]}`, 'Run `sarif-pipeline demo --help`.', 2);
+        throw new src_errors/* UserError */.y(`unknown argument ${unknown[0]}`, 'Run `sarif-pipeline demo --help`.', 2);
     const base = demo_root();
     const workflow = (0,external_node_path_.join)(base, 'samples', 'workflows', 'demo.yml');
     process.stdout.write(`sarif-pipeline run samples/workflows/demo.yml (in ${base})\n\n`);
@@ -6232,12 +6363,12 @@ class Session {
             if (!asksForOtp(err) || this.otp !== undefined)
                 throw toUserError(err);
             if (!this.io.interactive) {
-                throw new sarif_errors/* UserError */.y(`${this.basic.username} uses two-factor authentication: the service wants a one-time password`, 'Set SVC_OTP to the current code (or run the command in a terminal to be prompted).');
+                throw new src_errors/* UserError */.y(`${this.basic.username} uses two-factor authentication: the service wants a one-time password`, 'Set SVC_OTP to the current code (or run the command in a terminal to be prompted).');
             }
         }
         const otp = (await this.io.promptSecret(`one-time password for ${this.basic.username}: `)).trim();
         if (otp === '')
-            throw new sarif_errors/* UserError */.y('no one-time password given', 'Set SVC_OTP, or type the code.', 2);
+            throw new src_errors/* UserError */.y('no one-time password given', 'Set SVC_OTP, or type the code.', 2);
         this.otp = otp;
         this.api = this.client();
         return callApi(() => fn(this.api));
@@ -6404,7 +6535,7 @@ function writeToken(file, a) {
         (0,external_node_fs_.writeFileSync)(file, `${a.token}\n`, { mode: 0o600, flag: 'wx' });
     }
     catch (err) {
-        throw new sarif_errors/* UserError */.y(`authorization ${a.id} was created, but its token could not be written to ${file}: ${err.code ?? err.message}`, `Delete it (sarif-pipeline authorizations delete --id ${a.id}) and create it again with a writable --token-file.`);
+        throw new src_errors/* UserError */.y(`authorization ${a.id} was created, but its token could not be written to ${file}: ${err.code ?? err.message}`, `Delete it (sarif-pipeline authorizations delete --id ${a.id}) and create it again with a writable --token-file.`);
     }
 }
 /** The record without its token (token_last_eight stays). */
@@ -6462,8 +6593,6 @@ const runAuthorizations = (args, io) => oauth_run(['authorizations', ...args], i
 /** `sarif-pipeline grants ...` */
 const runGrants = (args, io) => oauth_run(['grants', ...args], io);
 
-// EXTERNAL MODULE: ./src/sarif/format.ts
-var format = __webpack_require__(28166);
 ;// CONCATENATED MODULE: ./src/summary/pages.ts
 /**
  * The Pages steps' job summaries (configure, pack, deploy), built like every other summary (markdown.ts): one
@@ -6487,29 +6616,29 @@ function configureSummary(r) {
     ].join('\n');
 }
 function packSummary(packed, artifact) {
-    const what = `${(0,markdown/* count */.U9)(packed.files)} file(s), ${(0,format/* formatBytes */.z)(packed.bytes)}`;
+    const what = `${(0,format/* formatCount */.B4)(packed.files)} file(s), ${(0,format/* formatBytes */.z3)(packed.bytes)}`;
     const rows = [['packed', what]];
     if (artifact) {
-        rows.push(['artifact', `${(0,markdown/* text */.Qq)(artifact.name)} (id ${artifact.id})`]);
-        rows.push(['uploaded', (0,format/* formatBytes */.z)(artifact.size)]);
+        rows.push(['artifact', `${markdown_text(artifact.name)} (id ${artifact.id})`]);
+        rows.push(['uploaded', (0,format/* formatBytes */.z3)(artifact.size)]);
         if (artifact.url)
-            rows.push(['URL', (0,markdown/* link */.nf)(artifact.url, artifact.url)]);
+            rows.push(['URL', markdown_link(artifact.url, artifact.url)]);
     }
     return [
-        (0,markdown/* stepHeading */.J9)(PAGES_TITLES.pack, true, artifact ? `Packed and uploaded as artifact ${(0,markdown/* code */.aY)(artifact.name)}` : `Packed ${what}`),
-        (0,markdown/* table */.tp)(['artifact', 'value'], rows),
+        markdown_stepHeading(PAGES_TITLES.pack, true, artifact ? `Packed and uploaded as artifact ${markdown_code(artifact.name)}` : `Packed ${what}`),
+        markdown_table(['artifact', 'value'], rows),
         '',
     ].join('\n');
 }
 function deploySummary(r, version) {
     return [
-        (0,markdown/* stepHeading */.J9)(PAGES_TITLES.deploy, r.ok, r.ok ? `Deployed to ${(0,markdown/* link */.nf)(r.pageUrl, r.pageUrl)}` : (0,markdown/* text */.Qq)(r.message, 500)),
-        (0,markdown/* table */.tp)(['deployment', 'value'], [
-            ['status', (0,markdown/* code */.aY)(r.status)],
-            ['deployment', (0,markdown/* text */.Qq)(r.deploymentId)],
-            ['build version', (0,markdown/* code */.aY)(version)],
-            ['time', `${(r.elapsedMs / 1000).toFixed(1)} s`],
-            ...(r.errors > 0 ? [['errors while polling', (0,markdown/* count */.U9)(r.errors)]] : []),
+        markdown_stepHeading(PAGES_TITLES.deploy, r.ok, r.ok ? `Deployed to ${markdown_link(r.pageUrl, r.pageUrl)}` : markdown_text(r.message, 500)),
+        markdown_table(['deployment', 'value'], [
+            ['status', markdown_code(r.status)],
+            ['deployment', markdown_text(r.deploymentId)],
+            ['build version', markdown_code(version)],
+            ['time', (0,format/* formatDuration */.a3)(r.elapsedMs)],
+            ...(r.errors > 0 ? [['errors while polling', (0,format/* formatCount */.B4)(r.errors)]] : []),
             ...(r.cancelled ? [['cancelled', 'yes']] : []),
         ]),
         '',
@@ -6527,6 +6656,7 @@ function deploySummary(r, version) {
  * `not_found` and `deployment_attempt_error` are temporary and spend the error budget, as do failed polls;
  * anything else is progress. The OIDC token is an input: the shells get it (requestOidcToken) from the runner.
  */
+
 
 
 const FAILED_STATUSES = [
@@ -6564,15 +6694,15 @@ async function requestOidcToken(runner, call = {}) {
     }
     catch (err) {
         if (err instanceof RunnerEnvironmentError && process.env.GITHUB_ACTIONS !== 'true')
-            throw new sarif_errors/* UserError */.y(`cannot get an OIDC token: ${err.message}, and this is not a workflow job (GITHUB_ACTIONS is not "true"), so no runner gives one. ` +
+            throw new src_errors/* UserError */.y(`cannot get an OIDC token: ${err.message}, and this is not a workflow job (GITHUB_ACTIONS is not "true"), so no runner gives one. ` +
                 'Run the workflow with `sarif-pipeline run` (each job gets its token from the emulator), or set both variables from a job bound on the emulator (README, "Workflow steps").');
         if (err instanceof RunnerEnvironmentError)
-            throw new sarif_errors/* UserError */.y(`cannot get an OIDC token: ${err.message}, which means the job lacks the permission to request one. ` +
+            throw new src_errors/* UserError */.y(`cannot get an OIDC token: ${err.message}, which means the job lacks the permission to request one. ` +
                 'Add `permissions: { id-token: write, pages: write }` to the job (or the workflow) that deploys Pages.');
         if (err instanceof ApiError && err.kind === 'aborted')
             throw err;
         const why = (err.message ?? String(err)).replace(/\s+/g, ' ').trim();
-        throw new sarif_errors/* UserError */.y(`cannot get an OIDC token (${why}). Check that the job has \`permissions: id-token: write\`.`);
+        throw new src_errors/* UserError */.y(`cannot get an OIDC token (${why}). Check that the job has \`permissions: id-token: write\`.`);
     }
 }
 /** The deployment id: the last path segment of status_url. */
@@ -6583,7 +6713,6 @@ function deploymentIdOf(statusUrl) {
         throw new Error(`cannot read a deployment id from status_url ${statusUrl}`);
     return decodeURIComponent(id);
 }
-const deploy_pages_seconds = (ms) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
 /** How long the cancel after a signal may take (a runner kills a step 10 s after cancelling it). */
 const CANCEL_AFTER_SIGNAL_MS = 1_000;
 /** How long the cancel after the timeout may take. */
@@ -6604,7 +6733,7 @@ async function deployPages(api, o) {
     const start = clock.now();
     const deadline = Math.min(start + timeoutMs, o.deadline ?? Infinity);
     if (o.signal?.aborted)
-        throw new sarif_errors/* UserError */.y(`the step was stopped (${String(o.signal.reason)}) before the deployment was created: nothing to cancel`);
+        throw new src_errors/* UserError */.y(`the step was stopped (${String(o.signal.reason)}) before the deployment was created: nothing to cancel`);
     if ((o.artifactUrl === undefined) === (o.artifactId === undefined))
         throw new Error('deployPages needs exactly one of artifactUrl and artifactId');
     const created = await api.pages.createDeployment({
@@ -6671,7 +6800,7 @@ async function deployPages(api, o) {
     };
     const stop = async (outcome) => {
         const why = outcome === 'timed-out'
-            ? `the deployment did not finish within ${deploy_pages_seconds(timeoutMs)} (last status ${status})`
+            ? `the deployment did not finish within ${(0,format/* formatDuration */.a3)(timeoutMs)} (last status ${status})`
             : `the step was stopped (last status ${status})`;
         // The one request after a stop: the cancel, bounded on its own (the client's signal and deadline have passed).
         const within = outcome === 'aborted' ? CANCEL_AFTER_SIGNAL_MS : CANCEL_AFTER_TIMEOUT_MS;
@@ -6763,9 +6892,9 @@ async function findRunArtifact(api, o) {
 function oneArtifactNamed(found, o) {
     const named = found.filter((a) => a.name === o.name);
     if (named.length === 0)
-        throw new sarif_errors/* UserError */.y(`no artifact named ${o.name} in run ${o.runId} of ${o.owner}/${o.repo}`, 'Pack the site in this run first (the upload-pages-artifact step, or path: on this step), with the same name.');
+        throw new src_errors/* UserError */.y(`no artifact named ${o.name} in run ${o.runId} of ${o.owner}/${o.repo}`, 'Pack the site in this run first (the upload-pages-artifact step, or path: on this step), with the same name.');
     if (named.length > 1)
-        throw new sarif_errors/* UserError */.y(`${named.length} artifacts named ${o.name} in run ${o.runId}: the deployment needs exactly one`, 'Give each pack step of the run its own name.');
+        throw new src_errors/* UserError */.y(`${named.length} artifacts named ${o.name} in run ${o.runId}: the deployment needs exactly one`, 'Give each pack step of the run its own name.');
     return named[0].id;
 }
 
@@ -6813,9 +6942,9 @@ async function* zipOneFile(path, name, o = {}) {
 
 
 
+
 /** The service's limit on a Pages artifact (documented as 10 GB). */
 const PAGES_ARTIFACT_MAX_BYTES = 10 * 1000 ** 3;
-const human = (n) => n >= 1e9 ? `${(n / 1e9).toFixed(2)} GB` : n >= 1e6 ? `${(n / 1e6).toFixed(1)} MB` : `${n} bytes`;
 async function packSite(o) {
     const root = (0,external_node_path_.resolve)(o.dir);
     const maxBytes = o.maxBytes ?? PAGES_ARTIFACT_MAX_BYTES;
@@ -6826,7 +6955,7 @@ async function packSite(o) {
             throw new Error('not a directory');
     }
     catch {
-        throw new sarif_errors/* UserError */.y(`the site directory ${o.dir} does not exist or is not a directory`, 'Set path to the directory your build writes the site to (upload-pages-artifact defaults to _site/).');
+        throw new src_errors/* UserError */.y(`the site directory ${o.dir} does not exist or is not a directory`, 'Set path to the directory your build writes the site to (upload-pages-artifact defaults to _site/).');
     }
     const files = [];
     let bytes = 0;
@@ -6844,10 +6973,10 @@ async function packSite(o) {
                     target = await (0,promises_.realpath)(path);
                 }
                 catch {
-                    throw new sarif_errors/* UserError */.y(`${shown} is a link to ${await (0,promises_.readlink)(path)}, which does not exist`, 'Remove the link or build what it points to.');
+                    throw new src_errors/* UserError */.y(`${shown} is a link to ${await (0,promises_.readlink)(path)}, which does not exist`, 'Remove the link or build what it points to.');
                 }
                 if (target !== rootReal && !target.startsWith(rootReal + external_node_path_.sep))
-                    throw new sarif_errors/* UserError */.y(`${shown} is a link to ${target}, outside the site directory: it would publish a file from elsewhere`, 'Copy the file into the site directory instead of linking to it.');
+                    throw new src_errors/* UserError */.y(`${shown} is a link to ${target}, outside the site directory: it would publish a file from elsewhere`, 'Copy the file into the site directory instead of linking to it.');
                 info = await (0,promises_.stat)(path);
             }
             if (info.isDirectory())
@@ -6857,20 +6986,20 @@ async function packSite(o) {
                     await (0,promises_.access)(path, external_node_fs_.constants.R_OK);
                 }
                 catch {
-                    throw new sarif_errors/* UserError */.y(`${shown} is not readable`, 'Fix its permissions (chmod a+r) or remove it from the site.');
+                    throw new src_errors/* UserError */.y(`${shown} is not readable`, 'Fix its permissions (chmod a+r) or remove it from the site.');
                 }
                 bytes += info.size;
                 if (bytes > maxBytes)
-                    throw new sarif_errors/* UserError */.y(`the site is larger than ${human(maxBytes)} (at ${shown})`, 'Pages artifacts are limited to 10 GB: remove large files or host them elsewhere.');
+                    throw new src_errors/* UserError */.y(`the site is larger than ${(0,format/* formatBytes */.z3)(maxBytes)} (at ${shown})`, 'Pages artifacts are limited to 10 GB: remove large files or host them elsewhere.');
                 files.push(shown.split(external_node_path_.sep).join('/'));
             }
             else
-                throw new sarif_errors/* UserError */.y(`${shown} is not a regular file or directory (a device, socket or FIFO)`, 'Remove it from the site.');
+                throw new src_errors/* UserError */.y(`${shown} is not a regular file or directory (a device, socket or FIFO)`, 'Remove it from the site.');
         }
     }
     await walk(root);
     if (files.length === 0)
-        throw new sarif_errors/* UserError */.y(`the site directory ${o.dir} holds no files${o.includeHidden ? '' : ' (hidden files are left out unless include-hidden-files is true)'}`, 'Check that the build ran and wrote the site there.');
+        throw new src_errors/* UserError */.y(`the site directory ${o.dir} holds no files${o.includeHidden ? '' : ' (hidden files are left out unless include-hidden-files is true)'}`, 'Check that the build ran and wrote the site there.');
     // Links dereferenced (follow), hard links stored as files (a link cache that remembers nothing: tar's
     // --hard-dereference), portable headers. Synchronous: the asynchronous packer waits on that cache for hard links.
     const noHardLinks = { get: () => undefined, set: () => undefined, has: () => false };
@@ -6894,15 +7023,15 @@ const BAD_NAME = /["<>|*?\r\n\\/:]/;
  */
 async function uploadRunArtifact(runner, file, name, retentionDays) {
     if (!name || BAD_NAME.test(name))
-        throw new sarif_errors/* UserError */.y(`the artifact name ${JSON.stringify(name)} is not allowed`, 'A name may not hold " : < > | * ? \\ / or line breaks.');
+        throw new src_errors/* UserError */.y(`the artifact name ${JSON.stringify(name)} is not allowed`, 'A name may not hold " : < > | * ? \\ / or line breaks.');
     try {
         return await runner.uploadArtifact({ name, content: zipOneFile(file, (0,external_node_path_.basename)(file)), retentionDays });
     }
     catch (err) {
         if (err instanceof RunnerEnvironmentError)
-            throw new sarif_errors/* UserError */.y(`cannot upload the artifact: ${err.message}`, 'The runner sets them for every job step; outside a workflow, pack the site only (sarif-pipeline pages pack --out FILE).');
+            throw new src_errors/* UserError */.y(`cannot upload the artifact: ${err.message}`, 'The runner sets them for every job step; outside a workflow, pack the site only (sarif-pipeline pages pack --out FILE).');
         if (err instanceof ApiError && err.status === 409)
-            throw new sarif_errors/* UserError */.y(`an artifact named ${name} already exists in this run`, 'Give the pack step another name, or deploy the one that exists.');
+            throw new src_errors/* UserError */.y(`an artifact named ${name} already exists in this run`, 'Give the pack step another name, or deploy the one that exists.');
         throw err;
     }
 }
@@ -6914,6 +7043,7 @@ async function uploadRunArtifact(runner, file, name, retentionDays) {
  * (checkPagesHealth: the service answers 202 while it runs, then 200), each with text and Markdown renderings
  * for the CLI and the job summary.
  */
+
 
 
 /** Create the site if it does not exist, then update the settings given that differ from the site's. */
@@ -7033,7 +7163,7 @@ async function buildPagesSite(api, o) {
                 outcome: 'timed-out',
                 build,
                 url: requested.url,
-                message: `the build was still ${build.status} after ${Math.round((clock.now() - start) / 1000)} s`,
+                message: `the build was still ${build.status} after ${(0,format/* formatDuration */.a3)(clock.now() - start)}`,
             };
         }
         // A stop (the client's signal) ends the wait; the next request then says it was stopped.
@@ -7097,13 +7227,13 @@ function renderHealthMarkdown(r) {
     const out = [
         '### Pages DNS health',
         '',
-        `${r.ok ? markdown/* MARK */.M$.ok : markdown/* MARK */.M$.failed} **${(0,markdown/* text */.Qq)(r.health.domain.host)}** ${r.ok ? 'is valid and served by Pages' : 'has problems'}`,
+        `${r.ok ? MARK.ok : MARK.failed} **${markdown_text(r.health.domain.host)}** ${r.ok ? 'is valid and served by Pages' : 'has problems'}`,
         '',
     ];
     const rows = hosts.map(hostRows);
-    out.push((0,markdown/* table */.tp)(['check', ...hosts.map((h) => h.host)], rows[0].map((_, i) => [(0,markdown/* text */.Qq)(rows[0][i][0]), ...rows.map((x) => (0,markdown/* text */.Qq)(x[i][1]))])), '');
+    out.push(markdown_table(['check', ...hosts.map((h) => h.host)], rows[0].map((_, i) => [markdown_text(rows[0][i][0]), ...rows.map((x) => markdown_text(x[i][1]))])), '');
     if (r.problems.length > 0)
-        out.push(...r.problems.map((p) => `- ${(0,markdown/* text */.Qq)(p, 500)}`), '');
+        out.push(...r.problems.map((p) => `- ${markdown_text(p, 500)}`), '');
     return out.join('\n');
 }
 
@@ -7424,8 +7554,8 @@ async function pages_run(args, io = processIo()) {
     }
     catch (err) {
         const title = action === 'pack' ? PAGES_TITLES.pack : action === 'deploy' ? PAGES_TITLES.deploy : undefined;
-        if (title && err instanceof sarif_errors/* UserError */.y)
-            writeSummary(io, (0,markdown/* failureSummary */.jg)(title, `${err.message}${err.hint ? `\n${err.hint}` : ''}`), (t) => t);
+        if (title && err instanceof src_errors/* UserError */.y)
+            writeSummary(io, failureSummary(title, `${err.message}${err.hint ? `\n${err.hint}` : ''}`), (t) => t);
         throw err;
     }
 }
@@ -7471,7 +7601,7 @@ async function pack(values, command, io) {
     if (values.json)
         printJson(out, { ...packed, ...(artifact ? { artifact } : {}) });
     else {
-        out.stdout(`packed ${(0,markdown/* count */.U9)(packed.files)} file(s), ${(0,format/* formatBytes */.z)(packed.bytes)}, into ${packed.file}\n`);
+        out.stdout(`packed ${(0,format/* formatCount */.B4)(packed.files)} file(s), ${(0,format/* formatBytes */.z3)(packed.bytes)}, into ${packed.file}\n`);
         if (artifact)
             out.stdout(`uploaded as artifact ${printable(name)}: id ${artifact.id}${artifact.url ? `, ${artifact.url}` : ''}\n` +
                 `deploy it with: sarif-pipeline pages deploy --artifact ${artifact.id}\n`);
@@ -7622,7 +7752,7 @@ async function search_run(args, io = processIo()) {
     }
     const max = positiveInt(values.max, '--max', command) ?? DEFAULT_MAX;
     if (max > SEARCH_LIMITS.maxResults) {
-        throw usageError(command, `--max ${max} is above the ${(0,markdown/* count */.U9)(SEARCH_LIMITS.maxResults)} results a search yields`, 'Narrow the query (qualifiers) instead of fetching more.');
+        throw usageError(command, `--max ${max} is above the ${(0,format/* formatCount */.B4)(SEARCH_LIMITS.maxResults)} results a search yields`, 'Narrow the query (qualifiers) instead of fetching more.');
     }
     const qualifiers = {};
     for (const name of [...QUALIFIERS.both, ...QUALIFIERS[kind]])
@@ -7714,25 +7844,23 @@ function fragments(matches) {
 }
 function footer(result, q) {
     const total = result.total_count ?? result.items.length;
-    const lines = [`\n${result.items.length} of ${(0,markdown/* count */.U9)(total)} result(s) for: ${printable(q)}`];
+    const lines = [`\n${result.items.length} of ${(0,format/* formatCount */.B4)(total)} result(s) for: ${printable(q)}`];
     if (result.incomplete_results) {
         lines.push('incomplete: the search hit the service time limit; these are the matches found so far');
     }
     if (result.truncated) {
         const reachable = Math.min(total, SEARCH_LIMITS.maxResults);
         lines.push(reachable > result.items.length
-            ? `more results exist: raise --max (up to ${(0,markdown/* count */.U9)(reachable)}) or narrow the query`
-            : `a search yields at most ${(0,markdown/* count */.U9)(SEARCH_LIMITS.maxResults)} results: narrow the query to see the others`);
+            ? `more results exist: raise --max (up to ${(0,format/* formatCount */.B4)(reachable)}) or narrow the query`
+            : `a search yields at most ${(0,format/* formatCount */.B4)(SEARCH_LIMITS.maxResults)} results: narrow the query to see the others`);
     }
     return `${lines.join('\n')}\n`;
 }
 const firstLine = (s) => s.split(/\r?\n/, 1)[0];
 const score = (n) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
 
-// EXTERNAL MODULE: ./src/sarif/diagnostics.ts
-var diagnostics = __webpack_require__(72097);
-// EXTERNAL MODULE: ./src/sarif/report.ts
-var report = __webpack_require__(76711);
+// EXTERNAL MODULE: ./src/sarif/index.ts + 36 modules
+var sarif = __webpack_require__(69881);
 ;// CONCATENATED MODULE: ./src/steps/upload-options.ts
 /**
  * The upload step's settings as values: the choices (on-trim, on-processing-timeout, fail-on-severity,
@@ -7784,11 +7912,9 @@ function checkRefAndSha(ref, sha, labels) {
     const problems = refProblems(ref, sha, labels);
     if (problems.length === 0)
         return;
-    throw new sarif_errors/* UserError */.y(problems.map((p) => p.message).join('; '), problems.map((p) => p.hint).join(' '), 2);
+    throw new src_errors/* UserError */.y(problems.map((p) => p.message).join('; '), problems.map((p) => p.hint).join(' '), 2);
 }
 
-// EXTERNAL MODULE: ./src/sarif/check.ts + 2 modules
-var check = __webpack_require__(16554);
 ;// CONCATENATED MODULE: ./src/steps/upload-alerts.ts
 /**
  * The alert summary after an upload: the repository's open alerts on the uploaded ref, narrowed to the tools and
@@ -7863,8 +7989,8 @@ async function summarizeUploadAlerts(api, repo, ref, scope, options) {
         open: rows.length,
         openOnRef,
         newCount: fresh.length,
-        top: rows.slice(0, options.maxTop ?? markdown/* TOP_ALERTS */.yH),
-        topNew: fresh.slice(0, options.maxNew ?? markdown/* TOP_ALERTS */.yH),
+        top: rows.slice(0, options.maxTop ?? TOP_ALERTS),
+        topNew: fresh.slice(0, options.maxNew ?? TOP_ALERTS),
         threshold: options.threshold,
         atOrAbove: rows.filter((_, i) => meetsThreshold(alerts[i].alert, options.threshold)),
         truncated: openOnRef >= MAX_ALERTS,
@@ -7881,12 +8007,12 @@ async function summarizeUploadAlerts(api, repo, ref, scope, options) {
  * client's retries is noted and polling goes on; any other error stops polling that upload.
  */
 
+
 /** Waits as multiples of the minimum interval: 1, 1, 2, 3, 5, 5, ... (capped at the maximum). */
 const STEPS = [1, 1, 2, 3, 5];
 function pollInterval(attempt, minMs, maxMs) {
     return Math.min(maxMs, minMs * STEPS[Math.min(attempt, STEPS.length - 1)]);
 }
-const upload_poll_seconds = (ms) => `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
 async function pollProcessing(api, repo, sarifIds, settings, clock, logger) {
     const minMs = Math.max(1, settings.minIntervalMs ?? 1_000);
     const maxMs = Math.max(minMs, settings.maxIntervalMs ?? 5_000);
@@ -7924,7 +8050,7 @@ async function pollProcessing(api, repo, sarifIds, settings, clock, logger) {
                 r.analysesUrl = status.analyses_url ?? null;
                 r.note = undefined;
                 s.nextAt = Infinity;
-                logger.info(`upload ${r.sarifId}: processing ${r.status} after ${upload_poll_seconds(r.elapsedMs)}`);
+                logger.info(`upload ${r.sarifId}: processing ${r.status} after ${(0,format/* formatDuration */.a3)(r.elapsedMs)}`);
                 return {};
             }
             schedule(s, t);
@@ -8020,7 +8146,6 @@ async function pollProcessing(api, repo, sarifIds, settings, clock, logger) {
 
 
 
-
 const ACTION_SETTING_NAMES = {
     onTrim: 'on-trim',
     allowEmpty: 'allow-empty to true',
@@ -8029,7 +8154,6 @@ const ACTION_SETTING_NAMES = {
     processingTimeout: 'processing-timeout',
     noWait: 'wait-for-processing is false',
 };
-const upload_sarif_seconds = (ms) => `${Number((ms / 1000).toFixed(1))} s`;
 async function uploadSarif(params, context) {
     const { api } = context;
     const clock = context.clock ?? api.clock;
@@ -8052,7 +8176,7 @@ async function uploadSarif(params, context) {
     // 1. The engine: nothing leaves the machine yet.
     let t = clock.now();
     log.info(`checking ${params.sarif.join(', ')}`);
-    const checked = await (0,check/* check */.z)(params.sarif, {
+    const checked = await (0,sarif/* check */.z6)(params.sarif, {
         category: params.category || undefined,
         checkoutRoot: params.checkoutPath,
         shrinkToFit: params.shrinkToFit ?? DEFAULTS.shrinkToFit,
@@ -8095,7 +8219,7 @@ async function uploadSarif(params, context) {
     }
     for (const d of checked.diagnostics)
         if (d.severity === 'warning')
-            log.debug((0,diagnostics/* formatDiagnostic */.xy)(d));
+            log.debug((0,sarif/* formatDiagnostic */.xy)(d));
     if (checked.uploads.length === 0) {
         // Valid SARIF without a single run: an analyser that wrote nothing should not pass silently.
         const text = `${params.sarif.join(', ')} holds no run: there is nothing to upload`;
@@ -8141,7 +8265,7 @@ async function uploadSarif(params, context) {
         const of = checked.uploads.length > 1 ? ` of ${checked.uploads.length}` : '';
         if (signal?.aborted) {
             outcome.failures.push({
-                message: `the step was stopped (${stopReason(signal)}) before upload ${i + 1}${of}: ${(0,markdown/* plural */.LS)(sent.length, 'upload')} made`,
+                message: `the step was stopped (${stopReason(signal)}) before upload ${i + 1}${of}: ${(0,format/* plural */.LS)(sent.length, 'upload')} made`,
             });
             break;
         }
@@ -8160,7 +8284,7 @@ async function uploadSarif(params, context) {
             record.url = receipt.url;
             sent.push(record);
             context.onUpload?.(record);
-            log.info(`upload ${i + 1}${of}: ${(0,markdown/* plural */.LS)(u.results, 'result')} in ${(0,markdown/* plural */.LS)(u.runs, 'run')}, sarif id ${receipt.id}`);
+            log.info(`upload ${i + 1}${of}: ${(0,format/* plural */.LS)(u.results, 'result')} in ${(0,format/* plural */.LS)(u.runs, 'run')}, sarif id ${receipt.id}`);
         }
         catch (err) {
             if (!(err instanceof ApiError))
@@ -8168,7 +8292,7 @@ async function uploadSarif(params, context) {
             if (err.kind === 'aborted') {
                 record.uploadError = `stopped (${stopReason(signal)}) before the service answered`;
                 outcome.failures.push({
-                    message: `the step was stopped (${stopReason(signal)}) during upload ${i + 1}${of}, before the service answered: ${(0,markdown/* plural */.LS)(sent.length, 'upload')} acknowledged; whether the service kept upload ${i + 1} is not known`,
+                    message: `the step was stopped (${stopReason(signal)}) during upload ${i + 1}${of}, before the service answered: ${(0,format/* plural */.LS)(sent.length, 'upload')} acknowledged; whether the service kept upload ${i + 1} is not known`,
                     hint: 'Run the step again: an analysis uploaded again for the same commit, ref and category replaces the earlier one.',
                 });
                 break;
@@ -8176,7 +8300,7 @@ async function uploadSarif(params, context) {
             record.uploadError = err.message.split('\n')[0];
             const rest = checked.uploads.length - i - 1;
             outcome.failures.push({
-                message: `upload ${i + 1}${of} failed: ${record.uploadError}${rest > 0 ? ` (the ${(0,markdown/* plural */.LS)(rest, 'upload')} after it were not sent)` : ''}`,
+                message: `upload ${i + 1}${of} failed: ${record.uploadError}${rest > 0 ? ` (the ${(0,format/* plural */.LS)(rest, 'upload')} after it were not sent)` : ''}`,
                 hint: err.hint ?? uploadHint(err),
             });
             break;
@@ -8199,7 +8323,7 @@ async function uploadSarif(params, context) {
         return finish();
     }
     t = clock.now();
-    log.info(`waiting for processing (at most ${upload_sarif_seconds(timeoutMs)})`);
+    log.info(`waiting for processing (at most ${(0,format/* formatDuration */.a3)(timeoutMs)})`);
     const results = await pollProcessing(api, repo, sent.map((r) => r.sarifId), { timeoutMs, ...context.poll, signal }, clock, log);
     outcome.timings.processingMs = clock.now() - t;
     sent.forEach((r, i) => (r.processing = results[i]));
@@ -8256,7 +8380,7 @@ async function uploadSarif(params, context) {
     }
     outcome.timings.alertsMs = clock.now() - t;
     const a = outcome.alerts;
-    log.info(`alerts: ${(0,markdown/* plural */.LS)(a.open, 'open alert')} from this analysis on ${listRef} (${(0,markdown/* plural */.LS)(a.newCount, 'new one', 'new ones')}), ${(0,markdown/* plural */.LS)(a.openOnRef, 'open alert')} from every tool`);
+    log.info(`alerts: ${(0,format/* plural */.LS)(a.open, 'open alert')} from this analysis on ${listRef} (${(0,format/* plural */.LS)(a.newCount, 'new one', 'new ones')}), ${(0,format/* plural */.LS)(a.openOnRef, 'open alert')} from every tool`);
     const policy = params.annotations ?? DEFAULTS.annotations;
     const annotated = policy === 'none' ? [] : policy === 'new' ? a.topNew : a.atOrAbove.filter((r) => r.isNew);
     outcome.annotations = annotated
@@ -8266,7 +8390,7 @@ async function uploadSarif(params, context) {
         const shown = a.atOrAbove.slice(0, 5).map((r) => `#${r.number} ${r.severity} ${r.ruleId} at ${where(r)}`);
         const more = a.atOrAbove.length > shown.length ? `, and ${a.atOrAbove.length - shown.length} more` : '';
         outcome.failures.push({
-            message: `${(0,markdown/* plural */.LS)(a.atOrAbove.length, 'open alert')} at or above ${threshold} (${names.failOnSeverity}): ${shown.join('; ')}${more}`,
+            message: `${(0,format/* plural */.LS)(a.atOrAbove.length, 'open alert')} at or above ${threshold} (${names.failOnSeverity}): ${shown.join('; ')}${more}`,
             hint: `Fix or dismiss them, or raise ${names.failOnSeverity}.`,
         });
     }
@@ -8282,7 +8406,7 @@ function stoppedWhilePolling(outcome, sent, reason) {
     outcome.alertsSkipped = 'the step was stopped';
     const states = sent.map((r) => `sarif id ${r.sarifId}: ${r.processing?.status ?? 'pending'}${r.processing?.note ? ` (${r.processing.note})` : ''}`);
     outcome.failures.push({
-        message: `the step was stopped (${reason}) while waiting for processing; ${(0,markdown/* plural */.LS)(sent.length, 'upload')} made, last known status: ${states.join('; ')}`,
+        message: `the step was stopped (${reason}) while waiting for processing; ${(0,format/* plural */.LS)(sent.length, 'upload')} made, last known status: ${states.join('; ')}`,
         hint: 'The uploads were accepted; the service goes on processing them. Their status is at the URLs in the job summary.',
     });
 }
@@ -8291,13 +8415,13 @@ function failInvalid(outcome, checked) {
     const errors = checked.diagnostics.filter((d) => d.severity === 'error');
     const invalid = checked.inputs.filter((i) => i.errors > 0);
     const count = checked.inputs.reduce((n, i) => n + i.errors, 0) || errors.length;
-    const shown = errors.slice(0, 10).map((d) => (0,diagnostics/* formatDiagnostic */.xy)(d).split('\n')[0]);
-    const more = count > shown.length ? `\n(${(0,markdown/* plural */.LS)(count - shown.length, 'more error')})` : '';
+    const shown = errors.slice(0, 10).map((d) => (0,sarif/* formatDiagnostic */.xy)(d).split('\n')[0]);
+    const more = count > shown.length ? `\n(${(0,format/* plural */.LS)(count - shown.length, 'more error')})` : '';
     const what = invalid.length > 0
-        ? `${(0,markdown/* plural */.LS)(invalid.length, 'SARIF input')} ${invalid.length === 1 ? 'is' : 'are'} invalid`
+        ? `${(0,format/* plural */.LS)(invalid.length, 'SARIF input')} ${invalid.length === 1 ? 'is' : 'are'} invalid`
         : 'the SARIF cannot be uploaded';
     outcome.failures.push({
-        message: `${what} (${(0,markdown/* plural */.LS)(count, 'error')}): nothing was uploaded\n${shown.join('\n')}${more}`,
+        message: `${what} (${(0,format/* plural */.LS)(count, 'error')}): nothing was uploaded\n${shown.join('\n')}${more}`,
         hint: 'Fix the errors listed; `sarif-pipeline check <path>` shows the same report locally.',
     });
     outcome.annotations = errors.slice(0, 10).map((d) => ({
@@ -8310,22 +8434,12 @@ function failInvalid(outcome, checked) {
 }
 /** Besides results: the other limits that dropped something. */
 function droppedParts(report, resultsDropped, resultsKept) {
-    const total = { locations: 0, threadFlowLocations: 0, tags: 0, rules: 0, extensions: 0 };
-    for (const r of report.runs)
-        for (const k of Object.keys(total))
-            total[k] += r.dropped[k];
-    const words = {
-        locations: 'location',
-        threadFlowLocations: 'thread-flow location',
-        tags: 'rule tag',
-        rules: 'rule',
-        extensions: 'tool extension',
-    };
-    const parts = Object.keys(total)
-        .filter((k) => total[k] > 0)
-        .map((k) => (0,markdown/* plural */.LS)(total[k], words[k]));
+    const parts = sarif/* DROPPED_KINDS */.li.filter((k) => k.key !== 'results' && k.key !== 'resultsForSize')
+        .map((k) => ({ k, total: report.runs.reduce((n, r) => n + r.dropped[k.key], 0) }))
+        .filter(({ total }) => total > 0)
+        .map(({ k, total }) => (0,format/* plural */.LS)(total, k.noun));
     if (resultsDropped > 0)
-        parts.unshift(`${(0,markdown/* plural */.LS)(resultsDropped, 'result')} (the lowest-ranked; ${(0,markdown/* count */.U9)(resultsKept)} kept)`);
+        parts.unshift(`${(0,format/* plural */.LS)(resultsDropped, 'result')} (the lowest-ranked; ${(0,format/* formatCount */.B4)(resultsKept)} kept)`);
     return parts.join(', ');
 }
 function uploadHint(err) {
@@ -8356,7 +8470,7 @@ function judgeProcessing(outcome, sent, onTimeout, timeoutMs, names) {
         }
         else if (p.status === 'pending') {
             pending = true;
-            const message = `processing of ${label(r)} did not finish within ${upload_sarif_seconds(timeoutMs)}${p.note ? ` (${p.note})` : ''}`;
+            const message = `processing of ${label(r)} did not finish within ${(0,format/* formatDuration */.a3)(timeoutMs)}${p.note ? ` (${p.note})` : ''}`;
             if (onTimeout === 'fail') {
                 outcome.failures.push({
                     message: `${message}; ${names.onProcessingTimeout} is fail`,
@@ -8399,8 +8513,6 @@ function annotationOf(row, failsTheStep) {
  * ref and commit from flags (else the GITHUB_* variables, else the Git checkout), and the outcome printed as
  * text or JSON. Exit 0 when the step passes, 1 when it fails, 2 for a usage error.
  */
-
-
 
 
 
@@ -8552,17 +8664,19 @@ function formatText(o) {
     const out = [];
     const errors = o.diagnostics.filter((d) => d.severity === 'error');
     for (const d of errors.slice(0, 50))
-        out.push((0,diagnostics/* formatDiagnostic */.xy)(d));
+        out.push((0,sarif/* formatDiagnostic */.xy)(d));
     if (errors.length > 50)
         out.push(`(${errors.length - 50} more errors)`);
     if (errors.length > 0)
         out.push('');
     for (const i of o.inputs) {
-        const more = i.errors + i.warnings > 0 ? `, ${(0,markdown/* count */.U9)(i.errors)} error(s), ${(0,markdown/* count */.U9)(i.warnings)} warning(s)` : '';
-        out.push(`${i.file}: ${(0,format/* formatBytes */.z)(i.bytes)}, ${i.runs} run(s), ${(0,markdown/* count */.U9)(i.results)} results${more}`);
+        const more = i.errors + i.warnings > 0
+            ? `, ${(0,format/* formatCount */.B4)(i.errors)} error(s), ${(0,format/* formatCount */.B4)(i.warnings)} warning(s)`
+            : '';
+        out.push(`${i.file}: ${(0,format/* formatBytes */.z3)(i.bytes)}, ${i.runs} run(s), ${(0,format/* formatCount */.B4)(i.results)} results${more}`);
     }
     if (o.report.runs.length > 0)
-        out.push('', (0,report/* formatReport */.CI)(o.report));
+        out.push('', (0,sarif/* formatReport */.CI)(o.report));
     if (o.uploads.some((u) => u.sarifId || u.uploadError)) {
         out.push('');
         for (const u of o.uploads) {
@@ -8573,7 +8687,7 @@ function formatText(o) {
                     ? 'not sent'
                     : !p
                         ? `sarif id ${u.sarifId}, uploaded${o.processingStatus === 'not-waited' ? ' (not waited for)' : ''}`
-                        : `sarif id ${u.sarifId}, processing ${p.status}${p.status === 'complete' ? ` after ${(p.elapsedMs / 1000).toFixed(1)} s` : ''}${p.note ? ` (${p.note})` : ''}`;
+                        : `sarif id ${u.sarifId}, processing ${p.status}${p.status === 'complete' ? ` after ${(0,format/* formatDuration */.a3)(p.elapsedMs)}` : ''}${p.note ? ` (${p.note})` : ''}`;
             out.push(`upload ${u.index + 1}: ${state}`);
             if (p?.status === 'failed')
                 for (const e of p.errors)
@@ -8582,8 +8696,8 @@ function formatText(o) {
     }
     const a = o.alerts;
     if (a) {
-        out.push('', `alerts on ${a.ref}: ${(0,markdown/* count */.U9)(a.open)} open from this analysis (${(0,markdown/* count */.U9)(a.newCount)} new), ${(0,markdown/* count */.U9)(a.openOnRef)} open from every tool`, `  ${SEVERITY_ORDER.filter((k) => a.counts[k] > 0)
-            .map((k) => `${k} ${(0,markdown/* count */.U9)(a.counts[k])}`)
+        out.push('', `alerts on ${a.ref}: ${(0,format/* formatCount */.B4)(a.open)} open from this analysis (${(0,format/* formatCount */.B4)(a.newCount)} new), ${(0,format/* formatCount */.B4)(a.openOnRef)} open from every tool`, `  ${SEVERITY_ORDER.filter((k) => a.counts[k] > 0)
+            .map((k) => `${k} ${(0,format/* formatCount */.B4)(a.counts[k])}`)
             .join(', ') || 'none open'}`);
         if (a.top.length > 0) {
             out.push('');

@@ -1,8 +1,8 @@
-export const id = 267;
-export const ids = [267];
+export const id = 514;
+export const ids = [514];
 export const modules = {
 
-/***/ 7267:
+/***/ 81514:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -59,18 +59,6 @@ function wantsTextMatch(vendor, accept) {
     const escaped = vendor.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     return new RegExp(`application/vnd\\.${escaped}(\\.v3)?\\.text-match(\\+json)?\\b`, 'i').test(String(accept ?? ''));
 }
-/** An error answered as `{ message, documentation_url }` with its status (and optional headers or field errors). */
-class http_ApiError extends Error {
-    status;
-    extra;
-    constructor(status, message, extra = {}) {
-        super(message);
-        this.status = status;
-        this.extra = extra;
-    }
-}
-const notFound = () => new http_ApiError(404, 'Not Found');
-const validationFailed = (errors = [], message = 'Validation Failed') => new http_ApiError(422, message, { errors });
 /**
  * One page of `items` per the spec: per_page (max 100, default 30) and page (default 1), and a Link header with
  * first, prev (not on the first page), next and last, carrying per_page and every other query parameter; no
@@ -101,6 +89,26 @@ function paginate(ctx, req, reply, items) {
 function isoNow() {
     return new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
+
+;// CONCATENATED MODULE: ./src/emulator/service-error.ts
+/**
+ * The refusals the emulator answers with: an error carrying its status, answered as `{ message, documentation_url }`
+ * (and optional headers or field errors). A leaf module, so that everything that refuses (routes, rate limits,
+ * runner tokens) imports it without importing the HTTP plumbing. Named apart from the client's `ApiError`
+ * (src/api/errors.ts), which is what a caller makes of such an answer.
+ */
+class service_error_ServiceError extends Error {
+    status;
+    extra;
+    constructor(status, message, extra = {}) {
+        super(message);
+        this.status = status;
+        this.extra = extra;
+        this.name = 'ServiceError';
+    }
+}
+const notFound = () => new service_error_ServiceError(404, 'Not Found');
+const validationFailed = (errors = [], message = 'Validation Failed') => new service_error_ServiceError(422, message, { errors });
 
 ;// CONCATENATED MODULE: ./src/emulator/state.ts
 /**
@@ -137,6 +145,7 @@ function fullName(repo) {
 
 
 
+
 const ACCESS_ORDER = ['read', 'write', 'admin'];
 function b64(s) {
     return Buffer.from(s, 'base64').toString('utf8');
@@ -156,20 +165,20 @@ function identify(ctx, req) {
         const password = colon < 0 ? '' : decoded.slice(colon + 1);
         const user = ctx.store.read((s) => findUser(s, login));
         if (!user || user.password !== password)
-            throw new http_ApiError(401, 'Bad credentials');
+            throw new service_error_ServiceError(401, 'Bad credentials');
         return { type: 'basic', user, key: `user:${user.login}` };
     }
     if (lower !== 'bearer' && lower !== 'token') {
-        throw new http_ApiError(401, `Unsupported authorization scheme "${scheme}": use Bearer or token`);
+        throw new service_error_ServiceError(401, `Unsupported authorization scheme "${scheme}": use Bearer or token`);
     }
     if (lower === 'token' && /^eyJ[\w-]*\.[\w-]*\.[\w-]*$/.test(value)) {
-        throw new http_ApiError(401, 'A JSON web token must be sent with the Bearer scheme');
+        throw new service_error_ServiceError(401, 'A JSON web token must be sent with the Bearer scheme');
     }
     const token = ctx.store.read((s) => s.tokens[value]);
     if (!token)
-        throw new http_ApiError(401, 'Bad credentials');
+        throw new service_error_ServiceError(401, 'Bad credentials');
     if ('expiresAt' in token && token.expiresAt && Date.parse(token.expiresAt) < Date.now()) {
-        throw new http_ApiError(401, 'Bad credentials: the token has expired');
+        throw new service_error_ServiceError(401, 'Bad credentials: the token has expired');
     }
     const hash = (0,external_node_crypto_.createHash)('sha256').update(value).digest('hex').slice(0, 16);
     return { type: 'token', secret: value, token, key: `token:${hash}` };
@@ -268,25 +277,25 @@ function repoAccess(ctx, req, reply, owner, name, need) {
     return ctx.store.read((state) => {
         const repo = findRepo(state, owner, name);
         if (!repo || !canSee(state, caller, repo))
-            throw new http_ApiError(404, 'Not Found');
+            throw new service_error_ServiceError(404, 'Not Found');
         if (caller.type === 'anonymous') {
             if (need.authenticated || need.role !== 'read' || (need.permission && need.permission[1] !== 'read')) {
-                throw new http_ApiError(401, 'Requires authentication');
+                throw new service_error_ServiceError(401, 'Requires authentication');
             }
             return repo;
         }
         if (caller.type === 'basic')
-            throw new http_ApiError(401, 'Password authentication is not supported here: use a token');
+            throw new service_error_ServiceError(401, 'Password authentication is not supported here: use a token');
         const t = caller.token;
         if (t.kind === 'classic' || t.kind === 'oauth') {
             if (!hasScope(t.scopes, need.scopes, repo)) {
-                throw new http_ApiError(403, `This operation needs one of the scopes: ${need.scopes.join(', ')}`);
+                throw new service_error_ServiceError(403, `This operation needs one of the scopes: ${need.scopes.join(', ')}`);
             }
         }
         else if (need.permission) {
             const [category, access] = need.permission;
             if (!tokenReaches(t, repo) || !atLeast(ACCESS_ORDER, t.permissions[category], access)) {
-                throw new http_ApiError(403, 'Resource not accessible by integration', {
+                throw new service_error_ServiceError(403, 'Resource not accessible by integration', {
                     documentationUrl: 'permissions',
                 });
             }
@@ -295,7 +304,7 @@ function repoAccess(ctx, req, reply, owner, name, need) {
             return repo;
         const login = callerLogin(caller);
         if (!atLeast(ROLES, roleOf(state, repo, login), need.role)) {
-            throw new http_ApiError(403, `Must have ${need.role} rights to the repository`);
+            throw new service_error_ServiceError(403, `Must have ${need.role} rights to the repository`);
         }
         return repo;
     });
@@ -303,11 +312,12 @@ function repoAccess(ctx, req, reply, owner, name, need) {
 /** For operations outside repositories that need someone signed in (any token or Basic). */
 function requireAuthenticated(req) {
     if (req.caller.type === 'anonymous')
-        throw new ApiError(401, 'Requires authentication');
+        throw new ServiceError(401, 'Requires authentication');
     return req.caller;
 }
 
 ;// CONCATENATED MODULE: ./src/emulator/api-headers.ts
+
 
 
 /** The CORS headers of every API answer: the service answers any origin (it takes no cookies). */
@@ -374,11 +384,11 @@ function applyApiRules(ctx, req, reply) {
         : `${config.vendor}.v3; format=json`);
     // The service refuses a request without a User-Agent (every real client sends one; a script may not).
     if (!String(req.headers['user-agent'] ?? '').trim())
-        throw new http_ApiError(403, 'Request forbidden by administrative rules: send a User-Agent header (your client or script name)');
+        throw new service_error_ServiceError(403, 'Request forbidden by administrative rules: send a User-Agent header (your client or script name)');
     const requested = req.headers[h.apiVersion];
     const version = typeof requested === 'string' ? requested : config.apiVersions[0];
     if (!config.apiVersions.includes(version)) {
-        throw new http_ApiError(400, `Unsupported API version ${version}: supported versions are ${config.apiVersions.join(', ')}`);
+        throw new service_error_ServiceError(400, `Unsupported API version ${version}: supported versions are ${config.apiVersions.join(', ')}`);
     }
     reply.header(h.apiVersionSelected, version);
     req.caller = identify(ctx, req);
@@ -843,12 +853,12 @@ async function bindJob(ctx, binding) {
     if (binding?.ref !== undefined && !String(binding.ref).startsWith('refs/'))
         problems.push('ref must start with refs/');
     if (problems.length > 0)
-        throw new http_ApiError(422, `Invalid job: ${problems.join('; ')}`);
+        throw new service_error_ServiceError(422, `Invalid job: ${problems.join('; ')}`);
     const run = bindRun(ctx, binding);
     logBinding(ctx, binding.token, run, 'the admin API (POST /_emulator/jobs)');
     const repo = tokenRepo(ctx, run);
     if (!repo)
-        throw new http_ApiError(422, `Invalid job: the token's repository ${run.repository} does not exist`);
+        throw new service_error_ServiceError(422, `Invalid job: the token's repository ${run.repository} does not exist`);
     const r = runOf(ctx, binding.token, run, repo);
     return { run: renderRunSummary(r), env: await runnerEnv(ctx, r, { secret: binding.token, token: run }) };
 }
@@ -857,7 +867,7 @@ function bindRun(ctx, binding, fresh = false) {
     return ctx.store.write((s) => {
         const token = s.tokens[binding.token];
         if (!token || token.kind !== 'workflow')
-            throw new http_ApiError(422, 'Invalid job: token is not a workflow token of the seed');
+            throw new service_error_ServiceError(422, 'Invalid job: token is not a workflow token of the seed');
         const t = token;
         const next = fresh ? {} : { ...t.run };
         const repoOfToken = ((full) => findRepo(s, full.split('/')[0] ?? '', full.split('/')[1] ?? ''))(t.repository);
@@ -1067,7 +1077,7 @@ function adminAccess(ctx, req, reply, p) {
     if (caller.type === 'token' &&
         caller.token.kind === 'installation' &&
         caller.token.permissions.pages !== 'write') {
-        throw new http_ApiError(403, 'Resource not accessible by integration: apps need pages write as well', {
+        throw new service_error_ServiceError(403, 'Resource not accessible by integration: apps need pages write as well', {
             documentationUrl: 'permissions',
         });
     }
@@ -1077,7 +1087,7 @@ function objectBody(body) {
     if (body === undefined || body === null)
         return {};
     if (typeof body !== 'object' || Array.isArray(body)) {
-        throw new http_ApiError(400, 'Body should be a JSON object');
+        throw new service_error_ServiceError(400, 'Body should be a JSON object');
     }
     return body;
 }
@@ -1089,7 +1099,7 @@ function failIfAny(errors) {
 function findSite(ctx, repo) {
     const site = readArea(ctx, (a) => a.sites.find((s) => s.repoId === repo.id));
     if (!site) {
-        throw new http_ApiError(404, `Pages is not enabled for ${fullName(repo)}: create the site with POST ${repoPath(repo)}/pages`);
+        throw new service_error_ServiceError(404, `Pages is not enabled for ${fullName(repo)}: create the site with POST ${repoPath(repo)}/pages`);
     }
     return site;
 }
@@ -1110,6 +1120,8 @@ var external_node_zlib_ = __webpack_require__(38522);
 var index_min = __webpack_require__(98697);
 // EXTERNAL MODULE: ./node_modules/yauzl/index.js
 var yauzl = __webpack_require__(20663);
+// EXTERNAL MODULE: ./src/format.ts
+var format = __webpack_require__(16264);
 ;// CONCATENATED MODULE: ./src/emulator/archive.ts
 /**
  * Safe extraction of a Pages artifact (.tar, .tar.gz or .zip, recognised by their magic bytes, not by name) into a
@@ -1122,6 +1134,7 @@ var yauzl = __webpack_require__(20663);
  * Only regular files and directories are created, with fixed modes (0644, 0755): archive modes, owners and
  * times are ignored, so no entry can become executable or setuid.
  */
+
 
 
 
@@ -1151,8 +1164,6 @@ function detectFormat(bytes) {
 function isTar(bytes) {
     return bytes.length >= 512 && bytes.subarray(257, 262).toString('latin1') === 'ustar';
 }
-const MiB = 1024 * 1024;
-const human = (n) => (n >= MiB ? `${(n / MiB).toFixed(1)} MiB` : `${n} bytes`);
 /**
  * The path segments of an entry name inside the target directory, or an ArchiveError when the name could
  * escape it. Backslashes count as separators (a Windows-made archive may use them). An empty result means the
@@ -1216,7 +1227,7 @@ class Budget {
         this.files++;
         this.bytes += size;
         if (this.bytes > this.limits.maxBytes) {
-            throw new ArchiveError(`the archive inflates to more than ${human(this.limits.maxBytes)} (at "${name}", ${human(size)}): refused as a possible decompression bomb`);
+            throw new ArchiveError(`the archive inflates to more than ${(0,format/* formatBytes */.z3)(this.limits.maxBytes)} (at "${name}", ${(0,format/* formatBytes */.z3)(size)}): refused as a possible decompression bomb`);
         }
     }
     /** A stage that counts the bytes actually written, in case a declared size lies. */
@@ -1227,7 +1238,7 @@ class Budget {
             transform(chunk, _enc, done) {
                 seen += chunk.length;
                 if (seen > declared || seen > cap) {
-                    done(new ArchiveError(`entry "${name}" inflates past its declared size of ${human(declared)}`));
+                    done(new ArchiveError(`entry "${name}" inflates past its declared size of ${(0,format/* formatBytes */.z3)(declared)}`));
                     return;
                 }
                 done(null, chunk);
@@ -1272,7 +1283,7 @@ async function inflateTar(bytes, limits) {
     }
     catch (err) {
         if (err.code === 'ERR_BUFFER_TOO_LARGE') {
-            throw new ArchiveError(`the archive inflates to more than ${human(ceiling)}: refused as a possible decompression bomb`);
+            throw new ArchiveError(`the archive inflates to more than ${(0,format/* formatBytes */.z3)(ceiling)}: refused as a possible decompression bomb`);
         }
         throw new ArchiveError(`the gzip data is corrupt: ${err.message}`);
     }
@@ -1501,7 +1512,7 @@ async function unwrapRunArtifact(bytes, maxBytes = DEFAULT_LIMITS.maxBytes) {
             return bytes;
         const entry = entries[0];
         if (entry.uncompressedSize > maxBytes)
-            throw new ArchiveError(`${entry.fileName} inflates to more than ${human(maxBytes)}: refused as a possible decompression bomb`);
+            throw new ArchiveError(`${entry.fileName} inflates to more than ${(0,format/* formatBytes */.z3)(maxBytes)}: refused as a possible decompression bomb`);
         const stream = await zip.openReadStreamPromise(entry);
         const chunks = [];
         for await (const chunk of stream)
@@ -2360,7 +2371,7 @@ function registerOidcRoutes(app, ctx) {
     app.get(oidc_issuer_ID_TOKEN_PATH, async (req, reply) => {
         // As the runner's token service: the version is part of ACTIONS_ID_TOKEN_REQUEST_URL, and required.
         if (req.query['api-version'] === undefined)
-            throw new http_ApiError(400, 'No api-version was supplied: use ACTIONS_ID_TOKEN_REQUEST_URL as given (it ends with ?api-version=2.0) and append &audience=');
+            throw new service_error_ServiceError(400, 'No api-version was supplied: use ACTIONS_ID_TOKEN_REQUEST_URL as given (it ends with ?api-version=2.0) and append &audience=');
         const header = req.headers.authorization;
         const bearer = typeof header === 'string' && /^bearer /i.test(header) ? header.slice(7).trim() : '';
         // The runner's request token is the job's runtime token (a JWT of this emulator); the workflow token is taken
@@ -2369,17 +2380,17 @@ function registerOidcRoutes(app, ctx) {
         if (!job) {
             const caller = identify(ctx, req);
             if (caller.type !== 'token') {
-                throw new http_ApiError(401, 'Requires authentication: send ACTIONS_ID_TOKEN_REQUEST_TOKEN (the job runtime token) as a Bearer token');
+                throw new service_error_ServiceError(401, 'Requires authentication: send ACTIONS_ID_TOKEN_REQUEST_TOKEN (the job runtime token) as a Bearer token');
             }
             const token = caller.token;
             if (token.kind !== 'workflow')
-                throw new http_ApiError(403, 'This token cannot request an OIDC token: send the runtime token of a job with id-token: write (ACTIONS_ID_TOKEN_REQUEST_TOKEN)');
+                throw new service_error_ServiceError(403, 'This token cannot request an OIDC token: send the runtime token of a job with id-token: write (ACTIONS_ID_TOKEN_REQUEST_TOKEN)');
             const repo = ctx.store.read((s) => {
                 const [owner = '', name = ''] = token.repository.split('/');
                 return findRepo(s, owner, name);
             });
             if (!repo)
-                throw new http_ApiError(404, `The workflow's repository ${token.repository} does not exist`);
+                throw new service_error_ServiceError(404, `The workflow's repository ${token.repository} does not exist`);
             job = {
                 run: runOf(ctx, caller.secret, token, repo),
                 secret: caller.secret,
@@ -2388,12 +2399,12 @@ function registerOidcRoutes(app, ctx) {
         }
         const { run, token } = job;
         if (token.permissions.id_token !== 'write') {
-            throw new http_ApiError(403, 'This job cannot request an OIDC token: give it the permission id-token: write');
+            throw new service_error_ServiceError(403, 'This job cannot request an OIDC token: give it the permission id-token: write');
         }
         const repo = run.repo;
         const requested = Array.isArray(req.query.audience) ? req.query.audience[0] : req.query.audience;
         if (requested !== undefined && (requested.length === 0 || requested.length > 512)) {
-            throw new http_ApiError(400, 'audience must be a non-empty string of at most 512 characters');
+            throw new service_error_ServiceError(400, 'audience must be a non-empty string of at most 512 characters');
         }
         const audience = requested ?? defaultAudience(ctx, repo.owner);
         const issuer = await issuerFor(ctx);
@@ -2444,7 +2455,7 @@ function registerArtifactStore(app, ctx) {
             }
             const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
             if (bytes.length === 0) {
-                throw new http_ApiError(400, 'The artifact is empty: send its bytes as the request body');
+                throw new service_error_ServiceError(400, 'The artifact is empty: send its bytes as the request body');
             }
             const rt = runtime(ctx);
             const caller = req.caller;
@@ -2490,7 +2501,7 @@ function registerArtifactStore(app, ctx) {
             const run = caller.type === 'token' ? callerRun(ctx, caller.secret, caller.token) : undefined;
             const artifact = runArtifact(ctx, repo, run?.id, req.params.name);
             if (!artifact || !(0,external_node_fs_.existsSync)(artifact.file)) {
-                throw new http_ApiError(404, `No artifact ${req.params.name} in ${fullName(repo)}`);
+                throw new service_error_ServiceError(404, `No artifact ${req.params.name} in ${fullName(repo)}`);
             }
             return reply.type('application/octet-stream').send((0,external_node_fs_.createReadStream)(artifact.file));
         });
@@ -2527,10 +2538,10 @@ function registerRuntimeRoutes(app, ctx) {
     app.get(`${RUNTIME_PATH}/_apis/pipelines/workflows/:run_id/artifacts`, async (req) => {
         const run = await jobRun(ctx, req, req.params.run_id);
         if (!run) {
-            throw new http_ApiError(401, 'Requires the job token: send ACTIONS_RUNTIME_TOKEN (the runtime token, or the workflow token) as Bearer');
+            throw new service_error_ServiceError(401, 'Requires the job token: send ACTIONS_RUNTIME_TOKEN (the runtime token, or the workflow token) as Bearer');
         }
         if (String(run.id) !== req.params.run_id) {
-            throw new http_ApiError(404, `This job's token belongs to run ${run.id}, not ${req.params.run_id}`);
+            throw new service_error_ServiceError(404, `This job's token belongs to run ${run.id}, not ${req.params.run_id}`);
         }
         // Only what the old service holds: artifacts of the v4 service (upload-artifact v4+, upload-pages-artifact
         // v3+) are not in it, which is why deploy-pages before v4 finds no artifact after those.
@@ -2669,7 +2680,7 @@ const pagesDeploymentRoutes = (api, ctx) => {
         }
         catch (err) {
             if (err instanceof OidcError)
-                throw new http_ApiError(400, `Deployment rejected: ${err.message}`);
+                throw new service_error_ServiceError(400, `Deployment rejected: ${err.message}`);
             throw err;
         }
         const artifact = body.artifact_id !== undefined
@@ -2709,7 +2720,7 @@ const pagesDeploymentRoutes = (api, ctx) => {
                 mine.filter((x) => x.pagesBuildVersion === rawId).pop());
         });
         if (!d)
-            throw new http_ApiError(404, `No Pages deployment ${rawId} in ${fullName(repo)}`);
+            throw new service_error_ServiceError(404, `No Pages deployment ${rawId} in ${fullName(repo)}`);
         return d;
     };
     async function status(req, reply) {
@@ -2754,9 +2765,9 @@ const pagesDeploymentRoutes = (api, ctx) => {
 function artifactById(ctx, repo, id) {
     const artifact = readArea(ctx, (a) => a.artifacts.find((x) => x.repoId === repo.id && x.id === id && !x.pending));
     if (artifact && isExpired(artifact))
-        throw new http_ApiError(410, `Artifact ${id} has expired: upload it again in a new run`);
+        throw new service_error_ServiceError(410, `Artifact ${id} has expired: upload it again in a new run`);
     if (!artifact) {
-        throw new http_ApiError(404, `No artifact ${id} in ${fullName(repo)}: list the run's artifacts with GET ${repoPath(repo)}/actions/runs/{run_id}/artifacts`);
+        throw new service_error_ServiceError(404, `No artifact ${id} in ${fullName(repo)}: list the run's artifacts with GET ${repoPath(repo)}/actions/runs/{run_id}/artifacts`);
     }
     return artifact;
 }
@@ -2806,7 +2817,7 @@ function artifactByUrl(ctx, repo, raw, runId) {
             return refuse('names no artifact (artifactName)');
         const found = runArtifact(ctx, repo, Number(old[1]), name);
         if (!found || found.service === 'results' || isExpired(found))
-            throw new http_ApiError(404, `Artifact not found: run ${old[1]} of ${fullName(repo)} has no artifact ${name} in the old artifact service (artifacts of upload-artifact v4+ and upload-pages-artifact v3+ deploy with deploy-pages v4+)`);
+            throw new service_error_ServiceError(404, `Artifact not found: run ${old[1]} of ${fullName(repo)} has no artifact ${name} in the old artifact service (artifacts of upload-artifact v4+ and upload-pages-artifact v3+ deploy with deploy-pages v4+)`);
         return found;
     }
     const parts = url.pathname.startsWith(`${ARTIFACTS}/`)
@@ -2833,7 +2844,7 @@ function artifactByUrl(ctx, repo, raw, runId) {
     const artifact = (runId !== undefined ? runArtifact(ctx, repo, runId, artifactName) : undefined) ??
         runArtifact(ctx, repo, undefined, artifactName);
     if (!artifact) {
-        throw new http_ApiError(404, `No artifact ${artifactName} in ${fullName(repo)}: upload it first with PUT ${store}${encodeURIComponent(artifactName)}`);
+        throw new service_error_ServiceError(404, `No artifact ${artifactName} in ${fullName(repo)}: upload it first with PUT ${store}${encodeURIComponent(artifactName)}`);
     }
     return artifact;
 }
@@ -3579,22 +3590,22 @@ function registerAdmin(app, ctx, o) {
             // A CORS preflight is the browser asking whether another origin may send what a page cannot send
             // unasked (the admin header, a JSON body): never.
             if (req.method === 'OPTIONS')
-                throw new http_ApiError(403, ADMIN_CROSS_ORIGIN);
+                throw new service_error_ServiceError(403, ADMIN_CROSS_ORIGIN);
             // Opening the printed URL (…/_emulator/?token=…) trades the token for a cookie and drops it from the URL.
             const query = req.query;
             if (req.method === 'GET' && typeof query.token === 'string') {
                 if (query.token !== o.token)
-                    throw new http_ApiError(401, 'Wrong admin token');
+                    throw new service_error_ServiceError(401, 'Wrong admin token');
                 return reply.header('set-cookie', adminCookie(o.token)).redirect(`${ADMIN_PREFIX}/`, 303);
             }
             const how = adminAuth(req, o.token);
             if (!how) {
-                throw new http_ApiError(401, 'The admin API needs the admin token that `sarif-pipeline serve` prints (and writes to <state dir>/admin-token): send it as Authorization: Bearer <token>, or open the printed dashboard URL');
+                throw new service_error_ServiceError(401, 'The admin API needs the admin token that `sarif-pipeline serve` prints (and writes to <state dir>/admin-token): send it as Authorization: Bearer <token>, or open the printed dashboard URL');
             }
             if (how === 'cookie') {
                 const problem = cookieRequestProblem(req, ctx.config.origin);
                 if (problem)
-                    throw new http_ApiError(403, problem);
+                    throw new service_error_ServiceError(403, problem);
             }
         });
         // Routes for every preflight, so that the hook above refuses each one (rather than a plain 404).
@@ -3604,7 +3615,7 @@ function registerAdmin(app, ctx, o) {
         admin.put('/state', async (req, reply) => {
             const problem = stateProblem(req.body);
             if (problem)
-                throw new http_ApiError(422, `Invalid state: ${problem}`);
+                throw new service_error_ServiceError(422, `Invalid state: ${problem}`);
             ctx.store.replace(req.body);
             o.resume();
             return reply.code(204).send();
@@ -3620,7 +3631,7 @@ function registerAdmin(app, ctx, o) {
         admin.post('/faults', async (req, reply) => {
             const problem = faultProblem(req.body);
             if (problem)
-                throw new http_ApiError(422, `Invalid fault rule: ${problem}`);
+                throw new service_error_ServiceError(422, `Invalid fault rule: ${problem}`);
             return reply.code(201).send(ctx.faults.add(req.body));
         });
         admin.delete('/faults', async (_req, reply) => {
@@ -3629,7 +3640,7 @@ function registerAdmin(app, ctx, o) {
         });
         admin.delete('/faults/:id', async (req, reply) => {
             if (!/^\d{1,9}$/.test(req.params.id))
-                throw new http_ApiError(422, 'A fault rule id is a positive integer');
+                throw new service_error_ServiceError(422, 'A fault rule id is a positive integer');
             ctx.faults.clear(Number(req.params.id));
             return reply.code(204).send();
         });
@@ -3672,7 +3683,7 @@ class RateLimits {
         this.headers(bucket, resource, reply);
         if (over) {
             const retry = Math.max(1, bucket.resetAt - Math.floor(Date.now() / 1000));
-            throw new http_ApiError(403, `API rate limit exceeded for ${key.replace(/^token:.*/, 'this token')}.`, {
+            throw new service_error_ServiceError(403, `API rate limit exceeded for ${key.replace(/^token:.*/, 'this token')}.`, {
                 headers: { 'retry-after': String(retry) },
             });
         }
@@ -3803,9 +3814,9 @@ function checkSignature(secret, id, query) {
     const given = Buffer.from(String(query.sig ?? ''));
     const expected = Buffer.from(signature(secret, id, se));
     if (!Number.isSafeInteger(se) || given.length !== expected.length || !(0,external_node_crypto_.timingSafeEqual)(given, expected))
-        throw new http_ApiError(403, 'Server failed to authenticate the request: the signature does not match');
+        throw new service_error_ServiceError(403, 'Server failed to authenticate the request: the signature does not match');
     if (se < Date.now() / 1000)
-        throw new http_ApiError(403, 'Server failed to authenticate the request: the signed URL has expired');
+        throw new service_error_ServiceError(403, 'Server failed to authenticate the request: the signed URL has expired');
 }
 const artifact_service_iso = (ms) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 /** An artifact's bytes, wherever they are kept (a finalized blob, or bytes put in the store). */
@@ -3827,7 +3838,7 @@ function registerArtifactService(app, ctx) {
         scope.setErrorHandler((err, _req, reply) => {
             if (err instanceof TwirpError)
                 return reply.code(err.status).send({ code: err.code, msg: err.message });
-            if (err instanceof http_ApiError)
+            if (err instanceof service_error_ServiceError)
                 return reply.code(err.status).send({ code: 'internal', msg: err.message });
             if (err.statusCode && err.statusCode < 500)
                 return reply.code(err.statusCode).send({ code: 'malformed', msg: err.message });
@@ -4173,13 +4184,13 @@ const accountRoutes = (api, ctx) => {
     api.get('/user', async (req) => {
         const caller = req.caller;
         if (caller.type === 'anonymous')
-            throw new http_ApiError(401, 'Requires authentication');
+            throw new service_error_ServiceError(401, 'Requires authentication');
         const login = callerLogin(caller);
         const user = login && !(caller.type === 'token' && caller.token.kind === 'workflow')
             ? ctx.store.read((s) => findUser(s, login))
             : undefined;
         if (!user)
-            throw new http_ApiError(403, 'Resource not accessible by integration');
+            throw new service_error_ServiceError(403, 'Resource not accessible by integration');
         const owned = ctx.store.read((s) => s.repos.filter((r) => r.owner.toLowerCase() === user.login.toLowerCase()));
         return {
             ...userSummary(ctx, user.login),
@@ -4227,6 +4238,7 @@ const accountRoutes = (api, ctx) => {
  * find the `github-pages` artifact this way and deploy it by id). Runs are the jobs of the workflow tokens
  * (actions/runs.ts); artifacts are the emulator's artifact store, each tied to the run whose token uploaded it.
  */
+
 
 
 
@@ -4341,7 +4353,7 @@ const actionsRoutes = (api, ctx) => {
                 ? autoBind(ctx, caller.secret, caller.token, repo, id, `${req.method} ${req.url.split('?')[0]}`)
                 : undefined);
         if (!run)
-            throw new http_ApiError(404, `No workflow run ${id} in ${fullName(repo)}`);
+            throw new service_error_ServiceError(404, `No workflow run ${id} in ${fullName(repo)}`);
         return run;
     };
     api.get('/repos/:owner/:repo/actions/runs/:run_id', async (req, reply) => {
@@ -4353,7 +4365,7 @@ const actionsRoutes = (api, ctx) => {
         const id = req.params.workflow_id;
         const run = runsOf(ctx, repo).find((r) => String(r.workflowId) === id || r.workflowPath.split('/').pop() === id);
         if (!run)
-            throw new http_ApiError(404, `No workflow ${id} in ${fullName(repo)}`);
+            throw new service_error_ServiceError(404, `No workflow ${id} in ${fullName(repo)}`);
         return renderWorkflow(ctx, run);
     });
     api.get('/repos/:owner/:repo/actions/runs/:run_id/artifacts', async (req, reply) => {
@@ -4369,7 +4381,7 @@ const actionsRoutes = (api, ctx) => {
     const artifactOr404 = (repo, id) => {
         const artifact = artifactsOf(ctx, repo).find((a) => String(a.id) === id);
         if (!artifact)
-            throw new http_ApiError(404, `No artifact ${id} in ${fullName(repo)}`);
+            throw new service_error_ServiceError(404, `No artifact ${id} in ${fullName(repo)}`);
         return artifact;
     };
     api.get('/repos/:owner/:repo/actions/artifacts/:artifact_id', async (req, reply) => {
@@ -4396,7 +4408,7 @@ const actionsRoutes = (api, ctx) => {
         const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, ACTIONS_READ);
         const artifact = artifactOr404(repo, req.params.artifact_id);
         if (isExpired(artifact))
-            throw new http_ApiError(410, 'Artifact has expired');
+            throw new service_error_ServiceError(410, 'Artifact has expired');
         return reply.redirect(downloadUrl(ctx, artifact.id), 302);
     });
     // Deletion, of this one artifact (of its run) only.
@@ -4413,8 +4425,8 @@ const actionsRoutes = (api, ctx) => {
 
 // EXTERNAL MODULE: ./src/api/refs.ts
 var api_refs = __webpack_require__(93916);
-// EXTERNAL MODULE: ./src/sarif/limits.ts
-var limits = __webpack_require__(47605);
+// EXTERNAL MODULE: ./src/sarif/index.ts + 36 modules
+var src_sarif = __webpack_require__(69881);
 ;// CONCATENATED MODULE: ./src/emulator/code-scanning/inflate.ts
 /**
  * Inflating an uploaded `sarif` field without stalling the server or exhausting its memory: streamed through
@@ -4426,6 +4438,7 @@ var limits = __webpack_require__(47605);
  * (real SARIF compresses 5 to 41 times; a bomb 1,000 times). Past either, the upload is refused with 413 (the
  * spec's answer for a sarif field that is too large).
  */
+
 
 const MAX_INFLATED_BYTES = 256 * 1024 * 1024;
 const MAX_RATIO = 200;
@@ -4439,7 +4452,6 @@ class InflateError extends Error {
         this.kind = kind;
     }
 }
-const mib = (n) => `${Math.round((n / 1024 / 1024) * 10) / 10} MiB`;
 /** The inflated bytes of a gzip stream, or InflateError. */
 function inflateCapped(gzip, limits = {}) {
     const maxBytes = limits.maxBytes ?? MAX_INFLATED_BYTES;
@@ -4463,11 +4475,11 @@ function inflateCapped(gzip, limits = {}) {
                 return;
             total += chunk.length;
             if (total > maxBytes)
-                return stop(new InflateError(`The sarif field is too large: it inflates to more than ${mib(maxBytes)}, the most the emulator accepts. Send less (split the analysis into several uploads, or trim it with \`sarif-pipeline check\`).`, 'too-large'));
+                return stop(new InflateError(`The sarif field is too large: it inflates to more than ${(0,format/* formatBytes */.z3)(maxBytes)}, the most the emulator accepts. Send less (split the analysis into several uploads, or trim it with \`sarif-pipeline check\`).`, 'too-large'));
             // bytesWritten: the gzip bytes the engine has taken so far.
             const taken = Math.max(1, gunzip.bytesWritten);
             if (total > ratioAfter && total / taken > maxRatio)
-                return stop(new InflateError(`The sarif field is too large: it inflates ${Math.round(total / taken)} times its compressed size (${mib(total)} from the first ${mib(taken)}), above the ${maxRatio} times that real SARIF stays far below: refused as a gzip bomb.`, 'too-large'));
+                return stop(new InflateError(`The sarif field is too large: it inflates ${Math.round(total / taken)} times its compressed size (${(0,format/* formatBytes */.z3)(total)} from the first ${(0,format/* formatBytes */.z3)(taken)}), above the ${maxRatio} times that real SARIF stays far below: refused as a gzip bomb.`, 'too-large'));
             chunks.push(chunk);
         });
         gunzip.on('error', () => stop(new InflateError('Invalid sarif: it is not gzip-compressed. Send the SARIF file gzip-compressed, then Base64-encoded.', 'not-gzip')));
@@ -4494,14 +4506,6 @@ function inflateCapped(gzip, limits = {}) {
     });
 }
 
-// EXTERNAL MODULE: ./src/sarif/byte-source.ts
-var byte_source = __webpack_require__(59229);
-// EXTERNAL MODULE: ./src/sarif/plan.ts + 3 modules
-var plan = __webpack_require__(42685);
-// EXTERNAL MODULE: ./src/sarif/read-log.ts
-var read_log = __webpack_require__(60078);
-// EXTERNAL MODULE: ./src/sarif/severity.ts
-var severity = __webpack_require__(98266);
 ;// CONCATENATED MODULE: ./src/emulator/code-scanning/process.ts
 /**
  * What the service does with an uploaded SARIF document, reusing the engine: validate it, refuse it when it is
@@ -4510,57 +4514,50 @@ var severity = __webpack_require__(98266);
  */
 
 
-
-
-
-
 /** The service's maxima (the engine's table of documented limits): above them an upload fails. */
 const MAXIMA = {
-    runs: limits/* SERVICE_LIMITS */.r.runsPerUpload,
-    results: limits/* SERVICE_LIMITS */.r.resultsPerRunRejected,
-    rules: limits/* SERVICE_LIMITS */.r.rulesPerRun,
-    extensions: limits/* SERVICE_LIMITS */.r.extensionsPerRun,
-    threadFlowLocations: limits/* SERVICE_LIMITS */.r.threadFlowLocationsPerResultRejected,
-    locations: limits/* SERVICE_LIMITS */.r.locationsPerResultRejected,
-    tags: limits/* SERVICE_LIMITS */.r.tagsPerRuleRejected,
+    runs: src_sarif/* SERVICE_LIMITS */.rp.runsPerUpload,
+    results: src_sarif/* SERVICE_LIMITS */.rp.resultsPerRunRejected,
+    rules: src_sarif/* SERVICE_LIMITS */.rp.rulesPerRun,
+    extensions: src_sarif/* SERVICE_LIMITS */.rp.extensionsPerRun,
+    threadFlowLocations: src_sarif/* SERVICE_LIMITS */.rp.threadFlowLocationsPerResultRejected,
+    locations: src_sarif/* SERVICE_LIMITS */.rp.locationsPerResultRejected,
+    tags: src_sarif/* SERVICE_LIMITS */.rp.tagsPerRuleRejected,
 };
 function process_text(v) {
-    return (0,read_log/* isObject */.Gv)(v) && typeof v.text === 'string' ? v.text : '';
-}
-function ruleOf(run, component, index) {
-    return index < 0 ? undefined : run.ruleComponents[component + 1]?.rules[index];
+    return (0,src_sarif/* isObject */.Gv)(v) && typeof v.text === 'string' ? v.text : '';
 }
 function toAlertRule(rule, ruleId, level) {
-    const props = rule && (0,read_log/* isObject */.Gv)(rule.properties) ? rule.properties : {};
-    const score = (0,severity/* securitySeverity */.KW)(props);
+    const props = rule && (0,src_sarif/* isObject */.Gv)(rule.properties) ? rule.properties : {};
+    const score = (0,src_sarif/* securitySeverity */.KW)(props);
     const tags = Array.isArray(props.tags)
-        ? props.tags.filter((t) => typeof t === 'string').slice(0, limits/* SERVICE_LIMITS */.r.tagsPerRule)
+        ? props.tags.filter((t) => typeof t === 'string').slice(0, src_sarif/* SERVICE_LIMITS */.rp.tagsPerRule)
         : null;
-    const bucket = score === undefined ? 'none' : (0,severity/* securityBucket */.V2)(score);
+    const bucket = score === undefined ? 'none' : (0,src_sarif/* securityBucket */.V2)(score);
     return {
         id: ruleId,
         name: typeof rule?.name === 'string' ? rule.name : ruleId,
-        severity: (0,severity/* levelName */.C1)(level),
+        severity: level,
         security_severity_level: bucket === 'none' ? null : bucket,
         description: process_text(rule?.shortDescription) || process_text(rule?.fullDescription) || ruleId,
         full_description: process_text(rule?.fullDescription) || process_text(rule?.shortDescription) || ruleId,
         tags,
-        help: (0,read_log/* isObject */.Gv)(rule?.help) ? process_text(rule.help) || null : null,
+        help: (0,src_sarif/* isObject */.Gv)(rule?.help) ? process_text(rule.help) || null : null,
         help_uri: typeof rule?.helpUri === 'string' ? rule.helpUri : null,
     };
 }
 function locationOf(run, result) {
-    const loc = Array.isArray(result.locations) && (0,read_log/* isObject */.Gv)(result.locations[0]) ? result.locations[0] : {};
-    const phys = (0,read_log/* isObject */.Gv)(loc.physicalLocation) ? loc.physicalLocation : {};
-    const al = (0,read_log/* isObject */.Gv)(phys.artifactLocation) ? phys.artifactLocation : {};
+    const loc = Array.isArray(result.locations) && (0,src_sarif/* isObject */.Gv)(result.locations[0]) ? result.locations[0] : {};
+    const phys = (0,src_sarif/* isObject */.Gv)(loc.physicalLocation) ? loc.physicalLocation : {};
+    const al = (0,src_sarif/* isObject */.Gv)(phys.artifactLocation) ? phys.artifactLocation : {};
     const artifacts = Array.isArray(run.skeleton.artifacts) ? run.skeleton.artifacts : [];
     const byIndex = Number.isInteger(al.index) ? artifacts[al.index] : undefined;
     const uri = typeof al.uri === 'string'
         ? al.uri
-        : (0,read_log/* isObject */.Gv)(byIndex) && (0,read_log/* isObject */.Gv)(byIndex.location) && typeof byIndex.location.uri === 'string'
+        : (0,src_sarif/* isObject */.Gv)(byIndex) && (0,src_sarif/* isObject */.Gv)(byIndex.location) && typeof byIndex.location.uri === 'string'
             ? byIndex.location.uri
             : '';
-    const region = (0,read_log/* isObject */.Gv)(phys.region) ? phys.region : {};
+    const region = (0,src_sarif/* isObject */.Gv)(phys.region) ? phys.region : {};
     const n = (v, d) => (Number.isInteger(v) ? v : d);
     const startLine = n(region.startLine, 1);
     return {
@@ -4572,58 +4569,51 @@ function locationOf(run, result) {
     };
 }
 /** Above a maximum the upload fails; the messages name the run and what to do. */
-function maximaErrors(log) {
+function maximaErrors(runs) {
     const errors = [];
-    if (log.runs.length > MAXIMA.runs)
-        errors.push(`the upload has ${log.runs.length} runs; at most ${MAXIMA.runs} are accepted`);
+    if (runs.length > MAXIMA.runs)
+        errors.push(`the upload has ${runs.length} runs; at most ${MAXIMA.runs} are accepted`);
     const keys = new Map();
-    for (const run of log.runs) {
-        const driver = (0,read_log/* isObject */.Gv)(run.skeleton.tool) && (0,read_log/* isObject */.Gv)(run.skeleton.tool.driver) ? run.skeleton.tool.driver : {};
-        const category = (0,plan/* categoryOf */.Q)((0,read_log/* isObject */.Gv)(run.skeleton.automationDetails) ? run.skeleton.automationDetails.id : undefined);
+    for (const run of runs) {
+        const { driver, category } = run;
         const key = JSON.stringify([driver.name, category]);
         if (keys.has(key))
             errors.push(`runs ${keys.get(key)} and ${run.index} have the same tool "${String(driver.name)}" and category "${category}": give each run its own category`);
         keys.set(key, run.index);
-        const t = run.results;
-        if (t.length > MAXIMA.results)
-            errors.push(`run ${run.index} has ${t.length} results; at most ${MAXIMA.results} are accepted`);
-        const rules = run.ruleComponents.reduce((n, c) => n + c.rules.length, 0);
-        if (rules > MAXIMA.rules)
-            errors.push(`run ${run.index} has ${rules} rules; at most ${MAXIMA.rules} are accepted`);
-        if (run.ruleComponents.length - 1 > MAXIMA.extensions)
-            errors.push(`run ${run.index} has ${run.ruleComponents.length - 1} tool extensions; at most ${MAXIMA.extensions} are accepted`);
-        for (let i = 0; i < t.length && errors.length < 20; i++) {
-            if (t.threadFlowLocations(i) > MAXIMA.threadFlowLocations)
-                errors.push(`run ${run.index} result ${i} has ${t.threadFlowLocations(i)} thread flow locations; at most ${MAXIMA.threadFlowLocations} are accepted`);
-            if (t.locations(i) > MAXIMA.locations)
-                errors.push(`run ${run.index} result ${i} has ${t.locations(i)} locations; at most ${MAXIMA.locations} are accepted`);
+        if (run.resultCount > MAXIMA.results)
+            errors.push(`run ${run.index} has ${run.resultCount} results; at most ${MAXIMA.results} are accepted`);
+        if (run.rules.length > MAXIMA.rules)
+            errors.push(`run ${run.index} has ${run.rules.length} rules; at most ${MAXIMA.rules} are accepted`);
+        if (run.extensionCount > MAXIMA.extensions)
+            errors.push(`run ${run.index} has ${run.extensionCount} tool extensions; at most ${MAXIMA.extensions} are accepted`);
+        for (let i = 0; i < run.resultCount && errors.length < 20; i++) {
+            if (run.threadFlowLocations(i) > MAXIMA.threadFlowLocations)
+                errors.push(`run ${run.index} result ${i} has ${run.threadFlowLocations(i)} thread flow locations; at most ${MAXIMA.threadFlowLocations} are accepted`);
+            if (run.locations(i) > MAXIMA.locations)
+                errors.push(`run ${run.index} result ${i} has ${run.locations(i)} locations; at most ${MAXIMA.locations} are accepted`);
         }
-        for (const c of run.ruleComponents) {
-            for (const rule of c.rules) {
-                const tags = (0,read_log/* isObject */.Gv)(rule.properties) && Array.isArray(rule.properties.tags) ? rule.properties.tags.length : 0;
-                if (tags > MAXIMA.tags)
-                    errors.push(`run ${run.index} rule "${String(rule.id)}" has ${tags} tags; at most ${MAXIMA.tags} are accepted`);
-            }
+        for (const rule of run.rules) {
+            const tags = (0,src_sarif/* isObject */.Gv)(rule.properties) && Array.isArray(rule.properties.tags) ? rule.properties.tags.length : 0;
+            if (tags > MAXIMA.tags)
+                errors.push(`run ${run.index} rule "${String(rule.id)}" has ${tags} tags; at most ${MAXIMA.tags} are accepted`);
         }
     }
     return errors.slice(0, 20);
 }
 async function processSarif(sarif) {
-    const log = await (0,read_log/* readLog */.x6)('upload.sarif', (0,byte_source/* memorySource */.Pq)(sarif), { maxDiagnostics: 20, workers: 0 });
-    const invalid = log.diagnostics.filter((d) => d.severity === 'error');
-    if (log.errorCount > 0) {
+    const read = await (0,src_sarif/* readUpload */.OA)(sarif);
+    if (!read.ok) {
         return {
             ok: false,
-            errors: invalid.map((d) => `${d.pointer || 'document'}${d.line ? ` (line ${d.line}, column ${d.column})` : ''}: ${d.message}`),
+            errors: read.errors.map((d) => `${d.pointer || 'document'}${d.line ? ` (line ${d.line}, column ${d.column})` : ''}: ${d.message}`),
         };
     }
-    const over = maximaErrors(log);
+    const over = maximaErrors(read.runs);
     if (over.length > 0)
         return { ok: false, errors: over };
     const runs = [];
-    for (const run of log.runs) {
-        const driver = (0,read_log/* isObject */.Gv)(run.skeleton.tool) && (0,read_log/* isObject */.Gv)(run.skeleton.tool.driver) ? run.skeleton.tool.driver : {};
-        const category = (0,plan/* categoryOf */.Q)((0,read_log/* isObject */.Gv)(run.skeleton.automationDetails) ? run.skeleton.automationDetails.id : undefined);
+    for (const run of read.runs) {
+        const { driver, category } = run;
         const tool = {
             name: String(driver.name ?? 'API'),
             guid: typeof driver.guid === 'string' ? driver.guid : null,
@@ -4634,20 +4624,13 @@ async function processSarif(sarif) {
                     : null,
         };
         // Additional limit: only the top results by severity are included.
-        const t = run.results;
-        const order = Array.from({ length: t.length }, (_, i) => i).sort((a, b) => t.rank(b) - t.rank(a));
-        const kept = order.slice(0, limits/* SERVICE_LIMITS */.r.resultsPerRun).sort((a, b) => a - b);
         const results = [];
-        for (const i of kept) {
-            const result = JSON.parse(log.source.read(t.start(i), t.byteLength(i)).toString('utf8'));
+        for (const i of run.top(src_sarif/* SERVICE_LIMITS */.rp.resultsPerRun)) {
+            const { json: result, rule, ruleId = 'unknown-rule', level } = run.result(i);
             if (result.kind !== undefined && result.kind !== 'fail')
                 continue; // not a problem: no alert
-            const component = t.resolvedComponent(i);
-            const rule = ruleOf(run, component, t.resolvedRule(i));
-            const ruleId = t.ruleId(i) ?? (typeof rule?.id === 'string' ? rule.id : 'unknown-rule');
-            const level = (0,severity/* effectiveLevel */._Q)(t.level(i), t.kindFail(i), (0,severity/* ruleSeverity */.uK)(rule));
             const location = locationOf(run, result);
-            const fingerprints = (0,read_log/* isObject */.Gv)(result.partialFingerprints) ? result.partialFingerprints : {};
+            const fingerprints = (0,src_sarif/* isObject */.Gv)(result.partialFingerprints) ? result.partialFingerprints : {};
             const fingerprint = typeof fingerprints.primaryLocationLineHash === 'string'
                 ? fingerprints.primaryLocationLineHash
                 : (0,external_node_crypto_.createHash)('sha1')
@@ -4683,6 +4666,7 @@ async function processSarif(sarif) {
 
 
 
+
 const DISMISSED_REASONS = ['false positive', "won't fix", 'used in tests'];
 const code_scanning_area = (ctx) => ctx.store.area('codeScanning', () => ({ uploads: {}, alerts: [], numbers: {}, analyses: [] }));
 const code_scanning_READ = {
@@ -4703,7 +4687,7 @@ function normalizeRef(ref) {
 }
 function requireAdvancedSecurity(repo) {
     if (repo.private && !repo.advancedSecurity) {
-        throw new http_ApiError(403, 'Advanced Security must be enabled for this repository to use code scanning.');
+        throw new service_error_ServiceError(403, 'Advanced Security must be enabled for this repository to use code scanning.');
     }
 }
 const codeScanningRoutes = (api, ctx) => {
@@ -4726,7 +4710,7 @@ const codeScanningRoutes = (api, ctx) => {
         requireAdvancedSecurity(repo);
         const upload = ctx.store.read(() => code_scanning_area(ctx).uploads[req.params.sarif_id]);
         if (!upload || upload.repoId !== repo.id)
-            throw new http_ApiError(404, 'No SARIF upload with this id in this repository.');
+            throw new service_error_ServiceError(404, 'No SARIF upload with this id in this repository.');
         return {
             processing_status: upload.status,
             analyses_url: upload.status === 'complete'
@@ -4746,18 +4730,18 @@ const codeScanningRoutes = (api, ctx) => {
     api.get('/orgs/:org/code-scanning/alerts', async (req, reply) => {
         const org = ctx.store.read((s) => findOrg(s, req.params.org));
         if (!org)
-            throw new http_ApiError(404, 'Not Found');
+            throw new service_error_ServiceError(404, 'Not Found');
         reply.header('x-accepted-oauth-scopes', 'security_events, read:org');
         const caller = req.caller;
         if (caller.type === 'anonymous')
-            throw new http_ApiError(401, 'Requires authentication');
+            throw new service_error_ServiceError(401, 'Requires authentication');
         const login = callerLogin(caller);
         const allowed = caller.type === 'token' && (caller.token.kind === 'installation' || caller.token.kind === 'workflow')
             ? (caller.token.permissions.security_events ?? undefined) !== undefined
             : login !== undefined &&
                 [...org.owners, ...(org.securityManagers ?? [])].some((l) => l.toLowerCase() === login.toLowerCase());
         if (!allowed)
-            throw new http_ApiError(403, 'Must be an organization owner or security manager to list its code scanning alerts.');
+            throw new service_error_ServiceError(403, 'Must be an organization owner or security manager to list its code scanning alerts.');
         const query = checkQuery(req.query);
         const repos = ctx.store.read((s) => s.repos.filter((r) => r.owner.toLowerCase() === org.login.toLowerCase() &&
             canSee(s, caller, r) &&
@@ -4781,7 +4765,7 @@ const codeScanningRoutes = (api, ctx) => {
  */
 async function acceptSarif(ctx, req, repo, body) {
     if (repo.archived)
-        throw new http_ApiError(403, 'Repository is archived: code scanning uploads are not accepted.');
+        throw new service_error_ServiceError(403, 'Repository is archived: code scanning uploads are not accepted.');
     requireAdvancedSecurity(repo);
     const errors = [];
     const field = (name, message) => errors.push({ resource: 'CodeScanningSarif', field: name, code: 'invalid', message });
@@ -4804,11 +4788,11 @@ async function acceptSarif(ctx, req, repo, body) {
     if (sarifField.trim() === '' ||
         /[^A-Za-z0-9+/=\s]/.test(sarifField) ||
         /=[^=\s]/.test(sarifField.trimEnd())) {
-        throw new http_ApiError(400, 'Invalid sarif: it is not Base64. Send the SARIF file gzip-compressed, then Base64-encoded.');
+        throw new service_error_ServiceError(400, 'Invalid sarif: it is not Base64. Send the SARIF file gzip-compressed, then Base64-encoded.');
     }
     const gzip = Buffer.from(sarifField, 'base64');
-    if (gzip.length > limits/* SERVICE_LIMITS */.r.gzipBytes) {
-        throw new http_ApiError(413, `The sarif field is too large: ${gzip.length} bytes compressed, above the ${limits/* SERVICE_LIMITS */.r.gzipBytes}-byte limit.`);
+    if (gzip.length > src_sarif/* SERVICE_LIMITS */.rp.gzipBytes) {
+        throw new service_error_ServiceError(413, `The sarif field is too large: ${gzip.length} bytes compressed, above the ${src_sarif/* SERVICE_LIMITS */.rp.gzipBytes}-byte limit.`);
     }
     let json;
     try {
@@ -4816,7 +4800,7 @@ async function acceptSarif(ctx, req, repo, body) {
     }
     catch (err) {
         if (err instanceof InflateError)
-            throw new http_ApiError(err.kind === 'too-large' ? 413 : 400, err.message);
+            throw new service_error_ServiceError(err.kind === 'too-large' ? 413 : 400, err.message);
         throw err;
     }
     const task = (0,external_node_crypto_.randomUUID)();
@@ -5261,6 +5245,7 @@ function finishProcessing(ctx, id, task, outcome) {
 
 
 
+
 const COMMENT_MAX = 280;
 /** The ref whose instance an alert shows: the default branch's if it has one, else its latest instance's. */
 function shownRef(repo, a) {
@@ -5273,7 +5258,7 @@ function alertOf(ctx, repo, raw) {
     const number = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
     const alert = ctx.store.read(() => code_scanning_area(ctx).alerts.find((a) => a.repoId === repo.id && a.number === number));
     if (!alert)
-        throw new http_ApiError(404, `No alert found for alert number ${raw} in ${fullName(repo)}`);
+        throw new service_error_ServiceError(404, `No alert found for alert number ${raw} in ${fullName(repo)}`);
     return alert;
 }
 function code_scanning_alert_access(ctx, req, reply, write) {
@@ -5316,7 +5301,7 @@ const codeScanningAlertRoutes = (api, ctx) => {
         const repo = code_scanning_alert_access(ctx, req, reply, true);
         const body = req.body;
         if (typeof body !== 'object' || body === null || Array.isArray(body))
-            throw new http_ApiError(400, 'Body should be a JSON object');
+            throw new service_error_ServiceError(400, 'Body should be a JSON object');
         const fields = body;
         const problems = checkPatch(fields);
         if (problems.length > 0)
@@ -5368,6 +5353,7 @@ const codeScanningAlertRoutes = (api, ctx) => {
  * latest analysis of its set (ref, tool, category), the last of a set only with `confirm_delete`, and answers where
  * to go on, as the service does; the alerts the analysis made stay.
  */
+
 
 
 
@@ -5483,7 +5469,7 @@ const codeScanningAnalysesRoutes = (api, ctx) => {
         const all = analysesOf(ctx, repo);
         const analysis = all.find((a) => String(a.id) === req.params.analysis_id);
         if (!analysis)
-            throw new http_ApiError(404, `No analysis ${req.params.analysis_id} in ${fullName(repo)}`);
+            throw new service_error_ServiceError(404, `No analysis ${req.params.analysis_id} in ${fullName(repo)}`);
         if (/application\/sarif\+json/i.test(String(req.headers.accept ?? '')))
             return reply
                 .type('application/sarif+json; charset=utf-8')
@@ -5496,13 +5482,13 @@ const codeScanningAnalysesRoutes = (api, ctx) => {
         const all = analysesOf(ctx, repo);
         const analysis = all.find((a) => String(a.id) === req.params.analysis_id);
         if (!analysis)
-            throw new http_ApiError(404, `No analysis ${req.params.analysis_id} in ${fullName(repo)}`);
+            throw new service_error_ServiceError(404, `No analysis ${req.params.analysis_id} in ${fullName(repo)}`);
         if (!deletableIds(all).has(analysis.id))
-            throw new http_ApiError(400, 'Analysis specified is not deletable: delete the latest analysis of its ref, tool and category first');
+            throw new service_error_ServiceError(400, 'Analysis specified is not deletable: delete the latest analysis of its ref, tool and category first');
         const rest = all.filter((a) => setOf(a) === setOf(analysis) && a.id !== analysis.id);
         const confirmed = req.query.confirm_delete !== undefined && req.query.confirm_delete !== 'false';
         if (rest.length === 0 && !confirmed)
-            throw new http_ApiError(400, 'Analysis is last of its type and deletion may result in the loss of historical alert data: add confirm_delete to delete it');
+            throw new service_error_ServiceError(400, 'Analysis is last of its type and deletion may result in the loss of historical alert data: add confirm_delete to delete it');
         ctx.store.write(() => {
             const list = code_scanning_area(ctx).analyses ?? [];
             const i = list.findIndex((a) => a.id === analysis.id);
@@ -5531,6 +5517,7 @@ const codeScanningAnalysesRoutes = (api, ctx) => {
  * - `PUT /repos/{owner}/{repo}/code-scanning/analysis/status`: the client's status reports (a JSON object of its
  *   own making), accepted with 204 and journaled in the state (`areas.codeScanningStatusReports`, the latest 100).
  */
+
 
 
 
@@ -5579,7 +5566,7 @@ const codeScanningAnalysisRoutes = (api, ctx) => {
 };
 function code_scanning_analysis_objectBody(body) {
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-        throw new http_ApiError(400, 'Body should be a JSON object');
+        throw new service_error_ServiceError(400, 'Body should be a JSON object');
     }
     return body;
 }
@@ -5591,6 +5578,7 @@ function code_scanning_analysis_objectBody(body) {
  * triggered run) and `GET …/code-scanning/codeql/databases[/{language}]` (the emulator takes no CodeQL database
  * uploads: the list is empty and a language is a 404, as for a repository never analyzed by CodeQL).
  */
+
 
 
 
@@ -5640,7 +5628,7 @@ const codeScanningSetupRoutes = (api, ctx) => {
         requireAdvancedSecurity(repo);
         const body = req.body;
         if (typeof body !== 'object' || body === null || Array.isArray(body))
-            throw new http_ApiError(400, 'Body should be a JSON object');
+            throw new service_error_ServiceError(400, 'Body should be a JSON object');
         const fields = body;
         const problems = [];
         for (const [k, v] of Object.entries(fields)) {
@@ -5685,7 +5673,7 @@ const codeScanningSetupRoutes = (api, ctx) => {
     api.get('/repos/:owner/:repo/code-scanning/codeql/databases/:language', async (req, reply) => {
         const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, code_scanning_READ);
         requireAdvancedSecurity(repo);
-        throw new http_ApiError(404, `No CodeQL database for ${req.params.language} in ${fullName(repo)}: the emulator keeps no CodeQL databases`);
+        throw new service_error_ServiceError(404, `No CodeQL database for ${req.params.language} in ${fullName(repo)}: the emulator keeps no CodeQL databases`);
     });
 };
 
@@ -5721,7 +5709,7 @@ const customPropertiesRoutes = (api, ctx) => {
         });
         const body = req.body;
         if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-            throw new http_ApiError(400, 'Body should be a JSON object with a properties array');
+            throw new service_error_ServiceError(400, 'Body should be a JSON object with a properties array');
         }
         const properties = body.properties;
         if (!Array.isArray(properties)) {
@@ -5770,6 +5758,7 @@ const customPropertiesRoutes = (api, ctx) => {
  * only once. Callers need admin rights on the repository; tokens need administration read (list, get) or write
  * (create, delete), classic tokens the repo scope.
  */
+
 
 
 
@@ -5934,7 +5923,7 @@ function parseCreateBody(body) {
     if (body === undefined || body === null)
         throw validationFailed([keyError('key is missing')], 'Validation Failed: send a JSON object with "key"');
     if (typeof body !== 'object' || Array.isArray(body)) {
-        throw new http_ApiError(400, 'The request body must be a JSON object with key, and optionally title and read_only');
+        throw new service_error_ServiceError(400, 'The request body must be a JSON object with key, and optionally title and read_only');
     }
     const b = body;
     const errors = [];
@@ -6043,6 +6032,7 @@ const deployKeysRoutes = (api, ctx) => {
 
 
 
+
 /** Deprecation date of the published description (x-github.deprecationDate), removal date of the spec. */
 const DEPRECATED_AT = Date.UTC(2020, 1, 14);
 const SUNSET_AT = Date.UTC(2020, 10, 13);
@@ -6103,7 +6093,7 @@ function parseBody(raw, fields) {
     if (raw === undefined || raw === null)
         return {};
     if (typeof raw !== 'object' || Array.isArray(raw)) {
-        throw new http_ApiError(400, `The request body must be a JSON object with some of: ${fields.join(', ')}`);
+        throw new service_error_ServiceError(400, `The request body must be a JSON object with some of: ${fields.join(', ')}`);
     }
     const body = raw;
     const out = {};
@@ -6183,10 +6173,10 @@ const oauthRoutes = (api, ctx) => {
         const caller = req.caller;
         const basic = { 'www-authenticate': 'Basic realm="OAuth authorizations"' };
         if (caller.type === 'token') {
-            throw new http_ApiError(401, 'The OAuth grant and authorization endpoints require Basic authentication (username and password); tokens are not accepted', { headers: basic });
+            throw new service_error_ServiceError(401, 'The OAuth grant and authorization endpoints require Basic authentication (username and password); tokens are not accepted', { headers: basic });
         }
         if (caller.type === 'anonymous') {
-            throw new http_ApiError(401, 'Requires authentication: send Basic authentication (username and password)', {
+            throw new service_error_ServiceError(401, 'Requires authentication: send Basic authentication (username and password)', {
                 headers: basic,
             });
         }
@@ -6194,7 +6184,7 @@ const oauthRoutes = (api, ctx) => {
         if (otp && user.otp) {
             const sent = req.headers[h.otp];
             if (sent !== user.otp) {
-                throw new http_ApiError(401, sent === undefined
+                throw new service_error_ServiceError(401, sent === undefined
                     ? `Must specify two-factor authentication OTP code: send it in the ${h.otpOut} header`
                     : `Invalid two-factor authentication OTP code in the ${h.otpOut} header`, { headers: { [h.otpOut]: 'required; app' } });
             }
@@ -6225,7 +6215,7 @@ const oauthRoutes = (api, ctx) => {
             throw validationFailed([fieldError('client_id', 'invalid', 'client_id must be given once')]);
         }
         if (!ctx.store.read((s) => s.oauthApps.some((a) => a.clientId === client_id))) {
-            throw new http_ApiError(404, `No OAuth app has the client id ${client_id}`);
+            throw new service_error_ServiceError(404, `No OAuth app has the client id ${client_id}`);
         }
         return client_id;
     }
@@ -6360,7 +6350,7 @@ const oauthRoutes = (api, ctx) => {
             'fingerprint',
         ]);
         if (input.client_id === undefined && input.client_secret === undefined) {
-            throw new http_ApiError(410, 'Creating personal access tokens with a password is gone: to create a token for an OAuth app, send its client_id and client_secret; for a personal access token, use the token settings');
+            throw new service_error_ServiceError(410, 'Creating personal access tokens with a password is gone: to create a token for an OAuth app, send its client_id and client_secret; for a personal access token, use the token settings');
         }
         const missing = ['client_id', 'client_secret'].filter((f) => input[f] === undefined);
         if (missing.length > 0) {
@@ -6479,6 +6469,7 @@ const oauthRoutes = (api, ctx) => {
 
 
 
+
 /**
  * When each build runs: in request order, a build starts once the earlier builds of its repository and of its
  * requester have finished (one concurrent build per repository and per requester; later requests wait).
@@ -6573,7 +6564,7 @@ const pagesBuildRoutes = (api, ctx) => {
         return readArea(ctx, (a) => {
             const build = pick(a.builds.filter((b) => b.repoId === repo.id));
             if (!build)
-                throw new http_ApiError(404, `No such Pages build in ${fullName(repo)}`);
+                throw new service_error_ServiceError(404, `No such Pages build in ${fullName(repo)}`);
             return renderBuild(ctx, repo, build, buildSchedule(a.builds).get(build.id), now);
         });
     };
@@ -6706,12 +6697,12 @@ function registerSiteServing(app, ctx) {
     app.get('/pages/:owner/:repo/*', { onRequest: siteHeaders }, async (req, reply) => {
         const repo = ctx.store.read((s) => findRepo(s, req.params.owner, req.params.repo));
         if (!repo)
-            throw new http_ApiError(404, 'Not Found');
+            throw new service_error_ServiceError(404, 'Not Found');
         if (repo.private) {
             // A private repository's site is for those who can read the repository.
             const caller = identify(ctx, req);
             if (!ctx.store.read((s) => canSee(s, caller, repo)))
-                throw new http_ApiError(404, 'Not Found');
+                throw new service_error_ServiceError(404, 'Not Found');
         }
         else {
             // A public site's files are public, and a sandboxed page's own requests for them are cross-origin (its
@@ -6720,7 +6711,7 @@ function registerSiteServing(app, ctx) {
         }
         const pub = publication(ctx, repo);
         if (!pub)
-            throw new http_ApiError(404, `Nothing is published for ${fullName(repo)} yet`);
+            throw new service_error_ServiceError(404, `Nothing is published for ${fullName(repo)} yet`);
         // From the raw path: /pages/{owner}/{repo}/{rest...}, each segment decoded once and checked.
         const path = new URL(req.url, ctx.config.origin).pathname;
         const raw = path.split('/').slice(4);
@@ -6969,7 +6960,7 @@ const pagesSiteRoutes = (api, ctx) => {
         };
         writeArea(ctx, (a) => {
             if (a.sites.some((s) => s.repoId === repo.id)) {
-                throw new http_ApiError(409, `A Pages site already exists for ${fullName(repo)}: update it with PUT instead`);
+                throw new service_error_ServiceError(409, `A Pages site already exists for ${fullName(repo)}: update it with PUT instead`);
             }
             a.sites.push(site);
         });
@@ -6981,7 +6972,7 @@ const pagesSiteRoutes = (api, ctx) => {
         const body = objectBody(req.body);
         const known = ['cname', 'https_enforced', 'build_type', 'source'].filter((k) => k in body);
         if (known.length === 0) {
-            throw new http_ApiError(400, 'Nothing to update: send at least one of cname, https_enforced, build_type, source');
+            throw new service_error_ServiceError(400, 'Nothing to update: send at least one of cname, https_enforced, build_type, source');
         }
         const errors = [];
         const buildType = parseBuildType(body.build_type, errors);
@@ -7011,12 +7002,12 @@ const pagesSiteRoutes = (api, ctx) => {
         }
         failIfAny(errors);
         if (cname && !site.public) {
-            throw new http_ApiError(400, `Custom domains are not available for the private Pages site of ${fullName(repo)}`);
+            throw new service_error_ServiceError(400, `Custom domains are not available for the private Pages site of ${fullName(repo)}`);
         }
         writeArea(ctx, (a) => {
             const taken = cname && a.sites.find((s) => s.repoId !== repo.id && s.cname === cname);
             if (taken) {
-                throw new http_ApiError(409, `The custom domain ${cname} is already used by another repository's Pages site`);
+                throw new service_error_ServiceError(409, `The custom domain ${cname} is already used by another repository's Pages site`);
             }
             const current = a.sites.find((s) => s.repoId === repo.id);
             if (buildType)
@@ -7042,7 +7033,7 @@ const pagesSiteRoutes = (api, ctx) => {
             const busyBuild = a.builds.some((b) => b.repoId === repo.id && !['built', 'errored'].includes(buildStatus(b, schedule.get(b.id), now)));
             const busyDeployment = a.deployments.some((d) => d.repoId === repo.id && !isFinal(deploymentState(d, now, rt.inFlight).status));
             if (busyBuild || busyDeployment) {
-                throw new http_ApiError(409, `A Pages ${busyBuild ? 'build' : 'deployment'} is in progress for ${fullName(repo)}: wait for it to finish, then delete the site`);
+                throw new service_error_ServiceError(409, `A Pages ${busyBuild ? 'build' : 'deployment'} is in progress for ${fullName(repo)}: wait for it to finish, then delete the site`);
             }
             const gone = a.deployments.filter((d) => d.repoId === repo.id).map((d) => d.dir);
             a.sites = a.sites.filter((s) => s.repoId !== repo.id);
@@ -7061,7 +7052,7 @@ const pagesSiteRoutes = (api, ctx) => {
         const repo = adminAccess(ctx, req, reply, req.params);
         const site = findSite(ctx, repo);
         if (!site.public) {
-            throw new http_ApiError(400, `Custom domains are not available for the private Pages site of ${fullName(repo)}`);
+            throw new service_error_ServiceError(400, `Custom domains are not available for the private Pages site of ${fullName(repo)}`);
         }
         const cname = site.cname;
         if (!cname) {
@@ -7187,7 +7178,7 @@ const MAX_OPERATORS = 5;
 const MAX_QUERY_LENGTH = 256;
 /** A 422 about a search parameter (q unless told), in the service's shape: Validation Failed with one error naming the field. */
 function queryError(message, code = 'invalid', field = 'q') {
-    return new http_ApiError(422, 'Validation Failed', {
+    return new service_error_ServiceError(422, 'Validation Failed', {
         errors: [{ resource: 'Search', field, code, message }],
         documentationUrl: 'search/search',
     });
@@ -7859,6 +7850,7 @@ function runSearch(docs, options) {
 
 
 
+
 /** A search yields at most this many results; pages beyond them are refused. */
 const MAX_RESULTS = 1000;
 /** q, sort and order, checked: q is required, sort must be one of `sorts`, order asc or desc. */
@@ -7890,7 +7882,7 @@ function resultPage(ctx, req, reply, results) {
     const perPage = Math.min(100, Math.max(1, Number.parseInt(params.per_page ?? '30', 10) || 30));
     const page = Math.max(1, Number.parseInt(params.page ?? '1', 10) || 1);
     if ((page - 1) * perPage >= MAX_RESULTS) {
-        throw new http_ApiError(422, `Only the first ${MAX_RESULTS} search results are available: narrow the query rather than paging further.`, { documentationUrl: 'search/search' });
+        throw new service_error_ServiceError(422, `Only the first ${MAX_RESULTS} search results are available: narrow the query rather than paging further.`, { documentationUrl: 'search/search' });
     }
     return paginate(ctx, req, reply, results.slice(0, MAX_RESULTS));
 }
@@ -8437,6 +8429,7 @@ class Store {
 
 
 
+
 async function startEmulator(options = {}) {
     const config = { ...DEFAULT_CONFIG, ...options.config };
     const seed = options.seed ?? DEFAULT_SEED;
@@ -8510,7 +8503,7 @@ async function startEmulator(options = {}) {
             return;
         }
         if (rule.status)
-            throw new http_ApiError(rule.status, `injected fault (rule ${rule.id})`);
+            throw new service_error_ServiceError(rule.status, `injected fault (rule ${rule.id})`);
     });
     // Every answer carries a request id (the journal records it too) and, when acting as a self-managed
     // installation, its version: clients log the one and read the other (codeql-action tells products apart by it).
@@ -8552,7 +8545,7 @@ async function startEmulator(options = {}) {
         });
     });
     app.setErrorHandler((err, req, reply) => {
-        if (err instanceof http_ApiError) {
+        if (err instanceof service_error_ServiceError) {
             if (err.extra.headers)
                 reply.headers(err.extra.headers);
             return reply
