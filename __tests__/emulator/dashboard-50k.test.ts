@@ -149,6 +149,7 @@ browserIt(
     const page = await browser!.newPage({ viewport: VIEWPORT });
     const violations: string[] = [];
     page.on('console', (m) => {
+      if (m.type() === 'error') console.log(`browser: ${m.text()}`);
       if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
     });
     await page.goto(emu.dashboardUrl); // sets the cookie (and loads once, warming the server)
@@ -192,15 +193,41 @@ browserIt(
     console.log(`dashboard height with 50,000 alerts: ${height} px (viewport ${VIEWPORT.height})`);
     expect(height).toBeLessThan(5 * VIEWPORT.height);
 
+    // A long path in the journal wraps in its cell: the page is no wider than the window.
+    const long = `/meta?probe=${'x'.repeat(600)}`;
+    expect((await fetch(`${emu.apiUrl}${long}`)).status).toBe(200);
+    await page.locator('#journal tbody tr', { hasText: 'xxxxxxxxxx' }).first().waitFor();
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(VIEWPORT.width);
+
+    // What one poll and one page cost the server with 50,000 alerts (printed: a figure, not a bound).
+    const timed = async (path: string) => {
+      const t = Date.now();
+      const body = await (await emu.admin(path)).text();
+      return `${path} ${Date.now() - t} ms, ${body.length.toLocaleString('en')} bytes`;
+    };
+    console.log(
+      `with 50,000 alerts: ${await timed('/versions')}; ${await timed('/sections/alerts')}; ${await timed('/alerts?q=shard%203')}`,
+    );
+
     // Idle: only the versions are fetched, each answer small.
+    // Recorded as they come (the body's size read later: a listener that awaited it first could miss an answer).
     const fetched: { url: string; bytes: number }[] = [];
-    const listener = async (r: import('playwright-core').Response) => {
-      if (r.url().includes('/_emulator/') && !r.url().includes('/requests/live'))
-        fetched.push({ url: r.url(), bytes: (await r.body().catch(() => Buffer.alloc(0))).length });
+    const reading: Promise<unknown>[] = [];
+    const listener = (r: import('playwright-core').Response) => {
+      if (!r.url().includes('/_emulator/') || r.url().includes('/requests/live')) return;
+      const f = { url: r.url(), bytes: 0 };
+      fetched.push(f);
+      reading.push(
+        r.body().then(
+          (b) => (f.bytes = b.length),
+          () => undefined,
+        ),
+      );
     };
     page.on('response', listener);
     await page.waitForTimeout(2_500);
-    expect(fetched.length).toBeGreaterThan(0);
+    await Promise.all(reading);
+    expect(fetched.map((f) => f.url.replace(/^.*\/_emulator/, ''))).toContain('/versions');
     expect(fetched.every((f) => f.url.endsWith('/_emulator/versions') && f.bytes < 1_000)).toBe(true);
 
     // Next page, a severity from the legend, a text filter: the server answers one page each time.
@@ -242,6 +269,7 @@ browserIt(
     });
     await page.locator('#alert-total', { hasText: '50,001' }).waitFor({ timeout: 15_000 });
     page.off('response', listener);
+    await Promise.all(reading);
     const sections = fetched.filter((f) => f.url.includes('/_emulator/sections/alerts'));
     expect(sections.length).toBeGreaterThan(0);
     expect(Math.max(...fetched.map((f) => f.bytes))).toBeLessThan(100_000);

@@ -359,15 +359,25 @@ export function chartData(ctx: Ctx): ChartData {
     const names = new Map<number, string>(s.repos.map((r) => [r.id, fullName(r)]));
     const cs = (s.areas as Areas).codeScanning as
       | (NonNullable<Areas['codeScanning']> & {
-          analyses?: { repoId: number; createdAt: string; category: string; sarifId: string }[];
+          analyses?: {
+            repoId: number;
+            createdAt: string;
+            category: string;
+            sarifId: string;
+            tool: { name: string };
+          }[];
         })
       | undefined;
     // An upload's alerts were created at the time its analyses were recorded (one write finishes processing), in
-    // one of their categories (times are to the second: two uploads can finish in the same one).
+    // the tool and category of one of its runs (times are to the second: two uploads can finish in the same one;
+    // two of the same tool and category in one second are a re-upload, whose alerts the first opened).
     const uploadAt = new Map<string, string>();
-    const at = (repoId: number, time: string | undefined, category: string | undefined) =>
-      JSON.stringify([repoId, time, category]);
-    for (const an of cs?.analyses ?? []) uploadAt.set(at(an.repoId, an.createdAt, an.category), an.sarifId);
+    const at = (repoId: number, time: string | undefined, tool: string, category: string | undefined) =>
+      JSON.stringify([repoId, time, tool, category]);
+    for (const an of cs?.analyses ?? []) {
+      const k = at(an.repoId, an.createdAt, an.tool.name, an.category);
+      if (!uploadAt.has(k)) uploadAt.set(k, an.sarifId);
+    }
     const opened = new Map<string, Record<Severity, number>>();
     for (const a of (cs?.alerts ?? []) as RawAlert[]) {
       let category: string | undefined;
@@ -375,7 +385,7 @@ export function chartData(ctx: Ctx): ChartData {
         category = (a.instances[k] as { category?: string }).category;
         break;
       }
-      const id = uploadAt.get(at(a.repoId, a.createdAt, category));
+      const id = uploadAt.get(at(a.repoId, a.createdAt, a.tool.name, category));
       if (id === undefined) continue;
       let counts = opened.get(id);
       if (!counts) opened.set(id, (counts = Object.fromEntries(SEVERITIES.map((v) => [v, 0])) as never));
