@@ -214,7 +214,7 @@ browserIt(
       return `${path} ${Date.now() - t} ms, ${body.length.toLocaleString('en')} bytes`;
     };
     console.log(
-      `with 50,000 alerts: ${await timed('/versions')}; ${await timed('/sections/alerts')}; ${await timed('/alerts?q=shard%203')}`,
+      `with 50,000 alerts: ${await timed('/versions')}; ${await timed('/sections/alerts')}; ${await timed('/alerts?q=shard%203')}; ${await timed('/overview')} (all alerts, unpaged)`,
     );
 
     // Idle: only the versions are fetched, each answer small.
