@@ -30,6 +30,10 @@ describe('the admin token', () => {
       ['GET', '/requests'],
       ['POST', '/jobs'],
       ['GET', '/'],
+      ['GET', '/alerts'],
+      ['GET', '/versions'],
+      ['GET', '/charts'],
+      ['GET', '/sections/alerts'],
     ]) {
       const none = await fetch(`${emu.origin}/_emulator${path}`, { method });
       expect([path, none.status]).toEqual([path, 401]);

@@ -40,6 +40,10 @@ const report = {};
   await attempt('read state', async () => read(await fetch('/_emulator/state')));
   await attempt('read overview', async () => read(await fetch('/_emulator/overview', { credentials: 'include' })));
   await attempt('read dashboard', async () => read(await fetch('/_emulator/', { credentials: 'include' })));
+  await attempt('read alerts', async () => read(await fetch('/_emulator/alerts', { credentials: 'include' })));
+  await attempt('read versions', async () => read(await fetch('/_emulator/versions', { credentials: 'include' })));
+  await attempt('read alert section', async () =>
+    read(await fetch('/_emulator/sections/alerts', { credentials: 'include' })));
   await attempt('reset with header', async () => read(await fetch('/_emulator/reset', {
     method: 'POST', credentials: 'include', headers: { 'x-emulator-admin': '1' } })));
   await attempt('reset no-cors', async () => read(await fetch('/_emulator/reset', {
@@ -232,6 +236,9 @@ describe('a deployed Pages site', () => {
         'read state',
         'read overview',
         'read dashboard',
+        'read alerts',
+        'read versions',
+        'read alert section',
         'reset with header',
         'put state',
         'xhr state',

@@ -68,7 +68,8 @@ export function maskToken(token: string): string {
   return `${prefix}${'•'.repeat(8)}`;
 }
 
-export function overview(ctx: Ctx): Overview {
+/** `alerts: false` leaves the alerts out (the dashboard pages them: alertPage). */
+export function overview(ctx: Ctx, { alerts = true }: { alerts?: boolean } = {}): Overview {
   const now = Date.now();
   const inFlight = runtime(ctx).inFlight;
   return ctx.store.read((s: Readonly<State>) => {
@@ -91,7 +92,7 @@ export function overview(ctx: Ctx): Overview {
           createdAt: u.createdAt,
         }))
         .sort((x, y) => y.createdAt.localeCompare(x.createdAt)),
-      alerts: (cs?.alerts ?? []).flatMap((al) =>
+      alerts: (alerts ? (cs?.alerts ?? []) : []).flatMap((al) =>
         Object.values(al.instances)
           .slice(0, 1)
           .map((i) => ({
@@ -158,4 +159,249 @@ function history(d: DeploymentRecord, now: number, inFlight: ReadonlySet<number>
   const last = deploymentState(d, now, inFlight).status;
   if (seen[seen.length - 1] !== last) seen.push(last);
   return seen;
+}
+
+/** Severities as the dashboard ranks and colours them: security severities first, then SARIF levels. */
+export const SEVERITIES = ['critical', 'high', 'medium', 'low', 'error', 'warning', 'note', 'none'] as const;
+export type Severity = (typeof SEVERITIES)[number];
+
+export const ALERT_SORTS = ['severity', 'number', 'repo', 'rule', 'tool', 'state', 'path'] as const;
+export type AlertSort = (typeof ALERT_SORTS)[number];
+
+/** One page of the alert table: filters (exact severity, state, tool; text in any column), sort and page. */
+export interface AlertQuery {
+  page: number;
+  perPage: number;
+  severity: string;
+  state: string;
+  tool: string;
+  q: string;
+  sort: AlertSort;
+  direction: 'asc' | 'desc';
+}
+
+export const MAX_ALERTS_PER_PAGE = 500;
+
+/**
+ * The query from a request's parameters. Lenient on purpose (it drives a page, not a client): an unknown sort or
+ * direction is the default one, a page out of range is the nearest page, per_page is 1…500.
+ */
+export function alertQuery(raw: unknown): AlertQuery {
+  const p = (raw ?? {}) as Record<string, unknown>;
+  const str = (k: string) => (typeof p[k] === 'string' ? (p[k] as string) : '');
+  const int = (k: string, d: number) => (/^\d{1,9}$/.test(str(k)) ? Number(str(k)) : d);
+  const sort = str('sort') as AlertSort;
+  return {
+    page: Math.max(1, int('page', 1)),
+    perPage: Math.min(MAX_ALERTS_PER_PAGE, Math.max(1, int('per_page', 50))),
+    severity: str('severity'),
+    state: str('state'),
+    tool: str('tool'),
+    q: str('q').trim().toLowerCase(),
+    sort: ALERT_SORTS.includes(sort) ? sort : 'severity',
+    direction: str('direction') === 'asc' ? 'asc' : 'desc',
+  };
+}
+
+export type AlertRow = Overview['alerts'][number];
+
+export interface AlertPage {
+  query: AlertQuery;
+  /** Every alert, whatever the filters. */
+  total: number;
+  /** The alerts the filters select (all pages). */
+  matching: number;
+  pages: number;
+  /** Alerts by severity among those the other filters (state, tool, text) select: the severity bar. */
+  bySeverity: Record<Severity, number>;
+  /** The tools and states present, for the filters' choices. */
+  tools: string[];
+  states: string[];
+  alerts: AlertRow[];
+}
+
+interface RawAlert {
+  repoId: number;
+  number: number;
+  rule: { id: string; severity: string; security_severity_level?: string | null };
+  tool: { name: string };
+  instances: Record<
+    string,
+    { state: string; message: { text: string }; location: { path: string; start_line: number } }
+  >;
+  createdAt?: string;
+  updatedAt?: string;
+}
+
+const severityOf = (a: RawAlert) => a.rule.security_severity_level ?? a.rule.severity;
+const rankOfSeverity = (s: string) => {
+  const i = (SEVERITIES as readonly string[]).indexOf(s);
+  return i < 0 ? SEVERITIES.length : i;
+};
+
+/**
+ * One page of alerts, read past the change tracker (store.peek: 50,000 alerts through its proxies took seconds),
+ * each row built only for the page shown.
+ */
+export function alertPage(ctx: Ctx, query: AlertQuery): AlertPage {
+  return ctx.store.peek((s) => {
+    const names = new Map<number, string>(s.repos.map((r) => [r.id, fullName(r)]));
+    const name = (id: number) => names.get(id) ?? `#${id}`;
+    const all = ((s.areas as Areas).codeScanning?.alerts ?? []) as RawAlert[];
+    const first = (a: RawAlert) => {
+      for (const k in a.instances) return a.instances[k];
+      return undefined;
+    };
+    const bySeverity = Object.fromEntries(SEVERITIES.map((v) => [v, 0])) as Record<Severity, number>;
+    const tools = new Set<string>();
+    const states = new Set<string>();
+    const hits: { a: RawAlert; i: NonNullable<ReturnType<typeof first>> }[] = [];
+    const q = query.q;
+    for (const a of all) {
+      const i = first(a);
+      if (!i) continue;
+      tools.add(a.tool.name);
+      states.add(i.state);
+      if (query.state && i.state !== query.state) continue;
+      if (query.tool && a.tool.name !== query.tool) continue;
+      const sev = severityOf(a);
+      if (
+        q &&
+        ![name(a.repoId), a.rule.id, sev, a.tool.name, i.state, i.location.path, i.message.text].some((t) =>
+          t.toLowerCase().includes(q),
+        )
+      )
+        continue;
+      if (sev in bySeverity) bySeverity[sev as Severity]++;
+      if (query.severity && sev !== query.severity) continue;
+      hits.push({ a, i });
+    }
+    const key: Record<AlertSort, (h: (typeof hits)[number]) => string | number> = {
+      // Most severe first when descending: the rank is inverted so that one comparison serves both directions.
+      severity: (h) => SEVERITIES.length - rankOfSeverity(severityOf(h.a)),
+      number: (h) => h.a.number,
+      repo: (h) => name(h.a.repoId),
+      rule: (h) => h.a.rule.id,
+      tool: (h) => h.a.tool.name,
+      state: (h) => h.i.state,
+      path: (h) => `${h.i.location.path}:${String(h.i.location.start_line).padStart(9, '0')}`,
+    };
+    const k = key[query.sort];
+    const sign = query.direction === 'asc' ? 1 : -1;
+    const decorated = hits.map((h) => ({ h, v: k(h), repo: name(h.a.repoId) }));
+    decorated.sort((x, y) => {
+      const c = x.v < y.v ? -1 : x.v > y.v ? 1 : 0;
+      if (c !== 0) return sign * c;
+      // Ties: by repository and number, always ascending (a stable, readable order within a severity).
+      return x.repo < y.repo ? -1 : x.repo > y.repo ? 1 : x.h.a.number - y.h.a.number;
+    });
+    const pages = Math.max(1, Math.ceil(decorated.length / query.perPage));
+    const page = Math.min(query.page, pages);
+    const shown = decorated.slice((page - 1) * query.perPage, page * query.perPage);
+    return {
+      query: { ...query, page },
+      total: all.length,
+      matching: decorated.length,
+      pages,
+      bySeverity,
+      tools: [...tools].sort(),
+      states: [...states].sort(),
+      alerts: shown.map(({ h: { a, i }, repo }) => ({
+        repo,
+        number: a.number,
+        rule: a.rule.id,
+        severity: severityOf(a),
+        tool: a.tool.name,
+        state: i.state,
+        path: `${i.location.path}:${i.location.start_line}`,
+        message: i.message.text,
+      })),
+    };
+  });
+}
+
+/**
+ * What changes whenever an alert does (one pass, no copy): their number, the latest update, how many are open and
+ * how many dismissed. Every change processing or a dismissal makes moves one of these.
+ */
+export function alertsVersion(ctx: Ctx): string {
+  return ctx.store.peek((s) => {
+    const all = ((s.areas as Areas).codeScanning?.alerts ?? []) as RawAlert[];
+    let latest = '';
+    let open = 0;
+    let dismissed = 0;
+    for (const a of all) {
+      if (a.updatedAt !== undefined && a.updatedAt > latest) latest = a.updatedAt;
+      if ((a as { dismissed?: unknown }).dismissed) dismissed++;
+      for (const k in a.instances) if (a.instances[k].state === 'open') open++;
+    }
+    return `${all.length}.${open}.${dismissed}.${latest}`;
+  });
+}
+
+/** What the dashboard's charts draw. */
+export interface ChartData {
+  /**
+   * Each upload, oldest first, with the alerts it opened by severity (alerts whose processing created them: an
+   * alert found again by a later upload counts for the first one only).
+   */
+  uploads: {
+    id: string;
+    repo: string;
+    createdAt: string;
+    status: string;
+    opened: Record<Severity, number>;
+  }[];
+}
+
+export function chartData(ctx: Ctx): ChartData {
+  return ctx.store.peek((s) => {
+    const names = new Map<number, string>(s.repos.map((r) => [r.id, fullName(r)]));
+    const cs = (s.areas as Areas).codeScanning as
+      | (NonNullable<Areas['codeScanning']> & {
+          analyses?: {
+            repoId: number;
+            createdAt: string;
+            category: string;
+            sarifId: string;
+            tool: { name: string };
+          }[];
+        })
+      | undefined;
+    // An upload's alerts were created at the time its analyses were recorded (one write finishes processing), in
+    // the tool and category of one of its runs (times are to the second: two uploads can finish in the same one;
+    // two of the same tool and category in one second are a re-upload, whose alerts the first opened).
+    const uploadAt = new Map<string, string>();
+    const at = (repoId: number, time: string | undefined, tool: string, category: string | undefined) =>
+      JSON.stringify([repoId, time, tool, category]);
+    for (const an of cs?.analyses ?? []) {
+      const k = at(an.repoId, an.createdAt, an.tool.name, an.category);
+      if (!uploadAt.has(k)) uploadAt.set(k, an.sarifId);
+    }
+    const opened = new Map<string, Record<Severity, number>>();
+    for (const a of (cs?.alerts ?? []) as RawAlert[]) {
+      let category: string | undefined;
+      for (const k in a.instances) {
+        category = (a.instances[k] as { category?: string }).category;
+        break;
+      }
+      const id = uploadAt.get(at(a.repoId, a.createdAt, a.tool.name, category));
+      if (id === undefined) continue;
+      let counts = opened.get(id);
+      if (!counts) opened.set(id, (counts = Object.fromEntries(SEVERITIES.map((v) => [v, 0])) as never));
+      const sev = severityOf(a);
+      if (sev in counts) counts[sev as Severity]++;
+    }
+    return {
+      uploads: Object.entries(cs?.uploads ?? {})
+        .map(([id, u]) => ({
+          id,
+          repo: names.get(u.repoId) ?? `#${u.repoId}`,
+          createdAt: u.createdAt,
+          status: u.status,
+          opened: opened.get(id) ?? (Object.fromEntries(SEVERITIES.map((v) => [v, 0])) as never),
+        }))
+        .sort((x, y) => x.createdAt.localeCompare(y.createdAt)),
+    };
+  });
 }
