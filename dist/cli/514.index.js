@@ -2965,7 +2965,8 @@ function maskToken(token) {
     const prefix = /^[a-z]+_(?:[a-z]+_)?/i.exec(token)?.[0] ?? '';
     return `${prefix}${'•'.repeat(8)}`;
 }
-function overview(ctx) {
+/** `alerts: false` leaves the alerts out (the dashboard pages them: alertPage). */
+function overview(ctx, { alerts = true } = {}) {
     const now = Date.now();
     const inFlight = runtime(ctx).inFlight;
     return ctx.store.read((s) => {
@@ -2988,7 +2989,7 @@ function overview(ctx) {
                 createdAt: u.createdAt,
             }))
                 .sort((x, y) => y.createdAt.localeCompare(x.createdAt)),
-            alerts: (cs?.alerts ?? []).flatMap((al) => Object.values(al.instances)
+            alerts: (alerts ? (cs?.alerts ?? []) : []).flatMap((al) => Object.values(al.instances)
                 .slice(0, 1)
                 .map((i) => ({
                 repo: name(al.repoId),
@@ -3056,76 +3057,377 @@ function overview_history(d, now, inFlight) {
         seen.push(last);
     return seen;
 }
+/** Severities as the dashboard ranks and colours them: security severities first, then SARIF levels. */
+const SEVERITIES = ['critical', 'high', 'medium', 'low', 'error', 'warning', 'note', 'none'];
+const ALERT_SORTS = ['severity', 'number', 'repo', 'rule', 'tool', 'state', 'path'];
+const MAX_ALERTS_PER_PAGE = 500;
+/**
+ * The query from a request's parameters. Lenient on purpose (it drives a page, not a client): an unknown sort or
+ * direction is the default one, a page out of range is the nearest page, per_page is 1…500.
+ */
+function alertQuery(raw) {
+    const p = (raw ?? {});
+    const str = (k) => (typeof p[k] === 'string' ? p[k] : '');
+    const int = (k, d) => (/^\d{1,9}$/.test(str(k)) ? Number(str(k)) : d);
+    const sort = str('sort');
+    return {
+        page: Math.max(1, int('page', 1)),
+        perPage: Math.min(MAX_ALERTS_PER_PAGE, Math.max(1, int('per_page', 50))),
+        severity: str('severity'),
+        state: str('state'),
+        tool: str('tool'),
+        q: str('q').trim().toLowerCase(),
+        sort: ALERT_SORTS.includes(sort) ? sort : 'severity',
+        direction: str('direction') === 'asc' ? 'asc' : 'desc',
+    };
+}
+const severityOf = (a) => a.rule.security_severity_level ?? a.rule.severity;
+const rankOfSeverity = (s) => {
+    const i = SEVERITIES.indexOf(s);
+    return i < 0 ? SEVERITIES.length : i;
+};
+/**
+ * One page of alerts, read past the change tracker (store.peek: 50,000 alerts through its proxies took seconds),
+ * each row built only for the page shown.
+ */
+function alertPage(ctx, query) {
+    return ctx.store.peek((s) => {
+        const names = new Map(s.repos.map((r) => [r.id, fullName(r)]));
+        const name = (id) => names.get(id) ?? `#${id}`;
+        const all = (s.areas.codeScanning?.alerts ?? []);
+        const first = (a) => {
+            for (const k in a.instances)
+                return a.instances[k];
+            return undefined;
+        };
+        const bySeverity = Object.fromEntries(SEVERITIES.map((v) => [v, 0]));
+        const tools = new Set();
+        const states = new Set();
+        const hits = [];
+        const q = query.q;
+        for (const a of all) {
+            const i = first(a);
+            if (!i)
+                continue;
+            tools.add(a.tool.name);
+            states.add(i.state);
+            if (query.state && i.state !== query.state)
+                continue;
+            if (query.tool && a.tool.name !== query.tool)
+                continue;
+            const sev = severityOf(a);
+            if (q &&
+                ![name(a.repoId), a.rule.id, sev, a.tool.name, i.state, i.location.path, i.message.text].some((t) => t.toLowerCase().includes(q)))
+                continue;
+            if (sev in bySeverity)
+                bySeverity[sev]++;
+            if (query.severity && sev !== query.severity)
+                continue;
+            hits.push({ a, i });
+        }
+        const key = {
+            // Most severe first when descending: the rank is inverted so that one comparison serves both directions.
+            severity: (h) => SEVERITIES.length - rankOfSeverity(severityOf(h.a)),
+            number: (h) => h.a.number,
+            repo: (h) => name(h.a.repoId),
+            rule: (h) => h.a.rule.id,
+            tool: (h) => h.a.tool.name,
+            state: (h) => h.i.state,
+            path: (h) => `${h.i.location.path}:${String(h.i.location.start_line).padStart(9, '0')}`,
+        };
+        const k = key[query.sort];
+        const sign = query.direction === 'asc' ? 1 : -1;
+        const decorated = hits.map((h) => ({ h, v: k(h), repo: name(h.a.repoId) }));
+        decorated.sort((x, y) => {
+            const c = x.v < y.v ? -1 : x.v > y.v ? 1 : 0;
+            if (c !== 0)
+                return sign * c;
+            // Ties: by repository and number, always ascending (a stable, readable order within a severity).
+            return x.repo < y.repo ? -1 : x.repo > y.repo ? 1 : x.h.a.number - y.h.a.number;
+        });
+        const pages = Math.max(1, Math.ceil(decorated.length / query.perPage));
+        const page = Math.min(query.page, pages);
+        const shown = decorated.slice((page - 1) * query.perPage, page * query.perPage);
+        return {
+            query: { ...query, page },
+            total: all.length,
+            matching: decorated.length,
+            pages,
+            bySeverity,
+            tools: [...tools].sort(),
+            states: [...states].sort(),
+            alerts: shown.map(({ h: { a, i }, repo }) => ({
+                repo,
+                number: a.number,
+                rule: a.rule.id,
+                severity: severityOf(a),
+                tool: a.tool.name,
+                state: i.state,
+                path: `${i.location.path}:${i.location.start_line}`,
+                message: i.message.text,
+            })),
+        };
+    });
+}
+/**
+ * What changes whenever an alert does (one pass, no copy): their number, the latest update, how many are open and
+ * how many dismissed. Every change processing or a dismissal makes moves one of these.
+ */
+function alertsVersion(ctx) {
+    return ctx.store.peek((s) => {
+        const all = (s.areas.codeScanning?.alerts ?? []);
+        let latest = '';
+        let open = 0;
+        let dismissed = 0;
+        for (const a of all) {
+            if (a.updatedAt !== undefined && a.updatedAt > latest)
+                latest = a.updatedAt;
+            if (a.dismissed)
+                dismissed++;
+            for (const k in a.instances)
+                if (a.instances[k].state === 'open')
+                    open++;
+        }
+        return `${all.length}.${open}.${dismissed}.${latest}`;
+    });
+}
+function chartData(ctx) {
+    return ctx.store.peek((s) => {
+        const names = new Map(s.repos.map((r) => [r.id, fullName(r)]));
+        const cs = s.areas.codeScanning;
+        // An upload's alerts were created at the time its analyses were recorded (one write finishes processing), in
+        // the tool and category of one of its runs (times are to the second: two uploads can finish in the same one;
+        // two of the same tool and category in one second are a re-upload, whose alerts the first opened).
+        const uploadAt = new Map();
+        const at = (repoId, time, tool, category) => JSON.stringify([repoId, time, tool, category]);
+        for (const an of cs?.analyses ?? []) {
+            const k = at(an.repoId, an.createdAt, an.tool.name, an.category);
+            if (!uploadAt.has(k))
+                uploadAt.set(k, an.sarifId);
+        }
+        const opened = new Map();
+        for (const a of (cs?.alerts ?? [])) {
+            let category;
+            for (const k in a.instances) {
+                category = a.instances[k].category;
+                break;
+            }
+            const id = uploadAt.get(at(a.repoId, a.createdAt, a.tool.name, category));
+            if (id === undefined)
+                continue;
+            let counts = opened.get(id);
+            if (!counts)
+                opened.set(id, (counts = Object.fromEntries(SEVERITIES.map((v) => [v, 0]))));
+            const sev = severityOf(a);
+            if (sev in counts)
+                counts[sev]++;
+        }
+        return {
+            uploads: Object.entries(cs?.uploads ?? {})
+                .map(([id, u]) => ({
+                id,
+                repo: names.get(u.repoId) ?? `#${u.repoId}`,
+                createdAt: u.createdAt,
+                status: u.status,
+                opened: opened.get(id) ?? Object.fromEntries(SEVERITIES.map((v) => [v, 0])),
+            }))
+                .sort((x, y) => x.createdAt.localeCompare(y.createdAt)),
+        };
+    });
+}
 
 ;// CONCATENATED MODULE: ./src/emulator/admin/dashboard.ts
+/**
+ * The dashboard at /_emulator/: one server-rendered page (no build step, no CDN; its script and style served as
+ * files, /_emulator/dashboard.js and .css, under a CSP without inline code). Sections with anchors (a menu at the
+ * top); the alert table is paged, filtered and sorted by the server (/_emulator/alerts as JSON, the same page as
+ * HTML from /_emulator/sections/alerts), with counts by severity as a bar. The small script keeps it live by
+ * polling /_emulator/versions (a few short strings) and re-fetching only a section whose version changed, appends
+ * the request journal live (server-sent events), draws the charts as inline SVG, and adds or removes faults and
+ * resets through the admin API. The page is only served to holders of the admin token (routes.ts).
+ */
+
 
 const dashboard_esc = (v) => String(v).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 /** Only http(s) links: anything else is shown as text. */
 const dashboard_link = (url, text) => /^https?:\/\//.test(url) ? `<a href="${dashboard_esc(url)}">${dashboard_esc(text)}</a>` : dashboard_esc(text);
+/** A table in a box of its own height (scrolled inside): no section makes the page many screens tall. */
 function table(id, headers, rows, empty) {
     if (rows.length === 0)
         return `<p class="empty" id="${id}">${dashboard_esc(empty)}</p>`;
-    return `<table id="${id}"><thead><tr>${headers.map((h) => `<th>${dashboard_esc(h)}</th>`).join('')}</tr></thead><tbody>${rows
+    return `<div class="scroll"><table id="${id}"><thead><tr>${headers.map((h) => `<th>${dashboard_esc(h)}</th>`).join('')}</tr></thead><tbody>${rows
         .map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`)
-        .join('')}</tbody></table>`;
+        .join('')}</tbody></table></div>`;
 }
-function renderSections(o, faults) {
-    const statusCell = (s) => `<span class="status ${dashboard_esc(s)}">${dashboard_esc(s)}</span>`;
+const statusCell = (s) => `<span class="status ${dashboard_esc(s)}">${dashboard_esc(s)}</span>`;
+const severityCell = (s) => `<span class="sev sev-${SEVERITIES.includes(s) ? s : 'none'}">${dashboard_esc(s)}</span>`;
+/** The sections the page refreshes one by one, each as its version says (the menu's anchors are theirs). */
+const SECTION_NAMES = [
+    'storage',
+    'uploads',
+    'alerts',
+    'pages',
+    'bindings',
+    'keys',
+    'faults',
+    'tokens',
+];
+const NAV = [
+    ['s-charts', 'Charts'],
+    ['s-alerts', 'Alerts'],
+    ['s-uploads', 'Uploads'],
+    ['s-pages', 'Pages'],
+    ['s-runs', 'Runs'],
+    ['s-keys', 'Keys'],
+    ['s-faults', 'Faults'],
+    ['s-tokens', 'Tokens'],
+    ['s-journal', 'Journal'],
+];
+function storageSection(o) {
     const storage = o.storage;
+    if (storage.state === 'ok')
+        return `<div data-section="storage" hidden></div>`;
+    return `<section id="storage" data-section="storage" class="storage-problem" role="alert"><h2>${storage.state === 'full'
+        ? 'Disk full: changes are refused'
+        : 'State directory failing: changes are refused'}</h2><p>${dashboard_esc(storage.message)} (since ${dashboard_esc(storage.since)}). Requests that change something are answered ${storage.state === 'full' ? '507' : '503'} and change nothing; nothing acknowledged is lost. Writes resume by themselves once ${storage.state === 'full' ? 'space is freed' : 'the problem is fixed'}.</p></section>`;
+}
+/** The counts by severity as one bar (inline SVG: no style attribute, which the CSP would refuse) and a legend. */
+function severityBar(p) {
+    const sum = SEVERITIES.reduce((n, s) => n + p.bySeverity[s], 0);
+    let x = 0;
+    const rects = SEVERITIES.filter((s) => p.bySeverity[s] > 0).map((s) => {
+        const w = (p.bySeverity[s] / sum) * 1000;
+        const r = `<rect class="sev-${s}" x="${x.toFixed(2)}" y="0" width="${w.toFixed(2)}" height="20"><title>${s} ${p.bySeverity[s].toLocaleString('en')}</title></rect>`;
+        x += w;
+        return r;
+    });
+    const label = SEVERITIES.map((s) => `${s} ${p.bySeverity[s]}`).join(', ');
+    return `<svg id="severity-bar" class="sevbar" viewBox="0 0 1000 20" preserveAspectRatio="none" role="img" aria-label="alerts by severity: ${dashboard_esc(label)}">${rects.join('')}</svg>
+<ul class="legend" id="severity-counts">${SEVERITIES.map((s) => `<li><button type="button" data-severity="${s}" class="sev sev-${s}${p.query.severity === s ? ' chosen' : ''}" title="show only ${s}">${s}</button> <span data-count="${s}">${p.bySeverity[s].toLocaleString('en')}</span></li>`).join('')}${p.query.severity ? '<li><button type="button" data-severity="">all severities</button></li>' : ''}</ul>`;
+}
+/** The part of the alert section that a new page, filter or sort replaces (the controls above it stay). */
+function renderAlerts(p) {
+    const q = p.query;
+    const headers = [
+        ['repository', 'repo'],
+        ['#', 'number'],
+        ['rule', 'rule'],
+        ['severity', 'severity'],
+        ['tool', 'tool'],
+        ['state', 'state'],
+        ['location', 'path'],
+        ['message', null],
+    ];
+    const th = ([label, key]) => {
+        if (key === null)
+            return `<th>${dashboard_esc(label)}</th>`;
+        const on = q.sort === key;
+        const aria = on ? ` aria-sort="${q.direction === 'asc' ? 'ascending' : 'descending'}"` : '';
+        return `<th${aria}><button type="button" data-sort="${key}">${dashboard_esc(label)}${on ? (q.direction === 'asc' ? ' ▲' : ' ▼') : ''}</button></th>`;
+    };
+    const first = (q.page - 1) * q.perPage;
+    const pager = p.matching === 0
+        ? ''
+        : `<nav class="pager" aria-label="alert pages"><button type="button" data-page="1"${q.page === 1 ? ' disabled' : ''}>« first</button> <button type="button" data-page="${q.page - 1}"${q.page === 1 ? ' disabled' : ''}>‹ previous</button> <span id="alert-range">${(first + 1).toLocaleString('en')}–${(first + p.alerts.length).toLocaleString('en')} of ${p.matching.toLocaleString('en')}, page ${q.page} of ${p.pages}</span> <button type="button" data-page="${q.page + 1}"${q.page >= p.pages ? ' disabled' : ''}>next ›</button> <button type="button" data-page="${p.pages}"${q.page >= p.pages ? ' disabled' : ''}>last »</button></nav>`;
+    const rows = p.alerts.map((a) => `<tr><td>${dashboard_esc(a.repo)}</td><td>${a.number}</td><td><code>${dashboard_esc(a.rule)}</code></td><td>${severityCell(a.severity)}</td><td>${dashboard_esc(a.tool)}</td><td>${statusCell(a.state)}</td><td><code>${dashboard_esc(a.path)}</code></td><td>${dashboard_esc(a.message)}</td></tr>`);
+    const body = p.total === 0
+        ? `<p class="empty" id="alerts">No alert.</p>`
+        : p.matching === 0
+            ? `<p class="empty" id="alerts">No alert matches the filters (${p.total.toLocaleString('en')} in all).</p>`
+            : `<table id="alerts" data-total="${p.total}" data-matching="${p.matching}"><thead><tr>${headers.map(th).join('')}</tr></thead><tbody>${rows.join('')}</tbody></table>`;
+    return `<div data-section="alerts" data-tools="${dashboard_esc(JSON.stringify(p.tools))}" data-states="${dashboard_esc(JSON.stringify(p.states))}">
+<h2>Code-scanning alerts (<span id="alert-total">${p.total.toLocaleString('en')}</span>)</h2>
+${severityBar(p)}${pager}${body}${p.alerts.length > 20 ? pager : ''}</div>`;
+}
+function alertsSection(p) {
+    const opt = (v, label, chosen) => `<option value="${dashboard_esc(v)}"${v === chosen ? ' selected' : ''}>${dashboard_esc(label)}</option>`;
+    const q = p.query;
+    return `<section id="s-alerts">
+<form id="alert-controls" class="filters" role="search"><input id="alert-filter" name="q" value="${dashboard_esc(q.q)}" placeholder="filter: repository, rule, severity, state, path, message…" aria-label="filter alerts" size="40">
+<select name="severity" aria-label="severity">${opt('', 'any severity', q.severity)}${SEVERITIES.map((s) => opt(s, s, q.severity)).join('')}</select>
+<select name="state" aria-label="state">${opt('', 'any state', q.state)}${['open', 'fixed'].map((s) => opt(s, s, q.state)).join('')}</select>
+<select name="tool" aria-label="tool" id="alert-tool">${opt('', 'any tool', q.tool)}${p.tools.map((t) => opt(t, t, q.tool)).join('')}</select>
+<select name="per_page" aria-label="alerts per page">${[25, 50, 100, 250].map((n) => opt(String(n), `${n} a page`, String(q.perPage))).join('')}</select></form>
+${renderAlerts(p)}</section>`;
+}
+/** One section's HTML: what /_emulator/sections/<name> answers and the page starts with. */
+function renderSection(name, o, faults, alerts) {
+    switch (name) {
+        case 'storage':
+            return storageSection(o);
+        case 'uploads':
+            return `<section id="s-uploads" data-section="uploads"><h2>SARIF uploads (${o.uploads.length})</h2>${table('uploads', ['id', 'repository', 'ref', 'status', 'errors', 'received'], o.uploads.map((u) => [
+                `<code>${dashboard_esc(u.id)}</code>`,
+                dashboard_esc(u.repo),
+                dashboard_esc(u.ref),
+                statusCell(u.status),
+                dashboard_esc(u.errors.join('; ')),
+                dashboard_esc(u.createdAt),
+            ]), 'No upload yet.')}</section>`;
+        case 'alerts':
+            return renderAlerts(alerts());
+        case 'pages':
+            return `<section id="s-pages" data-section="pages"><h2>Pages</h2>${table('sites', ['repository', 'build type', 'site'], o.sites.map((s) => [dashboard_esc(s.repo), dashboard_esc(s.buildType), dashboard_link(s.url, s.url)]), 'No Pages site.')}${table('deployments', ['id', 'repository', 'environment', 'artifact', 'status', 'history', 'site'], o.deployments.map((d) => [
+                String(d.id),
+                dashboard_esc(d.repo),
+                dashboard_esc(d.environment),
+                dashboard_esc(`${d.artifact.name ?? '#'}${d.artifact.name ? ` (#${d.artifact.id})` : d.artifact.id}${d.artifact.runId !== null ? `, run ${d.artifact.runId}` : ''}`),
+                statusCell(d.status),
+                dashboard_esc(d.history.join(' → ')),
+                dashboard_link(d.url, 'open'),
+            ]), 'No deployment.')}</section>`;
+        case 'bindings':
+            return `<section id="s-runs" data-section="bindings"><h2>Job bindings (${o.bindings.length})</h2>${table('bindings', ['time', 'repository', 'run', 'bound by'], o.bindings.map((b) => [dashboard_esc(b.time), dashboard_esc(b.repository), String(b.runId), dashboard_esc(b.via)]), 'No run bound yet.')}</section>`;
+        case 'keys':
+            return `<section id="s-keys" data-section="keys"><h2>Deploy keys (${o.deployKeys.length})</h2>${table('deploy-keys', ['id', 'repository', 'title', 'access', 'added'], o.deployKeys.map((k) => [
+                String(k.id),
+                dashboard_esc(k.repo),
+                dashboard_esc(k.title),
+                k.readOnly ? 'read' : 'read/write',
+                dashboard_esc(k.createdAt),
+            ]), 'No deploy key.')}</section>`;
+        case 'faults':
+            return `<section id="s-faults" data-section="faults"><h2>Faults (${faults.length})</h2>${table('faults', ['id', 'method', 'path', 'effect', 'left', ''], faults.map((f) => [
+                String(f.id),
+                dashboard_esc(f.method ?? 'any'),
+                `<code>${dashboard_esc(f.prefix !== undefined ? `prefix ${f.prefix}` : f.glob !== undefined ? `glob ${f.glob}` : `re ${f.path}`)}</code>`,
+                dashboard_esc(effect(f)),
+                dashboard_esc(f.times ?? '∞'),
+                `<button data-remove-fault="${f.id}">remove</button>`,
+            ]), 'No fault rule.')}</section>`;
+        case 'tokens':
+            return `<section id="s-tokens" data-section="tokens"><h2>Tokens of the seed (${o.tokens.length})</h2>${table('tokens', ['token', 'kind', 'of', 'scopes or permissions'], o.tokens.map((t) => [`<code>${dashboard_esc(t.token)}</code>`, dashboard_esc(t.kind), dashboard_esc(t.who), dashboard_esc(t.grants)]), 'No token.')}</section>`;
+    }
+}
+/** Every section, in the page's order (the charts first: the script draws them into their box). */
+function renderSections(o, faults, alerts) {
     return [
-        ...(storage.state === 'ok'
-            ? []
-            : [
-                `<section id="storage" class="storage-problem" role="alert"><h2>${storage.state === 'full'
-                    ? 'Disk full: changes are refused'
-                    : 'State directory failing: changes are refused'}</h2><p>${dashboard_esc(storage.message)} (since ${dashboard_esc(storage.since)}). Requests that change something are answered ${storage.state === 'full' ? '507' : '503'} and change nothing; nothing acknowledged is lost. Writes resume by themselves once ${storage.state === 'full' ? 'space is freed' : 'the problem is fixed'}.</p></section>`,
-            ]),
-        `<section><h2>SARIF uploads (${o.uploads.length})</h2>${table('uploads', ['id', 'repository', 'ref', 'status', 'errors', 'received'], o.uploads.map((u) => [
-            `<code>${dashboard_esc(u.id)}</code>`,
-            dashboard_esc(u.repo),
-            dashboard_esc(u.ref),
-            statusCell(u.status),
-            dashboard_esc(u.errors.join('; ')),
-            dashboard_esc(u.createdAt),
-        ]), 'No upload yet.')}</section>`,
-        `<section><h2>Code-scanning alerts (${o.alerts.length})</h2>
-<div class="filters"><input id="alert-filter" placeholder="filter: repository, rule, severity, state, path…" aria-label="filter alerts"></div>${table('alerts', ['repository', '#', 'rule', 'severity', 'tool', 'state', 'location', 'message'], o.alerts.map((a) => [
-            dashboard_esc(a.repo),
-            String(a.number),
-            `<code>${dashboard_esc(a.rule)}</code>`,
-            dashboard_esc(a.severity),
-            dashboard_esc(a.tool),
-            statusCell(a.state),
-            `<code>${dashboard_esc(a.path)}</code>`,
-            dashboard_esc(a.message),
-        ]), 'No alert.')}</section>`,
-        `<section><h2>Pages</h2>${table('sites', ['repository', 'build type', 'site'], o.sites.map((s) => [dashboard_esc(s.repo), dashboard_esc(s.buildType), dashboard_link(s.url, s.url)]), 'No Pages site.')}${table('deployments', ['id', 'repository', 'environment', 'artifact', 'status', 'history', 'site'], o.deployments.map((d) => [
-            String(d.id),
-            dashboard_esc(d.repo),
-            dashboard_esc(d.environment),
-            dashboard_esc(`${d.artifact.name ?? '#'}${d.artifact.name ? ` (#${d.artifact.id})` : d.artifact.id}${d.artifact.runId !== null ? `, run ${d.artifact.runId}` : ''}`),
-            statusCell(d.status),
-            dashboard_esc(d.history.join(' → ')),
-            dashboard_link(d.url, 'open'),
-        ]), 'No deployment.')}</section>`,
-        `<section><h2>Job bindings (${o.bindings.length})</h2>${table('bindings', ['time', 'repository', 'run', 'bound by'], o.bindings.map((b) => [dashboard_esc(b.time), dashboard_esc(b.repository), String(b.runId), dashboard_esc(b.via)]), 'No run bound yet.')}</section>`,
-        `<section><h2>Deploy keys (${o.deployKeys.length})</h2>${table('deploy-keys', ['id', 'repository', 'title', 'access', 'added'], o.deployKeys.map((k) => [
-            String(k.id),
-            dashboard_esc(k.repo),
-            dashboard_esc(k.title),
-            k.readOnly ? 'read' : 'read/write',
-            dashboard_esc(k.createdAt),
-        ]), 'No deploy key.')}</section>`,
-        `<section><h2>Faults (${faults.length})</h2>${table('faults', ['id', 'method', 'path', 'effect', 'left', ''], faults.map((f) => [
-            String(f.id),
-            dashboard_esc(f.method ?? 'any'),
-            `<code>${dashboard_esc(f.prefix !== undefined ? `prefix ${f.prefix}` : f.glob !== undefined ? `glob ${f.glob}` : `re ${f.path}`)}</code>`,
-            dashboard_esc(effect(f)),
-            dashboard_esc(f.times ?? '∞'),
-            `<button data-remove-fault="${f.id}">remove</button>`,
-        ]), 'No fault rule.')}</section>`,
-        `<section><h2>Tokens of the seed (${o.tokens.length})</h2>${table('tokens', ['token', 'kind', 'of', 'scopes or permissions'], o.tokens.map((t) => [`<code>${dashboard_esc(t.token)}</code>`, dashboard_esc(t.kind), dashboard_esc(t.who), dashboard_esc(t.grants)]), 'No token.')}</section>`,
+        storageSection(o),
+        `<section id="s-charts"><h2>Charts</h2><div id="charts" class="charts"><p class="empty">Drawing…</p></div></section>`,
+        alertsSection(alerts),
+        ...SECTION_NAMES.filter((n) => n !== 'storage' && n !== 'alerts').map((n) => renderSection(n, o, faults, () => alerts)),
     ].join('\n');
+}
+const dashboard_short = (s) => (0,external_node_crypto_.createHash)('sha1').update(s).digest('base64url').slice(0, 12);
+/**
+ * The version of each section, and of the charts: what the page polls. The small sections are rendered and hashed
+ * (a deployment's status moves with the clock, not only with writes, so a hash of what would be shown is the
+ * honest version); the alerts' version is a pass over them without rendering any (alertsVersion).
+ */
+function versions(ctx) {
+    const o = overview(ctx, { alerts: false });
+    const faults = ctx.faults.list();
+    const alerts = alertsVersion(ctx);
+    const out = {};
+    for (const n of SECTION_NAMES)
+        out[n] =
+            n === 'alerts'
+                ? alerts
+                : dashboard_short(renderSection(n, o, faults, () => {
+                    throw new Error('unreachable');
+                }));
+    out.charts = dashboard_short(`${out.uploads} ${alerts}`);
+    return out;
 }
 function effect(f) {
     const parts = [
@@ -3143,6 +3445,7 @@ function journalRow(e) {
 }
 function page(ctx) {
     const journal = ctx.faults.journal.slice(-200).reverse();
+    const o = overview(ctx, { alerts: false });
     return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>sarif-pipeline emulator</title><link rel="icon" href="data:,">
@@ -3150,8 +3453,9 @@ function page(ctx) {
 <body>
 <header><h1>sarif-pipeline emulator</h1><span>API <code>${dashboard_esc(ctx.apiUrl(''))}</code></span>
 <button id="reset" title="Back to the seed: state, faults and rate limits">Reset</button></header>
-<main id="sections">${renderSections(overview(ctx), ctx.faults.list())}</main>
-<section><h2>Add a fault</h2>
+<nav id="menu" aria-label="sections">${NAV.map(([id, label]) => `<a href="#${id}">${label}</a>`).join('')}</nav>
+<main id="sections" data-versions="${dashboard_esc(JSON.stringify(versions(ctx)))}">${renderSections(o, ctx.faults.list(), alertPage(ctx, alertQuery({})))}</main>
+<section id="s-add-fault"><h2>Add a fault</h2>
 <form id="fault-form">
 <label>method <input name="method" placeholder="any" size="6"></label>
 <label>match <select name="kind"><option value="prefix">prefix</option><option value="glob">glob</option><option value="path">RE2 expression</option></select></label>
@@ -3161,56 +3465,135 @@ function page(ctx) {
 <label>times <input name="times" type="number" min="1" size="4"></label>
 <button type="submit">Add fault</button> <span id="fault-error" role="alert"></span>
 </form></section>
-<section><h2>Requests <small>(live)</small></h2>
-<table id="journal"><thead><tr><th>time</th><th>method</th><th>path</th><th>status</th><th>took</th><th>caller</th><th>fault</th></tr></thead>
-<tbody>${journal.map(journalRow).join('')}</tbody></table></section>
+<section id="s-journal"><h2>Requests <small>(live, latest 200)</small></h2>
+<div class="scroll"><table id="journal"><thead><tr><th>time</th><th>method</th><th>path</th><th>status</th><th>took</th><th>caller</th><th>fault</th></tr></thead>
+<tbody>${journal.map(journalRow).join('')}</tbody></table></div></section>
 <script src="/_emulator/dashboard.js"></script>
 </body></html>`;
 }
+/** Severity colours: the bar, the legend, the cells and the charts (SVG fill) take them from these classes. */
+const SEVERITY_COLOURS = {
+    critical: ['#82071e', '#fff'],
+    high: ['#cf222e', '#fff'],
+    medium: ['#e16f24', '#fff'],
+    low: ['#d4a72c', '#1f2328'],
+    error: ['#bf3989', '#fff'],
+    warning: ['#9a6700', '#fff'],
+    note: ['#0969da', '#fff'],
+    none: ['#8c959f', '#fff'],
+};
 const STYLE = `body{font:14px/1.4 system-ui,sans-serif;margin:0 1.5rem 2rem;color:#1f2328}
-header{display:flex;gap:1rem;align-items:baseline;border-bottom:1px solid #d0d7de;margin-bottom:1rem}
+header{display:flex;gap:1rem;align-items:baseline;border-bottom:1px solid #d0d7de}
+#menu{position:sticky;top:0;z-index:2;background:#fff;display:flex;gap:1rem;padding:.4rem 0;border-bottom:1px solid #d0d7de;margin-bottom:.5rem}
+#menu a{color:#0969da;text-decoration:none}#menu a:hover{text-decoration:underline}
+section{scroll-margin-top:2.5rem}
 h1{font-size:1.3rem}h2{font-size:1.05rem;margin:1.2rem 0 .4rem}table{border-collapse:collapse;width:100%}
 th,td{border-bottom:1px solid #eaeef2;padding:.25rem .5rem;text-align:left;vertical-align:top}th{background:#f6f8fa}
+td{overflow-wrap:anywhere}
+.scroll{max-height:26rem;overflow:auto;border:1px solid #eaeef2}.scroll thead th{position:sticky;top:0;z-index:1}
+th button{font:inherit;font-weight:600;border:0;background:none;padding:0;cursor:pointer;color:inherit}
 code{font-size:12px}.empty{color:#57606a}.status{padding:0 .4rem;border-radius:1rem;background:#eaeef2}
 .status.complete,.status.succeed,.status.open{background:#dafbe1}.status.failed,.status[class*=deployment_]{background:#ffebe9}
 .status.pending,.status.syncing_files{background:#fff8c5}tr.faulted td{background:#fff1e5}
+.sev{padding:0 .4rem;border-radius:.3rem;white-space:nowrap}
+${Object.entries(SEVERITY_COLOURS)
+    .map(([s, [bg, fg]]) => `.sev-${s}{background:${bg};color:${fg};fill:${bg}}`)
+    .join('\n')}
+.sevbar{display:block;width:100%;height:1.2rem;background:#eaeef2;border-radius:.3rem}
+.legend{list-style:none;display:flex;flex-wrap:wrap;gap:.8rem;padding:0;margin:.4rem 0}
+.legend button{font:inherit;border:0;cursor:pointer}.legend button.chosen{outline:2px solid #1f2328}
+.filters{display:flex;flex-wrap:wrap;gap:.5rem;margin:.3rem 0}.pager{margin:.4rem 0}
+.charts{display:flex;flex-wrap:wrap;gap:1.5rem}.chart{flex:1 1 26rem;min-width:20rem}.chart h3{font-size:.95rem;margin:.2rem 0}
+.chart svg{width:100%;height:auto;display:block}.chart text{font-size:11px;fill:#57606a}.chart .bar{fill:#0969da}
+.chart .axis{stroke:#d0d7de}
 .storage-problem{background:#ffebe9;border:1px solid #cf222e;padding:0 1rem;border-radius:.4rem}
 form label{margin-right:.5rem}#fault-error{color:#cf222e}#reset{margin-left:auto}`;
-// Runs in the browser: plain DOM, no framework.
+// Runs in the browser: plain DOM, no framework. No template literal in it (this file is one).
 const SCRIPT = `
 // Changes by cookie need the X-Emulator-Admin header (token.ts): a page of another origin cannot send it.
 // A JSON content type only with a body: an empty body declared JSON is a 400 (it broke Reset and remove).
 const api = (path, init = {}) => fetch('/_emulator' + path, { ...init, headers: {
   'x-emulator-admin': '1', ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...(init.headers || {}) } });
-let filter = '';
-function applyFilter() {
-  document.querySelectorAll('#alerts tbody tr').forEach((tr) => {
-    tr.hidden = filter !== '' && !tr.textContent.toLowerCase().includes(filter);
-  });
-}
-async function refresh() {
-  const r = await api('/sections');
-  if (!r.ok) return;
+const SEVERITIES = ${JSON.stringify(SEVERITIES)};
+
+// Live updates: a poll of /versions every second (about 200 bytes), and a section fetched again only when its
+// version changed (the alerts: one page of them, about 30 KB). Polled rather than pushed by server-sent events
+// because part of what is shown changes with no write at all (a deployment's status follows the clock) and
+// processing finishes in the background: a version computed when asked covers both, an event stream would need
+// a change feed from the store and a timer per deployment. The journal, which is a stream, comes as events.
+const main = document.getElementById('sections');
+let versions = JSON.parse(main.dataset.versions || '{}');
+let alertQuery = new URLSearchParams();
+let alertSeq = 0;
+async function loadSection(name) {
+  const seq = name === 'alerts' ? ++alertSeq : 0;
+  const r = await api('/sections/' + name + (name === 'alerts' ? '?' + alertQuery : ''));
+  if (!r.ok || (name === 'alerts' && seq !== alertSeq)) return; // an answer overtaken by a newer query
   const html = await r.text();
-  const main = document.getElementById('sections');
-  if (main.dataset.html === html) return;
-  const focused = document.activeElement && document.activeElement.id === 'alert-filter';
-  main.innerHTML = html;
-  main.dataset.html = html;
-  const input = document.getElementById('alert-filter');
-  input.value = filter;
-  if (focused) input.focus();
-  applyFilter();
+  const el = main.querySelector('[data-section="' + name + '"]');
+  if (el) el.outerHTML = html;
+  if (name === 'alerts') syncChoices();
 }
+// The tool filter's choices follow the tools present.
+function syncChoices() {
+  const el = main.querySelector('[data-section="alerts"]');
+  const select = document.getElementById('alert-tool');
+  const tools = JSON.parse(el.dataset.tools || '[]');
+  const have = [...select.options].slice(1).map((o) => o.value);
+  if (JSON.stringify(have) === JSON.stringify(tools)) return;
+  const chosen = select.value;
+  while (select.options.length > 1) select.remove(1);
+  for (const t of tools) select.add(new Option(t, t, false, t === chosen));
+}
+let polling = false;
+async function poll() {
+  if (polling) return;
+  polling = true;
+  try {
+    const r = await api('/versions');
+    if (!r.ok) return;
+    const next = await r.json();
+    const changed = Object.keys(next).filter((k) => next[k] !== versions[k]);
+    versions = next;
+    await Promise.all(changed.map((k) => (k === 'charts' ? drawCharts() : loadSection(k))));
+  } catch { /* the emulator restarting: the next poll will tell */ } finally { polling = false; }
+}
+(function loop() { poll().finally(() => setTimeout(loop, 1000)); })();
+
+function setAlertParam(k, v, keepPage) {
+  if (v === '' || v === undefined) alertQuery.delete(k); else alertQuery.set(k, v);
+  if (!keepPage) alertQuery.delete('page');
+  return loadSection('alerts');
+}
+let typing;
 document.addEventListener('input', (e) => {
-  if (e.target.id === 'alert-filter') { filter = e.target.value.toLowerCase(); applyFilter(); }
+  if (e.target.id !== 'alert-filter') return;
+  clearTimeout(typing);
+  typing = setTimeout(() => setAlertParam('q', e.target.value.trim()), 200);
 });
+document.addEventListener('change', (e) => {
+  if (e.target.closest && e.target.closest('#alert-controls') && e.target.tagName === 'SELECT')
+    setAlertParam(e.target.name, e.target.value);
+});
+document.getElementById('alert-controls').addEventListener('submit', (e) => e.preventDefault());
 document.addEventListener('click', async (e) => {
-  const id = e.target.dataset && e.target.dataset.removeFault;
-  if (id) { await api('/faults/' + id, { method: 'DELETE' }); refresh(); }
+  const b = e.target.closest && e.target.closest('button');
+  if (!b) return;
+  const d = b.dataset;
+  if (d.removeFault) { await api('/faults/' + d.removeFault, { method: 'DELETE' }); poll(); }
+  else if (d.page) setAlertParam('page', d.page, true);
+  else if (d.sort) {
+    const same = (alertQuery.get('sort') || 'severity') === d.sort;
+    const dir = same ? ((alertQuery.get('direction') || 'desc') === 'desc' ? 'asc' : 'desc') : (d.sort === 'severity' ? 'desc' : 'asc');
+    alertQuery.set('sort', d.sort);
+    setAlertParam('direction', dir);
+  } else if (d.severity !== undefined) {
+    document.querySelector('#alert-controls select[name=severity]').value = d.severity;
+    setAlertParam('severity', d.severity);
+  }
 });
 document.getElementById('reset').addEventListener('click', async () => {
-  if (confirm('Reset the emulator to its seed?')) { await api('/reset', { method: 'POST' }); refresh(); }
+  if (confirm('Reset the emulator to its seed?')) { await api('/reset', { method: 'POST' }); poll(); }
 });
 document.getElementById('fault-form').addEventListener('submit', async (e) => {
   e.preventDefault();
@@ -3220,14 +3603,102 @@ document.getElementById('fault-form').addEventListener('submit', async (e) => {
   for (const k of ['status', 'delayMs', 'times']) if (f.get(k)) rule[k] = Number(f.get(k));
   const r = await api('/faults', { method: 'POST', body: JSON.stringify(rule) });
   document.getElementById('fault-error').textContent = r.ok ? '' : (await r.json()).message;
-  if (r.ok) refresh();
+  if (r.ok) poll();
 });
 const rows = document.querySelector('#journal tbody');
 new EventSource('/_emulator/requests/live').onmessage = (m) => {
   rows.insertAdjacentHTML('afterbegin', m.data);
   while (rows.rows.length > 200) rows.deleteRow(-1);
 };
-setInterval(refresh, 1000);
+
+// Charts: inline SVG made here with DOM calls (no library, no markup from data: every label is a text node).
+// Not drawn: kept versus dropped results of each trim, because the emulator's state does not record how many
+// results processing dropped (an analysis keeps only its resultsCount, the kept ones).
+const NS = 'http://www.w3.org/2000/svg';
+function svg(tag, attrs, parent, text) {
+  const el = document.createElementNS(NS, tag);
+  for (const k in attrs) el.setAttribute(k, attrs[k]);
+  if (text !== undefined) el.textContent = text;
+  if (parent) parent.appendChild(el);
+  return el;
+}
+const W = 520, H = 200, L = 44, B = 26, T = 10;
+function frame(box, id, title, label, max) {
+  const div = document.createElement('div');
+  div.className = 'chart';
+  const h = document.createElement('h3');
+  h.textContent = title;
+  div.appendChild(h);
+  const s = svg('svg', { id, viewBox: '0 0 ' + W + ' ' + H, role: 'img', 'aria-label': label }, div);
+  svg('line', { class: 'axis', x1: L, y1: H - B, x2: W, y2: H - B }, s);
+  svg('line', { class: 'axis', x1: L, y1: T, x2: L, y2: H - B }, s);
+  svg('text', { x: L - 4, y: T + 8, 'text-anchor': 'end' }, s, max.toLocaleString('en'));
+  svg('text', { x: L - 4, y: H - B, 'text-anchor': 'end' }, s, '0');
+  box.appendChild(div);
+  return s;
+}
+const hhmm = (iso) => iso.slice(11, 19);
+async function drawCharts() {
+  const r = await api('/charts');
+  if (!r.ok) return;
+  const data = await r.json();
+  const box = document.getElementById('charts');
+  box.replaceChildren();
+  const uploads = data.uploads;
+  if (uploads.length === 0) {
+    const p = document.createElement('p');
+    p.className = 'empty';
+    p.textContent = 'No upload yet: the charts start with the first one.';
+    box.appendChild(p);
+    return;
+  }
+  // Alerts by severity per upload (the latest 40): stacked bars, most severe at the bottom.
+  const last = uploads.slice(-40);
+  const totals = last.map((u) => SEVERITIES.reduce((n, s) => n + u.opened[s], 0));
+  const max = Math.max(1, ...totals);
+  const s1 = frame(box, 'chart-severity', 'Alerts opened by each upload, by severity' + (uploads.length > 40 ? ' (latest 40)' : ''),
+    'alerts opened per upload by severity', max);
+  const bw = (W - L - 4) / last.length;
+  last.forEach((u, i) => {
+    let y = H - B;
+    for (const sev of SEVERITIES) {
+      const n = u.opened[sev];
+      if (!n) continue;
+      const h = Math.max(1, (n / max) * (H - B - T)); // one pixel at least: a count is never invisible
+      y -= h;
+      const rect = svg('rect', { class: 'sev-' + sev, x: (L + 2 + i * bw).toFixed(1), y: y.toFixed(1), width: Math.max(1, bw - 2).toFixed(1), height: h.toFixed(1) }, s1);
+      svg('title', {}, rect, u.repo + ' ' + u.id.slice(0, 8) + ' at ' + hhmm(u.createdAt) + ': ' + sev + ' ' + n.toLocaleString('en'));
+    }
+  });
+  svg('text', { x: L + 2, y: H - 8 }, s1, hhmm(last[0].createdAt));
+  svg('text', { x: W, y: H - 8, 'text-anchor': 'end' }, s1, hhmm(last[last.length - 1].createdAt));
+  // Uploads over time: counts in 30 equal intervals from the first upload to now.
+  const t0 = Date.parse(uploads[0].createdAt), t1 = Math.max(Date.now(), t0 + 1000);
+  const N = 30, step = (t1 - t0) / N, counts = new Array(N).fill(0);
+  for (const u of uploads) counts[Math.min(N - 1, Math.floor((Date.parse(u.createdAt) - t0) / step))]++;
+  const cmax = Math.max(1, ...counts);
+  const s2 = frame(box, 'chart-uploads', 'Uploads over time (' + uploads.length + ')', 'uploads over time', cmax);
+  const w2 = (W - L - 4) / N;
+  counts.forEach((n, i) => {
+    if (!n) return;
+    const h = Math.max(1, (n / cmax) * (H - B - T));
+    const rect = svg('rect', { class: 'bar', x: (L + 2 + i * w2).toFixed(1), y: (H - B - h).toFixed(1), width: Math.max(1, w2 - 2).toFixed(1), height: h.toFixed(1) }, s2);
+    svg('title', {}, rect, n + ' from ' + new Date(t0 + i * step).toISOString().slice(11, 19));
+  });
+  svg('text', { x: L + 2, y: H - 8 }, s2, hhmm(uploads[0].createdAt));
+  svg('text', { x: W, y: H - 8, 'text-anchor': 'end' }, s2, 'now');
+  // The colours' key, shared by the bar above the alerts.
+  const key = document.createElement('p');
+  key.className = 'legend';
+  for (const sev of SEVERITIES) {
+    const k = document.createElement('span');
+    k.className = 'sev sev-' + sev;
+    k.textContent = sev;
+    key.appendChild(k);
+  }
+  box.appendChild(key);
+}
+drawCharts();
 `;
 /**
  * The page's policy: its script and style are files of its own (no inline code runs, so markup that escaped the
@@ -3251,10 +3722,28 @@ function registerDashboard(admin, ctx) {
         .send(page(ctx)));
     admin.get('/dashboard.js', async (_req, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-store').send(SCRIPT));
     admin.get('/dashboard.css', async (_req, reply) => reply.type('text/css; charset=utf-8').header('cache-control', 'no-store').send(STYLE));
+    // Every section at once (the first page of alerts): the page's <main> as it would be rendered now.
     admin.get('/sections', async (_req, reply) => reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(renderSections(overview(ctx), ctx.faults.list())));
+        .send(renderSections(overview(ctx, { alerts: false }), ctx.faults.list(), alertPage(ctx, alertQuery({})))));
+    // One section; for `alerts`, the page the query asks for (page, per_page, severity, state, tool, q, sort,
+    // direction). An unknown name is answered as an empty section (no error helper of ours is needed here).
+    admin.get('/sections/:name', async (req, reply) => {
+        const name = req.params.name;
+        const html = SECTION_NAMES.includes(name)
+            ? renderSection(name, overview(ctx, { alerts: false }), ctx.faults.list(), () => alertPage(ctx, alertQuery(req.query)))
+            : '';
+        return reply
+            .code(html ? 200 : 404)
+            .type('text/html; charset=utf-8')
+            .header('cache-control', 'no-store')
+            .send(html);
+    });
+    // One page of alerts as JSON with the totals and the counts by severity (same query as /sections/alerts).
+    admin.get('/alerts', async (req) => alertPage(ctx, alertQuery(req.query)));
+    admin.get('/versions', async () => versions(ctx));
+    admin.get('/charts', async () => chartData(ctx));
     admin.get('/overview', async () => overview(ctx));
 }
 
@@ -4988,15 +5477,15 @@ async function removeOrphans(ctx) {
     }
 }
 const STATES = ['open', 'closed', 'dismissed', 'fixed'];
-const SEVERITIES = ['critical', 'high', 'medium', 'low', 'warning', 'note', 'error'];
+const code_scanning_SEVERITIES = ['critical', 'high', 'medium', 'low', 'warning', 'note', 'error'];
 function checkQuery(q) {
     const errors = [];
     if (q.tool_name !== undefined && q.tool_guid !== undefined)
         errors.push('tool_name and tool_guid are mutually exclusive: give one or the other');
     if (q.state !== undefined && !STATES.includes(q.state))
         errors.push(`state must be one of ${STATES.join(', ')}`);
-    if (q.severity !== undefined && !SEVERITIES.includes(q.severity))
-        errors.push(`severity must be one of ${SEVERITIES.join(', ')}`);
+    if (q.severity !== undefined && !code_scanning_SEVERITIES.includes(q.severity))
+        errors.push(`severity must be one of ${code_scanning_SEVERITIES.join(', ')}`);
     if (q.sort !== undefined && !['created', 'updated'].includes(q.sort))
         errors.push('sort must be created or updated');
     if (q.direction !== undefined && !['asc', 'desc'].includes(q.direction))
