@@ -9655,7 +9655,7 @@ var errors = __nccwpck_require__(83916);
 // EXTERNAL MODULE: ./src/sarif/index.ts + 36 modules
 var sarif = __nccwpck_require__(69881);
 ;// CONCATENATED MODULE: ./package.json
-const package_namespaceObject = {"rE":"0.1.0"};
+const package_namespaceObject = {"rE":"1.0.0"};
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:path"
