@@ -42,7 +42,8 @@ export async function connect(o: ServiceOptions): Promise<Service> {
         ...init,
         headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${o.adminToken}` },
       });
-    const probe = await admin('/overview').catch((err: Error) => {
+    // The dashboard's versions: a few hundred bytes whatever the state holds (the overview is MBs at 50,000 alerts).
+    const probe = await admin('/versions').catch((err: Error) => {
       throw new UserError(
         `cannot reach the emulator at ${origin}: ${err.message}`,
         'Is `sarif-pipeline serve` running?',
@@ -53,7 +54,7 @@ export async function connect(o: ServiceOptions): Promise<Service> {
       throw new UserError(`the emulator at ${origin} refused the admin token`, undefined, 1);
     if (!probe.ok)
       throw new UserError(
-        `${origin}/_emulator/overview answered ${probe.status}: is it sarif-pipeline serve?`,
+        `${origin}/_emulator/versions answered ${probe.status}: is it sarif-pipeline serve (1.0 or later)?`,
         undefined,
         1,
       );
