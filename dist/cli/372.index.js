@@ -3632,13 +3632,14 @@ async function connect(o) {
             ...init,
             headers: { ...init.headers, authorization: `Bearer ${o.adminToken}` },
         });
-        const probe = await admin('/overview').catch((err) => {
+        // The dashboard's versions: a few hundred bytes whatever the state holds (the overview is MBs at 50,000 alerts).
+        const probe = await admin('/versions').catch((err) => {
             throw new src_errors/* UserError */.y(`cannot reach the emulator at ${origin}: ${err.message}`, 'Is `sarif-pipeline serve` running?', 1);
         });
         if (probe.status === 401)
             throw new src_errors/* UserError */.y(`the emulator at ${origin} refused the admin token`, undefined, 1);
         if (!probe.ok)
-            throw new src_errors/* UserError */.y(`${origin}/_emulator/overview answered ${probe.status}: is it sarif-pipeline serve?`, undefined, 1);
+            throw new src_errors/* UserError */.y(`${origin}/_emulator/versions answered ${probe.status}: is it sarif-pipeline serve (1.0 or later)?`, undefined, 1);
         return {
             apiUrl: o.apiUrl.replace(/\/$/, ''),
             origin,
