@@ -45,16 +45,7 @@ interface Areas {
       string,
       { id?: string; repoId: number; ref: string; status: string; errors: string[]; createdAt: string }
     >;
-    alerts: {
-      repoId: number;
-      number: number;
-      rule: { id: string; severity: string; security_severity_level?: string | null };
-      tool: { name: string };
-      instances: Record<
-        string,
-        { state: string; message: { text: string }; location: { path: string; start_line: number } }
-      >;
-    }[];
+    alerts: RawAlert[];
   };
   pages?: { sites: { repoId: number; buildType: string }[]; deployments: DeploymentRecord[] };
   deployKeys?: {
