@@ -59,7 +59,10 @@ it('configures, packs, deploys by artifact name, uploads SARIF and summarizes al
     'site/index.html': '<h1>built by the workflow</h1>',
     'site/css/site.css': 'h1 { color: teal }',
     'site/.env': 'SECRET=1', // hidden: left out, as upload-pages-artifact does
-    'results/semgrep.sarif': readFileSync(join(ROOT, 'samples', 'semgrep-dataflow-codeflows.sarif'), 'utf8'),
+    'results/semgrep.sarif': readFileSync(
+      join(ROOT, 'samples', 'pipeline', 'semgrep-dataflow-codeflows.sarif'),
+      'utf8',
+    ),
     '.github/workflows/site.yml': WORKFLOW,
   });
   let text = '';
