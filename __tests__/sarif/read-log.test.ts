@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateSarif, generateSarifPieces } from '../../bench/generate-sarif.js';
 import { fileSource, memorySource, type ByteSource } from '../../src/sarif/byte-source.js';
-import { readLog, type LogIndex } from '../../src/sarif/read-log.js';
+import type { LogIndex } from '../../src/sarif/log-index.js';
+import { readLog } from '../../src/sarif/read-log.js';
 import { fixtureFiles } from '../support/sarif-fixtures.js';
 
 /** Everything pass 1 found, in a comparable form. */

@@ -12,7 +12,9 @@ import { changedInput, findInputs, openInput, type OpenedInput } from './find-in
 import { SERVICE_LIMITS, type Limits } from './limits.js';
 import type { OutputRun } from './output-run.js';
 import { planUploads } from './plan.js';
-import { isObject, readLog, type LogIndex } from './read-log.js';
+import { isObject } from './json.js';
+import type { LogIndex } from './log-index.js';
+import { readLog } from './read-log.js';
 import { SharedPools } from './result-pool.js';
 import { ResultStore } from './result-table.js';
 import type { TrimReport } from './report.js';

@@ -15,7 +15,7 @@ import type { Diagnostic } from './diagnostics.js';
 import { joinPointer, pointerToken } from './diagnostics.js';
 import { remapVisitor, identityMaps, type IndexMaps, type ReferenceCounts } from './index-maps.js';
 import { arrayOf, isObject, type Json, type JsonObject } from './json.js';
-import type { LogIndex, RunIndex } from './read-log.js';
+import type { LogIndex, RunIndex } from './log-index.js';
 import {
   COMPONENT_ARRAYS,
   componentKey,

@@ -7,7 +7,8 @@
 import type { Diagnostic } from './diagnostics.js';
 import type { Limits } from './limits.js';
 import { arrayOf } from './json.js';
-import { isObject, type Json, type JsonObject, type LogIndex } from './read-log.js';
+import { isObject, type Json, type JsonObject } from './json.js';
+import type { LogIndex } from './log-index.js';
 import { emptyDropped, type RunReport } from './report.js';
 import { PRIORITY_SPACE, rankLabel, rankOf } from './severity.js';
 import {

@@ -8,7 +8,8 @@ import { memorySource } from './byte-source.js';
 import type { Diagnostic } from './diagnostics.js';
 import { isObject, type JsonObject } from './json.js';
 import { categoryOf } from './plan.js';
-import { readLog, type RunIndex } from './read-log.js';
+import type { RunIndex } from './log-index.js';
+import { readLog } from './read-log.js';
 import { effectiveLevel, levelName, ruleSeverity, type Level } from './severity.js';
 
 /** A result of an upload, parsed, with its rule resolved (ruleIndex and toolComponent) and its effective level. */

@@ -1,0 +1,69 @@
+/** Pass 1's checks of the whole document, once the scan is complete: the schema on the skeleton, the version, runs. */
+import type { DiagnosticSink } from './diagnostic-sink.js';
+import { isObject, type JsonObject } from './json.js';
+import type { RunIndex } from './log-index.js';
+import { MAX_SCHEMA_DIAGNOSTICS, validateLog } from './schema-validate.js';
+
+export function checkDocument(
+  file: string,
+  root: JsonObject,
+  runs: RunIndex[],
+  runsIsArray: boolean,
+  sink: DiagnosticSink,
+): void {
+  const doc: JsonObject = { ...root };
+  if (runsIsArray) {
+    // Results were validated one by one during the scan: the skeleton carries an empty array in their place.
+    doc.runs = runs.map((r) =>
+      isObject(r.skeleton) && !('results' in r.skeleton) && r.members.has('results')
+        ? { ...r.skeleton, results: [] }
+        : r.skeleton,
+    );
+  }
+  const version = root.version;
+  const versionBad = typeof version === 'string' && version !== '2.1.0';
+  const schemaDiagnostics = validateLog(doc, file);
+  // Past the cap a repeat may be among what is not shown: then let the plan look for repeats itself.
+  if (schemaDiagnostics.length >= MAX_SCHEMA_DIAGNOSTICS) for (const r of runs) r.repeatsItems = true;
+  for (const d of schemaDiagnostics) {
+    if (versionBad && d.pointer === '/version') continue; // reported below with a better hint
+    const run = d.rule === 'unique-items' ? /^\/runs\/(\d+)\//.exec(d.pointer) : null;
+    if (run) runs[Number(run[1])].repeatsItems = true;
+    sink.add(d);
+  }
+  if (versionBad) {
+    sink.add({
+      severity: 'error',
+      rule: 'version',
+      pointer: '/version',
+      message: `SARIF version "${version}" is not accepted: the service reads SARIF 2.1.0 only`,
+      hint:
+        version.startsWith('2.0') || version.startsWith('1.')
+          ? 'Ask the tool for SARIF 2.1.0 output, or convert the file with the SARIF Multitool: `sarif transform --sarif-output-version Current`.'
+          : 'Set "version": "2.1.0" if the file follows SARIF 2.1.0.',
+    });
+  }
+  if (runsIsArray && runs.length === 0) {
+    sink.add({
+      severity: 'warning',
+      rule: 'empty',
+      pointer: '/runs',
+      message: 'the log has no runs: there is nothing to upload',
+    });
+  }
+  for (const r of runs) {
+    const driver =
+      isObject(r.skeleton) && isObject(r.skeleton.tool) && isObject(r.skeleton.tool.driver)
+        ? r.skeleton.tool.driver
+        : undefined;
+    if (driver && typeof driver.name === 'string' && driver.name.trim() === '') {
+      sink.add({
+        severity: 'error',
+        rule: 'driver-name',
+        pointer: `/runs/${r.index}/tool/driver/name`,
+        message: 'the tool driver name is empty',
+        hint: "The service keys analyses by tool name: set tool.driver.name to the analyser's name.",
+      });
+    }
+  }
+}
