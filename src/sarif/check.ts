@@ -155,6 +155,14 @@ async function checkSources(inputs: Input[], options: CheckOptions): Promise<Che
   }
 }
 
+/** What the check has found so far, stage by stage: diagnostics in the order users read them. */
+interface Findings {
+  diagnostics: Diagnostic[];
+  inputs: InputSummary[];
+  timings: StageTimings;
+}
+
+/** Pass 1 over every input, then (only when all are valid) the plan and pass 2: the uploads, encoded. */
 async function checkInputs(
   inputs: Input[],
   options: CheckOptions,
@@ -163,8 +171,27 @@ async function checkInputs(
   pools: SharedPools,
 ): Promise<CheckResult> {
   const t0 = now();
-  const limits: Limits = { ...SERVICE_LIMITS, ...options.limits };
-  const timings: StageTimings = {
+  const found: Findings = { diagnostics: [], inputs: [], timings: zeroTimings() };
+  const done = (valid: boolean, uploads: EncodedUpload[], report: TrimReport): CheckResult => ({
+    valid,
+    ...found,
+    uploads,
+    report,
+    timings: { ...found.timings, totalMs: now() - t0 },
+  });
+  const logs = await readInputs(inputs, options, found, { files, later, pools });
+  // Nothing half-done: an invalid input means no upload at all.
+  if (!logs) return done(false, [], emptyReport());
+  const written = await writeUploads(logs, options, found);
+  // Runs that cannot be merged without changing alerts: nothing is uploaded.
+  if (!written) return done(false, [], emptyReport());
+  found.diagnostics.push(...written.sizeErrors, ...capFingerprintWarnings(written.fingerprintWarnings));
+  written.report.trimmed = written.report.runs.some((r) => anyDropped(r.dropped));
+  return done(written.sizeErrors.length === 0, written.uploads, written.report);
+}
+
+function zeroTimings(): StageTimings {
+  return {
     findMs: 0,
     scanMs: 0,
     parseMs: 0,
@@ -175,13 +202,31 @@ async function checkInputs(
     totalMs: 0,
     workers: 0,
   };
-  const diagnostics: Diagnostic[] = [];
-  const summaries: InputSummary[] = [];
+}
+
+function emptyReport(): TrimReport {
+  return { runs: [], uploads: [], trimmed: false };
+}
+
+/** Where pass 1 leaves the inputs for pass 2: reopened by position, a bounded number at a time. */
+interface PassTwoFiles {
+  files: ReopenedFiles;
+  /** Every source handed to pass 2, closed by the caller at the end whatever happens. */
+  later: ByteSource[];
+  pools: SharedPools;
+}
+
+/** Pass 1: each input opened, read and let go of in turn. Undefined when any input is invalid. */
+async function readInputs(
+  inputs: Input[],
+  options: CheckOptions,
+  found: Findings,
+  pass2: PassTwoFiles,
+): Promise<LogIndex[] | undefined> {
   const logs: LogIndex[] = [];
   // One store for every run's result table: nothing per run or file but what the run itself holds (issue 21).
   const store = new ResultStore();
   let valid = true;
-
   for (const { name, open } of inputs) {
     let input: OpenedInput;
     try {
@@ -189,7 +234,7 @@ async function checkInputs(
     } catch (err) {
       if (!(err instanceof UserError)) throw err;
       valid = false;
-      diagnostics.push({
+      found.diagnostics.push({
         severity: 'error',
         rule: 'read',
         file: name,
@@ -197,7 +242,7 @@ async function checkInputs(
         message: err.message,
         hint: err.hint,
       });
-      summaries.push({ file: name, bytes: 0, runs: 0, results: 0, errors: 1, warnings: 0 });
+      found.inputs.push({ file: name, bytes: 0, runs: 0, results: 0, errors: 1, warnings: 0 });
       continue;
     }
     let log: LogIndex;
@@ -206,81 +251,76 @@ async function checkInputs(
         maxDiagnostics: options.maxDiagnostics,
         workers: options.workers,
         store,
-        pools,
+        pools: pass2.pools,
         onProgress:
           options.onProgress &&
           ((bytesRead, totalBytes) => options.onProgress!({ file: name, bytesRead, totalBytes })),
       });
       // Pass 2 opens the file again if it keeps any of its results; until then nothing of it is held.
-      log.source = input.reopen(files);
-      later.push(log.source);
+      log.source = input.reopen(pass2.files);
+      pass2.later.push(log.source);
     } finally {
       input.close();
     }
-    timings.scanMs += log.timings.scanMs;
-    timings.parseMs += log.timings.parseMs;
-    timings.validateMs += log.timings.validateMs;
-    timings.workers = Math.max(timings.workers, log.timings.workers);
-    for (const d of log.diagnostics) diagnostics.push(d);
-    summaries.push({
-      file: name,
-      bytes: log.size,
-      runs: log.runs.length,
-      results: log.runs.reduce((n, r) => n + r.results.length, 0),
-      errors: log.errorCount,
-      warnings: log.warningCount,
-    });
+    account(log, found);
     if (log.errorCount > 0) valid = false;
     logs.push(log);
   }
-  const report: TrimReport = { runs: [], uploads: [], trimmed: false };
-  if (!valid) {
-    // Nothing half-done: an invalid input means no upload at all.
-    return {
-      valid,
-      inputs: summaries,
-      diagnostics,
-      uploads: [],
-      report,
-      timings: { ...timings, totalMs: now() - t0 },
-    };
-  }
+  return valid ? logs : undefined;
+}
 
+/** An input's figures into the check's: timings, diagnostics, its summary line. */
+function account(log: LogIndex, found: Findings): void {
+  const { timings } = found;
+  timings.scanMs += log.timings.scanMs;
+  timings.parseMs += log.timings.parseMs;
+  timings.validateMs += log.timings.validateMs;
+  timings.workers = Math.max(timings.workers, log.timings.workers);
+  for (const d of log.diagnostics) found.diagnostics.push(d);
+  found.inputs.push({
+    file: log.file,
+    bytes: log.size,
+    runs: log.runs.length,
+    results: log.runs.reduce((n, r) => n + r.results.length, 0),
+    errors: log.errorCount,
+    warnings: log.warningCount,
+  });
+}
+
+/** What pass 2 wrote, and what it has to say after the plan's diagnostics. */
+interface Written {
+  uploads: EncodedUpload[];
+  report: TrimReport;
+  /** Uploads above the compressed size limit (after the merge diagnostics of every upload). */
+  sizeErrors: Diagnostic[];
+  fingerprintWarnings: Diagnostic[];
+}
+
+/**
+ * The plan, then each upload built, rewritten, gzipped and Base64-encoded in turn. Undefined when the plan refuses
+ * to merge: a refusal may come with any upload, so the rest are still built (every refusal is reported), not encoded.
+ */
+async function writeUploads(
+  logs: LogIndex[],
+  options: CheckOptions,
+  found: Findings,
+): Promise<Written | undefined> {
+  const { diagnostics, timings } = found;
+  const limits: Limits = { ...SERVICE_LIMITS, ...options.limits };
   let t = now();
   const plan = planUploads(logs, { limits, category: options.category });
-  // From here the plan holds the runs, and lets go of each upload's once it is built; a file is closed (its
-  // descriptor, its inflated copy) once every run of it is written.
-  const unwritten = new Map<LogIndex, number>();
-  for (const log of logs) {
-    const planned = log.runs.filter((r) => isObject(r.skeleton)).length;
-    if (planned > 0) unwritten.set(log, planned);
-    else log.source.close();
-  }
-  logs.length = 0;
+  const closing = new SourceClosing(logs);
+  logs.length = 0; // from here the plan holds the runs, and lets go of each upload's once it is built
   for (const d of plan.diagnostics) diagnostics.push(d);
   timings.planMs = now() - t;
-  // Runs that cannot be merged without changing alerts: nothing is uploaded. The plan merges each upload's runs when
-  // it is built, so a refusal may come with any upload: the rest are still built (every refusal is reported), not
-  // encoded.
   let refused = plan.diagnostics.some((d) => d.severity === 'error');
-
-  const ctx: RewriteContext = {
-    limits,
-    diagnostics: [],
-    ...(options.checkoutRoot !== undefined
-      ? {
-          fingerprints: {
-            checkoutRoot: resolve(options.checkoutRoot),
-            file: '',
-            cache: new Map(),
-            warned: new Set<string>(),
-          },
-        }
-      : {}),
+  const ctx = rewriteContext(limits, options.checkoutRoot);
+  const written: Written = {
+    uploads: [],
+    report: emptyReport(),
+    sizeErrors: [],
+    fingerprintWarnings: ctx.diagnostics,
   };
-  const uploads: EncodedUpload[] = [];
-  // After the merge diagnostics of every upload, as when the plan merged every run before encoding any.
-  const sizeErrors: Diagnostic[] = [];
   for (let index = 0; index < plan.uploadCount; index++) {
     t = now();
     const before = diagnostics.length;
@@ -288,98 +328,125 @@ async function checkInputs(
     timings.planMs += now() - t;
     for (let d = before; d < diagnostics.length; d++) if (diagnostics[d].severity === 'error') refused = true;
     if (refused) continue;
-    t = now();
-    let encoded = await gzipPieces(uploadPieces(runs, ctx));
-    for (
-      let attempt = 0;
-      encoded.gzip.length > limits.gzipBytes && options.shrinkToFit && attempt < 12;
-      attempt++
-    ) {
-      if (!shrink(runs, encoded.gzip.length, limits.gzipBytes)) break;
-      encoded = await gzipPieces(uploadPieces(runs, ctx));
+    const upload = await encodeUpload(index, runs, ctx, options.shrinkToFit === true, timings);
+    if (upload.gzip.length > limits.gzipBytes) {
+      written.sizeErrors.push(sizeError(upload, runs, limits, options.shrinkToFit === true));
     }
-    timings.rewriteGzipMs += now() - t;
-    t = now();
-    const sarif = toBase64(encoded.gzip);
-    timings.base64Ms += now() - t;
-    const results = runs.reduce((n, r) => n + r.kept.length, 0);
-    if (encoded.gzip.length > limits.gzipBytes) {
-      valid = false;
-      sizeErrors.push({
-        severity: 'error',
-        rule: 'size',
-        file: runs[0].sources[0].log.file,
-        pointer: '',
-        message: `upload ${index + 1} is ${formatBytes(encoded.gzip.length)} gzip-compressed, above the service's ${formatBytes(limits.gzipBytes)} limit (it would be rejected with 413)`,
-        hint: options.shrinkToFit
-          ? 'Even without results the runs are too large (rules, artifacts or other run data): reduce what the analyser writes.'
-          : 'Use --shrink-to-fit to drop the lowest-ranked results until it fits, or split the analysis into several categories.',
-      });
-    }
-    uploads.push({
+    written.uploads.push(upload);
+    const { runs: runCount, results, rawBytes, gzip, sarif } = upload;
+    written.report.uploads.push({
       index,
-      runs: runs.length,
+      runs: runCount,
       results,
-      rawBytes: encoded.rawBytes,
-      gzip: encoded.gzip,
-      sarif,
-    });
-    report.uploads.push({
-      index,
-      runs: runs.length,
-      results,
-      rawBytes: encoded.rawBytes,
-      gzipBytes: encoded.gzip.length,
+      rawBytes,
+      gzipBytes: gzip.length,
       base64Bytes: sarif.length,
     });
     // The upload is written: of its runs only the report stays.
     for (const run of runs) {
       if (run.highestDroppedRank > -Infinity) run.report.highestDropped = rankLabel(run.highestDroppedRank);
       run.report.resultsKept = run.kept.length;
-      report.runs.push(run.report);
-      for (const { log } of run.sources) {
-        const left = unwritten.get(log)! - 1;
-        if (left > 0) unwritten.set(log, left);
-        else {
-          unwritten.delete(log);
-          log.source.close();
-        }
+      written.report.runs.push(run.report);
+      closing.written(run);
+    }
+  }
+  return refused ? undefined : written;
+}
+
+/** Pass 2's context: the limits, and the checkout to compute missing line hashes from (when given). */
+function rewriteContext(limits: Limits, checkoutRoot: string | undefined): RewriteContext {
+  if (checkoutRoot === undefined) return { limits, diagnostics: [] };
+  return {
+    limits,
+    diagnostics: [],
+    fingerprints: {
+      checkoutRoot: resolve(checkoutRoot),
+      file: '',
+      cache: new Map(),
+      warned: new Set<string>(),
+    },
+  };
+}
+
+/** One upload rewritten and gzipped (with shrink-to-fit: again, smaller, while it is over the limit), then Base64. */
+async function encodeUpload(
+  index: number,
+  runs: OutputRun[],
+  ctx: RewriteContext,
+  shrinkToFit: boolean,
+  timings: StageTimings,
+): Promise<EncodedUpload> {
+  const limit = ctx.limits.gzipBytes;
+  let t = now();
+  let encoded = await gzipPieces(uploadPieces(runs, ctx));
+  for (let attempt = 0; encoded.gzip.length > limit && shrinkToFit && attempt < 12; attempt++) {
+    if (!shrink(runs, encoded.gzip.length, limit)) break;
+    encoded = await gzipPieces(uploadPieces(runs, ctx));
+  }
+  timings.rewriteGzipMs += now() - t;
+  t = now();
+  const sarif = toBase64(encoded.gzip);
+  timings.base64Ms += now() - t;
+  const results = runs.reduce((n, r) => n + r.kept.length, 0);
+  return { index, runs: runs.length, results, rawBytes: encoded.rawBytes, gzip: encoded.gzip, sarif };
+}
+
+function sizeError(
+  upload: EncodedUpload,
+  runs: OutputRun[],
+  limits: Limits,
+  shrinkToFit: boolean,
+): Diagnostic {
+  return {
+    severity: 'error',
+    rule: 'size',
+    file: runs[0].sources[0].log.file,
+    pointer: '',
+    message: `upload ${upload.index + 1} is ${formatBytes(upload.gzip.length)} gzip-compressed, above the service's ${formatBytes(limits.gzipBytes)} limit (it would be rejected with 413)`,
+    hint: shrinkToFit
+      ? 'Even without results the runs are too large (rules, artifacts or other run data): reduce what the analyser writes.'
+      : 'Use --shrink-to-fit to drop the lowest-ranked results until it fits, or split the analysis into several categories.',
+  };
+}
+
+/** One warning per unreadable source file can still be thousands when the checkout does not match the SARIF. */
+function capFingerprintWarnings(warnings: Diagnostic[]): Diagnostic[] {
+  if (warnings.length <= MAX_FINGERPRINT_WARNINGS) return warnings;
+  return [
+    ...warnings.slice(0, MAX_FINGERPRINT_WARNINGS),
+    {
+      severity: 'warning',
+      rule: 'fingerprint',
+      file: warnings[0].file,
+      pointer: '',
+      message: `${warnings.length - MAX_FINGERPRINT_WARNINGS} more fingerprint warnings not shown (${warnings.length} in all)`,
+      hint: 'Check that the checkout root matches the paths in the SARIF (--checkout / checkout-path).',
+    },
+  ];
+}
+
+/** A file is closed (its descriptor, its inflated copy) once every run of it is written, or at once if none is planned. */
+class SourceClosing {
+  private readonly unwritten = new Map<LogIndex, number>();
+
+  constructor(logs: LogIndex[]) {
+    for (const log of logs) {
+      const planned = log.runs.filter((r) => isObject(r.skeleton)).length;
+      if (planned > 0) this.unwritten.set(log, planned);
+      else log.source.close();
+    }
+  }
+
+  written(run: OutputRun): void {
+    for (const { log } of run.sources) {
+      const left = this.unwritten.get(log)! - 1;
+      if (left > 0) this.unwritten.set(log, left);
+      else {
+        this.unwritten.delete(log);
+        log.source.close();
       }
     }
   }
-  if (refused) {
-    return {
-      valid: false,
-      inputs: summaries,
-      diagnostics,
-      uploads: [],
-      report: { runs: [], uploads: [], trimmed: false },
-      timings: { ...timings, totalMs: now() - t0 },
-    };
-  }
-  for (const d of sizeErrors) diagnostics.push(d);
-  // One warning per unreadable source file can still be thousands when the checkout does not match the SARIF.
-  diagnostics.push(...ctx.diagnostics.slice(0, MAX_FINGERPRINT_WARNINGS));
-  if (ctx.diagnostics.length > MAX_FINGERPRINT_WARNINGS) {
-    const first = ctx.diagnostics[0];
-    diagnostics.push({
-      severity: 'warning',
-      rule: 'fingerprint',
-      file: first.file,
-      pointer: '',
-      message: `${ctx.diagnostics.length - MAX_FINGERPRINT_WARNINGS} more fingerprint warnings not shown (${ctx.diagnostics.length} in all)`,
-      hint: 'Check that the checkout root matches the paths in the SARIF (--checkout / checkout-path).',
-    });
-  }
-  report.trimmed = report.runs.some((r) => anyDropped(r.dropped));
-  return {
-    valid,
-    inputs: summaries,
-    diagnostics,
-    uploads,
-    report,
-    timings: { ...timings, totalMs: now() - t0 },
-  };
 }
 
 /**
