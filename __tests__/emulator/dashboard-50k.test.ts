@@ -3,7 +3,7 @@
  * uploads of 5,000 results each through the API, then the page. Asserted is the structure (one page of the alert
  * table, the counts by severity right, the page a few screens tall, the charts drawn, and an idle page fetching
  * only versions); the time to first paint is printed, not asserted (shared machines are noisy).
- * UPDATE_SCREENSHOT=1 writes the README's screenshot (docs/images/dashboard-50k.png).
+ * UPDATE_SCREENSHOT=1 writes the screenshot docs/emulator.md shows (docs/images/dashboard-50k.png).
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';

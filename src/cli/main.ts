@@ -49,14 +49,15 @@ Options:
 const SERVE_HELP = `serve starts the local emulator of the service (the API under /api/v3, the OIDC issuer, Pages sites, an admin
 API and a dashboard under /_emulator) and prints their URLs and the admin token; it runs until stopped (Ctrl-C).
 It listens on --host (default 127.0.0.1, this machine only) and --port (default 3000; 0 picks a free port);
---seed FILE replaces the bundled seed (format in the README); --state DIR keeps the state in that directory
+--seed FILE replaces the bundled seed (format in docs/emulator.md); --state DIR keeps the state in that directory
 (every acknowledged change, even if the process is killed) and loads it at start, so a restart loses nothing;
 the admin token is kept there too. --admin-token T sets the token instead. --vendor WORD (default svc) is the
 word in every X-<Vendor>-* header, media type and OIDC claim (--vendor github for the real clients);
 --enterprise-version V answers as a self-managed installation of that version (X-<Vendor>-Enterprise-Version).
-With --vendor github the bundled seed's tokens have the service's forms (ghp_…, github_pat_…, ghs_…; listed in the
-README). --auto-bind (the default with --vendor github; --no-auto-bind turns it off) binds the run a workflow token
-names (GITHUB_RUN_ID of a job nobody bound) on first use, as the runner would have; the dashboard lists bindings.
+With --vendor github the bundled seed's tokens have the service's forms (ghp_…, github_pat_…, ghs_…; listed in
+docs/emulator.md). --auto-bind (the default with --vendor github; --no-auto-bind turns it off) binds the run a
+workflow token names (GITHUB_RUN_ID of a job nobody bound) on first use, as the runner would have; the dashboard
+lists bindings.
 
 `;
 
@@ -260,7 +261,7 @@ async function runServe(args: string[]): Promise<number> {
     } catch (err) {
       throw new UserError(
         `cannot use the seed ${values.seed}: ${(err as Error).message}`,
-        'See the seed format in the README.',
+        'See the seed format in docs/emulator.md.',
       );
     }
   }

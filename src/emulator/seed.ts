@@ -1,5 +1,5 @@
 /**
- * Seeds: the world the emulator starts with, as a JSON document (format in the README) or the bundled default.
+ * Seeds: the world the emulator starts with, as a JSON document (format in docs/emulator.md) or the bundled default.
  */
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
@@ -98,7 +98,7 @@ const octocat = { name: 'The Octocat', email: 'octocat@example.com', login: 'oct
 const mona = { name: 'Mona Lisa', email: 'mona@example.com', login: 'mona' };
 
 /**
- * The bundled world. Passwords and tokens are for the emulator only; the README lists them for copy and paste.
+ * The bundled world. Passwords and tokens are for the emulator only; docs/emulator.md lists them for copy and paste.
  */
 export const DEFAULT_SEED: Seed = {
   users: [

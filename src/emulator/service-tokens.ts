@@ -3,7 +3,7 @@
  * `github_pat_` (fine-grained), `ghs_` (app installation, and the workflow token), `gho_` (OAuth), each with the
  * service's layout (30 base62 characters then a 6-character base62 CRC-32 of them; fine-grained: 22, `_`, 59),
  * so that tools that check a token's form (secret scanners, clients) take them. They are derived from a label, so
- * the same seed always has the same tokens (the README lists them).
+ * the same seed always has the same tokens (docs/emulator.md lists them).
  */
 import { createHash } from 'node:crypto';
 import type { Seed } from './seed.js';

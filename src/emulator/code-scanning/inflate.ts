@@ -3,7 +3,7 @@
  * zlib's asynchronous gunzip (the work runs on libuv's thread pool; the event loop only collects chunks), and
  * stopped as soon as it passes a cap, so a gzip bomb costs at most what the cap allows and is then given back.
  *
- * The caps (README, "Code scanning"): the SARIF document may inflate to at most `MAX_INFLATED_BYTES` (256 MiB);
+ * The caps (docs/emulator.md, "What it implements"): the SARIF document may inflate to at most `MAX_INFLATED_BYTES` (256 MiB);
  * past `RATIO_AFTER_BYTES` (16 MiB) of output it may be at most `MAX_RATIO` (200) times what it took of the gzip
  * (real SARIF compresses 5 to 41 times; a bomb 1,000 times). Past either, the upload is refused with 413 (the
  * spec's answer for a sarif field that is too large).
