@@ -31,7 +31,6 @@ const NOT_YET_CUT = new Set<string>([
   'runner/process.ts:runProcess',
   'runner/process.ts:(anonymous)',
   'runner/steps.ts:runSteps',
-  'sarif/merge.ts:mergeRuns',
   'steps/deploy-pages.ts:deployPages',
   'steps/upload-sarif.ts:uploadSarif',
   'steps/upload-summary.ts:markdownSummary',

@@ -28,7 +28,7 @@ import {
   type RunArray,
   type RunSpace,
 } from './references.js';
-import { mergeBaseIds, type BaseRename } from './base-uris.js';
+import { mergeBaseIds, type BaseRename, type MergedBases } from './base-uris.js';
 import { canonicalJson } from './unique.js';
 import { lineColumns, offsetOfPointer, pointerTokens } from './json-position.js';
 
@@ -112,138 +112,12 @@ interface Match {
 }
 
 export function mergeRuns(sources: readonly SourceRun[], counts: ReferenceCounts): MergedRuns {
-  const skeletons = sources.map((s) => s.run.skeleton);
-  const bases = mergeBaseIds(skeletons);
-  const runArrays = Object.fromEntries(RUN_ARRAYS.map((a) => [a, [] as Json[]])) as Record<RunArray, Json[]>;
-  const driver = newComponent(driverOf(skeletons[0]), {
-    source: 0,
-    pointer: componentPointer(sources[0].run.index, 'driver', -1),
-  });
-  const components = Object.fromEntries(COMPONENT_ARRAYS.map((a) => [a, [] as MergedComponent[]])) as Record<
-    ComponentArray,
-    MergedComponent[]
-  >;
-  const componentKeys = Object.fromEntries(
-    COMPONENT_ARRAYS.map((a) => [a, new Map<string, number>()]),
-  ) as Record<ComponentArray, Map<string, number>>;
-  const unions: Record<string, Json[]> = {};
-  const maps: IndexMaps[] = [];
-  const spaces: RunSpace[] = [];
-  const matches: Match[] = [];
-
-  sources.forEach(({ run }, source) => {
-    const s = run.skeleton;
-    const space = runSpace(s);
-    const m = identityMaps(space);
-    if (bases.renames[source].size > 0) m.uriBaseIds = bases.renames[source];
-
-    const place = (array: ComponentArray, index: number, object: JsonObject): MergedComponent => {
-      const origin = { source, pointer: componentPointer(run.index, array, index) };
-      const key = componentIdentity(array, object);
-      let at = key === undefined ? undefined : componentKeys[array].get(key);
-      if (at === undefined) {
-        at = components[array].length;
-        components[array].push(newComponent(object, origin));
-        if (key !== undefined) componentKeys[array].set(key, at);
-      } else {
-        const kept = components[array][at];
-        matches.push({
-          what: 'component',
-          label: `${array === 'extensions' ? 'tool.extensions' : array} item "${String(object.name ?? object.guid)}"`,
-          kept: kept.object,
-          keptOrigin: kept.origin,
-          other: object,
-          otherOrigin: origin,
-        });
-      }
-      m.components[array][index] = at;
-      return components[array][at];
-    };
-    const matchDescriptors = (target: MergedComponent, object: JsonObject, key: string, pointer: string) => {
-      const d = m.descriptors.get(key)!;
-      for (const a of DESCRIPTOR_ARRAYS) {
-        // Matched by id and occurrence: two rules of one id in one run stay two (results name each by index).
-        const occurrences = new Map<string, number>();
-        arrayOf(object[a]).forEach((item, i) => {
-          const id = isObject(item) && typeof item.id === 'string' ? item.id : undefined;
-          const n = id === undefined ? 0 : (occurrences.get(id) ?? 0);
-          if (id !== undefined) occurrences.set(id, n + 1);
-          const origin = { source, pointer: joinPointer(pointer, a, i) };
-          const added = target.descriptors[a].add(item, id === undefined ? undefined : `${n} ${id}`, origin);
-          d[a][i] = added.index;
-          if (added.matched && isObject(item)) {
-            const kept = target.descriptors[a].items[added.index] as JsonObject;
-            matches.push({
-              what: a === 'rules' ? 'rule' : a === 'notifications' ? 'notification' : 'taxon',
-              label: `${a === 'rules' ? 'rule' : a === 'notifications' ? 'notification' : 'taxon'} "${id}"`,
-              kept,
-              keptOrigin: target.descriptors[a].origins[added.index],
-              other: item,
-              otherOrigin: origin,
-            });
-          }
-        });
-      }
-    };
-    if (source > 0)
-      matches.push({
-        what: 'component',
-        label: 'tool.driver',
-        kept: driver.object,
-        keptOrigin: driver.origin,
-        other: space.driver,
-        otherOrigin: { source, pointer: componentPointer(run.index, 'driver', -1) },
-      });
-    matchDescriptors(driver, space.driver, 'driver', componentPointer(run.index, 'driver', -1));
-    for (const array of COMPONENT_ARRAYS)
-      space.components[array].forEach((c, i) => {
-        if (!isObject(c)) return;
-        const key = componentKey({ array, index: i });
-        matchDescriptors(place(array, i, c), c, key, componentPointer(run.index, array, i));
-      });
-    // Run arrays: concatenated; equal items become one later, after remapping (settle.ts).
-    for (const a of RUN_ARRAYS) {
-      const items = arrayOf(s[a]);
-      const offset = runArrays[a].length;
-      items.forEach((_, i) => (m.run[a][i] = offset + i));
-      runArrays[a].push(...items);
-    }
-    for (const u of ['newlineSequences', 'redactionTokens', 'versionControlProvenance', 'runAggregates'])
-      if (Array.isArray(s[u])) (unions[u] ??= []).push(...(s[u] as Json[]));
-    maps.push(m);
-    spaces.push(space);
-  });
-
-  // Move each source's own references into the merged run (the items above are these very objects, and so are
-  // the matched ones left out: compared below in the merged run's indices).
-  sources.forEach(({ run }, i) =>
-    walkReferences(run.skeleton, 'run', spaces[i], remapVisitor(maps[i], counts), [], { skip: RESULTS }),
-  );
-
-  const skeleton: JsonObject = { ...skeletons[0] };
-  const firstTool = isObject(skeleton.tool) ? skeleton.tool : {};
-  const finish = (c: MergedComponent): JsonObject => {
-    const o = { ...c.object };
-    for (const a of DESCRIPTOR_ARRAYS) {
-      if (c.descriptors[a].items.length > 0) o[a] = c.descriptors[a].items;
-      else delete o[a];
-    }
-    return o;
-  };
-  const extensions = components.extensions.map(finish);
-  skeleton.tool = { ...firstTool, driver: finish(driver), ...(extensions.length > 0 ? { extensions } : {}) };
-  for (const a of ['taxonomies', 'policies', 'translations'] as const) {
-    if (components[a].length > 0) skeleton[a] = components[a].map(finish);
-  }
-  for (const a of RUN_ARRAYS) {
-    if (runArrays[a].length > 0) skeleton[a] = runArrays[a];
-  }
-  for (const [u, items] of Object.entries(unions)) skeleton[u] = items;
-  if (bases.bases) skeleton.originalUriBaseIds = bases.bases;
-  else delete skeleton.originalUriBaseIds;
-
+  const merger = new RunMerger(sources);
+  sources.forEach(({ run }, source) => merger.add(run, source));
+  merger.remapReferences(counts);
+  const { bases, maps, matches } = merger;
   return {
-    skeleton,
+    skeleton: merger.skeleton(),
     maps,
     renamed: bases.renamed.map((r) => ({
       ...r,
@@ -255,6 +129,186 @@ export function mergeRuns(sources: readonly SourceRun[], counts: ReferenceCounts
       sources,
     ),
   };
+}
+
+/**
+ * The merged run as the sources are added one by one: components matched by identity, descriptors by id within
+ * their component, run arrays concatenated; each source's index maps filled as its items find their place.
+ */
+class RunMerger {
+  readonly bases: MergedBases;
+  /** Per source: its indices → the merged run's. */
+  readonly maps: IndexMaps[] = [];
+  /** Matched pairs, compared once every source is in the merged run's indices. */
+  readonly matches: Match[] = [];
+  private readonly spaces: RunSpace[] = [];
+  private readonly driver: MergedComponent;
+  private readonly components = Object.fromEntries(
+    COMPONENT_ARRAYS.map((a) => [a, [] as MergedComponent[]]),
+  ) as Record<ComponentArray, MergedComponent[]>;
+  private readonly componentKeys = Object.fromEntries(
+    COMPONENT_ARRAYS.map((a) => [a, new Map<string, number>()]),
+  ) as Record<ComponentArray, Map<string, number>>;
+  private readonly runArrays = Object.fromEntries(RUN_ARRAYS.map((a) => [a, [] as Json[]])) as Record<
+    RunArray,
+    Json[]
+  >;
+  private readonly unions: Record<string, Json[]> = {};
+
+  constructor(private readonly sources: readonly SourceRun[]) {
+    this.bases = mergeBaseIds(sources.map((s) => s.run.skeleton));
+    this.driver = newComponent(driverOf(sources[0].run.skeleton), {
+      source: 0,
+      pointer: componentPointer(sources[0].run.index, 'driver', -1),
+    });
+  }
+
+  /** One source run: its driver, components and their descriptors matched, its run arrays appended. */
+  add(run: RunIndex, source: number): void {
+    const s = run.skeleton;
+    const space = runSpace(s);
+    const m = identityMaps(space);
+    if (this.bases.renames[source].size > 0) m.uriBaseIds = this.bases.renames[source];
+    const driverPointer = componentPointer(run.index, 'driver', -1);
+    if (source > 0) {
+      this.matches.push({
+        what: 'component',
+        label: 'tool.driver',
+        kept: this.driver.object,
+        keptOrigin: this.driver.origin,
+        other: space.driver,
+        otherOrigin: { source, pointer: driverPointer },
+      });
+    }
+    this.matchDescriptors(m, source, this.driver, space.driver, 'driver', driverPointer);
+    for (const array of COMPONENT_ARRAYS) {
+      space.components[array].forEach((c, i) => {
+        if (!isObject(c)) return;
+        const pointer = componentPointer(run.index, array, i);
+        const target = this.placeComponent(m, { source, pointer }, array, i, c);
+        this.matchDescriptors(m, source, target, c, componentKey({ array, index: i }), pointer);
+      });
+    }
+    // Run arrays: concatenated; equal items become one later, after remapping (settle.ts).
+    for (const a of RUN_ARRAYS) {
+      const items = arrayOf(s[a]);
+      const offset = this.runArrays[a].length;
+      items.forEach((_, i) => (m.run[a][i] = offset + i));
+      this.runArrays[a].push(...items);
+    }
+    for (const u of ['newlineSequences', 'redactionTokens', 'versionControlProvenance', 'runAggregates'])
+      if (Array.isArray(s[u])) (this.unions[u] ??= []).push(...(s[u] as Json[]));
+    this.maps.push(m);
+    this.spaces.push(space);
+  }
+
+  /**
+   * Move each source's own references into the merged run (the items above are these very objects, and so are the
+   * matched ones left out: compared later in the merged run's indices).
+   */
+  remapReferences(counts: ReferenceCounts): void {
+    this.sources.forEach(({ run }, i) =>
+      walkReferences(run.skeleton, 'run', this.spaces[i], remapVisitor(this.maps[i], counts), [], {
+        skip: RESULTS,
+      }),
+    );
+  }
+
+  /** The merged run's data: the first source's skeleton with the merged tool, components and arrays. */
+  skeleton(): JsonObject {
+    const skeleton: JsonObject = { ...this.sources[0].run.skeleton };
+    const firstTool = isObject(skeleton.tool) ? skeleton.tool : {};
+    const extensions = this.components.extensions.map(finishComponent);
+    skeleton.tool = {
+      ...firstTool,
+      driver: finishComponent(this.driver),
+      ...(extensions.length > 0 ? { extensions } : {}),
+    };
+    for (const a of ['taxonomies', 'policies', 'translations'] as const) {
+      if (this.components[a].length > 0) skeleton[a] = this.components[a].map(finishComponent);
+    }
+    for (const a of RUN_ARRAYS) {
+      if (this.runArrays[a].length > 0) skeleton[a] = this.runArrays[a];
+    }
+    for (const [u, items] of Object.entries(this.unions)) skeleton[u] = items;
+    if (this.bases.bases) skeleton.originalUriBaseIds = this.bases.bases;
+    else delete skeleton.originalUriBaseIds;
+    return skeleton;
+  }
+
+  /** A component of a source: matched to an earlier one by identity (and compared later), else appended. */
+  private placeComponent(
+    m: IndexMaps,
+    origin: Origin,
+    array: ComponentArray,
+    index: number,
+    object: JsonObject,
+  ): MergedComponent {
+    const key = componentIdentity(array, object);
+    let at = key === undefined ? undefined : this.componentKeys[array].get(key);
+    if (at === undefined) {
+      at = this.components[array].length;
+      this.components[array].push(newComponent(object, origin));
+      if (key !== undefined) this.componentKeys[array].set(key, at);
+    } else {
+      const kept = this.components[array][at];
+      this.matches.push({
+        what: 'component',
+        label: `${array === 'extensions' ? 'tool.extensions' : array} item "${String(object.name ?? object.guid)}"`,
+        kept: kept.object,
+        keptOrigin: kept.origin,
+        other: object,
+        otherOrigin: origin,
+      });
+    }
+    m.components[array][index] = at;
+    return this.components[array][at];
+  }
+
+  /** A component's rules, notifications and taxa into the merged component's, matched by id and occurrence. */
+  private matchDescriptors(
+    m: IndexMaps,
+    source: number,
+    target: MergedComponent,
+    object: JsonObject,
+    key: string,
+    pointer: string,
+  ): void {
+    const d = m.descriptors.get(key)!;
+    for (const a of DESCRIPTOR_ARRAYS) {
+      const what = a === 'rules' ? 'rule' : a === 'notifications' ? 'notification' : 'taxon';
+      // Matched by id and occurrence: two rules of one id in one run stay two (results name each by index).
+      const occurrences = new Map<string, number>();
+      arrayOf(object[a]).forEach((item, i) => {
+        const id = isObject(item) && typeof item.id === 'string' ? item.id : undefined;
+        const n = id === undefined ? 0 : (occurrences.get(id) ?? 0);
+        if (id !== undefined) occurrences.set(id, n + 1);
+        const origin = { source, pointer: joinPointer(pointer, a, i) };
+        const added = target.descriptors[a].add(item, id === undefined ? undefined : `${n} ${id}`, origin);
+        d[a][i] = added.index;
+        if (added.matched && isObject(item)) {
+          this.matches.push({
+            what,
+            label: `${what} "${id}"`,
+            kept: target.descriptors[a].items[added.index] as JsonObject,
+            keptOrigin: target.descriptors[a].origins[added.index],
+            other: item,
+            otherOrigin: origin,
+          });
+        }
+      });
+    }
+  }
+}
+
+/** A merged component's object with its matched descriptors (none: the member left out). */
+function finishComponent(c: MergedComponent): JsonObject {
+  const o = { ...c.object };
+  for (const a of DESCRIPTOR_ARRAYS) {
+    if (c.descriptors[a].items.length > 0) o[a] = c.descriptors[a].items;
+    else delete o[a];
+  }
+  return o;
 }
 
 /** One warning per renamed base, the first MAX_SHOWN of them (a monorepo may merge thousands of roots). */
