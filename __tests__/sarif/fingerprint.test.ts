@@ -7,10 +7,10 @@ import type * as sarif from 'sarif';
 import type { Diagnostic } from '../../src/sarif/diagnostics.js';
 import {
   addPrimaryLocationLineHash,
-  lineHashes,
   type FingerprintContext,
   type RunContext,
 } from '../../src/sarif/fingerprint.js';
+import { lineHashes } from '../../src/sarif/line-hash.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fixtures = path.join(here, '..', 'fixtures', 'fingerprint');
