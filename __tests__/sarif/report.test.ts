@@ -1,11 +1,6 @@
 /** The kinds of dropped things are one table: every counter has its row, and every report words it from there. */
-import {
-  DROPPED_KINDS,
-  droppedText,
-  emptyDropped,
-  formatReport,
-  type RunReport,
-} from '../../src/sarif/report.js';
+import { DROPPED_KINDS, emptyDropped } from '../../src/sarif/limits.js';
+import { droppedText, formatReport, type RunReport } from '../../src/sarif/report.js';
 
 describe('dropped kinds', () => {
   it('has one row for every counter of DroppedCounts, in report order', () => {

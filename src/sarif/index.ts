@@ -6,7 +6,7 @@
  * - `check`: find, read, validate, rank, trim, fingerprint and encode SARIF inputs for upload;
  * - diagnostics: what is wrong with an input, and the one-line form people read;
  * - the trim report and its text;
- * - the service's documented limits;
+ * - the service's documented limits: one table (what the trim keeps to, the service's maxima, what is dropped);
  * - `readUpload`: pass 1 as the service runs it on an uploaded document (the emulator's processing);
  * - the severity model and JSON helpers that readers of an upload need.
  */
@@ -21,17 +21,17 @@ export {
 } from './check.js';
 export { formatDiagnostic, type Diagnostic, type DiagnosticRule } from './diagnostics.js';
 export { isObject, type Json, type JsonObject } from './json.js';
-export { SERVICE_LIMITS, type Limits } from './limits.js';
-export { OutputGateError } from './output-gate.js';
-export { readUpload, type UploadedResult, type UploadedRun, type UploadRead } from './read-upload.js';
 export {
   DROPPED_KINDS,
-  droppedText,
-  formatReport,
-  type DroppedKind,
+  LIMIT_TABLE,
+  SERVICE_LIMITS,
+  SERVICE_MAXIMA,
   type DroppedCounts,
-  type RunReport,
-  type TrimReport,
-  type UploadReport,
-} from './report.js';
+  type DroppedKind,
+  type LimitKey,
+  type Limits,
+} from './limits.js';
+export { OutputGateError } from './output-gate.js';
+export { readUpload, type UploadedResult, type UploadedRun, type UploadRead } from './read-upload.js';
+export { droppedText, formatReport, type RunReport, type TrimReport, type UploadReport } from './report.js';
 export { securityBucket, securitySeverity, type Level } from './severity.js';

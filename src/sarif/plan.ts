@@ -5,11 +5,12 @@
  * only; results themselves are read back and rewritten later (rewrite.ts), one at a time.
  */
 import type { Diagnostic } from './diagnostics.js';
-import type { Limits } from './limits.js';
+import { emptyDropped, type Limits } from './limits.js';
 import { arrayOf } from './json.js';
 import { isObject, type Json, type JsonObject } from './json.js';
 import type { LogIndex } from './log-index.js';
-import { emptyDropped, type RunReport } from './report.js';
+
+import type { RunReport } from './report.js';
 import { PRIORITY_SPACE, rankLabel, rankOf } from './severity.js';
 import {
   at,

@@ -1,17 +1,6 @@
 /** The trim report: what each limit dropped, per output run, as data and as text a person reads in a CI log. */
 import { formatBytes, formatCount, plural } from '../format.js';
-
-export interface DroppedCounts {
-  /** Results beyond the top N of the run (the service would drop them itself). */
-  results: number;
-  /** Results dropped so the compressed upload fits the size limit. */
-  resultsForSize: number;
-  locations: number;
-  threadFlowLocations: number;
-  tags: number;
-  rules: number;
-  extensions: number;
-}
+import { DROPPED_KINDS, type DroppedCounts, type DroppedKind } from './limits.js';
 
 export interface RunReport {
   tool: string;
@@ -59,53 +48,9 @@ export interface TrimReport {
   trimmed: boolean;
 }
 
-export function emptyDropped(): DroppedCounts {
-  return {
-    results: 0,
-    resultsForSize: 0,
-    locations: 0,
-    threadFlowLocations: 0,
-    tags: 0,
-    rules: 0,
-    extensions: 0,
-  };
-}
-
 export function anyDropped(d: DroppedCounts): boolean {
   return Object.values(d).some((n) => n > 0);
 }
-
-/** A kind of thing a limit drops: its noun (plural with an s), the limit that dropped it, and a detail for the log. */
-export interface DroppedKind {
-  key: keyof DroppedCounts;
-  noun: string;
-  why: string;
-  detail?: string;
-}
-
-/**
- * Every kind of thing the trim drops, in the order reports list them: the one table the trim report, the job summary
- * and the upload step's message read (a new limit that drops something adds its row here).
- */
-export const DROPPED_KINDS: readonly DroppedKind[] = [
-  { key: 'results', noun: 'result', why: 'beyond the top ranked', detail: 'the service keeps only those' },
-  {
-    key: 'resultsForSize',
-    noun: 'result',
-    why: 'to fit the compressed size limit',
-    detail: 'the lowest-ranked',
-  },
-  { key: 'locations', noun: 'location', why: 'beyond the per-result limit' },
-  { key: 'threadFlowLocations', noun: 'thread-flow location', why: 'beyond the per-result limit' },
-  { key: 'tags', noun: 'rule tag', why: 'beyond the per-rule limit' },
-  { key: 'rules', noun: 'rule', why: 'over the per-run limit', detail: 'those no kept result references' },
-  {
-    key: 'extensions',
-    noun: 'tool extension',
-    why: 'over the per-run limit',
-    detail: 'those no kept result references',
-  },
-];
 
 /** `2,000 results beyond the top ranked`, and with `detail`, `... (the service keeps only those)`. */
 export function droppedText(kind: DroppedKind, count: number, detail = false): string {

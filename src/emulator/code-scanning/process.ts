@@ -12,19 +12,9 @@ import {
   securityBucket,
   securitySeverity,
   SERVICE_LIMITS,
+  SERVICE_MAXIMA,
   type UploadedRun,
 } from '../../sarif/index.js';
-
-/** The service's maxima (the engine's table of documented limits): above them an upload fails. */
-export const MAXIMA = {
-  runs: SERVICE_LIMITS.runsPerUpload,
-  results: SERVICE_LIMITS.resultsPerRunRejected,
-  rules: SERVICE_LIMITS.rulesPerRun,
-  extensions: SERVICE_LIMITS.extensionsPerRun,
-  threadFlowLocations: SERVICE_LIMITS.threadFlowLocationsPerResultRejected,
-  locations: SERVICE_LIMITS.locationsPerResultRejected,
-  tags: SERVICE_LIMITS.tagsPerRuleRejected,
-};
 
 export interface AlertRule {
   id: string;
@@ -102,11 +92,14 @@ function locationOf(run: UploadedRun, result: JsonObject): ProcessedResult['loca
   };
 }
 
-/** Above a maximum the upload fails; the messages name the run and what to do. */
+/**
+ * Above a maximum (SERVICE_MAXIMA, from the engine's one table of documented limits) the upload fails; the messages
+ * name the run and what to do.
+ */
 function maximaErrors(runs: UploadedRun[]): string[] {
   const errors: string[] = [];
-  if (runs.length > MAXIMA.runs)
-    errors.push(`the upload has ${runs.length} runs; at most ${MAXIMA.runs} are accepted`);
+  if (runs.length > SERVICE_MAXIMA.runsPerUpload)
+    errors.push(`the upload has ${runs.length} runs; at most ${SERVICE_MAXIMA.runsPerUpload} are accepted`);
   const keys = new Map<string, number>();
   for (const run of runs) {
     const { driver, category } = run;
@@ -116,30 +109,34 @@ function maximaErrors(runs: UploadedRun[]): string[] {
         `runs ${keys.get(key)} and ${run.index} have the same tool "${String(driver.name)}" and category "${category}": give each run its own category`,
       );
     keys.set(key, run.index);
-    if (run.resultCount > MAXIMA.results)
-      errors.push(`run ${run.index} has ${run.resultCount} results; at most ${MAXIMA.results} are accepted`);
-    if (run.rules.length > MAXIMA.rules)
-      errors.push(`run ${run.index} has ${run.rules.length} rules; at most ${MAXIMA.rules} are accepted`);
-    if (run.extensionCount > MAXIMA.extensions)
+    if (run.resultCount > SERVICE_MAXIMA.resultsPerRun)
       errors.push(
-        `run ${run.index} has ${run.extensionCount} tool extensions; at most ${MAXIMA.extensions} are accepted`,
+        `run ${run.index} has ${run.resultCount} results; at most ${SERVICE_MAXIMA.resultsPerRun} are accepted`,
+      );
+    if (run.rules.length > SERVICE_MAXIMA.rulesPerRun)
+      errors.push(
+        `run ${run.index} has ${run.rules.length} rules; at most ${SERVICE_MAXIMA.rulesPerRun} are accepted`,
+      );
+    if (run.extensionCount > SERVICE_MAXIMA.extensionsPerRun)
+      errors.push(
+        `run ${run.index} has ${run.extensionCount} tool extensions; at most ${SERVICE_MAXIMA.extensionsPerRun} are accepted`,
       );
     for (let i = 0; i < run.resultCount && errors.length < 20; i++) {
-      if (run.threadFlowLocations(i) > MAXIMA.threadFlowLocations)
+      if (run.threadFlowLocations(i) > SERVICE_MAXIMA.threadFlowLocationsPerResult)
         errors.push(
-          `run ${run.index} result ${i} has ${run.threadFlowLocations(i)} thread flow locations; at most ${MAXIMA.threadFlowLocations} are accepted`,
+          `run ${run.index} result ${i} has ${run.threadFlowLocations(i)} thread flow locations; at most ${SERVICE_MAXIMA.threadFlowLocationsPerResult} are accepted`,
         );
-      if (run.locations(i) > MAXIMA.locations)
+      if (run.locations(i) > SERVICE_MAXIMA.locationsPerResult)
         errors.push(
-          `run ${run.index} result ${i} has ${run.locations(i)} locations; at most ${MAXIMA.locations} are accepted`,
+          `run ${run.index} result ${i} has ${run.locations(i)} locations; at most ${SERVICE_MAXIMA.locationsPerResult} are accepted`,
         );
     }
     for (const rule of run.rules) {
       const tags =
         isObject(rule.properties) && Array.isArray(rule.properties.tags) ? rule.properties.tags.length : 0;
-      if (tags > MAXIMA.tags)
+      if (tags > SERVICE_MAXIMA.tagsPerRule)
         errors.push(
-          `run ${run.index} rule "${String(rule.id)}" has ${tags} tags; at most ${MAXIMA.tags} are accepted`,
+          `run ${run.index} rule "${String(rule.id)}" has ${tags} tags; at most ${SERVICE_MAXIMA.tagsPerRule} are accepted`,
         );
     }
   }
