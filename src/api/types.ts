@@ -216,7 +216,7 @@ export interface PagesDeployment {
   page_url: string;
 }
 
-/** A deployment's status (its status_url); values in DESIGN.md (succeed, deployment_failed, ...). */
+/** A deployment's status (its status_url); values as the service's API spec gives them (succeed, deployment_failed, ...). */
 export interface PagesDeploymentStatus {
   status: string;
   /** The service's words with a failure status, redacted. */

@@ -396,7 +396,7 @@ function locate(diagnostics: Diagnostic[], sources: readonly SourceRun[]): Diagn
 
 const RESULTS: ReadonlySet<string> = new Set(['results']);
 
-/** Properties of a rule that decide its alerts' severity and ranking (DESIGN.md: severity ranking). */
+/** Properties of a rule that decide its alerts' severity and ranking (docs/engine.md: severity ranking). */
 const DECIDES_ALERTS: readonly string[][] = [
   ['defaultConfiguration', 'level'],
   ['defaultConfiguration', 'enabled'],

@@ -61,8 +61,8 @@ export interface ReadOptions {
 /**
  * Without a worker count, the main thread reads the first results itself; once it has read this many bytes of them
  * it starts workers (one per core) only if the reference path (JSON.parse + ajv, ~50 MB/s) took more than
- * SLOW_SHARE of those bytes and at least WORKER_MIN_REST bytes of input remain. Measured on 2 cores (README,
- * Benchmarks): results the byte pass reads (~170 MB/s on the hostile shape) gain nothing from workers, which
+ * SLOW_SHARE of those bytes and at least WORKER_MIN_REST bytes of input remain. Measured on 2 cores
+ * (docs/benchmarks.md): results the byte pass reads (~170 MB/s on the hostile shape) gain nothing from workers, which
  * would copy every result and scan it twice; results it leaves to ajv read about 1.3x faster with two.
  */
 export const WORKER_SAMPLE_BYTES = 8 * 1024 * 1024;

@@ -1,5 +1,5 @@
 /**
- * Severity ranking (DESIGN.md): security-severity score of the rule, then the effective level (SARIF §3.27.10),
+ * Severity ranking (docs/engine.md): security-severity score of the rule, then the effective level (SARIF §3.27.10),
  * then `problem.severity`, then `precision`, then original order. The service keeps "the top 5,000 results by
  * severity" without publishing its order; this one puts what a security reviewer looks at first, first.
  *
