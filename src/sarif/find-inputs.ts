@@ -169,8 +169,15 @@ export async function openInput(
   /** Where small inputs are read (one after another): see ReadBuffer. */
   buffer?: ReadBuffer,
 ): Promise<OpenedInput> {
-  // Opened once, without blocking (a FIFO would block an open for reading until a writer came), then looked at:
-  // thousands of small inputs pay one open, one fstat and one read each (issue 21).
+  return openPlain(path, buffer) ?? (await inflateInput(path, maxInflated, maxRatio));
+}
+
+/**
+ * The input read as it is, or undefined when it is gzip (by name, or by content: some pipelines gzip SARIF without
+ * renaming it). Opened once, without blocking (a FIFO would block an open for reading until a writer came), then
+ * looked at: thousands of small inputs pay one open, one fstat and one read each (issue 21).
+ */
+function openPlain(path: string, buffer: ReadBuffer | undefined): OpenedInput | undefined {
   let fd: number;
   try {
     fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
@@ -188,7 +195,6 @@ export async function openInput(
     }
     if (!/\.gz$/i.test(path)) {
       const head = Buffer.alloc(2);
-      // By content too: some pipelines gzip SARIF without renaming it.
       if (!(readSync(fd, head, 0, 2, 0) === 2 && head[0] === 0x1f && head[1] === 0x8b)) {
         source = descriptorSource(fd, stat, undefined, buffer);
         const opened = source;
@@ -200,48 +206,19 @@ export async function openInput(
     throw err instanceof UserError ? err : unreadable(err);
   }
   closeSync(fd);
+  return undefined;
+}
 
+/** A gzip input inflated into a private temporary file, removed when pass 2 no longer needs it. */
+async function inflateInput(path: string, maxInflated: number, maxRatio: number): Promise<OpenedInput> {
   const dir = mkdtempSync(join(tmpdir(), 'sarif-pipeline-'));
   const inflated = join(dir, 'input.sarif');
   const cleanup = remover(dir);
-  // Both stops act while inflating, before the bytes are kept: a bomb is refused after at most RATIO_AFTER_BYTES.
-  let compressed = 0;
-  let total = 0;
-  const counter = new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      compressed += chunk.length;
-      done(null, chunk);
-    },
-  });
-  const cap = new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      total += chunk.length;
-      if (total > maxInflated) done(new CapExceeded('size'));
-      else if (total >= RATIO_AFTER_BYTES && total / Math.max(1, compressed) > maxRatio)
-        done(new CapExceeded('ratio'));
-      else done(null, chunk);
-    },
-  });
   try {
-    await pipeline(createReadStream(path), counter, createGunzip(), cap, createWriteStream(inflated));
+    await inflateCapped(path, inflated, maxInflated, maxRatio);
   } catch (err) {
     cleanup();
-    if (err instanceof CapExceeded && err.message === 'size') {
-      throw new UserError(
-        `the file inflates to more than ${formatBytes(maxInflated)}: refusing to decompress further (a gzip bomb, or a larger file than expected)`,
-        'If the file is genuine, raise the cap with --max-inflated (bytes).',
-      );
-    }
-    if (err instanceof CapExceeded) {
-      throw new UserError(
-        `the file inflates ${(total / compressed).toFixed(1)} times its compressed size (${formatBytes(total)} from the first ${formatBytes(compressed)}), above the ${maxRatio}× that real SARIF stays far below (5× to 41×): refused as a gzip bomb`,
-        'If the file is genuine, raise the limit with --max-ratio.',
-      );
-    }
-    throw new UserError(
-      `not a valid gzip file: ${(err as Error).message}`,
-      'Decompress it yourself or re-create it; a .gz input must be gzip-compressed SARIF.',
-    );
+    throw err;
   }
   let opened: FileSource;
   try {
@@ -263,6 +240,55 @@ export async function openInput(
       if (!reopened) cleanup();
     },
   };
+}
+
+/**
+ * Inflate `path` into `target`. Both stops act while inflating, before the bytes are kept: a bomb is refused after
+ * at most RATIO_AFTER_BYTES. Every failure is a UserError that says what to do.
+ */
+async function inflateCapped(
+  path: string,
+  target: string,
+  maxInflated: number,
+  maxRatio: number,
+): Promise<void> {
+  let compressed = 0;
+  let total = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      compressed += chunk.length;
+      done(null, chunk);
+    },
+  });
+  const cap = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      total += chunk.length;
+      if (total > maxInflated) done(new CapExceeded('size'));
+      else if (total >= RATIO_AFTER_BYTES && total / Math.max(1, compressed) > maxRatio)
+        done(new CapExceeded('ratio'));
+      else done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(createReadStream(path), counter, createGunzip(), cap, createWriteStream(target));
+  } catch (err) {
+    if (err instanceof CapExceeded && err.message === 'size') {
+      throw new UserError(
+        `the file inflates to more than ${formatBytes(maxInflated)}: refusing to decompress further (a gzip bomb, or a larger file than expected)`,
+        'If the file is genuine, raise the cap with --max-inflated (bytes).',
+      );
+    }
+    if (err instanceof CapExceeded) {
+      throw new UserError(
+        `the file inflates ${(total / compressed).toFixed(1)} times its compressed size (${formatBytes(total)} from the first ${formatBytes(compressed)}), above the ${maxRatio}× that real SARIF stays far below (5× to 41×): refused as a gzip bomb`,
+        'If the file is genuine, raise the limit with --max-ratio.',
+      );
+    }
+    throw new UserError(
+      `not a valid gzip file: ${(err as Error).message}`,
+      'Decompress it yourself or re-create it; a .gz input must be gzip-compressed SARIF.',
+    );
+  }
 }
 
 /** Outside `openInput`, for the same reason as `reopener`: pass 2's source keeps it. */

@@ -159,7 +159,11 @@ interface Target {
   pointer: string;
 }
 
-/** undefined: nothing to hash (no uri and no index). Problems throw a Skip. */
+/**
+ * undefined: nothing to hash (no uri and no index). Problems throw a Skip. The ways a location names its file, in
+ * codeql-action's order (artifact index, uriBaseId chain, file: URI, relative path, inside the root): kept as one
+ * function so that the order reads top to bottom.
+ */
 function resolveTarget(
   artifactLocation: Obj,
   alPtr: string,

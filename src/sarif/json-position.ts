@@ -115,7 +115,8 @@ function show(b: Buffer, i: number): string {
 /**
  * The first JSON grammar error in `b`, or ill-formed UTF-8 sequence in one of its strings, with a message that says
  * what was expected. Used after `JSON.parse` (or `isUtf8`) failed on a slice; returns a generic problem at the
- * slice's start if it finds none (which would be a bug here).
+ * slice's start if it finds none (which would be a bug here). One walk over the JSON grammar, its states sharing the
+ * position and the stack: cut apart it would only pass them around.
  */
 export function findSyntaxError(b: Buffer): SyntaxProblem {
   const stack: number[] = []; // 0x7d for an object, 0x5d for an array

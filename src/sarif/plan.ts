@@ -5,7 +5,7 @@
  * only; results themselves are read back and rewritten later (rewrite.ts), one at a time.
  */
 import type { Diagnostic } from './diagnostics.js';
-import { emptyDropped, type Limits } from './limits.js';
+import { emptyDropped, type DroppedCounts, type Limits } from './limits.js';
 import { arrayOf } from './json.js';
 import { isObject, type Json, type JsonObject } from './json.js';
 import type { LogIndex } from './log-index.js';
@@ -138,35 +138,9 @@ function buildRun(sources: SourceRun[], limits: Limits, diagnostics: Diagnostic[
   diagnostics.push(...merged.diagnostics);
   const renamed = merged.renamed;
 
-  // Results: the top N by rank over all sources. Ranks are priority, then order (no ties): counting results by
-  // priority gives the lowest priority kept (floor) and how many at it are kept (the earliest), with no sort.
   const total = sources.reduce((n, s) => n + s.run.results.length, 0);
-  const kept: KeptResult[] = [];
-  let highestDropped = -Infinity;
-  let floor = -1;
-  let atFloor = 0;
-  if (total > limits.resultsPerRun) {
-    const byPriority = new Float64Array(PRIORITY_SPACE);
-    for (const s of sources) {
-      const t = s.run.results;
-      for (let p = 0; p < t.profileCount; p++) byPriority[t.profilePriority(p)] += t.profileSize(p);
-    }
-    let above = 0;
-    for (floor = PRIORITY_SPACE - 1; above + byPriority[floor] < limits.resultsPerRun; floor--)
-      above += byPriority[floor];
-    atFloor = limits.resultsPerRun - above;
-    dropped.results = total - limits.resultsPerRun;
-  }
-  let order = 0;
-  sources.forEach((s, si) => {
-    const t = s.run.results;
-    for (let i = 0; i < t.length; i++, order++) {
-      const p = t.priority(i);
-      if (p > floor || (p === floor && atFloor-- > 0))
-        kept.push({ source: si, index: i, rank: rankOf(p, order) });
-      else highestDropped = Math.max(highestDropped, rankOf(p, order));
-    }
-  });
+  const { kept, highestDropped } = keepTopResults(sources, total, limits.resultsPerRun);
+  dropped.results = total - kept.length;
 
   // The merged run's own changes: rules and extensions over their limits, then duplicates in unique arrays.
   const skeleton = merged.skeleton;
@@ -182,14 +156,7 @@ function buildRun(sources: SourceRun[], limits: Limits, diagnostics: Diagnostic[
   const maps = merged.maps.map((m) => composeMaps(m, final));
   dropped.tags = trimTags(skeleton, limits.tagsPerRule);
   const repeated = mayRepeat ? dedupeUniqueArrays(skeleton, 'run', RESULTS) : 0;
-  for (const k of kept) {
-    const t = sources[k.source].run.results;
-    dropped.locations += Math.max(0, t.locations(k.index) - limits.locationsPerResult);
-    dropped.threadFlowLocations += Math.max(
-      0,
-      t.threadFlowLocations(k.index) - limits.threadFlowLocationsPerResult,
-    );
-  }
+  countResultCuts(sources, kept, limits, dropped);
   const messages = kept.filter((k) => sources[k.source].run.results.messageId(k.index) !== undefined).length;
   const ruleIds = kept.filter((k) => ruleIdToAdd(sources[k.source].run, k.index) !== undefined).length;
 
@@ -231,6 +198,59 @@ function buildRun(sources: SourceRun[], limits: Limits, diagnostics: Diagnostic[
   };
 }
 
+/**
+ * The top `limit` results by rank over all sources. Ranks are priority, then order (no ties): counting results by
+ * priority gives the lowest priority kept (floor) and how many at it are kept (the earliest), with no sort.
+ */
+function keepTopResults(
+  sources: SourceRun[],
+  total: number,
+  limit: number,
+): { kept: KeptResult[]; highestDropped: number } {
+  const kept: KeptResult[] = [];
+  let highestDropped = -Infinity;
+  let floor = -1;
+  let atFloor = 0;
+  if (total > limit) {
+    const byPriority = new Float64Array(PRIORITY_SPACE);
+    for (const s of sources) {
+      const t = s.run.results;
+      for (let p = 0; p < t.profileCount; p++) byPriority[t.profilePriority(p)] += t.profileSize(p);
+    }
+    let above = 0;
+    for (floor = PRIORITY_SPACE - 1; above + byPriority[floor] < limit; floor--) above += byPriority[floor];
+    atFloor = limit - above;
+  }
+  let order = 0;
+  sources.forEach((s, si) => {
+    const t = s.run.results;
+    for (let i = 0; i < t.length; i++, order++) {
+      const p = t.priority(i);
+      if (p > floor || (p === floor && atFloor-- > 0))
+        kept.push({ source: si, index: i, rank: rankOf(p, order) });
+      else highestDropped = Math.max(highestDropped, rankOf(p, order));
+    }
+  });
+  return { kept, highestDropped };
+}
+
+/** What the per-result limits will cut from the kept results as they are written (rewrite.ts, trim-bytes.ts). */
+function countResultCuts(
+  sources: SourceRun[],
+  kept: KeptResult[],
+  limits: Limits,
+  dropped: DroppedCounts,
+): void {
+  for (const k of kept) {
+    const t = sources[k.source].run.results;
+    dropped.locations += Math.max(0, t.locations(k.index) - limits.locationsPerResult);
+    dropped.threadFlowLocations += Math.max(
+      0,
+      t.threadFlowLocations(k.index) - limits.threadFlowLocationsPerResult,
+    );
+  }
+}
+
 const RESULTS: ReadonlySet<string> = new Set(['results']);
 
 /** Which kinds of reference a source's maps change: results that hold none of them are copied byte for byte. */
@@ -260,7 +280,7 @@ function trimRules(
   toMerged: IndexMaps[],
   kept: KeptResult[],
   limits: Limits,
-  dropped: ReturnType<typeof emptyDropped>,
+  dropped: DroppedCounts,
 ): void {
   const exts = space.components.extensions;
   const ruleCount = (c: Json) => (isObject(c) ? arrayOf(c.rules).length : 0);

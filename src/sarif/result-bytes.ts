@@ -551,6 +551,10 @@ function literal(b: Buffer, p: number, word: Buffer): number {
   return p + word.length;
 }
 
+/**
+ * An object against its schema node: members in any order, each key matched, its value read, the required and
+ * closed-object checks at the end. One function on purpose: it is the hot loop, and its states share locals.
+ */
 function object(b: Buffer, p: number, node: Node, fact: number): number {
   if (++depth > MAX_DEPTH) unsure();
   p = ws(b, p + 1); // past {

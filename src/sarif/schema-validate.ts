@@ -265,6 +265,10 @@ function describeUnknown(err: ErrorObject, names: string[], cx: Context): Partia
   };
 }
 
+/**
+ * One ajv error in the words a SARIF author reads. Long on purpose: one case per JSON-schema keyword, each short, and
+ * together the whole vocabulary in one place.
+ */
 function describe(err: ErrorObject, cx: Context): Diagnostic {
   const pointer = cx.base + err.instancePath;
   // A value under `additionalProperties` is an entry of a map (partialFingerprints, hashes, ...), not a property.
