@@ -24,7 +24,6 @@ const NOT_YET_CUT = new Set<string>([
   'emulator/actions/artifact-service.ts:(anonymous)',
   'emulator/pages/deployments.ts:pagesDeploymentRoutes',
   'emulator/pages/site.ts:pagesSiteRoutes',
-  'emulator/routes/oauth.ts:oauthRoutes',
   'emulator/server.ts:startEmulator',
   'runner/index.ts:runWorkflow',
   'runner/jobs.ts:runLeg',
