@@ -20,8 +20,6 @@ const NOT_YET_CUT = new Set<string>([
   'api/runner.ts:runnerClient',
   'cli/commands/pages.ts:run',
   'cli/commands/pages.ts:act',
-  'emulator/actions/artifact-service.ts:registerArtifactService',
-  'emulator/actions/artifact-service.ts:(anonymous)',
   'emulator/pages/deployments.ts:pagesDeploymentRoutes',
   'emulator/pages/site.ts:pagesSiteRoutes',
   'emulator/server.ts:startEmulator',
