@@ -21,7 +21,6 @@ const NOT_YET_CUT = new Set<string>([
   'cli/commands/pages.ts:run',
   'cli/commands/pages.ts:act',
   'emulator/pages/deployments.ts:pagesDeploymentRoutes',
-  'emulator/pages/site.ts:pagesSiteRoutes',
   'runner/index.ts:runWorkflow',
   'runner/jobs.ts:runLeg',
   'runner/process.ts:runProcess',
