@@ -20,7 +20,6 @@ const NOT_YET_CUT = new Set<string>([
   'api/runner.ts:runnerClient',
   'cli/commands/pages.ts:run',
   'cli/commands/pages.ts:act',
-  'emulator/pages/deployments.ts:pagesDeploymentRoutes',
   'runner/index.ts:runWorkflow',
   'runner/jobs.ts:runLeg',
   'runner/process.ts:runProcess',
