@@ -25,7 +25,7 @@ import { DEFAULT_SEED, seedToState, type Seed } from './seed.js';
 import { UnsafeKeyError } from './change-tracker.js';
 import { isStorageFull, StateDir, StorageError, type StateDirOptions } from './state-dir.js';
 import { Store } from './store.js';
-import { resumeUploads } from './routes/code-scanning.js';
+import { resumeUploads } from './code-scanning/uploads.js';
 import { resumeDeployments } from './pages/deployments.js';
 
 export interface EmulatorOptions {
