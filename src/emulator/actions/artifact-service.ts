@@ -331,13 +331,14 @@ async function putBlob(ctx: Ctx, req: BlobRequest, reply: FastifyReply) {
   const file = artifactFile(ctx, id);
   await writeFile(`${file}.tmp`, body);
   await rename(`${file}.tmp`, file);
+  return blobWritten(reply, headers, `"0x${Date.now().toString(16)}"`);
+}
+
+/** 201 for a blob written: the request's headers, its ETag, and the time. */
+function blobWritten(reply: FastifyReply, headers: Record<string, string>, etag: string) {
   return reply
     .code(201)
-    .headers({
-      ...headers,
-      etag: `"0x${Date.now().toString(16)}"`,
-      'last-modified': new Date().toUTCString(),
-    })
+    .headers({ ...headers, etag, 'last-modified': new Date().toUTCString() })
     .send();
 }
 
@@ -386,14 +387,11 @@ async function putBlockList(
   }
   await rename(`${file}.tmp`, file);
   await rm(blocksDir(ctx, id), { recursive: true, force: true });
-  return reply
-    .code(201)
-    .headers({
-      ...headers,
-      etag: `"0x${createHash('md5').update(String(total)).digest('hex').slice(0, 16)}"`,
-      'last-modified': new Date().toUTCString(),
-    })
-    .send();
+  return blobWritten(
+    reply,
+    headers,
+    `"0x${createHash('md5').update(String(total)).digest('hex').slice(0, 16)}"`,
+  );
 }
 
 /** Get Blob: a finalized artifact's bytes. */
