@@ -99,160 +99,233 @@ export function runnerClient(options: RunnerClientOptions = {}) {
   // One set of secrets for every transport (and the step's channels, when it passes its own).
   const secrets = client.secrets ?? new Secrets();
   secrets.add(env.ACTIONS_RUNTIME_TOKEN, env.ACTIONS_ID_TOKEN_REQUEST_TOKEN);
-  const transport = (url: string, token: string) =>
-    new Transport({ ...client, secrets, baseUrl: new URL(url).origin, auth: { token } });
-
+  const rc: RunnerContext = {
+    env,
+    blockBytes,
+    transport: (url, token) =>
+      new Transport({ ...client, secrets, baseUrl: new URL(url).origin, auth: { token } }),
+  };
   return {
     /** Text without any secret of the step (for messages made outside the client). */
     redact: (text: string) => secrets.redact(text),
-
     /** The job's OIDC token for `audience` (default: the service's default audience). */
-    async idToken(audience?: string, call: CallOptions = {}): Promise<string> {
-      const [url, token] = need(env, 'ACTIONS_ID_TOKEN_REQUEST_URL', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN');
-      const t = transport(url, token);
-      const full = audience ? `${url}&audience=${encodeURIComponent(audience)}` : url;
-      const { data } = await t.getUrl<{ value: string }>(
-        full,
-        {
-          credentials: 'token',
-          accept: 'application/json',
-          operation: 'GET the OIDC token',
-          answer: object({ value: text }),
-        },
-        call,
-      );
-      t.secrets.add(data.value);
-      return data.value;
-    },
-
+    idToken: (audience?: string, call: CallOptions = {}): Promise<string> => idToken(rc, audience, call),
     /**
      * The run's finished artifacts as the artifact service lists them to the job (ListArtifacts, with the runtime
      * token): what actions/deploy-pages does since v4.0.1, so that a deploy job needs no `actions: read`, which the
      * REST listing takes.
      */
-    async listArtifacts(call: CallOptions = {}): Promise<{ id: number; name: string; size: number }[]> {
-      const [resultsUrl, token] = need(env, 'ACTIONS_RESULTS_URL', 'ACTIONS_RUNTIME_TOKEN');
-      const t = transport(resultsUrl, token);
-      const ids = backendIds(token);
-      const { data } = await t.request<{ artifacts?: { database_id: string; name: string; size: string }[] }>(
-        `POST ${ARTIFACT_SERVICE}/ListArtifacts`,
-        { data: { workflow_run_backend_id: ids.runId, workflow_job_run_backend_id: ids.jobId } },
-        // Protobuf's JSON leaves an empty list out.
-        twirp(
-          object({ artifacts: optional(arrayOf(object({ database_id: text, name: text }))) }),
-          'ListArtifacts',
-        ),
-        call,
-      );
-      return (data.artifacts ?? []).map((a) => ({
-        id: Number(a.database_id),
-        name: a.name,
-        size: Number(a.size),
-      }));
-    },
-
+    listArtifacts: (call: CallOptions = {}): Promise<{ id: number; name: string; size: number }[]> =>
+      listArtifacts(rc, call),
     /** Upload one artifact of the run: CreateArtifact, the bytes to the signed URL, FinalizeArtifact. */
-    async uploadArtifact(a: ArtifactUpload, call: CallOptions = {}): Promise<UploadedArtifact> {
-      const [resultsUrl, token] = need(env, 'ACTIONS_RESULTS_URL', 'ACTIONS_RUNTIME_TOKEN');
-      const t = transport(resultsUrl, token);
-      const ids = backendIds(token);
-      const job = { workflow_run_backend_id: ids.runId, workflow_job_run_backend_id: ids.jobId };
-      const mimeType = a.mimeType ?? 'application/zip';
-      let days = a.retentionDays;
-      const cap = Number.parseInt(env.GITHUB_RETENTION_DAYS ?? '', 10);
-      if (days !== undefined && Number.isSafeInteger(cap) && cap > 0 && cap < days) {
-        t.log.warn(`retention of ${days} days is above the repository's maximum: ${cap} days it is`);
-        days = cap;
-      }
-      const created = await t.request<{ ok: boolean; signed_upload_url: string }>(
-        `POST ${ARTIFACT_SERVICE}/CreateArtifact`,
-        {
-          data: {
-            ...job,
-            name: a.name,
-            mime_type: mimeType,
-            version: 7,
-            ...(days !== undefined
-              ? { expires_at: new Date(Date.now() + days * 86_400_000).toISOString() }
-              : {}),
-          },
-        },
-        twirp(object({ ok: boolean, signed_upload_url: httpUrl }), 'CreateArtifact'),
-        call,
-      );
-      const signed = created.data.signed_upload_url;
-      if (!created.data.ok)
-        throw t.error({ kind: 'bad-answer', message: 'CreateArtifact answered ok: false' });
-      // A signed URL that carries a secret would take it wherever it points.
-      if (t.secrets.foundIn(signed))
-        throw t.error({
-          kind: 'bad-answer',
-          message: 'the signed upload URL CreateArtifact gave holds a secret: nothing was sent to it',
-        });
-      t.secrets.add(new URL(signed).searchParams.get('sig'));
-
-      const hash = createHash('sha256');
-      let size = 0;
-      const blocks: string[] = [];
-      const put = (query: string, body: Buffer | string, headers: Record<string, string>) =>
-        t.requestUrl(
-          'PUT',
-          `${signed}${signed.includes('?') ? '&' : '?'}${query}`,
-          body,
-          { 'x-ms-version': '2025-01-05', ...headers },
-          {
-            credentials: 'none',
-            accept: '*/*',
-            operation: `PUT the artifact's blob (${query.split('&')[0]})`,
-          },
-          call,
-        );
-      const sendBlock = async (bytes: Buffer) => {
-        const id = Buffer.from(`block-${String(blocks.length).padStart(8, '0')}`).toString('base64');
-        await put(`comp=block&blockid=${encodeURIComponent(id)}`, bytes, {
-          'content-type': 'application/octet-stream',
-        });
-        blocks.push(id);
-      };
-      let pending: Buffer[] = [];
-      let pendingBytes = 0;
-      for await (const chunk of a.content) {
-        hash.update(chunk);
-        size += chunk.length;
-        for (let at = 0; at < chunk.length;) {
-          const take = Math.min(blockBytes - pendingBytes, chunk.length - at);
-          pending.push(chunk.subarray(at, at + take));
-          pendingBytes += take;
-          at += take;
-          if (pendingBytes === blockBytes) {
-            await sendBlock(Buffer.concat(pending));
-            pending = [];
-            pendingBytes = 0;
-          }
-        }
-      }
-      if (pendingBytes > 0 || blocks.length === 0) await sendBlock(Buffer.concat(pending));
-      await put(
-        'comp=blocklist',
-        `<?xml version="1.0" encoding="utf-8"?><BlockList>${blocks.map((b) => `<Latest>${b}</Latest>`).join('')}</BlockList>`,
-        { 'content-type': 'application/xml', 'x-ms-blob-content-type': mimeType },
-      );
-      const digest = hash.digest('hex');
-      const finalized = await t.request<{ ok: boolean; artifact_id: string }>(
-        `POST ${ARTIFACT_SERVICE}/FinalizeArtifact`,
-        { data: { ...job, name: a.name, size: String(size), hash: `sha256:${digest}` } },
-        twirp(object({ ok: boolean, artifact_id: text }), 'FinalizeArtifact'),
-        call,
-      );
-      const id = Number(finalized.data.artifact_id);
-      if (!finalized.data.ok || !Number.isSafeInteger(id) || id <= 0)
-        throw t.error({
-          kind: 'bad-answer',
-          message: `FinalizeArtifact answered ${finalized.data.ok ? 'an artifact id that is not a positive integer' : 'ok: false'}`,
-        });
-      return { id, size, digest };
-    },
+    uploadArtifact: (a: ArtifactUpload, call: CallOptions = {}): Promise<UploadedArtifact> =>
+      uploadArtifact(rc, a, call),
   };
+}
+
+/** What the runner client's operations share: the job's variables, the block size, transports for one token. */
+interface RunnerContext {
+  env: NodeJS.ProcessEnv;
+  blockBytes: number;
+  transport(url: string, token: string): Transport;
+}
+
+async function idToken(rc: RunnerContext, audience: string | undefined, call: CallOptions): Promise<string> {
+  const [url, token] = need(rc.env, 'ACTIONS_ID_TOKEN_REQUEST_URL', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN');
+  const t = rc.transport(url, token);
+  const full = audience ? `${url}&audience=${encodeURIComponent(audience)}` : url;
+  const { data } = await t.getUrl<{ value: string }>(
+    full,
+    {
+      credentials: 'token',
+      accept: 'application/json',
+      operation: 'GET the OIDC token',
+      answer: object({ value: text }),
+    },
+    call,
+  );
+  t.secrets.add(data.value);
+  return data.value;
+}
+
+/** The job's backend ids, as every artifact service call names them. */
+interface JobIds {
+  workflow_run_backend_id: string;
+  workflow_job_run_backend_id: string;
+}
+
+/** The artifact service's transport (runtime token, origin of ACTIONS_RESULTS_URL) and the job's backend ids. */
+function artifactService(rc: RunnerContext): { t: Transport; job: JobIds } {
+  const [resultsUrl, token] = need(rc.env, 'ACTIONS_RESULTS_URL', 'ACTIONS_RUNTIME_TOKEN');
+  const t = rc.transport(resultsUrl, token);
+  const ids = backendIds(token);
+  return { t, job: { workflow_run_backend_id: ids.runId, workflow_job_run_backend_id: ids.jobId } };
+}
+
+async function listArtifacts(
+  rc: RunnerContext,
+  call: CallOptions,
+): Promise<{ id: number; name: string; size: number }[]> {
+  const { t, job } = artifactService(rc);
+  const { data } = await t.request<{ artifacts?: { database_id: string; name: string; size: string }[] }>(
+    `POST ${ARTIFACT_SERVICE}/ListArtifacts`,
+    { data: job },
+    // Protobuf's JSON leaves an empty list out.
+    twirp(
+      object({ artifacts: optional(arrayOf(object({ database_id: text, name: text }))) }),
+      'ListArtifacts',
+    ),
+    call,
+  );
+  return (data.artifacts ?? []).map((a) => ({
+    id: Number(a.database_id),
+    name: a.name,
+    size: Number(a.size),
+  }));
+}
+
+async function uploadArtifact(
+  rc: RunnerContext,
+  a: ArtifactUpload,
+  call: CallOptions,
+): Promise<UploadedArtifact> {
+  const { t, job } = artifactService(rc);
+  const mimeType = a.mimeType ?? 'application/zip';
+  const days = retentionDays(t, rc.env, a.retentionDays);
+  const signed = await createArtifact(t, job, a.name, mimeType, days, call);
+  const { size, digest } = await putBlob(t, signed, a.content, rc.blockBytes, mimeType, call);
+  const id = await finalizeArtifact(t, job, a.name, size, digest, call);
+  return { id, size, digest };
+}
+
+/** The retention asked for, capped by GITHUB_RETENTION_DAYS (with a warning), as the runner does. */
+function retentionDays(t: Transport, env: NodeJS.ProcessEnv, days: number | undefined): number | undefined {
+  const cap = Number.parseInt(env.GITHUB_RETENTION_DAYS ?? '', 10);
+  if (days !== undefined && Number.isSafeInteger(cap) && cap > 0 && cap < days) {
+    t.log.warn(`retention of ${days} days is above the repository's maximum: ${cap} days it is`);
+    return cap;
+  }
+  return days;
+}
+
+/** CreateArtifact: the signed URL to upload to, refused if it holds a secret; its signature becomes one. */
+async function createArtifact(
+  t: Transport,
+  job: JobIds,
+  name: string,
+  mimeType: string,
+  days: number | undefined,
+  call: CallOptions,
+): Promise<string> {
+  const created = await t.request<{ ok: boolean; signed_upload_url: string }>(
+    `POST ${ARTIFACT_SERVICE}/CreateArtifact`,
+    {
+      data: {
+        ...job,
+        name,
+        mime_type: mimeType,
+        version: 7,
+        ...(days !== undefined ? { expires_at: new Date(Date.now() + days * 86_400_000).toISOString() } : {}),
+      },
+    },
+    twirp(object({ ok: boolean, signed_upload_url: httpUrl }), 'CreateArtifact'),
+    call,
+  );
+  const signed = created.data.signed_upload_url;
+  if (!created.data.ok) throw t.error({ kind: 'bad-answer', message: 'CreateArtifact answered ok: false' });
+  // A signed URL that carries a secret would take it wherever it points.
+  if (t.secrets.foundIn(signed))
+    throw t.error({
+      kind: 'bad-answer',
+      message: 'the signed upload URL CreateArtifact gave holds a secret: nothing was sent to it',
+    });
+  t.secrets.add(new URL(signed).searchParams.get('sig'));
+  return signed;
+}
+
+/**
+ * The bytes to the signed URL, without credentials: Put Block per `blockBytes` (at least one block, so an empty
+ * artifact is one empty block), then Put Block List. Returns their size and sha256.
+ */
+async function putBlob(
+  t: Transport,
+  signed: string,
+  content: AsyncIterable<Buffer>,
+  blockBytes: number,
+  mimeType: string,
+  call: CallOptions,
+): Promise<{ size: number; digest: string }> {
+  const hash = createHash('sha256');
+  let size = 0;
+  const blocks: string[] = [];
+  const put = (query: string, body: Buffer | string, headers: Record<string, string>) =>
+    t.requestUrl(
+      'PUT',
+      `${signed}${signed.includes('?') ? '&' : '?'}${query}`,
+      body,
+      { 'x-ms-version': '2025-01-05', ...headers },
+      {
+        credentials: 'none',
+        accept: '*/*',
+        operation: `PUT the artifact's blob (${query.split('&')[0]})`,
+      },
+      call,
+    );
+  const sendBlock = async (bytes: Buffer) => {
+    const id = Buffer.from(`block-${String(blocks.length).padStart(8, '0')}`).toString('base64');
+    await put(`comp=block&blockid=${encodeURIComponent(id)}`, bytes, {
+      'content-type': 'application/octet-stream',
+    });
+    blocks.push(id);
+  };
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  for await (const chunk of content) {
+    hash.update(chunk);
+    size += chunk.length;
+    for (let at = 0; at < chunk.length;) {
+      const take = Math.min(blockBytes - pendingBytes, chunk.length - at);
+      pending.push(chunk.subarray(at, at + take));
+      pendingBytes += take;
+      at += take;
+      if (pendingBytes === blockBytes) {
+        await sendBlock(Buffer.concat(pending));
+        pending = [];
+        pendingBytes = 0;
+      }
+    }
+  }
+  if (pendingBytes > 0 || blocks.length === 0) await sendBlock(Buffer.concat(pending));
+  await put(
+    'comp=blocklist',
+    `<?xml version="1.0" encoding="utf-8"?><BlockList>${blocks.map((b) => `<Latest>${b}</Latest>`).join('')}</BlockList>`,
+    { 'content-type': 'application/xml', 'x-ms-blob-content-type': mimeType },
+  );
+  return { size, digest: hash.digest('hex') };
+}
+
+/** FinalizeArtifact with the uploaded size and digest: the artifact's id. */
+async function finalizeArtifact(
+  t: Transport,
+  job: JobIds,
+  name: string,
+  size: number,
+  digest: string,
+  call: CallOptions,
+): Promise<number> {
+  const finalized = await t.request<{ ok: boolean; artifact_id: string }>(
+    `POST ${ARTIFACT_SERVICE}/FinalizeArtifact`,
+    { data: { ...job, name, size: String(size), hash: `sha256:${digest}` } },
+    twirp(object({ ok: boolean, artifact_id: text }), 'FinalizeArtifact'),
+    call,
+  );
+  const id = Number(finalized.data.artifact_id);
+  if (!finalized.data.ok || !Number.isSafeInteger(id) || id <= 0)
+    throw t.error({
+      kind: 'bad-answer',
+      message: `FinalizeArtifact answered ${finalized.data.ok ? 'an artifact id that is not a positive integer' : 'ok: false'}`,
+    });
+  return id;
 }
 
 export type RunnerClient = ReturnType<typeof runnerClient>;

@@ -4,7 +4,7 @@
  * errors), fault injection, a request journal and an admin API under /_emulator.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { applyApiRules, corsHeaders, preflightHeaders } from './api-headers.js';
 import { identify } from './auth.js';
 import { collectRoutes, documentationUrl, registerDocs } from './docs.js';
@@ -25,7 +25,7 @@ import { DEFAULT_SEED, seedToState, type Seed } from './seed.js';
 import { UnsafeKeyError } from './change-tracker.js';
 import { isStorageFull, StateDir, StorageError, type StateDirOptions } from './state-dir.js';
 import { Store } from './store.js';
-import { resumeUploads } from './routes/code-scanning.js';
+import { resumeUploads } from './code-scanning/uploads.js';
 import { resumeDeployments } from './pages/deployments.js';
 
 export interface EmulatorOptions {
@@ -80,6 +80,42 @@ export interface Emulator {
 }
 
 export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
+  const { ctx, initial, adminToken } = createContext(options);
+  const app = Fastify({ bodyLimit: ctx.config.bodyLimit, logger: false, forceCloseConnections: true });
+  app.decorateRequest('caller', null as never);
+  const routes = collectRoutes(app);
+  addHooks(app, ctx);
+  app.setErrorHandler((err: HandlerError, req, reply) => answerError(ctx, err, req, reply));
+  // An unknown API route still answers with the API's headers (and its authentication and rate limit).
+  app.setNotFoundHandler(async (req, reply) => {
+    if (isApiPath(ctx.config, req.url)) applyApiRules(ctx, req, reply);
+    return reply.code(404).send(errorBody(ctx, req, 'Not Found'));
+  });
+  await app.register(async (api) => registerApi(api, ctx, options.onAnswer), {
+    prefix: ctx.config.apiPrefix,
+  });
+
+  // Work that acknowledged requests promised and a restart (or a state loaded by the admin API) interrupted.
+  const resume = () => {
+    resumeUploads(ctx);
+    resumeDeployments(ctx);
+  };
+  registerAdmin(app, ctx, { token: adminToken, initial, rateLimits: ctx.rateLimits, resume });
+  registerOidcRoutes(app, ctx);
+  registerRuntimeRoutes(app, ctx);
+  registerArtifactService(app, ctx);
+  registerArtifactStore(app, ctx);
+  registerSiteServing(app, ctx);
+  registerDocs(app, ctx, routes);
+
+  const address = await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });
+  ctx.config.origin = address.replace('[::1]', 'localhost');
+  resume();
+  return handle(app, ctx, adminToken);
+}
+
+/** The context every route receives (config, state, faults, rate limits), the seed's state and the admin token. */
+function createContext(options: EmulatorOptions) {
   const config: EmulatorConfig = { ...DEFAULT_CONFIG, ...options.config };
   const seed = options.seed ?? DEFAULT_SEED;
   const initial = seedToState(seed);
@@ -99,200 +135,19 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     apiUrl: (path) => `${config.origin}${config.apiPrefix}${path}`,
     webUrl: (path) => `${config.origin}${path}`,
   };
-  const h = headerNames(config.vendor);
+  return { ctx, initial, adminToken };
+}
 
-  const app = Fastify({ bodyLimit: config.bodyLimit, logger: false, forceCloseConnections: true });
-  app.decorateRequest('caller', null as never);
-  const routes = collectRoutes(app);
-
-  // CORS on every API answer (errors, faults and unknown routes too), and the API's preflights answered here.
-  const apiRoot = (url: string) => {
-    const path = url.split('?')[0];
-    return path === config.apiPrefix || path.startsWith(`${config.apiPrefix}/`);
-  };
-  app.addHook('onRequest', async (req, reply) => {
-    if (!apiRoot(req.url)) return;
-    if (req.method === 'OPTIONS') return reply.code(204).headers(preflightHeaders(config.vendor)).send();
-    reply.headers(corsHeaders(config.vendor));
-  });
-
-  // Faults first: they act before authentication, like a network or a failing front end would.
-  app.addHook('onRequest', async (req, reply) => {
-    const path = req.url.split('?')[0];
-    if (path.startsWith('/_emulator')) return;
-    const rule = faults.match(req.method, path);
-    if (!rule) return;
-    (req as FastifyRequest & { fault?: number }).fault = rule.id;
-    if (rule.delayMs && !rule.dribble) await new Promise((r) => setTimeout(r, rule.delayMs));
-    if (rule.spendRateLimit) {
-      const caller = safeIdentify(ctx, req);
-      rateLimits.spend(caller, path.includes('/search/') ? 'search' : 'core', caller !== `ip:${req.ip}`);
-    }
-    if (rule.connection) {
-      const socket = req.raw.socket;
-      if (rule.connection === 'garbage') socket.write(randomBytes(64));
-      if (rule.connection === 'reset') socket.resetAndDestroy();
-      else socket.destroy();
-      return reply.hijack();
-    }
-    if (rule.dribble) {
-      reply.hijack();
-      const body = JSON.stringify({ message: 'slow answer (injected)' });
-      reply.raw.writeHead(rule.status ?? 200, { 'content-type': 'application/json; charset=utf-8' });
-      for (const ch of body) {
-        reply.raw.write(ch);
-        await new Promise((r) => setTimeout(r, (rule.delayMs ?? 1000) / body.length));
-      }
-      reply.raw.end();
-      return;
-    }
-    if (rule.status) throw new ServiceError(rule.status, `injected fault (rule ${rule.id})`);
-  });
-
-  // Every answer carries a request id (the journal records it too) and, when acting as a self-managed
-  // installation, its version: clients log the one and read the other (codeql-action tells products apart by it).
-  app.addHook('onSend', async (req, reply, payload) => {
-    // A change is acknowledged only once it is on disk (group commit): a crash of the machine keeps what was answered.
-    if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS' && reply.statusCode < 400) {
-      try {
-        await store.durable();
-      } catch (err) {
-        if (!(err instanceof StorageError)) throw err;
-        if (err.status === 503) reply.header('retry-after', '5');
-        reply.code(err.status).header('content-type', 'application/json; charset=utf-8');
-        payload = JSON.stringify(
-          errorBody(ctx, req, `${err.message} The change was made but may not survive a crash.`),
-        );
-      }
-    }
-    reply.header(h.requestId, requestId(req));
-    if (config.enterpriseVersion) reply.header(h.enterpriseVersion, config.enterpriseVersion);
-    return payload;
-  });
-
-  // The journal is of the API and the runner-facing routes; the admin API (the dashboard's own polling) stays out.
-  app.addHook('onResponse', async (req, reply) => {
-    if (req.url.startsWith('/_emulator')) return;
-    faults.record({
-      requestId: requestId(req),
-      time: new Date().toISOString(),
-      method: req.method,
-      url: req.url,
-      status: reply.statusCode,
-      ms: Math.round(reply.elapsedTime),
-      caller: req.caller?.key ?? '-',
-      ...((req as FastifyRequest & { fault?: number }).fault
-        ? { fault: (req as FastifyRequest & { fault?: number }).fault }
-        : {}),
-    });
-  });
-
-  app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, req, reply) => {
-    if (err instanceof ServiceError) {
-      if (err.extra.headers) reply.headers(err.extra.headers);
-      return reply
-        .code(err.status)
-        .send(errorBody(ctx, req, err.message, err.extra.errors, err.extra.documentationUrl));
-    }
-    // A change the state directory could not save was not made: 507 when storage is full, else 503.
-    if (err instanceof StorageError) {
-      if (err.status === 503) reply.header('retry-after', '5');
-      return reply.code(err.status).send(errorBody(ctx, req, err.message));
-    }
-    // Files of the state directory (artifacts, sites, uploads) on a full disk: the same answer.
-    if (isStorageFull(err)) {
-      const refused =
-        store.storageFailed(err, `write ${req.method} ${req.url.split('?')[0]}'s files`) ??
-        new StorageError(
-          `The emulator ran out of space for this request's files (${err.code}); nothing was changed.`,
-          err.code,
-          true,
-        );
-      return reply.code(refused.status).send(errorBody(ctx, req, refused.message));
-    }
-    if (err instanceof UnsafeKeyError)
-      return reply.code(422).send(errorBody(ctx, req, `Invalid name: ${err.message}`));
-    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-      return reply.code(413).send(errorBody(ctx, req, 'Request body too large'));
-    if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
-      return reply.code(415).send(errorBody(ctx, req, 'Unsupported media type: send JSON'));
-    if (err.statusCode === 400 || err.code?.startsWith('FST_ERR_CTP') || err instanceof SyntaxError) {
-      return reply.code(400).send(errorBody(ctx, req, 'Problems parsing JSON'));
-    }
-    if ((err as { validation?: unknown }).validation) {
-      return reply.code(422).send(errorBody(ctx, req, `Invalid request: ${err.message}`));
-    }
-    req.log.error(err);
-    process.stderr.write(
-      `emulator: internal error on ${req.method} ${req.url}: ${err.stack ?? err.message}\n`,
-    );
-    return reply.code(500).send(errorBody(ctx, req, 'Internal error in the emulator'));
-  });
-
-  // An unknown API route still answers with the API's headers (and its authentication and rate limit).
-  app.setNotFoundHandler(async (req, reply) => {
-    if (apiRoot(req.url)) applyApiRules(ctx, req, reply);
-    return reply.code(404).send(errorBody(ctx, req, 'Not Found'));
-  });
-
-  await app.register(
-    async (api) => {
-      // Cross-cutting rules of the spec, on every API answer.
-      api.addHook('preHandler', async (req, reply) => {
-        if (req.method !== 'OPTIONS') applyApiRules(ctx, req, reply);
-      });
-      // Conditional requests: a weak ETag on every successful GET, 304 when If-None-Match matches.
-      api.addHook('onSend', async (req, reply, payload) => {
-        if (req.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-        const etag = `W/"${createHash('sha1').update(payload).digest('hex')}"`;
-        reply.header('etag', etag);
-        if (req.headers['if-none-match'] === etag) {
-          reply.code(304);
-          return '';
-        }
-        return payload;
-      });
-      const onAnswer = options.onAnswer;
-      if (onAnswer)
-        api.addHook('onSend', async (req, reply, payload) => {
-          const type = reply.getHeader('content-type');
-          onAnswer({
-            method: req.method,
-            url: req.url,
-            status: reply.statusCode,
-            contentType: typeof type === 'string' ? type : undefined,
-            body: typeof payload === 'string' ? payload : undefined,
-          });
-          return payload;
-        });
-      for (const register of routeModules) await register(api, ctx);
-    },
-    { prefix: config.apiPrefix },
-  );
-
-  // Work that acknowledged requests promised and a restart (or a state loaded by the admin API) interrupted.
-  const resume = () => {
-    resumeUploads(ctx);
-    resumeDeployments(ctx);
-  };
-  registerAdmin(app, ctx, { token: adminToken, initial, rateLimits, resume });
-  registerOidcRoutes(app, ctx);
-  registerRuntimeRoutes(app, ctx);
-  registerArtifactService(app, ctx);
-  registerArtifactStore(app, ctx);
-  registerSiteServing(app, ctx);
-  registerDocs(app, ctx, routes);
-
-  const address = await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });
-  config.origin = address.replace('[::1]', 'localhost');
-  resume();
+/** The running emulator, as its caller holds it. */
+function handle(app: FastifyInstance, ctx: Ctx, adminToken: string): Emulator {
+  const { origin, apiPrefix } = ctx.config;
   return {
-    origin: config.origin,
-    apiUrl: `${config.origin}${config.apiPrefix}`,
+    origin,
+    apiUrl: `${origin}${apiPrefix}`,
     adminToken,
-    dashboardUrl: `${config.origin}/_emulator/?token=${adminToken}`,
+    dashboardUrl: `${origin}/_emulator/?token=${adminToken}`,
     admin: (path, init = {}) =>
-      fetch(`${config.origin}/_emulator${path}`, {
+      fetch(`${origin}/_emulator${path}`, {
         ...init,
         headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${adminToken}` },
       }),
@@ -300,9 +155,184 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     app,
     close: async () => {
       await app.close();
-      store.close();
+      ctx.store.close();
     },
   };
+}
+
+/** Whether a URL is under the API root (the prefix itself or a path below it). */
+function isApiPath(config: EmulatorConfig, url: string): boolean {
+  const path = url.split('?')[0];
+  return path === config.apiPrefix || path.startsWith(`${config.apiPrefix}/`);
+}
+
+type FaultyRequest = FastifyRequest & { fault?: number };
+
+/** The hooks of every request, API or not: CORS, faults, durability and request ids, the journal. */
+function addHooks(app: FastifyInstance, ctx: Ctx): void {
+  // CORS on every API answer (errors, faults and unknown routes too), and the API's preflights answered here.
+  app.addHook('onRequest', async (req, reply) => {
+    if (!isApiPath(ctx.config, req.url)) return;
+    if (req.method === 'OPTIONS') return reply.code(204).headers(preflightHeaders(ctx.config.vendor)).send();
+    reply.headers(corsHeaders(ctx.config.vendor));
+  });
+  // Faults first: they act before authentication, like a network or a failing front end would.
+  app.addHook('onRequest', async (req, reply) => injectFault(ctx, req, reply));
+  app.addHook('onSend', async (req, reply, payload) => acknowledge(ctx, req, reply, payload));
+  app.addHook('onResponse', async (req, reply) => journal(ctx, req, reply));
+}
+
+/**
+ * The fault rule matching the request, if any, acted out: a delay, spent rate limit, a broken connection, a
+ * dribbled body or an error status.
+ */
+async function injectFault(ctx: Ctx, req: FastifyRequest, reply: FastifyReply) {
+  const path = req.url.split('?')[0];
+  if (path.startsWith('/_emulator')) return;
+  const rule = ctx.faults.match(req.method, path);
+  if (!rule) return;
+  (req as FaultyRequest).fault = rule.id;
+  if (rule.delayMs && !rule.dribble) await new Promise((r) => setTimeout(r, rule.delayMs));
+  if (rule.spendRateLimit) {
+    const caller = safeIdentify(ctx, req);
+    ctx.rateLimits.spend(caller, path.includes('/search/') ? 'search' : 'core', caller !== `ip:${req.ip}`);
+  }
+  if (rule.connection) {
+    const socket = req.raw.socket;
+    if (rule.connection === 'garbage') socket.write(randomBytes(64));
+    if (rule.connection === 'reset') socket.resetAndDestroy();
+    else socket.destroy();
+    return reply.hijack();
+  }
+  if (rule.dribble) {
+    reply.hijack();
+    const body = JSON.stringify({ message: 'slow answer (injected)' });
+    reply.raw.writeHead(rule.status ?? 200, { 'content-type': 'application/json; charset=utf-8' });
+    for (const ch of body) {
+      reply.raw.write(ch);
+      await new Promise((r) => setTimeout(r, (rule.delayMs ?? 1000) / body.length));
+    }
+    reply.raw.end();
+    return;
+  }
+  if (rule.status) throw new ServiceError(rule.status, `injected fault (rule ${rule.id})`);
+}
+
+/**
+ * Every answer carries a request id (the journal records it too) and, when acting as a self-managed
+ * installation, its version: clients log the one and read the other (codeql-action tells products apart by it).
+ */
+async function acknowledge(ctx: Ctx, req: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  const h = headerNames(ctx.config.vendor);
+  // A change is acknowledged only once it is on disk (group commit): a crash of the machine keeps what was answered.
+  if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS' && reply.statusCode < 400) {
+    try {
+      await ctx.store.durable();
+    } catch (err) {
+      if (!(err instanceof StorageError)) throw err;
+      if (err.status === 503) reply.header('retry-after', '5');
+      reply.code(err.status).header('content-type', 'application/json; charset=utf-8');
+      payload = JSON.stringify(
+        errorBody(ctx, req, `${err.message} The change was made but may not survive a crash.`),
+      );
+    }
+  }
+  reply.header(h.requestId, requestId(req));
+  if (ctx.config.enterpriseVersion) reply.header(h.enterpriseVersion, ctx.config.enterpriseVersion);
+  return payload;
+}
+
+/** The journal is of the API and the runner-facing routes; the admin API (the dashboard's own polling) stays out. */
+async function journal(ctx: Ctx, req: FastifyRequest, reply: FastifyReply) {
+  if (req.url.startsWith('/_emulator')) return;
+  const fault = (req as FaultyRequest).fault;
+  ctx.faults.record({
+    requestId: requestId(req),
+    time: new Date().toISOString(),
+    method: req.method,
+    url: req.url,
+    status: reply.statusCode,
+    ms: Math.round(reply.elapsedTime),
+    caller: req.caller?.key ?? '-',
+    ...(fault ? { fault } : {}),
+  });
+}
+
+type HandlerError = Error & { statusCode?: number; code?: string };
+
+/** Every error as the service's error body, with the status of its kind; anything unforeseen is a 500. */
+function answerError(ctx: Ctx, err: HandlerError, req: FastifyRequest, reply: FastifyReply) {
+  if (err instanceof ServiceError) {
+    if (err.extra.headers) reply.headers(err.extra.headers);
+    return reply
+      .code(err.status)
+      .send(errorBody(ctx, req, err.message, err.extra.errors, err.extra.documentationUrl));
+  }
+  // A change the state directory could not save was not made: 507 when storage is full, else 503.
+  if (err instanceof StorageError) {
+    if (err.status === 503) reply.header('retry-after', '5');
+    return reply.code(err.status).send(errorBody(ctx, req, err.message));
+  }
+  // Files of the state directory (artifacts, sites, uploads) on a full disk: the same answer.
+  if (isStorageFull(err)) {
+    const refused =
+      ctx.store.storageFailed(err, `write ${req.method} ${req.url.split('?')[0]}'s files`) ??
+      new StorageError(
+        `The emulator ran out of space for this request's files (${err.code}); nothing was changed.`,
+        err.code,
+        true,
+      );
+    return reply.code(refused.status).send(errorBody(ctx, req, refused.message));
+  }
+  if (err instanceof UnsafeKeyError)
+    return reply.code(422).send(errorBody(ctx, req, `Invalid name: ${err.message}`));
+  if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    return reply.code(413).send(errorBody(ctx, req, 'Request body too large'));
+  if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+    return reply.code(415).send(errorBody(ctx, req, 'Unsupported media type: send JSON'));
+  if (err.statusCode === 400 || err.code?.startsWith('FST_ERR_CTP') || err instanceof SyntaxError) {
+    return reply.code(400).send(errorBody(ctx, req, 'Problems parsing JSON'));
+  }
+  if ((err as { validation?: unknown }).validation) {
+    return reply.code(422).send(errorBody(ctx, req, `Invalid request: ${err.message}`));
+  }
+  req.log.error(err);
+  process.stderr.write(`emulator: internal error on ${req.method} ${req.url}: ${err.stack ?? err.message}\n`);
+  return reply.code(500).send(errorBody(ctx, req, 'Internal error in the emulator'));
+}
+
+/** The API scope: the spec's cross-cutting rules and conditional requests, then every route module. */
+async function registerApi(api: FastifyInstance, ctx: Ctx, onAnswer: EmulatorOptions['onAnswer']) {
+  // Cross-cutting rules of the spec, on every API answer.
+  api.addHook('preHandler', async (req, reply) => {
+    if (req.method !== 'OPTIONS') applyApiRules(ctx, req, reply);
+  });
+  api.addHook('onSend', async (req, reply, payload) => conditional(req, reply, payload));
+  if (onAnswer)
+    api.addHook('onSend', async (req, reply, payload) => {
+      const type = reply.getHeader('content-type');
+      onAnswer({
+        method: req.method,
+        url: req.url,
+        status: reply.statusCode,
+        contentType: typeof type === 'string' ? type : undefined,
+        body: typeof payload === 'string' ? payload : undefined,
+      });
+      return payload;
+    });
+  for (const register of routeModules) await register(api, ctx);
+}
+
+/** Conditional requests: a weak ETag on every successful GET, 304 when If-None-Match matches. */
+function conditional(req: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (req.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+  const etag = `W/"${createHash('sha1').update(payload).digest('hex')}"`;
+  reply.header('etag', etag);
+  if (req.headers['if-none-match'] === etag) {
+    reply.code(304);
+    return '';
+  }
+  return payload;
 }
 
 const requestIds = new WeakMap<FastifyRequest, string>();

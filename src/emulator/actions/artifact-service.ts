@@ -22,6 +22,7 @@ import { ServiceError } from '../service-error.js';
 import { issuerFor, type OidcError } from '../oidc.js';
 import { readArea, runtime, writeArea } from '../pages/area.js';
 import { findRepo, type Repo } from '../state.js';
+import { bindTo } from '../route-module.js';
 import { RUNTIME_AUDIENCE } from './runtime-token.js';
 
 const SERVICE = '/twirp/github.actions.results.api.v1.ArtifactService';
@@ -137,240 +138,270 @@ function secretOf(ctx: Ctx): Buffer {
 /** Where `GET …/actions/artifacts/{id}/zip` sends the caller: a signed URL of the artifact's bytes. */
 export const downloadUrl = (ctx: Ctx, id: number): string => signedUrl(ctx, id, secretOf(ctx));
 
+/** The artifact service's two scopes: the Twirp API and the blob storage behind its signed URLs. */
 export function registerArtifactService(app: FastifyInstance, ctx: Ctx): void {
-  const secret = secretOf(ctx);
-  const blocksDir = (id: number) => join(runtime(ctx).dataDir, 'artifacts', `${id}.blocks`);
+  app.register(async (scope) => twirpService(scope, ctx));
+  app.register(async (scope) => blobStorage(scope, ctx));
+}
 
-  app.register(async (scope) => {
-    scope.setErrorHandler((err: Error & { statusCode?: number }, _req, reply) => {
-      if (err instanceof TwirpError) return reply.code(err.status).send({ code: err.code, msg: err.message });
-      if (err instanceof ServiceError)
-        return reply.code(err.status).send({ code: 'internal', msg: err.message });
-      if (err.statusCode && err.statusCode < 500)
-        return reply.code(err.statusCode).send({ code: 'malformed', msg: err.message });
-      throw err;
+type TwirpHandler = (ctx: Ctx, job: Job, body: Record<string, unknown>) => Promise<unknown>;
+
+/** The Twirp API: its five methods, and its errors in Twirp's shape. */
+function twirpService(scope: FastifyInstance, ctx: Ctx): void {
+  scope.setErrorHandler(twirpErrors);
+  const method = (name: string, handler: TwirpHandler) =>
+    scope.post(`${SERVICE}/${name}`, async (req) => handler(ctx, await jobOf(ctx, req), objectBody(req)));
+  method('CreateArtifact', createArtifact);
+  method('FinalizeArtifact', finalizeArtifact);
+  method('ListArtifacts', listArtifacts);
+  method('GetSignedArtifactURL', getSignedArtifactUrl);
+  method('DeleteArtifact', deleteArtifact);
+}
+
+/** Refusals as Twirp's `{ code, msg }`; Fastify's own 4xx (a body too large, bad JSON) as `malformed`. */
+function twirpErrors(err: Error & { statusCode?: number }, _req: FastifyRequest, reply: FastifyReply) {
+  if (err instanceof TwirpError) return reply.code(err.status).send({ code: err.code, msg: err.message });
+  if (err instanceof ServiceError) return reply.code(err.status).send({ code: 'internal', msg: err.message });
+  if (err.statusCode && err.statusCode < 500)
+    return reply.code(err.statusCode).send({ code: 'malformed', msg: err.message });
+  throw err;
+}
+
+function objectBody(req: FastifyRequest): Record<string, unknown> {
+  const body = req.body;
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new TwirpError(400, 'malformed', 'the body must be a JSON object');
+  return body as Record<string, unknown>;
+}
+
+/** CreateArtifact: a pending artifact of the run (replacing a pending one of that name), and where to upload it. */
+async function createArtifact(ctx: Ctx, job: Job, body: Record<string, unknown>) {
+  sameJob(job, body, true);
+  const name = nameOf(body);
+  const id = writeArea(ctx, (a) => {
+    if (a.artifacts.some((x) => x.runId === job.runId && x.name === name && !x.pending))
+      throw new TwirpError(409, 'already_exists', `an artifact named ${name} already exists for this run`);
+    a.artifacts = a.artifacts.filter((x) => !(x.runId === job.runId && x.name === name));
+    const id = ctx.store.nextId('pagesArtifact');
+    a.artifacts.push({
+      id,
+      repoId: job.repo.id,
+      runId: job.runId,
+      name,
+      size: 0,
+      sha256: '',
+      file: artifactFile(ctx, id),
+      uploadedBy: job.actor,
+      createdAt: iso(Date.now()),
+      pending: true,
+      service: 'results',
+      ...(typeof body.expires_at === 'string' ? { expiresAt: body.expires_at } : {}),
     });
-
-    const method = (name: string, handler: (job: Job, body: Record<string, unknown>) => Promise<unknown>) =>
-      scope.post(`${SERVICE}/${name}`, async (req) => {
-        const job = await jobOf(ctx, req);
-        const body = req.body;
-        if (typeof body !== 'object' || body === null || Array.isArray(body))
-          throw new TwirpError(400, 'malformed', 'the body must be a JSON object');
-        return handler(job, body as Record<string, unknown>);
-      });
-
-    method('CreateArtifact', async (job, body) => {
-      sameJob(job, body, true);
-      const name = nameOf(body);
-      const id = writeArea(ctx, (a) => {
-        if (a.artifacts.some((x) => x.runId === job.runId && x.name === name && !x.pending))
-          throw new TwirpError(
-            409,
-            'already_exists',
-            `an artifact named ${name} already exists for this run`,
-          );
-        a.artifacts = a.artifacts.filter((x) => !(x.runId === job.runId && x.name === name));
-        const id = ctx.store.nextId('pagesArtifact');
-        a.artifacts.push({
-          id,
-          repoId: job.repo.id,
-          runId: job.runId,
-          name,
-          size: 0,
-          sha256: '',
-          file: artifactFile(ctx, id),
-          uploadedBy: job.actor,
-          createdAt: iso(Date.now()),
-          pending: true,
-          service: 'results',
-          ...(typeof body.expires_at === 'string' ? { expiresAt: body.expires_at } : {}),
-        });
-        return id;
-      });
-      return { ok: true, signed_upload_url: signedUrl(ctx, id, secret) };
-    });
-
-    method('FinalizeArtifact', async (job, body) => {
-      sameJob(job, body, true);
-      const name = nameOf(body);
-      const artifact = readArea(ctx, (a) =>
-        a.artifacts.find((x) => x.runId === job.runId && x.name === name),
-      );
-      if (!artifact) throw new TwirpError(404, 'not_found', `no artifact ${name} was created for this run`);
-      let size: number;
-      try {
-        size = (await stat(artifact.file)).size;
-      } catch {
-        throw new TwirpError(400, 'failed_precondition', `nothing was uploaded for artifact ${name}`);
-      }
-      if (String(body.size) !== String(size))
-        throw new TwirpError(
-          400,
-          'invalid_argument',
-          `the artifact holds ${size} bytes, not ${String(body.size)}`,
-        );
-      const sha256 = createHash('sha256')
-        .update(await readFile(artifact.file))
-        .digest('hex');
-      const hash = typeof body.hash === 'string' ? body.hash : undefined;
-      if (hash && hash !== `sha256:${sha256}`)
-        throw new TwirpError(
-          400,
-          'invalid_argument',
-          `the artifact's digest is sha256:${sha256}, not ${hash}`,
-        );
-      writeArea(ctx, (a) => {
-        const record = a.artifacts.find((x) => x.id === artifact.id)!;
-        record.size = size;
-        record.sha256 = sha256;
-        delete record.pending;
-      });
-      return { ok: true, artifact_id: String(artifact.id) };
-    });
-
-    method('ListArtifacts', async (job, body) => {
-      sameJob(job, body, false);
-      const nameFilter = typeof body.name_filter === 'string' ? body.name_filter : undefined;
-      const idFilter = body.id_filter !== undefined ? Number(body.id_filter) : undefined;
-      const artifacts = readArea(ctx, (a) =>
-        a.artifacts.filter(
-          (x) =>
-            x.runId === job.runId &&
-            !x.pending &&
-            (nameFilter === undefined || x.name === nameFilter) &&
-            (idFilter === undefined || x.id === idFilter),
-        ),
-      );
-      return {
-        artifacts: artifacts.map((x) => ({
-          workflow_run_backend_id: job.backend.runId,
-          workflow_job_run_backend_id: job.backend.jobId,
-          database_id: String(x.id),
-          name: x.name,
-          size: String(x.size),
-          created_at: x.createdAt,
-          digest: `sha256:${x.sha256}`,
-        })),
-      };
-    });
-
-    method('GetSignedArtifactURL', async (job, body) => {
-      sameJob(job, body, false);
-      const name = nameOf(body);
-      const artifact = readArea(ctx, (a) =>
-        a.artifacts.find((x) => x.runId === job.runId && x.name === name && !x.pending),
-      );
-      if (!artifact) throw new TwirpError(404, 'not_found', `no artifact ${name} in this run`);
-      return { signed_url: signedUrl(ctx, artifact.id, secret) };
-    });
-
-    method('DeleteArtifact', async (job, body) => {
-      sameJob(job, body, false);
-      const name = nameOf(body);
-      const artifact = readArea(ctx, (a) =>
-        a.artifacts.find((x) => x.runId === job.runId && x.name === name && !x.pending),
-      );
-      if (!artifact) throw new TwirpError(404, 'not_found', `no artifact ${name} in this run`);
-      writeArea(ctx, (a) => {
-        a.artifacts = a.artifacts.filter((x) => x.id !== artifact.id);
-      });
-      await rm(artifact.file, { force: true });
-      return { ok: true, artifact_id: String(artifact.id) };
-    });
+    return id;
   });
+  return { ok: true, signed_upload_url: signedUrl(ctx, id, secretOf(ctx)) };
+}
 
-  // The blob storage: bytes as they come, whatever the content type, in this scope only.
-  app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 256 * 1024 * 1024 }, (_req, body, done) =>
-      done(null, body),
+/** FinalizeArtifact: the uploaded bytes checked against the client's size and digest; the artifact is then done. */
+async function finalizeArtifact(ctx: Ctx, job: Job, body: Record<string, unknown>) {
+  sameJob(job, body, true);
+  const name = nameOf(body);
+  const artifact = readArea(ctx, (a) => a.artifacts.find((x) => x.runId === job.runId && x.name === name));
+  if (!artifact) throw new TwirpError(404, 'not_found', `no artifact ${name} was created for this run`);
+  let size: number;
+  try {
+    size = (await stat(artifact.file)).size;
+  } catch {
+    throw new TwirpError(400, 'failed_precondition', `nothing was uploaded for artifact ${name}`);
+  }
+  if (String(body.size) !== String(size))
+    throw new TwirpError(
+      400,
+      'invalid_argument',
+      `the artifact holds ${size} bytes, not ${String(body.size)}`,
     );
-    const azure = (reply: FastifyReply, status: number, code: string, message: string) =>
-      reply
-        .code(status)
-        .header('x-ms-error-code', code)
-        .type('application/xml')
-        .send(
-          `<?xml version="1.0" encoding="utf-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`,
-        );
-    const pendingArtifact = (id: number) =>
-      readArea(ctx, (a) => a.artifacts.find((x) => x.id === id && x.pending));
-
-    scope.put<{ Params: { id: string }; Querystring: Record<string, string> }>(
-      `${BLOBS}/:id`,
-      async (req, reply) => {
-        const id = Number(req.params.id);
-        checkSignature(secret, id, req.query);
-        if (!pendingArtifact(id))
-          return azure(reply, 409, 'BlobImmutable', 'This artifact is finalized and cannot change.');
-        const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-        const headers = { 'x-ms-request-id': randomBytes(16).toString('hex'), 'x-ms-version': '2025-01-05' };
-        const comp = req.query.comp;
-        if (comp === 'block') {
-          const blockId = req.query.blockid;
-          if (!blockId || !/^[A-Za-z0-9+/=]{1,128}$/.test(blockId))
-            return azure(reply, 400, 'InvalidQueryParameterValue', 'blockid');
-          await mkdir(blocksDir(id), { recursive: true });
-          await writeFile(join(blocksDir(id), Buffer.from(blockId).toString('hex')), body);
-          return reply.code(201).headers(headers).send();
-        }
-        const file = artifactFile(ctx, id);
-        if (comp === 'blocklist') {
-          const ids = [
-            ...body.toString('utf8').matchAll(/<(?:Latest|Uncommitted|Committed)>([^<]*)<\//g),
-          ].map((m) => m[1]);
-          await writeFile(`${file}.tmp`, '');
-          let total = 0;
-          for (const blockId of ids) {
-            let block: Buffer;
-            try {
-              block = await readFile(join(blocksDir(id), Buffer.from(blockId).toString('hex')));
-            } catch {
-              return azure(reply, 400, 'InvalidBlockList', `The block ${blockId} was not uploaded.`);
-            }
-            total += block.length;
-            if (total > MAX_ARTIFACT_BYTES)
-              return azure(reply, 413, 'RequestBodyTooLarge', 'The artifact is too large.');
-            await appendFile(`${file}.tmp`, block);
-          }
-          await rename(`${file}.tmp`, file);
-          await rm(blocksDir(id), { recursive: true, force: true });
-          return reply
-            .code(201)
-            .headers({
-              ...headers,
-              etag: `"0x${createHash('md5').update(String(total)).digest('hex').slice(0, 16)}"`,
-              'last-modified': new Date().toUTCString(),
-            })
-            .send();
-        }
-        if (comp !== undefined) return azure(reply, 400, 'InvalidQueryParameterValue', `comp=${comp}`);
-        await writeFile(`${file}.tmp`, body);
-        await rename(`${file}.tmp`, file);
-        return reply
-          .code(201)
-          .headers({
-            ...headers,
-            etag: `"0x${Date.now().toString(16)}"`,
-            'last-modified': new Date().toUTCString(),
-          })
-          .send();
-      },
-    );
-
-    scope.get<{ Params: { id: string }; Querystring: Record<string, string> }>(
-      `${BLOBS}/:id`,
-      async (req, reply) => {
-        const id = Number(req.params.id);
-        checkSignature(secret, id, req.query);
-        const artifact = readArea(ctx, (a) => a.artifacts.find((x) => x.id === id && !x.pending));
-        if (!artifact) return azure(reply, 404, 'BlobNotFound', 'The specified blob does not exist.');
-        return reply
-          .type('application/zip')
-          .header('content-length', artifact.size)
-          .send(createReadStream(artifact.file));
-      },
-    );
+  const sha256 = createHash('sha256')
+    .update(await readFile(artifact.file))
+    .digest('hex');
+  const hash = typeof body.hash === 'string' ? body.hash : undefined;
+  if (hash && hash !== `sha256:${sha256}`)
+    throw new TwirpError(400, 'invalid_argument', `the artifact's digest is sha256:${sha256}, not ${hash}`);
+  writeArea(ctx, (a) => {
+    const record = a.artifacts.find((x) => x.id === artifact.id)!;
+    record.size = size;
+    record.sha256 = sha256;
+    delete record.pending;
   });
+  return { ok: true, artifact_id: String(artifact.id) };
+}
+
+/** ListArtifacts: the run's finalized artifacts, by name or id if asked. */
+async function listArtifacts(ctx: Ctx, job: Job, body: Record<string, unknown>) {
+  sameJob(job, body, false);
+  const nameFilter = typeof body.name_filter === 'string' ? body.name_filter : undefined;
+  const idFilter = body.id_filter !== undefined ? Number(body.id_filter) : undefined;
+  const artifacts = readArea(ctx, (a) =>
+    a.artifacts.filter(
+      (x) =>
+        x.runId === job.runId &&
+        !x.pending &&
+        (nameFilter === undefined || x.name === nameFilter) &&
+        (idFilter === undefined || x.id === idFilter),
+    ),
+  );
+  return {
+    artifacts: artifacts.map((x) => ({
+      workflow_run_backend_id: job.backend.runId,
+      workflow_job_run_backend_id: job.backend.jobId,
+      database_id: String(x.id),
+      name: x.name,
+      size: String(x.size),
+      created_at: x.createdAt,
+      digest: `sha256:${x.sha256}`,
+    })),
+  };
+}
+
+/** The run's finalized artifact named in the body: 404 if there is none. */
+function finalizedArtifact(ctx: Ctx, job: Job, body: Record<string, unknown>) {
+  const name = nameOf(body);
+  const artifact = readArea(ctx, (a) =>
+    a.artifacts.find((x) => x.runId === job.runId && x.name === name && !x.pending),
+  );
+  if (!artifact) throw new TwirpError(404, 'not_found', `no artifact ${name} in this run`);
+  return artifact;
+}
+
+/** GetSignedArtifactURL: where to download a finalized artifact. */
+async function getSignedArtifactUrl(ctx: Ctx, job: Job, body: Record<string, unknown>) {
+  sameJob(job, body, false);
+  const artifact = finalizedArtifact(ctx, job, body);
+  return { signed_url: signedUrl(ctx, artifact.id, secretOf(ctx)) };
+}
+
+/** DeleteArtifact: a finalized artifact and its bytes. */
+async function deleteArtifact(ctx: Ctx, job: Job, body: Record<string, unknown>) {
+  sameJob(job, body, false);
+  const artifact = finalizedArtifact(ctx, job, body);
+  writeArea(ctx, (a) => {
+    a.artifacts = a.artifacts.filter((x) => x.id !== artifact.id);
+  });
+  await rm(artifact.file, { force: true });
+  return { ok: true, artifact_id: String(artifact.id) };
+}
+
+type BlobRequest = FastifyRequest<{ Params: { id: string }; Querystring: Record<string, string> }>;
+
+/** The blob storage: bytes as they come, whatever the content type, in this scope only. */
+function blobStorage(scope: FastifyInstance, ctx: Ctx): void {
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 256 * 1024 * 1024 }, (_req, body, done) =>
+    done(null, body),
+  );
+  const on = bindTo(ctx);
+  scope.put(`${BLOBS}/:id`, on(putBlob));
+  scope.get(`${BLOBS}/:id`, on(getBlob));
+}
+
+/** An error as Azure's blob storage answers it: XML, and the code in a header too. */
+function azureError(reply: FastifyReply, status: number, code: string, message: string) {
+  return reply
+    .code(status)
+    .header('x-ms-error-code', code)
+    .type('application/xml')
+    .send(
+      `<?xml version="1.0" encoding="utf-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`,
+    );
+}
+
+const blocksDir = (ctx: Ctx, id: number) => join(runtime(ctx).dataDir, 'artifacts', `${id}.blocks`);
+
+/** PUT a blob of a pending artifact: Put Block (`comp=block`), Put Block List (`comp=blocklist`) or Put Blob. */
+async function putBlob(ctx: Ctx, req: BlobRequest, reply: FastifyReply) {
+  const id = Number(req.params.id);
+  checkSignature(secretOf(ctx), id, req.query);
+  if (!readArea(ctx, (a) => a.artifacts.find((x) => x.id === id && x.pending)))
+    return azureError(reply, 409, 'BlobImmutable', 'This artifact is finalized and cannot change.');
+  const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+  const headers = { 'x-ms-request-id': randomBytes(16).toString('hex'), 'x-ms-version': '2025-01-05' };
+  const comp = req.query.comp;
+  if (comp === 'block') return putBlock(ctx, req, reply, id, body, headers);
+  if (comp === 'blocklist') return putBlockList(ctx, reply, id, body, headers);
+  if (comp !== undefined) return azureError(reply, 400, 'InvalidQueryParameterValue', `comp=${comp}`);
+  const file = artifactFile(ctx, id);
+  await writeFile(`${file}.tmp`, body);
+  await rename(`${file}.tmp`, file);
+  return blobWritten(reply, headers, `"0x${Date.now().toString(16)}"`);
+}
+
+/** 201 for a blob written: the request's headers, its ETag, and the time. */
+function blobWritten(reply: FastifyReply, headers: Record<string, string>, etag: string) {
+  return reply
+    .code(201)
+    .headers({ ...headers, etag, 'last-modified': new Date().toUTCString() })
+    .send();
+}
+
+/** Put Block: one block, kept apart under its id until the block list commits it. */
+async function putBlock(
+  ctx: Ctx,
+  req: BlobRequest,
+  reply: FastifyReply,
+  id: number,
+  body: Buffer,
+  headers: Record<string, string>,
+) {
+  const blockId = req.query.blockid;
+  if (!blockId || !/^[A-Za-z0-9+/=]{1,128}$/.test(blockId))
+    return azureError(reply, 400, 'InvalidQueryParameterValue', 'blockid');
+  await mkdir(blocksDir(ctx, id), { recursive: true });
+  await writeFile(join(blocksDir(ctx, id), Buffer.from(blockId).toString('hex')), body);
+  return reply.code(201).headers(headers).send();
+}
+
+/** Put Block List: the listed blocks, in order, become the artifact's bytes (at most MAX_ARTIFACT_BYTES). */
+async function putBlockList(
+  ctx: Ctx,
+  reply: FastifyReply,
+  id: number,
+  body: Buffer,
+  headers: Record<string, string>,
+) {
+  const file = artifactFile(ctx, id);
+  const ids = [...body.toString('utf8').matchAll(/<(?:Latest|Uncommitted|Committed)>([^<]*)<\//g)].map(
+    (m) => m[1],
+  );
+  await writeFile(`${file}.tmp`, '');
+  let total = 0;
+  for (const blockId of ids) {
+    let block: Buffer;
+    try {
+      block = await readFile(join(blocksDir(ctx, id), Buffer.from(blockId).toString('hex')));
+    } catch {
+      return azureError(reply, 400, 'InvalidBlockList', `The block ${blockId} was not uploaded.`);
+    }
+    total += block.length;
+    if (total > MAX_ARTIFACT_BYTES)
+      return azureError(reply, 413, 'RequestBodyTooLarge', 'The artifact is too large.');
+    await appendFile(`${file}.tmp`, block);
+  }
+  await rename(`${file}.tmp`, file);
+  await rm(blocksDir(ctx, id), { recursive: true, force: true });
+  return blobWritten(
+    reply,
+    headers,
+    `"0x${createHash('md5').update(String(total)).digest('hex').slice(0, 16)}"`,
+  );
+}
+
+/** Get Blob: a finalized artifact's bytes. */
+async function getBlob(ctx: Ctx, req: BlobRequest, reply: FastifyReply) {
+  const id = Number(req.params.id);
+  checkSignature(secretOf(ctx), id, req.query);
+  const artifact = readArea(ctx, (a) => a.artifacts.find((x) => x.id === id && !x.pending));
+  if (!artifact) return azureError(reply, 404, 'BlobNotFound', 'The specified blob does not exist.');
+  return reply
+    .type('application/zip')
+    .header('content-length', artifact.size)
+    .send(createReadStream(artifact.file));
 }

@@ -23,7 +23,7 @@ import { type Ctx } from '../http.js';
 import { ServiceError, validationFailed } from '../service-error.js';
 import { defaultAudience, OidcError, verifyIdToken } from '../oidc.js';
 import { findRepo, fullName, type Repo } from '../state.js';
-import type { RouteModule } from '../route-module.js';
+import { bindTo, type RouteModule } from '../route-module.js';
 import {
   failIfAny,
   findSite,
@@ -37,6 +37,7 @@ import {
   WRITE,
   writeArea,
   type ArtifactRecord,
+  type Body,
   type DeploymentRecord,
   type FailureStatus,
   type FieldError,
@@ -95,151 +96,167 @@ export const isFinal = (s: DeploymentStatus) => !RUNNING.has(s);
 /** Query parameters an artifact URL may carry (the runtime service's, and deploy-pages v1's expansion). */
 const ARTIFACT_URL_QUERY = new Set(['artifactName', 'api-version', '$expand']);
 
+type DeploymentRequest = FastifyRequest<{ Params: RepoParams & { id: string } }>;
+
 export const pagesDeploymentRoutes: RouteModule = (api, ctx) => {
   const base = '/repos/:owner/:repo/pages';
+  const on = bindTo(ctx);
+  api.post(`${base}/deployment`, on(createDeployment));
+  api.post(`${base}/deployments`, on(createDeployment));
+  api.get(`${base}/deployment/status/:id`, on(deploymentStatus));
+  api.get(`${base}/deployments/:id`, on(deploymentStatus));
+  api.put(`${base}/deployment/cancel/:id`, on(cancelDeployment));
+  api.post(`${base}/deployments/:id/cancel`, on(cancelDeployment));
+};
 
-  async function create(req: FastifyRequest<{ Params: RepoParams }>, reply: FastifyReply) {
-    const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, WRITE);
-    const body = objectBody(req.body);
-    const errors: FieldError[] = [];
-    const check = (field: string, required: boolean, type: 'string' | 'boolean' | 'number') => {
-      const v = body[field];
-      if (v === undefined) {
-        if (required) {
-          errors.push({
-            resource: 'PagesDeployment',
-            field,
-            code: 'missing_field',
-            message: `${field} is required`,
-          });
-        }
-      } else if (
-        typeof v !== type ||
-        (type === 'string' && (v as string).length === 0) ||
-        (type === 'number' && !(Number.isSafeInteger(v) && (v as number) > 0))
-      ) {
-        const what = type === 'number' ? 'positive integer' : `non-empty ${type}`;
+/**
+ * Create a deployment: check the body, the site, the OIDC token that certifies it and the artifact it names; then
+ * record the deployment and start publishing it (its status tells how that goes).
+ */
+async function createDeployment(ctx: Ctx, req: FastifyRequest<{ Params: RepoParams }>, reply: FastifyReply) {
+  const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, WRITE);
+  const body = objectBody(req.body);
+  checkDeploymentBody(body);
+  findSite(ctx, repo);
+  const { subject, runId } = await certify(ctx, repo, body.oidc_token as string);
+  const artifact =
+    body.artifact_id !== undefined
+      ? artifactById(ctx, repo, body.artifact_id as number)
+      : artifactByUrl(ctx, repo, body.artifact_url as string, runId);
+  const rt = runtime(ctx);
+  const deployment = writeArea(ctx, (a) => {
+    const d: DeploymentRecord = {
+      id: ctx.store.nextId('pagesDeployment'),
+      repoId: repo.id,
+      artifactId: artifact.id,
+      artifactName: artifact.name,
+      ...(artifact.runId !== undefined ? { artifactRunId: artifact.runId } : {}),
+      environment: (body.environment as string | undefined) ?? `${ctx.config.vendor}-pages`,
+      pagesBuildVersion: body.pages_build_version as string,
+      requester: actorLogin(req.caller, ctx.config.vendor),
+      subject,
+      createdMs: Date.now(),
+      stepMs: PAGES_TIMING.deploymentStepMs,
+    };
+    a.deployments.push(d);
+    return d;
+  });
+  rt.inFlight.add(deployment.id);
+  void publish(ctx, rt, deployment.id, artifact, repo);
+  return {
+    id: deployment.id,
+    status_url: ctx.apiUrl(`${repoPath(repo)}/pages/deployments/${deployment.id}`),
+    page_url: pageUrl(ctx, repo),
+  };
+}
+
+/** The create body's fields by type; one of artifact_url and artifact_id; 422 with every field in error. */
+function checkDeploymentBody(body: Body): void {
+  const errors: FieldError[] = [];
+  const check = (field: string, required: boolean, type: 'string' | 'boolean' | 'number') => {
+    const v = body[field];
+    if (v === undefined) {
+      if (required) {
         errors.push({
           resource: 'PagesDeployment',
           field,
-          code: 'invalid',
-          message: `${field} must be a ${what}`,
+          code: 'missing_field',
+          message: `${field} is required`,
         });
       }
-    };
-    if ((body.artifact_url === undefined) === (body.artifact_id === undefined)) {
+    } else if (
+      typeof v !== type ||
+      (type === 'string' && (v as string).length === 0) ||
+      (type === 'number' && !(Number.isSafeInteger(v) && (v as number) > 0))
+    ) {
+      const what = type === 'number' ? 'positive integer' : `non-empty ${type}`;
       errors.push({
         resource: 'PagesDeployment',
-        field: 'artifact_url',
-        code: body.artifact_url === undefined ? 'missing_field' : 'invalid',
-        message: 'give one of artifact_url and artifact_id',
+        field,
+        code: 'invalid',
+        message: `${field} must be a ${what}`,
       });
     }
-    check('artifact_url', false, 'string');
-    check('artifact_id', false, 'number');
-    check('pages_build_version', true, 'string');
-    check('oidc_token', true, 'string');
-    check('environment', false, 'string');
-    check('preview', false, 'boolean');
-    failIfAny(errors);
-    findSite(ctx, repo);
-
-    let subject: string;
-    let runId: number | undefined;
-    try {
-      const claims = await verifyIdToken(ctx, body.oidc_token as string, {
-        audience: defaultAudience(ctx, repo.owner),
-        repository: fullName(repo),
-      });
-      subject = claims.sub;
-      runId = /^\d+$/.test(String(claims.run_id)) ? Number(claims.run_id) : undefined;
-    } catch (err) {
-      if (err instanceof OidcError) throw new ServiceError(400, `Deployment rejected: ${err.message}`);
-      throw err;
-    }
-    const artifact =
-      body.artifact_id !== undefined
-        ? artifactById(ctx, repo, body.artifact_id as number)
-        : artifactByUrl(ctx, repo, body.artifact_url as string, runId);
-
-    const rt = runtime(ctx);
-    const deployment = writeArea(ctx, (a) => {
-      const d: DeploymentRecord = {
-        id: ctx.store.nextId('pagesDeployment'),
-        repoId: repo.id,
-        artifactId: artifact.id,
-        artifactName: artifact.name,
-        ...(artifact.runId !== undefined ? { artifactRunId: artifact.runId } : {}),
-        environment: (body.environment as string | undefined) ?? `${ctx.config.vendor}-pages`,
-        pagesBuildVersion: body.pages_build_version as string,
-        requester: actorLogin(req.caller, ctx.config.vendor),
-        subject,
-        createdMs: Date.now(),
-        stepMs: PAGES_TIMING.deploymentStepMs,
-      };
-      a.deployments.push(d);
-      return d;
-    });
-    rt.inFlight.add(deployment.id);
-    void publish(ctx, rt, deployment.id, artifact, repo);
-    return {
-      id: deployment.id,
-      status_url: ctx.apiUrl(`${repoPath(repo)}/pages/deployments/${deployment.id}`),
-      page_url: pageUrl(ctx, repo),
-    };
-  }
-
-  /** A deployment by id, or the latest with that pages_build_version. */
-  const deploymentOf = (repo: Repo, rawId: string) => {
-    const d = readArea(ctx, (a) => {
-      const mine = a.deployments.filter((x) => x.repoId === repo.id);
-      return (
-        (/^\d+$/.test(rawId) ? mine.find((x) => x.id === Number(rawId)) : undefined) ??
-        mine.filter((x) => x.pagesBuildVersion === rawId).pop()
-      );
-    });
-    if (!d) throw new ServiceError(404, `No Pages deployment ${rawId} in ${fullName(repo)}`);
-    return d;
   };
-
-  async function status(req: FastifyRequest<{ Params: RepoParams & { id: string } }>, reply: FastifyReply) {
-    const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, WRITE);
-    const d = deploymentOf(repo, req.params.id);
-    const { status } = deploymentState(d, Date.now(), runtime(ctx).inFlight);
-    return {
-      status,
-      ...(status === 'deployment_lost'
-        ? { message: 'The emulator restarted while this deployment ran: deploy again' }
-        : d.failure
-          ? { message: d.failure.message }
-          : {}),
-    };
-  }
-
-  async function cancel(req: FastifyRequest<{ Params: RepoParams & { id: string } }>, reply: FastifyReply) {
-    const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, WRITE);
-    const d = deploymentOf(repo, req.params.id);
-    const now = Date.now();
-    const rt = runtime(ctx);
-    const dir = writeArea(ctx, (a) => {
-      const current = a.deployments.find((x) => x.id === d.id)!;
-      if (isFinal(deploymentState(current, now, rt.inFlight).status)) return undefined;
-      current.cancelledMs = now;
-      const had = current.dir;
-      delete current.dir;
-      return had;
+  if ((body.artifact_url === undefined) === (body.artifact_id === undefined)) {
+    errors.push({
+      resource: 'PagesDeployment',
+      field: 'artifact_url',
+      code: body.artifact_url === undefined ? 'missing_field' : 'invalid',
+      message: 'give one of artifact_url and artifact_id',
     });
-    if (dir) await rm(dir, { recursive: true, force: true });
-    return reply.code(204).send();
   }
+  check('artifact_url', false, 'string');
+  check('artifact_id', false, 'number');
+  check('pages_build_version', true, 'string');
+  check('oidc_token', true, 'string');
+  check('environment', false, 'string');
+  check('preview', false, 'boolean');
+  failIfAny(errors);
+}
 
-  api.post(`${base}/deployment`, create);
-  api.post(`${base}/deployments`, create);
-  api.get(`${base}/deployment/status/:id`, status);
-  api.get(`${base}/deployments/:id`, status);
-  api.put(`${base}/deployment/cancel/:id`, cancel);
-  api.post(`${base}/deployments/:id/cancel`, cancel);
-};
+/** The OIDC token's subject and run (if it names one): 400 unless this emulator issued it for the repository. */
+async function certify(ctx: Ctx, repo: Repo, token: string): Promise<{ subject: string; runId?: number }> {
+  try {
+    const claims = await verifyIdToken(ctx, token, {
+      audience: defaultAudience(ctx, repo.owner),
+      repository: fullName(repo),
+    });
+    return {
+      subject: claims.sub,
+      runId: /^\d+$/.test(String(claims.run_id)) ? Number(claims.run_id) : undefined,
+    };
+  } catch (err) {
+    if (err instanceof OidcError) throw new ServiceError(400, `Deployment rejected: ${err.message}`);
+    throw err;
+  }
+}
+
+/** A deployment by id, or the latest with that pages_build_version. */
+function deploymentOf(ctx: Ctx, repo: Repo, rawId: string): DeploymentRecord {
+  const d = readArea(ctx, (a) => {
+    const mine = a.deployments.filter((x) => x.repoId === repo.id);
+    return (
+      (/^\d+$/.test(rawId) ? mine.find((x) => x.id === Number(rawId)) : undefined) ??
+      mine.filter((x) => x.pagesBuildVersion === rawId).pop()
+    );
+  });
+  if (!d) throw new ServiceError(404, `No Pages deployment ${rawId} in ${fullName(repo)}`);
+  return d;
+}
+
+/** A deployment's status, with a message when it failed or was lost. */
+async function deploymentStatus(ctx: Ctx, req: DeploymentRequest, reply: FastifyReply) {
+  const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, WRITE);
+  const d = deploymentOf(ctx, repo, req.params.id);
+  const { status } = deploymentState(d, Date.now(), runtime(ctx).inFlight);
+  return {
+    status,
+    ...(status === 'deployment_lost'
+      ? { message: 'The emulator restarted while this deployment ran: deploy again' }
+      : d.failure
+        ? { message: d.failure.message }
+        : {}),
+  };
+}
+
+/** Cancel a running deployment (204; a finished one is left as it is), removing its extracted files. */
+async function cancelDeployment(ctx: Ctx, req: DeploymentRequest, reply: FastifyReply) {
+  const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, WRITE);
+  const d = deploymentOf(ctx, repo, req.params.id);
+  const now = Date.now();
+  const rt = runtime(ctx);
+  const dir = writeArea(ctx, (a) => {
+    const current = a.deployments.find((x) => x.id === d.id)!;
+    if (isFinal(deploymentState(current, now, rt.inFlight).status)) return undefined;
+    current.cancelledMs = now;
+    const had = current.dir;
+    delete current.dir;
+    return had;
+  });
+  if (dir) await rm(dir, { recursive: true, force: true });
+  return reply.code(204).send();
+}
 
 /** The artifact an `artifact_id` names: one of this repository's artifacts in the store, not expired. */
 function artifactById(ctx: Ctx, repo: Repo, id: number): ArtifactRecord {
@@ -259,17 +276,17 @@ function artifactById(ctx: Ctx, repo: Repo, id: number): ArtifactRecord {
 
 /**
  * The artifact an `artifact_url` names. The query strings of the runtime service's artifact URLs
- * (`artifactName`, `api-version`) and deploy-pages v1's `$expand=SignedContent` are accepted; no other. Only URLs of this emulator's artifact store, for this repository, are
- * accepted, and the bytes are read from the store directly: the emulator never fetches a URL it is given,
- * because a server that fetches caller-chosen URLs can be made to reach hosts only it can reach (SSRF: cloud
- * metadata endpoints, internal services, the loopback interface).
+ * (`artifactName`, `api-version`) and deploy-pages v1's `$expand=SignedContent` are accepted; no other. Only URLs
+ * of this emulator (its artifact store, the REST download URL of a run artifact, the old runtime listing's), for
+ * this repository, are accepted, and the bytes are read from the store directly: the emulator never fetches a URL
+ * it is given, because a server that fetches caller-chosen URLs can be made to reach hosts only it can reach
+ * (SSRF: cloud metadata endpoints, internal services, the loopback interface).
  */
 function artifactByUrl(ctx: Ctx, repo: Repo, raw: string, runId: number | undefined): ArtifactRecord {
-  const store = `${ctx.config.origin}${ARTIFACTS}/${repo.owner}/${repo.name}/`;
   const refuse = (why: string): never => {
     throw validationFailed(
       [{ resource: 'PagesDeployment', field: 'artifact_url', code: 'invalid', message: why }],
-      `artifact_url ${why}: upload the artifact with PUT ${store}{name} and pass the URL it answers (the emulator fetches no other URL)`,
+      `artifact_url ${why}: upload the artifact with PUT ${storeUrl(ctx, repo)}{name} and pass the URL it answers (the emulator fetches no other URL)`,
     );
   };
   let url: URL;
@@ -287,35 +304,47 @@ function artifactByUrl(ctx: Ctx, repo: Repo, raw: string, runId: number | undefi
   const expand = url.searchParams.get('$expand');
   if (expand !== null && expand !== 'SignedContent')
     return refuse('asks for $expand other than SignedContent');
-  // The REST download URL of a run artifact (what the pack step outputs as artifact-url).
   const rest = new RegExp(
     `^${ctx.config.apiPrefix}/repos/([^/]+)/([^/]+)/actions/artifacts/(\\d+)/zip$`,
   ).exec(url.pathname);
-  if (rest) {
-    if ([...url.searchParams.keys()].length > 0)
-      return refuse('has a query string the download URL does not take');
-    const owning = ctx.store.read((s) =>
-      findRepo(s, decodeURIComponent(rest[1]), decodeURIComponent(rest[2])),
-    );
-    if (!owning || owning.id !== repo.id)
-      return refuse(
-        `belongs to ${rest[1]}/${rest[2]}, not to ${fullName(repo)}: a deployment takes only its own repository's artifacts`,
-      );
-    return artifactById(ctx, repo, Number(rest[3]));
-  }
-  // The old runtime listing's URL: by run and name, and only what the old artifact service holds.
+  if (rest) return artifactOfDownloadUrl(ctx, repo, url, rest, refuse);
   const old = RUN_ARTIFACT_PATH.exec(url.pathname);
-  if (old) {
-    const name = url.searchParams.get('artifactName');
-    if (!name) return refuse('names no artifact (artifactName)');
-    const found = runArtifact(ctx, repo, Number(old[1]), name);
-    if (!found || found.service === 'results' || isExpired(found))
-      throw new ServiceError(
-        404,
-        `Artifact not found: run ${old[1]} of ${fullName(repo)} has no artifact ${name} in the old artifact service (artifacts of upload-artifact v4+ and upload-pages-artifact v3+ deploy with deploy-pages v4+)`,
-      );
-    return found;
-  }
+  if (old) return artifactOfRuntimeUrl(ctx, repo, url, old[1], refuse);
+  return artifactOfStoreUrl(ctx, repo, url, runId, refuse);
+}
+
+type Refuse = (why: string) => never;
+
+/** Where the repository's artifacts are put in the emulator's store: `{origin}/_artifacts/{owner}/{repo}/`. */
+const storeUrl = (ctx: Ctx, repo: Repo) => `${ctx.config.origin}${ARTIFACTS}/${repo.owner}/${repo.name}/`;
+
+/** The REST download URL of a run artifact (what the pack step outputs as artifact-url). */
+function artifactOfDownloadUrl(ctx: Ctx, repo: Repo, url: URL, path: RegExpExecArray, refuse: Refuse) {
+  if ([...url.searchParams.keys()].length > 0)
+    return refuse('has a query string the download URL does not take');
+  const owning = ctx.store.read((s) => findRepo(s, decodeURIComponent(path[1]), decodeURIComponent(path[2])));
+  if (!owning || owning.id !== repo.id)
+    return refuse(
+      `belongs to ${path[1]}/${path[2]}, not to ${fullName(repo)}: a deployment takes only its own repository's artifacts`,
+    );
+  return artifactById(ctx, repo, Number(path[3]));
+}
+
+/** The old runtime listing's URL: by run and name, and only what the old artifact service holds. */
+function artifactOfRuntimeUrl(ctx: Ctx, repo: Repo, url: URL, runId: string, refuse: Refuse) {
+  const name = url.searchParams.get('artifactName');
+  if (!name) return refuse('names no artifact (artifactName)');
+  const found = runArtifact(ctx, repo, Number(runId), name);
+  if (!found || found.service === 'results' || isExpired(found))
+    throw new ServiceError(
+      404,
+      `Artifact not found: run ${runId} of ${fullName(repo)} has no artifact ${name} in the old artifact service (artifacts of upload-artifact v4+ and upload-pages-artifact v3+ deploy with deploy-pages v4+)`,
+    );
+  return found;
+}
+
+/** A URL of the emulator's artifact store: the certified run's artifact of that name, else the one put without a run. */
+function artifactOfStoreUrl(ctx: Ctx, repo: Repo, url: URL, runId: number | undefined, refuse: Refuse) {
   const parts = url.pathname.startsWith(`${ARTIFACTS}/`)
     ? url.pathname.slice(ARTIFACTS.length + 1).split('/')
     : [];
@@ -336,14 +365,14 @@ function artifactByUrl(ctx: Ctx, repo: Repo, raw: string, runId: number | undefi
       `belongs to ${owner}/${name}, not to ${fullName(repo)}: a deployment takes only its own repository's artifacts`,
     );
   }
-  // The certified run's artifact of that name, else the one put without a run: never another run's.
+  // Never another run's artifact.
   const artifact =
     (runId !== undefined ? runArtifact(ctx, repo, runId, artifactName) : undefined) ??
     runArtifact(ctx, repo, undefined, artifactName);
   if (!artifact) {
     throw new ServiceError(
       404,
-      `No artifact ${artifactName} in ${fullName(repo)}: upload it first with PUT ${store}${encodeURIComponent(artifactName)}`,
+      `No artifact ${artifactName} in ${fullName(repo)}: upload it first with PUT ${storeUrl(ctx, repo)}${encodeURIComponent(artifactName)}`,
     );
   }
   return artifact;

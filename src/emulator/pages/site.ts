@@ -3,11 +3,12 @@
  * while it runs, 200 with host checks after).
  */
 import { rm } from 'node:fs/promises';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { repoAccess } from '../auth.js';
 import { type Ctx } from '../http.js';
 import { ServiceError, validationFailed } from '../service-error.js';
 import { fullName, type Repo } from '../state.js';
-import type { RouteModule } from '../route-module.js';
+import { bindTo, type RouteModule } from '../route-module.js';
 import {
   adminAccess,
   failIfAny,
@@ -180,182 +181,201 @@ function parseBuildType(raw: unknown, errors: FieldError[]): SiteRecord['buildTy
   return raw;
 }
 
+type SiteRequest = FastifyRequest<{ Params: RepoParams }>;
+
+/** GET …/pages: the site. */
+async function getSite(ctx: Ctx, req: SiteRequest, reply: FastifyReply) {
+  const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, READ);
+  return renderSite(ctx, repo, findSite(ctx, repo));
+}
+
+/** POST …/pages: a new site (409 if there is one), published from a branch or by a workflow. */
+async function createSite(ctx: Ctx, req: SiteRequest, reply: FastifyReply) {
+  const repo = adminAccess(ctx, req, reply, req.params);
+  const site = parseNewSite(repo, objectBody(req.body));
+  writeArea(ctx, (a) => {
+    if (a.sites.some((s) => s.repoId === repo.id)) {
+      throw new ServiceError(
+        409,
+        `A Pages site already exists for ${fullName(repo)}: update it with PUT instead`,
+      );
+    }
+    a.sites.push(site);
+  });
+  return reply.code(201).send(renderSite(ctx, repo, site));
+}
+
+/** The site a POST body describes: source or build_type required, the source defaulting to the branch's root. */
+function parseNewSite(repo: Repo, body: Body): SiteRecord {
+  const errors: FieldError[] = [];
+  const buildType = parseBuildType(body.build_type, errors);
+  if (body.source === undefined && body.build_type === undefined) {
+    errors.push({
+      resource: 'Page',
+      field: 'source',
+      code: 'missing_field',
+      message: 'send source or build_type',
+    });
+  }
+  const source =
+    body.source === undefined
+      ? { branch: repo.defaultBranch, path: '/' as const }
+      : parseSource(repo, body.source, false, errors);
+  failIfAny(errors);
+  return {
+    repoId: repo.id,
+    buildType: buildType ?? 'legacy',
+    source: source!,
+    // A private repository's site is private, and private sites cannot have a custom domain.
+    cname: repo.private ? null : (repo.pagesDomain?.toLowerCase() ?? null),
+    httpsEnforced: true,
+    public: !repo.private,
+    createdAt: iso(Date.now()),
+  };
+}
+
+interface SiteUpdate {
+  buildType?: SiteRecord['buildType'];
+  source?: SiteRecord['source'];
+  /** null removes the custom domain; undefined leaves it. */
+  cname?: string | null;
+}
+
+/** PUT …/pages: the settings sent (at least one); a new custom domain restarts its health check. */
+async function updateSite(ctx: Ctx, req: SiteRequest, reply: FastifyReply) {
+  const repo = adminAccess(ctx, req, reply, req.params);
+  const site = findSite(ctx, repo);
+  const body = objectBody(req.body);
+  const { buildType, source, cname } = parseSiteUpdate(repo, body);
+  if (cname && !site.public) throw noCustomDomain(repo);
+  writeArea(ctx, (a) => {
+    const taken = cname && a.sites.find((s) => s.repoId !== repo.id && s.cname === cname);
+    if (taken) {
+      throw new ServiceError(
+        409,
+        `The custom domain ${cname} is already used by another repository's Pages site`,
+      );
+    }
+    const current = a.sites.find((s) => s.repoId === repo.id)!;
+    if (buildType) current.buildType = buildType;
+    if (source) current.source = source;
+    if (typeof body.https_enforced === 'boolean') current.httpsEnforced = body.https_enforced;
+    if (cname !== undefined && cname !== current.cname) {
+      current.cname = cname;
+      a.health = a.health.filter((h) => h.repoId !== repo.id);
+    }
+  });
+  return reply.code(204).send();
+}
+
+/** A PUT body's settings: 400 if it has none of them, 422 with every field in error. */
+function parseSiteUpdate(repo: Repo, body: Body): SiteUpdate {
+  const known = ['cname', 'https_enforced', 'build_type', 'source'].filter((k) => k in body);
+  if (known.length === 0) {
+    throw new ServiceError(
+      400,
+      'Nothing to update: send at least one of cname, https_enforced, build_type, source',
+    );
+  }
+  const errors: FieldError[] = [];
+  const buildType = parseBuildType(body.build_type, errors);
+  const source = body.source === undefined ? undefined : parseSource(repo, body.source, true, errors);
+  if (body.https_enforced !== undefined && typeof body.https_enforced !== 'boolean') {
+    errors.push({
+      resource: 'Page',
+      field: 'https_enforced',
+      code: 'invalid',
+      message: 'https_enforced must be a boolean',
+    });
+  }
+  let cname: string | null | undefined;
+  if (body.cname !== undefined) {
+    if (body.cname === null || body.cname === '') cname = null;
+    else if (typeof body.cname === 'string' && HOSTNAME.test(body.cname)) cname = body.cname.toLowerCase();
+    else {
+      errors.push({
+        resource: 'Page',
+        field: 'cname',
+        code: 'invalid',
+        message: `cname ${JSON.stringify(body.cname)} is not a domain name (e.g. www.example.com), or null to remove it`,
+      });
+    }
+  }
+  failIfAny(errors);
+  return { buildType, source, cname };
+}
+
+const noCustomDomain = (repo: Repo) =>
+  new ServiceError(400, `Custom domains are not available for the private Pages site of ${fullName(repo)}`);
+
+/** DELETE …/pages: the site with its builds, health checks and deployments (409 while one is in progress). */
+async function deleteSite(ctx: Ctx, req: SiteRequest, reply: FastifyReply) {
+  const repo = adminAccess(ctx, req, reply, req.params);
+  findSite(ctx, repo);
+  const now = Date.now();
+  const rt = runtime(ctx);
+  const dirs = writeArea(ctx, (a) => {
+    const schedule = buildSchedule(a.builds);
+    const busyBuild = a.builds.some(
+      (b) => b.repoId === repo.id && !['built', 'errored'].includes(buildStatus(b, schedule.get(b.id)!, now)),
+    );
+    const busyDeployment = a.deployments.some(
+      (d) => d.repoId === repo.id && !isFinal(deploymentState(d, now, rt.inFlight).status),
+    );
+    if (busyBuild || busyDeployment) {
+      throw new ServiceError(
+        409,
+        `A Pages ${busyBuild ? 'build' : 'deployment'} is in progress for ${fullName(repo)}: wait for it to finish, then delete the site`,
+      );
+    }
+    const gone = a.deployments.filter((d) => d.repoId === repo.id).map((d) => d.dir);
+    a.sites = a.sites.filter((s) => s.repoId !== repo.id);
+    a.builds = a.builds.filter((b) => b.repoId !== repo.id);
+    a.health = a.health.filter((h) => h.repoId !== repo.id);
+    a.deployments = a.deployments.filter((d) => d.repoId !== repo.id);
+    return gone;
+  });
+  for (const dir of dirs) if (dir) await rm(dir, { recursive: true, force: true });
+  return reply.code(204).send();
+}
+
+/** GET …/pages/health: the custom domain's DNS health check, 202 while it runs, then its host checks. */
+async function domainHealth(ctx: Ctx, req: SiteRequest, reply: FastifyReply) {
+  const repo = adminAccess(ctx, req, reply, req.params);
+  const site = findSite(ctx, repo);
+  if (!site.public) throw noCustomDomain(repo);
+  const cname = site.cname;
+  if (!cname) {
+    throw validationFailed(
+      [],
+      `There isn't a CNAME for this page: set one with PUT ${repoPath(repo)}/pages ({"cname": ...})`,
+    );
+  }
+  const now = Date.now();
+  const check = writeArea(ctx, (a) => {
+    let h = a.health.find((x) => x.repoId === repo.id && x.cname === cname);
+    if (!h) {
+      h = { repoId: repo.id, cname, startedMs: now, durationMs: PAGES_TIMING.healthCheckMs };
+      a.health = a.health.filter((x) => x.repoId !== repo.id).concat(h);
+    }
+    return h;
+  });
+  if (now < check.startedMs + check.durationMs) return reply.code(202).send({});
+  const configured = repo.pagesDomain?.toLowerCase();
+  const resolves = (host: string) => !!configured && (host === configured || host === altDomain(configured));
+  const alt = altDomain(cname);
+  return {
+    domain: hostCheck(cname, resolves(cname), site, repo.owner),
+    alt_domain: alt ? hostCheck(alt, resolves(alt), site, repo.owner) : null,
+  };
+}
+
 export const pagesSiteRoutes: RouteModule = (api, ctx) => {
   const base = '/repos/:owner/:repo/pages';
-
-  api.get<{ Params: RepoParams }>(base, async (req, reply) => {
-    const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, READ);
-    return renderSite(ctx, repo, findSite(ctx, repo));
-  });
-
-  api.post<{ Params: RepoParams }>(base, async (req, reply) => {
-    const repo = adminAccess(ctx, req, reply, req.params);
-    const body = objectBody(req.body);
-    const errors: FieldError[] = [];
-    const buildType = parseBuildType(body.build_type, errors);
-    if (body.source === undefined && body.build_type === undefined) {
-      errors.push({
-        resource: 'Page',
-        field: 'source',
-        code: 'missing_field',
-        message: 'send source or build_type',
-      });
-    }
-    const source =
-      body.source === undefined
-        ? { branch: repo.defaultBranch, path: '/' as const }
-        : parseSource(repo, body.source, false, errors);
-    failIfAny(errors);
-    const site: SiteRecord = {
-      repoId: repo.id,
-      buildType: buildType ?? 'legacy',
-      source: source!,
-      // A private repository's site is private, and private sites cannot have a custom domain.
-      cname: repo.private ? null : (repo.pagesDomain?.toLowerCase() ?? null),
-      httpsEnforced: true,
-      public: !repo.private,
-      createdAt: iso(Date.now()),
-    };
-    writeArea(ctx, (a) => {
-      if (a.sites.some((s) => s.repoId === repo.id)) {
-        throw new ServiceError(
-          409,
-          `A Pages site already exists for ${fullName(repo)}: update it with PUT instead`,
-        );
-      }
-      a.sites.push(site);
-    });
-    return reply.code(201).send(renderSite(ctx, repo, site));
-  });
-
-  api.put<{ Params: RepoParams }>(base, async (req, reply) => {
-    const repo = adminAccess(ctx, req, reply, req.params);
-    const site = findSite(ctx, repo);
-    const body = objectBody(req.body);
-    const known = ['cname', 'https_enforced', 'build_type', 'source'].filter((k) => k in body);
-    if (known.length === 0) {
-      throw new ServiceError(
-        400,
-        'Nothing to update: send at least one of cname, https_enforced, build_type, source',
-      );
-    }
-    const errors: FieldError[] = [];
-    const buildType = parseBuildType(body.build_type, errors);
-    const source = body.source === undefined ? undefined : parseSource(repo, body.source, true, errors);
-    if (body.https_enforced !== undefined && typeof body.https_enforced !== 'boolean') {
-      errors.push({
-        resource: 'Page',
-        field: 'https_enforced',
-        code: 'invalid',
-        message: 'https_enforced must be a boolean',
-      });
-    }
-    let cname: string | null | undefined;
-    if (body.cname !== undefined) {
-      if (body.cname === null || body.cname === '') cname = null;
-      else if (typeof body.cname === 'string' && HOSTNAME.test(body.cname)) cname = body.cname.toLowerCase();
-      else {
-        errors.push({
-          resource: 'Page',
-          field: 'cname',
-          code: 'invalid',
-          message: `cname ${JSON.stringify(body.cname)} is not a domain name (e.g. www.example.com), or null to remove it`,
-        });
-      }
-    }
-    failIfAny(errors);
-    if (cname && !site.public) {
-      throw new ServiceError(
-        400,
-        `Custom domains are not available for the private Pages site of ${fullName(repo)}`,
-      );
-    }
-    writeArea(ctx, (a) => {
-      const taken = cname && a.sites.find((s) => s.repoId !== repo.id && s.cname === cname);
-      if (taken) {
-        throw new ServiceError(
-          409,
-          `The custom domain ${cname} is already used by another repository's Pages site`,
-        );
-      }
-      const current = a.sites.find((s) => s.repoId === repo.id)!;
-      if (buildType) current.buildType = buildType;
-      if (source) current.source = source;
-      if (typeof body.https_enforced === 'boolean') current.httpsEnforced = body.https_enforced;
-      if (cname !== undefined && cname !== current.cname) {
-        current.cname = cname;
-        a.health = a.health.filter((h) => h.repoId !== repo.id);
-      }
-    });
-    return reply.code(204).send();
-  });
-
-  api.delete<{ Params: RepoParams }>(base, async (req, reply) => {
-    const repo = adminAccess(ctx, req, reply, req.params);
-    findSite(ctx, repo);
-    const now = Date.now();
-    const rt = runtime(ctx);
-    const dirs = writeArea(ctx, (a) => {
-      const schedule = buildSchedule(a.builds);
-      const busyBuild = a.builds.some(
-        (b) =>
-          b.repoId === repo.id && !['built', 'errored'].includes(buildStatus(b, schedule.get(b.id)!, now)),
-      );
-      const busyDeployment = a.deployments.some(
-        (d) => d.repoId === repo.id && !isFinal(deploymentState(d, now, rt.inFlight).status),
-      );
-      if (busyBuild || busyDeployment) {
-        throw new ServiceError(
-          409,
-          `A Pages ${busyBuild ? 'build' : 'deployment'} is in progress for ${fullName(repo)}: wait for it to finish, then delete the site`,
-        );
-      }
-      const gone = a.deployments.filter((d) => d.repoId === repo.id).map((d) => d.dir);
-      a.sites = a.sites.filter((s) => s.repoId !== repo.id);
-      a.builds = a.builds.filter((b) => b.repoId !== repo.id);
-      a.health = a.health.filter((h) => h.repoId !== repo.id);
-      a.deployments = a.deployments.filter((d) => d.repoId !== repo.id);
-      return gone;
-    });
-    for (const dir of dirs) if (dir) await rm(dir, { recursive: true, force: true });
-    return reply.code(204).send();
-  });
-
-  // DNS health
-
-  api.get<{ Params: RepoParams }>(`${base}/health`, async (req, reply) => {
-    const repo = adminAccess(ctx, req, reply, req.params);
-    const site = findSite(ctx, repo);
-    if (!site.public) {
-      throw new ServiceError(
-        400,
-        `Custom domains are not available for the private Pages site of ${fullName(repo)}`,
-      );
-    }
-    const cname = site.cname;
-    if (!cname) {
-      throw validationFailed(
-        [],
-        `There isn't a CNAME for this page: set one with PUT ${repoPath(repo)}/pages ({"cname": ...})`,
-      );
-    }
-    const now = Date.now();
-    const check = writeArea(ctx, (a) => {
-      let h = a.health.find((x) => x.repoId === repo.id && x.cname === cname);
-      if (!h) {
-        h = { repoId: repo.id, cname, startedMs: now, durationMs: PAGES_TIMING.healthCheckMs };
-        a.health = a.health.filter((x) => x.repoId !== repo.id).concat(h);
-      }
-      return h;
-    });
-    if (now < check.startedMs + check.durationMs) return reply.code(202).send({});
-    const configured = repo.pagesDomain?.toLowerCase();
-    const resolves = (host: string) =>
-      !!configured && (host === configured || host === altDomain(configured));
-    const alt = altDomain(cname);
-    return {
-      domain: hostCheck(cname, resolves(cname), site, repo.owner),
-      alt_domain: alt ? hostCheck(alt, resolves(alt), site, repo.owner) : null,
-    };
-  });
+  const on = bindTo(ctx);
+  api.get(base, on(getSite));
+  api.post(base, on(createSite));
+  api.put(base, on(updateSite));
+  api.delete(base, on(deleteSite));
+  api.get(`${base}/health`, on(domainHealth));
 };

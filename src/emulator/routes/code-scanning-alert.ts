@@ -16,12 +16,12 @@ import {
   DISMISSED_REASONS,
   normalizeRef,
   READ,
-  render,
   requireAdvancedSecurity,
   WRITE,
   type Alert,
   type DismissedReason,
-} from './code-scanning.js';
+} from '../code-scanning/area.js';
+import { render } from './code-scanning.js';
 
 interface AlertParams {
   owner: string;

@@ -12,7 +12,14 @@ import { paginate, type Ctx } from '../http.js';
 import { ServiceError, validationFailed } from '../service-error.js';
 import { fullName, type Repo } from '../state.js';
 import type { RouteModule } from '../route-module.js';
-import { area, normalizeRef, READ, requireAdvancedSecurity, WRITE, type Analysis } from './code-scanning.js';
+import {
+  area,
+  normalizeRef,
+  READ,
+  requireAdvancedSecurity,
+  WRITE,
+  type Analysis,
+} from '../code-scanning/area.js';
 
 interface RepoParams {
   owner: string;

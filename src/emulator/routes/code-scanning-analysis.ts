@@ -15,7 +15,8 @@ import { repoAccess } from '../auth.js';
 import { isoNow, type Ctx } from '../http.js';
 import { ServiceError } from '../service-error.js';
 import { fullName } from '../state.js';
-import { acceptSarif, WRITE } from './code-scanning.js';
+import { WRITE } from '../code-scanning/area.js';
+import { acceptSarif } from '../code-scanning/uploads.js';
 import type { RouteModule } from '../route-module.js';
 
 interface RepoParams {

@@ -9,7 +9,7 @@ import { isoNow } from '../http.js';
 import { ServiceError, validationFailed } from '../service-error.js';
 import { fullName } from '../state.js';
 import type { RouteModule } from '../route-module.js';
-import { READ, requireAdvancedSecurity } from './code-scanning.js';
+import { READ, requireAdvancedSecurity } from '../code-scanning/area.js';
 
 interface RepoParams {
   owner: string;

@@ -1,0 +1,126 @@
+/**
+ * The records of code scanning (area "codeScanning" of the state) and the rules every code-scanning operation
+ * shares: access needs, ref normalization, the advanced-security gate, an alert's state on a ref.
+ */
+import type { Need } from '../auth.js';
+import type { Ctx } from '../http.js';
+import { ServiceError } from '../service-error.js';
+import type { Repo } from '../state.js';
+import type { ProcessedResult, ProcessedRun } from './process.js';
+
+export interface Upload {
+  id: string;
+  repoId: number;
+  ref: string;
+  commitSha: string;
+  status: 'pending' | 'complete' | 'failed';
+  errors: string[];
+  createdAt: string;
+  /** Given by codeql-action's upload (workflow path and job); else derived from the category. */
+  analysisKey?: string;
+  environment?: string;
+  /**
+   * While pending: what is left to do is part of the state, so that a restart resumes it. The processing's own
+   * id; with a state directory, the SARIF waits in files/uploads/<task>.sarif.gz until it is processed.
+   */
+  task?: string;
+  /** Processing will fail: a fault rule with failProcessing matched the upload. */
+  failProcessing?: true;
+}
+
+export interface Instance {
+  ref: string;
+  analysis_key: string;
+  environment: string;
+  category: string;
+  state: 'open' | 'fixed';
+  commit_sha: string;
+  message: { text: string };
+  location: ProcessedResult['location'];
+  classifications: string[];
+}
+
+export interface Alert {
+  repoId: number;
+  number: number;
+  key: string;
+  createdAt: string;
+  updatedAt: string;
+  fixedAt: string | null;
+  rule: ProcessedResult['rule'];
+  tool: ProcessedRun['tool'];
+  /** One instance per ref. */
+  instances: Record<string, Instance>;
+  /** Set while the alert is dismissed (on every ref, as on the service); reopening removes it. */
+  dismissed?: Dismissal;
+}
+
+export interface Dismissal {
+  by: string;
+  at: string;
+  reason: DismissedReason;
+  comment: string | null;
+}
+
+export const DISMISSED_REASONS = ['false positive', "won't fix", 'used in tests'] as const;
+export type DismissedReason = (typeof DISMISSED_REASONS)[number];
+
+/** One run of a processed upload: what `GET …/code-scanning/analyses` lists. */
+export interface Analysis {
+  id: number;
+  repoId: number;
+  ref: string;
+  commitSha: string;
+  analysisKey: string;
+  environment: string;
+  category: string;
+  createdAt: string;
+  resultsCount: number;
+  rulesCount: number;
+  sarifId: string;
+  tool: ProcessedRun['tool'];
+}
+
+export interface Area {
+  uploads: Record<string, Upload>;
+  alerts: Alert[];
+  /** Next alert number per repository id. */
+  numbers: Record<string, number>;
+  /** Absent in states saved before analyses were kept. */
+  analyses?: Analysis[];
+}
+
+export const area = (ctx: Ctx) =>
+  ctx.store.area<Area>('codeScanning', () => ({ uploads: {}, alerts: [], numbers: {}, analyses: [] }));
+
+export const READ: Need = {
+  scopes: ['security_events', 'public_repo'],
+  permission: ['security_events', 'read'],
+  role: 'read',
+  authenticated: true,
+};
+export const WRITE: Need = {
+  scopes: ['security_events', 'public_repo'],
+  permission: ['security_events', 'write'],
+  role: 'write',
+  authenticated: true,
+};
+
+/** refs/heads/<branch>, refs/pull/<n>/merge, or simply <branch> (spec, code scanning rule 2). */
+export function normalizeRef(ref: string): string {
+  return ref.startsWith('refs/') ? ref : `refs/heads/${ref}`;
+}
+
+export function requireAdvancedSecurity(repo: Repo): void {
+  if (repo.private && !repo.advancedSecurity) {
+    throw new ServiceError(
+      403,
+      'Advanced Security must be enabled for this repository to use code scanning.',
+    );
+  }
+}
+
+/** An alert's state on one ref: dismissed (on every ref) while dismissed, else its instance's. */
+export function alertState(a: Alert, instance: Instance): 'open' | 'fixed' | 'dismissed' {
+  return a.dismissed ? 'dismissed' : instance.state;
+}

@@ -1,0 +1,312 @@
+/**
+ * SARIF uploads, from intake to outcome: an upload is checked like the service checks it, kept (with a state
+ * directory) until processed, recorded as pending and processed in the background (pending, then complete or
+ * failed with errors); after a restart, what was pending is processed again.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { COMMIT_SHA, COMMIT_SHA_FORM, UPLOAD_REF, UPLOAD_REF_FORMS } from '../../api/refs.js';
+import { SERVICE_MAXIMA } from '../../sarif/index.js';
+import { Closed, commitEventually } from '../background.js';
+import { isoNow, type Ctx } from '../http.js';
+import { ServiceError, validationFailed } from '../service-error.js';
+import type { Repo } from '../state.js';
+import { area, requireAdvancedSecurity, type Area, type Upload } from './area.js';
+import { inflateCapped, InflateError } from './inflate.js';
+import { finishProcessing } from './outcome.js';
+import { processSarif, type Processing } from './process.js';
+
+/** What an upload carries, whichever operation received it (the spec's POST sarifs or codeql-action's PUT). */
+export interface UploadFields {
+  commit_sha: unknown;
+  ref: unknown;
+  sarif: unknown;
+  started_at?: unknown;
+  /** The refs the operation accepts, if not the spec's upload refs. */
+  refs?: { pattern: RegExp; hint: string };
+  /** The name of the commit field in the operation's body. */
+  shaField?: string;
+  /** The analysis key and environment the client gives (codeql-action); else derived from the category. */
+  analysisKey?: string;
+  environment?: string;
+}
+
+/**
+ * Check an upload like the service (fields, Base64, gzip, the 10 MB limit, archived repositories, advanced
+ * security), inflate it off the event loop with a cap (code-scanning/inflate.ts: 413 past it), keep it (with a
+ * state directory) until it is processed, record it as pending and process it in the background. Throws the
+ * service's errors; 507 or 503 when the upload cannot be saved, and then nothing is recorded.
+ */
+export async function acceptSarif(
+  ctx: Ctx,
+  req: FastifyRequest,
+  repo: Repo,
+  body: UploadFields,
+): Promise<Upload> {
+  if (repo.archived)
+    throw new ServiceError(403, 'Repository is archived: code scanning uploads are not accepted.');
+  requireAdvancedSecurity(repo);
+  checkFields(body);
+  const gzip = decodeSarif(body.sarif as string);
+  const json = await inflate(gzip);
+  const task = randomUUID();
+  const upload = await recordPending(ctx, req, repo, body, task, gzip);
+  setTimeout(() => {
+    void processUpload(ctx, upload.id, task, json);
+  }, ctx.config.processingDelayMs).unref();
+  return upload;
+}
+
+/** The fields by type and form: 422 with every field in error. */
+function checkFields(body: UploadFields): void {
+  const errors: { resource: string; field: string; code: string; message: string }[] = [];
+  const field = (name: string, message: string) =>
+    errors.push({ resource: 'CodeScanningSarif', field: name, code: 'invalid', message });
+  const shaField = body.shaField ?? 'commit_sha';
+  if (typeof body.commit_sha !== 'string' || !COMMIT_SHA.test(body.commit_sha))
+    field(shaField, `${shaField} must be a commit SHA: ${COMMIT_SHA_FORM}`);
+  const refs = body.refs ?? { pattern: UPLOAD_REF, hint: UPLOAD_REF_FORMS };
+  if (typeof body.ref !== 'string' || !refs.pattern.test(body.ref)) field('ref', `ref must be ${refs.hint}`);
+  if (typeof body.sarif !== 'string' || body.sarif.length === 0)
+    field('sarif', 'sarif must be the SARIF document, gzip-compressed and Base64-encoded');
+  if (
+    body.started_at !== undefined &&
+    (typeof body.started_at !== 'string' || Number.isNaN(Date.parse(body.started_at)))
+  )
+    field('started_at', 'started_at must be an ISO 8601 timestamp');
+  if (errors.length > 0) throw validationFailed(errors);
+}
+
+/** The gzip bytes of the sarif field: 400 unless it is Base64, 413 above the service's compressed limit. */
+function decodeSarif(sarifField: string): Buffer {
+  // A character outside the alphabet, or padding before the end. No quantified pattern over the whole field:
+  // V8's backtracking stack overflows on 13 MB strings.
+  if (
+    sarifField.trim() === '' ||
+    /[^A-Za-z0-9+/=\s]/.test(sarifField) ||
+    /=[^=\s]/.test(sarifField.trimEnd())
+  ) {
+    throw new ServiceError(
+      400,
+      'Invalid sarif: it is not Base64. Send the SARIF file gzip-compressed, then Base64-encoded.',
+    );
+  }
+  const gzip = Buffer.from(sarifField, 'base64');
+  if (gzip.length > SERVICE_MAXIMA.gzipBytes) {
+    throw new ServiceError(
+      413,
+      `The sarif field is too large: ${gzip.length} bytes compressed, above the ${SERVICE_MAXIMA.gzipBytes}-byte limit.`,
+    );
+  }
+  return gzip;
+}
+
+/** The SARIF document, inflated with the caps: 413 past them, 400 when it is not gzip. */
+async function inflate(gzip: Buffer): Promise<Buffer> {
+  try {
+    return await inflateCapped(gzip);
+  } catch (err) {
+    if (err instanceof InflateError)
+      throw new ServiceError(err.kind === 'too-large' ? 413 : 400, err.message);
+    throw err;
+  }
+}
+
+/**
+ * The upload recorded as pending, its task running and its gzip kept (with a state directory) first; on failure
+ * nothing is left behind.
+ */
+async function recordPending(
+  ctx: Ctx,
+  req: FastifyRequest,
+  repo: Repo,
+  body: UploadFields,
+  task: string,
+  gzip: Buffer,
+): Promise<Upload> {
+  const running = tasks(ctx);
+  running.add(task);
+  const file = keptFile(ctx, task);
+  try {
+    if (file) await keep(ctx, file, gzip);
+    const failByFault = ctx.faults.match(req.method, req.url.split('?')[0], 'processing') !== undefined;
+    return ctx.store.write(() => {
+      const id = `${ctx.store.nextId('sarifUpload').toString(16).padStart(8, '0')}-0000-4000-8000-${repo.id.toString(16).padStart(12, '0')}`;
+      const u: Upload = {
+        id,
+        repoId: repo.id,
+        ref: body.ref as string,
+        commitSha: body.commit_sha as string,
+        status: 'pending',
+        errors: [],
+        createdAt: isoNow(),
+        ...(body.analysisKey ? { analysisKey: body.analysisKey } : {}),
+        ...(body.environment ? { environment: body.environment } : {}),
+        task,
+        ...(failByFault ? { failProcessing: true as const } : {}),
+      };
+      area(ctx).uploads[id] = u;
+      return u;
+    });
+  } catch (err) {
+    running.delete(task);
+    if (file) await rm(file, { force: true }).catch(() => {});
+    throw err;
+  }
+}
+
+/** Processing tasks of this process (started, not finished), per emulator. */
+const taskSets = new WeakMap<Ctx, Set<string>>();
+function tasks(ctx: Ctx): Set<string> {
+  let set = taskSets.get(ctx);
+  if (!set) taskSets.set(ctx, (set = new Set()));
+  return set;
+}
+
+/** Resumed tasks run one after another, so a restart with many pending uploads does not process them all at once. */
+const resumed = new WeakMap<Ctx, Promise<void>>();
+
+const uploadsDir = (ctx: Ctx) => (ctx.filesDir ? join(ctx.filesDir, 'uploads') : undefined);
+const keptFile = (ctx: Ctx, task: string) => {
+  const dir = uploadsDir(ctx);
+  return dir ? join(dir, `${task}.sarif.gz`) : undefined;
+};
+
+/** Directories of kept uploads known to exist (made once per process, not at every upload). */
+const madeDirs = new Set<string>();
+
+/**
+ * Write an upload's gzip whole before its record is (writeFile goes on after a short write, and fails on a full
+ * disk); on failure nothing is left behind.
+ */
+async function keep(ctx: Ctx, file: string, gzip: Buffer): Promise<void> {
+  try {
+    const dir = uploadsDir(ctx)!;
+    if (!madeDirs.has(dir)) {
+      await mkdir(dir, { recursive: true });
+      madeDirs.add(dir);
+    }
+    await writeFile(file, gzip).catch(async (err: NodeJS.ErrnoException) => {
+      if (err.code !== 'ENOENT') throw err;
+      await mkdir(dir, { recursive: true }); // removed meanwhile: made again
+      await writeFile(file, gzip);
+    });
+  } catch (err) {
+    await rm(file, { force: true }).catch(() => {});
+    throw ctx.store.storageFailed(err, `keep the uploaded SARIF in ${file}`) ?? err;
+  }
+}
+
+/** Remove a kept upload once processed: one unlink (rm would lstat first). */
+const forget = (file: string) =>
+  unlink(file).catch((err: NodeJS.ErrnoException) => {
+    if (err.code !== 'ENOENT') throw err;
+  });
+
+const LOST =
+  'the uploaded SARIF is gone (the emulator restarted before processing it, and had no state directory to keep it in, or its file was removed): upload it again';
+
+/** Process an upload whose task this is, and record the outcome (retried while the state directory refuses it). */
+async function processUpload(ctx: Ctx, id: string, task: string, json?: Buffer): Promise<void> {
+  tasks(ctx).add(task);
+  try {
+    const upload = ctx.store.read(() => area(ctx).uploads[id]);
+    if (!upload || upload.task !== task || upload.status !== 'pending') return; // replaced meanwhile
+    let outcome: Processing;
+    if (upload.failProcessing) outcome = { ok: false, errors: ['processing failed (injected fault)'] };
+    else {
+      let sarif: Buffer | string | undefined = json;
+      json = undefined;
+      if (!sarif) sarif = await readKept(ctx, task);
+      outcome =
+        typeof sarif === 'string'
+          ? { ok: false, errors: [sarif] }
+          : await processSarif(sarif).catch((err: Error) => ({
+              ok: false as const,
+              errors: [`processing failed: ${err.message}`],
+            }));
+    }
+    await commitEventually(ctx, () => finishProcessing(ctx, id, task, outcome));
+    const file = keptFile(ctx, task);
+    if (file) await forget(file);
+  } catch (err) {
+    if (!(err instanceof Closed)) ctx.warn(`processing SARIF upload ${id} failed: ${(err as Error).message}`);
+  } finally {
+    tasks(ctx).delete(task);
+  }
+}
+
+/** The kept SARIF of a task, inflated; or why it cannot be processed. */
+async function readKept(ctx: Ctx, task: string): Promise<Buffer | string> {
+  const file = keptFile(ctx, task);
+  if (!file) return LOST;
+  let gzip: Buffer;
+  try {
+    gzip = await readFile(file);
+  } catch {
+    return LOST;
+  }
+  try {
+    return await inflateCapped(gzip);
+  } catch (err) {
+    return `processing failed: ${(err as Error).message}`;
+  }
+}
+
+/**
+ * After a restart, or a state loaded by the admin API: process every upload still pending that nothing in this
+ * process is processing (its kept SARIF, or failed when it is gone), and remove kept files no upload waits for.
+ */
+export function resumeUploads(ctx: Ctx): void {
+  const pending = ctx.store.read((s) =>
+    Object.entries((s.areas.codeScanning as Area | undefined)?.uploads ?? {})
+      .filter(([, u]) => u.status === 'pending' && !(u.task && tasks(ctx).has(u.task)))
+      .map(([id, u]) => ({ id: u.id ?? id, task: u.task })),
+  );
+  for (const { id, task } of pending) {
+    const t = task ?? randomUUID();
+    tasks(ctx).add(t);
+    const previous = resumed.get(ctx) ?? Promise.resolve();
+    resumed.set(
+      ctx,
+      previous.then(async () => {
+        if (!task) {
+          // A record from before tasks were kept: nothing to resume from.
+          await commitEventually(ctx, () =>
+            finishProcessing(ctx, id, undefined, { ok: false, errors: [LOST] }),
+          ).catch(() => {});
+          tasks(ctx).delete(t);
+          return;
+        }
+        await processUpload(ctx, id, task);
+      }),
+    );
+  }
+  void removeOrphans(ctx);
+}
+
+async function removeOrphans(ctx: Ctx): Promise<void> {
+  const dir = uploadsDir(ctx);
+  if (!dir) return;
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    return;
+  }
+  const waiting = ctx.store.read(
+    (s) =>
+      new Set(
+        Object.values((s.areas.codeScanning as Area | undefined)?.uploads ?? {})
+          .filter((u) => u.status === 'pending' && u.task)
+          .map((u) => u.task!),
+      ),
+  );
+  for (const name of names) {
+    const task = name.replace(/\.sarif\.gz$/, '');
+    if (!waiting.has(task) && !tasks(ctx).has(task))
+      await rm(join(dir, name), { force: true }).catch(() => {});
+  }
+}
