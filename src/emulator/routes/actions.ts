@@ -9,14 +9,14 @@ import { paginate, type Ctx } from '../http.js';
 import { ServiceError } from '../service-error.js';
 import { repoSummary, userSummary } from '../render.js';
 import { fullName, type Repo } from '../state.js';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Run } from '../actions/run-types.js';
 import { autoBind, findRun, runsOf } from '../actions/runs.js';
 import { downloadUrl } from '../actions/artifact-service.js';
 import { expiresAt, isExpired, writeArea, type ArtifactRecord } from '../pages/area.js';
 import { rm } from 'node:fs/promises';
 import { artifactsOf } from '../pages/artifacts.js';
-import type { RouteModule } from '../route-module.js';
+import { bindTo, type RouteModule } from '../route-module.js';
 
 const ACTIONS_READ: Need = { scopes: [], permission: ['actions', 'read'], role: 'read' };
 const ACTIONS_WRITE: Need = { scopes: ['repo'], permission: ['actions', 'write'], role: 'write' };
@@ -126,110 +126,112 @@ export function renderArtifact(ctx: Ctx, repo: Repo, a: ArtifactRecord, run: Run
   };
 }
 
+type RunRequest = FastifyRequest<{ Params: RepoParams & { run_id: string }; Querystring: { name?: string } }>;
+type ArtifactRequest = FastifyRequest<{ Params: RepoParams & { artifact_id: string } }>;
+
 export const actionsRoutes: RouteModule = (api, ctx) => {
-  const runOr404 = (req: FastifyRequest, repo: Repo, id: string) => {
-    const caller = req.caller;
-    const run =
-      findRun(ctx, repo, id) ??
-      (caller.type === 'token'
-        ? autoBind(ctx, caller.secret, caller.token, repo, id, `${req.method} ${req.url.split('?')[0]}`)
-        : undefined);
-    if (!run) throw new ServiceError(404, `No workflow run ${id} in ${fullName(repo)}`);
-    return run;
-  };
-
-  api.get<{ Params: RepoParams & { run_id: string } }>(
-    '/repos/:owner/:repo/actions/runs/:run_id',
-    async (req, reply) => {
-      const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, ACTIONS_READ);
-      return renderRun(ctx, runOr404(req, repo, req.params.run_id));
-    },
-  );
-
-  api.get<{ Params: RepoParams & { workflow_id: string } }>(
-    '/repos/:owner/:repo/actions/workflows/:workflow_id',
-    async (req, reply) => {
-      const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, ACTIONS_READ);
-      const id = req.params.workflow_id;
-      const run = runsOf(ctx, repo).find(
-        (r) => String(r.workflowId) === id || r.workflowPath.split('/').pop() === id,
-      );
-      if (!run) throw new ServiceError(404, `No workflow ${id} in ${fullName(repo)}`);
-      return renderWorkflow(ctx, run);
-    },
-  );
-
-  api.get<{ Params: RepoParams & { run_id: string }; Querystring: { name?: string } }>(
-    '/repos/:owner/:repo/actions/runs/:run_id/artifacts',
-    async (req, reply) => {
-      const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, ACTIONS_READ);
-      const run = runOr404(req, repo, req.params.run_id);
-      const name = req.query.name;
-      const artifacts = artifactsOf(ctx, repo)
-        .filter((a) => a.runId === run.id && (name === undefined || a.name === name))
-        .sort((x, y) => y.id - x.id);
-      const page = paginate(ctx, req, reply, artifacts);
-      return { total_count: artifacts.length, artifacts: page.map((a) => renderArtifact(ctx, repo, a, run)) };
-    },
-  );
-
-  const artifactOr404 = (repo: Repo, id: string) => {
-    const artifact = artifactsOf(ctx, repo).find((a) => String(a.id) === id);
-    if (!artifact) throw new ServiceError(404, `No artifact ${id} in ${fullName(repo)}`);
-    return artifact;
-  };
-
-  api.get<{ Params: RepoParams & { artifact_id: string } }>(
-    '/repos/:owner/:repo/actions/artifacts/:artifact_id',
-    async (req, reply) => {
-      const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, ACTIONS_READ);
-      const artifact = artifactOr404(repo, req.params.artifact_id);
-      const run = artifact.runId === undefined ? undefined : findRun(ctx, repo, String(artifact.runId));
-      return renderArtifact(ctx, repo, artifact, run);
-    },
-  );
-
-  // Every artifact of the repository, newest first (each with its run).
-  api.get<{ Params: RepoParams; Querystring: { name?: string } }>(
-    '/repos/:owner/:repo/actions/artifacts',
-    async (req, reply) => {
-      const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, ACTIONS_READ);
-      const name = req.query.name;
-      const artifacts = artifactsOf(ctx, repo)
-        .filter((a) => name === undefined || a.name === name)
-        .sort((x, y) => y.id - x.id);
-      const page = paginate(ctx, req, reply, artifacts);
-      return {
-        total_count: artifacts.length,
-        artifacts: page.map((a) =>
-          renderArtifact(ctx, repo, a, a.runId === undefined ? undefined : findRun(ctx, repo, a.runId)),
-        ),
-      };
-    },
-  );
-
-  // The download, as the service answers it: a redirect to a short-lived signed URL of the bytes; 410 once expired.
-  api.get<{ Params: RepoParams & { artifact_id: string } }>(
-    '/repos/:owner/:repo/actions/artifacts/:artifact_id/zip',
-    async (req, reply) => {
-      const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, ACTIONS_READ);
-      const artifact = artifactOr404(repo, req.params.artifact_id);
-      if (isExpired(artifact)) throw new ServiceError(410, 'Artifact has expired');
-      return reply.redirect(downloadUrl(ctx, artifact.id), 302);
-    },
-  );
-
-  // Deletion, of this one artifact (of its run) only.
-  api.delete<{ Params: RepoParams & { artifact_id: string } }>(
-    '/repos/:owner/:repo/actions/artifacts/:artifact_id',
-    async (req, reply) => {
-      const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, ACTIONS_WRITE);
-      const artifact = artifactOr404(repo, req.params.artifact_id);
-      writeArea(ctx, (a) => {
-        a.artifacts = a.artifacts.filter((x) => x.id !== artifact.id);
-      });
-      await rm(artifact.file, { force: true });
-      return reply.code(204).send();
-    },
-  );
+  const on = bindTo(ctx);
+  api.get('/repos/:owner/:repo/actions/runs/:run_id', on(getRun));
+  api.get('/repos/:owner/:repo/actions/workflows/:workflow_id', on(getWorkflow));
+  api.get('/repos/:owner/:repo/actions/runs/:run_id/artifacts', on(listRunArtifacts));
+  api.get('/repos/:owner/:repo/actions/artifacts/:artifact_id', on(getArtifact));
+  api.get('/repos/:owner/:repo/actions/artifacts', on(listArtifacts));
+  api.get('/repos/:owner/:repo/actions/artifacts/:artifact_id/zip', on(downloadArtifact));
+  api.delete('/repos/:owner/:repo/actions/artifacts/:artifact_id', on(deleteArtifact));
 };
+
+/** The run of that id (bound on first sight when the caller's token is a run's, with --auto-bind), else 404. */
+function runOr404(ctx: Ctx, req: FastifyRequest, repo: Repo, id: string): Run {
+  const caller = req.caller;
+  const run =
+    findRun(ctx, repo, id) ??
+    (caller.type === 'token'
+      ? autoBind(ctx, caller.secret, caller.token, repo, id, `${req.method} ${req.url.split('?')[0]}`)
+      : undefined);
+  if (!run) throw new ServiceError(404, `No workflow run ${id} in ${fullName(repo)}`);
+  return run;
+}
+
+function artifactOr404(ctx: Ctx, repo: Repo, id: string): ArtifactRecord {
+  const artifact = artifactsOf(ctx, repo).find((a) => String(a.id) === id);
+  if (!artifact) throw new ServiceError(404, `No artifact ${id} in ${fullName(repo)}`);
+  return artifact;
+}
+
+async function getRun(ctx: Ctx, req: RunRequest, reply: FastifyReply) {
+  const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, ACTIONS_READ);
+  return renderRun(ctx, runOr404(ctx, req, repo, req.params.run_id));
+}
+
+/** A workflow by id or file name, as the runs bound to it know it. */
+async function getWorkflow(
+  ctx: Ctx,
+  req: FastifyRequest<{ Params: RepoParams & { workflow_id: string } }>,
+  reply: FastifyReply,
+) {
+  const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, ACTIONS_READ);
+  const id = req.params.workflow_id;
+  const run = runsOf(ctx, repo).find(
+    (r) => String(r.workflowId) === id || r.workflowPath.split('/').pop() === id,
+  );
+  if (!run) throw new ServiceError(404, `No workflow ${id} in ${fullName(repo)}`);
+  return renderWorkflow(ctx, run);
+}
+
+/** A run's artifacts, newest first, optionally by name (deploy-pages v4 finds `github-pages` this way). */
+async function listRunArtifacts(ctx: Ctx, req: RunRequest, reply: FastifyReply) {
+  const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, ACTIONS_READ);
+  const run = runOr404(ctx, req, repo, req.params.run_id);
+  const name = req.query.name;
+  const artifacts = artifactsOf(ctx, repo)
+    .filter((a) => a.runId === run.id && (name === undefined || a.name === name))
+    .sort((x, y) => y.id - x.id);
+  const page = paginate(ctx, req, reply, artifacts);
+  return { total_count: artifacts.length, artifacts: page.map((a) => renderArtifact(ctx, repo, a, run)) };
+}
+
+async function getArtifact(ctx: Ctx, req: ArtifactRequest, reply: FastifyReply) {
+  const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, ACTIONS_READ);
+  const artifact = artifactOr404(ctx, repo, req.params.artifact_id);
+  const run = artifact.runId === undefined ? undefined : findRun(ctx, repo, String(artifact.runId));
+  return renderArtifact(ctx, repo, artifact, run);
+}
+
+/** Every artifact of the repository, newest first (each with its run). */
+async function listArtifacts(
+  ctx: Ctx,
+  req: FastifyRequest<{ Params: RepoParams; Querystring: { name?: string } }>,
+  reply: FastifyReply,
+) {
+  const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, ACTIONS_READ);
+  const name = req.query.name;
+  const artifacts = artifactsOf(ctx, repo)
+    .filter((a) => name === undefined || a.name === name)
+    .sort((x, y) => y.id - x.id);
+  const page = paginate(ctx, req, reply, artifacts);
+  return {
+    total_count: artifacts.length,
+    artifacts: page.map((a) =>
+      renderArtifact(ctx, repo, a, a.runId === undefined ? undefined : findRun(ctx, repo, a.runId)),
+    ),
+  };
+}
+
+/** The download, as the service answers it: a redirect to a short-lived signed URL of the bytes; 410 once expired. */
+async function downloadArtifact(ctx: Ctx, req: ArtifactRequest, reply: FastifyReply) {
+  const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, ACTIONS_READ);
+  const artifact = artifactOr404(ctx, repo, req.params.artifact_id);
+  if (isExpired(artifact)) throw new ServiceError(410, 'Artifact has expired');
+  return reply.redirect(downloadUrl(ctx, artifact.id), 302);
+}
+
+/** Deletion, of this one artifact (of its run) only. */
+async function deleteArtifact(ctx: Ctx, req: ArtifactRequest, reply: FastifyReply) {
+  const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, ACTIONS_WRITE);
+  const artifact = artifactOr404(ctx, repo, req.params.artifact_id);
+  writeArea(ctx, (a) => {
+    a.artifacts = a.artifacts.filter((x) => x.id !== artifact.id);
+  });
+  await rm(artifact.file, { force: true });
+  return reply.code(204).send();
+}
