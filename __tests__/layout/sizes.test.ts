@@ -28,8 +28,6 @@ const NOT_YET_CUT = new Set<string>([
   'emulator/server.ts:startEmulator',
   'runner/index.ts:runWorkflow',
   'runner/jobs.ts:runLeg',
-  'runner/process.ts:runProcess',
-  'runner/process.ts:(anonymous)',
   'runner/steps.ts:runSteps',
   'sarif/merge.ts:mergeRuns',
   'steps/deploy-pages.ts:deployPages',
