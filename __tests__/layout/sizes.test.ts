@@ -28,7 +28,6 @@ const NOT_YET_CUT = new Set<string>([
   'emulator/server.ts:startEmulator',
   'runner/index.ts:runWorkflow',
   'runner/jobs.ts:runLeg',
-  'runner/steps.ts:runSteps',
   'sarif/merge.ts:mergeRuns',
   'steps/deploy-pages.ts:deployPages',
   'steps/upload-sarif.ts:uploadSarif',

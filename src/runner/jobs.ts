@@ -12,7 +12,9 @@ import { isMapping } from '@actions/workflow-parser';
 import { bindJob, tokenPermissions, type Access, type Service } from './binding.js';
 import { asText, evaluateCondition, evaluateToken, truthy, type Scope, type Status } from './expressions.js';
 import type { Conclusion, RunLog } from './log.js';
-import { prepareActions, runPres, runSteps, type JobState } from './steps.js';
+import type { JobState } from './job-state.js';
+import { prepareActions, runPres } from './node-actions.js';
+import { runSteps } from './steps.js';
 import type { Resolution } from './actions.js';
 import {
   at,
