@@ -27,7 +27,6 @@ const NOT_YET_CUT = new Set<string>([
   'emulator/routes/oauth.ts:oauthRoutes',
   'emulator/server.ts:startEmulator',
   'runner/index.ts:runWorkflow',
-  'runner/jobs.ts:runLeg',
   'sarif/merge.ts:mergeRuns',
   'steps/deploy-pages.ts:deployPages',
   'steps/upload-sarif.ts:uploadSarif',

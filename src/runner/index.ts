@@ -13,8 +13,9 @@ import { parseUse } from './actions.js';
 import { connect, makeJobTokens, runIdentity, type Service } from './binding.js';
 import { eventPayload } from './event.js';
 import { asText, evaluateToken } from './expressions.js';
-import { checkSupported, runJobs, tokenJobs, type JobResult, type RunContext } from './jobs.js';
+import { checkSupported, runJobs, tokenJobs } from './jobs.js';
 import { Masker, RunLog, type Annotation, type Conclusion, type Sink, type StepRecord } from './log.js';
+import type { JobResult, RunContext } from './run-context.js';
 import { at, entries, items, literal, loadWorkflow, where, type Workflow } from './workflow.js';
 import { UserError } from '../errors.js';
 

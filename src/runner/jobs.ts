@@ -4,18 +4,22 @@
  * `strategy.matrix` expands to legs (`include`, `exclude`; `fail-fast` cancels the other legs; `max-parallel`), the
  * job's `outputs` are read from its steps, `env`, `defaults.run`, `timeout-minutes`, `continue-on-error`,
  * `environment` and `permissions` (the job's token has exactly those) are honoured. `runs-on` is reported; the job
- * runs on this machine.
+ * runs on this machine. One leg's run is `leg.ts`'s; a job that calls a reusable workflow runs its jobs here.
  */
-import { mkdtempSync } from 'node:fs';
-import { join } from 'node:path';
-import { isMapping } from '@actions/workflow-parser';
-import { bindJob, tokenPermissions, type Access, type Service } from './binding.js';
+import { tokenPermissions, type Access } from './binding.js';
 import { asText, evaluateCondition, evaluateToken, truthy, type Scope, type Status } from './expressions.js';
-import type { Conclusion, RunLog } from './log.js';
-import type { JobState } from './job-state.js';
-import { prepareActions, runPres } from './node-actions.js';
-import { runSteps } from './steps.js';
-import type { Resolution } from './actions.js';
+import { runLeg } from './leg.js';
+import {
+  baseContexts,
+  githubContext,
+  jobToken,
+  overallConclusion,
+  type JobResult,
+  type Leg,
+  type LegResult,
+  type Matrix,
+  type RunContext,
+} from './run-context.js';
 import {
   at,
   entries,
@@ -27,48 +31,6 @@ import {
   type WorkflowJobSource,
 } from './workflow.js';
 import { UserError } from '../errors.js';
-
-export interface JobResult {
-  id: string;
-  result: Conclusion;
-  outputs: Record<string, string>;
-}
-
-export interface RunContext {
-  workflow: Workflow;
-  workflowPath: string;
-  log: RunLog;
-  service: Service;
-  tokens: Map<string, { token: string; permissions: Record<string, Access> }>;
-  runId: number;
-  /** owner/name of the run's repository, and its actor (before a job is bound, the github context has them). */
-  repository: string;
-  actor: string;
-  ref: string;
-  sha?: string;
-  eventName: string;
-  eventPath: string;
-  event: Record<string, unknown>;
-  workspace: string;
-  runTemp: string;
-  toolCache: string;
-  resolution: Resolution;
-  hostEnv: Record<string, string>;
-  secrets: Record<string, string>;
-  vars: Record<string, string>;
-  /** The inputs context (workflow_dispatch inputs with their declared types). */
-  inputs: Record<string, unknown>;
-  debug: boolean;
-  /** Workflow-level env (evaluated) and defaults.run. */
-  env: Record<string, string>;
-  defaults: { shell?: string; workingDirectory?: string };
-  said: Set<string>;
-  /** Ctrl-C: cancel every job. */
-  signal?: AbortSignal;
-  /** Inside a called (reusable) workflow: the caller's job path, for token keys (`build/`) and names (`build / `). */
-  prefix?: string;
-  namePrefix?: string;
-}
 
 /** The permissions of a job's token: the job's `permissions:`, else the workflow's, else the default. */
 export function jobPermissions(
@@ -128,8 +90,6 @@ export function checkSupported(workflow: Workflow): void {
   }
 }
 
-type Matrix = Record<string, unknown>;
-
 /** The legs of a matrix: the product of its vectors in order, minus `exclude`, with `include` as the service adds it. */
 export function expandMatrix(matrix: Record<string, unknown> | undefined, place: string): Matrix[] {
   if (!matrix) return [{}];
@@ -175,259 +135,17 @@ const legName = (id: string, jobName: string | undefined, matrix: Matrix): strin
   return values.length > 0 && jobName === undefined ? `${base} (${values.join(', ')})` : base;
 };
 
-function baseContexts(
-  rc: RunContext,
-  needs: Record<string, JobResult>,
-  token: string,
-): Record<string, unknown> {
-  return {
-    github: githubContext(rc, token, {}),
-    vars: rc.vars,
-    secrets: { ...rc.secrets, GITHUB_TOKEN: token },
-    inputs: rc.inputs,
-    needs: Object.fromEntries(
-      Object.entries(needs).map(([k, v]) => [k, { result: v.result, outputs: v.outputs }]),
-    ),
-  };
-}
-
-function githubContext(rc: RunContext, token: string, env: Record<string, string>): Record<string, unknown> {
-  const repository = env.GITHUB_REPOSITORY ?? rc.repository;
-  const [owner = ''] = repository.split('/');
-  return {
-    token,
-    event: rc.event,
-    event_name: rc.eventName,
-    event_path: rc.eventPath,
-    ref: env.GITHUB_REF ?? rc.ref,
-    ref_name: env.GITHUB_REF_NAME ?? rc.ref.replace(/^refs\/(heads|tags)\//, ''),
-    ref_type: (env.GITHUB_REF ?? rc.ref).startsWith('refs/tags/') ? 'tag' : 'branch',
-    sha: env.GITHUB_SHA ?? rc.sha ?? '',
-    repository,
-    repository_owner: env.GITHUB_REPOSITORY_OWNER ?? owner,
-    run_id: env.GITHUB_RUN_ID ?? String(rc.runId),
-    run_number: env.GITHUB_RUN_NUMBER ?? '1',
-    run_attempt: env.GITHUB_RUN_ATTEMPT ?? '1',
-    workflow: rc.workflow.name,
-    workflow_ref: env.GITHUB_WORKFLOW_REF ?? '',
-    job: env.GITHUB_JOB ?? '',
-    actor: env.GITHUB_ACTOR ?? rc.actor,
-    triggering_actor: env.GITHUB_ACTOR ?? rc.actor,
-    server_url: env.GITHUB_SERVER_URL ?? rc.service.origin,
-    api_url: env.GITHUB_API_URL ?? rc.service.apiUrl,
-    graphql_url: `${env.GITHUB_API_URL ?? rc.service.apiUrl}/graphql`,
-    workspace: rc.workspace,
-    retention_days: '90',
-    head_ref:
-      rc.eventName === 'pull_request'
-        ? ((rc.event.pull_request as { head?: { ref?: string } })?.head?.ref ?? '')
-        : '',
-    base_ref:
-      rc.eventName === 'pull_request'
-        ? ((rc.event.pull_request as { base?: { ref?: string } })?.base?.ref ?? '')
-        : '',
-  };
-}
-
-const runnerOs = () =>
-  process.platform === 'darwin' ? 'macOS' : process.platform === 'win32' ? 'Windows' : 'Linux';
-const runnerArch = () =>
-  ({ x64: 'X64', arm64: 'ARM64', arm: 'ARM', ia32: 'X86' })[process.arch as 'x64'] ??
-  process.arch.toUpperCase();
-
-/** Run one leg of a job: bind it, run its pre, steps and posts, read its outputs. */
-async function runLeg(
-  rc: RunContext,
-  src: WorkflowJobSource,
-  needs: Record<string, JobResult>,
-  matrix: Matrix,
-  strategy: Record<string, unknown>,
-  name: string,
-  cancel: AbortSignal,
-): Promise<{ result: Conclusion; outputs: Record<string, string>; continueOnError: boolean }> {
-  const e = entries(src.token);
-  const jt = rc.tokens.get(`${rc.prefix ?? ''}${src.id}`) ?? rc.tokens.values().next().value!;
-  rc.log.masker.add(jt.token);
-  const contexts: Record<string, unknown> = { ...baseContexts(rc, needs, jt.token), matrix, strategy };
-  const scope = (env: Record<string, string>): Scope => ({
-    contexts: { ...contexts, env },
-    workspace: rc.workspace,
-    file: rc.workflow.file,
-  });
-  const runsOn = evaluateToken(e.get('runs-on'), scope(rc.env));
-  // The environment's name now; its url (which may read steps) is not needed here.
-  const envToken = e.get('environment');
-  const envName = envToken && isMapping(envToken) ? entries(envToken).get('name') : envToken;
-  const environment = envName ? asText(evaluateToken(envName, scope(rc.env))) || undefined : undefined;
-  const continueOnError = truthy(evaluateToken(e.get('continue-on-error'), scope(rc.env)) ?? false);
-  const timeoutMinutes = Number(evaluateToken(e.get('timeout-minutes'), scope(rc.env)) ?? 360);
-  if (!Number.isFinite(timeoutMinutes) || timeoutMinutes <= 0)
-    throw new UserError(
-      `${at(where(rc.workflow.file, e.get('timeout-minutes')))}: timeout-minutes must be a positive number`,
-      undefined,
-      1,
-    );
-
-  rc.log.jobLine(
-    name,
-    `runs-on: ${(Array.isArray(runsOn) ? runsOn.map(asText).join(', ') : asText(runsOn)) || '(none)'} → this machine (${runnerOs()} ${runnerArch()}, Node ${process.versions.node})`,
-  );
-  const { env: bound, fallback } = await bindJob(
-    rc.service,
-    {
-      token: jt.token,
-      runId: rc.runId,
-      sha: rc.sha,
-      ref: rc.ref,
-      workflow: rc.workflow.name,
-      workflowPath: rc.workflowPath,
-      job: src.id,
-      eventName: rc.eventName,
-      environment,
-    },
-    jt.permissions.id_token === 'write',
-  );
-  for (const k of ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN']) rc.log.masker.add(bound[k]);
-  if (fallback && !rc.said.has('oidc-fallback')) {
-    rc.said.add('oidc-fallback');
-    rc.log.jobLine(name, `note: ${fallback}`);
-  }
-  const perms = Object.entries(jt.permissions)
-    .map(([k, v]) => `${k.replace(/_/g, '-')}: ${v}`)
-    .join(', ');
-  rc.log.jobLine(name, `token permissions: ${perms}${environment ? `; environment: ${environment}` : ''}`);
-  const runnerTemp = mkdtempSync(join(rc.runTemp, `${src.id}-`));
-  const runnerEnv: Record<string, string> = {
-    ...bound,
-    CI: 'true',
-    GITHUB_ACTIONS: 'true',
-    GITHUB_WORKSPACE: rc.workspace,
-    GITHUB_EVENT_PATH: rc.eventPath,
-    GITHUB_RETENTION_DAYS: '90',
-    GITHUB_HEAD_REF: String((githubContext(rc, jt.token, bound).head_ref as string) ?? ''),
-    GITHUB_BASE_REF: String((githubContext(rc, jt.token, bound).base_ref as string) ?? ''),
-    RUNNER_TEMP: runnerTemp,
-    RUNNER_TOOL_CACHE: rc.toolCache,
-    RUNNER_OS: runnerOs(),
-    RUNNER_ARCH: runnerArch(),
-    RUNNER_NAME: 'sarif-pipeline run',
-    RUNNER_ENVIRONMENT: 'self-hosted',
-    ...(rc.debug ? { RUNNER_DEBUG: '1' } : {}),
-  };
-  contexts.github = githubContext(rc, jt.token, bound);
-  contexts.runner = {
-    os: runnerOs(),
-    arch: runnerArch(),
-    name: 'sarif-pipeline run',
-    environment: 'self-hosted',
-    temp: runnerTemp,
-    tool_cache: rc.toolCache,
-    debug: rc.debug ? '1' : '',
-  };
-  contexts.job = { status: 'success', container: {}, services: {} };
-
-  const jobEnv = { ...rc.env };
-  const own = evaluateToken(e.get('env'), scope(jobEnv)) as Record<string, unknown> | undefined;
-  for (const [k, v] of Object.entries(own ?? {})) jobEnv[k] = asText(v);
-  const jobDefaults = entries(entries(e.get('defaults')).get('run'));
-  const defaults = {
-    shell:
-      (evaluateToken(jobDefaults.get('shell'), scope(jobEnv)) as string | undefined) ?? rc.defaults.shell,
-    workingDirectory:
-      (evaluateToken(jobDefaults.get('working-directory'), scope(jobEnv)) as string | undefined) ??
-      rc.defaults.workingDirectory,
-  };
-
-  const status: Status = { state: 'success', cancelled: false };
-  const abort = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    abort.abort();
-  }, timeoutMinutes * 60_000);
-  const onCancel = () => abort.abort();
-  cancel.addEventListener('abort', onCancel, { once: true });
-  abort.signal.addEventListener('abort', () => (status.cancelled = true), { once: true });
-  if (cancel.aborted) abort.abort();
-
-  const job: JobState = {
-    name,
-    file: rc.workflow.file,
-    workspace: rc.workspace,
-    runnerTemp,
-    log: rc.log,
-    resolution: rc.resolution,
-    runnerEnv,
-    hostEnv: rc.hostEnv,
-    env: jobEnv,
-    path: [],
-    contexts,
-    defaults,
-    status,
-    signal: abort.signal,
-    posts: [],
-    said: rc.said,
-  };
-  const frame = { steps: {}, inputs: rc.inputs, env: {}, file: rc.workflow.file, prefix: '' };
-  const stepTokens = items(e.get('steps'));
-  try {
-    const prepared = await prepareActions(job, stepTokens);
-    await runPres(job, stepTokens, prepared, frame);
-    await runSteps(job, stepTokens, frame, prepared);
-    for (const post of job.posts.reverse()) await post();
-  } finally {
-    clearTimeout(timer);
-    cancel.removeEventListener('abort', onCancel);
-  }
-  if (timedOut)
-    rc.log.annotate({
-      level: 'error',
-      message: `The job has exceeded the maximum execution time of ${timeoutMinutes} minutes.`,
-      job: name,
-      step: '(job)',
-    });
-  const result: Conclusion = status.cancelled
-    ? 'cancelled'
-    : status.state === 'failure'
-      ? 'failure'
-      : 'success';
-  contexts.job = { ...(contexts.job as object), status: result };
-  const outputs: Record<string, string> = {};
-  const outScope: Scope = {
-    contexts: { ...contexts, steps: frame.steps, env: job.env },
-    workspace: rc.workspace,
-    file: rc.workflow.file,
-  };
-  for (const [k, t] of entries(e.get('outputs'))) {
-    const v = asText(evaluateToken(t, outScope));
-    if (rc.log.masker.apply(v) !== v) {
-      rc.log.jobLine(name, `warning: skip output '${k}' since it may contain secret.`);
-      continue;
-    }
-    outputs[k] = v;
-  }
-  return { result, outputs, continueOnError };
-}
-
 /**
  * A job that calls a reusable workflow (`jobs.<id>.uses`): its `with:` as the called workflow's inputs (with their
  * declared defaults and types), its secrets (`inherit`, or the mapping), the called workflow's jobs run as this
  * job's (`caller / job`), and the called workflow's outputs from their results.
  */
-async function runCalled(
-  rc: RunContext,
-  src: WorkflowJobSource,
-  called: Workflow,
-  needs: Record<string, JobResult>,
-  matrix: Matrix,
-  strategy: Record<string, unknown>,
-  name: string,
-  cancel: AbortSignal,
-): Promise<{ result: Conclusion; outputs: Record<string, string>; continueOnError: boolean }> {
+async function runCalled(rc: RunContext, leg: Leg, called: Workflow): Promise<LegResult> {
+  const { src, name, cancel } = leg;
   const e = entries(src.token);
   const jt = rc.tokens.values().next().value!;
   const scope: Scope = {
-    contexts: { ...baseContexts(rc, needs, jt.token), matrix, strategy },
+    contexts: { ...baseContexts(rc, leg.needs, jt.token), matrix: leg.matrix, strategy: leg.strategy },
     workspace: rc.workspace,
     file: rc.workflow.file,
   };
@@ -489,12 +207,7 @@ async function runCalled(
     prefix: `${rc.prefix ?? ''}${src.id}/`,
     namePrefix: `${name} / `,
   });
-  const results = Object.values(jobs).map((j) => j.result);
-  const result: Conclusion = results.includes('failure')
-    ? 'failure'
-    : results.includes('cancelled')
-      ? 'cancelled'
-      : 'success';
+  const result = overallConclusion(Object.values(jobs).map((j) => j.result));
   const outScope: Scope = {
     ...childScope,
     contexts: {
@@ -517,7 +230,7 @@ export async function runJob(
   needs: Record<string, JobResult>,
 ): Promise<JobResult> {
   const e = entries(src.token);
-  const jt = rc.tokens.get(`${rc.prefix ?? ''}${src.id}`) ?? rc.tokens.values().next().value!;
+  const jt = jobToken(rc, src);
   const needResults = src.needs.map((n) => needs[n]?.result);
   const status: Status = {
     state: needResults.some((r) => r === 'failure')
@@ -554,7 +267,7 @@ export async function runJob(
   const cancelLegs = new AbortController();
   const onRunCancel = () => cancelLegs.abort();
   rc.signal?.addEventListener('abort', onRunCancel, { once: true });
-  const results: { result: Conclusion; outputs: Record<string, string>; continueOnError: boolean }[] = [];
+  const results: LegResult[] = [];
   let next = 0;
   const worker = async () => {
     while (next < legs.length) {
@@ -578,12 +291,11 @@ export async function runJob(
         'job-total': legs.length,
         'max-parallel': maxParallel,
       };
-      let r: (typeof results)[number];
+      const leg: Leg = { src, needs, matrix, strategy, name, cancel: cancelLegs.signal };
+      let r: LegResult;
       rc.log.jobStart(name);
       try {
-        r = src.calls
-          ? await runCalled(rc, src, src.calls, needs, matrix, strategy, name, cancelLegs.signal)
-          : await runLeg(rc, src, needs, matrix, strategy, name, cancelLegs.signal);
+        r = src.calls ? await runCalled(rc, leg, src.calls) : await runLeg(rc, leg);
       } catch (err) {
         if (!(err instanceof UserError) || err instanceof UnsupportedError) throw err;
         rc.log.annotate({ level: 'error', message: err.message, job: name, step: '(job)' });
@@ -602,11 +314,7 @@ export async function runJob(
     rc.signal?.removeEventListener('abort', onRunCancel);
   }
   const counted = results.map((r) => (r.result === 'failure' && r.continueOnError ? 'success' : r.result));
-  const result: Conclusion = counted.includes('failure')
-    ? 'failure'
-    : counted.includes('cancelled')
-      ? 'cancelled'
-      : 'success';
+  const result = overallConclusion(counted);
   // As on the service, a matrix job's outputs are those the legs set, the last one winning.
   const outputs = Object.assign({}, ...results.map((r) => r.outputs)) as Record<string, string>;
   return { id: src.id, result, outputs };
