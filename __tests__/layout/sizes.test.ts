@@ -26,7 +26,6 @@ const NOT_YET_CUT = new Set<string>([
   'emulator/pages/site.ts:pagesSiteRoutes',
   'emulator/routes/oauth.ts:oauthRoutes',
   'emulator/server.ts:startEmulator',
-  'runner/index.ts:runWorkflow',
   'sarif/merge.ts:mergeRuns',
   'steps/deploy-pages.ts:deployPages',
   'steps/upload-sarif.ts:uploadSarif',
