@@ -15,7 +15,7 @@ import { eventPayload } from './event.js';
 import { asText, evaluateToken, type Scope } from './expressions.js';
 import { checkSupported, runJobs, tokenJobs } from './jobs.js';
 import { Masker, RunLog, type Annotation, type Conclusion, type Sink, type StepRecord } from './log.js';
-import { overallConclusion, type JobResult, type RunContext } from './run-context.js';
+import { overallConclusion, workflowEnv, type JobResult, type RunContext } from './run-context.js';
 import { at, entries, items, literal, loadWorkflow, where, type Workflow } from './workflow.js';
 import { UserError } from '../errors.js';
 
@@ -357,7 +357,7 @@ async function startRun(
     vars: run.vars,
     inputs: run.typedInputs,
     debug: run.debug,
-    ...workflowEnv(run, trigger, repository, actor),
+    ...workflowEnv(run.workflow, runScope(run, trigger, repository, actor)),
     said: new Set(),
     signal: o.signal,
   };
@@ -397,15 +397,15 @@ function hostEnvironment(): Record<string, string> {
   ) as Record<string, string>;
 }
 
-/** The workflow's `env` and `defaults.run`, evaluated in the run's scope (github, secrets, vars, inputs). */
-function workflowEnv(
+/** The scope of the workflow's own expressions (its `env`, `defaults.run`): github, secrets, vars, inputs. */
+function runScope(
   run: PreparedRun,
   trigger: { ref: string; event: Record<string, unknown> },
   repository: string,
   actor: string,
-): Pick<RunContext, 'env' | 'defaults'> {
-  const { workflow, workspace } = run;
-  const scope: Scope = {
+): Scope {
+  const { workspace } = run;
+  return {
     contexts: {
       github: {
         event: trigger.event,
@@ -422,19 +422,6 @@ function workflowEnv(
     },
     workspace,
     file: run.display,
-  };
-  const env: Record<string, string> = {};
-  for (const [k, v] of Object.entries(
-    (evaluateToken(workflow.root.get('env'), scope) ?? {}) as Record<string, unknown>,
-  ))
-    env[k] = asText(v);
-  const defaults = entries(entries(workflow.root.get('defaults')).get('run'));
-  return {
-    env,
-    defaults: {
-      shell: asText(evaluateToken(defaults.get('shell'), scope)) || undefined,
-      workingDirectory: asText(evaluateToken(defaults.get('working-directory'), scope)) || undefined,
-    },
   };
 }
 

@@ -6,6 +6,7 @@
  * `environment` and `permissions` (the job's token has exactly those) are honoured. `runs-on` is reported; the job
  * runs on this machine. One leg's run is `leg.ts`'s; a job that calls a reusable workflow runs its jobs here.
  */
+import type { TemplateToken } from '@actions/workflow-parser/templates/tokens/template-token';
 import { tokenPermissions, type Access } from './binding.js';
 import { asText, evaluateCondition, evaluateToken, truthy, type Scope, type Status } from './expressions.js';
 import { runLeg } from './leg.js';
@@ -19,6 +20,7 @@ import {
   type LegResult,
   type Matrix,
   type RunContext,
+  workflowEnv,
 } from './run-context.js';
 import {
   at,
@@ -149,8 +151,40 @@ async function runCalled(rc: RunContext, leg: Leg, called: Workflow): Promise<Le
     workspace: rc.workspace,
     file: rc.workflow.file,
   };
-  const given = (evaluateToken(e.get('with'), scope) ?? {}) as Record<string, unknown>;
   const call = entries(entries(called.root.get('on')).get('workflow_call'));
+  const inputs = calledInputs(rc, e, called, call, scope);
+  const secrets = calledSecrets(rc, e, scope);
+  const childScope: Scope = {
+    contexts: { github: githubContext(rc, jt.token, {}), inputs, secrets, vars: rc.vars, env: {} },
+    workspace: rc.workspace,
+    file: called.file,
+  };
+  const { env, defaults } = workflowEnv(called, childScope);
+  rc.log.jobLine(name, `calls ${called.file}`);
+  const jobs = await runJobs({
+    ...rc,
+    workflow: called,
+    inputs,
+    secrets,
+    env,
+    defaults,
+    signal: rc.signal ? AbortSignal.any([rc.signal, cancel]) : cancel,
+    prefix: `${rc.prefix ?? ''}${src.id}/`,
+    namePrefix: `${name} / `,
+  });
+  const result = overallConclusion(Object.values(jobs).map((j) => j.result));
+  return { result, outputs: calledOutputs(call, childScope, jobs), continueOnError: false };
+}
+
+/** The called workflow's inputs: the caller's `with:`, else each declared default, typed as declared. */
+function calledInputs(
+  rc: RunContext,
+  e: Map<string, TemplateToken>,
+  called: Workflow,
+  call: Map<string, TemplateToken>,
+  scope: Scope,
+): Record<string, unknown> {
+  const given = (evaluateToken(e.get('with'), scope) ?? {}) as Record<string, unknown>;
   const inputs: Record<string, unknown> = {};
   for (const [k, t] of entries(call.get('inputs'))) {
     const def = entries(t);
@@ -172,42 +206,27 @@ async function runCalled(rc: RunContext, leg: Leg, called: Workflow): Promise<Le
           ? Number(value)
           : asText(value);
   }
+  return inputs;
+}
+
+/** The called workflow's secrets: the caller's all (`secrets: inherit`) or the mapping given. */
+function calledSecrets(rc: RunContext, e: Map<string, TemplateToken>, scope: Scope): Record<string, string> {
   const secretsToken = e.get('secrets');
-  const secrets: Record<string, string> =
-    literal(secretsToken) === 'inherit'
-      ? { ...rc.secrets }
-      : Object.fromEntries(
-          Object.entries((evaluateToken(secretsToken, scope) ?? {}) as Record<string, unknown>).map(
-            ([k, v]) => [k, asText(v)],
-          ),
-        );
-  const childScope: Scope = {
-    contexts: { github: githubContext(rc, jt.token, {}), inputs, secrets, vars: rc.vars, env: {} },
-    workspace: rc.workspace,
-    file: called.file,
-  };
-  const env: Record<string, string> = {};
-  for (const [k, v] of Object.entries(
-    (evaluateToken(called.root.get('env'), childScope) ?? {}) as Record<string, unknown>,
-  ))
-    env[k] = asText(v);
-  const run = entries(entries(called.root.get('defaults')).get('run'));
-  rc.log.jobLine(name, `calls ${called.file}`);
-  const jobs = await runJobs({
-    ...rc,
-    workflow: called,
-    inputs,
-    secrets,
-    env,
-    defaults: {
-      shell: asText(evaluateToken(run.get('shell'), childScope)) || undefined,
-      workingDirectory: asText(evaluateToken(run.get('working-directory'), childScope)) || undefined,
-    },
-    signal: rc.signal ? AbortSignal.any([rc.signal, cancel]) : cancel,
-    prefix: `${rc.prefix ?? ''}${src.id}/`,
-    namePrefix: `${name} / `,
-  });
-  const result = overallConclusion(Object.values(jobs).map((j) => j.result));
+  if (literal(secretsToken) === 'inherit') return { ...rc.secrets };
+  return Object.fromEntries(
+    Object.entries((evaluateToken(secretsToken, scope) ?? {}) as Record<string, unknown>).map(([k, v]) => [
+      k,
+      asText(v),
+    ]),
+  );
+}
+
+/** The called workflow's `outputs`, read from its jobs' results. */
+function calledOutputs(
+  call: Map<string, TemplateToken>,
+  childScope: Scope,
+  jobs: Record<string, JobResult>,
+): Record<string, string> {
   const outScope: Scope = {
     ...childScope,
     contexts: {
@@ -220,7 +239,16 @@ async function runCalled(rc: RunContext, leg: Leg, called: Workflow): Promise<Le
   const outputs: Record<string, string> = {};
   for (const [k, t] of entries(call.get('outputs')))
     outputs[k] = asText(evaluateToken(entries(t).get('value'), outScope));
-  return { result, outputs, continueOnError: false };
+  return outputs;
+}
+
+/** A job's matrix legs and how they run together, from its `strategy`. */
+interface LegPlan {
+  legs: Matrix[];
+  /** The job has a matrix: leg names show their values. */
+  hasMatrix: boolean;
+  failFast: boolean;
+  maxParallel: number;
 }
 
 /** Run a job: its condition, its matrix legs (fail-fast, max-parallel), its result and outputs. */
@@ -231,8 +259,27 @@ export async function runJob(
 ): Promise<JobResult> {
   const e = entries(src.token);
   const jt = jobToken(rc, src);
+  const status = needsStatus(rc, src, needs);
+  const scope: Scope = {
+    contexts: baseContexts(rc, needs, jt.token),
+    status,
+    workspace: rc.workspace,
+    file: rc.workflow.file,
+  };
+  const notRun = checkCondition(rc, src, scope);
+  if (notRun) return notRun;
+  const plan = legPlan(rc, e, scope);
+  const results = await runLegs(rc, src, needs, scope, plan);
+  const counted = results.map((r) => (r.result === 'failure' && r.continueOnError ? 'success' : r.result));
+  // As on the service, a matrix job's outputs are those the legs set, the last one winning.
+  const outputs = Object.assign({}, ...results.map((r) => r.outputs)) as Record<string, string>;
+  return { id: src.id, result: overallConclusion(counted), outputs };
+}
+
+/** The status a job's `if:` sees: from the results of its needs, and whether the run is cancelled. */
+function needsStatus(rc: RunContext, src: WorkflowJobSource, needs: Record<string, JobResult>): Status {
   const needResults = src.needs.map((n) => needs[n]?.result);
-  const status: Status = {
+  return {
     state: needResults.some((r) => r === 'failure')
       ? 'failure'
       : needResults.every((r) => r === 'success')
@@ -242,9 +289,10 @@ export async function runJob(
           : 'skipped',
     cancelled: !!rc.signal?.aborted || needResults.some((r) => r === 'cancelled'),
   };
-  const contexts = baseContexts(rc, needs, jt.token);
-  const scope: Scope = { contexts, status, workspace: rc.workspace, file: rc.workflow.file };
-  const nameToken = e.get('name');
+}
+
+/** The job's `if:`: nothing when it runs; else its result, said in the log (an `if:` that fails fails the job). */
+function checkCondition(rc: RunContext, src: WorkflowJobSource, scope: Scope): JobResult | undefined {
   let run: boolean;
   try {
     run = evaluateCondition(undefined, scope, src.condition);
@@ -253,17 +301,35 @@ export async function runJob(
     rc.log.jobEnd(src.id);
     return { id: src.id, result: 'failure', outputs: {} };
   }
-  if (!run) {
-    rc.log.jobLine(src.id, `skipped (if: ${src.condition})`);
-    rc.log.stepEnd({ job: src.id, step: '(job)', conclusion: 'skipped', outcome: 'skipped', ms: 0 });
-    rc.log.jobEnd(src.id);
-    return { id: src.id, result: 'skipped', outputs: {} };
-  }
-  const strategyValue = (evaluateToken(e.get('strategy'), scope) ?? {}) as Record<string, unknown>;
+  if (run) return undefined;
+  rc.log.jobLine(src.id, `skipped (if: ${src.condition})`);
+  rc.log.stepEnd({ job: src.id, step: '(job)', conclusion: 'skipped', outcome: 'skipped', ms: 0 });
+  rc.log.jobEnd(src.id);
+  return { id: src.id, result: 'skipped', outputs: {} };
+}
+
+/** The job's `strategy`: its matrix expanded to legs, `fail-fast` (default true), `max-parallel` (default all). */
+function legPlan(rc: RunContext, e: Map<string, TemplateToken>, scope: Scope): LegPlan {
+  const strategy = (evaluateToken(e.get('strategy'), scope) ?? {}) as Record<string, unknown>;
   const place = at(where(rc.workflow.file, e.get('strategy')));
-  const legs = expandMatrix(strategyValue.matrix as Record<string, unknown> | undefined, place);
-  const failFast = strategyValue['fail-fast'] === undefined ? true : truthy(strategyValue['fail-fast']);
-  const maxParallel = Number(strategyValue['max-parallel'] ?? legs.length) || legs.length;
+  const legs = expandMatrix(strategy.matrix as Record<string, unknown> | undefined, place);
+  return {
+    legs,
+    hasMatrix: !!strategy.matrix,
+    failFast: strategy['fail-fast'] === undefined ? true : truthy(strategy['fail-fast']),
+    maxParallel: Number(strategy['max-parallel'] ?? legs.length) || legs.length,
+  };
+}
+
+/** The legs, at most max-parallel at once; a leg that fails (without continue-on-error) cancels the rest under fail-fast. */
+async function runLegs(
+  rc: RunContext,
+  src: WorkflowJobSource,
+  needs: Record<string, JobResult>,
+  scope: Scope,
+  plan: LegPlan,
+): Promise<LegResult[]> {
+  const { legs } = plan;
   const cancelLegs = new AbortController();
   const onRunCancel = () => cancelLegs.abort();
   rc.signal?.addEventListener('abort', onRunCancel, { once: true });
@@ -272,52 +338,63 @@ export async function runJob(
   const worker = async () => {
     while (next < legs.length) {
       const i = next++;
-      const matrix = legs[i];
-      const legContexts = { ...contexts, matrix };
-      const name =
-        (rc.namePrefix ?? '') +
-        (nameToken
-          ? asText(evaluateToken(nameToken, { ...scope, contexts: legContexts }))
-          : legName(src.id, undefined, strategyValue.matrix ? matrix : {}));
-      if (cancelLegs.signal.aborted) {
-        rc.log.stepEnd({ job: name, step: '(job)', conclusion: 'cancelled', outcome: 'cancelled', ms: 0 });
-        rc.log.jobEnd(name);
-        results[i] = { result: 'cancelled', outputs: {}, continueOnError: false };
-        continue;
-      }
-      const strategy = {
-        'fail-fast': failFast,
-        'job-index': i,
-        'job-total': legs.length,
-        'max-parallel': maxParallel,
-      };
-      const leg: Leg = { src, needs, matrix, strategy, name, cancel: cancelLegs.signal };
-      let r: LegResult;
-      rc.log.jobStart(name);
-      try {
-        r = src.calls ? await runCalled(rc, leg, src.calls) : await runLeg(rc, leg);
-      } catch (err) {
-        if (!(err instanceof UserError) || err instanceof UnsupportedError) throw err;
-        rc.log.annotate({ level: 'error', message: err.message, job: name, step: '(job)' });
-        rc.log.stepEnd({ job: name, step: '(job)', conclusion: 'failure', outcome: 'failure', ms: 0 });
-        r = { result: 'failure', outputs: {}, continueOnError: false };
-      } finally {
-        rc.log.jobEnd(name);
-      }
+      const r = await runLegAt(rc, src, needs, scope, plan, i, cancelLegs.signal);
       results[i] = r;
-      if (r.result === 'failure' && !r.continueOnError && failFast && legs.length > 1) cancelLegs.abort();
+      if (r.result === 'failure' && !r.continueOnError && plan.failFast && legs.length > 1)
+        cancelLegs.abort();
     }
   };
   try {
-    await Promise.all(Array.from({ length: Math.max(1, Math.min(maxParallel, legs.length)) }, worker));
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(plan.maxParallel, legs.length)) }, worker));
   } finally {
     rc.signal?.removeEventListener('abort', onRunCancel);
   }
-  const counted = results.map((r) => (r.result === 'failure' && r.continueOnError ? 'success' : r.result));
-  const result = overallConclusion(counted);
-  // As on the service, a matrix job's outputs are those the legs set, the last one winning.
-  const outputs = Object.assign({}, ...results.map((r) => r.outputs)) as Record<string, string>;
-  return { id: src.id, result, outputs };
+  return results;
+}
+
+/**
+ * The leg at index i: named, then run (a called workflow's jobs, or the leg's steps) unless the legs were cancelled;
+ * a UserError it meets fails it with an annotation.
+ */
+async function runLegAt(
+  rc: RunContext,
+  src: WorkflowJobSource,
+  needs: Record<string, JobResult>,
+  scope: Scope,
+  plan: LegPlan,
+  i: number,
+  cancel: AbortSignal,
+): Promise<LegResult> {
+  const matrix = plan.legs[i];
+  const nameToken = entries(src.token).get('name');
+  const name =
+    (rc.namePrefix ?? '') +
+    (nameToken
+      ? asText(evaluateToken(nameToken, { ...scope, contexts: { ...scope.contexts, matrix } }))
+      : legName(src.id, undefined, plan.hasMatrix ? matrix : {}));
+  if (cancel.aborted) {
+    rc.log.stepEnd({ job: name, step: '(job)', conclusion: 'cancelled', outcome: 'cancelled', ms: 0 });
+    rc.log.jobEnd(name);
+    return { result: 'cancelled', outputs: {}, continueOnError: false };
+  }
+  const strategy = {
+    'fail-fast': plan.failFast,
+    'job-index': i,
+    'job-total': plan.legs.length,
+    'max-parallel': plan.maxParallel,
+  };
+  const leg: Leg = { src, needs, matrix, strategy, name, cancel };
+  rc.log.jobStart(name);
+  try {
+    return src.calls ? await runCalled(rc, leg, src.calls) : await runLeg(rc, leg);
+  } catch (err) {
+    if (!(err instanceof UserError) || err instanceof UnsupportedError) throw err;
+    rc.log.annotate({ level: 'error', message: err.message, job: name, step: '(job)' });
+    rc.log.stepEnd({ job: name, step: '(job)', conclusion: 'failure', outcome: 'failure', ms: 0 });
+    return { result: 'failure', outputs: {}, continueOnError: false };
+  } finally {
+    rc.log.jobEnd(name);
+  }
 }
 
 /**

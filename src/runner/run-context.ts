@@ -1,12 +1,13 @@
 /**
  * What every job of a run reads (`RunContext`), one leg of a job as it is handed to be run (`Leg`, `LegResult`),
- * and the expression contexts made from them: `github` as the runner fills it, and the contexts a job's `if:`,
- * `strategy`, `name` and legs start from.
+ * and the expression contexts made from them: `github` as the runner fills it, the contexts a job's `if:`,
+ * `strategy`, `name` and legs start from, and a workflow's own `env` and `defaults.run`.
  */
 import type { JobToken, Service } from './binding.js';
 import type { RunShared } from './job-state.js';
 import type { Conclusion } from './log.js';
-import type { Workflow, WorkflowJobSource } from './workflow.js';
+import { asText, evaluateToken, type Scope } from './expressions.js';
+import { entries, type Workflow, type WorkflowJobSource } from './workflow.js';
 
 export interface JobResult {
   id: string;
@@ -132,5 +133,22 @@ export function githubContext(
       rc.eventName === 'pull_request'
         ? ((rc.event.pull_request as { base?: { ref?: string } })?.base?.ref ?? '')
         : '',
+  };
+}
+
+/** A workflow's own `env` and `defaults.run`, evaluated in its scope (the run's, or a calling job's). */
+export function workflowEnv(workflow: Workflow, scope: Scope): Pick<RunContext, 'env' | 'defaults'> {
+  const env: Record<string, string> = {};
+  for (const [k, v] of Object.entries(
+    (evaluateToken(workflow.root.get('env'), scope) ?? {}) as Record<string, unknown>,
+  ))
+    env[k] = asText(v);
+  const run = entries(entries(workflow.root.get('defaults')).get('run'));
+  return {
+    env,
+    defaults: {
+      shell: asText(evaluateToken(run.get('shell'), scope)) || undefined,
+      workingDirectory: asText(evaluateToken(run.get('working-directory'), scope)) || undefined,
+    },
   };
 }
