@@ -19,11 +19,6 @@ const LONG_FILES_ALLOWED = new Set(['sarif/result-bytes.ts']);
 const NOT_YET_CUT = new Set<string>([
   'cli/commands/pages.ts:run',
   'cli/commands/pages.ts:act',
-  'runner/index.ts:runWorkflow',
-  'runner/jobs.ts:runLeg',
-  'runner/process.ts:runProcess',
-  'runner/process.ts:(anonymous)',
-  'runner/steps.ts:runSteps',
   'steps/deploy-pages.ts:deployPages',
   'steps/upload-sarif.ts:uploadSarif',
   'steps/upload-summary.ts:markdownSummary',

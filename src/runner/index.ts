@@ -9,12 +9,13 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { randomInt } from 'node:crypto';
-import { parseUse } from './actions.js';
+import { parseUse, type Resolution } from './actions.js';
 import { connect, makeJobTokens, runIdentity, type Service } from './binding.js';
 import { eventPayload } from './event.js';
-import { asText, evaluateToken } from './expressions.js';
-import { checkSupported, runJobs, tokenJobs, type JobResult, type RunContext } from './jobs.js';
+import { asText, evaluateToken, type Scope } from './expressions.js';
+import { checkSupported, runJobs, tokenJobs } from './jobs.js';
 import { Masker, RunLog, type Annotation, type Conclusion, type Sink, type StepRecord } from './log.js';
+import { overallConclusion, workflowEnv, type JobResult, type RunContext } from './run-context.js';
 import { at, entries, items, literal, loadWorkflow, where, type Workflow } from './workflow.js';
 import { UserError } from '../errors.js';
 
@@ -192,18 +193,63 @@ const RUNNER_NAMES = /^(GITHUB_|ACTIONS_|RUNNER_|INPUT_|STATE_|SVC_TOKEN$|GH_TOK
 /** Run a workflow file; never throws for a failing workflow (see `conclusion`), only for one it cannot run. */
 export async function runWorkflow(o: RunOptions): Promise<RunResult> {
   const started = Date.now();
+  const run = await prepareRun(o);
+  const service = await connect({
+    apiUrl: o.apiUrl,
+    adminToken: o.adminToken,
+    processingDelayMs: o.processingDelayMs,
+    vendor: o.vendor,
+  });
+  const runTemp = mkdtempSync(join(tmpdir(), 'sarif-pipeline-run-'));
+  let keep = false;
+  try {
+    const rc = await startRun(o, run, service, runTemp);
+    announceRun(rc, run.display);
+    const jobs = await runJobs(rc);
+    const conclusion = runConclusion(jobs, o.signal);
+    run.log.finish(conclusion, Date.now() - started);
+    keep = !!o.keepRunning;
+    return {
+      conclusion,
+      exitCode: conclusion === 'success' ? 0 : 1,
+      runId: rc.runId,
+      jobs,
+      steps: run.log.steps,
+      annotations: run.log.annotations,
+      summaries: run.log.summaries,
+      log: run.log.lines,
+      ...(keep ? { service } : {}),
+    };
+  } finally {
+    rmSync(runTemp, { recursive: true, force: true });
+    if (!keep) await service.close();
+  }
+}
+
+/** What a run knows before it connects to the emulator: its options checked, its workflow, its log. */
+interface PreparedRun {
+  workspace: string;
+  /** The workflow as messages name it. */
+  display: string;
+  /** The workflow's path for the service (relative to the checkout when it is inside it). */
+  workflowPath: string;
+  workflow: Workflow;
+  resolution: Resolution;
+  secrets: Record<string, string>;
+  vars: Record<string, string>;
+  log: RunLog;
+  debug: boolean;
+  eventName: string;
+  /** workflow_dispatch inputs as strings (the event's payload) and with their declared types (the inputs context). */
+  inputs: Record<string, string>;
+  typedInputs: Record<string, unknown>;
+}
+
+/** Check the options (usage errors first, exit 2), load and check the workflow, open the masked log. */
+async function prepareRun(o: RunOptions): Promise<PreparedRun> {
   const workspace = resolve(o.workspace ?? process.cwd());
   const workflowFile = resolve(o.workflow);
-  // The workflow as messages name it: relative to the checkout (as .github/workflows/x.yml), else to the current
-  // directory, else in full.
-  const inWorkspace = relative(workspace, resolve(o.workflow));
-  const fromCwd = relative(process.cwd(), resolve(o.workflow));
-  const display = !inWorkspace.startsWith('..')
-    ? inWorkspace
-    : !fromCwd.startsWith('..')
-      ? fromCwd
-      : resolve(o.workflow);
-  // Usage errors first (exit 2), then the workflow's own.
+  const display = displayName(workspace, o.workflow);
   const use = parseUse(o.use ?? []);
   const workflow = await loadWorkflow(resolve(o.workflow), display);
   if (o.jobs && o.jobs.length > 0) selectJobs(workflow, o.jobs);
@@ -215,9 +261,40 @@ export async function runWorkflow(o: RunOptions): Promise<RunResult> {
   for (const v of Object.values(secrets)) masker.add(v);
   const debug = !!o.debug || secrets.ACTIONS_STEP_DEBUG === 'true' || vars.ACTIONS_STEP_DEBUG === 'true';
   const log = new RunLog(masker, o.output ?? { write: (t) => process.stdout.write(t) }, debug);
+  const inWorkspace = relative(workspace, workflowFile);
+  return {
+    workspace,
+    display,
+    workflowPath: inWorkspace.startsWith('..') ? display : inWorkspace,
+    workflow,
+    resolution: { workspace, actionsDir: o.actionsDir ? resolve(o.actionsDir) : undefined, use },
+    secrets,
+    vars,
+    log,
+    debug,
+    eventName: o.event ?? 'push',
+    ...dispatchInputs(workflow, o.inputs, workspace, display),
+  };
+}
 
-  const eventName = o.event ?? 'push';
-  // workflow_dispatch inputs: the declared defaults, then those given.
+/** The workflow as messages name it: relative to the checkout (as .github/workflows/x.yml), else to the current directory, else in full. */
+function displayName(workspace: string, workflow: string): string {
+  const inWorkspace = relative(workspace, resolve(workflow));
+  const fromCwd = relative(process.cwd(), resolve(workflow));
+  return !inWorkspace.startsWith('..')
+    ? inWorkspace
+    : !fromCwd.startsWith('..')
+      ? fromCwd
+      : resolve(workflow);
+}
+
+/** workflow_dispatch inputs: the declared defaults, then those given; typed as declared for the inputs context. */
+function dispatchInputs(
+  workflow: Workflow,
+  given: Record<string, string> | undefined,
+  workspace: string,
+  display: string,
+): { inputs: Record<string, string>; typedInputs: Record<string, unknown> } {
   const inputs: Record<string, string> = {};
   const on = workflow.root.get('on');
   const dispatch = entries(entries(on).get('workflow_dispatch')).get('inputs');
@@ -225,7 +302,7 @@ export async function runWorkflow(o: RunOptions): Promise<RunResult> {
     const d = entries(t).get('default');
     if (d) inputs[k] = asText(evaluateToken(d, { contexts: {}, workspace, file: display }));
   }
-  Object.assign(inputs, o.inputs);
+  Object.assign(inputs, given);
   // The inputs context has the declared types (a boolean input is a boolean); the event payload has strings.
   const typedInputs: Record<string, unknown> = { ...inputs };
   for (const [k, t] of entries(dispatch)) {
@@ -235,122 +312,131 @@ export async function runWorkflow(o: RunOptions): Promise<RunResult> {
     else if (type === 'number' && inputs[k].trim() !== '' && Number.isFinite(Number(inputs[k])))
       typedInputs[k] = Number(inputs[k]);
   }
+  return { inputs, typedInputs };
+}
 
-  const service = await connect({
-    apiUrl: o.apiUrl,
-    adminToken: o.adminToken,
-    processingDelayMs: o.processingDelayMs,
-    vendor: o.vendor,
-  });
-  const runTemp = mkdtempSync(join(tmpdir(), 'sarif-pipeline-run-'));
-  let keep = false;
-  try {
-    const { repository, actor, secrets: repoSecrets } = await runIdentity(service, o.repository);
-    for (const [k, v] of Object.entries(repoSecrets)) {
-      if (k in secrets) continue;
-      secrets[k] = v;
-      masker.add(v);
-    }
-    const tokens = await makeJobTokens(service, repository, actor, tokenJobs(workflow));
-    const runId = randomInt(100_000_000, 999_999_999);
-    const ref = o.ref ?? (eventName === 'pull_request' ? 'refs/pull/1/merge' : 'refs/heads/main');
-    const headSha = git(['rev-parse', 'HEAD'], workspace);
-    const sha = o.sha ?? (headSha && /^[0-9a-f]{40}$/.test(headSha) ? headSha : undefined);
-    const eventPath = join(runTemp, 'event.json');
-    const serverUrl = service.origin;
-    const event = eventPayload({
-      name: eventName,
-      repository,
-      actor,
-      ref,
-      sha,
-      inputs,
-      path: o.eventPath,
-      serverUrl,
-    });
-    writeFileSync(eventPath, JSON.stringify(event, null, 2));
-    const toolCache = join(runTemp, 'tool-cache');
-    mkdirSync(toolCache);
-    const hostEnv = Object.fromEntries(
-      Object.entries(process.env).filter(([k, v]) => v !== undefined && !RUNNER_NAMES.test(k)),
-    ) as Record<string, string>;
-    const wfScope = {
-      contexts: {
-        github: { event, event_name: eventName, ref, repository, actor, workspace },
-        secrets,
-        vars,
-        inputs: typedInputs,
-        env: {},
-      },
-      workspace,
-      file: display,
-    };
-    const env: Record<string, string> = {};
-    for (const [k, v] of Object.entries(
-      (evaluateToken(workflow.root.get('env'), wfScope) ?? {}) as Record<string, unknown>,
-    ))
-      env[k] = asText(v);
-    const run = entries(entries(workflow.root.get('defaults')).get('run'));
-    const rc: RunContext = {
-      workflow,
-      workflowPath: relative(workspace, workflowFile).startsWith('..')
-        ? display
-        : relative(workspace, workflowFile),
-      log,
-      service,
-      tokens,
-      runId,
-      repository,
-      actor,
-      ref,
-      sha,
-      eventName,
-      eventPath,
-      event,
-      workspace,
-      runTemp,
-      toolCache,
-      resolution: { workspace, actionsDir: o.actionsDir ? resolve(o.actionsDir) : undefined, use },
-      hostEnv,
-      secrets,
-      vars,
-      inputs: typedInputs,
-      debug,
-      env,
-      defaults: {
-        shell: asText(evaluateToken(run.get('shell'), wfScope)) || undefined,
-        workingDirectory: asText(evaluateToken(run.get('working-directory'), wfScope)) || undefined,
-      },
-      said: new Set(),
-      signal: o.signal,
-    };
-    log.info(
-      `run ${runId}: ${workflow.name} (${display}) on ${eventName}, repository ${repository}, ${service.embedded ? 'embedded emulator' : 'emulator'} ${service.apiUrl}`,
-    );
-    if (workflow.root.has('concurrency') || workflow.jobs.some((j) => entries(j.token).has('concurrency')))
-      log.info('concurrency: accepted, not applied (this is the only run)');
-    const jobs = await runJobs(rc);
-    const results = Object.values(jobs).map((j) => j.result);
-    const conclusion: Conclusion = results.includes('failure')
-      ? 'failure'
-      : results.includes('cancelled') || o.signal?.aborted
-        ? 'cancelled'
-        : 'success';
-    log.finish(conclusion, Date.now() - started);
-    keep = !!o.keepRunning;
-    return {
-      conclusion,
-      exitCode: conclusion === 'success' ? 0 : 1,
-      runId,
-      jobs,
-      steps: log.steps,
-      annotations: log.annotations,
-      summaries: log.summaries,
-      log: log.lines,
-      ...(keep ? { service } : {}),
-    };
-  } finally {
-    rmSync(runTemp, { recursive: true, force: true });
-    if (!keep) await service.close();
+/**
+ * Start the run on the emulator: its repository and actor (the repository's secrets added, masked), a token per
+ * job, its id, its event, its tool cache, and what every job reads.
+ */
+async function startRun(
+  o: RunOptions,
+  run: PreparedRun,
+  service: Service,
+  runTemp: string,
+): Promise<RunContext> {
+  const { workspace, secrets, log } = run;
+  const { repository, actor, secrets: repoSecrets } = await runIdentity(service, o.repository);
+  for (const [k, v] of Object.entries(repoSecrets)) {
+    if (k in secrets) continue;
+    secrets[k] = v;
+    log.masker.add(v);
   }
+  const tokens = await makeJobTokens(service, repository, actor, tokenJobs(run.workflow));
+  const runId = randomInt(100_000_000, 999_999_999);
+  const trigger = runTrigger(o, run, repository, actor, service.origin, runTemp);
+  const toolCache = join(runTemp, 'tool-cache');
+  mkdirSync(toolCache);
+  return {
+    workflow: run.workflow,
+    workflowPath: run.workflowPath,
+    log,
+    service,
+    tokens,
+    runId,
+    repository,
+    actor,
+    ...trigger,
+    eventName: run.eventName,
+    workspace,
+    runTemp,
+    toolCache,
+    resolution: run.resolution,
+    hostEnv: hostEnvironment(),
+    secrets,
+    vars: run.vars,
+    inputs: run.typedInputs,
+    debug: run.debug,
+    ...workflowEnv(run.workflow, runScope(run, trigger, repository, actor)),
+    said: new Set(),
+    signal: o.signal,
+  };
+}
+
+/** The run's ref and sha (given, else the event's default ref and the checkout's HEAD) and its event payload, written to a file. */
+function runTrigger(
+  o: RunOptions,
+  run: PreparedRun,
+  repository: string,
+  actor: string,
+  serverUrl: string,
+  runTemp: string,
+): { ref: string; sha: string | undefined; event: Record<string, unknown>; eventPath: string } {
+  const ref = o.ref ?? (run.eventName === 'pull_request' ? 'refs/pull/1/merge' : 'refs/heads/main');
+  const headSha = git(['rev-parse', 'HEAD'], run.workspace);
+  const sha = o.sha ?? (headSha && /^[0-9a-f]{40}$/.test(headSha) ? headSha : undefined);
+  const eventPath = join(runTemp, 'event.json');
+  const event = eventPayload({
+    name: run.eventName,
+    repository,
+    actor,
+    ref,
+    sha,
+    inputs: run.inputs,
+    path: o.eventPath,
+    serverUrl,
+  });
+  writeFileSync(eventPath, JSON.stringify(event, null, 2));
+  return { ref, sha, event, eventPath };
+}
+
+/** This machine's environment without the names a step must not inherit. */
+function hostEnvironment(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(([k, v]) => v !== undefined && !RUNNER_NAMES.test(k)),
+  ) as Record<string, string>;
+}
+
+/** The scope of the workflow's own expressions (its `env`, `defaults.run`): github, secrets, vars, inputs. */
+function runScope(
+  run: PreparedRun,
+  trigger: { ref: string; event: Record<string, unknown> },
+  repository: string,
+  actor: string,
+): Scope {
+  const { workspace } = run;
+  return {
+    contexts: {
+      github: {
+        event: trigger.event,
+        event_name: run.eventName,
+        ref: trigger.ref,
+        repository,
+        actor,
+        workspace,
+      },
+      secrets: run.secrets,
+      vars: run.vars,
+      inputs: run.typedInputs,
+      env: {},
+    },
+    workspace,
+    file: run.display,
+  };
+}
+
+/** The run's first line, and what it accepts without applying (concurrency). */
+function announceRun(rc: RunContext, display: string): void {
+  const { log, workflow, service } = rc;
+  log.info(
+    `run ${rc.runId}: ${workflow.name} (${display}) on ${rc.eventName}, repository ${rc.repository}, ${service.embedded ? 'embedded emulator' : 'emulator'} ${service.apiUrl}`,
+  );
+  if (workflow.root.has('concurrency') || workflow.jobs.some((j) => entries(j.token).has('concurrency')))
+    log.info('concurrency: accepted, not applied (this is the only run)');
+}
+
+/** The run's conclusion: its jobs', a run stopped by Ctrl-C being cancelled unless a job failed. */
+function runConclusion(jobs: Record<string, JobResult>, signal: AbortSignal | undefined): Conclusion {
+  const conclusion = overallConclusion(Object.values(jobs).map((j) => j.result));
+  return conclusion === 'success' && signal?.aborted ? 'cancelled' : conclusion;
 }

@@ -6,191 +6,198 @@
  * back after it: outputs, env for later steps, path, state for its post, its job summary.
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { delimiter, isAbsolute, join, resolve } from 'node:path';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
 import type { TemplateToken } from '@actions/workflow-parser/templates/tokens/template-token';
 import type { ActionRunsNode } from '@actions/workflow-parser/actions/action-template';
-import { resolveUses, type Resolution, type Resolved } from './actions.js';
+import type { Resolved } from './actions.js';
+import { evaluateCondition, evaluateText, evaluateToken, truthy, type Scope } from './expressions.js';
 import {
-  asText,
-  evaluateCondition,
-  evaluateText,
-  evaluateToken,
-  truthy,
-  type Scope,
-  type Status,
-} from './expressions.js';
-import type { Conclusion, RunLog } from './log.js';
-import { runProcess, type ProcessResult } from './process.js';
-import { FileCommandError, readKeyValues, readPaths, stepFiles } from './runner-files.js';
-import { at, entries, items, literal, UnsupportedError, where, type ActionFile } from './workflow.js';
+  scopeOf,
+  stepDisplayName,
+  stepEnv,
+  type Frame,
+  type JobState,
+  type StepResult,
+} from './job-state.js';
+import type { Conclusion } from './log.js';
+import { actionInputs, prepareActions, runNodeAction, type PreparedAction } from './node-actions.js';
+import type { ProcessResult } from './process.js';
+import { spawnWithFiles } from './step-process.js';
+import { at, entries, items, literal, UnsupportedError, where } from './workflow.js';
 import { UserError } from '../errors.js';
 
-export interface StepResult {
-  outcome: Conclusion;
-  conclusion: Conclusion;
+/** One step of a list, as its run reads it: its token and keys, its id and its display name. */
+interface StepCall {
+  token: TemplateToken;
+  e: Map<string, TemplateToken>;
+  id: string | undefined;
+  name: string;
+}
+
+/** What a step's work needs besides the step: its env, its deadline, where its outputs go. */
+interface StepWork {
+  env: Record<string, string>;
+  timeoutMs: number | undefined;
   outputs: Record<string, string>;
 }
 
-/** What every step of one job shares. */
-export interface JobState {
-  /** The job's display name (with its matrix values). */
-  name: string;
-  file: string;
-  workspace: string;
-  runnerTemp: string;
-  log: RunLog;
-  resolution: Resolution;
-  /** The runner's variables: GITHUB_*, ACTIONS_*, RUNNER_*, CI. */
-  runnerEnv: Record<string, string>;
-  /** The host's environment without the runner's names. */
-  hostEnv: Record<string, string>;
-  /** Workflow env, then job env, then what steps wrote to GITHUB_ENV. */
-  env: Record<string, string>;
-  /** GITHUB_PATH entries, newest first. */
-  path: string[];
-  /** github, vars, secrets, matrix, strategy, needs, job, runner, inputs. */
-  contexts: Record<string, unknown>;
-  defaults: { shell?: string; workingDirectory?: string };
-  status: Status;
-  /** Aborted when the job is cancelled (fail-fast) or past its timeout-minutes. */
-  signal: AbortSignal;
-  /** Post steps to run at the end of the job, in the order they were registered. */
-  posts: (() => Promise<void>)[];
-  /** Said once per run: actions/checkout uses the working directory. */
-  said: Set<string>;
+/** Run a list of steps (a job's, or a composite action's) in the frame, one after the other. */
+export async function runSteps(
+  job: JobState,
+  stepTokens: TemplateToken[],
+  frame: Frame,
+  prepared: Map<TemplateToken, PreparedAction>,
+): Promise<void> {
+  for (const t of stepTokens) await runStep(job, frame, t, prepared);
 }
 
-/** A composite action's own scope: its inputs, its steps, its directory. */
-interface Frame {
-  steps: Record<string, StepResult>;
-  inputs: Record<string, unknown>;
-  /** Env of the enclosing step (a composite's callers' step env). */
-  env: Record<string, string>;
-  actionPath?: string;
-  file: string;
-  /** The enclosing step's display name, for composite children. */
-  prefix: string;
+/** One step: its `if:`, its work, its conclusion (after continue-on-error) in the log and the steps context. */
+async function runStep(
+  job: JobState,
+  frame: Frame,
+  t: TemplateToken,
+  prepared: Map<TemplateToken, PreparedAction>,
+): Promise<void> {
+  const e = entries(t);
+  const step: StepCall = { token: t, e, id: literal(e.get('id')), name: stepDisplayName(job, frame, e) };
+  const started = Date.now();
+  const scope = scopeOf(job, frame, { ...job.env, ...frame.env });
+  let run: boolean;
+  try {
+    run = evaluateCondition(e.get('if'), scope);
+  } catch (err) {
+    job.log.stepStart(job.name, step.name);
+    job.log.annotate({ level: 'error', message: (err as Error).message, job: job.name, step: step.name });
+    endStep(job, frame, step, { outcome: 'failure', conclusion: 'failure', outputs: {} }, 0);
+    return;
+  }
+  if (!run) {
+    endStep(job, frame, step, { outcome: 'skipped', conclusion: 'skipped', outputs: {} }, 0);
+    return;
+  }
+  job.log.stepStart(job.name, step.name);
+  const outputs: Record<string, string> = {};
+  let continueOnError = false;
+  let outcome: Conclusion;
+  try {
+    continueOnError = truthy(evaluateToken(e.get('continue-on-error'), scope) ?? false);
+    const work: StepWork = { timeoutMs: stepTimeout(frame, e, scope), env: stepEnv(job, frame, e), outputs };
+    const result = e.has('run')
+      ? await runScript(job, frame, step, work)
+      : await runUses(job, frame, step, prepared, work);
+    outcome = processOutcome(job, step.name, result, work.timeoutMs);
+  } catch (err) {
+    if (!(err instanceof UserError) || err instanceof UnsupportedError) throw err;
+    job.log.annotate({ level: 'error', message: err.message, job: job.name, step: step.name });
+    outcome = 'failure';
+  }
+  const conclusion: Conclusion = outcome === 'failure' && continueOnError ? 'success' : outcome;
+  endStep(job, frame, step, { outcome, conclusion, outputs }, Date.now() - started);
 }
 
-const minutes = (v: unknown, place: string): number | undefined => {
+/** A step's end: a failure fails the job, its id gets its result, the log its line (a composite's inner steps are not in the table). */
+function endStep(job: JobState, frame: Frame, step: StepCall, result: StepResult, ms: number): void {
+  const { outcome, conclusion } = result;
+  if (conclusion === 'failure') job.status.state = 'failure';
+  if (step.id) frame.steps[step.id] = result;
+  job.log.stepEnd({ job: job.name, step: step.name, conclusion, outcome, ms }, !frame.actionPath);
+}
+
+/** A step's `timeout-minutes`, in milliseconds. */
+function stepTimeout(frame: Frame, e: Map<string, TemplateToken>, scope: Scope): number | undefined {
+  const token = e.get('timeout-minutes');
+  const v = evaluateToken(token, scope);
   if (v === undefined || v === null || v === '') return undefined;
   const n = Number(v);
   if (!Number.isFinite(n) || n <= 0)
     throw new UserError(
-      `${place}: timeout-minutes must be a positive number; got ${JSON.stringify(v)}`,
+      `${at(where(frame.file, token))}: timeout-minutes must be a positive number; got ${JSON.stringify(v)}`,
       undefined,
       1,
     );
-  return n;
-};
-
-export function scopeOf(job: JobState, frame: Frame, env: Record<string, string>): Scope {
-  return {
-    contexts: {
-      ...job.contexts,
-      env,
-      steps: frame.steps,
-      inputs: frame.inputs,
-      github: {
-        ...(job.contexts.github as object),
-        ...(frame.actionPath ? { action_path: frame.actionPath } : {}),
-      },
-    },
-    status: job.status,
-    workspace: job.workspace,
-    file: frame.file,
-  };
+  return n * 60_000;
 }
 
-/** The environment of a step's process. */
-/**
- * The runner's own services, which it gives to actions' processes but withholds from `run:` scripts (the OIDC
- * request pair is given to both).
- */
-const ACTIONS_ONLY = [
-  'ACTIONS_RUNTIME_TOKEN',
-  'ACTIONS_RUNTIME_URL',
-  'ACTIONS_RESULTS_URL',
-  'ACTIONS_CACHE_URL',
-];
-
-function processEnv(
+/** How a step's process ended, as its outcome, with the annotation the service adds for a timeout or an exit code. */
+function processOutcome(
   job: JobState,
-  env: Record<string, string>,
-  extra: Record<string, string>,
-  kind: 'script' | 'action',
-): Record<string, string> {
-  const base: Record<string, string> = { ...job.hostEnv, ...job.runnerEnv, ...env, ...extra };
-  if (kind === 'script') for (const k of ACTIONS_ONLY) delete base[k];
-  const hostPath = base.PATH ?? '';
-  base.PATH = [...job.path, hostPath].filter((p) => p !== '').join(delimiter);
-  return base;
-}
-
-/** Read what a process wrote to its files; apply env and path to the job. */
-function collect(
-  job: JobState,
-  files: ReturnType<typeof stepFiles>,
-  outputs: Record<string, string>,
-  state?: Record<string, string>,
-): void {
-  Object.assign(outputs, readKeyValues(files.GITHUB_OUTPUT, 'GITHUB_OUTPUT'));
-  const env = readKeyValues(files.GITHUB_ENV, 'GITHUB_ENV');
-  for (const [k, v] of Object.entries(env)) {
-    if (/^NODE_OPTIONS$/i.test(k)) {
-      job.log.stepLine(
-        job.name,
-        'warning: NODE_OPTIONS cannot be set through GITHUB_ENV (the runner refuses it too)',
-      );
-      continue;
-    }
-    job.env[k] = v;
-  }
-  job.path.unshift(...readPaths(files.GITHUB_PATH).reverse());
-  if (state) Object.assign(state, readKeyValues(files.GITHUB_STATE, 'GITHUB_STATE'));
-  const summary = readFileSync(files.GITHUB_STEP_SUMMARY, 'utf8');
-  if (summary.trim() !== '') job.log.summary(job.name, summary);
-}
-
-async function spawnWithFiles(
-  job: JobState,
-  stepName: string,
-  command: string,
-  args: string[],
-  cwd: string,
-  env: Record<string, string>,
-  extra: Record<string, string>,
+  name: string,
+  result: ProcessResult,
   timeoutMs: number | undefined,
-  outputs: Record<string, string>,
-  state?: Record<string, string>,
-  kind: 'script' | 'action' = 'action',
+): Conclusion {
+  if (result.timedOut)
+    job.log.annotate({
+      level: 'error',
+      message: `The step has timed out after ${timeoutMs! / 60_000} minutes.`,
+      job: job.name,
+      step: name,
+    });
+  if (result.code !== 0 && !result.timedOut && !result.cancelled)
+    job.log.annotate({
+      level: 'error',
+      message: `Process completed with exit code ${result.code}.`,
+      job: job.name,
+      step: name,
+    });
+  return result.cancelled ? 'cancelled' : result.code === 0 ? 'success' : 'failure';
+}
+
+/** A `run:` step: its script written to a file and run by its shell in its working directory. */
+async function runScript(
+  job: JobState,
+  frame: Frame,
+  step: StepCall,
+  work: StepWork,
 ): Promise<ProcessResult> {
-  const files = stepFiles(job.runnerTemp);
-  const result = await runProcess({
+  const { e, token: t } = step;
+  const scope = scopeOf(job, frame, work.env);
+  const script = evaluateText(e.get('run'), scope);
+  const shell = literal(e.get('shell')) ?? (frame.actionPath ? undefined : job.defaults.shell);
+  if (frame.actionPath && !e.has('shell'))
+    throw new UserError(
+      `${at(where(frame.file, t))}: a run step of a composite action needs shell:`,
+      undefined,
+      1,
+    );
+  const cwd = workingDirectory(job, frame, step, scope);
+  const scriptDir = join(job.runnerTemp, 'scripts');
+  mkdirSync(scriptDir, { recursive: true });
+  const file = join(scriptDir, `${randomUUID()}.sh`);
+  writeFileSync(file, script);
+  const { command, args } = shellCommand(shell, file, at(where(frame.file, e.get('shell') ?? t)));
+  return spawnWithFiles(job, {
+    step: step.name,
     command,
     args,
     cwd,
-    env: processEnv(job, env, { ...extra, ...files }, kind),
-    job: job.name,
-    step: stepName,
-    log: job.log,
-    timeoutMs,
-    // A step that runs after the job was cancelled (if: always() or cancelled()) is not stopped by it.
-    signal: job.signal.aborted ? undefined : job.signal,
-    onOutput: (k, v) => (outputs[k] = v),
-    onState: (k, v) => {
-      if (state) state[k] = v;
+    env: work.env,
+    extra: {
+      GITHUB_ACTION: step.id ?? '__run',
+      ...(frame.actionPath ? { GITHUB_ACTION_PATH: frame.actionPath } : {}),
     },
+    timeoutMs: work.timeoutMs,
+    outputs: work.outputs,
+    kind: 'script',
   });
-  try {
-    collect(job, files, outputs, state);
-  } catch (err) {
-    if (!(err instanceof FileCommandError)) throw err;
-    job.log.annotate({ level: 'error', message: err.message, job: job.name, step: stepName });
-    return { ...result, code: result.code === 0 ? 1 : result.code };
-  }
-  return result;
+}
+
+/** A `run:` step's directory: its `working-directory` (else the job's default, outside a composite) in the workspace. */
+function workingDirectory(job: JobState, frame: Frame, step: StepCall, scope: Scope): string {
+  const wdToken = step.e.get('working-directory');
+  const wd = wdToken
+    ? evaluateText(wdToken, scope)
+    : frame.actionPath
+      ? undefined
+      : job.defaults.workingDirectory;
+  const cwd = wd ? (isAbsolute(wd) ? wd : join(job.workspace, wd)) : job.workspace;
+  if (!existsSync(cwd))
+    throw new UserError(
+      `${at(where(frame.file, wdToken ?? step.token))}: working-directory ${wd} does not exist`,
+      undefined,
+      1,
+    );
+  return cwd;
 }
 
 /** The shell of a `run:` step: bash, sh, or a template with {0}; the rest refused. */
@@ -224,414 +231,67 @@ function shellCommand(
   );
 }
 
-const inputEnvName = (name: string) => `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
-
-/** The inputs of an action: `with:` evaluated, then each declared input's default, as the runner fills them in. */
-function actionInputs(
+/** A `uses:` step: the checkout, a composite action or a JavaScript action (docker ones are refused). */
+async function runUses(
   job: JobState,
   frame: Frame,
-  env: Record<string, string>,
-  action: ActionFile,
-  withToken: TemplateToken | undefined,
-  stepName: string,
-): Record<string, string> {
-  const scope = scopeOf(job, frame, env);
-  const given = (evaluateToken(withToken, scope) ?? {}) as Record<string, unknown>;
-  const out: Record<string, string> = {};
-  const declared = action.template.inputs ?? [];
-  const known = new Set(declared.map((i) => i.id.toLowerCase()));
-  const unexpected = Object.keys(given).filter((k) => !known.has(k.toLowerCase()));
-  if (unexpected.length > 0)
-    job.log.annotate({
-      level: 'warning',
-      message: `Unexpected input(s) '${unexpected.join("', '")}', valid inputs are ['${declared.map((i) => i.id).join("', '")}']`,
-      job: job.name,
-      step: stepName,
-    });
-  for (const [k, v] of Object.entries(given)) out[k] = asText(v);
-  // Defaults see github, runner, env... (the caller's scope, as the runner evaluates them), not the caller's inputs.
-  const defaultsScope: Scope = { ...scope, file: action.file };
-  for (const input of declared) {
-    const key = Object.keys(out).find((k) => k.toLowerCase() === input.id.toLowerCase());
-    if (key !== undefined) continue;
-    if (input.default !== undefined) out[input.id] = evaluateText(input.default, defaultsScope);
-    else if (input.required) out[input.id] = '';
-  }
-  return out;
-}
-
-export interface PreparedAction {
-  resolved: Resolved;
-  /** Outputs the pre step saved to GITHUB_STATE. */
-  state: Record<string, string>;
-}
-
-/** Resolve the `uses:` of a job's steps at the start of the job (as the runner downloads them) and run their pre. */
-export async function prepareActions(
-  job: JobState,
-  stepTokens: TemplateToken[],
-): Promise<Map<TemplateToken, PreparedAction>> {
-  const prepared = new Map<TemplateToken, PreparedAction>();
-  for (const t of stepTokens) {
-    const e = entries(t);
-    const usesToken = e.get('uses');
-    if (!usesToken) continue;
-    const uses = literal(usesToken);
-    if (uses === undefined)
-      throw new UnsupportedError(
-        where(job.file, usesToken),
-        'an expression in uses:',
-        'uses: takes a literal action reference.',
-      );
-    let resolved: Resolved;
-    try {
-      resolved = resolveUses(uses, job.resolution);
-    } catch (err) {
-      if (err instanceof UserError && !(err instanceof UnsupportedError))
-        throw new UserError(`${at(where(job.file, usesToken))}: ${err.message}`, err.hint, err.exitCode);
-      throw err;
-    }
-    if (resolved.kind === 'action' && resolved.action.template.runs.using === 'docker')
-      throw new UnsupportedError(
-        where(job.file, usesToken),
-        `${uses}: a docker container action`,
-        'There is no container runtime here: run it with the service or nektos/act.',
-      );
-    if (resolved.kind === 'action' && ['node12', 'node16'].includes(resolved.action.template.runs.using))
-      job.log.jobLine(
-        job.name,
-        `note: ${uses} declares ${resolved.action.template.runs.using}; it runs on this machine's Node ${process.versions.node}`,
-      );
-    prepared.set(t, { resolved, state: {} });
-  }
-  return prepared;
-}
-
-/** Run `pre` of the prepared node actions (pre-if, default always()). */
-export async function runPres(
-  job: JobState,
-  stepTokens: TemplateToken[],
+  step: StepCall,
   prepared: Map<TemplateToken, PreparedAction>,
-  frame: Frame,
-): Promise<void> {
-  for (const t of stepTokens) {
-    const p = prepared.get(t);
-    if (!p || p.resolved.kind !== 'action') continue;
-    const runs = p.resolved.action.template.runs;
-    if (runs.using === 'composite' || runs.using === 'docker' || !runs.pre) continue;
-    const e = entries(t);
-    const name = `Pre ${stepDisplayName(job, frame, e)}`;
-    const scope = scopeOf(job, frame, job.env);
-    const run = evaluateCondition(undefined, scope, runs.preIf ?? 'always()');
-    if (!run) continue;
-    const started = Date.now();
-    job.log.stepStart(job.name, name);
-    const inputs = actionInputs(job, frame, job.env, p.resolved.action, e.get('with'), name);
-    const r = await runNode(
-      job,
-      name,
-      p.resolved.dir,
-      runs.pre,
-      p.resolved,
-      inputs,
-      stepEnv(job, frame, e),
-      undefined,
-      {},
-      p.state,
-      literal(e.get('id')),
-    );
-    const conclusion: Conclusion = r.code === 0 ? 'success' : 'failure';
-    if (conclusion === 'failure') job.status.state = 'failure';
-    job.log.stepEnd({ job: job.name, step: name, conclusion, outcome: conclusion, ms: Date.now() - started });
-  }
-}
-
-function stepDisplayName(job: JobState, frame: Frame, e: Map<string, TemplateToken>): string {
-  const nameToken = e.get('name');
-  if (nameToken) {
-    try {
-      return frame.prefix + evaluateText(nameToken, scopeOf(job, frame, job.env));
-    } catch {
-      return frame.prefix + (literal(nameToken) ?? 'step');
-    }
-  }
-  const uses = literal(e.get('uses'));
-  if (uses) return `${frame.prefix}Run ${uses}`;
-  const run = literal(e.get('run')) ?? (e.get('run') as { source?: string } | undefined)?.source ?? '';
-  // As the service names it: "Run " and the script's first line (here cut at 60 characters, with an ellipsis).
-  const first = run.trim().split('\n')[0];
-  return `${frame.prefix}Run ${first.length > 60 ? `${first.slice(0, 59)}…` : first}`;
-}
-
-/** The step's env: job env (and the caller's, in a composite) with the step's own `env:` evaluated over it. */
-function stepEnv(job: JobState, frame: Frame, e: Map<string, TemplateToken>): Record<string, string> {
-  const env = { ...job.env, ...frame.env };
-  const own = evaluateToken(e.get('env'), scopeOf(job, frame, env)) as Record<string, unknown> | undefined;
-  for (const [k, v] of Object.entries(own ?? {})) env[k] = asText(v);
-  return env;
-}
-
-async function runNode(
-  job: JobState,
-  stepName: string,
-  dir: string,
-  entry: string,
-  resolved: Resolved & { kind: 'action' },
-  inputs: Record<string, string>,
-  env: Record<string, string>,
-  timeoutMs: number | undefined,
-  outputs: Record<string, string>,
-  state: Record<string, string>,
-  id: string | undefined,
+  work: StepWork,
 ): Promise<ProcessResult> {
-  const extra: Record<string, string> = {
-    GITHUB_ACTION: id ?? `__${(resolved.repository ?? 'run').replace(/[^A-Za-z0-9]/g, '_')}`,
-    GITHUB_ACTION_PATH: dir,
-    ...(resolved.repository ? { GITHUB_ACTION_REPOSITORY: resolved.repository } : {}),
-    ...(resolved.ref ? { GITHUB_ACTION_REF: resolved.ref } : {}),
-  };
-  for (const [k, v] of Object.entries(inputs)) extra[inputEnvName(k)] = v;
-  for (const [k, v] of Object.entries(state)) extra[`STATE_${k}`] = v;
-  const script = resolve(dir, entry);
-  if (!existsSync(script)) {
-    job.log.annotate({
-      level: 'error',
-      message: `${resolved.uses}: ${entry} does not exist in ${dir}`,
-      job: job.name,
-      step: stepName,
-    });
-    return { code: 1, timedOut: false, cancelled: false };
-  }
-  return spawnWithFiles(
-    job,
-    stepName,
-    process.execPath,
-    [script],
-    job.workspace,
-    env,
-    extra,
-    timeoutMs,
-    outputs,
-    state,
-  );
+  const { e, token: t, name } = step;
+  const p = prepared.get(t) ?? (await prepareActions(job, [t])).get(t)!;
+  const resolved = p.resolved;
+  if (resolved.kind === 'checkout') return runCheckout(job, work.outputs);
+  if (resolved.mappedFrom)
+    job.log.stepLine(
+      job.name,
+      `--use: ${resolved.mappedFrom} → ${resolved.uses === resolved.dir ? resolved.dir : resolved.uses}`,
+    );
+  const runs = resolved.action.template.runs;
+  const inputs = actionInputs(job, frame, work.env, resolved.action, e.get('with'), name);
+  if (runs.using === 'composite') return runComposite(job, resolved, inputs, name, work);
+  if (runs.using === 'docker')
+    throw new UnsupportedError(
+      where(frame.file, e.get('uses')),
+      `${resolved.uses}: a docker container action`,
+    );
+  return runNodeAction(job, frame, {
+    step: name,
+    resolved,
+    entry: (runs as ActionRunsNode).main,
+    inputs,
+    env: work.env,
+    timeoutMs: work.timeoutMs,
+    outputs: work.outputs,
+    state: p.state,
+    id: step.id,
+  });
 }
 
-/** Run a list of steps (a job's, or a composite action's) in the frame; returns the frame's steps context. */
-export async function runSteps(
-  job: JobState,
-  stepTokens: TemplateToken[],
-  frame: Frame,
-  prepared: Map<TemplateToken, PreparedAction>,
-): Promise<void> {
-  for (const t of stepTokens) {
-    const e = entries(t);
-    const id = literal(e.get('id'));
-    const name = stepDisplayName(job, frame, e);
-    const started = Date.now();
-    let outcome: Conclusion;
-    let outputs: Record<string, string> = {};
-    let continueOnError = false;
-    const scope0 = scopeOf(job, frame, { ...job.env, ...frame.env });
-    let run: boolean;
-    try {
-      run = evaluateCondition(e.get('if'), scope0);
-    } catch (err) {
-      job.log.stepStart(job.name, name);
-      job.log.annotate({ level: 'error', message: (err as Error).message, job: job.name, step: name });
-      run = false;
-      outcome = 'failure';
-      job.status.state = 'failure';
-      job.log.stepEnd(
-        { job: job.name, step: name, conclusion: 'failure', outcome: 'failure', ms: 0 },
-        !frame.actionPath,
-      );
-      if (id) frame.steps[id] = { outcome: 'failure', conclusion: 'failure', outputs: {} };
-      continue;
-    }
-    if (!run) {
-      if (id) frame.steps[id] = { outcome: 'skipped', conclusion: 'skipped', outputs: {} };
-      job.log.stepEnd(
-        { job: job.name, step: name, conclusion: 'skipped', outcome: 'skipped', ms: 0 },
-        !frame.actionPath,
-      );
-      continue;
-    }
-    job.log.stepStart(job.name, name);
-    try {
-      continueOnError = truthy(evaluateToken(e.get('continue-on-error'), scope0) ?? false);
-      const timeout = minutes(
-        evaluateToken(e.get('timeout-minutes'), scope0),
-        at(where(frame.file, e.get('timeout-minutes'))),
-      );
-      const timeoutMs = timeout === undefined ? undefined : timeout * 60_000;
-      const env = stepEnv(job, frame, e);
-      const scope = scopeOf(job, frame, env);
-      let result: ProcessResult;
-      if (e.has('run')) {
-        const script = evaluateText(e.get('run'), scope);
-        const shell = literal(e.get('shell')) ?? (frame.actionPath ? undefined : job.defaults.shell);
-        if (frame.actionPath && !e.has('shell'))
-          throw new UserError(
-            `${at(where(frame.file, t))}: a run step of a composite action needs shell:`,
-            undefined,
-            1,
-          );
-        const wdToken = e.get('working-directory');
-        const wd = wdToken
-          ? evaluateText(wdToken, scope)
-          : frame.actionPath
-            ? undefined
-            : job.defaults.workingDirectory;
-        const cwd = wd ? (isAbsolute(wd) ? wd : join(job.workspace, wd)) : job.workspace;
-        if (!existsSync(cwd))
-          throw new UserError(
-            `${at(where(frame.file, wdToken ?? t))}: working-directory ${wd} does not exist`,
-            undefined,
-            1,
-          );
-        const scriptDir = join(job.runnerTemp, 'scripts');
-        mkdirSync(scriptDir, { recursive: true });
-        const file = join(scriptDir, `${randomUUID()}.sh`);
-        writeFileSync(file, script);
-        const { command, args } = shellCommand(shell, file, at(where(frame.file, e.get('shell') ?? t)));
-        result = await spawnWithFiles(
-          job,
-          name,
-          command,
-          args,
-          cwd,
-          env,
-          {
-            GITHUB_ACTION: id ?? '__run',
-            ...(frame.actionPath ? { GITHUB_ACTION_PATH: frame.actionPath } : {}),
-          },
-          timeoutMs,
-          outputs,
-          undefined,
-          'script',
-        );
-      } else {
-        const p = prepared.get(t) ?? (await prepareActions(job, [t])).get(t)!;
-        const resolved = p.resolved;
-        if (resolved.kind === 'checkout') {
-          if (!job.said.has('checkout')) {
-            job.said.add('checkout');
-            job.log.stepLine(
-              job.name,
-              `actions/checkout: the working directory ${job.workspace} is the checkout (nothing is fetched)`,
-            );
-          }
-          outputs = {
-            ref: String(job.runnerEnv.GITHUB_REF ?? ''),
-            commit: String(job.runnerEnv.GITHUB_SHA ?? ''),
-          };
-          result = { code: 0, timedOut: false, cancelled: false };
-        } else {
-          if (resolved.mappedFrom)
-            job.log.stepLine(
-              job.name,
-              `--use: ${resolved.mappedFrom} → ${resolved.uses === resolved.dir ? resolved.dir : resolved.uses}`,
-            );
-          const runs = resolved.action.template.runs;
-          const inputs = actionInputs(job, frame, env, resolved.action, e.get('with'), name);
-          if (runs.using === 'composite') {
-            result = await runComposite(job, resolved, inputs, env, name, outputs, timeoutMs);
-          } else if (runs.using === 'docker') {
-            throw new UnsupportedError(
-              where(frame.file, e.get('uses')),
-              `${resolved.uses}: a docker container action`,
-            );
-          } else {
-            const node = runs as ActionRunsNode;
-            result = await runNode(
-              job,
-              name,
-              resolved.dir,
-              node.main,
-              resolved,
-              inputs,
-              env,
-              timeoutMs,
-              outputs,
-              p.state,
-              id,
-            );
-            if (node.post) {
-              const post = node.post;
-              const postIf = node.postIf ?? 'always()';
-              const postName = `Post ${name}`;
-              job.posts.push(async () => {
-                if (!evaluateCondition(undefined, scopeOf(job, frame, job.env), postIf)) return;
-                const s = Date.now();
-                job.log.stepStart(job.name, postName);
-                const r = await runNode(
-                  job,
-                  postName,
-                  resolved.dir,
-                  post,
-                  resolved,
-                  inputs,
-                  env,
-                  undefined,
-                  {},
-                  p.state,
-                  id,
-                );
-                const c: Conclusion = r.code === 0 ? 'success' : 'failure';
-                if (c === 'failure') job.status.state = 'failure';
-                job.log.stepEnd({
-                  job: job.name,
-                  step: postName,
-                  conclusion: c,
-                  outcome: c,
-                  ms: Date.now() - s,
-                });
-              });
-            }
-          }
-        }
-      }
-      if (result.timedOut)
-        job.log.annotate({
-          level: 'error',
-          message: `The step has timed out after ${timeoutMs! / 60_000} minutes.`,
-          job: job.name,
-          step: name,
-        });
-      if (result.code !== 0 && !result.timedOut && !result.cancelled)
-        job.log.annotate({
-          level: 'error',
-          message: `Process completed with exit code ${result.code}.`,
-          job: job.name,
-          step: name,
-        });
-      outcome = result.cancelled ? 'cancelled' : result.code === 0 ? 'success' : 'failure';
-    } catch (err) {
-      if (!(err instanceof UserError)) throw err;
-      if (err instanceof UnsupportedError) throw err;
-      job.log.annotate({ level: 'error', message: err.message, job: job.name, step: name });
-      outcome = 'failure';
-    }
-    const conclusion: Conclusion = outcome === 'failure' && continueOnError ? 'success' : outcome;
-    if (conclusion === 'failure') job.status.state = 'failure';
-    if (id) frame.steps[id] = { outcome, conclusion, outputs };
-    job.log.stepEnd(
-      { job: job.name, step: name, conclusion, outcome, ms: Date.now() - started },
-      !frame.actionPath,
+/** actions/checkout: the working directory is the checkout (said once a run); its outputs are the run's ref and sha. */
+function runCheckout(job: JobState, outputs: Record<string, string>): ProcessResult {
+  if (!job.said.has('checkout')) {
+    job.said.add('checkout');
+    job.log.stepLine(
+      job.name,
+      `actions/checkout: the working directory ${job.workspace} is the checkout (nothing is fetched)`,
     );
   }
+  outputs.ref = String(job.runnerEnv.GITHUB_REF ?? '');
+  outputs.commit = String(job.runnerEnv.GITHUB_SHA ?? '');
+  return { code: 0, timedOut: false, cancelled: false };
 }
 
-/** A composite action: its steps in their own frame, then its outputs from their steps. */
+/** A composite action: its steps in their own frame (under the step's deadline), then its outputs from their steps. */
 async function runComposite(
   job: JobState,
   resolved: Resolved & { kind: 'action' },
   inputs: Record<string, string>,
-  env: Record<string, string>,
   name: string,
-  outputs: Record<string, string>,
-  timeoutMs: number | undefined,
+  work: StepWork,
 ): Promise<ProcessResult> {
+  const { env, timeoutMs, outputs } = work;
   const runs = entries(resolved.action.root.get('runs'));
   const stepTokens = items(runs.get('steps'));
   const frame: Frame = {
@@ -663,5 +323,3 @@ async function runComposite(
   }
   return { code: failed || timedOut ? 1 : 0, timedOut, cancelled: false };
 }
-
-export type { Frame };

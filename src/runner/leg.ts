@@ -1,0 +1,298 @@
+/**
+ * One leg of a job, as the runner runs it on this machine: its settings read (`runs-on`, `environment`,
+ * `continue-on-error`, `timeout-minutes`), the job bound to the run on the emulator, the runner's variables and
+ * contexts, the job's `env` and `defaults.run`, its pre, steps and posts under its deadline and the job's
+ * cancellation, then its result and `outputs` (one that holds a secret is not passed on).
+ */
+import { mkdtempSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TemplateToken } from '@actions/workflow-parser/templates/tokens/template-token';
+import { isMapping } from '@actions/workflow-parser';
+import { bindJob, type JobToken } from './binding.js';
+import { asText, evaluateToken, truthy, type Scope, type Status } from './expressions.js';
+import type { Frame, JobState } from './job-state.js';
+import type { Conclusion } from './log.js';
+import { prepareActions, runPres } from './node-actions.js';
+import {
+  baseContexts,
+  githubContext,
+  jobToken,
+  type Leg,
+  type LegResult,
+  type RunContext,
+} from './run-context.js';
+import { runSteps } from './steps.js';
+import { at, entries, items, where } from './workflow.js';
+import { UserError } from '../errors.js';
+
+type Keys = Map<string, TemplateToken>;
+
+/** What a leg's keys say before it is bound. */
+interface LegSettings {
+  runsOn: unknown;
+  environment: string | undefined;
+  continueOnError: boolean;
+  timeoutMinutes: number;
+}
+
+const runnerOs = () =>
+  process.platform === 'darwin' ? 'macOS' : process.platform === 'win32' ? 'Windows' : 'Linux';
+const runnerArch = () =>
+  ({ x64: 'X64', arm64: 'ARM64', arm: 'ARM', ia32: 'X86' })[process.arch as 'x64'] ??
+  process.arch.toUpperCase();
+
+/** Run one leg of a job: bind it, run its pre, steps and posts, read its outputs. */
+export async function runLeg(rc: RunContext, leg: Leg): Promise<LegResult> {
+  const e = entries(leg.src.token);
+  const jt = jobToken(rc, leg.src);
+  rc.log.masker.add(jt.token);
+  const contexts: Record<string, unknown> = {
+    ...baseContexts(rc, leg.needs, jt.token),
+    matrix: leg.matrix,
+    strategy: leg.strategy,
+  };
+  const settings = legSettings(rc, e, contexts);
+  rc.log.jobLine(leg.name, runsOnLine(settings.runsOn));
+  const bound = await bindLeg(rc, leg, jt, settings.environment);
+  const runnerTemp = mkdtempSync(join(rc.runTemp, `${leg.src.id}-`));
+  const runnerEnv = runnerVariables(rc, jt.token, bound, runnerTemp);
+  contexts.github = githubContext(rc, jt.token, bound);
+  contexts.runner = runnerContext(rc, runnerTemp);
+  contexts.job = { status: 'success', container: {}, services: {} };
+  const { env, defaults } = jobEnv(rc, e, contexts);
+  const status: Status = { state: 'success', cancelled: false };
+  const deadline = new JobDeadline(settings.timeoutMinutes, leg.cancel, status);
+  const job: JobState = {
+    name: leg.name,
+    file: rc.workflow.file,
+    workspace: rc.workspace,
+    runnerTemp,
+    log: rc.log,
+    resolution: rc.resolution,
+    runnerEnv,
+    hostEnv: rc.hostEnv,
+    env,
+    path: [],
+    contexts,
+    defaults,
+    status,
+    signal: deadline.signal,
+    posts: [],
+    said: rc.said,
+  };
+  const frame: Frame = { steps: {}, inputs: rc.inputs, env: {}, file: rc.workflow.file, prefix: '' };
+  try {
+    await runJobSteps(job, frame, items(e.get('steps')));
+  } finally {
+    deadline.dispose();
+  }
+  if (deadline.timedOut)
+    rc.log.annotate({
+      level: 'error',
+      message: `The job has exceeded the maximum execution time of ${settings.timeoutMinutes} minutes.`,
+      job: leg.name,
+      step: '(job)',
+    });
+  const result: Conclusion = status.cancelled
+    ? 'cancelled'
+    : status.state === 'failure'
+      ? 'failure'
+      : 'success';
+  contexts.job = { ...(contexts.job as object), status: result };
+  const outputs = jobOutputs(rc, e, { ...contexts, steps: frame.steps, env: job.env }, leg.name);
+  return { result, outputs, continueOnError: settings.continueOnError };
+}
+
+/** The scope of a job's own expressions, with the env they see. */
+function legScope(rc: RunContext, contexts: Record<string, unknown>, env: Record<string, string>): Scope {
+  return { contexts: { ...contexts, env }, workspace: rc.workspace, file: rc.workflow.file };
+}
+
+/** `runs-on`, `environment` (its name; its url may read steps and is not needed), `continue-on-error`, `timeout-minutes`. */
+function legSettings(rc: RunContext, e: Keys, contexts: Record<string, unknown>): LegSettings {
+  const scope = legScope(rc, contexts, rc.env);
+  const runsOn = evaluateToken(e.get('runs-on'), scope);
+  const envToken = e.get('environment');
+  const envName = envToken && isMapping(envToken) ? entries(envToken).get('name') : envToken;
+  const environment = envName ? asText(evaluateToken(envName, scope)) || undefined : undefined;
+  const continueOnError = truthy(evaluateToken(e.get('continue-on-error'), scope) ?? false);
+  const timeoutMinutes = Number(evaluateToken(e.get('timeout-minutes'), scope) ?? 360);
+  if (!Number.isFinite(timeoutMinutes) || timeoutMinutes <= 0)
+    throw new UserError(
+      `${at(where(rc.workflow.file, e.get('timeout-minutes')))}: timeout-minutes must be a positive number`,
+      undefined,
+      1,
+    );
+  return { runsOn, environment, continueOnError, timeoutMinutes };
+}
+
+/** What the log says of `runs-on`: the labels asked for, and this machine that runs the job. */
+function runsOnLine(runsOn: unknown): string {
+  const labels = Array.isArray(runsOn) ? runsOn.map(asText).join(', ') : asText(runsOn);
+  return `runs-on: ${labels || '(none)'} → this machine (${runnerOs()} ${runnerArch()}, Node ${process.versions.node})`;
+}
+
+/**
+ * Bind the job to the run on the emulator (its token, environment and OIDC pair under id-token: write): its
+ * runner variables, the tokens in them masked, the OIDC fallback said once a run, the token's permissions said.
+ */
+async function bindLeg(
+  rc: RunContext,
+  leg: Leg,
+  jt: JobToken,
+  environment: string | undefined,
+): Promise<Record<string, string>> {
+  const { env: bound, fallback } = await bindJob(
+    rc.service,
+    {
+      token: jt.token,
+      runId: rc.runId,
+      sha: rc.sha,
+      ref: rc.ref,
+      workflow: rc.workflow.name,
+      workflowPath: rc.workflowPath,
+      job: leg.src.id,
+      eventName: rc.eventName,
+      environment,
+    },
+    jt.permissions.id_token === 'write',
+  );
+  for (const k of ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN']) rc.log.masker.add(bound[k]);
+  if (fallback && !rc.said.has('oidc-fallback')) {
+    rc.said.add('oidc-fallback');
+    rc.log.jobLine(leg.name, `note: ${fallback}`);
+  }
+  const perms = Object.entries(jt.permissions)
+    .map(([k, v]) => `${k.replace(/_/g, '-')}: ${v}`)
+    .join(', ');
+  rc.log.jobLine(
+    leg.name,
+    `token permissions: ${perms}${environment ? `; environment: ${environment}` : ''}`,
+  );
+  return bound;
+}
+
+/** The runner's variables of the job: those of the binding, then CI, GITHUB_* and RUNNER_* of this machine. */
+function runnerVariables(
+  rc: RunContext,
+  token: string,
+  bound: Record<string, string>,
+  runnerTemp: string,
+): Record<string, string> {
+  const github = githubContext(rc, token, bound);
+  return {
+    ...bound,
+    CI: 'true',
+    GITHUB_ACTIONS: 'true',
+    GITHUB_WORKSPACE: rc.workspace,
+    GITHUB_EVENT_PATH: rc.eventPath,
+    GITHUB_RETENTION_DAYS: '90',
+    GITHUB_HEAD_REF: String((github.head_ref as string) ?? ''),
+    GITHUB_BASE_REF: String((github.base_ref as string) ?? ''),
+    RUNNER_TEMP: runnerTemp,
+    RUNNER_TOOL_CACHE: rc.toolCache,
+    RUNNER_OS: runnerOs(),
+    RUNNER_ARCH: runnerArch(),
+    RUNNER_NAME: 'sarif-pipeline run',
+    RUNNER_ENVIRONMENT: 'self-hosted',
+    ...(rc.debug ? { RUNNER_DEBUG: '1' } : {}),
+  };
+}
+
+/** The runner context. */
+function runnerContext(rc: RunContext, runnerTemp: string): Record<string, unknown> {
+  return {
+    os: runnerOs(),
+    arch: runnerArch(),
+    name: 'sarif-pipeline run',
+    environment: 'self-hosted',
+    temp: runnerTemp,
+    tool_cache: rc.toolCache,
+    debug: rc.debug ? '1' : '',
+  };
+}
+
+/** The job's env (the workflow's, then the job's `env:`) and its `defaults.run` (over the workflow's). */
+function jobEnv(
+  rc: RunContext,
+  e: Keys,
+  contexts: Record<string, unknown>,
+): { env: Record<string, string>; defaults: JobState['defaults'] } {
+  const env = { ...rc.env };
+  const scope = legScope(rc, contexts, env);
+  const own = evaluateToken(e.get('env'), scope) as Record<string, unknown> | undefined;
+  for (const [k, v] of Object.entries(own ?? {})) env[k] = asText(v);
+  const run = entries(entries(e.get('defaults')).get('run'));
+  return {
+    env,
+    defaults: {
+      shell: (evaluateToken(run.get('shell'), scope) as string | undefined) ?? rc.defaults.shell,
+      workingDirectory:
+        (evaluateToken(run.get('working-directory'), scope) as string | undefined) ??
+        rc.defaults.workingDirectory,
+    },
+  };
+}
+
+/**
+ * A job's `timeout-minutes` and its cancellation (fail-fast, Ctrl-C) as one signal for its steps; either marks
+ * the job cancelled.
+ */
+class JobDeadline {
+  timedOut = false;
+  private readonly abort = new AbortController();
+  private readonly timer: NodeJS.Timeout;
+  private readonly onCancel = () => this.abort.abort();
+
+  constructor(
+    minutes: number,
+    private readonly cancel: AbortSignal,
+    status: Status,
+  ) {
+    this.timer = setTimeout(() => {
+      this.timedOut = true;
+      this.abort.abort();
+    }, minutes * 60_000);
+    cancel.addEventListener('abort', this.onCancel, { once: true });
+    this.abort.signal.addEventListener('abort', () => (status.cancelled = true), { once: true });
+    if (cancel.aborted) this.abort.abort();
+  }
+
+  get signal(): AbortSignal {
+    return this.abort.signal;
+  }
+
+  /** The job has ended: the timer and the cancellation no longer concern it. */
+  dispose(): void {
+    clearTimeout(this.timer);
+    this.cancel.removeEventListener('abort', this.onCancel);
+  }
+}
+
+/** A job's steps: its actions resolved, their pre, the steps, then the posts in reverse order. */
+async function runJobSteps(job: JobState, frame: Frame, stepTokens: TemplateToken[]): Promise<void> {
+  const prepared = await prepareActions(job, stepTokens);
+  await runPres(job, stepTokens, prepared, frame);
+  await runSteps(job, stepTokens, frame, prepared);
+  for (const post of job.posts.reverse()) await post();
+}
+
+/** The job's `outputs`, read from its steps; one that holds a masked value is not passed on, as on the service. */
+function jobOutputs(
+  rc: RunContext,
+  e: Keys,
+  contexts: Record<string, unknown>,
+  name: string,
+): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  const scope: Scope = { contexts, workspace: rc.workspace, file: rc.workflow.file };
+  for (const [k, t] of entries(e.get('outputs'))) {
+    const v = asText(evaluateToken(t, scope));
+    if (rc.log.masker.apply(v) !== v) {
+      rc.log.jobLine(name, `warning: skip output '${k}' since it may contain secret.`);
+      continue;
+    }
+    outputs[k] = v;
+  }
+  return outputs;
+}

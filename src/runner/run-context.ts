@@ -1,0 +1,154 @@
+/**
+ * What every job of a run reads (`RunContext`), one leg of a job as it is handed to be run (`Leg`, `LegResult`),
+ * and the expression contexts made from them: `github` as the runner fills it, the contexts a job's `if:`,
+ * `strategy`, `name` and legs start from, and a workflow's own `env` and `defaults.run`.
+ */
+import type { JobToken, Service } from './binding.js';
+import type { RunShared } from './job-state.js';
+import type { Conclusion } from './log.js';
+import { asText, evaluateToken, type Scope } from './expressions.js';
+import { entries, type Workflow, type WorkflowJobSource } from './workflow.js';
+
+export interface JobResult {
+  id: string;
+  result: Conclusion;
+  outputs: Record<string, string>;
+}
+
+/** The run's state that every job reads (the workspace, log, resolution, host env, env and defaults: RunShared). */
+export interface RunContext extends RunShared {
+  workflow: Workflow;
+  workflowPath: string;
+  service: Service;
+  tokens: Map<string, JobToken>;
+  runId: number;
+  /** owner/name of the run's repository, and its actor (before a job is bound, the github context has them). */
+  repository: string;
+  actor: string;
+  ref: string;
+  sha?: string;
+  eventName: string;
+  eventPath: string;
+  event: Record<string, unknown>;
+  runTemp: string;
+  toolCache: string;
+  secrets: Record<string, string>;
+  vars: Record<string, string>;
+  /** The inputs context (workflow_dispatch inputs with their declared types). */
+  inputs: Record<string, unknown>;
+  debug: boolean;
+  /** Ctrl-C: cancel every job. */
+  signal?: AbortSignal;
+  /** Inside a called (reusable) workflow: the caller's job path, for token keys (`build/`) and names (`build / `). */
+  prefix?: string;
+  namePrefix?: string;
+}
+
+export type Matrix = Record<string, unknown>;
+
+/** One leg of a job (one matrix combination, or the job itself), as runJob hands it to be run. */
+export interface Leg {
+  src: WorkflowJobSource;
+  /** The results of the jobs it needs. */
+  needs: Record<string, JobResult>;
+  matrix: Matrix;
+  /** The strategy context: fail-fast, job-index, job-total, max-parallel. */
+  strategy: Record<string, unknown>;
+  /** The leg's display name. */
+  name: string;
+  /** Aborted when the other legs are cancelled (fail-fast) or the run is. */
+  cancel: AbortSignal;
+}
+
+export interface LegResult {
+  result: Conclusion;
+  outputs: Record<string, string>;
+  continueOnError: boolean;
+}
+
+/** The token of a job: its own, else (a job the run's tokens do not name) the run's first. */
+export function jobToken(rc: RunContext, src: WorkflowJobSource): JobToken {
+  return rc.tokens.get(`${rc.prefix ?? ''}${src.id}`) ?? rc.tokens.values().next().value!;
+}
+
+/** The conclusion of jobs or legs together: any failure fails it, else any cancellation cancels it. */
+export function overallConclusion(results: Conclusion[]): Conclusion {
+  return results.includes('failure') ? 'failure' : results.includes('cancelled') ? 'cancelled' : 'success';
+}
+
+/** The contexts a job starts from: github (before it is bound), vars, secrets with its token, inputs, needs. */
+export function baseContexts(
+  rc: RunContext,
+  needs: Record<string, JobResult>,
+  token: string,
+): Record<string, unknown> {
+  return {
+    github: githubContext(rc, token, {}),
+    vars: rc.vars,
+    secrets: { ...rc.secrets, GITHUB_TOKEN: token },
+    inputs: rc.inputs,
+    needs: Object.fromEntries(
+      Object.entries(needs).map(([k, v]) => [k, { result: v.result, outputs: v.outputs }]),
+    ),
+  };
+}
+
+/** The github context: from the job's runner variables once it is bound (`env`), else from the run. */
+export function githubContext(
+  rc: RunContext,
+  token: string,
+  env: Record<string, string>,
+): Record<string, unknown> {
+  const repository = env.GITHUB_REPOSITORY ?? rc.repository;
+  const [owner = ''] = repository.split('/');
+  return {
+    token,
+    event: rc.event,
+    event_name: rc.eventName,
+    event_path: rc.eventPath,
+    ref: env.GITHUB_REF ?? rc.ref,
+    ref_name: env.GITHUB_REF_NAME ?? rc.ref.replace(/^refs\/(heads|tags)\//, ''),
+    ref_type: (env.GITHUB_REF ?? rc.ref).startsWith('refs/tags/') ? 'tag' : 'branch',
+    sha: env.GITHUB_SHA ?? rc.sha ?? '',
+    repository,
+    repository_owner: env.GITHUB_REPOSITORY_OWNER ?? owner,
+    run_id: env.GITHUB_RUN_ID ?? String(rc.runId),
+    run_number: env.GITHUB_RUN_NUMBER ?? '1',
+    run_attempt: env.GITHUB_RUN_ATTEMPT ?? '1',
+    workflow: rc.workflow.name,
+    workflow_ref: env.GITHUB_WORKFLOW_REF ?? '',
+    job: env.GITHUB_JOB ?? '',
+    actor: env.GITHUB_ACTOR ?? rc.actor,
+    triggering_actor: env.GITHUB_ACTOR ?? rc.actor,
+    server_url: env.GITHUB_SERVER_URL ?? rc.service.origin,
+    api_url: env.GITHUB_API_URL ?? rc.service.apiUrl,
+    graphql_url: `${env.GITHUB_API_URL ?? rc.service.apiUrl}/graphql`,
+    workspace: rc.workspace,
+    retention_days: '90',
+    head_ref:
+      rc.eventName === 'pull_request'
+        ? ((rc.event.pull_request as { head?: { ref?: string } })?.head?.ref ?? '')
+        : '',
+    base_ref:
+      rc.eventName === 'pull_request'
+        ? ((rc.event.pull_request as { base?: { ref?: string } })?.base?.ref ?? '')
+        : '',
+  };
+}
+
+/** A workflow's own `env` and `defaults.run`, evaluated in its scope (the run's, or a calling job's). */
+export function workflowEnv(workflow: Workflow, scope: Scope): Pick<RunContext, 'env' | 'defaults'> {
+  const env: Record<string, string> = {};
+  for (const [k, v] of Object.entries(
+    (evaluateToken(workflow.root.get('env'), scope) ?? {}) as Record<string, unknown>,
+  ))
+    env[k] = asText(v);
+  const run = entries(entries(workflow.root.get('defaults')).get('run'));
+  return {
+    env,
+    defaults: {
+      shell: asText(evaluateToken(run.get('shell'), scope)) || undefined,
+      workingDirectory: asText(evaluateToken(run.get('working-directory'), scope)) || undefined,
+    },
+  };
+}
