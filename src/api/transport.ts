@@ -11,7 +11,7 @@ import { authorizationFor, createAuthStrategy, type CredentialNeed } from './aut
 import { deprecationWarning, readDeprecation, type DeprecationNotice } from './deprecation.js';
 import type { Mismatch, Shape } from './answer-shape.js';
 import { ApiError, hintFor, type ApiErrorKind } from './errors.js';
-import { cacheKey, type CachedAnswer } from './etag-cache.js';
+import { cacheKey, type CachedAnswer, type EtagCache } from './etag-cache.js';
 import { createFetch, redirectRefusal } from './http-fetch.js';
 import { sleepUnlessAborted } from './clock.js';
 import { resolveOptions, type ClientOptions, type Logger, type ResolvedOptions } from './options.js';
@@ -88,6 +88,13 @@ interface AttemptState {
   attempts: number;
   retries: number;
   waits: number;
+}
+
+/** A GET's use of the ETag cache: the cache, the request's key in it, and what it held (sent as if-none-match). */
+interface EtagUse {
+  cache?: EtagCache;
+  key?: string;
+  cached?: CachedAnswer;
 }
 
 interface HttpAnswer {
@@ -227,20 +234,8 @@ export class Transport {
         'set auth.basic: { username, password, otp? }',
       );
     }
-    const headers: Record<string, string> = options.headers;
-    if (options.request?.svc || headers.accept === 'application/vnd.github.v3+json') {
-      headers.accept = meta.accept ?? this.names.jsonMediaType;
-    }
-    headers[this.names.apiVersionHeader] ??= o.apiVersion;
-
     const url: string = this.octokit.request.endpoint.parse(options).url;
-    const cache = options.method === 'GET' ? o.etagCache : undefined;
-    const sameOrigin = new URL(url).origin === this.apiOrigin;
-    const key =
-      cache && cacheKey(url, headers.accept, sameOrigin ? authorizationFor(o.auth, meta) : undefined);
-    const cached = key ? cache.get(key) : undefined;
-    if (cached) headers['if-none-match'] = cached.etag;
-
+    const etag = this.prepareHeaders(options, meta, url);
     const state: AttemptState = {
       meta,
       method: options.method,
@@ -262,55 +257,18 @@ export class Transport {
       if (state.deadline !== undefined && o.clock.now() >= state.deadline)
         throw this.stopped(state, 'deadline');
       state.attempts++;
-      if (meta.search) {
-        await this.pacer.take(
-          (ms) =>
-            this.log.info(
-              `${state.shown}: keeping searches under ${o.searchesPerMinute} a minute, waiting ${formatDuration(ms)}`,
-            ),
-          userSignal,
-        );
-        if (userSignal?.aborted) throw this.stopped(state, 'aborted', userSignal);
-      }
+      if (meta.search) await this.paceSearch(state, userSignal);
       const t0 = performance.now();
       const outcome = await this.attempt(request, options, userSignal, this.attemptTimeout(state));
       const took = ` in ${Math.round(performance.now() - t0)} ms`;
-
-      if ('response' in outcome) {
-        const res = outcome.response as HttpAnswer;
-        const extra = this.observe(res, state, took);
-        const mismatch =
-          meta.answer && res.status >= 200 && res.status < 300 && res.status !== 204
-            ? meta.answer(res.data, '')
-            : undefined;
-        if (mismatch) throw this.badAnswer(res, state, mismatch);
-        if (key && res.status === 200 && res.headers.etag) {
-          cache.set(key, {
-            etag: res.headers.etag,
-            status: 200,
-            url: res.url,
-            data: structuredClone(res.data),
-          });
-        }
-        return { ...res, ...extra, notModified: false };
-      }
+      if ('response' in outcome) return this.answered(outcome.response as HttpAnswer, state, took, etag);
       if (outcome.error instanceof ApiError) throw outcome.error;
       const refused = redirectRefusal(outcome.error);
-      if (refused) {
-        throw this.error({
-          kind: 'redirect',
-          status: refused.status,
-          message: `redirect from ${refused.from} to ${refused.to} not followed: ${refused.why}`,
-          method: state.method,
-          url: state.shown.slice(state.method.length + 1),
-          attempts: state.attempts,
-          hint: `credentials go only to ${this.apiOrigin}: check the API URL (a self-managed installation may have moved), or ask its administrator why it redirects`,
-        });
-      }
+      if (refused) throw this.redirectRefused(refused, state);
       const answer = answerOf(outcome.error);
       if (answer) {
         const extra = this.observe(answer, state, took);
-        if (answer.status === 304 && cached) return this.fromCache(cached, answer, extra);
+        if (answer.status === 304 && etag.cached) return this.fromCache(etag.cached, answer, extra);
       }
       const next = answer
         ? this.afterErrorAnswer(answer, state)
@@ -318,6 +276,71 @@ export class Transport {
       this.log.warn(`${state.shown}: ${next.why}`);
       await sleepUnlessAborted(o.clock, next.wait, userSignal);
     }
+  }
+
+  /** Media type and API version headers; for a GET with an ETag cache, its key and the `if-none-match` it sends. */
+  private prepareHeaders(options: any, meta: RequestMeta, url: string): EtagUse {
+    const o = this.options;
+    const headers: Record<string, string> = options.headers;
+    if (options.request?.svc || headers.accept === 'application/vnd.github.v3+json') {
+      headers.accept = meta.accept ?? this.names.jsonMediaType;
+    }
+    headers[this.names.apiVersionHeader] ??= o.apiVersion;
+    const cache = options.method === 'GET' ? o.etagCache : undefined;
+    if (!cache) return {};
+    const sameOrigin = new URL(url).origin === this.apiOrigin;
+    const key = cacheKey(url, headers.accept, sameOrigin ? authorizationFor(o.auth, meta) : undefined);
+    const cached = cache.get(key);
+    if (cached) headers['if-none-match'] = cached.etag;
+    return { cache, key, cached };
+  }
+
+  /** Searches kept under the service's rate: wait for a slot (saying so), unless the caller stops. */
+  private async paceSearch(state: AttemptState, signal: AbortSignal | undefined): Promise<void> {
+    await this.pacer.take(
+      (ms) =>
+        this.log.info(
+          `${state.shown}: keeping searches under ${this.options.searchesPerMinute} a minute, waiting ${formatDuration(ms)}`,
+        ),
+      signal,
+    );
+    if (signal?.aborted) throw this.stopped(state, 'aborted', signal);
+  }
+
+  /** A success: its shape checked against what the operation answers, its ETag kept. */
+  private answered(res: HttpAnswer, state: AttemptState, took: string, etag: EtagUse): ApiResponse<unknown> {
+    const extra = this.observe(res, state, took);
+    const meta = state.meta;
+    const mismatch =
+      meta.answer && res.status >= 200 && res.status < 300 && res.status !== 204
+        ? meta.answer(res.data, '')
+        : undefined;
+    if (mismatch) throw this.badAnswer(res, state, mismatch);
+    if (etag.cache && etag.key && res.status === 200 && res.headers.etag) {
+      etag.cache.set(etag.key, {
+        etag: res.headers.etag,
+        status: 200,
+        url: res.url,
+        data: structuredClone(res.data),
+      });
+    }
+    return { ...res, ...extra, notModified: false };
+  }
+
+  /** A redirect the policy does not follow: credentials go only to the API's origin. */
+  private redirectRefused(
+    refused: NonNullable<ReturnType<typeof redirectRefusal>>,
+    state: AttemptState,
+  ): ApiError {
+    return this.error({
+      kind: 'redirect',
+      status: refused.status,
+      message: `redirect from ${refused.from} to ${refused.to} not followed: ${refused.why}`,
+      method: state.method,
+      url: state.shown.slice(state.method.length + 1),
+      attempts: state.attempts,
+      hint: `credentials go only to ${this.apiOrigin}: check the API URL (a self-managed installation may have moved), or ask its administrator why it redirects`,
+    });
   }
 
   /** This attempt's timeout: the per-request one, or less when the caller's deadline comes first. */
