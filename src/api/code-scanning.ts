@@ -61,6 +61,7 @@ export interface UploadSarifBody {
   validate?: boolean;
 }
 
+/** The code-scanning operations of the spec, one short method each (so the factory is as long as the list). */
 export function codeScanning(t: Transport) {
   /** An upload's processing status; `call` bounds it (deadline, abort), retries included. */
   const getSarifUpload = async (

@@ -45,6 +45,10 @@ export interface GetOrCreateResult {
   created: boolean;
 }
 
+/**
+ * The OAuth grant and authorization operations of the spec, one short method each (so the factory is as long as
+ * the list); every token an answer carries is masked before the caller sees it.
+ */
 export function oauthAuthorizations(t: Transport) {
   const keep = (a: Authorization) => {
     t.secrets.add(a.token);

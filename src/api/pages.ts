@@ -55,6 +55,7 @@ export type CreatePagesDeploymentBody = (
 
 const meta = (answer: RequestMeta['answer']): RequestMeta => ({ credentials: 'token', answer });
 
+/** The Pages operations of the spec, one short method each (so the factory is as long as the list). */
 export function pages(t: Transport) {
   return {
     async get(p: RepoRef): Promise<PagesSite> {
