@@ -79,6 +79,13 @@ describe('auto-bind', () => {
     expect(JSON.stringify(overview.bindings)).not.toContain(WORKFLOW);
     const page = await (await emu.admin('/sections')).text();
     expect(page).toContain('Job bindings');
+    // Each bound run once in the workflow runs, newest first.
+    expect(
+      (overview.runs as { repo: string; id: number }[])
+        .filter((r) => r.repo === 'acme/webapp')
+        .map((r) => r.id),
+    ).toEqual(expect.arrayContaining([987655, 987654]));
+    expect(page).toContain('Workflow runs');
     expect(page).toContain('987654');
   });
 

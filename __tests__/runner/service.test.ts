@@ -46,6 +46,24 @@ describe('on the emulator', () => {
       const alerts = await api(r, '/repos/acme/webapp/code-scanning/alerts?per_page=5');
       expect(alerts.status).toBe(200);
       expect((alerts.body as unknown[]).length).toBe(5);
+      // The dashboard shows the run with its three jobs, its Pages artifact and the deployment of it.
+      const overview = (await (await r.service!.admin('/overview')).json()) as {
+        runs: {
+          repo: string;
+          workflow: string;
+          jobs: string[];
+          artifacts: string[];
+          deployments: number[];
+        }[];
+      };
+      // (The seed's own workflow tokens are listed too, each with its default run.)
+      const demo = overview.runs.filter((run) => run.workflow === 'Pages and code scanning');
+      expect(demo).toHaveLength(1);
+      expect(demo[0]).toMatchObject({ repo: 'acme/webapp', artifacts: ['github-pages'] });
+      expect([...demo[0].jobs].sort()).toEqual(['build', 'deploy', 'scan']);
+      expect(demo[0].deployments).toHaveLength(1);
+      const section = await (await r.service!.admin('/sections/bindings')).text();
+      expect(section).toContain('Pages and code scanning');
     } finally {
       await r.service?.close();
     }

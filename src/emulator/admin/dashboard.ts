@@ -166,85 +166,125 @@ export function renderSection(
     case 'storage':
       return storageSection(o);
     case 'uploads':
-      return `<section id="s-uploads" data-section="uploads"><h2>SARIF uploads (${o.uploads.length})</h2>${table(
-        'uploads',
-        ['id', 'repository', 'ref', 'status', 'errors', 'received'],
-        o.uploads.map((u) => [
-          `<code>${esc(u.id)}</code>`,
-          esc(u.repo),
-          esc(u.ref),
-          statusCell(u.status),
-          esc(u.errors.join('; ')),
-          esc(u.createdAt),
-        ]),
-        'No upload yet.',
-      )}</section>`;
+      return uploadsSection(o);
     case 'alerts':
       return renderAlerts(alerts());
     case 'pages':
-      return `<section id="s-pages" data-section="pages"><h2>Pages</h2>${table(
-        'sites',
-        ['repository', 'build type', 'site'],
-        o.sites.map((s) => [esc(s.repo), esc(s.buildType), link(s.url, s.url)]),
-        'No Pages site.',
-      )}${table(
-        'deployments',
-        ['id', 'repository', 'environment', 'artifact', 'status', 'history', 'site'],
-        o.deployments.map((d) => [
-          String(d.id),
-          esc(d.repo),
-          esc(d.environment),
-          esc(
-            `${d.artifact.name ?? '#'}${d.artifact.name ? ` (#${d.artifact.id})` : d.artifact.id}${d.artifact.runId !== null ? `, run ${d.artifact.runId}` : ''}`,
-          ),
-          statusCell(d.status),
-          esc(d.history.join(' → ')),
-          link(d.url, 'open'),
-        ]),
-        'No deployment.',
-      )}</section>`;
+      return pagesSection(o);
     case 'bindings':
-      return `<section id="s-runs" data-section="bindings"><h2>Job bindings (${o.bindings.length})</h2>${table(
-        'bindings',
-        ['time', 'repository', 'run', 'bound by'],
-        o.bindings.map((b) => [esc(b.time), esc(b.repository), String(b.runId), esc(b.via)]),
-        'No run bound yet.',
-      )}</section>`;
+      return runsSection(o);
     case 'keys':
-      return `<section id="s-keys" data-section="keys"><h2>Deploy keys (${o.deployKeys.length})</h2>${table(
-        'deploy-keys',
-        ['id', 'repository', 'title', 'access', 'added'],
-        o.deployKeys.map((k) => [
-          String(k.id),
-          esc(k.repo),
-          esc(k.title),
-          k.readOnly ? 'read' : 'read/write',
-          esc(k.createdAt),
-        ]),
-        'No deploy key.',
-      )}</section>`;
+      return keysSection(o);
     case 'faults':
-      return `<section id="s-faults" data-section="faults"><h2>Faults (${faults.length})</h2>${table(
-        'faults',
-        ['id', 'method', 'path', 'effect', 'left', ''],
-        faults.map((f) => [
-          String(f.id),
-          esc(f.method ?? 'any'),
-          `<code>${esc(f.prefix !== undefined ? `prefix ${f.prefix}` : f.glob !== undefined ? `glob ${f.glob}` : `re ${f.path}`)}</code>`,
-          esc(effect(f)),
-          esc(f.times ?? '∞'),
-          `<button data-remove-fault="${f.id}">remove</button>`,
-        ]),
-        'No fault rule.',
-      )}</section>`;
+      return faultsSection(faults);
     case 'tokens':
-      return `<section id="s-tokens" data-section="tokens"><h2>Tokens of the seed (${o.tokens.length})</h2>${table(
-        'tokens',
-        ['token', 'kind', 'of', 'scopes or permissions'],
-        o.tokens.map((t) => [`<code>${esc(t.token)}</code>`, esc(t.kind), esc(t.who), esc(t.grants)]),
-        'No token.',
-      )}</section>`;
+      return tokensSection(o);
   }
+}
+
+function uploadsSection(o: Overview): string {
+  return `<section id="s-uploads" data-section="uploads"><h2>SARIF uploads (${o.uploads.length})</h2>${table(
+    'uploads',
+    ['id', 'repository', 'ref', 'status', 'errors', 'received'],
+    o.uploads.map((u) => [
+      `<code>${esc(u.id)}</code>`,
+      esc(u.repo),
+      esc(u.ref),
+      statusCell(u.status),
+      esc(u.errors.join('; ')),
+      esc(u.createdAt),
+    ]),
+    'No upload yet.',
+  )}</section>`;
+}
+
+function pagesSection(o: Overview): string {
+  return `<section id="s-pages" data-section="pages"><h2>Pages</h2>${table(
+    'sites',
+    ['repository', 'build type', 'site'],
+    o.sites.map((s) => [esc(s.repo), esc(s.buildType), link(s.url, s.url)]),
+    'No Pages site.',
+  )}${table(
+    'deployments',
+    ['id', 'repository', 'environment', 'artifact', 'status', 'history', 'site'],
+    o.deployments.map((d) => [
+      String(d.id),
+      esc(d.repo),
+      esc(d.environment),
+      esc(
+        `${d.artifact.name ?? '#'}${d.artifact.name ? ` (#${d.artifact.id})` : d.artifact.id}${d.artifact.runId !== null ? `, run ${d.artifact.runId}` : ''}`,
+      ),
+      statusCell(d.status),
+      esc(d.history.join(' → ')),
+      link(d.url, 'open'),
+    ]),
+    'No deployment.',
+  )}</section>`;
+}
+
+/** The workflow runs (`sarif-pipeline run`'s, or any bound to a workflow token) with their jobs, then how each was bound. */
+function runsSection(o: Overview): string {
+  return `<section id="s-runs" data-section="bindings"><h2>Workflow runs (${o.runs.length})</h2>${table(
+    'runs',
+    ['repository', 'run', 'workflow', 'event', 'ref', 'commit', 'jobs', 'artifacts', 'deployments'],
+    o.runs.map((r) => [
+      esc(r.repo),
+      `${r.id}${r.attempt > 1 ? ` (attempt ${r.attempt})` : ''}`,
+      `${esc(r.workflow)}<br><code>${esc(r.workflowPath)}</code>`,
+      esc(r.event),
+      esc(r.ref),
+      `<code>${esc(r.sha.slice(0, 7))}</code>`,
+      esc(r.jobs.join(', ')),
+      esc(r.artifacts.join(', ')),
+      r.deployments.map((d) => `#${d}`).join(', '),
+    ]),
+    'No workflow run yet: run one with `sarif-pipeline run`, or bind a token (POST /_emulator/jobs).',
+  )}<h3>Job bindings (${o.bindings.length})</h3>${table(
+    'bindings',
+    ['time', 'repository', 'run', 'bound by'],
+    o.bindings.map((b) => [esc(b.time), esc(b.repository), String(b.runId), esc(b.via)]),
+    'No run bound yet.',
+  )}</section>`;
+}
+
+function keysSection(o: Overview): string {
+  return `<section id="s-keys" data-section="keys"><h2>Deploy keys (${o.deployKeys.length})</h2>${table(
+    'deploy-keys',
+    ['id', 'repository', 'title', 'access', 'added'],
+    o.deployKeys.map((k) => [
+      String(k.id),
+      esc(k.repo),
+      esc(k.title),
+      k.readOnly ? 'read' : 'read/write',
+      esc(k.createdAt),
+    ]),
+    'No deploy key.',
+  )}</section>`;
+}
+
+function faultsSection(faults: FaultRule[]): string {
+  return `<section id="s-faults" data-section="faults"><h2>Faults (${faults.length})</h2>${table(
+    'faults',
+    ['id', 'method', 'path', 'effect', 'left', ''],
+    faults.map((f) => [
+      String(f.id),
+      esc(f.method ?? 'any'),
+      `<code>${esc(f.prefix !== undefined ? `prefix ${f.prefix}` : f.glob !== undefined ? `glob ${f.glob}` : `re ${f.path}`)}</code>`,
+      esc(effect(f)),
+      esc(f.times ?? '∞'),
+      `<button data-remove-fault="${f.id}">remove</button>`,
+    ]),
+    'No fault rule.',
+  )}</section>`;
+}
+
+function tokensSection(o: Overview): string {
+  return `<section id="s-tokens" data-section="tokens"><h2>Tokens of the seed (${o.tokens.length})</h2>${table(
+    'tokens',
+    ['token', 'kind', 'of', 'scopes or permissions'],
+    o.tokens.map((t) => [`<code>${esc(t.token)}</code>`, esc(t.kind), esc(t.who), esc(t.grants)]),
+    'No token.',
+  )}</section>`;
 }
 
 /** Every section, in the page's order (the charts first: the script draws them into their box). */

@@ -4,7 +4,8 @@
  */
 import type { Ctx } from '../http.js';
 import { pageUrl, runtime, type DeploymentRecord } from '../pages/area.js';
-import { bindingLog, type BindingEvent } from '../actions/runs.js';
+import { bindingLog, jobsOf, type BindingEvent } from '../actions/runs.js';
+import { artifactsOf } from '../pages/artifacts.js';
 import { deploymentState } from '../pages/deployments.js';
 import { fullName, type Repo, type State } from '../state.js';
 
@@ -37,6 +38,24 @@ export interface Overview {
   tokens: { token: string; kind: string; who: string; grants: string }[];
   /** Runs bound to workflow tokens (by the admin API, or on first use with auto-bind), latest first. */
   bindings: BindingEvent[];
+  /** Workflow runs, newest first: each with the jobs whose tokens it bound, its artifacts and its deployments. */
+  runs: RunRow[];
+}
+
+export interface RunRow {
+  repo: string;
+  id: number;
+  attempt: number;
+  workflow: string;
+  workflowPath: string;
+  event: string;
+  ref: string;
+  sha: string;
+  jobs: string[];
+  /** Its artifacts' names. */
+  artifacts: string[];
+  /** Ids of the deployments of its artifacts. */
+  deployments: number[];
 }
 
 interface Areas {
@@ -132,8 +151,42 @@ export function overview(ctx: Ctx, { alerts = true }: { alerts?: boolean } = {})
                 .join(', '),
       })),
       bindings: [...bindingLog(ctx)].reverse(),
+      runs: workflowRuns(ctx, s.repos, a.pages?.deployments ?? []),
     };
   });
+}
+
+/** Every repository's workflow runs, newest first, each once with the jobs (tokens) bound to it. */
+function workflowRuns(ctx: Ctx, repos: readonly Repo[], deployments: readonly DeploymentRecord[]): RunRow[] {
+  const rows = new Map<string, RunRow>();
+  for (const repo of repos) {
+    const artifacts = artifactsOf(ctx, repo);
+    for (const { run } of jobsOf(ctx, repo)) {
+      const key = `${repo.id} ${run.id} ${run.attempt}`;
+      const known = rows.get(key);
+      if (known) {
+        if (!known.jobs.includes(run.job)) known.jobs.push(run.job);
+        continue;
+      }
+      const own = artifacts.filter((x) => x.runId === run.id);
+      rows.set(key, {
+        repo: fullName(repo),
+        id: run.id,
+        attempt: run.attempt,
+        workflow: run.workflow,
+        workflowPath: run.workflowPath,
+        event: run.eventName,
+        ref: run.ref,
+        sha: run.sha,
+        jobs: [run.job],
+        artifacts: own.map((x) => x.name),
+        deployments: deployments
+          .filter((d) => d.repoId === repo.id && d.artifactRunId === run.id)
+          .map((d) => d.id),
+      });
+    }
+  }
+  return [...rows.values()].sort((x, y) => y.id - x.id || y.attempt - x.attempt);
 }
 
 /** The statuses a deployment went through, each once, in order (its state is derived from its timestamps). */
