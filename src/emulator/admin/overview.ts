@@ -3,9 +3,8 @@
  * and deployments with their status history, deploy keys, the seed's tokens (masked), faults and the journal.
  */
 import type { Ctx } from '../http.js';
-import { pageUrl, runtime, type DeploymentRecord } from '../pages/area.js';
+import { pageUrl, runtime, type ArtifactRecord, type DeploymentRecord } from '../pages/area.js';
 import { bindingLog, jobsOf, type BindingEvent } from '../actions/runs.js';
-import { artifactsOf } from '../pages/artifacts.js';
 import { deploymentState } from '../pages/deployments.js';
 import { fullName, type Repo, type State } from '../state.js';
 
@@ -66,7 +65,11 @@ interface Areas {
     >;
     alerts: RawAlert[];
   };
-  pages?: { sites: { repoId: number; buildType: string }[]; deployments: DeploymentRecord[] };
+  pages?: {
+    sites: { repoId: number; buildType: string }[];
+    deployments: DeploymentRecord[];
+    artifacts: ArtifactRecord[];
+  };
   deployKeys?: {
     keys: { id: number; repoId: number; title: string; readOnly: boolean; createdAt: string }[];
   };
@@ -151,16 +154,20 @@ export function overview(ctx: Ctx, { alerts = true }: { alerts?: boolean } = {})
                 .join(', '),
       })),
       bindings: [...bindingLog(ctx)].reverse(),
-      runs: workflowRuns(ctx, s.repos, a.pages?.deployments ?? []),
+      runs: workflowRuns(ctx, s.repos, a.pages),
     };
   });
 }
 
-/** Every repository's workflow runs, newest first, each once with the jobs (tokens) bound to it. */
-function workflowRuns(ctx: Ctx, repos: readonly Repo[], deployments: readonly DeploymentRecord[]): RunRow[] {
+/**
+ * Every repository's workflow runs, newest first, each once with the jobs (tokens) bound to it. Read from the state
+ * as it is: showing the dashboard creates nothing (not even an empty area).
+ */
+function workflowRuns(ctx: Ctx, repos: readonly Repo[], pages: Areas['pages']): RunRow[] {
   const rows = new Map<string, RunRow>();
+  const deployments = pages?.deployments ?? [];
   for (const repo of repos) {
-    const artifacts = artifactsOf(ctx, repo);
+    const artifacts = (pages?.artifacts ?? []).filter((x) => x.repoId === repo.id && !x.pending);
     for (const { run } of jobsOf(ctx, repo)) {
       const key = `${repo.id} ${run.id} ${run.attempt}`;
       const known = rows.get(key);

@@ -1,0 +1,9100 @@
+export const id = 638;
+export const ids = [638,916];
+export const modules = {
+
+/***/ 93916:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   WR: () => (/* binding */ UPLOAD_REF_FORMS),
+/* harmony export */   kB: () => (/* binding */ COMMIT_SHA_FORM),
+/* harmony export */   n$: () => (/* binding */ LISTING_REF),
+/* harmony export */   oc: () => (/* binding */ UPLOAD_REF),
+/* harmony export */   pk: () => (/* binding */ COMMIT_SHA),
+/* harmony export */   zl: () => (/* binding */ LISTING_REF_FORMS)
+/* harmony export */ });
+/**
+ * The refs and commit SHAs the service takes, one rule for the client, the steps and the emulator (issue 25: each had
+ * its own, and they disagreed). As the published description gives them (`code-scanning-ref-full`,
+ * `code-scanning-ref`, `code-scanning-analysis-commit-sha`): an upload names its ref in full — a branch, a tag or a
+ * pull request's merge or head ref; the alert listing also takes a bare branch name; a commit SHA is 40
+ * hexadecimal digits (64 in a SHA-256 repository), in either case.
+ */
+/** An upload's ref. */
+const UPLOAD_REF = /^refs\/(heads\/\S+|tags\/\S+|pull\/\d+\/(merge|head))$/;
+const UPLOAD_REF_FORMS = 'refs/heads/<branch>, refs/tags/<tag>, refs/pull/<number>/merge or refs/pull/<number>/head';
+/** The ref of an alert listing (spec, code scanning rule 2). */
+const LISTING_REF = /^(refs\/heads\/\S+|refs\/pull\/\d+\/merge|(?!refs\/)\S+)$/;
+const LISTING_REF_FORMS = 'refs/heads/<branch>, <branch> or refs/pull/<number>/merge';
+/** A full commit SHA. */
+const COMMIT_SHA = /^[0-9a-fA-F]{40}([0-9a-fA-F]{24})?$/;
+const COMMIT_SHA_FORM = '40 hexadecimal digits (64 in a SHA-256 repository)';
+
+
+/***/ }),
+
+/***/ 90638:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  alerts: () => (/* reexport */ run),
+  authorizations: () => (/* reexport */ runAuthorizations),
+  demo: () => (/* reexport */ demo_run),
+  deployKeys: () => (/* reexport */ deploy_keys_run),
+  grants: () => (/* reexport */ runGrants),
+  pages: () => (/* reexport */ pages_run),
+  processIo: () => (/* reexport */ processIo),
+  properties: () => (/* reexport */ properties_run),
+  runWorkflow: () => (/* reexport */ run_run),
+  search: () => (/* reexport */ search_run),
+  upload: () => (/* reexport */ upload_run)
+});
+
+// EXTERNAL MODULE: ./src/format.ts
+var format = __webpack_require__(16264);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+;// CONCATENATED MODULE: ./src/summary/alert-model.ts
+/** Security severities, most severe first (the rule's security-severity score, bucketed by the service). */
+const SECURITY_SEVERITIES = ['critical', 'high', 'medium', 'low'];
+/** Levels (the rule's SARIF level), most severe first. */
+const LEVELS = ['error', 'warning', 'note'];
+/** One severity per alert: its security severity when it has one, else its level. Most severe first. */
+const SEVERITY_ORDER = [...SECURITY_SEVERITIES, ...LEVELS, 'none'];
+/** fail-on-severity: none, a level (compared with the rule's level) or a security severity. */
+const FAIL_ON_VALUES = [
+    'none',
+    'note',
+    'warning',
+    'error',
+    'low',
+    'medium',
+    'high',
+    'critical',
+];
+const securityOf = (a) => SECURITY_SEVERITIES.find((s) => s === a.rule.security_severity_level) ?? null;
+const levelOf = (a) => LEVELS.find((l) => l === a.rule.severity) ?? 'none';
+/** The alert's one severity: its security severity when it has one, else its level. */
+function severityOf(a) {
+    return securityOf(a) ?? levelOf(a);
+}
+const securityRank = (s) => s ? SECURITY_SEVERITIES.length - SECURITY_SEVERITIES.indexOf(s) : 0;
+const levelRank = (l) => (l === 'none' ? 0 : LEVELS.length - LEVELS.indexOf(l));
+/** Most severe first: security severity, then level, then the older alert. */
+function compareAlerts(a, b) {
+    return (securityRank(securityOf(b)) - securityRank(securityOf(a)) ||
+        levelRank(levelOf(b)) - levelRank(levelOf(a)) ||
+        a.number - b.number);
+}
+/**
+ * At or above fail-on-severity: a security severity (low … critical) is compared with the alert's security severity
+ * (an alert without one never matches); a level (note, warning, error) with its level, whatever its security
+ * severity; none never matches.
+ */
+function meetsThreshold(a, threshold) {
+    if (threshold === 'none')
+        return false;
+    if (LEVELS.includes(threshold))
+        return levelRank(levelOf(a)) >= levelRank(threshold);
+    return securityRank(securityOf(a)) >= securityRank(threshold);
+}
+/** "security severity high or higher", "level warning or higher". */
+function thresholdWords(threshold) {
+    return `${LEVELS.includes(threshold) ? 'level' : 'security severity'} ${threshold} or higher`;
+}
+const zeroCounts = () => Object.fromEntries(SEVERITY_ORDER.map((s) => [s, 0]));
+function toAlertRow(a) {
+    const instance = a.most_recent_instance;
+    const loc = instance?.location;
+    return {
+        number: a.number,
+        severity: severityOf(a),
+        securitySeverity: securityOf(a),
+        level: levelOf(a),
+        ruleId: a.rule.id,
+        ruleDescription: a.rule.description || a.rule.name || a.rule.id,
+        tool: a.tool.name,
+        category: instance?.category ?? '',
+        path: loc?.path || null,
+        startLine: loc?.start_line ?? null,
+        endLine: loc?.end_line ?? null,
+        startColumn: loc?.start_column ?? null,
+        endColumn: loc?.end_column ?? null,
+        message: instance?.message?.text ?? '',
+        url: a.html_url,
+        ...(a.repository ? { repository: a.repository.full_name } : {}),
+    };
+}
+/** Where an alert is: `path:line`, `path:start-end`, prefixed by `owner/name: ` in organization listings. */
+function where(row) {
+    if (!row.path)
+        return '(no location)';
+    const lines = row.startLine
+        ? `:${row.startLine}${row.endLine && row.endLine !== row.startLine ? `-${row.endLine}` : ''}`
+        : '';
+    return `${row.repository ? `${row.repository}: ` : ''}${row.path}${lines}`;
+}
+
+// EXTERNAL MODULE: ./src/inputs.ts
+var inputs = __webpack_require__(38422);
+;// CONCATENATED MODULE: ./src/summary/markdown.ts
+/**
+ * Markdown for job summaries, in one place: text from outside (alert messages, rule names, paths) can never become
+ * markup or a link, links go only to http(s) URLs, numbers have one format (src/format.ts), and tables always have their header.
+ */
+
+/**
+ * Text safe inside a line of Markdown, table cells included: HTML escaped, the characters that make emphasis, code,
+ * links, strikethrough or cell breaks escaped (a link needs `[`, so `(` is left alone), on one line.
+ */
+function markdown_text(value, max = 200) {
+    let s = value === null || value === undefined ? '' : String(value).replace(/\s+/g, ' ').trim();
+    if (s.length > max)
+        s = `${s.slice(0, max - 1)}…`;
+    return s
+        .replace(/([\\`*_[\]|~])/g, '\\$1')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;');
+}
+/** Inline code: no markup inside a code span, but pipes and backticks would still break it. */
+function markdown_code(value, max = 200) {
+    let s = String(value).replace(/[\r\n]+/g, ' ');
+    if (s.length > max)
+        s = `${s.slice(0, max - 1)}…`;
+    return `\`${s.replace(/`/g, "'").replace(/\|/g, '\\|')}\``;
+}
+/** A link when the URL is http(s); the text alone otherwise. The label is escaped text. */
+function markdown_link(label, url) {
+    const shown = markdown_text(label);
+    const safe = (u) => u.replace(/[()\s<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+    return url && /^https?:\/\//i.test(url) ? `[${shown}](${safe(url)})` : shown;
+}
+/** A table; cells are given already escaped (text(), code(), link()). Headers are required and never empty. */
+function markdown_table(headers, rows, align = []) {
+    if (headers.length === 0 || headers.some((h) => h.trim() === ''))
+        throw new Error('a Markdown table needs a header for every column');
+    return [
+        `| ${headers.map((h) => markdown_text(h)).join(' | ')} |`,
+        `| ${headers.map((_, i) => (align[i] === 'right' ? '---:' : '---')).join(' | ')} |`,
+        ...rows.map((r) => `| ${r.join(' | ')} |`),
+    ].join('\n');
+}
+// One family: every step's summary starts with the same heading and status line, marks success and failure the
+// same way, shows severities in the same table and picture, and the same number of alerts.
+/** The one success, failure and warning mark of every summary (emoji, not GitHub shortcodes, so they show anywhere). */
+const MARK = { ok: '✅', failed: '❌', warning: '⚠️' };
+/** Rows of every "most severe alerts" table (the alerts step's `top` default, the upload step's). */
+const TOP_ALERTS = 10;
+/** A step's heading and its one status line: `### Pages deployment` then `✅ deployed to …`. */
+function markdown_stepHeading(title, ok, line) {
+    return `### ${markdown_text(title)}\n\n${ok ? MARK.ok : MARK.failed} ${line}\n`;
+}
+/** A failed step's whole summary: its heading and the failure (message, then hint) as text. */
+function failureSummary(title, message) {
+    return markdown_stepHeading(title, false, markdown_text(message, 1000));
+}
+/**
+ * Counts by severity, in the one layout of every summary: a first column naming the row, one right-aligned
+ * column per severity that has alerts in any row (in `order`, most severe first), and a total. Rows whose counts
+ * equal the row above are left out (all listed alerts are open: one row).
+ */
+function severityTable(order, rows) {
+    const shown = order.filter((s) => rows.some((r) => (r.counts[s] ?? 0) > 0));
+    const distinct = rows.filter((r, i) => i === 0 || order.some((s) => (r.counts[s] ?? 0) !== (rows[i - 1].counts[s] ?? 0)));
+    const total = (c) => order.reduce((t, s) => t + (c[s] ?? 0), 0);
+    return markdown_table(['alerts', ...shown, 'total'], distinct.map((r) => [
+        markdown_text(r.label),
+        ...shown.map((s) => (0,format/* formatCount */.B4)(r.counts[s] ?? 0)),
+        (0,format/* formatCount */.B4)(total(r.counts)),
+    ]), ['left', ...shown.map(() => 'right'), 'right']);
+}
+/** A label inside a Mermaid string: no quotes, brackets or line breaks can end it. */
+const mermaidLabel = (s) => s.replace(/["\r\n[\]`]/g, ' ').slice(0, 60);
+/** A colour per severity, most severe darkest red; levels in the colours of the service's own level icons. */
+const SEVERITY_COLOURS = {
+    critical: '#8b0000',
+    high: '#d1242f',
+    medium: '#fb8500',
+    low: '#d4a72c',
+    error: '#cf222e',
+    warning: '#bc4c00',
+    note: '#0969da',
+    none: '#6e7781',
+};
+/**
+ * A pie of counts by severity, each slice in its severity's colour (GitHub renders ```mermaid blocks in job
+ * summaries, issues and READMEs; it strips inline SVG), or '' when there is nothing to draw. Mermaid colours slices
+ * in the order they are declared (pie1, pie2, …), and only its `base` theme takes colours.
+ */
+function severityPie(title, order, counts) {
+    const slices = order.filter((s) => (counts[s] ?? 0) > 0);
+    if (slices.length === 0)
+        return '';
+    const colours = Object.fromEntries(slices.map((s, i) => [`pie${i + 1}`, SEVERITY_COLOURS[s] ?? '#6e7781']));
+    const init = {
+        theme: 'base',
+        themeVariables: { ...colours, pieStrokeColor: '#ffffff', pieOuterStrokeWidth: '1px' },
+    };
+    return [
+        '```mermaid',
+        `%%{init: ${JSON.stringify(init)}}%%`,
+        `pie showData title ${mermaidLabel(title)}`,
+        ...slices.map((s) => `    "${mermaidLabel(s)}" : ${counts[s]}`),
+        '```',
+    ].join('\n');
+}
+/** Bars of what a trim kept and dropped (results), or '' when nothing was dropped. */
+function keptDroppedChart(kept, dropped) {
+    if (dropped <= 0)
+        return '';
+    return [
+        '```mermaid',
+        `%%{init: ${JSON.stringify({ theme: 'base', themeVariables: { xyChart: { plotColorPalette: '#0969da' } } })}}%%`,
+        'xychart-beta horizontal',
+        '    title "Results kept and dropped by the trim"',
+        '    x-axis ["kept", "dropped"]',
+        // From 0: Mermaid would start the axis near the smaller bar, which then looks like nothing.
+        `    y-axis "results" 0 --> ${Math.max(kept, dropped)}`,
+        `    bar [${kept}, ${dropped}]`,
+        '```',
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/summary/alerts-table.ts
+/**
+ * The one table of the most severe open alerts, in every summary (the alerts step, the upload step): its heading
+ * ("top N of M" when there are more), and one row per alert — severity, the alert's page, rule, location, tool,
+ * message, and, after an upload, whether the upload made it.
+ */
+
+
+
+function topAlertsTable(rows, open) {
+    if (rows.length === 0)
+        return '';
+    const more = open - rows.length;
+    const withNew = rows.some((r) => r.isNew !== undefined);
+    return [
+        `**Most severe open alerts**${more > 0 ? ` (top ${(0,format/* formatCount */.B4)(rows.length)} of ${(0,format/* formatCount */.B4)(open)})` : ''}`,
+        '',
+        markdown_table(['severity', 'alert', 'rule', 'location', 'tool', 'message', ...(withNew ? ['new'] : [])], rows.map((t) => [
+            t.severity,
+            markdown_link(`#${t.number}`, t.url),
+            markdown_code(t.ruleId, 60),
+            markdown_code(t.path ? where(t) : '', 80),
+            markdown_text(t.tool, 40),
+            markdown_text(t.message, 120),
+            ...(withNew ? [t.isNew ? '🆕' : ''] : []),
+        ])),
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/steps/alerts-summary.ts
+/**
+ * Code-scanning alert summaries: list a repository's or an organization's alerts with every filter of the spec
+ * (paging through all of them up to a cap), count them by severity, pick the most severe open ones, render the job
+ * summary as Markdown, judge a severity threshold, and write the whole listing as JSON.
+ *
+ * The pure parts (summarizeAlerts, renderAlertSummaryMarkdown, checkSeverityThreshold) are shared with the upload
+ * step. No @actions/core here: the action and CLI entries are thin shells over these functions.
+ */
+
+
+
+
+
+
+
+/** The heading of the alerts step's summary. */
+const ALERTS_TITLE = 'Code scanning alerts';
+/** Rows of the dismissed-alerts table at most (the count is always given). */
+const DISMISSED_SHOWN = 20;
+/**
+ * Count alerts by severity and state, and pick the `top` most severe open ones (default TOP_ALERTS).
+ */
+function summarizeAlerts(alerts, options = {}) {
+    const counts = zeroCounts();
+    const openCounts = zeroCounts();
+    const states = {};
+    const open = [];
+    const dismissed = [];
+    for (const a of alerts) {
+        if (a.state === 'dismissed')
+            dismissed.push({
+                number: a.number,
+                url: a.html_url,
+                ruleId: a.rule.id,
+                reason: a.dismissed_reason ?? '',
+                by: a.dismissed_by?.login ?? '',
+                comment: a.dismissed_comment ?? '',
+            });
+        const severity = severityOf(a);
+        counts[severity]++;
+        states[a.state] = (states[a.state] ?? 0) + 1;
+        if (a.state === 'open') {
+            openCounts[severity]++;
+            open.push(a);
+        }
+    }
+    open.sort(compareAlerts);
+    const top = open.slice(0, Math.max(0, options.top ?? TOP_ALERTS)).map(toAlertRow);
+    return {
+        total: alerts.length,
+        open: open.length,
+        counts,
+        openCounts,
+        states,
+        top,
+        openAlerts: open,
+        dismissed,
+    };
+}
+/** Does any open alert reach the threshold (the alert model's meetsThreshold)? */
+function checkSeverityThreshold(summary, threshold) {
+    if (threshold === 'none') {
+        return { threshold, count: 0, failed: false, message: 'no severity threshold (fail-on-severity: none)' };
+    }
+    const n = summary.openAlerts.filter((a) => meetsThreshold(a, threshold)).length;
+    const what = thresholdWords(threshold);
+    return {
+        threshold,
+        count: n,
+        failed: n > 0,
+        message: n > 0
+            ? `${(0,format/* formatCount */.B4)(n)} open alert(s) of ${what} (fail-on-severity: ${threshold})`
+            : `no open alert of ${what} (fail-on-severity: ${threshold})`,
+    };
+}
+/** The job summary: counts by severity, then a table of the most severe open alerts with links. */
+function renderAlertSummaryMarkdown(summary, options = {}) {
+    const out = [`### ${markdown_text(options.title ?? ALERTS_TITLE)}`, ''];
+    if (options.threshold && options.threshold.threshold !== 'none') {
+        out.push(`${options.threshold.failed ? MARK.failed : MARK.ok} ${markdown_text(options.threshold.message)}`, '');
+    }
+    const states = Object.entries(summary.states)
+        .sort(([, a], [, b]) => b - a)
+        .map(([s, n]) => `${(0,format/* formatCount */.B4)(n)} ${s}`)
+        .join(', ');
+    out.push(`${options.scope ? `**${markdown_text(options.scope, 300)}**: ` : ''}${(0,format/* plural */.LS)(summary.total, 'alert')}` +
+        (summary.total > 0 ? ` (${states})` : '') +
+        (options.truncated ? ' — the listing stopped at its cap; raise the maximum to see them all' : ''), '');
+    if (summary.total > 0) {
+        out.push(severityTable(SEVERITY_ORDER, [
+            { label: 'open', counts: summary.openCounts },
+            { label: 'all listed', counts: summary.counts },
+        ]), '');
+        const pie = severityPie('Open alerts by severity', SEVERITY_ORDER, summary.openCounts);
+        if (pie)
+            out.push(pie, '');
+    }
+    if (summary.top.length > 0) {
+        out.push(topAlertsTable(summary.top, summary.open), '');
+    }
+    else if (summary.total > 0) {
+        out.push('No open alerts.', '');
+    }
+    if (summary.dismissed.length > 0) {
+        const shown = summary.dismissed.slice(0, DISMISSED_SHOWN);
+        out.push(`**Dismissed alerts** (${(0,format/* formatCount */.B4)(summary.dismissed.length)}${shown.length < summary.dismissed.length ? `, first ${(0,format/* formatCount */.B4)(shown.length)}` : ''})`, '', markdown_table(['alert', 'rule', 'reason', 'by', 'comment'], shown.map((d) => [
+            markdown_link(`#${d.number}`, d.url),
+            markdown_code(d.ruleId, 60),
+            markdown_text(d.reason, 40),
+            markdown_text(d.by, 40),
+            markdown_text(d.comment, 120),
+        ])), '');
+    }
+    return out.join('\n');
+}
+/** The same as plain text, for the CLI. */
+function formatAlertSummaryText(summary, options = {}) {
+    const out = [];
+    out.push(`${options.scope ? `${options.scope}: ` : ''}${(0,format/* plural */.LS)(summary.total, 'alert')}, ${(0,format/* formatCount */.B4)(summary.open)} open` +
+        (options.truncated ? ' (listing stopped at its cap)' : ''));
+    const shown = SEVERITY_ORDER.filter((s) => summary.counts[s] > 0);
+    if (shown.length > 0) {
+        out.push(`  open by severity: ${shown.map((s) => `${s} ${(0,format/* formatCount */.B4)(summary.openCounts[s])}`).join(', ')}`);
+    }
+    if (summary.dismissed.length > 0) {
+        out.push(`  dismissed: ${(0,format/* formatCount */.B4)(summary.dismissed.length)}`);
+        for (const d of summary.dismissed.slice(0, DISMISSED_SHOWN))
+            out.push(`    #${d.number} ${d.ruleId}: ${d.reason}${d.by ? ` by ${d.by}` : ''}${d.comment ? ` (${d.comment.replace(/[\s\p{Cc}]+/gu, ' ')})` : ''}`);
+    }
+    if (summary.top.length > 0) {
+        out.push('', 'most severe open alerts:');
+        for (const t of summary.top) {
+            out.push(`  ${t.severity.padEnd(8)} #${t.number} ${t.ruleId} ${where(t)} (${t.tool})`);
+            out.push(`           ${t.url}`);
+        }
+    }
+    if (options.threshold && options.threshold.threshold !== 'none') {
+        out.push('', `${options.threshold.failed ? 'FAILED' : 'OK'}: ${options.threshold.message}`);
+    }
+    return out.join('\n');
+}
+const DEFAULT_MAX_ALERTS = 10_000;
+const STATES = ['open', 'closed', 'dismissed', 'fixed'];
+const FILTER_SEVERITIES = [
+    'critical',
+    'high',
+    'medium',
+    'low',
+    'warning',
+    'note',
+    'error',
+];
+const ACTION_INPUT_NAMES = {
+    toolName: 'tool-name',
+    toolGuid: 'tool-guid',
+    ref: 'ref',
+    state: 'state',
+    severity: 'severity',
+    sort: 'sort',
+    direction: 'direction',
+    failOn: 'fail-on-severity',
+};
+/** Raw filter values (action inputs, CLI options; empty means not given) checked and typed. Throws UserError. */
+function parseAlertFilters(raw, names = ACTION_INPUT_NAMES) {
+    const v = (s) => (s === undefined || s.trim() === '' ? undefined : s.trim());
+    const oneOf = (key, value, allowed) => (0,inputs/* parseOptionalChoice */.TU)(value, allowed, names[key]);
+    const toolName = v(raw.toolName);
+    const toolGuid = v(raw.toolGuid);
+    if (toolName !== undefined && toolGuid !== undefined) {
+        throw new inputs/* UserError */.yo(`give ${names.toolName} or ${names.toolGuid}, not both (the service takes one or the other)`, undefined, 2);
+    }
+    const filters = {
+        ...(toolName !== undefined ? { tool_name: toolName } : {}),
+        ...(toolGuid !== undefined ? { tool_guid: toolGuid === 'null' ? null : toolGuid } : {}),
+        ...(v(raw.ref) !== undefined ? { ref: v(raw.ref) } : {}),
+        state: oneOf('state', raw.state, STATES),
+        severity: oneOf('severity', raw.severity, FILTER_SEVERITIES),
+        sort: oneOf('sort', raw.sort, ['created', 'updated']),
+        direction: oneOf('direction', raw.direction, ['asc', 'desc']),
+    };
+    return Object.fromEntries(Object.entries(filters).filter(([, x]) => x !== undefined));
+}
+function parseFailOn(value, name = ACTION_INPUT_NAMES.failOn) {
+    return (0,inputs/* parseChoice */.HU)(value, FAIL_ON_VALUES, 'none', name);
+}
+function label(scope, f) {
+    const parts = Object.entries(f).map(([k, x]) => `${k.replace('_', '-')} ${x === null ? 'null' : String(x)}`);
+    const where = 'org' in scope ? `organization ${scope.org}` : `${scope.owner}/${scope.repo}`;
+    return parts.length > 0 ? `${where} (${parts.join(', ')})` : where;
+}
+/**
+ * List every alert of a repository or organization matching the filters (100 a page, up to maxItems), summarize
+ * them, judge the threshold, render the job summary and write the JSON file. API errors are thrown as ApiError.
+ */
+async function runAlertsStep(api, options) {
+    const filters = options.filters ?? {};
+    const maxItems = options.maxItems ?? DEFAULT_MAX_ALERTS;
+    if (!Number.isSafeInteger(maxItems) || maxItems <= 0)
+        throw new inputs/* UserError */.yo('the maximum number of alerts must be a positive integer', undefined, 2);
+    const common = { ...filters, per_page: options.perPage ?? 100, maxItems };
+    let listed;
+    if ('org' in options.scope) {
+        if (filters.ref !== undefined) {
+            throw new inputs/* UserError */.yo('ref filters repository listings only: drop it, or list a repository instead of an organization', undefined, 2);
+        }
+        const { ref: _ref, ...orgFilters } = common;
+        listed = await api.codeScanning
+            .listOrgAlerts({ org: options.scope.org, ...orgFilters })
+            .collect();
+    }
+    else {
+        listed = await api.codeScanning
+            .listRepoAlerts({
+            owner: options.scope.owner,
+            repo: options.scope.repo,
+            ...common,
+        })
+            .collect();
+    }
+    const alerts = listed.items;
+    const summary = summarizeAlerts(alerts, { top: options.top });
+    const threshold = checkSeverityThreshold(summary, options.failOn ?? 'none');
+    const scopeLabel = label(options.scope, filters);
+    const markdown = renderAlertSummaryMarkdown(summary, {
+        scope: scopeLabel,
+        truncated: listed.truncated,
+        threshold,
+    });
+    const document = alertsDocument(options.scope, filters, listed.truncated, summary, threshold, alerts);
+    if (options.jsonFile) {
+        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(options.jsonFile), { recursive: true });
+        // Every string redacted: an alert (a secret scanner's, say) may carry a secret this step knows.
+        (0,external_node_fs_.writeFileSync)(options.jsonFile, `${JSON.stringify(api.redactValue(document), null, 2)}\n`);
+    }
+    return {
+        scopeLabel,
+        summary,
+        threshold,
+        truncated: listed.truncated,
+        alerts,
+        document,
+        jsonFile: options.jsonFile,
+        markdown,
+    };
+}
+/**
+ * The alerts as JSON, one document for the step's json-file and the CLI's --json and --json-file: the scope and
+ * filters, the counts, the threshold, the most severe open alerts and every alert listed.
+ */
+function alertsDocument(scope, filters, truncated, summary, threshold, alerts) {
+    return {
+        scope: 'org' in scope ? { org: scope.org } : { repository: `${scope.owner}/${scope.repo}` },
+        filters,
+        generated_at: new Date().toISOString(),
+        truncated,
+        total: summary.total,
+        open: summary.open,
+        counts: summary.counts,
+        open_counts: summary.openCounts,
+        states: summary.states,
+        dismissed: summary.dismissed,
+        threshold: { value: threshold.threshold, failed: threshold.failed, count: threshold.count },
+        top: summary.top,
+        alerts,
+    };
+}
+
+// EXTERNAL MODULE: external "node:readline"
+var external_node_readline_ = __webpack_require__(80481);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(57975);
+;// CONCATENATED MODULE: ./src/api/answer-shape.ts
+function shown(v) {
+    if (v === undefined)
+        return 'nothing (the field is missing)';
+    if (v === null)
+        return 'null';
+    if (Array.isArray(v))
+        return 'an array';
+    if (typeof v === 'object')
+        return 'an object';
+    const text = JSON.stringify(v);
+    return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+const leaf = (expected, ok) => (v, field) => ok(v) ? undefined : { field, expected, got: shown(v) };
+const isHttpUrl = (v) => {
+    if (typeof v !== 'string')
+        return false;
+    try {
+        const u = new URL(v);
+        return u.protocol === 'http:' || u.protocol === 'https:';
+    }
+    catch {
+        return false;
+    }
+};
+const string = leaf('a string', (v) => typeof v === 'string');
+const answer_shape_text = leaf('a non-empty string', (v) => typeof v === 'string' && v.trim() !== '');
+const integer = leaf('an integer', (v) => Number.isSafeInteger(v));
+const answer_shape_boolean = leaf('true or false', (v) => typeof v === 'boolean');
+const httpUrl = leaf('an http(s) URL', isHttpUrl);
+/** Any value at all (a field that must only be present). */
+const present = leaf('a value', (v) => v !== undefined);
+const oneOf = (...values) => leaf(`one of ${values.join(', ')}`, (v) => typeof v === 'string' && values.includes(v));
+const nullable = (shape) => (v, field) => v === null ? undefined : shape(v, field);
+const optional = (shape) => (v, field) => v === undefined || v === null ? undefined : shape(v, field);
+const arrayOf = (item) => (v, field) => {
+    if (!Array.isArray(v))
+        return { field: field || 'the answer', expected: 'an array', got: shown(v) };
+    for (const [i, x] of v.entries()) {
+        const m = item(x, `${field}[${i}]`);
+        if (m)
+            return m;
+    }
+    return undefined;
+};
+const object = (fields) => (v, field) => {
+    if (!v || typeof v !== 'object' || Array.isArray(v)) {
+        return { field: field || 'the answer', expected: 'an object', got: shown(v) };
+    }
+    for (const [k, shape] of Object.entries(fields)) {
+        const m = shape(v[k], field ? `${field}.${k}` : k);
+        if (m)
+            return m;
+    }
+    return undefined;
+};
+/** A page of a list: an array of items, or an envelope whose array (`items`, or the first array field) holds them. */
+const pageOf = (item) => (v, field) => {
+    if (Array.isArray(v))
+        return arrayOf(item)(v, field);
+    if (v && typeof v === 'object') {
+        const d = v;
+        const key = Array.isArray(d.items) ? 'items' : Object.keys(d).find((k) => Array.isArray(d[k]));
+        if (key)
+            return arrayOf(item)(d[key], key);
+    }
+    return { field: field || 'the answer', expected: 'a list', got: shown(v) };
+};
+// The shapes of the operations' answers: only what callers read.
+const SARIF_PROCESSING_STATUSES = ['pending', 'complete', 'failed'];
+const SECURITY_SEVERITY_LEVELS = ['low', 'medium', 'high', 'critical'];
+const SHAPES = {
+    sarifReceipt: object({ id: answer_shape_text, url: optional(string) }),
+    sarifStatus: object({
+        processing_status: oneOf(...SARIF_PROCESSING_STATUSES),
+        analyses_url: optional(string),
+        errors: optional(arrayOf(string)),
+    }),
+    alert: object({
+        number: integer,
+        state: oneOf('open', 'closed', 'dismissed', 'fixed'),
+        html_url: optional(string),
+        rule: object({
+            id: optional(string),
+            severity: optional(string),
+            security_severity_level: optional(oneOf(...SECURITY_SEVERITY_LEVELS)),
+        }),
+        tool: optional(object({ name: optional(string) })),
+    }),
+    pagesDeployment: object({ status_url: httpUrl, page_url: httpUrl }),
+    pagesDeploymentStatus: object({ status: answer_shape_text, message: optional(string) }),
+    pagesSite: object({ url: optional(string), html_url: optional(string) }),
+    pagesBuild: object({ status: answer_shape_text, url: optional(string) }),
+    pagesHealth: object({ domain: object({}) }),
+    grant: object({ id: integer, scopes: arrayOf(string) }),
+    authorization: object({
+        id: integer,
+        token: string,
+        scopes: optional(arrayOf(string)),
+        app: object({ name: optional(string), client_id: optional(string) }),
+    }),
+    deployKey: object({ id: integer, key: string, read_only: optional(answer_shape_boolean) }),
+    customPropertyValues: arrayOf(object({ property_name: answer_shape_text, value: present })),
+    codeSearchItem: object({ path: string, repository: object({ full_name: string }) }),
+    commitSearchItem: object({ sha: answer_shape_text }),
+};
+
+;// CONCATENATED MODULE: ./src/api/actions.ts
+/** The run artifacts a Pages deployment takes (published API description; not in the spec). */
+
+const runArtifacts = object({
+    total_count: integer,
+    artifacts: arrayOf(object({ id: integer, name: answer_shape_text, size_in_bytes: integer })),
+});
+const meta = { credentials: 'token', answer: runArtifacts };
+function actions(t) {
+    return {
+        /** A workflow run's artifacts, optionally only those with this name (GET …/actions/runs/{run_id}/artifacts). */
+        async listRunArtifacts(p) {
+            const { data } = await t.request('GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts', { ...p, per_page: 100 }, meta);
+            return data.artifacts;
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/api/refs.ts
+var refs = __webpack_require__(93916);
+;// CONCATENATED MODULE: ./src/api/errors.ts
+class ApiError extends Error {
+    name = 'ApiError';
+    kind;
+    status;
+    /** The error body's `message` (the first line of `message` also names the request and status). */
+    serviceMessage;
+    method;
+    url;
+    documentationUrl;
+    requestId;
+    rateLimit;
+    errors;
+    hint;
+    acceptedScopes;
+    tokenScopes;
+    acceptedPermissions;
+    attempts;
+    retryAt;
+    /** Build through Transport (or ApiError.create with a redact function), never with raw secrets. */
+    constructor(d) {
+        const where = d.method && d.url ? `${d.method} ${d.url}: ` : '';
+        const what = d.status ? `${d.status} ${d.message}` : d.message;
+        const id = d.kind === 'bad-answer' && d.requestId ? ` (request id ${d.requestId})` : '';
+        super(`${where}${what}${id}${d.hint ? `\nhint: ${d.hint}` : ''}`, d.cause ? { cause: d.cause } : undefined);
+        this.kind = d.kind;
+        this.status = d.status;
+        this.serviceMessage = d.message;
+        this.method = d.method;
+        this.url = d.url;
+        this.documentationUrl = d.documentationUrl;
+        this.requestId = d.requestId;
+        this.rateLimit = d.rateLimit;
+        this.errors = d.errors;
+        this.hint = d.hint;
+        this.acceptedScopes = d.acceptedScopes;
+        this.tokenScopes = d.tokenScopes;
+        this.acceptedPermissions = d.acceptedPermissions;
+        this.attempts = d.attempts;
+        this.retryAt = d.retryAt;
+    }
+    /** An error with every string field passed through `redact`. */
+    static create(d, redact, redactValue) {
+        const r = (s) => (s === undefined ? undefined : redact(s));
+        return new ApiError({
+            ...d,
+            message: redact(d.message),
+            url: r(d.url),
+            documentationUrl: r(d.documentationUrl),
+            requestId: r(d.requestId),
+            hint: r(d.hint),
+            acceptedScopes: r(d.acceptedScopes),
+            tokenScopes: r(d.tokenScopes),
+            acceptedPermissions: r(d.acceptedPermissions),
+            errors: d.errors === undefined ? undefined : redactValue(d.errors),
+            cause: d.cause instanceof Error ? new Error(redact(d.cause.message)) : undefined,
+        });
+    }
+}
+/** Classic scopes that include others (a token with the key holds every scope listed). */
+const SCOPE_INCLUDES = {
+    repo: ['public_repo', 'security_events', 'repo:status', 'repo_deployment', 'repo:invite'],
+    'admin:org': ['write:org', 'read:org'],
+    'write:org': ['read:org'],
+    'admin:public_key': ['write:public_key', 'read:public_key'],
+    'write:public_key': ['read:public_key'],
+    'admin:repo_hook': ['write:repo_hook', 'read:repo_hook'],
+    'write:repo_hook': ['read:repo_hook'],
+    user: ['read:user', 'user:email', 'user:follow'],
+};
+const list = (header) => (header ?? '')
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+/**
+ * Why the service refused, from what it said (issue 25: an archived repository was told its account lacked a role):
+ * the refusals whose message names their cause, before the ones read from the scope and permission headers.
+ */
+function forbiddenHint(message, h) {
+    if (/\barchived\b/i.test(message))
+        return 'the repository is archived and takes no changes: unarchive it (repository settings, Danger Zone), or skip this step for archived repositories';
+    if (/advanced security|code security|code scanning is not enabled/i.test(message))
+        return "code scanning is not enabled for this repository: turn on its code security feature (repository settings, Code security) — on an organization's repository an owner may have to allow it";
+    const role = /must have (\w+) rights/i.exec(message);
+    if (role)
+        return `the account needs the ${role[1]} role on the repository (or an organization role that gives it): ask an admin of the repository, or use a token of an account that has it`;
+    if (/not accessible by integration/i.test(message)) {
+        const needs = h.acceptedPermissions ? ` it needs ${h.acceptedPermissions}` : '';
+        return `the token (a workflow's GITHUB_TOKEN, an app or a fine-grained token) lacks a permission:${needs}; in a workflow, grant it under \`permissions:\` (for an upload: security-events: write); for an app or a fine-grained token, in its settings`;
+    }
+    const accepted = list(h.acceptedScopes);
+    const held = h.tokenScopes === undefined ? undefined : list(h.tokenScopes);
+    const holds = (scope) => held.some((x) => x === scope || (SCOPE_INCLUDES[x] ?? []).includes(scope));
+    const parts = [];
+    if (accepted.length > 0 && held !== undefined && !accepted.some(holds)) {
+        parts.push(`missing scope: the operation accepts ${accepted.join(', ')}; the token has ${held.join(', ') || '(none)'}`);
+    }
+    else if (accepted.length > 0 && held !== undefined) {
+        parts.push(`the token has an accepted scope (${accepted.join(', ')}): the account may lack the role this operation needs`);
+    }
+    else if (accepted.length > 0) {
+        parts.push(`classic tokens need one of the scopes: ${accepted.join(', ')}`);
+    }
+    if (h.acceptedPermissions)
+        parts.push(`fine-grained tokens and apps need the permissions: ${h.acceptedPermissions}`);
+    return parts.length > 0
+        ? parts.join('; ')
+        : 'forbidden: the credentials lack a scope, permission or role this operation needs';
+}
+/** A hint for the common error cases, from the status, the service's message and the answer's headers. */
+function hintFor(status, h, context) {
+    switch (status) {
+        case 401:
+            if (h.otpRequired)
+                return 'this account uses two-factor authentication: give the one-time password (auth.basic.otp)';
+            if (context.basic) {
+                return 'the OAuth grant and authorization operations take Basic authentication only: check auth.basic (username and password)';
+            }
+            return context.authenticated
+                ? 'bad credentials: the token is wrong, expired or revoked'
+                : 'this operation requires authentication: give a token (auth.token)';
+        case 403:
+            return forbiddenHint(context.message ?? '', h);
+        case 404:
+            return 'not found, or hidden: the service answers 404 for resources the caller may not see; check the names and that the credentials can read it';
+        case 422: {
+            const details = (context.errors ?? [])
+                .map((e) => e && typeof e === 'object'
+                ? (e.message ?? JSON.stringify(e))
+                : String(e))
+                .filter(Boolean);
+            return `validation failed${details.length > 0 ? `: ${details.join('; ')}` : ': check the request parameters'}`;
+        }
+        default:
+            return undefined;
+    }
+}
+
+// EXTERNAL MODULE: external "node:perf_hooks"
+var external_node_perf_hooks_ = __webpack_require__(643);
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/utils.js + 21 modules
+var utils = __webpack_require__(61845);
+;// CONCATENATED MODULE: ./src/api/auth.ts
+const JWT = /^[\w-]+\.[\w-]+\.[\w-]+$/;
+function isJwt(token) {
+    return JWT.test(token);
+}
+/** The Authorization header value for a request of this kind, or undefined for none. */
+function authorizationFor(auth, need) {
+    if (need.credentials === 'none')
+        return undefined;
+    if (need.credentials === 'basic') {
+        if (!auth.basic)
+            return undefined;
+        return `Basic ${Buffer.from(`${auth.basic.username}:${auth.basic.password}`).toString('base64')}`;
+    }
+    if (!auth.token)
+        return undefined;
+    return `${isJwt(auth.token) || auth.scheme !== 'token' ? 'Bearer' : 'token'} ${auth.token}`;
+}
+/** The Octokit auth strategy (the `authStrategy` option): `auth()` says what it holds, `hook` applies it. */
+function createAuthStrategy(auth, apiOrigin, names, secrets) {
+    secrets.add(auth.token);
+    if (auth.basic) {
+        secrets.addBasic(auth.basic.username, auth.basic.password);
+        if (typeof auth.basic.otp === 'string')
+            secrets.add(auth.basic.otp);
+    }
+    const type = auth.token ? 'token' : auth.basic ? 'basic' : 'unauthenticated';
+    async function hook(request, route, parameters) {
+        const endpoint = request.endpoint.merge(route, parameters);
+        const need = endpoint.request?.svc ?? { credentials: 'token' };
+        const headers = endpoint.headers;
+        delete headers.authorization;
+        delete headers[names.otpHeader];
+        if (new URL(request.endpoint.parse(endpoint).url).origin === apiOrigin) {
+            const authorization = authorizationFor(auth, need);
+            if (authorization)
+                headers.authorization = authorization;
+            if (need.credentials === 'basic' && need.otp && auth.basic?.otp !== undefined) {
+                const otp = typeof auth.basic.otp === 'function' ? await auth.basic.otp() : auth.basic.otp;
+                secrets.add(otp);
+                headers[names.otpHeader] = otp;
+            }
+        }
+        return request(endpoint);
+    }
+    return () => Object.assign(async () => ({ type }), { hook });
+}
+
+;// CONCATENATED MODULE: ./src/api/deprecation.ts
+/** Deprecation and Sunset response headers, read into a warning. */
+function date(raw) {
+    if (!raw)
+        return undefined;
+    // RFC 9745: "@<epoch seconds>"; older drafts: an HTTP date.
+    const epoch = /^@(-?\d+)$/.exec(raw.trim());
+    const ms = epoch ? Number(epoch[1]) * 1000 : Date.parse(raw);
+    return Number.isNaN(ms) ? undefined : new Date(ms);
+}
+function readDeprecation(headers) {
+    const deprecation = headers.deprecation === undefined ? undefined : String(headers.deprecation);
+    const sunset = headers.sunset === undefined ? undefined : String(headers.sunset);
+    if (deprecation === undefined && sunset === undefined)
+        return undefined;
+    return { deprecation, sunset, deprecatedAt: date(deprecation), sunsetAt: date(sunset) };
+}
+const day = (d) => d.toISOString().slice(0, 10);
+function deprecationWarning(operation, n) {
+    const since = n.deprecatedAt ? ` since ${day(n.deprecatedAt)}` : '';
+    const sunset = n.sunsetAt ? `; it is scheduled for removal on ${day(n.sunsetAt)} (Sunset)` : '';
+    return `${operation} is deprecated${since}${sunset}`;
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+;// CONCATENATED MODULE: ./src/api/etag-cache.ts
+/**
+ * The optional ETag cache for conditional requests: a GET whose answer carried an ETag is sent again with
+ * If-None-Match, and a 304 gives back the cached answer. Entries are keyed by URL, media type and a hash of the
+ * credentials, so one caller never receives another's cached data.
+ */
+
+/** An in-memory cache of the most recently used `maxEntries` answers. */
+class MemoryEtagCache {
+    maxEntries;
+    entries = new Map();
+    constructor(maxEntries = 500) {
+        this.maxEntries = maxEntries;
+    }
+    get(key) {
+        const hit = this.entries.get(key);
+        if (hit) {
+            this.entries.delete(key);
+            this.entries.set(key, hit);
+        }
+        return hit;
+    }
+    set(key, value) {
+        this.entries.delete(key);
+        this.entries.set(key, value);
+        while (this.entries.size > this.maxEntries)
+            this.entries.delete(this.entries.keys().next().value);
+    }
+}
+function cacheKey(url, accept, credentials) {
+    const who = credentials ? (0,external_node_crypto_.createHash)('sha256').update(credentials).digest('hex').slice(0, 16) : 'anonymous';
+    return `${who} ${accept} ${url}`;
+}
+
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __webpack_require__(46752);
+;// CONCATENATED MODULE: ./src/api/redirect-policy.ts
+/**
+ * What happens to a redirect, as plain rules (the transport fetches with `redirect: 'manual'` and asks here):
+ * a redirect within one origin is followed as a browser would (303, and 301/302 after a POST, become a GET
+ * without a body); a redirect to another origin is followed only by a GET or HEAD that carries no credential,
+ * and then without any credential header. A request that carries a credential — in a header (Authorization:
+ * token or Basic; the one-time password) or in its body (client_secret, oidc_token, password, or any secret the
+ * client knows) — is never sent to another origin: the redirect is refused with both origins named.
+ */
+const REDIRECT_STATUSES = [301, 302, 303, 307, 308];
+/** Body fields that hold a credential, whatever their value. */
+const CREDENTIAL_FIELDS = ['client_secret', 'oidc_token', 'password', 'token'];
+/** A refused redirect, thrown by the transport's fetch and turned into an ApiError by the transport. */
+class RedirectRefused extends Error {
+    status;
+    from;
+    to;
+    why;
+    name = 'RedirectRefused';
+    constructor(status, from, to, why) {
+        super(`${status} redirect from ${from} to ${to} refused: ${why}`);
+        this.status = status;
+        this.from = from;
+        this.to = to;
+        this.why = why;
+    }
+}
+/** The credentials a request carries, in words ("the Authorization header", "client_secret in the body"). */
+function credentialsCarried(req, credentialHeaders, isSecret) {
+    const found = [];
+    for (const name of Object.keys(req.headers)) {
+        if (credentialHeaders.includes(name.toLowerCase()))
+            found.push(`the ${name} header`);
+    }
+    if (req.body) {
+        let fields = [];
+        try {
+            const parsed = JSON.parse(req.body);
+            if (parsed && typeof parsed === 'object')
+                fields = Object.keys(parsed);
+        }
+        catch {
+            // not JSON: only the known secrets below
+        }
+        const named = fields.filter((f) => CREDENTIAL_FIELDS.includes(f));
+        for (const f of named)
+            found.push(`${f} in the body`);
+        if (named.length === 0 && isSecret(req.body))
+            found.push('a secret in the body');
+    }
+    return found;
+}
+/** The next request after a redirect answer, or why it is refused. */
+function decideRedirect(req, status, location, credentialHeaders, isSecret) {
+    const current = new URL(req.url);
+    let target;
+    try {
+        target = new URL(location, current);
+    }
+    catch {
+        return { follow: false, from: current.origin, to: location, why: 'the Location header is not a URL' };
+    }
+    if (target.protocol !== 'http:' && target.protocol !== 'https:') {
+        return { follow: false, from: current.origin, to: target.origin, why: `${target.protocol} is not HTTP` };
+    }
+    // As fetch does: 303 (but HEAD), and 301/302 after a POST, turn into a GET without a body.
+    const toGet = (status === 303 && req.method !== 'HEAD') ||
+        ((status === 301 || status === 302) && req.method === 'POST');
+    const headers = { ...req.headers };
+    let body = req.body;
+    let method = req.method;
+    if (toGet) {
+        method = 'GET';
+        body = undefined;
+        for (const h of Object.keys(headers)) {
+            if (['content-type', 'content-length', 'content-encoding'].includes(h.toLowerCase()))
+                delete headers[h];
+        }
+    }
+    if (target.origin !== current.origin) {
+        const carried = credentialsCarried(req, credentialHeaders, isSecret);
+        if (carried.length > 0) {
+            return {
+                follow: false,
+                from: current.origin,
+                to: target.origin,
+                why: `the request carries ${carried.join(' and ')}, which go to no other origin`,
+            };
+        }
+        if (method !== 'GET' && method !== 'HEAD') {
+            return {
+                follow: false,
+                from: current.origin,
+                to: target.origin,
+                why: `only a GET without credentials follows a redirect to another origin (this is a ${method})`,
+            };
+        }
+        for (const h of Object.keys(headers)) {
+            if (credentialHeaders.includes(h.toLowerCase()) || h.toLowerCase() === 'cookie')
+                delete headers[h];
+        }
+    }
+    return { follow: true, request: { method, url: target.href, headers, body } };
+}
+
+;// CONCATENATED MODULE: ./src/api/http-fetch.ts
+/**
+ * The one fetch the client's Octokit uses: undici's fetch with the proxy chosen per URL (proxy.ts) and
+ * redirects taken by hand (`redirect: 'manual'`) under the rules of redirect-policy.ts.
+ */
+
+
+const MAX_REDIRECTS = 10;
+function createFetch(rules) {
+    const fetchWithRules = async (input, init = {}) => {
+        let req = {
+            method: (init.method ?? 'GET').toUpperCase(),
+            url: String(input instanceof Request ? input.url : input),
+            headers: { ...(init.headers ?? {}) },
+            body: typeof init.body === 'string' ? init.body : undefined,
+        };
+        for (let hops = 0;; hops++) {
+            const res = (await (0,undici.fetch)(req.url, {
+                method: req.method,
+                headers: req.headers,
+                body: req.body ?? (typeof init.body === 'string' ? undefined : init.body),
+                signal: init.signal ?? undefined,
+                redirect: 'manual',
+                dispatcher: rules.dispatcherFor(req.url),
+            }));
+            const location = res.headers.get('location');
+            if (!REDIRECT_STATUSES.includes(res.status) || !location)
+                return res;
+            await res.body?.cancel().catch(() => undefined);
+            const from = new URL(req.url).origin;
+            if (hops >= MAX_REDIRECTS) {
+                throw new RedirectRefused(res.status, from, location, `more than ${MAX_REDIRECTS} redirects`);
+            }
+            const next = decideRedirect(req, res.status, location, rules.credentialHeaders, rules.isSecret);
+            if (!next.follow)
+                throw new RedirectRefused(res.status, next.from, next.to, next.why);
+            req = next.request;
+        }
+    };
+    return fetchWithRules;
+}
+/** The refused redirect behind an error Octokit wrapped (its `cause`), if that is what it was. */
+function redirectRefusal(err) {
+    for (let e = err, depth = 0; e && depth < 4; e = e.cause, depth++) {
+        if (e instanceof RedirectRefused)
+            return e;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/api/clock.ts
+const systemClock = {
+    now: () => Date.now(),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms))),
+};
+/** A wait on the client's clock that ends early (without throwing) when the signal aborts. */
+async function sleepUnlessAborted(clock, ms, signal) {
+    if (!signal)
+        return clock.sleep(ms);
+    if (signal.aborted)
+        return;
+    let onAbort = () => { };
+    const aborted = new Promise((resolve) => {
+        onAbort = resolve;
+        signal.addEventListener('abort', onAbort, { once: true });
+    });
+    try {
+        await Promise.race([clock.sleep(ms), aborted]);
+    }
+    finally {
+        signal.removeEventListener('abort', onAbort);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/api/retry-policy.ts
+const DEFAULT_RETRY_POLICY = Object.freeze({
+    retries: 4,
+    statuses: [500, 502, 503, 504],
+    networkErrors: true,
+    methods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE', 'POST', 'PATCH'],
+    initialDelayMs: 1_000,
+    factor: 2,
+    maxDelayMs: 30_000,
+    jitter: 0.5,
+    maxTotalMs: 120_000,
+    rateLimitWaits: 2,
+});
+/** The delay before retry number `retry` (1-based). `random` returns [0, 1). */
+function backoffDelay(policy, retry, random) {
+    const base = Math.min(policy.maxDelayMs, policy.initialDelayMs * policy.factor ** (retry - 1));
+    return Math.round(base * (1 - policy.jitter * random()));
+}
+
+;// CONCATENATED MODULE: ./src/api/secrets.ts
+/**
+ * The secrets a process knows (token, password, one-time passwords, OIDC tokens and the token that requests them,
+ * the runner's runtime token, client secrets, proxy credentials, signed-URL signatures, tokens the service returns)
+ * and the one redaction every channel uses: error messages, log lines, job summaries, step outputs, annotations
+ * and written files.
+ *
+ * A secret is found in any form a server or a formatter can give it:
+ * - whole, or any run of 16 or more of its characters, or any segment of a JSON web token; and any JWT-shaped
+ *   string at all (a server that echoes the start of a request body must not put a token's claims in a log);
+ * - Base64, standard and URL-safe, padded or not: the secret's own encoding at the three alignments it can have
+ *   inside a longer Base64 string (encoded after 0, 1 or 2 other bytes, the characters those bytes touch left
+ *   out; what the runner's own masker does), so `x-access-token:<secret>`, `<user>:<secret>` (a Basic header) and
+ *   any other prefix are covered; the whole encodings of `<secret>` and `x-access-token:<secret>` are removed whole;
+ * - escaped: percent-encoded (every byte or only some, either case), JSON-escaped (`\u0073`, `\/`), with the
+ *   backslashes of Markdown, or as HTML character references — the text is also read with those escapes undone
+ *   (up to three layers: a JSON string of a URL), and what matches there is removed from the text as written.
+ *
+ * `maskForms` gives the literal strings a runner can mask (`core.setSecret`), since its masker does not undo
+ * escapes: the secret, its Base64 forms, and its percent- and JSON-escaped spellings.
+ */
+const REDACTED = '[REDACTED]';
+/** The shortest piece of a secret (or of its Base64 form) that is redacted on its own. */
+const MIN_PIECE = 16;
+/** Secrets shorter than this are ignored (they would match ordinary words). */
+const MIN_SECRET = 4;
+/** The shortest encoded form kept (the Base64 of a short secret, shorter still once its edges are cut). */
+const MIN_ENCODED = 6;
+/** Escape layers undone at most (a percent-encoded secret inside a JSON string inside Markdown). */
+const MAX_LAYERS = 3;
+/** Base64url JSON (`{"` encodes as `eyJ`), optionally with the next segments of a token: a JWT or a part of one. */
+const JWT_LIKE = /eyJ[A-Za-z0-9_-]{10,}(?:\.[A-Za-z0-9_-]*){0,2}/g;
+const toUrlSafe = (b64) => b64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+/**
+ * The Base64 forms of `value`: its encoding at each alignment inside a longer Base64 string (standard and
+ * URL-safe, the edge characters that depend on neighbouring bytes left out), and the whole padded encodings of
+ * the value and of `x-access-token:<value>` (the Basic credential of an app or workflow token).
+ */
+function base64Forms(value) {
+    const bytes = Buffer.from(value, 'utf8');
+    const forms = new Set();
+    for (const lead of [0, 1, 2]) {
+        const b64 = Buffer.concat([Buffer.alloc(lead), bytes]).toString('base64');
+        // Character i holds bits [6i, 6i + 6): it belongs to the value alone from bit 8 * lead to its last bit.
+        const core = b64.slice(Math.ceil((8 * lead) / 6), Math.floor((8 * (lead + bytes.length)) / 6));
+        if (core.length >= MIN_ENCODED)
+            forms.add(core).add(toUrlSafe(core));
+    }
+    for (const whole of [value, `x-access-token:${value}`]) {
+        const b64 = Buffer.from(whole, 'utf8').toString('base64');
+        forms.add(b64).add(toUrlSafe(b64));
+    }
+    return [...forms];
+}
+/**
+ * Literal spellings of a secret for a masker that does not undo escapes (the runner's): the secret, its
+ * Base64 forms, URL encoding (reserved characters, and every byte in upper and lower case), and JSON escapes.
+ */
+function maskForms(value) {
+    const bytes = [...Buffer.from(value, 'utf8')];
+    const hex = (b) => b.toString(16).padStart(2, '0');
+    const forms = new Set([
+        value,
+        encodeURIComponent(value),
+        bytes.map((b) => `%${hex(b).toUpperCase()}`).join(''),
+        bytes.map((b) => `%${hex(b)}`).join(''),
+        JSON.stringify(value).slice(1, -1),
+        [...value].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join(''),
+        ...base64Forms(value),
+    ]);
+    return [...forms].filter((f) => f.length >= MIN_SECRET);
+}
+const startOf = (v, i) => (v.start ? v.start[i] : i);
+const endOf = (v, i) => (v.end ? v.end[i] : i + 1);
+const HEX = /^[0-9a-fA-F]+$/;
+const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+const CONTROL_ESCAPES = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' };
+const PUNCTUATION = /[!-/:-@[-`{-~]/;
+/** The escape at `i` of `s`: the character it stands for and its length, or undefined. */
+function escapeAt(s, i) {
+    const c = s[i];
+    if (c === '%') {
+        const h = s.slice(i + 1, i + 3);
+        return h.length === 2 && HEX.test(h) ? [String.fromCharCode(parseInt(h, 16)), 3] : undefined;
+    }
+    if (c === '\\') {
+        const next = s[i + 1];
+        if (next === undefined)
+            return undefined;
+        if (next === 'u' || next === 'x') {
+            const n = next === 'u' ? 4 : 2;
+            const h = s.slice(i + 2, i + 2 + n);
+            return h.length === n && HEX.test(h) ? [String.fromCharCode(parseInt(h, 16)), 2 + n] : undefined;
+        }
+        if (CONTROL_ESCAPES[next])
+            return [CONTROL_ESCAPES[next], 2];
+        return PUNCTUATION.test(next) ? [next, 2] : undefined;
+    }
+    if (c === '&') {
+        const m = /^&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([a-z]{2,4}));/.exec(s.slice(i, i + 12));
+        if (!m)
+            return undefined;
+        const code = m[1] !== undefined ? Number(m[1]) : m[2] !== undefined ? parseInt(m[2], 16) : undefined;
+        if (code !== undefined)
+            return code <= 0x10ffff ? [String.fromCodePoint(code), m[0].length] : undefined;
+        const named = ENTITIES[m[3]];
+        return named === undefined ? undefined : [named, m[0].length];
+    }
+    return undefined;
+}
+/** `view` with one more layer of escapes undone, or undefined when it holds none. */
+function undoEscapes(view) {
+    const s = view.text;
+    if (!/[%\\&]/.test(s))
+        return undefined;
+    // An escape is never shorter than what it stands for: the maps fit in the length of the text.
+    const start = new Int32Array(s.length);
+    const end = new Int32Array(s.length);
+    const parts = [];
+    let n = 0;
+    let plainFrom = 0;
+    let changed = false;
+    for (let i = 0; i < s.length;) {
+        const c = s.charCodeAt(i);
+        const e = c === 37 || c === 92 || c === 38 ? escapeAt(s, i) : undefined; // % \ &
+        if (!e) {
+            start[n] = startOf(view, i);
+            end[n++] = endOf(view, i);
+            i++;
+            continue;
+        }
+        changed = true;
+        if (plainFrom < i)
+            parts.push(s.slice(plainFrom, i));
+        const [char, length] = e;
+        for (let k = 0; k < char.length; k++) {
+            start[n] = startOf(view, i);
+            end[n++] = endOf(view, i + length - 1);
+        }
+        parts.push(char);
+        i += length;
+        plainFrom = i;
+    }
+    if (!changed)
+        return undefined;
+    parts.push(s.slice(plainFrom));
+    return { text: parts.join(''), start: start.subarray(0, n), end: end.subarray(0, n) };
+}
+// A rolling hash of 4 characters indexes every pattern by its start, so a text is read once whatever the
+// number of patterns.
+const KEY = MIN_SECRET;
+const BASE = 31;
+const BASE_TOP = Math.imul(Math.imul(BASE, BASE), BASE); // BASE^(KEY-1)
+function keyOf(s, at = 0) {
+    let h = 0;
+    for (let k = 0; k < KEY; k++)
+        h = (Math.imul(h, BASE) + s.charCodeAt(at + k)) | 0;
+    return h;
+}
+class Secrets {
+    /** The secrets as given (4 characters or more). */
+    known = new Set();
+    /** Every string to find (secrets, their forms, their pieces), by the hash of its first 4 characters. */
+    patterns = new Map();
+    patternSet = new Set();
+    /** Literal forms for a runner's masker, in the order they were learned. */
+    masks = [];
+    maskSet = new Set();
+    listeners = new Set();
+    /**
+     * Remember secrets with every form they can take (see the module's comment) and, for a JWT, each segment.
+     * Values shorter than 4 characters are ignored.
+     */
+    add(...values) {
+        for (const v of values) {
+            if (typeof v !== 'string' || v.length < MIN_SECRET || this.known.has(v))
+                continue;
+            this.known.add(v);
+            this.findWithPieces(v);
+            const utf8 = Buffer.from(v, 'utf8').toString('latin1');
+            // A non-ASCII secret percent-encoded byte by byte reads back as its UTF-8 bytes.
+            if (utf8 !== v)
+                this.findWithPieces(utf8);
+            for (const form of base64Forms(v))
+                this.findWithPieces(form);
+            if (v.includes('.'))
+                for (const segment of v.split('.'))
+                    this.find(segment);
+            for (const form of maskForms(v))
+                this.mask(form);
+        }
+    }
+    /** Basic credentials as sent: the password, and `user:password` and its Base64 whole. */
+    addBasic(username, password) {
+        const pair = `${username}:${password}`;
+        const b64 = Buffer.from(pair, 'utf8').toString('base64');
+        this.add(password);
+        for (const form of [pair, b64, toUrlSafe(b64)]) {
+            this.find(form);
+            this.mask(form);
+        }
+    }
+    /**
+     * Call `listener` with every literal form of every secret (those known now, then each new one): how a
+     * workflow step registers them with the runner's masker as they are learned.
+     */
+    onMaskForm(listener) {
+        for (const form of this.masks)
+            listener(form);
+        this.listeners.add(listener);
+        return () => this.listeners.delete(listener);
+    }
+    /** Whether the text holds a secret in any form, a piece of one, or a JWT-shaped string. */
+    foundIn(text) {
+        return this.spans(text).length > 0;
+    }
+    redact(text) {
+        const spans = this.spans(text);
+        if (spans.length === 0)
+            return text;
+        let out = '';
+        let at = 0;
+        for (const [start, end] of spans) {
+            out += text.slice(at, start) + REDACTED;
+            at = end;
+        }
+        return out + text.slice(at);
+    }
+    /** A JSON-shaped value with every string redacted (answers, field errors, outcomes written as JSON). */
+    redactValue(value) {
+        if (typeof value === 'string')
+            return this.redact(value);
+        if (Array.isArray(value))
+            return value.map((v) => this.redactValue(v));
+        if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+            return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, this.redactValue(v)]));
+        }
+        return value;
+    }
+    mask(form) {
+        if (this.maskSet.has(form))
+            return;
+        this.maskSet.add(form);
+        this.masks.push(form);
+        for (const listener of this.listeners)
+            listener(form);
+    }
+    /** Find `v` whole, and any run of MIN_PIECE of its characters. */
+    findWithPieces(v) {
+        this.find(v);
+        for (let i = 0; i + MIN_PIECE <= v.length; i++)
+            this.find(v.slice(i, i + MIN_PIECE));
+    }
+    find(v) {
+        if (v.length < MIN_SECRET || this.patternSet.has(v))
+            return;
+        this.patternSet.add(v);
+        const key = keyOf(v);
+        const list = this.patterns.get(key);
+        if (list)
+            list.push(v);
+        else
+            this.patterns.set(key, [v]);
+    }
+    /** Matches in one view, as spans of the text as written. */
+    match(view, found) {
+        const s = view.text;
+        if (this.patterns.size > 0 && s.length >= KEY) {
+            let h = keyOf(s);
+            for (let i = 0;; i++) {
+                const candidates = this.patterns.get(h);
+                if (candidates) {
+                    for (const p of candidates) {
+                        if (s.startsWith(p, i))
+                            found.push([startOf(view, i), endOf(view, i + p.length - 1)]);
+                    }
+                }
+                if (i + KEY >= s.length)
+                    break;
+                h = (Math.imul(h - Math.imul(s.charCodeAt(i), BASE_TOP), BASE) + s.charCodeAt(i + KEY)) | 0;
+            }
+        }
+        for (const m of s.matchAll(JWT_LIKE))
+            found.push([startOf(view, m.index), endOf(view, m.index + m[0].length - 1)]);
+    }
+    /** Where secrets, their forms and pieces, and JWT-shaped strings are, merged and in order. */
+    spans(text) {
+        const found = [];
+        if (text.length === 0)
+            return found;
+        let view = { text };
+        for (let layer = 0; view && layer <= MAX_LAYERS; layer++) {
+            this.match(view, found);
+            view = undoEscapes(view);
+        }
+        if (found.length === 0)
+            return found;
+        found.sort((a, b) => a[0] - b[0]);
+        const merged = [found[0]];
+        for (const [start, end] of found.slice(1)) {
+            const last = merged[merged.length - 1];
+            if (start <= last[1])
+                last[1] = Math.max(last[1], end);
+            else
+                merged.push([start, end]);
+        }
+        return merged;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/api/vendor.ts
+function vendorNames(vendor = 'svc') {
+    if (!/^[a-z][a-z0-9-]*$/.test(vendor)) {
+        throw new Error(`vendor must be a lower-case word (letters, digits, -), got ${JSON.stringify(vendor)}`);
+    }
+    return {
+        vendor,
+        apiVersionHeader: `x-${vendor}-api-version`,
+        otpHeader: `x-${vendor}-otp`,
+        requestIdHeader: `x-${vendor}-request-id`,
+        acceptedPermissionsHeader: `x-accepted-${vendor}-permissions`,
+        jsonMediaType: `application/vnd.${vendor}+json`,
+        textMatchMediaType: `application/vnd.${vendor}.v3.text-match+json`,
+    };
+}
+/** Accept value that selects SARIF output on an analysis read (no vendor word in it). */
+const SARIF_MEDIA_TYPE = 'application/sarif+json';
+/** The API version the spec names; the default of X-Svc-Api-Version. */
+const DEFAULT_API_VERSION = '2022-11-28';
+
+;// CONCATENATED MODULE: ./src/api/options.ts
+
+
+
+
+
+/** The hosted service's API root. */
+const HOSTED_API_URL = 'https://api.github.com';
+const noop = () => { };
+function resolveOptions(o, env = process.env) {
+    const baseUrl = (o.baseUrl || env.GITHUB_API_URL || HOSTED_API_URL).replace(/\/+$/, '');
+    const parsed = new URL(baseUrl);
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
+        throw new Error(`baseUrl must be an http or https URL, got ${parsed.protocol}`);
+    }
+    if (parsed.username || parsed.password)
+        throw new Error('baseUrl must not carry credentials: use the auth option');
+    const auth = o.auth ?? {};
+    return {
+        baseUrl,
+        auth,
+        vendor: o.vendor ?? 'svc',
+        apiVersion: o.apiVersion ?? DEFAULT_API_VERSION,
+        userAgent: o.userAgent ?? 'sarif-pipeline',
+        timeoutMs: o.timeoutMs ?? 60_000,
+        retry: { ...DEFAULT_RETRY_POLICY, ...o.retry },
+        maxRateLimitWaitMs: o.maxRateLimitWaitMs ?? 120_000,
+        searchesPerMinute: o.searchesPerMinute ?? (auth.token ? 30 : 10),
+        etagCache: o.etagCache === true ? new MemoryEtagCache() : o.etagCache || undefined,
+        logger: {
+            debug: o.logger?.debug ?? noop,
+            info: o.logger?.info ?? noop,
+            warn: o.logger?.warn ?? ((m) => console.warn(m)),
+            error: o.logger?.error ?? ((m) => console.error(m)),
+        },
+        clock: o.clock ?? systemClock,
+        random: o.random ?? Math.random,
+        signal: o.signal,
+        deadline: o.deadline,
+        secrets: o.secrets ?? new Secrets(),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/api/rate-limit.ts
+function rate_limit_int(value) {
+    if (value === undefined || value === '')
+        return undefined;
+    const n = Number(value);
+    return Number.isFinite(n) ? n : undefined;
+}
+/** The X-RateLimit-* values of an answer; undefined when it has none. */
+function parseRateLimit(headers) {
+    const limit = rate_limit_int(headers['x-ratelimit-limit']);
+    const remaining = rate_limit_int(headers['x-ratelimit-remaining']);
+    const reset = rate_limit_int(headers['x-ratelimit-reset']);
+    if (limit === undefined || remaining === undefined || reset === undefined)
+        return undefined;
+    return {
+        limit,
+        remaining,
+        used: rate_limit_int(headers['x-ratelimit-used']) ?? limit - remaining,
+        reset,
+        resource: String(headers['x-ratelimit-resource'] ?? 'core'),
+    };
+}
+/** Retry-After in milliseconds from `nowMs` (delay-seconds or an HTTP date); undefined when absent or unreadable. */
+function parseRetryAfter(headers, nowMs) {
+    const raw = headers['retry-after'];
+    if (raw === undefined || raw === '')
+        return undefined;
+    const seconds = rate_limit_int(raw);
+    if (seconds !== undefined)
+        return Math.max(0, seconds * 1000);
+    const date = Date.parse(String(raw));
+    return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
+}
+/** 403 or 429 that is a rate limit rather than a permission problem. */
+function isRateLimited(status, headers) {
+    if (status !== 403 && status !== 429)
+        return false;
+    return rate_limit_int(headers['x-ratelimit-remaining']) === 0 || headers['retry-after'] !== undefined;
+}
+/** How long to wait before trying again: Retry-After when given, else until x-ratelimit-reset. */
+function rateLimitWaitMs(headers, nowMs) {
+    const retryAfter = parseRetryAfter(headers, nowMs);
+    if (retryAfter !== undefined)
+        return retryAfter;
+    const reset = rate_limit_int(headers['x-ratelimit-reset']);
+    // One second past the reset: the reset is given in whole seconds.
+    return reset === undefined ? 60_000 : Math.max(0, reset * 1000 - nowMs + 1000);
+}
+/** The moment a limited caller may try again, for messages. */
+function retryTime(headers, nowMs) {
+    return new Date(nowMs + rateLimitWaitMs(headers, nowMs));
+}
+
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+var lib_proxy = __webpack_require__(19783);
+;// CONCATENATED MODULE: ./src/api/proxy.ts
+/**
+ * The proxy of each request, chosen for that request's own URL (HTTPS_PROXY / HTTP_PROXY, NO_PROXY, loopback
+ * always direct) with the runner's own rules (@actions/http-client's getProxyUrl), whatever GITHUB_API_URL says.
+ * One undici dispatcher per proxy, made on first use; credentials in a proxy URL become secrets of the client.
+ */
+
+
+function proxyDispatchers(addSecret) {
+    const direct = new undici.Agent();
+    const proxies = new Map();
+    return (url) => {
+        const proxy = (0,lib_proxy/* getProxyUrl */.s)(new URL(url));
+        if (!proxy)
+            return direct;
+        let agent = proxies.get(proxy.href);
+        if (!agent) {
+            const token = proxy.username || proxy.password
+                ? `Basic ${Buffer.from(`${proxy.username}:${proxy.password}`).toString('base64')}`
+                : undefined;
+            if (token)
+                addSecret(token);
+            if (proxy.password)
+                addSecret(proxy.password);
+            agent = new undici.ProxyAgent({ uri: `${proxy.protocol}//${proxy.host}`, ...(token ? { token } : {}) });
+            proxies.set(proxy.href, agent);
+        }
+        return agent;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/api/search-pacer.ts
+/** Keeps searches under the documented rate (30 a minute authenticated, 10 anonymous): a sliding minute. */
+
+const MINUTE = 60_000;
+class SearchPacer {
+    perMinute;
+    clock;
+    stamps = [];
+    constructor(perMinute, clock) {
+        this.perMinute = perMinute;
+        this.clock = clock;
+    }
+    /** Wait until one more search fits in the last minute, then count it; a stop ends the wait uncounted. */
+    async take(onWait, signal) {
+        for (;;) {
+            if (signal?.aborted)
+                return;
+            const now = this.clock.now();
+            this.stamps = this.stamps.filter((t) => t > now - MINUTE);
+            if (this.stamps.length < this.perMinute) {
+                this.stamps.push(now);
+                return;
+            }
+            const wait = this.stamps[0] + MINUTE - now;
+            onWait(wait);
+            await sleepUnlessAborted(this.clock, wait, signal);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/api/transport.ts
+/**
+ * The transport: Octokit as @actions/github builds it (proxy-aware fetch through @actions/http-client), with
+ * this client's auth strategy, and one request hook that applies the spec's cross-cutting rules to every
+ * request: headers (media type, API version), the ETag cache, search pacing, rate-limit waits, retries with
+ * backoff, a per-attempt timeout, Deprecation/Sunset warnings, logging and the one error type, all redacted.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const TOKEN = { credentials: 'token' };
+/** The answer inside an Octokit RequestError (error statuses and 304), if there was one. */
+function answerOf(err) {
+    const response = err?.response;
+    return response && typeof response.status === 'number' ? response : undefined;
+}
+class Transport {
+    octokit;
+    options;
+    names;
+    secrets;
+    apiOrigin;
+    /** Every line the client writes, redacted. */
+    log;
+    /** What Octokit itself logs (its own deprecation line included: ours is the warning), at debug level. */
+    octokitLog;
+    pacer;
+    warned = new Set();
+    limits = new Map();
+    constructor(options = {}) {
+        const o = resolveOptions(options);
+        this.options = o;
+        this.secrets = o.secrets;
+        this.names = vendorNames(o.vendor);
+        this.apiOrigin = new URL(o.baseUrl).origin;
+        const redacted = (write) => (m) => write(this.secrets.redact(String(m)));
+        this.log = {
+            debug: redacted(o.logger.debug),
+            info: redacted(o.logger.info),
+            warn: redacted(o.logger.warn),
+            error: redacted(o.logger.error),
+        };
+        this.octokitLog = {
+            debug: this.log.debug,
+            info: this.log.debug,
+            warn: this.log.debug,
+            error: this.log.error,
+        };
+        this.pacer = new SearchPacer(o.searchesPerMinute, o.clock);
+        this.octokit = new utils/* GitHub */.gq({
+            baseUrl: o.baseUrl,
+            userAgent: (0,utils/* getUserAgentWithOrchestrationId */.fA)(o.userAgent) ?? o.userAgent,
+            authStrategy: createAuthStrategy(o.auth, this.apiOrigin, this.names, this.secrets),
+            log: this.octokitLog,
+            // Our own fetch: the proxy of each request's own URL, and redirects under redirect-policy.ts.
+            request: {
+                fetch: createFetch({
+                    dispatcherFor: proxyDispatchers((v) => this.secrets.add(v)),
+                    credentialHeaders: ['authorization', this.names.otpHeader],
+                    isSecret: (text) => this.secrets.foundIn(text),
+                }),
+            },
+        });
+        this.octokit.hook.wrap('request', (request, opts) => this.send(request, opts));
+    }
+    /** One operation: `route` is "METHOD /path/{param}"; params fill the path, then the query (GET) or the body. */
+    request(route, params = {}, meta = TOKEN, call = {}) {
+        return this.octokit.request(route, {
+            ...params,
+            request: { svc: meta, call },
+        });
+    }
+    /** GET an absolute URL as given (the next page of a Link header, a status_url), under the same rules. */
+    getUrl(url, meta = TOKEN, call = {}) {
+        return this.octokit.request({
+            method: 'GET',
+            url,
+            request: { svc: meta, call },
+        });
+    }
+    /**
+     * Any method on an absolute URL (a signed upload URL a service handed out), with a body sent as given (a
+     * Buffer, or a string), under the same rules: credentials only to the client's own origin and only as `meta`
+     * says, redirects, retries, deadlines, redaction.
+     */
+    requestUrl(method, url, body, headers, meta, call = {}) {
+        return this.octokit.request({
+            method,
+            url,
+            headers,
+            ...(body === undefined ? {} : { data: body }),
+            request: { svc: meta, call },
+        });
+    }
+    /** The latest X-RateLimit-* values seen, per resource (core, search, ...). */
+    rateLimits() {
+        return Object.fromEntries(this.limits);
+    }
+    /** An error for a request refused before sending. */
+    invalid(message, hint) {
+        return this.error({ kind: 'invalid', message, hint });
+    }
+    error(d) {
+        return ApiError.create(d, (s) => this.secrets.redact(s), (v) => this.secrets.redactValue(v));
+    }
+    /** The request hook: headers, ETag, then attempts until an answer, a failure, or the retries run out. */
+    async send(request, options) {
+        const o = this.options;
+        const meta = options.request?.svc ?? TOKEN;
+        const call = options.request?.call ?? {};
+        if (meta.credentials === 'basic' && !o.auth.basic) {
+            throw this.invalid('the OAuth grant and authorization operations take Basic authentication only, and no username and password were given', 'set auth.basic: { username, password, otp? }');
+        }
+        const url = this.octokit.request.endpoint.parse(options).url;
+        const etag = this.prepareHeaders(options, meta, url);
+        const state = {
+            meta,
+            method: options.method,
+            shown: `${options.method} ${url}`,
+            operation: meta.operation ?? `${options.method} ${options.url}`,
+            start: o.clock.now(),
+            attempts: 0,
+            retries: 0,
+            waits: 0,
+            deadline: earliest(call.deadline, call.afterStop ? undefined : o.deadline),
+        };
+        // The caller's signal, and the client's unless this is the clean-up after a stop.
+        const signals = [call.signal, call.afterStop ? undefined : o.signal].filter((x) => x !== undefined);
+        const userSignal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
+        for (;;) {
+            if (userSignal?.aborted)
+                throw this.stopped(state, 'aborted', userSignal);
+            if (state.deadline !== undefined && o.clock.now() >= state.deadline)
+                throw this.stopped(state, 'deadline');
+            state.attempts++;
+            if (meta.search)
+                await this.paceSearch(state, userSignal);
+            const t0 = external_node_perf_hooks_.performance.now();
+            const outcome = await this.attempt(request, options, userSignal, this.attemptTimeout(state));
+            const took = ` in ${Math.round(external_node_perf_hooks_.performance.now() - t0)} ms`;
+            if ('response' in outcome)
+                return this.answered(outcome.response, state, took, etag);
+            if (outcome.error instanceof ApiError)
+                throw outcome.error;
+            const refused = redirectRefusal(outcome.error);
+            if (refused)
+                throw this.redirectRefused(refused, state);
+            const answer = answerOf(outcome.error);
+            if (answer) {
+                const extra = this.observe(answer, state, took);
+                if (answer.status === 304 && etag.cached)
+                    return this.fromCache(etag.cached, answer, extra);
+            }
+            const next = answer
+                ? this.afterErrorAnswer(answer, state)
+                : this.afterNoAnswer(outcome.error, outcome.timedOut, state, userSignal);
+            this.log.warn(`${state.shown}: ${next.why}`);
+            await sleepUnlessAborted(o.clock, next.wait, userSignal);
+        }
+    }
+    /** Media type and API version headers; for a GET with an ETag cache, its key and the `if-none-match` it sends. */
+    prepareHeaders(options, meta, url) {
+        const o = this.options;
+        const headers = options.headers;
+        if (options.request?.svc || headers.accept === 'application/vnd.github.v3+json') {
+            headers.accept = meta.accept ?? this.names.jsonMediaType;
+        }
+        headers[this.names.apiVersionHeader] ??= o.apiVersion;
+        const cache = options.method === 'GET' ? o.etagCache : undefined;
+        if (!cache)
+            return {};
+        const sameOrigin = new URL(url).origin === this.apiOrigin;
+        const key = cacheKey(url, headers.accept, sameOrigin ? authorizationFor(o.auth, meta) : undefined);
+        const cached = cache.get(key);
+        if (cached)
+            headers['if-none-match'] = cached.etag;
+        return { cache, key, cached };
+    }
+    /** Searches kept under the service's rate: wait for a slot (saying so), unless the caller stops. */
+    async paceSearch(state, signal) {
+        await this.pacer.take((ms) => this.log.info(`${state.shown}: keeping searches under ${this.options.searchesPerMinute} a minute, waiting ${(0,format/* formatDuration */.a3)(ms)}`), signal);
+        if (signal?.aborted)
+            throw this.stopped(state, 'aborted', signal);
+    }
+    /** A success: its shape checked against what the operation answers, its ETag kept. */
+    answered(res, state, took, etag) {
+        const extra = this.observe(res, state, took);
+        const meta = state.meta;
+        const mismatch = meta.answer && res.status >= 200 && res.status < 300 && res.status !== 204
+            ? meta.answer(res.data, '')
+            : undefined;
+        if (mismatch)
+            throw this.badAnswer(res, state, mismatch);
+        if (etag.cache && etag.key && res.status === 200 && res.headers.etag) {
+            etag.cache.set(etag.key, {
+                etag: res.headers.etag,
+                status: 200,
+                url: res.url,
+                data: structuredClone(res.data),
+            });
+        }
+        return { ...res, ...extra, notModified: false };
+    }
+    /** A redirect the policy does not follow: credentials go only to the API's origin. */
+    redirectRefused(refused, state) {
+        return this.error({
+            kind: 'redirect',
+            status: refused.status,
+            message: `redirect from ${refused.from} to ${refused.to} not followed: ${refused.why}`,
+            method: state.method,
+            url: state.shown.slice(state.method.length + 1),
+            attempts: state.attempts,
+            hint: `credentials go only to ${this.apiOrigin}: check the API URL (a self-managed installation may have moved), or ask its administrator why it redirects`,
+        });
+    }
+    /** This attempt's timeout: the per-request one, or less when the caller's deadline comes first. */
+    attemptTimeout(s) {
+        const left = s.deadline === undefined ? Infinity : s.deadline - this.options.clock.now();
+        return Math.max(1, Math.min(this.options.timeoutMs, left));
+    }
+    /** Time is up, or the caller stopped: no (further) attempt. */
+    stopped(s, why, signal) {
+        // A signal aborted with a word (SIGTERM) names it.
+        const by = typeof signal?.reason === 'string' ? ` (${signal.reason})` : '';
+        return this.error({
+            kind: why === 'aborted' ? 'aborted' : 'timeout',
+            message: why === 'aborted'
+                ? s.attempts === 0
+                    ? `stopped${by} before it was sent`
+                    : `stopped${by} after ${s.attempts} attempt(s): no answer awaited, no retry`
+                : `the deadline passed after ${s.attempts} attempt(s)`,
+            method: s.method,
+            url: s.shown.slice(s.method.length + 1),
+            attempts: s.attempts,
+            hint: why === 'deadline'
+                ? 'the operation had a time limit, retries included: raise it, or try again later'
+                : undefined,
+        });
+    }
+    /** A wait, retry or rate-limit reset that ends after the caller's deadline is not waited for. */
+    beyondDeadline(s, wait) {
+        return s.deadline !== undefined && this.options.clock.now() + wait >= s.deadline;
+    }
+    /** After an error status: wait for a rate limit, retry a 5xx, or throw. */
+    afterErrorAnswer(answer, s) {
+        const o = this.options;
+        const policy = o.retry;
+        const now = o.clock.now();
+        if (isRateLimited(answer.status, answer.headers)) {
+            const wait = rateLimitWaitMs(answer.headers, now);
+            const until = new Date(now + wait).toISOString();
+            const resource = parseRateLimit(answer.headers)?.resource ?? 'the';
+            if (this.beyondDeadline(s, wait)) {
+                throw this.httpError(answer, s, 'rate-limited', `rate limited until ${until}, after this operation's deadline`, now + wait);
+            }
+            if (wait <= o.maxRateLimitWaitMs && s.waits < policy.rateLimitWaits) {
+                s.waits++;
+                return {
+                    wait,
+                    why: `${resource} rate limit reached; waiting ${(0,format/* formatDuration */.a3)(wait)}, until ${until}`,
+                };
+            }
+            throw this.httpError(answer, s, 'rate-limited', wait <= o.maxRateLimitWaitMs
+                ? `still rate limited after ${s.waits} wait(s); try again after ${until}`
+                : `${resource} rate limit spent: it resets at ${until} (in ${(0,format/* formatDuration */.a3)(wait)}), beyond the maximum wait of ${(0,format/* formatDuration */.a3)(o.maxRateLimitWaitMs)} (maxRateLimitWaitMs)`, now + wait);
+        }
+        if (policy.statuses.includes(answer.status) &&
+            policy.methods.includes(s.method) &&
+            !(s.deadline !== undefined && this.options.clock.now() >= s.deadline)) {
+            const delay = parseRetryAfter(answer.headers, now) ?? backoffDelay(policy, s.retries + 1, o.random);
+            if (this.mayRetry(s, delay) && delay <= Math.max(o.maxRateLimitWaitMs, policy.maxDelayMs)) {
+                s.retries++;
+                return {
+                    wait: delay,
+                    why: `${answer.status}; retry ${s.retries} of ${policy.retries} in ${(0,format/* formatDuration */.a3)(delay)}`,
+                };
+            }
+        }
+        throw this.httpError(answer, s);
+    }
+    /** After no answer (network error or timeout): retry, or throw. */
+    afterNoAnswer(err, timedOut, s, userSignal) {
+        const policy = this.options.retry;
+        if (userSignal?.aborted)
+            throw this.stopped(s, 'aborted', userSignal);
+        const reason = timedOut
+            ? s.deadline !== undefined && this.options.clock.now() + 1 >= s.deadline
+                ? 'no answer before the deadline'
+                : `no answer within ${(0,format/* formatDuration */.a3)(this.options.timeoutMs)}`
+            : describeNetworkError(err);
+        if (policy.networkErrors && policy.methods.includes(s.method)) {
+            const delay = backoffDelay(policy, s.retries + 1, this.options.random);
+            if (this.mayRetry(s, delay)) {
+                s.retries++;
+                return {
+                    wait: delay,
+                    why: `${reason}; retry ${s.retries} of ${policy.retries} in ${(0,format/* formatDuration */.a3)(delay)}`,
+                };
+            }
+        }
+        throw this.error({
+            kind: timedOut ? 'timeout' : 'network',
+            message: reason,
+            method: s.method,
+            url: s.shown.slice(s.method.length + 1),
+            attempts: s.attempts,
+            hint: timedOut
+                ? 'the service did not answer in time: raise timeoutMs, or try again later'
+                : 'no answer from the service: check the base URL, the network and any proxy settings',
+            cause: err,
+        });
+    }
+    mayRetry(s, delay) {
+        const policy = this.options.retry;
+        return (s.retries < policy.retries &&
+            this.options.clock.now() - s.start + delay <= policy.maxTotalMs &&
+            !this.beyondDeadline(s, delay));
+    }
+    /** One attempt, bounded by the per-request timeout (and the caller's own signal, if any). */
+    async attempt(request, options, userSignal, timeoutMs) {
+        const controller = new AbortController();
+        let timedOut = false;
+        const timer = setTimeout(() => {
+            timedOut = true;
+            controller.abort();
+        }, timeoutMs);
+        options.request = {
+            ...options.request,
+            log: this.octokitLog,
+            signal: userSignal ? AbortSignal.any([userSignal, controller.signal]) : controller.signal,
+        };
+        try {
+            const response = await request(options);
+            // Octokit reads a body cut short (timeout, dropped connection) as an empty or partial text: no answer.
+            if (timedOut)
+                return { error: new Error('the answer was cut short by the timeout'), timedOut };
+            if (unreadable(response))
+                return { error: new Error('the answer is not valid JSON (cut short?)'), timedOut };
+            return { response };
+        }
+        catch (error) {
+            return { error, timedOut };
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+    /** Log the answer, record its rate-limit state, and warn once per operation about a deprecation. */
+    observe(answer, s, took) {
+        const rateLimit = parseRateLimit(answer.headers);
+        if (rateLimit)
+            this.limits.set(rateLimit.resource, rateLimit);
+        this.log.debug(`${s.shown} -> ${answer.status}${took}${this.budget(rateLimit)}`);
+        const deprecation = readDeprecation(answer.headers);
+        if (deprecation && !this.warned.has(s.operation)) {
+            this.warned.add(s.operation);
+            this.log.warn(deprecationWarning(s.operation, deprecation));
+        }
+        return { rateLimit, deprecation };
+    }
+    budget(r) {
+        return r ? ` (${r.resource}: ${r.remaining} of ${r.limit} left)` : '';
+    }
+    fromCache(cached, answer, extra) {
+        return {
+            status: cached.status,
+            url: cached.url,
+            headers: answer.headers,
+            data: structuredClone(cached.data),
+            ...extra,
+            notModified: true,
+        };
+    }
+    badAnswer(answer, s, m) {
+        return this.error({
+            kind: 'bad-answer',
+            status: answer.status,
+            message: `${m.field === 'the answer' ? m.field : `the answer's ${m.field}`} should be ${m.expected}, but is ${m.got}`,
+            method: s.method,
+            url: s.shown.slice(s.method.length + 1),
+            requestId: this.requestIdOf(answer.headers),
+            attempts: s.attempts,
+            hint: 'the service (or something in front of it) answered in a shape this client cannot use: check the API URL; if it is right, report this with the request id',
+        });
+    }
+    requestIdOf(h) {
+        return h[this.names.requestIdHeader] ?? h['x-request-id'];
+    }
+    httpError(answer, s, kind = 'http', hint, retryAt) {
+        const h = answer.headers;
+        const body = (answer.data && typeof answer.data === 'object' ? answer.data : {});
+        const message = typeof body.message === 'string'
+            ? body.message
+            : typeof body.msg === 'string' // a Twirp error (the runner's artifact service)
+                ? body.msg
+                : typeof answer.data === 'string' && answer.data.length > 0
+                    ? answer.data.slice(0, 500)
+                    : 'no error message';
+        const errors = Array.isArray(body.errors) ? body.errors : undefined;
+        const acceptedScopes = h['x-accepted-oauth-scopes'];
+        const tokenScopes = h['x-oauth-scopes'];
+        const acceptedPermissions = h[this.names.acceptedPermissionsHeader];
+        return this.error({
+            kind,
+            status: answer.status,
+            message,
+            method: s.method,
+            url: s.shown.slice(s.method.length + 1),
+            documentationUrl: typeof body.documentation_url === 'string' ? body.documentation_url : undefined,
+            requestId: this.requestIdOf(h),
+            rateLimit: parseRateLimit(h),
+            errors,
+            acceptedScopes,
+            tokenScopes,
+            acceptedPermissions,
+            attempts: s.attempts,
+            retryAt,
+            hint: hint ??
+                hintFor(answer.status, {
+                    acceptedScopes,
+                    tokenScopes,
+                    acceptedPermissions,
+                    otpRequired: h[this.names.otpHeader]?.startsWith('required'),
+                }, {
+                    basic: s.meta.credentials === 'basic',
+                    authenticated: Boolean(this.options.auth.token),
+                    errors,
+                    message,
+                }),
+        });
+    }
+}
+/** The earlier of two optional times. */
+function earliest(a, b) {
+    return a === undefined ? b : b === undefined ? a : Math.min(a, b);
+}
+/** A success answer that says it is JSON but whose body did not parse. */
+function unreadable(response) {
+    const type = response.headers['content-type'] ?? '';
+    return (response.status !== 204 &&
+        response.status !== 205 &&
+        /[/+]json\b/.test(type) &&
+        typeof response.data === 'string');
+}
+function describeNetworkError(err) {
+    if (!(err instanceof Error))
+        return `network error: ${String(err)}`;
+    const cause = err.cause instanceof Error ? err.cause : undefined;
+    const code = cause?.code ?? err.code;
+    const text = cause?.message && cause.message !== err.message ? `${err.message} (${cause.message})` : err.message;
+    return `network error: ${text}${code && !text.includes(code) ? ` [${code}]` : ''}`;
+}
+
+;// CONCATENATED MODULE: ./src/api/paginate.ts
+/**
+ * Pagination: follow the Link header's rel="next" URL as given (per_page is carried by the service; the client
+ * adds it back only if a link drops it), unwrap envelope answers ({ total_count, incomplete_results, items })
+ * keeping their totals, and stop at a maximum item count or a cap (the 1,000 results of a search). Cursor
+ * pagination (before/after) needs nothing more: the next link carries the cursor. Credentials follow the link only
+ * to the API's own origin (auth.ts).
+ */
+
+
+const NEXT = /<([^<>]+)>\s*;\s*rel="?([^";]*\bnext\b[^";]*)"?/;
+/** The rel="next" URL of a Link header, if any. */
+function nextLink(link) {
+    if (!link)
+        return undefined;
+    for (const part of link.split(/,(?=\s*<)/)) {
+        const m = NEXT.exec(part);
+        if (m && m[2].split(/\s+/).includes('next'))
+            return m[1];
+    }
+    return undefined;
+}
+function unwrap(data) {
+    if (Array.isArray(data))
+        return { items: data };
+    if (data && typeof data === 'object') {
+        const d = data;
+        const key = Array.isArray(d.items) ? 'items' : Object.keys(d).find((k) => Array.isArray(d[k]));
+        return {
+            items: (key ? d[key] : []),
+            ...(typeof d.total_count === 'number' ? { total_count: d.total_count } : {}),
+            ...(typeof d.incomplete_results === 'boolean' ? { incomplete_results: d.incomplete_results } : {}),
+        };
+    }
+    return { items: [] };
+}
+/** A list operation's results: iterate the items (`for await`), the pages, or collect them all. */
+class Paginated {
+    transport;
+    route;
+    params;
+    limits;
+    truncatedFlag = false;
+    constructor(transport, route, params, limits = {}) {
+        this.transport = transport;
+        this.route = route;
+        this.params = params;
+        this.limits = limits;
+    }
+    async *pages() {
+        const limit = Math.min(this.limits.maxItems ?? Infinity, this.limits.cap ?? Infinity);
+        const perPage = this.params.per_page;
+        // Every page is logged and warned about as the operation, not as its URL.
+        const meta = {
+            ...(this.limits.meta ?? TOKEN),
+            operation: this.limits.meta?.operation ?? this.route,
+            ...(this.limits.item ? { answer: pageOf(this.limits.item) } : {}),
+        };
+        this.truncatedFlag = false;
+        let count = 0;
+        let response = await this.transport.request(this.route, this.params, meta);
+        let url = response.url;
+        for (;;) {
+            const page = unwrap(response.data);
+            const room = limit - count;
+            const items = page.items.length > room ? page.items.slice(0, room) : page.items;
+            count += items.length;
+            let next = nextLink(response.headers.link);
+            if (page.items.length > room || (count >= limit && next))
+                this.truncatedFlag = true;
+            yield { ...page, items, response };
+            if (count >= limit || !next)
+                break;
+            if (perPage !== undefined && !/[?&]per_page=/.test(next)) {
+                next += `${next.includes('?') ? '&' : '?'}per_page=${encodeURIComponent(String(perPage))}`;
+            }
+            if (this.limits.cap !== undefined && pastCap(next, this.limits.cap)) {
+                this.truncatedFlag = true;
+                break;
+            }
+            if (next === url)
+                break; // a link to itself would never end
+            url = next;
+            response = await this.transport.getUrl(next, meta);
+        }
+    }
+    async *[Symbol.asyncIterator]() {
+        for await (const page of this.pages())
+            yield* page.items;
+    }
+    /** Every item (up to maxItems and the cap), with the envelope's totals from the first page. */
+    async collect() {
+        const out = { items: [], truncated: false };
+        for await (const page of this.pages()) {
+            if (out.total_count === undefined && page.total_count !== undefined)
+                out.total_count = page.total_count;
+            if (page.incomplete_results)
+                out.incomplete_results = true;
+            else if (page.incomplete_results === false && out.incomplete_results === undefined)
+                out.incomplete_results = false;
+            out.items.push(...page.items);
+        }
+        out.truncated = this.truncatedFlag;
+        return out;
+    }
+}
+/** A page-numbered URL whose first item lies beyond the cap. */
+function pastCap(url, cap) {
+    const params = new URL(url).searchParams;
+    const page = Number(params.get('page') ?? '1');
+    const perPage = Number(params.get('per_page') ?? '30');
+    return Number.isFinite(page) && Number.isFinite(perPage) && (page - 1) * perPage >= cap;
+}
+
+;// CONCATENATED MODULE: ./src/api/poll.ts
+/**
+ * Polling with the client's clock: ask until done or until the timeout, then fail with a timeout ApiError. The
+ * client's signal ends a wait at once (the next request then fails as aborted), and its deadline bounds the
+ * timeout.
+ */
+
+
+async function poll(transport, what, options, defaults, ask) {
+    const { clock, signal, deadline } = transport.options;
+    let timeoutMs = options.timeoutMs ?? defaults.timeoutMs;
+    const intervalMs = options.intervalMs ?? defaults.intervalMs;
+    const start = clock.now();
+    if (deadline !== undefined)
+        timeoutMs = Math.max(0, Math.min(timeoutMs, deadline - start));
+    for (;;) {
+        const result = await ask();
+        if (result.done)
+            return result.value;
+        if (clock.now() - start + intervalMs > timeoutMs) {
+            throw transport.error({
+                kind: 'timeout',
+                message: `${what}: not finished after ${(0,format/* formatDuration */.a3)(clock.now() - start)}`,
+                hint: 'the service is still working on it: try again later, or raise timeoutMs',
+            });
+        }
+        await sleepUnlessAborted(clock, intervalMs, signal);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/api/code-scanning.ts
+
+
+
+
+
+
+/** The code-scanning operations of the spec, one short method each (so the factory is as long as the list). */
+function codeScanning(t) {
+    /** An upload's processing status; `call` bounds it (deadline, abort), retries included. */
+    const getSarifUpload = async (p, call = {}) => (await t.request('GET /repos/{owner}/{repo}/code-scanning/sarifs/{sarif_id}', p, { credentials: 'token', answer: SHAPES.sarifStatus }, call)).data;
+    const filters = (p) => {
+        if (p.tool_name !== undefined && p.tool_guid !== undefined) {
+            throw t.invalid('tool_name and tool_guid are mutually exclusive: give one or the other');
+        }
+        const { maxItems, tool_guid, ...params } = p;
+        return { maxItems, params: tool_guid === undefined ? params : { ...params, tool_guid: tool_guid ?? '' } };
+    };
+    return {
+        listOrgAlerts(p) {
+            const { maxItems, params } = filters(p);
+            return new Paginated(t, 'GET /orgs/{org}/code-scanning/alerts', params, {
+                maxItems,
+                item: SHAPES.alert,
+            });
+        },
+        listRepoAlerts(p) {
+            if (p.ref !== undefined && !refs/* LISTING_REF */.n$.test(p.ref))
+                throw t.invalid(`ref ${JSON.stringify(p.ref)} must be ${refs/* LISTING_REF_FORMS */.zl}`);
+            const { maxItems, params } = filters(p);
+            return new Paginated(t, 'GET /repos/{owner}/{repo}/code-scanning/alerts', params, {
+                maxItems,
+                item: SHAPES.alert,
+            });
+        },
+        /** Upload an analysis; poll its processing with getSarifUpload or waitForSarifProcessing. */
+        async uploadSarif(p) {
+            const problems = [];
+            if (!refs/* UPLOAD_REF */.oc.test(p.ref))
+                problems.push(`ref ${JSON.stringify(p.ref)} must be ${refs/* UPLOAD_REF_FORMS */.WR}`);
+            if (!refs/* COMMIT_SHA */.pk.test(p.commit_sha))
+                problems.push(`commit_sha must be ${refs/* COMMIT_SHA_FORM */.kB}`);
+            if (problems.length > 0)
+                throw t.invalid(problems.join('; '));
+            return (await t.request('POST /repos/{owner}/{repo}/code-scanning/sarifs', { ...p }, { credentials: 'token', answer: SHAPES.sarifReceipt })).data;
+        },
+        getSarifUpload,
+        /** Poll an upload until it is no longer pending (a 404 right after the upload counts as pending). */
+        waitForSarifProcessing(p, options = {}) {
+            return poll(t, `processing of SARIF upload ${p.sarif_id}`, options, { timeoutMs: 300_000, intervalMs: 5_000 }, async () => {
+                try {
+                    const status = await getSarifUpload(p);
+                    return status.processing_status === 'pending' ? { done: false } : { done: true, value: status };
+                }
+                catch (err) {
+                    if (err instanceof ApiError && err.status === 404)
+                        return { done: false };
+                    throw err;
+                }
+            });
+        },
+        /** An analysis as SARIF (accept application/sarif+json), with svc/alertNumber and svc/alertUrl properties. */
+        async getAnalysisSarif(p) {
+            return (await t.request('GET /repos/{owner}/{repo}/code-scanning/analyses/{analysis_id}', p, {
+                credentials: 'token',
+                accept: SARIF_MEDIA_TYPE,
+            })).data;
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/api/custom-properties.ts
+/** Custom property values of a repository (public beta; admin access). */
+
+function customProperties(t) {
+    return {
+        async getValues(p) {
+            return (await t.request('GET /repos/{owner}/{repo}/properties/values', p, {
+                credentials: 'token',
+                answer: SHAPES.customPropertyValues,
+            })).data;
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/api/deploy-keys.ts
+/** Deploy keys: a repository's SSH public keys, read-only or read/write. Immutable: delete and create again. */
+
+
+const deploy_keys_KEY = { credentials: 'token', answer: SHAPES.deployKey };
+function deployKeys(t) {
+    return {
+        list(p) {
+            const { maxItems, ...params } = p;
+            return new Paginated(t, 'GET /repos/{owner}/{repo}/keys', params, {
+                maxItems,
+                item: SHAPES.deployKey,
+            });
+        },
+        async create(p) {
+            return (await t.request('POST /repos/{owner}/{repo}/keys', { ...p }, deploy_keys_KEY)).data;
+        },
+        async get(p) {
+            return (await t.request('GET /repos/{owner}/{repo}/keys/{key_id}', p, deploy_keys_KEY)).data;
+        },
+        async delete(p) {
+            await t.request('DELETE /repos/{owner}/{repo}/keys/{key_id}', p);
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/api/oauth-authorizations.ts
+/**
+ * OAuth grants and authorizations (deprecated; Basic authentication only). The one-time password goes with
+ * create, get-or-create and update (spec rule 1); PATCH sends only one of scopes, add_scopes, remove_scopes
+ * (rule 5), checked before sending. Tokens and client secrets become secrets of the client: redacted from all
+ * it writes.
+ */
+
+
+const BASIC = { credentials: 'basic' };
+const GRANT = { credentials: 'basic', answer: SHAPES.grant };
+const AUTHORIZATION = { credentials: 'basic', answer: SHAPES.authorization };
+const AUTHORIZATION_OTP = { ...AUTHORIZATION, otp: true };
+const CLIENT_ID_LENGTH = 20;
+/**
+ * The OAuth grant and authorization operations of the spec, one short method each (so the factory is as long as
+ * the list); every token an answer carries is masked before the caller sees it.
+ */
+function oauthAuthorizations(t) {
+    const keep = (a) => {
+        t.secrets.add(a.token);
+        return a;
+    };
+    const checkClientId = (clientId) => {
+        if (clientId.length !== CLIENT_ID_LENGTH) {
+            throw t.invalid(`client_id must be ${CLIENT_ID_LENGTH} characters long, got ${clientId.length}`);
+        }
+    };
+    const getOrCreate = async (route, params) => {
+        checkClientId(params.client_id);
+        t.secrets.add(params.client_secret);
+        const res = await t.request(route, params, AUTHORIZATION_OTP);
+        return { authorization: keep(res.data), created: res.status === 201 };
+    };
+    return {
+        listGrants(p = {}) {
+            const { maxItems, ...params } = p;
+            return new Paginated(t, 'GET /applications/grants', params, {
+                meta: BASIC,
+                maxItems,
+                item: SHAPES.grant,
+            });
+        },
+        async getGrant(p) {
+            return (await t.request('GET /applications/grants/{grant_id}', p, GRANT)).data;
+        },
+        /** Removes the grant and every token of that app for the user. */
+        async deleteGrant(p) {
+            await t.request('DELETE /applications/grants/{grant_id}', p, BASIC);
+        },
+        listAuthorizations(p = {}) {
+            const { maxItems, ...params } = p;
+            return new Paginated(t, 'GET /authorizations', params, {
+                meta: BASIC,
+                maxItems,
+                item: SHAPES.authorization,
+            });
+        },
+        async createAuthorization(body) {
+            if (body.client_id !== undefined)
+                checkClientId(body.client_id);
+            t.secrets.add(body.client_secret);
+            return keep((await t.request('POST /authorizations', { ...body }, AUTHORIZATION_OTP)).data);
+        },
+        /** The user's authorization for the app (200), or a new one (201). */
+        getOrCreateForApp(p) {
+            return getOrCreate('PUT /authorizations/clients/{client_id}', p);
+        },
+        /** The user's authorization for the app and fingerprint (200), or a new one (201). */
+        getOrCreateForAppAndFingerprint(p) {
+            return getOrCreate('PUT /authorizations/clients/{client_id}/{fingerprint}', p);
+        },
+        async getAuthorization(p) {
+            return keep((await t.request('GET /authorizations/{authorization_id}', p, AUTHORIZATION)).data);
+        },
+        /** Removes the authorization and its token (204; not shown by the spec, answered like the others). */
+        async deleteAuthorization(p) {
+            await t.request('DELETE /authorizations/{authorization_id}', p, BASIC);
+        },
+        async updateAuthorization(p) {
+            const sent = ['scopes', 'add_scopes', 'remove_scopes'].filter((k) => p[k] !== undefined);
+            if (sent.length > 1) {
+                throw t.invalid(`only one of scopes, add_scopes, remove_scopes may be sent at a time (got ${sent.join(', ')})`, 'replace the scopes with `scopes`, or add or remove some with `add_scopes` or `remove_scopes`, in separate updates');
+            }
+            return keep((await t.request('PATCH /authorizations/{authorization_id}', p, AUTHORIZATION_OTP))
+                .data);
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/api/pages.ts
+/**
+ * Pages: the site (get, create, update, delete), builds (list, request, latest, get), a deployment of an
+ * artifact certified by an OIDC token (POST /pages/deployment with artifact_url, as the spec has it), and the
+ * DNS health check, whose 202 "not yet" answer becomes a poll with a timeout.
+ */
+
+
+
+const pages_meta = (answer) => ({ credentials: 'token', answer });
+/** The Pages operations of the spec, one short method each (so the factory is as long as the list). */
+function pages(t) {
+    return {
+        async get(p) {
+            return (await t.request('GET /repos/{owner}/{repo}/pages', p, pages_meta(SHAPES.pagesSite))).data;
+        },
+        async create(p) {
+            if (p.source === undefined && p.build_type === undefined)
+                throw t.invalid('give source or build_type');
+            return (await t.request('POST /repos/{owner}/{repo}/pages', { ...p }, pages_meta(SHAPES.pagesSite))).data;
+        },
+        async update(p) {
+            const fields = ['cname', 'https_enforced', 'build_type', 'source'].filter((k) => p[k] !== undefined);
+            if (fields.length === 0)
+                throw t.invalid('nothing to update: give cname, https_enforced, build_type or source');
+            await t.request('PUT /repos/{owner}/{repo}/pages', { ...p });
+        },
+        async delete(p) {
+            await t.request('DELETE /repos/{owner}/{repo}/pages', p);
+        },
+        listBuilds(p) {
+            const { maxItems, ...params } = p;
+            return new Paginated(t, 'GET /repos/{owner}/{repo}/pages/builds', params, {
+                maxItems,
+                item: SHAPES.pagesBuild,
+            });
+        },
+        /** Queue a build of the default branch (one runs at a time per repository and requester). */
+        async requestBuild(p) {
+            return (await t.request('POST /repos/{owner}/{repo}/pages/builds', p, pages_meta(SHAPES.pagesBuild))).data;
+        },
+        async latestBuild(p) {
+            return (await t.request('GET /repos/{owner}/{repo}/pages/builds/latest', p, pages_meta(SHAPES.pagesBuild))).data;
+        },
+        async getBuild(p) {
+            return (await t.request('GET /repos/{owner}/{repo}/pages/builds/{build_id}', p, pages_meta(SHAPES.pagesBuild))).data;
+        },
+        /**
+         * Create a deployment: by `artifact_url` on the spec's `POST …/pages/deployment`, by `artifact_id` on the
+         * published description's `POST …/pages/deployments` (the spec has no operation that takes an id).
+         */
+        async createDeployment(p, options = {}) {
+            t.secrets.add(p.oidc_token);
+            const route = p.artifact_id !== undefined
+                ? 'POST /repos/{owner}/{repo}/pages/deployments'
+                : 'POST /repos/{owner}/{repo}/pages/deployment';
+            return (await t.request(route, { ...p }, pages_meta(SHAPES.pagesDeployment), options)).data;
+        },
+        /**
+         * GET a deployment's status_url (as createDeployment gave it), abortable. Credentials go with it only to the
+         * API's own origin; the service's message comes back redacted.
+         */
+        async getDeploymentStatus(statusUrl, options = {}) {
+            const { data } = await t.getUrl(statusUrl, pages_meta(SHAPES.pagesDeploymentStatus), options);
+            return typeof data.message === 'string' ? { ...data, message: t.secrets.redact(data.message) } : data;
+        },
+        /** Cancel a deployment (POST .../pages/deployments/{deployment_id}/cancel, from the published API description). */
+        async cancelDeployment(p, options = {}) {
+            await t.request('POST /repos/{owner}/{repo}/pages/deployments/{deployment_id}/cancel', p, undefined, options);
+        },
+        /** The DNS health of the site's custom domain: polls while the service answers 202 (check running). */
+        health(p, options = {}) {
+            return poll(t, `DNS health check of ${p.owner}/${p.repo}`, options, { timeoutMs: 60_000, intervalMs: 2_000 }, async () => {
+                const res = await t.request('GET /repos/{owner}/{repo}/pages/health', p);
+                return res.status === 202 ? { done: false } : { done: true, value: res.data };
+            });
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/api/search-query.ts
+/**
+ * Search queries, checked before sending against the spec's rules: at most 256 characters of keywords
+ * (operators and qualifiers excluded), at most five AND/OR/NOT operators, and for code search at least one
+ * keyword (qualifiers alone are invalid). A builder writes queries from parts, quoting what needs quoting.
+ */
+
+const SEARCH_LIMITS = { maxKeywordLength: 256, maxOperators: 5, maxResults: 1000 };
+/** Qualifier keys per search (others are keywords, as the service reads them). */
+const SEARCH_QUALIFIERS = {
+    code: new Set([
+        'repo',
+        'user',
+        'org',
+        'path',
+        'language',
+        'extension',
+        'filename',
+        'in',
+        'size',
+        'fork',
+        'is',
+    ]),
+    commits: new Set([
+        'repo',
+        'user',
+        'org',
+        'author',
+        'committer',
+        'author-name',
+        'committer-name',
+        'author-email',
+        'committer-email',
+        'author-date',
+        'committer-date',
+        'merge',
+        'hash',
+        'parent',
+        'tree',
+        'is',
+    ]),
+};
+/** Split a query as the service does: spaces separate words, "double quotes" group them. */
+function words(q) {
+    return q.match(/(?:[^\s"]+|"[^"]*"?)+/g) ?? [];
+}
+function analyseSearchQuery(kind, q) {
+    const out = { keywords: [], qualifiers: [], operators: 0, keywordLength: 0 };
+    for (const word of words(q)) {
+        if (word === 'AND' || word === 'OR' || word === 'NOT')
+            out.operators++;
+        else if (SEARCH_QUALIFIERS[kind].has(/^-?([A-Za-z][\w-]*):/.exec(word)?.[1]?.toLowerCase() ?? '')) {
+            out.qualifiers.push(word);
+        }
+        else if (word.replaceAll('"', '').trim() !== '')
+            out.keywords.push(word);
+    }
+    out.keywordLength = out.keywords.join(' ').length;
+    return out;
+}
+/** What is wrong with a query ([] when it may be sent). */
+function searchQueryProblems(kind, q) {
+    const a = analyseSearchQuery(kind, q);
+    const problems = [];
+    if (a.keywordLength > SEARCH_LIMITS.maxKeywordLength) {
+        problems.push(`the query has ${a.keywordLength} characters of keywords, more than ${SEARCH_LIMITS.maxKeywordLength} (operators and qualifiers excluded)`);
+    }
+    if (a.operators > SEARCH_LIMITS.maxOperators) {
+        problems.push(`the query has ${a.operators} AND/OR/NOT operators, more than ${SEARCH_LIMITS.maxOperators}`);
+    }
+    if (kind === 'code' && a.keywords.length === 0) {
+        problems.push('a code search needs at least one keyword: qualifiers alone are not a valid query');
+    }
+    return problems;
+}
+/** Throw an `invalid` ApiError when the query breaks a rule. */
+function checkSearchQuery(kind, q) {
+    const problems = searchQueryProblems(kind, q);
+    if (problems.length > 0) {
+        throw new ApiError({
+            kind: 'invalid',
+            message: `invalid ${kind} search query: ${problems.join('; ')}`,
+            hint: 'shorten the keywords, use fewer operators, or add a search term',
+        });
+    }
+    return q;
+}
+const quote = (v) => (/[\s"]/.test(v) ? `"${v.replaceAll('"', '')}"` : v);
+/** A checked query string from its parts. */
+function buildSearchQuery(kind, parts) {
+    const keywords = [parts.keywords ?? []]
+        .flat()
+        .filter((k) => k.trim() !== '')
+        .map(quote);
+    const qualifiers = (prefix, entries) => Object.entries(entries ?? {}).flatMap(([key, value]) => value === undefined ? [] : [value].flat().map((v) => `${prefix}${key}:${quote(String(v))}`));
+    return checkSearchQuery(kind, [...keywords, ...qualifiers('', parts.qualifiers), ...qualifiers('-', parts.exclude)].join(' '));
+}
+
+;// CONCATENATED MODULE: ./src/api/search.ts
+/**
+ * Search: code and commits. Queries are checked before sending (search-query.ts), searches are paced under the
+ * documented rate (the transport), results stop at the 1,000 a search yields, and text_matches come with the
+ * text-match media type when asked for.
+ */
+
+
+
+function search(t) {
+    const run = (kind, p, item) => {
+        const { maxItems, textMatch, ...params } = p;
+        checkSearchQuery(kind, params.q);
+        return new Paginated(t, `GET /search/${kind}`, params, {
+            meta: {
+                credentials: 'token',
+                search: true,
+                accept: textMatch ? t.names.textMatchMediaType : undefined,
+            },
+            maxItems,
+            cap: SEARCH_LIMITS.maxResults,
+            item,
+        });
+    };
+    return {
+        /** Code on default branches (files under 384 KB). `collect()` keeps total_count and incomplete_results. */
+        code: (p) => run('code', p, SHAPES.codeSearchItem),
+        /** Commits on default branches. */
+        commits: (p) => run('commits', p, SHAPES.commitSearchItem),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/api/client.ts
+/** One client over one transport: the areas of the spec, and what steps may use of the transport. */
+
+
+
+
+
+
+
+function clientOn(transport) {
+    return {
+        /** The client's clock: every wait and deadline of the client and of the steps that use it. */
+        clock: transport.options.clock,
+        /** The client's stop (ClientOptions.signal): a step's own waits end on it too. */
+        signal: transport.options.signal,
+        /** Text without any secret the client knows, or any piece of one (for messages made outside the client). */
+        redact: (text) => transport.secrets.redact(text),
+        /** A JSON-shaped value with every string redacted (an answer written to a file or an output). */
+        redactValue: (value) => transport.secrets.redactValue(value),
+        /** Remember a secret the client did not see come in, so that it is redacted too. */
+        addSecret: (value) => transport.secrets.add(value),
+        /** The client's secrets (shared with the step's channels when the step gave them). */
+        secrets: transport.secrets,
+        /** The latest X-RateLimit-* values seen, per resource. */
+        rateLimits: () => transport.rateLimits(),
+        oauth: oauthAuthorizations(transport),
+        deployKeys: deployKeys(transport),
+        search: search(transport),
+        pages: pages(transport),
+        actions: actions(transport),
+        codeScanning: codeScanning(transport),
+        customProperties: customProperties(transport),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/api/runner.ts
+/**
+ * The runner's own services a step talks to, through the same transport as the API (redirect rules, retries,
+ * deadlines, the step's signal, redaction):
+ *
+ * - the OIDC token request (`getIDToken` of @actions/core): `GET $ACTIONS_ID_TOKEN_REQUEST_URL&audience=…` with
+ *   `Authorization: Bearer $ACTIONS_ID_TOKEN_REQUEST_TOKEN`, answer `{ "value": "<JWT>" }`;
+ * - the artifact service (what @actions/artifact 2+ does for upload-artifact v4+): Twirp JSON calls at the origin
+ *   of ACTIONS_RESULTS_URL with `Authorization: Bearer $ACTIONS_RUNTIME_TOKEN` — CreateArtifact, then the bytes
+ *   to the signed URL it gives (Azure Put Block per 8 MiB, then Put Block List), then FinalizeArtifact.
+ *
+ * Why not @actions/artifact: its HTTP client puts the runtime token back on every redirect, to any origin (a
+ * 301/302/307/308 from the artifact service sent `Authorization: Bearer <runtime token>` to the other origin, 8
+ * times out of 8), and it takes neither an abort signal nor a deadline. Here the runtime token goes only to the
+ * origin of ACTIONS_RESULTS_URL (a redirect elsewhere is refused, naming both origins), and the signed URL gets no
+ * credential at all, whatever its origin: its signature is its credential, and is redacted like one.
+ */
+
+
+
+
+
+const ARTIFACT_SERVICE = '/twirp/github.actions.results.api.v1.ArtifactService';
+/** Azure's Put Block size, as @actions/artifact uploads (its default chunk size). */
+const BLOCK_BYTES = 8 * 1024 * 1024;
+/** A missing runner variable: the step is not in a workflow job, or the job lacks a permission. */
+class RunnerEnvironmentError extends Error {
+    missing;
+    name = 'RunnerEnvironmentError';
+    constructor(missing) {
+        super(`${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set`);
+        this.missing = missing;
+    }
+}
+function need(env, ...names) {
+    const missing = names.filter((n) => !env[n]?.trim());
+    if (missing.length > 0)
+        throw new RunnerEnvironmentError(missing);
+    return names.map((n) => env[n].trim());
+}
+/** The run's and the job's backend ids, from the `Actions.Results:<run>:<job>` scope of the runtime token. */
+function backendIds(runtimeToken) {
+    let claims = {};
+    try {
+        claims = JSON.parse(Buffer.from(runtimeToken.split('.')[1] ?? '', 'base64url').toString('utf8'));
+    }
+    catch {
+        // not a JWT: said below
+    }
+    const scope = String(claims.scp ?? '')
+        .split(' ')
+        .map((s) => s.split(':'))
+        .find((p) => p[0] === 'Actions.Results');
+    if (!isJwt(runtimeToken) || !scope || scope.length !== 3)
+        throw new Error('ACTIONS_RUNTIME_TOKEN is not a runtime token with an Actions.Results scope (the artifact service needs it)');
+    return { runId: scope[1], jobId: scope[2] };
+}
+const twirp = (answer, method) => ({
+    credentials: 'token',
+    accept: 'application/json',
+    operation: `ArtifactService/${method}`,
+    answer,
+});
+/** The runner's services for one step; every transport shares the step's secrets, signal and deadline. */
+function runnerClient(options = {}) {
+    const { env = process.env, blockBytes = BLOCK_BYTES, ...client } = options;
+    // One set of secrets for every transport (and the step's channels, when it passes its own).
+    const secrets = client.secrets ?? new Secrets();
+    secrets.add(env.ACTIONS_RUNTIME_TOKEN, env.ACTIONS_ID_TOKEN_REQUEST_TOKEN);
+    const rc = {
+        env,
+        blockBytes,
+        transport: (url, token) => new Transport({ ...client, secrets, baseUrl: new URL(url).origin, auth: { token } }),
+    };
+    return {
+        /** Text without any secret of the step (for messages made outside the client). */
+        redact: (text) => secrets.redact(text),
+        /** The job's OIDC token for `audience` (default: the service's default audience). */
+        idToken: (audience, call = {}) => idToken(rc, audience, call),
+        /**
+         * The run's finished artifacts as the artifact service lists them to the job (ListArtifacts, with the runtime
+         * token): what actions/deploy-pages does since v4.0.1, so that a deploy job needs no `actions: read`, which the
+         * REST listing takes.
+         */
+        listArtifacts: (call = {}) => listArtifacts(rc, call),
+        /** Upload one artifact of the run: CreateArtifact, the bytes to the signed URL, FinalizeArtifact. */
+        uploadArtifact: (a, call = {}) => uploadArtifact(rc, a, call),
+    };
+}
+async function idToken(rc, audience, call) {
+    const [url, token] = need(rc.env, 'ACTIONS_ID_TOKEN_REQUEST_URL', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN');
+    const t = rc.transport(url, token);
+    const full = audience ? `${url}&audience=${encodeURIComponent(audience)}` : url;
+    const { data } = await t.getUrl(full, {
+        credentials: 'token',
+        accept: 'application/json',
+        operation: 'GET the OIDC token',
+        answer: object({ value: answer_shape_text }),
+    }, call);
+    t.secrets.add(data.value);
+    return data.value;
+}
+/** The artifact service's transport (runtime token, origin of ACTIONS_RESULTS_URL) and the job's backend ids. */
+function artifactService(rc) {
+    const [resultsUrl, token] = need(rc.env, 'ACTIONS_RESULTS_URL', 'ACTIONS_RUNTIME_TOKEN');
+    const t = rc.transport(resultsUrl, token);
+    const ids = backendIds(token);
+    return { t, job: { workflow_run_backend_id: ids.runId, workflow_job_run_backend_id: ids.jobId } };
+}
+async function listArtifacts(rc, call) {
+    const { t, job } = artifactService(rc);
+    const { data } = await t.request(`POST ${ARTIFACT_SERVICE}/ListArtifacts`, { data: job }, 
+    // Protobuf's JSON leaves an empty list out.
+    twirp(object({ artifacts: optional(arrayOf(object({ database_id: answer_shape_text, name: answer_shape_text }))) }), 'ListArtifacts'), call);
+    return (data.artifacts ?? []).map((a) => ({
+        id: Number(a.database_id),
+        name: a.name,
+        size: Number(a.size),
+    }));
+}
+async function uploadArtifact(rc, a, call) {
+    const { t, job } = artifactService(rc);
+    const mimeType = a.mimeType ?? 'application/zip';
+    const days = retentionDays(t, rc.env, a.retentionDays);
+    const signed = await createArtifact(t, job, a.name, mimeType, days, call);
+    const { size, digest } = await putBlob(t, signed, a.content, rc.blockBytes, mimeType, call);
+    const id = await finalizeArtifact(t, job, a.name, size, digest, call);
+    return { id, size, digest };
+}
+/** The retention asked for, capped by GITHUB_RETENTION_DAYS (with a warning), as the runner does. */
+function retentionDays(t, env, days) {
+    const cap = Number.parseInt(env.GITHUB_RETENTION_DAYS ?? '', 10);
+    if (days !== undefined && Number.isSafeInteger(cap) && cap > 0 && cap < days) {
+        t.log.warn(`retention of ${days} days is above the repository's maximum: ${cap} days it is`);
+        return cap;
+    }
+    return days;
+}
+/** CreateArtifact: the signed URL to upload to, refused if it holds a secret; its signature becomes one. */
+async function createArtifact(t, job, name, mimeType, days, call) {
+    const created = await t.request(`POST ${ARTIFACT_SERVICE}/CreateArtifact`, {
+        data: {
+            ...job,
+            name,
+            mime_type: mimeType,
+            version: 7,
+            ...(days !== undefined ? { expires_at: new Date(Date.now() + days * 86_400_000).toISOString() } : {}),
+        },
+    }, twirp(object({ ok: answer_shape_boolean, signed_upload_url: httpUrl }), 'CreateArtifact'), call);
+    const signed = created.data.signed_upload_url;
+    if (!created.data.ok)
+        throw t.error({ kind: 'bad-answer', message: 'CreateArtifact answered ok: false' });
+    // A signed URL that carries a secret would take it wherever it points.
+    if (t.secrets.foundIn(signed))
+        throw t.error({
+            kind: 'bad-answer',
+            message: 'the signed upload URL CreateArtifact gave holds a secret: nothing was sent to it',
+        });
+    t.secrets.add(new URL(signed).searchParams.get('sig'));
+    return signed;
+}
+/**
+ * The bytes to the signed URL, without credentials: Put Block per `blockBytes` (at least one block, so an empty
+ * artifact is one empty block), then Put Block List. Returns their size and sha256.
+ */
+async function putBlob(t, signed, content, blockBytes, mimeType, call) {
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    let size = 0;
+    const blocks = [];
+    const put = (query, body, headers) => t.requestUrl('PUT', `${signed}${signed.includes('?') ? '&' : '?'}${query}`, body, { 'x-ms-version': '2025-01-05', ...headers }, {
+        credentials: 'none',
+        accept: '*/*',
+        operation: `PUT the artifact's blob (${query.split('&')[0]})`,
+    }, call);
+    const sendBlock = async (bytes) => {
+        const id = Buffer.from(`block-${String(blocks.length).padStart(8, '0')}`).toString('base64');
+        await put(`comp=block&blockid=${encodeURIComponent(id)}`, bytes, {
+            'content-type': 'application/octet-stream',
+        });
+        blocks.push(id);
+    };
+    let pending = [];
+    let pendingBytes = 0;
+    for await (const chunk of content) {
+        hash.update(chunk);
+        size += chunk.length;
+        for (let at = 0; at < chunk.length;) {
+            const take = Math.min(blockBytes - pendingBytes, chunk.length - at);
+            pending.push(chunk.subarray(at, at + take));
+            pendingBytes += take;
+            at += take;
+            if (pendingBytes === blockBytes) {
+                await sendBlock(Buffer.concat(pending));
+                pending = [];
+                pendingBytes = 0;
+            }
+        }
+    }
+    if (pendingBytes > 0 || blocks.length === 0)
+        await sendBlock(Buffer.concat(pending));
+    await put('comp=blocklist', `<?xml version="1.0" encoding="utf-8"?><BlockList>${blocks.map((b) => `<Latest>${b}</Latest>`).join('')}</BlockList>`, { 'content-type': 'application/xml', 'x-ms-blob-content-type': mimeType });
+    return { size, digest: hash.digest('hex') };
+}
+/** FinalizeArtifact with the uploaded size and digest: the artifact's id. */
+async function finalizeArtifact(t, job, name, size, digest, call) {
+    const finalized = await t.request(`POST ${ARTIFACT_SERVICE}/FinalizeArtifact`, { data: { ...job, name, size: String(size), hash: `sha256:${digest}` } }, twirp(object({ ok: answer_shape_boolean, artifact_id: answer_shape_text }), 'FinalizeArtifact'), call);
+    const id = Number(finalized.data.artifact_id);
+    if (!finalized.data.ok || !Number.isSafeInteger(id) || id <= 0)
+        throw t.error({
+            kind: 'bad-answer',
+            message: `FinalizeArtifact answered ${finalized.data.ok ? 'an artifact id that is not a positive integer' : 'ok: false'}`,
+        });
+    return id;
+}
+
+;// CONCATENATED MODULE: ./src/api/index.ts
+/**
+ * The shared API client: one transport (auth, headers, pagination, rate limits, retries, ETag cache, errors)
+ * and one module per area of the spec. This file only wires them.
+ */
+
+
+function createClient(options = {}) {
+    return clientOn(new Transport(options));
+}
+
+
+
+
+
+
+
+
+
+
+
+
+// EXTERNAL MODULE: ./src/cli/usage.ts
+var usage = __webpack_require__(27485);
+;// CONCATENATED MODULE: ./src/cli/commands/shared.ts
+/**
+ * What every API command of the CLI shares: argument parsing (usage errors exit 2, and secrets are refused as
+ * arguments because arguments show in process lists and shell history), credentials from the environment
+ * (the token from SVC_TOKEN else GITHUB_TOKEN), the API URL (--api-url, else GITHUB_API_URL, else the hosted
+ * API), `--repo owner/name`, a client whose warnings (Deprecation, retries, rate-limit waits) go to stderr,
+ * ApiError turned into a UserError (message and hint, exit 1; exit 2 for a request refused before sending),
+ * and output as JSON (`--json`) or as readable text tables with the service's strings made safe for a terminal.
+ *
+ * Commands write only through a CommandIo, so tests capture everything a command prints.
+ */
+
+
+
+
+
+
+function processIo(signal) {
+    return {
+        stdout: (text) => void process.stdout.write(text),
+        stderr: (text) => void process.stderr.write(text),
+        env: process.env,
+        interactive: Boolean(process.stdin.isTTY),
+        promptSecret,
+        signal,
+    };
+}
+/**
+ * The command's output with every secret the client knows removed, in any form (a service that echoes the token
+ * in an error or in an answer's fields). Not for `authorizations create`, whose result is the new token.
+ */
+function redactingIo(io, api) {
+    return {
+        ...io,
+        stdout: (text) => io.stdout(api.redact(text)),
+        stderr: (text) => io.stderr(api.redact(text)),
+    };
+}
+/** Read one line from the terminal; the answer is not echoed (the question goes to stderr). */
+function promptSecret(question) {
+    return new Promise((resolve, reject) => {
+        const rl = (0,external_node_readline_.createInterface)({ input: process.stdin, output: process.stderr, terminal: true });
+        process.stderr.write(question);
+        // Keep readline from echoing what is typed: only the question is written.
+        rl._writeToOutput = () => { };
+        rl.once('line', (line) => {
+            process.stderr.write('\n');
+            rl.close();
+            resolve(line.trim());
+        });
+        rl.once('SIGINT', () => {
+            rl.close();
+            reject(new inputs/* UserError */.yo('cancelled', undefined, 2));
+        });
+    });
+}
+// Arguments
+/** Options every API command takes. */
+const COMMON_OPTIONS = {
+    'api-url': { type: 'string' },
+    json: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+};
+/** Secrets that must never be arguments, and where each is read from instead. */
+const SECRET_ARGS = {
+    '--token': 'SVC_TOKEN or GITHUB_TOKEN',
+    '--password': 'SVC_PASSWORD',
+    '--otp': 'SVC_OTP (or answer the prompt in a terminal)',
+    '--client-secret': 'SVC_CLIENT_SECRET',
+    '--secret': 'the environment variable the command names',
+};
+function usageError(command, message, hint) {
+    return new inputs/* UserError */.yo(message, hint ?? `Run \`sarif-pipeline ${command} --help\` for the usage.`, 2);
+}
+/**
+ * parseArgs with usage errors (exit 2) and a refusal of secret-bearing options whose message never repeats the
+ * value. `command` names the command in hints ("deploy-keys add").
+ */
+function parseCommandArgs(command, args, options) {
+    const end = args.indexOf('--');
+    for (const arg of end < 0 ? args : args.slice(0, end)) {
+        const name = arg.split('=', 1)[0];
+        if (Object.hasOwn(SECRET_ARGS, name)) {
+            throw usageError(command, `${name} is not accepted: secrets given as arguments show in process lists and shell history`, `Set ${SECRET_ARGS[name]} in the environment instead.`);
+        }
+    }
+    try {
+        return (0,external_node_util_.parseArgs)({
+            args: (0,usage/* withNegativeValues */.e)(args, options),
+            options,
+            allowPositionals: true,
+            strict: true,
+        });
+    }
+    catch (err) {
+        throw usageError(command, (0,usage/* argsProblem */.b)(err));
+    }
+}
+/** A positive integer option, or undefined when absent. */
+function positiveInt(value, flag, command) {
+    if (value === undefined)
+        return undefined;
+    if (value.trim() === '')
+        throw usageError(command, `${flag} needs a value: a positive whole number`);
+    return asUsage(command, () => (0,inputs/* parsePositiveInt */.EJ)(value, flag));
+}
+/**
+ * A duration option in `unit`, as milliseconds, or undefined when absent. In milliseconds (what the steps take), a
+ * value may also be written in seconds with an `s` suffix (`30s`, `1.5s`) or with an explicit `ms`; a bare number
+ * is milliseconds. A bare number under `warnBelowMs` is accepted with a warning (`onWarning`): it looks like seconds.
+ */
+function durationOption(value, flag, command, unit, onWarning, warnBelowMs = 1_000) {
+    if (value === undefined)
+        return undefined;
+    const v = value.trim();
+    if (v === '')
+        throw usageError(command, `${flag} needs a value: a positive number of ${unit === 's' ? 'seconds' : 'milliseconds (or seconds written 30s)'}`);
+    if (unit === 'ms') {
+        const suffixed = /^(\d+(?:\.\d+)?)(s|ms)$/.exec(v);
+        if (suffixed) {
+            const ms = Math.round(Number(suffixed[1]) * (suffixed[2] === 's' ? 1000 : 1));
+            if (ms <= 0)
+                throw usageError(command, `${flag} must be positive; got "${printable(v)}"`);
+            return ms;
+        }
+        if (!/^\d+$/.test(v))
+            throw usageError(command, `${flag} must be a whole number of milliseconds, or seconds with an s suffix (30s); got "${printable(v)}"`);
+    }
+    const ms = asUsage(command, () => (0,inputs/* parseDuration */.E9)(v, flag, { unit, fallback: 0 }).ms);
+    if (unit === 'ms' && ms < warnBelowMs)
+        onWarning?.(`${flag} ${v} is ${v} milliseconds, as in the step; for seconds write ${v}s`);
+    return ms;
+}
+/** Run a parser of the input kit; its UserError becomes this command's usage error (with the --help hint). */
+function asUsage(command, parse) {
+    try {
+        return parse();
+    }
+    catch (err) {
+        if (err instanceof inputs/* UserError */.yo)
+            throw usageError(command, printable(err.message), err.hint);
+        throw err;
+    }
+}
+/** The positive integer id of `--id`, required. */
+function requireId(value, command, flag = '--id') {
+    const id = positiveInt(value, flag, command);
+    if (id === undefined)
+        throw usageError(command, `${command} needs ${flag} N`);
+    return id;
+}
+/** "a,b, c" → ["a", "b", "c"]; "" → []. */
+function splitList(value) {
+    return value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+}
+/**
+ * `--repo owner/name`, else GITHUB_REPOSITORY (set in every workflow job). A trailing ".git" is dropped, as the
+ * service expects the name without it.
+ */
+function parseRepo(value, command, env) {
+    const given = value ?? (env.GITHUB_REPOSITORY || undefined);
+    if (given === undefined) {
+        throw usageError(command, `${command} needs --repo owner/name`, 'Give the repository as --repo owner/name (in a workflow, GITHUB_REPOSITORY is used by default).');
+    }
+    return asUsage(command, () => (0,inputs/* parseRepository */.SU)(given, value === undefined ? 'GITHUB_REPOSITORY' : '--repo', 'For example --repo acme/webapp: the account or organization, a slash, and the repository name.'));
+}
+// Credentials and the client
+/** Where the token is read from, in order. */
+const TOKEN_VARIABLES = ['SVC_TOKEN', 'GITHUB_TOKEN'];
+/** The token from SVC_TOKEN, else GITHUB_TOKEN (surrounding whitespace dropped), or undefined. */
+function readToken(env) {
+    for (const name of TOKEN_VARIABLES) {
+        const v = env[name]?.trim();
+        if (v)
+            return v;
+    }
+    return undefined;
+}
+/** The token, or a usage error that says where to put it. */
+function requireToken(env, command) {
+    const token = readToken(env);
+    if (token === undefined) {
+        throw usageError(command, `${command} needs a token: set SVC_TOKEN (or GITHUB_TOKEN)`, 'Tokens are read from the environment only, never from arguments. In a workflow: env: { SVC_TOKEN: ${{ secrets.GITHUB_TOKEN }} }.');
+    }
+    return token;
+}
+/** A secret from the environment (trimmed), or undefined. */
+function readSecret(env, name) {
+    const v = env[name]?.trim();
+    return v ? v : undefined;
+}
+/** `--api-url`, else GITHUB_API_URL, else the hosted API; checked here so a typo is a usage error. */
+function resolveApiUrl(flag, env, command) {
+    const given = flag ?? (env.GITHUB_API_URL || undefined);
+    const from = flag !== undefined ? '--api-url' : 'GITHUB_API_URL';
+    if (given === undefined)
+        return HOSTED_API_URL;
+    let url;
+    try {
+        url = new URL(given);
+    }
+    catch {
+        throw usageError(command, `${from} is not a URL: "${printable(given)}"`, apiUrlHint);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw usageError(command, `${from} must be an http or https URL, got ${url.protocol}`, apiUrlHint);
+    }
+    if (url.username || url.password) {
+        throw usageError(command, `${from} must not carry credentials`, 'Put the token in SVC_TOKEN (or GITHUB_TOKEN) instead.');
+    }
+    return given.replace(/\/+$/, '');
+}
+const apiUrlHint = 'The API root, for example https://api.github.com or https://ghe.example.com/api/v3 for a self-managed installation.';
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+/**
+ * A client whose warnings (Deprecation and Sunset, retries, rate-limit waits) and notes (search pacing) go to
+ * stderr, already redacted by the client. Warns when credentials would travel over plain http to another host.
+ */
+/** A client's logger onto the command's stderr (no debug lines), each message made printable. */
+function stderrLogger(io) {
+    return {
+        debug: () => { },
+        info: (m) => io.stderr(`${printable(m)}\n`),
+        warn: (m) => io.stderr(`warning: ${printable(m)}\n`),
+        error: (m) => io.stderr(`error: ${printable(m)}\n`),
+    };
+}
+function createApi(io, setup) {
+    const url = new URL(setup.apiUrl);
+    const hasCredentials = Boolean(setup.auth?.token || setup.auth?.basic);
+    if (hasCredentials && url.protocol === 'http:' && !LOOPBACK.has(url.hostname)) {
+        io.stderr(`warning: credentials are sent over plain http to ${url.host}; use https\n`);
+    }
+    const api = createClient({
+        ...setup.client,
+        baseUrl: setup.apiUrl,
+        auth: setup.auth,
+        signal: io.signal,
+        logger: stderrLogger(io),
+    });
+    // In a workflow job, the runner's tokens are secrets of every command too, whether or not it reads them.
+    for (const name of ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN']) {
+        const value = io.env[name]?.trim();
+        if (value)
+            api.addSecret(value);
+    }
+    return api;
+}
+// Errors
+/** Client option names in the client's hints, in the words of the CLI. */
+const CLI_WORDS = [
+    [/give a token \(auth\.token\)/g, 'set SVC_TOKEN (or GITHUB_TOKEN)'],
+    [/\(auth\.basic\.otp\)/g, '(SVC_OTP, or the prompt in a terminal)'],
+    [/check auth\.basic \(username and password\)/g, 'check --user (or SVC_USERNAME) and SVC_PASSWORD'],
+    [/set auth\.basic: \{ username, password, otp\? \}/g, 'set --user (or SVC_USERNAME) and SVC_PASSWORD'],
+    [/raise timeoutMs, or try again later/g, 'try again later'],
+    [/ \(maxRateLimitWaitMs\)/g, ''],
+];
+function inCliWords(text) {
+    return CLI_WORDS.reduce((t, [from, to]) => t.replace(from, to), text);
+}
+/**
+ * An ApiError as a UserError: "METHOD /path: STATUS message" and the client's hint (accepted scopes on 403, the
+ * field errors on 422, ...), exit 1; a request the client refused before sending (kind `invalid`) is a usage
+ * error, exit 2. Anything else is returned unchanged. ApiError strings are already redacted by the client.
+ */
+function toUserError(err) {
+    if (!(err instanceof ApiError))
+        return err;
+    // Without an answer the host is what matters; with one, the path (the API root is the user's own setting).
+    const shown = err.url && (err.kind === 'network' || err.kind === 'timeout') ? err.url : pathOf(err.url ?? '');
+    const where = err.method && err.url ? `${err.method} ${shown}: ` : '';
+    const what = err.status ? `${err.status} ${err.serviceMessage}` : err.serviceMessage;
+    const hints = [];
+    if (err.hint)
+        hints.push(inCliWords(err.hint));
+    if (err.documentationUrl)
+        hints.push(`see ${err.documentationUrl}`);
+    return new inputs/* UserError */.yo(printable(`${where}${what}`), hints.length > 0 ? printable(hints.join('; ')) : undefined, err.kind === 'invalid' ? 2 : 1);
+}
+/** The path and query of a URL (the API root is known to the user), or the text as it is. */
+function pathOf(url) {
+    try {
+        const u = new URL(url);
+        return `${u.pathname}${u.search}`;
+    }
+    catch {
+        return url;
+    }
+}
+/** Run API calls; an ApiError becomes a UserError (see toUserError). */
+async function callApi(fn) {
+    try {
+        return await fn();
+    }
+    catch (err) {
+        throw toUserError(err);
+    }
+}
+// Output
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f]/g;
+/** Text from the service made safe for a terminal: control characters (escape sequences) shown as \xNN. */
+function printable(text) {
+    return text.replace(CONTROL, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+}
+/** In a workflow (GITHUB_STEP_SUMMARY set), append the command's Markdown summary, redacted, to the job summary. */
+function writeSummary(io, markdown, redact) {
+    const file = io.env.GITHUB_STEP_SUMMARY;
+    if (file)
+        (0,external_node_fs_.appendFileSync)(file, `${redact(markdown)}\n`);
+}
+function printJson(io, value) {
+    io.stdout(`${JSON.stringify(value, null, 2)}\n`);
+}
+/**
+ * A text table: a header row, then one row per item, columns padded to their widest cell (cells are single
+ * lines; newlines become spaces). An empty table is the `empty` line instead.
+ */
+function formatTable(headers, rows, empty = '(none)') {
+    if (rows.length === 0)
+        return `${empty}\n`;
+    const text = (c) => c === null || c === undefined ? '-' : printable(String(c).replace(/\r?\n/g, ' '));
+    const cells = [headers, ...rows.map((r) => r.map(text))];
+    const widths = headers.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? '').length)));
+    return cells
+        .map((r) => r
+        .map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i])))
+        .join('  ')
+        .trimEnd())
+        .map((line) => `${line}\n`)
+        .join('');
+}
+/** "key: value" lines, keys aligned. */
+function formatFields(fields) {
+    const width = Math.max(...fields.map(([k]) => k.length));
+    return fields
+        .map(([k, v]) => `${`${k}:`.padEnd(width + 1)} ${v === null || v === undefined ? '-' : printable(String(v))}\n`)
+        .join('');
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/alerts.ts
+/**
+ * `sarif-pipeline alerts`: the code-scanning alerts of a repository or an organization, with every filter of the
+ * spec, summarized (counts by severity, the most severe open alerts with links), as text or JSON, optionally
+ * written to a JSON file and to the job summary, and failing (exit 1) when an open alert reaches --fail-on.
+ */
+
+
+
+
+
+
+const HELP = `sarif-pipeline alerts: summarize the code-scanning alerts of a repository or an organization.
+
+Usage:
+  sarif-pipeline alerts (--repo owner/name | --org ORG) [--tool-name N | --tool-guid G] [--ref R]
+                        [--state S] [--severity S] [--sort created|updated] [--direction asc|desc]
+                        [--max N] [--top N] [--json] [--json-file PATH] [--fail-on SEV]
+
+Lists every matching alert (100 a page, up to --max), counts them by severity (critical, high, medium, low for
+rules with a security severity; else error, warning, note) and shows the most severe open ones with links.
+
+Options:
+  --repo owner/name   the repository (default: GITHUB_REPOSITORY)
+  --org ORG           the organization instead (needs an owner or security manager)
+  --tool-name N       alerts of this tool only
+  --tool-guid G       alerts of the tool with this GUID ("null": tools without a GUID); not with --tool-name
+  --ref R             refs/heads/<branch>, <branch> or refs/pull/<n>/merge (repositories only; default: the
+                      default branch)
+  --state S           open, closed, dismissed or fixed (default: all)
+  --severity S        critical, high, medium, low, error, warning or note
+  --sort S            created (default) or updated
+  --direction D       desc (default) or asc
+  --max N             list at most N alerts (default ${(0,format/* formatCount */.B4)(DEFAULT_MAX_ALERTS)})
+  --top N             rows in the most-severe table (default ${TOP_ALERTS})
+  --json              print the summary and every alert as JSON
+  --json-file PATH    also write that JSON to PATH
+  --fail-on SEV       exit 1 when an open alert reaches SEV: ${FAIL_ON_VALUES.join(', ')} (default none).
+                      A security severity compares the alerts' security severities, a level their levels.
+  --api-url URL       the API root (default: GITHUB_API_URL, else https://api.github.com)
+
+Environment:
+  SVC_TOKEN, else GITHUB_TOKEN   the token (security_events scope, or public_repo for public repositories;
+                                 apps: code scanning alerts read)
+  GITHUB_STEP_SUMMARY            when set (in a workflow), the summary is appended to it as Markdown
+
+Exit status: 0 listed (and below the threshold), 1 an open alert reaches --fail-on, or the service refused,
+2 usage error.
+`;
+const COMMAND = 'alerts';
+const FLAGS = {
+    toolName: '--tool-name',
+    toolGuid: '--tool-guid',
+    ref: '--ref',
+    state: '--state',
+    severity: '--severity',
+    sort: '--sort',
+    direction: '--direction',
+    failOn: '--fail-on',
+};
+async function run(args, io = processIo()) {
+    const { values, positionals } = parseCommandArgs(COMMAND, args, {
+        ...COMMON_OPTIONS,
+        repo: { type: 'string' },
+        org: { type: 'string' },
+        'tool-name': { type: 'string' },
+        'tool-guid': { type: 'string' },
+        ref: { type: 'string' },
+        state: { type: 'string' },
+        severity: { type: 'string' },
+        sort: { type: 'string' },
+        direction: { type: 'string' },
+        max: { type: 'string' },
+        top: { type: 'string' },
+        'json-file': { type: 'string' },
+        'fail-on': { type: 'string' },
+    });
+    if (values.help) {
+        io.stdout(HELP);
+        return 0;
+    }
+    if (positionals.length > 0)
+        throw usageError(COMMAND, `unexpected argument "${printable(positionals[0])}"`);
+    if (values.repo !== undefined && values.org !== undefined) {
+        throw usageError(COMMAND, 'give --repo or --org, not both');
+    }
+    let scope;
+    if (values.org !== undefined) {
+        if (!inputs/* ACCOUNT */.u4.test(values.org)) {
+            throw usageError(COMMAND, `--org must be an organization name, got "${printable(values.org)}"`);
+        }
+        if (values.ref !== undefined) {
+            throw usageError(COMMAND, '--ref applies to repositories only', 'Drop --ref, or list a repository with --repo.');
+        }
+        scope = { org: values.org };
+    }
+    else {
+        scope = parseRepo(values.repo, COMMAND, io.env);
+    }
+    let filters;
+    let failOn;
+    try {
+        filters = parseAlertFilters({
+            toolName: values['tool-name'],
+            toolGuid: values['tool-guid'],
+            ref: values.ref,
+            state: values.state,
+            severity: values.severity,
+            sort: values.sort,
+            direction: values.direction,
+        }, FLAGS);
+        failOn = parseFailOn(values['fail-on'], FLAGS.failOn);
+    }
+    catch (err) {
+        if (err instanceof inputs/* UserError */.yo)
+            throw usageError(COMMAND, printable(err.message), err.hint);
+        throw err;
+    }
+    const maxItems = positiveInt(values.max, '--max', COMMAND);
+    const top = positiveInt(values.top, '--top', COMMAND);
+    const api = createApi(io, {
+        apiUrl: resolveApiUrl(values['api-url'], io.env, COMMAND),
+        auth: { token: requireToken(io.env, COMMAND) },
+    });
+    // Alerts may carry the token (a secret scanner's): everything printed or written is redacted.
+    const out = redactingIo(io, api);
+    const result = await callApi(() => runAlertsStep(api, { scope, filters, failOn, maxItems, top, jsonFile: values['json-file'] }));
+    const { summary, threshold } = result;
+    if (values.json)
+        printJson(out, api.redactValue(result.document));
+    else {
+        // A failed threshold is said once, as the error below; a threshold met says OK here.
+        out.stdout(`${printable(formatAlertSummaryText(summary, { scope: result.scopeLabel, truncated: result.truncated, threshold: threshold.failed ? undefined : threshold }))}\n`);
+        if (result.jsonFile)
+            out.stdout(`written to ${result.jsonFile}\n`);
+    }
+    writeSummary(io, result.markdown, (t) => api.redact(t));
+    if (threshold.failed) {
+        out.stderr(`error: ${threshold.message}\n`);
+        return 1;
+    }
+    return 0;
+}
+
+// EXTERNAL MODULE: ./src/errors.ts
+var src_errors = __webpack_require__(83916);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(31421);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(73136);
+// EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/index.js
+var dist = __webpack_require__(22657);
+// EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/actions/action-parser.js + 3 modules
+var action_parser = __webpack_require__(65277);
+// EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/actions/action-template.js
+var action_template = __webpack_require__(45918);
+;// CONCATENATED MODULE: ./src/runner/workflow.ts
+/**
+ * Reading workflow and action files with GitHub's own parser (@actions/workflow-parser, the code behind the Actions
+ * editor support): the file is checked against the service's schema, and every error comes back with the file,
+ * line and column. The runner then walks the parsed token tree itself (the converted model drops `with`, `shell`,
+ * `timeout-minutes`, `permissions`, `defaults`, ...), so every value keeps its place in the file for messages.
+ */
+
+
+
+
+
+const at = (w) => w.line === undefined ? w.file : `${w.file}:${w.line}${w.col === undefined ? '' : `:${w.col}`}`;
+/** The workflow or action file is not one the service would run: the parser's messages, each with its place. */
+class WorkflowError extends src_errors/* UserError */.y {
+    file;
+    problems;
+    constructor(file, problems) {
+        super(`${file} is not a valid ${/action\.ya?ml$/.test(file) ? 'action' : 'workflow'} file:\n  ${problems.join('\n  ')}`, undefined, 1);
+        this.file = file;
+        this.problems = problems;
+        this.name = 'WorkflowError';
+    }
+}
+/** A feature of the language this runner does not run, named with its place. */
+class UnsupportedError extends src_errors/* UserError */.y {
+    constructor(where, what, hint) {
+        super(`${at(where)}: ${what} is not supported by sarif-pipeline run`, hint, 1);
+        this.name = 'UnsupportedError';
+    }
+}
+const workflow_where = (file, t) => ({
+    file,
+    line: t?.range?.start.line,
+    col: t?.range?.start.column,
+});
+/** `w.yml (Line: 7, Col: 9): Unexpected value 'run'` → `w.yml:7:9: Unexpected value 'run'`. */
+function problemsOf(file, result) {
+    return result.context.errors.getErrors().map((e) => {
+        const start = e.range?.start;
+        const place = start ? `${file}:${start.line}:${start.column}` : file;
+        return `${place}: ${e.rawMessage}`;
+    });
+}
+/** A mapping token's entries by key (keys are literal strings in both schemas). */
+function entries(t) {
+    const out = new Map();
+    if (!t || !(0,dist/* isMapping */.pi)(t))
+        return out;
+    for (const { key, value } of t)
+        out.set(String(key.value ?? key), value);
+    return out;
+}
+const items = (t) => (t && (0,dist/* isSequence */.wZ)(t) ? [...t] : []);
+/** A literal string value (keys, `uses`, `shell`, ...); undefined for expressions and other types. */
+function literal(t) {
+    if (!t)
+        return undefined;
+    if ((0,dist/* isString */.Kg)(t))
+        return t.value;
+    const v = t.value;
+    return v === undefined || v === null || typeof v === 'object' ? undefined : String(v);
+}
+const isExpression = (t) => !!t && isBasicExpression(t);
+/** Parse and check a workflow file; throws WorkflowError with the parser's messages. */
+async function loadWorkflow(file, display = file) {
+    let content;
+    try {
+        content = (0,external_node_fs_.readFileSync)(file, 'utf8');
+    }
+    catch (err) {
+        throw new src_errors/* UserError */.y(`cannot read the workflow ${display}: ${err.message}`, undefined, 1);
+    }
+    const result = (0,dist/* parseWorkflow */.hM)({ name: display, content }, new dist/* NoOperationTraceWriter */.P0());
+    if (result.context.errors.count > 0 || !result.value)
+        throw new WorkflowError(display, problemsOf(display, result));
+    // The converter checks what the schema cannot (needs that name no job, cycles, matrix shapes).
+    const converted = await (0,dist/* convertWorkflowTemplate */.DE)(result.context, result.value);
+    if (result.context.errors.count > 0)
+        throw new WorkflowError(display, problemsOf(display, result));
+    const root = entries(result.value);
+    const jobTokens = entries(root.get('jobs'));
+    const jobs = converted.jobs.map((j) => ({
+        id: j.id.value,
+        token: jobTokens.get(j.id.value),
+        needs: (j.needs ?? []).map((n) => n.value),
+        condition: j.if?.expression ?? 'success()',
+    }));
+    return { file: display, name: literal(root.get('name')) ?? display, root, jobs };
+}
+/** Parse and check an action.yml; throws WorkflowError with the parser's messages. */
+function loadAction(file, display = file) {
+    const content = (0,external_node_fs_.readFileSync)(file, 'utf8');
+    const result = (0,action_parser/* parseAction */.w)({ name: display, content }, new dist/* NoOperationTraceWriter */.P0());
+    if (result.context.errors.count > 0 || !result.value)
+        throw new WorkflowError(display, problemsOf(display, result));
+    const template = (0,action_template/* convertActionTemplate */.C)(result.context, result.value);
+    if (result.context.errors.count > 0)
+        throw new WorkflowError(display, problemsOf(display, result));
+    return { file: display, template, root: entries(result.value) };
+}
+
+;// CONCATENATED MODULE: ./src/runner/actions.ts
+/**
+ * Where a `uses:` comes from, as a runner's action cache holds actions:
+ *
+ * - `./path`: the workspace's own action (action.yml or action.yaml in that directory);
+ * - `owner/repo[/path]@ref`: `ACTIONS_DIR/owner/repo@ref/path`, fetched beforehand (`--actions-dir`);
+ * - `*\/sarif-pipeline[/sub]@*`: this package's own steps, whatever the owner and ref;
+ * - `actions/checkout@*`: the working directory is the checkout (the runner says so once);
+ * - `docker://…` and actions that run in a container: refused, naming the step.
+ *
+ * `--use OLD=NEW` maps an action to another whatever ref the workflow names: OLD is `owner/repo[/path]`, NEW is
+ * resolved like any `uses:` (its ref, if it has none, is the workflow's), and `sarif-pipeline[/sub]` names this
+ * package's steps.
+ */
+
+
+
+
+
+
+let root;
+/**
+ * This package's root: the first directory up from this module with the package.json named sarif-pipeline (the
+ * same walk from src/runner and from the bundle in dist/cli; no path literal, which ncc would copy as an asset).
+ */
+function packageRoot() {
+    if (root)
+        return root;
+    let dir = (0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url));
+    for (;;) {
+        const pkg = (0,external_node_path_.join)(dir, 'package.json');
+        if ((0,external_node_fs_.existsSync)(pkg)) {
+            try {
+                if (JSON.parse((0,external_node_fs_.readFileSync)(pkg, 'utf8')).name === 'sarif-pipeline')
+                    return (root = dir);
+            }
+            catch {
+                // not ours; keep looking
+            }
+        }
+        const up = (0,external_node_path_.dirname)(dir);
+        if (up === dir)
+            throw new Error('the sarif-pipeline package root was not found above the runner module');
+        dir = up;
+    }
+}
+const actionFile = (dir) => ['action.yml', 'action.yaml'].map((f) => (0,external_node_path_.join)(dir, f)).find((f) => (0,external_node_fs_.existsSync)(f));
+function load(dir, uses, extra, display) {
+    const file = actionFile(dir);
+    if (!file)
+        throw new src_errors/* UserError */.y(`${uses}: no action.yml or action.yaml in ${display}`, undefined, 1);
+    return {
+        kind: 'action',
+        uses,
+        dir,
+        action: loadAction(file, (0,external_node_path_.join)(display, file.slice(dir.length + 1))),
+        ...extra,
+    };
+}
+function parseRemote(uses) {
+    const m = /^([^/@\s]+)\/([^/@\s]+)((?:\/[^@\s]+)?)(?:@(\S+))?$/.exec(uses);
+    if (!m)
+        return undefined;
+    return { owner: m[1], repo: m[2], path: m[3].replace(/^\//, ''), ref: m[4] };
+}
+/** Resolve one `uses:` (the caller names the step in its messages). */
+function resolveUses(uses, r) {
+    if (uses.startsWith('docker://'))
+        throw new src_errors/* UserError */.y(`${uses}: docker actions are not supported by sarif-pipeline run (no container runtime)`, undefined, 1);
+    // ./path in the workspace; an absolute directory only through --use (a stand-in kept elsewhere).
+    if (uses.startsWith('./') || uses.startsWith('../') || (0,external_node_path_.isAbsolute)(uses)) {
+        const dir = (0,external_node_path_.resolve)(r.workspace, uses);
+        if (!(0,external_node_fs_.existsSync)(dir) || !(0,external_node_fs_.statSync)(dir).isDirectory())
+            throw new src_errors/* UserError */.y(`${uses}: no such directory in the workspace (${dir})`, undefined, 1);
+        return load(dir, uses, {}, uses);
+    }
+    const parsed = parseRemote(uses);
+    if (!parsed)
+        throw new src_errors/* UserError */.y(`${uses}: not an action reference (owner/repo[/path]@ref or ./path)`, undefined, 1);
+    const name = `${parsed.owner}/${parsed.repo}${parsed.path ? `/${parsed.path}` : ''}`.toLowerCase();
+    const mapped = r.use.get(name);
+    if (mapped !== undefined) {
+        const direct = { ...r, use: new Map() };
+        let target;
+        if (mapped.startsWith('./') || mapped.startsWith('../') || (0,external_node_path_.isAbsolute)(mapped))
+            target = mapped;
+        else if (/^sarif-pipeline(\/|$)/i.test(mapped))
+            target = `sarif-pipeline/${mapped}@${parsed.ref ?? 'main'}`;
+        else {
+            const next = parseRemote(mapped);
+            if (!next)
+                throw new src_errors/* UserError */.y(`--use ${name}=${mapped}: ${mapped} is not owner/repo[/path][@ref]`, undefined, 2);
+            target = next.ref ? mapped : `${mapped}@${parsed.ref ?? 'main'}`;
+        }
+        const resolved = resolveUses(target, direct);
+        return resolved.kind === 'action' ? { ...resolved, mappedFrom: uses } : resolved;
+    }
+    if (!parsed.ref)
+        throw new src_errors/* UserError */.y(`${uses}: an action of another repository needs a ref (@v1, @main, @<sha>)`, undefined, 1);
+    if (parsed.repo.toLowerCase() === 'sarif-pipeline') {
+        const base = packageRoot();
+        const dir = (0,external_node_path_.join)(base, parsed.path);
+        if (!actionFile(dir))
+            throw new src_errors/* UserError */.y(`${uses}: sarif-pipeline has no step ${parsed.path || '(root)'} (its steps: the root, alerts, configure-pages, upload-pages-artifact, deploy-pages)`, undefined, 1);
+        return load(dir, uses, { repository: `${parsed.owner}/${parsed.repo}`, ref: parsed.ref }, `sarif-pipeline${parsed.path ? `/${parsed.path}` : ''}`);
+    }
+    if (name === 'actions/checkout')
+        return { kind: 'checkout', uses };
+    if (!r.actionsDir)
+        throw new src_errors/* UserError */.y(`${uses}: actions of other repositories are read from an actions directory: pass --actions-dir DIR with DIR/${parsed.owner}/${parsed.repo}@${parsed.ref}/, or map it to a step of this package with --use ${name}=sarif-pipeline/...`, undefined, 1);
+    const repoDir = (0,external_node_path_.join)(r.actionsDir, parsed.owner, `${parsed.repo}@${parsed.ref}`);
+    const dir = (0,external_node_path_.join)(repoDir, parsed.path);
+    if (!(0,external_node_fs_.existsSync)(dir))
+        throw new src_errors/* UserError */.y(`${uses}: not in the actions directory (expected ${dir})`, `Fetch it: git clone --depth 1 --branch ${parsed.ref} https://github.com/${parsed.owner}/${parsed.repo} ${repoDir}`, 1);
+    return load(dir, uses, { repository: `${parsed.owner}/${parsed.repo}`, ref: parsed.ref }, dir);
+}
+/** `--use OLD=NEW` values as a map (OLD lower case). */
+function parseUse(values) {
+    const out = new Map();
+    for (const v of values) {
+        const eq = v.indexOf('=');
+        const old = v.slice(0, eq).replace(/@.*$/, '').trim();
+        const next = v.slice(eq + 1).trim();
+        if (eq <= 0 || !next || !/^[^/\s]+\/[^/\s]+/.test(old))
+            throw new src_errors/* UserError */.y(`--use ${v}: write --use OWNER/REPO[/PATH]=NEW (NEW: owner/repo[/path][@ref], ./path, /absolute/path or sarif-pipeline[/step])`, undefined, 2);
+        out.set(old.toLowerCase(), next);
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/runner/binding.ts
+/**
+ * The service a run's jobs talk to: the embedded emulator started in this process (the default, as `npm start`
+ * does), or one already running (`serve`) reached with its admin token. Each job gets a workflow token with exactly
+ * its `permissions` (made through the admin API's state, once per run, before any job starts) and is bound to the
+ * run (`POST /_emulator/jobs`): one run id for the workflow run, so the jobs share its artifacts; the runtime token;
+ * the OIDC request URL, given to the job only when it has `id-token: write`, as the runner does.
+ */
+
+
+/** Start the embedded emulator, or reach the one at apiUrl. */
+async function connect(o) {
+    if (o.apiUrl) {
+        if (!o.adminToken)
+            throw new src_errors/* UserError */.y('--api-url needs --admin-token (the token `sarif-pipeline serve` prints)', undefined, 2);
+        const api = new URL(o.apiUrl);
+        const origin = api.origin;
+        const admin = (path, init = {}) => fetch(`${origin}/_emulator${path}`, {
+            ...init,
+            headers: { ...init.headers, authorization: `Bearer ${o.adminToken}` },
+        });
+        // The dashboard's versions: a few hundred bytes whatever the state holds (the overview is MBs at 50,000 alerts).
+        const probe = await admin('/versions').catch((err) => {
+            throw new src_errors/* UserError */.y(`cannot reach the emulator at ${origin}: ${err.message}`, 'Is `sarif-pipeline serve` running?', 1);
+        });
+        if (probe.status === 401)
+            throw new src_errors/* UserError */.y(`the emulator at ${origin} refused the admin token`, undefined, 1);
+        if (!probe.ok)
+            throw new src_errors/* UserError */.y(`${origin}/_emulator/versions answered ${probe.status}: is it sarif-pipeline serve (1.0 or later)?`, undefined, 1);
+        return {
+            apiUrl: o.apiUrl.replace(/\/$/, ''),
+            origin,
+            dashboardUrl: `${origin}/_emulator/`,
+            admin,
+            close: async () => undefined,
+            embedded: false,
+        };
+    }
+    const { startEmulator } = await Promise.all(/* import() */[__webpack_require__.e(535), __webpack_require__.e(882)]).then(__webpack_require__.bind(__webpack_require__, 34882));
+    const emu = await startEmulator({
+        config: {
+            ...(o.processingDelayMs === undefined ? {} : { processingDelayMs: o.processingDelayMs }),
+            ...(o.vendor === undefined ? {} : { vendor: o.vendor }),
+        },
+        warn: () => undefined,
+    });
+    return {
+        apiUrl: emu.apiUrl,
+        origin: emu.origin,
+        dashboardUrl: emu.dashboardUrl,
+        admin: (path, init) => emu.admin(path, init),
+        close: () => emu.close(),
+        embedded: true,
+    };
+}
+/** The service's names for the `permissions:` keys a workflow may set. */
+const PERMISSION_KEYS = [
+    'actions',
+    'attestations',
+    'checks',
+    'contents',
+    'deployments',
+    'discussions',
+    'id-token',
+    'issues',
+    'models',
+    'packages',
+    'pages',
+    'pull-requests',
+    'repository-projects',
+    'security-events',
+    'statuses',
+];
+/**
+ * A `permissions:` value as the job's token gets it: `read-all`, `write-all`, `{}` or a mapping (every key it
+ * does not name is none). No `permissions:` anywhere: the restricted default of new repositories (contents and
+ * packages read). `id-token` is never more than write, and metadata is always read.
+ */
+function tokenPermissions(value) {
+    const out = {};
+    if (value === undefined || value === null) {
+        out.contents = 'read';
+        out.packages = 'read';
+    }
+    else if (value === 'read-all' || value === 'write-all') {
+        for (const k of PERMISSION_KEYS)
+            out[k] = value === 'read-all' ? 'read' : 'write';
+        if (value === 'read-all')
+            delete out['id-token'];
+    }
+    else if (typeof value === 'object') {
+        for (const [k, v] of Object.entries(value))
+            if (v !== 'none')
+                out[k] = v;
+    }
+    const state = { metadata: 'read' };
+    for (const [k, v] of Object.entries(out))
+        state[k.replace(/-/g, '_')] = v;
+    return state;
+}
+async function json(res, what) {
+    if (!res.ok)
+        throw new Error(`${what}: the emulator answered ${res.status} ${(await res.text()).slice(0, 300)}`);
+    return (await res.json());
+}
+/** The repository and actor of a run: given, or those of a workflow token of the emulator's state. */
+async function runIdentity(service, repository) {
+    const state = await json(await service.admin('/state'), 'GET /_emulator/state');
+    const workflowTokens = Object.values(state.tokens).filter((t) => t.kind === 'workflow');
+    const match = workflowTokens.find((t) => !repository || t.repository?.toLowerCase() === repository.toLowerCase());
+    const repo = repository ?? match?.repository;
+    if (!repo)
+        throw new src_errors/* UserError */.y('the emulator has no workflow token to take a repository from: pass --repo OWNER/NAME', undefined, 2);
+    const [owner, name] = repo.split('/');
+    if (state.repos &&
+        !state.repos.some((r) => r.owner.toLowerCase() === owner?.toLowerCase() && r.name.toLowerCase() === name?.toLowerCase()))
+        throw new src_errors/* UserError */.y(`the emulator has no repository ${repo}`, 'Pass --repo OWNER/NAME of its seed (the bundled seed: acme/webapp).', 2);
+    const seeded = state.repos?.find((r) => r.owner.toLowerCase() === owner?.toLowerCase() && r.name.toLowerCase() === name?.toLowerCase());
+    // The repository's secrets, as the service gives them to its workflows (under what --secrets-file gives).
+    return { repository: repo, actor: match?.actor ?? 'octocat', secrets: seeded?.secrets ?? {} };
+}
+/**
+ * A workflow token per job with its permissions, added to the emulator's state in one write before any job runs
+ * (the admin API has no route that makes one; GET then PUT the state).
+ */
+async function makeJobTokens(service, repository, actor, jobs) {
+    const state = await json(await service.admin('/state'), 'GET /_emulator/state');
+    const out = new Map();
+    for (const j of jobs) {
+        const token = `svc_workflow_run_${(0,external_node_crypto_.randomBytes)(12).toString('hex')}`;
+        state.tokens[token] = { kind: 'workflow', repository, actor, permissions: j.permissions };
+        out.set(j.id, { token, permissions: j.permissions });
+    }
+    const put = await service.admin('/state', {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(state),
+    });
+    if (put.status !== 204)
+        throw new Error(`PUT /_emulator/state: the emulator answered ${put.status} ${(await put.text()).slice(0, 300)}`);
+    return out;
+}
+/**
+ * Whether the emulator gives an OIDC token for this request token (the runtime token, as the runner sends it): an
+ * emulator from before it accepted the runtime token refuses it.
+ */
+async function acceptsRequestToken(url, token) {
+    try {
+        const res = await fetch(`${url}&audience=sarif-pipeline-run-probe`, {
+            headers: { authorization: `Bearer ${token}` },
+        });
+        await res.body?.cancel();
+        return res.ok;
+    }
+    catch {
+        return false;
+    }
+}
+/** Bind a job's token to the run; the runner's variables for the job, with the OIDC pair only under id-token: write. */
+async function bindJob(service, b, idToken) {
+    const res = await service.admin('/jobs', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+            token: b.token,
+            run_id: b.runId,
+            ...(b.sha ? { sha: b.sha } : {}),
+            ref: b.ref,
+            workflow: b.workflow,
+            workflow_path: b.workflowPath,
+            job: b.job,
+            event_name: b.eventName,
+            ...(b.environment ? { environment: b.environment } : {}),
+        }),
+    });
+    const { env } = await json(res, 'POST /_emulator/jobs');
+    const out = { ...env };
+    if (!idToken) {
+        delete out.ACTIONS_ID_TOKEN_REQUEST_URL;
+        delete out.ACTIONS_ID_TOKEN_REQUEST_TOKEN;
+        return { env: out };
+    }
+    // As the runner: the OIDC request token is the job's runtime token.
+    if (env.ACTIONS_ID_TOKEN_REQUEST_TOKEN)
+        return { env: out };
+    out.ACTIONS_ID_TOKEN_REQUEST_TOKEN = env.ACTIONS_RUNTIME_TOKEN;
+    if (await acceptsRequestToken(env.ACTIONS_ID_TOKEN_REQUEST_URL, env.ACTIONS_RUNTIME_TOKEN))
+        return { env: out };
+    out.ACTIONS_ID_TOKEN_REQUEST_TOKEN = b.token;
+    return {
+        env: out,
+        fallback: "this emulator does not take the runtime token as the OIDC request token (the runner sends it): ACTIONS_ID_TOKEN_REQUEST_TOKEN is the job's workflow token instead",
+    };
+}
+
+;// CONCATENATED MODULE: ./src/runner/event.ts
+/**
+ * The event that triggers the run (`--event`, default push): its payload as the service sends it in
+ * GITHUB_EVENT_PATH and `github.event` — the fields workflows and actions read (`push`: ref, before, after,
+ * head_commit; `pull_request`: number, head and base; `workflow_dispatch`: inputs), with the repository and sender.
+ * `--event-path FILE` gives a payload of one's own instead.
+ */
+
+
+function eventPayload(f) {
+    if (f.path) {
+        try {
+            return JSON.parse((0,external_node_fs_.readFileSync)(f.path, 'utf8'));
+        }
+        catch (err) {
+            throw new src_errors/* UserError */.y(`--event-path ${f.path}: ${err.message}`, undefined, 2);
+        }
+    }
+    const [owner, name] = f.repository.split('/');
+    const sha = f.sha ?? '0'.repeat(40);
+    // A pull request's head branch: the ref's branch, or `topic` for a refs/pull/N/merge ref.
+    const branch = f.ref.startsWith('refs/heads/') ? f.ref.slice('refs/heads/'.length) : 'topic';
+    const repository = {
+        name,
+        full_name: f.repository,
+        owner: { login: owner },
+        default_branch: 'main',
+        html_url: `${f.serverUrl}/${f.repository}`,
+    };
+    const sender = { login: f.actor, type: 'User' };
+    switch (f.name) {
+        case 'push':
+            return {
+                ref: f.ref,
+                before: '0'.repeat(40),
+                after: sha,
+                created: false,
+                deleted: false,
+                forced: false,
+                head_commit: { id: sha, message: 'local run', author: { name: f.actor } },
+                pusher: { name: f.actor },
+                repository,
+                sender,
+            };
+        case 'pull_request':
+            return {
+                action: 'opened',
+                number: 1,
+                pull_request: {
+                    number: 1,
+                    state: 'open',
+                    title: 'local run',
+                    head: { ref: branch, sha, repo: repository },
+                    base: { ref: 'main', sha: '0'.repeat(40), repo: repository },
+                    user: sender,
+                },
+                repository,
+                sender,
+            };
+        case 'workflow_dispatch':
+            return { inputs: f.inputs, ref: f.ref, repository, sender };
+        default:
+            return { repository, sender };
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/@actions/expressions/dist/index.js + 28 modules
+var expressions_dist = __webpack_require__(34082);
+// EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/model/converter/if-condition.js
+var if_condition = __webpack_require__(85553);
+;// CONCATENATED MODULE: ./src/runner/expressions.ts
+/**
+ * `${{ }}` evaluated with GitHub's own evaluator (@actions/expressions): the contexts the service has (github, env,
+ * vars, secrets, inputs, steps, job, jobs, runner, needs, matrix, strategy), its functions (contains, startsWith,
+ * endsWith, format, join, toJSON, fromJSON built in; hashFiles and the status functions success, failure, always,
+ * cancelled given here), over the parsed template tokens of a workflow or action file.
+ */
+
+
+
+
+
+
+
+
+const CONTEXT_NAMES = [
+    'github',
+    'env',
+    'vars',
+    'secrets',
+    'inputs',
+    'steps',
+    'job',
+    'jobs',
+    'runner',
+    'needs',
+    'matrix',
+    'strategy',
+];
+/** An expression that cannot be evaluated (a syntax error the parser let through, a runtime error). */
+class ExpressionProblem extends src_errors/* UserError */.y {
+    constructor(place, expression, message) {
+        super(`${place}: cannot evaluate \${{ ${expression} }}: ${message}`, undefined, 1);
+        this.name = 'ExpressionProblem';
+    }
+}
+const toData = (value) => JSON.parse(JSON.stringify(value ?? null), expressions_dist/* data.reviver */.p.eD);
+const fromData = (value) => JSON.parse(JSON.stringify(value, expressions_dist/* data.replacer */.p.$U));
+/** A glob of hashFiles as a regular expression on workspace-relative paths (`**`, `*`, `?`). */
+function globRegex(pattern) {
+    let re = '';
+    const p = pattern.replace(/^\.\//, '');
+    for (let i = 0; i < p.length; i++) {
+        const c = p[i];
+        if (c === '*' && p[i + 1] === '*') {
+            re += p[i + 2] === '/' ? '(?:.*/)?' : '.*';
+            i += p[i + 2] === '/' ? 2 : 1;
+        }
+        else if (c === '*')
+            re += '[^/]*';
+        else if (c === '?')
+            re += '[^/]';
+        else
+            re += c.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+    }
+    return new RegExp(`^${re}$`);
+}
+function walk(dir, out) {
+    for (const e of (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true })) {
+        if (e.name === '.git')
+            continue;
+        const full = (0,external_node_path_.join)(dir, e.name);
+        if (e.isDirectory())
+            walk(full, out);
+        else if (e.isFile())
+            out.push(full);
+    }
+}
+/** hashFiles as the runner computes it: sha256 over the sha256 of each matching file, in path order. */
+function hashFiles(workspace, patterns) {
+    const include = patterns.filter((p) => !p.startsWith('!')).map(globRegex);
+    const exclude = patterns.filter((p) => p.startsWith('!')).map((p) => globRegex(p.slice(1)));
+    const files = [];
+    walk(workspace, files);
+    const matched = files
+        .map((f) => (0,external_node_path_.relative)(workspace, f).split(external_node_path_.sep).join('/'))
+        .filter((f) => include.some((r) => r.test(f)) && !exclude.some((r) => r.test(f)))
+        .sort();
+    if (matched.length === 0)
+        return '';
+    const all = (0,external_node_crypto_.createHash)('sha256');
+    for (const f of matched)
+        all.update((0,external_node_crypto_.createHash)('sha256')
+            .update((0,external_node_fs_.readFileSync)((0,external_node_path_.join)(workspace, f)))
+            .digest());
+    return all.digest('hex');
+}
+function functions(scope) {
+    const status = scope.status ?? { state: 'success', cancelled: false };
+    const fn = (name, minArgs, maxArgs, call) => [name.toLowerCase(), { name, minArgs, maxArgs, call }];
+    return new Map([
+        fn('success', 0, 0, () => new expressions_dist/* data.BooleanData */.p.bo(status.state === 'success' && !status.cancelled)),
+        fn('failure', 0, 0, () => new expressions_dist/* data.BooleanData */.p.bo(status.state === 'failure' && !status.cancelled)),
+        fn('always', 0, 0, () => new expressions_dist/* data.BooleanData */.p.bo(true)),
+        fn('cancelled', 0, 0, () => new expressions_dist/* data.BooleanData */.p.bo(status.cancelled)),
+        fn('hashFiles', 1, 255, (...args) => new expressions_dist/* data.StringData */.p.uQ(hashFiles(scope.workspace, args.map((a) => a.coerceString())))),
+    ]);
+}
+const EXTENSION_INFO = ['success', 'failure', 'always', 'cancelled', 'hashFiles'].map((name) => ({
+    name,
+    minArgs: name === 'hashFiles' ? 1 : 0,
+    maxArgs: name === 'hashFiles' ? 255 : 0,
+}));
+/** Evaluate one expression (the text inside `${{ }}`) to a plain value. */
+function evaluateExpression(expression, scope, place) {
+    let value;
+    try {
+        const lexed = new expressions_dist/* Lexer */.JG(expression).lex();
+        const parsed = new expressions_dist/* Parser */.iX(lexed.tokens, CONTEXT_NAMES, EXTENSION_INFO).parse();
+        // Every context exists (empty where this place has none), so that `steps.x` is null rather than an error.
+        const all = Object.fromEntries(CONTEXT_NAMES.map((n) => [n, {}]));
+        Object.assign(all, scope.contexts);
+        const contexts = new expressions_dist/* data.Dictionary */.p.bT(...Object.entries(all).map(([key, v]) => ({ key, value: toData(v) })));
+        value = new expressions_dist/* Evaluator */.oi(parsed, contexts, functions(scope)).evaluate();
+    }
+    catch (err) {
+        throw new ExpressionProblem(place, expression, err.message);
+    }
+    return fromData(value);
+}
+/** A value as the service turns it into text (an input, an env value, a run script): objects as JSON. */
+function asText(value) {
+    if (value === null || value === undefined)
+        return '';
+    if (typeof value === 'object')
+        return JSON.stringify(value, null, 2);
+    if (typeof value === 'number')
+        return String(value);
+    return String(value);
+}
+/**
+ * The `${{ }}` segments of a string with text around them. The parser turns such a string into one format() call,
+ * but @actions/expressions 0.3.61 unescapes only the first '' of a string literal, so a format string with two
+ * quotes in it ('${{ x }}' in a shell line) loses one: the segments are evaluated one by one instead.
+ */
+function segments(source) {
+    const out = [];
+    let at = 0;
+    for (;;) {
+        const open = source.indexOf('${{', at);
+        if (open < 0)
+            break;
+        let i = open + 3;
+        let inString = false;
+        for (; i < source.length; i++) {
+            if (source[i] === "'")
+                inString = !inString;
+            else if (!inString && source.startsWith('}}', i))
+                break;
+        }
+        if (i >= source.length)
+            return undefined;
+        if (open > at)
+            out.push(source.slice(at, open));
+        out.push({ expression: source.slice(open + 3, i) });
+        at = i + 2;
+    }
+    if (at < source.length)
+        out.push(source.slice(at));
+    return out;
+}
+/**
+ * The text of a scalar from its source: a quoted scalar's source keeps its quotes ('it''s' and "a\"b" in YAML);
+ * a double-quoted one JSON cannot read (YAML's own escapes, folded lines) stays as it is, and is then evaluated
+ * through the parser's format() like any other.
+ */
+function scalarText(source) {
+    if (source.length >= 2 && source.startsWith("'") && source.endsWith("'"))
+        return source.slice(1, -1).replace(/''/g, "'");
+    if (source.length >= 2 && source.startsWith('"') && source.endsWith('"')) {
+        try {
+            return JSON.parse(source);
+        }
+        catch {
+            return '\u0000';
+        }
+    }
+    return source;
+}
+/** Evaluate a template token (literals, expressions, mappings, sequences) to a plain value. */
+function evaluateToken(token, scope) {
+    if (!token)
+        return undefined;
+    if ((0,dist/* isBasicExpression */.hR)(token)) {
+        const place = at(workflow_where(scope.file, token));
+        const parts = token.source === undefined ? undefined : segments(scalarText(token.source));
+        if (parts && !parts.includes('\u0000') && !(parts.length === 1 && typeof parts[0] !== 'string'))
+            return parts
+                .map((p) => (typeof p === 'string' ? p : asText(evaluateExpression(p.expression, scope, place))))
+                .join('');
+        return evaluateExpression(token.expression, scope, place);
+    }
+    if ((0,dist/* isLiteral */.c$)(token))
+        return token.value ?? null;
+    if ((0,dist/* isSequence */.wZ)(token))
+        return [...token].map((t) => evaluateToken(t, scope));
+    if ((0,dist/* isMapping */.pi)(token)) {
+        const out = {};
+        for (const { key, value } of token) {
+            const k = (0,dist/* isBasicExpression */.hR)(key)
+                ? asText(evaluateToken(key, scope))
+                : String(key.value);
+            out[k] = evaluateToken(value, scope);
+        }
+        return out;
+    }
+    throw new src_errors/* UserError */.y(`${at(workflow_where(scope.file, token))}: \${{ insert }} and other template directives are not supported by sarif-pipeline run`, undefined, 1);
+}
+const evaluateText = (token, scope) => asText(evaluateToken(token, scope));
+/** The service's truthiness: false, 0, -0, '', null are false. */
+function truthy(value) {
+    return !(value === false || value === 0 || value === '' || value === null || value === undefined);
+}
+/**
+ * An `if:` condition as the service evaluates it: the text is an expression with or without `${{ }}`, and one that
+ * names no status function runs only after success (`success() && (...)`).
+ */
+function evaluateCondition(token, scope, fallback = 'success()') {
+    let text = fallback;
+    if (token) {
+        const raw = (0,dist/* isBasicExpression */.hR)(token)
+            ? token.expression
+            : String(token.value ?? '');
+        const inner = /^\s*\$\{\{([\s\S]*)\}\}\s*$/.exec(raw)?.[1] ?? raw;
+        text = inner.trim() === '' ? fallback : (0,if_condition/* ensureStatusFunction */.ZA)(inner, token.definitionInfo);
+    }
+    return truthy(evaluateExpression(text, scope, at(workflow_where(scope.file, token))));
+}
+
+;// CONCATENATED MODULE: ./src/runner/job-state.ts
+
+
+/** The scope of a step's expressions: the job's contexts with the frame's steps, inputs and action path. */
+function scopeOf(job, frame, env) {
+    return {
+        contexts: {
+            ...job.contexts,
+            env,
+            steps: frame.steps,
+            inputs: frame.inputs,
+            github: {
+                ...job.contexts.github,
+                ...(frame.actionPath ? { action_path: frame.actionPath } : {}),
+            },
+        },
+        status: job.status,
+        workspace: job.workspace,
+        file: frame.file,
+    };
+}
+/** The step's env: job env (and the caller's, in a composite) with the step's own `env:` evaluated over it. */
+function stepEnv(job, frame, e) {
+    const env = { ...job.env, ...frame.env };
+    const own = evaluateToken(e.get('env'), scopeOf(job, frame, env));
+    for (const [k, v] of Object.entries(own ?? {}))
+        env[k] = asText(v);
+    return env;
+}
+/** A step's name in the log: its `name:` evaluated, else "Run " and what it uses or its script's first line. */
+function stepDisplayName(job, frame, e) {
+    const nameToken = e.get('name');
+    if (nameToken) {
+        try {
+            return frame.prefix + evaluateText(nameToken, scopeOf(job, frame, job.env));
+        }
+        catch {
+            return frame.prefix + (literal(nameToken) ?? 'step');
+        }
+    }
+    const uses = literal(e.get('uses'));
+    if (uses)
+        return `${frame.prefix}Run ${uses}`;
+    const run = literal(e.get('run')) ?? e.get('run')?.source ?? '';
+    // As the service names it: "Run " and the script's first line (here cut at 60 characters, with an ellipsis).
+    const first = run.trim().split('\n')[0];
+    return `${frame.prefix}Run ${first.length > 60 ? `${first.slice(0, 59)}…` : first}`;
+}
+
+;// CONCATENATED MODULE: ./src/runner/runner-files.ts
+/**
+ * The runner's files and commands, as the service's runner writes and reads them: a fresh GITHUB_OUTPUT,
+ * GITHUB_ENV, GITHUB_PATH, GITHUB_STATE and GITHUB_STEP_SUMMARY for each step (existing, empty: @actions/core
+ * stops on a missing one), read back after the step (`name=value` lines and `name<<DELIMITER` blocks), and the
+ * workflow commands a step prints on stdout (`::name k=v,...::message`).
+ */
+
+
+let counter = 0;
+/** Empty files for one step, under RUNNER_TEMP/_runner_file_commands as the runner keeps them. */
+function stepFiles(runnerTemp) {
+    const dir = (0,external_node_path_.join)(runnerTemp, '_runner_file_commands');
+    (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
+    const n = `${process.pid}_${++counter}`;
+    const files = {
+        GITHUB_OUTPUT: (0,external_node_path_.join)(dir, `set_output_${n}`),
+        GITHUB_ENV: (0,external_node_path_.join)(dir, `set_env_${n}`),
+        GITHUB_PATH: (0,external_node_path_.join)(dir, `add_path_${n}`),
+        GITHUB_STATE: (0,external_node_path_.join)(dir, `save_state_${n}`),
+        GITHUB_STEP_SUMMARY: (0,external_node_path_.join)(dir, `step_summary_${n}`),
+    };
+    for (const f of Object.values(files))
+        (0,external_node_fs_.writeFileSync)(f, '');
+    return files;
+}
+/** A malformed file command (a heredoc without its delimiter, a line without `=`): the step fails, as on the service. */
+class FileCommandError extends Error {
+    name = 'FileCommandError';
+}
+/** `name=value` lines and `name<<DELIMITER` … `DELIMITER` blocks. */
+function readKeyValues(file, what) {
+    const out = {};
+    const text = (0,external_node_fs_.readFileSync)(file, 'utf8');
+    if (text === '')
+        return out;
+    const lines = text.split(/\r?\n/);
+    for (let i = 0; i < lines.length; i++) {
+        const line = lines[i];
+        if (line === '')
+            continue;
+        const eq = line.indexOf('=');
+        const heredoc = line.indexOf('<<');
+        if (heredoc > 0 && (eq < 0 || heredoc < eq)) {
+            const name = line.slice(0, heredoc);
+            const delimiter = line.slice(heredoc + 2);
+            if (delimiter === '')
+                throw new FileCommandError(`${what}: empty delimiter for ${name}`);
+            const value = [];
+            for (i++; i < lines.length && lines[i] !== delimiter; i++)
+                value.push(lines[i]);
+            if (i >= lines.length)
+                throw new FileCommandError(`${what}: matching delimiter ${delimiter} not found for ${name}`);
+            out[name] = value.join('\n');
+        }
+        else if (eq > 0) {
+            out[line.slice(0, eq)] = line.slice(eq + 1);
+        }
+        else {
+            throw new FileCommandError(`${what}: invalid line ${JSON.stringify(line.slice(0, 80))}`);
+        }
+    }
+    return out;
+}
+const readPaths = (file) => (0,external_node_fs_.readFileSync)(file, 'utf8')
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l !== '');
+const unescapeData = (s) => s.replace(/%0D/gi, '\r').replace(/%0A/gi, '\n').replace(/%25/g, '%');
+const unescapeProp = (s) => unescapeData(s).replace(/%3A/gi, ':').replace(/%2C/gi, ',');
+/** `::error file=a.js,line=3::message` → { name: 'error', props: { file, line }, message }. */
+function parseCommand(line) {
+    const m = /^\s*::([A-Za-z-]+)(?: ([^:]*?))?::(.*)$/.exec(line);
+    if (!m)
+        return undefined;
+    const props = {};
+    for (const part of (m[2] ?? '').split(',')) {
+        const eq = part.indexOf('=');
+        if (eq > 0)
+            props[part.slice(0, eq).trim()] = unescapeProp(part.slice(eq + 1));
+    }
+    return { name: m[1].toLowerCase(), props, message: unescapeData(m[3]) };
+}
+
+;// CONCATENATED MODULE: ./src/runner/process.ts
+/**
+ * One process of a step (a `run:` script, an action's pre, main or post), as the runner runs it: its output read
+ * line by line for workflow commands (add-mask, group, annotations, stop-commands, debug, the deprecated set-output
+ * and save-state), everything shown masked; stopped with its whole process group at its deadline or when the job
+ * is cancelled.
+ */
+
+
+const GRACE_MS = 2_500;
+/** Run one process of a step to its end (or its deadline, or the job's cancellation) and answer how it ended. */
+function runProcess(p) {
+    return new Promise((done) => new StepProcess(p, done).start());
+}
+/**
+ * A child process's lifetime, start to end: spawned in its own process group, its two streams read as lines of
+ * workflow commands, stopped (SIGTERM, then SIGKILL after a grace) at its deadline or when the job is cancelled,
+ * answered once.
+ */
+class StepProcess {
+    p;
+    done;
+    commands;
+    out;
+    err;
+    child;
+    timer;
+    timedOut = false;
+    cancelled = false;
+    finished = false;
+    onAbort = () => {
+        this.cancelled = true;
+        this.kill();
+    };
+    constructor(p, done) {
+        this.p = p;
+        this.done = done;
+        this.commands = new WorkflowCommands(p);
+        this.out = new LineSplitter((l) => this.commands.line(l));
+        this.err = new LineSplitter((l) => this.commands.line(l));
+    }
+    /** Spawn the process, read its streams, arm its deadline and the job's cancellation, wait for its end. */
+    start() {
+        const { p } = this;
+        const child = (0,external_node_child_process_.spawn)(p.command, p.args, {
+            cwd: p.cwd,
+            env: p.env,
+            stdio: ['ignore', 'pipe', 'pipe'],
+            detached: true,
+        });
+        this.child = child;
+        child.stdout.on('data', this.out.data);
+        child.stderr.on('data', this.err.data);
+        if (p.timeoutMs !== undefined)
+            this.timer = setTimeout(() => {
+                this.timedOut = true;
+                this.kill();
+            }, p.timeoutMs);
+        p.signal?.addEventListener('abort', this.onAbort, { once: true });
+        if (p.signal?.aborted)
+            this.onAbort();
+        child.on('error', (e) => {
+            p.log.stepLine(p.job, `error: cannot start ${p.command}: ${e.message}`);
+            this.finish(127);
+        });
+        child.on('close', (code, sig) => this.finish(code ?? (sig ? 128 : 1)));
+    }
+    /** Stop the whole process group: SIGTERM now, SIGKILL after the grace. */
+    kill() {
+        const group = -this.child.pid;
+        try {
+            process.kill(group, 'SIGTERM');
+        }
+        catch {
+            // already gone
+        }
+        setTimeout(() => {
+            try {
+                process.kill(group, 'SIGKILL');
+            }
+            catch {
+                // already gone
+            }
+        }, GRACE_MS).unref();
+    }
+    /** Answer once: disarm the deadline and the cancellation, show the streams' last partial lines. */
+    finish(code) {
+        if (this.finished)
+            return;
+        this.finished = true;
+        if (this.timer)
+            clearTimeout(this.timer);
+        this.p.signal?.removeEventListener('abort', this.onAbort);
+        this.out.end();
+        this.err.end();
+        this.done({ code, timedOut: this.timedOut, cancelled: this.cancelled });
+    }
+}
+/** A stream's chunks as lines (a line may span chunks; a trailing \r is dropped); the last partial one at the end. */
+class LineSplitter {
+    onLine;
+    pending = '';
+    constructor(onLine) {
+        this.onLine = onLine;
+    }
+    data = (chunk) => {
+        const parts = (this.pending + chunk.toString('utf8')).split('\n');
+        this.pending = parts.pop() ?? '';
+        for (const l of parts)
+            this.onLine(l.replace(/\r$/, ''));
+    };
+    end() {
+        if (this.pending !== '')
+            this.onLine(this.pending);
+        this.pending = '';
+    }
+}
+/** A process's output lines as the runner reads them: workflow commands acted on, the rest shown (masked by the log). */
+class WorkflowCommands {
+    p;
+    /** Set by `::stop-commands::TOKEN`: commands are shown as text until `::TOKEN::`. */
+    stopToken;
+    constructor(p) {
+        this.p = p;
+    }
+    /** One line of output. */
+    line(text) {
+        const { p } = this;
+        if (this.stopToken !== undefined) {
+            if (text.trim() === `::${this.stopToken}::`)
+                this.stopToken = undefined;
+            else
+                p.log.stepLine(p.job, text);
+            return;
+        }
+        const c = parseCommand(text);
+        if (!c)
+            p.log.stepLine(p.job, text);
+        else
+            this.command(c, text);
+    }
+    /** One workflow command; an unknown one is shown as the line it came in. */
+    command(c, text) {
+        const { p } = this;
+        switch (c.name) {
+            case 'add-mask':
+                p.log.masker.add(c.message);
+                return;
+            case 'group':
+                p.log.stepLine(p.job, `▾ ${c.message}`);
+                return;
+            case 'endgroup':
+            case 'echo':
+                return;
+            case 'debug':
+                if (p.log.debug)
+                    p.log.stepLine(p.job, `##[debug]${c.message}`);
+                return;
+            case 'error':
+            case 'warning':
+            case 'notice':
+                p.log.annotate({
+                    level: c.name,
+                    message: c.message,
+                    file: c.props.file,
+                    line: c.props.line ? Number(c.props.line) : undefined,
+                    col: c.props.col ? Number(c.props.col) : undefined,
+                    title: c.props.title,
+                    job: p.job,
+                    step: p.step,
+                });
+                return;
+            case 'stop-commands':
+                this.stopToken = c.message;
+                return;
+            case 'set-output':
+                p.log.stepLine(p.job, 'warning: the `set-output` command is deprecated: write to $GITHUB_OUTPUT');
+                p.onOutput?.(c.props.name ?? '', c.message);
+                return;
+            case 'save-state':
+                p.log.stepLine(p.job, 'warning: the `save-state` command is deprecated: write to $GITHUB_STATE');
+                p.onState?.(c.props.name ?? '', c.message);
+                return;
+            case 'set-env':
+            case 'add-path':
+                p.log.annotate({
+                    level: 'error',
+                    message: `The \`${c.name}\` command is disabled: write to $${c.name === 'set-env' ? 'GITHUB_ENV' : 'GITHUB_PATH'}`,
+                    job: p.job,
+                    step: p.step,
+                });
+                return;
+            default:
+                p.log.stepLine(p.job, text);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/runner/step-process.ts
+/**
+ * A step's process with the runner's files around it: fresh GITHUB_OUTPUT, GITHUB_ENV, GITHUB_PATH, GITHUB_STATE
+ * and GITHUB_STEP_SUMMARY files for each process, its environment (the host's, the runner's, the step's), and
+ * what it wrote to the files read back after it (outputs, env and path for later steps, state, its summary).
+ */
+
+
+
+
+/**
+ * The runner's own services, which it gives to actions' processes but withholds from `run:` scripts (the OIDC
+ * request pair is given to both).
+ */
+const ACTIONS_ONLY = [
+    'ACTIONS_RUNTIME_TOKEN',
+    'ACTIONS_RUNTIME_URL',
+    'ACTIONS_RESULTS_URL',
+    'ACTIONS_CACHE_URL',
+];
+/** The environment of a step's process. */
+function processEnv(job, env, extra, kind) {
+    const base = { ...job.hostEnv, ...job.runnerEnv, ...env, ...extra };
+    if (kind === 'script')
+        for (const k of ACTIONS_ONLY)
+            delete base[k];
+    const hostPath = base.PATH ?? '';
+    base.PATH = [...job.path, hostPath].filter((p) => p !== '').join(external_node_path_.delimiter);
+    return base;
+}
+/** Read what a process wrote to its files; apply env and path to the job. */
+function collect(job, files, outputs, state) {
+    Object.assign(outputs, readKeyValues(files.GITHUB_OUTPUT, 'GITHUB_OUTPUT'));
+    const env = readKeyValues(files.GITHUB_ENV, 'GITHUB_ENV');
+    for (const [k, v] of Object.entries(env)) {
+        if (/^NODE_OPTIONS$/i.test(k)) {
+            job.log.stepLine(job.name, 'warning: NODE_OPTIONS cannot be set through GITHUB_ENV (the runner refuses it too)');
+            continue;
+        }
+        job.env[k] = v;
+    }
+    job.path.unshift(...readPaths(files.GITHUB_PATH).reverse());
+    if (state)
+        Object.assign(state, readKeyValues(files.GITHUB_STATE, 'GITHUB_STATE'));
+    const summary = (0,external_node_fs_.readFileSync)(files.GITHUB_STEP_SUMMARY, 'utf8');
+    if (summary.trim() !== '')
+        job.log.summary(job.name, summary);
+}
+/** Run the process with fresh runner files, then read them back (a malformed one fails the step). */
+async function spawnWithFiles(job, s) {
+    const files = stepFiles(job.runnerTemp);
+    const result = await runProcess({
+        command: s.command,
+        args: s.args,
+        cwd: s.cwd,
+        env: processEnv(job, s.env, { ...s.extra, ...files }, s.kind),
+        job: job.name,
+        step: s.step,
+        log: job.log,
+        timeoutMs: s.timeoutMs,
+        // A step that runs after the job was cancelled (if: always() or cancelled()) is not stopped by it.
+        signal: job.signal.aborted ? undefined : job.signal,
+        onOutput: (k, v) => (s.outputs[k] = v),
+        onState: (k, v) => {
+            if (s.state)
+                s.state[k] = v;
+        },
+    });
+    try {
+        collect(job, files, s.outputs, s.state);
+    }
+    catch (err) {
+        if (!(err instanceof FileCommandError))
+            throw err;
+        job.log.annotate({ level: 'error', message: err.message, job: job.name, step: s.step });
+        return { ...result, code: result.code === 0 ? 1 : result.code };
+    }
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/runner/node-actions.ts
+/**
+ * `uses:` steps before and around their run: each action resolved at the start of the job (as the runner downloads
+ * them), its inputs filled in, and a JavaScript action's processes: `pre` (pre-if) before the job's steps, `main` as
+ * the step, `post` (post-if) queued for the end of the job, the three sharing the state the action saves.
+ */
+
+
+
+
+
+
+
+
+const inputEnvName = (name) => `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+/** Resolve the `uses:` of a job's steps at the start of the job (as the runner downloads them). */
+async function prepareActions(job, stepTokens) {
+    const prepared = new Map();
+    for (const t of stepTokens) {
+        const e = entries(t);
+        const usesToken = e.get('uses');
+        if (!usesToken)
+            continue;
+        const uses = literal(usesToken);
+        if (uses === undefined)
+            throw new UnsupportedError(workflow_where(job.file, usesToken), 'an expression in uses:', 'uses: takes a literal action reference.');
+        let resolved;
+        try {
+            resolved = resolveUses(uses, job.resolution);
+        }
+        catch (err) {
+            if (err instanceof src_errors/* UserError */.y && !(err instanceof UnsupportedError))
+                throw new src_errors/* UserError */.y(`${at(workflow_where(job.file, usesToken))}: ${err.message}`, err.hint, err.exitCode);
+            throw err;
+        }
+        if (resolved.kind === 'action' && resolved.action.template.runs.using === 'docker')
+            throw new UnsupportedError(workflow_where(job.file, usesToken), `${uses}: a docker container action`, 'There is no container runtime here: run it with the service or nektos/act.');
+        if (resolved.kind === 'action' && ['node12', 'node16'].includes(resolved.action.template.runs.using))
+            job.log.jobLine(job.name, `note: ${uses} declares ${resolved.action.template.runs.using}; it runs on this machine's Node ${process.versions.node}`);
+        prepared.set(t, { resolved, state: {} });
+    }
+    return prepared;
+}
+/** The inputs of an action: `with:` evaluated, then each declared input's default, as the runner fills them in. */
+function actionInputs(job, frame, env, action, withToken, stepName) {
+    const scope = scopeOf(job, frame, env);
+    const given = (evaluateToken(withToken, scope) ?? {});
+    const out = {};
+    const declared = action.template.inputs ?? [];
+    const known = new Set(declared.map((i) => i.id.toLowerCase()));
+    const unexpected = Object.keys(given).filter((k) => !known.has(k.toLowerCase()));
+    if (unexpected.length > 0)
+        job.log.annotate({
+            level: 'warning',
+            message: `Unexpected input(s) '${unexpected.join("', '")}', valid inputs are ['${declared.map((i) => i.id).join("', '")}']`,
+            job: job.name,
+            step: stepName,
+        });
+    for (const [k, v] of Object.entries(given))
+        out[k] = asText(v);
+    // Defaults see github, runner, env... (the caller's scope, as the runner evaluates them), not the caller's inputs.
+    const defaultsScope = { ...scope, file: action.file };
+    for (const input of declared) {
+        const key = Object.keys(out).find((k) => k.toLowerCase() === input.id.toLowerCase());
+        if (key !== undefined)
+            continue;
+        if (input.default !== undefined)
+            out[input.id] = evaluateText(input.default, defaultsScope);
+        else if (input.required)
+            out[input.id] = '';
+    }
+    return out;
+}
+/** Run `pre` of the prepared node actions (pre-if, default always()). */
+async function runPres(job, stepTokens, prepared, frame) {
+    for (const t of stepTokens) {
+        const p = prepared.get(t);
+        if (!p || p.resolved.kind !== 'action')
+            continue;
+        const resolved = p.resolved;
+        const runs = resolved.action.template.runs;
+        if (runs.using === 'composite' || runs.using === 'docker' || !runs.pre)
+            continue;
+        const entry = runs.pre;
+        const e = entries(t);
+        const name = `Pre ${stepDisplayName(job, frame, e)}`;
+        const scope = scopeOf(job, frame, job.env);
+        if (!evaluateCondition(undefined, scope, runs.preIf ?? 'always()'))
+            continue;
+        await runHook(job, name, () => ({
+            resolved,
+            entry,
+            inputs: actionInputs(job, frame, job.env, resolved.action, e.get('with'), name),
+            env: stepEnv(job, frame, e),
+            timeoutMs: undefined,
+            outputs: {},
+            state: p.state,
+            id: literal(e.get('id')),
+        }));
+    }
+}
+/** A JavaScript action's step: its main, and its post queued for the end of the job. */
+async function runNodeAction(job, frame, main) {
+    const runs = main.resolved.action.template.runs;
+    const result = await runNode(job, main);
+    if (runs.post) {
+        const post = runs.post;
+        const postIf = runs.postIf ?? 'always()';
+        const name = `Post ${main.step}`;
+        job.posts.push(async () => {
+            if (!evaluateCondition(undefined, scopeOf(job, frame, job.env), postIf))
+                return;
+            await runHook(job, name, () => ({ ...main, entry: post, timeoutMs: undefined, outputs: {} }));
+        });
+    }
+    return result;
+}
+/** An action's pre or post, a step of its own: its inputs and env are made once it has started. */
+async function runHook(job, name, run) {
+    const started = Date.now();
+    job.log.stepStart(job.name, name);
+    const r = await runNode(job, { ...run(), step: name });
+    const conclusion = r.code === 0 ? 'success' : 'failure';
+    if (conclusion === 'failure')
+        job.status.state = 'failure';
+    job.log.stepEnd({ job: job.name, step: name, conclusion, outcome: conclusion, ms: Date.now() - started });
+}
+/** One process of a JavaScript action on this machine's Node, with the runner's variables for actions. */
+async function runNode(job, n) {
+    const { resolved } = n;
+    const dir = resolved.dir;
+    const extra = {
+        GITHUB_ACTION: n.id ?? `__${(resolved.repository ?? 'run').replace(/[^A-Za-z0-9]/g, '_')}`,
+        GITHUB_ACTION_PATH: dir,
+        ...(resolved.repository ? { GITHUB_ACTION_REPOSITORY: resolved.repository } : {}),
+        ...(resolved.ref ? { GITHUB_ACTION_REF: resolved.ref } : {}),
+    };
+    for (const [k, v] of Object.entries(n.inputs))
+        extra[inputEnvName(k)] = v;
+    for (const [k, v] of Object.entries(n.state))
+        extra[`STATE_${k}`] = v;
+    const script = (0,external_node_path_.resolve)(dir, n.entry);
+    if (!(0,external_node_fs_.existsSync)(script)) {
+        job.log.annotate({
+            level: 'error',
+            message: `${resolved.uses}: ${n.entry} does not exist in ${dir}`,
+            job: job.name,
+            step: n.step,
+        });
+        return { code: 1, timedOut: false, cancelled: false };
+    }
+    return spawnWithFiles(job, {
+        step: n.step,
+        command: process.execPath,
+        args: [script],
+        cwd: job.workspace,
+        env: n.env,
+        extra,
+        timeoutMs: n.timeoutMs,
+        outputs: n.outputs,
+        state: n.state,
+        kind: 'action',
+    });
+}
+
+;// CONCATENATED MODULE: ./src/runner/run-context.ts
+
+
+/** The token of a job: its own, else (a job the run's tokens do not name) the run's first. */
+function jobToken(rc, src) {
+    return rc.tokens.get(`${rc.prefix ?? ''}${src.id}`) ?? rc.tokens.values().next().value;
+}
+/** The conclusion of jobs or legs together: any failure fails it, else any cancellation cancels it. */
+function overallConclusion(results) {
+    return results.includes('failure') ? 'failure' : results.includes('cancelled') ? 'cancelled' : 'success';
+}
+/** The contexts a job starts from: github (before it is bound), vars, secrets with its token, inputs, needs. */
+function baseContexts(rc, needs, token) {
+    return {
+        github: githubContext(rc, token, {}),
+        vars: rc.vars,
+        secrets: { ...rc.secrets, GITHUB_TOKEN: token },
+        inputs: rc.inputs,
+        needs: Object.fromEntries(Object.entries(needs).map(([k, v]) => [k, { result: v.result, outputs: v.outputs }])),
+    };
+}
+/** The github context: from the job's runner variables once it is bound (`env`), else from the run. */
+function githubContext(rc, token, env) {
+    const repository = env.GITHUB_REPOSITORY ?? rc.repository;
+    const [owner = ''] = repository.split('/');
+    return {
+        token,
+        event: rc.event,
+        event_name: rc.eventName,
+        event_path: rc.eventPath,
+        ref: env.GITHUB_REF ?? rc.ref,
+        ref_name: env.GITHUB_REF_NAME ?? rc.ref.replace(/^refs\/(heads|tags)\//, ''),
+        ref_type: (env.GITHUB_REF ?? rc.ref).startsWith('refs/tags/') ? 'tag' : 'branch',
+        sha: env.GITHUB_SHA ?? rc.sha ?? '',
+        repository,
+        repository_owner: env.GITHUB_REPOSITORY_OWNER ?? owner,
+        run_id: env.GITHUB_RUN_ID ?? String(rc.runId),
+        run_number: env.GITHUB_RUN_NUMBER ?? '1',
+        run_attempt: env.GITHUB_RUN_ATTEMPT ?? '1',
+        workflow: rc.workflow.name,
+        workflow_ref: env.GITHUB_WORKFLOW_REF ?? '',
+        job: env.GITHUB_JOB ?? '',
+        actor: env.GITHUB_ACTOR ?? rc.actor,
+        triggering_actor: env.GITHUB_ACTOR ?? rc.actor,
+        server_url: env.GITHUB_SERVER_URL ?? rc.service.origin,
+        api_url: env.GITHUB_API_URL ?? rc.service.apiUrl,
+        graphql_url: `${env.GITHUB_API_URL ?? rc.service.apiUrl}/graphql`,
+        workspace: rc.workspace,
+        retention_days: '90',
+        head_ref: rc.eventName === 'pull_request'
+            ? (rc.event.pull_request?.head?.ref ?? '')
+            : '',
+        base_ref: rc.eventName === 'pull_request'
+            ? (rc.event.pull_request?.base?.ref ?? '')
+            : '',
+    };
+}
+/** A workflow's own `env` and `defaults.run`, evaluated in its scope (the run's, or a calling job's). */
+function workflowEnv(workflow, scope) {
+    const env = {};
+    for (const [k, v] of Object.entries((evaluateToken(workflow.root.get('env'), scope) ?? {})))
+        env[k] = asText(v);
+    const run = entries(entries(workflow.root.get('defaults')).get('run'));
+    return {
+        env,
+        defaults: {
+            shell: asText(evaluateToken(run.get('shell'), scope)) || undefined,
+            workingDirectory: asText(evaluateToken(run.get('working-directory'), scope)) || undefined,
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/runner/steps.ts
+/**
+ * Steps, as the runner runs them: `run:` scripts (bash or sh, `working-directory`, `env`, `if`, `id`,
+ * `continue-on-error`, `timeout-minutes`), and `uses:` for JavaScript actions (pre, main and post, with pre-if and
+ * post-if; post steps in reverse order at the end of the job), composite actions (recursively, with their inputs
+ * and outputs) and the checkout. Each process gets the runner's files and variables; what it writes to them is read
+ * back after it: outputs, env for later steps, path, state for its post, its job summary.
+ */
+
+
+
+
+
+
+
+
+
+/** Run a list of steps (a job's, or a composite action's) in the frame, one after the other. */
+async function runSteps(job, stepTokens, frame, prepared) {
+    for (const t of stepTokens)
+        await runStep(job, frame, t, prepared);
+}
+/** One step: its `if:`, its work, its conclusion (after continue-on-error) in the log and the steps context. */
+async function runStep(job, frame, t, prepared) {
+    const e = entries(t);
+    const step = { token: t, e, id: literal(e.get('id')), name: stepDisplayName(job, frame, e) };
+    const started = Date.now();
+    const scope = scopeOf(job, frame, { ...job.env, ...frame.env });
+    let run;
+    try {
+        run = evaluateCondition(e.get('if'), scope);
+    }
+    catch (err) {
+        job.log.stepStart(job.name, step.name);
+        job.log.annotate({ level: 'error', message: err.message, job: job.name, step: step.name });
+        endStep(job, frame, step, { outcome: 'failure', conclusion: 'failure', outputs: {} }, 0);
+        return;
+    }
+    if (!run) {
+        endStep(job, frame, step, { outcome: 'skipped', conclusion: 'skipped', outputs: {} }, 0);
+        return;
+    }
+    job.log.stepStart(job.name, step.name);
+    const outputs = {};
+    let continueOnError = false;
+    let outcome;
+    try {
+        continueOnError = truthy(evaluateToken(e.get('continue-on-error'), scope) ?? false);
+        const work = { timeoutMs: stepTimeout(frame, e, scope), env: stepEnv(job, frame, e), outputs };
+        const result = e.has('run')
+            ? await runScript(job, frame, step, work)
+            : await runUses(job, frame, step, prepared, work);
+        outcome = processOutcome(job, step.name, result, work.timeoutMs);
+    }
+    catch (err) {
+        if (!(err instanceof src_errors/* UserError */.y) || err instanceof UnsupportedError)
+            throw err;
+        job.log.annotate({ level: 'error', message: err.message, job: job.name, step: step.name });
+        outcome = 'failure';
+    }
+    const conclusion = outcome === 'failure' && continueOnError ? 'success' : outcome;
+    endStep(job, frame, step, { outcome, conclusion, outputs }, Date.now() - started);
+}
+/** A step's end: a failure fails the job, its id gets its result, the log its line (a composite's inner steps are not in the table). */
+function endStep(job, frame, step, result, ms) {
+    const { outcome, conclusion } = result;
+    if (conclusion === 'failure')
+        job.status.state = 'failure';
+    if (step.id)
+        frame.steps[step.id] = result;
+    job.log.stepEnd({ job: job.name, step: step.name, conclusion, outcome, ms }, !frame.actionPath);
+}
+/** A step's `timeout-minutes`, in milliseconds. */
+function stepTimeout(frame, e, scope) {
+    const token = e.get('timeout-minutes');
+    const v = evaluateToken(token, scope);
+    if (v === undefined || v === null || v === '')
+        return undefined;
+    const n = Number(v);
+    if (!Number.isFinite(n) || n <= 0)
+        throw new src_errors/* UserError */.y(`${at(workflow_where(frame.file, token))}: timeout-minutes must be a positive number; got ${JSON.stringify(v)}`, undefined, 1);
+    return n * 60_000;
+}
+/** How a step's process ended, as its outcome, with the annotation the service adds for a timeout or an exit code. */
+function processOutcome(job, name, result, timeoutMs) {
+    if (result.timedOut)
+        job.log.annotate({
+            level: 'error',
+            message: `The step has timed out after ${timeoutMs / 60_000} minutes.`,
+            job: job.name,
+            step: name,
+        });
+    if (result.code !== 0 && !result.timedOut && !result.cancelled)
+        job.log.annotate({
+            level: 'error',
+            message: `Process completed with exit code ${result.code}.`,
+            job: job.name,
+            step: name,
+        });
+    return result.cancelled ? 'cancelled' : result.code === 0 ? 'success' : 'failure';
+}
+/** A `run:` step: its script written to a file and run by its shell in its working directory. */
+async function runScript(job, frame, step, work) {
+    const { e, token: t } = step;
+    const scope = scopeOf(job, frame, work.env);
+    const script = evaluateText(e.get('run'), scope);
+    const shell = literal(e.get('shell')) ?? (frame.actionPath ? undefined : job.defaults.shell);
+    if (frame.actionPath && !e.has('shell'))
+        throw new src_errors/* UserError */.y(`${at(workflow_where(frame.file, t))}: a run step of a composite action needs shell:`, undefined, 1);
+    const cwd = workingDirectory(job, frame, step, scope);
+    const scriptDir = (0,external_node_path_.join)(job.runnerTemp, 'scripts');
+    (0,external_node_fs_.mkdirSync)(scriptDir, { recursive: true });
+    const file = (0,external_node_path_.join)(scriptDir, `${(0,external_node_crypto_.randomUUID)()}.sh`);
+    (0,external_node_fs_.writeFileSync)(file, script);
+    const { command, args } = shellCommand(shell, file, at(workflow_where(frame.file, e.get('shell') ?? t)));
+    return spawnWithFiles(job, {
+        step: step.name,
+        command,
+        args,
+        cwd,
+        env: work.env,
+        extra: {
+            GITHUB_ACTION: step.id ?? '__run',
+            ...(frame.actionPath ? { GITHUB_ACTION_PATH: frame.actionPath } : {}),
+        },
+        timeoutMs: work.timeoutMs,
+        outputs: work.outputs,
+        kind: 'script',
+    });
+}
+/** A `run:` step's directory: its `working-directory` (else the job's default, outside a composite) in the workspace. */
+function workingDirectory(job, frame, step, scope) {
+    const wdToken = step.e.get('working-directory');
+    const wd = wdToken
+        ? evaluateText(wdToken, scope)
+        : frame.actionPath
+            ? undefined
+            : job.defaults.workingDirectory;
+    const cwd = wd ? ((0,external_node_path_.isAbsolute)(wd) ? wd : (0,external_node_path_.join)(job.workspace, wd)) : job.workspace;
+    if (!(0,external_node_fs_.existsSync)(cwd))
+        throw new src_errors/* UserError */.y(`${at(workflow_where(frame.file, wdToken ?? step.token))}: working-directory ${wd} does not exist`, undefined, 1);
+    return cwd;
+}
+/** The shell of a `run:` step: bash, sh, or a template with {0}; the rest refused. */
+function shellCommand(shell, script, place) {
+    const bash = () => ['/bin/bash', '/usr/bin/bash'].find((p) => (0,external_node_fs_.existsSync)(p));
+    if (shell === undefined) {
+        const b = bash();
+        return b ? { command: b, args: ['-e', script] } : { command: 'sh', args: ['-e', script] };
+    }
+    if (shell === 'bash')
+        return { command: bash() ?? 'bash', args: ['--noprofile', '--norc', '-eo', 'pipefail', script] };
+    if (shell === 'sh')
+        return { command: 'sh', args: ['-e', script] };
+    if (shell.includes('{0}')) {
+        const [command, ...args] = shell.trim().split(/\s+/);
+        if (!/^(\/\S*\/)?(bash|sh)$/.test(command))
+            throw new src_errors/* UserError */.y(`${place}: shell ${JSON.stringify(shell)}: only bash and sh run here (as templates too)`, undefined, 1);
+        return { command, args: args.map((a) => (a === '{0}' ? script : a)) };
+    }
+    throw new src_errors/* UserError */.y(`${place}: shell ${shell} is not supported by sarif-pipeline run (bash and sh are; pwsh, python, cmd and powershell are not)`, undefined, 1);
+}
+/** A `uses:` step: the checkout, a composite action or a JavaScript action (docker ones are refused). */
+async function runUses(job, frame, step, prepared, work) {
+    const { e, token: t, name } = step;
+    const p = prepared.get(t) ?? (await prepareActions(job, [t])).get(t);
+    const resolved = p.resolved;
+    if (resolved.kind === 'checkout')
+        return runCheckout(job, work.outputs);
+    if (resolved.mappedFrom)
+        job.log.stepLine(job.name, `--use: ${resolved.mappedFrom} → ${resolved.uses === resolved.dir ? resolved.dir : resolved.uses}`);
+    const runs = resolved.action.template.runs;
+    const inputs = actionInputs(job, frame, work.env, resolved.action, e.get('with'), name);
+    if (runs.using === 'composite')
+        return runComposite(job, resolved, inputs, name, work);
+    if (runs.using === 'docker')
+        throw new UnsupportedError(workflow_where(frame.file, e.get('uses')), `${resolved.uses}: a docker container action`);
+    return runNodeAction(job, frame, {
+        step: name,
+        resolved,
+        entry: runs.main,
+        inputs,
+        env: work.env,
+        timeoutMs: work.timeoutMs,
+        outputs: work.outputs,
+        state: p.state,
+        id: step.id,
+    });
+}
+/** actions/checkout: the working directory is the checkout (said once a run); its outputs are the run's ref and sha. */
+function runCheckout(job, outputs) {
+    if (!job.said.has('checkout')) {
+        job.said.add('checkout');
+        job.log.stepLine(job.name, `actions/checkout: the working directory ${job.workspace} is the checkout (nothing is fetched)`);
+    }
+    outputs.ref = String(job.runnerEnv.GITHUB_REF ?? '');
+    outputs.commit = String(job.runnerEnv.GITHUB_SHA ?? '');
+    return { code: 0, timedOut: false, cancelled: false };
+}
+/** A composite action: its steps in their own frame (under the step's deadline), then its outputs from their steps. */
+async function runComposite(job, resolved, inputs, name, work) {
+    const { env, timeoutMs, outputs } = work;
+    const runs = entries(resolved.action.root.get('runs'));
+    const stepTokens = items(runs.get('steps'));
+    const frame = {
+        steps: {},
+        inputs,
+        env,
+        actionPath: resolved.dir,
+        file: resolved.action.file,
+        prefix: `${name} › `,
+    };
+    const saved = job.status.state;
+    job.status.state = 'success';
+    const inner = { ...job };
+    const timer = timeoutMs === undefined ? undefined : new AbortController();
+    let timedOut = false;
+    const t = timer ? setTimeout(() => ((timedOut = true), timer.abort()), timeoutMs) : undefined;
+    if (timer)
+        inner.signal = AbortSignal.any([job.signal, timer.signal]);
+    try {
+        await runSteps(inner, stepTokens, frame, new Map());
+    }
+    finally {
+        if (t)
+            clearTimeout(t);
+    }
+    const failed = inner.status.state === 'failure';
+    job.status.state = saved;
+    const scope = scopeOf(job, frame, env);
+    for (const o of resolved.action.template.outputs ?? []) {
+        if (o.value !== undefined)
+            outputs[o.id] = evaluateText(o.value, { ...scope, file: resolved.action.file });
+    }
+    return { code: failed || timedOut ? 1 : 0, timedOut, cancelled: false };
+}
+
+;// CONCATENATED MODULE: ./src/runner/leg.ts
+/**
+ * One leg of a job, as the runner runs it on this machine: its settings read (`runs-on`, `environment`,
+ * `continue-on-error`, `timeout-minutes`), the job bound to the run on the emulator, the runner's variables and
+ * contexts, the job's `env` and `defaults.run`, its pre, steps and posts under its deadline and the job's
+ * cancellation, then its result and `outputs` (one that holds a secret is not passed on).
+ */
+
+
+
+
+
+
+
+
+
+
+const runnerOs = () => process.platform === 'darwin' ? 'macOS' : process.platform === 'win32' ? 'Windows' : 'Linux';
+const runnerArch = () => ({ x64: 'X64', arm64: 'ARM64', arm: 'ARM', ia32: 'X86' })[process.arch] ??
+    process.arch.toUpperCase();
+/** Run one leg of a job: bind it, run its pre, steps and posts, read its outputs. */
+async function runLeg(rc, leg) {
+    const e = entries(leg.src.token);
+    const jt = jobToken(rc, leg.src);
+    rc.log.masker.add(jt.token);
+    const contexts = {
+        ...baseContexts(rc, leg.needs, jt.token),
+        matrix: leg.matrix,
+        strategy: leg.strategy,
+    };
+    const settings = legSettings(rc, e, contexts);
+    rc.log.jobLine(leg.name, runsOnLine(settings.runsOn));
+    const bound = await bindLeg(rc, leg, jt, settings.environment);
+    const runnerTemp = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(rc.runTemp, `${leg.src.id}-`));
+    const runnerEnv = runnerVariables(rc, jt.token, bound, runnerTemp);
+    contexts.github = githubContext(rc, jt.token, bound);
+    contexts.runner = runnerContext(rc, runnerTemp);
+    contexts.job = { status: 'success', container: {}, services: {} };
+    const { env, defaults } = jobEnv(rc, e, contexts);
+    const status = { state: 'success', cancelled: false };
+    const deadline = new JobDeadline(settings.timeoutMinutes, leg.cancel, status);
+    const job = {
+        name: leg.name,
+        file: rc.workflow.file,
+        workspace: rc.workspace,
+        runnerTemp,
+        log: rc.log,
+        resolution: rc.resolution,
+        runnerEnv,
+        hostEnv: rc.hostEnv,
+        env,
+        path: [],
+        contexts,
+        defaults,
+        status,
+        signal: deadline.signal,
+        posts: [],
+        said: rc.said,
+    };
+    const frame = { steps: {}, inputs: rc.inputs, env: {}, file: rc.workflow.file, prefix: '' };
+    try {
+        await runJobSteps(job, frame, items(e.get('steps')));
+    }
+    finally {
+        deadline.dispose();
+    }
+    if (deadline.timedOut)
+        rc.log.annotate({
+            level: 'error',
+            message: `The job has exceeded the maximum execution time of ${settings.timeoutMinutes} minutes.`,
+            job: leg.name,
+            step: '(job)',
+        });
+    const result = status.cancelled
+        ? 'cancelled'
+        : status.state === 'failure'
+            ? 'failure'
+            : 'success';
+    contexts.job = { ...contexts.job, status: result };
+    const outputs = jobOutputs(rc, e, { ...contexts, steps: frame.steps, env: job.env }, leg.name);
+    return { result, outputs, continueOnError: settings.continueOnError };
+}
+/** The scope of a job's own expressions, with the env they see. */
+function legScope(rc, contexts, env) {
+    return { contexts: { ...contexts, env }, workspace: rc.workspace, file: rc.workflow.file };
+}
+/** `runs-on`, `environment` (its name; its url may read steps and is not needed), `continue-on-error`, `timeout-minutes`. */
+function legSettings(rc, e, contexts) {
+    const scope = legScope(rc, contexts, rc.env);
+    const runsOn = evaluateToken(e.get('runs-on'), scope);
+    const envToken = e.get('environment');
+    const envName = envToken && (0,dist/* isMapping */.pi)(envToken) ? entries(envToken).get('name') : envToken;
+    const environment = envName ? asText(evaluateToken(envName, scope)) || undefined : undefined;
+    const continueOnError = truthy(evaluateToken(e.get('continue-on-error'), scope) ?? false);
+    const timeoutMinutes = Number(evaluateToken(e.get('timeout-minutes'), scope) ?? 360);
+    if (!Number.isFinite(timeoutMinutes) || timeoutMinutes <= 0)
+        throw new src_errors/* UserError */.y(`${at(workflow_where(rc.workflow.file, e.get('timeout-minutes')))}: timeout-minutes must be a positive number`, undefined, 1);
+    return { runsOn, environment, continueOnError, timeoutMinutes };
+}
+/** What the log says of `runs-on`: the labels asked for, and this machine that runs the job. */
+function runsOnLine(runsOn) {
+    const labels = Array.isArray(runsOn) ? runsOn.map(asText).join(', ') : asText(runsOn);
+    return `runs-on: ${labels || '(none)'} → this machine (${runnerOs()} ${runnerArch()}, Node ${process.versions.node})`;
+}
+/**
+ * Bind the job to the run on the emulator (its token, environment and OIDC pair under id-token: write): its
+ * runner variables, the tokens in them masked, the OIDC fallback said once a run, the token's permissions said.
+ */
+async function bindLeg(rc, leg, jt, environment) {
+    const { env: bound, fallback } = await bindJob(rc.service, {
+        token: jt.token,
+        runId: rc.runId,
+        sha: rc.sha,
+        ref: rc.ref,
+        workflow: rc.workflow.name,
+        workflowPath: rc.workflowPath,
+        job: leg.src.id,
+        eventName: rc.eventName,
+        environment,
+    }, jt.permissions.id_token === 'write');
+    for (const k of ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN'])
+        rc.log.masker.add(bound[k]);
+    if (fallback && !rc.said.has('oidc-fallback')) {
+        rc.said.add('oidc-fallback');
+        rc.log.jobLine(leg.name, `note: ${fallback}`);
+    }
+    const perms = Object.entries(jt.permissions)
+        .map(([k, v]) => `${k.replace(/_/g, '-')}: ${v}`)
+        .join(', ');
+    rc.log.jobLine(leg.name, `token permissions: ${perms}${environment ? `; environment: ${environment}` : ''}`);
+    return bound;
+}
+/** The runner's variables of the job: those of the binding, then CI, GITHUB_* and RUNNER_* of this machine. */
+function runnerVariables(rc, token, bound, runnerTemp) {
+    const github = githubContext(rc, token, bound);
+    return {
+        ...bound,
+        CI: 'true',
+        GITHUB_ACTIONS: 'true',
+        GITHUB_WORKSPACE: rc.workspace,
+        GITHUB_EVENT_PATH: rc.eventPath,
+        GITHUB_RETENTION_DAYS: '90',
+        GITHUB_HEAD_REF: String(github.head_ref ?? ''),
+        GITHUB_BASE_REF: String(github.base_ref ?? ''),
+        RUNNER_TEMP: runnerTemp,
+        RUNNER_TOOL_CACHE: rc.toolCache,
+        RUNNER_OS: runnerOs(),
+        RUNNER_ARCH: runnerArch(),
+        RUNNER_NAME: 'sarif-pipeline run',
+        RUNNER_ENVIRONMENT: 'self-hosted',
+        ...(rc.debug ? { RUNNER_DEBUG: '1' } : {}),
+    };
+}
+/** The runner context. */
+function runnerContext(rc, runnerTemp) {
+    return {
+        os: runnerOs(),
+        arch: runnerArch(),
+        name: 'sarif-pipeline run',
+        environment: 'self-hosted',
+        temp: runnerTemp,
+        tool_cache: rc.toolCache,
+        debug: rc.debug ? '1' : '',
+    };
+}
+/** The job's env (the workflow's, then the job's `env:`) and its `defaults.run` (over the workflow's). */
+function jobEnv(rc, e, contexts) {
+    const env = { ...rc.env };
+    const scope = legScope(rc, contexts, env);
+    const own = evaluateToken(e.get('env'), scope);
+    for (const [k, v] of Object.entries(own ?? {}))
+        env[k] = asText(v);
+    const run = entries(entries(e.get('defaults')).get('run'));
+    return {
+        env,
+        defaults: {
+            shell: evaluateToken(run.get('shell'), scope) ?? rc.defaults.shell,
+            workingDirectory: evaluateToken(run.get('working-directory'), scope) ??
+                rc.defaults.workingDirectory,
+        },
+    };
+}
+/**
+ * A job's `timeout-minutes` and its cancellation (fail-fast, Ctrl-C) as one signal for its steps; either marks
+ * the job cancelled.
+ */
+class JobDeadline {
+    cancel;
+    timedOut = false;
+    abort = new AbortController();
+    timer;
+    onCancel = () => this.abort.abort();
+    constructor(minutes, cancel, status) {
+        this.cancel = cancel;
+        this.timer = setTimeout(() => {
+            this.timedOut = true;
+            this.abort.abort();
+        }, minutes * 60_000);
+        cancel.addEventListener('abort', this.onCancel, { once: true });
+        this.abort.signal.addEventListener('abort', () => (status.cancelled = true), { once: true });
+        if (cancel.aborted)
+            this.abort.abort();
+    }
+    get signal() {
+        return this.abort.signal;
+    }
+    /** The job has ended: the timer and the cancellation no longer concern it. */
+    dispose() {
+        clearTimeout(this.timer);
+        this.cancel.removeEventListener('abort', this.onCancel);
+    }
+}
+/** A job's steps: its actions resolved, their pre, the steps, then the posts in reverse order. */
+async function runJobSteps(job, frame, stepTokens) {
+    const prepared = await prepareActions(job, stepTokens);
+    await runPres(job, stepTokens, prepared, frame);
+    await runSteps(job, stepTokens, frame, prepared);
+    for (const post of job.posts.reverse())
+        await post();
+}
+/** The job's `outputs`, read from its steps; one that holds a masked value is not passed on, as on the service. */
+function jobOutputs(rc, e, contexts, name) {
+    const outputs = {};
+    const scope = { contexts, workspace: rc.workspace, file: rc.workflow.file };
+    for (const [k, t] of entries(e.get('outputs'))) {
+        const v = asText(evaluateToken(t, scope));
+        if (rc.log.masker.apply(v) !== v) {
+            rc.log.jobLine(name, `warning: skip output '${k}' since it may contain secret.`);
+            continue;
+        }
+        outputs[k] = v;
+    }
+    return outputs;
+}
+
+;// CONCATENATED MODULE: ./src/runner/jobs.ts
+
+
+
+
+
+
+/** The permissions of a job's token: the job's `permissions:`, else the workflow's, else the default. */
+function jobPermissions(workflow, job, inherited) {
+    const own = entries(job.token).get('permissions') ?? workflow.root.get('permissions');
+    if (!own && inherited)
+        return inherited;
+    return tokenPermissions(own ? evaluateToken(own, { contexts: {}, workspace: '', file: workflow.file }) : undefined);
+}
+/**
+ * Every job that gets a token, with its permissions: the jobs of a called workflow under the caller's id
+ * (`build/test`), taking the caller's permissions unless they set their own.
+ */
+function tokenJobs(workflow, prefix = '', inherited) {
+    return workflow.jobs.flatMap((j) => {
+        const permissions = jobPermissions(workflow, j, inherited);
+        return j.calls
+            ? tokenJobs(j.calls, `${prefix}${j.id}/`, entries(j.token).has('permissions') ? permissions : inherited)
+            : [{ id: `${prefix}${j.id}`, permissions }];
+    });
+}
+/** The features a job may have that this runner does not run: named with their place, before anything runs. */
+function checkSupported(workflow) {
+    for (const j of workflow.jobs) {
+        const e = entries(j.token);
+        if (j.calls)
+            checkSupported(j.calls);
+        for (const key of ['uses', 'container', 'services']) {
+            const t = e.get(key);
+            if (t && !(key === 'uses' && j.calls))
+                throw new UnsupportedError(workflow_where(workflow.file, t), key === 'uses' ? `job ${j.id}: a reusable workflow (jobs.<id>.uses)` : `job ${j.id}: ${key}`, key === 'uses' ? undefined : 'There is no container runtime here.');
+        }
+        for (const s of items(e.get('steps'))) {
+            const se = entries(s);
+            const uses = se.get('uses');
+            const value = uses?.value;
+            if (typeof value === 'string' && value.startsWith('docker://'))
+                throw new UnsupportedError(workflow_where(workflow.file, uses), `a docker action (${value})`, 'There is no container runtime here.');
+        }
+    }
+}
+/** The legs of a matrix: the product of its vectors in order, minus `exclude`, with `include` as the service adds it. */
+function expandMatrix(matrix, place) {
+    if (!matrix)
+        return [{}];
+    const include = (matrix.include ?? []);
+    const exclude = (matrix.exclude ?? []);
+    if (!Array.isArray(include) || !Array.isArray(exclude))
+        throw new src_errors/* UserError */.y(`${place}: matrix include and exclude must be sequences`, undefined, 1);
+    const keys = Object.keys(matrix).filter((k) => k !== 'include' && k !== 'exclude');
+    let legs = keys.length > 0 ? [{}] : [];
+    for (const k of keys) {
+        const values = matrix[k];
+        if (!Array.isArray(values))
+            throw new src_errors/* UserError */.y(`${place}: matrix ${k} must be a sequence`, undefined, 1);
+        legs = legs.flatMap((leg) => values.map((v) => ({ ...leg, [k]: v })));
+    }
+    const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+    legs = legs.filter((leg) => !exclude.some((x) => Object.entries(x).every(([k, v]) => same(leg[k], v))));
+    const original = legs.map((l) => ({ ...l }));
+    const added = [];
+    for (const inc of include) {
+        let matched = false;
+        legs.forEach((leg, i) => {
+            const fits = Object.entries(inc).every(([k, v]) => !(k in original[i]) || same(original[i][k], v));
+            if (fits && keys.length > 0) {
+                matched = true;
+                Object.assign(leg, inc);
+            }
+        });
+        if (!matched)
+            added.push({ ...inc });
+    }
+    const all = [...legs, ...added];
+    if (all.length > 256)
+        throw new src_errors/* UserError */.y(`${place}: a matrix may have at most 256 legs; this one has ${all.length}`, undefined, 1);
+    return all.length > 0 ? all : [{}];
+}
+const legName = (id, jobName, matrix) => {
+    const values = Object.values(matrix).map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v)));
+    const base = jobName ?? id;
+    return values.length > 0 && jobName === undefined ? `${base} (${values.join(', ')})` : base;
+};
+/**
+ * A job that calls a reusable workflow (`jobs.<id>.uses`): its `with:` as the called workflow's inputs (with their
+ * declared defaults and types), its secrets (`inherit`, or the mapping), the called workflow's jobs run as this
+ * job's (`caller / job`), and the called workflow's outputs from their results.
+ */
+async function runCalled(rc, leg, called) {
+    const { src, name, cancel } = leg;
+    const e = entries(src.token);
+    const jt = rc.tokens.values().next().value;
+    const scope = {
+        contexts: { ...baseContexts(rc, leg.needs, jt.token), matrix: leg.matrix, strategy: leg.strategy },
+        workspace: rc.workspace,
+        file: rc.workflow.file,
+    };
+    const call = entries(entries(called.root.get('on')).get('workflow_call'));
+    const inputs = calledInputs(rc, e, called, call, scope);
+    const secrets = calledSecrets(rc, e, scope);
+    const childScope = {
+        contexts: { github: githubContext(rc, jt.token, {}), inputs, secrets, vars: rc.vars, env: {} },
+        workspace: rc.workspace,
+        file: called.file,
+    };
+    const { env, defaults } = workflowEnv(called, childScope);
+    rc.log.jobLine(name, `calls ${called.file}`);
+    const jobs = await runJobs({
+        ...rc,
+        workflow: called,
+        inputs,
+        secrets,
+        env,
+        defaults,
+        signal: rc.signal ? AbortSignal.any([rc.signal, cancel]) : cancel,
+        prefix: `${rc.prefix ?? ''}${src.id}/`,
+        namePrefix: `${name} / `,
+    });
+    const result = overallConclusion(Object.values(jobs).map((j) => j.result));
+    return { result, outputs: calledOutputs(call, childScope, jobs), continueOnError: false };
+}
+/** The called workflow's inputs: the caller's `with:`, else each declared default, typed as declared. */
+function calledInputs(rc, e, called, call, scope) {
+    const given = (evaluateToken(e.get('with'), scope) ?? {});
+    const inputs = {};
+    for (const [k, t] of entries(call.get('inputs'))) {
+        const def = entries(t);
+        const type = literal(def.get('type'));
+        const value = k in given ? given[k] : evaluateToken(def.get('default'), { ...scope, file: called.file });
+        if (value === undefined || value === null) {
+            if (literal(def.get('required')) === 'true')
+                throw new src_errors/* UserError */.y(`${at(workflow_where(rc.workflow.file, e.get('uses')))}: input ${k} of ${called.file} is required`, undefined, 1);
+            continue;
+        }
+        inputs[k] =
+            type === 'boolean'
+                ? value === true || value === 'true'
+                : type === 'number'
+                    ? Number(value)
+                    : asText(value);
+    }
+    return inputs;
+}
+/** The called workflow's secrets: the caller's all (`secrets: inherit`) or the mapping given. */
+function calledSecrets(rc, e, scope) {
+    const secretsToken = e.get('secrets');
+    if (literal(secretsToken) === 'inherit')
+        return { ...rc.secrets };
+    return Object.fromEntries(Object.entries((evaluateToken(secretsToken, scope) ?? {})).map(([k, v]) => [
+        k,
+        asText(v),
+    ]));
+}
+/** The called workflow's `outputs`, read from its jobs' results. */
+function calledOutputs(call, childScope, jobs) {
+    const outScope = {
+        ...childScope,
+        contexts: {
+            ...childScope.contexts,
+            jobs: Object.fromEntries(Object.entries(jobs).map(([k, v]) => [k, { result: v.result, outputs: v.outputs }])),
+        },
+    };
+    const outputs = {};
+    for (const [k, t] of entries(call.get('outputs')))
+        outputs[k] = asText(evaluateToken(entries(t).get('value'), outScope));
+    return outputs;
+}
+/** Run a job: its condition, its matrix legs (fail-fast, max-parallel), its result and outputs. */
+async function runJob(rc, src, needs) {
+    const e = entries(src.token);
+    const jt = jobToken(rc, src);
+    const status = needsStatus(rc, src, needs);
+    const scope = {
+        contexts: baseContexts(rc, needs, jt.token),
+        status,
+        workspace: rc.workspace,
+        file: rc.workflow.file,
+    };
+    const notRun = checkCondition(rc, src, scope);
+    if (notRun)
+        return notRun;
+    const plan = legPlan(rc, e, scope);
+    const results = await runLegs(rc, src, needs, scope, plan);
+    const counted = results.map((r) => (r.result === 'failure' && r.continueOnError ? 'success' : r.result));
+    // As on the service, a matrix job's outputs are those the legs set, the last one winning.
+    const outputs = Object.assign({}, ...results.map((r) => r.outputs));
+    return { id: src.id, result: overallConclusion(counted), outputs };
+}
+/** The status a job's `if:` sees: from the results of its needs, and whether the run is cancelled. */
+function needsStatus(rc, src, needs) {
+    const needResults = src.needs.map((n) => needs[n]?.result);
+    return {
+        state: needResults.some((r) => r === 'failure')
+            ? 'failure'
+            : needResults.every((r) => r === 'success')
+                ? 'success'
+                : needResults.some((r) => r === 'cancelled')
+                    ? 'failure'
+                    : 'skipped',
+        cancelled: !!rc.signal?.aborted || needResults.some((r) => r === 'cancelled'),
+    };
+}
+/** The job's `if:`: nothing when it runs; else its result, said in the log (an `if:` that fails fails the job). */
+function checkCondition(rc, src, scope) {
+    let run;
+    try {
+        run = evaluateCondition(undefined, scope, src.condition);
+    }
+    catch (err) {
+        rc.log.jobLine(src.id, `error: ${err.message}`);
+        rc.log.jobEnd(src.id);
+        return { id: src.id, result: 'failure', outputs: {} };
+    }
+    if (run)
+        return undefined;
+    rc.log.jobLine(src.id, `skipped (if: ${src.condition})`);
+    rc.log.stepEnd({ job: src.id, step: '(job)', conclusion: 'skipped', outcome: 'skipped', ms: 0 });
+    rc.log.jobEnd(src.id);
+    return { id: src.id, result: 'skipped', outputs: {} };
+}
+/** The job's `strategy`: its matrix expanded to legs, `fail-fast` (default true), `max-parallel` (default all). */
+function legPlan(rc, e, scope) {
+    const strategy = (evaluateToken(e.get('strategy'), scope) ?? {});
+    const place = at(workflow_where(rc.workflow.file, e.get('strategy')));
+    const legs = expandMatrix(strategy.matrix, place);
+    return {
+        legs,
+        hasMatrix: !!strategy.matrix,
+        failFast: strategy['fail-fast'] === undefined ? true : truthy(strategy['fail-fast']),
+        maxParallel: Number(strategy['max-parallel'] ?? legs.length) || legs.length,
+    };
+}
+/** The legs, at most max-parallel at once; a leg that fails (without continue-on-error) cancels the rest under fail-fast. */
+async function runLegs(rc, src, needs, scope, plan) {
+    const { legs } = plan;
+    const cancelLegs = new AbortController();
+    const onRunCancel = () => cancelLegs.abort();
+    rc.signal?.addEventListener('abort', onRunCancel, { once: true });
+    const results = [];
+    let next = 0;
+    const worker = async () => {
+        while (next < legs.length) {
+            const i = next++;
+            const r = await runLegAt(rc, src, needs, scope, plan, i, cancelLegs.signal);
+            results[i] = r;
+            if (r.result === 'failure' && !r.continueOnError && plan.failFast && legs.length > 1)
+                cancelLegs.abort();
+        }
+    };
+    try {
+        await Promise.all(Array.from({ length: Math.max(1, Math.min(plan.maxParallel, legs.length)) }, worker));
+    }
+    finally {
+        rc.signal?.removeEventListener('abort', onRunCancel);
+    }
+    return results;
+}
+/**
+ * The leg at index i: named, then run (a called workflow's jobs, or the leg's steps) unless the legs were cancelled;
+ * a UserError it meets fails it with an annotation.
+ */
+async function runLegAt(rc, src, needs, scope, plan, i, cancel) {
+    const matrix = plan.legs[i];
+    const nameToken = entries(src.token).get('name');
+    const name = (rc.namePrefix ?? '') +
+        (nameToken
+            ? asText(evaluateToken(nameToken, { ...scope, contexts: { ...scope.contexts, matrix } }))
+            : legName(src.id, undefined, plan.hasMatrix ? matrix : {}));
+    if (cancel.aborted) {
+        rc.log.stepEnd({ job: name, step: '(job)', conclusion: 'cancelled', outcome: 'cancelled', ms: 0 });
+        rc.log.jobEnd(name);
+        return { result: 'cancelled', outputs: {}, continueOnError: false };
+    }
+    const strategy = {
+        'fail-fast': plan.failFast,
+        'job-index': i,
+        'job-total': plan.legs.length,
+        'max-parallel': plan.maxParallel,
+    };
+    const leg = { src, needs, matrix, strategy, name, cancel };
+    rc.log.jobStart(name);
+    try {
+        return src.calls ? await runCalled(rc, leg, src.calls) : await runLeg(rc, leg);
+    }
+    catch (err) {
+        if (!(err instanceof src_errors/* UserError */.y) || err instanceof UnsupportedError)
+            throw err;
+        rc.log.annotate({ level: 'error', message: err.message, job: name, step: '(job)' });
+        rc.log.stepEnd({ job: name, step: '(job)', conclusion: 'failure', outcome: 'failure', ms: 0 });
+        return { result: 'failure', outputs: {}, continueOnError: false };
+    }
+    finally {
+        rc.log.jobEnd(name);
+    }
+}
+/**
+ * Every job in the order `needs` allows, independent jobs at once. A job that cannot run at all (an unsupported
+ * feature found at its start) fails the run with that error once the jobs already running have ended.
+ */
+async function runJobs(rc) {
+    const done = {};
+    const pending = new Map(rc.workflow.jobs.map((j) => [j.id, j]));
+    const running = new Map();
+    let stop;
+    while (pending.size > 0 || running.size > 0) {
+        for (const [id, j] of pending) {
+            if (stop === undefined && j.needs.every((n) => done[n])) {
+                pending.delete(id);
+                running.set(id, runJob(rc, j, done).then((r) => {
+                    done[id] = r;
+                    running.delete(id);
+                }, (err) => {
+                    stop ??= err;
+                    done[id] = { id, result: 'failure', outputs: {} };
+                    running.delete(id);
+                }));
+            }
+        }
+        if (running.size === 0)
+            break; // nothing can start: a cycle the converter let through, or a stop
+        await Promise.race(running.values());
+    }
+    if (stop !== undefined)
+        throw stop;
+    return done;
+}
+
+;// CONCATENATED MODULE: ./src/runner/log.ts
+/**
+ * What a person sees of a run: the log grouped by job and step with the time of each, workflow commands shown as
+ * the service's log view shows them (annotations with file:line, groups), job summaries rendered for a terminal,
+ * and a final table. Everything goes through one Masker first: secrets and `::add-mask::` values never reach
+ * any channel (log, annotations, summaries, outputs shown, the result the library returns).
+ */
+class Masker {
+    values = [];
+    /** Mask a value from now on (each of its lines too, as the runner does for multi-line secrets). */
+    add(value) {
+        if (value === undefined)
+            return;
+        const candidates = [value, ...value.split(/\r?\n/)].map((v) => v.trim()).filter((v) => v.length > 0);
+        for (const v of candidates) {
+            for (const form of [v, encodeURIComponent(v), JSON.stringify(v).slice(1, -1)]) {
+                if (!this.values.includes(form))
+                    this.values.push(form);
+            }
+        }
+        this.values.sort((a, b) => b.length - a.length);
+    }
+    apply(text) {
+        let out = text;
+        for (const v of this.values)
+            if (out.includes(v))
+                out = out.split(v).join('***');
+        return out;
+    }
+}
+const seconds = (ms) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
+const log_MARK = { success: '✓', failure: '✗', cancelled: '⊘', skipped: '–' };
+/** Markdown inline text as plain text: links as their text, emphasis and escapes dropped, entities decoded. */
+function inline(text) {
+    return text
+        .replace(/\[([^\]]*)\]\([^)\s]*\)/g, '$1')
+        .replace(/\*\*([^*]+)\*\*/g, '$1')
+        .replace(/`([^`]*)`/g, '$1')
+        .replace(/\\([\\`*_{}[\]()#+\-.!|<>])/g, '$1')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&amp;/g, '&');
+}
+const TABLE_ROW = /^\s*\|.*\|\s*$/;
+/** A Markdown table as aligned columns, its header underlined. */
+function log_table(rows) {
+    const cells = rows
+        .map((r) => r
+        .trim()
+        .slice(1, -1)
+        .split(/(?<!\\)\|/)
+        .map((c) => inline(c.trim().replace(/<br\s*\/?>/gi, ' '))))
+        .filter((r) => !r.every((c) => /^:?-{3,}:?$/.test(c)));
+    const widths = cells[0].map((_, i) => Math.max(...cells.map((r) => [...(r[i] ?? '')].length)));
+    const line = (r) => r
+        .map((c, i) => c + ' '.repeat(Math.max(0, (widths[i] ?? 0) - [...c].length)))
+        .join('  ')
+        .trimEnd();
+    return [line(cells[0]), widths.map((w) => '─'.repeat(w)).join('  '), ...cells.slice(1).map(line)];
+}
+/** Markdown of a job summary as terminal text: headings marked, tables aligned, links, tags and escapes plain. */
+function renderMarkdown(md) {
+    const lines = md
+        .replace(/<!--[\s\S]*?-->/g, '')
+        .replace(/<\/?(details|summary|p|div|span|sup|sub|b|strong|em|i|code)\b[^>]*>/gi, '')
+        .split('\n');
+    const out = [];
+    for (let i = 0; i < lines.length; i++) {
+        if (TABLE_ROW.test(lines[i])) {
+            const rows = [];
+            while (i < lines.length && TABLE_ROW.test(lines[i]))
+                rows.push(lines[i++]);
+            i--;
+            out.push(...log_table(rows));
+            continue;
+        }
+        const heading = /^#{1,6}\s+(.*)$/.exec(lines[i]);
+        out.push(heading ? `▌ ${inline(heading[1])}` : inline(lines[i].replace(/<br\s*\/?>/gi, '\n')));
+    }
+    return out
+        .join('\n')
+        .replace(/\n{3,}/g, '\n\n')
+        .trim();
+}
+class RunLog {
+    masker;
+    sink;
+    debug;
+    lines = [];
+    annotations = [];
+    steps = [];
+    summaries = [];
+    current = '';
+    constructor(masker, sink, debug = false) {
+        this.masker = masker;
+        this.sink = sink;
+        this.debug = debug;
+    }
+    /** Write text (masked) to the sink and keep it. */
+    out(text) {
+        const masked = this.masker.apply(text);
+        for (const l of masked.split('\n'))
+            this.lines.push(l);
+        this.sink.write(`${masked}\n`);
+    }
+    /** A line of the run itself, outside any job. */
+    info(text) {
+        this.current = '';
+        this.out(text);
+    }
+    /**
+     * Jobs that run at once are shown one after the other: the first streams, the others are kept until it ends
+     * (each job's lines stay together, with its heading once).
+     */
+    foreground;
+    held = new Map();
+    /** Jobs in the order they started: the table lists their steps in that order. */
+    jobOrder = [];
+    jobStart(job) {
+        if (!this.jobOrder.includes(job))
+            this.jobOrder.push(job);
+        if (this.foreground === undefined) {
+            this.foreground = job;
+            this.current = '';
+            this.out(`━━ ${job}`);
+            this.current = job;
+        }
+        else if (this.foreground !== job && !this.held.has(job)) {
+            this.held.set(job, { lines: [`━━ ${job}`], ended: false });
+        }
+    }
+    jobEnd(job) {
+        const h = this.held.get(job);
+        if (h) {
+            h.ended = true;
+            return;
+        }
+        if (this.foreground !== job)
+            return;
+        this.foreground = undefined;
+        this.current = '';
+        for (const [next, held] of this.held) {
+            this.held.delete(next);
+            for (const l of held.lines)
+                this.out(l);
+            if (!held.ended) {
+                this.foreground = next;
+                this.current = next;
+                return;
+            }
+        }
+    }
+    jobLine(job, text) {
+        if (this.foreground === undefined || !this.jobOrder.includes(job))
+            this.jobStart(job);
+        const h = this.held.get(job);
+        if (h) {
+            h.lines.push(text);
+            return;
+        }
+        if (this.current !== job) {
+            this.current = job;
+            this.out(`━━ ${job}`);
+        }
+        this.out(text);
+    }
+    stepStart(job, step) {
+        this.jobLine(job, `▸ ${step}`);
+    }
+    /** A line a step printed, as the log view shows it. */
+    stepLine(job, text) {
+        this.jobLine(job, `  │ ${text}`);
+    }
+    /** A step's end; the steps of composite actions show in the log but not in the table (`inTable` false). */
+    stepEnd(record, inTable = true) {
+        if (inTable)
+            this.steps.push({
+                ...record,
+                job: this.masker.apply(record.job),
+                step: this.masker.apply(record.step),
+            });
+        const note = record.outcome !== record.conclusion ? ` (${record.outcome}; continue-on-error)` : '';
+        this.jobLine(record.job, `${log_MARK[record.conclusion]} ${record.step}: ${record.conclusion}${note} in ${seconds(record.ms)}`);
+    }
+    annotate(a) {
+        const masked = {
+            ...a,
+            job: this.masker.apply(a.job),
+            step: this.masker.apply(a.step),
+            message: this.masker.apply(a.message),
+            title: a.title === undefined ? undefined : this.masker.apply(a.title),
+        };
+        this.annotations.push(masked);
+        const place = a.file ? ` (${a.file}${a.line ? `:${a.line}` : ''}${a.col ? `:${a.col}` : ''})` : '';
+        const title = masked.title ? `${masked.title}: ` : '';
+        this.stepLine(a.job, `${a.level}${place}: ${title}${masked.message.replace(/\n/g, '\n  │   ')}`);
+    }
+    summary(job, markdown) {
+        if (markdown.trim() === '')
+            return;
+        const text = this.masker.apply(markdown);
+        this.summaries.push({ job: this.masker.apply(job), text });
+    }
+    /** The end of a run: annotations, summaries, the table of steps, the conclusion. */
+    finish(conclusion, ms) {
+        this.current = '';
+        if (this.annotations.length > 0) {
+            this.out(`\n━━ annotations (${this.annotations.length})`);
+            for (const a of this.annotations) {
+                const place = a.file ? `${a.file}${a.line ? `:${a.line}` : ''}${a.col ? `:${a.col}` : ''}: ` : '';
+                this.out(`${a.level.padEnd(7)} ${place}${a.title ? `${a.title}: ` : ''}${a.message.split('\n')[0]}  [${a.job} › ${a.step}]`);
+            }
+        }
+        for (const s of this.summaries) {
+            this.out(`\n━━ job summary: ${s.job}`);
+            this.out(renderMarkdown(s.text));
+        }
+        this.out('');
+        const order = (job) => {
+            const i = this.jobOrder.indexOf(job);
+            return i < 0 ? this.jobOrder.length : i;
+        };
+        const sorted = this.steps
+            .map((s, i) => ({ s, i }))
+            .sort((a, b) => order(a.s.job) - order(b.s.job) || a.i - b.i);
+        this.steps.splice(0, this.steps.length, ...sorted.map((x) => x.s));
+        const rows = this.steps.map((s) => [
+            s.job,
+            s.step,
+            `${log_MARK[s.conclusion]} ${s.conclusion}`,
+            seconds(s.ms),
+        ]);
+        const head = ['job', 'step', 'conclusion', 'time'];
+        const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+        const row = (r) => r.map((c, i) => (i === 3 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
+        this.out(row(head));
+        this.out(widths.map((w) => '─'.repeat(w)).join('  '));
+        for (const r of rows)
+            this.out(row(r));
+        this.out(`\nworkflow ${conclusion === 'success' ? 'succeeded' : conclusion === 'cancelled' ? 'was cancelled' : 'failed'} in ${seconds(ms)}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/runner/index.ts
+/**
+ * The workflow runner's one door: `runWorkflow` runs a workflow file from the checkout it works on (the workspace),
+ * against the embedded emulator or a running one, and answers what happened: each job's result and outputs, each
+ * step's conclusion and time, the annotations, the job summaries and the log as shown (all masked). The CLI's
+ * `sarif-pipeline run` and the tests use only this.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** `NAME=value` lines, `#` comments, values optionally quoted (dotenv, as nektos/act's --secret-file). */
+function readSecretsFile(file) {
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
+    }
+    catch (err) {
+        throw new src_errors/* UserError */.y(`--secrets-file ${file}: ${err.message}`, undefined, 2);
+    }
+    const out = {};
+    text.split(/\r?\n/).forEach((line, i) => {
+        const l = line.trim();
+        if (l === '' || l.startsWith('#'))
+            return;
+        const m = /^(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)$/.exec(l);
+        if (!m)
+            throw new src_errors/* UserError */.y(`--secrets-file ${file}:${i + 1}: expected NAME=value`, undefined, 2);
+        let v = m[2];
+        if (/^(['"]).*\1$/.test(v))
+            v = v.slice(1, -1);
+        out[m[1]] = v;
+    });
+    return out;
+}
+function git(args, cwd) {
+    try {
+        return (0,external_node_child_process_.execFileSync)('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * The workflows that jobs call (`jobs.<id>.uses`): `./path` in the workspace, `owner/repo/path@ref` from the actions
+ * directory; each must be a reusable workflow (`on: workflow_call`); at most four levels, no cycle.
+ */
+async function loadCalled(workflow, workspace, actionsDir, stack) {
+    for (const j of workflow.jobs) {
+        const usesToken = entries(j.token).get('uses');
+        const uses = literal(usesToken);
+        if (!uses)
+            continue;
+        const place = at(workflow_where(workflow.file, usesToken));
+        let file;
+        if (uses.startsWith('./'))
+            file = (0,external_node_path_.resolve)(workspace, uses);
+        else {
+            const m = /^([^/\s]+)\/([^/\s]+)\/(.+)@(\S+)$/.exec(uses);
+            if (!m)
+                throw new src_errors/* UserError */.y(`${place}: ${uses} is not ./path or owner/repo/path@ref`, undefined, 1);
+            if (!actionsDir)
+                throw new src_errors/* UserError */.y(`${place}: ${uses}: workflows of other repositories are read from the actions directory: pass --actions-dir DIR with DIR/${m[1]}/${m[2]}@${m[4]}/${m[3]}`, undefined, 1);
+            file = (0,external_node_path_.join)(actionsDir, m[1], `${m[2]}@${m[4]}`, m[3]);
+        }
+        if (stack.includes(file))
+            throw new src_errors/* UserError */.y(`${place}: ${uses} calls itself (through ${stack.join(' → ')})`, undefined, 1);
+        if (stack.length > 4)
+            throw new src_errors/* UserError */.y(`${place}: ${uses}: reusable workflows nest at most four levels deep`, undefined, 1);
+        const display = (0,external_node_path_.relative)(workspace, file).startsWith('..') ? file : (0,external_node_path_.relative)(workspace, file);
+        const called = await loadWorkflow(file, display);
+        const on = called.root.get('on');
+        const triggers = entries(on).size > 0 ? [...entries(on).keys()] : [literal(on), ...items(on).map(literal)];
+        if (!triggers.includes('workflow_call'))
+            throw new src_errors/* UserError */.y(`${place}: ${display} is not a reusable workflow (it has no on: workflow_call)`, undefined, 1);
+        await loadCalled(called, workspace, actionsDir, [...stack, file]);
+        j.calls = called;
+    }
+}
+/** Keep the named jobs and, transitively, what they need. */
+function selectJobs(workflow, names) {
+    const byId = new Map(workflow.jobs.map((j) => [j.id, j]));
+    const unknown = names.filter((n) => !byId.has(n));
+    if (unknown.length > 0)
+        throw new src_errors/* UserError */.y(`--job ${unknown[0]}: ${workflow.file} has no job ${unknown[0]}`, `Its jobs: ${[...byId.keys()].join(', ')}.`, 2);
+    const keep = new Set();
+    const add = (id) => {
+        if (keep.has(id))
+            return;
+        keep.add(id);
+        for (const n of byId.get(id)?.needs ?? [])
+            add(n);
+    };
+    names.forEach(add);
+    workflow.jobs = workflow.jobs.filter((j) => keep.has(j.id));
+}
+/**
+ * Names a step must not inherit from this machine: the runner's own (it sets them for the job), and the service
+ * tokens of the shell the run was started from (a real credential has no business in a local run; the job's token
+ * is `secrets.GITHUB_TOKEN`).
+ */
+const RUNNER_NAMES = /^(GITHUB_|ACTIONS_|RUNNER_|INPUT_|STATE_|SVC_TOKEN$|GH_TOKEN$|GH_ENTERPRISE_TOKEN$)/;
+/** Run a workflow file; never throws for a failing workflow (see `conclusion`), only for one it cannot run. */
+async function runWorkflow(o) {
+    const started = Date.now();
+    const run = await prepareRun(o);
+    const service = await connect({
+        apiUrl: o.apiUrl,
+        adminToken: o.adminToken,
+        processingDelayMs: o.processingDelayMs,
+        vendor: o.vendor,
+    });
+    const runTemp = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'sarif-pipeline-run-'));
+    let keep = false;
+    try {
+        const rc = await startRun(o, run, service, runTemp);
+        announceRun(rc, run.display);
+        const jobs = await runJobs(rc);
+        const conclusion = runConclusion(jobs, o.signal);
+        run.log.finish(conclusion, Date.now() - started);
+        keep = !!o.keepRunning;
+        return {
+            conclusion,
+            exitCode: conclusion === 'success' ? 0 : 1,
+            runId: rc.runId,
+            jobs,
+            steps: run.log.steps,
+            annotations: run.log.annotations,
+            summaries: run.log.summaries,
+            log: run.log.lines,
+            ...(keep ? { service } : {}),
+        };
+    }
+    finally {
+        (0,external_node_fs_.rmSync)(runTemp, { recursive: true, force: true });
+        if (!keep)
+            await service.close();
+    }
+}
+/** Check the options (usage errors first, exit 2), load and check the workflow, open the masked log. */
+async function prepareRun(o) {
+    const workspace = (0,external_node_path_.resolve)(o.workspace ?? process.cwd());
+    const workflowFile = (0,external_node_path_.resolve)(o.workflow);
+    const display = displayName(workspace, o.workflow);
+    const use = parseUse(o.use ?? []);
+    const workflow = await loadWorkflow((0,external_node_path_.resolve)(o.workflow), display);
+    if (o.jobs && o.jobs.length > 0)
+        selectJobs(workflow, o.jobs);
+    await loadCalled(workflow, workspace, o.actionsDir ? (0,external_node_path_.resolve)(o.actionsDir) : undefined, [workflowFile]);
+    checkSupported(workflow);
+    const secrets = { ...(o.secretsFile ? readSecretsFile(o.secretsFile) : {}), ...o.secrets };
+    const vars = { ...o.vars };
+    const masker = new Masker();
+    for (const v of Object.values(secrets))
+        masker.add(v);
+    const debug = !!o.debug || secrets.ACTIONS_STEP_DEBUG === 'true' || vars.ACTIONS_STEP_DEBUG === 'true';
+    const log = new RunLog(masker, o.output ?? { write: (t) => process.stdout.write(t) }, debug);
+    const inWorkspace = (0,external_node_path_.relative)(workspace, workflowFile);
+    return {
+        workspace,
+        display,
+        workflowPath: inWorkspace.startsWith('..') ? display : inWorkspace,
+        workflow,
+        resolution: { workspace, actionsDir: o.actionsDir ? (0,external_node_path_.resolve)(o.actionsDir) : undefined, use },
+        secrets,
+        vars,
+        log,
+        debug,
+        eventName: o.event ?? 'push',
+        ...dispatchInputs(workflow, o.inputs, workspace, display),
+    };
+}
+/** The workflow as messages name it: relative to the checkout (as .github/workflows/x.yml), else to the current directory, else in full. */
+function displayName(workspace, workflow) {
+    const inWorkspace = (0,external_node_path_.relative)(workspace, (0,external_node_path_.resolve)(workflow));
+    const fromCwd = (0,external_node_path_.relative)(process.cwd(), (0,external_node_path_.resolve)(workflow));
+    return !inWorkspace.startsWith('..')
+        ? inWorkspace
+        : !fromCwd.startsWith('..')
+            ? fromCwd
+            : (0,external_node_path_.resolve)(workflow);
+}
+/** workflow_dispatch inputs: the declared defaults, then those given; typed as declared for the inputs context. */
+function dispatchInputs(workflow, given, workspace, display) {
+    const inputs = {};
+    const on = workflow.root.get('on');
+    const dispatch = entries(entries(on).get('workflow_dispatch')).get('inputs');
+    for (const [k, t] of entries(dispatch)) {
+        const d = entries(t).get('default');
+        if (d)
+            inputs[k] = asText(evaluateToken(d, { contexts: {}, workspace, file: display }));
+    }
+    Object.assign(inputs, given);
+    // The inputs context has the declared types (a boolean input is a boolean); the event payload has strings.
+    const typedInputs = { ...inputs };
+    for (const [k, t] of entries(dispatch)) {
+        const type = literal(entries(t).get('type'));
+        if (!(k in inputs))
+            continue;
+        if (type === 'boolean')
+            typedInputs[k] = inputs[k] === 'true';
+        else if (type === 'number' && inputs[k].trim() !== '' && Number.isFinite(Number(inputs[k])))
+            typedInputs[k] = Number(inputs[k]);
+    }
+    return { inputs, typedInputs };
+}
+/**
+ * Start the run on the emulator: its repository and actor (the repository's secrets added, masked), a token per
+ * job, its id, its event, its tool cache, and what every job reads.
+ */
+async function startRun(o, run, service, runTemp) {
+    const { workspace, secrets, log } = run;
+    const { repository, actor, secrets: repoSecrets } = await runIdentity(service, o.repository);
+    for (const [k, v] of Object.entries(repoSecrets)) {
+        if (k in secrets)
+            continue;
+        secrets[k] = v;
+        log.masker.add(v);
+    }
+    const tokens = await makeJobTokens(service, repository, actor, tokenJobs(run.workflow));
+    const runId = (0,external_node_crypto_.randomInt)(100_000_000, 999_999_999);
+    const trigger = runTrigger(o, run, repository, actor, service.origin, runTemp);
+    const toolCache = (0,external_node_path_.join)(runTemp, 'tool-cache');
+    (0,external_node_fs_.mkdirSync)(toolCache);
+    return {
+        workflow: run.workflow,
+        workflowPath: run.workflowPath,
+        log,
+        service,
+        tokens,
+        runId,
+        repository,
+        actor,
+        ...trigger,
+        eventName: run.eventName,
+        workspace,
+        runTemp,
+        toolCache,
+        resolution: run.resolution,
+        hostEnv: hostEnvironment(),
+        secrets,
+        vars: run.vars,
+        inputs: run.typedInputs,
+        debug: run.debug,
+        ...workflowEnv(run.workflow, runScope(run, trigger, repository, actor)),
+        said: new Set(),
+        signal: o.signal,
+    };
+}
+/** The run's ref and sha (given, else the event's default ref and the checkout's HEAD) and its event payload, written to a file. */
+function runTrigger(o, run, repository, actor, serverUrl, runTemp) {
+    const ref = o.ref ?? (run.eventName === 'pull_request' ? 'refs/pull/1/merge' : 'refs/heads/main');
+    const headSha = git(['rev-parse', 'HEAD'], run.workspace);
+    const sha = o.sha ?? (headSha && /^[0-9a-f]{40}$/.test(headSha) ? headSha : undefined);
+    const eventPath = (0,external_node_path_.join)(runTemp, 'event.json');
+    const event = eventPayload({
+        name: run.eventName,
+        repository,
+        actor,
+        ref,
+        sha,
+        inputs: run.inputs,
+        path: o.eventPath,
+        serverUrl,
+    });
+    (0,external_node_fs_.writeFileSync)(eventPath, JSON.stringify(event, null, 2));
+    return { ref, sha, event, eventPath };
+}
+/** This machine's environment without the names a step must not inherit. */
+function hostEnvironment() {
+    return Object.fromEntries(Object.entries(process.env).filter(([k, v]) => v !== undefined && !RUNNER_NAMES.test(k)));
+}
+/** The scope of the workflow's own expressions (its `env`, `defaults.run`): github, secrets, vars, inputs. */
+function runScope(run, trigger, repository, actor) {
+    const { workspace } = run;
+    return {
+        contexts: {
+            github: {
+                event: trigger.event,
+                event_name: run.eventName,
+                ref: trigger.ref,
+                repository,
+                actor,
+                workspace,
+            },
+            secrets: run.secrets,
+            vars: run.vars,
+            inputs: run.typedInputs,
+            env: {},
+        },
+        workspace,
+        file: run.display,
+    };
+}
+/** The run's first line, and what it accepts without applying (concurrency). */
+function announceRun(rc, display) {
+    const { log, workflow, service } = rc;
+    log.info(`run ${rc.runId}: ${workflow.name} (${display}) on ${rc.eventName}, repository ${rc.repository}, ${service.embedded ? 'embedded emulator' : 'emulator'} ${service.apiUrl}`);
+    if (workflow.root.has('concurrency') || workflow.jobs.some((j) => entries(j.token).has('concurrency')))
+        log.info('concurrency: accepted, not applied (this is the only run)');
+}
+/** The run's conclusion: its jobs', a run stopped by Ctrl-C being cancelled unless a job failed. */
+function runConclusion(jobs, signal) {
+    const conclusion = overallConclusion(Object.values(jobs).map((j) => j.result));
+    return conclusion === 'success' && signal?.aborted ? 'cancelled' : conclusion;
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/run.ts
+/**
+ * `sarif-pipeline run WORKFLOW`: run a workflow file from the checkout it works on, against the embedded emulator
+ * (or a running `serve`), with GitHub's own parser and evaluator. A thin shell over the runner's door.
+ */
+
+
+
+
+const run_HELP = `sarif-pipeline run: run a workflow file locally, as the service's runner would, against the emulator.
+
+Usage: sarif-pipeline run WORKFLOW [options]
+
+Run it from the checkout the workflow works on: the current directory is GITHUB_WORKSPACE. The workflow is read
+and checked with GitHub's own parser (@actions/workflow-parser) and its expressions evaluated with GitHub's own
+evaluator; jobs run on this machine (runs-on is reported), each bound to the emulator with a token that has
+exactly the job's permissions. Exit status 0 only when the workflow succeeded.
+
+Options:
+  --job ID               run only this job and the jobs it needs (repeatable)
+  --event NAME           push (default), pull_request or workflow_dispatch: the payload in GITHUB_EVENT_PATH
+  --event-path FILE      a payload of your own instead
+  --input K=V            a workflow_dispatch input (repeatable; declared defaults fill the rest)
+  --secrets-file FILE    secrets, NAME=value lines (masked everywhere in the output)
+  --var K=V              a configuration variable (vars.K; repeatable)
+  --actions-dir DIR      where owner/repo[/path]@ref actions are: DIR/<owner>/<repo>@<ref>/...
+  --use OLD=NEW          run NEW wherever the workflow uses OLD, whatever its ref (repeatable); OLD is
+                         owner/repo[/path], NEW is owner/repo[/path][@ref], ./path or sarif-pipeline[/step]
+                         (this package's steps), e.g. --use github/codeql-action/upload-sarif=sarif-pipeline
+  --repo OWNER/NAME      the repository of the run (default: the emulator's workflow token's, acme/webapp)
+  --ref REF              GITHUB_REF (default refs/heads/main; refs/pull/1/merge for pull_request)
+  --sha SHA              GITHUB_SHA (default: git HEAD of the current directory, else the repository's last)
+  --api-url URL          an emulator already running (sarif-pipeline serve): its API URL (…/api/v3)
+  --admin-token T        its admin token (needed with --api-url)
+  --vendor WORD          the embedded emulator's vendor word (default svc; github for other projects' released
+                         actions, such as codeql-action's upload-sarif)
+  --keep-running         leave the embedded emulator up after the run and print the dashboard's URL
+  --debug                show ::debug:: lines (as the secret or variable ACTIONS_STEP_DEBUG=true does)
+`;
+const OPTIONS = {
+    job: { type: 'string', multiple: true },
+    event: { type: 'string' },
+    'event-path': { type: 'string' },
+    input: { type: 'string', multiple: true },
+    'secrets-file': { type: 'string' },
+    var: { type: 'string', multiple: true },
+    'actions-dir': { type: 'string' },
+    use: { type: 'string', multiple: true },
+    repo: { type: 'string' },
+    ref: { type: 'string' },
+    sha: { type: 'string' },
+    'api-url': { type: 'string' },
+    'admin-token': { type: 'string' },
+    vendor: { type: 'string' },
+    'keep-running': { type: 'boolean', default: false },
+    debug: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+};
+function pairs(values, option) {
+    const out = {};
+    for (const v of values ?? []) {
+        const eq = v.indexOf('=');
+        if (eq <= 0)
+            throw new src_errors/* UserError */.y(`--${option} ${v}: write --${option} NAME=VALUE`, undefined, 2);
+        out[v.slice(0, eq)] = v.slice(eq + 1);
+    }
+    return out;
+}
+async function run_run(args, io) {
+    const out = (t) => (io ? io.stdout(t) : process.stdout.write(t));
+    let parsed;
+    try {
+        parsed = (0,external_node_util_.parseArgs)({ args, options: OPTIONS, allowPositionals: true, strict: true });
+    }
+    catch (err) {
+        throw new src_errors/* UserError */.y((0,usage/* argsProblem */.b)(err), 'Run `sarif-pipeline run --help`.', 2);
+    }
+    const v = parsed.values;
+    if (v.help) {
+        out(run_HELP);
+        return 0;
+    }
+    if (parsed.positionals.length !== 1)
+        throw new src_errors/* UserError */.y(parsed.positionals.length === 0
+            ? 'run needs a workflow file'
+            : `run takes one workflow file; got ${parsed.positionals.length}`, 'Usage: sarif-pipeline run WORKFLOW [options]', 2);
+    if (v['admin-token'] !== undefined && v['api-url'] === undefined)
+        throw new src_errors/* UserError */.y('--admin-token goes with --api-url', undefined, 2);
+    if (v.sha !== undefined && !/^[0-9a-f]{40}$/.test(v.sha))
+        throw new src_errors/* UserError */.y(`--sha must be 40 hexadecimal digits; got ${JSON.stringify(v.sha)}`, undefined, 2);
+    if (v.ref !== undefined && !v.ref.startsWith('refs/'))
+        throw new src_errors/* UserError */.y(`--ref must start with refs/ (refs/heads/main, refs/tags/v1); got ${JSON.stringify(v.ref)}`, undefined, 2);
+    // SIGINT and SIGTERM (stop.ts) cancel every job: running steps are stopped, always() and post steps run.
+    const signal = io?.signal;
+    const result = await runWorkflow({
+        workflow: parsed.positionals[0],
+        jobs: v.job,
+        event: v.event,
+        eventPath: v['event-path'],
+        inputs: pairs(v.input, 'input'),
+        secretsFile: v['secrets-file'],
+        vars: pairs(v.var, 'var'),
+        actionsDir: v['actions-dir'],
+        use: v.use,
+        repository: v.repo,
+        ref: v.ref,
+        sha: v.sha,
+        apiUrl: v['api-url'],
+        adminToken: v['admin-token'],
+        keepRunning: v['keep-running'],
+        vendor: v.vendor,
+        debug: v.debug,
+        output: { write: out },
+        signal,
+    });
+    if (result.service) {
+        out(`\nthe emulator keeps running: API ${result.service.apiUrl}; dashboard ${result.service.dashboardUrl}; Ctrl-C to stop\n`);
+        await untilStopped(signal);
+        await result.service.close();
+    }
+    return result.exitCode;
+}
+/** Until the command's stop signal (Ctrl-C), or SIGINT and SIGTERM when there is none. */
+function untilStopped(signal) {
+    return new Promise((done) => {
+        if (signal)
+            signal.addEventListener('abort', () => done(), { once: true });
+        else {
+            process.once('SIGINT', () => done());
+            process.once('SIGTERM', () => done());
+        }
+    });
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/demo.ts
+/**
+ * `npm start`: the workflow a user would copy, run offline. Runs samples/workflows/demo.yml with the runner (what
+ * `sarif-pipeline run samples/workflows/demo.yml` does from the package's root) against the embedded emulator: configure Pages, build and pack a site, deploy it in a second
+ * job, then scan, upload the SARIF and summarize the alerts.
+ */
+
+
+
+
+const demo_HELP = `sarif-pipeline demo: run samples/workflows/demo.yml against the embedded emulator (what \`npm start\` does).
+
+Usage: sarif-pipeline demo [--keep-running]
+
+The same as \`sarif-pipeline run samples/workflows/demo.yml\` from the package's root: configure Pages, build and pack a site, deploy it in a second job, then scan, upload the SARIF and
+summarize the alerts, as a runner would; prints each job's log, the job summaries and a table of the steps, then
+stops (or, with --keep-running, leaves the emulator up: open the printed dashboard URL).
+`;
+/** The package's root, from this bundle (dist/cli) or module, whatever the current directory. */
+function demo_root() {
+    // No path literal here: ncc would take one for an asset and copy that directory into the bundle.
+    const cli = (0,external_node_path_.dirname)((0,external_node_path_.resolve)(process.argv[1] ?? process.cwd()));
+    return (0,external_node_path_.resolve)(cli, '..', '..');
+}
+async function demo_run(args, io) {
+    if (args.includes('--help') || args.includes('-h')) {
+        process.stdout.write(demo_HELP);
+        return 0;
+    }
+    const unknown = args.filter((a) => a !== '--keep-running');
+    if (unknown.length > 0)
+        throw new src_errors/* UserError */.y(`unknown argument ${unknown[0]}`, 'Run `sarif-pipeline demo --help`.', 2);
+    const base = demo_root();
+    const workflow = (0,external_node_path_.join)(base, 'samples', 'workflows', 'demo.yml');
+    process.stdout.write(`sarif-pipeline run samples/workflows/demo.yml (in ${base})\n\n`);
+    const result = await runWorkflow({
+        workflow,
+        workspace: base,
+        keepRunning: args.includes('--keep-running'),
+        processingDelayMs: 300,
+        signal: io?.signal,
+    });
+    if (result.service) {
+        process.stdout.write(`\nthe emulator keeps running at ${result.service.apiUrl}; dashboard ${result.service.dashboardUrl}; Ctrl-C to stop\n`);
+        await untilStopped(io?.signal);
+        await result.service.close();
+    }
+    return result.exitCode;
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/deploy-keys.ts
+/**
+ * `sarif-pipeline deploy-keys list|add|remove`: a repository's deploy keys (SSH public keys, read-only or
+ * read/write). Keys are immutable: to change one, remove it and add it again. A private key is refused before
+ * anything is sent, and never printed.
+ */
+
+
+
+const deploy_keys_HELP = `sarif-pipeline deploy-keys: list, add and remove a repository's deploy keys.
+
+Usage:
+  sarif-pipeline deploy-keys list   --repo owner/name [--max N] [--json]
+  sarif-pipeline deploy-keys add    --repo owner/name (--key-file PATH | --key 'ssh-ed25519 AAAA...')
+                                    [--title T] [--read-only] [--json]
+  sarif-pipeline deploy-keys remove --repo owner/name --id N [--json]
+
+A deploy key is an SSH public key that gives access to one repository. Without --read-only the key can read
+and write (what the service does by default). Keys cannot be changed: remove one and add it again.
+
+Options:
+  --repo owner/name   the repository (default: GITHUB_REPOSITORY)
+  --key-file PATH     the public key file (the .pub file; a private key is refused before sending)
+  --key KEY           the public key itself, "type base64 [comment]"
+  --title T           the key's name (default: the key's comment)
+  --read-only         the key can only read the repository
+  --id N              the key to remove (see list)
+  --max N             list at most N keys
+  --api-url URL       the API root (default: GITHUB_API_URL, else https://api.github.com)
+  --json              print the service's answer as JSON
+
+Environment:
+  SVC_TOKEN, else GITHUB_TOKEN   the token (classic: repo scope; fine-grained or app: administration read
+                                 for list, write for add and remove; the account needs admin on the repository)
+
+Exit status: 0 done, 1 the service refused (the message and a hint say why), 2 usage error.
+`;
+const deploy_keys_COMMAND = 'deploy-keys';
+async function deploy_keys_run(args, io = processIo()) {
+    const { values, positionals } = parseCommandArgs(deploy_keys_COMMAND, args, {
+        ...COMMON_OPTIONS,
+        repo: { type: 'string' },
+        'key-file': { type: 'string' },
+        key: { type: 'string' },
+        title: { type: 'string' },
+        'read-only': { type: 'boolean', default: false },
+        id: { type: 'string' },
+        max: { type: 'string' },
+    });
+    if (values.help) {
+        io.stdout(deploy_keys_HELP);
+        return 0;
+    }
+    const [action, ...extra] = positionals;
+    if (action === undefined)
+        throw usageError(deploy_keys_COMMAND, 'deploy-keys needs an action: list, add or remove');
+    if (!['list', 'add', 'remove'].includes(action)) {
+        throw usageError(deploy_keys_COMMAND, `unknown action "${printable(action)}": use list, add or remove`);
+    }
+    if (extra.length > 0)
+        throw usageError(deploy_keys_COMMAND, `unexpected argument "${printable(extra[0])}"`);
+    const command = `${deploy_keys_COMMAND} ${action}`;
+    const allowed = {
+        list: ['max'],
+        add: ['key-file', 'key', 'title', 'read-only'],
+        remove: ['id'],
+    };
+    for (const name of ['key-file', 'key', 'title', 'read-only', 'id', 'max']) {
+        const given = name === 'read-only' ? values[name] : values[name] !== undefined;
+        if (given && !allowed[action].includes(name)) {
+            throw usageError(deploy_keys_COMMAND, `--${name} does not apply to ${command}`);
+        }
+    }
+    const repo = parseRepo(values.repo, command, io.env);
+    const full = `${repo.owner}/${repo.repo}`;
+    // Everything about the arguments is checked before the token is asked for, or anything is sent.
+    const id = action === 'remove' ? requireId(values.id, command) : undefined;
+    const max = positiveInt(values.max, '--max', command);
+    const key = action === 'add' ? readPublicKey(values['key-file'], values.key, command) : undefined;
+    const api = createApi(io, {
+        apiUrl: resolveApiUrl(values['api-url'], io.env, command),
+        auth: { token: requireToken(io.env, command) },
+    });
+    // What the service answers may carry the token: everything printed from here on is redacted.
+    io = redactingIo(io, api);
+    if (action === 'list') {
+        const { items } = await callApi(() => api.deployKeys.list({ ...repo, per_page: Math.min(max ?? 100, 100), maxItems: max }).collect());
+        if (values.json)
+            printJson(io, items);
+        else
+            io.stdout(formatKeys(items, `no deploy keys on ${full}`));
+        return 0;
+    }
+    if (action === 'add') {
+        const created = await callApi(() => api.deployKeys.create({ ...repo, key: key, title: values.title, read_only: values['read-only'] }));
+        if (values.json)
+            printJson(io, created);
+        else {
+            io.stdout(`added deploy key ${created.id} "${printable(created.title)}" to ${full} (${access(created)})\n`);
+            io.stdout(formatKeys([created]));
+        }
+        return 0;
+    }
+    await callApi(() => api.deployKeys.delete({ ...repo, key_id: id }));
+    if (values.json)
+        printJson(io, { removed: id, repository: full });
+    else
+        io.stdout(`removed deploy key ${id} from ${full}\n`);
+    return 0;
+}
+const access = (k) => (k.read_only ? 'read-only' : 'read and write');
+function formatKeys(keys, empty) {
+    return formatTable(['ID', 'TITLE', 'ACCESS', 'FINGERPRINT', 'ADDED BY', 'CREATED', 'LAST USED'], keys.map((k) => [
+        k.id,
+        k.title,
+        access(k),
+        fingerprint(k.key),
+        k.added_by,
+        k.created_at,
+        k.last_used ?? 'never',
+    ]), empty);
+}
+/** "SHA256:..." as ssh-keygen -l shows it, with the key type; the key text itself when it does not parse. */
+function fingerprint(key) {
+    const [type, body] = key.trim().split(/\s+/);
+    if (!body || !/^[A-Za-z0-9+/]+={0,2}$/.test(body))
+        return type ?? '';
+    const digest = (0,external_node_crypto_.createHash)('sha256').update(Buffer.from(body, 'base64')).digest('base64').replace(/=+$/, '');
+    return `SHA256:${digest} (${type})`;
+}
+/**
+ * The public key to add, from exactly one of --key-file and --key: one line, and not a private key (which is
+ * refused without being sent or shown). The service checks the rest (type, Base64, key material).
+ */
+function readPublicKey(file, inline, command) {
+    if ((file === undefined) === (inline === undefined)) {
+        throw usageError(command, `${command} needs exactly one of --key-file PATH and --key 'ssh-ed25519 AAAA...'`);
+    }
+    let text = inline ?? '';
+    const from = file === undefined ? '--key' : `--key-file ${file}`;
+    if (file !== undefined) {
+        try {
+            text = (0,external_node_fs_.readFileSync)(file, 'utf8');
+        }
+        catch (err) {
+            const code = err.code;
+            throw usageError(command, `cannot read --key-file ${file}: ${code === 'ENOENT' ? 'no such file' : (code ?? err.message)}`, 'Give the public key file, for example ~/.ssh/id_ed25519.pub.');
+        }
+    }
+    if (/PRIVATE KEY/.test(text)) {
+        throw usageError(command, `${from} is a private key: it was not sent`, 'Give the public key instead (the .pub file next to it, or `ssh-keygen -y -f KEY`).');
+    }
+    const lines = text
+        .split(/\r?\n/)
+        .map((l) => l.trim())
+        .filter((l) => l !== '' && !l.startsWith('#'));
+    if (lines.length === 0)
+        throw usageError(command, `${from} holds no key`);
+    if (lines.length > 1) {
+        throw usageError(command, `${from} holds ${lines.length} lines: give one public key`);
+    }
+    return lines[0];
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/oauth.ts
+/**
+ * `sarif-pipeline authorizations list|create|get|update|delete` and `sarif-pipeline grants list|get|delete`:
+ * the deprecated OAuth authorization and grant operations (removal scheduled for 13 November 2020), which take
+ * Basic authentication only. The username comes from --user or SVC_USERNAME, the password from SVC_PASSWORD,
+ * the one-time password of a two-factor account from SVC_OTP or, when the service asks for one and stdin is a
+ * terminal, from a prompt; the client secret from SVC_CLIENT_SECRET. None of them is ever an argument or printed.
+ * A token the service returns is printed only by `authorizations create`, the one place it is the result (or
+ * written to --token-file instead); lists and reads show its last eight characters.
+ */
+
+
+
+
+
+const oauth_HELP = `sarif-pipeline authorizations | grants: the OAuth authorizations and grants of your account (deprecated).
+
+Usage:
+  sarif-pipeline authorizations list   [--client-id ID] [--max N]
+  sarif-pipeline authorizations create --client-id ID [--scopes a,b] [--note T] [--note-url URL]
+                                       [--fingerprint F] [--get-or-create] [--token-file PATH]
+  sarif-pipeline authorizations get    --id N
+  sarif-pipeline authorizations update --id N [--scopes a,b | --add-scopes a,b | --remove-scopes a,b]
+                                       [--note T] [--note-url URL] [--fingerprint F]
+  sarif-pipeline authorizations delete --id N
+  sarif-pipeline grants list   [--client-id ID] [--max N]
+  sarif-pipeline grants get    --id N
+  sarif-pipeline grants delete --id N
+  Every command also takes [--user LOGIN] [--api-url URL] [--json].
+
+These operations are deprecated: the service scheduled their removal for 13 November 2020, so a current
+service may no longer offer them. They take Basic authentication (username and password) only, never a token.
+
+create makes a token for an OAuth app (its client id and secret) and prints it: it is shown this once (or
+written to --token-file, created with mode 600, and not printed). --get-or-create returns the app's existing
+authorization (with that fingerprint) instead of failing when there is one. update changes the scopes with
+one of --scopes (replace), --add-scopes or --remove-scopes (the service takes only one at a time), and the
+note, note URL or fingerprint. Deleting a grant removes every token of that app for your account.
+
+Options:
+  --user LOGIN        the account (default: SVC_USERNAME)
+  --client-id ID      the OAuth app's client id (20 characters); filters list
+  --scopes a,b        scopes of the token ("" for none)
+  --id N              the authorization or grant (see list)
+  --max N             list at most N
+  --api-url URL       the API root (default: GITHUB_API_URL, else https://api.github.com)
+  --json              print the service's answer as JSON (tokens omitted, except by create)
+
+Environment (secrets are read from here only, never from arguments):
+  SVC_USERNAME        the account, when --user is not given
+  SVC_PASSWORD        its password
+  SVC_OTP             the one-time password of a two-factor account (create and update); without it, you are
+                      prompted when stdin is a terminal
+  SVC_CLIENT_SECRET   the OAuth app's client secret (create)
+
+Exit status: 0 done, 1 the service refused (the message and a hint say why), 2 usage error.
+`;
+const DEPRECATION_NOTICE = 'warning: OAuth authorizations and grants are deprecated (removal scheduled for 13 November 2020): a current service may answer 404 or 410; prefer fine-grained personal access tokens, or the web application flow for OAuth apps\n';
+const ACTIONS = {
+    authorizations: ['list', 'create', 'get', 'update', 'delete'],
+    grants: ['list', 'get', 'delete'],
+};
+/** Which options each action takes (beyond --user, --api-url, --json). */
+const ALLOWED = {
+    'authorizations list': ['client-id', 'max'],
+    'authorizations create': [
+        'client-id',
+        'scopes',
+        'note',
+        'note-url',
+        'fingerprint',
+        'get-or-create',
+        'token-file',
+    ],
+    'authorizations get': ['id'],
+    'authorizations update': ['id', 'scopes', 'add-scopes', 'remove-scopes', 'note', 'note-url', 'fingerprint'],
+    'authorizations delete': ['id'],
+    'grants list': ['client-id', 'max'],
+    'grants get': ['id'],
+    'grants delete': ['id'],
+};
+const ACTION_OPTIONS = [
+    'client-id',
+    'max',
+    'scopes',
+    'add-scopes',
+    'remove-scopes',
+    'note',
+    'note-url',
+    'fingerprint',
+    'get-or-create',
+    'token-file',
+    'id',
+];
+/** `args` starts with the command: ["authorizations", "list", ...] or ["grants", ...]. */
+async function oauth_run(args, io = processIo()) {
+    const [area, ...rest] = args;
+    if (area !== 'authorizations' && area !== 'grants') {
+        throw usageError('authorizations', 'expected authorizations or grants');
+    }
+    const { values, positionals } = parseCommandArgs(area, rest, {
+        ...COMMON_OPTIONS,
+        user: { type: 'string' },
+        'client-id': { type: 'string' },
+        max: { type: 'string' },
+        scopes: { type: 'string' },
+        'add-scopes': { type: 'string' },
+        'remove-scopes': { type: 'string' },
+        note: { type: 'string' },
+        'note-url': { type: 'string' },
+        fingerprint: { type: 'string' },
+        'get-or-create': { type: 'boolean', default: false },
+        'token-file': { type: 'string' },
+        id: { type: 'string' },
+    });
+    if (values.help) {
+        io.stdout(oauth_HELP);
+        return 0;
+    }
+    const [action, ...extra] = positionals;
+    const actions = ACTIONS[area];
+    if (action === undefined)
+        throw usageError(area, `${area} needs an action: ${actions.join(', ')}`);
+    if (!actions.includes(action)) {
+        throw usageError(area, `unknown action "${printable(action)}": use ${actions.join(', ')}`);
+    }
+    if (extra.length > 0)
+        throw usageError(area, `unexpected argument "${printable(extra[0])}"`);
+    const command = `${area} ${action}`;
+    for (const name of ACTION_OPTIONS) {
+        const v = values[name];
+        if ((v === true || typeof v === 'string') && !ALLOWED[command].includes(name)) {
+            throw usageError(area, `--${name} does not apply to ${command}`);
+        }
+    }
+    // Arguments first, then credentials: nothing is sent before both are known to be complete.
+    const request = plan(command, values);
+    const apiUrl = resolveApiUrl(values['api-url'], io.env, command);
+    const basic = credentials(values.user, io.env, command);
+    io.stderr(DEPRECATION_NOTICE);
+    const session = new Session(io, apiUrl, basic, readSecret(io.env, 'SVC_OTP'));
+    await request(session, values.json);
+    return 0;
+}
+/** The Basic credentials, or a usage error naming what is missing. */
+function credentials(user, env, command) {
+    const username = user ?? readSecret(env, 'SVC_USERNAME');
+    const password = env.SVC_PASSWORD;
+    const missing = [username ? '' : '--user (or SVC_USERNAME)', password ? '' : 'SVC_PASSWORD'].filter(Boolean);
+    if (missing.length > 0) {
+        throw usageError(command, `${command} needs Basic authentication: set ${missing.join(' and ')}`, 'These operations take a username and password, never a token; the password is read from SVC_PASSWORD only.');
+    }
+    return { username: username, password: password };
+}
+/**
+ * A client with the Basic credentials that asks for the one-time password only when the service wants one:
+ * with SVC_OTP it is sent from the start; otherwise a 401 asking for it is answered by a prompt (in a terminal)
+ * and the operation is tried once more, or becomes an error that says to set SVC_OTP.
+ */
+class Session {
+    io;
+    apiUrl;
+    basic;
+    otp;
+    api;
+    constructor(io, apiUrl, basic, otp) {
+        this.io = io;
+        this.apiUrl = apiUrl;
+        this.basic = basic;
+        this.otp = otp;
+        this.api = this.client();
+    }
+    client() {
+        return createApi(this.io, { apiUrl: this.apiUrl, auth: { basic: { ...this.basic, otp: this.otp } } });
+    }
+    /** An operation that never needs the one-time password. */
+    call(fn) {
+        return callApi(() => fn(this.api));
+    }
+    /** An operation that needs the one-time password of a two-factor account (create, update). */
+    async callWithOtp(fn) {
+        try {
+            return await fn(this.api);
+        }
+        catch (err) {
+            if (!asksForOtp(err) || this.otp !== undefined)
+                throw toUserError(err);
+            if (!this.io.interactive) {
+                throw new src_errors/* UserError */.y(`${this.basic.username} uses two-factor authentication: the service wants a one-time password`, 'Set SVC_OTP to the current code (or run the command in a terminal to be prompted).');
+            }
+        }
+        const otp = (await this.io.promptSecret(`one-time password for ${this.basic.username}: `)).trim();
+        if (otp === '')
+            throw new src_errors/* UserError */.y('no one-time password given', 'Set SVC_OTP, or type the code.', 2);
+        this.otp = otp;
+        this.api = this.client();
+        return callApi(() => fn(this.api));
+    }
+}
+function asksForOtp(err) {
+    return (err instanceof ApiError &&
+        err.status === 401 &&
+        (/two-factor/i.test(err.hint ?? '') || /\bOTP\b/.test(err.serviceMessage)));
+}
+/** Check the arguments of `command` and return what to do with a session. */
+function plan(command, v) {
+    const area = command.split(' ')[0];
+    switch (command) {
+        case 'authorizations list':
+        case 'grants list': {
+            const max = positiveInt(v.max, '--max', command);
+            const page = { client_id: v['client-id'], per_page: Math.min(max ?? 100, 100), maxItems: max };
+            return async (s, json) => {
+                if (area === 'grants') {
+                    const { items } = await s.call((api) => api.oauth.listGrants(page).collect());
+                    writeGrants(s, json, items);
+                }
+                else {
+                    const { items } = await s.call((api) => api.oauth.listAuthorizations(page).collect());
+                    const shown = items.map(withoutToken);
+                    if (json)
+                        printJson(s.io, shown);
+                    else
+                        s.io.stdout(authorizationTable(shown));
+                }
+            };
+        }
+        case 'authorizations get':
+        case 'grants get': {
+            const id = requireId(v.id, command);
+            return async (s, json) => {
+                if (area === 'grants') {
+                    const grant = await s.call((api) => api.oauth.getGrant({ grant_id: id }));
+                    writeGrants(s, json, [grant], true);
+                }
+                else {
+                    const a = withoutToken(await s.call((api) => api.oauth.getAuthorization({ authorization_id: id })));
+                    if (json)
+                        printJson(s.io, a);
+                    else
+                        s.io.stdout(authorizationFields(a));
+                }
+            };
+        }
+        case 'authorizations delete':
+        case 'grants delete': {
+            const id = requireId(v.id, command);
+            return async (s, json) => {
+                if (area === 'grants')
+                    await s.call((api) => api.oauth.deleteGrant({ grant_id: id }));
+                else
+                    await s.call((api) => api.oauth.deleteAuthorization({ authorization_id: id }));
+                const what = area === 'grants' ? 'grant' : 'authorization';
+                if (json)
+                    printJson(s.io, { deleted: what, id });
+                else {
+                    s.io.stdout(`deleted ${what} ${id}${area === 'grants' ? ' and every token of its app for this account' : ' and its token'}\n`);
+                }
+            };
+        }
+        case 'authorizations create':
+            return planCreate(command, v);
+        default:
+            return planUpdate(command, v);
+    }
+}
+function planCreate(command, v) {
+    const clientId = v['client-id'];
+    if (clientId === undefined) {
+        throw usageError(command, `${command} needs --client-id: tokens are made for an OAuth app`, "Give the app's client id with --client-id and its client secret in SVC_CLIENT_SECRET.");
+    }
+    const tokenFile = v['token-file'];
+    if (tokenFile !== undefined && (0,external_node_fs_.existsSync)(tokenFile)) {
+        throw usageError(command, `--token-file ${tokenFile} exists: it is not overwritten`, 'Give a new file name.');
+    }
+    if (tokenFile !== undefined && !(0,external_node_fs_.existsSync)((0,external_node_path_.dirname)(tokenFile))) {
+        throw usageError(command, `--token-file ${tokenFile}: the directory ${(0,external_node_path_.dirname)(tokenFile)} does not exist`);
+    }
+    const fields = {
+        scopes: v.scopes === undefined ? undefined : splitList(v.scopes),
+        note: v.note,
+        note_url: v['note-url'],
+    };
+    const fingerprint = v.fingerprint;
+    return async (s, json) => {
+        const clientSecret = readSecret(s.io.env, 'SVC_CLIENT_SECRET');
+        if (clientSecret === undefined) {
+            throw usageError(command, `${command} needs the app's client secret: set SVC_CLIENT_SECRET`, 'Secrets are read from the environment only, never from arguments.');
+        }
+        let created = true;
+        const a = await s.callWithOtp(async (api) => {
+            if (!v['get-or-create']) {
+                return api.oauth.createAuthorization({
+                    ...fields,
+                    client_id: clientId,
+                    client_secret: clientSecret,
+                    fingerprint,
+                });
+            }
+            const body = { ...fields, client_id: clientId, client_secret: clientSecret };
+            const r = fingerprint === undefined
+                ? await api.oauth.getOrCreateForApp(body)
+                : await api.oauth.getOrCreateForAppAndFingerprint({ ...body, fingerprint });
+            created = r.created;
+            return r.authorization;
+        });
+        if (tokenFile !== undefined)
+            writeToken(tokenFile, a);
+        const shown = tokenFile === undefined ? a : withoutToken(a);
+        if (json) {
+            printJson(s.io, { ...shown, created });
+            return;
+        }
+        const out = s.io;
+        out.stdout(`${created ? 'created' : 'found existing'} authorization ${a.id} for ${printable(a.app.name)}\n`);
+        if (tokenFile !== undefined) {
+            out.stdout(authorizationFields(withoutToken(a)));
+            out.stdout(`token written to ${tokenFile} (mode 600)\n`);
+        }
+        else {
+            out.stdout(authorizationFields(withoutToken(a), a.token));
+            out.stderr('note: the token is shown this once: store it now (or use --token-file next time)\n');
+        }
+    };
+}
+function planUpdate(command, v) {
+    const id = requireId(v.id, command);
+    const scopeFlags = ['scopes', 'add-scopes', 'remove-scopes'].filter((k) => v[k] !== undefined);
+    if (scopeFlags.length > 1) {
+        throw usageError(command, `give only one of --scopes, --add-scopes, --remove-scopes (got ${scopeFlags.map((f) => `--${f}`).join(', ')})`, 'The service takes one at a time: replace the scopes with --scopes, or add or remove some, in separate updates.');
+    }
+    if (scopeFlags.length === 0 &&
+        v.note === undefined &&
+        v['note-url'] === undefined &&
+        v.fingerprint === undefined) {
+        throw usageError(command, `${command} needs something to change: one of --scopes, --add-scopes, --remove-scopes, or --note, --note-url, --fingerprint`);
+    }
+    const list = (x) => (x === undefined ? undefined : splitList(x));
+    const rest = { note: v.note, note_url: v['note-url'], fingerprint: v.fingerprint };
+    const body = v['add-scopes'] !== undefined
+        ? { ...rest, add_scopes: list(v['add-scopes']) }
+        : v['remove-scopes'] !== undefined
+            ? { ...rest, remove_scopes: list(v['remove-scopes']) }
+            : { ...rest, scopes: list(v.scopes) };
+    return async (s, json) => {
+        const a = withoutToken(await s.callWithOtp((api) => api.oauth.updateAuthorization({ authorization_id: id, ...body })));
+        if (json)
+            printJson(s.io, a);
+        else {
+            s.io.stdout(`updated authorization ${id}\n`);
+            s.io.stdout(authorizationFields(a));
+        }
+    };
+}
+/** The new token to a file only its owner can read; if that fails, how to clean up (the token is not shown). */
+function writeToken(file, a) {
+    try {
+        (0,external_node_fs_.writeFileSync)(file, `${a.token}\n`, { mode: 0o600, flag: 'wx' });
+    }
+    catch (err) {
+        throw new src_errors/* UserError */.y(`authorization ${a.id} was created, but its token could not be written to ${file}: ${err.code ?? err.message}`, `Delete it (sarif-pipeline authorizations delete --id ${a.id}) and create it again with a writable --token-file.`);
+    }
+}
+/** The record without its token (token_last_eight stays). */
+function withoutToken(a) {
+    const { token: _token, ...rest } = a;
+    return rest;
+}
+const scopes = (s) => (s && s.length > 0 ? s.join(', ') : '(none)');
+function authorizationTable(list) {
+    return formatTable(['ID', 'APP', 'SCOPES', 'NOTE', 'FINGERPRINT', 'TOKEN', 'CREATED'], list.map((a) => [
+        a.id,
+        a.app.name,
+        scopes(a.scopes),
+        a.note,
+        a.fingerprint,
+        `…${a.token_last_eight}`,
+        a.created_at,
+    ]), 'no authorizations');
+}
+/** The record as "key: value" lines; the token as its last eight characters unless `token` is given. */
+function authorizationFields(a, token) {
+    return formatFields([
+        ['id', a.id],
+        ['app', `${a.app.name} (client id ${a.app.client_id})`],
+        ['scopes', scopes(a.scopes)],
+        ['note', a.note],
+        ['note url', a.note_url],
+        ['fingerprint', a.fingerprint],
+        ['token', token ?? `…${a.token_last_eight}`],
+        ['created', a.created_at],
+        ['updated', a.updated_at],
+        ['expires', a.expires_at ?? 'never'],
+    ]);
+}
+function writeGrants(s, json, grants, one = false) {
+    if (json) {
+        printJson(s.io, one ? grants[0] : grants);
+        return;
+    }
+    if (one) {
+        const g = grants[0];
+        s.io.stdout(formatFields([
+            ['id', g.id],
+            ['app', `${g.app.name} (client id ${g.app.client_id})`],
+            ['scopes', scopes(g.scopes)],
+            ['created', g.created_at],
+            ['updated', g.updated_at],
+        ]));
+        return;
+    }
+    s.io.stdout(formatTable(['ID', 'APP', 'CLIENT ID', 'SCOPES', 'UPDATED'], grants.map((g) => [g.id, g.app.name, g.app.client_id, scopes(g.scopes), g.updated_at]), 'no grants'));
+}
+/** `sarif-pipeline authorizations ...` */
+const runAuthorizations = (args, io) => oauth_run(['authorizations', ...args], io);
+/** `sarif-pipeline grants ...` */
+const runGrants = (args, io) => oauth_run(['grants', ...args], io);
+
+;// CONCATENATED MODULE: ./src/summary/pages.ts
+/**
+ * The Pages steps' job summaries (configure, pack, deploy), built like every other summary (markdown.ts): one
+ * heading, one status line with the one success or failure mark, then a table of what was done.
+ */
+
+
+const PAGES_TITLES = {
+    configure: 'Pages site',
+    pack: 'Pages artifact',
+    deploy: 'Pages deployment',
+};
+function configureSummary(r) {
+    return [
+        stepHeading(PAGES_TITLES.configure, true, `${r.created ? 'Enabled Pages for' : 'Pages site of'} ${code(r.repository)}: ${link(r.baseUrl, r.baseUrl)}`),
+        table(['output', 'value'], [
+            ['base_url', code(r.baseUrl)],
+            ['base_path', r.basePath ? code(r.basePath) : '(root)'],
+        ]),
+        '',
+    ].join('\n');
+}
+function packSummary(packed, artifact) {
+    const what = `${(0,format/* formatCount */.B4)(packed.files)} file(s), ${(0,format/* formatBytes */.z3)(packed.bytes)}`;
+    const rows = [['packed', what]];
+    if (artifact) {
+        rows.push(['artifact', `${markdown_text(artifact.name)} (id ${artifact.id})`]);
+        rows.push(['uploaded', (0,format/* formatBytes */.z3)(artifact.size)]);
+        if (artifact.url)
+            rows.push(['URL', markdown_link(artifact.url, artifact.url)]);
+    }
+    return [
+        markdown_stepHeading(PAGES_TITLES.pack, true, artifact ? `Packed and uploaded as artifact ${markdown_code(artifact.name)}` : `Packed ${what}`),
+        markdown_table(['artifact', 'value'], rows),
+        '',
+    ].join('\n');
+}
+function deploySummary(r, version) {
+    return [
+        markdown_stepHeading(PAGES_TITLES.deploy, r.ok, r.ok ? `Deployed to ${markdown_link(r.pageUrl, r.pageUrl)}` : markdown_text(r.message, 500)),
+        markdown_table(['deployment', 'value'], [
+            ['status', markdown_code(r.status)],
+            ['deployment', markdown_text(r.deploymentId)],
+            ['build version', markdown_code(version)],
+            ['time', (0,format/* formatDuration */.a3)(r.elapsedMs)],
+            ...(r.errors > 0 ? [['errors while polling', (0,format/* formatCount */.B4)(r.errors)]] : []),
+            ...(r.cancelled ? [['cancelled', 'yes']] : []),
+        ]),
+        '',
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/steps/deploy-pages.ts
+/**
+ * The Pages deployment step: create a deployment of an uploaded artifact, certified by the workflow's OIDC token
+ * (POST .../pages/deployment), then follow its status_url until it succeeds or fails, within a timeout and an
+ * error budget; on timeout or abort (SIGTERM) the deployment is cancelled (POST .../pages/deployments/{id}/cancel).
+ *
+ * Status words, as the most used deploy step reads them: `succeed` ends well; `deployment_failed`,
+ * `deployment_content_failed`, `deployment_cancelled` and `deployment_lost` end badly; `unknown_status`,
+ * `not_found` and `deployment_attempt_error` are temporary and spend the error budget, as do failed polls;
+ * anything else is progress. The OIDC token is an input: the shells get it (requestOidcToken) from the runner.
+ */
+
+
+
+const FAILED_STATUSES = [
+    'deployment_failed',
+    'deployment_content_failed',
+    'deployment_cancelled',
+    'deployment_lost',
+];
+const TEMPORARY_STATUSES = ['unknown_status', 'not_found', 'deployment_attempt_error'];
+const FAILURE_TEXT = {
+    deployment_failed: 'the deployment failed',
+    deployment_content_failed: 'the artifact could not be deployed: check that it holds files, and no links or entries outside its root',
+    deployment_cancelled: 'the deployment was cancelled',
+    deployment_lost: 'the deployment stopped reporting its status (lost): deploy again',
+};
+/** `${GITHUB_SHA}-${GITHUB_RUN_ID}-${GITHUB_RUN_ATTEMPT}`: unique per run attempt, as the service needs. */
+function defaultBuildVersion(env = process.env) {
+    const sha = env.GITHUB_SHA;
+    if (!sha)
+        throw new Error('GITHUB_SHA is not set: give the pages build version explicitly');
+    return [sha, env.GITHUB_RUN_ID, env.GITHUB_RUN_ATTEMPT]
+        .filter((x) => x !== undefined && x !== '')
+        .join('-');
+}
+/** Whether the runner lets this job request an OIDC token (the job has `permissions: id-token: write`). */
+const canRequestOidcToken = (env = process.env) => Boolean(env.ACTIONS_ID_TOKEN_REQUEST_URL?.trim() && env.ACTIONS_ID_TOKEN_REQUEST_TOKEN?.trim());
+/**
+ * The job's OIDC token (default audience). In a workflow job (GITHUB_ACTIONS=true) a missing request environment
+ * means the job lacks id-token: write; elsewhere (a terminal, @github/local-action, which implements no OIDC) that no
+ * runner gave one.
+ */
+async function requestOidcToken(runner, call = {}) {
+    try {
+        return await runner.idToken(undefined, call);
+    }
+    catch (err) {
+        if (err instanceof RunnerEnvironmentError && process.env.GITHUB_ACTIONS !== 'true')
+            throw new src_errors/* UserError */.y(`cannot get an OIDC token: ${err.message}, and this is not a workflow job (GITHUB_ACTIONS is not "true"), so no runner gives one. ` +
+                'Run the workflow with `sarif-pipeline run` (each job gets its token from the emulator), or set both variables from a job bound on the emulator (README, "Workflow steps").');
+        if (err instanceof RunnerEnvironmentError)
+            throw new src_errors/* UserError */.y(`cannot get an OIDC token: ${err.message}, which means the job lacks the permission to request one. ` +
+                'Add `permissions: { id-token: write, pages: write }` to the job (or the workflow) that deploys Pages.');
+        if (err instanceof ApiError && err.kind === 'aborted')
+            throw err;
+        const why = (err.message ?? String(err)).replace(/\s+/g, ' ').trim();
+        throw new src_errors/* UserError */.y(`cannot get an OIDC token (${why}). Check that the job has \`permissions: id-token: write\`.`);
+    }
+}
+/** The deployment id: the last path segment of status_url. */
+function deploymentIdOf(statusUrl) {
+    const segments = new URL(statusUrl).pathname.split('/').filter(Boolean);
+    const id = segments[segments.length - 1];
+    if (!id)
+        throw new Error(`cannot read a deployment id from status_url ${statusUrl}`);
+    return decodeURIComponent(id);
+}
+/** How long the cancel after a signal may take (a runner kills a step 10 s after cancelling it). */
+const CANCEL_AFTER_SIGNAL_MS = 1_000;
+/** How long the cancel after the timeout may take. */
+const CANCEL_AFTER_TIMEOUT_MS = 5_000;
+const ABORTED = Symbol('aborted');
+const DEADLINE = Symbol('deadline');
+/** Create the deployment and follow it to the end. Creation errors are thrown (ApiError); the rest is returned. */
+async function deployPages(api, o) {
+    const clock = o.clock ?? api.clock;
+    const log = {
+        info: o.logger?.info ?? (() => { }),
+        warn: o.logger?.warn ?? (() => { }),
+        debug: o.logger?.debug ?? (() => { }),
+    };
+    const timeoutMs = o.timeoutMs ?? 600_000;
+    const intervalMs = o.intervalMs ?? 5_000;
+    const budget = o.errorBudget ?? 10;
+    const start = clock.now();
+    const deadline = Math.min(start + timeoutMs, o.deadline ?? Infinity);
+    if (o.signal?.aborted)
+        throw new src_errors/* UserError */.y(`the step was stopped (${String(o.signal.reason)}) before the deployment was created: nothing to cancel`);
+    if ((o.artifactUrl === undefined) === (o.artifactId === undefined))
+        throw new Error('deployPages needs exactly one of artifactUrl and artifactId');
+    const created = await api.pages.createDeployment({
+        owner: o.owner,
+        repo: o.repo,
+        ...(o.artifactId !== undefined ? { artifact_id: o.artifactId } : { artifact_url: o.artifactUrl }),
+        pages_build_version: o.pagesBuildVersion,
+        oidc_token: o.oidcToken,
+        ...(o.environment ? { environment: o.environment } : {}),
+        ...(o.preview !== undefined ? { preview: o.preview } : {}),
+    }, { signal: o.signal, deadline });
+    const statusUrl = created.status_url;
+    const pageUrl = created.page_url;
+    const deploymentId = deploymentIdOf(statusUrl);
+    log.info(`created Pages deployment ${deploymentId} of ${o.owner}/${o.repo} (build version ${o.pagesBuildVersion})`);
+    o.onCreated?.(deploymentId, pageUrl);
+    let status = 'deployment_in_progress';
+    let errors = 0;
+    let serviceMessage;
+    const result = (outcome, message, cancelled = false) => ({
+        ok: outcome === 'succeeded',
+        outcome,
+        status,
+        pageUrl,
+        statusUrl,
+        deploymentId,
+        message,
+        ...(serviceMessage ? { serviceMessage } : {}),
+        errors,
+        cancelled,
+        elapsedMs: clock.now() - start,
+    });
+    // Waits that end early on abort and, for requests, at the deadline; what is left behind settles quietly.
+    // The deadline is a real timer (cleared at once), so that nothing keeps the process alive afterwards.
+    const bounded = async (work, withDeadline) => {
+        work.catch(() => undefined);
+        const stops = [];
+        let timer;
+        if (withDeadline) {
+            const left = deadline - clock.now();
+            if (left <= 0)
+                return DEADLINE;
+            stops.push(new Promise((resolve) => (timer = setTimeout(() => resolve(DEADLINE), left))));
+        }
+        let onAbort;
+        const signal = o.signal;
+        if (signal) {
+            stops.push(new Promise((resolve) => {
+                onAbort = () => resolve(ABORTED);
+                if (signal.aborted)
+                    onAbort();
+                else
+                    signal.addEventListener('abort', onAbort, { once: true });
+            }));
+        }
+        try {
+            return await Promise.race([work, ...stops]);
+        }
+        finally {
+            clearTimeout(timer);
+            if (onAbort)
+                signal.removeEventListener('abort', onAbort);
+        }
+    };
+    const stop = async (outcome) => {
+        const why = outcome === 'timed-out'
+            ? `the deployment did not finish within ${(0,format/* formatDuration */.a3)(timeoutMs)} (last status ${status})`
+            : `the step was stopped (last status ${status})`;
+        // The one request after a stop: the cancel, bounded on its own (the client's signal and deadline have passed).
+        const within = outcome === 'aborted' ? CANCEL_AFTER_SIGNAL_MS : CANCEL_AFTER_TIMEOUT_MS;
+        const cancelled = await cancelDeployment(api, o.owner, o.repo, deploymentId, {
+            afterStop: true,
+            deadline: clock.now() + within,
+        }).then(() => true, (err) => {
+            log.warn(`could not cancel Pages deployment ${deploymentId}: ${err.message}`);
+            return false;
+        });
+        if (cancelled) {
+            status = 'deployment_cancelled';
+            log.info(`cancelled Pages deployment ${deploymentId}`);
+        }
+        return result(outcome, `${why}; ${cancelled ? 'the deployment was cancelled' : 'cancelling it failed'}`, cancelled);
+    };
+    for (;;) {
+        // A status request still running at the deadline or on abort is aborted, so that nothing is left behind.
+        const request = new AbortController();
+        const answer = await bounded(api.pages.getDeploymentStatus(statusUrl, { signal: request.signal, deadline }).then((data) => ({ ok: true, data }), (err) => ({ ok: false, err })), true);
+        request.abort();
+        if (answer === ABORTED)
+            return stop('aborted');
+        if (answer === DEADLINE)
+            return stop('timed-out');
+        let temporary;
+        if (answer.ok) {
+            const next = answer.data.status;
+            if (next !== status)
+                log.info(`Pages deployment ${deploymentId}: ${next}`);
+            status = next;
+            if (answer.data.message)
+                serviceMessage = answer.data.message;
+            if (status === 'succeed')
+                return result('succeeded', `deployed to ${pageUrl}`);
+            const failure = FAILED_STATUSES.find((s) => s === status);
+            if (failure) {
+                return result('failed', `${FAILURE_TEXT[failure]}${serviceMessage ? `: ${serviceMessage}` : ''}`);
+            }
+            if (TEMPORARY_STATUSES.includes(status))
+                temporary = `status ${status}`;
+        }
+        else {
+            const err = answer.err;
+            // Credentials and permissions do not mend themselves: stop at once.
+            if (err instanceof ApiError && err.status !== undefined && [400, 401, 403, 422].includes(err.status)) {
+                throw err;
+            }
+            if (err instanceof ApiError && err.status === 404)
+                status = 'not_found';
+            if (err instanceof ApiError && err.kind === 'timeout' && clock.now() >= deadline)
+                return stop('timed-out');
+            temporary = err.message.split('\n')[0];
+        }
+        if (temporary !== undefined) {
+            errors++;
+            log.warn(`Pages deployment ${deploymentId}: ${temporary} (${errors} of ${budget} errors allowed)`);
+            if (errors > budget) {
+                const cancelled = await cancelDeployment(api, o.owner, o.repo, deploymentId, { deadline }).then(() => true, () => false);
+                return result('too-many-errors', `too many errors following the deployment (${errors}, last: ${temporary}); ${cancelled ? 'it was cancelled' : 'cancelling it failed'}`, cancelled);
+            }
+        }
+        const waited = await bounded(clock.sleep(Math.min(intervalMs, Math.max(0, deadline - clock.now()))), false);
+        if (waited === ABORTED)
+            return stop('aborted');
+        if (clock.now() >= deadline)
+            return stop('timed-out');
+    }
+}
+/** Cancel the deployment through the client (POST .../pages/deployments/{id}/cancel). */
+async function cancelDeployment(api, owner, repo, id, call = {}) {
+    await api.pages.cancelDeployment({ owner, repo, deployment_id: id }, call);
+}
+/**
+ * The id of the run artifact named `name` (deploy-pages' artifact_name) through the REST listing of the run's
+ * artifacts (which takes `actions: read`): from outside a job. In a job, the step lists them through the artifact
+ * service instead (runnerClient.listArtifacts), as deploy-pages does since v4.0.1.
+ */
+async function findRunArtifact(api, o) {
+    const found = await api.actions.listRunArtifacts({
+        owner: o.owner,
+        repo: o.repo,
+        run_id: o.runId,
+        name: o.name,
+    });
+    return oneArtifactNamed(found, o);
+}
+/** Of a run's artifacts, the id of the one named `name`: exactly one must match. */
+function oneArtifactNamed(found, o) {
+    const named = found.filter((a) => a.name === o.name);
+    if (named.length === 0)
+        throw new src_errors/* UserError */.y(`no artifact named ${o.name} in run ${o.runId} of ${o.owner}/${o.repo}`, 'Pack the site in this run first (the upload-pages-artifact step, or path: on this step), with the same name.');
+    if (named.length > 1)
+        throw new src_errors/* UserError */.y(`${named.length} artifacts named ${o.name} in run ${o.runId}: the deployment needs exactly one`, 'Give each pack step of the run its own name.');
+    return named[0].id;
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: ./node_modules/tar/dist/esm/index.min.js
+var index_min = __webpack_require__(98697);
+// EXTERNAL MODULE: ./node_modules/yazl/index.js
+var yazl = __webpack_require__(93044);
+;// CONCATENATED MODULE: ./src/steps/zip-stream.ts
+/**
+ * One file as a zip archive, made as it is read (what @actions/artifact uploads: `<name>.zip` holding the file
+ * under its name, deflated at level 6). yazl writes it: a data descriptor after the data, ZIP64 records where the
+ * sizes need them (a Pages site may be 10 GB); nothing is held but what zlib buffers.
+ */
+
+/** The zip of one file, `name` inside, as chunks. */
+async function* zipOneFile(path, name, o = {}) {
+    const zip = new yazl/* ZipFile */.u();
+    zip.addFile(path, name, {
+        compress: true,
+        compressionLevel: o.level ?? 6,
+        forceZip64Format: o.zip64 ?? false,
+    });
+    zip.end();
+    for await (const chunk of zip.outputStream)
+        yield chunk;
+}
+
+;// CONCATENATED MODULE: ./src/steps/pages-pack.ts
+/**
+ * The Pages pack step: tar a built site as actions/upload-pages-artifact does (`tar --dereference
+ * --hard-dereference --directory <path> --exclude=.git --exclude=.github [--exclude=.[^/]*] .` into
+ * `artifact.tar`), checking first what that tar would silently get wrong, then upload it as a run artifact (zipped,
+ * as @actions/artifact does, through the runner client of src/api), which the deployment step finds by name.
+ *
+ * Checked before a byte is written, each problem naming the file: the directory exists and holds files; every file
+ * is readable; links are followed, and a link that leads outside the directory (or nowhere) is refused; the total
+ * stays under a cap (the service's 10 GB Pages artifact limit by default).
+ */
+
+
+
+
+
+
+
+
+/** The service's limit on a Pages artifact (documented as 10 GB). */
+const PAGES_ARTIFACT_MAX_BYTES = 10 * 1000 ** 3;
+async function packSite(o) {
+    const root = (0,external_node_path_.resolve)(o.dir);
+    const maxBytes = o.maxBytes ?? PAGES_ARTIFACT_MAX_BYTES;
+    let rootReal;
+    try {
+        rootReal = await (0,promises_.realpath)(root);
+        if (!(await (0,promises_.stat)(rootReal)).isDirectory())
+            throw new Error('not a directory');
+    }
+    catch {
+        throw new src_errors/* UserError */.y(`the site directory ${o.dir} does not exist or is not a directory`, 'Set path to the directory your build writes the site to (upload-pages-artifact defaults to _site/).');
+    }
+    const files = [];
+    let bytes = 0;
+    const skip = (name) => name === '.git' || name === '.github' || (!o.includeHidden && name.startsWith('.'));
+    async function walk(dir) {
+        for (const entry of (await (0,promises_.readdir)(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
+            if (skip(entry.name))
+                continue;
+            const path = (0,external_node_path_.join)(dir, entry.name);
+            const shown = (0,external_node_path_.relative)(root, path);
+            let info = await (0,promises_.lstat)(path);
+            if (info.isSymbolicLink()) {
+                let target;
+                try {
+                    target = await (0,promises_.realpath)(path);
+                }
+                catch {
+                    throw new src_errors/* UserError */.y(`${shown} is a link to ${await (0,promises_.readlink)(path)}, which does not exist`, 'Remove the link or build what it points to.');
+                }
+                if (target !== rootReal && !target.startsWith(rootReal + external_node_path_.sep))
+                    throw new src_errors/* UserError */.y(`${shown} is a link to ${target}, outside the site directory: it would publish a file from elsewhere`, 'Copy the file into the site directory instead of linking to it.');
+                info = await (0,promises_.stat)(path);
+            }
+            if (info.isDirectory())
+                await walk(path);
+            else if (info.isFile()) {
+                try {
+                    await (0,promises_.access)(path, external_node_fs_.constants.R_OK);
+                }
+                catch {
+                    throw new src_errors/* UserError */.y(`${shown} is not readable`, 'Fix its permissions (chmod a+r) or remove it from the site.');
+                }
+                bytes += info.size;
+                if (bytes > maxBytes)
+                    throw new src_errors/* UserError */.y(`the site is larger than ${(0,format/* formatBytes */.z3)(maxBytes)} (at ${shown})`, 'Pages artifacts are limited to 10 GB: remove large files or host them elsewhere.');
+                files.push(shown.split(external_node_path_.sep).join('/'));
+            }
+            else
+                throw new src_errors/* UserError */.y(`${shown} is not a regular file or directory (a device, socket or FIFO)`, 'Remove it from the site.');
+        }
+    }
+    await walk(root);
+    if (files.length === 0)
+        throw new src_errors/* UserError */.y(`the site directory ${o.dir} holds no files${o.includeHidden ? '' : ' (hidden files are left out unless include-hidden-files is true)'}`, 'Check that the build ran and wrote the site there.');
+    // Links dereferenced (follow), hard links stored as files (a link cache that remembers nothing: tar's
+    // --hard-dereference), portable headers. Synchronous: the asynchronous packer waits on that cache for hard links.
+    const noHardLinks = { get: () => undefined, set: () => undefined, has: () => false };
+    (0,index_min/* create */.vt)({ cwd: root, file: o.out, follow: true, portable: true, linkCache: noHardLinks, sync: true }, files);
+    return { file: o.out, files: files.length, bytes };
+}
+/**
+ * The REST download URL of a run artifact (what the service lists as its `archive_download_url`, and what the
+ * deploy step takes as artifact-url): the artifact's own, by its id, in the repository of the run.
+ */
+function artifactDownloadUrl(apiUrl, repository, id) {
+    return `${apiUrl.replace(/\/+$/, '')}/repos/${repository.owner}/${repository.repo}/actions/artifacts/${id}/zip`;
+}
+/** What upload-artifact refuses in a name (@actions/artifact's rule). */
+const BAD_NAME = /["<>|*?\r\n\\/:]/;
+/**
+ * Upload a packed site as a run artifact through the runner's artifact service (ACTIONS_RESULTS_URL, with the
+ * job's ACTIONS_RUNTIME_TOKEN), as upload-pages-artifact does with upload-artifact: the tar zipped under its own
+ * name, through the runner client (src/api/runner.ts), whose requests the step's signal and deadline bound and
+ * whose runtime token goes to no other origin.
+ */
+async function uploadRunArtifact(runner, file, name, retentionDays) {
+    if (!name || BAD_NAME.test(name))
+        throw new src_errors/* UserError */.y(`the artifact name ${JSON.stringify(name)} is not allowed`, 'A name may not hold " : < > | * ? \\ / or line breaks.');
+    try {
+        return await runner.uploadArtifact({ name, content: zipOneFile(file, (0,external_node_path_.basename)(file)), retentionDays });
+    }
+    catch (err) {
+        if (err instanceof RunnerEnvironmentError)
+            throw new src_errors/* UserError */.y(`cannot upload the artifact: ${err.message}`, 'The runner sets them for every job step; outside a workflow, pack the site only (sarif-pipeline pages pack --out FILE).');
+        if (err instanceof ApiError && err.status === 409)
+            throw new src_errors/* UserError */.y(`an artifact named ${name} already exists in this run`, 'Give the pack step another name, or deploy the one that exists.');
+        throw err;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/steps/pages-site.ts
+/**
+ * The other Pages steps: create or update a repository's site (ensurePagesSite), request a build and wait for it
+ * to be built or errored (buildPagesSite), and wait for the DNS health check of the site's custom domain
+ * (checkPagesHealth: the service answers 202 while it runs, then 200), each with text and Markdown renderings
+ * for the CLI and the job summary.
+ */
+
+
+
+/** Create the site if it does not exist, then update the settings given that differ from the site's. */
+async function ensurePagesSite(api, o) {
+    const repo = { owner: o.owner, repo: o.repo };
+    let site = await getSite(api, repo);
+    let created = false;
+    if (!site) {
+        try {
+            site = await api.pages.create({
+                ...repo,
+                ...(o.source ? { source: o.source } : {}),
+                ...(o.buildType || !o.source ? { build_type: o.buildType ?? 'workflow' } : {}),
+            });
+            created = true;
+        }
+        catch (err) {
+            // Created meanwhile by someone else: update it like an existing one.
+            if (!(err instanceof ApiError && err.status === 409))
+                throw err;
+            site = (await getSite(api, repo));
+        }
+    }
+    const current = site;
+    const changes = { ...repo };
+    const updated = [];
+    if (o.cname !== undefined && (o.cname ?? null) !== (current.cname ?? null)) {
+        changes.cname = o.cname;
+        updated.push('cname');
+    }
+    if (o.httpsEnforced !== undefined && o.httpsEnforced !== current.https_enforced) {
+        changes.https_enforced = o.httpsEnforced;
+        updated.push('https_enforced');
+    }
+    if (!created && o.buildType !== undefined && o.buildType !== current.build_type) {
+        changes.build_type = o.buildType;
+        updated.push('build_type');
+    }
+    if (!created && o.source !== undefined) {
+        const path = o.source.path ?? '/';
+        if (o.source.branch !== current.source?.branch || path !== current.source?.path) {
+            changes.source = { branch: o.source.branch, path };
+            updated.push('source');
+        }
+    }
+    if (updated.length > 0) {
+        await api.pages.update(changes);
+        site = await api.pages.get(repo);
+    }
+    return { site: site, created, updated };
+}
+async function getSite(api, repo) {
+    try {
+        return await api.pages.get(repo);
+    }
+    catch (err) {
+        if (err instanceof ApiError && err.status === 404)
+            return undefined;
+        throw err;
+    }
+}
+function formatSiteText(r) {
+    const s = r.site;
+    const what = r.created
+        ? 'created'
+        : r.updated.length > 0
+            ? `updated (${r.updated.join(', ')})`
+            : 'unchanged';
+    return [
+        `Pages site ${what}: ${s.html_url}`,
+        `  build type ${s.build_type ?? '(not shown)'}, source ${s.source.branch}${s.source.path}, status ${s.status ?? '(none yet)'}`,
+        `  custom domain ${s.cname ?? '(none)'}, HTTPS ${s.https_enforced ? 'enforced' : 'not enforced'}, ${s.public ? 'public' : 'private'}`,
+    ].join('\n');
+}
+/**
+ * Request a build of the default branch and wait until it is built or errored (default timeout 10 minutes,
+ * polls every 5 s). Polls the latest build, or the requested one by id once a newer build exists.
+ */
+async function buildPagesSite(api, o) {
+    const repo = { owner: o.owner, repo: o.repo };
+    const clock = o.clock ?? api.clock;
+    const timeoutMs = o.timeoutMs ?? 600_000;
+    const intervalMs = o.intervalMs ?? 5_000;
+    const start = clock.now();
+    const requested = await api.pages.requestBuild(repo);
+    o.logger?.info?.(`requested a Pages build of ${o.owner}/${o.repo}: ${requested.status}`);
+    const id = Number(new URL(requested.url).pathname.split('/').pop());
+    let last = '';
+    for (;;) {
+        let build = await api.pages.latestBuild(repo);
+        if (build.url !== requested.url && Number.isSafeInteger(id))
+            build = await api.pages.getBuild({ ...repo, build_id: id });
+        if (build.status !== last)
+            o.logger?.info?.(`Pages build: ${build.status}`);
+        last = build.status;
+        if (build.status === 'built') {
+            return {
+                ok: true,
+                outcome: 'built',
+                build,
+                url: requested.url,
+                message: `built commit ${build.commit} in ${build.duration} ms`,
+            };
+        }
+        if (build.status === 'errored') {
+            return {
+                ok: false,
+                outcome: 'errored',
+                build,
+                url: requested.url,
+                message: `the build failed: ${build.error?.message ?? 'no message from the service'}`,
+            };
+        }
+        if (clock.now() - start + intervalMs > timeoutMs) {
+            return {
+                ok: false,
+                outcome: 'timed-out',
+                build,
+                url: requested.url,
+                message: `the build was still ${build.status} after ${(0,format/* formatDuration */.a3)(clock.now() - start)}`,
+            };
+        }
+        // A stop (the client's signal) ends the wait; the next request then says it was stopped.
+        await sleepUnlessAborted(clock, intervalMs, api.signal);
+    }
+}
+function formatBuildText(r) {
+    return `Pages build ${r.build.status}: ${r.message}\n  ${r.url}`;
+}
+/** Wait for the DNS health check (202 while it runs; default timeout 60 s, polls every 2 s) and judge it. */
+async function checkPagesHealth(api, o) {
+    const health = await api.pages.health({ owner: o.owner, repo: o.repo }, {
+        ...(o.timeoutMs !== undefined ? { timeoutMs: o.timeoutMs } : {}),
+        ...(o.intervalMs !== undefined ? { intervalMs: o.intervalMs } : {}),
+    });
+    const problems = [];
+    const hosts = [health.domain, health.alt_domain].filter((h) => !!h);
+    for (const h of hosts) {
+        for (const p of [h.reason, h.https_error, h.caa_error])
+            if (p)
+                problems.push(`${h.host}: ${p}`);
+        if (!h.is_valid && !h.reason)
+            problems.push(`${h.host}: not valid`);
+    }
+    return { ok: health.domain.is_valid, health, problems };
+}
+const yes = (b) => (b ? 'yes' : 'no');
+function hostRows(h) {
+    return [
+        ['valid', yes(h.is_valid)],
+        ['DNS resolves', yes(h.dns_resolves)],
+        ['served by Pages', yes(h.is_served_by_pages)],
+        [
+            'record',
+            h.is_apex_domain
+                ? `apex (A record: ${yes(h.is_a_record)})`
+                : `subdomain (CNAME: ${yes(h.has_cname_record)})`,
+        ],
+        [
+            'HTTPS',
+            `${h.responds_to_https ? 'responds' : 'no answer'}, ${h.enforces_https ? 'enforced' : 'not enforced'}, ${h.is_https_eligible ? 'eligible' : 'not eligible'}`,
+        ],
+    ];
+}
+function formatHealthText(r) {
+    const out = [`DNS health: ${r.ok ? 'OK' : 'PROBLEMS'} for ${r.health.domain.host}`];
+    for (const h of [r.health.domain, r.health.alt_domain]) {
+        if (!h)
+            continue;
+        out.push(`  ${h.host}: ${hostRows(h)
+            .map(([k, v]) => `${k} ${v}`)
+            .join('; ')}`);
+    }
+    for (const p of r.problems)
+        out.push(`  problem: ${p}`);
+    return out.join('\n');
+}
+/** The health check as a job summary section. */
+function renderHealthMarkdown(r) {
+    const hosts = [r.health.domain, r.health.alt_domain].filter((h) => !!h);
+    const out = [
+        '### Pages DNS health',
+        '',
+        `${r.ok ? MARK.ok : MARK.failed} **${markdown_text(r.health.domain.host)}** ${r.ok ? 'is valid and served by Pages' : 'has problems'}`,
+        '',
+    ];
+    const rows = hosts.map(hostRows);
+    out.push(markdown_table(['check', ...hosts.map((h) => h.host)], rows[0].map((_, i) => [markdown_text(rows[0][i][0]), ...rows.map((x) => markdown_text(x[i][1]))])), '');
+    if (r.problems.length > 0)
+        out.push(...r.problems.map((p) => `- ${markdown_text(p, 500)}`), '');
+    return out.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/pages.ts
+/**
+ * `sarif-pipeline pages deploy|site|build|health`: deploy an uploaded artifact with an OIDC token and follow it
+ * (cancelled on timeout, Ctrl-C or SIGTERM), create or update the site, request a build and wait for it, and wait
+ * for the DNS health check of the custom domain. Thin shells over src/steps/deploy-pages.ts and pages-site.ts.
+ */
+
+
+
+
+
+
+
+
+
+const pages_HELP = `sarif-pipeline pages: deploy a site, set it up, build it, check its custom domain.
+
+Usage:
+  sarif-pipeline pages pack   --path DIR [--out FILE] [--include-hidden-files]
+                              [--upload [--name N] [--retention-days D]] [--json]
+  sarif-pipeline pages deploy --repo owner/name [--artifact NAME|ID | --artifact-url URL] [--run-id N]
+                              [--oidc-token-env NAME] [--build-version V] [--environment E] [--preview]
+                              [--timeout MS] [--interval MS] [--error-count N] [--json]
+  sarif-pipeline pages site   --repo owner/name [--build-type legacy|workflow] [--source-branch B]
+                              [--source-path /|/docs] [--cname DOMAIN | --remove-cname]
+                              [--https-enforced true|false] [--json]
+  sarif-pipeline pages build  --repo owner/name [--timeout MS] [--interval MS] [--json]
+  sarif-pipeline pages health --repo owner/name [--timeout MS] [--interval MS] [--json]
+
+pack     tars a built site as actions/upload-pages-artifact does (links followed and checked, .git, .github and
+         hidden files left out, 10 GB at most) into --out (default artifact.tar); with --upload, in a workflow
+         job, uploads it as the run artifact --name (default github-pages) and prints its id and URL.
+deploy   creates a deployment of a run artifact (--artifact, by name in the run or by id; default github-pages
+         in a job) or of an archive at --artifact-url, certified by the workflow's OIDC token, and follows it
+         until it succeeds or fails; on timeout, Ctrl-C or SIGTERM the deployment is cancelled. In a job with
+         \`permissions: id-token: write\` the command requests the OIDC token itself; elsewhere, put a token in
+         an environment variable and name it with --oidc-token-env (never an argument).
+site     creates the Pages site if there is none (build type workflow unless a source branch is given), then
+         applies the settings given.
+build    requests a build of the default branch and waits until it is built or errored.
+health   waits for the DNS health check of the site's custom domain (the service answers 202 while it runs).
+
+Options:
+  --repo owner/name     the repository (default: GITHUB_REPOSITORY); for pack --upload, the run's (the artifact's URL)
+  --artifact NAME|ID    the run artifact to deploy: its name in the run (--run-id, else GITHUB_RUN_ID) or its id
+  --artifact-url URL    or the URL of a .zip/.tar(.gz) archive of the site
+  --run-id N            the run whose artifact --artifact names (default: GITHUB_RUN_ID)
+  --oidc-token-env NAME the environment variable holding an OIDC token (default: requested from the runner
+                        when ACTIONS_ID_TOKEN_REQUEST_URL and ACTIONS_ID_TOKEN_REQUEST_TOKEN are set)
+  --build-version V     unique per deployment (default: GITHUB_SHA-GITHUB_RUN_ID-GITHUB_RUN_ATTEMPT)
+  --environment E       the deployment environment (default: the service's)
+  --preview             a preview deployment
+  --timeout MS          milliseconds to wait, as in the steps; 30s for seconds (default: deploy and build
+                        600000, health 60000)
+  --interval MS         milliseconds between status checks; 5s for seconds (default: deploy and build 5000,
+                        health 2000)
+  --error-count N       temporary errors tolerated while following a deployment (default 10)
+  --build-type T        legacy (from a branch) or workflow (deployed by a workflow)
+  --source-branch B     the branch a legacy site is built from; --source-path / (default) or /docs
+  --cname DOMAIN        the custom domain; --remove-cname removes it
+  --https-enforced B    true or false
+  --path DIR            the built site (pack)
+  --out FILE            where pack writes the tar (default artifact.tar)
+  --include-hidden-files keep files and directories whose name starts with a dot (never .git, .github)
+  --upload              upload the tar as a run artifact (needs the runner's ACTIONS_RUNTIME_TOKEN, ACTIONS_RESULTS_URL)
+  --name N              the artifact's name (default github-pages)
+  --retention-days D    days the artifact is kept (1 to 90, default 1)
+  --api-url URL         the API root (default: GITHUB_API_URL, else https://api.github.com)
+  --json                print the outcome as JSON
+
+Environment:
+  SVC_TOKEN, else GITHUB_TOKEN   the token (deploy: write on the repository, apps pages write; site and health:
+                                 repository admin or maintainer, repo scope or pages write; build: repo scope)
+  ACTIONS_ID_TOKEN_REQUEST_URL, ACTIONS_ID_TOKEN_REQUEST_TOKEN   deploy: the runner's OIDC token request (a job
+                                 with id-token: write has them)
+  ACTIONS_RESULTS_URL, ACTIONS_RUNTIME_TOKEN   pack --upload: the runner's artifact service (every job has them)
+  GITHUB_STEP_SUMMARY            when set (in a workflow), pack, deploy and health append their result as Markdown
+
+Exit status: 0 done (deployed, built, healthy), 1 it failed, timed out or the service refused, 2 usage error.
+`;
+const pages_COMMAND = 'pages';
+/** Progress and warnings of a step on stderr (the output given is already redacting). */
+const redactedLogger = (out) => ({
+    info: (m) => out.stderr(`${printable(m)}\n`),
+    warn: (m) => out.stderr(`warning: ${printable(m)}\n`),
+});
+const pages_ACTIONS = ['deploy', 'site', 'build', 'health', 'pack'];
+const ONLY = {
+    artifact: ['deploy'],
+    'artifact-url': ['deploy'],
+    'run-id': ['deploy'],
+    'oidc-token-env': ['deploy'],
+    'build-version': ['deploy'],
+    environment: ['deploy'],
+    preview: ['deploy'],
+    'error-count': ['deploy'],
+    timeout: ['deploy', 'build', 'health'],
+    interval: ['deploy', 'build', 'health'],
+    'build-type': ['site'],
+    'source-branch': ['site'],
+    'source-path': ['site'],
+    cname: ['site'],
+    'remove-cname': ['site'],
+    'https-enforced': ['site'],
+    path: ['pack'],
+    out: ['pack'],
+    'include-hidden-files': ['pack'],
+    upload: ['pack'],
+    name: ['pack'],
+    'retention-days': ['pack'],
+};
+async function pages_run(args, io = processIo()) {
+    const { values, positionals } = parseCommandArgs(pages_COMMAND, args, {
+        ...COMMON_OPTIONS,
+        repo: { type: 'string' },
+        artifact: { type: 'string' },
+        'artifact-url': { type: 'string' },
+        'run-id': { type: 'string' },
+        'oidc-token-env': { type: 'string' },
+        'build-version': { type: 'string' },
+        environment: { type: 'string' },
+        preview: { type: 'boolean' },
+        timeout: { type: 'string' },
+        interval: { type: 'string' },
+        'error-count': { type: 'string' },
+        'build-type': { type: 'string' },
+        'source-branch': { type: 'string' },
+        'source-path': { type: 'string' },
+        cname: { type: 'string' },
+        'remove-cname': { type: 'boolean' },
+        'https-enforced': { type: 'string' },
+        path: { type: 'string' },
+        out: { type: 'string' },
+        'include-hidden-files': { type: 'boolean' },
+        upload: { type: 'boolean' },
+        name: { type: 'string' },
+        'retention-days': { type: 'string' },
+    });
+    if (values.help) {
+        io.stdout(pages_HELP);
+        return 0;
+    }
+    const [action, ...extra] = positionals;
+    if (action === undefined)
+        throw usageError(pages_COMMAND, 'pages needs an action: deploy, site, build, health or pack');
+    if (!pages_ACTIONS.includes(action)) {
+        throw usageError(pages_COMMAND, `unknown action "${printable(action)}": use deploy, site, build, health or pack`);
+    }
+    if (extra.length > 0)
+        throw usageError(pages_COMMAND, `unexpected argument "${printable(extra[0])}"`);
+    const command = `${pages_COMMAND} ${action}`;
+    for (const [name, actions] of Object.entries(ONLY)) {
+        if (values[name] !== undefined && !actions.includes(action)) {
+            throw usageError(pages_COMMAND, `--${name} does not apply to ${command}`);
+        }
+    }
+    // pack and deploy are steps of a job: a failure is in the job summary too, as the steps' own.
+    const act = async () => {
+        if (action === 'pack')
+            return pack(values, command, io);
+        const repo = parseRepo(values.repo, command, io.env);
+        const warn = (m) => io.stderr(`warning: ${m}\n`);
+        const timeoutMs = durationOption(values.timeout, '--timeout', command, 'ms', warn);
+        const intervalMs = durationOption(values.interval, '--interval', command, 'ms', warn, 100);
+        if (action === 'deploy') {
+            const artifact = values.artifact?.trim();
+            const artifactUrl = values['artifact-url'];
+            if (artifact !== undefined && artifactUrl !== undefined)
+                throw usageError(command, 'give --artifact or --artifact-url, not both');
+            if (artifact === '')
+                throw usageError(command, '--artifact needs a name or an id');
+            const runId = values['run-id'] ?? (io.env.GITHUB_RUN_ID?.trim() || undefined);
+            if (values['run-id'] !== undefined)
+                positiveInt(values['run-id'], '--run-id', command);
+            // By id, by name in the run, or by URL; in a job, the run's github-pages artifact as the step does.
+            const byId = artifact !== undefined && /^\d+$/.test(artifact) ? Number(artifact) : undefined;
+            const byName = byId === undefined && artifactUrl === undefined ? (artifact ?? 'github-pages') : undefined;
+            if (byName !== undefined && runId === undefined)
+                throw usageError(command, artifact === undefined
+                    ? `${command} needs --artifact NAME|ID or --artifact-url URL (outside a job there is no run to find github-pages in)`
+                    : `${command} --artifact ${printable(artifact)} names an artifact of a run: give --run-id N (a job has GITHUB_RUN_ID), or the artifact's id`);
+            const tokenEnv = values['oidc-token-env'];
+            let oidcToken;
+            if (tokenEnv !== undefined) {
+                oidcToken = readSecret(io.env, tokenEnv);
+                if (!oidcToken)
+                    throw usageError(command, `the environment variable ${printable(tokenEnv)} (--oidc-token-env) is not set or empty`);
+            }
+            else if (!canRequestOidcToken(io.env)) {
+                throw usageError(command, `${command} needs the workflow's OIDC token: run it in a job with \`permissions: id-token: write\` (it requests the token itself), or put a token in a variable and give --oidc-token-env NAME`, 'The token is never taken as an argument.');
+            }
+            let pagesBuildVersion = values['build-version'];
+            if (!pagesBuildVersion) {
+                try {
+                    pagesBuildVersion = defaultBuildVersion(io.env);
+                }
+                catch {
+                    throw usageError(command, `${command} needs --build-version V outside a workflow (GITHUB_SHA is not set)`);
+                }
+            }
+            const errorBudget = positiveInt(values['error-count'], '--error-count', command);
+            // --timeout bounds every request of the deployment: the OIDC token, the artifact's lookup, the creation.
+            const deadline = Date.now() + (timeoutMs ?? 600_000);
+            const api = createApi(io, {
+                apiUrl: resolveApiUrl(values['api-url'], io.env, command),
+                auth: { token: requireToken(io.env, command) },
+                client: { deadline },
+            });
+            const out = redactingIo(io, api);
+            if (oidcToken === undefined) {
+                const runner = runnerClient({ env: io.env, signal: io.signal, logger: stderrLogger(out), deadline });
+                oidcToken = await callApi(() => requestOidcToken(runner));
+                api.addSecret(oidcToken);
+            }
+            const artifactId = byId ??
+                (byName !== undefined
+                    ? await callApi(() => findRunArtifact(api, { ...repo, runId: runId, name: byName }))
+                    : undefined);
+            if (byName !== undefined)
+                out.stderr(`deploying artifact ${printable(byName)} (id ${artifactId}) of run ${runId}\n`);
+            const result = await callApi(() => deployPages(api, {
+                ...repo,
+                ...(artifactId !== undefined ? { artifactId } : { artifactUrl }),
+                pagesBuildVersion: pagesBuildVersion,
+                oidcToken: oidcToken,
+                environment: values.environment,
+                preview: values.preview,
+                timeoutMs,
+                intervalMs,
+                errorBudget,
+                // SIGTERM and SIGINT (src/cli/stop.ts) cancel the deployment.
+                signal: io.signal,
+                logger: redactedLogger(out),
+            }));
+            writeSummary(io, deploySummary(result, pagesBuildVersion), (t) => api.redact(t));
+            if (values.json)
+                printJson(out, api.redactValue(result));
+            else
+                out.stdout(`${result.ok ? 'deployed' : 'FAILED'}: ${printable(result.message)}\n  status ${result.status}, deployment ${result.deploymentId}, page ${result.pageUrl}\n`);
+            return result.ok ? 0 : 1;
+        }
+        if (action === 'site') {
+            const options = { ...repo };
+            const buildType = values['build-type'];
+            if (buildType !== undefined) {
+                if (buildType !== 'legacy' && buildType !== 'workflow') {
+                    throw usageError(command, `--build-type must be legacy or workflow, got "${printable(buildType)}"`);
+                }
+                options.buildType = buildType;
+            }
+            const path = values['source-path'];
+            if (path !== undefined && path !== '/' && path !== '/docs') {
+                throw usageError(command, `--source-path must be / or /docs, got "${printable(path)}"`);
+            }
+            if (values['source-branch'] !== undefined) {
+                options.source = {
+                    branch: values['source-branch'],
+                    ...(path ? { path: path } : {}),
+                };
+            }
+            else if (path !== undefined) {
+                throw usageError(command, '--source-path needs --source-branch');
+            }
+            if (values.cname !== undefined && values['remove-cname']) {
+                throw usageError(command, 'give --cname or --remove-cname, not both');
+            }
+            if (values.cname !== undefined)
+                options.cname = values.cname;
+            if (values['remove-cname'])
+                options.cname = null;
+            const https = values['https-enforced'];
+            if (https !== undefined) {
+                if (https !== 'true' && https !== 'false') {
+                    throw usageError(command, `--https-enforced must be true or false, got "${printable(https)}"`);
+                }
+                options.httpsEnforced = https === 'true';
+            }
+            const api = createApi(io, {
+                apiUrl: resolveApiUrl(values['api-url'], io.env, command),
+                auth: { token: requireToken(io.env, command) },
+            });
+            const out = redactingIo(io, api);
+            const result = await callApi(() => ensurePagesSite(api, options));
+            if (values.json)
+                printJson(out, api.redactValue(result));
+            else
+                out.stdout(`${printable(formatSiteText(result))}\n`);
+            return 0;
+        }
+        const api = createApi(io, {
+            apiUrl: resolveApiUrl(values['api-url'], io.env, command),
+            auth: { token: requireToken(io.env, command) },
+            // --timeout bounds every request too, not only the wait between them.
+            client: { deadline: Date.now() + (timeoutMs ?? (action === 'build' ? 600_000 : 60_000)) },
+        });
+        const out = redactingIo(io, api);
+        if (action === 'build') {
+            const result = await callApi(() => buildPagesSite(api, { ...repo, timeoutMs, intervalMs, logger: redactedLogger(out) }));
+            if (values.json)
+                printJson(out, api.redactValue(result));
+            else
+                out.stdout(`${printable(formatBuildText(result))}\n`);
+            return result.ok ? 0 : 1;
+        }
+        const result = await callApi(() => checkPagesHealth(api, { ...repo, timeoutMs, intervalMs }));
+        if (values.json)
+            printJson(out, api.redactValue(result));
+        else
+            out.stdout(`${printable(formatHealthText(result))}\n`);
+        writeSummary(io, renderHealthMarkdown(result), (t) => api.redact(t));
+        return result.ok ? 0 : 1;
+    };
+    try {
+        return await act();
+    }
+    catch (err) {
+        const title = action === 'pack' ? PAGES_TITLES.pack : action === 'deploy' ? PAGES_TITLES.deploy : undefined;
+        if (title && err instanceof src_errors/* UserError */.y)
+            writeSummary(io, failureSummary(title, `${err.message}${err.hint ? `\n${err.hint}` : ''}`), (t) => t);
+        throw err;
+    }
+}
+async function pack(values, command, io) {
+    if (!values.path)
+        throw usageError(command, `${command} needs --path DIR: the built site`);
+    if (!values.upload && (values.name !== undefined || values['retention-days'] !== undefined))
+        throw usageError(command, '--name and --retention-days apply to --upload only');
+    const days = values['retention-days'] === undefined
+        ? 1
+        : positiveInt(values['retention-days'], '--retention-days', command);
+    if (days > 90)
+        throw usageError(command, `--retention-days must be at most 90, got ${days}`);
+    const name = values.name ?? 'github-pages';
+    // The artifact's URL needs the run's repository; checked before anything is packed or sent.
+    const repo = values.upload && (values.repo ?? io.env.GITHUB_REPOSITORY)
+        ? parseRepo(values.repo, command, io.env)
+        : undefined;
+    const apiUrl = values.upload ? resolveApiUrl(values['api-url'], io.env, command) : undefined;
+    const file = values.out ?? 'artifact.tar';
+    const packed = await packSite({
+        dir: values.path,
+        out: file,
+        includeHidden: values['include-hidden-files'],
+    });
+    // The runner's tokens, found in any form, are redacted from everything printed.
+    const runner = runnerClient({
+        env: io.env,
+        signal: io.signal,
+        logger: stderrLogger(io),
+    });
+    const out = redactingIo(io, runner);
+    const uploaded = values.upload
+        ? await callApi(() => uploadRunArtifact(runner, file, name, days))
+        : undefined;
+    const artifact = uploaded && {
+        id: uploaded.id,
+        name,
+        ...(repo ? { url: artifactDownloadUrl(apiUrl, repo, uploaded.id) } : {}),
+        size: uploaded.size,
+        digest: `sha256:${uploaded.digest}`,
+    };
+    if (values.json)
+        printJson(out, { ...packed, ...(artifact ? { artifact } : {}) });
+    else {
+        out.stdout(`packed ${(0,format/* formatCount */.B4)(packed.files)} file(s), ${(0,format/* formatBytes */.z3)(packed.bytes)}, into ${packed.file}\n`);
+        if (artifact)
+            out.stdout(`uploaded as artifact ${printable(name)}: id ${artifact.id}${artifact.url ? `, ${artifact.url}` : ''}\n` +
+                `deploy it with: sarif-pipeline pages deploy --artifact ${artifact.id}\n`);
+    }
+    writeSummary(io, packSummary(packed, artifact), (t) => runner.redact(t));
+    return 0;
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/properties.ts
+
+const properties_HELP = `sarif-pipeline properties: the custom property values of a repository.
+
+Usage:
+  sarif-pipeline properties --repo owner/name [--json]
+
+Options:
+  --repo owner/name   the repository (default: GITHUB_REPOSITORY)
+  --api-url URL       the API root (default: GITHUB_API_URL, else https://api.github.com)
+  --json              print the service's answer (an array of { property_name, value }) as JSON
+
+Environment:
+  SVC_TOKEN, else GITHUB_TOKEN   the token (classic: repo scope; fine-grained or app: metadata read; the
+                                 account needs admin access to the repository)
+
+Custom properties are in public beta on the service and may change.
+Exit status: 0 done, 1 the service refused (the message and a hint say why), 2 usage error.
+`;
+const properties_COMMAND = 'properties';
+async function properties_run(args, io = processIo()) {
+    const { values, positionals } = parseCommandArgs(properties_COMMAND, args, {
+        ...COMMON_OPTIONS,
+        repo: { type: 'string' },
+    });
+    if (values.help) {
+        io.stdout(properties_HELP);
+        return 0;
+    }
+    if (positionals.length > 0)
+        throw usageError(properties_COMMAND, `unexpected argument "${printable(positionals[0])}"`);
+    const repo = parseRepo(values.repo, properties_COMMAND, io.env);
+    const api = createApi(io, {
+        apiUrl: resolveApiUrl(values['api-url'], io.env, properties_COMMAND),
+        auth: { token: requireToken(io.env, properties_COMMAND) },
+    });
+    // What the service answers may carry the token: everything printed from here on is redacted.
+    io = redactingIo(io, api);
+    const props = await callApi(() => api.customProperties.getValues(repo));
+    if (values.json)
+        printJson(io, props);
+    else {
+        io.stdout(formatTable(['PROPERTY', 'VALUE'], props.map((p) => [p.property_name, show(p.value)]), `no custom properties set on ${repo.owner}/${repo.repo}`));
+    }
+    return 0;
+}
+function show(value) {
+    if (value === null)
+        return '(unset)';
+    if (Array.isArray(value))
+        return value.join(', ');
+    return String(value);
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/search.ts
+/**
+ * `sarif-pipeline search code|commits <words...> [qualifiers]`: code and commit search. The query is built with
+ * the client's buildSearchQuery, so the spec's limits (256 characters of keywords, five AND/OR/NOT, a keyword
+ * for code search) are checked before anything is sent; results stop at --max (at most the 1,000 a search
+ * yields), and searches are paced under the service's rate by the client.
+ */
+
+
+
+const search_HELP = `sarif-pipeline search: search code or commits on the repositories' default branches.
+
+Usage:
+  sarif-pipeline search code    <words...> [--repo R] [--org O] [--user U] [--language L] [--path P]
+                                [--extension E] [--filename F] [--sort indexed] [--order asc|desc]
+                                [--max N] [--text-matches] [--json]
+  sarif-pipeline search commits <words...> [--repo R] [--org O] [--user U] [--author A] [--committer C]
+                                [--sort author-date|committer-date] [--order asc|desc]
+                                [--max N] [--text-matches] [--json]
+
+Words are keywords; a quoted argument with spaces is a phrase, and AND, OR, NOT are operators. Each qualifier
+option adds key:value to the query (repeat an option for several values). The query is checked before it is
+sent: at most ${SEARCH_LIMITS.maxKeywordLength} characters of keywords (operators and qualifiers excluded), at most ${SEARCH_LIMITS.maxOperators} AND/OR/NOT, and
+for code search at least one keyword.
+
+Options:
+  --repo, --org, --user   limit to repositories, organizations, users (both searches)
+  --language, --path, --extension, --filename   code search only
+  --author, --committer   commit search only (logins)
+  --sort S, --order O     the service's sort (best match when absent) and direction (default desc)
+  --max N                 results to fetch (default 30, at most ${SEARCH_LIMITS.maxResults}: a search yields no more)
+  --text-matches          show the matching fragments (file content and path; commit messages)
+  --api-url URL           the API root (default: GITHUB_API_URL, else https://api.github.com)
+  --json                  print { total_count, incomplete_results, truncated, items } as JSON
+
+Environment:
+  SVC_TOKEN, else GITHUB_TOKEN   optional: without a token, searches see public repositories only, at the
+                                 lower rate (10 a minute instead of 30)
+
+Exit status: 0 done (even with no results), 1 the service refused, 2 usage error (a query over the limits
+included: nothing is sent).
+`;
+const search_COMMAND = 'search';
+const DEFAULT_MAX = 30;
+const QUALIFIERS = {
+    both: ['repo', 'org', 'user'],
+    code: ['language', 'path', 'extension', 'filename'],
+    commits: ['author', 'committer'],
+};
+async function search_run(args, io = processIo()) {
+    const many = { type: 'string', multiple: true };
+    const { values, positionals } = parseCommandArgs(search_COMMAND, args, {
+        ...COMMON_OPTIONS,
+        repo: many,
+        org: many,
+        user: many,
+        language: many,
+        path: many,
+        extension: many,
+        filename: many,
+        author: many,
+        committer: many,
+        sort: { type: 'string' },
+        order: { type: 'string' },
+        max: { type: 'string' },
+        'text-matches': { type: 'boolean', default: false },
+    });
+    if (values.help) {
+        io.stdout(search_HELP);
+        return 0;
+    }
+    const [kind, ...words] = positionals;
+    if (kind === undefined)
+        throw usageError(search_COMMAND, 'search needs what to search: code or commits');
+    if (kind !== 'code' && kind !== 'commits') {
+        throw usageError(search_COMMAND, `unknown search "${printable(kind)}": use code or commits`);
+    }
+    const command = `${search_COMMAND} ${kind}`;
+    const other = kind === 'code' ? 'commits' : 'code';
+    for (const name of QUALIFIERS[other]) {
+        if (values[name] !== undefined)
+            throw usageError(command, `--${name} applies to search ${other} only`);
+    }
+    if (values.order !== undefined && values.order !== 'asc' && values.order !== 'desc') {
+        throw usageError(command, `--order must be asc or desc, got "${printable(values.order)}"`);
+    }
+    const max = positiveInt(values.max, '--max', command) ?? DEFAULT_MAX;
+    if (max > SEARCH_LIMITS.maxResults) {
+        throw usageError(command, `--max ${max} is above the ${(0,format/* formatCount */.B4)(SEARCH_LIMITS.maxResults)} results a search yields`, 'Narrow the query (qualifiers) instead of fetching more.');
+    }
+    const qualifiers = {};
+    for (const name of [...QUALIFIERS.both, ...QUALIFIERS[kind]])
+        qualifiers[name] = values[name];
+    const q = checkedQuery(kind, words, qualifiers, command);
+    const token = readToken(io.env);
+    const api = createApi(io, {
+        apiUrl: resolveApiUrl(values['api-url'], io.env, command),
+        auth: token ? { token } : undefined,
+    });
+    // What the service answers may carry the token: everything printed from here on is redacted.
+    io = redactingIo(io, api);
+    const params = {
+        q,
+        sort: values.sort,
+        order: values.order,
+        per_page: Math.min(max, 100),
+        maxItems: max,
+        textMatch: values['text-matches'],
+    };
+    const result = await callApi(() => kind === 'code' ? api.search.code(params).collect() : api.search.commits(params).collect());
+    if (values.json) {
+        printJson(io, {
+            total_count: result.total_count,
+            incomplete_results: result.incomplete_results,
+            truncated: result.truncated,
+            items: result.items,
+        });
+        return 0;
+    }
+    io.stdout(kind === 'code'
+        ? formatCode(result.items, values['text-matches'])
+        : formatCommits(result.items, values['text-matches']));
+    io.stdout(footer(result, q));
+    return 0;
+}
+/** The query from its parts, through buildSearchQuery: a query over the spec's limits is a usage error. */
+function checkedQuery(kind, words, qualifiers, command) {
+    try {
+        return buildSearchQuery(kind, { keywords: words, qualifiers });
+    }
+    catch (err) {
+        if (!(err instanceof ApiError))
+            throw err;
+        throw usageError(command, `${err.serviceMessage}; nothing was sent`, `${err.hint ?? 'shorten the query'} (the service rejects such queries: 422)`);
+    }
+}
+function formatCode(items, matches) {
+    if (!matches) {
+        return formatTable(['REPOSITORY', 'PATH', 'SCORE'], items.map((i) => [i.repository.full_name, i.path, score(i.score)]), 'no results');
+    }
+    return items
+        .map((i) => `${printable(i.repository.full_name)}: ${printable(i.path)}\n${fragments(i.text_matches)}`)
+        .join('');
+}
+function formatCommits(items, matches) {
+    const table = formatTable(['SHA', 'REPOSITORY', 'AUTHOR', 'DATE', 'MESSAGE'], items.map((i) => [
+        i.sha.slice(0, 7),
+        i.repository.full_name,
+        i.author?.login ?? i.commit.author.name,
+        i.commit.author.date,
+        firstLine(i.commit.message),
+    ]), 'no results');
+    if (!matches)
+        return table;
+    return items
+        .map((i) => `${i.sha.slice(0, 7)} ${printable(i.repository.full_name)}: ${printable(firstLine(i.commit.message))}\n${fragments(i.text_matches)}`)
+        .join('');
+}
+/** Each matching fragment on one indented line, the matched terms between » and «. */
+function fragments(matches) {
+    if (!matches || matches.length === 0)
+        return '    (no fragments)\n';
+    return matches
+        .map((m) => {
+        let text = '';
+        let at = 0;
+        for (const { indices } of [...m.matches].sort((a, b) => a.indices[0] - b.indices[0])) {
+            const [start, end] = indices;
+            if (start < at)
+                continue;
+            text += `${m.fragment.slice(at, start)}»${m.fragment.slice(start, end)}«`;
+            at = end;
+        }
+        text += m.fragment.slice(at);
+        return `    ${m.property}: ${printable(text.replace(/\s*\r?\n\s*/g, ' ⏎ ').trim())}\n`;
+    })
+        .join('');
+}
+function footer(result, q) {
+    const total = result.total_count ?? result.items.length;
+    const lines = [`\n${result.items.length} of ${(0,format/* formatCount */.B4)(total)} result(s) for: ${printable(q)}`];
+    if (result.incomplete_results) {
+        lines.push('incomplete: the search hit the service time limit; these are the matches found so far');
+    }
+    if (result.truncated) {
+        const reachable = Math.min(total, SEARCH_LIMITS.maxResults);
+        lines.push(reachable > result.items.length
+            ? `more results exist: raise --max (up to ${(0,format/* formatCount */.B4)(reachable)}) or narrow the query`
+            : `a search yields at most ${(0,format/* formatCount */.B4)(SEARCH_LIMITS.maxResults)} results: narrow the query to see the others`);
+    }
+    return `${lines.join('\n')}\n`;
+}
+const firstLine = (s) => s.split(/\r?\n/, 1)[0];
+const score = (n) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
+
+// EXTERNAL MODULE: ./src/sarif/index.ts + 43 modules
+var sarif = __webpack_require__(55656);
+;// CONCATENATED MODULE: ./src/steps/upload-options.ts
+/**
+ * The upload step's settings as values: the choices (on-trim, on-processing-timeout, fail-on-severity,
+ * annotations), the defaults, and the spec's upload ref and commit SHA formats. The action entry and the CLI command
+ * parse them with the input kit (src/inputs.ts), naming each setting the way their users wrote it.
+ */
+
+
+
+const TRIM_POLICIES = ['report', 'warn', 'fail'];
+const TIMEOUT_POLICIES = ['warn', 'fail'];
+/** The same values as the alerts step's fail-on-severity. */
+const SEVERITY_THRESHOLDS = FAIL_ON_VALUES;
+const ANNOTATION_POLICIES = (/* unused pure expression or super */ null && (['failing', 'new', 'none']));
+const DEFAULTS = {
+    annotations: 'failing',
+    sarif: 'results',
+    waitForProcessing: true,
+    processingTimeoutSeconds: 300,
+    onTrim: 'warn',
+    onProcessingTimeout: 'fail',
+    failOnSeverity: 'none',
+    shrinkToFit: true,
+};
+/** Problems with the ref and commit, each naming the setting and the accepted forms; empty when both are fine. */
+function refProblems(ref, sha, labels) {
+    const problems = [];
+    if (!refs/* UPLOAD_REF */.oc.test(ref)) {
+        const branch = /^[^\s/][^\s]*$/.test(ref) && !ref.startsWith('refs/');
+        problems.push({
+            message: ref === ''
+                ? `${labels.ref} is missing`
+                : `${labels.ref} "${ref}" is not a ref the service accepts for an upload`,
+            hint: branch ? `Write the full ref: refs/heads/${ref}.` : `Use ${refs/* UPLOAD_REF_FORMS */.WR}.`,
+        });
+    }
+    if (!refs/* COMMIT_SHA */.pk.test(sha)) {
+        problems.push({
+            message: sha === ''
+                ? `${labels.sha} is missing`
+                : `${labels.sha} "${sha}" is not a full commit SHA (${refs/* COMMIT_SHA_FORM */.kB})`,
+            hint: 'Give the full SHA of the analysed commit, as `git rev-parse HEAD` prints it.',
+        });
+    }
+    return problems;
+}
+/** Throw one UserError listing every problem with the ref and commit. */
+function checkRefAndSha(ref, sha, labels) {
+    const problems = refProblems(ref, sha, labels);
+    if (problems.length === 0)
+        return;
+    throw new src_errors/* UserError */.y(problems.map((p) => p.message).join('; '), problems.map((p) => p.hint).join(' '), 2);
+}
+
+;// CONCATENATED MODULE: ./src/steps/upload-alerts.ts
+/**
+ * The alert summary after an upload: the repository's open alerts on the uploaded ref, narrowed to the tools and
+ * categories of this analysis, counted by severity, the most severe listed with links, the new ones (not open
+ * before the upload) picked out for annotations, and the severity threshold checked.
+ *
+ * Severity, as the service shows it: an alert whose rule has a security severity is critical, high, medium or
+ * low; any other alert has its level (error, warning, note, none). Most severe first: critical, high, medium,
+ * low, error, warning, note, none.
+ */
+
+
+
+
+/**
+ * The upload's ref as the alert listing takes it (refs/heads/<branch> or refs/pull/<number>/merge), or undefined:
+ * alerts of a tag or of refs/pull/<number>/head cannot be listed (spec, code scanning rule 2).
+ */
+function listableRef(ref) {
+    return ref.startsWith('refs/') && refs/* LISTING_REF */.n$.test(ref) ? ref : undefined;
+}
+/** How many alerts a listing reads at most (100 a page). */
+const MAX_ALERTS = 10_000;
+/** Numbers of the open alerts on the ref (every tool), before an upload. */
+async function openAlertNumbers(api, repo, ref) {
+    const numbers = new Set();
+    for await (const alert of listOpen(api, repo, ref))
+        numbers.add(alert.number);
+    return numbers;
+}
+async function* listOpen(api, repo, ref) {
+    try {
+        yield* api.codeScanning.listRepoAlerts({
+            ...repo,
+            ref,
+            state: 'open',
+            per_page: 100,
+            maxItems: MAX_ALERTS,
+        });
+    }
+    catch (err) {
+        // No analysis on the ref yet: the service may answer 404 rather than an empty list.
+        if (err instanceof ApiError && err.status === 404)
+            return;
+        throw err;
+    }
+}
+/** Categories compare without their trailing slash ("nightly/" and "nightly" are one category). */
+const sameCategory = (a, b) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
+async function summarizeUploadAlerts(api, repo, ref, scope, options) {
+    const counts = zeroCounts();
+    const alerts = [];
+    let openOnRef = 0;
+    const started = Date.parse(options.startedAt);
+    for await (const alert of listOpen(api, repo, ref)) {
+        openOnRef++;
+        const category = alert.most_recent_instance?.category ?? '';
+        if (!scope.some((s) => s.tool === alert.tool?.name && sameCategory(s.category, category)))
+            continue;
+        counts[severityOf(alert)]++;
+        const isNew = options.before
+            ? !options.before.has(alert.number)
+            : Date.parse(alert.created_at) >= started;
+        alerts.push({ alert, isNew });
+    }
+    alerts.sort((a, b) => compareAlerts(a.alert, b.alert));
+    const rows = alerts.map(({ alert, isNew }) => ({ ...toAlertRow(alert), isNew }));
+    const fresh = rows.filter((r) => r.isNew);
+    return {
+        ref,
+        counts,
+        open: rows.length,
+        openOnRef,
+        newCount: fresh.length,
+        top: rows.slice(0, options.maxTop ?? TOP_ALERTS),
+        topNew: fresh.slice(0, options.maxNew ?? TOP_ALERTS),
+        threshold: options.threshold,
+        atOrAbove: rows.filter((_, i) => meetsThreshold(alerts[i].alert, options.threshold)),
+        truncated: openOnRef >= MAX_ALERTS,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/steps/upload-poll.ts
+/**
+ * Waiting for SARIF processing: every upload's status is polled together, each on its own schedule that starts
+ * at one request a second and slows to one every five seconds, so completion is noticed within about five
+ * seconds of the service finishing and no upload is asked about more than once a second. Polling stops at the
+ * deadline (with one last look there). A 404 right after the upload counts as pending; a rate limit pauses every
+ * upload until its reset when that comes before the deadline; a 5xx or network failure that outlasts the
+ * client's retries is noted and polling goes on; any other error stops polling that upload.
+ */
+
+
+/** Waits as multiples of the minimum interval: 1, 1, 2, 3, 5, 5, ... (capped at the maximum). */
+const STEPS = [1, 1, 2, 3, 5];
+function pollInterval(attempt, minMs, maxMs) {
+    return Math.min(maxMs, minMs * STEPS[Math.min(attempt, STEPS.length - 1)]);
+}
+async function pollProcessing(api, repo, sarifIds, settings, clock, logger) {
+    const minMs = Math.max(1, settings.minIntervalMs ?? 1_000);
+    const maxMs = Math.max(minMs, settings.maxIntervalMs ?? 5_000);
+    const start = clock.now();
+    const deadline = start + settings.timeoutMs;
+    // A request (retries and back-off included) ends within one poll interval of the deadline.
+    const requestDeadline = deadline + minMs;
+    const { signal } = settings;
+    const tracked = sarifIds.map((sarifId) => ({
+        result: { sarifId, status: 'pending', errors: [], analysesUrl: null, polls: 0, elapsedMs: 0 },
+        nextAt: Math.min(start + minMs, deadline),
+        lastAt: -Infinity,
+    }));
+    /** After a request that started at `t`: the next one, or Infinity when there is no time left for one. */
+    const schedule = (s, t, notBefore = 0) => {
+        if (t >= deadline)
+            return (s.nextAt = Infinity);
+        let next = Math.max(t + pollInterval(s.result.polls, minMs, maxMs), notBefore);
+        // One last look at the deadline itself, if that keeps to the minimum interval.
+        if (next > deadline)
+            next = deadline - t >= minMs && notBefore <= deadline ? deadline : Infinity;
+        s.nextAt = next;
+    };
+    const ask = async (s) => {
+        const r = s.result;
+        const t = clock.now();
+        s.lastAt = t;
+        r.polls++;
+        try {
+            const status = await api.codeScanning.getSarifUpload({ ...repo, sarif_id: r.sarifId }, { deadline: requestDeadline, signal });
+            r.elapsedMs = clock.now() - start;
+            if (status.processing_status === 'complete' || status.processing_status === 'failed') {
+                r.status = status.processing_status;
+                r.errors = status.errors ?? [];
+                r.analysesUrl = status.analyses_url ?? null;
+                r.note = undefined;
+                s.nextAt = Infinity;
+                logger.info(`upload ${r.sarifId}: processing ${r.status} after ${(0,format/* formatDuration */.a3)(r.elapsedMs)}`);
+                return {};
+            }
+            schedule(s, t);
+            return {};
+        }
+        catch (err) {
+            if (!(err instanceof ApiError))
+                throw err;
+            r.elapsedMs = clock.now() - start;
+            if (err.kind === 'aborted') {
+                s.nextAt = Infinity;
+                return {};
+            }
+            if (err.status === 404) {
+                // The service may not know the id for a moment after the upload.
+                schedule(s, t);
+                return {};
+            }
+            if (err.kind === 'rate-limited') {
+                // The client's one rule: Retry-After first, else the reset.
+                const resume = err.retryAt ?? clock.now() + 60_000;
+                r.note = `rate limited until ${new Date(resume).toISOString()}`;
+                return { pauseUntil: resume };
+            }
+            const transient = err.kind === 'network' || err.kind === 'timeout' || (err.status !== undefined && err.status >= 500);
+            r.note = err.serviceMessage + (err.status ? ` (${err.status})` : '');
+            if (transient && clock.now() >= deadline) {
+                s.nextAt = Infinity;
+                return {};
+            }
+            if (transient) {
+                logger.warn(`upload ${r.sarifId}: cannot read the processing status (${r.note}); trying again`);
+                schedule(s, t);
+                return {};
+            }
+            r.status = 'error';
+            r.note = `cannot read the processing status: ${err.message.split('\n')[0]}${err.hint ? ` (${err.hint})` : ''}`;
+            s.nextAt = Infinity;
+            return {};
+        }
+    };
+    for (;;) {
+        const waiting = tracked.filter((s) => s.nextAt !== Infinity);
+        if (waiting.length === 0 || signal?.aborted)
+            break;
+        const next = Math.min(...waiting.map((s) => s.nextAt));
+        const now = clock.now();
+        if (next > now)
+            await sleepUnlessAborted(clock, next - now, signal);
+        if (signal?.aborted)
+            break;
+        const due = waiting.filter((s) => s.nextAt <= next);
+        const answers = await Promise.all(due.map(ask));
+        const pauseUntil = Math.max(0, ...answers.map((a) => a.pauseUntil ?? 0));
+        if (pauseUntil > 0) {
+            // One token, one rate limit: every upload still waiting pauses until the reset.
+            const until = new Date(pauseUntil).toISOString();
+            const open = tracked.filter((s) => s.result.status === 'pending' && (s.nextAt !== Infinity || due.includes(s)));
+            if (pauseUntil > deadline) {
+                logger.warn(`rate limited until ${until}, after the processing timeout: polling stops`);
+                for (const s of open) {
+                    s.result.note = `rate limited until ${until}, after the processing timeout`;
+                    s.nextAt = Infinity;
+                }
+            }
+            else {
+                logger.warn(`rate limited: polling pauses until ${until}`);
+                for (const s of open)
+                    schedule(s, s.lastAt, pauseUntil);
+            }
+        }
+    }
+    return tracked.map((s) => s.result);
+}
+
+;// CONCATENATED MODULE: ./src/steps/upload-sarif.ts
+/**
+ * The upload step, as one plain function: find → validate → trim → category and fingerprints → encode (the
+ * engine's `check`) → upload each upload the engine produced → poll their processing together → alert summary.
+ *
+ * Nothing half-uploaded: an invalid input (or, with on-trim `fail`, any trimming) stops the step before the first
+ * request. The outcome carries everything the shells show (trim report, per-upload processing, alert summary,
+ * annotations) and the reasons the step fails; it throws only for settings that are wrong (a UserError) and for
+ * bugs. No @actions/core in here: the action entry and the CLI command decide how to show the outcome.
+ */
+
+
+
+
+
+
+
+
+
+
+const ACTION_SETTING_NAMES = {
+    onTrim: 'on-trim',
+    allowEmpty: 'allow-empty to true',
+    onProcessingTimeout: 'on-processing-timeout',
+    failOnSeverity: 'fail-on-severity',
+    processingTimeout: 'processing-timeout',
+    noWait: 'wait-for-processing is false',
+};
+async function uploadSarif(params, context) {
+    const { api } = context;
+    const clock = context.clock ?? api.clock;
+    const log = {
+        info: (m) => context.logger?.info?.(m),
+        warn: (m) => context.logger?.warn?.(m),
+        debug: (m) => context.logger?.debug?.(m),
+    };
+    const repo = params.repository;
+    const ref = params.ref.trim();
+    const sha = params.sha.trim().toLowerCase();
+    checkRefAndSha(ref, sha, { ref: 'ref', sha: 'sha' });
+    const wait = params.waitForProcessing ?? DEFAULTS.waitForProcessing;
+    const timeoutMs = params.processingTimeoutMs ?? DEFAULTS.processingTimeoutSeconds * 1000;
+    const onTrim = params.onTrim ?? DEFAULTS.onTrim;
+    const onTimeout = params.onProcessingTimeout ?? DEFAULTS.onProcessingTimeout;
+    const threshold = params.failOnSeverity ?? DEFAULTS.failOnSeverity;
+    const startedAt = new Date(clock.now()).toISOString();
+    const names = context.names ?? ACTION_SETTING_NAMES;
+    // 1. The engine: nothing leaves the machine yet.
+    let t = clock.now();
+    log.info(`checking ${params.sarif.join(', ')}`);
+    const checked = await (0,sarif/* check */.z6)(params.sarif, {
+        category: params.category || undefined,
+        checkoutRoot: params.checkoutPath,
+        shrinkToFit: params.shrinkToFit ?? DEFAULTS.shrinkToFit,
+    });
+    const resultsKept = checked.report.runs.reduce((n, r) => n + r.resultsKept, 0);
+    const resultsIn = checked.report.runs.reduce((n, r) => n + r.resultsIn, 0);
+    const outcome = {
+        ok: false,
+        failures: [],
+        warnings: [],
+        repository: `${repo.owner}/${repo.repo}`,
+        ref,
+        sha,
+        startedAt,
+        inputs: checked.inputs,
+        diagnostics: checked.diagnostics,
+        report: checked.report,
+        trimmed: checked.report.trimmed,
+        resultsKept,
+        resultsDropped: resultsIn - resultsKept,
+        uploads: checked.uploads.map((u) => ({
+            index: u.index,
+            runs: u.runs,
+            results: u.results,
+            tools: [...new Set(checked.report.runs.filter((r) => r.upload === u.index).map((r) => r.tool))],
+            gzipBytes: u.gzip.length,
+        })),
+        processingStatus: 'not-uploaded',
+        processingTimeoutMs: timeoutMs,
+        annotations: [],
+        timings: { checkMs: clock.now() - t, uploadMs: 0, processingMs: 0, alertsMs: 0 },
+    };
+    const finish = () => {
+        outcome.ok = outcome.failures.length === 0;
+        return outcome;
+    };
+    if (!checked.valid) {
+        failInvalid(outcome, checked);
+        return finish();
+    }
+    for (const d of checked.diagnostics)
+        if (d.severity === 'warning')
+            log.debug((0,sarif/* formatDiagnostic */.xy)(d));
+    if (checked.uploads.length === 0) {
+        // Valid SARIF without a single run: an analyser that wrote nothing should not pass silently.
+        const text = `${params.sarif.join(', ')} holds no run: there is nothing to upload`;
+        if (params.allowEmpty) {
+            outcome.warnings.push(text);
+            return finish();
+        }
+        outcome.failures.push({
+            message: text,
+            hint: `Check that the analyser ran and wrote its results. Set ${names.allowEmpty} if an empty SARIF is expected.`,
+        });
+        return finish();
+    }
+    if (checked.report.trimmed) {
+        const text = `trimmed to fit the service's limits, dropping ${droppedParts(checked.report, outcome.resultsDropped, outcome.resultsKept)}`;
+        if (onTrim === 'fail') {
+            outcome.failures.push({
+                message: `${text}; ${names.onTrim} is fail, so nothing was uploaded`,
+                hint: `The trim report shows what each limit dropped. Set ${names.onTrim} to warn (or report) to upload the top-ranked results, or make the analyser report less.`,
+            });
+            return finish();
+        }
+        if (onTrim === 'warn')
+            outcome.warnings.push(`${text} (see the trim report)`);
+        log.info(text);
+    }
+    // 2. Alerts open before the upload, to tell the new ones apart afterwards.
+    const listRef = listableRef(ref);
+    let before;
+    if (wait && listRef) {
+        before = await openAlertNumbers(api, repo, listRef).catch((err) => {
+            log.debug(`cannot list the alerts before the upload (${err.message.split('\n')[0]}); alerts created after the start count as new`);
+            return undefined;
+        });
+    }
+    // 3. Upload, one request per upload the engine produced.
+    t = clock.now();
+    const checkoutUri = (0,external_node_url_.pathToFileURL)((0,external_node_path_.resolve)(params.checkoutPath)).href;
+    const sent = [];
+    const { signal } = context;
+    for (const [i, u] of checked.uploads.entries()) {
+        const record = outcome.uploads[i];
+        const of = checked.uploads.length > 1 ? ` of ${checked.uploads.length}` : '';
+        if (signal?.aborted) {
+            outcome.failures.push({
+                message: `the step was stopped (${stopReason(signal)}) before upload ${i + 1}${of}: ${(0,format/* plural */.LS)(sent.length, 'upload')} made`,
+            });
+            break;
+        }
+        try {
+            const receipt = await api.codeScanning.uploadSarif({
+                ...repo,
+                commit_sha: sha,
+                ref,
+                sarif: u.sarif,
+                checkout_uri: checkoutUri,
+                started_at: startedAt,
+                tool_name: record.tools.join(', ') || undefined,
+                validate: true,
+            });
+            record.sarifId = receipt.id;
+            record.url = receipt.url;
+            sent.push(record);
+            context.onUpload?.(record);
+            log.info(`upload ${i + 1}${of}: ${(0,format/* plural */.LS)(u.results, 'result')} in ${(0,format/* plural */.LS)(u.runs, 'run')}, sarif id ${receipt.id}`);
+        }
+        catch (err) {
+            if (!(err instanceof ApiError))
+                throw err;
+            if (err.kind === 'aborted') {
+                record.uploadError = `stopped (${stopReason(signal)}) before the service answered`;
+                outcome.failures.push({
+                    message: `the step was stopped (${stopReason(signal)}) during upload ${i + 1}${of}, before the service answered: ${(0,format/* plural */.LS)(sent.length, 'upload')} acknowledged; whether the service kept upload ${i + 1} is not known`,
+                    hint: 'Run the step again: an analysis uploaded again for the same commit, ref and category replaces the earlier one.',
+                });
+                break;
+            }
+            record.uploadError = err.message.split('\n')[0];
+            const rest = checked.uploads.length - i - 1;
+            outcome.failures.push({
+                message: `upload ${i + 1}${of} failed: ${record.uploadError}${rest > 0 ? ` (the ${(0,format/* plural */.LS)(rest, 'upload')} after it were not sent)` : ''}`,
+                hint: err.hint ?? uploadHint(err),
+            });
+            break;
+        }
+    }
+    outcome.timings.uploadMs = clock.now() - t;
+    if (sent.length === 0)
+        return finish();
+    if (signal?.aborted) {
+        outcome.processingStatus = 'interrupted';
+        outcome.alertsSkipped = 'the step was stopped';
+        return finish();
+    }
+    // 4. Processing, all uploads together.
+    if (!wait) {
+        outcome.processingStatus = 'not-waited';
+        outcome.alertsSkipped = `not waiting for processing (${names.noWait})`;
+        if (threshold !== 'none')
+            outcome.warnings.push(`the severity threshold (${threshold}) was not checked: it needs the alerts after processing (${names.noWait})`);
+        return finish();
+    }
+    t = clock.now();
+    log.info(`waiting for processing (at most ${(0,format/* formatDuration */.a3)(timeoutMs)})`);
+    const results = await pollProcessing(api, repo, sent.map((r) => r.sarifId), { timeoutMs, ...context.poll, signal }, clock, log);
+    outcome.timings.processingMs = clock.now() - t;
+    sent.forEach((r, i) => (r.processing = results[i]));
+    if (signal?.aborted) {
+        stoppedWhilePolling(outcome, sent, stopReason(signal));
+        return finish();
+    }
+    judgeProcessing(outcome, sent, onTimeout, timeoutMs, names);
+    if (outcome.uploads.some((u) => u.uploadError)) {
+        outcome.alertsSkipped = 'not every upload was made';
+        return finish();
+    }
+    // 5. Alerts, once every upload is processed.
+    if (outcome.processingStatus !== 'complete') {
+        outcome.alertsSkipped = `processing did not complete (${outcome.processingStatus})`;
+        return finish();
+    }
+    if (!listRef) {
+        outcome.alertsSkipped = `alerts of ${ref} cannot be listed (the listing takes ${refs/* LISTING_REF_FORMS */.zl})`;
+        if (threshold !== 'none')
+            outcome.warnings.push(`the severity threshold (${threshold}) was not checked: ${outcome.alertsSkipped}`);
+        return finish();
+    }
+    t = clock.now();
+    try {
+        outcome.alerts = await summarizeUploadAlerts(api, repo, listRef, checked.report.runs.map((r) => ({ tool: r.tool, category: r.category })), {
+            before,
+            startedAt,
+            threshold,
+            maxTop: context.maxTopAlerts,
+            maxNew: context.maxAnnotations ?? 10,
+        });
+    }
+    catch (err) {
+        if (!(err instanceof ApiError))
+            throw err;
+        if (err.kind === 'aborted') {
+            outcome.alertsSkipped = 'the step was stopped';
+            outcome.failures.push({
+                message: `the step was stopped (${stopReason(signal)}) while listing the alerts: every upload was processed; the alert summary and the severity threshold were not checked`,
+            });
+            return finish();
+        }
+        outcome.alertsSkipped = `the alerts could not be listed: ${err.message.split('\n')[0]}`;
+        const problem = { message: outcome.alertsSkipped, hint: err.hint };
+        if (threshold !== 'none')
+            outcome.failures.push({
+                ...problem,
+                message: `${problem.message}; the severity threshold (${threshold}) cannot be checked`,
+            });
+        else
+            outcome.warnings.push(problem.message);
+        return finish();
+    }
+    outcome.timings.alertsMs = clock.now() - t;
+    const a = outcome.alerts;
+    log.info(`alerts: ${(0,format/* plural */.LS)(a.open, 'open alert')} from this analysis on ${listRef} (${(0,format/* plural */.LS)(a.newCount, 'new one', 'new ones')}), ${(0,format/* plural */.LS)(a.openOnRef, 'open alert')} from every tool`);
+    const policy = params.annotations ?? DEFAULTS.annotations;
+    const annotated = policy === 'none' ? [] : policy === 'new' ? a.topNew : a.atOrAbove.filter((r) => r.isNew);
+    outcome.annotations = annotated
+        .slice(0, context.maxAnnotations ?? 10)
+        .map((r) => annotationOf(r, policy === 'failing'));
+    if (a.atOrAbove.length > 0) {
+        const shown = a.atOrAbove.slice(0, 5).map((r) => `#${r.number} ${r.severity} ${r.ruleId} at ${where(r)}`);
+        const more = a.atOrAbove.length > shown.length ? `, and ${a.atOrAbove.length - shown.length} more` : '';
+        outcome.failures.push({
+            message: `${(0,format/* plural */.LS)(a.atOrAbove.length, 'open alert')} at or above ${threshold} (${names.failOnSeverity}): ${shown.join('; ')}${more}`,
+            hint: `Fix or dismiss them, or raise ${names.failOnSeverity}.`,
+        });
+    }
+    return finish();
+}
+/** What stopped the step: the abort reason when it is a word (SIGTERM), else "stopped". */
+function stopReason(signal) {
+    return typeof signal?.reason === 'string' ? signal.reason : 'stopped';
+}
+/** Stopped while polling: what was uploaded and its last known status, as one failure. */
+function stoppedWhilePolling(outcome, sent, reason) {
+    outcome.processingStatus = 'interrupted';
+    outcome.alertsSkipped = 'the step was stopped';
+    const states = sent.map((r) => `sarif id ${r.sarifId}: ${r.processing?.status ?? 'pending'}${r.processing?.note ? ` (${r.processing.note})` : ''}`);
+    outcome.failures.push({
+        message: `the step was stopped (${reason}) while waiting for processing; ${(0,format/* plural */.LS)(sent.length, 'upload')} made, last known status: ${states.join('; ')}`,
+        hint: 'The uploads were accepted; the service goes on processing them. Their status is at the URLs in the job summary.',
+    });
+}
+/** Invalid input: the first errors as failure text and annotations; nothing was sent. */
+function failInvalid(outcome, checked) {
+    const errors = checked.diagnostics.filter((d) => d.severity === 'error');
+    const invalid = checked.inputs.filter((i) => i.errors > 0);
+    const count = checked.inputs.reduce((n, i) => n + i.errors, 0) || errors.length;
+    const shown = errors.slice(0, 10).map((d) => (0,sarif/* formatDiagnostic */.xy)(d).split('\n')[0]);
+    const more = count > shown.length ? `\n(${(0,format/* plural */.LS)(count - shown.length, 'more error')})` : '';
+    const what = invalid.length > 0
+        ? `${(0,format/* plural */.LS)(invalid.length, 'SARIF input')} ${invalid.length === 1 ? 'is' : 'are'} invalid`
+        : 'the SARIF cannot be uploaded';
+    outcome.failures.push({
+        message: `${what} (${(0,format/* plural */.LS)(count, 'error')}): nothing was uploaded\n${shown.join('\n')}${more}`,
+        hint: 'Fix the errors listed; `sarif-pipeline check <path>` shows the same report locally.',
+    });
+    outcome.annotations = errors.slice(0, 10).map((d) => ({
+        level: 'error',
+        title: `invalid SARIF [${d.rule}]`,
+        message: `${d.pointer ? `${d.pointer}: ` : ''}${d.message}${d.hint ? `\nhint: ${d.hint}` : ''}`,
+        file: d.file,
+        ...(d.line !== undefined ? { startLine: d.line, startColumn: d.column } : {}),
+    }));
+}
+/** Besides results: the other limits that dropped something. */
+function droppedParts(report, resultsDropped, resultsKept) {
+    const parts = sarif/* DROPPED_KINDS */.li.filter((k) => k.key !== 'results' && k.key !== 'resultsForSize')
+        .map((k) => ({ k, total: report.runs.reduce((n, r) => n + r.dropped[k.key], 0) }))
+        .filter(({ total }) => total > 0)
+        .map(({ k, total }) => (0,format/* plural */.LS)(total, k.noun));
+    if (resultsDropped > 0)
+        parts.unshift(`${(0,format/* plural */.LS)(resultsDropped, 'result')} (the lowest-ranked; ${(0,format/* formatCount */.B4)(resultsKept)} kept)`);
+    return parts.join(', ');
+}
+function uploadHint(err) {
+    if (err.status === 413)
+        return 'The upload is above the service limit: the engine should have caught this; please report it.';
+    if (err.kind === 'network' || err.kind === 'timeout')
+        return 'Check api-url and the network; the upload was retried before giving up.';
+    return undefined;
+}
+/** The overall processing status, and failures or warnings for failed and unfinished uploads. */
+function judgeProcessing(outcome, sent, onTimeout, timeoutMs, names) {
+    const label = (r) => `upload ${r.index + 1}${outcome.uploads.length > 1 ? ` of ${outcome.uploads.length}` : ''} (sarif id ${r.sarifId})`;
+    let failed = false;
+    let pending = false;
+    for (const r of sent) {
+        const p = r.processing;
+        if (p.status === 'failed') {
+            failed = true;
+            const errors = p.errors.length > 0 ? p.errors.map((e) => `\n  - ${e}`).join('') : ' (the service gave no errors)';
+            outcome.failures.push({
+                message: `processing of ${label(r)} failed; the service says:${errors}`,
+                hint: 'The service rejected the analysis: fix what it lists and upload again.',
+            });
+        }
+        else if (p.status === 'error') {
+            failed = true;
+            outcome.failures.push({ message: `processing of ${label(r)}: ${p.note}` });
+        }
+        else if (p.status === 'pending') {
+            pending = true;
+            const message = `processing of ${label(r)} did not finish within ${(0,format/* formatDuration */.a3)(timeoutMs)}${p.note ? ` (${p.note})` : ''}`;
+            if (onTimeout === 'fail') {
+                outcome.failures.push({
+                    message: `${message}; ${names.onProcessingTimeout} is fail`,
+                    hint: `The service may still finish it, but nothing confirms the upload was accepted. Raise ${names.processingTimeout}, or set ${names.onProcessingTimeout} to warn to pass anyway.`,
+                });
+            }
+            else {
+                outcome.warnings.push(`${message}; the step passes (${names.onProcessingTimeout} is warn), but the upload is unconfirmed`);
+            }
+        }
+    }
+    outcome.processingStatus = failed ? 'failed' : pending ? 'timeout' : 'complete';
+}
+/** An alert's file annotation: an error when it fails the step or is severe, else a warning. */
+function annotationOf(row, failsTheStep) {
+    const severe = row.severity === 'critical' || row.severity === 'high' || row.severity === 'error';
+    const { startLine, endLine, startColumn, endColumn } = row;
+    return {
+        level: failsTheStep || severe ? 'error' : 'warning',
+        title: `${row.severity} ${row.ruleId}: ${row.ruleDescription}`,
+        message: `${row.message || row.ruleDescription}\n${row.tool} alert #${row.number}: ${row.url}`,
+        ...(row.path ? { file: row.path } : {}),
+        ...(row.path && startLine
+            ? {
+                startLine,
+                endLine: endLine || startLine,
+                // Columns only on a one-line span (the runner ignores them otherwise).
+                ...((endLine ?? startLine) === startLine && startColumn
+                    ? { startColumn, endColumn: endColumn || startColumn }
+                    : {}),
+            }
+            : {}),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/upload.ts
+/**
+ * `sarif-pipeline upload`: the upload step from any CI or a terminal. The same function as the action
+ * (check → upload → poll → alert summary), with the token from SVC_TOKEN (else GITHUB_TOKEN), the repository,
+ * ref and commit from flags (else the GITHUB_* variables, else the Git checkout), and the outcome printed as
+ * text or JSON. Exit 0 when the step passes, 1 when it fails, 2 for a usage error.
+ */
+
+
+
+
+
+
+
+
+const upload_HELP = `sarif-pipeline upload: check, trim and upload SARIF to code scanning, wait for processing, summarize alerts.
+
+Usage:
+  sarif-pipeline upload <path|dir|glob>... --repo owner/name --ref REF --sha SHA [options]
+
+The token is read from SVC_TOKEN (else GITHUB_TOKEN), never from an argument. It needs security_events
+(write to upload, read for the alert summary).
+
+Options:
+  --repo owner/name   repository (default GITHUB_REPOSITORY)
+  --ref REF           refs/heads/<branch>, refs/tags/<tag>, refs/pull/<n>/merge or refs/pull/<n>/head
+                      (default GITHUB_REF, else the branch checked out in --checkout)
+  --sha SHA           the analysed commit, 40 hex digits (default GITHUB_SHA, else HEAD of --checkout)
+  --category C        set every run's category (runAutomationDetails.id)
+  --checkout DIR      checkout root the SARIF paths are relative to (default GITHUB_WORKSPACE, else .)
+  --api-url URL       API root (default GITHUB_API_URL, else the hosted API)
+  --no-wait           do not wait for processing (no alert summary, no --fail-on check)
+  --timeout S         longest wait for processing, in seconds (default ${DEFAULTS.processingTimeoutSeconds})
+  --on-timeout P      warn | fail (default ${DEFAULTS.onProcessingTimeout}) when processing is not done by then
+  --on-trim P         report | warn | fail (default ${DEFAULTS.onTrim}) when results were dropped to fit the limits
+  --fail-on SEV       fail when an open alert is at or above SEV: none, note, warning, error (levels) or
+                      low, medium, high, critical (security severity); default none
+  --no-shrink-to-fit  fail instead of dropping the lowest-ranked results when an upload is above 10 MB gzip
+  --allow-empty       pass when the SARIF holds no run (nothing is uploaded); without it, that fails
+  --json              print the whole outcome as JSON
+  -h, --help          this help
+
+Exit status: 0 passed, 1 failed (invalid SARIF, upload or processing failed, timeout with --on-timeout fail,
+alerts at or above --fail-on), 2 usage error.
+`;
+const upload_OPTIONS = {
+    ...COMMON_OPTIONS,
+    repo: { type: 'string' },
+    ref: { type: 'string' },
+    sha: { type: 'string' },
+    category: { type: 'string' },
+    checkout: { type: 'string' },
+    'no-wait': { type: 'boolean', default: false },
+    timeout: { type: 'string' },
+    'on-timeout': { type: 'string' },
+    'on-trim': { type: 'string' },
+    'fail-on': { type: 'string' },
+    'no-shrink-to-fit': { type: 'boolean', default: false },
+    'allow-empty': { type: 'boolean', default: false },
+};
+const upload_COMMAND = 'upload';
+/** `git <args>` in `dir`, or undefined when Git or the answer is missing. */
+function upload_git(dir, args) {
+    try {
+        const out = (0,external_node_child_process_.execFileSync)('git', args, {
+            cwd: dir,
+            encoding: 'utf8',
+            stdio: ['ignore', 'pipe', 'ignore'],
+            timeout: 10_000,
+        });
+        return out.trim() || undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+async function upload_run(args, io = processIo(), setup = {}) {
+    const { values, positionals } = parseCommandArgs(upload_COMMAND, args, upload_OPTIONS);
+    if (values.help) {
+        io.stdout(upload_HELP);
+        return 0;
+    }
+    const env = io.env;
+    if (positionals.length === 0) {
+        throw usageError(upload_COMMAND, 'upload needs at least one SARIF file, directory or glob pattern', 'Example: sarif-pipeline upload results/ --repo acme/webapp --ref refs/heads/main --sha <sha>');
+    }
+    const repository = parseRepo(values.repo, upload_COMMAND, env);
+    const checkout = values.checkout ?? (env.GITHUB_WORKSPACE || '.');
+    const ref = values.ref ?? (env.GITHUB_REF || upload_git(checkout, ['symbolic-ref', '-q', 'HEAD']) || '');
+    const sha = (values.sha ?? (env.GITHUB_SHA || upload_git(checkout, ['rev-parse', 'HEAD']) || '')).toLowerCase();
+    try {
+        checkRefAndSha(ref, sha, { ref: '--ref', sha: '--sha' });
+    }
+    catch (err) {
+        const e = err;
+        throw usageError(upload_COMMAND, e.message, e.hint);
+    }
+    const label = (flag) => `--${flag}`;
+    const settings = {
+        processingTimeoutMs: (0,inputs/* parseDuration */.E9)(values.timeout, label('timeout'), {
+            unit: 's',
+            fallback: DEFAULTS.processingTimeoutSeconds,
+        }).ms,
+        onProcessingTimeout: (0,inputs/* parseChoice */.HU)(values['on-timeout'], TIMEOUT_POLICIES, DEFAULTS.onProcessingTimeout, label('on-timeout')),
+        onTrim: (0,inputs/* parseChoice */.HU)(values['on-trim'], TRIM_POLICIES, DEFAULTS.onTrim, label('on-trim')),
+        failOnSeverity: (0,inputs/* parseChoice */.HU)(values['fail-on'], SEVERITY_THRESHOLDS, DEFAULTS.failOnSeverity, label('fail-on')),
+    };
+    const apiUrl = resolveApiUrl(values['api-url'], env, upload_COMMAND);
+    const token = requireToken(env, upload_COMMAND);
+    const api = createApi(io, {
+        apiUrl,
+        auth: { token },
+        client: { maxRateLimitWaitMs: Math.min(120_000, settings.processingTimeoutMs), ...setup.client },
+    });
+    // What the service answers may carry the token in any form: everything printed from here on is redacted.
+    const out = redactingIo(io, api);
+    let outcome;
+    try {
+        outcome = await uploadSarif({
+            sarif: positionals,
+            repository,
+            ref,
+            sha,
+            category: values.category,
+            checkoutPath: checkout,
+            waitForProcessing: !values['no-wait'],
+            shrinkToFit: !values['no-shrink-to-fit'],
+            allowEmpty: values['allow-empty'],
+            ...settings,
+        }, {
+            api,
+            poll: setup.poll,
+            names: {
+                onTrim: '--on-trim',
+                allowEmpty: '--allow-empty',
+                onProcessingTimeout: '--on-timeout',
+                failOnSeverity: '--fail-on',
+                processingTimeout: '--timeout',
+                noWait: '--no-wait',
+            },
+            logger: values.json ? {} : { info: (m) => out.stderr(`${printable(m)}\n`) },
+            signal: io.signal,
+        });
+    }
+    catch (err) {
+        throw toUserError(err);
+    }
+    if (values.json)
+        printJson(out, outcome);
+    else
+        out.stdout(formatText(outcome));
+    return outcome.ok ? 0 : 1;
+}
+/** The outcome as a person reads it in a CI log. */
+function formatText(o) {
+    const out = [];
+    const errors = o.diagnostics.filter((d) => d.severity === 'error');
+    for (const d of errors.slice(0, 50))
+        out.push((0,sarif/* formatDiagnostic */.xy)(d));
+    if (errors.length > 50)
+        out.push(`(${errors.length - 50} more errors)`);
+    if (errors.length > 0)
+        out.push('');
+    for (const i of o.inputs) {
+        const more = i.errors + i.warnings > 0
+            ? `, ${(0,format/* formatCount */.B4)(i.errors)} error(s), ${(0,format/* formatCount */.B4)(i.warnings)} warning(s)`
+            : '';
+        out.push(`${i.file}: ${(0,format/* formatBytes */.z3)(i.bytes)}, ${i.runs} run(s), ${(0,format/* formatCount */.B4)(i.results)} results${more}`);
+    }
+    if (o.report.runs.length > 0)
+        out.push('', (0,sarif/* formatReport */.CI)(o.report));
+    if (o.uploads.some((u) => u.sarifId || u.uploadError)) {
+        out.push('');
+        for (const u of o.uploads) {
+            const p = u.processing;
+            const state = u.uploadError
+                ? `not uploaded: ${u.uploadError}`
+                : !u.sarifId
+                    ? 'not sent'
+                    : !p
+                        ? `sarif id ${u.sarifId}, uploaded${o.processingStatus === 'not-waited' ? ' (not waited for)' : ''}`
+                        : `sarif id ${u.sarifId}, processing ${p.status}${p.status === 'complete' ? ` after ${(0,format/* formatDuration */.a3)(p.elapsedMs)}` : ''}${p.note ? ` (${p.note})` : ''}`;
+            out.push(`upload ${u.index + 1}: ${state}`);
+            if (p?.status === 'failed')
+                for (const e of p.errors)
+                    out.push(`  service error: ${e}`);
+        }
+    }
+    const a = o.alerts;
+    if (a) {
+        out.push('', `alerts on ${a.ref}: ${(0,format/* formatCount */.B4)(a.open)} open from this analysis (${(0,format/* formatCount */.B4)(a.newCount)} new), ${(0,format/* formatCount */.B4)(a.openOnRef)} open from every tool`, `  ${SEVERITY_ORDER.filter((k) => a.counts[k] > 0)
+            .map((k) => `${k} ${(0,format/* formatCount */.B4)(a.counts[k])}`)
+            .join(', ') || 'none open'}`);
+        if (a.top.length > 0) {
+            out.push('');
+            out.push(formatTable(['#', 'severity', 'rule', 'location', 'new', 'message'], a.top.map((r) => [
+                r.number,
+                r.severity,
+                r.ruleId,
+                where(r),
+                r.isNew ? 'new' : '',
+                r.message.slice(0, 100),
+            ])).trimEnd());
+        }
+    }
+    else if (o.alertsSkipped && o.uploads.some((u) => u.sarifId)) {
+        out.push('', `no alert summary: ${o.alertsSkipped}`);
+    }
+    if (o.warnings.length > 0)
+        out.push('', ...o.warnings.map((w) => `warning: ${w}`));
+    out.push('');
+    if (o.ok) {
+        const ids = o.uploads.filter((u) => u.sarifId).length;
+        out.push(`OK: ${ids} upload(s), processing ${o.processingStatus}`);
+    }
+    else {
+        out.push('FAILED:');
+        for (const f of o.failures) {
+            out.push(`  ${f.message.split('\n').join('\n  ')}`);
+            if (f.hint)
+                out.push(`    hint: ${f.hint}`);
+        }
+    }
+    return `${out.map(printable).join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/index.ts
+/**
+ * The commands that call the service, behind one dynamic import: the bundle then carries the client and the
+ * steps once, instead of a copy in each command's chunk, and `check` still loads none of them.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+/***/ })
+
+};
