@@ -36,7 +36,6 @@ const NOT_YET_CUT = new Set<string>([
   'sarif/read-log.ts:readLog',
   'sarif/read-log.ts:finishRun',
   'steps/deploy-pages.ts:deployPages',
-  'steps/upload-sarif.ts:uploadSarif',
   'steps/upload-summary.ts:markdownSummary',
 ]);
 /** Files not yet split. */
