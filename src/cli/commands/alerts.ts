@@ -17,17 +17,13 @@ import { ACCOUNT, UserError } from '../../inputs.js';
 import { FAIL_ON_VALUES } from '../../summary/alert-model.js';
 import {
   callApi,
-  COMMON_OPTIONS,
-  createApi,
-  parseCommandArgs,
+  connect,
+  parseCommand,
   parseRepo,
   positiveInt,
   printable,
   printJson,
   processIo,
-  redactingIo,
-  requireToken,
-  resolveApiUrl,
   usageError,
   writeSummary,
   type CommandIo,
@@ -86,8 +82,7 @@ const FLAGS: InputNames = {
 };
 
 export async function run(args: string[], io: CommandIo = processIo()): Promise<number> {
-  const { values, positionals } = parseCommandArgs(COMMAND, args, {
-    ...COMMON_OPTIONS,
+  const parsed = parseCommand(COMMAND, HELP, args, io, {
     repo: { type: 'string' },
     org: { type: 'string' },
     'tool-name': { type: 'string' },
@@ -102,10 +97,8 @@ export async function run(args: string[], io: CommandIo = processIo()): Promise<
     'json-file': { type: 'string' },
     'fail-on': { type: 'string' },
   });
-  if (values.help) {
-    io.stdout(HELP);
-    return 0;
-  }
+  if (!parsed) return 0;
+  const { values, positionals } = parsed;
   if (positionals.length > 0) throw usageError(COMMAND, `unexpected argument "${printable(positionals[0])}"`);
   if (values.repo !== undefined && values.org !== undefined) {
     throw usageError(COMMAND, 'give --repo or --org, not both');
@@ -148,12 +141,8 @@ export async function run(args: string[], io: CommandIo = processIo()): Promise<
   }
   const maxItems = positiveInt(values.max, '--max', COMMAND);
   const top = positiveInt(values.top, '--top', COMMAND);
-  const api = createApi(io, {
-    apiUrl: resolveApiUrl(values['api-url'], io.env, COMMAND),
-    auth: { token: requireToken(io.env, COMMAND) },
-  });
   // Alerts may carry the token (a secret scanner's): everything printed or written is redacted.
-  const out = redactingIo(io, api);
+  const { api, out } = connect(io, COMMAND, values['api-url']);
 
   const result = await callApi(() =>
     runAlertsStep(api, { scope, filters, failOn, maxItems, top, jsonFile: values['json-file'] }),

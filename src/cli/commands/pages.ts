@@ -25,7 +25,7 @@ import {
 import {
   callApi,
   COMMON_OPTIONS,
-  createApi,
+  connect,
   parseCommandArgs,
   parseRepo,
   durationOption,
@@ -35,7 +35,6 @@ import {
   processIo,
   readSecret,
   redactingIo,
-  requireToken,
   resolveApiUrl,
   stderrLogger,
   usageError,
@@ -217,13 +216,10 @@ async function act(action: Action, values: Values, command: string, io: CommandI
   if (action === 'deploy') return deploy(values, repo, { timeoutMs, intervalMs }, command, io);
   if (action === 'site') return site(values, repo, command, io);
 
-  const api = createApi(io, {
-    apiUrl: resolveApiUrl(values['api-url'], io.env, command),
-    auth: { token: requireToken(io.env, command) },
+  const { api, out } = connect(io, command, values['api-url'], {
     // --timeout bounds every request too, not only the wait between them.
     client: { deadline: Date.now() + (timeoutMs ?? (action === 'build' ? 600_000 : 60_000)) },
   });
-  const out = redactingIo(io, api);
   if (action === 'build') {
     const result = await callApi(() =>
       buildPagesSite(api, { ...repo, timeoutMs, intervalMs, logger: redactedLogger(out) }),
@@ -278,12 +274,7 @@ async function deploy(
   const errorBudget = positiveInt(values['error-count'], '--error-count', command);
   // --timeout bounds every request of the deployment: the OIDC token, the artifact's lookup, the creation.
   const deadline = Date.now() + (wait.timeoutMs ?? 600_000);
-  const api = createApi(io, {
-    apiUrl: resolveApiUrl(values['api-url'], io.env, command),
-    auth: { token: requireToken(io.env, command) },
-    client: { deadline },
-  });
-  const out = redactingIo(io, api);
+  const { api, out } = connect(io, command, values['api-url'], { client: { deadline } });
   const runner = runnerClient({ env: io.env, signal: io.signal, logger: stderrLogger(out), deadline });
   if (oidcToken === undefined) {
     oidcToken = await callApi(() => requestOidcToken(runner));
@@ -377,11 +368,7 @@ async function site(values: Values, repo: RepoRef, command: string, io: CommandI
     }
     options.httpsEnforced = https === 'true';
   }
-  const api = createApi(io, {
-    apiUrl: resolveApiUrl(values['api-url'], io.env, command),
-    auth: { token: requireToken(io.env, command) },
-  });
-  const out = redactingIo(io, api);
+  const { api, out } = connect(io, command, values['api-url']);
   const result = await callApi(() => ensurePagesSite(api, options));
   if (values.json) printJson(out, api.redactValue(result));
   else out.stdout(`${printable(formatSiteText(result))}\n`);

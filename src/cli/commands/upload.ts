@@ -20,16 +20,13 @@ import {
 import { uploadSarif, type UploadSarifContext, type UploadSarifOutcome } from '../../steps/upload-sarif.js';
 import {
   COMMON_OPTIONS,
-  createApi,
+  connect,
   formatTable,
   parseCommandArgs,
   parseRepo,
   printable,
   printJson,
   processIo,
-  redactingIo,
-  requireToken,
-  resolveApiUrl,
   toUserError,
   usageError,
   type CommandIo,
@@ -153,15 +150,9 @@ export async function run(
       label('fail-on'),
     ),
   };
-  const apiUrl = resolveApiUrl(values['api-url'], env, COMMAND);
-  const token = requireToken(env, COMMAND);
-  const api = createApi(io, {
-    apiUrl,
-    auth: { token },
+  const { api, out } = connect(io, COMMAND, values['api-url'], {
     client: { maxRateLimitWaitMs: Math.min(120_000, settings.processingTimeoutMs), ...setup.client },
   });
-  // What the service answers may carry the token in any form: everything printed from here on is redacted.
-  const out = redactingIo(io, api);
   let outcome: UploadSarifOutcome;
   try {
     outcome = await uploadSarif(
