@@ -81,6 +81,27 @@ const FLAGS: InputNames = {
   failOn: '--fail-on',
 };
 
+/** The repository (--repo, else GITHUB_REPOSITORY) or the organization (--org, without --ref) listed. */
+function readScope(
+  values: { org?: string; ref?: string; repo?: string },
+  env: NodeJS.ProcessEnv,
+): AlertScope {
+  if (values.org !== undefined) {
+    if (!ACCOUNT.test(values.org)) {
+      throw usageError(COMMAND, `--org must be an organization name, got "${printable(values.org)}"`);
+    }
+    if (values.ref !== undefined) {
+      throw usageError(
+        COMMAND,
+        '--ref applies to repositories only',
+        'Drop --ref, or list a repository with --repo.',
+      );
+    }
+    return { org: values.org };
+  }
+  return parseRepo(values.repo, COMMAND, env);
+}
+
 export async function run(args: string[], io: CommandIo = processIo()): Promise<number> {
   const parsed = parseCommand(COMMAND, HELP, args, io, {
     repo: { type: 'string' },
@@ -103,22 +124,7 @@ export async function run(args: string[], io: CommandIo = processIo()): Promise<
   if (values.repo !== undefined && values.org !== undefined) {
     throw usageError(COMMAND, 'give --repo or --org, not both');
   }
-  let scope: AlertScope;
-  if (values.org !== undefined) {
-    if (!ACCOUNT.test(values.org)) {
-      throw usageError(COMMAND, `--org must be an organization name, got "${printable(values.org)}"`);
-    }
-    if (values.ref !== undefined) {
-      throw usageError(
-        COMMAND,
-        '--ref applies to repositories only',
-        'Drop --ref, or list a repository with --repo.',
-      );
-    }
-    scope = { org: values.org };
-  } else {
-    scope = parseRepo(values.repo, COMMAND, io.env);
-  }
+  const scope = readScope(values, io.env);
   let filters;
   let failOn;
   try {
