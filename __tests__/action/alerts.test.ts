@@ -4,14 +4,14 @@
  * alerts made by uploading real tools' SARIF. Checks the outputs, the job summary, the JSON file, the exit code
  * and messages, and that no token shows anywhere but in the runner's add-mask command.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { gzipSync } from 'node:zlib';
 import { createClient } from '../../src/api/index.js';
 import { startEmulator, type Emulator } from '../support/emulator.js';
+import { runStep, type StepResult } from '../support/run-step.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const FIXTURES = join(ROOT, '__tests__', 'fixtures', 'sarif');
@@ -20,67 +20,25 @@ const OWNER_TOKEN = 'svc_pat_octocat';
 
 let emu: Emulator;
 let work: string;
-let runs = 0;
+type Run = StepResult;
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-  outputs: Record<string, string>;
-  summary: string;
-}
-
-/** Name=value lines and name<<DELIMITER blocks, as @actions/core writes GITHUB_OUTPUT. */
-function readOutputs(file: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  const lines = readFileSync(file, 'utf8').split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    const block = /^([^=<]+)<<(.+)$/.exec(lines[i]);
-    if (block) {
-      const value: string[] = [];
-      for (i++; i < lines.length && lines[i] !== block[2]; i++) value.push(lines[i]);
-      out[block[1]] = value.join('\n');
-    } else if (lines[i].includes('=')) {
-      out[lines[i].slice(0, lines[i].indexOf('='))] = lines[i].slice(lines[i].indexOf('=') + 1);
-    }
-  }
-  return out;
-}
-
-async function runAction(inputs: Record<string, string>, env: Record<string, string> = {}): Promise<Run> {
-  const dir = join(work, `run-${++runs}`);
-  const output = `${dir}-output`;
-  const summary = `${dir}-summary`;
-  writeFileSync(output, '');
-  writeFileSync(summary, '');
-  const child = spawn(process.execPath, [join(ROOT, 'dist/alerts/index.js')], {
-    cwd: work,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      GITHUB_ACTIONS: 'true',
+/** The committed bundle dist/alerts/index.js, as a runner runs it on a push to main of acme/webapp. */
+const runAction = (inputs: Record<string, string>, env: Record<string, string> = {}): Promise<Run> =>
+  runStep(
+    'alerts',
+    inputs,
+    {
       GITHUB_API_URL: emu.apiUrl,
       GITHUB_REPOSITORY: 'acme/webapp',
       GITHUB_SHA: 'a'.repeat(40),
       GITHUB_REF: 'refs/heads/main',
-      GITHUB_WORKSPACE: work,
+      // The JSON file's default place, which the tests read.
       RUNNER_TEMP: work,
-      GITHUB_OUTPUT: output,
-      GITHUB_STEP_SUMMARY: summary,
-      ...Object.fromEntries(
-        Object.entries(inputs).map(([k, v]) => [`INPUT_${k.replace(/ /g, '_').toUpperCase()}`, v]),
-      ),
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (c: Buffer) => (stdout += c));
-  child.stderr.on('data', (c: Buffer) => (stderr += c));
-  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  return { code, stdout, stderr, outputs: readOutputs(output), summary: readFileSync(summary, 'utf8') };
-}
+    work,
+    { bundle: true },
+  );
 
 /** No token anywhere but in the add-mask commands the runner consumes. */
 function expectNoSecrets(run: Run, secrets: string[]): void {

@@ -213,16 +213,9 @@ it('CLI upload: SIGTERM during the POST ends within 2 s with a message and exit 
     held: posts,
   } = await stopWhileHeld(
     () =>
-      startStep('cli', {}, { SVC_TOKEN: TOKEN, GITHUB_API_URL: server.origin }, work, [
-        'upload',
-        FIXTURE,
-        '--repo',
-        'acme/webapp',
-        '--ref',
-        'refs/heads/main',
-        '--sha',
-        SHA,
-      ]),
+      startStep('cli', {}, { SVC_TOKEN: TOKEN, GITHUB_API_URL: server.origin }, work, {
+        cli: ['upload', FIXTURE, '--repo', 'acme/webapp', '--ref', 'refs/heads/main', '--sha', SHA],
+      }),
     1_500,
   );
   expect(tookMs).toBeLessThan(2_000);

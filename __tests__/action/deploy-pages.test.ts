@@ -5,7 +5,7 @@
  * that times out and is cancelled, one stopped by SIGTERM and cancelled, a job without id-token: write, and an
  * OIDC request the runner refuses; after each, no token or JWT shows anywhere but in add-mask commands.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,8 +16,8 @@ import { startEmulator, type Emulator } from '../support/emulator.js';
 import { idTokenRequestUrl } from '../../src/emulator/oidc.js';
 import { PAGES_TIMING } from '../../src/emulator/pages/area.js';
 import { makeTarGz } from '../support/archives.js';
+import { runStep, type StepResult } from '../support/run-step.js';
 
-const ROOT = join(import.meta.dirname, '..', '..');
 const WORKFLOW = 'svc_workflow_webapp';
 const SHA = 'c0ffee'.padEnd(40, '0');
 const JWT = /eyJ[\w-]+\.eyJ[\w-]+\.[\w-]+/;
@@ -27,83 +27,30 @@ let emu: Emulator;
 let work: string;
 let runs = 0;
 
-interface Run {
-  code: number | null;
-  signal: NodeJS.Signals | null;
-  stdout: string;
-  stderr: string;
-  outputs: Record<string, string>;
-  summary: string;
-}
+type Run = StepResult;
 
-function readOutputs(file: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  const lines = readFileSync(file, 'utf8').split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    const block = /^([^=<]+)<<(.+)$/.exec(lines[i]);
-    if (block) {
-      const value: string[] = [];
-      for (i++; i < lines.length && lines[i] !== block[2]; i++) value.push(lines[i]);
-      out[block[1]] = value.join('\n');
-    } else if (lines[i].includes('=')) {
-      out[lines[i].slice(0, lines[i].indexOf('='))] = lines[i].slice(lines[i].indexOf('=') + 1);
-    }
-  }
-  return out;
-}
-
-/** Run the action; `onStdout` sees the output as it comes (to signal the process at the right moment). */
-async function runAction(
+/**
+ * The committed bundle dist/deploy-pages/index.js, as a runner runs it in a job of run 4242 with id-token: write
+ * (each run its own attempt, so its own build version); `onStdout` sees the output as it comes (to signal the
+ * process at the right moment).
+ */
+function runAction(
   inputs: Record<string, string>,
   env: Record<string, string | undefined> = {},
   onStdout?: (soFar: string, child: ChildProcess) => void,
 ): Promise<Run> {
-  const base = join(work, `run-${++runs}`);
-  writeFileSync(`${base}-output`, '');
-  writeFileSync(`${base}-summary`, '');
-  const child = spawn(process.execPath, [join(ROOT, 'dist/deploy-pages/index.js')], {
-    cwd: work,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      GITHUB_ACTIONS: 'true',
-      GITHUB_API_URL: emu.apiUrl,
-      GITHUB_REPOSITORY: 'acme/webapp',
-      GITHUB_SHA: SHA,
-      GITHUB_REF: 'refs/heads/main',
-      GITHUB_RUN_ID: '4242',
-      GITHUB_RUN_ATTEMPT: String(runs),
-      GITHUB_WORKSPACE: work,
-      RUNNER_TEMP: work,
-      GITHUB_OUTPUT: `${base}-output`,
-      GITHUB_STEP_SUMMARY: `${base}-summary`,
-      ACTIONS_ID_TOKEN_REQUEST_URL: idTokenRequestUrl(emu.ctx),
-      ACTIONS_ID_TOKEN_REQUEST_TOKEN: WORKFLOW,
-      ...Object.fromEntries(
-        Object.entries(inputs).map(([k, v]) => [`INPUT_${k.replace(/ /g, '_').toUpperCase()}`, v]),
-      ),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (c: Buffer) => {
-    stdout += c;
-    onStdout?.(stdout, child);
-  });
-  child.stderr.on('data', (c: Buffer) => (stderr += c));
-  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
-    child.on('close', (c, s) => resolve([c, s])),
-  );
-  return {
-    code,
-    signal,
-    stdout,
-    stderr,
-    outputs: readOutputs(`${base}-output`),
-    summary: readFileSync(`${base}-summary`, 'utf8'),
+  const job = {
+    GITHUB_API_URL: emu.apiUrl,
+    GITHUB_REPOSITORY: 'acme/webapp',
+    GITHUB_SHA: SHA,
+    GITHUB_REF: 'refs/heads/main',
+    GITHUB_RUN_ID: '4242',
+    GITHUB_RUN_ATTEMPT: String(++runs),
+    RUNNER_TEMP: work,
+    ACTIONS_ID_TOKEN_REQUEST_URL: idTokenRequestUrl(emu.ctx),
+    ACTIONS_ID_TOKEN_REQUEST_TOKEN: WORKFLOW,
   };
+  return runStep('deploy-pages', inputs, { ...job, ...env }, work, { bundle: true, onStdout });
 }
 
 /** Neither the token nor any JWT (the OIDC token) outside the add-mask commands the runner consumes. */

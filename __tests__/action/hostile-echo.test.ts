@@ -296,7 +296,8 @@ describe('a server that echoes every form of every secret', () => {
 
   it('CLI upload and alerts: stdout and stderr', async () => {
     const cli = (args: string[]) =>
-      startStep('cli', {}, { ...ENV(), SVC_TOKEN: SECRETS.token, GITHUB_ACTIONS: '' }, work, args).done;
+      startStep('cli', {}, { ...ENV(), SVC_TOKEN: SECRETS.token, GITHUB_ACTIONS: '' }, work, { cli: args })
+        .done;
     mode = 'ok';
     const up = await cli([
       'upload',

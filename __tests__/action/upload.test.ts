@@ -4,12 +4,13 @@
  * variables, against an emulator started in this process. Checks the exit code, the outputs, the job summary,
  * the annotations, and that the token appears nowhere but in the runner's own add-mask command.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { maskForms } from '../../src/api/index.js';
 import { startEmulator, type Emulator } from '../support/emulator.js';
+import { runStep, type StepResult } from '../support/run-step.js';
 
 const ROOT = process.cwd();
 const FIXTURES = join(ROOT, '__tests__/fixtures/sarif');
@@ -31,82 +32,32 @@ afterEach(async () => {
   await emu.admin(`/reset`, { method: 'POST' });
 });
 
-interface ActionRun {
-  code: number;
-  stdout: string;
-  stderr: string;
-  outputs: Record<string, string>;
-  outputsText: string;
-  summary: string;
-}
+type ActionRun = StepResult;
 
-/** GITHUB_OUTPUT as @actions/core writes it: name<<DELIMITER blocks. */
-function parseOutputs(text: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  const lines = text.split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    const m = /^([^<=]+)<<(.+)$/.exec(lines[i]);
-    if (!m) continue;
-    const value: string[] = [];
-    for (i++; i < lines.length && lines[i] !== m[2]; i++) value.push(lines[i]);
-    out[m[1]] = value.join('\n');
-  }
-  return out;
-}
-
-let runs = 0;
-async function runAction(
+/**
+ * The committed bundle dist/upload/index.js, as a runner runs it on a push to main of acme/webapp, from the
+ * repository's root; `onStdout` is called with the stdout so far on each chunk (to signal the process at a given
+ * point).
+ */
+const runAction = (
   inputs: Record<string, string>,
   env: Record<string, string> = {},
-  /** Called with the stdout so far on each chunk (to signal the process at a given point). */
   onStdout?: (soFar: string, child: ChildProcess) => void,
-): Promise<ActionRun> {
-  const dir = join(work, `run-${++runs}`);
-  mkdirSync(dir);
-  const outputFile = join(dir, 'output');
-  const summaryFile = join(dir, 'summary');
-  writeFileSync(outputFile, '');
-  writeFileSync(summaryFile, '');
-  const child = spawn(process.execPath, [join(ROOT, 'dist/upload/index.js')], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      GITHUB_ACTIONS: 'true',
+): Promise<ActionRun> =>
+  runStep(
+    'upload',
+    inputs,
+    {
       GITHUB_API_URL: emu.apiUrl,
       GITHUB_SERVER_URL: emu.origin,
       GITHUB_REPOSITORY: 'acme/webapp',
       GITHUB_SHA: SHA,
       GITHUB_REF: 'refs/heads/main',
-      GITHUB_WORKSPACE: work,
-      GITHUB_OUTPUT: outputFile,
-      GITHUB_STEP_SUMMARY: summaryFile,
-      RUNNER_TEMP: dir,
-      ...Object.fromEntries(
-        Object.entries(inputs).map(([k, v]) => [`INPUT_${k.replace(/ /g, '_').toUpperCase()}`, v]),
-      ),
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (c: Buffer) => {
-    stdout += c.toString();
-    onStdout?.(stdout, child);
-  });
-  child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-  const code = await new Promise<number>((resolve) => child.on('close', (c) => resolve(c ?? -1)));
-  const outputsText = readFileSync(outputFile, 'utf8');
-  return {
-    code,
-    stdout,
-    stderr,
-    outputs: parseOutputs(outputsText),
-    outputsText,
-    summary: readFileSync(summaryFile, 'utf8'),
-  };
-}
+    work,
+    { bundle: true, cwd: ROOT, onStdout },
+  );
 
 /**
  * The token appears nowhere, except in the runner's own `::add-mask::` commands that hide it: the token first,

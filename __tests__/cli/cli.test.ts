@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { requireFreshDist } from '../support/fresh-dist.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const fixtures = join(root, '__tests__/fixtures/sarif');
@@ -205,6 +206,7 @@ describe('sarif-pipeline CLI', () => {
 
 describe('the committed bundle', () => {
   const bundle = join(root, 'dist/cli/index.js');
+  beforeAll(requireFreshDist);
   const run = (...args: string[]) =>
     spawnSync(process.execPath, [bundle, ...args], {
       cwd: root,

@@ -1,11 +1,10 @@
 /**
  * The API commands of the CLI (deploy-keys, search, properties, authorizations, grants) against the emulator
  * started in this process: each command's `run` called directly with its output captured and the credentials in
- * process.env (restored after), and a few as real child processes (__tests__/support/run-command.ts) for the exit
- * codes and the streams. No secret — token, password, one-time password, client secret — appears in any output,
+ * process.env (restored after), and a few as real child processes (the CLI from source, through the one step
+ * harness __tests__/support/run-step.ts) for the exit codes and the streams. No secret — token, password, one-time password, client secret — appears in any output,
  * error paths included.
  */
-import { spawn } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +24,7 @@ import {
 } from '../../src/cli/commands/shared.js';
 import { ApiError } from '../../src/api/index.js';
 import { startEmulator, type Emulator } from '../support/emulator.js';
+import { runStep } from '../support/run-step.js';
 import { UserError } from '../../src/errors.js';
 import { sshPublicKey } from '../api/helpers.js';
 
@@ -130,31 +130,22 @@ async function runIn(
   return out;
 }
 
-/** Run a command as a real process (node --import tsx), against the emulator of this process. */
-function runChild(args: string[], env: Env = {}): Promise<Outcome> {
-  const base = { ...process.env };
-  for (const k of VARIABLES) delete base[k];
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', join(root, '__tests__/support/run-command.ts'), ...args],
-      {
-        cwd: root,
-        env: { ...base, NODE_OPTIONS: '', GITHUB_ACTIONS: '', GITHUB_API_URL: emu.apiUrl, ...env },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    const out: Outcome = { code: -1, stdout: '', stderr: '' };
-    child.stdout.on('data', (c: Buffer) => (out.stdout += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (out.stderr += c.toString()));
-    const timer = setTimeout(() => child.kill(), 60_000);
-    child.on('error', reject);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      out.code = code ?? -1;
-      resolve(out);
-    });
-  });
+/** Run a command as a real process (the CLI from source, as src/cli/index.ts runs it), against the emulator of this process. */
+async function runChild(args: string[], env: Env = {}): Promise<Outcome> {
+  const r = await runStep(
+    'cli',
+    {},
+    {
+      GITHUB_ACTIONS: '',
+      GITHUB_OUTPUT: undefined,
+      GITHUB_STEP_SUMMARY: undefined,
+      GITHUB_API_URL: emu.apiUrl,
+      ...env,
+    },
+    tmp,
+    { cli: args, cwd: root },
+  );
+  return { code: r.code ?? -1, stdout: r.stdout, stderr: r.stderr };
 }
 
 /** The API requests of the emulator's journal (not its admin requests). */

@@ -5,10 +5,13 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { requireFreshDist } from '../support/fresh-dist.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
 describe('npm start (sarif-pipeline demo)', () => {
+  beforeAll(requireFreshDist);
+
   it('runs the demo workflow: deploys the site, uploads the multi-tool sample with trimming, summarizes alerts, leaks no token', () => {
     const r = spawnSync(process.execPath, [join(root, 'dist/cli/index.js'), 'demo'], {
       cwd: root,

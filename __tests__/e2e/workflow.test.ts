@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runWorkflow } from '../../src/runner/index.js';
 import { ROOT, checkout, succeeded } from '../runner/helpers.js';
+import { requireFreshDist } from '../support/fresh-dist.js';
 
 const WORKFLOW = `
 on: push
@@ -53,6 +54,9 @@ jobs:
       - id: alerts
         uses: your-org/sarif-pipeline/alerts@v1
 `;
+
+// The steps run the committed bundles (dist/), as a runner runs the actions' action.yml.
+beforeAll(requireFreshDist);
 
 it('configures, packs, deploys by artifact name, uploads SARIF and summarizes alerts with the anchor actions’ inputs', async () => {
   const workspace = checkout({

@@ -2,8 +2,7 @@
  * Sizes a newcomer can read: no function of src/ over 120 lines and no file over 700, measured on the syntax tree
  * (a function's lines run from its first token to its last, nested functions counted in their parent too).
  * `result-bytes.ts` is the one file allowed to be longer: one hot loop whose states must share locals (its header
- * says why). Functions still waiting to be cut into named steps are listed below by name; cutting one means taking
- * it off the list, and the test fails if a listed function has become short (so the list only shrinks).
+ * says why).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -14,17 +13,6 @@ const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../../src');
 const MAX_FUNCTION_LINES = 120;
 const MAX_FILE_LINES = 700;
 const LONG_FILES_ALLOWED = new Set(['sarif/result-bytes.ts']);
-
-/** `file:function` of the functions not yet cut (sorted by file, so areas do not touch each other's lines). */
-const NOT_YET_CUT = new Set<string>([
-  'cli/commands/pages.ts:run',
-  'cli/commands/pages.ts:act',
-  'steps/deploy-pages.ts:deployPages',
-  'steps/upload-sarif.ts:uploadSarif',
-  'steps/upload-summary.ts:markdownSummary',
-]);
-/** Files not yet split. */
-const NOT_YET_SPLIT = new Set<string>([]);
 
 function modules(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -78,28 +66,15 @@ describe('sizes of src/', () => {
   it(`has no function over ${MAX_FUNCTION_LINES} lines`, () => {
     const long = measured.flatMap((m) =>
       m.functions
-        .filter((f) => f.lines > MAX_FUNCTION_LINES && !NOT_YET_CUT.has(`${m.file}:${f.name}`))
+        .filter((f) => f.lines > MAX_FUNCTION_LINES)
         .map((f) => `${m.file}:${f.line} ${f.name} (${f.lines} lines)`),
     );
     expect(long).toEqual([]);
   });
 
-  it('lists only functions and files that are still long', () => {
-    const stillLong = new Set(
-      measured.flatMap((m) =>
-        m.functions.filter((f) => f.lines > MAX_FUNCTION_LINES).map((f) => `${m.file}:${f.name}`),
-      ),
-    );
-    expect([...NOT_YET_CUT].filter((k) => !stillLong.has(k))).toEqual([]);
-    const longFiles = new Set(measured.filter((m) => m.lines > MAX_FILE_LINES).map((m) => m.file));
-    expect([...NOT_YET_SPLIT].filter((f) => !longFiles.has(f))).toEqual([]);
-  });
-
   it(`has no file over ${MAX_FILE_LINES} lines but result-bytes.ts`, () => {
     const long = measured
-      .filter(
-        (m) => m.lines > MAX_FILE_LINES && !LONG_FILES_ALLOWED.has(m.file) && !NOT_YET_SPLIT.has(m.file),
-      )
+      .filter((m) => m.lines > MAX_FILE_LINES && !LONG_FILES_ALLOWED.has(m.file))
       .map((m) => `${m.file} (${m.lines} lines)`);
     expect(long).toEqual([]);
   });

@@ -1,18 +1,21 @@
 /**
- * A workflow step run from source as a runner runs it: a child process (`node --import tsx
- * src/action/entries/<name>.ts`, the entry the bundle is built from) with INPUT_* variables and empty
- * GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files. The caller may signal it while it runs; the result has what the
- * runner would keep: exit, stdout, stderr, outputs, summary, and when it ended.
+ * The one way tests run a workflow step or the CLI as a process, as a runner runs it: INPUT_* variables, empty
+ * GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files, a working directory. From source by default (`node --import tsx
+ * src/action/entries/<name>.ts`, the entry the bundle is built from, or src/cli/index.ts); with `bundle`, the
+ * committed bundle (dist/<name>/index.js, dist/cli/index.js), after checking that dist/ was built from the sources
+ * as they are (fresh-dist.ts). The caller may watch stdout and signal the process while it runs; the result has
+ * what the runner would keep: exit, stdout, stderr, outputs, summary, and when it ended.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { requireFreshDist } from './fresh-dist.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
 /** A GITHUB_OUTPUT file as the runner reads it: `name=value` lines and `name<<DELIMITER` blocks. */
-function readOutputs(file: string): Record<string, string> {
+export function readOutputs(file: string): Record<string, string> {
   const out: Record<string, string> = {};
   const lines = readFileSync(file, 'utf8').split('\n');
   for (let i = 0; i < lines.length; i++) {
@@ -50,15 +53,44 @@ export interface RunningStep {
   stdout(): string;
 }
 
+export interface StepOptions {
+  /** Run the CLI with these arguments (the entry name is then only a label). */
+  cli?: string[];
+  /** Run the committed bundle rather than the source (dist/ checked fresh first). */
+  bundle?: boolean;
+  /** The working directory; default `work`. */
+  cwd?: string;
+  /** Sees stdout as it comes (to signal the process at the right moment). */
+  onStdout?: (soFar: string, child: ChildProcess) => void;
+}
+
 let runs = 0;
 
-/** Start `src/action/entries/<entry>.ts` (a script when `entry` is a path; the CLI when `cli` is given) in `work`. */
+/** The program and its arguments: an action entry or the CLI, from source or bundled, or a script by path. */
+function command(entry: string, options: StepOptions): string[] {
+  if (options.bundle) {
+    requireFreshDist();
+    const bundle = join(ROOT, 'dist', options.cli ? 'cli' : entry, 'index.js');
+    return [bundle, ...(options.cli ?? [])];
+  }
+  const script = options.cli
+    ? join(ROOT, 'src/cli/index.ts')
+    : entry.startsWith('/')
+      ? entry
+      : join(ROOT, `src/action/entries/${entry}.ts`);
+  return ['--import', TSX, script, ...(options.cli ?? [])];
+}
+
+/**
+ * Start the step `entry` (an action's name, or a script when it is a path) in `work`, with `inputs` as INPUT_*
+ * and `env` over the runner's variables (a variable given as undefined is left out).
+ */
 export function startStep(
   entry: string,
   inputs: Record<string, string>,
   env: Record<string, string | undefined>,
   work: string,
-  cli?: string[],
+  options: StepOptions = {},
 ): RunningStep {
   const dir = join(work, `step-${++runs}`);
   mkdirSync(dir, { recursive: true });
@@ -66,13 +98,8 @@ export function startStep(
   const summaryFile = join(dir, 'summary');
   writeFileSync(outputFile, '');
   writeFileSync(summaryFile, '');
-  const script = cli
-    ? join(ROOT, 'src/cli/index.ts')
-    : entry.startsWith('/')
-      ? entry
-      : join(ROOT, `src/action/entries/${entry}.ts`);
-  const child = spawn(process.execPath, ['--import', TSX, script, ...(cli ?? [])], {
-    cwd: work,
+  const child = spawn(process.execPath, command(entry, options), {
+    cwd: options.cwd ?? work,
     env: {
       NODE_OPTIONS: '',
       PATH: process.env.PATH,
@@ -91,7 +118,10 @@ export function startStep(
   });
   let stdout = '';
   let stderr = '';
-  child.stdout!.on('data', (c: Buffer) => (stdout += c.toString()));
+  child.stdout!.on('data', (c: Buffer) => {
+    stdout += c.toString();
+    options.onStdout?.(stdout, child);
+  });
   child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
   const done = new Promise<StepResult>((resolve) =>
     child.on('close', (code, signal) => {
@@ -111,6 +141,10 @@ export function startStep(
   );
   return { child, done, stdout: () => stdout };
 }
+
+/** Run the step to its end (startStep, awaited). */
+export const runStep = (...args: Parameters<typeof startStep>): Promise<StepResult> =>
+  startStep(...args).done;
 
 /** The log as a person sees it: without the `::add-mask::` lines the runner consumes. */
 export const visibleLog = (text: string): string =>

@@ -3,22 +3,16 @@
  * their meaning and units (artifact_name resolved for the run, timeout and reporting_interval in milliseconds,
  * error_count, preview, token), plus `path` (pack and upload the site first) and `artifact-url` (deploy by URL).
  * Masks the token and the runner's tokens (every form), gets the job's OIDC token (default audience) through the
- * runner client, runs the deployment (src/steps/deploy-pages.ts) with SIGTERM and SIGINT cancelling it, then
- * sets page_url, status and deployment_id and writes the job summary. The `timeout` input counts from the start
+ * runner client, runs the deployment (src/steps/pages-deploy-plan.ts: the artifact chosen, packed or found, then
+ * deployed and followed) with SIGTERM and SIGINT cancelling it, then sets page_url, status and deployment_id and
+ * writes the job summary. The `timeout` input counts from the start
  * of the step and bounds every request it makes: the OIDC token, the artifact listing, the pack's upload, the
  * creation and every status (each request's deadline is the earlier of its own and what is left).
  */
-import { join } from 'node:path';
-import { createClient, runnerClient } from '../api/index.js';
+import { createClient, runnerClient, type Secrets } from '../api/index.js';
 import { UserError } from '../inputs.js';
-import {
-  defaultBuildVersion,
-  deployPages,
-  findRunArtifact,
-  oneArtifactNamed,
-  requestOidcToken,
-} from '../steps/deploy-pages.js';
-import { packSite, uploadRunArtifact } from '../steps/pages-pack.js';
+import { defaultBuildVersion, requestOidcToken } from '../steps/deploy-pages.js';
+import { choosePagesArtifact, deployPagesArtifact } from '../steps/pages-deploy-plan.js';
 import { failureSummary } from '../summary/markdown.js';
 import { deploySummary, PAGES_TITLES } from '../summary/pages.js';
 import { countInput, durationInput, flagInput, input, repositoryInput, tokenInput } from './kit.js';
@@ -46,74 +40,35 @@ export async function run(): Promise<void> {
     };
   });
   try {
-    const token = tokenInput('token', undefined, step.secrets);
-    const repo = repositoryInput();
-    const artifactUrl = input('artifact-url');
-    const sitePath = input('path');
-    const artifactName = input('artifact_name') || 'github-pages';
-    if (artifactUrl && sitePath)
-      throw new UserError(
-        'give artifact-url or path, not both: path packs and uploads a site, artifact-url names one uploaded',
-      );
-    let pagesBuildVersion = input('pages-build-version');
-    if (!pagesBuildVersion) {
-      try {
-        pagesBuildVersion = defaultBuildVersion();
-      } catch (err) {
-        throw new UserError((err as Error).message);
-      }
-    }
-    const preview = flagInput('preview');
-    // Milliseconds, as actions/deploy-pages: a value that looks like seconds is a warning.
-    const ms = { unit: 'ms', from: 'actions/deploy-pages' } as const;
-    const timeoutMs = durationInput('timeout', { ...ms, fallback: 600_000, plausibleMs: [1_000, DAY_MS] });
-    const intervalMs = durationInput('reporting_interval', {
-      ...ms,
-      fallback: 5_000,
-      plausibleMs: [100, 3_600_000],
-    });
-    const errorBudget = countInput('error_count', 10);
-    const environment = input('environment');
-    // Every request of the step ends by then (the cancel after a timeout excepted).
-    const deadline = Date.now() + timeoutMs;
-    const bounds = { logger: step.logger, secrets: step.secrets, signal: step.signal, deadline };
-
+    const { token, repo, artifact, pagesBuildVersion, deployment } = readInputs(step.secrets);
+    const bounds = {
+      logger: step.logger,
+      secrets: step.secrets,
+      signal: step.signal,
+      deadline: deployment.deadline,
+    };
     const runner = runnerClient(bounds);
     const oidc = await requestOidcToken(runner);
     const api = createClient({ baseUrl: input('api-url') || undefined, auth: { token }, ...bounds });
-    let artifactId: number | undefined;
-    if (sitePath) {
-      const out = join(process.env.RUNNER_TEMP || process.cwd(), 'artifact.tar');
-      const packed = await packSite({ dir: sitePath, out });
-      step.info(`packed ${packed.files} file(s), ${packed.bytes} bytes, from ${sitePath}`);
-      artifactId = (await uploadRunArtifact(runner, out, artifactName, 1)).id;
-    } else if (!artifactUrl) {
-      const runId = process.env.GITHUB_RUN_ID;
-      if (!runId)
-        throw new UserError('GITHUB_RUN_ID is not set: the artifact is found in the run that deploys it');
-      const where = { ...repo, runId, name: artifactName };
-      // In a job, through the artifact service (no `actions: read` needed, as deploy-pages v4); else by REST.
-      artifactId =
-        process.env.ACTIONS_RUNTIME_TOKEN && process.env.ACTIONS_RESULTS_URL
-          ? oneArtifactNamed(await runner.listArtifacts(), where)
-          : await findRunArtifact(api, where);
-      step.info(`deploying artifact ${artifactName} (id ${artifactId}) of run ${runId}`);
-    }
-    const result = await deployPages(api, {
-      ...repo,
-      ...(artifactId !== undefined ? { artifactId } : { artifactUrl }),
-      pagesBuildVersion,
-      oidcToken: oidc,
-      environment: environment || undefined,
-      preview: preview || undefined,
-      timeoutMs,
-      deadline,
-      intervalMs,
-      errorBudget,
-      signal: step.signal,
-      onCreated: (id, pageUrl) => (created = { id, pageUrl }),
-      logger: { info: step.info, warn: step.warning, debug: step.debug },
-    });
+    const result = await deployPagesArtifact(
+      artifact,
+      {
+        api,
+        runner,
+        repo,
+        // In a job, through the artifact service (no `actions: read` needed, as deploy-pages v4); else by REST.
+        viaArtifactService: Boolean(process.env.ACTIONS_RUNTIME_TOKEN && process.env.ACTIONS_RESULTS_URL),
+        tempDir: process.env.RUNNER_TEMP || process.cwd(),
+        logger: { info: step.info, warn: step.warning, debug: step.debug },
+      },
+      {
+        ...deployment,
+        pagesBuildVersion,
+        oidcToken: oidc,
+        signal: step.signal,
+        onCreated: (id, pageUrl) => (created = { id, pageUrl }),
+      },
+    );
     step.output('page_url', result.pageUrl);
     step.output('status', result.status);
     step.output('deployment_id', result.deploymentId);
@@ -128,4 +83,49 @@ export async function run(): Promise<void> {
   } finally {
     step.end();
   }
+}
+
+/** The step's inputs, checked: the token (masked), the repository, the artifact chosen and the deployment's settings. */
+function readInputs(secrets: Secrets) {
+  const token = tokenInput('token', undefined, secrets);
+  const repo = repositoryInput();
+  const artifact = choosePagesArtifact({
+    path: input('path'),
+    url: input('artifact-url'),
+    name: input('artifact_name'),
+    runId: process.env.GITHUB_RUN_ID,
+  });
+  if (artifact.kind === 'conflict')
+    throw new UserError(
+      'give artifact-url or path, not both: path packs and uploads a site, artifact-url names one uploaded',
+    );
+  let pagesBuildVersion = input('pages-build-version');
+  if (!pagesBuildVersion) {
+    try {
+      pagesBuildVersion = defaultBuildVersion();
+    } catch (err) {
+      throw new UserError((err as Error).message);
+    }
+  }
+  const preview = flagInput('preview');
+  // Milliseconds, as actions/deploy-pages: a value that looks like seconds is a warning.
+  const ms = { unit: 'ms', from: 'actions/deploy-pages' } as const;
+  const timeoutMs = durationInput('timeout', { ...ms, fallback: 600_000, plausibleMs: [1_000, DAY_MS] });
+  const intervalMs = durationInput('reporting_interval', {
+    ...ms,
+    fallback: 5_000,
+    plausibleMs: [100, 3_600_000],
+  });
+  const errorBudget = countInput('error_count', 10);
+  const environment = input('environment');
+  const deployment = {
+    environment: environment || undefined,
+    preview: preview || undefined,
+    timeoutMs,
+    // Every request of the step ends by then (the cancel after a timeout excepted).
+    deadline: Date.now() + timeoutMs,
+    intervalMs,
+    errorBudget,
+  };
+  return { token, repo, artifact, pagesBuildVersion, deployment };
 }

@@ -65,6 +65,10 @@ export interface Step {
 /**
  * Start a step: its secrets (every form masked as learned), its channels, its stop. `stopping` says what a
  * signal does, in the warning it prints (default: stopping, and what is known is reported).
+ *
+ * Longer than most (about 90 lines) because it is the step object itself: its channels are one-liners over the
+ * same redaction, and the stop (signal handlers, grace timer, late report, end) shares three mutable locals that
+ * no other code may touch.
  */
 export function startStep(
   stopping = 'stopping (no request starts after it); what is known is reported',

@@ -133,6 +133,37 @@ const failedSummary = (message: string, heading = `${MARK.failed} failed`) =>
     .map((l) => cell(l, 2000))
     .join('<br>')}\n`;
 
+/**
+ * The outcome shown as a runner shows a step's: the trim report and warnings in the log, annotations, outputs,
+ * summary, verdict.
+ */
+async function showOutcome(step: Step, outcome: UploadSarifOutcome): Promise<void> {
+  if (outcome.report.runs.length > 0) step.group('Trim report', formatReport(outcome.report));
+  for (const d of outcome.diagnostics.filter((x) => x.severity === 'warning').slice(0, 20)) {
+    step.info(`warning: ${d.file}${d.line ? `:${d.line}` : ''}: [${d.rule}] ${d.message}`);
+  }
+  for (const a of outcome.annotations) {
+    const props: core.AnnotationProperties = { title: a.title, file: a.file };
+    if (a.startLine !== undefined) {
+      props.startLine = a.startLine;
+      props.endLine = a.endLine ?? a.startLine;
+      if (a.startColumn !== undefined && props.endLine === a.startLine) {
+        props.startColumn = a.startColumn;
+        props.endColumn = a.endColumn ?? a.startColumn;
+      }
+    }
+    if (a.level === 'error') step.error(a.message, props);
+    else step.warning(a.message, props);
+  }
+  for (const w of outcome.warnings) step.warning(w);
+  setOutputs(step, outcome);
+  await step.summary(markdownSummary(outcome));
+  if (!outcome.ok)
+    step.fail(
+      new UserError(outcome.failures.map((f) => `${f.message}${f.hint ? `\n${f.hint}` : ''}`).join('\n')),
+    );
+}
+
 export async function run(): Promise<void> {
   // SIGTERM (a cancelled job, a timeout) or SIGINT: no request starts after it, the one in flight is aborted,
   // and what was uploaded is reported as usual (step.ts).
@@ -187,30 +218,7 @@ export async function run(): Promise<void> {
         onUpload: (record) => made.push(record.sarifId!),
       },
     );
-    if (outcome.report.runs.length > 0) step.group('Trim report', formatReport(outcome.report));
-    for (const d of outcome.diagnostics.filter((x) => x.severity === 'warning').slice(0, 20)) {
-      step.info(`warning: ${d.file}${d.line ? `:${d.line}` : ''}: [${d.rule}] ${d.message}`);
-    }
-    for (const a of outcome.annotations) {
-      const props: core.AnnotationProperties = { title: a.title, file: a.file };
-      if (a.startLine !== undefined) {
-        props.startLine = a.startLine;
-        props.endLine = a.endLine ?? a.startLine;
-        if (a.startColumn !== undefined && props.endLine === a.startLine) {
-          props.startColumn = a.startColumn;
-          props.endColumn = a.endColumn ?? a.startColumn;
-        }
-      }
-      if (a.level === 'error') step.error(a.message, props);
-      else step.warning(a.message, props);
-    }
-    for (const w of outcome.warnings) step.warning(w);
-    setOutputs(step, outcome);
-    await step.summary(markdownSummary(outcome));
-    if (!outcome.ok)
-      step.fail(
-        new UserError(outcome.failures.map((f) => `${f.message}${f.hint ? `\n${f.hint}` : ''}`).join('\n')),
-      );
+    await showOutcome(step, outcome);
   } catch (err) {
     const message = step.failureText(err);
     // Nothing was uploaded: say so in the outputs and the summary too.

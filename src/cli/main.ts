@@ -216,20 +216,13 @@ async function runCheck(args: string[]): Promise<number> {
   return result.valid ? 0 : 1;
 }
 
-async function runServe(args: string[]): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({ args: withNegativeValues(args, SERVE_OPTIONS), options: SERVE_OPTIONS }));
-  } catch (err) {
-    throw new UserError(argsProblem(err), 'Run `sarif-pipeline serve --help` for the options.', 2);
-  }
-  if (values.help) {
-    process.stdout.write(
-      `Usage: sarif-pipeline serve [--port N] [--host H] [--seed FILE] [--state DIR] [--admin-token T]\n\n${SERVE_HELP}`,
-    );
-    return 0;
-  }
-  const port = values.port === '0' ? 0 : positiveInt(values.port, '--port', 'serve');
+/** The emulator's settings from serve's flags: the vendor word, the Enterprise version, auto-bind. */
+function serveConfig(values: {
+  vendor?: string;
+  'enterprise-version'?: string;
+  'auto-bind'?: boolean;
+  'no-auto-bind'?: boolean;
+}) {
   if (values.vendor !== undefined && !/^[a-z][a-z0-9]{0,31}$/.test(values.vendor))
     throw new UserError(
       `--vendor must be one lowercase word (letters and digits), got "${values.vendor}"`,
@@ -245,11 +238,28 @@ async function runServe(args: string[]): Promise<number> {
     );
   if (values['auto-bind'] && values['no-auto-bind'])
     throw new UserError('--auto-bind and --no-auto-bind contradict each other', 'Give one of them.', 2);
-  const config = {
+  return {
     ...(values.vendor ? { vendor: values.vendor } : {}),
     ...(enterpriseVersion ? { enterpriseVersion } : {}),
     autoBind: values['no-auto-bind'] ? false : (values['auto-bind'] ?? values.vendor === 'github'),
   };
+}
+
+async function runServe(args: string[]): Promise<number> {
+  let values;
+  try {
+    ({ values } = parseArgs({ args: withNegativeValues(args, SERVE_OPTIONS), options: SERVE_OPTIONS }));
+  } catch (err) {
+    throw new UserError(argsProblem(err), 'Run `sarif-pipeline serve --help` for the options.', 2);
+  }
+  if (values.help) {
+    process.stdout.write(
+      `Usage: sarif-pipeline serve [--port N] [--host H] [--seed FILE] [--state DIR] [--admin-token T]\n\n${SERVE_HELP}`,
+    );
+    return 0;
+  }
+  const port = values.port === '0' ? 0 : positiveInt(values.port, '--port', 'serve');
+  const config = serveConfig(values);
   // Loaded only here: `check` does not pay for the server.
   const { DEFAULT_SEED, loadSeedFile, startEmulator, StateDirError, withServiceTokens } =
     await import('../emulator/index.js');

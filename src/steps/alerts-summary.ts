@@ -33,17 +33,8 @@ import {
   FAIL_ON_VALUES,
 } from '../summary/alert-model.js';
 import { parseChoice, parseOptionalChoice, UserError } from '../inputs.js';
-import {
-  code,
-  link,
-  MARK,
-  severityPie,
-  severityTable,
-  table,
-  text,
-  TOP_ALERTS,
-} from '../summary/markdown.js';
-import { topAlertsTable } from '../summary/alerts-table.js';
+import { code, link, MARK, table, text, TOP_ALERTS } from '../summary/markdown.js';
+import { severityBreakdown, topAlertsTable } from '../summary/alerts-table.js';
 
 /** The heading of the alerts step's summary. */
 export const ALERTS_TITLE = 'Code scanning alerts';
@@ -189,15 +180,11 @@ export function renderAlertSummaryMarkdown(summary: AlertSummary, options: Rende
     '',
   );
   if (summary.total > 0) {
-    out.push(
-      severityTable(SEVERITY_ORDER, [
-        { label: 'open', counts: summary.openCounts },
-        { label: 'all listed', counts: summary.counts },
-      ]),
-      '',
-    );
-    const pie = severityPie('Open alerts by severity', SEVERITY_ORDER, summary.openCounts);
-    if (pie) out.push(pie, '');
+    const rows = [
+      { label: 'open', counts: summary.openCounts },
+      { label: 'all listed', counts: summary.counts },
+    ];
+    for (const part of severityBreakdown(rows, summary.openCounts)) out.push(part, '');
   }
   if (summary.top.length > 0) {
     out.push(topAlertsTable(summary.top, summary.open), '');

@@ -152,24 +152,47 @@ const DEADLINE = Symbol('deadline');
 /** Create the deployment and follow it to the end. Creation errors are thrown (ApiError); the rest is returned. */
 export async function deployPages(api: ApiClient, o: DeployPagesOptions): Promise<DeployPagesResult> {
   const clock = o.clock ?? api.clock;
-  const log = {
-    info: o.logger?.info ?? (() => {}),
-    warn: o.logger?.warn ?? (() => {}),
-    debug: o.logger?.debug ?? (() => {}),
-  };
   const timeoutMs = o.timeoutMs ?? 600_000;
-  const intervalMs = o.intervalMs ?? 5_000;
-  const budget = o.errorBudget ?? 10;
   const start = clock.now();
   const deadline = Math.min(start + timeoutMs, o.deadline ?? Infinity);
   if (o.signal?.aborted)
     throw new UserError(
       `the step was stopped (${String(o.signal.reason)}) before the deployment was created: nothing to cancel`,
     );
+  const created = await createDeployment(api, o, deadline);
+  const log = {
+    info: o.logger?.info ?? (() => {}),
+    warn: o.logger?.warn ?? (() => {}),
+    debug: o.logger?.debug ?? (() => {}),
+  };
+  const deploymentId = deploymentIdOf(created.status_url);
+  log.info(
+    `created Pages deployment ${deploymentId} of ${o.owner}/${o.repo} (build version ${o.pagesBuildVersion})`,
+  );
+  o.onCreated?.(deploymentId, created.page_url);
+  return followDeployment({
+    api,
+    o,
+    clock,
+    log,
+    timeoutMs,
+    intervalMs: o.intervalMs ?? 5_000,
+    budget: o.errorBudget ?? 10,
+    start,
+    deadline,
+    statusUrl: created.status_url,
+    pageUrl: created.page_url,
+    deploymentId,
+    status: 'deployment_in_progress',
+    errors: 0,
+  });
+}
 
+/** POST .../pages/deployment: of exactly one of the artifact's id and URL, ending by the deadline. */
+async function createDeployment(api: ApiClient, o: DeployPagesOptions, deadline: number) {
   if ((o.artifactUrl === undefined) === (o.artifactId === undefined))
     throw new Error('deployPages needs exactly one of artifactUrl and artifactId');
-  const created = await api.pages.createDeployment(
+  return api.pages.createDeployment(
     {
       owner: o.owner,
       repo: o.repo,
@@ -181,151 +204,197 @@ export async function deployPages(api: ApiClient, o: DeployPagesOptions): Promis
     },
     { signal: o.signal, deadline },
   );
-  const statusUrl = created.status_url;
-  const pageUrl = created.page_url;
-  const deploymentId = deploymentIdOf(statusUrl);
-  log.info(
-    `created Pages deployment ${deploymentId} of ${o.owner}/${o.repo} (build version ${o.pagesBuildVersion})`,
-  );
-  o.onCreated?.(deploymentId, pageUrl);
+}
 
-  let status = 'deployment_in_progress';
-  let errors = 0;
-  let serviceMessage: string | undefined;
-  const result = (outcome: DeployOutcome, message: string, cancelled = false): DeployPagesResult => ({
-    ok: outcome === 'succeeded',
-    outcome,
-    status,
-    pageUrl,
-    statusUrl,
-    deploymentId,
-    message,
-    ...(serviceMessage ? { serviceMessage } : {}),
-    errors,
-    cancelled,
-    elapsedMs: clock.now() - start,
-  });
+/** A deployment being followed: its settings and what is known so far (the last status, the errors). */
+interface Following {
+  api: ApiClient;
+  o: DeployPagesOptions;
+  clock: Clock;
+  log: { info: (m: string) => void; warn: (m: string) => void; debug: (m: string) => void };
+  timeoutMs: number;
+  intervalMs: number;
+  budget: number;
+  start: number;
+  deadline: number;
+  statusUrl: string;
+  pageUrl: string;
+  deploymentId: string;
+  status: string;
+  errors: number;
+  serviceMessage?: string;
+}
 
-  // Waits that end early on abort and, for requests, at the deadline; what is left behind settles quietly.
-  // The deadline is a real timer (cleared at once), so that nothing keeps the process alive afterwards.
-  const bounded = async <T>(
-    work: Promise<T>,
-    withDeadline: boolean,
-  ): Promise<T | typeof ABORTED | typeof DEADLINE> => {
-    work.catch(() => undefined);
-    const stops: Promise<typeof ABORTED | typeof DEADLINE>[] = [];
-    let timer: NodeJS.Timeout | undefined;
-    if (withDeadline) {
-      const left = deadline - clock.now();
-      if (left <= 0) return DEADLINE;
-      stops.push(new Promise((resolve) => (timer = setTimeout(() => resolve(DEADLINE), left))));
-    }
-    let onAbort: (() => void) | undefined;
-    const signal = o.signal;
-    if (signal) {
-      stops.push(
-        new Promise((resolve) => {
-          onAbort = () => resolve(ABORTED);
-          if (signal.aborted) onAbort();
-          else signal.addEventListener('abort', onAbort, { once: true });
-        }),
-      );
-    }
-    try {
-      return await Promise.race([work, ...stops]);
-    } finally {
-      clearTimeout(timer);
-      if (onAbort) signal!.removeEventListener('abort', onAbort);
-    }
-  };
-
-  const stop = async (outcome: 'timed-out' | 'aborted'): Promise<DeployPagesResult> => {
-    const why =
-      outcome === 'timed-out'
-        ? `the deployment did not finish within ${formatDuration(timeoutMs)} (last status ${status})`
-        : `the step was stopped (last status ${status})`;
-    // The one request after a stop: the cancel, bounded on its own (the client's signal and deadline have passed).
-    const within = outcome === 'aborted' ? CANCEL_AFTER_SIGNAL_MS : CANCEL_AFTER_TIMEOUT_MS;
-    const cancelled = await cancelDeployment(api, o.owner, o.repo, deploymentId, {
-      afterStop: true,
-      deadline: clock.now() + within,
-    }).then(
-      () => true,
-      (err: unknown) => {
-        log.warn(`could not cancel Pages deployment ${deploymentId}: ${(err as Error).message}`);
-        return false;
-      },
-    );
-    if (cancelled) {
-      status = 'deployment_cancelled';
-      log.info(`cancelled Pages deployment ${deploymentId}`);
-    }
-    return result(
-      outcome,
-      `${why}; ${cancelled ? 'the deployment was cancelled' : 'cancelling it failed'}`,
-      cancelled,
-    );
-  };
-
+/** Poll the status until it ends well or badly, the error budget is spent, the deadline passes or the step stops. */
+async function followDeployment(f: Following): Promise<DeployPagesResult> {
   for (;;) {
     // A status request still running at the deadline or on abort is aborted, so that nothing is left behind.
     const request = new AbortController();
     const answer = await bounded(
-      api.pages.getDeploymentStatus(statusUrl, { signal: request.signal, deadline }).then(
+      f,
+      f.api.pages.getDeploymentStatus(f.statusUrl, { signal: request.signal, deadline: f.deadline }).then(
         (data) => ({ ok: true as const, data }),
         (err: unknown) => ({ ok: false as const, err }),
       ),
       true,
     );
     request.abort();
-    if (answer === ABORTED) return stop('aborted');
-    if (answer === DEADLINE) return stop('timed-out');
+    if (answer === ABORTED) return stopAndCancel(f, 'aborted');
+    if (answer === DEADLINE) return stopAndCancel(f, 'timed-out');
 
-    let temporary: string | undefined;
-    if (answer.ok) {
-      const next = answer.data.status;
-      if (next !== status) log.info(`Pages deployment ${deploymentId}: ${next}`);
-      status = next;
-      if (answer.data.message) serviceMessage = answer.data.message;
-      if (status === 'succeed') return result('succeeded', `deployed to ${pageUrl}`);
-      const failure = FAILED_STATUSES.find((s) => s === status);
-      if (failure) {
-        return result('failed', `${FAILURE_TEXT[failure]}${serviceMessage ? `: ${serviceMessage}` : ''}`);
-      }
-      if ((TEMPORARY_STATUSES as readonly string[]).includes(status)) temporary = `status ${status}`;
-    } else {
-      const err = answer.err;
-      // Credentials and permissions do not mend themselves: stop at once.
-      if (err instanceof ApiError && err.status !== undefined && [400, 401, 403, 422].includes(err.status)) {
-        throw err;
-      }
-      if (err instanceof ApiError && err.status === 404) status = 'not_found';
-      if (err instanceof ApiError && err.kind === 'timeout' && clock.now() >= deadline)
-        return stop('timed-out');
-      temporary = (err as Error).message.split('\n')[0];
-    }
-    if (temporary !== undefined) {
-      errors++;
-      log.warn(`Pages deployment ${deploymentId}: ${temporary} (${errors} of ${budget} errors allowed)`);
-      if (errors > budget) {
-        const cancelled = await cancelDeployment(api, o.owner, o.repo, deploymentId, { deadline }).then(
-          () => true,
-          () => false,
-        );
-        return result(
-          'too-many-errors',
-          `too many errors following the deployment (${errors}, last: ${temporary}); ${cancelled ? 'it was cancelled' : 'cancelling it failed'}`,
-          cancelled,
-        );
-      }
+    const read = answer.ok ? readStatus(f, answer.data) : readPollError(f, answer.err);
+    if (read === DEADLINE) return stopAndCancel(f, 'timed-out');
+    if (typeof read === 'object') return read;
+    if (read !== undefined) {
+      const spent = await spendErrorBudget(f, read);
+      if (spent) return spent;
     }
     const waited = await bounded(
-      clock.sleep(Math.min(intervalMs, Math.max(0, deadline - clock.now()))),
+      f,
+      f.clock.sleep(Math.min(f.intervalMs, Math.max(0, f.deadline - f.clock.now()))),
       false,
     );
-    if (waited === ABORTED) return stop('aborted');
-    if (clock.now() >= deadline) return stop('timed-out');
+    if (waited === ABORTED) return stopAndCancel(f, 'aborted');
+    if (f.clock.now() >= f.deadline) return stopAndCancel(f, 'timed-out');
   }
+}
+
+/** A status answered: the end (succeeded or failed), a temporary status (its text), or progress (undefined). */
+function readStatus(
+  f: Following,
+  data: { status: string; message?: string | null },
+): DeployPagesResult | string | undefined {
+  const next = data.status;
+  if (next !== f.status) f.log.info(`Pages deployment ${f.deploymentId}: ${next}`);
+  f.status = next;
+  if (data.message) f.serviceMessage = data.message;
+  if (f.status === 'succeed') return resultOf(f, 'succeeded', `deployed to ${f.pageUrl}`);
+  const failure = FAILED_STATUSES.find((s) => s === f.status);
+  if (failure)
+    return resultOf(
+      f,
+      'failed',
+      `${FAILURE_TEXT[failure]}${f.serviceMessage ? `: ${f.serviceMessage}` : ''}`,
+    );
+  if ((TEMPORARY_STATUSES as readonly string[]).includes(f.status)) return `status ${f.status}`;
+  return undefined;
+}
+
+/** A status poll that failed: thrown when it will not mend (credentials, permissions), else its text as temporary. */
+function readPollError(f: Following, err: unknown): string | typeof DEADLINE {
+  if (err instanceof ApiError && err.status !== undefined && [400, 401, 403, 422].includes(err.status)) {
+    throw err;
+  }
+  if (err instanceof ApiError && err.status === 404) f.status = 'not_found';
+  if (err instanceof ApiError && err.kind === 'timeout' && f.clock.now() >= f.deadline) return DEADLINE;
+  return (err as Error).message.split('\n')[0];
+}
+
+/** One more temporary error: past the budget, the deployment is cancelled and the result says so. */
+async function spendErrorBudget(f: Following, temporary: string): Promise<DeployPagesResult | undefined> {
+  f.errors++;
+  f.log.warn(`Pages deployment ${f.deploymentId}: ${temporary} (${f.errors} of ${f.budget} errors allowed)`);
+  if (f.errors <= f.budget) return undefined;
+  const cancelled = await cancelDeployment(f.api, f.o.owner, f.o.repo, f.deploymentId, {
+    deadline: f.deadline,
+  }).then(
+    () => true,
+    () => false,
+  );
+  return resultOf(
+    f,
+    'too-many-errors',
+    `too many errors following the deployment (${f.errors}, last: ${temporary}); ${cancelled ? 'it was cancelled' : 'cancelling it failed'}`,
+    cancelled,
+  );
+}
+
+/** The result as it stands. */
+function resultOf(
+  f: Following,
+  outcome: DeployOutcome,
+  message: string,
+  cancelled = false,
+): DeployPagesResult {
+  return {
+    ok: outcome === 'succeeded',
+    outcome,
+    status: f.status,
+    pageUrl: f.pageUrl,
+    statusUrl: f.statusUrl,
+    deploymentId: f.deploymentId,
+    message,
+    ...(f.serviceMessage ? { serviceMessage: f.serviceMessage } : {}),
+    errors: f.errors,
+    cancelled,
+    elapsedMs: f.clock.now() - f.start,
+  };
+}
+
+/**
+ * A wait that ends early on abort and, for requests, at the deadline; what is left behind settles quietly. The
+ * deadline is a real timer (cleared at once), so that nothing keeps the process alive afterwards.
+ */
+async function bounded<T>(
+  f: Following,
+  work: Promise<T>,
+  withDeadline: boolean,
+): Promise<T | typeof ABORTED | typeof DEADLINE> {
+  work.catch(() => undefined);
+  const stops: Promise<typeof ABORTED | typeof DEADLINE>[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  if (withDeadline) {
+    const left = f.deadline - f.clock.now();
+    if (left <= 0) return DEADLINE;
+    stops.push(new Promise((resolve) => (timer = setTimeout(() => resolve(DEADLINE), left))));
+  }
+  let onAbort: (() => void) | undefined;
+  const signal = f.o.signal;
+  if (signal) {
+    stops.push(
+      new Promise((resolve) => {
+        onAbort = () => resolve(ABORTED);
+        if (signal.aborted) onAbort();
+        else signal.addEventListener('abort', onAbort, { once: true });
+      }),
+    );
+  }
+  try {
+    return await Promise.race([work, ...stops]);
+  } finally {
+    clearTimeout(timer);
+    if (onAbort) signal!.removeEventListener('abort', onAbort);
+  }
+}
+
+/** Timed out or stopped: cancel the deployment, bounded on its own, and say what happened. */
+async function stopAndCancel(f: Following, outcome: 'timed-out' | 'aborted'): Promise<DeployPagesResult> {
+  const why =
+    outcome === 'timed-out'
+      ? `the deployment did not finish within ${formatDuration(f.timeoutMs)} (last status ${f.status})`
+      : `the step was stopped (last status ${f.status})`;
+  // The one request after a stop: the cancel, bounded on its own (the client's signal and deadline have passed).
+  const within = outcome === 'aborted' ? CANCEL_AFTER_SIGNAL_MS : CANCEL_AFTER_TIMEOUT_MS;
+  const cancelled = await cancelDeployment(f.api, f.o.owner, f.o.repo, f.deploymentId, {
+    afterStop: true,
+    deadline: f.clock.now() + within,
+  }).then(
+    () => true,
+    (err: unknown) => {
+      f.log.warn(`could not cancel Pages deployment ${f.deploymentId}: ${(err as Error).message}`);
+      return false;
+    },
+  );
+  if (cancelled) {
+    f.status = 'deployment_cancelled';
+    f.log.info(`cancelled Pages deployment ${f.deploymentId}`);
+  }
+  return resultOf(
+    f,
+    outcome,
+    `${why}; ${cancelled ? 'the deployment was cancelled' : 'cancelling it failed'}`,
+    cancelled,
+  );
 }
 
 /** Cancel the deployment through the client (POST .../pages/deployments/{id}/cancel). */

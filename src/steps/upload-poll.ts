@@ -62,6 +62,7 @@ interface Tracked {
   lastAt: number;
 }
 
+/** Poll every upload's status until each is final, the deadline passes or polling is stopped. */
 export async function pollProcessing(
   api: ApiClient,
   repo: RepoRef,
@@ -71,113 +72,147 @@ export async function pollProcessing(
   logger: Pick<Logger, 'info' | 'warn' | 'debug'>,
 ): Promise<ProcessingResult[]> {
   const minMs = Math.max(1, settings.minIntervalMs ?? 1_000);
-  const maxMs = Math.max(minMs, settings.maxIntervalMs ?? 5_000);
   const start = clock.now();
   const deadline = start + settings.timeoutMs;
-  // A request (retries and back-off included) ends within one poll interval of the deadline.
-  const requestDeadline = deadline + minMs;
-  const { signal } = settings;
+  const p: Polling = {
+    api,
+    repo,
+    clock,
+    logger,
+    minMs,
+    maxMs: Math.max(minMs, settings.maxIntervalMs ?? 5_000),
+    start,
+    deadline,
+    // A request (retries and back-off included) ends within one poll interval of the deadline.
+    requestDeadline: deadline + minMs,
+    signal: settings.signal,
+  };
   const tracked: Tracked[] = sarifIds.map((sarifId) => ({
     result: { sarifId, status: 'pending', errors: [], analysesUrl: null, polls: 0, elapsedMs: 0 },
     nextAt: Math.min(start + minMs, deadline),
     lastAt: -Infinity,
   }));
-
-  /** After a request that started at `t`: the next one, or Infinity when there is no time left for one. */
-  const schedule = (s: Tracked, t: number, notBefore = 0) => {
-    if (t >= deadline) return (s.nextAt = Infinity);
-    let next = Math.max(t + pollInterval(s.result.polls, minMs, maxMs), notBefore);
-    // One last look at the deadline itself, if that keeps to the minimum interval.
-    if (next > deadline) next = deadline - t >= minMs && notBefore <= deadline ? deadline : Infinity;
-    s.nextAt = next;
-  };
-
-  const ask = async (s: Tracked): Promise<{ pauseUntil?: number }> => {
-    const r = s.result;
-    const t = clock.now();
-    s.lastAt = t;
-    r.polls++;
-    try {
-      const status = await api.codeScanning.getSarifUpload(
-        { ...repo, sarif_id: r.sarifId },
-        { deadline: requestDeadline, signal },
-      );
-      r.elapsedMs = clock.now() - start;
-      if (status.processing_status === 'complete' || status.processing_status === 'failed') {
-        r.status = status.processing_status;
-        r.errors = status.errors ?? [];
-        r.analysesUrl = status.analyses_url ?? null;
-        r.note = undefined;
-        s.nextAt = Infinity;
-        logger.info(`upload ${r.sarifId}: processing ${r.status} after ${formatDuration(r.elapsedMs)}`);
-        return {};
-      }
-      schedule(s, t);
-      return {};
-    } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-      r.elapsedMs = clock.now() - start;
-      if (err.kind === 'aborted') {
-        s.nextAt = Infinity;
-        return {};
-      }
-      if (err.status === 404) {
-        // The service may not know the id for a moment after the upload.
-        schedule(s, t);
-        return {};
-      }
-      if (err.kind === 'rate-limited') {
-        // The client's one rule: Retry-After first, else the reset.
-        const resume = err.retryAt ?? clock.now() + 60_000;
-        r.note = `rate limited until ${new Date(resume).toISOString()}`;
-        return { pauseUntil: resume };
-      }
-      const transient =
-        err.kind === 'network' || err.kind === 'timeout' || (err.status !== undefined && err.status >= 500);
-      r.note = err.serviceMessage + (err.status ? ` (${err.status})` : '');
-      if (transient && clock.now() >= deadline) {
-        s.nextAt = Infinity;
-        return {};
-      }
-      if (transient) {
-        logger.warn(`upload ${r.sarifId}: cannot read the processing status (${r.note}); trying again`);
-        schedule(s, t);
-        return {};
-      }
-      r.status = 'error';
-      r.note = `cannot read the processing status: ${err.message.split('\n')[0]}${err.hint ? ` (${err.hint})` : ''}`;
-      s.nextAt = Infinity;
-      return {};
-    }
-  };
-
   for (;;) {
     const waiting = tracked.filter((s) => s.nextAt !== Infinity);
-    if (waiting.length === 0 || signal?.aborted) break;
+    if (waiting.length === 0 || p.signal?.aborted) break;
     const next = Math.min(...waiting.map((s) => s.nextAt));
     const now = clock.now();
-    if (next > now) await sleepUnlessAborted(clock, next - now, signal);
-    if (signal?.aborted) break;
+    if (next > now) await sleepUnlessAborted(clock, next - now, p.signal);
+    if (p.signal?.aborted) break;
     const due = waiting.filter((s) => s.nextAt <= next);
-    const answers = await Promise.all(due.map(ask));
+    const answers = await Promise.all(due.map((s) => ask(p, s)));
     const pauseUntil = Math.max(0, ...answers.map((a) => a.pauseUntil ?? 0));
-    if (pauseUntil > 0) {
-      // One token, one rate limit: every upload still waiting pauses until the reset.
-      const until = new Date(pauseUntil).toISOString();
-      const open = tracked.filter(
-        (s) => s.result.status === 'pending' && (s.nextAt !== Infinity || due.includes(s)),
-      );
-      if (pauseUntil > deadline) {
-        logger.warn(`rate limited until ${until}, after the processing timeout: polling stops`);
-        for (const s of open) {
-          s.result.note = `rate limited until ${until}, after the processing timeout`;
-          s.nextAt = Infinity;
-        }
-      } else {
-        logger.warn(`rate limited: polling pauses until ${until}`);
-        for (const s of open) schedule(s, s.lastAt, pauseUntil);
-      }
-    }
+    if (pauseUntil > 0) pauseForRateLimit(p, tracked, due, pauseUntil);
   }
   return tracked.map((s) => s.result);
+}
+
+/** What every request of one polling shares. */
+interface Polling {
+  api: ApiClient;
+  repo: RepoRef;
+  clock: Clock;
+  logger: Pick<Logger, 'info' | 'warn' | 'debug'>;
+  minMs: number;
+  maxMs: number;
+  start: number;
+  deadline: number;
+  requestDeadline: number;
+  signal?: AbortSignal;
+}
+
+/** After a request that started at `t`: the next one, or Infinity when there is no time left for one. */
+function schedule(p: Polling, s: Tracked, t: number, notBefore = 0): void {
+  if (t >= p.deadline) {
+    s.nextAt = Infinity;
+    return;
+  }
+  let next = Math.max(t + pollInterval(s.result.polls, p.minMs, p.maxMs), notBefore);
+  // One last look at the deadline itself, if that keeps to the minimum interval.
+  if (next > p.deadline) next = p.deadline - t >= p.minMs && notBefore <= p.deadline ? p.deadline : Infinity;
+  s.nextAt = next;
+}
+
+/** One status request about one upload: its state recorded and its next request scheduled (or a pause asked for). */
+async function ask(p: Polling, s: Tracked): Promise<{ pauseUntil?: number }> {
+  const r = s.result;
+  const t = p.clock.now();
+  s.lastAt = t;
+  r.polls++;
+  try {
+    const status = await p.api.codeScanning.getSarifUpload(
+      { ...p.repo, sarif_id: r.sarifId },
+      { deadline: p.requestDeadline, signal: p.signal },
+    );
+    r.elapsedMs = p.clock.now() - p.start;
+    if (status.processing_status === 'complete' || status.processing_status === 'failed') {
+      r.status = status.processing_status;
+      r.errors = status.errors ?? [];
+      r.analysesUrl = status.analyses_url ?? null;
+      r.note = undefined;
+      s.nextAt = Infinity;
+      p.logger.info(`upload ${r.sarifId}: processing ${r.status} after ${formatDuration(r.elapsedMs)}`);
+      return {};
+    }
+    schedule(p, s, t);
+    return {};
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    r.elapsedMs = p.clock.now() - p.start;
+    return askFailed(p, s, t, err);
+  }
+}
+
+/** A status request that failed: pending (404), a pause (rate limit), another try (5xx, network) or an error. */
+function askFailed(p: Polling, s: Tracked, t: number, err: ApiError): { pauseUntil?: number } {
+  const r = s.result;
+  if (err.kind === 'aborted') {
+    s.nextAt = Infinity;
+    return {};
+  }
+  if (err.status === 404) {
+    // The service may not know the id for a moment after the upload.
+    schedule(p, s, t);
+    return {};
+  }
+  if (err.kind === 'rate-limited') {
+    // The client's one rule: Retry-After first, else the reset.
+    const resume = err.retryAt ?? p.clock.now() + 60_000;
+    r.note = `rate limited until ${new Date(resume).toISOString()}`;
+    return { pauseUntil: resume };
+  }
+  const transient =
+    err.kind === 'network' || err.kind === 'timeout' || (err.status !== undefined && err.status >= 500);
+  r.note = err.serviceMessage + (err.status ? ` (${err.status})` : '');
+  if (transient && p.clock.now() >= p.deadline) {
+    s.nextAt = Infinity;
+    return {};
+  }
+  if (transient) {
+    p.logger.warn(`upload ${r.sarifId}: cannot read the processing status (${r.note}); trying again`);
+    schedule(p, s, t);
+    return {};
+  }
+  r.status = 'error';
+  r.note = `cannot read the processing status: ${err.message.split('\n')[0]}${err.hint ? ` (${err.hint})` : ''}`;
+  s.nextAt = Infinity;
+  return {};
+}
+
+/** One token, one rate limit: every upload still waiting pauses until the reset, or stops when that is too late. */
+function pauseForRateLimit(p: Polling, tracked: Tracked[], due: Tracked[], pauseUntil: number): void {
+  const until = new Date(pauseUntil).toISOString();
+  const open = tracked.filter(
+    (s) => s.result.status === 'pending' && (s.nextAt !== Infinity || due.includes(s)),
+  );
+  if (pauseUntil > p.deadline) {
+    p.logger.warn(`rate limited until ${until}, after the processing timeout: polling stops`);
+    for (const s of open) {
+      s.result.note = `rate limited until ${until}, after the processing timeout`;
+      s.nextAt = Infinity;
+    }
+  } else {
+    p.logger.warn(`rate limited: polling pauses until ${until}`);
+    for (const s of open) schedule(p, s, s.lastAt, pauseUntil);
+  }
 }

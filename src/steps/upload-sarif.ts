@@ -179,32 +179,83 @@ export interface UploadSarifOutcome {
   timings: { checkMs: number; uploadMs: number; processingMs: number; alertsMs: number };
 }
 
+/**
+ * The step, read like codeql-action's `uploadFiles`: read the settings → check, trim and compress (nothing leaves
+ * the machine) → upload → poll → judge the alerts. Each stage records what it did in the outcome; a stage that
+ * ends the step says why there and the outcome is returned as it stands.
+ */
 export async function uploadSarif(
   params: UploadSarifParams,
   context: UploadSarifContext,
 ): Promise<UploadSarifOutcome> {
+  const settings = readSettings(params, context);
+  const { checked, outcome } = await checkAndCompress(params, settings);
+  if (!readyToUpload(outcome, checked, params, settings)) return finish(outcome);
+  const listRef = listableRef(settings.ref);
+  const before = settings.wait && listRef ? await openAlertsBefore(settings, listRef) : undefined;
+  const sent = await uploadEach(outcome, checked, params.checkoutPath, settings, context.onUpload);
+  if (sent.length === 0 || !stillToWait(outcome, settings)) return finish(outcome);
+  if (!(await awaitProcessing(outcome, sent, settings, context.poll))) return finish(outcome);
+  if (!alertsListable(outcome, settings, listRef)) return finish(outcome);
+  const alerts = await listAlerts(outcome, checked, settings, listRef, before, context);
+  if (alerts) judgeAlerts(outcome, alerts, settings, listRef, params.annotations, context.maxAnnotations);
+  return finish(outcome);
+}
+
+/** The settings with their defaults, and what every stage of the upload uses. */
+interface UploadSettings {
+  api: ApiClient;
+  clock: Clock;
+  log: { info: (m: string) => void; warn: (m: string) => void; debug: (m: string) => void };
+  repo: RepoRef;
+  ref: string;
+  sha: string;
+  wait: boolean;
+  timeoutMs: number;
+  onTrim: TrimPolicy;
+  onTimeout: TimeoutPolicy;
+  threshold: SeverityThreshold;
+  startedAt: string;
+  names: SettingNames;
+  signal?: AbortSignal;
+}
+
+/** Read the inputs: defaults filled in, ref and commit checked (a UserError when wrong). */
+function readSettings(params: UploadSarifParams, context: UploadSarifContext): UploadSettings {
   const { api } = context;
   const clock = context.clock ?? api.clock;
-  const log = {
-    info: (m: string) => context.logger?.info?.(m),
-    warn: (m: string) => context.logger?.warn?.(m),
-    debug: (m: string) => context.logger?.debug?.(m),
-  };
-  const repo = params.repository;
   const ref = params.ref.trim();
   const sha = params.sha.trim().toLowerCase();
   checkRefAndSha(ref, sha, { ref: 'ref', sha: 'sha' });
-  const wait = params.waitForProcessing ?? DEFAULTS.waitForProcessing;
-  const timeoutMs = params.processingTimeoutMs ?? DEFAULTS.processingTimeoutSeconds * 1000;
-  const onTrim = params.onTrim ?? DEFAULTS.onTrim;
-  const onTimeout = params.onProcessingTimeout ?? DEFAULTS.onProcessingTimeout;
-  const threshold = params.failOnSeverity ?? DEFAULTS.failOnSeverity;
-  const startedAt = new Date(clock.now()).toISOString();
-  const names = context.names ?? ACTION_SETTING_NAMES;
+  return {
+    api,
+    clock,
+    log: {
+      info: (m: string) => context.logger?.info?.(m),
+      warn: (m: string) => context.logger?.warn?.(m),
+      debug: (m: string) => context.logger?.debug?.(m),
+    },
+    repo: params.repository,
+    ref,
+    sha,
+    wait: params.waitForProcessing ?? DEFAULTS.waitForProcessing,
+    timeoutMs: params.processingTimeoutMs ?? DEFAULTS.processingTimeoutSeconds * 1000,
+    onTrim: params.onTrim ?? DEFAULTS.onTrim,
+    onTimeout: params.onProcessingTimeout ?? DEFAULTS.onProcessingTimeout,
+    threshold: params.failOnSeverity ?? DEFAULTS.failOnSeverity,
+    startedAt: new Date(clock.now()).toISOString(),
+    names: context.names ?? ACTION_SETTING_NAMES,
+    signal: context.signal,
+  };
+}
 
-  // 1. The engine: nothing leaves the machine yet.
-  let t = clock.now();
-  log.info(`checking ${params.sarif.join(', ')}`);
+/** The engine validates, trims and compresses (nothing leaves the machine yet); the outcome starts from its result. */
+async function checkAndCompress(
+  params: UploadSarifParams,
+  s: UploadSettings,
+): Promise<{ checked: CheckResult; outcome: UploadSarifOutcome }> {
+  const t = s.clock.now();
+  s.log.info(`checking ${params.sarif.join(', ')}`);
   const checked = await check(params.sarif, {
     category: params.category || undefined,
     checkoutRoot: params.checkoutPath,
@@ -216,10 +267,10 @@ export async function uploadSarif(
     ok: false,
     failures: [],
     warnings: [],
-    repository: `${repo.owner}/${repo.repo}`,
-    ref,
-    sha,
-    startedAt,
+    repository: `${s.repo.owner}/${s.repo.repo}`,
+    ref: s.ref,
+    sha: s.sha,
+    startedAt: s.startedAt,
     inputs: checked.inputs,
     diagnostics: checked.diagnostics,
     report: checked.report,
@@ -234,63 +285,79 @@ export async function uploadSarif(
       gzipBytes: u.gzip.length,
     })),
     processingStatus: 'not-uploaded',
-    processingTimeoutMs: timeoutMs,
+    processingTimeoutMs: s.timeoutMs,
     annotations: [],
-    timings: { checkMs: clock.now() - t, uploadMs: 0, processingMs: 0, alertsMs: 0 },
+    timings: { checkMs: s.clock.now() - t, uploadMs: 0, processingMs: 0, alertsMs: 0 },
   };
-  const finish = () => {
-    outcome.ok = outcome.failures.length === 0;
-    return outcome;
-  };
+  return { checked, outcome };
+}
 
+/** The outcome, its verdict set from its failures. */
+function finish(outcome: UploadSarifOutcome): UploadSarifOutcome {
+  outcome.ok = outcome.failures.length === 0;
+  return outcome;
+}
+
+/** Whether anything may be uploaded: not when the input is invalid, holds no run, or was trimmed under on-trim fail. */
+function readyToUpload(
+  outcome: UploadSarifOutcome,
+  checked: CheckResult,
+  params: UploadSarifParams,
+  s: UploadSettings,
+): boolean {
   if (!checked.valid) {
     failInvalid(outcome, checked);
-    return finish();
+    return false;
   }
-  for (const d of checked.diagnostics) if (d.severity === 'warning') log.debug(formatDiagnostic(d));
+  for (const d of checked.diagnostics) if (d.severity === 'warning') s.log.debug(formatDiagnostic(d));
   if (checked.uploads.length === 0) {
     // Valid SARIF without a single run: an analyser that wrote nothing should not pass silently.
     const text = `${params.sarif.join(', ')} holds no run: there is nothing to upload`;
-    if (params.allowEmpty) {
-      outcome.warnings.push(text);
-      return finish();
-    }
-    outcome.failures.push({
-      message: text,
-      hint: `Check that the analyser ran and wrote its results. Set ${names.allowEmpty} if an empty SARIF is expected.`,
-    });
-    return finish();
+    if (params.allowEmpty) outcome.warnings.push(text);
+    else
+      outcome.failures.push({
+        message: text,
+        hint: `Check that the analyser ran and wrote its results. Set ${s.names.allowEmpty} if an empty SARIF is expected.`,
+      });
+    return false;
   }
   if (checked.report.trimmed) {
     const text = `trimmed to fit the service's limits, dropping ${droppedParts(checked.report, outcome.resultsDropped, outcome.resultsKept)}`;
-    if (onTrim === 'fail') {
+    if (s.onTrim === 'fail') {
       outcome.failures.push({
-        message: `${text}; ${names.onTrim} is fail, so nothing was uploaded`,
-        hint: `The trim report shows what each limit dropped. Set ${names.onTrim} to warn (or report) to upload the top-ranked results, or make the analyser report less.`,
+        message: `${text}; ${s.names.onTrim} is fail, so nothing was uploaded`,
+        hint: `The trim report shows what each limit dropped. Set ${s.names.onTrim} to warn (or report) to upload the top-ranked results, or make the analyser report less.`,
       });
-      return finish();
+      return false;
     }
-    if (onTrim === 'warn') outcome.warnings.push(`${text} (see the trim report)`);
-    log.info(text);
+    if (s.onTrim === 'warn') outcome.warnings.push(`${text} (see the trim report)`);
+    s.log.info(text);
   }
+  return true;
+}
 
-  // 2. Alerts open before the upload, to tell the new ones apart afterwards.
-  const listRef = listableRef(ref);
-  let before: Set<number> | undefined;
-  if (wait && listRef) {
-    before = await openAlertNumbers(api, repo, listRef).catch((err: unknown) => {
-      log.debug(
-        `cannot list the alerts before the upload (${(err as Error).message.split('\n')[0]}); alerts created after the start count as new`,
-      );
-      return undefined;
-    });
-  }
+/** The alerts open before the upload, to tell the new ones apart afterwards (undefined when they cannot be listed). */
+async function openAlertsBefore(s: UploadSettings, listRef: string): Promise<Set<number> | undefined> {
+  return openAlertNumbers(s.api, s.repo, listRef).catch((err: unknown) => {
+    s.log.debug(
+      `cannot list the alerts before the upload (${(err as Error).message.split('\n')[0]}); alerts created after the start count as new`,
+    );
+    return undefined;
+  });
+}
 
-  // 3. Upload, one request per upload the engine produced.
-  t = clock.now();
-  const checkoutUri = pathToFileURL(resolve(params.checkoutPath)).href;
+/** Upload, one request per upload the engine produced, stopping at the first that fails: the records acknowledged. */
+async function uploadEach(
+  outcome: UploadSarifOutcome,
+  checked: CheckResult,
+  checkoutPath: string,
+  s: UploadSettings,
+  onUpload: UploadSarifContext['onUpload'],
+): Promise<UploadRecord[]> {
+  const t = s.clock.now();
+  const checkoutUri = pathToFileURL(resolve(checkoutPath)).href;
   const sent: UploadRecord[] = [];
-  const { signal } = context;
+  const { signal } = s;
   for (const [i, u] of checked.uploads.entries()) {
     const record = outcome.uploads[i];
     const of = checked.uploads.length > 1 ? ` of ${checked.uploads.length}` : '';
@@ -301,106 +368,147 @@ export async function uploadSarif(
       break;
     }
     try {
-      const receipt = await api.codeScanning.uploadSarif({
-        ...repo,
-        commit_sha: sha,
-        ref,
+      const receipt = await s.api.codeScanning.uploadSarif({
+        ...s.repo,
+        commit_sha: s.sha,
+        ref: s.ref,
         sarif: u.sarif,
         checkout_uri: checkoutUri,
-        started_at: startedAt,
+        started_at: s.startedAt,
         tool_name: record.tools.join(', ') || undefined,
         validate: true,
       });
       record.sarifId = receipt.id;
       record.url = receipt.url;
       sent.push(record);
-      context.onUpload?.(record);
-      log.info(
+      onUpload?.(record);
+      s.log.info(
         `upload ${i + 1}${of}: ${plural(u.results, 'result')} in ${plural(u.runs, 'run')}, sarif id ${receipt.id}`,
       );
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
-      if (err.kind === 'aborted') {
-        record.uploadError = `stopped (${stopReason(signal)}) before the service answered`;
-        outcome.failures.push({
-          message: `the step was stopped (${stopReason(signal)}) during upload ${i + 1}${of}, before the service answered: ${plural(sent.length, 'upload')} acknowledged; whether the service kept upload ${i + 1} is not known`,
-          hint: 'Run the step again: an analysis uploaded again for the same commit, ref and category replaces the earlier one.',
-        });
-        break;
-      }
-      record.uploadError = err.message.split('\n')[0];
-      const rest = checked.uploads.length - i - 1;
-      outcome.failures.push({
-        message: `upload ${i + 1}${of} failed: ${record.uploadError}${rest > 0 ? ` (the ${plural(rest, 'upload')} after it were not sent)` : ''}`,
-        hint: err.hint ?? uploadHint(err),
-      });
+      failUpload(outcome, record, err, i, checked.uploads.length, sent.length, signal);
       break;
     }
   }
-  outcome.timings.uploadMs = clock.now() - t;
-  if (sent.length === 0) return finish();
-  if (signal?.aborted) {
+  outcome.timings.uploadMs = s.clock.now() - t;
+  return sent;
+}
+
+/** An upload the service did not acknowledge (refused, or stopped in flight): its error and the step's failure. */
+function failUpload(
+  outcome: UploadSarifOutcome,
+  record: UploadRecord,
+  err: ApiError,
+  i: number,
+  uploads: number,
+  acknowledged: number,
+  signal: AbortSignal | undefined,
+): void {
+  const of = uploads > 1 ? ` of ${uploads}` : '';
+  if (err.kind === 'aborted') {
+    record.uploadError = `stopped (${stopReason(signal)}) before the service answered`;
+    outcome.failures.push({
+      message: `the step was stopped (${stopReason(signal)}) during upload ${i + 1}${of}, before the service answered: ${plural(acknowledged, 'upload')} acknowledged; whether the service kept upload ${i + 1} is not known`,
+      hint: 'Run the step again: an analysis uploaded again for the same commit, ref and category replaces the earlier one.',
+    });
+    return;
+  }
+  record.uploadError = err.message.split('\n')[0];
+  const rest = uploads - i - 1;
+  outcome.failures.push({
+    message: `upload ${i + 1}${of} failed: ${record.uploadError}${rest > 0 ? ` (the ${plural(rest, 'upload')} after it were not sent)` : ''}`,
+    hint: err.hint ?? uploadHint(err),
+  });
+}
+
+/** After the uploads: whether to wait for processing (not when the step was stopped or told not to wait). */
+function stillToWait(outcome: UploadSarifOutcome, s: UploadSettings): boolean {
+  if (s.signal?.aborted) {
     outcome.processingStatus = 'interrupted';
     outcome.alertsSkipped = 'the step was stopped';
-    return finish();
+    return false;
   }
+  if (s.wait) return true;
+  outcome.processingStatus = 'not-waited';
+  outcome.alertsSkipped = `not waiting for processing (${s.names.noWait})`;
+  if (s.threshold !== 'none')
+    outcome.warnings.push(
+      `the severity threshold (${s.threshold}) was not checked: it needs the alerts after processing (${s.names.noWait})`,
+    );
+  return false;
+}
 
-  // 4. Processing, all uploads together.
-  if (!wait) {
-    outcome.processingStatus = 'not-waited';
-    outcome.alertsSkipped = `not waiting for processing (${names.noWait})`;
-    if (threshold !== 'none')
-      outcome.warnings.push(
-        `the severity threshold (${threshold}) was not checked: it needs the alerts after processing (${names.noWait})`,
-      );
-    return finish();
-  }
-  t = clock.now();
-  log.info(`waiting for processing (at most ${formatDuration(timeoutMs)})`);
+/** Poll the processing of every upload together, then judge it: false when the step was stopped meanwhile. */
+async function awaitProcessing(
+  outcome: UploadSarifOutcome,
+  sent: UploadRecord[],
+  s: UploadSettings,
+  poll: UploadSarifContext['poll'],
+): Promise<boolean> {
+  const t = s.clock.now();
+  s.log.info(`waiting for processing (at most ${formatDuration(s.timeoutMs)})`);
   const results = await pollProcessing(
-    api,
-    repo,
+    s.api,
+    s.repo,
     sent.map((r) => r.sarifId!),
-    { timeoutMs, ...context.poll, signal },
-    clock,
-    log,
+    { timeoutMs: s.timeoutMs, ...poll, signal: s.signal },
+    s.clock,
+    s.log,
   );
-  outcome.timings.processingMs = clock.now() - t;
+  outcome.timings.processingMs = s.clock.now() - t;
   sent.forEach((r, i) => (r.processing = results[i]));
-  if (signal?.aborted) {
-    stoppedWhilePolling(outcome, sent, stopReason(signal));
-    return finish();
+  if (s.signal?.aborted) {
+    stoppedWhilePolling(outcome, sent, stopReason(s.signal));
+    return false;
   }
-  judgeProcessing(outcome, sent, onTimeout, timeoutMs, names);
+  judgeProcessing(outcome, sent, s.onTimeout, s.timeoutMs, s.names);
+  return true;
+}
+
+/** Whether the alerts can be summarized: every upload made and processed, on a ref the listing takes. */
+function alertsListable(
+  outcome: UploadSarifOutcome,
+  s: UploadSettings,
+  listRef: string | undefined,
+): listRef is string {
   if (outcome.uploads.some((u) => u.uploadError)) {
     outcome.alertsSkipped = 'not every upload was made';
-    return finish();
+    return false;
   }
-
-  // 5. Alerts, once every upload is processed.
   if (outcome.processingStatus !== 'complete') {
     outcome.alertsSkipped = `processing did not complete (${outcome.processingStatus})`;
-    return finish();
+    return false;
   }
-  if (!listRef) {
-    outcome.alertsSkipped = `alerts of ${ref} cannot be listed (the listing takes ${LISTING_REF_FORMS})`;
-    if (threshold !== 'none')
-      outcome.warnings.push(
-        `the severity threshold (${threshold}) was not checked: ${outcome.alertsSkipped}`,
-      );
-    return finish();
-  }
-  t = clock.now();
+  if (listRef) return true;
+  outcome.alertsSkipped = `alerts of ${s.ref} cannot be listed (the listing takes ${LISTING_REF_FORMS})`;
+  if (s.threshold !== 'none')
+    outcome.warnings.push(
+      `the severity threshold (${s.threshold}) was not checked: ${outcome.alertsSkipped}`,
+    );
+  return false;
+}
+
+/** The alerts of this analysis on the ref, new ones told apart (undefined, with the reason, when not listed). */
+async function listAlerts(
+  outcome: UploadSarifOutcome,
+  checked: CheckResult,
+  s: UploadSettings,
+  listRef: string,
+  before: Set<number> | undefined,
+  context: UploadSarifContext,
+): Promise<UploadAlertSummary | undefined> {
+  const t = s.clock.now();
   try {
     outcome.alerts = await summarizeUploadAlerts(
-      api,
-      repo,
+      s.api,
+      s.repo,
       listRef,
       checked.report.runs.map((r) => ({ tool: r.tool, category: r.category })),
       {
         before,
-        startedAt,
-        threshold,
+        startedAt: s.startedAt,
+        threshold: s.threshold,
         maxTop: context.maxTopAlerts,
         maxNew: context.maxAnnotations ?? 10,
       },
@@ -410,39 +518,47 @@ export async function uploadSarif(
     if (err.kind === 'aborted') {
       outcome.alertsSkipped = 'the step was stopped';
       outcome.failures.push({
-        message: `the step was stopped (${stopReason(signal)}) while listing the alerts: every upload was processed; the alert summary and the severity threshold were not checked`,
+        message: `the step was stopped (${stopReason(s.signal)}) while listing the alerts: every upload was processed; the alert summary and the severity threshold were not checked`,
       });
-      return finish();
+      return undefined;
     }
     outcome.alertsSkipped = `the alerts could not be listed: ${err.message.split('\n')[0]}`;
     const problem = { message: outcome.alertsSkipped, hint: err.hint };
-    if (threshold !== 'none')
+    if (s.threshold !== 'none')
       outcome.failures.push({
         ...problem,
-        message: `${problem.message}; the severity threshold (${threshold}) cannot be checked`,
+        message: `${problem.message}; the severity threshold (${s.threshold}) cannot be checked`,
       });
     else outcome.warnings.push(problem.message);
-    return finish();
+    return undefined;
   }
-  outcome.timings.alertsMs = clock.now() - t;
-  const a = outcome.alerts;
-  log.info(
+  outcome.timings.alertsMs = s.clock.now() - t;
+  return outcome.alerts;
+}
+
+/** Report the alerts: a progress line, annotations per the policy, and a failure for those at or above the threshold. */
+function judgeAlerts(
+  outcome: UploadSarifOutcome,
+  a: UploadAlertSummary,
+  s: UploadSettings,
+  listRef: string,
+  annotations: AnnotationPolicy | undefined,
+  maxAnnotations = 10,
+): void {
+  s.log.info(
     `alerts: ${plural(a.open, 'open alert')} from this analysis on ${listRef} (${plural(a.newCount, 'new one', 'new ones')}), ${plural(a.openOnRef, 'open alert')} from every tool`,
   );
-  const policy = params.annotations ?? DEFAULTS.annotations;
+  const policy = annotations ?? DEFAULTS.annotations;
   const annotated = policy === 'none' ? [] : policy === 'new' ? a.topNew : a.atOrAbove.filter((r) => r.isNew);
-  outcome.annotations = annotated
-    .slice(0, context.maxAnnotations ?? 10)
-    .map((r) => annotationOf(r, policy === 'failing'));
+  outcome.annotations = annotated.slice(0, maxAnnotations).map((r) => annotationOf(r, policy === 'failing'));
   if (a.atOrAbove.length > 0) {
     const shown = a.atOrAbove.slice(0, 5).map((r) => `#${r.number} ${r.severity} ${r.ruleId} at ${where(r)}`);
     const more = a.atOrAbove.length > shown.length ? `, and ${a.atOrAbove.length - shown.length} more` : '';
     outcome.failures.push({
-      message: `${plural(a.atOrAbove.length, 'open alert')} at or above ${threshold} (${names.failOnSeverity}): ${shown.join('; ')}${more}`,
-      hint: `Fix or dismiss them, or raise ${names.failOnSeverity}.`,
+      message: `${plural(a.atOrAbove.length, 'open alert')} at or above ${s.threshold} (${s.names.failOnSeverity}): ${shown.join('; ')}${more}`,
+      hint: `Fix or dismiss them, or raise ${s.names.failOnSeverity}.`,
     });
   }
-  return finish();
 }
 
 /** What stopped the step: the abort reason when it is a word (SIGTERM), else "stopped". */

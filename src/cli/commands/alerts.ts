@@ -17,17 +17,13 @@ import { ACCOUNT, UserError } from '../../inputs.js';
 import { FAIL_ON_VALUES } from '../../summary/alert-model.js';
 import {
   callApi,
-  COMMON_OPTIONS,
-  createApi,
-  parseCommandArgs,
+  connect,
+  parseCommand,
   parseRepo,
   positiveInt,
   printable,
   printJson,
   processIo,
-  redactingIo,
-  requireToken,
-  resolveApiUrl,
   usageError,
   writeSummary,
   type CommandIo,
@@ -85,9 +81,29 @@ const FLAGS: InputNames = {
   failOn: '--fail-on',
 };
 
+/** The repository (--repo, else GITHUB_REPOSITORY) or the organization (--org, without --ref) listed. */
+function readScope(
+  values: { org?: string; ref?: string; repo?: string },
+  env: NodeJS.ProcessEnv,
+): AlertScope {
+  if (values.org !== undefined) {
+    if (!ACCOUNT.test(values.org)) {
+      throw usageError(COMMAND, `--org must be an organization name, got "${printable(values.org)}"`);
+    }
+    if (values.ref !== undefined) {
+      throw usageError(
+        COMMAND,
+        '--ref applies to repositories only',
+        'Drop --ref, or list a repository with --repo.',
+      );
+    }
+    return { org: values.org };
+  }
+  return parseRepo(values.repo, COMMAND, env);
+}
+
 export async function run(args: string[], io: CommandIo = processIo()): Promise<number> {
-  const { values, positionals } = parseCommandArgs(COMMAND, args, {
-    ...COMMON_OPTIONS,
+  const parsed = parseCommand(COMMAND, HELP, args, io, {
     repo: { type: 'string' },
     org: { type: 'string' },
     'tool-name': { type: 'string' },
@@ -102,30 +118,13 @@ export async function run(args: string[], io: CommandIo = processIo()): Promise<
     'json-file': { type: 'string' },
     'fail-on': { type: 'string' },
   });
-  if (values.help) {
-    io.stdout(HELP);
-    return 0;
-  }
+  if (!parsed) return 0;
+  const { values, positionals } = parsed;
   if (positionals.length > 0) throw usageError(COMMAND, `unexpected argument "${printable(positionals[0])}"`);
   if (values.repo !== undefined && values.org !== undefined) {
     throw usageError(COMMAND, 'give --repo or --org, not both');
   }
-  let scope: AlertScope;
-  if (values.org !== undefined) {
-    if (!ACCOUNT.test(values.org)) {
-      throw usageError(COMMAND, `--org must be an organization name, got "${printable(values.org)}"`);
-    }
-    if (values.ref !== undefined) {
-      throw usageError(
-        COMMAND,
-        '--ref applies to repositories only',
-        'Drop --ref, or list a repository with --repo.',
-      );
-    }
-    scope = { org: values.org };
-  } else {
-    scope = parseRepo(values.repo, COMMAND, io.env);
-  }
+  const scope = readScope(values, io.env);
   let filters;
   let failOn;
   try {
@@ -148,12 +147,8 @@ export async function run(args: string[], io: CommandIo = processIo()): Promise<
   }
   const maxItems = positiveInt(values.max, '--max', COMMAND);
   const top = positiveInt(values.top, '--top', COMMAND);
-  const api = createApi(io, {
-    apiUrl: resolveApiUrl(values['api-url'], io.env, COMMAND),
-    auth: { token: requireToken(io.env, COMMAND) },
-  });
   // Alerts may carry the token (a secret scanner's): everything printed or written is redacted.
-  const out = redactingIo(io, api);
+  const { api, out } = connect(io, COMMAND, values['api-url']);
 
   const result = await callApi(() =>
     runAlertsStep(api, { scope, filters, failOn, maxItems, top, jsonFile: values['json-file'] }),

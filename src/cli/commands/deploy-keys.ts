@@ -8,19 +8,15 @@ import { readFileSync } from 'node:fs';
 import type { DeployKey } from '../../api/index.js';
 import {
   callApi,
-  COMMON_OPTIONS,
-  createApi,
+  connect,
   formatTable,
-  parseCommandArgs,
+  parseCommand,
   parseRepo,
   positiveInt,
   printJson,
   printable,
   processIo,
-  redactingIo,
   requireId,
-  requireToken,
-  resolveApiUrl,
   usageError,
   type CommandIo,
 } from './shared.js';
@@ -57,8 +53,7 @@ Exit status: 0 done, 1 the service refused (the message and a hint say why), 2 u
 const COMMAND = 'deploy-keys';
 
 export async function run(args: string[], io: CommandIo = processIo()): Promise<number> {
-  const { values, positionals } = parseCommandArgs(COMMAND, args, {
-    ...COMMON_OPTIONS,
+  const parsed = parseCommand(COMMAND, HELP, args, io, {
     repo: { type: 'string' },
     'key-file': { type: 'string' },
     key: { type: 'string' },
@@ -67,10 +62,8 @@ export async function run(args: string[], io: CommandIo = processIo()): Promise<
     id: { type: 'string' },
     max: { type: 'string' },
   });
-  if (values.help) {
-    io.stdout(HELP);
-    return 0;
-  }
+  if (!parsed) return 0;
+  const { values, positionals } = parsed;
   const [action, ...extra] = positionals;
   if (action === undefined) throw usageError(COMMAND, 'deploy-keys needs an action: list, add or remove');
   if (!['list', 'add', 'remove'].includes(action)) {
@@ -96,12 +89,9 @@ export async function run(args: string[], io: CommandIo = processIo()): Promise<
   const id = action === 'remove' ? requireId(values.id, command) : undefined;
   const max = positiveInt(values.max, '--max', command);
   const key = action === 'add' ? readPublicKey(values['key-file'], values.key, command) : undefined;
-  const api = createApi(io, {
-    apiUrl: resolveApiUrl(values['api-url'], io.env, command),
-    auth: { token: requireToken(io.env, command) },
-  });
-  // What the service answers may carry the token: everything printed from here on is redacted.
-  io = redactingIo(io, api);
+  const connected = connect(io, command, values['api-url']);
+  const api = connected.api;
+  io = connected.out;
 
   if (action === 'list') {
     const { items } = await callApi(() =>

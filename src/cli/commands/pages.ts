@@ -7,14 +7,9 @@ import { formatBytes, formatCount } from '../../format.js';
 import { failureSummary } from '../../summary/markdown.js';
 import { deploySummary, packSummary, PAGES_TITLES } from '../../summary/pages.js';
 import { UserError } from '../../errors.js';
-import { runnerClient } from '../../api/index.js';
-import {
-  canRequestOidcToken,
-  defaultBuildVersion,
-  deployPages,
-  findRunArtifact,
-  requestOidcToken,
-} from '../../steps/deploy-pages.js';
+import { runnerClient, type RepoRef } from '../../api/index.js';
+import { canRequestOidcToken, defaultBuildVersion, requestOidcToken } from '../../steps/deploy-pages.js';
+import { choosePagesArtifact, deployPagesArtifact } from '../../steps/pages-deploy-plan.js';
 import { artifactDownloadUrl, packSite, uploadRunArtifact } from '../../steps/pages-pack.js';
 import {
   buildPagesSite,
@@ -30,7 +25,7 @@ import {
 import {
   callApi,
   COMMON_OPTIONS,
-  createApi,
+  connect,
   parseCommandArgs,
   parseRepo,
   durationOption,
@@ -40,7 +35,6 @@ import {
   processIo,
   readSecret,
   redactingIo,
-  requireToken,
   resolveApiUrl,
   stderrLogger,
   usageError,
@@ -149,33 +143,37 @@ const ONLY: Record<string, Action[]> = {
   'retention-days': ['pack'],
 };
 
+const OPTIONS = {
+  ...COMMON_OPTIONS,
+  repo: { type: 'string' },
+  artifact: { type: 'string' },
+  'artifact-url': { type: 'string' },
+  'run-id': { type: 'string' },
+  'oidc-token-env': { type: 'string' },
+  'build-version': { type: 'string' },
+  environment: { type: 'string' },
+  preview: { type: 'boolean' },
+  timeout: { type: 'string' },
+  interval: { type: 'string' },
+  'error-count': { type: 'string' },
+  'build-type': { type: 'string' },
+  'source-branch': { type: 'string' },
+  'source-path': { type: 'string' },
+  cname: { type: 'string' },
+  'remove-cname': { type: 'boolean' },
+  'https-enforced': { type: 'string' },
+  path: { type: 'string' },
+  out: { type: 'string' },
+  'include-hidden-files': { type: 'boolean' },
+  upload: { type: 'boolean' },
+  name: { type: 'string' },
+  'retention-days': { type: 'string' },
+} as const;
+
+type Values = ReturnType<typeof parseCommandArgs<typeof OPTIONS>>['values'];
+
 export async function run(args: string[], io: CommandIo = processIo()): Promise<number> {
-  const { values, positionals } = parseCommandArgs(COMMAND, args, {
-    ...COMMON_OPTIONS,
-    repo: { type: 'string' },
-    artifact: { type: 'string' },
-    'artifact-url': { type: 'string' },
-    'run-id': { type: 'string' },
-    'oidc-token-env': { type: 'string' },
-    'build-version': { type: 'string' },
-    environment: { type: 'string' },
-    preview: { type: 'boolean' },
-    timeout: { type: 'string' },
-    interval: { type: 'string' },
-    'error-count': { type: 'string' },
-    'build-type': { type: 'string' },
-    'source-branch': { type: 'string' },
-    'source-path': { type: 'string' },
-    cname: { type: 'string' },
-    'remove-cname': { type: 'boolean' },
-    'https-enforced': { type: 'string' },
-    path: { type: 'string' },
-    out: { type: 'string' },
-    'include-hidden-files': { type: 'boolean' },
-    upload: { type: 'boolean' },
-    name: { type: 'string' },
-    'retention-days': { type: 'string' },
-  });
+  const { values, positionals } = parseCommandArgs(COMMAND, args, OPTIONS);
   if (values.help) {
     io.stdout(HELP);
     return 0;
@@ -197,172 +195,8 @@ export async function run(args: string[], io: CommandIo = processIo()): Promise<
     }
   }
   // pack and deploy are steps of a job: a failure is in the job summary too, as the steps' own.
-  const act = async (): Promise<number> => {
-    if (action === 'pack') return pack(values, command, io);
-    const repo = parseRepo(values.repo, command, io.env);
-    const warn = (m: string) => io.stderr(`warning: ${m}\n`);
-    const timeoutMs = durationOption(values.timeout, '--timeout', command, 'ms', warn);
-    const intervalMs = durationOption(values.interval, '--interval', command, 'ms', warn, 100);
-
-    if (action === 'deploy') {
-      const artifact = values.artifact?.trim();
-      const artifactUrl = values['artifact-url'];
-      if (artifact !== undefined && artifactUrl !== undefined)
-        throw usageError(command, 'give --artifact or --artifact-url, not both');
-      if (artifact === '') throw usageError(command, '--artifact needs a name or an id');
-      const runId = values['run-id'] ?? (io.env.GITHUB_RUN_ID?.trim() || undefined);
-      if (values['run-id'] !== undefined) positiveInt(values['run-id'], '--run-id', command);
-      // By id, by name in the run, or by URL; in a job, the run's github-pages artifact as the step does.
-      const byId = artifact !== undefined && /^\d+$/.test(artifact) ? Number(artifact) : undefined;
-      const byName =
-        byId === undefined && artifactUrl === undefined ? (artifact ?? 'github-pages') : undefined;
-      if (byName !== undefined && runId === undefined)
-        throw usageError(
-          command,
-          artifact === undefined
-            ? `${command} needs --artifact NAME|ID or --artifact-url URL (outside a job there is no run to find github-pages in)`
-            : `${command} --artifact ${printable(artifact)} names an artifact of a run: give --run-id N (a job has GITHUB_RUN_ID), or the artifact's id`,
-        );
-      const tokenEnv = values['oidc-token-env'];
-      let oidcToken: string | undefined;
-      if (tokenEnv !== undefined) {
-        oidcToken = readSecret(io.env, tokenEnv);
-        if (!oidcToken)
-          throw usageError(
-            command,
-            `the environment variable ${printable(tokenEnv)} (--oidc-token-env) is not set or empty`,
-          );
-      } else if (!canRequestOidcToken(io.env)) {
-        throw usageError(
-          command,
-          `${command} needs the workflow's OIDC token: run it in a job with \`permissions: id-token: write\` (it requests the token itself), or put a token in a variable and give --oidc-token-env NAME`,
-          'The token is never taken as an argument.',
-        );
-      }
-      let pagesBuildVersion = values['build-version'];
-      if (!pagesBuildVersion) {
-        try {
-          pagesBuildVersion = defaultBuildVersion(io.env);
-        } catch {
-          throw usageError(
-            command,
-            `${command} needs --build-version V outside a workflow (GITHUB_SHA is not set)`,
-          );
-        }
-      }
-      const errorBudget = positiveInt(values['error-count'], '--error-count', command);
-      // --timeout bounds every request of the deployment: the OIDC token, the artifact's lookup, the creation.
-      const deadline = Date.now() + (timeoutMs ?? 600_000);
-      const api = createApi(io, {
-        apiUrl: resolveApiUrl(values['api-url'], io.env, command),
-        auth: { token: requireToken(io.env, command) },
-        client: { deadline },
-      });
-      const out = redactingIo(io, api);
-      if (oidcToken === undefined) {
-        const runner = runnerClient({ env: io.env, signal: io.signal, logger: stderrLogger(out), deadline });
-        oidcToken = await callApi(() => requestOidcToken(runner));
-        api.addSecret(oidcToken);
-      }
-      const artifactId =
-        byId ??
-        (byName !== undefined
-          ? await callApi(() => findRunArtifact(api, { ...repo, runId: runId!, name: byName }))
-          : undefined);
-      if (byName !== undefined)
-        out.stderr(`deploying artifact ${printable(byName)} (id ${artifactId}) of run ${runId}\n`);
-      const result = await callApi(() =>
-        deployPages(api, {
-          ...repo,
-          ...(artifactId !== undefined ? { artifactId } : { artifactUrl }),
-          pagesBuildVersion: pagesBuildVersion!,
-          oidcToken: oidcToken!,
-          environment: values.environment,
-          preview: values.preview,
-          timeoutMs,
-          intervalMs,
-          errorBudget,
-          // SIGTERM and SIGINT (src/cli/stop.ts) cancel the deployment.
-          signal: io.signal,
-          logger: redactedLogger(out),
-        }),
-      );
-      writeSummary(io, deploySummary(result, pagesBuildVersion!), (t) => api.redact(t));
-      if (values.json) printJson(out, api.redactValue(result));
-      else
-        out.stdout(
-          `${result.ok ? 'deployed' : 'FAILED'}: ${printable(result.message)}\n  status ${result.status}, deployment ${result.deploymentId}, page ${result.pageUrl}\n`,
-        );
-      return result.ok ? 0 : 1;
-    }
-
-    if (action === 'site') {
-      const options: EnsureSiteOptions = { ...repo };
-      const buildType = values['build-type'];
-      if (buildType !== undefined) {
-        if (buildType !== 'legacy' && buildType !== 'workflow') {
-          throw usageError(command, `--build-type must be legacy or workflow, got "${printable(buildType)}"`);
-        }
-        options.buildType = buildType as BuildType;
-      }
-      const path = values['source-path'];
-      if (path !== undefined && path !== '/' && path !== '/docs') {
-        throw usageError(command, `--source-path must be / or /docs, got "${printable(path)}"`);
-      }
-      if (values['source-branch'] !== undefined) {
-        options.source = {
-          branch: values['source-branch'],
-          ...(path ? { path: path as '/' | '/docs' } : {}),
-        };
-      } else if (path !== undefined) {
-        throw usageError(command, '--source-path needs --source-branch');
-      }
-      if (values.cname !== undefined && values['remove-cname']) {
-        throw usageError(command, 'give --cname or --remove-cname, not both');
-      }
-      if (values.cname !== undefined) options.cname = values.cname;
-      if (values['remove-cname']) options.cname = null;
-      const https = values['https-enforced'];
-      if (https !== undefined) {
-        if (https !== 'true' && https !== 'false') {
-          throw usageError(command, `--https-enforced must be true or false, got "${printable(https)}"`);
-        }
-        options.httpsEnforced = https === 'true';
-      }
-      const api = createApi(io, {
-        apiUrl: resolveApiUrl(values['api-url'], io.env, command),
-        auth: { token: requireToken(io.env, command) },
-      });
-      const out = redactingIo(io, api);
-      const result = await callApi(() => ensurePagesSite(api, options));
-      if (values.json) printJson(out, api.redactValue(result));
-      else out.stdout(`${printable(formatSiteText(result))}\n`);
-      return 0;
-    }
-
-    const api = createApi(io, {
-      apiUrl: resolveApiUrl(values['api-url'], io.env, command),
-      auth: { token: requireToken(io.env, command) },
-      // --timeout bounds every request too, not only the wait between them.
-      client: { deadline: Date.now() + (timeoutMs ?? (action === 'build' ? 600_000 : 60_000)) },
-    });
-    const out = redactingIo(io, api);
-    if (action === 'build') {
-      const result = await callApi(() =>
-        buildPagesSite(api, { ...repo, timeoutMs, intervalMs, logger: redactedLogger(out) }),
-      );
-      if (values.json) printJson(out, api.redactValue(result));
-      else out.stdout(`${printable(formatBuildText(result))}\n`);
-      return result.ok ? 0 : 1;
-    }
-    const result = await callApi(() => checkPagesHealth(api, { ...repo, timeoutMs, intervalMs }));
-    if (values.json) printJson(out, api.redactValue(result));
-    else out.stdout(`${printable(formatHealthText(result))}\n`);
-    writeSummary(io, renderHealthMarkdown(result), (t) => api.redact(t));
-    return result.ok ? 0 : 1;
-  };
   try {
-    return await act();
+    return await act(action as Action, values, command, io);
   } catch (err) {
     const title =
       action === 'pack' ? PAGES_TITLES.pack : action === 'deploy' ? PAGES_TITLES.deploy : undefined;
@@ -370,6 +204,175 @@ export async function run(args: string[], io: CommandIo = processIo()): Promise<
       writeSummary(io, failureSummary(title, `${err.message}${err.hint ? `\n${err.hint}` : ''}`), (t) => t);
     throw err;
   }
+}
+
+/** The action, its flags checked: pack, deploy, site, or build and health. */
+async function act(action: Action, values: Values, command: string, io: CommandIo): Promise<number> {
+  if (action === 'pack') return pack(values, command, io);
+  const repo = parseRepo(values.repo, command, io.env);
+  const warn = (m: string) => io.stderr(`warning: ${m}\n`);
+  const timeoutMs = durationOption(values.timeout, '--timeout', command, 'ms', warn);
+  const intervalMs = durationOption(values.interval, '--interval', command, 'ms', warn, 100);
+  if (action === 'deploy') return deploy(values, repo, { timeoutMs, intervalMs }, command, io);
+  if (action === 'site') return site(values, repo, command, io);
+
+  const { api, out } = connect(io, command, values['api-url'], {
+    // --timeout bounds every request too, not only the wait between them.
+    client: { deadline: Date.now() + (timeoutMs ?? (action === 'build' ? 600_000 : 60_000)) },
+  });
+  if (action === 'build') {
+    const result = await callApi(() =>
+      buildPagesSite(api, { ...repo, timeoutMs, intervalMs, logger: redactedLogger(out) }),
+    );
+    if (values.json) printJson(out, api.redactValue(result));
+    else out.stdout(`${printable(formatBuildText(result))}\n`);
+    return result.ok ? 0 : 1;
+  }
+  const result = await callApi(() => checkPagesHealth(api, { ...repo, timeoutMs, intervalMs }));
+  if (values.json) printJson(out, api.redactValue(result));
+  else out.stdout(`${printable(formatHealthText(result))}\n`);
+  writeSummary(io, renderHealthMarkdown(result), (t) => api.redact(t));
+  return result.ok ? 0 : 1;
+}
+
+/** pages deploy: the flags read, the OIDC token got, then the shared deployment (src/steps/pages-deploy-plan.ts). */
+async function deploy(
+  values: Values,
+  repo: RepoRef,
+  wait: { timeoutMs?: number; intervalMs?: number },
+  command: string,
+  io: CommandIo,
+): Promise<number> {
+  const artifact = deployArtifact(values, command, io);
+  const tokenEnv = values['oidc-token-env'];
+  let oidcToken: string | undefined;
+  if (tokenEnv !== undefined) {
+    oidcToken = readSecret(io.env, tokenEnv);
+    if (!oidcToken)
+      throw usageError(
+        command,
+        `the environment variable ${printable(tokenEnv)} (--oidc-token-env) is not set or empty`,
+      );
+  } else if (!canRequestOidcToken(io.env)) {
+    throw usageError(
+      command,
+      `${command} needs the workflow's OIDC token: run it in a job with \`permissions: id-token: write\` (it requests the token itself), or put a token in a variable and give --oidc-token-env NAME`,
+      'The token is never taken as an argument.',
+    );
+  }
+  let pagesBuildVersion = values['build-version'];
+  if (!pagesBuildVersion) {
+    try {
+      pagesBuildVersion = defaultBuildVersion(io.env);
+    } catch {
+      throw usageError(
+        command,
+        `${command} needs --build-version V outside a workflow (GITHUB_SHA is not set)`,
+      );
+    }
+  }
+  const errorBudget = positiveInt(values['error-count'], '--error-count', command);
+  // --timeout bounds every request of the deployment: the OIDC token, the artifact's lookup, the creation.
+  const deadline = Date.now() + (wait.timeoutMs ?? 600_000);
+  const { api, out } = connect(io, command, values['api-url'], { client: { deadline } });
+  const runner = runnerClient({ env: io.env, signal: io.signal, logger: stderrLogger(out), deadline });
+  if (oidcToken === undefined) {
+    oidcToken = await callApi(() => requestOidcToken(runner));
+    api.addSecret(oidcToken);
+  }
+  const token = oidcToken;
+  const result = await callApi(() =>
+    deployPagesArtifact(
+      artifact,
+      { api, runner, repo, tempDir: '.', logger: redactedLogger(out) },
+      {
+        pagesBuildVersion: pagesBuildVersion,
+        oidcToken: token,
+        environment: values.environment,
+        preview: values.preview,
+        ...wait,
+        errorBudget,
+        // SIGTERM and SIGINT (src/cli/stop.ts) cancel the deployment.
+        signal: io.signal,
+      },
+    ),
+  );
+  writeSummary(io, deploySummary(result, pagesBuildVersion), (t) => api.redact(t));
+  if (values.json) printJson(out, api.redactValue(result));
+  else
+    out.stdout(
+      `${result.ok ? 'deployed' : 'FAILED'}: ${printable(result.message)}\n  status ${result.status}, deployment ${result.deploymentId}, page ${result.pageUrl}\n`,
+    );
+  return result.ok ? 0 : 1;
+}
+
+/** The artifact pages deploy deploys: by id, by name in the run, or by URL; in a job, the run's github-pages. */
+function deployArtifact(values: Values, command: string, io: CommandIo) {
+  const artifact = values.artifact?.trim();
+  const artifactUrl = values['artifact-url'];
+  if (artifact !== undefined && artifactUrl !== undefined)
+    throw usageError(command, 'give --artifact or --artifact-url, not both');
+  if (artifact === '') throw usageError(command, '--artifact needs a name or an id');
+  const runId = values['run-id'] ?? (io.env.GITHUB_RUN_ID?.trim() || undefined);
+  if (values['run-id'] !== undefined) positiveInt(values['run-id'], '--run-id', command);
+  const byId = artifact !== undefined && /^\d+$/.test(artifact) ? Number(artifact) : undefined;
+  const choice = choosePagesArtifact({
+    url: artifactUrl,
+    id: byId,
+    name: byId === undefined ? artifact : undefined,
+    runId,
+  });
+  if (choice.kind === 'conflict' || choice.kind === 'pack')
+    throw new Error(`pages deploy chose ${choice.kind}: it takes one of --artifact and --artifact-url`);
+  if (choice.kind === 'name' && choice.runId === undefined)
+    throw usageError(
+      command,
+      artifact === undefined
+        ? `${command} needs --artifact NAME|ID or --artifact-url URL (outside a job there is no run to find github-pages in)`
+        : `${command} --artifact ${printable(artifact)} names an artifact of a run: give --run-id N (a job has GITHUB_RUN_ID), or the artifact's id`,
+    );
+  return choice;
+}
+
+/** pages site: create the site if there is none, then apply the settings given. */
+async function site(values: Values, repo: RepoRef, command: string, io: CommandIo): Promise<number> {
+  const options: EnsureSiteOptions = { ...repo };
+  const buildType = values['build-type'];
+  if (buildType !== undefined) {
+    if (buildType !== 'legacy' && buildType !== 'workflow') {
+      throw usageError(command, `--build-type must be legacy or workflow, got "${printable(buildType)}"`);
+    }
+    options.buildType = buildType as BuildType;
+  }
+  const path = values['source-path'];
+  if (path !== undefined && path !== '/' && path !== '/docs') {
+    throw usageError(command, `--source-path must be / or /docs, got "${printable(path)}"`);
+  }
+  if (values['source-branch'] !== undefined) {
+    options.source = {
+      branch: values['source-branch'],
+      ...(path ? { path: path as '/' | '/docs' } : {}),
+    };
+  } else if (path !== undefined) {
+    throw usageError(command, '--source-path needs --source-branch');
+  }
+  if (values.cname !== undefined && values['remove-cname']) {
+    throw usageError(command, 'give --cname or --remove-cname, not both');
+  }
+  if (values.cname !== undefined) options.cname = values.cname;
+  if (values['remove-cname']) options.cname = null;
+  const https = values['https-enforced'];
+  if (https !== undefined) {
+    if (https !== 'true' && https !== 'false') {
+      throw usageError(command, `--https-enforced must be true or false, got "${printable(https)}"`);
+    }
+    options.httpsEnforced = https === 'true';
+  }
+  const { api, out } = connect(io, command, values['api-url']);
+  const result = await callApi(() => ensurePagesSite(api, options));
+  if (values.json) printJson(out, api.redactValue(result));
+  else out.stdout(`${printable(formatSiteText(result))}\n`);
+  return 0;
 }
 
 async function pack(

@@ -5,17 +5,13 @@
 import type { CustomPropertyValue } from '../../api/index.js';
 import {
   callApi,
-  COMMON_OPTIONS,
-  createApi,
+  connect,
   formatTable,
-  parseCommandArgs,
+  parseCommand,
   parseRepo,
   printJson,
   printable,
   processIo,
-  redactingIo,
-  requireToken,
-  resolveApiUrl,
   usageError,
   type CommandIo,
 } from './shared.js';
@@ -41,22 +37,16 @@ Exit status: 0 done, 1 the service refused (the message and a hint say why), 2 u
 const COMMAND = 'properties';
 
 export async function run(args: string[], io: CommandIo = processIo()): Promise<number> {
-  const { values, positionals } = parseCommandArgs(COMMAND, args, {
-    ...COMMON_OPTIONS,
+  const parsed = parseCommand(COMMAND, HELP, args, io, {
     repo: { type: 'string' },
   });
-  if (values.help) {
-    io.stdout(HELP);
-    return 0;
-  }
+  if (!parsed) return 0;
+  const { values, positionals } = parsed;
   if (positionals.length > 0) throw usageError(COMMAND, `unexpected argument "${printable(positionals[0])}"`);
   const repo = parseRepo(values.repo, COMMAND, io.env);
-  const api = createApi(io, {
-    apiUrl: resolveApiUrl(values['api-url'], io.env, COMMAND),
-    auth: { token: requireToken(io.env, COMMAND) },
-  });
-  // What the service answers may carry the token: everything printed from here on is redacted.
-  io = redactingIo(io, api);
+  const connected = connect(io, COMMAND, values['api-url']);
+  const api = connected.api;
+  io = connected.out;
   const props = await callApi(() => api.customProperties.getValues(repo));
   if (values.json) printJson(io, props);
   else {

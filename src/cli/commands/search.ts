@@ -16,17 +16,13 @@ import {
 } from '../../api/index.js';
 import {
   callApi,
-  COMMON_OPTIONS,
-  createApi,
+  connect,
   formatTable,
-  parseCommandArgs,
+  parseCommand,
   positiveInt,
   printJson,
   printable,
   processIo,
-  redactingIo,
-  readToken,
-  resolveApiUrl,
   usageError,
   type CommandIo,
 } from './shared.js';
@@ -77,8 +73,7 @@ type Kind = 'code' | 'commits';
 
 export async function run(args: string[], io: CommandIo = processIo()): Promise<number> {
   const many = { type: 'string', multiple: true } as const;
-  const { values, positionals } = parseCommandArgs(COMMAND, args, {
-    ...COMMON_OPTIONS,
+  const parsed = parseCommand(COMMAND, HELP, args, io, {
     repo: many,
     org: many,
     user: many,
@@ -93,10 +88,8 @@ export async function run(args: string[], io: CommandIo = processIo()): Promise<
     max: { type: 'string' },
     'text-matches': { type: 'boolean', default: false },
   });
-  if (values.help) {
-    io.stdout(HELP);
-    return 0;
-  }
+  if (!parsed) return 0;
+  const { values, positionals } = parsed;
   const [kind, ...words] = positionals;
   if (kind === undefined) throw usageError(COMMAND, 'search needs what to search: code or commits');
   if (kind !== 'code' && kind !== 'commits') {
@@ -122,13 +115,9 @@ export async function run(args: string[], io: CommandIo = processIo()): Promise<
   for (const name of [...QUALIFIERS.both, ...QUALIFIERS[kind]]) qualifiers[name] = values[name];
   const q = checkedQuery(kind, words, qualifiers, command);
 
-  const token = readToken(io.env);
-  const api = createApi(io, {
-    apiUrl: resolveApiUrl(values['api-url'], io.env, command),
-    auth: token ? { token } : undefined,
-  });
-  // What the service answers may carry the token: everything printed from here on is redacted.
-  io = redactingIo(io, api);
+  const connected = connect(io, command, values['api-url'], { optionalToken: true });
+  const api = connected.api;
+  io = connected.out;
   const params = {
     q,
     sort: values.sort,

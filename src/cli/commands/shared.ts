@@ -98,6 +98,23 @@ export const COMMON_OPTIONS = {
   help: { type: 'boolean', short: 'h', default: false },
 } as const satisfies ParseArgsConfig['options'];
 
+/**
+ * A command's arguments parsed against the common options and its own; undefined when --help asked for its help,
+ * which is then printed (the command exits 0).
+ */
+export function parseCommand<O extends NonNullable<ParseArgsConfig['options']>>(
+  command: string,
+  help: string,
+  args: string[],
+  io: CommandIo,
+  options: O,
+) {
+  const parsed = parseCommandArgs(command, args, { ...COMMON_OPTIONS, ...options });
+  if (!(parsed.values as { help?: boolean }).help) return parsed;
+  io.stdout(help);
+  return undefined;
+}
+
 /** Secrets that must never be arguments, and where each is read from instead. */
 const SECRET_ARGS: Record<string, string> = {
   '--token': 'SVC_TOKEN or GITHUB_TOKEN',
@@ -306,10 +323,6 @@ export interface ApiSetup {
   client?: Omit<ClientOptions, 'baseUrl' | 'auth' | 'logger'>;
 }
 
-/**
- * A client whose warnings (Deprecation and Sunset, retries, rate-limit waits) and notes (search pacing) go to
- * stderr, already redacted by the client. Warns when credentials would travel over plain http to another host.
- */
 /** A client's logger onto the command's stderr (no debug lines), each message made printable. */
 export function stderrLogger(io: CommandIo): Logger {
   return {
@@ -320,6 +333,10 @@ export function stderrLogger(io: CommandIo): Logger {
   };
 }
 
+/**
+ * A client whose warnings (Deprecation and Sunset, retries, rate-limit waits) and notes (search pacing) go to
+ * stderr, already redacted by the client. Warns when credentials would travel over plain http to another host.
+ */
 export function createApi(io: CommandIo, setup: ApiSetup): ApiClient {
   const url = new URL(setup.apiUrl);
   const hasCredentials = Boolean(setup.auth?.token || setup.auth?.basic);
@@ -339,6 +356,27 @@ export function createApi(io: CommandIo, setup: ApiSetup): ApiClient {
     if (value) api.addSecret(value);
   }
   return api;
+}
+
+/**
+ * The client of a command that takes --api-url and a token (SVC_TOKEN, else GITHUB_TOKEN; required unless
+ * `optionalToken`), and the command's output from then on redacted: what the service answers may carry the
+ * token in any form.
+ */
+export function connect(
+  io: CommandIo,
+  command: string,
+  apiUrl: string | undefined,
+  options: { client?: ApiSetup['client']; optionalToken?: boolean } = {},
+): { api: ApiClient; out: CommandIo } {
+  const url = resolveApiUrl(apiUrl, io.env, command);
+  const token = options.optionalToken ? readToken(io.env) : requireToken(io.env, command);
+  const api = createApi(io, {
+    apiUrl: url,
+    auth: token ? { token } : undefined,
+    ...(options.client ? { client: options.client } : {}),
+  });
+  return { api, out: redactingIo(io, api) };
 }
 
 // Errors

@@ -20,16 +20,13 @@ import {
 import { uploadSarif, type UploadSarifContext, type UploadSarifOutcome } from '../../steps/upload-sarif.js';
 import {
   COMMON_OPTIONS,
-  createApi,
+  connect,
   formatTable,
   parseCommandArgs,
   parseRepo,
   printable,
   printJson,
   processIo,
-  redactingIo,
-  requireToken,
-  resolveApiUrl,
   toUserError,
   usageError,
   type CommandIo,
@@ -105,17 +102,12 @@ function git(dir: string, args: string[]): string | undefined {
   }
 }
 
-export async function run(
-  args: string[],
-  io: CommandIo = processIo(),
-  setup: UploadCommandSetup = {},
-): Promise<number> {
-  const { values, positionals } = parseCommandArgs(COMMAND, args, OPTIONS);
-  if (values.help) {
-    io.stdout(HELP);
-    return 0;
-  }
-  const env = io.env;
+/** The flags checked: what to upload, where (repository, ref, commit: flags, else the workflow's or git's), and how. */
+function readFlags(
+  values: ReturnType<typeof parseCommandArgs<typeof OPTIONS>>['values'],
+  positionals: string[],
+  env: NodeJS.ProcessEnv,
+) {
   if (positionals.length === 0) {
     throw usageError(
       COMMAND,
@@ -153,15 +145,23 @@ export async function run(
       label('fail-on'),
     ),
   };
-  const apiUrl = resolveApiUrl(values['api-url'], env, COMMAND);
-  const token = requireToken(env, COMMAND);
-  const api = createApi(io, {
-    apiUrl,
-    auth: { token },
+  return { repository, checkout, ref, sha, settings };
+}
+
+export async function run(
+  args: string[],
+  io: CommandIo = processIo(),
+  setup: UploadCommandSetup = {},
+): Promise<number> {
+  const { values, positionals } = parseCommandArgs(COMMAND, args, OPTIONS);
+  if (values.help) {
+    io.stdout(HELP);
+    return 0;
+  }
+  const { repository, checkout, ref, sha, settings } = readFlags(values, positionals, io.env);
+  const { api, out } = connect(io, COMMAND, values['api-url'], {
     client: { maxRateLimitWaitMs: Math.min(120_000, settings.processingTimeoutMs), ...setup.client },
   });
-  // What the service answers may carry the token in any form: everything printed from here on is redacted.
-  const out = redactingIo(io, api);
   let outcome: UploadSarifOutcome;
   try {
     outcome = await uploadSarif(
