@@ -8,6 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runWorkflow, type RunResult } from '../../src/runner/index.js';
 import { ROOT, conclusions, run, succeeded } from './helpers.js';
+import { requireFreshDist } from '../support/fresh-dist.js';
+
+// The workflows run this package's steps from dist/: it must be built from the sources as they are.
+beforeAll(requireFreshDist);
 
 const OWNER_TOKEN = 'svc_pat_octocat'; // the seed's owner of acme, as a user's personal token
 

@@ -14,6 +14,10 @@ import { marked } from 'marked';
 import { chromium, type Browser } from 'playwright-core';
 import { runWorkflow } from '../../src/runner/index.js';
 import { ROOT, run, succeeded } from '../runner/helpers.js';
+import { requireFreshDist } from '../support/fresh-dist.js';
+
+// The workflows run this package's steps from dist/: it must be built from the sources as they are.
+beforeAll(requireFreshDist);
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const haveChromium = existsSync(executablePath);

@@ -11,6 +11,10 @@
  * `undefined`, and the caller takes the reference path, which gives the diagnostics (pointer, line, column, hint)
  * exactly as before. A differential test (__tests__/sarif/result-bytes.test.ts) holds the two to the same verdict
  * and the same facts on every fixture and on mutations of them.
+ *
+ * The one file of src/ over 700 lines (__tests__/layout/sizes.test.ts allows it): it is one hot loop, whose parts
+ * share module-level cursor state (the buffer's end, the facts being read) so that each call stays small,
+ * monomorphic and allocation-free. Split across modules, that state would travel with every value read.
  */
 import { NODES, RESULT, TYPE_BITS, type TableNode } from './generated/sarif-result-table.js';
 import { formats } from './generated/sarif-validators.js';

@@ -4,7 +4,7 @@
  * and the most severe open alerts with links). Text that comes from SARIF files or the service is escaped, so a
  * message cannot inject HTML or break a table; links are kept only when they are http(s).
  */
-import { formatBytes, formatCount, formatDuration } from '../format.js';
+import { formatBytes, formatCount, formatDuration, plural } from '../format.js';
 import { DROPPED_KINDS, droppedText, formatDiagnostic } from '../sarif/index.js';
 import { thresholdWords } from '../summary/alert-model.js';
 import type { UploadRecord, UploadSarifOutcome } from './upload-sarif.js';
@@ -68,7 +68,7 @@ function inputsSection(o: UploadSarifOutcome): string[] {
   if (errors.length > 0) {
     const shown = errors.slice(0, 20).map((d) => formatDiagnostic(d));
     parts.push(
-      `<details open><summary>${formatCount(errors.length)} error(s)</summary>\n\n\`\`\`\n${shown.join('\n').replace(/```/g, "'''")}\n\`\`\`\n</details>`,
+      `<details open><summary>${plural(errors.length, 'error')}</summary>\n\n\`\`\`\n${shown.join('\n').replace(/```/g, "'''")}\n\`\`\`\n</details>`,
     );
   }
   return parts;
