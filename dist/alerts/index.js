@@ -37296,11 +37296,16 @@ function keptDroppedChart(kept, dropped) {
 /**
  * The one table of the most severe open alerts, in every summary (the alerts step, the upload step): its heading
  * ("top N of M" when there are more), and one row per alert — severity, the alert's page, rule, location, tool,
- * message, and, after an upload, whether the upload made it.
+ * message, and, after an upload, whether the upload made it. Before it, in both, the counts by severity.
  */
 
 
 
+/** The counts by severity as a table (a row per label), then a pie of the open alerts when there is one. */
+function severityBreakdown(rows, openCounts) {
+    const pie = severityPie('Open alerts by severity', alert_model_SEVERITY_ORDER, openCounts);
+    return [severityTable(alert_model_SEVERITY_ORDER, rows), ...(pie ? [pie] : [])];
+}
 function topAlertsTable(rows, open) {
     if (rows.length === 0)
         return '';
@@ -37411,13 +37416,12 @@ function renderAlertSummaryMarkdown(summary, options = {}) {
         (summary.total > 0 ? ` (${states})` : '') +
         (options.truncated ? ' — the listing stopped at its cap; raise the maximum to see them all' : ''), '');
     if (summary.total > 0) {
-        out.push(severityTable(alert_model_SEVERITY_ORDER, [
+        const rows = [
             { label: 'open', counts: summary.openCounts },
             { label: 'all listed', counts: summary.counts },
-        ]), '');
-        const pie = severityPie('Open alerts by severity', alert_model_SEVERITY_ORDER, summary.openCounts);
-        if (pie)
-            out.push(pie, '');
+        ];
+        for (const part of severityBreakdown(rows, summary.openCounts))
+            out.push(part, '');
     }
     if (summary.top.length > 0) {
         out.push(topAlertsTable(summary.top, summary.open), '');
@@ -40517,6 +40521,10 @@ const STOP_GRACE_MS = 1_500;
 /**
  * Start a step: its secrets (every form masked as learned), its channels, its stop. `stopping` says what a
  * signal does, in the warning it prints (default: stopping, and what is known is reported).
+ *
+ * Longer than most (about 90 lines) because it is the step object itself: its channels are one-liners over the
+ * same redaction, and the stop (signal handlers, grace timer, late report, end) shares three mutable locals that
+ * no other code may touch.
  */
 function startStep(stopping = 'stopping (no request starts after it); what is known is reported') {
     const secrets = new secrets_Secrets();

@@ -1108,100 +1108,6 @@ const repoPath = (repo) => `/repos/${repo.owner}/${repo.name}`;
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
-;// CONCATENATED MODULE: ./src/emulator/pages/artifacts.ts
-/**
- * The emulator's own artifact store, `PUT|GET /_artifacts/{owner}/{repo}/{name}` on the root app (not part of
- * the REST API): a place a deployment can take its artifact from by URL, besides the run artifacts of the
- * runner's artifact service (actions/artifact-service.ts). Put with a workflow token, an artifact belongs to that
- * token's run (one per run and name, as the old artifact service keeps them); put with another token, to no run.
- */
-
-
-
-
-
-
-
-
-
-const ARTIFACTS = '/_artifacts';
-const ARTIFACT_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-/** The artifacts of a repository in the emulator's store. */
-const artifactsOf = (ctx, repo) => readArea(ctx, (a) => a.artifacts.filter((x) => x.repoId === repo.id && !x.pending));
-const artifactUrl = (ctx, repo, name) => `${ctx.config.origin}${ARTIFACTS}/${repo.owner}/${repo.name}/${encodeURIComponent(name)}`;
-/**
- * The artifact named `name` of one run (`runId`), or, with no run, the one put in the store without a workflow
- * token: a name is never looked up across runs.
- */
-const runArtifact = (ctx, repo, runId, name) => readArea(ctx, (a) => a.artifacts.find((x) => x.repoId === repo.id && x.runId === runId && x.name === name && !x.pending));
-/** The artifact store's routes, on the root app. */
-function registerArtifactStore(app, ctx) {
-    // Artifact bytes are taken as they come, whatever the content type (JSON included), in this scope only.
-    app.register(async (scope) => {
-        scope.removeAllContentTypeParsers();
-        scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
-        scope.put(`${ARTIFACTS}/:owner/:repo/:name`, async (req, reply) => {
-            req.caller = identify(ctx, req);
-            const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, WRITE);
-            const name = req.params.name;
-            if (!ARTIFACT_NAME.test(name)) {
-                throw validationFailed([{ resource: 'Artifact', field: 'name', code: 'invalid', message: 'invalid artifact name' }], `Artifact name ${JSON.stringify(name)} is invalid: use letters, digits, ".", "_" and "-" (at most 128)`);
-            }
-            const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-            if (bytes.length === 0) {
-                throw new service_error_ServiceError(400, 'The artifact is empty: send its bytes as the request body');
-            }
-            const rt = runtime(ctx);
-            const caller = req.caller;
-            const run = caller.type === 'token' ? callerRun(ctx, caller.secret, caller.token) : undefined;
-            const existing = runArtifact(ctx, repo, run?.id, name);
-            const id = existing?.id ?? ctx.store.write(() => ctx.store.nextId('pagesArtifact'));
-            const file = (0,external_node_path_.join)(rt.dataDir, 'artifacts', `${id}.bin`);
-            // Write then rename: a deployment reading the previous bytes never sees half of the new ones.
-            await (0,promises_.writeFile)(`${file}.tmp`, bytes);
-            await (0,promises_.rename)(`${file}.tmp`, file);
-            const record = {
-                id,
-                repoId: repo.id,
-                ...(run ? { runId: run.id } : {}),
-                name,
-                size: bytes.length,
-                sha256: (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex'),
-                file,
-                uploadedBy: actorLogin(req.caller, ctx.config.vendor),
-                createdAt: iso(Date.now()),
-            };
-            writeArea(ctx, (a) => {
-                a.artifacts = a.artifacts
-                    .filter((x) => !(x.repoId === repo.id && x.runId === run?.id && x.name === name))
-                    .concat(record);
-            });
-            return reply.code(existing ? 200 : 201).send({
-                id,
-                name,
-                size: record.size,
-                sha256: record.sha256,
-                url: artifactUrl(ctx, repo, name),
-                created_at: record.createdAt,
-            });
-        });
-        scope.get(`${ARTIFACTS}/:owner/:repo/:name`, async (req, reply) => {
-            req.caller = identify(ctx, req);
-            const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, {
-                ...READ,
-                authenticated: true,
-            });
-            const caller = req.caller;
-            const run = caller.type === 'token' ? callerRun(ctx, caller.secret, caller.token) : undefined;
-            const artifact = runArtifact(ctx, repo, run?.id, req.params.name);
-            if (!artifact || !(0,external_node_fs_.existsSync)(artifact.file)) {
-                throw new service_error_ServiceError(404, `No artifact ${req.params.name} in ${fullName(repo)}`);
-            }
-            return reply.type('application/octet-stream').send((0,external_node_fs_.createReadStream)(artifact.file));
-        });
-    });
-}
-
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(57075);
 // EXTERNAL MODULE: external "node:stream/promises"
@@ -2518,6 +2424,100 @@ function bindTo(ctx) {
     return (handler) => (req, reply) => handler(ctx, req, reply);
 }
 
+;// CONCATENATED MODULE: ./src/emulator/pages/artifacts.ts
+/**
+ * The emulator's own artifact store, `PUT|GET /_artifacts/{owner}/{repo}/{name}` on the root app (not part of
+ * the REST API): a place a deployment can take its artifact from by URL, besides the run artifacts of the
+ * runner's artifact service (actions/artifact-service.ts). Put with a workflow token, an artifact belongs to that
+ * token's run (one per run and name, as the old artifact service keeps them); put with another token, to no run.
+ */
+
+
+
+
+
+
+
+
+
+const ARTIFACTS = '/_artifacts';
+const ARTIFACT_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+/** The artifacts of a repository in the emulator's store. */
+const artifactsOf = (ctx, repo) => readArea(ctx, (a) => a.artifacts.filter((x) => x.repoId === repo.id && !x.pending));
+const artifactUrl = (ctx, repo, name) => `${ctx.config.origin}${ARTIFACTS}/${repo.owner}/${repo.name}/${encodeURIComponent(name)}`;
+/**
+ * The artifact named `name` of one run (`runId`), or, with no run, the one put in the store without a workflow
+ * token: a name is never looked up across runs.
+ */
+const runArtifact = (ctx, repo, runId, name) => readArea(ctx, (a) => a.artifacts.find((x) => x.repoId === repo.id && x.runId === runId && x.name === name && !x.pending));
+/** The artifact store's routes, on the root app. */
+function registerArtifactStore(app, ctx) {
+    // Artifact bytes are taken as they come, whatever the content type (JSON included), in this scope only.
+    app.register(async (scope) => {
+        scope.removeAllContentTypeParsers();
+        scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+        scope.put(`${ARTIFACTS}/:owner/:repo/:name`, async (req, reply) => {
+            req.caller = identify(ctx, req);
+            const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, WRITE);
+            const name = req.params.name;
+            if (!ARTIFACT_NAME.test(name)) {
+                throw validationFailed([{ resource: 'Artifact', field: 'name', code: 'invalid', message: 'invalid artifact name' }], `Artifact name ${JSON.stringify(name)} is invalid: use letters, digits, ".", "_" and "-" (at most 128)`);
+            }
+            const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+            if (bytes.length === 0) {
+                throw new service_error_ServiceError(400, 'The artifact is empty: send its bytes as the request body');
+            }
+            const rt = runtime(ctx);
+            const caller = req.caller;
+            const run = caller.type === 'token' ? callerRun(ctx, caller.secret, caller.token) : undefined;
+            const existing = runArtifact(ctx, repo, run?.id, name);
+            const id = existing?.id ?? ctx.store.write(() => ctx.store.nextId('pagesArtifact'));
+            const file = (0,external_node_path_.join)(rt.dataDir, 'artifacts', `${id}.bin`);
+            // Write then rename: a deployment reading the previous bytes never sees half of the new ones.
+            await (0,promises_.writeFile)(`${file}.tmp`, bytes);
+            await (0,promises_.rename)(`${file}.tmp`, file);
+            const record = {
+                id,
+                repoId: repo.id,
+                ...(run ? { runId: run.id } : {}),
+                name,
+                size: bytes.length,
+                sha256: (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex'),
+                file,
+                uploadedBy: actorLogin(req.caller, ctx.config.vendor),
+                createdAt: iso(Date.now()),
+            };
+            writeArea(ctx, (a) => {
+                a.artifacts = a.artifacts
+                    .filter((x) => !(x.repoId === repo.id && x.runId === run?.id && x.name === name))
+                    .concat(record);
+            });
+            return reply.code(existing ? 200 : 201).send({
+                id,
+                name,
+                size: record.size,
+                sha256: record.sha256,
+                url: artifactUrl(ctx, repo, name),
+                created_at: record.createdAt,
+            });
+        });
+        scope.get(`${ARTIFACTS}/:owner/:repo/:name`, async (req, reply) => {
+            req.caller = identify(ctx, req);
+            const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, {
+                ...READ,
+                authenticated: true,
+            });
+            const caller = req.caller;
+            const run = caller.type === 'token' ? callerRun(ctx, caller.secret, caller.token) : undefined;
+            const artifact = runArtifact(ctx, repo, run?.id, req.params.name);
+            if (!artifact || !(0,external_node_fs_.existsSync)(artifact.file)) {
+                throw new service_error_ServiceError(404, `No artifact ${req.params.name} in ${fullName(repo)}`);
+            }
+            return reply.type('application/octet-stream').send((0,external_node_fs_.createReadStream)(artifact.file));
+        });
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/emulator/actions/runtime.ts
 
 
@@ -2996,7 +2996,6 @@ function resumeDeployments(ctx) {
 
 
 
-
 /** A secret shown without giving any of it away: only its kind prefix (svc_pat_, svc_workflow_, …). */
 function maskToken(token) {
     const prefix = /^[a-z]+_(?:[a-z]+_)?/i.exec(token)?.[0] ?? '';
@@ -3072,15 +3071,19 @@ function overview(ctx, { alerts = true } = {}) {
                         .join(', '),
             })),
             bindings: [...bindingLog(ctx)].reverse(),
-            runs: workflowRuns(ctx, s.repos, a.pages?.deployments ?? []),
+            runs: workflowRuns(ctx, s.repos, a.pages),
         };
     });
 }
-/** Every repository's workflow runs, newest first, each once with the jobs (tokens) bound to it. */
-function workflowRuns(ctx, repos, deployments) {
+/**
+ * Every repository's workflow runs, newest first, each once with the jobs (tokens) bound to it. Read from the state
+ * as it is: showing the dashboard creates nothing (not even an empty area).
+ */
+function workflowRuns(ctx, repos, pages) {
     const rows = new Map();
+    const deployments = pages?.deployments ?? [];
     for (const repo of repos) {
-        const artifacts = artifactsOf(ctx, repo);
+        const artifacts = (pages?.artifacts ?? []).filter((x) => x.repoId === repo.id && !x.pending);
         for (const { run } of jobsOf(ctx, repo)) {
             const key = `${repo.id} ${run.id} ${run.attempt}`;
             const known = rows.get(key);

@@ -4778,6 +4778,10 @@ const NODES = [{"def":"result","types":1,"props":{"ruleId":1,"ruleIndex":2,"rule
  * `undefined`, and the caller takes the reference path, which gives the diagnostics (pointer, line, column, hint)
  * exactly as before. A differential test (__tests__/sarif/result-bytes.test.ts) holds the two to the same verdict
  * and the same facts on every fixture and on mutations of them.
+ *
+ * The one file of src/ over 700 lines (__tests__/layout/sizes.test.ts allows it): it is one hot loop, whose parts
+ * share module-level cursor state (the buffer's end, the facts being read) so that each call stays small,
+ * monomorphic and allocation-free. Split across modules, that state would travel with every value read.
  */
 
 
@@ -10119,7 +10123,7 @@ async function main(argv, signal) {
         return runServe(rest);
     const pick = COMMANDS[command];
     if (pick) {
-        const commands = await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(697), __nccwpck_require__.e(503), __nccwpck_require__.e(638)]).then(__nccwpck_require__.bind(__nccwpck_require__, 90638));
+        const commands = await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(697), __nccwpck_require__.e(503), __nccwpck_require__.e(378)]).then(__nccwpck_require__.bind(__nccwpck_require__, 59378));
         return pick(commands)(rest, commands.processIo(signal));
     }
     throw new errors/* UserError */.y(`unknown command "${command}"`, 'Run `sarif-pipeline --help` for the commands.', 2);
@@ -10206,6 +10210,21 @@ async function runCheck(args) {
     }
     return result.valid ? 0 : 1;
 }
+/** The emulator's settings from serve's flags: the vendor word, the Enterprise version, auto-bind. */
+function serveConfig(values) {
+    if (values.vendor !== undefined && !/^[a-z][a-z0-9]{0,31}$/.test(values.vendor))
+        throw new errors/* UserError */.y(`--vendor must be one lowercase word (letters and digits), got "${values.vendor}"`, 'For example --vendor github: headers become X-Github-*, media types application/vnd.github+json.', 2);
+    const enterpriseVersion = values['enterprise-version'];
+    if (enterpriseVersion !== undefined && !/^(\d+\.\d+(\.\d+)?|ghe\.com)$/.test(enterpriseVersion))
+        throw new errors/* UserError */.y(`--enterprise-version must be a version such as 3.14, or ghe.com, got "${enterpriseVersion}"`, undefined, 2);
+    if (values['auto-bind'] && values['no-auto-bind'])
+        throw new errors/* UserError */.y('--auto-bind and --no-auto-bind contradict each other', 'Give one of them.', 2);
+    return {
+        ...(values.vendor ? { vendor: values.vendor } : {}),
+        ...(enterpriseVersion ? { enterpriseVersion } : {}),
+        autoBind: values['no-auto-bind'] ? false : (values['auto-bind'] ?? values.vendor === 'github'),
+    };
+}
 async function runServe(args) {
     let values;
     try {
@@ -10219,18 +10238,7 @@ async function runServe(args) {
         return 0;
     }
     const port = values.port === '0' ? 0 : positiveInt(values.port, '--port', 'serve');
-    if (values.vendor !== undefined && !/^[a-z][a-z0-9]{0,31}$/.test(values.vendor))
-        throw new errors/* UserError */.y(`--vendor must be one lowercase word (letters and digits), got "${values.vendor}"`, 'For example --vendor github: headers become X-Github-*, media types application/vnd.github+json.', 2);
-    const enterpriseVersion = values['enterprise-version'];
-    if (enterpriseVersion !== undefined && !/^(\d+\.\d+(\.\d+)?|ghe\.com)$/.test(enterpriseVersion))
-        throw new errors/* UserError */.y(`--enterprise-version must be a version such as 3.14, or ghe.com, got "${enterpriseVersion}"`, undefined, 2);
-    if (values['auto-bind'] && values['no-auto-bind'])
-        throw new errors/* UserError */.y('--auto-bind and --no-auto-bind contradict each other', 'Give one of them.', 2);
-    const config = {
-        ...(values.vendor ? { vendor: values.vendor } : {}),
-        ...(enterpriseVersion ? { enterpriseVersion } : {}),
-        autoBind: values['no-auto-bind'] ? false : (values['auto-bind'] ?? values.vendor === 'github'),
-    };
+    const config = serveConfig(values);
     // Loaded only here: `check` does not pay for the server.
     const { DEFAULT_SEED, loadSeedFile, startEmulator, StateDirError, withServiceTokens } = await Promise.all(/* import() */[__nccwpck_require__.e(535), __nccwpck_require__.e(697), __nccwpck_require__.e(882), __nccwpck_require__.e(916)]).then(__nccwpck_require__.bind(__nccwpck_require__, 34882));
     // Acting as the service, the bundled seed's tokens take the service's forms (ghp_, github_pat_, ghs_).

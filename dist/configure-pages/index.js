@@ -40233,6 +40233,10 @@ const STOP_GRACE_MS = 1_500;
 /**
  * Start a step: its secrets (every form masked as learned), its channels, its stop. `stopping` says what a
  * signal does, in the warning it prints (default: stopping, and what is known is reported).
+ *
+ * Longer than most (about 90 lines) because it is the step object itself: its channels are one-liners over the
+ * same redaction, and the stop (signal handlers, grace timer, late report, end) shares three mutable locals that
+ * no other code may touch.
  */
 function startStep(stopping = 'stopping (no request starts after it); what is known is reported') {
     const secrets = new secrets_Secrets();

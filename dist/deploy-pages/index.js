@@ -30674,8 +30674,6 @@ var __webpack_exports__ = {};
 
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __nccwpck_require__(5919);
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: ./src/api/answer-shape.ts
 function shown(v) {
     if (v === undefined)
@@ -38388,21 +38386,42 @@ const DEADLINE = Symbol('deadline');
 /** Create the deployment and follow it to the end. Creation errors are thrown (ApiError); the rest is returned. */
 async function deployPages(api, o) {
     const clock = o.clock ?? api.clock;
+    const timeoutMs = o.timeoutMs ?? 600_000;
+    const start = clock.now();
+    const deadline = Math.min(start + timeoutMs, o.deadline ?? Infinity);
+    if (o.signal?.aborted)
+        throw new errors_UserError(`the step was stopped (${String(o.signal.reason)}) before the deployment was created: nothing to cancel`);
+    const created = await createDeployment(api, o, deadline);
     const log = {
         info: o.logger?.info ?? (() => { }),
         warn: o.logger?.warn ?? (() => { }),
         debug: o.logger?.debug ?? (() => { }),
     };
-    const timeoutMs = o.timeoutMs ?? 600_000;
-    const intervalMs = o.intervalMs ?? 5_000;
-    const budget = o.errorBudget ?? 10;
-    const start = clock.now();
-    const deadline = Math.min(start + timeoutMs, o.deadline ?? Infinity);
-    if (o.signal?.aborted)
-        throw new errors_UserError(`the step was stopped (${String(o.signal.reason)}) before the deployment was created: nothing to cancel`);
+    const deploymentId = deploymentIdOf(created.status_url);
+    log.info(`created Pages deployment ${deploymentId} of ${o.owner}/${o.repo} (build version ${o.pagesBuildVersion})`);
+    o.onCreated?.(deploymentId, created.page_url);
+    return followDeployment({
+        api,
+        o,
+        clock,
+        log,
+        timeoutMs,
+        intervalMs: o.intervalMs ?? 5_000,
+        budget: o.errorBudget ?? 10,
+        start,
+        deadline,
+        statusUrl: created.status_url,
+        pageUrl: created.page_url,
+        deploymentId,
+        status: 'deployment_in_progress',
+        errors: 0,
+    });
+}
+/** POST .../pages/deployment: of exactly one of the artifact's id and URL, ending by the deadline. */
+async function createDeployment(api, o, deadline) {
     if ((o.artifactUrl === undefined) === (o.artifactId === undefined))
         throw new Error('deployPages needs exactly one of artifactUrl and artifactId');
-    const created = await api.pages.createDeployment({
+    return api.pages.createDeployment({
         owner: o.owner,
         repo: o.repo,
         ...(o.artifactId !== undefined ? { artifact_id: o.artifactId } : { artifact_url: o.artifactUrl }),
@@ -38411,130 +38430,143 @@ async function deployPages(api, o) {
         ...(o.environment ? { environment: o.environment } : {}),
         ...(o.preview !== undefined ? { preview: o.preview } : {}),
     }, { signal: o.signal, deadline });
-    const statusUrl = created.status_url;
-    const pageUrl = created.page_url;
-    const deploymentId = deploymentIdOf(statusUrl);
-    log.info(`created Pages deployment ${deploymentId} of ${o.owner}/${o.repo} (build version ${o.pagesBuildVersion})`);
-    o.onCreated?.(deploymentId, pageUrl);
-    let status = 'deployment_in_progress';
-    let errors = 0;
-    let serviceMessage;
-    const result = (outcome, message, cancelled = false) => ({
-        ok: outcome === 'succeeded',
-        outcome,
-        status,
-        pageUrl,
-        statusUrl,
-        deploymentId,
-        message,
-        ...(serviceMessage ? { serviceMessage } : {}),
-        errors,
-        cancelled,
-        elapsedMs: clock.now() - start,
-    });
-    // Waits that end early on abort and, for requests, at the deadline; what is left behind settles quietly.
-    // The deadline is a real timer (cleared at once), so that nothing keeps the process alive afterwards.
-    const bounded = async (work, withDeadline) => {
-        work.catch(() => undefined);
-        const stops = [];
-        let timer;
-        if (withDeadline) {
-            const left = deadline - clock.now();
-            if (left <= 0)
-                return DEADLINE;
-            stops.push(new Promise((resolve) => (timer = setTimeout(() => resolve(DEADLINE), left))));
-        }
-        let onAbort;
-        const signal = o.signal;
-        if (signal) {
-            stops.push(new Promise((resolve) => {
-                onAbort = () => resolve(ABORTED);
-                if (signal.aborted)
-                    onAbort();
-                else
-                    signal.addEventListener('abort', onAbort, { once: true });
-            }));
-        }
-        try {
-            return await Promise.race([work, ...stops]);
-        }
-        finally {
-            clearTimeout(timer);
-            if (onAbort)
-                signal.removeEventListener('abort', onAbort);
-        }
-    };
-    const stop = async (outcome) => {
-        const why = outcome === 'timed-out'
-            ? `the deployment did not finish within ${formatDuration(timeoutMs)} (last status ${status})`
-            : `the step was stopped (last status ${status})`;
-        // The one request after a stop: the cancel, bounded on its own (the client's signal and deadline have passed).
-        const within = outcome === 'aborted' ? CANCEL_AFTER_SIGNAL_MS : CANCEL_AFTER_TIMEOUT_MS;
-        const cancelled = await cancelDeployment(api, o.owner, o.repo, deploymentId, {
-            afterStop: true,
-            deadline: clock.now() + within,
-        }).then(() => true, (err) => {
-            log.warn(`could not cancel Pages deployment ${deploymentId}: ${err.message}`);
-            return false;
-        });
-        if (cancelled) {
-            status = 'deployment_cancelled';
-            log.info(`cancelled Pages deployment ${deploymentId}`);
-        }
-        return result(outcome, `${why}; ${cancelled ? 'the deployment was cancelled' : 'cancelling it failed'}`, cancelled);
-    };
+}
+/** Poll the status until it ends well or badly, the error budget is spent, the deadline passes or the step stops. */
+async function followDeployment(f) {
     for (;;) {
         // A status request still running at the deadline or on abort is aborted, so that nothing is left behind.
         const request = new AbortController();
-        const answer = await bounded(api.pages.getDeploymentStatus(statusUrl, { signal: request.signal, deadline }).then((data) => ({ ok: true, data }), (err) => ({ ok: false, err })), true);
+        const answer = await bounded(f, f.api.pages.getDeploymentStatus(f.statusUrl, { signal: request.signal, deadline: f.deadline }).then((data) => ({ ok: true, data }), (err) => ({ ok: false, err })), true);
         request.abort();
         if (answer === ABORTED)
-            return stop('aborted');
+            return stopAndCancel(f, 'aborted');
         if (answer === DEADLINE)
-            return stop('timed-out');
-        let temporary;
-        if (answer.ok) {
-            const next = answer.data.status;
-            if (next !== status)
-                log.info(`Pages deployment ${deploymentId}: ${next}`);
-            status = next;
-            if (answer.data.message)
-                serviceMessage = answer.data.message;
-            if (status === 'succeed')
-                return result('succeeded', `deployed to ${pageUrl}`);
-            const failure = FAILED_STATUSES.find((s) => s === status);
-            if (failure) {
-                return result('failed', `${FAILURE_TEXT[failure]}${serviceMessage ? `: ${serviceMessage}` : ''}`);
-            }
-            if (TEMPORARY_STATUSES.includes(status))
-                temporary = `status ${status}`;
+            return stopAndCancel(f, 'timed-out');
+        const read = answer.ok ? readStatus(f, answer.data) : readPollError(f, answer.err);
+        if (read === DEADLINE)
+            return stopAndCancel(f, 'timed-out');
+        if (typeof read === 'object')
+            return read;
+        if (read !== undefined) {
+            const spent = await spendErrorBudget(f, read);
+            if (spent)
+                return spent;
         }
-        else {
-            const err = answer.err;
-            // Credentials and permissions do not mend themselves: stop at once.
-            if (err instanceof ApiError && err.status !== undefined && [400, 401, 403, 422].includes(err.status)) {
-                throw err;
-            }
-            if (err instanceof ApiError && err.status === 404)
-                status = 'not_found';
-            if (err instanceof ApiError && err.kind === 'timeout' && clock.now() >= deadline)
-                return stop('timed-out');
-            temporary = err.message.split('\n')[0];
-        }
-        if (temporary !== undefined) {
-            errors++;
-            log.warn(`Pages deployment ${deploymentId}: ${temporary} (${errors} of ${budget} errors allowed)`);
-            if (errors > budget) {
-                const cancelled = await cancelDeployment(api, o.owner, o.repo, deploymentId, { deadline }).then(() => true, () => false);
-                return result('too-many-errors', `too many errors following the deployment (${errors}, last: ${temporary}); ${cancelled ? 'it was cancelled' : 'cancelling it failed'}`, cancelled);
-            }
-        }
-        const waited = await bounded(clock.sleep(Math.min(intervalMs, Math.max(0, deadline - clock.now()))), false);
+        const waited = await bounded(f, f.clock.sleep(Math.min(f.intervalMs, Math.max(0, f.deadline - f.clock.now()))), false);
         if (waited === ABORTED)
-            return stop('aborted');
-        if (clock.now() >= deadline)
-            return stop('timed-out');
+            return stopAndCancel(f, 'aborted');
+        if (f.clock.now() >= f.deadline)
+            return stopAndCancel(f, 'timed-out');
     }
+}
+/** A status answered: the end (succeeded or failed), a temporary status (its text), or progress (undefined). */
+function readStatus(f, data) {
+    const next = data.status;
+    if (next !== f.status)
+        f.log.info(`Pages deployment ${f.deploymentId}: ${next}`);
+    f.status = next;
+    if (data.message)
+        f.serviceMessage = data.message;
+    if (f.status === 'succeed')
+        return resultOf(f, 'succeeded', `deployed to ${f.pageUrl}`);
+    const failure = FAILED_STATUSES.find((s) => s === f.status);
+    if (failure)
+        return resultOf(f, 'failed', `${FAILURE_TEXT[failure]}${f.serviceMessage ? `: ${f.serviceMessage}` : ''}`);
+    if (TEMPORARY_STATUSES.includes(f.status))
+        return `status ${f.status}`;
+    return undefined;
+}
+/** A status poll that failed: thrown when it will not mend (credentials, permissions), else its text as temporary. */
+function readPollError(f, err) {
+    if (err instanceof ApiError && err.status !== undefined && [400, 401, 403, 422].includes(err.status)) {
+        throw err;
+    }
+    if (err instanceof ApiError && err.status === 404)
+        f.status = 'not_found';
+    if (err instanceof ApiError && err.kind === 'timeout' && f.clock.now() >= f.deadline)
+        return DEADLINE;
+    return err.message.split('\n')[0];
+}
+/** One more temporary error: past the budget, the deployment is cancelled and the result says so. */
+async function spendErrorBudget(f, temporary) {
+    f.errors++;
+    f.log.warn(`Pages deployment ${f.deploymentId}: ${temporary} (${f.errors} of ${f.budget} errors allowed)`);
+    if (f.errors <= f.budget)
+        return undefined;
+    const cancelled = await cancelDeployment(f.api, f.o.owner, f.o.repo, f.deploymentId, {
+        deadline: f.deadline,
+    }).then(() => true, () => false);
+    return resultOf(f, 'too-many-errors', `too many errors following the deployment (${f.errors}, last: ${temporary}); ${cancelled ? 'it was cancelled' : 'cancelling it failed'}`, cancelled);
+}
+/** The result as it stands. */
+function resultOf(f, outcome, message, cancelled = false) {
+    return {
+        ok: outcome === 'succeeded',
+        outcome,
+        status: f.status,
+        pageUrl: f.pageUrl,
+        statusUrl: f.statusUrl,
+        deploymentId: f.deploymentId,
+        message,
+        ...(f.serviceMessage ? { serviceMessage: f.serviceMessage } : {}),
+        errors: f.errors,
+        cancelled,
+        elapsedMs: f.clock.now() - f.start,
+    };
+}
+/**
+ * A wait that ends early on abort and, for requests, at the deadline; what is left behind settles quietly. The
+ * deadline is a real timer (cleared at once), so that nothing keeps the process alive afterwards.
+ */
+async function bounded(f, work, withDeadline) {
+    work.catch(() => undefined);
+    const stops = [];
+    let timer;
+    if (withDeadline) {
+        const left = f.deadline - f.clock.now();
+        if (left <= 0)
+            return DEADLINE;
+        stops.push(new Promise((resolve) => (timer = setTimeout(() => resolve(DEADLINE), left))));
+    }
+    let onAbort;
+    const signal = f.o.signal;
+    if (signal) {
+        stops.push(new Promise((resolve) => {
+            onAbort = () => resolve(ABORTED);
+            if (signal.aborted)
+                onAbort();
+            else
+                signal.addEventListener('abort', onAbort, { once: true });
+        }));
+    }
+    try {
+        return await Promise.race([work, ...stops]);
+    }
+    finally {
+        clearTimeout(timer);
+        if (onAbort)
+            signal.removeEventListener('abort', onAbort);
+    }
+}
+/** Timed out or stopped: cancel the deployment, bounded on its own, and say what happened. */
+async function stopAndCancel(f, outcome) {
+    const why = outcome === 'timed-out'
+        ? `the deployment did not finish within ${formatDuration(f.timeoutMs)} (last status ${f.status})`
+        : `the step was stopped (last status ${f.status})`;
+    // The one request after a stop: the cancel, bounded on its own (the client's signal and deadline have passed).
+    const within = outcome === 'aborted' ? CANCEL_AFTER_SIGNAL_MS : CANCEL_AFTER_TIMEOUT_MS;
+    const cancelled = await cancelDeployment(f.api, f.o.owner, f.o.repo, f.deploymentId, {
+        afterStop: true,
+        deadline: f.clock.now() + within,
+    }).then(() => true, (err) => {
+        f.log.warn(`could not cancel Pages deployment ${f.deploymentId}: ${err.message}`);
+        return false;
+    });
+    if (cancelled) {
+        f.status = 'deployment_cancelled';
+        f.log.info(`cancelled Pages deployment ${f.deploymentId}`);
+    }
+    return resultOf(f, outcome, `${why}; ${cancelled ? 'the deployment was cancelled' : 'cancelling it failed'}`, cancelled);
 }
 /** Cancel the deployment through the client (POST .../pages/deployments/{id}/cancel). */
 async function cancelDeployment(api, owner, repo, id, call = {}) {
@@ -38564,6 +38596,8 @@ function oneArtifactNamed(found, o) {
     return named[0].id;
 }
 
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:fs/promises"
@@ -38725,6 +38759,66 @@ async function uploadRunArtifact(runner, file, name, retentionDays) {
             throw new errors_UserError(`an artifact named ${name} already exists in this run`, 'Give the pack step another name, or deploy the one that exists.');
         throw err;
     }
+}
+
+;// CONCATENATED MODULE: ./src/steps/pages-deploy-plan.ts
+/**
+ * What a Pages deployment deploys, and the deployment from that choice to its end, for both shells (the
+ * deploy-pages action and `sarif-pipeline pages deploy`): choose the artifact (a site to pack and upload first, a
+ * run artifact by id or by name, or an archive at a URL) → resolve it to an id or a URL → deploy and follow it
+ * (src/steps/deploy-pages.ts). The shells read their inputs, get the OIDC token and show the result; the
+ * messages that name an input or a flag stay in them.
+ */
+
+
+
+
+/** The artifact name actions/upload-pages-artifact and actions/deploy-pages use by default. */
+const DEFAULT_PAGES_ARTIFACT = 'github-pages';
+/** Choose the artifact: a site given is packed, else a URL or an id given is deployed, else the run's artifact by name. */
+function choosePagesArtifact(given) {
+    const sources = [given.path, given.url, given.id].filter((s) => s !== undefined && s !== '');
+    if (sources.length > 1)
+        return { kind: 'conflict' };
+    const name = given.name || DEFAULT_PAGES_ARTIFACT;
+    if (given.path)
+        return { kind: 'pack', path: given.path, name };
+    if (given.url)
+        return { kind: 'url', url: given.url };
+    if (given.id !== undefined)
+        return { kind: 'id', id: given.id };
+    return { kind: 'name', name, runId: given.runId };
+}
+/** Resolve the choice to what the service deploys: packed and uploaded, found by name in the run, or as given. */
+async function resolvePagesArtifact(choice, ctx) {
+    switch (choice.kind) {
+        case 'url':
+            return { artifactUrl: choice.url };
+        case 'id':
+            return { artifactId: choice.id };
+        case 'pack': {
+            const out = (0,external_node_path_namespaceObject.join)(ctx.tempDir, 'artifact.tar');
+            const packed = await packSite({ dir: choice.path, out });
+            ctx.logger.info(`packed ${packed.files} file(s), ${packed.bytes} bytes, from ${choice.path}`);
+            return { artifactId: (await uploadRunArtifact(ctx.runner, out, choice.name, 1)).id };
+        }
+        case 'name': {
+            const { runId, name } = choice;
+            if (!runId)
+                throw new errors_UserError('GITHUB_RUN_ID is not set: the artifact is found in the run that deploys it');
+            const where = { ...ctx.repo, runId, name };
+            const artifactId = ctx.viaArtifactService
+                ? oneArtifactNamed(await ctx.runner.listArtifacts(), where)
+                : await findRunArtifact(ctx.api, where);
+            ctx.logger.info(`deploying artifact ${name} (id ${artifactId}) of run ${runId}`);
+            return { artifactId };
+        }
+    }
+}
+/** Resolve the artifact, then create the deployment and follow it to its end (deployPages). */
+async function deployPagesArtifact(choice, ctx, deployment) {
+    const artifact = await resolvePagesArtifact(choice, ctx);
+    return deployPages(ctx.api, { ...ctx.repo, ...artifact, ...deployment, logger: ctx.logger });
 }
 
 ;// CONCATENATED MODULE: ./src/summary/markdown.ts
@@ -41825,6 +41919,10 @@ const STOP_GRACE_MS = 1_500;
 /**
  * Start a step: its secrets (every form masked as learned), its channels, its stop. `stopping` says what a
  * signal does, in the warning it prints (default: stopping, and what is known is reported).
+ *
+ * Longer than most (about 90 lines) because it is the step object itself: its channels are one-liners over the
+ * same redaction, and the stop (signal handlers, grace timer, late report, end) shares three mutable locals that
+ * no other code may touch.
  */
 function startStep(stopping = 'stopping (no request starts after it); what is known is reported') {
     const secrets = new Secrets();
@@ -41925,12 +42023,12 @@ function startStep(stopping = 'stopping (no request starts after it); what is kn
  * their meaning and units (artifact_name resolved for the run, timeout and reporting_interval in milliseconds,
  * error_count, preview, token), plus `path` (pack and upload the site first) and `artifact-url` (deploy by URL).
  * Masks the token and the runner's tokens (every form), gets the job's OIDC token (default audience) through the
- * runner client, runs the deployment (src/steps/deploy-pages.ts) with SIGTERM and SIGINT cancelling it, then
- * sets page_url, status and deployment_id and writes the job summary. The `timeout` input counts from the start
+ * runner client, runs the deployment (src/steps/pages-deploy-plan.ts: the artifact chosen, packed or found, then
+ * deployed and followed) with SIGTERM and SIGINT cancelling it, then sets page_url, status and deployment_id and
+ * writes the job summary. The `timeout` input counts from the start
  * of the step and bounds every request it makes: the OIDC token, the artifact listing, the pack's upload, the
  * creation and every status (each request's deadline is the earlier of its own and what is left).
  */
-
 
 
 
@@ -41958,72 +42056,30 @@ async function run() {
         };
     });
     try {
-        const token = tokenInput('token', undefined, step.secrets);
-        const repo = repositoryInput();
-        const artifactUrl = input('artifact-url');
-        const sitePath = input('path');
-        const artifactName = input('artifact_name') || 'github-pages';
-        if (artifactUrl && sitePath)
-            throw new errors_UserError('give artifact-url or path, not both: path packs and uploads a site, artifact-url names one uploaded');
-        let pagesBuildVersion = input('pages-build-version');
-        if (!pagesBuildVersion) {
-            try {
-                pagesBuildVersion = defaultBuildVersion();
-            }
-            catch (err) {
-                throw new errors_UserError(err.message);
-            }
-        }
-        const preview = flagInput('preview');
-        // Milliseconds, as actions/deploy-pages: a value that looks like seconds is a warning.
-        const ms = { unit: 'ms', from: 'actions/deploy-pages' };
-        const timeoutMs = durationInput('timeout', { ...ms, fallback: 600_000, plausibleMs: [1_000, DAY_MS] });
-        const intervalMs = durationInput('reporting_interval', {
-            ...ms,
-            fallback: 5_000,
-            plausibleMs: [100, 3_600_000],
-        });
-        const errorBudget = countInput('error_count', 10);
-        const environment = input('environment');
-        // Every request of the step ends by then (the cancel after a timeout excepted).
-        const deadline = Date.now() + timeoutMs;
-        const bounds = { logger: step.logger, secrets: step.secrets, signal: step.signal, deadline };
+        const { token, repo, artifact, pagesBuildVersion, deployment } = readInputs(step.secrets);
+        const bounds = {
+            logger: step.logger,
+            secrets: step.secrets,
+            signal: step.signal,
+            deadline: deployment.deadline,
+        };
         const runner = runnerClient(bounds);
         const oidc = await requestOidcToken(runner);
         const api = createClient({ baseUrl: input('api-url') || undefined, auth: { token }, ...bounds });
-        let artifactId;
-        if (sitePath) {
-            const out = (0,external_node_path_namespaceObject.join)(process.env.RUNNER_TEMP || process.cwd(), 'artifact.tar');
-            const packed = await packSite({ dir: sitePath, out });
-            step.info(`packed ${packed.files} file(s), ${packed.bytes} bytes, from ${sitePath}`);
-            artifactId = (await uploadRunArtifact(runner, out, artifactName, 1)).id;
-        }
-        else if (!artifactUrl) {
-            const runId = process.env.GITHUB_RUN_ID;
-            if (!runId)
-                throw new errors_UserError('GITHUB_RUN_ID is not set: the artifact is found in the run that deploys it');
-            const where = { ...repo, runId, name: artifactName };
+        const result = await deployPagesArtifact(artifact, {
+            api,
+            runner,
+            repo,
             // In a job, through the artifact service (no `actions: read` needed, as deploy-pages v4); else by REST.
-            artifactId =
-                process.env.ACTIONS_RUNTIME_TOKEN && process.env.ACTIONS_RESULTS_URL
-                    ? oneArtifactNamed(await runner.listArtifacts(), where)
-                    : await findRunArtifact(api, where);
-            step.info(`deploying artifact ${artifactName} (id ${artifactId}) of run ${runId}`);
-        }
-        const result = await deployPages(api, {
-            ...repo,
-            ...(artifactId !== undefined ? { artifactId } : { artifactUrl }),
+            viaArtifactService: Boolean(process.env.ACTIONS_RUNTIME_TOKEN && process.env.ACTIONS_RESULTS_URL),
+            tempDir: process.env.RUNNER_TEMP || process.cwd(),
+            logger: { info: step.info, warn: step.warning, debug: step.debug },
+        }, {
+            ...deployment,
             pagesBuildVersion,
             oidcToken: oidc,
-            environment: environment || undefined,
-            preview: preview || undefined,
-            timeoutMs,
-            deadline,
-            intervalMs,
-            errorBudget,
             signal: step.signal,
             onCreated: (id, pageUrl) => (created = { id, pageUrl }),
-            logger: { info: step.info, warn: step.warning, debug: step.debug },
         });
         step.output('page_url', result.pageUrl);
         step.output('status', result.status);
@@ -42043,6 +42099,49 @@ async function run() {
     finally {
         step.end();
     }
+}
+/** The step's inputs, checked: the token (masked), the repository, the artifact chosen and the deployment's settings. */
+function readInputs(secrets) {
+    const token = tokenInput('token', undefined, secrets);
+    const repo = repositoryInput();
+    const artifact = choosePagesArtifact({
+        path: input('path'),
+        url: input('artifact-url'),
+        name: input('artifact_name'),
+        runId: process.env.GITHUB_RUN_ID,
+    });
+    if (artifact.kind === 'conflict')
+        throw new errors_UserError('give artifact-url or path, not both: path packs and uploads a site, artifact-url names one uploaded');
+    let pagesBuildVersion = input('pages-build-version');
+    if (!pagesBuildVersion) {
+        try {
+            pagesBuildVersion = defaultBuildVersion();
+        }
+        catch (err) {
+            throw new errors_UserError(err.message);
+        }
+    }
+    const preview = flagInput('preview');
+    // Milliseconds, as actions/deploy-pages: a value that looks like seconds is a warning.
+    const ms = { unit: 'ms', from: 'actions/deploy-pages' };
+    const timeoutMs = durationInput('timeout', { ...ms, fallback: 600_000, plausibleMs: [1_000, DAY_MS] });
+    const intervalMs = durationInput('reporting_interval', {
+        ...ms,
+        fallback: 5_000,
+        plausibleMs: [100, 3_600_000],
+    });
+    const errorBudget = countInput('error_count', 10);
+    const environment = input('environment');
+    const deployment = {
+        environment: environment || undefined,
+        preview: preview || undefined,
+        timeoutMs,
+        // Every request of the step ends by then (the cancel after a timeout excepted).
+        deadline: Date.now() + timeoutMs,
+        intervalMs,
+        errorBudget,
+    };
+    return { token, repo, artifact, pagesBuildVersion, deployment };
 }
 
 ;// CONCATENATED MODULE: ./src/action/entries/deploy-pages.ts

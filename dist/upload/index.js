@@ -44625,6 +44625,10 @@ const NODES = [{"def":"result","types":1,"props":{"ruleId":1,"ruleIndex":2,"rule
  * `undefined`, and the caller takes the reference path, which gives the diagnostics (pointer, line, column, hint)
  * exactly as before. A differential test (__tests__/sarif/result-bytes.test.ts) holds the two to the same verdict
  * and the same facts on every fixture and on mutations of them.
+ *
+ * The one file of src/ over 700 lines (__tests__/layout/sizes.test.ts allows it): it is one hot loop, whose parts
+ * share module-level cursor state (the buffer's end, the facts being read) so that each call stays small,
+ * monomorphic and allocation-free. Split across modules, that state would travel with every value read.
  */
 
 
@@ -49566,117 +49570,137 @@ const STEPS = [1, 1, 2, 3, 5];
 function pollInterval(attempt, minMs, maxMs) {
     return Math.min(maxMs, minMs * STEPS[Math.min(attempt, STEPS.length - 1)]);
 }
+/** Poll every upload's status until each is final, the deadline passes or polling is stopped. */
 async function pollProcessing(api, repo, sarifIds, settings, clock, logger) {
     const minMs = Math.max(1, settings.minIntervalMs ?? 1_000);
-    const maxMs = Math.max(minMs, settings.maxIntervalMs ?? 5_000);
     const start = clock.now();
     const deadline = start + settings.timeoutMs;
-    // A request (retries and back-off included) ends within one poll interval of the deadline.
-    const requestDeadline = deadline + minMs;
-    const { signal } = settings;
+    const p = {
+        api,
+        repo,
+        clock,
+        logger,
+        minMs,
+        maxMs: Math.max(minMs, settings.maxIntervalMs ?? 5_000),
+        start,
+        deadline,
+        // A request (retries and back-off included) ends within one poll interval of the deadline.
+        requestDeadline: deadline + minMs,
+        signal: settings.signal,
+    };
     const tracked = sarifIds.map((sarifId) => ({
         result: { sarifId, status: 'pending', errors: [], analysesUrl: null, polls: 0, elapsedMs: 0 },
         nextAt: Math.min(start + minMs, deadline),
         lastAt: -Infinity,
     }));
-    /** After a request that started at `t`: the next one, or Infinity when there is no time left for one. */
-    const schedule = (s, t, notBefore = 0) => {
-        if (t >= deadline)
-            return (s.nextAt = Infinity);
-        let next = Math.max(t + pollInterval(s.result.polls, minMs, maxMs), notBefore);
-        // One last look at the deadline itself, if that keeps to the minimum interval.
-        if (next > deadline)
-            next = deadline - t >= minMs && notBefore <= deadline ? deadline : Infinity;
-        s.nextAt = next;
-    };
-    const ask = async (s) => {
-        const r = s.result;
-        const t = clock.now();
-        s.lastAt = t;
-        r.polls++;
-        try {
-            const status = await api.codeScanning.getSarifUpload({ ...repo, sarif_id: r.sarifId }, { deadline: requestDeadline, signal });
-            r.elapsedMs = clock.now() - start;
-            if (status.processing_status === 'complete' || status.processing_status === 'failed') {
-                r.status = status.processing_status;
-                r.errors = status.errors ?? [];
-                r.analysesUrl = status.analyses_url ?? null;
-                r.note = undefined;
-                s.nextAt = Infinity;
-                logger.info(`upload ${r.sarifId}: processing ${r.status} after ${formatDuration(r.elapsedMs)}`);
-                return {};
-            }
-            schedule(s, t);
-            return {};
-        }
-        catch (err) {
-            if (!(err instanceof ApiError))
-                throw err;
-            r.elapsedMs = clock.now() - start;
-            if (err.kind === 'aborted') {
-                s.nextAt = Infinity;
-                return {};
-            }
-            if (err.status === 404) {
-                // The service may not know the id for a moment after the upload.
-                schedule(s, t);
-                return {};
-            }
-            if (err.kind === 'rate-limited') {
-                // The client's one rule: Retry-After first, else the reset.
-                const resume = err.retryAt ?? clock.now() + 60_000;
-                r.note = `rate limited until ${new Date(resume).toISOString()}`;
-                return { pauseUntil: resume };
-            }
-            const transient = err.kind === 'network' || err.kind === 'timeout' || (err.status !== undefined && err.status >= 500);
-            r.note = err.serviceMessage + (err.status ? ` (${err.status})` : '');
-            if (transient && clock.now() >= deadline) {
-                s.nextAt = Infinity;
-                return {};
-            }
-            if (transient) {
-                logger.warn(`upload ${r.sarifId}: cannot read the processing status (${r.note}); trying again`);
-                schedule(s, t);
-                return {};
-            }
-            r.status = 'error';
-            r.note = `cannot read the processing status: ${err.message.split('\n')[0]}${err.hint ? ` (${err.hint})` : ''}`;
-            s.nextAt = Infinity;
-            return {};
-        }
-    };
     for (;;) {
         const waiting = tracked.filter((s) => s.nextAt !== Infinity);
-        if (waiting.length === 0 || signal?.aborted)
+        if (waiting.length === 0 || p.signal?.aborted)
             break;
         const next = Math.min(...waiting.map((s) => s.nextAt));
         const now = clock.now();
         if (next > now)
-            await sleepUnlessAborted(clock, next - now, signal);
-        if (signal?.aborted)
+            await sleepUnlessAborted(clock, next - now, p.signal);
+        if (p.signal?.aborted)
             break;
         const due = waiting.filter((s) => s.nextAt <= next);
-        const answers = await Promise.all(due.map(ask));
+        const answers = await Promise.all(due.map((s) => ask(p, s)));
         const pauseUntil = Math.max(0, ...answers.map((a) => a.pauseUntil ?? 0));
-        if (pauseUntil > 0) {
-            // One token, one rate limit: every upload still waiting pauses until the reset.
-            const until = new Date(pauseUntil).toISOString();
-            const open = tracked.filter((s) => s.result.status === 'pending' && (s.nextAt !== Infinity || due.includes(s)));
-            if (pauseUntil > deadline) {
-                logger.warn(`rate limited until ${until}, after the processing timeout: polling stops`);
-                for (const s of open) {
-                    s.result.note = `rate limited until ${until}, after the processing timeout`;
-                    s.nextAt = Infinity;
-                }
-            }
-            else {
-                logger.warn(`rate limited: polling pauses until ${until}`);
-                for (const s of open)
-                    schedule(s, s.lastAt, pauseUntil);
-            }
-        }
+        if (pauseUntil > 0)
+            pauseForRateLimit(p, tracked, due, pauseUntil);
     }
     return tracked.map((s) => s.result);
+}
+/** After a request that started at `t`: the next one, or Infinity when there is no time left for one. */
+function schedule(p, s, t, notBefore = 0) {
+    if (t >= p.deadline) {
+        s.nextAt = Infinity;
+        return;
+    }
+    let next = Math.max(t + pollInterval(s.result.polls, p.minMs, p.maxMs), notBefore);
+    // One last look at the deadline itself, if that keeps to the minimum interval.
+    if (next > p.deadline)
+        next = p.deadline - t >= p.minMs && notBefore <= p.deadline ? p.deadline : Infinity;
+    s.nextAt = next;
+}
+/** One status request about one upload: its state recorded and its next request scheduled (or a pause asked for). */
+async function ask(p, s) {
+    const r = s.result;
+    const t = p.clock.now();
+    s.lastAt = t;
+    r.polls++;
+    try {
+        const status = await p.api.codeScanning.getSarifUpload({ ...p.repo, sarif_id: r.sarifId }, { deadline: p.requestDeadline, signal: p.signal });
+        r.elapsedMs = p.clock.now() - p.start;
+        if (status.processing_status === 'complete' || status.processing_status === 'failed') {
+            r.status = status.processing_status;
+            r.errors = status.errors ?? [];
+            r.analysesUrl = status.analyses_url ?? null;
+            r.note = undefined;
+            s.nextAt = Infinity;
+            p.logger.info(`upload ${r.sarifId}: processing ${r.status} after ${formatDuration(r.elapsedMs)}`);
+            return {};
+        }
+        schedule(p, s, t);
+        return {};
+    }
+    catch (err) {
+        if (!(err instanceof ApiError))
+            throw err;
+        r.elapsedMs = p.clock.now() - p.start;
+        return askFailed(p, s, t, err);
+    }
+}
+/** A status request that failed: pending (404), a pause (rate limit), another try (5xx, network) or an error. */
+function askFailed(p, s, t, err) {
+    const r = s.result;
+    if (err.kind === 'aborted') {
+        s.nextAt = Infinity;
+        return {};
+    }
+    if (err.status === 404) {
+        // The service may not know the id for a moment after the upload.
+        schedule(p, s, t);
+        return {};
+    }
+    if (err.kind === 'rate-limited') {
+        // The client's one rule: Retry-After first, else the reset.
+        const resume = err.retryAt ?? p.clock.now() + 60_000;
+        r.note = `rate limited until ${new Date(resume).toISOString()}`;
+        return { pauseUntil: resume };
+    }
+    const transient = err.kind === 'network' || err.kind === 'timeout' || (err.status !== undefined && err.status >= 500);
+    r.note = err.serviceMessage + (err.status ? ` (${err.status})` : '');
+    if (transient && p.clock.now() >= p.deadline) {
+        s.nextAt = Infinity;
+        return {};
+    }
+    if (transient) {
+        p.logger.warn(`upload ${r.sarifId}: cannot read the processing status (${r.note}); trying again`);
+        schedule(p, s, t);
+        return {};
+    }
+    r.status = 'error';
+    r.note = `cannot read the processing status: ${err.message.split('\n')[0]}${err.hint ? ` (${err.hint})` : ''}`;
+    s.nextAt = Infinity;
+    return {};
+}
+/** One token, one rate limit: every upload still waiting pauses until the reset, or stops when that is too late. */
+function pauseForRateLimit(p, tracked, due, pauseUntil) {
+    const until = new Date(pauseUntil).toISOString();
+    const open = tracked.filter((s) => s.result.status === 'pending' && (s.nextAt !== Infinity || due.includes(s)));
+    if (pauseUntil > p.deadline) {
+        p.logger.warn(`rate limited until ${until}, after the processing timeout: polling stops`);
+        for (const s of open) {
+            s.result.note = `rate limited until ${until}, after the processing timeout`;
+            s.nextAt = Infinity;
+        }
+    }
+    else {
+        p.logger.warn(`rate limited: polling pauses until ${until}`);
+        for (const s of open)
+            schedule(p, s, s.lastAt, pauseUntil);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/steps/upload-sarif.ts
@@ -49707,28 +49731,62 @@ const ACTION_SETTING_NAMES = {
     processingTimeout: 'processing-timeout',
     noWait: 'wait-for-processing is false',
 };
+/**
+ * The step, read like codeql-action's `uploadFiles`: read the settings → check, trim and compress (nothing leaves
+ * the machine) → upload → poll → judge the alerts. Each stage records what it did in the outcome; a stage that
+ * ends the step says why there and the outcome is returned as it stands.
+ */
 async function uploadSarif(params, context) {
+    const settings = readSettings(params, context);
+    const { checked, outcome } = await checkAndCompress(params, settings);
+    if (!readyToUpload(outcome, checked, params, settings))
+        return finish(outcome);
+    const listRef = listableRef(settings.ref);
+    const before = settings.wait && listRef ? await openAlertsBefore(settings, listRef) : undefined;
+    const sent = await uploadEach(outcome, checked, params.checkoutPath, settings, context.onUpload);
+    if (sent.length === 0 || !stillToWait(outcome, settings))
+        return finish(outcome);
+    if (!(await awaitProcessing(outcome, sent, settings, context.poll)))
+        return finish(outcome);
+    if (!alertsListable(outcome, settings, listRef))
+        return finish(outcome);
+    const alerts = await listAlerts(outcome, checked, settings, listRef, before, context);
+    if (alerts)
+        judgeAlerts(outcome, alerts, settings, listRef, params.annotations, context.maxAnnotations);
+    return finish(outcome);
+}
+/** Read the inputs: defaults filled in, ref and commit checked (a UserError when wrong). */
+function readSettings(params, context) {
     const { api } = context;
     const clock = context.clock ?? api.clock;
-    const log = {
-        info: (m) => context.logger?.info?.(m),
-        warn: (m) => context.logger?.warn?.(m),
-        debug: (m) => context.logger?.debug?.(m),
-    };
-    const repo = params.repository;
     const ref = params.ref.trim();
     const sha = params.sha.trim().toLowerCase();
     checkRefAndSha(ref, sha, { ref: 'ref', sha: 'sha' });
-    const wait = params.waitForProcessing ?? upload_options_DEFAULTS.waitForProcessing;
-    const timeoutMs = params.processingTimeoutMs ?? upload_options_DEFAULTS.processingTimeoutSeconds * 1000;
-    const onTrim = params.onTrim ?? upload_options_DEFAULTS.onTrim;
-    const onTimeout = params.onProcessingTimeout ?? upload_options_DEFAULTS.onProcessingTimeout;
-    const threshold = params.failOnSeverity ?? upload_options_DEFAULTS.failOnSeverity;
-    const startedAt = new Date(clock.now()).toISOString();
-    const names = context.names ?? ACTION_SETTING_NAMES;
-    // 1. The engine: nothing leaves the machine yet.
-    let t = clock.now();
-    log.info(`checking ${params.sarif.join(', ')}`);
+    return {
+        api,
+        clock,
+        log: {
+            info: (m) => context.logger?.info?.(m),
+            warn: (m) => context.logger?.warn?.(m),
+            debug: (m) => context.logger?.debug?.(m),
+        },
+        repo: params.repository,
+        ref,
+        sha,
+        wait: params.waitForProcessing ?? upload_options_DEFAULTS.waitForProcessing,
+        timeoutMs: params.processingTimeoutMs ?? upload_options_DEFAULTS.processingTimeoutSeconds * 1000,
+        onTrim: params.onTrim ?? upload_options_DEFAULTS.onTrim,
+        onTimeout: params.onProcessingTimeout ?? upload_options_DEFAULTS.onProcessingTimeout,
+        threshold: params.failOnSeverity ?? upload_options_DEFAULTS.failOnSeverity,
+        startedAt: new Date(clock.now()).toISOString(),
+        names: context.names ?? ACTION_SETTING_NAMES,
+        signal: context.signal,
+    };
+}
+/** The engine validates, trims and compresses (nothing leaves the machine yet); the outcome starts from its result. */
+async function checkAndCompress(params, s) {
+    const t = s.clock.now();
+    s.log.info(`checking ${params.sarif.join(', ')}`);
     const checked = await check(params.sarif, {
         category: params.category || undefined,
         checkoutRoot: params.checkoutPath,
@@ -49740,10 +49798,10 @@ async function uploadSarif(params, context) {
         ok: false,
         failures: [],
         warnings: [],
-        repository: `${repo.owner}/${repo.repo}`,
-        ref,
-        sha,
-        startedAt,
+        repository: `${s.repo.owner}/${s.repo.repo}`,
+        ref: s.ref,
+        sha: s.sha,
+        startedAt: s.startedAt,
         inputs: checked.inputs,
         diagnostics: checked.diagnostics,
         report: checked.report,
@@ -49758,61 +49816,66 @@ async function uploadSarif(params, context) {
             gzipBytes: u.gzip.length,
         })),
         processingStatus: 'not-uploaded',
-        processingTimeoutMs: timeoutMs,
+        processingTimeoutMs: s.timeoutMs,
         annotations: [],
-        timings: { checkMs: clock.now() - t, uploadMs: 0, processingMs: 0, alertsMs: 0 },
+        timings: { checkMs: s.clock.now() - t, uploadMs: 0, processingMs: 0, alertsMs: 0 },
     };
-    const finish = () => {
-        outcome.ok = outcome.failures.length === 0;
-        return outcome;
-    };
+    return { checked, outcome };
+}
+/** The outcome, its verdict set from its failures. */
+function finish(outcome) {
+    outcome.ok = outcome.failures.length === 0;
+    return outcome;
+}
+/** Whether anything may be uploaded: not when the input is invalid, holds no run, or was trimmed under on-trim fail. */
+function readyToUpload(outcome, checked, params, s) {
     if (!checked.valid) {
         failInvalid(outcome, checked);
-        return finish();
+        return false;
     }
     for (const d of checked.diagnostics)
         if (d.severity === 'warning')
-            log.debug(formatDiagnostic(d));
+            s.log.debug(formatDiagnostic(d));
     if (checked.uploads.length === 0) {
         // Valid SARIF without a single run: an analyser that wrote nothing should not pass silently.
         const text = `${params.sarif.join(', ')} holds no run: there is nothing to upload`;
-        if (params.allowEmpty) {
+        if (params.allowEmpty)
             outcome.warnings.push(text);
-            return finish();
-        }
-        outcome.failures.push({
-            message: text,
-            hint: `Check that the analyser ran and wrote its results. Set ${names.allowEmpty} if an empty SARIF is expected.`,
-        });
-        return finish();
+        else
+            outcome.failures.push({
+                message: text,
+                hint: `Check that the analyser ran and wrote its results. Set ${s.names.allowEmpty} if an empty SARIF is expected.`,
+            });
+        return false;
     }
     if (checked.report.trimmed) {
         const text = `trimmed to fit the service's limits, dropping ${droppedParts(checked.report, outcome.resultsDropped, outcome.resultsKept)}`;
-        if (onTrim === 'fail') {
+        if (s.onTrim === 'fail') {
             outcome.failures.push({
-                message: `${text}; ${names.onTrim} is fail, so nothing was uploaded`,
-                hint: `The trim report shows what each limit dropped. Set ${names.onTrim} to warn (or report) to upload the top-ranked results, or make the analyser report less.`,
+                message: `${text}; ${s.names.onTrim} is fail, so nothing was uploaded`,
+                hint: `The trim report shows what each limit dropped. Set ${s.names.onTrim} to warn (or report) to upload the top-ranked results, or make the analyser report less.`,
             });
-            return finish();
+            return false;
         }
-        if (onTrim === 'warn')
+        if (s.onTrim === 'warn')
             outcome.warnings.push(`${text} (see the trim report)`);
-        log.info(text);
+        s.log.info(text);
     }
-    // 2. Alerts open before the upload, to tell the new ones apart afterwards.
-    const listRef = listableRef(ref);
-    let before;
-    if (wait && listRef) {
-        before = await openAlertNumbers(api, repo, listRef).catch((err) => {
-            log.debug(`cannot list the alerts before the upload (${err.message.split('\n')[0]}); alerts created after the start count as new`);
-            return undefined;
-        });
-    }
-    // 3. Upload, one request per upload the engine produced.
-    t = clock.now();
-    const checkoutUri = (0,external_node_url_.pathToFileURL)((0,external_node_path_namespaceObject.resolve)(params.checkoutPath)).href;
+    return true;
+}
+/** The alerts open before the upload, to tell the new ones apart afterwards (undefined when they cannot be listed). */
+async function openAlertsBefore(s, listRef) {
+    return openAlertNumbers(s.api, s.repo, listRef).catch((err) => {
+        s.log.debug(`cannot list the alerts before the upload (${err.message.split('\n')[0]}); alerts created after the start count as new`);
+        return undefined;
+    });
+}
+/** Upload, one request per upload the engine produced, stopping at the first that fails: the records acknowledged. */
+async function uploadEach(outcome, checked, checkoutPath, s, onUpload) {
+    const t = s.clock.now();
+    const checkoutUri = (0,external_node_url_.pathToFileURL)((0,external_node_path_namespaceObject.resolve)(checkoutPath)).href;
     const sent = [];
-    const { signal } = context;
+    const { signal } = s;
     for (const [i, u] of checked.uploads.entries()) {
         const record = outcome.uploads[i];
         const of = checked.uploads.length > 1 ? ` of ${checked.uploads.length}` : '';
@@ -49823,89 +49886,104 @@ async function uploadSarif(params, context) {
             break;
         }
         try {
-            const receipt = await api.codeScanning.uploadSarif({
-                ...repo,
-                commit_sha: sha,
-                ref,
+            const receipt = await s.api.codeScanning.uploadSarif({
+                ...s.repo,
+                commit_sha: s.sha,
+                ref: s.ref,
                 sarif: u.sarif,
                 checkout_uri: checkoutUri,
-                started_at: startedAt,
+                started_at: s.startedAt,
                 tool_name: record.tools.join(', ') || undefined,
                 validate: true,
             });
             record.sarifId = receipt.id;
             record.url = receipt.url;
             sent.push(record);
-            context.onUpload?.(record);
-            log.info(`upload ${i + 1}${of}: ${plural(u.results, 'result')} in ${plural(u.runs, 'run')}, sarif id ${receipt.id}`);
+            onUpload?.(record);
+            s.log.info(`upload ${i + 1}${of}: ${plural(u.results, 'result')} in ${plural(u.runs, 'run')}, sarif id ${receipt.id}`);
         }
         catch (err) {
             if (!(err instanceof ApiError))
                 throw err;
-            if (err.kind === 'aborted') {
-                record.uploadError = `stopped (${stopReason(signal)}) before the service answered`;
-                outcome.failures.push({
-                    message: `the step was stopped (${stopReason(signal)}) during upload ${i + 1}${of}, before the service answered: ${plural(sent.length, 'upload')} acknowledged; whether the service kept upload ${i + 1} is not known`,
-                    hint: 'Run the step again: an analysis uploaded again for the same commit, ref and category replaces the earlier one.',
-                });
-                break;
-            }
-            record.uploadError = err.message.split('\n')[0];
-            const rest = checked.uploads.length - i - 1;
-            outcome.failures.push({
-                message: `upload ${i + 1}${of} failed: ${record.uploadError}${rest > 0 ? ` (the ${plural(rest, 'upload')} after it were not sent)` : ''}`,
-                hint: err.hint ?? uploadHint(err),
-            });
+            failUpload(outcome, record, err, i, checked.uploads.length, sent.length, signal);
             break;
         }
     }
-    outcome.timings.uploadMs = clock.now() - t;
-    if (sent.length === 0)
-        return finish();
-    if (signal?.aborted) {
+    outcome.timings.uploadMs = s.clock.now() - t;
+    return sent;
+}
+/** An upload the service did not acknowledge (refused, or stopped in flight): its error and the step's failure. */
+function failUpload(outcome, record, err, i, uploads, acknowledged, signal) {
+    const of = uploads > 1 ? ` of ${uploads}` : '';
+    if (err.kind === 'aborted') {
+        record.uploadError = `stopped (${stopReason(signal)}) before the service answered`;
+        outcome.failures.push({
+            message: `the step was stopped (${stopReason(signal)}) during upload ${i + 1}${of}, before the service answered: ${plural(acknowledged, 'upload')} acknowledged; whether the service kept upload ${i + 1} is not known`,
+            hint: 'Run the step again: an analysis uploaded again for the same commit, ref and category replaces the earlier one.',
+        });
+        return;
+    }
+    record.uploadError = err.message.split('\n')[0];
+    const rest = uploads - i - 1;
+    outcome.failures.push({
+        message: `upload ${i + 1}${of} failed: ${record.uploadError}${rest > 0 ? ` (the ${plural(rest, 'upload')} after it were not sent)` : ''}`,
+        hint: err.hint ?? uploadHint(err),
+    });
+}
+/** After the uploads: whether to wait for processing (not when the step was stopped or told not to wait). */
+function stillToWait(outcome, s) {
+    if (s.signal?.aborted) {
         outcome.processingStatus = 'interrupted';
         outcome.alertsSkipped = 'the step was stopped';
-        return finish();
+        return false;
     }
-    // 4. Processing, all uploads together.
-    if (!wait) {
-        outcome.processingStatus = 'not-waited';
-        outcome.alertsSkipped = `not waiting for processing (${names.noWait})`;
-        if (threshold !== 'none')
-            outcome.warnings.push(`the severity threshold (${threshold}) was not checked: it needs the alerts after processing (${names.noWait})`);
-        return finish();
-    }
-    t = clock.now();
-    log.info(`waiting for processing (at most ${formatDuration(timeoutMs)})`);
-    const results = await pollProcessing(api, repo, sent.map((r) => r.sarifId), { timeoutMs, ...context.poll, signal }, clock, log);
-    outcome.timings.processingMs = clock.now() - t;
+    if (s.wait)
+        return true;
+    outcome.processingStatus = 'not-waited';
+    outcome.alertsSkipped = `not waiting for processing (${s.names.noWait})`;
+    if (s.threshold !== 'none')
+        outcome.warnings.push(`the severity threshold (${s.threshold}) was not checked: it needs the alerts after processing (${s.names.noWait})`);
+    return false;
+}
+/** Poll the processing of every upload together, then judge it: false when the step was stopped meanwhile. */
+async function awaitProcessing(outcome, sent, s, poll) {
+    const t = s.clock.now();
+    s.log.info(`waiting for processing (at most ${formatDuration(s.timeoutMs)})`);
+    const results = await pollProcessing(s.api, s.repo, sent.map((r) => r.sarifId), { timeoutMs: s.timeoutMs, ...poll, signal: s.signal }, s.clock, s.log);
+    outcome.timings.processingMs = s.clock.now() - t;
     sent.forEach((r, i) => (r.processing = results[i]));
-    if (signal?.aborted) {
-        stoppedWhilePolling(outcome, sent, stopReason(signal));
-        return finish();
+    if (s.signal?.aborted) {
+        stoppedWhilePolling(outcome, sent, stopReason(s.signal));
+        return false;
     }
-    judgeProcessing(outcome, sent, onTimeout, timeoutMs, names);
+    judgeProcessing(outcome, sent, s.onTimeout, s.timeoutMs, s.names);
+    return true;
+}
+/** Whether the alerts can be summarized: every upload made and processed, on a ref the listing takes. */
+function alertsListable(outcome, s, listRef) {
     if (outcome.uploads.some((u) => u.uploadError)) {
         outcome.alertsSkipped = 'not every upload was made';
-        return finish();
+        return false;
     }
-    // 5. Alerts, once every upload is processed.
     if (outcome.processingStatus !== 'complete') {
         outcome.alertsSkipped = `processing did not complete (${outcome.processingStatus})`;
-        return finish();
+        return false;
     }
-    if (!listRef) {
-        outcome.alertsSkipped = `alerts of ${ref} cannot be listed (the listing takes ${LISTING_REF_FORMS})`;
-        if (threshold !== 'none')
-            outcome.warnings.push(`the severity threshold (${threshold}) was not checked: ${outcome.alertsSkipped}`);
-        return finish();
-    }
-    t = clock.now();
+    if (listRef)
+        return true;
+    outcome.alertsSkipped = `alerts of ${s.ref} cannot be listed (the listing takes ${LISTING_REF_FORMS})`;
+    if (s.threshold !== 'none')
+        outcome.warnings.push(`the severity threshold (${s.threshold}) was not checked: ${outcome.alertsSkipped}`);
+    return false;
+}
+/** The alerts of this analysis on the ref, new ones told apart (undefined, with the reason, when not listed). */
+async function listAlerts(outcome, checked, s, listRef, before, context) {
+    const t = s.clock.now();
     try {
-        outcome.alerts = await summarizeUploadAlerts(api, repo, listRef, checked.report.runs.map((r) => ({ tool: r.tool, category: r.category })), {
+        outcome.alerts = await summarizeUploadAlerts(s.api, s.repo, listRef, checked.report.runs.map((r) => ({ tool: r.tool, category: r.category })), {
             before,
-            startedAt,
-            threshold,
+            startedAt: s.startedAt,
+            threshold: s.threshold,
             maxTop: context.maxTopAlerts,
             maxNew: context.maxAnnotations ?? 10,
         });
@@ -49916,38 +49994,38 @@ async function uploadSarif(params, context) {
         if (err.kind === 'aborted') {
             outcome.alertsSkipped = 'the step was stopped';
             outcome.failures.push({
-                message: `the step was stopped (${stopReason(signal)}) while listing the alerts: every upload was processed; the alert summary and the severity threshold were not checked`,
+                message: `the step was stopped (${stopReason(s.signal)}) while listing the alerts: every upload was processed; the alert summary and the severity threshold were not checked`,
             });
-            return finish();
+            return undefined;
         }
         outcome.alertsSkipped = `the alerts could not be listed: ${err.message.split('\n')[0]}`;
         const problem = { message: outcome.alertsSkipped, hint: err.hint };
-        if (threshold !== 'none')
+        if (s.threshold !== 'none')
             outcome.failures.push({
                 ...problem,
-                message: `${problem.message}; the severity threshold (${threshold}) cannot be checked`,
+                message: `${problem.message}; the severity threshold (${s.threshold}) cannot be checked`,
             });
         else
             outcome.warnings.push(problem.message);
-        return finish();
+        return undefined;
     }
-    outcome.timings.alertsMs = clock.now() - t;
-    const a = outcome.alerts;
-    log.info(`alerts: ${plural(a.open, 'open alert')} from this analysis on ${listRef} (${plural(a.newCount, 'new one', 'new ones')}), ${plural(a.openOnRef, 'open alert')} from every tool`);
-    const policy = params.annotations ?? upload_options_DEFAULTS.annotations;
+    outcome.timings.alertsMs = s.clock.now() - t;
+    return outcome.alerts;
+}
+/** Report the alerts: a progress line, annotations per the policy, and a failure for those at or above the threshold. */
+function judgeAlerts(outcome, a, s, listRef, annotations, maxAnnotations = 10) {
+    s.log.info(`alerts: ${plural(a.open, 'open alert')} from this analysis on ${listRef} (${plural(a.newCount, 'new one', 'new ones')}), ${plural(a.openOnRef, 'open alert')} from every tool`);
+    const policy = annotations ?? upload_options_DEFAULTS.annotations;
     const annotated = policy === 'none' ? [] : policy === 'new' ? a.topNew : a.atOrAbove.filter((r) => r.isNew);
-    outcome.annotations = annotated
-        .slice(0, context.maxAnnotations ?? 10)
-        .map((r) => annotationOf(r, policy === 'failing'));
+    outcome.annotations = annotated.slice(0, maxAnnotations).map((r) => annotationOf(r, policy === 'failing'));
     if (a.atOrAbove.length > 0) {
         const shown = a.atOrAbove.slice(0, 5).map((r) => `#${r.number} ${r.severity} ${r.ruleId} at ${where(r)}`);
         const more = a.atOrAbove.length > shown.length ? `, and ${a.atOrAbove.length - shown.length} more` : '';
         outcome.failures.push({
-            message: `${plural(a.atOrAbove.length, 'open alert')} at or above ${threshold} (${names.failOnSeverity}): ${shown.join('; ')}${more}`,
-            hint: `Fix or dismiss them, or raise ${names.failOnSeverity}.`,
+            message: `${plural(a.atOrAbove.length, 'open alert')} at or above ${s.threshold} (${s.names.failOnSeverity}): ${shown.join('; ')}${more}`,
+            hint: `Fix or dismiss them, or raise ${s.names.failOnSeverity}.`,
         });
     }
-    return finish();
 }
 /** What stopped the step: the abort reason when it is a word (SIGTERM), else "stopped". */
 function stopReason(signal) {
@@ -50063,11 +50141,16 @@ function annotationOf(row, failsTheStep) {
 /**
  * The one table of the most severe open alerts, in every summary (the alerts step, the upload step): its heading
  * ("top N of M" when there are more), and one row per alert — severity, the alert's page, rule, location, tool,
- * message, and, after an upload, whether the upload made it.
+ * message, and, after an upload, whether the upload made it. Before it, in both, the counts by severity.
  */
 
 
 
+/** The counts by severity as a table (a row per label), then a pie of the open alerts when there is one. */
+function severityBreakdown(rows, openCounts) {
+    const pie = severityPie('Open alerts by severity', SEVERITY_ORDER, openCounts);
+    return [severityTable(SEVERITY_ORDER, rows), ...(pie ? [pie] : [])];
+}
 function topAlertsTable(rows, open) {
     if (rows.length === 0)
         return '';
@@ -50102,10 +50185,24 @@ function topAlertsTable(rows, open) {
 
 /** Safe inside a Markdown table cell (kept under this name for the action's failure annotations). */
 const cell = markdown_text;
+/** The job summary: verdict, inputs, trim report, processing, alerts, timings (each section a function below). */
 function markdownSummary(o) {
-    const parts = [];
-    parts.push(`## SARIF upload: ${o.ok ? `${MARK.ok} passed` : `${MARK.failed} failed`}`);
-    parts.push(`Repository ${code(o.repository)}, ref ${code(o.ref)}, commit ${code(o.sha.slice(0, 12))}; processing: **${o.processingStatus}**.`);
+    const parts = [
+        ...verdictSection(o),
+        ...inputsSection(o),
+        ...trimSection(o),
+        ...processingSection(o),
+        ...alertsSection(o),
+        `<sub>check ${formatDuration(o.timings.checkMs)} · upload ${formatDuration(o.timings.uploadMs)} · processing ${formatDuration(o.timings.processingMs)} · alerts ${formatDuration(o.timings.alertsMs)}</sub>`,
+    ];
+    return `${parts.join('\n\n')}\n`;
+}
+/** The heading with the verdict, where the upload went, and the failures and warnings. */
+function verdictSection(o) {
+    const parts = [
+        `## SARIF upload: ${o.ok ? `${MARK.ok} passed` : `${MARK.failed} failed`}`,
+        `Repository ${code(o.repository)}, ref ${code(o.ref)}, commit ${code(o.sha.slice(0, 12))}; processing: **${o.processingStatus}**.`,
+    ];
     if (o.failures.length > 0) {
         parts.push(o.failures
             .map((f) => {
@@ -50117,29 +50214,40 @@ function markdownSummary(o) {
     }
     if (o.warnings.length > 0)
         parts.push(o.warnings.map((w) => `- ⚠️ ${cell(w, 1000)}`).join('\n'));
-    parts.push('### Inputs');
-    parts.push(table(['file', 'size', 'runs', 'results', 'errors', 'warnings'], o.inputs.map((i) => [
-        code(i.file),
-        formatBytes(i.bytes),
-        formatCount(i.runs),
-        formatCount(i.results),
-        formatCount(i.errors),
-        formatCount(i.warnings),
-    ])));
+    return parts;
+}
+/** A row per SARIF input, then the first errors. */
+function inputsSection(o) {
+    const parts = [
+        '### Inputs',
+        table(['file', 'size', 'runs', 'results', 'errors', 'warnings'], o.inputs.map((i) => [
+            code(i.file),
+            formatBytes(i.bytes),
+            formatCount(i.runs),
+            formatCount(i.results),
+            formatCount(i.errors),
+            formatCount(i.warnings),
+        ])),
+    ];
     const errors = o.diagnostics.filter((d) => d.severity === 'error');
     if (errors.length > 0) {
         const shown = errors.slice(0, 20).map((d) => formatDiagnostic(d));
-        parts.push(`<details open><summary>${formatCount(errors.length)} error(s)</summary>\n\n\`\`\`\n${shown.join('\n').replace(/```/g, "'''")}\n\`\`\`\n</details>`);
+        parts.push(`<details open><summary>${plural(errors.length, 'error')}</summary>\n\n\`\`\`\n${shown.join('\n').replace(/```/g, "'''")}\n\`\`\`\n</details>`);
     }
-    if (o.report.runs.length > 0) {
-        parts.push('### Trim report');
-        parts.push(o.trimmed
+    return parts;
+}
+/** What the limits kept and dropped, run by run (nothing when there is no run). */
+function trimSection(o) {
+    if (o.report.runs.length === 0)
+        return [];
+    const chart = keptDroppedChart(o.resultsKept, o.resultsDropped);
+    return [
+        '### Trim report',
+        o.trimmed
             ? `Trimmed to the service's limits: ${formatCount(o.resultsKept)} results kept, ${formatCount(o.resultsDropped)} dropped (the most severe are kept).`
-            : `Within every limit: ${formatCount(o.resultsKept)} results, nothing dropped.`);
-        const chart = keptDroppedChart(o.resultsKept, o.resultsDropped);
-        if (chart)
-            parts.push(chart);
-        parts.push(table(['run', 'category', 'upload', 'results', 'kept', 'dropped', 'most severe dropped'], o.report.runs.map((r) => {
+            : `Within every limit: ${formatCount(o.resultsKept)} results, nothing dropped.`,
+        ...(chart ? [chart] : []),
+        table(['run', 'category', 'upload', 'results', 'kept', 'dropped', 'most severe dropped'], o.report.runs.map((r) => {
             const dropped = DROPPED_KINDS.filter((k) => r.dropped[k.key] > 0).map((k) => droppedText(k, r.dropped[k.key]));
             const merged = r.sources.length > 1 ? ` (${r.sources.length} runs merged)` : '';
             return [
@@ -50151,78 +50259,85 @@ function markdownSummary(o) {
                 dropped.length > 0 ? cell(dropped.join(', ')) : '—',
                 cell(r.highestDropped ?? '—'),
             ];
-        })));
-    }
-    if (o.uploads.length > 0) {
-        parts.push('### Processing');
-        parts.push(table(['upload', 'tools', 'runs', 'results', 'gzip', 'sarif id', 'status', 'details'], o.uploads.map((u) => {
-            const p = u.processing;
-            const status = u.uploadError
-                ? '❌ not uploaded'
-                : !u.sarifId
-                    ? 'not sent'
-                    : !p
-                        ? o.processingStatus === 'not-waited'
-                            ? 'uploaded (not waited for)'
-                            : o.processingStatus === 'interrupted'
-                                ? 'uploaded (stopped before processing ended)'
-                                : 'uploaded'
-                        : p.status === 'complete'
-                            ? `✅ complete in ${formatDuration(p.elapsedMs)}`
-                            : p.status === 'failed'
-                                ? '❌ failed'
-                                : p.status === 'pending'
-                                    ? o.processingStatus === 'interrupted'
-                                        ? '⏹️ pending when the step was stopped'
-                                        : `⏱️ pending after ${formatDuration(o.processingTimeoutMs)}`
-                                    : '❌ unknown';
-            const details = u.uploadError
-                ? cell(u.uploadError)
-                : p?.status === 'failed'
-                    ? p.errors.map((e) => cell(e, 300)).join('<br>') || 'no errors given'
-                    : p?.note
-                        ? cell(p.note)
-                        : p?.analysesUrl
-                            ? markdown_link('analyses (API)', p.analysesUrl)
-                            : '';
-            return [
-                String(u.index + 1),
-                cell(u.tools.join(', ')),
-                formatCount(u.runs),
-                formatCount(u.results),
-                formatBytes(u.gzipBytes),
-                u.sarifId ? code(u.sarifId) : '—',
-                status,
-                details,
-            ];
-        })));
-    }
-    parts.push('### Alerts');
+        })),
+    ];
+}
+/** A row per upload: what it held, its sarif id, its processing status and details (nothing when none). */
+function processingSection(o) {
+    if (o.uploads.length === 0)
+        return [];
+    return [
+        '### Processing',
+        table(['upload', 'tools', 'runs', 'results', 'gzip', 'sarif id', 'status', 'details'], o.uploads.map((u) => [
+            String(u.index + 1),
+            cell(u.tools.join(', ')),
+            formatCount(u.runs),
+            formatCount(u.results),
+            formatBytes(u.gzipBytes),
+            u.sarifId ? code(u.sarifId) : '—',
+            uploadStatus(o, u),
+            uploadDetails(u),
+        ])),
+    ];
+}
+/** An upload's status cell. */
+function uploadStatus(o, u) {
+    const p = u.processing;
+    if (u.uploadError)
+        return '❌ not uploaded';
+    if (!u.sarifId)
+        return 'not sent';
+    if (!p)
+        return o.processingStatus === 'not-waited'
+            ? 'uploaded (not waited for)'
+            : o.processingStatus === 'interrupted'
+                ? 'uploaded (stopped before processing ended)'
+                : 'uploaded';
+    if (p.status === 'complete')
+        return `✅ complete in ${formatDuration(p.elapsedMs)}`;
+    if (p.status === 'failed')
+        return '❌ failed';
+    if (p.status === 'pending')
+        return o.processingStatus === 'interrupted'
+            ? '⏹️ pending when the step was stopped'
+            : `⏱️ pending after ${formatDuration(o.processingTimeoutMs)}`;
+    return '❌ unknown';
+}
+/** An upload's details cell: its error, the service's errors, a note, or a link to its analyses. */
+function uploadDetails(u) {
+    const p = u.processing;
+    if (u.uploadError)
+        return cell(u.uploadError);
+    if (p?.status === 'failed')
+        return p.errors.map((e) => cell(e, 300)).join('<br>') || 'no errors given';
+    if (p?.note)
+        return cell(p.note);
+    if (p?.analysesUrl)
+        return markdown_link('analyses (API)', p.analysesUrl);
+    return '';
+}
+/** The alerts of this analysis: counts by severity, the threshold's verdict, the most severe; or why there are none. */
+function alertsSection(o) {
     const a = o.alerts;
-    if (!a) {
-        parts.push(`No alert summary: ${cell(o.alertsSkipped ?? 'nothing was uploaded', 1000)}.`);
+    if (!a)
+        return ['### Alerts', `No alert summary: ${cell(o.alertsSkipped ?? 'nothing was uploaded', 1000)}.`];
+    const parts = [
+        '### Alerts',
+        `${formatCount(a.open)} open alert(s) from this analysis on ${code(a.ref)}, ${formatCount(a.newCount)} of them new; ${formatCount(a.openOnRef)} open from every tool on the ref${a.truncated ? ' (listing capped: counts are lower bounds)' : ''}.`,
+    ];
+    if (a.open > 0)
+        parts.push(...severityBreakdown([{ label: 'open', counts: a.counts }], a.counts));
+    if (a.threshold !== 'none') {
+        parts.push(
+        // The alerts step's words (checkSeverityThreshold), with the family's marks.
+        a.atOrAbove.length > 0
+            ? `${MARK.failed} ${formatCount(a.atOrAbove.length)} open alert(s) of ${thresholdWords(a.threshold)} (fail-on-severity: ${a.threshold})`
+            : `${MARK.ok} no open alert of ${thresholdWords(a.threshold)} (fail-on-severity: ${a.threshold})`);
     }
-    else {
-        parts.push(`${formatCount(a.open)} open alert(s) from this analysis on ${code(a.ref)}, ${formatCount(a.newCount)} of them new; ${formatCount(a.openOnRef)} open from every tool on the ref${a.truncated ? ' (listing capped: counts are lower bounds)' : ''}.`);
-        if (a.open > 0) {
-            parts.push(severityTable(SEVERITY_ORDER, [{ label: 'open', counts: a.counts }]));
-            const pie = severityPie('Open alerts by severity', SEVERITY_ORDER, a.counts);
-            if (pie)
-                parts.push(pie);
-        }
-        if (a.threshold !== 'none') {
-            parts.push(
-            // The alerts step's words (checkSeverityThreshold), with the family's marks.
-            a.atOrAbove.length > 0
-                ? `${MARK.failed} ${formatCount(a.atOrAbove.length)} open alert(s) of ${thresholdWords(a.threshold)} (fail-on-severity: ${a.threshold})`
-                : `${MARK.ok} no open alert of ${thresholdWords(a.threshold)} (fail-on-severity: ${a.threshold})`);
-        }
-        const top = topAlertsTable(a.top, a.open);
-        if (top)
-            parts.push(top);
-    }
-    parts.push(`<sub>check ${formatDuration(o.timings.checkMs)} · upload ${formatDuration(o.timings.uploadMs)} · processing ${formatDuration(o.timings.processingMs)} · alerts ${formatDuration(o.timings.alertsMs)}</sub>`);
-    return `${parts.join('\n\n')}\n`;
+    const top = topAlertsTable(a.top, a.open);
+    if (top)
+        parts.push(top);
+    return parts;
 }
 
 ;// CONCATENATED MODULE: ./src/action/kit.ts
@@ -50305,6 +50420,10 @@ const STOP_GRACE_MS = 1_500;
 /**
  * Start a step: its secrets (every form masked as learned), its channels, its stop. `stopping` says what a
  * signal does, in the warning it prints (default: stopping, and what is known is reported).
+ *
+ * Longer than most (about 90 lines) because it is the step object itself: its channels are one-liners over the
+ * same redaction, and the stop (signal handlers, grace timer, late report, end) shares three mutable locals that
+ * no other code may touch.
  */
 function startStep(stopping = 'stopping (no request starts after it); what is known is reported') {
     const secrets = new secrets_Secrets();
@@ -50490,6 +50609,38 @@ const failedSummary = (message, heading = `${MARK.failed} failed`) => `## SARIF 
     .split('\n')
     .map((l) => cell(l, 2000))
     .join('<br>')}\n`;
+/**
+ * The outcome shown as a runner shows a step's: the trim report and warnings in the log, annotations, outputs,
+ * summary, verdict.
+ */
+async function showOutcome(step, outcome) {
+    if (outcome.report.runs.length > 0)
+        step.group('Trim report', formatReport(outcome.report));
+    for (const d of outcome.diagnostics.filter((x) => x.severity === 'warning').slice(0, 20)) {
+        step.info(`warning: ${d.file}${d.line ? `:${d.line}` : ''}: [${d.rule}] ${d.message}`);
+    }
+    for (const a of outcome.annotations) {
+        const props = { title: a.title, file: a.file };
+        if (a.startLine !== undefined) {
+            props.startLine = a.startLine;
+            props.endLine = a.endLine ?? a.startLine;
+            if (a.startColumn !== undefined && props.endLine === a.startLine) {
+                props.startColumn = a.startColumn;
+                props.endColumn = a.endColumn ?? a.startColumn;
+            }
+        }
+        if (a.level === 'error')
+            step.error(a.message, props);
+        else
+            step.warning(a.message, props);
+    }
+    for (const w of outcome.warnings)
+        step.warning(w);
+    setOutputs(step, outcome);
+    await step.summary(markdownSummary(outcome));
+    if (!outcome.ok)
+        step.fail(new errors_UserError(outcome.failures.map((f) => `${f.message}${f.hint ? `\n${f.hint}` : ''}`).join('\n')));
+}
 async function upload_run() {
     // SIGTERM (a cancelled job, a timeout) or SIGINT: no request starts after it, the one in flight is aborted,
     // and what was uploaded is reported as usual (step.ts).
@@ -50541,32 +50692,7 @@ async function upload_run() {
             signal: step.signal,
             onUpload: (record) => made.push(record.sarifId),
         });
-        if (outcome.report.runs.length > 0)
-            step.group('Trim report', formatReport(outcome.report));
-        for (const d of outcome.diagnostics.filter((x) => x.severity === 'warning').slice(0, 20)) {
-            step.info(`warning: ${d.file}${d.line ? `:${d.line}` : ''}: [${d.rule}] ${d.message}`);
-        }
-        for (const a of outcome.annotations) {
-            const props = { title: a.title, file: a.file };
-            if (a.startLine !== undefined) {
-                props.startLine = a.startLine;
-                props.endLine = a.endLine ?? a.startLine;
-                if (a.startColumn !== undefined && props.endLine === a.startLine) {
-                    props.startColumn = a.startColumn;
-                    props.endColumn = a.endColumn ?? a.startColumn;
-                }
-            }
-            if (a.level === 'error')
-                step.error(a.message, props);
-            else
-                step.warning(a.message, props);
-        }
-        for (const w of outcome.warnings)
-            step.warning(w);
-        setOutputs(step, outcome);
-        await step.summary(markdownSummary(outcome));
-        if (!outcome.ok)
-            step.fail(new errors_UserError(outcome.failures.map((f) => `${f.message}${f.hint ? `\n${f.hint}` : ''}`).join('\n')));
+        await showOutcome(step, outcome);
     }
     catch (err) {
         const message = step.failureText(err);

@@ -1,5 +1,5 @@
-export const id = 638;
-export const ids = [638,916];
+export const id = 378;
+export const ids = [378,916];
 export const modules = {
 
 /***/ 93916:
@@ -33,7 +33,7 @@ const COMMIT_SHA_FORM = '40 hexadecimal digits (64 in a SHA-256 repository)';
 
 /***/ }),
 
-/***/ 90638:
+/***/ 59378:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -271,11 +271,16 @@ function keptDroppedChart(kept, dropped) {
 /**
  * The one table of the most severe open alerts, in every summary (the alerts step, the upload step): its heading
  * ("top N of M" when there are more), and one row per alert — severity, the alert's page, rule, location, tool,
- * message, and, after an upload, whether the upload made it.
+ * message, and, after an upload, whether the upload made it. Before it, in both, the counts by severity.
  */
 
 
 
+/** The counts by severity as a table (a row per label), then a pie of the open alerts when there is one. */
+function severityBreakdown(rows, openCounts) {
+    const pie = severityPie('Open alerts by severity', SEVERITY_ORDER, openCounts);
+    return [severityTable(SEVERITY_ORDER, rows), ...(pie ? [pie] : [])];
+}
 function topAlertsTable(rows, open) {
     if (rows.length === 0)
         return '';
@@ -386,13 +391,12 @@ function renderAlertSummaryMarkdown(summary, options = {}) {
         (summary.total > 0 ? ` (${states})` : '') +
         (options.truncated ? ' — the listing stopped at its cap; raise the maximum to see them all' : ''), '');
     if (summary.total > 0) {
-        out.push(severityTable(SEVERITY_ORDER, [
+        const rows = [
             { label: 'open', counts: summary.openCounts },
             { label: 'all listed', counts: summary.counts },
-        ]), '');
-        const pie = severityPie('Open alerts by severity', SEVERITY_ORDER, summary.openCounts);
-        if (pie)
-            out.push(pie, '');
+        ];
+        for (const part of severityBreakdown(rows, summary.openCounts))
+            out.push(part, '');
     }
     if (summary.top.length > 0) {
         out.push(topAlertsTable(summary.top, summary.open), '');
@@ -2991,6 +2995,17 @@ const COMMON_OPTIONS = {
     json: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
 };
+/**
+ * A command's arguments parsed against the common options and its own; undefined when --help asked for its help,
+ * which is then printed (the command exits 0).
+ */
+function parseCommand(command, help, args, io, options) {
+    const parsed = parseCommandArgs(command, args, { ...COMMON_OPTIONS, ...options });
+    if (!parsed.values.help)
+        return parsed;
+    io.stdout(help);
+    return undefined;
+}
 /** Secrets that must never be arguments, and where each is read from instead. */
 const SECRET_ARGS = {
     '--token': 'SVC_TOKEN or GITHUB_TOKEN',
@@ -3145,10 +3160,6 @@ function resolveApiUrl(flag, env, command) {
 }
 const apiUrlHint = 'The API root, for example https://api.github.com or https://ghe.example.com/api/v3 for a self-managed installation.';
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
-/**
- * A client whose warnings (Deprecation and Sunset, retries, rate-limit waits) and notes (search pacing) go to
- * stderr, already redacted by the client. Warns when credentials would travel over plain http to another host.
- */
 /** A client's logger onto the command's stderr (no debug lines), each message made printable. */
 function stderrLogger(io) {
     return {
@@ -3158,6 +3169,10 @@ function stderrLogger(io) {
         error: (m) => io.stderr(`error: ${printable(m)}\n`),
     };
 }
+/**
+ * A client whose warnings (Deprecation and Sunset, retries, rate-limit waits) and notes (search pacing) go to
+ * stderr, already redacted by the client. Warns when credentials would travel over plain http to another host.
+ */
 function createApi(io, setup) {
     const url = new URL(setup.apiUrl);
     const hasCredentials = Boolean(setup.auth?.token || setup.auth?.basic);
@@ -3178,6 +3193,21 @@ function createApi(io, setup) {
             api.addSecret(value);
     }
     return api;
+}
+/**
+ * The client of a command that takes --api-url and a token (SVC_TOKEN, else GITHUB_TOKEN; required unless
+ * `optionalToken`), and the command's output from then on redacted: what the service answers may carry the
+ * token in any form.
+ */
+function connect(io, command, apiUrl, options = {}) {
+    const url = resolveApiUrl(apiUrl, io.env, command);
+    const token = options.optionalToken ? readToken(io.env) : requireToken(io.env, command);
+    const api = createApi(io, {
+        apiUrl: url,
+        auth: token ? { token } : undefined,
+        ...(options.client ? { client: options.client } : {}),
+    });
+    return { api, out: redactingIo(io, api) };
 }
 // Errors
 /** Client option names in the client's hints, in the words of the CLI. */
@@ -3332,9 +3362,21 @@ const FLAGS = {
     direction: '--direction',
     failOn: '--fail-on',
 };
+/** The repository (--repo, else GITHUB_REPOSITORY) or the organization (--org, without --ref) listed. */
+function readScope(values, env) {
+    if (values.org !== undefined) {
+        if (!inputs/* ACCOUNT */.u4.test(values.org)) {
+            throw usageError(COMMAND, `--org must be an organization name, got "${printable(values.org)}"`);
+        }
+        if (values.ref !== undefined) {
+            throw usageError(COMMAND, '--ref applies to repositories only', 'Drop --ref, or list a repository with --repo.');
+        }
+        return { org: values.org };
+    }
+    return parseRepo(values.repo, COMMAND, env);
+}
 async function run(args, io = processIo()) {
-    const { values, positionals } = parseCommandArgs(COMMAND, args, {
-        ...COMMON_OPTIONS,
+    const parsed = parseCommand(COMMAND, HELP, args, io, {
         repo: { type: 'string' },
         org: { type: 'string' },
         'tool-name': { type: 'string' },
@@ -3349,28 +3391,15 @@ async function run(args, io = processIo()) {
         'json-file': { type: 'string' },
         'fail-on': { type: 'string' },
     });
-    if (values.help) {
-        io.stdout(HELP);
+    if (!parsed)
         return 0;
-    }
+    const { values, positionals } = parsed;
     if (positionals.length > 0)
         throw usageError(COMMAND, `unexpected argument "${printable(positionals[0])}"`);
     if (values.repo !== undefined && values.org !== undefined) {
         throw usageError(COMMAND, 'give --repo or --org, not both');
     }
-    let scope;
-    if (values.org !== undefined) {
-        if (!inputs/* ACCOUNT */.u4.test(values.org)) {
-            throw usageError(COMMAND, `--org must be an organization name, got "${printable(values.org)}"`);
-        }
-        if (values.ref !== undefined) {
-            throw usageError(COMMAND, '--ref applies to repositories only', 'Drop --ref, or list a repository with --repo.');
-        }
-        scope = { org: values.org };
-    }
-    else {
-        scope = parseRepo(values.repo, COMMAND, io.env);
-    }
+    const scope = readScope(values, io.env);
     let filters;
     let failOn;
     try {
@@ -3392,12 +3421,8 @@ async function run(args, io = processIo()) {
     }
     const maxItems = positiveInt(values.max, '--max', COMMAND);
     const top = positiveInt(values.top, '--top', COMMAND);
-    const api = createApi(io, {
-        apiUrl: resolveApiUrl(values['api-url'], io.env, COMMAND),
-        auth: { token: requireToken(io.env, COMMAND) },
-    });
     // Alerts may carry the token (a secret scanner's): everything printed or written is redacted.
-    const out = redactingIo(io, api);
+    const { api, out } = connect(io, COMMAND, values['api-url']);
     const result = await callApi(() => runAlertsStep(api, { scope, filters, failOn, maxItems, top, jsonFile: values['json-file'] }));
     const { summary, threshold } = result;
     if (values.json)
@@ -3417,7 +3442,7 @@ async function run(args, io = processIo()) {
 }
 
 // EXTERNAL MODULE: ./src/errors.ts
-var src_errors = __webpack_require__(83916);
+var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:os"
@@ -3444,7 +3469,7 @@ var action_template = __webpack_require__(45918);
 
 const at = (w) => w.line === undefined ? w.file : `${w.file}:${w.line}${w.col === undefined ? '' : `:${w.col}`}`;
 /** The workflow or action file is not one the service would run: the parser's messages, each with its place. */
-class WorkflowError extends src_errors/* UserError */.y {
+class WorkflowError extends errors/* UserError */.y {
     file;
     problems;
     constructor(file, problems) {
@@ -3455,7 +3480,7 @@ class WorkflowError extends src_errors/* UserError */.y {
     }
 }
 /** A feature of the language this runner does not run, named with its place. */
-class UnsupportedError extends src_errors/* UserError */.y {
+class UnsupportedError extends errors/* UserError */.y {
     constructor(where, what, hint) {
         super(`${at(where)}: ${what} is not supported by sarif-pipeline run`, hint, 1);
         this.name = 'UnsupportedError';
@@ -3501,7 +3526,7 @@ async function loadWorkflow(file, display = file) {
         content = (0,external_node_fs_.readFileSync)(file, 'utf8');
     }
     catch (err) {
-        throw new src_errors/* UserError */.y(`cannot read the workflow ${display}: ${err.message}`, undefined, 1);
+        throw new errors/* UserError */.y(`cannot read the workflow ${display}: ${err.message}`, undefined, 1);
     }
     const result = (0,dist/* parseWorkflow */.hM)({ name: display, content }, new dist/* NoOperationTraceWriter */.P0());
     if (result.context.errors.count > 0 || !result.value)
@@ -3582,7 +3607,7 @@ const actionFile = (dir) => ['action.yml', 'action.yaml'].map((f) => (0,external
 function load(dir, uses, extra, display) {
     const file = actionFile(dir);
     if (!file)
-        throw new src_errors/* UserError */.y(`${uses}: no action.yml or action.yaml in ${display}`, undefined, 1);
+        throw new errors/* UserError */.y(`${uses}: no action.yml or action.yaml in ${display}`, undefined, 1);
     return {
         kind: 'action',
         uses,
@@ -3600,17 +3625,17 @@ function parseRemote(uses) {
 /** Resolve one `uses:` (the caller names the step in its messages). */
 function resolveUses(uses, r) {
     if (uses.startsWith('docker://'))
-        throw new src_errors/* UserError */.y(`${uses}: docker actions are not supported by sarif-pipeline run (no container runtime)`, undefined, 1);
+        throw new errors/* UserError */.y(`${uses}: docker actions are not supported by sarif-pipeline run (no container runtime)`, undefined, 1);
     // ./path in the workspace; an absolute directory only through --use (a stand-in kept elsewhere).
     if (uses.startsWith('./') || uses.startsWith('../') || (0,external_node_path_.isAbsolute)(uses)) {
         const dir = (0,external_node_path_.resolve)(r.workspace, uses);
         if (!(0,external_node_fs_.existsSync)(dir) || !(0,external_node_fs_.statSync)(dir).isDirectory())
-            throw new src_errors/* UserError */.y(`${uses}: no such directory in the workspace (${dir})`, undefined, 1);
+            throw new errors/* UserError */.y(`${uses}: no such directory in the workspace (${dir})`, undefined, 1);
         return load(dir, uses, {}, uses);
     }
     const parsed = parseRemote(uses);
     if (!parsed)
-        throw new src_errors/* UserError */.y(`${uses}: not an action reference (owner/repo[/path]@ref or ./path)`, undefined, 1);
+        throw new errors/* UserError */.y(`${uses}: not an action reference (owner/repo[/path]@ref or ./path)`, undefined, 1);
     const name = `${parsed.owner}/${parsed.repo}${parsed.path ? `/${parsed.path}` : ''}`.toLowerCase();
     const mapped = r.use.get(name);
     if (mapped !== undefined) {
@@ -3623,29 +3648,29 @@ function resolveUses(uses, r) {
         else {
             const next = parseRemote(mapped);
             if (!next)
-                throw new src_errors/* UserError */.y(`--use ${name}=${mapped}: ${mapped} is not owner/repo[/path][@ref]`, undefined, 2);
+                throw new errors/* UserError */.y(`--use ${name}=${mapped}: ${mapped} is not owner/repo[/path][@ref]`, undefined, 2);
             target = next.ref ? mapped : `${mapped}@${parsed.ref ?? 'main'}`;
         }
         const resolved = resolveUses(target, direct);
         return resolved.kind === 'action' ? { ...resolved, mappedFrom: uses } : resolved;
     }
     if (!parsed.ref)
-        throw new src_errors/* UserError */.y(`${uses}: an action of another repository needs a ref (@v1, @main, @<sha>)`, undefined, 1);
+        throw new errors/* UserError */.y(`${uses}: an action of another repository needs a ref (@v1, @main, @<sha>)`, undefined, 1);
     if (parsed.repo.toLowerCase() === 'sarif-pipeline') {
         const base = packageRoot();
         const dir = (0,external_node_path_.join)(base, parsed.path);
         if (!actionFile(dir))
-            throw new src_errors/* UserError */.y(`${uses}: sarif-pipeline has no step ${parsed.path || '(root)'} (its steps: the root, alerts, configure-pages, upload-pages-artifact, deploy-pages)`, undefined, 1);
+            throw new errors/* UserError */.y(`${uses}: sarif-pipeline has no step ${parsed.path || '(root)'} (its steps: the root, alerts, configure-pages, upload-pages-artifact, deploy-pages)`, undefined, 1);
         return load(dir, uses, { repository: `${parsed.owner}/${parsed.repo}`, ref: parsed.ref }, `sarif-pipeline${parsed.path ? `/${parsed.path}` : ''}`);
     }
     if (name === 'actions/checkout')
         return { kind: 'checkout', uses };
     if (!r.actionsDir)
-        throw new src_errors/* UserError */.y(`${uses}: actions of other repositories are read from an actions directory: pass --actions-dir DIR with DIR/${parsed.owner}/${parsed.repo}@${parsed.ref}/, or map it to a step of this package with --use ${name}=sarif-pipeline/...`, undefined, 1);
+        throw new errors/* UserError */.y(`${uses}: actions of other repositories are read from an actions directory: pass --actions-dir DIR with DIR/${parsed.owner}/${parsed.repo}@${parsed.ref}/, or map it to a step of this package with --use ${name}=sarif-pipeline/...`, undefined, 1);
     const repoDir = (0,external_node_path_.join)(r.actionsDir, parsed.owner, `${parsed.repo}@${parsed.ref}`);
     const dir = (0,external_node_path_.join)(repoDir, parsed.path);
     if (!(0,external_node_fs_.existsSync)(dir))
-        throw new src_errors/* UserError */.y(`${uses}: not in the actions directory (expected ${dir})`, `Fetch it: git clone --depth 1 --branch ${parsed.ref} https://github.com/${parsed.owner}/${parsed.repo} ${repoDir}`, 1);
+        throw new errors/* UserError */.y(`${uses}: not in the actions directory (expected ${dir})`, `Fetch it: git clone --depth 1 --branch ${parsed.ref} https://github.com/${parsed.owner}/${parsed.repo} ${repoDir}`, 1);
     return load(dir, uses, { repository: `${parsed.owner}/${parsed.repo}`, ref: parsed.ref }, dir);
 }
 /** `--use OLD=NEW` values as a map (OLD lower case). */
@@ -3656,7 +3681,7 @@ function parseUse(values) {
         const old = v.slice(0, eq).replace(/@.*$/, '').trim();
         const next = v.slice(eq + 1).trim();
         if (eq <= 0 || !next || !/^[^/\s]+\/[^/\s]+/.test(old))
-            throw new src_errors/* UserError */.y(`--use ${v}: write --use OWNER/REPO[/PATH]=NEW (NEW: owner/repo[/path][@ref], ./path, /absolute/path or sarif-pipeline[/step])`, undefined, 2);
+            throw new errors/* UserError */.y(`--use ${v}: write --use OWNER/REPO[/PATH]=NEW (NEW: owner/repo[/path][@ref], ./path, /absolute/path or sarif-pipeline[/step])`, undefined, 2);
         out.set(old.toLowerCase(), next);
     }
     return out;
@@ -3673,10 +3698,10 @@ function parseUse(values) {
 
 
 /** Start the embedded emulator, or reach the one at apiUrl. */
-async function connect(o) {
+async function binding_connect(o) {
     if (o.apiUrl) {
         if (!o.adminToken)
-            throw new src_errors/* UserError */.y('--api-url needs --admin-token (the token `sarif-pipeline serve` prints)', undefined, 2);
+            throw new errors/* UserError */.y('--api-url needs --admin-token (the token `sarif-pipeline serve` prints)', undefined, 2);
         const api = new URL(o.apiUrl);
         const origin = api.origin;
         const admin = (path, init = {}) => fetch(`${origin}/_emulator${path}`, {
@@ -3685,12 +3710,12 @@ async function connect(o) {
         });
         // The dashboard's versions: a few hundred bytes whatever the state holds (the overview is MBs at 50,000 alerts).
         const probe = await admin('/versions').catch((err) => {
-            throw new src_errors/* UserError */.y(`cannot reach the emulator at ${origin}: ${err.message}`, 'Is `sarif-pipeline serve` running?', 1);
+            throw new errors/* UserError */.y(`cannot reach the emulator at ${origin}: ${err.message}`, 'Is `sarif-pipeline serve` running?', 1);
         });
         if (probe.status === 401)
-            throw new src_errors/* UserError */.y(`the emulator at ${origin} refused the admin token`, undefined, 1);
+            throw new errors/* UserError */.y(`the emulator at ${origin} refused the admin token`, undefined, 1);
         if (!probe.ok)
-            throw new src_errors/* UserError */.y(`${origin}/_emulator/versions answered ${probe.status}: is it sarif-pipeline serve (1.0 or later)?`, undefined, 1);
+            throw new errors/* UserError */.y(`${origin}/_emulator/versions answered ${probe.status}: is it sarif-pipeline serve (1.0 or later)?`, undefined, 1);
         return {
             apiUrl: o.apiUrl.replace(/\/$/, ''),
             origin,
@@ -3774,11 +3799,11 @@ async function runIdentity(service, repository) {
     const match = workflowTokens.find((t) => !repository || t.repository?.toLowerCase() === repository.toLowerCase());
     const repo = repository ?? match?.repository;
     if (!repo)
-        throw new src_errors/* UserError */.y('the emulator has no workflow token to take a repository from: pass --repo OWNER/NAME', undefined, 2);
+        throw new errors/* UserError */.y('the emulator has no workflow token to take a repository from: pass --repo OWNER/NAME', undefined, 2);
     const [owner, name] = repo.split('/');
     if (state.repos &&
         !state.repos.some((r) => r.owner.toLowerCase() === owner?.toLowerCase() && r.name.toLowerCase() === name?.toLowerCase()))
-        throw new src_errors/* UserError */.y(`the emulator has no repository ${repo}`, 'Pass --repo OWNER/NAME of its seed (the bundled seed: acme/webapp).', 2);
+        throw new errors/* UserError */.y(`the emulator has no repository ${repo}`, 'Pass --repo OWNER/NAME of its seed (the bundled seed: acme/webapp).', 2);
     const seeded = state.repos?.find((r) => r.owner.toLowerCase() === owner?.toLowerCase() && r.name.toLowerCase() === name?.toLowerCase());
     // The repository's secrets, as the service gives them to its workflows (under what --secrets-file gives).
     return { repository: repo, actor: match?.actor ?? 'octocat', secrets: seeded?.secrets ?? {} };
@@ -3872,7 +3897,7 @@ function eventPayload(f) {
             return JSON.parse((0,external_node_fs_.readFileSync)(f.path, 'utf8'));
         }
         catch (err) {
-            throw new src_errors/* UserError */.y(`--event-path ${f.path}: ${err.message}`, undefined, 2);
+            throw new errors/* UserError */.y(`--event-path ${f.path}: ${err.message}`, undefined, 2);
         }
     }
     const [owner, name] = f.repository.split('/');
@@ -3957,7 +3982,7 @@ const CONTEXT_NAMES = [
     'strategy',
 ];
 /** An expression that cannot be evaluated (a syntax error the parser let through, a runtime error). */
-class ExpressionProblem extends src_errors/* UserError */.y {
+class ExpressionProblem extends errors/* UserError */.y {
     constructor(place, expression, message) {
         super(`${place}: cannot evaluate \${{ ${expression} }}: ${message}`, undefined, 1);
         this.name = 'ExpressionProblem';
@@ -4133,7 +4158,7 @@ function evaluateToken(token, scope) {
         }
         return out;
     }
-    throw new src_errors/* UserError */.y(`${at(workflow_where(scope.file, token))}: \${{ insert }} and other template directives are not supported by sarif-pipeline run`, undefined, 1);
+    throw new errors/* UserError */.y(`${at(workflow_where(scope.file, token))}: \${{ insert }} and other template directives are not supported by sarif-pipeline run`, undefined, 1);
 }
 const evaluateText = (token, scope) => asText(evaluateToken(token, scope));
 /** The service's truthiness: false, 0, -0, '', null are false. */
@@ -4276,7 +4301,7 @@ const readPaths = (file) => (0,external_node_fs_.readFileSync)(file, 'utf8')
 const unescapeData = (s) => s.replace(/%0D/gi, '\r').replace(/%0A/gi, '\n').replace(/%25/g, '%');
 const unescapeProp = (s) => unescapeData(s).replace(/%3A/gi, ':').replace(/%2C/gi, ',');
 /** `::error file=a.js,line=3::message` → { name: 'error', props: { file, line }, message }. */
-function parseCommand(line) {
+function runner_files_parseCommand(line) {
     const m = /^\s*::([A-Za-z-]+)(?: ([^:]*?))?::(.*)$/.exec(line);
     if (!m)
         return undefined;
@@ -4424,7 +4449,7 @@ class WorkflowCommands {
                 p.log.stepLine(p.job, text);
             return;
         }
-        const c = parseCommand(text);
+        const c = runner_files_parseCommand(text);
         if (!c)
             p.log.stepLine(p.job, text);
         else
@@ -4598,8 +4623,8 @@ async function prepareActions(job, stepTokens) {
             resolved = resolveUses(uses, job.resolution);
         }
         catch (err) {
-            if (err instanceof src_errors/* UserError */.y && !(err instanceof UnsupportedError))
-                throw new src_errors/* UserError */.y(`${at(workflow_where(job.file, usesToken))}: ${err.message}`, err.hint, err.exitCode);
+            if (err instanceof errors/* UserError */.y && !(err instanceof UnsupportedError))
+                throw new errors/* UserError */.y(`${at(workflow_where(job.file, usesToken))}: ${err.message}`, err.hint, err.exitCode);
             throw err;
         }
         if (resolved.kind === 'action' && resolved.action.template.runs.using === 'docker')
@@ -4859,7 +4884,7 @@ async function runStep(job, frame, t, prepared) {
         outcome = processOutcome(job, step.name, result, work.timeoutMs);
     }
     catch (err) {
-        if (!(err instanceof src_errors/* UserError */.y) || err instanceof UnsupportedError)
+        if (!(err instanceof errors/* UserError */.y) || err instanceof UnsupportedError)
             throw err;
         job.log.annotate({ level: 'error', message: err.message, job: job.name, step: step.name });
         outcome = 'failure';
@@ -4884,7 +4909,7 @@ function stepTimeout(frame, e, scope) {
         return undefined;
     const n = Number(v);
     if (!Number.isFinite(n) || n <= 0)
-        throw new src_errors/* UserError */.y(`${at(workflow_where(frame.file, token))}: timeout-minutes must be a positive number; got ${JSON.stringify(v)}`, undefined, 1);
+        throw new errors/* UserError */.y(`${at(workflow_where(frame.file, token))}: timeout-minutes must be a positive number; got ${JSON.stringify(v)}`, undefined, 1);
     return n * 60_000;
 }
 /** How a step's process ended, as its outcome, with the annotation the service adds for a timeout or an exit code. */
@@ -4912,7 +4937,7 @@ async function runScript(job, frame, step, work) {
     const script = evaluateText(e.get('run'), scope);
     const shell = literal(e.get('shell')) ?? (frame.actionPath ? undefined : job.defaults.shell);
     if (frame.actionPath && !e.has('shell'))
-        throw new src_errors/* UserError */.y(`${at(workflow_where(frame.file, t))}: a run step of a composite action needs shell:`, undefined, 1);
+        throw new errors/* UserError */.y(`${at(workflow_where(frame.file, t))}: a run step of a composite action needs shell:`, undefined, 1);
     const cwd = workingDirectory(job, frame, step, scope);
     const scriptDir = (0,external_node_path_.join)(job.runnerTemp, 'scripts');
     (0,external_node_fs_.mkdirSync)(scriptDir, { recursive: true });
@@ -4944,7 +4969,7 @@ function workingDirectory(job, frame, step, scope) {
             : job.defaults.workingDirectory;
     const cwd = wd ? ((0,external_node_path_.isAbsolute)(wd) ? wd : (0,external_node_path_.join)(job.workspace, wd)) : job.workspace;
     if (!(0,external_node_fs_.existsSync)(cwd))
-        throw new src_errors/* UserError */.y(`${at(workflow_where(frame.file, wdToken ?? step.token))}: working-directory ${wd} does not exist`, undefined, 1);
+        throw new errors/* UserError */.y(`${at(workflow_where(frame.file, wdToken ?? step.token))}: working-directory ${wd} does not exist`, undefined, 1);
     return cwd;
 }
 /** The shell of a `run:` step: bash, sh, or a template with {0}; the rest refused. */
@@ -4961,10 +4986,10 @@ function shellCommand(shell, script, place) {
     if (shell.includes('{0}')) {
         const [command, ...args] = shell.trim().split(/\s+/);
         if (!/^(\/\S*\/)?(bash|sh)$/.test(command))
-            throw new src_errors/* UserError */.y(`${place}: shell ${JSON.stringify(shell)}: only bash and sh run here (as templates too)`, undefined, 1);
+            throw new errors/* UserError */.y(`${place}: shell ${JSON.stringify(shell)}: only bash and sh run here (as templates too)`, undefined, 1);
         return { command, args: args.map((a) => (a === '{0}' ? script : a)) };
     }
-    throw new src_errors/* UserError */.y(`${place}: shell ${shell} is not supported by sarif-pipeline run (bash and sh are; pwsh, python, cmd and powershell are not)`, undefined, 1);
+    throw new errors/* UserError */.y(`${place}: shell ${shell} is not supported by sarif-pipeline run (bash and sh are; pwsh, python, cmd and powershell are not)`, undefined, 1);
 }
 /** A `uses:` step: the checkout, a composite action or a JavaScript action (docker ones are refused). */
 async function runUses(job, frame, step, prepared, work) {
@@ -5137,7 +5162,7 @@ function legSettings(rc, e, contexts) {
     const continueOnError = truthy(evaluateToken(e.get('continue-on-error'), scope) ?? false);
     const timeoutMinutes = Number(evaluateToken(e.get('timeout-minutes'), scope) ?? 360);
     if (!Number.isFinite(timeoutMinutes) || timeoutMinutes <= 0)
-        throw new src_errors/* UserError */.y(`${at(workflow_where(rc.workflow.file, e.get('timeout-minutes')))}: timeout-minutes must be a positive number`, undefined, 1);
+        throw new errors/* UserError */.y(`${at(workflow_where(rc.workflow.file, e.get('timeout-minutes')))}: timeout-minutes must be a positive number`, undefined, 1);
     return { runsOn, environment, continueOnError, timeoutMinutes };
 }
 /** What the log says of `runs-on`: the labels asked for, and this machine that runs the job. */
@@ -5329,13 +5354,13 @@ function expandMatrix(matrix, place) {
     const include = (matrix.include ?? []);
     const exclude = (matrix.exclude ?? []);
     if (!Array.isArray(include) || !Array.isArray(exclude))
-        throw new src_errors/* UserError */.y(`${place}: matrix include and exclude must be sequences`, undefined, 1);
+        throw new errors/* UserError */.y(`${place}: matrix include and exclude must be sequences`, undefined, 1);
     const keys = Object.keys(matrix).filter((k) => k !== 'include' && k !== 'exclude');
     let legs = keys.length > 0 ? [{}] : [];
     for (const k of keys) {
         const values = matrix[k];
         if (!Array.isArray(values))
-            throw new src_errors/* UserError */.y(`${place}: matrix ${k} must be a sequence`, undefined, 1);
+            throw new errors/* UserError */.y(`${place}: matrix ${k} must be a sequence`, undefined, 1);
         legs = legs.flatMap((leg) => values.map((v) => ({ ...leg, [k]: v })));
     }
     const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
@@ -5356,7 +5381,7 @@ function expandMatrix(matrix, place) {
     }
     const all = [...legs, ...added];
     if (all.length > 256)
-        throw new src_errors/* UserError */.y(`${place}: a matrix may have at most 256 legs; this one has ${all.length}`, undefined, 1);
+        throw new errors/* UserError */.y(`${place}: a matrix may have at most 256 legs; this one has ${all.length}`, undefined, 1);
     return all.length > 0 ? all : [{}];
 }
 const legName = (id, jobName, matrix) => {
@@ -5412,7 +5437,7 @@ function calledInputs(rc, e, called, call, scope) {
         const value = k in given ? given[k] : evaluateToken(def.get('default'), { ...scope, file: called.file });
         if (value === undefined || value === null) {
             if (literal(def.get('required')) === 'true')
-                throw new src_errors/* UserError */.y(`${at(workflow_where(rc.workflow.file, e.get('uses')))}: input ${k} of ${called.file} is required`, undefined, 1);
+                throw new errors/* UserError */.y(`${at(workflow_where(rc.workflow.file, e.get('uses')))}: input ${k} of ${called.file} is required`, undefined, 1);
             continue;
         }
         inputs[k] =
@@ -5566,7 +5591,7 @@ async function runLegAt(rc, src, needs, scope, plan, i, cancel) {
         return src.calls ? await runCalled(rc, leg, src.calls) : await runLeg(rc, leg);
     }
     catch (err) {
-        if (!(err instanceof src_errors/* UserError */.y) || err instanceof UnsupportedError)
+        if (!(err instanceof errors/* UserError */.y) || err instanceof UnsupportedError)
             throw err;
         rc.log.annotate({ level: 'error', message: err.message, job: name, step: '(job)' });
         rc.log.stepEnd({ job: name, step: '(job)', conclusion: 'failure', outcome: 'failure', ms: 0 });
@@ -5884,7 +5909,7 @@ function readSecretsFile(file) {
         text = (0,external_node_fs_.readFileSync)(file, 'utf8');
     }
     catch (err) {
-        throw new src_errors/* UserError */.y(`--secrets-file ${file}: ${err.message}`, undefined, 2);
+        throw new errors/* UserError */.y(`--secrets-file ${file}: ${err.message}`, undefined, 2);
     }
     const out = {};
     text.split(/\r?\n/).forEach((line, i) => {
@@ -5893,7 +5918,7 @@ function readSecretsFile(file) {
             return;
         const m = /^(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)$/.exec(l);
         if (!m)
-            throw new src_errors/* UserError */.y(`--secrets-file ${file}:${i + 1}: expected NAME=value`, undefined, 2);
+            throw new errors/* UserError */.y(`--secrets-file ${file}:${i + 1}: expected NAME=value`, undefined, 2);
         let v = m[2];
         if (/^(['"]).*\1$/.test(v))
             v = v.slice(1, -1);
@@ -5926,21 +5951,21 @@ async function loadCalled(workflow, workspace, actionsDir, stack) {
         else {
             const m = /^([^/\s]+)\/([^/\s]+)\/(.+)@(\S+)$/.exec(uses);
             if (!m)
-                throw new src_errors/* UserError */.y(`${place}: ${uses} is not ./path or owner/repo/path@ref`, undefined, 1);
+                throw new errors/* UserError */.y(`${place}: ${uses} is not ./path or owner/repo/path@ref`, undefined, 1);
             if (!actionsDir)
-                throw new src_errors/* UserError */.y(`${place}: ${uses}: workflows of other repositories are read from the actions directory: pass --actions-dir DIR with DIR/${m[1]}/${m[2]}@${m[4]}/${m[3]}`, undefined, 1);
+                throw new errors/* UserError */.y(`${place}: ${uses}: workflows of other repositories are read from the actions directory: pass --actions-dir DIR with DIR/${m[1]}/${m[2]}@${m[4]}/${m[3]}`, undefined, 1);
             file = (0,external_node_path_.join)(actionsDir, m[1], `${m[2]}@${m[4]}`, m[3]);
         }
         if (stack.includes(file))
-            throw new src_errors/* UserError */.y(`${place}: ${uses} calls itself (through ${stack.join(' → ')})`, undefined, 1);
+            throw new errors/* UserError */.y(`${place}: ${uses} calls itself (through ${stack.join(' → ')})`, undefined, 1);
         if (stack.length > 4)
-            throw new src_errors/* UserError */.y(`${place}: ${uses}: reusable workflows nest at most four levels deep`, undefined, 1);
+            throw new errors/* UserError */.y(`${place}: ${uses}: reusable workflows nest at most four levels deep`, undefined, 1);
         const display = (0,external_node_path_.relative)(workspace, file).startsWith('..') ? file : (0,external_node_path_.relative)(workspace, file);
         const called = await loadWorkflow(file, display);
         const on = called.root.get('on');
         const triggers = entries(on).size > 0 ? [...entries(on).keys()] : [literal(on), ...items(on).map(literal)];
         if (!triggers.includes('workflow_call'))
-            throw new src_errors/* UserError */.y(`${place}: ${display} is not a reusable workflow (it has no on: workflow_call)`, undefined, 1);
+            throw new errors/* UserError */.y(`${place}: ${display} is not a reusable workflow (it has no on: workflow_call)`, undefined, 1);
         await loadCalled(called, workspace, actionsDir, [...stack, file]);
         j.calls = called;
     }
@@ -5950,7 +5975,7 @@ function selectJobs(workflow, names) {
     const byId = new Map(workflow.jobs.map((j) => [j.id, j]));
     const unknown = names.filter((n) => !byId.has(n));
     if (unknown.length > 0)
-        throw new src_errors/* UserError */.y(`--job ${unknown[0]}: ${workflow.file} has no job ${unknown[0]}`, `Its jobs: ${[...byId.keys()].join(', ')}.`, 2);
+        throw new errors/* UserError */.y(`--job ${unknown[0]}: ${workflow.file} has no job ${unknown[0]}`, `Its jobs: ${[...byId.keys()].join(', ')}.`, 2);
     const keep = new Set();
     const add = (id) => {
         if (keep.has(id))
@@ -5972,7 +5997,7 @@ const RUNNER_NAMES = /^(GITHUB_|ACTIONS_|RUNNER_|INPUT_|STATE_|SVC_TOKEN$|GH_TOK
 async function runWorkflow(o) {
     const started = Date.now();
     const run = await prepareRun(o);
-    const service = await connect({
+    const service = await binding_connect({
         apiUrl: o.apiUrl,
         adminToken: o.adminToken,
         processingDelayMs: o.processingDelayMs,
@@ -6236,7 +6261,7 @@ function pairs(values, option) {
     for (const v of values ?? []) {
         const eq = v.indexOf('=');
         if (eq <= 0)
-            throw new src_errors/* UserError */.y(`--${option} ${v}: write --${option} NAME=VALUE`, undefined, 2);
+            throw new errors/* UserError */.y(`--${option} ${v}: write --${option} NAME=VALUE`, undefined, 2);
         out[v.slice(0, eq)] = v.slice(eq + 1);
     }
     return out;
@@ -6248,7 +6273,7 @@ async function run_run(args, io) {
         parsed = (0,external_node_util_.parseArgs)({ args, options: OPTIONS, allowPositionals: true, strict: true });
     }
     catch (err) {
-        throw new src_errors/* UserError */.y((0,usage/* argsProblem */.b)(err), 'Run `sarif-pipeline run --help`.', 2);
+        throw new errors/* UserError */.y((0,usage/* argsProblem */.b)(err), 'Run `sarif-pipeline run --help`.', 2);
     }
     const v = parsed.values;
     if (v.help) {
@@ -6256,15 +6281,15 @@ async function run_run(args, io) {
         return 0;
     }
     if (parsed.positionals.length !== 1)
-        throw new src_errors/* UserError */.y(parsed.positionals.length === 0
+        throw new errors/* UserError */.y(parsed.positionals.length === 0
             ? 'run needs a workflow file'
             : `run takes one workflow file; got ${parsed.positionals.length}`, 'Usage: sarif-pipeline run WORKFLOW [options]', 2);
     if (v['admin-token'] !== undefined && v['api-url'] === undefined)
-        throw new src_errors/* UserError */.y('--admin-token goes with --api-url', undefined, 2);
+        throw new errors/* UserError */.y('--admin-token goes with --api-url', undefined, 2);
     if (v.sha !== undefined && !/^[0-9a-f]{40}$/.test(v.sha))
-        throw new src_errors/* UserError */.y(`--sha must be 40 hexadecimal digits; got ${JSON.stringify(v.sha)}`, undefined, 2);
+        throw new errors/* UserError */.y(`--sha must be 40 hexadecimal digits; got ${JSON.stringify(v.sha)}`, undefined, 2);
     if (v.ref !== undefined && !v.ref.startsWith('refs/'))
-        throw new src_errors/* UserError */.y(`--ref must start with refs/ (refs/heads/main, refs/tags/v1); got ${JSON.stringify(v.ref)}`, undefined, 2);
+        throw new errors/* UserError */.y(`--ref must start with refs/ (refs/heads/main, refs/tags/v1); got ${JSON.stringify(v.ref)}`, undefined, 2);
     // SIGINT and SIGTERM (stop.ts) cancel every job: running steps are stopped, always() and post steps run.
     const signal = io?.signal;
     const result = await runWorkflow({
@@ -6338,7 +6363,7 @@ async function demo_run(args, io) {
     }
     const unknown = args.filter((a) => a !== '--keep-running');
     if (unknown.length > 0)
-        throw new src_errors/* UserError */.y(`unknown argument ${unknown[0]}`, 'Run `sarif-pipeline demo --help`.', 2);
+        throw new errors/* UserError */.y(`unknown argument ${unknown[0]}`, 'Run `sarif-pipeline demo --help`.', 2);
     const base = demo_root();
     const workflow = (0,external_node_path_.join)(base, 'samples', 'workflows', 'demo.yml');
     process.stdout.write(`sarif-pipeline run samples/workflows/demo.yml (in ${base})\n\n`);
@@ -6396,8 +6421,7 @@ Exit status: 0 done, 1 the service refused (the message and a hint say why), 2 u
 `;
 const deploy_keys_COMMAND = 'deploy-keys';
 async function deploy_keys_run(args, io = processIo()) {
-    const { values, positionals } = parseCommandArgs(deploy_keys_COMMAND, args, {
-        ...COMMON_OPTIONS,
+    const parsed = parseCommand(deploy_keys_COMMAND, deploy_keys_HELP, args, io, {
         repo: { type: 'string' },
         'key-file': { type: 'string' },
         key: { type: 'string' },
@@ -6406,10 +6430,9 @@ async function deploy_keys_run(args, io = processIo()) {
         id: { type: 'string' },
         max: { type: 'string' },
     });
-    if (values.help) {
-        io.stdout(deploy_keys_HELP);
+    if (!parsed)
         return 0;
-    }
+    const { values, positionals } = parsed;
     const [action, ...extra] = positionals;
     if (action === undefined)
         throw usageError(deploy_keys_COMMAND, 'deploy-keys needs an action: list, add or remove');
@@ -6436,12 +6459,9 @@ async function deploy_keys_run(args, io = processIo()) {
     const id = action === 'remove' ? requireId(values.id, command) : undefined;
     const max = positiveInt(values.max, '--max', command);
     const key = action === 'add' ? readPublicKey(values['key-file'], values.key, command) : undefined;
-    const api = createApi(io, {
-        apiUrl: resolveApiUrl(values['api-url'], io.env, command),
-        auth: { token: requireToken(io.env, command) },
-    });
-    // What the service answers may carry the token: everything printed from here on is redacted.
-    io = redactingIo(io, api);
+    const connected = connect(io, command, values['api-url']);
+    const api = connected.api;
+    io = connected.out;
     if (action === 'list') {
         const { items } = await callApi(() => api.deployKeys.list({ ...repo, per_page: Math.min(max ?? 100, 100), maxItems: max }).collect());
         if (values.json)
@@ -6709,12 +6729,12 @@ class Session {
             if (!asksForOtp(err) || this.otp !== undefined)
                 throw toUserError(err);
             if (!this.io.interactive) {
-                throw new src_errors/* UserError */.y(`${this.basic.username} uses two-factor authentication: the service wants a one-time password`, 'Set SVC_OTP to the current code (or run the command in a terminal to be prompted).');
+                throw new errors/* UserError */.y(`${this.basic.username} uses two-factor authentication: the service wants a one-time password`, 'Set SVC_OTP to the current code (or run the command in a terminal to be prompted).');
             }
         }
         const otp = (await this.io.promptSecret(`one-time password for ${this.basic.username}: `)).trim();
         if (otp === '')
-            throw new src_errors/* UserError */.y('no one-time password given', 'Set SVC_OTP, or type the code.', 2);
+            throw new errors/* UserError */.y('no one-time password given', 'Set SVC_OTP, or type the code.', 2);
         this.otp = otp;
         this.api = this.client();
         return callApi(() => fn(this.api));
@@ -6881,7 +6901,7 @@ function writeToken(file, a) {
         (0,external_node_fs_.writeFileSync)(file, `${a.token}\n`, { mode: 0o600, flag: 'wx' });
     }
     catch (err) {
-        throw new src_errors/* UserError */.y(`authorization ${a.id} was created, but its token could not be written to ${file}: ${err.code ?? err.message}`, `Delete it (sarif-pipeline authorizations delete --id ${a.id}) and create it again with a writable --token-file.`);
+        throw new errors/* UserError */.y(`authorization ${a.id} was created, but its token could not be written to ${file}: ${err.code ?? err.message}`, `Delete it (sarif-pipeline authorizations delete --id ${a.id}) and create it again with a writable --token-file.`);
     }
 }
 /** The record without its token (token_last_eight stays). */
@@ -7040,15 +7060,15 @@ async function requestOidcToken(runner, call = {}) {
     }
     catch (err) {
         if (err instanceof RunnerEnvironmentError && process.env.GITHUB_ACTIONS !== 'true')
-            throw new src_errors/* UserError */.y(`cannot get an OIDC token: ${err.message}, and this is not a workflow job (GITHUB_ACTIONS is not "true"), so no runner gives one. ` +
+            throw new errors/* UserError */.y(`cannot get an OIDC token: ${err.message}, and this is not a workflow job (GITHUB_ACTIONS is not "true"), so no runner gives one. ` +
                 'Run the workflow with `sarif-pipeline run` (each job gets its token from the emulator), or set both variables from a job bound on the emulator (README, "Workflow steps").');
         if (err instanceof RunnerEnvironmentError)
-            throw new src_errors/* UserError */.y(`cannot get an OIDC token: ${err.message}, which means the job lacks the permission to request one. ` +
+            throw new errors/* UserError */.y(`cannot get an OIDC token: ${err.message}, which means the job lacks the permission to request one. ` +
                 'Add `permissions: { id-token: write, pages: write }` to the job (or the workflow) that deploys Pages.');
         if (err instanceof ApiError && err.kind === 'aborted')
             throw err;
         const why = (err.message ?? String(err)).replace(/\s+/g, ' ').trim();
-        throw new src_errors/* UserError */.y(`cannot get an OIDC token (${why}). Check that the job has \`permissions: id-token: write\`.`);
+        throw new errors/* UserError */.y(`cannot get an OIDC token (${why}). Check that the job has \`permissions: id-token: write\`.`);
     }
 }
 /** The deployment id: the last path segment of status_url. */
@@ -7068,21 +7088,42 @@ const DEADLINE = Symbol('deadline');
 /** Create the deployment and follow it to the end. Creation errors are thrown (ApiError); the rest is returned. */
 async function deployPages(api, o) {
     const clock = o.clock ?? api.clock;
+    const timeoutMs = o.timeoutMs ?? 600_000;
+    const start = clock.now();
+    const deadline = Math.min(start + timeoutMs, o.deadline ?? Infinity);
+    if (o.signal?.aborted)
+        throw new errors/* UserError */.y(`the step was stopped (${String(o.signal.reason)}) before the deployment was created: nothing to cancel`);
+    const created = await createDeployment(api, o, deadline);
     const log = {
         info: o.logger?.info ?? (() => { }),
         warn: o.logger?.warn ?? (() => { }),
         debug: o.logger?.debug ?? (() => { }),
     };
-    const timeoutMs = o.timeoutMs ?? 600_000;
-    const intervalMs = o.intervalMs ?? 5_000;
-    const budget = o.errorBudget ?? 10;
-    const start = clock.now();
-    const deadline = Math.min(start + timeoutMs, o.deadline ?? Infinity);
-    if (o.signal?.aborted)
-        throw new src_errors/* UserError */.y(`the step was stopped (${String(o.signal.reason)}) before the deployment was created: nothing to cancel`);
+    const deploymentId = deploymentIdOf(created.status_url);
+    log.info(`created Pages deployment ${deploymentId} of ${o.owner}/${o.repo} (build version ${o.pagesBuildVersion})`);
+    o.onCreated?.(deploymentId, created.page_url);
+    return followDeployment({
+        api,
+        o,
+        clock,
+        log,
+        timeoutMs,
+        intervalMs: o.intervalMs ?? 5_000,
+        budget: o.errorBudget ?? 10,
+        start,
+        deadline,
+        statusUrl: created.status_url,
+        pageUrl: created.page_url,
+        deploymentId,
+        status: 'deployment_in_progress',
+        errors: 0,
+    });
+}
+/** POST .../pages/deployment: of exactly one of the artifact's id and URL, ending by the deadline. */
+async function createDeployment(api, o, deadline) {
     if ((o.artifactUrl === undefined) === (o.artifactId === undefined))
         throw new Error('deployPages needs exactly one of artifactUrl and artifactId');
-    const created = await api.pages.createDeployment({
+    return api.pages.createDeployment({
         owner: o.owner,
         repo: o.repo,
         ...(o.artifactId !== undefined ? { artifact_id: o.artifactId } : { artifact_url: o.artifactUrl }),
@@ -7091,130 +7132,143 @@ async function deployPages(api, o) {
         ...(o.environment ? { environment: o.environment } : {}),
         ...(o.preview !== undefined ? { preview: o.preview } : {}),
     }, { signal: o.signal, deadline });
-    const statusUrl = created.status_url;
-    const pageUrl = created.page_url;
-    const deploymentId = deploymentIdOf(statusUrl);
-    log.info(`created Pages deployment ${deploymentId} of ${o.owner}/${o.repo} (build version ${o.pagesBuildVersion})`);
-    o.onCreated?.(deploymentId, pageUrl);
-    let status = 'deployment_in_progress';
-    let errors = 0;
-    let serviceMessage;
-    const result = (outcome, message, cancelled = false) => ({
-        ok: outcome === 'succeeded',
-        outcome,
-        status,
-        pageUrl,
-        statusUrl,
-        deploymentId,
-        message,
-        ...(serviceMessage ? { serviceMessage } : {}),
-        errors,
-        cancelled,
-        elapsedMs: clock.now() - start,
-    });
-    // Waits that end early on abort and, for requests, at the deadline; what is left behind settles quietly.
-    // The deadline is a real timer (cleared at once), so that nothing keeps the process alive afterwards.
-    const bounded = async (work, withDeadline) => {
-        work.catch(() => undefined);
-        const stops = [];
-        let timer;
-        if (withDeadline) {
-            const left = deadline - clock.now();
-            if (left <= 0)
-                return DEADLINE;
-            stops.push(new Promise((resolve) => (timer = setTimeout(() => resolve(DEADLINE), left))));
-        }
-        let onAbort;
-        const signal = o.signal;
-        if (signal) {
-            stops.push(new Promise((resolve) => {
-                onAbort = () => resolve(ABORTED);
-                if (signal.aborted)
-                    onAbort();
-                else
-                    signal.addEventListener('abort', onAbort, { once: true });
-            }));
-        }
-        try {
-            return await Promise.race([work, ...stops]);
-        }
-        finally {
-            clearTimeout(timer);
-            if (onAbort)
-                signal.removeEventListener('abort', onAbort);
-        }
-    };
-    const stop = async (outcome) => {
-        const why = outcome === 'timed-out'
-            ? `the deployment did not finish within ${(0,format/* formatDuration */.a3)(timeoutMs)} (last status ${status})`
-            : `the step was stopped (last status ${status})`;
-        // The one request after a stop: the cancel, bounded on its own (the client's signal and deadline have passed).
-        const within = outcome === 'aborted' ? CANCEL_AFTER_SIGNAL_MS : CANCEL_AFTER_TIMEOUT_MS;
-        const cancelled = await cancelDeployment(api, o.owner, o.repo, deploymentId, {
-            afterStop: true,
-            deadline: clock.now() + within,
-        }).then(() => true, (err) => {
-            log.warn(`could not cancel Pages deployment ${deploymentId}: ${err.message}`);
-            return false;
-        });
-        if (cancelled) {
-            status = 'deployment_cancelled';
-            log.info(`cancelled Pages deployment ${deploymentId}`);
-        }
-        return result(outcome, `${why}; ${cancelled ? 'the deployment was cancelled' : 'cancelling it failed'}`, cancelled);
-    };
+}
+/** Poll the status until it ends well or badly, the error budget is spent, the deadline passes or the step stops. */
+async function followDeployment(f) {
     for (;;) {
         // A status request still running at the deadline or on abort is aborted, so that nothing is left behind.
         const request = new AbortController();
-        const answer = await bounded(api.pages.getDeploymentStatus(statusUrl, { signal: request.signal, deadline }).then((data) => ({ ok: true, data }), (err) => ({ ok: false, err })), true);
+        const answer = await bounded(f, f.api.pages.getDeploymentStatus(f.statusUrl, { signal: request.signal, deadline: f.deadline }).then((data) => ({ ok: true, data }), (err) => ({ ok: false, err })), true);
         request.abort();
         if (answer === ABORTED)
-            return stop('aborted');
+            return stopAndCancel(f, 'aborted');
         if (answer === DEADLINE)
-            return stop('timed-out');
-        let temporary;
-        if (answer.ok) {
-            const next = answer.data.status;
-            if (next !== status)
-                log.info(`Pages deployment ${deploymentId}: ${next}`);
-            status = next;
-            if (answer.data.message)
-                serviceMessage = answer.data.message;
-            if (status === 'succeed')
-                return result('succeeded', `deployed to ${pageUrl}`);
-            const failure = FAILED_STATUSES.find((s) => s === status);
-            if (failure) {
-                return result('failed', `${FAILURE_TEXT[failure]}${serviceMessage ? `: ${serviceMessage}` : ''}`);
-            }
-            if (TEMPORARY_STATUSES.includes(status))
-                temporary = `status ${status}`;
+            return stopAndCancel(f, 'timed-out');
+        const read = answer.ok ? readStatus(f, answer.data) : readPollError(f, answer.err);
+        if (read === DEADLINE)
+            return stopAndCancel(f, 'timed-out');
+        if (typeof read === 'object')
+            return read;
+        if (read !== undefined) {
+            const spent = await spendErrorBudget(f, read);
+            if (spent)
+                return spent;
         }
-        else {
-            const err = answer.err;
-            // Credentials and permissions do not mend themselves: stop at once.
-            if (err instanceof ApiError && err.status !== undefined && [400, 401, 403, 422].includes(err.status)) {
-                throw err;
-            }
-            if (err instanceof ApiError && err.status === 404)
-                status = 'not_found';
-            if (err instanceof ApiError && err.kind === 'timeout' && clock.now() >= deadline)
-                return stop('timed-out');
-            temporary = err.message.split('\n')[0];
-        }
-        if (temporary !== undefined) {
-            errors++;
-            log.warn(`Pages deployment ${deploymentId}: ${temporary} (${errors} of ${budget} errors allowed)`);
-            if (errors > budget) {
-                const cancelled = await cancelDeployment(api, o.owner, o.repo, deploymentId, { deadline }).then(() => true, () => false);
-                return result('too-many-errors', `too many errors following the deployment (${errors}, last: ${temporary}); ${cancelled ? 'it was cancelled' : 'cancelling it failed'}`, cancelled);
-            }
-        }
-        const waited = await bounded(clock.sleep(Math.min(intervalMs, Math.max(0, deadline - clock.now()))), false);
+        const waited = await bounded(f, f.clock.sleep(Math.min(f.intervalMs, Math.max(0, f.deadline - f.clock.now()))), false);
         if (waited === ABORTED)
-            return stop('aborted');
-        if (clock.now() >= deadline)
-            return stop('timed-out');
+            return stopAndCancel(f, 'aborted');
+        if (f.clock.now() >= f.deadline)
+            return stopAndCancel(f, 'timed-out');
     }
+}
+/** A status answered: the end (succeeded or failed), a temporary status (its text), or progress (undefined). */
+function readStatus(f, data) {
+    const next = data.status;
+    if (next !== f.status)
+        f.log.info(`Pages deployment ${f.deploymentId}: ${next}`);
+    f.status = next;
+    if (data.message)
+        f.serviceMessage = data.message;
+    if (f.status === 'succeed')
+        return resultOf(f, 'succeeded', `deployed to ${f.pageUrl}`);
+    const failure = FAILED_STATUSES.find((s) => s === f.status);
+    if (failure)
+        return resultOf(f, 'failed', `${FAILURE_TEXT[failure]}${f.serviceMessage ? `: ${f.serviceMessage}` : ''}`);
+    if (TEMPORARY_STATUSES.includes(f.status))
+        return `status ${f.status}`;
+    return undefined;
+}
+/** A status poll that failed: thrown when it will not mend (credentials, permissions), else its text as temporary. */
+function readPollError(f, err) {
+    if (err instanceof ApiError && err.status !== undefined && [400, 401, 403, 422].includes(err.status)) {
+        throw err;
+    }
+    if (err instanceof ApiError && err.status === 404)
+        f.status = 'not_found';
+    if (err instanceof ApiError && err.kind === 'timeout' && f.clock.now() >= f.deadline)
+        return DEADLINE;
+    return err.message.split('\n')[0];
+}
+/** One more temporary error: past the budget, the deployment is cancelled and the result says so. */
+async function spendErrorBudget(f, temporary) {
+    f.errors++;
+    f.log.warn(`Pages deployment ${f.deploymentId}: ${temporary} (${f.errors} of ${f.budget} errors allowed)`);
+    if (f.errors <= f.budget)
+        return undefined;
+    const cancelled = await cancelDeployment(f.api, f.o.owner, f.o.repo, f.deploymentId, {
+        deadline: f.deadline,
+    }).then(() => true, () => false);
+    return resultOf(f, 'too-many-errors', `too many errors following the deployment (${f.errors}, last: ${temporary}); ${cancelled ? 'it was cancelled' : 'cancelling it failed'}`, cancelled);
+}
+/** The result as it stands. */
+function resultOf(f, outcome, message, cancelled = false) {
+    return {
+        ok: outcome === 'succeeded',
+        outcome,
+        status: f.status,
+        pageUrl: f.pageUrl,
+        statusUrl: f.statusUrl,
+        deploymentId: f.deploymentId,
+        message,
+        ...(f.serviceMessage ? { serviceMessage: f.serviceMessage } : {}),
+        errors: f.errors,
+        cancelled,
+        elapsedMs: f.clock.now() - f.start,
+    };
+}
+/**
+ * A wait that ends early on abort and, for requests, at the deadline; what is left behind settles quietly. The
+ * deadline is a real timer (cleared at once), so that nothing keeps the process alive afterwards.
+ */
+async function bounded(f, work, withDeadline) {
+    work.catch(() => undefined);
+    const stops = [];
+    let timer;
+    if (withDeadline) {
+        const left = f.deadline - f.clock.now();
+        if (left <= 0)
+            return DEADLINE;
+        stops.push(new Promise((resolve) => (timer = setTimeout(() => resolve(DEADLINE), left))));
+    }
+    let onAbort;
+    const signal = f.o.signal;
+    if (signal) {
+        stops.push(new Promise((resolve) => {
+            onAbort = () => resolve(ABORTED);
+            if (signal.aborted)
+                onAbort();
+            else
+                signal.addEventListener('abort', onAbort, { once: true });
+        }));
+    }
+    try {
+        return await Promise.race([work, ...stops]);
+    }
+    finally {
+        clearTimeout(timer);
+        if (onAbort)
+            signal.removeEventListener('abort', onAbort);
+    }
+}
+/** Timed out or stopped: cancel the deployment, bounded on its own, and say what happened. */
+async function stopAndCancel(f, outcome) {
+    const why = outcome === 'timed-out'
+        ? `the deployment did not finish within ${(0,format/* formatDuration */.a3)(f.timeoutMs)} (last status ${f.status})`
+        : `the step was stopped (last status ${f.status})`;
+    // The one request after a stop: the cancel, bounded on its own (the client's signal and deadline have passed).
+    const within = outcome === 'aborted' ? CANCEL_AFTER_SIGNAL_MS : CANCEL_AFTER_TIMEOUT_MS;
+    const cancelled = await cancelDeployment(f.api, f.o.owner, f.o.repo, f.deploymentId, {
+        afterStop: true,
+        deadline: f.clock.now() + within,
+    }).then(() => true, (err) => {
+        f.log.warn(`could not cancel Pages deployment ${f.deploymentId}: ${err.message}`);
+        return false;
+    });
+    if (cancelled) {
+        f.status = 'deployment_cancelled';
+        f.log.info(`cancelled Pages deployment ${f.deploymentId}`);
+    }
+    return resultOf(f, outcome, `${why}; ${cancelled ? 'the deployment was cancelled' : 'cancelling it failed'}`, cancelled);
 }
 /** Cancel the deployment through the client (POST .../pages/deployments/{id}/cancel). */
 async function cancelDeployment(api, owner, repo, id, call = {}) {
@@ -7238,9 +7292,9 @@ async function findRunArtifact(api, o) {
 function oneArtifactNamed(found, o) {
     const named = found.filter((a) => a.name === o.name);
     if (named.length === 0)
-        throw new src_errors/* UserError */.y(`no artifact named ${o.name} in run ${o.runId} of ${o.owner}/${o.repo}`, 'Pack the site in this run first (the upload-pages-artifact step, or path: on this step), with the same name.');
+        throw new errors/* UserError */.y(`no artifact named ${o.name} in run ${o.runId} of ${o.owner}/${o.repo}`, 'Pack the site in this run first (the upload-pages-artifact step, or path: on this step), with the same name.');
     if (named.length > 1)
-        throw new src_errors/* UserError */.y(`${named.length} artifacts named ${o.name} in run ${o.runId}: the deployment needs exactly one`, 'Give each pack step of the run its own name.');
+        throw new errors/* UserError */.y(`${named.length} artifacts named ${o.name} in run ${o.runId}: the deployment needs exactly one`, 'Give each pack step of the run its own name.');
     return named[0].id;
 }
 
@@ -7301,7 +7355,7 @@ async function packSite(o) {
             throw new Error('not a directory');
     }
     catch {
-        throw new src_errors/* UserError */.y(`the site directory ${o.dir} does not exist or is not a directory`, 'Set path to the directory your build writes the site to (upload-pages-artifact defaults to _site/).');
+        throw new errors/* UserError */.y(`the site directory ${o.dir} does not exist or is not a directory`, 'Set path to the directory your build writes the site to (upload-pages-artifact defaults to _site/).');
     }
     const files = [];
     let bytes = 0;
@@ -7319,10 +7373,10 @@ async function packSite(o) {
                     target = await (0,promises_.realpath)(path);
                 }
                 catch {
-                    throw new src_errors/* UserError */.y(`${shown} is a link to ${await (0,promises_.readlink)(path)}, which does not exist`, 'Remove the link or build what it points to.');
+                    throw new errors/* UserError */.y(`${shown} is a link to ${await (0,promises_.readlink)(path)}, which does not exist`, 'Remove the link or build what it points to.');
                 }
                 if (target !== rootReal && !target.startsWith(rootReal + external_node_path_.sep))
-                    throw new src_errors/* UserError */.y(`${shown} is a link to ${target}, outside the site directory: it would publish a file from elsewhere`, 'Copy the file into the site directory instead of linking to it.');
+                    throw new errors/* UserError */.y(`${shown} is a link to ${target}, outside the site directory: it would publish a file from elsewhere`, 'Copy the file into the site directory instead of linking to it.');
                 info = await (0,promises_.stat)(path);
             }
             if (info.isDirectory())
@@ -7332,20 +7386,20 @@ async function packSite(o) {
                     await (0,promises_.access)(path, external_node_fs_.constants.R_OK);
                 }
                 catch {
-                    throw new src_errors/* UserError */.y(`${shown} is not readable`, 'Fix its permissions (chmod a+r) or remove it from the site.');
+                    throw new errors/* UserError */.y(`${shown} is not readable`, 'Fix its permissions (chmod a+r) or remove it from the site.');
                 }
                 bytes += info.size;
                 if (bytes > maxBytes)
-                    throw new src_errors/* UserError */.y(`the site is larger than ${(0,format/* formatBytes */.z3)(maxBytes)} (at ${shown})`, 'Pages artifacts are limited to 10 GB: remove large files or host them elsewhere.');
+                    throw new errors/* UserError */.y(`the site is larger than ${(0,format/* formatBytes */.z3)(maxBytes)} (at ${shown})`, 'Pages artifacts are limited to 10 GB: remove large files or host them elsewhere.');
                 files.push(shown.split(external_node_path_.sep).join('/'));
             }
             else
-                throw new src_errors/* UserError */.y(`${shown} is not a regular file or directory (a device, socket or FIFO)`, 'Remove it from the site.');
+                throw new errors/* UserError */.y(`${shown} is not a regular file or directory (a device, socket or FIFO)`, 'Remove it from the site.');
         }
     }
     await walk(root);
     if (files.length === 0)
-        throw new src_errors/* UserError */.y(`the site directory ${o.dir} holds no files${o.includeHidden ? '' : ' (hidden files are left out unless include-hidden-files is true)'}`, 'Check that the build ran and wrote the site there.');
+        throw new errors/* UserError */.y(`the site directory ${o.dir} holds no files${o.includeHidden ? '' : ' (hidden files are left out unless include-hidden-files is true)'}`, 'Check that the build ran and wrote the site there.');
     // Links dereferenced (follow), hard links stored as files (a link cache that remembers nothing: tar's
     // --hard-dereference), portable headers. Synchronous: the asynchronous packer waits on that cache for hard links.
     const noHardLinks = { get: () => undefined, set: () => undefined, has: () => false };
@@ -7369,17 +7423,77 @@ const BAD_NAME = /["<>|*?\r\n\\/:]/;
  */
 async function uploadRunArtifact(runner, file, name, retentionDays) {
     if (!name || BAD_NAME.test(name))
-        throw new src_errors/* UserError */.y(`the artifact name ${JSON.stringify(name)} is not allowed`, 'A name may not hold " : < > | * ? \\ / or line breaks.');
+        throw new errors/* UserError */.y(`the artifact name ${JSON.stringify(name)} is not allowed`, 'A name may not hold " : < > | * ? \\ / or line breaks.');
     try {
         return await runner.uploadArtifact({ name, content: zipOneFile(file, (0,external_node_path_.basename)(file)), retentionDays });
     }
     catch (err) {
         if (err instanceof RunnerEnvironmentError)
-            throw new src_errors/* UserError */.y(`cannot upload the artifact: ${err.message}`, 'The runner sets them for every job step; outside a workflow, pack the site only (sarif-pipeline pages pack --out FILE).');
+            throw new errors/* UserError */.y(`cannot upload the artifact: ${err.message}`, 'The runner sets them for every job step; outside a workflow, pack the site only (sarif-pipeline pages pack --out FILE).');
         if (err instanceof ApiError && err.status === 409)
-            throw new src_errors/* UserError */.y(`an artifact named ${name} already exists in this run`, 'Give the pack step another name, or deploy the one that exists.');
+            throw new errors/* UserError */.y(`an artifact named ${name} already exists in this run`, 'Give the pack step another name, or deploy the one that exists.');
         throw err;
     }
+}
+
+;// CONCATENATED MODULE: ./src/steps/pages-deploy-plan.ts
+/**
+ * What a Pages deployment deploys, and the deployment from that choice to its end, for both shells (the
+ * deploy-pages action and `sarif-pipeline pages deploy`): choose the artifact (a site to pack and upload first, a
+ * run artifact by id or by name, or an archive at a URL) → resolve it to an id or a URL → deploy and follow it
+ * (src/steps/deploy-pages.ts). The shells read their inputs, get the OIDC token and show the result; the
+ * messages that name an input or a flag stay in them.
+ */
+
+
+
+
+/** The artifact name actions/upload-pages-artifact and actions/deploy-pages use by default. */
+const DEFAULT_PAGES_ARTIFACT = 'github-pages';
+/** Choose the artifact: a site given is packed, else a URL or an id given is deployed, else the run's artifact by name. */
+function choosePagesArtifact(given) {
+    const sources = [given.path, given.url, given.id].filter((s) => s !== undefined && s !== '');
+    if (sources.length > 1)
+        return { kind: 'conflict' };
+    const name = given.name || DEFAULT_PAGES_ARTIFACT;
+    if (given.path)
+        return { kind: 'pack', path: given.path, name };
+    if (given.url)
+        return { kind: 'url', url: given.url };
+    if (given.id !== undefined)
+        return { kind: 'id', id: given.id };
+    return { kind: 'name', name, runId: given.runId };
+}
+/** Resolve the choice to what the service deploys: packed and uploaded, found by name in the run, or as given. */
+async function resolvePagesArtifact(choice, ctx) {
+    switch (choice.kind) {
+        case 'url':
+            return { artifactUrl: choice.url };
+        case 'id':
+            return { artifactId: choice.id };
+        case 'pack': {
+            const out = (0,external_node_path_.join)(ctx.tempDir, 'artifact.tar');
+            const packed = await packSite({ dir: choice.path, out });
+            ctx.logger.info(`packed ${packed.files} file(s), ${packed.bytes} bytes, from ${choice.path}`);
+            return { artifactId: (await uploadRunArtifact(ctx.runner, out, choice.name, 1)).id };
+        }
+        case 'name': {
+            const { runId, name } = choice;
+            if (!runId)
+                throw new errors/* UserError */.y('GITHUB_RUN_ID is not set: the artifact is found in the run that deploys it');
+            const where = { ...ctx.repo, runId, name };
+            const artifactId = ctx.viaArtifactService
+                ? oneArtifactNamed(await ctx.runner.listArtifacts(), where)
+                : await findRunArtifact(ctx.api, where);
+            ctx.logger.info(`deploying artifact ${name} (id ${artifactId}) of run ${runId}`);
+            return { artifactId };
+        }
+    }
+}
+/** Resolve the artifact, then create the deployment and follow it to its end (deployPages). */
+async function deployPagesArtifact(choice, ctx, deployment) {
+    const artifact = await resolvePagesArtifact(choice, ctx);
+    return deployPages(ctx.api, { ...ctx.repo, ...artifact, ...deployment, logger: ctx.logger });
 }
 
 ;// CONCATENATED MODULE: ./src/steps/pages-site.ts
@@ -7598,6 +7712,7 @@ function renderHealthMarkdown(r) {
 
 
 
+
 const pages_HELP = `sarif-pipeline pages: deploy a site, set it up, build it, check its custom domain.
 
 Usage:
@@ -7694,33 +7809,34 @@ const ONLY = {
     name: ['pack'],
     'retention-days': ['pack'],
 };
+const pages_OPTIONS = {
+    ...COMMON_OPTIONS,
+    repo: { type: 'string' },
+    artifact: { type: 'string' },
+    'artifact-url': { type: 'string' },
+    'run-id': { type: 'string' },
+    'oidc-token-env': { type: 'string' },
+    'build-version': { type: 'string' },
+    environment: { type: 'string' },
+    preview: { type: 'boolean' },
+    timeout: { type: 'string' },
+    interval: { type: 'string' },
+    'error-count': { type: 'string' },
+    'build-type': { type: 'string' },
+    'source-branch': { type: 'string' },
+    'source-path': { type: 'string' },
+    cname: { type: 'string' },
+    'remove-cname': { type: 'boolean' },
+    'https-enforced': { type: 'string' },
+    path: { type: 'string' },
+    out: { type: 'string' },
+    'include-hidden-files': { type: 'boolean' },
+    upload: { type: 'boolean' },
+    name: { type: 'string' },
+    'retention-days': { type: 'string' },
+};
 async function pages_run(args, io = processIo()) {
-    const { values, positionals } = parseCommandArgs(pages_COMMAND, args, {
-        ...COMMON_OPTIONS,
-        repo: { type: 'string' },
-        artifact: { type: 'string' },
-        'artifact-url': { type: 'string' },
-        'run-id': { type: 'string' },
-        'oidc-token-env': { type: 'string' },
-        'build-version': { type: 'string' },
-        environment: { type: 'string' },
-        preview: { type: 'boolean' },
-        timeout: { type: 'string' },
-        interval: { type: 'string' },
-        'error-count': { type: 'string' },
-        'build-type': { type: 'string' },
-        'source-branch': { type: 'string' },
-        'source-path': { type: 'string' },
-        cname: { type: 'string' },
-        'remove-cname': { type: 'boolean' },
-        'https-enforced': { type: 'string' },
-        path: { type: 'string' },
-        out: { type: 'string' },
-        'include-hidden-files': { type: 'boolean' },
-        upload: { type: 'boolean' },
-        name: { type: 'string' },
-        'retention-days': { type: 'string' },
-    });
+    const { values, positionals } = parseCommandArgs(pages_COMMAND, args, pages_OPTIONS);
     if (values.help) {
         io.stdout(pages_HELP);
         return 0;
@@ -7740,170 +7856,167 @@ async function pages_run(args, io = processIo()) {
         }
     }
     // pack and deploy are steps of a job: a failure is in the job summary too, as the steps' own.
-    const act = async () => {
-        if (action === 'pack')
-            return pack(values, command, io);
-        const repo = parseRepo(values.repo, command, io.env);
-        const warn = (m) => io.stderr(`warning: ${m}\n`);
-        const timeoutMs = durationOption(values.timeout, '--timeout', command, 'ms', warn);
-        const intervalMs = durationOption(values.interval, '--interval', command, 'ms', warn, 100);
-        if (action === 'deploy') {
-            const artifact = values.artifact?.trim();
-            const artifactUrl = values['artifact-url'];
-            if (artifact !== undefined && artifactUrl !== undefined)
-                throw usageError(command, 'give --artifact or --artifact-url, not both');
-            if (artifact === '')
-                throw usageError(command, '--artifact needs a name or an id');
-            const runId = values['run-id'] ?? (io.env.GITHUB_RUN_ID?.trim() || undefined);
-            if (values['run-id'] !== undefined)
-                positiveInt(values['run-id'], '--run-id', command);
-            // By id, by name in the run, or by URL; in a job, the run's github-pages artifact as the step does.
-            const byId = artifact !== undefined && /^\d+$/.test(artifact) ? Number(artifact) : undefined;
-            const byName = byId === undefined && artifactUrl === undefined ? (artifact ?? 'github-pages') : undefined;
-            if (byName !== undefined && runId === undefined)
-                throw usageError(command, artifact === undefined
-                    ? `${command} needs --artifact NAME|ID or --artifact-url URL (outside a job there is no run to find github-pages in)`
-                    : `${command} --artifact ${printable(artifact)} names an artifact of a run: give --run-id N (a job has GITHUB_RUN_ID), or the artifact's id`);
-            const tokenEnv = values['oidc-token-env'];
-            let oidcToken;
-            if (tokenEnv !== undefined) {
-                oidcToken = readSecret(io.env, tokenEnv);
-                if (!oidcToken)
-                    throw usageError(command, `the environment variable ${printable(tokenEnv)} (--oidc-token-env) is not set or empty`);
-            }
-            else if (!canRequestOidcToken(io.env)) {
-                throw usageError(command, `${command} needs the workflow's OIDC token: run it in a job with \`permissions: id-token: write\` (it requests the token itself), or put a token in a variable and give --oidc-token-env NAME`, 'The token is never taken as an argument.');
-            }
-            let pagesBuildVersion = values['build-version'];
-            if (!pagesBuildVersion) {
-                try {
-                    pagesBuildVersion = defaultBuildVersion(io.env);
-                }
-                catch {
-                    throw usageError(command, `${command} needs --build-version V outside a workflow (GITHUB_SHA is not set)`);
-                }
-            }
-            const errorBudget = positiveInt(values['error-count'], '--error-count', command);
-            // --timeout bounds every request of the deployment: the OIDC token, the artifact's lookup, the creation.
-            const deadline = Date.now() + (timeoutMs ?? 600_000);
-            const api = createApi(io, {
-                apiUrl: resolveApiUrl(values['api-url'], io.env, command),
-                auth: { token: requireToken(io.env, command) },
-                client: { deadline },
-            });
-            const out = redactingIo(io, api);
-            if (oidcToken === undefined) {
-                const runner = runnerClient({ env: io.env, signal: io.signal, logger: stderrLogger(out), deadline });
-                oidcToken = await callApi(() => requestOidcToken(runner));
-                api.addSecret(oidcToken);
-            }
-            const artifactId = byId ??
-                (byName !== undefined
-                    ? await callApi(() => findRunArtifact(api, { ...repo, runId: runId, name: byName }))
-                    : undefined);
-            if (byName !== undefined)
-                out.stderr(`deploying artifact ${printable(byName)} (id ${artifactId}) of run ${runId}\n`);
-            const result = await callApi(() => deployPages(api, {
-                ...repo,
-                ...(artifactId !== undefined ? { artifactId } : { artifactUrl }),
-                pagesBuildVersion: pagesBuildVersion,
-                oidcToken: oidcToken,
-                environment: values.environment,
-                preview: values.preview,
-                timeoutMs,
-                intervalMs,
-                errorBudget,
-                // SIGTERM and SIGINT (src/cli/stop.ts) cancel the deployment.
-                signal: io.signal,
-                logger: redactedLogger(out),
-            }));
-            writeSummary(io, deploySummary(result, pagesBuildVersion), (t) => api.redact(t));
-            if (values.json)
-                printJson(out, api.redactValue(result));
-            else
-                out.stdout(`${result.ok ? 'deployed' : 'FAILED'}: ${printable(result.message)}\n  status ${result.status}, deployment ${result.deploymentId}, page ${result.pageUrl}\n`);
-            return result.ok ? 0 : 1;
-        }
-        if (action === 'site') {
-            const options = { ...repo };
-            const buildType = values['build-type'];
-            if (buildType !== undefined) {
-                if (buildType !== 'legacy' && buildType !== 'workflow') {
-                    throw usageError(command, `--build-type must be legacy or workflow, got "${printable(buildType)}"`);
-                }
-                options.buildType = buildType;
-            }
-            const path = values['source-path'];
-            if (path !== undefined && path !== '/' && path !== '/docs') {
-                throw usageError(command, `--source-path must be / or /docs, got "${printable(path)}"`);
-            }
-            if (values['source-branch'] !== undefined) {
-                options.source = {
-                    branch: values['source-branch'],
-                    ...(path ? { path: path } : {}),
-                };
-            }
-            else if (path !== undefined) {
-                throw usageError(command, '--source-path needs --source-branch');
-            }
-            if (values.cname !== undefined && values['remove-cname']) {
-                throw usageError(command, 'give --cname or --remove-cname, not both');
-            }
-            if (values.cname !== undefined)
-                options.cname = values.cname;
-            if (values['remove-cname'])
-                options.cname = null;
-            const https = values['https-enforced'];
-            if (https !== undefined) {
-                if (https !== 'true' && https !== 'false') {
-                    throw usageError(command, `--https-enforced must be true or false, got "${printable(https)}"`);
-                }
-                options.httpsEnforced = https === 'true';
-            }
-            const api = createApi(io, {
-                apiUrl: resolveApiUrl(values['api-url'], io.env, command),
-                auth: { token: requireToken(io.env, command) },
-            });
-            const out = redactingIo(io, api);
-            const result = await callApi(() => ensurePagesSite(api, options));
-            if (values.json)
-                printJson(out, api.redactValue(result));
-            else
-                out.stdout(`${printable(formatSiteText(result))}\n`);
-            return 0;
-        }
-        const api = createApi(io, {
-            apiUrl: resolveApiUrl(values['api-url'], io.env, command),
-            auth: { token: requireToken(io.env, command) },
-            // --timeout bounds every request too, not only the wait between them.
-            client: { deadline: Date.now() + (timeoutMs ?? (action === 'build' ? 600_000 : 60_000)) },
-        });
-        const out = redactingIo(io, api);
-        if (action === 'build') {
-            const result = await callApi(() => buildPagesSite(api, { ...repo, timeoutMs, intervalMs, logger: redactedLogger(out) }));
-            if (values.json)
-                printJson(out, api.redactValue(result));
-            else
-                out.stdout(`${printable(formatBuildText(result))}\n`);
-            return result.ok ? 0 : 1;
-        }
-        const result = await callApi(() => checkPagesHealth(api, { ...repo, timeoutMs, intervalMs }));
-        if (values.json)
-            printJson(out, api.redactValue(result));
-        else
-            out.stdout(`${printable(formatHealthText(result))}\n`);
-        writeSummary(io, renderHealthMarkdown(result), (t) => api.redact(t));
-        return result.ok ? 0 : 1;
-    };
     try {
-        return await act();
+        return await act(action, values, command, io);
     }
     catch (err) {
         const title = action === 'pack' ? PAGES_TITLES.pack : action === 'deploy' ? PAGES_TITLES.deploy : undefined;
-        if (title && err instanceof src_errors/* UserError */.y)
+        if (title && err instanceof errors/* UserError */.y)
             writeSummary(io, failureSummary(title, `${err.message}${err.hint ? `\n${err.hint}` : ''}`), (t) => t);
         throw err;
     }
+}
+/** The action, its flags checked: pack, deploy, site, or build and health. */
+async function act(action, values, command, io) {
+    if (action === 'pack')
+        return pack(values, command, io);
+    const repo = parseRepo(values.repo, command, io.env);
+    const warn = (m) => io.stderr(`warning: ${m}\n`);
+    const timeoutMs = durationOption(values.timeout, '--timeout', command, 'ms', warn);
+    const intervalMs = durationOption(values.interval, '--interval', command, 'ms', warn, 100);
+    if (action === 'deploy')
+        return deploy(values, repo, { timeoutMs, intervalMs }, command, io);
+    if (action === 'site')
+        return site(values, repo, command, io);
+    const { api, out } = connect(io, command, values['api-url'], {
+        // --timeout bounds every request too, not only the wait between them.
+        client: { deadline: Date.now() + (timeoutMs ?? (action === 'build' ? 600_000 : 60_000)) },
+    });
+    if (action === 'build') {
+        const result = await callApi(() => buildPagesSite(api, { ...repo, timeoutMs, intervalMs, logger: redactedLogger(out) }));
+        if (values.json)
+            printJson(out, api.redactValue(result));
+        else
+            out.stdout(`${printable(formatBuildText(result))}\n`);
+        return result.ok ? 0 : 1;
+    }
+    const result = await callApi(() => checkPagesHealth(api, { ...repo, timeoutMs, intervalMs }));
+    if (values.json)
+        printJson(out, api.redactValue(result));
+    else
+        out.stdout(`${printable(formatHealthText(result))}\n`);
+    writeSummary(io, renderHealthMarkdown(result), (t) => api.redact(t));
+    return result.ok ? 0 : 1;
+}
+/** pages deploy: the flags read, the OIDC token got, then the shared deployment (src/steps/pages-deploy-plan.ts). */
+async function deploy(values, repo, wait, command, io) {
+    const artifact = deployArtifact(values, command, io);
+    const tokenEnv = values['oidc-token-env'];
+    let oidcToken;
+    if (tokenEnv !== undefined) {
+        oidcToken = readSecret(io.env, tokenEnv);
+        if (!oidcToken)
+            throw usageError(command, `the environment variable ${printable(tokenEnv)} (--oidc-token-env) is not set or empty`);
+    }
+    else if (!canRequestOidcToken(io.env)) {
+        throw usageError(command, `${command} needs the workflow's OIDC token: run it in a job with \`permissions: id-token: write\` (it requests the token itself), or put a token in a variable and give --oidc-token-env NAME`, 'The token is never taken as an argument.');
+    }
+    let pagesBuildVersion = values['build-version'];
+    if (!pagesBuildVersion) {
+        try {
+            pagesBuildVersion = defaultBuildVersion(io.env);
+        }
+        catch {
+            throw usageError(command, `${command} needs --build-version V outside a workflow (GITHUB_SHA is not set)`);
+        }
+    }
+    const errorBudget = positiveInt(values['error-count'], '--error-count', command);
+    // --timeout bounds every request of the deployment: the OIDC token, the artifact's lookup, the creation.
+    const deadline = Date.now() + (wait.timeoutMs ?? 600_000);
+    const { api, out } = connect(io, command, values['api-url'], { client: { deadline } });
+    const runner = runnerClient({ env: io.env, signal: io.signal, logger: stderrLogger(out), deadline });
+    if (oidcToken === undefined) {
+        oidcToken = await callApi(() => requestOidcToken(runner));
+        api.addSecret(oidcToken);
+    }
+    const token = oidcToken;
+    const result = await callApi(() => deployPagesArtifact(artifact, { api, runner, repo, tempDir: '.', logger: redactedLogger(out) }, {
+        pagesBuildVersion: pagesBuildVersion,
+        oidcToken: token,
+        environment: values.environment,
+        preview: values.preview,
+        ...wait,
+        errorBudget,
+        // SIGTERM and SIGINT (src/cli/stop.ts) cancel the deployment.
+        signal: io.signal,
+    }));
+    writeSummary(io, deploySummary(result, pagesBuildVersion), (t) => api.redact(t));
+    if (values.json)
+        printJson(out, api.redactValue(result));
+    else
+        out.stdout(`${result.ok ? 'deployed' : 'FAILED'}: ${printable(result.message)}\n  status ${result.status}, deployment ${result.deploymentId}, page ${result.pageUrl}\n`);
+    return result.ok ? 0 : 1;
+}
+/** The artifact pages deploy deploys: by id, by name in the run, or by URL; in a job, the run's github-pages. */
+function deployArtifact(values, command, io) {
+    const artifact = values.artifact?.trim();
+    const artifactUrl = values['artifact-url'];
+    if (artifact !== undefined && artifactUrl !== undefined)
+        throw usageError(command, 'give --artifact or --artifact-url, not both');
+    if (artifact === '')
+        throw usageError(command, '--artifact needs a name or an id');
+    const runId = values['run-id'] ?? (io.env.GITHUB_RUN_ID?.trim() || undefined);
+    if (values['run-id'] !== undefined)
+        positiveInt(values['run-id'], '--run-id', command);
+    const byId = artifact !== undefined && /^\d+$/.test(artifact) ? Number(artifact) : undefined;
+    const choice = choosePagesArtifact({
+        url: artifactUrl,
+        id: byId,
+        name: byId === undefined ? artifact : undefined,
+        runId,
+    });
+    if (choice.kind === 'conflict' || choice.kind === 'pack')
+        throw new Error(`pages deploy chose ${choice.kind}: it takes one of --artifact and --artifact-url`);
+    if (choice.kind === 'name' && choice.runId === undefined)
+        throw usageError(command, artifact === undefined
+            ? `${command} needs --artifact NAME|ID or --artifact-url URL (outside a job there is no run to find github-pages in)`
+            : `${command} --artifact ${printable(artifact)} names an artifact of a run: give --run-id N (a job has GITHUB_RUN_ID), or the artifact's id`);
+    return choice;
+}
+/** pages site: create the site if there is none, then apply the settings given. */
+async function site(values, repo, command, io) {
+    const options = { ...repo };
+    const buildType = values['build-type'];
+    if (buildType !== undefined) {
+        if (buildType !== 'legacy' && buildType !== 'workflow') {
+            throw usageError(command, `--build-type must be legacy or workflow, got "${printable(buildType)}"`);
+        }
+        options.buildType = buildType;
+    }
+    const path = values['source-path'];
+    if (path !== undefined && path !== '/' && path !== '/docs') {
+        throw usageError(command, `--source-path must be / or /docs, got "${printable(path)}"`);
+    }
+    if (values['source-branch'] !== undefined) {
+        options.source = {
+            branch: values['source-branch'],
+            ...(path ? { path: path } : {}),
+        };
+    }
+    else if (path !== undefined) {
+        throw usageError(command, '--source-path needs --source-branch');
+    }
+    if (values.cname !== undefined && values['remove-cname']) {
+        throw usageError(command, 'give --cname or --remove-cname, not both');
+    }
+    if (values.cname !== undefined)
+        options.cname = values.cname;
+    if (values['remove-cname'])
+        options.cname = null;
+    const https = values['https-enforced'];
+    if (https !== undefined) {
+        if (https !== 'true' && https !== 'false') {
+            throw usageError(command, `--https-enforced must be true or false, got "${printable(https)}"`);
+        }
+        options.httpsEnforced = https === 'true';
+    }
+    const { api, out } = connect(io, command, values['api-url']);
+    const result = await callApi(() => ensurePagesSite(api, options));
+    if (values.json)
+        printJson(out, api.redactValue(result));
+    else
+        out.stdout(`${printable(formatSiteText(result))}\n`);
+    return 0;
 }
 async function pack(values, command, io) {
     if (!values.path)
@@ -7977,23 +8090,18 @@ Exit status: 0 done, 1 the service refused (the message and a hint say why), 2 u
 `;
 const properties_COMMAND = 'properties';
 async function properties_run(args, io = processIo()) {
-    const { values, positionals } = parseCommandArgs(properties_COMMAND, args, {
-        ...COMMON_OPTIONS,
+    const parsed = parseCommand(properties_COMMAND, properties_HELP, args, io, {
         repo: { type: 'string' },
     });
-    if (values.help) {
-        io.stdout(properties_HELP);
+    if (!parsed)
         return 0;
-    }
+    const { values, positionals } = parsed;
     if (positionals.length > 0)
         throw usageError(properties_COMMAND, `unexpected argument "${printable(positionals[0])}"`);
     const repo = parseRepo(values.repo, properties_COMMAND, io.env);
-    const api = createApi(io, {
-        apiUrl: resolveApiUrl(values['api-url'], io.env, properties_COMMAND),
-        auth: { token: requireToken(io.env, properties_COMMAND) },
-    });
-    // What the service answers may carry the token: everything printed from here on is redacted.
-    io = redactingIo(io, api);
+    const connected = connect(io, properties_COMMAND, values['api-url']);
+    const api = connected.api;
+    io = connected.out;
     const props = await callApi(() => api.customProperties.getValues(repo));
     if (values.json)
         printJson(io, props);
@@ -8061,8 +8169,7 @@ const QUALIFIERS = {
 };
 async function search_run(args, io = processIo()) {
     const many = { type: 'string', multiple: true };
-    const { values, positionals } = parseCommandArgs(search_COMMAND, args, {
-        ...COMMON_OPTIONS,
+    const parsed = parseCommand(search_COMMAND, search_HELP, args, io, {
         repo: many,
         org: many,
         user: many,
@@ -8077,10 +8184,9 @@ async function search_run(args, io = processIo()) {
         max: { type: 'string' },
         'text-matches': { type: 'boolean', default: false },
     });
-    if (values.help) {
-        io.stdout(search_HELP);
+    if (!parsed)
         return 0;
-    }
+    const { values, positionals } = parsed;
     const [kind, ...words] = positionals;
     if (kind === undefined)
         throw usageError(search_COMMAND, 'search needs what to search: code or commits');
@@ -8104,13 +8210,9 @@ async function search_run(args, io = processIo()) {
     for (const name of [...QUALIFIERS.both, ...QUALIFIERS[kind]])
         qualifiers[name] = values[name];
     const q = checkedQuery(kind, words, qualifiers, command);
-    const token = readToken(io.env);
-    const api = createApi(io, {
-        apiUrl: resolveApiUrl(values['api-url'], io.env, command),
-        auth: token ? { token } : undefined,
-    });
-    // What the service answers may carry the token: everything printed from here on is redacted.
-    io = redactingIo(io, api);
+    const connected = connect(io, command, values['api-url'], { optionalToken: true });
+    const api = connected.api;
+    io = connected.out;
     const params = {
         q,
         sort: values.sort,
@@ -8258,7 +8360,7 @@ function checkRefAndSha(ref, sha, labels) {
     const problems = refProblems(ref, sha, labels);
     if (problems.length === 0)
         return;
-    throw new src_errors/* UserError */.y(problems.map((p) => p.message).join('; '), problems.map((p) => p.hint).join(' '), 2);
+    throw new errors/* UserError */.y(problems.map((p) => p.message).join('; '), problems.map((p) => p.hint).join(' '), 2);
 }
 
 ;// CONCATENATED MODULE: ./src/steps/upload-alerts.ts
@@ -8359,117 +8461,137 @@ const STEPS = [1, 1, 2, 3, 5];
 function pollInterval(attempt, minMs, maxMs) {
     return Math.min(maxMs, minMs * STEPS[Math.min(attempt, STEPS.length - 1)]);
 }
+/** Poll every upload's status until each is final, the deadline passes or polling is stopped. */
 async function pollProcessing(api, repo, sarifIds, settings, clock, logger) {
     const minMs = Math.max(1, settings.minIntervalMs ?? 1_000);
-    const maxMs = Math.max(minMs, settings.maxIntervalMs ?? 5_000);
     const start = clock.now();
     const deadline = start + settings.timeoutMs;
-    // A request (retries and back-off included) ends within one poll interval of the deadline.
-    const requestDeadline = deadline + minMs;
-    const { signal } = settings;
+    const p = {
+        api,
+        repo,
+        clock,
+        logger,
+        minMs,
+        maxMs: Math.max(minMs, settings.maxIntervalMs ?? 5_000),
+        start,
+        deadline,
+        // A request (retries and back-off included) ends within one poll interval of the deadline.
+        requestDeadline: deadline + minMs,
+        signal: settings.signal,
+    };
     const tracked = sarifIds.map((sarifId) => ({
         result: { sarifId, status: 'pending', errors: [], analysesUrl: null, polls: 0, elapsedMs: 0 },
         nextAt: Math.min(start + minMs, deadline),
         lastAt: -Infinity,
     }));
-    /** After a request that started at `t`: the next one, or Infinity when there is no time left for one. */
-    const schedule = (s, t, notBefore = 0) => {
-        if (t >= deadline)
-            return (s.nextAt = Infinity);
-        let next = Math.max(t + pollInterval(s.result.polls, minMs, maxMs), notBefore);
-        // One last look at the deadline itself, if that keeps to the minimum interval.
-        if (next > deadline)
-            next = deadline - t >= minMs && notBefore <= deadline ? deadline : Infinity;
-        s.nextAt = next;
-    };
-    const ask = async (s) => {
-        const r = s.result;
-        const t = clock.now();
-        s.lastAt = t;
-        r.polls++;
-        try {
-            const status = await api.codeScanning.getSarifUpload({ ...repo, sarif_id: r.sarifId }, { deadline: requestDeadline, signal });
-            r.elapsedMs = clock.now() - start;
-            if (status.processing_status === 'complete' || status.processing_status === 'failed') {
-                r.status = status.processing_status;
-                r.errors = status.errors ?? [];
-                r.analysesUrl = status.analyses_url ?? null;
-                r.note = undefined;
-                s.nextAt = Infinity;
-                logger.info(`upload ${r.sarifId}: processing ${r.status} after ${(0,format/* formatDuration */.a3)(r.elapsedMs)}`);
-                return {};
-            }
-            schedule(s, t);
-            return {};
-        }
-        catch (err) {
-            if (!(err instanceof ApiError))
-                throw err;
-            r.elapsedMs = clock.now() - start;
-            if (err.kind === 'aborted') {
-                s.nextAt = Infinity;
-                return {};
-            }
-            if (err.status === 404) {
-                // The service may not know the id for a moment after the upload.
-                schedule(s, t);
-                return {};
-            }
-            if (err.kind === 'rate-limited') {
-                // The client's one rule: Retry-After first, else the reset.
-                const resume = err.retryAt ?? clock.now() + 60_000;
-                r.note = `rate limited until ${new Date(resume).toISOString()}`;
-                return { pauseUntil: resume };
-            }
-            const transient = err.kind === 'network' || err.kind === 'timeout' || (err.status !== undefined && err.status >= 500);
-            r.note = err.serviceMessage + (err.status ? ` (${err.status})` : '');
-            if (transient && clock.now() >= deadline) {
-                s.nextAt = Infinity;
-                return {};
-            }
-            if (transient) {
-                logger.warn(`upload ${r.sarifId}: cannot read the processing status (${r.note}); trying again`);
-                schedule(s, t);
-                return {};
-            }
-            r.status = 'error';
-            r.note = `cannot read the processing status: ${err.message.split('\n')[0]}${err.hint ? ` (${err.hint})` : ''}`;
-            s.nextAt = Infinity;
-            return {};
-        }
-    };
     for (;;) {
         const waiting = tracked.filter((s) => s.nextAt !== Infinity);
-        if (waiting.length === 0 || signal?.aborted)
+        if (waiting.length === 0 || p.signal?.aborted)
             break;
         const next = Math.min(...waiting.map((s) => s.nextAt));
         const now = clock.now();
         if (next > now)
-            await sleepUnlessAborted(clock, next - now, signal);
-        if (signal?.aborted)
+            await sleepUnlessAborted(clock, next - now, p.signal);
+        if (p.signal?.aborted)
             break;
         const due = waiting.filter((s) => s.nextAt <= next);
-        const answers = await Promise.all(due.map(ask));
+        const answers = await Promise.all(due.map((s) => ask(p, s)));
         const pauseUntil = Math.max(0, ...answers.map((a) => a.pauseUntil ?? 0));
-        if (pauseUntil > 0) {
-            // One token, one rate limit: every upload still waiting pauses until the reset.
-            const until = new Date(pauseUntil).toISOString();
-            const open = tracked.filter((s) => s.result.status === 'pending' && (s.nextAt !== Infinity || due.includes(s)));
-            if (pauseUntil > deadline) {
-                logger.warn(`rate limited until ${until}, after the processing timeout: polling stops`);
-                for (const s of open) {
-                    s.result.note = `rate limited until ${until}, after the processing timeout`;
-                    s.nextAt = Infinity;
-                }
-            }
-            else {
-                logger.warn(`rate limited: polling pauses until ${until}`);
-                for (const s of open)
-                    schedule(s, s.lastAt, pauseUntil);
-            }
-        }
+        if (pauseUntil > 0)
+            pauseForRateLimit(p, tracked, due, pauseUntil);
     }
     return tracked.map((s) => s.result);
+}
+/** After a request that started at `t`: the next one, or Infinity when there is no time left for one. */
+function schedule(p, s, t, notBefore = 0) {
+    if (t >= p.deadline) {
+        s.nextAt = Infinity;
+        return;
+    }
+    let next = Math.max(t + pollInterval(s.result.polls, p.minMs, p.maxMs), notBefore);
+    // One last look at the deadline itself, if that keeps to the minimum interval.
+    if (next > p.deadline)
+        next = p.deadline - t >= p.minMs && notBefore <= p.deadline ? p.deadline : Infinity;
+    s.nextAt = next;
+}
+/** One status request about one upload: its state recorded and its next request scheduled (or a pause asked for). */
+async function ask(p, s) {
+    const r = s.result;
+    const t = p.clock.now();
+    s.lastAt = t;
+    r.polls++;
+    try {
+        const status = await p.api.codeScanning.getSarifUpload({ ...p.repo, sarif_id: r.sarifId }, { deadline: p.requestDeadline, signal: p.signal });
+        r.elapsedMs = p.clock.now() - p.start;
+        if (status.processing_status === 'complete' || status.processing_status === 'failed') {
+            r.status = status.processing_status;
+            r.errors = status.errors ?? [];
+            r.analysesUrl = status.analyses_url ?? null;
+            r.note = undefined;
+            s.nextAt = Infinity;
+            p.logger.info(`upload ${r.sarifId}: processing ${r.status} after ${(0,format/* formatDuration */.a3)(r.elapsedMs)}`);
+            return {};
+        }
+        schedule(p, s, t);
+        return {};
+    }
+    catch (err) {
+        if (!(err instanceof ApiError))
+            throw err;
+        r.elapsedMs = p.clock.now() - p.start;
+        return askFailed(p, s, t, err);
+    }
+}
+/** A status request that failed: pending (404), a pause (rate limit), another try (5xx, network) or an error. */
+function askFailed(p, s, t, err) {
+    const r = s.result;
+    if (err.kind === 'aborted') {
+        s.nextAt = Infinity;
+        return {};
+    }
+    if (err.status === 404) {
+        // The service may not know the id for a moment after the upload.
+        schedule(p, s, t);
+        return {};
+    }
+    if (err.kind === 'rate-limited') {
+        // The client's one rule: Retry-After first, else the reset.
+        const resume = err.retryAt ?? p.clock.now() + 60_000;
+        r.note = `rate limited until ${new Date(resume).toISOString()}`;
+        return { pauseUntil: resume };
+    }
+    const transient = err.kind === 'network' || err.kind === 'timeout' || (err.status !== undefined && err.status >= 500);
+    r.note = err.serviceMessage + (err.status ? ` (${err.status})` : '');
+    if (transient && p.clock.now() >= p.deadline) {
+        s.nextAt = Infinity;
+        return {};
+    }
+    if (transient) {
+        p.logger.warn(`upload ${r.sarifId}: cannot read the processing status (${r.note}); trying again`);
+        schedule(p, s, t);
+        return {};
+    }
+    r.status = 'error';
+    r.note = `cannot read the processing status: ${err.message.split('\n')[0]}${err.hint ? ` (${err.hint})` : ''}`;
+    s.nextAt = Infinity;
+    return {};
+}
+/** One token, one rate limit: every upload still waiting pauses until the reset, or stops when that is too late. */
+function pauseForRateLimit(p, tracked, due, pauseUntil) {
+    const until = new Date(pauseUntil).toISOString();
+    const open = tracked.filter((s) => s.result.status === 'pending' && (s.nextAt !== Infinity || due.includes(s)));
+    if (pauseUntil > p.deadline) {
+        p.logger.warn(`rate limited until ${until}, after the processing timeout: polling stops`);
+        for (const s of open) {
+            s.result.note = `rate limited until ${until}, after the processing timeout`;
+            s.nextAt = Infinity;
+        }
+    }
+    else {
+        p.logger.warn(`rate limited: polling pauses until ${until}`);
+        for (const s of open)
+            schedule(p, s, s.lastAt, pauseUntil);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/steps/upload-sarif.ts
@@ -8500,28 +8622,62 @@ const ACTION_SETTING_NAMES = {
     processingTimeout: 'processing-timeout',
     noWait: 'wait-for-processing is false',
 };
+/**
+ * The step, read like codeql-action's `uploadFiles`: read the settings → check, trim and compress (nothing leaves
+ * the machine) → upload → poll → judge the alerts. Each stage records what it did in the outcome; a stage that
+ * ends the step says why there and the outcome is returned as it stands.
+ */
 async function uploadSarif(params, context) {
+    const settings = readSettings(params, context);
+    const { checked, outcome } = await checkAndCompress(params, settings);
+    if (!readyToUpload(outcome, checked, params, settings))
+        return finish(outcome);
+    const listRef = listableRef(settings.ref);
+    const before = settings.wait && listRef ? await openAlertsBefore(settings, listRef) : undefined;
+    const sent = await uploadEach(outcome, checked, params.checkoutPath, settings, context.onUpload);
+    if (sent.length === 0 || !stillToWait(outcome, settings))
+        return finish(outcome);
+    if (!(await awaitProcessing(outcome, sent, settings, context.poll)))
+        return finish(outcome);
+    if (!alertsListable(outcome, settings, listRef))
+        return finish(outcome);
+    const alerts = await listAlerts(outcome, checked, settings, listRef, before, context);
+    if (alerts)
+        judgeAlerts(outcome, alerts, settings, listRef, params.annotations, context.maxAnnotations);
+    return finish(outcome);
+}
+/** Read the inputs: defaults filled in, ref and commit checked (a UserError when wrong). */
+function readSettings(params, context) {
     const { api } = context;
     const clock = context.clock ?? api.clock;
-    const log = {
-        info: (m) => context.logger?.info?.(m),
-        warn: (m) => context.logger?.warn?.(m),
-        debug: (m) => context.logger?.debug?.(m),
-    };
-    const repo = params.repository;
     const ref = params.ref.trim();
     const sha = params.sha.trim().toLowerCase();
     checkRefAndSha(ref, sha, { ref: 'ref', sha: 'sha' });
-    const wait = params.waitForProcessing ?? DEFAULTS.waitForProcessing;
-    const timeoutMs = params.processingTimeoutMs ?? DEFAULTS.processingTimeoutSeconds * 1000;
-    const onTrim = params.onTrim ?? DEFAULTS.onTrim;
-    const onTimeout = params.onProcessingTimeout ?? DEFAULTS.onProcessingTimeout;
-    const threshold = params.failOnSeverity ?? DEFAULTS.failOnSeverity;
-    const startedAt = new Date(clock.now()).toISOString();
-    const names = context.names ?? ACTION_SETTING_NAMES;
-    // 1. The engine: nothing leaves the machine yet.
-    let t = clock.now();
-    log.info(`checking ${params.sarif.join(', ')}`);
+    return {
+        api,
+        clock,
+        log: {
+            info: (m) => context.logger?.info?.(m),
+            warn: (m) => context.logger?.warn?.(m),
+            debug: (m) => context.logger?.debug?.(m),
+        },
+        repo: params.repository,
+        ref,
+        sha,
+        wait: params.waitForProcessing ?? DEFAULTS.waitForProcessing,
+        timeoutMs: params.processingTimeoutMs ?? DEFAULTS.processingTimeoutSeconds * 1000,
+        onTrim: params.onTrim ?? DEFAULTS.onTrim,
+        onTimeout: params.onProcessingTimeout ?? DEFAULTS.onProcessingTimeout,
+        threshold: params.failOnSeverity ?? DEFAULTS.failOnSeverity,
+        startedAt: new Date(clock.now()).toISOString(),
+        names: context.names ?? ACTION_SETTING_NAMES,
+        signal: context.signal,
+    };
+}
+/** The engine validates, trims and compresses (nothing leaves the machine yet); the outcome starts from its result. */
+async function checkAndCompress(params, s) {
+    const t = s.clock.now();
+    s.log.info(`checking ${params.sarif.join(', ')}`);
     const checked = await (0,sarif/* check */.z6)(params.sarif, {
         category: params.category || undefined,
         checkoutRoot: params.checkoutPath,
@@ -8533,10 +8689,10 @@ async function uploadSarif(params, context) {
         ok: false,
         failures: [],
         warnings: [],
-        repository: `${repo.owner}/${repo.repo}`,
-        ref,
-        sha,
-        startedAt,
+        repository: `${s.repo.owner}/${s.repo.repo}`,
+        ref: s.ref,
+        sha: s.sha,
+        startedAt: s.startedAt,
         inputs: checked.inputs,
         diagnostics: checked.diagnostics,
         report: checked.report,
@@ -8551,61 +8707,66 @@ async function uploadSarif(params, context) {
             gzipBytes: u.gzip.length,
         })),
         processingStatus: 'not-uploaded',
-        processingTimeoutMs: timeoutMs,
+        processingTimeoutMs: s.timeoutMs,
         annotations: [],
-        timings: { checkMs: clock.now() - t, uploadMs: 0, processingMs: 0, alertsMs: 0 },
+        timings: { checkMs: s.clock.now() - t, uploadMs: 0, processingMs: 0, alertsMs: 0 },
     };
-    const finish = () => {
-        outcome.ok = outcome.failures.length === 0;
-        return outcome;
-    };
+    return { checked, outcome };
+}
+/** The outcome, its verdict set from its failures. */
+function finish(outcome) {
+    outcome.ok = outcome.failures.length === 0;
+    return outcome;
+}
+/** Whether anything may be uploaded: not when the input is invalid, holds no run, or was trimmed under on-trim fail. */
+function readyToUpload(outcome, checked, params, s) {
     if (!checked.valid) {
         failInvalid(outcome, checked);
-        return finish();
+        return false;
     }
     for (const d of checked.diagnostics)
         if (d.severity === 'warning')
-            log.debug((0,sarif/* formatDiagnostic */.xy)(d));
+            s.log.debug((0,sarif/* formatDiagnostic */.xy)(d));
     if (checked.uploads.length === 0) {
         // Valid SARIF without a single run: an analyser that wrote nothing should not pass silently.
         const text = `${params.sarif.join(', ')} holds no run: there is nothing to upload`;
-        if (params.allowEmpty) {
+        if (params.allowEmpty)
             outcome.warnings.push(text);
-            return finish();
-        }
-        outcome.failures.push({
-            message: text,
-            hint: `Check that the analyser ran and wrote its results. Set ${names.allowEmpty} if an empty SARIF is expected.`,
-        });
-        return finish();
+        else
+            outcome.failures.push({
+                message: text,
+                hint: `Check that the analyser ran and wrote its results. Set ${s.names.allowEmpty} if an empty SARIF is expected.`,
+            });
+        return false;
     }
     if (checked.report.trimmed) {
         const text = `trimmed to fit the service's limits, dropping ${droppedParts(checked.report, outcome.resultsDropped, outcome.resultsKept)}`;
-        if (onTrim === 'fail') {
+        if (s.onTrim === 'fail') {
             outcome.failures.push({
-                message: `${text}; ${names.onTrim} is fail, so nothing was uploaded`,
-                hint: `The trim report shows what each limit dropped. Set ${names.onTrim} to warn (or report) to upload the top-ranked results, or make the analyser report less.`,
+                message: `${text}; ${s.names.onTrim} is fail, so nothing was uploaded`,
+                hint: `The trim report shows what each limit dropped. Set ${s.names.onTrim} to warn (or report) to upload the top-ranked results, or make the analyser report less.`,
             });
-            return finish();
+            return false;
         }
-        if (onTrim === 'warn')
+        if (s.onTrim === 'warn')
             outcome.warnings.push(`${text} (see the trim report)`);
-        log.info(text);
+        s.log.info(text);
     }
-    // 2. Alerts open before the upload, to tell the new ones apart afterwards.
-    const listRef = listableRef(ref);
-    let before;
-    if (wait && listRef) {
-        before = await openAlertNumbers(api, repo, listRef).catch((err) => {
-            log.debug(`cannot list the alerts before the upload (${err.message.split('\n')[0]}); alerts created after the start count as new`);
-            return undefined;
-        });
-    }
-    // 3. Upload, one request per upload the engine produced.
-    t = clock.now();
-    const checkoutUri = (0,external_node_url_.pathToFileURL)((0,external_node_path_.resolve)(params.checkoutPath)).href;
+    return true;
+}
+/** The alerts open before the upload, to tell the new ones apart afterwards (undefined when they cannot be listed). */
+async function openAlertsBefore(s, listRef) {
+    return openAlertNumbers(s.api, s.repo, listRef).catch((err) => {
+        s.log.debug(`cannot list the alerts before the upload (${err.message.split('\n')[0]}); alerts created after the start count as new`);
+        return undefined;
+    });
+}
+/** Upload, one request per upload the engine produced, stopping at the first that fails: the records acknowledged. */
+async function uploadEach(outcome, checked, checkoutPath, s, onUpload) {
+    const t = s.clock.now();
+    const checkoutUri = (0,external_node_url_.pathToFileURL)((0,external_node_path_.resolve)(checkoutPath)).href;
     const sent = [];
-    const { signal } = context;
+    const { signal } = s;
     for (const [i, u] of checked.uploads.entries()) {
         const record = outcome.uploads[i];
         const of = checked.uploads.length > 1 ? ` of ${checked.uploads.length}` : '';
@@ -8616,89 +8777,104 @@ async function uploadSarif(params, context) {
             break;
         }
         try {
-            const receipt = await api.codeScanning.uploadSarif({
-                ...repo,
-                commit_sha: sha,
-                ref,
+            const receipt = await s.api.codeScanning.uploadSarif({
+                ...s.repo,
+                commit_sha: s.sha,
+                ref: s.ref,
                 sarif: u.sarif,
                 checkout_uri: checkoutUri,
-                started_at: startedAt,
+                started_at: s.startedAt,
                 tool_name: record.tools.join(', ') || undefined,
                 validate: true,
             });
             record.sarifId = receipt.id;
             record.url = receipt.url;
             sent.push(record);
-            context.onUpload?.(record);
-            log.info(`upload ${i + 1}${of}: ${(0,format/* plural */.LS)(u.results, 'result')} in ${(0,format/* plural */.LS)(u.runs, 'run')}, sarif id ${receipt.id}`);
+            onUpload?.(record);
+            s.log.info(`upload ${i + 1}${of}: ${(0,format/* plural */.LS)(u.results, 'result')} in ${(0,format/* plural */.LS)(u.runs, 'run')}, sarif id ${receipt.id}`);
         }
         catch (err) {
             if (!(err instanceof ApiError))
                 throw err;
-            if (err.kind === 'aborted') {
-                record.uploadError = `stopped (${stopReason(signal)}) before the service answered`;
-                outcome.failures.push({
-                    message: `the step was stopped (${stopReason(signal)}) during upload ${i + 1}${of}, before the service answered: ${(0,format/* plural */.LS)(sent.length, 'upload')} acknowledged; whether the service kept upload ${i + 1} is not known`,
-                    hint: 'Run the step again: an analysis uploaded again for the same commit, ref and category replaces the earlier one.',
-                });
-                break;
-            }
-            record.uploadError = err.message.split('\n')[0];
-            const rest = checked.uploads.length - i - 1;
-            outcome.failures.push({
-                message: `upload ${i + 1}${of} failed: ${record.uploadError}${rest > 0 ? ` (the ${(0,format/* plural */.LS)(rest, 'upload')} after it were not sent)` : ''}`,
-                hint: err.hint ?? uploadHint(err),
-            });
+            failUpload(outcome, record, err, i, checked.uploads.length, sent.length, signal);
             break;
         }
     }
-    outcome.timings.uploadMs = clock.now() - t;
-    if (sent.length === 0)
-        return finish();
-    if (signal?.aborted) {
+    outcome.timings.uploadMs = s.clock.now() - t;
+    return sent;
+}
+/** An upload the service did not acknowledge (refused, or stopped in flight): its error and the step's failure. */
+function failUpload(outcome, record, err, i, uploads, acknowledged, signal) {
+    const of = uploads > 1 ? ` of ${uploads}` : '';
+    if (err.kind === 'aborted') {
+        record.uploadError = `stopped (${stopReason(signal)}) before the service answered`;
+        outcome.failures.push({
+            message: `the step was stopped (${stopReason(signal)}) during upload ${i + 1}${of}, before the service answered: ${(0,format/* plural */.LS)(acknowledged, 'upload')} acknowledged; whether the service kept upload ${i + 1} is not known`,
+            hint: 'Run the step again: an analysis uploaded again for the same commit, ref and category replaces the earlier one.',
+        });
+        return;
+    }
+    record.uploadError = err.message.split('\n')[0];
+    const rest = uploads - i - 1;
+    outcome.failures.push({
+        message: `upload ${i + 1}${of} failed: ${record.uploadError}${rest > 0 ? ` (the ${(0,format/* plural */.LS)(rest, 'upload')} after it were not sent)` : ''}`,
+        hint: err.hint ?? uploadHint(err),
+    });
+}
+/** After the uploads: whether to wait for processing (not when the step was stopped or told not to wait). */
+function stillToWait(outcome, s) {
+    if (s.signal?.aborted) {
         outcome.processingStatus = 'interrupted';
         outcome.alertsSkipped = 'the step was stopped';
-        return finish();
+        return false;
     }
-    // 4. Processing, all uploads together.
-    if (!wait) {
-        outcome.processingStatus = 'not-waited';
-        outcome.alertsSkipped = `not waiting for processing (${names.noWait})`;
-        if (threshold !== 'none')
-            outcome.warnings.push(`the severity threshold (${threshold}) was not checked: it needs the alerts after processing (${names.noWait})`);
-        return finish();
-    }
-    t = clock.now();
-    log.info(`waiting for processing (at most ${(0,format/* formatDuration */.a3)(timeoutMs)})`);
-    const results = await pollProcessing(api, repo, sent.map((r) => r.sarifId), { timeoutMs, ...context.poll, signal }, clock, log);
-    outcome.timings.processingMs = clock.now() - t;
+    if (s.wait)
+        return true;
+    outcome.processingStatus = 'not-waited';
+    outcome.alertsSkipped = `not waiting for processing (${s.names.noWait})`;
+    if (s.threshold !== 'none')
+        outcome.warnings.push(`the severity threshold (${s.threshold}) was not checked: it needs the alerts after processing (${s.names.noWait})`);
+    return false;
+}
+/** Poll the processing of every upload together, then judge it: false when the step was stopped meanwhile. */
+async function awaitProcessing(outcome, sent, s, poll) {
+    const t = s.clock.now();
+    s.log.info(`waiting for processing (at most ${(0,format/* formatDuration */.a3)(s.timeoutMs)})`);
+    const results = await pollProcessing(s.api, s.repo, sent.map((r) => r.sarifId), { timeoutMs: s.timeoutMs, ...poll, signal: s.signal }, s.clock, s.log);
+    outcome.timings.processingMs = s.clock.now() - t;
     sent.forEach((r, i) => (r.processing = results[i]));
-    if (signal?.aborted) {
-        stoppedWhilePolling(outcome, sent, stopReason(signal));
-        return finish();
+    if (s.signal?.aborted) {
+        stoppedWhilePolling(outcome, sent, stopReason(s.signal));
+        return false;
     }
-    judgeProcessing(outcome, sent, onTimeout, timeoutMs, names);
+    judgeProcessing(outcome, sent, s.onTimeout, s.timeoutMs, s.names);
+    return true;
+}
+/** Whether the alerts can be summarized: every upload made and processed, on a ref the listing takes. */
+function alertsListable(outcome, s, listRef) {
     if (outcome.uploads.some((u) => u.uploadError)) {
         outcome.alertsSkipped = 'not every upload was made';
-        return finish();
+        return false;
     }
-    // 5. Alerts, once every upload is processed.
     if (outcome.processingStatus !== 'complete') {
         outcome.alertsSkipped = `processing did not complete (${outcome.processingStatus})`;
-        return finish();
+        return false;
     }
-    if (!listRef) {
-        outcome.alertsSkipped = `alerts of ${ref} cannot be listed (the listing takes ${refs/* LISTING_REF_FORMS */.zl})`;
-        if (threshold !== 'none')
-            outcome.warnings.push(`the severity threshold (${threshold}) was not checked: ${outcome.alertsSkipped}`);
-        return finish();
-    }
-    t = clock.now();
+    if (listRef)
+        return true;
+    outcome.alertsSkipped = `alerts of ${s.ref} cannot be listed (the listing takes ${refs/* LISTING_REF_FORMS */.zl})`;
+    if (s.threshold !== 'none')
+        outcome.warnings.push(`the severity threshold (${s.threshold}) was not checked: ${outcome.alertsSkipped}`);
+    return false;
+}
+/** The alerts of this analysis on the ref, new ones told apart (undefined, with the reason, when not listed). */
+async function listAlerts(outcome, checked, s, listRef, before, context) {
+    const t = s.clock.now();
     try {
-        outcome.alerts = await summarizeUploadAlerts(api, repo, listRef, checked.report.runs.map((r) => ({ tool: r.tool, category: r.category })), {
+        outcome.alerts = await summarizeUploadAlerts(s.api, s.repo, listRef, checked.report.runs.map((r) => ({ tool: r.tool, category: r.category })), {
             before,
-            startedAt,
-            threshold,
+            startedAt: s.startedAt,
+            threshold: s.threshold,
             maxTop: context.maxTopAlerts,
             maxNew: context.maxAnnotations ?? 10,
         });
@@ -8709,38 +8885,38 @@ async function uploadSarif(params, context) {
         if (err.kind === 'aborted') {
             outcome.alertsSkipped = 'the step was stopped';
             outcome.failures.push({
-                message: `the step was stopped (${stopReason(signal)}) while listing the alerts: every upload was processed; the alert summary and the severity threshold were not checked`,
+                message: `the step was stopped (${stopReason(s.signal)}) while listing the alerts: every upload was processed; the alert summary and the severity threshold were not checked`,
             });
-            return finish();
+            return undefined;
         }
         outcome.alertsSkipped = `the alerts could not be listed: ${err.message.split('\n')[0]}`;
         const problem = { message: outcome.alertsSkipped, hint: err.hint };
-        if (threshold !== 'none')
+        if (s.threshold !== 'none')
             outcome.failures.push({
                 ...problem,
-                message: `${problem.message}; the severity threshold (${threshold}) cannot be checked`,
+                message: `${problem.message}; the severity threshold (${s.threshold}) cannot be checked`,
             });
         else
             outcome.warnings.push(problem.message);
-        return finish();
+        return undefined;
     }
-    outcome.timings.alertsMs = clock.now() - t;
-    const a = outcome.alerts;
-    log.info(`alerts: ${(0,format/* plural */.LS)(a.open, 'open alert')} from this analysis on ${listRef} (${(0,format/* plural */.LS)(a.newCount, 'new one', 'new ones')}), ${(0,format/* plural */.LS)(a.openOnRef, 'open alert')} from every tool`);
-    const policy = params.annotations ?? DEFAULTS.annotations;
+    outcome.timings.alertsMs = s.clock.now() - t;
+    return outcome.alerts;
+}
+/** Report the alerts: a progress line, annotations per the policy, and a failure for those at or above the threshold. */
+function judgeAlerts(outcome, a, s, listRef, annotations, maxAnnotations = 10) {
+    s.log.info(`alerts: ${(0,format/* plural */.LS)(a.open, 'open alert')} from this analysis on ${listRef} (${(0,format/* plural */.LS)(a.newCount, 'new one', 'new ones')}), ${(0,format/* plural */.LS)(a.openOnRef, 'open alert')} from every tool`);
+    const policy = annotations ?? DEFAULTS.annotations;
     const annotated = policy === 'none' ? [] : policy === 'new' ? a.topNew : a.atOrAbove.filter((r) => r.isNew);
-    outcome.annotations = annotated
-        .slice(0, context.maxAnnotations ?? 10)
-        .map((r) => annotationOf(r, policy === 'failing'));
+    outcome.annotations = annotated.slice(0, maxAnnotations).map((r) => annotationOf(r, policy === 'failing'));
     if (a.atOrAbove.length > 0) {
         const shown = a.atOrAbove.slice(0, 5).map((r) => `#${r.number} ${r.severity} ${r.ruleId} at ${where(r)}`);
         const more = a.atOrAbove.length > shown.length ? `, and ${a.atOrAbove.length - shown.length} more` : '';
         outcome.failures.push({
-            message: `${(0,format/* plural */.LS)(a.atOrAbove.length, 'open alert')} at or above ${threshold} (${names.failOnSeverity}): ${shown.join('; ')}${more}`,
-            hint: `Fix or dismiss them, or raise ${names.failOnSeverity}.`,
+            message: `${(0,format/* plural */.LS)(a.atOrAbove.length, 'open alert')} at or above ${s.threshold} (${s.names.failOnSeverity}): ${shown.join('; ')}${more}`,
+            hint: `Fix or dismiss them, or raise ${s.names.failOnSeverity}.`,
         });
     }
-    return finish();
 }
 /** What stopped the step: the abort reason when it is a word (SIGTERM), else "stopped". */
 function stopReason(signal) {
@@ -8928,13 +9104,8 @@ function upload_git(dir, args) {
         return undefined;
     }
 }
-async function upload_run(args, io = processIo(), setup = {}) {
-    const { values, positionals } = parseCommandArgs(upload_COMMAND, args, upload_OPTIONS);
-    if (values.help) {
-        io.stdout(upload_HELP);
-        return 0;
-    }
-    const env = io.env;
+/** The flags checked: what to upload, where (repository, ref, commit: flags, else the workflow's or git's), and how. */
+function readFlags(values, positionals, env) {
     if (positionals.length === 0) {
         throw usageError(upload_COMMAND, 'upload needs at least one SARIF file, directory or glob pattern', 'Example: sarif-pipeline upload results/ --repo acme/webapp --ref refs/heads/main --sha <sha>');
     }
@@ -8959,15 +9130,18 @@ async function upload_run(args, io = processIo(), setup = {}) {
         onTrim: (0,inputs/* parseChoice */.HU)(values['on-trim'], TRIM_POLICIES, DEFAULTS.onTrim, label('on-trim')),
         failOnSeverity: (0,inputs/* parseChoice */.HU)(values['fail-on'], SEVERITY_THRESHOLDS, DEFAULTS.failOnSeverity, label('fail-on')),
     };
-    const apiUrl = resolveApiUrl(values['api-url'], env, upload_COMMAND);
-    const token = requireToken(env, upload_COMMAND);
-    const api = createApi(io, {
-        apiUrl,
-        auth: { token },
+    return { repository, checkout, ref, sha, settings };
+}
+async function upload_run(args, io = processIo(), setup = {}) {
+    const { values, positionals } = parseCommandArgs(upload_COMMAND, args, upload_OPTIONS);
+    if (values.help) {
+        io.stdout(upload_HELP);
+        return 0;
+    }
+    const { repository, checkout, ref, sha, settings } = readFlags(values, positionals, io.env);
+    const { api, out } = connect(io, upload_COMMAND, values['api-url'], {
         client: { maxRateLimitWaitMs: Math.min(120_000, settings.processingTimeoutMs), ...setup.client },
     });
-    // What the service answers may carry the token in any form: everything printed from here on is redacted.
-    const out = redactingIo(io, api);
     let outcome;
     try {
         outcome = await uploadSarif({
