@@ -393,7 +393,7 @@ async function publish(
   const fail = (status: FailureStatus, message: string) =>
     commitEventually(ctx, () =>
       writeArea(ctx, (a) => {
-        const d = a.deployments.find((x) => x.id === id);
+        const d = newest(a.deployments, id);
         if (d && d.syncedMs === undefined && d.cancelledMs === undefined && !d.failure)
           d.failure = { status, message };
       }),
@@ -425,7 +425,7 @@ async function publish(
     const custom404 = existsSync(join(extracted.dir, '404.html'));
     const kept = await commitEventually(ctx, () =>
       writeArea(ctx, (a) => {
-        const d = a.deployments.find((x) => x.id === id);
+        const d = newest(a.deployments, id);
         if (!d || d.cancelledMs !== undefined || d.failure || d.syncedMs !== undefined) return false;
         d.syncedMs = Date.now();
         d.dir = extracted.dir;
@@ -446,6 +446,15 @@ async function publish(
   } finally {
     rt.inFlight.delete(id);
   }
+}
+
+/**
+ * Deployment `id` of the tracked list, searched from the end: publishing records a deployment it just created, and
+ * a search from the start read every older deployment through the change tracker's proxies.
+ */
+function newest(list: DeploymentRecord[], id: number): DeploymentRecord | undefined {
+  for (let i = list.length - 1; i >= 0; i--) if (list[i].id === id) return list[i];
+  return undefined;
 }
 
 /** Extracted sites of deployment `id` are in sites/<prefix>XXXXXX. */
