@@ -6,13 +6,14 @@
  * - one client listing alerts while eight gzip bombs (about 500 KB inflating to 511 MiB each) upload: its p99, and
  *   what the bombs were answered;
  * - acknowledged writes per second on each write route (deploy keys, uploads, properties, Pages deployments), in
- *   memory and with --state, 20 clients (write-routes.ts). `--writes` runs only these.
+ *   memory and with --state, 20 clients (write-routes.ts). `--writes` runs only these; `--routes uploads,deployments`
+ *   only those routes (names as in write-routes.ts, spaces as dashes: `deploy-keys`).
  */
 import { Worker } from 'node:worker_threads';
 import { createGzip, gzipSync } from 'node:zlib';
 import { startEmulator } from '../src/emulator/server.js';
 import { generateSarif } from './generate-sarif.js';
-import { formatWrites, measureWrites } from './write-routes.js';
+import { formatWrites, measureWrites, WRITE_ROUTES, type WriteRoute } from './write-routes.js';
 
 const H = { authorization: 'Bearer svc_pat_octocat', 'content-type': 'application/json' };
 const msArg = process.argv.indexOf('--ms');
@@ -92,6 +93,15 @@ const fmt = (l: Load, ms: number) =>
     .join(', ')})`;
 
 const writesOnly = process.argv.includes('--writes');
+const routesArg = process.argv.indexOf('--routes');
+const routes: readonly WriteRoute[] =
+  routesArg > 0
+    ? process.argv[routesArg + 1].split(',').map((r) => {
+        const route = WRITE_ROUTES.find((w) => w === r.replace(/-/g, ' '));
+        if (!route) throw new Error(`--routes: ${r} is not one of ${WRITE_ROUTES.join(', ')}`);
+        return route;
+      })
+    : WRITE_ROUTES;
 const emu = writesOnly
   ? undefined
   : await startEmulator({ config: { rateLimits: { core: [1e9, 1e9], search: [30, 10] } } });
@@ -147,5 +157,5 @@ if (emu)
     await emu.close();
   }
 console.log(
-  `writes per route (${msArg > 0 ? Math.min(MS, 2_000) : 2_000} ms each):\n${formatWrites(await measureWrites({ ms: msArg > 0 ? Math.min(MS, 2_000) : 2_000 }))}`,
+  `writes per route (${msArg > 0 ? Math.min(MS, 2_000) : 2_000} ms each):\n${formatWrites(await measureWrites({ ms: msArg > 0 ? Math.min(MS, 2_000) : 2_000, routes }))}`,
 );

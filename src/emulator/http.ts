@@ -16,6 +16,11 @@ export interface EmulatorConfig {
   origin: string;
   /** Delay before a SARIF upload finishes processing, in ms. */
   processingDelayMs: number;
+  /**
+   * Most SARIF uploads waiting for processing in this process (answered, not yet complete or failed); past it an
+   * upload is answered 503 with Retry-After, as the service answers under load. Default 2,000.
+   */
+  maxWaitingUploads?: number;
   /** Time budget of one search before it answers with incomplete_results, in ms. */
   searchTimeBudgetMs: number;
   /** Largest request body, in bytes. */

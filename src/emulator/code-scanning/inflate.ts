@@ -5,8 +5,9 @@
  *
  * The caps (docs/emulator.md, "What it implements"): the SARIF document may inflate to at most `MAX_INFLATED_BYTES` (256 MiB);
  * past `RATIO_AFTER_BYTES` (16 MiB) of output it may be at most `MAX_RATIO` (200) times what it took of the gzip
- * (real SARIF compresses 5 to 41 times; a bomb 1,000 times). Past either, the upload is refused with 413 (the
- * spec's answer for a sarif field that is too large).
+ * (real SARIF compresses 5 to 41 times; a bomb 1,000 times). An upload whose gzip trailer shows it past either is
+ * refused with 413 (the spec's answer for a sarif field that is too large: checkGzipHeader); one that passes them
+ * only while it inflates, after the answer, fails its processing with the same message.
  */
 import { createGunzip } from 'node:zlib';
 import { formatBytes } from '../../format.js';
@@ -24,6 +25,13 @@ export class InflateError extends Error {
     super(message);
   }
 }
+
+const NOT_GZIP =
+  'Invalid sarif: it is not gzip-compressed. Send the SARIF file gzip-compressed, then Base64-encoded.';
+const tooLarge = (maxBytes: number) =>
+  `The sarif field is too large: it inflates to more than ${formatBytes(maxBytes)}, the most the emulator accepts. Send less (split the analysis into several uploads, or trim it with \`sarif-pipeline check\`).`;
+const bomb = (total: number, from: string, ratio: number, maxRatio: number) =>
+  `The sarif field is too large: it inflates ${Math.round(ratio)} times its compressed size (${formatBytes(total)} from ${from}), above the ${maxRatio} times that real SARIF stays far below: refused as a gzip bomb.`;
 
 export interface InflateLimits {
   maxBytes?: number;
@@ -51,32 +59,19 @@ export function inflateCapped(gzip: Buffer, limits: InflateLimits = {}): Promise
     gunzip.on('data', (chunk: Buffer) => {
       if (done) return;
       total += chunk.length;
-      if (total > maxBytes)
-        return stop(
-          new InflateError(
-            `The sarif field is too large: it inflates to more than ${formatBytes(maxBytes)}, the most the emulator accepts. Send less (split the analysis into several uploads, or trim it with \`sarif-pipeline check\`).`,
-            'too-large',
-          ),
-        );
+      if (total > maxBytes) return stop(new InflateError(tooLarge(maxBytes), 'too-large'));
       // bytesWritten: the gzip bytes the engine has taken so far.
       const taken = Math.max(1, gunzip.bytesWritten);
       if (total > ratioAfter && total / taken > maxRatio)
         return stop(
           new InflateError(
-            `The sarif field is too large: it inflates ${Math.round(total / taken)} times its compressed size (${formatBytes(total)} from the first ${formatBytes(taken)}), above the ${maxRatio} times that real SARIF stays far below: refused as a gzip bomb.`,
+            bomb(total, `the first ${formatBytes(taken)}`, total / taken, maxRatio),
             'too-large',
           ),
         );
       chunks.push(chunk);
     });
-    gunzip.on('error', () =>
-      stop(
-        new InflateError(
-          'Invalid sarif: it is not gzip-compressed. Send the SARIF file gzip-compressed, then Base64-encoded.',
-          'not-gzip',
-        ),
-      ),
-    );
+    gunzip.on('error', () => stop(new InflateError(NOT_GZIP, 'not-gzip')));
     gunzip.on('end', () => {
       if (done) return;
       done = true;
@@ -95,4 +90,26 @@ export function inflateCapped(gzip: Buffer, limits: InflateLimits = {}): Promise
     };
     feed();
   });
+}
+
+/**
+ * What can be told of a gzip stream without inflating it, for the answer to an upload (the inflation itself runs
+ * after the answer, in emulator/worker.ts): not gzip unless it starts with gzip's magic bytes; past the caps when
+ * its trailer (the inflated size, modulo 4 GiB) says so. A stream whose trailer understates its size is stopped at
+ * the caps by inflateCapped while it is processed, and the upload then fails.
+ */
+export function checkGzipHeader(gzip: Buffer, limits: InflateLimits = {}): InflateError | undefined {
+  // 10 bytes of header, 8 of trailer (CRC-32 and ISIZE).
+  if (gzip.length < 18 || gzip[0] !== 0x1f || gzip[1] !== 0x8b) return new InflateError(NOT_GZIP, 'not-gzip');
+  const maxBytes = limits.maxBytes ?? MAX_INFLATED_BYTES;
+  const maxRatio = limits.maxRatio ?? MAX_RATIO;
+  const ratioAfter = limits.ratioAfterBytes ?? RATIO_AFTER_BYTES;
+  const size = gzip.readUInt32LE(gzip.length - 4);
+  if (size > ratioAfter && size / gzip.length > maxRatio)
+    return new InflateError(
+      bomb(size, `${formatBytes(gzip.length)}, its gzip trailer says`, size / gzip.length, maxRatio),
+      'too-large',
+    );
+  if (size > maxBytes) return new InflateError(tooLarge(maxBytes), 'too-large');
+  return undefined;
 }

@@ -1,11 +1,16 @@
 /**
  * SARIF uploads, from intake to outcome: an upload is checked like the service checks it, kept (with a state
- * directory) until processed, recorded as pending and processed in the background (pending, then complete or
- * failed with errors); after a restart, what was pending is processed again.
+ * directory) until processed, recorded as pending and answered; then inflated and processed in a worker thread
+ * (worker.ts) and its outcome applied in upload order (pending, then complete or failed with
+ * errors); after a restart, what was pending is processed again. At most MAX_WAITING uploads (config
+ * maxWaitingUploads) or MAX_WAITING_BYTES of gzip wait for processing in a process; past that an upload is answered
+ * 503, with Retry-After.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { writeFile as writeFileWithCallback } from 'node:fs';
+import { mkdir, readdir, readFile, rm, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import type { FastifyRequest } from 'fastify';
 import { COMMIT_SHA, COMMIT_SHA_FORM, UPLOAD_REF, UPLOAD_REF_FORMS } from '../../api/refs.js';
 import { SERVICE_MAXIMA } from '../../sarif/index.js';
@@ -14,9 +19,10 @@ import { isoNow, type Ctx } from '../http.js';
 import { ServiceError, validationFailed } from '../service-error.js';
 import type { Repo } from '../state.js';
 import { area, requireAdvancedSecurity, type Area, type Upload } from './area.js';
-import { inflateCapped, InflateError } from './inflate.js';
+import { checkGzipHeader } from './inflate.js';
 import { finishProcessing } from './outcome.js';
-import { processSarif, type Processing } from './process.js';
+import type { Processing } from './process.js';
+import { offLoop } from '../worker.js';
 
 /** What an upload carries, whichever operation received it (the spec's POST sarifs or codeql-action's PUT). */
 export interface UploadFields {
@@ -35,9 +41,10 @@ export interface UploadFields {
 
 /**
  * Check an upload like the service (fields, Base64, gzip, the 10 MB limit, archived repositories, advanced
- * security), inflate it off the event loop with a cap (code-scanning/inflate.ts: 413 past it), keep it (with a
- * state directory) until it is processed, record it as pending and process it in the background. Throws the
- * service's errors; 507 or 503 when the upload cannot be saved, and then nothing is recorded.
+ * security; the inflated size as the gzip trailer gives it: 413 past the caps of code-scanning/inflate.ts), keep
+ * it (with a state directory) until it is processed, record it as pending and process it after the answer, in the
+ * upload worker. Throws the service's errors; 503 when too many uploads wait for processing; 507 or 503 when the
+ * upload cannot be saved, and then nothing is recorded.
  */
 export async function acceptSarif(
   ctx: Ctx,
@@ -50,13 +57,39 @@ export async function acceptSarif(
   requireAdvancedSecurity(repo);
   checkFields(body);
   const gzip = decodeSarif(body.sarif as string);
-  const json = await inflate(gzip);
+  const refused = checkGzipHeader(gzip);
+  if (refused) throw new ServiceError(refused.kind === 'too-large' ? 413 : 400, refused.message);
+  const held = waitingOf(ctx);
+  if (
+    held.count >= (ctx.config.maxWaitingUploads ?? MAX_WAITING) ||
+    held.bytes + gzip.length > MAX_WAITING_BYTES
+  )
+    throw new ServiceError(
+      503,
+      `Too many SARIF uploads are waiting to be processed (${held.count}): try again in a few seconds.`,
+      { headers: { 'retry-after': '5' } },
+    );
   const task = randomUUID();
   const upload = await recordPending(ctx, req, repo, body, task, gzip);
+  held.count++;
+  held.bytes += gzip.length;
   setTimeout(() => {
-    void processUpload(ctx, upload.id, task, json);
+    void processUpload(ctx, upload.id, task, gzip).finally(() => {
+      held.count--;
+      held.bytes -= gzip.length;
+    });
   }, ctx.config.processingDelayMs).unref();
   return upload;
+}
+
+/** Uploads answered in this process whose processing has not ended; past either, an upload is answered 503. */
+export const MAX_WAITING = 2_000;
+export const MAX_WAITING_BYTES = 256 * 1024 * 1024;
+const waiting = new WeakMap<Ctx, { count: number; bytes: number }>();
+function waitingOf(ctx: Ctx): { count: number; bytes: number } {
+  let w = waiting.get(ctx);
+  if (!w) waiting.set(ctx, (w = { count: 0, bytes: 0 }));
+  return w;
 }
 
 /** The fields by type and form: 422 with every field in error. */
@@ -101,17 +134,6 @@ function decodeSarif(sarifField: string): Buffer {
     );
   }
   return gzip;
-}
-
-/** The SARIF document, inflated with the caps: 413 past them, 400 when it is not gzip. */
-async function inflate(gzip: Buffer): Promise<Buffer> {
-  try {
-    return await inflateCapped(gzip);
-  } catch (err) {
-    if (err instanceof InflateError)
-      throw new ServiceError(err.kind === 'too-large' ? 413 : 400, err.message);
-    throw err;
-  }
 }
 
 /**
@@ -174,6 +196,12 @@ const keptFile = (ctx: Ctx, task: string) => {
   return dir ? join(dir, `${task}.sarif.gz`) : undefined;
 };
 
+/**
+ * fs's writeFile with a callback, promised: the one of fs/promises opens a FileHandle (an event emitter and its
+ * bookkeeping), which cost a kept upload more event-loop time than its journal record.
+ */
+const writeFile = promisify(writeFileWithCallback);
+
 /** Directories of kept uploads known to exist (made once per process, not at every upload). */
 const madeDirs = new Set<string>();
 
@@ -208,50 +236,57 @@ const forget = (file: string) =>
 const LOST =
   'the uploaded SARIF is gone (the emulator restarted before processing it, and had no state directory to keep it in, or its file was removed): upload it again';
 
-/** Process an upload whose task this is, and record the outcome (retried while the state directory refuses it). */
-async function processUpload(ctx: Ctx, id: string, task: string, json?: Buffer): Promise<void> {
+/**
+ * Process an upload whose task this is (in the upload worker), and record the outcome (retried while the state
+ * directory refuses it). Outcomes are recorded in the order processUpload was called (upload order), whatever order
+ * the processing ends in: a later upload of the same ref and category must not be overtaken by an earlier one.
+ */
+function processUpload(ctx: Ctx, id: string, task: string, gzip?: Buffer): Promise<void> {
   tasks(ctx).add(task);
-  try {
-    const upload = ctx.store.read(() => area(ctx).uploads[id]);
-    if (!upload || upload.task !== task || upload.status !== 'pending') return; // replaced meanwhile
-    let outcome: Processing;
-    if (upload.failProcessing) outcome = { ok: false, errors: ['processing failed (injected fault)'] };
-    else {
-      let sarif: Buffer | string | undefined = json;
-      json = undefined;
-      if (!sarif) sarif = await readKept(ctx, task);
-      outcome =
-        typeof sarif === 'string'
-          ? { ok: false, errors: [sarif] }
-          : await processSarif(sarif).catch((err: Error) => ({
-              ok: false as const,
-              errors: [`processing failed: ${err.message}`],
-            }));
+  const outcome = outcomeOf(ctx, id, task, gzip);
+  const turn = (recording.get(ctx) ?? Promise.resolve()).then(async () => {
+    try {
+      const o = await outcome;
+      if (!o) return; // replaced meanwhile
+      await commitEventually(ctx, () => finishProcessing(ctx, id, task, o));
+      const file = keptFile(ctx, task);
+      if (file) await forget(file);
+    } catch (err) {
+      if (!(err instanceof Closed))
+        ctx.warn(`processing SARIF upload ${id} failed: ${(err as Error).message}`);
+    } finally {
+      tasks(ctx).delete(task);
     }
-    await commitEventually(ctx, () => finishProcessing(ctx, id, task, outcome));
-    const file = keptFile(ctx, task);
-    if (file) await forget(file);
-  } catch (err) {
-    if (!(err instanceof Closed)) ctx.warn(`processing SARIF upload ${id} failed: ${(err as Error).message}`);
-  } finally {
-    tasks(ctx).delete(task);
-  }
+  });
+  recording.set(ctx, turn);
+  return turn;
 }
 
-/** The kept SARIF of a task, inflated; or why it cannot be processed. */
+/** Outcomes being recorded, per emulator: the last in upload order (processUpload). */
+const recording = new WeakMap<Ctx, Promise<void>>();
+
+/** What processing gives for the upload, or undefined when it no longer waits for this task. */
+async function outcomeOf(
+  ctx: Ctx,
+  id: string,
+  task: string,
+  gzip: Buffer | undefined,
+): Promise<Processing | undefined> {
+  const upload = ctx.store.read(() => area(ctx).uploads[id]);
+  if (!upload || upload.task !== task || upload.status !== 'pending') return undefined;
+  if (upload.failProcessing) return { ok: false, errors: ['processing failed (injected fault)'] };
+  const sarif = gzip ?? (await readKept(ctx, task));
+  return typeof sarif === 'string' ? { ok: false, errors: [sarif] } : offLoop('process', sarif);
+}
+
+/** The kept gzip of a task; or why it cannot be processed. */
 async function readKept(ctx: Ctx, task: string): Promise<Buffer | string> {
   const file = keptFile(ctx, task);
   if (!file) return LOST;
-  let gzip: Buffer;
   try {
-    gzip = await readFile(file);
+    return await readFile(file);
   } catch {
     return LOST;
-  }
-  try {
-    return await inflateCapped(gzip);
-  } catch (err) {
-    return `processing failed: ${(err as Error).message}`;
   }
 }
 

@@ -121,6 +121,8 @@ export interface Runtime {
   dataDir: string;
   temporary: boolean;
   inFlight: Set<number>;
+  /** Extractions running in the emulator's worker thread (worker.ts): awaited at close, before files are removed. */
+  extracting: Set<Promise<unknown>>;
 }
 const runtimes = new WeakMap<Ctx, Runtime>();
 
@@ -130,7 +132,7 @@ export function runtime(ctx: Ctx): Runtime {
     const dataDir = ctx.filesDir ?? mkdtempSync(join(tmpdir(), 'sarif-pipeline-pages-'));
     mkdirSync(join(dataDir, 'artifacts'), { recursive: true });
     mkdirSync(join(dataDir, 'sites'), { recursive: true });
-    rt = { dataDir, temporary: !ctx.filesDir, inFlight: new Set() };
+    rt = { dataDir, temporary: !ctx.filesDir, inFlight: new Set(), extracting: new Set() };
     runtimes.set(ctx, rt);
   }
   return rt;
@@ -138,10 +140,15 @@ export function runtime(ctx: Ctx): Runtime {
 
 export const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
-/** Remove the temporary directory of a context that has no state directory (at close). */
-export function removeTemporaryFiles(ctx: Ctx): void {
+/**
+ * At close: wait for the extractions the worker thread is still writing (else they write into what is removed),
+ * then remove the temporary directory of a context that has no state directory.
+ */
+export async function removeTemporaryFiles(ctx: Ctx): Promise<void> {
   const rt = runtimes.get(ctx);
-  if (rt?.temporary) rmSync(rt.dataDir, { recursive: true, force: true });
+  if (!rt) return;
+  await Promise.allSettled([...rt.extracting]);
+  if (rt.temporary) rmSync(rt.dataDir, { recursive: true, force: true });
 }
 
 // Access, per the spec's access paragraph and permission table (rule 9)

@@ -13,17 +13,17 @@
  * SHA"). Reading the status needs what creating needs (write access, pages write for apps).
  */
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { actorLogin, repoAccess } from '../auth.js';
-import { ArchiveError, DEFAULT_LIMITS, extractArchive, unwrapRunArtifact } from '../archive.js';
 import { Closed, commitEventually } from '../background.js';
 import { type Ctx } from '../http.js';
 import { ServiceError, validationFailed } from '../service-error.js';
 import { defaultAudience, OidcError, verifyIdToken } from '../oidc.js';
 import { findRepo, fullName, type Repo } from '../state.js';
 import { bindTo, type RouteModule } from '../route-module.js';
+import { offLoop } from '../worker.js';
 import {
   failIfAny,
   findSite,
@@ -393,35 +393,30 @@ async function publish(
   const fail = (status: FailureStatus, message: string) =>
     commitEventually(ctx, () =>
       writeArea(ctx, (a) => {
-        const d = a.deployments.find((x) => x.id === id);
+        const d = newest(a.deployments, id);
         if (d && d.syncedMs === undefined && d.cancelledMs === undefined && !d.failure)
           d.failure = { status, message };
       }),
     );
   try {
-    let bytes: Buffer;
-    try {
-      bytes = await readFile(artifact.file);
-    } catch {
+    // Read and extracted in the emulator's worker thread (worker.ts), off the event loop.
+    const extracting = offLoop('extract', {
+      file: artifact.file,
+      parent: join(rt.dataDir, 'sites'),
+      prefix: sitePrefix(repo.id, id),
+    });
+    rt.extracting.add(extracting);
+    const extraction = await extracting.finally(() => rt.extracting.delete(extracting));
+    if (!extraction.ok) {
       await fail(
         'deployment_failed',
-        `the bytes of artifact ${artifact.name} are gone (the emulator restarted): upload it again`,
+        extraction.reason === 'gone'
+          ? `the bytes of artifact ${artifact.name} are gone (the emulator restarted): upload it again`
+          : `the artifact ${artifact.name} was refused: ${extraction.message}`,
       );
       return;
     }
-    let extracted;
-    try {
-      extracted = await extractArchive(
-        await unwrapRunArtifact(bytes),
-        join(rt.dataDir, 'sites'),
-        DEFAULT_LIMITS,
-        sitePrefix(repo.id, id),
-      );
-    } catch (err) {
-      if (!(err instanceof ArchiveError)) throw err;
-      await fail('deployment_failed', `the artifact ${artifact.name} was refused: ${err.message}`);
-      return;
-    }
+    const { extracted } = extraction;
     if (extracted.files === 0) {
       await rm(extracted.dir, { recursive: true, force: true });
       await fail('deployment_content_failed', `the artifact ${artifact.name} holds no files`);
@@ -430,7 +425,7 @@ async function publish(
     const custom404 = existsSync(join(extracted.dir, '404.html'));
     const kept = await commitEventually(ctx, () =>
       writeArea(ctx, (a) => {
-        const d = a.deployments.find((x) => x.id === id);
+        const d = newest(a.deployments, id);
         if (!d || d.cancelledMs !== undefined || d.failure || d.syncedMs !== undefined) return false;
         d.syncedMs = Date.now();
         d.dir = extracted.dir;
@@ -451,6 +446,15 @@ async function publish(
   } finally {
     rt.inFlight.delete(id);
   }
+}
+
+/**
+ * Deployment `id` of the tracked list, searched from the end: publishing records a deployment it just created, and
+ * a search from the start read every older deployment through the change tracker's proxies.
+ */
+function newest(list: DeploymentRecord[], id: number): DeploymentRecord | undefined {
+  for (let i = list.length - 1; i >= 0; i--) if (list[i].id === id) return list[i];
+  return undefined;
 }
 
 /** Extracted sites of deployment `id` are in sites/<prefix>XXXXXX. */

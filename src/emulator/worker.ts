@@ -1,0 +1,174 @@
+/**
+ * Work the emulator does after answering, off the event loop: processing a SARIF upload (inflating the gzip with
+ * the caps of code-scanning/inflate.ts, the engine's pass 1, the maxima and the alert instances of
+ * code-scanning/process.ts) and extracting a Pages deployment's artifact (archive.ts) run in one worker thread
+ * shared by every emulator of the process, started at the first job. The event loop only hands the job over and
+ * records the outcome (code-scanning/uploads.ts in upload order, pages/deployments.ts). The same module is the
+ * worker's entry point. When no worker can run (it failed to start or died), the job runs on the event loop as
+ * before, so nothing acknowledged is lost.
+ */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import {
+  ArchiveError,
+  DEFAULT_LIMITS,
+  extractArchive,
+  unwrapRunArtifact,
+  type Extracted,
+} from './archive.js';
+import { inflateCapped } from './code-scanning/inflate.js';
+import { processSarif, type Processing } from './code-scanning/process.js';
+
+const ROLE = 'sarif-pipeline:emulator-worker';
+
+/** What extracting an artifact gives: its directory, or why not (its file is gone, the archive was refused). */
+export type Extraction =
+  { ok: true; extracted: Extracted } | { ok: false; reason: 'gone' | 'refused'; message: string };
+
+/** The jobs, each a function of plain (cloneable) data to plain data that never throws for a refused input. */
+const JOBS = {
+  /** What processing an upload's gzip gives: the outcome, or why it failed. */
+  async process(gzip: Uint8Array): Promise<Processing> {
+    const failed = (err: unknown): Processing => ({
+      ok: false,
+      errors: [`processing failed: ${(err as Error).message}`],
+    });
+    let json: Buffer;
+    try {
+      json = await inflateCapped(Buffer.from(gzip.buffer, gzip.byteOffset, gzip.byteLength));
+    } catch (err) {
+      return failed(err);
+    }
+    return processSarif(json).catch(failed);
+  },
+  /** The artifact in `file` extracted into a new directory `parent/prefixXXXXXX`. */
+  async extract({
+    file,
+    parent,
+    prefix,
+  }: {
+    file: string;
+    parent: string;
+    prefix: string;
+  }): Promise<Extraction> {
+    let bytes: Buffer;
+    try {
+      bytes = await readFile(file);
+    } catch {
+      return { ok: false, reason: 'gone', message: `cannot read ${file}` };
+    }
+    try {
+      return {
+        ok: true,
+        extracted: await extractArchive(await unwrapRunArtifact(bytes), parent, DEFAULT_LIMITS, prefix),
+      };
+    } catch (err) {
+      if (!(err instanceof ArchiveError)) throw err;
+      return { ok: false, reason: 'refused', message: err.message };
+    }
+  },
+};
+type Jobs = typeof JOBS;
+type JobName = keyof Jobs;
+
+interface Job {
+  id: number;
+  name: JobName;
+  input: unknown;
+}
+type Reply = { id: number; output: unknown } | { id: number; error: string };
+
+/**
+ * A worker running this module. From the bundle that is the bundle itself (its entry does nothing off the main
+ * thread); from TypeScript sources (tests, benchmarks) the worker first registers tsx, as result-pool.ts does.
+ */
+function startWorker(): Worker {
+  const self = new URL(import.meta.url);
+  if (!self.pathname.endsWith('.ts')) return new Worker(self, { workerData: { role: ROLE } });
+  const tsx = new URL(
+    'dist/esm/api/index.mjs',
+    pathToFileURL(createRequire(self).resolve('tsx/package.json')),
+  );
+  const code = `import(${JSON.stringify(tsx.href)}).then((m) => { m.register(); return import(${JSON.stringify(self.href)}); });`;
+  return new Worker(code, { eval: true, workerData: { role: ROLE } });
+}
+
+interface Waiting {
+  name: JobName;
+  input: unknown;
+  resolve: (output: unknown) => void;
+  reject: (err: Error) => void;
+}
+
+/** A job on the event loop (no worker, or the worker was lost). */
+const runHere = (name: JobName, input: unknown) => (JOBS[name] as (i: unknown) => Promise<unknown>)(input);
+
+/**
+ * The process's worker and the jobs it has not answered. Idle, it is unreferenced (it keeps no process alive);
+ * while a job waits it is referenced, as the work on the event loop was. It is shared by every emulator of the
+ * process; if it errs or exits, what it had not answered runs on the event loop and the
+ * next job starts a new worker.
+ */
+class EmulatorWorker {
+  private worker: Worker | undefined;
+  private readonly waiting = new Map<number, Waiting>();
+  private next = 0;
+
+  run(name: JobName, input: unknown): Promise<unknown> {
+    let worker: Worker;
+    try {
+      worker = this.worker ?? this.start();
+    } catch {
+      return runHere(name, input); // no worker here (a sandbox without threads)
+    }
+    return new Promise((resolve, reject) => {
+      const id = this.next++;
+      if (this.waiting.size === 0) worker.ref(); // a job waits: the process stays until it is answered
+      this.waiting.set(id, { name, input, resolve, reject });
+      // Copied, not transferred: small Buffers share Node's pool with other Buffers.
+      worker.postMessage({ id, name, input } satisfies Job);
+    });
+  }
+
+  private start(): Worker {
+    const worker = startWorker();
+    worker.on('message', (reply: Reply) => {
+      const w = this.waiting.get(reply.id);
+      this.waiting.delete(reply.id);
+      if (this.waiting.size === 0) worker.unref();
+      if (!w) return;
+      if ('error' in reply) w.reject(new Error(reply.error));
+      else w.resolve(reply.output);
+    });
+    const lost = () => {
+      if (this.worker !== worker) return;
+      this.worker = undefined;
+      const left = [...this.waiting.values()];
+      this.waiting.clear();
+      for (const w of left) runHere(w.name, w.input).then(w.resolve, w.reject);
+    };
+    worker.on('error', lost);
+    worker.on('exit', lost);
+    worker.unref(); // idle (after the listeners: adding a 'message' listener refs the worker's port again)
+    this.worker = worker;
+    return worker;
+  }
+}
+
+let shared: EmulatorWorker | undefined;
+
+/** Run a job in the process's emulator worker (see EmulatorWorker). */
+export function offLoop<N extends JobName>(name: N, input: Parameters<Jobs[N]>[0]): ReturnType<Jobs[N]> {
+  return (shared ??= new EmulatorWorker()).run(name, input) as ReturnType<Jobs[N]>;
+}
+
+if (!isMainThread && (workerData as { role?: string } | undefined)?.role === ROLE) {
+  parentPort!.on('message', (job: Job) => {
+    runHere(job.name, job.input).then(
+      (output) => parentPort!.postMessage({ id: job.id, output } satisfies Reply),
+      (err: Error) => parentPort!.postMessage({ id: job.id, error: err.message } satisfies Reply),
+    );
+  });
+}
