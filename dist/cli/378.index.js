@@ -3725,7 +3725,7 @@ async function binding_connect(o) {
             embedded: false,
         };
     }
-    const { startEmulator } = await Promise.all(/* import() */[__webpack_require__.e(535), __webpack_require__.e(882)]).then(__webpack_require__.bind(__webpack_require__, 34882));
+    const { startEmulator } = await Promise.all(/* import() */[__webpack_require__.e(535), __webpack_require__.e(85)]).then(__webpack_require__.bind(__webpack_require__, 92085));
     const emu = await startEmulator({
         config: {
             ...(o.processingDelayMs === undefined ? {} : { processingDelayMs: o.processingDelayMs }),
@@ -8307,8 +8307,8 @@ function footer(result, q) {
 const firstLine = (s) => s.split(/\r?\n/, 1)[0];
 const score = (n) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
 
-// EXTERNAL MODULE: ./src/sarif/index.ts + 43 modules
-var sarif = __webpack_require__(55656);
+// EXTERNAL MODULE: ./src/sarif/index.ts + 42 modules
+var sarif = __webpack_require__(34557);
 ;// CONCATENATED MODULE: ./src/steps/upload-options.ts
 /**
  * The upload step's settings as values: the choices (on-trim, on-processing-timeout, fail-on-severity,

@@ -287,7 +287,7 @@ function parseRepository(value, label, hint) {
 
 /***/ }),
 
-/***/ 55656:
+/***/ 34557:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -8309,8 +8309,8 @@ function analyzeResult(bytes, start, file, pointer, validate, tryBytes = true) {
     return { facts, byBytes: false, diagnostics, parseMs: t1 - t0, validateMs: t2 - t1 };
 }
 
-;// CONCATENATED MODULE: external "node:module"
-const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+// EXTERNAL MODULE: external "node:module"
+var external_node_module_ = __nccwpck_require__(98995);
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __nccwpck_require__(75919);
 ;// CONCATENATED MODULE: ./src/sarif/result-pool.ts
@@ -8420,7 +8420,7 @@ function startWorker() {
     const self = new URL(import.meta.url);
     if (!self.pathname.endsWith('.ts'))
         return new external_node_worker_threads_.Worker(self, { workerData: { role: ROLE } });
-    const tsx = new URL('dist/esm/api/index.mjs', (0,external_node_url_.pathToFileURL)((0,external_node_module_namespaceObject.createRequire)(self).resolve('tsx/package.json')));
+    const tsx = new URL('dist/esm/api/index.mjs', (0,external_node_url_.pathToFileURL)((0,external_node_module_.createRequire)(self).resolve('tsx/package.json')));
     const code = `import(${JSON.stringify(tsx.href)}).then((m) => { m.register(); return import(${JSON.stringify(self.href)}); });`;
     return new external_node_worker_threads_.Worker(code, { eval: true, workerData: { role: ROLE } });
 }
@@ -9539,6 +9539,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https")
 
 /***/ }),
 
+/***/ 98995:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+
+/***/ }),
+
 /***/ 77030:
 /***/ ((module) => {
 
@@ -9934,8 +9941,8 @@ var __webpack_exports__ = {};
 var external_node_worker_threads_ = __nccwpck_require__(75919);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(83916);
-// EXTERNAL MODULE: ./src/sarif/index.ts + 43 modules
-var sarif = __nccwpck_require__(55656);
+// EXTERNAL MODULE: ./src/sarif/index.ts + 42 modules
+var sarif = __nccwpck_require__(34557);
 ;// CONCATENATED MODULE: ./package.json
 const package_namespaceObject = {"rE":"1.0.0"};
 // EXTERNAL MODULE: external "node:fs"
@@ -10240,7 +10247,7 @@ async function runServe(args) {
     const port = values.port === '0' ? 0 : positiveInt(values.port, '--port', 'serve');
     const config = serveConfig(values);
     // Loaded only here: `check` does not pay for the server.
-    const { DEFAULT_SEED, loadSeedFile, startEmulator, StateDirError, withServiceTokens } = await Promise.all(/* import() */[__nccwpck_require__.e(535), __nccwpck_require__.e(697), __nccwpck_require__.e(882), __nccwpck_require__.e(916)]).then(__nccwpck_require__.bind(__nccwpck_require__, 34882));
+    const { DEFAULT_SEED, loadSeedFile, startEmulator, StateDirError, withServiceTokens } = await Promise.all(/* import() */[__nccwpck_require__.e(535), __nccwpck_require__.e(697), __nccwpck_require__.e(85), __nccwpck_require__.e(916)]).then(__nccwpck_require__.bind(__nccwpck_require__, 92085));
     // Acting as the service, the bundled seed's tokens take the service's forms (ghp_, github_pat_, ghs_).
     let seed = values.vendor === 'github' ? withServiceTokens(DEFAULT_SEED) : undefined;
     if (values.seed) {
