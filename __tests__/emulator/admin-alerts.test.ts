@@ -124,4 +124,10 @@ it('pages, filters and sorts alerts on the server, with the totals and the count
     [true, 1, 2, 3],
     [false, 1, 0, 1],
   ]);
+  // And what the service kept of each (every result here: both are under its limit).
+  expect(charts.uploads.map((u: any) => u.results)).toEqual([
+    { received: 6, kept: 6 },
+    { received: expect.any(Number), kept: expect.any(Number) },
+  ]);
+  expect(charts.uploads[1].results.kept).toBe(charts.uploads[1].results.received);
 });

@@ -206,6 +206,14 @@ describe('SARIF upload and processing', () => {
     expect(page.body).toHaveLength(100);
     expect(page.headers.get('link')).toContain('rel="prev"');
     expect(page.headers.get('link')).not.toContain('rel="next"');
+    // The dashboard's kept-versus-dropped chart reads what the service kept of the upload.
+    const charts = (await (await emu.admin('/charts')).json()) as {
+      uploads: { id: string; results: { received: number; kept: number } | null }[];
+    };
+    expect(charts.uploads.find((u) => u.id === up.body.id)?.results).toEqual({
+      received: 5_200,
+      kept: 5_000,
+    });
 
     const tooMany = {
       version: '2.1.0',

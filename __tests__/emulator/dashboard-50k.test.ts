@@ -186,6 +186,9 @@ browserIt(
     await page.locator('#chart-severity rect').first().waitFor();
     expect(await page.locator('#chart-severity rect').count()).toBe(UPLOADS * 8);
     expect(await page.locator('#chart-uploads rect').count()).toBeGreaterThan(0);
+    // Each upload's results, all kept (5,000 a run is the service's limit): one green bar each, none dropped.
+    expect(await page.locator('#chart-kept rect.kept').count()).toBe(UPLOADS);
+    expect(await page.locator('#chart-kept rect.dropped').count()).toBe(0);
     // Sections you can jump to.
     for (const id of ['s-alerts', 's-uploads', 's-pages', 's-keys', 's-faults', 's-tokens', 's-journal'])
       expect(await page.locator(`#menu a[href="#${id}"]`).count()).toBe(1);

@@ -61,7 +61,15 @@ interface Areas {
   codeScanning?: {
     uploads: Record<
       string,
-      { id?: string; repoId: number; ref: string; status: string; errors: string[]; createdAt: string }
+      {
+        id?: string;
+        repoId: number;
+        ref: string;
+        status: string;
+        errors: string[];
+        createdAt: string;
+        results?: { received: number; kept: number };
+      }
     >;
     alerts: RawAlert[];
   };
@@ -402,6 +410,8 @@ export interface ChartData {
     createdAt: string;
     status: string;
     opened: Record<Severity, number>;
+    /** Once processed: the results its runs had and those the service kept (null before, or when it failed). */
+    results: { received: number; kept: number } | null;
   }[];
 }
 
@@ -451,6 +461,7 @@ export function chartData(ctx: Ctx): ChartData {
           createdAt: u.createdAt,
           status: u.status,
           opened: opened.get(id) ?? (Object.fromEntries(SEVERITIES.map((v) => [v, 0])) as never),
+          results: u.results ? { received: u.results.received, kept: u.results.kept } : null,
         }))
         .sort((x, y) => x.createdAt.localeCompare(y.createdAt)),
     };

@@ -26,6 +26,8 @@ export interface Upload {
   task?: string;
   /** Processing will fail: a fault rule with failProcessing matched the upload. */
   failProcessing?: true;
+  /** Once complete: the results its runs had, and those the service kept (the top `resultsPerRun` of each run). */
+  results?: { received: number; kept: number };
 }
 
 export interface Instance {

@@ -27,6 +27,10 @@ export function finishProcessing(ctx: Ctx, id: string, task: string | undefined,
       const seen = reportRun(ctx, a, known, upload, run, now);
       fixGone(known.byKey, upload, run, seen, now);
     }
+    upload.results = {
+      received: outcome.runs.reduce((n, r) => n + r.received, 0),
+      kept: outcome.runs.reduce((n, r) => n + r.kept, 0),
+    };
     upload.status = 'complete';
   });
 }

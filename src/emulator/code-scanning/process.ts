@@ -40,6 +40,9 @@ export interface ProcessedRun {
   tool: { name: string; guid: string | null; version: string | null };
   category: string;
   results: ProcessedResult[];
+  /** Results the run had, and those the service kept (the top `resultsPerRun` by severity). */
+  received: number;
+  kept: number;
 }
 
 export type Processing = { ok: true; runs: ProcessedRun[] } | { ok: false; errors: string[] };
@@ -172,7 +175,9 @@ export async function processSarif(sarif: Buffer): Promise<Processing> {
     };
     // Additional limit: only the top results by severity are included.
     const results: ProcessedResult[] = [];
+    let kept = 0;
     for (const i of run.top(SERVICE_LIMITS.resultsPerRun)) {
+      kept++;
       const { json: result, rule, ruleId = 'unknown-rule', level } = run.result(i);
       if (result.kind !== undefined && result.kind !== 'fail') continue; // not a problem: no alert
       const location = locationOf(run, result);
@@ -190,7 +195,7 @@ export async function processSarif(sarif: Buffer): Promise<Processing> {
         location,
       });
     }
-    runs.push({ tool, category, results });
+    runs.push({ tool, category, results, received: run.resultCount, kept });
   }
   return { ok: true, runs };
 }
