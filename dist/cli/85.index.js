@@ -2653,7 +2653,9 @@ async function processSarif(sarif) {
         };
         // Additional limit: only the top results by severity are included.
         const results = [];
+        let kept = 0;
         for (const i of run.top(src_sarif/* SERVICE_LIMITS */.rp.resultsPerRun)) {
+            kept++;
             const { json: result, rule, ruleId = 'unknown-rule', level } = run.result(i);
             if (result.kind !== undefined && result.kind !== 'fail')
                 continue; // not a problem: no alert
@@ -2671,7 +2673,7 @@ async function processSarif(sarif) {
                 location,
             });
         }
-        runs.push({ tool, category, results });
+        runs.push({ tool, category, results, received: run.resultCount, kept });
     }
     return { ok: true, runs };
 }
@@ -3702,6 +3704,7 @@ function chartData(ctx) {
                 createdAt: u.createdAt,
                 status: u.status,
                 opened: opened.get(id) ?? Object.fromEntries(SEVERITIES.map((v) => [v, 0])),
+                results: u.results ? { received: u.results.received, kept: u.results.kept } : null,
             }))
                 .sort((x, y) => x.createdAt.localeCompare(y.createdAt)),
         };
@@ -4004,8 +4007,8 @@ ${Object.entries(SEVERITY_COLOURS)
 .legend{list-style:none;display:flex;flex-wrap:wrap;gap:.8rem;padding:0;margin:.4rem 0}
 .legend button{font:inherit;border:0;cursor:pointer}.legend button.chosen{outline:2px solid #1f2328}
 .filters{display:flex;flex-wrap:wrap;gap:.5rem;margin:.3rem 0}.pager{margin:.4rem 0}
-.charts{display:flex;flex-wrap:wrap;gap:1.5rem}.chart{flex:1 1 26rem;min-width:20rem}.chart h3{font-size:.95rem;margin:.2rem 0}
-.chart svg{width:100%;height:auto;display:block}.chart text{font-size:11px;fill:#57606a}.chart .bar{fill:#0969da}
+.charts{display:flex;flex-wrap:wrap;gap:1.5rem;align-items:flex-start}.charts>.legend{flex-basis:100%}.chart{flex:1 1 26rem;min-width:20rem;max-width:40rem}.chart h3{font-size:.95rem;margin:.2rem 0}
+.chart svg{width:100%;height:auto;display:block}.chart text{font-size:11px;fill:#57606a}.chart .bar{fill:#0969da}.chart .kept{fill:#1a7f37}.chart .dropped{fill:#bf8700}
 .chart .axis{stroke:#d0d7de}
 .storage-problem{background:#ffebe9;border:1px solid #cf222e;padding:0 1rem;border-radius:.4rem}
 form label{margin-right:.5rem}#fault-error{color:#cf222e}#reset{margin-left:auto}`;
@@ -4188,6 +4191,25 @@ async function drawCharts() {
   });
   svg('text', { x: L + 2, y: H - 8 }, s2, hhmm(uploads[0].createdAt));
   svg('text', { x: W, y: H - 8, 'text-anchor': 'end' }, s2, 'now');
+  // Results kept and dropped by the service's own limit (the top results of each run), per processed upload.
+  const done = uploads.filter((u) => u.results).slice(-40);
+  if (done.length > 0) {
+    const rmax = Math.max(1, ...done.map((u) => u.results.received));
+    const dropped = done.reduce((n, u) => n + u.results.received - u.results.kept, 0);
+    const s3 = frame(box, 'chart-kept', 'Results the service kept and dropped, each upload (' + dropped.toLocaleString('en') + ' dropped)',
+      'results kept and dropped per upload', rmax);
+    const w3 = (W - L - 4) / done.length;
+    done.forEach((u, i) => {
+      let y = H - B;
+      for (const [cls, n] of [['kept', u.results.kept], ['dropped', u.results.received - u.results.kept]]) {
+        if (!n) continue;
+        const h = Math.max(1, (n / rmax) * (H - B - T));
+        y -= h;
+        const rect = svg('rect', { class: cls, x: (L + 2 + i * w3).toFixed(1), y: y.toFixed(1), width: Math.max(1, w3 - 2).toFixed(1), height: h.toFixed(1) }, s3);
+        svg('title', {}, rect, u.repo + ' ' + u.id.slice(0, 8) + ': ' + n.toLocaleString('en') + ' ' + cls);
+      }
+    });
+  }
   // The colours' key, shared by the bar above the alerts.
   const key = document.createElement('p');
   key.className = 'legend';
@@ -5528,6 +5550,10 @@ function finishProcessing(ctx, id, task, outcome) {
             const seen = reportRun(ctx, a, known, upload, run, now);
             fixGone(known.byKey, upload, run, seen, now);
         }
+        upload.results = {
+            received: outcome.runs.reduce((n, r) => n + r.received, 0),
+            kept: outcome.runs.reduce((n, r) => n + r.kept, 0),
+        };
         upload.status = 'complete';
     });
 }
