@@ -2014,12 +2014,10 @@ function bindTo(ctx) {
     return (handler) => (req, reply) => handler(ctx, req, reply);
 }
 
-// EXTERNAL MODULE: external "node:module"
-var external_node_module_ = __webpack_require__(98995);
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(73136);
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __webpack_require__(75919);
+// EXTERNAL MODULE: ./src/threads.ts + 1 modules
+var threads = __webpack_require__(95900);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(57075);
 // EXTERNAL MODULE: external "node:stream/promises"
@@ -2694,7 +2692,6 @@ async function processSarif(sarif) {
 
 
 
-
 const ROLE = 'sarif-pipeline:emulator-worker';
 /** The jobs, each a function of plain (cloneable) data to plain data that never throws for a refused input. */
 const JOBS = {
@@ -2735,18 +2732,8 @@ const JOBS = {
         }
     },
 };
-/**
- * A worker running this module. From the bundle that is the bundle itself (its entry does nothing off the main
- * thread); from TypeScript sources (tests, benchmarks) the worker first registers tsx, as result-pool.ts does.
- */
-function startWorker() {
-    const self = new URL(import.meta.url);
-    if (!self.pathname.endsWith('.ts'))
-        return new external_node_worker_threads_.Worker(self, { workerData: { role: ROLE } });
-    const tsx = new URL('dist/esm/api/index.mjs', (0,external_node_url_.pathToFileURL)((0,external_node_module_.createRequire)(self).resolve('tsx/package.json')));
-    const code = `import(${JSON.stringify(tsx.href)}).then((m) => { m.register(); return import(${JSON.stringify(self.href)}); });`;
-    return new external_node_worker_threads_.Worker(code, { eval: true, workerData: { role: ROLE } });
-}
+/** A worker running this module (src/threads.ts says how, from the bundle or from the sources). */
+const startWorker = () => (0,threads/* startModuleWorker */.p)(import.meta.url, ROLE);
 /** A job on the event loop (no worker, or the worker was lost). */
 const runHere = (name, input) => JOBS[name](input);
 /**

@@ -8309,17 +8309,16 @@ function analyzeResult(bytes, start, file, pointer, validate, tryBytes = true) {
     return { facts, byBytes: false, diagnostics, parseMs: t1 - t0, validateMs: t2 - t1 };
 }
 
-// EXTERNAL MODULE: external "node:module"
-var external_node_module_ = __nccwpck_require__(98995);
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __nccwpck_require__(75919);
+// EXTERNAL MODULE: ./src/threads.ts + 1 modules
+var threads = __nccwpck_require__(95900);
 ;// CONCATENATED MODULE: ./src/sarif/result-pool.ts
 /**
  * Worker threads for pass 1 on large inputs. The main thread scans (fast) and ships batches of result bytes; the
  * workers parse, validate and describe them (the slow part, `JSON.parse` and ajv) and send back facts and
  * diagnostics, which the main thread applies in submission order. The same module is the workers' entry point.
  */
-
 
 
 
@@ -8412,18 +8411,8 @@ function processBatch(req) {
 function defaultWorkerCount() {
     return Math.max(1, Math.min(4, (0,external_node_os_.availableParallelism)()));
 }
-/**
- * A worker running this module. From the bundle that is the bundle itself; from TypeScript sources (tests,
- * benchmarks) the worker first registers tsx, since Node 20 does not pass `--import` loaders on to workers.
- */
-function startWorker() {
-    const self = new URL(import.meta.url);
-    if (!self.pathname.endsWith('.ts'))
-        return new external_node_worker_threads_.Worker(self, { workerData: { role: ROLE } });
-    const tsx = new URL('dist/esm/api/index.mjs', (0,external_node_url_.pathToFileURL)((0,external_node_module_.createRequire)(self).resolve('tsx/package.json')));
-    const code = `import(${JSON.stringify(tsx.href)}).then((m) => { m.register(); return import(${JSON.stringify(self.href)}); });`;
-    return new external_node_worker_threads_.Worker(code, { eval: true, workerData: { role: ROLE } });
-}
+/** A worker running this module (src/threads.ts says how, from the bundle or from the sources). */
+const startWorker = () => (0,threads/* startModuleWorker */.p)(import.meta.url, ROLE);
 /** A fixed pool; replies resolve in any order, the caller awaits them in its own order. */
 class ResultPool {
     workers = [];
@@ -9371,6 +9360,44 @@ function uploadedRun(run, read) {
 
 /***/ }),
 
+/***/ 95900:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  p: () => (/* binding */ startModuleWorker)
+});
+
+;// CONCATENATED MODULE: external "node:module"
+const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(73136);
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __nccwpck_require__(75919);
+;// CONCATENATED MODULE: ./src/threads.ts
+/**
+ * Worker threads that run one of our own modules. From the bundle (dist/) the module is the bundle itself, whose
+ * entry does its work only when `workerData.role` says so; from the TypeScript sources (tests, benchmarks) the
+ * worker first registers tsx, since Node 20 does not pass `--import` loaders on to workers. Used by the engine's
+ * result pool and the emulator's processing worker.
+ */
+
+
+
+/** A worker running the module at `moduleUrl` (the caller's `import.meta.url`), given `{ role }` as its data. */
+function startModuleWorker(moduleUrl, role) {
+    const self = new URL(moduleUrl);
+    if (!self.pathname.endsWith('.ts'))
+        return new external_node_worker_threads_.Worker(self, { workerData: { role } });
+    const tsx = new URL('dist/esm/api/index.mjs', (0,external_node_url_.pathToFileURL)((0,external_node_module_namespaceObject.createRequire)(self).resolve('tsx/package.json')));
+    const code = `import(${JSON.stringify(tsx.href)}).then((m) => { m.register(); return import(${JSON.stringify(self.href)}); });`;
+    return new external_node_worker_threads_.Worker(code, { eval: true, workerData: { role } });
+}
+
+
+/***/ }),
+
 /***/ 42613:
 /***/ ((module) => {
 
@@ -9536,13 +9563,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2")
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
-
-/***/ }),
-
-/***/ 98995:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
 
 /***/ }),
 

@@ -48158,13 +48158,32 @@ function analyzeResult(bytes, start, file, pointer, validate, tryBytes = true) {
 
 ;// CONCATENATED MODULE: external "node:module"
 const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
+;// CONCATENATED MODULE: ./src/threads.ts
+/**
+ * Worker threads that run one of our own modules. From the bundle (dist/) the module is the bundle itself, whose
+ * entry does its work only when `workerData.role` says so; from the TypeScript sources (tests, benchmarks) the
+ * worker first registers tsx, since Node 20 does not pass `--import` loaders on to workers. Used by the engine's
+ * result pool and the emulator's processing worker.
+ */
+
+
+
+/** A worker running the module at `moduleUrl` (the caller's `import.meta.url`), given `{ role }` as its data. */
+function startModuleWorker(moduleUrl, role) {
+    const self = new URL(moduleUrl);
+    if (!self.pathname.endsWith('.ts'))
+        return new external_node_worker_threads_.Worker(self, { workerData: { role } });
+    const tsx = new URL('dist/esm/api/index.mjs', (0,external_node_url_.pathToFileURL)((0,external_node_module_namespaceObject.createRequire)(self).resolve('tsx/package.json')));
+    const code = `import(${JSON.stringify(tsx.href)}).then((m) => { m.register(); return import(${JSON.stringify(self.href)}); });`;
+    return new external_node_worker_threads_.Worker(code, { eval: true, workerData: { role } });
+}
+
 ;// CONCATENATED MODULE: ./src/sarif/result-pool.ts
 /**
  * Worker threads for pass 1 on large inputs. The main thread scans (fast) and ships batches of result bytes; the
  * workers parse, validate and describe them (the slow part, `JSON.parse` and ajv) and send back facts and
  * diagnostics, which the main thread applies in submission order. The same module is the workers' entry point.
  */
-
 
 
 
@@ -48257,18 +48276,8 @@ function processBatch(req) {
 function defaultWorkerCount() {
     return Math.max(1, Math.min(4, (0,external_node_os_namespaceObject.availableParallelism)()));
 }
-/**
- * A worker running this module. From the bundle that is the bundle itself; from TypeScript sources (tests,
- * benchmarks) the worker first registers tsx, since Node 20 does not pass `--import` loaders on to workers.
- */
-function startWorker() {
-    const self = new URL(import.meta.url);
-    if (!self.pathname.endsWith('.ts'))
-        return new external_node_worker_threads_.Worker(self, { workerData: { role: ROLE } });
-    const tsx = new URL('dist/esm/api/index.mjs', (0,external_node_url_.pathToFileURL)((0,external_node_module_namespaceObject.createRequire)(self).resolve('tsx/package.json')));
-    const code = `import(${JSON.stringify(tsx.href)}).then((m) => { m.register(); return import(${JSON.stringify(self.href)}); });`;
-    return new external_node_worker_threads_.Worker(code, { eval: true, workerData: { role: ROLE } });
-}
+/** A worker running this module (src/threads.ts says how, from the bundle or from the sources). */
+const startWorker = () => startModuleWorker(import.meta.url, ROLE);
 /** A fixed pool; replies resolve in any order, the caller awaits them in its own order. */
 class ResultPool {
     workers = [];

@@ -8,9 +8,8 @@
  * before, so nothing acknowledged is lost.
  */
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { isMainThread, parentPort, type Worker, workerData } from 'node:worker_threads';
+import { startModuleWorker } from '../threads.js';
 import {
   ArchiveError,
   DEFAULT_LIMITS,
@@ -80,20 +79,8 @@ interface Job {
 }
 type Reply = { id: number; output: unknown } | { id: number; error: string };
 
-/**
- * A worker running this module. From the bundle that is the bundle itself (its entry does nothing off the main
- * thread); from TypeScript sources (tests, benchmarks) the worker first registers tsx, as result-pool.ts does.
- */
-function startWorker(): Worker {
-  const self = new URL(import.meta.url);
-  if (!self.pathname.endsWith('.ts')) return new Worker(self, { workerData: { role: ROLE } });
-  const tsx = new URL(
-    'dist/esm/api/index.mjs',
-    pathToFileURL(createRequire(self).resolve('tsx/package.json')),
-  );
-  const code = `import(${JSON.stringify(tsx.href)}).then((m) => { m.register(); return import(${JSON.stringify(self.href)}); });`;
-  return new Worker(code, { eval: true, workerData: { role: ROLE } });
-}
+/** A worker running this module (src/threads.ts says how, from the bundle or from the sources). */
+const startWorker = (): Worker => startModuleWorker(import.meta.url, ROLE);
 
 interface Waiting {
   name: JobName;

@@ -3,10 +3,9 @@
  * workers parse, validate and describe them (the slow part, `JSON.parse` and ajv) and send back facts and
  * diagnostics, which the main thread applies in submission order. The same module is the workers' entry point.
  */
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { pathToFileURL } from 'node:url';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { isMainThread, parentPort, type Worker, workerData } from 'node:worker_threads';
+import { startModuleWorker } from '../threads.js';
 import type { PendingDiagnostic, ResultFacts } from './facts.js';
 import { analyzeResult } from './result-facts.js';
 import { ScanError } from './scanner.js';
@@ -143,20 +142,8 @@ export function defaultWorkerCount(): number {
   return Math.max(1, Math.min(4, availableParallelism()));
 }
 
-/**
- * A worker running this module. From the bundle that is the bundle itself; from TypeScript sources (tests,
- * benchmarks) the worker first registers tsx, since Node 20 does not pass `--import` loaders on to workers.
- */
-function startWorker(): Worker {
-  const self = new URL(import.meta.url);
-  if (!self.pathname.endsWith('.ts')) return new Worker(self, { workerData: { role: ROLE } });
-  const tsx = new URL(
-    'dist/esm/api/index.mjs',
-    pathToFileURL(createRequire(self).resolve('tsx/package.json')),
-  );
-  const code = `import(${JSON.stringify(tsx.href)}).then((m) => { m.register(); return import(${JSON.stringify(self.href)}); });`;
-  return new Worker(code, { eval: true, workerData: { role: ROLE } });
-}
+/** A worker running this module (src/threads.ts says how, from the bundle or from the sources). */
+const startWorker = (): Worker => startModuleWorker(import.meta.url, ROLE);
 
 /** A fixed pool; replies resolve in any order, the caller awaits them in its own order. */
 export class ResultPool {
