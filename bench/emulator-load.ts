@@ -7,13 +7,22 @@
  *   what the bombs were answered;
  * - acknowledged writes per second on each write route (deploy keys, uploads, properties, Pages deployments), in
  *   memory and with --state, 20 clients (write-routes.ts). `--writes` runs only these; `--routes uploads,deployments`
- *   only those routes (names as in write-routes.ts, spaces as dashes: `deploy-keys`).
+ *   only those routes (names as in write-routes.ts, spaces as dashes: `deploy-keys`); `--client fetch` sends them
+ *   with fetch instead of undici's Pool (fetch costs the client far more a request: the ceiling line says how much).
  */
 import { Worker } from 'node:worker_threads';
 import { createGzip, gzipSync } from 'node:zlib';
 import { startEmulator } from '../src/emulator/server.js';
 import { generateSarif } from './generate-sarif.js';
-import { formatWrites, measureWrites, WRITE_ROUTES, type WriteRoute } from './write-routes.js';
+import {
+  formatCeiling,
+  formatWrites,
+  measureClientCeiling,
+  measureWrites,
+  WRITE_ROUTES,
+  type Client,
+  type WriteRoute,
+} from './write-routes.js';
 
 const H = { authorization: 'Bearer svc_pat_octocat', 'content-type': 'application/json' };
 const msArg = process.argv.indexOf('--ms');
@@ -156,6 +165,10 @@ if (emu)
   } finally {
     await emu.close();
   }
+const writeMs = msArg > 0 ? Math.min(MS, 2_000) : 2_000;
+const clientArg = process.argv.indexOf('--client');
+const client = (clientArg > 0 ? process.argv[clientArg + 1] : 'undici') as Client;
+console.log(formatCeiling(await measureClientCeiling({ ms: writeMs })));
 console.log(
-  `writes per route (${msArg > 0 ? Math.min(MS, 2_000) : 2_000} ms each):\n${formatWrites(await measureWrites({ ms: msArg > 0 ? Math.min(MS, 2_000) : 2_000, routes }))}`,
+  `writes per route (${writeMs} ms each, ${client} clients in a child process):\n${formatWrites(await measureWrites({ ms: writeMs, routes, client }), 20, writeMs)}`,
 );

@@ -8,8 +8,16 @@ import { identify } from './auth.js';
 import { headerNames, wantsTextMatch, type Ctx } from './http.js';
 import { ServiceError } from './service-error.js';
 
-/** The CORS headers of every API answer: the service answers any origin (it takes no cookies). */
-export function corsHeaders(vendor: string): Record<string, string> {
+/** The CORS headers of every API answer: the service answers any origin (it takes no cookies). Made once a vendor. */
+export function corsHeaders(vendor: string): Readonly<Record<string, string>> {
+  let headers = corsCache.get(vendor);
+  if (!headers) corsCache.set(vendor, (headers = Object.freeze(makeCorsHeaders(vendor))));
+  return headers;
+}
+
+const corsCache = new Map<string, Readonly<Record<string, string>>>();
+
+function makeCorsHeaders(vendor: string): Record<string, string> {
   const V = vendor.charAt(0).toUpperCase() + vendor.slice(1);
   return {
     'access-control-allow-origin': '*',

@@ -68,8 +68,21 @@ export function identify(ctx: Ctx, req: FastifyRequest): Caller {
   if ('expiresAt' in token && token.expiresAt && Date.parse(token.expiresAt) < Date.now()) {
     throw new ServiceError(401, 'Bad credentials: the token has expired');
   }
-  const hash = createHash('sha256').update(value).digest('hex').slice(0, 16);
-  return { type: 'token', secret: value, token, key: `token:${hash}` };
+  return { type: 'token', secret: value, token, key: tokenKey(value) };
+}
+
+/** Rate-limit keys of token secrets seen: hashed once, not at every request (bounded: cleared when full). */
+const tokenKeys = new Map<string, string>();
+
+/** A token's key for rate limits and the journal: part of its SHA-256, never the secret. */
+function tokenKey(secret: string): string {
+  let key = tokenKeys.get(secret);
+  if (!key) {
+    if (tokenKeys.size >= 10_000) tokenKeys.clear();
+    key = `token:${createHash('sha256').update(secret).digest('hex').slice(0, 16)}`;
+    tokenKeys.set(secret, key);
+  }
+  return key;
 }
 
 /** The user a caller acts as, if any. */

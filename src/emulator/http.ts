@@ -52,10 +52,16 @@ export const DEFAULT_CONFIG: EmulatorConfig = {
   apiVersions: ['2022-11-28'],
 };
 
-/** Header names built from the vendor word: one setting changes them all. */
-export function headerNames(vendor: string) {
+/** Header names built from the vendor word: one setting changes them all. Made once per vendor (every answer asks). */
+export function headerNames(vendor: string): HeaderNames {
+  let names = headerNameCache.get(vendor);
+  if (!names) headerNameCache.set(vendor, (names = makeHeaderNames(vendor)));
+  return names;
+}
+
+function makeHeaderNames(vendor: string) {
   const V = vendor.charAt(0).toUpperCase() + vendor.slice(1);
-  return {
+  return Object.freeze({
     apiVersion: `x-${vendor}-api-version`,
     apiVersionSelected: `X-${V}-Api-Version-Selected`,
     mediaType: `X-${V}-Media-Type`,
@@ -67,8 +73,12 @@ export function headerNames(vendor: string) {
     enterpriseVersion: `X-${V}-Enterprise-Version`,
     jsonMediaType: `application/vnd.${vendor}+json`,
     textMatchMediaType: `application/vnd.${vendor}.v3.text-match+json`,
-  };
+  });
 }
+
+export type HeaderNames = ReturnType<typeof makeHeaderNames>;
+const headerNameCache = new Map<string, HeaderNames>();
+const textMatchCache = new Map<string, RegExp>();
 
 /**
  * Whether an Accept header asks for text matches: the spec's `application/vnd.svc.v3.text-match+json`, and the
@@ -76,10 +86,15 @@ export function headerNames(vendor: string) {
  * 'text-match' }` turns its default into `application/vnd.svc.v3.text-match`, without `+json`).
  */
 export function wantsTextMatch(vendor: string, accept: string | string[] | undefined): boolean {
-  const escaped = vendor.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`application/vnd\\.${escaped}(\\.v3)?\\.text-match(\\+json)?\\b`, 'i').test(
-    String(accept ?? ''),
-  );
+  const text = String(accept ?? '');
+  if (!/text-match/i.test(text)) return false; // most requests: no pattern of the vendor to build or run
+  let pattern = textMatchCache.get(vendor);
+  if (!pattern) {
+    const escaped = vendor.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    pattern = new RegExp(`application/vnd\\.${escaped}(\\.v3)?\\.text-match(\\+json)?\\b`, 'i');
+    textMatchCache.set(vendor, pattern);
+  }
+  return pattern.test(text);
 }
 
 export interface Ctx {

@@ -6,7 +6,14 @@
  * Keys live in memory only: a restarted emulator has new keys, so tokens issued before the restart no longer
  * verify (they expire after five minutes anyway).
  */
-import { randomUUID } from 'node:crypto';
+import {
+  createPublicKey,
+  randomUUID,
+  verify as verifySignature,
+  type JsonWebKey,
+  type KeyObject,
+} from 'node:crypto';
+import { isUtf8 } from 'node:buffer';
 import {
   calculateJwkThumbprint,
   createLocalJWKSet,
@@ -164,15 +171,55 @@ export class OidcIssuer {
     return (this.localKeys ??= createLocalJWKSet(this.jwks()));
   }
 
+  private publicKey?: KeyObject;
+  /**
+   * The claims of a token this issuer signed, checked as jwtVerify checks them with the options below, by
+   * node:crypto directly (a fifth of jose's time, which goes to WebCrypto's promises): RS256 with this key's kid,
+   * canonical Base64url parts, a UTF-8 JSON object, the required claims, issuer, audience, nbf and exp with
+   * CLOCK_TOLERANCE. Undefined whenever anything differs, and the caller asks jose, whose verdict and error then
+   * stand: this path only ever accepts what jose accepts, faster.
+   */
+  private quickVerify(token: string, audience: string, required: readonly string[]): JWTPayload | undefined {
+    const parts = token.split('.');
+    if (parts.length !== 3) return undefined;
+    const bytes = parts.map((p) => Buffer.from(p, 'base64url'));
+    if (bytes.some((b, i) => b.toString('base64url') !== parts[i]) || !isUtf8(bytes[0]) || !isUtf8(bytes[1]))
+      return undefined;
+    let header: unknown, claims: unknown;
+    try {
+      header = JSON.parse(bytes[0].toString('utf8'));
+      claims = JSON.parse(bytes[1].toString('utf8'));
+    } catch {
+      return undefined;
+    }
+    if (!isPlainObject(header) || !isPlainObject(claims)) return undefined;
+    if (header.alg !== 'RS256' || header.kid !== this.kid || 'crit' in header || 'b64' in header)
+      return undefined;
+    this.publicKey ??= createPublicKey({ key: this.publicJwk as JsonWebKey, format: 'jwk' });
+    const signed = Buffer.from(`${parts[0]}.${parts[1]}`);
+    if (!verifySignature('sha256', signed, this.publicKey, bytes[2])) return undefined;
+    if (![...required, 'iss', 'aud'].every((c) => Object.hasOwn(claims, c))) return undefined;
+    const { iss, aud, iat, nbf, exp } = claims;
+    if (iss !== this.issuer) return undefined;
+    if (aud !== audience && !(Array.isArray(aud) && aud.includes(audience))) return undefined;
+    const now = Math.floor(Date.now() / 1000);
+    if (iat !== undefined && typeof iat !== 'number') return undefined;
+    if (nbf !== undefined && (typeof nbf !== 'number' || nbf > now + CLOCK_TOLERANCE)) return undefined;
+    if (exp !== undefined && (typeof exp !== 'number' || exp <= now - CLOCK_TOLERANCE)) return undefined;
+    return claims as JWTPayload;
+  }
+
   /** Verify a token issued here for another purpose than OIDC (the job's runtime token): signature, issuer, audience, time. */
   async verifyOwn(token: string, audience: string): Promise<JWTPayload> {
+    const quick = this.quickVerify(token, audience, []);
+    if (quick) return quick;
     try {
       return (
         await jwtVerify(token, this.keySet(), {
           algorithms: ['RS256'],
           issuer: this.issuer,
           audience,
-          clockTolerance: 5,
+          clockTolerance: CLOCK_TOLERANCE,
         })
       ).payload;
     } catch (err) {
@@ -185,18 +232,19 @@ export class OidcIssuer {
    * `repository` claim (case-insensitive, as repository names are). Returns the claims or throws OidcError.
    */
   async verify(token: string, expected: { audience: string; repository: string }): Promise<IdTokenClaims> {
-    let payload: JWTPayload;
-    try {
-      ({ payload } = await jwtVerify(token, this.keySet(), {
-        algorithms: ['RS256'],
-        issuer: this.issuer,
-        audience: expected.audience,
-        requiredClaims: ['exp', 'iat', 'nbf', 'sub', 'jti', 'repository'],
-        clockTolerance: 5,
-      }));
-    } catch (err) {
-      throw describeJoseError(err, expected.audience, this.issuer);
-    }
+    let payload = this.quickVerify(token, expected.audience, ID_TOKEN_CLAIMS);
+    if (!payload)
+      try {
+        ({ payload } = await jwtVerify(token, this.keySet(), {
+          algorithms: ['RS256'],
+          issuer: this.issuer,
+          audience: expected.audience,
+          requiredClaims: [...ID_TOKEN_CLAIMS],
+          clockTolerance: CLOCK_TOLERANCE,
+        }));
+      } catch (err) {
+        throw describeJoseError(err, expected.audience, this.issuer);
+      }
     const repository = payload.repository;
     if (typeof repository !== 'string' || repository.toLowerCase() !== expected.repository.toLowerCase()) {
       throw new OidcError(
@@ -206,6 +254,21 @@ export class OidcIssuer {
     }
     return payload as IdTokenClaims;
   }
+}
+
+/** Seconds of clock difference a token's nbf and exp are given. */
+const CLOCK_TOLERANCE = 5;
+/** What an ID token must carry (besides iss and aud). */
+const ID_TOKEN_CLAIMS = ['exp', 'iat', 'nbf', 'sub', 'jti', 'repository'] as const;
+
+/** A JSON object, as jose's isObject takes it (not an array, not null). */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.prototype.toString.call(value) === '[object Object]' &&
+    Object.getPrototypeOf(value) === Object.prototype
+  );
 }
 
 function describeJoseError(err: unknown, audience: string, issuer: string): OidcError {

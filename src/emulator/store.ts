@@ -23,6 +23,8 @@ export class Store {
   private depth = 0;
   private flushQueued = false;
   private closed = false;
+  /** Indexes derived from the state (`derived`), by name: dropped whenever changes are taken back or replaced. */
+  private indexes = new Map<string, unknown>();
 
   constructor(
     initial: State,
@@ -42,6 +44,7 @@ export class Store {
   }
 
   private reset(state: State): void {
+    this.indexes.clear();
     this.current = state;
     this.tracker = new ChangeTracker(state, () => this.changed());
     this.root = this.tracker.tracked as State;
@@ -91,11 +94,27 @@ export class Store {
     try {
       result = fn(this.root);
     } catch (err) {
-      if (--this.depth === 0) this.tracker.rollback();
+      if (--this.depth === 0) this.rollback();
       throw err;
     }
     if (--this.depth === 0) this.flush();
     return this.tracker.wrapValue(result);
+  }
+
+  /**
+   * An index derived from the state (a map from what a write looks up to what it finds there), so that a write
+   * need not scan every record: built by `build` from the state itself (as `peek`: it must not keep what it is
+   * given) on first use, and built again after the state is replaced (admin reset or load) or changes are taken
+   * back. Between builds the caller keeps it in step with each change it makes, once the write that made it has
+   * returned (a write that failed never reaches the index). Keep the object got inside the write to update it.
+   */
+  derived<T>(name: string, build: (state: Readonly<State>) => T): T {
+    let index = this.indexes.get(name) as T | undefined;
+    if (index === undefined) {
+      index = build(this.current);
+      this.indexes.set(name, index);
+    }
+    return index;
   }
 
   /** The next identifier for a kind of record (ids are per kind, starting at 1). */
@@ -158,10 +177,16 @@ export class Store {
       const ops = this.tracker.changes();
       this.dir?.append(ops, () => this.current);
     } catch (err) {
-      this.tracker.rollback();
+      this.rollback();
       throw err;
     }
     this.tracker.commit();
+  }
+
+  /** Take back the changes since the last save; the indexes derived from them go too (built again on next use). */
+  private rollback(): void {
+    this.tracker.rollback();
+    this.indexes.clear();
   }
 
   /** flush() where no caller can be told: a change that cannot be saved is taken back and logged. */

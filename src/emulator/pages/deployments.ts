@@ -449,12 +449,30 @@ async function publish(
 }
 
 /**
- * Deployment `id` of the tracked list, searched from the end: publishing records a deployment it just created, and
- * a search from the start read every older deployment through the change tracker's proxies.
+ * Deployment `id` of the tracked list. Ids ascend along the list (each is pushed with the next id), so a binary
+ * search finds it in a few reads through the change tracker's proxies; a scan from the end read every deployment
+ * created since, hundreds while publishing lags behind creation under load. A list out of order (a state loaded by
+ * hand) is searched whole.
  */
 function newest(list: DeploymentRecord[], id: number): DeploymentRecord | undefined {
+  let lo = 0;
+  let hi = list.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const d = list[mid];
+    if (d.id === id) return newestOf(list, mid, id);
+    if (d.id < id) lo = mid + 1;
+    else hi = mid - 1;
+  }
   for (let i = list.length - 1; i >= 0; i--) if (list[i].id === id) return list[i];
   return undefined;
+}
+
+/** The last deployment with this id at or after `at` (ids are unique, unless a loaded state repeats one). */
+function newestOf(list: DeploymentRecord[], at: number, id: number): DeploymentRecord {
+  let i = at;
+  while (i + 1 < list.length && list[i + 1].id === id) i++;
+  return list[i];
 }
 
 /** Extracted sites of deployment `id` are in sites/<prefix>XXXXXX. */
