@@ -1,0 +1,147 @@
+/**
+ * Indexes a write looks things up in instead of scanning the state (Store.derived): the deploy-key duplicate check.
+ * The index must say what a scan would say after every way the state changes: a key created or deleted, a write
+ * taken back, the state reset or loaded by the admin API, and a restart from the state directory (journal replayed,
+ * or compacted into state.json).
+ */
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Store } from '../../src/emulator/store.js';
+import { seedToState, DEFAULT_SEED } from '../../src/emulator/seed.js';
+import { startEmulator, type Emulator } from '../support/emulator.js';
+
+const OWNER = { authorization: 'Bearer svc_pat_octocat', 'content-type': 'application/json' };
+
+let tmp: string;
+beforeAll(() => {
+  tmp = mkdtempSync(join(tmpdir(), 'emu-index-'));
+});
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+function sshKey(): string {
+  const x = Buffer.from(generateKeyPairSync('ed25519').publicKey.export({ format: 'jwk' }).x!, 'base64url');
+  const str = (b: Buffer) => Buffer.concat([Buffer.from([0, 0, 0, b.length]), b]);
+  return `ssh-ed25519 ${Buffer.concat([str(Buffer.from('ssh-ed25519')), str(x)]).toString('base64')}`;
+}
+
+async function addKey(emu: Emulator, repo: string, key: string): Promise<{ status: number; id?: number }> {
+  const res = await fetch(`${emu.apiUrl}/repos/${repo}/keys`, {
+    method: 'POST',
+    headers: OWNER,
+    body: JSON.stringify({ title: 'k', key: `${key} a comment`, read_only: true }),
+  });
+  const body = (await res.json()) as { id?: number; message?: string };
+  if (res.status === 422) expect(body.message).toMatch(/already in use/);
+  return { status: res.status, id: body.id };
+}
+
+async function deleteKey(emu: Emulator, repo: string, id: number): Promise<number> {
+  const res = await fetch(`${emu.apiUrl}/repos/${repo}/keys/${id}`, {
+    method: 'DELETE',
+    headers: { authorization: OWNER.authorization },
+  });
+  await res.arrayBuffer();
+  return res.status;
+}
+
+test('a key is in use once created, per repository, and free again once deleted', async () => {
+  const emu = await startEmulator();
+  try {
+    const key = sshKey();
+    const first = await addKey(emu, 'acme/webapp', key);
+    expect(first.status).toBe(201);
+    expect((await addKey(emu, 'acme/webapp', key)).status).toBe(422);
+    // The comment does not count, and another repository may hold the same key.
+    expect((await addKey(emu, 'octocat/hello-world', key)).status).toBe(201);
+    expect(await deleteKey(emu, 'acme/webapp', first.id!)).toBe(204);
+    expect((await addKey(emu, 'acme/webapp', key)).status).toBe(201);
+    expect((await addKey(emu, 'octocat/hello-world', key)).status).toBe(422);
+  } finally {
+    await emu.close();
+  }
+});
+
+test('the index follows a reset and a loaded state (admin API)', async () => {
+  const emu = await startEmulator();
+  try {
+    const kept = sshKey();
+    const later = sshKey();
+    expect((await addKey(emu, 'acme/webapp', kept)).status).toBe(201);
+    const snapshot = await (await emu.admin('/state')).text();
+    expect((await addKey(emu, 'acme/webapp', later)).status).toBe(201);
+
+    expect((await emu.admin('/reset', { method: 'POST' })).status).toBeLessThan(300);
+    expect((await addKey(emu, 'acme/webapp', kept)).status).toBe(201);
+
+    const load = await emu.admin('/state', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: snapshot,
+    });
+    expect(load.status).toBeLessThan(300);
+    // As of the snapshot: `kept` is in use, `later` is not.
+    expect((await addKey(emu, 'acme/webapp', kept)).status).toBe(422);
+    expect((await addKey(emu, 'acme/webapp', later)).status).toBe(201);
+  } finally {
+    await emu.close();
+  }
+});
+
+test('a restart from the state directory knows the keys in use, from state.json and from the journal', async () => {
+  const stateDir = join(tmp, 'restart');
+  const key = sshKey();
+  const gone = sshKey();
+  const journaled = sshKey();
+  const first = await startEmulator({ stateDir });
+  expect((await addKey(first, 'acme/webapp', key)).status).toBe(201);
+  const added = await addKey(first, 'acme/webapp', gone);
+  expect(added.status).toBe(201);
+  await first.close(); // the journal folded into state.json
+
+  const second = await startEmulator({ stateDir });
+  try {
+    expect((await addKey(second, 'acme/webapp', key)).status).toBe(422);
+    expect(await deleteKey(second, 'acme/webapp', added.id!)).toBe(204);
+    expect((await addKey(second, 'acme/webapp', journaled)).status).toBe(201);
+  } finally {
+    // Stopped as a crash would stop it: its changes are only in the journal, which the next start replays.
+    await second.app.close();
+  }
+
+  const third = await startEmulator({ stateDir });
+  try {
+    expect((await addKey(third, 'acme/webapp', key)).status).toBe(422);
+    expect((await addKey(third, 'acme/webapp', journaled)).status).toBe(422);
+    expect((await addKey(third, 'acme/webapp', gone)).status).toBe(201);
+  } finally {
+    await third.close();
+  }
+});
+
+test('a write taken back drops the indexes built from the state, which are built again from what was kept', () => {
+  const store = new Store(seedToState(DEFAULT_SEED));
+  let builds = 0;
+  const build = () => {
+    builds++;
+    return new Set<string>();
+  };
+  const index = store.derived('test', build);
+  expect(store.derived('test', build)).toBe(index);
+  expect(builds).toBe(1);
+  expect(() =>
+    store.write((s) => {
+      s.ids.test = 1;
+      store.derived('test', build).add('made by a write that fails');
+      throw new Error('refused');
+    }),
+  ).toThrow('refused');
+  const rebuilt = store.derived('test', build);
+  expect(rebuilt).not.toBe(index);
+  expect(rebuilt.size).toBe(0);
+  expect(builds).toBe(2);
+  // A write that succeeds keeps the index.
+  store.write((s) => (s.ids.test = 2));
+  expect(store.derived('test', build)).toBe(rebuilt);
+});
