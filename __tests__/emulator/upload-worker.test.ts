@@ -1,7 +1,7 @@
 /**
  * SARIF uploads are answered once recorded and processed after the answer, in the emulator's worker thread
  * (src/emulator/worker.ts): many concurrent uploads all end complete with their alerts, outcomes are recorded in
- * upload order, a bomb whose gzip trailer hides its size is accepted and then fails, a full queue answers 503, and
+ * upload order (those ready together in one write, each its own, as a restart reads them), a bomb whose gzip trailer hides its size is accepted and then fails, a full queue answers 503, and
  * uploads still waiting when the emulator stops are processed after a restart.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -167,5 +167,39 @@ it('processes after a restart the uploads still waiting when the emulator stoppe
     expect((await openAlerts(after)).length).toBe(24);
   } finally {
     await after.close();
+  }
+});
+
+it('records outcomes ready together in one write, each its own, as a restart from the state directory reads them', async () => {
+  const stateDir = join(tmp, 'batched');
+  const emu = await startEmulator({ stateDir, config: { processingDelayMs: 0 } });
+  let ids: string[];
+  let expected: string[];
+  try {
+    // Every seventh is not JSON: it fails in processing, between uploads recorded in the same batches.
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        upload(emu, gzipSync(i % 7 === 3 ? 'not JSON' : JSON.stringify(doc(`b${i}`, [1, 2])))),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 202));
+    ids = answers.map((a) => a.body.id);
+    const outcomes = await Promise.all(ids.map((id) => settled(emu, id)));
+    expected = ids.map((_, i) => (i % 7 === 3 ? 'failed' : 'complete'));
+    expect(outcomes.map((o) => o.processing_status)).toEqual(expected);
+    expect(outcomes.filter((o) => o.processing_status === 'failed').every((o) => o.errors.length > 0)).toBe(
+      true,
+    );
+    expect((await openAlerts(emu)).length).toBe(2 * expected.filter((s) => s === 'complete').length);
+  } finally {
+    // Stopped as a crash would stop it: the outcomes are only in the journal, which the next start replays.
+    await emu.app.close();
+  }
+  const again = await startEmulator({ stateDir });
+  try {
+    const outcomes = await Promise.all(ids.map((id) => status(again, id)));
+    expect(outcomes.map((o) => o.processing_status)).toEqual(expected);
+  } finally {
+    await again.close();
   }
 });

@@ -1,10 +1,10 @@
 /**
  * SARIF uploads, from intake to outcome: an upload is checked like the service checks it, kept (with a state
  * directory) until processed, recorded as pending and answered; then inflated and processed in a worker thread
- * (worker.ts) and its outcome applied in upload order (pending, then complete or failed with
- * errors); after a restart, what was pending is processed again. At most MAX_WAITING uploads (config
- * maxWaitingUploads) or MAX_WAITING_BYTES of gzip wait for processing in a process; past that an upload is answered
- * 503, with Retry-After.
+ * (worker.ts) and its outcome applied in upload order (pending, then complete or failed with errors; the outcomes
+ * ready at once recorded in one write); after a restart, what was pending is processed again. At most MAX_WAITING
+ * uploads (config maxWaitingUploads) or MAX_WAITING_BYTES of gzip wait for processing in a process; past that an
+ * upload is answered 503, with Retry-After.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -241,30 +241,100 @@ const LOST =
  * Process an upload whose task this is (in the upload worker), and record the outcome (retried while the state
  * directory refuses it). Outcomes are recorded in the order processUpload was called (upload order), whatever order
  * the processing ends in: a later upload of the same ref and category must not be overtaken by an earlier one.
+ * Resolves once the outcome is recorded (or cannot be).
  */
 function processUpload(ctx: Ctx, id: string, task: string, gzip?: Buffer): Promise<void> {
   tasks(ctx).add(task);
-  const outcome = outcomeOf(ctx, id, task, gzip);
-  const turn = (recording.get(ctx) ?? Promise.resolve()).then(async () => {
-    try {
-      const o = await outcome;
-      if (!o) return; // replaced meanwhile
-      await commitEventually(ctx, () => finishProcessing(ctx, id, task, o));
-      const file = keptFile(ctx, task);
-      if (file) await forget(file);
-    } catch (err) {
-      if (!(err instanceof Closed))
-        ctx.warn(`processing SARIF upload ${id} failed: ${(err as Error).message}`);
-    } finally {
-      tasks(ctx).delete(task);
-    }
+  const queue = queueOf(ctx);
+  return new Promise<void>((done) => {
+    const turn: Turn = { id, task, ready: false, done };
+    queue.turns.push(turn);
+    outcomeOf(ctx, id, task, gzip)
+      .then(
+        (outcome) => (turn.outcome = outcome),
+        (err: unknown) => (turn.error = err),
+      )
+      .finally(() => {
+        turn.ready = true;
+        void recordReady(ctx, queue);
+      });
   });
-  recording.set(ctx, turn);
-  return turn;
 }
 
-/** Outcomes being recorded, per emulator: the last in upload order (processUpload). */
-const recording = new WeakMap<Ctx, Promise<void>>();
+/** An upload waiting for its outcome to be recorded: `ready` once processing ended (`outcome`, or `error`). */
+interface Turn {
+  id: string;
+  task: string;
+  ready: boolean;
+  /** Undefined when the upload no longer waits for this task (replaced meanwhile). */
+  outcome?: Processing;
+  error?: unknown;
+  done: () => void;
+}
+
+/** Uploads in upload order, per emulator, whose outcome is not recorded yet; whether a recording runs. */
+const queues = new WeakMap<Ctx, { turns: Turn[]; recording: boolean }>();
+function queueOf(ctx: Ctx): { turns: Turn[]; recording: boolean } {
+  let q = queues.get(ctx);
+  if (!q) queues.set(ctx, (q = { turns: [], recording: false }));
+  return q;
+}
+
+/**
+ * Record the outcomes ready at the head of the queue, as many as are ready in one write (one journal record, one
+ * flush), in upload order; a turn not ready holds back those after it.
+ */
+async function recordReady(ctx: Ctx, queue: { turns: Turn[]; recording: boolean }): Promise<void> {
+  if (queue.recording) return; // the running recording takes what became ready meanwhile
+  queue.recording = true;
+  try {
+    for (;;) {
+      const n = queue.turns.findIndex((t) => !t.ready);
+      const batch = queue.turns.splice(0, n < 0 ? queue.turns.length : n);
+      if (batch.length === 0) return;
+      await recordBatch(ctx, batch);
+    }
+  } finally {
+    queue.recording = false;
+  }
+}
+
+/** One batch of outcomes in one write; if that write fails otherwise than for storage, each on its own. */
+async function recordBatch(ctx: Ctx, batch: Turn[]): Promise<void> {
+  const failed = (t: Turn, err: unknown) => {
+    if (!(err instanceof Closed))
+      ctx.warn(`processing SARIF upload ${t.id} failed: ${(err as Error).message}`);
+  };
+  const record = (turns: Turn[]) =>
+    commitEventually(ctx, () =>
+      ctx.store.write(() => turns.forEach((t) => finishProcessing(ctx, t.id, t.task, t.outcome!))),
+    );
+  const todo = batch.filter((t) => t.outcome);
+  batch.filter((t) => t.error !== undefined).forEach((t) => failed(t, t.error));
+  let recorded: Turn[] = [];
+  try {
+    if (todo.length > 0) await record(todo);
+    recorded = todo;
+  } catch (err) {
+    if (err instanceof Closed || todo.length === 1) todo.forEach((t) => failed(t, err));
+    else
+      for (const t of todo)
+        await record([t]).then(
+          () => recorded.push(t),
+          (e: unknown) => failed(t, e),
+        );
+  }
+  await Promise.all(
+    recorded.map((t) => {
+      const file = keptFile(ctx, t.task);
+      return file ? forget(file).catch((err: unknown) => failed(t, err)) : undefined;
+    }),
+  );
+  for (const t of batch) {
+    tasks(ctx).delete(t.task);
+    t.done();
+  }
+}
 
 /** What processing gives for the upload, or undefined when it no longer waits for this task. */
 async function outcomeOf(
