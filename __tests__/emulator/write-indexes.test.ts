@@ -141,7 +141,14 @@ test('a write taken back drops the indexes built from the state, which are built
   expect(rebuilt).not.toBe(index);
   expect(rebuilt.size).toBe(0);
   expect(builds).toBe(2);
-  // A write that succeeds keeps the index.
+  // A write that succeeds keeps the index, and so does one refused before it changed anything.
   store.write((s) => (s.ids.test = 2));
   expect(store.derived('test', build)).toBe(rebuilt);
+  expect(() =>
+    store.write(() => {
+      throw new Error('refused at once');
+    }),
+  ).toThrow('refused at once');
+  expect(store.derived('test', build)).toBe(rebuilt);
+  expect(builds).toBe(2);
 });

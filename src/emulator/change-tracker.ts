@@ -62,6 +62,11 @@ export class ChangeTracker {
     return this.touched.size > 0;
   }
 
+  /** Whether anything changed since the last commit (a rollback would take something back). */
+  get changedSinceCommit(): boolean {
+    return this.undo.length > 0;
+  }
+
   /** The raw object behind a proxy (a value stored through a proxy is stored raw). */
   unwrap<T>(value: T): T {
     return (typeof value === 'object' && value !== null ? (this.targets.get(value) ?? value) : value) as T;

@@ -183,10 +183,13 @@ export class Store {
     this.tracker.commit();
   }
 
-  /** Take back the changes since the last save; the indexes derived from them go too (built again on next use). */
+  /**
+   * Take back the changes since the last save; the indexes derived from the state go too (built again on next
+   * use), unless nothing had changed (a write refused before it changed anything, such as a duplicate key).
+   */
   private rollback(): void {
+    if (this.tracker.changedSinceCommit) this.indexes.clear();
     this.tracker.rollback();
-    this.indexes.clear();
   }
 
   /** flush() where no caller can be told: a change that cannot be saved is taken back and logged. */
