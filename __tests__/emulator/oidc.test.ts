@@ -1,5 +1,6 @@
 import { getIDToken } from '@actions/core';
 import {
+  createLocalJWKSet,
   createRemoteJWKSet,
   decodeProtectedHeader,
   generateKeyPair,
@@ -324,5 +325,52 @@ describe('verifyIdToken', () => {
       iss: 'https://token.example',
     });
     expect(await reason(otherIssuer)).toMatch(/^issuer: /);
+  });
+
+  it('accepts exactly the tokens jose accepts (its direct node:crypto path included), whatever is changed', async () => {
+    const issuer = await issuerFor(emu.ctx);
+    const aud = defaultAudience(emu.ctx, 'acme');
+    const now = Math.floor(Date.now() / 1000);
+    const claims = { aud, sub: 's', repository: 'acme/webapp' };
+    const valid = await issuer.sign(claims);
+    const [h, p, sig] = valid.split('.');
+    const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+    const header = JSON.parse(Buffer.from(h, 'base64url').toString()) as Record<string, unknown>;
+    const variants: Record<string, string> = {
+      valid,
+      'audience among several': await issuer.sign({
+        ...claims,
+        aud: ['https://other.example', aud] as never,
+      }),
+      'nbf just inside the tolerance': await issuer.sign({ ...claims, nbf: now + 3 }),
+      'nbf in the future': await issuer.sign({ ...claims, nbf: now + 60 }),
+      'exp just past, inside the tolerance': await issuer.sign({ ...claims, exp: now - 2 }),
+      'iat not a number': await issuer.sign({ ...claims, iat: 'today' as never }),
+      'no jti': await issuer.sign({ ...claims, jti: undefined }),
+      'signature with a character more': `${h}.${p}.${sig}A`,
+      'signature with padding': `${h}.${p}.${sig}==`,
+      'payload changed, not signed again': `${h}.${b64({ ...JSON.parse(Buffer.from(p, 'base64url').toString()), sub: 'x' })}.${sig}`,
+      'header without kid': `${b64({ ...header, kid: undefined })}.${p}.${sig}`,
+      'header with crit': `${b64({ ...header, crit: ['exp'] })}.${p}.${sig}`,
+      'four parts': `${valid}.x`,
+    };
+    const keys = createLocalJWKSet(issuer.jwks());
+    for (const [name, token] of Object.entries(variants)) {
+      const jose = await jwtVerify(token, keys, {
+        algorithms: ['RS256'],
+        issuer: emu.origin,
+        audience: aud,
+        requiredClaims: ['exp', 'iat', 'nbf', 'sub', 'jti', 'repository'],
+        clockTolerance: 5,
+      }).then(
+        () => 'accepted',
+        () => 'refused',
+      );
+      const ours = await verifyIdToken(emu.ctx, token, expected()).then(
+        () => 'accepted',
+        () => 'refused',
+      );
+      expect(`${name}: ${ours}`).toBe(`${name}: ${jose}`);
+    }
   });
 });
