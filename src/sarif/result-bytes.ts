@@ -16,7 +16,13 @@
  * share module-level cursor state (the buffer's end, the facts being read) so that each call stays small,
  * monomorphic and allocation-free. Split across modules, that state would travel with every value read.
  */
-import { NODES, RESULT, TYPE_BITS, type TableNode } from './generated/sarif-result-table.js';
+import {
+  NODES,
+  REPORTING_DESCRIPTOR,
+  RESULT,
+  TYPE_BITS,
+  type TableNode,
+} from './generated/sarif-result-table.js';
 import { formats } from './generated/sarif-validators.js';
 import { REF_RULE_INDEX_IN_RULE } from './reference-bits.js';
 import type { ResultFacts } from './facts.js';
@@ -100,6 +106,9 @@ const FACT_MESSAGE_TEXT = 17;
 const FACT_MESSAGE_ID = 18;
 /** An index into a run array (INDEX_REFERENCES): FACT_RUN_INDEX + the array's place in RUN_ARRAYS. */
 const FACT_RUN_INDEX = 19;
+/** Of a rule (readRule): its id, and the length of a `tags` array in any of its property bags. */
+const FACT_DESCRIPTOR_ID = 100;
+const FACT_TAGS = 101;
 
 /** Facts read from a string's value (the others need no decoding: a message's text is stepped over). */
 const NEEDS_STRING: boolean[] = [];
@@ -111,12 +120,15 @@ for (const f of [
   FACT_TC_GUID,
   FACT_TC_NAME,
   FACT_MESSAGE_ID,
+  FACT_DESCRIPTOR_ID,
 ])
   NEEDS_STRING[f] = true;
 
 /** References this pass follows: ruleIndex and result.rule (read as facts), indices into run arrays. */
-function factOf(def: string | undefined, name: string, atResultRule: boolean): number {
+function factOf(def: string | undefined, name: string, atResultRule: boolean, ofRule: boolean): number {
   const key = `${def}.${name}`;
+  if (ofRule && key === 'reportingDescriptor.id') return FACT_DESCRIPTOR_ID;
+  if (ofRule && key === 'propertyBag.tags') return FACT_TAGS;
   switch (key) {
     case 'result.ruleId':
       return FACT_RULE_ID;
@@ -164,13 +176,16 @@ function factOf(def: string | undefined, name: string, atResultRule: boolean): n
   return FACT_NONE;
 }
 
-/** A property name's slot in its node's table: its length and three of its bytes, hashed (Fibonacci hashing). */
+/**
+ * A property name's slot in its node's table: its length and four of its bytes, hashed (Fibonacci hashing). Four:
+ * a rule's deprecatedGuids and deprecatedNames share length, first, middle and last byte.
+ */
 function slotOf(b: Uint8Array, start: number, stop: number, shift: number): number {
   const n = stop - start;
   if (n === 0) return 0;
-  return (
-    Math.imul((n << 24) ^ (b[start] << 16) ^ (b[start + (n >> 1)] << 8) ^ b[stop - 1], 0x9e3779b1) >>> shift
-  );
+  const h =
+    (n << 24) ^ (b[start] << 16) ^ (b[start + (n >> 1)] << 8) ^ b[stop - 1] ^ (b[stop - 1 - (n >> 2)] << 3);
+  return Math.imul(h, 0x9e3779b1) >>> shift;
 }
 
 /** The smallest table (from 32 slots) in which no two of the members share a slot. */
@@ -194,11 +209,18 @@ function placeMembers(node: Node, members: Member[]): void {
   throw new Error(`${node.def}: no table of up to 4,096 slots holds its property names apart`);
 }
 
+/**
+ * Absolute http(s) URIs of the plainest form (host, port, path of unreserved characters): every one of them is a
+ * `uri` by the format's full expression, which costs ten times more (a rule set's helpUri, one per rule).
+ */
+const PLAIN_HTTP_URI = /^https?:\/\/[a-z0-9\-._~]+(?::\d+)?(?:\/[a-z0-9\-._~!$&'()*+,;=:@]*)*$/i;
+
 function formatCheck(name: string): (s: string) => boolean {
   const f = formats[name];
   if (!f) throw new Error(`unknown format ${name}`);
   const v = f instanceof RegExp || typeof f === 'function' ? f : f.validate;
-  return v instanceof RegExp ? (s) => v.test(s) : v;
+  const check = v instanceof RegExp ? (s: string) => v.test(s) : v;
+  return name === 'uri' ? (s) => PLAIN_HTTP_URI.test(s) || check(s) : check;
 }
 
 /**
@@ -274,7 +296,8 @@ function hashBytes(b: Buffer, start: number, stop: number): number {
 }
 
 /** The table as linked nodes; `atResultRule` marks the copies reached through result.rule (their facts differ). */
-function link(): Node {
+/** The schema graph from a table node: a result's (the default), or a rule's (`ofRule`, read by readRule). */
+function link(from: number, ofRule: boolean): Node {
   const built = new Map<string, Node>();
   const make = (id: number, atResultRule: boolean): Node => {
     const key = `${id}:${atResultRule}`;
@@ -327,7 +350,7 @@ function link(): Node {
           order: i + 1,
           node: make(t.props![name], inRule && t.def !== 'toolComponentReference'),
           bit: 1 << i,
-          fact: factOf(t.def, name, atResultRule),
+          fact: factOf(t.def, name, atResultRule, ofRule),
         };
         node.byName!.set(name, m);
       });
@@ -348,10 +371,11 @@ function link(): Node {
     if (t.items !== undefined) node.items = make(t.items, atResultRule);
     return node;
   };
-  return make(RESULT, false);
+  return make(from, false);
 }
 
 let root: Node | undefined;
+let ruleRoot: Node | undefined;
 
 /** Thrown (as itself, no stack) when the pass cannot be sure; caught in fastResult. */
 const UNSURE = { unsure: true };
@@ -395,6 +419,9 @@ let keyTop = 0;
 let msgHasText = false;
 let msgId: string | undefined;
 let msgHasId = false;
+/** Of the rule being read: its id, and the longest `tags` array of its property bags. */
+let descriptorId: string | undefined;
+let ruleTags = 0;
 
 /**
  * The facts of one result if it is certainly valid (and holds no reference this pass does not follow), else
@@ -422,7 +449,53 @@ export function readResult(
   limit: number,
   utf8Checked = false,
 ): { facts: ResultFacts; end: number } | undefined {
-  root ??= link();
+  root ??= link(RESULT, false);
+  begin(bytes, limit);
+  let p: number;
+  try {
+    p = ws(bytes, value(bytes, ws(bytes, start), root, FACT_NONE));
+  } catch (e) {
+    if (e === UNSURE || e instanceof RangeError) return undefined;
+    throw e;
+  }
+  if (p > limit) return undefined;
+  // The pass reads only ASCII outside strings: the bytes are UTF-8 exactly when every string in them is.
+  if (!utf8Checked && !isUtf8(bytes.subarray(start, p))) return undefined;
+  return { facts: finishFacts(), end: p };
+}
+
+/** What readRule reads of a rule besides its validity. */
+export interface RuleFacts {
+  id: string;
+  /** The longest `tags` array in any of the rule's property bags (the trim's per-rule tag limit reads it). */
+  tags: number;
+  /** The position just after the rule (whitespace after it included). */
+  end: number;
+}
+
+/**
+ * One rule (a reportingDescriptor) read from `bytes[start]` against the schema, not past `limit`: its id and tag
+ * count if it is certainly valid with no diagnostic and holds no reference (read-tool.ts keeps such rules as their
+ * bytes), else undefined. The caller has checked the bytes' UTF-8.
+ */
+export function readRule(bytes: Buffer, start: number, limit: number): RuleFacts | undefined {
+  ruleRoot ??= link(REPORTING_DESCRIPTOR, true);
+  begin(bytes, limit);
+  descriptorId = undefined;
+  ruleTags = 0;
+  let p: number;
+  try {
+    p = ws(bytes, value(bytes, ws(bytes, start), ruleRoot, FACT_NONE));
+  } catch (e) {
+    if (e === UNSURE || e instanceof RangeError) return undefined;
+    throw e;
+  }
+  if (p > limit || descriptorId === undefined) return undefined;
+  return { id: descriptorId, tags: ruleTags, end: p };
+}
+
+/** The pass's state reset for a value of `bytes` read up to `limit`. */
+function begin(bytes: Buffer, limit: number): void {
   end = limit;
   if (bytes.buffer !== wordsOf) {
     wordsOf = bytes.buffer;
@@ -455,17 +528,6 @@ export function readResult(
   tcIndex = undefined;
   tcGuid = undefined;
   tcName = undefined;
-  let p: number;
-  try {
-    p = ws(bytes, value(bytes, ws(bytes, start), root, FACT_NONE));
-  } catch (e) {
-    if (e === UNSURE || e instanceof RangeError) return undefined;
-    throw e;
-  }
-  if (p > limit) return undefined;
-  // The pass reads only ASCII outside strings: the bytes are UTF-8 exactly when every string in them is.
-  if (!utf8Checked && !isUtf8(bytes.subarray(start, p))) return undefined;
-  return { facts: finishFacts(), end: p };
 }
 
 function finishFacts(): ResultFacts {
@@ -872,6 +934,9 @@ function stringFact(fact: number, s: string): void {
     case FACT_MESSAGE_ID:
       msgId = s;
       break;
+    case FACT_DESCRIPTOR_ID:
+      descriptorId = s;
+      break;
   }
 }
 
@@ -923,6 +988,9 @@ function memberFact(fact: number): void {
     case FACT_REF_COMPONENT:
       tcSeen = true;
       break;
+    case FACT_TAGS:
+      if (itemCount > ruleTags) ruleTags = itemCount;
+      break;
   }
 }
 
@@ -962,8 +1030,12 @@ let hashed = 0;
 function hashValue(b: Buffer, p: number): number {
   const c = b[p];
   if (c === 0x22) {
+    // By the UTF-8 bytes of its value: as they lie when unescaped (no string made), else of the decoded string.
     p = string(b, p);
-    hashed = mix(hashText(decoded(b)) ^ 0x1);
+    if (strEscaped) {
+      const utf8 = Buffer.from(decoded(b), 'utf8');
+      hashed = mix(hashBytes(utf8, 0, utf8.length) ^ 0x1);
+    } else hashed = mix(hashBytes(b, strStart, strEnd) ^ 0x1);
     return p;
   }
   if (c === 0x7b) {
