@@ -11,12 +11,14 @@ import { generateSarif, prng } from '../../bench/generate-sarif.js';
 import { fixtureFiles } from '../support/sarif-fixtures.js';
 import { checkDocument, type CheckResult } from '../../src/sarif/check.js';
 import { memorySource } from '../../src/sarif/byte-source.js';
-import { isLazyRule, isUntouchedRule } from '../../src/sarif/lazy-rules.js';
+import { isLazyRule, isUntouchedRule, lazyRule, severityOf } from '../../src/sarif/lazy-rules.js';
 import { readLog } from '../../src/sarif/read-log.js';
 import { parseTool, setLazyToolBytes } from '../../src/sarif/read-tool.js';
 import { readRule } from '../../src/sarif/result-bytes.js';
 import { isObject, type Json, type JsonObject } from '../../src/sarif/result-facts.js';
+import { SERVICE_LIMITS } from '../../src/sarif/limits.js';
 import { validateLog } from '../../src/sarif/schema-validate.js';
+import { ruleSeverity } from '../../src/sarif/severity.js';
 
 /** What a check says, without its timings: what must not depend on how the tool was read. */
 function outcome(r: CheckResult & { documents: unknown[] }): unknown {
@@ -106,6 +108,7 @@ describe('a rule on its bytes', () => {
         answered++;
         expect([text.slice(0, 200), referenceClean(rule)]).toEqual([text.slice(0, 200), true]);
         expect(read.id).toBe((rule as JsonObject).id);
+        expect(severityOf(lazyRule(bytes, 0, bytes.length, read))).toEqual(ruleSeverity(rule));
         expect(read.end).toBe(bytes.length);
       }
     }
@@ -165,6 +168,33 @@ describe('a check with tools read the lazy way gives what it gives with tools pa
     const [lazyTags, wholeTags] = await both(tagged);
     expect(lazyTags).toEqual(wholeTags);
   }, 60_000);
+
+  it('when results are ranked by their rules to fit the per-run limit (severities read on the bytes)', async () => {
+    for (const seed of [11, 12, 13]) {
+      const doc = generateSarif({ results: 400, rules: 2_000, tagsPerRule: 5, seed });
+      const [lazy, whole] = await both(doc, { limits: { ...SERVICE_LIMITS, resultsPerRun: 120 } });
+      expect(lazy).toEqual(whole);
+    }
+    // Severities of every form the ranking reads: numbers, strings, absent, of another type.
+    const rules = ['9.8', 7.5, '', 'high', true, undefined].flatMap((sec, i) =>
+      ['error', 'note', undefined].map((level, j) => ({
+        id: `r${i}-${j}`,
+        ...(level ? { defaultConfiguration: { level } } : {}),
+        properties: {
+          'security-severity': sec,
+          precision: ['high', 'low', 3][j],
+          'problem.severity': ['error', 1][i % 2],
+        },
+      })),
+    );
+    const results = Array.from({ length: 200 }, (_, k) => ({
+      ruleId: rules[k % rules.length].id,
+      message: { text: `m${k}` },
+    }));
+    const doc = { version: '2.1.0', runs: [{ tool: { driver: { name: 't', rules } }, results }] };
+    const [lazy, whole] = await both(doc, { limits: { ...SERVICE_LIMITS, resultsPerRun: 50 } });
+    expect(lazy).toEqual(whole);
+  });
 
   it('when two files of one tool are merged', async () => {
     const a = generateSarif({ results: 40, rules: 500, seed: 8 });

@@ -10,6 +10,8 @@
  * - the upload copies their bytes (rewrite.ts), as it copies results.
  */
 import type { Json, JsonObject } from './json.js';
+import type { RuleFacts } from './result-bytes.js';
+import { ruleSeverity, type RuleSeverity } from './severity.js';
 
 /** A rule's state behind its stand-in (also the Proxy's target: its own fields are never reported as the rule's). */
 interface LazyRule {
@@ -18,12 +20,18 @@ interface LazyRule {
   end: number;
   id: string;
   tags: number;
+  /** RuleFacts.ranking (copied: the byte pass reuses its array), made into a severity when first asked. */
+  ranking: number[];
+  severity: RuleSeverity | undefined;
   value: JsonObject | undefined;
   /** Changed through the stand-in (what pass 1 validated on the bytes is no longer all it is). */
   changed: boolean;
 }
 
-/** Asked of a stand-in, answers its state (a Proxy's own key: no table of stand-ins to keep). */
+/**
+ * Asked of a stand-in, answers its state: a key only the stand-ins answer. (A WeakMap of 25,000 stand-ins would
+ * spare the trap but cost far more in garbage collection.)
+ */
 const STATE = Symbol('lazy rule');
 
 function parsed(state: LazyRule): JsonObject {
@@ -46,14 +54,68 @@ const handler: ProxyHandler<LazyRule> = {
   getPrototypeOf: () => Object.prototype,
 };
 
-/** The stand-in for the rule at `bytes[start, end)`, whose id and tag count the byte pass read. */
-export function lazyRule(bytes: Buffer, start: number, end: number, id: string, tags: number): JsonObject {
-  const state: LazyRule = { bytes, start, end, id, tags, value: undefined, changed: false };
+/** The stand-in for the rule at `bytes[start, end)`, with what the byte pass read of it. */
+export function lazyRule(
+  bytes: Buffer,
+  start: number,
+  end: number,
+  read: Omit<RuleFacts, 'end'>,
+): JsonObject {
+  const { id, tags } = read;
+  const r = read.ranking;
+  const ranking =
+    r[0] < 0 && r[2] < 0 && r[4] < 0 && r[6] < 0
+      ? NO_RANKING
+      : [r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7]];
+  const state: LazyRule = {
+    bytes,
+    start,
+    end,
+    id,
+    tags,
+    ranking,
+    severity: undefined,
+    value: undefined,
+    changed: false,
+  };
   return new Proxy<LazyRule>(state, handler) as unknown as JsonObject;
 }
 
 function stateOf(v: unknown): LazyRule | undefined {
   return typeof v === 'object' && v !== null ? (v as { [STATE]?: LazyRule })[STATE] : undefined;
+}
+
+const NO_RANKING = [-1, -1, -1, -1, -1, -1, -1, -1];
+
+/** What the ranking reads of a rule (as ruleSeverity reads it): a stand-in's as the byte pass read it. */
+export function severityOf(rule: Json | undefined): RuleSeverity {
+  const state = stateOf(rule);
+  if (!state || state.changed) return ruleSeverity(rule);
+  if (state.severity) return state.severity;
+  // The ranking's own function, on the values the byte pass found (parsed from their JSON text): nothing else of
+  // the rule is built.
+  const value = (k: number): Json | undefined => {
+    const at = state.ranking[2 * k];
+    return at < 0
+      ? undefined
+      : (JSON.parse(state.bytes.toString('utf8', at, state.ranking[2 * k + 1])) as Json);
+  };
+  const properties: JsonObject = {};
+  ['security-severity', 'problem.severity', 'precision'].forEach((name, k) => {
+    const v = value(k + 1);
+    if (v !== undefined) properties[name] = v;
+  });
+  const level = value(0);
+  state.severity = ruleSeverity({
+    properties,
+    ...(level === undefined ? {} : { defaultConfiguration: { level } }),
+  });
+  return state.severity;
+}
+
+/** A rule's id: a stand-in's without a trap, any other rule's as it is. */
+export function ruleIdOf(rule: JsonObject): Json | undefined {
+  return rule.id;
 }
 
 /** The state of a rule nothing has read but its id (so it is exactly its bytes), else undefined. */

@@ -105,7 +105,7 @@ function component(b: Buffer, p: number, index: number, spans: RulesSpan[]): num
       ids.add(read.id);
       let e = read.end;
       while (e > q && isWs(b[e - 1])) e--;
-      rules.push(lazyRule(b, q, e, read.id, read.tags));
+      rules.push(lazyRule(b, q, e, read));
       return read.end;
     });
     spans.push({ component: index, from: at, to, rules });

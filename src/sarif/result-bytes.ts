@@ -74,6 +74,10 @@ interface Node {
   items: Node | undefined;
   unique: boolean;
   check: ((s: string) => boolean) | undefined;
+  /** The check is the `uri` format: a plain http(s) URI passes on its bytes (plainHttpUri), not decoded. */
+  uri: boolean;
+  /** A rule's own property bag (readRule reads what the ranking needs of it). */
+  ruleBag: boolean;
   /** A string value must be decoded to be checked (an enum, a pattern or a format). */
   decode: boolean;
   /** Strings (their bytes) that passed this node's enum and check before: the same ones come back result after result. */
@@ -109,6 +113,11 @@ const FACT_RUN_INDEX = 19;
 /** Of a rule (readRule): its id, and the length of a `tags` array in any of its property bags. */
 const FACT_DESCRIPTOR_ID = 100;
 const FACT_TAGS = 101;
+/** What the ranking reads of a rule (severity.ts, ruleSeverity): its default level, three of its own properties. */
+const FACT_RULE_LEVEL = 102;
+const FACT_SECURITY_SEVERITY = 103;
+const FACT_PROBLEM_SEVERITY = 104;
+const FACT_PRECISION = 105;
 
 /** Facts read from a string's value (the others need no decoding: a message's text is stepped over). */
 const NEEDS_STRING: boolean[] = [];
@@ -129,6 +138,7 @@ function factOf(def: string | undefined, name: string, atResultRule: boolean, of
   const key = `${def}.${name}`;
   if (ofRule && key === 'reportingDescriptor.id') return FACT_DESCRIPTOR_ID;
   if (ofRule && key === 'propertyBag.tags') return FACT_TAGS;
+  if (ofRule && key === 'reportingConfiguration.level') return FACT_RULE_LEVEL;
   switch (key) {
     case 'result.ruleId':
       return FACT_RULE_ID;
@@ -215,6 +225,36 @@ function placeMembers(node: Node, members: Member[]): void {
  */
 const PLAIN_HTTP_URI = /^https?:\/\/[a-z0-9\-._~]+(?::\d+)?(?:\/[a-z0-9\-._~!$&'()*+,;=:@]*)*$/i;
 
+/** Bytes of the unreserved characters (ASCII letters, digits, - . _ ~) and of the sub-delimiters, : and @. */
+const UNRESERVED = new Uint8Array(128);
+const PATH_CHAR = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+  const ch = String.fromCharCode(c);
+  if (/[a-z0-9\-._~]/i.test(ch)) UNRESERVED[c] = PATH_CHAR[c] = 1;
+  if ("!$&'()*+,;=:@/".includes(ch)) PATH_CHAR[c] = 1;
+}
+const HTTP = Buffer.from('http');
+
+/** PLAIN_HTTP_URI on a string's raw bytes (unescaped), without decoding it. */
+function plainHttpUri(b: Buffer, s: number, e: number): boolean {
+  if (e - s < 8) return false;
+  for (let i = 0; i < 4; i++) if ((b[s + i] | 0x20) !== HTTP[i]) return false;
+  let p = s + 4;
+  if ((b[p] | 0x20) === 0x73 /* s */) p++;
+  if (b[p] !== 0x3a || b[p + 1] !== 0x2f || b[p + 2] !== 0x2f) return false;
+  p += 3;
+  const host = p;
+  while (p < e && b[p] < 128 && UNRESERVED[b[p]] === 1) p++;
+  if (p === host) return false;
+  if (p < e && b[p] === 0x3a /* : */) {
+    p++;
+    while (p < e && b[p] >= 0x30 && b[p] <= 0x39) p++;
+  }
+  if (p < e && b[p] !== 0x2f) return false;
+  while (p < e && b[p] < 128 && PATH_CHAR[b[p]] === 1) p++;
+  return p === e;
+}
+
 function formatCheck(name: string): (s: string) => boolean {
   const f = formats[name];
   if (!f) throw new Error(`unknown format ${name}`);
@@ -277,7 +317,9 @@ class KnownStrings {
       this.arena = arena;
     }
     const k = this.count++;
-    b.copy(this.arena, this.used, start, stop);
+    const arena = this.arena;
+    if (n <= 64) for (let i = 0, a = this.used; i < n; i++) arena[a + i] = b[start + i];
+    else b.copy(arena, this.used, start, stop);
     this.at[k] = this.used;
     this.length[k] = n;
     this.used += n;
@@ -299,8 +341,8 @@ function hashBytes(b: Buffer, start: number, stop: number): number {
 /** The schema graph from a table node: a result's (the default), or a rule's (`ofRule`, read by readRule). */
 function link(from: number, ofRule: boolean): Node {
   const built = new Map<string, Node>();
-  const make = (id: number, atResultRule: boolean): Node => {
-    const key = `${id}:${atResultRule}`;
+  const make = (id: number, atResultRule: boolean, ruleBag = false): Node => {
+    const key = `${id}:${atResultRule}:${ruleBag}`;
     const done = built.get(key);
     if (done) return done;
     const t: TableNode = NODES[id];
@@ -328,6 +370,8 @@ function link(from: number, ofRule: boolean): Node {
         : t.format
           ? formatCheck(t.format)
           : undefined,
+      uri: t.format === 'uri' && t.enum === undefined && t.pattern === undefined,
+      ruleBag,
       decode: t.enum !== undefined || t.pattern !== undefined || t.format !== undefined,
       known:
         t.enum !== undefined || t.pattern !== undefined || t.format !== undefined
@@ -348,7 +392,11 @@ function link(from: number, ofRule: boolean): Node {
           bytes,
           quoted: Buffer.concat([bytes, Buffer.from('"')]),
           order: i + 1,
-          node: make(t.props![name], inRule && t.def !== 'toolComponentReference'),
+          node: make(
+            t.props![name],
+            inRule && t.def !== 'toolComponentReference',
+            ofRule && t.def === 'reportingDescriptor' && name === 'properties',
+          ),
           bit: 1 << i,
           fact: factOf(t.def, name, atResultRule, ofRule),
         };
@@ -422,6 +470,8 @@ let msgHasId = false;
 /** Of the rule being read: its id, and the longest `tags` array of its property bags. */
 let descriptorId: string | undefined;
 let ruleTags = 0;
+/** Where what ruleSeverity reads lies in the rule's bytes (the JSON text of each value; -1: absent). */
+const ruleSpans = new Int32Array(8);
 
 /**
  * The facts of one result if it is certainly valid (and holds no reference this pass does not follow), else
@@ -469,6 +519,13 @@ export interface RuleFacts {
   id: string;
   /** The longest `tags` array in any of the rule's property bags (the trim's per-rule tag limit reads it). */
   tags: number;
+  /**
+   * Where what the ranking reads of it lies (severity.ts, ruleSeverity), as pairs [start, end) of each value's JSON
+   * text, -1 when absent: the default level, then its own properties security-severity, problem.severity and
+   * precision when they are strings or numbers (of another type they count as absent there too). Read only for the
+   * rules results use (lazy-rules.ts). The pass's own array: valid until its next call.
+   */
+  ranking: Int32Array;
   /** The position just after the rule (whitespace after it included). */
   end: number;
 }
@@ -480,9 +537,10 @@ export interface RuleFacts {
  */
 export function readRule(bytes: Buffer, start: number, limit: number): RuleFacts | undefined {
   ruleRoot ??= link(REPORTING_DESCRIPTOR, true);
-  begin(bytes, limit);
+  begin(bytes, limit, false);
   descriptorId = undefined;
   ruleTags = 0;
+  ruleSpans.fill(-1);
   let p: number;
   try {
     p = ws(bytes, value(bytes, ws(bytes, start), ruleRoot, FACT_NONE));
@@ -491,11 +549,29 @@ export function readRule(bytes: Buffer, start: number, limit: number): RuleFacts
     throw e;
   }
   if (p > limit || descriptorId === undefined) return undefined;
-  return { id: descriptorId, tags: ruleTags, end: p };
+  return { id: descriptorId, tags: ruleTags, ranking: ruleSpans, end: p };
 }
 
+const RULE_SCRATCH: ResultFacts = {
+  ruleId: undefined,
+  ruleIndex: -1,
+  component: -1,
+  componentRef: undefined,
+  level: -1,
+  kindFail: 1,
+  locations: 0,
+  threadFlowLocations: 0,
+  hasLineHash: 0,
+  refMask: 0,
+  maxArtifact: -1,
+  maxLogical: -1,
+  maxThreadFlow: -1,
+  maxOther: -1,
+  messageId: undefined,
+};
+
 /** The pass's state reset for a value of `bytes` read up to `limit`. */
-function begin(bytes: Buffer, limit: number): void {
+function begin(bytes: Buffer, limit: number, resultFacts = true): void {
   end = limit;
   if (bytes.buffer !== wordsOf) {
     wordsOf = bytes.buffer;
@@ -504,6 +580,11 @@ function begin(bytes: Buffer, limit: number): void {
   wordBase = bytes.byteOffset;
   depth = 0;
   keyTop = 0;
+  // A rule's pass reads no result facts: whatever it may note goes to a scratch record no caller holds.
+  if (!resultFacts) {
+    facts = RULE_SCRATCH;
+    return;
+  }
   facts = {
     ruleId: undefined,
     ruleIndex: -1,
@@ -565,6 +646,7 @@ function value(b: Buffer, p: number, node: Node, fact: number): number {
     if (types !== 0 && !(types & STR)) unsure();
     p = string(b, p);
     const known = node.known;
+    if (node.uri && !strEscaped && NEEDS_STRING[fact] !== true && plainHttpUri(b, strStart, strEnd)) return p;
     if (known !== undefined && !strEscaped && known.has(b, strStart, strEnd)) {
       if (NEEDS_STRING[fact] === true) stringFact(fact, decoded(b));
     } else if (node.decode || NEEDS_STRING[fact] === true) {
@@ -676,8 +758,10 @@ function object(b: Buffer, p: number, node: Node, fact: number): number {
         seen |= member.bit;
         const f = member.fact;
         if (f === FACT_UNSURE) unsure();
+        const at = p;
         p = value(b, p, member.node, f);
-        if (f !== FACT_NONE) memberFact(f);
+        if (f === FACT_RULE_LEVEL) rankingSpan(b, 0, at, p);
+        else if (f !== FACT_NONE) memberFact(f);
       } else if (extra === false) {
         unsure();
       } else {
@@ -697,7 +781,10 @@ function object(b: Buffer, p: number, node: Node, fact: number): number {
         keyBounds[keyTop++] = ks;
         keyBounds[keyTop++] = strEnd;
         if (fact === FACT_FINGERPRINTS && keyIs(b, LINE_HASH)) facts.hasLineHash = 1;
+        const bag = node.ruleBag ? bagFact(b) : FACT_NONE;
+        const at = p;
         p = value(b, p, extra ?? ANY, FACT_NONE);
+        if (bag !== FACT_NONE) rankingSpan(b, bag - FACT_RULE_LEVEL, at, p);
       }
       p = ws(b, p);
       const c = b[p++];
@@ -725,6 +812,25 @@ function branchesMet(branches: number[], seen: number): number {
 }
 
 const LINE_HASH = Buffer.from('primaryLocationLineHash');
+const SECURITY_SEVERITY = Buffer.from('security-severity');
+const PROBLEM_SEVERITY = Buffer.from('problem.severity');
+const PRECISION = Buffer.from('precision');
+
+/** A value the ranking reads, if it is a string or a number (slot: 0 level, 1-3 the bag's, as in FACT_*). */
+function rankingSpan(b: Buffer, slot: number, at: number, after: number): void {
+  const c = b[at];
+  if (c !== 0x22 && c !== 0x2d && !(c >= 0x30 && c <= 0x39)) return;
+  ruleSpans[2 * slot] = at;
+  ruleSpans[2 * slot + 1] = after;
+}
+
+/** The fact a member of a rule's own property bag is, by its name (the key just read). */
+function bagFact(b: Buffer): number {
+  if (keyIs(b, SECURITY_SEVERITY)) return FACT_SECURITY_SEVERITY;
+  if (keyIs(b, PROBLEM_SEVERITY)) return FACT_PROBLEM_SEVERITY;
+  if (keyIs(b, PRECISION)) return FACT_PRECISION;
+  return FACT_NONE;
+}
 /** The key just read (as the last string) is exactly these bytes, unescaped. */
 function keyIs(b: Buffer, word: Buffer): boolean {
   if (strEscaped) return decoded(b) === word.toString('latin1');
@@ -751,6 +857,8 @@ const ANY: Node = {
   items: undefined,
   unique: false,
   check: undefined,
+  uri: false,
+  ruleBag: false,
   decode: false,
   known: undefined,
   next: [],
@@ -952,8 +1060,10 @@ function numberFact(fact: number, v: number): void {
     case FACT_TC_INDEX:
       tcIndex = v;
       break;
+
     default:
-      if (fact >= FACT_RUN_INDEX && v >= 0) runIndexFact(fact - FACT_RUN_INDEX, v);
+      if (fact >= FACT_RUN_INDEX && fact < FACT_DESCRIPTOR_ID && v >= 0)
+        runIndexFact(fact - FACT_RUN_INDEX, v);
   }
 }
 
@@ -1000,6 +1110,7 @@ function memberFact(fact: number): void {
 
 /** The items (already read once, so well formed) from `from`, the first one's position. */
 function distinctItems(b: Buffer, from: number, count: number): void {
+  if (count <= SMALL_UNIQUE && distinctStrings(b, from, count)) return;
   const seen = new Set<number>();
   let p = from;
   for (let i = 0; i < count; i++) {
@@ -1009,6 +1120,36 @@ function distinctItems(b: Buffer, from: number, count: number): void {
     seen.add(hashed);
     p = ws(b, p) + 1; // past , or ]
   }
+}
+
+/** Up to this many items (a rule's tags), strings are compared with each other by their bytes: no hash, no set. */
+const SMALL_UNIQUE = 16;
+const smallBounds = new Int32Array(2 * SMALL_UNIQUE);
+
+/**
+ * Whether the items are all strings without escapes (then equal exactly when their bytes are) and none twice
+ * (unsure() when one is); false when one is not such a string: the caller hashes them.
+ */
+function distinctStrings(b: Buffer, from: number, count: number): boolean {
+  let p = from;
+  for (let i = 0; i < count; i++) {
+    p = ws(b, p);
+    if (b[p] !== 0x22) return false;
+    p = string(b, p);
+    if (strEscaped) return false;
+    const n = strEnd - strStart;
+    for (let k = 0; k < 2 * i; k += 2) {
+      const o = smallBounds[k];
+      if (smallBounds[k + 1] - o !== n) continue;
+      let j = 0;
+      while (j < n && b[o + j] === b[strStart + j]) j++;
+      if (j === n) unsure();
+    }
+    smallBounds[2 * i] = strStart;
+    smallBounds[2 * i + 1] = strEnd;
+    p = ws(b, p) + 1; // past , or ]
+  }
+  return true;
 }
 
 function mix(h: number): number {
