@@ -425,7 +425,6 @@ require('dns').lookup('no-such-host.invalid', (e) => console.log('other names: '
     expect(text).toContain('other names: ENOTFOUND');
   });
 
-
   const jsAction = {
     'act/action.yml': `
 name: js
