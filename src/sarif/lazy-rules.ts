@@ -94,23 +94,25 @@ export function severityOf(rule: Json | undefined): RuleSeverity {
   if (state.severity) return state.severity;
   // The ranking's own function, on the values the byte pass found (parsed from their JSON text): nothing else of
   // the rule is built.
-  const value = (k: number): Json | undefined => {
-    const at = state.ranking[2 * k];
-    return at < 0
-      ? undefined
-      : (JSON.parse(state.bytes.toString('utf8', at, state.ranking[2 * k + 1])) as Json);
-  };
   const properties: JsonObject = {};
-  ['security-severity', 'problem.severity', 'precision'].forEach((name, k) => {
-    const v = value(k + 1);
-    if (v !== undefined) properties[name] = v;
-  });
-  const level = value(0);
-  state.severity = ruleSeverity({
-    properties,
-    ...(level === undefined ? {} : { defaultConfiguration: { level } }),
-  });
-  return state.severity;
+  for (let k = 0; k < BAG_NAMES.length; k++) {
+    const v = rankingValue(state, k + 1);
+    if (v !== undefined) properties[BAG_NAMES[k]] = v;
+  }
+  const level = rankingValue(state, 0);
+  const read: JsonObject = { properties };
+  if (level !== undefined) read.defaultConfiguration = { level };
+  return (state.severity = ruleSeverity(read));
+}
+
+/** The rule's own properties the ranking reads, in the order of RuleFacts.ranking. */
+const BAG_NAMES = ['security-severity', 'problem.severity', 'precision'];
+
+function rankingValue(state: LazyRule, k: number): Json | undefined {
+  const at = state.ranking[2 * k];
+  return at < 0
+    ? undefined
+    : (JSON.parse(state.bytes.toString('utf8', at, state.ranking[2 * k + 1])) as Json);
 }
 
 /** A rule's id: a stand-in's without a trap, any other rule's as it is. */
@@ -137,6 +139,14 @@ export function isLazyRule(v: unknown): boolean {
 
 export function isUntouchedRule(v: unknown): boolean {
   return untouched(v) !== undefined;
+}
+
+/** Two rules never read whose bytes are the same (then they are the same rule; else nothing is known). */
+export function sameUntouchedRule(a: unknown, b: unknown): boolean {
+  const x = untouched(a);
+  const y = untouched(b);
+  if (!x || !y || x.end - x.start !== y.end - y.start) return false;
+  return x.bytes.compare(y.bytes, y.start, y.end, x.start, x.end) === 0;
 }
 
 /** The longest tags array of an untouched rule's property bags, else undefined (read the rule). */
