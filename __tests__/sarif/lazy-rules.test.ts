@@ -202,6 +202,13 @@ describe('a check with tools read the lazy way gives what it gives with tools pa
     const runs = [...(a.runs as Json[]), ...(b.runs as Json[])];
     const [lazy, whole] = await both({ ...a, runs });
     expect(lazy).toEqual(whole);
+    // One tool's rules in both (merged, each rule compared on its bytes), compact in one and as JSON.parse gives
+    // them in the other.
+    const c = generateSarif({ results: 40, rules: 500, seed: 8, rulesSeed: 1 });
+    const d = generateSarif({ results: 40, rules: 500, seed: 9, rulesSeed: 1 });
+    const [lazyOne, wholeOne] = await both({ ...c, runs: [...(c.runs as Json[]), ...(d.runs as Json[])] });
+    expect(lazyOne).toEqual(wholeOne);
+    expect((lazyOne as { report: { runs: unknown[] } }).report.runs).toHaveLength(1);
   });
 
   it('on rules the byte pass leaves to the reference: the diagnostics at the same places', async () => {
