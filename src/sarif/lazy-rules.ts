@@ -10,7 +10,7 @@
  * - the upload copies their bytes (rewrite.ts), as it copies results.
  */
 import type { Json, JsonObject } from './json.js';
-import type { RuleFacts } from './result-bytes.js';
+import type { RuleFacts } from './facts.js';
 import { ruleSeverity, type RuleSeverity } from './severity.js';
 
 /** A rule's state behind its stand-in (also the Proxy's target: its own fields are never reported as the rule's). */

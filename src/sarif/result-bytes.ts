@@ -25,7 +25,7 @@ import {
 } from './generated/sarif-result-table.js';
 import { formats } from './generated/sarif-validators.js';
 import { REF_RULE_INDEX_IN_RULE } from './reference-bits.js';
-import type { ResultFacts } from './facts.js';
+import type { ResultFacts, RuleFacts } from './facts.js';
 import { COMPONENT_REFERENCES, DESCRIPTOR_REFERENCES, INDEX_REFERENCES, RUN_ARRAYS } from './references.js';
 import { levelCode } from './severity.js';
 import { isUtf8 } from './utf8.js';
@@ -512,22 +512,6 @@ export function readResult(
   // The pass reads only ASCII outside strings: the bytes are UTF-8 exactly when every string in them is.
   if (!utf8Checked && !isUtf8(bytes.subarray(start, p))) return undefined;
   return { facts: finishFacts(), end: p };
-}
-
-/** What readRule reads of a rule besides its validity. */
-export interface RuleFacts {
-  id: string;
-  /** The longest `tags` array in any of the rule's property bags (the trim's per-rule tag limit reads it). */
-  tags: number;
-  /**
-   * Where what the ranking reads of it lies (severity.ts, ruleSeverity), as pairs [start, end) of each value's JSON
-   * text, -1 when absent: the default level, then its own properties security-severity, problem.severity and
-   * precision when they are strings or numbers (of another type they count as absent there too). Read only for the
-   * rules results use (lazy-rules.ts). The pass's own array: valid until its next call.
-   */
-  ranking: Int32Array;
-  /** The position just after the rule (whitespace after it included). */
-  end: number;
 }
 
 /**
