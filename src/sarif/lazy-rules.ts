@@ -6,7 +6,8 @@
  * skeleton sees plain objects; code on the hot paths asks first whether a rule is still untouched:
  * - the schema validation of the skeleton leaves such rules out (they were validated on their bytes),
  * - the reference walk steps over them (the byte pass refuses any rule holding a reference),
- * - the tag trim reads their tag count,
+ * - the ranking reads their severity from values the byte pass found (severityOf),
+ * - the tag trim reads their tag count, a merge compares two of them by their bytes,
  * - the upload copies their bytes (rewrite.ts), as it copies results.
  */
 import type { Json, JsonObject } from './json.js';
@@ -113,11 +114,6 @@ function rankingValue(state: LazyRule, k: number): Json | undefined {
   return at < 0
     ? undefined
     : (JSON.parse(state.bytes.toString('utf8', at, state.ranking[2 * k + 1])) as Json);
-}
-
-/** A rule's id: a stand-in's without a trap, any other rule's as it is. */
-export function ruleIdOf(rule: JsonObject): Json | undefined {
-  return rule.id;
 }
 
 /** The state of a rule nothing has read but its id (so it is exactly its bytes), else undefined. */

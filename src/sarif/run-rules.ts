@@ -3,7 +3,7 @@
  * index or id, in the driver or the component the result names, its severity and priority set, and what is wrong
  * with the reference reported once per result. Resolution is per profile (result-table.ts), not per result.
  */
-import { ruleIdOf, severityOf } from './lazy-rules.js';
+import { severityOf } from './lazy-rules.js';
 import type { DiagnosticSink } from './diagnostic-sink.js';
 import type { PendingDiagnostic } from './facts.js';
 import { isObject, type Json, type JsonObject } from './json.js';
@@ -175,7 +175,7 @@ class RunRules {
     if (!ids) {
       ids = new Map();
       for (let ri = rules.length - 1; ri >= 0; ri--) {
-        const ruleId = ruleIdOf(rules[ri]);
+        const ruleId = rules[ri].id;
         if (typeof ruleId === 'string') ids.set(ruleId, ri);
       }
       this.inComponent.set(only, ids);
@@ -189,8 +189,7 @@ class RunRules {
     const byId = (this.firstById = new Map());
     this.components.forEach((c, ci) =>
       c.rules.forEach((rule, ri) => {
-        const id = ruleIdOf(rule);
-        if (typeof id === 'string' && !byId.has(id)) byId.set(id, [ci - 1, ri]);
+        if (typeof rule.id === 'string' && !byId.has(rule.id)) byId.set(rule.id, [ci - 1, ri]);
       }),
     );
     return byId;
