@@ -233,6 +233,7 @@ describe('a check with tools read the lazy way gives what it gives with tools pa
       text.replace(`"id":"${second}"`, `"id":"${second}","id":"${second}"`),
       text.replace(`"id":"${second}"`, `"id":"${second}","name":"caf\u00e9\u0000"`),
       text.replace(`"id":"${second}"`, `"id":"${second}",`),
+      text.replace('"driver":{', '"driver":{"bad\\x":1,'),
     ];
     for (const v of variants) {
       const bytes = Buffer.from(v, 'utf8');

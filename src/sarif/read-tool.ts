@@ -58,7 +58,8 @@ function lazyTool(bytes: Buffer): JsonObject | undefined {
       return skipValue(own, at);
     });
   } catch (e) {
-    if (e === NOT_SURE) return undefined;
+    // A key's bad escape (JSON.parse's SyntaxError) is the reference path's to report, with its place.
+    if (e === NOT_SURE || e instanceof SyntaxError) return undefined;
     throw e;
   }
   if (spans.length === 0) return undefined;
