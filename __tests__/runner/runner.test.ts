@@ -399,6 +399,32 @@ if (e.ACTIONS_ID_TOKEN_REQUEST_TOKEN) console.log('request token: ' + (e.ACTIONS
 });
 
 describe('steps and actions', () => {
+  it('lets Node in a step reach GITHUB_SERVER_URL (a .localhost name, resolved to loopback as RFC 6761 says)', async () => {
+    const { result, text } = await run(
+      `
+on: push
+jobs:
+  reach:
+    runs-on: x
+    steps:
+      - run: |
+          node -e "fetch(process.env.GITHUB_SERVER_URL).then(async r => { await r.arrayBuffer(); console.log('script reached ' + new URL(process.env.GITHUB_SERVER_URL).hostname + ': ' + r.status) })"
+      - uses: ./reach
+`,
+      {
+        files: {
+          'reach/action.yml': 'name: r\ndescription: r\nruns:\n  using: node20\n  main: main.js\n',
+          'reach/main.js': `require('http').get(process.env.GITHUB_SERVER_URL, (r) => { r.resume(); console.log('action reached: ' + r.statusCode); });
+require('dns').lookup('no-such-host.invalid', (e) => console.log('other names: ' + (e ? e.code : 'resolved')));`,
+        },
+      },
+    );
+    succeeded(result, text);
+    expect(text).toMatch(/script reached \w+\.localhost: \d{3}/);
+    expect(text).toMatch(/action reached: \d{3}/);
+    expect(text).toContain('other names: ENOTFOUND');
+  });
+
   const jsAction = {
     'act/action.yml': `
 name: js

@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { check, type CheckOptions } from '../../src/sarif/check.js';
 import { SERVICE_LIMITS } from '../../src/sarif/limits.js';
+import { generateSarif } from '../../bench/generate-sarif.js';
 import { generateFile, rng } from '../support/merge-generator.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -107,6 +108,31 @@ run('uploads validated by the SARIF Multitool', () => {
         options: seed % 3 === 0 ? { limits: { ...SERVICE_LIMITS, resultsPerRun: 5, rulesPerRun: 2 } } : {},
       });
     }
+    // Tools of thousands of rules: read with their rules kept as bytes (read-tool.ts) and copied into the upload,
+    // compact and pretty-printed, alone, merged, and over the rule limit (unused rules dropped).
+    const large = [false, true].map((pretty, i) => {
+      const path = join(tmp, `rules-${i}.sarif`);
+      // One tool's rules in both files (two versions' rules are refused a merge), different results.
+      const doc = generateSarif({
+        rulesSeed: 40,
+        results: 150,
+        rules: 3_000,
+        extensions: 2,
+        tagsPerRule: 6,
+        pretty,
+        seed: 40 + i,
+      });
+      writeFileSync(path, JSON.stringify(doc, null, pretty ? 2 : undefined));
+      return path;
+    });
+    cases.push({ name: 'rules-compact', inputs: [large[0]] });
+    cases.push({ name: 'rules-pretty', inputs: [large[1]] });
+    cases.push({ name: 'rules-merged', inputs: large });
+    cases.push({
+      name: 'rules-trimmed',
+      inputs: [large[0]],
+      options: { limits: { ...SERVICE_LIMITS, rulesPerRun: 1_000 } },
+    });
 
     const written: { upload: string; inputs: string[] }[] = [];
     for (const c of cases) {
@@ -124,6 +150,7 @@ run('uploads validated by the SARIF Multitool', () => {
       });
     }
     expect(written.length).toBeGreaterThanOrEqual(40);
+    expect(written.filter((w) => w.upload.startsWith('rules-')).length).toBe(4);
     expect(written.filter((w) => w.inputs.length > 1).length).toBeGreaterThanOrEqual(10);
 
     const before = validate(inDir);

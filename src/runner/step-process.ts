@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { delimiter } from 'node:path';
 import type { JobState } from './job-state.js';
+import { withLocalhostNames } from './localhost-names.js';
 import { runProcess, type ProcessResult } from './process.js';
 import { FileCommandError, readKeyValues, readPaths, stepFiles } from './runner-files.js';
 
@@ -50,6 +51,7 @@ function processEnv(
   if (kind === 'script') for (const k of ACTIONS_ONLY) delete base[k];
   const hostPath = base.PATH ?? '';
   base.PATH = [...job.path, hostPath].filter((p) => p !== '').join(delimiter);
+  withLocalhostNames(base);
   return base;
 }
 

@@ -1,6 +1,7 @@
 /** Pass 1's checks of the whole document, once the scan is complete: the schema on the skeleton, the version, runs. */
 import type { DiagnosticSink } from './diagnostic-sink.js';
 import { isObject, type JsonObject } from './json.js';
+import { withoutValidatedRules } from './lazy-rules.js';
 import type { RunIndex } from './log-index.js';
 import { MAX_SCHEMA_DIAGNOSTICS, validateLog } from './schema-validate.js';
 
@@ -14,11 +15,14 @@ export function checkDocument(
   const doc: JsonObject = { ...root };
   if (runsIsArray) {
     // Results were validated one by one during the scan: the skeleton carries an empty array in their place.
-    doc.runs = runs.map((r) =>
-      isObject(r.skeleton) && !('results' in r.skeleton) && r.members.has('results')
-        ? { ...r.skeleton, results: [] }
-        : r.skeleton,
-    );
+    // So were rules kept as their bytes (read-tool.ts): the skeleton's tool leaves them out.
+    doc.runs = runs.map((r) => {
+      if (!isObject(r.skeleton)) return r.skeleton;
+      const run =
+        !('results' in r.skeleton) && r.members.has('results') ? { ...r.skeleton, results: [] } : r.skeleton;
+      const tool = withoutValidatedRules(run.tool);
+      return tool === run.tool || tool === undefined ? run : { ...run, tool };
+    });
   }
   const version = root.version;
   const versionBad = typeof version === 'string' && version !== '2.1.0';

@@ -38,3 +38,19 @@ export interface ResultFacts {
   /** `message.id` when the message has no text (to be rendered from the rule's messageStrings). */
   messageId: string | undefined;
 }
+
+/** What readRule reads of a rule besides its validity. */
+export interface RuleFacts {
+  id: string;
+  /** The longest `tags` array in any of the rule's property bags (the trim's per-rule tag limit reads it). */
+  tags: number;
+  /**
+   * Where what the ranking reads of it lies (severity.ts, ruleSeverity), as pairs [start, end) of each value's JSON
+   * text, -1 when absent: the default level, then its own properties security-severity, problem.severity and
+   * precision when they are strings or numbers (of another type they count as absent there too). Read only for the
+   * rules results use (lazy-rules.ts). The pass's own array: valid until its next call.
+   */
+  ranking: Int32Array;
+  /** The position just after the rule (whitespace after it included). */
+  end: number;
+}

@@ -15,6 +15,7 @@ import type { Diagnostic } from './diagnostics.js';
 import { joinPointer, pointerToken } from './diagnostics.js';
 import { remapVisitor, identityMaps, type IndexMaps, type ReferenceCounts } from './index-maps.js';
 import { arrayOf, isObject, type Json, type JsonObject } from './json.js';
+import { sameUntouchedRule } from './lazy-rules.js';
 import type { LogIndex, RunIndex } from './log-index.js';
 import {
   COMPONENT_ARRAYS,
@@ -456,6 +457,8 @@ function compareMatches(matches: readonly Match[], sources: readonly SourceRun[]
     return t;
   };
   for (const m of matches) {
+    // Two rules still kept as their bytes, the same bytes: the same rule, neither built.
+    if (m.what === 'rule' && sameUntouchedRule(m.kept, m.other)) continue;
     if (m.what !== 'component' && text(m.kept) === text(m.other)) continue;
     const diffs = differences(m.kept, m.other, m.what === 'component');
     if (diffs.length === 0) continue;

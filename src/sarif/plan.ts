@@ -4,6 +4,7 @@
  * too many, trim rule tags, and group the runs into uploads of at most 20. Works on skeletons and result indexes
  * only; results themselves are read back and rewritten later (rewrite.ts), one at a time.
  */
+import { untouchedRuleTags } from './lazy-rules.js';
 import type { Diagnostic } from './diagnostics.js';
 import { emptyDropped, type DroppedCounts, type Limits } from './limits.js';
 import { arrayOf } from './json.js';
@@ -336,6 +337,8 @@ function trimTags(skeleton: JsonObject, limit: number): number {
   for (const c of components) {
     if (!isObject(c)) continue;
     for (const rule of arrayOf(c.rules)) {
+      // A rule kept as its bytes is read only if one of its tag lists is over the limit.
+      if ((untouchedRuleTags(rule) ?? Infinity) <= limit) continue;
       if (!isObject(rule) || !isObject(rule.properties) || !Array.isArray(rule.properties.tags)) continue;
       const tags = rule.properties.tags;
       if (tags.length <= limit) continue;

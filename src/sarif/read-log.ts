@@ -16,6 +16,7 @@ import type { Json, JsonObject } from './json.js';
 import { newRun, type LogIndex, type ReadTimings, type RunIndex, type Span } from './log-index.js';
 import { placeDiagnostics } from './place-diagnostics.js';
 import { readResult } from './result-bytes.js';
+import { parseTool } from './read-tool.js';
 import { analyzeResult, parseBytes, serviceChecks } from './result-facts.js';
 import {
   defaultWorkerCount,
@@ -54,6 +55,11 @@ export interface ReadOptions {
   store?: ResultStore;
   /** Workers lent by the caller (started once for all its inputs) instead of a pool of this read's own. */
   pools?: SharedPools;
+  /**
+   * Large tools' rules kept as their bytes until read (read-tool.ts; default true). The emulator's processing
+   * (read-upload.ts) keeps plain objects: its state is cloned and posted between threads, which a stand-in cannot be.
+   */
+  lazyRules?: boolean;
   /** The measurement behind the default worker choice (tests use small figures). */
   workerChoice?: { sampleBytes: number; minRest: number };
 }
@@ -250,7 +256,15 @@ class LogReader implements ScanHandler {
 
   runMember(run: number, key: string, value: Slice): void {
     const r = this.runs[this.runs.length - 1];
-    setOwn(r.skeleton, key, this.parseTimed(value, joinPointer('', 'runs', run, key)));
+    setOwn(
+      r.skeleton,
+      key,
+      this.parseTimed(
+        value,
+        joinPointer('', 'runs', run, key),
+        key === 'tool' && this.options.lazyRules !== false,
+      ),
+    );
     r.members.set(key, { start: value.start, length: value.bytes.length });
   }
 
@@ -312,9 +326,10 @@ class LogReader implements ScanHandler {
 
   // The reading's own steps.
 
-  private parseTimed(slice: Slice, pointer: string): Json {
+  /** A value parsed (a run's tool with its rules kept as their bytes, read-tool.ts), its time counted. */
+  private parseTimed(slice: Slice, pointer: string, tool = false): Json {
     const t = performance.now();
-    const v = parseBytes(slice.bytes, slice.start, pointer);
+    const v = (tool ? parseTool : parseBytes)(slice.bytes, slice.start, pointer);
     const ms = performance.now() - t;
     this.timings.parseMs += ms;
     this.mainWorkMs += ms;

@@ -46,7 +46,11 @@ export type UploadRead = { ok: true; runs: UploadedRun[] } | { ok: false; errors
 
 /** Read and validate an uploaded document (`file` names it in diagnostics); at most `maxErrors` errors are kept. */
 export async function readUpload(sarif: Buffer, file = 'upload.sarif', maxErrors = 20): Promise<UploadRead> {
-  const log = await readLog(file, memorySource(sarif), { maxDiagnostics: maxErrors, workers: 0 });
+  const log = await readLog(file, memorySource(sarif), {
+    maxDiagnostics: maxErrors,
+    workers: 0,
+    lazyRules: false,
+  });
   if (log.errorCount > 0) return { ok: false, errors: log.diagnostics.filter((d) => d.severity === 'error') };
   return {
     ok: true,

@@ -7,6 +7,7 @@
  * The schema says which properties hold which objects (generated/sarif-shape.js is derived from it); it does not
  * say which integers are indices. That comes from the spec, section by section, and is written down here.
  */
+import { isUntouchedRule } from './lazy-rules.js';
 import { ARRAY, MAP, SHAPE } from './generated/sarif-shape.js';
 import { arrayOf, isObject, type Json, type JsonObject } from './json.js';
 
@@ -307,6 +308,8 @@ export function walkReferences(
 }
 
 function walk(node: JsonObject, def: string, cx: Context, skip?: ReadonlySet<string>): typeof REMOVE | void {
+  // A rule still kept as its bytes holds no reference (read-tool.ts refuses those): nothing to visit.
+  if (def === 'reportingDescriptor' && isUntouchedRule(node)) return;
   const indexProps = INDEX_PROPS.get(def);
   if (indexProps) {
     for (const [prop, spec] of indexProps) {

@@ -16,10 +16,16 @@
  * share module-level cursor state (the buffer's end, the facts being read) so that each call stays small,
  * monomorphic and allocation-free. Split across modules, that state would travel with every value read.
  */
-import { NODES, RESULT, TYPE_BITS, type TableNode } from './generated/sarif-result-table.js';
+import {
+  NODES,
+  REPORTING_DESCRIPTOR,
+  RESULT,
+  TYPE_BITS,
+  type TableNode,
+} from './generated/sarif-result-table.js';
 import { formats } from './generated/sarif-validators.js';
 import { REF_RULE_INDEX_IN_RULE } from './reference-bits.js';
-import type { ResultFacts } from './facts.js';
+import type { ResultFacts, RuleFacts } from './facts.js';
 import { COMPONENT_REFERENCES, DESCRIPTOR_REFERENCES, INDEX_REFERENCES, RUN_ARRAYS } from './references.js';
 import { levelCode } from './severity.js';
 import { isUtf8 } from './utf8.js';
@@ -68,6 +74,10 @@ interface Node {
   items: Node | undefined;
   unique: boolean;
   check: ((s: string) => boolean) | undefined;
+  /** The check is the `uri` format: a plain http(s) URI passes on its bytes (plainHttpUri), not decoded. */
+  uri: boolean;
+  /** A rule's own property bag (readRule reads what the ranking needs of it). */
+  ruleBag: boolean;
   /** A string value must be decoded to be checked (an enum, a pattern or a format). */
   decode: boolean;
   /** Strings (their bytes) that passed this node's enum and check before: the same ones come back result after result. */
@@ -100,6 +110,14 @@ const FACT_MESSAGE_TEXT = 17;
 const FACT_MESSAGE_ID = 18;
 /** An index into a run array (INDEX_REFERENCES): FACT_RUN_INDEX + the array's place in RUN_ARRAYS. */
 const FACT_RUN_INDEX = 19;
+/** Of a rule (readRule): its id, and the length of a `tags` array in any of its property bags. */
+const FACT_DESCRIPTOR_ID = 100;
+const FACT_TAGS = 101;
+/** What the ranking reads of a rule (severity.ts, ruleSeverity): its default level, three of its own properties. */
+const FACT_RULE_LEVEL = 102;
+const FACT_SECURITY_SEVERITY = 103;
+const FACT_PROBLEM_SEVERITY = 104;
+const FACT_PRECISION = 105;
 
 /** Facts read from a string's value (the others need no decoding: a message's text is stepped over). */
 const NEEDS_STRING: boolean[] = [];
@@ -111,12 +129,16 @@ for (const f of [
   FACT_TC_GUID,
   FACT_TC_NAME,
   FACT_MESSAGE_ID,
+  FACT_DESCRIPTOR_ID,
 ])
   NEEDS_STRING[f] = true;
 
 /** References this pass follows: ruleIndex and result.rule (read as facts), indices into run arrays. */
-function factOf(def: string | undefined, name: string, atResultRule: boolean): number {
+function factOf(def: string | undefined, name: string, atResultRule: boolean, ofRule: boolean): number {
   const key = `${def}.${name}`;
+  if (ofRule && key === 'reportingDescriptor.id') return FACT_DESCRIPTOR_ID;
+  if (ofRule && key === 'propertyBag.tags') return FACT_TAGS;
+  if (ofRule && key === 'reportingConfiguration.level') return FACT_RULE_LEVEL;
   switch (key) {
     case 'result.ruleId':
       return FACT_RULE_ID;
@@ -164,13 +186,16 @@ function factOf(def: string | undefined, name: string, atResultRule: boolean): n
   return FACT_NONE;
 }
 
-/** A property name's slot in its node's table: its length and three of its bytes, hashed (Fibonacci hashing). */
+/**
+ * A property name's slot in its node's table: its length and four of its bytes, hashed (Fibonacci hashing). Four:
+ * a rule's deprecatedGuids and deprecatedNames share length, first, middle and last byte.
+ */
 function slotOf(b: Uint8Array, start: number, stop: number, shift: number): number {
   const n = stop - start;
   if (n === 0) return 0;
-  return (
-    Math.imul((n << 24) ^ (b[start] << 16) ^ (b[start + (n >> 1)] << 8) ^ b[stop - 1], 0x9e3779b1) >>> shift
-  );
+  const h =
+    (n << 24) ^ (b[start] << 16) ^ (b[start + (n >> 1)] << 8) ^ b[stop - 1] ^ (b[stop - 1 - (n >> 2)] << 3);
+  return Math.imul(h, 0x9e3779b1) >>> shift;
 }
 
 /** The smallest table (from 32 slots) in which no two of the members share a slot. */
@@ -194,11 +219,48 @@ function placeMembers(node: Node, members: Member[]): void {
   throw new Error(`${node.def}: no table of up to 4,096 slots holds its property names apart`);
 }
 
+/**
+ * Absolute http(s) URIs of the plainest form (host, port, path of unreserved characters): every one of them is a
+ * `uri` by the format's full expression, which costs ten times more (a rule set's helpUri, one per rule).
+ */
+const PLAIN_HTTP_URI = /^https?:\/\/[a-z0-9\-._~]+(?::\d+)?(?:\/[a-z0-9\-._~!$&'()*+,;=:@]*)*$/i;
+
+/** Bytes of the unreserved characters (ASCII letters, digits, - . _ ~) and of the sub-delimiters, : and @. */
+const UNRESERVED = new Uint8Array(128);
+const PATH_CHAR = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+  const ch = String.fromCharCode(c);
+  if (/[a-z0-9\-._~]/i.test(ch)) UNRESERVED[c] = PATH_CHAR[c] = 1;
+  if ("!$&'()*+,;=:@/".includes(ch)) PATH_CHAR[c] = 1;
+}
+const HTTP = Buffer.from('http');
+
+/** PLAIN_HTTP_URI on a string's raw bytes (unescaped), without decoding it. */
+function plainHttpUri(b: Buffer, s: number, e: number): boolean {
+  if (e - s < 8) return false;
+  for (let i = 0; i < 4; i++) if ((b[s + i] | 0x20) !== HTTP[i]) return false;
+  let p = s + 4;
+  if ((b[p] | 0x20) === 0x73 /* s */) p++;
+  if (b[p] !== 0x3a || b[p + 1] !== 0x2f || b[p + 2] !== 0x2f) return false;
+  p += 3;
+  const host = p;
+  while (p < e && b[p] < 128 && UNRESERVED[b[p]] === 1) p++;
+  if (p === host) return false;
+  if (p < e && b[p] === 0x3a /* : */) {
+    p++;
+    while (p < e && b[p] >= 0x30 && b[p] <= 0x39) p++;
+  }
+  if (p < e && b[p] !== 0x2f) return false;
+  while (p < e && b[p] < 128 && PATH_CHAR[b[p]] === 1) p++;
+  return p === e;
+}
+
 function formatCheck(name: string): (s: string) => boolean {
   const f = formats[name];
   if (!f) throw new Error(`unknown format ${name}`);
   const v = f instanceof RegExp || typeof f === 'function' ? f : f.validate;
-  return v instanceof RegExp ? (s) => v.test(s) : v;
+  const check = v instanceof RegExp ? (s: string) => v.test(s) : v;
+  return name === 'uri' ? (s) => PLAIN_HTTP_URI.test(s) || check(s) : check;
 }
 
 /**
@@ -255,7 +317,9 @@ class KnownStrings {
       this.arena = arena;
     }
     const k = this.count++;
-    b.copy(this.arena, this.used, start, stop);
+    const arena = this.arena;
+    if (n <= 64) for (let i = 0, a = this.used; i < n; i++) arena[a + i] = b[start + i];
+    else b.copy(arena, this.used, start, stop);
     this.at[k] = this.used;
     this.length[k] = n;
     this.used += n;
@@ -274,10 +338,11 @@ function hashBytes(b: Buffer, start: number, stop: number): number {
 }
 
 /** The table as linked nodes; `atResultRule` marks the copies reached through result.rule (their facts differ). */
-function link(): Node {
+/** The schema graph from a table node: a result's (the default), or a rule's (`ofRule`, read by readRule). */
+function link(from: number, ofRule: boolean): Node {
   const built = new Map<string, Node>();
-  const make = (id: number, atResultRule: boolean): Node => {
-    const key = `${id}:${atResultRule}`;
+  const make = (id: number, atResultRule: boolean, ruleBag = false): Node => {
+    const key = `${id}:${atResultRule}:${ruleBag}`;
     const done = built.get(key);
     if (done) return done;
     const t: TableNode = NODES[id];
@@ -305,6 +370,8 @@ function link(): Node {
         : t.format
           ? formatCheck(t.format)
           : undefined,
+      uri: t.format === 'uri' && t.enum === undefined && t.pattern === undefined,
+      ruleBag,
       decode: t.enum !== undefined || t.pattern !== undefined || t.format !== undefined,
       known:
         t.enum !== undefined || t.pattern !== undefined || t.format !== undefined
@@ -325,9 +392,13 @@ function link(): Node {
           bytes,
           quoted: Buffer.concat([bytes, Buffer.from('"')]),
           order: i + 1,
-          node: make(t.props![name], inRule && t.def !== 'toolComponentReference'),
+          node: make(
+            t.props![name],
+            inRule && t.def !== 'toolComponentReference',
+            ofRule && t.def === 'reportingDescriptor' && name === 'properties',
+          ),
           bit: 1 << i,
-          fact: factOf(t.def, name, atResultRule),
+          fact: factOf(t.def, name, atResultRule, ofRule),
         };
         node.byName!.set(name, m);
       });
@@ -348,10 +419,11 @@ function link(): Node {
     if (t.items !== undefined) node.items = make(t.items, atResultRule);
     return node;
   };
-  return make(RESULT, false);
+  return make(from, false);
 }
 
 let root: Node | undefined;
+let ruleRoot: Node | undefined;
 
 /** Thrown (as itself, no stack) when the pass cannot be sure; caught in fastResult. */
 const UNSURE = { unsure: true };
@@ -395,6 +467,11 @@ let keyTop = 0;
 let msgHasText = false;
 let msgId: string | undefined;
 let msgHasId = false;
+/** Of the rule being read: its id, and the longest `tags` array of its property bags. */
+let descriptorId: string | undefined;
+let ruleTags = 0;
+/** Where what ruleSeverity reads lies in the rule's bytes (the JSON text of each value; -1: absent). */
+const ruleSpans = new Int32Array(8);
 
 /**
  * The facts of one result if it is certainly valid (and holds no reference this pass does not follow), else
@@ -422,7 +499,63 @@ export function readResult(
   limit: number,
   utf8Checked = false,
 ): { facts: ResultFacts; end: number } | undefined {
-  root ??= link();
+  root ??= link(RESULT, false);
+  begin(bytes, limit);
+  let p: number;
+  try {
+    p = ws(bytes, value(bytes, ws(bytes, start), root, FACT_NONE));
+  } catch (e) {
+    if (e === UNSURE || e instanceof RangeError) return undefined;
+    throw e;
+  }
+  if (p > limit) return undefined;
+  // The pass reads only ASCII outside strings: the bytes are UTF-8 exactly when every string in them is.
+  if (!utf8Checked && !isUtf8(bytes.subarray(start, p))) return undefined;
+  return { facts: finishFacts(), end: p };
+}
+
+/**
+ * One rule (a reportingDescriptor) read from `bytes[start]` against the schema, not past `limit`: its id and tag
+ * count if it is certainly valid with no diagnostic and holds no reference (read-tool.ts keeps such rules as their
+ * bytes), else undefined. The caller has checked the bytes' UTF-8.
+ */
+export function readRule(bytes: Buffer, start: number, limit: number): RuleFacts | undefined {
+  ruleRoot ??= link(REPORTING_DESCRIPTOR, true);
+  begin(bytes, limit, false);
+  descriptorId = undefined;
+  ruleTags = 0;
+  ruleSpans.fill(-1);
+  let p: number;
+  try {
+    p = ws(bytes, value(bytes, ws(bytes, start), ruleRoot, FACT_NONE));
+  } catch (e) {
+    if (e === UNSURE || e instanceof RangeError) return undefined;
+    throw e;
+  }
+  if (p > limit || descriptorId === undefined) return undefined;
+  return { id: descriptorId, tags: ruleTags, ranking: ruleSpans, end: p };
+}
+
+const RULE_SCRATCH: ResultFacts = {
+  ruleId: undefined,
+  ruleIndex: -1,
+  component: -1,
+  componentRef: undefined,
+  level: -1,
+  kindFail: 1,
+  locations: 0,
+  threadFlowLocations: 0,
+  hasLineHash: 0,
+  refMask: 0,
+  maxArtifact: -1,
+  maxLogical: -1,
+  maxThreadFlow: -1,
+  maxOther: -1,
+  messageId: undefined,
+};
+
+/** The pass's state reset for a value of `bytes` read up to `limit`. */
+function begin(bytes: Buffer, limit: number, resultFacts = true): void {
   end = limit;
   if (bytes.buffer !== wordsOf) {
     wordsOf = bytes.buffer;
@@ -431,6 +564,11 @@ export function readResult(
   wordBase = bytes.byteOffset;
   depth = 0;
   keyTop = 0;
+  // A rule's pass reads no result facts: whatever it may note goes to a scratch record no caller holds.
+  if (!resultFacts) {
+    facts = RULE_SCRATCH;
+    return;
+  }
   facts = {
     ruleId: undefined,
     ruleIndex: -1,
@@ -455,17 +593,6 @@ export function readResult(
   tcIndex = undefined;
   tcGuid = undefined;
   tcName = undefined;
-  let p: number;
-  try {
-    p = ws(bytes, value(bytes, ws(bytes, start), root, FACT_NONE));
-  } catch (e) {
-    if (e === UNSURE || e instanceof RangeError) return undefined;
-    throw e;
-  }
-  if (p > limit) return undefined;
-  // The pass reads only ASCII outside strings: the bytes are UTF-8 exactly when every string in them is.
-  if (!utf8Checked && !isUtf8(bytes.subarray(start, p))) return undefined;
-  return { facts: finishFacts(), end: p };
 }
 
 function finishFacts(): ResultFacts {
@@ -503,6 +630,7 @@ function value(b: Buffer, p: number, node: Node, fact: number): number {
     if (types !== 0 && !(types & STR)) unsure();
     p = string(b, p);
     const known = node.known;
+    if (node.uri && !strEscaped && NEEDS_STRING[fact] !== true && plainHttpUri(b, strStart, strEnd)) return p;
     if (known !== undefined && !strEscaped && known.has(b, strStart, strEnd)) {
       if (NEEDS_STRING[fact] === true) stringFact(fact, decoded(b));
     } else if (node.decode || NEEDS_STRING[fact] === true) {
@@ -614,8 +742,10 @@ function object(b: Buffer, p: number, node: Node, fact: number): number {
         seen |= member.bit;
         const f = member.fact;
         if (f === FACT_UNSURE) unsure();
+        const at = p;
         p = value(b, p, member.node, f);
-        if (f !== FACT_NONE) memberFact(f);
+        if (f === FACT_RULE_LEVEL) rankingSpan(b, 0, at, p);
+        else if (f !== FACT_NONE) memberFact(f);
       } else if (extra === false) {
         unsure();
       } else {
@@ -635,7 +765,10 @@ function object(b: Buffer, p: number, node: Node, fact: number): number {
         keyBounds[keyTop++] = ks;
         keyBounds[keyTop++] = strEnd;
         if (fact === FACT_FINGERPRINTS && keyIs(b, LINE_HASH)) facts.hasLineHash = 1;
+        const bag = node.ruleBag ? bagFact(b) : FACT_NONE;
+        const at = p;
         p = value(b, p, extra ?? ANY, FACT_NONE);
+        if (bag !== FACT_NONE) rankingSpan(b, bag - FACT_RULE_LEVEL, at, p);
       }
       p = ws(b, p);
       const c = b[p++];
@@ -663,6 +796,25 @@ function branchesMet(branches: number[], seen: number): number {
 }
 
 const LINE_HASH = Buffer.from('primaryLocationLineHash');
+const SECURITY_SEVERITY = Buffer.from('security-severity');
+const PROBLEM_SEVERITY = Buffer.from('problem.severity');
+const PRECISION = Buffer.from('precision');
+
+/** A value the ranking reads, if it is a string or a number (slot: 0 level, 1-3 the bag's, as in FACT_*). */
+function rankingSpan(b: Buffer, slot: number, at: number, after: number): void {
+  const c = b[at];
+  if (c !== 0x22 && c !== 0x2d && !(c >= 0x30 && c <= 0x39)) return;
+  ruleSpans[2 * slot] = at;
+  ruleSpans[2 * slot + 1] = after;
+}
+
+/** The fact a member of a rule's own property bag is, by its name (the key just read). */
+function bagFact(b: Buffer): number {
+  if (keyIs(b, SECURITY_SEVERITY)) return FACT_SECURITY_SEVERITY;
+  if (keyIs(b, PROBLEM_SEVERITY)) return FACT_PROBLEM_SEVERITY;
+  if (keyIs(b, PRECISION)) return FACT_PRECISION;
+  return FACT_NONE;
+}
 /** The key just read (as the last string) is exactly these bytes, unescaped. */
 function keyIs(b: Buffer, word: Buffer): boolean {
   if (strEscaped) return decoded(b) === word.toString('latin1');
@@ -689,6 +841,8 @@ const ANY: Node = {
   items: undefined,
   unique: false,
   check: undefined,
+  uri: false,
+  ruleBag: false,
   decode: false,
   known: undefined,
   next: [],
@@ -872,6 +1026,9 @@ function stringFact(fact: number, s: string): void {
     case FACT_MESSAGE_ID:
       msgId = s;
       break;
+    case FACT_DESCRIPTOR_ID:
+      descriptorId = s;
+      break;
   }
 }
 
@@ -887,8 +1044,10 @@ function numberFact(fact: number, v: number): void {
     case FACT_TC_INDEX:
       tcIndex = v;
       break;
+
     default:
-      if (fact >= FACT_RUN_INDEX && v >= 0) runIndexFact(fact - FACT_RUN_INDEX, v);
+      if (fact >= FACT_RUN_INDEX && fact < FACT_DESCRIPTOR_ID && v >= 0)
+        runIndexFact(fact - FACT_RUN_INDEX, v);
   }
 }
 
@@ -923,6 +1082,9 @@ function memberFact(fact: number): void {
     case FACT_REF_COMPONENT:
       tcSeen = true;
       break;
+    case FACT_TAGS:
+      if (itemCount > ruleTags) ruleTags = itemCount;
+      break;
   }
 }
 
@@ -932,6 +1094,7 @@ function memberFact(fact: number): void {
 
 /** The items (already read once, so well formed) from `from`, the first one's position. */
 function distinctItems(b: Buffer, from: number, count: number): void {
+  if (count <= SMALL_UNIQUE && distinctStrings(b, from, count)) return;
   const seen = new Set<number>();
   let p = from;
   for (let i = 0; i < count; i++) {
@@ -941,6 +1104,36 @@ function distinctItems(b: Buffer, from: number, count: number): void {
     seen.add(hashed);
     p = ws(b, p) + 1; // past , or ]
   }
+}
+
+/** Up to this many items (a rule's tags), strings are compared with each other by their bytes: no hash, no set. */
+const SMALL_UNIQUE = 16;
+const smallBounds = new Int32Array(2 * SMALL_UNIQUE);
+
+/**
+ * Whether the items are all strings without escapes (then equal exactly when their bytes are) and none twice
+ * (unsure() when one is); false when one is not such a string: the caller hashes them.
+ */
+function distinctStrings(b: Buffer, from: number, count: number): boolean {
+  let p = from;
+  for (let i = 0; i < count; i++) {
+    p = ws(b, p);
+    if (b[p] !== 0x22) return false;
+    p = string(b, p);
+    if (strEscaped) return false;
+    const n = strEnd - strStart;
+    for (let k = 0; k < 2 * i; k += 2) {
+      const o = smallBounds[k];
+      if (smallBounds[k + 1] - o !== n) continue;
+      let j = 0;
+      while (j < n && b[o + j] === b[strStart + j]) j++;
+      if (j === n) unsure();
+    }
+    smallBounds[2 * i] = strStart;
+    smallBounds[2 * i + 1] = strEnd;
+    p = ws(b, p) + 1; // past , or ]
+  }
+  return true;
 }
 
 function mix(h: number): number {
@@ -962,8 +1155,12 @@ let hashed = 0;
 function hashValue(b: Buffer, p: number): number {
   const c = b[p];
   if (c === 0x22) {
+    // By the UTF-8 bytes of its value: as they lie when unescaped (no string made), else of the decoded string.
     p = string(b, p);
-    hashed = mix(hashText(decoded(b)) ^ 0x1);
+    if (strEscaped) {
+      const utf8 = Buffer.from(decoded(b), 'utf8');
+      hashed = mix(hashBytes(utf8, 0, utf8.length) ^ 0x1);
+    } else hashed = mix(hashBytes(b, strStart, strEnd) ^ 0x1);
     return p;
   }
   if (c === 0x7b) {

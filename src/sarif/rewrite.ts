@@ -9,6 +9,7 @@ import { addPrimaryLocationLineHash, type FingerprintContext } from './fingerpri
 import type { Limits } from './limits.js';
 import type { KeptResult, OutputRun } from './output-run.js';
 import { isObject, type JsonObject } from './json.js';
+import { jsonPieces } from './lazy-rules.js';
 import type { RunIndex } from './log-index.js';
 import { emptyCounts, remapVisitor, type ReferenceCounts } from './index-maps.js';
 import { resolveMessage, renderMessage } from './messages.js';
@@ -57,8 +58,11 @@ function* runPieces(run: OutputRun, ctx: RewriteContext): Generator<string | Buf
   if (run.skeletonChanged) gateRun(run.skeleton, space, where);
   const counts = emptyCounts();
   run.report.resultReferences = counts;
-  const head = JSON.stringify(members);
-  yield head === '{}' ? '{"results":[' : `${head.slice(0, -1)},"results":[`;
+  // Rules still kept as their bytes are copied as they are (lazy-rules.ts), like results.
+  const head = jsonPieces(members);
+  const last = head.pop() as string;
+  yield* head;
+  yield last === '{}' ? '{"results":[' : `${last.slice(0, -1)},"results":[`;
   let first = true;
   for (const [n, k] of run.kept.entries()) {
     if (!first) yield ',';

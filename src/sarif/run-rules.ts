@@ -3,13 +3,14 @@
  * index or id, in the driver or the component the result names, its severity and priority set, and what is wrong
  * with the reference reported once per result. Resolution is per profile (result-table.ts), not per result.
  */
+import { severityOf } from './lazy-rules.js';
 import type { DiagnosticSink } from './diagnostic-sink.js';
 import type { PendingDiagnostic } from './facts.js';
 import { isObject, type Json, type JsonObject } from './json.js';
 import type { RuleComponent, RunIndex } from './log-index.js';
 import { REF_RULE_INDEX_IN_RULE } from './reference-bits.js';
 import type { Profile, ResultTable } from './result-table.js';
-import { effectiveLevel, NO_RULE, priorityOf, ruleSeverity, type RuleSeverity } from './severity.js';
+import { effectiveLevel, NO_RULE, priorityOf, type RuleSeverity } from './severity.js';
 
 /** A rule's place: component (-1 the driver, k extension k) and index in its rules. */
 type RulePlace = [component: number, rule: number];
@@ -154,7 +155,7 @@ class RunRules {
   severity([c, r]: RulePlace): RuleSeverity {
     const key = r * (this.components.length + 1) + c + 1;
     let sev = this.severities.get(key);
-    if (!sev) this.severities.set(key, (sev = ruleSeverity(this.components[c + 1].rules[r])));
+    if (!sev) this.severities.set(key, (sev = severityOf(this.components[c + 1].rules[r])));
     return sev;
   }
 

@@ -6,6 +6,7 @@
 import { findDuplicateItems } from './generated/sarif-validators.js';
 import { ARRAY, MAP, SHAPE, UNIQUE } from './generated/sarif-shape.js';
 import { arrayOf, isObject, type Json, type JsonObject } from './json.js';
+import { isUntouchedRule } from './lazy-rules.js';
 
 /** JSON text with object keys sorted: equal for values that are equal as JSON, whatever their key order. */
 export function canonicalJson(v: Json | undefined): string {
@@ -65,7 +66,10 @@ export function dedupeUniqueArrays(node: JsonObject, def: string, skip?: Readonl
     if (flags & ARRAY) {
       if (!Array.isArray(value)) continue;
       if (flags & UNIQUE && !INDEXED.has(`${def}.${prop}`)) removed += dedupeItems(value);
-      if (child) for (const item of value) if (isObject(item)) removed += dedupeUniqueArrays(item, child);
+      // A rule still kept as its bytes repeats nothing inside (read-tool.ts leaves such rules to the reference).
+      if (child)
+        for (const item of value)
+          if (isObject(item) && !isUntouchedRule(item)) removed += dedupeUniqueArrays(item, child);
     } else if (flags & MAP) {
       if (child && isObject(value))
         for (const item of Object.values(value))

@@ -317,7 +317,8 @@ export async function runnerEnv(
  * `@actions/cache` take any other host but github.com and *.ghe.com for a self-managed server and refuse (artifacts)
  * or fall back (cache): no URL satisfies both on such machines, and the artifact client's check wins, because the
  * Pages flow (upload-pages-artifact v3+, deploy-pages v4+) depends on it while the clients named here never connect
- * to GITHUB_SERVER_URL (the API, the artifact service and the OIDC endpoint have URLs of their own).
+ * to GITHUB_SERVER_URL (the API, the artifact service and the OIDC endpoint have URLs of their own). Inside
+ * `sarif-pipeline run`, every step's Node resolves the name all the same (src/runner/localhost-names.ts).
  */
 export function serverUrl(ctx: Ctx): string {
   if (ctx.config.enterpriseVersion) return ctx.config.origin;

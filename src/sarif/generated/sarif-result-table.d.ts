@@ -24,4 +24,6 @@ export interface TableNode {
 }
 /** The node of `#/definitions/result`. */
 export declare const RESULT: number;
+/** The node of `#/definitions/reportingDescriptor` (a rule). */
+export declare const REPORTING_DESCRIPTOR: number;
 export declare const NODES: TableNode[];
