@@ -92,9 +92,14 @@ export class MemberSpans {
   set(key: string, span: Span): this {
     const at = this.find(key);
     if (at < 0) {
-      this.index?.set(key, this.entries.length);
+      if (this.index) {
+        // Many keys (a file may add any): pushed, not copied, or adding n keys would copy n² entries.
+        this.index.set(key, this.entries.length);
+        this.entries.push(key, span.start, span.length);
+        return this;
+      }
       this.entries = this.entries.concat(key, span.start, span.length);
-      if (!this.index && this.entries.length > 3 * MEMBER_SCAN) {
+      if (this.entries.length > 3 * MEMBER_SCAN) {
         this.index = new Map();
         for (let k = 0; k < this.entries.length; k += 3) this.index.set(this.entries[k] as string, k);
       }
