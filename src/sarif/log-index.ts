@@ -19,7 +19,7 @@ export interface RunIndex {
   /** Every member of the run except an array-valued `results`, parsed. */
   skeleton: JsonObject;
   /** Where each skeleton member lies in the file, to locate diagnostics (the plan's too). */
-  members: Map<string, Span>;
+  members: MemberSpans;
   results: ResultTable;
   /** Rule metadata per component (index 0: the driver, k+1: extension k), for ranking and reference checks. */
   ruleComponents: RuleComponent[];
@@ -69,9 +69,62 @@ export function newRun(
     index,
     start,
     skeleton,
-    members: new Map(),
+    members: new MemberSpans(),
     results: new ResultTable(store),
     ruleComponents: [],
     messagesById: 0,
   };
+}
+
+/** Members looked for by a scan of the keys up to this many; a map past it. */
+const MEMBER_SCAN = 32;
+
+/**
+ * Where each member of a run lies in its file: a few a run, kept for every run to the end of the check, as
+ * key, start, length, … in one array. A Map and a span object per member cost some 350 bytes a run (issue 21).
+ */
+export class MemberSpans {
+  /** Copied whole to add a key (a run has a few, added once): grown by push it would hold 16 slots. */
+  private entries: (string | number)[] = [];
+  /** Where each key is in `entries`, once there are more than a run's known members (a file may add any). */
+  private index: Map<string, number> | undefined;
+
+  set(key: string, span: Span): this {
+    const at = this.find(key);
+    if (at < 0) {
+      if (this.index) {
+        // Many keys (a file may add any): pushed, not copied, or adding n keys would copy n² entries.
+        this.index.set(key, this.entries.length);
+        this.entries.push(key, span.start, span.length);
+        return this;
+      }
+      this.entries = this.entries.concat(key, span.start, span.length);
+      if (this.entries.length > 3 * MEMBER_SCAN) {
+        this.index = new Map();
+        for (let k = 0; k < this.entries.length; k += 3) this.index.set(this.entries[k] as string, k);
+      }
+    } else {
+      this.entries[at + 1] = span.start;
+      this.entries[at + 2] = span.length;
+    }
+    return this;
+  }
+
+  get(key: string): Span | undefined {
+    const at = this.find(key);
+    return at < 0
+      ? undefined
+      : { start: this.entries[at + 1] as number, length: this.entries[at + 2] as number };
+  }
+
+  has(key: string): boolean {
+    return this.find(key) >= 0;
+  }
+
+  private find(key: string): number {
+    if (this.index) return this.index.get(key) ?? -1;
+    const e = this.entries;
+    for (let k = 0; k < e.length; k += 3) if (e[k] === key) return k;
+    return -1;
+  }
 }

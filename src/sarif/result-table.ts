@@ -270,8 +270,8 @@ export class ResultTable {
   private lastRow = -1;
   /** Results found to hold a dangling reference after the scan (rare). */
   private rewrite: Set<number> | undefined;
-  /** Interned rule ids (message ids and component names too). */
-  readonly ruleIds: string[] = [];
+  /** Interned rule ids (message ids and component names too). Copied to its length at seal(). */
+  ruleIds: string[] = [];
   private ruleIdSymbols: Map<string, number> | undefined;
 
   /** `store`: shared with the tables filled before and after this one (default: its own). */
@@ -302,6 +302,8 @@ export class ResultTable {
   seal(): void {
     this.profiles.seal();
     this.ruleIdSymbols = undefined;
+    // Grown by push, the array has room for 16 ids however few it holds: some 100 bytes a run (issue 21).
+    this.ruleIds = this.ruleIds.slice();
   }
 
   push(r: ResultRecord): number {
