@@ -1,5 +1,5 @@
-export const id = 378;
-export const ids = [378,916];
+export const id = 772;
+export const ids = [772,916];
 export const modules = {
 
 /***/ 93916:
@@ -33,7 +33,7 @@ const COMMIT_SHA_FORM = '40 hexadecimal digits (64 in a SHA-256 repository)';
 
 /***/ }),
 
-/***/ 59378:
+/***/ 56772:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -4230,6 +4230,50 @@ function stepDisplayName(job, frame, e) {
     return `${frame.prefix}Run ${first.length > 60 ? `${first.slice(0, 59)}…` : first}`;
 }
 
+;// CONCATENATED MODULE: ./src/runner/localhost-names.ts
+/**
+ * `*.localhost` resolved to loopback inside the steps' Node processes. The emulator names itself
+ * `<vendor>.localhost` in GITHUB_SERVER_URL (src/emulator/actions/runs.ts says why); RFC 6761 keeps such names for
+ * loopback and browsers and curl resolve them so, but Node asks getaddrinfo, which on machines without
+ * nss-myhostname (Debian's default) does not. A client in a step that connects to GITHUB_SERVER_URL would fail
+ * where it works against the service. The runner gives each process a NODE_OPTIONS preload, a data: module of a few
+ * lines, that answers `*.localhost` with 127.0.0.1 (where the emulator listens) and leaves every other name to the
+ * system.
+ */
+/** The preload: dns.lookup (what net and fetch connect through) for names under .localhost. */
+const PRELOAD = `import dns from 'node:dns';
+const local = (host) => typeof host === 'string' && /^[^/]+\\.localhost\\.?$/i.test(host);
+const all = (options) => typeof options === 'object' && options !== null && options.all === true;
+const lookup = dns.lookup;
+dns.lookup = function (host, options, callback) {
+  if (!local(host)) return lookup.apply(this, arguments);
+  const cb = typeof options === 'function' ? options : callback;
+  const many = all(options);
+  process.nextTick(() => (many ? cb(null, [{ address: '127.0.0.1', family: 4 }]) : cb(null, '127.0.0.1', 4)));
+  return {};
+};
+const promised = dns.promises.lookup;
+dns.promises.lookup = function (host, options) {
+  if (!local(host)) return promised.apply(this, arguments);
+  const answer = { address: '127.0.0.1', family: 4 };
+  return Promise.resolve(all(options) ? [answer] : answer);
+};
+`;
+const LOCALHOST_PRELOAD = `--import=data:text/javascript;base64,${Buffer.from(PRELOAD).toString('base64')}`;
+/** NODE_OPTIONS with the preload added (after the user's own options), when the server URL is a .localhost name. */
+function withLocalhostNames(env) {
+    let host;
+    try {
+        host = new URL(env.GITHUB_SERVER_URL ?? '').hostname;
+    }
+    catch {
+        return;
+    }
+    if (!host.toLowerCase().endsWith('.localhost'))
+        return;
+    env.NODE_OPTIONS = [env.NODE_OPTIONS, LOCALHOST_PRELOAD].filter((o) => o).join(' ');
+}
+
 ;// CONCATENATED MODULE: ./src/runner/runner-files.ts
 /**
  * The runner's files and commands, as the service's runner writes and reads them: a fresh GITHUB_OUTPUT,
@@ -4522,6 +4566,7 @@ class WorkflowCommands {
 
 
 
+
 /**
  * The runner's own services, which it gives to actions' processes but withholds from `run:` scripts (the OIDC
  * request pair is given to both).
@@ -4540,6 +4585,7 @@ function processEnv(job, env, extra, kind) {
             delete base[k];
     const hostPath = base.PATH ?? '';
     base.PATH = [...job.path, hostPath].filter((p) => p !== '').join(external_node_path_.delimiter);
+    withLocalhostNames(base);
     return base;
 }
 /** Read what a process wrote to its files; apply env and path to the job. */
@@ -8307,8 +8353,8 @@ function footer(result, q) {
 const firstLine = (s) => s.split(/\r?\n/, 1)[0];
 const score = (n) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
 
-// EXTERNAL MODULE: ./src/sarif/index.ts + 42 modules
-var sarif = __webpack_require__(34557);
+// EXTERNAL MODULE: ./src/sarif/index.ts + 44 modules
+var sarif = __webpack_require__(89998);
 ;// CONCATENATED MODULE: ./src/steps/upload-options.ts
 /**
  * The upload step's settings as values: the choices (on-trim, on-processing-timeout, fail-on-severity,
