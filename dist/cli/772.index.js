@@ -4236,12 +4236,18 @@ function stepDisplayName(job, frame, e) {
  * `<vendor>.localhost` in GITHUB_SERVER_URL (src/emulator/actions/runs.ts says why); RFC 6761 keeps such names for
  * loopback and browsers and curl resolve them so, but Node asks getaddrinfo, which on machines without
  * nss-myhostname (Debian's default) does not. A client in a step that connects to GITHUB_SERVER_URL would fail
- * where it works against the service. The runner gives each process a NODE_OPTIONS preload, a data: module of a few
- * lines, that answers `*.localhost` with 127.0.0.1 (where the emulator listens) and leaves every other name to the
- * system.
+ * where it works against the service. The runner gives each process a NODE_OPTIONS preload of a few lines that
+ * answers `*.localhost` with 127.0.0.1 (where the emulator listens) and leaves every other name to the system.
+ *
+ * The preload is a CommonJS file given with `--require`, which every Node a workflow may set up accepts (`--import`
+ * in NODE_OPTIONS would stop a Node older than 18.18 from starting at all).
  */
-/** The preload: dns.lookup (what net and fetch connect through) for names under .localhost. */
-const PRELOAD = `import dns from 'node:dns';
+
+
+
+/** The preload: dns.lookup (what net and fetch connect through) and its promise form, for names under .localhost. */
+const PRELOAD = `'use strict';
+const dns = require('dns');
 const local = (host) => typeof host === 'string' && /^[^/]+\\.localhost\\.?$/i.test(host);
 const all = (options) => typeof options === 'object' && options !== null && options.all === true;
 const lookup = dns.lookup;
@@ -4252,14 +4258,29 @@ dns.lookup = function (host, options, callback) {
   process.nextTick(() => (many ? cb(null, [{ address: '127.0.0.1', family: 4 }]) : cb(null, '127.0.0.1', 4)));
   return {};
 };
-const promised = dns.promises.lookup;
-dns.promises.lookup = function (host, options) {
-  if (!local(host)) return promised.apply(this, arguments);
-  const answer = { address: '127.0.0.1', family: 4 };
-  return Promise.resolve(all(options) ? [answer] : answer);
-};
+if (dns.promises) {
+  const promised = dns.promises.lookup;
+  dns.promises.lookup = function (host, options) {
+    if (!local(host)) return promised.apply(this, arguments);
+    const answer = { address: '127.0.0.1', family: 4 };
+    return Promise.resolve(all(options) ? [answer] : answer);
+  };
+}
 `;
-const LOCALHOST_PRELOAD = `--import=data:text/javascript;base64,${Buffer.from(PRELOAD).toString('base64')}`;
+let preloadFile;
+/**
+ * The preload's file, written once a process into a directory of its own (mkdtemp: private, a name nobody can
+ * guess, so no other user of the machine can put code of theirs in its place), removed when the process exits.
+ */
+function localhostPreload() {
+    if (preloadFile && (0,external_node_fs_.existsSync)(preloadFile))
+        return preloadFile;
+    const dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'sarif-pipeline-'));
+    const file = (0,external_node_path_.join)(dir, 'localhost-names.cjs');
+    (0,external_node_fs_.writeFileSync)(file, PRELOAD, { mode: 0o600 });
+    process.once('exit', () => (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true }));
+    return (preloadFile = file);
+}
 /** NODE_OPTIONS with the preload added (after the user's own options), when the server URL is a .localhost name. */
 function withLocalhostNames(env) {
     let host;
@@ -4271,7 +4292,8 @@ function withLocalhostNames(env) {
     }
     if (!host.toLowerCase().endsWith('.localhost'))
         return;
-    env.NODE_OPTIONS = [env.NODE_OPTIONS, LOCALHOST_PRELOAD].filter((o) => o).join(' ');
+    const option = `--require ${JSON.stringify(localhostPreload())}`;
+    env.NODE_OPTIONS = [env.NODE_OPTIONS, option].filter((o) => o).join(' ');
 }
 
 ;// CONCATENATED MODULE: ./src/runner/runner-files.ts
