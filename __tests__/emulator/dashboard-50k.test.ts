@@ -228,16 +228,21 @@ browserIt(
       if (!r.url().includes('/_emulator/') || r.url().includes('/requests/live')) return;
       const f = { url: r.url(), bytes: 0 };
       fetched.push(f);
+      // Bounded: a body that never comes (seen once in a full run) fails the size check below, not the test's clock.
       reading.push(
-        r.body().then(
-          (b) => (f.bytes = b.length),
-          () => undefined,
-        ),
+        Promise.race([
+          r.body().then(
+            (b) => (f.bytes = b.length),
+            () => undefined,
+          ),
+          new Promise((resolve) => setTimeout(() => resolve((f.bytes = Infinity)), 10_000).unref()),
+        ]),
       );
     };
     page.on('response', listener);
     await page.waitForTimeout(2_500);
     await Promise.all(reading);
+    expect(fetched.filter((f) => f.bytes === Infinity).map((f) => `${f.url}: no body in 10 s`)).toEqual([]);
     expect(fetched.map((f) => f.url.replace(/^.*\/_emulator/, ''))).toContain('/versions');
     expect(fetched.every((f) => f.url.endsWith('/_emulator/versions') && f.bytes < 1_000)).toBe(true);
 
