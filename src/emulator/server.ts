@@ -366,7 +366,7 @@ function safeIdentify(ctx: Ctx, req: FastifyRequest): string {
 }
 
 /** The service's error body; `documentation_url` leads to the operation's entry in the emulator's docs page. */
-export function errorBody(
+function errorBody(
   ctx: Ctx,
   req: FastifyRequest | undefined,
   message: string,

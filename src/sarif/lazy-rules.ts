@@ -161,17 +161,29 @@ export function withoutValidatedRules(
 ): Json | undefined {
   if (typeof tool !== 'object' || tool === null || Array.isArray(tool)) return tool;
   const validated = keep ? untouched : unchanged;
+  return withComponentRules(tool, (rules) => {
+    if (!rules.some((r) => validated(r) !== undefined)) return rules;
+    const out: Json[] = [];
+    for (const r of rules) {
+      const state = validated(r);
+      if (!state) out.push(r);
+      else if (keep) out.push(keep(state.id));
+    }
+    return out;
+  });
+}
+
+/**
+ * A shallow copy of a tool whose components' rules arrays are replaced by `f(rules)`; the tool itself when `f`
+ * returns every array unchanged.
+ */
+function withComponentRules(tool: JsonObject, f: (rules: Json[]) => Json): JsonObject {
   let changed = false;
   const component = (c: Json): Json => {
     if (typeof c !== 'object' || c === null || Array.isArray(c) || !Array.isArray(c.rules)) return c;
-    if (!c.rules.some((r) => validated(r) !== undefined)) return c;
+    const rules = f(c.rules);
+    if (rules === c.rules) return c;
     changed = true;
-    const rules: Json[] = [];
-    for (const r of c.rules) {
-      const state = validated(r);
-      if (!state) rules.push(r);
-      else if (keep) rules.push(keep(state.id));
-    }
     return { ...c, rules };
   };
   const driver = component(tool.driver);
@@ -198,13 +210,8 @@ export function jsonPieces(members: JsonObject): (string | Buffer)[] {
   };
   const tool = members.tool;
   if (typeof tool !== 'object' || tool === null || Array.isArray(tool)) return [JSON.stringify(members)];
-  const component = (c: Json): Json =>
-    typeof c === 'object' && c !== null && !Array.isArray(c) && Array.isArray(c.rules)
-      ? { ...c, rules: marker(c.rules) }
-      : c;
-  const marked: JsonObject = { ...tool, driver: component(tool.driver) };
-  if (Array.isArray(tool.extensions)) marked.extensions = tool.extensions.map(component);
-  if (arrays.length === 0) return [JSON.stringify(members)];
+  const marked = withComponentRules(tool, marker);
+  if (marked === tool) return [JSON.stringify(members)];
   const text = JSON.stringify({ ...members, tool: marked });
   const pieces: (string | Buffer)[] = [];
   const found = new RegExp(`"\\\\u0000rules:${nonce}:(\\d+)"`, 'g');
