@@ -3,8 +3,10 @@
  * limit bites: limits hold; no dropped result outranks a kept one; each kept result still resolves to the same
  * rule id, message and primary location; the output is valid SARIF; the report counts what was dropped.
  */
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { generateSarif, prng, type GenerateOptions } from '../../bench/generate-sarif.js';
 import { checkDocument } from '../../src/sarif/check.js';
+import { FAST_LEVEL, TIGHT_LEVEL } from '../../src/sarif/encode.js';
 import type { Limits } from '../../src/sarif/limits.js';
 import { SERVICE_LIMITS } from '../../src/sarif/limits.js';
 import { validateLog } from '../../src/sarif/schema-validate.js';
@@ -410,6 +412,23 @@ describe('trim examples', () => {
     expect(report.dropped.resultsForSize).toBeGreaterThan(0);
     expect(report.resultsKept + report.dropped.resultsForSize).toBe(3000);
     expect(fitted.uploads[0].sarif).toBe(fitted.uploads[0].gzip.toString('base64'));
+  });
+
+  it('compresses at a fast level, and at the default level what the fast one leaves over the limit: nothing dropped', async () => {
+    const input = generateSarif({ results: 3000, rules: 50, seed: 9 });
+    const first = await checkDocument(input);
+    const raw = gunzipSync(first.uploads[0].gzip);
+    const fast = gzipSync(raw, { level: FAST_LEVEL }).length;
+    const tight = gzipSync(raw, { level: TIGHT_LEVEL }).length;
+    expect(first.uploads[0].gzip.length).toBe(fast);
+    expect(tight).toBeLessThan(fast);
+    // A limit only the default level meets: the upload fits whole, as it did when every upload was compressed so.
+    const limits = { ...SERVICE_LIMITS, gzipBytes: Math.floor((fast + tight) / 2) };
+    const outcome = await checkDocument(input, { limits });
+    expect(outcome.valid).toBe(true);
+    expect(outcome.uploads[0].gzip.length).toBe(tight);
+    expect(gunzipSync(outcome.uploads[0].gzip).equals(raw)).toBe(true);
+    expect(outcome.report.runs[0].dropped.resultsForSize).toBe(0);
   });
 });
 

@@ -6,7 +6,7 @@ import { relative, resolve } from 'node:path';
 import { formatBytes } from '../format.js';
 import { memorySource, ReadBuffer, ReopenedFiles, type ByteSource } from './byte-source.js';
 import type { Diagnostic } from './diagnostics.js';
-import { gzipPieces, toBase64 } from './encode.js';
+import { FAST_LEVEL, gzipPieces, TIGHT_LEVEL, toBase64 } from './encode.js';
 import { fileProblem, UserError } from '../errors.js';
 import { changedInput, findInputs, openInput, type OpenedInput } from './find-inputs.js';
 import { emptyDropped, SERVICE_LIMITS, type Limits } from './limits.js';
@@ -420,10 +420,12 @@ async function encodeUpload(
 ): Promise<EncodedUpload> {
   const limit = ctx.limits.gzipBytes;
   let t = now();
-  let encoded = await gzipPieces(uploadPieces(runs, ctx));
+  let encoded = await gzipPieces(uploadPieces(runs, ctx), FAST_LEVEL);
+  // Over the limit at the fast level: the default level may fit it whole (encode.ts).
+  if (encoded.gzip.length > limit) encoded = await gzipPieces(uploadPieces(runs, ctx), TIGHT_LEVEL);
   for (let attempt = 0; encoded.gzip.length > limit && shrinkToFit && attempt < 12; attempt++) {
     if (!shrink(runs, encoded.gzip.length, limit)) break;
-    encoded = await gzipPieces(uploadPieces(runs, ctx));
+    encoded = await gzipPieces(uploadPieces(runs, ctx), TIGHT_LEVEL);
   }
   timings.rewriteGzipMs += now() - t;
   t = now();

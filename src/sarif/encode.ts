@@ -8,6 +8,15 @@ export interface Gzipped {
   rawBytes: number;
 }
 
+/**
+ * zlib level of an upload's first compression: on SARIF 2–4× faster than zlib's default (6), for output ~15% larger
+ * (measured in docs/benchmarks.md). An upload it leaves over the service's limit is compressed again at TIGHT_LEVEL
+ * before anything is dropped, so what fits at the default level still fits.
+ */
+export const FAST_LEVEL = 3;
+/** zlib's default level: for uploads over the limit at FAST_LEVEL, and for shrinking them to fit. */
+export const TIGHT_LEVEL = 6;
+
 const BATCH = 1 << 20;
 /**
  * The compressor runs on libuv's thread pool: while it compresses one batch the main thread makes the next ones. For
@@ -21,7 +30,7 @@ const AHEAD = 8 * BATCH;
  * the current batch before the next is asked for (a piece may be a scratch buffer the producer reuses); a batch's
  * buffer is used again once the compressor has taken it, so compressing leaves no garbage behind.
  */
-export async function gzipPieces(pieces: Iterable<string | Buffer>, level = 6): Promise<Gzipped> {
+export async function gzipPieces(pieces: Iterable<string | Buffer>, level: number): Promise<Gzipped> {
   const batch = spare.pop() ?? Buffer.allocUnsafeSlow(BATCH);
   let used = 0;
   const iterator = pieces[Symbol.iterator]();
