@@ -13,7 +13,6 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { manyRunsPieces, smallSarif } from '../../bench/generate-sarif.js';
 import { fileSource, ReopenedFiles } from '../../src/sarif/byte-source.js';
 import { check, type CheckResult } from '../../src/sarif/check.js';
-import { readAheadOf } from '../../src/sarif/read-ahead.js';
 import { UserError } from '../../src/errors.js';
 import { SharedPools } from '../../src/sarif/result-pool.js';
 import { ResultStore, ResultTable, type ResultRecord } from '../../src/sarif/result-table.js';
@@ -210,7 +209,7 @@ describe('many small files', () => {
     expect([...copies()].filter((f) => !before.has(f))).toEqual([]);
   });
 
-  it('read ahead: small files, a large one, gzip without the name, an empty file and a FIFO, each read as alone', async () => {
+  it('many inputs of every kind: small files, a large one, gzip without the name, an empty file and a FIFO', async () => {
     const d = join(dir, 'mixed');
     mkdirSync(d);
     const name = (i: number) => join(d, `pkg${String(i).padStart(5, '0')}.sarif`);
@@ -243,30 +242,6 @@ describe('many small files', () => {
     expect(JSON.stringify(runs[9].results)).toBe(
       JSON.stringify((JSON.parse(smallSarif(9)) as { runs: Run[] }).runs[0].results),
     );
-  });
-
-  it('the read-ahead takes small plain files only, and leaves the rest to be opened the usual way', async () => {
-    const d = join(dir, 'ahead');
-    mkdirSync(d);
-    const paths = ['small', 'large', 'gzip', 'named.gz', 'empty', 'fifo', 'missing'].map((n) => join(d, n));
-    writeFileSync(paths[0], smallSarif(0));
-    writeFileSync(paths[1], Buffer.alloc(256 * 1024 + 1, 0x20));
-    writeFileSync(paths[2], gzipSync(smallSarif(2)));
-    writeFileSync(paths[3], smallSarif(3));
-    writeFileSync(paths[4], '');
-    spawnSync('mkfifo', [paths[5]]);
-    const ahead = readAheadOf(paths);
-    const found = await Promise.all(paths.map((_, k) => ahead(k)));
-    expect(found.map((f) => f?.bytes.toString('utf8'))).toEqual([
-      smallSarif(0),
-      undefined,
-      undefined,
-      undefined,
-      '',
-      undefined,
-      undefined,
-    ]);
-    expect(found[0]?.stat.size).toBe(Buffer.byteLength(smallSarif(0)));
   });
 
   it('with worker threads: one pool for every file, the same uploads', async () => {

@@ -61,14 +61,6 @@ function identityOf(stat: { dev: number; ino: number; size: number; mtimeMs: num
   return { dev: stat.dev, ino: stat.ino, size: stat.size, mtimeMs: stat.mtimeMs };
 }
 
-/** A file already read whole (read-ahead.ts), as its source for pass 1. */
-export function readFileSource(
-  bytes: Buffer,
-  stat: { dev: number; ino: number; size: number; mtimeMs: number },
-): FileSource {
-  return { ...memorySource(bytes), identity: identityOf(stat) };
-}
-
 /**
  * One buffer that small inputs are read into one after another, each once the one before is closed: reading
  * thousands of small files (issue 21) then leaves no buffer per file for the collector.

@@ -9,7 +9,6 @@ import type { Diagnostic } from './diagnostics.js';
 import { FAST_LEVEL, gzipPieces, TIGHT_LEVEL, toBase64 } from './encode.js';
 import { fileProblem, UserError } from '../errors.js';
 import { changedInput, findInputs, openInput, type OpenedInput } from './find-inputs.js';
-import { readAheadOf } from './read-ahead.js';
 import { emptyDropped, SERVICE_LIMITS, type Limits } from './limits.js';
 import type { ReferenceCounts } from './index-maps.js';
 import type { OutputRun } from './output-run.js';
@@ -115,13 +114,11 @@ export async function check(specs: readonly string[], options: CheckOptions = {}
   // and each held its bytes or its descriptor until the end). Each entry is made as pass 1 comes to it, too: an
   // entry and a closure per file, held to the end, were some 200 bytes a file.
   const buffer = new ReadBuffer();
-  const ahead = files.length > 1 ? readAheadOf(files) : undefined;
   const inputs = function* (): Iterable<Input> {
-    for (const [k, path] of files.entries())
+    for (const path of files)
       yield {
         name: relative(process.cwd(), path) || path,
-        open: async () =>
-          openInput(path, options.maxInflatedBytes, options.maxInflateRatio, buffer, await ahead?.(k)),
+        open: () => openInput(path, options.maxInflatedBytes, options.maxInflateRatio, buffer),
       };
   };
   const result = await checkSources(inputs(), options);

@@ -24,7 +24,6 @@ import { formatBytes } from '../format.js';
 import {
   descriptorSource,
   fileSource,
-  readFileSource,
   type ByteSource,
   type FileIdentity,
   type FileSource,
@@ -32,7 +31,6 @@ import {
   type ReopenedFiles,
 } from './byte-source.js';
 import { fileProblem, UserError } from '../errors.js';
-import type { ReadAhead } from './read-ahead.js';
 
 const SARIF_NAME = /\.sarif(\.json)?(\.gz)?$/i;
 const SKIPPED_DIRS = new Set(['node_modules', '.git']);
@@ -170,13 +168,7 @@ export async function openInput(
   maxRatio = DEFAULT_MAX_RATIO,
   /** Where small inputs are read (one after another): see ReadBuffer. */
   buffer?: ReadBuffer,
-  /** The file as the read-ahead found it (read-ahead.ts), if it took it. */
-  ahead?: ReadAhead,
 ): Promise<OpenedInput> {
-  if (ahead) {
-    const source = readFileSource(ahead.bytes, ahead.stat);
-    return { source, reopen: reopener(path, source.identity, path), close: () => source.close() };
-  }
   return openPlain(path, buffer) ?? (await inflateInput(path, maxInflated, maxRatio));
 }
 
