@@ -137,6 +137,51 @@ describe('SARIF upload and processing', () => {
     ).toHaveLength(2);
   });
 
+  it('an analysis fixes only the alerts of its own ref, tool and category', async () => {
+    const run = (category: string, count: number) => {
+      const doc = generateSarif({ results: 3, rules: 2, seed: 11 }) as any;
+      doc.runs[0].tool.driver.name = 'ScopeScanner';
+      doc.runs[0].automationDetails = { id: `${category}/` };
+      doc.runs[0].results = doc.runs[0].results.slice(0, count);
+      return doc.runs[0];
+    };
+    const send = async (ref: string, runs: unknown[]) => {
+      const r = await upload('acme/webapp', { version: '2.1.0', runs }, { ref }, 'svc_pat_octocat');
+      expect(await processed('acme/webapp', r.body.id, 'svc_pat_octocat')).toMatchObject({
+        processing_status: 'complete',
+      });
+    };
+    const states = async (ref: string) => {
+      const list = (
+        await call(
+          'GET',
+          `/repos/acme/webapp/code-scanning/alerts?tool_name=ScopeScanner&ref=${ref}&per_page=100`,
+          'svc_pat_octocat',
+        )
+      ).body as any[];
+      const by: Record<string, string[]> = {};
+      for (const a of list) (by[a.most_recent_instance.category] ??= []).push(a.state);
+      for (const k of Object.keys(by)) by[k].sort();
+      return by;
+    };
+    // Two categories in one upload on main, and the first on another branch.
+    await send('refs/heads/main', [run('scope-a', 3), run('scope-b', 3)]);
+    await send('refs/heads/scope', [run('scope-a', 3)]);
+    // Category a again on main with one result: its two others are fixed there, nowhere else.
+    await send('refs/heads/main', [run('scope-a', 1)]);
+    expect(await states('refs/heads/main')).toEqual({
+      'scope-a/': ['fixed', 'fixed', 'open'],
+      'scope-b/': ['open', 'open', 'open'],
+    });
+    expect(await states('refs/heads/scope')).toEqual({ 'scope-a/': ['open', 'open', 'open'] });
+    // Reported again: open again, the same alerts (no new numbers).
+    await send('refs/heads/main', [run('scope-a', 3)]);
+    expect(await states('refs/heads/main')).toEqual({
+      'scope-a/': ['open', 'open', 'open'],
+      'scope-b/': ['open', 'open', 'open'],
+    });
+  });
+
   it('keeps a dismissal across later analyses, in every listing and filter; reopening ends it; only writers dismiss', async () => {
     const doc = generateSarif({ results: 3, rules: 1, seed: 7 }) as any;
     doc.runs[0].tool.driver.name = 'DismissScan';

@@ -22,10 +22,10 @@ export function finishProcessing(ctx: Ctx, id: string, task: string | undefined,
     }
     const now = isoNow();
     recordAnalyses(ctx, a, upload, outcome.runs, now);
-    const known = knownAlerts(ctx, a, upload);
+    const known = knownAlerts(ctx, upload);
     for (const run of outcome.runs) {
       const seen = reportRun(ctx, a, known, upload, run, now);
-      fixGone(known.byKey, upload, run, seen, now);
+      fixGone(ctx, a, known, upload, run, seen, now);
     }
     upload.results = {
       received: outcome.runs.reduce((n, r) => n + r.received, 0),
@@ -60,50 +60,50 @@ function recordAnalyses(ctx: Ctx, a: Area, upload: Upload, runs: ProcessedRun[],
   }
 }
 
-/** What an alert of the repository holds on the upload's ref, serialized. */
+/** What an alert holds on the upload's ref, serialized. */
 interface Held {
   instance: string;
   rule: string;
   tool: string;
 }
 
-interface KnownAlerts {
-  /** The repository's alerts by fingerprint (tracked records; new ones join as they are made). */
-  byKey: Map<string, Alert>;
-  /** What each alert held before this upload. */
-  held: Map<string, Held>;
-}
+/** The alerts of the list, read past the change tracker (store.peek). */
+const alertsOf = (s: Readonly<{ areas: Record<string, unknown> }>) => (s.areas.codeScanning as Area).alerts;
 
 /**
- * The repository's alerts, read once. One pass over the alerts, not one per result: every read of the state goes
- * through the change tracker's proxies, and a scan per result made a 5,000-result upload into a repository with
- * 5,000 alerts take 30 s.
+ * Where each of the repository's alerts is in the list, by fingerprint: one pass over the state itself, past the
+ * change tracker, and no more. Only the alerts an upload reports or fixes are then read through the tracker: a
+ * pass through its proxies, with every alert's instance, rule and tool serialized, made a 30-result upload into a
+ * repository of 50,000 alerts take a second (and a scan per result made a 5,000-result one take 30 s).
  */
-function knownAlerts(ctx: Ctx, a: Area, upload: Upload): KnownAlerts {
-  const byKey = new Map<string, Alert>();
-  for (const alert of a.alerts) if (alert.repoId === upload.repoId) byKey.set(alert.key, alert);
-  // What each alert holds now, serialized past the change tracker (comparing through it cost more than the write).
+function knownAlerts(ctx: Ctx, upload: Upload): Map<string, number> {
   const repoId = upload.repoId;
-  const ref = upload.ref;
-  const held = ctx.store.peek((s) => {
-    const m = new Map<string, Held>();
-    for (const x of (s.areas.codeScanning as Area).alerts)
-      if (x.repoId === repoId)
-        m.set(x.key, {
-          instance: JSON.stringify(x.instances[ref]),
-          rule: JSON.stringify(x.rule),
-          tool: JSON.stringify(x.tool),
-        });
-    return m;
+  return ctx.store.peek((s) => {
+    const at = new Map<string, number>();
+    alertsOf(s).forEach((x, i) => {
+      if (x.repoId === repoId) at.set(x.key, i);
+    });
+    return at;
   });
-  return { byKey, held };
+}
+
+/** What alert i holds now on `ref`, serialized past the change tracker (comparing through it cost more than the write). */
+function heldBy(ctx: Ctx, i: number, ref: string): Held {
+  return ctx.store.peek((s) => {
+    const x = alertsOf(s)[i];
+    return {
+      instance: JSON.stringify(x.instances[ref]),
+      rule: JSON.stringify(x.rule),
+      tool: JSON.stringify(x.tool),
+    };
+  });
 }
 
 /** Each result of a run (once per fingerprint) updates its alert or opens a new one; returns the fingerprints. */
 function reportRun(
   ctx: Ctx,
   a: Area,
-  known: KnownAlerts,
+  known: Map<string, number>,
   upload: Upload,
   run: ProcessedRun,
   now: string,
@@ -123,9 +123,10 @@ function reportRun(
       location: result.location,
       classifications: [],
     };
-    const existing = known.byKey.get(result.key);
-    if (existing) updateAlert(existing, known.held.get(result.key), upload.ref, instance, result, run, now);
-    else openAlert(a, known.byKey, upload, run, result, instance, now);
+    const i = known.get(result.key);
+    if (i !== undefined)
+      updateAlert(a.alerts[i], heldBy(ctx, i, upload.ref), upload.ref, instance, result, run, now);
+    else openAlert(a, known, upload, run, result, instance, now);
   }
   return seen;
 }
@@ -137,7 +138,7 @@ function reportRun(
  */
 function updateAlert(
   existing: Alert,
-  was: Held | undefined,
+  was: Held,
   ref: string,
   instance: Instance,
   result: ProcessedResult,
@@ -146,12 +147,12 @@ function updateAlert(
 ): void {
   let changed = false;
   const set = <K extends 'rule' | 'tool'>(k: K, v: Alert[K]) => {
-    if (was?.[k] !== JSON.stringify(v)) {
+    if (was[k] !== JSON.stringify(v)) {
       existing[k] = v;
       changed = true;
     }
   };
-  if (was?.instance !== JSON.stringify(instance)) {
+  if (was.instance !== JSON.stringify(instance)) {
     existing.instances[ref] = instance;
     changed = true;
   }
@@ -167,7 +168,7 @@ function updateAlert(
 /** A new alert, with the repository's next number. */
 function openAlert(
   a: Area,
-  byKey: Map<string, Alert>,
+  known: Map<string, number>,
   upload: Upload,
   run: ProcessedRun,
   result: ProcessedResult,
@@ -187,22 +188,37 @@ function openAlert(
     tool: run.tool,
     instances: { [upload.ref]: instance },
   };
-  a.alerts.push(alert);
-  byKey.set(alert.key, a.alerts[a.alerts.length - 1]); // the tracked record, not the raw one
+  known.set(alert.key, a.alerts.push(alert) - 1);
 }
 
 /** Alerts of this ref, tool and category that the new analysis no longer reports are fixed. */
 function fixGone(
-  byKey: Map<string, Alert>,
+  ctx: Ctx,
+  a: Area,
+  known: Map<string, number>,
   upload: Upload,
   run: ProcessedRun,
   seen: Set<string>,
   now: string,
 ): void {
-  for (const alert of byKey.values()) {
-    const inst = alert.instances[upload.ref];
-    if (!inst || inst.state !== 'open') continue;
-    if (alert.tool.name !== run.tool.name || inst.category !== run.category || seen.has(alert.key)) continue;
+  const ref = upload.ref;
+  // Found past the change tracker; only those it fixes are changed through it.
+  const gone = ctx.store.peek((s) => {
+    const alerts = alertsOf(s);
+    const found: number[] = [];
+    for (const i of known.values()) {
+      const alert = alerts[i];
+      const inst = alert.instances[ref];
+      if (!inst || inst.state !== 'open') continue;
+      if (alert.tool.name !== run.tool.name || inst.category !== run.category || seen.has(alert.key))
+        continue;
+      found.push(i);
+    }
+    return found;
+  });
+  for (const i of gone) {
+    const alert = a.alerts[i];
+    const inst = alert.instances[ref];
     inst.state = 'fixed';
     inst.commit_sha = upload.commitSha;
     alert.fixedAt = now;
