@@ -12,7 +12,7 @@ import { fullName, type Repo } from '../state.js';
 import type { RouteModule } from '../route-module.js';
 import {
   alertState,
-  area,
+  alertsWhere,
   DISMISSED_REASONS,
   normalizeRef,
   READ,
@@ -40,9 +40,7 @@ export function shownRef(repo: Repo, a: Alert): string {
 
 function alertOf(ctx: Ctx, repo: Repo, raw: string): Alert {
   const number = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
-  const alert = ctx.store.read(() =>
-    area(ctx).alerts.find((a) => a.repoId === repo.id && a.number === number),
-  );
+  const [alert] = alertsWhere(ctx, (a) => a.repoId === repo.id && a.number === number);
   if (!alert) throw new ServiceError(404, `No alert found for alert number ${raw} in ${fullName(repo)}`);
   return alert;
 }
@@ -103,7 +101,7 @@ export const codeScanningAlertRoutes: RouteModule = (api, ctx) => {
     const { number } = alertOf(ctx, repo, req.params.alert_number);
     const by = actorLogin(req.caller, ctx.config.vendor);
     const alert = ctx.store.write(() => {
-      const a = area(ctx).alerts.find((x) => x.repoId === repo.id && x.number === number)!;
+      const [a] = alertsWhere(ctx, (x) => x.repoId === repo.id && x.number === number);
       const now = isoNow();
       if (fields.state === 'dismissed') {
         a.dismissed = {

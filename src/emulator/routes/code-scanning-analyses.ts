@@ -13,6 +13,7 @@ import { ServiceError, validationFailed } from '../service-error.js';
 import { fullName, type Repo } from '../state.js';
 import type { RouteModule } from '../route-module.js';
 import {
+  alertsWhere,
   area,
   normalizeRef,
   READ,
@@ -61,18 +62,16 @@ function renderAnalysis(ctx: Ctx, repo: Repo, a: Analysis, deletable: boolean) {
 /** The analysis as SARIF: its tool, category and the results (alerts) it reported, with their numbers and URLs. */
 function analysisSarif(ctx: Ctx, repo: Repo, a: Analysis) {
   const vendor = ctx.config.vendor;
-  const alerts = ctx.store.read(() =>
-    area(ctx).alerts.filter((x) => {
-      const i = x.instances[a.ref];
-      return (
-        x.repoId === repo.id &&
-        i &&
-        i.commit_sha === a.commitSha &&
-        i.category === a.category &&
-        x.tool.name === a.tool.name
-      );
-    }),
-  );
+  const alerts = alertsWhere(ctx, (x) => {
+    const i = x.instances[a.ref];
+    return (
+      x.repoId === repo.id &&
+      i !== undefined &&
+      i.commit_sha === a.commitSha &&
+      i.category === a.category &&
+      x.tool.name === a.tool.name
+    );
+  });
   return {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
     version: '2.1.0',

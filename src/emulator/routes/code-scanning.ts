@@ -14,6 +14,7 @@ import {
   requireAdvancedSecurity,
   WRITE,
   type Alert,
+  type Area,
 } from '../code-scanning/area.js';
 import { acceptSarif } from '../code-scanning/uploads.js';
 import { paginate, type Ctx } from '../http.js';
@@ -88,8 +89,8 @@ async function listRepoAlerts(
   requireAdvancedSecurity(repo);
   const query = checkQuery(req.query);
   const ref = normalizeRef(query.ref ?? repo.defaultBranch);
-  const alerts = listAlerts(ctx, [repo], query, (r) => (r === repo.id ? ref : undefined));
-  return paginate(ctx, req, reply, alerts).map((a) => render(ctx, repo, a, ref, false));
+  const listed = listAlerts(ctx, [repo], query, (r) => (r === repo.id ? ref : undefined));
+  return alertsAt(ctx, paginate(ctx, req, reply, listed)).map((a) => render(ctx, repo, a, ref, false));
 }
 
 /** GET /orgs/{org}/code-scanning/alerts: the alerts on the default branches of the repositories the caller sees. */
@@ -117,11 +118,11 @@ async function listOrgAlerts(
         (!r.private || r.advancedSecurity),
     ),
   );
-  const alerts = listAlerts(ctx, repos, query, (id) => {
+  const listed = listAlerts(ctx, repos, query, (id) => {
     const r = repos.find((x) => x.id === id);
     return r ? `refs/heads/${r.defaultBranch}` : undefined;
   });
-  const page = cursorPage(ctx, req, reply, alerts, query);
+  const page = alertsAt(ctx, cursorPage(ctx, req, reply, listed, query));
   return page.map((a) => {
     const r = repos.find((x) => x.id === a.repoId)!;
     return render(ctx, r, a, `refs/heads/${r.defaultBranch}`, true);
@@ -160,39 +161,63 @@ function checkQuery(q: Query): Record<string, string | undefined> {
   return q;
 }
 
-/** Alerts of the repositories with an instance on their ref, filtered and sorted per the query. */
+/** An alert found by a listing: where it is in the list, and what orders and pages it. */
+interface Listed {
+  at: number;
+  repoId: number;
+  number: number;
+  time: string;
+}
+
+/**
+ * Alerts of the repositories with an instance on their ref, filtered and sorted per the query: found on the state
+ * itself, past the change tracker (store.peek), so that a page of a repository with 50,000 alerts does not cost a
+ * pass through its proxies (300 ms a page, so 150 s to read them all a hundred at a time).
+ */
 function listAlerts(
   ctx: Ctx,
   repos: Repo[],
   q: Record<string, string | undefined>,
   refOf: (repoId: number) => string | undefined,
-): Alert[] {
+): Listed[] {
   const ids = new Set(repos.map((r) => r.id));
-  const alerts = ctx.store.read(() =>
-    area(ctx).alerts.filter((a) => {
-      if (!ids.has(a.repoId)) return false;
+  area(ctx); // made if it is not yet
+  const updated = q.sort === 'updated';
+  const listed = ctx.store.peek((s) => {
+    const found: Listed[] = [];
+    (s.areas.codeScanning as Area).alerts.forEach((a, at) => {
+      if (!ids.has(a.repoId)) return;
       const instance = a.instances[refOf(a.repoId) ?? ''];
-      if (!instance) return false;
-      if (q.tool_name !== undefined && a.tool.name !== q.tool_name) return false;
-      if (q.tool_guid !== undefined && a.tool.guid !== (q.tool_guid === '' ? null : q.tool_guid))
-        return false;
+      if (!instance) return;
+      if (q.tool_name !== undefined && a.tool.name !== q.tool_name) return;
+      if (q.tool_guid !== undefined && a.tool.guid !== (q.tool_guid === '' ? null : q.tool_guid)) return;
       const state = alertState(a, instance);
-      if (q.state === 'closed' && state === 'open') return false;
-      if (q.state !== undefined && q.state !== 'closed' && state !== q.state) return false;
+      if (q.state === 'closed' && state === 'open') return;
+      if (q.state !== undefined && q.state !== 'closed' && state !== q.state) return;
       if (
         q.severity !== undefined &&
         q.severity !== a.rule.security_severity_level &&
         q.severity !== a.rule.severity
       )
-        return false;
-      return true;
-    }),
-  );
-  const key = q.sort === 'updated' ? (a: Alert) => a.updatedAt : (a: Alert) => a.createdAt;
+        return;
+      found.push({ at, repoId: a.repoId, number: a.number, time: updated ? a.updatedAt : a.createdAt });
+    });
+    return found;
+  });
   const dir = q.direction === 'asc' ? 1 : -1;
-  return alerts.sort(
-    (a, b) => dir * (key(a).localeCompare(key(b)) || a.repoId - b.repoId || a.number - b.number),
+  // ISO 8601 times of one form order as their code units do (localeCompare cost more than the rest of a page).
+  return listed.sort(
+    (a, b) =>
+      dir * ((a.time < b.time ? -1 : a.time > b.time ? 1 : 0) || a.repoId - b.repoId || a.number - b.number),
   );
+}
+
+/** The alerts of one page, read as any other. */
+function alertsAt(ctx: Ctx, page: Listed[]): Alert[] {
+  return ctx.store.read(() => {
+    const alerts = area(ctx).alerts;
+    return page.map((l) => alerts[l.at]);
+  });
 }
 
 /**
@@ -204,15 +229,18 @@ function cursorPage(
   ctx: Ctx,
   req: FastifyRequest,
   reply: FastifyReply,
-  alerts: Alert[],
+  alerts: Listed[],
   q: Record<string, string | undefined>,
-): Alert[] {
+): Listed[] {
   if (q.page !== undefined && q.before === undefined && q.after === undefined) {
     return paginate(ctx, req, reply, alerts);
   }
   const perPage = Math.min(100, Math.max(1, Number.parseInt(q.per_page ?? '30', 10) || 30));
-  const cursor = (a: Alert) => Buffer.from(`${a.repoId}:${a.number}`).toString('base64url');
-  const at = (c: string) => alerts.findIndex((a) => cursor(a) === c);
+  const cursor = (a: Listed) => Buffer.from(`${a.repoId}:${a.number}`).toString('base64url');
+  const at = (c: string) => {
+    const [repoId, number] = Buffer.from(c, 'base64url').toString('utf8').split(':').map(Number);
+    return alerts.findIndex((a) => a.repoId === repoId && a.number === number);
+  };
   let start = 0;
   let end = Math.min(alerts.length, perPage);
   if (q.after) {
