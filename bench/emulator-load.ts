@@ -8,7 +8,9 @@
  * - acknowledged writes per second on each write route (deploy keys, uploads, properties, Pages deployments), in
  *   memory and with --state, 20 clients (write-routes.ts). `--writes` runs only these; `--routes uploads,deployments`
  *   only those routes (names as in write-routes.ts, spaces as dashes: `deploy-keys`); `--client fetch` sends them
- *   with fetch instead of undici's Pool (fetch costs the client far more a request: the ceiling line says how much).
+ *   with fetch instead of undici's Pool (fetch costs the client far more a request: the ceiling line says how much);
+ *   each measured window follows a warm-up of at least `--warm-ms N` (default 1000) and `--warm-writes N` answers
+ *   (default 3000; at most ten times --warm-ms; `--warm-ms 0` measures from the first answer).
  */
 import { Worker } from 'node:worker_threads';
 import { createGzip, gzipSync } from 'node:zlib';
@@ -166,9 +168,13 @@ if (emu)
     await emu.close();
   }
 const writeMs = msArg > 0 ? Math.min(MS, 2_000) : 2_000;
+const warmArg = process.argv.indexOf('--warm-ms');
+const warmMs = warmArg > 0 ? Number(process.argv[warmArg + 1]) : 1_000;
+const warmWritesArg = process.argv.indexOf('--warm-writes');
+const warmWrites = warmWritesArg > 0 ? Number(process.argv[warmWritesArg + 1]) : 3_000;
 const clientArg = process.argv.indexOf('--client');
 const client = (clientArg > 0 ? process.argv[clientArg + 1] : 'undici') as Client;
-console.log(formatCeiling(await measureClientCeiling({ ms: writeMs })));
+console.log(formatCeiling(await measureClientCeiling({ ms: writeMs, warmMs, warmWrites })));
 console.log(
-  `writes per route (${writeMs} ms each, ${client} clients in a child process):\n${formatWrites(await measureWrites({ ms: writeMs, routes, client }), 20, writeMs)}`,
+  `writes per route (${writeMs} ms each after a warm-up of at least ${warmMs} ms and ${warmWrites} answers, ${client} clients in a child process):\n${formatWrites(await measureWrites({ ms: writeMs, warmMs, warmWrites, routes, client }), 20, writeMs)}`,
 );

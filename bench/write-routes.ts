@@ -9,6 +9,10 @@
  * is the time the rest took, since acknowledging faster than processing only fills the queue (past
  * maxWaitingUploads, uploads are answered 503).
  *
+ * Each run warms up first, not counted (at least a second and 3,000 answers), and the figures are of the window after
+ * it: until V8 has compiled the request path (a few thousand requests), a write costs the server and the clients two
+ * to three times as much CPU, and the clients' process starting up would count as the server's idle time.
+ *
  * The clients' own ceiling is measured too: the same requests against a server that only answers 201.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -78,41 +82,84 @@ const send = w.client === 'fetch'
         return res.statusCode;
       };
     })();
+// A warm-up first (not counted): at least warmMs and warmWrites answers (at most ten times warmMs), then the window
+// of ms: only answers that arrive within it count. The parent is told when the window starts and ends ("window",
+// "end" lines), so that it measures the server over the window alone.
 let ok = 0;
 const statuses = {};
-const end = Date.now() + w.ms;
+let answers = 0;
+const t0 = Date.now();
+let cpu = process.cpuUsage();
+let phase = 'warm';
+const open = () => {
+  if (phase !== 'warm') return;
+  phase = 'window';
+  cpu = process.cpuUsage();
+  process.stdout.write('window\\n');
+  setTimeout(close, w.ms);
+};
+const close = () => { open(); if (phase !== 'window') return; phase = 'end'; cpu = process.cpuUsage(cpu); process.stdout.write('end\\n'); };
+const warm = () => { if (Date.now() - t0 >= w.warmMs && answers >= w.warmWrites) open(); };
+setTimeout(warm, w.warmMs);
+setTimeout(open, 10 * w.warmMs);
 const client = async () => {
-  while (Date.now() < end) {
+  while (phase !== 'end') {
     const [method, path, headers, body, expect] = next();
     const status = await send(method, path, headers, typeof body === 'string' ? body : JSON.stringify(body));
-    statuses[status] = (statuses[status] || 0) + 1;
-    if (status === expect) ok++;
+    answers++;
+    if (phase === 'warm') warm();
+    else if (phase === 'window') {
+      statuses[status] = (statuses[status] || 0) + 1;
+      if (status === expect) ok++;
+    }
   }
 };
-Promise.all(Array.from({ length: w.clients }, client)).then(() => { process.stdout.write(JSON.stringify({ ok, statuses })); process.exit(0); });
+Promise.all(Array.from({ length: w.clients }, client)).then(() => {
+  close();
+  process.stdout.write('result ' + JSON.stringify({ ok, statuses, clientCpuMs: (cpu.user + cpu.system) / 1000 }) + '\\n');
+  process.exit(0);
+});
 `;
 
 export type Client = 'undici' | 'fetch';
 
-/** The clients, in a child process, writing for `ms`; what they counted. */
+interface ClientResult {
+  ok: number;
+  statuses: Record<string, number>;
+  /** The client process's CPU time over the window, in ms. */
+  clientCpuMs: number;
+}
+
+/**
+ * The clients, in a child process, writing for a warm-up (not counted: at least `warmMs` and `warmWrites` answers,
+ * at most ten times `warmMs`) and then for `ms`; what they counted in the window. `window` is called when the window starts and when it ends.
+ */
 function writeFor(
   route: WriteRoute,
   setup: Setup,
-  clients: number,
-  ms: number,
-  client: Client,
-  dir: string,
-): Promise<{ ok: number; statuses: Record<string, number> }> {
+  o: { clients: number; ms: number; warmMs: number; warmWrites: number; client: Client; dir: string },
+  window: (phase: 'start' | 'end') => void = () => {},
+): Promise<ClientResult> {
   const undici = createRequire(import.meta.url).resolve('undici');
-  const config = join(dir, 'client.json');
-  writeFileSync(config, JSON.stringify({ ...setup, route, clients, ms, client, undici }));
+  const config = join(o.dir, 'client.json');
+  writeFileSync(config, JSON.stringify({ ...setup, route, ...o, undici }));
   const child = spawn(process.execPath, ['-e', CLIENT, config], { stdio: ['ignore', 'pipe', 'inherit'] });
   let out = '';
-  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+  let result: ClientResult | undefined;
+  child.stdout.on('data', (c: Buffer) => {
+    out += c.toString();
+    for (let nl = out.indexOf('\n'); nl >= 0; nl = out.indexOf('\n')) {
+      const line = out.slice(0, nl);
+      out = out.slice(nl + 1);
+      if (line === 'window') window('start');
+      else if (line === 'end') window('end');
+      else if (line.startsWith('result ')) result = JSON.parse(line.slice(7));
+    }
+  });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`the client process exited with ${code}`)),
+      code === 0 && result ? resolve(result) : reject(new Error(`the client process exited with ${code}`)),
     );
   });
 }
@@ -162,36 +209,47 @@ export interface WriteFigure {
   serverMsPerWrite: number;
   /** CPU time of the server's process per acknowledged write, in ms: its loop, worker threads, GC, the kernel. */
   serverCpuMsPerWrite: number;
+  /** CPU time of the clients' process per acknowledged write, in ms: it shares the machine's cores with the server. */
+  clientCpuMsPerWrite: number;
   statuses: Record<string, number>;
-  /** Uploads and deployments: the window's writes whose work after the answer had ended by the end of the window. */
+  /**
+   * Uploads and deployments: how many writes' work after the answer ended within the window, how long the rest (the
+   * warm-up's included) took after it, and how many writes the window acknowledged.
+   */
   processed?: { inWindow: number; drainMs: number; all: number };
 }
 
 /** Uploads processed (complete or failed), deployments published (or failed): work done after the answer. */
-function doneCount(emu: Emulator, route: WriteRoute): number | undefined {
+function workCount(emu: Emulator, route: WriteRoute): { done: number; pending: number } | undefined {
+  const count = <T>(all: T[], done: (x: T) => boolean) => {
+    const n = all.filter(done).length;
+    return { done: n, pending: all.length - n };
+  };
   if (route === 'uploads')
-    return emu.ctx.store.peek(
-      (s) =>
+    return emu.ctx.store.peek((s) =>
+      count(
         Object.values(
           (s.areas.codeScanning as { uploads: Record<string, { status: string }> } | undefined)?.uploads ??
             {},
-        ).filter((u) => u.status !== 'pending').length,
+        ),
+        (u: { status: string }) => u.status !== 'pending',
+      ),
     );
   if (route === 'deployments')
-    return emu.ctx.store.peek(
-      (s) =>
-        (
-          (s.areas.pages as { deployments: { syncedMs?: number; failure?: unknown }[] } | undefined)
-            ?.deployments ?? []
-        ).filter((d) => d.syncedMs !== undefined || d.failure !== undefined).length,
+    return emu.ctx.store.peek((s) =>
+      count(
+        (s.areas.pages as { deployments: { syncedMs?: number; failure?: unknown }[] } | undefined)
+          ?.deployments ?? [],
+        (d: { syncedMs?: number; failure?: unknown }) => d.syncedMs !== undefined || d.failure !== undefined,
+      ),
     );
   return undefined;
 }
 
 /** Wait until the work of every write is done (at most a minute); how long that took. */
-async function drain(emu: Emulator, route: WriteRoute, writes: number): Promise<number> {
+async function drain(emu: Emulator, route: WriteRoute): Promise<number> {
   const t0 = performance.now();
-  while ((doneCount(emu, route) ?? writes) < writes && performance.now() - t0 < 60_000)
+  while ((workCount(emu, route)?.pending ?? 0) > 0 && performance.now() - t0 < 60_000)
     await new Promise((r) => setTimeout(r, 20));
   return performance.now() - t0;
 }
@@ -199,6 +257,13 @@ async function drain(emu: Emulator, route: WriteRoute, writes: number): Promise<
 type Options = {
   clients?: number;
   ms?: number;
+  /**
+   * Writes before the window, not counted: at least `warmMs` (default 1 s) and `warmWrites` answers (default 3,000;
+   * not for uploads and deployments), at most ten times `warmMs`. V8 compiles the request path after a few thousand
+   * requests (the server's and the clients'); until then a write costs two to three times as much CPU.
+   */
+  warmMs?: number;
+  warmWrites?: number;
   routes?: readonly WriteRoute[];
   states?: boolean[];
   client?: Client;
@@ -208,6 +273,8 @@ type Options = {
 export async function measureWrites(options: Options = {}): Promise<WriteFigure[]> {
   const clients = options.clients ?? 20;
   const ms = options.ms ?? 2_000;
+  const warmMs = options.warmMs ?? 1_000;
+  const warmWrites = options.warmWrites ?? 3_000;
   const figures: WriteFigure[] = [];
   const dir = mkdtempSync(join(tmpdir(), 'write-bench-'));
   try {
@@ -219,14 +286,39 @@ export async function measureWrites(options: Options = {}): Promise<WriteFigure[
         });
         try {
           const setup = await prepare(emu);
-          const doneBefore = doneCount(emu, route) ?? 0;
-          // The server's own time per write: the busy time of its event loop, and its process's CPU time.
-          const before = performance.eventLoopUtilization();
-          const cpu = process.cpuUsage();
-          const { ok, statuses } = await writeFor(route, setup, clients, ms, options.client ?? 'undici', dir);
-          const busy = performance.eventLoopUtilization(before).active;
-          const used = process.cpuUsage(cpu);
-          const done = doneCount(emu, route);
+          const after = route === 'uploads' || route === 'deployments';
+          // The server's own time per write over the window: the busy time of its event loop, its process's CPU.
+          let before = performance.eventLoopUtilization();
+          let cpu = process.cpuUsage();
+          let busy = NaN;
+          let used = { user: NaN, system: NaN };
+          let doneBefore = 0;
+          let doneAfter: number | undefined;
+          const { ok, statuses, clientCpuMs } = await writeFor(
+            route,
+            setup,
+            // Uploads and deployments warm up for warmMs alone: their work after the answer lags behind, and a
+            // longer warm-up would leave a backlog to the window.
+            {
+              clients,
+              ms,
+              warmMs,
+              warmWrites: after ? 0 : warmWrites,
+              client: options.client ?? 'undici',
+              dir,
+            },
+            (phase) => {
+              if (phase === 'start') {
+                before = performance.eventLoopUtilization();
+                cpu = process.cpuUsage();
+                doneBefore = workCount(emu, route)?.done ?? 0;
+                return;
+              }
+              busy = performance.eventLoopUtilization(before).active;
+              used = process.cpuUsage(cpu);
+              doneAfter = workCount(emu, route)?.done;
+            },
+          );
           const accepted = Object.entries(statuses).reduce((n, [s, c]) => n + (Number(s) < 300 ? c : 0), 0);
           figures.push({
             route,
@@ -234,13 +326,14 @@ export async function measureWrites(options: Options = {}): Promise<WriteFigure[
             perSecond: Math.round(ok / (ms / 1000)),
             serverMsPerWrite: ok > 0 ? busy / ok : NaN,
             serverCpuMsPerWrite: ok > 0 ? (used.user + used.system) / 1000 / ok : NaN,
+            clientCpuMsPerWrite: ok > 0 ? clientCpuMs / ok : NaN,
             statuses,
-            ...(done === undefined
+            ...(doneAfter === undefined
               ? {}
               : {
                   processed: {
-                    inWindow: done - doneBefore,
-                    drainMs: await drain(emu, route, doneBefore + accepted),
+                    inWindow: doneAfter - doneBefore,
+                    drainMs: await drain(emu, route),
                     all: accepted,
                   },
                 }),
@@ -261,7 +354,13 @@ export async function measureWrites(options: Options = {}): Promise<WriteFigure[
  * answers 201 at once, with each client kind. What the server can show is bounded by this.
  */
 export async function measureClientCeiling(
-  options: { clients?: number; ms?: number; kinds?: readonly Client[] } = {},
+  options: {
+    clients?: number;
+    ms?: number;
+    warmMs?: number;
+    warmWrites?: number;
+    kinds?: readonly Client[];
+  } = {},
 ): Promise<{ client: Client; perSecond: number; serverCpuMsPerWrite: number }[]> {
   const ms = options.ms ?? 2_000;
   const server = createServer((req, res) => {
@@ -274,10 +373,15 @@ export async function measureClientCeiling(
   const out = [];
   try {
     for (const client of options.kinds ?? (['undici', 'fetch'] as const)) {
-      const cpu = process.cpuUsage();
+      let cpu = process.cpuUsage();
+      let used = { user: NaN, system: NaN };
       const setup = { apiUrl: `http://127.0.0.1:${port}/api/v3` };
-      const { ok } = await writeFor('deploy keys', setup, options.clients ?? 20, ms, client, dir);
-      const used = process.cpuUsage(cpu);
+      const warm = { warmMs: options.warmMs ?? 1_000, warmWrites: options.warmWrites ?? 3_000 };
+      const o = { clients: options.clients ?? 20, ms, ...warm, client, dir };
+      const { ok } = await writeFor('deploy keys', setup, o, (phase) => {
+        if (phase === 'start') cpu = process.cpuUsage();
+        else used = process.cpuUsage(cpu);
+      });
       out.push({
         client,
         perSecond: Math.round(ok / (ms / 1000)),
@@ -313,7 +417,7 @@ export function formatWrites(figures: WriteFigure[], clients = 20, ms = 2_000): 
       const work = f.processed
         ? `; ${f.route === 'uploads' ? 'processed' : 'published'} ${Math.round(f.processed.inWindow / (ms / 1000))}/s within the window, all ${f.processed.all} ${(f.processed.drainMs / 1000).toFixed(1)} s after it: ${Math.round(f.processed.all / ((ms + f.processed.drainMs) / 1000))}/s sustained`
         : '';
-      return `${f.route.padEnd(12)} ${f.state ? 'with --state' : 'in memory   '}: ${String(f.perSecond).padStart(5)} acknowledged writes/s, ${clients} clients, server loop ${f.serverMsPerWrite.toFixed(2)} ms and CPU ${f.serverCpuMsPerWrite.toFixed(2)} ms a write (${statuses})${work}`;
+      return `${f.route.padEnd(12)} ${f.state ? 'with --state' : 'in memory   '}: ${String(f.perSecond).padStart(5)} acknowledged writes/s, ${clients} clients, server loop ${f.serverMsPerWrite.toFixed(2)} ms and CPU ${f.serverCpuMsPerWrite.toFixed(2)} ms a write, clients' CPU ${f.clientCpuMsPerWrite.toFixed(2)} ms (${statuses})${work}`;
     })
     .join('\n');
 }
