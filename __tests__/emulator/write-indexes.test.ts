@@ -1,5 +1,6 @@
 /**
- * Indexes a write looks things up in instead of scanning the state (Store.derived): the deploy-key duplicate check.
+ * Indexes a write looks things up in instead of scanning the state (Store.derived): the deploy-key duplicate check
+ * and where an upload finds its alerts by fingerprint.
  * The index must say what a scan would say after every way the state changes: a key created or deleted, a write
  * taken back, the state reset or loaded by the admin API, and a restart from the state directory (journal replayed,
  * or compacted into state.json).
@@ -8,6 +9,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { Store } from '../../src/emulator/store.js';
 import { seedToState, DEFAULT_SEED } from '../../src/emulator/seed.js';
 import { startEmulator, type Emulator } from '../support/emulator.js';
@@ -151,4 +153,94 @@ test('a write taken back drops the indexes built from the state, which are built
   ).toThrow('refused at once');
   expect(store.derived('test', build)).toBe(rebuilt);
   expect(builds).toBe(2);
+});
+
+/** Upload `count` results of one run to acme/webapp and wait for the processing's end. */
+async function uploadResults(emu: Emulator, count: number): Promise<void> {
+  const doc = {
+    version: '2.1.0',
+    runs: [
+      {
+        tool: { driver: { name: 'IndexScanner', rules: [{ id: 'r' }] } },
+        automationDetails: { id: 'index/' },
+        results: Array.from({ length: count }, (_, i) => ({
+          ruleId: 'r',
+          message: { text: `finding ${i}` },
+          locations: [
+            { physicalLocation: { artifactLocation: { uri: `f${i}.js` }, region: { startLine: 1 } } },
+          ],
+          partialFingerprints: { primaryLocationLineHash: `index:${i}` },
+        })),
+      },
+    ],
+  };
+  const res = await fetch(`${emu.apiUrl}/repos/acme/webapp/code-scanning/sarifs`, {
+    method: 'POST',
+    headers: OWNER,
+    body: JSON.stringify({
+      commit_sha: 'c'.repeat(40),
+      ref: 'refs/heads/main',
+      sarif: gzipSync(JSON.stringify(doc)).toString('base64'),
+    }),
+  });
+  expect(res.status).toBe(202);
+  const { id } = (await res.json()) as { id: string };
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
+    const status = await fetch(`${emu.apiUrl}/repos/acme/webapp/code-scanning/sarifs/${id}`, {
+      headers: OWNER,
+    });
+    if (((await status.json()) as { processing_status: string }).processing_status === 'complete') return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error('processing did not finish');
+}
+
+/** The alerts of IndexScanner: number and state, by number. */
+async function indexAlerts(emu: Emulator): Promise<string[]> {
+  const res = await fetch(
+    `${emu.apiUrl}/repos/acme/webapp/code-scanning/alerts?tool_name=IndexScanner&per_page=100&sort=created&direction=asc`,
+    { headers: OWNER },
+  );
+  const list = (await res.json()) as { number: number; state: string }[];
+  return list.map((a) => `${a.number} ${a.state}`).sort();
+}
+
+test('an upload finds its alerts by fingerprint through a loaded state, a reset and a restart (no duplicates)', async () => {
+  const stateDir = join(tmp, 'alerts');
+  const first = await startEmulator({ stateDir, config: { processingDelayMs: 0 } });
+  let numbers: string[];
+  try {
+    await uploadResults(first, 3);
+    numbers = await indexAlerts(first);
+    expect(numbers.map((n) => n.split(' ')[1])).toEqual(['open', 'open', 'open']);
+    const snapshot = await (await first.admin('/state')).text();
+    await uploadResults(first, 4);
+    expect(await indexAlerts(first)).toHaveLength(4);
+    // Loaded as of the snapshot: the fourth result opens one alert again, the three are found.
+    const load = await first.admin('/state', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: snapshot,
+    });
+    expect(load.status).toBeLessThan(300);
+    await uploadResults(first, 4);
+    expect(await indexAlerts(first)).toHaveLength(4);
+  } finally {
+    // Stopped as a crash would stop it: the next start replays the journal.
+    await first.app.close();
+  }
+  const second = await startEmulator({ stateDir, config: { processingDelayMs: 0 } });
+  try {
+    await uploadResults(second, 3);
+    const after = await indexAlerts(second);
+    expect(after).toHaveLength(4);
+    expect(after.filter((a) => a.endsWith('fixed'))).toHaveLength(1);
+    for (const n of numbers) expect(after).toContain(n);
+    // Reset: the seed's alerts only; the upload opens its own again.
+    expect((await second.admin('/reset', { method: 'POST' })).status).toBeLessThan(300);
+    await uploadResults(second, 2);
+    expect(await indexAlerts(second)).toHaveLength(2);
+  } finally {
+    await second.close();
+  }
 });

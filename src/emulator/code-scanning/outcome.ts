@@ -9,6 +9,7 @@ import type { Processing, ProcessedResult, ProcessedRun } from './process.js';
 
 /** Record a processing's outcome on upload `id`, if the upload still waits for this task (in one write). */
 export function finishProcessing(ctx: Ctx, id: string, task: string | undefined, outcome: Processing): void {
+  let known: Known | undefined;
   ctx.store.write(() => {
     const a = area(ctx);
     const upload = a.uploads[id];
@@ -22,7 +23,7 @@ export function finishProcessing(ctx: Ctx, id: string, task: string | undefined,
     }
     const now = isoNow();
     recordAnalyses(ctx, a, upload, outcome.runs, now);
-    const known = knownAlerts(ctx, upload);
+    known = { saved: repositoryAlerts(ctx, upload.repoId), added: new Map() };
     for (const run of outcome.runs) {
       const seen = reportRun(ctx, a, known, upload, run, now);
       fixGone(ctx, a, known, upload, run, seen, now);
@@ -33,6 +34,8 @@ export function finishProcessing(ctx: Ctx, id: string, task: string | undefined,
     };
     upload.status = 'complete';
   });
+  // Saved: the index follows (a write that failed took the index with it, store.ts `derived`).
+  if (known) for (const [key, at] of known.added) known.saved.set(key, at);
 }
 
 /** The analysis key codeql-action gave, else one derived from the run's category (or tool). */
@@ -68,24 +71,42 @@ interface Held {
 }
 
 /** The alerts of the list, read past the change tracker (store.peek). */
-const alertsOf = (s: Readonly<{ areas: Record<string, unknown> }>) => (s.areas.codeScanning as Area).alerts;
+const alertsOf = (s: Readonly<{ areas: Record<string, unknown> }>) =>
+  (s.areas.codeScanning as Area | undefined)?.alerts ?? [];
+
+/** Where each alert is in the list, by repository and fingerprint: kept with the state (store.ts `derived`). */
+type AlertIndex = Map<number, Map<string, number>>;
+
+function alertIndex(s: Readonly<{ areas: Record<string, unknown> }>): AlertIndex {
+  const index: AlertIndex = new Map();
+  alertsOf(s).forEach((a, at) => {
+    let repo = index.get(a.repoId);
+    if (!repo) index.set(a.repoId, (repo = new Map()));
+    repo.set(a.key, at);
+  });
+  return index;
+}
 
 /**
- * Where each of the repository's alerts is in the list, by fingerprint: one pass over the state itself, past the
- * change tracker, and no more. Only the alerts an upload reports or fixes are then read through the tracker: a
- * pass through its proxies, with every alert's instance, rule and tool serialized, made a 30-result upload into a
- * repository of 50,000 alerts take a second (and a scan per result made a 5,000-result one take 30 s).
+ * Where the repository's alerts are, by fingerprint. Kept with the state rather than found at each upload: a pass
+ * through the change tracker's proxies, serializing every alert, made a 30-result upload into a repository of
+ * 50,000 alerts take a second. (Fixing what an analysis no longer reports still looks at each of the repository's
+ * alerts, on the state itself: a few nanoseconds each.)
  */
-function knownAlerts(ctx: Ctx, upload: Upload): Map<string, number> {
-  const repoId = upload.repoId;
-  return ctx.store.peek((s) => {
-    const at = new Map<string, number>();
-    alertsOf(s).forEach((x, i) => {
-      if (x.repoId === repoId) at.set(x.key, i);
-    });
-    return at;
-  });
+function repositoryAlerts(ctx: Ctx, repoId: number): Map<string, number> {
+  const index = ctx.store.derived('codeScanning.alertAt', alertIndex);
+  let repo = index.get(repoId);
+  if (!repo) index.set(repoId, (repo = new Map()));
+  return repo;
 }
+
+/** The repository's alerts: those saved (the index), and those this write opened (joining it once saved). */
+interface Known {
+  saved: Map<string, number>;
+  added: Map<string, number>;
+}
+
+const where = (known: Known, key: string) => known.added.get(key) ?? known.saved.get(key);
 
 /** What alert i holds now on `ref`, serialized past the change tracker (comparing through it cost more than the write). */
 function heldBy(ctx: Ctx, i: number, ref: string): Held {
@@ -103,7 +124,7 @@ function heldBy(ctx: Ctx, i: number, ref: string): Held {
 function reportRun(
   ctx: Ctx,
   a: Area,
-  known: Map<string, number>,
+  known: Known,
   upload: Upload,
   run: ProcessedRun,
   now: string,
@@ -123,7 +144,7 @@ function reportRun(
       location: result.location,
       classifications: [],
     };
-    const i = known.get(result.key);
+    const i = where(known, result.key);
     if (i !== undefined)
       updateAlert(a.alerts[i], heldBy(ctx, i, upload.ref), upload.ref, instance, result, run, now);
     else openAlert(a, known, upload, run, result, instance, now);
@@ -168,7 +189,7 @@ function updateAlert(
 /** A new alert, with the repository's next number. */
 function openAlert(
   a: Area,
-  known: Map<string, number>,
+  known: Known,
   upload: Upload,
   run: ProcessedRun,
   result: ProcessedResult,
@@ -188,14 +209,14 @@ function openAlert(
     tool: run.tool,
     instances: { [upload.ref]: instance },
   };
-  known.set(alert.key, a.alerts.push(alert) - 1);
+  known.added.set(alert.key, a.alerts.push(alert) - 1);
 }
 
 /** Alerts of this ref, tool and category that the new analysis no longer reports are fixed. */
 function fixGone(
   ctx: Ctx,
   a: Area,
-  known: Map<string, number>,
+  known: Known,
   upload: Upload,
   run: ProcessedRun,
   seen: Set<string>,
@@ -206,14 +227,15 @@ function fixGone(
   const gone = ctx.store.peek((s) => {
     const alerts = alertsOf(s);
     const found: number[] = [];
-    for (const i of known.values()) {
-      const alert = alerts[i];
-      const inst = alert.instances[ref];
-      if (!inst || inst.state !== 'open') continue;
-      if (alert.tool.name !== run.tool.name || inst.category !== run.category || seen.has(alert.key))
-        continue;
-      found.push(i);
-    }
+    for (const m of [known.saved, known.added])
+      for (const i of m.values()) {
+        const alert = alerts[i];
+        const inst = alert.instances[ref];
+        if (!inst || inst.state !== 'open') continue;
+        if (alert.tool.name !== run.tool.name || inst.category !== run.category || seen.has(alert.key))
+          continue;
+        found.push(i);
+      }
     return found;
   });
   for (const i of gone) {
