@@ -40549,6 +40549,14 @@ var external_node_zlib_ = __nccwpck_require__(8522);
 /** Serialize → gzip (node:zlib, streaming) → Base64: the `sarif` field of an upload. */
 
 
+/**
+ * zlib level of an upload's first compression: on SARIF 2–4× faster than zlib's default (6), for output ~15% larger
+ * (measured in docs/benchmarks.md). An upload it leaves over the service's limit is compressed again at TIGHT_LEVEL
+ * before anything is dropped, so what fits at the default level still fits.
+ */
+const FAST_LEVEL = 3;
+/** zlib's default level: for uploads over the limit at FAST_LEVEL, and for shrinking them to fit. */
+const TIGHT_LEVEL = 6;
 const BATCH = 1 << 20;
 /**
  * The compressor runs on libuv's thread pool: while it compresses one batch the main thread makes the next ones. For
@@ -40561,7 +40569,7 @@ const AHEAD = 8 * BATCH;
  * the current batch before the next is asked for (a piece may be a scratch buffer the producer reuses); a batch's
  * buffer is used again once the compressor has taken it, so compressing leaves no garbage behind.
  */
-async function gzipPieces(pieces, level = 6) {
+async function gzipPieces(pieces, level) {
     const batch = spare.pop() ?? Buffer.allocUnsafeSlow(BATCH);
     let used = 0;
     const iterator = pieces[Symbol.iterator]();
@@ -41207,21 +41215,33 @@ function withoutValidatedRules(tool, keep) {
     if (typeof tool !== 'object' || tool === null || Array.isArray(tool))
         return tool;
     const validated = keep ? untouched : unchanged;
+    return withComponentRules(tool, (rules) => {
+        if (!rules.some((r) => validated(r) !== undefined))
+            return rules;
+        const out = [];
+        for (const r of rules) {
+            const state = validated(r);
+            if (!state)
+                out.push(r);
+            else if (keep)
+                out.push(keep(state.id));
+        }
+        return out;
+    });
+}
+/**
+ * A shallow copy of a tool whose components' rules arrays are replaced by `f(rules)`; the tool itself when `f`
+ * returns every array unchanged.
+ */
+function withComponentRules(tool, f) {
     let changed = false;
     const component = (c) => {
         if (typeof c !== 'object' || c === null || Array.isArray(c) || !Array.isArray(c.rules))
             return c;
-        if (!c.rules.some((r) => validated(r) !== undefined))
+        const rules = f(c.rules);
+        if (rules === c.rules)
             return c;
         changed = true;
-        const rules = [];
-        for (const r of c.rules) {
-            const state = validated(r);
-            if (!state)
-                rules.push(r);
-            else if (keep)
-                rules.push(keep(state.id));
-        }
         return { ...c, rules };
     };
     const driver = component(tool.driver);
@@ -41251,13 +41271,8 @@ function jsonPieces(members) {
     const tool = members.tool;
     if (typeof tool !== 'object' || tool === null || Array.isArray(tool))
         return [JSON.stringify(members)];
-    const component = (c) => typeof c === 'object' && c !== null && !Array.isArray(c) && Array.isArray(c.rules)
-        ? { ...c, rules: marker(c.rules) }
-        : c;
-    const marked = { ...tool, driver: component(tool.driver) };
-    if (Array.isArray(tool.extensions))
-        marked.extensions = tool.extensions.map(component);
-    if (arrays.length === 0)
+    const marked = withComponentRules(tool, marker);
+    if (marked === tool)
         return [JSON.stringify(members)];
     const text = JSON.stringify({ ...members, tool: marked });
     const pieces = [];
@@ -49792,11 +49807,14 @@ function rewriteContext(limits, checkoutRoot) {
 async function encodeUpload(index, runs, ctx, shrinkToFit, timings) {
     const limit = ctx.limits.gzipBytes;
     let t = now();
-    let encoded = await gzipPieces(uploadPieces(runs, ctx));
+    let encoded = await gzipPieces(uploadPieces(runs, ctx), FAST_LEVEL);
+    // Over the limit at the fast level: the default level may fit it whole (encode.ts).
+    if (encoded.gzip.length > limit)
+        encoded = await gzipPieces(uploadPieces(runs, ctx), TIGHT_LEVEL);
     for (let attempt = 0; encoded.gzip.length > limit && shrinkToFit && attempt < 12; attempt++) {
         if (!shrink(runs, encoded.gzip.length, limit))
             break;
-        encoded = await gzipPieces(uploadPieces(runs, ctx));
+        encoded = await gzipPieces(uploadPieces(runs, ctx), TIGHT_LEVEL);
     }
     timings.rewriteGzipMs += now() - t;
     t = now();
