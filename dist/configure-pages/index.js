@@ -35470,20 +35470,14 @@ function isRateLimited(status, headers) {
         return false;
     return rate_limit_int(headers['x-ratelimit-remaining']) === 0 || headers['retry-after'] !== undefined;
 }
-/**
- * How long to wait before trying again: Retry-After when given, else until x-ratelimit-reset; with a spent budget
- * (x-ratelimit-remaining 0), never before its reset, as the service's documentation says. Retry-After counts whole
- * seconds from when the server answered, `nowMs` is from before: alone it could end a few ms before the reset.
- */
+/** How long to wait before trying again: Retry-After when given, else until x-ratelimit-reset. */
 function rateLimitWaitMs(headers, nowMs) {
     const retryAfter = parseRetryAfter(headers, nowMs);
+    if (retryAfter !== undefined)
+        return retryAfter;
     const reset = rate_limit_int(headers['x-ratelimit-reset']);
     // One second past the reset: the reset is given in whole seconds.
-    const untilReset = reset === undefined ? undefined : Math.max(0, reset * 1000 - nowMs + 1000);
-    if (retryAfter === undefined)
-        return untilReset ?? 60_000;
-    const spent = rate_limit_int(headers['x-ratelimit-remaining']) === 0;
-    return spent && untilReset !== undefined ? Math.max(retryAfter, untilReset) : retryAfter;
+    return reset === undefined ? 60_000 : Math.max(0, reset * 1000 - nowMs + 1000);
 }
 /** The moment a limited caller may try again, for messages. */
 function retryTime(headers, nowMs) {
