@@ -4,7 +4,7 @@
  * `node bench/.data/measure/index.js '<job json>'`; prints one JSON line on stdout. Exits non-zero on a crash or
  * when the check's output is not what the case expects (a broken engine must not produce fast-looking numbers).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 import { check } from '../src/sarif/check.js';
@@ -58,8 +58,15 @@ export interface BaselineFigures {
 
 const MB = 1e6;
 const now = () => performance.now();
-/** maxRSS is in KiB. */
-const peakRssMB = () => (process.resourceUsage().maxRSS * 1024) / MB;
+/**
+ * This process's peak RSS. Linux keeps getrusage's maxRSS across exec, so there it would be at least the bench
+ * runner's RSS when it spawned this process: VmHWM is this process's own. Both are in KiB.
+ */
+const peakRssMB = () => {
+  const status = existsSync('/proc/self/status') ? readFileSync('/proc/self/status', 'utf8') : '';
+  const hwm = /VmHWM:\s*(\d+) kB/.exec(status);
+  return ((hwm ? Number(hwm[1]) : process.resourceUsage().maxRSS) * 1024) / MB;
+};
 const cpuMs = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
