@@ -137,6 +137,51 @@ describe('SARIF upload and processing', () => {
     ).toHaveLength(2);
   });
 
+  it('a new analysis changes only the alerts whose rule or instance changed, each alert its own rule', async () => {
+    const doc = generateSarif({ results: 6, rules: 2, seed: 5 }) as any;
+    doc.runs[0].automationDetails = { id: 'rule-change/' };
+    const list = async () =>
+      (
+        await call(
+          'GET',
+          '/repos/acme/webapp/code-scanning/alerts?tool_name=GenScanner0&per_page=100',
+          'svc_pat_octocat',
+        )
+      ).body.filter((a: any) => a.most_recent_instance.category === 'rule-change/');
+    const send = async () => {
+      const r = await upload('acme/webapp', doc);
+      await processed('acme/webapp', r.body.id);
+    };
+    await send();
+    const first = await list();
+    expect(first).toHaveLength(6);
+    // Timestamps are in whole seconds: each analysis in a later second, so that any alert it touched would show it.
+    const nextSecond = () => new Promise((r) => setTimeout(r, 1_010 - (Date.now() % 1_000)));
+    await nextSecond();
+    await send(); // the same analysis again: nothing changes
+    expect(await list()).toEqual(first);
+
+    const rule = doc.runs[0].tool.driver.rules[0];
+    rule.properties = { ...rule.properties, 'security-severity': '9.8' };
+    const changedMessage = doc.runs[0].results.findIndex((r: any) => r.ruleIndex === 1);
+    doc.runs[0].results[changedMessage].message.text = 'a new message';
+    await nextSecond();
+    await send();
+    const after = await list();
+    const ruleOf = (a: any) => a.rule.id;
+    const before = (a: any) => first.find((f: any) => f.number === a.number);
+    const moved = after.filter((a: any) => a.updated_at !== before(a).updated_at);
+    const expected = after.filter(
+      (a: any) => ruleOf(a) === rule.id || a.most_recent_instance.message.text === 'a new message',
+    );
+    expect(expected.length).toBeGreaterThan(1);
+    expect(moved.map((a: any) => a.number).sort()).toEqual(expected.map((a: any) => a.number).sort());
+    for (const a of after)
+      expect(a.rule.security_severity_level).toBe(
+        ruleOf(a) === rule.id ? 'critical' : before(a).rule.security_severity_level,
+      );
+  });
+
   it('an analysis fixes only the alerts of its own ref, tool and category', async () => {
     const run = (category: string, count: number) => {
       const doc = generateSarif({ results: 3, rules: 2, seed: 11 }) as any;

@@ -20,7 +20,7 @@ export {
   type StageTimings,
 } from './check.js';
 export { formatDiagnostic, type Diagnostic, type DiagnosticRule } from './diagnostics.js';
-export { isObject, type Json, type JsonObject } from './json.js';
+export { isObject, sameJson, type Json, type JsonObject } from './json.js';
 export {
   DROPPED_KINDS,
   LIMIT_TABLE,

@@ -71,6 +71,22 @@ function toAlertRule(rule: JsonObject | undefined, ruleId: string, level: Level)
   };
 }
 
+/**
+ * toAlertRule once per rule, id and level of a run: its results share the object, which the worker's answer then
+ * carries once (structured clone keeps shared objects shared) instead of once per result.
+ */
+function alertRulesOf(): typeof toAlertRule {
+  const made = new Map<JsonObject | undefined, Map<string, AlertRule>>();
+  return (rule, ruleId, level) => {
+    let byIdAndLevel = made.get(rule);
+    if (!byIdAndLevel) made.set(rule, (byIdAndLevel = new Map()));
+    const key = `${level} ${ruleId}`;
+    let shared = byIdAndLevel.get(key);
+    if (!shared) byIdAndLevel.set(key, (shared = toAlertRule(rule, ruleId, level)));
+    return shared;
+  };
+}
+
 function locationOf(run: UploadedRun, result: JsonObject): ProcessedResult['location'] {
   const loc = Array.isArray(result.locations) && isObject(result.locations[0]) ? result.locations[0] : {};
   const phys = isObject(loc.physicalLocation) ? loc.physicalLocation : {};
@@ -175,6 +191,7 @@ export async function processSarif(sarif: Buffer): Promise<Processing> {
     };
     // Additional limit: only the top results by severity are included.
     const results: ProcessedResult[] = [];
+    const alertRule = alertRulesOf();
     let kept = 0;
     for (const i of run.top(SERVICE_LIMITS.resultsPerRun)) {
       kept++;
@@ -190,7 +207,7 @@ export async function processSarif(sarif: Buffer): Promise<Processing> {
               .digest('hex');
       results.push({
         key: JSON.stringify([tool.name, category, ruleId, fingerprint]),
-        rule: toAlertRule(rule, ruleId, level),
+        rule: alertRule(rule, ruleId, level),
         message: text(result.message),
         location,
       });
