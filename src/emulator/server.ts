@@ -25,6 +25,7 @@ import { DEFAULT_SEED, seedToState, type Seed } from './seed.js';
 import { UnsafeKeyError } from './change-tracker.js';
 import { isStorageFull, StateDir, StorageError, type StateDirOptions } from './state-dir.js';
 import { Store } from './store.js';
+import { syncsOf } from './durable-file.js';
 import { resumeUploads } from './code-scanning/uploads.js';
 import { resumeDeployments } from './pages/deployments.js';
 
@@ -227,7 +228,7 @@ async function acknowledge(ctx: Ctx, req: FastifyRequest, reply: FastifyReply, p
   // A change is acknowledged only once it is on disk (group commit): a crash of the machine keeps what was answered.
   if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS' && reply.statusCode < 400) {
     try {
-      await ctx.store.durable();
+      await Promise.all([ctx.store.durable(), syncsOf(req)]);
     } catch (err) {
       if (!(err instanceof StorageError)) throw err;
       if (err.status === 503) reply.header('retry-after', '5');

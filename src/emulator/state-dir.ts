@@ -10,7 +10,9 @@
  *   the change back in memory, so memory and the directory never disagree.
  * - A write is answered only once its record is on disk (`durable()`; group commit: the writes of one moment share
  *   one fdatasync), so an acknowledged write survives a crash of the machine too, not only of the process. Changes
- *   made outside a request (processing an upload) are flushed at most `fsyncMs` after. A flush that fails means the
+ *   made outside a request (processing an upload) are flushed at most `fsyncMs` after. The files in `files/` that an
+ *   acknowledged write names (an upload kept until processed, an artifact's bytes) are synced before the answer too
+ *   (durable-file.ts). A flush that fails means the
  *   file can no longer be trusted: the writes it covered are answered 503/507, and the next write first writes the
  *   whole state again (a checkpoint), or fails.
  * - `state.json` is replaced only by a file written whole and synced, then renamed over it, then the directory

@@ -14,7 +14,8 @@
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { appendFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { renameDurably, replaceDurably, syncFile } from '../durable-file.js';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Ctx } from '../http.js';
@@ -328,9 +329,7 @@ async function putBlob(ctx: Ctx, req: BlobRequest, reply: FastifyReply) {
   if (comp === 'block') return putBlock(ctx, req, reply, id, body, headers);
   if (comp === 'blocklist') return putBlockList(ctx, reply, id, body, headers);
   if (comp !== undefined) return azureError(reply, 400, 'InvalidQueryParameterValue', `comp=${comp}`);
-  const file = artifactFile(ctx, id);
-  await writeFile(`${file}.tmp`, body);
-  await rename(`${file}.tmp`, file);
+  await replaceDurably(artifactFile(ctx, id), body);
   return blobWritten(reply, headers, `"0x${Date.now().toString(16)}"`);
 }
 
@@ -385,7 +384,8 @@ async function putBlockList(
       return azureError(reply, 413, 'RequestBodyTooLarge', 'The artifact is too large.');
     await appendFile(`${file}.tmp`, block);
   }
-  await rename(`${file}.tmp`, file);
+  await syncFile(`${file}.tmp`);
+  await renameDurably(`${file}.tmp`, file);
   await rm(blocksDir(ctx, id), { recursive: true, force: true });
   return blobWritten(
     reply,

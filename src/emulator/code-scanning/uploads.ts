@@ -7,14 +7,13 @@
  * upload is answered 503, with Retry-After.
  */
 import { randomUUID } from 'node:crypto';
-import { writeFile as writeFileWithCallback } from 'node:fs';
 import { mkdir, readdir, readFile, rm, unlink } from 'node:fs/promises';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { dirname, join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { COMMIT_SHA, COMMIT_SHA_FORM, UPLOAD_REF, UPLOAD_REF_FORMS } from '../../api/refs.js';
 import { SERVICE_MAXIMA } from '../../sarif/index.js';
 import { Closed, commitEventually } from '../background.js';
+import { syncBeforeAnswer, syncDir, writeThenSync } from '../durable-file.js';
 import { isoNow, type Ctx } from '../http.js';
 import { ServiceError, validationFailed } from '../service-error.js';
 import type { Repo } from '../state.js';
@@ -152,7 +151,7 @@ async function recordPending(
   running.add(task);
   const file = keptFile(ctx, task);
   try {
-    if (file) await keep(ctx, file, gzip);
+    if (file) syncBeforeAnswer(req, (await keep(ctx, file, gzip)).synced);
     const failByFault = ctx.faults.match(req.method, req.url.split('?')[0], 'processing') !== undefined;
     return ctx.store.write(() => {
       const id = `${ctx.store.nextId('sarifUpload').toString(16).padStart(8, '0')}-0000-4000-8000-${repo.id.toString(16).padStart(12, '0')}`;
@@ -196,36 +195,38 @@ const keptFile = (ctx: Ctx, task: string) => {
   return dir ? join(dir, `${task}.sarif.gz`) : undefined;
 };
 
-/**
- * fs's writeFile with a callback, promised: the one of fs/promises opens a FileHandle (an event emitter and its
- * bookkeeping), which cost a kept upload more event-loop time than its journal record. Not writeFileSync: creating
- * a file takes 0.1–0.5 ms on this kind of disk, the loop's time, against 0.04–0.13 ms of it for the callbacks.
- */
-const writeFile = promisify(writeFileWithCallback);
-
 /** Directories of kept uploads known to exist (made once per process, not at every upload). */
 const madeDirs = new Set<string>();
 
 /**
- * Write an upload's gzip whole before its record is (writeFile goes on after a short write, and fails on a full
- * disk); on failure nothing is left behind.
+ * Write an upload's gzip whole before its record is, and sync it before the answer (the answer promises that the
+ * upload survives a crash of the machine, as its record does); on failure nothing is left behind. Resolves once
+ * written, with the sync under way: a failed sync fails the answer (507 or 503), not the record.
  */
-async function keep(ctx: Ctx, file: string, gzip: Buffer): Promise<void> {
+async function keep(ctx: Ctx, file: string, gzip: Buffer): Promise<{ synced: Promise<void> }> {
+  const failed = (err: unknown) => ctx.store.storageFailed(err, `keep the uploaded SARIF in ${file}`) ?? err;
+  let written: { synced: Promise<void> };
   try {
     const dir = uploadsDir(ctx)!;
     if (!madeDirs.has(dir)) {
       await mkdir(dir, { recursive: true });
+      await syncDir(dirname(dir));
       madeDirs.add(dir);
     }
-    await writeFile(file, gzip).catch(async (err: NodeJS.ErrnoException) => {
+    written = await writeThenSync(file, gzip).catch(async (err: NodeJS.ErrnoException) => {
       if (err.code !== 'ENOENT') throw err;
       await mkdir(dir, { recursive: true }); // removed meanwhile: made again
-      await writeFile(file, gzip);
+      return writeThenSync(file, gzip);
     });
   } catch (err) {
     await rm(file, { force: true }).catch(() => {});
-    throw ctx.store.storageFailed(err, `keep the uploaded SARIF in ${file}`) ?? err;
+    throw failed(err);
   }
+  const synced = written.synced.catch((err: unknown) => {
+    throw failed(err);
+  });
+  synced.catch(() => {}); // awaited by the answer (see writeThenSync)
+  return { synced };
 }
 
 /** Remove a kept upload once processed: one unlink (rm would lstat first). */

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
-import { rename, writeFile } from 'node:fs/promises';
+import { replaceDurably } from '../durable-file.js';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { callerRun } from '../actions/runs.js';
@@ -76,8 +76,7 @@ export function registerArtifactStore(app: FastifyInstance, ctx: Ctx): void {
       const id = existing?.id ?? ctx.store.write(() => ctx.store.nextId('pagesArtifact'));
       const file = join(rt.dataDir, 'artifacts', `${id}.bin`);
       // Write then rename: a deployment reading the previous bytes never sees half of the new ones.
-      await writeFile(`${file}.tmp`, bytes);
-      await rename(`${file}.tmp`, file);
+      await replaceDurably(file, bytes);
       const record: ArtifactRecord = {
         id,
         repoId: repo.id,
