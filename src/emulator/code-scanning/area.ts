@@ -5,7 +5,7 @@
 import type { Need } from '../auth.js';
 import type { Ctx } from '../http.js';
 import { ServiceError } from '../service-error.js';
-import type { Repo } from '../state.js';
+import type { Repo, State } from '../state.js';
 import type { ProcessedResult, ProcessedRun } from './process.js';
 
 export interface Upload {
@@ -96,6 +96,16 @@ export const area = (ctx: Ctx) =>
   ctx.store.area<Area>('codeScanning', () => ({ uploads: {}, alerts: [], numbers: {}, analyses: [] }));
 
 /**
+ * The area as the state holds it, for `store.peek` and `store.derived` (past the change tracker: read only, and
+ * nothing of it kept); undefined before the first write made it.
+ */
+export const savedArea = (s: Readonly<State>): Readonly<Area> | undefined =>
+  s.areas.codeScanning as Area | undefined;
+
+/** The alerts as the state holds them (see savedArea). */
+export const savedAlerts = (s: Readonly<State>): readonly Alert[] => savedArea(s)?.alerts ?? [];
+
+/**
  * The alerts `keep` takes, as the list holds them: chosen on the state itself, past the change tracker (a pass
  * through its proxies cost 300 ms with 50,000 alerts), then read as any other. `keep` must not keep what it is given.
  */
@@ -103,7 +113,7 @@ export function alertsWhere(ctx: Ctx, keep: (a: Readonly<Alert>) => boolean): Al
   const alerts = area(ctx).alerts;
   const found = ctx.store.peek((s) => {
     const at: number[] = [];
-    (s.areas.codeScanning as Area).alerts.forEach((a, i) => {
+    savedAlerts(s).forEach((a, i) => {
       if (keep(a)) at.push(i);
     });
     return at;

@@ -5,7 +5,8 @@
  */
 import { sameJson } from '../../sarif/index.js';
 import { isoNow, type Ctx } from '../http.js';
-import { area, type Alert, type Area, type Instance, type Upload } from './area.js';
+import type { State } from '../state.js';
+import { area, savedAlerts, type Alert, type Area, type Instance, type Upload } from './area.js';
 import type { Processing, ProcessedResult, ProcessedRun } from './process.js';
 
 /** Record a processing's outcome on upload `id`, if the upload still waits for this task (in one write). */
@@ -71,16 +72,12 @@ interface Held {
   tool: Alert['tool'];
 }
 
-/** The alerts of the list, read past the change tracker (store.peek). */
-const alertsOf = (s: Readonly<{ areas: Record<string, unknown> }>) =>
-  (s.areas.codeScanning as Area | undefined)?.alerts ?? [];
-
 /** Where each alert is in the list, by repository and fingerprint: kept with the state (store.ts `derived`). */
 type AlertIndex = Map<number, Map<string, number>>;
 
-function alertIndex(s: Readonly<{ areas: Record<string, unknown> }>): AlertIndex {
+function alertIndex(s: Readonly<State>): AlertIndex {
   const index: AlertIndex = new Map();
-  alertsOf(s).forEach((a, at) => {
+  savedAlerts(s).forEach((a, at) => {
     let repo = index.get(a.repoId);
     if (!repo) index.set(a.repoId, (repo = new Map()));
     repo.set(a.key, at);
@@ -112,7 +109,7 @@ const where = (known: Known, key: string) => known.added.get(key) ?? known.saved
 /** What alert i holds now on `ref`, past the change tracker (comparing through it cost more than the write). */
 function heldBy(ctx: Ctx, i: number, ref: string): Held {
   return ctx.store.peek((s) => {
-    const x = alertsOf(s)[i];
+    const x = savedAlerts(s)[i];
     return { instance: x.instances[ref], rule: x.rule, tool: x.tool };
   });
 }
@@ -228,7 +225,7 @@ function fixGone(
   const ref = upload.ref;
   // Found past the change tracker; only those it fixes are changed through it.
   const gone = ctx.store.peek((s) => {
-    const alerts = alertsOf(s);
+    const alerts = savedAlerts(s);
     const found: number[] = [];
     for (const m of [known.saved, known.added])
       for (const i of m.values()) {

@@ -17,7 +17,7 @@ import { syncBeforeAnswer, syncDir, writeThenSync } from '../durable-file.js';
 import { isoNow, type Ctx } from '../http.js';
 import { ServiceError, validationFailed } from '../service-error.js';
 import type { Repo } from '../state.js';
-import { area, requireAdvancedSecurity, type Area, type Upload } from './area.js';
+import { area, requireAdvancedSecurity, savedArea, type Upload } from './area.js';
 import { checkGzipHeader } from './inflate.js';
 import { finishProcessing } from './outcome.js';
 import type { Processing } from './process.js';
@@ -368,7 +368,7 @@ async function readKept(ctx: Ctx, task: string): Promise<Buffer | string> {
  */
 export function resumeUploads(ctx: Ctx): void {
   const pending = ctx.store.read((s) =>
-    Object.entries((s.areas.codeScanning as Area | undefined)?.uploads ?? {})
+    Object.entries(savedArea(s)?.uploads ?? {})
       .filter(([, u]) => u.status === 'pending' && !(u.task && tasks(ctx).has(u.task)))
       .map(([id, u]) => ({ id: u.id ?? id, task: u.task })),
   );
@@ -406,7 +406,7 @@ async function removeOrphans(ctx: Ctx): Promise<void> {
   const waiting = ctx.store.read(
     (s) =>
       new Set(
-        Object.values((s.areas.codeScanning as Area | undefined)?.uploads ?? {})
+        Object.values(savedArea(s)?.uploads ?? {})
           .filter((u) => u.status === 'pending' && u.task)
           .map((u) => u.task!),
       ),

@@ -13,8 +13,8 @@ import {
   READ,
   requireAdvancedSecurity,
   WRITE,
+  savedAlerts,
   type Alert,
-  type Area,
 } from '../code-scanning/area.js';
 import { acceptSarif } from '../code-scanning/uploads.js';
 import { paginate, type Ctx } from '../http.js';
@@ -185,7 +185,7 @@ function listAlerts(
   const updated = q.sort === 'updated';
   const listed = ctx.store.peek((s) => {
     const found: Listed[] = [];
-    (s.areas.codeScanning as Area).alerts.forEach((a, at) => {
+    savedAlerts(s).forEach((a, at) => {
       if (!ids.has(a.repoId)) return;
       const instance = a.instances[refOf(a.repoId) ?? ''];
       if (!instance) return;
