@@ -16,5 +16,11 @@ export class ServiceError extends Error {
 }
 
 export const notFound = () => new ServiceError(404, 'Not Found');
+
+/** A record id from a path (a positive integer of at most 16 digits), else 404 as the service answers. */
+export function idParam(raw: string): number {
+  if (!/^[1-9]\d{0,15}$/.test(raw)) throw notFound();
+  return Number(raw);
+}
 export const validationFailed = (errors: unknown[] = [], message = 'Validation Failed') =>
   new ServiceError(422, message, { errors });

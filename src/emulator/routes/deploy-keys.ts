@@ -9,7 +9,7 @@ import { createPublicKey, type JsonWebKey } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { actorLogin, repoAccess, type Need } from '../auth.js';
 import { isoNow, paginate, type Ctx } from '../http.js';
-import { notFound, ServiceError, validationFailed } from '../service-error.js';
+import { idParam, notFound, ServiceError, validationFailed } from '../service-error.js';
 import { fullName, type Repo, type State } from '../state.js';
 import type { RouteModule } from '../route-module.js';
 
@@ -173,11 +173,6 @@ export function parseSshPublicKey(text: string): { key: string; comment: string 
 
 const keyError = (message: string) => ({ resource: 'PublicKey', code: 'custom', field: 'key', message });
 
-function parseId(raw: string): number {
-  if (!/^[1-9]\d{0,15}$/.test(raw)) throw notFound();
-  return Number(raw);
-}
-
 function render(ctx: Ctx, repo: Repo, k: DeployKeyRecord) {
   return {
     id: k.id,
@@ -315,14 +310,14 @@ export const deployKeysRoutes: RouteModule = (api, ctx) => {
 
   api.get<{ Params: KeyParams }>('/repos/:owner/:repo/keys/:key_id', async (req, reply) => {
     const repo = access(req, reply, READ);
-    const k = findKey(repo, parseId(req.params.key_id));
+    const k = findKey(repo, idParam(req.params.key_id));
     if (!k) throw notFound();
     return render(ctx, repo, k);
   });
 
   api.delete<{ Params: KeyParams }>('/repos/:owner/:repo/keys/:key_id', async (req, reply) => {
     const repo = access(req, reply, WRITE);
-    const id = parseId(req.params.key_id);
+    const id = idParam(req.params.key_id);
     let index!: KeysInUse;
     const removed = ctx.store.write(() => {
       const keys = area().keys;

@@ -9,7 +9,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { headerNames, isoNow, paginate, type Ctx } from '../http.js';
-import { notFound, ServiceError, validationFailed } from '../service-error.js';
+import { idParam, notFound, ServiceError, validationFailed } from '../service-error.js';
 import { userSummary } from '../render.js';
 import type { OAuthApp, State, User } from '../state.js';
 import { bindTo, type RouteModule } from '../route-module.js';
@@ -170,11 +170,6 @@ function parseBody(raw: unknown, fields: Field[]): Input {
   }
   if (errors.length > 0) throw validationFailed(errors);
   return out;
-}
-
-function parseId(raw: string): number {
-  if (!/^[1-9]\d{0,15}$/.test(raw)) throw notFound();
-  return Number(raw);
 }
 
 function hashToken(token: string): string {
@@ -477,7 +472,7 @@ async function listGrants(ctx: Ctx, req: FastifyRequest, reply: FastifyReply) {
 /** GET /applications/grants/{grant_id}: one of the caller's grants. */
 async function getGrant(ctx: Ctx, req: Req<GrantParams>) {
   const user = basicUser(ctx, req, false);
-  const id = parseId(req.params.grant_id);
+  const id = idParam(req.params.grant_id);
   const grant = ctx.store.read(() => area(ctx).grants.find((g) => g.id === id && g.user === user.login));
   if (!grant) throw notFound();
   return renderGrant(ctx, grant);
@@ -486,7 +481,7 @@ async function getGrant(ctx: Ctx, req: Req<GrantParams>) {
 /** DELETE /applications/grants/{grant_id}: the grant and every token of its app for the caller. */
 async function deleteGrant(ctx: Ctx, req: Req<GrantParams>, reply: FastifyReply) {
   const user = basicUser(ctx, req, false);
-  const id = parseId(req.params.grant_id);
+  const id = idParam(req.params.grant_id);
   ctx.store.write((state) => {
     const grant = area(ctx).grants.find((g) => g.id === id && g.user === user.login);
     if (!grant) throw notFound();
@@ -552,13 +547,13 @@ async function getOrCreateAuthorization(ctx: Ctx, req: Req<ClientParams>, reply:
 /** GET /authorizations/{authorization_id}: one of the caller's authorizations. */
 async function getAuthorization(ctx: Ctx, req: Req<AuthorizationParams>) {
   const user = basicUser(ctx, req, false);
-  return renderAuthorization(ctx, findAuthorization(ctx, user.login, parseId(req.params.authorization_id)));
+  return renderAuthorization(ctx, findAuthorization(ctx, user.login, idParam(req.params.authorization_id)));
 }
 
 /** PATCH /authorizations/{authorization_id}: scopes (set, added or removed), note, note URL, fingerprint. */
 async function updateAuthorization(ctx: Ctx, req: Req<AuthorizationParams>) {
   const user = basicUser(ctx, req, true);
-  const id = parseId(req.params.authorization_id);
+  const id = idParam(req.params.authorization_id);
   findAuthorization(ctx, user.login, id);
   const input = parseUpdateInput(req.body);
   const updated = ctx.store.write((state) => update(ctx, state, id, input));
@@ -568,7 +563,7 @@ async function updateAuthorization(ctx: Ctx, req: Req<AuthorizationParams>) {
 /** DELETE /authorizations/{authorization_id}: the authorization and its token (and a grant left empty). */
 async function deleteAuthorization(ctx: Ctx, req: Req<AuthorizationParams>, reply: FastifyReply) {
   const user = basicUser(ctx, req, false);
-  const a = findAuthorization(ctx, user.login, parseId(req.params.authorization_id));
+  const a = findAuthorization(ctx, user.login, idParam(req.params.authorization_id));
   ctx.store.write((state) => remove(ctx, state, [a]));
   return reply.code(204).send();
 }
