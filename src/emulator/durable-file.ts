@@ -106,21 +106,22 @@ export function syncDir(dir: string): Promise<void> {
     }));
 }
 
-/** Platforms whose directories cannot be synced (or need not be) count as done. */
+/** Errors of platforms whose directories cannot be synced (or need not be): such a sync counts as done. */
 const UNSYNCABLE = new Set(['EINVAL', 'EISDIR', 'EPERM', 'ENOTSUP', 'EBADF']);
+export const cannotSyncDirs = (err: unknown) => UNSYNCABLE.has((err as NodeJS.ErrnoException).code ?? '');
 
 async function fsyncDir(dir: string): Promise<void> {
   let fd: number;
   try {
     fd = await openAsync(dir, 'r');
   } catch (err) {
-    if (UNSYNCABLE.has((err as NodeJS.ErrnoException).code ?? '')) return;
+    if (cannotSyncDirs(err)) return;
     throw err;
   }
   try {
     await fsyncAsync(fd);
   } catch (err) {
-    if (!UNSYNCABLE.has((err as NodeJS.ErrnoException).code ?? '')) throw err;
+    if (!cannotSyncDirs(err)) throw err;
   } finally {
     await closeAsync(fd).catch(() => {});
   }

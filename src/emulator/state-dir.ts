@@ -42,6 +42,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { applyOps, unsafeSegment, type Op } from './change-tracker.js';
+import { cannotSyncDirs } from './durable-file.js';
 import type { State } from './state.js';
 
 export class StateDirError extends Error {}
@@ -515,8 +516,7 @@ function syncDir(dir: string): boolean {
     fsyncSync(fd);
     return true;
   } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    return code === 'EINVAL' || code === 'EISDIR' || code === 'EPERM' || code === 'ENOTSUP';
+    return cannotSyncDirs(err);
   } finally {
     if (fd >= 0) closeQuietly(fd);
   }
