@@ -234,7 +234,11 @@ async function acknowledge(ctx: Ctx, req: FastifyRequest, reply: FastifyReply, p
       if (err.status === 503) reply.header('retry-after', '5');
       reply.code(err.status).header('content-type', 'application/json; charset=utf-8');
       payload = JSON.stringify(
-        errorBody(ctx, req, `${err.message} The change was made but may not survive a crash.`),
+        errorBody(
+          ctx,
+          req,
+          `The emulator made this change but could not put it on disk (${err.reason}): it may not survive a crash of the machine. ${err.full ? 'Free space' : 'Fix the problem'} on the emulator's machine.`,
+        ),
       );
     }
   }
