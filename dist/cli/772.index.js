@@ -3725,7 +3725,7 @@ async function binding_connect(o) {
             embedded: false,
         };
     }
-    const { startEmulator } = await Promise.all(/* import() */[__webpack_require__.e(535), __webpack_require__.e(85)]).then(__webpack_require__.bind(__webpack_require__, 92085));
+    const { startEmulator } = await Promise.all(/* import() */[__webpack_require__.e(535), __webpack_require__.e(758)]).then(__webpack_require__.bind(__webpack_require__, 79758));
     const emu = await startEmulator({
         config: {
             ...(o.processingDelayMs === undefined ? {} : { processingDelayMs: o.processingDelayMs }),

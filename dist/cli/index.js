@@ -302,6 +302,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   CI: () => (/* reexport */ formatReport),
   Gv: () => (/* reexport */ isObject),
   OA: () => (/* reexport */ readUpload),
+  Vk: () => (/* reexport */ sameJson),
   V2: () => (/* reexport */ securityBucket),
   KW: () => (/* reexport */ securitySeverity)
 });
@@ -1463,6 +1464,38 @@ function isObject(v) {
 /** The value if it is an array, else an empty one. */
 function arrayOf(v) {
     return Array.isArray(v) ? v : [];
+}
+/**
+ * Whether two JSON values are equal as JSON: objects whatever their key order, keys holding `undefined` as absent
+ * (as JSON.stringify writes them). Several times faster than comparing two JSON.stringify texts.
+ */
+function sameJson(a, b) {
+    if (a === b)
+        return true;
+    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null)
+        return false;
+    if (Array.isArray(a) || Array.isArray(b)) {
+        if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length)
+            return false;
+        for (let i = 0; i < a.length; i++)
+            if (!sameJson(a[i], b[i]))
+                return false;
+        return true;
+    }
+    const x = a;
+    const y = b;
+    let defined = 0;
+    for (const k in x) {
+        if (x[k] === undefined)
+            continue;
+        defined++;
+        if (!Object.prototype.hasOwnProperty.call(y, k) || !sameJson(x[k], y[k]))
+            return false;
+    }
+    for (const k in y)
+        if (y[k] !== undefined)
+            defined--;
+    return defined === 0;
 }
 
 ;// CONCATENATED MODULE: ./src/sarif/generated/sarif-shape.js
@@ -11025,7 +11058,7 @@ async function runServe(args) {
     const port = values.port === '0' ? 0 : positiveInt(values.port, '--port', 'serve');
     const config = serveConfig(values);
     // Loaded only here: `check` does not pay for the server.
-    const { DEFAULT_SEED, loadSeedFile, startEmulator, StateDirError, withServiceTokens } = await Promise.all(/* import() */[__nccwpck_require__.e(535), __nccwpck_require__.e(697), __nccwpck_require__.e(85), __nccwpck_require__.e(916)]).then(__nccwpck_require__.bind(__nccwpck_require__, 92085));
+    const { DEFAULT_SEED, loadSeedFile, startEmulator, StateDirError, withServiceTokens } = await Promise.all(/* import() */[__nccwpck_require__.e(535), __nccwpck_require__.e(697), __nccwpck_require__.e(758), __nccwpck_require__.e(916)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79758));
     // Acting as the service, the bundled seed's tokens take the service's forms (ghp_, github_pat_, ghs_).
     let seed = values.vendor === 'github' ? withServiceTokens(DEFAULT_SEED) : undefined;
     if (values.seed) {

@@ -1,8 +1,8 @@
-export const id = 85;
-export const ids = [85];
+export const id = 758;
+export const ids = [758];
 export const modules = {
 
-/***/ 92085:
+/***/ 79758:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -124,6 +124,12 @@ class service_error_ServiceError extends Error {
     }
 }
 const notFound = () => new service_error_ServiceError(404, 'Not Found');
+/** A record id from a path (a positive integer of at most 16 digits), else 404 as the service answers. */
+function idParam(raw) {
+    if (!/^[1-9]\d{0,15}$/.test(raw))
+        throw notFound();
+    return Number(raw);
+}
 const validationFailed = (errors = [], message = 'Validation Failed') => new service_error_ServiceError(422, message, { errors });
 
 ;// CONCATENATED MODULE: ./src/emulator/state.ts
@@ -1490,6 +1496,131 @@ function applyOps(root, ops) {
     }
 }
 
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(57975);
+;// CONCATENATED MODULE: ./src/emulator/durable-file.ts
+/**
+ * Files that an acknowledged write names (an upload kept until processed, an artifact's bytes), made to survive a
+ * crash of the machine as the journal's records do (state-dir.ts): the bytes written whole and synced, then the
+ * directory that names the file synced, all before the write is answered. The directory syncs of one moment are
+ * shared (group commit), as the journal's fdatasyncs are. On the thread pool, through fs's callbacks: the FileHandles
+ * of fs/promises cost the event loop more than the work.
+ */
+
+
+
+const renameAsync = (0,external_node_util_.promisify)(external_node_fs_.rename);
+const openAsync = (0,external_node_util_.promisify)(external_node_fs_.open);
+const writeAsync = (0,external_node_util_.promisify)(external_node_fs_.write);
+const fdatasyncAsync = (0,external_node_util_.promisify)(external_node_fs_.fdatasync);
+const fsyncAsync = (0,external_node_util_.promisify)(external_node_fs_.fsync);
+const closeAsync = (0,external_node_util_.promisify)(external_node_fs_.close);
+/**
+ * Create `file` with `bytes`, written whole (a short write, normal on a full disk, goes on or fails); resolves once
+ * written, with `synced`: the bytes, then the name, on disk. The sync runs while the caller records the write in
+ * the journal, whose own sync it would otherwise wait behind; the answer waits for both (`syncBeforeAnswer`).
+ */
+async function writeThenSync(file, bytes) {
+    const fd = await openAsync(file, 'w');
+    try {
+        for (let at = 0; at < bytes.length;)
+            at += (await writeAsync(fd, bytes, at, bytes.length - at, null)).bytesWritten;
+    }
+    catch (err) {
+        await closeAsync(fd).catch(() => { });
+        throw err;
+    }
+    const synced = fdatasyncAsync(fd)
+        .finally(() => closeAsync(fd).catch(() => { }))
+        .then(() => syncDir((0,external_node_path_.dirname)(file)));
+    synced.catch(() => { }); // awaited by the answer; a request that fails first must not leave it unhandled
+    return { synced };
+}
+const answerWaits = new WeakMap();
+/** What the request's answer waits for, beside the journal's sync (server.ts `acknowledge`). */
+function syncBeforeAnswer(req, synced) {
+    const waits = answerWaits.get(req);
+    if (waits)
+        waits.push(synced);
+    else
+        answerWaits.set(req, [synced]);
+}
+/** Every sync the request's answer waits for; rejects with the first that failed. */
+const syncsOf = (req) => Promise.all(answerWaits.get(req) ?? []);
+/**
+ * Replace `file` by one holding `bytes`: written beside it and synced, renamed over it, its name synced. A reader
+ * never sees half of it; after a crash it is the old file or the new one, whole.
+ */
+async function replaceDurably(file, bytes) {
+    await (await writeThenSync(`${file}.tmp`, bytes)).synced;
+    await renameDurably(`${file}.tmp`, file);
+}
+/** Sync a file written otherwise (appended to, say) before it is renamed into place. */
+async function syncFile(file) {
+    const fd = await openAsync(file, 'r+');
+    try {
+        await fdatasyncAsync(fd);
+    }
+    finally {
+        await closeAsync(fd).catch(() => { });
+    }
+}
+/** Rename `from` (written with writeThenSync and synced) over `to`, and sync the directory that names it. */
+async function renameDurably(from, to) {
+    await renameAsync(from, to);
+    await syncDir((0,external_node_path_.dirname)(to));
+}
+const syncs = new Map();
+/**
+ * Sync a directory, after every change made in it before the call. A sync already running may have started before
+ * the caller's change: the next one, shared by everyone who asks meanwhile, starts when it ends.
+ */
+function syncDir(dir) {
+    let s = syncs.get(dir);
+    if (!s)
+        syncs.set(dir, (s = {}));
+    const state = s;
+    const start = () => {
+        const p = fsyncDir(dir).finally(() => {
+            if (state.running === p)
+                state.running = undefined;
+        });
+        return (state.running = p);
+    };
+    if (!state.running)
+        return start();
+    return (state.queued ??= state.running
+        .catch(() => { })
+        .then(() => {
+        state.queued = undefined;
+        return start();
+    }));
+}
+/** Errors of platforms whose directories cannot be synced (or need not be): such a sync counts as done. */
+const UNSYNCABLE = new Set(['EINVAL', 'EISDIR', 'EPERM', 'ENOTSUP', 'EBADF']);
+const cannotSyncDirs = (err) => UNSYNCABLE.has(err.code ?? '');
+async function fsyncDir(dir) {
+    let fd;
+    try {
+        fd = await openAsync(dir, 'r');
+    }
+    catch (err) {
+        if (cannotSyncDirs(err))
+            return;
+        throw err;
+    }
+    try {
+        await fsyncAsync(fd);
+    }
+    catch (err) {
+        if (!cannotSyncDirs(err))
+            throw err;
+    }
+    finally {
+        await closeAsync(fd).catch(() => { });
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/emulator/state-dir.ts
 /**
  * A state directory: `state.json` (the state as of record `seq`), `journal.ndjson` (the changes after it, one
@@ -1503,7 +1634,9 @@ function applyOps(root, ops) {
  *   the change back in memory, so memory and the directory never disagree.
  * - A write is answered only once its record is on disk (`durable()`; group commit: the writes of one moment share
  *   one fdatasync), so an acknowledged write survives a crash of the machine too, not only of the process. Changes
- *   made outside a request (processing an upload) are flushed at most `fsyncMs` after. A flush that fails means the
+ *   made outside a request (processing an upload) are flushed at most `fsyncMs` after. The files in `files/` that an
+ *   acknowledged write names (an upload kept until processed, an artifact's bytes) are synced before the answer too
+ *   (durable-file.ts). A flush that fails means the
  *   file can no longer be trusted: the writes it covered are answered 503/507, and the next write first writes the
  *   whole state again (a checkpoint), or fails.
  * - `state.json` is replaced only by a file written whole and synced, then renamed over it, then the directory
@@ -1516,6 +1649,7 @@ function applyOps(root, ops) {
  * other unreadable record, a gap or a repeat in the record numbers, a path through `__proto__`, `constructor` or
  * `prototype`, or a state of the wrong shape, refuses the directory with one line naming the file and the record.
  */
+
 
 
 
@@ -1794,7 +1928,7 @@ class StateDir {
             }
             throw this.failed(err, `write ${this.stateFile}`, report);
         }
-        if (!syncDir(this.dir)) {
+        if (!state_dir_syncDir(this.dir)) {
             // The rename may not be on disk yet: keep the journal (its records are at most seq, which load skips).
             this.needsCheckpoint = undefined;
             return;
@@ -1932,7 +2066,7 @@ function closeQuietly(fd) {
     }
 }
 /** Sync a directory (so a rename in it is on disk); false when that failed. Platforms that cannot count as done. */
-function syncDir(dir) {
+function state_dir_syncDir(dir) {
     let fd = -1;
     try {
         fd = (0,external_node_fs_.openSync)(dir, 'r');
@@ -1940,8 +2074,7 @@ function syncDir(dir) {
         return true;
     }
     catch (err) {
-        const code = err.code;
-        return code === 'EINVAL' || code === 'EISDIR' || code === 'EPERM' || code === 'ENOTSUP';
+        return cannotSyncDirs(err);
     }
     finally {
         if (fd >= 0)
@@ -2127,8 +2260,6 @@ var threads = __webpack_require__(95900);
 var external_node_stream_ = __webpack_require__(57075);
 // EXTERNAL MODULE: external "node:stream/promises"
 var external_node_stream_promises_ = __webpack_require__(46466);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(57975);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(38522);
 // EXTERNAL MODULE: ./node_modules/tar/dist/esm/index.min.js
@@ -2674,6 +2805,23 @@ function toAlertRule(rule, ruleId, level) {
         help_uri: typeof rule?.helpUri === 'string' ? rule.helpUri : null,
     };
 }
+/**
+ * toAlertRule once per rule, id and level of a run: its results share the object, which the worker's answer then
+ * carries once (structured clone keeps shared objects shared) instead of once per result.
+ */
+function alertRulesOf() {
+    const made = new Map();
+    return (rule, ruleId, level) => {
+        let byIdAndLevel = made.get(rule);
+        if (!byIdAndLevel)
+            made.set(rule, (byIdAndLevel = new Map()));
+        const key = `${level} ${ruleId}`;
+        let shared = byIdAndLevel.get(key);
+        if (!shared)
+            byIdAndLevel.set(key, (shared = toAlertRule(rule, ruleId, level)));
+        return shared;
+    };
+}
 function locationOf(run, result) {
     const loc = Array.isArray(result.locations) && (0,src_sarif/* isObject */.Gv)(result.locations[0]) ? result.locations[0] : {};
     const phys = (0,src_sarif/* isObject */.Gv)(loc.physicalLocation) ? loc.physicalLocation : {};
@@ -2756,6 +2904,7 @@ async function processSarif(sarif) {
         };
         // Additional limit: only the top results by severity are included.
         const results = [];
+        const alertRule = alertRulesOf();
         let kept = 0;
         for (const i of run.top(src_sarif/* SERVICE_LIMITS */.rp.resultsPerRun)) {
             kept++;
@@ -2771,7 +2920,7 @@ async function processSarif(sarif) {
                     .digest('hex');
             results.push({
                 key: JSON.stringify([tool.name, category, ruleId, fingerprint]),
-                rule: toAlertRule(rule, ruleId, level),
+                rule: alertRule(rule, ruleId, level),
                 message: process_text(result.message),
                 location,
             });
@@ -2959,8 +3108,7 @@ function registerArtifactStore(app, ctx) {
             const id = existing?.id ?? ctx.store.write(() => ctx.store.nextId('pagesArtifact'));
             const file = (0,external_node_path_.join)(rt.dataDir, 'artifacts', `${id}.bin`);
             // Write then rename: a deployment reading the previous bytes never sees half of the new ones.
-            await (0,promises_.writeFile)(`${file}.tmp`, bytes);
-            await (0,promises_.rename)(`${file}.tmp`, file);
+            await replaceDurably(file, bytes);
             const record = {
                 id,
                 repoId: repo.id,
@@ -4893,6 +5041,7 @@ class RateLimits {
 
 
 
+
 const SERVICE = '/twirp/github.actions.results.api.v1.ArtifactService';
 const BLOBS = '/_blobs';
 const SIGNED_URL_SECONDS = 3600;
@@ -5140,9 +5289,7 @@ async function putBlob(ctx, req, reply) {
         return putBlockList(ctx, reply, id, body, headers);
     if (comp !== undefined)
         return azureError(reply, 400, 'InvalidQueryParameterValue', `comp=${comp}`);
-    const file = artifactFile(ctx, id);
-    await (0,promises_.writeFile)(`${file}.tmp`, body);
-    await (0,promises_.rename)(`${file}.tmp`, file);
+    await replaceDurably(artifactFile(ctx, id), body);
     return blobWritten(reply, headers, `"0x${Date.now().toString(16)}"`);
 }
 /** 201 for a blob written: the request's headers, its ETag, and the time. */
@@ -5180,7 +5327,8 @@ async function putBlockList(ctx, reply, id, body, headers) {
             return azureError(reply, 413, 'RequestBodyTooLarge', 'The artifact is too large.');
         await (0,promises_.appendFile)(`${file}.tmp`, block);
     }
-    await (0,promises_.rename)(`${file}.tmp`, file);
+    await syncFile(`${file}.tmp`);
+    await renameDurably(`${file}.tmp`, file);
     await (0,promises_.rm)(blocksDir(ctx, id), { recursive: true, force: true });
     return blobWritten(reply, headers, `"0x${(0,external_node_crypto_.createHash)('md5').update(String(total)).digest('hex').slice(0, 16)}"`);
 }
@@ -5606,6 +5754,13 @@ async function actions_deleteArtifact(ctx, req, reply) {
 const DISMISSED_REASONS = ['false positive', "won't fix", 'used in tests'];
 const area_area = (ctx) => ctx.store.area('codeScanning', () => ({ uploads: {}, alerts: [], numbers: {}, analyses: [] }));
 /**
+ * The area as the state holds it, for `store.peek` and `store.derived` (past the change tracker: read only, and
+ * nothing of it kept); undefined before the first write made it.
+ */
+const savedArea = (s) => s.areas.codeScanning;
+/** The alerts as the state holds them (see savedArea). */
+const savedAlerts = (s) => savedArea(s)?.alerts ?? [];
+/**
  * The alerts `keep` takes, as the list holds them: chosen on the state itself, past the change tracker (a pass
  * through its proxies cost 300 ms with 50,000 alerts), then read as any other. `keep` must not keep what it is given.
  */
@@ -5613,7 +5768,7 @@ function alertsWhere(ctx, keep) {
     const alerts = area_area(ctx).alerts;
     const found = ctx.store.peek((s) => {
         const at = [];
-        s.areas.codeScanning.alerts.forEach((a, i) => {
+        savedAlerts(s).forEach((a, i) => {
             if (keep(a))
                 at.push(i);
         });
@@ -5655,6 +5810,7 @@ var api_refs = __webpack_require__(93916);
  * alerts created, updated by fingerprint, or fixed when a newer analysis of the same ref, tool and category no
  * longer has them.
  */
+
 
 
 /** Record a processing's outcome on upload `id`, if the upload still waits for this task (in one write). */
@@ -5713,11 +5869,9 @@ function recordAnalyses(ctx, a, upload, runs, now) {
         });
     }
 }
-/** The alerts of the list, read past the change tracker (store.peek). */
-const alertsOf = (s) => s.areas.codeScanning?.alerts ?? [];
 function alertIndex(s) {
     const index = new Map();
-    alertsOf(s).forEach((a, at) => {
+    savedAlerts(s).forEach((a, at) => {
         let repo = index.get(a.repoId);
         if (!repo)
             index.set(a.repoId, (repo = new Map()));
@@ -5739,15 +5893,11 @@ function repositoryAlerts(ctx, repoId) {
     return repo;
 }
 const where = (known, key) => known.added.get(key) ?? known.saved.get(key);
-/** What alert i holds now on `ref`, serialized past the change tracker (comparing through it cost more than the write). */
+/** What alert i holds now on `ref`, past the change tracker (comparing through it cost more than the write). */
 function heldBy(ctx, i, ref) {
     return ctx.store.peek((s) => {
-        const x = alertsOf(s)[i];
-        return {
-            instance: JSON.stringify(x.instances[ref]),
-            rule: JSON.stringify(x.rule),
-            tool: JSON.stringify(x.tool),
-        };
+        const x = savedAlerts(s)[i];
+        return { instance: x.instances[ref], rule: x.rule, tool: x.tool };
     });
 }
 /** Each result of a run (once per fingerprint) updates its alert or opens a new one; returns the fingerprints. */
@@ -5779,17 +5929,18 @@ function reportRun(ctx, a, known, upload, run, now) {
 /**
  * An alert reported again: its instance on the ref, rule and tool as the result has them, no longer fixed. Only
  * what changed is set: each assignment is a record of the journal (a 30-result re-upload wrote 33 KB of unchanged
- * rules, tools and instances).
+ * rules, tools and instances). Compared as JSON values, not as JSON texts: stringifying both sides was a quarter of
+ * the event loop's time per upload. What is set is the alert's own copy (results of a run share rules and tools).
  */
 function updateAlert(existing, was, ref, instance, result, run, now) {
     let changed = false;
     const set = (k, v) => {
-        if (was[k] !== JSON.stringify(v)) {
-            existing[k] = v;
+        if (!(0,src_sarif/* sameJson */.Vk)(was[k], v)) {
+            existing[k] = outcome_own(v);
             changed = true;
         }
     };
-    if (was.instance !== JSON.stringify(instance)) {
+    if (!(0,src_sarif/* sameJson */.Vk)(was.instance, instance)) {
         existing.instances[ref] = instance;
         changed = true;
     }
@@ -5802,6 +5953,10 @@ function updateAlert(existing, was, ref, instance, result, run, now) {
     if (changed)
         existing.updatedAt = now;
 }
+/** An alert's own copy of a rule or tool (their only nested value is a rule's tags). */
+function outcome_own(v) {
+    return 'tags' in v && v.tags ? { ...v, tags: [...v.tags] } : { ...v };
+}
 /** A new alert, with the repository's next number. */
 function openAlert(a, known, upload, run, result, instance, now) {
     const number = (a.numbers[upload.repoId] ?? 0) + 1;
@@ -5813,8 +5968,8 @@ function openAlert(a, known, upload, run, result, instance, now) {
         createdAt: now,
         updatedAt: now,
         fixedAt: null,
-        rule: result.rule,
-        tool: run.tool,
+        rule: outcome_own(result.rule),
+        tool: outcome_own(run.tool),
         instances: { [upload.ref]: instance },
     };
     known.added.set(alert.key, a.alerts.push(alert) - 1);
@@ -5824,7 +5979,7 @@ function fixGone(ctx, a, known, upload, run, seen, now) {
     const ref = upload.ref;
     // Found past the change tracker; only those it fixes are changed through it.
     const gone = ctx.store.peek((s) => {
-        const alerts = alertsOf(s);
+        const alerts = savedAlerts(s);
         const found = [];
         for (const m of [known.saved, known.added])
             for (const i of m.values()) {
@@ -5857,7 +6012,6 @@ function fixGone(ctx, a, known, upload, run, seen, now) {
  * uploads (config maxWaitingUploads) or MAX_WAITING_BYTES of gzip wait for processing in a process; past that an
  * upload is answered 503, with Retry-After.
  */
-
 
 
 
@@ -5956,7 +6110,7 @@ async function recordPending(ctx, req, repo, body, task, gzip) {
     const file = keptFile(ctx, task);
     try {
         if (file)
-            await keep(ctx, file, gzip);
+            syncBeforeAnswer(req, (await keep(ctx, file, gzip)).synced);
         const failByFault = ctx.faults.match(req.method, req.url.split('?')[0], 'processing') !== undefined;
         return ctx.store.write(() => {
             const id = `${ctx.store.nextId('sarifUpload').toString(16).padStart(8, '0')}-0000-4000-8000-${repo.id.toString(16).padStart(12, '0')}`;
@@ -5999,36 +6153,39 @@ const keptFile = (ctx, task) => {
     const dir = uploadsDir(ctx);
     return dir ? (0,external_node_path_.join)(dir, `${task}.sarif.gz`) : undefined;
 };
-/**
- * fs's writeFile with a callback, promised: the one of fs/promises opens a FileHandle (an event emitter and its
- * bookkeeping), which cost a kept upload more event-loop time than its journal record. Not writeFileSync: creating
- * a file takes 0.1–0.5 ms on this kind of disk, the loop's time, against 0.04–0.13 ms of it for the callbacks.
- */
-const writeFile = (0,external_node_util_.promisify)(external_node_fs_.writeFile);
 /** Directories of kept uploads known to exist (made once per process, not at every upload). */
 const madeDirs = new Set();
 /**
- * Write an upload's gzip whole before its record is (writeFile goes on after a short write, and fails on a full
- * disk); on failure nothing is left behind.
+ * Write an upload's gzip whole before its record is, and sync it before the answer (the answer promises that the
+ * upload survives a crash of the machine, as its record does); on failure nothing is left behind. Resolves once
+ * written, with the sync under way: a failed sync fails the answer (507 or 503), not the record.
  */
 async function keep(ctx, file, gzip) {
+    const failed = (err) => ctx.store.storageFailed(err, `keep the uploaded SARIF in ${file}`) ?? err;
+    let written;
     try {
         const dir = uploadsDir(ctx);
         if (!madeDirs.has(dir)) {
             await (0,promises_.mkdir)(dir, { recursive: true });
+            await syncDir((0,external_node_path_.dirname)(dir));
             madeDirs.add(dir);
         }
-        await writeFile(file, gzip).catch(async (err) => {
+        written = await writeThenSync(file, gzip).catch(async (err) => {
             if (err.code !== 'ENOENT')
                 throw err;
             await (0,promises_.mkdir)(dir, { recursive: true }); // removed meanwhile: made again
-            await writeFile(file, gzip);
+            return writeThenSync(file, gzip);
         });
     }
     catch (err) {
         await (0,promises_.rm)(file, { force: true }).catch(() => { });
-        throw ctx.store.storageFailed(err, `keep the uploaded SARIF in ${file}`) ?? err;
+        throw failed(err);
     }
+    const synced = written.synced.catch((err) => {
+        throw failed(err);
+    });
+    synced.catch(() => { }); // awaited by the answer (see writeThenSync)
+    return { synced };
 }
 /** Remove a kept upload once processed: one unlink (rm would lstat first). */
 const forget = (file) => (0,promises_.unlink)(file).catch((err) => {
@@ -6143,7 +6300,7 @@ async function readKept(ctx, task) {
  * process is processing (its kept SARIF, or failed when it is gone), and remove kept files no upload waits for.
  */
 function resumeUploads(ctx) {
-    const pending = ctx.store.read((s) => Object.entries(s.areas.codeScanning?.uploads ?? {})
+    const pending = ctx.store.read((s) => Object.entries(savedArea(s)?.uploads ?? {})
         .filter(([, u]) => u.status === 'pending' && !(u.task && tasks(ctx).has(u.task)))
         .map(([id, u]) => ({ id: u.id ?? id, task: u.task })));
     for (const { id, task } of pending) {
@@ -6173,7 +6330,7 @@ async function removeOrphans(ctx) {
     catch {
         return;
     }
-    const waiting = ctx.store.read((s) => new Set(Object.values(s.areas.codeScanning?.uploads ?? {})
+    const waiting = ctx.store.read((s) => new Set(Object.values(savedArea(s)?.uploads ?? {})
         .filter((u) => u.status === 'pending' && u.task)
         .map((u) => u.task)));
     for (const name of names) {
@@ -6300,7 +6457,7 @@ function listAlerts(ctx, repos, q, refOf) {
     const updated = q.sort === 'updated';
     const listed = ctx.store.peek((s) => {
         const found = [];
-        s.areas.codeScanning.alerts.forEach((a, at) => {
+        savedAlerts(s).forEach((a, at) => {
             if (!ids.has(a.repoId))
                 return;
             const instance = a.instances[refOf(a.repoId) ?? ''];
@@ -7072,11 +7229,6 @@ function parseSshPublicKey(text) {
     return { key: `${type} ${body}`, comment: comment.join(' ') };
 }
 const keyError = (message) => ({ resource: 'PublicKey', code: 'custom', field: 'key', message });
-function parseId(raw) {
-    if (!/^[1-9]\d{0,15}$/.test(raw))
-        throw notFound();
-    return Number(raw);
-}
 function deploy_keys_render(ctx, repo, k) {
     return {
         id: k.id,
@@ -7201,14 +7353,14 @@ const deployKeysRoutes = (api, ctx) => {
     });
     api.get('/repos/:owner/:repo/keys/:key_id', async (req, reply) => {
         const repo = access(req, reply, deploy_keys_READ);
-        const k = findKey(repo, parseId(req.params.key_id));
+        const k = findKey(repo, idParam(req.params.key_id));
         if (!k)
             throw notFound();
         return deploy_keys_render(ctx, repo, k);
     });
     api.delete('/repos/:owner/:repo/keys/:key_id', async (req, reply) => {
         const repo = access(req, reply, deploy_keys_WRITE);
-        const id = parseId(req.params.key_id);
+        const id = idParam(req.params.key_id);
         let index;
         const removed = ctx.store.write(() => {
             const keys = area().keys;
@@ -7351,11 +7503,6 @@ function parseBody(raw, fields) {
     if (errors.length > 0)
         throw validationFailed(errors);
     return out;
-}
-function oauth_parseId(raw) {
-    if (!/^[1-9]\d{0,15}$/.test(raw))
-        throw notFound();
-    return Number(raw);
 }
 function hashToken(token) {
     return (0,external_node_crypto_.createHash)('sha256').update(token).digest('hex');
@@ -7589,7 +7736,7 @@ async function listGrants(ctx, req, reply) {
 /** GET /applications/grants/{grant_id}: one of the caller's grants. */
 async function getGrant(ctx, req) {
     const user = basicUser(ctx, req, false);
-    const id = oauth_parseId(req.params.grant_id);
+    const id = idParam(req.params.grant_id);
     const grant = ctx.store.read(() => oauth_area(ctx).grants.find((g) => g.id === id && g.user === user.login));
     if (!grant)
         throw notFound();
@@ -7598,7 +7745,7 @@ async function getGrant(ctx, req) {
 /** DELETE /applications/grants/{grant_id}: the grant and every token of its app for the caller. */
 async function deleteGrant(ctx, req, reply) {
     const user = basicUser(ctx, req, false);
-    const id = oauth_parseId(req.params.grant_id);
+    const id = idParam(req.params.grant_id);
     ctx.store.write((state) => {
         const grant = oauth_area(ctx).grants.find((g) => g.id === id && g.user === user.login);
         if (!grant)
@@ -7650,12 +7797,12 @@ async function getOrCreateAuthorization(ctx, req, reply) {
 /** GET /authorizations/{authorization_id}: one of the caller's authorizations. */
 async function getAuthorization(ctx, req) {
     const user = basicUser(ctx, req, false);
-    return renderAuthorization(ctx, findAuthorization(ctx, user.login, oauth_parseId(req.params.authorization_id)));
+    return renderAuthorization(ctx, findAuthorization(ctx, user.login, idParam(req.params.authorization_id)));
 }
 /** PATCH /authorizations/{authorization_id}: scopes (set, added or removed), note, note URL, fingerprint. */
 async function updateAuthorization(ctx, req) {
     const user = basicUser(ctx, req, true);
-    const id = oauth_parseId(req.params.authorization_id);
+    const id = idParam(req.params.authorization_id);
     findAuthorization(ctx, user.login, id);
     const input = parseUpdateInput(req.body);
     const updated = ctx.store.write((state) => update(ctx, state, id, input));
@@ -7664,7 +7811,7 @@ async function updateAuthorization(ctx, req) {
 /** DELETE /authorizations/{authorization_id}: the authorization and its token (and a grant left empty). */
 async function deleteAuthorization(ctx, req, reply) {
     const user = basicUser(ctx, req, false);
-    const a = findAuthorization(ctx, user.login, oauth_parseId(req.params.authorization_id));
+    const a = findAuthorization(ctx, user.login, idParam(req.params.authorization_id));
     ctx.store.write((state) => remove(ctx, state, [a]));
     return reply.code(204).send();
 }
@@ -9701,6 +9848,7 @@ class Store {
 
 
 
+
 async function startEmulator(options = {}) {
     const { ctx, initial, adminToken } = createContext(options);
     const app = fastify_default()({ bodyLimit: ctx.config.bodyLimit, logger: false, forceCloseConnections: true });
@@ -9848,7 +9996,7 @@ async function acknowledge(ctx, req, reply, payload) {
     // A change is acknowledged only once it is on disk (group commit): a crash of the machine keeps what was answered.
     if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS' && reply.statusCode < 400) {
         try {
-            await ctx.store.durable();
+            await Promise.all([ctx.store.durable(), syncsOf(req)]);
         }
         catch (err) {
             if (!(err instanceof StorageError))
@@ -9856,7 +10004,7 @@ async function acknowledge(ctx, req, reply, payload) {
             if (err.status === 503)
                 reply.header('retry-after', '5');
             reply.code(err.status).header('content-type', 'application/json; charset=utf-8');
-            payload = JSON.stringify(errorBody(ctx, req, `${err.message} The change was made but may not survive a crash.`));
+            payload = JSON.stringify(errorBody(ctx, req, `The emulator made this change but could not put it on disk (${err.reason}): it may not survive a crash of the machine. ${err.full ? 'Free space' : 'Fix the problem'} on the emulator's machine.`));
         }
     }
     reply.header(h.requestId, requestId(req));
