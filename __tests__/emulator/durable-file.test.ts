@@ -11,7 +11,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('durable files', () => {
   it('writes a file whole, then its sync resolves; many at once share directory syncs and all end', async () => {
-    const bytes = Buffer.alloc(3 * 1024 * 1024, 7);
+    const bytes = Buffer.alloc(512 * 1024, 7);
     const files = Array.from({ length: 40 }, (_, i) => join(dir, `f${i}`));
     const written = await Promise.all(files.map((f) => writeThenSync(f, bytes)));
     for (const f of files) expect(readFileSync(f).equals(bytes)).toBe(true);
