@@ -2,6 +2,7 @@
  * What the dashboard shows, read from the state: uploads with their processing, alerts by repository, Pages sites
  * and deployments with their status history, deploy keys, the seed's tokens (masked), faults and the journal.
  */
+import { savedAlerts, savedArea, type Alert, type Area } from '../code-scanning/area.js';
 import type { Ctx } from '../http.js';
 import { pageUrl, runtime, type ArtifactRecord, type DeploymentRecord } from '../pages/area.js';
 import { bindingLog, jobsOf, type BindingEvent } from '../actions/runs.js';
@@ -58,21 +59,7 @@ export interface RunRow {
 }
 
 interface Areas {
-  codeScanning?: {
-    uploads: Record<
-      string,
-      {
-        id?: string;
-        repoId: number;
-        ref: string;
-        status: string;
-        errors: string[];
-        createdAt: string;
-        results?: { received: number; kept: number };
-      }
-    >;
-    alerts: RawAlert[];
-  };
+  codeScanning?: Area;
   pages?: {
     sites: { repoId: number; buildType: string }[];
     deployments: DeploymentRecord[];
@@ -279,20 +266,7 @@ export interface AlertPage {
   alerts: AlertRow[];
 }
 
-interface RawAlert {
-  repoId: number;
-  number: number;
-  rule: { id: string; severity: string; security_severity_level?: string | null };
-  tool: { name: string };
-  instances: Record<
-    string,
-    { state: string; message: { text: string }; location: { path: string; start_line: number } }
-  >;
-  createdAt?: string;
-  updatedAt?: string;
-}
-
-const severityOf = (a: RawAlert) => a.rule.security_severity_level ?? a.rule.severity;
+const severityOf = (a: Alert) => a.rule.security_severity_level ?? a.rule.severity;
 const rankOfSeverity = (s: string) => {
   const i = (SEVERITIES as readonly string[]).indexOf(s);
   return i < 0 ? SEVERITIES.length : i;
@@ -306,15 +280,15 @@ export function alertPage(ctx: Ctx, query: AlertQuery): AlertPage {
   return ctx.store.peek((s) => {
     const names = new Map<number, string>(s.repos.map((r) => [r.id, fullName(r)]));
     const name = (id: number) => names.get(id) ?? `#${id}`;
-    const all = ((s.areas as Areas).codeScanning?.alerts ?? []) as RawAlert[];
-    const first = (a: RawAlert) => {
+    const all = savedAlerts(s);
+    const first = (a: Alert) => {
       for (const k in a.instances) return a.instances[k];
       return undefined;
     };
     const bySeverity = Object.fromEntries(SEVERITIES.map((v) => [v, 0])) as Record<Severity, number>;
     const tools = new Set<string>();
     const states = new Set<string>();
-    const hits: { a: RawAlert; i: NonNullable<ReturnType<typeof first>> }[] = [];
+    const hits: { a: Alert; i: NonNullable<ReturnType<typeof first>> }[] = [];
     const q = query.q;
     for (const a of all) {
       const i = first(a);
@@ -385,7 +359,7 @@ export function alertPage(ctx: Ctx, query: AlertQuery): AlertPage {
  */
 export function alertsVersion(ctx: Ctx): string {
   return ctx.store.peek((s) => {
-    const all = ((s.areas as Areas).codeScanning?.alerts ?? []) as RawAlert[];
+    const all = savedAlerts(s);
     let latest = '';
     let open = 0;
     let dismissed = 0;
@@ -418,17 +392,7 @@ export interface ChartData {
 export function chartData(ctx: Ctx): ChartData {
   return ctx.store.peek((s) => {
     const names = new Map<number, string>(s.repos.map((r) => [r.id, fullName(r)]));
-    const cs = (s.areas as Areas).codeScanning as
-      | (NonNullable<Areas['codeScanning']> & {
-          analyses?: {
-            repoId: number;
-            createdAt: string;
-            category: string;
-            sarifId: string;
-            tool: { name: string };
-          }[];
-        })
-      | undefined;
+    const cs = savedArea(s);
     // An upload's alerts were created at the time its analyses were recorded (one write finishes processing), in
     // the tool and category of one of its runs (times are to the second: two uploads can finish in the same one;
     // two of the same tool and category in one second are a re-upload, whose alerts the first opened).
@@ -440,7 +404,7 @@ export function chartData(ctx: Ctx): ChartData {
       if (!uploadAt.has(k)) uploadAt.set(k, an.sarifId);
     }
     const opened = new Map<string, Record<Severity, number>>();
-    for (const a of (cs?.alerts ?? []) as RawAlert[]) {
+    for (const a of (cs?.alerts ?? []) as Alert[]) {
       let category: string | undefined;
       for (const k in a.instances) {
         category = (a.instances[k] as { category?: string }).category;
