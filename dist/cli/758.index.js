@@ -1119,6 +1119,59 @@ function actorId(ctx, login) {
     return ctx.store.read((s) => findUser(s, login)?.id) ?? numericId(login);
 }
 
+;// CONCATENATED MODULE: ./src/emulator/code-scanning/area.ts
+
+const DISMISSED_REASONS = ['false positive', "won't fix", 'used in tests'];
+const area_area = (ctx) => ctx.store.area('codeScanning', () => ({ uploads: {}, alerts: [], numbers: {}, analyses: [] }));
+/**
+ * The area as the state holds it, for `store.peek` and `store.derived` (past the change tracker: read only, and
+ * nothing of it kept); undefined before the first write made it.
+ */
+const savedArea = (s) => s.areas.codeScanning;
+/** The alerts as the state holds them (see savedArea). */
+const savedAlerts = (s) => savedArea(s)?.alerts ?? [];
+/**
+ * The alerts `keep` takes, as the list holds them: chosen on the state itself, past the change tracker (a pass
+ * through its proxies cost 300 ms with 50,000 alerts), then read as any other. `keep` must not keep what it is given.
+ */
+function alertsWhere(ctx, keep) {
+    const alerts = area_area(ctx).alerts;
+    const found = ctx.store.peek((s) => {
+        const at = [];
+        savedAlerts(s).forEach((a, i) => {
+            if (keep(a))
+                at.push(i);
+        });
+        return at;
+    });
+    return ctx.store.read(() => found.map((i) => alerts[i]));
+}
+const READ = {
+    scopes: ['security_events', 'public_repo'],
+    permission: ['security_events', 'read'],
+    role: 'read',
+    authenticated: true,
+};
+const WRITE = {
+    scopes: ['security_events', 'public_repo'],
+    permission: ['security_events', 'write'],
+    role: 'write',
+    authenticated: true,
+};
+/** refs/heads/<branch>, refs/pull/<n>/merge, or simply <branch> (spec, code scanning rule 2). */
+function normalizeRef(ref) {
+    return ref.startsWith('refs/') ? ref : `refs/heads/${ref}`;
+}
+function requireAdvancedSecurity(repo) {
+    if (repo.private && !repo.advancedSecurity) {
+        throw new service_error_ServiceError(403, 'Advanced Security must be enabled for this repository to use code scanning.');
+    }
+}
+/** An alert's state on one ref: dismissed (on every ref) while dismissed, else its instance's. */
+function alertState(a, instance) {
+    return a.dismissed ? 'dismissed' : instance.state;
+}
+
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:os"
@@ -1180,8 +1233,8 @@ async function removeTemporaryFiles(ctx) {
         (0,external_node_fs_.rmSync)(rt.dataDir, { recursive: true, force: true });
 }
 // Access, per the spec's access paragraph and permission table (rule 9)
-const READ = { scopes: ['repo'], permission: ['pages', 'read'], role: 'read' };
-const WRITE = { scopes: ['repo'], permission: ['pages', 'write'], role: 'write' };
+const area_READ = { scopes: ['repo'], permission: ['pages', 'read'], role: 'read' };
+const area_WRITE = { scopes: ['repo'], permission: ['pages', 'write'], role: 'write' };
 const ADMIN = { scopes: ['repo'], permission: ['administration', 'write'], role: 'maintain' };
 /** Site settings and health: maintainers and admins; apps need administration write and pages write. */
 function adminAccess(ctx, req, reply, p) {
@@ -3092,7 +3145,7 @@ function registerArtifactStore(app, ctx) {
         scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
         scope.put(`${ARTIFACTS}/:owner/:repo/:name`, async (req, reply) => {
             req.caller = identify(ctx, req);
-            const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, WRITE);
+            const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, area_WRITE);
             const name = req.params.name;
             if (!ARTIFACT_NAME.test(name)) {
                 throw validationFailed([{ resource: 'Artifact', field: 'name', code: 'invalid', message: 'invalid artifact name' }], `Artifact name ${JSON.stringify(name)} is invalid: use letters, digits, ".", "_" and "-" (at most 128)`);
@@ -3137,7 +3190,7 @@ function registerArtifactStore(app, ctx) {
         scope.get(`${ARTIFACTS}/:owner/:repo/:name`, async (req, reply) => {
             req.caller = identify(ctx, req);
             const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, {
-                ...READ,
+                ...area_READ,
                 authenticated: true,
             });
             const caller = req.caller;
@@ -3281,7 +3334,7 @@ const pagesDeploymentRoutes = (api, ctx) => {
  * record the deployment and start publishing it (its status tells how that goes).
  */
 async function createDeployment(ctx, req, reply) {
-    const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, WRITE);
+    const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, area_WRITE);
     const body = objectBody(req.body);
     checkDeploymentBody(body);
     findSite(ctx, repo);
@@ -3389,7 +3442,7 @@ function deploymentOf(ctx, repo, rawId) {
 }
 /** A deployment's status, with a message when it failed or was lost. */
 async function deploymentStatus(ctx, req, reply) {
-    const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, WRITE);
+    const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, area_WRITE);
     const d = deploymentOf(ctx, repo, req.params.id);
     const { status } = deploymentState(d, Date.now(), runtime(ctx).inFlight);
     return {
@@ -3403,7 +3456,7 @@ async function deploymentStatus(ctx, req, reply) {
 }
 /** Cancel a running deployment (204; a finished one is left as it is), removing its extracted files. */
 async function cancelDeployment(ctx, req, reply) {
-    const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, WRITE);
+    const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, area_WRITE);
     const d = deploymentOf(ctx, repo, req.params.id);
     const now = Date.now();
     const rt = runtime(ctx);
@@ -3653,6 +3706,11 @@ function resumeDeployments(ctx) {
 }
 
 ;// CONCATENATED MODULE: ./src/emulator/admin/overview.ts
+/**
+ * What the dashboard shows, read from the state: uploads with their processing, alerts by repository, Pages sites
+ * and deployments with their status history, deploy keys, the seed's tokens (masked), faults and the journal.
+ */
+
 
 
 
@@ -3829,7 +3887,7 @@ function alertPage(ctx, query) {
     return ctx.store.peek((s) => {
         const names = new Map(s.repos.map((r) => [r.id, fullName(r)]));
         const name = (id) => names.get(id) ?? `#${id}`;
-        const all = (s.areas.codeScanning?.alerts ?? []);
+        const all = savedAlerts(s);
         const first = (a) => {
             for (const k in a.instances)
                 return a.instances[k];
@@ -3910,7 +3968,7 @@ function alertPage(ctx, query) {
  */
 function alertsVersion(ctx) {
     return ctx.store.peek((s) => {
-        const all = (s.areas.codeScanning?.alerts ?? []);
+        const all = savedAlerts(s);
         let latest = '';
         let open = 0;
         let dismissed = 0;
@@ -3929,7 +3987,7 @@ function alertsVersion(ctx) {
 function chartData(ctx) {
     return ctx.store.peek((s) => {
         const names = new Map(s.repos.map((r) => [r.id, fullName(r)]));
-        const cs = s.areas.codeScanning;
+        const cs = savedArea(s);
         // An upload's alerts were created at the time its analyses were recorded (one write finishes processing), in
         // the tool and category of one of its runs (times are to the second: two uploads can finish in the same one;
         // two of the same tool and category in one second are a re-upload, whose alerts the first opened).
@@ -5749,59 +5807,6 @@ async function actions_deleteArtifact(ctx, req, reply) {
     return reply.code(204).send();
 }
 
-;// CONCATENATED MODULE: ./src/emulator/code-scanning/area.ts
-
-const DISMISSED_REASONS = ['false positive', "won't fix", 'used in tests'];
-const area_area = (ctx) => ctx.store.area('codeScanning', () => ({ uploads: {}, alerts: [], numbers: {}, analyses: [] }));
-/**
- * The area as the state holds it, for `store.peek` and `store.derived` (past the change tracker: read only, and
- * nothing of it kept); undefined before the first write made it.
- */
-const savedArea = (s) => s.areas.codeScanning;
-/** The alerts as the state holds them (see savedArea). */
-const savedAlerts = (s) => savedArea(s)?.alerts ?? [];
-/**
- * The alerts `keep` takes, as the list holds them: chosen on the state itself, past the change tracker (a pass
- * through its proxies cost 300 ms with 50,000 alerts), then read as any other. `keep` must not keep what it is given.
- */
-function alertsWhere(ctx, keep) {
-    const alerts = area_area(ctx).alerts;
-    const found = ctx.store.peek((s) => {
-        const at = [];
-        savedAlerts(s).forEach((a, i) => {
-            if (keep(a))
-                at.push(i);
-        });
-        return at;
-    });
-    return ctx.store.read(() => found.map((i) => alerts[i]));
-}
-const area_READ = {
-    scopes: ['security_events', 'public_repo'],
-    permission: ['security_events', 'read'],
-    role: 'read',
-    authenticated: true,
-};
-const area_WRITE = {
-    scopes: ['security_events', 'public_repo'],
-    permission: ['security_events', 'write'],
-    role: 'write',
-    authenticated: true,
-};
-/** refs/heads/<branch>, refs/pull/<n>/merge, or simply <branch> (spec, code scanning rule 2). */
-function normalizeRef(ref) {
-    return ref.startsWith('refs/') ? ref : `refs/heads/${ref}`;
-}
-function requireAdvancedSecurity(repo) {
-    if (repo.private && !repo.advancedSecurity) {
-        throw new service_error_ServiceError(403, 'Advanced Security must be enabled for this repository to use code scanning.');
-    }
-}
-/** An alert's state on one ref: dismissed (on every ref) while dismissed, else its instance's. */
-function alertState(a, instance) {
-    return a.dismissed ? 'dismissed' : instance.state;
-}
-
 // EXTERNAL MODULE: ./src/api/refs.ts
 var api_refs = __webpack_require__(93916);
 ;// CONCATENATED MODULE: ./src/emulator/code-scanning/outcome.ts
@@ -6358,7 +6363,7 @@ const codeScanningRoutes = (api, ctx) => {
 };
 /** POST …/code-scanning/sarifs: an upload accepted (202), with the URL of its status. */
 async function uploadSarif(ctx, req, reply) {
-    const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, area_WRITE);
+    const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, WRITE);
     const body = req.body ?? {};
     const upload = await acceptSarif(ctx, req, repo, {
         commit_sha: body.commit_sha,
@@ -6373,7 +6378,7 @@ async function uploadSarif(ctx, req, reply) {
 }
 /** GET …/code-scanning/sarifs/{sarif_id}: an upload's processing status (and its errors, if it failed). */
 async function sarifStatus(ctx, req, reply) {
-    const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, area_READ);
+    const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, READ);
     requireAdvancedSecurity(repo);
     const upload = ctx.store.read(() => area_area(ctx).uploads[req.params.sarif_id]);
     if (!upload || upload.repoId !== repo.id)
@@ -6388,7 +6393,7 @@ async function sarifStatus(ctx, req, reply) {
 }
 /** GET …/code-scanning/alerts: the repository's alerts on a ref (its default branch unless asked). */
 async function listRepoAlerts(ctx, req, reply) {
-    const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, area_READ);
+    const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, READ);
     requireAdvancedSecurity(repo);
     const query = checkQuery(req.query);
     const ref = normalizeRef(query.ref ?? repo.defaultBranch);
@@ -6588,7 +6593,7 @@ function alertOf(ctx, repo, raw) {
     return alert;
 }
 function code_scanning_alert_access(ctx, req, reply, write) {
-    const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, write ? area_WRITE : area_READ);
+    const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, write ? WRITE : READ);
     requireAdvancedSecurity(repo);
     return repo;
 }
@@ -6766,7 +6771,7 @@ function analysisSarif(ctx, repo, a) {
 }
 const codeScanningAnalysesRoutes = (api, ctx) => {
     api.get('/repos/:owner/:repo/code-scanning/analyses', async (req, reply) => {
-        const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, area_READ);
+        const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, READ);
         requireAdvancedSecurity(repo);
         const q = req.query;
         const problems = [];
@@ -6790,7 +6795,7 @@ const codeScanningAnalysesRoutes = (api, ctx) => {
         return paginate(ctx, req, reply, chosen).map((a) => renderAnalysis(ctx, repo, a, deletable.has(a.id)));
     });
     api.get('/repos/:owner/:repo/code-scanning/analyses/:analysis_id', async (req, reply) => {
-        const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, area_READ);
+        const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, READ);
         requireAdvancedSecurity(repo);
         const all = analysesOf(ctx, repo);
         const analysis = all.find((a) => String(a.id) === req.params.analysis_id);
@@ -6803,7 +6808,7 @@ const codeScanningAnalysesRoutes = (api, ctx) => {
         return renderAnalysis(ctx, repo, analysis, deletableIds(all).has(analysis.id));
     });
     api.delete('/repos/:owner/:repo/code-scanning/analyses/:analysis_id', async (req, reply) => {
-        const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, area_WRITE);
+        const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, WRITE);
         requireAdvancedSecurity(repo);
         const all = analysesOf(ctx, repo);
         const analysis = all.find((a) => String(a.id) === req.params.analysis_id);
@@ -6856,7 +6861,7 @@ const ANALYSIS_REF = /^refs\/(heads\/\S+|tags\/\S+|pull\/\d+\/(merge|head))$/;
 const reports = (ctx) => ctx.store.area('codeScanningStatusReports', () => []);
 const codeScanningAnalysisRoutes = (api, ctx) => {
     api.put('/repos/:owner/:repo/code-scanning/analysis', async (req, reply) => {
-        const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, area_WRITE);
+        const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, WRITE);
         const body = code_scanning_analysis_objectBody(req.body);
         const text = (v) => (typeof v === 'string' && v !== '' ? v : undefined);
         const caller = req.caller;
@@ -6881,7 +6886,7 @@ const codeScanningAnalysisRoutes = (api, ctx) => {
         });
     });
     api.put('/repos/:owner/:repo/code-scanning/analysis/status', async (req, reply) => {
-        const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, area_WRITE);
+        const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, WRITE);
         const report = code_scanning_analysis_objectBody(req.body);
         ctx.store.write(() => {
             const list = reports(ctx);
@@ -6993,12 +6998,12 @@ const codeScanningSetupRoutes = (api, ctx) => {
         return {};
     });
     api.get('/repos/:owner/:repo/code-scanning/codeql/databases', async (req, reply) => {
-        const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, area_READ);
+        const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, READ);
         requireAdvancedSecurity(repo);
         return [];
     });
     api.get('/repos/:owner/:repo/code-scanning/codeql/databases/:language', async (req, reply) => {
-        const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, area_READ);
+        const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, READ);
         requireAdvancedSecurity(repo);
         throw new service_error_ServiceError(404, `No CodeQL database for ${req.params.language} in ${fullName(repo)}: the emulator keeps no CodeQL databases`);
     });
@@ -7896,7 +7901,7 @@ function headCommit(repo) {
 const pagesBuildRoutes = (api, ctx) => {
     const base = '/repos/:owner/:repo/pages';
     api.get(`${base}/builds`, async (req, reply) => {
-        const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, READ);
+        const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, area_READ);
         findSite(ctx, repo);
         const now = Date.now();
         const rendered = readArea(ctx, (a) => {
@@ -7909,7 +7914,7 @@ const pagesBuildRoutes = (api, ctx) => {
         return paginate(ctx, req, reply, rendered);
     });
     api.post(`${base}/builds`, async (req, reply) => {
-        const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, WRITE);
+        const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, area_WRITE);
         const site = findSite(ctx, repo);
         const empty = sourceFiles(repo, site).size === 0;
         const build = writeArea(ctx, (a) => {
@@ -7942,12 +7947,12 @@ const pagesBuildRoutes = (api, ctx) => {
         });
     };
     api.get(`${base}/builds/latest`, async (req, reply) => {
-        const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, READ);
+        const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, area_READ);
         findSite(ctx, repo);
         return oneBuild(repo, (builds) => builds.reduce((x, b) => (!x || b.id > x.id ? b : x), undefined));
     });
     api.get(`${base}/builds/:build_id`, async (req, reply) => {
-        const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, READ);
+        const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, area_READ);
         findSite(ctx, repo);
         const id = /^\d+$/.test(req.params.build_id) ? Number(req.params.build_id) : NaN;
         return oneBuild(repo, (builds) => builds.find((b) => b.id === id));
@@ -8301,7 +8306,7 @@ function parseBuildType(raw, errors) {
 }
 /** GET …/pages: the site. */
 async function getSite(ctx, req, reply) {
-    const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, READ);
+    const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, area_READ);
     return renderSite(ctx, repo, findSite(ctx, repo));
 }
 /** POST …/pages: a new site (409 if there is one), published from a branch or by a workflow. */
