@@ -25,8 +25,12 @@ const closeAsync = promisify(close);
 export async function writeThenSync(file: string, bytes: Buffer): Promise<{ synced: Promise<void> }> {
   const fd = await openAsync(file, 'w');
   try {
-    for (let at = 0; at < bytes.length;)
-      at += (await writeAsync(fd, bytes, at, bytes.length - at, null)).bytesWritten;
+    for (let at = 0; at < bytes.length;) {
+      const { bytesWritten } = await writeAsync(fd, bytes, at, bytes.length - at, null);
+      if (bytesWritten === 0)
+        throw new Error(`${file}: the file system took none of ${bytes.length - at} bytes`);
+      at += bytesWritten;
+    }
   } catch (err) {
     await closeAsync(fd).catch(() => {});
     throw err;
