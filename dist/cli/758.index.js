@@ -1576,8 +1576,12 @@ const closeAsync = (0,external_node_util_.promisify)(external_node_fs_.close);
 async function writeThenSync(file, bytes) {
     const fd = await openAsync(file, 'w');
     try {
-        for (let at = 0; at < bytes.length;)
-            at += (await writeAsync(fd, bytes, at, bytes.length - at, null)).bytesWritten;
+        for (let at = 0; at < bytes.length;) {
+            const { bytesWritten } = await writeAsync(fd, bytes, at, bytes.length - at, null);
+            if (bytesWritten === 0)
+                throw new Error(`${file}: the file system took none of ${bytes.length - at} bytes`);
+            at += bytesWritten;
+        }
     }
     catch (err) {
         await closeAsync(fd).catch(() => { });
