@@ -110,7 +110,6 @@ export const savedAlerts = (s: Readonly<State>): readonly Alert[] => savedArea(s
  * through its proxies cost 300 ms with 50,000 alerts), then read as any other. `keep` must not keep what it is given.
  */
 export function alertsWhere(ctx: Ctx, keep: (a: Readonly<Alert>) => boolean): Alert[] {
-  const alerts = area(ctx).alerts;
   const found = ctx.store.peek((s) => {
     const at: number[] = [];
     savedAlerts(s).forEach((a, i) => {
@@ -118,7 +117,15 @@ export function alertsWhere(ctx: Ctx, keep: (a: Readonly<Alert>) => boolean): Al
     });
     return at;
   });
-  return ctx.store.read(() => found.map((i) => alerts[i]));
+  return alertsAt(ctx, found);
+}
+
+/** The alerts at these places in the list (found past the change tracker, see alertsWhere), read as any other. */
+export function alertsAt(ctx: Ctx, at: readonly number[]): Alert[] {
+  return ctx.store.read(() => {
+    const alerts = area(ctx).alerts;
+    return at.map((i) => alerts[i]);
+  });
 }
 
 export const READ: Need = {

@@ -14,6 +14,7 @@ import {
   requireAdvancedSecurity,
   WRITE,
   savedAlerts,
+  alertsAt,
   type Alert,
 } from '../code-scanning/area.js';
 import { acceptSarif } from '../code-scanning/uploads.js';
@@ -90,7 +91,7 @@ async function listRepoAlerts(
   const query = checkQuery(req.query);
   const ref = normalizeRef(query.ref ?? repo.defaultBranch);
   const listed = listAlerts(ctx, [repo], query, (r) => (r === repo.id ? ref : undefined));
-  return alertsAt(ctx, paginate(ctx, req, reply, listed)).map((a) => render(ctx, repo, a, ref, false));
+  return pageOf(ctx, paginate(ctx, req, reply, listed)).map((a) => render(ctx, repo, a, ref, false));
 }
 
 /** GET /orgs/{org}/code-scanning/alerts: the alerts on the default branches of the repositories the caller sees. */
@@ -122,7 +123,7 @@ async function listOrgAlerts(
     const r = repos.find((x) => x.id === id);
     return r ? `refs/heads/${r.defaultBranch}` : undefined;
   });
-  const page = alertsAt(ctx, cursorPage(ctx, req, reply, listed, query));
+  const page = pageOf(ctx, cursorPage(ctx, req, reply, listed, query));
   return page.map((a) => {
     const r = repos.find((x) => x.id === a.repoId)!;
     return render(ctx, r, a, `refs/heads/${r.defaultBranch}`, true);
@@ -212,13 +213,12 @@ function listAlerts(
   );
 }
 
-/** The alerts of one page, read as any other. */
-function alertsAt(ctx: Ctx, page: Listed[]): Alert[] {
-  return ctx.store.read(() => {
-    const alerts = area(ctx).alerts;
-    return page.map((l) => alerts[l.at]);
-  });
-}
+/** The alerts of one page of a listing. */
+const pageOf = (ctx: Ctx, page: Listed[]): Alert[] =>
+  alertsAt(
+    ctx,
+    page.map((l) => l.at),
+  );
 
 /**
  * Organization listings page by before/after cursors, as the published description says: a caller that does not
