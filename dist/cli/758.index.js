@@ -1135,7 +1135,6 @@ const savedAlerts = (s) => savedArea(s)?.alerts ?? [];
  * through its proxies cost 300 ms with 50,000 alerts), then read as any other. `keep` must not keep what it is given.
  */
 function alertsWhere(ctx, keep) {
-    const alerts = area_area(ctx).alerts;
     const found = ctx.store.peek((s) => {
         const at = [];
         savedAlerts(s).forEach((a, i) => {
@@ -1144,7 +1143,14 @@ function alertsWhere(ctx, keep) {
         });
         return at;
     });
-    return ctx.store.read(() => found.map((i) => alerts[i]));
+    return alertsAt(ctx, found);
+}
+/** The alerts at these places in the list (found past the change tracker, see alertsWhere), read as any other. */
+function alertsAt(ctx, at) {
+    return ctx.store.read(() => {
+        const alerts = area_area(ctx).alerts;
+        return at.map((i) => alerts[i]);
+    });
 }
 const READ = {
     scopes: ['security_events', 'public_repo'],
@@ -6402,7 +6408,7 @@ async function listRepoAlerts(ctx, req, reply) {
     const query = checkQuery(req.query);
     const ref = normalizeRef(query.ref ?? repo.defaultBranch);
     const listed = listAlerts(ctx, [repo], query, (r) => (r === repo.id ? ref : undefined));
-    return alertsAt(ctx, paginate(ctx, req, reply, listed)).map((a) => render(ctx, repo, a, ref, false));
+    return pageOf(ctx, paginate(ctx, req, reply, listed)).map((a) => render(ctx, repo, a, ref, false));
 }
 /** GET /orgs/{org}/code-scanning/alerts: the alerts on the default branches of the repositories the caller sees. */
 async function listOrgAlerts(ctx, req, reply) {
@@ -6423,7 +6429,7 @@ async function listOrgAlerts(ctx, req, reply) {
         const r = repos.find((x) => x.id === id);
         return r ? `refs/heads/${r.defaultBranch}` : undefined;
     });
-    const page = alertsAt(ctx, cursorPage(ctx, req, reply, listed, query));
+    const page = pageOf(ctx, cursorPage(ctx, req, reply, listed, query));
     return page.map((a) => {
         const r = repos.find((x) => x.id === a.repoId);
         return render(ctx, r, a, `refs/heads/${r.defaultBranch}`, true);
@@ -6493,13 +6499,8 @@ function listAlerts(ctx, repos, q, refOf) {
     // ISO 8601 times of one form order as their code units do (localeCompare cost more than the rest of a page).
     return listed.sort((a, b) => dir * ((a.time < b.time ? -1 : a.time > b.time ? 1 : 0) || a.repoId - b.repoId || a.number - b.number));
 }
-/** The alerts of one page, read as any other. */
-function alertsAt(ctx, page) {
-    return ctx.store.read(() => {
-        const alerts = area_area(ctx).alerts;
-        return page.map((l) => alerts[l.at]);
-    });
-}
+/** The alerts of one page of a listing. */
+const pageOf = (ctx, page) => alertsAt(ctx, page.map((l) => l.at));
 /**
  * Organization listings page by before/after cursors, as the published description says: a caller that does not
  * ask for a `page` gets cursor Links (`after` on next, `before` on prev; an empty `after=` is the start), whose
