@@ -3,7 +3,7 @@
  * origins, a recording proxy in front of the emulator), a clock the test controls, a logger that keeps every
  * line, and an SSH public key the emulator accepts.
  */
-import { generateKeyPairSync } from 'node:crypto';
+import { ed25519PublicKeyBytes } from '../support/ed25519.js';
 import {
   createServer,
   request as httpRequest,
@@ -138,8 +138,7 @@ export function recordingLogger(): Logger & { lines: string[] } {
 
 /** A fresh Ed25519 public key in OpenSSH format ("ssh-ed25519 AAAA... comment"). */
 export function sshPublicKey(comment = 'test@example.com'): string {
-  const { publicKey } = generateKeyPairSync('ed25519');
-  const raw = Buffer.from(publicKey.export({ format: 'jwk' }).x!, 'base64url');
+  const raw = ed25519PublicKeyBytes();
   const field = (b: Buffer) => {
     const len = Buffer.alloc(4);
     len.writeUInt32BE(b.length);

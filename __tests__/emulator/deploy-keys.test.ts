@@ -1,3 +1,4 @@
+import { ed25519PublicKeyBytes } from '../support/ed25519.js';
 import { generateKeyPairSync } from 'node:crypto';
 import { startEmulator, vendored, type Emulator } from '../support/emulator.js';
 import { contractErrors } from '../support/contract.js';
@@ -24,8 +25,7 @@ const line = (type: string, ...fields: Buffer[]) =>
   `${type} ${Buffer.concat([str(type), ...fields]).toString('base64')}`;
 
 function ed25519Fields(): Buffer[] {
-  const jwk = generateKeyPairSync('ed25519').publicKey.export({ format: 'jwk' });
-  return [str(jwkPart(jwk.x))];
+  return [str(ed25519PublicKeyBytes())];
 }
 function ecdsaFields(curve: 'nistp256' | 'nistp384' | 'nistp521'): Buffer[] {
   const namedCurve = { nistp256: 'P-256', nistp384: 'P-384', nistp521: 'P-521' }[curve];

@@ -11,8 +11,8 @@
  * compaction that does not fit leaves state.json and the journal as they were, and a restart without the limit
  * has every acknowledged write.
  */
+import { ed25519PublicKeyBytes } from '../support/ed25519.js';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -35,7 +35,7 @@ beforeAll(() => {
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 function sshKey(): string {
-  const x = Buffer.from(generateKeyPairSync('ed25519').publicKey.export({ format: 'jwk' }).x!, 'base64url');
+  const x = ed25519PublicKeyBytes();
   const str = (b: Buffer) => Buffer.concat([Buffer.from([0, 0, 0, b.length]), b]);
   return `ssh-ed25519 ${Buffer.concat([str(Buffer.from('ssh-ed25519')), str(x)]).toString('base64')}`;
 }

@@ -3,7 +3,7 @@
  * the emulator speaking the real vendor word: through `paginate`, conditional requests and errors. (Octokit has
  * no methods for the deprecated OAuth grant and authorization operations.)
  */
-import { generateKeyPairSync } from 'node:crypto';
+import { ed25519PublicKeyBytes } from '../support/ed25519.js';
 import { gzipSync } from 'node:zlib';
 import { Octokit } from '@octokit/rest';
 import { startEmulator, type Emulator } from '../support/emulator.js';
@@ -41,7 +41,7 @@ async function rejection(p: Promise<unknown>): Promise<any> {
 }
 
 function sshKey(): string {
-  const x = Buffer.from(generateKeyPairSync('ed25519').publicKey.export({ format: 'jwk' }).x!, 'base64url');
+  const x = ed25519PublicKeyBytes();
   const str = (b: Buffer) => Buffer.concat([Buffer.from([0, 0, 0, b.length]), b]);
   return `ssh-ed25519 ${Buffer.concat([str(Buffer.from('ssh-ed25519')), str(x)]).toString('base64')}`;
 }

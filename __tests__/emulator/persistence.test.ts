@@ -2,8 +2,8 @@
  * The state directory: a killed emulator loses no acknowledged write, a torn last record is ignored with a warning,
  * a corrupt or wrong-shape state is refused with one line, and what is saved is exactly what the emulator holds.
  */
+import { ed25519PublicKeyBytes } from '../support/ed25519.js';
 import { spawn, spawnSync } from 'node:child_process';
-import { generateKeyPairSync } from 'node:crypto';
 import {
   appendFileSync,
   mkdirSync,
@@ -36,7 +36,7 @@ beforeAll(() => {
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 function sshKey(): string {
-  const x = Buffer.from(generateKeyPairSync('ed25519').publicKey.export({ format: 'jwk' }).x!, 'base64url');
+  const x = ed25519PublicKeyBytes();
   const str = (b: Buffer) => Buffer.concat([Buffer.from([0, 0, 0, b.length]), b]);
   return `ssh-ed25519 ${Buffer.concat([str(Buffer.from('ssh-ed25519')), str(x)]).toString('base64')}`;
 }

@@ -5,7 +5,7 @@
  * taken back, the state reset or loaded by the admin API, and a restart from the state directory (journal replayed,
  * or compacted into state.json).
  */
-import { generateKeyPairSync } from 'node:crypto';
+import { ed25519PublicKeyBytes } from '../support/ed25519.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,7 +23,7 @@ beforeAll(() => {
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 function sshKey(): string {
-  const x = Buffer.from(generateKeyPairSync('ed25519').publicKey.export({ format: 'jwk' }).x!, 'base64url');
+  const x = ed25519PublicKeyBytes();
   const str = (b: Buffer) => Buffer.concat([Buffer.from([0, 0, 0, b.length]), b]);
   return `ssh-ed25519 ${Buffer.concat([str(Buffer.from('ssh-ed25519')), str(x)]).toString('base64')}`;
 }
