@@ -47,11 +47,15 @@ export interface Diagnostic {
 
 /** Escape one reference token of a JSON pointer (RFC 6901 §3). */
 export function pointerToken(token: string | number): string {
-  return String(token).replace(/~/g, '~0').replace(/\//g, '~1');
+  const s = String(token);
+  // Most tokens have neither character: no regular expression for them (a pointer is made per run member, issue 21).
+  return s.includes('~') || s.includes('/') ? s.replace(/~/g, '~0').replace(/\//g, '~1') : s;
 }
 
 export function joinPointer(base: string, ...tokens: (string | number)[]): string {
-  return tokens.reduce<string>((p, t) => `${p}/${pointerToken(t)}`, base);
+  let pointer = base;
+  for (const t of tokens) pointer += `/${pointerToken(t)}`;
+  return pointer;
 }
 
 /** `file:line:col: error [rule] /pointer: message (hint)` — one line, grep-friendly. */
