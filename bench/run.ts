@@ -15,6 +15,7 @@ import {
   existsSync,
   mkdirSync,
   readdirSync,
+  readFileSync,
   renameSync,
   rmSync,
   statSync,
@@ -45,7 +46,11 @@ interface Case {
   name: string;
   what: string;
   /** One generated file; or a directory of small files; or one file of many runs of one result (issue 21). */
-  gen: GenerateOptions | { files: number; oneCategory: boolean } | { runsOfOne: number };
+  gen:
+    | GenerateOptions
+    | { files: number; oneCategory: boolean }
+    | { runsOfOne: number }
+    | { copiesOf: string; files: number; results: number };
   expect: Expect;
   huge?: boolean;
 }
@@ -69,6 +74,18 @@ const runsCase = (runs: number): Case => ({
   gen: { runsOfOne: runs },
   expect: { results: runs, kept: runs, uploads: Math.ceil(runs / 20) },
 });
+
+/**
+ * Issue 21: a monorepo scanned by one real tool, one log per package, all one analysis (no category): copies of a
+ * public CodeQL for Java log (../shared/fixtures/sarif: 88 KB, its tool 62 extensions, 1 result), merged into one run.
+ */
+const copiesCase = (files: number): Case => ({
+  name: `codeql${files / 1000 >= 1 ? `${files / 1000}k` : files}`,
+  what: `${files.toLocaleString('en-US')} copies of a real CodeQL for Java log (88 KB, 62 extensions): one merged run`,
+  gen: { copiesOf: 'codeql-java-62extensions-secsev.sarif', files, results: 1 },
+  expect: { results: files, kept: files, uploads: 1 },
+});
+const FIXTURES = join(ROOT, '..', 'shared', 'fixtures', 'sarif');
 
 /** The worst shape real tools write (issue 12): every way a file can be slow to read, at once. */
 const HOSTILE: Omit<GenerateOptions, 'results'> = {
@@ -162,6 +179,7 @@ const CASES: Case[] = [
   filesCase(100, true),
   filesCase(1_000, true),
   filesCase(10_000, true),
+  copiesCase(1_000),
   runsCase(100),
   runsCase(1_000),
   runsCase(8_000),
@@ -209,7 +227,8 @@ function usage(problem: string): never {
 async function ensureFile(c: Case): Promise<string> {
   const h = createHash('sha256').update(JSON.stringify(c.gen));
   const gen = c.gen;
-  if ('files' in gen) h.update(smallSarif(0, { oneCategory: gen.oneCategory }));
+  if ('copiesOf' in gen) h.update(readFileSync(join(FIXTURES, gen.copiesOf)));
+  else if ('files' in gen) h.update(smallSarif(0, { oneCategory: gen.oneCategory }));
   else if ('runsOfOne' in gen) for (const piece of manyRunsPieces(3)) h.update(piece);
   else
     for (const piece of generateSarifPieces({ ...gen, results: Math.min(gen.results, 20) })) h.update(piece);
@@ -225,7 +244,13 @@ async function ensureFile(c: Case): Promise<string> {
   process.stderr.write(`generating ${c.name} (${c.what})... `);
   const tmp = `${file}.tmp`;
   let bytes = 0;
-  if ('files' in gen) {
+  if ('copiesOf' in gen) {
+    mkdirSync(tmp, { recursive: true });
+    const text = readFileSync(join(FIXTURES, gen.copiesOf));
+    for (let i = 0; i < gen.files; i++)
+      writeFileSync(join(tmp, `pkg${String(i).padStart(5, '0')}.sarif`), text);
+    bytes = gen.files * text.length;
+  } else if ('files' in gen) {
     mkdirSync(tmp, { recursive: true });
     for (let i = 0; i < gen.files; i++) {
       const text = smallSarif(i, { oneCategory: gen.oneCategory });

@@ -14,6 +14,7 @@ import type { ReferenceCounts } from './index-maps.js';
 import type { OutputRun } from './output-run.js';
 import { planUploads } from './plan.js';
 import { isObject } from './json.js';
+import { KnownTools } from './known-tools.js';
 import type { LogIndex } from './log-index.js';
 import { readLog } from './read-log.js';
 import { SharedPools } from './result-pool.js';
@@ -231,6 +232,8 @@ async function readInputs(
   const logs: LogIndex[] = [];
   // One store for every run's result table: nothing per run or file but what the run itself holds (issue 21).
   const store = new ResultStore();
+  // One tool written byte for byte in many files is checked once (known-tools.ts).
+  const knownTools = new KnownTools();
   let valid = true;
   for (const { name, open } of inputs) {
     let input: OpenedInput;
@@ -257,6 +260,7 @@ async function readInputs(
         workers: options.workers,
         store,
         pools: pass2.pools,
+        knownTools,
         onProgress:
           options.onProgress &&
           ((bytesRead, totalBytes) => options.onProgress!({ file: name, bytesRead, totalBytes })),

@@ -2,8 +2,12 @@
 import type { DiagnosticSink } from './diagnostic-sink.js';
 import { isObject, type JsonObject } from './json.js';
 import { withoutValidatedRules } from './lazy-rules.js';
+import type { KnownTools } from './known-tools.js';
 import type { RunIndex } from './log-index.js';
 import { MAX_SCHEMA_DIAGNOSTICS, validateLog } from './schema-validate.js';
+
+/** What the schema sees of a tool already found valid (known-tools.ts): the least valid tool. */
+const KNOWN_TOOL: JsonObject = Object.freeze({ driver: Object.freeze({ name: 'known' }) }) as JsonObject;
 
 export function checkDocument(
   file: string,
@@ -11,6 +15,8 @@ export function checkDocument(
   runs: RunIndex[],
   runsIsArray: boolean,
   sink: DiagnosticSink,
+  /** Tools found valid before: a run's tool among them is left out here; a tool found valid here joins them. */
+  known?: KnownTools,
 ): void {
   const doc: JsonObject = { ...root };
   if (runsIsArray) {
@@ -20,7 +26,7 @@ export function checkDocument(
       if (!isObject(r.skeleton)) return r.skeleton;
       const run =
         !('results' in r.skeleton) && r.members.has('results') ? { ...r.skeleton, results: [] } : r.skeleton;
-      const tool = withoutValidatedRules(run.tool);
+      const tool = r.toolKnown ? KNOWN_TOOL : withoutValidatedRules(run.tool);
       return tool === run.tool || tool === undefined ? run : { ...run, tool };
     });
   }
@@ -28,7 +34,15 @@ export function checkDocument(
   const versionBad = typeof version === 'string' && version !== '2.1.0';
   const schemaDiagnostics = validateLog(doc, file);
   // Past the cap a repeat may be among what is not shown: then let the plan look for repeats itself.
-  if (schemaDiagnostics.length >= MAX_SCHEMA_DIAGNOSTICS) for (const r of runs) r.repeatsItems = true;
+  const capped = schemaDiagnostics.length >= MAX_SCHEMA_DIAGNOSTICS;
+  if (capped) for (const r of runs) r.repeatsItems = true;
+  for (const r of runs) {
+    if (!r.toolBytes) continue;
+    const at = `/runs/${r.index}/tool`;
+    if (!capped && !schemaDiagnostics.some((d) => d.pointer === at || d.pointer.startsWith(`${at}/`)))
+      known?.add(r.toolBytes);
+    delete r.toolBytes;
+  }
   for (const d of schemaDiagnostics) {
     if (versionBad && d.pointer === '/version') continue; // reported below with a better hint
     const run = d.rule === 'unique-items' ? /^\/runs\/(\d+)\//.exec(d.pointer) : null;

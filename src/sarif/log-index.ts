@@ -27,6 +27,10 @@ export interface RunIndex {
   messagesById: number;
   /** The schema found repeated items in the run's own data (not its results): the plan deduplicates them. */
   repeatsItems?: boolean;
+  /** Its tool is byte for byte one this check found valid before (known-tools.ts): checked no more. */
+  toolKnown?: boolean;
+  /** A copy of its tool's bytes, until the document's checks say whether it is valid (known-tools.ts). */
+  toolBytes?: Buffer;
 }
 
 export interface RuleComponent {

@@ -12,6 +12,7 @@ import { DiagnosticSink } from './diagnostic-sink.js';
 import { checkDocument } from './document-checks.js';
 import type { ResultFacts } from './facts.js';
 import { finishRun } from './finish-run.js';
+import type { KnownTools } from './known-tools.js';
 import type { Json, JsonObject } from './json.js';
 import { newRun, type LogIndex, type ReadTimings, type RunIndex, type Span } from './log-index.js';
 import { placeDiagnostics } from './place-diagnostics.js';
@@ -55,6 +56,8 @@ export interface ReadOptions {
   store?: ResultStore;
   /** Workers lent by the caller (started once for all its inputs) instead of a pool of this read's own. */
   pools?: SharedPools;
+  /** Tools the caller's other inputs had, found valid: one of them again is not checked again (known-tools.ts). */
+  knownTools?: KnownTools;
   /**
    * Large tools' rules kept as their bytes until read (read-tool.ts; default true). The emulator's processing
    * (read-upload.ts) keeps plain objects: its state is cloned and posted between threads, which a stand-in cannot be.
@@ -221,8 +224,9 @@ class LogReader implements ScanHandler {
         hint: syntax.hint ?? 'Fix the JSON syntax at this position; the file cannot be read past it.',
       });
     } else if (this.rootIsObject) {
-      checkDocument(this.file, this.root, this.runs, this.runsIsArray, this.sink);
+      checkDocument(this.file, this.root, this.runs, this.runsIsArray, this.sink, this.options.knownTools);
     }
+    for (const r of this.runs) delete r.toolBytes; // the checks did not come to them (a grammar error)
   }
 
   // The scan's events (scanner.ts, ScanHandler), in the order a document meets them.
@@ -256,15 +260,18 @@ class LogReader implements ScanHandler {
 
   runMember(run: number, key: string, value: Slice): void {
     const r = this.runs[this.runs.length - 1];
-    setOwn(
-      r.skeleton,
-      key,
-      this.parseTimed(
-        value,
-        joinPointer('', 'runs', run, key),
-        key === 'tool' && this.options.lazyRules !== false,
-      ),
-    );
+    const known = key === 'tool' ? this.options.knownTools : undefined;
+    let v: Json;
+    if (known?.has(value.bytes)) {
+      // Byte for byte a tool this check found valid: parsed as it is, left out of the checks.
+      v = this.parseTimed(value, '', 'known');
+      r.toolKnown = true;
+    } else {
+      const lazy = key === 'tool' && this.options.lazyRules !== false;
+      v = this.parseTimed(value, joinPointer('', 'runs', run, key), lazy ? 'tool' : 'value');
+      if (known) r.toolBytes = known.candidate(value.bytes);
+    }
+    setOwn(r.skeleton, key, v);
     r.members.set(key, { start: value.start, length: value.bytes.length });
   }
 
@@ -326,10 +333,16 @@ class LogReader implements ScanHandler {
 
   // The reading's own steps.
 
-  /** A value parsed (a run's tool with its rules kept as their bytes, read-tool.ts), its time counted. */
-  private parseTimed(slice: Slice, pointer: string, tool = false): Json {
+  /**
+   * A value parsed, its time counted: checked (UTF-8, repeated keys), a run's tool with its rules kept as their bytes
+   * (read-tool.ts), or a tool already found valid (known-tools.ts), only parsed.
+   */
+  private parseTimed(slice: Slice, pointer: string, as: 'value' | 'tool' | 'known' = 'value'): Json {
     const t = performance.now();
-    const v = (tool ? parseTool : parseBytes)(slice.bytes, slice.start, pointer);
+    const v =
+      as === 'known'
+        ? (JSON.parse(slice.bytes.toString('utf8')) as Json)
+        : (as === 'tool' ? parseTool : parseBytes)(slice.bytes, slice.start, pointer);
     const ms = performance.now() - t;
     this.timings.parseMs += ms;
     this.mainWorkMs += ms;

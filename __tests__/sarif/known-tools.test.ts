@@ -1,0 +1,138 @@
+/**
+ * One tool written byte for byte in many files (a monorepo's packages) is checked once: the first file's tool is
+ * parsed and checked in full, and the others with the same bytes only parsed (known-tools.ts). What may never change
+ * is what the check finds: a tool that is not valid is reported in every file that has it, and a tool that differs
+ * by one byte is checked in full.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { memorySource } from '../../src/sarif/byte-source.js';
+import { check } from '../../src/sarif/check.js';
+import { KnownTools } from '../../src/sarif/known-tools.js';
+import { readLog } from '../../src/sarif/read-log.js';
+
+const FIXTURES = join(process.cwd(), '..', 'shared', 'fixtures', 'sarif');
+
+/** A log of one run of `tool` with one result of rule 0, in category `category`. */
+function log(tool: string, category: string, results = '[{"ruleId":"r0","message":{"text":"m"}}]'): string {
+  return `{"version":"2.1.0","runs":[{"tool":${tool},"automationDetails":{"id":"${category}/"},"results":${results}}]}`;
+}
+
+const TOOL =
+  '{"driver":{"name":"Scan","version":"2","rules":[{"id":"r0","defaultConfiguration":{"level":"error"}}]}}';
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'known-tools-'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function write(name: string, text: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+describe('a tool found valid is parsed, not checked again', () => {
+  it('the second file with the same tool bytes reads it as known; a tool one byte apart is checked in full', async () => {
+    const known = new KnownTools();
+    const read = (text: string) =>
+      readLog('f.sarif', memorySource(Buffer.from(text)), { workers: 0, knownTools: known });
+    const first = await read(log(TOOL, 'a'));
+    expect(first.errorCount).toBe(0);
+    expect(first.runs[0].toolKnown).toBeUndefined();
+    expect(first.runs[0].toolBytes).toBeUndefined(); // not held past the checks
+    expect(known.has(Buffer.from(TOOL))).toBe(true);
+    const second = await read(log(TOOL, 'b'));
+    expect(second.runs[0].toolKnown).toBe(true);
+    expect(second.runs[0].skeleton.tool).toEqual(JSON.parse(TOOL));
+    const other = TOOL.replace('"2"', '"3"');
+    const third = await read(log(other, 'c'));
+    expect(third.runs[0].toolKnown).toBeUndefined();
+    expect(known.has(Buffer.from(other))).toBe(true);
+  });
+
+  it('a tool with a diagnostic, or in a file the scan cannot finish, is not taken as known', async () => {
+    const known = new KnownTools();
+    const bad = TOOL.replace('"error"', '"fatal"');
+    await readLog('f.sarif', memorySource(Buffer.from(log(bad, 'a'))), { workers: 0, knownTools: known });
+    expect(known.has(Buffer.from(bad))).toBe(false);
+    const cut = log(TOOL, 'a').slice(0, -10);
+    const r = await readLog('f.sarif', memorySource(Buffer.from(cut)), { workers: 0, knownTools: known });
+    expect(r.errorCount).toBe(1);
+    expect(r.runs[0].toolBytes).toBeUndefined();
+    expect(known.has(Buffer.from(TOOL))).toBe(false);
+  });
+
+  it('keeps at most 32 tools of at most 1 MB, 8 MB in all', () => {
+    const known = new KnownTools();
+    const tools = Array.from({ length: 40 }, (_, i) => Buffer.from(TOOL.replace('Scan', `Scan${i}`)));
+    for (const t of tools) known.add(known.candidate(t) ?? t);
+    expect(tools.filter((t) => known.has(t))).toHaveLength(32);
+    expect(known.candidate(tools[39])).toBeUndefined();
+    const big = new KnownTools();
+    expect(big.candidate(Buffer.alloc(1024 * 1024 + 1))).toBeUndefined();
+    for (let i = 0; i < 9; i++) big.add(Buffer.alloc(1024 * 1024, i));
+    expect(big.has(Buffer.alloc(1024 * 1024, 7))).toBe(true);
+    expect(big.has(Buffer.alloc(1024 * 1024, 8))).toBe(false);
+  });
+});
+
+describe('what the check finds does not change', () => {
+  it('an invalid tool in three files is reported in each, at its place', async () => {
+    const bad = TOOL.replace('"error"', '"fatal"');
+    const paths = ['a', 'b', 'c'].map((c) => write(`bad-${c}.sarif`, log(bad, c)));
+    const r = await check(paths, { workers: 0 });
+    expect(r.valid).toBe(false);
+    const levels = r.diagnostics.filter(
+      (d) => d.pointer === '/runs/0/tool/driver/rules/0/defaultConfiguration/level',
+    );
+    expect(levels.map((d) => [d.file.split('/').pop(), d.severity, d.line, d.column])).toEqual(
+      ['a', 'b', 'c'].map((c) => [`bad-${c}.sarif`, 'error', 1, expect.any(Number)]),
+    );
+  });
+
+  it('a repeated key in one tool of three files is reported in each', async () => {
+    const twice = TOOL.replace('"version":"2"', '"version":"2","version":"2"');
+    const paths = ['a', 'b', 'c'].map((c) => write(`twice-${c}.sarif`, log(twice, c)));
+    const r = await check(paths, { workers: 0 });
+    expect(r.valid).toBe(false);
+    expect(r.inputs.map((i) => i.errors)).toEqual([1, 1, 1]);
+    expect(
+      r.diagnostics.every((d) => /version/.test(d.message) && d.pointer.startsWith('/runs/0/tool')),
+    ).toBe(true);
+  });
+
+  it('a file whose tool is known still has its own errors reported', async () => {
+    const good = write('good.sarif', log(TOOL, 'a'));
+    const wrong = write(
+      'wrong.sarif',
+      log(TOOL, 'b', '[{"ruleId":"r0","message":{"text":"m"},"level":"fatal"}]'),
+    );
+    const r = await check([good, wrong], { workers: 0 });
+    expect(r.valid).toBe(false);
+    expect(r.diagnostics.map((d) => [d.file.split('/').pop(), d.pointer])).toEqual([
+      ['wrong.sarif', '/runs/0/results/0/level'],
+    ]);
+  });
+
+  it('300 files of one real tool (CodeQL for Java, 62 extensions) upload as one file of it does', async () => {
+    const text = readFileSync(join(FIXTURES, 'codeql-java-62extensions-secsev.sarif'), 'utf8');
+    const one = await check([write('java-one.sarif', text)], { workers: 0 });
+    const many = Array.from({ length: 300 }, (_, i) => write(`java-${i}.sarif`, text));
+    const r = await check(many, { workers: 0 });
+    expect(r.valid).toBe(one.valid);
+    expect(r.diagnostics.map((d) => [d.rule, d.pointer, d.message])).toEqual(
+      many.flatMap(() => one.diagnostics.map((d) => [d.rule, d.pointer, d.message])),
+    );
+    // The same tool and category in every file: one run, as the one file's (its results each 300 times).
+    const decode = (u: { gzip: Buffer }) =>
+      JSON.parse(gunzipSync(u.gzip).toString('utf8')) as { runs: { tool: unknown; results: unknown[] }[] };
+    const [mergedRun] = decode(r.uploads[0]).runs;
+    const [oneRun] = decode(one.uploads[0]).runs;
+    expect(mergedRun.tool).toEqual(oneRun.tool);
+    expect(mergedRun.results).toHaveLength(Math.min(25_000, oneRun.results.length * 300));
+  });
+});
