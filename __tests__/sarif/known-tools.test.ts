@@ -42,7 +42,7 @@ describe('a tool found valid is parsed, not checked again', () => {
       readLog('f.sarif', memorySource(Buffer.from(text)), { workers: 0, knownTools: known });
     const first = await read(log(TOOL, 'a'));
     expect(first.errorCount).toBe(0);
-    expect(first.runs[0].toolKnown).toBeUndefined();
+    expect(first.runs[0].toolKnown).toBe(false);
     expect(first.runs[0].toolBytes).toBeUndefined(); // not held past the checks
     expect(known.has(Buffer.from(TOOL))).toBe(true);
     const second = await read(log(TOOL, 'b'));
@@ -50,7 +50,7 @@ describe('a tool found valid is parsed, not checked again', () => {
     expect(second.runs[0].skeleton.tool).toEqual(JSON.parse(TOOL));
     const other = TOOL.replace('"2"', '"3"');
     const third = await read(log(other, 'c'));
-    expect(third.runs[0].toolKnown).toBeUndefined();
+    expect(third.runs[0].toolKnown).toBe(false);
     expect(known.has(Buffer.from(other))).toBe(true);
   });
 

@@ -41,7 +41,7 @@ export function checkDocument(
     const at = `/runs/${r.index}/tool`;
     if (!capped && !schemaDiagnostics.some((d) => d.pointer === at || d.pointer.startsWith(`${at}/`)))
       known?.add(r.toolBytes);
-    delete r.toolBytes;
+    r.toolBytes = undefined;
   }
   for (const d of schemaDiagnostics) {
     if (versionBad && d.pointer === '/version') continue; // reported below with a better hint

@@ -28,9 +28,9 @@ export interface RunIndex {
   /** The schema found repeated items in the run's own data (not its results): the plan deduplicates them. */
   repeatsItems?: boolean;
   /** Its tool is byte for byte one this check found valid before (known-tools.ts): checked no more. */
-  toolKnown?: boolean;
+  toolKnown: boolean;
   /** A copy of its tool's bytes, until the document's checks say whether it is valid (known-tools.ts). */
-  toolBytes?: Buffer;
+  toolBytes: Buffer | undefined;
 }
 
 export interface RuleComponent {
@@ -77,6 +77,9 @@ export function newRun(
     results: new ResultTable(store),
     ruleComponents: [],
     messagesById: 0,
+    // Set on every run (not added to some): runs of one shape keep the plan's property loads monomorphic.
+    toolKnown: false,
+    toolBytes: undefined,
   };
 }
 

@@ -226,7 +226,7 @@ class LogReader implements ScanHandler {
     } else if (this.rootIsObject) {
       checkDocument(this.file, this.root, this.runs, this.runsIsArray, this.sink, this.options.knownTools);
     }
-    for (const r of this.runs) delete r.toolBytes; // the checks did not come to them (a grammar error)
+    for (const r of this.runs) r.toolBytes = undefined; // the checks did not come to them (a grammar error)
   }
 
   // The scan's events (scanner.ts, ScanHandler), in the order a document meets them.
