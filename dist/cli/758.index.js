@@ -2836,8 +2836,8 @@ function checkGzipHeader(gzip, limits = {}) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./src/sarif/index.ts + 44 modules
-var src_sarif = __webpack_require__(89998);
+// EXTERNAL MODULE: ./src/sarif/index.ts + 45 modules
+var src_sarif = __webpack_require__(32044);
 ;// CONCATENATED MODULE: ./src/emulator/code-scanning/process.ts
 /**
  * What the service does with an uploaded SARIF document, reusing the engine: validate it, refuse it when it is

@@ -8375,8 +8375,8 @@ function footer(result, q) {
 const firstLine = (s) => s.split(/\r?\n/, 1)[0];
 const score = (n) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
 
-// EXTERNAL MODULE: ./src/sarif/index.ts + 44 modules
-var sarif = __webpack_require__(89998);
+// EXTERNAL MODULE: ./src/sarif/index.ts + 45 modules
+var sarif = __webpack_require__(32044);
 ;// CONCATENATED MODULE: ./src/steps/upload-options.ts
 /**
  * The upload step's settings as values: the choices (on-trim, on-processing-timeout, fail-on-severity,
