@@ -77,7 +77,7 @@ const runsCase = (runs: number): Case => ({
 
 /**
  * Issue 21: a monorepo scanned by one real tool, one log per package, all one analysis (no category): copies of a
- * public CodeQL for Java log (../shared/fixtures/sarif: 88 KB, its tool 62 extensions, 1 result), merged into one run.
+ * public CodeQL for Java log (__tests__/fixtures/sarif: 88 KB, its tool 62 extensions, 1 result), merged into one run.
  */
 const copiesCase = (files: number): Case => ({
   name: `codeql${files / 1000 >= 1 ? `${files / 1000}k` : files}`,
@@ -85,7 +85,7 @@ const copiesCase = (files: number): Case => ({
   gen: { copiesOf: 'codeql-java-62extensions-secsev.sarif', files, results: 1 },
   expect: { results: files, kept: files, uploads: 1 },
 });
-const FIXTURES = join(ROOT, '..', 'shared', 'fixtures', 'sarif');
+const FIXTURES = join(ROOT, '__tests__', 'fixtures', 'sarif');
 
 /** The worst shape real tools write (issue 12): every way a file can be slow to read, at once. */
 const HOSTILE: Omit<GenerateOptions, 'results'> = {

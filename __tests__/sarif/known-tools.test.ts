@@ -7,13 +7,14 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { memorySource } from '../../src/sarif/byte-source.js';
 import { check } from '../../src/sarif/check.js';
 import { KnownTools } from '../../src/sarif/known-tools.js';
 import { readLog } from '../../src/sarif/read-log.js';
 
-const FIXTURES = join(process.cwd(), '..', 'shared', 'fixtures', 'sarif');
+const FIXTURES = fileURLToPath(new URL('../fixtures/sarif/', import.meta.url));
 
 /** A log of one run of `tool` with one result of rule 0, in category `category`. */
 function log(tool: string, category: string, results = '[{"ruleId":"r0","message":{"text":"m"}}]'): string {
@@ -116,6 +117,53 @@ describe('what the check finds does not change', () => {
     expect(r.diagnostics.map((d) => [d.file.split('/').pop(), d.pointer])).toEqual([
       ['wrong.sarif', '/runs/0/results/0/level'],
     ]);
+  });
+
+  it('copies of one tool merge as copies that differ only in white space do (checked and merged in full)', async () => {
+    const text = readFileSync(join(FIXTURES, 'codeql-java-62extensions-secsev.sarif'), 'utf8');
+    const spaced = (t: string, k: number) => {
+      const at = t.indexOf('{', t.indexOf('"tool"')) + 1;
+      return t.slice(0, at) + ' '.repeat(k) + t.slice(at);
+    };
+    // A second version of the tool in file 1 (a rule's level differs: refused), then the first again.
+    const rule = /"defaultConfiguration"\s*:\s*\{\s*"enabled"\s*:\s*true\s*,\s*"level"\s*:\s*"(\w+)"/;
+    const level = rule.exec(text);
+    expect(level).not.toBeNull();
+    const other = text.replace(rule, (m, l: string) =>
+      m.replace(`"${l}"`, l === 'error' ? '"note"' : '"error"'),
+    );
+    const run = async (texts: string[], name: string) => {
+      const paths = texts.map((t, i) => write(`${name}-${i}.sarif`, t));
+      const r = await check(paths, { workers: 0 });
+      return {
+        valid: r.valid,
+        diagnostics: r.diagnostics.map((d) => [
+          d.severity,
+          d.rule,
+          d.pointer,
+          d.message.replace(/\S+\.sarif/g, 'F'),
+        ]),
+        docs: r.uploads.map((u) => JSON.parse(gunzipSync(u.gzip).toString('utf8')) as unknown),
+        report: r.report.runs.map(({ dropped, resultsIn, resultsKept, references }) => ({
+          dropped,
+          resultsIn,
+          resultsKept,
+          references,
+        })),
+      };
+    };
+    const same = Array.from({ length: 40 }, () => text);
+    const apart = same.map((t, i) => spaced(t, i));
+    expect(await run(same, 'same')).toEqual(await run(apart, 'apart'));
+    const mixed = [text, other, text, other, text];
+    const r = await run(mixed, 'mixed');
+    expect(r.valid).toBe(false);
+    expect(r).toEqual(
+      await run(
+        mixed.map((t, i) => spaced(t, i)),
+        'mixed-apart',
+      ),
+    );
   });
 
   it('300 files of one real tool (CodeQL for Java, 62 extensions) upload as one file of it does', async () => {

@@ -39,8 +39,12 @@ export function checkDocument(
   for (const r of runs) {
     if (!r.toolBytes) continue;
     const at = `/runs/${r.index}/tool`;
-    if (!capped && !schemaDiagnostics.some((d) => d.pointer === at || d.pointer.startsWith(`${at}/`)))
-      known?.add(r.toolBytes);
+    if (
+      known &&
+      !capped &&
+      !schemaDiagnostics.some((d) => d.pointer === at || d.pointer.startsWith(`${at}/`))
+    )
+      r.toolId = known.add(r.toolBytes);
     r.toolBytes = undefined;
   }
   for (const d of schemaDiagnostics) {

@@ -12,14 +12,21 @@ const MAX_TOOL_BYTES = 1024 * 1024;
 const MAX_TOTAL_BYTES = 8 * 1024 * 1024;
 
 export class KnownTools {
-  private readonly byLength = new Map<number, Buffer[]>();
-  private count = 0;
+  private readonly byLength = new Map<number, number[]>();
+  /** The tools, in the order they were found valid: a tool's id is its place here. */
+  private readonly tools: Buffer[] = [];
   private total = 0;
 
-  /** Whether these bytes are a tool this check found valid. */
-  has(bytes: Buffer): boolean {
+  /** The id of the tool with these bytes if this check found it valid, else -1. */
+  id(bytes: Buffer): number {
     const same = this.byLength.get(bytes.length);
-    return same !== undefined && same.some((known) => known.equals(bytes));
+    if (same === undefined) return -1;
+    for (const id of same) if (this.tools[id].equals(bytes)) return id;
+    return -1;
+  }
+
+  has(bytes: Buffer): boolean {
+    return this.id(bytes) >= 0;
   }
 
   /** A copy of a tool's bytes to add once it is found valid; undefined when it would not fit. */
@@ -27,17 +34,21 @@ export class KnownTools {
     return this.fits(bytes.length) ? Buffer.from(bytes) : undefined;
   }
 
-  /** A tool found valid (its candidate copy). */
-  add(bytes: Buffer): void {
-    if (!this.fits(bytes.length) || this.has(bytes)) return;
+  /** A tool found valid (its candidate copy): its id, or -1 when it does not fit. */
+  add(bytes: Buffer): number {
+    const known = this.id(bytes);
+    if (known >= 0 || !this.fits(bytes.length)) return known;
+    const id = this.tools.push(bytes) - 1;
     const same = this.byLength.get(bytes.length);
-    if (same) same.push(bytes);
-    else this.byLength.set(bytes.length, [bytes]);
-    this.count++;
+    if (same) same.push(id);
+    else this.byLength.set(bytes.length, [id]);
     this.total += bytes.length;
+    return id;
   }
 
   private fits(length: number): boolean {
-    return this.count < MAX_TOOLS && length <= MAX_TOOL_BYTES && this.total + length <= MAX_TOTAL_BYTES;
+    return (
+      this.tools.length < MAX_TOOLS && length <= MAX_TOOL_BYTES && this.total + length <= MAX_TOTAL_BYTES
+    );
   }
 }

@@ -29,6 +29,8 @@ export interface RunIndex {
   repeatsItems?: boolean;
   /** Its tool is byte for byte one this check found valid before (known-tools.ts): checked no more. */
   toolKnown: boolean;
+  /** Its tool's id among the tools found valid (known-tools.ts; -1: none): runs of one id have the same tool bytes. */
+  toolId: number;
   /** A copy of its tool's bytes, until the document's checks say whether it is valid (known-tools.ts). */
   toolBytes: Buffer | undefined;
 }
@@ -79,6 +81,7 @@ export function newRun(
     messagesById: 0,
     // Set on every run (not added to some): runs of one shape keep the plan's property loads monomorphic.
     toolKnown: false,
+    toolId: -1,
     toolBytes: undefined,
   };
 }

@@ -155,6 +155,11 @@ class RunMerger {
     Json[]
   >;
   private readonly unions: Record<string, Json[]> = {};
+  /**
+   * The first source's tool id (known-tools.ts) once it is added, if its tool matched nothing within itself: then
+   * every component and descriptor of it was appended in order, and its maps are identity.
+   */
+  private firstTool = -1;
 
   constructor(private readonly sources: readonly SourceRun[]) {
     this.bases = mergeBaseIds(sources.map((s) => s.run.skeleton));
@@ -171,7 +176,10 @@ class RunMerger {
     const m = identityMaps(space);
     if (this.bases.renames[source].size > 0) m.uriBaseIds = this.bases.renames[source];
     const driverPointer = componentPointer(run.index, 'driver', -1);
-    if (source > 0) {
+    // A tool byte for byte the first source's: its driver and extensions are the first source's, in the same places
+    // (the identity maps already say so), with nothing to compare (1,000 files of one tool: half the merge).
+    const sameTool = source > 0 && run.toolId >= 0 && run.toolId === this.firstTool;
+    if (source > 0 && !sameTool) {
       this.matches.push({
         what: 'component',
         label: 'tool.driver',
@@ -181,8 +189,9 @@ class RunMerger {
         otherOrigin: { source, pointer: driverPointer },
       });
     }
-    this.matchDescriptors(m, source, this.driver, space.driver, 'driver', driverPointer);
+    if (!sameTool) this.matchDescriptors(m, source, this.driver, space.driver, 'driver', driverPointer);
     for (const array of COMPONENT_ARRAYS) {
+      if (sameTool && array === 'extensions') continue;
       space.components[array].forEach((c, i) => {
         if (!isObject(c)) return;
         const pointer = componentPointer(run.index, array, i);
@@ -201,6 +210,7 @@ class RunMerger {
       if (Array.isArray(s[u])) (this.unions[u] ??= []).push(...(s[u] as Json[]));
     this.maps.push(m);
     this.spaces.push(space);
+    if (source === 0 && this.matches.length === 0) this.firstTool = run.toolId;
   }
 
   /**

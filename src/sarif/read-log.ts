@@ -261,11 +261,13 @@ class LogReader implements ScanHandler {
   runMember(run: number, key: string, value: Slice): void {
     const r = this.runs[this.runs.length - 1];
     const known = key === 'tool' ? this.options.knownTools : undefined;
+    const id = known ? known.id(value.bytes) : -1;
     let v: Json;
-    if (known?.has(value.bytes)) {
+    if (id >= 0) {
       // Byte for byte a tool this check found valid: parsed as it is, left out of the checks.
       v = this.parseTimed(value, '', 'known');
       r.toolKnown = true;
+      r.toolId = id;
     } else {
       const lazy = key === 'tool' && this.options.lazyRules !== false;
       v = this.parseTimed(value, joinPointer('', 'runs', run, key), lazy ? 'tool' : 'value');
