@@ -3,7 +3,7 @@
  * origins, a recording proxy in front of the emulator), a clock the test controls, a logger that keeps every
  * line, and an SSH public key the emulator accepts.
  */
-import { ed25519PublicKeyBytes } from '../support/ed25519.js';
+import { ed25519SshKey } from '../support/ed25519.js';
 import {
   createServer,
   request as httpRequest,
@@ -138,14 +138,7 @@ export function recordingLogger(): Logger & { lines: string[] } {
 
 /** A fresh Ed25519 public key in OpenSSH format ("ssh-ed25519 AAAA... comment"). */
 export function sshPublicKey(comment = 'test@example.com'): string {
-  const raw = ed25519PublicKeyBytes();
-  const field = (b: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(b.length);
-    return Buffer.concat([len, b]);
-  };
-  const blob = Buffer.concat([field(Buffer.from('ssh-ed25519')), field(raw)]);
-  return `ssh-ed25519 ${blob.toString('base64')} ${comment}`;
+  return ed25519SshKey(comment);
 }
 
 /** Every string reachable from an error: message, stack, fields, cause, and what util.inspect shows. */

@@ -11,7 +11,7 @@
  * compaction that does not fit leaves state.json and the journal as they were, and a restart without the limit
  * has every acknowledged write.
  */
-import { ed25519PublicKeyBytes } from '../support/ed25519.js';
+import { ed25519SshKey } from '../support/ed25519.js';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,11 +34,7 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-function sshKey(): string {
-  const x = ed25519PublicKeyBytes();
-  const str = (b: Buffer) => Buffer.concat([Buffer.from([0, 0, 0, b.length]), b]);
-  return `ssh-ed25519 ${Buffer.concat([str(Buffer.from('ssh-ed25519')), str(x)]).toString('base64')}`;
-}
+const sshKey = () => ed25519SshKey();
 
 /** Long titles fill the journal in a few hundred writes. */
 const title = (n: number) => `key-${n}-${'x'.repeat(1000)}`;

@@ -3,7 +3,7 @@
  * the emulator speaking the real vendor word: through `paginate`, conditional requests and errors. (Octokit has
  * no methods for the deprecated OAuth grant and authorization operations.)
  */
-import { ed25519PublicKeyBytes } from '../support/ed25519.js';
+import { ed25519SshKey } from '../support/ed25519.js';
 import { gzipSync } from 'node:zlib';
 import { Octokit } from '@octokit/rest';
 import { startEmulator, type Emulator } from '../support/emulator.js';
@@ -40,11 +40,7 @@ async function rejection(p: Promise<unknown>): Promise<any> {
   throw new Error('expected the request to fail');
 }
 
-function sshKey(): string {
-  const x = ed25519PublicKeyBytes();
-  const str = (b: Buffer) => Buffer.concat([Buffer.from([0, 0, 0, b.length]), b]);
-  return `ssh-ed25519 ${Buffer.concat([str(Buffer.from('ssh-ed25519')), str(x)]).toString('base64')}`;
-}
+const sshKey = () => ed25519SshKey();
 
 describe('Octokit against the emulator', () => {
   it('deploy keys: create, paginate, get, delete; a 404 error carries the request id', async () => {

@@ -2,7 +2,7 @@
  * The state directory: a killed emulator loses no acknowledged write, a torn last record is ignored with a warning,
  * a corrupt or wrong-shape state is refused with one line, and what is saved is exactly what the emulator holds.
  */
-import { ed25519PublicKeyBytes } from '../support/ed25519.js';
+import { ed25519SshKey } from '../support/ed25519.js';
 import { spawn, spawnSync } from 'node:child_process';
 import {
   appendFileSync,
@@ -35,11 +35,7 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-function sshKey(): string {
-  const x = ed25519PublicKeyBytes();
-  const str = (b: Buffer) => Buffer.concat([Buffer.from([0, 0, 0, b.length]), b]);
-  return `ssh-ed25519 ${Buffer.concat([str(Buffer.from('ssh-ed25519')), str(x)]).toString('base64')}`;
-}
+const sshKey = () => ed25519SshKey();
 
 async function addKey(apiUrl: string, title: string): Promise<number | undefined> {
   const res = await fetch(`${apiUrl}/repos/acme/webapp/keys`, {

@@ -5,7 +5,7 @@
  * taken back, the state reset or loaded by the admin API, and a restart from the state directory (journal replayed,
  * or compacted into state.json).
  */
-import { ed25519PublicKeyBytes } from '../support/ed25519.js';
+import { ed25519SshKey } from '../support/ed25519.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,11 +22,7 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-function sshKey(): string {
-  const x = ed25519PublicKeyBytes();
-  const str = (b: Buffer) => Buffer.concat([Buffer.from([0, 0, 0, b.length]), b]);
-  return `ssh-ed25519 ${Buffer.concat([str(Buffer.from('ssh-ed25519')), str(x)]).toString('base64')}`;
-}
+const sshKey = () => ed25519SshKey();
 
 async function addKey(emu: Emulator, repo: string, key: string): Promise<{ status: number; id?: number }> {
   const res = await fetch(`${emu.apiUrl}/repos/${repo}/keys`, {

@@ -17,3 +17,14 @@ export function ed25519PublicKeyBytes(): Buffer {
   });
   return createPublicKey(key).export({ type: 'spki', format: 'der' }).subarray(-32);
 }
+
+/** A fresh Ed25519 public key in OpenSSH format: "ssh-ed25519 AAAA…", then the comment if one is given. */
+export function ed25519SshKey(comment?: string): string {
+  const field = (b: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(b.length);
+    return Buffer.concat([length, b]);
+  };
+  const blob = Buffer.concat([field(Buffer.from('ssh-ed25519')), field(ed25519PublicKeyBytes())]);
+  return `ssh-ed25519 ${blob.toString('base64')}${comment === undefined ? '' : ` ${comment}`}`;
+}
