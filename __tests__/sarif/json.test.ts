@@ -1,4 +1,4 @@
-import { sameJson } from '../../src/sarif/json.js';
+import { cloneJson, sameJson, type Json } from '../../src/sarif/json.js';
 
 describe('sameJson: equal as JSON values', () => {
   it('is JSON.stringify equality, whatever the key order', () => {
@@ -39,5 +39,22 @@ describe('sameJson: equal as JSON values', () => {
     expect(sameJson({ b: 1 }, { b: 1, c: undefined })).toBe(true);
     expect(sameJson({ a: undefined }, { a: null })).toBe(false);
     expect(sameJson([1], { 0: 1 })).toBe(false);
+  });
+});
+
+describe('cloneJson: a deep copy as JSON.parse would make it', () => {
+  it('copies objects and arrays, keeps key order and an own __proto__ member', () => {
+    const text = '{"b":1,"a":[1,"x",null,true,{"c":{}}],"__proto__":{"p":1},"2":0,"1":[[]]}';
+    const parsed = JSON.parse(text) as Json;
+    const copy = cloneJson(parsed);
+    expect(JSON.stringify(copy)).toBe(JSON.stringify(parsed));
+    expect(Object.keys(copy as object)).toEqual(Object.keys(parsed as object));
+    expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
+    expect(Object.prototype.hasOwnProperty.call(copy, '__proto__')).toBe(true);
+    const a = (parsed as { a: Json[] }).a;
+    const b = (copy as { a: Json[] }).a;
+    expect(b).not.toBe(a);
+    expect(b[4]).not.toBe(a[4]);
+    for (const v of [null, 0, -1.5, 'é', true]) expect(cloneJson(v)).toBe(v);
   });
 });

@@ -81,6 +81,58 @@ describe('a tool found valid is parsed, not checked again', () => {
   });
 });
 
+describe('a known tool is not scanned again', () => {
+  it('the scan goes on right after its bytes: an error there is found where it is', async () => {
+    const known = new KnownTools();
+    const read = (text: string) =>
+      readLog('f.sarif', memorySource(Buffer.from(text)), { workers: 0, knownTools: known });
+    await read(log(TOOL, 'a'));
+    const good = log(TOOL, 'b');
+    const at = good.indexOf(TOOL) + TOOL.length;
+    // What follows the known bytes is still the scanner's: a missing comma, and a value glued to the tool.
+    for (const text of [
+      good.slice(0, at) + ' "x":1' + good.slice(at),
+      good.slice(0, at) + ':' + good.slice(at),
+    ]) {
+      const r = await read(text);
+      expect(r.errorCount).toBe(1);
+      expect(r.diagnostics[0]).toMatchObject({
+        rule: 'json-syntax',
+        line: 1,
+        column: at + (text[at] === ' ' ? 2 : 1),
+      });
+    }
+    // A prefix of the known bytes followed by something else is scanned (and checked) as any tool is.
+    const longer = TOOL.replace('"version":"2"', '"version":"2","semanticVersion":"2.0.0"');
+    const r = await read(log(longer, 'c'));
+    expect(r.errorCount).toBe(0);
+    expect(r.runs[0].toolKnown).toBe(false);
+    expect(r.runs[0].skeleton.tool).toEqual(JSON.parse(longer));
+  });
+
+  it('each run gets its own copy of the known tool, equal to what JSON.parse gives', async () => {
+    const known = new KnownTools();
+    const tool = TOOL.replace(
+      '"version":"2"',
+      '"version":"2","properties":{"__proto__":{"a":1},"10":2,"b":[{"c":3}]}',
+    );
+    const read = (category: string) =>
+      readLog('f.sarif', memorySource(Buffer.from(log(tool, category))), { workers: 0, knownTools: known });
+    await read('a');
+    const [b, c] = [await read('b'), await read('c')];
+    expect(b.runs[0].toolKnown && c.runs[0].toolKnown).toBe(true);
+    const [tb, tc] = [b.runs[0].skeleton.tool, c.runs[0].skeleton.tool];
+    expect(JSON.stringify(tb)).toBe(JSON.stringify(JSON.parse(tool)));
+    expect(Object.getPrototypeOf((tb as { driver: { properties: object } }).driver.properties)).toBe(
+      Object.prototype,
+    );
+    expect(tb).not.toBe(tc);
+    (tb as { driver: { rules: unknown[] } }).driver.rules.pop();
+    expect(JSON.stringify(tc)).toBe(JSON.stringify(JSON.parse(tool)));
+    expect(JSON.stringify((await read('d')).runs[0].skeleton.tool)).toBe(JSON.stringify(JSON.parse(tool)));
+  });
+});
+
 describe('what the check finds does not change', () => {
   it('an invalid tool in three files is reported in each, at its place', async () => {
     const bad = TOOL.replace('"error"', '"fatal"');

@@ -11,11 +11,15 @@ const MAX_TOOLS = 32;
 const MAX_TOOL_BYTES = 1024 * 1024;
 const MAX_TOTAL_BYTES = 8 * 1024 * 1024;
 
+import { cloneJson, type Json } from './json.js';
+
 export class KnownTools {
   private readonly byLength = new Map<number, number[]>();
   /** The tools, in the order they were found valid: a tool's id is its place here. */
   private readonly tools: Buffer[] = [];
   private total = 0;
+  /** Each tool parsed once, on its first reuse: later runs get copies (the engine changes its runs' tools in place). */
+  private readonly parsed: (Json | undefined)[] = [];
 
   /** The id of the tool with these bytes if this check found it valid, else -1. */
   id(bytes: Buffer): number {
@@ -23,6 +27,25 @@ export class KnownTools {
     if (same === undefined) return -1;
     for (const id of same) if (this.tools[id].equals(bytes)) return id;
     return -1;
+  }
+
+  /** The end of a known tool's bytes when they lie in `chunk` from `at` (chunk[at] is its `{`), else -1. */
+  endAt(chunk: Buffer, at: number): number {
+    const room = chunk.length - at;
+    for (const tool of this.tools)
+      if (
+        tool.length <= room &&
+        chunk[at + tool.length - 1] === tool[tool.length - 1] &&
+        chunk.compare(tool, 0, tool.length, at, at + tool.length) === 0
+      )
+        return at + tool.length;
+    return -1;
+  }
+
+  /** Known tool `id` as JSON.parse would give it, a fresh copy for each caller. */
+  value(id: number): Json {
+    const template = (this.parsed[id] ??= JSON.parse(this.tools[id].toString('utf8')) as Json);
+    return cloneJson(template);
   }
 
   has(bytes: Buffer): boolean {

@@ -263,18 +263,23 @@ class LogReader implements ScanHandler {
     const known = key === 'tool' ? this.options.knownTools : undefined;
     const id = known ? known.id(value.bytes) : -1;
     let v: Json;
-    if (id >= 0) {
-      // Byte for byte a tool this check found valid: parsed as it is, left out of the checks.
-      v = this.parseTimed(value, '', 'known');
+    if (known && id >= 0) {
+      // Byte for byte a tool this check found valid: a copy of it as first parsed, left out of the checks.
+      v = this.timed(() => known.value(id));
       r.toolKnown = true;
       r.toolId = id;
     } else {
-      const lazy = key === 'tool' && this.options.lazyRules !== false;
-      v = this.parseTimed(value, joinPointer('', 'runs', run, key), lazy ? 'tool' : 'value');
+      const pointer = joinPointer('', 'runs', run, key);
+      const parse = key === 'tool' && this.options.lazyRules !== false ? parseTool : parseBytes;
+      v = this.timed(() => parse(value.bytes, value.start, pointer));
       if (known) r.toolBytes = known.candidate(value.bytes);
     }
     setOwn(r.skeleton, key, v);
     r.members.set(key, { start: value.start, length: value.bytes.length });
+  }
+
+  knownTool(chunk: Buffer, at: number): number {
+    return this.options.knownTools?.endAt(chunk, at) ?? -1;
   }
 
   resultsStart(_run: number, offset: number): void {
@@ -339,12 +344,14 @@ class LogReader implements ScanHandler {
    * A value parsed, its time counted: checked (UTF-8, repeated keys), a run's tool with its rules kept as their bytes
    * (read-tool.ts), or a tool already found valid (known-tools.ts), only parsed.
    */
-  private parseTimed(slice: Slice, pointer: string, as: 'value' | 'tool' | 'known' = 'value'): Json {
+  private parseTimed(slice: Slice, pointer: string): Json {
+    return this.timed(() => parseBytes(slice.bytes, slice.start, pointer));
+  }
+
+  /** Parsing, counted in the parse stage. */
+  private timed(parse: () => Json): Json {
     const t = performance.now();
-    const v =
-      as === 'known'
-        ? (JSON.parse(slice.bytes.toString('utf8')) as Json)
-        : (as === 'tool' ? parseTool : parseBytes)(slice.bytes, slice.start, pointer);
+    const v = parse();
     const ms = performance.now() - t;
     this.timings.parseMs += ms;
     this.mainWorkMs += ms;

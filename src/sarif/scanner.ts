@@ -39,6 +39,12 @@ export interface ScanHandler {
    * walking a result's bytes twice: once here to find its end, once to read it.)
    */
   readResult?(run: number, index: number, chunk: Buffer, at: number, offset: number): number;
+  /**
+   * A run's `tool` object starts at chunk[at]: the chunk index just past it when the bytes from there are those of a
+   * complete value the handler already knows (its runMember then gets them as usual), else -1 to scan it. (A tool
+   * written byte for byte in many files is not scanned again to find its end.)
+   */
+  knownTool?(chunk: Buffer, at: number): number;
   runEnd(run: number, offset: number): void;
   /** An element of `runs` that is not an object. */
   runValue(run: number, value: Slice): void;
@@ -372,6 +378,20 @@ export class SarifScanner {
         this.resultIndex = -1;
         this.seenRunKeys.clear();
         this.handler.runStart(this.runIndex, pos);
+        return;
+      }
+    }
+    if (top === Frame.Run && b === LBRACE && this.key === 'tool' && this.handler.knownTool) {
+      const end = this.handler.knownTool(chunk, i);
+      if (end >= 0) {
+        this.handler.runMember(
+          this.runIndex,
+          'tool',
+          { bytes: chunk.subarray(i, end), start: pos },
+          this.keyOffset,
+        );
+        this.resumeAt = end;
+        this.phase = Phase.ObjNext;
         return;
       }
     }
