@@ -13,6 +13,8 @@ import { memorySource } from '../../src/sarif/byte-source.js';
 import { check } from '../../src/sarif/check.js';
 import { KnownTools } from '../../src/sarif/known-tools.js';
 import { readLog } from '../../src/sarif/read-log.js';
+import { type Json } from '../../src/sarif/json.js';
+import { holdsReferences } from '../../src/sarif/references.js';
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/sarif/', import.meta.url));
 
@@ -169,6 +171,51 @@ describe('what the check finds does not change', () => {
     expect(r.diagnostics.map((d) => [d.file.split('/').pop(), d.pointer])).toEqual([
       ['wrong.sarif', '/runs/0/results/0/level'],
     ]);
+  });
+
+  it('a known tool that holds references is walked in every merged file, as one checked in full is', async () => {
+    // A rule related to a taxon by index, and an extension at a location under a base: each file's own taxonomies and
+    // base differ, so the references in each copy of the tool move (and the report counts them).
+    const tool = JSON.stringify({
+      driver: {
+        name: 'Taxed',
+        rules: [
+          { id: 'r0', relationships: [{ target: { id: 'T1', index: 0, toolComponent: { index: 0 } } }] },
+        ],
+      },
+      extensions: [{ name: 'pack', locations: [{ uri: 'pack/', uriBaseId: 'ROOT' }] }],
+    });
+    const file = (i: number, space: string) =>
+      `{"version":"2.1.0","runs":[{"tool":${space}${tool},` +
+      `"originalUriBaseIds":{"ROOT":{"uri":"file:///src/${i}/"}},` +
+      `"taxonomies":[${i % 2 ? '{"name":"Other","taxa":[{"id":"O1"}]},' : ''}{"name":"Tax","taxa":[{"id":"T1"}]}],` +
+      `"results":[{"ruleId":"r0","message":{"text":"m${i}"}}]}]}`;
+    const run = async (space: (i: number) => string, name: string) => {
+      const paths = [0, 1, 2, 3].map((i) => write(`${name}-${i}.sarif`, file(i, space(i))));
+      const r = await check(paths, { workers: 0 });
+      expect(r.valid).toBe(true);
+      return {
+        docs: r.uploads.map((u) => JSON.parse(gunzipSync(u.gzip).toString('utf8')) as unknown),
+        report: r.report.runs.map((x) => [x.references, x.renamedBaseIds?.length, x.duplicatesRemoved]),
+      };
+    };
+    const known = await run(() => '', 'refs-same');
+    expect(known).toEqual(await run((i) => ' '.repeat(i), 'refs-apart'));
+    expect((known.report[0][0] as { remapped: number }).remapped).toBeGreaterThan(0);
+  });
+
+  it('holdsReferences sees every property a reference walk reads, however its name is written', () => {
+    const text = readFileSync(join(FIXTURES, 'codeql-java-62extensions-secsev.sarif'), 'utf8');
+    const codeql = (JSON.parse(text) as { runs: { tool: Json }[] }).runs[0].tool;
+    expect(holdsReferences(codeql)).toBe(false);
+    for (const json of [
+      '{"driver":{"name":"a","rules":[{"id":"r","relationships":[{"target":{"id":"x"}}]}]}}',
+      '{"driver":{"name":"a","locations":[{"uri":"a","uriBaseId":"B"}]}}',
+      '{"driver":{"name":"a","associatedComponent":{"name":"x"}}}',
+      '{"driver":{"name":"a","supportedTaxonomies":[{"name":"x"}]}}',
+      '{"driver":{"name":"a","locations":[{"\\u0069ndex":0}]}}',
+    ])
+      expect([json, holdsReferences(JSON.parse(json) as Json)]).toEqual([json, true]);
   });
 
   it('copies of one tool merge as copies that differ only in white space do (checked and merged in full)', async () => {

@@ -12,6 +12,7 @@ const MAX_TOOL_BYTES = 1024 * 1024;
 const MAX_TOTAL_BYTES = 8 * 1024 * 1024;
 
 import { cloneJson, type Json } from './json.js';
+import { holdsReferences } from './references.js';
 
 export class KnownTools {
   private readonly byLength = new Map<number, number[]>();
@@ -42,10 +43,21 @@ export class KnownTools {
     return -1;
   }
 
+  /** Whether each tool holds a reference (references.ts), found on its first reuse. */
+  private readonly references: boolean[] = [];
+
   /** Known tool `id` as JSON.parse would give it, a fresh copy for each caller. */
   value(id: number): Json {
-    const template = (this.parsed[id] ??= JSON.parse(this.tools[id].toString('utf8')) as Json);
-    return cloneJson(template);
+    return cloneJson(this.template(id));
+  }
+
+  /** Whether known tool `id` holds no reference at all: then walking a copy of it for references does nothing. */
+  referenceFree(id: number): boolean {
+    return !(this.references[id] ??= holdsReferences(this.template(id)));
+  }
+
+  private template(id: number): Json {
+    return (this.parsed[id] ??= JSON.parse(this.tools[id].toString('utf8')) as Json);
   }
 
   has(bytes: Buffer): boolean {

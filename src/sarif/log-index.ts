@@ -31,6 +31,8 @@ export interface RunIndex {
   toolKnown: boolean;
   /** Its tool's id among the tools found valid (known-tools.ts; -1: none): runs of one id have the same tool bytes. */
   toolId: number;
+  /** Its tool is known and holds no reference (known-tools.ts): a merge that discards it need not walk it. */
+  toolReferenceFree: boolean;
   /** A copy of its tool's bytes, until the document's checks say whether it is valid (known-tools.ts). */
   toolBytes: Buffer | undefined;
 }
@@ -82,6 +84,7 @@ export function newRun(
     // Set on every run (not added to some): runs of one shape keep the plan's property loads monomorphic.
     toolKnown: false,
     toolId: -1,
+    toolReferenceFree: false,
     toolBytes: undefined,
   };
 }

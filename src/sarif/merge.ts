@@ -178,7 +178,7 @@ class RunMerger {
     const driverPointer = componentPointer(run.index, 'driver', -1);
     // A tool byte for byte the first source's: its driver and extensions are the first source's, in the same places
     // (the identity maps already say so), with nothing to compare (1,000 files of one tool: half the merge).
-    const sameTool = source > 0 && run.toolId >= 0 && run.toolId === this.firstTool;
+    const sameTool = this.isFirstTool(run, source);
     if (source > 0 && !sameTool) {
       this.matches.push({
         what: 'component',
@@ -220,9 +220,15 @@ class RunMerger {
   remapReferences(counts: ReferenceCounts): void {
     this.sources.forEach(({ run }, i) =>
       walkReferences(run.skeleton, 'run', this.spaces[i], remapVisitor(this.maps[i], counts), [], {
-        skip: RESULTS,
+        // The first source's tool again, holding no reference: the walk would change and count nothing in it.
+        skip: this.isFirstTool(run, i) && run.toolReferenceFree ? RESULTS_AND_TOOL : RESULTS,
       }),
     );
+  }
+
+  /** A later source whose tool is byte for byte the first source's (its driver and extensions are not merged). */
+  private isFirstTool(run: RunIndex, source: number): boolean {
+    return source > 0 && run.toolId >= 0 && run.toolId === this.firstTool;
   }
 
   /** The merged run's data: the first source's skeleton with the merged tool, components and arrays. */
@@ -406,6 +412,7 @@ function locate(diagnostics: Diagnostic[], sources: readonly SourceRun[]): Diagn
 }
 
 const RESULTS: ReadonlySet<string> = new Set(['results']);
+const RESULTS_AND_TOOL: ReadonlySet<string> = new Set(['results', 'tool']);
 
 /** Properties of a rule that decide its alerts' severity and ranking (docs/engine.md: severity ranking). */
 const DECIDES_ALERTS: readonly string[][] = [

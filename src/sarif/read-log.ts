@@ -268,6 +268,7 @@ class LogReader implements ScanHandler {
       v = this.timed(() => known.value(id));
       r.toolKnown = true;
       r.toolId = id;
+      r.toolReferenceFree = known.referenceFree(id);
     } else {
       const pointer = joinPointer('', 'runs', run, key);
       const parse = key === 'tool' && this.options.lazyRules !== false ? parseTool : parseBytes;

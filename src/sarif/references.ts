@@ -284,6 +284,29 @@ const INDEX_PROPS: ReadonlyMap<string, [string, IndexSpec][]> = (() => {
   return m;
 })();
 
+/**
+ * Every property name that a walk may read a reference from: a value that holds none of them anywhere holds no
+ * reference, and a walk of it changes nothing and counts nothing.
+ */
+const REFERENCE_PROPS: ReadonlySet<string> = new Set([
+  ...[INDEX_REFERENCES, DESCRIPTOR_REFERENCES, COMPONENT_REFERENCES].flatMap((table) =>
+    Object.keys(table).map((key) => key.slice(key.indexOf('.') + 1)),
+  ),
+  'index',
+  'toolComponent',
+  'uriBaseId',
+  'ruleIndex',
+  'resultGraphIndex',
+]);
+
+/** Whether any object in `value` has a property a reference walk reads (false: the walk would change nothing). */
+export function holdsReferences(value: Json): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  if (Array.isArray(value)) return value.some(holdsReferences);
+  for (const k in value) if (REFERENCE_PROPS.has(k) || holdsReferences(value[k])) return true;
+  return false;
+}
+
 export interface WalkOptions {
   /** Leave out these properties of the walked object itself (a run's `results` when walking its skeleton). */
   skip?: ReadonlySet<string>;
