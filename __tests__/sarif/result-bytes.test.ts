@@ -6,7 +6,8 @@
  */
 import { prng } from '../../bench/generate-sarif.js';
 import { fixtureResults } from '../support/sarif-fixtures.js';
-import { fastResult } from '../../src/sarif/result-bytes.js';
+import { fastResult, plainUriReference } from '../../src/sarif/result-bytes.js';
+import { formats } from '../../src/sarif/generated/sarif-validators.js';
 import { describeResult, isObject, type Json, type JsonObject } from '../../src/sarif/result-facts.js';
 import { validateResult } from '../../src/sarif/schema-validate.js';
 import { levelCode } from '../../src/sarif/severity.js';
@@ -195,3 +196,45 @@ function mutate(result: Json, rnd: () => number): string {
   }
   return JSON.stringify(copy);
 }
+
+describe('plain URIs pass on their bytes only when the format would pass them', () => {
+  it('a uri-reference of path characters (or plain http) is one by the full expression; others are decoded and checked', () => {
+    const full = formats['uri-reference'] as RegExp;
+    const alphabet = 'aZ09-._~!$&\'()*+,;=:@/%?# \\"é[]{}|^`<>';
+    const random = prng(21);
+    const samples = [
+      'src/a.ts',
+      '/abs/p',
+      '//host/p',
+      'a:b',
+      'http://x.org/a',
+      'C:/w',
+      '',
+      '/',
+      '//',
+      'a//b',
+    ];
+    for (let i = 0; i < 20_000; i++) {
+      const n = 1 + Math.floor(random() * 12);
+      let s = '';
+      for (let k = 0; k < n; k++) s += alphabet[Math.floor(random() * alphabet.length)];
+      samples.push(s, `src/${s}`, `http://h/${s}`);
+    }
+    let plain = 0;
+    for (const s of samples) {
+      const b = Buffer.from(s, 'utf8');
+      if (!plainUriReference(b, 0, b.length)) continue;
+      plain++;
+      expect([s, full.test(s)]).toEqual([s, true]);
+      // And the whole result is taken on its bytes with the same verdict as the reference path.
+      expect(
+        compare(
+          `{"message":{"text":"m"},"locations":[{"physicalLocation":{"artifactLocation":{"uri":${JSON.stringify(s)}}}}]}`,
+        ),
+      ).toMatchObject({ agrees: true });
+    }
+    expect(plain).toBeGreaterThan(2_000);
+    for (const s of ['a b', 'a%zz', '//', 'é', '', 'a#b#c'])
+      expect([s, plainUriReference(Buffer.from(s), 0, Buffer.byteLength(s))]).toEqual([s, false]);
+  });
+});
