@@ -178,6 +178,29 @@ describe('SarifScanner', () => {
     expect(err.offset).toBe(21);
   });
 
+  it('reads property names as JSON.parse does: escapes, non-ASCII and DEL; refuses control characters', () => {
+    // As written in the file (String.raw: the escapes are the file's, not this test's).
+    const written = [
+      'runs',
+      String.raw`\u0072uns`,
+      String.raw`caf\u00e9`,
+      'café',
+      String.raw`x\ty`,
+      String.raw`q\"k`,
+      'd\u007fl',
+    ];
+    for (const w of written) {
+      const text = `{"${w}":1}`;
+      const key = JSON.parse(`"${w}"`) as string;
+      const value = Buffer.byteLength(text) - 2;
+      expect(scan(Buffer.from(text))).toEqual(
+        key === 'runs' ? [['rootMember', 'runs', value, '1']] : [['rootMember', key, value, '1']],
+      );
+    }
+    for (const control of ['\n', '\u0001', '\t'])
+      expect(() => scan(Buffer.from(`{"a${control}b":1}`))).toThrow(/invalid property name/);
+  });
+
   it('captures non-object roots and non-array runs whole for the schema check to describe', () => {
     expect(scan(Buffer.from('[1,2]'))).toEqual([['rootValue', 0, '[1,2]']]);
     expect(scan(Buffer.from('{"runs":42}'))).toEqual([['rootMember', 'runs', 8, '42']]);

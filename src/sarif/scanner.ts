@@ -173,6 +173,16 @@ function joined(pieces: Buffer[]): Buffer {
   return Buffer.from(first.buffer, first.byteOffset, next - first.byteOffset);
 }
 
+/** A quoted key of printable ASCII without escapes, as JSON.parse would give it; undefined for any other. */
+function plainKey(quoted: Buffer): string | undefined {
+  const end = quoted.length - 1;
+  for (let i = 1; i < end; i++) {
+    const c = quoted[i];
+    if (c < 0x20 || c >= 0x7f || c === BACKSLASH) return undefined;
+  }
+  return quoted.toString('latin1', 1, end);
+}
+
 export class SarifScanner {
   private phase = Phase.Start;
   private readonly frames: Frame[] = [];
@@ -532,19 +542,21 @@ export class SarifScanner {
     if (bytes.length > this.limits.maxValueBytes) this.checkValueSize(this.capStart + bytes.length);
     const top = this.frames[this.frames.length - 1];
     if (this.cap === Cap.Key) {
-      if (!isUtf8(bytes)) {
-        const problem = utf8Problem(bytes) ?? { offset: 0, reason: 'ill-formed' };
-        throw utf8Error(problem, this.capStart, top === Frame.Run ? `/runs/${this.runIndex}` : '', true);
-      }
-      let key: string;
-      try {
-        key = JSON.parse(bytes.toString('utf8')) as string;
-      } catch {
-        throw new ScanError(
-          `invalid property name in ${this.where()}`,
-          this.capStart,
-          'Property names are JSON strings; check for control characters or bad escapes.',
-        );
+      let key = plainKey(bytes);
+      if (key === undefined) {
+        if (!isUtf8(bytes)) {
+          const problem = utf8Problem(bytes) ?? { offset: 0, reason: 'ill-formed' };
+          throw utf8Error(problem, this.capStart, top === Frame.Run ? `/runs/${this.runIndex}` : '', true);
+        }
+        try {
+          key = JSON.parse(bytes.toString('utf8')) as string;
+        } catch {
+          throw new ScanError(
+            `invalid property name in ${this.where()}`,
+            this.capStart,
+            'Property names are JSON strings; check for control characters or bad escapes.',
+          );
+        }
       }
       const seen = top === Frame.Root ? this.seenRootKeys : this.seenRunKeys;
       if (seen.has(key))
