@@ -91,12 +91,13 @@ async function* viewsAhead(bytes: Buffer, chunkSize: number, check?: () => void)
 }
 
 /** Bytes in memory that are someone else's once the source is closed: reading after close throws. */
-function lentSource(bytes: Buffer): ByteSource {
+function lentSource(bytes: Buffer, identity: FileIdentity): FileSource {
   let open = true;
   const check = () => {
     if (!open) throw new Error('read from a byte source after it was closed (its buffer is lent to another)');
   };
   return {
+    identity,
     size: bytes.length,
     chunks() {
       check();
@@ -156,7 +157,7 @@ export function descriptorSource(
       closeSync(fd);
       closed = true;
       if (bytes.length !== size) identity.size = bytes.length; // it changed as it was read: pass 2 will say so
-      return buffer ? { ...lentSource(bytes), identity } : { ...memorySource(bytes), identity };
+      return buffer ? lentSource(bytes, identity) : { ...memorySource(bytes), identity };
     }
     return {
       identity,

@@ -11,7 +11,6 @@ import {
   mkdtempSync,
   openSync,
   readdirSync,
-  readSync,
   rmSync,
   statSync,
 } from 'node:fs';
@@ -184,7 +183,7 @@ function openPlain(path: string, buffer: ReadBuffer | undefined): OpenedInput | 
   } catch (err) {
     throw unreadable(err);
   }
-  let source: FileSource | undefined;
+  let fdIsOurs = true; // until a source takes it (and closes it, on error too)
   try {
     const stat = fstatSync(fd);
     if (!stat.isFile()) {
@@ -193,20 +192,28 @@ function openPlain(path: string, buffer: ReadBuffer | undefined): OpenedInput | 
         'Name a SARIF file, a directory or a glob pattern.',
       );
     }
-    if (!/\.gz$/i.test(path)) {
-      const head = Buffer.alloc(2);
-      if (!(readSync(fd, head, 0, 2, 0) === 2 && head[0] === 0x1f && head[1] === 0x8b)) {
-        source = descriptorSource(fd, stat, undefined, buffer);
-        const opened = source;
-        return { source: opened, reopen: reopener(path, opened.identity, path), close: () => opened.close() };
-      }
+    if (/\.gz$/i.test(path)) return undefined;
+    // Read as it is (a small file whole, in one call), unless its first bytes say gzip whatever its name.
+    fdIsOurs = false;
+    const source = descriptorSource(fd, stat, undefined, buffer);
+    let gzip: boolean;
+    try {
+      const head = source.size >= 2 ? source.read(0, 2) : undefined;
+      gzip = head !== undefined && head[0] === 0x1f && head[1] === 0x8b;
+    } catch (err) {
+      source.close();
+      throw err;
     }
+    if (gzip) {
+      source.close();
+      return undefined;
+    }
+    return { source, reopen: reopener(path, source.identity, path), close: () => source.close() };
   } catch (err) {
-    if (!source) closeSync(fd);
     throw err instanceof UserError ? err : unreadable(err);
+  } finally {
+    if (fdIsOurs) closeSync(fd);
   }
-  closeSync(fd);
-  return undefined;
 }
 
 /** A gzip input inflated into a private temporary file, removed when pass 2 no longer needs it. */
