@@ -237,6 +237,8 @@ const WHOLE_FILE_LIMIT = 1024 * 1024;
 export class ReopenedFiles {
   /** Open descriptors and small files held whole, least recently used first (a Map keeps insertion order). */
   private readonly open = new Map<ReopenSource, number | Buffer>();
+  /** The entry last used, which is last in `open` already (a file's results are read one after another). */
+  private newest: ReopenSource | undefined;
   private descriptors = 0;
   private cached = 0;
   /** Buffers of whole files let go of, by size, for the next ones (up to a quarter of cacheBytes). */
@@ -265,8 +267,11 @@ export class ReopenedFiles {
     const held = this.open.get(s);
     if (held !== undefined) {
       // Most recently used: to the end.
-      this.open.delete(s);
-      this.open.set(s, held);
+      if (s !== this.newest) {
+        this.open.delete(s);
+        this.open.set(s, held);
+        this.newest = s;
+      }
       return held;
     }
     let fd: number;
@@ -294,6 +299,7 @@ export class ReopenedFiles {
     }
     this.opened++;
     this.open.set(s, kept);
+    this.newest = s;
     if (typeof kept === 'number') this.descriptors++;
     else this.cached += kept.buffer.byteLength;
     this.evict(s);
@@ -314,6 +320,7 @@ export class ReopenedFiles {
     const held = this.open.get(s);
     if (held === undefined) return;
     this.open.delete(s);
+    if (s === this.newest) this.newest = undefined;
     if (typeof held === 'number') {
       this.descriptors--;
       closeSync(held);
