@@ -179,7 +179,11 @@ export class OidcIssuer {
    * CLOCK_TOLERANCE. Undefined whenever anything differs, and the caller asks jose, whose verdict and error then
    * stand: this path only ever accepts what jose accepts, faster.
    */
-  private quickVerify(token: string, audience: string, required: readonly string[]): JWTPayload | undefined {
+  private async quickVerify(
+    token: string,
+    audience: string,
+    required: readonly string[],
+  ): Promise<JWTPayload | undefined> {
     const parts = token.split('.');
     if (parts.length !== 3) return undefined;
     const bytes = parts.map((p) => Buffer.from(p, 'base64url'));
@@ -197,7 +201,12 @@ export class OidcIssuer {
       return undefined;
     this.publicKey ??= createPublicKey({ key: this.publicJwk as JsonWebKey, format: 'jwk' });
     const signed = Buffer.from(`${parts[0]}.${parts[1]}`);
-    if (!verifySignature('sha256', signed, this.publicKey, bytes[2])) return undefined;
+    // On libuv's thread pool (the callback form): the RSA arithmetic is most of a deployment's own time on the loop.
+    const key = this.publicKey;
+    const valid = await new Promise<boolean>((resolve) =>
+      verifySignature('sha256', signed, key, bytes[2], (err, ok) => resolve(!err && ok)),
+    );
+    if (!valid) return undefined;
     if (![...required, 'iss', 'aud'].every((c) => Object.hasOwn(claims, c))) return undefined;
     const { iss, aud, iat, nbf, exp } = claims;
     if (iss !== this.issuer) return undefined;
@@ -211,7 +220,7 @@ export class OidcIssuer {
 
   /** Verify a token issued here for another purpose than OIDC (the job's runtime token): signature, issuer, audience, time. */
   async verifyOwn(token: string, audience: string): Promise<JWTPayload> {
-    const quick = this.quickVerify(token, audience, []);
+    const quick = await this.quickVerify(token, audience, []);
     if (quick) return quick;
     try {
       return (
@@ -232,7 +241,7 @@ export class OidcIssuer {
    * `repository` claim (case-insensitive, as repository names are). Returns the claims or throws OidcError.
    */
   async verify(token: string, expected: { audience: string; repository: string }): Promise<IdTokenClaims> {
-    let payload = this.quickVerify(token, expected.audience, ID_TOKEN_CLAIMS);
+    let payload = await this.quickVerify(token, expected.audience, ID_TOKEN_CLAIMS);
     if (!payload)
       try {
         ({ payload } = await jwtVerify(token, this.keySet(), {
