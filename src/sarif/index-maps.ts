@@ -65,16 +65,30 @@ export function componentsOf(space: RunSpace): ComponentId[] {
   return out;
 }
 
-export function identityMaps(space: RunSpace): IndexMaps {
+/**
+ * Maps that change nothing. With `toolOf`, the maps of a run whose tool is byte for byte that run's: the maps of the
+ * tool's driver and extensions are `toolOf`'s own, shared (identity too, and written by no one after they are made;
+ * a merge of 1,000 files of one tool of 62 extensions made them 1,000 times).
+ */
+export function identityMaps(space: RunSpace, toolOf?: IndexMaps): IndexMaps {
   const run = {} as Record<RunArray, IndexMap>;
   for (const a of RUN_ARRAYS) run[a] = identity(space.lengths[a]);
   const components = {} as Record<ComponentArray, IndexMap>;
-  for (const a of COMPONENT_ARRAYS) components[a] = identity(space.components[a].length);
+  for (const a of COMPONENT_ARRAYS)
+    components[a] =
+      toolOf && a === 'extensions' ? toolOf.components.extensions : identity(space.components[a].length);
   const descriptors = new Map<string, Record<DescriptorArray, IndexMap>>();
   for (const c of componentsOf(space)) {
+    const key = componentKey(c);
+    const shared =
+      toolOf && (c.array === 'driver' || c.array === 'extensions') ? toolOf.descriptors.get(key) : undefined;
+    if (shared) {
+      descriptors.set(key, shared);
+      continue;
+    }
     const d = {} as Record<DescriptorArray, IndexMap>;
     for (const a of DESCRIPTOR_ARRAYS) d[a] = identity(descriptorsOf(space, c, a).length);
-    descriptors.set(componentKey(c), d);
+    descriptors.set(key, d);
   }
   return { space, run, components, descriptors };
 }
@@ -93,23 +107,51 @@ function composeMap(a: IndexMap, b: IndexMap): IndexMap {
   return a.length === 0 ? EMPTY : a.map((v) => at(b, v));
 }
 
+/**
+ * Maps composed before, by the maps they were made of: maps shared by runs of one tool (identityMaps) compose to
+ * one map, shared too. For one `second` only.
+ */
+export type ComposedMaps = Map<
+  IndexMap | Record<DescriptorArray, IndexMap>,
+  IndexMap | Record<DescriptorArray, IndexMap>
+>;
+
 /** `first` then `second`: old indices of first.space → new indices of second's target. */
-export function composeMaps(first: IndexMaps, second: IndexMaps): IndexMaps {
+export function composeMaps(
+  first: IndexMaps,
+  second: IndexMaps,
+  composed: ComposedMaps = new Map(),
+): IndexMaps {
   const run = {} as Record<RunArray, IndexMap>;
   for (const a of RUN_ARRAYS) run[a] = composeMap(first.run[a], second.run[a]);
   const components = {} as Record<ComponentArray, IndexMap>;
-  for (const a of COMPONENT_ARRAYS) components[a] = composeMap(first.components[a], second.components[a]);
+  for (const a of COMPONENT_ARRAYS) {
+    const from = first.components[a];
+    let to = a === 'extensions' ? (composed.get(from) as IndexMap | undefined) : undefined;
+    if (!to) {
+      to = composeMap(from, second.components[a]);
+      if (a === 'extensions') composed.set(from, to);
+    }
+    components[a] = to;
+  }
   const descriptors = new Map<string, Record<DescriptorArray, IndexMap>>();
   for (const [key, d] of first.descriptors) {
-    const mid = middleComponent(first, key);
-    const next = mid === undefined ? undefined : second.descriptors.get(mid);
-    const out = {} as Record<DescriptorArray, IndexMap>;
-    for (const a of DESCRIPTOR_ARRAYS)
-      out[a] = next
-        ? composeMap(d[a], next[a])
-        : d[a].length === 0
-          ? EMPTY
-          : new Int32Array(d[a].length).fill(-1);
+    // Only the tool's maps may be shared (identityMaps): the run's own components' are the run's.
+    const ofTool = key === 'driver' || key.startsWith('extensions/');
+    let out = ofTool ? (composed.get(d) as Record<DescriptorArray, IndexMap> | undefined) : undefined;
+    if (!out) {
+      // A shared record is shared with its component's map: the component it maps to is the same for every run.
+      const mid = middleComponent(first, key);
+      const next = mid === undefined ? undefined : second.descriptors.get(mid);
+      out = {} as Record<DescriptorArray, IndexMap>;
+      for (const a of DESCRIPTOR_ARRAYS)
+        out[a] = next
+          ? composeMap(d[a], next[a])
+          : d[a].length === 0
+            ? EMPTY
+            : new Int32Array(d[a].length).fill(-1);
+      if (ofTool) composed.set(d, out);
+    }
     descriptors.set(key, out);
   }
   const uriBaseIds = first.uriBaseIds ?? second.uriBaseIds;

@@ -173,12 +173,12 @@ class RunMerger {
   add(run: RunIndex, source: number): void {
     const s = run.skeleton;
     const space = runSpace(s);
-    const m = identityMaps(space);
+    // A tool byte for byte the first source's: its driver and extensions are the first source's, in the same places
+    // (its maps are the first source's, identity), with nothing to compare (1,000 files of one tool: half the merge).
+    const sameTool = this.isFirstTool(run, source);
+    const m = identityMaps(space, sameTool ? this.maps[0] : undefined);
     if (this.bases.renames[source].size > 0) m.uriBaseIds = this.bases.renames[source];
     const driverPointer = componentPointer(run.index, 'driver', -1);
-    // A tool byte for byte the first source's: its driver and extensions are the first source's, in the same places
-    // (the identity maps already say so), with nothing to compare (1,000 files of one tool: half the merge).
-    const sameTool = this.isFirstTool(run, source);
     if (source > 0 && !sameTool) {
       this.matches.push({
         what: 'component',

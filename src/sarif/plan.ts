@@ -17,12 +17,13 @@ import {
   at,
   composeMaps,
   emptyCounts,
+  type ComposedMaps,
   identityMaps,
   isIdentity,
   type IndexMap,
   type IndexMaps,
 } from './index-maps.js';
-import { RUN_ARRAYS, runSpace, walkReferences, type RunSpace } from './references.js';
+import { RUN_ARRAYS, runSpace, walkReferences, type DescriptorArray, type RunSpace } from './references.js';
 import { remapVisitor } from './index-maps.js';
 import { mergeRuns, type SourceRun } from './merge.js';
 import { applyToArrays, settleArrays } from './settle.js';
@@ -154,7 +155,8 @@ function buildRun(sources: SourceRun[], limits: Limits, diagnostics: Diagnostic[
   // Always walked: this also leaves out references that were dangling in the input.
   walkReferences(skeleton, 'run', space, remapVisitor(final, references), [], { skip: RESULTS });
   if (duplicates > 0 || dropped.rules > 0 || dropped.extensions > 0) applyToArrays(skeleton, space, final);
-  const maps = merged.maps.map((m) => composeMaps(m, final));
+  const composed: ComposedMaps = new Map();
+  const maps = merged.maps.map((m) => composeMaps(m, final, composed));
   dropped.tags = trimTags(skeleton, limits.tagsPerRule);
   const repeated = mayRepeat ? dedupeUniqueArrays(skeleton, 'run', RESULTS) : 0;
   countResultCuts(sources, kept, limits, dropped);
@@ -176,7 +178,8 @@ function buildRun(sources: SourceRun[], limits: Limits, diagnostics: Diagnostic[
     renamedBaseIds: renamed.map(({ file, run, from, to }) => ({ file, run, from, to })),
     ...(highestDropped > -Infinity ? { highestDropped: rankLabel(highestDropped) } : {}),
   };
-  const changes = maps.map((m) => changedKinds(m));
+  const seen = new Map<Record<DescriptorArray, IndexMap>, number>();
+  const changes = maps.map((m) => changedKinds(m, seen));
   const skeletonChanged =
     sources.length > 1 ||
     references.remapped > 0 ||
@@ -255,14 +258,21 @@ function countResultCuts(
 const RESULTS: ReadonlySet<string> = new Set(['results']);
 
 /** Which kinds of reference a source's maps change: results that hold none of them are copied byte for byte. */
-function changedKinds(m: IndexMaps): { mask: number; rules: boolean } {
+/** What a source's maps change. `seen`: descriptor maps looked at before (shared by runs of one tool). */
+function changedKinds(
+  m: IndexMaps,
+  seen: Map<Record<DescriptorArray, IndexMap>, number>,
+): { mask: number; rules: boolean } {
   let mask = 0;
   for (const a of RUN_ARRAYS) if (!isIdentity(m.run[a])) mask |= refBit(a);
   if (!isIdentity(m.components.taxonomies)) mask |= REF_TAXONOMIES;
   let rules = !isIdentity(m.components.extensions);
   for (const d of m.descriptors.values()) {
-    if (!isIdentity(d.taxa)) mask |= REF_TAXA;
-    if (!isIdentity(d.rules)) rules = true;
+    let changed = seen.get(d);
+    if (changed === undefined)
+      seen.set(d, (changed = (isIdentity(d.taxa) ? 0 : 1) | (isIdentity(d.rules) ? 0 : 2)));
+    if (changed & 1) mask |= REF_TAXA;
+    if (changed & 2) rules = true;
   }
   return { mask, rules };
 }
