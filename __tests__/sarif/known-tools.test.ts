@@ -204,6 +204,25 @@ describe('what the check finds does not change', () => {
     expect((known.report[0][0] as { remapped: number }).remapped).toBeGreaterThan(0);
   });
 
+  it('a dangling reference in a known tool is reported in every file that has it', async () => {
+    const dangling = JSON.stringify({
+      driver: {
+        name: 'Dangling',
+        rules: [
+          { id: 'r0', relationships: [{ target: { id: 'T1', index: 2, toolComponent: { index: 4 } } }] },
+        ],
+      },
+    });
+    const paths = ['a', 'b', 'c'].map((c) => write(`dangling-${c}.sarif`, log(dangling, c)));
+    const r = await check(paths, { workers: 0 });
+    const found = r.diagnostics.filter((d) =>
+      d.pointer.startsWith('/runs/0/tool/driver/rules/0/relationships'),
+    );
+    expect(found.map((d) => [d.file.split('/').pop(), d.severity])).toEqual(
+      ['a', 'b', 'c'].map((c) => [`dangling-${c}.sarif`, 'warning']),
+    );
+  });
+
   it('holdsReferences sees every property a reference walk reads, however its name is written', () => {
     const text = readFileSync(join(FIXTURES, 'codeql-java-62extensions-secsev.sarif'), 'utf8');
     const codeql = (JSON.parse(text) as { runs: { tool: Json }[] }).runs[0].tool;

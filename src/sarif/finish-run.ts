@@ -52,6 +52,9 @@ function checkMessages(run: RunIndex, space: RunSpace, sink: DiagnosticSink): vo
   }
 }
 
+const RESULTS: ReadonlySet<string> = new Set(['results']);
+const RESULTS_AND_TOOL: ReadonlySet<string> = new Set(['results', 'tool']);
+
 /**
  * Every index in range (warnings: the service tolerates dangling ones, and the upload leaves them out). The
  * skeleton is walked whole; a result is read back and walked only when its recorded maxima say it may hold one.
@@ -59,7 +62,8 @@ function checkMessages(run: RunIndex, space: RunSpace, sink: DiagnosticSink): vo
 function checkReferences(run: RunIndex, space: RunSpace, sink: DiagnosticSink, source: ByteSource): void {
   const report = (d: PendingDiagnostic) => sink.add(d);
   walkReferences(run.skeleton, 'run', space, checkVisitor(space, report), ['runs', run.index], {
-    skip: new Set(['results']),
+    // A known tool that holds no reference has nothing to check (known-tools.ts).
+    skip: run.toolReferenceFree ? RESULTS_AND_TOOL : RESULTS,
   });
   const t = run.results;
   if (t.length === 0 || 'results' in run.skeleton) return;
