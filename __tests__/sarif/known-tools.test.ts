@@ -135,6 +135,26 @@ describe('a known tool is not scanned again', () => {
   });
 });
 
+describe('a known tool is copied, not parsed again', () => {
+  it('within 2 MB of tools kept parsed; past that each run gets its own parse, equal all the same', () => {
+    const known = new KnownTools();
+    const tools = [0, 1, 2].map((k) =>
+      Buffer.from(JSON.stringify({ driver: { name: `big${k}`, properties: { pad: 'x'.repeat(900_000) } } })),
+    );
+    const ids = tools.map((t) => known.add(t));
+    for (let round = 0; round < 2; round++)
+      ids.forEach((id, k) => {
+        const a = known.value(id);
+        const b = known.value(id);
+        expect(a).toEqual(JSON.parse(tools[k].toString()));
+        expect(a).not.toBe(b);
+        (a as { driver: { name: string } }).driver.name = 'changed';
+        expect((b as { driver: { name: string } }).driver.name).toBe(`big${k}`);
+        expect(known.referenceFree(id)).toBe(true);
+      });
+  });
+});
+
 describe('what the check finds does not change', () => {
   it('an invalid tool in three files is reported in each, at its place', async () => {
     const bad = TOOL.replace('"error"', '"fatal"');

@@ -1,26 +1,37 @@
 /**
  * The tools a check has already validated, by their bytes. A monorepo's files are mostly one tool's, and each writes
  * that tool (its driver, rules and extensions) byte for byte the same: 300 files of CodeQL for Java carry 300 copies
- * of 88 KB. A tool whose bytes are those of one already found valid (UTF-8, no repeated key, the schema) is parsed
- * without being checked again; anything that differs by one byte is checked in full. The cache is bounded, and holds
- * copies (the scan's chunks are reused).
+ * of 88 KB. A tool whose bytes are those of one already found valid (UTF-8, no repeated key, the schema) is not
+ * checked again, nor scanned (the scanner compares the bytes where they lie and jumps past them), nor parsed (the run
+ * gets a copy of the tool as first parsed); anything that differs by one byte is checked in full. The cache is
+ * bounded, and holds copies (the scan's chunks are reused).
  */
+import { cloneJson, type Json } from './json.js';
+import { holdsReferences } from './references.js';
 
 /** Tools kept at most, their largest size, and all their bytes together. */
 const MAX_TOOLS = 32;
 const MAX_TOOL_BYTES = 1024 * 1024;
 const MAX_TOTAL_BYTES = 8 * 1024 * 1024;
-
-import { cloneJson, type Json } from './json.js';
-import { holdsReferences } from './references.js';
+/**
+ * The bytes of the tools kept parsed, to be copied (a parsed tool takes some five times its bytes); the others are
+ * parsed for each run that has them.
+ */
+const MAX_PARSED_BYTES = 2 * 1024 * 1024;
 
 export class KnownTools {
   private readonly byLength = new Map<number, number[]>();
   /** The tools, in the order they were found valid: a tool's id is its place here. */
   private readonly tools: Buffer[] = [];
   private total = 0;
-  /** Each tool parsed once, on its first reuse: later runs get copies (the engine changes its runs' tools in place). */
+  /**
+   * Tools parsed once, on their first reuse, within MAX_PARSED_BYTES: later runs get copies (the plan changes a run's
+   * tool in place).
+   */
   private readonly parsed: (Json | undefined)[] = [];
+  private parsedBytes = 0;
+  /** Whether each tool holds a reference (references.ts), found on its first reuse. */
+  private readonly references: boolean[] = [];
 
   /** The id of the tool with these bytes if this check found it valid, else -1. */
   id(bytes: Buffer): number {
@@ -43,21 +54,25 @@ export class KnownTools {
     return -1;
   }
 
-  /** Whether each tool holds a reference (references.ts), found on its first reuse. */
-  private readonly references: boolean[] = [];
-
-  /** Known tool `id` as JSON.parse would give it, a fresh copy for each caller. */
+  /** Known tool `id` as JSON.parse would give it, a fresh one for each caller. */
   value(id: number): Json {
-    return cloneJson(this.template(id));
+    const kept = this.parsed[id];
+    if (kept !== undefined) return cloneJson(kept);
+    const value = this.parse(id);
+    const size = this.tools[id].length;
+    if (this.parsedBytes + size > MAX_PARSED_BYTES) return value;
+    this.parsed[id] = value;
+    this.parsedBytes += size;
+    return cloneJson(value);
   }
 
   /** Whether known tool `id` holds no reference at all: then walking a copy of it for references does nothing. */
   referenceFree(id: number): boolean {
-    return !(this.references[id] ??= holdsReferences(this.template(id)));
+    return !(this.references[id] ??= holdsReferences(this.parsed[id] ?? this.parse(id)));
   }
 
-  private template(id: number): Json {
-    return (this.parsed[id] ??= JSON.parse(this.tools[id].toString('utf8')) as Json);
+  private parse(id: number): Json {
+    return JSON.parse(this.tools[id].toString('utf8')) as Json;
   }
 
   has(bytes: Buffer): boolean {
