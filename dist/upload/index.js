@@ -41918,19 +41918,31 @@ function componentsOf(space) {
         space.components[array].forEach((_, index) => out.push({ array, index }));
     return out;
 }
-function identityMaps(space) {
+/**
+ * Maps that change nothing. With `toolOf`, the maps of a run whose tool is byte for byte that run's: the maps of the
+ * tool's driver and extensions are `toolOf`'s own, shared (identity too, and written by no one after they are made;
+ * a merge of 1,000 files of one tool of 62 extensions made them 1,000 times).
+ */
+function identityMaps(space, toolOf) {
     const run = {};
     for (const a of references_RUN_ARRAYS)
         run[a] = identity(space.lengths[a]);
     const components = {};
     for (const a of references_COMPONENT_ARRAYS)
-        components[a] = identity(space.components[a].length);
+        components[a] =
+            toolOf && a === 'extensions' ? toolOf.components.extensions : identity(space.components[a].length);
     const descriptors = new Map();
     for (const c of componentsOf(space)) {
+        const key = componentKey(c);
+        const shared = toolOf && (c.array === 'driver' || c.array === 'extensions') ? toolOf.descriptors.get(key) : undefined;
+        if (shared) {
+            descriptors.set(key, shared);
+            continue;
+        }
         const d = {};
         for (const a of references_DESCRIPTOR_ARRAYS)
             d[a] = identity(descriptorsOf(space, c, a).length);
-        descriptors.set(componentKey(c), d);
+        descriptors.set(key, d);
     }
     return { space, run, components, descriptors };
 }
@@ -41954,24 +41966,40 @@ function composeMap(a, b) {
     return a.length === 0 ? EMPTY : a.map((v) => at(b, v));
 }
 /** `first` then `second`: old indices of first.space → new indices of second's target. */
-function composeMaps(first, second) {
+function composeMaps(first, second, composed = new Map()) {
     const run = {};
     for (const a of references_RUN_ARRAYS)
         run[a] = composeMap(first.run[a], second.run[a]);
     const components = {};
-    for (const a of references_COMPONENT_ARRAYS)
-        components[a] = composeMap(first.components[a], second.components[a]);
+    for (const a of references_COMPONENT_ARRAYS) {
+        const from = first.components[a];
+        let to = a === 'extensions' ? composed.get(from) : undefined;
+        if (!to) {
+            to = composeMap(from, second.components[a]);
+            if (a === 'extensions')
+                composed.set(from, to);
+        }
+        components[a] = to;
+    }
     const descriptors = new Map();
     for (const [key, d] of first.descriptors) {
-        const mid = middleComponent(first, key);
-        const next = mid === undefined ? undefined : second.descriptors.get(mid);
-        const out = {};
-        for (const a of references_DESCRIPTOR_ARRAYS)
-            out[a] = next
-                ? composeMap(d[a], next[a])
-                : d[a].length === 0
-                    ? EMPTY
-                    : new Int32Array(d[a].length).fill(-1);
+        // Only the tool's maps may be shared (identityMaps): the run's own components' are the run's.
+        const ofTool = key === 'driver' || key.startsWith('extensions/');
+        let out = ofTool ? composed.get(d) : undefined;
+        if (!out) {
+            // A shared record is shared with its component's map: the component it maps to is the same for every run.
+            const mid = middleComponent(first, key);
+            const next = mid === undefined ? undefined : second.descriptors.get(mid);
+            out = {};
+            for (const a of references_DESCRIPTOR_ARRAYS)
+                out[a] = next
+                    ? composeMap(d[a], next[a])
+                    : d[a].length === 0
+                        ? EMPTY
+                        : new Int32Array(d[a].length).fill(-1);
+            if (ofTool)
+                composed.set(d, out);
+        }
         descriptors.set(key, out);
     }
     const uriBaseIds = first.uriBaseIds ?? second.uriBaseIds;
@@ -43250,13 +43278,13 @@ class RunMerger {
     add(run, source) {
         const s = run.skeleton;
         const space = runSpace(s);
-        const m = identityMaps(space);
+        // A tool byte for byte the first source's: its driver and extensions are the first source's, in the same places
+        // (its maps are the first source's, identity), with nothing to compare (1,000 files of one tool: half the merge).
+        const sameTool = this.isFirstTool(run, source);
+        const m = identityMaps(space, sameTool ? this.maps[0] : undefined);
         if (this.bases.renames[source].size > 0)
             m.uriBaseIds = this.bases.renames[source];
         const driverPointer = componentPointer(run.index, 'driver', -1);
-        // A tool byte for byte the first source's: its driver and extensions are the first source's, in the same places
-        // (the identity maps already say so), with nothing to compare (1,000 files of one tool: half the merge).
-        const sameTool = this.isFirstTool(run, source);
         if (source > 0 && !sameTool) {
             this.matches.push({
                 what: 'component',
@@ -47423,7 +47451,8 @@ function buildRun(sources, limits, diagnostics) {
     walkReferences(skeleton, 'run', space, remapVisitor(final, references), [], { skip: plan_RESULTS });
     if (duplicates > 0 || dropped.rules > 0 || dropped.extensions > 0)
         applyToArrays(skeleton, space, final);
-    const maps = merged.maps.map((m) => composeMaps(m, final));
+    const composed = new Map();
+    const maps = merged.maps.map((m) => composeMaps(m, final, composed));
     dropped.tags = trimTags(skeleton, limits.tagsPerRule);
     const repeated = mayRepeat ? dedupeUniqueArrays(skeleton, 'run', plan_RESULTS) : 0;
     countResultCuts(sources, kept, limits, dropped);
@@ -47444,7 +47473,8 @@ function buildRun(sources, limits, diagnostics) {
         renamedBaseIds: renamed.map(({ file, run, from, to }) => ({ file, run, from, to })),
         ...(highestDropped > -Infinity ? { highestDropped: rankLabel(highestDropped) } : {}),
     };
-    const changes = maps.map((m) => changedKinds(m));
+    const seen = new Map();
+    const changes = maps.map((m) => changedKinds(m, seen));
     const skeletonChanged = sources.length > 1 ||
         references.remapped > 0 ||
         Object.keys(references.removed).length > 0 ||
@@ -47509,7 +47539,8 @@ function countResultCuts(sources, kept, limits, dropped) {
 }
 const plan_RESULTS = new Set(['results']);
 /** Which kinds of reference a source's maps change: results that hold none of them are copied byte for byte. */
-function changedKinds(m) {
+/** What a source's maps change. `seen`: descriptor maps looked at before (shared by runs of one tool). */
+function changedKinds(m, seen) {
     let mask = 0;
     for (const a of references_RUN_ARRAYS)
         if (!isIdentity(m.run[a]))
@@ -47518,9 +47549,12 @@ function changedKinds(m) {
         mask |= REF_TAXONOMIES;
     let rules = !isIdentity(m.components.extensions);
     for (const d of m.descriptors.values()) {
-        if (!isIdentity(d.taxa))
+        let changed = seen.get(d);
+        if (changed === undefined)
+            seen.set(d, (changed = (isIdentity(d.taxa) ? 0 : 1) | (isIdentity(d.rules) ? 0 : 2)));
+        if (changed & 1)
             mask |= REF_TAXA;
-        if (!isIdentity(d.rules))
+        if (changed & 2)
             rules = true;
     }
     return { mask, rules };
@@ -47612,23 +47646,35 @@ function trimTags(skeleton, limit) {
 /**
  * The tools a check has already validated, by their bytes. A monorepo's files are mostly one tool's, and each writes
  * that tool (its driver, rules and extensions) byte for byte the same: 300 files of CodeQL for Java carry 300 copies
- * of 88 KB. A tool whose bytes are those of one already found valid (UTF-8, no repeated key, the schema) is parsed
- * without being checked again; anything that differs by one byte is checked in full. The cache is bounded, and holds
- * copies (the scan's chunks are reused).
+ * of 88 KB. A tool whose bytes are those of one already found valid (UTF-8, no repeated key, the schema) is not
+ * checked again, nor scanned (the scanner compares the bytes where they lie and jumps past them), nor parsed (the run
+ * gets a copy of the tool as first parsed); anything that differs by one byte is checked in full. The cache is
+ * bounded, and holds copies (the scan's chunks are reused).
  */
+
+
 /** Tools kept at most, their largest size, and all their bytes together. */
 const MAX_TOOLS = 32;
 const MAX_TOOL_BYTES = 1024 * 1024;
 const MAX_TOTAL_BYTES = 8 * 1024 * 1024;
-
-
+/**
+ * The bytes of the tools kept parsed, to be copied (a parsed tool takes some five times its bytes); the others are
+ * parsed for each run that has them.
+ */
+const MAX_PARSED_BYTES = 2 * 1024 * 1024;
 class KnownTools {
     byLength = new Map();
     /** The tools, in the order they were found valid: a tool's id is its place here. */
     tools = [];
     total = 0;
-    /** Each tool parsed once, on its first reuse: later runs get copies (the engine changes its runs' tools in place). */
+    /**
+     * Tools parsed once, on their first reuse, within MAX_PARSED_BYTES: later runs get copies (the plan changes a run's
+     * tool in place).
+     */
     parsed = [];
+    parsedBytes = 0;
+    /** Whether each tool holds a reference (references.ts), found on its first reuse. */
+    references = [];
     /** The id of the tool with these bytes if this check found it valid, else -1. */
     id(bytes) {
         const same = this.byLength.get(bytes.length);
@@ -47649,18 +47695,25 @@ class KnownTools {
                 return at + tool.length;
         return -1;
     }
-    /** Whether each tool holds a reference (references.ts), found on its first reuse. */
-    references = [];
-    /** Known tool `id` as JSON.parse would give it, a fresh copy for each caller. */
+    /** Known tool `id` as JSON.parse would give it, a fresh one for each caller. */
     value(id) {
-        return cloneJson(this.template(id));
+        const kept = this.parsed[id];
+        if (kept !== undefined)
+            return cloneJson(kept);
+        const value = this.parse(id);
+        const size = this.tools[id].length;
+        if (this.parsedBytes + size > MAX_PARSED_BYTES)
+            return value;
+        this.parsed[id] = value;
+        this.parsedBytes += size;
+        return cloneJson(value);
     }
     /** Whether known tool `id` holds no reference at all: then walking a copy of it for references does nothing. */
     referenceFree(id) {
-        return !(this.references[id] ??= holdsReferences(this.template(id)));
+        return !(this.references[id] ??= holdsReferences(this.parsed[id] ?? this.parse(id)));
     }
-    template(id) {
-        return (this.parsed[id] ??= JSON.parse(this.tools[id].toString('utf8')));
+    parse(id) {
+        return JSON.parse(this.tools[id].toString('utf8'));
     }
     has(bytes) {
         return this.id(bytes) >= 0;
@@ -48023,6 +48076,8 @@ function checkMessages(run, space, sink) {
         });
     }
 }
+const finish_run_RESULTS = new Set(['results']);
+const finish_run_RESULTS_AND_TOOL = new Set(['results', 'tool']);
 /**
  * Every index in range (warnings: the service tolerates dangling ones, and the upload leaves them out). The
  * skeleton is walked whole; a result is read back and walked only when its recorded maxima say it may hold one.
@@ -48030,7 +48085,8 @@ function checkMessages(run, space, sink) {
 function checkReferences(run, space, sink, source) {
     const report = (d) => sink.add(d);
     walkReferences(run.skeleton, 'run', space, checkVisitor(space, report), ['runs', run.index], {
-        skip: new Set(['results']),
+        // A known tool that holds no reference has nothing to check (known-tools.ts).
+        skip: run.toolReferenceFree ? finish_run_RESULTS_AND_TOOL : finish_run_RESULTS,
     });
     const t = run.results;
     if (t.length === 0 || 'results' in run.skeleton)
