@@ -4,7 +4,7 @@
  * is what the check finds: a tool that is not valid is reported in every file that has it, and a tool that differs
  * by one byte is checked in full.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -302,6 +302,67 @@ describe('what the check finds does not change', () => {
         'mixed-apart',
       ),
     );
+  });
+
+  it('on every real tool of the fixtures: copies merged, and copies each in its own category, as copies apart by white space', async () => {
+    const spaced = (t: string, k: number) => {
+      const at = t.indexOf('{', t.indexOf('"tool"')) + 1;
+      return t.slice(0, at) + ' '.repeat(k) + t.slice(at);
+    };
+    const own = (t: string, i: number) => t.replace('"tool"', `"automationDetails":{"id":"own${i}/"},"tool"`);
+    const outcome = async (texts: string[], name: string) => {
+      const r = await check(
+        texts.map((t, i) => write(`${name}-${i}.sarif`, t)),
+        { workers: 0 },
+      );
+      return {
+        valid: r.valid,
+        diagnostics: r.diagnostics.map((d) => [
+          d.severity,
+          d.rule,
+          d.pointer,
+          d.message.replace(/\S+\.sarif/g, 'F'),
+        ]),
+        docs: r.uploads.map((u) => JSON.parse(gunzipSync(u.gzip).toString('utf8')) as unknown),
+        report: r.report.runs.map((x) => [x.references, x.dropped, x.resultsKept, x.duplicatesRemoved]),
+      };
+    };
+    const fixtures = readdirSync(FIXTURES).filter((f) => /\.sarif$/.test(f));
+    let compared = 0;
+    for (const f of fixtures) {
+      const text = readFileSync(join(FIXTURES, f), 'utf8');
+      if (!text.includes('"tool"')) continue;
+      const copies = [0, 1, 2];
+      expect([
+        f,
+        await outcome(
+          copies.map(() => text),
+          `fx-same`,
+        ),
+      ]).toEqual([
+        f,
+        await outcome(
+          copies.map((k) => spaced(text, k)),
+          `fx-apart`,
+        ),
+      ]);
+      compared++;
+      if (text.includes('automationDetails')) continue;
+      expect([
+        f,
+        await outcome(
+          copies.map((i) => own(text, i)),
+          `fx-own`,
+        ),
+      ]).toEqual([
+        f,
+        await outcome(
+          copies.map((i) => own(spaced(text, i), i)),
+          `fx-own-apart`,
+        ),
+      ]);
+    }
+    expect(compared).toBeGreaterThanOrEqual(15);
   });
 
   it('300 files of one real tool (CodeQL for Java, 62 extensions) upload as one file of it does', async () => {
