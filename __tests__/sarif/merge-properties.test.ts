@@ -17,6 +17,7 @@ import addFormats from 'ajv-formats';
 import schema from '../../schemas/sarif-schema-2.1.0.json' with { type: 'json' };
 import { check, type CheckOptions } from '../../src/sarif/check.js';
 import { SERVICE_LIMITS } from '../../src/sarif/limits.js';
+import { formatReport } from '../../src/sarif/report.js';
 import { generateFile, rng } from '../support/merge-generator.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -277,6 +278,77 @@ describe('named merge cases', () => {
     expect(after.get(1).locations[0].artifact.uri).toBe('file:///a/lib/x.js');
     expect(after.get(2).locations[0].artifact.uri).toBe('{undefined SRCROOT}lib/x.js');
     expect(after).toEqual(resolveAll([a, b]));
+    // The report says which kind of rename each was: LIB hangs off the SRCROOT this file leaves undefined.
+    expect(outcome.report.runs[0].renamedBaseIds).toEqual([
+      expect.objectContaining({ from: 'SRCROOT', to: 'SRCROOT_2', undefinedHere: true }),
+      { file: expect.stringMatching(/undefined-base-1\.sarif$/), run: 0, from: 'LIB', to: 'LIB_2' },
+    ]);
+    expect(formatReport(outcome.report)).toMatch(
+      /renamed uriBaseId "SRCROOT" of .*undefined-base-1\.sarif#0 to "SRCROOT_2" \(another merged run defines it; this one leaves it undefined\)/,
+    );
+  });
+
+  /** A run of T that names no base anywhere: absolute URIs (detekt writes such files beside ones with %SRCROOT%). */
+  const absolute = (uid: number): Doc => ({
+    version: '2.1.0',
+    runs: [
+      {
+        tool: { driver: { name: 'T', version: '1', rules: [{ id: 'r1' }] } },
+        results: [
+          {
+            ruleId: 'r1',
+            ruleIndex: 0,
+            message: { text: 'absolute' },
+            properties: { uid },
+            locations: [{ physicalLocation: { artifactLocation: { uri: 'file:///home/k/src/y.kt' } } }],
+          },
+        ],
+      },
+    ],
+  });
+
+  it('a run that neither defines nor names a base another defines: not renamed, nothing said', async () => {
+    const a = chained('file:///a/', 'ab');
+    // First or second, the run that names no base renames nothing and takes nothing.
+    for (const [docs, name] of [
+      [[a, absolute(2)], 'unnamed-after'],
+      [[absolute(2), a], 'unnamed-before'],
+    ] as const) {
+      const { outcome, uploads } = await checkFiles([...docs], name);
+      expect(outcome.valid).toBe(true);
+      expect(outcome.diagnostics.filter((d) => d.rule === 'run-merge')).toEqual([]);
+      expect(outcome.report.runs[0].renamedBaseIds).toEqual([]);
+      const run = uploads[0].runs[0];
+      expect(run.originalUriBaseIds).toEqual(a.runs[0].originalUriBaseIds);
+      expect(resolveAll(uploads)).toEqual(resolveAll([...docs]));
+    }
+  });
+
+  it('a run that names the base in its own data, or in a result (read by either pass), is renamed', async () => {
+    const a = chained('file:///a/', 'ab');
+    const inData = absolute(2);
+    inData.runs[0].artifacts = [{ location: { uri: 'y.kt', uriBaseId: 'SRCROOT' } }];
+    // A property name written with an escape: the byte pass leaves the result to JSON.parse and the walk (without
+    // the escape, the byte pass reads it).
+    const escaped = absolute(3);
+    const text = JSON.stringify(escaped).replace(
+      '"uri":"file:///home/k/src/y.kt"',
+      '"uri":"y.kt","\\u0075riBaseId":"SRCROOT"',
+    );
+    // Pass 1 notes that a result names a base, not which: such a run is kept apart from every base it leaves
+    // undefined (LIB too); its own data is read name by name.
+    for (const [b, name, renamed] of [
+      [inData, 'named-in-data', ['SRCROOT']],
+      [JSON.parse(text), 'named-escaped', ['SRCROOT', 'LIB']],
+      [JSON.parse(text.replace('\\u0075', 'u')), 'named-in-result', ['SRCROOT', 'LIB']],
+    ] as const) {
+      const { outcome, uploads } = await checkFiles([a, b], name);
+      expect(outcome.valid).toBe(true);
+      expect(outcome.report.runs[0].renamedBaseIds).toEqual(
+        renamed.map((from) => expect.objectContaining({ from, to: `${from}_2`, undefinedHere: true })),
+      );
+      expect(resolveAll(uploads)).toEqual(resolveAll([a, b]));
+    }
   });
 
   it('one tool at two versions whose rule decides alerts differently is refused, naming both files', async () => {

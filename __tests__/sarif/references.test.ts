@@ -424,6 +424,115 @@ describe('dangling indices', () => {
   });
 });
 
+describe('relationships to taxa a tool defines itself (as Qodana writes them)', () => {
+  /**
+   * Qodana's shape (DOMjudge/domjudge, qodana.sarif.json): the driver has no rules and 92 `taxa` (categories); each
+   * rule of an extension names its category as `{id, index, toolComponent: {name: <the driver>}}`.
+   */
+  const qodana = (taxa: string[], driverRules: Doc[] = [], category = 'c'): Doc => ({
+    tool: {
+      driver: { name: 'QDJS', rules: driverRules, taxa: taxa.map((id) => ({ id, name: id })) },
+      extensions: [
+        {
+          name: 'com.jetbrains.js',
+          rules: ['JSUnused', 'JSUndeclared', 'JSHint'].map((id, k) =>
+            rule(id, {
+              relationships: [
+                {
+                  target: {
+                    id: ['General', 'JavaScript', 'Code style'][k],
+                    index: k,
+                    toolComponent: { name: 'QDJS' },
+                  },
+                  kinds: ['superset'],
+                },
+              ],
+            }),
+          ),
+        },
+      ],
+    },
+    automationDetails: { id: `${category}/` },
+    results: [
+      {
+        ruleId: 'JSUnused',
+        rule: { id: 'JSUnused', index: 0, toolComponent: { index: 0 } },
+        message: { text: 'u' },
+      },
+    ],
+  });
+  const categories = ['General', 'JavaScript', 'Code style'];
+  /** Each extension rule's relationship target, resolved by hand: the driver's taxon it names (or the rule). */
+  const targets = (run: Doc) =>
+    run.tool.extensions[0].rules.map((r: Doc) => {
+      const t = r.relationships[0].target;
+      expect(t.toolComponent).toEqual({ name: 'QDJS' });
+      return [r.id, t.id, run.tool.driver.taxa[t.index]?.id];
+    });
+
+  it('are kept, each pointing at its taxon: not taken for rules of the driver and dropped as dangling', async () => {
+    const out = await checkDocument({ version: '2.1.0', runs: [qodana(categories)] });
+    expect(out.valid).toBe(true);
+    expect(out.diagnostics).toEqual([]);
+    const run = (out.documents[0] as Doc).runs[0];
+    expect(targets(run)).toEqual([
+      ['JSUnused', 'General', 'General'],
+      ['JSUndeclared', 'JavaScript', 'JavaScript'],
+      ['JSHint', 'Code style', 'Code style'],
+    ]);
+    expect(out.report.runs[0].references).toEqual({ remapped: 0, removed: {} });
+  });
+
+  it('a driver that has rules too: the id says taxon, so no rule is put in its place', async () => {
+    const out = await checkDocument({ version: '2.1.0', runs: [qodana(categories, [rule('DriverRule')])] });
+    expect(out.diagnostics).toEqual([]);
+    expect(targets((out.documents[0] as Doc).runs[0])).toEqual([
+      ['JSUnused', 'General', 'General'],
+      ['JSUndeclared', 'JavaScript', 'JavaScript'],
+      ['JSHint', 'Code style', 'Code style'],
+    ]);
+  });
+
+  it('merged with a run whose driver lists the taxa in another order: each target follows its taxon', async () => {
+    const second = qodana(['Code style', 'Security', 'JavaScript', 'General']);
+    // The same rules, their relationships indexing this run's own order.
+    second.tool.extensions[0].rules.forEach((r: Doc) => {
+      const t = r.relationships[0].target;
+      t.index = second.tool.driver.taxa.findIndex((x: Doc) => x.id === t.id);
+    });
+    second.results[0].message.text = 'second';
+    const out = await checkDocument({ version: '2.1.0', runs: [qodana(categories), second] });
+    expect(out.valid).toBe(true);
+    expect(out.diagnostics.filter((d) => d.rule === 'dangling-reference')).toEqual([]);
+    const run = (out.documents[0] as Doc).runs[0];
+    expect(run.tool.driver.taxa.map((t: Doc) => t.id)).toEqual([...categories, 'Security']);
+    expect(targets(run)).toEqual([
+      ['JSUnused', 'General', 'General'],
+      ['JSUndeclared', 'JavaScript', 'JavaScript'],
+      ['JSHint', 'Code style', 'Code style'],
+    ]);
+    expect(run.results.map((r: Doc) => r.message.text)).toEqual(['u', 'second']);
+    expect(schemaProblems(out.documents[0])).toEqual([]);
+  });
+
+  it('a relationship whose id names a rule stays a rule reference; one naming nothing is dangling, as before', async () => {
+    const doc = qodana(categories, [rule('R0'), rule('R1')]);
+    const rules = doc.tool.driver.rules;
+    // R1 → R0 (index 0 of the driver's rules; the driver's taxa[0] is "General", not its target).
+    rules[1].relationships = [{ target: { id: 'R0', index: 0 }, kinds: ['relevant'] }];
+    // R0 → an id in neither array, at an index past the rules: dangling.
+    rules[0].relationships = [{ target: { id: 'gone', index: 2 }, kinds: ['relevant'] }];
+    const out = await checkDocument({ version: '2.1.0', runs: [doc] });
+    expect(out.diagnostics.map((d) => [d.rule, d.pointer])).toEqual([
+      ['dangling-reference', '/runs/0/tool/driver/rules/0/relationships/0/target'],
+    ]);
+    const run = (out.documents[0] as Doc).runs[0];
+    expect(run.tool.driver.rules[1].relationships[0].target).toEqual({ id: 'R0', index: 0 });
+    expect(run.tool.driver.rules[0].relationships).toEqual([]);
+    expect(targets(run).map((t: string[]) => t[2])).toEqual(categories);
+  });
+});
+
 describe('unique arrays', () => {
   it('repeated rule tags are warned about and written once', async () => {
     const doc = {

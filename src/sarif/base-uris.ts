@@ -3,7 +3,8 @@
  * bases of one name are the same only when their whole chains resolve the same; a name one run defines and another
  * leaves undefined is not the same base either (the undefined one must stay undefined, or its locations would move
  * into the other run's root). Where runs disagree, the later run's name is renamed, and so is every base of that run
- * that hangs off it — which follows from comparing chains: a base whose parent differs differs itself.
+ * that hangs off it — which follows from comparing chains: a base whose parent differs differs itself. A name a run
+ * neither defines nor names anywhere is left out of its comparison: there is nothing of it to keep apart.
  */
 import { isObject, type Json, type JsonObject } from './json.js';
 import { canonicalJson } from './unique.js';
@@ -38,12 +39,16 @@ function chainOf(bases: JsonObject, name: string, seen: readonly string[] = []):
 /**
  * Merge the originalUriBaseIds of runs (in order): every name any run defines is compared run by run as a
  * resolved chain; the first run keeps its names, a later run whose chain differs gets `NAME_2` (`_3`, ...), the
- * same new name for every later run with the same chain.
+ * same new name for every later run with the same chain. `names(source, name)`, asked for a name run `source`
+ * leaves undefined, says whether the run may name it (false: it is not compared, and not renamed).
  */
-export function mergeBaseIds(runs: readonly JsonObject[]): MergedBases {
+export function mergeBaseIds(
+  runs: readonly JsonObject[],
+  names: (source: number, name: string) => boolean = () => true,
+): MergedBases {
   const ownBases = runs.map((s) => (isObject(s.originalUriBaseIds) ? s.originalUriBaseIds : {}));
-  const names = [...new Set(ownBases.flatMap((b) => Object.keys(b)))];
-  const taken = new Set(names);
+  const defined = [...new Set(ownBases.flatMap((b) => Object.keys(b)))];
+  const taken = new Set(defined);
   const suffix = new Map<string, number>();
   // name → (chain → name in the merged run)
   const chosen = new Map<string, Map<string, string>>();
@@ -51,7 +56,8 @@ export function mergeBaseIds(runs: readonly JsonObject[]): MergedBases {
   const renamed: BaseRename[] = [];
   const merged: JsonObject = {};
   ownBases.forEach((bases, source) => {
-    for (const name of names) {
+    for (const name of defined) {
+      if (bases[name] === undefined && !names(source, name)) continue;
       const chain = chainOf(bases, name);
       let byChain = chosen.get(name);
       if (!byChain) chosen.set(name, (byChain = new Map()));

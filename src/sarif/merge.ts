@@ -30,6 +30,7 @@ import {
   type RunSpace,
 } from './references.js';
 import { mergeBaseIds, type BaseRename, type MergedBases } from './base-uris.js';
+import { REF_URI_BASE } from './reference-bits.js';
 import { canonicalJson } from './unique.js';
 import { lineColumns, offsetOfPointer, pointerTokens } from './json-position.js';
 
@@ -162,7 +163,15 @@ class RunMerger {
   private firstTool = -1;
 
   constructor(private readonly sources: readonly SourceRun[]) {
-    this.bases = mergeBaseIds(sources.map((s) => s.run.skeleton));
+    const named = new Map<number, ReadonlySet<string> | 'any'>();
+    this.bases = mergeBaseIds(
+      sources.map((s) => s.run.skeleton),
+      (source, name) => {
+        let names = named.get(source);
+        if (names === undefined) named.set(source, (names = baseNames(sources[source].run)));
+        return names === 'any' || names.has(name);
+      },
+    );
     this.driver = newComponent(driverOf(sources[0].run.skeleton), {
       source: 0,
       pointer: componentPointer(sources[0].run.index, 'driver', -1),
@@ -316,6 +325,32 @@ class RunMerger {
       });
     }
   }
+}
+
+/**
+ * The base names a run may use: those its own data names (artifact locations, its bases' parents), or 'any' when a
+ * result names one (pass 1 notes that a result names a base, not which: REF_URI_BASE).
+ */
+function baseNames(run: RunIndex): ReadonlySet<string> | 'any' {
+  const t = run.results;
+  for (let i = 0; i < t.length; i++) if (t.refMask(i) & REF_URI_BASE) return 'any';
+  const names = new Set<string>();
+  const same = (_: unknown, value: number) => value;
+  walkReferences(
+    run.skeleton,
+    'run',
+    null,
+    {
+      index: same,
+      component: same,
+      resultGraph: (value) => value,
+      descriptor: (_c, _a, value) => ({ index: value, component: -1 }),
+      uriBase: (name) => names.add(name),
+    },
+    [],
+    { skip: RESULTS },
+  );
+  return names;
 }
 
 /** A merged component's object with its matched descriptors (none: the member left out). */

@@ -175,7 +175,9 @@ function buildRun(sources: SourceRun[], limits: Limits, diagnostics: Diagnostic[
     duplicatesRemoved: duplicates + repeated,
     messagesRendered: messages,
     ruleIdsAdded: ruleIds,
-    renamedBaseIds: renamed.map(({ file, run, from, to }) => ({ file, run, from, to })),
+    renamedBaseIds: renamed.map(({ file, run, from, to, undefinedHere }) =>
+      undefinedHere ? { file, run, from, to, undefinedHere } : { file, run, from, to },
+    ),
     ...(highestDropped > -Infinity ? { highestDropped: rankLabel(highestDropped) } : {}),
   };
   const seen = new Map<Record<DescriptorArray, IndexMap>, number>();

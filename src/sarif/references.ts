@@ -223,6 +223,8 @@ export interface ReferenceVisitor {
   resultGraph(value: number, length: number, at: Path): number;
   /** Renamed uriBaseIds (merge): artifactLocation.uriBaseId values to rewrite. */
   uriBaseIds?: ReadonlyMap<string, string>;
+  /** Told each artifactLocation.uriBaseId met (before any rename). */
+  uriBase?(name: string): void;
 }
 
 /** The JSON pointer tokens of the object being visited (mutable during a walk: copy to keep). */
@@ -348,8 +350,9 @@ function walk(node: JsonObject, def: string, cx: Context, skip?: ReadonlySet<str
       else return REMOVE;
     }
   }
-  if (def === 'artifactLocation' && cx.visitor.uriBaseIds && typeof node.uriBaseId === 'string') {
-    const renamed = cx.visitor.uriBaseIds.get(node.uriBaseId);
+  if (def === 'artifactLocation' && typeof node.uriBaseId === 'string') {
+    cx.visitor.uriBase?.(node.uriBaseId);
+    const renamed = cx.visitor.uriBaseIds?.get(node.uriBaseId);
     if (renamed !== undefined) {
       node.uriBaseId = renamed;
       cx.changed++;
@@ -519,12 +522,13 @@ function visitDescriptor(ref: JsonObject, spec: DescriptorSpec, cx: Context): ty
   if (component === undefined && tc && !(Number.isInteger(tc.index) && (tc.index as number) >= 0)) return; // named only
   const index = Number.isInteger(ref.index) && (ref.index as number) >= 0 ? (ref.index as number) : -1;
   // A taxonomy holds taxa (§3.19.3): a relationship that targets one points at a taxon whatever its holder is.
-  const next = cx.visitor.descriptor(
-    component,
-    component?.array === 'taxonomies' ? 'taxa' : array,
-    index,
-    cx.path,
-  );
+  const target =
+    component?.array === 'taxonomies'
+      ? 'taxa'
+      : spec.descriptors === 'holder' && component && cx.space
+        ? relationshipArray(cx.space, component, array, ref, index)
+        : array;
+  const next = cx.visitor.descriptor(component, target, index, cx.path);
   const componentIndexed = tc !== undefined && Number.isInteger(tc.index) && (tc.index as number) >= 0;
   if (next === null) {
     cx.changed++;
@@ -538,6 +542,31 @@ function visitDescriptor(ref: JsonObject, spec: DescriptorSpec, cx: Context): ty
     tc.index = next.component;
     cx.changed++;
   }
+}
+
+/**
+ * Which array of a driver or extension a relationship's target indexes: the holder's (a rule related to a rule), or
+ * the component's `taxa` when the target's id or guid names a taxon there and not a descriptor of the holder's kind.
+ * A tool may define taxa of its own, and relate its rules to them (Qodana: every rule of its extensions to a category
+ * among its driver's `taxa`); the reference's index alone does not say which array it counts in (§3.52.5: "depending
+ * on the context"). Without an id or guid that settles it, the holder's array, as before.
+ */
+function relationshipArray(
+  space: RunSpace,
+  component: ComponentId,
+  holder: DescriptorArray,
+  ref: JsonObject,
+  index: number,
+): DescriptorArray {
+  if (holder === 'taxa') return holder;
+  const keys = (['guid', 'id'] as const).filter((k) => typeof ref[k] === 'string');
+  if (keys.length === 0) return holder;
+  const names = (d: Json | undefined) => isObject(d) && keys.some((k) => d[k] === ref[k]);
+  const at = (array: DescriptorArray) => {
+    const items = descriptorsOf(space, component, array);
+    return index >= 0 ? names(items[index]) : items.some(names);
+  };
+  return !at(holder) && at('taxa') ? 'taxa' : holder;
 }
 
 /** A result's rule: `ruleIndex` and `rule` (index, toolComponent) name one descriptor (§3.27.6-7). */

@@ -28,8 +28,11 @@ export interface RunReport {
   messagesRendered?: number;
   /** Results that named their rule by index only and now carry its ruleId as well. */
   ruleIdsAdded?: number;
-  /** uriBaseIds that merged runs defined differently, renamed in the later run. */
-  renamedBaseIds?: { file: string; run: number; from: string; to: string }[];
+  /**
+   * uriBaseIds that merged runs defined differently, renamed in the later run (`undefinedHere`: the run names the
+   * base without defining it, and another merged run defines it).
+   */
+  renamedBaseIds?: { file: string; run: number; from: string; to: string; undefinedHere?: true }[];
 }
 
 export interface UploadReport {
@@ -84,7 +87,7 @@ export function repairLines(run: RunReport): string[] {
     lines.push(`rendered ${formatCount(run.messagesRendered)} result messages given by id`);
   for (const r of run.renamedBaseIds ?? [])
     lines.push(
-      `renamed uriBaseId "${r.from}" of ${r.file}#${r.run} to "${r.to}" (the merged runs define it differently)`,
+      `renamed uriBaseId "${r.from}" of ${r.file}#${r.run} to "${r.to}" (${r.undefinedHere ? 'another merged run defines it; this one leaves it undefined' : 'the merged runs define it differently'})`,
     );
   return lines;
 }

@@ -24,7 +24,7 @@ import {
   type TableNode,
 } from './generated/sarif-result-table.js';
 import { formats } from './generated/sarif-validators.js';
-import { REF_RULE_INDEX_IN_RULE } from './reference-bits.js';
+import { REF_RULE_INDEX_IN_RULE, REF_URI_BASE } from './reference-bits.js';
 import type { ResultFacts, RuleFacts } from './facts.js';
 import { COMPONENT_REFERENCES, DESCRIPTOR_REFERENCES, INDEX_REFERENCES, RUN_ARRAYS } from './references.js';
 import { levelCode } from './severity.js';
@@ -118,6 +118,8 @@ const FACT_RULE_LEVEL = 102;
 const FACT_SECURITY_SEVERITY = 103;
 const FACT_PROBLEM_SEVERITY = 104;
 const FACT_PRECISION = 105;
+/** An artifactLocation's uriBaseId: noted in refMask (REF_URI_BASE), its value not read. */
+const FACT_URI_BASE = 110;
 
 /** Facts read from a string's value (the others need no decoding: a message's text is stepped over). */
 const NEEDS_STRING: boolean[] = [];
@@ -162,6 +164,8 @@ function factOf(def: string | undefined, name: string, atResultRule: boolean, of
       return FACT_MESSAGE_TEXT;
     case 'message.id':
       return FACT_MESSAGE_ID;
+    case 'artifactLocation.uriBaseId':
+      return FACT_URI_BASE;
   }
   if (def === 'reportingDescriptorReference' && atResultRule) {
     if (name === 'id') return FACT_REF_ID;
@@ -1107,6 +1111,9 @@ function memberFact(fact: number): void {
       break;
     case FACT_TAGS:
       if (itemCount > ruleTags) ruleTags = itemCount;
+      break;
+    case FACT_URI_BASE:
+      facts.refMask |= REF_URI_BASE;
       break;
   }
 }

@@ -16,6 +16,7 @@ import {
   REF_RULE_INDEX_IN_RULE,
   REF_TAXA,
   REF_TAXONOMIES,
+  REF_URI_BASE,
   refBit,
 } from './reference-bits.js';
 import { isUtf8 } from './utf8.js';
@@ -58,6 +59,9 @@ const collector: ReferenceVisitor = {
     }
     return { index: value, component: -1 };
   },
+  uriBase() {
+    target.refMask |= REF_URI_BASE;
+  },
 };
 
 /** Collects a result's references without resolving them (the run's tool may come later in the file). */
@@ -68,11 +72,11 @@ function collectReferences(r: JsonObject, facts: ResultFacts): void {
 
 /**
  * Whether a result's JSON text may hold a reference by index: every index-valued key ends in `ndex"` (ruleIndex
- * aside, which the facts read directly), unless the key is written with a \u escape. Most results hold none: they
- * skip the walk.
+ * aside, which the facts read directly), unless the key is written with a \u escape; or name a base URI
+ * (`uriBaseId`, which the walk notes as well). Most results hold none: they skip the walk.
  */
 export function mayHoldReferences(text: string): boolean {
-  if (text.includes('\\u')) return true;
+  if (text.includes('\\u') || text.includes('aseId"')) return true;
   for (let at = text.indexOf('ndex"'); at >= 0; at = text.indexOf('ndex"', at + 5)) {
     if (!text.startsWith('"ruleI', at - 6)) return true;
   }

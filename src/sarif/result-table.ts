@@ -9,12 +9,12 @@
  * hold any. Issue 12: at 75 bytes a result, the index was what made peak memory grow with the file.
  */
 
-import { NOT_REFERENCES, REF_RULE_INDEX_IN_RULE } from './reference-bits.js';
+import { NOT_REFERENCES, REF_URI_BASE } from './reference-bits.js';
 import type { ResultFacts } from './facts.js';
 import { rankOf } from './severity.js';
 
 /** refMask bit set after the scan: the result must be rewritten (it holds a reference to leave out). */
-export const REF_REWRITE = REF_RULE_INDEX_IN_RULE << 1;
+export const REF_REWRITE = REF_URI_BASE << 1;
 
 const BLOCK_BITS = 16;
 const BLOCK = 1 << BLOCK_BITS;
