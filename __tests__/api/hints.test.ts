@@ -72,7 +72,7 @@ const ROWS: { refusal: string; token: string; repo: string; status: number; hint
     token: 'svc_workflow_readonly',
     repo: 'webapp',
     status: 403,
-    hint: /lacks a permission: it needs security_events=write; in a workflow, grant it under `permissions:`/,
+    hint: /lacks a permission: it needs security_events=write; in a workflow, grant it under `permissions:` \(security-events: write\)/,
   },
   {
     // repo includes security_events: what is missing is the account's role, not a scope.
@@ -110,5 +110,18 @@ describe('each refusal of an upload, told by its cause', () => {
     expect(err!.hint).toMatch(row.hint);
     if (row.not) expect(err!.hint).not.toMatch(row.not);
     expect(err!.message).not.toContain(row.token);
+  });
+});
+
+describe("a step's failure text", () => {
+  it('carries the hint once (an ApiError says it in its message already)', async () => {
+    const { failureMessage } = await import('../../src/action/kit.js');
+    const err = (await upload('svc_workflow_readonly', 'webapp').then(
+      () => undefined,
+      (e: unknown) => e,
+    )) as ApiError;
+    const text = failureMessage(err);
+    expect(text.split('lacks a permission').length - 1).toBe(1);
+    expect(text).toMatch(/^POST \S+: 403 Resource not accessible by integration\nhint: the token /);
   });
 });

@@ -128,6 +128,48 @@ describe('Pages site', () => {
     expect(got.body).toEqual(created.body);
   });
 
+  it("a public site reads with any token, as without one (a job's contents: read token); a private one does not", async () => {
+    // A workflow job's token with contents: read only (google/osv-scanner's docs build job runs configure-pages so).
+    const state = (await (
+      await fetch(`${emu.origin}/_emulator/state`, { headers: { authorization: `Bearer ${emu.adminToken}` } })
+    ).json()) as { tokens: Record<string, unknown> };
+    const jobToken = 'svc_workflow_contents_read_only';
+    state.tokens[jobToken] = {
+      kind: 'workflow',
+      repository: 'acme/webapp',
+      actor: 'octocat',
+      permissions: { metadata: 'read', contents: 'read' },
+    };
+    const put = await fetch(`${emu.origin}/_emulator/state`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${emu.adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify(state),
+    });
+    expect(put.status).toBe(204);
+    await call('POST', '/repos/acme/webapp/pages', OCTOCAT, { build_type: 'workflow' });
+    const anonymous = await call('GET', '/repos/acme/webapp/pages');
+    conforms(`GET ${SITE}`, anonymous, 200);
+    // Without pages: read, without the repo scope, without a role: what anyone reads, any token reads.
+    for (const token of [jobToken, 'svc_pat_octocat_public', HUBOT]) {
+      const got = await call('GET', '/repos/acme/webapp/pages', token);
+      conforms(`GET ${SITE}`, got, 200);
+      expect(got.body).toEqual(anonymous.body);
+      conforms(
+        'GET /repos/{owner}/{repo}/pages/builds',
+        await call('GET', '/repos/acme/webapp/pages/builds', token),
+        200,
+      );
+    }
+    // Changing the site still takes its rights.
+    expect((await call('PUT', '/repos/acme/webapp/pages', jobToken, { https_enforced: true })).status).toBe(
+      403,
+    );
+    // A private repository's site: 404 to a token that cannot see it.
+    expect((await call('GET', '/repos/acme/secret-service/pages', 'svc_pat_octocat_public')).status).toBe(
+      404,
+    );
+  });
+
   it('update: 400 for nothing to update, 422 for invalid fields (source.path is required), 204 and the change', async () => {
     const nothing = await call('PUT', '/repos/acme/webapp/pages', OCTOCAT, { public: true });
     conforms(`PUT ${SITE}`, nothing, 400);

@@ -91,7 +91,12 @@ describe('auto-bind', () => {
 
   it('binds nothing for another token kind, another repository, or when off', async () => {
     expect((await get('/repos/acme/webapp/actions/runs/555', CLASSIC)).status).toBe(404);
-    expect((await get('/repos/octocat/hello-world/actions/runs/556', WORKFLOW)).status).toBe(403);
+    // Another (public) repository: read as anyone reads it, and its unknown run is not bound to this token.
+    expect((await get('/repos/octocat/hello-world/actions/runs/556', WORKFLOW)).status).toBe(404);
+    const overview = (await (await emu.admin('/overview')).json()) as { bindings: { runId: number }[] };
+    const bound = overview.bindings.map((b) => b.runId);
+    expect(bound).not.toContain(555);
+    expect(bound).not.toContain(556);
     const off = await startEmulator({ seed });
     try {
       const res = await fetch(`${off.apiUrl}/repos/acme/webapp/actions/runs/557`, {

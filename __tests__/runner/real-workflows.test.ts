@@ -94,6 +94,10 @@ describe('real workflows, unchanged', () => {
     const { result, text } = await runReal('nodencrypt-scorecard.yml');
     succeeded(result, text);
     expect(text).toMatch(/Upload to code-scanning: success/);
+    // This package's step by its own name (not the sarif-pipeline/sarif-pipeline/… form it is resolved by).
+    expect(text).toMatch(
+      /--use: github\/codeql-action\/upload-sarif@\S+ → sarif-pipeline \(this package's step\)/,
+    );
   });
 
   it('gh-cd-test static.yml: the Pages starter workflow (configure, upload, deploy in one job)', async () => {

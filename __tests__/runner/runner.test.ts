@@ -202,6 +202,73 @@ jobs:
       result.steps.filter((s) => s.job.startsWith('m (')).map((s) => `${s.job} ${s.conclusion}`),
     ).toEqual(['m (1) failure', 'm (2) cancelled', 'm (3) cancelled']);
   });
+
+  it('runs twelve legs and a dozen jobs at once without a listener-leak warning from Node', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const jobs = Array.from(
+      { length: 12 },
+      (_, k) => `  j${k}:\n    runs-on: x\n    steps:\n      - run: true`,
+    );
+    const ws = checkout({
+      'w.yml': `on: push
+jobs:
+  m:
+    runs-on: x
+    strategy:
+      matrix:
+        n: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]
+    steps:
+      - run: sleep 0.2
+${jobs.join('\n')}
+`,
+    });
+    // In its own process, as users run it: Node writes the warning to stderr.
+    const r = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        join(process.cwd(), 'node_modules/tsx/dist/esm/index.mjs'),
+        join(process.cwd(), 'src/cli/index.ts'),
+        'run',
+        'w.yml',
+      ],
+      { cwd: ws, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } },
+    );
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('m (12)');
+    expect(r.stderr).not.toContain('MaxListenersExceededWarning');
+  });
+
+  it("names a matrix leg as the service does: a literal job name gets the leg's values, an expression does not", async () => {
+    const { result, text } = await run(`
+on: push
+jobs:
+  tests:
+    name: Run tests
+    runs-on: x
+    strategy:
+      matrix:
+        node: [20, 22]
+        os: [linux]
+    steps:
+      - run: echo leg
+  said:
+    name: Tests \${{ matrix.node }}\${{ '' }}
+    runs-on: x
+    strategy:
+      matrix:
+        node: [20, 22]
+    steps:
+      - run: echo leg
+`);
+    succeeded(result, text);
+    expect([...new Set(result.steps.map((s) => s.job))].sort()).toEqual([
+      'Run tests (20, linux)',
+      'Run tests (22, linux)',
+      'Tests 20',
+      'Tests 22',
+    ]);
+  });
 });
 
 describe('reusable workflows', () => {
@@ -639,6 +706,39 @@ jobs:
     expect(text).toMatch(/\{\n {2}│ {3}"k": \[\n {2}│ {5}true/);
   });
 
+  it('gives a multi-line scalar with ${{ }} its YAML value: indentation removed, > folded, |- chomped', async () => {
+    const { result, text } = await run(`
+on: push
+jobs:
+  j:
+    runs-on: x
+    steps:
+      - run: |
+          cat <<EOF > heredoc.txt
+          event \${{ github.event_name }}
+          EOF
+          echo "after the heredoc: $(cat heredoc.txt)"
+          node -e 'const e = process.env; console.log(JSON.stringify([e.LITERAL, e.FOLDED, e.STRIPPED, e.PLAIN]))'
+        env:
+          LITERAL: |
+            x-\${{ github.event_name }}
+              kept
+          FOLDED: >
+            a \${{ github.event_name }}
+            b
+          STRIPPED: |-
+            s-\${{ github.event_name }}
+          PLAIN: p-\${{ github.event_name }}
+            q
+`);
+    succeeded(result, text);
+    // Indented, the heredoc's EOF would not close it: bash would take the rest of the script as its text.
+    expect(text).toContain('after the heredoc: event push');
+    // The literal block keeps its inner indentation and one newline, > folds its lines into one, |- drops the
+    // newline, a plain scalar over two lines folds with a space.
+    expect(text).toContain(JSON.stringify(['x-push\n  kept\n', 'a push b\n', 's-push', 'p-push q']));
+  });
+
   it("keeps this shell's runner variables and service tokens out of the steps", async () => {
     const saved = { ...process.env };
     Object.assign(process.env, {
@@ -716,6 +816,10 @@ jobs:
       ),
     ).toBe(
       '▌ Upload: ✅ passed\n\nRef main, done see\n\nfile         a|b\n───────────  ───\nr.sarif      #1\nlonger name  c d\n\nMore\nx & y',
+    );
+    // Escaped characters are text (a failure summary's hint names `permissions:` with escaped backticks).
+    expect(renderMarkdown('grant it under \\`permissions:\\` \\*a\\* \\[b\\] c\\_d `e`')).toBe(
+      'grant it under `permissions:` *a* [b] c_d e',
     );
   });
 
@@ -827,6 +931,24 @@ describe('what the runner refuses', () => {
     );
     expect(result.conclusion).toBe('failure');
     expect(result.annotations[0].message).toMatch(/w\.yml:6:\d+: shell pwsh is not supported/);
+    // A shell from defaults.run (here a matrix value, as sigstore-js names cmd for Windows) is named where it is set.
+    const fromDefaults = await run(`
+on: push
+jobs:
+  j:
+    runs-on: x
+    strategy:
+      matrix:
+        shell: [cmd]
+    defaults:
+      run:
+        shell: \${{ matrix.shell }}
+    steps:
+      - run: echo hi
+`);
+    expect(fromDefaults.result.annotations[0].message).toMatch(
+      /w\.yml:11:16 \(defaults\.run\.shell, for the step at \S*w\.yml:13:\d+\): shell cmd is not supported/,
+    );
   });
 
   it('the CLI has help and refuses a wrong call with exit 2', async () => {

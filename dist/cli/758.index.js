@@ -303,7 +303,11 @@ function canSee(state, caller, repo) {
 }
 /**
  * The repository of a repository route, if the caller may do what `need` says there: 404 when it does not exist
- * or the caller cannot see it, 401 when anonymous and more than reading is needed, 403 otherwise.
+ * or the caller cannot see it, 401 when anonymous and more than reading is needed, 403 otherwise. What anyone may
+ * read of a public repository without a token, any token may read too, whatever its scopes, permissions or reach:
+ * the service's operations that allow it say "can be used without authentication or the aforementioned permissions
+ * if only public resources are requested" (a workflow job with `contents: read` only reads the Pages site of its
+ * public repository, as configure-pages does).
  */
 function repoAccess(ctx, req, reply, owner, name, need) {
     const caller = req.caller;
@@ -312,14 +316,19 @@ function repoAccess(ctx, req, reply, owner, name, need) {
         const repo = findRepo(state, owner, name);
         if (!repo || !canSee(state, caller, repo))
             throw new service_error_ServiceError(404, 'Not Found');
+        const publicRead = !repo.private &&
+            !need.authenticated &&
+            need.role === 'read' &&
+            (!need.permission || need.permission[1] === 'read');
         if (caller.type === 'anonymous') {
-            if (need.authenticated || need.role !== 'read' || (need.permission && need.permission[1] !== 'read')) {
+            if (!publicRead)
                 throw new service_error_ServiceError(401, 'Requires authentication');
-            }
             return repo;
         }
         if (caller.type === 'basic')
             throw new service_error_ServiceError(401, 'Password authentication is not supported here: use a token');
+        if (publicRead)
+            return repo;
         const t = caller.token;
         if (t.kind === 'classic' || t.kind === 'oauth') {
             if (!hasScope(t.scopes, need.scopes, repo)) {

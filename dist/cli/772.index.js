@@ -787,7 +787,11 @@ function forbiddenHint(message, h) {
         return `the account needs the ${role[1]} role on the repository (or an organization role that gives it): ask an admin of the repository, or use a token of an account that has it`;
     if (/not accessible by integration/i.test(message)) {
         const needs = h.acceptedPermissions ? ` it needs ${h.acceptedPermissions}` : '';
-        return `the token (a workflow's GITHUB_TOKEN, an app or a fine-grained token) lacks a permission:${needs}; in a workflow, grant it under \`permissions:\` (for an upload: security-events: write); for an app or a fine-grained token, in its settings`;
+        // As a workflow writes it: `security_events=write` is `security-events: write` under permissions:.
+        const grant = list(h.acceptedPermissions?.replace(/;/g, ','))
+            .map((p) => p.replace(/_/g, '-').replace('=', ': '))
+            .join(', ');
+        return `the token (a workflow's GITHUB_TOKEN, an app or a fine-grained token) lacks a permission:${needs}; in a workflow, grant it under \`permissions:\` (${grant || 'for an upload: security-events: write'}); for an app or a fine-grained token, in its settings`;
     }
     const accepted = list(h.acceptedScopes);
     const held = h.tokenScopes === undefined ? undefined : list(h.tokenScopes);
@@ -3455,6 +3459,8 @@ var dist = __webpack_require__(22657);
 var action_parser = __webpack_require__(65277);
 // EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/actions/action-template.js
 var action_template = __webpack_require__(45918);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var yaml_dist = __webpack_require__(38815);
 ;// CONCATENATED MODULE: ./src/runner/workflow.ts
 /**
  * Reading workflow and action files with GitHub's own parser (@actions/workflow-parser, the code behind the Actions
@@ -3462,6 +3468,7 @@ var action_template = __webpack_require__(45918);
  * line and column. The runner then walks the parsed token tree itself (the converted model drops `with`, `shell`,
  * `timeout-minutes`, `permissions`, `defaults`, ...), so every value keeps its place in the file for messages.
  */
+
 
 
 
@@ -3518,7 +3525,7 @@ function literal(t) {
     const v = t.value;
     return v === undefined || v === null || typeof v === 'object' ? undefined : String(v);
 }
-const isExpression = (t) => !!t && isBasicExpression(t);
+const isExpression = (t) => !!t && (0,dist/* isBasicExpression */.hR)(t);
 /** Parse and check a workflow file; throws WorkflowError with the parser's messages. */
 async function loadWorkflow(file, display = file) {
     let content;
@@ -3531,6 +3538,7 @@ async function loadWorkflow(file, display = file) {
     const result = (0,dist/* parseWorkflow */.hM)({ name: display, content }, new dist/* NoOperationTraceWriter */.P0());
     if (result.context.errors.count > 0 || !result.value)
         throw new WorkflowError(display, problemsOf(display, result));
+    noteMultilineValues(content, result.value);
     // The converter checks what the schema cannot (needs that name no job, cycles, matrix shapes).
     const converted = await (0,dist/* convertWorkflowTemplate */.DE)(result.context, result.value);
     if (result.context.errors.count > 0)
@@ -3551,10 +3559,58 @@ function loadAction(file, display = file) {
     const result = (0,action_parser/* parseAction */.w)({ name: display, content }, new dist/* NoOperationTraceWriter */.P0());
     if (result.context.errors.count > 0 || !result.value)
         throw new WorkflowError(display, problemsOf(display, result));
+    noteMultilineValues(content, result.value);
     const template = (0,action_template/* convertActionTemplate */.C)(result.context, result.value);
     if (result.context.errors.count > 0)
         throw new WorkflowError(display, problemsOf(display, result));
     return { file: display, template, root: entries(result.value) };
+}
+/**
+ * The value YAML gives a multi-line scalar's expression token (a block's indentation removed, `>` folded), noted when
+ * its file is read: the token's own source is the scalar's text as written. Read by evaluateToken (expressions.ts).
+ */
+const scalarValues = new WeakMap();
+/**
+ * The values YAML gives the file's multi-line scalars that hold `${{`, noted for their expression tokens. For a scalar over several lines (`run: |`, `>`, a folded plain or quoted one),
+ * @actions/workflow-parser builds the expression from the scalar's source text, indentation and all, where the
+ * service takes its value: a block's lines would keep their indentation (a heredoc's `EOF` would never close it) and
+ * `>` would not fold. Scalars are found by where they start, as the parser's own reader places its tokens.
+ */
+function noteMultilineValues(content, root) {
+    if (!content.includes('${{'))
+        return;
+    const lineCounter = new yaml_dist/* LineCounter */.HN();
+    const values = new Map();
+    (0,yaml_dist/* visit */.YR)((0,yaml_dist/* parseDocument */.Tp)(content, { lineCounter, uniqueKeys: false }), {
+        Scalar(_key, node) {
+            if (typeof node.value !== 'string' || !node.value.includes('${{') || !node.range)
+                return;
+            const start = lineCounter.linePos(node.range[0]);
+            if (start.line === lineCounter.linePos(node.range[1]).line)
+                return;
+            values.set(`${start.line}:${start.col}`, node.value);
+        },
+    });
+    if (values.size === 0)
+        return;
+    const note = (t) => {
+        if ((0,dist/* isBasicExpression */.hR)(t)) {
+            const r = t.range;
+            const value = r && r.start.line !== r.end.line ? values.get(`${r.start.line}:${r.start.column}`) : undefined;
+            if (value !== undefined)
+                scalarValues.set(t, value);
+        }
+        else if ((0,dist/* isMapping */.pi)(t)) {
+            for (const { key, value } of t) {
+                note(key);
+                note(value);
+            }
+        }
+        else if ((0,dist/* isSequence */.wZ)(t))
+            for (const item of t)
+                note(item);
+    };
+    note(root);
 }
 
 ;// CONCATENATED MODULE: ./src/runner/actions.ts
@@ -3641,10 +3697,14 @@ function resolveUses(uses, r) {
     if (mapped !== undefined) {
         const direct = { ...r, use: new Map() };
         let target;
+        // This package's steps are shown by their own name (the form resolved here is sarif-pipeline/sarif-pipeline/…).
+        let shown;
         if (mapped.startsWith('./') || mapped.startsWith('../') || (0,external_node_path_.isAbsolute)(mapped))
             target = mapped;
-        else if (/^sarif-pipeline(\/|$)/i.test(mapped))
+        else if (/^sarif-pipeline(\/|$)/i.test(mapped)) {
             target = `sarif-pipeline/${mapped}@${parsed.ref ?? 'main'}`;
+            shown = `${mapped} (this package's step)`;
+        }
         else {
             const next = parseRemote(mapped);
             if (!next)
@@ -3652,7 +3712,9 @@ function resolveUses(uses, r) {
             target = next.ref ? mapped : `${mapped}@${parsed.ref ?? 'main'}`;
         }
         const resolved = resolveUses(target, direct);
-        return resolved.kind === 'action' ? { ...resolved, mappedFrom: uses } : resolved;
+        return resolved.kind === 'action'
+            ? { ...resolved, ...(shown ? { uses: shown } : {}), mappedFrom: uses }
+            : resolved;
     }
     if (!parsed.ref)
         throw new errors/* UserError */.y(`${uses}: an action of another repository needs a ref (@v1, @main, @<sha>)`, undefined, 1);
@@ -4137,7 +4199,8 @@ function evaluateToken(token, scope) {
         return undefined;
     if ((0,dist/* isBasicExpression */.hR)(token)) {
         const place = at(workflow_where(scope.file, token));
-        const parts = token.source === undefined ? undefined : segments(scalarText(token.source));
+        const text = scalarValues.get(token) ?? (token.source === undefined ? undefined : scalarText(token.source));
+        const parts = text === undefined ? undefined : segments(text);
         if (parts && !parts.includes('\u0000') && !(parts.length === 1 && typeof parts[0] !== 'string'))
             return parts
                 .map((p) => (typeof p === 'string' ? p : asText(evaluateExpression(p.expression, scope, place))))
@@ -4181,6 +4244,8 @@ function evaluateCondition(token, scope, fallback = 'success()') {
     return truthy(evaluateExpression(text, scope, at(workflow_where(scope.file, token))));
 }
 
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __webpack_require__(78474);
 ;// CONCATENATED MODULE: ./src/runner/job-state.ts
 
 
@@ -4892,6 +4957,7 @@ function workflowEnv(workflow, scope) {
         env,
         defaults: {
             shell: asText(evaluateToken(run.get('shell'), scope)) || undefined,
+            shellAt: run.get('shell') ? at(workflow_where(workflow.file, run.get('shell'))) : undefined,
             workingDirectory: asText(evaluateToken(run.get('working-directory'), scope)) || undefined,
         },
     };
@@ -5011,7 +5077,11 @@ async function runScript(job, frame, step, work) {
     (0,external_node_fs_.mkdirSync)(scriptDir, { recursive: true });
     const file = (0,external_node_path_.join)(scriptDir, `${(0,external_node_crypto_.randomUUID)()}.sh`);
     (0,external_node_fs_.writeFileSync)(file, script);
-    const { command, args } = shellCommand(shell, file, at(workflow_where(frame.file, e.get('shell') ?? t)));
+    // Where the shell is named: the step's shell:, else the defaults.run.shell it comes from, else the step.
+    const shellAt = e.has('shell') || frame.actionPath || !job.defaults.shellAt
+        ? at(workflow_where(frame.file, e.get('shell') ?? t))
+        : `${job.defaults.shellAt} (defaults.run.shell, for the step at ${at(workflow_where(frame.file, t))})`;
+    const { command, args } = shellCommand(shell, file, shellAt);
     return spawnWithFiles(job, {
         step: step.name,
         command,
@@ -5311,6 +5381,7 @@ function jobEnv(rc, e, contexts) {
         env,
         defaults: {
             shell: evaluateToken(run.get('shell'), scope) ?? rc.defaults.shell,
+            shellAt: run.get('shell') ? at(workflow_where(rc.workflow.file, run.get('shell'))) : rc.defaults.shellAt,
             workingDirectory: evaluateToken(run.get('working-directory'), scope) ??
                 rc.defaults.workingDirectory,
         },
@@ -5370,6 +5441,15 @@ function jobOutputs(rc, e, contexts, name) {
 }
 
 ;// CONCATENATED MODULE: ./src/runner/jobs.ts
+/**
+ * Jobs, as the service schedules them: each job starts once all its `needs` are done (independent jobs at once),
+ * its `if:` sees their results (skipped when a need failed, unless the condition names a status function), a
+ * `strategy.matrix` expands to legs (`include`, `exclude`; `fail-fast` cancels the other legs; `max-parallel`), the
+ * job's `outputs` are read from its steps, `env`, `defaults.run`, `timeout-minutes`, `continue-on-error`,
+ * `environment` and `permissions` (the job's token has exactly those) are honoured. `runs-on` is reported; the job
+ * runs on this machine. One leg's run is `leg.ts`'s; a job that calls a reusable workflow runs its jobs here.
+ */
+
 
 
 
@@ -5452,10 +5532,14 @@ function expandMatrix(matrix, place) {
         throw new errors/* UserError */.y(`${place}: a matrix may have at most 256 legs; this one has ${all.length}`, undefined, 1);
     return all.length > 0 ? all : [{}];
 }
+/**
+ * A leg's name as the service shows it: the job's name (its id without one) followed by the leg's matrix values —
+ * unless the name is an expression, which then says all (`name: Tests${{ '' }}` is how workflows ask for no values).
+ */
 const legName = (id, jobName, matrix) => {
     const values = Object.values(matrix).map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v)));
     const base = jobName ?? id;
-    return values.length > 0 && jobName === undefined ? `${base} (${values.join(', ')})` : base;
+    return values.length > 0 ? `${base} (${values.join(', ')})` : base;
 };
 /**
  * A job that calls a reusable workflow (`jobs.<id>.uses`): its `with:` as the called workflow's inputs (with their
@@ -5610,6 +5694,11 @@ function legPlan(rc, e, scope) {
 async function runLegs(rc, src, needs, scope, plan) {
     const { legs } = plan;
     const cancelLegs = new AbortController();
+    // A listener for each leg running (its deadline) and each job running (this one): as many as the workflow runs at
+    // once, each removed when it ends. Node would warn of a leak past ten.
+    (0,external_node_events_.setMaxListeners)(0, cancelLegs.signal);
+    if (rc.signal)
+        (0,external_node_events_.setMaxListeners)(0, rc.signal);
     const onRunCancel = () => cancelLegs.abort();
     rc.signal?.addEventListener('abort', onRunCancel, { once: true });
     const results = [];
@@ -5639,9 +5728,9 @@ async function runLegAt(rc, src, needs, scope, plan, i, cancel) {
     const matrix = plan.legs[i];
     const nameToken = entries(src.token).get('name');
     const name = (rc.namePrefix ?? '') +
-        (nameToken
+        (nameToken && isExpression(nameToken)
             ? asText(evaluateToken(nameToken, { ...scope, contexts: { ...scope.contexts, matrix } }))
-            : legName(src.id, undefined, plan.hasMatrix ? matrix : {}));
+            : legName(src.id, literal(nameToken), plan.hasMatrix ? matrix : {}));
     if (cancel.aborted) {
         rc.log.stepEnd({ job: name, step: '(job)', conclusion: 'cancelled', outcome: 'cancelled', ms: 0 });
         rc.log.jobEnd(name);
@@ -5735,11 +5824,14 @@ const seconds = (ms) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
 const log_MARK = { success: '✓', failure: '✗', cancelled: '⊘', skipped: '–' };
 /** Markdown inline text as plain text: links as their text, emphasis and escapes dropped, entities decoded. */
 function inline(text) {
+    // An escaped character is set aside first (as a private-use one), so that an escaped backtick or star opens no code
+    // span or emphasis: "grant it under \`permissions:\`" is text with two backticks.
     return text
+        .replace(/\\([\\`*_{}[\]()#+\-.!|<>~])/g, (_, c) => String.fromCharCode(0xe000 + c.charCodeAt(0)))
         .replace(/\[([^\]]*)\]\([^)\s]*\)/g, '$1')
         .replace(/\*\*([^*]+)\*\*/g, '$1')
         .replace(/`([^`]*)`/g, '$1')
-        .replace(/\\([\\`*_{}[\]()#+\-.!|<>])/g, '$1')
+        .replace(/[\ue000-\ue07f]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xe000))
         .replace(/&lt;/g, '<')
         .replace(/&gt;/g, '>')
         .replace(/&quot;/g, '"')

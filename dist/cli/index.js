@@ -1791,8 +1791,9 @@ function walk(node, def, cx, skip) {
                 return REMOVE;
         }
     }
-    if (def === 'artifactLocation' && cx.visitor.uriBaseIds && typeof node.uriBaseId === 'string') {
-        const renamed = cx.visitor.uriBaseIds.get(node.uriBaseId);
+    if (def === 'artifactLocation' && typeof node.uriBaseId === 'string') {
+        cx.visitor.uriBase?.(node.uriBaseId);
+        const renamed = cx.visitor.uriBaseIds?.get(node.uriBaseId);
         if (renamed !== undefined) {
             node.uriBaseId = renamed;
             cx.changed++;
@@ -1965,7 +1966,12 @@ function visitDescriptor(ref, spec, cx) {
         return; // named only
     const index = Number.isInteger(ref.index) && ref.index >= 0 ? ref.index : -1;
     // A taxonomy holds taxa (§3.19.3): a relationship that targets one points at a taxon whatever its holder is.
-    const next = cx.visitor.descriptor(component, component?.array === 'taxonomies' ? 'taxa' : array, index, cx.path);
+    const target = component?.array === 'taxonomies'
+        ? 'taxa'
+        : spec.descriptors === 'holder' && component && cx.space
+            ? relationshipArray(cx.space, component, array, ref, index)
+            : array;
+    const next = cx.visitor.descriptor(component, target, index, cx.path);
     const componentIndexed = tc !== undefined && Number.isInteger(tc.index) && tc.index >= 0;
     if (next === null) {
         cx.changed++;
@@ -1979,6 +1985,26 @@ function visitDescriptor(ref, spec, cx) {
         tc.index = next.component;
         cx.changed++;
     }
+}
+/**
+ * Which array of a driver or extension a relationship's target indexes: the holder's (a rule related to a rule), or
+ * the component's `taxa` when the target's id or guid names a taxon there and not a descriptor of the holder's kind.
+ * A tool may define taxa of its own, and relate its rules to them (Qodana: every rule of its extensions to a category
+ * among its driver's `taxa`); the reference's index alone does not say which array it counts in (§3.52.5: "depending
+ * on the context"). Without an id or guid that settles it, the holder's array, as before.
+ */
+function relationshipArray(space, component, holder, ref, index) {
+    if (holder === 'taxa')
+        return holder;
+    const keys = ['guid', 'id'].filter((k) => typeof ref[k] === 'string');
+    if (keys.length === 0)
+        return holder;
+    const names = (d) => isObject(d) && keys.some((k) => d[k] === ref[k]);
+    const at = (array) => {
+        const items = descriptorsOf(space, component, array);
+        return index >= 0 ? names(items[index]) : items.some(names);
+    };
+    return !at(holder) && at('taxa') ? 'taxa' : holder;
 }
 /** A result's rule: `ruleIndex` and `rule` (index, toolComponent) name one descriptor (§3.27.6-7). */
 function visitResultRule(result, cx) {
@@ -2736,7 +2762,8 @@ function dedupeResultGraphs(result) {
  * bases of one name are the same only when their whole chains resolve the same; a name one run defines and another
  * leaves undefined is not the same base either (the undefined one must stay undefined, or its locations would move
  * into the other run's root). Where runs disagree, the later run's name is renamed, and so is every base of that run
- * that hangs off it — which follows from comparing chains: a base whose parent differs differs itself.
+ * that hangs off it — which follows from comparing chains: a base whose parent differs differs itself. A name a run
+ * neither defines nor names anywhere is left out of its comparison: there is nothing of it to keep apart.
  */
 
 
@@ -2755,12 +2782,13 @@ function chainOf(bases, name, seen = []) {
 /**
  * Merge the originalUriBaseIds of runs (in order): every name any run defines is compared run by run as a
  * resolved chain; the first run keeps its names, a later run whose chain differs gets `NAME_2` (`_3`, ...), the
- * same new name for every later run with the same chain.
+ * same new name for every later run with the same chain. `names(source, name)`, asked for a name run `source`
+ * leaves undefined, says whether the run may name it (false: it is not compared, and not renamed).
  */
-function mergeBaseIds(runs) {
+function mergeBaseIds(runs, names = () => true) {
     const ownBases = runs.map((s) => (isObject(s.originalUriBaseIds) ? s.originalUriBaseIds : {}));
-    const names = [...new Set(ownBases.flatMap((b) => Object.keys(b)))];
-    const taken = new Set(names);
+    const defined = [...new Set(ownBases.flatMap((b) => Object.keys(b)))];
+    const taken = new Set(defined);
     const suffix = new Map();
     // name → (chain → name in the merged run)
     const chosen = new Map();
@@ -2768,7 +2796,9 @@ function mergeBaseIds(runs) {
     const renamed = [];
     const merged = {};
     ownBases.forEach((bases, source) => {
-        for (const name of names) {
+        for (const name of defined) {
+            if (bases[name] === undefined && !names(source, name))
+                continue;
             const chain = chainOf(bases, name);
             let byChain = chosen.get(name);
             if (!byChain)
@@ -2808,6 +2838,31 @@ function withParent(value, renames) {
         return value;
     const parent = renames.get(value.uriBaseId);
     return parent === undefined ? value : { ...value, uriBaseId: parent };
+}
+
+;// CONCATENATED MODULE: ./src/sarif/reference-bits.ts
+/** The kinds of reference a result holds, as bits of its refMask (result-facts.ts, result-bytes.ts, plan.ts). */
+
+/**
+ * refMask bits: one per run array (in RUN_ARRAYS order), then taxonomies, taxa, and duplicates; then three that are
+ * no kind of reference held: a dangling local reference, where the rule index was read, and a base URI named.
+ */
+const REF_TAXONOMIES = 1 << references_RUN_ARRAYS.length;
+const REF_TAXA = REF_TAXONOMIES << 1;
+const REF_DUPLICATES = REF_TAXA << 1;
+/** A reference within the result itself points at nothing (resultGraphIndex): it must be left out. */
+const REF_LOCAL_DANGLING = REF_DUPLICATES << 1;
+/** `ruleIndex` is `rule.index` (the result has no ruleIndex of its own): a diagnostic of it points there. */
+const REF_RULE_INDEX_IN_RULE = REF_LOCAL_DANGLING << 1;
+/**
+ * The result names a base URI (an artifactLocation's `uriBaseId`): no index, but a merge that renames a base this
+ * run leaves undefined must look at its results (base-uris.ts); one whose results name none need not rename it.
+ */
+const REF_URI_BASE = REF_RULE_INDEX_IN_RULE << 1;
+/** The bits that are no kind of reference the result holds. */
+const NOT_REFERENCES = REF_DUPLICATES | REF_RULE_INDEX_IN_RULE | REF_URI_BASE;
+function refBit(array) {
+    return 1 << references_RUN_ARRAYS.indexOf(array);
 }
 
 // EXTERNAL MODULE: external "node:buffer"
@@ -3340,6 +3395,7 @@ function pathAt(b, bases, keys, indices) {
 
 
 
+
 /** Items of a merged array, matched by key (items without a key are always appended). */
 class MatchedArray {
     items = [];
@@ -3422,7 +3478,13 @@ class RunMerger {
     firstTool = -1;
     constructor(sources) {
         this.sources = sources;
-        this.bases = mergeBaseIds(sources.map((s) => s.run.skeleton));
+        const named = new Map();
+        this.bases = mergeBaseIds(sources.map((s) => s.run.skeleton), (source, name) => {
+            let names = named.get(source);
+            if (names === undefined)
+                named.set(source, (names = baseNames(sources[source].run)));
+            return names === 'any' || names.has(name);
+        });
         this.driver = newComponent(driverOf(sources[0].run.skeleton), {
             source: 0,
             pointer: componentPointer(sources[0].run.index, 'driver', -1),
@@ -3569,6 +3631,26 @@ class RunMerger {
             });
         }
     }
+}
+/**
+ * The base names a run may use: those its own data names (artifact locations, its bases' parents), or 'any' when a
+ * result names one (pass 1 notes that a result names a base, not which: REF_URI_BASE).
+ */
+function baseNames(run) {
+    const t = run.results;
+    for (let i = 0; i < t.length; i++)
+        if (t.refMask(i) & REF_URI_BASE)
+            return 'any';
+    const names = new Set();
+    const same = (_, value) => value;
+    walkReferences(run.skeleton, 'run', null, {
+        index: same,
+        component: same,
+        resultGraph: (value) => value,
+        descriptor: (_c, _a, value) => ({ index: value, component: -1 }),
+        uriBase: (name) => names.add(name),
+    }, [], { skip: RESULTS });
+    return names;
 }
 /** A merged component's object with its matched descriptors (none: the member left out). */
 function finishComponent(c) {
@@ -3974,26 +4056,6 @@ function applyToArrays(skeleton, space, final) {
     for (const a of ['taxonomies', 'policies', 'translations'])
         if (Array.isArray(skeleton[a]))
             skeleton[a] = compact(skeleton[a], final.components[a]);
-}
-
-;// CONCATENATED MODULE: ./src/sarif/reference-bits.ts
-/** The kinds of reference a result holds, as bits of its refMask (result-facts.ts, result-bytes.ts, plan.ts). */
-
-/**
- * refMask bits: one per run array (in RUN_ARRAYS order), then taxonomies, taxa, and duplicates; then two that are
- * no kind of reference held: a dangling local reference, and where the rule index was read.
- */
-const REF_TAXONOMIES = 1 << references_RUN_ARRAYS.length;
-const REF_TAXA = REF_TAXONOMIES << 1;
-const REF_DUPLICATES = REF_TAXA << 1;
-/** A reference within the result itself points at nothing (resultGraphIndex): it must be left out. */
-const REF_LOCAL_DANGLING = REF_DUPLICATES << 1;
-/** `ruleIndex` is `rule.index` (the result has no ruleIndex of its own): a diagnostic of it points there. */
-const REF_RULE_INDEX_IN_RULE = REF_LOCAL_DANGLING << 1;
-/** The bits that are no kind of reference the result holds. */
-const NOT_REFERENCES = REF_DUPLICATES | REF_RULE_INDEX_IN_RULE;
-function refBit(array) {
-    return 1 << references_RUN_ARRAYS.indexOf(array);
 }
 
 // EXTERNAL MODULE: external "node:url"
@@ -5216,6 +5278,8 @@ const FACT_RULE_LEVEL = 102;
 const FACT_SECURITY_SEVERITY = 103;
 const FACT_PROBLEM_SEVERITY = 104;
 const FACT_PRECISION = 105;
+/** An artifactLocation's uriBaseId: noted in refMask (REF_URI_BASE), its value not read. */
+const FACT_URI_BASE = 110;
 /** Facts read from a string's value (the others need no decoding: a message's text is stepped over). */
 const NEEDS_STRING = [];
 for (const f of [
@@ -5261,6 +5325,8 @@ function factOf(def, name, atResultRule, ofRule) {
             return FACT_MESSAGE_TEXT;
         case 'message.id':
             return FACT_MESSAGE_ID;
+        case 'artifactLocation.uriBaseId':
+            return FACT_URI_BASE;
     }
     if (def === 'reportingDescriptorReference' && atResultRule) {
         if (name === 'id')
@@ -6282,6 +6348,9 @@ function memberFact(fact) {
             if (itemCount > ruleTags)
                 ruleTags = itemCount;
             break;
+        case FACT_URI_BASE:
+            facts.refMask |= REF_URI_BASE;
+            break;
     }
 }
 // ---------------------------------------------------------------------------------------------------------------
@@ -6436,7 +6505,7 @@ function hashValue(b, p) {
 
 
 /** refMask bit set after the scan: the result must be rewritten (it holds a reference to leave out). */
-const REF_REWRITE = REF_RULE_INDEX_IN_RULE << 1;
+const REF_REWRITE = REF_URI_BASE << 1;
 const BLOCK_BITS = 16;
 const BLOCK = 1 << BLOCK_BITS;
 const MASK = BLOCK - 1;
@@ -7624,7 +7693,7 @@ function buildRun(sources, limits, diagnostics) {
         duplicatesRemoved: duplicates + repeated,
         messagesRendered: messages,
         ruleIdsAdded: ruleIds,
-        renamedBaseIds: renamed.map(({ file, run, from, to }) => ({ file, run, from, to })),
+        renamedBaseIds: renamed.map(({ file, run, from, to, undefinedHere }) => undefinedHere ? { file, run, from, to, undefinedHere } : { file, run, from, to }),
         ...(highestDropped > -Infinity ? { highestDropped: rankLabel(highestDropped) } : {}),
     };
     const seen = new Map();
@@ -8991,6 +9060,9 @@ const collector = {
         }
         return { index: value, component: -1 };
     },
+    uriBase() {
+        target.refMask |= REF_URI_BASE;
+    },
 };
 /** Collects a result's references without resolving them (the run's tool may come later in the file). */
 function collectReferences(r, facts) {
@@ -8999,11 +9071,11 @@ function collectReferences(r, facts) {
 }
 /**
  * Whether a result's JSON text may hold a reference by index: every index-valued key ends in `ndex"` (ruleIndex
- * aside, which the facts read directly), unless the key is written with a \u escape. Most results hold none: they
- * skip the walk.
+ * aside, which the facts read directly), unless the key is written with a \u escape; or name a base URI
+ * (`uriBaseId`, which the walk notes as well). Most results hold none: they skip the walk.
  */
 function mayHoldReferences(text) {
-    if (text.includes('\\u'))
+    if (text.includes('\\u') || text.includes('aseId"'))
         return true;
     for (let at = text.indexOf('ndex"'); at >= 0; at = text.indexOf('ndex"', at + 5)) {
         if (!text.startsWith('"ruleI', at - 6))
@@ -9974,7 +10046,7 @@ function repairLines(run) {
     if (run.messagesRendered)
         lines.push(`rendered ${(0,format/* formatCount */.B4)(run.messagesRendered)} result messages given by id`);
     for (const r of run.renamedBaseIds ?? [])
-        lines.push(`renamed uriBaseId "${r.from}" of ${r.file}#${r.run} to "${r.to}" (the merged runs define it differently)`);
+        lines.push(`renamed uriBaseId "${r.from}" of ${r.file}#${r.run} to "${r.to}" (${r.undefinedHere ? 'another merged run defines it; this one leaves it undefined' : 'the merged runs define it differently'})`);
     return lines;
 }
 /** The report as text: one block per run, then one line per upload. */

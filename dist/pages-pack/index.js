@@ -30887,7 +30887,11 @@ function forbiddenHint(message, h) {
         return `the account needs the ${role[1]} role on the repository (or an organization role that gives it): ask an admin of the repository, or use a token of an account that has it`;
     if (/not accessible by integration/i.test(message)) {
         const needs = h.acceptedPermissions ? ` it needs ${h.acceptedPermissions}` : '';
-        return `the token (a workflow's GITHUB_TOKEN, an app or a fine-grained token) lacks a permission:${needs}; in a workflow, grant it under \`permissions:\` (for an upload: security-events: write); for an app or a fine-grained token, in its settings`;
+        // As a workflow writes it: `security_events=write` is `security-events: write` under permissions:.
+        const grant = list(h.acceptedPermissions?.replace(/;/g, ','))
+            .map((p) => p.replace(/_/g, '-').replace('=', ': '))
+            .join(', ');
+        return `the token (a workflow's GITHUB_TOKEN, an app or a fine-grained token) lacks a permission:${needs}; in a workflow, grant it under \`permissions:\` (${grant || 'for an upload: security-events: write'}); for an app or a fine-grained token, in its settings`;
     }
     const accepted = list(h.acceptedScopes);
     const held = h.tokenScopes === undefined ? undefined : list(h.tokenScopes);
@@ -41343,7 +41347,10 @@ function tokenInput(name = 'token', fallback, secrets) {
 }
 /** The failure line of a step: what the user can fix, or an internal error with the stack in the debug log. */
 function failureMessage(err, debug = core_debug) {
-    if (err instanceof errors_UserError || err instanceof errors_ApiError)
+    // An ApiError's message ends with its hint already (`hint: …`).
+    if (err instanceof errors_ApiError)
+        return err.message;
+    if (err instanceof errors_UserError)
         return `${err.message}${err.hint ? `\n${err.hint}` : ''}`;
     debug(err?.stack ?? String(err));
     return `internal error (a bug in sarif-pipeline; please report it): ${err?.message ?? String(err)}`;

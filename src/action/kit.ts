@@ -75,8 +75,9 @@ export function tokenInput(name = 'token', fallback?: string, secrets?: Secrets)
 
 /** The failure line of a step: what the user can fix, or an internal error with the stack in the debug log. */
 export function failureMessage(err: unknown, debug: (message: string) => void = core.debug): string {
-  if (err instanceof UserError || err instanceof ApiError)
-    return `${err.message}${err.hint ? `\n${err.hint}` : ''}`;
+  // An ApiError's message ends with its hint already (`hint: …`).
+  if (err instanceof ApiError) return err.message;
+  if (err instanceof UserError) return `${err.message}${err.hint ? `\n${err.hint}` : ''}`;
   debug((err as Error)?.stack ?? String(err));
   return `internal error (a bug in sarif-pipeline; please report it): ${(err as Error)?.message ?? String(err)}`;
 }

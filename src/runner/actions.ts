@@ -119,10 +119,13 @@ export function resolveUses(uses: string, r: Resolution): Resolved {
   if (mapped !== undefined) {
     const direct = { ...r, use: new Map<string, string>() };
     let target: string;
+    // This package's steps are shown by their own name (the form resolved here is sarif-pipeline/sarif-pipeline/…).
+    let shown: string | undefined;
     if (mapped.startsWith('./') || mapped.startsWith('../') || isAbsolute(mapped)) target = mapped;
-    else if (/^sarif-pipeline(\/|$)/i.test(mapped))
+    else if (/^sarif-pipeline(\/|$)/i.test(mapped)) {
       target = `sarif-pipeline/${mapped}@${parsed.ref ?? 'main'}`;
-    else {
+      shown = `${mapped} (this package's step)`;
+    } else {
       const next = parseRemote(mapped);
       if (!next)
         throw new UserError(
@@ -133,7 +136,9 @@ export function resolveUses(uses: string, r: Resolution): Resolved {
       target = next.ref ? mapped : `${mapped}@${parsed.ref ?? 'main'}`;
     }
     const resolved = resolveUses(target, direct);
-    return resolved.kind === 'action' ? { ...resolved, mappedFrom: uses } : resolved;
+    return resolved.kind === 'action'
+      ? { ...resolved, ...(shown ? { uses: shown } : {}), mappedFrom: uses }
+      : resolved;
   }
   if (!parsed.ref)
     throw new UserError(

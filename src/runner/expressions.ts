@@ -13,7 +13,7 @@ import { isBasicExpression, isLiteral, isMapping, isSequence } from '@actions/wo
 import type { TemplateToken } from '@actions/workflow-parser/templates/tokens/template-token';
 import { ensureStatusFunction } from '@actions/workflow-parser/model/converter/if-condition';
 import type { MappingToken } from '@actions/workflow-parser/templates/tokens/mapping-token';
-import { at, where as whereOf } from './workflow.js';
+import { at, scalarValues, where as whereOf } from './workflow.js';
 import { UserError } from '../errors.js';
 
 export const CONTEXT_NAMES = [
@@ -213,7 +213,9 @@ export function evaluateToken(token: TemplateToken | undefined, scope: Scope): u
   if (!token) return undefined;
   if (isBasicExpression(token)) {
     const place = at(whereOf(scope.file, token));
-    const parts = token.source === undefined ? undefined : segments(scalarText(token.source));
+    const text =
+      scalarValues.get(token) ?? (token.source === undefined ? undefined : scalarText(token.source));
+    const parts = text === undefined ? undefined : segments(text);
     if (parts && !parts.includes('\u0000') && !(parts.length === 1 && typeof parts[0] !== 'string'))
       return parts
         .map((p) => (typeof p === 'string' ? p : asText(evaluateExpression(p.expression, scope, place))))

@@ -24,8 +24,8 @@ export interface RunShared {
   hostEnv: Record<string, string>;
   /** Workflow env (a job's state: then job env, then what steps wrote to GITHUB_ENV). */
   env: Record<string, string>;
-  /** defaults.run: the workflow's (a job's state: the job's over them). */
-  defaults: { shell?: string; workingDirectory?: string };
+  /** defaults.run: the workflow's (a job's state: the job's over them); `shellAt` where that shell is set. */
+  defaults: { shell?: string; shellAt?: string; workingDirectory?: string };
   /** Said once per run: actions/checkout uses the working directory; the OIDC fallback. */
   said: Set<string>;
 }

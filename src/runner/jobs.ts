@@ -6,6 +6,7 @@
  * `environment` and `permissions` (the job's token has exactly those) are honoured. `runs-on` is reported; the job
  * runs on this machine. One leg's run is `leg.ts`'s; a job that calls a reusable workflow runs its jobs here.
  */
+import { setMaxListeners } from 'node:events';
 import type { TemplateToken } from '@actions/workflow-parser/templates/tokens/template-token';
 import { tokenPermissions, type Access } from './binding.js';
 import { asText, evaluateCondition, evaluateToken, truthy, type Scope, type Status } from './expressions.js';
@@ -26,6 +27,7 @@ import {
   at,
   entries,
   items,
+  isExpression,
   literal,
   UnsupportedError,
   where,
@@ -131,10 +133,14 @@ export function expandMatrix(matrix: Record<string, unknown> | undefined, place:
   return all.length > 0 ? all : [{}];
 }
 
+/**
+ * A leg's name as the service shows it: the job's name (its id without one) followed by the leg's matrix values —
+ * unless the name is an expression, which then says all (`name: Tests${{ '' }}` is how workflows ask for no values).
+ */
 const legName = (id: string, jobName: string | undefined, matrix: Matrix): string => {
   const values = Object.values(matrix).map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v)));
   const base = jobName ?? id;
-  return values.length > 0 && jobName === undefined ? `${base} (${values.join(', ')})` : base;
+  return values.length > 0 ? `${base} (${values.join(', ')})` : base;
 };
 
 /**
@@ -331,6 +337,10 @@ async function runLegs(
 ): Promise<LegResult[]> {
   const { legs } = plan;
   const cancelLegs = new AbortController();
+  // A listener for each leg running (its deadline) and each job running (this one): as many as the workflow runs at
+  // once, each removed when it ends. Node would warn of a leak past ten.
+  setMaxListeners(0, cancelLegs.signal);
+  if (rc.signal) setMaxListeners(0, rc.signal);
   const onRunCancel = () => cancelLegs.abort();
   rc.signal?.addEventListener('abort', onRunCancel, { once: true });
   const results: LegResult[] = [];
@@ -369,9 +379,9 @@ async function runLegAt(
   const nameToken = entries(src.token).get('name');
   const name =
     (rc.namePrefix ?? '') +
-    (nameToken
+    (nameToken && isExpression(nameToken)
       ? asText(evaluateToken(nameToken, { ...scope, contexts: { ...scope.contexts, matrix } }))
-      : legName(src.id, undefined, plan.hasMatrix ? matrix : {}));
+      : legName(src.id, literal(nameToken), plan.hasMatrix ? matrix : {}));
   if (cancel.aborted) {
     rc.log.stepEnd({ job: name, step: '(job)', conclusion: 'cancelled', outcome: 'cancelled', ms: 0 });
     rc.log.jobEnd(name);

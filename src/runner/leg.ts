@@ -227,6 +227,7 @@ function jobEnv(
     env,
     defaults: {
       shell: (evaluateToken(run.get('shell'), scope) as string | undefined) ?? rc.defaults.shell,
+      shellAt: run.get('shell') ? at(where(rc.workflow.file, run.get('shell'))) : rc.defaults.shellAt,
       workingDirectory:
         (evaluateToken(run.get('working-directory'), scope) as string | undefined) ??
         rc.defaults.workingDirectory,

@@ -59,11 +59,14 @@ const MARK: Record<Conclusion, string> = { success: '✓', failure: '✗', cance
 
 /** Markdown inline text as plain text: links as their text, emphasis and escapes dropped, entities decoded. */
 function inline(text: string): string {
+  // An escaped character is set aside first (as a private-use one), so that an escaped backtick or star opens no code
+  // span or emphasis: "grant it under \`permissions:\`" is text with two backticks.
   return text
+    .replace(/\\([\\`*_{}[\]()#+\-.!|<>~])/g, (_, c: string) => String.fromCharCode(0xe000 + c.charCodeAt(0)))
     .replace(/\[([^\]]*)\]\([^)\s]*\)/g, '$1')
     .replace(/\*\*([^*]+)\*\*/g, '$1')
     .replace(/`([^`]*)`/g, '$1')
-    .replace(/\\([\\`*_{}[\]()#+\-.!|<>])/g, '$1')
+    .replace(/[\ue000-\ue07f]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xe000))
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')

@@ -7,7 +7,7 @@ import type { JobToken, Service } from './binding.js';
 import type { RunShared } from './job-state.js';
 import type { Conclusion } from './log.js';
 import { asText, evaluateToken, type Scope } from './expressions.js';
-import { entries, type Workflow, type WorkflowJobSource } from './workflow.js';
+import { at, entries, where, type Workflow, type WorkflowJobSource } from './workflow.js';
 
 export interface JobResult {
   id: string;
@@ -148,6 +148,7 @@ export function workflowEnv(workflow: Workflow, scope: Scope): Pick<RunContext, 
     env,
     defaults: {
       shell: asText(evaluateToken(run.get('shell'), scope)) || undefined,
+      shellAt: run.get('shell') ? at(where(workflow.file, run.get('shell'))) : undefined,
       workingDirectory: asText(evaluateToken(run.get('working-directory'), scope)) || undefined,
     },
   };

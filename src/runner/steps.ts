@@ -165,7 +165,12 @@ async function runScript(
   mkdirSync(scriptDir, { recursive: true });
   const file = join(scriptDir, `${randomUUID()}.sh`);
   writeFileSync(file, script);
-  const { command, args } = shellCommand(shell, file, at(where(frame.file, e.get('shell') ?? t)));
+  // Where the shell is named: the step's shell:, else the defaults.run.shell it comes from, else the step.
+  const shellAt =
+    e.has('shell') || frame.actionPath || !job.defaults.shellAt
+      ? at(where(frame.file, e.get('shell') ?? t))
+      : `${job.defaults.shellAt} (defaults.run.shell, for the step at ${at(where(frame.file, t))})`;
+  const { command, args } = shellCommand(shell, file, shellAt);
   return spawnWithFiles(job, {
     step: step.name,
     command,

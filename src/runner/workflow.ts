@@ -19,6 +19,7 @@ import type { TemplateToken } from '@actions/workflow-parser/templates/tokens/te
 import { parseAction } from '@actions/workflow-parser/actions/action-parser';
 import { convertActionTemplate, type ActionTemplate } from '@actions/workflow-parser/actions/action-template';
 import type { MappingToken } from '@actions/workflow-parser/templates/tokens/mapping-token';
+import { LineCounter, parseDocument, visit } from 'yaml';
 import { UserError } from '../errors.js';
 
 /** A place in a file: `file:line:col`. */
@@ -119,6 +120,7 @@ export async function loadWorkflow(file: string, display = file): Promise<Workfl
   const result = parseWorkflow({ name: display, content }, new NoOperationTraceWriter());
   if (result.context.errors.count > 0 || !result.value)
     throw new WorkflowError(display, problemsOf(display, result));
+  noteMultilineValues(content, result.value);
   // The converter checks what the schema cannot (needs that name no job, cycles, matrix shapes).
   const converted = await convertWorkflowTemplate(result.context, result.value);
   if (result.context.errors.count > 0) throw new WorkflowError(display, problemsOf(display, result));
@@ -146,7 +148,49 @@ export function loadAction(file: string, display = file): ActionFile {
   const result = parseAction({ name: display, content }, new NoOperationTraceWriter());
   if (result.context.errors.count > 0 || !result.value)
     throw new WorkflowError(display, problemsOf(display, result));
+  noteMultilineValues(content, result.value);
   const template = convertActionTemplate(result.context, result.value);
   if (result.context.errors.count > 0) throw new WorkflowError(display, problemsOf(display, result));
   return { file: display, template, root: entries(result.value) };
+}
+
+/**
+ * The value YAML gives a multi-line scalar's expression token (a block's indentation removed, `>` folded), noted when
+ * its file is read: the token's own source is the scalar's text as written. Read by evaluateToken (expressions.ts).
+ */
+export const scalarValues = new WeakMap<TemplateToken, string>();
+
+/**
+ * The values YAML gives the file's multi-line scalars that hold `${{`, noted for their expression tokens. For a scalar over several lines (`run: |`, `>`, a folded plain or quoted one),
+ * @actions/workflow-parser builds the expression from the scalar's source text, indentation and all, where the
+ * service takes its value: a block's lines would keep their indentation (a heredoc's `EOF` would never close it) and
+ * `>` would not fold. Scalars are found by where they start, as the parser's own reader places its tokens.
+ */
+function noteMultilineValues(content: string, root: TemplateToken): void {
+  if (!content.includes('${{')) return;
+  const lineCounter = new LineCounter();
+  const values = new Map<string, string>();
+  visit(parseDocument(content, { lineCounter, uniqueKeys: false }), {
+    Scalar(_key, node) {
+      if (typeof node.value !== 'string' || !node.value.includes('${{') || !node.range) return;
+      const start = lineCounter.linePos(node.range[0]);
+      if (start.line === lineCounter.linePos(node.range[1]).line) return;
+      values.set(`${start.line}:${start.col}`, node.value);
+    },
+  });
+  if (values.size === 0) return;
+  const note = (t: TemplateToken): void => {
+    if (isBasicExpression(t)) {
+      const r = t.range;
+      const value =
+        r && r.start.line !== r.end.line ? values.get(`${r.start.line}:${r.start.column}`) : undefined;
+      if (value !== undefined) scalarValues.set(t, value);
+    } else if (isMapping(t)) {
+      for (const { key, value } of t as MappingToken) {
+        note(key);
+        note(value);
+      }
+    } else if (isSequence(t)) for (const item of t) note(item);
+  };
+  note(root);
 }
