@@ -70,6 +70,37 @@ describe('bad input corpus', () => {
     expect([version.line, version.column]).toEqual([1, 92]);
   });
 
+  it('SARIF 1.0 (a Roslyn /errorlog of the v1 shape): the version error alone, not 2.1.0 hints for every member', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sarif-v1-'));
+    const file = join(dir, 'roslyn.sarif');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        $schema: 'http://json.schemastore.org/sarif-1.0.0',
+        version: '1.0.0',
+        runs: [
+          {
+            tool: { name: 'Microsoft (R) Visual C# Compiler', version: '4.8.0', semanticVersion: '4.8.0' },
+            results: [
+              {
+                ruleId: 'CS0169',
+                level: 'warning',
+                message: "The field 'C.x' is never used",
+                locations: [{ resultFile: { uri: 'file:///src/C.cs', region: { startLine: 3 } } }],
+              },
+            ],
+            rules: { CS0169: { id: 'CS0169', shortDescription: 'Field is never used' } },
+          },
+        ],
+      }),
+    );
+    const { errors, warnings } = await diagnosticsOf(file);
+    expect(errors.map((e) => [e.rule, e.pointer])).toEqual([['version', '/version']]);
+    expect(errors[0].hint).toMatch(/sarif transform --sarif-output-version Current/);
+    expect(warnings).toEqual([]);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   it('wrong types: every error listed, each at its pointer', async () => {
     const { errors } = await diagnosticsOf(join(BAD, 'wrong-types.sarif'));
     expect(errors.map((e) => e.pointer)).toEqual(

@@ -533,6 +533,82 @@ describe('relationships to taxa a tool defines itself (as Qodana writes them)', 
   });
 });
 
+describe("taxa of the tool's own extensions, named by the extension's index (CodeQL's data-extension models)", () => {
+  /**
+   * CodeQL 2.23 (fgcom's C++ analysis): `tool.extensions[1]` (codeql/cpp-all) holds the data-extension models as
+   * `taxa`; a thread-flow step a model explains names it as `{index, toolComponent: {index: 1}}`, and the run has no
+   * `taxonomies`.
+   */
+  const codeql = (packs: string[], text: string): Doc => {
+    const ext = (name: string) =>
+      name === 'codeql/cpp-queries'
+        ? { name, version: '1.4.0' }
+        : { name, taxa: [{ id: 'ext/std.vector.model.yml/0/37' }, { id: 'ext/std.array.model.yml/0/3' }] };
+    const models = packs.indexOf('codeql/cpp-all');
+    const step = (taxon: number, line: number) => ({
+      location: { physicalLocation: { artifactLocation: { uri: 'a.cpp' }, region: { startLine: line } } },
+      taxa: [
+        { index: taxon, toolComponent: { index: models }, properties: { 'CodeQL/DataflowRole': 'step' } },
+      ],
+    });
+    return {
+      tool: { driver: { name: 'CodeQL', rules: [rule('cpp/tainted')] }, extensions: packs.map(ext) },
+      // The rule by id only: nothing but the steps' taxa makes the result one to rewrite when the packs move.
+      results: [
+        {
+          ruleId: 'cpp/tainted',
+          message: { text },
+          codeFlows: [{ threadFlows: [{ locations: [step(0, 1), step(1, 2)] }] }],
+        },
+      ],
+    };
+  };
+  /** Each step's taxon, resolved by hand: the extension the reference names, its taxon. */
+  const models = (run: Doc) =>
+    run.results.map((r: Doc) =>
+      r.codeFlows[0].threadFlows[0].locations.map((l: Doc) => {
+        const t = l.taxa[0];
+        return run.tool.extensions[t.toolComponent.index].taxa[t.index].id;
+      }),
+    );
+  const steps = ['ext/std.vector.model.yml/0/37', 'ext/std.array.model.yml/0/3'];
+
+  it('are kept, pointing at the taxon: not taken for a taxonomy the run lacks and dropped as dangling', async () => {
+    const out = await checkDocument({
+      version: '2.1.0',
+      runs: [codeql(['codeql/cpp-queries', 'codeql/cpp-all'], 'a')],
+    });
+    expect(out.valid).toBe(true);
+    expect(out.diagnostics).toEqual([]);
+    expect(models((out.documents[0] as Doc).runs[0])).toEqual([steps]);
+  });
+
+  it('merged with a run that lists the packs in the other order: each step follows its extension', async () => {
+    const out = await checkDocument({
+      version: '2.1.0',
+      runs: [
+        codeql(['codeql/cpp-queries', 'codeql/cpp-all'], 'a'),
+        codeql(['codeql/cpp-all', 'codeql/cpp-queries'], 'b'),
+      ],
+    });
+    expect(out.valid).toBe(true);
+    expect(out.diagnostics.filter((d) => d.rule === 'dangling-reference')).toEqual([]);
+    const run = (out.documents[0] as Doc).runs[0];
+    expect(run.tool.extensions.map((e: Doc) => e.name)).toEqual(['codeql/cpp-queries', 'codeql/cpp-all']);
+    expect(models(run)).toEqual([steps, steps]);
+    expect(schemaProblems(out.documents[0])).toEqual([]);
+  });
+
+  it('an index that names neither a taxonomy nor an extension holding taxa is still dangling', async () => {
+    const doc = codeql(['codeql/cpp-queries', 'codeql/cpp-all'], 'a');
+    doc.results[0].codeFlows[0].threadFlows[0].locations[0].taxa[0].toolComponent.index = 0; // the queries pack
+    const out = await checkDocument({ version: '2.1.0', runs: [doc] });
+    expect(out.diagnostics.map((d) => [d.rule, d.pointer])).toEqual([
+      ['dangling-reference', '/runs/0/results/0/codeFlows/0/threadFlows/0/locations/0/taxa/0'],
+    ]);
+  });
+});
+
 describe('unique arrays', () => {
   it('repeated rule tags are warned about and written once', async () => {
     const doc = {

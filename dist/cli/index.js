@@ -1675,7 +1675,18 @@ function resolveComponent(space, ref, array, fallback = DRIVER) {
         return fallback;
     if (Number.isInteger(ref.index) && ref.index >= 0) {
         const index = ref.index;
-        return !space || index < space.components[array].length ? { array, index } : undefined;
+        if (!space || index < space.components[array].length)
+            return { array, index };
+        // A taxon of one of the tool's own extensions, by the extension's index: CodeQL names so the data-extension
+        // models (tool.extensions[k].taxa) that a data-flow step went through (threadFlowLocation.taxa). The spec's
+        // index is into run.taxonomies "depending on the context"; when the run has no such taxonomy and the tool has
+        // such an extension holding taxa, that is what the reference names.
+        if (array === 'taxonomies') {
+            const extension = space.components.extensions[index];
+            if (isObject(extension) && Array.isArray(extension.taxa))
+                return { array: 'extensions', index };
+        }
+        return undefined;
     }
     const keys = ['guid', 'name'].filter((k) => typeof ref[k] === 'string');
     if (keys.length === 0)
@@ -7761,14 +7772,17 @@ function countResultCuts(sources, kept, limits, dropped) {
     }
 }
 const plan_RESULTS = new Set(['results']);
-/** Which kinds of reference a source's maps change: results that hold none of them are copied byte for byte. */
-/** What a source's maps change. `seen`: descriptor maps looked at before (shared by runs of one tool). */
+/**
+ * Which kinds of reference a source's maps change: results that hold none of them are copied byte for byte. `seen`:
+ * descriptor maps looked at before (shared by runs of one tool).
+ */
 function changedKinds(m, seen) {
     let mask = 0;
     for (const a of references_RUN_ARRAYS)
         if (!isIdentity(m.run[a]))
             mask |= refBit(a);
-    if (!isIdentity(m.components.taxonomies))
+    // A taxon reference may name a taxonomy or an extension holding taxa (references.ts, resolveComponent).
+    if (!isIdentity(m.components.taxonomies) || !isIdentity(m.components.extensions))
         mask |= REF_TAXONOMIES;
     let rules = !isIdentity(m.components.extensions);
     for (const d of m.descriptors.values()) {
@@ -7978,6 +7992,12 @@ class DiagnosticSink {
         if (count <= this.cap)
             this.kept.push(d);
     }
+    /** Forget everything found so far (a log of another SARIF version: its one diagnostic replaces them). */
+    clear() {
+        this.kept.length = 0;
+        this.errors = 0;
+        this.warnings = 0;
+    }
     /** Result-level checks can stop early once the cap is reached and nothing more will be shown. */
     get full() {
         return this.errors >= this.cap;
@@ -7993,6 +8013,15 @@ const KNOWN_TOOL = Object.freeze({ driver: Object.freeze({ name: 'known' }) });
 function checkDocument(file, root, runs, runsIsArray, sink, 
 /** Tools found valid before: a run's tool among them is left out here; a tool found valid here joins them. */
 known) {
+    const version = root.version;
+    const versionBad = typeof version === 'string' && version !== '2.1.0';
+    if (versionBad && (version.startsWith('1.') || version.startsWith('2.0'))) {
+        // A SARIF 1.x or 2.0 log fails the 2.1.0 schema almost everywhere (its results' too), with hints for 2.1.0 that
+        // mislead: the version error alone says what to do.
+        sink.clear();
+        sink.add(versionError(version));
+        return;
+    }
     const doc = { ...root };
     if (runsIsArray) {
         // Results were validated one by one during the scan: the skeleton carries an empty array in their place.
@@ -8005,8 +8034,6 @@ known) {
             return tool === run.tool || tool === undefined ? run : { ...run, tool };
         });
     }
-    const version = root.version;
-    const versionBad = typeof version === 'string' && version !== '2.1.0';
     const schemaDiagnostics = schema_validate_validateLog(doc, file);
     // Past the cap a repeat may be among what is not shown: then let the plan look for repeats itself.
     const capped = schemaDiagnostics.length >= MAX_SCHEMA_DIAGNOSTICS;
@@ -8031,17 +8058,8 @@ known) {
             runs[Number(run[1])].repeatsItems = true;
         sink.add(d);
     }
-    if (versionBad) {
-        sink.add({
-            severity: 'error',
-            rule: 'version',
-            pointer: '/version',
-            message: `SARIF version "${version}" is not accepted: the service reads SARIF 2.1.0 only`,
-            hint: version.startsWith('2.0') || version.startsWith('1.')
-                ? 'Ask the tool for SARIF 2.1.0 output, or convert the file with the SARIF Multitool: `sarif transform --sarif-output-version Current`.'
-                : 'Set "version": "2.1.0" if the file follows SARIF 2.1.0.',
-        });
-    }
+    if (versionBad)
+        sink.add(versionError(version));
     if (runsIsArray && runs.length === 0) {
         sink.add({
             severity: 'warning',
@@ -8064,6 +8082,17 @@ known) {
             });
         }
     }
+}
+function versionError(version) {
+    return {
+        severity: 'error',
+        rule: 'version',
+        pointer: '/version',
+        message: `SARIF version "${version}" is not accepted: the service reads SARIF 2.1.0 only`,
+        hint: version.startsWith('2.0') || version.startsWith('1.')
+            ? 'Ask the tool for SARIF 2.1.0 output, or convert the file with the SARIF Multitool: `sarif transform --sarif-output-version Current`.'
+            : 'Set "version": "2.1.0" if the file follows SARIF 2.1.0.',
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/sarif/run-rules.ts

@@ -161,10 +161,11 @@ export function loadAction(file: string, display = file): ActionFile {
 export const scalarValues = new WeakMap<TemplateToken, string>();
 
 /**
- * The values YAML gives the file's multi-line scalars that hold `${{`, noted for their expression tokens. For a scalar over several lines (`run: |`, `>`, a folded plain or quoted one),
- * @actions/workflow-parser builds the expression from the scalar's source text, indentation and all, where the
- * service takes its value: a block's lines would keep their indentation (a heredoc's `EOF` would never close it) and
- * `>` would not fold. Scalars are found by where they start, as the parser's own reader places its tokens.
+ * The values YAML gives the file's multi-line scalars that hold `${{`, noted for their expression tokens. For a
+ * scalar over several lines (`run: |`, `>`, a folded plain or quoted one), @actions/workflow-parser builds the
+ * expression from the scalar's source text, indentation and all, where the service takes its value: a block's lines
+ * would keep their indentation (a heredoc's `EOF` would never close it) and `>` would not fold. Scalars are found by
+ * where they start, as the parser's own reader places its tokens.
  */
 function noteMultilineValues(content: string, root: TemplateToken): void {
   if (!content.includes('${{')) return;

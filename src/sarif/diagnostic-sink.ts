@@ -10,6 +10,12 @@ export class DiagnosticSink {
     const count = d.severity === 'error' ? ++this.errors : ++this.warnings;
     if (count <= this.cap) this.kept.push(d);
   }
+  /** Forget everything found so far (a log of another SARIF version: its one diagnostic replaces them). */
+  clear(): void {
+    this.kept.length = 0;
+    this.errors = 0;
+    this.warnings = 0;
+  }
   /** Result-level checks can stop early once the cap is reached and nothing more will be shown. */
   get full(): boolean {
     return this.errors >= this.cap;

@@ -1,5 +1,6 @@
 /** Pass 1's checks of the whole document, once the scan is complete: the schema on the skeleton, the version, runs. */
 import type { DiagnosticSink } from './diagnostic-sink.js';
+import type { PendingDiagnostic } from './facts.js';
 import { isObject, type JsonObject } from './json.js';
 import { withoutValidatedRules } from './lazy-rules.js';
 import type { KnownTools } from './known-tools.js';
@@ -18,6 +19,15 @@ export function checkDocument(
   /** Tools found valid before: a run's tool among them is left out here; a tool found valid here joins them. */
   known?: KnownTools,
 ): void {
+  const version = root.version;
+  const versionBad = typeof version === 'string' && version !== '2.1.0';
+  if (versionBad && (version.startsWith('1.') || version.startsWith('2.0'))) {
+    // A SARIF 1.x or 2.0 log fails the 2.1.0 schema almost everywhere (its results' too), with hints for 2.1.0 that
+    // mislead: the version error alone says what to do.
+    sink.clear();
+    sink.add(versionError(version));
+    return;
+  }
   const doc: JsonObject = { ...root };
   if (runsIsArray) {
     // Results were validated one by one during the scan: the skeleton carries an empty array in their place.
@@ -30,8 +40,6 @@ export function checkDocument(
       return tool === run.tool || tool === undefined ? run : { ...run, tool };
     });
   }
-  const version = root.version;
-  const versionBad = typeof version === 'string' && version !== '2.1.0';
   const schemaDiagnostics = validateLog(doc, file);
   // Past the cap a repeat may be among what is not shown: then let the plan look for repeats itself.
   const capped = schemaDiagnostics.length >= MAX_SCHEMA_DIAGNOSTICS;
@@ -53,18 +61,7 @@ export function checkDocument(
     if (run) runs[Number(run[1])].repeatsItems = true;
     sink.add(d);
   }
-  if (versionBad) {
-    sink.add({
-      severity: 'error',
-      rule: 'version',
-      pointer: '/version',
-      message: `SARIF version "${version}" is not accepted: the service reads SARIF 2.1.0 only`,
-      hint:
-        version.startsWith('2.0') || version.startsWith('1.')
-          ? 'Ask the tool for SARIF 2.1.0 output, or convert the file with the SARIF Multitool: `sarif transform --sarif-output-version Current`.'
-          : 'Set "version": "2.1.0" if the file follows SARIF 2.1.0.',
-    });
-  }
+  if (versionBad) sink.add(versionError(version));
   if (runsIsArray && runs.length === 0) {
     sink.add({
       severity: 'warning',
@@ -88,4 +85,17 @@ export function checkDocument(
       });
     }
   }
+}
+
+function versionError(version: string): PendingDiagnostic {
+  return {
+    severity: 'error',
+    rule: 'version',
+    pointer: '/version',
+    message: `SARIF version "${version}" is not accepted: the service reads SARIF 2.1.0 only`,
+    hint:
+      version.startsWith('2.0') || version.startsWith('1.')
+        ? 'Ask the tool for SARIF 2.1.0 output, or convert the file with the SARIF Multitool: `sarif transform --sarif-output-version Current`.'
+        : 'Set "version": "2.1.0" if the file follows SARIF 2.1.0.',
+  };
 }

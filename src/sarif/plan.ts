@@ -259,15 +259,18 @@ function countResultCuts(
 
 const RESULTS: ReadonlySet<string> = new Set(['results']);
 
-/** Which kinds of reference a source's maps change: results that hold none of them are copied byte for byte. */
-/** What a source's maps change. `seen`: descriptor maps looked at before (shared by runs of one tool). */
+/**
+ * Which kinds of reference a source's maps change: results that hold none of them are copied byte for byte. `seen`:
+ * descriptor maps looked at before (shared by runs of one tool).
+ */
 function changedKinds(
   m: IndexMaps,
   seen: Map<Record<DescriptorArray, IndexMap>, number>,
 ): { mask: number; rules: boolean } {
   let mask = 0;
   for (const a of RUN_ARRAYS) if (!isIdentity(m.run[a])) mask |= refBit(a);
-  if (!isIdentity(m.components.taxonomies)) mask |= REF_TAXONOMIES;
+  // A taxon reference may name a taxonomy or an extension holding taxa (references.ts, resolveComponent).
+  if (!isIdentity(m.components.taxonomies) || !isIdentity(m.components.extensions)) mask |= REF_TAXONOMIES;
   let rules = !isIdentity(m.components.extensions);
   for (const d of m.descriptors.values()) {
     let changed = seen.get(d);

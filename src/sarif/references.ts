@@ -182,7 +182,16 @@ export function resolveComponent(
   if (!isObject(ref)) return fallback;
   if (Number.isInteger(ref.index) && (ref.index as number) >= 0) {
     const index = ref.index as number;
-    return !space || index < space.components[array].length ? { array, index } : undefined;
+    if (!space || index < space.components[array].length) return { array, index };
+    // A taxon of one of the tool's own extensions, by the extension's index: CodeQL names so the data-extension
+    // models (tool.extensions[k].taxa) that a data-flow step went through (threadFlowLocation.taxa). The spec's
+    // index is into run.taxonomies "depending on the context"; when the run has no such taxonomy and the tool has
+    // such an extension holding taxa, that is what the reference names.
+    if (array === 'taxonomies') {
+      const extension = space.components.extensions[index];
+      if (isObject(extension) && Array.isArray(extension.taxa)) return { array: 'extensions', index };
+    }
+    return undefined;
   }
   const keys = (['guid', 'name'] as const).filter((k) => typeof ref[k] === 'string');
   if (keys.length === 0) return fallback;
