@@ -1,4 +1,5 @@
 /** Run a workflow written in the test: a fresh checkout with the given files, the embedded emulator, the log kept. */
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -6,6 +7,15 @@ import { fileURLToPath } from 'node:url';
 import { runWorkflow, type RunOptions, type RunResult } from '../../src/runner/index.js';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** The CLI from src/ in a process of its own (through tsx), as a user runs it: its exit status, stdout and stderr. */
+export function cli(args: string[], cwd?: string): SpawnSyncReturns<string> {
+  return spawnSync(
+    process.execPath,
+    ['--import', join(ROOT, 'node_modules/tsx/dist/esm/index.mjs'), join(ROOT, 'src/cli/index.ts'), ...args],
+    { cwd, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } },
+  );
+}
 
 export interface Ran {
   result: RunResult;

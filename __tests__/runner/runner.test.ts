@@ -13,7 +13,7 @@ import {
   UnsupportedError,
   WorkflowError,
 } from '../../src/runner/index.js';
-import { checkout, conclusions, run, succeeded } from './helpers.js';
+import { checkout, cli, conclusions, run, succeeded } from './helpers.js';
 
 describe('jobs', () => {
   it('runs jobs in the order of needs and hands outputs on; matrix legs with include and exclude', async () => {
@@ -204,7 +204,6 @@ jobs:
   });
 
   it('runs twelve legs and a dozen jobs at once without a listener-leak warning from Node', async () => {
-    const { spawnSync } = await import('node:child_process');
     const jobs = Array.from(
       { length: 12 },
       (_, k) => `  j${k}:\n    runs-on: x\n    steps:\n      - run: true`,
@@ -223,17 +222,7 @@ ${jobs.join('\n')}
 `,
     });
     // In its own process, as users run it: Node writes the warning to stderr.
-    const r = spawnSync(
-      process.execPath,
-      [
-        '--import',
-        join(process.cwd(), 'node_modules/tsx/dist/esm/index.mjs'),
-        join(process.cwd(), 'src/cli/index.ts'),
-        'run',
-        'w.yml',
-      ],
-      { cwd: ws, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } },
-    );
+    const r = cli(['run', 'w.yml'], ws);
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('m (12)');
     expect(r.stderr).not.toContain('MaxListenersExceededWarning');
@@ -952,18 +941,6 @@ jobs:
   });
 
   it('the CLI has help and refuses a wrong call with exit 2', async () => {
-    const { spawnSync } = await import('node:child_process');
-    const cli = (args: string[]) =>
-      spawnSync(
-        process.execPath,
-        [
-          '--import',
-          join(process.cwd(), 'node_modules/tsx/dist/esm/index.mjs'),
-          join(process.cwd(), 'src/cli/index.ts'),
-          ...args,
-        ],
-        { encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } },
-      );
     const help = cli(['run', '--help']);
     expect(help.status).toBe(0);
     expect(help.stdout).toContain('Usage: sarif-pipeline run WORKFLOW [options]');
@@ -976,19 +953,8 @@ jobs:
   });
 
   it('the CLI prints the parser message without a stack trace and exits 1', async () => {
-    const { spawnSync } = await import('node:child_process');
     const ws = checkout({ 'bad.yml': 'on: push\njobs:\n  j:\n    runs-on: x\n    stepz: []\n' });
-    const r = spawnSync(
-      process.execPath,
-      [
-        '--import',
-        join(process.cwd(), 'node_modules/tsx/dist/esm/index.mjs'),
-        join(process.cwd(), 'src/cli/index.ts'),
-        'run',
-        'bad.yml',
-      ],
-      { cwd: ws, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } },
-    );
+    const r = cli(['run', 'bad.yml'], ws);
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/bad\.yml:5:5: Unexpected value 'stepz'/);
     expect(r.stderr).not.toMatch(/\n\s+at /);
