@@ -38,6 +38,37 @@ function write(name: string, text: string): string {
   return path;
 }
 
+/** A copy of a log whose `tool` value is written with k spaces more: the same log to a reader, a different one by bytes. */
+function spaced(text: string, k: number): string {
+  const at = text.indexOf('{', text.indexOf('"tool"')) + 1;
+  return text.slice(0, at) + ' '.repeat(k) + text.slice(at);
+}
+
+/** What a check of these texts (written as files) gives, file names aside: to compare two ways of reading one input. */
+async function outcome(texts: string[], name: string) {
+  const r = await check(
+    texts.map((t, i) => write(`${name}-${i}.sarif`, t)),
+    { workers: 0 },
+  );
+  return {
+    valid: r.valid,
+    diagnostics: r.diagnostics.map((d) => [
+      d.severity,
+      d.rule,
+      d.pointer,
+      d.message.replace(/\S+\.sarif/g, 'F'),
+    ]),
+    docs: r.uploads.map((u) => JSON.parse(gunzipSync(u.gzip).toString('utf8')) as unknown),
+    report: r.report.runs.map((x) => [
+      x.references,
+      x.dropped,
+      x.resultsIn,
+      x.resultsKept,
+      x.duplicatesRemoved,
+    ]),
+  };
+}
+
 describe('a tool found valid is parsed, not checked again', () => {
   it('the second file with the same tool bytes reads it as known; a tool one byte apart is checked in full', async () => {
     const known = new KnownTools();
@@ -259,10 +290,6 @@ describe('what the check finds does not change', () => {
 
   it('copies of one tool merge as copies that differ only in white space do (checked and merged in full)', async () => {
     const text = readFileSync(join(FIXTURES, 'codeql-java-62extensions-secsev.sarif'), 'utf8');
-    const spaced = (t: string, k: number) => {
-      const at = t.indexOf('{', t.indexOf('"tool"')) + 1;
-      return t.slice(0, at) + ' '.repeat(k) + t.slice(at);
-    };
     // A second version of the tool in file 1 (a rule's level differs: refused), then the first again.
     const rule = /"defaultConfiguration"\s*:\s*\{\s*"enabled"\s*:\s*true\s*,\s*"level"\s*:\s*"(\w+)"/;
     const level = rule.exec(text);
@@ -270,34 +297,14 @@ describe('what the check finds does not change', () => {
     const other = text.replace(rule, (m, l: string) =>
       m.replace(`"${l}"`, l === 'error' ? '"note"' : '"error"'),
     );
-    const run = async (texts: string[], name: string) => {
-      const paths = texts.map((t, i) => write(`${name}-${i}.sarif`, t));
-      const r = await check(paths, { workers: 0 });
-      return {
-        valid: r.valid,
-        diagnostics: r.diagnostics.map((d) => [
-          d.severity,
-          d.rule,
-          d.pointer,
-          d.message.replace(/\S+\.sarif/g, 'F'),
-        ]),
-        docs: r.uploads.map((u) => JSON.parse(gunzipSync(u.gzip).toString('utf8')) as unknown),
-        report: r.report.runs.map(({ dropped, resultsIn, resultsKept, references }) => ({
-          dropped,
-          resultsIn,
-          resultsKept,
-          references,
-        })),
-      };
-    };
     const same = Array.from({ length: 40 }, () => text);
     const apart = same.map((t, i) => spaced(t, i));
-    expect(await run(same, 'same')).toEqual(await run(apart, 'apart'));
+    expect(await outcome(same, 'same')).toEqual(await outcome(apart, 'apart'));
     const mixed = [text, other, text, other, text];
-    const r = await run(mixed, 'mixed');
+    const r = await outcome(mixed, 'mixed');
     expect(r.valid).toBe(false);
     expect(r).toEqual(
-      await run(
+      await outcome(
         mixed.map((t, i) => spaced(t, i)),
         'mixed-apart',
       ),
@@ -305,28 +312,7 @@ describe('what the check finds does not change', () => {
   });
 
   it('on every real tool of the fixtures: copies merged, and copies each in its own category, as copies apart by white space', async () => {
-    const spaced = (t: string, k: number) => {
-      const at = t.indexOf('{', t.indexOf('"tool"')) + 1;
-      return t.slice(0, at) + ' '.repeat(k) + t.slice(at);
-    };
     const own = (t: string, i: number) => t.replace('"tool"', `"automationDetails":{"id":"own${i}/"},"tool"`);
-    const outcome = async (texts: string[], name: string) => {
-      const r = await check(
-        texts.map((t, i) => write(`${name}-${i}.sarif`, t)),
-        { workers: 0 },
-      );
-      return {
-        valid: r.valid,
-        diagnostics: r.diagnostics.map((d) => [
-          d.severity,
-          d.rule,
-          d.pointer,
-          d.message.replace(/\S+\.sarif/g, 'F'),
-        ]),
-        docs: r.uploads.map((u) => JSON.parse(gunzipSync(u.gzip).toString('utf8')) as unknown),
-        report: r.report.runs.map((x) => [x.references, x.dropped, x.resultsKept, x.duplicatesRemoved]),
-      };
-    };
     const fixtures = readdirSync(FIXTURES).filter((f) => /\.sarif$/.test(f));
     let compared = 0;
     for (const f of fixtures) {
