@@ -12,6 +12,9 @@
 //     `uniqueItems: false` is dropped (it checks nothing).
 //   - annotations (description, default, title) and `minItems: 0` are dropped: they check nothing, and the
 //     generated code embeds the schema objects it reports errors with.
+//   - the `region` definition gains `regionOrder: true`, a keyword of our own: a text region must not end before it
+//     starts (§3.30.2 and §3.30.10; the Microsoft SARIF Multitool's SARIF1007). Real tools write such regions
+//     (Flawfinder, RuboCop); src/sarif/schema-validate.ts reports them as warnings.
 //   - nothing else. `format: uri` / `uri-reference` and duplicate items still fail validation here;
 //     src/sarif/schema-validate.ts reports them as warnings (the schema places them under no anyOf/oneOf, so a
 //     failure of either never hides or changes another result).
@@ -42,6 +45,8 @@ const outShapeDts = join(outDir, 'sarif-shape.d.ts');
 
 /** Name of the keyword that replaces `uniqueItems`; schema-validate.ts matches on it. */
 const UNIQUE_KEYWORD = 'uniqueItemsFast';
+/** Name of the keyword on `region` that compares its end with its start; schema-validate.ts matches on it. */
+const REGION_KEYWORD = 'regionOrder';
 /** Identifier, inside the generated module, of the formats object imported from ajv-formats. */
 const FORMATS_ID = 'fullFormats';
 
@@ -157,6 +162,26 @@ function findDuplicateItems(items) {
   return null;
 }
 
+/**
+ * Returns null when a text region ends at or after its start, else what ends too early: `{ end: 'endLine', value,
+ * start }` or `{ end: 'endColumn', value, start, line }`. An absent endLine is the start line (§3.30.8), an absent
+ * startColumn is 1 (§3.30.6); a region given by offsets only is not a text region. Self-contained, as above.
+ */
+function regionEndBeforeStart(region) {
+  // Only line and column numbers the schema accepts are compared: any other value is the schema's error alone.
+  const at = (v) => (Number.isInteger(v) && v >= 1 ? v : undefined);
+  const startLine = at(region.startLine);
+  if (startLine === undefined) return null;
+  const endLine = region.endLine === undefined ? startLine : at(region.endLine);
+  if (endLine === undefined) return null;
+  if (endLine < startLine) return { end: 'endLine', value: endLine, start: startLine };
+  const endColumn = at(region.endColumn);
+  const startColumn = region.startColumn === undefined ? 1 : at(region.startColumn);
+  if (endLine === startLine && endColumn !== undefined && startColumn !== undefined && endColumn < startColumn)
+    return { end: 'endColumn', value: endColumn, start: startColumn, line: startLine };
+  return null;
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 
 /** Keywords that only annotate: dropped, so that the schema objects embedded in the generated code stay small. */
@@ -237,6 +262,23 @@ function makeAjv() {
       cxt.fail(_`${dup} !== null`);
     },
   });
+  const regionFn = new Name('regionEndBeforeStart');
+  ajv.addKeyword({
+    keyword: REGION_KEYWORD,
+    type: 'object',
+    schemaType: 'boolean',
+    error: {
+      message: 'must not end before it starts',
+      params: ({ params }) => _`${params.early}`,
+    },
+    code(cxt) {
+      if (cxt.schema !== true) return;
+      const fn = cxt.gen.scopeValue('func', { ref: regionEndBeforeStart, code: regionFn });
+      const early = cxt.gen.const('early', _`${fn}(${cxt.data})`);
+      cxt.setParams({ early });
+      cxt.fail(_`${early} !== null`);
+    },
+  });
   return ajv;
 }
 
@@ -245,6 +287,8 @@ function build() {
   const original = JSON.parse(schemaText);
   const stats = { replaced: 0, dropped: 0, annotations: 0 };
   const schema = rewriteSchema(original, stats);
+  if (!schema.definitions?.region) throw new Error('schema has no region definition');
+  schema.definitions.region[REGION_KEYWORD] = true;
   const id = schema.id ?? schema.$id;
   if (!id) throw new Error('schema has no id');
 
@@ -277,8 +321,10 @@ function build() {
     inlinedFormats(),
     `export const schemaSha256 = ${JSON.stringify(schemaSha)};`,
     `export const uniqueKeyword = ${JSON.stringify(UNIQUE_KEYWORD)};`,
+    `export const regionKeyword = ${JSON.stringify(REGION_KEYWORD)};`,
     `export { ${FORMATS_ID} as formats };`,
     `export ${findDuplicateItems.toString()}`,
+    `export ${regionEndBeforeStart.toString()}`,
   ].join('\n');
   code = `"use strict";\n${header}\n${code.slice('"use strict";'.length)}\n`;
 
@@ -298,6 +344,12 @@ export declare const validateResult: GeneratedValidator;
 export declare const schemaSha256: string;
 /** The keyword that replaces \`uniqueItems\` (errors carry it as \`keyword\`, with params \`{ i, j }\`). */
 export declare const uniqueKeyword: string;
+/** The keyword on \`region\` (errors carry it as \`keyword\`, with what regionEndBeforeStart returns as params). */
+export declare const regionKeyword: string;
+/** What ends a text region before its start, or null. */
+export declare function regionEndBeforeStart(
+  region: Record<string, unknown>,
+): { end: 'endLine' | 'endColumn'; value: number; start: number; line?: number } | null;
 /** null when all items differ, else [i, j], i < j, with items[i] deep-equal to items[j]. */
 export declare function findDuplicateItems(items: readonly unknown[]): [number, number] | null;
 /** ajv-formats' full formats, as the validators use them: a RegExp, a function, or \`{ validate }\`. */

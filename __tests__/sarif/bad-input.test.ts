@@ -7,7 +7,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { check, type CheckOptions } from '../../src/sarif/check.js';
 import type { Diagnostic } from '../../src/sarif/diagnostics.js';
 import { UserError } from '../../src/errors.js';
@@ -297,6 +297,66 @@ describe('bad input corpus', () => {
       ['uri-format', '/runs/0/tool/driver/rules/0/helpUri'],
       ['uri-format', '/runs/0/results/0/locations/0/physicalLocation/artifactLocation/uri'],
     ]);
+  });
+
+  it('a region that ends before it starts is a warning at its end, wherever the region is, and is uploaded as written', async () => {
+    // Flawfinder and RuboCop write such regions (the SARIF Multitool's SARIF1007); the service takes them.
+    const at = (region: object) => ({ physicalLocation: { artifactLocation: { uri: 'a.c' }, region } });
+    const result = (text: string, region: object, extra: object = {}) => ({
+      ruleId: 'R',
+      message: { text },
+      locations: [at(region)],
+      ...extra,
+    });
+    const log = {
+      version: '2.1.0',
+      runs: [
+        {
+          tool: { driver: { name: 'T', rules: [{ id: 'R' }] } },
+          threadFlowLocations: [{ location: at({ startLine: 9, endLine: 8 }) }],
+          results: [
+            result('columns', { startLine: 31, startColumn: 17, endColumn: 16 }),
+            result('lines', { startLine: 31, endLine: 30 }),
+            result('fine: two lines', { startLine: 31, startColumn: 5, endLine: 32, endColumn: 2 }),
+            result('fine: empty', { startLine: 31, startColumn: 5, endColumn: 5 }),
+            result('fine: offsets', { charOffset: 40, charLength: 2 }),
+            result(
+              'related',
+              { startLine: 1 },
+              { relatedLocations: [at({ startLine: 2, startColumn: 3, endLine: 2, endColumn: 1 })] },
+            ),
+          ],
+        },
+      ],
+    };
+    const path = join(tmp, 'regions.sarif');
+    writeFileSync(path, JSON.stringify(log, null, 1));
+    const { result: outcome, errors, warnings } = await diagnosticsOf(path);
+    expect(errors).toEqual([]);
+    expect(outcome.valid).toBe(true);
+    expect(warnings.map((w) => [w.rule, w.pointer])).toEqual([
+      ['region-order', '/runs/0/threadFlowLocations/0/location/physicalLocation/region/endLine'],
+      ['region-order', '/runs/0/results/0/locations/0/physicalLocation/region/endColumn'],
+      ['region-order', '/runs/0/results/1/locations/0/physicalLocation/region/endLine'],
+      ['region-order', '/runs/0/results/5/relatedLocations/0/physicalLocation/region/endColumn'],
+    ]);
+    expect(warnings[1]).toMatchObject({
+      line: expect.any(Number),
+      message: '"region" ends before it starts: endColumn 16 is less than startColumn 17 (both on line 31)',
+    });
+    expect(warnings[1].hint).toMatch(/keeps the region as the tool wrote it/);
+    const upload = JSON.parse(gunzipSync(outcome.uploads[0].gzip).toString('utf8'));
+    expect(
+      upload.runs[0].results.map(
+        (r: { locations: { physicalLocation: { region: object } }[] }) =>
+          r.locations[0].physicalLocation.region,
+      ),
+    ).toEqual(
+      expect.arrayContaining([
+        { startLine: 31, startColumn: 17, endColumn: 16 },
+        { startLine: 31, endLine: 30 },
+      ]),
+    );
   });
 
   it('100,000 levels of nesting: an error, no stack overflow', async () => {

@@ -97,7 +97,14 @@ describe('public SARIF corpus', () => {
       }
       for (const upload of outcome.uploads) {
         const doc = JSON.parse(gunzipSync(upload.gzip).toString('utf8'));
-        expect(validateLog(doc, name).filter((d) => d.rule !== 'uri-format')).toEqual([]);
+        // What the input said and the upload says as the input did: URIs that are not well formed, a region that
+        // ends before it starts (the Flawfinder sample's result 1).
+        const carried = validateLog(doc, name).filter((d) => d.rule !== 'uri-format');
+        expect(carried.map((d) => `${d.rule} ${d.pointer}`)).toEqual(
+          name === 'sarif-sdk-flawfinder-ValidResults.sarif'
+            ? ['region-order /runs/0/results/1/locations/0/physicalLocation/region/endColumn']
+            : [],
+        );
         for (const run of doc.runs) expect(unresolved(run)).toEqual([]);
       }
     },

@@ -171,7 +171,7 @@ run('uploads validated by the SARIF Multitool', () => {
     expect([...generated].sort()).toEqual(['JSON1020', 'SARIF1011']);
     expect(merged).toEqual([]);
     // What real inputs carry and the engine lets through, as the service takes it: URIs that are not valid URIs
-    // (SARIF1002; a warning in `check`), a region the Multitool finds inconsistent (SARIF1007), a result that names
+    // (SARIF1002; a warning in `check`), a region that ends before it starts (SARIF1007; a warning too), a result that names
     // no rule (SARIF1010; a warning in `check`). Nothing else of theirs survives into an upload.
     const carried = written.flatMap((w) =>
       [...(after.get(w.upload) ?? [])].map((rule) => `${w.upload}: ${rule}`),

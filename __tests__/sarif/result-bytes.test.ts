@@ -92,6 +92,50 @@ describe('the byte validator agrees with the reference path', () => {
     }
   });
 
+  it('leaves a region that ends before it starts to the reference path, which warns of it', () => {
+    const withRegion = (region: object, where: 'location' | 'fix' = 'location') =>
+      JSON.stringify(
+        where === 'location'
+          ? {
+              message: { text: 'm' },
+              locations: [{ physicalLocation: { artifactLocation: { uri: 'a' }, region } }],
+            }
+          : {
+              message: { text: 'm' },
+              fixes: [
+                {
+                  artifactChanges: [
+                    { artifactLocation: { uri: 'a' }, replacements: [{ deletedRegion: region }] },
+                  ],
+                },
+              ],
+            },
+      );
+    const inverted = [
+      { startLine: 4, startColumn: 9, endColumn: 2 },
+      { startLine: 4, endLine: 3 },
+      { startLine: 4, startColumn: 9, endLine: 4, endColumn: 8 },
+      { startLine: 4, endLine: 3, endColumn: 1, startColumn: 2 },
+    ];
+    const fine = [
+      { startLine: 4 },
+      { startLine: 4, startColumn: 9, endColumn: 9 },
+      { startLine: 4, startColumn: 9, endLine: 5, endColumn: 1 },
+      { endColumn: 1, startLine: 4 },
+      { charOffset: 3, charLength: 0 },
+    ];
+    for (const where of ['location', 'fix'] as const) {
+      for (const region of inverted) {
+        const text = withRegion(region, where);
+        expect(compare(text)).toEqual({ fast: false, agrees: true });
+        const rules = validateResult(JSON.parse(text) as Json, 'f.sarif', '').map((d) => d.rule);
+        expect([where, region, rules]).toEqual([where, region, ['region-order']]);
+      }
+      for (const region of fine)
+        expect([region, compare(withRegion(region, where)).fast]).toEqual([region, true]);
+    }
+  });
+
   it('finds a quote, a backslash or a control character at every place in a word of a long string', () => {
     // Strings are read four bytes at a time where aligned: put the bytes that matter at each offset, in buffers that
     // start at each offset of their memory. Each fragment is raw JSON text inside a string literal.

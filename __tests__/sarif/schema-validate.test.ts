@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Diagnostic } from '../../src/sarif/diagnostics.js';
 import {
   findDuplicateItems,
+  regionEndBeforeStart,
   schemaSha256,
   validateLog as rawValidateLog,
 } from '../../src/sarif/generated/sarif-validators.js';
@@ -424,6 +425,42 @@ describe('unique items: linear, and warnings', () => {
         hint: 'the service accepts duplicates; remove the repeated item to conform to the schema',
       },
     ]);
+  });
+
+  it('regionEndBeforeStart compares only the numbers the schema accepts, with the defaults of absent members', () => {
+    expect(regionEndBeforeStart({ startLine: 2, startColumn: 5, endColumn: 4 })).toEqual({
+      end: 'endColumn',
+      value: 4,
+      start: 5,
+      line: 2,
+    });
+    expect(regionEndBeforeStart({ startLine: 2, endLine: 1 })).toEqual({
+      end: 'endLine',
+      value: 1,
+      start: 2,
+    });
+    expect(regionEndBeforeStart({ startLine: 2, endLine: 2, startColumn: 5, endColumn: 5 })).toBeNull();
+    expect(regionEndBeforeStart({ startLine: 2, endLine: 3, startColumn: 5, endColumn: 1 })).toBeNull();
+    expect(regionEndBeforeStart({ startLine: 2, endColumn: 1 })).toBeNull(); // startColumn defaults to 1
+    expect(regionEndBeforeStart({ charOffset: 9, endLine: 1 })).toBeNull(); // not a text region
+    // A value the schema refuses is its error alone, not a second diagnostic.
+    expect(regionEndBeforeStart({ startLine: 2, startColumn: 5, endColumn: 0 })).toBeNull();
+    expect(regionEndBeforeStart({ startLine: 2, endLine: '1' })).toBeNull();
+    const log = minimalLog({
+      results: [
+        result({
+          locations: [
+            {
+              physicalLocation: {
+                artifactLocation: { uri: 'a' },
+                region: { startLine: 2, startColumn: 5, endColumn: 0 },
+              },
+            },
+          ],
+        }),
+      ],
+    });
+    expect(brief(validateLog(log, 'f.sarif')).map((d) => d.rule)).toEqual(['schema']);
   });
 
   it('findDuplicateItems follows JSON equality', () => {

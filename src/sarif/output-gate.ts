@@ -23,8 +23,11 @@ export class OutputGateError extends Error {
   }
 }
 
-/** What the schema may still say of good output: URIs the service accepts though they are not well formed. */
-const TOLERATED: ReadonlySet<DiagnosticRule> = new Set(['uri-format']);
+/**
+ * What the schema may still say of good output, as the input said it: URIs the service accepts though they are not
+ * well formed, regions that end before they start.
+ */
+const TOLERATED: ReadonlySet<DiagnosticRule> = new Set(['uri-format', 'region-order']);
 
 function fail(where: string, d: Pick<PendingDiagnostic, 'pointer' | 'message'>): never {
   throw new OutputGateError(`${where}${d.pointer}: ${d.message}`);

@@ -78,6 +78,8 @@ interface Node {
   plain: ((b: Buffer, s: number, e: number) => boolean) | undefined;
   /** A rule's own property bag (readRule reads what the ranking needs of it). */
   ruleBag: boolean;
+  /** A region: one that ends before it starts goes to the reference path, whose schema check warns of it. */
+  region: boolean;
   /** A string value must be decoded to be checked (an enum, a pattern or a format). */
   decode: boolean;
   /** Strings (their bytes) that passed this node's enum and check before: the same ones come back result after result. */
@@ -120,6 +122,8 @@ const FACT_PROBLEM_SEVERITY = 104;
 const FACT_PRECISION = 105;
 /** An artifactLocation's uriBaseId: noted in refMask (REF_URI_BASE), its value not read. */
 const FACT_URI_BASE = 110;
+/** A region's line and column numbers: FACT_REGION + 0 startLine, 1 startColumn, 2 endLine, 3 endColumn. */
+const FACT_REGION = 120;
 
 /** Facts read from a string's value (the others need no decoding: a message's text is stepped over). */
 const NEEDS_STRING: boolean[] = [];
@@ -166,6 +170,14 @@ function factOf(def: string | undefined, name: string, atResultRule: boolean, of
       return FACT_MESSAGE_ID;
     case 'artifactLocation.uriBaseId':
       return FACT_URI_BASE;
+    case 'region.startLine':
+      return FACT_REGION;
+    case 'region.startColumn':
+      return FACT_REGION + 1;
+    case 'region.endLine':
+      return FACT_REGION + 2;
+    case 'region.endColumn':
+      return FACT_REGION + 3;
   }
   if (def === 'reportingDescriptorReference' && atResultRule) {
     if (name === 'id') return FACT_REF_ID;
@@ -397,6 +409,7 @@ function link(from: number, ofRule: boolean): Node {
               ? plainUriReference
               : undefined,
       ruleBag,
+      region: t.def === 'region',
       decode: t.enum !== undefined || t.pattern !== undefined || t.format !== undefined,
       known:
         t.enum !== undefined || t.pattern !== undefined || t.format !== undefined
@@ -489,6 +502,12 @@ const MAX_FREE_KEYS = 256;
 const keyBounds = new Int32Array(2 * MAX_FREE_KEYS * 8);
 let keyTop = 0;
 /** Of the last message object read: whether it had text, its id. */
+/** The line and column numbers of the region being read (0: absent; the schema's minimum is 1). */
+let regionStartLine = 0;
+let regionStartColumn = 0;
+let regionEndLine = 0;
+let regionEndColumn = 0;
+
 let msgHasText = false;
 let msgId: string | undefined;
 let msgHasId = false;
@@ -724,6 +743,7 @@ function object(b: Buffer, p: number, node: Node, fact: number): number {
     msgHasId = false;
     msgId = undefined;
   }
+  if (node.region) regionStartLine = regionStartColumn = regionEndLine = regionEndColumn = 0;
   if (b[p] === 0x7d /* } */) {
     p++;
   } else {
@@ -811,8 +831,17 @@ function object(b: Buffer, p: number, node: Node, fact: number): number {
   if ((seen & node.required) !== node.required) unsure();
   if (node.anyOf !== undefined && branchesMet(node.anyOf, seen) === 0) unsure();
   if (node.oneOf !== undefined && branchesMet(node.oneOf, seen) !== 1) unsure();
+  if (node.region && regionEndsEarly()) unsure();
   depth--;
   return p;
+}
+
+/** Whether the region just read ends before it starts (as the generated validators' regionOrder keyword says). */
+function regionEndsEarly(): boolean {
+  if (regionStartLine === 0) return false; // not a text region
+  const endLine = regionEndLine === 0 ? regionStartLine : regionEndLine;
+  if (endLine < regionStartLine) return true;
+  return endLine === regionStartLine && regionEndColumn !== 0 && regionEndColumn < (regionStartColumn || 1);
 }
 
 /** How many of the branches (masks of required members) the members seen meet. */
@@ -870,6 +899,7 @@ const ANY: Node = {
   check: undefined,
   plain: undefined,
   ruleBag: false,
+  region: false,
   decode: false,
   known: undefined,
   next: [],
@@ -1070,6 +1100,18 @@ function numberFact(fact: number, v: number): void {
       break;
     case FACT_TC_INDEX:
       tcIndex = v;
+      break;
+    case FACT_REGION:
+      regionStartLine = v;
+      break;
+    case FACT_REGION + 1:
+      regionStartColumn = v;
+      break;
+    case FACT_REGION + 2:
+      regionEndLine = v;
+      break;
+    case FACT_REGION + 3:
+      regionEndColumn = v;
       break;
 
     default:

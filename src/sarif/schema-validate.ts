@@ -8,6 +8,8 @@
  *   service accepts them;
  * - duplicate items where the schema says `uniqueItems` are warnings (rule `unique-items`): real CodeQL output
  *   repeats its `newlineSequences`;
+ * - a text region that ends before it starts is a warning (rule `region-order`, the generated validators' own
+ *   keyword: the SARIF Multitool's SARIF1007): Flawfinder and RuboCop write such regions and the service takes them;
  * - everything else is an error (rule `schema`);
  * - anyOf/oneOf failures are reported once, as the alternatives that would fix them (or the most useful branch),
  *   not as one line per branch; errors that only follow from a wrong type at the same place are dropped; missing
@@ -19,6 +21,7 @@ import { plural } from '../format.js';
 import { joinPointer, type Diagnostic, type DiagnosticRule } from './diagnostics.js';
 import {
   type GeneratedValidator,
+  regionKeyword,
   uniqueKeyword,
   validateLog as generatedValidateLog,
   validateResult as generatedValidateResult,
@@ -363,6 +366,26 @@ function describe(err: ErrorObject, cx: Context): Diagnostic {
             'unique-items',
           ),
           pointer: joinPointer(pointer, j),
+        };
+      }
+      if (err.keyword === regionKeyword) {
+        const { end, value, start, line } = err.params as {
+          end: string;
+          value: number;
+          start: number;
+          line?: number;
+        };
+        const startName = end === 'endLine' ? 'startLine' : 'startColumn';
+        return {
+          ...d(
+            `${what} ends before it starts: ${end} ${value} is less than ${startName} ${start}` +
+              (line === undefined ? '' : ` (both on line ${line})`),
+            'SARIF regions end at or after their start (§3.30); the upload keeps the region as the tool wrote it, ' +
+              "and the service may show the alert at the wrong place: report it to the tool's authors",
+            'warning',
+            'region-order',
+          ),
+          pointer: joinPointer(pointer, end),
         };
       }
       return d(`${what} ${err.message ?? `fails the schema keyword "${err.keyword}"`}`);

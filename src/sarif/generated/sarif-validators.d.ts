@@ -14,6 +14,12 @@ export declare const validateResult: GeneratedValidator;
 export declare const schemaSha256: string;
 /** The keyword that replaces `uniqueItems` (errors carry it as `keyword`, with params `{ i, j }`). */
 export declare const uniqueKeyword: string;
+/** The keyword on `region` (errors carry it as `keyword`, with what regionEndBeforeStart returns as params). */
+export declare const regionKeyword: string;
+/** What ends a text region before its start, or null. */
+export declare function regionEndBeforeStart(
+  region: Record<string, unknown>,
+): { end: 'endLine' | 'endColumn'; value: number; start: number; line?: number } | null;
 /** null when all items differ, else [i, j], i < j, with items[i] deep-equal to items[j]. */
 export declare function findDuplicateItems(items: readonly unknown[]): [number, number] | null;
 /** ajv-formats' full formats, as the validators use them: a RegExp, a function, or `{ validate }`. */
