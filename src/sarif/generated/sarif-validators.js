@@ -325,7 +325,12 @@ export function regionEndBeforeStart(region) {
   if (endLine < startLine) return { end: 'endLine', value: endLine, start: startLine };
   const endColumn = at(region.endColumn);
   const startColumn = region.startColumn === undefined ? 1 : at(region.startColumn);
-  if (endLine === startLine && endColumn !== undefined && startColumn !== undefined && endColumn < startColumn)
+  if (
+    endLine === startLine &&
+    endColumn !== undefined &&
+    startColumn !== undefined &&
+    endColumn < startColumn
+  )
     return { end: 'endColumn', value: endColumn, start: startColumn, line: startLine };
   return null;
 }
