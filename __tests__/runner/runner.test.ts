@@ -141,6 +141,29 @@ jobs:
     expect(result.annotations.map((a) => a.message)).toContain('Process completed with exit code 3.');
   });
 
+  it('job.status is the status so far: failure after a failed step, cancelled after a timeout', async () => {
+    const { result, text } = await run(`
+on: push
+jobs:
+  j:
+    runs-on: x
+    timeout-minutes: 0.03
+    steps:
+      - run: echo "at first \${{ job.status }}"
+      - run: exit 1
+      - if: always()
+        run: echo "after the failure \${{ job.status }}"
+      - if: always()
+        run: sleep 30
+      - if: always()
+        run: echo "after the timeout \${{ job.status }}"
+`);
+    expect(result.conclusion).toBe('cancelled');
+    expect(text).toContain('at first success');
+    expect(text).toContain('after the failure failure');
+    expect(text).toContain('after the timeout cancelled');
+  });
+
   it('lets a step with continue-on-error fail without failing the job; outcome and conclusion differ', async () => {
     const { result, text } = await run(`
 on: push
@@ -180,7 +203,8 @@ jobs:
 `);
     expect(Date.now() - started).toBeLessThan(20_000);
     expect(result.conclusion).toBe('failure');
-    expect(result.annotations.some((a) => /timed out after 0\.02 minutes/.test(a.message))).toBe(true);
+    // The runner's words for a step past its timeout.
+    expect(result.annotations.map((a) => a.message)).toContain('The action has timed out.');
     expect(conclusions(result, 'j')[1]).toBe('Run echo after: success');
   });
 
@@ -337,6 +361,65 @@ jobs:
     expect(text).toContain('token permissions: metadata: read, contents: read, id-token: write');
     expect(text).toMatch(/called said (web made web\.tar|api made api\.tar)/);
     expect(result.jobs.call.result).toBe('success');
+  });
+
+  it("checks each call against what the called workflow declares, with the parser's own rules and words", async () => {
+    const called = `
+name: called-name
+on:
+  workflow_call:
+    inputs:
+      count: { type: number, required: false }
+      flag: { type: boolean, default: false }
+    secrets:
+      token: { required: true }
+jobs:
+  j:
+    runs-on: x
+    steps:
+      - run: echo "workflow=\${{ github.workflow }} env=$GITHUB_WORKFLOW count=\${{ inputs.count }} flag=\${{ inputs.flag }}"
+`;
+    const files = { '.github/workflows/called.yml': called };
+    const refused = await run(
+      `
+on: push
+jobs:
+  c:
+    uses: ./.github/workflows/called.yml
+    with:
+      undeclared: 1
+`,
+      { files },
+    ).catch((e: unknown) => e);
+    expect((refused as Error).message).toContain(
+      'w.yml:7:19: Invalid input, undeclared is not defined in the referenced workflow.',
+    );
+    expect((refused as Error).message).toContain(
+      'w.yml:5:11: Secret token is required, but not provided while calling.',
+    );
+    const extra = await run(
+      'on: push\njobs:\n  c:\n    uses: ./.github/workflows/called.yml\n    secrets:\n      token: t\n      other: o\n',
+      { files },
+    ).catch((e: unknown) => e);
+    expect((extra as Error).message).toContain(
+      'w.yml:7:14: Invalid secret, other is not defined in the referenced workflow.',
+    );
+    // A value its declared type cannot hold fails the calling job at the value.
+    const typed = await run(
+      'name: caller-name\non: push\njobs:\n  c:\n    uses: ./.github/workflows/called.yml\n    secrets: inherit\n    with:\n      count: abc\n',
+      { files },
+    );
+    expect(typed.result.conclusion).toBe('failure');
+    expect(typed.result.annotations.map((a) => a.message)).toContain(
+      '.github/workflows/w.yml:8:14: input count of .github/workflows/called.yml is a number, not "abc"',
+    );
+    // The github context belongs to the caller's workflow: its name, in the context and in GITHUB_WORKFLOW.
+    const ok = await run(
+      "name: caller-name\non: push\njobs:\n  c:\n    uses: ./.github/workflows/called.yml\n    secrets:\n      token: t\n    with:\n      count: '5'\n      flag: true\n",
+      { files },
+    );
+    succeeded(ok.result, ok.text);
+    expect(ok.text).toContain('workflow=caller-name env=caller-name count=5 flag=true');
   });
 
   it('refuses a called workflow that is not reusable, naming the caller', async () => {
@@ -856,6 +939,74 @@ jobs:
     expect(quiet.text).toMatch(/warning src\/app\.js:12:3: Unused: x is never read {2}\[j › Run echo/);
     const loud = await run(yaml, { secrets: { ACTIONS_STEP_DEBUG: 'true' } });
     expect(loud.text).toContain('##[debug]a detail');
+  });
+});
+
+describe("the runner's own variables and annotations", () => {
+  it('GITHUB_* and RUNNER_* of the runner cannot be overwritten by env: or GITHUB_ENV; others (and CI) can', async () => {
+    const { result, text } = await run(`
+on: push
+env:
+  GITHUB_REF: refs/heads/from-workflow
+jobs:
+  j:
+    runs-on: x
+    env:
+      GITHUB_REPOSITORY: evil/repo
+    steps:
+      - run: |
+          echo "GITHUB_SHA=deadbeef" >> "$GITHUB_ENV"
+          echo "RUNNER_TEMP=/nope" >> "$GITHUB_ENV"
+          echo "CI=overwritten" >> "$GITHUB_ENV"
+      - env:
+          GITHUB_WORKSPACE: /elsewhere
+          GITHUB_TOKEN: mine
+        run: echo "sha=$GITHUB_SHA temp=$RUNNER_TEMP repo=$GITHUB_REPOSITORY ref=$GITHUB_REF ws=$GITHUB_WORKSPACE token=$GITHUB_TOKEN ci=$CI ctx=\${{ github.sha == env.GITHUB_SHA }}"
+`);
+    succeeded(result, text);
+    const line = /sha=(\S*) temp=(\S*) repo=(\S*) ref=(\S*) ws=(\S*) token=(\S*) ci=(\S*)/.exec(text);
+    expect(line).not.toBeNull();
+    const [, sha, temp, repo, ref, ws, token, ci] = line!;
+    expect(sha).not.toBe('deadbeef');
+    expect(sha).toMatch(/^[0-9a-f]{40}$/);
+    expect(temp).not.toBe('/nope');
+    expect(repo).toBe('acme/webapp');
+    expect(ref).toBe('refs/heads/main');
+    expect(ws).not.toBe('/elsewhere');
+    // Not one of the runner's: the step's own value.
+    expect(token).toBe('mine');
+    expect(ci).toBe('overwritten');
+  });
+
+  it('a failing JavaScript or composite action gets no exit-code annotation of its own; a failing script does', async () => {
+    const { result } = await run(
+      `
+on: push
+jobs:
+  j:
+    runs-on: x
+    steps:
+      - uses: ./fails
+      - if: always()
+        uses: ./wraps
+      - if: always()
+        run: exit 4
+`,
+      {
+        files: {
+          'fails/action.yml': 'name: f\ndescription: f\nruns:\n  using: node20\n  main: main.js\n',
+          'fails/main.js': "console.log('::error::the action says why');\nprocess.exit(2);\n",
+          'wraps/action.yml':
+            'name: w\ndescription: w\nruns:\n  using: composite\n  steps:\n    - shell: bash\n      run: exit 3\n',
+        },
+      },
+    );
+    expect(result.conclusion).toBe('failure');
+    expect(result.annotations.map((a) => a.message)).toEqual([
+      'the action says why',
+      'Process completed with exit code 3.',
+      'Process completed with exit code 4.',
+    ]);
   });
 });
 

@@ -18749,7 +18749,7 @@ function parseAction(entryFile, contextOrTrace) {
 /* harmony export */ });
 /* harmony import */ var _templates_tokens_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43262);
 /* harmony import */ var _templates_tokens_type_guards_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47013);
-/* harmony import */ var _model_convert_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(80725);
+/* harmony import */ var _model_convert_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(98750);
 /* harmony import */ var _model_converter_if_condition_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(85553);
 
 
@@ -19150,7 +19150,7 @@ function convertBranding(context, token) {
 /* harmony export */   pi: () => (/* reexport safe */ _templates_tokens_type_guards_js__WEBPACK_IMPORTED_MODULE_1__.pi),
 /* harmony export */   wZ: () => (/* reexport safe */ _templates_tokens_type_guards_js__WEBPACK_IMPORTED_MODULE_1__.wZ)
 /* harmony export */ });
-/* harmony import */ var _model_convert_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80725);
+/* harmony import */ var _model_convert_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98750);
 /* harmony import */ var _templates_tokens_type_guards_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47013);
 /* harmony import */ var _templates_trace_writer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8782);
 /* harmony import */ var _workflows_workflow_parser_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(37041);
@@ -19162,7 +19162,7 @@ function convertBranding(context, token) {
 
 /***/ }),
 
-/***/ 80725:
+/***/ 98750:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -19249,42 +19249,10 @@ function fileIdentifier(ref) {
 //# sourceMappingURL=file-reference.js.map
 // EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/workflows/workflow-parser.js + 3 modules
 var workflow_parser = __webpack_require__(37041);
+// EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/model/converter/concurrency.js
+var concurrency = __webpack_require__(22675);
 // EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/templates/tokens/type-guards.js
 var type_guards = __webpack_require__(47013);
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/model/converter/concurrency.js
-
-function convertConcurrency(context, token) {
-    const result = {};
-    if (token.isExpression) {
-        return result;
-    }
-    if ((0,type_guards/* isString */.Kg)(token)) {
-        result.group = token;
-        return result;
-    }
-    const concurrencyProperty = token.assertMapping("concurrency group");
-    for (const property of concurrencyProperty) {
-        const propertyName = property.key.assertString("concurrency group key");
-        if (property.key.isExpression || property.value.isExpression) {
-            continue;
-        }
-        switch (propertyName.value) {
-            case "group":
-                result.group = property.value.assertString("concurrency group");
-                break;
-            case "cancel-in-progress":
-                result.cancelInProgress = property.value.assertBoolean("cancel-in-progress").value;
-                break;
-            case "queue":
-                result.queue = property.value.assertString("queue").value;
-                break;
-            default:
-                context.error(propertyName, `Invalid property name: ${propertyName.value}`);
-        }
-    }
-    return result;
-}
-//# sourceMappingURL=concurrency.js.map
 // EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/templates/tokens/types.js
 var types = __webpack_require__(53709);
 // EXTERNAL MODULE: ./node_modules/cronstrue/dist/cronstrue.js
@@ -19828,12 +19796,92 @@ function convertSchedule(context, token) {
     return result;
 }
 //# sourceMappingURL=events.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/model/converter/handle-errors.js
+// EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/model/converter/handle-errors.js
+var handle_errors = __webpack_require__(5386);
+// EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/model/converter/jobs.js + 6 modules
+var jobs = __webpack_require__(34223);
+// EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/model/converter/referencedWorkflow.js + 2 modules
+var referencedWorkflow = __webpack_require__(80247);
+// EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/model/type-guards.js
+var model_type_guards = __webpack_require__(56118);
+;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/model/convert.js
 
-function handleTemplateTokenErrors(root, context, defaultValue, f) {
-    let r = defaultValue;
+
+
+
+
+
+
+
+
+
+var ErrorPolicy;
+(function (ErrorPolicy) {
+    ErrorPolicy[ErrorPolicy["ReturnErrorsOnly"] = 0] = "ReturnErrorsOnly";
+    ErrorPolicy[ErrorPolicy["TryConversion"] = 1] = "TryConversion";
+})(ErrorPolicy || (ErrorPolicy = {}));
+const defaultOptions = {
+    maxReusableWorkflowDepth: 4,
+    fetchReusableWorkflowDepth: 0,
+    errorPolicy: ErrorPolicy.ReturnErrorsOnly,
+    featureFlags: new FeatureFlags()
+};
+async function convertWorkflowTemplate(context, root, fileProvider, options = defaultOptions) {
+    const result = {};
+    const opts = getOptionsWithDefaults(options);
+    context.state.featureFlags = opts.featureFlags;
+    if (context.errors.getErrors().length > 0 && opts.errorPolicy === ErrorPolicy.ReturnErrorsOnly) {
+        result.errors = context.errors.getErrors().map(x => ({
+            Message: x.message
+        }));
+        return result;
+    }
+    if (fileProvider === undefined && opts.fetchReusableWorkflowDepth > 0) {
+        context.error(root, new Error("A file provider is required to fetch reusable workflows"));
+    }
     try {
-        r = f();
+        const rootMapping = root.assertMapping("root");
+        for (const item of rootMapping) {
+            const key = item.key.assertString("root key");
+            switch (key.value) {
+                case "on":
+                    result.events = (0,handle_errors/* handleTemplateTokenErrors */.r)(root, context, {}, () => convertOn(context, item.value));
+                    break;
+                case "jobs":
+                    result.jobs = (0,handle_errors/* handleTemplateTokenErrors */.r)(root, context, [], () => (0,jobs/* convertJobs */.S)(context, item.value));
+                    break;
+                case "concurrency":
+                    (0,handle_errors/* handleTemplateTokenErrors */.r)(root, context, {}, () => (0,concurrency/* convertConcurrency */.b)(context, item.value));
+                    result.concurrency = item.value;
+                    break;
+                case "env":
+                    result.env = item.value;
+                    break;
+            }
+        }
+        // Load referenced workflows
+        for (const job of result.jobs || []) {
+            if ((0,model_type_guards/* isReusableWorkflowJob */.iK)(job)) {
+                if (opts.maxReusableWorkflowDepth === 0) {
+                    context.error(job.ref, new Error("Reusable workflows are not allowed"));
+                    continue;
+                }
+                if (opts.fetchReusableWorkflowDepth === 0 || fileProvider === undefined) {
+                    continue;
+                }
+                try {
+                    const file = await fileProvider.getFileContent(parseFileReference(job.ref.value));
+                    const workflow = (0,workflow_parser/* parseWorkflow */.h)(file, context);
+                    if (!workflow.value) {
+                        continue;
+                    }
+                    (0,referencedWorkflow/* convertReferencedWorkflow */.Y)(context, workflow.value, job);
+                }
+                catch {
+                    context.error(job.ref, new Error("Unable to find reusable workflow"));
+                }
+            }
+        }
     }
     catch (err) {
         if (err instanceof template_token/* TemplateTokenError */.o) {
@@ -19844,13 +19892,281 @@ function handleTemplateTokenErrors(root, context, defaultValue, f) {
             context.error(root, err);
         }
     }
+    finally {
+        if (context.errors.getErrors().length > 0) {
+            result.errors = context.errors.getErrors().map(x => ({
+                Message: x.message
+            }));
+        }
+    }
+    return result;
+}
+function getOptionsWithDefaults(options) {
+    return {
+        maxReusableWorkflowDepth: options.maxReusableWorkflowDepth !== undefined
+            ? options.maxReusableWorkflowDepth
+            : defaultOptions.maxReusableWorkflowDepth,
+        fetchReusableWorkflowDepth: options.fetchReusableWorkflowDepth !== undefined
+            ? options.fetchReusableWorkflowDepth
+            : defaultOptions.fetchReusableWorkflowDepth,
+        errorPolicy: options.errorPolicy !== undefined ? options.errorPolicy : defaultOptions.errorPolicy,
+        featureFlags: options.featureFlags ?? defaultOptions.featureFlags
+    };
+}
+//# sourceMappingURL=convert.js.map
+
+/***/ }),
+
+/***/ 22675:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ convertConcurrency)
+/* harmony export */ });
+/* harmony import */ var _templates_tokens_type_guards_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47013);
+
+function convertConcurrency(context, token) {
+    const result = {};
+    if (token.isExpression) {
+        return result;
+    }
+    if ((0,_templates_tokens_type_guards_js__WEBPACK_IMPORTED_MODULE_0__/* .isString */ .Kg)(token)) {
+        result.group = token;
+        return result;
+    }
+    const concurrencyProperty = token.assertMapping("concurrency group");
+    for (const property of concurrencyProperty) {
+        const propertyName = property.key.assertString("concurrency group key");
+        if (property.key.isExpression || property.value.isExpression) {
+            continue;
+        }
+        switch (propertyName.value) {
+            case "group":
+                result.group = property.value.assertString("concurrency group");
+                break;
+            case "cancel-in-progress":
+                result.cancelInProgress = property.value.assertBoolean("cancel-in-progress").value;
+                break;
+            case "queue":
+                result.queue = property.value.assertString("queue").value;
+                break;
+            default:
+                context.error(propertyName, `Invalid property name: ${propertyName.value}`);
+        }
+    }
+    return result;
+}
+//# sourceMappingURL=concurrency.js.map
+
+/***/ }),
+
+/***/ 5386:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ handleTemplateTokenErrors)
+/* harmony export */ });
+/* harmony import */ var _templates_tokens_template_token_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2645);
+
+function handleTemplateTokenErrors(root, context, defaultValue, f) {
+    let r = defaultValue;
+    try {
+        r = f();
+    }
+    catch (err) {
+        if (err instanceof _templates_tokens_template_token_js__WEBPACK_IMPORTED_MODULE_0__/* .TemplateTokenError */ .o) {
+            context.error(err.token, err);
+        }
+        else {
+            // Report error for the root node
+            context.error(root, err);
+        }
+    }
     return r;
 }
 //# sourceMappingURL=handle-errors.js.map
+
+/***/ }),
+
+/***/ 85553:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JD: () => (/* binding */ validateRunsIfCondition),
+/* harmony export */   ZA: () => (/* binding */ ensureStatusFunction),
+/* harmony export */   l7: () => (/* binding */ convertToIfCondition)
+/* harmony export */ });
+/* harmony import */ var _actions_expressions__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34082);
+/* harmony import */ var _actions_expressions_ast__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12049);
+/* harmony import */ var _templates_allowed_context_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8619);
+/* harmony import */ var _templates_tokens_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(43262);
+
+
+
+
+/**
+ * Ensures a condition expression contains a status function call.
+ * If the condition doesn't contain success(), failure(), cancelled(), or always(),
+ * wraps it in `success() && (condition)`.
+ *
+ * Parses the expression to accurately detect status functions, avoiding false positives
+ * from string literals or property access. If parsing fails (e.g., partially typed expression),
+ * returns the original condition unchanged to allow validation to report the actual error.
+ *
+ * @param condition The condition expression to check
+ * @param definitionInfo Schema definition containing allowed contexts for parsing
+ * @returns The condition with status function guaranteed, or original on parse error
+ */
+function ensureStatusFunction(condition, definitionInfo) {
+    const allowedContext = definitionInfo?.allowedContext || [];
+    try {
+        const { namedContexts, functions } = (0,_templates_allowed_context_js__WEBPACK_IMPORTED_MODULE_3__/* .splitAllowedContext */ .i)(allowedContext);
+        const lexer = new _actions_expressions__WEBPACK_IMPORTED_MODULE_0__/* .Lexer */ .JG(condition);
+        const result = lexer.lex();
+        const parser = new _actions_expressions__WEBPACK_IMPORTED_MODULE_0__/* .Parser */ .iX(result.tokens, namedContexts, functions);
+        const tree = parser.parse();
+        // Check if tree contains status function
+        if (walkTreeToFindStatusFunctionCalls(tree)) {
+            return condition; // Already has status function
+        }
+        // Wrap it
+        return `success() && (${condition})`;
+    }
+    catch {
+        // Parse error - return original and let validation report the actual error
+        // This is important for hover/autocomplete on partially-typed expressions
+        return condition;
+    }
+}
+/**
+ * Converts an if condition token to a BasicExpressionToken.
+ * Treats the value as a string and parses it as an expression.
+ * Wraps the condition in success() && (...) if it doesn't already contain a status function.
+ * This allows both 'if: success()' and 'if: ${{ success() }}' to work correctly.
+ *
+ * Reads the allowed context directly from the schema definition attached to the token,
+ * ensuring consistency with the schema.
+ *
+ * @param context The template context for error reporting
+ * @param token The token containing the if condition
+ * @returns A BasicExpressionToken with the processed condition, or undefined on error
+ */
+function convertToIfCondition(context, token) {
+    const scalar = token.assertScalar("if condition");
+    // Get allowed context from the schema definition attached to the token
+    const allowedContext = token.definitionInfo?.allowedContext || [];
+    // If it's already an expression, use its value
+    let condition;
+    let source;
+    if (scalar instanceof _templates_tokens_index_js__WEBPACK_IMPORTED_MODULE_2__/* .BasicExpressionToken */ .yu) {
+        condition = scalar.expression;
+        source = scalar.source;
+    }
+    else {
+        // Otherwise, treat it as a string
+        const stringToken = scalar.assertString("if condition");
+        condition = stringToken.value.trim();
+        source = stringToken.source;
+    }
+    let finalCondition;
+    if (!condition) {
+        // Empty condition defaults to success()
+        finalCondition = "success()";
+    }
+    else {
+        // Ensure the condition has a status function, wrapping if needed
+        finalCondition = ensureStatusFunction(condition, token.definitionInfo);
+    }
+    // Validate the expression before creating the token
+    try {
+        _templates_tokens_index_js__WEBPACK_IMPORTED_MODULE_2__/* .ExpressionToken */ .sr.validateExpression(finalCondition, allowedContext);
+    }
+    catch (err) {
+        context.error(token, err);
+        return undefined;
+    }
+    // Create a BasicExpressionToken with the final condition
+    return new _templates_tokens_index_js__WEBPACK_IMPORTED_MODULE_2__/* .BasicExpressionToken */ .yu(token.file, token.range, finalCondition, token.definitionInfo, undefined, source);
+}
+/**
+ * Walks an expression AST to find status function calls (success, failure, cancelled, always).
+ * Recursively checks all nodes including function arguments and logical/binary operations.
+ */
+function walkTreeToFindStatusFunctionCalls(tree) {
+    if (!tree) {
+        return false;
+    }
+    if (tree instanceof _actions_expressions_ast__WEBPACK_IMPORTED_MODULE_1__/* .FunctionCall */ .R6) {
+        const funcName = tree.functionName.lexeme.toLowerCase();
+        if (funcName === "success" || funcName === "failure" || funcName === "cancelled" || funcName === "always") {
+            return true;
+        }
+        // Check arguments recursively
+        return tree.args.some(arg => walkTreeToFindStatusFunctionCalls(arg));
+    }
+    if (tree instanceof _actions_expressions_ast__WEBPACK_IMPORTED_MODULE_1__/* .Binary */ .yI) {
+        return walkTreeToFindStatusFunctionCalls(tree.left) || walkTreeToFindStatusFunctionCalls(tree.right);
+    }
+    if (tree instanceof _actions_expressions_ast__WEBPACK_IMPORTED_MODULE_1__/* .Unary */ ._c) {
+        return walkTreeToFindStatusFunctionCalls(tree.expr);
+    }
+    if (tree instanceof _actions_expressions_ast__WEBPACK_IMPORTED_MODULE_1__/* .Logical */ .oD) {
+        return tree.args.some(arg => walkTreeToFindStatusFunctionCalls(arg));
+    }
+    if (tree instanceof _actions_expressions_ast__WEBPACK_IMPORTED_MODULE_1__/* .Grouping */ .aU) {
+        return walkTreeToFindStatusFunctionCalls(tree.group);
+    }
+    if (tree instanceof _actions_expressions_ast__WEBPACK_IMPORTED_MODULE_1__/* .IndexAccess */ .p_) {
+        return walkTreeToFindStatusFunctionCalls(tree.expr) || walkTreeToFindStatusFunctionCalls(tree.index);
+    }
+    return false;
+}
+/**
+ * Validates a pre-if or post-if condition string.
+ * Unlike step if conditions, pre-if and post-if are evaluated as-is by the runner
+ * (they default to always() only when the field is missing entirely).
+ * This function validates the expression and reports errors through the context.
+ *
+ * @param context The template context for error reporting
+ * @param token The token containing the condition
+ * @param condition The condition string to validate
+ * @returns The validated condition string, or undefined on error
+ */
+function validateRunsIfCondition(context, token, condition) {
+    const allowedContext = token.definitionInfo?.allowedContext || [];
+    // Validate the expression directly - no wrapping needed for pre-if/post-if
+    try {
+        _templates_tokens_index_js__WEBPACK_IMPORTED_MODULE_2__/* .ExpressionToken */ .sr.validateExpression(condition, allowedContext);
+    }
+    catch (err) {
+        context.error(token, err);
+        return undefined;
+    }
+    return condition;
+}
+//# sourceMappingURL=if-condition.js.map
+
+/***/ }),
+
+/***/ 34223:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  S: () => (/* binding */ convertJobs)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/templates/tokens/type-guards.js
+var type_guards = __webpack_require__(47013);
+// EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/model/converter/handle-errors.js
+var handle_errors = __webpack_require__(5386);
 // EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/templates/tokens/index.js + 10 modules
 var tokens = __webpack_require__(43262);
 // EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/model/converter/if-condition.js
 var if_condition = __webpack_require__(85553);
+// EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/model/converter/concurrency.js
+var converter_concurrency = __webpack_require__(22675);
 ;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/model/converter/container.js
 
 
@@ -20247,20 +20563,8 @@ function convertRunsOnLabels(token) {
     return labels;
 }
 //# sourceMappingURL=runs-on.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/model/type-guards.js
-function isRunStep(step) {
-    return step.run !== undefined;
-}
-function isActionStep(step) {
-    return step.uses !== undefined;
-}
-function isJob(job) {
-    return job.type === "job";
-}
-function isReusableWorkflowJob(job) {
-    return job.type === "reusableWorkflowJob";
-}
-//# sourceMappingURL=type-guards.js.map
+// EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/model/type-guards.js
+var model_type_guards = __webpack_require__(56118);
 ;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/model/converter/steps.js
 
 
@@ -20277,7 +20581,7 @@ function convertSteps(context, steps) {
     const knownStepIds = new Set();
     const result = [];
     for (const item of steps) {
-        const step = handleTemplateTokenErrors(steps, context, undefined, () => convertStep(context, idBuilder, knownStepIds, item));
+        const step = (0,handle_errors/* handleTemplateTokenErrors */.r)(steps, context, undefined, () => convertStep(context, idBuilder, knownStepIds, item));
         if (step) {
             result.push(step);
         }
@@ -20287,7 +20591,7 @@ function convertSteps(context, steps) {
             continue;
         }
         let id = "";
-        if (isActionStep(step)) {
+        if ((0,model_type_guards/* isActionStep */.Rs)(step)) {
             id = createActionStepId(step);
         }
         else if ("wait" in step) {
@@ -20545,7 +20849,7 @@ function convertJob(context, jobKey, token) {
         const propertyName = item.key.assertString("job property name");
         switch (propertyName.value) {
             case "concurrency":
-                handleTemplateTokenErrors(item.value, context, undefined, () => convertConcurrency(context, item.value));
+                (0,handle_errors/* handleTemplateTokenErrors */.r)(item.value, context, undefined, () => (0,converter_concurrency/* convertConcurrency */.b)(context, item.value));
                 concurrency = item.value;
                 break;
             case "container":
@@ -20553,12 +20857,12 @@ function convertJob(context, jobKey, token) {
                 container = item.value;
                 break;
             case "env":
-                handleTemplateTokenErrors(item.value, context, undefined, () => {
+                (0,handle_errors/* handleTemplateTokenErrors */.r)(item.value, context, undefined, () => {
                     env = item.value.assertMapping("job env");
                 });
                 break;
             case "environment":
-                handleTemplateTokenErrors(item.value, context, undefined, () => convertToActionsEnvironmentRef(context, item.value));
+                (0,handle_errors/* handleTemplateTokenErrors */.r)(item.value, context, undefined, () => convertToActionsEnvironmentRef(context, item.value));
                 environment = item.value;
                 break;
             case "if":
@@ -20582,12 +20886,12 @@ function convertJob(context, jobKey, token) {
                 break;
             }
             case "outputs":
-                handleTemplateTokenErrors(item.value, context, undefined, () => {
+                (0,handle_errors/* handleTemplateTokenErrors */.r)(item.value, context, undefined, () => {
                     outputs = item.value.assertMapping("job outputs");
                 });
                 break;
             case "runs-on":
-                handleTemplateTokenErrors(item.value, context, undefined, () => convertRunsOn(context, item.value));
+                (0,handle_errors/* handleTemplateTokenErrors */.r)(item.value, context, undefined, () => convertRunsOn(context, item.value));
                 runsOn = item.value;
                 break;
             case "services":
@@ -20607,7 +20911,7 @@ function convertJob(context, jobKey, token) {
                 workflowJobRef = item.value.assertString("job uses value");
                 break;
             case "with":
-                handleTemplateTokenErrors(item.value, context, undefined, () => {
+                (0,handle_errors/* handleTemplateTokenErrors */.r)(item.value, context, undefined, () => {
                     workflowJobInputs = item.value.assertMapping("uses-with value");
                 });
                 break;
@@ -20616,7 +20920,7 @@ function convertJob(context, jobKey, token) {
                     inheritSecrets = true;
                 }
                 else {
-                    handleTemplateTokenErrors(item.value, context, undefined, () => {
+                    (0,handle_errors/* handleTemplateTokenErrors */.r)(item.value, context, undefined, () => {
                         workflowJobSecrets = item.value.assertMapping("uses-secrets value");
                     });
                 }
@@ -20683,7 +20987,7 @@ function convertJobs(context, token) {
         for (const item of token) {
             const jobKey = item.key.assertString("job name");
             const jobDef = item.value.assertMapping(`job ${jobKey.value}`);
-            const job = handleTemplateTokenErrors(token, context, undefined, () => convertJob(context, jobKey, jobDef));
+            const job = (0,handle_errors/* handleTemplateTokenErrors */.r)(token, context, undefined, () => convertJob(context, jobKey, jobDef));
             if (job) {
                 result.push(job);
                 const node = {
@@ -20746,6 +21050,22 @@ function validateNeeds(token, context, result, jobsWithSatisfiedNeeds, alljobsWi
     }
 }
 //# sourceMappingURL=jobs.js.map
+
+/***/ }),
+
+/***/ 80247:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Y: () => (/* binding */ convertReferencedWorkflow)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/templates/tokens/types.js
+var types = __webpack_require__(53709);
+// EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/model/converter/handle-errors.js
+var handle_errors = __webpack_require__(5386);
 ;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/model/converter/job/inputs.js
 function convertWorkflowJobInputs(context, job) {
     const inputDefinitions = createTokenMap(job["input-definitions"]?.assertMapping("workflow job input definitions"), "inputs");
@@ -20785,6 +21105,8 @@ function createTokenMap(mapping, description) {
     return result;
 }
 //# sourceMappingURL=inputs.js.map
+// EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/templates/tokens/index.js + 10 modules
+var tokens = __webpack_require__(43262);
 ;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/model/converter/job/secrets.js
 
 
@@ -20818,6 +21140,8 @@ function convertWorkflowJobSecrets(context, job) {
     }
 }
 //# sourceMappingURL=secrets.js.map
+// EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/model/converter/jobs.js + 6 modules
+var jobs = __webpack_require__(34223);
 ;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/model/converter/referencedWorkflow.js
 
 
@@ -20833,11 +21157,11 @@ function convertReferencedWorkflow(context, referencedWorkflow, job) {
         const key = pair.key.assertString("root key");
         switch (key.value) {
             case "on": {
-                handleTemplateTokenErrors(tokenForErrors, context, undefined, () => convertReferencedWorkflowOn(context, pair.value, job));
+                (0,handle_errors/* handleTemplateTokenErrors */.r)(tokenForErrors, context, undefined, () => convertReferencedWorkflowOn(context, pair.value, job));
                 break;
             }
             case "jobs": {
-                job.jobs = handleTemplateTokenErrors(tokenForErrors, context, [], () => convertJobs(context, pair.value));
+                job.jobs = (0,handle_errors/* handleTemplateTokenErrors */.r)(tokenForErrors, context, [], () => (0,jobs/* convertJobs */.S)(context, pair.value));
                 break;
             }
         }
@@ -20849,8 +21173,8 @@ function convertReferencedWorkflowOn(context, on, job) {
         case types/* TokenType */.k.String: {
             const event = on.assertString("Reference workflow on value").value;
             if (event === "workflow_call") {
-                handleTemplateTokenErrors(tokenForErrors, context, undefined, () => convertWorkflowJobInputs(context, job));
-                handleTemplateTokenErrors(tokenForErrors, context, undefined, () => convertWorkflowJobSecrets(context, job));
+                (0,handle_errors/* handleTemplateTokenErrors */.r)(tokenForErrors, context, undefined, () => convertWorkflowJobInputs(context, job));
+                (0,handle_errors/* handleTemplateTokenErrors */.r)(tokenForErrors, context, undefined, () => convertWorkflowJobSecrets(context, job));
                 return;
             }
             break;
@@ -20860,8 +21184,8 @@ function convertReferencedWorkflowOn(context, on, job) {
             for (const eventToken of events) {
                 const event = eventToken.assertString(`Reference workflow on value ${eventToken}`).value;
                 if (event === "workflow_call") {
-                    handleTemplateTokenErrors(tokenForErrors, context, undefined, () => convertWorkflowJobInputs(context, job));
-                    handleTemplateTokenErrors(tokenForErrors, context, undefined, () => convertWorkflowJobSecrets(context, job));
+                    (0,handle_errors/* handleTemplateTokenErrors */.r)(tokenForErrors, context, undefined, () => convertWorkflowJobInputs(context, job));
+                    (0,handle_errors/* handleTemplateTokenErrors */.r)(tokenForErrors, context, undefined, () => convertWorkflowJobSecrets(context, job));
                     return;
                 }
             }
@@ -20875,8 +21199,8 @@ function convertReferencedWorkflowOn(context, on, job) {
                     continue;
                 }
                 if (pair.value.templateTokenType === types/* TokenType */.k.Null) {
-                    handleTemplateTokenErrors(tokenForErrors, context, undefined, () => convertWorkflowJobInputs(context, job));
-                    handleTemplateTokenErrors(tokenForErrors, context, undefined, () => convertWorkflowJobSecrets(context, job));
+                    (0,handle_errors/* handleTemplateTokenErrors */.r)(tokenForErrors, context, undefined, () => convertWorkflowJobInputs(context, job));
+                    (0,handle_errors/* handleTemplateTokenErrors */.r)(tokenForErrors, context, undefined, () => convertWorkflowJobSecrets(context, job));
                     return;
                 }
                 const definitions = pair.value.assertMapping(`Reference workflow on value ${pair.key}`);
@@ -20894,8 +21218,8 @@ function convertReferencedWorkflowOn(context, on, job) {
                             break;
                     }
                 }
-                handleTemplateTokenErrors(tokenForErrors, context, undefined, () => convertWorkflowJobInputs(context, job));
-                handleTemplateTokenErrors(tokenForErrors, context, undefined, () => convertWorkflowJobSecrets(context, job));
+                (0,handle_errors/* handleTemplateTokenErrors */.r)(tokenForErrors, context, undefined, () => convertWorkflowJobInputs(context, job));
+                (0,handle_errors/* handleTemplateTokenErrors */.r)(tokenForErrors, context, undefined, () => convertWorkflowJobSecrets(context, job));
                 return;
             }
             break;
@@ -20904,276 +21228,30 @@ function convertReferencedWorkflowOn(context, on, job) {
     context.error(tokenForErrors, "workflow_call key is not defined in the referenced workflow.");
 }
 //# sourceMappingURL=referencedWorkflow.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/model/convert.js
-
-
-
-
-
-
-
-
-
-
-var ErrorPolicy;
-(function (ErrorPolicy) {
-    ErrorPolicy[ErrorPolicy["ReturnErrorsOnly"] = 0] = "ReturnErrorsOnly";
-    ErrorPolicy[ErrorPolicy["TryConversion"] = 1] = "TryConversion";
-})(ErrorPolicy || (ErrorPolicy = {}));
-const defaultOptions = {
-    maxReusableWorkflowDepth: 4,
-    fetchReusableWorkflowDepth: 0,
-    errorPolicy: ErrorPolicy.ReturnErrorsOnly,
-    featureFlags: new FeatureFlags()
-};
-async function convertWorkflowTemplate(context, root, fileProvider, options = defaultOptions) {
-    const result = {};
-    const opts = getOptionsWithDefaults(options);
-    context.state.featureFlags = opts.featureFlags;
-    if (context.errors.getErrors().length > 0 && opts.errorPolicy === ErrorPolicy.ReturnErrorsOnly) {
-        result.errors = context.errors.getErrors().map(x => ({
-            Message: x.message
-        }));
-        return result;
-    }
-    if (fileProvider === undefined && opts.fetchReusableWorkflowDepth > 0) {
-        context.error(root, new Error("A file provider is required to fetch reusable workflows"));
-    }
-    try {
-        const rootMapping = root.assertMapping("root");
-        for (const item of rootMapping) {
-            const key = item.key.assertString("root key");
-            switch (key.value) {
-                case "on":
-                    result.events = handleTemplateTokenErrors(root, context, {}, () => convertOn(context, item.value));
-                    break;
-                case "jobs":
-                    result.jobs = handleTemplateTokenErrors(root, context, [], () => convertJobs(context, item.value));
-                    break;
-                case "concurrency":
-                    handleTemplateTokenErrors(root, context, {}, () => convertConcurrency(context, item.value));
-                    result.concurrency = item.value;
-                    break;
-                case "env":
-                    result.env = item.value;
-                    break;
-            }
-        }
-        // Load referenced workflows
-        for (const job of result.jobs || []) {
-            if (isReusableWorkflowJob(job)) {
-                if (opts.maxReusableWorkflowDepth === 0) {
-                    context.error(job.ref, new Error("Reusable workflows are not allowed"));
-                    continue;
-                }
-                if (opts.fetchReusableWorkflowDepth === 0 || fileProvider === undefined) {
-                    continue;
-                }
-                try {
-                    const file = await fileProvider.getFileContent(parseFileReference(job.ref.value));
-                    const workflow = (0,workflow_parser/* parseWorkflow */.h)(file, context);
-                    if (!workflow.value) {
-                        continue;
-                    }
-                    convertReferencedWorkflow(context, workflow.value, job);
-                }
-                catch {
-                    context.error(job.ref, new Error("Unable to find reusable workflow"));
-                }
-            }
-        }
-    }
-    catch (err) {
-        if (err instanceof template_token/* TemplateTokenError */.o) {
-            context.error(err.token, err);
-        }
-        else {
-            // Report error for the root node
-            context.error(root, err);
-        }
-    }
-    finally {
-        if (context.errors.getErrors().length > 0) {
-            result.errors = context.errors.getErrors().map(x => ({
-                Message: x.message
-            }));
-        }
-    }
-    return result;
-}
-function getOptionsWithDefaults(options) {
-    return {
-        maxReusableWorkflowDepth: options.maxReusableWorkflowDepth !== undefined
-            ? options.maxReusableWorkflowDepth
-            : defaultOptions.maxReusableWorkflowDepth,
-        fetchReusableWorkflowDepth: options.fetchReusableWorkflowDepth !== undefined
-            ? options.fetchReusableWorkflowDepth
-            : defaultOptions.fetchReusableWorkflowDepth,
-        errorPolicy: options.errorPolicy !== undefined ? options.errorPolicy : defaultOptions.errorPolicy,
-        featureFlags: options.featureFlags ?? defaultOptions.featureFlags
-    };
-}
-//# sourceMappingURL=convert.js.map
 
 /***/ }),
 
-/***/ 85553:
+/***/ 56118:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   JD: () => (/* binding */ validateRunsIfCondition),
-/* harmony export */   ZA: () => (/* binding */ ensureStatusFunction),
-/* harmony export */   l7: () => (/* binding */ convertToIfCondition)
+/* harmony export */   Rs: () => (/* binding */ isActionStep),
+/* harmony export */   iK: () => (/* binding */ isReusableWorkflowJob)
 /* harmony export */ });
-/* harmony import */ var _actions_expressions__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34082);
-/* harmony import */ var _actions_expressions_ast__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12049);
-/* harmony import */ var _templates_allowed_context_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8619);
-/* harmony import */ var _templates_tokens_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(43262);
-
-
-
-
-/**
- * Ensures a condition expression contains a status function call.
- * If the condition doesn't contain success(), failure(), cancelled(), or always(),
- * wraps it in `success() && (condition)`.
- *
- * Parses the expression to accurately detect status functions, avoiding false positives
- * from string literals or property access. If parsing fails (e.g., partially typed expression),
- * returns the original condition unchanged to allow validation to report the actual error.
- *
- * @param condition The condition expression to check
- * @param definitionInfo Schema definition containing allowed contexts for parsing
- * @returns The condition with status function guaranteed, or original on parse error
- */
-function ensureStatusFunction(condition, definitionInfo) {
-    const allowedContext = definitionInfo?.allowedContext || [];
-    try {
-        const { namedContexts, functions } = (0,_templates_allowed_context_js__WEBPACK_IMPORTED_MODULE_3__/* .splitAllowedContext */ .i)(allowedContext);
-        const lexer = new _actions_expressions__WEBPACK_IMPORTED_MODULE_0__/* .Lexer */ .JG(condition);
-        const result = lexer.lex();
-        const parser = new _actions_expressions__WEBPACK_IMPORTED_MODULE_0__/* .Parser */ .iX(result.tokens, namedContexts, functions);
-        const tree = parser.parse();
-        // Check if tree contains status function
-        if (walkTreeToFindStatusFunctionCalls(tree)) {
-            return condition; // Already has status function
-        }
-        // Wrap it
-        return `success() && (${condition})`;
-    }
-    catch {
-        // Parse error - return original and let validation report the actual error
-        // This is important for hover/autocomplete on partially-typed expressions
-        return condition;
-    }
+/* unused harmony exports isRunStep, isJob */
+function isRunStep(step) {
+    return step.run !== undefined;
 }
-/**
- * Converts an if condition token to a BasicExpressionToken.
- * Treats the value as a string and parses it as an expression.
- * Wraps the condition in success() && (...) if it doesn't already contain a status function.
- * This allows both 'if: success()' and 'if: ${{ success() }}' to work correctly.
- *
- * Reads the allowed context directly from the schema definition attached to the token,
- * ensuring consistency with the schema.
- *
- * @param context The template context for error reporting
- * @param token The token containing the if condition
- * @returns A BasicExpressionToken with the processed condition, or undefined on error
- */
-function convertToIfCondition(context, token) {
-    const scalar = token.assertScalar("if condition");
-    // Get allowed context from the schema definition attached to the token
-    const allowedContext = token.definitionInfo?.allowedContext || [];
-    // If it's already an expression, use its value
-    let condition;
-    let source;
-    if (scalar instanceof _templates_tokens_index_js__WEBPACK_IMPORTED_MODULE_2__/* .BasicExpressionToken */ .yu) {
-        condition = scalar.expression;
-        source = scalar.source;
-    }
-    else {
-        // Otherwise, treat it as a string
-        const stringToken = scalar.assertString("if condition");
-        condition = stringToken.value.trim();
-        source = stringToken.source;
-    }
-    let finalCondition;
-    if (!condition) {
-        // Empty condition defaults to success()
-        finalCondition = "success()";
-    }
-    else {
-        // Ensure the condition has a status function, wrapping if needed
-        finalCondition = ensureStatusFunction(condition, token.definitionInfo);
-    }
-    // Validate the expression before creating the token
-    try {
-        _templates_tokens_index_js__WEBPACK_IMPORTED_MODULE_2__/* .ExpressionToken */ .sr.validateExpression(finalCondition, allowedContext);
-    }
-    catch (err) {
-        context.error(token, err);
-        return undefined;
-    }
-    // Create a BasicExpressionToken with the final condition
-    return new _templates_tokens_index_js__WEBPACK_IMPORTED_MODULE_2__/* .BasicExpressionToken */ .yu(token.file, token.range, finalCondition, token.definitionInfo, undefined, source);
+function isActionStep(step) {
+    return step.uses !== undefined;
 }
-/**
- * Walks an expression AST to find status function calls (success, failure, cancelled, always).
- * Recursively checks all nodes including function arguments and logical/binary operations.
- */
-function walkTreeToFindStatusFunctionCalls(tree) {
-    if (!tree) {
-        return false;
-    }
-    if (tree instanceof _actions_expressions_ast__WEBPACK_IMPORTED_MODULE_1__/* .FunctionCall */ .R6) {
-        const funcName = tree.functionName.lexeme.toLowerCase();
-        if (funcName === "success" || funcName === "failure" || funcName === "cancelled" || funcName === "always") {
-            return true;
-        }
-        // Check arguments recursively
-        return tree.args.some(arg => walkTreeToFindStatusFunctionCalls(arg));
-    }
-    if (tree instanceof _actions_expressions_ast__WEBPACK_IMPORTED_MODULE_1__/* .Binary */ .yI) {
-        return walkTreeToFindStatusFunctionCalls(tree.left) || walkTreeToFindStatusFunctionCalls(tree.right);
-    }
-    if (tree instanceof _actions_expressions_ast__WEBPACK_IMPORTED_MODULE_1__/* .Unary */ ._c) {
-        return walkTreeToFindStatusFunctionCalls(tree.expr);
-    }
-    if (tree instanceof _actions_expressions_ast__WEBPACK_IMPORTED_MODULE_1__/* .Logical */ .oD) {
-        return tree.args.some(arg => walkTreeToFindStatusFunctionCalls(arg));
-    }
-    if (tree instanceof _actions_expressions_ast__WEBPACK_IMPORTED_MODULE_1__/* .Grouping */ .aU) {
-        return walkTreeToFindStatusFunctionCalls(tree.group);
-    }
-    if (tree instanceof _actions_expressions_ast__WEBPACK_IMPORTED_MODULE_1__/* .IndexAccess */ .p_) {
-        return walkTreeToFindStatusFunctionCalls(tree.expr) || walkTreeToFindStatusFunctionCalls(tree.index);
-    }
-    return false;
+function isJob(job) {
+    return job.type === "job";
 }
-/**
- * Validates a pre-if or post-if condition string.
- * Unlike step if conditions, pre-if and post-if are evaluated as-is by the runner
- * (they default to always() only when the field is missing entirely).
- * This function validates the expression and reports errors through the context.
- *
- * @param context The template context for error reporting
- * @param token The token containing the condition
- * @param condition The condition string to validate
- * @returns The validated condition string, or undefined on error
- */
-function validateRunsIfCondition(context, token, condition) {
-    const allowedContext = token.definitionInfo?.allowedContext || [];
-    // Validate the expression directly - no wrapping needed for pre-if/post-if
-    try {
-        _templates_tokens_index_js__WEBPACK_IMPORTED_MODULE_2__/* .ExpressionToken */ .sr.validateExpression(condition, allowedContext);
-    }
-    catch (err) {
-        context.error(token, err);
-        return undefined;
-    }
-    return condition;
+function isReusableWorkflowJob(job) {
+    return job.type === "reusableWorkflowJob";
 }
-//# sourceMappingURL=if-condition.js.map
+//# sourceMappingURL=type-guards.js.map
 
 /***/ }),
 

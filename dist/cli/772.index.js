@@ -3459,6 +3459,8 @@ var dist = __webpack_require__(22657);
 var action_parser = __webpack_require__(65277);
 // EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/actions/action-template.js
 var action_template = __webpack_require__(45918);
+// EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/model/converter/referencedWorkflow.js + 2 modules
+var referencedWorkflow = __webpack_require__(80247);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var yaml_dist = __webpack_require__(38815);
 ;// CONCATENATED MODULE: ./src/runner/workflow.ts
@@ -3468,6 +3470,7 @@ var yaml_dist = __webpack_require__(38815);
  * line and column. The runner then walks the parsed token tree itself (the converted model drops `with`, `shell`,
  * `timeout-minutes`, `permissions`, `defaults`, ...), so every value keeps its place in the file for messages.
  */
+
 
 
 
@@ -3550,8 +3553,28 @@ async function loadWorkflow(file, display = file) {
         token: jobTokens.get(j.id.value),
         needs: (j.needs ?? []).map((n) => n.value),
         condition: j.if?.expression ?? 'success()',
+        model: j,
     }));
-    return { file: display, name: literal(root.get('name')) ?? display, root, jobs };
+    return {
+        file: display,
+        name: literal(root.get('name')) ?? display,
+        root,
+        jobs,
+        token: result.value,
+        context: result.context,
+    };
+}
+/**
+ * A job's call checked against the workflow it calls, by the parser's own converter (as the service checks it when
+ * the run starts): every required input and secret given, nothing given that the called workflow does not declare
+ * (`secrets: inherit` passes all). Throws WorkflowError naming the caller's file, line and column.
+ */
+function checkCall(caller, job, called) {
+    if (job.model.type !== 'reusableWorkflowJob')
+        return;
+    (0,referencedWorkflow/* convertReferencedWorkflow */.Y)(caller.context, called.token, job.model);
+    if (caller.context.errors.count > 0)
+        throw new WorkflowError(caller.file, problemsOf(caller.file, { context: caller.context, value: caller.token }));
 }
 /** Parse and check an action.yml; throws WorkflowError with the parser's messages. */
 function loadAction(file, display = file) {
@@ -4262,6 +4285,12 @@ function scopeOf(job, frame, env) {
                 ...job.contexts.github,
                 ...(frame.actionPath ? { action_path: frame.actionPath } : {}),
             },
+            // job.status is the job's status so far, as the runner keeps it after each step: failure after a failed step,
+            // cancelled once the job is cancelled or timed out.
+            job: {
+                ...job.contexts.job,
+                status: job.status.cancelled ? 'cancelled' : job.status.state === 'failure' ? 'failure' : 'success',
+            },
         },
         status: job.status,
         workspace: job.workspace,
@@ -4665,9 +4694,16 @@ const ACTIONS_ONLY = [
     'ACTIONS_RESULTS_URL',
     'ACTIONS_CACHE_URL',
 ];
+const RUNNER_SET = /^(GITHUB|RUNNER)_/;
 /** The environment of a step's process. */
 function processEnv(job, env, extra, kind) {
-    const base = { ...job.hostEnv, ...job.runnerEnv, ...env, ...extra };
+    const base = { ...job.hostEnv, ...job.runnerEnv, ...env };
+    // The runner's own GITHUB_* and RUNNER_* variables cannot be overwritten by `env:` or GITHUB_ENV (the runner sets
+    // them last; the docs say so); CI can be.
+    for (const k in job.runnerEnv)
+        if (RUNNER_SET.test(k))
+            base[k] = job.runnerEnv[k];
+    Object.assign(base, extra);
     if (kind === 'script')
         for (const k of ACTIONS_ONLY)
             delete base[k];
@@ -4930,7 +4966,7 @@ function githubContext(rc, token, env) {
         run_id: env.GITHUB_RUN_ID ?? String(rc.runId),
         run_number: env.GITHUB_RUN_NUMBER ?? '1',
         run_attempt: env.GITHUB_RUN_ATTEMPT ?? '1',
-        workflow: rc.workflow.name,
+        workflow: (rc.caller ?? rc.workflow).name,
         workflow_ref: env.GITHUB_WORKFLOW_REF ?? '',
         job: env.GITHUB_JOB ?? '',
         actor: env.GITHUB_ACTOR ?? rc.actor,
@@ -5016,7 +5052,7 @@ async function runStep(job, frame, t, prepared) {
         const result = e.has('run')
             ? await runScript(job, frame, step, work)
             : await runUses(job, frame, step, prepared, work);
-        outcome = processOutcome(job, step.name, result, work.timeoutMs);
+        outcome = processOutcome(job, step.name, result, e.has('run'));
     }
     catch (err) {
         if (!(err instanceof errors/* UserError */.y) || err instanceof UnsupportedError)
@@ -5047,16 +5083,14 @@ function stepTimeout(frame, e, scope) {
         throw new errors/* UserError */.y(`${at(workflow_where(frame.file, token))}: timeout-minutes must be a positive number; got ${JSON.stringify(v)}`, undefined, 1);
     return n * 60_000;
 }
-/** How a step's process ended, as its outcome, with the annotation the service adds for a timeout or an exit code. */
-function processOutcome(job, name, result, timeoutMs) {
+/**
+ * How a step's process ended, as its outcome, with the annotation the runner adds for a timeout, or for a script's
+ * exit code (an action says itself why it failed: the runner adds nothing for its exit code).
+ */
+function processOutcome(job, name, result, script) {
     if (result.timedOut)
-        job.log.annotate({
-            level: 'error',
-            message: `The step has timed out after ${timeoutMs / 60_000} minutes.`,
-            job: job.name,
-            step: name,
-        });
-    if (result.code !== 0 && !result.timedOut && !result.cancelled)
+        job.log.annotate({ level: 'error', message: 'The action has timed out.', job: job.name, step: name });
+    if (script && result.code !== 0 && !result.timedOut && !result.cancelled)
         job.log.annotate({
             level: 'error',
             message: `Process completed with exit code ${result.code}.`,
@@ -5319,7 +5353,7 @@ async function bindLeg(rc, leg, jt, environment) {
         runId: rc.runId,
         sha: rc.sha,
         ref: rc.ref,
-        workflow: rc.workflow.name,
+        workflow: (rc.caller ?? rc.workflow).name,
         workflowPath: rc.workflowPath,
         job: leg.src.id,
         eventName: rc.eventName,
@@ -5569,6 +5603,7 @@ async function runCalled(rc, leg, called) {
     const jobs = await runJobs({
         ...rc,
         workflow: called,
+        caller: rc.caller ?? rc.workflow,
         inputs,
         secrets,
         env,
@@ -5593,12 +5628,22 @@ function calledInputs(rc, e, called, call, scope) {
                 throw new errors/* UserError */.y(`${at(workflow_where(rc.workflow.file, e.get('uses')))}: input ${k} of ${called.file} is required`, undefined, 1);
             continue;
         }
-        inputs[k] =
-            type === 'boolean'
-                ? value === true || value === 'true'
-                : type === 'number'
+        const typed = type === 'boolean'
+            ? value === true || value === 'true'
+                ? true
+                : value === false || value === 'false'
+                    ? false
+                    : undefined
+            : type === 'number'
+                ? typeof value === 'number' || (typeof value === 'string' && value.trim() !== '')
                     ? Number(value)
-                    : asText(value);
+                    : Number.NaN
+                : asText(value);
+        if (typed === undefined || (typeof typed === 'number' && !Number.isFinite(typed))) {
+            const token = entries(e.get('with')).get(k) ?? e.get('uses');
+            throw new errors/* UserError */.y(`${at(workflow_where(rc.workflow.file, token))}: input ${k} of ${called.file} is a ${type}, not ${JSON.stringify(value)}`, undefined, 1);
+        }
+        inputs[k] = typed;
     }
     return inputs;
 }
@@ -6127,6 +6172,7 @@ async function loadCalled(workflow, workspace, actionsDir, stack) {
         const triggers = entries(on).size > 0 ? [...entries(on).keys()] : [literal(on), ...items(on).map(literal)];
         if (!triggers.includes('workflow_call'))
             throw new errors/* UserError */.y(`${place}: ${display} is not a reusable workflow (it has no on: workflow_call)`, undefined, 1);
+        checkCall(workflow, j, called);
         await loadCalled(called, workspace, actionsDir, [...stack, file]);
         j.calls = called;
     }

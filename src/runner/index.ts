@@ -16,7 +16,7 @@ import { asText, evaluateToken, type Scope } from './expressions.js';
 import { checkSupported, runJobs, tokenJobs } from './jobs.js';
 import { Masker, RunLog, type Annotation, type Conclusion, type Sink, type StepRecord } from './log.js';
 import { overallConclusion, workflowEnv, type JobResult, type RunContext } from './run-context.js';
-import { at, entries, items, literal, loadWorkflow, where, type Workflow } from './workflow.js';
+import { at, checkCall, entries, items, literal, loadWorkflow, where, type Workflow } from './workflow.js';
 import { UserError } from '../errors.js';
 
 export { WorkflowError, UnsupportedError } from './workflow.js';
@@ -158,6 +158,7 @@ async function loadCalled(
         undefined,
         1,
       );
+    checkCall(workflow, j, called);
     await loadCalled(called, workspace, actionsDir, [...stack, file]);
     j.calls = called;
   }

@@ -73,6 +73,12 @@ export function scopeOf(job: JobState, frame: Frame, env: Record<string, string>
         ...(job.contexts.github as object),
         ...(frame.actionPath ? { action_path: frame.actionPath } : {}),
       },
+      // job.status is the job's status so far, as the runner keeps it after each step: failure after a failed step,
+      // cancelled once the job is cancelled or timed out.
+      job: {
+        ...(job.contexts.job as object),
+        status: job.status.cancelled ? 'cancelled' : job.status.state === 'failure' ? 'failure' : 'success',
+      },
     },
     status: job.status,
     workspace: job.workspace,

@@ -170,6 +170,7 @@ async function runCalled(rc: RunContext, leg: Leg, called: Workflow): Promise<Le
   const jobs = await runJobs({
     ...rc,
     workflow: called,
+    caller: rc.caller ?? rc.workflow,
     inputs,
     secrets,
     env,
@@ -205,12 +206,27 @@ function calledInputs(
         );
       continue;
     }
-    inputs[k] =
+    const typed =
       type === 'boolean'
         ? value === true || value === 'true'
+          ? true
+          : value === false || value === 'false'
+            ? false
+            : undefined
         : type === 'number'
-          ? Number(value)
+          ? typeof value === 'number' || (typeof value === 'string' && value.trim() !== '')
+            ? Number(value)
+            : Number.NaN
           : asText(value);
+    if (typed === undefined || (typeof typed === 'number' && !Number.isFinite(typed))) {
+      const token = entries(e.get('with')).get(k) ?? e.get('uses');
+      throw new UserError(
+        `${at(where(rc.workflow.file, token))}: input ${k} of ${called.file} is a ${type}, not ${JSON.stringify(value)}`,
+        undefined,
+        1,
+      );
+    }
+    inputs[k] = typed;
   }
   return inputs;
 }

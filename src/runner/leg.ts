@@ -149,7 +149,7 @@ async function bindLeg(
       runId: rc.runId,
       sha: rc.sha,
       ref: rc.ref,
-      workflow: rc.workflow.name,
+      workflow: (rc.caller ?? rc.workflow).name,
       workflowPath: rc.workflowPath,
       job: leg.src.id,
       eventName: rc.eventName,

@@ -39,6 +39,11 @@ export interface RunContext extends RunShared {
   debug: boolean;
   /** Ctrl-C: cancel every job. */
   signal?: AbortSignal;
+  /**
+   * Inside a called (reusable) workflow: the run's own workflow, whose name `github.workflow` and GITHUB_WORKFLOW
+   * keep ("the github context is always associated with the caller workflow").
+   */
+  caller?: Workflow;
   /** Inside a called (reusable) workflow: the caller's job path, for token keys (`build/`) and names (`build / `). */
   prefix?: string;
   namePrefix?: string;
@@ -115,7 +120,7 @@ export function githubContext(
     run_id: env.GITHUB_RUN_ID ?? String(rc.runId),
     run_number: env.GITHUB_RUN_NUMBER ?? '1',
     run_attempt: env.GITHUB_RUN_ATTEMPT ?? '1',
-    workflow: rc.workflow.name,
+    workflow: (rc.caller ?? rc.workflow).name,
     workflow_ref: env.GITHUB_WORKFLOW_REF ?? '',
     job: env.GITHUB_JOB ?? '',
     actor: env.GITHUB_ACTOR ?? rc.actor,

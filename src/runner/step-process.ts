@@ -40,6 +40,8 @@ const ACTIONS_ONLY = [
   'ACTIONS_CACHE_URL',
 ];
 
+const RUNNER_SET = /^(GITHUB|RUNNER)_/;
+
 /** The environment of a step's process. */
 function processEnv(
   job: JobState,
@@ -47,7 +49,11 @@ function processEnv(
   extra: Record<string, string>,
   kind: 'script' | 'action',
 ): Record<string, string> {
-  const base: Record<string, string> = { ...job.hostEnv, ...job.runnerEnv, ...env, ...extra };
+  const base: Record<string, string> = { ...job.hostEnv, ...job.runnerEnv, ...env };
+  // The runner's own GITHUB_* and RUNNER_* variables cannot be overwritten by `env:` or GITHUB_ENV (the runner sets
+  // them last; the docs say so); CI can be.
+  for (const k in job.runnerEnv) if (RUNNER_SET.test(k)) base[k] = job.runnerEnv[k];
+  Object.assign(base, extra);
   if (kind === 'script') for (const k of ACTIONS_ONLY) delete base[k];
   const hostPath = base.PATH ?? '';
   base.PATH = [...job.path, hostPath].filter((p) => p !== '').join(delimiter);

@@ -86,7 +86,7 @@ async function runStep(
     const result = e.has('run')
       ? await runScript(job, frame, step, work)
       : await runUses(job, frame, step, prepared, work);
-    outcome = processOutcome(job, step.name, result, work.timeoutMs);
+    outcome = processOutcome(job, step.name, result, e.has('run'));
   } catch (err) {
     if (!(err instanceof UserError) || err instanceof UnsupportedError) throw err;
     job.log.annotate({ level: 'error', message: err.message, job: job.name, step: step.name });
@@ -119,21 +119,14 @@ function stepTimeout(frame: Frame, e: Map<string, TemplateToken>, scope: Scope):
   return n * 60_000;
 }
 
-/** How a step's process ended, as its outcome, with the annotation the service adds for a timeout or an exit code. */
-function processOutcome(
-  job: JobState,
-  name: string,
-  result: ProcessResult,
-  timeoutMs: number | undefined,
-): Conclusion {
+/**
+ * How a step's process ended, as its outcome, with the annotation the runner adds for a timeout, or for a script's
+ * exit code (an action says itself why it failed: the runner adds nothing for its exit code).
+ */
+function processOutcome(job: JobState, name: string, result: ProcessResult, script: boolean): Conclusion {
   if (result.timedOut)
-    job.log.annotate({
-      level: 'error',
-      message: `The step has timed out after ${timeoutMs! / 60_000} minutes.`,
-      job: job.name,
-      step: name,
-    });
-  if (result.code !== 0 && !result.timedOut && !result.cancelled)
+    job.log.annotate({ level: 'error', message: 'The action has timed out.', job: job.name, step: name });
+  if (script && result.code !== 0 && !result.timedOut && !result.cancelled)
     job.log.annotate({
       level: 'error',
       message: `Process completed with exit code ${result.code}.`,

@@ -19,6 +19,9 @@ import type { TemplateToken } from '@actions/workflow-parser/templates/tokens/te
 import { parseAction } from '@actions/workflow-parser/actions/action-parser';
 import { convertActionTemplate, type ActionTemplate } from '@actions/workflow-parser/actions/action-template';
 import type { MappingToken } from '@actions/workflow-parser/templates/tokens/mapping-token';
+import type { TemplateContext } from '@actions/workflow-parser/templates/template-context';
+import type { WorkflowJob, ReusableWorkflowJob } from '@actions/workflow-parser/model/workflow-template';
+import { convertReferencedWorkflow } from '@actions/workflow-parser/model/converter/referencedWorkflow';
 import { LineCounter, parseDocument, visit } from 'yaml';
 import { UserError } from '../errors.js';
 
@@ -100,6 +103,8 @@ export interface WorkflowJobSource {
   condition: string;
   /** A reusable workflow's job (`jobs.<id>.uses`): the workflow it calls, once loaded (index.ts). */
   calls?: Workflow;
+  /** The parser's model of the job (a call's is checked against the called workflow: checkCall). */
+  model: WorkflowJob;
 }
 
 export interface Workflow {
@@ -107,6 +112,9 @@ export interface Workflow {
   name: string;
   root: Map<string, TemplateToken>;
   jobs: WorkflowJobSource[];
+  /** The file's root token and the parser's context (its errors name this file). */
+  token: TemplateToken;
+  context: TemplateContext;
 }
 
 /** Parse and check a workflow file; throws WorkflowError with the parser's messages. */
@@ -131,8 +139,31 @@ export async function loadWorkflow(file: string, display = file): Promise<Workfl
     token: jobTokens.get(j.id.value)!,
     needs: (j.needs ?? []).map((n) => n.value),
     condition: j.if?.expression ?? 'success()',
+    model: j,
   }));
-  return { file: display, name: literal(root.get('name')) ?? display, root, jobs };
+  return {
+    file: display,
+    name: literal(root.get('name')) ?? display,
+    root,
+    jobs,
+    token: result.value,
+    context: result.context,
+  };
+}
+
+/**
+ * A job's call checked against the workflow it calls, by the parser's own converter (as the service checks it when
+ * the run starts): every required input and secret given, nothing given that the called workflow does not declare
+ * (`secrets: inherit` passes all). Throws WorkflowError naming the caller's file, line and column.
+ */
+export function checkCall(caller: Workflow, job: WorkflowJobSource, called: Workflow): void {
+  if (job.model.type !== 'reusableWorkflowJob') return;
+  convertReferencedWorkflow(caller.context, called.token, job.model as ReusableWorkflowJob);
+  if (caller.context.errors.count > 0)
+    throw new WorkflowError(
+      caller.file,
+      problemsOf(caller.file, { context: caller.context, value: caller.token }),
+    );
 }
 
 export interface ActionFile {
