@@ -335,12 +335,12 @@ describe('named merge cases', () => {
       '"uri":"file:///home/k/src/y.kt"',
       '"uri":"y.kt","\\u0075riBaseId":"SRCROOT"',
     );
-    // Pass 1 notes that a result names a base, not which: such a run is kept apart from every base it leaves
-    // undefined (LIB too); its own data is read name by name.
+    // Pass 1 notes which bases each result names (either pass): such a run is kept apart from those it names and
+    // leaves undefined (SRCROOT), not from the others (LIB).
     for (const [b, name, renamed] of [
       [inData, 'named-in-data', ['SRCROOT']],
-      [JSON.parse(text), 'named-escaped', ['SRCROOT', 'LIB']],
-      [JSON.parse(text.replace('\\u0075', 'u')), 'named-in-result', ['SRCROOT', 'LIB']],
+      [JSON.parse(text), 'named-escaped', ['SRCROOT']],
+      [JSON.parse(text.replace('\\u0075', 'u')), 'named-in-result', ['SRCROOT']],
     ] as const) {
       const { outcome, uploads } = await checkFiles([a, b], name);
       expect(outcome.valid).toBe(true);
@@ -349,6 +349,42 @@ describe('named merge cases', () => {
       );
       expect(resolveAll(uploads)).toEqual(resolveAll([a, b]));
     }
+  });
+
+  it("a new name for a renamed base is none a run names undefined: that run's locations do not move into it", async () => {
+    // a and b define SRCROOT differently: b's is renamed. c names SRCROOT_2 and SRCROOT_3 without defining them
+    // (in a result the byte pass reads, and in one left to the reference path): the rename must take neither.
+    const a = chained('file:///a/', 'ab');
+    const b = chained('file:///b/', 'ab');
+    b.runs[0].results[0].properties.uid = 2;
+    const c = absolute(3);
+    const text = JSON.stringify(c)
+      .replace('"uri":"file:///home/k/src/y.kt"', '"uri":"y.kt","uriBaseId":"SRCROOT_2"')
+      .replace(
+        '"results":[',
+        '"results":[' +
+          JSON.stringify(absolute(4).runs[0].results[0]).replace(
+            '"uri":"file:///home/k/src/y.kt"',
+            '"uri":"z.kt","\\u0075riBaseId":"SRCROOT_3"',
+          ) +
+          ',',
+      );
+    const cDoc = JSON.parse(text) as Doc;
+    const { outcome, uploads } = await checkFiles([a, b, cDoc], 'base-capture');
+    expect(outcome.valid).toBe(true);
+    const after = resolveAll(uploads);
+    // Still undefined (the resolver names an undefined base without a rename's suffix), not b's file:///b/.
+    expect(after.get(3).locations[0].artifact.uri).toBe('{undefined SRCROOT}y.kt');
+    expect(after.get(4).locations[0].artifact.uri).toBe('{undefined SRCROOT}z.kt');
+    expect(after).toEqual(resolveAll([a, b, cDoc]));
+    expect(outcome.report.runs[0].renamedBaseIds).toEqual([
+      { file: expect.stringMatching(/base-capture-1\.sarif$/), run: 0, from: 'SRCROOT', to: 'SRCROOT_4' },
+      expect.objectContaining({ from: 'LIB', to: 'LIB_2' }),
+    ]);
+    // c names neither SRCROOT nor LIB: nothing is said of it.
+    expect(
+      outcome.diagnostics.filter((d) => d.rule === 'run-merge' && d.file.endsWith('base-capture-2.sarif')),
+    ).toEqual([]);
   });
 
   it('one tool at two versions whose rule decides alerts differently is refused, naming both files', async () => {
@@ -386,6 +422,82 @@ describe('named merge cases', () => {
     const w = outcome.diagnostics.filter((d) => d.rule === 'run-merge');
     expect(w).toHaveLength(1);
     expect(w[0].message).toMatch(/rule "r1" differs .*helpUri absent against "https:\/\/example.com\/r1"/);
+  });
+
+  it("a rule's absent default level and enabled are SARIF's defaults: merged with a warning, not refused", async () => {
+    const a = chained('file:///a/', 'ab');
+    const b = chained('file:///a/', 'ab');
+    b.runs[0].results[0].properties.uid = 2;
+    (b.runs[0].tool.driver.rules[0] as Doc).defaultConfiguration = { level: 'warning', enabled: true };
+    (b.runs[0].tool.driver.rules[0] as Doc).properties = { tags: [] };
+    const { outcome } = await checkFiles([a, b], 'defaults');
+    expect(outcome.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(outcome.valid).toBe(true);
+    const w = outcome.diagnostics.filter((d) => d.rule === 'run-merge');
+    expect(w).toHaveLength(1);
+    expect(w[0].message).toMatch(/nothing that decides an alert differs/);
+  });
+
+  it('results that name a rule their run lacks, which another file defines: refused if it decides their alerts, else a warning', async () => {
+    // a's result names r2, which a does not define (with other rules, and with none at all); b defines it.
+    const lacking = (rules: Doc[] | undefined) => {
+      const a = chained('file:///a/', 'ab');
+      a.runs[0].results[0] = { ...a.runs[0].results[0], ruleId: 'r2' };
+      delete (a.runs[0].results[0] as Doc).ruleIndex;
+      if (rules === undefined) delete (a.runs[0].tool.driver as Doc).rules;
+      else a.runs[0].tool.driver.rules = rules as never;
+      return a;
+    };
+    const defining = (r2: Doc) => {
+      const b = chained('file:///a/', 'ab');
+      b.runs[0].results[0].properties.uid = 2;
+      b.runs[0].tool.driver.rules = [{ id: 'r1' }, r2] as never;
+      return b;
+    };
+    const decides = {
+      id: 'r2',
+      defaultConfiguration: { level: 'error' },
+      properties: { 'security-severity': '9.8' },
+    };
+    const cases: [Doc[] | undefined, string][] = [
+      [[{ id: 'r1' }], 'other-rules'],
+      [[], 'no-rules'],
+      [undefined, 'rules-absent'],
+    ];
+    for (const [rules, label] of cases) {
+      for (const order of ['lacking-first', 'defining-first'] as const) {
+        const docs =
+          order === 'lacking-first'
+            ? [lacking(rules), defining(decides)]
+            : [defining(decides), lacking(rules)];
+        const name = `borrowed-${label}-${order}`;
+        const { outcome, uploads } = await checkFiles(docs, name);
+        expect([name, outcome.valid]).toEqual([name, false]);
+        expect(uploads).toEqual([]);
+        const error = outcome.diagnostics.find((d) => d.severity === 'error')!;
+        expect(error).toMatchObject({ rule: 'run-merge', pointer: '/runs/0/results' });
+        expect(error.file).toMatch(new RegExp(`${name}-${order === 'lacking-first' ? 0 : 1}\\.sarif$`));
+        expect(error.message).toMatch(
+          /name rule "r2" .*which the run does not define; .*\/runs\/0\/tool\/driver\/rules\/1\) defines it/,
+        );
+        expect(error.message).toMatch(
+          /defaultConfiguration\.level "error", properties\.security-severity "9\.8"/,
+        );
+        expect(error.hint).toMatch(/own category .*or list the rule in this file's run/);
+      }
+    }
+    // A rule that decides nothing otherwise than no rule: merged, the results carry it, and a warning says so.
+    const { outcome, uploads } = await checkFiles(
+      [lacking([{ id: 'r1' }]), defining({ id: 'r2', shortDescription: { text: 'two' } })],
+      'borrowed-harmless',
+    );
+    expect(outcome.valid).toBe(true);
+    const w = outcome.diagnostics.filter((d) => d.rule === 'run-merge');
+    expect(w).toHaveLength(1);
+    expect(w[0].message).toMatch(/name rule "r2" .*merged, these results carry that rule/);
+    const run = uploads[0].runs[0];
+    expect(run.tool.driver.rules).toContainEqual({ id: 'r2', shortDescription: { text: 'two' } });
+    expect(run.results.find((r: Doc) => r.properties.uid === 1)).toMatchObject({ ruleId: 'r2' });
   });
 
   it('two rules of one id in one run stay two', async () => {

@@ -2813,13 +2813,25 @@ function chainOf(bases, name, seen = []) {
 /**
  * Merge the originalUriBaseIds of runs (in order): every name any run defines is compared run by run as a
  * resolved chain; the first run keeps its names, a later run whose chain differs gets `NAME_2` (`_3`, ...), the
- * same new name for every later run with the same chain. `names(source, name)`, asked for a name run `source`
- * leaves undefined, says whether the run may name it (false: it is not compared, and not renamed).
+ * same new name for every later run with the same chain. `named(source)` is every base name run `source` names (in
+ * its results and its own data): a name it leaves undefined and does not name is not compared, and not renamed;
+ * a new name is one no run defines or names (a run that names `NAME_2` undefined must not find it defined by a
+ * rename). Asked for lazily: only runs that leave a name undefined, and all runs once a rename is needed.
  */
-function mergeBaseIds(runs, names = () => true) {
+function mergeBaseIds(runs, named) {
     const ownBases = runs.map((s) => (isObject(s.originalUriBaseIds) ? s.originalUriBaseIds : {}));
     const defined = [...new Set(ownBases.flatMap((b) => Object.keys(b)))];
     const taken = new Set(defined);
+    let everyNamed = false;
+    const isTaken = (name) => {
+        if (!everyNamed) {
+            everyNamed = true;
+            for (let source = 0; source < runs.length; source++)
+                for (const n of named(source))
+                    taken.add(n);
+        }
+        return taken.has(name);
+    };
     const suffix = new Map();
     // name → (chain → name in the merged run)
     const chosen = new Map();
@@ -2828,7 +2840,7 @@ function mergeBaseIds(runs, names = () => true) {
     const merged = {};
     ownBases.forEach((bases, source) => {
         for (const name of defined) {
-            if (bases[name] === undefined && !names(source, name))
+            if (bases[name] === undefined && !named(source).has(name))
                 continue;
             const chain = chainOf(bases, name);
             let byChain = chosen.get(name);
@@ -2841,7 +2853,7 @@ function mergeBaseIds(runs, names = () => true) {
                 else {
                     // Suffixes counted per name: thousands of files each with its own root stay linear.
                     let n = suffix.get(name) ?? 2;
-                    while (taken.has(`${name}_${n}`))
+                    while (isTaken(`${name}_${n}`))
                         n++;
                     suffix.set(name, n + 1);
                     to = `${name}_${n}`;
@@ -2869,31 +2881,6 @@ function withParent(value, renames) {
         return value;
     const parent = renames.get(value.uriBaseId);
     return parent === undefined ? value : { ...value, uriBaseId: parent };
-}
-
-;// CONCATENATED MODULE: ./src/sarif/reference-bits.ts
-/** The kinds of reference a result holds, as bits of its refMask (result-facts.ts, result-bytes.ts, plan.ts). */
-
-/**
- * refMask bits: one per run array (in RUN_ARRAYS order), then taxonomies, taxa, and duplicates; then three that are
- * no kind of reference held: a dangling local reference, where the rule index was read, and a base URI named.
- */
-const REF_TAXONOMIES = 1 << references_RUN_ARRAYS.length;
-const REF_TAXA = REF_TAXONOMIES << 1;
-const REF_DUPLICATES = REF_TAXA << 1;
-/** A reference within the result itself points at nothing (resultGraphIndex): it must be left out. */
-const REF_LOCAL_DANGLING = REF_DUPLICATES << 1;
-/** `ruleIndex` is `rule.index` (the result has no ruleIndex of its own): a diagnostic of it points there. */
-const REF_RULE_INDEX_IN_RULE = REF_LOCAL_DANGLING << 1;
-/**
- * The result names a base URI (an artifactLocation's `uriBaseId`): no index, but a merge that renames a base this
- * run leaves undefined must look at its results (base-uris.ts); one whose results name none need not rename it.
- */
-const REF_URI_BASE = REF_RULE_INDEX_IN_RULE << 1;
-/** The bits that are no kind of reference the result holds. */
-const NOT_REFERENCES = REF_DUPLICATES | REF_RULE_INDEX_IN_RULE | REF_URI_BASE;
-function refBit(array) {
-    return 1 << references_RUN_ARRAYS.indexOf(array);
 }
 
 // EXTERNAL MODULE: external "node:buffer"
@@ -3426,12 +3413,15 @@ function pathAt(b, bases, keys, indices) {
 
 
 
-
 /** Items of a merged array, matched by key (items without a key are always appended). */
 class MatchedArray {
     items = [];
     origins = [];
     byKey = new Map();
+    /** The index of the item of this key, if any. */
+    find(key) {
+        return this.byKey.get(key);
+    }
     /** Returns the item's index in the merged array, and whether it matched an earlier one. */
     add(item, key, origin) {
         const existing = key === undefined ? undefined : this.byKey.get(key);
@@ -3482,7 +3472,10 @@ function mergeRuns(sources, counts) {
             file: sources[r.source].log.file,
             run: sources[r.source].run.index,
         })),
-        diagnostics: locate([...capped(compareMatches(matches, sources)), ...renameWarnings(bases.renamed, sources)], sources),
+        diagnostics: locate([
+            ...capped([...compareMatches(matches, sources), ...merger.borrowedRules()]),
+            ...renameWarnings(bases.renamed, sources),
+        ], sources),
     };
 }
 /**
@@ -3510,11 +3503,11 @@ class RunMerger {
     constructor(sources) {
         this.sources = sources;
         const named = new Map();
-        this.bases = mergeBaseIds(sources.map((s) => s.run.skeleton), (source, name) => {
+        this.bases = mergeBaseIds(sources.map((s) => s.run.skeleton), (source) => {
             let names = named.get(source);
             if (names === undefined)
                 named.set(source, (names = baseNames(sources[source].run)));
-            return names === 'any' || names.has(name);
+            return names;
         });
         this.driver = newComponent(driverOf(sources[0].run.skeleton), {
             source: 0,
@@ -3579,6 +3572,54 @@ class RunMerger {
             // The first source's tool again, holding no reference: the walk would change and count nothing in it.
             skip: this.isFirstTool(run, i) && run.toolReferenceFree ? RESULTS_AND_TOOL : RESULTS,
         }));
+    }
+    /**
+     * Rules a run's results name without the run defining them, that another merged run defines: merged, those
+     * results would take that rule. An error where the rule decides alerts otherwise than no rule (its level,
+     * security-severity, tags, ...): the results' alerts would change; else a warning saying whose rule they take.
+     */
+    borrowedRules() {
+        const out = [];
+        const tool = String(driverOf(this.sources[0].run.skeleton).name ?? '');
+        this.sources.forEach(({ run, log }, source) => {
+            for (const key of run.unknownRuleIds ?? []) {
+                const space = key.indexOf(' ');
+                const ci = Number(key.slice(0, space));
+                const id = key.slice(space + 1);
+                const at = ci < 0 ? -1 : this.maps[source].components.extensions[ci];
+                const component = at === undefined ? undefined : at < 0 ? this.driver : this.components.extensions[at];
+                const rules = component?.descriptors.rules;
+                const k = rules?.find(`0 ${id}`);
+                if (rules === undefined || k === undefined || rules.origins[k].source === source)
+                    continue;
+                const item = rules.items[k];
+                const rule = isObject(item) ? item : {};
+                const origin = rules.origins[k];
+                const decides = DECIDES_ALERTS.filter((p) => decisive(p, get(rule, p)) !== decisive(p, undefined));
+                const theirs = `${this.sources[origin.source].log.file} (${origin.pointer})`;
+                const named = `results of this run name rule "${id}" of tool "${tool}", which the run does not define; ${theirs} defines it`;
+                out.push(decides.length > 0
+                    ? {
+                        severity: 'error',
+                        rule: 'run-merge',
+                        file: log.file,
+                        pointer: `/runs/${run.index}/results`,
+                        message: `${named}, with what decides alerts: ${decides.map((p) => `${p.join('.')} ${shown(get(rule, p))}`).join(', ')}. ` +
+                            `The runs share tool and category, and the service takes one run of each per upload: merged, these results' alerts would take that rule`,
+                        hint: `Give each file its own category (runAutomationDetails.id, or the category input / --category for ` +
+                            `each upload), or list the rule in this file's run.`,
+                    }
+                    : {
+                        severity: 'warning',
+                        rule: 'run-merge',
+                        file: log.file,
+                        pointer: `/runs/${run.index}/results`,
+                        message: `${named}: merged, these results carry that rule (nothing in it decides an alert otherwise than no rule)`,
+                        hint: 'Give each file its own category if they are separate analyses; otherwise this is only a note.',
+                    });
+            }
+        });
+        return out;
     }
     /** A later source whose tool is byte for byte the first source's (its driver and extensions are not merged). */
     isFirstTool(run, source) {
@@ -3663,16 +3704,9 @@ class RunMerger {
         }
     }
 }
-/**
- * The base names a run may use: those its own data names (artifact locations, its bases' parents), or 'any' when a
- * result names one (pass 1 notes that a result names a base, not which: REF_URI_BASE).
- */
+/** The base names a run names: those its results name (noted by pass 1) and its own data (artifact locations, bases' parents). */
 function baseNames(run) {
-    const t = run.results;
-    for (let i = 0; i < t.length; i++)
-        if (t.refMask(i) & REF_URI_BASE)
-            return 'any';
-    const names = new Set();
+    const names = new Set(run.results.bases);
     const same = (_, value) => value;
     walkReferences(run.skeleton, 'run', null, {
         index: same,
@@ -3794,10 +3828,19 @@ function get(o, path) {
         v = isObject(v) ? v[p] : undefined;
     return v;
 }
-/** Tags compare as sets: the same tags in another order decide nothing differently. */
+/**
+ * What a value decides, as text: tags compare as sets (the same tags in another order decide nothing differently),
+ * an absent default level is "warning" and an absent `enabled` true (SARIF §3.50.3, §3.50.4), and no tags none.
+ */
 function decisive(path, v) {
     if (path[1] === 'tags' && Array.isArray(v))
         return canonicalJson([...new Set(v.map((t) => canonicalJson(t)))].sort());
+    if (path[1] === 'tags' && v === undefined)
+        return canonicalJson([]);
+    if (path[1] === 'level' && v === undefined)
+        return canonicalJson('warning');
+    if (path[1] === 'enabled' && v === undefined)
+        return canonicalJson(true);
     return canonicalJson(v);
 }
 /**
@@ -4087,6 +4130,31 @@ function applyToArrays(skeleton, space, final) {
     for (const a of ['taxonomies', 'policies', 'translations'])
         if (Array.isArray(skeleton[a]))
             skeleton[a] = compact(skeleton[a], final.components[a]);
+}
+
+;// CONCATENATED MODULE: ./src/sarif/reference-bits.ts
+/** The kinds of reference a result holds, as bits of its refMask (result-facts.ts, result-bytes.ts, plan.ts). */
+
+/**
+ * refMask bits: one per run array (in RUN_ARRAYS order), then taxonomies, taxa, and duplicates; then three that are
+ * no kind of reference held: a dangling local reference, where the rule index was read, and a base URI named.
+ */
+const REF_TAXONOMIES = 1 << references_RUN_ARRAYS.length;
+const REF_TAXA = REF_TAXONOMIES << 1;
+const REF_DUPLICATES = REF_TAXA << 1;
+/** A reference within the result itself points at nothing (resultGraphIndex): it must be left out. */
+const REF_LOCAL_DANGLING = REF_DUPLICATES << 1;
+/** `ruleIndex` is `rule.index` (the result has no ruleIndex of its own): a diagnostic of it points there. */
+const REF_RULE_INDEX_IN_RULE = REF_LOCAL_DANGLING << 1;
+/**
+ * The result names a base URI (an artifactLocation's `uriBaseId`): no index, but a merge that renames a base this
+ * run leaves undefined must look at its results (base-uris.ts); one whose results name none need not rename it.
+ */
+const REF_URI_BASE = REF_RULE_INDEX_IN_RULE << 1;
+/** The bits that are no kind of reference the result holds. */
+const NOT_REFERENCES = REF_DUPLICATES | REF_RULE_INDEX_IN_RULE | REF_URI_BASE;
+function refBit(array) {
+    return 1 << references_RUN_ARRAYS.indexOf(array);
 }
 
 // EXTERNAL MODULE: external "node:url"
@@ -5724,6 +5792,11 @@ const MAX_FREE_KEYS = 256;
 const keyBounds = new Int32Array(2 * MAX_FREE_KEYS * 8);
 let keyTop = 0;
 /** Of the last message object read: whether it had text, its id. */
+/** The bytes being read (begin). */
+let result_bytes_text = Buffer.alloc(0);
+/** The last base name read, as bytes and as the one-name list results share: most results name the same base. */
+let lastBase = Buffer.alloc(0);
+let lastBases = [];
 /** The line and column numbers of the region being read (0: absent; the schema's minimum is 1). */
 let regionStartLine = 0;
 let regionStartColumn = 0;
@@ -5810,10 +5883,12 @@ const RULE_SCRATCH = {
     maxThreadFlow: -1,
     maxOther: -1,
     messageId: undefined,
+    uriBases: undefined,
 };
 /** The pass's state reset for a value of `bytes` read up to `limit`. */
 function begin(bytes, limit, resultFacts = true) {
     end = limit;
+    result_bytes_text = bytes;
     if (bytes.buffer !== wordsOf) {
         wordsOf = bytes.buffer;
         words = new Uint32Array(bytes.buffer, 0, bytes.buffer.byteLength >>> 2);
@@ -5842,6 +5917,7 @@ function begin(bytes, limit, resultFacts = true) {
         maxThreadFlow: -1,
         maxOther: -1,
         messageId: undefined,
+        uriBases: undefined,
     };
     ruleIdFromRef = undefined;
     ruleIndexFromRef = -1;
@@ -6436,8 +6512,33 @@ function memberFact(fact) {
             break;
         case FACT_URI_BASE:
             facts.refMask |= REF_URI_BASE;
+            noteBase();
             break;
     }
+}
+/** The uriBaseId string just read, among the result's base names (decoded only when it is not the last one read). */
+function noteBase() {
+    const b = result_bytes_text;
+    const n = strEnd - strStart;
+    let same = !strEscaped && n === lastBase.length;
+    for (let i = 0; same && i < n; i++)
+        same = b[strStart + i] === lastBase[i];
+    let name;
+    if (same)
+        name = lastBases[0];
+    else {
+        name = decoded(b);
+        if (!strEscaped) {
+            lastBase = Buffer.from(b.subarray(strStart, strEnd));
+            lastBases = [name];
+            same = true;
+        }
+    }
+    const have = facts.uriBases;
+    if (have === undefined)
+        facts.uriBases = same ? lastBases : [name];
+    else if (!have.includes(name))
+        facts.uriBases = [...have, name];
 }
 // ---------------------------------------------------------------------------------------------------------------
 // Unique items: every item gets a structural hash (key order ignored, strings and numbers by their value, as the
@@ -6825,11 +6926,19 @@ class ResultTable {
     rewrite;
     /** Interned rule ids (message ids and component names too). Copied to its length at seal(). */
     ruleIds = [];
+    /** Every base name (`uriBaseId`) the results name: a merge's new names must be none of them (base-uris.ts). */
+    bases;
     ruleIdSymbols;
     /** `store`: shared with the tables filled before and after this one (default: its own). */
     constructor(store = new ResultStore()) {
         this.store = store;
         this.profiles = new Profiles(store);
+    }
+    /** Note the base names a result names. */
+    noteBases(names) {
+        const bases = (this.bases ??= new Set());
+        for (const n of names)
+            bases.add(n);
     }
     intern(ruleId) {
         const ids = this.ruleIds;
@@ -8190,23 +8299,29 @@ function resolveRunRules(run, sink) {
     for (let p = 0; p < t.profileCount; p++) {
         const f = t.profileFacts(p);
         const r = (found[p] = profileRule(f, t, rules));
-        anyFound ||= r.draw !== undefined || r.unknownId !== undefined;
+        // Noted for merges whether or not it is warned about: another run of the tool may define it (merge.ts).
+        if (r.unknownId !== undefined)
+            (run.unknownRuleIds ??= new Set()).add(`${r.component} ${r.unknownId}`);
+        anyFound ||= r.draw !== undefined || (r.unknownId !== undefined && rules.any);
         const sev = r.place ? rules.severity(r.place) : NO_RULE;
         const level = effectiveLevel(f.level, f.kindFail === 1, sev);
         t.resolveProfile(p, r.place ? r.place[0] : -1, r.place ? r.place[1] : -1, priorityOf(sev, level));
     }
     if (anyFound)
-        reportProfileRules(run, found, sink);
+        reportProfileRules(run, found, rules.any, sink);
 }
-/** Each result of a profile draws its diagnostic; an unknown rule id is warned about at its first result only. */
-function reportProfileRules(run, found, sink) {
+/**
+ * Each result of a profile draws its diagnostic; an unknown rule id, when the run has rules, is warned about at its
+ * first result only.
+ */
+function reportProfileRules(run, found, hasRules, sink) {
     const t = run.results;
     const warned = new Set();
     for (let i = 0; i < t.length; i++) {
         const { draw, unknownId } = found[t.profile(i)];
         if (draw)
             sink.add(draw(`/runs/${run.index}/results/${i}`));
-        if (unknownId === undefined || warned.has(unknownId))
+        if (unknownId === undefined || !hasRules || warned.has(unknownId))
             continue;
         warned.add(unknownId);
         sink.add({
@@ -8253,7 +8368,7 @@ function profileRule(f, t, rules) {
     if (ruleId === undefined)
         return {};
     const place = rules.byId(ruleId, ci);
-    return place ? { place } : rules.any ? { unknownId: ruleId } : {};
+    return place ? { place } : { unknownId: ruleId, component: ci };
 }
 /** The rule at the index the result gives (its ruleIndex, else its rule.index), checked against its ruleId. */
 function ruleByIndex(f, ruleId, ci, comp) {
@@ -9164,8 +9279,13 @@ const collector = {
         }
         return { index: value, component: -1 };
     },
-    uriBase() {
+    uriBase(name) {
         target.refMask |= REF_URI_BASE;
+        const have = target.uriBases;
+        if (have === undefined)
+            target.uriBases = [name];
+        else if (!have.includes(name))
+            target.uriBases = [...have, name];
     },
 };
 /** Collects a result's references without resolving them (the run's tool may come later in the file). */
@@ -9234,6 +9354,7 @@ function resultFacts(value) {
         messageId: isObject(r.message) && r.message.text === undefined && typeof r.message.id === 'string'
             ? r.message.id
             : undefined,
+        uriBases: undefined,
     };
 }
 /** All the facts of a result, references included (its JSON `text`, when given, lets most results skip the walk). */
@@ -9566,6 +9687,7 @@ function packFacts(facts) {
         ruleIds: facts.map((f) => f.ruleId ?? null),
         componentRefs: facts.map((f) => f.componentRef ?? null),
         messageIds: facts.map((f) => f.messageId ?? null),
+        uriBases: facts.map((f) => f.uriBases ?? null),
     };
 }
 function unpackFacts(packed) {
@@ -9588,6 +9710,7 @@ function unpackFacts(packed) {
             maxThreadFlow: n[o + 10],
             maxOther: n[o + 11],
             messageId: packed.messageIds[k] ?? undefined,
+            uriBases: packed.uriBases[k] ?? undefined,
         };
     });
 }
@@ -9595,7 +9718,7 @@ function processBatch(req) {
     const facts = [];
     const reply = {
         id: req.id,
-        facts: { numbers: new Int32Array(0), ruleIds: [], componentRefs: [], messageIds: [] },
+        facts: { numbers: new Int32Array(0), ruleIds: [], componentRefs: [], messageIds: [], uriBases: [] },
         diagnostics: [],
         parseMs: 0,
         validateMs: 0,
@@ -9752,6 +9875,8 @@ async function readLog(file, source, options = {}) {
     };
 }
 function pushFacts(table, start, length, f) {
+    if (f.uriBases !== undefined)
+        table.noteBases(f.uriBases);
     // A literal of one fixed shape (no spread): this runs once per result, and the table's push stays monomorphic.
     table.push({
         start,

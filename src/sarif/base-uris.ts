@@ -39,16 +39,26 @@ function chainOf(bases: JsonObject, name: string, seen: readonly string[] = []):
 /**
  * Merge the originalUriBaseIds of runs (in order): every name any run defines is compared run by run as a
  * resolved chain; the first run keeps its names, a later run whose chain differs gets `NAME_2` (`_3`, ...), the
- * same new name for every later run with the same chain. `names(source, name)`, asked for a name run `source`
- * leaves undefined, says whether the run may name it (false: it is not compared, and not renamed).
+ * same new name for every later run with the same chain. `named(source)` is every base name run `source` names (in
+ * its results and its own data): a name it leaves undefined and does not name is not compared, and not renamed;
+ * a new name is one no run defines or names (a run that names `NAME_2` undefined must not find it defined by a
+ * rename). Asked for lazily: only runs that leave a name undefined, and all runs once a rename is needed.
  */
 export function mergeBaseIds(
   runs: readonly JsonObject[],
-  names: (source: number, name: string) => boolean = () => true,
+  named: (source: number) => ReadonlySet<string>,
 ): MergedBases {
   const ownBases = runs.map((s) => (isObject(s.originalUriBaseIds) ? s.originalUriBaseIds : {}));
   const defined = [...new Set(ownBases.flatMap((b) => Object.keys(b)))];
   const taken = new Set(defined);
+  let everyNamed = false;
+  const isTaken = (name: string): boolean => {
+    if (!everyNamed) {
+      everyNamed = true;
+      for (let source = 0; source < runs.length; source++) for (const n of named(source)) taken.add(n);
+    }
+    return taken.has(name);
+  };
   const suffix = new Map<string, number>();
   // name → (chain → name in the merged run)
   const chosen = new Map<string, Map<string, string>>();
@@ -57,7 +67,7 @@ export function mergeBaseIds(
   const merged: JsonObject = {};
   ownBases.forEach((bases, source) => {
     for (const name of defined) {
-      if (bases[name] === undefined && !names(source, name)) continue;
+      if (bases[name] === undefined && !named(source).has(name)) continue;
       const chain = chainOf(bases, name);
       let byChain = chosen.get(name);
       if (!byChain) chosen.set(name, (byChain = new Map()));
@@ -67,7 +77,7 @@ export function mergeBaseIds(
         else {
           // Suffixes counted per name: thousands of files each with its own root stay linear.
           let n = suffix.get(name) ?? 2;
-          while (taken.has(`${name}_${n}`)) n++;
+          while (isTaken(`${name}_${n}`)) n++;
           suffix.set(name, n + 1);
           to = `${name}_${n}`;
           taken.add(to);

@@ -37,6 +37,8 @@ export interface ResultFacts {
   maxOther: number;
   /** `message.id` when the message has no text (to be rendered from the rule's messageStrings). */
   messageId: string | undefined;
+  /** The base names (`uriBaseId`) the result names, each once; undefined when it names none. */
+  uriBases: readonly string[] | undefined;
 }
 
 /** What readRule reads of a rule besides its validity. */

@@ -23,6 +23,11 @@ export interface RunIndex {
   results: ResultTable;
   /** Rule metadata per component (index 0: the driver, k+1: extension k), for ranking and reference checks. */
   ruleComponents: RuleComponent[];
+  /**
+   * Rule ids results name that no rule of the run has, as `component id` (-1: the driver, k: extension k): a merge
+   * with a run that defines one would give these results that run's rule (merge.ts, borrowedRules).
+   */
+  unknownRuleIds?: Set<string>;
   /** Results whose message is given by id and was resolved: rendered on output. */
   messagesById: number;
   /** The schema found repeated items in the run's own data (not its results): the plan deduplicates them. */

@@ -30,7 +30,6 @@ import {
   type RunSpace,
 } from './references.js';
 import { mergeBaseIds, type BaseRename, type MergedBases } from './base-uris.js';
-import { REF_URI_BASE } from './reference-bits.js';
 import { canonicalJson } from './unique.js';
 import { lineColumns, offsetOfPointer, pointerTokens } from './json-position.js';
 
@@ -59,6 +58,10 @@ class MatchedArray {
   readonly items: Json[] = [];
   readonly origins: Origin[] = [];
   private readonly byKey = new Map<string, number>();
+  /** The index of the item of this key, if any. */
+  find(key: string): number | undefined {
+    return this.byKey.get(key);
+  }
   /** Returns the item's index in the merged array, and whether it matched an earlier one. */
   add(item: Json, key: string | undefined, origin: Origin): { index: number; matched: boolean } {
     const existing = key === undefined ? undefined : this.byKey.get(key);
@@ -127,7 +130,10 @@ export function mergeRuns(sources: readonly SourceRun[], counts: ReferenceCounts
       run: sources[r.source].run.index,
     })),
     diagnostics: locate(
-      [...capped(compareMatches(matches, sources)), ...renameWarnings(bases.renamed, sources)],
+      [
+        ...capped([...compareMatches(matches, sources), ...merger.borrowedRules()]),
+        ...renameWarnings(bases.renamed, sources),
+      ],
       sources,
     ),
   };
@@ -163,13 +169,13 @@ class RunMerger {
   private firstTool = -1;
 
   constructor(private readonly sources: readonly SourceRun[]) {
-    const named = new Map<number, ReadonlySet<string> | 'any'>();
+    const named = new Map<number, ReadonlySet<string>>();
     this.bases = mergeBaseIds(
       sources.map((s) => s.run.skeleton),
-      (source, name) => {
+      (source) => {
         let names = named.get(source);
         if (names === undefined) named.set(source, (names = baseNames(sources[source].run)));
-        return names === 'any' || names.has(name);
+        return names;
       },
     );
     this.driver = newComponent(driverOf(sources[0].run.skeleton), {
@@ -233,6 +239,59 @@ class RunMerger {
         skip: this.isFirstTool(run, i) && run.toolReferenceFree ? RESULTS_AND_TOOL : RESULTS,
       }),
     );
+  }
+
+  /**
+   * Rules a run's results name without the run defining them, that another merged run defines: merged, those
+   * results would take that rule. An error where the rule decides alerts otherwise than no rule (its level,
+   * security-severity, tags, ...): the results' alerts would change; else a warning saying whose rule they take.
+   */
+  borrowedRules(): Diagnostic[] {
+    const out: Diagnostic[] = [];
+    const tool = String(driverOf(this.sources[0].run.skeleton).name ?? '');
+    this.sources.forEach(({ run, log }, source) => {
+      for (const key of run.unknownRuleIds ?? []) {
+        const space = key.indexOf(' ');
+        const ci = Number(key.slice(0, space));
+        const id = key.slice(space + 1);
+        const at = ci < 0 ? -1 : this.maps[source].components.extensions[ci];
+        const component =
+          at === undefined ? undefined : at < 0 ? this.driver : this.components.extensions[at];
+        const rules = component?.descriptors.rules;
+        const k = rules?.find(`0 ${id}`);
+        if (rules === undefined || k === undefined || rules.origins[k].source === source) continue;
+        const item = rules.items[k];
+        const rule = isObject(item) ? item : {};
+        const origin = rules.origins[k];
+        const decides = DECIDES_ALERTS.filter((p) => decisive(p, get(rule, p)) !== decisive(p, undefined));
+        const theirs = `${this.sources[origin.source].log.file} (${origin.pointer})`;
+        const named = `results of this run name rule "${id}" of tool "${tool}", which the run does not define; ${theirs} defines it`;
+        out.push(
+          decides.length > 0
+            ? {
+                severity: 'error',
+                rule: 'run-merge',
+                file: log.file,
+                pointer: `/runs/${run.index}/results`,
+                message:
+                  `${named}, with what decides alerts: ${decides.map((p) => `${p.join('.')} ${shown(get(rule, p))}`).join(', ')}. ` +
+                  `The runs share tool and category, and the service takes one run of each per upload: merged, these results' alerts would take that rule`,
+                hint:
+                  `Give each file its own category (runAutomationDetails.id, or the category input / --category for ` +
+                  `each upload), or list the rule in this file's run.`,
+              }
+            : {
+                severity: 'warning',
+                rule: 'run-merge',
+                file: log.file,
+                pointer: `/runs/${run.index}/results`,
+                message: `${named}: merged, these results carry that rule (nothing in it decides an alert otherwise than no rule)`,
+                hint: 'Give each file its own category if they are separate analyses; otherwise this is only a note.',
+              },
+        );
+      }
+    });
+    return out;
   }
 
   /** A later source whose tool is byte for byte the first source's (its driver and extensions are not merged). */
@@ -327,14 +386,9 @@ class RunMerger {
   }
 }
 
-/**
- * The base names a run may use: those its own data names (artifact locations, its bases' parents), or 'any' when a
- * result names one (pass 1 notes that a result names a base, not which: REF_URI_BASE).
- */
-function baseNames(run: RunIndex): ReadonlySet<string> | 'any' {
-  const t = run.results;
-  for (let i = 0; i < t.length; i++) if (t.refMask(i) & REF_URI_BASE) return 'any';
-  const names = new Set<string>();
+/** The base names a run names: those its results name (noted by pass 1) and its own data (artifact locations, bases' parents). */
+function baseNames(run: RunIndex): ReadonlySet<string> {
+  const names = new Set<string>(run.results.bases);
   const same = (_: unknown, value: number) => value;
   walkReferences(
     run.skeleton,
@@ -466,10 +520,16 @@ function get(o: JsonObject, path: readonly string[]): Json | undefined {
   return v;
 }
 
-/** Tags compare as sets: the same tags in another order decide nothing differently. */
+/**
+ * What a value decides, as text: tags compare as sets (the same tags in another order decide nothing differently),
+ * an absent default level is "warning" and an absent `enabled` true (SARIF §3.50.3, §3.50.4), and no tags none.
+ */
 function decisive(path: readonly string[], v: Json | undefined): string {
   if (path[1] === 'tags' && Array.isArray(v))
     return canonicalJson([...new Set(v.map((t) => canonicalJson(t)))].sort());
+  if (path[1] === 'tags' && v === undefined) return canonicalJson([]);
+  if (path[1] === 'level' && v === undefined) return canonicalJson('warning');
+  if (path[1] === 'enabled' && v === undefined) return canonicalJson(true);
   return canonicalJson(v);
 }
 

@@ -115,6 +115,7 @@ export async function readLog(
 }
 
 function pushFacts(table: ResultTable, start: number, length: number, f: ResultFacts): void {
+  if (f.uriBases !== undefined) table.noteBases(f.uriBases);
   // A literal of one fixed shape (no spread): this runs once per result, and the table's push stays monomorphic.
   table.push({
     start,

@@ -502,6 +502,12 @@ const MAX_FREE_KEYS = 256;
 const keyBounds = new Int32Array(2 * MAX_FREE_KEYS * 8);
 let keyTop = 0;
 /** Of the last message object read: whether it had text, its id. */
+/** The bytes being read (begin). */
+let text: Buffer = Buffer.alloc(0);
+/** The last base name read, as bytes and as the one-name list results share: most results name the same base. */
+let lastBase: Buffer = Buffer.alloc(0);
+let lastBases: readonly string[] = [];
+
 /** The line and column numbers of the region being read (0: absent; the schema's minimum is 1). */
 let regionStartLine = 0;
 let regionStartColumn = 0;
@@ -596,11 +602,13 @@ const RULE_SCRATCH: ResultFacts = {
   maxThreadFlow: -1,
   maxOther: -1,
   messageId: undefined,
+  uriBases: undefined,
 };
 
 /** The pass's state reset for a value of `bytes` read up to `limit`. */
 function begin(bytes: Buffer, limit: number, resultFacts = true): void {
   end = limit;
+  text = bytes;
   if (bytes.buffer !== wordsOf) {
     wordsOf = bytes.buffer;
     words = new Uint32Array(bytes.buffer, 0, bytes.buffer.byteLength >>> 2);
@@ -629,6 +637,7 @@ function begin(bytes: Buffer, limit: number, resultFacts = true): void {
     maxThreadFlow: -1,
     maxOther: -1,
     messageId: undefined,
+    uriBases: undefined,
   };
   ruleIdFromRef = undefined;
   ruleIndexFromRef = -1;
@@ -1156,8 +1165,30 @@ function memberFact(fact: number): void {
       break;
     case FACT_URI_BASE:
       facts.refMask |= REF_URI_BASE;
+      noteBase();
       break;
   }
+}
+
+/** The uriBaseId string just read, among the result's base names (decoded only when it is not the last one read). */
+function noteBase(): void {
+  const b = text;
+  const n = strEnd - strStart;
+  let same = !strEscaped && n === lastBase.length;
+  for (let i = 0; same && i < n; i++) same = b[strStart + i] === lastBase[i];
+  let name: string;
+  if (same) name = lastBases[0];
+  else {
+    name = decoded(b);
+    if (!strEscaped) {
+      lastBase = Buffer.from(b.subarray(strStart, strEnd));
+      lastBases = [name];
+      same = true;
+    }
+  }
+  const have = facts.uriBases;
+  if (have === undefined) facts.uriBases = same ? lastBases : [name];
+  else if (!have.includes(name)) facts.uriBases = [...have, name];
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -59,8 +59,11 @@ const collector: ReferenceVisitor = {
     }
     return { index: value, component: -1 };
   },
-  uriBase() {
+  uriBase(name) {
     target.refMask |= REF_URI_BASE;
+    const have = target.uriBases;
+    if (have === undefined) target.uriBases = [name];
+    else if (!have.includes(name)) target.uriBases = [...have, name];
   },
 };
 
@@ -132,6 +135,7 @@ export function resultFacts(value: Json): ResultFacts {
       isObject(r.message) && r.message.text === undefined && typeof r.message.id === 'string'
         ? r.message.id
         : undefined,
+    uriBases: undefined,
   };
 }
 

@@ -43,6 +43,7 @@ export interface PackedFacts {
   ruleIds: (string | null)[];
   componentRefs: (string | null)[];
   messageIds: (string | null)[];
+  uriBases: (readonly string[] | null)[];
 }
 
 const FIELDS = 12;
@@ -73,6 +74,7 @@ function packFacts(facts: ResultFacts[]): PackedFacts {
     ruleIds: facts.map((f) => f.ruleId ?? null),
     componentRefs: facts.map((f) => f.componentRef ?? null),
     messageIds: facts.map((f) => f.messageId ?? null),
+    uriBases: facts.map((f) => f.uriBases ?? null),
   };
 }
 
@@ -96,6 +98,7 @@ export function unpackFacts(packed: PackedFacts): ResultFacts[] {
       maxThreadFlow: n[o + 10],
       maxOther: n[o + 11],
       messageId: packed.messageIds[k] ?? undefined,
+      uriBases: packed.uriBases[k] ?? undefined,
     };
   });
 }
@@ -104,7 +107,7 @@ export function processBatch(req: BatchRequest): BatchReply {
   const facts: ResultFacts[] = [];
   const reply: BatchReply = {
     id: req.id,
-    facts: { numbers: new Int32Array(0), ruleIds: [], componentRefs: [], messageIds: [] },
+    facts: { numbers: new Int32Array(0), ruleIds: [], componentRefs: [], messageIds: [], uriBases: [] },
     diagnostics: [],
     parseMs: 0,
     validateMs: 0,

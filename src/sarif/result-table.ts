@@ -73,7 +73,7 @@ class CountColumn {
 }
 
 /** A result's facts as the table stores them: its position in the file, and its rule id interned. */
-export type ResultRecord = Omit<ResultFacts, 'ruleId' | 'componentRef' | 'messageId'> & {
+export type ResultRecord = Omit<ResultFacts, 'ruleId' | 'componentRef' | 'messageId' | 'uriBases'> & {
   /** Absolute byte offset and length of the result in its file. */
   start: number;
   length: number;
@@ -272,11 +272,19 @@ export class ResultTable {
   private rewrite: Set<number> | undefined;
   /** Interned rule ids (message ids and component names too). Copied to its length at seal(). */
   ruleIds: string[] = [];
+  /** Every base name (`uriBaseId`) the results name: a merge's new names must be none of them (base-uris.ts). */
+  bases: Set<string> | undefined;
   private ruleIdSymbols: Map<string, number> | undefined;
 
   /** `store`: shared with the tables filled before and after this one (default: its own). */
   constructor(private readonly store = new ResultStore()) {
     this.profiles = new Profiles(store);
+  }
+
+  /** Note the base names a result names. */
+  noteBases(names: readonly string[]): void {
+    const bases = (this.bases ??= new Set());
+    for (const n of names) bases.add(n);
   }
 
   intern(ruleId: string): number {

@@ -19,8 +19,9 @@ type RulePlace = [component: number, rule: number];
 interface ProfileRule {
   place?: RulePlace;
   draw?: (pointer: string) => PendingDiagnostic;
-  /** A ruleId found in no component of a run that has rules (warned once per id). */
+  /** A ruleId found in no component of the run (warned once per id when the run has rules), and the component. */
   unknownId?: string;
+  component?: number;
 }
 
 /** Resolve every profile's rule and rank it, then report what the references got wrong. */
@@ -33,22 +34,32 @@ export function resolveRunRules(run: RunIndex, sink: DiagnosticSink): void {
   for (let p = 0; p < t.profileCount; p++) {
     const f = t.profileFacts(p);
     const r = (found[p] = profileRule(f, t, rules));
-    anyFound ||= r.draw !== undefined || r.unknownId !== undefined;
+    // Noted for merges whether or not it is warned about: another run of the tool may define it (merge.ts).
+    if (r.unknownId !== undefined) (run.unknownRuleIds ??= new Set()).add(`${r.component} ${r.unknownId}`);
+    anyFound ||= r.draw !== undefined || (r.unknownId !== undefined && rules.any);
     const sev = r.place ? rules.severity(r.place) : NO_RULE;
     const level = effectiveLevel(f.level, f.kindFail === 1, sev);
     t.resolveProfile(p, r.place ? r.place[0] : -1, r.place ? r.place[1] : -1, priorityOf(sev, level));
   }
-  if (anyFound) reportProfileRules(run, found, sink);
+  if (anyFound) reportProfileRules(run, found, rules.any, sink);
 }
 
-/** Each result of a profile draws its diagnostic; an unknown rule id is warned about at its first result only. */
-function reportProfileRules(run: RunIndex, found: ProfileRule[], sink: DiagnosticSink): void {
+/**
+ * Each result of a profile draws its diagnostic; an unknown rule id, when the run has rules, is warned about at its
+ * first result only.
+ */
+function reportProfileRules(
+  run: RunIndex,
+  found: ProfileRule[],
+  hasRules: boolean,
+  sink: DiagnosticSink,
+): void {
   const t = run.results;
   const warned = new Set<string>();
   for (let i = 0; i < t.length; i++) {
     const { draw, unknownId } = found[t.profile(i)];
     if (draw) sink.add(draw(`/runs/${run.index}/results/${i}`));
-    if (unknownId === undefined || warned.has(unknownId)) continue;
+    if (unknownId === undefined || !hasRules || warned.has(unknownId)) continue;
     warned.add(unknownId);
     sink.add({
       severity: 'warning',
@@ -93,7 +104,7 @@ function profileRule(f: Profile, t: ResultTable, rules: RunRules): ProfileRule {
   if (f.ruleIndex >= 0) return ruleByIndex(f, ruleId, ci, comp);
   if (ruleId === undefined) return {};
   const place = rules.byId(ruleId, ci);
-  return place ? { place } : rules.any ? { unknownId: ruleId } : {};
+  return place ? { place } : { unknownId: ruleId, component: ci };
 }
 
 /** The rule at the index the result gives (its ruleIndex, else its rule.index), checked against its ruleId. */
