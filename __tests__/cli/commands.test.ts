@@ -210,11 +210,15 @@ describe('errors', () => {
         message: 'connection refused',
         method: 'GET',
         url: 'http://127.0.0.1:1/api/v3/repos/a/b/keys',
-        hint: 'no answer from the service: check the base URL',
+        hint: 'no answer from the service: check the base URL, the network and any proxy settings',
       }),
     ) as UserError;
     expect(network).toBeInstanceOf(UserError);
     expect(network.message).toBe('GET http://127.0.0.1:1/api/v3/repos/a/b/keys: connection refused');
+    // The client's words for the URL become the CLI's: where the URL comes from (a forgotten --api-url).
+    expect(network.hint).toBe(
+      'no answer from the service: check the API URL (--api-url, else GITHUB_API_URL, else https://api.github.com), the network and any proxy settings',
+    );
     expect(network.exitCode).toBe(1);
     const unauthenticated = toUserError(
       new ApiError({

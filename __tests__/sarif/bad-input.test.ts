@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { check, type CheckOptions } from '../../src/sarif/check.js';
@@ -357,6 +357,15 @@ describe('bad input corpus', () => {
         { startLine: 31, endLine: 30 },
       ]),
     );
+  });
+
+  it('names an input outside the current directory by its absolute path, one inside it relative', async () => {
+    const outside = join(tmp, 'outside.sarif');
+    writeFileSync(outside, '{"version":"2.1.0","runs":[]}');
+    const inside = join(BAD, 'invalid-uris.sarif');
+    const result = await check([outside, inside]);
+    expect(result.inputs.map((i) => i.file)).toEqual([outside, relative(process.cwd(), inside)]);
+    expect(result.inputs[1].file.startsWith('..')).toBe(false);
   });
 
   it('100,000 levels of nesting: an error, no stack overflow', async () => {

@@ -170,6 +170,17 @@ describe('deployPages', () => {
     expect(r).toMatchObject({ outcome: 'timed-out', cancelled: true, status: 'deployment_cancelled' });
   });
 
+  it('says the deployment is live when it finished before the cancel (the service takes the cancel anyway)', async () => {
+    PAGES_TIMING.deploymentStepMs = 10; // done in well under the timeout
+    // The one status request hangs past the timeout: the step cancels a deployment that has already gone live.
+    await fault({ method: 'GET', path: '/pages/deployments/\\d+$', delayMs: 1_500, times: 1 });
+    const url = await siteArtifact('late.tar.gz', '<p>late</p>');
+    const r = await deployPages(api, { ...(await base(url)), timeoutMs: 600 });
+    expect(await statusOf(r.statusUrl)).toBe('succeed');
+    expect(r).toMatchObject({ ok: false, outcome: 'timed-out', status: 'succeed', cancelled: false });
+    expect(r.message).toMatch(/; the cancel came too late: the deployment is live at http/);
+  });
+
   it('cancels the deployment when aborted (SIGTERM)', async () => {
     PAGES_TIMING.deploymentStepMs = 2_000;
     const url = await siteArtifact('abort.tar.gz', '<p>abort</p>');

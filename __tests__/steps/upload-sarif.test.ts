@@ -628,7 +628,7 @@ describe('sarif-pipeline upload (CLI)', () => {
     expect(code).toBe(0);
     expect(out.stdout).toMatch(/upload 1: sarif id [0-9a-f-]+, processing complete after/);
     expect(out.stdout).toMatch(/alerts on refs\/heads\/main: 2 open from this analysis \(2 new\)/);
-    expect(out.stdout).toMatch(/\nOK: 1 upload\(s\), processing complete\n$/);
+    expect(out.stdout).toMatch(/\nOK: 1 upload, processing complete\n$/);
     expect(out.stdout + out.stderr).not.toContain(TOKEN);
   });
 

@@ -3221,6 +3221,10 @@ const CLI_WORDS = [
     [/check auth\.basic \(username and password\)/g, 'check --user (or SVC_USERNAME) and SVC_PASSWORD'],
     [/set auth\.basic: \{ username, password, otp\? \}/g, 'set --user (or SVC_USERNAME) and SVC_PASSWORD'],
     [/raise timeoutMs, or try again later/g, 'try again later'],
+    [
+        /check the base URL, the network and any proxy settings/g,
+        'check the API URL (--api-url, else GITHUB_API_URL, else https://api.github.com), the network and any proxy settings',
+    ],
     [/ \(maxRateLimitWaitMs\)/g, ''],
 ];
 function inCliWords(text) {
@@ -3536,7 +3540,8 @@ async function loadWorkflow(file, display = file) {
         content = (0,external_node_fs_.readFileSync)(file, 'utf8');
     }
     catch (err) {
-        throw new errors/* UserError */.y(`cannot read the workflow ${display}: ${err.message}`, undefined, 1);
+        const code = err.code;
+        throw new errors/* UserError */.y(`cannot read the workflow ${display}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : err.message}`, code === 'ENOENT' ? 'Give the path of a workflow file, e.g. .github/workflows/ci.yml.' : undefined, code === 'ENOENT' || code === 'EISDIR' ? 2 : 1);
     }
     const result = (0,dist/* parseWorkflow */.hM)({ name: display, content }, new dist/* NoOperationTraceWriter */.P0());
     if (result.context.errors.count > 0 || !result.value)
@@ -3747,7 +3752,10 @@ function resolveUses(uses, r) {
         const dir = (0,external_node_path_.join)(base, parsed.path);
         if (!actionFile(dir))
             throw new errors/* UserError */.y(`${uses}: sarif-pipeline has no step ${parsed.path || '(root)'} (its steps: the root, alerts, configure-pages, upload-pages-artifact, deploy-pages)`, undefined, 1);
-        return load(dir, uses, { repository: `${parsed.owner}/${parsed.repo}`, ref: parsed.ref }, `sarif-pipeline${parsed.path ? `/${parsed.path}` : ''}`);
+        return {
+            ...load(dir, uses, { repository: `${parsed.owner}/${parsed.repo}`, ref: parsed.ref }, `sarif-pipeline${parsed.path ? `/${parsed.path}` : ''}`),
+            ownStep: base,
+        };
     }
     if (name === 'actions/checkout')
         return { kind: 'checkout', uses };
@@ -5173,6 +5181,9 @@ async function runUses(job, frame, step, prepared, work) {
         return runCheckout(job, work.outputs);
     if (resolved.mappedFrom)
         job.log.stepLine(job.name, `--use: ${resolved.mappedFrom} → ${resolved.uses === resolved.dir ? resolved.dir : resolved.uses}`);
+    else if (resolved.ownStep)
+        // Whatever its owner and ref: say so, a workflow pinned to another release runs this copy's code.
+        job.log.stepLine(job.name, `${resolved.uses}: this package's step, from ${resolved.ownStep} (any ref)`);
     const runs = resolved.action.template.runs;
     const inputs = actionInputs(job, frame, work.env, resolved.action, e.get('with'), name);
     if (runs.using === 'composite')
@@ -6549,6 +6560,7 @@ function untilStopped(signal) {
 
 
 
+
 const demo_HELP = `sarif-pipeline demo: run samples/workflows/demo.yml against the embedded emulator (what \`npm start\` does).
 
 Usage: sarif-pipeline demo [--keep-running]
@@ -6560,7 +6572,8 @@ stops (or, with --keep-running, leaves the emulator up: open the printed dashboa
 /** The package's root, from this bundle (dist/cli) or module, whatever the current directory. */
 function demo_root() {
     // No path literal here: ncc would take one for an asset and copy that directory into the bundle.
-    const cli = (0,external_node_path_.dirname)((0,external_node_path_.resolve)(process.argv[1] ?? process.cwd()));
+    // The real path: an installed command is a link (npm's bin directory) to dist/cli/index.js.
+    const cli = (0,external_node_path_.dirname)((0,external_node_fs_.realpathSync)((0,external_node_path_.resolve)(process.argv[1] ?? process.cwd())));
     return (0,external_node_path_.resolve)(cli, '..', '..');
 }
 async function demo_run(args, io) {
@@ -7464,18 +7477,27 @@ async function stopAndCancel(f, outcome) {
         : `the step was stopped (last status ${f.status})`;
     // The one request after a stop: the cancel, bounded on its own (the client's signal and deadline have passed).
     const within = outcome === 'aborted' ? CANCEL_AFTER_SIGNAL_MS : CANCEL_AFTER_TIMEOUT_MS;
+    const deadline = f.clock.now() + within;
     const cancelled = await cancelDeployment(f.api, f.o.owner, f.o.repo, f.deploymentId, {
         afterStop: true,
-        deadline: f.clock.now() + within,
+        deadline,
     }).then(() => true, (err) => {
         f.log.warn(`could not cancel Pages deployment ${f.deploymentId}: ${err.message}`);
         return false;
     });
-    if (cancelled) {
-        f.status = 'deployment_cancelled';
-        f.log.info(`cancelled Pages deployment ${f.deploymentId}`);
+    if (!cancelled)
+        return resultOf(f, outcome, `${why}; cancelling it failed`, false);
+    // The service takes a cancel even when the deployment has just ended: read what it ended as (within the same
+    // bound), so that a deployment that went live is not reported as cancelled.
+    const after = await f.api.pages.getDeploymentStatus(f.statusUrl, { afterStop: true, deadline }).then((data) => data.status, () => undefined);
+    if (after === 'succeed') {
+        f.status = after;
+        f.log.info(`Pages deployment ${f.deploymentId} had finished before the cancel: it is live`);
+        return resultOf(f, outcome, `${why}; the cancel came too late: the deployment is live at ${f.pageUrl}`, false);
     }
-    return resultOf(f, outcome, `${why}; ${cancelled ? 'the deployment was cancelled' : 'cancelling it failed'}`, cancelled);
+    f.status = after ?? 'deployment_cancelled';
+    f.log.info(`cancelled Pages deployment ${f.deploymentId}`);
+    return resultOf(f, outcome, `${why}; ${after === undefined || after === 'deployment_cancelled' ? 'the deployment was cancelled' : `the cancel was sent (status now ${after})`}`, true);
 }
 /** Cancel the deployment through the client (POST .../pages/deployments/{id}/cancel). */
 async function cancelDeployment(api, owner, repo, id, call = {}) {
@@ -8828,6 +8850,9 @@ const ACTION_SETTING_NAMES = {
     failOnSeverity: 'fail-on-severity',
     processingTimeout: 'processing-timeout',
     noWait: 'wait-for-processing is false',
+    apiUrl: 'api-url',
+    stopped: 'the step',
+    statusUrls: 'the job summary',
 };
 /**
  * The step, read like codeql-action's `uploadFiles`: read the settings → check, trim and compress (nothing leaves
@@ -8979,7 +9004,7 @@ async function uploadEach(outcome, checked, checkoutPath, s, onUpload) {
         const of = checked.uploads.length > 1 ? ` of ${checked.uploads.length}` : '';
         if (signal?.aborted) {
             outcome.failures.push({
-                message: `the step was stopped (${stopReason(signal)}) before upload ${i + 1}${of}: ${(0,format/* plural */.LS)(sent.length, 'upload')} made`,
+                message: `${s.names.stopped} was stopped (${stopReason(signal)}) before upload ${i + 1}${of}: ${(0,format/* plural */.LS)(sent.length, 'upload')} made`,
             });
             break;
         }
@@ -9003,7 +9028,7 @@ async function uploadEach(outcome, checked, checkoutPath, s, onUpload) {
         catch (err) {
             if (!(err instanceof ApiError))
                 throw err;
-            failUpload(outcome, record, err, i, checked.uploads.length, sent.length, signal);
+            failUpload(outcome, record, err, i, checked.uploads.length, sent.length, s);
             break;
         }
     }
@@ -9011,12 +9036,13 @@ async function uploadEach(outcome, checked, checkoutPath, s, onUpload) {
     return sent;
 }
 /** An upload the service did not acknowledge (refused, or stopped in flight): its error and the step's failure. */
-function failUpload(outcome, record, err, i, uploads, acknowledged, signal) {
+function failUpload(outcome, record, err, i, uploads, acknowledged, s) {
+    const signal = s.signal;
     const of = uploads > 1 ? ` of ${uploads}` : '';
     if (err.kind === 'aborted') {
         record.uploadError = `stopped (${stopReason(signal)}) before the service answered`;
         outcome.failures.push({
-            message: `the step was stopped (${stopReason(signal)}) during upload ${i + 1}${of}, before the service answered: ${(0,format/* plural */.LS)(acknowledged, 'upload')} acknowledged; whether the service kept upload ${i + 1} is not known`,
+            message: `${s.names.stopped} was stopped (${stopReason(signal)}) during upload ${i + 1}${of}, before the service answered: ${(0,format/* plural */.LS)(acknowledged, 'upload')} acknowledged; whether the service kept upload ${i + 1} is not known`,
             hint: 'Run the step again: an analysis uploaded again for the same commit, ref and category replaces the earlier one.',
         });
         return;
@@ -9025,7 +9051,7 @@ function failUpload(outcome, record, err, i, uploads, acknowledged, signal) {
     const rest = uploads - i - 1;
     outcome.failures.push({
         message: `upload ${i + 1}${of} failed: ${record.uploadError}${rest > 0 ? ` (the ${(0,format/* plural */.LS)(rest, 'upload')} after it were not sent)` : ''}`,
-        hint: err.hint ?? uploadHint(err),
+        hint: uploadHint(err, s.names) ?? err.hint,
     });
 }
 /** After the uploads: whether to wait for processing (not when the step was stopped or told not to wait). */
@@ -9051,7 +9077,7 @@ async function awaitProcessing(outcome, sent, s, poll) {
     outcome.timings.processingMs = s.clock.now() - t;
     sent.forEach((r, i) => (r.processing = results[i]));
     if (s.signal?.aborted) {
-        stoppedWhilePolling(outcome, sent, stopReason(s.signal));
+        stoppedWhilePolling(outcome, sent, s);
         return false;
     }
     judgeProcessing(outcome, sent, s.onTimeout, s.timeoutMs, s.names);
@@ -9092,7 +9118,7 @@ async function listAlerts(outcome, checked, s, listRef, before, context) {
         if (err.kind === 'aborted') {
             outcome.alertsSkipped = 'the step was stopped';
             outcome.failures.push({
-                message: `the step was stopped (${stopReason(s.signal)}) while listing the alerts: every upload was processed; the alert summary and the severity threshold were not checked`,
+                message: `${s.names.stopped} was stopped (${stopReason(s.signal)}) while listing the alerts: every upload was processed; the alert summary and the severity threshold were not checked`,
             });
             return undefined;
         }
@@ -9130,13 +9156,15 @@ function stopReason(signal) {
     return typeof signal?.reason === 'string' ? signal.reason : 'stopped';
 }
 /** Stopped while polling: what was uploaded and its last known status, as one failure. */
-function stoppedWhilePolling(outcome, sent, reason) {
+function stoppedWhilePolling(outcome, sent, s) {
+    const { names } = s;
+    const reason = stopReason(s.signal);
     outcome.processingStatus = 'interrupted';
     outcome.alertsSkipped = 'the step was stopped';
     const states = sent.map((r) => `sarif id ${r.sarifId}: ${r.processing?.status ?? 'pending'}${r.processing?.note ? ` (${r.processing.note})` : ''}`);
     outcome.failures.push({
-        message: `the step was stopped (${reason}) while waiting for processing; ${(0,format/* plural */.LS)(sent.length, 'upload')} made, last known status: ${states.join('; ')}`,
-        hint: 'The uploads were accepted; the service goes on processing them. Their status is at the URLs in the job summary.',
+        message: `${names.stopped} was stopped (${reason}) while waiting for processing; ${(0,format/* plural */.LS)(sent.length, 'upload')} made, last known status: ${states.join('; ')}`,
+        hint: `The uploads were accepted; the service goes on processing them. Their status is at the URLs in ${names.statusUrls}.`,
     });
 }
 /** Invalid input: the first errors as failure text and annotations; nothing was sent. */
@@ -9171,11 +9199,11 @@ function droppedParts(report, resultsDropped, resultsKept) {
         parts.unshift(`${(0,format/* plural */.LS)(resultsDropped, 'result')} (the lowest-ranked; ${(0,format/* formatCount */.B4)(resultsKept)} kept)`);
     return parts.join(', ');
 }
-function uploadHint(err) {
+function uploadHint(err, names) {
     if (err.status === 413)
         return 'The upload is above the service limit: the engine should have caught this; please report it.';
     if (err.kind === 'network' || err.kind === 'timeout')
-        return 'Check api-url and the network; the upload was retried before giving up.';
+        return `Check ${names.apiUrl} (${err.url ? `the request went to ${new URL(err.url).origin}` : 'the API URL'}) and the network; the upload was retried before giving up.`;
     return undefined;
 }
 /** The overall processing status, and failures or warnings for failed and unfinished uploads. */
@@ -9372,6 +9400,9 @@ async function upload_run(args, io = processIo(), setup = {}) {
                 failOnSeverity: '--fail-on',
                 processingTimeout: '--timeout',
                 noWait: '--no-wait',
+                apiUrl: '--api-url (else GITHUB_API_URL, else https://api.github.com)',
+                stopped: 'the command',
+                statusUrls: 'the output above',
             },
             logger: values.json ? {} : { info: (m) => out.stderr(`${printable(m)}\n`) },
             signal: io.signal,
@@ -9397,10 +9428,8 @@ function formatText(o) {
     if (errors.length > 0)
         out.push('');
     for (const i of o.inputs) {
-        const more = i.errors + i.warnings > 0
-            ? `, ${(0,format/* formatCount */.B4)(i.errors)} error(s), ${(0,format/* formatCount */.B4)(i.warnings)} warning(s)`
-            : '';
-        out.push(`${i.file}: ${(0,format/* formatBytes */.z3)(i.bytes)}, ${i.runs} run(s), ${(0,format/* formatCount */.B4)(i.results)} results${more}`);
+        const more = i.errors + i.warnings > 0 ? `, ${(0,format/* plural */.LS)(i.errors, 'error')}, ${(0,format/* plural */.LS)(i.warnings, 'warning')}` : '';
+        out.push(`${i.file}: ${(0,format/* formatBytes */.z3)(i.bytes)}, ${(0,format/* plural */.LS)(i.runs, 'run')}, ${(0,format/* plural */.LS)(i.results, 'result')}${more}`);
     }
     if (o.report.runs.length > 0)
         out.push('', (0,sarif/* formatReport */.CI)(o.report));
@@ -9446,7 +9475,7 @@ function formatText(o) {
     out.push('');
     if (o.ok) {
         const ids = o.uploads.filter((u) => u.sarifId).length;
-        out.push(`OK: ${ids} upload(s), processing ${o.processingStatus}`);
+        out.push(`OK: ${(0,format/* plural */.LS)(ids, 'upload')}, processing ${o.processingStatus}`);
     }
     else {
         out.push('FAILED:');

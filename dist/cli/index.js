@@ -10286,7 +10286,7 @@ function formatReport(report) {
         const category = run.category ? `, category "${run.category}"` : '';
         const title = `run "${run.tool}"${category} (upload ${run.upload + 1}; from ${from})`;
         if (!anyDropped(run.dropped) && run.sources.length === 1 && repairLines(run).length === 0) {
-            lines.push(`${title}: ${(0,format/* formatCount */.B4)(run.resultsKept)} results, within every limit`);
+            lines.push(`${title}: ${(0,format/* plural */.LS)(run.resultsKept, 'result')}, within every limit`);
             continue;
         }
         lines.push(title);
@@ -10305,7 +10305,7 @@ function formatReport(report) {
             lines.push('  nothing dropped: within every limit');
     }
     for (const u of report.uploads) {
-        lines.push(`upload ${u.index + 1}: ${u.runs} run(s), ${(0,format/* formatCount */.B4)(u.results)} results, ${(0,format/* formatBytes */.z3)(u.rawBytes)} SARIF, ` +
+        lines.push(`upload ${u.index + 1}: ${(0,format/* plural */.LS)(u.runs, 'run')}, ${(0,format/* plural */.LS)(u.results, 'result')}, ${(0,format/* formatBytes */.z3)(u.rawBytes)} SARIF, ` +
             `${(0,format/* formatBytes */.z3)(u.gzipBytes)} gzip, ${(0,format/* formatBytes */.z3)(u.base64Bytes)} Base64`);
     }
     return lines.join('\n');
@@ -10349,7 +10349,7 @@ async function check(specs, options = {}) {
     const inputs = function* () {
         for (const path of files)
             yield {
-                name: (0,external_node_path_.relative)(process.cwd(), path) || path,
+                name: shownPath(path),
                 open: () => openInput(path, options.maxInflatedBytes, options.maxInflateRatio, buffer),
             };
     };
@@ -10357,6 +10357,11 @@ async function check(specs, options = {}) {
     result.timings.findMs = findMs;
     result.timings.totalMs = now() - t0;
     return result;
+}
+/** An input's name for the user: relative to the current directory inside it, else absolute (not ../../…). */
+function shownPath(path) {
+    const rel = (0,external_node_path_.relative)(process.cwd(), path);
+    return rel === '' || rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel) ? path : rel;
 }
 /** Check, trim and encode one SARIF document held in memory; returns the uploads as parsed SARIF (for tests). */
 async function check_checkDocument(doc, 
@@ -11782,10 +11787,8 @@ function formatText(result) {
     if (sorted.length > 0)
         lines.push('');
     for (const i of result.inputs) {
-        const more = i.errors + i.warnings > 0
-            ? `, ${(0,format/* formatCount */.B4)(i.errors)} error(s), ${(0,format/* formatCount */.B4)(i.warnings)} warning(s)`
-            : '';
-        lines.push(`${i.file}: ${(0,format/* formatBytes */.z3)(i.bytes)}, ${i.runs} run(s), ${(0,format/* formatCount */.B4)(i.results)} results${more}`);
+        const more = i.errors + i.warnings > 0 ? `, ${(0,format/* plural */.LS)(i.errors, 'error')}, ${(0,format/* plural */.LS)(i.warnings, 'warning')}` : '';
+        lines.push(`${i.file}: ${(0,format/* formatBytes */.z3)(i.bytes)}, ${(0,format/* plural */.LS)(i.runs, 'run')}, ${(0,format/* plural */.LS)(i.results, 'result')}${more}`);
     }
     const shown = result.diagnostics.length;
     const counted = result.inputs.reduce((n, i) => n + i.errors + i.warnings, 0);
@@ -11794,7 +11797,7 @@ function formatText(result) {
     if (result.report.runs.length > 0)
         lines.push('', (0,sarif/* formatReport */.CI)(result.report));
     lines.push('', result.valid
-        ? `OK: ${result.uploads.length} upload(s) ready`
+        ? `OK: ${(0,format/* plural */.LS)(result.uploads.length, 'upload')} ready`
         : 'FAILED: fix the errors above; nothing would be uploaded');
     return lines.join('\n');
 }

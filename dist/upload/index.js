@@ -50154,7 +50154,7 @@ function formatReport(report) {
         const category = run.category ? `, category "${run.category}"` : '';
         const title = `run "${run.tool}"${category} (upload ${run.upload + 1}; from ${from})`;
         if (!anyDropped(run.dropped) && run.sources.length === 1 && repairLines(run).length === 0) {
-            lines.push(`${title}: ${formatCount(run.resultsKept)} results, within every limit`);
+            lines.push(`${title}: ${plural(run.resultsKept, 'result')}, within every limit`);
             continue;
         }
         lines.push(title);
@@ -50173,7 +50173,7 @@ function formatReport(report) {
             lines.push('  nothing dropped: within every limit');
     }
     for (const u of report.uploads) {
-        lines.push(`upload ${u.index + 1}: ${u.runs} run(s), ${formatCount(u.results)} results, ${formatBytes(u.rawBytes)} SARIF, ` +
+        lines.push(`upload ${u.index + 1}: ${plural(u.runs, 'run')}, ${plural(u.results, 'result')}, ${formatBytes(u.rawBytes)} SARIF, ` +
             `${formatBytes(u.gzipBytes)} gzip, ${formatBytes(u.base64Bytes)} Base64`);
     }
     return lines.join('\n');
@@ -50217,7 +50217,7 @@ async function check(specs, options = {}) {
     const inputs = function* () {
         for (const path of files)
             yield {
-                name: (0,external_node_path_namespaceObject.relative)(process.cwd(), path) || path,
+                name: shownPath(path),
                 open: () => openInput(path, options.maxInflatedBytes, options.maxInflateRatio, buffer),
             };
     };
@@ -50225,6 +50225,11 @@ async function check(specs, options = {}) {
     result.timings.findMs = findMs;
     result.timings.totalMs = now() - t0;
     return result;
+}
+/** An input's name for the user: relative to the current directory inside it, else absolute (not ../../…). */
+function shownPath(path) {
+    const rel = (0,external_node_path_namespaceObject.relative)(process.cwd(), path);
+    return rel === '' || rel.startsWith('..') || (0,external_node_path_namespaceObject.isAbsolute)(rel) ? path : rel;
 }
 /** Check, trim and encode one SARIF document held in memory; returns the uploads as parsed SARIF (for tests). */
 async function check_checkDocument(doc, 
@@ -51166,6 +51171,9 @@ const ACTION_SETTING_NAMES = {
     failOnSeverity: 'fail-on-severity',
     processingTimeout: 'processing-timeout',
     noWait: 'wait-for-processing is false',
+    apiUrl: 'api-url',
+    stopped: 'the step',
+    statusUrls: 'the job summary',
 };
 /**
  * The step, read like codeql-action's `uploadFiles`: read the settings → check, trim and compress (nothing leaves
@@ -51317,7 +51325,7 @@ async function uploadEach(outcome, checked, checkoutPath, s, onUpload) {
         const of = checked.uploads.length > 1 ? ` of ${checked.uploads.length}` : '';
         if (signal?.aborted) {
             outcome.failures.push({
-                message: `the step was stopped (${stopReason(signal)}) before upload ${i + 1}${of}: ${plural(sent.length, 'upload')} made`,
+                message: `${s.names.stopped} was stopped (${stopReason(signal)}) before upload ${i + 1}${of}: ${plural(sent.length, 'upload')} made`,
             });
             break;
         }
@@ -51341,7 +51349,7 @@ async function uploadEach(outcome, checked, checkoutPath, s, onUpload) {
         catch (err) {
             if (!(err instanceof ApiError))
                 throw err;
-            failUpload(outcome, record, err, i, checked.uploads.length, sent.length, signal);
+            failUpload(outcome, record, err, i, checked.uploads.length, sent.length, s);
             break;
         }
     }
@@ -51349,12 +51357,13 @@ async function uploadEach(outcome, checked, checkoutPath, s, onUpload) {
     return sent;
 }
 /** An upload the service did not acknowledge (refused, or stopped in flight): its error and the step's failure. */
-function failUpload(outcome, record, err, i, uploads, acknowledged, signal) {
+function failUpload(outcome, record, err, i, uploads, acknowledged, s) {
+    const signal = s.signal;
     const of = uploads > 1 ? ` of ${uploads}` : '';
     if (err.kind === 'aborted') {
         record.uploadError = `stopped (${stopReason(signal)}) before the service answered`;
         outcome.failures.push({
-            message: `the step was stopped (${stopReason(signal)}) during upload ${i + 1}${of}, before the service answered: ${plural(acknowledged, 'upload')} acknowledged; whether the service kept upload ${i + 1} is not known`,
+            message: `${s.names.stopped} was stopped (${stopReason(signal)}) during upload ${i + 1}${of}, before the service answered: ${plural(acknowledged, 'upload')} acknowledged; whether the service kept upload ${i + 1} is not known`,
             hint: 'Run the step again: an analysis uploaded again for the same commit, ref and category replaces the earlier one.',
         });
         return;
@@ -51363,7 +51372,7 @@ function failUpload(outcome, record, err, i, uploads, acknowledged, signal) {
     const rest = uploads - i - 1;
     outcome.failures.push({
         message: `upload ${i + 1}${of} failed: ${record.uploadError}${rest > 0 ? ` (the ${plural(rest, 'upload')} after it were not sent)` : ''}`,
-        hint: err.hint ?? uploadHint(err),
+        hint: uploadHint(err, s.names) ?? err.hint,
     });
 }
 /** After the uploads: whether to wait for processing (not when the step was stopped or told not to wait). */
@@ -51389,7 +51398,7 @@ async function awaitProcessing(outcome, sent, s, poll) {
     outcome.timings.processingMs = s.clock.now() - t;
     sent.forEach((r, i) => (r.processing = results[i]));
     if (s.signal?.aborted) {
-        stoppedWhilePolling(outcome, sent, stopReason(s.signal));
+        stoppedWhilePolling(outcome, sent, s);
         return false;
     }
     judgeProcessing(outcome, sent, s.onTimeout, s.timeoutMs, s.names);
@@ -51430,7 +51439,7 @@ async function listAlerts(outcome, checked, s, listRef, before, context) {
         if (err.kind === 'aborted') {
             outcome.alertsSkipped = 'the step was stopped';
             outcome.failures.push({
-                message: `the step was stopped (${stopReason(s.signal)}) while listing the alerts: every upload was processed; the alert summary and the severity threshold were not checked`,
+                message: `${s.names.stopped} was stopped (${stopReason(s.signal)}) while listing the alerts: every upload was processed; the alert summary and the severity threshold were not checked`,
             });
             return undefined;
         }
@@ -51468,13 +51477,15 @@ function stopReason(signal) {
     return typeof signal?.reason === 'string' ? signal.reason : 'stopped';
 }
 /** Stopped while polling: what was uploaded and its last known status, as one failure. */
-function stoppedWhilePolling(outcome, sent, reason) {
+function stoppedWhilePolling(outcome, sent, s) {
+    const { names } = s;
+    const reason = stopReason(s.signal);
     outcome.processingStatus = 'interrupted';
     outcome.alertsSkipped = 'the step was stopped';
     const states = sent.map((r) => `sarif id ${r.sarifId}: ${r.processing?.status ?? 'pending'}${r.processing?.note ? ` (${r.processing.note})` : ''}`);
     outcome.failures.push({
-        message: `the step was stopped (${reason}) while waiting for processing; ${plural(sent.length, 'upload')} made, last known status: ${states.join('; ')}`,
-        hint: 'The uploads were accepted; the service goes on processing them. Their status is at the URLs in the job summary.',
+        message: `${names.stopped} was stopped (${reason}) while waiting for processing; ${plural(sent.length, 'upload')} made, last known status: ${states.join('; ')}`,
+        hint: `The uploads were accepted; the service goes on processing them. Their status is at the URLs in ${names.statusUrls}.`,
     });
 }
 /** Invalid input: the first errors as failure text and annotations; nothing was sent. */
@@ -51509,11 +51520,11 @@ function droppedParts(report, resultsDropped, resultsKept) {
         parts.unshift(`${plural(resultsDropped, 'result')} (the lowest-ranked; ${formatCount(resultsKept)} kept)`);
     return parts.join(', ');
 }
-function uploadHint(err) {
+function uploadHint(err, names) {
     if (err.status === 413)
         return 'The upload is above the service limit: the engine should have caught this; please report it.';
     if (err.kind === 'network' || err.kind === 'timeout')
-        return 'Check api-url and the network; the upload was retried before giving up.';
+        return `Check ${names.apiUrl} (${err.url ? `the request went to ${new URL(err.url).origin}` : 'the API URL'}) and the network; the upload was retried before giving up.`;
     return undefined;
 }
 /** The overall processing status, and failures or warnings for failed and unfinished uploads. */

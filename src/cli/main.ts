@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
-import { formatBytes, formatCount } from '../format.js';
+import { formatBytes, formatCount, plural } from '../format.js';
 import {
   check,
   type CheckOptions,
@@ -361,11 +361,9 @@ function formatText(result: CheckResult): string {
   if (sorted.length > 0) lines.push('');
   for (const i of result.inputs) {
     const more =
-      i.errors + i.warnings > 0
-        ? `, ${formatCount(i.errors)} error(s), ${formatCount(i.warnings)} warning(s)`
-        : '';
+      i.errors + i.warnings > 0 ? `, ${plural(i.errors, 'error')}, ${plural(i.warnings, 'warning')}` : '';
     lines.push(
-      `${i.file}: ${formatBytes(i.bytes)}, ${i.runs} run(s), ${formatCount(i.results)} results${more}`,
+      `${i.file}: ${formatBytes(i.bytes)}, ${plural(i.runs, 'run')}, ${plural(i.results, 'result')}${more}`,
     );
   }
   const shown = result.diagnostics.length;
@@ -376,7 +374,7 @@ function formatText(result: CheckResult): string {
   lines.push(
     '',
     result.valid
-      ? `OK: ${result.uploads.length} upload(s) ready`
+      ? `OK: ${plural(result.uploads.length, 'upload')} ready`
       : 'FAILED: fix the errors above; nothing would be uploaded',
   );
   return lines.join('\n');

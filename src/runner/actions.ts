@@ -29,6 +29,8 @@ export type Resolved =
       ref?: string;
       /** The `uses:` of the workflow, when --use put this action in its place. */
       mappedFrom?: string;
+      /** `owner/sarif-pipeline[/step]@ref`, whatever the owner and ref: this copy of the package's step, from here. */
+      ownStep?: string;
     };
 
 export interface Resolution {
@@ -71,7 +73,7 @@ function load(
   uses: string,
   extra: { repository?: string; ref?: string },
   display: string,
-): Resolved {
+): Extract<Resolved, { kind: 'action' }> {
   const file = actionFile(dir);
   if (!file) throw new UserError(`${uses}: no action.yml or action.yaml in ${display}`, undefined, 1);
   return {
@@ -155,12 +157,15 @@ export function resolveUses(uses: string, r: Resolution): Resolved {
         undefined,
         1,
       );
-    return load(
-      dir,
-      uses,
-      { repository: `${parsed.owner}/${parsed.repo}`, ref: parsed.ref },
-      `sarif-pipeline${parsed.path ? `/${parsed.path}` : ''}`,
-    );
+    return {
+      ...load(
+        dir,
+        uses,
+        { repository: `${parsed.owner}/${parsed.repo}`, ref: parsed.ref },
+        `sarif-pipeline${parsed.path ? `/${parsed.path}` : ''}`,
+      ),
+      ownStep: base,
+    };
   }
   if (name === 'actions/checkout') return { kind: 'checkout', uses };
   if (!r.actionsDir)

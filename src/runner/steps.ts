@@ -246,6 +246,9 @@ async function runUses(
       job.name,
       `--use: ${resolved.mappedFrom} → ${resolved.uses === resolved.dir ? resolved.dir : resolved.uses}`,
     );
+  else if (resolved.ownStep)
+    // Whatever its owner and ref: say so, a workflow pinned to another release runs this copy's code.
+    job.log.stepLine(job.name, `${resolved.uses}: this package's step, from ${resolved.ownStep} (any ref)`);
   const runs = resolved.action.template.runs;
   const inputs = actionInputs(job, frame, work.env, resolved.action, e.get('with'), name);
   if (runs.using === 'composite') return runComposite(job, resolved, inputs, name, work);

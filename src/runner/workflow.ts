@@ -123,7 +123,12 @@ export async function loadWorkflow(file: string, display = file): Promise<Workfl
   try {
     content = readFileSync(file, 'utf8');
   } catch (err) {
-    throw new UserError(`cannot read the workflow ${display}: ${(err as Error).message}`, undefined, 1);
+    const code = (err as NodeJS.ErrnoException).code;
+    throw new UserError(
+      `cannot read the workflow ${display}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : (err as Error).message}`,
+      code === 'ENOENT' ? 'Give the path of a workflow file, e.g. .github/workflows/ci.yml.' : undefined,
+      code === 'ENOENT' || code === 'EISDIR' ? 2 : 1,
+    );
   }
   const result = parseWorkflow({ name: display, content }, new NoOperationTraceWriter());
   if (result.context.errors.count > 0 || !result.value)

@@ -2,7 +2,7 @@
  * The engine end to end, without any network: find → read and validate → plan (rank, merge, trim) → rewrite and
  * gzip → Base64. One plain async function; the CLI and the workflow steps are shells around it.
  */
-import { relative, resolve } from 'node:path';
+import { isAbsolute, relative, resolve } from 'node:path';
 import { formatBytes } from '../format.js';
 import { memorySource, ReadBuffer, ReopenedFiles, type ByteSource } from './byte-source.js';
 import type { Diagnostic } from './diagnostics.js';
@@ -118,7 +118,7 @@ export async function check(specs: readonly string[], options: CheckOptions = {}
   const inputs = function* (): Iterable<Input> {
     for (const path of files)
       yield {
-        name: relative(process.cwd(), path) || path,
+        name: shownPath(path),
         open: () => openInput(path, options.maxInflatedBytes, options.maxInflateRatio, buffer),
       };
   };
@@ -126,6 +126,12 @@ export async function check(specs: readonly string[], options: CheckOptions = {}
   result.timings.findMs = findMs;
   result.timings.totalMs = now() - t0;
   return result;
+}
+
+/** An input's name for the user: relative to the current directory inside it, else absolute (not ../../…). */
+function shownPath(path: string): string {
+  const rel = relative(process.cwd(), path);
+  return rel === '' || rel.startsWith('..') || isAbsolute(rel) ? path : rel;
 }
 
 /** Check, trim and encode one SARIF document held in memory; returns the uploads as parsed SARIF (for tests). */

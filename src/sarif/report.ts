@@ -100,7 +100,7 @@ export function formatReport(report: TrimReport): string {
     const category = run.category ? `, category "${run.category}"` : '';
     const title = `run "${run.tool}"${category} (upload ${run.upload + 1}; from ${from})`;
     if (!anyDropped(run.dropped) && run.sources.length === 1 && repairLines(run).length === 0) {
-      lines.push(`${title}: ${formatCount(run.resultsKept)} results, within every limit`);
+      lines.push(`${title}: ${plural(run.resultsKept, 'result')}, within every limit`);
       continue;
     }
     lines.push(title);
@@ -117,7 +117,7 @@ export function formatReport(report: TrimReport): string {
   }
   for (const u of report.uploads) {
     lines.push(
-      `upload ${u.index + 1}: ${u.runs} run(s), ${formatCount(u.results)} results, ${formatBytes(u.rawBytes)} SARIF, ` +
+      `upload ${u.index + 1}: ${plural(u.runs, 'run')}, ${plural(u.results, 'result')}, ${formatBytes(u.rawBytes)} SARIF, ` +
         `${formatBytes(u.gzipBytes)} gzip, ${formatBytes(u.base64Bytes)} Base64`,
     );
   }

@@ -375,9 +375,10 @@ async function stopAndCancel(f: Following, outcome: 'timed-out' | 'aborted'): Pr
       : `the step was stopped (last status ${f.status})`;
   // The one request after a stop: the cancel, bounded on its own (the client's signal and deadline have passed).
   const within = outcome === 'aborted' ? CANCEL_AFTER_SIGNAL_MS : CANCEL_AFTER_TIMEOUT_MS;
+  const deadline = f.clock.now() + within;
   const cancelled = await cancelDeployment(f.api, f.o.owner, f.o.repo, f.deploymentId, {
     afterStop: true,
-    deadline: f.clock.now() + within,
+    deadline,
   }).then(
     () => true,
     (err: unknown) => {
@@ -385,15 +386,30 @@ async function stopAndCancel(f: Following, outcome: 'timed-out' | 'aborted'): Pr
       return false;
     },
   );
-  if (cancelled) {
-    f.status = 'deployment_cancelled';
-    f.log.info(`cancelled Pages deployment ${f.deploymentId}`);
+  if (!cancelled) return resultOf(f, outcome, `${why}; cancelling it failed`, false);
+  // The service takes a cancel even when the deployment has just ended: read what it ended as (within the same
+  // bound), so that a deployment that went live is not reported as cancelled.
+  const after = await f.api.pages.getDeploymentStatus(f.statusUrl, { afterStop: true, deadline }).then(
+    (data) => data.status,
+    () => undefined,
+  );
+  if (after === 'succeed') {
+    f.status = after;
+    f.log.info(`Pages deployment ${f.deploymentId} had finished before the cancel: it is live`);
+    return resultOf(
+      f,
+      outcome,
+      `${why}; the cancel came too late: the deployment is live at ${f.pageUrl}`,
+      false,
+    );
   }
+  f.status = after ?? 'deployment_cancelled';
+  f.log.info(`cancelled Pages deployment ${f.deploymentId}`);
   return resultOf(
     f,
     outcome,
-    `${why}; ${cancelled ? 'the deployment was cancelled' : 'cancelling it failed'}`,
-    cancelled,
+    `${why}; ${after === undefined || after === 'deployment_cancelled' ? 'the deployment was cancelled' : `the cancel was sent (status now ${after})`}`,
+    true,
   );
 }
 

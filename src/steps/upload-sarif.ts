@@ -103,6 +103,10 @@ export interface SettingNames {
   processingTimeout: string;
   /** The setting that turned waiting off, as a phrase. */
   noWait: string;
+  /** Where the API URL is set; what a signal stops ("the step"); where the uploads' status URLs are shown. */
+  apiUrl: string;
+  stopped: string;
+  statusUrls: string;
 }
 
 export const ACTION_SETTING_NAMES: SettingNames = {
@@ -112,12 +116,12 @@ export const ACTION_SETTING_NAMES: SettingNames = {
   failOnSeverity: 'fail-on-severity',
   processingTimeout: 'processing-timeout',
   noWait: 'wait-for-processing is false',
+  apiUrl: 'api-url',
+  stopped: 'the step',
+  statusUrls: 'the job summary',
 };
 
-/**
- * complete: every upload processed; timeout: at least one still pending at the timeout (none failed);
- * interrupted: the step was stopped (SIGTERM, SIGINT) after uploading, before processing ended.
- */
+/** complete: all processed; timeout: one still pending (none failed); interrupted: stopped after uploading. */
 export type ProcessingStatus =
   'complete' | 'failed' | 'timeout' | 'interrupted' | 'not-waited' | 'not-uploaded';
 
@@ -363,7 +367,7 @@ async function uploadEach(
     const of = checked.uploads.length > 1 ? ` of ${checked.uploads.length}` : '';
     if (signal?.aborted) {
       outcome.failures.push({
-        message: `the step was stopped (${stopReason(signal)}) before upload ${i + 1}${of}: ${plural(sent.length, 'upload')} made`,
+        message: `${s.names.stopped} was stopped (${stopReason(signal)}) before upload ${i + 1}${of}: ${plural(sent.length, 'upload')} made`,
       });
       break;
     }
@@ -387,7 +391,7 @@ async function uploadEach(
       );
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
-      failUpload(outcome, record, err, i, checked.uploads.length, sent.length, signal);
+      failUpload(outcome, record, err, i, checked.uploads.length, sent.length, s);
       break;
     }
   }
@@ -403,13 +407,14 @@ function failUpload(
   i: number,
   uploads: number,
   acknowledged: number,
-  signal: AbortSignal | undefined,
+  s: UploadSettings,
 ): void {
+  const signal = s.signal;
   const of = uploads > 1 ? ` of ${uploads}` : '';
   if (err.kind === 'aborted') {
     record.uploadError = `stopped (${stopReason(signal)}) before the service answered`;
     outcome.failures.push({
-      message: `the step was stopped (${stopReason(signal)}) during upload ${i + 1}${of}, before the service answered: ${plural(acknowledged, 'upload')} acknowledged; whether the service kept upload ${i + 1} is not known`,
+      message: `${s.names.stopped} was stopped (${stopReason(signal)}) during upload ${i + 1}${of}, before the service answered: ${plural(acknowledged, 'upload')} acknowledged; whether the service kept upload ${i + 1} is not known`,
       hint: 'Run the step again: an analysis uploaded again for the same commit, ref and category replaces the earlier one.',
     });
     return;
@@ -418,7 +423,7 @@ function failUpload(
   const rest = uploads - i - 1;
   outcome.failures.push({
     message: `upload ${i + 1}${of} failed: ${record.uploadError}${rest > 0 ? ` (the ${plural(rest, 'upload')} after it were not sent)` : ''}`,
-    hint: err.hint ?? uploadHint(err),
+    hint: uploadHint(err, s.names) ?? err.hint,
   });
 }
 
@@ -459,7 +464,7 @@ async function awaitProcessing(
   outcome.timings.processingMs = s.clock.now() - t;
   sent.forEach((r, i) => (r.processing = results[i]));
   if (s.signal?.aborted) {
-    stoppedWhilePolling(outcome, sent, stopReason(s.signal));
+    stoppedWhilePolling(outcome, sent, s);
     return false;
   }
   judgeProcessing(outcome, sent, s.onTimeout, s.timeoutMs, s.names);
@@ -518,7 +523,7 @@ async function listAlerts(
     if (err.kind === 'aborted') {
       outcome.alertsSkipped = 'the step was stopped';
       outcome.failures.push({
-        message: `the step was stopped (${stopReason(s.signal)}) while listing the alerts: every upload was processed; the alert summary and the severity threshold were not checked`,
+        message: `${s.names.stopped} was stopped (${stopReason(s.signal)}) while listing the alerts: every upload was processed; the alert summary and the severity threshold were not checked`,
       });
       return undefined;
     }
@@ -567,7 +572,9 @@ function stopReason(signal: AbortSignal | undefined): string {
 }
 
 /** Stopped while polling: what was uploaded and its last known status, as one failure. */
-function stoppedWhilePolling(outcome: UploadSarifOutcome, sent: UploadRecord[], reason: string): void {
+function stoppedWhilePolling(outcome: UploadSarifOutcome, sent: UploadRecord[], s: UploadSettings): void {
+  const { names } = s;
+  const reason = stopReason(s.signal);
   outcome.processingStatus = 'interrupted';
   outcome.alertsSkipped = 'the step was stopped';
   const states = sent.map(
@@ -575,8 +582,8 @@ function stoppedWhilePolling(outcome: UploadSarifOutcome, sent: UploadRecord[], 
       `sarif id ${r.sarifId}: ${r.processing?.status ?? 'pending'}${r.processing?.note ? ` (${r.processing.note})` : ''}`,
   );
   outcome.failures.push({
-    message: `the step was stopped (${reason}) while waiting for processing; ${plural(sent.length, 'upload')} made, last known status: ${states.join('; ')}`,
-    hint: 'The uploads were accepted; the service goes on processing them. Their status is at the URLs in the job summary.',
+    message: `${names.stopped} was stopped (${reason}) while waiting for processing; ${plural(sent.length, 'upload')} made, last known status: ${states.join('; ')}`,
+    hint: `The uploads were accepted; the service goes on processing them. Their status is at the URLs in ${names.statusUrls}.`,
   });
 }
 
@@ -617,11 +624,11 @@ function droppedParts(report: TrimReport, resultsDropped: number, resultsKept: n
   return parts.join(', ');
 }
 
-function uploadHint(err: ApiError): string | undefined {
+function uploadHint(err: ApiError, names: SettingNames): string | undefined {
   if (err.status === 413)
     return 'The upload is above the service limit: the engine should have caught this; please report it.';
   if (err.kind === 'network' || err.kind === 'timeout')
-    return 'Check api-url and the network; the upload was retried before giving up.';
+    return `Check ${names.apiUrl} (${err.url ? `the request went to ${new URL(err.url).origin}` : 'the API URL'}) and the network; the upload was retried before giving up.`;
   return undefined;
 }
 

@@ -3,6 +3,7 @@
  * `sarif-pipeline run samples/workflows/demo.yml` does from the package's root) against the embedded emulator: configure Pages, build and pack a site, deploy it in a second
  * job, then scan, upload the SARIF and summarize the alerts.
  */
+import { realpathSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { UserError } from '../../errors.js';
 import { runWorkflow } from '../../runner/index.js';
@@ -21,7 +22,8 @@ stops (or, with --keep-running, leaves the emulator up: open the printed dashboa
 /** The package's root, from this bundle (dist/cli) or module, whatever the current directory. */
 function root(): string {
   // No path literal here: ncc would take one for an asset and copy that directory into the bundle.
-  const cli = dirname(resolve(process.argv[1] ?? process.cwd()));
+  // The real path: an installed command is a link (npm's bin directory) to dist/cli/index.js.
+  const cli = dirname(realpathSync(resolve(process.argv[1] ?? process.cwd())));
   return resolve(cli, '..', '..');
 }
 

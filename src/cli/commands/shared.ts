@@ -388,6 +388,10 @@ const CLI_WORDS: [RegExp, string][] = [
   [/check auth\.basic \(username and password\)/g, 'check --user (or SVC_USERNAME) and SVC_PASSWORD'],
   [/set auth\.basic: \{ username, password, otp\? \}/g, 'set --user (or SVC_USERNAME) and SVC_PASSWORD'],
   [/raise timeoutMs, or try again later/g, 'try again later'],
+  [
+    /check the base URL, the network and any proxy settings/g,
+    'check the API URL (--api-url, else GITHUB_API_URL, else https://api.github.com), the network and any proxy settings',
+  ],
   [/ \(maxRateLimitWaitMs\)/g, ''],
 ];
 

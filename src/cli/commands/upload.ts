@@ -5,7 +5,7 @@
  * text or JSON. Exit 0 when the step passes, 1 when it fails, 2 for a usage error.
  */
 import { execFileSync } from 'node:child_process';
-import { formatBytes, formatCount, formatDuration } from '../../format.js';
+import { formatBytes, formatCount, formatDuration, plural } from '../../format.js';
 import type { ClientOptions } from '../../api/index.js';
 import { formatDiagnostic, formatReport } from '../../sarif/index.js';
 import { parseChoice, parseDuration } from '../../inputs.js';
@@ -187,6 +187,9 @@ export async function run(
           failOnSeverity: '--fail-on',
           processingTimeout: '--timeout',
           noWait: '--no-wait',
+          apiUrl: '--api-url (else GITHUB_API_URL, else https://api.github.com)',
+          stopped: 'the command',
+          statusUrls: 'the output above',
         },
         logger: values.json ? {} : { info: (m) => out.stderr(`${printable(m)}\n`) },
         signal: io.signal,
@@ -209,11 +212,9 @@ export function formatText(o: UploadSarifOutcome): string {
   if (errors.length > 0) out.push('');
   for (const i of o.inputs) {
     const more =
-      i.errors + i.warnings > 0
-        ? `, ${formatCount(i.errors)} error(s), ${formatCount(i.warnings)} warning(s)`
-        : '';
+      i.errors + i.warnings > 0 ? `, ${plural(i.errors, 'error')}, ${plural(i.warnings, 'warning')}` : '';
     out.push(
-      `${i.file}: ${formatBytes(i.bytes)}, ${i.runs} run(s), ${formatCount(i.results)} results${more}`,
+      `${i.file}: ${formatBytes(i.bytes)}, ${plural(i.runs, 'run')}, ${plural(i.results, 'result')}${more}`,
     );
   }
   if (o.report.runs.length > 0) out.push('', formatReport(o.report));
@@ -266,7 +267,7 @@ export function formatText(o: UploadSarifOutcome): string {
   out.push('');
   if (o.ok) {
     const ids = o.uploads.filter((u) => u.sarifId).length;
-    out.push(`OK: ${ids} upload(s), processing ${o.processingStatus}`);
+    out.push(`OK: ${plural(ids, 'upload')}, processing ${o.processingStatus}`);
   } else {
     out.push('FAILED:');
     for (const f of o.failures) {
