@@ -163,7 +163,16 @@ describe('sarif-pipeline CLI', () => {
         2,
         /^error: --max-inflated must be a positive number; got "-1e3"\n/,
       ],
-      [['serve', '--port', '-1'], 2, /^error: --port must be a positive number; got "-1"\n/],
+      [
+        ['serve', '--port', '-1'],
+        2,
+        /^error: --port must be a whole number from 0 \(any free port\) to 65535; got "-1"\n/,
+      ],
+      [
+        ['serve', '--port', '70000'],
+        2,
+        /^error: --port must be a whole number from 0 \(any free port\) to 65535; got "70000"\n/,
+      ],
       [
         ['search', 'code', 'foo', '--max', '-2'],
         2,

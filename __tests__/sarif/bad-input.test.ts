@@ -359,13 +359,50 @@ describe('bad input corpus', () => {
     );
   });
 
+  it("a number beyond a double's range is refused where it is (JSON.parse would read infinity, an upload null)", async () => {
+    const doc = (where: 'result' | 'run' | 'rule' | 'root', n: string) => {
+      const bag = (here: boolean) => (here ? `,"properties":{"n":${n}}` : '');
+      return (
+        `{"version":"2.1.0"${bag(where === 'root')},"runs":[{"tool":{"driver":{"name":"T","rules":[{"id":"R"${bag(where === 'rule')}}]}}${bag(where === 'run')},` +
+        `"results":[{"ruleId":"R","message":{"text":"a"},"rank":1e2${bag(where === 'result')}}]}]}`
+      );
+    };
+    const pointers = {
+      result: '/runs/0/results/0/properties/n',
+      run: '/runs/0/properties/n',
+      rule: '/runs/0/tool/driver/rules/0/properties/n',
+      root: '/properties/n',
+    };
+    for (const where of ['result', 'run', 'rule', 'root'] as const) {
+      for (const n of ['1e400', '-2E+999', '9'.repeat(400)]) {
+        const path = join(tmp, `huge-${where}.sarif`);
+        writeFileSync(path, doc(where, n));
+        const { result, errors } = await diagnosticsOf(path);
+        expect([where, n.slice(0, 8), result.valid]).toEqual([where, n.slice(0, 8), false]);
+        expect(errors.map(pick)).toEqual([
+          { rule: 'number-range', pointer: pointers[where], line: 1, column: doc(where, n).indexOf(n) + 1 },
+        ]);
+        expect(errors[0].message).toMatch(/beyond the range of a 64-bit float/);
+      }
+      // The largest doubles and tiny numbers are numbers like any other.
+      const path = join(tmp, `large-${where}.sarif`);
+      writeFileSync(path, doc(where, '1.7976931348623157e308'));
+      expect((await diagnosticsOf(path)).result.valid).toBe(true);
+      writeFileSync(path, doc(where, '1e-400'));
+      expect((await diagnosticsOf(path)).result.valid).toBe(true);
+    }
+  });
+
   it('names an input outside the current directory by its absolute path, one inside it relative', async () => {
     const outside = join(tmp, 'outside.sarif');
     writeFileSync(outside, '{"version":"2.1.0","runs":[]}');
     const inside = join(BAD, 'invalid-uris.sarif');
     const result = await check([outside, inside]);
-    expect(result.inputs.map((i) => i.file)).toEqual([outside, relative(process.cwd(), inside)]);
-    expect(result.inputs[1].file.startsWith('..')).toBe(false);
+    // Inputs are read in path order, which depends on where the checkout is: compared as a set.
+    expect(result.inputs.map((i) => i.file).sort()).toEqual(
+      [outside, relative(process.cwd(), inside)].sort(),
+    );
+    expect(result.inputs.some((i) => i.file.startsWith('..'))).toBe(false);
   });
 
   it('100,000 levels of nesting: an error, no stack overflow', async () => {

@@ -124,7 +124,14 @@ describe('buildPagesSite', () => {
   it('stops at the timeout', async () => {
     const r = await buildPagesSite(api, { ...repo, intervalMs: 20, timeoutMs: 60 });
     expect(r).toMatchObject({ ok: false, outcome: 'timed-out' });
-    expect(r.message).toMatch(/^the build was still (queued|building) after 0\.\d s$/);
+    expect(r.message).toMatch(/^the build was still (queued|building) after 0\.\d s \(the timeout\)$/);
+    // A timeout shorter than the interval is waited for, not given up on at once.
+    const started = Date.now();
+    const short = await buildPagesSite(api, { ...repo, intervalMs: 5_000, timeoutMs: 150 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(145);
+    expect(Date.now() - started).toBeLessThan(4_000);
+    expect(short.outcome).toBe('timed-out');
+    expect(short.message).toMatch(/after 0\.\d s \(the timeout\)$/);
   });
 });
 
@@ -184,7 +191,7 @@ describe('sarif-pipeline pages site|build|health', () => {
     expect(JSON.parse(site.out.stdout)).toMatchObject({ created: false, updated: ['https_enforced'] });
     const build = io(env);
     expect(await pagesCli(['build', '--repo', 'acme/webapp', '--interval', '0.05s'], build.io)).toBe(0);
-    expect(build.out.stdout).toMatch(/^Pages build built: built commit \w+ in \d+ ms\n/);
+    expect(build.out.stdout).toMatch(/^Pages build built: commit \w+ in [\d.]+ s\n/);
     const health = io(env);
     expect(await pagesCli(['health', '--repo', 'acme/webapp', '--interval', '50'], health.io)).toBe(0);
     expect(health.out.stdout).toContain('DNS health: OK for www.example.com');

@@ -7834,7 +7834,7 @@ async function buildPagesSite(api, o) {
                 outcome: 'built',
                 build,
                 url: requested.url,
-                message: `built commit ${build.commit} in ${build.duration} ms`,
+                message: `commit ${build.commit} in ${(0,format/* formatDuration */.a3)(build.duration)}`,
             };
         }
         if (build.status === 'errored') {
@@ -7846,17 +7846,18 @@ async function buildPagesSite(api, o) {
                 message: `the build failed: ${build.error?.message ?? 'no message from the service'}`,
             };
         }
-        if (clock.now() - start + intervalMs > timeoutMs) {
+        const waited = clock.now() - start;
+        if (waited >= timeoutMs) {
             return {
                 ok: false,
                 outcome: 'timed-out',
                 build,
                 url: requested.url,
-                message: `the build was still ${build.status} after ${(0,format/* formatDuration */.a3)(clock.now() - start)}`,
+                message: `the build was still ${build.status} after ${(0,format/* formatDuration */.a3)(waited)} (the timeout)`,
             };
         }
-        // A stop (the client's signal) ends the wait; the next request then says it was stopped.
-        await sleepUnlessAborted(clock, intervalMs, api.signal);
+        // Up to the timeout, then one last look. A stop (the client's signal) ends the wait; the next request says so.
+        await sleepUnlessAborted(clock, Math.min(intervalMs, timeoutMs - waited), api.signal);
     }
 }
 function formatBuildText(r) {

@@ -3311,9 +3311,9 @@ function keyText(b, open, close, escaped) {
  * The first property name that an object of `b` (valid JSON) has twice, if any. `JSON.parse` keeps the last value
  * without a word; other readers keep the first or refuse: the engine refuses. One pass, strings skipped natively;
  * keys are compared within their object by their bytes (decoded only when one has an escape), so most cost a
- * length comparison.
+ * length comparison. With `numbers`, the first number beyond a 64-bit float's range too, whichever comes first.
  */
-function firstDuplicateKey(b) {
+function firstDuplicateKey(b, numbers = false) {
     // The keys of the open objects, three numbers each: open quote, close quote, 1 if escaped.
     const keys = [];
     // Per open container: where its keys start in `keys` (arrays: where they would), and its current index (-1 for
@@ -3368,6 +3368,20 @@ function firstDuplicateKey(b) {
             keys.push(i, close, escaped ? 1 : 0);
             i = close;
         }
+        else if (numbers && (c === 0x2d || (c >= 0x30 && c <= 0x39))) {
+            let end = i + 1;
+            while (end < n && NUMBER_BYTE[b[end]] === 1)
+                end++;
+            const text = b.toString('latin1', i, end);
+            if (!Number.isFinite(Number(text))) {
+                const top = indices.length - 1;
+                const member = indices[top] >= 0
+                    ? indices[top]
+                    : keyText(b, keys[keys.length - 3], keys[keys.length - 2], keys[keys.length - 1] === 1);
+                return { offset: i, text, path: [...pathAt(b, bases, keys, indices), member] };
+            }
+            i = end - 1;
+        }
         else if (c === 0x7b || c === 0x5b) {
             bases.push(keys.length);
             indices.push(c === 0x7b ? -1 : 0);
@@ -3388,6 +3402,10 @@ function firstDuplicateKey(b) {
     }
     return undefined;
 }
+/** Bytes that continue a number: digits, sign, point, exponent. */
+const NUMBER_BYTE = new Uint8Array(256);
+for (const c of '0123456789+-.eE')
+    NUMBER_BYTE[c.charCodeAt(0)] = 1;
 /** The pointer tokens of the innermost open object (called when a duplicate is found in it). */
 function pathAt(b, bases, keys, indices) {
     const path = [];
@@ -6412,6 +6430,9 @@ function number(b, p) {
     }
     else {
         numValue = Number(b.toString('latin1', start, p));
+        // Beyond a double's range: the reference path refuses it (JSON.parse would read Infinity; an upload, null).
+        if (!Number.isFinite(numValue))
+            unsure();
     }
     return p;
 }
@@ -9408,9 +9429,12 @@ function parseText(text, bytes, start, pointer) {
     catch {
         throw notJson(bytes, start, pointer);
     }
-    const twice = firstDuplicateKey(bytes);
-    if (twice)
-        throw duplicateKeyError(twice.key, start + twice.offset, joinPointer(pointer, ...twice.path));
+    // Only a number with a long exponent (or of 309 digits) can be beyond a double's range: looked for only then.
+    const found = firstDuplicateKey(bytes, /[eE][+-]?\d{3}|\d{309}/.test(text));
+    if (found && 'key' in found)
+        throw duplicateKeyError(found.key, start + found.offset, joinPointer(pointer, ...found.path));
+    if (found)
+        throw new ScanError(`the number ${found.text.length > 40 ? `${found.text.slice(0, 37)}...` : found.text} is beyond the range of a 64-bit float: it would be read as infinity, which JSON cannot carry (an upload would say null)`, start + found.offset, 'Write a number within ±1.7976931348623157e308, or the value as a string.', joinPointer(pointer, ...found.path), 'number-range');
     return value;
 }
 /** The first grammar error or ill-formed UTF-8 sequence of bytes that are not JSON text. */
@@ -11693,7 +11717,7 @@ async function runServe(args) {
         process.stdout.write(`Usage: sarif-pipeline serve [--port N] [--host H] [--seed FILE] [--state DIR] [--admin-token T]\n\n${SERVE_HELP}`);
         return 0;
     }
-    const port = values.port === '0' ? 0 : positiveInt(values.port, '--port', 'serve');
+    const port = portOption(values.port);
     const config = serveConfig(values);
     // Loaded only here: `check` does not pay for the server.
     const { DEFAULT_SEED, loadSeedFile, startEmulator, StateDirError, withServiceTokens } = await Promise.all(/* import() */[__nccwpck_require__.e(535), __nccwpck_require__.e(697), __nccwpck_require__.e(758), __nccwpck_require__.e(916)]).then(__nccwpck_require__.bind(__nccwpck_require__, 79758));
@@ -11800,6 +11824,15 @@ function formatText(result) {
         ? `OK: ${(0,format/* plural */.LS)(result.uploads.length, 'upload')} ready`
         : 'FAILED: fix the errors above; nothing would be uploaded');
     return lines.join('\n');
+}
+/** `--port`: 0 (any free port) to 65535. */
+function portOption(value) {
+    if (value === undefined)
+        return undefined;
+    const n = /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
+    if (!(n >= 0 && n <= 65535))
+        throw new errors/* UserError */.y(`--port must be a whole number from 0 (any free port) to 65535; got ${JSON.stringify(value)}`, 'Run `sarif-pipeline serve --help`.', 2);
+    return n;
 }
 
 // EXTERNAL MODULE: external "node:os"

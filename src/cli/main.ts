@@ -258,7 +258,7 @@ async function runServe(args: string[]): Promise<number> {
     );
     return 0;
   }
-  const port = values.port === '0' ? 0 : positiveInt(values.port, '--port', 'serve');
+  const port = portOption(values.port);
   const config = serveConfig(values);
   // Loaded only here: `check` does not pay for the server.
   const { DEFAULT_SEED, loadSeedFile, startEmulator, StateDirError, withServiceTokens } =
@@ -378,4 +378,17 @@ function formatText(result: CheckResult): string {
       : 'FAILED: fix the errors above; nothing would be uploaded',
   );
   return lines.join('\n');
+}
+
+/** `--port`: 0 (any free port) to 65535. */
+function portOption(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const n = /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
+  if (!(n >= 0 && n <= 65535))
+    throw new UserError(
+      `--port must be a whole number from 0 (any free port) to 65535; got ${JSON.stringify(value)}`,
+      'Run `sarif-pipeline serve --help`.',
+      2,
+    );
+  return n;
 }

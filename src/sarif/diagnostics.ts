@@ -3,10 +3,11 @@
  * name once shipped stays): a new check adds its name here first.
  */
 export type DiagnosticRule =
-  // Reading the bytes (scanner.ts): JSON grammar, UTF-8, a property given twice.
+  // Reading the bytes (scanner.ts): JSON grammar, UTF-8, a property given twice, a number no double holds.
   | 'json-syntax'
   | 'encoding'
   | 'duplicate-key'
+  | 'number-range'
   // The SARIF 2.1.0 schema (schema-validate.ts); a bad URI, repeated items of a `uniqueItems` array and a region
   // that ends before it starts (the spec's rule, beyond the schema) are only warnings.
   | 'schema'

@@ -302,13 +302,21 @@ function keyText(b: Buffer, open: number, close: number, escaped: boolean): stri
     : b.toString('utf8', open + 1, close);
 }
 
+/** A number of `b` (valid JSON) beyond a 64-bit float's range: JSON.parse reads it as Infinity, JSON text has none. */
+export interface HugeNumber {
+  offset: number;
+  text: string;
+  /** Tokens of the number's own pointer. */
+  path: (string | number)[];
+}
+
 /**
  * The first property name that an object of `b` (valid JSON) has twice, if any. `JSON.parse` keeps the last value
  * without a word; other readers keep the first or refuse: the engine refuses. One pass, strings skipped natively;
  * keys are compared within their object by their bytes (decoded only when one has an escape), so most cost a
- * length comparison.
+ * length comparison. With `numbers`, the first number beyond a 64-bit float's range too, whichever comes first.
  */
-export function firstDuplicateKey(b: Buffer): DuplicateKey | undefined {
+export function firstDuplicateKey(b: Buffer, numbers = false): DuplicateKey | HugeNumber | undefined {
   // The keys of the open objects, three numbers each: open quote, close quote, 1 if escaped.
   const keys: number[] = [];
   // Per open container: where its keys start in `keys` (arrays: where they would), and its current index (-1 for
@@ -357,6 +365,19 @@ export function firstDuplicateKey(b: Buffer): DuplicateKey | undefined {
       }
       keys.push(i, close, escaped ? 1 : 0);
       i = close;
+    } else if (numbers && (c === 0x2d || (c >= 0x30 && c <= 0x39))) {
+      let end = i + 1;
+      while (end < n && NUMBER_BYTE[b[end]] === 1) end++;
+      const text = b.toString('latin1', i, end);
+      if (!Number.isFinite(Number(text))) {
+        const top = indices.length - 1;
+        const member =
+          indices[top] >= 0
+            ? indices[top]
+            : keyText(b, keys[keys.length - 3], keys[keys.length - 2], keys[keys.length - 1] === 1);
+        return { offset: i, text, path: [...pathAt(b, bases, keys, indices), member] };
+      }
+      i = end - 1;
     } else if (c === 0x7b || c === 0x5b) {
       bases.push(keys.length);
       indices.push(c === 0x7b ? -1 : 0);
@@ -373,6 +394,10 @@ export function firstDuplicateKey(b: Buffer): DuplicateKey | undefined {
   }
   return undefined;
 }
+
+/** Bytes that continue a number: digits, sign, point, exponent. */
+const NUMBER_BYTE = new Uint8Array(256);
+for (const c of '0123456789+-.eE') NUMBER_BYTE[c.charCodeAt(0)] = 1;
 
 /** The pointer tokens of the innermost open object (called when a duplicate is found in it). */
 function pathAt(b: Buffer, bases: number[], keys: number[], indices: number[]): (string | number)[] {

@@ -1065,6 +1065,8 @@ function number(b: Buffer, p: number): number {
     numValue = negative ? -v : v;
   } else {
     numValue = Number(b.toString('latin1', start, p));
+    // Beyond a double's range: the reference path refuses it (JSON.parse would read Infinity; an upload, null).
+    if (!Number.isFinite(numValue)) unsure();
   }
   return p;
 }

@@ -195,8 +195,18 @@ function parseText(text: string, bytes: Buffer, start: number, pointer: string):
   } catch {
     throw notJson(bytes, start, pointer);
   }
-  const twice = firstDuplicateKey(bytes);
-  if (twice) throw duplicateKeyError(twice.key, start + twice.offset, joinPointer(pointer, ...twice.path));
+  // Only a number with a long exponent (or of 309 digits) can be beyond a double's range: looked for only then.
+  const found = firstDuplicateKey(bytes, /[eE][+-]?\d{3}|\d{309}/.test(text));
+  if (found && 'key' in found)
+    throw duplicateKeyError(found.key, start + found.offset, joinPointer(pointer, ...found.path));
+  if (found)
+    throw new ScanError(
+      `the number ${found.text.length > 40 ? `${found.text.slice(0, 37)}...` : found.text} is beyond the range of a 64-bit float: it would be read as infinity, which JSON cannot carry (an upload would say null)`,
+      start + found.offset,
+      'Write a number within ±1.7976931348623157e308, or the value as a string.',
+      joinPointer(pointer, ...found.path),
+      'number-range',
+    );
   return value;
 }
 

@@ -58,7 +58,10 @@ export class ScanError extends Error {
     /** JSON pointer of the value the error is in, when known ('' otherwise: the error is the document's). */
     readonly pointer = '',
     /** The diagnostic's rule: a grammar error unless it is the file's encoding or a property name given twice. */
-    readonly rule: Extract<DiagnosticRule, 'json-syntax' | 'encoding' | 'duplicate-key'> = 'json-syntax',
+    readonly rule: Extract<
+      DiagnosticRule,
+      'json-syntax' | 'encoding' | 'duplicate-key' | 'number-range'
+    > = 'json-syntax',
   ) {
     super(message);
   }

@@ -165,7 +165,7 @@ export async function buildPagesSite(api: ApiClient, o: WaitOptions): Promise<Bu
         outcome: 'built',
         build,
         url: requested.url,
-        message: `built commit ${build.commit} in ${build.duration} ms`,
+        message: `commit ${build.commit} in ${formatDuration(build.duration)}`,
       };
     }
     if (build.status === 'errored') {
@@ -177,17 +177,18 @@ export async function buildPagesSite(api: ApiClient, o: WaitOptions): Promise<Bu
         message: `the build failed: ${build.error?.message ?? 'no message from the service'}`,
       };
     }
-    if (clock.now() - start + intervalMs > timeoutMs) {
+    const waited = clock.now() - start;
+    if (waited >= timeoutMs) {
       return {
         ok: false,
         outcome: 'timed-out',
         build,
         url: requested.url,
-        message: `the build was still ${build.status} after ${formatDuration(clock.now() - start)}`,
+        message: `the build was still ${build.status} after ${formatDuration(waited)} (the timeout)`,
       };
     }
-    // A stop (the client's signal) ends the wait; the next request then says it was stopped.
-    await sleepUnlessAborted(clock, intervalMs, api.signal);
+    // Up to the timeout, then one last look. A stop (the client's signal) ends the wait; the next request says so.
+    await sleepUnlessAborted(clock, Math.min(intervalMs, timeoutMs - waited), api.signal);
   }
 }
 
