@@ -3215,6 +3215,8 @@ function connect(io, command, apiUrl, options = {}) {
 }
 // Errors
 /** Client option names in the client's hints, in the words of the CLI. */
+/** Where a command takes the API URL from, for hints. */
+const API_URL_SOURCES = '--api-url, else GITHUB_API_URL, else https://api.github.com';
 const CLI_WORDS = [
     [/give a token \(auth\.token\)/g, 'set SVC_TOKEN (or GITHUB_TOKEN)'],
     [/\(auth\.basic\.otp\)/g, '(SVC_OTP, or the prompt in a terminal)'],
@@ -3223,7 +3225,7 @@ const CLI_WORDS = [
     [/raise timeoutMs, or try again later/g, 'try again later'],
     [
         /check the base URL, the network and any proxy settings/g,
-        'check the API URL (--api-url, else GITHUB_API_URL, else https://api.github.com), the network and any proxy settings',
+        `check the API URL (${API_URL_SOURCES}), the network and any proxy settings`,
     ],
     [/ \(maxRateLimitWaitMs\)/g, ''],
 ];
@@ -4282,6 +4284,10 @@ var external_node_events_ = __webpack_require__(78474);
 
 
 /** The scope of a step's expressions: the job's contexts with the frame's steps, inputs and action path. */
+/** A job's status as its conclusion: cancelled once cancelled or timed out, failure after a failed step. */
+function jobConclusion(status) {
+    return status.cancelled ? 'cancelled' : status.state === 'failure' ? 'failure' : 'success';
+}
 function scopeOf(job, frame, env) {
     return {
         contexts: {
@@ -4293,12 +4299,8 @@ function scopeOf(job, frame, env) {
                 ...job.contexts.github,
                 ...(frame.actionPath ? { action_path: frame.actionPath } : {}),
             },
-            // job.status is the job's status so far, as the runner keeps it after each step: failure after a failed step,
-            // cancelled once the job is cancelled or timed out.
-            job: {
-                ...job.contexts.job,
-                status: job.status.cancelled ? 'cancelled' : job.status.state === 'failure' ? 'failure' : 'success',
-            },
+            // job.status is the job's status so far, as the runner keeps it after each step.
+            job: { ...job.contexts.job, status: jobConclusion(job.status) },
         },
         status: job.status,
         workspace: job.workspace,
@@ -5267,6 +5269,7 @@ async function runComposite(job, resolved, inputs, name, work) {
 
 
 
+
 const runnerOs = () => process.platform === 'darwin' ? 'macOS' : process.platform === 'win32' ? 'Windows' : 'Linux';
 const runnerArch = () => ({ x64: 'X64', arm64: 'ARM64', arm: 'ARM', ia32: 'X86' })[process.arch] ??
     process.arch.toUpperCase();
@@ -5323,11 +5326,7 @@ async function runLeg(rc, leg) {
             job: leg.name,
             step: '(job)',
         });
-    const result = status.cancelled
-        ? 'cancelled'
-        : status.state === 'failure'
-            ? 'failure'
-            : 'success';
+    const result = jobConclusion(status);
     contexts.job = { ...contexts.job, status: result };
     const outputs = jobOutputs(rc, e, { ...contexts, steps: frame.steps, env: job.env }, leg.name);
     return { result, outputs, continueOnError: settings.continueOnError };
@@ -5639,24 +5638,29 @@ function calledInputs(rc, e, called, call, scope) {
                 throw new errors/* UserError */.y(`${at(workflow_where(rc.workflow.file, e.get('uses')))}: input ${k} of ${called.file} is required`, undefined, 1);
             continue;
         }
-        const typed = type === 'boolean'
-            ? value === true || value === 'true'
-                ? true
-                : value === false || value === 'false'
-                    ? false
-                    : undefined
-            : type === 'number'
-                ? typeof value === 'number' || (typeof value === 'string' && value.trim() !== '')
-                    ? Number(value)
-                    : Number.NaN
-                : asText(value);
-        if (typed === undefined || (typeof typed === 'number' && !Number.isFinite(typed))) {
+        const typed = typedInput(type, value);
+        if (typed === undefined) {
             const token = entries(e.get('with')).get(k) ?? e.get('uses');
             throw new errors/* UserError */.y(`${at(workflow_where(rc.workflow.file, token))}: input ${k} of ${called.file} is a ${type}, not ${JSON.stringify(value)}`, undefined, 1);
         }
         inputs[k] = typed;
     }
     return inputs;
+}
+/** A reusable workflow's input value as its declared type; undefined when the type cannot hold it. */
+function typedInput(type, value) {
+    if (type === 'boolean')
+        return value === true || value === 'true'
+            ? true
+            : value === false || value === 'false'
+                ? false
+                : undefined;
+    if (type !== 'number')
+        return asText(value);
+    const n = typeof value === 'number' || (typeof value === 'string' && value.trim() !== '')
+        ? Number(value)
+        : Number.NaN;
+    return Number.isFinite(n) ? n : undefined;
 }
 /** The called workflow's secrets: the caller's all (`secrets: inherit`) or the mapping given. */
 function calledSecrets(rc, e, scope) {
@@ -9401,7 +9405,7 @@ async function upload_run(args, io = processIo(), setup = {}) {
                 failOnSeverity: '--fail-on',
                 processingTimeout: '--timeout',
                 noWait: '--no-wait',
-                apiUrl: '--api-url (else GITHUB_API_URL, else https://api.github.com)',
+                apiUrl: `the API URL (${API_URL_SOURCES})`,
                 stopped: 'the command',
                 statusUrls: 'the output above',
             },

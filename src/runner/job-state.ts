@@ -62,6 +62,11 @@ export interface Frame {
 }
 
 /** The scope of a step's expressions: the job's contexts with the frame's steps, inputs and action path. */
+/** A job's status as its conclusion: cancelled once cancelled or timed out, failure after a failed step. */
+export function jobConclusion(status: Status): Conclusion {
+  return status.cancelled ? 'cancelled' : status.state === 'failure' ? 'failure' : 'success';
+}
+
 export function scopeOf(job: JobState, frame: Frame, env: Record<string, string>): Scope {
   return {
     contexts: {
@@ -73,12 +78,8 @@ export function scopeOf(job: JobState, frame: Frame, env: Record<string, string>
         ...(job.contexts.github as object),
         ...(frame.actionPath ? { action_path: frame.actionPath } : {}),
       },
-      // job.status is the job's status so far, as the runner keeps it after each step: failure after a failed step,
-      // cancelled once the job is cancelled or timed out.
-      job: {
-        ...(job.contexts.job as object),
-        status: job.status.cancelled ? 'cancelled' : job.status.state === 'failure' ? 'failure' : 'success',
-      },
+      // job.status is the job's status so far, as the runner keeps it after each step.
+      job: { ...(job.contexts.job as object), status: jobConclusion(job.status) },
     },
     status: job.status,
     workspace: job.workspace,

@@ -206,19 +206,8 @@ function calledInputs(
         );
       continue;
     }
-    const typed =
-      type === 'boolean'
-        ? value === true || value === 'true'
-          ? true
-          : value === false || value === 'false'
-            ? false
-            : undefined
-        : type === 'number'
-          ? typeof value === 'number' || (typeof value === 'string' && value.trim() !== '')
-            ? Number(value)
-            : Number.NaN
-          : asText(value);
-    if (typed === undefined || (typeof typed === 'number' && !Number.isFinite(typed))) {
+    const typed = typedInput(type, value);
+    if (typed === undefined) {
       const token = entries(e.get('with')).get(k) ?? e.get('uses');
       throw new UserError(
         `${at(where(rc.workflow.file, token))}: input ${k} of ${called.file} is a ${type}, not ${JSON.stringify(value)}`,
@@ -229,6 +218,22 @@ function calledInputs(
     inputs[k] = typed;
   }
   return inputs;
+}
+
+/** A reusable workflow's input value as its declared type; undefined when the type cannot hold it. */
+function typedInput(type: string | undefined, value: unknown): unknown {
+  if (type === 'boolean')
+    return value === true || value === 'true'
+      ? true
+      : value === false || value === 'false'
+        ? false
+        : undefined;
+  if (type !== 'number') return asText(value);
+  const n =
+    typeof value === 'number' || (typeof value === 'string' && value.trim() !== '')
+      ? Number(value)
+      : Number.NaN;
+  return Number.isFinite(n) ? n : undefined;
 }
 
 /** The called workflow's secrets: the caller's all (`secrets: inherit`) or the mapping given. */

@@ -10,8 +10,7 @@ import type { TemplateToken } from '@actions/workflow-parser/templates/tokens/te
 import { isMapping } from '@actions/workflow-parser';
 import { bindJob, type JobToken } from './binding.js';
 import { asText, evaluateToken, truthy, type Scope, type Status } from './expressions.js';
-import type { Frame, JobState } from './job-state.js';
-import type { Conclusion } from './log.js';
+import { jobConclusion, type Frame, type JobState } from './job-state.js';
 import { prepareActions, runPres } from './node-actions.js';
 import {
   baseContexts,
@@ -93,11 +92,7 @@ export async function runLeg(rc: RunContext, leg: Leg): Promise<LegResult> {
       job: leg.name,
       step: '(job)',
     });
-  const result: Conclusion = status.cancelled
-    ? 'cancelled'
-    : status.state === 'failure'
-      ? 'failure'
-      : 'success';
+  const result = jobConclusion(status);
   contexts.job = { ...(contexts.job as object), status: result };
   const outputs = jobOutputs(rc, e, { ...contexts, steps: frame.steps, env: job.env }, leg.name);
   return { result, outputs, continueOnError: settings.continueOnError };

@@ -382,6 +382,9 @@ export function connect(
 // Errors
 
 /** Client option names in the client's hints, in the words of the CLI. */
+/** Where a command takes the API URL from, for hints. */
+export const API_URL_SOURCES = '--api-url, else GITHUB_API_URL, else https://api.github.com';
+
 const CLI_WORDS: [RegExp, string][] = [
   [/give a token \(auth\.token\)/g, 'set SVC_TOKEN (or GITHUB_TOKEN)'],
   [/\(auth\.basic\.otp\)/g, '(SVC_OTP, or the prompt in a terminal)'],
@@ -390,7 +393,7 @@ const CLI_WORDS: [RegExp, string][] = [
   [/raise timeoutMs, or try again later/g, 'try again later'],
   [
     /check the base URL, the network and any proxy settings/g,
-    'check the API URL (--api-url, else GITHUB_API_URL, else https://api.github.com), the network and any proxy settings',
+    `check the API URL (${API_URL_SOURCES}), the network and any proxy settings`,
   ],
   [/ \(maxRateLimitWaitMs\)/g, ''],
 ];

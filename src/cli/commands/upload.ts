@@ -19,6 +19,7 @@ import {
 } from '../../steps/upload-options.js';
 import { uploadSarif, type UploadSarifContext, type UploadSarifOutcome } from '../../steps/upload-sarif.js';
 import {
+  API_URL_SOURCES,
   COMMON_OPTIONS,
   connect,
   formatTable,
@@ -187,7 +188,7 @@ export async function run(
           failOnSeverity: '--fail-on',
           processingTimeout: '--timeout',
           noWait: '--no-wait',
-          apiUrl: '--api-url (else GITHUB_API_URL, else https://api.github.com)',
+          apiUrl: `the API URL (${API_URL_SOURCES})`,
           stopped: 'the command',
           statusUrls: 'the output above',
         },
