@@ -303,6 +303,38 @@ describe('sarif-pipeline serve', () => {
     }
   });
 
+  it('takes its admin token from EMULATOR_ADMIN_TOKEN (kept out of the process list)', async () => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(root, 'src/cli/index.ts'), 'serve', '--port', '0'],
+      {
+        cwd: root,
+        env: { ...process.env, NODE_OPTIONS: '', EMULATOR_ADMIN_TOKEN: 'emu_admin_from_env' },
+      },
+    );
+    try {
+      let text = '';
+      const origin = await new Promise<string>((resolve, reject) => {
+        child.stdout.on('data', (d: Buffer) => {
+          text += d.toString();
+          const m = /emulator: API (\S+)\/api\/v3[^]*token (\S+)\n/.exec(text);
+          if (m) resolve(m[1]);
+        });
+        child.on('exit', (code) => reject(new Error(`serve exited with ${code}`)));
+        setTimeout(() => reject(new Error('serve printed no URL in 20 s')), 20_000);
+      });
+      expect(text).toContain('token emu_admin_from_env');
+      const faults = `${origin}/_emulator/faults`;
+      expect((await fetch(faults, { headers: { authorization: 'Bearer emu_admin_from_env' } })).status).toBe(
+        200,
+      );
+    } finally {
+      const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    }
+  });
+
   it('refuses a vendor that is not one word, before starting', () => {
     const r = cli('serve', '--port', '0', '--vendor', 'Git Hub');
     expect(r.code).toBe(2);

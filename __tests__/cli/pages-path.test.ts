@@ -253,3 +253,38 @@ it('the top-level help lists pages pack', async () => {
   expect(r.code).toBe(0);
   expect(r.stdout).toContain('sarif-pipeline pages pack|deploy|site|build|health');
 });
+
+describe('pages ACTION --help', () => {
+  /** The long options a help text lists in its Options section. */
+  const optionsOf = (help: string) =>
+    [...help.slice(help.indexOf('\nOptions:')).matchAll(/^ {2}--([a-z-]+)/gm)].map((m) => m[1]);
+  const BOOLEAN = new Set(['preview', 'remove-cname', 'include-hidden-files', 'upload', 'json']);
+
+  /** Whether the parser refuses `--name` for the action as not applying to it (it checks before anything else). */
+  async function refused(action: string, name: string): Promise<boolean> {
+    const args = [action, `--${name}`, ...(BOOLEAN.has(name) ? [] : ['x'])];
+    try {
+      await pagesCli(args, io({}).io);
+    } catch (err) {
+      return err instanceof UserError && err.message.includes('does not apply');
+    }
+    return false;
+  }
+
+  it("shows one action's usage and exactly the options the parser takes for it; pages --help shows them all", async () => {
+    const all = io({});
+    expect(await pagesCli(['--help'], all.io)).toBe(0);
+    const every = optionsOf(all.out.stdout);
+    expect(every).toEqual(expect.arrayContaining(['cname', 'oidc-token-env', 'path', 'timeout', 'api-url']));
+    for (const action of ['pack', 'deploy', 'site', 'build', 'health']) {
+      const one = io({});
+      expect(await pagesCli([action, '--help'], one.io)).toBe(0);
+      const help = one.out.stdout;
+      expect(help).toMatch(new RegExp(`^Usage:\\n {2}sarif-pipeline pages ${action} `));
+      expect(help).not.toContain(`sarif-pipeline pages ${action === 'site' ? 'build' : 'site'} `);
+      const shown = optionsOf(help);
+      for (const name of every)
+        expect([name, await refused(action, name)]).toEqual([name, !shown.includes(name)]);
+    }
+  });
+});

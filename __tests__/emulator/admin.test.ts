@@ -67,6 +67,11 @@ describe('the admin token', () => {
     expect(open.headers.get('location')).toBe('/_emulator/');
     const cookie = open.headers.get('set-cookie')!;
     expect(cookie).toMatch(/^emulator_admin=emu_admin_test; Path=\/_emulator; HttpOnly; SameSite=Strict$/);
+    // A deep link with the token (an alert's page) comes back to itself, the token left out.
+    const deep = await fetch(`${emu.origin}/_emulator/alerts/acme/webapp/1?token=emu_admin_test`, {
+      redirect: 'manual',
+    });
+    expect([deep.status, deep.headers.get('location')]).toEqual([303, '/_emulator/alerts/acme/webapp/1']);
     const page = await fetch(`${emu.origin}/_emulator/`, { headers: { cookie: cookie.split(';')[0] } });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<title>sarif-pipeline emulator</title>');

@@ -62,7 +62,8 @@ const SARIF = {
 browserIt(
   'shows an upload turn complete, its alert, and a fault added from the page firing in the live journal',
   async () => {
-    const page = await browser!.newPage({ viewport: { width: 1280, height: 900 } });
+    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
     const violations: string[] = [];
     page.on('console', (m) => {
       if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
@@ -92,7 +93,23 @@ browserIt(
     const alert = page.locator('#alerts tr', { hasText: 'demo/sql-injection' });
     await alert.waitFor();
     expect(await alert.textContent()).toContain('User input reaches a <b>query</b>'); // shown as text, not markup
-    expect(await alert.locator('a').count()).toBe(0);
+    // One link only, the alert's number to its page (the message's Markdown link is text).
+    expect(await alert.locator('a').count()).toBe(1);
+    expect(await alert.locator('a').getAttribute('href')).toBe('/_emulator/alerts/acme/webapp/1');
+    // The alert's link as the service gives it (html_url) leads to its page, under the same cookie and policy.
+    const alertPage = await context.newPage(); // with the dashboard's cookie
+    alertPage.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
+    const shown = await alertPage.goto(`${emu.origin}/acme/webapp/security/code-scanning/1`);
+    expect(alertPage.url()).toBe(`${emu.origin}/_emulator/alerts/acme/webapp/1`);
+    expect([shown!.status(), await shown!.text()]).toEqual([200, expect.stringContaining('<main>')]);
+    expect(shown!.headers()['content-security-policy']).toContain("script-src 'self'");
+    const text = await alertPage.locator('main').textContent();
+    expect(text).toContain('demo/sql-injection');
+    expect(text).toContain('src/db.js:12');
+    expect(text).toContain('User input reaches a <b>query</b>');
+    await alertPage.close();
 
     await page.fill('#fault-form input[name=pattern]', '/api/v3/meta');
     await page.fill('#fault-form input[name=status]', '503');
@@ -129,3 +146,58 @@ browserIt(
   },
   60_000,
 );
+
+it("serves each alert's page to the admin token only, where its html_url leads", async () => {
+  const client = createClient({ baseUrl: emu.apiUrl, auth: { token: 'svc_pat_octocat' } });
+  const sarif = structuredClone(SARIF);
+  sarif.runs[0].results[0].partialFingerprints.primaryLocationLineHash = 'page:1';
+  sarif.runs[0].results[0].message.text = 'Reaches <script>alert(1)</script>';
+  const receipt = await client.codeScanning.uploadSarif({
+    owner: 'acme',
+    repo: 'webapp',
+    commit_sha: 'b'.repeat(40),
+    ref: 'refs/heads/page',
+    sarif: gzipSync(JSON.stringify(sarif)).toString('base64'),
+  });
+  await client.codeScanning.waitForSarifProcessing(
+    { owner: 'acme', repo: 'webapp', sarif_id: receipt.id! },
+    { timeoutMs: 20_000, intervalMs: 100 },
+  );
+  const api = { authorization: 'Bearer svc_pat_octocat', 'content-type': 'application/json' };
+  const alerts = (await (
+    await fetch(`${emu.apiUrl}/repos/acme/webapp/code-scanning/alerts?ref=refs/heads/page`, { headers: api })
+  ).json()) as { number: number; html_url: string; most_recent_instance: { message: { text: string } } }[];
+  const alert = alerts.find((a) => a.most_recent_instance.message.text.includes('<script>'))!;
+  const dismissed = await fetch(`${emu.apiUrl}/repos/acme/webapp/code-scanning/alerts/${alert.number}`, {
+    method: 'PATCH',
+    headers: api,
+    body: JSON.stringify({
+      state: 'dismissed',
+      dismissed_reason: 'used in tests',
+      dismissed_comment: 'fixture',
+    }),
+  });
+  expect(dismissed.status).toBe(200);
+
+  const link = await fetch(alert.html_url, { redirect: 'manual' });
+  expect(link.status).toBe(302);
+  const pagePath = `/_emulator/alerts/acme/webapp/${alert.number}`;
+  expect(link.headers.get('location')).toBe(pagePath);
+  expect((await fetch(`${emu.origin}${pagePath}`)).status).toBe(401);
+  const admin = { authorization: `Bearer ${emu.adminToken}` };
+  const page = await fetch(`${emu.origin}${pagePath}`, { headers: admin });
+  expect(page.status).toBe(200);
+  expect(page.headers.get('content-type')).toContain('text/html');
+  const html = await page.text();
+  expect(html).toContain(`acme/webapp: alert ${alert.number}, dismissed`);
+  expect(html).toContain('used in tests by octocat');
+  expect(html).toContain('Reaches &lt;script&gt;alert(1)&lt;/script&gt;');
+  expect(html).not.toContain('<script>');
+  expect(html).toContain('<code>refs/heads/page</code>');
+  expect((await fetch(`${emu.origin}/_emulator/alerts/acme/webapp/99999`, { headers: admin })).status).toBe(
+    404,
+  );
+  expect(
+    (await fetch(`${emu.origin}/acme/webapp/security/code-scanning/x1`, { redirect: 'manual' })).status,
+  ).toBe(404);
+});

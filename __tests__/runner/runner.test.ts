@@ -14,6 +14,10 @@ import {
   WorkflowError,
 } from '../../src/runner/index.js';
 import { checkout, cli, conclusions, run, succeeded } from './helpers.js';
+import { keptDroppedChart, severityPie } from '../../src/summary/markdown.js';
+import { run as runCommand } from '../../src/cli/commands/run.js';
+import type { CommandIo } from '../../src/cli/commands/shared.js';
+import { startEmulator } from '../../src/emulator/index.js';
 
 describe('jobs', () => {
   it('runs jobs in the order of needs and hands outputs on; matrix legs with include and exclude', async () => {
@@ -895,6 +899,28 @@ jobs:
     );
   });
 
+  it("draws a summary's charts for a terminal as bars (the steps' pie and bar chart), any other diagram as its source", () => {
+    const md = [
+      severityPie('Open alerts by severity', ['critical', 'high', 'low'], { critical: 3, high: 12, low: 0 }),
+      keptDroppedChart(5000, 2000),
+      '```mermaid\nflowchart LR\n  a --> b\n```',
+    ].join('\n\n');
+    expect(renderMarkdown(md)).toBe(
+      [
+        'Open alerts by severity',
+        `  critical  ${'█'.repeat(8)} 3`,
+        `  high      ${'█'.repeat(30)} 12`,
+        '',
+        'Results kept and dropped by the trim',
+        `  kept     ${'█'.repeat(30)} 5000`,
+        `  dropped  ${'█'.repeat(12)} 2000`,
+        '',
+        'flowchart LR',
+        '  a --> b',
+      ].join('\n'),
+    );
+  });
+
   it("reads a secrets file (comments, export, quotes) and takes an event payload of one's own and variables", async () => {
     const ws = checkout({
       '.secrets': '# a comment\nexport A=one\nB = "two words"\nC=\'it=3\'\n\n',
@@ -1110,5 +1136,40 @@ jobs:
     expect(r.stderr).toMatch(/bad\.yml:5:5: Unexpected value 'stepz'/);
     expect(r.stderr).not.toMatch(/\n\s+at /);
     expect(readFileSync(join(ws, 'bad.yml'), 'utf8')).toContain('stepz');
+  });
+});
+
+describe('a running emulator (--api-url)', () => {
+  it('takes its admin token from EMULATOR_ADMIN_TOKEN, and says where to put it when there is none', async () => {
+    const emu = await startEmulator({ adminToken: 'emu_admin_runner_env' });
+    const ws = checkout({
+      'w.yml': 'on: push\njobs:\n  hello:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo hi\n',
+    });
+    const io = (env: NodeJS.ProcessEnv) => {
+      const out = { text: '' };
+      const value: CommandIo = {
+        stdout: (t) => void (out.text += t),
+        stderr: (t) => void (out.text += t),
+        env,
+        interactive: false,
+        promptSecret: async () => '',
+      };
+      return { value, out };
+    };
+    try {
+      const given = io({ ...process.env, EMULATOR_ADMIN_TOKEN: 'emu_admin_runner_env' });
+      expect(await runCommand([join(ws, 'w.yml'), '--api-url', emu.apiUrl], given.value)).toBe(0);
+      expect(given.out.text).toContain('hi');
+      const none = { ...process.env };
+      delete none.EMULATOR_ADMIN_TOKEN;
+      await expect(
+        runCommand([join(ws, 'w.yml'), '--api-url', emu.apiUrl], io(none).value),
+      ).rejects.toMatchObject({
+        message: '--api-url needs the admin token `sarif-pipeline serve` prints',
+        hint: expect.stringContaining('EMULATOR_ADMIN_TOKEN'),
+      });
+    } finally {
+      await emu.close();
+    }
   });
 });

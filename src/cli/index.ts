@@ -2,6 +2,7 @@
 /** Process entry of the CLI: exit codes, and user errors shown as message and hint, never as a stack trace. */
 import { isMainThread } from 'node:worker_threads';
 import { fileProblem, UserError } from '../errors.js';
+import { keepYoungGenerationSmall } from '../heap.js';
 import { OutputGateError } from '../sarif/index.js';
 import { main } from './main.js';
 import { stopOnSignals } from './stop.js';
@@ -11,6 +12,8 @@ if (isMainThread) runCli();
 
 function runCli(): void {
   const argv = process.argv.slice(2);
+  // Not for the emulator (a server whose garbage dies young), measured apart (bench/emulator-load.ts).
+  if (argv[0] !== 'serve') keepYoungGenerationSmall();
   // `serve` stops on its own signals (it closes the emulator); every other command stops as stop.ts says.
   const stop = argv[0] === 'serve' ? undefined : stopOnSignals();
   main(argv, stop?.signal).then(

@@ -51,8 +51,9 @@ API and a dashboard under /_emulator) and prints their URLs and the admin token;
 It listens on --host (default 127.0.0.1, this machine only) and --port (default 3000; 0 picks a free port);
 --seed FILE replaces the bundled seed (format in docs/emulator.md); --state DIR keeps the state in that directory
 (every acknowledged change, even if the process is killed) and loads it at start, so a restart loses nothing;
-the admin token is kept there too. --admin-token T sets the token instead. --vendor WORD (default svc) is the
-word in every X-<Vendor>-* header, media type and OIDC claim (--vendor github for the real clients);
+the admin token is kept there too. EMULATOR_ADMIN_TOKEN (or --admin-token T, which a process list shows) sets the
+token instead. --vendor WORD (default svc) is the word in every X-<Vendor>-* header, media type and OIDC claim
+(--vendor github for the real clients);
 --enterprise-version V answers as a self-managed installation of that version (X-<Vendor>-Enterprise-Version).
 With --vendor github the bundled seed's tokens have the service's forms (ghp_…, github_pat_…, ghs_…; listed in
 docs/emulator.md). --auto-bind (the default with --vendor github; --no-auto-bind turns it off) binds the run a
@@ -282,7 +283,7 @@ async function runServe(args: string[]): Promise<number> {
       port,
       seed,
       stateDir: values.state,
-      adminToken: values['admin-token'],
+      adminToken: values['admin-token'] ?? (process.env.EMULATOR_ADMIN_TOKEN || undefined),
       config,
     });
   } catch (err) {

@@ -201,11 +201,14 @@ export class OidcIssuer {
       return undefined;
     this.publicKey ??= createPublicKey({ key: this.publicJwk as JsonWebKey, format: 'jwk' });
     const signed = Buffer.from(`${parts[0]}.${parts[1]}`);
-    // On libuv's thread pool (the callback form): the RSA arithmetic is most of a deployment's own time on the loop.
-    const key = this.publicKey;
-    const valid = await new Promise<boolean>((resolve) =>
-      verifySignature('sha256', signed, key, bytes[2], (err, ok) => resolve(!err && ok)),
-    );
+    // On the loop: an RS256 check takes ~27 µs here, and handing it to libuv's thread pool (the callback form) took
+    // the loop 15 µs plus a wake-up for the answer, and a pool thread the 27 µs on a core the clients share.
+    let valid: boolean;
+    try {
+      valid = verifySignature('sha256', signed, this.publicKey, bytes[2]);
+    } catch {
+      valid = false;
+    }
     if (!valid) return undefined;
     if (![...required, 'iss', 'aud'].every((c) => Object.hasOwn(claims, c))) return undefined;
     const { iss, aud, iat, nbf, exp } = claims;

@@ -9,6 +9,7 @@ import { applyApiRules, corsHeaders, preflightHeaders } from './api-headers.js';
 import { identify } from './auth.js';
 import { collectRoutes, documentationUrl, registerDocs } from './docs.js';
 import { registerAdmin } from './admin/routes.js';
+import { webPageOf } from './admin/alert-page.js';
 import { stateProblem } from './admin/shapes.js';
 import { adminTokenFor } from './admin/token.js';
 import { Faults, type FaultRule } from './faults.js';
@@ -90,6 +91,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   // An unknown API route still answers with the API's headers (and its authentication and rate limit).
   app.setNotFoundHandler(async (req, reply) => {
     if (isApiPath(ctx.config, req.url)) applyApiRules(ctx, req, reply);
+    else if (req.method === 'GET' || req.method === 'HEAD') {
+      const page = webPageOf(req.url);
+      if (page) return reply.redirect(page, 302);
+    }
     return reply.code(404).send(errorBody(ctx, req, 'Not Found'));
   });
   await app.register(async (api) => registerApi(api, ctx, options.onAnswer), {

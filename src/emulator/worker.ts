@@ -7,7 +7,9 @@
  * worker's entry point. When no worker can run (it failed to start or died), the job runs on the event loop as
  * before, so nothing acknowledged is lost.
  */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { isMainThread, parentPort, type Worker, workerData } from 'node:worker_threads';
 import { startModuleWorker } from '../threads.js';
 import {
@@ -22,9 +24,13 @@ import { processSarif, type Processing } from './code-scanning/process.js';
 
 const ROLE = 'sarif-pipeline:emulator-worker';
 
-/** What extracting an artifact gives: its directory, or why not (its file is gone, the archive was refused). */
+/**
+ * What extracting an artifact gives: its directory and whether it holds a `404.html` at its root (a Pages site's own
+ * page for paths it does not have), or why not (its file is gone, the archive was refused).
+ */
 export type Extraction =
-  { ok: true; extracted: Extracted } | { ok: false; reason: 'gone' | 'refused'; message: string };
+  | { ok: true; extracted: Extracted; custom404: boolean }
+  | { ok: false; reason: 'gone' | 'refused'; message: string };
 
 /** The jobs, each a function of plain (cloneable) data to plain data that never throws for a refused input. */
 const JOBS = {
@@ -59,10 +65,8 @@ const JOBS = {
       return { ok: false, reason: 'gone', message: `cannot read ${file}` };
     }
     try {
-      return {
-        ok: true,
-        extracted: await extractArchive(await unwrapRunArtifact(bytes), parent, DEFAULT_LIMITS, prefix),
-      };
+      const extracted = await extractArchive(await unwrapRunArtifact(bytes), parent, DEFAULT_LIMITS, prefix);
+      return { ok: true, extracted, custom404: existsSync(join(extracted.dir, '404.html')) };
     } catch (err) {
       if (!(err instanceof ArchiveError)) throw err;
       return { ok: false, reason: 'refused', message: err.message };

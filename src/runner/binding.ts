@@ -31,8 +31,8 @@ export async function connect(o: ServiceOptions): Promise<Service> {
   if (o.apiUrl) {
     if (!o.adminToken)
       throw new UserError(
-        '--api-url needs --admin-token (the token `sarif-pipeline serve` prints)',
-        undefined,
+        '--api-url needs the admin token `sarif-pipeline serve` prints',
+        'Set EMULATOR_ADMIN_TOKEN to it (or give --admin-token, which a process list shows).',
         2,
       );
     const api = new URL(o.apiUrl);

@@ -96,7 +96,42 @@ function table(rows: string[]): string[] {
   return [line(cells[0]), widths.map((w) => '─'.repeat(w)).join('  '), ...cells.slice(1).map(line)];
 }
 
-/** Markdown of a job summary as terminal text: headings marked, tables aligned, links, tags and escapes plain. */
+/** The widest bar of a chart drawn for a terminal, in cells. */
+const BAR_CELLS = 30;
+
+/**
+ * A Mermaid chart of a summary drawn for a terminal: a pie (`"label" : n` slices) or a bar chart (`x-axis [..]`,
+ * `bar [..]`) as a title and one bar per label, scaled to the largest; any other diagram as its source.
+ */
+function chart(source: string[]): string[] {
+  const quoted = (s: string) => [...s.matchAll(/"([^"]*)"|([^,\s][^,]*)/g)].map((m) => (m[1] ?? m[2]).trim());
+  const text = source.join('\n');
+  const title =
+    /^\s*pie\b.*?\btitle\s+(.+)$/m.exec(text)?.[1] ?? /^\s*title\s+"?([^"]*)"?\s*$/m.exec(text)?.[1];
+  let rows: [string, number][] = [];
+  if (/^\s*pie\b/m.test(text)) {
+    rows = [...text.matchAll(/^\s*"([^"]*)"\s*:\s*([\d.]+)\s*$/gm)].map((m) => [m[1], Number(m[2])]);
+  } else if (/^\s*xychart-beta\b/m.test(text)) {
+    const labels = quoted(/^\s*x-axis\s*\[(.*)\]\s*$/m.exec(text)?.[1] ?? '');
+    const values = (/^\s*bar\s*\[(.*)\]\s*$/m.exec(text)?.[1] ?? '').split(',').map(Number);
+    if (labels.length === values.length) rows = labels.map((l, i) => [l, values[i]]);
+  }
+  if (rows.length === 0 || rows.some(([, n]) => !Number.isFinite(n) || n < 0)) return source;
+  const most = Math.max(...rows.map(([, n]) => n), 1);
+  const width = Math.max(...rows.map(([l]) => [...l].length));
+  return [
+    ...(title ? [title.trim()] : []),
+    ...rows.map(
+      ([label, n]) =>
+        `  ${label}${' '.repeat(width - [...label].length)}  ${'█'.repeat(n > 0 ? Math.max(1, Math.round((n / most) * BAR_CELLS)) : 0)} ${n}`,
+    ),
+  ];
+}
+
+/**
+ * Markdown of a job summary as terminal text: headings marked, tables aligned, charts drawn as bars, links, tags and
+ * escapes plain.
+ */
 export function renderMarkdown(md: string): string {
   const lines = md
     .replace(/<!--[\s\S]*?-->/g, '')
@@ -104,6 +139,14 @@ export function renderMarkdown(md: string): string {
     .split('\n');
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
+    if (/^\s*```mermaid\s*$/.test(lines[i])) {
+      const end = lines.findIndex((l, k) => k > i && /^\s*```\s*$/.test(l));
+      if (end > i) {
+        out.push(...chart(lines.slice(i + 1, end).filter((l) => !/^\s*%%/.test(l))));
+        i = end;
+        continue;
+      }
+    }
     if (TABLE_ROW.test(lines[i])) {
       const rows: string[] = [];
       while (i < lines.length && TABLE_ROW.test(lines[i])) rows.push(lines[i++]);

@@ -4,6 +4,10 @@
  * engine's worker threads, which must not run it.
  */
 import { isMainThread } from 'node:worker_threads';
+import { keepYoungGenerationSmall } from '../../heap.js';
 import { run } from '../upload.js';
 
-if (isMainThread) void run();
+if (isMainThread) {
+  keepYoungGenerationSmall();
+  void run();
+}

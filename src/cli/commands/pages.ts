@@ -22,6 +22,7 @@ import {
   type BuildType,
   type EnsureSiteOptions,
 } from '../../steps/pages-site.js';
+import { PAGES_ACTIONS, PAGES_OPTIONS, pagesActionHelp, pagesHelp, type PagesAction } from './pages-help.js';
 import {
   callApi,
   COMMON_OPTIONS,
@@ -42,72 +43,6 @@ import {
   type CommandIo,
 } from './shared.js';
 
-export const HELP = `sarif-pipeline pages: deploy a site, set it up, build it, check its custom domain.
-
-Usage:
-  sarif-pipeline pages pack   --path DIR [--out FILE] [--include-hidden-files]
-                              [--upload [--name N] [--retention-days D]] [--json]
-  sarif-pipeline pages deploy --repo owner/name [--artifact NAME|ID | --artifact-url URL] [--run-id N]
-                              [--oidc-token-env NAME] [--build-version V] [--environment E] [--preview]
-                              [--timeout MS] [--interval MS] [--error-count N] [--json]
-  sarif-pipeline pages site   --repo owner/name [--build-type legacy|workflow] [--source-branch B]
-                              [--source-path /|/docs] [--cname DOMAIN | --remove-cname]
-                              [--https-enforced true|false] [--json]
-  sarif-pipeline pages build  --repo owner/name [--timeout MS] [--interval MS] [--json]
-  sarif-pipeline pages health --repo owner/name [--timeout MS] [--interval MS] [--json]
-
-pack     tars a built site as actions/upload-pages-artifact does (links followed and checked, .git, .github and
-         hidden files left out, 10 GB at most) into --out (default artifact.tar); with --upload, in a workflow
-         job, uploads it as the run artifact --name (default github-pages) and prints its id and URL.
-deploy   creates a deployment of a run artifact (--artifact, by name in the run or by id; default github-pages
-         in a job) or of an archive at --artifact-url, certified by the workflow's OIDC token, and follows it
-         until it succeeds or fails; on timeout, Ctrl-C or SIGTERM the deployment is cancelled. In a job with
-         \`permissions: id-token: write\` the command requests the OIDC token itself; elsewhere, put a token in
-         an environment variable and name it with --oidc-token-env (never an argument).
-site     creates the Pages site if there is none (build type workflow unless a source branch is given), then
-         applies the settings given.
-build    requests a build of the default branch and waits until it is built or errored.
-health   waits for the DNS health check of the site's custom domain (the service answers 202 while it runs).
-
-Options:
-  --repo owner/name     the repository (default: GITHUB_REPOSITORY); for pack --upload, the run's (the artifact's URL)
-  --artifact NAME|ID    the run artifact to deploy: its name in the run (--run-id, else GITHUB_RUN_ID) or its id
-  --artifact-url URL    or the URL of a .zip/.tar(.gz) archive of the site
-  --run-id N            the run whose artifact --artifact names (default: GITHUB_RUN_ID)
-  --oidc-token-env NAME the environment variable holding an OIDC token (default: requested from the runner
-                        when ACTIONS_ID_TOKEN_REQUEST_URL and ACTIONS_ID_TOKEN_REQUEST_TOKEN are set)
-  --build-version V     unique per deployment (default: GITHUB_SHA-GITHUB_RUN_ID-GITHUB_RUN_ATTEMPT)
-  --environment E       the deployment environment (default: the service's)
-  --preview             a preview deployment
-  --timeout MS          milliseconds to wait, as in the steps; 30s for seconds (default: deploy and build
-                        600000, health 60000)
-  --interval MS         milliseconds between status checks; 5s for seconds (default: deploy and build 5000,
-                        health 2000)
-  --error-count N       temporary errors tolerated while following a deployment (default 10)
-  --build-type T        legacy (from a branch) or workflow (deployed by a workflow)
-  --source-branch B     the branch a legacy site is built from; --source-path / (default) or /docs
-  --cname DOMAIN        the custom domain; --remove-cname removes it
-  --https-enforced B    true or false
-  --path DIR            the built site (pack)
-  --out FILE            where pack writes the tar (default artifact.tar)
-  --include-hidden-files keep files and directories whose name starts with a dot (never .git, .github)
-  --upload              upload the tar as a run artifact (needs the runner's ACTIONS_RUNTIME_TOKEN, ACTIONS_RESULTS_URL)
-  --name N              the artifact's name (default github-pages)
-  --retention-days D    days the artifact is kept (1 to 90, default 1)
-  --api-url URL         the API root (default: GITHUB_API_URL, else https://api.github.com)
-  --json                print the outcome as JSON
-
-Environment:
-  SVC_TOKEN, else GITHUB_TOKEN   the token (deploy: write on the repository, apps pages write; site and health:
-                                 repository admin or maintainer, repo scope or pages write; build: repo scope)
-  ACTIONS_ID_TOKEN_REQUEST_URL, ACTIONS_ID_TOKEN_REQUEST_TOKEN   deploy: the runner's OIDC token request (a job
-                                 with id-token: write has them)
-  ACTIONS_RESULTS_URL, ACTIONS_RUNTIME_TOKEN   pack --upload: the runner's artifact service (every job has them)
-  GITHUB_STEP_SUMMARY            when set (in a workflow), pack, deploy and health append their result as Markdown
-
-Exit status: 0 done (deployed, built, healthy), 1 it failed, timed out or the service refused, 2 usage error.
-`;
-
 const COMMAND = 'pages';
 
 /** Progress and warnings of a step on stderr (the output given is already redacting). */
@@ -115,33 +50,13 @@ const redactedLogger = (out: CommandIo) => ({
   info: (m: string) => out.stderr(`${printable(m)}\n`),
   warn: (m: string) => out.stderr(`warning: ${printable(m)}\n`),
 });
-const ACTIONS = ['deploy', 'site', 'build', 'health', 'pack'] as const;
-type Action = (typeof ACTIONS)[number];
+type Action = PagesAction;
+const ACTIONS = PAGES_ACTIONS;
 
-const ONLY: Record<string, Action[]> = {
-  artifact: ['deploy'],
-  'artifact-url': ['deploy'],
-  'run-id': ['deploy'],
-  'oidc-token-env': ['deploy'],
-  'build-version': ['deploy'],
-  environment: ['deploy'],
-  preview: ['deploy'],
-  'error-count': ['deploy'],
-  timeout: ['deploy', 'build', 'health'],
-  interval: ['deploy', 'build', 'health'],
-  'build-type': ['site'],
-  'source-branch': ['site'],
-  'source-path': ['site'],
-  cname: ['site'],
-  'remove-cname': ['site'],
-  'https-enforced': ['site'],
-  path: ['pack'],
-  out: ['pack'],
-  'include-hidden-files': ['pack'],
-  upload: ['pack'],
-  name: ['pack'],
-  'retention-days': ['pack'],
-};
+/** Options only some actions take (the others are refused): from the help's table. */
+const ONLY: Record<string, readonly Action[]> = Object.fromEntries(
+  PAGES_OPTIONS.filter((o) => o.actions.length < ACTIONS.length).map((o) => [o.name, o.actions]),
+);
 
 const OPTIONS = {
   ...COMMON_OPTIONS,
@@ -174,11 +89,11 @@ type Values = ReturnType<typeof parseCommandArgs<typeof OPTIONS>>['values'];
 
 export async function run(args: string[], io: CommandIo = processIo()): Promise<number> {
   const { values, positionals } = parseCommandArgs(COMMAND, args, OPTIONS);
+  const [action, ...extra] = positionals;
   if (values.help) {
-    io.stdout(HELP);
+    io.stdout(ACTIONS.includes(action as Action) ? pagesActionHelp(action as Action) : pagesHelp());
     return 0;
   }
-  const [action, ...extra] = positionals;
   if (action === undefined)
     throw usageError(COMMAND, 'pages needs an action: deploy, site, build, health or pack');
   if (!ACTIONS.includes(action as Action)) {

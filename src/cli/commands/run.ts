@@ -32,7 +32,8 @@ Options:
   --ref REF              GITHUB_REF (default refs/heads/main; refs/pull/1/merge for pull_request)
   --sha SHA              GITHUB_SHA (default: git HEAD of the current directory, else the repository's last)
   --api-url URL          an emulator already running (sarif-pipeline serve): its API URL (…/api/v3)
-  --admin-token T        its admin token (needed with --api-url)
+  --admin-token T        its admin token (needed with --api-url); better EMULATOR_ADMIN_TOKEN, which a
+                         process list does not show
   --vendor WORD          the embedded emulator's vendor word (default svc; github for other projects' released
                          actions, such as codeql-action's upload-sarif)
   --keep-running         leave the embedded emulator up after the run and print the dashboard's URL
@@ -92,6 +93,9 @@ export async function run(args: string[], io?: CommandIo): Promise<number> {
     );
   if (v['admin-token'] !== undefined && v['api-url'] === undefined)
     throw new UserError('--admin-token goes with --api-url', undefined, 2);
+  // Only for an emulator already running (--api-url): the embedded one makes its own.
+  const env = io?.env ?? process.env;
+  const adminToken = v['api-url'] === undefined ? undefined : (v['admin-token'] ?? env.EMULATOR_ADMIN_TOKEN);
   if (v.sha !== undefined && !/^[0-9a-f]{40}$/.test(v.sha))
     throw new UserError(`--sha must be 40 hexadecimal digits; got ${JSON.stringify(v.sha)}`, undefined, 2);
   if (v.ref !== undefined && !v.ref.startsWith('refs/'))
@@ -116,7 +120,7 @@ export async function run(args: string[], io?: CommandIo): Promise<number> {
     ref: v.ref,
     sha: v.sha,
     apiUrl: v['api-url'],
-    adminToken: v['admin-token'],
+    adminToken,
     keepRunning: v['keep-running'],
     vendor: v.vendor,
     debug: v.debug,

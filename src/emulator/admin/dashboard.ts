@@ -21,12 +21,8 @@ import {
   type AlertPage,
   type Overview,
 } from './overview.js';
-
-const esc = (v: unknown) =>
-  String(v).replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+import { alertPagePath } from './alert-page.js';
+import { DASHBOARD_CSP, esc } from './html.js';
 
 /** Only http(s) links: anything else is shown as text. */
 const link = (url: string, text: string) =>
@@ -129,7 +125,7 @@ export function renderAlerts(p: AlertPage): string {
       : `<nav class="pager" aria-label="alert pages"><button type="button" data-page="1"${q.page === 1 ? ' disabled' : ''}>« first</button> <button type="button" data-page="${q.page - 1}"${q.page === 1 ? ' disabled' : ''}>‹ previous</button> <span id="alert-range">${(first + 1).toLocaleString('en')}–${(first + p.alerts.length).toLocaleString('en')} of ${p.matching.toLocaleString('en')}, page ${q.page} of ${p.pages}</span> <button type="button" data-page="${q.page + 1}"${q.page >= p.pages ? ' disabled' : ''}>next ›</button> <button type="button" data-page="${p.pages}"${q.page >= p.pages ? ' disabled' : ''}>last »</button></nav>`;
   const rows = p.alerts.map(
     (a) =>
-      `<tr><td>${esc(a.repo)}</td><td>${a.number}</td><td><code>${esc(a.rule)}</code></td><td>${severityCell(a.severity)}</td><td>${esc(a.tool)}</td><td>${statusCell(a.state)}</td><td><code>${esc(a.path)}</code></td><td>${esc(a.message)}</td></tr>`,
+      `<tr><td>${esc(a.repo)}</td><td><a href="${esc(alertPagePath(...(a.repo.split('/') as [string, string]), a.number))}">${a.number}</a></td><td><code>${esc(a.rule)}</code></td><td>${severityCell(a.severity)}</td><td>${esc(a.tool)}</td><td>${statusCell(a.state)}</td><td><code>${esc(a.path)}</code></td><td>${esc(a.message)}</td></tr>`,
   );
   const body =
     p.total === 0
@@ -621,21 +617,6 @@ async function drawCharts() {
 }
 drawCharts();
 `;
-
-/**
- * The page's policy: its script and style are files of its own (no inline code runs, so markup that escaped the
- * escaping could not run either), it talks only to its own origin, and no page may frame it.
- */
-export const DASHBOARD_CSP = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "form-action 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
 
 export function registerDashboard(admin: FastifyInstance, ctx: Ctx): void {
   admin.get('/', async (_req, reply) =>

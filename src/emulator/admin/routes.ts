@@ -10,10 +10,11 @@ import { ServiceError } from '../service-error.js';
 import type { RateLimits } from '../rate-limit.js';
 import type { State } from '../state.js';
 import { journalRow, registerDashboard } from './dashboard.js';
+import { registerAlertPage } from './alert-page.js';
 import { faultProblem, stateProblem } from './shapes.js';
-import { ADMIN_CROSS_ORIGIN, adminAuth, adminCookie, cookieRequestProblem } from './token.js';
+import { ADMIN_CROSS_ORIGIN, ADMIN_PREFIX, adminAuth, adminCookie, cookieRequestProblem } from './token.js';
 
-export const ADMIN_PREFIX = '/_emulator';
+export { ADMIN_PREFIX };
 
 export interface AdminOptions {
   token: string;
@@ -38,6 +39,7 @@ export function registerAdmin(app: FastifyInstance, ctx: Ctx, o: AdminOptions): 
         reply.code(201).send(await bindJob(ctx, req.body as JobBinding)),
       );
       registerDashboard(admin, ctx);
+      registerAlertPage(admin, ctx);
     },
     { prefix: ADMIN_PREFIX },
   );
@@ -62,7 +64,8 @@ function adminGuard(ctx: Ctx, token: string) {
     const query = req.query as { token?: string };
     if (req.method === 'GET' && typeof query.token === 'string') {
       if (query.token !== token) throw new ServiceError(401, 'Wrong admin token');
-      return reply.header('set-cookie', adminCookie(token)).redirect(`${ADMIN_PREFIX}/`, 303);
+      // Back to the page asked for (a link to an alert's page, say), the token left out.
+      return reply.header('set-cookie', adminCookie(token)).redirect(req.url.split('?')[0], 303);
     }
     const how = adminAuth(req, token);
     if (!how) {

@@ -13,6 +13,9 @@ import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { StateDirError } from '../state-dir.js';
 
+/** Where the admin API, the dashboard and the alerts' pages are. */
+export const ADMIN_PREFIX = '/_emulator';
+
 export const ADMIN_COOKIE = 'emulator_admin';
 const TOKEN_FILE = 'admin-token';
 

@@ -12,7 +12,6 @@
  * `{id}` is the deployment's id or its `pages_build_version` (the description: "you can also give the commit
  * SHA"). Reading the status needs what creating needs (write access, pages write for apps).
  */
-import { existsSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -416,13 +415,12 @@ async function publish(
       );
       return;
     }
-    const { extracted } = extraction;
+    const { extracted, custom404 } = extraction;
     if (extracted.files === 0) {
       await rm(extracted.dir, { recursive: true, force: true });
       await fail('deployment_content_failed', `the artifact ${artifact.name} holds no files`);
       return;
     }
-    const custom404 = existsSync(join(extracted.dir, '404.html'));
     const kept = await commitEventually(ctx, () =>
       writeArea(ctx, (a) => {
         const d = newest(a.deployments, id);

@@ -1,5 +1,5 @@
-export const id = 772;
-export const ids = [772,916];
+export const id = 409;
+export const ids = [409,916];
 export const modules = {
 
 /***/ 93916:
@@ -33,7 +33,7 @@ const COMMIT_SHA_FORM = '40 hexadecimal digits (64 in a SHA-256 repository)';
 
 /***/ }),
 
-/***/ 56772:
+/***/ 14409:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -3797,7 +3797,7 @@ function parseUse(values) {
 async function binding_connect(o) {
     if (o.apiUrl) {
         if (!o.adminToken)
-            throw new errors/* UserError */.y('--api-url needs --admin-token (the token `sarif-pipeline serve` prints)', undefined, 2);
+            throw new errors/* UserError */.y('--api-url needs the admin token `sarif-pipeline serve` prints', 'Set EMULATOR_ADMIN_TOKEN to it (or give --admin-token, which a process list shows).', 2);
         const api = new URL(o.apiUrl);
         const origin = api.origin;
         const admin = (path, init = {}) => fetch(`${origin}/_emulator${path}`, {
@@ -3821,7 +3821,7 @@ async function binding_connect(o) {
             embedded: false,
         };
     }
-    const { startEmulator } = await Promise.all(/* import() */[__webpack_require__.e(535), __webpack_require__.e(758)]).then(__webpack_require__.bind(__webpack_require__, 79758));
+    const { startEmulator } = await Promise.all(/* import() */[__webpack_require__.e(535), __webpack_require__.e(280)]).then(__webpack_require__.bind(__webpack_require__, 49280));
     const emu = await startEmulator({
         config: {
             ...(o.processingDelayMs === undefined ? {} : { processingDelayMs: o.processingDelayMs }),
@@ -5916,7 +5916,39 @@ function log_table(rows) {
         .trimEnd();
     return [line(cells[0]), widths.map((w) => '─'.repeat(w)).join('  '), ...cells.slice(1).map(line)];
 }
-/** Markdown of a job summary as terminal text: headings marked, tables aligned, links, tags and escapes plain. */
+/** The widest bar of a chart drawn for a terminal, in cells. */
+const BAR_CELLS = 30;
+/**
+ * A Mermaid chart of a summary drawn for a terminal: a pie (`"label" : n` slices) or a bar chart (`x-axis [..]`,
+ * `bar [..]`) as a title and one bar per label, scaled to the largest; any other diagram as its source.
+ */
+function chart(source) {
+    const quoted = (s) => [...s.matchAll(/"([^"]*)"|([^,\s][^,]*)/g)].map((m) => (m[1] ?? m[2]).trim());
+    const text = source.join('\n');
+    const title = /^\s*pie\b.*?\btitle\s+(.+)$/m.exec(text)?.[1] ?? /^\s*title\s+"?([^"]*)"?\s*$/m.exec(text)?.[1];
+    let rows = [];
+    if (/^\s*pie\b/m.test(text)) {
+        rows = [...text.matchAll(/^\s*"([^"]*)"\s*:\s*([\d.]+)\s*$/gm)].map((m) => [m[1], Number(m[2])]);
+    }
+    else if (/^\s*xychart-beta\b/m.test(text)) {
+        const labels = quoted(/^\s*x-axis\s*\[(.*)\]\s*$/m.exec(text)?.[1] ?? '');
+        const values = (/^\s*bar\s*\[(.*)\]\s*$/m.exec(text)?.[1] ?? '').split(',').map(Number);
+        if (labels.length === values.length)
+            rows = labels.map((l, i) => [l, values[i]]);
+    }
+    if (rows.length === 0 || rows.some(([, n]) => !Number.isFinite(n) || n < 0))
+        return source;
+    const most = Math.max(...rows.map(([, n]) => n), 1);
+    const width = Math.max(...rows.map(([l]) => [...l].length));
+    return [
+        ...(title ? [title.trim()] : []),
+        ...rows.map(([label, n]) => `  ${label}${' '.repeat(width - [...label].length)}  ${'█'.repeat(n > 0 ? Math.max(1, Math.round((n / most) * BAR_CELLS)) : 0)} ${n}`),
+    ];
+}
+/**
+ * Markdown of a job summary as terminal text: headings marked, tables aligned, charts drawn as bars, links, tags and
+ * escapes plain.
+ */
 function renderMarkdown(md) {
     const lines = md
         .replace(/<!--[\s\S]*?-->/g, '')
@@ -5924,6 +5956,14 @@ function renderMarkdown(md) {
         .split('\n');
     const out = [];
     for (let i = 0; i < lines.length; i++) {
+        if (/^\s*```mermaid\s*$/.test(lines[i])) {
+            const end = lines.findIndex((l, k) => k > i && /^\s*```\s*$/.test(l));
+            if (end > i) {
+                out.push(...chart(lines.slice(i + 1, end).filter((l) => !/^\s*%%/.test(l))));
+                i = end;
+                continue;
+            }
+        }
         if (TABLE_ROW.test(lines[i])) {
             const rows = [];
             while (i < lines.length && TABLE_ROW.test(lines[i]))
@@ -6453,7 +6493,8 @@ Options:
   --ref REF              GITHUB_REF (default refs/heads/main; refs/pull/1/merge for pull_request)
   --sha SHA              GITHUB_SHA (default: git HEAD of the current directory, else the repository's last)
   --api-url URL          an emulator already running (sarif-pipeline serve): its API URL (…/api/v3)
-  --admin-token T        its admin token (needed with --api-url)
+  --admin-token T        its admin token (needed with --api-url); better EMULATOR_ADMIN_TOKEN, which a
+                         process list does not show
   --vendor WORD          the embedded emulator's vendor word (default svc; github for other projects' released
                          actions, such as codeql-action's upload-sarif)
   --keep-running         leave the embedded emulator up after the run and print the dashboard's URL
@@ -6508,6 +6549,9 @@ async function run_run(args, io) {
             : `run takes one workflow file; got ${parsed.positionals.length}`, 'Usage: sarif-pipeline run WORKFLOW [options]', 2);
     if (v['admin-token'] !== undefined && v['api-url'] === undefined)
         throw new errors/* UserError */.y('--admin-token goes with --api-url', undefined, 2);
+    // Only for an emulator already running (--api-url): the embedded one makes its own.
+    const env = io?.env ?? process.env;
+    const adminToken = v['api-url'] === undefined ? undefined : (v['admin-token'] ?? env.EMULATOR_ADMIN_TOKEN);
     if (v.sha !== undefined && !/^[0-9a-f]{40}$/.test(v.sha))
         throw new errors/* UserError */.y(`--sha must be 40 hexadecimal digits; got ${JSON.stringify(v.sha)}`, undefined, 2);
     if (v.ref !== undefined && !v.ref.startsWith('refs/'))
@@ -6528,7 +6572,7 @@ async function run_run(args, io) {
         ref: v.ref,
         sha: v.sha,
         apiUrl: v['api-url'],
-        adminToken: v['admin-token'],
+        adminToken,
         keepRunning: v['keep-running'],
         vendor: v.vendor,
         debug: v.debug,
@@ -7931,6 +7975,233 @@ function renderHealthMarkdown(r) {
     return out.join('\n');
 }
 
+;// CONCATENATED MODULE: ./src/cli/commands/pages-help.ts
+/**
+ * The help of `sarif-pipeline pages`: the whole of it (`pages --help`) and each action's own (`pages deploy --help`:
+ * its usage, what it does, only the options and variables it reads), from one table, so the two never disagree.
+ */
+const PAGES_ACTIONS = ['deploy', 'site', 'build', 'health', 'pack'];
+/** Each action: its arguments (usage lines after `sarif-pipeline pages ACTION`) and what it does. */
+const pages_help_ACTIONS = {
+    pack: {
+        usage: [
+            '--path DIR [--out FILE] [--include-hidden-files]',
+            '[--upload [--name N] [--retention-days D]] [--json]',
+        ],
+        does: `tars a built site as actions/upload-pages-artifact does (links followed and checked, .git, .github and
+hidden files left out, 10 GB at most) into --out (default artifact.tar); with --upload, in a workflow
+job, uploads it as the run artifact --name (default github-pages) and prints its id and URL.`,
+    },
+    deploy: {
+        usage: [
+            '--repo owner/name [--artifact NAME|ID | --artifact-url URL] [--run-id N]',
+            '[--oidc-token-env NAME] [--build-version V] [--environment E] [--preview]',
+            '[--timeout MS] [--interval MS] [--error-count N] [--json]',
+        ],
+        does: `creates a deployment of a run artifact (--artifact, by name in the run or by id; default github-pages
+in a job) or of an archive at --artifact-url, certified by the workflow's OIDC token, and follows it
+until it succeeds or fails; on timeout, Ctrl-C or SIGTERM the deployment is cancelled. In a job with
+\`permissions: id-token: write\` the command requests the OIDC token itself; elsewhere, put a token in
+an environment variable and name it with --oidc-token-env (never an argument).`,
+    },
+    site: {
+        usage: [
+            '--repo owner/name [--build-type legacy|workflow] [--source-branch B]',
+            '[--source-path /|/docs] [--cname DOMAIN | --remove-cname]',
+            '[--https-enforced true|false] [--json]',
+        ],
+        does: `creates the Pages site if there is none (build type workflow unless a source branch is given), then
+applies the settings given.`,
+    },
+    build: {
+        usage: ['--repo owner/name [--timeout MS] [--interval MS] [--json]'],
+        does: 'requests a build of the default branch and waits until it is built or errored.',
+    },
+    health: {
+        usage: ['--repo owner/name [--timeout MS] [--interval MS] [--json]'],
+        does: "waits for the DNS health check of the site's custom domain (the service answers 202 while it runs).",
+    },
+};
+/** The help's order of the actions (the group's usage lists them so). */
+const ORDER = ['pack', 'deploy', 'site', 'build', 'health'];
+const ALL = PAGES_ACTIONS;
+/**
+ * Each option: the actions that take it (the parser refuses it elsewhere, see pages.ts) and its lines. An entry
+ * may describe a second option of the same actions (--source-path, --remove-cname).
+ */
+const PAGES_OPTIONS = [
+    {
+        name: 'repo',
+        actions: ALL,
+        text: "--repo owner/name     the repository (default: GITHUB_REPOSITORY); for pack --upload, the run's (the artifact's URL)",
+    },
+    {
+        name: 'artifact',
+        actions: ['deploy'],
+        text: '--artifact NAME|ID    the run artifact to deploy: its name in the run (--run-id, else GITHUB_RUN_ID) or its id',
+    },
+    {
+        name: 'artifact-url',
+        actions: ['deploy'],
+        text: '--artifact-url URL    or the URL of a .zip/.tar(.gz) archive of the site',
+    },
+    {
+        name: 'run-id',
+        actions: ['deploy'],
+        text: '--run-id N            the run whose artifact --artifact names (default: GITHUB_RUN_ID)',
+    },
+    {
+        name: 'oidc-token-env',
+        actions: ['deploy'],
+        text: `--oidc-token-env NAME the environment variable holding an OIDC token (default: requested from the runner
+                      when ACTIONS_ID_TOKEN_REQUEST_URL and ACTIONS_ID_TOKEN_REQUEST_TOKEN are set)`,
+    },
+    {
+        name: 'build-version',
+        actions: ['deploy'],
+        text: '--build-version V     unique per deployment (default: GITHUB_SHA-GITHUB_RUN_ID-GITHUB_RUN_ATTEMPT)',
+    },
+    {
+        name: 'environment',
+        actions: ['deploy'],
+        text: "--environment E       the deployment environment (default: the service's)",
+    },
+    { name: 'preview', actions: ['deploy'], text: '--preview             a preview deployment' },
+    {
+        name: 'timeout',
+        actions: ['deploy', 'build', 'health'],
+        text: `--timeout MS          milliseconds to wait, as in the steps; 30s for seconds (default: deploy and build
+                      600000, health 60000)`,
+    },
+    {
+        name: 'interval',
+        actions: ['deploy', 'build', 'health'],
+        text: `--interval MS         milliseconds between status checks; 5s for seconds (default: deploy and build 5000,
+                      health 2000)`,
+    },
+    {
+        name: 'error-count',
+        actions: ['deploy'],
+        text: '--error-count N       temporary errors tolerated while following a deployment (default 10)',
+    },
+    {
+        name: 'build-type',
+        actions: ['site'],
+        text: '--build-type T        legacy (from a branch) or workflow (deployed by a workflow)',
+    },
+    {
+        name: 'source-branch',
+        actions: ['site'],
+        text: '--source-branch B     the branch a legacy site is built from; --source-path / (default) or /docs',
+    },
+    {
+        name: 'cname',
+        actions: ['site'],
+        text: '--cname DOMAIN        the custom domain; --remove-cname removes it',
+    },
+    { name: 'https-enforced', actions: ['site'], text: '--https-enforced B    true or false' },
+    { name: 'path', actions: ['pack'], text: '--path DIR            the built site (pack)' },
+    {
+        name: 'out',
+        actions: ['pack'],
+        text: '--out FILE            where pack writes the tar (default artifact.tar)',
+    },
+    {
+        name: 'include-hidden-files',
+        actions: ['pack'],
+        text: '--include-hidden-files keep files and directories whose name starts with a dot (never .git, .github)',
+    },
+    {
+        name: 'upload',
+        actions: ['pack'],
+        text: "--upload              upload the tar as a run artifact (needs the runner's ACTIONS_RUNTIME_TOKEN, ACTIONS_RESULTS_URL)",
+    },
+    {
+        name: 'name',
+        actions: ['pack'],
+        text: "--name N              the artifact's name (default github-pages)",
+    },
+    {
+        name: 'retention-days',
+        actions: ['pack'],
+        text: '--retention-days D    days the artifact is kept (1 to 90, default 1)',
+    },
+    {
+        name: 'api-url',
+        actions: ALL,
+        text: '--api-url URL         the API root (default: GITHUB_API_URL, else https://api.github.com)',
+    },
+    { name: 'json', actions: ALL, text: '--json                print the outcome as JSON' },
+];
+/** The environment variables each action reads. */
+const ENVIRONMENT = [
+    {
+        actions: ['deploy', 'site', 'build', 'health'],
+        text: `SVC_TOKEN, else GITHUB_TOKEN   the token (deploy: write on the repository, apps pages write; site and health:
+                               repository admin or maintainer, repo scope or pages write; build: repo scope)`,
+    },
+    {
+        actions: ['deploy'],
+        text: `ACTIONS_ID_TOKEN_REQUEST_URL, ACTIONS_ID_TOKEN_REQUEST_TOKEN   deploy: the runner's OIDC token request (a job
+                               with id-token: write has them)`,
+    },
+    {
+        actions: ['pack'],
+        text: "ACTIONS_RESULTS_URL, ACTIONS_RUNTIME_TOKEN   pack --upload: the runner's artifact service (every job has them)",
+    },
+    {
+        actions: ['pack', 'deploy', 'health'],
+        text: 'GITHUB_STEP_SUMMARY            when set (in a workflow), pack, deploy and health append their result as Markdown',
+    },
+];
+const EXIT = 'Exit status: 0 done (deployed, built, healthy), 1 it failed, timed out or the service refused, 2 usage error.\n';
+const indent = (text, by) => text
+    .split('\n')
+    .map((line) => by + line)
+    .join('\n');
+/** `sarif-pipeline pages ACTION ` and its arguments, continued under them. */
+function pages_help_usage(action, width) {
+    const head = `  sarif-pipeline pages ${action.padEnd(width)} `;
+    const [first, ...rest] = pages_help_ACTIONS[action].usage;
+    return [head + first, ...rest.map((l) => ' '.repeat(head.length) + l)].join('\n');
+}
+function sections(actions) {
+    const takes = (of) => of.some((a) => actions.includes(a));
+    return `Options:
+${PAGES_OPTIONS.filter((o) => takes(o.actions))
+        .map((o) => indent(o.text, '  '))
+        .join('\n')}
+
+Environment:
+${ENVIRONMENT.filter((e) => takes(e.actions))
+        .map((e) => indent(e.text, '  '))
+        .join('\n')}
+
+${EXIT}`;
+}
+/** `pages --help`: every action. */
+function pagesHelp() {
+    return `sarif-pipeline pages: deploy a site, set it up, build it, check its custom domain.
+
+Usage:
+${ORDER.map((a) => pages_help_usage(a, 6)).join('\n')}
+
+${ORDER.map((a) => `${a.padEnd(8)} ${pages_help_ACTIONS[a].does.split('\n').join(`\n${' '.repeat(9)}`)}`).join('\n')}
+  (\`sarif-pipeline pages ACTION --help\` shows one action's options)
+
+${sections(ALL)}`;
+}
+/** `pages ACTION --help`: that action only. */
+function pagesActionHelp(action) {
+    const does = pages_help_ACTIONS[action].does;
+    return `Usage:
+${pages_help_usage(action, action.length)}
+
+${does[0].toUpperCase()}${does.slice(1)}
+
+${sections([action])}`;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/commands/pages.ts
 /**
  * `sarif-pipeline pages deploy|site|build|health`: deploy an uploaded artifact with an OIDC token and follow it
@@ -7947,102 +8218,16 @@ function renderHealthMarkdown(r) {
 
 
 
-const pages_HELP = `sarif-pipeline pages: deploy a site, set it up, build it, check its custom domain.
 
-Usage:
-  sarif-pipeline pages pack   --path DIR [--out FILE] [--include-hidden-files]
-                              [--upload [--name N] [--retention-days D]] [--json]
-  sarif-pipeline pages deploy --repo owner/name [--artifact NAME|ID | --artifact-url URL] [--run-id N]
-                              [--oidc-token-env NAME] [--build-version V] [--environment E] [--preview]
-                              [--timeout MS] [--interval MS] [--error-count N] [--json]
-  sarif-pipeline pages site   --repo owner/name [--build-type legacy|workflow] [--source-branch B]
-                              [--source-path /|/docs] [--cname DOMAIN | --remove-cname]
-                              [--https-enforced true|false] [--json]
-  sarif-pipeline pages build  --repo owner/name [--timeout MS] [--interval MS] [--json]
-  sarif-pipeline pages health --repo owner/name [--timeout MS] [--interval MS] [--json]
-
-pack     tars a built site as actions/upload-pages-artifact does (links followed and checked, .git, .github and
-         hidden files left out, 10 GB at most) into --out (default artifact.tar); with --upload, in a workflow
-         job, uploads it as the run artifact --name (default github-pages) and prints its id and URL.
-deploy   creates a deployment of a run artifact (--artifact, by name in the run or by id; default github-pages
-         in a job) or of an archive at --artifact-url, certified by the workflow's OIDC token, and follows it
-         until it succeeds or fails; on timeout, Ctrl-C or SIGTERM the deployment is cancelled. In a job with
-         \`permissions: id-token: write\` the command requests the OIDC token itself; elsewhere, put a token in
-         an environment variable and name it with --oidc-token-env (never an argument).
-site     creates the Pages site if there is none (build type workflow unless a source branch is given), then
-         applies the settings given.
-build    requests a build of the default branch and waits until it is built or errored.
-health   waits for the DNS health check of the site's custom domain (the service answers 202 while it runs).
-
-Options:
-  --repo owner/name     the repository (default: GITHUB_REPOSITORY); for pack --upload, the run's (the artifact's URL)
-  --artifact NAME|ID    the run artifact to deploy: its name in the run (--run-id, else GITHUB_RUN_ID) or its id
-  --artifact-url URL    or the URL of a .zip/.tar(.gz) archive of the site
-  --run-id N            the run whose artifact --artifact names (default: GITHUB_RUN_ID)
-  --oidc-token-env NAME the environment variable holding an OIDC token (default: requested from the runner
-                        when ACTIONS_ID_TOKEN_REQUEST_URL and ACTIONS_ID_TOKEN_REQUEST_TOKEN are set)
-  --build-version V     unique per deployment (default: GITHUB_SHA-GITHUB_RUN_ID-GITHUB_RUN_ATTEMPT)
-  --environment E       the deployment environment (default: the service's)
-  --preview             a preview deployment
-  --timeout MS          milliseconds to wait, as in the steps; 30s for seconds (default: deploy and build
-                        600000, health 60000)
-  --interval MS         milliseconds between status checks; 5s for seconds (default: deploy and build 5000,
-                        health 2000)
-  --error-count N       temporary errors tolerated while following a deployment (default 10)
-  --build-type T        legacy (from a branch) or workflow (deployed by a workflow)
-  --source-branch B     the branch a legacy site is built from; --source-path / (default) or /docs
-  --cname DOMAIN        the custom domain; --remove-cname removes it
-  --https-enforced B    true or false
-  --path DIR            the built site (pack)
-  --out FILE            where pack writes the tar (default artifact.tar)
-  --include-hidden-files keep files and directories whose name starts with a dot (never .git, .github)
-  --upload              upload the tar as a run artifact (needs the runner's ACTIONS_RUNTIME_TOKEN, ACTIONS_RESULTS_URL)
-  --name N              the artifact's name (default github-pages)
-  --retention-days D    days the artifact is kept (1 to 90, default 1)
-  --api-url URL         the API root (default: GITHUB_API_URL, else https://api.github.com)
-  --json                print the outcome as JSON
-
-Environment:
-  SVC_TOKEN, else GITHUB_TOKEN   the token (deploy: write on the repository, apps pages write; site and health:
-                                 repository admin or maintainer, repo scope or pages write; build: repo scope)
-  ACTIONS_ID_TOKEN_REQUEST_URL, ACTIONS_ID_TOKEN_REQUEST_TOKEN   deploy: the runner's OIDC token request (a job
-                                 with id-token: write has them)
-  ACTIONS_RESULTS_URL, ACTIONS_RUNTIME_TOKEN   pack --upload: the runner's artifact service (every job has them)
-  GITHUB_STEP_SUMMARY            when set (in a workflow), pack, deploy and health append their result as Markdown
-
-Exit status: 0 done (deployed, built, healthy), 1 it failed, timed out or the service refused, 2 usage error.
-`;
 const pages_COMMAND = 'pages';
 /** Progress and warnings of a step on stderr (the output given is already redacting). */
 const redactedLogger = (out) => ({
     info: (m) => out.stderr(`${printable(m)}\n`),
     warn: (m) => out.stderr(`warning: ${printable(m)}\n`),
 });
-const pages_ACTIONS = ['deploy', 'site', 'build', 'health', 'pack'];
-const ONLY = {
-    artifact: ['deploy'],
-    'artifact-url': ['deploy'],
-    'run-id': ['deploy'],
-    'oidc-token-env': ['deploy'],
-    'build-version': ['deploy'],
-    environment: ['deploy'],
-    preview: ['deploy'],
-    'error-count': ['deploy'],
-    timeout: ['deploy', 'build', 'health'],
-    interval: ['deploy', 'build', 'health'],
-    'build-type': ['site'],
-    'source-branch': ['site'],
-    'source-path': ['site'],
-    cname: ['site'],
-    'remove-cname': ['site'],
-    'https-enforced': ['site'],
-    path: ['pack'],
-    out: ['pack'],
-    'include-hidden-files': ['pack'],
-    upload: ['pack'],
-    name: ['pack'],
-    'retention-days': ['pack'],
-};
+const pages_ACTIONS = PAGES_ACTIONS;
+/** Options only some actions take (the others are refused): from the help's table. */
+const ONLY = Object.fromEntries(PAGES_OPTIONS.filter((o) => o.actions.length < pages_ACTIONS.length).map((o) => [o.name, o.actions]));
 const pages_OPTIONS = {
     ...COMMON_OPTIONS,
     repo: { type: 'string' },
@@ -8071,11 +8256,11 @@ const pages_OPTIONS = {
 };
 async function pages_run(args, io = processIo()) {
     const { values, positionals } = parseCommandArgs(pages_COMMAND, args, pages_OPTIONS);
+    const [action, ...extra] = positionals;
     if (values.help) {
-        io.stdout(pages_HELP);
+        io.stdout(pages_ACTIONS.includes(action) ? pagesActionHelp(action) : pagesHelp());
         return 0;
     }
-    const [action, ...extra] = positionals;
     if (action === undefined)
         throw usageError(pages_COMMAND, 'pages needs an action: deploy, site, build, health or pack');
     if (!pages_ACTIONS.includes(action)) {
