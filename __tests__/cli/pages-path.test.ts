@@ -167,7 +167,7 @@ describe('sarif-pipeline pages pack --upload, then pages deploy', () => {
     const id = (JSON.parse(packed.stdout) as { artifact: { id: number } }).artifact.id;
     const r = await cli(['pages', 'deploy', '--artifact', String(id), '--interval', '100'], job);
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/^deployed: deployed to (\S+)\n/);
+    expect(r.stdout).toMatch(/^deployed to (\S+)\n {2}status succeed, deployment \d+, page \1\n/);
     const url = /page (\S+)\n/.exec(r.stdout)![1];
     expect(await pageText(url)).toBe('<h1>by id</h1>');
     expect(`${r.stdout}${r.stderr}`).not.toMatch(/^::/m);

@@ -412,9 +412,43 @@ describe('bad input corpus', () => {
       `{"version":"2.1.0","runs":[{"tool":{"driver":{"name":"t"}},"results":[{"properties":{"x":${'['.repeat(100_000)}${']'.repeat(100_000)}}}]}]}`,
     );
     const { errors } = await diagnosticsOf(path);
-    expect(errors.map((e) => [e.rule, e.message])).toEqual([
-      ['json-syntax', 'nesting deeper than 512 levels inside runs[0].results[0]'],
+    expect(errors.map((e) => [e.rule, e.pointer, e.message])).toEqual([
+      ['json-syntax', '/runs/0/results/0', 'nesting deeper than 512 levels inside runs[0].results[0]'],
     ]);
+  });
+
+  it('counts nesting levels from the root wherever the value is: 512 pass, 513 are refused at their pointer', async () => {
+    // Each document's deepest array is at level `levels` from the root, in a result, a run's member or the root's.
+    const docs = (levels: number): [string, string][] => [
+      [
+        '/runs/0/results/0',
+        `{"version":"2.1.0","runs":[{"tool":{"driver":{"name":"t"}},"results":[{"message":{"text":"m"},"properties":{"x":${'['.repeat(levels - 6)}${']'.repeat(levels - 6)}}}]}]}`,
+      ],
+      [
+        '/runs/0/properties',
+        `{"version":"2.1.0","runs":[{"tool":{"driver":{"name":"t"}},"results":[],"properties":{"x":${'['.repeat(levels - 4)}${']'.repeat(levels - 4)}}}]}`,
+      ],
+      [
+        '/properties',
+        `{"version":"2.1.0","runs":[],"properties":{"x":${'['.repeat(levels - 2)}${']'.repeat(levels - 2)}}}`,
+      ],
+    ];
+    for (const [levels, refused] of [
+      [512, false],
+      [513, true],
+    ] as const) {
+      for (const [pointer, text] of docs(levels)) {
+        const path = join(tmp, 'levels.sarif');
+        writeFileSync(path, text);
+        const { errors } = await diagnosticsOf(path);
+        const deep = errors.filter((e) => e.message.startsWith('nesting deeper'));
+        expect([levels, pointer, deep.map((e) => e.pointer)]).toEqual([
+          levels,
+          pointer,
+          refused ? [pointer] : [],
+        ]);
+      }
+    }
   });
 
   it('very long strings are read (a 20 MB message)', async () => {

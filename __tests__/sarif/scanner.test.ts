@@ -168,7 +168,9 @@ describe('SarifScanner', () => {
     const doc = Buffer.from(`{"runs":[{"results":[${'['.repeat(depth)}${']'.repeat(depth)}]}]}`);
     const err = scanError(doc, 4096);
     expect(err.message).toMatch(/nesting deeper than 512 levels inside runs\[0\]\.results\[0\]/);
-    expect(err.offset).toBe(21 + 512);
+    // Levels from the document's root: the root object, runs, the run and results are 4 of the 512.
+    expect(err.offset).toBe(21 + 508);
+    expect(err.pointer).toBe('/runs/0/results/0');
   });
 
   it('refuses a single value larger than the configured maximum', () => {

@@ -8363,7 +8363,9 @@ async function deploy(values, repo, wait, command, io) {
     if (values.json)
         printJson(out, api.redactValue(result));
     else
-        out.stdout(`${result.ok ? 'deployed' : 'FAILED'}: ${printable(result.message)}\n  status ${result.status}, deployment ${result.deploymentId}, page ${result.pageUrl}\n`);
+        out.stdout(
+        // The message says where it went ("deployed to URL") or what failed; then the deployment and its page.
+        `${result.ok ? printable(result.message) : `FAILED: ${printable(result.message)}`}\n  status ${result.status}, deployment ${result.deploymentId}, page ${result.pageUrl}\n`);
     return result.ok ? 0 : 1;
 }
 /** The artifact pages deploy deploys: by id, by name in the run, or by URL; in a job, the run's github-pages. */

@@ -307,6 +307,21 @@ export class SarifScanner {
     }
   }
 
+  /** JSON pointer of the value being captured: a result, or a member of a run or of the root. */
+  private capturePointer(): string {
+    const key = `/${this.key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    switch (this.frames[this.frames.length - 1]) {
+      case Frame.Root:
+        return key;
+      case Frame.Run:
+        return `/runs/${this.runIndex}${key}`;
+      case Frame.Results:
+        return `/runs/${this.runIndex}/results/${this.resultIndex}`;
+      default:
+        return '';
+    }
+  }
+
   private unexpected(b: number, pos: number, expected: string): never {
     throw new ScanError(`expected ${expected} in ${this.where()}, found ${describeByte(b)}`, pos);
   }
@@ -460,7 +475,8 @@ export class SarifScanner {
     let escape = this.escape;
     // The first byte of a captured string is its opening quote: skip it (inString is already set).
     if (i === startInChunk && inString) i++;
-    const maxDepth = this.limits.maxDepth;
+    // Levels counted from the document's root: the frames around the value (root object, runs, run, results) too.
+    const maxDepth = this.limits.maxDepth - this.frames.length;
     while (i < n) {
       if (inString) {
         if (escape) {
@@ -496,9 +512,10 @@ export class SarifScanner {
       } else if (b === LBRACE || b === LBRACKET) {
         if (++depth > maxDepth) {
           throw new ScanError(
-            `nesting deeper than ${maxDepth} levels inside ${this.where()}`,
+            `nesting deeper than ${this.limits.maxDepth} levels inside ${this.where()}`,
             this.offset + i - 1,
             'No SARIF producer needs this depth; the file is corrupt or hostile.',
+            this.capturePointer(),
           );
         }
       } else if (b === RBRACE || b === RBRACKET) {

@@ -216,7 +216,8 @@ async function deploy(
   if (values.json) printJson(out, api.redactValue(result));
   else
     out.stdout(
-      `${result.ok ? 'deployed' : 'FAILED'}: ${printable(result.message)}\n  status ${result.status}, deployment ${result.deploymentId}, page ${result.pageUrl}\n`,
+      // The message says where it went ("deployed to URL") or what failed; then the deployment and its page.
+      `${result.ok ? printable(result.message) : `FAILED: ${printable(result.message)}`}\n  status ${result.status}, deployment ${result.deploymentId}, page ${result.pageUrl}\n`,
     );
   return result.ok ? 0 : 1;
 }
