@@ -285,6 +285,9 @@ describe('pages ACTION --help', () => {
       const shown = optionsOf(help);
       for (const name of every)
         expect([name, await refused(action, name)]).toEqual([name, !shown.includes(name)]);
+      // Options an entry describes after its first (--source-path, --remove-cname): the site's only.
+      for (const name of ['source-path', 'remove-cname'])
+        expect([action, name, await refused(action, name)]).toEqual([action, name, action !== 'site']);
     }
   });
 });

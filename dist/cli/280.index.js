@@ -6010,7 +6010,6 @@ function faultProblem(value) {
 
 
 
-
 function registerAdmin(app, ctx, o) {
     app.register(async (admin) => {
         admin.addHook('onRequest', adminGuard(ctx, o.token));

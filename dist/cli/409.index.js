@@ -8091,11 +8091,13 @@ const PAGES_OPTIONS = [
     },
     {
         name: 'source-branch',
+        also: ['source-path'],
         actions: ['site'],
         text: '--source-branch B     the branch a legacy site is built from; --source-path / (default) or /docs',
     },
     {
         name: 'cname',
+        also: ['remove-cname'],
         actions: ['site'],
         text: '--cname DOMAIN        the custom domain; --remove-cname removes it',
     },
@@ -8227,7 +8229,7 @@ const redactedLogger = (out) => ({
 });
 const pages_ACTIONS = PAGES_ACTIONS;
 /** Options only some actions take (the others are refused): from the help's table. */
-const ONLY = Object.fromEntries(PAGES_OPTIONS.filter((o) => o.actions.length < pages_ACTIONS.length).map((o) => [o.name, o.actions]));
+const ONLY = Object.fromEntries(PAGES_OPTIONS.filter((o) => o.actions.length < pages_ACTIONS.length).flatMap((o) => [o.name, ...(o.also ?? [])].map((name) => [name, o.actions])));
 const pages_OPTIONS = {
     ...COMMON_OPTIONS,
     repo: { type: 'string' },

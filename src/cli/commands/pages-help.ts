@@ -56,7 +56,13 @@ const ALL: readonly PagesAction[] = PAGES_ACTIONS;
  * Each option: the actions that take it (the parser refuses it elsewhere, see pages.ts) and its lines. An entry
  * may describe a second option of the same actions (--source-path, --remove-cname).
  */
-export const PAGES_OPTIONS: { name: string; actions: readonly PagesAction[]; text: string }[] = [
+export const PAGES_OPTIONS: {
+  name: string;
+  /** Options the same lines describe. */
+  also?: string[];
+  actions: readonly PagesAction[];
+  text: string;
+}[] = [
   {
     name: 'repo',
     actions: ALL,
@@ -118,11 +124,13 @@ export const PAGES_OPTIONS: { name: string; actions: readonly PagesAction[]; tex
   },
   {
     name: 'source-branch',
+    also: ['source-path'],
     actions: ['site'],
     text: '--source-branch B     the branch a legacy site is built from; --source-path / (default) or /docs',
   },
   {
     name: 'cname',
+    also: ['remove-cname'],
     actions: ['site'],
     text: '--cname DOMAIN        the custom domain; --remove-cname removes it',
   },

@@ -55,7 +55,9 @@ const ACTIONS = PAGES_ACTIONS;
 
 /** Options only some actions take (the others are refused): from the help's table. */
 const ONLY: Record<string, readonly Action[]> = Object.fromEntries(
-  PAGES_OPTIONS.filter((o) => o.actions.length < ACTIONS.length).map((o) => [o.name, o.actions]),
+  PAGES_OPTIONS.filter((o) => o.actions.length < ACTIONS.length).flatMap((o) =>
+    [o.name, ...(o.also ?? [])].map((name) => [name, o.actions]),
+  ),
 );
 
 const OPTIONS = {

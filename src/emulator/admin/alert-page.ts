@@ -1,9 +1,9 @@
 /**
  * One code-scanning alert as a web page, where the links of the steps' summaries, the API's `html_url` and the
  * dashboard's alert table lead: `/{owner}/{repo}/security/code-scanning/{number}` (the service's own form; see
- * webPageOf) redirects to `/_emulator/alerts/{owner}/{repo}/{number}`, which the admin token guards like the rest of the
- * dashboard (a private repository's alert is no one else's to read). The page shows what the API answers for the
- * alert (state, rule, tool, dismissal, the most recent instance) and its instance on each ref.
+ * webPageOf) redirects to `/_emulator/alerts/{owner}/{repo}/{number}`, which the admin token guards like the rest
+ * of the dashboard (a private repository's alert is no one else's to read). The page shows what the API answers for
+ * the alert (state, rule, tool, dismissal, the most recent instance) and its instance on each ref.
  */
 import type { FastifyInstance } from 'fastify';
 import { area, type Alert } from '../code-scanning/area.js';

@@ -14,8 +14,6 @@ import { registerAlertPage } from './alert-page.js';
 import { faultProblem, stateProblem } from './shapes.js';
 import { ADMIN_CROSS_ORIGIN, ADMIN_PREFIX, adminAuth, adminCookie, cookieRequestProblem } from './token.js';
 
-export { ADMIN_PREFIX };
-
 export interface AdminOptions {
   token: string;
   initial: State;
