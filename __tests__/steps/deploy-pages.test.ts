@@ -291,7 +291,7 @@ describe('sarif-pipeline pages deploy', () => {
     );
     expect(code).toBe(0);
     expect(out.stdout).toMatch(
-      /^deployed: deployed to http:\/\/.*\/pages\/acme\/webapp\/\n {2}status succeed, deployment \d+/,
+      /^deployed to http:\/\/.*\/pages\/acme\/webapp\/\n {2}status succeed, deployment \d+/,
     );
     expect(out.stderr).toContain(`(build version ${'f'.repeat(40)}-7)`);
     expect(out.stdout + out.stderr).not.toContain(token);
