@@ -1140,11 +1140,14 @@ jobs:
 });
 
 describe('a running emulator (--api-url)', () => {
-  it('takes its admin token from EMULATOR_ADMIN_TOKEN, and says where to put it when there is none', async () => {
+  it('takes its admin token from EMULATOR_ADMIN_TOKEN, never hands it to a step, and says where to put it when there is none', async () => {
     const emu = await startEmulator({ adminToken: 'emu_admin_runner_env' });
     const ws = checkout({
-      'w.yml': 'on: push\njobs:\n  hello:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo hi\n',
+      'w.yml':
+        'on: push\njobs:\n  hello:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo "hi ${EMULATOR_ADMIN_TOKEN:-unset}"\n',
     });
+    const before = process.env.EMULATOR_ADMIN_TOKEN;
+    process.env.EMULATOR_ADMIN_TOKEN = 'emu_admin_runner_env'; // the shell's, which steps inherit otherwise
     const io = (env: NodeJS.ProcessEnv) => {
       const out = { text: '' };
       const value: CommandIo = {
@@ -1157,9 +1160,10 @@ describe('a running emulator (--api-url)', () => {
       return { value, out };
     };
     try {
-      const given = io({ ...process.env, EMULATOR_ADMIN_TOKEN: 'emu_admin_runner_env' });
+      const given = io(process.env);
       expect(await runCommand([join(ws, 'w.yml'), '--api-url', emu.apiUrl], given.value)).toBe(0);
-      expect(given.out.text).toContain('hi');
+      expect(given.out.text).toContain('hi unset');
+      expect(given.out.text).not.toContain('emu_admin_runner_env');
       const none = { ...process.env };
       delete none.EMULATOR_ADMIN_TOKEN;
       await expect(
@@ -1169,6 +1173,8 @@ describe('a running emulator (--api-url)', () => {
         hint: expect.stringContaining('EMULATOR_ADMIN_TOKEN'),
       });
     } finally {
+      if (before === undefined) delete process.env.EMULATOR_ADMIN_TOKEN;
+      else process.env.EMULATOR_ADMIN_TOKEN = before;
       await emu.close();
     }
   });

@@ -6250,11 +6250,11 @@ function selectJobs(workflow, names) {
     workflow.jobs = workflow.jobs.filter((j) => keep.has(j.id));
 }
 /**
- * Names a step must not inherit from this machine: the runner's own (it sets them for the job), and the service
- * tokens of the shell the run was started from (a real credential has no business in a local run; the job's token
- * is `secrets.GITHUB_TOKEN`).
+ * Names a step must not inherit from this machine: the runner's own (it sets them for the job), the service tokens
+ * of the shell the run was started from (a real credential has no business in a local run; the job's token is
+ * `secrets.GITHUB_TOKEN`), and the emulator's admin token (the runner's, never a step's).
  */
-const RUNNER_NAMES = /^(GITHUB_|ACTIONS_|RUNNER_|INPUT_|STATE_|SVC_TOKEN$|GH_TOKEN$|GH_ENTERPRISE_TOKEN$)/;
+const RUNNER_NAMES = /^(GITHUB_|ACTIONS_|RUNNER_|INPUT_|STATE_|SVC_TOKEN$|GH_TOKEN$|GH_ENTERPRISE_TOKEN$|EMULATOR_ADMIN_TOKEN$)/;
 /** Run a workflow file; never throws for a failing workflow (see `conclusion`), only for one it cannot run. */
 async function runWorkflow(o) {
     const started = Date.now();
