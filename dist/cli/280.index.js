@@ -451,7 +451,27 @@ function applyApiRules(ctx, req, reply) {
         ctx.rateLimits.take(req.caller.key, resource, req.caller.type !== 'anonymous', reply);
 }
 
+;// CONCATENATED MODULE: ./src/emulator/admin/html.ts
+/** What the emulator's admin pages share: escaping for HTML, and their content security policy. */
+/** Text or an attribute's value as HTML. */
+const esc = (v) => String(v).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+/**
+ * The page's policy: its script and style are files of its own (no inline code runs, so markup that escaped the
+ * escaping could not run either), it talks only to its own origin, and no page may frame it.
+ */
+const DASHBOARD_CSP = [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "form-action 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+].join('; ');
+
 ;// CONCATENATED MODULE: ./src/emulator/docs.ts
+
 const DOCS_PATH = '/docs/rest';
 /** What a route is part of, for the page's sections. */
 function areaOf(ctx, url) {
@@ -503,7 +523,6 @@ function collectRoutes(app) {
     });
     return routes;
 }
-const esc = (s) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 function registerDocs(app, ctx, routes) {
     const page = () => {
         const seen = new Set();
@@ -4948,6 +4967,7 @@ function shownRef(repo, a) {
         return main;
     return Object.keys(a.instances).pop() ?? main;
 }
+/** Alert `raw` (its number as given) of the repository, found past the change tracker; 404 when there is none. */
 function alertOf(ctx, repo, raw) {
     const number = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
     const [alert] = alertsWhere(ctx, (a) => a.repoId === repo.id && a.number === number);
@@ -5036,25 +5056,6 @@ const codeScanningAlertRoutes = (api, ctx) => {
         return paginate(ctx, req, reply, instances);
     });
 };
-
-;// CONCATENATED MODULE: ./src/emulator/admin/html.ts
-/** What the emulator's admin pages share: escaping for HTML, and their content security policy. */
-/** Text or an attribute's value as HTML. */
-const html_esc = (v) => String(v).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
-/**
- * The page's policy: its script and style are files of its own (no inline code runs, so markup that escaped the
- * escaping could not run either), it talks only to its own origin, and no page may frame it.
- */
-const DASHBOARD_CSP = [
-    "default-src 'none'",
-    "script-src 'self'",
-    "style-src 'self'",
-    "img-src 'self' data:",
-    "connect-src 'self'",
-    "form-action 'none'",
-    "base-uri 'none'",
-    "frame-ancestors 'none'",
-].join('; ');
 
 ;// CONCATENATED MODULE: ./src/emulator/admin/token.ts
 /**
@@ -5156,7 +5157,6 @@ function adminCookie(token) {
 
 
 
-
 /** The alert's page under the dashboard (admin token). */
 function registerAlertPage(admin, ctx) {
     admin.get('/alerts/:owner/:repo/:number', async (req, reply) => {
@@ -5186,49 +5186,47 @@ function webPageOf(url) {
 const alertPagePath = (owner, repo, number) => `${ADMIN_PREFIX}/alerts/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/${number}`;
 function alertAt(ctx, p) {
     const repo = ctx.store.read((s) => findRepo(s, p.owner, p.repo));
-    const n = /^\d{1,9}$/.test(p.number) ? Number(p.number) : NaN;
-    const alert = repo && ctx.store.read(() => area_area(ctx).alerts.find((a) => a.repoId === repo.id && a.number === n));
-    if (!repo || !alert)
-        throw new service_error_ServiceError(404, `No code-scanning alert ${p.number} in ${p.owner}/${p.repo}`);
-    return { repo, alert };
+    if (!repo)
+        throw new service_error_ServiceError(404, `No repository ${p.owner}/${p.repo}`);
+    return { repo, alert: alertOf(ctx, repo, p.number) };
 }
-const row = (label, value) => `<tr><th scope="row">${html_esc(label)}</th><td>${value}</td></tr>`;
-const code = (v) => `<code>${html_esc(v)}</code>`;
+const row = (label, value) => `<tr><th scope="row">${esc(label)}</th><td>${value}</td></tr>`;
+const code = (v) => `<code>${esc(v)}</code>`;
 function alertHtml(ctx, repo, a) {
     const shown = render(ctx, repo, a, shownRef(repo, a), false);
     const i = shown.most_recent_instance;
     const loc = i.location;
     const lines = loc.end_line > loc.start_line ? `${loc.start_line}-${loc.end_line}` : `${loc.start_line}`;
     const severity = a.rule.security_severity_level
-        ? `${html_esc(a.rule.security_severity_level)} (security severity; level ${html_esc(a.rule.severity)})`
-        : html_esc(a.rule.severity);
+        ? `${esc(a.rule.security_severity_level)} (security severity; level ${esc(a.rule.severity)})`
+        : esc(a.rule.severity);
     const dismissed = a.dismissed
-        ? row('dismissed', `${html_esc(a.dismissed.reason)} by ${html_esc(a.dismissed.by)} at ${html_esc(a.dismissed.at)}${a.dismissed.comment ? `: ${html_esc(a.dismissed.comment)}` : ''}`)
+        ? row('dismissed', `${esc(a.dismissed.reason)} by ${esc(a.dismissed.by)} at ${esc(a.dismissed.at)}${a.dismissed.comment ? `: ${esc(a.dismissed.comment)}` : ''}`)
         : '';
-    const instances = Object.values(a.instances).map((x) => `<tr><td>${code(x.ref)}</td><td>${html_esc(x.state)}</td><td>${code(x.category || '(none)')}</td><td>${code(x.commit_sha.slice(0, 12))}</td><td>${code(`${x.location.path}:${x.location.start_line}`)}</td><td>${html_esc(x.message.text)}</td></tr>`);
+    const instances = Object.values(a.instances).map((x) => `<tr><td>${code(x.ref)}</td><td>${esc(x.state)}</td><td>${code(x.category || '(none)')}</td><td>${code(x.commit_sha.slice(0, 12))}</td><td>${code(`${x.location.path}:${x.location.start_line}`)}</td><td>${esc(x.message.text)}</td></tr>`);
     return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Alert ${a.number} · ${html_esc(fullName(repo))} · sarif-pipeline emulator</title><link rel="icon" href="data:,">
+<title>Alert ${a.number} · ${esc(fullName(repo))} · sarif-pipeline emulator</title><link rel="icon" href="data:,">
 <link rel="stylesheet" href="${ADMIN_PREFIX}/dashboard.css"></head>
 <body>
-<header><h1>${html_esc(fullName(repo))}: alert ${a.number}, ${html_esc(shown.state)}</h1><span><a href="${ADMIN_PREFIX}/#s-alerts">all alerts (dashboard)</a></span></header>
+<header><h1>${esc(fullName(repo))}: alert ${a.number}, ${esc(shown.state)}</h1><span><a href="${ADMIN_PREFIX}/#s-alerts">all alerts (dashboard)</a></span></header>
 <main>
-<section><h2>${html_esc(a.rule.description)}</h2>
+<section><h2>${esc(a.rule.description)}</h2>
 <table class="alert">
-${row('rule', `${code(a.rule.id)}${a.rule.name !== a.rule.id ? ` (${html_esc(a.rule.name)})` : ''}`)}
+${row('rule', `${code(a.rule.id)}${a.rule.name !== a.rule.id ? ` (${esc(a.rule.name)})` : ''}`)}
 ${row('severity', severity)}
-${row('tool', `${html_esc(a.tool.name)}${a.tool.version ? ` ${html_esc(a.tool.version)}` : ''}`)}
+${row('tool', `${esc(a.tool.name)}${a.tool.version ? ` ${esc(a.tool.version)}` : ''}`)}
 ${row('where', `${code(`${loc.path}:${lines}`)} on ${code(i.ref)} at ${code(i.commit_sha.slice(0, 12))}`)}
-${row('message', html_esc(i.message.text))}
+${row('message', esc(i.message.text))}
 ${a.rule.tags?.length ? row('tags', a.rule.tags.map(code).join(' ')) : ''}
-${row('created', html_esc(a.createdAt))}
-${row('updated', html_esc(a.updatedAt))}
-${shown.fixed_at ? row('fixed', html_esc(shown.fixed_at)) : ''}
+${row('created', esc(a.createdAt))}
+${row('updated', esc(a.updatedAt))}
+${shown.fixed_at ? row('fixed', esc(shown.fixed_at)) : ''}
 ${dismissed}
-${row('API', `<a href="${html_esc(shown.url)}">${html_esc(shown.url)}</a>`)}
+${row('API', `<a href="${esc(shown.url)}">${esc(shown.url)}</a>`)}
 </table></section>
-${a.rule.full_description !== a.rule.description ? `<section><h2>About the rule</h2><p>${html_esc(a.rule.full_description)}</p></section>` : ''}
-${a.rule.help ? `<section><h2>Help</h2><pre>${html_esc(a.rule.help)}</pre></section>` : ''}
+${a.rule.full_description !== a.rule.description ? `<section><h2>About the rule</h2><p>${esc(a.rule.full_description)}</p></section>` : ''}
+${a.rule.help ? `<section><h2>Help</h2><pre>${esc(a.rule.help)}</pre></section>` : ''}
 <section><h2>Instances (${instances.length})</h2>
 <table><thead><tr><th>ref</th><th>state</th><th>category</th><th>commit</th><th>location</th><th>message</th></tr></thead>
 <tbody>${instances.join('')}</tbody></table></section>
@@ -5250,17 +5248,17 @@ ${a.rule.help ? `<section><h2>Help</h2><pre>${html_esc(a.rule.help)}</pre></sect
 
 
 /** Only http(s) links: anything else is shown as text. */
-const dashboard_link = (url, text) => /^https?:\/\//.test(url) ? `<a href="${html_esc(url)}">${html_esc(text)}</a>` : html_esc(text);
+const dashboard_link = (url, text) => /^https?:\/\//.test(url) ? `<a href="${esc(url)}">${esc(text)}</a>` : esc(text);
 /** A table in a box of its own height (scrolled inside): no section makes the page many screens tall. */
 function table(id, headers, rows, empty) {
     if (rows.length === 0)
-        return `<p class="empty" id="${id}">${html_esc(empty)}</p>`;
-    return `<div class="scroll"><table id="${id}"><thead><tr>${headers.map((h) => `<th>${html_esc(h)}</th>`).join('')}</tr></thead><tbody>${rows
+        return `<p class="empty" id="${id}">${esc(empty)}</p>`;
+    return `<div class="scroll"><table id="${id}"><thead><tr>${headers.map((h) => `<th>${esc(h)}</th>`).join('')}</tr></thead><tbody>${rows
         .map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`)
         .join('')}</tbody></table></div>`;
 }
-const statusCell = (s) => `<span class="status ${html_esc(s)}">${html_esc(s)}</span>`;
-const severityCell = (s) => `<span class="sev sev-${SEVERITIES.includes(s) ? s : 'none'}">${html_esc(s)}</span>`;
+const statusCell = (s) => `<span class="status ${esc(s)}">${esc(s)}</span>`;
+const severityCell = (s) => `<span class="sev sev-${SEVERITIES.includes(s) ? s : 'none'}">${esc(s)}</span>`;
 /** The sections the page refreshes one by one, each as its version says (the menu's anchors are theirs). */
 const SECTION_NAMES = [
     'storage',
@@ -5289,7 +5287,7 @@ function storageSection(o) {
         return `<div data-section="storage" hidden></div>`;
     return `<section id="storage" data-section="storage" class="storage-problem" role="alert"><h2>${storage.state === 'full'
         ? 'Disk full: changes are refused'
-        : 'State directory failing: changes are refused'}</h2><p>${html_esc(storage.message)} (since ${html_esc(storage.since)}). Requests that change something are answered ${storage.state === 'full' ? '507' : '503'} and change nothing; nothing acknowledged is lost. Writes resume by themselves once ${storage.state === 'full' ? 'space is freed' : 'the problem is fixed'}.</p></section>`;
+        : 'State directory failing: changes are refused'}</h2><p>${esc(storage.message)} (since ${esc(storage.since)}). Requests that change something are answered ${storage.state === 'full' ? '507' : '503'} and change nothing; nothing acknowledged is lost. Writes resume by themselves once ${storage.state === 'full' ? 'space is freed' : 'the problem is fixed'}.</p></section>`;
 }
 /** The counts by severity as one bar (inline SVG: no style attribute, which the CSP would refuse) and a legend. */
 function severityBar(p) {
@@ -5302,7 +5300,7 @@ function severityBar(p) {
         return r;
     });
     const label = SEVERITIES.map((s) => `${s} ${p.bySeverity[s]}`).join(', ');
-    return `<svg id="severity-bar" class="sevbar" viewBox="0 0 1000 20" preserveAspectRatio="none" role="img" aria-label="alerts by severity: ${html_esc(label)}">${rects.join('')}</svg>
+    return `<svg id="severity-bar" class="sevbar" viewBox="0 0 1000 20" preserveAspectRatio="none" role="img" aria-label="alerts by severity: ${esc(label)}">${rects.join('')}</svg>
 <ul class="legend" id="severity-counts">${SEVERITIES.map((s) => `<li><button type="button" data-severity="${s}" class="sev sev-${s}${p.query.severity === s ? ' chosen' : ''}" title="show only ${s}">${s}</button> <span data-count="${s}">${p.bySeverity[s].toLocaleString('en')}</span></li>`).join('')}${p.query.severity ? '<li><button type="button" data-severity="">all severities</button></li>' : ''}</ul>`;
 }
 /** The part of the alert section that a new page, filter or sort replaces (the controls above it stay). */
@@ -5320,30 +5318,30 @@ function renderAlerts(p) {
     ];
     const th = ([label, key]) => {
         if (key === null)
-            return `<th>${html_esc(label)}</th>`;
+            return `<th>${esc(label)}</th>`;
         const on = q.sort === key;
         const aria = on ? ` aria-sort="${q.direction === 'asc' ? 'ascending' : 'descending'}"` : '';
-        return `<th${aria}><button type="button" data-sort="${key}">${html_esc(label)}${on ? (q.direction === 'asc' ? ' ▲' : ' ▼') : ''}</button></th>`;
+        return `<th${aria}><button type="button" data-sort="${key}">${esc(label)}${on ? (q.direction === 'asc' ? ' ▲' : ' ▼') : ''}</button></th>`;
     };
     const first = (q.page - 1) * q.perPage;
     const pager = p.matching === 0
         ? ''
         : `<nav class="pager" aria-label="alert pages"><button type="button" data-page="1"${q.page === 1 ? ' disabled' : ''}>« first</button> <button type="button" data-page="${q.page - 1}"${q.page === 1 ? ' disabled' : ''}>‹ previous</button> <span id="alert-range">${(first + 1).toLocaleString('en')}–${(first + p.alerts.length).toLocaleString('en')} of ${p.matching.toLocaleString('en')}, page ${q.page} of ${p.pages}</span> <button type="button" data-page="${q.page + 1}"${q.page >= p.pages ? ' disabled' : ''}>next ›</button> <button type="button" data-page="${p.pages}"${q.page >= p.pages ? ' disabled' : ''}>last »</button></nav>`;
-    const rows = p.alerts.map((a) => `<tr><td>${html_esc(a.repo)}</td><td><a href="${html_esc(alertPagePath(...a.repo.split('/'), a.number))}">${a.number}</a></td><td><code>${html_esc(a.rule)}</code></td><td>${severityCell(a.severity)}</td><td>${html_esc(a.tool)}</td><td>${statusCell(a.state)}</td><td><code>${html_esc(a.path)}</code></td><td>${html_esc(a.message)}</td></tr>`);
+    const rows = p.alerts.map((a) => `<tr><td>${esc(a.repo)}</td><td><a href="${esc(alertPagePath(...a.repo.split('/'), a.number))}">${a.number}</a></td><td><code>${esc(a.rule)}</code></td><td>${severityCell(a.severity)}</td><td>${esc(a.tool)}</td><td>${statusCell(a.state)}</td><td><code>${esc(a.path)}</code></td><td>${esc(a.message)}</td></tr>`);
     const body = p.total === 0
         ? `<p class="empty" id="alerts">No alert.</p>`
         : p.matching === 0
             ? `<p class="empty" id="alerts">No alert matches the filters (${p.total.toLocaleString('en')} in all).</p>`
             : `<table id="alerts" data-total="${p.total}" data-matching="${p.matching}"><thead><tr>${headers.map(th).join('')}</tr></thead><tbody>${rows.join('')}</tbody></table>`;
-    return `<div data-section="alerts" data-tools="${html_esc(JSON.stringify(p.tools))}" data-states="${html_esc(JSON.stringify(p.states))}">
+    return `<div data-section="alerts" data-tools="${esc(JSON.stringify(p.tools))}" data-states="${esc(JSON.stringify(p.states))}">
 <h2>Code-scanning alerts (<span id="alert-total">${p.total.toLocaleString('en')}</span>)</h2>
 ${severityBar(p)}${pager}${body}${p.alerts.length > 20 ? pager : ''}</div>`;
 }
 function alertsSection(p) {
-    const opt = (v, label, chosen) => `<option value="${html_esc(v)}"${v === chosen ? ' selected' : ''}>${html_esc(label)}</option>`;
+    const opt = (v, label, chosen) => `<option value="${esc(v)}"${v === chosen ? ' selected' : ''}>${esc(label)}</option>`;
     const q = p.query;
     return `<section id="s-alerts">
-<form id="alert-controls" class="filters" role="search"><input id="alert-filter" name="q" value="${html_esc(q.q)}" placeholder="filter: repository, rule, severity, state, path, message…" aria-label="filter alerts" size="40">
+<form id="alert-controls" class="filters" role="search"><input id="alert-filter" name="q" value="${esc(q.q)}" placeholder="filter: repository, rule, severity, state, path, message…" aria-label="filter alerts" size="40">
 <select name="severity" aria-label="severity">${opt('', 'any severity', q.severity)}${SEVERITIES.map((s) => opt(s, s, q.severity)).join('')}</select>
 <select name="state" aria-label="state">${opt('', 'any state', q.state)}${['open', 'fixed'].map((s) => opt(s, s, q.state)).join('')}</select>
 <select name="tool" aria-label="tool" id="alert-tool">${opt('', 'any tool', q.tool)}${p.tools.map((t) => opt(t, t, q.tool)).join('')}</select>
@@ -5373,60 +5371,60 @@ function renderSection(name, o, faults, alerts) {
 }
 function uploadsSection(o) {
     return `<section id="s-uploads" data-section="uploads"><h2>SARIF uploads (${o.uploads.length})</h2>${table('uploads', ['id', 'repository', 'ref', 'status', 'errors', 'received'], o.uploads.map((u) => [
-        `<code>${html_esc(u.id)}</code>`,
-        html_esc(u.repo),
-        html_esc(u.ref),
+        `<code>${esc(u.id)}</code>`,
+        esc(u.repo),
+        esc(u.ref),
         statusCell(u.status),
-        html_esc(u.errors.join('; ')),
-        html_esc(u.createdAt),
+        esc(u.errors.join('; ')),
+        esc(u.createdAt),
     ]), 'No upload yet.')}</section>`;
 }
 function pagesSection(o) {
-    return `<section id="s-pages" data-section="pages"><h2>Pages</h2>${table('sites', ['repository', 'build type', 'site'], o.sites.map((s) => [html_esc(s.repo), html_esc(s.buildType), dashboard_link(s.url, s.url)]), 'No Pages site.')}${table('deployments', ['id', 'repository', 'environment', 'artifact', 'status', 'history', 'site'], o.deployments.map((d) => [
+    return `<section id="s-pages" data-section="pages"><h2>Pages</h2>${table('sites', ['repository', 'build type', 'site'], o.sites.map((s) => [esc(s.repo), esc(s.buildType), dashboard_link(s.url, s.url)]), 'No Pages site.')}${table('deployments', ['id', 'repository', 'environment', 'artifact', 'status', 'history', 'site'], o.deployments.map((d) => [
         String(d.id),
-        html_esc(d.repo),
-        html_esc(d.environment),
-        html_esc(`${d.artifact.name ?? '#'}${d.artifact.name ? ` (#${d.artifact.id})` : d.artifact.id}${d.artifact.runId !== null ? `, run ${d.artifact.runId}` : ''}`),
+        esc(d.repo),
+        esc(d.environment),
+        esc(`${d.artifact.name ?? '#'}${d.artifact.name ? ` (#${d.artifact.id})` : d.artifact.id}${d.artifact.runId !== null ? `, run ${d.artifact.runId}` : ''}`),
         statusCell(d.status),
-        html_esc(d.history.join(' → ')),
+        esc(d.history.join(' → ')),
         dashboard_link(d.url, 'open'),
     ]), 'No deployment.')}</section>`;
 }
 /** The workflow runs (`sarif-pipeline run`'s, or any bound to a workflow token) with their jobs, then how each was bound. */
 function runsSection(o) {
     return `<section id="s-runs" data-section="bindings"><h2>Workflow runs (${o.runs.length})</h2>${table('runs', ['repository', 'run', 'workflow', 'event', 'ref', 'commit', 'jobs', 'artifacts', 'deployments'], o.runs.map((r) => [
-        html_esc(r.repo),
+        esc(r.repo),
         `${r.id}${r.attempt > 1 ? ` (attempt ${r.attempt})` : ''}`,
-        `${html_esc(r.workflow)}<br><code>${html_esc(r.workflowPath)}</code>`,
-        html_esc(r.event),
-        html_esc(r.ref),
-        `<code>${html_esc(r.sha.slice(0, 7))}</code>`,
-        html_esc(r.jobs.join(', ')),
-        html_esc(r.artifacts.join(', ')),
+        `${esc(r.workflow)}<br><code>${esc(r.workflowPath)}</code>`,
+        esc(r.event),
+        esc(r.ref),
+        `<code>${esc(r.sha.slice(0, 7))}</code>`,
+        esc(r.jobs.join(', ')),
+        esc(r.artifacts.join(', ')),
         r.deployments.map((d) => `#${d}`).join(', '),
-    ]), 'No workflow run yet: run one with `sarif-pipeline run`, or bind a token (POST /_emulator/jobs).')}<h3>Job bindings (${o.bindings.length})</h3>${table('bindings', ['time', 'repository', 'run', 'bound by'], o.bindings.map((b) => [html_esc(b.time), html_esc(b.repository), String(b.runId), html_esc(b.via)]), 'No run bound yet.')}</section>`;
+    ]), 'No workflow run yet: run one with `sarif-pipeline run`, or bind a token (POST /_emulator/jobs).')}<h3>Job bindings (${o.bindings.length})</h3>${table('bindings', ['time', 'repository', 'run', 'bound by'], o.bindings.map((b) => [esc(b.time), esc(b.repository), String(b.runId), esc(b.via)]), 'No run bound yet.')}</section>`;
 }
 function keysSection(o) {
     return `<section id="s-keys" data-section="keys"><h2>Deploy keys (${o.deployKeys.length})</h2>${table('deploy-keys', ['id', 'repository', 'title', 'access', 'added'], o.deployKeys.map((k) => [
         String(k.id),
-        html_esc(k.repo),
-        html_esc(k.title),
+        esc(k.repo),
+        esc(k.title),
         k.readOnly ? 'read' : 'read/write',
-        html_esc(k.createdAt),
+        esc(k.createdAt),
     ]), 'No deploy key.')}</section>`;
 }
 function faultsSection(faults) {
     return `<section id="s-faults" data-section="faults"><h2>Faults (${faults.length})</h2>${table('faults', ['id', 'method', 'path', 'effect', 'left', ''], faults.map((f) => [
         String(f.id),
-        html_esc(f.method ?? 'any'),
-        `<code>${html_esc(f.prefix !== undefined ? `prefix ${f.prefix}` : f.glob !== undefined ? `glob ${f.glob}` : `re ${f.path}`)}</code>`,
-        html_esc(effect(f)),
-        html_esc(f.times ?? '∞'),
+        esc(f.method ?? 'any'),
+        `<code>${esc(f.prefix !== undefined ? `prefix ${f.prefix}` : f.glob !== undefined ? `glob ${f.glob}` : `re ${f.path}`)}</code>`,
+        esc(effect(f)),
+        esc(f.times ?? '∞'),
         `<button data-remove-fault="${f.id}">remove</button>`,
     ]), 'No fault rule.')}</section>`;
 }
 function tokensSection(o) {
-    return `<section id="s-tokens" data-section="tokens"><h2>Tokens of the seed (${o.tokens.length})</h2>${table('tokens', ['token', 'kind', 'of', 'scopes or permissions'], o.tokens.map((t) => [`<code>${html_esc(t.token)}</code>`, html_esc(t.kind), html_esc(t.who), html_esc(t.grants)]), 'No token.')}</section>`;
+    return `<section id="s-tokens" data-section="tokens"><h2>Tokens of the seed (${o.tokens.length})</h2>${table('tokens', ['token', 'kind', 'of', 'scopes or permissions'], o.tokens.map((t) => [`<code>${esc(t.token)}</code>`, esc(t.kind), esc(t.who), esc(t.grants)]), 'No token.')}</section>`;
 }
 /** Every section, in the page's order (the charts first: the script draws them into their box). */
 function renderSections(o, faults, alerts) {
@@ -5470,7 +5468,7 @@ function effect(f) {
     return parts.filter(Boolean).join(', ');
 }
 function journalRow(e) {
-    return `<tr${e.fault ? ' class="faulted"' : ''}><td>${html_esc(e.time.slice(11, 23))}</td><td>${html_esc(e.method)}</td><td><code>${html_esc(e.url)}</code></td><td>${html_esc(e.status)}</td><td>${html_esc(e.ms)} ms</td><td>${html_esc(e.caller)}</td><td>${e.fault ? `rule ${html_esc(e.fault)}` : ''}</td></tr>`;
+    return `<tr${e.fault ? ' class="faulted"' : ''}><td>${esc(e.time.slice(11, 23))}</td><td>${esc(e.method)}</td><td><code>${esc(e.url)}</code></td><td>${esc(e.status)}</td><td>${esc(e.ms)} ms</td><td>${esc(e.caller)}</td><td>${e.fault ? `rule ${esc(e.fault)}` : ''}</td></tr>`;
 }
 function page(ctx) {
     const journal = ctx.faults.journal.slice(-200).reverse();
@@ -5480,10 +5478,10 @@ function page(ctx) {
 <title>sarif-pipeline emulator</title><link rel="icon" href="data:,">
 <link rel="stylesheet" href="/_emulator/dashboard.css"></head>
 <body>
-<header><h1>sarif-pipeline emulator</h1><span>API <code>${html_esc(ctx.apiUrl(''))}</code></span>
+<header><h1>sarif-pipeline emulator</h1><span>API <code>${esc(ctx.apiUrl(''))}</code></span>
 <button id="reset" title="Back to the seed: state, faults and rate limits">Reset</button></header>
 <nav id="menu" aria-label="sections">${NAV.map(([id, label]) => `<a href="#${id}">${label}</a>`).join('')}</nav>
-<main id="sections" data-versions="${html_esc(JSON.stringify(versions(ctx)))}">${renderSections(o, ctx.faults.list(), alertPage(ctx, alertQuery({})))}</main>
+<main id="sections" data-versions="${esc(JSON.stringify(versions(ctx)))}">${renderSections(o, ctx.faults.list(), alertPage(ctx, alertQuery({})))}</main>
 <section id="s-add-fault"><h2>Add a fault</h2>
 <form id="fault-form">
 <label>method <input name="method" placeholder="any" size="6"></label>

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Ctx } from './http.js';
+import { esc } from './admin/html.js';
 
 export const DOCS_PATH = '/docs/rest';
 
@@ -58,9 +59,6 @@ export function collectRoutes(app: FastifyInstance): RouteEntry[] {
   });
   return routes;
 }
-
-const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function registerDocs(app: FastifyInstance, ctx: Ctx, routes: readonly RouteEntry[]): void {
   const page = () => {

@@ -6,9 +6,9 @@
  * the alert (state, rule, tool, dismissal, the most recent instance) and its instance on each ref.
  */
 import type { FastifyInstance } from 'fastify';
-import { area, type Alert } from '../code-scanning/area.js';
+import type { Alert } from '../code-scanning/area.js';
 import type { Ctx } from '../http.js';
-import { shownRef } from '../routes/code-scanning-alert.js';
+import { alertOf, shownRef } from '../routes/code-scanning-alert.js';
 import { render } from '../routes/code-scanning.js';
 import { ServiceError } from '../service-error.js';
 import { findRepo, fullName, type Repo } from '../state.js';
@@ -48,12 +48,8 @@ export const alertPagePath = (owner: string, repo: string, number: number) =>
 
 function alertAt(ctx: Ctx, p: Params): { repo: Repo; alert: Alert } {
   const repo = ctx.store.read((s) => findRepo(s, p.owner, p.repo));
-  const n = /^\d{1,9}$/.test(p.number) ? Number(p.number) : NaN;
-  const alert =
-    repo && ctx.store.read(() => area(ctx).alerts.find((a) => a.repoId === repo.id && a.number === n));
-  if (!repo || !alert)
-    throw new ServiceError(404, `No code-scanning alert ${p.number} in ${p.owner}/${p.repo}`);
-  return { repo, alert };
+  if (!repo) throw new ServiceError(404, `No repository ${p.owner}/${p.repo}`);
+  return { repo, alert: alertOf(ctx, repo, p.number) };
 }
 
 const row = (label: string, value: string) => `<tr><th scope="row">${esc(label)}</th><td>${value}</td></tr>`;

@@ -38,7 +38,8 @@ export function shownRef(repo: Repo, a: Alert): string {
   return Object.keys(a.instances).pop() ?? main;
 }
 
-function alertOf(ctx: Ctx, repo: Repo, raw: string): Alert {
+/** Alert `raw` (its number as given) of the repository, found past the change tracker; 404 when there is none. */
+export function alertOf(ctx: Ctx, repo: Repo, raw: string): Alert {
   const number = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
   const [alert] = alertsWhere(ctx, (a) => a.repoId === repo.id && a.number === number);
   if (!alert) throw new ServiceError(404, `No alert found for alert number ${raw} in ${fullName(repo)}`);
