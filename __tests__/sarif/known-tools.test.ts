@@ -143,7 +143,7 @@ describe('a known tool is not scanned again', () => {
     expect(r.runs[0].skeleton.tool).toEqual(JSON.parse(longer));
   });
 
-  it('each run gets its own copy of the known tool, equal to what JSON.parse gives', async () => {
+  it('the runs share one frozen parse of the known tool, equal to what JSON.parse gives', async () => {
     const known = new KnownTools();
     const tool = TOOL.replace(
       '"version":"2"',
@@ -159,15 +159,19 @@ describe('a known tool is not scanned again', () => {
     expect(Object.getPrototypeOf((tb as { driver: { properties: object } }).driver.properties)).toBe(
       Object.prototype,
     );
-    expect(tb).not.toBe(tc);
-    (tb as { driver: { rules: unknown[] } }).driver.rules.pop();
-    expect(JSON.stringify(tc)).toBe(JSON.stringify(JSON.parse(tool)));
+    expect(tb).toBe(tc);
+    expect(b.runs[0].toolShared && c.runs[0].toolShared).toBe(true);
+    // Whoever changes it must copy it first (the plan does): a change in place throws, at any depth.
+    expect(() => (tb as { driver: { rules: unknown[] } }).driver.rules.pop()).toThrow(TypeError);
+    expect(
+      () => ((tb as { driver: { properties: { b: { c: number }[] } } }).driver.properties.b[0].c = 4),
+    ).toThrow(TypeError);
     expect(JSON.stringify((await read('d')).runs[0].skeleton.tool)).toBe(JSON.stringify(JSON.parse(tool)));
   });
 });
 
-describe('a known tool is copied, not parsed again', () => {
-  it('within 2 MB of tools kept parsed; past that each run gets its own parse, equal all the same', () => {
+describe('a known tool is parsed once and shared, frozen', () => {
+  it('within 2 MB of tools kept parsed one frozen value; past that each run gets its own parse, equal all the same', () => {
     const known = new KnownTools();
     const tools = [0, 1, 2].map((k) =>
       Buffer.from(JSON.stringify({ driver: { name: `big${k}`, properties: { pad: 'x'.repeat(900_000) } } })),
@@ -177,10 +181,19 @@ describe('a known tool is copied, not parsed again', () => {
       ids.forEach((id, k) => {
         const a = known.value(id);
         const b = known.value(id);
-        expect(a).toEqual(JSON.parse(tools[k].toString()));
-        expect(a).not.toBe(b);
-        (a as { driver: { name: string } }).driver.name = 'changed';
-        expect((b as { driver: { name: string } }).driver.name).toBe(`big${k}`);
+        expect(a.tool).toEqual(JSON.parse(tools[k].toString()));
+        const driver = (t: typeof a) => (t.tool as { driver: { name: string } }).driver;
+        if (k < 2) {
+          // Two tools of 900 KB fit in the 2 MB kept parsed: one value, frozen to its leaves.
+          expect([a.shared, b.shared]).toEqual([true, true]);
+          expect(a.tool).toBe(b.tool);
+          expect(() => (driver(a).name = 'changed')).toThrow(TypeError);
+        } else {
+          expect([a.shared, b.shared]).toEqual([false, false]);
+          expect(a.tool).not.toBe(b.tool);
+          driver(a).name = 'changed';
+        }
+        expect(driver(b).name).toBe(`big${k}`);
         expect(known.referenceFree(id)).toBe(true);
       });
   });

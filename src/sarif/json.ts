@@ -62,3 +62,11 @@ export function cloneJson(v: Json): Json {
   }
   return o;
 }
+
+/** A parsed JSON value and everything in it made read-only: a change anywhere throws (modules are strict). */
+export function deepFreeze<T extends Json>(v: T): T {
+  if (typeof v !== 'object' || v === null || Object.isFrozen(v)) return v;
+  if (Array.isArray(v)) for (const item of v) deepFreeze(item);
+  else for (const k in v) deepFreeze(v[k]);
+  return Object.freeze(v);
+}

@@ -34,6 +34,8 @@ export interface RunIndex {
   repeatsItems?: boolean;
   /** Its tool is byte for byte one this check found valid before (known-tools.ts): checked no more. */
   toolKnown: boolean;
+  /** Its tool is the known tool's one frozen parse, shared with other runs: copied before it is changed (plan.ts). */
+  toolShared: boolean;
   /** Its tool's id among the tools found valid (known-tools.ts; -1: none): runs of one id have the same tool bytes. */
   toolId: number;
   /** Its tool is known and holds no reference (known-tools.ts): a merge that discards it need not walk it. */
@@ -88,6 +90,7 @@ export function newRun(
     messagesById: 0,
     // Set on every run (not added to some): runs of one shape keep the plan's property loads monomorphic.
     toolKnown: false,
+    toolShared: false,
     toolId: -1,
     toolReferenceFree: false,
     toolBytes: undefined,

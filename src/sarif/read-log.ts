@@ -265,8 +265,10 @@ class LogReader implements ScanHandler {
     const id = known ? known.id(value.bytes) : -1;
     let v: Json;
     if (known && id >= 0) {
-      // Byte for byte a tool this check found valid: a copy of it as first parsed, left out of the checks.
-      v = this.timed(() => known.value(id));
+      // Byte for byte a tool this check found valid: its one parse, shared and frozen, left out of the checks.
+      const { tool, shared } = this.timed(() => known.value(id));
+      v = tool;
+      r.toolShared = shared;
       r.toolKnown = true;
       r.toolId = id;
       r.toolReferenceFree = known.referenceFree(id);
@@ -351,7 +353,7 @@ class LogReader implements ScanHandler {
   }
 
   /** Parsing, counted in the parse stage. */
-  private timed(parse: () => Json): Json {
+  private timed<T>(parse: () => T): T {
     const t = performance.now();
     const v = parse();
     const ms = performance.now() - t;

@@ -140,6 +140,16 @@ function ruleByIndex(f: Profile, ruleId: string | undefined, ci: number, comp: R
 }
 
 /** The run's rule components and the lookups ranking needs, each made once and only when first asked for. */
+/**
+ * A component's rules as the results' indexes count them. A frozen array (a known tool's, shared by many runs) never
+ * changes and is taken as it is; another is copied, since the plan may change the run's own arrays in place.
+ */
+function rulesOf(rules: Json[]): JsonObject[] {
+  return Object.isFrozen(rules) && rules.every(isObject)
+    ? (rules as JsonObject[])
+    : (rules.filter(isObject) as JsonObject[]);
+}
+
 class RunRules {
   /** Index 0: the driver; k+1: extension k. */
   readonly components: RuleComponent[];
@@ -156,7 +166,7 @@ class RunRules {
     this.driver = isObject(tool.driver) ? tool.driver : {};
     this.extensions = Array.isArray(tool.extensions) ? tool.extensions : [];
     const component = (c: Json): RuleComponent => ({
-      rules: isObject(c) && Array.isArray(c.rules) ? (c.rules.filter(isObject) as JsonObject[]) : [],
+      rules: isObject(c) && Array.isArray(c.rules) ? rulesOf(c.rules) : [],
     });
     this.components = [component(this.driver), ...this.extensions.map(component)];
     this.any = this.components.some((c) => c.rules.length > 0);
