@@ -4,6 +4,7 @@
  * both modes, a rate limit in the middle of polling, a 5xx burst on upload, the severity threshold; the poll
  * pacing; and the CLI command over the same step.
  */
+import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -640,6 +641,34 @@ describe('sarif-pipeline upload (CLI)', () => {
     expect(outcome).toMatchObject({ ok: false, processingStatus: 'complete', alerts: { threshold: 'high' } });
     expect(outcome.failures[0].message).toMatch(/^2 open alerts at or above high \(--fail-on\): /);
     expect(outcome.failures[0].hint).toBe('Fix or dismiss them, or raise --fail-on.');
+  });
+
+  it('above 10 MB compressed with shrinking turned off: nothing sent, and the hint names the setting as each shell calls it', async () => {
+    // 16 MB of random Base64 in messages: above 10 MB gzip-compressed even at the default level.
+    const results = Array.from({ length: 1600 }, (_, i) => ({
+      ruleId: 'r',
+      message: { text: randomBytes(7500).toString('base64') },
+      locations: [{ physicalLocation: { artifactLocation: { uri: `f${i}.js` }, region: { startLine: 1 } } }],
+    }));
+    const big = join(work, 'big.sarif');
+    writeFileSync(
+      big,
+      JSON.stringify({ version: '2.1.0', runs: [{ tool: { driver: { name: 'Big' } }, results }] }),
+    );
+    const from = mark();
+    const o = await uploadSarif(params([big], { shrinkToFit: false }), { api: client().api, poll: FAST });
+    expect(o.ok).toBe(false);
+    const size = o.diagnostics.find((d) => d.rule === 'size');
+    expect(size?.message).toMatch(/^upload 1 is .* gzip-compressed, above the service's 10.0 MB limit/);
+    expect(size?.hint).toBe(
+      'To drop the lowest-ranked results until it fits, set shrink-to-fit to true (the default); or split the analysis into several categories.',
+    );
+    expect(o.annotations[0].message).toContain('set shrink-to-fit to true');
+    const { out, capture } = io({ SVC_TOKEN: TOKEN });
+    expect(await runCli([big, ...flags(), '--no-shrink-to-fit', '--json'], capture, { poll: FAST })).toBe(1);
+    const cli = JSON.parse(out.stdout) as typeof o;
+    expect(cli.diagnostics.find((d) => d.rule === 'size')?.hint).toMatch(/, leave out --no-shrink-to-fit;/);
+    expect(await since(from)).toEqual([]);
   });
 
   it('refuses missing settings as usage errors (exit 2), and a token given as an argument', async () => {

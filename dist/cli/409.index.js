@@ -9044,6 +9044,7 @@ const ACTION_SETTING_NAMES = {
     failOnSeverity: 'fail-on-severity',
     processingTimeout: 'processing-timeout',
     noWait: 'wait-for-processing is false',
+    shrinkToFit: 'set shrink-to-fit to true (the default)',
     apiUrl: 'api-url',
     stopped: 'the step',
     statusUrls: 'the job summary',
@@ -9104,11 +9105,15 @@ function readSettings(params, context) {
 async function checkAndCompress(params, s) {
     const t = s.clock.now();
     s.log.info(`checking ${params.sarif.join(', ')}`);
+    const shrinkToFit = params.shrinkToFit ?? DEFAULTS.shrinkToFit;
     const checked = await (0,sarif/* check */.z6)(params.sarif, {
         category: params.category || undefined,
         checkoutRoot: params.checkoutPath,
-        shrinkToFit: params.shrinkToFit ?? DEFAULTS.shrinkToFit,
+        shrinkToFit,
     });
+    // The engine's hint names `check`'s flag; this step's user turned the setting off by another name.
+    if (!shrinkToFit)
+        checked.diagnostics = checked.diagnostics.map((d) => (d.rule === 'size' ? sizeHinted(d, s.names) : d));
     const resultsKept = checked.report.runs.reduce((n, r) => n + r.resultsKept, 0);
     const resultsIn = checked.report.runs.reduce((n, r) => n + r.resultsIn, 0);
     const outcome = {
@@ -9138,6 +9143,10 @@ async function checkAndCompress(params, s) {
         timings: { checkMs: s.clock.now() - t, uploadMs: 0, processingMs: 0, alertsMs: 0 },
     };
     return { checked, outcome };
+}
+function sizeHinted(d, names) {
+    const hint = `To drop the lowest-ranked results until it fits, ${names.shrinkToFit}; or split the analysis into several categories.`;
+    return { ...d, hint };
 }
 /** The outcome, its verdict set from its failures. */
 function finish(outcome) {
@@ -9594,6 +9603,7 @@ async function upload_run(args, io = processIo(), setup = {}) {
                 failOnSeverity: '--fail-on',
                 processingTimeout: '--timeout',
                 noWait: '--no-wait',
+                shrinkToFit: 'leave out --no-shrink-to-fit',
                 apiUrl: `the API URL (${API_URL_SOURCES})`,
                 stopped: 'the command',
                 statusUrls: 'the output above',

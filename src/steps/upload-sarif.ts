@@ -103,6 +103,8 @@ export interface SettingNames {
   processingTimeout: string;
   /** The setting that turned waiting off, as a phrase. */
   noWait: string;
+  /** What to do to drop results until an upload fits (the default, which the user turned off), as a phrase. */
+  shrinkToFit: string;
   /** Where the API URL is set; what a signal stops ("the step"); where the uploads' status URLs are shown. */
   apiUrl: string;
   stopped: string;
@@ -116,6 +118,7 @@ export const ACTION_SETTING_NAMES: SettingNames = {
   failOnSeverity: 'fail-on-severity',
   processingTimeout: 'processing-timeout',
   noWait: 'wait-for-processing is false',
+  shrinkToFit: 'set shrink-to-fit to true (the default)',
   apiUrl: 'api-url',
   stopped: 'the step',
   statusUrls: 'the job summary',
@@ -260,11 +263,15 @@ async function checkAndCompress(
 ): Promise<{ checked: CheckResult; outcome: UploadSarifOutcome }> {
   const t = s.clock.now();
   s.log.info(`checking ${params.sarif.join(', ')}`);
+  const shrinkToFit = params.shrinkToFit ?? DEFAULTS.shrinkToFit;
   const checked = await check(params.sarif, {
     category: params.category || undefined,
     checkoutRoot: params.checkoutPath,
-    shrinkToFit: params.shrinkToFit ?? DEFAULTS.shrinkToFit,
+    shrinkToFit,
   });
+  // The engine's hint names `check`'s flag; this step's user turned the setting off by another name.
+  if (!shrinkToFit)
+    checked.diagnostics = checked.diagnostics.map((d) => (d.rule === 'size' ? sizeHinted(d, s.names) : d));
   const resultsKept = checked.report.runs.reduce((n, r) => n + r.resultsKept, 0);
   const resultsIn = checked.report.runs.reduce((n, r) => n + r.resultsIn, 0);
   const outcome: UploadSarifOutcome = {
@@ -294,6 +301,11 @@ async function checkAndCompress(
     timings: { checkMs: s.clock.now() - t, uploadMs: 0, processingMs: 0, alertsMs: 0 },
   };
   return { checked, outcome };
+}
+
+function sizeHinted(d: Diagnostic, names: SettingNames): Diagnostic {
+  const hint = `To drop the lowest-ranked results until it fits, ${names.shrinkToFit}; or split the analysis into several categories.`;
+  return { ...d, hint };
 }
 
 /** The outcome, its verdict set from its failures. */

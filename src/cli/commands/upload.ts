@@ -188,6 +188,7 @@ export async function run(
           failOnSeverity: '--fail-on',
           processingTimeout: '--timeout',
           noWait: '--no-wait',
+          shrinkToFit: 'leave out --no-shrink-to-fit',
           apiUrl: `the API URL (${API_URL_SOURCES})`,
           stopped: 'the command',
           statusUrls: 'the output above',
