@@ -111,6 +111,17 @@ browserIt(
     expect(text).toContain('User input reaches a <b>query</b>');
     await alertPage.close();
 
+    // A repository's code-scanning page is the dashboard filtered to it; the filter goes on living in the address.
+    const filtered = await context.newPage();
+    await filtered.goto(`${emu.origin}/acme/webapp/security/code-scanning`);
+    expect(filtered.url()).toBe(`${emu.origin}/_emulator/?q=acme%2Fwebapp#s-alerts`);
+    expect(await filtered.inputValue('#alert-filter')).toBe('acme/webapp');
+    await filtered.locator('#alerts tr', { hasText: 'demo/sql-injection' }).waitFor();
+    await filtered.fill('#alert-filter', 'no such alert');
+    await filtered.locator('p#alerts', { hasText: 'No alert matches the filters' }).waitFor();
+    expect(filtered.url()).toBe(`${emu.origin}/_emulator/?q=no+such+alert#s-alerts`);
+    await filtered.close();
+
     await page.fill('#fault-form input[name=pattern]', '/api/v3/meta');
     await page.fill('#fault-form input[name=status]', '503');
     await page.click('#fault-form button[type=submit]');
@@ -146,6 +157,56 @@ browserIt(
   },
   60_000,
 );
+
+it("leads a repository's web addresses to the dashboard: its alerts filtered to it, its runs, Pages and keys", async () => {
+  const client = createClient({ baseUrl: emu.apiUrl, auth: { token: 'svc_pat_octocat' } });
+  // Alerts in two repositories, so that the filter has one to leave out.
+  for (const repo of ['webapp', 'secret-service']) {
+    const receipt = await client.codeScanning.uploadSarif({
+      owner: 'acme',
+      repo,
+      commit_sha: 'c'.repeat(40),
+      ref: 'refs/heads/web',
+      sarif: gzipSync(JSON.stringify(SARIF)).toString('base64'),
+    });
+    await client.codeScanning.waitForSarifProcessing(
+      { owner: 'acme', repo, sarif_id: receipt.id! },
+      { timeoutMs: 20_000, intervalMs: 100 },
+    );
+  }
+  const where = async (path: string) => {
+    const r = await fetch(`${emu.origin}${path}`, { redirect: 'manual' });
+    return r.status === 302 ? r.headers.get('location') : r.status;
+  };
+  expect(await where('/acme/webapp/security/code-scanning')).toBe('/_emulator/?q=acme%2Fwebapp#s-alerts');
+  expect(await where('/Acme/WebApp/security/code-scanning/')).toBe('/_emulator/?q=acme%2Fwebapp#s-alerts');
+  expect(await where('/acme/webapp/actions/runs/4242')).toBe('/_emulator/#s-runs');
+  expect(await where('/acme/webapp/actions/runs/4242/job/7')).toBe('/_emulator/#s-runs');
+  expect(await where('/acme/webapp/settings/pages')).toBe('/_emulator/#s-pages');
+  expect(await where('/acme/webapp/deployments')).toBe('/_emulator/#s-pages');
+  expect(await where('/acme/webapp/settings/keys')).toBe('/_emulator/#s-keys');
+  // A repository the emulator does not hold, or a page it has no counterpart of: 404, as on the service.
+  expect(await where('/acme/nothing-here/security/code-scanning')).toBe(404);
+  expect(await where('/acme/webapp/pulls')).toBe(404);
+  expect(await where('/acme/webapp/actions/runs/x')).toBe(404);
+
+  // The dashboard drawn with the address's filter: the alert table holds that repository's alerts only.
+  const admin = { authorization: `Bearer ${emu.adminToken}` };
+  const all = await (await fetch(`${emu.origin}/_emulator/?state=open`, { headers: admin })).text();
+  expect(all).toContain('<tr><td>acme/secret-service</td>');
+  const html = await (
+    await fetch(`${emu.origin}/_emulator/?q=acme%2Fwebapp&state=open`, { headers: admin })
+  ).text();
+  expect(html).toContain('id="alert-filter" name="q" value="acme/webapp"');
+  const table = html.slice(
+    html.indexOf('<table id="alerts"'),
+    html.indexOf('</table>', html.indexOf('<table id="alerts"')),
+  );
+  const repos = [...table.matchAll(/<tr><td>([^<]+)<\/td>/g)].map((m) => m[1]);
+  expect(repos.length).toBeGreaterThan(0);
+  expect(new Set(repos)).toEqual(new Set(['acme/webapp']));
+  expect(Number(/data-matching="(\d+)"/.exec(table)![1])).toBe(repos.length);
+});
 
 it("serves each alert's page to the admin token only, where its html_url leads", async () => {
   const client = createClient({ baseUrl: emu.apiUrl, auth: { token: 'svc_pat_octocat' } });

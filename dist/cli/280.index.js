@@ -5168,21 +5168,42 @@ function registerAlertPage(admin, ctx) {
     });
 }
 /**
- * Where a web address of the service (an alert's `html_url`, on the emulator's root) is shown here, if it is one.
- * Read from the path by the root's not-found handler, not routed: a route with an `:owner` parameter at the root
- * would answer 414 to any long first segment, which the service answers 404.
+ * Where a web address of the service that the API hands out is shown here, if it is one: an alert's `html_url` (its
+ * page), a repository's code-scanning alerts (the dashboard's table, filtered to it), a workflow run's `html_url`
+ * and a repository's Pages and deploy-key settings (the dashboard's section). `repoExists` keeps addresses of
+ * repositories the emulator does not hold a 404, as on the service. Read from the path by the root's not-found
+ * handler, not routed: a route with an `:owner` parameter at the root would answer 414 to any long first segment,
+ * which the service answers 404.
  */
-function webPageOf(url) {
-    const m = /^\/([^/?#]+)\/([^/?#]+)\/security\/code-scanning\/(\d{1,9})\/?(?:[?#].*)?$/.exec(url);
+function webPageOf(url, repoExists) {
+    const m = /^\/([^/?#]+)\/([^/?#]+)\/([^?#]*?)\/?(?:[?#].*)?$/.exec(url);
     if (!m)
         return undefined;
+    let owner, repo;
     try {
-        return alertPagePath(decodeURIComponent(m[1]), decodeURIComponent(m[2]), Number(m[3]));
+        [owner, repo] = [decodeURIComponent(m[1]), decodeURIComponent(m[2])];
     }
     catch {
         return undefined; // not valid percent-encoding: no such repository
     }
+    const rest = m[3];
+    const alert = /^security\/code-scanning\/(\d{1,9})$/.exec(rest);
+    if (alert)
+        return alertPagePath(owner, repo, Number(alert[1]));
+    const section = WEB_SECTIONS.find(([pattern]) => pattern.test(rest));
+    if (!section || !repoExists(owner, repo))
+        return undefined;
+    return section[1] === 's-alerts'
+        ? `${ADMIN_PREFIX}/?q=${encodeURIComponent(`${owner}/${repo}`.toLowerCase())}#s-alerts`
+        : `${ADMIN_PREFIX}/#${section[1]}`;
 }
+/** A repository's web pages (the path after `/{owner}/{repo}/`) and the dashboard section that shows the same. */
+const WEB_SECTIONS = [
+    [/^security\/code-scanning$/, 's-alerts'],
+    [/^actions\/runs\/\d{1,12}(?:\/.*)?$/, 's-runs'],
+    [/^(?:settings\/pages|deployments(?:\/.*)?)$/, 's-pages'],
+    [/^settings\/keys$/, 's-keys'],
+];
 const alertPagePath = (owner, repo, number) => `${ADMIN_PREFIX}/alerts/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/${number}`;
 function alertAt(ctx, p) {
     const repo = ctx.store.read((s) => findRepo(s, p.owner, p.repo));
@@ -5470,7 +5491,7 @@ function effect(f) {
 function journalRow(e) {
     return `<tr${e.fault ? ' class="faulted"' : ''}><td>${esc(e.time.slice(11, 23))}</td><td>${esc(e.method)}</td><td><code>${esc(e.url)}</code></td><td>${esc(e.status)}</td><td>${esc(e.ms)} ms</td><td>${esc(e.caller)}</td><td>${e.fault ? `rule ${esc(e.fault)}` : ''}</td></tr>`;
 }
-function page(ctx) {
+function page(ctx, query) {
     const journal = ctx.faults.journal.slice(-200).reverse();
     const o = overview(ctx, { alerts: false });
     return `<!doctype html>
@@ -5481,7 +5502,7 @@ function page(ctx) {
 <header><h1>sarif-pipeline emulator</h1><span>API <code>${esc(ctx.apiUrl(''))}</code></span>
 <button id="reset" title="Back to the seed: state, faults and rate limits">Reset</button></header>
 <nav id="menu" aria-label="sections">${NAV.map(([id, label]) => `<a href="#${id}">${label}</a>`).join('')}</nav>
-<main id="sections" data-versions="${esc(JSON.stringify(versions(ctx)))}">${renderSections(o, ctx.faults.list(), alertPage(ctx, alertQuery({})))}</main>
+<main id="sections" data-versions="${esc(JSON.stringify(versions(ctx)))}">${renderSections(o, ctx.faults.list(), alertPage(ctx, query))}</main>
 <section id="s-add-fault"><h2>Add a fault</h2>
 <form id="fault-form">
 <label>method <input name="method" placeholder="any" size="6"></label>
@@ -5550,7 +5571,9 @@ const SEVERITIES = ${JSON.stringify(SEVERITIES)};
 // a change feed from the store and a timer per deployment. The journal, which is a stream, comes as events.
 const main = document.getElementById('sections');
 let versions = JSON.parse(main.dataset.versions || '{}');
-let alertQuery = new URLSearchParams();
+// The alert filters the page was drawn with (its address), kept in the address as they change: a view to share.
+const ALERT_PARAMS = ['page', 'per_page', 'severity', 'state', 'tool', 'q', 'sort', 'direction'];
+let alertQuery = new URLSearchParams([...new URLSearchParams(location.search)].filter(([k]) => ALERT_PARAMS.includes(k)));
 let alertSeq = 0;
 async function loadSection(name) {
   const seq = name === 'alerts' ? ++alertSeq : 0;
@@ -5590,6 +5613,7 @@ async function poll() {
 function setAlertParam(k, v, keepPage) {
   if (v === '' || v === undefined) alertQuery.delete(k); else alertQuery.set(k, v);
   if (!keepPage) alertQuery.delete('page');
+  history.replaceState(null, '', location.pathname + (String(alertQuery) ? '?' + alertQuery : '') + location.hash);
   return loadSection('alerts');
 }
 let typing;
@@ -5747,11 +5771,13 @@ async function drawCharts() {
 drawCharts();
 `;
 function registerDashboard(admin, ctx) {
-    admin.get('/', async (_req, reply) => reply
+    // The alert table's filters, sort and page may come in the address (`/_emulator/?q=acme/webapp#s-alerts`, where
+    // a repository's code-scanning web page leads): the page is drawn with them, and its script goes on from them.
+    admin.get('/', async (req, reply) => reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
         .header('content-security-policy', DASHBOARD_CSP)
-        .send(page(ctx)));
+        .send(page(ctx, alertQuery(req.query))));
     admin.get('/dashboard.js', async (_req, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-store').send(SCRIPT));
     admin.get('/dashboard.css', async (_req, reply) => reply.type('text/css; charset=utf-8').header('cache-control', 'no-store').send(STYLE));
     // Every section at once (the first page of alerts): the page's <main> as it would be rendered now.
@@ -9986,6 +10012,7 @@ class Store {
 
 
 
+
 async function startEmulator(options = {}) {
     const { ctx, initial, adminToken } = createContext(options);
     const app = fastify_default()({ bodyLimit: ctx.config.bodyLimit, logger: false, forceCloseConnections: true });
@@ -9998,7 +10025,7 @@ async function startEmulator(options = {}) {
         if (isApiPath(ctx.config, req.url))
             applyApiRules(ctx, req, reply);
         else if (req.method === 'GET' || req.method === 'HEAD') {
-            const page = webPageOf(req.url);
+            const page = webPageOf(req.url, (owner, repo) => ctx.store.read((s) => findRepo(s, owner, repo) !== undefined));
             if (page)
                 return reply.redirect(page, 302);
         }

@@ -40923,10 +40923,10 @@ async function inflateCapped(path, target, maxInflated, maxRatio) {
     }
     catch (err) {
         if (err instanceof CapExceeded && err.message === 'size') {
-            throw new errors_UserError(`the file inflates to more than ${formatBytes(maxInflated)}: refusing to decompress further (a gzip bomb, or a larger file than expected)`, 'If the file is genuine, raise the cap with --max-inflated (bytes).');
+            throw new errors_UserError(`the file inflates to more than ${formatBytes(maxInflated)}: refusing to decompress further (a gzip bomb, or a larger file than expected)`, 'If the file is genuine, decompress it first (a plain file is read at any size), or raise the cap with check --max-inflated (bytes).');
         }
         if (err instanceof CapExceeded) {
-            throw new errors_UserError(`the file inflates ${(total / compressed).toFixed(1)} times its compressed size (${formatBytes(total)} from the first ${formatBytes(compressed)}), above the ${maxRatio}× that real SARIF stays far below (5× to 41×): refused as a gzip bomb`, 'If the file is genuine, raise the limit with --max-ratio.');
+            throw new errors_UserError(`the file inflates ${(total / compressed).toFixed(1)} times its compressed size (${formatBytes(total)} from the first ${formatBytes(compressed)}), above the ${maxRatio}× that real SARIF stays far below (5× to 41×): refused as a gzip bomb`, 'If the file is genuine, decompress it first (a plain file is read at any size), or raise the limit with check --max-ratio.');
         }
         throw new errors_UserError(`not a valid gzip file: ${err.message}`, 'Decompress it yourself or re-create it; a .gz input must be gzip-compressed SARIF.');
     }

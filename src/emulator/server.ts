@@ -26,6 +26,7 @@ import { DEFAULT_SEED, seedToState, type Seed } from './seed.js';
 import { UnsafeKeyError } from './change-tracker.js';
 import { isStorageFull, StateDir, StorageError, type StateDirOptions } from './state-dir.js';
 import { Store } from './store.js';
+import { findRepo } from './state.js';
 import { syncsOf } from './durable-file.js';
 import { resumeUploads } from './code-scanning/uploads.js';
 import { resumeDeployments } from './pages/deployments.js';
@@ -92,7 +93,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   app.setNotFoundHandler(async (req, reply) => {
     if (isApiPath(ctx.config, req.url)) applyApiRules(ctx, req, reply);
     else if (req.method === 'GET' || req.method === 'HEAD') {
-      const page = webPageOf(req.url);
+      const page = webPageOf(req.url, (owner, repo) =>
+        ctx.store.read((s) => findRepo(s, owner, repo) !== undefined),
+      );
       if (page) return reply.redirect(page, 302);
     }
     return reply.code(404).send(errorBody(ctx, req, 'Not Found'));

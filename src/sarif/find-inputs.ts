@@ -282,13 +282,13 @@ async function inflateCapped(
     if (err instanceof CapExceeded && err.message === 'size') {
       throw new UserError(
         `the file inflates to more than ${formatBytes(maxInflated)}: refusing to decompress further (a gzip bomb, or a larger file than expected)`,
-        'If the file is genuine, raise the cap with --max-inflated (bytes).',
+        'If the file is genuine, decompress it first (a plain file is read at any size), or raise the cap with check --max-inflated (bytes).',
       );
     }
     if (err instanceof CapExceeded) {
       throw new UserError(
         `the file inflates ${(total / compressed).toFixed(1)} times its compressed size (${formatBytes(total)} from the first ${formatBytes(compressed)}), above the ${maxRatio}× that real SARIF stays far below (5× to 41×): refused as a gzip bomb`,
-        'If the file is genuine, raise the limit with --max-ratio.',
+        'If the file is genuine, decompress it first (a plain file is read at any size), or raise the limit with check --max-ratio.',
       );
     }
     throw new UserError(

@@ -29,19 +29,42 @@ export function registerAlertPage(admin: FastifyInstance, ctx: Ctx): void {
 }
 
 /**
- * Where a web address of the service (an alert's `html_url`, on the emulator's root) is shown here, if it is one.
- * Read from the path by the root's not-found handler, not routed: a route with an `:owner` parameter at the root
- * would answer 414 to any long first segment, which the service answers 404.
+ * Where a web address of the service that the API hands out is shown here, if it is one: an alert's `html_url` (its
+ * page), a repository's code-scanning alerts (the dashboard's table, filtered to it), a workflow run's `html_url`
+ * and a repository's Pages and deploy-key settings (the dashboard's section). `repoExists` keeps addresses of
+ * repositories the emulator does not hold a 404, as on the service. Read from the path by the root's not-found
+ * handler, not routed: a route with an `:owner` parameter at the root would answer 414 to any long first segment,
+ * which the service answers 404.
  */
-export function webPageOf(url: string): string | undefined {
-  const m = /^\/([^/?#]+)\/([^/?#]+)\/security\/code-scanning\/(\d{1,9})\/?(?:[?#].*)?$/.exec(url);
+export function webPageOf(
+  url: string,
+  repoExists: (owner: string, repo: string) => boolean,
+): string | undefined {
+  const m = /^\/([^/?#]+)\/([^/?#]+)\/([^?#]*?)\/?(?:[?#].*)?$/.exec(url);
   if (!m) return undefined;
+  let owner: string, repo: string;
   try {
-    return alertPagePath(decodeURIComponent(m[1]), decodeURIComponent(m[2]), Number(m[3]));
+    [owner, repo] = [decodeURIComponent(m[1]), decodeURIComponent(m[2])];
   } catch {
     return undefined; // not valid percent-encoding: no such repository
   }
+  const rest = m[3];
+  const alert = /^security\/code-scanning\/(\d{1,9})$/.exec(rest);
+  if (alert) return alertPagePath(owner, repo, Number(alert[1]));
+  const section = WEB_SECTIONS.find(([pattern]) => pattern.test(rest));
+  if (!section || !repoExists(owner, repo)) return undefined;
+  return section[1] === 's-alerts'
+    ? `${ADMIN_PREFIX}/?q=${encodeURIComponent(`${owner}/${repo}`.toLowerCase())}#s-alerts`
+    : `${ADMIN_PREFIX}/#${section[1]}`;
 }
+
+/** A repository's web pages (the path after `/{owner}/{repo}/`) and the dashboard section that shows the same. */
+const WEB_SECTIONS: [RegExp, string][] = [
+  [/^security\/code-scanning$/, 's-alerts'],
+  [/^actions\/runs\/\d{1,12}(?:\/.*)?$/, 's-runs'],
+  [/^(?:settings\/pages|deployments(?:\/.*)?)$/, 's-pages'],
+  [/^settings\/keys$/, 's-keys'],
+];
 
 export const alertPagePath = (owner: string, repo: string, number: number) =>
   `${ADMIN_PREFIX}/alerts/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/${number}`;

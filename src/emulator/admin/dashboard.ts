@@ -19,6 +19,7 @@ import {
   chartData,
   overview,
   type AlertPage,
+  type AlertQuery,
   type Overview,
 } from './overview.js';
 import { alertPagePath } from './alert-page.js';
@@ -338,7 +339,7 @@ export function journalRow(e: JournalEntry): string {
   )}</code></td><td>${esc(e.status)}</td><td>${esc(e.ms)} ms</td><td>${esc(e.caller)}</td><td>${e.fault ? `rule ${esc(e.fault)}` : ''}</td></tr>`;
 }
 
-function page(ctx: Ctx): string {
+function page(ctx: Ctx, query: AlertQuery): string {
   const journal = ctx.faults.journal.slice(-200).reverse();
   const o = overview(ctx, { alerts: false });
   return `<!doctype html>
@@ -349,7 +350,7 @@ function page(ctx: Ctx): string {
 <header><h1>sarif-pipeline emulator</h1><span>API <code>${esc(ctx.apiUrl(''))}</code></span>
 <button id="reset" title="Back to the seed: state, faults and rate limits">Reset</button></header>
 <nav id="menu" aria-label="sections">${NAV.map(([id, label]) => `<a href="#${id}">${label}</a>`).join('')}</nav>
-<main id="sections" data-versions="${esc(JSON.stringify(versions(ctx)))}">${renderSections(o, ctx.faults.list(), alertPage(ctx, alertQuery({})))}</main>
+<main id="sections" data-versions="${esc(JSON.stringify(versions(ctx)))}">${renderSections(o, ctx.faults.list(), alertPage(ctx, query))}</main>
 <section id="s-add-fault"><h2>Add a fault</h2>
 <form id="fault-form">
 <label>method <input name="method" placeholder="any" size="6"></label>
@@ -421,7 +422,9 @@ const SEVERITIES = ${JSON.stringify(SEVERITIES)};
 // a change feed from the store and a timer per deployment. The journal, which is a stream, comes as events.
 const main = document.getElementById('sections');
 let versions = JSON.parse(main.dataset.versions || '{}');
-let alertQuery = new URLSearchParams();
+// The alert filters the page was drawn with (its address), kept in the address as they change: a view to share.
+const ALERT_PARAMS = ['page', 'per_page', 'severity', 'state', 'tool', 'q', 'sort', 'direction'];
+let alertQuery = new URLSearchParams([...new URLSearchParams(location.search)].filter(([k]) => ALERT_PARAMS.includes(k)));
 let alertSeq = 0;
 async function loadSection(name) {
   const seq = name === 'alerts' ? ++alertSeq : 0;
@@ -461,6 +464,7 @@ async function poll() {
 function setAlertParam(k, v, keepPage) {
   if (v === '' || v === undefined) alertQuery.delete(k); else alertQuery.set(k, v);
   if (!keepPage) alertQuery.delete('page');
+  history.replaceState(null, '', location.pathname + (String(alertQuery) ? '?' + alertQuery : '') + location.hash);
   return loadSection('alerts');
 }
 let typing;
@@ -619,12 +623,14 @@ drawCharts();
 `;
 
 export function registerDashboard(admin: FastifyInstance, ctx: Ctx): void {
-  admin.get('/', async (_req, reply) =>
+  // The alert table's filters, sort and page may come in the address (`/_emulator/?q=acme/webapp#s-alerts`, where
+  // a repository's code-scanning web page leads): the page is drawn with them, and its script goes on from them.
+  admin.get('/', async (req, reply) =>
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('content-security-policy', DASHBOARD_CSP)
-      .send(page(ctx)),
+      .send(page(ctx, alertQuery(req.query))),
   );
   admin.get('/dashboard.js', async (_req, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-store').send(SCRIPT),
