@@ -487,7 +487,9 @@ describe('bad input corpus', () => {
     expect(result.valid).toBe(false);
     expect(errors.map((e) => e.rule)).toEqual(['read']);
     expect(errors[0].message).toMatch(/inflates to more than 8\.4 MB: refusing/);
-    expect(errors[0].hint).toMatch(/^If the file is genuine, decompress it first .* check --max-inflated \(bytes\)\.$/);
+    expect(errors[0].hint).toMatch(
+      /^If the file is genuine, decompress it first .* check --max-inflated \(bytes\)\.$/,
+    );
     const good = join(tmp, 'good.sarif.gz');
     writeFileSync(
       good,
