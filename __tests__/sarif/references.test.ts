@@ -715,5 +715,14 @@ describe('the output gate', () => {
     expect(() => gateRun(repeated, runSpace(repeated), 'run "T"')).toThrow(/must not repeat items/);
     const fine: Doc = { tool: { driver: { name: 'T', rules: [rule('R')] } } };
     expect(() => gateRun(fine, runSpace(fine), 'run "T"')).not.toThrow();
+    // Where it is may be said by an object, asked only when the gate fails (pass 2 names each result so).
+    let asked = 0;
+    const place = { toString: () => (asked++, 'run "T" from f.sarif#0, result 4') };
+    gateRun(fine, runSpace(fine), place);
+    expect(asked).toBe(0);
+    expect(() => gateRun(dangling, runSpace(dangling), place)).toThrow(
+      /^the upload .*\(run "T" from f\.sarif#0, result 4\/invocations/,
+    );
+    expect(asked).toBe(1);
   });
 });

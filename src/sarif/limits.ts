@@ -142,6 +142,9 @@ export const DROPPED_KINDS: readonly (DroppedKind & { key: keyof DroppedCounts }
   (r: LimitRow) => (r.drops ? [r.drops as DroppedKind & { key: keyof DroppedCounts }] : []),
 );
 
+const NONE_DROPPED = Object.freeze(Object.fromEntries(DROPPED_KINDS.map((k) => [k.key, 0])) as DroppedCounts);
+
+/** Counts at zero: a copy of one template, so that every run's counts have one shape (one per run, issue 21). */
 export function emptyDropped(): DroppedCounts {
-  return Object.fromEntries(DROPPED_KINDS.map((k) => [k.key, 0])) as DroppedCounts;
+  return { ...NONE_DROPPED };
 }

@@ -29,12 +29,15 @@ export class OutputGateError extends Error {
  */
 const TOLERATED: ReadonlySet<DiagnosticRule> = new Set(['uri-format', 'region-order']);
 
-function fail(where: string, d: Pick<PendingDiagnostic, 'pointer' | 'message'>): never {
-  throw new OutputGateError(`${where}${d.pointer}: ${d.message}`);
+/** Where the gate is, said only when it fails (a string, or anything that says it in its toString). */
+export type Where = string | { toString(): string };
+
+function fail(where: Where, d: Pick<PendingDiagnostic, 'pointer' | 'message'>): never {
+  throw new OutputGateError(`${String(where)}${d.pointer}: ${d.message}`);
 }
 
 /** The run without its results: schema, unique arrays and references. */
-export function gateRun(skeleton: JsonObject, space: RunSpace, where: string): void {
+export function gateRun(skeleton: JsonObject, space: RunSpace, where: Where): void {
   // A rule still kept as its bytes is the input's, validated on them (read-tool.ts): `{id}` keeps its place.
   const tool = withoutValidatedRules(skeleton.tool, (id) => ({ id }));
   const doc = { version: '2.1.0', runs: [{ ...skeleton, tool, results: [] }] };
@@ -46,13 +49,13 @@ export function gateRun(skeleton: JsonObject, space: RunSpace, where: string): v
  * A result the engine rewrote, as an object: the schema always; its references one by one when the rewrite moved
  * them (else they are the input's, which `gateCopied` checks from the facts).
  */
-export function gateResult(result: JsonObject, space: RunSpace, where: string, moved: boolean): void {
+export function gateResult(result: JsonObject, space: RunSpace, where: Where, moved: boolean): void {
   for (const d of validateResult(result, '', '')) if (!TOLERATED.has(d.rule)) fail(where, d);
   if (moved) walkReferences(result, 'result', space, strict(space, where), [], {});
 }
 
 /** A result copied byte for byte: what pass 1 recorded of its references must be in range of the output. */
-export function gateCopied(t: ResultTable, i: number, space: RunSpace, where: string): void {
+export function gateCopied(t: ResultTable, i: number, space: RunSpace, where: Where): void {
   const over = (max: number, n: number) => max >= 0 && max >= n;
   if (
     over(t.maxArtifact(i), space.lengths.artifacts) ||
@@ -63,6 +66,6 @@ export function gateCopied(t: ResultTable, i: number, space: RunSpace, where: st
   }
 }
 
-function strict(space: RunSpace, where: string) {
+function strict(space: RunSpace, where: Where) {
   return checkVisitor(space, (d) => fail(where, d), { resultRules: true });
 }

@@ -143,10 +143,11 @@ function buildRun(sources: SourceRun[], limits: Limits, diagnostics: Diagnostic[
   const category = categoryOf(isObject(first.automationDetails) ? first.automationDetails.id : undefined);
   const dropped = emptyDropped();
   const references = emptyCounts();
-  const merged =
-    sources.length === 1
-      ? { skeleton: first, maps: [identityMaps(runSpace(first))], renamed: [], diagnostics: [] }
-      : mergeRuns(sources, references);
+  const alone = sources.length === 1;
+  const firstSpace = alone ? runSpace(first) : undefined;
+  const merged = firstSpace
+    ? { skeleton: first, maps: [identityMaps(firstSpace)], renamed: [], diagnostics: [] }
+    : mergeRuns(sources, references);
   diagnostics.push(...merged.diagnostics);
   const renamed = merged.renamed;
 
@@ -156,17 +157,18 @@ function buildRun(sources: SourceRun[], limits: Limits, diagnostics: Diagnostic[
 
   // The merged run's own changes: rules and extensions over their limits, then duplicates in unique arrays.
   const skeleton = merged.skeleton;
-  const space = runSpace(skeleton);
+  const space = firstSpace ?? runSpace(skeleton);
   const final = identityMaps(space);
   trimRules(space, final, sources, merged.maps, kept, limits, dropped);
   // Pass 1 validated each run's data, unique arrays included: only a merge can make new repeats.
-  const mayRepeat = sources.length > 1 || sources[0].run.repeatsItems === true;
+  const mayRepeat = !alone || sources[0].run.repeatsItems === true;
   const duplicates = mayRepeat ? settleArrays(skeleton, space, final) : 0;
   // Always walked: this also leaves out references that were dangling in the input.
   walkReferences(skeleton, 'run', space, remapVisitor(final, references), [], { skip: RESULTS });
   if (duplicates > 0 || dropped.rules > 0 || dropped.extensions > 0) applyToArrays(skeleton, space, final);
+  // A run of one source: its maps are the identity, and identity then `final` is `final`.
   const composed: ComposedMaps = new Map();
-  const maps = merged.maps.map((m) => composeMaps(m, final, composed));
+  const maps = alone ? [final] : merged.maps.map((m) => composeMaps(m, final, composed));
   dropped.tags = trimTags(skeleton, limits.tagsPerRule);
   const repeated = mayRepeat ? dedupeUniqueArrays(skeleton, 'run', RESULTS) : 0;
   countResultCuts(sources, kept, limits, dropped);
