@@ -46,6 +46,34 @@ describe('sarif-pipeline CLI', () => {
     expect(r.stdout).toMatch(/OK: 1 upload ready/);
   });
 
+  it('check of 30 package files folds the plain lines of each kind into one, and lists the file with a warning', () => {
+    const dir = mkdtempSync(join(out, 'packages-'));
+    for (let k = 0; k < 30; k++) {
+      // pkg7 names a rule its tool lacks: a warning, so it is listed on its own.
+      const result = { ruleId: k === 7 ? 'nope' : 'r', message: { text: 'm' } };
+      const run = {
+        tool: { driver: { name: 'Mono', rules: [{ id: 'r' }] } },
+        automationDetails: { id: `pkg${k}/` },
+        results: [result],
+      };
+      writeFileSync(join(dir, `pkg${k}.sarif`), JSON.stringify({ version: '2.1.0', runs: [run] }));
+    }
+    const r = cli('check', dir, '--quiet');
+    expect(r.code).toBe(0);
+    const lines = r.stdout.split('\n');
+    expect(lines.filter((l) => /pkg\d+\.sarif: /.test(l))).toEqual([
+      expect.stringMatching(/pkg7\.sarif: \d+ B, 1 run, 1 result, 0 errors, 1 warning$/),
+    ]);
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^29 other inputs without diagnostics: \d+ (B|KB), 29 runs, 29 results in all$/),
+    );
+    expect(r.stdout).toMatch(
+      /\n30 runs of "Mono", each from one input and within every limit: 30 results in all\n/,
+    );
+    expect(r.stdout).toMatch(/\nupload 2: 10 runs, 10 results, /);
+    expect(lines.length).toBeLessThan(15);
+  });
+
   it('check on invalid input exits 1 with file:line:col diagnostics and no stack trace', () => {
     const r = cli('check', join(fixtures, 'gosec-taxonomy-fixes-null-artifactchanges.sarif'));
     expect(r.code).toBe(1);

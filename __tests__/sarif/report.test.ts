@@ -1,6 +1,6 @@
 /** The kinds of dropped things are one table: every counter has its row, and every report words it from there. */
 import { DROPPED_KINDS, emptyDropped } from '../../src/sarif/limits.js';
-import { droppedText, formatReport, type RunReport } from '../../src/sarif/report.js';
+import { droppedText, formatInputs, formatReport, LISTED, type RunReport } from '../../src/sarif/report.js';
 
 describe('dropped kinds', () => {
   it('has one row for every counter of DroppedCounts, in report order', () => {
@@ -31,6 +31,67 @@ describe('dropped kinds', () => {
       '  results: 5,000 kept of 7,000',
       '  dropped 2,000 results beyond the top ranked (the service keeps only those)',
       '  dropped 3 locations beyond the per-result limit',
+    ]);
+  });
+});
+
+describe('a report of many inputs, runs and uploads', () => {
+  const input = (k: number, warnings = 0) => ({
+    file: `pkg${k}.sarif`,
+    bytes: 4096,
+    runs: 1,
+    results: 20,
+    errors: 0,
+    warnings,
+  });
+  const run = (k: number, dropped = 0): RunReport => ({
+    tool: 'Mono',
+    category: `pkg${k}/`,
+    sources: [{ file: `pkg${k}.sarif`, run: 0 }],
+    upload: Math.floor(k / 20),
+    resultsIn: 20 + dropped,
+    resultsKept: 20,
+    dropped: { ...emptyDropped(), locations: dropped },
+  });
+  const upload = (k: number, gzipBytes = 5_000) => ({
+    index: k,
+    runs: 20,
+    results: 400,
+    rawBytes: 84_000,
+    gzipBytes,
+    base64Bytes: Math.ceil(gzipBytes / 3) * 4,
+  });
+
+  it(`lists up to ${LISTED} plain lines of a kind, and counts them past that; what needs a reader is always listed`, () => {
+    const few = Array.from({ length: LISTED }, (_, k) => input(k));
+    expect(formatInputs(few)).toHaveLength(LISTED);
+    const many = Array.from({ length: 10_000 }, (_, k) => input(k, k === 7 ? 2 : 0));
+    expect(formatInputs(many)).toEqual([
+      'pkg7.sarif: 4 KB, 1 run, 20 results, 0 errors, 2 warnings',
+      '9,999 other inputs without diagnostics: 41.0 MB, 9,999 runs, 199,980 results in all',
+    ]);
+
+    const runs = Array.from({ length: 500 }, (_, k) => run(k, k === 3 ? 4 : 0));
+    const uploads = Array.from({ length: 25 }, (_, k) => upload(k, k === 17 ? 9_000 : 5_000));
+    expect(formatReport({ runs, uploads, trimmed: true }).split('\n')).toEqual([
+      'run "Mono", category "pkg3/" (upload 1; from pkg3.sarif#0)',
+      '  results: 20 kept of 24',
+      '  dropped 4 locations beyond the per-result limit',
+      '499 other runs of "Mono", each from one input and within every limit: 9,980 results in all',
+      '25 uploads: 500 runs, 10,000 results, 2.1 MB SARIF, 129 KB gzip in all; the largest, upload 18: 20 runs, 400 results, 84 KB SARIF, 9 KB gzip, 12 KB Base64',
+    ]);
+    // Under the fold, each line as before.
+    const listed = formatReport({
+      runs: runs.slice(0, 3),
+      uploads: uploads.slice(0, 2),
+      trimmed: false,
+    }).split('\n');
+    expect(listed).toEqual([
+      'run "Mono", category "pkg0/" (upload 1; from pkg0.sarif#0): 20 results, within every limit',
+      'run "Mono", category "pkg1/" (upload 1; from pkg1.sarif#0): 20 results, within every limit',
+      'run "Mono", category "pkg2/" (upload 1; from pkg2.sarif#0): 20 results, within every limit',
+      'upload 1: 20 runs, 400 results, 84 KB SARIF, 5 KB gzip, 7 KB Base64',
+      'upload 2: 20 runs, 400 results, 84 KB SARIF, 5 KB gzip, 7 KB Base64',
     ]);
   });
 });

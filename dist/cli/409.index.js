@@ -8785,6 +8785,18 @@ function checkRefAndSha(ref, sha, labels) {
         return;
     throw new errors/* UserError */.y(problems.map((p) => p.message).join('; '), problems.map((p) => p.hint).join(' '), 2);
 }
+const ACTION_SETTING_NAMES = {
+    onTrim: 'on-trim',
+    allowEmpty: 'allow-empty to true',
+    onProcessingTimeout: 'on-processing-timeout',
+    failOnSeverity: 'fail-on-severity',
+    processingTimeout: 'processing-timeout',
+    noWait: 'wait-for-processing is false',
+    shrinkToFit: 'set shrink-to-fit to true (the default)',
+    apiUrl: 'api-url',
+    stopped: 'the step',
+    statusUrls: 'the job summary',
+};
 
 ;// CONCATENATED MODULE: ./src/steps/upload-alerts.ts
 /**
@@ -9037,18 +9049,6 @@ function pauseForRateLimit(p, tracked, due, pauseUntil) {
 
 
 
-const ACTION_SETTING_NAMES = {
-    onTrim: 'on-trim',
-    allowEmpty: 'allow-empty to true',
-    onProcessingTimeout: 'on-processing-timeout',
-    failOnSeverity: 'fail-on-severity',
-    processingTimeout: 'processing-timeout',
-    noWait: 'wait-for-processing is false',
-    shrinkToFit: 'set shrink-to-fit to true (the default)',
-    apiUrl: 'api-url',
-    stopped: 'the step',
-    statusUrls: 'the job summary',
-};
 /**
  * The step, read like codeql-action's `uploadFiles`: read the settings → check, trim and compress (nothing leaves
  * the machine) → upload → poll → judge the alerts. Each stage records what it did in the outcome; a stage that
@@ -9631,10 +9631,7 @@ function formatText(o) {
         out.push(`(${errors.length - 50} more errors)`);
     if (errors.length > 0)
         out.push('');
-    for (const i of o.inputs) {
-        const more = i.errors + i.warnings > 0 ? `, ${(0,format/* plural */.LS)(i.errors, 'error')}, ${(0,format/* plural */.LS)(i.warnings, 'warning')}` : '';
-        out.push(`${i.file}: ${(0,format/* formatBytes */.z3)(i.bytes)}, ${(0,format/* plural */.LS)(i.runs, 'run')}, ${(0,format/* plural */.LS)(i.results, 'result')}${more}`);
-    }
+    out.push(...(0,sarif/* formatInputs */.Bt)(o.inputs));
     if (o.report.runs.length > 0)
         out.push('', (0,sarif/* formatReport */.CI)(o.report));
     if (o.uploads.some((u) => u.sarifId || u.uploadError)) {

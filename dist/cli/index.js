@@ -299,6 +299,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Y0: () => (/* reexport */ SERVICE_MAXIMA),
   z6: () => (/* reexport */ check),
   xy: () => (/* reexport */ formatDiagnostic),
+  Bt: () => (/* reexport */ formatInputs),
   CI: () => (/* reexport */ formatReport),
   Gv: () => (/* reexport */ isObject),
   OA: () => (/* reexport */ readUpload),
@@ -10415,14 +10416,43 @@ function repairLines(run) {
     return lines;
 }
 /** The report as text: one block per run, then one line per upload. */
+/**
+ * Plain lines of one kind (an input without diagnostics, a run within every limit, an upload) listed one by one up
+ * to this many; past it they are counted in one line. A check of 10,000 package files printed 30,500 lines; what
+ * needs a reader (a diagnostic, a drop, a merge, a repair) is always listed.
+ */
+const LISTED = 20;
+/** One line an input: those with diagnostics always, the others up to LISTED and then as one count. */
+function formatInputs(inputs) {
+    const lines = [];
+    const plain = inputs.filter((i) => i.errors + i.warnings === 0);
+    const fold = plain.length > LISTED;
+    for (const i of inputs) {
+        const noted = i.errors + i.warnings > 0;
+        if (!noted && fold)
+            continue;
+        const more = noted ? `, ${(0,format/* plural */.LS)(i.errors, 'error')}, ${(0,format/* plural */.LS)(i.warnings, 'warning')}` : '';
+        lines.push(`${i.file}: ${(0,format/* formatBytes */.z3)(i.bytes)}, ${(0,format/* plural */.LS)(i.runs, 'run')}, ${(0,format/* plural */.LS)(i.results, 'result')}${more}`);
+    }
+    if (fold) {
+        const sum = (k) => plain.reduce((n, i) => n + i[k], 0);
+        lines.push(`${(0,format/* plural */.LS)(plain.length, lines.length > 0 ? 'other input' : 'input')} without diagnostics: ${(0,format/* formatBytes */.z3)(sum('bytes'))}, ` +
+            `${(0,format/* plural */.LS)(sum('runs'), 'run')}, ${(0,format/* plural */.LS)(sum('results'), 'result')} in all`);
+    }
+    return lines;
+}
 function formatReport(report) {
     const lines = [];
+    const plain = (run) => !anyDropped(run.dropped) && run.sources.length === 1 && repairLines(run).length === 0;
+    const folded = report.runs.filter(plain);
+    const fold = folded.length > LISTED;
     for (const run of report.runs) {
         const from = run.sources.map((s) => `${s.file}#${s.run}`).join(', ');
         const category = run.category ? `, category "${run.category}"` : '';
         const title = `run "${run.tool}"${category} (upload ${run.upload + 1}; from ${from})`;
-        if (!anyDropped(run.dropped) && run.sources.length === 1 && repairLines(run).length === 0) {
-            lines.push(`${title}: ${(0,format/* plural */.LS)(run.resultsKept, 'result')}, within every limit`);
+        if (plain(run)) {
+            if (!fold)
+                lines.push(`${title}: ${(0,format/* plural */.LS)(run.resultsKept, 'result')}, within every limit`);
             continue;
         }
         lines.push(title);
@@ -10440,9 +10470,23 @@ function formatReport(report) {
         if (!anyDropped(run.dropped))
             lines.push('  nothing dropped: within every limit');
     }
-    for (const u of report.uploads) {
-        lines.push(`upload ${u.index + 1}: ${(0,format/* plural */.LS)(u.runs, 'run')}, ${(0,format/* plural */.LS)(u.results, 'result')}, ${(0,format/* formatBytes */.z3)(u.rawBytes)} SARIF, ` +
-            `${(0,format/* formatBytes */.z3)(u.gzipBytes)} gzip, ${(0,format/* formatBytes */.z3)(u.base64Bytes)} Base64`);
+    if (fold) {
+        const tools = [...new Set(folded.map((r) => `"${r.tool}"`))];
+        const results = folded.reduce((n, r) => n + r.resultsKept, 0);
+        lines.push(`${(0,format/* plural */.LS)(folded.length, lines.length > 0 ? 'other run' : 'run')} of ${tools.length > 3 ? (0,format/* plural */.LS)(tools.length, 'tool') : tools.join(', ')}, ` +
+            `each from one input and within every limit: ${(0,format/* plural */.LS)(results, 'result')} in all`);
+    }
+    const line = (u) => `upload ${u.index + 1}: ${(0,format/* plural */.LS)(u.runs, 'run')}, ${(0,format/* plural */.LS)(u.results, 'result')}, ${(0,format/* formatBytes */.z3)(u.rawBytes)} SARIF, ` +
+        `${(0,format/* formatBytes */.z3)(u.gzipBytes)} gzip, ${(0,format/* formatBytes */.z3)(u.base64Bytes)} Base64`;
+    if (report.uploads.length <= LISTED)
+        for (const u of report.uploads)
+            lines.push(line(u));
+    else {
+        // The largest is the one nearest the service's size limit: the one a reader would look for.
+        const largest = report.uploads.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a));
+        const sum = (k) => report.uploads.reduce((n, u) => n + u[k], 0);
+        lines.push(`${(0,format/* plural */.LS)(report.uploads.length, 'upload')}: ${(0,format/* plural */.LS)(sum('runs'), 'run')}, ${(0,format/* plural */.LS)(sum('results'), 'result')}, ` +
+            `${(0,format/* formatBytes */.z3)(sum('rawBytes'))} SARIF, ${(0,format/* formatBytes */.z3)(sum('gzipBytes'))} gzip in all; the largest, ${line(largest)}`);
     }
     return lines.join('\n');
 }
@@ -11939,10 +11983,7 @@ function formatText(result) {
         lines.push((0,sarif/* formatDiagnostic */.xy)(d));
     if (sorted.length > 0)
         lines.push('');
-    for (const i of result.inputs) {
-        const more = i.errors + i.warnings > 0 ? `, ${(0,format/* plural */.LS)(i.errors, 'error')}, ${(0,format/* plural */.LS)(i.warnings, 'warning')}` : '';
-        lines.push(`${i.file}: ${(0,format/* formatBytes */.z3)(i.bytes)}, ${(0,format/* plural */.LS)(i.runs, 'run')}, ${(0,format/* plural */.LS)(i.results, 'result')}${more}`);
-    }
+    lines.push(...(0,sarif/* formatInputs */.Bt)(result.inputs));
     const shown = result.diagnostics.length;
     const counted = result.inputs.reduce((n, i) => n + i.errors + i.warnings, 0);
     if (counted > shown)

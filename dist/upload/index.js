@@ -37911,7 +37911,7 @@ function getOctokitOptions(token, options) {
  * or a time reads the same in a log line, a job summary, an error message and the CLI.
  */
 /** Human-readable sizes: 1.50 GB, 1.5 MB, 820 KB, 12 B (decimal units, as the service documents its limits). */
-function formatBytes(bytes) {
+function format_formatBytes(bytes) {
     if (bytes >= 1e9)
         return `${(bytes / 1e9).toFixed(2)} GB`;
     if (bytes >= 1e6)
@@ -37925,7 +37925,7 @@ function formatCount(n) {
     return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 /** `5,008 alerts`, `1 alert`. */
-function plural(n, one, many = `${one}s`) {
+function format_plural(n, one, many = `${one}s`) {
     return `${formatCount(n)} ${n === 1 ? one : many}`;
 }
 /** A duration: "1.2 s" under ten seconds, "42 s" under a minute, "3 min 5 s" or "60 min" above. */
@@ -40923,10 +40923,10 @@ async function inflateCapped(path, target, maxInflated, maxRatio) {
     }
     catch (err) {
         if (err instanceof CapExceeded && err.message === 'size') {
-            throw new errors_UserError(`the file inflates to more than ${formatBytes(maxInflated)}: refusing to decompress further (a gzip bomb, or a larger file than expected)`, 'If the file is genuine, decompress it first (a plain file is read at any size), or raise the cap with check --max-inflated (bytes).');
+            throw new errors_UserError(`the file inflates to more than ${format_formatBytes(maxInflated)}: refusing to decompress further (a gzip bomb, or a larger file than expected)`, 'If the file is genuine, decompress it first (a plain file is read at any size), or raise the cap with check --max-inflated (bytes).');
         }
         if (err instanceof CapExceeded) {
-            throw new errors_UserError(`the file inflates ${(total / compressed).toFixed(1)} times its compressed size (${formatBytes(total)} from the first ${formatBytes(compressed)}), above the ${maxRatio}× that real SARIF stays far below (5× to 41×): refused as a gzip bomb`, 'If the file is genuine, decompress it first (a plain file is read at any size), or raise the limit with check --max-ratio.');
+            throw new errors_UserError(`the file inflates ${(total / compressed).toFixed(1)} times its compressed size (${format_formatBytes(total)} from the first ${format_formatBytes(compressed)}), above the ${maxRatio}× that real SARIF stays far below (5× to 41×): refused as a gzip bomb`, 'If the file is genuine, decompress it first (a plain file is read at any size), or raise the limit with check --max-ratio.');
         }
         throw new errors_UserError(`not a valid gzip file: ${err.message}`, 'Decompress it yourself or re-create it; a .gz input must be gzip-compressed SARIF.');
     }
@@ -42175,7 +42175,7 @@ function checkVisitor(space, report, options = {}) {
         index(array, value, at) {
             const n = space.lengths[array];
             if (value >= n) {
-                warn(at, `index ${value} points past the end of ${WHAT[array]} (${n === 0 ? 'absent or empty' : plural(n, 'item')})`, leftOut);
+                warn(at, `index ${value} points past the end of ${WHAT[array]} (${n === 0 ? 'absent or empty' : format_plural(n, 'item')})`, leftOut);
             }
             return value;
         },
@@ -44360,7 +44360,7 @@ function addUnchecked(result, pointer, run, ctx) {
         return [];
     if (startLine > hashes.length) {
         throw new Skip(`line:${target.file}`, `${physPtr}/region/startLine`, `cannot compute primaryLocationLineHash: startLine ${startLine} is beyond the end of ${target.label} ` +
-            `(${plural(hashes.length, 'line')}, counting the one after the final newline); ` +
+            `(${format_plural(hashes.length, 'line')}, counting the one after the final newline); ` +
             'further out-of-range results in this file are not reported', `the checked-out ${target.label} differs from the analyzed one; ${HINT_CHECKOUT}`);
     }
     const value = hashes[startLine - 1];
@@ -44389,7 +44389,7 @@ function resolveTarget(artifactLocation, alPtr, run, ctx) {
         const artLoc = isObj(art) ? art.location : undefined;
         if (!isObj(artLoc) || typeof artLoc.uri !== 'string') {
             throw new Skip(`index:${runId(run)}:${fingerprint_show(index)}`, ptr, `cannot compute primaryLocationLineHash: artifactLocation.index ${fingerprint_show(index)} does not name an entry of ` +
-                `run.artifacts with a location.uri (the run has ${plural(artifacts.length, 'artifact')})`, 'make the index point at the artifact of the file, or give artifactLocation.uri directly');
+                `run.artifacts with a location.uri (the run has ${format_plural(artifacts.length, 'artifact')})`, 'make the index point at the artifact of the file, or give artifactLocation.uri directly');
         }
         uri = artLoc.uri;
         uriBaseId = artLoc.uriBaseId ?? uriBaseId;
@@ -44892,7 +44892,7 @@ function describe(err, cx) {
         case 'minItems': {
             const limit = err.params.limit;
             const n = Array.isArray(data) ? data.length : 0;
-            return d(`${what} must have at least ${plural(limit, 'item')}, found ${n === 0 ? 'none' : n}`, n === 0
+            return d(`${what} must have at least ${format_plural(limit, 'item')}, found ${n === 0 ? 'none' : n}`, n === 0
                 ? `an empty array is not allowed here: add an item or leave out the object that holds it`
                 : undefined);
         }
@@ -45148,7 +45148,7 @@ function cap(all, cx) {
     const dropped = all.filter((d) => !keep.has(d));
     const errors = dropped.filter((d) => d.severity === 'error').length;
     const warnings = dropped.length - errors;
-    const parts = [errors ? plural(errors, 'error') : '', warnings ? plural(warnings, 'warning') : '']
+    const parts = [errors ? format_plural(errors, 'error') : '', warnings ? format_plural(warnings, 'warning') : '']
         .filter(Boolean)
         .join(' and ');
     const summary = {
@@ -50269,7 +50269,7 @@ function anyDropped(d) {
 /** `2,000 results beyond the top ranked`, and with `detail`, `... (the service keeps only those)`. */
 function droppedText(kind, count, detail = false) {
     const more = detail && kind.detail ? ` (${kind.detail})` : '';
-    return `${plural(count, kind.noun)} ${kind.why}${more}`;
+    return `${format_plural(count, kind.noun)} ${kind.why}${more}`;
 }
 /** What the engine repaired or rewrote in a run, one line each. */
 function repairLines(run) {
@@ -50283,7 +50283,7 @@ function repairLines(run) {
         for (const [kind, count] of Object.entries(refs.removed))
             removed[kind] = (removed[kind] ?? 0) + count;
     }
-    const refs = (k) => plural(k, 'reference');
+    const refs = (k) => format_plural(k, 'reference');
     if (remapped > 0)
         lines.push(`moved ${refs(remapped)} to follow the merge and trim`);
     for (const [kind, count] of Object.entries(removed))
@@ -50299,14 +50299,43 @@ function repairLines(run) {
     return lines;
 }
 /** The report as text: one block per run, then one line per upload. */
+/**
+ * Plain lines of one kind (an input without diagnostics, a run within every limit, an upload) listed one by one up
+ * to this many; past it they are counted in one line. A check of 10,000 package files printed 30,500 lines; what
+ * needs a reader (a diagnostic, a drop, a merge, a repair) is always listed.
+ */
+const LISTED = 20;
+/** One line an input: those with diagnostics always, the others up to LISTED and then as one count. */
+function formatInputs(inputs) {
+    const lines = [];
+    const plain = inputs.filter((i) => i.errors + i.warnings === 0);
+    const fold = plain.length > LISTED;
+    for (const i of inputs) {
+        const noted = i.errors + i.warnings > 0;
+        if (!noted && fold)
+            continue;
+        const more = noted ? `, ${plural(i.errors, 'error')}, ${plural(i.warnings, 'warning')}` : '';
+        lines.push(`${i.file}: ${formatBytes(i.bytes)}, ${plural(i.runs, 'run')}, ${plural(i.results, 'result')}${more}`);
+    }
+    if (fold) {
+        const sum = (k) => plain.reduce((n, i) => n + i[k], 0);
+        lines.push(`${plural(plain.length, lines.length > 0 ? 'other input' : 'input')} without diagnostics: ${formatBytes(sum('bytes'))}, ` +
+            `${plural(sum('runs'), 'run')}, ${plural(sum('results'), 'result')} in all`);
+    }
+    return lines;
+}
 function formatReport(report) {
     const lines = [];
+    const plain = (run) => !anyDropped(run.dropped) && run.sources.length === 1 && repairLines(run).length === 0;
+    const folded = report.runs.filter(plain);
+    const fold = folded.length > LISTED;
     for (const run of report.runs) {
         const from = run.sources.map((s) => `${s.file}#${s.run}`).join(', ');
         const category = run.category ? `, category "${run.category}"` : '';
         const title = `run "${run.tool}"${category} (upload ${run.upload + 1}; from ${from})`;
-        if (!anyDropped(run.dropped) && run.sources.length === 1 && repairLines(run).length === 0) {
-            lines.push(`${title}: ${plural(run.resultsKept, 'result')}, within every limit`);
+        if (plain(run)) {
+            if (!fold)
+                lines.push(`${title}: ${format_plural(run.resultsKept, 'result')}, within every limit`);
             continue;
         }
         lines.push(title);
@@ -50324,9 +50353,23 @@ function formatReport(report) {
         if (!anyDropped(run.dropped))
             lines.push('  nothing dropped: within every limit');
     }
-    for (const u of report.uploads) {
-        lines.push(`upload ${u.index + 1}: ${plural(u.runs, 'run')}, ${plural(u.results, 'result')}, ${formatBytes(u.rawBytes)} SARIF, ` +
-            `${formatBytes(u.gzipBytes)} gzip, ${formatBytes(u.base64Bytes)} Base64`);
+    if (fold) {
+        const tools = [...new Set(folded.map((r) => `"${r.tool}"`))];
+        const results = folded.reduce((n, r) => n + r.resultsKept, 0);
+        lines.push(`${format_plural(folded.length, lines.length > 0 ? 'other run' : 'run')} of ${tools.length > 3 ? format_plural(tools.length, 'tool') : tools.join(', ')}, ` +
+            `each from one input and within every limit: ${format_plural(results, 'result')} in all`);
+    }
+    const line = (u) => `upload ${u.index + 1}: ${format_plural(u.runs, 'run')}, ${format_plural(u.results, 'result')}, ${format_formatBytes(u.rawBytes)} SARIF, ` +
+        `${format_formatBytes(u.gzipBytes)} gzip, ${format_formatBytes(u.base64Bytes)} Base64`;
+    if (report.uploads.length <= LISTED)
+        for (const u of report.uploads)
+            lines.push(line(u));
+    else {
+        // The largest is the one nearest the service's size limit: the one a reader would look for.
+        const largest = report.uploads.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a));
+        const sum = (k) => report.uploads.reduce((n, u) => n + u[k], 0);
+        lines.push(`${format_plural(report.uploads.length, 'upload')}: ${format_plural(sum('runs'), 'run')}, ${format_plural(sum('results'), 'result')}, ` +
+            `${format_formatBytes(sum('rawBytes'))} SARIF, ${format_formatBytes(sum('gzipBytes'))} gzip in all; the largest, ${line(largest)}`);
     }
     return lines.join('\n');
 }
@@ -50655,7 +50698,7 @@ function sizeError(upload, runs, limits, shrinkToFit) {
         rule: 'size',
         file: runs[0].sources[0].log.file,
         pointer: '',
-        message: `upload ${upload.index + 1} is ${formatBytes(upload.gzip.length)} gzip-compressed, above the service's ${formatBytes(limits.gzipBytes)} limit (it would be rejected with 413)`,
+        message: `upload ${upload.index + 1} is ${format_formatBytes(upload.gzip.length)} gzip-compressed, above the service's ${format_formatBytes(limits.gzipBytes)} limit (it would be rejected with 413)`,
         hint: shrinkToFit
             ? 'Even without results the runs are too large (rules, artifacts or other run data): reduce what the analyser writes.'
             : 'Use --shrink-to-fit to drop the lowest-ranked results until it fits, or split the analysis into several categories.',
@@ -50940,6 +50983,18 @@ function checkRefAndSha(ref, sha, labels) {
         return;
     throw new errors_UserError(problems.map((p) => p.message).join('; '), problems.map((p) => p.hint).join(' '), 2);
 }
+const ACTION_SETTING_NAMES = {
+    onTrim: 'on-trim',
+    allowEmpty: 'allow-empty to true',
+    onProcessingTimeout: 'on-processing-timeout',
+    failOnSeverity: 'fail-on-severity',
+    processingTimeout: 'processing-timeout',
+    noWait: 'wait-for-processing is false',
+    shrinkToFit: 'set shrink-to-fit to true (the default)',
+    apiUrl: 'api-url',
+    stopped: 'the step',
+    statusUrls: 'the job summary',
+};
 
 ;// CONCATENATED MODULE: ./src/summary/markdown.ts
 /**
@@ -51316,18 +51371,6 @@ function pauseForRateLimit(p, tracked, due, pauseUntil) {
 
 
 
-const ACTION_SETTING_NAMES = {
-    onTrim: 'on-trim',
-    allowEmpty: 'allow-empty to true',
-    onProcessingTimeout: 'on-processing-timeout',
-    failOnSeverity: 'fail-on-severity',
-    processingTimeout: 'processing-timeout',
-    noWait: 'wait-for-processing is false',
-    shrinkToFit: 'set shrink-to-fit to true (the default)',
-    apiUrl: 'api-url',
-    stopped: 'the step',
-    statusUrls: 'the job summary',
-};
 /**
  * The step, read like codeql-action's `uploadFiles`: read the settings → check, trim and compress (nothing leaves
  * the machine) → upload → poll → judge the alerts. Each stage records what it did in the outcome; a stage that
@@ -51486,7 +51529,7 @@ async function uploadEach(outcome, checked, checkoutPath, s, onUpload) {
         const of = checked.uploads.length > 1 ? ` of ${checked.uploads.length}` : '';
         if (signal?.aborted) {
             outcome.failures.push({
-                message: `${s.names.stopped} was stopped (${stopReason(signal)}) before upload ${i + 1}${of}: ${plural(sent.length, 'upload')} made`,
+                message: `${s.names.stopped} was stopped (${stopReason(signal)}) before upload ${i + 1}${of}: ${format_plural(sent.length, 'upload')} made`,
             });
             break;
         }
@@ -51505,7 +51548,7 @@ async function uploadEach(outcome, checked, checkoutPath, s, onUpload) {
             record.url = receipt.url;
             sent.push(record);
             onUpload?.(record);
-            s.log.info(`upload ${i + 1}${of}: ${plural(u.results, 'result')} in ${plural(u.runs, 'run')}, sarif id ${receipt.id}`);
+            s.log.info(`upload ${i + 1}${of}: ${format_plural(u.results, 'result')} in ${format_plural(u.runs, 'run')}, sarif id ${receipt.id}`);
         }
         catch (err) {
             if (!(err instanceof ApiError))
@@ -51524,7 +51567,7 @@ function failUpload(outcome, record, err, i, uploads, acknowledged, s) {
     if (err.kind === 'aborted') {
         record.uploadError = `stopped (${stopReason(signal)}) before the service answered`;
         outcome.failures.push({
-            message: `${s.names.stopped} was stopped (${stopReason(signal)}) during upload ${i + 1}${of}, before the service answered: ${plural(acknowledged, 'upload')} acknowledged; whether the service kept upload ${i + 1} is not known`,
+            message: `${s.names.stopped} was stopped (${stopReason(signal)}) during upload ${i + 1}${of}, before the service answered: ${format_plural(acknowledged, 'upload')} acknowledged; whether the service kept upload ${i + 1} is not known`,
             hint: 'Run the step again: an analysis uploaded again for the same commit, ref and category replaces the earlier one.',
         });
         return;
@@ -51532,7 +51575,7 @@ function failUpload(outcome, record, err, i, uploads, acknowledged, s) {
     record.uploadError = err.message.split('\n')[0];
     const rest = uploads - i - 1;
     outcome.failures.push({
-        message: `upload ${i + 1}${of} failed: ${record.uploadError}${rest > 0 ? ` (the ${plural(rest, 'upload')} after it were not sent)` : ''}`,
+        message: `upload ${i + 1}${of} failed: ${record.uploadError}${rest > 0 ? ` (the ${format_plural(rest, 'upload')} after it were not sent)` : ''}`,
         hint: uploadHint(err, s.names) ?? err.hint,
     });
 }
@@ -51620,7 +51663,7 @@ async function listAlerts(outcome, checked, s, listRef, before, context) {
 }
 /** Report the alerts: a progress line, annotations per the policy, and a failure for those at or above the threshold. */
 function judgeAlerts(outcome, a, s, listRef, annotations, maxAnnotations = 10) {
-    s.log.info(`alerts: ${plural(a.open, 'open alert')} from this analysis on ${listRef} (${plural(a.newCount, 'new one', 'new ones')}), ${plural(a.openOnRef, 'open alert')} from every tool`);
+    s.log.info(`alerts: ${format_plural(a.open, 'open alert')} from this analysis on ${listRef} (${format_plural(a.newCount, 'new one', 'new ones')}), ${format_plural(a.openOnRef, 'open alert')} from every tool`);
     const policy = annotations ?? upload_options_DEFAULTS.annotations;
     const annotated = policy === 'none' ? [] : policy === 'new' ? a.topNew : a.atOrAbove.filter((r) => r.isNew);
     outcome.annotations = annotated.slice(0, maxAnnotations).map((r) => annotationOf(r, policy === 'failing'));
@@ -51628,7 +51671,7 @@ function judgeAlerts(outcome, a, s, listRef, annotations, maxAnnotations = 10) {
         const shown = a.atOrAbove.slice(0, 5).map((r) => `#${r.number} ${r.severity} ${r.ruleId} at ${where(r)}`);
         const more = a.atOrAbove.length > shown.length ? `, and ${a.atOrAbove.length - shown.length} more` : '';
         outcome.failures.push({
-            message: `${plural(a.atOrAbove.length, 'open alert')} at or above ${s.threshold} (${s.names.failOnSeverity}): ${shown.join('; ')}${more}`,
+            message: `${format_plural(a.atOrAbove.length, 'open alert')} at or above ${s.threshold} (${s.names.failOnSeverity}): ${shown.join('; ')}${more}`,
             hint: `Fix or dismiss them, or raise ${s.names.failOnSeverity}.`,
         });
     }
@@ -51645,7 +51688,7 @@ function stoppedWhilePolling(outcome, sent, s) {
     outcome.alertsSkipped = 'the step was stopped';
     const states = sent.map((r) => `sarif id ${r.sarifId}: ${r.processing?.status ?? 'pending'}${r.processing?.note ? ` (${r.processing.note})` : ''}`);
     outcome.failures.push({
-        message: `${names.stopped} was stopped (${reason}) while waiting for processing; ${plural(sent.length, 'upload')} made, last known status: ${states.join('; ')}`,
+        message: `${names.stopped} was stopped (${reason}) while waiting for processing; ${format_plural(sent.length, 'upload')} made, last known status: ${states.join('; ')}`,
         hint: `The uploads were accepted; the service goes on processing them. Their status is at the URLs in ${names.statusUrls}.`,
     });
 }
@@ -51655,12 +51698,12 @@ function failInvalid(outcome, checked) {
     const invalid = checked.inputs.filter((i) => i.errors > 0);
     const count = checked.inputs.reduce((n, i) => n + i.errors, 0) || errors.length;
     const shown = errors.slice(0, 10).map((d) => formatDiagnostic(d).split('\n')[0]);
-    const more = count > shown.length ? `\n(${plural(count - shown.length, 'more error')})` : '';
+    const more = count > shown.length ? `\n(${format_plural(count - shown.length, 'more error')})` : '';
     const what = invalid.length > 0
-        ? `${plural(invalid.length, 'SARIF input')} ${invalid.length === 1 ? 'is' : 'are'} invalid`
+        ? `${format_plural(invalid.length, 'SARIF input')} ${invalid.length === 1 ? 'is' : 'are'} invalid`
         : 'the SARIF cannot be uploaded';
     outcome.failures.push({
-        message: `${what} (${plural(count, 'error')}): nothing was uploaded\n${shown.join('\n')}${more}`,
+        message: `${what} (${format_plural(count, 'error')}): nothing was uploaded\n${shown.join('\n')}${more}`,
         hint: 'Fix the errors listed; `sarif-pipeline check <path>` shows the same report locally.',
     });
     outcome.annotations = errors.slice(0, 10).map((d) => ({
@@ -51676,9 +51719,9 @@ function droppedParts(report, resultsDropped, resultsKept) {
     const parts = DROPPED_KINDS.filter((k) => k.key !== 'results' && k.key !== 'resultsForSize')
         .map((k) => ({ k, total: report.runs.reduce((n, r) => n + r.dropped[k.key], 0) }))
         .filter(({ total }) => total > 0)
-        .map(({ k, total }) => plural(total, k.noun));
+        .map(({ k, total }) => format_plural(total, k.noun));
     if (resultsDropped > 0)
-        parts.unshift(`${plural(resultsDropped, 'result')} (the lowest-ranked; ${formatCount(resultsKept)} kept)`);
+        parts.unshift(`${format_plural(resultsDropped, 'result')} (the lowest-ranked; ${formatCount(resultsKept)} kept)`);
     return parts.join(', ');
 }
 function uploadHint(err, names) {
@@ -51830,7 +51873,7 @@ function inputsSection(o) {
         '### Inputs',
         table(['file', 'size', 'runs', 'results', 'errors', 'warnings'], o.inputs.map((i) => [
             code(i.file),
-            formatBytes(i.bytes),
+            format_formatBytes(i.bytes),
             formatCount(i.runs),
             formatCount(i.results),
             formatCount(i.errors),
@@ -51840,7 +51883,7 @@ function inputsSection(o) {
     const errors = o.diagnostics.filter((d) => d.severity === 'error');
     if (errors.length > 0) {
         const shown = errors.slice(0, 20).map((d) => formatDiagnostic(d));
-        parts.push(`<details open><summary>${plural(errors.length, 'error')}</summary>\n\n\`\`\`\n${shown.join('\n').replace(/```/g, "'''")}\n\`\`\`\n</details>`);
+        parts.push(`<details open><summary>${format_plural(errors.length, 'error')}</summary>\n\n\`\`\`\n${shown.join('\n').replace(/```/g, "'''")}\n\`\`\`\n</details>`);
     }
     return parts;
 }
@@ -51881,7 +51924,7 @@ function processingSection(o) {
             cell(u.tools.join(', ')),
             formatCount(u.runs),
             formatCount(u.results),
-            formatBytes(u.gzipBytes),
+            format_formatBytes(u.gzipBytes),
             u.sarifId ? code(u.sarifId) : '—',
             uploadStatus(o, u),
             uploadDetails(u),

@@ -7,12 +7,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
-import { formatBytes, formatCount, plural } from '../format.js';
+import { formatCount, plural } from '../format.js';
 import {
   check,
   type CheckOptions,
   type CheckResult,
   formatDiagnostic,
+  formatInputs,
   formatReport,
 } from '../sarif/index.js';
 import { parsePositiveInt } from '../inputs.js';
@@ -360,13 +361,7 @@ function formatText(result: CheckResult): string {
   );
   for (const d of sorted) lines.push(formatDiagnostic(d));
   if (sorted.length > 0) lines.push('');
-  for (const i of result.inputs) {
-    const more =
-      i.errors + i.warnings > 0 ? `, ${plural(i.errors, 'error')}, ${plural(i.warnings, 'warning')}` : '';
-    lines.push(
-      `${i.file}: ${formatBytes(i.bytes)}, ${plural(i.runs, 'run')}, ${plural(i.results, 'result')}${more}`,
-    );
-  }
+  lines.push(...formatInputs(result.inputs));
   const shown = result.diagnostics.length;
   const counted = result.inputs.reduce((n, i) => n + i.errors + i.warnings, 0);
   if (counted > shown)

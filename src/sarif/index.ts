@@ -33,5 +33,12 @@ export {
 } from './limits.js';
 export { OutputGateError } from './output-gate.js';
 export { readUpload, type UploadedResult, type UploadedRun, type UploadRead } from './read-upload.js';
-export { droppedText, formatReport, type RunReport, type TrimReport, type UploadReport } from './report.js';
+export {
+  droppedText,
+  formatInputs,
+  formatReport,
+  type RunReport,
+  type TrimReport,
+  type UploadReport,
+} from './report.js';
 export { securityBucket, securitySeverity, type Level } from './severity.js';

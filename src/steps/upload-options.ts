@@ -76,3 +76,34 @@ export function checkRefAndSha(ref: string, sha: string, labels: { ref: string; 
   if (problems.length === 0) return;
   throw new UserError(problems.map((p) => p.message).join('; '), problems.map((p) => p.hint).join(' '), 2);
 }
+
+/** The names a user knows the settings by, for messages that say what to change. */
+export interface SettingNames {
+  onTrim: string;
+  /** How the user opts in to an upload with nothing in it. */
+  allowEmpty: string;
+  onProcessingTimeout: string;
+  failOnSeverity: string;
+  processingTimeout: string;
+  /** The setting that turned waiting off, as a phrase. */
+  noWait: string;
+  /** What to do to drop results until an upload fits (the default, which the user turned off), as a phrase. */
+  shrinkToFit: string;
+  /** Where the API URL is set; what a signal stops ("the step"); where the uploads' status URLs are shown. */
+  apiUrl: string;
+  stopped: string;
+  statusUrls: string;
+}
+
+export const ACTION_SETTING_NAMES: SettingNames = {
+  onTrim: 'on-trim',
+  allowEmpty: 'allow-empty to true',
+  onProcessingTimeout: 'on-processing-timeout',
+  failOnSeverity: 'fail-on-severity',
+  processingTimeout: 'processing-timeout',
+  noWait: 'wait-for-processing is false',
+  shrinkToFit: 'set shrink-to-fit to true (the default)',
+  apiUrl: 'api-url',
+  stopped: 'the step',
+  statusUrls: 'the job summary',
+};

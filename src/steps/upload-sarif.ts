@@ -36,6 +36,8 @@ import {
   type SeverityThreshold,
   type TimeoutPolicy,
   type TrimPolicy,
+  ACTION_SETTING_NAMES,
+  type SettingNames,
 } from './upload-options.js';
 import { pollProcessing, type ProcessingResult } from './upload-poll.js';
 
@@ -92,37 +94,6 @@ export interface UploadSarifContext {
   /** Called as each upload is acknowledged (what a shell reports should it have to stop before the end). */
   onUpload?: (record: UploadRecord) => void;
 }
-
-/** The names a user knows the settings by, for messages that say what to change. */
-export interface SettingNames {
-  onTrim: string;
-  /** How the user opts in to an upload with nothing in it. */
-  allowEmpty: string;
-  onProcessingTimeout: string;
-  failOnSeverity: string;
-  processingTimeout: string;
-  /** The setting that turned waiting off, as a phrase. */
-  noWait: string;
-  /** What to do to drop results until an upload fits (the default, which the user turned off), as a phrase. */
-  shrinkToFit: string;
-  /** Where the API URL is set; what a signal stops ("the step"); where the uploads' status URLs are shown. */
-  apiUrl: string;
-  stopped: string;
-  statusUrls: string;
-}
-
-export const ACTION_SETTING_NAMES: SettingNames = {
-  onTrim: 'on-trim',
-  allowEmpty: 'allow-empty to true',
-  onProcessingTimeout: 'on-processing-timeout',
-  failOnSeverity: 'fail-on-severity',
-  processingTimeout: 'processing-timeout',
-  noWait: 'wait-for-processing is false',
-  shrinkToFit: 'set shrink-to-fit to true (the default)',
-  apiUrl: 'api-url',
-  stopped: 'the step',
-  statusUrls: 'the job summary',
-};
 
 /** complete: all processed; timeout: one still pending (none failed); interrupted: stopped after uploading. */
 export type ProcessingStatus =

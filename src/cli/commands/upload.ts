@@ -5,9 +5,9 @@
  * text or JSON. Exit 0 when the step passes, 1 when it fails, 2 for a usage error.
  */
 import { execFileSync } from 'node:child_process';
-import { formatBytes, formatCount, formatDuration, plural } from '../../format.js';
+import { formatCount, formatDuration, plural } from '../../format.js';
 import type { ClientOptions } from '../../api/index.js';
-import { formatDiagnostic, formatReport } from '../../sarif/index.js';
+import { formatDiagnostic, formatInputs, formatReport } from '../../sarif/index.js';
 import { parseChoice, parseDuration } from '../../inputs.js';
 import { SEVERITY_ORDER, where } from '../../summary/alert-model.js';
 import {
@@ -212,13 +212,7 @@ export function formatText(o: UploadSarifOutcome): string {
   for (const d of errors.slice(0, 50)) out.push(formatDiagnostic(d));
   if (errors.length > 50) out.push(`(${errors.length - 50} more errors)`);
   if (errors.length > 0) out.push('');
-  for (const i of o.inputs) {
-    const more =
-      i.errors + i.warnings > 0 ? `, ${plural(i.errors, 'error')}, ${plural(i.warnings, 'warning')}` : '';
-    out.push(
-      `${i.file}: ${formatBytes(i.bytes)}, ${plural(i.runs, 'run')}, ${plural(i.results, 'result')}${more}`,
-    );
-  }
+  out.push(...formatInputs(o.inputs));
   if (o.report.runs.length > 0) out.push('', formatReport(o.report));
   if (o.uploads.some((u) => u.sarifId || u.uploadError)) {
     out.push('');
