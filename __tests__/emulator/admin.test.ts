@@ -72,6 +72,14 @@ describe('the admin token', () => {
       redirect: 'manual',
     });
     expect([deep.status, deep.headers.get('location')]).toEqual([303, '/_emulator/alerts/acme/webapp/1']);
+    // The dashboard's other parameters (its alert filters) stay in the address; only the token leaves it.
+    const filtered = await fetch(`${emu.origin}/_emulator/?q=acme%2Fwebapp&token=emu_admin_test&state=open`, {
+      redirect: 'manual',
+    });
+    expect([filtered.status, filtered.headers.get('location')]).toEqual([
+      303,
+      '/_emulator/?q=acme%2Fwebapp&state=open',
+    ]);
     const page = await fetch(`${emu.origin}/_emulator/`, { headers: { cookie: cookie.split(';')[0] } });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<title>sarif-pipeline emulator</title>');

@@ -6070,8 +6070,12 @@ function adminGuard(ctx, token) {
         if (req.method === 'GET' && typeof query.token === 'string') {
             if (query.token !== token)
                 throw new service_error_ServiceError(401, 'Wrong admin token');
-            // Back to the page asked for (a link to an alert's page, say), the token left out.
-            return reply.header('set-cookie', adminCookie(token)).redirect(req.url.split('?')[0], 303);
+            // Back to the page asked for (a link to an alert's page, the dashboard filtered), the token left out.
+            const [path, search = ''] = req.url.split('?', 2);
+            const rest = new URLSearchParams(search);
+            rest.delete('token');
+            const back = String(rest) ? `${path}?${rest}` : path;
+            return reply.header('set-cookie', adminCookie(token)).redirect(back, 303);
         }
         const how = adminAuth(req, token);
         if (!how) {
