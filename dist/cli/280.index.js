@@ -3915,6 +3915,17 @@ function overview_history(d, now, inFlight) {
 const SEVERITIES = ['critical', 'high', 'medium', 'low', 'error', 'warning', 'note', 'none'];
 const ALERT_SORTS = ['severity', 'number', 'repo', 'rule', 'tool', 'state', 'path'];
 const MAX_ALERTS_PER_PAGE = 500;
+/** The parameters alertQuery reads (the dashboard's script keeps these of its address). */
+const ALERT_QUERY_PARAMS = [
+    'page',
+    'per_page',
+    'severity',
+    'state',
+    'tool',
+    'q',
+    'sort',
+    'direction',
+];
 /**
  * The query from a request's parameters. Lenient on purpose (it drives a page, not a client): an unknown sort or
  * direction is the default one, a page out of range is the nearest page, per_page is 1…500.
@@ -5572,7 +5583,7 @@ const SEVERITIES = ${JSON.stringify(SEVERITIES)};
 const main = document.getElementById('sections');
 let versions = JSON.parse(main.dataset.versions || '{}');
 // The alert filters the page was drawn with (its address), kept in the address as they change: a view to share.
-const ALERT_PARAMS = ['page', 'per_page', 'severity', 'state', 'tool', 'q', 'sort', 'direction'];
+const ALERT_PARAMS = ${JSON.stringify(ALERT_QUERY_PARAMS)};
 let alertQuery = new URLSearchParams([...new URLSearchParams(location.search)].filter(([k]) => ALERT_PARAMS.includes(k)));
 let alertSeq = 0;
 async function loadSection(name) {

@@ -48373,7 +48373,6 @@ function ruleByIndex(f, ruleId, ci, comp) {
         }),
     };
 }
-/** The run's rule components and the lookups ranking needs, each made once and only when first asked for. */
 /**
  * A component's rules as the results' indexes count them. A frozen array (a known tool's, shared by many runs) never
  * changes and is taken as it is; another is copied, since the plan may change the run's own arrays in place.
@@ -48383,6 +48382,7 @@ function rulesOf(rules) {
         ? rules
         : rules.filter(json_isObject);
 }
+/** The run's rule components and the lookups ranking needs, each made once and only when first asked for. */
 class RunRules {
     /** Index 0: the driver; k+1: extension k. */
     components;
@@ -50298,7 +50298,6 @@ function repairLines(run) {
         lines.push(`renamed uriBaseId "${r.from}" of ${r.file}#${r.run} to "${r.to}" (${r.undefinedHere ? 'another merged run defines it; this one leaves it undefined' : 'the merged runs define it differently'})`);
     return lines;
 }
-/** The report as text: one block per run, then one line per upload. */
 /**
  * Plain lines of one kind (an input without diagnostics, a run within every limit, an upload) listed one by one up
  * to this many; past it they are counted in one line. A check of 10,000 package files printed 30,500 lines; what
@@ -50324,16 +50323,17 @@ function formatInputs(inputs) {
     }
     return lines;
 }
+/** The report as text: one block per run, then one line per upload (past LISTED plain ones, a count). */
 function formatReport(report) {
     const lines = [];
-    const plain = (run) => !anyDropped(run.dropped) && run.sources.length === 1 && repairLines(run).length === 0;
-    const folded = report.runs.filter(plain);
+    const plain = report.runs.map((run) => !anyDropped(run.dropped) && run.sources.length === 1 && repairLines(run).length === 0);
+    const folded = report.runs.filter((_, r) => plain[r]);
     const fold = folded.length > LISTED;
-    for (const run of report.runs) {
+    for (const [r, run] of report.runs.entries()) {
         const from = run.sources.map((s) => `${s.file}#${s.run}`).join(', ');
         const category = run.category ? `, category "${run.category}"` : '';
         const title = `run "${run.tool}"${category} (upload ${run.upload + 1}; from ${from})`;
-        if (plain(run)) {
+        if (plain[r]) {
             if (!fold)
                 lines.push(`${title}: ${format_plural(run.resultsKept, 'result')}, within every limit`);
             continue;

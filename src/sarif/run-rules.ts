@@ -139,7 +139,6 @@ function ruleByIndex(f: Profile, ruleId: string | undefined, ci: number, comp: R
   };
 }
 
-/** The run's rule components and the lookups ranking needs, each made once and only when first asked for. */
 /**
  * A component's rules as the results' indexes count them. A frozen array (a known tool's, shared by many runs) never
  * changes and is taken as it is; another is copied, since the plan may change the run's own arrays in place.
@@ -150,6 +149,7 @@ function rulesOf(rules: Json[]): JsonObject[] {
     : (rules.filter(isObject) as JsonObject[]);
 }
 
+/** The run's rule components and the lookups ranking needs, each made once and only when first asked for. */
 class RunRules {
   /** Index 0: the driver; k+1: extension k. */
   readonly components: RuleComponent[];

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FaultRule, JournalEntry } from '../faults.js';
 import type { Ctx } from '../http.js';
 import {
+  ALERT_QUERY_PARAMS,
   SEVERITIES,
   alertPage,
   alertQuery,
@@ -423,7 +424,7 @@ const SEVERITIES = ${JSON.stringify(SEVERITIES)};
 const main = document.getElementById('sections');
 let versions = JSON.parse(main.dataset.versions || '{}');
 // The alert filters the page was drawn with (its address), kept in the address as they change: a view to share.
-const ALERT_PARAMS = ['page', 'per_page', 'severity', 'state', 'tool', 'q', 'sort', 'direction'];
+const ALERT_PARAMS = ${JSON.stringify(ALERT_QUERY_PARAMS)};
 let alertQuery = new URLSearchParams([...new URLSearchParams(location.search)].filter(([k]) => ALERT_PARAMS.includes(k)));
 let alertSeq = 0;
 async function loadSection(name) {

@@ -228,6 +228,18 @@ export interface AlertQuery {
 
 export const MAX_ALERTS_PER_PAGE = 500;
 
+/** The parameters alertQuery reads (the dashboard's script keeps these of its address). */
+export const ALERT_QUERY_PARAMS = [
+  'page',
+  'per_page',
+  'severity',
+  'state',
+  'tool',
+  'q',
+  'sort',
+  'direction',
+] as const;
+
 /**
  * The query from a request's parameters. Lenient on purpose (it drives a page, not a client): an unknown sort or
  * direction is the default one, a page out of range is the nearest page, per_page is 1…500.
