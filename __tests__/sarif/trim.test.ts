@@ -402,8 +402,15 @@ describe('trim examples', () => {
     const limits = { ...SERVICE_LIMITS, gzipBytes: 60_000 };
     const refused = await checkDocument(input, { limits });
     expect(refused.valid).toBe(false);
-    expect(refused.diagnostics.find((d) => d.rule === 'size')?.message).toMatch(
-      /above the service's 60 KB limit/,
+    const size = refused.diagnostics.find((d) => d.rule === 'size');
+    expect(size?.message).toMatch(/above the service's 60 KB limit/);
+    // The hint names the way to turn shrinking on: `check`'s flag, or the caller's own words for it.
+    expect(size?.hint).toBe(
+      'To drop the lowest-ranked results until it fits, use --shrink-to-fit; or split the analysis into several categories.',
+    );
+    const worded = await checkDocument(input, { limits, shrinkToFitHint: 'set shrink-to-fit to true' });
+    expect(worded.diagnostics.find((d) => d.rule === 'size')?.hint).toMatch(
+      /fits, set shrink-to-fit to true; or/,
     );
     const fitted = await checkDocument(input, { limits, shrinkToFit: true });
     expect(fitted.valid).toBe(true);

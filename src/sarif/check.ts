@@ -33,6 +33,8 @@ export interface CheckOptions {
   limits?: Partial<Limits>;
   /** Drop the lowest-ranked results until each upload fits the compressed size limit, instead of failing. */
   shrinkToFit?: boolean;
+  /** How the caller's user turns shrinking on, for the size error's hint (default: `check`'s flag). */
+  shrinkToFitHint?: string;
   /** Diagnostics kept per file and severity (all are counted). Default 100. */
   maxDiagnostics?: number;
   /** Cap on the inflated size of a .gz input. */
@@ -363,7 +365,7 @@ async function writeUploads(
     if (refused) continue;
     const upload = await encodeUpload(index, runs, ctx, options.shrinkToFit === true, timings);
     if (upload.gzip.length > limits.gzipBytes) {
-      written.sizeErrors.push(sizeError(upload, runs, limits, options.shrinkToFit === true));
+      written.sizeErrors.push(sizeError(upload, runs, limits, options));
     }
     written.uploads.push(upload);
     const { runs: runCount, results, rawBytes, gzip, sarif } = upload;
@@ -449,7 +451,7 @@ function sizeError(
   upload: EncodedUpload,
   runs: OutputRun[],
   limits: Limits,
-  shrinkToFit: boolean,
+  options: CheckOptions,
 ): Diagnostic {
   return {
     severity: 'error',
@@ -457,9 +459,10 @@ function sizeError(
     file: runs[0].sources[0].log.file,
     pointer: '',
     message: `upload ${upload.index + 1} is ${formatBytes(upload.gzip.length)} gzip-compressed, above the service's ${formatBytes(limits.gzipBytes)} limit (it would be rejected with 413)`,
-    hint: shrinkToFit
-      ? 'Even without results the runs are too large (rules, artifacts or other run data): reduce what the analyser writes.'
-      : 'Use --shrink-to-fit to drop the lowest-ranked results until it fits, or split the analysis into several categories.',
+    hint:
+      options.shrinkToFit === true
+        ? 'Even without results the runs are too large (rules, artifacts or other run data): reduce what the analyser writes.'
+        : `To drop the lowest-ranked results until it fits, ${options.shrinkToFitHint ?? 'use --shrink-to-fit'}; or split the analysis into several categories.`,
   };
 }
 

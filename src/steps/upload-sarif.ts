@@ -234,15 +234,12 @@ async function checkAndCompress(
 ): Promise<{ checked: CheckResult; outcome: UploadSarifOutcome }> {
   const t = s.clock.now();
   s.log.info(`checking ${params.sarif.join(', ')}`);
-  const shrinkToFit = params.shrinkToFit ?? DEFAULTS.shrinkToFit;
   const checked = await check(params.sarif, {
     category: params.category || undefined,
     checkoutRoot: params.checkoutPath,
-    shrinkToFit,
+    shrinkToFit: params.shrinkToFit ?? DEFAULTS.shrinkToFit,
+    shrinkToFitHint: s.names.shrinkToFit,
   });
-  // The engine's hint names `check`'s flag; this step's user turned the setting off by another name.
-  if (!shrinkToFit)
-    checked.diagnostics = checked.diagnostics.map((d) => (d.rule === 'size' ? sizeHinted(d, s.names) : d));
   const resultsKept = checked.report.runs.reduce((n, r) => n + r.resultsKept, 0);
   const resultsIn = checked.report.runs.reduce((n, r) => n + r.resultsIn, 0);
   const outcome: UploadSarifOutcome = {
@@ -272,11 +269,6 @@ async function checkAndCompress(
     timings: { checkMs: s.clock.now() - t, uploadMs: 0, processingMs: 0, alertsMs: 0 },
   };
   return { checked, outcome };
-}
-
-function sizeHinted(d: Diagnostic, names: SettingNames): Diagnostic {
-  const hint = `To drop the lowest-ranked results until it fits, ${names.shrinkToFit}; or split the analysis into several categories.`;
-  return { ...d, hint };
 }
 
 /** The outcome, its verdict set from its failures. */
