@@ -255,10 +255,71 @@ it("serves each alert's page to the admin token only, where its html_url leads",
   expect(html).toContain('Reaches &lt;script&gt;alert(1)&lt;/script&gt;');
   expect(html).not.toContain('<script>');
   expect(html).toContain('<code>refs/heads/page</code>');
+  // Its location leads to the file's page at that line: the branch's text, since the state holds no other commit.
+  const where = /<a href="([^"]+)"><code>src\/db\.js:12<\/code><\/a>/.exec(html);
+  expect(where?.[1]).toBe('/_emulator/blob/acme/webapp/main/src/db.js#L12');
   expect((await fetch(`${emu.origin}/_emulator/alerts/acme/webapp/99999`, { headers: admin })).status).toBe(
     404,
   );
   expect(
     (await fetch(`${emu.origin}/acme/webapp/security/code-scanning/x1`, { redirect: 'manual' })).status,
   ).toBe(404);
+});
+
+it("serves a file's and a commit's page where search items' html_url lead, and says which refs it holds", async () => {
+  const api = { authorization: 'Bearer svc_pat_octocat' };
+  const search = async (kind: string, q: string) =>
+    (
+      (await (
+        await fetch(`${emu.apiUrl}/search/${kind}?q=${encodeURIComponent(q)}`, { headers: api })
+      ).json()) as { items: { html_url: string; path?: string; sha?: string }[] }
+    ).items;
+  const [file] = await search('code', 'SELECT repo:acme/webapp');
+  expect(file.path).toBe('src/db.js');
+  const [commit] = await search('commits', 'SQL injection repo:acme/webapp');
+  const follow = async (url: string) => {
+    const r = await fetch(url, { redirect: 'manual' });
+    expect(r.status).toBe(302);
+    return r.headers.get('location')!;
+  };
+  const admin = { authorization: `Bearer ${emu.adminToken}` };
+  const page = async (path: string) => {
+    const r = await fetch(`${emu.origin}${path}`, { headers: admin });
+    return { status: r.status, text: await r.text(), csp: r.headers.get('content-security-policy') };
+  };
+
+  // The file at the last commit (the sha a search item names): each line numbered and anchored, text escaped.
+  const blobPath = await follow(file.html_url);
+  expect(blobPath).toBe(`/_emulator/blob/acme/webapp/${commit.sha}/src/db.js`);
+  expect((await fetch(`${emu.origin}${blobPath}`)).status).toBe(401);
+  const blob = await page(blobPath);
+  expect(blob.status).toBe(200);
+  expect(blob.csp).toContain("script-src 'self'");
+  expect(blob.text).toContain('<tr id="L2"><td class="ln"><a href="#L2">2</a></td>');
+  expect(blob.text).toContain('return db.query(&#39;SELECT * FROM users WHERE id = &#39; + id);');
+  expect(blob.text).toContain('4 lines,');
+  // By branch name, HEAD and a short sha alike; another commit's text is not held, and a missing file is named.
+  for (const ref of ['main', 'HEAD', commit.sha!.slice(0, 7)])
+    expect((await page(`/_emulator/blob/acme/webapp/${ref}/src/db.js`)).text).toContain('id="L4"');
+  const first = (await search('commits', 'Initial commit repo:acme/webapp'))[0];
+  const old = await page(`/_emulator/blob/acme/webapp/${first.sha}/src/db.js`);
+  expect(old.status).toBe(404);
+  expect(old.text).toContain('only as of its default branch (main');
+  const missing = await page('/_emulator/blob/acme/webapp/main/src/nothing.js');
+  expect(missing.status).toBe(404);
+  expect(missing.text).toContain('No file src/nothing.js on main in acme/webapp');
+
+  // The commit: message, author and committer, parents linked to their pages.
+  const commitPath = await follow(commit.html_url);
+  expect(commitPath).toBe(`/_emulator/commit/acme/webapp/${commit.sha}`);
+  const shown = await page(commitPath);
+  expect(shown.status).toBe(200);
+  expect(shown.text).toContain('<h2>Fix SQL injection in find</h2>');
+  expect(shown.text).toMatch(
+    /<a href="\/_emulator\/commit\/acme\/webapp\/[0-9a-f]{40}"><code>[0-9a-f]{12}<\/code><\/a>/,
+  );
+  expect((await page('/_emulator/commit/acme/webapp/0000000')).status).toBe(404);
+  // The repository's own address: the dashboard with its alerts filtered to it; an unknown one stays a 404.
+  expect(await follow(`${emu.origin}/acme/webapp`)).toBe('/_emulator/?q=acme%2Fwebapp');
+  expect((await fetch(`${emu.origin}/acme/nothing-here`, { redirect: 'manual' })).status).toBe(404);
 });

@@ -13,6 +13,7 @@ import { render } from '../routes/code-scanning.js';
 import { ServiceError } from '../service-error.js';
 import { findRepo, fullName, type Repo } from '../state.js';
 import { DASHBOARD_CSP, esc } from './html.js';
+import { blobPagePath, commitPagePath } from './repo-pages.js';
 import { ADMIN_PREFIX } from './token.js';
 
 type Params = { owner: string; repo: string; number: string };
@@ -40,7 +41,7 @@ export function webPageOf(
   url: string,
   repoExists: (owner: string, repo: string) => boolean,
 ): string | undefined {
-  const m = /^\/([^/?#]+)\/([^/?#]+)\/([^?#]*?)\/?(?:[?#].*)?$/.exec(url);
+  const m = /^\/([^/?#]+)\/([^/?#]+)(?:\/([^?#]*?))?\/?(?:[?#].*)?$/.exec(url);
   if (!m) return undefined;
   let owner: string, repo: string;
   try {
@@ -48,18 +49,24 @@ export function webPageOf(
   } catch {
     return undefined; // not valid percent-encoding: no such repository
   }
-  const rest = m[3];
+  const rest = m[3] ?? '';
   const alert = /^security\/code-scanning\/(\d{1,9})$/.exec(rest);
   if (alert) return alertPagePath(owner, repo, Number(alert[1]));
+  // A file or a commit: its page says itself when the repository, the ref or the file is not there.
+  const blob = /^blob\/(.+)$/.exec(rest);
+  if (blob) return `${ADMIN_PREFIX}/blob/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/${blob[1]}`;
+  const commit = /^commit\/([0-9a-fA-F]{7,40})$/.exec(rest);
+  if (commit) return commitPagePath(owner, repo, commit[1]);
   const section = WEB_SECTIONS.find(([pattern]) => pattern.test(rest));
   if (!section || !repoExists(owner, repo)) return undefined;
-  return section[1] === 's-alerts'
-    ? `${ADMIN_PREFIX}/?q=${encodeURIComponent(`${owner}/${repo}`.toLowerCase())}#s-alerts`
-    : `${ADMIN_PREFIX}/#${section[1]}`;
+  const filtered = `${ADMIN_PREFIX}/?q=${encodeURIComponent(`${owner}/${repo}`.toLowerCase())}`;
+  if (section[1] === '') return filtered;
+  return section[1] === 's-alerts' ? `${filtered}#s-alerts` : `${ADMIN_PREFIX}/#${section[1]}`;
 }
 
 /** A repository's web pages (the path after `/{owner}/{repo}/`) and the dashboard section that shows the same. */
 const WEB_SECTIONS: [RegExp, string][] = [
+  [/^$/, ''], // the repository's home: the dashboard, its alerts filtered to it
   [/^security\/code-scanning$/, 's-alerts'],
   [/^actions\/runs\/\d{1,12}(?:\/.*)?$/, 's-runs'],
   [/^(?:settings\/pages|deployments(?:\/.*)?)$/, 's-pages'],
@@ -73,6 +80,12 @@ function alertAt(ctx: Ctx, p: Params): { repo: Repo; alert: Alert } {
   const repo = ctx.store.read((s) => findRepo(s, p.owner, p.repo));
   if (!repo) throw new ServiceError(404, `No repository ${p.owner}/${p.repo}`);
   return { repo, alert: alertOf(ctx, repo, p.number) };
+}
+
+/** The file's page at the alert's line: at its commit when that is the one the state holds, else its branch's. */
+function sourceLink(repo: Repo, sha: string, path: string, line: number): string {
+  const head = repo.commits[repo.commits.length - 1]?.sha;
+  return `${blobPagePath(repo.owner, repo.name, sha === head ? sha : repo.defaultBranch, path)}#L${line}`;
 }
 
 const row = (label: string, value: string) => `<tr><th scope="row">${esc(label)}</th><td>${value}</td></tr>`;
@@ -108,7 +121,7 @@ function alertHtml(ctx: Ctx, repo: Repo, a: Alert): string {
 ${row('rule', `${code(a.rule.id)}${a.rule.name !== a.rule.id ? ` (${esc(a.rule.name)})` : ''}`)}
 ${row('severity', severity)}
 ${row('tool', `${esc(a.tool.name)}${a.tool.version ? ` ${esc(a.tool.version)}` : ''}`)}
-${row('where', `${code(`${loc.path}:${lines}`)} on ${code(i.ref)} at ${code(i.commit_sha.slice(0, 12))}`)}
+${row('where', `<a href="${esc(sourceLink(repo, i.commit_sha, loc.path, loc.start_line))}">${code(`${loc.path}:${lines}`)}</a> on ${code(i.ref)} at ${code(i.commit_sha.slice(0, 12))}`)}
 ${row('message', esc(i.message.text))}
 ${a.rule.tags?.length ? row('tags', a.rule.tags.map(code).join(' ')) : ''}
 ${row('created', esc(a.createdAt))}

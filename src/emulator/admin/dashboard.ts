@@ -406,7 +406,10 @@ ${Object.entries(SEVERITY_COLOURS)
 .chart svg{width:100%;height:auto;display:block}.chart text{font-size:11px;fill:#57606a}.chart .bar{fill:#0969da}.chart .kept{fill:#1a7f37}.chart .dropped{fill:#bf8700}
 .chart .axis{stroke:#d0d7de}
 .storage-problem{background:#ffebe9;border:1px solid #cf222e;padding:0 1rem;border-radius:.4rem}
-form label{margin-right:.5rem}#fault-error{color:#cf222e}#reset{margin-left:auto}`;
+form label{margin-right:.5rem}#fault-error{color:#cf222e}#reset{margin-left:auto}
+.blob td{font:12px/1.5 ui-monospace,monospace;white-space:pre-wrap;border:0;padding:0 .5rem}
+.blob td.ln{width:1%;text-align:right;white-space:nowrap;user-select:none}.blob td.ln a{color:#57606a;text-decoration:none}
+.blob tr:target td{background:#fff8c5}`;
 
 // Runs in the browser: plain DOM, no framework. No template literal in it (this file is one).
 const SCRIPT = `

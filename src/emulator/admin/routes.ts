@@ -11,6 +11,7 @@ import type { RateLimits } from '../rate-limit.js';
 import type { State } from '../state.js';
 import { journalRow, registerDashboard } from './dashboard.js';
 import { registerAlertPage } from './alert-page.js';
+import { registerRepoPages } from './repo-pages.js';
 import { faultProblem, stateProblem } from './shapes.js';
 import { ADMIN_CROSS_ORIGIN, ADMIN_PREFIX, adminAuth, adminCookie, cookieRequestProblem } from './token.js';
 
@@ -38,6 +39,7 @@ export function registerAdmin(app: FastifyInstance, ctx: Ctx, o: AdminOptions): 
       );
       registerDashboard(admin, ctx);
       registerAlertPage(admin, ctx);
+      registerRepoPages(admin, ctx);
     },
     { prefix: ADMIN_PREFIX },
   );
