@@ -5,12 +5,14 @@
  * (pointer, line, column, message), the same report, the same uploads as JSON — on every fixture, on tools of
  * thousands of rules, merged, over the rule and tag limits, and on rules the byte pass must leave to the reference.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { generateSarif, prng } from '../../bench/generate-sarif.js';
 import { fixtureFiles } from '../support/sarif-fixtures.js';
 import { checkDocument, type CheckResult } from '../../src/sarif/check.js';
-import { memorySource } from '../../src/sarif/byte-source.js';
+import { fileSource, memorySource } from '../../src/sarif/byte-source.js';
 import { isLazyRule, isUntouchedRule, lazyRule, severityOf } from '../../src/sarif/lazy-rules.js';
 import { readLog } from '../../src/sarif/read-log.js';
 import { parseTool, setLazyToolBytes } from '../../src/sarif/read-tool.js';
@@ -320,6 +322,42 @@ describe('rules are built only when read', () => {
       expect(tool).toEqual({ driver: { name: 't', rules: { id: 'x' } } });
     } finally {
       setLazyToolBytes(previous);
+    }
+  });
+});
+
+describe('rules kept as bytes of a file read in chunks the reader reuses', () => {
+  // A file read in chunks (above 256 MB; here any size, by the source's limit) has its 4 MB chunks reused once read:
+  // rules lying inside one chunk must point into a copy of their own, while a tool spread over chunks is a copy
+  // already (scanner.ts, Slice.own) and is kept as is.
+  it.each([
+    ['inside the first chunk', 0],
+    ['across the first two chunks', 4 * 1024 * 1024 - 200_000],
+  ])('keeps every rule byte for byte when the tool lies %s', async (_where, padding) => {
+    const doc = generateSarif({ results: 30_000, rules: 2_000, seed: 12 }) as { runs: JsonObject[] };
+    const run = doc.runs[0];
+    // A run property before the tool puts the tool where the case wants it; the results come after, over chunks.
+    doc.runs[0] = { properties: { pad: 'p'.repeat(padding) }, ...run };
+    const dir = mkdtempSync(join(tmpdir(), 'lazy-chunks-'));
+    try {
+      const file = join(dir, 'big.sarif');
+      writeFileSync(file, JSON.stringify(doc));
+      const text = readFileSync(file, 'utf8');
+      const toolAt = Buffer.byteLength(text.slice(0, text.indexOf('"tool":')));
+      expect(toolAt + Buffer.byteLength(JSON.stringify(run.tool)) > 4 * 1024 * 1024).toBe(padding > 0);
+      expect(Buffer.byteLength(text)).toBeGreaterThan(3 * 4 * 1024 * 1024);
+      const source = fileSource(file, 0);
+      try {
+        const log = await readLog(file, source);
+        expect(log.errorCount).toBe(0);
+        const rules = ((log.runs[0].skeleton.tool as JsonObject).driver as JsonObject).rules as Json[];
+        expect(rules.filter(isUntouchedRule).length).toBe(2_000);
+        expect(JSON.parse(JSON.stringify(rules))).toEqual(rulesOf(doc));
+      } finally {
+        source.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -274,8 +274,12 @@ class LogReader implements ScanHandler {
       r.toolReferenceFree = known.referenceFree(id);
     } else {
       const pointer = joinPointer('', 'runs', run, key);
-      const parse = key === 'tool' && this.options.lazyRules !== false ? parseTool : parseBytes;
-      v = this.timed(() => parse(value.bytes, value.start, pointer));
+      const lazy = key === 'tool' && this.options.lazyRules !== false;
+      v = this.timed(() =>
+        lazy
+          ? parseTool(value.bytes, value.start, pointer, value.own === true)
+          : parseBytes(value.bytes, value.start, pointer),
+      );
       if (known) r.toolBytes = known.candidate(value.bytes);
     }
     setOwn(r.skeleton, key, v);

@@ -26,10 +26,14 @@ export function setLazyToolBytes(n: number): number {
   return previous;
 }
 
-/** Parse a run's tool (`bytes` is its JSON text, found at `start` in the file, at `pointer`). */
-export function parseTool(bytes: Buffer, start: number, pointer: string): Json {
+/**
+ * Parse a run's tool (`bytes` is its JSON text, found at `start` in the file, at `pointer`; `own`: the bytes are a
+ * copy made for it, which its rules may keep pointing into, not a view into the scanner's reused memory).
+ */
+export function parseTool(bytes: Buffer, start: number, pointer: string, own = false): Json {
   if (bytes.length >= lazyToolBytes && isUtf8(bytes)) {
-    const lazy = lazyTool(bytes);
+    // The rules point into memory of their own: a 9 MB tool spread over chunks is already such a copy.
+    const lazy = lazyTool(own ? bytes : Buffer.from(bytes));
     if (lazy !== undefined) return lazy;
   }
   return parseBytes(bytes, start, pointer);
@@ -47,9 +51,7 @@ interface RulesSpan {
 /** Thrown (no stack) when the lazy way is not sure; the tool is then parsed whole. */
 const NOT_SURE = { notSure: true };
 
-function lazyTool(bytes: Buffer): JsonObject | undefined {
-  // The rules point into a copy of their own: the scanner's chunks are reused.
-  const own = Buffer.from(bytes);
+function lazyTool(own: Buffer): JsonObject | undefined {
   const spans: RulesSpan[] = [];
   try {
     members(own, ws(own, 0), (key, at) => {

@@ -20,6 +20,8 @@ import { isUtf8, UTF8_HINT, utf8Problem, type Utf8Problem } from './utf8.js';
 export interface Slice {
   bytes: Buffer;
   start: number;
+  /** The bytes are a copy made for this value, not a view into memory the source reuses: they may be kept. */
+  own?: boolean;
 }
 
 export interface ScanHandler {
@@ -165,15 +167,16 @@ function describeByte(b: number): string {
 }
 
 /** Pieces of one value as one buffer: a view when they lie back to back in one memory (a file read whole), else a copy. */
-function joined(pieces: Buffer[]): Buffer {
+function joined(pieces: Buffer[]): { bytes: Buffer; own: boolean } {
   const first = pieces[0];
   let next = first.byteOffset + first.length;
   for (let k = 1; k < pieces.length; k++) {
     const p = pieces[k];
-    if (p.buffer !== first.buffer || p.byteOffset !== next) return Buffer.concat(pieces);
+    if (p.buffer !== first.buffer || p.byteOffset !== next)
+      return { bytes: Buffer.concat(pieces), own: true };
     next += p.length;
   }
-  return Buffer.from(first.buffer, first.byteOffset, next - first.byteOffset);
+  return { bytes: Buffer.from(first.buffer, first.byteOffset, next - first.byteOffset), own: false };
 }
 
 /** A quoted key of printable ASCII without escapes, as JSON.parse would give it; undefined for any other. */
@@ -551,14 +554,16 @@ export class SarifScanner {
   /** The captured value ends just before chunk[end] (chunk null: at end of file). */
   private finishCapture(chunk: Buffer | null, end: number): void {
     let bytes: Buffer;
+    let own = false;
     if (this.capPieces.length === 0 && chunk) {
       bytes = chunk.subarray(this.capStart - this.offset, end);
     } else {
       if (chunk) this.capPieces.push(chunk.subarray(0, end));
-      bytes = this.capPieces.length === 1 ? this.capPieces[0] : joined(this.capPieces);
+      if (this.capPieces.length === 1) bytes = this.capPieces[0];
+      else ({ bytes, own } = joined(this.capPieces));
       this.capPieces = [];
     }
-    const slice: Slice = { bytes, start: this.capStart };
+    const slice: Slice = { bytes, start: this.capStart, own };
     if (bytes.length > this.limits.maxValueBytes) this.checkValueSize(this.capStart + bytes.length);
     const top = this.frames[this.frames.length - 1];
     if (this.cap === Cap.Key) {
