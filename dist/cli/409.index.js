@@ -3821,7 +3821,7 @@ async function binding_connect(o) {
             embedded: false,
         };
     }
-    const { startEmulator } = await Promise.all(/* import() */[__webpack_require__.e(535), __webpack_require__.e(280)]).then(__webpack_require__.bind(__webpack_require__, 49280));
+    const { startEmulator } = await Promise.all(/* import() */[__webpack_require__.e(535), __webpack_require__.e(413)]).then(__webpack_require__.bind(__webpack_require__, 40413));
     const emu = await startEmulator({
         config: {
             ...(o.processingDelayMs === undefined ? {} : { processingDelayMs: o.processingDelayMs }),
@@ -9105,15 +9105,12 @@ function readSettings(params, context) {
 async function checkAndCompress(params, s) {
     const t = s.clock.now();
     s.log.info(`checking ${params.sarif.join(', ')}`);
-    const shrinkToFit = params.shrinkToFit ?? DEFAULTS.shrinkToFit;
     const checked = await (0,sarif/* check */.z6)(params.sarif, {
         category: params.category || undefined,
         checkoutRoot: params.checkoutPath,
-        shrinkToFit,
+        shrinkToFit: params.shrinkToFit ?? DEFAULTS.shrinkToFit,
+        shrinkToFitHint: s.names.shrinkToFit,
     });
-    // The engine's hint names `check`'s flag; this step's user turned the setting off by another name.
-    if (!shrinkToFit)
-        checked.diagnostics = checked.diagnostics.map((d) => (d.rule === 'size' ? sizeHinted(d, s.names) : d));
     const resultsKept = checked.report.runs.reduce((n, r) => n + r.resultsKept, 0);
     const resultsIn = checked.report.runs.reduce((n, r) => n + r.resultsIn, 0);
     const outcome = {
@@ -9143,10 +9140,6 @@ async function checkAndCompress(params, s) {
         timings: { checkMs: s.clock.now() - t, uploadMs: 0, processingMs: 0, alertsMs: 0 },
     };
     return { checked, outcome };
-}
-function sizeHinted(d, names) {
-    const hint = `To drop the lowest-ranked results until it fits, ${names.shrinkToFit}; or split the analysis into several categories.`;
-    return { ...d, hint };
 }
 /** The outcome, its verdict set from its failures. */
 function finish(outcome) {

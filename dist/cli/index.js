@@ -8927,10 +8927,10 @@ function joined(pieces) {
     for (let k = 1; k < pieces.length; k++) {
         const p = pieces[k];
         if (p.buffer !== first.buffer || p.byteOffset !== next)
-            return Buffer.concat(pieces);
+            return { bytes: Buffer.concat(pieces), own: true };
         next += p.length;
     }
-    return Buffer.from(first.buffer, first.byteOffset, next - first.byteOffset);
+    return { bytes: Buffer.from(first.buffer, first.byteOffset, next - first.byteOffset), own: false };
 }
 /** A quoted key of printable ASCII without escapes, as JSON.parse would give it; undefined for any other. */
 function plainKey(quoted) {
@@ -9280,16 +9280,20 @@ class SarifScanner {
     /** The captured value ends just before chunk[end] (chunk null: at end of file). */
     finishCapture(chunk, end) {
         let bytes;
+        let own = false;
         if (this.capPieces.length === 0 && chunk) {
             bytes = chunk.subarray(this.capStart - this.offset, end);
         }
         else {
             if (chunk)
                 this.capPieces.push(chunk.subarray(0, end));
-            bytes = this.capPieces.length === 1 ? this.capPieces[0] : joined(this.capPieces);
+            if (this.capPieces.length === 1)
+                bytes = this.capPieces[0];
+            else
+                ({ bytes, own } = joined(this.capPieces));
             this.capPieces = [];
         }
-        const slice = { bytes, start: this.capStart };
+        const slice = { bytes, start: this.capStart, own };
         if (bytes.length > this.limits.maxValueBytes)
             this.checkValueSize(this.capStart + bytes.length);
         const top = this.frames[this.frames.length - 1];
@@ -9602,10 +9606,14 @@ function setLazyToolBytes(n) {
     lazyToolBytes = n;
     return previous;
 }
-/** Parse a run's tool (`bytes` is its JSON text, found at `start` in the file, at `pointer`). */
-function parseTool(bytes, start, pointer) {
+/**
+ * Parse a run's tool (`bytes` is its JSON text, found at `start` in the file, at `pointer`; `own`: the bytes are a
+ * copy made for it, which its rules may keep pointing into, not a view into the scanner's reused memory).
+ */
+function parseTool(bytes, start, pointer, own = false) {
     if (bytes.length >= lazyToolBytes && (0,external_node_buffer_.isUtf8)(bytes)) {
-        const lazy = lazyTool(bytes);
+        // The rules point into memory of their own: a 9 MB tool spread over chunks is already such a copy.
+        const lazy = lazyTool(own ? bytes : Buffer.from(bytes));
         if (lazy !== undefined)
             return lazy;
     }
@@ -9613,9 +9621,7 @@ function parseTool(bytes, start, pointer) {
 }
 /** Thrown (no stack) when the lazy way is not sure; the tool is then parsed whole. */
 const NOT_SURE = { notSure: true };
-function lazyTool(bytes) {
-    // The rules point into a copy of their own: the scanner's chunks are reused.
-    const own = Buffer.from(bytes);
+function lazyTool(own) {
     const spans = [];
     try {
         members(own, read_tool_ws(own, 0), (key, at) => {
@@ -10171,8 +10177,10 @@ class LogReader {
         }
         else {
             const pointer = joinPointer('', 'runs', run, key);
-            const parse = key === 'tool' && this.options.lazyRules !== false ? parseTool : parseBytes;
-            v = this.timed(() => parse(value.bytes, value.start, pointer));
+            const lazy = key === 'tool' && this.options.lazyRules !== false;
+            v = this.timed(() => lazy
+                ? parseTool(value.bytes, value.start, pointer, value.own === true)
+                : parseBytes(value.bytes, value.start, pointer));
             if (known)
                 r.toolBytes = known.candidate(value.bytes);
         }
@@ -10731,7 +10739,7 @@ async function writeUploads(logs, options, found) {
             continue;
         const upload = await encodeUpload(index, runs, ctx, options.shrinkToFit === true, timings);
         if (upload.gzip.length > limits.gzipBytes) {
-            written.sizeErrors.push(sizeError(upload, runs, limits, options.shrinkToFit === true));
+            written.sizeErrors.push(sizeError(upload, runs, limits, options));
         }
         written.uploads.push(upload);
         const { runs: runCount, results, rawBytes, gzip, sarif } = upload;
@@ -10809,16 +10817,16 @@ async function encodeUpload(index, runs, ctx, shrinkToFit, timings) {
     const results = runs.reduce((n, r) => n + r.kept.length, 0);
     return { index, runs: runs.length, results, rawBytes: encoded.rawBytes, gzip: encoded.gzip, sarif };
 }
-function sizeError(upload, runs, limits, shrinkToFit) {
+function sizeError(upload, runs, limits, options) {
     return {
         severity: 'error',
         rule: 'size',
         file: runs[0].sources[0].log.file,
         pointer: '',
         message: `upload ${upload.index + 1} is ${(0,format/* formatBytes */.z3)(upload.gzip.length)} gzip-compressed, above the service's ${(0,format/* formatBytes */.z3)(limits.gzipBytes)} limit (it would be rejected with 413)`,
-        hint: shrinkToFit
+        hint: options.shrinkToFit === true
             ? 'Even without results the runs are too large (rules, artifacts or other run data): reduce what the analyser writes.'
-            : 'Use --shrink-to-fit to drop the lowest-ranked results until it fits, or split the analysis into several categories.',
+            : `To drop the lowest-ranked results until it fits, ${options.shrinkToFitHint ?? 'use --shrink-to-fit'}; or split the analysis into several categories.`,
     };
 }
 /** One warning per unreadable source file can still be thousands when the checkout does not match the SARIF. */
@@ -11893,7 +11901,7 @@ async function runServe(args) {
     const port = portOption(values.port);
     const config = serveConfig(values);
     // Loaded only here: `check` does not pay for the server.
-    const { DEFAULT_SEED, loadSeedFile, startEmulator, StateDirError, withServiceTokens } = await Promise.all(/* import() */[__nccwpck_require__.e(535), __nccwpck_require__.e(697), __nccwpck_require__.e(280), __nccwpck_require__.e(916)]).then(__nccwpck_require__.bind(__nccwpck_require__, 49280));
+    const { DEFAULT_SEED, loadSeedFile, startEmulator, StateDirError, withServiceTokens } = await Promise.all(/* import() */[__nccwpck_require__.e(535), __nccwpck_require__.e(697), __nccwpck_require__.e(413), __nccwpck_require__.e(916)]).then(__nccwpck_require__.bind(__nccwpck_require__, 40413));
     // Acting as the service, the bundled seed's tokens take the service's forms (ghp_, github_pat_, ghs_).
     let seed = values.vendor === 'github' ? withServiceTokens(DEFAULT_SEED) : undefined;
     if (values.seed) {

@@ -48792,10 +48792,10 @@ function joined(pieces) {
     for (let k = 1; k < pieces.length; k++) {
         const p = pieces[k];
         if (p.buffer !== first.buffer || p.byteOffset !== next)
-            return Buffer.concat(pieces);
+            return { bytes: Buffer.concat(pieces), own: true };
         next += p.length;
     }
-    return Buffer.from(first.buffer, first.byteOffset, next - first.byteOffset);
+    return { bytes: Buffer.from(first.buffer, first.byteOffset, next - first.byteOffset), own: false };
 }
 /** A quoted key of printable ASCII without escapes, as JSON.parse would give it; undefined for any other. */
 function plainKey(quoted) {
@@ -49145,16 +49145,20 @@ class SarifScanner {
     /** The captured value ends just before chunk[end] (chunk null: at end of file). */
     finishCapture(chunk, end) {
         let bytes;
+        let own = false;
         if (this.capPieces.length === 0 && chunk) {
             bytes = chunk.subarray(this.capStart - this.offset, end);
         }
         else {
             if (chunk)
                 this.capPieces.push(chunk.subarray(0, end));
-            bytes = this.capPieces.length === 1 ? this.capPieces[0] : joined(this.capPieces);
+            if (this.capPieces.length === 1)
+                bytes = this.capPieces[0];
+            else
+                ({ bytes, own } = joined(this.capPieces));
             this.capPieces = [];
         }
-        const slice = { bytes, start: this.capStart };
+        const slice = { bytes, start: this.capStart, own };
         if (bytes.length > this.limits.maxValueBytes)
             this.checkValueSize(this.capStart + bytes.length);
         const top = this.frames[this.frames.length - 1];
@@ -49467,10 +49471,14 @@ function setLazyToolBytes(n) {
     lazyToolBytes = n;
     return previous;
 }
-/** Parse a run's tool (`bytes` is its JSON text, found at `start` in the file, at `pointer`). */
-function parseTool(bytes, start, pointer) {
+/**
+ * Parse a run's tool (`bytes` is its JSON text, found at `start` in the file, at `pointer`; `own`: the bytes are a
+ * copy made for it, which its rules may keep pointing into, not a view into the scanner's reused memory).
+ */
+function parseTool(bytes, start, pointer, own = false) {
     if (bytes.length >= lazyToolBytes && (0,external_node_buffer_.isUtf8)(bytes)) {
-        const lazy = lazyTool(bytes);
+        // The rules point into memory of their own: a 9 MB tool spread over chunks is already such a copy.
+        const lazy = lazyTool(own ? bytes : Buffer.from(bytes));
         if (lazy !== undefined)
             return lazy;
     }
@@ -49478,9 +49486,7 @@ function parseTool(bytes, start, pointer) {
 }
 /** Thrown (no stack) when the lazy way is not sure; the tool is then parsed whole. */
 const NOT_SURE = { notSure: true };
-function lazyTool(bytes) {
-    // The rules point into a copy of their own: the scanner's chunks are reused.
-    const own = Buffer.from(bytes);
+function lazyTool(own) {
     const spans = [];
     try {
         members(own, read_tool_ws(own, 0), (key, at) => {
@@ -50054,8 +50060,10 @@ class LogReader {
         }
         else {
             const pointer = joinPointer('', 'runs', run, key);
-            const parse = key === 'tool' && this.options.lazyRules !== false ? parseTool : parseBytes;
-            v = this.timed(() => parse(value.bytes, value.start, pointer));
+            const lazy = key === 'tool' && this.options.lazyRules !== false;
+            v = this.timed(() => lazy
+                ? parseTool(value.bytes, value.start, pointer, value.own === true)
+                : parseBytes(value.bytes, value.start, pointer));
             if (known)
                 r.toolBytes = known.candidate(value.bytes);
         }
@@ -50614,7 +50622,7 @@ async function writeUploads(logs, options, found) {
             continue;
         const upload = await encodeUpload(index, runs, ctx, options.shrinkToFit === true, timings);
         if (upload.gzip.length > limits.gzipBytes) {
-            written.sizeErrors.push(sizeError(upload, runs, limits, options.shrinkToFit === true));
+            written.sizeErrors.push(sizeError(upload, runs, limits, options));
         }
         written.uploads.push(upload);
         const { runs: runCount, results, rawBytes, gzip, sarif } = upload;
@@ -50692,16 +50700,16 @@ async function encodeUpload(index, runs, ctx, shrinkToFit, timings) {
     const results = runs.reduce((n, r) => n + r.kept.length, 0);
     return { index, runs: runs.length, results, rawBytes: encoded.rawBytes, gzip: encoded.gzip, sarif };
 }
-function sizeError(upload, runs, limits, shrinkToFit) {
+function sizeError(upload, runs, limits, options) {
     return {
         severity: 'error',
         rule: 'size',
         file: runs[0].sources[0].log.file,
         pointer: '',
         message: `upload ${upload.index + 1} is ${format_formatBytes(upload.gzip.length)} gzip-compressed, above the service's ${format_formatBytes(limits.gzipBytes)} limit (it would be rejected with 413)`,
-        hint: shrinkToFit
+        hint: options.shrinkToFit === true
             ? 'Even without results the runs are too large (rules, artifacts or other run data): reduce what the analyser writes.'
-            : 'Use --shrink-to-fit to drop the lowest-ranked results until it fits, or split the analysis into several categories.',
+            : `To drop the lowest-ranked results until it fits, ${options.shrinkToFitHint ?? 'use --shrink-to-fit'}; or split the analysis into several categories.`,
     };
 }
 /** One warning per unreadable source file can still be thousands when the checkout does not match the SARIF. */
@@ -51427,15 +51435,12 @@ function readSettings(params, context) {
 async function checkAndCompress(params, s) {
     const t = s.clock.now();
     s.log.info(`checking ${params.sarif.join(', ')}`);
-    const shrinkToFit = params.shrinkToFit ?? upload_options_DEFAULTS.shrinkToFit;
     const checked = await check(params.sarif, {
         category: params.category || undefined,
         checkoutRoot: params.checkoutPath,
-        shrinkToFit,
+        shrinkToFit: params.shrinkToFit ?? upload_options_DEFAULTS.shrinkToFit,
+        shrinkToFitHint: s.names.shrinkToFit,
     });
-    // The engine's hint names `check`'s flag; this step's user turned the setting off by another name.
-    if (!shrinkToFit)
-        checked.diagnostics = checked.diagnostics.map((d) => (d.rule === 'size' ? sizeHinted(d, s.names) : d));
     const resultsKept = checked.report.runs.reduce((n, r) => n + r.resultsKept, 0);
     const resultsIn = checked.report.runs.reduce((n, r) => n + r.resultsIn, 0);
     const outcome = {
@@ -51465,10 +51470,6 @@ async function checkAndCompress(params, s) {
         timings: { checkMs: s.clock.now() - t, uploadMs: 0, processingMs: 0, alertsMs: 0 },
     };
     return { checked, outcome };
-}
-function sizeHinted(d, names) {
-    const hint = `To drop the lowest-ranked results until it fits, ${names.shrinkToFit}; or split the analysis into several categories.`;
-    return { ...d, hint };
 }
 /** The outcome, its verdict set from its failures. */
 function finish(outcome) {

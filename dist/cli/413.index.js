@@ -1,8 +1,8 @@
-export const id = 280;
-export const ids = [280];
+export const id = 413;
+export const ids = [413];
 export const modules = {
 
-/***/ 49280:
+/***/ 40413:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5161,7 +5161,103 @@ function adminCookie(token) {
     return `${ADMIN_COOKIE}=${encodeURIComponent(token)}; Path=/_emulator; HttpOnly; SameSite=Strict`;
 }
 
+;// CONCATENATED MODULE: ./src/emulator/admin/repo-pages.ts
+
+
+
+
+/** The dashboard's page of a file (`ref` is a branch name or a commit's sha). */
+const blobPagePath = (owner, repo, ref, path) => `${ADMIN_PREFIX}/blob/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/${encodeURIComponent(ref)}/${path
+    .split('/')
+    .map(encodeURIComponent)
+    .join('/')}`;
+const commitPagePath = (owner, repo, sha) => `${ADMIN_PREFIX}/commit/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/${encodeURIComponent(sha)}`;
+function registerRepoPages(admin, ctx) {
+    admin.get('/blob/:owner/:repo/*', async (req, reply) => {
+        const repo = repoAt(ctx, req.params.owner, req.params.repo);
+        const { ref, path } = splitRef(repo, req.params['*']);
+        const file = repo.files.find((f) => f.path === path);
+        if (!file)
+            throw new service_error_ServiceError(404, `No file ${path} on ${ref} in ${fullName(repo)}`);
+        return html(reply, blobHtml(repo, ref, path, file.content));
+    });
+    admin.get('/commit/:owner/:repo/:sha', async (req, reply) => {
+        const repo = repoAt(ctx, req.params.owner, req.params.repo);
+        const commit = commitOf(repo, req.params.sha);
+        if (!commit)
+            throw new service_error_ServiceError(404, `No commit ${req.params.sha} in ${fullName(repo)}`);
+        return html(reply, commitHtml(repo, commit));
+    });
+}
+function repoAt(ctx, owner, name) {
+    const repo = ctx.store.read((s) => findRepo(s, owner, name));
+    if (!repo)
+        throw new service_error_ServiceError(404, `No repository ${owner}/${name}`);
+    return repo;
+}
+/** A commit by its sha or a prefix of at least 7 hex digits that names one commit only. */
+function commitOf(repo, sha) {
+    const s = sha.toLowerCase();
+    if (!/^[0-9a-f]{7,40}$/.test(s))
+        return undefined;
+    const found = repo.commits.filter((c) => c.sha.startsWith(s));
+    return found.length === 1 ? found[0] : undefined;
+}
+/** `{ref}/{path}`: the ref is the default branch's name (which may hold slashes), `HEAD` or the last commit. */
+function splitRef(repo, rest) {
+    const branch = repo.defaultBranch;
+    if (rest.startsWith(`${branch}/`))
+        return { ref: branch, path: rest.slice(branch.length + 1) };
+    const slash = rest.indexOf('/');
+    const ref = slash < 0 ? rest : rest.slice(0, slash);
+    const head = repo.commits[repo.commits.length - 1];
+    if (ref === 'HEAD' || (head && commitOf(repo, ref) === head))
+        return { ref, path: rest.slice(slash + 1) };
+    throw new service_error_ServiceError(404, `The emulator holds the files of ${fullName(repo)} only as of its default branch (${branch}${head ? `, commit ${head.sha.slice(0, 12)}` : ''}), not ${ref}`);
+}
+function html(reply, body) {
+    return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', DASHBOARD_CSP)
+        .send(body);
+}
+const shell = (title, heading, body) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${esc(title)} · sarif-pipeline emulator</title><link rel="icon" href="data:,">
+<link rel="stylesheet" href="${ADMIN_PREFIX}/dashboard.css"></head>
+<body>
+<header><h1>${heading}</h1><span><a href="${ADMIN_PREFIX}/">dashboard</a></span></header>
+<main>
+${body}
+</main></body></html>`;
+/** The file's lines, each with its number as a link and an `L{n}` anchor (what `#L10` in an address points at). */
+function blobHtml(repo, ref, path, content) {
+    const lines = content.split(/\r?\n/);
+    if (lines.length > 1 && lines[lines.length - 1] === '')
+        lines.pop();
+    const rows = lines
+        .map((l, k) => `<tr id="L${k + 1}"><td class="ln"><a href="#L${k + 1}">${k + 1}</a></td><td>${esc(l)}</td></tr>`)
+        .join('');
+    const heading = `${esc(fullName(repo))}: <code>${esc(path)}</code> on <code>${esc(ref)}</code>`;
+    return shell(`${path} · ${fullName(repo)}`, heading, `<section><p>${lines.length} lines, ${Buffer.byteLength(content)} bytes</p>
+<table class="blob"><tbody>${rows}</tbody></table></section>`);
+}
+function commitHtml(repo, c) {
+    const person = (p) => `${esc(p.name)} &lt;${esc(p.email)}&gt; at ${esc(p.date)}`;
+    const [subject, ...body] = c.message.split('\n');
+    const parents = c.parents.map((p) => `<a href="${esc(commitPagePath(repo.owner, repo.name, p))}"><code>${esc(p.slice(0, 12))}</code></a>`);
+    return shell(`${subject} · ${fullName(repo)}@${c.sha.slice(0, 7)}`, `${esc(fullName(repo))}: commit <code>${esc(c.sha.slice(0, 12))}</code>`, `<section><h2>${esc(subject)}</h2>${body.join('\n').trim() ? `<pre>${esc(body.join('\n').trim())}</pre>` : ''}
+<table class="alert">
+<tr><th scope="row">sha</th><td><code>${esc(c.sha)}</code></td></tr>
+<tr><th scope="row">author</th><td>${person(c.author)}</td></tr>
+<tr><th scope="row">committer</th><td>${person(c.committer)}</td></tr>
+<tr><th scope="row">parents</th><td>${parents.join(' ') || '(none)'}</td></tr>
+</table></section>`);
+}
+
 ;// CONCATENATED MODULE: ./src/emulator/admin/alert-page.ts
+
 
 
 
@@ -5187,7 +5283,7 @@ function registerAlertPage(admin, ctx) {
  * which the service answers 404.
  */
 function webPageOf(url, repoExists) {
-    const m = /^\/([^/?#]+)\/([^/?#]+)\/([^?#]*?)\/?(?:[?#].*)?$/.exec(url);
+    const m = /^\/([^/?#]+)\/([^/?#]+)(?:\/([^?#]*?))?\/?(?:[?#].*)?$/.exec(url);
     if (!m)
         return undefined;
     let owner, repo;
@@ -5197,19 +5293,28 @@ function webPageOf(url, repoExists) {
     catch {
         return undefined; // not valid percent-encoding: no such repository
     }
-    const rest = m[3];
+    const rest = m[3] ?? '';
     const alert = /^security\/code-scanning\/(\d{1,9})$/.exec(rest);
     if (alert)
         return alertPagePath(owner, repo, Number(alert[1]));
+    // A file or a commit: its page says itself when the repository, the ref or the file is not there.
+    const blob = /^blob\/(.+)$/.exec(rest);
+    if (blob)
+        return `${ADMIN_PREFIX}/blob/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/${blob[1]}`;
+    const commit = /^commit\/([0-9a-fA-F]{7,40})$/.exec(rest);
+    if (commit)
+        return commitPagePath(owner, repo, commit[1]);
     const section = WEB_SECTIONS.find(([pattern]) => pattern.test(rest));
     if (!section || !repoExists(owner, repo))
         return undefined;
-    return section[1] === 's-alerts'
-        ? `${ADMIN_PREFIX}/?q=${encodeURIComponent(`${owner}/${repo}`.toLowerCase())}#s-alerts`
-        : `${ADMIN_PREFIX}/#${section[1]}`;
+    const filtered = `${ADMIN_PREFIX}/?q=${encodeURIComponent(`${owner}/${repo}`.toLowerCase())}`;
+    if (section[1] === '')
+        return filtered;
+    return section[1] === 's-alerts' ? `${filtered}#s-alerts` : `${ADMIN_PREFIX}/#${section[1]}`;
 }
 /** A repository's web pages (the path after `/{owner}/{repo}/`) and the dashboard section that shows the same. */
 const WEB_SECTIONS = [
+    [/^$/, ''], // the repository's home: the dashboard, its alerts filtered to it
     [/^security\/code-scanning$/, 's-alerts'],
     [/^actions\/runs\/\d{1,12}(?:\/.*)?$/, 's-runs'],
     [/^(?:settings\/pages|deployments(?:\/.*)?)$/, 's-pages'],
@@ -5221,6 +5326,11 @@ function alertAt(ctx, p) {
     if (!repo)
         throw new service_error_ServiceError(404, `No repository ${p.owner}/${p.repo}`);
     return { repo, alert: alertOf(ctx, repo, p.number) };
+}
+/** The file's page at the alert's line: at its commit when that is the one the state holds, else its branch's. */
+function sourceLink(repo, sha, path, line) {
+    const head = repo.commits[repo.commits.length - 1]?.sha;
+    return `${blobPagePath(repo.owner, repo.name, sha === head ? sha : repo.defaultBranch, path)}#L${line}`;
 }
 const row = (label, value) => `<tr><th scope="row">${esc(label)}</th><td>${value}</td></tr>`;
 const code = (v) => `<code>${esc(v)}</code>`;
@@ -5248,7 +5358,7 @@ function alertHtml(ctx, repo, a) {
 ${row('rule', `${code(a.rule.id)}${a.rule.name !== a.rule.id ? ` (${esc(a.rule.name)})` : ''}`)}
 ${row('severity', severity)}
 ${row('tool', `${esc(a.tool.name)}${a.tool.version ? ` ${esc(a.tool.version)}` : ''}`)}
-${row('where', `${code(`${loc.path}:${lines}`)} on ${code(i.ref)} at ${code(i.commit_sha.slice(0, 12))}`)}
+${row('where', `<a href="${esc(sourceLink(repo, i.commit_sha, loc.path, loc.start_line))}">${code(`${loc.path}:${lines}`)}</a> on ${code(i.ref)} at ${code(i.commit_sha.slice(0, 12))}`)}
 ${row('message', esc(i.message.text))}
 ${a.rule.tags?.length ? row('tags', a.rule.tags.map(code).join(' ')) : ''}
 ${row('created', esc(a.createdAt))}
@@ -5566,7 +5676,10 @@ ${Object.entries(SEVERITY_COLOURS)
 .chart svg{width:100%;height:auto;display:block}.chart text{font-size:11px;fill:#57606a}.chart .bar{fill:#0969da}.chart .kept{fill:#1a7f37}.chart .dropped{fill:#bf8700}
 .chart .axis{stroke:#d0d7de}
 .storage-problem{background:#ffebe9;border:1px solid #cf222e;padding:0 1rem;border-radius:.4rem}
-form label{margin-right:.5rem}#fault-error{color:#cf222e}#reset{margin-left:auto}`;
+form label{margin-right:.5rem}#fault-error{color:#cf222e}#reset{margin-left:auto}
+.blob td{font:12px/1.5 ui-monospace,monospace;white-space:pre-wrap;border:0;padding:0 .5rem}
+.blob td.ln{width:1%;text-align:right;white-space:nowrap;user-select:none}.blob td.ln a{color:#57606a;text-decoration:none}
+.blob tr:target td{background:#fff8c5}`;
 // Runs in the browser: plain DOM, no framework. No template literal in it (this file is one).
 const SCRIPT = `
 // Changes by cookie need the X-Emulator-Admin header (token.ts): a page of another origin cannot send it.
@@ -6045,6 +6158,7 @@ function faultProblem(value) {
 
 
 
+
 function registerAdmin(app, ctx, o) {
     app.register(async (admin) => {
         admin.addHook('onRequest', adminGuard(ctx, o.token));
@@ -6058,6 +6172,7 @@ function registerAdmin(app, ctx, o) {
         admin.post('/jobs', async (req, reply) => reply.code(201).send(await bindJob(ctx, req.body)));
         registerDashboard(admin, ctx);
         registerAlertPage(admin, ctx);
+        registerRepoPages(admin, ctx);
     }, { prefix: ADMIN_PREFIX });
 }
 /**
