@@ -19,7 +19,7 @@ import type { LogIndex } from './log-index.js';
 import { readLog } from './read-log.js';
 import { SharedPools } from './result-pool.js';
 import { ResultStore } from './result-table.js';
-import type { RunReport, TrimReport } from './report.js';
+import type { InputSummary, RunReport, TrimReport } from './report.js';
 import { anyDropped } from './report.js';
 import { uploadPieces, type RewriteContext } from './rewrite.js';
 import { rankLabel } from './severity.js';
@@ -50,15 +50,6 @@ export interface Progress {
   file: string;
   bytesRead: number;
   totalBytes: number;
-}
-
-export interface InputSummary {
-  file: string;
-  bytes: number;
-  runs: number;
-  results: number;
-  errors: number;
-  warnings: number;
 }
 
 export interface EncodedUpload {

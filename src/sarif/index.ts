@@ -15,7 +15,6 @@ export {
   type CheckOptions,
   type CheckResult,
   type EncodedUpload,
-  type InputSummary,
   type Progress,
   type StageTimings,
 } from './check.js';
@@ -37,6 +36,7 @@ export {
   droppedText,
   formatInputs,
   formatReport,
+  type InputSummary,
   type RunReport,
   type TrimReport,
   type UploadReport,

@@ -99,8 +99,8 @@ export function repairLines(run: RunReport): string[] {
  */
 export const LISTED = 20;
 
-/** What the report says of an input (check.ts, InputSummary). */
-export interface InputLine {
+/** One input of a check, as its result and its report give it. */
+export interface InputSummary {
   file: string;
   bytes: number;
   runs: number;
@@ -110,7 +110,7 @@ export interface InputLine {
 }
 
 /** One line an input: those with diagnostics always, the others up to LISTED and then as one count. */
-export function formatInputs(inputs: readonly InputLine[]): string[] {
+export function formatInputs(inputs: readonly InputSummary[]): string[] {
   const lines: string[] = [];
   const plain = inputs.filter((i) => i.errors + i.warnings === 0);
   const fold = plain.length > LISTED;
