@@ -10,7 +10,12 @@ import {
   schemaSha256,
   validateLog as rawValidateLog,
 } from '../../src/sarif/generated/sarif-validators.js';
-import { MAX_SCHEMA_DIAGNOSTICS, validateLog, validateResult } from '../../src/sarif/schema-validate.js';
+import {
+  MAX_SCHEMA_DIAGNOSTICS,
+  REQUIRED_HINTS,
+  validateLog,
+  validateResult,
+} from '../../src/sarif/schema-validate.js';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const fixtures = fileURLToPath(new URL('../fixtures/sarif/', import.meta.url));
@@ -96,6 +101,21 @@ describe('validateLog on real tools output', () => {
       },
     ]);
     expect(ds[0].hint).toMatch(/service accepts it.*%20/);
+    // Every character a URI cannot hold is named with its encoding, not only the space (ECLAIR writes such values).
+    const eclair = validateLog(
+      minimalLog({
+        results: [
+          {
+            message: { text: 'x' },
+            locations: [{ physicalLocation: { artifactLocation: { uri: '<project /home/é/sarif>' } } }],
+          },
+        ],
+      }),
+      'eclair.sarif',
+    );
+    expect(eclair.map((d) => d.hint)).toEqual([
+      'the service accepts it, but viewers may fail to link it; percent-encode "<" as %3C, " " as %20, "é" as %C3%A9, ">" as %3E',
+    ]);
   });
 
   it('results that are not an array: one error at /runs/0/results', () => {
@@ -205,7 +225,7 @@ describe('messages a user can act on', () => {
         file: 'x.sarif',
         pointer: '/runs/0/results/17',
         message: 'result 17 is missing required property "message"',
-        hint: 'every result needs a message: "message": { "text": "..." }',
+        hint: 'every result and notification needs a message: "message": { "text": "..." }',
       },
     ]);
   });
@@ -230,6 +250,41 @@ describe('messages a user can act on', () => {
     expect(edge.map((d) => d.message)).toEqual([
       'item 0 of "edges" is missing required properties "id", "sourceNodeId", "targetNodeId"',
     ]);
+  });
+
+  it('says what to do about every property the schema requires, as real tools leave them out', () => {
+    const schema = JSON.parse(readFileSync(`${repo}schemas/sarif-schema-2.1.0.json`, 'utf8')) as {
+      required: string[];
+      definitions: Record<string, { required?: string[] }>;
+    };
+    const required = new Set([
+      ...schema.required,
+      ...Object.values(schema.definitions).flatMap((d) => d.required ?? []),
+    ]);
+    expect([...required].filter((name) => REQUIRED_HINTS[name] === undefined)).toEqual([]);
+    // PT Application Inspector: a rule's fullDescription without text; Qodana: provenance without its repository.
+    const rule = validateLog(
+      minimalLog({
+        tool: { driver: { name: 'demo', rules: [{ id: 'r1', fullDescription: { markdown: '**x**' } }] } },
+      }),
+      'x.sarif',
+    );
+    expect(rule.map((d) => [d.message, d.hint])).toEqual([
+      ['"fullDescription" is missing required property "text"', REQUIRED_HINTS.text],
+    ]);
+    const provenance = validateLog(
+      minimalLog({ versionControlProvenance: [{ revisionId: 'abc' }] }),
+      'x.sarif',
+    );
+    expect(provenance.map((d) => [d.message, d.hint])).toEqual([
+      [
+        'item 0 of "versionControlProvenance" is missing required property "repositoryUri"',
+        REQUIRED_HINTS.repositoryUri,
+      ],
+    ]);
+    // One hint for the two node ids an edge needs.
+    const edge = validateLog(minimalLog({ graphs: [{ edges: [{ label: { text: 'x' } }] }] }), 'x.sarif');
+    expect(edge[0].hint).toBe(`${REQUIRED_HINTS.id}; ${REQUIRED_HINTS.sourceNodeId}`);
   });
 
   it('additional property: only where the schema forbids it, pointing at the property, with a typo hint', () => {

@@ -87,6 +87,10 @@ export function checkDocument(
   }
 }
 
+/** Converts SARIF 1.0 and 2.0 to 2.1.0 (the Multitool's npm package; its verb, as of 5.7, is `rewrite`). */
+export const CONVERT_COMMAND =
+  'npx @microsoft/sarif-multitool rewrite FILE --sarif-output-version Current -o NEW_FILE';
+
 function versionError(version: string): PendingDiagnostic {
   return {
     severity: 'error',
@@ -95,7 +99,7 @@ function versionError(version: string): PendingDiagnostic {
     message: `SARIF version "${version}" is not accepted: the service reads SARIF 2.1.0 only`,
     hint:
       version.startsWith('2.0') || version.startsWith('1.')
-        ? 'Ask the tool for SARIF 2.1.0 output, or convert the file with the SARIF Multitool: `sarif transform --sarif-output-version Current`.'
+        ? `Ask the tool for SARIF 2.1.0 output, or convert the file with the SARIF Multitool: \`${CONVERT_COMMAND}\`.`
         : 'Set "version": "2.1.0" if the file follows SARIF 2.1.0.',
   };
 }

@@ -586,7 +586,8 @@ export function readRule(bytes: Buffer, start: number, limit: number): RuleFacts
   return { id: descriptorId, tags: ruleTags, ranking: ruleSpans, end: p };
 }
 
-const RULE_SCRATCH: ResultFacts = {
+/** A result's facts before its pass (a literal, so that every record has one shape). */
+const freshFacts = (): ResultFacts => ({
   ruleId: undefined,
   ruleIndex: -1,
   component: -1,
@@ -603,7 +604,9 @@ const RULE_SCRATCH: ResultFacts = {
   maxOther: -1,
   messageId: undefined,
   uriBases: undefined,
-};
+});
+
+const RULE_SCRATCH = freshFacts();
 
 /** The pass's state reset for a value of `bytes` read up to `limit`. */
 function begin(bytes: Buffer, limit: number, resultFacts = true): void {
@@ -621,24 +624,7 @@ function begin(bytes: Buffer, limit: number, resultFacts = true): void {
     facts = RULE_SCRATCH;
     return;
   }
-  facts = {
-    ruleId: undefined,
-    ruleIndex: -1,
-    component: -1,
-    componentRef: undefined,
-    level: -1,
-    kindFail: 1,
-    locations: 0,
-    threadFlowLocations: 0,
-    hasLineHash: 0,
-    refMask: 0,
-    maxArtifact: -1,
-    maxLogical: -1,
-    maxThreadFlow: -1,
-    maxOther: -1,
-    messageId: undefined,
-    uriBases: undefined,
-  };
+  facts = freshFacts();
   ruleIdFromRef = undefined;
   ruleIndexFromRef = -1;
   ruleIndexSet = false;

@@ -225,19 +225,39 @@ function describeMissing(err: ErrorObject, names: string[], cx: Context): Partia
     names.length === 1
       ? `${what} is missing required property ${list}`
       : `${what} is missing required properties ${list}`;
-  const hints = names.map((n) => REQUIRED_HINTS[n]).filter((h): h is string => h !== undefined);
-  return { pointer, message, hint: hints.length ? hints.join('; ') : undefined };
+  const hints = [...new Set(names.map((n) => REQUIRED_HINTS[n] ?? `add ${JSON.stringify(n)}`))];
+  return { pointer, message, hint: hints.join('; ') };
 }
 
-const REQUIRED_HINTS: Record<string, string> = {
+/** What to do about each property the schema requires somewhere (every `required` of the SARIF schema has one). */
+export const REQUIRED_HINTS: Record<string, string> = {
   version: 'add "version": "2.1.0" at the top level',
   runs: 'add "runs": [ ... ] with one run per tool invocation',
-  tool: 'add "tool": { "driver": { "name": "<tool name>" } } to the run',
+  tool: 'add "tool": { "driver": { "name": "<tool name>" } }',
   driver: 'add "driver": { "name": "<tool name>" }',
-  message: 'every result needs a message: "message": { "text": "..." }',
+  name: 'add "name": the tool, component or translation\'s name, e.g. "CodeQL"',
+  id: 'add "id": the stable identifier others refer to it by (a rule\'s id such as "js/xss", a graph node\'s or edge\'s id)',
+  message: 'every result and notification needs a message: "message": { "text": "..." }',
+  text: 'give it its "text": "..." (a message or description needs its plain text, even when it has "markdown"), or leave it out where it is optional',
+  repositoryUri:
+    'add "repositoryUri": "https://host/owner/repo", the repository the analysed files came from, or leave the item out',
+  artifactLocation: 'add "artifactLocation": { "uri": "path/to/file" }',
   artifactChanges: 'a fix needs at least one artifact change; drop the fix if the tool has none',
+  replacements: 'an artifact change needs "replacements": [ { "deletedRegion": { "startLine": 1 } } ]',
+  deletedRegion:
+    'add "deletedRegion": the region the replacement removes (an empty one, such as { "charOffset": 0, "charLength": 0 }, inserts)',
   threadFlows: 'a code flow needs "threadFlows": [ { "locations": [ ... ] } ]',
+  locations: 'a thread flow needs "locations": [ { "location": { ... } } ], its steps in order',
+  frames: 'a stack needs "frames": [ { "location": { ... } } ], innermost first',
   executionSuccessful: 'add "executionSuccessful": true (or false) to the invocation',
+  configuration: 'add "configuration": { "level": "..." }, what the override sets',
+  descriptor: 'add "descriptor": { "id": "<rule id>" }, the rule or notification the override is for',
+  sourceNodeId: 'an edge joins two nodes of its graph: add "sourceNodeId" and "targetNodeId", their ids',
+  targetNodeId: 'an edge joins two nodes of its graph: add "sourceNodeId" and "targetNodeId", their ids',
+  edgeId: 'add "edgeId": the id of the graph\'s edge this step traverses',
+  target:
+    'add "target": the related location\'s "id" (a location relationship) or a reference such as { "id": "<rule id>" } (a rule relationship)',
+  kind: 'add "kind": "inSource" (suppressed in the code) or "external" (suppressed outside it)',
 };
 
 function describeUnknown(err: ErrorObject, names: string[], cx: Context): Partial<Diagnostic> {
@@ -481,12 +501,26 @@ const PATTERNS: Record<string, string> = {
   '[0-9]+(\\.[0-9]+){3}': 'four numbers separated by dots, such as "1.0.0.0"',
 };
 
+/** A character's percent-encoding (its UTF-8 bytes); a lone surrogate has none. */
+function percentEncoded(c: string): string {
+  try {
+    return encodeURIComponent(c);
+  } catch {
+    return 'the UTF-8 of the character meant (a lone UTF-16 surrogate has none)';
+  }
+}
+
 function uriHint(format: string, data: unknown): string {
   const accepted = 'the service accepts it, but viewers may fail to link it';
   if (typeof data !== 'string') return accepted;
   if (data.includes('\\'))
     return `${accepted}; use forward slashes, e.g. "src/app.js" or "file:///C:/src/app.js"`;
-  if (/\s/.test(data)) return `${accepted}; percent-encode spaces as %20`;
+  // Each character a URI cannot hold, as its percent-encoding (a space, "<" and ">" in one value: all three named).
+  const bad = [...new Set(data.match(/[^A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=%]/gu) ?? [])];
+  if (bad.length > 0) {
+    const named = bad.slice(0, 5).map((c) => `${JSON.stringify(c)} as ${percentEncoded(c)}`);
+    return `${accepted}; percent-encode ${named.join(', ')}${bad.length > 5 ? ', and the others' : ''}`;
+  }
   if (format === 'uri')
     return `${accepted}; use an absolute URI with a scheme, e.g. "https://example.com/docs/rule"`;
   return `${accepted}; percent-encode characters that are not allowed in URIs`;
