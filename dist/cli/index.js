@@ -4954,18 +4954,35 @@ function describeMissing(err, names, cx) {
     const message = names.length === 1
         ? `${what} is missing required property ${list}`
         : `${what} is missing required properties ${list}`;
-    const hints = names.map((n) => REQUIRED_HINTS[n]).filter((h) => h !== undefined);
-    return { pointer, message, hint: hints.length ? hints.join('; ') : undefined };
+    const hints = [...new Set(names.map((n) => REQUIRED_HINTS[n] ?? `add ${JSON.stringify(n)}`))];
+    return { pointer, message, hint: hints.join('; ') };
 }
+/** What to do about each property the schema requires somewhere (every `required` of the SARIF schema has one). */
 const REQUIRED_HINTS = {
     version: 'add "version": "2.1.0" at the top level',
     runs: 'add "runs": [ ... ] with one run per tool invocation',
-    tool: 'add "tool": { "driver": { "name": "<tool name>" } } to the run',
+    tool: 'add "tool": { "driver": { "name": "<tool name>" } }',
     driver: 'add "driver": { "name": "<tool name>" }',
-    message: 'every result needs a message: "message": { "text": "..." }',
+    name: 'add "name": the tool, component or translation\'s name, e.g. "CodeQL"',
+    id: 'add "id": the stable identifier others refer to it by (a rule\'s id such as "js/xss", a graph node\'s or edge\'s id)',
+    message: 'every result and notification needs a message: "message": { "text": "..." }',
+    text: 'give it its "text": "..." (a message or description needs its plain text, even when it has "markdown"), or leave it out where it is optional',
+    repositoryUri: 'add "repositoryUri": "https://host/owner/repo", the repository the analysed files came from, or leave the item out',
+    artifactLocation: 'add "artifactLocation": { "uri": "path/to/file" }',
     artifactChanges: 'a fix needs at least one artifact change; drop the fix if the tool has none',
+    replacements: 'an artifact change needs "replacements": [ { "deletedRegion": { "startLine": 1 } } ]',
+    deletedRegion: 'add "deletedRegion": the region the replacement removes (an empty one, such as { "charOffset": 0, "charLength": 0 }, inserts)',
     threadFlows: 'a code flow needs "threadFlows": [ { "locations": [ ... ] } ]',
+    locations: 'a thread flow needs "locations": [ { "location": { ... } } ], its steps in order',
+    frames: 'a stack needs "frames": [ { "location": { ... } } ], innermost first',
     executionSuccessful: 'add "executionSuccessful": true (or false) to the invocation',
+    configuration: 'add "configuration": { "level": "..." }, what the override sets',
+    descriptor: 'add "descriptor": { "id": "<rule id>" }, the rule or notification the override is for',
+    sourceNodeId: 'an edge joins two nodes of its graph: add "sourceNodeId" and "targetNodeId", their ids',
+    targetNodeId: 'an edge joins two nodes of its graph: add "sourceNodeId" and "targetNodeId", their ids',
+    edgeId: 'add "edgeId": the id of the graph\'s edge this step traverses',
+    target: 'add "target": the related location\'s "id" (a location relationship) or a reference such as { "id": "<rule id>" } (a rule relationship)',
+    kind: 'add "kind": "inSource" (suppressed in the code) or "external" (suppressed outside it)',
 };
 function describeUnknown(err, names, cx) {
     const objectPointer = cx.base + err.instancePath;
@@ -5166,14 +5183,27 @@ const PATTERNS = {
     '[^/]+/.+': 'a MIME type such as "text/plain"',
     '[0-9]+(\\.[0-9]+){3}': 'four numbers separated by dots, such as "1.0.0.0"',
 };
+/** A character's percent-encoding (its UTF-8 bytes); a lone surrogate has none. */
+function percentEncoded(c) {
+    try {
+        return encodeURIComponent(c);
+    }
+    catch {
+        return 'the UTF-8 of the character meant (a lone UTF-16 surrogate has none)';
+    }
+}
 function uriHint(format, data) {
     const accepted = 'the service accepts it, but viewers may fail to link it';
     if (typeof data !== 'string')
         return accepted;
     if (data.includes('\\'))
         return `${accepted}; use forward slashes, e.g. "src/app.js" or "file:///C:/src/app.js"`;
-    if (/\s/.test(data))
-        return `${accepted}; percent-encode spaces as %20`;
+    // Each character a URI cannot hold, as its percent-encoding (a space, "<" and ">" in one value: all three named).
+    const bad = [...new Set(data.match(/[^A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=%]/gu) ?? [])];
+    if (bad.length > 0) {
+        const named = bad.slice(0, 5).map((c) => `${JSON.stringify(c)} as ${percentEncoded(c)}`);
+        return `${accepted}; percent-encode ${named.join(', ')}${bad.length > 5 ? ', and the others' : ''}`;
+    }
     if (format === 'uri')
         return `${accepted}; use an absolute URI with a scheme, e.g. "https://example.com/docs/rule"`;
     return `${accepted}; percent-encode characters that are not allowed in URIs`;
@@ -5900,7 +5930,8 @@ function readRule(bytes, start, limit) {
         return undefined;
     return { id: descriptorId, tags: ruleTags, ranking: ruleSpans, end: p };
 }
-const RULE_SCRATCH = {
+/** A result's facts before its pass (a literal, so that every record has one shape). */
+const freshFacts = () => ({
     ruleId: undefined,
     ruleIndex: -1,
     component: -1,
@@ -5917,7 +5948,8 @@ const RULE_SCRATCH = {
     maxOther: -1,
     messageId: undefined,
     uriBases: undefined,
-};
+});
+const RULE_SCRATCH = freshFacts();
 /** The pass's state reset for a value of `bytes` read up to `limit`. */
 function begin(bytes, limit, resultFacts = true) {
     end = limit;
@@ -5934,24 +5966,7 @@ function begin(bytes, limit, resultFacts = true) {
         facts = RULE_SCRATCH;
         return;
     }
-    facts = {
-        ruleId: undefined,
-        ruleIndex: -1,
-        component: -1,
-        componentRef: undefined,
-        level: -1,
-        kindFail: 1,
-        locations: 0,
-        threadFlowLocations: 0,
-        hasLineHash: 0,
-        refMask: 0,
-        maxArtifact: -1,
-        maxLogical: -1,
-        maxThreadFlow: -1,
-        maxOther: -1,
-        messageId: undefined,
-        uriBases: undefined,
-    };
+    facts = freshFacts();
     ruleIdFromRef = undefined;
     ruleIndexFromRef = -1;
     ruleIndexSet = false;
@@ -8374,6 +8389,8 @@ known) {
         }
     }
 }
+/** Converts SARIF 1.0 and 2.0 to 2.1.0 (the Multitool's npm package; its verb, as of 5.7, is `rewrite`). */
+const CONVERT_COMMAND = 'npx @microsoft/sarif-multitool rewrite FILE --sarif-output-version Current -o NEW_FILE';
 function versionError(version) {
     return {
         severity: 'error',
@@ -8381,7 +8398,7 @@ function versionError(version) {
         pointer: '/version',
         message: `SARIF version "${version}" is not accepted: the service reads SARIF 2.1.0 only`,
         hint: version.startsWith('2.0') || version.startsWith('1.')
-            ? 'Ask the tool for SARIF 2.1.0 output, or convert the file with the SARIF Multitool: `sarif transform --sarif-output-version Current`.'
+            ? `Ask the tool for SARIF 2.1.0 output, or convert the file with the SARIF Multitool: \`${CONVERT_COMMAND}\`.`
             : 'Set "version": "2.1.0" if the file follows SARIF 2.1.0.',
     };
 }
