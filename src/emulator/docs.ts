@@ -23,6 +23,8 @@ function areaOf(ctx: Ctx, url: string): string {
     return parts[0] ?? 'root';
   }
   if (url.startsWith('/_emulator')) return 'emulator admin API';
+  if (url.startsWith('/twirp/github.actions.results.api.v1.CacheService') || url.startsWith('/_blobs/cache'))
+    return 'runner cache service';
   if (url.startsWith('/twirp') || url.startsWith('/_blobs')) return 'runner artifact service';
   if (url.startsWith('/_runtime')) return 'runner runtime service';
   if (url.startsWith('/_oidc') || url.startsWith('/.well-known')) return 'runner OIDC';

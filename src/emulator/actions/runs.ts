@@ -303,6 +303,8 @@ export async function runnerEnv(
       : {}),
     ACTIONS_RUNTIME_URL: `${ctx.config.origin}/_runtime/`,
     ACTIONS_RESULTS_URL: `${ctx.config.origin}/`,
+    // The cache service of ACTIONS_RESULTS_URL (cache-service.ts), which `@actions/cache` 4+ takes only when told.
+    ACTIONS_CACHE_SERVICE_V2: 'True',
     ACTIONS_RUNTIME_TOKEN: runtime,
   };
 }

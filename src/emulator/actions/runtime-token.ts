@@ -36,6 +36,7 @@ export async function runtimeToken(ctx: Ctx, run: Run, workflowSecret?: string):
     scp: `Actions.GenericRead:${runId} Actions.Results:${runId}:${jobId}`,
     repository: fullName(run.repo),
     run_id: String(run.id),
+    ref: run.ref,
     actor: run.actor,
     ...(workflowSecret ? { job_token: jobTokenDigest(workflowSecret) } : {}),
   } as never);

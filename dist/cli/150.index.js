@@ -1,8 +1,8 @@
-export const id = 413;
-export const ids = [413];
+export const id = 150;
+export const ids = [150];
 export const modules = {
 
-/***/ 40413:
+/***/ 31150:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -484,6 +484,8 @@ function areaOf(ctx, url) {
     }
     if (url.startsWith('/_emulator'))
         return 'emulator admin API';
+    if (url.startsWith('/twirp/github.actions.results.api.v1.CacheService') || url.startsWith('/_blobs/cache'))
+        return 'runner cache service';
     if (url.startsWith('/twirp') || url.startsWith('/_blobs'))
         return 'runner artifact service';
     if (url.startsWith('/_runtime'))
@@ -877,6 +879,7 @@ async function runtimeToken(ctx, run, workflowSecret) {
         scp: `Actions.GenericRead:${runId} Actions.Results:${runId}:${jobId}`,
         repository: fullName(run.repo),
         run_id: String(run.id),
+        ref: run.ref,
         actor: run.actor,
         ...(workflowSecret ? { job_token: jobTokenDigest(workflowSecret) } : {}),
     });
@@ -1128,6 +1131,8 @@ async function runnerEnv(ctx, r, job) {
             : {}),
         ACTIONS_RUNTIME_URL: `${ctx.config.origin}/_runtime/`,
         ACTIONS_RESULTS_URL: `${ctx.config.origin}/`,
+        // The cache service of ACTIONS_RESULTS_URL (cache-service.ts), which `@actions/cache` 4+ takes only when told.
+        ACTIONS_CACHE_SERVICE_V2: 'True',
         ACTIONS_RUNTIME_TOKEN: runtime,
     };
 }
@@ -6331,20 +6336,13 @@ class RateLimits {
     }
 }
 
-;// CONCATENATED MODULE: ./src/emulator/actions/artifact-service.ts
+;// CONCATENATED MODULE: ./src/emulator/actions/blob-storage.ts
 /**
- * The runner's artifact service, as `@actions/artifact` (v2 and later; upload-artifact v4+, upload-pages-artifact
- * v3+) talks to it:
- *
- * - its Twirp JSON API at the origin of ACTIONS_RESULTS_URL, `POST /twirp/github.actions.results.api.v1.
- *   ArtifactService/{CreateArtifact, FinalizeArtifact, ListArtifacts, GetSignedArtifactURL, DeleteArtifact}`,
- *   authorized by the job's runtime token: a JWT this emulator signs, whose `scp` claim carries the run's and the
- *   job's backend ids (`Actions.Results:<run>:<job>`), as the client reads them;
- * - the blob storage behind the signed URLs it hands out (`/_blobs/{id}?sig=…`): Azure's Put Block and Put Block
- *   List (what the client's `BlockBlobClient.uploadStream` sends), Put Blob, and Get Blob.
- *
- * A finalized artifact joins the emulator's artifact store, tied to the run: the REST listing of the run's
- * artifacts shows it, `GET …/actions/artifacts/{id}/zip` downloads it, and a Pages deployment takes it by id.
+ * The blob storage behind the signed URLs the runner's services hand out (`/_blobs/...?se=…&sig=…`), as the
+ * clients' Azure SDK and HTTP code talk to it: Put Block and Put Block List (what `BlockBlobClient.uploadStream`
+ * sends), Put Blob (`uploadFile` of a small file), and Get Blob, whole or by `Range` / `x-ms-range`. Each kind of
+ * blob (a run's artifact, a cache entry) says where its bytes live and whether one may be written or read now;
+ * a URL signed for one blob of one kind opens no other.
  */
 
 
@@ -6352,16 +6350,148 @@ class RateLimits {
 
 
 
-
-
-
-
-
-const SERVICE = '/twirp/github.actions.results.api.v1.ArtifactService';
 const BLOBS = '/_blobs';
 const SIGNED_URL_SECONDS = 3600;
-/** What one artifact may hold: the runner's own limit is far higher; this keeps the emulator's disk in check. */
-const MAX_ARTIFACT_BYTES = 1024 * 1024 * 1024;
+/** A signed URL of one blob, valid for an hour: what the client uploads to or downloads from. */
+function signedBlobUrl(ctx, kind, id) {
+    const se = Math.floor(Date.now() / 1000) + SIGNED_URL_SECONDS;
+    return `${ctx.config.origin}${BLOBS}/${kind.path}${id}?se=${se}&sig=${signature(secretOf(ctx), kind, id, se)}`;
+}
+const signature = (secret, kind, id, se) => (0,external_node_crypto_.createHmac)('sha256', secret).update(`${kind.path}${id}:${se}`).digest('base64url');
+function checkSignature(ctx, kind, id, query) {
+    const se = Number(query.se);
+    const given = Buffer.from(String(query.sig ?? ''));
+    const expected = Buffer.from(signature(secretOf(ctx), kind, id, se));
+    if (!Number.isSafeInteger(se) || given.length !== expected.length || !(0,external_node_crypto_.timingSafeEqual)(given, expected))
+        throw new service_error_ServiceError(403, 'Server failed to authenticate the request: the signature does not match');
+    if (se < Date.now() / 1000)
+        throw new service_error_ServiceError(403, 'Server failed to authenticate the request: the signed URL has expired');
+}
+/** The key of an emulator's signed URLs: per process, so a signed URL does not outlive it. */
+const secrets = new WeakMap();
+function secretOf(ctx) {
+    let secret = secrets.get(ctx);
+    if (!secret)
+        secrets.set(ctx, (secret = (0,external_node_crypto_.randomBytes)(32)));
+    return secret;
+}
+/** The storage's routes for these kinds: bytes as they come, whatever the content type, in this scope only. */
+function registerBlobStorage(scope, ctx, kinds) {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 256 * 1024 * 1024 }, (_req, body, done) => done(null, body));
+    // Fastify answers HEAD with the GET route (Get Blob Properties: the same headers, no body).
+    for (const kind of kinds) {
+        scope.put(`${BLOBS}/${kind.path}:id`, (req, reply) => putBlob(ctx, kind, req, reply));
+        scope.get(`${BLOBS}/${kind.path}:id`, (req, reply) => getBlob(ctx, kind, req, reply));
+    }
+}
+/** An error as Azure's blob storage answers it: XML, and the code in a header too. */
+function azureError(reply, status, code, message) {
+    return reply
+        .code(status)
+        .header('x-ms-error-code', code)
+        .type('application/xml')
+        .send(`<?xml version="1.0" encoding="utf-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`);
+}
+const azureHeaders = () => ({
+    'x-ms-request-id': (0,external_node_crypto_.randomBytes)(16).toString('hex'),
+    'x-ms-version': '2025-01-05',
+});
+/** PUT a blob that may be written: Put Block (`comp=block`), Put Block List (`comp=blocklist`) or Put Blob. */
+async function putBlob(ctx, kind, req, reply) {
+    const id = Number(req.params.id);
+    checkSignature(ctx, kind, id, req.query);
+    const file = kind.writable(ctx, id);
+    if (!file)
+        return azureError(reply, 409, 'BlobImmutable', 'This blob is finalized and cannot change.');
+    const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    const comp = req.query.comp;
+    if (comp === 'block')
+        return putBlock(req, reply, file, body);
+    if (comp === 'blocklist')
+        return putBlockList(reply, kind, file, body);
+    if (comp !== undefined)
+        return azureError(reply, 400, 'InvalidQueryParameterValue', `comp=${comp}`);
+    if (body.length > kind.maxBytes)
+        return azureError(reply, 413, 'RequestBodyTooLarge', 'The blob is too large.');
+    await replaceDurably(file, body);
+    return blobWritten(reply, `"0x${Date.now().toString(16)}"`);
+}
+/** 201 for a blob written: the request's headers, its ETag, and the time. */
+function blobWritten(reply, etag) {
+    return reply
+        .code(201)
+        .headers({ ...azureHeaders(), etag, 'last-modified': new Date().toUTCString() })
+        .send();
+}
+const blocksDir = (file) => `${file}.blocks`;
+/** Put Block: one block, kept apart under its id until the block list commits it. */
+async function putBlock(req, reply, file, body) {
+    const blockId = req.query.blockid;
+    if (!blockId || !/^[A-Za-z0-9+/=]{1,128}$/.test(blockId))
+        return azureError(reply, 400, 'InvalidQueryParameterValue', 'blockid');
+    await (0,promises_.mkdir)(blocksDir(file), { recursive: true });
+    await (0,promises_.writeFile)((0,external_node_path_.join)(blocksDir(file), Buffer.from(blockId).toString('hex')), body);
+    return reply.code(201).headers(azureHeaders()).send();
+}
+/** Put Block List: the listed blocks, in order, become the blob's bytes (at most the kind's maxBytes). */
+async function putBlockList(reply, kind, file, body) {
+    const ids = [...body.toString('utf8').matchAll(/<(?:Latest|Uncommitted|Committed)>([^<]*)<\//g)].map((m) => m[1]);
+    await (0,promises_.writeFile)(`${file}.tmp`, '');
+    let total = 0;
+    for (const blockId of ids) {
+        let block;
+        try {
+            block = await (0,promises_.readFile)((0,external_node_path_.join)(blocksDir(file), Buffer.from(blockId).toString('hex')));
+        }
+        catch {
+            return azureError(reply, 400, 'InvalidBlockList', `The block ${blockId} was not uploaded.`);
+        }
+        total += block.length;
+        if (total > kind.maxBytes)
+            return azureError(reply, 413, 'RequestBodyTooLarge', 'The blob is too large.');
+        await (0,promises_.appendFile)(`${file}.tmp`, block);
+    }
+    await syncFile(`${file}.tmp`);
+    await renameDurably(`${file}.tmp`, file);
+    await (0,promises_.rm)(blocksDir(file), { recursive: true, force: true });
+    return blobWritten(reply, `"0x${(0,external_node_crypto_.createHash)('md5').update(String(total)).digest('hex').slice(0, 16)}"`);
+}
+/**
+ * Get Blob (and its HEAD, Get Blob Properties): a finished blob's bytes, whole, or the one range asked for by
+ * `x-ms-range` or `Range` (`bytes=a-b`, `bytes=a-`), as 206 with its Content-Range.
+ */
+async function getBlob(ctx, kind, req, reply) {
+    const id = Number(req.params.id);
+    checkSignature(ctx, kind, id, req.query);
+    const blob = kind.readable(ctx, id);
+    if (!blob)
+        return azureError(reply, 404, 'BlobNotFound', 'The specified blob does not exist.');
+    reply
+        .headers({ ...azureHeaders(), 'accept-ranges': 'bytes', 'x-ms-blob-type': 'BlockBlob' })
+        .type(blob.type);
+    const asked = req.headers['x-ms-range'] ?? req.headers.range;
+    const range = typeof asked === 'string' ? /^bytes=(\d+)-(\d*)$/.exec(asked.trim()) : null;
+    if (range) {
+        const start = Number(range[1]);
+        const end = Math.min(range[2] ? Number(range[2]) : blob.size - 1, blob.size - 1);
+        if (start >= blob.size || end < start)
+            return azureError(reply, 416, 'InvalidRange', 'The range specified is invalid for the current size of the resource.');
+        reply
+            .code(206)
+            .header('content-range', `bytes ${start}-${end}/${blob.size}`)
+            .header('content-length', end - start + 1);
+        return req.method === 'HEAD' ? reply.send() : reply.send((0,external_node_fs_.createReadStream)(blob.file, { start, end }));
+    }
+    reply.header('content-length', blob.size);
+    return req.method === 'HEAD' ? reply.send() : reply.send((0,external_node_fs_.createReadStream)(blob.file));
+}
+
+;// CONCATENATED MODULE: ./src/emulator/actions/results-twirp.ts
+
+
+
+
 /** Twirp's error shape: `{ code, msg }` with its HTTP status. */
 class TwirpError extends Error {
     status;
@@ -6394,10 +6524,58 @@ async function jobOf(ctx, req) {
     return {
         repo,
         runId: Number(claims.run_id),
+        ref: typeof claims.ref === 'string' ? claims.ref : `refs/heads/${repo.defaultBranch}`,
         actor: String(claims.actor),
         backend: { runId: scope[1], jobId: scope[2] },
     };
 }
+/** A Twirp service's methods, each authorized by the job's runtime token, and its errors in Twirp's shape. */
+function registerTwirpService(scope, ctx, service, methods) {
+    scope.setErrorHandler(twirpErrors);
+    for (const [name, handler] of Object.entries(methods))
+        scope.post(`${service}/${name}`, async (req) => handler(ctx, await jobOf(ctx, req), results_twirp_objectBody(req)));
+}
+/** Refusals as Twirp's `{ code, msg }`; Fastify's own 4xx (a body too large, bad JSON) as `malformed`. */
+function twirpErrors(err, _req, reply) {
+    if (err instanceof TwirpError)
+        return reply.code(err.status).send({ code: err.code, msg: err.message });
+    if (err instanceof service_error_ServiceError)
+        return reply.code(err.status).send({ code: 'internal', msg: err.message });
+    if (err.statusCode && err.statusCode < 500)
+        return reply.code(err.statusCode).send({ code: 'malformed', msg: err.message });
+    throw err;
+}
+function results_twirp_objectBody(req) {
+    const body = req.body;
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+        throw new TwirpError(400, 'malformed', 'the body must be a JSON object');
+    return body;
+}
+
+;// CONCATENATED MODULE: ./src/emulator/actions/artifact-service.ts
+/**
+ * The runner's artifact service, as `@actions/artifact` (v2 and later; upload-artifact v4+, upload-pages-artifact
+ * v3+) talks to it:
+ *
+ * - its Twirp JSON API at the origin of ACTIONS_RESULTS_URL, `POST /twirp/github.actions.results.api.v1.
+ *   ArtifactService/{CreateArtifact, FinalizeArtifact, ListArtifacts, GetSignedArtifactURL, DeleteArtifact}`,
+ *   authorized by the job's runtime token: a JWT this emulator signs, whose `scp` claim carries the run's and the
+ *   job's backend ids (`Actions.Results:<run>:<job>`), as the client reads them;
+ * - the blob storage behind the signed URLs it hands out (`/_blobs/{id}?sig=…`, blob-storage.ts): Azure's Put Block
+ *   and Put Block List (what the client's `BlockBlobClient.uploadStream` sends), Put Blob, and Get Blob.
+ *
+ * A finalized artifact joins the emulator's artifact store, tied to the run: the REST listing of the run's
+ * artifacts shows it, `GET …/actions/artifacts/{id}/zip` downloads it, and a Pages deployment takes it by id.
+ */
+
+
+
+
+
+
+const SERVICE = '/twirp/github.actions.results.api.v1.ArtifactService';
+/** What one artifact may hold: the runner's own limit is far higher; this keeps the emulator's disk in check. */
+const MAX_ARTIFACT_BYTES = 1024 * 1024 * 1024;
 /** The request's backend ids must be the token's own. */
 function sameJob(job, body, jobToo) {
     if (body.workflow_run_backend_id !== job.backend.runId ||
@@ -6411,64 +6589,32 @@ function nameOf(body) {
         throw new TwirpError(400, 'invalid_argument', `invalid artifact name ${JSON.stringify(name)}`);
     return name;
 }
-/** A signed URL of one blob, valid for an hour: what the client uploads to or downloads from. */
-function signedUrl(ctx, id, secret) {
-    const se = Math.floor(Date.now() / 1000) + SIGNED_URL_SECONDS;
-    return `${ctx.config.origin}${BLOBS}/${id}?se=${se}&sig=${signature(secret, id, se)}`;
-}
-const signature = (secret, id, se) => (0,external_node_crypto_.createHmac)('sha256', secret).update(`${id}:${se}`).digest('base64url');
-function checkSignature(secret, id, query) {
-    const se = Number(query.se);
-    const given = Buffer.from(String(query.sig ?? ''));
-    const expected = Buffer.from(signature(secret, id, se));
-    if (!Number.isSafeInteger(se) || given.length !== expected.length || !(0,external_node_crypto_.timingSafeEqual)(given, expected))
-        throw new service_error_ServiceError(403, 'Server failed to authenticate the request: the signature does not match');
-    if (se < Date.now() / 1000)
-        throw new service_error_ServiceError(403, 'Server failed to authenticate the request: the signed URL has expired');
-}
 const artifact_service_iso = (ms) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 /** An artifact's bytes, wherever they are kept (a finalized blob, or bytes put in the store). */
 const artifactFile = (ctx, id) => (0,external_node_path_.join)(runtime(ctx).dataDir, 'artifacts', `${id}.bin`);
-/** The key of an emulator's signed URLs: per process, so a signed URL does not outlive it. */
-const secrets = new WeakMap();
-function secretOf(ctx) {
-    let secret = secrets.get(ctx);
-    if (!secret)
-        secrets.set(ctx, (secret = (0,external_node_crypto_.randomBytes)(32)));
-    return secret;
-}
+/** An artifact's bytes in the blob storage: written while it is pending, read once it is finalized. */
+const ARTIFACT_BLOBS = {
+    path: '',
+    maxBytes: MAX_ARTIFACT_BYTES,
+    writable: (ctx, id) => readArea(ctx, (a) => a.artifacts.some((x) => x.id === id && x.pending))
+        ? artifactFile(ctx, id)
+        : undefined,
+    readable: (ctx, id) => {
+        const artifact = readArea(ctx, (a) => a.artifacts.find((x) => x.id === id && !x.pending));
+        return artifact && { file: artifact.file, size: artifact.size, type: 'application/zip' };
+    },
+};
 /** Where `GET …/actions/artifacts/{id}/zip` sends the caller: a signed URL of the artifact's bytes. */
-const downloadUrl = (ctx, id) => signedUrl(ctx, id, secretOf(ctx));
-/** The artifact service's two scopes: the Twirp API and the blob storage behind its signed URLs. */
+const downloadUrl = (ctx, id) => signedBlobUrl(ctx, ARTIFACT_BLOBS, id);
+/** The artifact service's Twirp API (its blobs are served with the others: blob-storage.ts). */
 function registerArtifactService(app, ctx) {
-    app.register(async (scope) => twirpService(scope, ctx));
-    app.register(async (scope) => blobStorage(scope, ctx));
-}
-/** The Twirp API: its five methods, and its errors in Twirp's shape. */
-function twirpService(scope, ctx) {
-    scope.setErrorHandler(twirpErrors);
-    const method = (name, handler) => scope.post(`${SERVICE}/${name}`, async (req) => handler(ctx, await jobOf(ctx, req), artifact_service_objectBody(req)));
-    method('CreateArtifact', createArtifact);
-    method('FinalizeArtifact', finalizeArtifact);
-    method('ListArtifacts', listArtifacts);
-    method('GetSignedArtifactURL', getSignedArtifactUrl);
-    method('DeleteArtifact', deleteArtifact);
-}
-/** Refusals as Twirp's `{ code, msg }`; Fastify's own 4xx (a body too large, bad JSON) as `malformed`. */
-function twirpErrors(err, _req, reply) {
-    if (err instanceof TwirpError)
-        return reply.code(err.status).send({ code: err.code, msg: err.message });
-    if (err instanceof service_error_ServiceError)
-        return reply.code(err.status).send({ code: 'internal', msg: err.message });
-    if (err.statusCode && err.statusCode < 500)
-        return reply.code(err.statusCode).send({ code: 'malformed', msg: err.message });
-    throw err;
-}
-function artifact_service_objectBody(req) {
-    const body = req.body;
-    if (typeof body !== 'object' || body === null || Array.isArray(body))
-        throw new TwirpError(400, 'malformed', 'the body must be a JSON object');
-    return body;
+    app.register(async (scope) => registerTwirpService(scope, ctx, SERVICE, {
+        CreateArtifact: createArtifact,
+        FinalizeArtifact: finalizeArtifact,
+        ListArtifacts: listArtifacts,
+        GetSignedArtifactURL: getSignedArtifactUrl,
+        DeleteArtifact: deleteArtifact,
+    }));
 }
 /** CreateArtifact: a pending artifact of the run (replacing a pending one of that name), and where to upload it. */
 async function createArtifact(ctx, job, body) {
@@ -6495,7 +6641,7 @@ async function createArtifact(ctx, job, body) {
         });
         return id;
     });
-    return { ok: true, signed_upload_url: signedUrl(ctx, id, secretOf(ctx)) };
+    return { ok: true, signed_upload_url: signedBlobUrl(ctx, ARTIFACT_BLOBS, id) };
 }
 /** FinalizeArtifact: the uploaded bytes checked against the client's size and digest; the artifact is then done. */
 async function finalizeArtifact(ctx, job, body) {
@@ -6560,7 +6706,7 @@ function finalizedArtifact(ctx, job, body) {
 async function getSignedArtifactUrl(ctx, job, body) {
     sameJob(job, body, false);
     const artifact = finalizedArtifact(ctx, job, body);
-    return { signed_url: signedUrl(ctx, artifact.id, secretOf(ctx)) };
+    return { signed_url: signedBlobUrl(ctx, ARTIFACT_BLOBS, artifact.id) };
 }
 /** DeleteArtifact: a finalized artifact and its bytes. */
 async function deleteArtifact(ctx, job, body) {
@@ -6572,92 +6718,163 @@ async function deleteArtifact(ctx, job, body) {
     await (0,promises_.rm)(artifact.file, { force: true });
     return { ok: true, artifact_id: String(artifact.id) };
 }
-/** The blob storage: bytes as they come, whatever the content type, in this scope only. */
-function blobStorage(scope, ctx) {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 256 * 1024 * 1024 }, (_req, body, done) => done(null, body));
-    const on = bindTo(ctx);
-    scope.put(`${BLOBS}/:id`, on(putBlob));
-    scope.get(`${BLOBS}/:id`, on(getBlob));
+
+;// CONCATENATED MODULE: ./src/emulator/actions/cache-service.ts
+/**
+ * The runner's cache service, as `@actions/cache` 4+ (actions/cache v4, the caches of setup-node, setup-python and
+ * the like) talks to it when the runner sets ACTIONS_CACHE_SERVICE_V2: `POST /twirp/github.actions.results.api.v1.
+ * CacheService/{CreateCacheEntry, FinalizeCacheEntryUpload, GetCacheEntryDownloadURL}` at ACTIONS_RESULTS_URL
+ * (results-twirp.ts), each entry's archive in the blob storage behind a signed URL (`/_blobs/cache/{id}`).
+ *
+ * As the service does: an entry belongs to its repository and to the ref of the run that saved it, under its key
+ * and version (the client's hash of the paths and the compression, so that no restore takes an archive it could
+ * not unpack). A restore looks in the run's ref, then in the default branch's: the key exactly, then each restore
+ * key as a prefix, the newest entry first. An entry is never changed: saving a key and version the ref already
+ * holds, or is being saved by another job, is refused (the client warns "another job may be creating this cache").
+ * Entries not read for 7 days are removed, and a repository keeps at most 10 GB, the least recently read going
+ * first.
+ */
+
+
+
+
+
+
+const cache_service_SERVICE = '/twirp/github.actions.results.api.v1.CacheService';
+const UNUSED_DAYS = 7;
+const REPOSITORY_BYTES = 10 * 1024 ** 3;
+/** The client refuses larger archives on the hosted service (10 GB); the emulator takes as much. */
+const MAX_ENTRY_BYTES = 10 * 1024 ** 3;
+const cache_service_area = (ctx) => ctx.store.area('actionsCache', () => ({ entries: [] }));
+const readCaches = (ctx, fn) => ctx.store.read(() => fn(cache_service_area(ctx)));
+const writeCaches = (ctx, fn) => ctx.store.write(() => fn(cache_service_area(ctx)));
+const entryFile = (ctx, id) => {
+    const dir = (0,external_node_path_.join)(runtime(ctx).dataDir, 'caches');
+    (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
+    return (0,external_node_path_.join)(dir, `${id}.bin`);
+};
+/** A cache entry's archive in the blob storage: written while it is pending, read once it is finalized. */
+const CACHE_BLOBS = {
+    path: 'cache/',
+    maxBytes: MAX_ENTRY_BYTES,
+    writable: (ctx, id) => readCaches(ctx, (a) => a.entries.some((e) => e.id === id && e.pending)) ? entryFile(ctx, id) : undefined,
+    readable: (ctx, id) => {
+        const entry = readCaches(ctx, (a) => a.entries.find((e) => e.id === id && !e.pending));
+        return entry && { file: entryFile(ctx, id), size: entry.size, type: 'application/octet-stream' };
+    },
+};
+function registerCacheService(app, ctx) {
+    app.register(async (scope) => registerTwirpService(scope, ctx, cache_service_SERVICE, {
+        CreateCacheEntry: createEntry,
+        FinalizeCacheEntryUpload: finalizeEntry,
+        GetCacheEntryDownloadURL: cache_service_downloadUrl,
+    }));
 }
-/** An error as Azure's blob storage answers it: XML, and the code in a header too. */
-function azureError(reply, status, code, message) {
-    return reply
-        .code(status)
-        .header('x-ms-error-code', code)
-        .type('application/xml')
-        .send(`<?xml version="1.0" encoding="utf-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`);
+/** The key and version of a request, as the client checks them (a key of 1 to 512 characters, no comma). */
+function keyOf(body) {
+    const { key, version } = body;
+    if (typeof key !== 'string' || key.length === 0 || key.length > 512 || key.includes(','))
+        throw new TwirpError(400, 'invalid_argument', `invalid cache key ${JSON.stringify(key)}`);
+    if (typeof version !== 'string' || version.length === 0)
+        throw new TwirpError(400, 'invalid_argument', 'a cache entry needs its version');
+    return { key, version };
 }
-const blocksDir = (ctx, id) => (0,external_node_path_.join)(runtime(ctx).dataDir, 'artifacts', `${id}.blocks`);
-/** PUT a blob of a pending artifact: Put Block (`comp=block`), Put Block List (`comp=blocklist`) or Put Blob. */
-async function putBlob(ctx, req, reply) {
-    const id = Number(req.params.id);
-    checkSignature(secretOf(ctx), id, req.query);
-    if (!readArea(ctx, (a) => a.artifacts.find((x) => x.id === id && x.pending)))
-        return azureError(reply, 409, 'BlobImmutable', 'This artifact is finalized and cannot change.');
-    const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    const headers = { 'x-ms-request-id': (0,external_node_crypto_.randomBytes)(16).toString('hex'), 'x-ms-version': '2025-01-05' };
-    const comp = req.query.comp;
-    if (comp === 'block')
-        return putBlock(ctx, req, reply, id, body, headers);
-    if (comp === 'blocklist')
-        return putBlockList(ctx, reply, id, body, headers);
-    if (comp !== undefined)
-        return azureError(reply, 400, 'InvalidQueryParameterValue', `comp=${comp}`);
-    await replaceDurably(artifactFile(ctx, id), body);
-    return blobWritten(reply, headers, `"0x${Date.now().toString(16)}"`);
+const sameEntry = (e, job, key, version) => e.repoId === job.repo.id && e.ref === job.ref && e.key === key && e.version === version;
+/** CreateCacheEntry: a pending entry of the run's ref, and where to upload its archive. */
+async function createEntry(ctx, job, body) {
+    const { key, version } = keyOf(body);
+    const gone = evict(ctx, job);
+    const id = writeCaches(ctx, (a) => {
+        if (a.entries.some((e) => sameEntry(e, job, key, version)))
+            throw new TwirpError(409, 'already_exists', `a cache entry ${key} of this version exists on ${job.ref}`);
+        const id = ctx.store.nextId('cacheEntry');
+        const now = Date.now();
+        a.entries.push({
+            id,
+            repoId: job.repo.id,
+            ref: job.ref,
+            key,
+            version,
+            size: 0,
+            createdAt: now,
+            lastReadAt: now,
+            pending: true,
+        });
+        return id;
+    });
+    await removeFiles(ctx, gone);
+    return { ok: true, signed_upload_url: signedBlobUrl(ctx, CACHE_BLOBS, id) };
 }
-/** 201 for a blob written: the request's headers, its ETag, and the time. */
-function blobWritten(reply, headers, etag) {
-    return reply
-        .code(201)
-        .headers({ ...headers, etag, 'last-modified': new Date().toUTCString() })
-        .send();
+/** FinalizeCacheEntryUpload: the archive's size checked against the client's; the entry can then be restored. */
+async function finalizeEntry(ctx, job, body) {
+    const { key, version } = keyOf(body);
+    const entry = readCaches(ctx, (a) => a.entries.find((e) => sameEntry(e, job, key, version) && e.pending));
+    if (!entry)
+        throw new TwirpError(404, 'not_found', `no cache entry ${key} is being saved on ${job.ref}`);
+    const size = await (0,promises_.stat)(entryFile(ctx, entry.id)).then((s) => s.size, () => {
+        throw new TwirpError(400, 'failed_precondition', `nothing was uploaded for the cache entry ${key}`);
+    });
+    if (String(body.size_bytes) !== String(size))
+        throw new TwirpError(400, 'invalid_argument', `the archive holds ${size} bytes, not ${String(body.size_bytes)}`);
+    writeCaches(ctx, (a) => {
+        const record = a.entries.find((e) => e.id === entry.id);
+        record.size = size;
+        delete record.pending;
+    });
+    await removeFiles(ctx, evict(ctx, job));
+    return { ok: true, entry_id: String(entry.id) };
 }
-/** Put Block: one block, kept apart under its id until the block list commits it. */
-async function putBlock(ctx, req, reply, id, body, headers) {
-    const blockId = req.query.blockid;
-    if (!blockId || !/^[A-Za-z0-9+/=]{1,128}$/.test(blockId))
-        return azureError(reply, 400, 'InvalidQueryParameterValue', 'blockid');
-    await (0,promises_.mkdir)(blocksDir(ctx, id), { recursive: true });
-    await (0,promises_.writeFile)((0,external_node_path_.join)(blocksDir(ctx, id), Buffer.from(blockId).toString('hex')), body);
-    return reply.code(201).headers(headers).send();
-}
-/** Put Block List: the listed blocks, in order, become the artifact's bytes (at most MAX_ARTIFACT_BYTES). */
-async function putBlockList(ctx, reply, id, body, headers) {
-    const file = artifactFile(ctx, id);
-    const ids = [...body.toString('utf8').matchAll(/<(?:Latest|Uncommitted|Committed)>([^<]*)<\//g)].map((m) => m[1]);
-    await (0,promises_.writeFile)(`${file}.tmp`, '');
-    let total = 0;
-    for (const blockId of ids) {
-        let block;
-        try {
-            block = await (0,promises_.readFile)((0,external_node_path_.join)(blocksDir(ctx, id), Buffer.from(blockId).toString('hex')));
+/** GetCacheEntryDownloadURL: the entry a restore takes (see the module's comment), or `ok: false` for a miss. */
+async function cache_service_downloadUrl(ctx, job, body) {
+    const { key, version } = keyOf(body);
+    const restoreKeys = Array.isArray(body.restore_keys)
+        ? body.restore_keys.filter((k) => typeof k === 'string' && k !== '')
+        : [];
+    const refs = [...new Set([job.ref, `refs/heads/${job.repo.defaultBranch}`])];
+    const found = writeCaches(ctx, (a) => {
+        const usable = a.entries.filter((e) => e.repoId === job.repo.id && !e.pending && e.version === version);
+        for (const ref of refs) {
+            const inRef = usable
+                .filter((e) => e.ref === ref)
+                .sort((x, y) => y.createdAt - x.createdAt || y.id - x.id);
+            const hit = inRef.find((e) => e.key === key) ??
+                restoreKeys.map((p) => inRef.find((e) => e.key.startsWith(p))).find(Boolean);
+            if (hit) {
+                const record = a.entries.find((e) => e.id === hit.id);
+                record.lastReadAt = Date.now();
+                return { id: hit.id, key: hit.key };
+            }
         }
-        catch {
-            return azureError(reply, 400, 'InvalidBlockList', `The block ${blockId} was not uploaded.`);
-        }
-        total += block.length;
-        if (total > MAX_ARTIFACT_BYTES)
-            return azureError(reply, 413, 'RequestBodyTooLarge', 'The artifact is too large.');
-        await (0,promises_.appendFile)(`${file}.tmp`, block);
-    }
-    await syncFile(`${file}.tmp`);
-    await renameDurably(`${file}.tmp`, file);
-    await (0,promises_.rm)(blocksDir(ctx, id), { recursive: true, force: true });
-    return blobWritten(reply, headers, `"0x${(0,external_node_crypto_.createHash)('md5').update(String(total)).digest('hex').slice(0, 16)}"`);
+        return undefined;
+    });
+    if (!found)
+        return { ok: false, signed_download_url: '', matched_key: '' };
+    return { ok: true, signed_download_url: signedBlobUrl(ctx, CACHE_BLOBS, found.id), matched_key: found.key };
 }
-/** Get Blob: a finalized artifact's bytes. */
-async function getBlob(ctx, req, reply) {
-    const id = Number(req.params.id);
-    checkSignature(secretOf(ctx), id, req.query);
-    const artifact = readArea(ctx, (a) => a.artifacts.find((x) => x.id === id && !x.pending));
-    if (!artifact)
-        return azureError(reply, 404, 'BlobNotFound', 'The specified blob does not exist.');
-    return reply
-        .type('application/zip')
-        .header('content-length', artifact.size)
-        .send((0,external_node_fs_.createReadStream)(artifact.file));
+/**
+ * The repository's entries not read for UNUSED_DAYS, then the least recently read while it holds more than
+ * REPOSITORY_BYTES: removed from the state; their ids are returned for their files.
+ */
+function evict(ctx, job) {
+    const now = Date.now();
+    return writeCaches(ctx, (a) => {
+        const mine = a.entries.filter((e) => e.repoId === job.repo.id && !e.pending);
+        const old = new Set(mine.filter((e) => now - e.lastReadAt > UNUSED_DAYS * 86_400_000).map((e) => e.id));
+        let total = mine.filter((e) => !old.has(e.id)).reduce((n, e) => n + e.size, 0);
+        for (const e of mine.filter((x) => !old.has(x.id)).sort((x, y) => x.lastReadAt - y.lastReadAt)) {
+            if (total <= REPOSITORY_BYTES)
+                break;
+            old.add(e.id);
+            total -= e.size;
+        }
+        if (old.size > 0)
+            a.entries = a.entries.filter((e) => !old.has(e.id));
+        return [...old];
+    });
+}
+async function removeFiles(ctx, ids) {
+    for (const id of ids)
+        await (0,promises_.rm)(entryFile(ctx, id), { force: true });
 }
 
 ;// CONCATENATED MODULE: ./src/emulator/routes/account.ts
@@ -10143,6 +10360,8 @@ class Store {
 
 
 
+
+
 async function startEmulator(options = {}) {
     const { ctx, initial, adminToken } = createContext(options);
     const app = fastify_default()({ bodyLimit: ctx.config.bodyLimit, logger: false, forceCloseConnections: true });
@@ -10173,6 +10392,8 @@ async function startEmulator(options = {}) {
     registerOidcRoutes(app, ctx);
     registerRuntimeRoutes(app, ctx);
     registerArtifactService(app, ctx);
+    registerCacheService(app, ctx);
+    app.register(async (scope) => registerBlobStorage(scope, ctx, [ARTIFACT_BLOBS, CACHE_BLOBS]));
     registerArtifactStore(app, ctx);
     registerSiteServing(app, ctx);
     registerDocs(app, ctx, routes);
