@@ -1262,6 +1262,7 @@ function runtime(ctx) {
         const dataDir = ctx.filesDir ?? (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'sarif-pipeline-pages-'));
         (0,external_node_fs_.mkdirSync)((0,external_node_path_.join)(dataDir, 'artifacts'), { recursive: true });
         (0,external_node_fs_.mkdirSync)((0,external_node_path_.join)(dataDir, 'sites'), { recursive: true });
+        (0,external_node_fs_.mkdirSync)((0,external_node_path_.join)(dataDir, 'caches'), { recursive: true }); // the runner's cache service (actions/cache-service.ts)
         rt = { dataDir, temporary: !ctx.filesDir, inFlight: new Set(), extracting: new Set() };
         runtimes.set(ctx, rt);
     }
@@ -6739,20 +6740,17 @@ async function deleteArtifact(ctx, job, body) {
 
 
 
-
 const cache_service_SERVICE = '/twirp/github.actions.results.api.v1.CacheService';
 const UNUSED_DAYS = 7;
+/** As long as the signed upload URL a save gets (blob-storage.ts). */
+const RESERVATION_MS = 3_600_000;
 const REPOSITORY_BYTES = 10 * 1024 ** 3;
 /** The client refuses larger archives on the hosted service (10 GB); the emulator takes as much. */
 const MAX_ENTRY_BYTES = 10 * 1024 ** 3;
 const cache_service_area = (ctx) => ctx.store.area('actionsCache', () => ({ entries: [] }));
 const readCaches = (ctx, fn) => ctx.store.read(() => fn(cache_service_area(ctx)));
 const writeCaches = (ctx, fn) => ctx.store.write(() => fn(cache_service_area(ctx)));
-const entryFile = (ctx, id) => {
-    const dir = (0,external_node_path_.join)(runtime(ctx).dataDir, 'caches');
-    (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
-    return (0,external_node_path_.join)(dir, `${id}.bin`);
-};
+const entryFile = (ctx, id) => (0,external_node_path_.join)(runtime(ctx).dataDir, 'caches', `${id}.bin`);
 /** A cache entry's archive in the blob storage: written while it is pending, read once it is finalized. */
 const CACHE_BLOBS = {
     path: 'cache/',
@@ -6852,14 +6850,19 @@ async function cache_service_downloadUrl(ctx, job, body) {
     return { ok: true, signed_download_url: signedBlobUrl(ctx, CACHE_BLOBS, found.id), matched_key: found.key };
 }
 /**
- * The repository's entries not read for UNUSED_DAYS, then the least recently read while it holds more than
- * REPOSITORY_BYTES: removed from the state; their ids are returned for their files.
+ * The repository's entries not read for UNUSED_DAYS and saves left unfinished past RESERVATION_MS, then the least
+ * recently read while it holds more than REPOSITORY_BYTES: removed from the state; their ids are returned for their
+ * files.
  */
 function evict(ctx, job) {
     const now = Date.now();
     return writeCaches(ctx, (a) => {
         const mine = a.entries.filter((e) => e.repoId === job.repo.id && !e.pending);
         const old = new Set(mine.filter((e) => now - e.lastReadAt > UNUSED_DAYS * 86_400_000).map((e) => e.id));
+        // A save never finalized (its job died) stops holding its key once its upload URL has expired.
+        for (const e of a.entries)
+            if (e.repoId === job.repo.id && e.pending && now - e.createdAt > RESERVATION_MS)
+                old.add(e.id);
         let total = mine.filter((e) => !old.has(e.id)).reduce((n, e) => n + e.size, 0);
         for (const e of mine.filter((x) => !old.has(x.id)).sort((x, y) => x.lastReadAt - y.lastReadAt)) {
             if (total <= REPOSITORY_BYTES)

@@ -12,7 +12,6 @@
  * Entries not read for 7 days are removed, and a repository keeps at most 10 GB, the least recently read going
  * first.
  */
-import { mkdirSync } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -23,6 +22,8 @@ import { registerTwirpService, TwirpError, type Job } from './results-twirp.js';
 
 const SERVICE = '/twirp/github.actions.results.api.v1.CacheService';
 const UNUSED_DAYS = 7;
+/** As long as the signed upload URL a save gets (blob-storage.ts). */
+const RESERVATION_MS = 3_600_000;
 const REPOSITORY_BYTES = 10 * 1024 ** 3;
 /** The client refuses larger archives on the hosted service (10 GB); the emulator takes as much. */
 const MAX_ENTRY_BYTES = 10 * 1024 ** 3;
@@ -49,11 +50,7 @@ const area = (ctx: Ctx) => ctx.store.area<CacheArea>('actionsCache', () => ({ en
 const readCaches = <T>(ctx: Ctx, fn: (a: CacheArea) => T): T => ctx.store.read(() => fn(area(ctx)));
 const writeCaches = <T>(ctx: Ctx, fn: (a: CacheArea) => T): T => ctx.store.write(() => fn(area(ctx)));
 
-const entryFile = (ctx: Ctx, id: number) => {
-  const dir = join(runtime(ctx).dataDir, 'caches');
-  mkdirSync(dir, { recursive: true });
-  return join(dir, `${id}.bin`);
-};
+const entryFile = (ctx: Ctx, id: number) => join(runtime(ctx).dataDir, 'caches', `${id}.bin`);
 
 /** A cache entry's archive in the blob storage: written while it is pending, read once it is finalized. */
 export const CACHE_BLOBS: BlobKind = {
@@ -175,14 +172,18 @@ async function downloadUrl(ctx: Ctx, job: Job, body: Record<string, unknown>) {
 }
 
 /**
- * The repository's entries not read for UNUSED_DAYS, then the least recently read while it holds more than
- * REPOSITORY_BYTES: removed from the state; their ids are returned for their files.
+ * The repository's entries not read for UNUSED_DAYS and saves left unfinished past RESERVATION_MS, then the least
+ * recently read while it holds more than REPOSITORY_BYTES: removed from the state; their ids are returned for their
+ * files.
  */
 function evict(ctx: Ctx, job: Job): number[] {
   const now = Date.now();
   return writeCaches(ctx, (a) => {
     const mine = a.entries.filter((e) => e.repoId === job.repo.id && !e.pending);
     const old = new Set(mine.filter((e) => now - e.lastReadAt > UNUSED_DAYS * 86_400_000).map((e) => e.id));
+    // A save never finalized (its job died) stops holding its key once its upload URL has expired.
+    for (const e of a.entries)
+      if (e.repoId === job.repo.id && e.pending && now - e.createdAt > RESERVATION_MS) old.add(e.id);
     let total = mine.filter((e) => !old.has(e.id)).reduce((n, e) => n + e.size, 0);
     for (const e of mine.filter((x) => !old.has(x.id)).sort((x, y) => x.lastReadAt - y.lastReadAt)) {
       if (total <= REPOSITORY_BYTES) break;

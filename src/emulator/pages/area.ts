@@ -132,6 +132,7 @@ export function runtime(ctx: Ctx): Runtime {
     const dataDir = ctx.filesDir ?? mkdtempSync(join(tmpdir(), 'sarif-pipeline-pages-'));
     mkdirSync(join(dataDir, 'artifacts'), { recursive: true });
     mkdirSync(join(dataDir, 'sites'), { recursive: true });
+    mkdirSync(join(dataDir, 'caches'), { recursive: true }); // the runner's cache service (actions/cache-service.ts)
     rt = { dataDir, temporary: !ctx.filesDir, inFlight: new Set(), extracting: new Set() };
     runtimes.set(ctx, rt);
   }
