@@ -88,6 +88,12 @@ it('saves an entry and restores it by key and by restore-key prefix; another set
   rmSync('deps', { recursive: true });
   expect(await restoreCache(['deps'], 'deps-linux-1111')).toBe('deps-linux-1111');
   expect(readFileSync('deps/a.txt', 'utf8')).toBe('alpha');
+
+  // The dashboard lists the entry: repository, ref, key.
+  const section = await (await emu.admin('/sections/bindings')).text();
+  expect(section).toMatch(
+    /<tr><td>acme\/webapp<\/td><td>refs\/heads\/main<\/td><td><code>deps-linux-1111<\/code><\/td><td>\d+ B<\/td>/,
+  );
 });
 
 it("scopes entries by ref: a branch restores its own and the default branch's, not another branch's", async () => {

@@ -1161,6 +1161,8 @@ function actorId(ctx, login) {
     return ctx.store.read((s) => findUser(s, login)?.id) ?? numericId(login);
 }
 
+// EXTERNAL MODULE: ./src/format.ts
+var format = __webpack_require__(16264);
 ;// CONCATENATED MODULE: ./src/emulator/code-scanning/area.ts
 
 const DISMISSED_REASONS = ['false positive', "won't fix", 'used in tests'];
@@ -2372,8 +2374,6 @@ var external_node_zlib_ = __webpack_require__(38522);
 var index_min = __webpack_require__(98697);
 // EXTERNAL MODULE: ./node_modules/yauzl/index.js
 var yauzl = __webpack_require__(20663);
-// EXTERNAL MODULE: ./src/format.ts
-var format = __webpack_require__(16264);
 ;// CONCATENATED MODULE: ./src/emulator/archive.ts
 /**
  * Safe extraction of a Pages artifact (.tar, .tar.gz or .zip, recognised by their magic bytes, not by name) into a
@@ -3858,6 +3858,17 @@ function overview(ctx, { alerts = true } = {}) {
             })),
             bindings: [...bindingLog(ctx)].reverse(),
             runs: workflowRuns(ctx, s.repos, a.pages),
+            caches: (a.actionsCache?.entries ?? [])
+                .filter((e) => !e.pending)
+                .map((e) => ({
+                repo: name(e.repoId),
+                ref: e.ref,
+                key: e.key,
+                size: e.size,
+                savedAt: iso(e.createdAt),
+                readAt: iso(e.lastReadAt),
+            }))
+                .reverse(),
         };
     });
 }
@@ -5395,6 +5406,7 @@ ${a.rule.help ? `<section><h2>Help</h2><pre>${esc(a.rule.help)}</pre></section>`
 
 
 
+
 /** Only http(s) links: anything else is shown as text. */
 const dashboard_link = (url, text) => /^https?:\/\//.test(url) ? `<a href="${esc(url)}">${esc(text)}</a>` : esc(text);
 /** A table in a box of its own height (scrolled inside): no section makes the page many screens tall. */
@@ -5550,7 +5562,14 @@ function runsSection(o) {
         esc(r.jobs.join(', ')),
         esc(r.artifacts.join(', ')),
         r.deployments.map((d) => `#${d}`).join(', '),
-    ]), 'No workflow run yet: run one with `sarif-pipeline run`, or bind a token (POST /_emulator/jobs).')}<h3>Job bindings (${o.bindings.length})</h3>${table('bindings', ['time', 'repository', 'run', 'bound by'], o.bindings.map((b) => [esc(b.time), esc(b.repository), String(b.runId), esc(b.via)]), 'No run bound yet.')}</section>`;
+    ]), 'No workflow run yet: run one with `sarif-pipeline run`, or bind a token (POST /_emulator/jobs).')}<h3>Job bindings (${o.bindings.length})</h3>${table('bindings', ['time', 'repository', 'run', 'bound by'], o.bindings.map((b) => [esc(b.time), esc(b.repository), String(b.runId), esc(b.via)]), 'No run bound yet.')}<h3>Caches (${o.caches.length})</h3>${table('caches', ['repository', 'ref', 'key', 'size', 'saved', 'last read'], o.caches.map((c) => [
+        esc(c.repo),
+        esc(c.ref),
+        `<code>${esc(c.key)}</code>`,
+        esc((0,format/* formatBytes */.z3)(c.size)),
+        esc(c.savedAt),
+        esc(c.readAt),
+    ]), 'No cache saved yet (actions/cache and the setup actions save theirs here).')}</section>`;
 }
 function keysSection(o) {
     return `<section id="s-keys" data-section="keys"><h2>Deploy keys (${o.deployKeys.length})</h2>${table('deploy-keys', ['id', 'repository', 'title', 'access', 'added'], o.deployKeys.map((k) => [

@@ -28,7 +28,7 @@ const REPOSITORY_BYTES = 10 * 1024 ** 3;
 /** The client refuses larger archives on the hosted service (10 GB); the emulator takes as much. */
 const MAX_ENTRY_BYTES = 10 * 1024 ** 3;
 
-interface CacheEntry {
+export interface CacheEntry {
   id: number;
   repoId: number;
   /** The ref of the run that saved it: `refs/heads/main`, `refs/pull/1/merge`, ... */

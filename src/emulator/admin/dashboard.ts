@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { FaultRule, JournalEntry } from '../faults.js';
+import { formatBytes } from '../../format.js';
 import type { Ctx } from '../http.js';
 import {
   ALERT_QUERY_PARAMS,
@@ -242,6 +243,18 @@ function runsSection(o: Overview): string {
     ['time', 'repository', 'run', 'bound by'],
     o.bindings.map((b) => [esc(b.time), esc(b.repository), String(b.runId), esc(b.via)]),
     'No run bound yet.',
+  )}<h3>Caches (${o.caches.length})</h3>${table(
+    'caches',
+    ['repository', 'ref', 'key', 'size', 'saved', 'last read'],
+    o.caches.map((c) => [
+      esc(c.repo),
+      esc(c.ref),
+      `<code>${esc(c.key)}</code>`,
+      esc(formatBytes(c.size)),
+      esc(c.savedAt),
+      esc(c.readAt),
+    ]),
+    'No cache saved yet (actions/cache and the setup actions save theirs here).',
   )}</section>`;
 }
 

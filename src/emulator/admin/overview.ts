@@ -4,7 +4,8 @@
  */
 import { savedAlerts, savedArea, type Alert, type Area } from '../code-scanning/area.js';
 import type { Ctx } from '../http.js';
-import { pageUrl, runtime, type ArtifactRecord, type DeploymentRecord } from '../pages/area.js';
+import { iso, pageUrl, runtime, type ArtifactRecord, type DeploymentRecord } from '../pages/area.js';
+import type { CacheEntry } from '../actions/cache-service.js';
 import { bindingLog, jobsOf, type BindingEvent } from '../actions/runs.js';
 import { deploymentState } from '../pages/deployments.js';
 import { fullName, type Repo, type State } from '../state.js';
@@ -40,6 +41,8 @@ export interface Overview {
   bindings: BindingEvent[];
   /** Workflow runs, newest first: each with the jobs whose tokens it bound, its artifacts and its deployments. */
   runs: RunRow[];
+  /** The runner's cache entries (actions/cache-service.ts), newest first; saves not finalized left out. */
+  caches: { repo: string; ref: string; key: string; size: number; savedAt: string; readAt: string }[];
 }
 
 export interface RunRow {
@@ -68,6 +71,7 @@ interface Areas {
   deployKeys?: {
     keys: { id: number; repoId: number; title: string; readOnly: boolean; createdAt: string }[];
   };
+  actionsCache?: { entries: CacheEntry[] };
 }
 
 /** A secret shown without giving any of it away: only its kind prefix (svc_pat_, svc_workflow_, …). */
@@ -150,6 +154,17 @@ export function overview(ctx: Ctx, { alerts = true }: { alerts?: boolean } = {})
       })),
       bindings: [...bindingLog(ctx)].reverse(),
       runs: workflowRuns(ctx, s.repos, a.pages),
+      caches: (a.actionsCache?.entries ?? [])
+        .filter((e) => !e.pending)
+        .map((e) => ({
+          repo: name(e.repoId),
+          ref: e.ref,
+          key: e.key,
+          size: e.size,
+          savedAt: iso(e.createdAt),
+          readAt: iso(e.lastReadAt),
+        }))
+        .reverse(),
     };
   });
 }
