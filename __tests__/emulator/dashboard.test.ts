@@ -6,6 +6,7 @@
  * The README's screenshot is dashboard-50k.test.ts's (50,000 alerts).
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -322,4 +323,18 @@ it("serves a file's and a commit's page where search items' html_url lead, and s
   // The repository's own address: the dashboard with its alerts filtered to it; an unknown one stays a 404.
   expect(await follow(`${emu.origin}/acme/webapp`)).toBe('/_emulator/?q=acme%2Fwebapp');
   expect((await fetch(`${emu.origin}/acme/nothing-here`, { redirect: 'manual' })).status).toBe(404);
+  // A dot segment sent as is (a browser would have resolved it) leads nowhere else.
+  const dotted = await new Promise<number>((resolve, reject) =>
+    request(
+      {
+        host: '127.0.0.1',
+        port: new URL(emu.origin).port,
+        path: '/acme/webapp/blob/main/../../../_emulator/state',
+      },
+      (res) => resolve(res.statusCode!),
+    )
+      .on('error', reject)
+      .end(),
+  );
+  expect(dotted).toBe(404);
 });

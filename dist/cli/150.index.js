@@ -5316,6 +5316,9 @@ function webPageOf(url, repoExists) {
         return alertPagePath(owner, repo, Number(alert[1]));
     // A file or a commit: its page says itself when the repository, the ref or the file is not there.
     const blob = /^blob\/(.+)$/.exec(rest);
+    // No dot segment: the address it redirects to stays under the file pages.
+    if (blob?.[1].split('/').some((s) => s === '.' || s === '..'))
+        return undefined;
     if (blob)
         return `${ADMIN_PREFIX}/blob/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}/${blob[1]}`;
     const commit = /^commit\/([0-9a-fA-F]{7,40})$/.exec(rest);
