@@ -3,7 +3,7 @@
  * JavaScript and composite actions, pre/post, state, inputs), the runner's files, expressions, failures, and what
  * the parser refuses. Each test reads like the rule it checks; the emulator is the embedded one.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   expandMatrix,
@@ -716,6 +716,115 @@ jobs:
     expect(text).toContain('tool v2 ran');
     expect(text).toContain('other thing ran');
     expect(text).toContain('local stand-in ran');
+  });
+
+  it("names the checkout inputs it does not apply, and refuses to run GitHub's checkout on the user's directory", async () => {
+    const { result, text } = await run(
+      `
+on: push
+jobs:
+  j:
+    runs-on: x
+    steps:
+      - uses: actions/checkout@v4
+        with: { fetch-depth: 0, ref: main }
+      - uses: actions/checkout@v4
+        with: { repository: octocat/hello-world, ref: dev, path: hello, submodules: recursive }
+`,
+    );
+    succeeded(result, text);
+    expect(result.annotations.map((a) => [a.level, a.message])).toEqual([
+      [
+        'warning',
+        'actions/checkout: repository: octocat/hello-world, ref: dev, path: hello, submodules: recursive not applied: sarif-pipeline run uses the working directory as the checkout, as it is',
+      ],
+    ]);
+
+    // A copy of GitHub's checkout (its name and the inputs that clean a workspace) mapped in with --use: refused
+    // before it runs, and the user's files stay.
+    const real = checkout({
+      'checkout/action.yml':
+        "name: 'Checkout'\ndescription: c\ninputs:\n  repository: { default: x }\n  clean: { default: 'true' }\nruns:\n  using: node20\n  main: index.js\n",
+      'checkout/index.js': "require('fs').writeFileSync('RAN', 'the checkout ran');\n",
+    });
+    const refused = await run(
+      `on: push\njobs:\n  j:\n    runs-on: x\n    steps:\n      - uses: actions/checkout@v4\n`,
+      {
+        use: [`actions/checkout=${join(real, 'checkout')}`],
+        files: { 'mine.txt': 'my work' },
+      },
+    );
+    expect(refused.result.conclusion).toBe('failure');
+    expect(refused.result.annotations[0].message).toMatch(
+      /--use actions\/checkout=.*: that is GitHub's checkout, which deletes everything in the workspace/,
+    );
+    expect(readFileSync(join(refused.workspace, 'mine.txt'), 'utf8')).toBe('my work');
+    expect(existsSync(join(refused.workspace, 'RAN'))).toBe(false);
+  });
+
+  it('names a workflow kept outside the checkout as the service holds it, in GITHUB_WORKFLOW_REF', async () => {
+    const elsewhere = checkout({
+      'outside.yml':
+        'on: push\njobs:\n  j:\n    runs-on: x\n    steps:\n      - run: echo "ref=$GITHUB_WORKFLOW_REF"\n',
+    });
+    const workspace = checkout({ 'README.md': 'x' });
+    let text = '';
+    const result = await runWorkflow({
+      workflow: join(elsewhere, 'outside.yml'),
+      workspace,
+      output: { write: (t) => (text += t) },
+    });
+    succeeded(result, text);
+    expect(text).toContain('ref=acme/webapp/.github/workflows/outside.yml@refs/heads/main');
+  });
+
+  it("holds this machine's Node in the run's tool cache, where setup-node looks before downloading", async () => {
+    const { result, text } = await run(`
+on: push
+jobs:
+  j:
+    runs-on: x
+    steps:
+      - run: |
+          arch=$(node -p process.arch)
+          for v in "$RUNNER_TOOL_CACHE"/node/*; do
+            test -f "$v/$arch.complete" && echo "cached node $("$v/$arch/bin/node" --version)"
+          done
+`);
+    succeeded(result, text);
+    expect(text).toContain(`cached node ${process.version}`);
+  });
+
+  it('does not show problem-matcher commands, in either form, as the service does not', async () => {
+    const { result, text } = await run(`
+on: push
+jobs:
+  j:
+    runs-on: x
+    steps:
+      - run: |
+          echo "##[add-matcher]/tmp/tsc.json"
+          echo "::add-matcher::/tmp/eslint.json"
+          echo "::remove-matcher owner=tsc::"
+          echo "after the matchers"
+`);
+    succeeded(result, text);
+    // The step's output lines (the step's name, its script's first line, still says what it echoes).
+    const output = text.split('\n').filter((l) => l.includes('│'));
+    expect(output.some((l) => l.includes('after the matchers'))).toBe(true);
+    expect(output.filter((l) => /matcher\]|matcher::/.test(l))).toEqual([]);
+  });
+
+  it('shows the first ten of the messages one YAML mistake sets off, and counts the rest', async () => {
+    const steps = Array.from({ length: 30 }, (_, k) => `      - run: echo ${k}`).join('\n');
+    const yaml = `on: push\njobs:\n  j:\n    runs-on: x\n    steps:\n      - uses: a/b@v1\n        with: { path: mo/f-\${{ matrix.os }}.txt }\n${steps}\n`;
+    const err = (await run(yaml).catch((e: unknown) => e)) as { message: string; problems: string[] };
+    expect(err.problems.length).toBeGreaterThan(10);
+    const lines = err.message.split('\n');
+    expect(lines.filter((l) => /^ {2}\.github\/workflows\/w\.yml:\d+:\d+: /.test(l))).toHaveLength(10);
+    expect(lines[lines.length - 1]).toBe(
+      `  … and ${err.problems.length - 10} more, most likely caused by the first`,
+    );
   });
 
   it('says where to fetch an action that is not in the actions directory', async () => {

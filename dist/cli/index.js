@@ -11801,7 +11801,7 @@ async function main(argv, signal) {
         return runServe(rest);
     const pick = COMMANDS[command];
     if (pick) {
-        const commands = await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(697), __nccwpck_require__.e(503), __nccwpck_require__.e(409)]).then(__nccwpck_require__.bind(__nccwpck_require__, 14409));
+        const commands = await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(697), __nccwpck_require__.e(503), __nccwpck_require__.e(335)]).then(__nccwpck_require__.bind(__nccwpck_require__, 88335));
         return pick(commands)(rest, commands.processIo(signal));
     }
     throw new errors/* UserError */.y(`unknown command "${command}"`, 'Run `sarif-pipeline --help` for the commands.', 2);

@@ -98,6 +98,13 @@ function parseRemote(uses: string): Parsed | undefined {
   return { owner: m[1], repo: m[2], path: m[3].replace(/^\//, ''), ref: m[4] };
 }
 
+/** GitHub's actions/checkout (or a copy of it): its name and the inputs that make it clean a workspace. */
+function isGithubCheckout(resolved: Extract<Resolved, { kind: 'action' }>): boolean {
+  const t = resolved.action.template;
+  const inputs = new Set((t.inputs ?? []).map((i) => i.id.toLowerCase()));
+  return t.name === 'Checkout' && inputs.has('clean') && inputs.has('repository');
+}
+
 /** Resolve one `uses:` (the caller names the step in its messages). */
 export function resolveUses(uses: string, r: Resolution): Resolved {
   if (uses.startsWith('docker://'))
@@ -138,6 +145,12 @@ export function resolveUses(uses: string, r: Resolution): Resolved {
       target = next.ref ? mapped : `${mapped}@${parsed.ref ?? 'main'}`;
     }
     const resolved = resolveUses(target, direct);
+    if (name === 'actions/checkout' && resolved.kind === 'action' && isGithubCheckout(resolved))
+      throw new UserError(
+        `--use ${name}=${mapped}: that is GitHub's checkout, which deletes everything in the workspace when the repository there is not the one it fetches (here it always is not: the service's URL is the emulator's), and the workspace is your own directory, ${r.workspace}; leave actions/checkout unmapped: the working directory is the checkout`,
+        undefined,
+        2,
+      );
     return resolved.kind === 'action'
       ? { ...resolved, ...(shown ? { uses: shown } : {}), mappedFrom: uses }
       : resolved;

@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { basename, isAbsolute, join, relative, resolve } from 'node:path';
 import { randomInt } from 'node:crypto';
 import { parseUse, type Resolution } from './actions.js';
 import { connect, makeJobTokens, runIdentity, type Service } from './binding.js';
@@ -18,6 +18,7 @@ import { Masker, RunLog, type Annotation, type Conclusion, type Sink, type StepR
 import { overallConclusion, workflowEnv, type JobResult, type RunContext } from './run-context.js';
 import { at, checkCall, entries, items, literal, loadWorkflow, where, type Workflow } from './workflow.js';
 import { UserError } from '../errors.js';
+import { seedToolCache } from './tool-cache.js';
 
 export { WorkflowError, UnsupportedError } from './workflow.js';
 export { expandMatrix } from './jobs.js';
@@ -267,7 +268,12 @@ async function prepareRun(o: RunOptions): Promise<PreparedRun> {
   return {
     workspace,
     display,
-    workflowPath: inWorkspace.startsWith('..') ? display : inWorkspace,
+    // A workflow kept outside the checkout is named as the service would hold it (its OIDC workflow_ref stays
+    // `owner/repo/.github/workflows/<file>@ref`).
+    workflowPath:
+      inWorkspace.startsWith('..') || isAbsolute(inWorkspace)
+        ? `.github/workflows/${basename(workflowFile)}`
+        : inWorkspace,
     workflow,
     resolution: { workspace, actionsDir: o.actionsDir ? resolve(o.actionsDir) : undefined, use },
     secrets,
@@ -339,6 +345,7 @@ async function startRun(
   const trigger = runTrigger(o, run, repository, actor, service.origin, runTemp);
   const toolCache = join(runTemp, 'tool-cache');
   mkdirSync(toolCache);
+  seedToolCache(toolCache);
   return {
     workflow: run.workflow,
     workflowPath: run.workflowPath,

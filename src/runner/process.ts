@@ -155,7 +155,10 @@ class WorkflowCommands {
       else p.log.stepLine(p.job, text);
       return;
     }
-    const c = parseCommand(text);
+    // Problem matchers (setup-node, setup-python add theirs, often in the old `##[add-matcher]` form): not applied
+    // here, and not shown, as the service's log does not show them.
+    const matcher = /^\s*##\[(add-matcher|remove-matcher)\](.*)$/.exec(text);
+    const c = matcher ? { name: matcher[1], props: {}, message: matcher[2] } : parseCommand(text);
     if (!c) p.log.stepLine(p.job, text);
     else this.command(c, text);
   }
@@ -172,6 +175,11 @@ class WorkflowCommands {
         return;
       case 'endgroup':
       case 'echo':
+        return;
+      case 'add-matcher':
+      case 'remove-matcher':
+        if (p.log.debug)
+          p.log.stepLine(p.job, `##[debug]${c.name} ${c.message} (problem matchers are not applied)`);
         return;
       case 'debug':
         if (p.log.debug) p.log.stepLine(p.job, `##[debug]${c.message}`);

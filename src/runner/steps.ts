@@ -240,7 +240,13 @@ async function runUses(
   const { e, token: t, name } = step;
   const p = prepared.get(t) ?? (await prepareActions(job, [t])).get(t)!;
   const resolved = p.resolved;
-  if (resolved.kind === 'checkout') return runCheckout(job, work.outputs);
+  if (resolved.kind === 'checkout') {
+    const given = (evaluateToken(e.get('with'), scopeOf(job, frame, work.env)) ?? {}) as Record<
+      string,
+      unknown
+    >;
+    return runCheckout(job, name, given, work.outputs);
+  }
   if (resolved.mappedFrom)
     job.log.stepLine(
       job.name,
@@ -270,8 +276,18 @@ async function runUses(
   });
 }
 
-/** actions/checkout: the working directory is the checkout (said once a run); its outputs are the run's ref and sha. */
-function runCheckout(job: JobState, outputs: Record<string, string>): ProcessResult {
+/**
+ * actions/checkout: the working directory is the checkout (said once a run); its outputs are the run's ref and sha.
+ * Inputs that would check out something else (another repository, ref or directory, submodules, LFS, a sparse
+ * checkout) are not applied: a warning names them, every time, since the steps after it would work on other files
+ * than the workflow meant.
+ */
+function runCheckout(
+  job: JobState,
+  step: string,
+  given: Record<string, unknown>,
+  outputs: Record<string, string>,
+): ProcessResult {
   if (!job.said.has('checkout')) {
     job.said.add('checkout');
     job.log.stepLine(
@@ -279,9 +295,44 @@ function runCheckout(job: JobState, outputs: Record<string, string>): ProcessRes
       `actions/checkout: the working directory ${job.workspace} is the checkout (nothing is fetched)`,
     );
   }
+  const ignored = ignoredCheckoutInputs(job, given);
+  if (ignored.length > 0)
+    job.log.annotate({
+      level: 'warning',
+      message: `actions/checkout: ${ignored.join(', ')} not applied: sarif-pipeline run uses the working directory as the checkout, as it is`,
+      job: job.name,
+      step,
+    });
   outputs.ref = String(job.runnerEnv.GITHUB_REF ?? '');
   outputs.commit = String(job.runnerEnv.GITHUB_SHA ?? '');
   return { code: 0, timedOut: false, cancelled: false };
+}
+
+/** The checkout inputs given that ask for other files than the working directory holds, as `name: value`. */
+function ignoredCheckoutInputs(job: JobState, given: Record<string, unknown>): string[] {
+  const value = (k: string) => {
+    const key = Object.keys(given).find((x) => x.toLowerCase() === k);
+    const v = key === undefined ? undefined : given[key];
+    return v === undefined || v === null ? '' : String(v).trim();
+  };
+  const env = job.runnerEnv;
+  const ref = value('ref');
+  const refNames = [
+    env.GITHUB_REF,
+    env.GITHUB_SHA,
+    String(env.GITHUB_REF ?? '').replace(/^refs\/(heads|tags)\//, ''),
+  ];
+  const out: string[] = [];
+  const repository = value('repository');
+  if (repository && repository.toLowerCase() !== String(env.GITHUB_REPOSITORY ?? '').toLowerCase())
+    out.push(`repository: ${repository}`);
+  if (ref && !refNames.includes(ref)) out.push(`ref: ${ref}`);
+  const path = value('path');
+  if (path && path !== '.' && path !== './') out.push(`path: ${path}`);
+  for (const k of ['submodules', 'lfs'])
+    if (value(k) && value(k).toLowerCase() !== 'false') out.push(`${k}: ${value(k)}`);
+  if (value('sparse-checkout')) out.push('sparse-checkout');
+  return out;
 }
 
 /** A composite action: its steps in their own frame (under the step's deadline), then its outputs from their steps. */

@@ -35,14 +35,25 @@ export interface Where {
 export const at = (w: Where): string =>
   w.line === undefined ? w.file : `${w.file}:${w.line}${w.col === undefined ? '' : `:${w.col}`}`;
 
+/** Parser messages shown of one file (all are kept in WorkflowError.problems). */
+const MAX_PROBLEMS = 10;
+
 /** The workflow or action file is not one the service would run: the parser's messages, each with its place. */
 export class WorkflowError extends UserError {
   constructor(
     readonly file: string,
     readonly problems: string[],
   ) {
+    // One YAML mistake can leave the parser reporting every token after it: the first few say what is wrong.
+    const shown =
+      problems.length > MAX_PROBLEMS
+        ? [
+            ...problems.slice(0, MAX_PROBLEMS),
+            `… and ${problems.length - MAX_PROBLEMS} more, most likely caused by the first`,
+          ]
+        : problems;
     super(
-      `${file} is not a valid ${/action\.ya?ml$/.test(file) ? 'action' : 'workflow'} file:\n  ${problems.join('\n  ')}`,
+      `${file} is not a valid ${/action\.ya?ml$/.test(file) ? 'action' : 'workflow'} file:\n  ${shown.join('\n  ')}`,
       undefined,
       1,
     );

@@ -1,5 +1,5 @@
-export const id = 409;
-export const ids = [409,916];
+export const id = 335;
+export const ids = [335,916];
 export const modules = {
 
 /***/ 93916:
@@ -33,7 +33,7 @@ const COMMIT_SHA_FORM = '40 hexadecimal digits (64 in a SHA-256 repository)';
 
 /***/ }),
 
-/***/ 14409:
+/***/ 88335:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -3484,12 +3484,21 @@ var yaml_dist = __webpack_require__(38815);
 
 
 const at = (w) => w.line === undefined ? w.file : `${w.file}:${w.line}${w.col === undefined ? '' : `:${w.col}`}`;
+/** Parser messages shown of one file (all are kept in WorkflowError.problems). */
+const MAX_PROBLEMS = 10;
 /** The workflow or action file is not one the service would run: the parser's messages, each with its place. */
 class WorkflowError extends errors/* UserError */.y {
     file;
     problems;
     constructor(file, problems) {
-        super(`${file} is not a valid ${/action\.ya?ml$/.test(file) ? 'action' : 'workflow'} file:\n  ${problems.join('\n  ')}`, undefined, 1);
+        // One YAML mistake can leave the parser reporting every token after it: the first few say what is wrong.
+        const shown = problems.length > MAX_PROBLEMS
+            ? [
+                ...problems.slice(0, MAX_PROBLEMS),
+                `… and ${problems.length - MAX_PROBLEMS} more, most likely caused by the first`,
+            ]
+            : problems;
+        super(`${file} is not a valid ${/action\.ya?ml$/.test(file) ? 'action' : 'workflow'} file:\n  ${shown.join('\n  ')}`, undefined, 1);
         this.file = file;
         this.problems = problems;
         this.name = 'WorkflowError';
@@ -3709,6 +3718,12 @@ function parseRemote(uses) {
         return undefined;
     return { owner: m[1], repo: m[2], path: m[3].replace(/^\//, ''), ref: m[4] };
 }
+/** GitHub's actions/checkout (or a copy of it): its name and the inputs that make it clean a workspace. */
+function isGithubCheckout(resolved) {
+    const t = resolved.action.template;
+    const inputs = new Set((t.inputs ?? []).map((i) => i.id.toLowerCase()));
+    return t.name === 'Checkout' && inputs.has('clean') && inputs.has('repository');
+}
 /** Resolve one `uses:` (the caller names the step in its messages). */
 function resolveUses(uses, r) {
     if (uses.startsWith('docker://'))
@@ -3743,6 +3758,8 @@ function resolveUses(uses, r) {
             target = next.ref ? mapped : `${mapped}@${parsed.ref ?? 'main'}`;
         }
         const resolved = resolveUses(target, direct);
+        if (name === 'actions/checkout' && resolved.kind === 'action' && isGithubCheckout(resolved))
+            throw new errors/* UserError */.y(`--use ${name}=${mapped}: that is GitHub's checkout, which deletes everything in the workspace when the repository there is not the one it fetches (here it always is not: the service's URL is the emulator's), and the workspace is your own directory, ${r.workspace}; leave actions/checkout unmapped: the working directory is the checkout`, undefined, 2);
         return resolved.kind === 'action'
             ? { ...resolved, ...(shown ? { uses: shown } : {}), mappedFrom: uses }
             : resolved;
@@ -4620,7 +4637,10 @@ class WorkflowCommands {
                 p.log.stepLine(p.job, text);
             return;
         }
-        const c = runner_files_parseCommand(text);
+        // Problem matchers (setup-node, setup-python add theirs, often in the old `##[add-matcher]` form): not applied
+        // here, and not shown, as the service's log does not show them.
+        const matcher = /^\s*##\[(add-matcher|remove-matcher)\](.*)$/.exec(text);
+        const c = matcher ? { name: matcher[1], props: {}, message: matcher[2] } : runner_files_parseCommand(text);
         if (!c)
             p.log.stepLine(p.job, text);
         else
@@ -4638,6 +4658,11 @@ class WorkflowCommands {
                 return;
             case 'endgroup':
             case 'echo':
+                return;
+            case 'add-matcher':
+            case 'remove-matcher':
+                if (p.log.debug)
+                    p.log.stepLine(p.job, `##[debug]${c.name} ${c.message} (problem matchers are not applied)`);
                 return;
             case 'debug':
                 if (p.log.debug)
@@ -5179,8 +5204,10 @@ async function runUses(job, frame, step, prepared, work) {
     const { e, token: t, name } = step;
     const p = prepared.get(t) ?? (await prepareActions(job, [t])).get(t);
     const resolved = p.resolved;
-    if (resolved.kind === 'checkout')
-        return runCheckout(job, work.outputs);
+    if (resolved.kind === 'checkout') {
+        const given = (evaluateToken(e.get('with'), scopeOf(job, frame, work.env)) ?? {});
+        return runCheckout(job, name, given, work.outputs);
+    }
     if (resolved.mappedFrom)
         job.log.stepLine(job.name, `--use: ${resolved.mappedFrom} → ${resolved.uses === resolved.dir ? resolved.dir : resolved.uses}`);
     else if (resolved.ownStep)
@@ -5204,15 +5231,58 @@ async function runUses(job, frame, step, prepared, work) {
         id: step.id,
     });
 }
-/** actions/checkout: the working directory is the checkout (said once a run); its outputs are the run's ref and sha. */
-function runCheckout(job, outputs) {
+/**
+ * actions/checkout: the working directory is the checkout (said once a run); its outputs are the run's ref and sha.
+ * Inputs that would check out something else (another repository, ref or directory, submodules, LFS, a sparse
+ * checkout) are not applied: a warning names them, every time, since the steps after it would work on other files
+ * than the workflow meant.
+ */
+function runCheckout(job, step, given, outputs) {
     if (!job.said.has('checkout')) {
         job.said.add('checkout');
         job.log.stepLine(job.name, `actions/checkout: the working directory ${job.workspace} is the checkout (nothing is fetched)`);
     }
+    const ignored = ignoredCheckoutInputs(job, given);
+    if (ignored.length > 0)
+        job.log.annotate({
+            level: 'warning',
+            message: `actions/checkout: ${ignored.join(', ')} not applied: sarif-pipeline run uses the working directory as the checkout, as it is`,
+            job: job.name,
+            step,
+        });
     outputs.ref = String(job.runnerEnv.GITHUB_REF ?? '');
     outputs.commit = String(job.runnerEnv.GITHUB_SHA ?? '');
     return { code: 0, timedOut: false, cancelled: false };
+}
+/** The checkout inputs given that ask for other files than the working directory holds, as `name: value`. */
+function ignoredCheckoutInputs(job, given) {
+    const value = (k) => {
+        const key = Object.keys(given).find((x) => x.toLowerCase() === k);
+        const v = key === undefined ? undefined : given[key];
+        return v === undefined || v === null ? '' : String(v).trim();
+    };
+    const env = job.runnerEnv;
+    const ref = value('ref');
+    const refNames = [
+        env.GITHUB_REF,
+        env.GITHUB_SHA,
+        String(env.GITHUB_REF ?? '').replace(/^refs\/(heads|tags)\//, ''),
+    ];
+    const out = [];
+    const repository = value('repository');
+    if (repository && repository.toLowerCase() !== String(env.GITHUB_REPOSITORY ?? '').toLowerCase())
+        out.push(`repository: ${repository}`);
+    if (ref && !refNames.includes(ref))
+        out.push(`ref: ${ref}`);
+    const path = value('path');
+    if (path && path !== '.' && path !== './')
+        out.push(`path: ${path}`);
+    for (const k of ['submodules', 'lfs'])
+        if (value(k) && value(k).toLowerCase() !== 'false')
+            out.push(`${k}: ${value(k)}`);
+    if (value('sparse-checkout'))
+        out.push('sparse-checkout');
+    return out;
 }
 /** A composite action: its steps in their own frame (under the step's deadline), then its outputs from their steps. */
 async function runComposite(job, resolved, inputs, name, work) {
@@ -6139,6 +6209,36 @@ class RunLog {
     }
 }
 
+;// CONCATENATED MODULE: ./src/runner/tool-cache.ts
+/**
+ * The run's tool cache (RUNNER_TOOL_CACHE) holds this machine's Node, as a hosted runner's image holds the Node
+ * versions it ships: actions/setup-node asked for a version this Node satisfies (`20`, `20.x`, an `.nvmrc` of 20)
+ * finds it there ("Found in cache") instead of downloading it, which an offline machine cannot. Written in the layout
+ * `@actions/tool-cache` reads: `node/<version>/<arch>/bin/node` (with npm and npx when they sit beside this Node),
+ * and the `<arch>.complete` marker that says the entry is whole. Any other version is still downloaded (and fails
+ * offline, saying so).
+ */
+
+
+function seedToolCache(dir) {
+    const version = process.version.replace(/^v/, '');
+    const entry = (0,external_node_path_.join)(dir, 'node', version);
+    const bin = (0,external_node_path_.join)(entry, process.arch, 'bin');
+    try {
+        (0,external_node_fs_.mkdirSync)(bin, { recursive: true });
+        (0,external_node_fs_.symlinkSync)(process.execPath, (0,external_node_path_.join)(bin, 'node'));
+        for (const tool of ['npm', 'npx']) {
+            const beside = (0,external_node_path_.join)((0,external_node_path_.dirname)(process.execPath), tool);
+            if ((0,external_node_fs_.existsSync)(beside))
+                (0,external_node_fs_.symlinkSync)(beside, (0,external_node_path_.join)(bin, tool));
+        }
+        (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(entry, `${process.arch}.complete`), '');
+    }
+    catch {
+        // A file system without symbolic links: setup-node then downloads, as it would on a runner without it.
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/runner/index.ts
 /**
  * The workflow runner's one door: `runWorkflow` runs a workflow file from the checkout it works on (the workspace),
@@ -6146,6 +6246,7 @@ class RunLog {
  * step's conclusion and time, the annotations, the job summaries and the log as shown (all masked). The CLI's
  * `sarif-pipeline run` and the tests use only this.
  */
+
 
 
 
@@ -6314,7 +6415,11 @@ async function prepareRun(o) {
     return {
         workspace,
         display,
-        workflowPath: inWorkspace.startsWith('..') ? display : inWorkspace,
+        // A workflow kept outside the checkout is named as the service would hold it (its OIDC workflow_ref stays
+        // `owner/repo/.github/workflows/<file>@ref`).
+        workflowPath: inWorkspace.startsWith('..') || (0,external_node_path_.isAbsolute)(inWorkspace)
+            ? `.github/workflows/${(0,external_node_path_.basename)(workflowFile)}`
+            : inWorkspace,
         workflow,
         resolution: { workspace, actionsDir: o.actionsDir ? (0,external_node_path_.resolve)(o.actionsDir) : undefined, use },
         secrets,
@@ -6377,6 +6482,7 @@ async function startRun(o, run, service, runTemp) {
     const trigger = runTrigger(o, run, repository, actor, service.origin, runTemp);
     const toolCache = (0,external_node_path_.join)(runTemp, 'tool-cache');
     (0,external_node_fs_.mkdirSync)(toolCache);
+    seedToolCache(toolCache);
     return {
         workflow: run.workflow,
         workflowPath: run.workflowPath,
