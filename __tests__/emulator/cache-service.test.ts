@@ -2,9 +2,11 @@
  * The runner's cache service, driven by the official client (@actions/cache, what actions/cache v4 and the setup
  * actions' caches run) with the variables a job binding gives, as a runner's job would: save (create, upload,
  * finalize), restore by key and by restore-key prefix, the version that keeps a restore from another set of paths,
- * the refusal of a second save, and the service's scoping by ref (the run's ref, then the default branch's).
+ * the refusal of a second save, and the service's scoping by ref (the run's ref, then the default branch's); then
+ * the REST API over the same entries (list, usage, delete), through Octokit.
  */
 import { restoreCache, saveCache } from '@actions/cache';
+import { Octokit } from '@octokit/rest';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -168,4 +170,59 @@ it("refuses a call without the job's runtime token, and a blob URL of a cache en
     'bc',
   ]);
   expect((await fetch(url.replace('/_blobs/cache/', '/_blobs/'))).status).toBe(403);
+});
+
+it('lists, measures and deletes the entries through the REST API, as gh cache and Octokit call it', async () => {
+  const octokit = (token: string) =>
+    new Octokit({ baseUrl: emu.apiUrl, auth: token, log: { debug() {}, info() {}, warn() {}, error() {} } });
+  const owner = octokit('svc_pat_octocat');
+  const webapp = { owner: 'acme', repo: 'webapp' };
+  // Entries saved by the tests above: deps-linux-1111 and build-main on main, build-feature on the feature branch.
+  const all = (await owner.rest.actions.getActionsCacheList(webapp)).data;
+  expect(all.actions_caches.map((c) => c.key)).toEqual(
+    expect.arrayContaining(['deps-linux-1111', 'build-feature']),
+  );
+  expect(all.total_count).toBe(all.actions_caches.length);
+  const builds = (
+    await owner.rest.actions.getActionsCacheList({
+      ...webapp,
+      key: 'build-',
+      sort: 'created_at',
+      direction: 'asc',
+    })
+  ).data.actions_caches;
+  expect(builds.map((c) => [c.key, c.ref])).toEqual([
+    ['build-main', 'refs/heads/main'],
+    ['build-feature', 'refs/heads/feature'],
+  ]);
+  const onFeature = (await owner.rest.actions.getActionsCacheList({ ...webapp, ref: 'refs/heads/feature' }))
+    .data;
+  expect(onFeature.actions_caches.map((c) => c.key)).toEqual(['build-feature']);
+  const usage = (await owner.rest.actions.getActionsCacheUsage(webapp)).data;
+  expect(usage).toEqual({
+    full_name: 'acme/webapp',
+    active_caches_count: all.total_count,
+    active_caches_size_in_bytes: all.actions_caches.reduce((n, c) => n + (c.size_in_bytes ?? 0), 0),
+  });
+
+  // A workflow token without actions: write may read them, not delete them (as on the service).
+  const workflow = octokit('svc_workflow_webapp');
+  expect((await workflow.rest.actions.getActionsCacheList(webapp)).status).toBe(200);
+  await expect(
+    workflow.rest.actions.deleteActionsCacheById({ ...webapp, cache_id: builds[0].id! }),
+  ).rejects.toMatchObject({ status: 403 });
+
+  // By key on one ref, then by id; the entry is then gone for a restore too.
+  const byKey = (
+    await owner.rest.actions.deleteActionsCacheByKey({ ...webapp, key: 'build-main', ref: 'refs/heads/main' })
+  ).data;
+  expect(byKey.actions_caches.map((c) => c.key)).toEqual(['build-main']);
+  await expect(
+    owner.rest.actions.deleteActionsCacheByKey({ ...webapp, key: 'build-main' }),
+  ).rejects.toMatchObject({ status: 404 });
+  expect(
+    (await owner.rest.actions.deleteActionsCacheById({ ...webapp, cache_id: builds[1].id! })).status,
+  ).toBe(204);
+  await job(6007, 'refs/heads/feature');
+  expect(await restoreCache(['out'], 'build-none', ['build-'])).toBeUndefined();
 });

@@ -3838,7 +3838,7 @@ async function binding_connect(o) {
             embedded: false,
         };
     }
-    const { startEmulator } = await Promise.all(/* import() */[__webpack_require__.e(535), __webpack_require__.e(150)]).then(__webpack_require__.bind(__webpack_require__, 31150));
+    const { startEmulator } = await Promise.all(/* import() */[__webpack_require__.e(535), __webpack_require__.e(211)]).then(__webpack_require__.bind(__webpack_require__, 87211));
     const emu = await startEmulator({
         config: {
             ...(o.processingDelayMs === undefined ? {} : { processingDelayMs: o.processingDelayMs }),

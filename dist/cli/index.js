@@ -11918,7 +11918,7 @@ async function runServe(args) {
     const port = portOption(values.port);
     const config = serveConfig(values);
     // Loaded only here: `check` does not pay for the server.
-    const { DEFAULT_SEED, loadSeedFile, startEmulator, StateDirError, withServiceTokens } = await Promise.all(/* import() */[__nccwpck_require__.e(535), __nccwpck_require__.e(697), __nccwpck_require__.e(150), __nccwpck_require__.e(916)]).then(__nccwpck_require__.bind(__nccwpck_require__, 31150));
+    const { DEFAULT_SEED, loadSeedFile, startEmulator, StateDirError, withServiceTokens } = await Promise.all(/* import() */[__nccwpck_require__.e(535), __nccwpck_require__.e(697), __nccwpck_require__.e(211), __nccwpck_require__.e(916)]).then(__nccwpck_require__.bind(__nccwpck_require__, 87211));
     // Acting as the service, the bundled seed's tokens take the service's forms (ghp_, github_pat_, ghs_).
     let seed = values.vendor === 'github' ? withServiceTokens(DEFAULT_SEED) : undefined;
     if (values.seed) {

@@ -42,13 +42,13 @@ export interface CacheEntry {
   pending?: true;
 }
 
-interface CacheArea {
+export interface CacheArea {
   entries: CacheEntry[];
 }
 
 const area = (ctx: Ctx) => ctx.store.area<CacheArea>('actionsCache', () => ({ entries: [] }));
-const readCaches = <T>(ctx: Ctx, fn: (a: CacheArea) => T): T => ctx.store.read(() => fn(area(ctx)));
-const writeCaches = <T>(ctx: Ctx, fn: (a: CacheArea) => T): T => ctx.store.write(() => fn(area(ctx)));
+export const readCaches = <T>(ctx: Ctx, fn: (a: CacheArea) => T): T => ctx.store.read(() => fn(area(ctx)));
+export const writeCaches = <T>(ctx: Ctx, fn: (a: CacheArea) => T): T => ctx.store.write(() => fn(area(ctx)));
 
 const entryFile = (ctx: Ctx, id: number) => join(runtime(ctx).dataDir, 'caches', `${id}.bin`);
 
@@ -195,6 +195,7 @@ function evict(ctx: Ctx, job: Job): number[] {
   });
 }
 
-async function removeFiles(ctx: Ctx, ids: number[]): Promise<void> {
+/** The archives of entries removed from the state. */
+export async function removeFiles(ctx: Ctx, ids: number[]): Promise<void> {
   for (const id of ids) await rm(entryFile(ctx, id), { force: true });
 }

@@ -4,6 +4,7 @@
  */
 import { accountRoutes } from './account.js';
 import { actionsRoutes } from './actions.js';
+import { actionsCachesRoutes } from './actions-caches.js';
 import { codeScanningRoutes } from './code-scanning.js';
 import { codeScanningAlertRoutes } from './code-scanning-alert.js';
 import { codeScanningAnalysesRoutes } from './code-scanning-analyses.js';
@@ -25,6 +26,7 @@ export const routeModules: RouteModule[] = [
   accountRoutes,
   reposRoutes,
   actionsRoutes,
+  actionsCachesRoutes,
   customPropertiesRoutes,
   codeScanningRoutes,
   codeScanningAnalysisRoutes,

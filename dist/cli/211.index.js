@@ -1,8 +1,8 @@
-export const id = 150;
-export const ids = [150];
+export const id = 211;
+export const ids = [211];
 export const modules = {
 
-/***/ 31150:
+/***/ 87211:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6897,6 +6897,7 @@ function evict(ctx, job) {
         return [...old];
     });
 }
+/** The archives of entries removed from the state. */
 async function removeFiles(ctx, ids) {
     for (const id of ids)
         await (0,promises_.rm)(entryFile(ctx, id), { force: true });
@@ -7201,6 +7202,96 @@ async function actions_deleteArtifact(ctx, req, reply) {
     });
     await (0,promises_.rm)(artifact.file, { force: true });
     return reply.code(204).send();
+}
+
+;// CONCATENATED MODULE: ./src/emulator/routes/actions-caches.ts
+
+
+
+
+
+
+const actions_caches_ACTIONS_READ = { scopes: ['repo'], permission: ['actions', 'read'], role: 'read' };
+const actions_caches_ACTIONS_WRITE = { scopes: ['repo'], permission: ['actions', 'write'], role: 'write' };
+const actionsCachesRoutes = (api, ctx) => {
+    const on = bindTo(ctx);
+    api.get('/repos/:owner/:repo/actions/caches', on(listCaches));
+    api.delete('/repos/:owner/:repo/actions/caches', on(deleteCachesByKey));
+    api.delete('/repos/:owner/:repo/actions/caches/:cache_id', on(deleteCacheById));
+    api.get('/repos/:owner/:repo/actions/cache/usage', on(cacheUsage));
+};
+const actions_caches_iso = (ms) => new Date(ms).toISOString();
+function actions_caches_render(e) {
+    return {
+        id: e.id,
+        ref: e.ref,
+        key: e.key,
+        version: e.version,
+        last_accessed_at: actions_caches_iso(e.lastReadAt),
+        created_at: actions_caches_iso(e.createdAt),
+        size_in_bytes: e.size,
+    };
+}
+/** The repository's finalized entries. */
+const entriesOf = (ctx, repo) => readCaches(ctx, (a) => a.entries.filter((e) => e.repoId === repo.id && !e.pending));
+const SORTS = {
+    created_at: (e) => e.createdAt,
+    last_accessed_at: (e) => e.lastReadAt,
+    size_in_bytes: (e) => e.size,
+};
+/** GET: `ref` exact, `key` a prefix; sorted by last_accessed_at (or created_at, size_in_bytes), newest first. */
+async function listCaches(ctx, req, reply) {
+    const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, actions_caches_ACTIONS_READ);
+    const { ref, key, sort = 'last_accessed_at', direction = 'desc' } = req.query;
+    const by = SORTS[sort];
+    if (!by || (direction !== 'asc' && direction !== 'desc'))
+        throw new service_error_ServiceError(422, `sort must be one of ${Object.keys(SORTS).join(', ')}; direction asc or desc`);
+    const sign = direction === 'asc' ? 1 : -1;
+    const found = entriesOf(ctx, repo)
+        .filter((e) => (ref === undefined || e.ref === ref) && (key === undefined || e.key.startsWith(key)))
+        .sort((x, y) => sign * (by(x) - by(y)) || sign * (x.id - y.id));
+    return { total_count: found.length, actions_caches: paginate(ctx, req, reply, found).map(actions_caches_render) };
+}
+/** DELETE by `key` (exact; `ref` narrows it): the entries deleted, 404 when none matched. */
+async function deleteCachesByKey(ctx, req, reply) {
+    const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, actions_caches_ACTIONS_WRITE);
+    const { key, ref } = req.query;
+    if (!key)
+        throw new service_error_ServiceError(422, 'key is required: the cache key to delete');
+    const gone = writeCaches(ctx, (a) => {
+        const match = (e) => e.repoId === repo.id && !e.pending && e.key === key && (ref === undefined || e.ref === ref);
+        const removed = a.entries.filter(match);
+        if (removed.length > 0)
+            a.entries = a.entries.filter((e) => !match(e));
+        return removed;
+    });
+    if (gone.length === 0)
+        throw new service_error_ServiceError(404, `No cache with key ${key} in ${fullName(repo)}`);
+    await removeFiles(ctx, gone.map((e) => e.id));
+    return { total_count: gone.length, actions_caches: gone.map(actions_caches_render) };
+}
+async function deleteCacheById(ctx, req, reply) {
+    const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, actions_caches_ACTIONS_WRITE);
+    const id = Number(req.params.cache_id);
+    const found = writeCaches(ctx, (a) => {
+        const at = a.entries.findIndex((e) => e.id === id && e.repoId === repo.id && !e.pending);
+        if (at >= 0)
+            a.entries.splice(at, 1);
+        return at >= 0;
+    });
+    if (!found)
+        throw new service_error_ServiceError(404, `No cache ${req.params.cache_id} in ${fullName(repo)}`);
+    await removeFiles(ctx, [id]);
+    return reply.code(204).send();
+}
+async function cacheUsage(ctx, req, reply) {
+    const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, actions_caches_ACTIONS_READ);
+    const entries = entriesOf(ctx, repo);
+    return {
+        full_name: fullName(repo),
+        active_caches_size_in_bytes: entries.reduce((n, e) => n + e.size, 0),
+        active_caches_count: entries.length,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/emulator/routes/code-scanning-analyses.ts
@@ -9924,11 +10015,13 @@ const searchRoutes = (api, ctx) => {
 
 
 
+
 const routeModules = [
     metaRoutes,
     accountRoutes,
     reposRoutes,
     actionsRoutes,
+    actionsCachesRoutes,
     customPropertiesRoutes,
     codeScanningRoutes,
     codeScanningAnalysisRoutes,
