@@ -80,6 +80,8 @@ it('saves an entry and restores it by key and by restore-key prefix; another set
   expect(await restoreCache(['deps'], 'deps-linux-2222', ['deps-linux-'])).toBe('deps-linux-1111');
   expect(readFileSync('deps/a.txt', 'utf8')).toBe('alpha');
   expect(await restoreCache(['deps'], 'deps-linux-2222', ['npm-'])).toBeUndefined();
+  // The key itself is a prefix too, after the exact match (the service's documented order).
+  expect(await restoreCache(['deps'], 'deps-linux')).toBe('deps-linux-1111');
   // The same key for other paths: the version differs, and nothing made for the other paths is unpacked here.
   expect(await restoreCache(['elsewhere'], 'deps-linux-1111')).toBeUndefined();
 

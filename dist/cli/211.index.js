@@ -6751,8 +6751,8 @@ async function deleteArtifact(ctx, job, body) {
  *
  * As the service does: an entry belongs to its repository and to the ref of the run that saved it, under its key
  * and version (the client's hash of the paths and the compression, so that no restore takes an archive it could
- * not unpack). A restore looks in the run's ref, then in the default branch's: the key exactly, then each restore
- * key as a prefix, the newest entry first. An entry is never changed: saving a key and version the ref already
+ * not unpack). A restore looks in the run's ref, then in the default branch's: the key exactly, then the key and
+ * each restore key as a prefix, the newest entry first (the service's documented order). An entry is never changed: saving a key and version the ref already
  * holds, or is being saved by another job, is refused (the client warns "another job may be creating this cache").
  * Entries not read for 7 days are removed, and a repository keeps at most 10 GB, the least recently read going
  * first.
@@ -6858,7 +6858,7 @@ async function cache_service_downloadUrl(ctx, job, body) {
                 .filter((e) => e.ref === ref)
                 .sort((x, y) => y.createdAt - x.createdAt || y.id - x.id);
             const hit = inRef.find((e) => e.key === key) ??
-                restoreKeys.map((p) => inRef.find((e) => e.key.startsWith(p))).find(Boolean);
+                [key, ...restoreKeys].map((p) => inRef.find((e) => e.key.startsWith(p))).find(Boolean);
             if (hit) {
                 const record = a.entries.find((e) => e.id === hit.id);
                 record.lastReadAt = Date.now();
