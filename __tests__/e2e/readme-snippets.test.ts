@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { runWorkflow } from '../../src/runner/index.js';
-import { startEmulator, type Emulator } from '../support/emulator.js';
+import { enableWebappPages, startEmulator, type Emulator } from '../support/emulator.js';
 import { requireFreshDist } from '../support/fresh-dist.js';
 import { ROOT, checkout, succeeded } from '../runner/helpers.js';
 
@@ -33,12 +33,7 @@ beforeAll(async () => {
   requireFreshDist();
   emu = await startEmulator({ config: { processingDelayMs: 20 } });
   // The Pages snippet configures with `enablement: false`: the site exists, as a repository administrator made it.
-  const enabled = await fetch(`${emu.apiUrl}/repos/acme/webapp/pages`, {
-    method: 'POST',
-    headers: { authorization: 'Bearer svc_pat_octocat', 'content-type': 'application/json' },
-    body: JSON.stringify({ build_type: 'workflow' }),
-  });
-  expect(enabled.status).toBe(201);
+  await enableWebappPages(emu);
 });
 
 afterAll(() => emu.close());

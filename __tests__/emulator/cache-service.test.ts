@@ -7,9 +7,10 @@
  */
 import { restoreCache, saveCache } from '@actions/cache';
 import { Octokit } from '@octokit/rest';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { removeBlob } from '../../src/emulator/actions/blob-storage.js';
 import { startEmulator, type Emulator } from '../support/emulator.js';
 
 let emu: Emulator;
@@ -227,4 +228,14 @@ it('lists, measures and deletes the entries through the REST API, as gh cache an
   ).toBe(204);
   await job(6007, 'refs/heads/feature');
   expect(await restoreCache(['out'], 'build-none', ['build-'])).toBeUndefined();
+});
+
+it('removes with a blob what an upload cut short left beside it (its blocks, its half-joined file)', async () => {
+  const file = join(work, 'cut-short.bin');
+  writeFileSync(file, 'bytes');
+  writeFileSync(`${file}.tmp`, 'half');
+  mkdirSync(`${file}.blocks`);
+  writeFileSync(join(`${file}.blocks`, 'b1'), 'block');
+  await removeBlob(file);
+  expect([file, `${file}.tmp`, `${file}.blocks`].filter((f) => existsSync(f))).toEqual([]);
 });

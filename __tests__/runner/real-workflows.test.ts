@@ -7,7 +7,7 @@
 import { cpSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runWorkflow, type RunResult } from '../../src/runner/index.js';
-import { startEmulator, type Emulator } from '../support/emulator.js';
+import { enableWebappPages, startEmulator, type Emulator } from '../support/emulator.js';
 import { ROOT, checkout, succeeded } from './helpers.js';
 
 const REAL = join(ROOT, '__tests__/fixtures/workflows/real');
@@ -28,12 +28,7 @@ let emu: Emulator;
 
 beforeAll(async () => {
   emu = await startEmulator({ config: { processingDelayMs: 20 } });
-  const enabled = await fetch(`${emu.apiUrl}/repos/acme/webapp/pages`, {
-    method: 'POST',
-    headers: { authorization: 'Bearer svc_pat_octocat', 'content-type': 'application/json' },
-    body: JSON.stringify({ build_type: 'workflow' }),
-  });
-  expect(enabled.status).toBe(201);
+  await enableWebappPages(emu);
 });
 
 afterAll(() => emu.close());

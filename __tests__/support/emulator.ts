@@ -40,3 +40,14 @@ export function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> 
 export function vendored(text: string): string {
   return text.replace(/svc/g, VENDOR).replace(/Svc/g, VENDOR.charAt(0).toUpperCase() + VENDOR.slice(1));
 }
+
+/** Pages enabled on acme/webapp (build type workflow), as a repository administrator does once in its settings. */
+export async function enableWebappPages(emu: Emulator): Promise<void> {
+  const enabled = await fetch(`${emu.apiUrl}/repos/acme/webapp/pages`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer svc_pat_octocat', 'content-type': 'application/json' },
+    body: JSON.stringify({ build_type: 'workflow' }),
+  });
+  if (enabled.status !== 201)
+    throw new Error(`enabling Pages answered ${enabled.status}: ${await enabled.text()}`);
+}

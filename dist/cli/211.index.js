@@ -6374,6 +6374,7 @@ class RateLimits {
 
 
 const BLOBS = '/_blobs';
+/** How long a signed URL opens its blob. */
 const SIGNED_URL_SECONDS = 3600;
 /** A signed URL of one blob, valid for an hour: what the client uploads to or downloads from. */
 function signedBlobUrl(ctx, kind, id) {
@@ -6448,6 +6449,10 @@ function blobWritten(reply, etag) {
         .send();
 }
 const blocksDir = (file) => `${file}.blocks`;
+/** A blob's bytes and whatever an upload cut short left beside them (its blocks, its half-joined file). */
+async function removeBlob(file) {
+    await Promise.all([file, `${file}.tmp`, blocksDir(file)].map((f) => (0,promises_.rm)(f, { recursive: true, force: true })));
+}
 /** Put Block: one block, kept apart under its id until the block list commits it. */
 async function putBlock(req, reply, file, body) {
     const blockId = req.query.blockid;
@@ -6738,7 +6743,7 @@ async function deleteArtifact(ctx, job, body) {
     writeArea(ctx, (a) => {
         a.artifacts = a.artifacts.filter((x) => x.id !== artifact.id);
     });
-    await (0,promises_.rm)(artifact.file, { force: true });
+    await removeBlob(artifact.file);
     return { ok: true, artifact_id: String(artifact.id) };
 }
 
@@ -6764,8 +6769,8 @@ async function deleteArtifact(ctx, job, body) {
 
 const cache_service_SERVICE = '/twirp/github.actions.results.api.v1.CacheService';
 const UNUSED_DAYS = 7;
-/** As long as the signed upload URL a save gets (blob-storage.ts). */
-const RESERVATION_MS = 3_600_000;
+/** As long as the signed upload URL a save gets. */
+const RESERVATION_MS = SIGNED_URL_SECONDS * 1000;
 const REPOSITORY_BYTES = 10 * 1024 ** 3;
 /** The client refuses larger archives on the hosted service (10 GB); the emulator takes as much. */
 const MAX_ENTRY_BYTES = 10 * 1024 ** 3;
@@ -6897,10 +6902,10 @@ function evict(ctx, job) {
         return [...old];
     });
 }
-/** The archives of entries removed from the state. */
+/** The archives of entries removed from the state (with what an upload cut short left). */
 async function removeFiles(ctx, ids) {
     for (const id of ids)
-        await (0,promises_.rm)(entryFile(ctx, id), { force: true });
+        await removeBlob(entryFile(ctx, id));
 }
 
 ;// CONCATENATED MODULE: ./src/emulator/routes/account.ts
@@ -7211,6 +7216,7 @@ async function actions_deleteArtifact(ctx, req, reply) {
 
 
 
+// Unlike a run's artifacts, the service asks a classic token for `repo` even to read caches.
 const actions_caches_ACTIONS_READ = { scopes: ['repo'], permission: ['actions', 'read'], role: 'read' };
 const actions_caches_ACTIONS_WRITE = { scopes: ['repo'], permission: ['actions', 'write'], role: 'write' };
 const actionsCachesRoutes = (api, ctx) => {

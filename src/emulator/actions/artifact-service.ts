@@ -13,12 +13,12 @@
  * artifacts shows it, `GET …/actions/artifacts/{id}/zip` downloads it, and a Pages deployment takes it by id.
  */
 import { createHash } from 'node:crypto';
-import { readFile, rm, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type Ctx } from '../http.js';
 import { readArea, runtime, writeArea } from '../pages/area.js';
-import { signedBlobUrl, type BlobKind } from './blob-storage.js';
+import { removeBlob, signedBlobUrl, type BlobKind } from './blob-storage.js';
 import { registerTwirpService, TwirpError, type Job } from './results-twirp.js';
 
 const SERVICE = '/twirp/github.actions.results.api.v1.ArtifactService';
@@ -190,6 +190,6 @@ async function deleteArtifact(ctx: Ctx, job: Job, body: Record<string, unknown>)
   writeArea(ctx, (a) => {
     a.artifacts = a.artifacts.filter((x) => x.id !== artifact.id);
   });
-  await rm(artifact.file, { force: true });
+  await removeBlob(artifact.file);
   return { ok: true, artifact_id: String(artifact.id) };
 }

@@ -15,7 +15,8 @@ import type { Ctx } from '../http.js';
 import { ServiceError } from '../service-error.js';
 
 export const BLOBS = '/_blobs';
-const SIGNED_URL_SECONDS = 3600;
+/** How long a signed URL opens its blob. */
+export const SIGNED_URL_SECONDS = 3600;
 
 export interface BlobKind {
   /** The URL's segment before the id: '' for artifacts (`/_blobs/{id}`), 'cache/' for cache entries. */
@@ -112,6 +113,13 @@ function blobWritten(reply: FastifyReply, etag: string) {
 }
 
 const blocksDir = (file: string) => `${file}.blocks`;
+
+/** A blob's bytes and whatever an upload cut short left beside them (its blocks, its half-joined file). */
+export async function removeBlob(file: string): Promise<void> {
+  await Promise.all(
+    [file, `${file}.tmp`, blocksDir(file)].map((f) => rm(f, { recursive: true, force: true })),
+  );
+}
 
 /** Put Block: one block, kept apart under its id until the block list commits it. */
 async function putBlock(req: BlobRequest, reply: FastifyReply, file: string, body: Buffer) {

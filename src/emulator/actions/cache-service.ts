@@ -12,18 +12,18 @@
  * Entries not read for 7 days are removed, and a repository keeps at most 10 GB, the least recently read going
  * first.
  */
-import { rm, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../http.js';
 import { runtime } from '../pages/area.js';
-import { type BlobKind, signedBlobUrl } from './blob-storage.js';
+import { type BlobKind, removeBlob, SIGNED_URL_SECONDS, signedBlobUrl } from './blob-storage.js';
 import { registerTwirpService, TwirpError, type Job } from './results-twirp.js';
 
 const SERVICE = '/twirp/github.actions.results.api.v1.CacheService';
 const UNUSED_DAYS = 7;
-/** As long as the signed upload URL a save gets (blob-storage.ts). */
-const RESERVATION_MS = 3_600_000;
+/** As long as the signed upload URL a save gets. */
+const RESERVATION_MS = SIGNED_URL_SECONDS * 1000;
 const REPOSITORY_BYTES = 10 * 1024 ** 3;
 /** The client refuses larger archives on the hosted service (10 GB); the emulator takes as much. */
 const MAX_ENTRY_BYTES = 10 * 1024 ** 3;
@@ -195,7 +195,7 @@ function evict(ctx: Ctx, job: Job): number[] {
   });
 }
 
-/** The archives of entries removed from the state. */
+/** The archives of entries removed from the state (with what an upload cut short left). */
 export async function removeFiles(ctx: Ctx, ids: number[]): Promise<void> {
-  for (const id of ids) await rm(entryFile(ctx, id), { force: true });
+  for (const id of ids) await removeBlob(entryFile(ctx, id));
 }

@@ -12,6 +12,7 @@ import { bindTo, type RouteModule } from '../route-module.js';
 import { ServiceError } from '../service-error.js';
 import { fullName, type Repo } from '../state.js';
 
+// Unlike a run's artifacts, the service asks a classic token for `repo` even to read caches.
 const ACTIONS_READ: Need = { scopes: ['repo'], permission: ['actions', 'read'], role: 'read' };
 const ACTIONS_WRITE: Need = { scopes: ['repo'], permission: ['actions', 'write'], role: 'write' };
 
