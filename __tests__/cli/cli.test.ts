@@ -141,6 +141,18 @@ describe('sarif-pipeline CLI', () => {
     expect(JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')).valid).toBe(false);
   });
 
+  it('--out-dir naming a file is a user error naming it, never an internal one', () => {
+    const file = join(out, 'a-file.txt');
+    writeFileSync(file, 'x');
+    for (const dir of [file, join(file, 'sub')]) {
+      const r = cli('check', '--out-dir', dir, join(fixtures, 'bandit-python-1result.sarif'));
+      expect([r.code, r.stderr.trim()]).toEqual([
+        1,
+        `error: cannot write to --out-dir ${dir}: a file, not a directory, is in the way\n  hint: Give --out-dir a directory, or a path where one can be made.`,
+      ]);
+    }
+  });
+
   it('--help documents every option', () => {
     const r = cli('--help');
     expect(r.code).toBe(0);
@@ -263,6 +275,29 @@ describe('the committed bundle', () => {
     expect(b.timings.workers).toBe(0);
     expect(a.report).toEqual(b.report);
     expect(a.uploads).toEqual(b.uploads);
+  });
+
+  it('starts the workers whose modules are chunks loaded on demand: hashFiles() in a workflow run', async () => {
+    // The runner's hashFiles runs @actions/glob in a worker thread, whose module is not in the bundle's first file.
+    const ws = mkdtempSync(join(tmpdir(), 'bundle-hash-'));
+    writeFileSync(join(ws, 'a.js'), 'a');
+    writeFileSync(
+      join(ws, 'w.yml'),
+      'on: push\njobs:\n  j:\n    runs-on: x\n    steps:\n      - run: echo "h=${{ hashFiles(\'*.[jt]s\') }}"\n',
+    );
+    try {
+      const r = spawnSync(process.execPath, [bundle, 'run', 'w.yml', '--sha', 'a'.repeat(40)], {
+        cwd: ws,
+        encoding: 'utf8',
+        timeout: 60_000,
+        env: { ...process.env, NODE_OPTIONS: '' },
+      });
+      const { createHash } = await import('node:crypto');
+      const h = createHash('sha256').update(createHash('sha256').update('a').digest()).digest('hex');
+      expect([r.status, /h=([0-9a-f]{64})/.exec(r.stdout)?.[1]]).toEqual([0, h]);
+    } finally {
+      rmSync(ws, { recursive: true, force: true });
+    }
   });
 });
 

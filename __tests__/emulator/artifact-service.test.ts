@@ -6,10 +6,11 @@
  * test log: they are kept in `commands`, and checked to carry no runtime token.
  */
 import { DefaultArtifactClient } from '@actions/artifact';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import yauzl from 'yauzl';
+import { artifactFile } from '../../src/emulator/actions/artifact-service.js';
 import { startEmulator, type Emulator } from '../support/emulator.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -153,4 +154,39 @@ it('refuses blob writes without a valid signature', async () => {
     body: 'x',
   });
   expect(res.status).toBe(403);
+});
+
+it('keeps no bytes of an upload cut short when the client starts it again under the same name', async () => {
+  const scp = JSON.parse(Buffer.from(env.ACTIONS_RUNTIME_TOKEN.split('.')[1], 'base64url').toString()).scp;
+  const [runId, jobId] = /Actions\.Results:([0-9a-f-]{36}):([0-9a-f-]{36})/.exec(scp)!.slice(1);
+  const create = async () => {
+    const res = await fetch(
+      `${emu.origin}/twirp/github.actions.results.api.v1.ArtifactService/CreateArtifact`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${env.ACTIONS_RUNTIME_TOKEN}` },
+        body: JSON.stringify({
+          workflow_run_backend_id: runId,
+          workflow_job_run_backend_id: jobId,
+          name: 'retried',
+          version: 4,
+        }),
+      },
+    );
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { signed_upload_url: string }).signed_upload_url;
+  };
+  const first = await create();
+  const block = await fetch(`${first}&comp=block&blockid=${encodeURIComponent(btoa('b1'))}`, {
+    method: 'PUT',
+    body: 'half an upload',
+  });
+  expect(block.status).toBe(201);
+  const firstId = Number(new URL(first).pathname.split('/').pop());
+  const blocks = `${artifactFile(emu.ctx, firstId)}.blocks`;
+  expect(existsSync(blocks)).toBe(true);
+
+  const second = await create();
+  expect(second).not.toBe(first);
+  expect(existsSync(blocks)).toBe(false);
 });

@@ -90,6 +90,65 @@ describe('SARIF upload and processing', () => {
     expect(first.rule.security_severity_level).toMatch(/critical|high|medium|low/);
   });
 
+  it("makes paths relative to checkout_uri, through the run's base URIs, as the service does (spec rule 5)", async () => {
+    const at = (uri: string, uriBaseId?: string) => ({
+      ruleId: 'R1',
+      message: { text: `at ${uri}` },
+      locations: [{ physicalLocation: { artifactLocation: { uri, ...(uriBaseId ? { uriBaseId } : {}) } } }],
+    });
+    const doc = {
+      version: '2.1.0',
+      runs: [
+        {
+          tool: { driver: { name: 'PathTool', rules: [{ id: 'R1' }] } },
+          originalUriBaseIds: {
+            SRCROOT: { uri: 'file:///home/runner/work/webapp/webapp/' },
+            LIB: { uri: 'lib/', uriBaseId: 'SRCROOT' },
+            SDK: { uri: 'file:///opt/sdk/' },
+          },
+          results: [
+            at('file:///home/runner/work/webapp/webapp/src/app.js'), // eslint's absolute form
+            at('file:///home/runner/work/webapp/webapp/src/with%20space.js'),
+            at('util.js', 'LIB'), // a chained base: lib/util.js
+            at('main.c', 'SRCROOT'),
+            at('gen/x.ts', 'UNDEFINED'), // a base the run does not define stands for the checkout
+            at('include/sdk.h', 'SDK'), // outside the checkout: as the tool wrote it, relative to its base
+            at('file:///etc/passwd'), // absolute and outside the checkout
+          ],
+        },
+      ],
+    };
+    const paths = async (extra: Record<string, unknown>) => {
+      const up = await upload('acme/webapp', doc, extra);
+      expect(up.status).toBe(202);
+      expect((await processed('acme/webapp', up.body.id)).processing_status).toBe('complete');
+      const list = await call(
+        'GET',
+        '/repos/acme/webapp/code-scanning/alerts?tool_name=PathTool',
+        'svc_pat_octocat',
+      );
+      expect(list.status).toBe(200);
+      return list.body
+        .filter((a: any) => a.state === 'open')
+        .map((a: any) => a.most_recent_instance.location.path)
+        .sort();
+    };
+    expect(await paths({ checkout_uri: 'file:///home/runner/work/webapp/webapp' })).toEqual(
+      [
+        'etc/passwd',
+        'gen/x.ts',
+        'include/sdk.h',
+        'lib/util.js',
+        'main.c',
+        'src/app.js',
+        'src/with space.js',
+      ].sort(),
+    );
+    const wrong = await upload('acme/webapp', doc, { checkout_uri: 42 });
+    expect(wrong.status).toBe(422);
+    expect(JSON.stringify(wrong.body)).toContain('checkout_uri');
+  });
+
   it('updates alerts by fingerprint on a new analysis of the same ref and category, and fixes the missing ones', async () => {
     const doc = generateSarif({ results: 6, rules: 3, seed: 4 }) as any;
     doc.runs[0].automationDetails = { id: 'fp-test/' };

@@ -171,6 +171,49 @@ describe('headers of every answer, and the docs page errors lead to', () => {
     expect((await fetch(`${emu.apiUrl}/no/such/route`, { headers: auth('svc_nobody') })).status).toBe(401);
   });
 
+  it('gives answers made before or by the API rules their headers too: bad JSON, bad credentials, refused paths', async () => {
+    const standard = (res: Response) =>
+      [
+        'x-ratelimit-limit',
+        'x-ratelimit-remaining',
+        vendored('x-svc-media-type'),
+        vendored('x-svc-api-version-selected'),
+        vendored('x-svc-request-id'),
+        'access-control-allow-origin',
+      ].filter((name) => res.headers.get(name) === null);
+    const json = { ...auth('svc_pat_octocat'), 'content-type': 'application/json' };
+    const badJson = await fetch(`${emu.apiUrl}/repos/acme/webapp/keys`, {
+      method: 'POST',
+      headers: json,
+      body: '{',
+    });
+    expect([badJson.status, standard(badJson)]).toEqual([400, []]);
+    const badToken = await fetch(`${emu.apiUrl}/repos/acme/webapp/keys`, { headers: auth('svc_nobody') });
+    expect([badToken.status, standard(badToken), badToken.headers.get('x-ratelimit-limit')]).toEqual([
+      401,
+      [],
+      '60',
+    ]);
+    // An owner of 101 characters is an unknown owner (the router's default limit is 100), not a framework error.
+    const long = await fetch(`${emu.apiUrl}/repos/${'a'.repeat(101)}/webapp/keys`, {
+      headers: auth('svc_pat_octocat'),
+    });
+    expect([long.status, standard(long)]).toEqual([404, []]);
+    for (const [path, status] of [
+      [`/repos/${'a'.repeat(1_001)}/webapp/keys`, 414],
+      ['/repos/acme/webapp/keys/%ZZ', 400],
+    ] as const) {
+      const res = await fetch(`${emu.apiUrl}${path}`, { headers: auth('svc_pat_octocat') });
+      const body = (await res.json()) as any;
+      expect([res.status, standard(res), Object.keys(body).sort()]).toEqual([
+        status,
+        [],
+        ['documentation_url', 'message'],
+      ]);
+      expect(body.message).not.toMatch(/FST_/);
+    }
+  });
+
   it('refuses a request without a User-Agent, as the service does (403, one line with the fix)', async () => {
     const { request } = await import('node:http');
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {

@@ -128,3 +128,36 @@ describe('real workflows, unchanged', () => {
     await expectDeployed(result, text, 'deploy');
   });
 });
+
+describe('a mistake the service would not show', () => {
+  it('refuses a second upload of one tool and category in a job, as codeql-action does; another category passes', async () => {
+    const sarif = readFileSync(join(ROOT, '__tests__/fixtures/sarif/bandit-python-1result.sarif'), 'utf8');
+    const upload = (name: string, category: string) =>
+      `      - name: ${name}\n        uses: github/codeql-action/upload-sarif@v3\n        with: { sarif_file: bandit.sarif, category: ${category} }\n`;
+    const workspace = checkout({
+      'bandit.sarif': sarif,
+      'w.yml':
+        'on: push\npermissions: { security-events: write, contents: read }\njobs:\n  scan:\n    runs-on: ubuntu-latest\n    steps:\n' +
+        upload('first', 'py') +
+        upload('again', 'py') +
+        '      - name: other\n        if: always()\n        uses: github/codeql-action/upload-sarif@v3\n        with: { sarif_file: bandit.sarif, category: py-tests }\n',
+    });
+    let text = '';
+    const result = await runWorkflow({
+      workflow: join(workspace, 'w.yml'),
+      workspace,
+      apiUrl: emu.apiUrl,
+      adminToken: emu.adminToken,
+      use: USE,
+      output: { write: (t) => (text += t) },
+    });
+    expect(result.steps.map((s) => [s.step, s.conclusion])).toEqual([
+      ['first', 'success'],
+      ['again', 'failure'],
+      ['other', 'success'],
+    ]);
+    expect(text).toMatch(
+      /this job already uploaded an analysis of tool "Bandit" with category "py\/?", which this upload would replace; nothing was uploaded/,
+    );
+  });
+});

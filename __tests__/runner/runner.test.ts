@@ -1160,6 +1160,36 @@ describe('what the runner refuses', () => {
     expect((err as Error).message).toMatch(/bad\.yml:6:\d+: .*(expression|Unexpected)/i);
   });
 
+  it('refuses an event filtered by a filter and its -ignore at once, as the service refuses the file', async () => {
+    const ws = checkout({
+      'w.yml':
+        'on:\n  pull_request:\n    paths: [src/**]\n    paths-ignore: [docs/**]\n  push:\n    tags-ignore: [v*]\n    tags: [x]\njobs:\n  j:\n    runs-on: x\n    steps:\n      - run: echo\n',
+    });
+    const err = await runWorkflow({
+      workflow: join(ws, 'w.yml'),
+      workspace: ws,
+      output: { write: () => undefined },
+    }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(WorkflowError);
+    expect((err as WorkflowError).problems).toEqual([
+      'w.yml:4:5: you may only define one of `paths` and `paths-ignore` for a single event',
+      'w.yml:7:5: you may only define one of `tags` and `tags-ignore` for a single event',
+    ]);
+  });
+
+  it('says when the event given is not one the workflow runs on', async () => {
+    const { result, text } = await run(
+      'on: [push]\njobs:\n  j:\n    runs-on: x\n    steps:\n      - run: echo hi\n',
+      {
+        event: 'workflow_dispatch',
+      },
+    );
+    succeeded(result, text);
+    expect(text).toContain('note: this workflow does not run on workflow_dispatch (on: push)');
+    const push = await run('on: [push]\njobs:\n  j:\n    runs-on: x\n    steps:\n      - run: echo hi\n');
+    expect(push.text).not.toContain('does not run on');
+  });
+
   it('names a feature it does not run with its place: containers, services, docker actions; a called workflow it cannot find', async () => {
     const cases: [string, RegExp][] = [
       [

@@ -609,6 +609,59 @@ describe("taxa of the tool's own extensions, named by the extension's index (Cod
   });
 });
 
+describe("relationships to an extension's rules, by the extension's index (§3.54.2)", () => {
+  /** Extensions in the order given; the driver's rule R1 related to rule X1 of extension B, by index. */
+  const run = (extensions: string[], taxonomies: string[], text: string): Doc => ({
+    tool: {
+      driver: {
+        name: 'Tool',
+        rules: [
+          rule('R1', {
+            relationships: [
+              {
+                target: { id: 'X1', index: 0, toolComponent: { index: extensions.indexOf('B') } },
+                kinds: ['relevant'],
+              },
+            ],
+          }),
+        ],
+      },
+      extensions: extensions.map((name) => ({ name, rules: [rule(name === 'B' ? 'X1' : `${name}-rule`)] })),
+    },
+    ...(taxonomies.length > 0
+      ? { taxonomies: taxonomies.map((name) => ({ name, taxa: [{ id: `${name}-1` }] })) }
+      : {}),
+    results: [{ ruleId: 'R1', message: { text } }],
+  });
+  /** What each relationship of the output names, resolved by hand: the extension's name and its rule's id. */
+  const targets = (out: Doc) =>
+    out.tool.driver.rules.flatMap((r: Doc) =>
+      (r.relationships ?? []).map((rel: Doc) => {
+        const ext = out.tool.extensions[rel.target.toolComponent.index];
+        return `${ext.name}/${ext.rules[rel.target.index].id}`;
+      }),
+    );
+
+  it('are kept in a run without taxonomies, not dropped as dangling', async () => {
+    const out = await checkDocument({ version: '2.1.0', runs: [run(['A', 'B'], [], 'a')] });
+    expect(out.diagnostics.filter((d) => d.rule === 'dangling-reference')).toEqual([]);
+    expect(targets((out.documents[0] as Doc).runs[0])).toEqual(['B/X1']);
+  });
+
+  it('merged with a run whose extensions and taxonomies are in another order: the target follows its extension', async () => {
+    const out = await checkDocument({
+      version: '2.1.0',
+      runs: [run(['A', 'B'], ['TX'], 'a'), run(['C', 'B', 'A'], ['TY', 'TX'], 'b')],
+    });
+    expect(out.valid).toBe(true);
+    expect(out.diagnostics.filter((d) => d.rule === 'dangling-reference')).toEqual([]);
+    const merged = (out.documents[0] as Doc).runs;
+    expect(merged).toHaveLength(1);
+    expect(targets(merged[0])).toEqual(['B/X1']);
+    expect(schemaProblems(out.documents[0])).toEqual([]);
+  });
+});
+
 describe('unique arrays', () => {
   it('repeated rule tags are warned about and written once', async () => {
     const doc = {

@@ -1,5 +1,5 @@
 export const id = 335;
-export const ids = [335,916];
+export const ids = [335,94,916];
 export const modules = {
 
 /***/ 93916:
@@ -3544,6 +3544,28 @@ function literal(t) {
     return v === undefined || v === null || typeof v === 'object' ? undefined : String(v);
 }
 const isExpression = (t) => !!t && (0,dist/* isBasicExpression */.hR)(t);
+/**
+ * An event that filters by `branches` and `branches-ignore` (or `tags`, `paths` and their `-ignore`) at once: the
+ * service refuses the workflow file (the schema, and so the parser, let it through).
+ */
+function exclusiveFilterProblems(file, on) {
+    const problems = [];
+    if (!on || !(0,dist/* isMapping */.pi)(on))
+        return problems;
+    for (const { value: event } of on) {
+        if (!(0,dist/* isMapping */.pi)(event))
+            continue;
+        const keys = new Map();
+        for (const { key } of event)
+            keys.set(literal(key) ?? '', key);
+        for (const filter of ['branches', 'tags', 'paths'])
+            if (keys.has(filter) && keys.has(`${filter}-ignore`)) {
+                const second = [keys.get(filter), keys.get(`${filter}-ignore`)].sort((a, b) => (a.range?.start.line ?? 0) - (b.range?.start.line ?? 0))[1];
+                problems.push(`${at(workflow_where(file, second))}: you may only define one of \`${filter}\` and \`${filter}-ignore\` for a single event`);
+            }
+    }
+    return problems;
+}
 /** Parse and check a workflow file; throws WorkflowError with the parser's messages. */
 async function loadWorkflow(file, display = file) {
     let content;
@@ -3563,6 +3585,9 @@ async function loadWorkflow(file, display = file) {
     if (result.context.errors.count > 0)
         throw new WorkflowError(display, problemsOf(display, result));
     const root = entries(result.value);
+    const filters = exclusiveFilterProblems(display, root.get('on'));
+    if (filters.length > 0)
+        throw new WorkflowError(display, filters);
     const jobTokens = entries(root.get('jobs'));
     const jobs = converted.jobs.map((j) => ({
         id: j.id.value,
@@ -3838,7 +3863,7 @@ async function binding_connect(o) {
             embedded: false,
         };
     }
-    const { startEmulator } = await Promise.all(/* import() */[__webpack_require__.e(535), __webpack_require__.e(211)]).then(__webpack_require__.bind(__webpack_require__, 87211));
+    const { startEmulator } = await Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(369), __webpack_require__.e(538), __webpack_require__.e(741)]).then(__webpack_require__.bind(__webpack_require__, 29741));
     const emu = await startEmulator({
         config: {
             ...(o.processingDelayMs === undefined ? {} : { processingDelayMs: o.processingDelayMs }),
@@ -4065,6 +4090,8 @@ function eventPayload(f) {
 var expressions_dist = __webpack_require__(34082);
 // EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/model/converter/if-condition.js
 var if_condition = __webpack_require__(85553);
+// EXTERNAL MODULE: ./src/runner/hash-files.ts
+var hash_files = __webpack_require__(94);
 ;// CONCATENATED MODULE: ./src/runner/expressions.ts
 /**
  * `${{ }}` evaluated with GitHub's own evaluator (@actions/expressions): the contexts the service has (github, env,
@@ -4072,8 +4099,6 @@ var if_condition = __webpack_require__(85553);
  * endsWith, format, join, toJSON, fromJSON built in; hashFiles and the status functions success, failure, always,
  * cancelled given here), over the parsed template tokens of a workflow or action file.
  */
-
-
 
 
 
@@ -4103,55 +4128,6 @@ class ExpressionProblem extends errors/* UserError */.y {
 }
 const toData = (value) => JSON.parse(JSON.stringify(value ?? null), expressions_dist/* data.reviver */.p.eD);
 const fromData = (value) => JSON.parse(JSON.stringify(value, expressions_dist/* data.replacer */.p.$U));
-/** A glob of hashFiles as a regular expression on workspace-relative paths (`**`, `*`, `?`). */
-function globRegex(pattern) {
-    let re = '';
-    const p = pattern.replace(/^\.\//, '');
-    for (let i = 0; i < p.length; i++) {
-        const c = p[i];
-        if (c === '*' && p[i + 1] === '*') {
-            re += p[i + 2] === '/' ? '(?:.*/)?' : '.*';
-            i += p[i + 2] === '/' ? 2 : 1;
-        }
-        else if (c === '*')
-            re += '[^/]*';
-        else if (c === '?')
-            re += '[^/]';
-        else
-            re += c.replace(/[.+^${}()|[\]\\]/g, '\\$&');
-    }
-    return new RegExp(`^${re}$`);
-}
-function walk(dir, out) {
-    for (const e of (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true })) {
-        if (e.name === '.git')
-            continue;
-        const full = (0,external_node_path_.join)(dir, e.name);
-        if (e.isDirectory())
-            walk(full, out);
-        else if (e.isFile())
-            out.push(full);
-    }
-}
-/** hashFiles as the runner computes it: sha256 over the sha256 of each matching file, in path order. */
-function hashFiles(workspace, patterns) {
-    const include = patterns.filter((p) => !p.startsWith('!')).map(globRegex);
-    const exclude = patterns.filter((p) => p.startsWith('!')).map((p) => globRegex(p.slice(1)));
-    const files = [];
-    walk(workspace, files);
-    const matched = files
-        .map((f) => (0,external_node_path_.relative)(workspace, f).split(external_node_path_.sep).join('/'))
-        .filter((f) => include.some((r) => r.test(f)) && !exclude.some((r) => r.test(f)))
-        .sort();
-    if (matched.length === 0)
-        return '';
-    const all = (0,external_node_crypto_.createHash)('sha256');
-    for (const f of matched)
-        all.update((0,external_node_crypto_.createHash)('sha256')
-            .update((0,external_node_fs_.readFileSync)((0,external_node_path_.join)(workspace, f)))
-            .digest());
-    return all.digest('hex');
-}
 function functions(scope) {
     const status = scope.status ?? { state: 'success', cancelled: false };
     const fn = (name, minArgs, maxArgs, call) => [name.toLowerCase(), { name, minArgs, maxArgs, call }];
@@ -4160,7 +4136,7 @@ function functions(scope) {
         fn('failure', 0, 0, () => new expressions_dist/* data.BooleanData */.p.bo(status.state === 'failure' && !status.cancelled)),
         fn('always', 0, 0, () => new expressions_dist/* data.BooleanData */.p.bo(true)),
         fn('cancelled', 0, 0, () => new expressions_dist/* data.BooleanData */.p.bo(status.cancelled)),
-        fn('hashFiles', 1, 255, (...args) => new expressions_dist/* data.StringData */.p.uQ(hashFiles(scope.workspace, args.map((a) => a.coerceString())))),
+        fn('hashFiles', 1, 255, (...args) => new expressions_dist/* data.StringData */.p.uQ((0,hash_files.hashFilesSync)(scope.workspace, args.map((a) => a.coerceString())))),
     ]);
 }
 const EXTENSION_INFO = ['success', 'failure', 'always', 'cancelled', 'hashFiles'].map((name) => ({
@@ -6557,6 +6533,11 @@ function runScope(run, trigger, repository, actor) {
 function announceRun(rc, display) {
     const { log, workflow, service } = rc;
     log.info(`run ${rc.runId}: ${workflow.name} (${display}) on ${rc.eventName}, repository ${rc.repository}, ${service.embedded ? 'embedded emulator' : 'emulator'} ${service.apiUrl}`);
+    const on = workflow.root.get('on');
+    const declared = entries(on);
+    const events = declared.size > 0 ? [...declared.keys()] : items(on).length > 0 ? items(on).map(literal) : [literal(on)];
+    if (!events.includes(rc.eventName))
+        log.info(`note: this workflow does not run on ${rc.eventName} (on: ${events.join(', ')}); the service would not start it, it runs here because --event says so`);
     if (workflow.root.has('concurrency') || workflow.jobs.some((j) => entries(j.token).has('concurrency')))
         log.info('concurrency: accepted, not applied (this is the only run)');
 }
@@ -9205,6 +9186,7 @@ function readSettings(params, context) {
         startedAt: new Date(clock.now()).toISOString(),
         names: context.names ?? ACTION_SETTING_NAMES,
         signal: context.signal,
+        claim: context.claim,
     };
 }
 /** The engine validates, trims and compresses (nothing leaves the machine yet); the outcome starts from its result. */
@@ -9285,6 +9267,14 @@ function readyToUpload(outcome, checked, params, s) {
         if (s.onTrim === 'warn')
             outcome.warnings.push(`${text} (see the trim report)`);
         s.log.info(text);
+    }
+    const refused = s.claim?.(checked.report.runs.map((r) => ({ tool: r.tool, category: r.category })));
+    if (refused) {
+        outcome.failures.push({
+            message: `${refused}; nothing was uploaded`,
+            hint: `Give each upload of a job its own category input (a run's automationDetails.id in the file takes precedence over it), or upload the files in one step.`,
+        });
+        return false;
     }
     return true;
 }
@@ -9803,6 +9793,114 @@ function formatText(o) {
 
 
 
+
+
+/***/ }),
+
+/***/ 94:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HASH_TIMEOUT_MS: () => (/* binding */ HASH_TIMEOUT_MS),
+/* harmony export */   hashFilesSync: () => (/* binding */ hashFilesSync),
+/* harmony export */   rootedAt: () => (/* binding */ rootedAt)
+/* harmony export */ });
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _threads_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(95900);
+/**
+ * `hashFiles()` as the service's runner computes it: the runner hands the patterns to a Node script built on
+ * @actions/glob (its `hashFiles`), so that is what runs here too, with the same semantics (`*`, `?`, `[...]`, `**`
+ * as a whole segment, `!` exclusions in order, a directory standing for what it holds, `.`-files included, the
+ * files in the order the glob walks them, `--follow-symbolic-links` as a first argument).
+ *
+ * Expressions are evaluated synchronously and @actions/glob is asynchronous, so it runs in a worker thread the
+ * evaluating thread waits for (`Atomics.wait`, at most HASH_TIMEOUT_MS), as the runner waits for its script.
+ */
+
+
+const ROLE = _threads_js__WEBPACK_IMPORTED_MODULE_1__/* .WORKER_ROLES */ .T.hashFiles;
+/** The runner's own limit for hashFiles is 120 s; a wait past it is an error, not a hang. */
+const HASH_TIMEOUT_MS = 120_000;
+const START_TIMEOUT_MS = 30_000;
+let worker;
+/** The hash of the workspace's files the patterns match ('' when none does); throws on a refused pattern. */
+function hashFilesSync(workspace, args) {
+    if (!worker) {
+        // The worker says it serves (it loaded @actions/glob) before the first job is posted: a worker that could not
+        // start is an error within START_TIMEOUT_MS, not a wait of HASH_TIMEOUT_MS.
+        const ready = new Int32Array(new SharedArrayBuffer(4));
+        const started = (0,_threads_js__WEBPACK_IMPORTED_MODULE_1__/* .startModuleWorker */ .p)(import.meta.url, ROLE, { ready });
+        started.unref(); // idle between calls; the caller waits on `done`, not on the worker
+        started.on('exit', () => {
+            if (worker === started)
+                worker = undefined;
+        });
+        if (Atomics.wait(ready, 0, 0, START_TIMEOUT_MS) === 'timed-out') {
+            void started.terminate();
+            throw new Error(`hashFiles could not start its worker within ${START_TIMEOUT_MS / 1000} s`);
+        }
+        worker = started;
+    }
+    const { port1, port2 } = new node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.MessageChannel();
+    const done = new Int32Array(new SharedArrayBuffer(4));
+    worker.postMessage({ patterns: args, workspace, port: port2, done }, [port2]);
+    const waited = Atomics.wait(done, 0, 0, HASH_TIMEOUT_MS);
+    const answer = (0,node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.receiveMessageOnPort)(port1)?.message;
+    port1.close();
+    if (waited === 'timed-out' || !answer)
+        throw new Error(`hashFiles did not finish within ${HASH_TIMEOUT_MS / 1000} s`);
+    if ('error' in answer)
+        throw new Error(answer.error);
+    return answer.hash;
+}
+/**
+ * A pattern line rooted at the workspace, as the runner's script roots it at its working directory (the workspace):
+ * the worker shares this process's directory, which need not be the workspace. Escaped as @actions/glob escapes it.
+ */
+function rootedAt(workspace, line) {
+    const text = line.trim();
+    if (!text || text.startsWith('#'))
+        return text;
+    const not = /^!*/.exec(text)[0];
+    const pattern = text.slice(not.length);
+    const root = workspace
+        .replace(/\\/g, '\\\\')
+        .replace(/(\[)(?=[^/]+\])/g, '[[]')
+        .replace(/\?/g, '[?]')
+        .replace(/\*/g, '[*]');
+    if (pattern === '.' || pattern.startsWith('./'))
+        return not + root + pattern.slice(1);
+    if (pattern.startsWith('/') || pattern === '~' || pattern.startsWith('~/'))
+        return text;
+    return `${not}${root}/${pattern}`;
+}
+/** In the worker: each job hashed by @actions/glob, its debug lines (`::debug::` on stdout) kept out of the log. */
+async function serve() {
+    const { parentPort } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 75919, 23));
+    const glob = await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(337)]).then(__webpack_require__.bind(__webpack_require__, 34337));
+    process.stdout.write = (() => true);
+    parentPort.on('message', (job) => {
+        const follow = job.patterns[0] === '--follow-symbolic-links';
+        const lines = (follow ? job.patterns.slice(1) : job.patterns).flatMap((p) => p.split('\n'));
+        const patterns = lines.map((line) => rootedAt(job.workspace, line)).join('\n');
+        glob
+            .hashFiles(patterns, job.workspace, { followSymbolicLinks: follow }, false)
+            .then((hash) => ({ hash }), (err) => ({ error: err.message }))
+            .then((answer) => {
+            job.port.postMessage(answer);
+            job.port.close();
+            Atomics.store(job.done, 0, 1);
+            Atomics.notify(job.done, 0);
+        });
+    });
+    const { ready } = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData;
+    Atomics.store(ready, 0, 1);
+    Atomics.notify(ready, 0);
+}
+if (!node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread && node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData?.role === ROLE)
+    void serve();
 
 
 /***/ })

@@ -1987,7 +1987,8 @@ function visitDescriptor(ref, spec, cx) {
     // Without a toolComponent, a relationship's target is in the component that holds the descriptor (§3.53.2).
     const fallback = spec.descriptors === 'holder' ? (cx.holder?.component ?? DRIVER) : DRIVER;
     const tc = isObject(ref.toolComponent) ? ref.toolComponent : undefined;
-    const component = resolveComponent(cx.space, tc, spec.components, fallback);
+    const components = spec.descriptors === 'holder' ? relationshipComponents(cx.space, tc, ref, array) : spec.components;
+    const component = resolveComponent(cx.space, tc, components, fallback);
     if (component === undefined && tc && !(Number.isInteger(tc.index) && tc.index >= 0))
         return; // named only
     const index = Number.isInteger(ref.index) && ref.index >= 0 ? ref.index : -1;
@@ -2011,6 +2012,35 @@ function visitDescriptor(ref, spec, cx) {
         tc.index = next.component;
         cx.changed++;
     }
+}
+/**
+ * Which component array a relationship target's `toolComponent` names. The spec reads a toolComponentReference in
+ * `tool.extensions` (§3.54.2); the SARIF tutorials and tools relate rules to taxa with an index into
+ * `run.taxonomies`. So: the array that has such a component, and when both do, the one whose component holds the
+ * target the reference names by id or guid (an extension's rule, a taxonomy's taxon); taxonomies when nothing
+ * settles it, as before.
+ */
+function relationshipComponents(space, tc, ref, holder) {
+    if (!space || !tc)
+        return 'taxonomies';
+    const found = (array) => {
+        const c = resolveComponent(space, tc, array, DRIVER);
+        return c && c.array === array ? c : undefined;
+    };
+    const taxonomy = found('taxonomies');
+    const extension = found('extensions');
+    if (!extension)
+        return 'taxonomies';
+    if (!taxonomy)
+        return 'extensions';
+    const index = Number.isInteger(ref.index) && ref.index >= 0 ? ref.index : -1;
+    const keys = ['guid', 'id'].filter((k) => typeof ref[k] === 'string');
+    const names = (d) => isObject(d) && keys.some((k) => d[k] === ref[k]);
+    const holds = (c, array) => {
+        const items = descriptorsOf(space, c, array);
+        return index >= 0 ? names(items[index]) : items.some(names);
+    };
+    return keys.length > 0 && holds(extension, holder) && !holds(taxonomy, 'taxa') ? 'extensions' : 'taxonomies';
 }
 /**
  * Which array of a driver or extension a relationship's target indexes: the holder's (a rule related to a rule), or
@@ -9820,7 +9850,7 @@ var threads = __nccwpck_require__(95900);
 
 
 
-const ROLE = 'sarif-pipeline:result-worker';
+const ROLE = threads/* WORKER_ROLES */.T.resultPool;
 const FIELDS = 12;
 function packFacts(facts) {
     const numbers = new Int32Array(facts.length * FIELDS);
@@ -11000,6 +11030,7 @@ function uploadedRun(run, read) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  T: () => (/* binding */ WORKER_ROLES),
   p: () => (/* binding */ startModuleWorker)
 });
 
@@ -11011,22 +11042,33 @@ var external_node_url_ = __nccwpck_require__(73136);
 var external_node_worker_threads_ = __nccwpck_require__(75919);
 ;// CONCATENATED MODULE: ./src/threads.ts
 /**
- * Worker threads that run one of our own modules. From the bundle (dist/) the module is the bundle itself, whose
- * entry does its work only when `workerData.role` says so; from the TypeScript sources (tests, benchmarks) the
- * worker first registers tsx, since Node 20 does not pass `--import` loaders on to workers. Used by the engine's
- * result pool and the emulator's processing worker.
+ * Worker threads that run one of our own modules. From the TypeScript sources (tests, benchmarks) the worker first
+ * registers tsx, since Node 20 does not pass `--import` loaders on to workers, then imports the module. From a bundle
+ * (dist/) a module may sit in a chunk the bundle loads on demand, which does nothing when loaded on its own: the
+ * worker runs the bundle's entry (`index.js` beside the chunk), which on a worker thread loads the module of its
+ * role (the CLI's entry: src/cli/index.ts). Used by the engine's result pool, the emulator's processing worker and hashFiles().
  */
 
 
 
-/** A worker running the module at `moduleUrl` (the caller's `import.meta.url`), given `{ role }` as its data. */
-function startModuleWorker(moduleUrl, role) {
+/** The roles, and the module each is served by (loaded on demand, so the entry stays small for every other use). */
+const WORKER_ROLES = {
+    resultPool: 'sarif-pipeline:result-worker',
+    emulator: 'sarif-pipeline:emulator-worker',
+    hashFiles: 'sarif-pipeline:hash-files',
+};
+/**
+ * A worker running the module at `moduleUrl` (the caller's `import.meta.url`), given `{ role, ...data }` as its data
+ * (data that can be cloned: a SharedArrayBuffer stays shared).
+ */
+function startModuleWorker(moduleUrl, role, data = {}) {
     const self = new URL(moduleUrl);
+    const workerData = { role, ...data };
     if (!self.pathname.endsWith('.ts'))
-        return new external_node_worker_threads_.Worker(self, { workerData: { role } });
+        return new external_node_worker_threads_.Worker(new URL('index.js', self), { workerData });
     const tsx = new URL('dist/esm/api/index.mjs', (0,external_node_url_.pathToFileURL)((0,external_node_module_namespaceObject.createRequire)(self).resolve('tsx/package.json')));
     const code = `import(${JSON.stringify(tsx.href)}).then((m) => { m.register(); return import(${JSON.stringify(self.href)}); });`;
-    return new external_node_worker_threads_.Worker(code, { eval: true, workerData: { role } });
+    return new external_node_worker_threads_.Worker(code, { eval: true, workerData });
 }
 
 
@@ -11593,6 +11635,8 @@ var __webpack_exports__ = {};
 
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __nccwpck_require__(75919);
+// EXTERNAL MODULE: ./src/threads.ts + 1 modules
+var threads = __nccwpck_require__(95900);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(83916);
 ;// CONCATENATED MODULE: external "node:v8"
@@ -11801,7 +11845,7 @@ async function main(argv, signal) {
         return runServe(rest);
     const pick = COMMANDS[command];
     if (pick) {
-        const commands = await Promise.all(/* import() */[__nccwpck_require__.e(921), __nccwpck_require__.e(697), __nccwpck_require__.e(503), __nccwpck_require__.e(335)]).then(__nccwpck_require__.bind(__nccwpck_require__, 88335));
+        const commands = await Promise.all(/* import() */[__nccwpck_require__.e(697), __nccwpck_require__.e(921), __nccwpck_require__.e(503), __nccwpck_require__.e(335)]).then(__nccwpck_require__.bind(__nccwpck_require__, 88335));
         return pick(commands)(rest, commands.processIo(signal));
     }
     throw new errors/* UserError */.y(`unknown command "${command}"`, 'Run `sarif-pipeline --help` for the commands.', 2);
@@ -11918,7 +11962,7 @@ async function runServe(args) {
     const port = portOption(values.port);
     const config = serveConfig(values);
     // Loaded only here: `check` does not pay for the server.
-    const { DEFAULT_SEED, loadSeedFile, startEmulator, StateDirError, withServiceTokens } = await Promise.all(/* import() */[__nccwpck_require__.e(535), __nccwpck_require__.e(697), __nccwpck_require__.e(211), __nccwpck_require__.e(916)]).then(__nccwpck_require__.bind(__nccwpck_require__, 87211));
+    const { DEFAULT_SEED, loadSeedFile, startEmulator, StateDirError, withServiceTokens } = await Promise.all(/* import() */[__nccwpck_require__.e(697), __nccwpck_require__.e(663), __nccwpck_require__.e(369), __nccwpck_require__.e(538), __nccwpck_require__.e(741), __nccwpck_require__.e(916)]).then(__nccwpck_require__.bind(__nccwpck_require__, 29741));
     // Acting as the service, the bundled seed's tokens take the service's forms (ghp_, github_pat_, ghs_).
     let seed = values.vendor === 'github' ? withServiceTokens(DEFAULT_SEED) : undefined;
     if (values.seed) {
@@ -11978,12 +12022,32 @@ function positiveInt(value, name, command) {
     }
 }
 function writeOutputs(dir, result) {
-    (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
-    // Nothing half-written: without a valid outcome there are no uploads to write, only the report.
-    for (const u of result.uploads)
-        (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(dir, `upload-${u.index + 1}.sarif`), (0,external_node_zlib_.gunzipSync)(u.gzip));
-    (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(dir, 'report.json'), `${JSON.stringify(toJson(result), null, 2)}\n`);
+    try {
+        (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
+        // Nothing half-written: without a valid outcome there are no uploads to write, only the report.
+        for (const u of result.uploads)
+            (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(dir, `upload-${u.index + 1}.sarif`), (0,external_node_zlib_.gunzipSync)(u.gzip));
+        (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(dir, 'report.json'), `${JSON.stringify(toJson(result), null, 2)}\n`);
+    }
+    catch (err) {
+        const e = err;
+        const why = OUTPUT_PROBLEMS[e?.code ?? ''];
+        if (!why)
+            throw err;
+        throw new errors/* UserError */.y(`cannot write to --out-dir ${dir}: ${why}${e.path && e.path !== dir ? ` (${e.path})` : ''}`, 'Give --out-dir a directory, or a path where one can be made.', 1);
+    }
 }
+/** Why the outputs could not be written, by error code. */
+const OUTPUT_PROBLEMS = {
+    EEXIST: 'a file, not a directory, is in the way',
+    ENOTDIR: 'a file, not a directory, is in the way',
+    EISDIR: 'a directory is where an output file goes',
+    EACCES: 'permission denied',
+    EPERM: 'permission denied',
+    EROFS: 'the file system is read-only',
+    ENOSPC: 'no space left on the device',
+    EDQUOT: 'the disk quota is exceeded',
+};
 function toJson(result) {
     return {
         valid: result.valid,
@@ -12085,9 +12149,22 @@ function stopOnSignals(write = (t) => void process.stderr.write(t)) {
 
 
 
-// The bundle is also the entry point of the engine's worker threads (result-pool.ts): they do not run the CLI.
+
+// The bundle is also the entry point of its worker threads (threads.ts): they do not run the CLI.
 if (external_node_worker_threads_.isMainThread)
     runCli();
+else
+    void startWorkerRole(external_node_worker_threads_.workerData?.role);
+/**
+ * On a worker thread: load the module of the worker's role, which serves it from its top level (threads.ts). The
+ * result pool's module is part of the bundle's first chunk; these two are chunks loaded on demand.
+ */
+async function startWorkerRole(role) {
+    if (role === threads/* WORKER_ROLES */.T.hashFiles)
+        await __nccwpck_require__.e(/* import() */ 94).then(__nccwpck_require__.bind(__nccwpck_require__, 94));
+    else if (role === threads/* WORKER_ROLES */.T.emulator)
+        await Promise.all(/* import() */[__nccwpck_require__.e(697), __nccwpck_require__.e(663), __nccwpck_require__.e(538)]).then(__nccwpck_require__.bind(__nccwpck_require__, 64538));
+}
 function runCli() {
     const argv = process.argv.slice(2);
     // Not for the emulator (a server whose garbage dies young), measured apart (bench/emulator-load.ts).

@@ -29451,6 +29451,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Yz: () => (/* binding */ core_debug),
   N4: () => (/* binding */ endGroup),
   z3: () => (/* binding */ error),
+  dN: () => (/* binding */ exportVariable),
   V4: () => (/* binding */ getInput),
   q3: () => (/* binding */ getMultilineInput),
   pq: () => (/* binding */ info),
@@ -29463,7 +29464,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   $e: () => (/* binding */ warning)
 });
 
-// UNUSED EXPORTS: ExitCode, addPath, exportVariable, getBooleanInput, getIDToken, getState, group, isDebug, markdownSummary, platform, saveState, setCommandEcho, toPlatformPath, toPosixPath, toWin32Path
+// UNUSED EXPORTS: ExitCode, addPath, getBooleanInput, getIDToken, getState, group, isDebug, markdownSummary, platform, saveState, setCommandEcho, toPlatformPath, toPosixPath, toWin32Path
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
@@ -32043,13 +32044,13 @@ var ExitCode;
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function exportVariable(name, val) {
-    const convertedVal = toCommandValue(val);
+    const convertedVal = utils_toCommandValue(val);
     process.env[name] = convertedVal;
     const filePath = process.env['GITHUB_ENV'] || '';
     if (filePath) {
-        return issueFileCommand('ENV', prepareKeyValueMessage(name, val));
+        return file_command_issueFileCommand('ENV', file_command_prepareKeyValueMessage(name, val));
     }
-    issueCommand('set-env', { name }, convertedVal);
+    command_issueCommand('set-env', { name }, convertedVal);
 }
 /**
  * Registers a secret which will get masked from logs
@@ -41852,7 +41853,8 @@ function visitDescriptor(ref, spec, cx) {
     // Without a toolComponent, a relationship's target is in the component that holds the descriptor (§3.53.2).
     const fallback = spec.descriptors === 'holder' ? (cx.holder?.component ?? DRIVER) : DRIVER;
     const tc = json_isObject(ref.toolComponent) ? ref.toolComponent : undefined;
-    const component = resolveComponent(cx.space, tc, spec.components, fallback);
+    const components = spec.descriptors === 'holder' ? relationshipComponents(cx.space, tc, ref, array) : spec.components;
+    const component = resolveComponent(cx.space, tc, components, fallback);
     if (component === undefined && tc && !(Number.isInteger(tc.index) && tc.index >= 0))
         return; // named only
     const index = Number.isInteger(ref.index) && ref.index >= 0 ? ref.index : -1;
@@ -41876,6 +41878,35 @@ function visitDescriptor(ref, spec, cx) {
         tc.index = next.component;
         cx.changed++;
     }
+}
+/**
+ * Which component array a relationship target's `toolComponent` names. The spec reads a toolComponentReference in
+ * `tool.extensions` (§3.54.2); the SARIF tutorials and tools relate rules to taxa with an index into
+ * `run.taxonomies`. So: the array that has such a component, and when both do, the one whose component holds the
+ * target the reference names by id or guid (an extension's rule, a taxonomy's taxon); taxonomies when nothing
+ * settles it, as before.
+ */
+function relationshipComponents(space, tc, ref, holder) {
+    if (!space || !tc)
+        return 'taxonomies';
+    const found = (array) => {
+        const c = resolveComponent(space, tc, array, DRIVER);
+        return c && c.array === array ? c : undefined;
+    };
+    const taxonomy = found('taxonomies');
+    const extension = found('extensions');
+    if (!extension)
+        return 'taxonomies';
+    if (!taxonomy)
+        return 'extensions';
+    const index = Number.isInteger(ref.index) && ref.index >= 0 ? ref.index : -1;
+    const keys = ['guid', 'id'].filter((k) => typeof ref[k] === 'string');
+    const names = (d) => json_isObject(d) && keys.some((k) => d[k] === ref[k]);
+    const holds = (c, array) => {
+        const items = descriptorsOf(space, c, array);
+        return index >= 0 ? names(items[index]) : items.some(names);
+    };
+    return keys.length > 0 && holds(extension, holder) && !holds(taxonomy, 'taxa') ? 'extensions' : 'taxonomies';
 }
 /**
  * Which array of a driver or extension a relationship's target indexes: the holder's (a rule related to a rule), or
@@ -49674,22 +49705,33 @@ function read_tool_ws(b, p) {
 const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
 ;// CONCATENATED MODULE: ./src/threads.ts
 /**
- * Worker threads that run one of our own modules. From the bundle (dist/) the module is the bundle itself, whose
- * entry does its work only when `workerData.role` says so; from the TypeScript sources (tests, benchmarks) the
- * worker first registers tsx, since Node 20 does not pass `--import` loaders on to workers. Used by the engine's
- * result pool and the emulator's processing worker.
+ * Worker threads that run one of our own modules. From the TypeScript sources (tests, benchmarks) the worker first
+ * registers tsx, since Node 20 does not pass `--import` loaders on to workers, then imports the module. From a bundle
+ * (dist/) a module may sit in a chunk the bundle loads on demand, which does nothing when loaded on its own: the
+ * worker runs the bundle's entry (`index.js` beside the chunk), which on a worker thread loads the module of its
+ * role (the CLI's entry: src/cli/index.ts). Used by the engine's result pool, the emulator's processing worker and hashFiles().
  */
 
 
 
-/** A worker running the module at `moduleUrl` (the caller's `import.meta.url`), given `{ role }` as its data. */
-function startModuleWorker(moduleUrl, role) {
+/** The roles, and the module each is served by (loaded on demand, so the entry stays small for every other use). */
+const WORKER_ROLES = {
+    resultPool: 'sarif-pipeline:result-worker',
+    emulator: 'sarif-pipeline:emulator-worker',
+    hashFiles: 'sarif-pipeline:hash-files',
+};
+/**
+ * A worker running the module at `moduleUrl` (the caller's `import.meta.url`), given `{ role, ...data }` as its data
+ * (data that can be cloned: a SharedArrayBuffer stays shared).
+ */
+function startModuleWorker(moduleUrl, role, data = {}) {
     const self = new URL(moduleUrl);
+    const workerData = { role, ...data };
     if (!self.pathname.endsWith('.ts'))
-        return new external_node_worker_threads_.Worker(self, { workerData: { role } });
+        return new external_node_worker_threads_.Worker(new URL('index.js', self), { workerData });
     const tsx = new URL('dist/esm/api/index.mjs', (0,external_node_url_.pathToFileURL)((0,external_node_module_namespaceObject.createRequire)(self).resolve('tsx/package.json')));
     const code = `import(${JSON.stringify(tsx.href)}).then((m) => { m.register(); return import(${JSON.stringify(self.href)}); });`;
-    return new external_node_worker_threads_.Worker(code, { eval: true, workerData: { role } });
+    return new external_node_worker_threads_.Worker(code, { eval: true, workerData });
 }
 
 ;// CONCATENATED MODULE: ./src/sarif/result-pool.ts
@@ -49703,7 +49745,7 @@ function startModuleWorker(moduleUrl, role) {
 
 
 
-const ROLE = 'sarif-pipeline:result-worker';
+const ROLE = WORKER_ROLES.resultPool;
 const FIELDS = 12;
 function packFacts(facts) {
     const numbers = new Int32Array(facts.length * FIELDS);
@@ -51446,6 +51488,7 @@ function readSettings(params, context) {
         startedAt: new Date(clock.now()).toISOString(),
         names: context.names ?? ACTION_SETTING_NAMES,
         signal: context.signal,
+        claim: context.claim,
     };
 }
 /** The engine validates, trims and compresses (nothing leaves the machine yet); the outcome starts from its result. */
@@ -51526,6 +51569,14 @@ function readyToUpload(outcome, checked, params, s) {
         if (s.onTrim === 'warn')
             outcome.warnings.push(`${text} (see the trim report)`);
         s.log.info(text);
+    }
+    const refused = s.claim?.(checked.report.runs.map((r) => ({ tool: r.tool, category: r.category })));
+    if (refused) {
+        outcome.failures.push({
+            message: `${refused}; nothing was uploaded`,
+            hint: `Give each upload of a job its own category input (a run's automationDetails.id in the file takes precedence over it), or upload the files in one step.`,
+        });
+        return false;
     }
     return true;
 }
@@ -52190,6 +52241,30 @@ function startStep(stopping = 'stopping (no request starts after it); what is kn
     return step;
 }
 
+;// CONCATENATED MODULE: ./src/action/upload-claims.ts
+/**
+ * One upload per tool and category a job, as codeql-action keeps it: the service replaces an analysis by a later
+ * one of the same commit, ref, tool and category, so a second upload of one in the same job would silently undo
+ * the first (two analysers writing one category, a copied step). Each upload marks its tools and categories in the
+ * job's environment (`core.exportVariable`, which later steps of the job inherit), and an upload finding its mark,
+ * or codeql-action's (`CODEQL_UPLOAD_SARIF_…`, from its analyze or upload-sarif step), is refused before it sends.
+ */
+
+const OURS = 'SARIF_PIPELINE_UPLOADED_';
+const CODEQL_ACTION = 'CODEQL_UPLOAD_SARIF_';
+/** codeql-action's key of a tool and category (`validateUniqueCategory`), so both actions see each other's marks. */
+const sanitize = (s) => (s || '_').replace(/[^a-zA-Z0-9_]/g, '_').toLocaleUpperCase();
+/** Claim the runs' tools and categories for this job; the reason to send nothing when one was already uploaded. */
+function claimForJob(runs, env = process.env, mark = core/* exportVariable */.dN) {
+    const keys = new Map(runs.map((r) => [`${sanitize(r.category)}_${sanitize(r.tool)}`, r]));
+    for (const [key, run] of keys)
+        if (env[OURS + key] || env[CODEQL_ACTION + key])
+            return `this job already uploaded an analysis of tool "${run.tool}" with category "${run.category || 'none'}", which this upload would replace`;
+    for (const key of keys.keys())
+        mark(OURS + key, 'true');
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/action/upload.ts
 /**
  * The GitHub Actions entry of the upload step (root action.yml): reads and checks the inputs (masking the token
@@ -52197,6 +52272,7 @@ function startStep(stopping = 'stopping (no request starts after it); what is kn
  * first errors of invalid SARIF), and fails the step with a message a user can act on — never a stack trace
  * for a user error.
  */
+
 
 
 
@@ -52363,6 +52439,7 @@ async function upload_run() {
             logger: { info: step.info, warn: step.warning, debug: step.debug },
             signal: step.signal,
             onUpload: (record) => made.push(record.sarifId),
+            claim: (runs) => claimForJob(runs),
         });
         await showOutcome(step, outcome);
     }

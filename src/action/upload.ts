@@ -26,6 +26,7 @@ import { MARK } from '../summary/markdown.js';
 import { choiceInput, durationInput, flagInput, input, repositoryInput, tokenInput } from './kit.js';
 import { startStep, type Step } from './step.js';
 import type { Secrets } from '../api/index.js';
+import { claimForJob } from './upload-claims.js';
 
 /** Every input of action.yml, read, defaulted and checked. */
 export interface UploadActionInputs {
@@ -216,6 +217,7 @@ export async function run(): Promise<void> {
         logger: { info: step.info, warn: step.warning, debug: step.debug },
         signal: step.signal,
         onUpload: (record) => made.push(record.sarifId!),
+        claim: (runs) => claimForJob(runs),
       },
     );
     await showOutcome(step, outcome);

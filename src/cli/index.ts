@@ -1,14 +1,25 @@
 #!/usr/bin/env node
 /** Process entry of the CLI: exit codes, and user errors shown as message and hint, never as a stack trace. */
-import { isMainThread } from 'node:worker_threads';
+import { isMainThread, workerData } from 'node:worker_threads';
+import { WORKER_ROLES } from '../threads.js';
 import { fileProblem, UserError } from '../errors.js';
 import { keepYoungGenerationSmall } from '../heap.js';
 import { OutputGateError } from '../sarif/index.js';
 import { main } from './main.js';
 import { stopOnSignals } from './stop.js';
 
-// The bundle is also the entry point of the engine's worker threads (result-pool.ts): they do not run the CLI.
+// The bundle is also the entry point of its worker threads (threads.ts): they do not run the CLI.
 if (isMainThread) runCli();
+else void startWorkerRole((workerData as { role?: unknown } | undefined)?.role);
+
+/**
+ * On a worker thread: load the module of the worker's role, which serves it from its top level (threads.ts). The
+ * result pool's module is part of the bundle's first chunk; these two are chunks loaded on demand.
+ */
+async function startWorkerRole(role: unknown): Promise<void> {
+  if (role === WORKER_ROLES.hashFiles) await import('../runner/hash-files.js');
+  else if (role === WORKER_ROLES.emulator) await import('../emulator/worker.js');
+}
 
 function runCli(): void {
   const argv = process.argv.slice(2);

@@ -330,11 +330,34 @@ function positiveInt(value: string | undefined, name: string, command: string): 
 }
 
 function writeOutputs(dir: string, result: CheckResult): void {
-  mkdirSync(dir, { recursive: true });
-  // Nothing half-written: without a valid outcome there are no uploads to write, only the report.
-  for (const u of result.uploads) writeFileSync(join(dir, `upload-${u.index + 1}.sarif`), gunzipSync(u.gzip));
-  writeFileSync(join(dir, 'report.json'), `${JSON.stringify(toJson(result), null, 2)}\n`);
+  try {
+    mkdirSync(dir, { recursive: true });
+    // Nothing half-written: without a valid outcome there are no uploads to write, only the report.
+    for (const u of result.uploads) writeFileSync(join(dir, `upload-${u.index + 1}.sarif`), gunzipSync(u.gzip));
+    writeFileSync(join(dir, 'report.json'), `${JSON.stringify(toJson(result), null, 2)}\n`);
+  } catch (err) {
+    const e = err as NodeJS.ErrnoException;
+    const why = OUTPUT_PROBLEMS[e?.code ?? ''];
+    if (!why) throw err;
+    throw new UserError(
+      `cannot write to --out-dir ${dir}: ${why}${e.path && e.path !== dir ? ` (${e.path})` : ''}`,
+      'Give --out-dir a directory, or a path where one can be made.',
+      1,
+    );
+  }
 }
+
+/** Why the outputs could not be written, by error code. */
+const OUTPUT_PROBLEMS: Record<string, string> = {
+  EEXIST: 'a file, not a directory, is in the way',
+  ENOTDIR: 'a file, not a directory, is in the way',
+  EISDIR: 'a directory is where an output file goes',
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  EROFS: 'the file system is read-only',
+  ENOSPC: 'no space left on the device',
+  EDQUOT: 'the disk quota is exceeded',
+};
 
 function toJson(result: CheckResult) {
   return {

@@ -73,6 +73,34 @@ export function preflightHeaders(vendor: string): Record<string, string> {
  * the caller (401 for bad credentials), its scopes, and its rate limit (403 once spent; GET /rate_limit does not
  * count, as on the service).
  */
+/**
+ * The headers every API answer carries, set without judging the request, for answers made before the API's rules
+ * ran or that stopped them: a body that does not parse, a path the router refuses, bad credentials. The rate limit
+ * shown is the caller's (the address's when the credentials are bad), not counted again.
+ */
+export function applyStandardHeaders(ctx: Ctx, req: FastifyRequest, reply: FastifyReply): void {
+  const { config } = ctx;
+  const h = headerNames(config.vendor);
+  if (!reply.hasHeader(h.mediaType)) {
+    reply.header(h.emulator, 'sarif-pipeline');
+    reply.header(h.mediaType, `${config.vendor}.v3; format=json`);
+  }
+  const requested = req.headers[h.apiVersion];
+  const version = typeof requested === 'string' ? requested : config.apiVersions[0];
+  if (!reply.hasHeader(h.apiVersionSelected) && config.apiVersions.includes(version))
+    reply.header(h.apiVersionSelected, version);
+  if (!reply.hasHeader('x-ratelimit-limit')) {
+    let caller: { key: string; authenticated: boolean } = { key: `ip:${req.ip}`, authenticated: false };
+    try {
+      const known = identify(ctx, req);
+      caller = { key: known.key, authenticated: known.type !== 'anonymous' };
+    } catch {
+      // bad credentials: the address's budget, as the service shows it
+    }
+    ctx.rateLimits.peek(caller.key, caller.authenticated, reply);
+  }
+}
+
 export function applyApiRules(ctx: Ctx, req: FastifyRequest, reply: FastifyReply): void {
   const { config } = ctx;
   const h = headerNames(config.vendor);

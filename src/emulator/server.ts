@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { applyApiRules, corsHeaders, preflightHeaders } from './api-headers.js';
+import { applyApiRules, applyStandardHeaders, corsHeaders, preflightHeaders } from './api-headers.js';
 import { identify } from './auth.js';
 import { collectRoutes, documentationUrl, registerDocs } from './docs.js';
 import { registerAdmin } from './admin/routes.js';
@@ -86,7 +86,15 @@ export interface Emulator {
 
 export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
   const { ctx, initial, adminToken } = createContext(options);
-  const app = Fastify({ bodyLimit: ctx.config.bodyLimit, logger: false, forceCloseConnections: true });
+  const app = Fastify({
+    bodyLimit: ctx.config.bodyLimit,
+    logger: false,
+    forceCloseConnections: true,
+    // Names and fingerprints longer than the router's default 100 characters reach the routes (a 404 or 422 there).
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // A path the router refuses (a bad %-escape, a segment past MAX_PARAM_LENGTH) is answered as the API answers.
+    frameworkErrors: (err, req, reply) => answerRefusedPath(ctx, err, req, reply),
+  });
   app.decorateRequest('caller', null as never);
   const routes = collectRoutes(app);
   addHooks(app, ctx);
@@ -277,8 +285,36 @@ async function journal(ctx: Ctx, req: FastifyRequest, reply: FastifyReply) {
 
 type HandlerError = Error & { statusCode?: number; code?: string };
 
+const MAX_PARAM_LENGTH = 1_000;
+
+/**
+ * A path the router refuses before any hook runs: 400 for a malformed %-escape, 414 for a segment longer than
+ * MAX_PARAM_LENGTH, with the headers and error body of every other answer.
+ */
+function answerRefusedPath(ctx: Ctx, err: HandlerError, req: FastifyRequest, reply: FastifyReply) {
+  const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  if (isApiPath(ctx.config, req.url)) {
+    reply.headers(corsHeaders(ctx.config.vendor));
+    applyStandardHeaders(ctx, req, reply);
+  }
+  return reply
+    .code(tooLong ? 414 : 400)
+    .header(headerNames(ctx.config.vendor).requestId, requestId(req))
+    .send(
+      errorBody(
+        ctx,
+        req,
+        tooLong
+          ? `URI too long: a path segment is longer than ${MAX_PARAM_LENGTH} characters`
+          : 'Bad request: the path has a malformed %-escape (encode "%" as %25)',
+      ),
+    );
+}
+
 /** Every error as the service's error body, with the status of its kind; anything unforeseen is a 500. */
 function answerError(ctx: Ctx, err: HandlerError, req: FastifyRequest, reply: FastifyReply) {
+  // Errors raised before the API's rules ran (body parsing) or by them (bad credentials) carry its headers too.
+  if (isApiPath(ctx.config, req.url)) applyStandardHeaders(ctx, req, reply);
   if (err instanceof ServiceError) {
     if (err.extra.headers) reply.headers(err.extra.headers);
     return reply

@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isMainThread, parentPort, type Worker, workerData } from 'node:worker_threads';
-import { startModuleWorker } from '../threads.js';
+import { startModuleWorker, WORKER_ROLES } from '../threads.js';
 import {
   ArchiveError,
   DEFAULT_LIMITS,
@@ -22,7 +22,7 @@ import {
 import { inflateCapped } from './code-scanning/inflate.js';
 import { processSarif, type Processing } from './code-scanning/process.js';
 
-const ROLE = 'sarif-pipeline:emulator-worker';
+const ROLE = WORKER_ROLES.emulator;
 
 /**
  * What extracting an artifact gives: its directory and whether it holds a `404.html` at its root (a Pages site's own
@@ -35,7 +35,7 @@ export type Extraction =
 /** The jobs, each a function of plain (cloneable) data to plain data that never throws for a refused input. */
 const JOBS = {
   /** What processing an upload's gzip gives: the outcome, or why it failed. */
-  async process(gzip: Uint8Array): Promise<Processing> {
+  async process({ gzip, checkoutUri }: { gzip: Uint8Array; checkoutUri?: string }): Promise<Processing> {
     const failed = (err: unknown): Processing => ({
       ok: false,
       errors: [`processing failed: ${(err as Error).message}`],
@@ -46,7 +46,7 @@ const JOBS = {
     } catch (err) {
       return failed(err);
     }
-    return processSarif(json).catch(failed);
+    return processSarif(json, { checkoutUri }).catch(failed);
   },
   /** The artifact in `file` extracted into a new directory `parent/prefixXXXXXX`. */
   async extract({

@@ -4,9 +4,6 @@
  * endsWith, format, join, toJSON, fromJSON built in; hashFiles and the status functions success, failure, always,
  * cancelled given here), over the parsed template tokens of a workflow or action file.
  */
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
 import { data, Evaluator, Lexer, Parser } from '@actions/expressions';
 import type { FunctionDefinition } from '@actions/expressions/funcs/info';
 import { isBasicExpression, isLiteral, isMapping, isSequence } from '@actions/workflow-parser';
@@ -15,6 +12,7 @@ import { ensureStatusFunction } from '@actions/workflow-parser/model/converter/i
 import type { MappingToken } from '@actions/workflow-parser/templates/tokens/mapping-token';
 import { at, scalarValues, where as whereOf } from './workflow.js';
 import { UserError } from '../errors.js';
+import { hashFilesSync } from './hash-files.js';
 
 export const CONTEXT_NAMES = [
   'github',
@@ -61,52 +59,6 @@ const toData = (value: unknown): data.ExpressionData =>
 export const fromData = (value: data.ExpressionData): unknown =>
   JSON.parse(JSON.stringify(value, data.replacer)) as unknown;
 
-/** A glob of hashFiles as a regular expression on workspace-relative paths (`**`, `*`, `?`). */
-function globRegex(pattern: string): RegExp {
-  let re = '';
-  const p = pattern.replace(/^\.\//, '');
-  for (let i = 0; i < p.length; i++) {
-    const c = p[i];
-    if (c === '*' && p[i + 1] === '*') {
-      re += p[i + 2] === '/' ? '(?:.*/)?' : '.*';
-      i += p[i + 2] === '/' ? 2 : 1;
-    } else if (c === '*') re += '[^/]*';
-    else if (c === '?') re += '[^/]';
-    else re += c.replace(/[.+^${}()|[\]\\]/g, '\\$&');
-  }
-  return new RegExp(`^${re}$`);
-}
-
-function walk(dir: string, out: string[]): void {
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    if (e.name === '.git') continue;
-    const full = join(dir, e.name);
-    if (e.isDirectory()) walk(full, out);
-    else if (e.isFile()) out.push(full);
-  }
-}
-
-/** hashFiles as the runner computes it: sha256 over the sha256 of each matching file, in path order. */
-export function hashFiles(workspace: string, patterns: string[]): string {
-  const include = patterns.filter((p) => !p.startsWith('!')).map(globRegex);
-  const exclude = patterns.filter((p) => p.startsWith('!')).map((p) => globRegex(p.slice(1)));
-  const files: string[] = [];
-  walk(workspace, files);
-  const matched = files
-    .map((f) => relative(workspace, f).split(sep).join('/'))
-    .filter((f) => include.some((r) => r.test(f)) && !exclude.some((r) => r.test(f)))
-    .sort();
-  if (matched.length === 0) return '';
-  const all = createHash('sha256');
-  for (const f of matched)
-    all.update(
-      createHash('sha256')
-        .update(readFileSync(join(workspace, f)))
-        .digest(),
-    );
-  return all.digest('hex');
-}
-
 function functions(scope: Scope): Map<string, FunctionDefinition> {
   const status = scope.status ?? { state: 'success', cancelled: false };
   const fn = (name: string, minArgs: number, maxArgs: number, call: FunctionDefinition['call']) =>
@@ -122,7 +74,7 @@ function functions(scope: Scope): Map<string, FunctionDefinition> {
       255,
       (...args) =>
         new data.StringData(
-          hashFiles(
+          hashFilesSync(
             scope.workspace,
             args.map((a) => a.coerceString()),
           ),

@@ -440,6 +440,14 @@ function announceRun(rc: RunContext, display: string): void {
   log.info(
     `run ${rc.runId}: ${workflow.name} (${display}) on ${rc.eventName}, repository ${rc.repository}, ${service.embedded ? 'embedded emulator' : 'emulator'} ${service.apiUrl}`,
   );
+  const on = workflow.root.get('on');
+  const declared = entries(on);
+  const events =
+    declared.size > 0 ? [...declared.keys()] : items(on).length > 0 ? items(on).map(literal) : [literal(on)];
+  if (!events.includes(rc.eventName))
+    log.info(
+      `note: this workflow does not run on ${rc.eventName} (on: ${events.join(', ')}); the service would not start it, it runs here because --event says so`,
+    );
   if (workflow.root.has('concurrency') || workflow.jobs.some((j) => entries(j.token).has('concurrency')))
     log.info('concurrency: accepted, not applied (this is the only run)');
 }

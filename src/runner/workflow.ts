@@ -128,6 +128,30 @@ export interface Workflow {
   context: TemplateContext;
 }
 
+/**
+ * An event that filters by `branches` and `branches-ignore` (or `tags`, `paths` and their `-ignore`) at once: the
+ * service refuses the workflow file (the schema, and so the parser, let it through).
+ */
+function exclusiveFilterProblems(file: string, on: TemplateToken | undefined): string[] {
+  const problems: string[] = [];
+  if (!on || !isMapping(on)) return problems;
+  for (const { value: event } of on as MappingToken) {
+    if (!isMapping(event)) continue;
+    const keys = new Map<string, TemplateToken>();
+    for (const { key } of event as MappingToken) keys.set(literal(key) ?? '', key);
+    for (const filter of ['branches', 'tags', 'paths'])
+      if (keys.has(filter) && keys.has(`${filter}-ignore`)) {
+        const second = [keys.get(filter)!, keys.get(`${filter}-ignore`)!].sort(
+          (a, b) => (a.range?.start.line ?? 0) - (b.range?.start.line ?? 0),
+        )[1];
+        problems.push(
+          `${at(where(file, second))}: you may only define one of \`${filter}\` and \`${filter}-ignore\` for a single event`,
+        );
+      }
+  }
+  return problems;
+}
+
 /** Parse and check a workflow file; throws WorkflowError with the parser's messages. */
 export async function loadWorkflow(file: string, display = file): Promise<Workflow> {
   let content: string;
@@ -149,6 +173,8 @@ export async function loadWorkflow(file: string, display = file): Promise<Workfl
   const converted = await convertWorkflowTemplate(result.context, result.value);
   if (result.context.errors.count > 0) throw new WorkflowError(display, problemsOf(display, result));
   const root = entries(result.value);
+  const filters = exclusiveFilterProblems(display, root.get('on'));
+  if (filters.length > 0) throw new WorkflowError(display, filters);
   const jobTokens = entries(root.get('jobs'));
   const jobs: WorkflowJobSource[] = converted.jobs.map((j) => ({
     id: j.id.value,

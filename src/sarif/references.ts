@@ -527,7 +527,9 @@ function visitDescriptor(ref: JsonObject, spec: DescriptorSpec, cx: Context): ty
   // Without a toolComponent, a relationship's target is in the component that holds the descriptor (§3.53.2).
   const fallback = spec.descriptors === 'holder' ? (cx.holder?.component ?? DRIVER) : DRIVER;
   const tc = isObject(ref.toolComponent) ? ref.toolComponent : undefined;
-  const component = resolveComponent(cx.space, tc, spec.components, fallback);
+  const components =
+    spec.descriptors === 'holder' ? relationshipComponents(cx.space, tc, ref, array) : spec.components;
+  const component = resolveComponent(cx.space, tc, components, fallback);
   if (component === undefined && tc && !(Number.isInteger(tc.index) && (tc.index as number) >= 0)) return; // named only
   const index = Number.isInteger(ref.index) && (ref.index as number) >= 0 ? (ref.index as number) : -1;
   // A taxonomy holds taxa (§3.19.3): a relationship that targets one points at a taxon whatever its holder is.
@@ -551,6 +553,38 @@ function visitDescriptor(ref: JsonObject, spec: DescriptorSpec, cx: Context): ty
     tc.index = next.component;
     cx.changed++;
   }
+}
+
+/**
+ * Which component array a relationship target's `toolComponent` names. The spec reads a toolComponentReference in
+ * `tool.extensions` (§3.54.2); the SARIF tutorials and tools relate rules to taxa with an index into
+ * `run.taxonomies`. So: the array that has such a component, and when both do, the one whose component holds the
+ * target the reference names by id or guid (an extension's rule, a taxonomy's taxon); taxonomies when nothing
+ * settles it, as before.
+ */
+function relationshipComponents(
+  space: RunSpace | null,
+  tc: JsonObject | undefined,
+  ref: JsonObject,
+  holder: DescriptorArray,
+): ComponentArray {
+  if (!space || !tc) return 'taxonomies';
+  const found = (array: ComponentArray) => {
+    const c = resolveComponent(space, tc, array, DRIVER);
+    return c && c.array === array ? c : undefined;
+  };
+  const taxonomy = found('taxonomies');
+  const extension = found('extensions');
+  if (!extension) return 'taxonomies';
+  if (!taxonomy) return 'extensions';
+  const index = Number.isInteger(ref.index) && (ref.index as number) >= 0 ? (ref.index as number) : -1;
+  const keys = (['guid', 'id'] as const).filter((k) => typeof ref[k] === 'string');
+  const names = (d: Json | undefined) => isObject(d) && keys.some((k) => d[k] === ref[k]);
+  const holds = (c: ComponentId, array: DescriptorArray) => {
+    const items = descriptorsOf(space, c, array);
+    return index >= 0 ? names(items[index]) : items.some(names);
+  };
+  return keys.length > 0 && holds(extension, holder) && !holds(taxonomy, 'taxa') ? 'extensions' : 'taxonomies';
 }
 
 /**

@@ -5,12 +5,12 @@
  */
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, type Worker, workerData } from 'node:worker_threads';
-import { startModuleWorker } from '../threads.js';
+import { startModuleWorker, WORKER_ROLES } from '../threads.js';
 import type { PendingDiagnostic, ResultFacts } from './facts.js';
 import { analyzeResult } from './result-facts.js';
 import { ScanError } from './scanner.js';
 
-const ROLE = 'sarif-pipeline:result-worker';
+const ROLE = WORKER_ROLES.resultPool;
 
 export interface BatchRequest {
   id: number;

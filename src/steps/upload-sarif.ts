@@ -93,6 +93,12 @@ export interface UploadSarifContext {
   signal?: AbortSignal;
   /** Called as each upload is acknowledged (what a shell reports should it have to stop before the end). */
   onUpload?: (record: UploadRecord) => void;
+  /**
+   * Called once the upload is checked and before anything is sent, with its runs' tools and categories: the reason
+   * to send nothing (the job already uploaded one of them, which the new upload would silently replace), else
+   * undefined. The action keeps one upload per tool and category a job, as codeql-action does.
+   */
+  claim?: (runs: { tool: string; category: string }[]) => string | undefined;
 }
 
 /** complete: all processed; timeout: one still pending (none failed); interrupted: stopped after uploading. */
@@ -196,6 +202,7 @@ interface UploadSettings {
   startedAt: string;
   names: SettingNames;
   signal?: AbortSignal;
+  claim?: UploadSarifContext['claim'];
 }
 
 /** Read the inputs: defaults filled in, ref and commit checked (a UserError when wrong). */
@@ -224,6 +231,7 @@ function readSettings(params: UploadSarifParams, context: UploadSarifContext): U
     startedAt: new Date(clock.now()).toISOString(),
     names: context.names ?? ACTION_SETTING_NAMES,
     signal: context.signal,
+    claim: context.claim,
   };
 }
 
@@ -311,6 +319,14 @@ function readyToUpload(
     }
     if (s.onTrim === 'warn') outcome.warnings.push(`${text} (see the trim report)`);
     s.log.info(text);
+  }
+  const refused = s.claim?.(checked.report.runs.map((r) => ({ tool: r.tool, category: r.category })));
+  if (refused) {
+    outcome.failures.push({
+      message: `${refused}; nothing was uploaded`,
+      hint: `Give each upload of a job its own category input (a run's automationDetails.id in the file takes precedence over it), or upload the files in one step.`,
+    });
+    return false;
   }
   return true;
 }

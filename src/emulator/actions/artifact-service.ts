@@ -82,10 +82,15 @@ export function registerArtifactService(app: FastifyInstance, ctx: Ctx): void {
 async function createArtifact(ctx: Ctx, job: Job, body: Record<string, unknown>) {
   sameJob(job, body, true);
   const name = nameOf(body);
+  const replaced: string[] = [];
   const id = writeArea(ctx, (a) => {
     if (a.artifacts.some((x) => x.runId === job.runId && x.name === name && !x.pending))
       throw new TwirpError(409, 'already_exists', `an artifact named ${name} already exists for this run`);
-    a.artifacts = a.artifacts.filter((x) => !(x.runId === job.runId && x.name === name));
+    a.artifacts = a.artifacts.filter((x) => {
+      const same = x.runId === job.runId && x.name === name;
+      if (same) replaced.push(x.file);
+      return !same;
+    });
     const id = ctx.store.nextId('pagesArtifact');
     a.artifacts.push({
       id,
@@ -103,6 +108,8 @@ async function createArtifact(ctx: Ctx, job: Job, body: Record<string, unknown>)
     });
     return id;
   });
+  // A retried upload's earlier attempt leaves no bytes behind (its blob, blocks or half-joined file).
+  await Promise.all(replaced.map(removeBlob));
   return { ok: true, signed_upload_url: signedBlobUrl(ctx, ARTIFACT_BLOBS, id) };
 }
 

@@ -19,6 +19,8 @@ export interface Upload {
   /** Given by codeql-action's upload (workflow path and job); else derived from the category. */
   analysisKey?: string;
   environment?: string;
+  /** The upload's `checkout_uri`, which processing reads its absolute paths against. */
+  checkoutUri?: string;
   /**
    * While pending: what is left to do is part of the state, so that a restart resumes it. The processing's own
    * id; with a state directory, the SARIF waits in files/uploads/<task>.sarif.gz until it is processed.

@@ -87,23 +87,79 @@ function alertRulesOf(): typeof toAlertRule {
   };
 }
 
-function locationOf(run: UploadedRun, result: JsonObject): ProcessedResult['location'] {
+/** How processing reads an upload's paths: `checkout_uri`, the directory the analysis ran in (spec rule 5). */
+export interface ProcessOptions {
+  checkoutUri?: string;
+}
+
+const ABSOLUTE = /^[a-z][a-z0-9+.-]*:/i;
+
+/**
+ * An artifact location's URI through its `uriBaseId` chain (the run's `originalUriBaseIds`): `relative`, the URI
+ * with the chain's relative bases before it (`lib/` of `LIB = {uri: "lib/", uriBaseId: "SRCROOT"}`); `absolute`, the
+ * whole when the chain ends in an absolute base (`SRCROOT = file:///home/runner/work/r/r/`). A base the run does not
+ * define stands for the checkout, as the service reads it.
+ */
+function resolvedUri(run: UploadedRun, location: JsonObject): { relative: string; absolute?: string } {
+  const bases = isObject(run.skeleton.originalUriBaseIds) ? run.skeleton.originalUriBaseIds : {};
+  let relative = typeof location.uri === 'string' ? location.uri : '';
+  if (ABSOLUTE.test(relative)) return { relative, absolute: relative };
+  let base = location.uriBaseId;
+  // At most one step a base: a chain that loops stops where it began (the engine refuses one anyway).
+  for (let depth = 0; typeof base === 'string' && depth < Object.keys(bases).length; depth++) {
+    const next = bases[base];
+    if (!isObject(next) || typeof next.uri !== 'string') break;
+    if (ABSOLUTE.test(next.uri)) return { relative, absolute: joinUri(relative, next.uri) };
+    relative = next.uri + relative;
+    base = next.uriBaseId;
+  }
+  return { relative };
+}
+
+/** `uri` resolved against `base` (or on its own), normalized; undefined when either is not a URL. */
+function joinUri(uri: string, base?: string): string | undefined {
+  try {
+    return new URL(uri, base).href;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The alert's path: relative to `checkout_uri` when the resolved URI lies under it (spec, code scanning rule 5);
+ * else the URI relative to the chain's root base, as the tool wrote it; an absolute URI elsewhere as its path.
+ */
+function pathOf(uri: { relative: string; absolute?: string }, checkoutUri: string | undefined): string {
+  let path = uri.relative;
+  const root = checkoutUri && joinUri(checkoutUri.endsWith('/') ? checkoutUri : `${checkoutUri}/`);
+  const absolute = uri.absolute && joinUri(uri.absolute);
+  if (root && absolute && /^file:/i.test(absolute) && absolute.startsWith(root))
+    path = absolute.slice(root.length);
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // a malformed escape is kept as written
+  }
+  return path.replace(/^file:\/\/\/?/i, '').replace(/^\.?\//, '');
+}
+
+function locationOf(
+  run: UploadedRun,
+  result: JsonObject,
+  options: ProcessOptions,
+): ProcessedResult['location'] {
   const loc = Array.isArray(result.locations) && isObject(result.locations[0]) ? result.locations[0] : {};
   const phys = isObject(loc.physicalLocation) ? loc.physicalLocation : {};
   const al = isObject(phys.artifactLocation) ? phys.artifactLocation : {};
   const artifacts = Array.isArray(run.skeleton.artifacts) ? run.skeleton.artifacts : [];
   const byIndex = Number.isInteger(al.index) ? artifacts[al.index as number] : undefined;
-  const uri =
-    typeof al.uri === 'string'
-      ? al.uri
-      : isObject(byIndex) && isObject(byIndex.location) && typeof byIndex.location.uri === 'string'
-        ? byIndex.location.uri
-        : '';
+  const artifactLocation =
+    typeof al.uri !== 'string' && isObject(byIndex) && isObject(byIndex.location) ? byIndex.location : al;
   const region = isObject(phys.region) ? phys.region : {};
   const n = (v: unknown, d: number) => (Number.isInteger(v) ? (v as number) : d);
   const startLine = n(region.startLine, 1);
   return {
-    path: decodeURIComponent(uri.replace(/^file:\/\/\/?/, '')).replace(/^\.?\//, ''),
+    path: pathOf(resolvedUri(run, artifactLocation), options.checkoutUri),
     start_line: startLine,
     end_line: n(region.endLine, startLine),
     start_column: n(region.startColumn, 1),
@@ -162,7 +218,7 @@ function maximaErrors(runs: UploadedRun[]): string[] {
   return errors.slice(0, 20);
 }
 
-export async function processSarif(sarif: Buffer): Promise<Processing> {
+export async function processSarif(sarif: Buffer, options: ProcessOptions = {}): Promise<Processing> {
   const read = await readUpload(sarif);
   if (!read.ok) {
     return {
@@ -197,7 +253,7 @@ export async function processSarif(sarif: Buffer): Promise<Processing> {
       kept++;
       const { json: result, rule, ruleId = 'unknown-rule', level } = run.result(i);
       if (result.kind !== undefined && result.kind !== 'fail') continue; // not a problem: no alert
-      const location = locationOf(run, result);
+      const location = locationOf(run, result, options);
       const fingerprints = isObject(result.partialFingerprints) ? result.partialFingerprints : {};
       const fingerprint =
         typeof fingerprints.primaryLocationLineHash === 'string'

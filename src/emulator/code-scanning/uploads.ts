@@ -29,6 +29,8 @@ export interface UploadFields {
   ref: unknown;
   sarif: unknown;
   started_at?: unknown;
+  /** The directory the analysis ran in, as a file URI: absolute paths under it become relative (spec rule 5). */
+  checkout_uri?: unknown;
   /** The refs the operation accepts, if not the spec's upload refs. */
   refs?: { pattern: RegExp; hint: string };
   /** The name of the commit field in the operation's body. */
@@ -108,6 +110,11 @@ function checkFields(body: UploadFields): void {
     (typeof body.started_at !== 'string' || Number.isNaN(Date.parse(body.started_at)))
   )
     field('started_at', 'started_at must be an ISO 8601 timestamp');
+  if (body.checkout_uri !== undefined && typeof body.checkout_uri !== 'string')
+    field(
+      'checkout_uri',
+      'checkout_uri must be the checkout directory as a URI, such as file:///home/runner/work/repo/repo',
+    );
   if (errors.length > 0) throw validationFailed(errors);
 }
 
@@ -165,6 +172,9 @@ async function recordPending(
         createdAt: isoNow(),
         ...(body.analysisKey ? { analysisKey: body.analysisKey } : {}),
         ...(body.environment ? { environment: body.environment } : {}),
+        ...(typeof body.checkout_uri === 'string' && body.checkout_uri
+          ? { checkoutUri: body.checkout_uri }
+          : {}),
         task,
         ...(failByFault ? { failProcessing: true as const } : {}),
       };
@@ -348,7 +358,9 @@ async function outcomeOf(
   if (!upload || upload.task !== task || upload.status !== 'pending') return undefined;
   if (upload.failProcessing) return { ok: false, errors: ['processing failed (injected fault)'] };
   const sarif = gzip ?? (await readKept(ctx, task));
-  return typeof sarif === 'string' ? { ok: false, errors: [sarif] } : offLoop('process', sarif);
+  return typeof sarif === 'string'
+    ? { ok: false, errors: [sarif] }
+    : offLoop('process', { gzip: sarif, checkoutUri: upload.checkoutUri });
 }
 
 /** The kept gzip of a task; or why it cannot be processed. */

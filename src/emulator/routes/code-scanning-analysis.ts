@@ -64,6 +64,7 @@ export const codeScanningAnalysisRoutes: RouteModule = (api, ctx) => {
         },
         sarif: body.sarif,
         started_at: body.started_at ?? undefined,
+        checkout_uri: body.checkout_uri ?? undefined,
         analysisKey: text(body.analysis_key),
         environment: text(body.environment),
       });

@@ -52,6 +52,7 @@ async function uploadSarif(
     ref: body.ref,
     sarif: body.sarif,
     started_at: body.started_at,
+    checkout_uri: body.checkout_uri,
   });
   return reply.code(202).send({
     id: upload.id,

@@ -1,8 +1,8 @@
-export const id = 211;
-export const ids = [211];
+export const id = 741;
+export const ids = [741];
 export const modules = {
 
-/***/ 87211:
+/***/ 29741:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -425,6 +425,34 @@ function preflightHeaders(vendor) {
  * the caller (401 for bad credentials), its scopes, and its rate limit (403 once spent; GET /rate_limit does not
  * count, as on the service).
  */
+/**
+ * The headers every API answer carries, set without judging the request, for answers made before the API's rules
+ * ran or that stopped them: a body that does not parse, a path the router refuses, bad credentials. The rate limit
+ * shown is the caller's (the address's when the credentials are bad), not counted again.
+ */
+function applyStandardHeaders(ctx, req, reply) {
+    const { config } = ctx;
+    const h = headerNames(config.vendor);
+    if (!reply.hasHeader(h.mediaType)) {
+        reply.header(h.emulator, 'sarif-pipeline');
+        reply.header(h.mediaType, `${config.vendor}.v3; format=json`);
+    }
+    const requested = req.headers[h.apiVersion];
+    const version = typeof requested === 'string' ? requested : config.apiVersions[0];
+    if (!reply.hasHeader(h.apiVersionSelected) && config.apiVersions.includes(version))
+        reply.header(h.apiVersionSelected, version);
+    if (!reply.hasHeader('x-ratelimit-limit')) {
+        let caller = { key: `ip:${req.ip}`, authenticated: false };
+        try {
+            const known = identify(ctx, req);
+            caller = { key: known.key, authenticated: known.type !== 'anonymous' };
+        }
+        catch {
+            // bad credentials: the address's budget, as the service shows it
+        }
+        ctx.rateLimits.peek(caller.key, caller.authenticated, reply);
+    }
+}
 function applyApiRules(ctx, req, reply) {
     const { config } = ctx;
     const h = headerNames(config.vendor);
@@ -2360,826 +2388,8 @@ function bindTo(ctx) {
     return (handler) => (req, reply) => handler(ctx, req, reply);
 }
 
-// EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __webpack_require__(75919);
-// EXTERNAL MODULE: ./src/threads.ts + 1 modules
-var threads = __webpack_require__(95900);
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __webpack_require__(57075);
-// EXTERNAL MODULE: external "node:stream/promises"
-var external_node_stream_promises_ = __webpack_require__(46466);
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __webpack_require__(38522);
-// EXTERNAL MODULE: ./node_modules/tar/dist/esm/index.min.js
-var index_min = __webpack_require__(98697);
-// EXTERNAL MODULE: ./node_modules/yauzl/index.js
-var yauzl = __webpack_require__(20663);
-;// CONCATENATED MODULE: ./src/emulator/archive.ts
-/**
- * Safe extraction of a Pages artifact (.tar, .tar.gz or .zip, recognised by their magic bytes, not by name) into a
- * fresh temporary directory. Refused, with a message naming the entry: paths that would leave the directory
- * (`..` segments, absolute paths, Windows drive or UNC paths), symbolic and hard links, device files, FIFOs and
- * other special entries, more entries than allowed, and archives whose content inflates past a byte cap (checked
- * against the declared sizes before inflating, and against the bytes actually written). Nothing is left behind
- * on failure: the directory is removed. Two files at one path are refused too (one would silently win).
- *
- * Only regular files and directories are created, with fixed modes (0644, 0755): archive modes, owners and
- * times are ignored, so no entry can become executable or setuid.
- */
-
-
-
-
-
-
-
-
-
-
-const DEFAULT_LIMITS = { maxBytes: 64 * 1024 * 1024, maxEntries: 10_000 };
-/** A refused or unreadable archive; the message says which entry and why. */
-class ArchiveError extends Error {
-}
-const gunzipAsync = (0,external_node_util_.promisify)(external_node_zlib_.gunzip);
-/** The format from the first bytes: zip local header or empty zip, gzip, or a ustar header. */
-function detectFormat(bytes) {
-    if (bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50)
-        return 'zip';
-    if (bytes.length >= 4 && bytes.readUInt32LE(0) === 0x06054b50)
-        return 'zip';
-    if (bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b)
-        return 'tar.gz';
-    if (isTar(bytes))
-        return 'tar';
-    return undefined;
-}
-function isTar(bytes) {
-    return bytes.length >= 512 && bytes.subarray(257, 262).toString('latin1') === 'ustar';
-}
-/**
- * The path segments of an entry name inside the target directory, or an ArchiveError when the name could
- * escape it. Backslashes count as separators (a Windows-made archive may use them). An empty result means the
- * root itself (`./`).
- */
-function entrySegments(name) {
-    if (name.includes('\0'))
-        throw new ArchiveError(`entry "${name}" has a NUL byte in its name`);
-    const unified = name.replace(/\\/g, '/');
-    if (unified.startsWith('/') || /^[a-zA-Z]:/.test(unified)) {
-        throw new ArchiveError(`entry "${name}" has an absolute path: archives must hold relative paths only`);
-    }
-    const segments = unified.split('/').filter((s) => s !== '' && s !== '.');
-    if (segments.includes('..')) {
-        throw new ArchiveError(`entry "${name}" escapes the target directory (".." in its path)`);
-    }
-    return segments;
-}
-/** The absolute target of an entry, checked once more against the directory after joining. */
-function targetOf(dir, name) {
-    const segments = entrySegments(name);
-    if (segments.length === 0)
-        return undefined;
-    const target = (0,external_node_path_.join)(dir, ...segments);
-    const rel = (0,external_node_path_.relative)(dir, target);
-    if (rel === '' || rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel)) {
-        throw new ArchiveError(`entry "${name}" escapes the target directory`);
-    }
-    return target;
-}
-function refuseKind(name, what) {
-    throw new ArchiveError(`entry "${name}" is ${what}: only regular files and directories are accepted`);
-}
-/** Counts entries and bytes against the limits, and says which entry broke them. */
-class Budget {
-    limits;
-    entries = 0;
-    files = 0;
-    bytes = 0;
-    constructor(limits) {
-        this.limits = limits;
-    }
-    entry(name) {
-        if (++this.entries > this.limits.maxEntries)
-            this.tooMany(`at "${name}"`);
-    }
-    /** A zip says how many entries it has before any is read. */
-    announced(count) {
-        if (count > this.limits.maxEntries)
-            this.tooMany(`${count} announced`);
-    }
-    tooMany(where) {
-        throw new ArchiveError(`the archive has more than ${this.limits.maxEntries} entries (${where}): send fewer files`);
-    }
-    targets = new Set();
-    /** Declared size of a file, before inflating it; a second file at the same place is refused, not overwritten. */
-    declare(name, size, target) {
-        if (this.targets.has(target))
-            throw new ArchiveError(`entry "${name}" is in the archive twice: only one copy could be deployed, so the archive is refused (build it again without duplicates)`);
-        this.targets.add(target);
-        this.files++;
-        this.bytes += size;
-        if (this.bytes > this.limits.maxBytes) {
-            throw new ArchiveError(`the archive inflates to more than ${(0,format/* formatBytes */.z3)(this.limits.maxBytes)} (at "${name}", ${(0,format/* formatBytes */.z3)(size)}): refused as a possible decompression bomb`);
-        }
-    }
-    /** A stage that counts the bytes actually written, in case a declared size lies. */
-    meter(name, declared) {
-        let seen = 0;
-        const cap = this.limits.maxBytes;
-        return new external_node_stream_.Transform({
-            transform(chunk, _enc, done) {
-                seen += chunk.length;
-                if (seen > declared || seen > cap) {
-                    done(new ArchiveError(`entry "${name}" inflates past its declared size of ${(0,format/* formatBytes */.z3)(declared)}`));
-                    return;
-                }
-                done(null, chunk);
-            },
-        });
-    }
-}
-/**
- * Extract `bytes` into a new directory under `parent` (created with mkdtemp, prefix `prefix`). Throws
- * ArchiveError for a refused or unreadable archive; the directory is then already removed.
- */
-async function extractArchive(bytes, parent, limits = DEFAULT_LIMITS, prefix = 'extract-') {
-    const format = detectFormat(bytes);
-    if (!format) {
-        throw new ArchiveError(`the artifact is not a .tar, .tar.gz or .zip archive (first bytes ${bytes.subarray(0, 4).toString('hex') || 'none'})`);
-    }
-    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(parent, prefix));
-    const budget = new Budget(limits);
-    try {
-        if (format === 'zip')
-            await extractZip(bytes, dir, budget);
-        else
-            await extractTar(format === 'tar' ? bytes : await inflateTar(bytes, limits), dir, budget);
-        return { dir, format, files: budget.files, bytes: budget.bytes };
-    }
-    catch (err) {
-        await (0,promises_.rm)(dir, { recursive: true, force: true });
-        if (err instanceof ArchiveError)
-            throw err;
-        throw new ArchiveError(`the archive could not be extracted: ${err.message}`);
-    }
-}
-/**
- * Gunzip with a ceiling: the file content cap plus room for the tar headers and padding of every allowed
- * entry. zlib stops inflating at the ceiling, so a gzip bomb costs at most that much memory.
- */
-async function inflateTar(bytes, limits) {
-    const ceiling = limits.maxBytes + (limits.maxEntries + 2) * 2048;
-    let tar;
-    try {
-        tar = await gunzipAsync(bytes, { maxOutputLength: ceiling });
-    }
-    catch (err) {
-        if (err.code === 'ERR_BUFFER_TOO_LARGE') {
-            throw new ArchiveError(`the archive inflates to more than ${(0,format/* formatBytes */.z3)(ceiling)}: refused as a possible decompression bomb`);
-        }
-        throw new ArchiveError(`the gzip data is corrupt: ${err.message}`);
-    }
-    if (!isTar(tar) && !tar.subarray(0, 1024).every((b) => b === 0)) {
-        throw new ArchiveError('the gzip data does not hold a tar archive (.tar.gz expected)');
-    }
-    return tar;
-}
-function tarKind(entry) {
-    switch (entry.type) {
-        case 'File':
-        case 'OldFile':
-        case 'ContiguousFile':
-            return 'file';
-        case 'Directory':
-            return 'directory';
-        case 'SymbolicLink':
-            return refuseKind(entry.path, `a symbolic link (to "${entry.linkpath ?? ''}")`);
-        case 'Link':
-            return refuseKind(entry.path, `a hard link (to "${entry.linkpath ?? ''}")`);
-        case 'CharacterDevice':
-        case 'BlockDevice':
-            return refuseKind(entry.path, 'a device file');
-        case 'FIFO':
-            return refuseKind(entry.path, 'a FIFO');
-        default:
-            return refuseKind(entry.path, `of unsupported tar type ${entry.type}`);
-    }
-}
-function makeDirectory(path, name) {
-    try {
-        (0,external_node_fs_.mkdirSync)(path, { recursive: true, mode: 0o755 });
-    }
-    catch {
-        throw new ArchiveError(`entry "${name}" conflicts with a file of the same path in the archive`);
-    }
-}
-/** One pass over the tar entries: each is checked before a byte of it is written. */
-async function extractTar(tar, dir, budget) {
-    const writes = [];
-    const outs = [];
-    try {
-        await new Promise((resolve, reject) => {
-            let failed = false;
-            const parser = new index_min/* Parser */.iX({ strict: true });
-            const fail = (err) => {
-                if (failed)
-                    return;
-                failed = true;
-                reject(err);
-                // Stop reading: the rest of the archive is not needed to refuse it, and a file cut short by the
-                // failure would never end.
-                parser.abort(err);
-                for (const out of outs)
-                    out.destroy();
-            };
-            parser.on('entry', (entry) => {
-                if (failed)
-                    return entry.resume();
-                try {
-                    budget.entry(entry.path);
-                    const kind = tarKind(entry);
-                    const target = targetOf(dir, entry.path);
-                    if (kind === 'directory' || !target) {
-                        if (kind === 'file')
-                            refuseKind(entry.path, 'a file without a name');
-                        if (target)
-                            makeDirectory(target, entry.path);
-                        return entry.resume();
-                    }
-                    budget.declare(entry.path, entry.size, target);
-                    makeDirectory((0,external_node_path_.dirname)(target), entry.path);
-                    // Opened now, not when the stream gets to it: the next entry must see this file (a later
-                    // "file/..." entry then conflicts with it instead of racing it).
-                    let fd;
-                    try {
-                        fd = (0,external_node_fs_.openSync)(target, 'w', 0o644);
-                    }
-                    catch (err) {
-                        throw writeError(entry.path, err);
-                    }
-                    const out = (0,external_node_fs_.createWriteStream)(target, { fd });
-                    outs.push(out);
-                    const written = (0,external_node_stream_promises_.finished)(out).catch((err) => {
-                        throw writeError(entry.path, err);
-                    });
-                    written.catch(fail);
-                    writes.push(written);
-                    entry.pipe(out);
-                }
-                catch (err) {
-                    fail(err);
-                    entry.resume();
-                }
-            });
-            parser.on('error', (err) => fail(new ArchiveError(`the tar archive is malformed: ${err.message}`)));
-            parser.on('end', () => resolve());
-            parser.end(tar);
-        });
-    }
-    finally {
-        // Every file stream settles before the caller keeps or removes the directory.
-        await Promise.allSettled(writes);
-    }
-    await Promise.all(writes);
-}
-function writeError(name, err) {
-    if (err instanceof ArchiveError)
-        return err;
-    const code = err.code;
-    if (code === 'EISDIR' || code === 'ENOTDIR' || code === 'EEXIST') {
-        return new ArchiveError(`entry "${name}" conflicts with a directory of the same path in the archive`);
-    }
-    return new ArchiveError(`entry "${name}" could not be written: ${err.message}`);
-}
-const S_IFMT = 0o170000;
-const UNIX_TYPES = {
-    0o100000: 'file',
-    0o040000: 'directory',
-    0o120000: 'a symbolic link',
-    0o020000: 'a device file',
-    0o060000: 'a device file',
-    0o010000: 'a FIFO',
-    0o140000: 'a socket',
-};
-function zipKind(entry, name) {
-    const madeOnUnix = entry.versionMadeBy >> 8 === 3;
-    const type = madeOnUnix ? (entry.externalFileAttributes >>> 16) & S_IFMT : 0;
-    const kind = type === 0 ? undefined : UNIX_TYPES[type];
-    if (kind === undefined && type !== 0)
-        refuseKind(name, `of unknown file type 0${type.toString(8)}`);
-    if (kind && kind !== 'file' && kind !== 'directory')
-        refuseKind(name, kind);
-    return kind === 'directory' || name.endsWith('/') ? 'directory' : 'file';
-}
-/**
- * Zip: the central directory is read and every entry checked (names, kinds, count, declared sizes) before
- * anything is written; then the files are inflated one by one, metered.
- */
-async function extractZip(bytes, dir, budget) {
-    let zip;
-    try {
-        // Names are decoded and checked here (decodeStrings: false), for the same messages as tar entries.
-        zip = await yauzl.fromBufferPromise(bytes, {
-            lazyEntries: true,
-            autoClose: false,
-            decodeStrings: false,
-            validateEntrySizes: true,
-        });
-    }
-    catch (err) {
-        throw new ArchiveError(`the zip archive is malformed: ${err.message}`);
-    }
-    try {
-        budget.announced(zip.entryCount);
-        const plan = [];
-        for (const entry of await readCentralDirectory(zip)) {
-            const name = yauzl.getFileNameLowLevel(entry.generalPurposeBitFlag, entry.fileNameRaw, entry.extraFields, true);
-            budget.entry(name);
-            const kind = zipKind(entry, name);
-            const target = targetOf(dir, name);
-            if (!target)
-                continue;
-            if (kind === 'file')
-                budget.declare(name, entry.uncompressedSize, target);
-            plan.push({ entry, name, target, kind });
-        }
-        for (const { entry, name, target, kind } of plan) {
-            if (kind === 'directory') {
-                makeDirectory(target, name);
-                continue;
-            }
-            makeDirectory((0,external_node_path_.dirname)(target), name);
-            let source;
-            try {
-                source = await zip.openReadStreamPromise(entry);
-            }
-            catch (err) {
-                throw new ArchiveError(`entry "${name}" cannot be read: ${err.message}`);
-            }
-            try {
-                await (0,external_node_stream_promises_.pipeline)(source, budget.meter(name, entry.uncompressedSize), (0,external_node_fs_.createWriteStream)(target, { mode: 0o644 }));
-            }
-            catch (err) {
-                throw writeError(name, err);
-            }
-        }
-    }
-    finally {
-        zip.close();
-    }
-}
-function readCentralDirectory(zip) {
-    return new Promise((resolve, reject) => {
-        const entries = [];
-        zip.on('entry', (entry) => {
-            entries.push(entry);
-            zip.readEntry();
-        });
-        zip.on('end', () => resolve(entries));
-        zip.on('error', (err) => reject(new ArchiveError(`the zip archive is malformed: ${err.message}`)));
-        zip.readEntry();
-    });
-}
-/**
- * What a Pages deployment deploys from a run artifact: the artifact service keeps artifacts as zips, and
- * upload-pages-artifact puts one `artifact.tar` in it; such a zip gives the tar inside. Anything else is itself.
- */
-async function unwrapRunArtifact(bytes, maxBytes = DEFAULT_LIMITS.maxBytes) {
-    if (detectFormat(bytes) !== 'zip')
-        return bytes;
-    let zip;
-    try {
-        zip = await yauzl.fromBufferPromise(bytes, {
-            lazyEntries: true,
-            autoClose: false,
-            validateEntrySizes: true,
-        });
-    }
-    catch {
-        return bytes; // refused with its reason by extractArchive
-    }
-    try {
-        const entries = (await readCentralDirectory(zip)).filter((e) => !e.fileName.endsWith('/'));
-        if (entries.length !== 1 || !/\.tar$/i.test(entries[0].fileName))
-            return bytes;
-        const entry = entries[0];
-        if (entry.uncompressedSize > maxBytes)
-            throw new ArchiveError(`${entry.fileName} inflates to more than ${(0,format/* formatBytes */.z3)(maxBytes)}: refused as a possible decompression bomb`);
-        const stream = await zip.openReadStreamPromise(entry);
-        const chunks = [];
-        for await (const chunk of stream)
-            chunks.push(chunk);
-        return Buffer.concat(chunks);
-    }
-    finally {
-        zip.close();
-    }
-}
-
-;// CONCATENATED MODULE: ./src/emulator/code-scanning/inflate.ts
-/**
- * Inflating an uploaded `sarif` field without exhausting the emulator's memory: stopped as soon as it passes a cap,
- * so a gzip bomb costs at most what the cap allows and is then given back.
- *
- * The caps (docs/emulator.md, "What it implements"): the SARIF document may inflate to at most `MAX_INFLATED_BYTES` (256 MiB);
- * past `RATIO_AFTER_BYTES` (16 MiB) of output it may be at most `MAX_RATIO` (200) times what it took of the gzip
- * (real SARIF compresses 5 to 41 times; a bomb 1,000 times). An upload whose gzip trailer shows it past either is
- * refused with 413 (the spec's answer for a sarif field that is too large: checkGzipHeader); one that passes them
- * only while it inflates, after the answer, fails its processing with the same message.
- */
-
-
-const MAX_INFLATED_BYTES = 256 * 1024 * 1024;
-const MAX_RATIO = 200;
-const RATIO_AFTER_BYTES = 16 * 1024 * 1024;
-class InflateError extends Error {
-    kind;
-    constructor(message, 
-    /** `too-large`: past a cap (413); `not-gzip`: not a gzip stream (400). */
-    kind) {
-        super(message);
-        this.kind = kind;
-    }
-}
-const NOT_GZIP = 'Invalid sarif: it is not gzip-compressed. Send the SARIF file gzip-compressed, then Base64-encoded.';
-const tooLarge = (maxBytes) => `The sarif field is too large: it inflates to more than ${(0,format/* formatBytes */.z3)(maxBytes)}, the most the emulator accepts. Send less (split the analysis into several uploads, or trim it with \`sarif-pipeline check\`).`;
-const bomb = (total, from, ratio, maxRatio) => `The sarif field is too large: it inflates ${Math.round(ratio)} times its compressed size (${(0,format/* formatBytes */.z3)(total)} from ${from}), above the ${maxRatio} times that real SARIF stays far below: refused as a gzip bomb.`;
-/**
- * The inflated bytes of a gzip stream, or InflateError. What inflates to at most RATIO_AFTER_BYTES, where no ratio
- * applies, is inflated in one synchronous call (it runs in the emulator's worker thread): a third of the CPU time of
- * the stream for a 30-result upload (40 against 120 µs). Past that, the stream, which watches the ratio as it goes.
- */
-function inflateCapped(gzip, limits = {}) {
-    const maxBytes = limits.maxBytes ?? MAX_INFLATED_BYTES;
-    const maxRatio = limits.maxRatio ?? MAX_RATIO;
-    const ratioAfter = limits.ratioAfterBytes ?? RATIO_AFTER_BYTES;
-    const whole = Math.min(maxBytes, ratioAfter);
-    try {
-        return Promise.resolve((0,external_node_zlib_.gunzipSync)(gzip, { maxOutputLength: whole }));
-    }
-    catch (err) {
-        if (err.code !== 'ERR_BUFFER_TOO_LARGE')
-            return Promise.reject(new InflateError(NOT_GZIP, 'not-gzip'));
-        if (whole === maxBytes)
-            return Promise.reject(new InflateError(tooLarge(maxBytes), 'too-large'));
-    }
-    return inflateStreamed(gzip, maxBytes, maxRatio, ratioAfter);
-}
-function inflateStreamed(gzip, maxBytes, maxRatio, ratioAfter) {
-    return new Promise((resolve, reject) => {
-        const gunzip = (0,external_node_zlib_.createGunzip)({ chunkSize: 64 * 1024 });
-        let chunks = [];
-        let total = 0;
-        let done = false;
-        const stop = (err) => {
-            if (done)
-                return;
-            done = true;
-            chunks = []; // given back at once, not when the stream is collected
-            gunzip.destroy();
-            reject(err);
-        };
-        gunzip.on('data', (chunk) => {
-            if (done)
-                return;
-            total += chunk.length;
-            if (total > maxBytes)
-                return stop(new InflateError(tooLarge(maxBytes), 'too-large'));
-            // bytesWritten: the gzip bytes the engine has taken so far.
-            const taken = Math.max(1, gunzip.bytesWritten);
-            if (total > ratioAfter && total / taken > maxRatio)
-                return stop(new InflateError(bomb(total, `the first ${(0,format/* formatBytes */.z3)(taken)}`, total / taken, maxRatio), 'too-large'));
-            chunks.push(chunk);
-        });
-        gunzip.on('error', () => stop(new InflateError(NOT_GZIP, 'not-gzip')));
-        gunzip.on('end', () => {
-            if (done)
-                return;
-            done = true;
-            resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, total));
-        });
-        // Fed in slices, so that what the engine has taken (bytesWritten) follows what it has given.
-        const SLICE = 64 * 1024;
-        let offset = 0;
-        const feed = () => {
-            while (!done && offset < gzip.length) {
-                const slice = gzip.subarray(offset, offset + SLICE);
-                offset += slice.length;
-                if (!gunzip.write(slice))
-                    return void gunzip.once('drain', feed);
-            }
-            if (!done)
-                gunzip.end();
-        };
-        feed();
-    });
-}
-/**
- * What can be told of a gzip stream without inflating it, for the answer to an upload (the inflation itself runs
- * after the answer, in emulator/worker.ts): not gzip unless it starts with gzip's magic bytes; past the caps when
- * its trailer (the inflated size, modulo 4 GiB) says so. A stream whose trailer understates its size is stopped at
- * the caps by inflateCapped while it is processed, and the upload then fails.
- */
-function checkGzipHeader(gzip, limits = {}) {
-    // 10 bytes of header, 8 of trailer (CRC-32 and ISIZE).
-    if (gzip.length < 18 || gzip[0] !== 0x1f || gzip[1] !== 0x8b)
-        return new InflateError(NOT_GZIP, 'not-gzip');
-    const maxBytes = limits.maxBytes ?? MAX_INFLATED_BYTES;
-    const maxRatio = limits.maxRatio ?? MAX_RATIO;
-    const ratioAfter = limits.ratioAfterBytes ?? RATIO_AFTER_BYTES;
-    const size = gzip.readUInt32LE(gzip.length - 4);
-    if (size > ratioAfter && size / gzip.length > maxRatio)
-        return new InflateError(bomb(size, `${(0,format/* formatBytes */.z3)(gzip.length)}, its gzip trailer says`, size / gzip.length, maxRatio), 'too-large');
-    if (size > maxBytes)
-        return new InflateError(tooLarge(maxBytes), 'too-large');
-    return undefined;
-}
-
-// EXTERNAL MODULE: ./src/sarif/index.ts + 45 modules
-var src_sarif = __webpack_require__(32044);
-;// CONCATENATED MODULE: ./src/emulator/code-scanning/process.ts
-/**
- * What the service does with an uploaded SARIF document, reusing the engine: validate it, refuse it when it is
- * above a documented maximum, keep only the top entries where an additional limit applies, and turn each kept
- * result into an alert instance (rule, severity, tool, location, message, fingerprint).
- */
-
-
-function process_text(v) {
-    return (0,src_sarif/* isObject */.Gv)(v) && typeof v.text === 'string' ? v.text : '';
-}
-function toAlertRule(rule, ruleId, level) {
-    const props = rule && (0,src_sarif/* isObject */.Gv)(rule.properties) ? rule.properties : {};
-    const score = (0,src_sarif/* securitySeverity */.KW)(props);
-    const tags = Array.isArray(props.tags)
-        ? props.tags.filter((t) => typeof t === 'string').slice(0, src_sarif/* SERVICE_LIMITS */.rp.tagsPerRule)
-        : null;
-    const bucket = score === undefined ? 'none' : (0,src_sarif/* securityBucket */.V2)(score);
-    return {
-        id: ruleId,
-        name: typeof rule?.name === 'string' ? rule.name : ruleId,
-        severity: level,
-        security_severity_level: bucket === 'none' ? null : bucket,
-        description: process_text(rule?.shortDescription) || process_text(rule?.fullDescription) || ruleId,
-        full_description: process_text(rule?.fullDescription) || process_text(rule?.shortDescription) || ruleId,
-        tags,
-        help: (0,src_sarif/* isObject */.Gv)(rule?.help) ? process_text(rule.help) || null : null,
-        help_uri: typeof rule?.helpUri === 'string' ? rule.helpUri : null,
-    };
-}
-/**
- * toAlertRule once per rule, id and level of a run: its results share the object, which the worker's answer then
- * carries once (structured clone keeps shared objects shared) instead of once per result.
- */
-function alertRulesOf() {
-    const made = new Map();
-    return (rule, ruleId, level) => {
-        let byIdAndLevel = made.get(rule);
-        if (!byIdAndLevel)
-            made.set(rule, (byIdAndLevel = new Map()));
-        const key = `${level} ${ruleId}`;
-        let shared = byIdAndLevel.get(key);
-        if (!shared)
-            byIdAndLevel.set(key, (shared = toAlertRule(rule, ruleId, level)));
-        return shared;
-    };
-}
-function locationOf(run, result) {
-    const loc = Array.isArray(result.locations) && (0,src_sarif/* isObject */.Gv)(result.locations[0]) ? result.locations[0] : {};
-    const phys = (0,src_sarif/* isObject */.Gv)(loc.physicalLocation) ? loc.physicalLocation : {};
-    const al = (0,src_sarif/* isObject */.Gv)(phys.artifactLocation) ? phys.artifactLocation : {};
-    const artifacts = Array.isArray(run.skeleton.artifacts) ? run.skeleton.artifacts : [];
-    const byIndex = Number.isInteger(al.index) ? artifacts[al.index] : undefined;
-    const uri = typeof al.uri === 'string'
-        ? al.uri
-        : (0,src_sarif/* isObject */.Gv)(byIndex) && (0,src_sarif/* isObject */.Gv)(byIndex.location) && typeof byIndex.location.uri === 'string'
-            ? byIndex.location.uri
-            : '';
-    const region = (0,src_sarif/* isObject */.Gv)(phys.region) ? phys.region : {};
-    const n = (v, d) => (Number.isInteger(v) ? v : d);
-    const startLine = n(region.startLine, 1);
-    return {
-        path: decodeURIComponent(uri.replace(/^file:\/\/\/?/, '')).replace(/^\.?\//, ''),
-        start_line: startLine,
-        end_line: n(region.endLine, startLine),
-        start_column: n(region.startColumn, 1),
-        end_column: n(region.endColumn, n(region.startColumn, 1)),
-    };
-}
-/**
- * Above a maximum (SERVICE_MAXIMA, from the engine's one table of documented limits) the upload fails; the messages
- * name the run and what to do.
- */
-function maximaErrors(runs) {
-    const errors = [];
-    if (runs.length > src_sarif/* SERVICE_MAXIMA */.Y0.runsPerUpload)
-        errors.push(`the upload has ${runs.length} runs; at most ${src_sarif/* SERVICE_MAXIMA */.Y0.runsPerUpload} are accepted`);
-    const keys = new Map();
-    for (const run of runs) {
-        const { driver, category } = run;
-        const key = JSON.stringify([driver.name, category]);
-        if (keys.has(key))
-            errors.push(`runs ${keys.get(key)} and ${run.index} have the same tool "${String(driver.name)}" and category "${category}": give each run its own category`);
-        keys.set(key, run.index);
-        if (run.resultCount > src_sarif/* SERVICE_MAXIMA */.Y0.resultsPerRun)
-            errors.push(`run ${run.index} has ${run.resultCount} results; at most ${src_sarif/* SERVICE_MAXIMA */.Y0.resultsPerRun} are accepted`);
-        if (run.rules.length > src_sarif/* SERVICE_MAXIMA */.Y0.rulesPerRun)
-            errors.push(`run ${run.index} has ${run.rules.length} rules; at most ${src_sarif/* SERVICE_MAXIMA */.Y0.rulesPerRun} are accepted`);
-        if (run.extensionCount > src_sarif/* SERVICE_MAXIMA */.Y0.extensionsPerRun)
-            errors.push(`run ${run.index} has ${run.extensionCount} tool extensions; at most ${src_sarif/* SERVICE_MAXIMA */.Y0.extensionsPerRun} are accepted`);
-        for (let i = 0; i < run.resultCount && errors.length < 20; i++) {
-            if (run.threadFlowLocations(i) > src_sarif/* SERVICE_MAXIMA */.Y0.threadFlowLocationsPerResult)
-                errors.push(`run ${run.index} result ${i} has ${run.threadFlowLocations(i)} thread flow locations; at most ${src_sarif/* SERVICE_MAXIMA */.Y0.threadFlowLocationsPerResult} are accepted`);
-            if (run.locations(i) > src_sarif/* SERVICE_MAXIMA */.Y0.locationsPerResult)
-                errors.push(`run ${run.index} result ${i} has ${run.locations(i)} locations; at most ${src_sarif/* SERVICE_MAXIMA */.Y0.locationsPerResult} are accepted`);
-        }
-        for (const rule of run.rules) {
-            const tags = (0,src_sarif/* isObject */.Gv)(rule.properties) && Array.isArray(rule.properties.tags) ? rule.properties.tags.length : 0;
-            if (tags > src_sarif/* SERVICE_MAXIMA */.Y0.tagsPerRule)
-                errors.push(`run ${run.index} rule "${String(rule.id)}" has ${tags} tags; at most ${src_sarif/* SERVICE_MAXIMA */.Y0.tagsPerRule} are accepted`);
-        }
-    }
-    return errors.slice(0, 20);
-}
-async function processSarif(sarif) {
-    const read = await (0,src_sarif/* readUpload */.OA)(sarif);
-    if (!read.ok) {
-        return {
-            ok: false,
-            errors: read.errors.map((d) => `${d.pointer || 'document'}${d.line ? ` (line ${d.line}, column ${d.column})` : ''}: ${d.message}`),
-        };
-    }
-    const over = maximaErrors(read.runs);
-    if (over.length > 0)
-        return { ok: false, errors: over };
-    const runs = [];
-    for (const run of read.runs) {
-        const { driver, category } = run;
-        const tool = {
-            name: String(driver.name ?? 'API'),
-            guid: typeof driver.guid === 'string' ? driver.guid : null,
-            version: typeof driver.semanticVersion === 'string'
-                ? driver.semanticVersion
-                : typeof driver.version === 'string'
-                    ? driver.version
-                    : null,
-        };
-        // Additional limit: only the top results by severity are included.
-        const results = [];
-        const alertRule = alertRulesOf();
-        let kept = 0;
-        for (const i of run.top(src_sarif/* SERVICE_LIMITS */.rp.resultsPerRun)) {
-            kept++;
-            const { json: result, rule, ruleId = 'unknown-rule', level } = run.result(i);
-            if (result.kind !== undefined && result.kind !== 'fail')
-                continue; // not a problem: no alert
-            const location = locationOf(run, result);
-            const fingerprints = (0,src_sarif/* isObject */.Gv)(result.partialFingerprints) ? result.partialFingerprints : {};
-            const fingerprint = typeof fingerprints.primaryLocationLineHash === 'string'
-                ? fingerprints.primaryLocationLineHash
-                : (0,external_node_crypto_.createHash)('sha1')
-                    .update(`${location.path}:${location.start_line}:${process_text(result.message)}`)
-                    .digest('hex');
-            results.push({
-                key: JSON.stringify([tool.name, category, ruleId, fingerprint]),
-                rule: alertRule(rule, ruleId, level),
-                message: process_text(result.message),
-                location,
-            });
-        }
-        runs.push({ tool, category, results, received: run.resultCount, kept });
-    }
-    return { ok: true, runs };
-}
-
-;// CONCATENATED MODULE: ./src/emulator/worker.ts
-/**
- * Work the emulator does after answering, off the event loop: processing a SARIF upload (inflating the gzip with
- * the caps of code-scanning/inflate.ts, the engine's pass 1, the maxima and the alert instances of
- * code-scanning/process.ts) and extracting a Pages deployment's artifact (archive.ts) run in one worker thread
- * shared by every emulator of the process, started at the first job. The event loop only hands the job over and
- * records the outcome (code-scanning/uploads.ts in upload order, pages/deployments.ts). The same module is the
- * worker's entry point. When no worker can run (it failed to start or died), the job runs on the event loop as
- * before, so nothing acknowledged is lost.
- */
-
-
-
-
-
-
-
-
-const ROLE = 'sarif-pipeline:emulator-worker';
-/** The jobs, each a function of plain (cloneable) data to plain data that never throws for a refused input. */
-const JOBS = {
-    /** What processing an upload's gzip gives: the outcome, or why it failed. */
-    async process(gzip) {
-        const failed = (err) => ({
-            ok: false,
-            errors: [`processing failed: ${err.message}`],
-        });
-        let json;
-        try {
-            json = await inflateCapped(Buffer.from(gzip.buffer, gzip.byteOffset, gzip.byteLength));
-        }
-        catch (err) {
-            return failed(err);
-        }
-        return processSarif(json).catch(failed);
-    },
-    /** The artifact in `file` extracted into a new directory `parent/prefixXXXXXX`. */
-    async extract({ file, parent, prefix, }) {
-        let bytes;
-        try {
-            bytes = await (0,promises_.readFile)(file);
-        }
-        catch {
-            return { ok: false, reason: 'gone', message: `cannot read ${file}` };
-        }
-        try {
-            const extracted = await extractArchive(await unwrapRunArtifact(bytes), parent, DEFAULT_LIMITS, prefix);
-            return { ok: true, extracted, custom404: (0,external_node_fs_.existsSync)((0,external_node_path_.join)(extracted.dir, '404.html')) };
-        }
-        catch (err) {
-            if (!(err instanceof ArchiveError))
-                throw err;
-            return { ok: false, reason: 'refused', message: err.message };
-        }
-    },
-};
-/** A worker running this module (src/threads.ts says how, from the bundle or from the sources). */
-const startWorker = () => (0,threads/* startModuleWorker */.p)(import.meta.url, ROLE);
-/** A job on the event loop (no worker, or the worker was lost). */
-const runHere = (name, input) => JOBS[name](input);
-/**
- * The process's worker and the jobs it has not answered. Idle, it is unreferenced (it keeps no process alive);
- * while a job waits it is referenced, as the work on the event loop was. It is shared by every emulator of the
- * process; if it errs or exits, what it had not answered runs on the event loop and the
- * next job starts a new worker.
- */
-class EmulatorWorker {
-    worker;
-    waiting = new Map();
-    next = 0;
-    run(name, input) {
-        let worker;
-        try {
-            worker = this.worker ?? this.start();
-        }
-        catch {
-            return runHere(name, input); // no worker here (a sandbox without threads)
-        }
-        return new Promise((resolve, reject) => {
-            const id = this.next++;
-            if (this.waiting.size === 0)
-                worker.ref(); // a job waits: the process stays until it is answered
-            this.waiting.set(id, { name, input, resolve, reject });
-            // Copied, not transferred: small Buffers share Node's pool with other Buffers.
-            worker.postMessage({ id, name, input });
-        });
-    }
-    start() {
-        const worker = startWorker();
-        worker.on('message', (reply) => {
-            const w = this.waiting.get(reply.id);
-            this.waiting.delete(reply.id);
-            if (this.waiting.size === 0)
-                worker.unref();
-            if (!w)
-                return;
-            if ('error' in reply)
-                w.reject(new Error(reply.error));
-            else
-                w.resolve(reply.output);
-        });
-        const lost = () => {
-            if (this.worker !== worker)
-                return;
-            this.worker = undefined;
-            const left = [...this.waiting.values()];
-            this.waiting.clear();
-            for (const w of left)
-                runHere(w.name, w.input).then(w.resolve, w.reject);
-        };
-        worker.on('error', lost);
-        worker.on('exit', lost);
-        worker.unref(); // idle (after the listeners: adding a 'message' listener refs the worker's port again)
-        this.worker = worker;
-        return worker;
-    }
-}
-let shared;
-/** Run a job in the process's emulator worker (see EmulatorWorker). */
-function offLoop(name, input) {
-    return (shared ??= new EmulatorWorker()).run(name, input);
-}
-if (!external_node_worker_threads_.isMainThread && external_node_worker_threads_.workerData?.role === ROLE) {
-    external_node_worker_threads_.parentPort.on('message', (job) => {
-        runHere(job.name, job.input).then((output) => external_node_worker_threads_.parentPort.postMessage({ id: job.id, output }), (err) => external_node_worker_threads_.parentPort.postMessage({ id: job.id, error: err.message }));
-    });
-}
-
+// EXTERNAL MODULE: ./src/emulator/worker.ts + 2 modules
+var worker = __webpack_require__(64538);
 ;// CONCATENATED MODULE: ./src/emulator/pages/artifacts.ts
 /**
  * The emulator's own artifact store, `PUT|GET /_artifacts/{owner}/{repo}/{name}` on the root app (not part of
@@ -3651,7 +2861,7 @@ async function publish(ctx, rt, id, artifact, repo) {
     }));
     try {
         // Read and extracted in the emulator's worker thread (worker.ts), off the event loop.
-        const extracting = offLoop('extract', {
+        const extracting = (0,worker.offLoop)('extract', {
             file: artifact.file,
             parent: (0,external_node_path_.join)(rt.dataDir, 'sites'),
             prefix: sitePrefix(repo.id, id),
@@ -4121,6 +3331,10 @@ function chartData(ctx) {
 
 // EXTERNAL MODULE: ./src/api/refs.ts
 var api_refs = __webpack_require__(93916);
+// EXTERNAL MODULE: ./src/sarif/index.ts + 45 modules
+var sarif = __webpack_require__(32044);
+// EXTERNAL MODULE: ./src/emulator/code-scanning/inflate.ts
+var inflate = __webpack_require__(60140);
 ;// CONCATENATED MODULE: ./src/emulator/code-scanning/outcome.ts
 /**
  * The end of processing an upload: failed with the service's errors, or complete, with its analyses recorded and
@@ -4252,12 +3466,12 @@ function reportRun(ctx, a, known, upload, run, now) {
 function updateAlert(existing, was, ref, instance, result, run, now) {
     let changed = false;
     const set = (k, v) => {
-        if (!(0,src_sarif/* sameJson */.Vk)(was[k], v)) {
+        if (!(0,sarif/* sameJson */.Vk)(was[k], v)) {
             existing[k] = outcome_own(v);
             changed = true;
         }
     };
-    if (!(0,src_sarif/* sameJson */.Vk)(was.instance, instance)) {
+    if (!(0,sarif/* sameJson */.Vk)(was.instance, instance)) {
         existing.instances[ref] = instance;
         changed = true;
     }
@@ -4355,7 +3569,7 @@ async function acceptSarif(ctx, req, repo, body) {
     requireAdvancedSecurity(repo);
     checkFields(body);
     const gzip = decodeSarif(body.sarif);
-    const refused = checkGzipHeader(gzip);
+    const refused = (0,inflate/* checkGzipHeader */.oo)(gzip);
     if (refused)
         throw new service_error_ServiceError(refused.kind === 'too-large' ? 413 : 400, refused.message);
     const held = waitingOf(ctx);
@@ -4399,6 +3613,8 @@ function checkFields(body) {
     if (body.started_at !== undefined &&
         (typeof body.started_at !== 'string' || Number.isNaN(Date.parse(body.started_at))))
         field('started_at', 'started_at must be an ISO 8601 timestamp');
+    if (body.checkout_uri !== undefined && typeof body.checkout_uri !== 'string')
+        field('checkout_uri', 'checkout_uri must be the checkout directory as a URI, such as file:///home/runner/work/repo/repo');
     if (errors.length > 0)
         throw validationFailed(errors);
 }
@@ -4412,8 +3628,8 @@ function decodeSarif(sarifField) {
         throw new service_error_ServiceError(400, 'Invalid sarif: it is not Base64. Send the SARIF file gzip-compressed, then Base64-encoded.');
     }
     const gzip = Buffer.from(sarifField, 'base64');
-    if (gzip.length > src_sarif/* SERVICE_MAXIMA */.Y0.gzipBytes) {
-        throw new service_error_ServiceError(413, `The sarif field is too large: ${gzip.length} bytes compressed, above the ${src_sarif/* SERVICE_MAXIMA */.Y0.gzipBytes}-byte limit.`);
+    if (gzip.length > sarif/* SERVICE_MAXIMA */.Y0.gzipBytes) {
+        throw new service_error_ServiceError(413, `The sarif field is too large: ${gzip.length} bytes compressed, above the ${sarif/* SERVICE_MAXIMA */.Y0.gzipBytes}-byte limit.`);
     }
     return gzip;
 }
@@ -4441,6 +3657,9 @@ async function recordPending(ctx, req, repo, body, task, gzip) {
                 createdAt: isoNow(),
                 ...(body.analysisKey ? { analysisKey: body.analysisKey } : {}),
                 ...(body.environment ? { environment: body.environment } : {}),
+                ...(typeof body.checkout_uri === 'string' && body.checkout_uri
+                    ? { checkoutUri: body.checkout_uri }
+                    : {}),
                 task,
                 ...(failByFault ? { failProcessing: true } : {}),
             };
@@ -4598,7 +3817,9 @@ async function outcomeOf(ctx, id, task, gzip) {
     if (upload.failProcessing)
         return { ok: false, errors: ['processing failed (injected fault)'] };
     const sarif = gzip ?? (await readKept(ctx, task));
-    return typeof sarif === 'string' ? { ok: false, errors: [sarif] } : offLoop('process', sarif);
+    return typeof sarif === 'string'
+        ? { ok: false, errors: [sarif] }
+        : (0,worker.offLoop)('process', { gzip: sarif, checkoutUri: upload.checkoutUri });
 }
 /** The kept gzip of a task; or why it cannot be processed. */
 async function readKept(ctx, task) {
@@ -4785,6 +4006,7 @@ async function uploadSarif(ctx, req, reply) {
         ref: body.ref,
         sarif: body.sarif,
         started_at: body.started_at,
+        checkout_uri: body.checkout_uri,
     });
     return reply.code(202).send({
         id: upload.id,
@@ -6648,10 +5870,16 @@ function registerArtifactService(app, ctx) {
 async function createArtifact(ctx, job, body) {
     sameJob(job, body, true);
     const name = nameOf(body);
+    const replaced = [];
     const id = writeArea(ctx, (a) => {
         if (a.artifacts.some((x) => x.runId === job.runId && x.name === name && !x.pending))
             throw new TwirpError(409, 'already_exists', `an artifact named ${name} already exists for this run`);
-        a.artifacts = a.artifacts.filter((x) => !(x.runId === job.runId && x.name === name));
+        a.artifacts = a.artifacts.filter((x) => {
+            const same = x.runId === job.runId && x.name === name;
+            if (same)
+                replaced.push(x.file);
+            return !same;
+        });
         const id = ctx.store.nextId('pagesArtifact');
         a.artifacts.push({
             id,
@@ -6669,6 +5897,8 @@ async function createArtifact(ctx, job, body) {
         });
         return id;
     });
+    // A retried upload's earlier attempt leaves no bytes behind (its blob, blocks or half-joined file).
+    await Promise.all(replaced.map(removeBlob));
     return { ok: true, signed_upload_url: signedBlobUrl(ctx, ARTIFACT_BLOBS, id) };
 }
 /** FinalizeArtifact: the uploaded bytes checked against the client's size and digest; the artifact is then done. */
@@ -7503,6 +6733,7 @@ const codeScanningAnalysisRoutes = (api, ctx) => {
             },
             sarif: body.sarif,
             started_at: body.started_at ?? undefined,
+            checkout_uri: body.checkout_uri ?? undefined,
             analysisKey: text(body.analysis_key),
             environment: text(body.environment),
         });
@@ -10488,7 +9719,15 @@ class Store {
 
 async function startEmulator(options = {}) {
     const { ctx, initial, adminToken } = createContext(options);
-    const app = fastify_default()({ bodyLimit: ctx.config.bodyLimit, logger: false, forceCloseConnections: true });
+    const app = fastify_default()({
+        bodyLimit: ctx.config.bodyLimit,
+        logger: false,
+        forceCloseConnections: true,
+        // Names and fingerprints longer than the router's default 100 characters reach the routes (a 404 or 422 there).
+        routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+        // A path the router refuses (a bad %-escape, a segment past MAX_PARAM_LENGTH) is answered as the API answers.
+        frameworkErrors: (err, req, reply) => answerRefusedPath(ctx, err, req, reply),
+    });
     app.decorateRequest('caller', null);
     const routes = collectRoutes(app);
     addHooks(app, ctx);
@@ -10672,8 +9911,29 @@ async function journal(ctx, req, reply) {
         ...(fault ? { fault } : {}),
     });
 }
+const MAX_PARAM_LENGTH = 1_000;
+/**
+ * A path the router refuses before any hook runs: 400 for a malformed %-escape, 414 for a segment longer than
+ * MAX_PARAM_LENGTH, with the headers and error body of every other answer.
+ */
+function answerRefusedPath(ctx, err, req, reply) {
+    const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+    if (isApiPath(ctx.config, req.url)) {
+        reply.headers(corsHeaders(ctx.config.vendor));
+        applyStandardHeaders(ctx, req, reply);
+    }
+    return reply
+        .code(tooLong ? 414 : 400)
+        .header(headerNames(ctx.config.vendor).requestId, requestId(req))
+        .send(errorBody(ctx, req, tooLong
+        ? `URI too long: a path segment is longer than ${MAX_PARAM_LENGTH} characters`
+        : 'Bad request: the path has a malformed %-escape (encode "%" as %25)'));
+}
 /** Every error as the service's error body, with the status of its kind; anything unforeseen is a 500. */
 function answerError(ctx, err, req, reply) {
+    // Errors raised before the API's rules ran (body parsing) or by them (bad credentials) carry its headers too.
+    if (isApiPath(ctx.config, req.url))
+        applyStandardHeaders(ctx, req, reply);
     if (err instanceof service_error_ServiceError) {
         if (err.extra.headers)
             reply.headers(err.extra.headers);
