@@ -41906,7 +41906,9 @@ function relationshipComponents(space, tc, ref, holder) {
         const items = descriptorsOf(space, c, array);
         return index >= 0 ? names(items[index]) : items.some(names);
     };
-    return keys.length > 0 && holds(extension, holder) && !holds(taxonomy, 'taxa') ? 'extensions' : 'taxonomies';
+    return keys.length > 0 && holds(extension, holder) && !holds(taxonomy, 'taxa')
+        ? 'extensions'
+        : 'taxonomies';
 }
 /**
  * Which array of a driver or extension a relationship's target indexes: the holder's (a rule related to a rule), or

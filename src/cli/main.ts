@@ -333,7 +333,8 @@ function writeOutputs(dir: string, result: CheckResult): void {
   try {
     mkdirSync(dir, { recursive: true });
     // Nothing half-written: without a valid outcome there are no uploads to write, only the report.
-    for (const u of result.uploads) writeFileSync(join(dir, `upload-${u.index + 1}.sarif`), gunzipSync(u.gzip));
+    for (const u of result.uploads)
+      writeFileSync(join(dir, `upload-${u.index + 1}.sarif`), gunzipSync(u.gzip));
     writeFileSync(join(dir, 'report.json'), `${JSON.stringify(toJson(result), null, 2)}\n`);
   } catch (err) {
     const e = err as NodeJS.ErrnoException;

@@ -584,7 +584,9 @@ function relationshipComponents(
     const items = descriptorsOf(space, c, array);
     return index >= 0 ? names(items[index]) : items.some(names);
   };
-  return keys.length > 0 && holds(extension, holder) && !holds(taxonomy, 'taxa') ? 'extensions' : 'taxonomies';
+  return keys.length > 0 && holds(extension, holder) && !holds(taxonomy, 'taxa')
+    ? 'extensions'
+    : 'taxonomies';
 }
 
 /**
