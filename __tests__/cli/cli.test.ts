@@ -153,6 +153,25 @@ describe('sarif-pipeline CLI', () => {
     }
   });
 
+  it('goes on to its own exit status when the reader of its output stops reading (`| head -1`)', async () => {
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        join(root, 'src/cli/index.ts'),
+        'check',
+        join(fixtures, 'bandit-python-1result.sarif'),
+      ],
+      { cwd: root, env: { ...process.env, NODE_OPTIONS: '' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    child.stdout.destroy(); // the reader is gone before the command writes a line
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const code = await new Promise<number | null>((res) => child.on('close', res));
+    expect([code, stderr]).toEqual([0, '']);
+  });
+
   it('--help documents every option', () => {
     const r = cli('--help');
     expect(r.code).toBe(0);

@@ -489,6 +489,10 @@ describe('Pages deployment', () => {
     writeFileSync(join(src, 'index.html'), `<h1>${marker}</h1>`);
     writeFileSync(join(src, 'style.css'), 'h1{color:red}');
     writeFileSync(join(src, 'app.js'), 'console.log(1)');
+    writeFileSync(join(src, 'intro.mp4'), 'not really a video');
+    writeFileSync(join(src, 'about.html'), '<p>about</p>');
+    writeFileSync(join(src, 'data.csv'), 'a,b');
+    writeFileSync(join(src, 'blob.unknownext'), 'x');
     writeFileSync(join(src, 'docs', 'index.html'), '<p>docs</p>');
     writeFileSync(join(src, '404.html'), '<p>custom not found</p>');
     const file = join(work, `${marker}.tar.gz`);
@@ -560,6 +564,17 @@ describe('Pages deployment', () => {
     expect(await page('index.html')).toMatchObject({ status: 200, text: '<h1>v1</h1>' });
     expect(await page('style.css')).toMatchObject({ status: 200, type: 'text/css; charset=utf-8' });
     expect(await page('app.js')).toMatchObject({ status: 200, type: 'text/javascript; charset=utf-8' });
+    // As GitHub Pages types them (mime-db); bytes when the extension is unknown.
+    expect(await page('intro.mp4')).toMatchObject({ status: 200, type: 'video/mp4' });
+    expect(await page('data.csv')).toMatchObject({ status: 200, type: 'text/csv; charset=utf-8' });
+    expect(await page('blob.unknownext')).toMatchObject({ status: 200, type: 'application/octet-stream' });
+    // An extensionless link serves its .html page, as GitHub Pages does.
+    expect(await page('about')).toMatchObject({
+      status: 200,
+      type: 'text/html; charset=utf-8',
+      text: '<p>about</p>',
+    });
+    expect(await page('about/')).toMatchObject({ status: 404 });
     expect(await page('docs')).toMatchObject({ status: 301, location: '/pages/acme/webapp/docs/' });
     expect(await page('docs/')).toMatchObject({ status: 200, text: '<p>docs</p>' });
     expect(await page('nope.html')).toMatchObject({ status: 404, text: '<p>custom not found</p>' });
@@ -724,12 +739,12 @@ describe('Pages deployment', () => {
       /symbolic link/,
     ],
     [
-      'a zip bomb over the cap',
+      'a zip entry declaring more than the 1 GB a site may hold',
       makeZip([
         { name: 'index.html', data: 'EVIL' },
-        { name: 'bomb.bin', data: Buffer.alloc(65 * 1024 * 1024) },
+        { name: 'bomb.bin', data: Buffer.alloc(1024), declaredSize: 2 * 1024 * 1024 * 1024 },
       ]),
-      /decompression bomb/,
+      /the site is larger than 1\.07 GB/,
     ],
     [
       'something that is not an archive',

@@ -181,6 +181,25 @@ describe('deployPages', () => {
     expect(r.message).toMatch(/; the cancel came too late: the deployment is live at http/);
   });
 
+  it('says it does not know, not that it cancelled, when what the deployment ended as cannot be read after a stop', async () => {
+    PAGES_TIMING.deploymentStepMs = 10; // live within a moment
+    // Every status read hangs past the bound of the one read after the cancel.
+    await fault({ method: 'GET', path: '/pages/deployments/\\d+$', delayMs: 3_000, times: 3 });
+    const url = await siteArtifact('unknown.tar.gz', '<p>unknown</p>');
+    const controller = new AbortController();
+    const r = await deployPages(api, {
+      ...(await base(url)),
+      signal: controller.signal,
+      logger: { info: (m) => m.startsWith('created') && setTimeout(() => controller.abort(), 300) },
+    });
+    expect(r).toMatchObject({ ok: false, outcome: 'aborted', status: 'unknown', cancelled: false });
+    expect(r.message).toMatch(
+      /the cancel was sent, but whether the deployment went live is not known: see http/,
+    );
+    await new Promise((res) => setTimeout(res, 3_000)); // the hanging reads end
+    expect(await statusOf(r.statusUrl)).toBe('succeed');
+  });
+
   it('cancels the deployment when aborted (SIGTERM)', async () => {
     PAGES_TIMING.deploymentStepMs = 2_000;
     const url = await siteArtifact('abort.tar.gz', '<p>abort</p>');

@@ -42,21 +42,41 @@ it('packs files as regular entries: links followed, hard links as files, .git, .
   linkSync(join(dir, 'css/a.css'), join(dir, 'css/b.css'));
   const out = join(work, 'artifact.tar');
   const r = await packSite({ dir, out });
+  // Named as GNU tar names the entries of upload-pages-artifact's `tar … .`.
   expect(await entries(out)).toEqual({
-    'css/a.css': 'File',
-    'css/b.css': 'File',
-    'home.html': 'File',
-    'index.html': 'File',
-    'styles/a.css': 'File',
-    'styles/b.css': 'File',
+    './css/a.css': 'File',
+    './css/b.css': 'File',
+    './home.html': 'File',
+    './index.html': 'File',
+    './styles/a.css': 'File',
+    './styles/b.css': 'File',
   });
   expect(r.files).toBe(6);
   const hidden = await packSite({ dir, out, includeHidden: true });
   expect(Object.keys(await entries(out))).toEqual(
-    expect.arrayContaining(['.well-known/security.txt', 'docs/.nojekyll']),
+    expect.arrayContaining(['./.well-known/security.txt', './docs/.nojekyll']),
   );
-  expect(Object.keys(await entries(out)).some((p) => p.startsWith('.git'))).toBe(false);
+  expect(Object.keys(await entries(out)).some((p) => p.startsWith('./.git'))).toBe(false);
   expect(hidden.files).toBe(8);
+});
+
+it('packs names starting with @ as themselves, never as archives to copy entries from (node-tar reads @NAME so)', async () => {
+  const inner = join(work, 'inner');
+  const dir = site({ 'index.html': 'x', '@mention.html': 'm', '@types/node.html': 'docs', '@evil.tar': '' });
+  mkdirSync(inner);
+  writeFileSync(join(inner, 'injected.html'), 'not in the site');
+  const { create } = await import('tar');
+  create({ cwd: inner, file: join(dir, 'evil.tar'), sync: true }, ['injected.html']);
+  const out = join(work, 'artifact.tar');
+  const r = await packSite({ dir, out });
+  expect(await entries(out)).toEqual({
+    './@evil.tar': 'File',
+    './@mention.html': 'File',
+    './@types/node.html': 'File',
+    './evil.tar': 'File',
+    './index.html': 'File',
+  });
+  expect(r.files).toBe(5);
 });
 
 it('refuses a link leaving the directory, a broken link, an empty site, a missing one, and a site over the cap', async () => {
@@ -79,6 +99,26 @@ it('refuses a link leaving the directory, a broken link, an empty site, a missin
   await expect(
     packSite({ dir: site({ 'a.bin': 'x'.repeat(600), 'b.bin': 'y'.repeat(600) }), out, maxBytes: 1000 }),
   ).rejects.toThrow(/the site is larger than 1 KB \(at b\.bin\)/);
+});
+
+it('refuses a link loop once, naming the link and the loop, not a missing target', async () => {
+  const out = join(work, 'artifact.tar');
+  const self = site({ 'index.html': 'x' });
+  symlinkSync('.', join(self, 'self'));
+  await expect(packSite({ dir: self, out })).rejects.toThrow(
+    /^self is a link to \., a directory that holds the link itself: following it would never end$/,
+  );
+  const up = site({ 'index.html': 'x', 'sub/page.html': 'y' });
+  symlinkSync('..', join(up, 'sub', 'up'));
+  await expect(packSite({ dir: up, out })).rejects.toThrow(
+    /^sub\/up is a link to \.\., a directory that holds/,
+  );
+  const pair = site({ 'index.html': 'x' });
+  symlinkSync('b', join(pair, 'a'));
+  symlinkSync('a', join(pair, 'b'));
+  await expect(packSite({ dir: pair, out })).rejects.toThrow(
+    /^a is a link to b, a loop of links that never reaches a file$/,
+  );
 });
 
 const root = process.getuid?.() === 0;

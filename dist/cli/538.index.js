@@ -191,7 +191,11 @@ var format = __webpack_require__(16264);
 
 
 
-const DEFAULT_LIMITS = { maxBytes: 64 * 1024 * 1024, maxEntries: 10_000 };
+/**
+ * What a deployment extracts at most: a published site's size on the service (GitHub Pages: 1 GB; the artifact may
+ * be 10 GB), and entries enough for any real site (the service documents no count).
+ */
+const DEFAULT_LIMITS = { maxBytes: 1024 * 1024 * 1024, maxEntries: 200_000 };
 /** A refused or unreadable archive; the message says which entry and why. */
 class ArchiveError extends Error {
 }
@@ -263,7 +267,7 @@ class Budget {
             this.tooMany(`${count} announced`);
     }
     tooMany(where) {
-        throw new ArchiveError(`the archive has more than ${this.limits.maxEntries} entries (${where}): send fewer files`);
+        throw new ArchiveError(`the archive has more than ${this.limits.maxEntries} entries (${where}), more than the emulator extracts: send fewer files`);
     }
     targets = new Set();
     /** Declared size of a file, before inflating it; a second file at the same place is refused, not overwritten. */
@@ -274,7 +278,7 @@ class Budget {
         this.files++;
         this.bytes += size;
         if (this.bytes > this.limits.maxBytes) {
-            throw new ArchiveError(`the archive inflates to more than ${(0,format/* formatBytes */.z3)(this.limits.maxBytes)} (at "${name}", ${(0,format/* formatBytes */.z3)(size)}): refused as a possible decompression bomb`);
+            throw new ArchiveError(`the site is larger than ${(0,format/* formatBytes */.z3)(this.limits.maxBytes)} (at "${name}", ${(0,format/* formatBytes */.z3)(size)}), the most Pages publishes: make it smaller or host large files elsewhere`);
         }
     }
     /** A stage that counts the bytes actually written, in case a declared size lies. */

@@ -7816,12 +7816,15 @@ const pagesBuildRoutes = (api, ctx) => {
     });
 };
 
+// EXTERNAL MODULE: ./node_modules/mime-types/index.js
+var mime_types = __webpack_require__(14096);
 ;// CONCATENATED MODULE: ./src/emulator/pages/serving.ts
 /**
  * The published sites at `/pages/{owner}/{repo}/...` on the root app: what a site serves (the files of its
  * latest successful deployment, or of its latest built build), and the deletion of deployed files that can never
  * be served again.
  */
+
 
 
 
@@ -7884,33 +7887,8 @@ function pruneSites(ctx, repo, served, now) {
     for (const dir of dirs)
         (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
 }
-const CONTENT_TYPES = {
-    '.html': 'text/html; charset=utf-8',
-    '.htm': 'text/html; charset=utf-8',
-    '.css': 'text/css; charset=utf-8',
-    '.js': 'text/javascript; charset=utf-8',
-    '.mjs': 'text/javascript; charset=utf-8',
-    '.json': 'application/json; charset=utf-8',
-    '.map': 'application/json; charset=utf-8',
-    '.webmanifest': 'application/manifest+json',
-    '.txt': 'text/plain; charset=utf-8',
-    '.md': 'text/markdown; charset=utf-8',
-    '.xml': 'application/xml',
-    '.svg': 'image/svg+xml',
-    '.png': 'image/png',
-    '.jpg': 'image/jpeg',
-    '.jpeg': 'image/jpeg',
-    '.gif': 'image/gif',
-    '.webp': 'image/webp',
-    '.avif': 'image/avif',
-    '.ico': 'image/x-icon',
-    '.woff': 'font/woff',
-    '.woff2': 'font/woff2',
-    '.ttf': 'font/ttf',
-    '.wasm': 'application/wasm',
-    '.pdf': 'application/pdf',
-};
-const contentType = (path) => CONTENT_TYPES[(0,external_node_path_.extname)(path).toLowerCase()] ?? 'application/octet-stream';
+/** A file's type as GitHub Pages gives it: from mime-db (by extension), text with its charset; else bytes. */
+const contentType = (path) => (0,mime_types.contentType)((0,external_node_path_.extname)(path).toLowerCase()) || 'application/octet-stream';
 /**
  * Every site answer runs in an opaque origin: a sandbox with scripts, forms, popups and dialogs but without
  * `allow-same-origin`. The sites live under /pages/ on the emulator's own origin, where the dashboard and the admin
@@ -7978,6 +7956,12 @@ async function serveFromDirectory(reply, pub, segments, wantsDirectory, path) {
     else if (info?.isFile() && !wantsDirectory) {
         return sendFile(reply, target, 200);
     }
+    else if (!info && !wantsDirectory && segments.length > 0) {
+        // `/about` serves `about.html`, as GitHub Pages does (the extensionless links Jekyll and others write).
+        const page = `${target}.html`;
+        if ((await (0,promises_.lstat)(page).catch(() => undefined))?.isFile())
+            return sendFile(reply, page, 200);
+    }
     return notPublished(reply, pub);
 }
 function serveFromBranch(reply, pub, segments, wantsDirectory, path) {
@@ -7985,6 +7969,9 @@ function serveFromBranch(reply, pub, segments, wantsDirectory, path) {
     const file = wantsDirectory ? undefined : pub.files.get(rel);
     if (file !== undefined)
         return reply.type(contentType(rel)).send(file);
+    const page = wantsDirectory || rel === '' ? undefined : pub.files.get(`${rel}.html`);
+    if (page !== undefined && !pub.files.has(`${rel}/index.html`))
+        return reply.type(contentType('.html')).send(page);
     const index = pub.files.get(rel === '' ? 'index.html' : `${rel}/index.html`);
     if (index !== undefined) {
         return wantsDirectory

@@ -11964,7 +11964,7 @@ async function runServe(args) {
     const port = portOption(values.port);
     const config = serveConfig(values);
     // Loaded only here: `check` does not pay for the server.
-    const { DEFAULT_SEED, loadSeedFile, startEmulator, StateDirError, withServiceTokens } = await Promise.all(/* import() */[__nccwpck_require__.e(697), __nccwpck_require__.e(663), __nccwpck_require__.e(369), __nccwpck_require__.e(538), __nccwpck_require__.e(741), __nccwpck_require__.e(916)]).then(__nccwpck_require__.bind(__nccwpck_require__, 29741));
+    const { DEFAULT_SEED, loadSeedFile, startEmulator, StateDirError, withServiceTokens } = await Promise.all(/* import() */[__nccwpck_require__.e(697), __nccwpck_require__.e(663), __nccwpck_require__.e(668), __nccwpck_require__.e(538), __nccwpck_require__.e(741), __nccwpck_require__.e(916)]).then(__nccwpck_require__.bind(__nccwpck_require__, 29741));
     // Acting as the service, the bundled seed's tokens take the service's forms (ghp_, github_pat_, ghs_).
     let seed = values.vendor === 'github' ? withServiceTokens(DEFAULT_SEED) : undefined;
     if (values.seed) {
@@ -12169,6 +12169,13 @@ async function startWorkerRole(role) {
 }
 function runCli() {
     const argv = process.argv.slice(2);
+    // A reader that stopped reading (`| head -1`): the rest of the output has nowhere to go, and the command's work
+    // goes on to its own end and exit status, as `git log | head -1` does; not an unhandled error with a stack trace.
+    for (const stream of [process.stdout, process.stderr])
+        stream.on('error', (err) => {
+            if (err.code !== 'EPIPE')
+                throw err;
+        });
     // Not for the emulator (a server whose garbage dies young), measured apart (bench/emulator-load.ts).
     if (argv[0] !== 'serve')
         keepYoungGenerationSmall();

@@ -38280,7 +38280,8 @@ async function packSite(o) {
     const files = [];
     let bytes = 0;
     const skip = (name) => name === '.git' || name === '.github' || (!o.includeHidden && name.startsWith('.'));
-    async function walk(dir) {
+    /** `dir` walked; `ancestors` the real paths of the directories it is in (itself included), to see a loop. */
+    async function walk(dir, ancestors) {
         for (const entry of (await (0,promises_namespaceObject.readdir)(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
             if (skip(entry.name))
                 continue;
@@ -38292,15 +38293,21 @@ async function packSite(o) {
                 try {
                     target = await (0,promises_namespaceObject.realpath)(path);
                 }
-                catch {
+                catch (err) {
+                    if (err.code === 'ELOOP')
+                        throw new errors_UserError(`${shown} is a link to ${await (0,promises_namespaceObject.readlink)(path)}, a loop of links that never reaches a file`, 'Remove the link, or point it at a file or directory of the site.');
                     throw new errors_UserError(`${shown} is a link to ${await (0,promises_namespaceObject.readlink)(path)}, which does not exist`, 'Remove the link or build what it points to.');
                 }
+                if (ancestors.has(target))
+                    throw new errors_UserError(`${shown} is a link to ${await (0,promises_namespaceObject.readlink)(path)}, a directory that holds the link itself: following it would never end`, 'Remove the link, or point it at a directory beside it.');
                 if (target !== rootReal && !target.startsWith(rootReal + external_node_path_namespaceObject.sep))
                     throw new errors_UserError(`${shown} is a link to ${target}, outside the site directory: it would publish a file from elsewhere`, 'Copy the file into the site directory instead of linking to it.');
                 info = await (0,promises_namespaceObject.stat)(path);
             }
-            if (info.isDirectory())
-                await walk(path);
+            if (info.isDirectory()) {
+                const real = await (0,promises_namespaceObject.realpath)(path);
+                await walk(path, new Set(ancestors).add(real));
+            }
             else if (info.isFile()) {
                 try {
                     await (0,promises_namespaceObject.access)(path, external_node_fs_namespaceObject.constants.R_OK);
@@ -38317,13 +38324,15 @@ async function packSite(o) {
                 throw new errors_UserError(`${shown} is not a regular file or directory (a device, socket or FIFO)`, 'Remove it from the site.');
         }
     }
-    await walk(root);
+    await walk(root, new Set([rootReal]));
     if (files.length === 0)
         throw new errors_UserError(`the site directory ${o.dir} holds no files${o.includeHidden ? '' : ' (hidden files are left out unless include-hidden-files is true)'}`, 'Check that the build ran and wrote the site there.');
     // Links dereferenced (follow), hard links stored as files (a link cache that remembers nothing: tar's
     // --hard-dereference), portable headers. Synchronous: the asynchronous packer waits on that cache for hard links.
     const noHardLinks = { get: () => undefined, set: () => undefined, has: () => false };
-    Qn({ cwd: root, file: o.out, follow: true, portable: true, linkCache: noHardLinks, sync: true }, files);
+    // Each path as `./path`, the entry names GNU tar gives upload-pages-artifact's `tar … .`; and node-tar reads an
+    // argument starting with `@` as another archive to copy entries from, which a site's `@types/` must not be.
+    Qn({ cwd: root, file: o.out, follow: true, portable: true, linkCache: noHardLinks, sync: true }, files.map((f) => `./${f}`));
     return { file: o.out, files: files.length, bytes };
 }
 /**

@@ -23,6 +23,12 @@ async function startWorkerRole(role: unknown): Promise<void> {
 
 function runCli(): void {
   const argv = process.argv.slice(2);
+  // A reader that stopped reading (`| head -1`): the rest of the output has nowhere to go, and the command's work
+  // goes on to its own end and exit status, as `git log | head -1` does; not an unhandled error with a stack trace.
+  for (const stream of [process.stdout, process.stderr])
+    stream.on('error', (err: NodeJS.ErrnoException) => {
+      if (err.code !== 'EPIPE') throw err;
+    });
   // Not for the emulator (a server whose garbage dies young), measured apart (bench/emulator-load.ts).
   if (argv[0] !== 'serve') keepYoungGenerationSmall();
   // `serve` stops on its own signals (it closes the emulator); every other command stops as stop.ts says.

@@ -27,7 +27,11 @@ export interface ExtractLimits {
   maxEntries: number;
 }
 
-export const DEFAULT_LIMITS: ExtractLimits = { maxBytes: 64 * 1024 * 1024, maxEntries: 10_000 };
+/**
+ * What a deployment extracts at most: a published site's size on the service (GitHub Pages: 1 GB; the artifact may
+ * be 10 GB), and entries enough for any real site (the service documents no count).
+ */
+export const DEFAULT_LIMITS: ExtractLimits = { maxBytes: 1024 * 1024 * 1024, maxEntries: 200_000 };
 
 export type ArchiveFormat = 'tar' | 'tar.gz' | 'zip';
 
@@ -111,7 +115,7 @@ class Budget {
 
   private tooMany(where: string): never {
     throw new ArchiveError(
-      `the archive has more than ${this.limits.maxEntries} entries (${where}): send fewer files`,
+      `the archive has more than ${this.limits.maxEntries} entries (${where}), more than the emulator extracts: send fewer files`,
     );
   }
 
@@ -128,7 +132,7 @@ class Budget {
     this.bytes += size;
     if (this.bytes > this.limits.maxBytes) {
       throw new ArchiveError(
-        `the archive inflates to more than ${formatBytes(this.limits.maxBytes)} (at "${name}", ${formatBytes(size)}): refused as a possible decompression bomb`,
+        `the site is larger than ${formatBytes(this.limits.maxBytes)} (at "${name}", ${formatBytes(size)}), the most Pages publishes: make it smaller or host large files elsewhere`,
       );
     }
   }

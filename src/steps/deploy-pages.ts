@@ -403,12 +403,22 @@ async function stopAndCancel(f: Following, outcome: 'timed-out' | 'aborted'): Pr
       false,
     );
   }
-  f.status = after ?? 'deployment_cancelled';
+  if (after === undefined) {
+    // Taken, but what the deployment ended as is not known: it may have gone live just before the cancel.
+    f.status = 'unknown';
+    return resultOf(
+      f,
+      outcome,
+      `${why}; the cancel was sent, but whether the deployment went live is not known: see ${f.statusUrl}`,
+      false,
+    );
+  }
+  f.status = after;
   f.log.info(`cancelled Pages deployment ${f.deploymentId}`);
   return resultOf(
     f,
     outcome,
-    `${why}; ${after === undefined || after === 'deployment_cancelled' ? 'the deployment was cancelled' : `the cancel was sent (status now ${after})`}`,
+    `${why}; ${after === 'deployment_cancelled' ? 'the deployment was cancelled' : `the cancel was sent (status now ${after})`}`,
     true,
   );
 }

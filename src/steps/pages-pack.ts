@@ -56,7 +56,8 @@ export async function packSite(o: PackOptions): Promise<PackResult> {
   const skip = (name: string) =>
     name === '.git' || name === '.github' || (!o.includeHidden && name.startsWith('.'));
 
-  async function walk(dir: string): Promise<void> {
+  /** `dir` walked; `ancestors` the real paths of the directories it is in (itself included), to see a loop. */
+  async function walk(dir: string, ancestors: Set<string>): Promise<void> {
     for (const entry of (await readdir(dir, { withFileTypes: true })).sort((a, b) =>
       a.name.localeCompare(b.name),
     )) {
@@ -68,12 +69,22 @@ export async function packSite(o: PackOptions): Promise<PackResult> {
         let target: string;
         try {
           target = await realpath(path);
-        } catch {
+        } catch (err) {
+          if ((err as NodeJS.ErrnoException).code === 'ELOOP')
+            throw new UserError(
+              `${shown} is a link to ${await readlink(path)}, a loop of links that never reaches a file`,
+              'Remove the link, or point it at a file or directory of the site.',
+            );
           throw new UserError(
             `${shown} is a link to ${await readlink(path)}, which does not exist`,
             'Remove the link or build what it points to.',
           );
         }
+        if (ancestors.has(target))
+          throw new UserError(
+            `${shown} is a link to ${await readlink(path)}, a directory that holds the link itself: following it would never end`,
+            'Remove the link, or point it at a directory beside it.',
+          );
         if (target !== rootReal && !target.startsWith(rootReal + sep))
           throw new UserError(
             `${shown} is a link to ${target}, outside the site directory: it would publish a file from elsewhere`,
@@ -81,8 +92,10 @@ export async function packSite(o: PackOptions): Promise<PackResult> {
           );
         info = await stat(path);
       }
-      if (info.isDirectory()) await walk(path);
-      else if (info.isFile()) {
+      if (info.isDirectory()) {
+        const real = await realpath(path);
+        await walk(path, new Set(ancestors).add(real));
+      } else if (info.isFile()) {
         try {
           await access(path, constants.R_OK);
         } catch {
@@ -105,7 +118,7 @@ export async function packSite(o: PackOptions): Promise<PackResult> {
         );
     }
   }
-  await walk(root);
+  await walk(root, new Set([rootReal]));
   if (files.length === 0)
     throw new UserError(
       `the site directory ${o.dir} holds no files${o.includeHidden ? '' : ' (hidden files are left out unless include-hidden-files is true)'}`,
@@ -117,7 +130,12 @@ export async function packSite(o: PackOptions): Promise<PackResult> {
     `${number}:${number}`,
     string
   >;
-  create({ cwd: root, file: o.out, follow: true, portable: true, linkCache: noHardLinks, sync: true }, files);
+  // Each path as `./path`, the entry names GNU tar gives upload-pages-artifact's `tar … .`; and node-tar reads an
+  // argument starting with `@` as another archive to copy entries from, which a site's `@types/` must not be.
+  create(
+    { cwd: root, file: o.out, follow: true, portable: true, linkCache: noHardLinks, sync: true },
+    files.map((f) => `./${f}`),
+  );
   return { file: o.out, files: files.length, bytes };
 }
 

@@ -7,6 +7,7 @@ import { createReadStream, rmSync } from 'node:fs';
 import { lstat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { contentType as lookupType } from 'mime-types';
 import { canSee, identify } from '../auth.js';
 import { type Ctx } from '../http.js';
 import { ServiceError } from '../service-error.js';
@@ -68,35 +69,8 @@ export function pruneSites(ctx: Ctx, repo: Repo, served: Publication | undefined
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.htm': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.txt': 'text/plain; charset=utf-8',
-  '.md': 'text/markdown; charset=utf-8',
-  '.xml': 'application/xml',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.wasm': 'application/wasm',
-  '.pdf': 'application/pdf',
-};
-
-const contentType = (path: string) =>
-  CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
+/** A file's type as GitHub Pages gives it: from mime-db (by extension), text with its charset; else bytes. */
+const contentType = (path: string) => lookupType(extname(path).toLowerCase()) || 'application/octet-stream';
 
 /**
  * Every site answer runs in an opaque origin: a sandbox with scripts, forms, popups and dialogs but without
@@ -169,6 +143,10 @@ async function serveFromDirectory(
     if ((await lstat(index).catch(() => undefined))?.isFile()) return sendFile(reply, index, 200);
   } else if (info?.isFile() && !wantsDirectory) {
     return sendFile(reply, target, 200);
+  } else if (!info && !wantsDirectory && segments.length > 0) {
+    // `/about` serves `about.html`, as GitHub Pages does (the extensionless links Jekyll and others write).
+    const page = `${target}.html`;
+    if ((await lstat(page).catch(() => undefined))?.isFile()) return sendFile(reply, page, 200);
   }
   return notPublished(reply, pub);
 }
@@ -183,6 +161,9 @@ function serveFromBranch(
   const rel = segments.join('/');
   const file = wantsDirectory ? undefined : pub.files.get(rel);
   if (file !== undefined) return reply.type(contentType(rel)).send(file);
+  const page = wantsDirectory || rel === '' ? undefined : pub.files.get(`${rel}.html`);
+  if (page !== undefined && !pub.files.has(`${rel}/index.html`))
+    return reply.type(contentType('.html')).send(page);
   const index = pub.files.get(rel === '' ? 'index.html' : `${rel}/index.html`);
   if (index !== undefined) {
     return wantsDirectory
