@@ -5,7 +5,7 @@
  * the annotations, and that the token appears nowhere but in the runner's own add-mask command.
  */
 import type { ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { maskForms } from '../../src/api/index.js';
@@ -250,6 +250,36 @@ describe('the upload action, run as a runner runs it', () => {
     expect(r.summary).toContain(
       '❌ 2 open alert(s) of security severity high or higher (fail-on-severity: high)',
     );
+    expectNoToken(r);
+  });
+
+  it('keeps to the 10 error annotations the service shows a step, its own failure among them', async () => {
+    const sarif = join(work, 'fifteen.sarif');
+    writeFileSync(
+      sarif,
+      JSON.stringify({
+        version: '2.1.0',
+        runs: [
+          {
+            tool: {
+              driver: { name: 'Fifteen', rules: [{ id: 'E1', defaultConfiguration: { level: 'error' } }] },
+            },
+            results: Array.from({ length: 15 }, (_, i) => ({
+              ruleId: 'E1',
+              message: { text: `problem ${i}` },
+              locations: [
+                { physicalLocation: { artifactLocation: { uri: 'src/a.js' }, region: { startLine: i + 1 } } },
+              ],
+            })),
+          },
+        ],
+      }),
+    );
+    const r = await runAction({ sarif, token: TOKEN, 'fail-on-severity': 'error', annotations: 'failing' });
+    expect(r.code).toBe(1);
+    const errors = r.stdout.split('\n').filter((l) => l.startsWith('::error'));
+    expect(errors).toHaveLength(10);
+    expect(errors.at(-1)).toMatch(/^::error::15 open alerts at or above error \(fail-on-severity\)/);
     expectNoToken(r);
   });
 

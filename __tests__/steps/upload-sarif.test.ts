@@ -596,6 +596,41 @@ describe('the severity threshold', () => {
       expect([threshold, o.alerts!.atOrAbove.length, o.ok]).toEqual([threshold, count, count === 0]);
     }
   });
+
+  it("still fails when another tool's newer alerts on the ref outnumber every listing cap", async () => {
+    const { api } = client();
+    const trivy = [join(FIXTURES, 'trivy-alpine310-secsev.sarif')];
+    expect((await uploadSarif(params(trivy), { api, poll: FAST })).ok).toBe(true);
+    // Another tool opens 10,500 note-level alerts after them (three categories of 3,500).
+    const noisy = join(work, 'noisy.sarif');
+    const results = (run: number) =>
+      Array.from({ length: 3_500 }, (_, i) => ({
+        ruleId: 'N1',
+        level: 'note',
+        message: { text: `noise ${run}-${i}` },
+        locations: [
+          { physicalLocation: { artifactLocation: { uri: `n/${run}.txt` }, region: { startLine: i + 1 } } },
+        ],
+      }));
+    writeFileSync(
+      noisy,
+      JSON.stringify({
+        version: '2.1.0',
+        runs: [0, 1, 2].map((run) => ({
+          tool: { driver: { name: 'Noise', rules: [{ id: 'N1' }] } },
+          automationDetails: { id: `noise-${run}/` },
+          results: results(run),
+        })),
+      }),
+    );
+    expect((await uploadSarif(params([noisy]), { api, poll: FAST })).ok).toBe(true);
+    const again = await uploadSarif(params(trivy, { failOnSeverity: 'medium' }), { api, poll: FAST });
+    expect(again.ok).toBe(false);
+    expect(again.alerts!.atOrAbove).toHaveLength(4);
+    expect(again.alerts!.openOnRef).toBe(10_000);
+    expect(again.alerts!.truncated).toBe(true);
+    expect(markdownSummary(again)).toContain('10,000+ open from every tool on the ref');
+  }, 60_000);
 });
 
 describe('sarif-pipeline upload (CLI)', () => {

@@ -1,11 +1,13 @@
 /** The one Markdown helper of the job summaries: hostile text stays text, links only to http(s), one number format. */
 import { formatCount, plural } from '../../src/format.js';
 import {
+  cappedTable,
   code,
   failureSummary,
   keptDroppedChart,
   link,
   MARK,
+  MAX_TABLE_ROWS,
   SEVERITY_COLOURS,
   severityPie,
   severityTable,
@@ -14,6 +16,7 @@ import {
   text,
 } from '../../src/summary/markdown.js';
 import { topAlertsTable } from '../../src/summary/alerts-table.js';
+import { SUMMARY_MAX_BYTES, withinSummaryLimit } from '../../src/action/step.js';
 
 describe('markdown', () => {
   it('keeps hostile text as text: no link, emphasis, HTML, code span or cell break, one line', () => {
@@ -140,5 +143,43 @@ describe('the one table of the most severe open alerts', () => {
     expect(upload).toContain('| severity | alert | rule | location | tool | message | new |');
     expect(upload).toContain('| bad \\*thing\\* | 🆕 |');
     expect(topAlertsTable([], 0)).toBe('');
+  });
+});
+
+describe('summaries within the 1 MiB a step summary is shown up to', () => {
+  it('a table shows at most MAX_TABLE_ROWS rows, then says how many more there are', () => {
+    const rows = Array.from({ length: 10_000 }, (_, i) => [`f${i}.sarif`, String(i)]);
+    const md = cappedTable(['file', 'results'], rows, 'files');
+    expect(md.split('\n').filter((l) => l.startsWith('| f') && l !== '| file | results |')).toHaveLength(
+      MAX_TABLE_ROWS,
+    );
+    expect(md.endsWith(`… and ${formatCount(10_000 - MAX_TABLE_ROWS)} more files.`)).toBe(true);
+    expect(cappedTable(['file', 'results'], rows.slice(0, 3), 'files')).toBe(
+      table(['file', 'results'], rows.slice(0, 3)),
+    );
+  });
+
+  it('past the limit all the same, a summary is cut at a line, within the limit, and says so', () => {
+    const line = `| ${'é'.repeat(60)} | 😀 |\n`;
+    const big = line.repeat(20_000); // 2.6 MB
+    const cut = withinSummaryLimit(big);
+    expect(Buffer.byteLength(cut)).toBeLessThanOrEqual(SUMMARY_MAX_BYTES);
+    expect(cut).toMatch(
+      /\| 😀 \|\n\n⚠️ The rest of this summary was left out: a step summary is shown up to 1 MiB\.\n$/,
+    );
+    expect(cut).not.toContain('\uFFFD');
+    expect(withinSummaryLimit('small')).toBe('small');
+  });
+});
+
+describe('cells that were cosmetic defects', () => {
+  it('an empty code cell is a dash, not two backticks; a cut never splits a character', () => {
+    expect(code('')).toBe('—');
+    const emoji = `${'a'.repeat(8)}😀😀`;
+    expect(text(emoji, 10)).toBe(`${'a'.repeat(8)}😀😀`);
+    expect(text(emoji, 9)).toBe(`${'a'.repeat(8)}…`);
+    expect(code(`${'b'.repeat(9)}😀x`, 11)).toBe(`\`${'b'.repeat(9)}😀x\``);
+    expect(code(`${'b'.repeat(9)}😀xy`, 11)).toBe(`\`${'b'.repeat(9)}😀…\``);
+    expect(text('😀'.repeat(300))).not.toContain('\uFFFD');
   });
 });

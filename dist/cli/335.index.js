@@ -154,21 +154,25 @@ var inputs = __webpack_require__(38422);
  * links, strikethrough or cell breaks escaped (a link needs `[`, so `(` is left alone), on one line.
  */
 function markdown_text(value, max = 200) {
-    let s = value === null || value === undefined ? '' : String(value).replace(/\s+/g, ' ').trim();
-    if (s.length > max)
-        s = `${s.slice(0, max - 1)}…`;
+    const s = cut(value === null || value === undefined ? '' : String(value).replace(/\s+/g, ' ').trim(), max);
     return s
         .replace(/([\\`*_[\]|~])/g, '\\$1')
         .replace(/&/g, '&amp;')
         .replace(/</g, '&lt;')
         .replace(/>/g, '&gt;');
 }
+/** At most `max` characters, cut between code points (never half an emoji), with an ellipsis when cut. */
+function cut(s, max) {
+    if (s.length <= max)
+        return s;
+    const points = Array.from(s);
+    return points.length <= max ? s : `${points.slice(0, max - 1).join('')}…`;
+}
 /** Inline code: no markup inside a code span, but pipes and backticks would still break it. */
 function markdown_code(value, max = 200) {
-    let s = String(value).replace(/[\r\n]+/g, ' ');
-    if (s.length > max)
-        s = `${s.slice(0, max - 1)}…`;
-    return `\`${s.replace(/`/g, "'").replace(/\|/g, '\\|')}\``;
+    const s = cut(String(value).replace(/[\r\n]+/g, ' '), max);
+    // An empty span would show its backticks.
+    return s === '' ? '—' : `\`${s.replace(/`/g, "'").replace(/\|/g, '\\|')}\``;
 }
 /** A link when the URL is http(s); the text alone otherwise. The label is escaped text. */
 function markdown_link(label, url) {
@@ -186,12 +190,22 @@ function markdown_table(headers, rows, align = []) {
         ...rows.map((r) => `| ${r.join(' | ')} |`),
     ].join('\n');
 }
+/** Rows a summary's table shows at most: a step's summary is shown up to 1 MiB, and read by a person. */
+const MAX_TABLE_ROWS = 100;
+/** A table of at most MAX_TABLE_ROWS rows, then a line saying how many more `what` there are. */
+function cappedTable(headers, rows, what, align = []) {
+    if (rows.length <= MAX_TABLE_ROWS)
+        return markdown_table(headers, rows, align);
+    return `${markdown_table(headers, rows.slice(0, MAX_TABLE_ROWS), align)}\n\n… and ${formatCount(rows.length - MAX_TABLE_ROWS)} more ${what}.`;
+}
 // One family: every step's summary starts with the same heading and status line, marks success and failure the
 // same way, shows severities in the same table and picture, and the same number of alerts.
 /** The one success, failure and warning mark of every summary (emoji, not GitHub shortcodes, so they show anywhere). */
 const MARK = { ok: '✅', failed: '❌', warning: '⚠️' };
 /** Rows of every "most severe alerts" table (the alerts step's `top` default, the upload step's). */
 const TOP_ALERTS = 10;
+/** The most a summary's table of alerts may show (the alerts step's `top`): about 300 KB of a step's 1 MiB. */
+const MAX_TOP_ALERTS = 1_000;
 /** A step's heading and its one status line: `### Pages deployment` then `✅ deployed to …`. */
 function markdown_stepHeading(title, ok, line) {
     return `### ${markdown_text(title)}\n\n${ok ? MARK.ok : MARK.failed} ${line}\n`;
@@ -8920,23 +8934,31 @@ const ACTION_SETTING_NAMES = {
 function listableRef(ref) {
     return ref.startsWith('refs/') && refs/* LISTING_REF */.n$.test(ref) ? ref : undefined;
 }
-/** How many alerts a listing reads at most (100 a page). */
+/**
+ * How many open alerts of every tool are counted at most (100 a page): only the count shown beside this analysis'
+ * own, which are listed by tool (the service's `tool_name` filter), so that no other tool's alerts, however many,
+ * push this analysis' out of the listing and past the severity threshold.
+ */
 const MAX_ALERTS = 10_000;
-/** Numbers of the open alerts on the ref (every tool), before an upload. */
-async function openAlertNumbers(api, repo, ref) {
+/** How many open alerts of one of this analysis' tools are read at most: far past what uploads can open. */
+const MAX_ANALYSIS_ALERTS = 200_000;
+/** Numbers of the open alerts of these tools on the ref, before an upload. */
+async function openAlertNumbers(api, repo, ref, tools) {
     const numbers = new Set();
-    for await (const alert of listOpen(api, repo, ref))
-        numbers.add(alert.number);
+    for (const tool of new Set(tools))
+        for await (const alert of listOpen(api, repo, ref, MAX_ANALYSIS_ALERTS, tool))
+            numbers.add(alert.number);
     return numbers;
 }
-async function* listOpen(api, repo, ref) {
+async function* listOpen(api, repo, ref, maxItems, tool) {
     try {
         yield* api.codeScanning.listRepoAlerts({
             ...repo,
             ref,
             state: 'open',
             per_page: 100,
-            maxItems: MAX_ALERTS,
+            maxItems,
+            ...(tool === undefined ? {} : { tool_name: tool }),
         });
     }
     catch (err) {
@@ -8951,19 +8973,27 @@ const sameCategory = (a, b) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
 async function summarizeUploadAlerts(api, repo, ref, scope, options) {
     const counts = zeroCounts();
     const alerts = [];
-    let openOnRef = 0;
     const started = Date.parse(options.startedAt);
-    for await (const alert of listOpen(api, repo, ref)) {
-        openOnRef++;
-        const category = alert.most_recent_instance?.category ?? '';
-        if (!scope.some((s) => s.tool === alert.tool?.name && sameCategory(s.category, category)))
-            continue;
-        counts[severityOf(alert)]++;
-        const isNew = options.before
-            ? !options.before.has(alert.number)
-            : Date.parse(alert.created_at) >= started;
-        alerts.push({ alert, isNew });
+    let analysisTruncated = false;
+    for (const tool of new Set(scope.map((s) => s.tool))) {
+        let read = 0;
+        for await (const alert of listOpen(api, repo, ref, MAX_ANALYSIS_ALERTS, tool)) {
+            read++;
+            const category = alert.most_recent_instance?.category ?? '';
+            if (!scope.some((s) => s.tool === alert.tool?.name && sameCategory(s.category, category)))
+                continue;
+            counts[severityOf(alert)]++;
+            const isNew = options.before
+                ? !options.before.has(alert.number)
+                : Date.parse(alert.created_at) >= started;
+            alerts.push({ alert, isNew });
+        }
+        if (read >= MAX_ANALYSIS_ALERTS)
+            analysisTruncated = true;
     }
+    let openOnRef = 0;
+    for await (const _alert of listOpen(api, repo, ref, MAX_ALERTS))
+        openOnRef++;
     alerts.sort((a, b) => compareAlerts(a.alert, b.alert));
     const rows = alerts.map(({ alert, isNew }) => ({ ...toAlertRow(alert), isNew }));
     const fresh = rows.filter((r) => r.isNew);
@@ -8978,6 +9008,7 @@ async function summarizeUploadAlerts(api, repo, ref, scope, options) {
         threshold: options.threshold,
         atOrAbove: rows.filter((_, i) => meetsThreshold(alerts[i].alert, options.threshold)),
         truncated: openOnRef >= MAX_ALERTS,
+        analysisTruncated,
     };
 }
 
@@ -9161,7 +9192,8 @@ async function uploadSarif(params, context) {
     if (!readyToUpload(outcome, checked, params, settings))
         return finish(outcome);
     const listRef = listableRef(settings.ref);
-    const before = settings.wait && listRef ? await openAlertsBefore(settings, listRef) : undefined;
+    const tools = checked.report.runs.map((r) => r.tool);
+    const before = settings.wait && listRef ? await openAlertsBefore(settings, listRef, tools) : undefined;
     const sent = await uploadEach(outcome, checked, params.checkoutPath, settings, context.onUpload);
     if (sent.length === 0 || !stillToWait(outcome, settings))
         return finish(outcome);
@@ -9293,8 +9325,8 @@ function readyToUpload(outcome, checked, params, s) {
     return true;
 }
 /** The alerts open before the upload, to tell the new ones apart afterwards (undefined when they cannot be listed). */
-async function openAlertsBefore(s, listRef) {
-    return openAlertNumbers(s.api, s.repo, listRef).catch((err) => {
+async function openAlertsBefore(s, listRef, tools) {
+    return openAlertNumbers(s.api, s.repo, listRef, tools).catch((err) => {
         s.log.debug(`cannot list the alerts before the upload (${err.message.split('\n')[0]}); alerts created after the start count as new`);
         return undefined;
     });

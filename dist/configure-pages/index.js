@@ -40046,21 +40046,25 @@ function failureMessage(err, debug = core_debug) {
  * links, strikethrough or cell breaks escaped (a link needs `[`, so `(` is left alone), on one line.
  */
 function markdown_text(value, max = 200) {
-    let s = value === null || value === undefined ? '' : String(value).replace(/\s+/g, ' ').trim();
-    if (s.length > max)
-        s = `${s.slice(0, max - 1)}…`;
+    const s = cut(value === null || value === undefined ? '' : String(value).replace(/\s+/g, ' ').trim(), max);
     return s
         .replace(/([\\`*_[\]|~])/g, '\\$1')
         .replace(/&/g, '&amp;')
         .replace(/</g, '&lt;')
         .replace(/>/g, '&gt;');
 }
+/** At most `max` characters, cut between code points (never half an emoji), with an ellipsis when cut. */
+function cut(s, max) {
+    if (s.length <= max)
+        return s;
+    const points = Array.from(s);
+    return points.length <= max ? s : `${points.slice(0, max - 1).join('')}…`;
+}
 /** Inline code: no markup inside a code span, but pipes and backticks would still break it. */
 function markdown_code(value, max = 200) {
-    let s = String(value).replace(/[\r\n]+/g, ' ');
-    if (s.length > max)
-        s = `${s.slice(0, max - 1)}…`;
-    return `\`${s.replace(/`/g, "'").replace(/\|/g, '\\|')}\``;
+    const s = cut(String(value).replace(/[\r\n]+/g, ' '), max);
+    // An empty span would show its backticks.
+    return s === '' ? '—' : `\`${s.replace(/`/g, "'").replace(/\|/g, '\\|')}\``;
 }
 /** A link when the URL is http(s); the text alone otherwise. The label is escaped text. */
 function markdown_link(label, url) {
@@ -40078,12 +40082,22 @@ function markdown_table(headers, rows, align = []) {
         ...rows.map((r) => `| ${r.join(' | ')} |`),
     ].join('\n');
 }
+/** Rows a summary's table shows at most: a step's summary is shown up to 1 MiB, and read by a person. */
+const MAX_TABLE_ROWS = 100;
+/** A table of at most MAX_TABLE_ROWS rows, then a line saying how many more `what` there are. */
+function cappedTable(headers, rows, what, align = []) {
+    if (rows.length <= MAX_TABLE_ROWS)
+        return markdown_table(headers, rows, align);
+    return `${markdown_table(headers, rows.slice(0, MAX_TABLE_ROWS), align)}\n\n… and ${formatCount(rows.length - MAX_TABLE_ROWS)} more ${what}.`;
+}
 // One family: every step's summary starts with the same heading and status line, marks success and failure the
 // same way, shows severities in the same table and picture, and the same number of alerts.
 /** The one success, failure and warning mark of every summary (emoji, not GitHub shortcodes, so they show anywhere). */
 const MARK = { ok: '✅', failed: '❌', warning: '⚠️' };
 /** Rows of every "most severe alerts" table (the alerts step's `top` default, the upload step's). */
 const TOP_ALERTS = 10;
+/** The most a summary's table of alerts may show (the alerts step's `top`): about 300 KB of a step's 1 MiB. */
+const MAX_TOP_ALERTS = 1_000;
 /** A step's heading and its one status line: `### Pages deployment` then `✅ deployed to …`. */
 function markdown_stepHeading(title, ok, line) {
     return `### ${markdown_text(title)}\n\n${ok ? MARK.ok : MARK.failed} ${line}\n`;
@@ -40271,7 +40285,7 @@ function startStep(stopping = 'stopping (no request starts after it); what is kn
         const file = process.env.GITHUB_STEP_SUMMARY;
         if (file && report.summary) {
             try {
-                (0,external_node_fs_namespaceObject.appendFileSync)(file, `${redact(report.summary)}\n`);
+                (0,external_node_fs_namespaceObject.appendFileSync)(file, `${withinSummaryLimit(redact(report.summary))}\n`);
             }
             catch {
                 // the summary is a courtesy; the failure below is what matters
@@ -40315,7 +40329,7 @@ function startStep(stopping = 'stopping (no request starts after it); what is kn
         output: (name, value) => setOutput(name, redact(String(value))),
         summary: async (markdown) => {
             if (process.env.GITHUB_STEP_SUMMARY)
-                await summary.addRaw(redact(markdown)).write();
+                await summary.addRaw(withinSummaryLimit(redact(markdown))).write();
         },
         failureText: (error) => redact(failureMessage(error, (m) => core_debug(redact(m)))),
         fail: (error) => setFailed(step.failureText(error)),
@@ -40336,6 +40350,23 @@ function startStep(stopping = 'stopping (no request starts after it); what is kn
         },
     };
     return step;
+}
+/**
+ * The service shows a step's summary only up to 1 MiB, and none of a larger one (an error annotation instead). The
+ * summaries keep their tables short; past the limit all the same, the summary is cut at a line and says so.
+ */
+const SUMMARY_MAX_BYTES = 1024 * 1024 - 4 * 1024;
+function withinSummaryLimit(markdown) {
+    if (Buffer.byteLength(markdown) <= SUMMARY_MAX_BYTES)
+        return markdown;
+    const note = '\n\n⚠️ The rest of this summary was left out: a step summary is shown up to 1 MiB.\n';
+    const room = SUMMARY_MAX_BYTES - Buffer.byteLength(note);
+    // Cut at a byte boundary that is a character boundary (toString drops a partial last character), then a line.
+    const head = Buffer.from(markdown)
+        .subarray(0, room)
+        .toString('utf8')
+        .replace(/\uFFFD$/, '');
+    return head.slice(0, Math.max(0, head.lastIndexOf('\n'))) + note;
 }
 
 ;// CONCATENATED MODULE: ./src/action/configure-pages.ts

@@ -51076,21 +51076,25 @@ const ACTION_SETTING_NAMES = {
  * links, strikethrough or cell breaks escaped (a link needs `[`, so `(` is left alone), on one line.
  */
 function markdown_text(value, max = 200) {
-    let s = value === null || value === undefined ? '' : String(value).replace(/\s+/g, ' ').trim();
-    if (s.length > max)
-        s = `${s.slice(0, max - 1)}…`;
+    const s = cut(value === null || value === undefined ? '' : String(value).replace(/\s+/g, ' ').trim(), max);
     return s
         .replace(/([\\`*_[\]|~])/g, '\\$1')
         .replace(/&/g, '&amp;')
         .replace(/</g, '&lt;')
         .replace(/>/g, '&gt;');
 }
+/** At most `max` characters, cut between code points (never half an emoji), with an ellipsis when cut. */
+function cut(s, max) {
+    if (s.length <= max)
+        return s;
+    const points = Array.from(s);
+    return points.length <= max ? s : `${points.slice(0, max - 1).join('')}…`;
+}
 /** Inline code: no markup inside a code span, but pipes and backticks would still break it. */
 function code(value, max = 200) {
-    let s = String(value).replace(/[\r\n]+/g, ' ');
-    if (s.length > max)
-        s = `${s.slice(0, max - 1)}…`;
-    return `\`${s.replace(/`/g, "'").replace(/\|/g, '\\|')}\``;
+    const s = cut(String(value).replace(/[\r\n]+/g, ' '), max);
+    // An empty span would show its backticks.
+    return s === '' ? '—' : `\`${s.replace(/`/g, "'").replace(/\|/g, '\\|')}\``;
 }
 /** A link when the URL is http(s); the text alone otherwise. The label is escaped text. */
 function markdown_link(label, url) {
@@ -51108,12 +51112,22 @@ function table(headers, rows, align = []) {
         ...rows.map((r) => `| ${r.join(' | ')} |`),
     ].join('\n');
 }
+/** Rows a summary's table shows at most: a step's summary is shown up to 1 MiB, and read by a person. */
+const MAX_TABLE_ROWS = 100;
+/** A table of at most MAX_TABLE_ROWS rows, then a line saying how many more `what` there are. */
+function cappedTable(headers, rows, what, align = []) {
+    if (rows.length <= MAX_TABLE_ROWS)
+        return table(headers, rows, align);
+    return `${table(headers, rows.slice(0, MAX_TABLE_ROWS), align)}\n\n… and ${formatCount(rows.length - MAX_TABLE_ROWS)} more ${what}.`;
+}
 // One family: every step's summary starts with the same heading and status line, marks success and failure the
 // same way, shows severities in the same table and picture, and the same number of alerts.
 /** The one success, failure and warning mark of every summary (emoji, not GitHub shortcodes, so they show anywhere). */
 const MARK = { ok: '✅', failed: '❌', warning: '⚠️' };
 /** Rows of every "most severe alerts" table (the alerts step's `top` default, the upload step's). */
 const TOP_ALERTS = 10;
+/** The most a summary's table of alerts may show (the alerts step's `top`): about 300 KB of a step's 1 MiB. */
+const MAX_TOP_ALERTS = 1_000;
 /** A step's heading and its one status line: `### Pages deployment` then `✅ deployed to …`. */
 function stepHeading(title, ok, line) {
     return `### ${markdown_text(title)}\n\n${ok ? MARK.ok : MARK.failed} ${line}\n`;
@@ -51210,23 +51224,31 @@ function keptDroppedChart(kept, dropped) {
 function listableRef(ref) {
     return ref.startsWith('refs/') && LISTING_REF.test(ref) ? ref : undefined;
 }
-/** How many alerts a listing reads at most (100 a page). */
+/**
+ * How many open alerts of every tool are counted at most (100 a page): only the count shown beside this analysis'
+ * own, which are listed by tool (the service's `tool_name` filter), so that no other tool's alerts, however many,
+ * push this analysis' out of the listing and past the severity threshold.
+ */
 const MAX_ALERTS = 10_000;
-/** Numbers of the open alerts on the ref (every tool), before an upload. */
-async function openAlertNumbers(api, repo, ref) {
+/** How many open alerts of one of this analysis' tools are read at most: far past what uploads can open. */
+const MAX_ANALYSIS_ALERTS = 200_000;
+/** Numbers of the open alerts of these tools on the ref, before an upload. */
+async function openAlertNumbers(api, repo, ref, tools) {
     const numbers = new Set();
-    for await (const alert of listOpen(api, repo, ref))
-        numbers.add(alert.number);
+    for (const tool of new Set(tools))
+        for await (const alert of listOpen(api, repo, ref, MAX_ANALYSIS_ALERTS, tool))
+            numbers.add(alert.number);
     return numbers;
 }
-async function* listOpen(api, repo, ref) {
+async function* listOpen(api, repo, ref, maxItems, tool) {
     try {
         yield* api.codeScanning.listRepoAlerts({
             ...repo,
             ref,
             state: 'open',
             per_page: 100,
-            maxItems: MAX_ALERTS,
+            maxItems,
+            ...(tool === undefined ? {} : { tool_name: tool }),
         });
     }
     catch (err) {
@@ -51241,19 +51263,27 @@ const sameCategory = (a, b) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
 async function summarizeUploadAlerts(api, repo, ref, scope, options) {
     const counts = zeroCounts();
     const alerts = [];
-    let openOnRef = 0;
     const started = Date.parse(options.startedAt);
-    for await (const alert of listOpen(api, repo, ref)) {
-        openOnRef++;
-        const category = alert.most_recent_instance?.category ?? '';
-        if (!scope.some((s) => s.tool === alert.tool?.name && sameCategory(s.category, category)))
-            continue;
-        counts[alert_model_severityOf(alert)]++;
-        const isNew = options.before
-            ? !options.before.has(alert.number)
-            : Date.parse(alert.created_at) >= started;
-        alerts.push({ alert, isNew });
+    let analysisTruncated = false;
+    for (const tool of new Set(scope.map((s) => s.tool))) {
+        let read = 0;
+        for await (const alert of listOpen(api, repo, ref, MAX_ANALYSIS_ALERTS, tool)) {
+            read++;
+            const category = alert.most_recent_instance?.category ?? '';
+            if (!scope.some((s) => s.tool === alert.tool?.name && sameCategory(s.category, category)))
+                continue;
+            counts[alert_model_severityOf(alert)]++;
+            const isNew = options.before
+                ? !options.before.has(alert.number)
+                : Date.parse(alert.created_at) >= started;
+            alerts.push({ alert, isNew });
+        }
+        if (read >= MAX_ANALYSIS_ALERTS)
+            analysisTruncated = true;
     }
+    let openOnRef = 0;
+    for await (const _alert of listOpen(api, repo, ref, MAX_ALERTS))
+        openOnRef++;
     alerts.sort((a, b) => compareAlerts(a.alert, b.alert));
     const rows = alerts.map(({ alert, isNew }) => ({ ...toAlertRow(alert), isNew }));
     const fresh = rows.filter((r) => r.isNew);
@@ -51268,6 +51298,7 @@ async function summarizeUploadAlerts(api, repo, ref, scope, options) {
         threshold: options.threshold,
         atOrAbove: rows.filter((_, i) => meetsThreshold(alerts[i].alert, options.threshold)),
         truncated: openOnRef >= MAX_ALERTS,
+        analysisTruncated,
     };
 }
 
@@ -51451,7 +51482,8 @@ async function uploadSarif(params, context) {
     if (!readyToUpload(outcome, checked, params, settings))
         return finish(outcome);
     const listRef = listableRef(settings.ref);
-    const before = settings.wait && listRef ? await openAlertsBefore(settings, listRef) : undefined;
+    const tools = checked.report.runs.map((r) => r.tool);
+    const before = settings.wait && listRef ? await openAlertsBefore(settings, listRef, tools) : undefined;
     const sent = await uploadEach(outcome, checked, params.checkoutPath, settings, context.onUpload);
     if (sent.length === 0 || !stillToWait(outcome, settings))
         return finish(outcome);
@@ -51583,8 +51615,8 @@ function readyToUpload(outcome, checked, params, s) {
     return true;
 }
 /** The alerts open before the upload, to tell the new ones apart afterwards (undefined when they cannot be listed). */
-async function openAlertsBefore(s, listRef) {
-    return openAlertNumbers(s.api, s.repo, listRef).catch((err) => {
+async function openAlertsBefore(s, listRef, tools) {
+    return openAlertNumbers(s.api, s.repo, listRef, tools).catch((err) => {
         s.log.debug(`cannot list the alerts before the upload (${err.message.split('\n')[0]}); alerts created after the start count as new`);
         return undefined;
     });
@@ -51905,6 +51937,7 @@ function topAlertsTable(rows, open) {
 
 
 
+
 /** Safe inside a Markdown table cell (kept under this name for the action's failure annotations). */
 const cell = markdown_text;
 /** The job summary: verdict, inputs, trim report, processing, alerts, timings (each section a function below). */
@@ -51938,18 +51971,23 @@ function verdictSection(o) {
         parts.push(o.warnings.map((w) => `- ⚠️ ${cell(w, 1000)}`).join('\n'));
     return parts;
 }
-/** A row per SARIF input, then the first errors. */
+const rank = (i) => (i.errors > 0 ? 0 : i.warnings > 0 ? 1 : 2);
+/** A row per SARIF input (those with errors or warnings first), then the first errors. */
 function inputsSection(o) {
     const parts = [
         '### Inputs',
-        table(['file', 'size', 'runs', 'results', 'errors', 'warnings'], o.inputs.map((i) => [
+        cappedTable(['file', 'size', 'runs', 'results', 'errors', 'warnings'], 
+        // Files with errors, then with warnings, first: what a capped table must not leave out.
+        [...o.inputs]
+            .sort((a, b) => rank(a) - rank(b))
+            .map((i) => [
             code(i.file),
             format_formatBytes(i.bytes),
             formatCount(i.runs),
             formatCount(i.results),
             formatCount(i.errors),
             formatCount(i.warnings),
-        ])),
+        ]), 'files'),
     ];
     const errors = o.diagnostics.filter((d) => d.severity === 'error');
     if (errors.length > 0) {
@@ -51969,7 +52007,7 @@ function trimSection(o) {
             ? `Trimmed to the service's limits: ${formatCount(o.resultsKept)} results kept, ${formatCount(o.resultsDropped)} dropped (the most severe are kept).`
             : `Within every limit: ${formatCount(o.resultsKept)} results, nothing dropped.`,
         ...(chart ? [chart] : []),
-        table(['run', 'category', 'upload', 'results', 'kept', 'dropped', 'most severe dropped'], o.report.runs.map((r) => {
+        cappedTable(['run', 'category', 'upload', 'results', 'kept', 'dropped', 'most severe dropped'], o.report.runs.map((r) => {
             const dropped = DROPPED_KINDS.filter((k) => r.dropped[k.key] > 0).map((k) => droppedText(k, r.dropped[k.key]));
             const merged = r.sources.length > 1 ? ` (${r.sources.length} runs merged)` : '';
             return [
@@ -51981,7 +52019,7 @@ function trimSection(o) {
                 dropped.length > 0 ? cell(dropped.join(', ')) : '—',
                 cell(r.highestDropped ?? '—'),
             ];
-        })),
+        }), 'runs'),
     ];
 }
 /** A row per upload: what it held, its sarif id, its processing status and details (nothing when none). */
@@ -51990,7 +52028,7 @@ function processingSection(o) {
         return [];
     return [
         '### Processing',
-        table(['upload', 'tools', 'runs', 'results', 'gzip', 'sarif id', 'status', 'details'], o.uploads.map((u) => [
+        cappedTable(['upload', 'tools', 'runs', 'results', 'gzip', 'sarif id', 'status', 'details'], o.uploads.map((u) => [
             String(u.index + 1),
             cell(u.tools.join(', ')),
             formatCount(u.runs),
@@ -51999,7 +52037,7 @@ function processingSection(o) {
             u.sarifId ? code(u.sarifId) : '—',
             uploadStatus(o, u),
             uploadDetails(u),
-        ])),
+        ]), 'uploads'),
     ];
 }
 /** An upload's status cell. */
@@ -52045,7 +52083,7 @@ function alertsSection(o) {
         return ['### Alerts', `No alert summary: ${cell(o.alertsSkipped ?? 'nothing was uploaded', 1000)}.`];
     const parts = [
         '### Alerts',
-        `${formatCount(a.open)} open alert(s) from this analysis on ${code(a.ref)}, ${formatCount(a.newCount)} of them new; ${formatCount(a.openOnRef)} open from every tool on the ref${a.truncated ? ' (listing capped: counts are lower bounds)' : ''}.`,
+        `${formatCount(a.open)} open alert(s) from this analysis on ${code(a.ref)}, ${formatCount(a.newCount)} of them new; ${formatCount(a.openOnRef)}${a.truncated ? '+' : ''} open from every tool on the ref${a.analysisTruncated ? ` (this analysis' listing stopped at ${formatCount(MAX_ANALYSIS_ALERTS)} alerts a tool: its counts are lower bounds)` : ''}.`,
     ];
     if (a.open > 0)
         parts.push(...severityBreakdown([{ label: 'open', counts: a.counts }], a.counts));
@@ -52176,7 +52214,7 @@ function startStep(stopping = 'stopping (no request starts after it); what is kn
         const file = process.env.GITHUB_STEP_SUMMARY;
         if (file && report.summary) {
             try {
-                (0,external_node_fs_namespaceObject.appendFileSync)(file, `${redact(report.summary)}\n`);
+                (0,external_node_fs_namespaceObject.appendFileSync)(file, `${withinSummaryLimit(redact(report.summary))}\n`);
             }
             catch {
                 // the summary is a courtesy; the failure below is what matters
@@ -52220,7 +52258,7 @@ function startStep(stopping = 'stopping (no request starts after it); what is kn
         output: (name, value) => core/* setOutput */.uH(name, redact(String(value))),
         summary: async (markdown) => {
             if (process.env.GITHUB_STEP_SUMMARY)
-                await core/* summary */.z.addRaw(redact(markdown)).write();
+                await core/* summary */.z.addRaw(withinSummaryLimit(redact(markdown))).write();
         },
         failureText: (error) => redact(failureMessage(error, (m) => core/* debug */.Yz(redact(m)))),
         fail: (error) => core/* setFailed */.C1(step.failureText(error)),
@@ -52241,6 +52279,23 @@ function startStep(stopping = 'stopping (no request starts after it); what is kn
         },
     };
     return step;
+}
+/**
+ * The service shows a step's summary only up to 1 MiB, and none of a larger one (an error annotation instead). The
+ * summaries keep their tables short; past the limit all the same, the summary is cut at a line and says so.
+ */
+const SUMMARY_MAX_BYTES = 1024 * 1024 - 4 * 1024;
+function withinSummaryLimit(markdown) {
+    if (Buffer.byteLength(markdown) <= SUMMARY_MAX_BYTES)
+        return markdown;
+    const note = '\n\n⚠️ The rest of this summary was left out: a step summary is shown up to 1 MiB.\n';
+    const room = SUMMARY_MAX_BYTES - Buffer.byteLength(note);
+    // Cut at a byte boundary that is a character boundary (toString drops a partial last character), then a line.
+    const head = Buffer.from(markdown)
+        .subarray(0, room)
+        .toString('utf8')
+        .replace(/\uFFFD$/, '');
+    return head.slice(0, Math.max(0, head.lastIndexOf('\n'))) + note;
 }
 
 ;// CONCATENATED MODULE: ./src/action/upload-claims.ts
@@ -52363,13 +52418,25 @@ const failedSummary = (message, heading = `${MARK.failed} failed`) => `## SARIF 
  * The outcome shown as a runner shows a step's: the trim report and warnings in the log, annotations, outputs,
  * summary, verdict.
  */
+/** Annotations of one kind (error, warning) the service shows a step. */
+const ANNOTATIONS_SHOWN = 10;
 async function showOutcome(step, outcome) {
     if (outcome.report.runs.length > 0)
         step.group('Trim report', formatReport(outcome.report));
     for (const d of outcome.diagnostics.filter((x) => x.severity === 'warning').slice(0, 20)) {
         step.info(`warning: ${d.file}${d.line ? `:${d.line}` : ''}: [${d.rule}] ${d.message}`);
     }
+    // The service shows 10 annotations of each kind a step: the step's own warnings and failure come first and are
+    // counted, so that no alert's annotation pushes out what the step says about itself.
+    for (const w of outcome.warnings)
+        step.warning(w);
+    const left = {
+        warning: ANNOTATIONS_SHOWN - outcome.warnings.length,
+        error: ANNOTATIONS_SHOWN - (outcome.ok ? 0 : 1),
+    };
     for (const a of outcome.annotations) {
+        if (left[a.level]-- <= 0)
+            continue;
         const props = { title: a.title, file: a.file };
         if (a.startLine !== undefined) {
             props.startLine = a.startLine;
@@ -52384,8 +52451,6 @@ async function showOutcome(step, outcome) {
         else
             step.warning(a.message, props);
     }
-    for (const w of outcome.warnings)
-        step.warning(w);
     setOutputs(step, outcome);
     await step.summary(markdownSummary(outcome));
     if (!outcome.ok)

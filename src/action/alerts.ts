@@ -16,7 +16,7 @@ import {
   runAlertsStep,
   type AlertScope,
 } from '../steps/alerts-summary.js';
-import { failureSummary, TOP_ALERTS } from '../summary/markdown.js';
+import { failureSummary, MAX_TOP_ALERTS, TOP_ALERTS } from '../summary/markdown.js';
 import { countInput, input, repositoryInput, tokenInput } from './kit.js';
 import { startStep } from './step.js';
 
@@ -58,7 +58,7 @@ export async function run(): Promise<void> {
       failOn,
       jsonFile,
       maxItems,
-      top: countInput('top', TOP_ALERTS),
+      top: countInput('top', TOP_ALERTS, { max: MAX_TOP_ALERTS }),
     });
     const { summary, threshold } = result;
     step.info(

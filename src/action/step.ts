@@ -98,7 +98,7 @@ export function startStep(
     const file = process.env.GITHUB_STEP_SUMMARY;
     if (file && report.summary) {
       try {
-        appendFileSync(file, `${redact(report.summary)}\n`);
+        appendFileSync(file, `${withinSummaryLimit(redact(report.summary))}\n`);
       } catch {
         // the summary is a courtesy; the failure below is what matters
       }
@@ -140,7 +140,8 @@ export function startStep(
     },
     output: (name, value) => core.setOutput(name, redact(String(value))),
     summary: async (markdown) => {
-      if (process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(redact(markdown)).write();
+      if (process.env.GITHUB_STEP_SUMMARY)
+        await core.summary.addRaw(withinSummaryLimit(redact(markdown))).write();
     },
     failureText: (error) => redact(failureMessage(error, (m) => core.debug(redact(m)))),
     fail: (error) => core.setFailed(step.failureText(error)),
@@ -159,4 +160,21 @@ export function startStep(
     },
   };
   return step;
+}
+
+/**
+ * The service shows a step's summary only up to 1 MiB, and none of a larger one (an error annotation instead). The
+ * summaries keep their tables short; past the limit all the same, the summary is cut at a line and says so.
+ */
+export const SUMMARY_MAX_BYTES = 1024 * 1024 - 4 * 1024;
+export function withinSummaryLimit(markdown: string): string {
+  if (Buffer.byteLength(markdown) <= SUMMARY_MAX_BYTES) return markdown;
+  const note = '\n\n⚠️ The rest of this summary was left out: a step summary is shown up to 1 MiB.\n';
+  const room = SUMMARY_MAX_BYTES - Buffer.byteLength(note);
+  // Cut at a byte boundary that is a character boundary (toString drops a partial last character), then a line.
+  const head = Buffer.from(markdown)
+    .subarray(0, room)
+    .toString('utf8')
+    .replace(/\uFFFD$/, '');
+  return head.slice(0, Math.max(0, head.lastIndexOf('\n'))) + note;
 }

@@ -138,12 +138,23 @@ const failedSummary = (message: string, heading = `${MARK.failed} failed`) =>
  * The outcome shown as a runner shows a step's: the trim report and warnings in the log, annotations, outputs,
  * summary, verdict.
  */
+/** Annotations of one kind (error, warning) the service shows a step. */
+const ANNOTATIONS_SHOWN = 10;
+
 async function showOutcome(step: Step, outcome: UploadSarifOutcome): Promise<void> {
   if (outcome.report.runs.length > 0) step.group('Trim report', formatReport(outcome.report));
   for (const d of outcome.diagnostics.filter((x) => x.severity === 'warning').slice(0, 20)) {
     step.info(`warning: ${d.file}${d.line ? `:${d.line}` : ''}: [${d.rule}] ${d.message}`);
   }
+  // The service shows 10 annotations of each kind a step: the step's own warnings and failure come first and are
+  // counted, so that no alert's annotation pushes out what the step says about itself.
+  for (const w of outcome.warnings) step.warning(w);
+  const left = {
+    warning: ANNOTATIONS_SHOWN - outcome.warnings.length,
+    error: ANNOTATIONS_SHOWN - (outcome.ok ? 0 : 1),
+  };
   for (const a of outcome.annotations) {
+    if (left[a.level]-- <= 0) continue;
     const props: core.AnnotationProperties = { title: a.title, file: a.file };
     if (a.startLine !== undefined) {
       props.startLine = a.startLine;
@@ -156,7 +167,6 @@ async function showOutcome(step: Step, outcome: UploadSarifOutcome): Promise<voi
     if (a.level === 'error') step.error(a.message, props);
     else step.warning(a.message, props);
   }
-  for (const w of outcome.warnings) step.warning(w);
   setOutputs(step, outcome);
   await step.summary(markdownSummary(outcome));
   if (!outcome.ok)

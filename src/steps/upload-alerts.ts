@@ -44,8 +44,10 @@ export interface UploadAlertSummary {
   threshold: FailOnSeverity;
   /** Open alerts of this analysis at or above the threshold. */
   atOrAbove: UploadAlertRow[];
-  /** The listing stopped at its cap: counts are lower bounds. */
+  /** The count of every tool's open alerts stopped at its cap (MAX_ALERTS): `openOnRef` is a lower bound. */
   truncated: boolean;
+  /** This analysis' own listing stopped at its cap (MAX_ANALYSIS_ALERTS): its counts are lower bounds. */
+  analysisTruncated: boolean;
 }
 
 /** A tool and category of the analysis, as the engine reported its runs. */
@@ -62,24 +64,43 @@ export function listableRef(ref: string): string | undefined {
   return ref.startsWith('refs/') && LISTING_REF.test(ref) ? ref : undefined;
 }
 
-/** How many alerts a listing reads at most (100 a page). */
+/**
+ * How many open alerts of every tool are counted at most (100 a page): only the count shown beside this analysis'
+ * own, which are listed by tool (the service's `tool_name` filter), so that no other tool's alerts, however many,
+ * push this analysis' out of the listing and past the severity threshold.
+ */
 const MAX_ALERTS = 10_000;
+/** How many open alerts of one of this analysis' tools are read at most: far past what uploads can open. */
+export const MAX_ANALYSIS_ALERTS = 200_000;
 
-/** Numbers of the open alerts on the ref (every tool), before an upload. */
-export async function openAlertNumbers(api: ApiClient, repo: RepoRef, ref: string): Promise<Set<number>> {
+/** Numbers of the open alerts of these tools on the ref, before an upload. */
+export async function openAlertNumbers(
+  api: ApiClient,
+  repo: RepoRef,
+  ref: string,
+  tools: readonly string[],
+): Promise<Set<number>> {
   const numbers = new Set<number>();
-  for await (const alert of listOpen(api, repo, ref)) numbers.add(alert.number);
+  for (const tool of new Set(tools))
+    for await (const alert of listOpen(api, repo, ref, MAX_ANALYSIS_ALERTS, tool)) numbers.add(alert.number);
   return numbers;
 }
 
-async function* listOpen(api: ApiClient, repo: RepoRef, ref: string): AsyncGenerator<CodeScanningAlert> {
+async function* listOpen(
+  api: ApiClient,
+  repo: RepoRef,
+  ref: string,
+  maxItems: number,
+  tool?: string,
+): AsyncGenerator<CodeScanningAlert> {
   try {
     yield* api.codeScanning.listRepoAlerts({
       ...repo,
       ref,
       state: 'open',
       per_page: 100,
-      maxItems: MAX_ALERTS,
+      maxItems,
+      ...(tool === undefined ? {} : { tool_name: tool }),
     });
   } catch (err) {
     // No analysis on the ref yet: the service may answer 404 rather than an empty list.
@@ -110,18 +131,24 @@ export async function summarizeUploadAlerts(
 ): Promise<UploadAlertSummary> {
   const counts = zeroCounts();
   const alerts: { alert: CodeScanningAlert; isNew: boolean }[] = [];
-  let openOnRef = 0;
   const started = Date.parse(options.startedAt);
-  for await (const alert of listOpen(api, repo, ref)) {
-    openOnRef++;
-    const category = alert.most_recent_instance?.category ?? '';
-    if (!scope.some((s) => s.tool === alert.tool?.name && sameCategory(s.category, category))) continue;
-    counts[severityOf(alert)]++;
-    const isNew = options.before
-      ? !options.before.has(alert.number)
-      : Date.parse(alert.created_at) >= started;
-    alerts.push({ alert, isNew });
+  let analysisTruncated = false;
+  for (const tool of new Set(scope.map((s) => s.tool))) {
+    let read = 0;
+    for await (const alert of listOpen(api, repo, ref, MAX_ANALYSIS_ALERTS, tool)) {
+      read++;
+      const category = alert.most_recent_instance?.category ?? '';
+      if (!scope.some((s) => s.tool === alert.tool?.name && sameCategory(s.category, category))) continue;
+      counts[severityOf(alert)]++;
+      const isNew = options.before
+        ? !options.before.has(alert.number)
+        : Date.parse(alert.created_at) >= started;
+      alerts.push({ alert, isNew });
+    }
+    if (read >= MAX_ANALYSIS_ALERTS) analysisTruncated = true;
   }
+  let openOnRef = 0;
+  for await (const _alert of listOpen(api, repo, ref, MAX_ALERTS)) openOnRef++;
   alerts.sort((a, b) => compareAlerts(a.alert, b.alert));
   const rows: UploadAlertRow[] = alerts.map(({ alert, isNew }) => ({ ...toAlertRow(alert), isNew }));
   const fresh = rows.filter((r) => r.isNew);
@@ -136,5 +163,6 @@ export async function summarizeUploadAlerts(
     threshold: options.threshold,
     atOrAbove: rows.filter((_, i) => meetsThreshold(alerts[i].alert, options.threshold)),
     truncated: openOnRef >= MAX_ALERTS,
+    analysisTruncated,
   };
 }

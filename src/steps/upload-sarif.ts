@@ -176,7 +176,8 @@ export async function uploadSarif(
   const { checked, outcome } = await checkAndCompress(params, settings);
   if (!readyToUpload(outcome, checked, params, settings)) return finish(outcome);
   const listRef = listableRef(settings.ref);
-  const before = settings.wait && listRef ? await openAlertsBefore(settings, listRef) : undefined;
+  const tools = checked.report.runs.map((r) => r.tool);
+  const before = settings.wait && listRef ? await openAlertsBefore(settings, listRef, tools) : undefined;
   const sent = await uploadEach(outcome, checked, params.checkoutPath, settings, context.onUpload);
   if (sent.length === 0 || !stillToWait(outcome, settings)) return finish(outcome);
   if (!(await awaitProcessing(outcome, sent, settings, context.poll))) return finish(outcome);
@@ -332,8 +333,12 @@ function readyToUpload(
 }
 
 /** The alerts open before the upload, to tell the new ones apart afterwards (undefined when they cannot be listed). */
-async function openAlertsBefore(s: UploadSettings, listRef: string): Promise<Set<number> | undefined> {
-  return openAlertNumbers(s.api, s.repo, listRef).catch((err: unknown) => {
+async function openAlertsBefore(
+  s: UploadSettings,
+  listRef: string,
+  tools: readonly string[],
+): Promise<Set<number> | undefined> {
+  return openAlertNumbers(s.api, s.repo, listRef, tools).catch((err: unknown) => {
     s.log.debug(
       `cannot list the alerts before the upload (${(err as Error).message.split('\n')[0]}); alerts created after the start count as new`,
     );

@@ -9,7 +9,8 @@ import { DROPPED_KINDS, droppedText, formatDiagnostic } from '../sarif/index.js'
 import { thresholdWords } from '../summary/alert-model.js';
 import type { UploadRecord, UploadSarifOutcome } from './upload-sarif.js';
 import { severityBreakdown, topAlertsTable } from '../summary/alerts-table.js';
-import { code, keptDroppedChart, link, MARK, table, text } from '../summary/markdown.js';
+import { MAX_ANALYSIS_ALERTS } from './upload-alerts.js';
+import { cappedTable, code, keptDroppedChart, link, MARK, text } from '../summary/markdown.js';
 
 /** Safe inside a Markdown table cell (kept under this name for the action's failure annotations). */
 export const cell = text;
@@ -48,20 +49,26 @@ function verdictSection(o: UploadSarifOutcome): string[] {
   return parts;
 }
 
-/** A row per SARIF input, then the first errors. */
+const rank = (i: { errors: number; warnings: number }) => (i.errors > 0 ? 0 : i.warnings > 0 ? 1 : 2);
+
+/** A row per SARIF input (those with errors or warnings first), then the first errors. */
 function inputsSection(o: UploadSarifOutcome): string[] {
   const parts = [
     '### Inputs',
-    table(
+    cappedTable(
       ['file', 'size', 'runs', 'results', 'errors', 'warnings'],
-      o.inputs.map((i) => [
-        code(i.file),
-        formatBytes(i.bytes),
-        formatCount(i.runs),
-        formatCount(i.results),
-        formatCount(i.errors),
-        formatCount(i.warnings),
-      ]),
+      // Files with errors, then with warnings, first: what a capped table must not leave out.
+      [...o.inputs]
+        .sort((a, b) => rank(a) - rank(b))
+        .map((i) => [
+          code(i.file),
+          formatBytes(i.bytes),
+          formatCount(i.runs),
+          formatCount(i.results),
+          formatCount(i.errors),
+          formatCount(i.warnings),
+        ]),
+      'files',
     ),
   ];
   const errors = o.diagnostics.filter((d) => d.severity === 'error');
@@ -84,7 +91,7 @@ function trimSection(o: UploadSarifOutcome): string[] {
       ? `Trimmed to the service's limits: ${formatCount(o.resultsKept)} results kept, ${formatCount(o.resultsDropped)} dropped (the most severe are kept).`
       : `Within every limit: ${formatCount(o.resultsKept)} results, nothing dropped.`,
     ...(chart ? [chart] : []),
-    table(
+    cappedTable(
       ['run', 'category', 'upload', 'results', 'kept', 'dropped', 'most severe dropped'],
       o.report.runs.map((r) => {
         const dropped = DROPPED_KINDS.filter((k) => r.dropped[k.key] > 0).map((k) =>
@@ -101,6 +108,7 @@ function trimSection(o: UploadSarifOutcome): string[] {
           cell(r.highestDropped ?? '—'),
         ];
       }),
+      'runs',
     ),
   ];
 }
@@ -110,7 +118,7 @@ function processingSection(o: UploadSarifOutcome): string[] {
   if (o.uploads.length === 0) return [];
   return [
     '### Processing',
-    table(
+    cappedTable(
       ['upload', 'tools', 'runs', 'results', 'gzip', 'sarif id', 'status', 'details'],
       o.uploads.map((u) => [
         String(u.index + 1),
@@ -122,6 +130,7 @@ function processingSection(o: UploadSarifOutcome): string[] {
         uploadStatus(o, u),
         uploadDetails(u),
       ]),
+      'uploads',
     ),
   ];
 }
@@ -163,7 +172,7 @@ function alertsSection(o: UploadSarifOutcome): string[] {
     return ['### Alerts', `No alert summary: ${cell(o.alertsSkipped ?? 'nothing was uploaded', 1000)}.`];
   const parts = [
     '### Alerts',
-    `${formatCount(a.open)} open alert(s) from this analysis on ${code(a.ref)}, ${formatCount(a.newCount)} of them new; ${formatCount(a.openOnRef)} open from every tool on the ref${a.truncated ? ' (listing capped: counts are lower bounds)' : ''}.`,
+    `${formatCount(a.open)} open alert(s) from this analysis on ${code(a.ref)}, ${formatCount(a.newCount)} of them new; ${formatCount(a.openOnRef)}${a.truncated ? '+' : ''} open from every tool on the ref${a.analysisTruncated ? ` (this analysis' listing stopped at ${formatCount(MAX_ANALYSIS_ALERTS)} alerts a tool: its counts are lower bounds)` : ''}.`,
   ];
   if (a.open > 0) parts.push(...severityBreakdown([{ label: 'open', counts: a.counts }], a.counts));
   if (a.threshold !== 'none') {

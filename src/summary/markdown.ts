@@ -9,8 +9,7 @@ import { formatCount } from '../format.js';
  * links, strikethrough or cell breaks escaped (a link needs `[`, so `(` is left alone), on one line.
  */
 export function text(value: string | number | null | undefined, max = 200): string {
-  let s = value === null || value === undefined ? '' : String(value).replace(/\s+/g, ' ').trim();
-  if (s.length > max) s = `${s.slice(0, max - 1)}…`;
+  const s = cut(value === null || value === undefined ? '' : String(value).replace(/\s+/g, ' ').trim(), max);
   return s
     .replace(/([\\`*_[\]|~])/g, '\\$1')
     .replace(/&/g, '&amp;')
@@ -18,11 +17,18 @@ export function text(value: string | number | null | undefined, max = 200): stri
     .replace(/>/g, '&gt;');
 }
 
+/** At most `max` characters, cut between code points (never half an emoji), with an ellipsis when cut. */
+function cut(s: string, max: number): string {
+  if (s.length <= max) return s;
+  const points = Array.from(s);
+  return points.length <= max ? s : `${points.slice(0, max - 1).join('')}…`;
+}
+
 /** Inline code: no markup inside a code span, but pipes and backticks would still break it. */
 export function code(value: string | number, max = 200): string {
-  let s = String(value).replace(/[\r\n]+/g, ' ');
-  if (s.length > max) s = `${s.slice(0, max - 1)}…`;
-  return `\`${s.replace(/`/g, "'").replace(/\|/g, '\\|')}\``;
+  const s = cut(String(value).replace(/[\r\n]+/g, ' '), max);
+  // An empty span would show its backticks.
+  return s === '' ? '—' : `\`${s.replace(/`/g, "'").replace(/\|/g, '\\|')}\``;
 }
 
 /** A link when the URL is http(s); the text alone otherwise. The label is escaped text. */
@@ -44,6 +50,20 @@ export function table(headers: string[], rows: string[][], align: ('left' | 'rig
   ].join('\n');
 }
 
+/** Rows a summary's table shows at most: a step's summary is shown up to 1 MiB, and read by a person. */
+export const MAX_TABLE_ROWS = 100;
+
+/** A table of at most MAX_TABLE_ROWS rows, then a line saying how many more `what` there are. */
+export function cappedTable(
+  headers: string[],
+  rows: string[][],
+  what: string,
+  align: ('left' | 'right')[] = [],
+): string {
+  if (rows.length <= MAX_TABLE_ROWS) return table(headers, rows, align);
+  return `${table(headers, rows.slice(0, MAX_TABLE_ROWS), align)}\n\n… and ${formatCount(rows.length - MAX_TABLE_ROWS)} more ${what}.`;
+}
+
 // One family: every step's summary starts with the same heading and status line, marks success and failure the
 // same way, shows severities in the same table and picture, and the same number of alerts.
 
@@ -52,6 +72,8 @@ export const MARK = { ok: '✅', failed: '❌', warning: '⚠️' } as const;
 
 /** Rows of every "most severe alerts" table (the alerts step's `top` default, the upload step's). */
 export const TOP_ALERTS = 10;
+/** The most a summary's table of alerts may show (the alerts step's `top`): about 300 KB of a step's 1 MiB. */
+export const MAX_TOP_ALERTS = 1_000;
 
 /** A step's heading and its one status line: `### Pages deployment` then `✅ deployed to …`. */
 export function stepHeading(title: string, ok: boolean, line: string): string {
