@@ -568,6 +568,34 @@ describe('Pages deployment', () => {
     expect(await page('intro.mp4')).toMatchObject({ status: 200, type: 'video/mp4' });
     expect(await page('data.csv')).toMatchObject({ status: 200, type: 'text/csv; charset=utf-8' });
     expect(await page('blob.unknownext')).toMatchObject({ status: 200, type: 'application/octet-stream' });
+    // As a web server sends files: a range (a video seeks), validators and 304, HEAD; the 404 page whole.
+    const range = await fetch(`${emu.origin}/pages/acme/webapp/intro.mp4`, {
+      headers: { range: 'bytes=4-9' },
+    });
+    expect([range.status, range.headers.get('content-range'), await range.text()]).toEqual([
+      206,
+      'bytes 4-9/18',
+      'really',
+    ]);
+    const first = await fetch(`${emu.origin}/pages/acme/webapp/style.css`);
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    expect(first.headers.get('last-modified')).toBeTruthy();
+    // Through node:http: fetch adds `cache-control: no-cache` to a conditional request, which asks for the file anew.
+    const { get } = await import('node:http');
+    const again = await new Promise<number | undefined>((res) =>
+      get(`${emu.origin}/pages/acme/webapp/style.css`, { headers: { 'if-none-match': etag! } }, (r) => {
+        r.resume();
+        res(r.statusCode);
+      }),
+    );
+    expect(again).toBe(304);
+    const head = await fetch(`${emu.origin}/pages/acme/webapp/style.css`, { method: 'HEAD' });
+    expect([head.status, head.headers.get('content-length'), await head.text()]).toEqual([200, '13', '']);
+    const missing = await fetch(`${emu.origin}/pages/acme/webapp/nope.html`, {
+      headers: { range: 'bytes=0-3' },
+    });
+    expect([missing.status, await missing.text()]).toEqual([404, '<p>custom not found</p>']);
     // An extensionless link serves its .html page, as GitHub Pages does.
     expect(await page('about')).toMatchObject({
       status: 200,

@@ -3877,7 +3877,7 @@ async function binding_connect(o) {
             embedded: false,
         };
     }
-    const { startEmulator } = await Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(668), __webpack_require__.e(538), __webpack_require__.e(741)]).then(__webpack_require__.bind(__webpack_require__, 29741));
+    const { startEmulator } = await Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(345), __webpack_require__.e(538), __webpack_require__.e(741)]).then(__webpack_require__.bind(__webpack_require__, 29741));
     const emu = await startEmulator({
         config: {
             ...(o.processingDelayMs === undefined ? {} : { processingDelayMs: o.processingDelayMs }),

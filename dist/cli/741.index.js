@@ -7816,6 +7816,9 @@ const pagesBuildRoutes = (api, ctx) => {
     });
 };
 
+// EXTERNAL MODULE: ./node_modules/@fastify/send/index.js
+var send = __webpack_require__(98416);
+var send_default = /*#__PURE__*/__webpack_require__.n(send);
 // EXTERNAL MODULE: ./node_modules/mime-types/index.js
 var mime_types = __webpack_require__(14096);
 ;// CONCATENATED MODULE: ./src/emulator/pages/serving.ts
@@ -7824,6 +7827,7 @@ var mime_types = __webpack_require__(14096);
  * latest successful deployment, or of its latest built build), and the deletion of deployed files that can never
  * be served again.
  */
+
 
 
 
@@ -7980,12 +7984,27 @@ function serveFromBranch(reply, pub, segments, wantsDirectory, path) {
     }
     return notPublished(reply, pub);
 }
-function sendFile(reply, file, status) {
+/**
+ * A site's file as a web server sends it (@fastify/send): ETag and Last-Modified, 304 to a conditional request, 206
+ * to a range (a video seeks), HEAD. A site's own 404 page is sent whole, with its 404.
+ */
+async function sendFile(reply, file, status) {
+    const page = status === 404;
+    const sent = await send_default()(reply.request.raw, `/${encodeURIComponent((0,external_node_path_.basename)(file))}`, {
+        root: (0,external_node_path_.dirname)(file),
+        dotfiles: 'allow',
+        index: false,
+        cacheControl: false,
+        ...(page ? { etag: false, lastModified: false, acceptRanges: false } : {}),
+    });
+    if (sent.type === 'error')
+        return reply.code(404).type('text/plain; charset=utf-8').send('404: no such page on this site\n');
     return reply
-        .code(status)
+        .code(page ? 404 : sent.statusCode)
+        .headers(sent.headers)
         .header('x-content-type-options', 'nosniff')
         .type(contentType(file))
-        .send((0,external_node_fs_.createReadStream)(file));
+        .send(sent.stream);
 }
 /** 404, with the site's own 404.html when it has one. */
 function notPublished(reply, pub) {

@@ -3,9 +3,10 @@
  * latest successful deployment, or of its latest built build), and the deletion of deployed files that can never
  * be served again.
  */
-import { createReadStream, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { lstat } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { basename, dirname, extname, join } from 'node:path';
+import send from '@fastify/send';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { contentType as lookupType } from 'mime-types';
 import { canSee, identify } from '../auth.js';
@@ -173,12 +174,27 @@ function serveFromBranch(
   return notPublished(reply, pub);
 }
 
-function sendFile(reply: FastifyReply, file: string, status: number) {
+/**
+ * A site's file as a web server sends it (@fastify/send): ETag and Last-Modified, 304 to a conditional request, 206
+ * to a range (a video seeks), HEAD. A site's own 404 page is sent whole, with its 404.
+ */
+async function sendFile(reply: FastifyReply, file: string, status: number) {
+  const page = status === 404;
+  const sent = await send(reply.request.raw, `/${encodeURIComponent(basename(file))}`, {
+    root: dirname(file),
+    dotfiles: 'allow',
+    index: false,
+    cacheControl: false,
+    ...(page ? { etag: false, lastModified: false, acceptRanges: false } : {}),
+  });
+  if (sent.type === 'error')
+    return reply.code(404).type('text/plain; charset=utf-8').send('404: no such page on this site\n');
   return reply
-    .code(status)
+    .code(page ? 404 : sent.statusCode)
+    .headers(sent.headers)
     .header('x-content-type-options', 'nosniff')
     .type(contentType(file))
-    .send(createReadStream(file));
+    .send(sent.stream);
 }
 
 /** 404, with the site's own 404.html when it has one. */
