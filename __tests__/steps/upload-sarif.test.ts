@@ -286,8 +286,10 @@ describe('trimming and splitting', () => {
     for (const u of o.uploads) {
       const times = entries.filter((e) => isStatus(e) && e.url.includes(u.sarifId!)).map(started);
       expect(times.length).toBeGreaterThanOrEqual(1);
+      // Seen by the server: on a loaded machine one request's arrival can lag by tens of ms, which shortens the
+      // gap to the next one as the server sees it; requests sent without pacing would be a few ms apart.
       for (let i = 1; i < times.length; i++)
-        expect(times[i] - times[i - 1]).toBeGreaterThanOrEqual(FAST.minIntervalMs - 10);
+        expect(times[i] - times[i - 1]).toBeGreaterThanOrEqual(FAST.minIntervalMs / 2);
       firsts.push(times[0]);
     }
     // Both first asked at the same moment, after both uploads.
