@@ -65,13 +65,52 @@ export function listableRef(ref: string): string | undefined {
 }
 
 /**
- * How many open alerts of every tool are counted at most (100 a page): only the count shown beside this analysis'
- * own, which are listed by tool (the service's `tool_name` filter), so that no other tool's alerts, however many,
- * push this analysis' out of the listing and past the severity threshold.
+ * How many open alerts of every tool one listing reads (100 a page). Below it, that listing holds all of this
+ * analysis' alerts too; at it, other tools' alerts may have pushed some of them out, so they are listed again by
+ * tool (the service's `tool_name` filter): no other tool's alerts, however many, take this analysis' past the
+ * severity threshold.
  */
 const MAX_ALERTS = 10_000;
 /** How many open alerts of one of this analysis' tools are read at most: far past what uploads can open. */
 export const MAX_ANALYSIS_ALERTS = 200_000;
+
+/**
+ * The open alerts on the ref that `wanted` keeps (all of them when every tool's fit in one listing, else those of
+ * `tools`, listed by tool), how many of every tool were counted, and whether a listing stopped at its cap.
+ */
+async function openAlerts(
+  api: ApiClient,
+  repo: RepoRef,
+  ref: string,
+  tools: readonly string[],
+  wanted: (alert: CodeScanningAlert) => boolean,
+): Promise<{
+  alerts: CodeScanningAlert[];
+  openOnRef: number;
+  truncated: boolean;
+  analysisTruncated: boolean;
+}> {
+  let alerts: CodeScanningAlert[] = [];
+  let openOnRef = 0;
+  for await (const alert of listOpen(api, repo, ref, MAX_ALERTS)) {
+    openOnRef++;
+    if (wanted(alert)) alerts.push(alert);
+  }
+  const truncated = openOnRef >= MAX_ALERTS;
+  let analysisTruncated = false;
+  if (truncated) {
+    alerts = [];
+    for (const tool of new Set(tools)) {
+      let read = 0;
+      for await (const alert of listOpen(api, repo, ref, MAX_ANALYSIS_ALERTS, tool)) {
+        read++;
+        if (wanted(alert)) alerts.push(alert);
+      }
+      if (read >= MAX_ANALYSIS_ALERTS) analysisTruncated = true;
+    }
+  }
+  return { alerts, openOnRef, truncated, analysisTruncated };
+}
 
 /** Numbers of the open alerts of these tools on the ref, before an upload. */
 export async function openAlertNumbers(
@@ -80,10 +119,8 @@ export async function openAlertNumbers(
   ref: string,
   tools: readonly string[],
 ): Promise<Set<number>> {
-  const numbers = new Set<number>();
-  for (const tool of new Set(tools))
-    for await (const alert of listOpen(api, repo, ref, MAX_ANALYSIS_ALERTS, tool)) numbers.add(alert.number);
-  return numbers;
+  const { alerts } = await openAlerts(api, repo, ref, tools, (a) => tools.includes(a.tool?.name ?? ''));
+  return new Set(alerts.map((a) => a.number));
 }
 
 async function* listOpen(
@@ -129,26 +166,23 @@ export async function summarizeUploadAlerts(
   scope: readonly AnalysisScope[],
   options: SummarizeOptions,
 ): Promise<UploadAlertSummary> {
-  const counts = zeroCounts();
-  const alerts: { alert: CodeScanningAlert; isNew: boolean }[] = [];
   const started = Date.parse(options.startedAt);
-  let analysisTruncated = false;
-  for (const tool of new Set(scope.map((s) => s.tool))) {
-    let read = 0;
-    for await (const alert of listOpen(api, repo, ref, MAX_ANALYSIS_ALERTS, tool)) {
-      read++;
+  const listed = await openAlerts(
+    api,
+    repo,
+    ref,
+    scope.map((s) => s.tool),
+    (alert) => {
       const category = alert.most_recent_instance?.category ?? '';
-      if (!scope.some((s) => s.tool === alert.tool?.name && sameCategory(s.category, category))) continue;
-      counts[severityOf(alert)]++;
-      const isNew = options.before
-        ? !options.before.has(alert.number)
-        : Date.parse(alert.created_at) >= started;
-      alerts.push({ alert, isNew });
-    }
-    if (read >= MAX_ANALYSIS_ALERTS) analysisTruncated = true;
-  }
-  let openOnRef = 0;
-  for await (const _alert of listOpen(api, repo, ref, MAX_ALERTS)) openOnRef++;
+      return scope.some((s) => s.tool === alert.tool?.name && sameCategory(s.category, category));
+    },
+  );
+  const counts = zeroCounts();
+  for (const alert of listed.alerts) counts[severityOf(alert)]++;
+  const alerts = listed.alerts.map((alert) => ({
+    alert,
+    isNew: options.before ? !options.before.has(alert.number) : Date.parse(alert.created_at) >= started,
+  }));
   alerts.sort((a, b) => compareAlerts(a.alert, b.alert));
   const rows: UploadAlertRow[] = alerts.map(({ alert, isNew }) => ({ ...toAlertRow(alert), isNew }));
   const fresh = rows.filter((r) => r.isNew);
@@ -156,13 +190,13 @@ export async function summarizeUploadAlerts(
     ref,
     counts,
     open: rows.length,
-    openOnRef,
+    openOnRef: listed.openOnRef,
     newCount: fresh.length,
     top: rows.slice(0, options.maxTop ?? TOP_ALERTS),
     topNew: fresh.slice(0, options.maxNew ?? TOP_ALERTS),
     threshold: options.threshold,
     atOrAbove: rows.filter((_, i) => meetsThreshold(alerts[i].alert, options.threshold)),
-    truncated: openOnRef >= MAX_ALERTS,
-    analysisTruncated,
+    truncated: listed.truncated,
+    analysisTruncated: listed.analysisTruncated,
   };
 }
