@@ -13,7 +13,7 @@ import { emptyDropped, SERVICE_LIMITS, type Limits } from './limits.js';
 import type { ReferenceCounts } from './index-maps.js';
 import type { OutputRun } from './output-run.js';
 import { planUploads } from './plan.js';
-import { isObject } from './json.js';
+import { isObject, type JsonObject } from './json.js';
 import { KnownTools } from './known-tools.js';
 import type { LogIndex } from './log-index.js';
 import { readLog } from './read-log.js';
@@ -374,9 +374,26 @@ async function writeUploads(
       run.report.resultsKept = run.kept.length;
       written.report.runs.push(settled(run.report));
       closing.written(run);
+      emptySkeletons(run);
     }
   }
   return refused ? undefined : written;
+}
+
+/**
+ * A written run's skeletons emptied, its sources' and its own. Pass 1 made them, so they are in V8's old
+ * generation, and pass 2 stored new objects in them (a known tool's own copy, merged and trimmed arrays). A scavenge
+ * keeps whatever an old object points to, dead or not, until the next full collection: those objects outlived two
+ * scavenges and were promoted, ~30 MB of garbage in the old generation by the end of 10,000 files (issue 21).
+ */
+function emptySkeletons(run: OutputRun): void {
+  const empty = (skeleton: JsonObject) => {
+    if (Object.isFrozen(skeleton)) return;
+    // Set, not deleted: a deleted member turns the object into a dictionary, allocated anew.
+    for (const key in skeleton) skeleton[key] = null;
+  };
+  empty(run.skeleton);
+  for (const { run: source } of run.sources) empty(source.skeleton);
 }
 
 /** Shared, frozen stand-ins for the empty parts of a written run's report: most runs drop, move and rename nothing. */

@@ -69,8 +69,9 @@ function driverOf(skeleton: JsonObject): JsonObject {
 export function planUploads(logs: LogIndex[], options: PlanOptions): Plan {
   const { limits } = options;
   const diagnostics: Diagnostic[] = [];
+  // A group's first run is the first of its tool and category: its array made with it, not grown from empty by
+  // push (room for 16 a group, 10,000 groups when every file has its own category).
   const groups = new Map<string, SourceRun[]>();
-  const firstRunOfKey = new Map<string, { file: string; run: number }>();
   for (const log of logs) {
     for (const run of log.runs) {
       if (!isObject(run.skeleton)) continue;
@@ -80,22 +81,23 @@ export function planUploads(logs: LogIndex[], options: PlanOptions): Plan {
         isObject(run.skeleton.automationDetails) ? run.skeleton.automationDetails.id : undefined,
       );
       const key = JSON.stringify([tool, category]);
-      const first = firstRunOfKey.get(key);
-      if (first && first.file === log.file) {
+      const group = groups.get(key);
+      if (!group) {
+        groups.set(key, [{ log, run }]);
+        continue;
+      }
+      const first = group[0];
+      if (first.log.file === log.file) {
         diagnostics.push({
           severity: 'warning',
           rule: 'run-key',
           file: log.file,
           pointer: `/runs/${run.index}`,
-          message: `runs ${first.run} and ${run.index} both have tool "${tool}" and category "${category}"; the service rejects two such runs in one upload, so they are merged into one run`,
+          message: `runs ${first.run.index} and ${run.index} both have tool "${tool}" and category "${category}"; the service rejects two such runs in one upload, so they are merged into one run`,
           hint: 'Give each run its own category (runAutomationDetails.id) if they are separate analyses.',
         });
-      } else if (!first) {
-        firstRunOfKey.set(key, { file: log.file, run: run.index });
       }
-      const group = groups.get(key) ?? [];
       group.push({ log, run });
-      groups.set(key, group);
     }
   }
   const pending: (SourceRun[] | undefined)[] = [...groups.values()];
