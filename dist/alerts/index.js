@@ -36936,6 +36936,7 @@ function createClient(options = {}) {
 
 
 
+
 ;// CONCATENATED MODULE: ./src/errors.ts
 /**
  * What every area shares about errors the user must fix (not the service, not a bug): `UserError`, shown as its

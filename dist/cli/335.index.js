@@ -2948,6 +2948,7 @@ function createClient(options = {}) {
 
 
 
+
 // EXTERNAL MODULE: ./src/cli/usage.ts
 var usage = __webpack_require__(27485);
 ;// CONCATENATED MODULE: ./src/cli/commands/shared.ts
@@ -6561,144 +6562,8 @@ function runConclusion(jobs, signal) {
     return conclusion === 'success' && signal?.aborted ? 'cancelled' : conclusion;
 }
 
-;// CONCATENATED MODULE: ./src/cli/commands/run.ts
-/**
- * `sarif-pipeline run WORKFLOW`: run a workflow file from the checkout it works on, against the embedded emulator
- * (or a running `serve`), with GitHub's own parser and evaluator. A thin shell over the runner's door.
- */
-
-
-
-
-const run_HELP = `sarif-pipeline run: run a workflow file locally, as the service's runner would, against the emulator.
-
-Usage: sarif-pipeline run WORKFLOW [options]
-
-Run it from the checkout the workflow works on: the current directory is GITHUB_WORKSPACE. The workflow is read
-and checked with GitHub's own parser (@actions/workflow-parser) and its expressions evaluated with GitHub's own
-evaluator; jobs run on this machine (runs-on is reported), each bound to the emulator with a token that has
-exactly the job's permissions. Exit status 0 only when the workflow succeeded.
-
-Options:
-  --job ID               run only this job and the jobs it needs (repeatable)
-  --event NAME           push (default), pull_request or workflow_dispatch: the payload in GITHUB_EVENT_PATH
-  --event-path FILE      a payload of your own instead
-  --input K=V            a workflow_dispatch input (repeatable; declared defaults fill the rest)
-  --secrets-file FILE    secrets, NAME=value lines (masked everywhere in the output)
-  --var K=V              a configuration variable (vars.K; repeatable)
-  --actions-dir DIR      where owner/repo[/path]@ref actions are: DIR/<owner>/<repo>@<ref>/...
-  --use OLD=NEW          run NEW wherever the workflow uses OLD, whatever its ref (repeatable); OLD is
-                         owner/repo[/path], NEW is owner/repo[/path][@ref], ./path or sarif-pipeline[/step]
-                         (this package's steps), e.g. --use github/codeql-action/upload-sarif=sarif-pipeline
-  --repo OWNER/NAME      the repository of the run (default: the emulator's workflow token's, acme/webapp)
-  --ref REF              GITHUB_REF (default refs/heads/main; refs/pull/1/merge for pull_request)
-  --sha SHA              GITHUB_SHA (default: git HEAD of the current directory, else the repository's last)
-  --api-url URL          an emulator already running (sarif-pipeline serve): its API URL (…/api/v3)
-  --admin-token T        its admin token (needed with --api-url); better EMULATOR_ADMIN_TOKEN, which a
-                         process list does not show
-  --vendor WORD          the embedded emulator's vendor word (default svc; github for other projects' released
-                         actions, such as codeql-action's upload-sarif)
-  --keep-running         leave the embedded emulator up after the run and print the dashboard's URL
-  --debug                show ::debug:: lines (as the secret or variable ACTIONS_STEP_DEBUG=true does)
-`;
-const OPTIONS = {
-    job: { type: 'string', multiple: true },
-    event: { type: 'string' },
-    'event-path': { type: 'string' },
-    input: { type: 'string', multiple: true },
-    'secrets-file': { type: 'string' },
-    var: { type: 'string', multiple: true },
-    'actions-dir': { type: 'string' },
-    use: { type: 'string', multiple: true },
-    repo: { type: 'string' },
-    ref: { type: 'string' },
-    sha: { type: 'string' },
-    'api-url': { type: 'string' },
-    'admin-token': { type: 'string' },
-    vendor: { type: 'string' },
-    'keep-running': { type: 'boolean', default: false },
-    debug: { type: 'boolean', default: false },
-    help: { type: 'boolean', short: 'h', default: false },
-};
-function pairs(values, option) {
-    const out = {};
-    for (const v of values ?? []) {
-        const eq = v.indexOf('=');
-        if (eq <= 0)
-            throw new errors/* UserError */.y(`--${option} ${v}: write --${option} NAME=VALUE`, undefined, 2);
-        out[v.slice(0, eq)] = v.slice(eq + 1);
-    }
-    return out;
-}
-async function run_run(args, io) {
-    const out = (t) => (io ? io.stdout(t) : process.stdout.write(t));
-    let parsed;
-    try {
-        parsed = (0,external_node_util_.parseArgs)({ args, options: OPTIONS, allowPositionals: true, strict: true });
-    }
-    catch (err) {
-        throw new errors/* UserError */.y((0,usage/* argsProblem */.b)(err), 'Run `sarif-pipeline run --help`.', 2);
-    }
-    const v = parsed.values;
-    if (v.help) {
-        out(run_HELP);
-        return 0;
-    }
-    if (parsed.positionals.length !== 1)
-        throw new errors/* UserError */.y(parsed.positionals.length === 0
-            ? 'run needs a workflow file'
-            : `run takes one workflow file; got ${parsed.positionals.length}`, 'Usage: sarif-pipeline run WORKFLOW [options]', 2);
-    if (v['admin-token'] !== undefined && v['api-url'] === undefined)
-        throw new errors/* UserError */.y('--admin-token goes with --api-url', undefined, 2);
-    // Only for an emulator already running (--api-url): the embedded one makes its own.
-    const env = io?.env ?? process.env;
-    const adminToken = v['api-url'] === undefined ? undefined : (v['admin-token'] ?? env.EMULATOR_ADMIN_TOKEN);
-    if (v.sha !== undefined && !/^[0-9a-f]{40}$/.test(v.sha))
-        throw new errors/* UserError */.y(`--sha must be 40 hexadecimal digits; got ${JSON.stringify(v.sha)}`, undefined, 2);
-    if (v.ref !== undefined && !v.ref.startsWith('refs/'))
-        throw new errors/* UserError */.y(`--ref must start with refs/ (refs/heads/main, refs/tags/v1); got ${JSON.stringify(v.ref)}`, undefined, 2);
-    // SIGINT and SIGTERM (stop.ts) cancel every job: running steps are stopped, always() and post steps run.
-    const signal = io?.signal;
-    const result = await runWorkflow({
-        workflow: parsed.positionals[0],
-        jobs: v.job,
-        event: v.event,
-        eventPath: v['event-path'],
-        inputs: pairs(v.input, 'input'),
-        secretsFile: v['secrets-file'],
-        vars: pairs(v.var, 'var'),
-        actionsDir: v['actions-dir'],
-        use: v.use,
-        repository: v.repo,
-        ref: v.ref,
-        sha: v.sha,
-        apiUrl: v['api-url'],
-        adminToken,
-        keepRunning: v['keep-running'],
-        vendor: v.vendor,
-        debug: v.debug,
-        output: { write: out },
-        signal,
-    });
-    if (result.service) {
-        out(`\nthe emulator keeps running: API ${result.service.apiUrl}; dashboard ${result.service.dashboardUrl}; Ctrl-C to stop\n`);
-        await untilStopped(signal);
-        await result.service.close();
-    }
-    return result.exitCode;
-}
-/** Until the command's stop signal (Ctrl-C), or SIGINT and SIGTERM when there is none. */
-function untilStopped(signal) {
-    return new Promise((done) => {
-        if (signal)
-            signal.addEventListener('abort', () => done(), { once: true });
-        else {
-            process.once('SIGINT', () => done());
-            process.once('SIGTERM', () => done());
-        }
-    });
-}
-
+// EXTERNAL MODULE: ./src/cli/stop.ts
+var stop = __webpack_require__(86272);
 ;// CONCATENATED MODULE: ./src/cli/commands/demo.ts
 /**
  * `npm start`: the workflow a user would copy, run offline. Runs samples/workflows/demo.yml with the runner (what
@@ -6745,7 +6610,7 @@ async function demo_run(args, io) {
     });
     if (result.service) {
         process.stdout.write(`\nthe emulator keeps running at ${result.service.apiUrl}; dashboard ${result.service.dashboardUrl}; Ctrl-C to stop\n`);
-        await untilStopped(io?.signal);
+        await (0,stop/* untilStopped */.sZ)(io?.signal);
         await result.service.close();
     }
     return result.exitCode;
@@ -8345,7 +8210,7 @@ const redactedLogger = (out) => ({
 const pages_ACTIONS = PAGES_ACTIONS;
 /** Options only some actions take (the others are refused): from the help's table. */
 const ONLY = Object.fromEntries(PAGES_OPTIONS.filter((o) => o.actions.length < pages_ACTIONS.length).flatMap((o) => [o.name, ...(o.also ?? [])].map((name) => [name, o.actions])));
-const pages_OPTIONS = {
+const OPTIONS = {
     ...COMMON_OPTIONS,
     repo: { type: 'string' },
     artifact: { type: 'string' },
@@ -8372,7 +8237,7 @@ const pages_OPTIONS = {
     'retention-days': { type: 'string' },
 };
 async function pages_run(args, io = processIo()) {
-    const { values, positionals } = parseCommandArgs(pages_COMMAND, args, pages_OPTIONS);
+    const { values, positionals } = parseCommandArgs(pages_COMMAND, args, OPTIONS);
     const [action, ...extra] = positionals;
     if (values.help) {
         io.stdout(pages_ACTIONS.includes(action) ? pagesActionHelp(action) : pagesHelp());
@@ -8656,6 +8521,134 @@ function show(value) {
     return String(value);
 }
 
+;// CONCATENATED MODULE: ./src/cli/commands/run.ts
+/**
+ * `sarif-pipeline run WORKFLOW`: run a workflow file from the checkout it works on, against the embedded emulator
+ * (or a running `serve`), with GitHub's own parser and evaluator. A thin shell over the runner's door.
+ */
+
+
+
+
+
+const run_HELP = `sarif-pipeline run: run a workflow file locally, as the service's runner would, against the emulator.
+
+Usage: sarif-pipeline run WORKFLOW [options]
+
+Run it from the checkout the workflow works on: the current directory is GITHUB_WORKSPACE. The workflow is read
+and checked with GitHub's own parser (@actions/workflow-parser) and its expressions evaluated with GitHub's own
+evaluator; jobs run on this machine (runs-on is reported), each bound to the emulator with a token that has
+exactly the job's permissions. Exit status 0 only when the workflow succeeded.
+
+Options:
+  --job ID               run only this job and the jobs it needs (repeatable)
+  --event NAME           push (default), pull_request or workflow_dispatch: the payload in GITHUB_EVENT_PATH
+  --event-path FILE      a payload of your own instead
+  --input K=V            a workflow_dispatch input (repeatable; declared defaults fill the rest)
+  --secrets-file FILE    secrets, NAME=value lines (masked everywhere in the output)
+  --var K=V              a configuration variable (vars.K; repeatable)
+  --actions-dir DIR      where owner/repo[/path]@ref actions are: DIR/<owner>/<repo>@<ref>/...
+  --use OLD=NEW          run NEW wherever the workflow uses OLD, whatever its ref (repeatable); OLD is
+                         owner/repo[/path], NEW is owner/repo[/path][@ref], ./path or sarif-pipeline[/step]
+                         (this package's steps), e.g. --use github/codeql-action/upload-sarif=sarif-pipeline
+  --repo OWNER/NAME      the repository of the run (default: the emulator's workflow token's, acme/webapp)
+  --ref REF              GITHUB_REF (default refs/heads/main; refs/pull/1/merge for pull_request)
+  --sha SHA              GITHUB_SHA (default: git HEAD of the current directory, else the repository's last)
+  --api-url URL          an emulator already running (sarif-pipeline serve): its API URL (…/api/v3)
+  --admin-token T        its admin token (needed with --api-url); better EMULATOR_ADMIN_TOKEN, which a
+                         process list does not show
+  --vendor WORD          the embedded emulator's vendor word (default svc; github for other projects' released
+                         actions, such as codeql-action's upload-sarif)
+  --keep-running         leave the embedded emulator up after the run and print the dashboard's URL
+  --debug                show ::debug:: lines (as the secret or variable ACTIONS_STEP_DEBUG=true does)
+`;
+const run_OPTIONS = {
+    job: { type: 'string', multiple: true },
+    event: { type: 'string' },
+    'event-path': { type: 'string' },
+    input: { type: 'string', multiple: true },
+    'secrets-file': { type: 'string' },
+    var: { type: 'string', multiple: true },
+    'actions-dir': { type: 'string' },
+    use: { type: 'string', multiple: true },
+    repo: { type: 'string' },
+    ref: { type: 'string' },
+    sha: { type: 'string' },
+    'api-url': { type: 'string' },
+    'admin-token': { type: 'string' },
+    vendor: { type: 'string' },
+    'keep-running': { type: 'boolean', default: false },
+    debug: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+};
+function pairs(values, option) {
+    const out = {};
+    for (const v of values ?? []) {
+        const eq = v.indexOf('=');
+        if (eq <= 0)
+            throw new errors/* UserError */.y(`--${option} ${v}: write --${option} NAME=VALUE`, undefined, 2);
+        out[v.slice(0, eq)] = v.slice(eq + 1);
+    }
+    return out;
+}
+async function run_run(args, io) {
+    const out = (t) => (io ? io.stdout(t) : process.stdout.write(t));
+    let parsed;
+    try {
+        parsed = (0,external_node_util_.parseArgs)({ args, options: run_OPTIONS, allowPositionals: true, strict: true });
+    }
+    catch (err) {
+        throw new errors/* UserError */.y((0,usage/* argsProblem */.b)(err), 'Run `sarif-pipeline run --help`.', 2);
+    }
+    const v = parsed.values;
+    if (v.help) {
+        out(run_HELP);
+        return 0;
+    }
+    if (parsed.positionals.length !== 1)
+        throw new errors/* UserError */.y(parsed.positionals.length === 0
+            ? 'run needs a workflow file'
+            : `run takes one workflow file; got ${parsed.positionals.length}`, 'Usage: sarif-pipeline run WORKFLOW [options]', 2);
+    if (v['admin-token'] !== undefined && v['api-url'] === undefined)
+        throw new errors/* UserError */.y('--admin-token goes with --api-url', undefined, 2);
+    // Only for an emulator already running (--api-url): the embedded one makes its own.
+    const env = io?.env ?? process.env;
+    const adminToken = v['api-url'] === undefined ? undefined : (v['admin-token'] ?? env.EMULATOR_ADMIN_TOKEN);
+    if (v.sha !== undefined && !/^[0-9a-f]{40}$/.test(v.sha))
+        throw new errors/* UserError */.y(`--sha must be 40 hexadecimal digits; got ${JSON.stringify(v.sha)}`, undefined, 2);
+    if (v.ref !== undefined && !v.ref.startsWith('refs/'))
+        throw new errors/* UserError */.y(`--ref must start with refs/ (refs/heads/main, refs/tags/v1); got ${JSON.stringify(v.ref)}`, undefined, 2);
+    // SIGINT and SIGTERM (stop.ts) cancel every job: running steps are stopped, always() and post steps run.
+    const signal = io?.signal;
+    const result = await runWorkflow({
+        workflow: parsed.positionals[0],
+        jobs: v.job,
+        event: v.event,
+        eventPath: v['event-path'],
+        inputs: pairs(v.input, 'input'),
+        secretsFile: v['secrets-file'],
+        vars: pairs(v.var, 'var'),
+        actionsDir: v['actions-dir'],
+        use: v.use,
+        repository: v.repo,
+        ref: v.ref,
+        sha: v.sha,
+        apiUrl: v['api-url'],
+        adminToken,
+        keepRunning: v['keep-running'],
+        vendor: v.vendor,
+        debug: v.debug,
+        output: { write: out },
+        signal,
+    });
+    if (result.service) {
+        out(`\nthe emulator keeps running: API ${result.service.apiUrl}; dashboard ${result.service.dashboardUrl}; Ctrl-C to stop\n`);
+        await (0,stop/* untilStopped */.sZ)(signal);
+        await result.service.close();
+    }
+    return result.exitCode;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/commands/search.ts
 /**
  * `sarif-pipeline search code|commits <words...> [qualifiers]`: code and commit search. The query is built with
@@ -8926,7 +8919,6 @@ const ACTION_SETTING_NAMES = {
 
 
 
-
 /**
  * The upload's ref as the alert listing takes it (refs/heads/<branch> or refs/pull/<number>/merge), or undefined:
  * alerts of a tag or of refs/pull/<number>/head cannot be listed (spec, code scanning rule 2).
@@ -9187,7 +9179,6 @@ function pauseForRateLimit(p, tracked, due, pauseUntil) {
  * annotations) and the reasons the step fails; it throws only for settings that are wrong (a UserError) and for
  * bugs. No @actions/core in here: the action entry and the CLI command decide how to show the outcome.
  */
-
 
 
 

@@ -29,7 +29,7 @@ import type { Secrets } from '../api/index.js';
 import { claimForJob } from './upload-claims.js';
 
 /** Every input of action.yml, read, defaulted and checked. */
-export interface UploadActionInputs {
+interface UploadActionInputs {
   token: string;
   /** Paths, directories or glob patterns (one per line, or one). */
   sarif: string[];
@@ -54,7 +54,7 @@ export interface UploadActionInputs {
  * default that comes from the workflow (ref, sha, checkout path, API URL, repository) is also applied here, so
  * the entry runs the same with or without the runner's action.yml defaults.
  */
-export function readInputs(env: NodeJS.ProcessEnv = process.env, secrets?: Secrets): UploadActionInputs {
+function readInputs(env: NodeJS.ProcessEnv = process.env, secrets?: Secrets): UploadActionInputs {
   const token = tokenInput('token', env.GITHUB_TOKEN, secrets);
   // sarif_file and checkout_path are the names github/codeql-action/upload-sarif uses, with the same meaning.
   const sarifFile = input('sarif_file');

@@ -24,6 +24,14 @@ export type { RunArtifact } from './actions.js';
 export { Paginated, type Collected, type Page, type PageOptions } from './paginate.js';
 export { rateLimitWaitMs, type RateLimitState } from './rate-limit.js';
 export {
+  COMMIT_SHA,
+  COMMIT_SHA_FORM,
+  LISTING_REF,
+  LISTING_REF_FORMS,
+  UPLOAD_REF,
+  UPLOAD_REF_FORMS,
+} from './refs.js';
+export {
   runnerClient,
   RunnerEnvironmentError,
   type ArtifactUpload,

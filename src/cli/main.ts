@@ -19,6 +19,7 @@ import {
 import { parsePositiveInt } from '../inputs.js';
 import { UserError } from '../errors.js';
 import { progressPrinter } from './progress.js';
+import { untilStopped } from './stop.js';
 import { argsProblem, withNegativeValues } from './usage.js';
 import type { CommandIo } from './commands/shared.js';
 
@@ -85,7 +86,8 @@ ${CHECK_HELP}${SERVE_HELP}Commands that call the service read the token from SVC
 the API URL from --api-url, else GITHUB_API_URL.
 
 Exit status: 0 success, 1 a failure to fix in the input or the service's answer (an invalid or unreadable input, an
-upload too large, an API error), 2 usage error (an unknown command or option, a bad value).
+upload too large, an API error), 2 usage error (an unknown command or option, a bad value), 130 or 143 stopped
+by Ctrl-C (SIGINT) or SIGTERM, 70 an internal error (a bug in sarif-pipeline: please report it).
 `;
 
 /** The package's version, from package.json at build time (the release script sets it there only). */
@@ -256,7 +258,7 @@ async function runServe(args: string[]): Promise<number> {
   }
   if (values.help) {
     process.stdout.write(
-      `Usage: sarif-pipeline serve [--port N] [--host H] [--seed FILE] [--state DIR] [--admin-token T]\n\n${SERVE_HELP}`,
+      `Usage: sarif-pipeline serve [--port N] [--host H] [--seed FILE] [--state DIR] [--admin-token T]\n                            [--vendor WORD] [--enterprise-version V] [--auto-bind | --no-auto-bind]\n\n${SERVE_HELP}`,
     );
     return 0;
   }
@@ -307,11 +309,7 @@ async function runServe(args: string[]): Promise<number> {
     `emulator: admin API ${emulator.origin}/_emulator (state, reset, faults, requests, jobs), token ${emulator.adminToken}\n`,
   );
   if (values.state) process.stdout.write(`emulator: state kept in ${values.state}\n`);
-  await new Promise<void>((resolve) => {
-    const stop = () => resolve();
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-  });
+  await untilStopped(undefined);
   await emulator.close();
   return 0;
 }

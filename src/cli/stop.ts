@@ -52,3 +52,14 @@ export function stopOnSignals(write: (text: string) => void = (t) => void proces
     },
   };
 }
+
+/** Until the command's stop signal (Ctrl-C), or SIGINT and SIGTERM when there is none. */
+export function untilStopped(signal: AbortSignal | undefined): Promise<void> {
+  return new Promise<void>((done) => {
+    if (signal) signal.addEventListener('abort', () => done(), { once: true });
+    else {
+      process.once('SIGINT', () => done());
+      process.once('SIGTERM', () => done());
+    }
+  });
+}

@@ -7,8 +7,7 @@
  * low; any other alert has its level (error, warning, note, none). Most severe first: critical, high, medium,
  * low, error, warning, note, none.
  */
-import { ApiError, type ApiClient, type CodeScanningAlert, type RepoRef } from '../api/index.js';
-import { LISTING_REF } from '../api/refs.js';
+import { ApiError, type ApiClient, type CodeScanningAlert, type RepoRef, LISTING_REF } from '../api/index.js';
 import {
   compareAlerts,
   meetsThreshold,

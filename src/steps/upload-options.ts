@@ -4,8 +4,8 @@
  * parse them with the input kit (src/inputs.ts), naming each setting the way their users wrote it.
  */
 import { FAIL_ON_VALUES, type FailOnSeverity } from '../summary/alert-model.js';
+import { COMMIT_SHA, COMMIT_SHA_FORM, UPLOAD_REF, UPLOAD_REF_FORMS } from '../api/index.js';
 import { UserError } from '../errors.js';
-import { COMMIT_SHA, COMMIT_SHA_FORM, UPLOAD_REF, UPLOAD_REF_FORMS } from '../api/refs.js';
 
 export const TRIM_POLICIES = ['report', 'warn', 'fail'] as const;
 /** What to do when the engine dropped anything to fit the service's limits. */

@@ -10,8 +10,14 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { formatCount, formatDuration, plural } from '../format.js';
-import { ApiError, type ApiClient, type Clock, type Logger, type RepoRef } from '../api/index.js';
-import { LISTING_REF_FORMS } from '../api/refs.js';
+import {
+  ApiError,
+  type ApiClient,
+  type Clock,
+  type Logger,
+  type RepoRef,
+  LISTING_REF_FORMS,
+} from '../api/index.js';
 import {
   check,
   type CheckResult,

@@ -7,7 +7,7 @@ import { realpathSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { UserError } from '../../errors.js';
 import { runWorkflow } from '../../runner/index.js';
-import { untilStopped } from './run.js';
+import { untilStopped } from '../stop.js';
 import type { CommandIo } from './shared.js';
 
 export const HELP = `sarif-pipeline demo: run samples/workflows/demo.yml against the embedded emulator (what \`npm start\` does).

@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import { UserError } from '../../errors.js';
 import { runWorkflow } from '../../runner/index.js';
+import { untilStopped } from '../stop.js';
 import { argsProblem } from '../usage.js';
 import type { CommandIo } from './shared.js';
 
@@ -135,15 +136,4 @@ export async function run(args: string[], io?: CommandIo): Promise<number> {
     await result.service.close();
   }
   return result.exitCode;
-}
-
-/** Until the command's stop signal (Ctrl-C), or SIGINT and SIGTERM when there is none. */
-export function untilStopped(signal: AbortSignal | undefined): Promise<void> {
-  return new Promise<void>((done) => {
-    if (signal) signal.addEventListener('abort', () => done(), { once: true });
-    else {
-      process.once('SIGINT', () => done());
-      process.once('SIGTERM', () => done());
-    }
-  });
 }
