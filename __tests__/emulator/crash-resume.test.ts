@@ -15,7 +15,7 @@ import { generateSarif } from '../../bench/generate-sarif.js';
 import { idTokenRequestUrl } from '../../src/emulator/oidc.js';
 import { StateDir } from '../../src/emulator/state-dir.js';
 import { stateProblem } from '../../src/emulator/admin/shapes.js';
-import { startEmulator, type Emulator } from '../support/emulator.js';
+import { crash, startEmulator, type Emulator } from '../support/emulator.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -88,7 +88,7 @@ it('processes after a restart every upload acknowledged before kill -9', async (
   await exited;
 
   // What the crash left: acknowledged uploads still pending, their SARIF kept beside the state.
-  const left = new StateDir(dir).load(stateProblem) as any;
+  const left = new StateDir(dir).saved(stateProblem) as any;
   const pending = Object.values(left.areas.codeScanning.uploads).filter((u: any) => u.status === 'pending');
   expect(pending.length).toBeGreaterThan(0);
   expect(readdirSync(join(dir, 'files', 'uploads')).length).toBeGreaterThanOrEqual(pending.length);
@@ -169,7 +169,7 @@ it('finishes after a restart a Pages deployment whose process died between extra
   const created = journal.findIndex((l) => l.includes('"pagesBuildVersion":"v-crash"'));
   expect(created).toBeGreaterThanOrEqual(0);
   writeFileSync(join(image, 'journal.ndjson'), journal.slice(0, created + 1).join('\n') + '\n');
-  const crashed = new StateDir(image).load(stateProblem) as any;
+  const crashed = new StateDir(image).saved(stateProblem) as any;
   expect(crashed.areas.pages.deployments[0].syncedMs).toBeUndefined();
   expect(readdirSync(join(image, 'files', 'sites'))).toHaveLength(1); // the extracted files nothing records
 
@@ -191,3 +191,51 @@ it('finishes after a restart a Pages deployment whose process died between extra
     await again.close();
   }
 }, 60_000);
+
+it('records an upload resumed after a restart before an upload made after it (a newer analysis is not overtaken)', async () => {
+  const dir = join(tmp, 'resume-order');
+  const upload = async (emu: Emulator, category: string, results: number) => {
+    const doc = generateSarif({ results, rules: 5, seed: 7 }) as any;
+    doc.runs[0].automationDetails = { id: category };
+    const res = await fetch(`${emu.apiUrl}/repos/acme/webapp/code-scanning/sarifs`, {
+      method: 'POST',
+      headers: OWNER,
+      body: JSON.stringify({
+        commit_sha: 'd'.repeat(40),
+        ref: 'refs/heads/main',
+        sarif: gzipSync(JSON.stringify(doc)).toString('base64'),
+      }),
+    });
+    expect(res.status).toBe(202);
+    return ((await res.json()) as any).id as string;
+  };
+  // Stopped as a crash would stop it with 13 uploads acknowledged and none processed: 12 of other analyses, then
+  // the one whose alerts the upload after the restart fixes.
+  const first = await startEmulator({ stateDir: dir, config: { processingDelayMs: 600_000 } });
+  for (let i = 0; i < 12; i++) await upload(first, `other/${i}/`, 50);
+  const older = await upload(first, 'order/', 20);
+  await crash(first);
+
+  const emu = await startEmulator({ stateDir: dir, config: { processingDelayMs: 0 } });
+  try {
+    const newer = await upload(emu, 'order/', 0); // the same tool, category and ref: nothing left open
+    expect((await settled(emu, newer)).processing_status).toBe('complete');
+    expect((await settled(emu, older)).processing_status).toBe('complete');
+    const res = await fetch(`${emu.apiUrl}/repos/acme/webapp/code-scanning/analyses?per_page=100`, {
+      headers: OWNER,
+    });
+    const analyses = ((await res.json()) as any[]).filter((a) => a.category === 'order/');
+    const byUpload = new Map(analyses.map((a) => [a.sarif_id, a.id]));
+    expect(byUpload.get(older)).toBeLessThan(byUpload.get(newer));
+    const alerts = await fetch(
+      `${emu.apiUrl}/repos/acme/webapp/code-scanning/alerts?state=open&per_page=100`,
+      {
+        headers: OWNER,
+      },
+    );
+    const open = ((await alerts.json()) as any[]).filter((a) => a.most_recent_instance.category === 'order/');
+    expect(open).toEqual([]);
+  } finally {
+    await emu.close();
+  }
+});

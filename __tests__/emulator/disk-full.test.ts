@@ -161,7 +161,7 @@ async function serveLimited(
       expect(stderr().match(/cannot append to the journal: EFBIG/g)).toHaveLength(1);
       expect(stderr()).not.toMatch(/internal error|\n\s+at /);
       // The journal on disk is whole and loads as it is now.
-      expect(new StateDir(dir).load(stateProblem)).toBeDefined();
+      expect(new StateDir(dir).saved(stateProblem)).toBeDefined();
 
       // An upload whose record does not fit is refused, and its kept SARIF removed.
       const limit = (bytes: number | 'unlimited') =>

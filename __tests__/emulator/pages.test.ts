@@ -612,6 +612,22 @@ describe('Pages deployment', () => {
     expect(site.body).toMatchObject({ status: 'built', custom_404: true });
   });
 
+  it('serves the newest deployment when an older one, with many more files, finishes after it', async () => {
+    const many = Array.from({ length: 3000 }, (_, i) => ({ name: `f/${i}.html`, data: `<p>${i}</p>` }));
+    const older = makeZip([{ name: 'index.html', data: '<h1>older</h1>' }, { name: 'f/' }, ...many]);
+    const newer = makeZip([{ name: 'index.html', data: '<h1>newer</h1>' }]);
+    const a = (await upload('acme/webapp', 'older.zip', older)).body.url;
+    const b = (await upload('acme/webapp', 'newer.zip', newer)).body.url;
+    await call('POST', '/repos/acme/webapp/pages', OCTOCAT, { build_type: 'workflow' }); // 201, or 409: there
+    const token = await oidcToken();
+    const first = await deploy({ artifact_url: a, pages_build_version: 'older', oidc_token: token });
+    const second = await deploy({ artifact_url: b, pages_build_version: 'newer', oidc_token: token });
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect((await statuses(second.body.status_url)).pop()).toBe('succeed');
+    expect((await statuses(first.body.status_url)).pop()).toBe('succeed');
+    expect(await page('')).toMatchObject({ status: 200, text: '<h1>newer</h1>' });
+  });
+
   it('deploys a zip made in the test, replacing the site', async () => {
     const zip = makeZip([
       { name: 'index.html', data: '<h1>v2</h1>' },

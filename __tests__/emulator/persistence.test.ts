@@ -6,6 +6,7 @@ import { ed25519SshKey } from '../support/ed25519.js';
 import { spawn, spawnSync } from 'node:child_process';
 import {
   appendFileSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -13,7 +14,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -24,7 +25,7 @@ import { idTokenRequestUrl } from '../../src/emulator/oidc.js';
 import { deployPages } from '../../src/steps/deploy-pages.js';
 import { StateDir, StateDirError } from '../../src/emulator/state-dir.js';
 import { stateProblem } from '../../src/emulator/admin/shapes.js';
-import { startEmulator, type Emulator } from '../support/emulator.js';
+import { crash, startEmulator, type Emulator } from '../support/emulator.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -160,7 +161,7 @@ it('saves exactly what the emulator holds, through uploads, processing, keys and
     expect(deleted.status).toBe(204);
     await new Promise((r) => setImmediate(r));
     // A second reader of the directory, while the first still runs (no compaction at close to hide a lost change).
-    const saved = new StateDir(dir).load(stateProblem);
+    const saved = new StateDir(dir).saved(stateProblem);
     expect(saved).toEqual(emu.ctx.store.snapshot());
     expect((saved as any).areas.codeScanning.alerts.length).toBeGreaterThan(0);
   } finally {
@@ -183,7 +184,7 @@ it('ignores a torn last record with a warning, and keeps working', async () => {
     ]);
     await addKey(emu.apiUrl, 'after');
     expect(await keyTitles(emu)).toEqual(['before', 'after']);
-    expect(new StateDir(dir).load(stateProblem)).toEqual(emu.ctx.store.snapshot());
+    expect(new StateDir(dir).saved(stateProblem)).toEqual(emu.ctx.store.snapshot());
   } finally {
     await emu.close();
   }
@@ -257,7 +258,7 @@ describe('journal records are numbered, and replay follows no unsafe path', () =
       join(dir, 'journal.ndjson'),
       record(seq - 1) + record(seq) + record(seq + 1) + record(seq + 2),
     );
-    const state = new StateDir(dir).load(stateProblem)!;
+    const state = new StateDir(dir).saved(stateProblem)!;
     expect(state.ids[`k${seq + 1}`]).toBe(seq + 1);
     expect(state.ids[`k${seq + 2}`]).toBe(seq + 2);
     expect(state.ids[`k${seq}`]).toBeUndefined();
@@ -335,7 +336,7 @@ describe('journal records are numbered, and replay follows no unsafe path', () =
         expect(((await res.json()) as any).message).toMatch(/cannot be a name in the emulator's state/);
       }
       expect(emu.ctx.store.snapshot()).toEqual(before);
-      expect(new StateDir(dir).load(stateProblem)).toEqual(before); // and the directory still loads
+      expect(new StateDir(dir).saved(stateProblem)).toEqual(before); // and the directory still loads
     } finally {
       await emu.close();
     }
@@ -398,7 +399,7 @@ describe('Pages files in the state directory', () => {
       expect(await (await fetch(pageUrl)).text()).toBe('<h1>second</h1>');
       expect(readdirSync(sites)).toHaveLength(1); // the first site's files are gone
       await new Promise((r) => setImmediate(r));
-      expect(new StateDir(dir).load(stateProblem)).toEqual(emu.ctx.store.snapshot()); // deployment records too
+      expect(new StateDir(dir).saved(stateProblem)).toEqual(emu.ctx.store.snapshot()); // deployment records too
     } finally {
       await emu.close();
     }
@@ -431,7 +432,8 @@ describe('an acknowledged write is on disk (group commit)', () => {
   it('lets the writes of one moment share one flush', async () => {
     const flushed: number[] = [];
     const dir = new StateDir(join(tmp, 'one-flush'), { onFlush: (seq) => flushed.push(seq) });
-    const state = dir.load(stateProblem);
+    const state = dir.load(stateProblem) ?? ({ areas: {} } as never);
+    dir.compact(state); // a new directory's journal starts once its state.json is written
     const current = () => state as never;
     const waits: Promise<void>[] = [];
     for (let i = 0; i < 40; i++) {
@@ -444,5 +446,93 @@ describe('an acknowledged write is on disk (group commit)', () => {
     await dir.durable();
     expect(flushed).toEqual([40]);
     dir.close(current());
+  });
+});
+
+describe('one emulator to a state directory, and a directory whole', () => {
+  it('refuses a second emulator on a directory in use, and takes over the lock of a process that is gone', async () => {
+    const dir = join(tmp, 'locked');
+    const first = await startEmulator({ stateDir: dir });
+    try {
+      await expect(startEmulator({ stateDir: dir })).rejects.toThrow(
+        /in use by another emulator \(pid \d+\)/,
+      );
+    } finally {
+      await first.close();
+    }
+    // A lock left by a process that was killed (its pid no longer runs) is taken over.
+    const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {
+      encoding: 'utf8',
+    });
+    writeFileSync(join(dir, 'lock'), `${gone.stdout} ${hostname()}\n`);
+    const again = await startEmulator({ stateDir: dir });
+    expect(readFileSync(join(dir, 'lock'), 'utf8')).toBe(`${process.pid} ${hostname()}\n`);
+    await again.close();
+    expect(existsSync(join(dir, 'lock'))).toBe(false);
+  });
+
+  it('answers the requests in flight when it is stopped: a write it made is acknowledged, then kept', async () => {
+    const dir = join(tmp, 'graceful');
+    const emu = await startEmulator({
+      stateDir: dir,
+      faults: [{ method: 'POST', path: '/keys$', delayMs: 300 }],
+    });
+    const writes = [addKey(emu.apiUrl, 'in-flight-1'), addKey(emu.apiUrl, 'in-flight-2')];
+    await new Promise((r) => setTimeout(r, 100)); // both received, both waiting
+    await emu.close();
+    const ids = await Promise.all(writes);
+    expect(ids.every((id) => typeof id === 'number')).toBe(true);
+    const again = await startEmulator({ stateDir: dir });
+    try {
+      expect(await keyTitles(again)).toEqual(expect.arrayContaining(['in-flight-1', 'in-flight-2']));
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('refuses a directory whose state.json is gone, rather than starting again from the seed', async () => {
+    const dir = join(tmp, 'no-state');
+    const emu = await startEmulator({ stateDir: dir });
+    expect(await addKey(emu.apiUrl, 'kept')).toBeDefined();
+    await emu.close(); // the journal folded into state.json, and emptied
+    rmSync(join(dir, 'state.json'));
+    await expect(startEmulator({ stateDir: dir })).rejects.toThrow(
+      /state\.json is missing: the directory is incomplete/,
+    );
+  });
+
+  it('keeps an artifact whole when a new version of it was written but never acknowledged', async () => {
+    const dir = join(tmp, 'artifact-versions');
+    const put = (emu: Emulator, text: string) =>
+      fetch(`${emu.origin}/_artifacts/acme/webapp/site`, {
+        method: 'PUT',
+        headers: { authorization: 'Bearer svc_pat_octocat', 'content-type': 'application/octet-stream' },
+        body: text,
+      });
+    const get = async (emu: Emulator) =>
+      (
+        await fetch(`${emu.origin}/_artifacts/acme/webapp/site`, {
+          headers: { authorization: 'Bearer svc_pat_octocat' },
+        })
+      ).text();
+    const files = () => readdirSync(join(dir, 'files', 'artifacts')).sort();
+    let emu = await startEmulator({ stateDir: dir });
+    expect((await put(emu, 'v1')).status).toBe(201);
+    expect((await put(emu, 'v2')).status).toBe(200);
+    expect(await get(emu)).toBe('v2');
+    expect(files()).toHaveLength(1); // the first version's file is gone
+    const saved = files()[0];
+    await crash(emu);
+    // What a crash between writing a third version and saving its record leaves: its file, and a half-written one.
+    const id = saved.split('.')[0];
+    writeFileSync(join(dir, 'files', 'artifacts', `${id}.0123456789ab.bin`), 'v3');
+    writeFileSync(join(dir, 'files', 'artifacts', `${id}.ba9876543210.bin.tmp`), 'v');
+    emu = await startEmulator({ stateDir: dir });
+    try {
+      expect(await get(emu)).toBe('v2');
+      expect(files()).toEqual([saved]);
+    } finally {
+      await emu.close();
+    }
   });
 });

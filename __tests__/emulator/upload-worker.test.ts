@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { startEmulator, type Emulator } from '../support/emulator.js';
+import { startEmulator, type Emulator, crash } from '../support/emulator.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 const OWNER = { authorization: 'Bearer svc_pat_octocat', 'content-type': 'application/json' };
@@ -193,7 +193,7 @@ it('records outcomes ready together in one write, each its own, as a restart fro
     expect((await openAlerts(emu)).length).toBe(2 * expected.filter((s) => s === 'complete').length);
   } finally {
     // Stopped as a crash would stop it: the outcomes are only in the journal, which the next start replays.
-    await emu.app.close();
+    await crash(emu);
   }
   const again = await startEmulator({ stateDir });
   try {

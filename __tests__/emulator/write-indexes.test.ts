@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Store } from '../../src/emulator/store.js';
 import { seedToState, DEFAULT_SEED } from '../../src/emulator/seed.js';
-import { startEmulator, type Emulator } from '../support/emulator.js';
+import { startEmulator, type Emulator, crash } from '../support/emulator.js';
 
 const OWNER = { authorization: 'Bearer svc_pat_octocat', 'content-type': 'application/json' };
 
@@ -105,7 +105,7 @@ test('a restart from the state directory knows the keys in use, from state.json 
     expect((await addKey(second, 'acme/webapp', journaled)).status).toBe(201);
   } finally {
     // Stopped as a crash would stop it: its changes are only in the journal, which the next start replays.
-    await second.app.close();
+    await crash(second);
   }
 
   const third = await startEmulator({ stateDir });
@@ -223,7 +223,7 @@ test('an upload finds its alerts by fingerprint through a loaded state, a reset 
     expect(await indexAlerts(first)).toHaveLength(4);
   } finally {
     // Stopped as a crash would stop it: the next start replays the journal.
-    await first.app.close();
+    await crash(first);
   }
   const second = await startEmulator({ stateDir, config: { processingDelayMs: 0 } });
   try {

@@ -51,3 +51,9 @@ export async function enableWebappPages(emu: Emulator): Promise<void> {
   if (enabled.status !== 201)
     throw new Error(`enabling Pages answered ${enabled.status}: ${await enabled.text()}`);
 }
+
+/** Stop an emulator as a crash would: its server closed, its state directory left as it is (journal, lock). */
+export async function crash(emu: Emulator): Promise<void> {
+  await emu.app.close();
+  emu.ctx.store.abandon();
+}

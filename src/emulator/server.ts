@@ -89,7 +89,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const app = Fastify({
     bodyLimit: ctx.config.bodyLimit,
     logger: false,
-    forceCloseConnections: true,
+    // At close, idle connections go at once and requests in flight are answered (a write made is acknowledged, not
+    // cut off with its answer lost); what is still open after CLOSE_GRACE_MS is cut (handle().close).
+    forceCloseConnections: 'idle',
     // Names and fingerprints longer than the router's default 100 characters reach the routes (a 404 or 422 there).
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // A path the router refuses (a bad %-escape, a segment past MAX_PARAM_LENGTH) is answered as the API answers.
@@ -129,7 +131,13 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   registerSiteServing(app, ctx);
   registerDocs(app, ctx, routes);
 
-  const address = await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });
+  let address: string;
+  try {
+    address = await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });
+  } catch (err) {
+    ctx.store.close(); // the state directory let go of (its lock, its journal)
+    throw err;
+  }
   ctx.config.origin = address.replace('[::1]', 'localhost');
   resume();
   return handle(app, ctx, adminToken);
@@ -159,6 +167,9 @@ function createContext(options: EmulatorOptions) {
   return { ctx, initial, adminToken };
 }
 
+/** How long a close waits for the requests in flight to be answered. */
+const CLOSE_GRACE_MS = 2_000;
+
 /** The running emulator, as its caller holds it. */
 function handle(app: FastifyInstance, ctx: Ctx, adminToken: string): Emulator {
   const { origin, apiPrefix } = ctx.config;
@@ -175,7 +186,15 @@ function handle(app: FastifyInstance, ctx: Ctx, adminToken: string): Emulator {
     ctx,
     app,
     close: async () => {
-      await app.close();
+      // A connection whose request is answered goes as soon as it is idle; any left at the grace's end are cut.
+      const idle = setInterval(() => app.server.closeIdleConnections(), 25);
+      const cut = setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS);
+      try {
+        await app.close();
+      } finally {
+        clearInterval(idle);
+        clearTimeout(cut);
+      }
       ctx.store.close();
     },
   };

@@ -21,6 +21,11 @@
  * - A failure is reported once in the log, and by `problem` (the dashboard shows it); the first write that succeeds
  *   afterwards reports that writes resumed.
  *
+ * One emulator at a time: `lock` holds the pid and host of the process using the directory (two that appended to one
+ * journal would number their records alike, and the next start would refuse it); a lock whose process is gone is
+ * taken over. A new directory gets its `state.json` before its journal, so a journal without one means the directory
+ * lost a file, and is refused.
+ *
  * Loading replays the journal over state.json. A last record cut short by a crash is ignored with a warning; any
  * other unreadable record, a gap or a repeat in the record numbers, a path through `__proto__`, `constructor` or
  * `prototype`, or a state of the wrong shape, refuses the directory with one line naming the file and the record.
@@ -40,7 +45,8 @@ import {
   unlinkSync,
   writeSync,
 } from 'node:fs';
-import { join } from 'node:path';
+import { hostname } from 'node:os';
+import { join, resolve } from 'node:path';
 import { applyOps, unsafeSegment, type Op } from './change-tracker.js';
 import { cannotSyncDirs } from './durable-file.js';
 import type { State } from './state.js';
@@ -116,6 +122,10 @@ export class StateDir {
   readonly stateFile: string;
   readonly journalFile: string;
   readonly filesDir: string;
+  readonly lockFile: string;
+  private locked = false;
+  /** Set for a new directory: its journal is opened once its state.json is written (compact). */
+  private fresh = false;
   private fd = -1;
   private seq = 0;
   private journalBytes = 0;
@@ -139,6 +149,7 @@ export class StateDir {
     private readonly options: StateDirOptions = {},
   ) {
     this.stateFile = join(dir, 'state.json');
+    this.lockFile = resolve(dir, 'lock');
     this.journalFile = join(dir, 'journal.ndjson');
     this.filesDir = join(dir, 'files');
     this.fsyncMs = options.fsyncMs ?? 1000;
@@ -159,6 +170,31 @@ export class StateDir {
     } catch (err) {
       throw new StateDirError(`cannot use the state directory ${this.dir}: ${(err as Error).message}`);
     }
+    this.lock();
+    try {
+      const saved = this.replay(problemOf);
+      if (!saved) {
+        this.fresh = true; // the journal is opened once state.json is written
+        return undefined;
+      }
+      this.seq = saved.seq;
+      this.openJournal();
+      return saved.state;
+    } catch (err) {
+      this.unlock();
+      throw err;
+    }
+  }
+
+  /** The saved state, as `load` finds it, without taking the directory or changing anything (to inspect it). */
+  saved(problemOf: (state: unknown) => string | undefined): State | undefined {
+    return this.replay(problemOf)?.state;
+  }
+
+  /** state.json with the journal's records applied, checked (undefined for a new directory). */
+  private replay(
+    problemOf: (state: unknown) => string | undefined,
+  ): { state: State; seq: number } | undefined {
     let snapshot: Snapshot | undefined;
     if (existsSync(this.stateFile)) {
       let parsed: unknown;
@@ -176,14 +212,11 @@ export class StateDir {
       const problem = problemOf(snapshot.state);
       if (problem) throw new StateDirError(`${this.stateFile}: not an emulator state (${problem})`);
     }
+    if (!snapshot && !existsSync(this.journalFile)) return undefined;
     const records = this.readJournal(snapshot?.seq ?? 0);
-    if (!snapshot && records.length === 0) {
-      this.openJournal();
-      return undefined;
-    }
     if (!snapshot)
       throw new StateDirError(
-        `${this.journalFile} has changes but ${this.stateFile} is missing: the directory is incomplete`,
+        `${this.journalFile} is here but ${this.stateFile} is missing: the directory is incomplete (move it away to start from the seed)`,
       );
     const state = snapshot.state;
     for (const r of records) {
@@ -202,9 +235,7 @@ export class StateDir {
           `${this.journalFile}: records ${records[0].s} to ${records[records.length - 1].s} make the state invalid (${problem})`,
         );
     }
-    this.seq = records.length > 0 ? records[records.length - 1].s : snapshot.seq;
-    this.openJournal();
-    return state;
+    return { state, seq: records.length > 0 ? records[records.length - 1].s : snapshot.seq };
   }
 
   /** Bytes of the journal that hold whole records (a torn last record is cut off when the journal opens). */
@@ -365,6 +396,11 @@ export class StateDir {
       }
       throw this.failed(err, `write ${this.stateFile}`, report);
     }
+    if (this.fresh) {
+      // A new directory's journal, now that state.json is there (synced with it by the directory's sync below).
+      this.fresh = false;
+      this.openJournal();
+    }
     if (!syncDir(this.dir)) {
       // The rename may not be on disk yet: keep the journal (its records are at most seq, which load skips).
       this.needsCheckpoint = undefined;
@@ -412,6 +448,67 @@ export class StateDir {
     );
     closeQuietly(this.fd);
     this.fd = -1;
+    this.unlock();
+  }
+
+  /**
+   * Let go of the directory as a process that died would: nothing folded or flushed, the journal as it is, the lock
+   * left to be taken over. For tests that restart an emulator in the same process after a simulated crash.
+   */
+  abandon(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    if (this.fd >= 0) closeQuietly(this.fd);
+    this.fd = -1;
+    this.locked = false;
+    HELD.delete(this.lockFile);
+    process.removeListener('exit', this.unlockAtExit);
+  }
+
+  /** Take the directory, or say who has it. A lock left by a process that is gone (killed) is taken over. */
+  private lock(): void {
+    const mine = `${process.pid} ${hostname()}\n`;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const fd = openSync(this.lockFile, 'wx');
+        try {
+          writeAll(fd, Buffer.from(mine));
+        } finally {
+          closeSync(fd);
+        }
+        this.locked = true;
+        HELD.add(this.lockFile);
+        process.once('exit', this.unlockAtExit);
+        return;
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0)
+          throw new StateDirError(
+            `cannot lock the state directory (${this.lockFile}): ${(err as Error).message}`,
+          );
+      }
+      const [pid, host] = readLockQuietly(this.lockFile);
+      // This process's pid on a lock it does not hold: a copy of a directory in use (a backup), or one left behind.
+      const ours = pid === process.pid && !HELD.has(this.lockFile);
+      if (pid !== undefined && host === hostname() && !ours && processRuns(pid))
+        throw new StateDirError(
+          `the state directory ${this.dir} is in use by another emulator (pid ${pid}): stop it, or give another --state directory (if none runs, delete ${this.lockFile})`,
+        );
+      if (pid !== undefined && host !== hostname())
+        throw new StateDirError(
+          `the state directory ${this.dir} is in use by an emulator on ${host} (pid ${pid}): stop it, or give another --state directory (if none runs, delete ${this.lockFile})`,
+        );
+      unlinkQuietly(this.lockFile); // its process is gone
+    }
+  }
+
+  private readonly unlockAtExit = () => this.unlock();
+
+  private unlock(): void {
+    if (!this.locked) return;
+    this.locked = false;
+    HELD.delete(this.lockFile);
+    process.removeListener('exit', this.unlockAtExit);
+    unlinkQuietly(this.lockFile);
   }
 
   /**
@@ -497,6 +594,39 @@ export class StateDir {
     const ready = this.waiters.filter((w) => w.seq <= seq);
     this.waiters = this.waiters.filter((w) => w.seq > seq);
     for (const w of ready) w.done(err);
+  }
+}
+
+/** The lock files this process holds. */
+const HELD = new Set<string>();
+
+/** The pid and host a lock file names (undefined when it cannot be read or is not one). */
+function readLockQuietly(file: string): [number | undefined, string | undefined] {
+  try {
+    const [pid, host] = readFileSync(file, 'utf8').trim().split(' ');
+    return Number.isSafeInteger(Number(pid)) && Number(pid) > 0
+      ? [Number(pid), host]
+      : [undefined, undefined];
+  } catch {
+    return [undefined, undefined];
+  }
+}
+
+/** Whether a process of this machine runs with that pid (signal 0 checks without sending anything). */
+function processRuns(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM'; // it runs, as another user
+  }
+}
+
+function unlinkQuietly(file: string): void {
+  try {
+    unlinkSync(file);
+  } catch {
+    // already gone
   }
 }
 

@@ -157,6 +157,12 @@ export class Store {
     this.dir?.close(this.current);
   }
 
+  /** Stop as a crash would (tests): the state directory left as it is, nothing more written to it. */
+  abandon(): void {
+    this.closed = true;
+    this.dir?.abandon();
+  }
+
   /** A change outside any write (through a record kept from earlier) is saved on the same tick. */
   private changed(): void {
     if (this.depth > 0 || this.flushQueued) return;

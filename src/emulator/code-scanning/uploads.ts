@@ -254,13 +254,21 @@ const LOST =
  * the processing ends in: a later upload of the same ref and category must not be overtaken by an earlier one.
  * Resolves once the outcome is recorded (or cannot be).
  */
-function processUpload(ctx: Ctx, id: string, task: string, gzip?: Buffer): Promise<void> {
+function processUpload(
+  ctx: Ctx,
+  id: string,
+  task: string,
+  gzip?: Buffer,
+  /** Processing starts once this settles (its turn is taken at once): resumed uploads, one at a time. */
+  after: Promise<unknown> = Promise.resolve(),
+): Promise<void> {
   tasks(ctx).add(task);
   const queue = queueOf(ctx);
   return new Promise<void>((done) => {
     const turn: Turn = { id, task, ready: false, done };
     queue.turns.push(turn);
-    outcomeOf(ctx, id, task, gzip)
+    after
+      .then(() => outcomeOf(ctx, id, task, gzip))
       .then(
         (outcome) => (turn.outcome = outcome),
         (err: unknown) => (turn.error = err),
@@ -335,8 +343,16 @@ async function recordBatch(ctx: Ctx, batch: Turn[]): Promise<void> {
           (e: unknown) => failed(t, e),
         );
   }
+  // The kept SARIF goes only once the outcome's record is on disk: a machine's crash before its flush would
+  // otherwise leave the upload pending with nothing to process it from.
+  const onDisk =
+    recorded.length > 0 &&
+    (await ctx.store.durable().then(
+      () => true,
+      () => false,
+    ));
   await Promise.all(
-    recorded.map((t) => {
+    (onDisk ? recorded : []).map((t) => {
       const file = keptFile(ctx, t.task);
       return file ? forget(file).catch((err: unknown) => failed(t, err)) : undefined;
     }),
@@ -384,22 +400,24 @@ export function resumeUploads(ctx: Ctx): void {
       .filter(([, u]) => u.status === 'pending' && !(u.task && tasks(ctx).has(u.task)))
       .map(([id, u]) => ({ id: u.id ?? id, task: u.task })),
   );
+  // Each takes its turn now, in upload order, so that an upload made after the restart is recorded after them (a
+  // newer analysis is never overtaken by an older one); they are read and processed one at a time.
   for (const { id, task } of pending) {
-    const t = task ?? randomUUID();
-    tasks(ctx).add(t);
     const previous = resumed.get(ctx) ?? Promise.resolve();
+    if (task) {
+      resumed.set(ctx, processUpload(ctx, id, task, undefined, previous));
+      continue;
+    }
+    // A record from before tasks were kept: nothing to resume from.
+    const t = randomUUID();
+    tasks(ctx).add(t);
     resumed.set(
       ctx,
       previous.then(async () => {
-        if (!task) {
-          // A record from before tasks were kept: nothing to resume from.
-          await commitEventually(ctx, () =>
-            finishProcessing(ctx, id, undefined, { ok: false, errors: [LOST] }),
-          ).catch(() => {});
-          tasks(ctx).delete(t);
-          return;
-        }
-        await processUpload(ctx, id, task);
+        await commitEventually(ctx, () =>
+          finishProcessing(ctx, id, undefined, { ok: false, errors: [LOST] }),
+        ).catch(() => {});
+        tasks(ctx).delete(t);
       }),
     );
   }

@@ -4,8 +4,9 @@
  * runner's artifact service (actions/artifact-service.ts). Put with a workflow token, an artifact belongs to that
  * token's run (one per run and name, as the old artifact service keeps them); put with another token, to no run.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
+import { readdir, rm } from 'node:fs/promises';
 import { replaceDurably } from '../durable-file.js';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -22,6 +23,7 @@ import {
   WRITE,
   writeArea,
   type ArtifactRecord,
+  type PagesArea,
   type RepoParams,
 } from './area.js';
 
@@ -48,8 +50,29 @@ interface ArtifactParams extends RepoParams {
   name: string;
 }
 
+/** How a version of a stored artifact is named: `<id>.<random>.bin`. */
+const VERSION_SUFFIX = '.bin';
+const VERSION_FILE = /^\d+\.[0-9a-f]{12}\.bin$/;
+
+/**
+ * The files a put left behind when it was not acknowledged (a crash between writing them and saving the record):
+ * versions no record names, and half-written `.tmp` files. Run at start, before any request.
+ */
+async function removeUnsavedVersions(ctx: Ctx): Promise<void> {
+  const dir = join(runtime(ctx).dataDir, 'artifacts');
+  // Peeked, not read through the area: a start that changes nothing records nothing.
+  const named = ctx.store.peek(
+    (s) => new Set(((s.areas.pages as PagesArea | undefined)?.artifacts ?? []).map((x) => x.file)),
+  );
+  const names = await readdir(dir).catch(() => [] as string[]);
+  for (const name of names)
+    if ((VERSION_FILE.test(name) && !named.has(join(dir, name))) || name.endsWith('.bin.tmp'))
+      await rm(join(dir, name), { force: true }).catch(() => {});
+}
+
 /** The artifact store's routes, on the root app. */
 export function registerArtifactStore(app: FastifyInstance, ctx: Ctx): void {
+  app.addHook('onReady', () => removeUnsavedVersions(ctx));
   // Artifact bytes are taken as they come, whatever the content type (JSON included), in this scope only.
   app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
@@ -74,8 +97,9 @@ export function registerArtifactStore(app: FastifyInstance, ctx: Ctx): void {
       const run = caller.type === 'token' ? callerRun(ctx, caller.secret, caller.token) : undefined;
       const existing = runArtifact(ctx, repo, run?.id, name);
       const id = existing?.id ?? ctx.store.write(() => ctx.store.nextId('pagesArtifact'));
-      const file = join(rt.dataDir, 'artifacts', `${id}.bin`);
-      // Write then rename: a deployment reading the previous bytes never sees half of the new ones.
+      // Each version its own file, named by the record only once that is saved: a put that is not acknowledged
+      // (refused, or cut by a crash) leaves the artifact as it was; a deployment reading it never sees half of one.
+      const file = join(rt.dataDir, 'artifacts', `${id}.${randomBytes(6).toString('hex')}${VERSION_SUFFIX}`);
       await replaceDurably(file, bytes);
       const record: ArtifactRecord = {
         id,
@@ -88,11 +112,17 @@ export function registerArtifactStore(app: FastifyInstance, ctx: Ctx): void {
         uploadedBy: actorLogin(req.caller, ctx.config.vendor),
         createdAt: iso(Date.now()),
       };
-      writeArea(ctx, (a) => {
-        a.artifacts = a.artifacts
-          .filter((x) => !(x.repoId === repo.id && x.runId === run?.id && x.name === name))
-          .concat(record);
-      });
+      try {
+        writeArea(ctx, (a) => {
+          a.artifacts = a.artifacts
+            .filter((x) => !(x.repoId === repo.id && x.runId === run?.id && x.name === name))
+            .concat(record);
+        });
+      } catch (err) {
+        await rm(file, { force: true }).catch(() => {});
+        throw err;
+      }
+      if (existing && existing.file !== file) await rm(existing.file, { force: true }).catch(() => {});
       return reply.code(existing ? 200 : 201).send({
         id,
         name,

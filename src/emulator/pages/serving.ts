@@ -17,7 +17,10 @@ import { readArea, removeTemporaryFiles, runtime, writeArea, type RepoParams } f
 import { buildSchedule, buildStatus, sourceFiles } from './builds.js';
 import { deploymentState, isFinal } from './deployments.js';
 
-/** What a site serves: the files of the latest successful deployment, or of the latest built build. */
+/**
+ * What a site serves: the files of the newest successful deployment (by creation: an older one that finishes late,
+ * or is extracted again after a restart, does not replace a newer one), or of the latest built build.
+ */
 export type Publication =
   | { kind: 'deployment'; at: number; dir: string; custom404: boolean }
   | { kind: 'branch'; at: number; files: Map<string, string> };
@@ -31,9 +34,9 @@ export function publication(ctx: Ctx, repo: Repo, now = Date.now()): Publication
     for (const d of a.deployments) {
       if (d.repoId !== repo.id || !d.dir) continue;
       const { status, succeededAt } = deploymentState(d, now, inFlight);
-      if (status === 'succeed' && (!best || succeededAt! >= best.at)) {
+      // In creation order: the last one that succeeded is the newest.
+      if (status === 'succeed')
         best = { kind: 'deployment', at: succeededAt!, dir: d.dir, custom404: d.custom404 ?? false };
-      }
     }
     const schedule = buildSchedule(a.builds);
     for (const b of a.builds) {
@@ -61,7 +64,9 @@ export function pruneSites(ctx: Ctx, repo: Repo, served: Publication | undefined
     for (const d of a.deployments) {
       if (d.repoId !== repo.id || !d.dir || (served.kind === 'deployment' && d.dir === served.dir)) continue;
       const { status, succeededAt } = deploymentState(d, now, inFlight);
-      if (!isFinal(status) || (status === 'succeed' && succeededAt! > served.at)) continue;
+      if (!isFinal(status)) continue;
+      // Served from a branch build: a deployment that succeeded after it may still be served again.
+      if (served.kind === 'branch' && status === 'succeed' && succeededAt! > served.at) continue;
       gone.push(d.dir);
       delete d.dir;
     }
