@@ -266,6 +266,7 @@ describe('pagination', () => {
         path: 'src/a.js',
         sha: 'abc123',
         repository: { full_name: 'o/r' },
+        commit: { message: 'm' }, // what the commit listing reads
       }));
       json(
         res,

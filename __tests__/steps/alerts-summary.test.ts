@@ -140,7 +140,7 @@ describe('runAlertsStep against the emulator', () => {
   it('filters by tool name, tool GUID (and null), severity and state', async () => {
     const snyk = await runAlertsStep(api, { scope: repo, filters: { tool_name: 'Snyk Open Source' } });
     expect(snyk.summary.total).toBe(7);
-    expect(new Set(snyk.alerts.map((a) => a.tool.name))).toEqual(new Set(['Snyk Open Source']));
+    expect(new Set(snyk.alerts.map((a) => a.tool?.name))).toEqual(new Set(['Snyk Open Source']));
     const guid = await runAlertsStep(api, { scope: repo, filters: { tool_guid: GUID } });
     expect(guid.alerts.map((a) => a.rule.id).sort()).toEqual(['G1', 'G2', 'G3']);
     const noGuid = await runAlertsStep(api, { scope: repo, filters: { tool_guid: null } });
@@ -163,7 +163,7 @@ describe('runAlertsStep against the emulator', () => {
   it('filters by ref (branch or refs/heads/), and sorts in both directions', async () => {
     for (const ref of ['feature', 'refs/heads/feature']) {
       const r = await runAlertsStep(api, { scope: repo, filters: { ref } });
-      expect(r.alerts.map((a) => a.tool.name)).toEqual(['ESLint']);
+      expect(r.alerts.map((a) => a.tool?.name)).toEqual(['ESLint']);
       expect(r.alerts[0].most_recent_instance?.ref).toBe('refs/heads/feature');
     }
     const desc = await runAlertsStep(api, { scope: repo, filters: { sort: 'created', direction: 'desc' } });

@@ -112,7 +112,7 @@ describe('deployPages', () => {
       cancelled: false,
     });
     expect(r.statusUrl).toMatch(/\/pages\/deployments\/\d+$/);
-    expect(r.deploymentId).toBe(deploymentIdOf(r.statusUrl));
+    expect(r.deploymentId).toBe(deploymentIdOf({ status_url: r.statusUrl }));
     expect(r.message).toBe(`deployed to ${r.pageUrl}`);
     const page = await fetch(r.pageUrl);
     expect(page.status).toBe(200);
@@ -267,7 +267,9 @@ describe('deployPages', () => {
       'abc-42-2',
     );
     expect(() => defaultBuildVersion({})).toThrow('GITHUB_SHA is not set');
-    expect(deploymentIdOf('https://api.example.com/repos/o/r/pages/deployments/123')).toBe('123');
+    expect(deploymentIdOf({ status_url: 'https://api.example.com/repos/o/r/pages/deployments/123' })).toBe(
+      '123',
+    );
   });
 });
 

@@ -1781,10 +1781,16 @@ async function fsyncDir(dir) {
  * - A failure is reported once in the log, and by `problem` (the dashboard shows it); the first write that succeeds
  *   afterwards reports that writes resumed.
  *
+ * One emulator at a time: `lock` holds the pid and host of the process using the directory (two that appended to one
+ * journal would number their records alike, and the next start would refuse it); a lock whose process is gone is
+ * taken over. A new directory gets its `state.json` before its journal, so a journal without one means the directory
+ * lost a file, and is refused.
+ *
  * Loading replays the journal over state.json. A last record cut short by a crash is ignored with a warning; any
  * other unreadable record, a gap or a repeat in the record numbers, a path through `__proto__`, `constructor` or
  * `prototype`, or a state of the wrong shape, refuses the directory with one line naming the file and the record.
  */
+
 
 
 
@@ -1830,6 +1836,10 @@ class StateDir {
     stateFile;
     journalFile;
     filesDir;
+    lockFile;
+    locked = false;
+    /** Set for a new directory: its journal is opened once its state.json is written (compact). */
+    fresh = false;
     fd = -1;
     seq = 0;
     journalBytes = 0;
@@ -1851,6 +1861,7 @@ class StateDir {
         this.dir = dir;
         this.options = options;
         this.stateFile = (0,external_node_path_.join)(dir, 'state.json');
+        this.lockFile = (0,external_node_path_.resolve)(dir, 'lock');
         this.journalFile = (0,external_node_path_.join)(dir, 'journal.ndjson');
         this.filesDir = (0,external_node_path_.join)(dir, 'files');
         this.fsyncMs = options.fsyncMs ?? 1000;
@@ -1870,6 +1881,28 @@ class StateDir {
         catch (err) {
             throw new StateDirError(`cannot use the state directory ${this.dir}: ${err.message}`);
         }
+        this.lock();
+        try {
+            const saved = this.replay(problemOf);
+            if (!saved) {
+                this.fresh = true; // the journal is opened once state.json is written
+                return undefined;
+            }
+            this.seq = saved.seq;
+            this.openJournal();
+            return saved.state;
+        }
+        catch (err) {
+            this.unlock();
+            throw err;
+        }
+    }
+    /** The saved state, as `load` finds it, without taking the directory or changing anything (to inspect it). */
+    saved(problemOf) {
+        return this.replay(problemOf)?.state;
+    }
+    /** state.json with the journal's records applied, checked (undefined for a new directory). */
+    replay(problemOf) {
         let snapshot;
         if ((0,external_node_fs_.existsSync)(this.stateFile)) {
             let parsed;
@@ -1887,13 +1920,11 @@ class StateDir {
             if (problem)
                 throw new StateDirError(`${this.stateFile}: not an emulator state (${problem})`);
         }
-        const records = this.readJournal(snapshot?.seq ?? 0);
-        if (!snapshot && records.length === 0) {
-            this.openJournal();
+        if (!snapshot && !(0,external_node_fs_.existsSync)(this.journalFile))
             return undefined;
-        }
+        const records = this.readJournal(snapshot?.seq ?? 0);
         if (!snapshot)
-            throw new StateDirError(`${this.journalFile} has changes but ${this.stateFile} is missing: the directory is incomplete`);
+            throw new StateDirError(`${this.journalFile} is here but ${this.stateFile} is missing: the directory is incomplete (move it away to start from the seed)`);
         const state = snapshot.state;
         for (const r of records) {
             try {
@@ -1908,9 +1939,7 @@ class StateDir {
             if (problem)
                 throw new StateDirError(`${this.journalFile}: records ${records[0].s} to ${records[records.length - 1].s} make the state invalid (${problem})`);
         }
-        this.seq = records.length > 0 ? records[records.length - 1].s : snapshot.seq;
-        this.openJournal();
-        return state;
+        return { state, seq: records.length > 0 ? records[records.length - 1].s : snapshot.seq };
     }
     /** Bytes of the journal that hold whole records (a torn last record is cut off when the journal opens). */
     wholeBytes = 0;
@@ -2064,6 +2093,11 @@ class StateDir {
             }
             throw this.failed(err, `write ${this.stateFile}`, report);
         }
+        if (this.fresh) {
+            // A new directory's journal, now that state.json is there (synced with it by the directory's sync below).
+            this.fresh = false;
+            this.openJournal();
+        }
         if (!state_dir_syncDir(this.dir)) {
             // The rename may not be on disk yet: keep the journal (its records are at most seq, which load skips).
             this.needsCheckpoint = undefined;
@@ -2109,6 +2143,61 @@ class StateDir {
         this.settle(this.seq, new StorageError('the state directory closed before this change was on disk', undefined, false));
         closeQuietly(this.fd);
         this.fd = -1;
+        this.unlock();
+    }
+    /**
+     * Let go of the directory as a process that died would: nothing folded or flushed, the journal as it is, the lock
+     * left to be taken over. For tests that restart an emulator in the same process after a simulated crash.
+     */
+    abandon() {
+        clearTimeout(this.timer);
+        this.timer = undefined;
+        if (this.fd >= 0)
+            closeQuietly(this.fd);
+        this.fd = -1;
+        this.locked = false;
+        HELD.delete(this.lockFile);
+        process.removeListener('exit', this.unlockAtExit);
+    }
+    /** Take the directory, or say who has it. A lock left by a process that is gone (killed) is taken over. */
+    lock() {
+        const mine = `${process.pid} ${(0,external_node_os_.hostname)()}\n`;
+        for (let attempt = 0;; attempt++) {
+            try {
+                const fd = (0,external_node_fs_.openSync)(this.lockFile, 'wx');
+                try {
+                    writeAll(fd, Buffer.from(mine));
+                }
+                finally {
+                    (0,external_node_fs_.closeSync)(fd);
+                }
+                this.locked = true;
+                HELD.add(this.lockFile);
+                process.once('exit', this.unlockAtExit);
+                return;
+            }
+            catch (err) {
+                if (err.code !== 'EEXIST' || attempt > 0)
+                    throw new StateDirError(`cannot lock the state directory (${this.lockFile}): ${err.message}`);
+            }
+            const [pid, host] = readLockQuietly(this.lockFile);
+            // This process's pid on a lock it does not hold: a copy of a directory in use (a backup), or one left behind.
+            const ours = pid === process.pid && !HELD.has(this.lockFile);
+            if (pid !== undefined && host === (0,external_node_os_.hostname)() && !ours && processRuns(pid))
+                throw new StateDirError(`the state directory ${this.dir} is in use by another emulator (pid ${pid}): stop it, or give another --state directory (if none runs, delete ${this.lockFile})`);
+            if (pid !== undefined && host !== (0,external_node_os_.hostname)())
+                throw new StateDirError(`the state directory ${this.dir} is in use by an emulator on ${host} (pid ${pid}): stop it, or give another --state directory (if none runs, delete ${this.lockFile})`);
+            unlinkQuietly(this.lockFile); // its process is gone
+        }
+    }
+    unlockAtExit = () => this.unlock();
+    unlock() {
+        if (!this.locked)
+            return;
+        this.locked = false;
+        HELD.delete(this.lockFile);
+        process.removeListener('exit', this.unlockAtExit);
+        unlinkQuietly(this.lockFile);
     }
     /**
      * Note a failure to write something of the state directory (the journal, state.json, or files/) and turn it
@@ -2191,6 +2280,38 @@ class StateDir {
         this.waiters = this.waiters.filter((w) => w.seq > seq);
         for (const w of ready)
             w.done(err);
+    }
+}
+/** The lock files this process holds. */
+const HELD = new Set();
+/** The pid and host a lock file names (undefined when it cannot be read or is not one). */
+function readLockQuietly(file) {
+    try {
+        const [pid, host] = (0,external_node_fs_.readFileSync)(file, 'utf8').trim().split(' ');
+        return Number.isSafeInteger(Number(pid)) && Number(pid) > 0
+            ? [Number(pid), host]
+            : [undefined, undefined];
+    }
+    catch {
+        return [undefined, undefined];
+    }
+}
+/** Whether a process of this machine runs with that pid (signal 0 checks without sending anything). */
+function processRuns(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (err) {
+        return err.code === 'EPERM'; // it runs, as another user
+    }
+}
+function unlinkQuietly(file) {
+    try {
+        (0,external_node_fs_.unlinkSync)(file);
+    }
+    catch {
+        // already gone
     }
 }
 function closeQuietly(fd) {
@@ -2406,6 +2527,7 @@ var worker = __webpack_require__(64538);
 
 
 
+
 const ARTIFACTS = '/_artifacts';
 const ARTIFACT_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 /** The artifacts of a repository in the emulator's store. */
@@ -2416,8 +2538,25 @@ const artifactUrl = (ctx, repo, name) => `${ctx.config.origin}${ARTIFACTS}/${rep
  * token: a name is never looked up across runs.
  */
 const runArtifact = (ctx, repo, runId, name) => readArea(ctx, (a) => a.artifacts.find((x) => x.repoId === repo.id && x.runId === runId && x.name === name && !x.pending));
+/** How a version of a stored artifact is named: `<id>.<random>.bin`. */
+const VERSION_SUFFIX = '.bin';
+const VERSION_FILE = /^\d+\.[0-9a-f]{12}\.bin$/;
+/**
+ * The files a put left behind when it was not acknowledged (a crash between writing them and saving the record):
+ * versions no record names, and half-written `.tmp` files. Run at start, before any request.
+ */
+async function removeUnsavedVersions(ctx) {
+    const dir = (0,external_node_path_.join)(runtime(ctx).dataDir, 'artifacts');
+    // Peeked, not read through the area: a start that changes nothing records nothing.
+    const named = ctx.store.peek((s) => new Set((s.areas.pages?.artifacts ?? []).map((x) => x.file)));
+    const names = await (0,promises_.readdir)(dir).catch(() => []);
+    for (const name of names)
+        if ((VERSION_FILE.test(name) && !named.has((0,external_node_path_.join)(dir, name))) || name.endsWith('.bin.tmp'))
+            await (0,promises_.rm)((0,external_node_path_.join)(dir, name), { force: true }).catch(() => { });
+}
 /** The artifact store's routes, on the root app. */
 function registerArtifactStore(app, ctx) {
+    app.addHook('onReady', () => removeUnsavedVersions(ctx));
     // Artifact bytes are taken as they come, whatever the content type (JSON included), in this scope only.
     app.register(async (scope) => {
         scope.removeAllContentTypeParsers();
@@ -2438,8 +2577,9 @@ function registerArtifactStore(app, ctx) {
             const run = caller.type === 'token' ? callerRun(ctx, caller.secret, caller.token) : undefined;
             const existing = runArtifact(ctx, repo, run?.id, name);
             const id = existing?.id ?? ctx.store.write(() => ctx.store.nextId('pagesArtifact'));
-            const file = (0,external_node_path_.join)(rt.dataDir, 'artifacts', `${id}.bin`);
-            // Write then rename: a deployment reading the previous bytes never sees half of the new ones.
+            // Each version its own file, named by the record only once that is saved: a put that is not acknowledged
+            // (refused, or cut by a crash) leaves the artifact as it was; a deployment reading it never sees half of one.
+            const file = (0,external_node_path_.join)(rt.dataDir, 'artifacts', `${id}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}${VERSION_SUFFIX}`);
             await replaceDurably(file, bytes);
             const record = {
                 id,
@@ -2452,11 +2592,19 @@ function registerArtifactStore(app, ctx) {
                 uploadedBy: actorLogin(req.caller, ctx.config.vendor),
                 createdAt: iso(Date.now()),
             };
-            writeArea(ctx, (a) => {
-                a.artifacts = a.artifacts
-                    .filter((x) => !(x.repoId === repo.id && x.runId === run?.id && x.name === name))
-                    .concat(record);
-            });
+            try {
+                writeArea(ctx, (a) => {
+                    a.artifacts = a.artifacts
+                        .filter((x) => !(x.repoId === repo.id && x.runId === run?.id && x.name === name))
+                        .concat(record);
+                });
+            }
+            catch (err) {
+                await (0,promises_.rm)(file, { force: true }).catch(() => { });
+                throw err;
+            }
+            if (existing && existing.file !== file)
+                await (0,promises_.rm)(existing.file, { force: true }).catch(() => { });
             return reply.code(existing ? 200 : 201).send({
                 id,
                 name,
@@ -3735,13 +3883,16 @@ const LOST = 'the uploaded SARIF is gone (the emulator restarted before processi
  * the processing ends in: a later upload of the same ref and category must not be overtaken by an earlier one.
  * Resolves once the outcome is recorded (or cannot be).
  */
-function processUpload(ctx, id, task, gzip) {
+function processUpload(ctx, id, task, gzip, 
+/** Processing starts once this settles (its turn is taken at once): resumed uploads, one at a time. */
+after = Promise.resolve()) {
     tasks(ctx).add(task);
     const queue = queueOf(ctx);
     return new Promise((done) => {
         const turn = { id, task, ready: false, done };
         queue.turns.push(turn);
-        outcomeOf(ctx, id, task, gzip)
+        after
+            .then(() => outcomeOf(ctx, id, task, gzip))
             .then((outcome) => (turn.outcome = outcome), (err) => (turn.error = err))
             .finally(() => {
             turn.ready = true;
@@ -3800,7 +3951,11 @@ async function recordBatch(ctx, batch) {
             for (const t of todo)
                 await record([t]).then(() => recorded.push(t), (e) => failed(t, e));
     }
-    await Promise.all(recorded.map((t) => {
+    // The kept SARIF goes only once the outcome's record is on disk: a machine's crash before its flush would
+    // otherwise leave the upload pending with nothing to process it from.
+    const onDisk = recorded.length > 0 &&
+        (await ctx.store.durable().then(() => true, () => false));
+    await Promise.all((onDisk ? recorded : []).map((t) => {
         const file = keptFile(ctx, t.task);
         return file ? forget(file).catch((err) => failed(t, err)) : undefined;
     }));
@@ -3841,18 +3996,20 @@ function resumeUploads(ctx) {
     const pending = ctx.store.read((s) => Object.entries(savedArea(s)?.uploads ?? {})
         .filter(([, u]) => u.status === 'pending' && !(u.task && tasks(ctx).has(u.task)))
         .map(([id, u]) => ({ id: u.id ?? id, task: u.task })));
+    // Each takes its turn now, in upload order, so that an upload made after the restart is recorded after them (a
+    // newer analysis is never overtaken by an older one); they are read and processed one at a time.
     for (const { id, task } of pending) {
-        const t = task ?? (0,external_node_crypto_.randomUUID)();
-        tasks(ctx).add(t);
         const previous = resumed.get(ctx) ?? Promise.resolve();
+        if (task) {
+            resumed.set(ctx, processUpload(ctx, id, task, undefined, previous));
+            continue;
+        }
+        // A record from before tasks were kept: nothing to resume from.
+        const t = (0,external_node_crypto_.randomUUID)();
+        tasks(ctx).add(t);
         resumed.set(ctx, previous.then(async () => {
-            if (!task) {
-                // A record from before tasks were kept: nothing to resume from.
-                await commitEventually(ctx, () => finishProcessing(ctx, id, undefined, { ok: false, errors: [LOST] })).catch(() => { });
-                tasks(ctx).delete(t);
-                return;
-            }
-            await processUpload(ctx, id, task);
+            await commitEventually(ctx, () => finishProcessing(ctx, id, undefined, { ok: false, errors: [LOST] })).catch(() => { });
+            tasks(ctx).delete(t);
         }));
     }
     void removeOrphans(ctx);
@@ -7849,9 +8006,9 @@ function publication(ctx, repo, now = Date.now()) {
             if (d.repoId !== repo.id || !d.dir)
                 continue;
             const { status, succeededAt } = deploymentState(d, now, inFlight);
-            if (status === 'succeed' && (!best || succeededAt >= best.at)) {
+            // In creation order: the last one that succeeded is the newest.
+            if (status === 'succeed')
                 best = { kind: 'deployment', at: succeededAt, dir: d.dir, custom404: d.custom404 ?? false };
-            }
         }
         const schedule = buildSchedule(a.builds);
         for (const b of a.builds) {
@@ -7881,7 +8038,10 @@ function pruneSites(ctx, repo, served, now) {
             if (d.repoId !== repo.id || !d.dir || (served.kind === 'deployment' && d.dir === served.dir))
                 continue;
             const { status, succeededAt } = deploymentState(d, now, inFlight);
-            if (!isFinal(status) || (status === 'succeed' && succeededAt > served.at))
+            if (!isFinal(status))
+                continue;
+            // Served from a branch build: a deployment that succeeded after it may still be served again.
+            if (served.kind === 'branch' && status === 'succeed' && succeededAt > served.at)
                 continue;
             gone.push(d.dir);
             delete d.dir;
@@ -9641,6 +9801,11 @@ class Store {
         this.closed = true;
         this.dir?.close(this.current);
     }
+    /** Stop as a crash would (tests): the state directory left as it is, nothing more written to it. */
+    abandon() {
+        this.closed = true;
+        this.dir?.abandon();
+    }
     /** A change outside any write (through a record kept from earlier) is saved on the same tick. */
     changed() {
         if (this.depth > 0 || this.flushQueued)
@@ -9728,7 +9893,9 @@ async function startEmulator(options = {}) {
     const app = fastify_default()({
         bodyLimit: ctx.config.bodyLimit,
         logger: false,
-        forceCloseConnections: true,
+        // At close, idle connections go at once and requests in flight are answered (a write made is acknowledged, not
+        // cut off with its answer lost); what is still open after CLOSE_GRACE_MS is cut (handle().close).
+        forceCloseConnections: 'idle',
         // Names and fingerprints longer than the router's default 100 characters reach the routes (a 404 or 422 there).
         routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
         // A path the router refuses (a bad %-escape, a segment past MAX_PARAM_LENGTH) is answered as the API answers.
@@ -9766,7 +9933,14 @@ async function startEmulator(options = {}) {
     registerArtifactStore(app, ctx);
     registerSiteServing(app, ctx);
     registerDocs(app, ctx, routes);
-    const address = await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });
+    let address;
+    try {
+        address = await app.listen({ host: options.host ?? '127.0.0.1', port: options.port ?? 0 });
+    }
+    catch (err) {
+        ctx.store.close(); // the state directory let go of (its lock, its journal)
+        throw err;
+    }
     ctx.config.origin = address.replace('[::1]', 'localhost');
     resume();
     return handle(app, ctx, adminToken);
@@ -9794,6 +9968,8 @@ function createContext(options) {
     };
     return { ctx, initial, adminToken };
 }
+/** How long a close waits for the requests in flight to be answered. */
+const CLOSE_GRACE_MS = 2_000;
 /** The running emulator, as its caller holds it. */
 function handle(app, ctx, adminToken) {
     const { origin, apiPrefix } = ctx.config;
@@ -9809,7 +9985,16 @@ function handle(app, ctx, adminToken) {
         ctx,
         app,
         close: async () => {
-            await app.close();
+            // A connection whose request is answered goes as soon as it is idle; any left at the grace's end are cut.
+            const idle = setInterval(() => app.server.closeIdleConnections(), 25);
+            const cut = setTimeout(() => app.server.closeAllConnections(), CLOSE_GRACE_MS);
+            try {
+                await app.close();
+            }
+            finally {
+                clearInterval(idle);
+                clearTimeout(cut);
+            }
             ctx.store.close();
         },
     };

@@ -84,7 +84,7 @@ function rootedAt(workspace, line) {
 /** In the worker: each job hashed by @actions/glob, its debug lines (`::debug::` on stdout) kept out of the log. */
 async function serve() {
     const { parentPort } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 75919, 23));
-    const glob = await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(337)]).then(__webpack_require__.bind(__webpack_require__, 34337));
+    const glob = await __webpack_require__.e(/* import() */ 337).then(__webpack_require__.bind(__webpack_require__, 34337));
     process.stdout.write = (() => true);
     parentPort.on('message', (job) => {
         const follow = job.patterns[0] === '--follow-symbolic-links';

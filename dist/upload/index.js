@@ -32631,6 +32631,7 @@ function keepYoungGenerationSmall() {
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 15 modules
 var core = __nccwpck_require__(2275);
 ;// CONCATENATED MODULE: ./src/api/answer-shape.ts
+/** A value as an error shows it: its kind, or its JSON cut to 60 characters. */
 function shown(v) {
     if (v === undefined)
         return 'nothing (the field is missing)';
@@ -32698,6 +32699,40 @@ const pageOf = (item) => (v, field) => {
     }
     return { field: field || 'the answer', expected: 'a list', got: shown(v) };
 };
+/**
+ * A Pages deployment's id: the answer's `id` (the published description's), else the segment after
+ * `deployments` in its status_url (…/deployments/{id} or …/deployments/{id}/status), else undefined.
+ */
+function pagesDeploymentId(d) {
+    if ((typeof d.id === 'string' && d.id.trim() !== '') || Number.isSafeInteger(d.id))
+        return String(d.id);
+    if (!isHttpUrl(d.status_url))
+        return undefined;
+    const segments = new URL(d.status_url).pathname.split('/').filter(Boolean);
+    const at = segments.lastIndexOf('deployments');
+    const id = at >= 0 ? segments[at + 1] : segments.at(-1);
+    if (!id || (at < 0 && id === 'status'))
+        return undefined;
+    try {
+        return decodeURIComponent(id);
+    }
+    catch {
+        return undefined; // a bad %-escape: no id to send back
+    }
+}
+/** A deployment answer must give its id, whole or in its status_url: the cancel needs it. */
+const pagesDeployment = (v, field) => answer_shape_object({
+    id: answer_shape_optional(leaf('a string or an integer', (x) => typeof x === 'string' || Number.isSafeInteger(x))),
+    status_url: answer_shape_httpUrl,
+    page_url: answer_shape_httpUrl,
+})(v, field) ??
+    (pagesDeploymentId(v) === undefined
+        ? {
+            field: 'status_url',
+            expected: 'a URL ending in /deployments/{id} or /deployments/{id}/status (the answer has no id)',
+            got: shown(v.status_url),
+        }
+        : undefined);
 // The shapes of the operations' answers: only what callers read.
 const SARIF_PROCESSING_STATUSES = ['pending', 'complete', 'failed'];
 const SECURITY_SEVERITY_LEVELS = ['low', 'medium', 'high', 'critical'];
@@ -32719,11 +32754,20 @@ const SHAPES = {
         }),
         tool: answer_shape_optional(answer_shape_object({ name: answer_shape_optional(string) })),
     }),
-    pagesDeployment: answer_shape_object({ status_url: answer_shape_httpUrl, page_url: answer_shape_httpUrl }),
+    pagesDeployment,
     pagesDeploymentStatus: answer_shape_object({ status: answer_shape_text, message: answer_shape_optional(string) }),
-    pagesSite: answer_shape_object({ url: answer_shape_optional(string), html_url: answer_shape_optional(string) }),
+    pagesSite: answer_shape_object({
+        url: answer_shape_optional(string),
+        html_url: answer_shape_optional(string),
+        source: answer_shape_optional(answer_shape_object({ branch: string, path: answer_shape_optional(string) })),
+    }),
     pagesBuild: answer_shape_object({ status: answer_shape_text, url: answer_shape_optional(string) }),
-    pagesHealth: answer_shape_object({ domain: answer_shape_object({}) }),
+    /** A build request's answer: its url is where the build is followed. */
+    pagesBuildRequest: answer_shape_object({ status: answer_shape_text, url: answer_shape_httpUrl }),
+    pagesHealth: answer_shape_object({
+        domain: answer_shape_object({ host: string, is_valid: answer_shape_optional(answer_shape_boolean) }),
+        alt_domain: answer_shape_optional(answer_shape_object({ host: string, is_valid: answer_shape_optional(answer_shape_boolean) })),
+    }),
     grant: answer_shape_object({ id: integer, scopes: answer_shape_arrayOf(string) }),
     authorization: answer_shape_object({
         id: integer,
@@ -32734,7 +32778,14 @@ const SHAPES = {
     deployKey: answer_shape_object({ id: integer, key: string, read_only: answer_shape_optional(answer_shape_boolean) }),
     customPropertyValues: answer_shape_arrayOf(answer_shape_object({ property_name: answer_shape_text, value: present })),
     codeSearchItem: answer_shape_object({ path: string, repository: answer_shape_object({ full_name: string }) }),
-    commitSearchItem: answer_shape_object({ sha: answer_shape_text }),
+    commitSearchItem: answer_shape_object({
+        sha: answer_shape_text,
+        repository: answer_shape_object({ full_name: string }),
+        commit: answer_shape_object({
+            message: string,
+            author: answer_shape_optional(answer_shape_object({ name: answer_shape_optional(string), date: answer_shape_optional(string) })),
+        }),
+    }),
 };
 
 ;// CONCATENATED MODULE: ./src/api/actions.ts
@@ -32886,6 +32937,8 @@ function forbiddenHint(message, h) {
         ? parts.join('; ')
         : 'forbidden: the credentials lack a scope, permission or role this operation needs';
 }
+/** The field errors of a 422 that its hint names; the rest are counted. */
+const MAX_HINT_ERRORS = 5;
 /** A hint for the common error cases, from the status, the service's message and the answer's headers. */
 function hintFor(status, h, context) {
     switch (status) {
@@ -32903,12 +32956,17 @@ function hintFor(status, h, context) {
         case 404:
             return 'not found, or hidden: the service answers 404 for resources the caller may not see; check the names and that the credentials can read it';
         case 422: {
-            const details = (context.errors ?? [])
+            // The first few field errors, each cut, then how many more: 30,000 of them make no hint.
+            const all = context.errors ?? [];
+            const details = all
+                .slice(0, MAX_HINT_ERRORS)
                 .map((e) => e && typeof e === 'object'
                 ? (e.message ?? JSON.stringify(e))
                 : String(e))
+                .map((d) => (String(d).length > 200 ? `${String(d).slice(0, 200)}…` : String(d)))
                 .filter(Boolean);
-            return `validation failed${details.length > 0 ? `: ${details.join('; ')}` : ': check the request parameters'}`;
+            const more = all.length > MAX_HINT_ERRORS ? ` and ${all.length - MAX_HINT_ERRORS} more` : '';
+            return `validation failed${details.length > 0 ? `: ${details.join('; ')}${more}` : ': check the request parameters'}`;
         }
         default:
             return undefined;
@@ -38161,6 +38219,44 @@ function decideRedirect(req, status, location, credentialHeaders, isSecret) {
 
 
 const MAX_REDIRECTS = 10;
+/** An answer whose body went past the maximum size: not read further, and not retried (it would be as large). */
+class AnswerTooLarge extends Error {
+    maxBytes;
+    name = 'AnswerTooLarge';
+    constructor(maxBytes) {
+        super(`the answer is larger than ${maxBytes} bytes (maxAnswerBytes)`);
+        this.maxBytes = maxBytes;
+    }
+}
+/** Statuses whose Response may not have a body. */
+const NULL_BODY_STATUSES = [101, 103, 204, 205, 304];
+/**
+ * The response with its body read here, decompressed, up to `max` bytes: an endless or inflating body stops at
+ * the cap, and a body cut short fails here as a network error (Octokit would read it as a short text).
+ */
+async function bounded(res, max) {
+    const chunks = [];
+    let size = 0;
+    if (res.body) {
+        const reader = res.body.getReader();
+        for (;;) {
+            const { done, value } = await reader.read();
+            if (done)
+                break;
+            size += value.byteLength;
+            if (size > max) {
+                await reader.cancel().catch(() => undefined);
+                throw new AnswerTooLarge(max);
+            }
+            chunks.push(value);
+        }
+    }
+    const body = NULL_BODY_STATUSES.includes(res.status) ? null : Buffer.concat(chunks);
+    const copy = new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
+    // Octokit reports the answer's URL (a page's, for its Link): the copy keeps it.
+    Object.defineProperty(copy, 'url', { value: res.url });
+    return copy;
+}
 function createFetch(rules) {
     const fetchWithRules = async (input, init = {}) => {
         let req = {
@@ -38180,7 +38276,7 @@ function createFetch(rules) {
             }));
             const location = res.headers.get('location');
             if (!REDIRECT_STATUSES.includes(res.status) || !location)
-                return res;
+                return bounded(res, rules.maxAnswerBytes);
             await res.body?.cancel().catch(() => undefined);
             const from = new URL(req.url).origin;
             if (hops >= MAX_REDIRECTS) {
@@ -38194,13 +38290,21 @@ function createFetch(rules) {
     };
     return fetchWithRules;
 }
-/** The refused redirect behind an error Octokit wrapped (its `cause`), if that is what it was. */
-function redirectRefusal(err) {
+/** The error of type `type` behind an error Octokit wrapped (its `cause`), if that is what it was. */
+function causeOf(err, type) {
     for (let e = err, depth = 0; e && depth < 4; e = e.cause, depth++) {
-        if (e instanceof RedirectRefused)
+        if (e instanceof type)
             return e;
     }
     return undefined;
+}
+/** The refused redirect behind an error Octokit wrapped (its `cause`), if that is what it was. */
+function redirectRefusal(err) {
+    return causeOf(err, RedirectRefused);
+}
+/** The answer too large behind an error Octokit wrapped, if that is what it was. */
+function answerTooLarge(err) {
+    return causeOf(err, AnswerTooLarge);
 }
 
 ;// CONCATENATED MODULE: ./src/api/clock.ts
@@ -38584,6 +38688,8 @@ const DEFAULT_API_VERSION = '2022-11-28';
 
 /** The hosted service's API root. */
 const HOSTED_API_URL = 'https://api.github.com';
+/** The default of maxAnswerBytes: 256 MiB. */
+const DEFAULT_MAX_ANSWER_BYTES = 256 * 1024 * 1024;
 const options_noop = () => { };
 function resolveOptions(o, env = process.env) {
     const baseUrl = (o.baseUrl || env.GITHUB_API_URL || HOSTED_API_URL).replace(/\/+$/, '');
@@ -38615,6 +38721,7 @@ function resolveOptions(o, env = process.env) {
         random: o.random ?? Math.random,
         signal: o.signal,
         deadline: o.deadline,
+        maxAnswerBytes: o.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES,
         secrets: o.secrets ?? new secrets_Secrets(),
     };
 }
@@ -38757,6 +38864,7 @@ class SearchPacer {
 
 
 
+
 const TOKEN = { credentials: 'token' };
 /** The answer inside an Octokit RequestError (error statuses and 304), if there was one. */
 function answerOf(err) {
@@ -38807,6 +38915,7 @@ class transport_Transport {
                     dispatcherFor: proxyDispatchers((v) => this.secrets.add(v)),
                     credentialHeaders: ['authorization', this.names.otpHeader],
                     isSecret: (text) => this.secrets.foundIn(text),
+                    maxAnswerBytes: o.maxAnswerBytes,
                 }),
             },
         });
@@ -38894,6 +39003,9 @@ class transport_Transport {
             const refused = redirectRefusal(outcome.error);
             if (refused)
                 throw this.redirectRefused(refused, state);
+            const tooLarge = answerTooLarge(outcome.error);
+            if (tooLarge)
+                throw this.badAnswer(undefined, state, { message: tooLarge.message });
             const answer = answerOf(outcome.error);
             if (answer) {
                 const extra = this.observe(answer, state, took);
@@ -38934,12 +39046,9 @@ class transport_Transport {
     /** A success: its shape checked against what the operation answers, its ETag kept. */
     answered(res, state, took, etag) {
         const extra = this.observe(res, state, took);
-        const meta = state.meta;
-        const mismatch = meta.answer && res.status >= 200 && res.status < 300 && res.status !== 204
-            ? meta.answer(res.data, '')
-            : undefined;
-        if (mismatch)
-            throw this.badAnswer(res, state, mismatch);
+        const problem = answerProblem(res, state.meta);
+        if (problem)
+            throw this.badAnswer(res, state, problem);
         if (etag.cache && etag.key && res.status === 200 && res.headers.etag) {
             etag.cache.set(etag.key, {
                 etag: res.headers.etag,
@@ -38996,8 +39105,9 @@ class transport_Transport {
         const policy = o.retry;
         const now = o.clock.now();
         if (isRateLimited(answer.status, answer.headers)) {
-            const wait = rateLimitWaitMs(answer.headers, now);
-            const until = new Date(now + wait).toISOString();
+            // A reset or Retry-After of centuries (1e20) is no date to print: it is "far in the future".
+            const wait = Math.min(rateLimitWaitMs(answer.headers, now), FAR_MS);
+            const until = wait >= FAR_MS ? 'a time far in the future' : new Date(now + wait).toISOString();
             const resource = parseRateLimit(answer.headers)?.resource ?? 'the';
             if (this.beyondDeadline(s, wait)) {
                 throw this.httpError(answer, s, 'rate-limited', `rate limited until ${until}, after this operation's deadline`, now + wait);
@@ -39011,7 +39121,7 @@ class transport_Transport {
             }
             throw this.httpError(answer, s, 'rate-limited', wait <= o.maxRateLimitWaitMs
                 ? `still rate limited after ${s.waits} wait(s); try again after ${until}`
-                : `${resource} rate limit spent: it resets at ${until} (in ${formatDuration(wait)}), beyond the maximum wait of ${formatDuration(o.maxRateLimitWaitMs)} (maxRateLimitWaitMs)`, now + wait);
+                : `${resource} rate limit spent: it resets at ${until}${wait >= FAR_MS ? '' : ` (in ${formatDuration(wait)})`}, beyond the maximum wait of ${formatDuration(o.maxRateLimitWaitMs)} (maxRateLimitWaitMs)`, now + wait);
         }
         if (policy.statuses.includes(answer.status) &&
             policy.methods.includes(s.method) &&
@@ -39080,11 +39190,10 @@ class transport_Transport {
         };
         try {
             const response = await request(options);
-            // Octokit reads a body cut short (timeout, dropped connection) as an empty or partial text: no answer.
+            // A body cut short by the timeout is no answer. One cut short otherwise failed in the fetch (http-fetch.ts
+            // reads it whole): a complete body that is not JSON is a bad answer (answered()), not retried.
             if (timedOut)
                 return { error: new Error('the answer was cut short by the timeout'), timedOut };
-            if (unreadable(response))
-                return { error: new Error('the answer is not valid JSON (cut short?)'), timedOut };
             return { response };
         }
         catch (error) {
@@ -39123,11 +39232,13 @@ class transport_Transport {
     badAnswer(answer, s, m) {
         return this.error({
             kind: 'bad-answer',
-            status: answer.status,
-            message: `${m.field === 'the answer' ? m.field : `the answer's ${m.field}`} should be ${m.expected}, but is ${m.got}`,
+            status: answer?.status,
+            message: 'message' in m
+                ? m.message
+                : `${m.field === 'the answer' ? m.field : `the answer's ${m.field}`} should be ${m.expected}, but is ${m.got}`,
             method: s.method,
             url: s.shown.slice(s.method.length + 1),
-            requestId: this.requestIdOf(answer.headers),
+            requestId: answer && this.requestIdOf(answer.headers),
             attempts: s.attempts,
             hint: 'the service (or something in front of it) answered in a shape this client cannot use: check the API URL; if it is right, report this with the request id',
         });
@@ -39139,11 +39250,11 @@ class transport_Transport {
         const h = answer.headers;
         const body = (answer.data && typeof answer.data === 'object' ? answer.data : {});
         const message = typeof body.message === 'string'
-            ? body.message
+            ? cut(body.message)
             : typeof body.msg === 'string' // a Twirp error (the runner's artifact service)
-                ? body.msg
+                ? cut(body.msg)
                 : typeof answer.data === 'string' && answer.data.length > 0
-                    ? answer.data.slice(0, 500)
+                    ? answer.data.slice(0, MAX_MESSAGE_CHARS)
                     : 'no error message';
         const errors = Array.isArray(body.errors) ? body.errors : undefined;
         const acceptedScopes = h['x-accepted-oauth-scopes'];
@@ -39179,17 +39290,41 @@ class transport_Transport {
         });
     }
 }
+/** The longest rate-limit wait a message or retryAt gives as a time: a year (Date ends in 275760). */
+const FAR_MS = 365 * 86_400_000;
+/** The most characters of the service's message kept in an error (a 5 MB message is not printed whole). */
+const MAX_MESSAGE_CHARS = 500;
+/** A text cut to `max` characters, saying how much was left out. */
+function cut(text, max = MAX_MESSAGE_CHARS) {
+    return text.length <= max ? text : `${text.slice(0, max)}… (${text.length - max} more characters)`;
+}
 /** The earlier of two optional times. */
 function earliest(a, b) {
     return a === undefined ? b : b === undefined ? a : Math.min(a, b);
 }
-/** A success answer that says it is JSON but whose body did not parse. */
-function unreadable(response) {
-    const type = response.headers['content-type'] ?? '';
-    return (response.status !== 204 &&
-        response.status !== 205 &&
-        /[/+]json\b/.test(type) &&
-        typeof response.data === 'string');
+/**
+ * What is wrong with a success answer, if anything: a body that says it is JSON but is not an object or an array
+ * (it did not parse, or is a bare string), or — for an operation that reads its answer — no body at all (204,
+ * empty) or one that does not match its shape.
+ */
+function answerProblem(res, meta) {
+    if (res.status < 200 || res.status >= 300 || res.status === 205)
+        return undefined;
+    const type = res.headers['content-type'] ?? '';
+    const empty = res.status === 204 || res.data === '' || res.data === undefined;
+    if (!empty && /[/+]json\b/.test(type) && typeof res.data === 'string') {
+        // Octokit gives the text when it does not parse, and a bare JSON string as that string: neither is usable.
+        return { field: 'the answer', expected: 'a JSON object or array', got: `the text ${shown(res.data)}` };
+    }
+    if (!meta.answer || meta.notYet?.includes(res.status))
+        return undefined;
+    if (empty)
+        return {
+            field: 'the answer',
+            expected: 'a body',
+            got: res.status === 204 ? 'nothing (204 No Content)' : 'an empty body',
+        };
+    return meta.answer(res.data, '');
 }
 function describeNetworkError(err) {
     if (!(err instanceof Error))
@@ -39262,6 +39397,7 @@ class Paginated {
         let count = 0;
         let response = await this.transport.request(this.route, this.params, meta);
         let url = response.url;
+        const visited = new Set([normalized(url) ?? url]);
         for (;;) {
             const page = unwrap(response.data);
             const room = limit - count;
@@ -39273,6 +39409,8 @@ class Paginated {
             yield { ...page, items, response };
             if (count >= limit || !next)
                 break;
+            if (normalized(next) === undefined)
+                throw this.badLink(url, `is not a usable URL: ${JSON.stringify(next.slice(0, 200))}`);
             if (perPage !== undefined && !/[?&]per_page=/.test(next)) {
                 next += `${next.includes('?') ? '&' : '?'}per_page=${encodeURIComponent(String(perPage))}`;
             }
@@ -39282,9 +39420,26 @@ class Paginated {
             }
             if (next === url)
                 break; // a link to itself would never end
+            const key = normalized(next) ?? next;
+            // A longer cycle (page 2 → 3 → 2) would never end either: the service is answering wrongly.
+            if (visited.has(key))
+                throw this.badLink(url, `leads back to a page already read: ${next}`);
+            if (visited.size >= MAX_PAGES)
+                throw this.badLink(url, `leads past ${MAX_PAGES} pages: more than any listing holds`);
+            visited.add(key);
             url = next;
             response = await this.transport.getUrl(next, meta);
         }
+    }
+    /** A Link rel="next" that cannot be followed: a bad answer of the page that gave it, not retried. */
+    badLink(url, why) {
+        return this.transport.error({
+            kind: 'bad-answer',
+            message: `the answer's Link rel="next" ${why}`,
+            method: 'GET',
+            url,
+            hint: 'the service (or something in front of it) answered pages that cannot be followed: check the API URL; if it is right, report this',
+        });
     }
     async *[Symbol.asyncIterator]() {
         for await (const page of this.pages())
@@ -39305,6 +39460,28 @@ class Paginated {
         out.truncated = this.truncatedFlag;
         return out;
     }
+}
+/** The most pages one listing follows: 1,000,000 items at 100 a page. */
+const MAX_PAGES = 10_000;
+/**
+ * A next link as a key for "already read" (the URL parsed, its query sorted), or undefined when it is not a URL
+ * to follow as given: absolute http(s) in lower case, without spaces, backslashes or credentials.
+ */
+function normalized(link) {
+    if (!/^https?:\/\/[^\s\\]+$/.test(link))
+        return undefined;
+    let u;
+    try {
+        u = new URL(link);
+    }
+    catch {
+        return undefined;
+    }
+    if (u.username || u.password)
+        return undefined;
+    u.searchParams.sort();
+    u.hash = '';
+    return u.href;
 }
 /** A page-numbered URL whose first item lies beyond the cap. */
 function pastCap(url, cap) {
@@ -39555,6 +39732,8 @@ function oauthAuthorizations(t) {
 
 
 const pages_meta = (answer) => ({ credentials: 'token', answer });
+/** The health check's answer is checked, but for its 202 "check running", which has no result yet. */
+const HEALTH = { ...pages_meta(SHAPES.pagesHealth), notYet: [202] };
 /** The Pages operations of the spec, one short method each (so the factory is as long as the list). */
 function pages(t) {
     return {
@@ -39584,7 +39763,7 @@ function pages(t) {
         },
         /** Queue a build of the default branch (one runs at a time per repository and requester). */
         async requestBuild(p) {
-            return (await t.request('POST /repos/{owner}/{repo}/pages/builds', p, pages_meta(SHAPES.pagesBuild))).data;
+            return (await t.request('POST /repos/{owner}/{repo}/pages/builds', p, pages_meta(SHAPES.pagesBuildRequest))).data;
         },
         async latestBuild(p) {
             return (await t.request('GET /repos/{owner}/{repo}/pages/builds/latest', p, pages_meta(SHAPES.pagesBuild))).data;
@@ -39618,7 +39797,7 @@ function pages(t) {
         /** The DNS health of the site's custom domain: polls while the service answers 202 (check running). */
         health(p, options = {}) {
             return poll(t, `DNS health check of ${p.owner}/${p.repo}`, options, { timeoutMs: 60_000, intervalMs: 2_000 }, async () => {
-                const res = await t.request('GET /repos/{owner}/{repo}/pages/health', p);
+                const res = await t.request('GET /repos/{owner}/{repo}/pages/health', p, HEALTH);
                 return res.status === 202 ? { done: false } : { done: true, value: res.data };
             });
         },
@@ -40015,6 +40194,7 @@ async function finalizeArtifact(t, job, name, size, digest, call) {
 function createClient(options = {}) {
     return clientOn(new transport_Transport(options));
 }
+
 
 
 
@@ -40825,7 +41005,7 @@ function openPlain(path, buffer) {
         fd = (0,external_node_fs_namespaceObject.openSync)(path, external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0));
     }
     catch (err) {
-        throw find_inputs_unreadable(err);
+        throw unreadable(err);
     }
     let fdIsOurs = true; // until a source takes it (and closes it, on error too)
     try {
@@ -40854,7 +41034,7 @@ function openPlain(path, buffer) {
         return { source, reopen: reopener(path, source.identity, path), close: () => source.close() };
     }
     catch (err) {
-        throw err instanceof errors_UserError ? err : find_inputs_unreadable(err);
+        throw err instanceof errors_UserError ? err : unreadable(err);
     }
     finally {
         if (fdIsOurs)
@@ -40879,7 +41059,7 @@ async function inflateInput(path, maxInflated, maxRatio) {
     }
     catch (err) {
         cleanup();
-        throw find_inputs_unreadable(err);
+        throw unreadable(err);
     }
     let reopened = false;
     const reopen = reopener(inflated, opened.identity, path, cleanup);
@@ -40950,7 +41130,7 @@ function reopener(path, identity, name, cleanup) {
 function changedInput(path) {
     return new errors_UserError(`${path} changed (or was removed) while it was being checked: its results cannot be read back`, 'Check the SARIF once the analyser has finished writing it, and do not change it until the check is done.');
 }
-function find_inputs_unreadable(err) {
+function unreadable(err) {
     const reason = err.code ?? err.message;
     return new errors_UserError(`cannot read the file: ${reason}`, 'Check that the file exists and is readable.');
 }
@@ -50988,6 +51168,8 @@ function thresholdWords(threshold) {
     return `${alert_model_LEVELS.includes(threshold) ? 'level' : 'security severity'} ${threshold} or higher`;
 }
 const zeroCounts = () => Object.fromEntries(SEVERITY_ORDER.map((s) => [s, 0]));
+/** The tool of an alert that names none. */
+const UNKNOWN_TOOL = '(unknown tool)';
 function toAlertRow(a) {
     const instance = a.most_recent_instance;
     const loc = instance?.location;
@@ -50998,7 +51180,8 @@ function toAlertRow(a) {
         level: levelOf(a),
         ruleId: a.rule.id,
         ruleDescription: a.rule.description || a.rule.name || a.rule.id,
-        tool: a.tool.name,
+        // The published description lets a listing's alert come without its tool: the tool is then unknown.
+        tool: a.tool?.name ?? UNKNOWN_TOOL,
         category: instance?.category ?? '',
         path: loc?.path || null,
         startLine: loc?.start_line ?? null,
@@ -51097,7 +51280,7 @@ const ACTION_SETTING_NAMES = {
  * links, strikethrough or cell breaks escaped (a link needs `[`, so `(` is left alone), on one line.
  */
 function markdown_text(value, max = 200) {
-    const s = cut(value === null || value === undefined ? '' : String(value).replace(/\s+/g, ' ').trim(), max);
+    const s = markdown_cut(value === null || value === undefined ? '' : String(value).replace(/\s+/g, ' ').trim(), max);
     return s
         .replace(/([\\`*_[\]|~])/g, '\\$1')
         .replace(/&/g, '&amp;')
@@ -51105,7 +51288,7 @@ function markdown_text(value, max = 200) {
         .replace(/>/g, '&gt;');
 }
 /** At most `max` characters, cut between code points (never half an emoji), with an ellipsis when cut. */
-function cut(s, max) {
+function markdown_cut(s, max) {
     if (s.length <= max)
         return s;
     const points = Array.from(s);
@@ -51113,7 +51296,7 @@ function cut(s, max) {
 }
 /** Inline code: no markup inside a code span, but pipes and backticks would still break it. */
 function code(value, max = 200) {
-    const s = cut(String(value).replace(/[\r\n]+/g, ' '), max);
+    const s = markdown_cut(String(value).replace(/[\r\n]+/g, ' '), max);
     // An empty span would show its backticks.
     return s === '' ? '—' : `\`${s.replace(/`/g, "'").replace(/\|/g, '\\|')}\``;
 }

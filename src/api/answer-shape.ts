@@ -14,7 +14,8 @@ export interface Mismatch {
 /** Checks one value; `field` is where it sits in the answer. */
 export type Shape = (value: unknown, field: string) => Mismatch | undefined;
 
-function shown(v: unknown): string {
+/** A value as an error shows it: its kind, or its JSON cut to 60 characters. */
+export function shown(v: unknown): string {
   if (v === undefined) return 'nothing (the field is missing)';
   if (v === null) return 'null';
   if (Array.isArray(v)) return 'an array';
@@ -96,6 +97,39 @@ export const pageOf =
     return { field: field || 'the answer', expected: 'a list', got: shown(v) };
   };
 
+/**
+ * A Pages deployment's id: the answer's `id` (the published description's), else the segment after
+ * `deployments` in its status_url (…/deployments/{id} or …/deployments/{id}/status), else undefined.
+ */
+export function pagesDeploymentId(d: { id?: unknown; status_url?: unknown }): string | undefined {
+  if ((typeof d.id === 'string' && d.id.trim() !== '') || Number.isSafeInteger(d.id)) return String(d.id);
+  if (!isHttpUrl(d.status_url)) return undefined;
+  const segments = new URL(d.status_url as string).pathname.split('/').filter(Boolean);
+  const at = segments.lastIndexOf('deployments');
+  const id = at >= 0 ? segments[at + 1] : segments.at(-1);
+  if (!id || (at < 0 && id === 'status')) return undefined;
+  try {
+    return decodeURIComponent(id);
+  } catch {
+    return undefined; // a bad %-escape: no id to send back
+  }
+}
+
+/** A deployment answer must give its id, whole or in its status_url: the cancel needs it. */
+const pagesDeployment: Shape = (v, field) =>
+  object({
+    id: optional(leaf('a string or an integer', (x) => typeof x === 'string' || Number.isSafeInteger(x))),
+    status_url: httpUrl,
+    page_url: httpUrl,
+  })(v, field) ??
+  (pagesDeploymentId(v as object) === undefined
+    ? {
+        field: 'status_url',
+        expected: 'a URL ending in /deployments/{id} or /deployments/{id}/status (the answer has no id)',
+        got: shown((v as { status_url?: unknown }).status_url),
+      }
+    : undefined);
+
 // The shapes of the operations' answers: only what callers read.
 
 export const SARIF_PROCESSING_STATUSES = ['pending', 'complete', 'failed'] as const;
@@ -119,11 +153,20 @@ export const SHAPES = {
     }),
     tool: optional(object({ name: optional(string) })),
   }),
-  pagesDeployment: object({ status_url: httpUrl, page_url: httpUrl }),
+  pagesDeployment,
   pagesDeploymentStatus: object({ status: text, message: optional(string) }),
-  pagesSite: object({ url: optional(string), html_url: optional(string) }),
+  pagesSite: object({
+    url: optional(string),
+    html_url: optional(string),
+    source: optional(object({ branch: string, path: optional(string) })),
+  }),
   pagesBuild: object({ status: text, url: optional(string) }),
-  pagesHealth: object({ domain: object({}) }),
+  /** A build request's answer: its url is where the build is followed. */
+  pagesBuildRequest: object({ status: text, url: httpUrl }),
+  pagesHealth: object({
+    domain: object({ host: string, is_valid: optional(boolean) }),
+    alt_domain: optional(object({ host: string, is_valid: optional(boolean) })),
+  }),
   grant: object({ id: integer, scopes: arrayOf(string) }),
   authorization: object({
     id: integer,
@@ -134,5 +177,12 @@ export const SHAPES = {
   deployKey: object({ id: integer, key: string, read_only: optional(boolean) }),
   customPropertyValues: arrayOf(object({ property_name: text, value: present })),
   codeSearchItem: object({ path: string, repository: object({ full_name: string }) }),
-  commitSearchItem: object({ sha: text }),
+  commitSearchItem: object({
+    sha: text,
+    repository: object({ full_name: string }),
+    commit: object({
+      message: string,
+      author: optional(object({ name: optional(string), date: optional(string) })),
+    }),
+  }),
 } satisfies Record<string, Shape>;

@@ -180,6 +180,9 @@ function forbiddenHint(
     : 'forbidden: the credentials lack a scope, permission or role this operation needs';
 }
 
+/** The field errors of a 422 that its hint names; the rest are counted. */
+const MAX_HINT_ERRORS = 5;
+
 /** A hint for the common error cases, from the status, the service's message and the answer's headers. */
 export function hintFor(
   status: number,
@@ -201,14 +204,19 @@ export function hintFor(
     case 404:
       return 'not found, or hidden: the service answers 404 for resources the caller may not see; check the names and that the credentials can read it';
     case 422: {
-      const details = (context.errors ?? [])
+      // The first few field errors, each cut, then how many more: 30,000 of them make no hint.
+      const all = context.errors ?? [];
+      const details = all
+        .slice(0, MAX_HINT_ERRORS)
         .map((e) =>
           e && typeof e === 'object'
             ? ((e as { message?: unknown }).message ?? JSON.stringify(e))
             : String(e),
         )
+        .map((d) => (String(d).length > 200 ? `${String(d).slice(0, 200)}…` : String(d)))
         .filter(Boolean);
-      return `validation failed${details.length > 0 ? `: ${details.join('; ')}` : ': check the request parameters'}`;
+      const more = all.length > MAX_HINT_ERRORS ? ` and ${all.length - MAX_HINT_ERRORS} more` : '';
+      return `validation failed${details.length > 0 ? `: ${details.join('; ')}${more}` : ': check the request parameters'}`;
     }
     default:
       return undefined;

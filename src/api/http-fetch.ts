@@ -19,6 +19,46 @@ export interface FetchRules {
   credentialHeaders: readonly string[];
   /** Whether a text holds a secret the client knows. */
   isSecret: (text: string) => boolean;
+  /** The most bytes an answer's body may hold once decompressed; a longer one is an AnswerTooLarge. */
+  maxAnswerBytes: number;
+}
+
+/** An answer whose body went past the maximum size: not read further, and not retried (it would be as large). */
+export class AnswerTooLarge extends Error {
+  override readonly name = 'AnswerTooLarge';
+  constructor(readonly maxBytes: number) {
+    super(`the answer is larger than ${maxBytes} bytes (maxAnswerBytes)`);
+  }
+}
+
+/** Statuses whose Response may not have a body. */
+const NULL_BODY_STATUSES = [101, 103, 204, 205, 304];
+
+/**
+ * The response with its body read here, decompressed, up to `max` bytes: an endless or inflating body stops at
+ * the cap, and a body cut short fails here as a network error (Octokit would read it as a short text).
+ */
+async function bounded(res: Response, max: number): Promise<Response> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (res.body) {
+    const reader = res.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > max) {
+        await reader.cancel().catch(() => undefined);
+        throw new AnswerTooLarge(max);
+      }
+      chunks.push(value);
+    }
+  }
+  const body = NULL_BODY_STATUSES.includes(res.status) ? null : Buffer.concat(chunks);
+  const copy = new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
+  // Octokit reports the answer's URL (a page's, for its Link): the copy keeps it.
+  Object.defineProperty(copy, 'url', { value: res.url });
+  return copy;
 }
 
 export function createFetch(rules: FetchRules): typeof globalThis.fetch {
@@ -39,7 +79,7 @@ export function createFetch(rules: FetchRules): typeof globalThis.fetch {
         dispatcher: rules.dispatcherFor(req.url),
       })) as unknown as Response;
       const location = res.headers.get('location');
-      if (!REDIRECT_STATUSES.includes(res.status) || !location) return res;
+      if (!REDIRECT_STATUSES.includes(res.status) || !location) return bounded(res, rules.maxAnswerBytes);
       await res.body?.cancel().catch(() => undefined);
       const from = new URL(req.url).origin;
       if (hops >= MAX_REDIRECTS) {
@@ -53,10 +93,20 @@ export function createFetch(rules: FetchRules): typeof globalThis.fetch {
   return fetchWithRules as typeof globalThis.fetch;
 }
 
-/** The refused redirect behind an error Octokit wrapped (its `cause`), if that is what it was. */
-export function redirectRefusal(err: unknown): RedirectRefused | undefined {
+/** The error of type `type` behind an error Octokit wrapped (its `cause`), if that is what it was. */
+function causeOf<E>(err: unknown, type: new (...args: never[]) => E): E | undefined {
   for (let e = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    if (e instanceof RedirectRefused) return e;
+    if (e instanceof type) return e;
   }
   return undefined;
+}
+
+/** The refused redirect behind an error Octokit wrapped (its `cause`), if that is what it was. */
+export function redirectRefusal(err: unknown): RedirectRefused | undefined {
+  return causeOf(err, RedirectRefused);
+}
+
+/** The answer too large behind an error Octokit wrapped, if that is what it was. */
+export function answerTooLarge(err: unknown): AnswerTooLarge | undefined {
+  return causeOf(err, AnswerTooLarge);
 }

@@ -15,6 +15,7 @@ export type ApiClient = ReturnType<typeof createClient>;
 export type { AuthOptions, BasicCredentials } from './auth.js';
 export { sleepUnlessAborted, systemClock, type Clock } from './clock.js';
 export type { DeprecationNotice } from './deprecation.js';
+export { pagesDeploymentId } from './answer-shape.js';
 export { ApiError, type ApiErrorKind } from './errors.js';
 export { MemoryEtagCache, type CachedAnswer, type EtagCache } from './etag-cache.js';
 export { HOSTED_API_URL, type ClientOptions, type Logger } from './options.js';

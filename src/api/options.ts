@@ -48,6 +48,11 @@ export interface ClientOptions {
    * not (a step's own timeout): each request's deadline is the earlier of its own and this one.
    */
   deadline?: number;
+  /**
+   * The most bytes an answer's body may hold, decompressed: a larger one fails as a bad answer while it is read,
+   * and is not retried. Default 256 MiB.
+   */
+  maxAnswerBytes?: number;
   /** The secrets to redact, shared with other clients and with the step's channels. Default: the client's own. */
   secrets?: Secrets;
 }
@@ -71,8 +76,12 @@ export interface ResolvedOptions {
   random: () => number;
   signal?: AbortSignal;
   deadline?: number;
+  maxAnswerBytes: number;
   secrets: Secrets;
 }
+
+/** The default of maxAnswerBytes: 256 MiB. */
+export const DEFAULT_MAX_ANSWER_BYTES = 256 * 1024 * 1024;
 
 const noop = () => {};
 
@@ -106,6 +115,7 @@ export function resolveOptions(o: ClientOptions, env: NodeJS.ProcessEnv = proces
     random: o.random ?? Math.random,
     signal: o.signal,
     deadline: o.deadline,
+    maxAnswerBytes: o.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES,
     secrets: o.secrets ?? new Secrets(),
   };
 }

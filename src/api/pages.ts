@@ -55,6 +55,9 @@ export type CreatePagesDeploymentBody = (
 
 const meta = (answer: RequestMeta['answer']): RequestMeta => ({ credentials: 'token', answer });
 
+/** The health check's answer is checked, but for its 202 "check running", which has no result yet. */
+const HEALTH: RequestMeta = { ...meta(SHAPES.pagesHealth), notYet: [202] };
+
 /** The Pages operations of the spec, one short method each (so the factory is as long as the list). */
 export function pages(t: Transport) {
   return {
@@ -96,7 +99,7 @@ export function pages(t: Transport) {
         await t.request<PagesBuildRequest>(
           'POST /repos/{owner}/{repo}/pages/builds',
           p,
-          meta(SHAPES.pagesBuild),
+          meta(SHAPES.pagesBuildRequest),
         )
       ).data;
     },
@@ -168,7 +171,7 @@ export function pages(t: Transport) {
         options,
         { timeoutMs: 60_000, intervalMs: 2_000 },
         async () => {
-          const res = await t.request<PagesHealth>('GET /repos/{owner}/{repo}/pages/health', p);
+          const res = await t.request<PagesHealth>('GET /repos/{owner}/{repo}/pages/health', p, HEALTH);
           return res.status === 202 ? { done: false } : { done: true, value: res.data };
         },
       );

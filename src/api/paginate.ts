@@ -83,6 +83,7 @@ export class Paginated<T> implements AsyncIterable<T> {
     let count = 0;
     let response = await this.transport.request<unknown>(this.route, this.params, meta);
     let url = response.url;
+    const visited = new Set([normalized(url) ?? url]);
     for (;;) {
       const page = unwrap<T>(response.data);
       const room = limit - count;
@@ -92,6 +93,8 @@ export class Paginated<T> implements AsyncIterable<T> {
       if (page.items.length > room || (count >= limit && next)) this.truncatedFlag = true;
       yield { ...page, items, response };
       if (count >= limit || !next) break;
+      if (normalized(next) === undefined)
+        throw this.badLink(url, `is not a usable URL: ${JSON.stringify(next.slice(0, 200))}`);
       if (perPage !== undefined && !/[?&]per_page=/.test(next)) {
         next += `${next.includes('?') ? '&' : '?'}per_page=${encodeURIComponent(String(perPage))}`;
       }
@@ -100,9 +103,26 @@ export class Paginated<T> implements AsyncIterable<T> {
         break;
       }
       if (next === url) break; // a link to itself would never end
+      const key = normalized(next) ?? next;
+      // A longer cycle (page 2 → 3 → 2) would never end either: the service is answering wrongly.
+      if (visited.has(key)) throw this.badLink(url, `leads back to a page already read: ${next}`);
+      if (visited.size >= MAX_PAGES)
+        throw this.badLink(url, `leads past ${MAX_PAGES} pages: more than any listing holds`);
+      visited.add(key);
       url = next;
       response = await this.transport.getUrl<unknown>(next, meta);
     }
+  }
+
+  /** A Link rel="next" that cannot be followed: a bad answer of the page that gave it, not retried. */
+  private badLink(url: string, why: string) {
+    return this.transport.error({
+      kind: 'bad-answer',
+      message: `the answer's Link rel="next" ${why}`,
+      method: 'GET',
+      url,
+      hint: 'the service (or something in front of it) answered pages that cannot be followed: check the API URL; if it is right, report this',
+    });
   }
 
   async *[Symbol.asyncIterator](): AsyncGenerator<T> {
@@ -122,6 +142,27 @@ export class Paginated<T> implements AsyncIterable<T> {
     out.truncated = this.truncatedFlag;
     return out;
   }
+}
+
+/** The most pages one listing follows: 1,000,000 items at 100 a page. */
+export const MAX_PAGES = 10_000;
+
+/**
+ * A next link as a key for "already read" (the URL parsed, its query sorted), or undefined when it is not a URL
+ * to follow as given: absolute http(s) in lower case, without spaces, backslashes or credentials.
+ */
+function normalized(link: string): string | undefined {
+  if (!/^https?:\/\/[^\s\\]+$/.test(link)) return undefined;
+  let u: URL;
+  try {
+    u = new URL(link);
+  } catch {
+    return undefined;
+  }
+  if (u.username || u.password) return undefined;
+  u.searchParams.sort();
+  u.hash = '';
+  return u.href;
 }
 
 /** A page-numbered URL whose first item lies beyond the cap. */

@@ -9,10 +9,10 @@ import { GitHub, getUserAgentWithOrchestrationId } from '@actions/github/lib/uti
 import { formatDuration } from '../format.js';
 import { authorizationFor, createAuthStrategy, type CredentialNeed } from './auth.js';
 import { deprecationWarning, readDeprecation, type DeprecationNotice } from './deprecation.js';
-import type { Mismatch, Shape } from './answer-shape.js';
+import { shown, type Mismatch, type Shape } from './answer-shape.js';
 import { ApiError, hintFor, type ApiErrorKind } from './errors.js';
 import { cacheKey, type CachedAnswer, type EtagCache } from './etag-cache.js';
-import { createFetch, redirectRefusal } from './http-fetch.js';
+import { answerTooLarge, createFetch, redirectRefusal } from './http-fetch.js';
 import { sleepUnlessAborted } from './clock.js';
 import { resolveOptions, type ClientOptions, type Logger, type ResolvedOptions } from './options.js';
 import {
@@ -36,8 +36,13 @@ export interface RequestMeta extends CredentialNeed {
   search?: boolean;
   /** For logs and warnings, e.g. "GET /repos/{owner}/{repo}/keys"; default the route. */
   operation?: string;
-  /** What a success answer must hold (answer-shape.ts); a mismatch is an ApiError of kind bad-answer. */
+  /**
+   * What a success answer must hold (answer-shape.ts); a mismatch, a 204 or an empty body is an ApiError of kind
+   * bad-answer.
+   */
   answer?: Shape;
+  /** Success statuses that say "not yet" (the 202 of a running check): their body is not checked. */
+  notYet?: readonly number[];
 }
 
 export const TOKEN: RequestMeta = { credentials: 'token' };
@@ -155,6 +160,7 @@ export class Transport {
           dispatcherFor: proxyDispatchers((v) => this.secrets.add(v)),
           credentialHeaders: ['authorization', this.names.otpHeader],
           isSecret: (text) => this.secrets.foundIn(text),
+          maxAnswerBytes: o.maxAnswerBytes,
         }),
       },
     });
@@ -265,6 +271,8 @@ export class Transport {
       if (outcome.error instanceof ApiError) throw outcome.error;
       const refused = redirectRefusal(outcome.error);
       if (refused) throw this.redirectRefused(refused, state);
+      const tooLarge = answerTooLarge(outcome.error);
+      if (tooLarge) throw this.badAnswer(undefined, state, { message: tooLarge.message });
       const answer = answerOf(outcome.error);
       if (answer) {
         const extra = this.observe(answer, state, took);
@@ -310,12 +318,8 @@ export class Transport {
   /** A success: its shape checked against what the operation answers, its ETag kept. */
   private answered(res: HttpAnswer, state: AttemptState, took: string, etag: EtagUse): ApiResponse<unknown> {
     const extra = this.observe(res, state, took);
-    const meta = state.meta;
-    const mismatch =
-      meta.answer && res.status >= 200 && res.status < 300 && res.status !== 204
-        ? meta.answer(res.data, '')
-        : undefined;
-    if (mismatch) throw this.badAnswer(res, state, mismatch);
+    const problem = answerProblem(res, state.meta);
+    if (problem) throw this.badAnswer(res, state, problem);
     if (etag.cache && etag.key && res.status === 200 && res.headers.etag) {
       etag.cache.set(etag.key, {
         etag: res.headers.etag,
@@ -382,8 +386,9 @@ export class Transport {
     const policy = o.retry;
     const now = o.clock.now();
     if (isRateLimited(answer.status, answer.headers)) {
-      const wait = rateLimitWaitMs(answer.headers, now);
-      const until = new Date(now + wait).toISOString();
+      // A reset or Retry-After of centuries (1e20) is no date to print: it is "far in the future".
+      const wait = Math.min(rateLimitWaitMs(answer.headers, now), FAR_MS);
+      const until = wait >= FAR_MS ? 'a time far in the future' : new Date(now + wait).toISOString();
       const resource = parseRateLimit(answer.headers)?.resource ?? 'the';
       if (this.beyondDeadline(s, wait)) {
         throw this.httpError(
@@ -407,7 +412,7 @@ export class Transport {
         'rate-limited',
         wait <= o.maxRateLimitWaitMs
           ? `still rate limited after ${s.waits} wait(s); try again after ${until}`
-          : `${resource} rate limit spent: it resets at ${until} (in ${formatDuration(wait)}), beyond the maximum wait of ${formatDuration(o.maxRateLimitWaitMs)} (maxRateLimitWaitMs)`,
+          : `${resource} rate limit spent: it resets at ${until}${wait >= FAR_MS ? '' : ` (in ${formatDuration(wait)})`}, beyond the maximum wait of ${formatDuration(o.maxRateLimitWaitMs)} (maxRateLimitWaitMs)`,
         now + wait,
       );
     }
@@ -494,10 +499,9 @@ export class Transport {
     };
     try {
       const response = await request(options);
-      // Octokit reads a body cut short (timeout, dropped connection) as an empty or partial text: no answer.
+      // A body cut short by the timeout is no answer. One cut short otherwise failed in the fetch (http-fetch.ts
+      // reads it whole): a complete body that is not JSON is a bad answer (answered()), not retried.
       if (timedOut) return { error: new Error('the answer was cut short by the timeout'), timedOut };
-      if (unreadable(response))
-        return { error: new Error('the answer is not valid JSON (cut short?)'), timedOut };
       return { response };
     } catch (error) {
       return { error, timedOut };
@@ -538,14 +542,21 @@ export class Transport {
     };
   }
 
-  private badAnswer(answer: HttpAnswer, s: AttemptState, m: Mismatch): ApiError {
+  private badAnswer(
+    answer: HttpAnswer | undefined,
+    s: AttemptState,
+    m: Mismatch | { message: string },
+  ): ApiError {
     return this.error({
       kind: 'bad-answer',
-      status: answer.status,
-      message: `${m.field === 'the answer' ? m.field : `the answer's ${m.field}`} should be ${m.expected}, but is ${m.got}`,
+      status: answer?.status,
+      message:
+        'message' in m
+          ? m.message
+          : `${m.field === 'the answer' ? m.field : `the answer's ${m.field}`} should be ${m.expected}, but is ${m.got}`,
       method: s.method,
       url: s.shown.slice(s.method.length + 1),
-      requestId: this.requestIdOf(answer.headers),
+      requestId: answer && this.requestIdOf(answer.headers),
       attempts: s.attempts,
       hint: 'the service (or something in front of it) answered in a shape this client cannot use: check the API URL; if it is right, report this with the request id',
     });
@@ -571,11 +582,11 @@ export class Transport {
     };
     const message =
       typeof body.message === 'string'
-        ? body.message
+        ? cut(body.message)
         : typeof body.msg === 'string' // a Twirp error (the runner's artifact service)
-          ? body.msg
+          ? cut(body.msg)
           : typeof answer.data === 'string' && answer.data.length > 0
-            ? answer.data.slice(0, 500)
+            ? answer.data.slice(0, MAX_MESSAGE_CHARS)
             : 'no error message';
     const errors = Array.isArray(body.errors) ? body.errors : undefined;
     const acceptedScopes = h['x-accepted-oauth-scopes'];
@@ -617,20 +628,43 @@ export class Transport {
   }
 }
 
+/** The longest rate-limit wait a message or retryAt gives as a time: a year (Date ends in 275760). */
+const FAR_MS = 365 * 86_400_000;
+
+/** The most characters of the service's message kept in an error (a 5 MB message is not printed whole). */
+export const MAX_MESSAGE_CHARS = 500;
+
+/** A text cut to `max` characters, saying how much was left out. */
+function cut(text: string, max = MAX_MESSAGE_CHARS): string {
+  return text.length <= max ? text : `${text.slice(0, max)}… (${text.length - max} more characters)`;
+}
+
 /** The earlier of two optional times. */
 function earliest(a: number | undefined, b: number | undefined): number | undefined {
   return a === undefined ? b : b === undefined ? a : Math.min(a, b);
 }
 
-/** A success answer that says it is JSON but whose body did not parse. */
-function unreadable(response: HttpAnswer): boolean {
-  const type = response.headers['content-type'] ?? '';
-  return (
-    response.status !== 204 &&
-    response.status !== 205 &&
-    /[/+]json\b/.test(type) &&
-    typeof response.data === 'string'
-  );
+/**
+ * What is wrong with a success answer, if anything: a body that says it is JSON but is not an object or an array
+ * (it did not parse, or is a bare string), or — for an operation that reads its answer — no body at all (204,
+ * empty) or one that does not match its shape.
+ */
+function answerProblem(res: HttpAnswer, meta: RequestMeta): Mismatch | undefined {
+  if (res.status < 200 || res.status >= 300 || res.status === 205) return undefined;
+  const type = res.headers['content-type'] ?? '';
+  const empty = res.status === 204 || res.data === '' || res.data === undefined;
+  if (!empty && /[/+]json\b/.test(type) && typeof res.data === 'string') {
+    // Octokit gives the text when it does not parse, and a bare JSON string as that string: neither is usable.
+    return { field: 'the answer', expected: 'a JSON object or array', got: `the text ${shown(res.data)}` };
+  }
+  if (!meta.answer || meta.notYet?.includes(res.status)) return undefined;
+  if (empty)
+    return {
+      field: 'the answer',
+      expected: 'a body',
+      got: res.status === 204 ? 'nothing (204 No Content)' : 'an empty body',
+    };
+  return meta.answer(res.data, '');
 }
 
 function describeNetworkError(err: unknown): string {

@@ -187,7 +187,8 @@ export interface PagesSite {
   cname: string | null;
   custom_404: boolean;
   html_url: string;
-  source: { branch: string; path: string };
+  /** Absent for some sites (the published description has it optional). */
+  source?: { branch: string; path: string };
   public: boolean;
   https_certificate?: { state: string; description: string; domains: string[]; expires_at: string };
   https_enforced: boolean;
@@ -212,6 +213,8 @@ export interface PagesBuildRequest {
 }
 
 export interface PagesDeployment {
+  /** The published description's; else the id is read from status_url (pagesDeploymentId). */
+  id?: string | number;
   status_url: string;
   page_url: string;
 }

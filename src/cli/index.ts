@@ -5,6 +5,7 @@ import { WORKER_ROLES } from '../threads.js';
 import { fileProblem, UserError } from '../errors.js';
 import { keepYoungGenerationSmall } from '../heap.js';
 import { OutputGateError } from '../sarif/index.js';
+import { redactKnownSecrets } from './commands/shared.js';
 import { main } from './main.js';
 import { stopOnSignals } from './stop.js';
 
@@ -46,8 +47,9 @@ function runCli(): void {
       } else {
         // One line first, what a log shows and a user reports; the stack after it only where it helps (a bug we
         // have not met), not for the output gate, whose message already names the input and what is wrong.
-        const message = (err as Error)?.message ?? String(err);
-        const stack = err instanceof OutputGateError ? '' : ((err as Error)?.stack ?? '');
+        // Redacted: a bug's message may quote what the service answered, and that may hold a token.
+        const message = redactKnownSecrets((err as Error)?.message ?? String(err));
+        const stack = err instanceof OutputGateError ? '' : redactKnownSecrets((err as Error)?.stack ?? '');
         process.stderr.write(
           `internal error (a bug in sarif-pipeline; please report it with the input): ${message.split('\n')[0]}\n` +
             (stack ? `${stack}\n` : ''),

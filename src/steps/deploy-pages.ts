@@ -11,6 +11,7 @@
 import { formatDuration } from '../format.js';
 import {
   ApiError,
+  pagesDeploymentId,
   RunnerEnvironmentError,
   type ApiClient,
   type CallOptions,
@@ -133,12 +134,19 @@ export async function requestOidcToken(runner: RunnerClient, call: CallOptions =
   }
 }
 
-/** The deployment id: the last path segment of status_url. */
-export function deploymentIdOf(statusUrl: string): string {
-  const segments = new URL(statusUrl).pathname.split('/').filter(Boolean);
-  const id = segments[segments.length - 1];
-  if (!id) throw new Error(`cannot read a deployment id from status_url ${statusUrl}`);
-  return decodeURIComponent(id);
+/**
+ * The deployment id: the answer's `id`, else read from its status_url (…/deployments/{id}[/status]). The client
+ * checked the answer for one; without it, a bad answer (the URL is not quoted: it may hold a token).
+ */
+export function deploymentIdOf(created: { id?: unknown; status_url: string }): string {
+  const id = pagesDeploymentId(created);
+  if (id === undefined)
+    throw new ApiError({
+      kind: 'bad-answer',
+      message: 'the deployment answer has neither an id nor a status_url that ends in /deployments/{id}',
+      hint: 'the service (or something in front of it) answered in a shape this client cannot use: check the API URL',
+    });
+  return id;
 }
 
 /** How long the cancel after a signal may take (a runner kills a step 10 s after cancelling it). */
@@ -165,7 +173,7 @@ export async function deployPages(api: ApiClient, o: DeployPagesOptions): Promis
     warn: o.logger?.warn ?? (() => {}),
     debug: o.logger?.debug ?? (() => {}),
   };
-  const deploymentId = deploymentIdOf(created.status_url);
+  const deploymentId = deploymentIdOf(created);
   log.info(
     `created Pages deployment ${deploymentId} of ${o.owner}/${o.repo} (build version ${o.pagesBuildVersion})`,
   );

@@ -110,7 +110,7 @@ export function formatSiteText(r: EnsureSiteResult): string {
       : 'unchanged';
   return [
     `Pages site ${what}: ${s.html_url}`,
-    `  build type ${s.build_type ?? '(not shown)'}, source ${s.source.branch}${s.source.path}, status ${s.status ?? '(none yet)'}`,
+    `  build type ${s.build_type ?? '(not shown)'}, source ${s.source ? `${s.source.branch}${s.source.path ?? '/'}` : '(not shown)'}, status ${s.status ?? '(none yet)'}`,
     `  custom domain ${s.cname ?? '(none)'}, HTTPS ${s.https_enforced ? 'enforced' : 'not enforced'}, ${s.public ? 'public' : 'private'}`,
   ].join('\n');
 }
@@ -222,7 +222,7 @@ export async function checkPagesHealth(api: ApiClient, o: WaitOptions): Promise<
     for (const p of [h.reason, h.https_error, h.caa_error]) if (p) problems.push(`${h.host}: ${p}`);
     if (!h.is_valid && !h.reason) problems.push(`${h.host}: not valid`);
   }
-  return { ok: health.domain.is_valid, health, problems };
+  return { ok: health.domain.is_valid === true, health, problems };
 }
 
 const yes = (b: boolean) => (b ? 'yes' : 'no');

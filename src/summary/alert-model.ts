@@ -47,7 +47,8 @@ export interface SummarizableAlert {
     severity?: string | null;
     security_severity_level?: CodeScanningAlert['rule']['security_severity_level'];
   };
-  tool: { name: string; guid?: string | null; version?: string | null };
+  /** Absent or null in some listings (the published description): an unknown tool. */
+  tool?: { name?: string; guid?: string | null; version?: string | null } | null;
   most_recent_instance?: {
     ref?: string;
     category?: string;
@@ -134,6 +135,9 @@ export interface AlertRow {
   repository?: string;
 }
 
+/** The tool of an alert that names none. */
+export const UNKNOWN_TOOL = '(unknown tool)';
+
 export function toAlertRow(a: SummarizableAlert): AlertRow {
   const instance = a.most_recent_instance;
   const loc = instance?.location;
@@ -144,7 +148,8 @@ export function toAlertRow(a: SummarizableAlert): AlertRow {
     level: levelOf(a),
     ruleId: a.rule.id,
     ruleDescription: a.rule.description || a.rule.name || a.rule.id,
-    tool: a.tool.name,
+    // The published description lets a listing's alert come without its tool: the tool is then unknown.
+    tool: a.tool?.name ?? UNKNOWN_TOOL,
     category: instance?.category ?? '',
     path: loc?.path || null,
     startLine: loc?.start_line ?? null,

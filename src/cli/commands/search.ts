@@ -185,8 +185,8 @@ function formatCommits(items: CommitSearchItem[], matches: boolean): string {
     items.map((i) => [
       i.sha.slice(0, 7),
       i.repository.full_name,
-      i.author?.login ?? i.commit.author.name,
-      i.commit.author.date,
+      i.author?.login ?? i.commit.author?.name ?? '',
+      i.commit.author?.date ?? '',
       firstLine(i.commit.message),
     ]),
     'no results',
@@ -237,4 +237,9 @@ function footer(result: Collected<unknown>, q: string): string {
 }
 
 const firstLine = (s: string) => s.split(/\r?\n/, 1)[0];
-const score = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
+/** A result's score as shown; one missing or not a number (the service's shape is loose) shows as `-`. */
+const score = (n: unknown) => {
+  const v = typeof n === 'string' && n.trim() !== '' ? Number(n) : n;
+  if (typeof v !== 'number' || !Number.isFinite(v)) return '-';
+  return Number.isInteger(v) ? String(v) : v.toFixed(2);
+};

@@ -20,6 +20,7 @@ import {
   type ClientOptions,
   type Logger,
   type RepoRef,
+  Secrets,
 } from '../../api/index.js';
 import {
   parseDuration,
@@ -63,11 +64,39 @@ export function processIo(signal?: AbortSignal): CommandIo {
  * in an error or in an answer's fields). Not for `authorizations create`, whose result is the new token.
  */
 export function redactingIo(io: CommandIo, api: Pick<ApiClient, 'redact'>): CommandIo {
+  knowsSecrets(api);
   return {
     ...io,
     stdout: (text) => io.stdout(api.redact(text)),
     stderr: (text) => io.stderr(api.redact(text)),
   };
+}
+
+/**
+ * The redactions of this process's clients (each knows the secrets it was given or learned: the OIDC token, a
+ * returned token), for what is printed outside a command's channels: an internal error. The latest few only.
+ */
+const redactors: Pick<ApiClient, 'redact'>[] = [];
+
+function knowsSecrets(client: Pick<ApiClient, 'redact'>): void {
+  if (redactors.includes(client)) return;
+  redactors.push(client);
+  if (redactors.length > 32) redactors.shift();
+}
+
+/** The variables whose values are secrets of every command: the token, and the runner's tokens in a job. */
+const SECRET_VARIABLES = [
+  'SVC_TOKEN',
+  'GITHUB_TOKEN',
+  'ACTIONS_RUNTIME_TOKEN',
+  'ACTIONS_ID_TOKEN_REQUEST_TOKEN',
+];
+
+/** A text with every secret the process knows removed: those of the environment, and those of its clients. */
+export function redactKnownSecrets(text: string, env: NodeJS.ProcessEnv = process.env): string {
+  const secrets = new Secrets();
+  for (const name of SECRET_VARIABLES) secrets.add(env[name]?.trim());
+  return redactors.reduce((t, client) => client.redact(t), secrets.redact(text));
 }
 
 /** Read one line from the terminal; the answer is not echoed (the question goes to stderr). */
@@ -355,6 +384,7 @@ export function createApi(io: CommandIo, setup: ApiSetup): ApiClient {
     const value = io.env[name]?.trim();
     if (value) api.addSecret(value);
   }
+  knowsSecrets(api);
   return api;
 }
 
@@ -474,7 +504,10 @@ export function formatTable(headers: string[], rows: Cell[][], empty = '(none)')
   const text = (c: Cell) =>
     c === null || c === undefined ? '-' : printable(String(c).replace(/\r?\n/g, ' '));
   const cells = [headers, ...rows.map((r) => r.map(text))];
-  const widths = headers.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? '').length)));
+  // A loop, not Math.max(...column): a spread of a million rows overflows the stack.
+  const widths = headers.map(() => 0);
+  for (const r of cells)
+    for (let i = 0; i < widths.length; i++) widths[i] = Math.max(widths[i], (r[i] ?? '').length);
   return cells
     .map((r) =>
       r

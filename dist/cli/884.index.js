@@ -1,39 +1,8 @@
-export const id = 335;
-export const ids = [335,94,916];
+export const id = 884;
+export const ids = [884,94];
 export const modules = {
 
-/***/ 93916:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   WR: () => (/* binding */ UPLOAD_REF_FORMS),
-/* harmony export */   kB: () => (/* binding */ COMMIT_SHA_FORM),
-/* harmony export */   n$: () => (/* binding */ LISTING_REF),
-/* harmony export */   oc: () => (/* binding */ UPLOAD_REF),
-/* harmony export */   pk: () => (/* binding */ COMMIT_SHA),
-/* harmony export */   zl: () => (/* binding */ LISTING_REF_FORMS)
-/* harmony export */ });
-/**
- * The refs and commit SHAs the service takes, one rule for the client, the steps and the emulator (issue 25: each had
- * its own, and they disagreed). As the published description gives them (`code-scanning-ref-full`,
- * `code-scanning-ref`, `code-scanning-analysis-commit-sha`): an upload names its ref in full — a branch, a tag or a
- * pull request's merge or head ref; the alert listing also takes a bare branch name; a commit SHA is 40
- * hexadecimal digits (64 in a SHA-256 repository), in either case.
- */
-/** An upload's ref. */
-const UPLOAD_REF = /^refs\/(heads\/\S+|tags\/\S+|pull\/\d+\/(merge|head))$/;
-const UPLOAD_REF_FORMS = 'refs/heads/<branch>, refs/tags/<tag>, refs/pull/<number>/merge or refs/pull/<number>/head';
-/** The ref of an alert listing (spec, code scanning rule 2). */
-const LISTING_REF = /^(refs\/heads\/\S+|refs\/pull\/\d+\/merge|(?!refs\/)\S+)$/;
-const LISTING_REF_FORMS = 'refs/heads/<branch>, <branch> or refs/pull/<number>/merge';
-/** A full commit SHA. */
-const COMMIT_SHA = /^[0-9a-fA-F]{40}([0-9a-fA-F]{24})?$/;
-const COMMIT_SHA_FORM = '40 hexadecimal digits (64 in a SHA-256 repository)';
-
-
-/***/ }),
-
-/***/ 88335:
+/***/ 3884:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -47,7 +16,7 @@ __webpack_require__.d(__webpack_exports__, {
   deployKeys: () => (/* reexport */ deploy_keys_run),
   grants: () => (/* reexport */ runGrants),
   pages: () => (/* reexport */ pages_run),
-  processIo: () => (/* reexport */ processIo),
+  processIo: () => (/* reexport */ shared/* processIo */.Wr),
   properties: () => (/* reexport */ properties_run),
   runWorkflow: () => (/* reexport */ run_run),
   search: () => (/* reexport */ search_run),
@@ -109,6 +78,8 @@ function thresholdWords(threshold) {
     return `${LEVELS.includes(threshold) ? 'level' : 'security severity'} ${threshold} or higher`;
 }
 const zeroCounts = () => Object.fromEntries(SEVERITY_ORDER.map((s) => [s, 0]));
+/** The tool of an alert that names none. */
+const UNKNOWN_TOOL = '(unknown tool)';
 function toAlertRow(a) {
     const instance = a.most_recent_instance;
     const loc = instance?.location;
@@ -119,7 +90,8 @@ function toAlertRow(a) {
         level: levelOf(a),
         ruleId: a.rule.id,
         ruleDescription: a.rule.description || a.rule.name || a.rule.id,
-        tool: a.tool.name,
+        // The published description lets a listing's alert come without its tool: the tool is then unknown.
+        tool: a.tool?.name ?? UNKNOWN_TOOL,
         category: instance?.category ?? '',
         path: loc?.path || null,
         startLine: loc?.start_line ?? null,
@@ -582,2751 +554,8 @@ function alertsDocument(scope, filters, truncated, summary, threshold, alerts) {
     };
 }
 
-// EXTERNAL MODULE: external "node:readline"
-var external_node_readline_ = __webpack_require__(80481);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(57975);
-;// CONCATENATED MODULE: ./src/api/answer-shape.ts
-function shown(v) {
-    if (v === undefined)
-        return 'nothing (the field is missing)';
-    if (v === null)
-        return 'null';
-    if (Array.isArray(v))
-        return 'an array';
-    if (typeof v === 'object')
-        return 'an object';
-    const text = JSON.stringify(v);
-    return text.length > 60 ? `${text.slice(0, 57)}...` : text;
-}
-const leaf = (expected, ok) => (v, field) => ok(v) ? undefined : { field, expected, got: shown(v) };
-const isHttpUrl = (v) => {
-    if (typeof v !== 'string')
-        return false;
-    try {
-        const u = new URL(v);
-        return u.protocol === 'http:' || u.protocol === 'https:';
-    }
-    catch {
-        return false;
-    }
-};
-const string = leaf('a string', (v) => typeof v === 'string');
-const answer_shape_text = leaf('a non-empty string', (v) => typeof v === 'string' && v.trim() !== '');
-const integer = leaf('an integer', (v) => Number.isSafeInteger(v));
-const answer_shape_boolean = leaf('true or false', (v) => typeof v === 'boolean');
-const httpUrl = leaf('an http(s) URL', isHttpUrl);
-/** Any value at all (a field that must only be present). */
-const present = leaf('a value', (v) => v !== undefined);
-const oneOf = (...values) => leaf(`one of ${values.join(', ')}`, (v) => typeof v === 'string' && values.includes(v));
-const nullable = (shape) => (v, field) => v === null ? undefined : shape(v, field);
-const optional = (shape) => (v, field) => v === undefined || v === null ? undefined : shape(v, field);
-const arrayOf = (item) => (v, field) => {
-    if (!Array.isArray(v))
-        return { field: field || 'the answer', expected: 'an array', got: shown(v) };
-    for (const [i, x] of v.entries()) {
-        const m = item(x, `${field}[${i}]`);
-        if (m)
-            return m;
-    }
-    return undefined;
-};
-const object = (fields) => (v, field) => {
-    if (!v || typeof v !== 'object' || Array.isArray(v)) {
-        return { field: field || 'the answer', expected: 'an object', got: shown(v) };
-    }
-    for (const [k, shape] of Object.entries(fields)) {
-        const m = shape(v[k], field ? `${field}.${k}` : k);
-        if (m)
-            return m;
-    }
-    return undefined;
-};
-/** A page of a list: an array of items, or an envelope whose array (`items`, or the first array field) holds them. */
-const pageOf = (item) => (v, field) => {
-    if (Array.isArray(v))
-        return arrayOf(item)(v, field);
-    if (v && typeof v === 'object') {
-        const d = v;
-        const key = Array.isArray(d.items) ? 'items' : Object.keys(d).find((k) => Array.isArray(d[k]));
-        if (key)
-            return arrayOf(item)(d[key], key);
-    }
-    return { field: field || 'the answer', expected: 'a list', got: shown(v) };
-};
-// The shapes of the operations' answers: only what callers read.
-const SARIF_PROCESSING_STATUSES = ['pending', 'complete', 'failed'];
-const SECURITY_SEVERITY_LEVELS = ['low', 'medium', 'high', 'critical'];
-const SHAPES = {
-    sarifReceipt: object({ id: answer_shape_text, url: optional(string) }),
-    sarifStatus: object({
-        processing_status: oneOf(...SARIF_PROCESSING_STATUSES),
-        analyses_url: optional(string),
-        errors: optional(arrayOf(string)),
-    }),
-    alert: object({
-        number: integer,
-        state: oneOf('open', 'closed', 'dismissed', 'fixed'),
-        html_url: optional(string),
-        rule: object({
-            id: optional(string),
-            severity: optional(string),
-            security_severity_level: optional(oneOf(...SECURITY_SEVERITY_LEVELS)),
-        }),
-        tool: optional(object({ name: optional(string) })),
-    }),
-    pagesDeployment: object({ status_url: httpUrl, page_url: httpUrl }),
-    pagesDeploymentStatus: object({ status: answer_shape_text, message: optional(string) }),
-    pagesSite: object({ url: optional(string), html_url: optional(string) }),
-    pagesBuild: object({ status: answer_shape_text, url: optional(string) }),
-    pagesHealth: object({ domain: object({}) }),
-    grant: object({ id: integer, scopes: arrayOf(string) }),
-    authorization: object({
-        id: integer,
-        token: string,
-        scopes: optional(arrayOf(string)),
-        app: object({ name: optional(string), client_id: optional(string) }),
-    }),
-    deployKey: object({ id: integer, key: string, read_only: optional(answer_shape_boolean) }),
-    customPropertyValues: arrayOf(object({ property_name: answer_shape_text, value: present })),
-    codeSearchItem: object({ path: string, repository: object({ full_name: string }) }),
-    commitSearchItem: object({ sha: answer_shape_text }),
-};
-
-;// CONCATENATED MODULE: ./src/api/actions.ts
-/** The run artifacts a Pages deployment takes (published API description; not in the spec). */
-
-const runArtifacts = object({
-    total_count: integer,
-    artifacts: arrayOf(object({ id: integer, name: answer_shape_text, size_in_bytes: integer })),
-});
-const meta = { credentials: 'token', answer: runArtifacts };
-function actions(t) {
-    return {
-        /** A workflow run's artifacts, optionally only those with this name (GET …/actions/runs/{run_id}/artifacts). */
-        async listRunArtifacts(p) {
-            const { data } = await t.request('GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts', { ...p, per_page: 100 }, meta);
-            return data.artifacts;
-        },
-    };
-}
-
-// EXTERNAL MODULE: ./src/api/refs.ts
-var refs = __webpack_require__(93916);
-;// CONCATENATED MODULE: ./src/api/errors.ts
-class ApiError extends Error {
-    name = 'ApiError';
-    kind;
-    status;
-    /** The error body's `message` (the first line of `message` also names the request and status). */
-    serviceMessage;
-    method;
-    url;
-    documentationUrl;
-    requestId;
-    rateLimit;
-    errors;
-    hint;
-    acceptedScopes;
-    tokenScopes;
-    acceptedPermissions;
-    attempts;
-    retryAt;
-    /** Build through Transport (or ApiError.create with a redact function), never with raw secrets. */
-    constructor(d) {
-        const where = d.method && d.url ? `${d.method} ${d.url}: ` : '';
-        const what = d.status ? `${d.status} ${d.message}` : d.message;
-        const id = d.kind === 'bad-answer' && d.requestId ? ` (request id ${d.requestId})` : '';
-        super(`${where}${what}${id}${d.hint ? `\nhint: ${d.hint}` : ''}`, d.cause ? { cause: d.cause } : undefined);
-        this.kind = d.kind;
-        this.status = d.status;
-        this.serviceMessage = d.message;
-        this.method = d.method;
-        this.url = d.url;
-        this.documentationUrl = d.documentationUrl;
-        this.requestId = d.requestId;
-        this.rateLimit = d.rateLimit;
-        this.errors = d.errors;
-        this.hint = d.hint;
-        this.acceptedScopes = d.acceptedScopes;
-        this.tokenScopes = d.tokenScopes;
-        this.acceptedPermissions = d.acceptedPermissions;
-        this.attempts = d.attempts;
-        this.retryAt = d.retryAt;
-    }
-    /** An error with every string field passed through `redact`. */
-    static create(d, redact, redactValue) {
-        const r = (s) => (s === undefined ? undefined : redact(s));
-        return new ApiError({
-            ...d,
-            message: redact(d.message),
-            url: r(d.url),
-            documentationUrl: r(d.documentationUrl),
-            requestId: r(d.requestId),
-            hint: r(d.hint),
-            acceptedScopes: r(d.acceptedScopes),
-            tokenScopes: r(d.tokenScopes),
-            acceptedPermissions: r(d.acceptedPermissions),
-            errors: d.errors === undefined ? undefined : redactValue(d.errors),
-            cause: d.cause instanceof Error ? new Error(redact(d.cause.message)) : undefined,
-        });
-    }
-}
-/** Classic scopes that include others (a token with the key holds every scope listed). */
-const SCOPE_INCLUDES = {
-    repo: ['public_repo', 'security_events', 'repo:status', 'repo_deployment', 'repo:invite'],
-    'admin:org': ['write:org', 'read:org'],
-    'write:org': ['read:org'],
-    'admin:public_key': ['write:public_key', 'read:public_key'],
-    'write:public_key': ['read:public_key'],
-    'admin:repo_hook': ['write:repo_hook', 'read:repo_hook'],
-    'write:repo_hook': ['read:repo_hook'],
-    user: ['read:user', 'user:email', 'user:follow'],
-};
-const list = (header) => (header ?? '')
-    .split(',')
-    .map((x) => x.trim())
-    .filter(Boolean);
-/**
- * Why the service refused, from what it said (issue 25: an archived repository was told its account lacked a role):
- * the refusals whose message names their cause, before the ones read from the scope and permission headers.
- */
-function forbiddenHint(message, h) {
-    if (/\barchived\b/i.test(message))
-        return 'the repository is archived and takes no changes: unarchive it (repository settings, Danger Zone), or skip this step for archived repositories';
-    if (/advanced security|code security|code scanning is not enabled/i.test(message))
-        return "code scanning is not enabled for this repository: turn on its code security feature (repository settings, Code security) — on an organization's repository an owner may have to allow it";
-    const role = /must have (\w+) rights/i.exec(message);
-    if (role)
-        return `the account needs the ${role[1]} role on the repository (or an organization role that gives it): ask an admin of the repository, or use a token of an account that has it`;
-    if (/not accessible by integration/i.test(message)) {
-        const needs = h.acceptedPermissions ? ` it needs ${h.acceptedPermissions}` : '';
-        // As a workflow writes it: `security_events=write` is `security-events: write` under permissions:.
-        const grant = list(h.acceptedPermissions?.replace(/;/g, ','))
-            .map((p) => p.replace(/_/g, '-').replace('=', ': '))
-            .join(', ');
-        return `the token (a workflow's GITHUB_TOKEN, an app or a fine-grained token) lacks a permission:${needs}; in a workflow, grant it under \`permissions:\` (${grant || 'for an upload: security-events: write'}); for an app or a fine-grained token, in its settings`;
-    }
-    const accepted = list(h.acceptedScopes);
-    const held = h.tokenScopes === undefined ? undefined : list(h.tokenScopes);
-    const holds = (scope) => held.some((x) => x === scope || (SCOPE_INCLUDES[x] ?? []).includes(scope));
-    const parts = [];
-    if (accepted.length > 0 && held !== undefined && !accepted.some(holds)) {
-        parts.push(`missing scope: the operation accepts ${accepted.join(', ')}; the token has ${held.join(', ') || '(none)'}`);
-    }
-    else if (accepted.length > 0 && held !== undefined) {
-        parts.push(`the token has an accepted scope (${accepted.join(', ')}): the account may lack the role this operation needs`);
-    }
-    else if (accepted.length > 0) {
-        parts.push(`classic tokens need one of the scopes: ${accepted.join(', ')}`);
-    }
-    if (h.acceptedPermissions)
-        parts.push(`fine-grained tokens and apps need the permissions: ${h.acceptedPermissions}`);
-    return parts.length > 0
-        ? parts.join('; ')
-        : 'forbidden: the credentials lack a scope, permission or role this operation needs';
-}
-/** A hint for the common error cases, from the status, the service's message and the answer's headers. */
-function hintFor(status, h, context) {
-    switch (status) {
-        case 401:
-            if (h.otpRequired)
-                return 'this account uses two-factor authentication: give the one-time password (auth.basic.otp)';
-            if (context.basic) {
-                return 'the OAuth grant and authorization operations take Basic authentication only: check auth.basic (username and password)';
-            }
-            return context.authenticated
-                ? 'bad credentials: the token is wrong, expired or revoked'
-                : 'this operation requires authentication: give a token (auth.token)';
-        case 403:
-            return forbiddenHint(context.message ?? '', h);
-        case 404:
-            return 'not found, or hidden: the service answers 404 for resources the caller may not see; check the names and that the credentials can read it';
-        case 422: {
-            const details = (context.errors ?? [])
-                .map((e) => e && typeof e === 'object'
-                ? (e.message ?? JSON.stringify(e))
-                : String(e))
-                .filter(Boolean);
-            return `validation failed${details.length > 0 ? `: ${details.join('; ')}` : ': check the request parameters'}`;
-        }
-        default:
-            return undefined;
-    }
-}
-
-// EXTERNAL MODULE: external "node:perf_hooks"
-var external_node_perf_hooks_ = __webpack_require__(643);
-// EXTERNAL MODULE: ./node_modules/@actions/github/lib/utils.js + 21 modules
-var utils = __webpack_require__(61845);
-;// CONCATENATED MODULE: ./src/api/auth.ts
-const JWT = /^[\w-]+\.[\w-]+\.[\w-]+$/;
-function isJwt(token) {
-    return JWT.test(token);
-}
-/** The Authorization header value for a request of this kind, or undefined for none. */
-function authorizationFor(auth, need) {
-    if (need.credentials === 'none')
-        return undefined;
-    if (need.credentials === 'basic') {
-        if (!auth.basic)
-            return undefined;
-        return `Basic ${Buffer.from(`${auth.basic.username}:${auth.basic.password}`).toString('base64')}`;
-    }
-    if (!auth.token)
-        return undefined;
-    return `${isJwt(auth.token) || auth.scheme !== 'token' ? 'Bearer' : 'token'} ${auth.token}`;
-}
-/** The Octokit auth strategy (the `authStrategy` option): `auth()` says what it holds, `hook` applies it. */
-function createAuthStrategy(auth, apiOrigin, names, secrets) {
-    secrets.add(auth.token);
-    if (auth.basic) {
-        secrets.addBasic(auth.basic.username, auth.basic.password);
-        if (typeof auth.basic.otp === 'string')
-            secrets.add(auth.basic.otp);
-    }
-    const type = auth.token ? 'token' : auth.basic ? 'basic' : 'unauthenticated';
-    async function hook(request, route, parameters) {
-        const endpoint = request.endpoint.merge(route, parameters);
-        const need = endpoint.request?.svc ?? { credentials: 'token' };
-        const headers = endpoint.headers;
-        delete headers.authorization;
-        delete headers[names.otpHeader];
-        if (new URL(request.endpoint.parse(endpoint).url).origin === apiOrigin) {
-            const authorization = authorizationFor(auth, need);
-            if (authorization)
-                headers.authorization = authorization;
-            if (need.credentials === 'basic' && need.otp && auth.basic?.otp !== undefined) {
-                const otp = typeof auth.basic.otp === 'function' ? await auth.basic.otp() : auth.basic.otp;
-                secrets.add(otp);
-                headers[names.otpHeader] = otp;
-            }
-        }
-        return request(endpoint);
-    }
-    return () => Object.assign(async () => ({ type }), { hook });
-}
-
-;// CONCATENATED MODULE: ./src/api/deprecation.ts
-/** Deprecation and Sunset response headers, read into a warning. */
-function date(raw) {
-    if (!raw)
-        return undefined;
-    // RFC 9745: "@<epoch seconds>"; older drafts: an HTTP date.
-    const epoch = /^@(-?\d+)$/.exec(raw.trim());
-    const ms = epoch ? Number(epoch[1]) * 1000 : Date.parse(raw);
-    return Number.isNaN(ms) ? undefined : new Date(ms);
-}
-function readDeprecation(headers) {
-    const deprecation = headers.deprecation === undefined ? undefined : String(headers.deprecation);
-    const sunset = headers.sunset === undefined ? undefined : String(headers.sunset);
-    if (deprecation === undefined && sunset === undefined)
-        return undefined;
-    return { deprecation, sunset, deprecatedAt: date(deprecation), sunsetAt: date(sunset) };
-}
-const day = (d) => d.toISOString().slice(0, 10);
-function deprecationWarning(operation, n) {
-    const since = n.deprecatedAt ? ` since ${day(n.deprecatedAt)}` : '';
-    const sunset = n.sunsetAt ? `; it is scheduled for removal on ${day(n.sunsetAt)} (Sunset)` : '';
-    return `${operation} is deprecated${since}${sunset}`;
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
-;// CONCATENATED MODULE: ./src/api/etag-cache.ts
-/**
- * The optional ETag cache for conditional requests: a GET whose answer carried an ETag is sent again with
- * If-None-Match, and a 304 gives back the cached answer. Entries are keyed by URL, media type and a hash of the
- * credentials, so one caller never receives another's cached data.
- */
-
-/** An in-memory cache of the most recently used `maxEntries` answers. */
-class MemoryEtagCache {
-    maxEntries;
-    entries = new Map();
-    constructor(maxEntries = 500) {
-        this.maxEntries = maxEntries;
-    }
-    get(key) {
-        const hit = this.entries.get(key);
-        if (hit) {
-            this.entries.delete(key);
-            this.entries.set(key, hit);
-        }
-        return hit;
-    }
-    set(key, value) {
-        this.entries.delete(key);
-        this.entries.set(key, value);
-        while (this.entries.size > this.maxEntries)
-            this.entries.delete(this.entries.keys().next().value);
-    }
-}
-function cacheKey(url, accept, credentials) {
-    const who = credentials ? (0,external_node_crypto_.createHash)('sha256').update(credentials).digest('hex').slice(0, 16) : 'anonymous';
-    return `${who} ${accept} ${url}`;
-}
-
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(46752);
-;// CONCATENATED MODULE: ./src/api/redirect-policy.ts
-/**
- * What happens to a redirect, as plain rules (the transport fetches with `redirect: 'manual'` and asks here):
- * a redirect within one origin is followed as a browser would (303, and 301/302 after a POST, become a GET
- * without a body); a redirect to another origin is followed only by a GET or HEAD that carries no credential,
- * and then without any credential header. A request that carries a credential — in a header (Authorization:
- * token or Basic; the one-time password) or in its body (client_secret, oidc_token, password, or any secret the
- * client knows) — is never sent to another origin: the redirect is refused with both origins named.
- */
-const REDIRECT_STATUSES = [301, 302, 303, 307, 308];
-/** Body fields that hold a credential, whatever their value. */
-const CREDENTIAL_FIELDS = ['client_secret', 'oidc_token', 'password', 'token'];
-/** A refused redirect, thrown by the transport's fetch and turned into an ApiError by the transport. */
-class RedirectRefused extends Error {
-    status;
-    from;
-    to;
-    why;
-    name = 'RedirectRefused';
-    constructor(status, from, to, why) {
-        super(`${status} redirect from ${from} to ${to} refused: ${why}`);
-        this.status = status;
-        this.from = from;
-        this.to = to;
-        this.why = why;
-    }
-}
-/** The credentials a request carries, in words ("the Authorization header", "client_secret in the body"). */
-function credentialsCarried(req, credentialHeaders, isSecret) {
-    const found = [];
-    for (const name of Object.keys(req.headers)) {
-        if (credentialHeaders.includes(name.toLowerCase()))
-            found.push(`the ${name} header`);
-    }
-    if (req.body) {
-        let fields = [];
-        try {
-            const parsed = JSON.parse(req.body);
-            if (parsed && typeof parsed === 'object')
-                fields = Object.keys(parsed);
-        }
-        catch {
-            // not JSON: only the known secrets below
-        }
-        const named = fields.filter((f) => CREDENTIAL_FIELDS.includes(f));
-        for (const f of named)
-            found.push(`${f} in the body`);
-        if (named.length === 0 && isSecret(req.body))
-            found.push('a secret in the body');
-    }
-    return found;
-}
-/** The next request after a redirect answer, or why it is refused. */
-function decideRedirect(req, status, location, credentialHeaders, isSecret) {
-    const current = new URL(req.url);
-    let target;
-    try {
-        target = new URL(location, current);
-    }
-    catch {
-        return { follow: false, from: current.origin, to: location, why: 'the Location header is not a URL' };
-    }
-    if (target.protocol !== 'http:' && target.protocol !== 'https:') {
-        return { follow: false, from: current.origin, to: target.origin, why: `${target.protocol} is not HTTP` };
-    }
-    // As fetch does: 303 (but HEAD), and 301/302 after a POST, turn into a GET without a body.
-    const toGet = (status === 303 && req.method !== 'HEAD') ||
-        ((status === 301 || status === 302) && req.method === 'POST');
-    const headers = { ...req.headers };
-    let body = req.body;
-    let method = req.method;
-    if (toGet) {
-        method = 'GET';
-        body = undefined;
-        for (const h of Object.keys(headers)) {
-            if (['content-type', 'content-length', 'content-encoding'].includes(h.toLowerCase()))
-                delete headers[h];
-        }
-    }
-    if (target.origin !== current.origin) {
-        const carried = credentialsCarried(req, credentialHeaders, isSecret);
-        if (carried.length > 0) {
-            return {
-                follow: false,
-                from: current.origin,
-                to: target.origin,
-                why: `the request carries ${carried.join(' and ')}, which go to no other origin`,
-            };
-        }
-        if (method !== 'GET' && method !== 'HEAD') {
-            return {
-                follow: false,
-                from: current.origin,
-                to: target.origin,
-                why: `only a GET without credentials follows a redirect to another origin (this is a ${method})`,
-            };
-        }
-        for (const h of Object.keys(headers)) {
-            if (credentialHeaders.includes(h.toLowerCase()) || h.toLowerCase() === 'cookie')
-                delete headers[h];
-        }
-    }
-    return { follow: true, request: { method, url: target.href, headers, body } };
-}
-
-;// CONCATENATED MODULE: ./src/api/http-fetch.ts
-/**
- * The one fetch the client's Octokit uses: undici's fetch with the proxy chosen per URL (proxy.ts) and
- * redirects taken by hand (`redirect: 'manual'`) under the rules of redirect-policy.ts.
- */
-
-
-const MAX_REDIRECTS = 10;
-function createFetch(rules) {
-    const fetchWithRules = async (input, init = {}) => {
-        let req = {
-            method: (init.method ?? 'GET').toUpperCase(),
-            url: String(input instanceof Request ? input.url : input),
-            headers: { ...(init.headers ?? {}) },
-            body: typeof init.body === 'string' ? init.body : undefined,
-        };
-        for (let hops = 0;; hops++) {
-            const res = (await (0,undici.fetch)(req.url, {
-                method: req.method,
-                headers: req.headers,
-                body: req.body ?? (typeof init.body === 'string' ? undefined : init.body),
-                signal: init.signal ?? undefined,
-                redirect: 'manual',
-                dispatcher: rules.dispatcherFor(req.url),
-            }));
-            const location = res.headers.get('location');
-            if (!REDIRECT_STATUSES.includes(res.status) || !location)
-                return res;
-            await res.body?.cancel().catch(() => undefined);
-            const from = new URL(req.url).origin;
-            if (hops >= MAX_REDIRECTS) {
-                throw new RedirectRefused(res.status, from, location, `more than ${MAX_REDIRECTS} redirects`);
-            }
-            const next = decideRedirect(req, res.status, location, rules.credentialHeaders, rules.isSecret);
-            if (!next.follow)
-                throw new RedirectRefused(res.status, next.from, next.to, next.why);
-            req = next.request;
-        }
-    };
-    return fetchWithRules;
-}
-/** The refused redirect behind an error Octokit wrapped (its `cause`), if that is what it was. */
-function redirectRefusal(err) {
-    for (let e = err, depth = 0; e && depth < 4; e = e.cause, depth++) {
-        if (e instanceof RedirectRefused)
-            return e;
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/api/clock.ts
-const systemClock = {
-    now: () => Date.now(),
-    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms))),
-};
-/** A wait on the client's clock that ends early (without throwing) when the signal aborts. */
-async function sleepUnlessAborted(clock, ms, signal) {
-    if (!signal)
-        return clock.sleep(ms);
-    if (signal.aborted)
-        return;
-    let onAbort = () => { };
-    const aborted = new Promise((resolve) => {
-        onAbort = resolve;
-        signal.addEventListener('abort', onAbort, { once: true });
-    });
-    try {
-        await Promise.race([clock.sleep(ms), aborted]);
-    }
-    finally {
-        signal.removeEventListener('abort', onAbort);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/api/retry-policy.ts
-const DEFAULT_RETRY_POLICY = Object.freeze({
-    retries: 4,
-    statuses: [500, 502, 503, 504],
-    networkErrors: true,
-    methods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE', 'POST', 'PATCH'],
-    initialDelayMs: 1_000,
-    factor: 2,
-    maxDelayMs: 30_000,
-    jitter: 0.5,
-    maxTotalMs: 120_000,
-    rateLimitWaits: 2,
-});
-/** The delay before retry number `retry` (1-based). `random` returns [0, 1). */
-function backoffDelay(policy, retry, random) {
-    const base = Math.min(policy.maxDelayMs, policy.initialDelayMs * policy.factor ** (retry - 1));
-    return Math.round(base * (1 - policy.jitter * random()));
-}
-
-;// CONCATENATED MODULE: ./src/api/secrets.ts
-/**
- * The secrets a process knows (token, password, one-time passwords, OIDC tokens and the token that requests them,
- * the runner's runtime token, client secrets, proxy credentials, signed-URL signatures, tokens the service returns)
- * and the one redaction every channel uses: error messages, log lines, job summaries, step outputs, annotations
- * and written files.
- *
- * A secret is found in any form a server or a formatter can give it:
- * - whole, or any run of 16 or more of its characters, or any segment of a JSON web token; and any JWT-shaped
- *   string at all (a server that echoes the start of a request body must not put a token's claims in a log);
- * - Base64, standard and URL-safe, padded or not: the secret's own encoding at the three alignments it can have
- *   inside a longer Base64 string (encoded after 0, 1 or 2 other bytes, the characters those bytes touch left
- *   out; what the runner's own masker does), so `x-access-token:<secret>`, `<user>:<secret>` (a Basic header) and
- *   any other prefix are covered; the whole encodings of `<secret>` and `x-access-token:<secret>` are removed whole;
- * - escaped: percent-encoded (every byte or only some, either case), JSON-escaped (`\u0073`, `\/`), with the
- *   backslashes of Markdown, or as HTML character references — the text is also read with those escapes undone
- *   (up to three layers: a JSON string of a URL), and what matches there is removed from the text as written.
- *
- * `maskForms` gives the literal strings a runner can mask (`core.setSecret`), since its masker does not undo
- * escapes: the secret, its Base64 forms, and its percent- and JSON-escaped spellings.
- */
-const REDACTED = '[REDACTED]';
-/** The shortest piece of a secret (or of its Base64 form) that is redacted on its own. */
-const MIN_PIECE = 16;
-/** Secrets shorter than this are ignored (they would match ordinary words). */
-const MIN_SECRET = 4;
-/** The shortest encoded form kept (the Base64 of a short secret, shorter still once its edges are cut). */
-const MIN_ENCODED = 6;
-/** Escape layers undone at most (a percent-encoded secret inside a JSON string inside Markdown). */
-const MAX_LAYERS = 3;
-/** Base64url JSON (`{"` encodes as `eyJ`), optionally with the next segments of a token: a JWT or a part of one. */
-const JWT_LIKE = /eyJ[A-Za-z0-9_-]{10,}(?:\.[A-Za-z0-9_-]*){0,2}/g;
-const toUrlSafe = (b64) => b64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-/**
- * The Base64 forms of `value`: its encoding at each alignment inside a longer Base64 string (standard and
- * URL-safe, the edge characters that depend on neighbouring bytes left out), and the whole padded encodings of
- * the value and of `x-access-token:<value>` (the Basic credential of an app or workflow token).
- */
-function base64Forms(value) {
-    const bytes = Buffer.from(value, 'utf8');
-    const forms = new Set();
-    for (const lead of [0, 1, 2]) {
-        const b64 = Buffer.concat([Buffer.alloc(lead), bytes]).toString('base64');
-        // Character i holds bits [6i, 6i + 6): it belongs to the value alone from bit 8 * lead to its last bit.
-        const core = b64.slice(Math.ceil((8 * lead) / 6), Math.floor((8 * (lead + bytes.length)) / 6));
-        if (core.length >= MIN_ENCODED)
-            forms.add(core).add(toUrlSafe(core));
-    }
-    for (const whole of [value, `x-access-token:${value}`]) {
-        const b64 = Buffer.from(whole, 'utf8').toString('base64');
-        forms.add(b64).add(toUrlSafe(b64));
-    }
-    return [...forms];
-}
-/**
- * Literal spellings of a secret for a masker that does not undo escapes (the runner's): the secret, its
- * Base64 forms, URL encoding (reserved characters, and every byte in upper and lower case), and JSON escapes.
- */
-function maskForms(value) {
-    const bytes = [...Buffer.from(value, 'utf8')];
-    const hex = (b) => b.toString(16).padStart(2, '0');
-    const forms = new Set([
-        value,
-        encodeURIComponent(value),
-        bytes.map((b) => `%${hex(b).toUpperCase()}`).join(''),
-        bytes.map((b) => `%${hex(b)}`).join(''),
-        JSON.stringify(value).slice(1, -1),
-        [...value].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join(''),
-        ...base64Forms(value),
-    ]);
-    return [...forms].filter((f) => f.length >= MIN_SECRET);
-}
-const startOf = (v, i) => (v.start ? v.start[i] : i);
-const endOf = (v, i) => (v.end ? v.end[i] : i + 1);
-const HEX = /^[0-9a-fA-F]+$/;
-const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-const CONTROL_ESCAPES = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' };
-const PUNCTUATION = /[!-/:-@[-`{-~]/;
-/** The escape at `i` of `s`: the character it stands for and its length, or undefined. */
-function escapeAt(s, i) {
-    const c = s[i];
-    if (c === '%') {
-        const h = s.slice(i + 1, i + 3);
-        return h.length === 2 && HEX.test(h) ? [String.fromCharCode(parseInt(h, 16)), 3] : undefined;
-    }
-    if (c === '\\') {
-        const next = s[i + 1];
-        if (next === undefined)
-            return undefined;
-        if (next === 'u' || next === 'x') {
-            const n = next === 'u' ? 4 : 2;
-            const h = s.slice(i + 2, i + 2 + n);
-            return h.length === n && HEX.test(h) ? [String.fromCharCode(parseInt(h, 16)), 2 + n] : undefined;
-        }
-        if (CONTROL_ESCAPES[next])
-            return [CONTROL_ESCAPES[next], 2];
-        return PUNCTUATION.test(next) ? [next, 2] : undefined;
-    }
-    if (c === '&') {
-        const m = /^&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([a-z]{2,4}));/.exec(s.slice(i, i + 12));
-        if (!m)
-            return undefined;
-        const code = m[1] !== undefined ? Number(m[1]) : m[2] !== undefined ? parseInt(m[2], 16) : undefined;
-        if (code !== undefined)
-            return code <= 0x10ffff ? [String.fromCodePoint(code), m[0].length] : undefined;
-        const named = ENTITIES[m[3]];
-        return named === undefined ? undefined : [named, m[0].length];
-    }
-    return undefined;
-}
-/** `view` with one more layer of escapes undone, or undefined when it holds none. */
-function undoEscapes(view) {
-    const s = view.text;
-    if (!/[%\\&]/.test(s))
-        return undefined;
-    // An escape is never shorter than what it stands for: the maps fit in the length of the text.
-    const start = new Int32Array(s.length);
-    const end = new Int32Array(s.length);
-    const parts = [];
-    let n = 0;
-    let plainFrom = 0;
-    let changed = false;
-    for (let i = 0; i < s.length;) {
-        const c = s.charCodeAt(i);
-        const e = c === 37 || c === 92 || c === 38 ? escapeAt(s, i) : undefined; // % \ &
-        if (!e) {
-            start[n] = startOf(view, i);
-            end[n++] = endOf(view, i);
-            i++;
-            continue;
-        }
-        changed = true;
-        if (plainFrom < i)
-            parts.push(s.slice(plainFrom, i));
-        const [char, length] = e;
-        for (let k = 0; k < char.length; k++) {
-            start[n] = startOf(view, i);
-            end[n++] = endOf(view, i + length - 1);
-        }
-        parts.push(char);
-        i += length;
-        plainFrom = i;
-    }
-    if (!changed)
-        return undefined;
-    parts.push(s.slice(plainFrom));
-    return { text: parts.join(''), start: start.subarray(0, n), end: end.subarray(0, n) };
-}
-// A rolling hash of 4 characters indexes every pattern by its start, so a text is read once whatever the
-// number of patterns.
-const KEY = MIN_SECRET;
-const BASE = 31;
-const BASE_TOP = Math.imul(Math.imul(BASE, BASE), BASE); // BASE^(KEY-1)
-function keyOf(s, at = 0) {
-    let h = 0;
-    for (let k = 0; k < KEY; k++)
-        h = (Math.imul(h, BASE) + s.charCodeAt(at + k)) | 0;
-    return h;
-}
-class Secrets {
-    /** The secrets as given (4 characters or more). */
-    known = new Set();
-    /** Every string to find (secrets, their forms, their pieces), by the hash of its first 4 characters. */
-    patterns = new Map();
-    patternSet = new Set();
-    /** Literal forms for a runner's masker, in the order they were learned. */
-    masks = [];
-    maskSet = new Set();
-    listeners = new Set();
-    /**
-     * Remember secrets with every form they can take (see the module's comment) and, for a JWT, each segment.
-     * Values shorter than 4 characters are ignored.
-     */
-    add(...values) {
-        for (const v of values) {
-            if (typeof v !== 'string' || v.length < MIN_SECRET || this.known.has(v))
-                continue;
-            this.known.add(v);
-            this.findWithPieces(v);
-            const utf8 = Buffer.from(v, 'utf8').toString('latin1');
-            // A non-ASCII secret percent-encoded byte by byte reads back as its UTF-8 bytes.
-            if (utf8 !== v)
-                this.findWithPieces(utf8);
-            for (const form of base64Forms(v))
-                this.findWithPieces(form);
-            if (v.includes('.'))
-                for (const segment of v.split('.'))
-                    this.find(segment);
-            for (const form of maskForms(v))
-                this.mask(form);
-        }
-    }
-    /** Basic credentials as sent: the password, and `user:password` and its Base64 whole. */
-    addBasic(username, password) {
-        const pair = `${username}:${password}`;
-        const b64 = Buffer.from(pair, 'utf8').toString('base64');
-        this.add(password);
-        for (const form of [pair, b64, toUrlSafe(b64)]) {
-            this.find(form);
-            this.mask(form);
-        }
-    }
-    /**
-     * Call `listener` with every literal form of every secret (those known now, then each new one): how a
-     * workflow step registers them with the runner's masker as they are learned.
-     */
-    onMaskForm(listener) {
-        for (const form of this.masks)
-            listener(form);
-        this.listeners.add(listener);
-        return () => this.listeners.delete(listener);
-    }
-    /** Whether the text holds a secret in any form, a piece of one, or a JWT-shaped string. */
-    foundIn(text) {
-        return this.spans(text).length > 0;
-    }
-    redact(text) {
-        const spans = this.spans(text);
-        if (spans.length === 0)
-            return text;
-        let out = '';
-        let at = 0;
-        for (const [start, end] of spans) {
-            out += text.slice(at, start) + REDACTED;
-            at = end;
-        }
-        return out + text.slice(at);
-    }
-    /** A JSON-shaped value with every string redacted (answers, field errors, outcomes written as JSON). */
-    redactValue(value) {
-        if (typeof value === 'string')
-            return this.redact(value);
-        if (Array.isArray(value))
-            return value.map((v) => this.redactValue(v));
-        if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-            return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, this.redactValue(v)]));
-        }
-        return value;
-    }
-    mask(form) {
-        if (this.maskSet.has(form))
-            return;
-        this.maskSet.add(form);
-        this.masks.push(form);
-        for (const listener of this.listeners)
-            listener(form);
-    }
-    /** Find `v` whole, and any run of MIN_PIECE of its characters. */
-    findWithPieces(v) {
-        this.find(v);
-        for (let i = 0; i + MIN_PIECE <= v.length; i++)
-            this.find(v.slice(i, i + MIN_PIECE));
-    }
-    find(v) {
-        if (v.length < MIN_SECRET || this.patternSet.has(v))
-            return;
-        this.patternSet.add(v);
-        const key = keyOf(v);
-        const list = this.patterns.get(key);
-        if (list)
-            list.push(v);
-        else
-            this.patterns.set(key, [v]);
-    }
-    /** Matches in one view, as spans of the text as written. */
-    match(view, found) {
-        const s = view.text;
-        if (this.patterns.size > 0 && s.length >= KEY) {
-            let h = keyOf(s);
-            for (let i = 0;; i++) {
-                const candidates = this.patterns.get(h);
-                if (candidates) {
-                    for (const p of candidates) {
-                        if (s.startsWith(p, i))
-                            found.push([startOf(view, i), endOf(view, i + p.length - 1)]);
-                    }
-                }
-                if (i + KEY >= s.length)
-                    break;
-                h = (Math.imul(h - Math.imul(s.charCodeAt(i), BASE_TOP), BASE) + s.charCodeAt(i + KEY)) | 0;
-            }
-        }
-        for (const m of s.matchAll(JWT_LIKE))
-            found.push([startOf(view, m.index), endOf(view, m.index + m[0].length - 1)]);
-    }
-    /** Where secrets, their forms and pieces, and JWT-shaped strings are, merged and in order. */
-    spans(text) {
-        const found = [];
-        if (text.length === 0)
-            return found;
-        let view = { text };
-        for (let layer = 0; view && layer <= MAX_LAYERS; layer++) {
-            this.match(view, found);
-            view = undoEscapes(view);
-        }
-        if (found.length === 0)
-            return found;
-        found.sort((a, b) => a[0] - b[0]);
-        const merged = [found[0]];
-        for (const [start, end] of found.slice(1)) {
-            const last = merged[merged.length - 1];
-            if (start <= last[1])
-                last[1] = Math.max(last[1], end);
-            else
-                merged.push([start, end]);
-        }
-        return merged;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/api/vendor.ts
-function vendorNames(vendor = 'svc') {
-    if (!/^[a-z][a-z0-9-]*$/.test(vendor)) {
-        throw new Error(`vendor must be a lower-case word (letters, digits, -), got ${JSON.stringify(vendor)}`);
-    }
-    return {
-        vendor,
-        apiVersionHeader: `x-${vendor}-api-version`,
-        otpHeader: `x-${vendor}-otp`,
-        requestIdHeader: `x-${vendor}-request-id`,
-        acceptedPermissionsHeader: `x-accepted-${vendor}-permissions`,
-        jsonMediaType: `application/vnd.${vendor}+json`,
-        textMatchMediaType: `application/vnd.${vendor}.v3.text-match+json`,
-    };
-}
-/** Accept value that selects SARIF output on an analysis read (no vendor word in it). */
-const SARIF_MEDIA_TYPE = 'application/sarif+json';
-/** The API version the spec names; the default of X-Svc-Api-Version. */
-const DEFAULT_API_VERSION = '2022-11-28';
-
-;// CONCATENATED MODULE: ./src/api/options.ts
-
-
-
-
-
-/** The hosted service's API root. */
-const HOSTED_API_URL = 'https://api.github.com';
-const noop = () => { };
-function resolveOptions(o, env = process.env) {
-    const baseUrl = (o.baseUrl || env.GITHUB_API_URL || HOSTED_API_URL).replace(/\/+$/, '');
-    const parsed = new URL(baseUrl);
-    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
-        throw new Error(`baseUrl must be an http or https URL, got ${parsed.protocol}`);
-    }
-    if (parsed.username || parsed.password)
-        throw new Error('baseUrl must not carry credentials: use the auth option');
-    const auth = o.auth ?? {};
-    return {
-        baseUrl,
-        auth,
-        vendor: o.vendor ?? 'svc',
-        apiVersion: o.apiVersion ?? DEFAULT_API_VERSION,
-        userAgent: o.userAgent ?? 'sarif-pipeline',
-        timeoutMs: o.timeoutMs ?? 60_000,
-        retry: { ...DEFAULT_RETRY_POLICY, ...o.retry },
-        maxRateLimitWaitMs: o.maxRateLimitWaitMs ?? 120_000,
-        searchesPerMinute: o.searchesPerMinute ?? (auth.token ? 30 : 10),
-        etagCache: o.etagCache === true ? new MemoryEtagCache() : o.etagCache || undefined,
-        logger: {
-            debug: o.logger?.debug ?? noop,
-            info: o.logger?.info ?? noop,
-            warn: o.logger?.warn ?? ((m) => console.warn(m)),
-            error: o.logger?.error ?? ((m) => console.error(m)),
-        },
-        clock: o.clock ?? systemClock,
-        random: o.random ?? Math.random,
-        signal: o.signal,
-        deadline: o.deadline,
-        secrets: o.secrets ?? new Secrets(),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/api/rate-limit.ts
-function rate_limit_int(value) {
-    if (value === undefined || value === '')
-        return undefined;
-    const n = Number(value);
-    return Number.isFinite(n) ? n : undefined;
-}
-/** The X-RateLimit-* values of an answer; undefined when it has none. */
-function parseRateLimit(headers) {
-    const limit = rate_limit_int(headers['x-ratelimit-limit']);
-    const remaining = rate_limit_int(headers['x-ratelimit-remaining']);
-    const reset = rate_limit_int(headers['x-ratelimit-reset']);
-    if (limit === undefined || remaining === undefined || reset === undefined)
-        return undefined;
-    return {
-        limit,
-        remaining,
-        used: rate_limit_int(headers['x-ratelimit-used']) ?? limit - remaining,
-        reset,
-        resource: String(headers['x-ratelimit-resource'] ?? 'core'),
-    };
-}
-/** Retry-After in milliseconds from `nowMs` (delay-seconds or an HTTP date); undefined when absent or unreadable. */
-function parseRetryAfter(headers, nowMs) {
-    const raw = headers['retry-after'];
-    if (raw === undefined || raw === '')
-        return undefined;
-    const seconds = rate_limit_int(raw);
-    if (seconds !== undefined)
-        return Math.max(0, seconds * 1000);
-    const date = Date.parse(String(raw));
-    return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
-}
-/** 403 or 429 that is a rate limit rather than a permission problem. */
-function isRateLimited(status, headers) {
-    if (status !== 403 && status !== 429)
-        return false;
-    return rate_limit_int(headers['x-ratelimit-remaining']) === 0 || headers['retry-after'] !== undefined;
-}
-/** How long to wait before trying again: Retry-After when given, else until x-ratelimit-reset. */
-function rateLimitWaitMs(headers, nowMs) {
-    const retryAfter = parseRetryAfter(headers, nowMs);
-    if (retryAfter !== undefined)
-        return retryAfter;
-    const reset = rate_limit_int(headers['x-ratelimit-reset']);
-    // One second past the reset: the reset is given in whole seconds.
-    return reset === undefined ? 60_000 : Math.max(0, reset * 1000 - nowMs + 1000);
-}
-/** The moment a limited caller may try again, for messages. */
-function retryTime(headers, nowMs) {
-    return new Date(nowMs + rateLimitWaitMs(headers, nowMs));
-}
-
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
-var lib_proxy = __webpack_require__(19783);
-;// CONCATENATED MODULE: ./src/api/proxy.ts
-/**
- * The proxy of each request, chosen for that request's own URL (HTTPS_PROXY / HTTP_PROXY, NO_PROXY, loopback
- * always direct) with the runner's own rules (@actions/http-client's getProxyUrl), whatever GITHUB_API_URL says.
- * One undici dispatcher per proxy, made on first use; credentials in a proxy URL become secrets of the client.
- */
-
-
-function proxyDispatchers(addSecret) {
-    const direct = new undici.Agent();
-    const proxies = new Map();
-    return (url) => {
-        const proxy = (0,lib_proxy/* getProxyUrl */.s)(new URL(url));
-        if (!proxy)
-            return direct;
-        let agent = proxies.get(proxy.href);
-        if (!agent) {
-            const token = proxy.username || proxy.password
-                ? `Basic ${Buffer.from(`${proxy.username}:${proxy.password}`).toString('base64')}`
-                : undefined;
-            if (token)
-                addSecret(token);
-            if (proxy.password)
-                addSecret(proxy.password);
-            agent = new undici.ProxyAgent({ uri: `${proxy.protocol}//${proxy.host}`, ...(token ? { token } : {}) });
-            proxies.set(proxy.href, agent);
-        }
-        return agent;
-    };
-}
-
-;// CONCATENATED MODULE: ./src/api/search-pacer.ts
-/** Keeps searches under the documented rate (30 a minute authenticated, 10 anonymous): a sliding minute. */
-
-const MINUTE = 60_000;
-class SearchPacer {
-    perMinute;
-    clock;
-    stamps = [];
-    constructor(perMinute, clock) {
-        this.perMinute = perMinute;
-        this.clock = clock;
-    }
-    /** Wait until one more search fits in the last minute, then count it; a stop ends the wait uncounted. */
-    async take(onWait, signal) {
-        for (;;) {
-            if (signal?.aborted)
-                return;
-            const now = this.clock.now();
-            this.stamps = this.stamps.filter((t) => t > now - MINUTE);
-            if (this.stamps.length < this.perMinute) {
-                this.stamps.push(now);
-                return;
-            }
-            const wait = this.stamps[0] + MINUTE - now;
-            onWait(wait);
-            await sleepUnlessAborted(this.clock, wait, signal);
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/api/transport.ts
-/**
- * The transport: Octokit as @actions/github builds it (proxy-aware fetch through @actions/http-client), with
- * this client's auth strategy, and one request hook that applies the spec's cross-cutting rules to every
- * request: headers (media type, API version), the ETag cache, search pacing, rate-limit waits, retries with
- * backoff, a per-attempt timeout, Deprecation/Sunset warnings, logging and the one error type, all redacted.
- */
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const TOKEN = { credentials: 'token' };
-/** The answer inside an Octokit RequestError (error statuses and 304), if there was one. */
-function answerOf(err) {
-    const response = err?.response;
-    return response && typeof response.status === 'number' ? response : undefined;
-}
-class Transport {
-    octokit;
-    options;
-    names;
-    secrets;
-    apiOrigin;
-    /** Every line the client writes, redacted. */
-    log;
-    /** What Octokit itself logs (its own deprecation line included: ours is the warning), at debug level. */
-    octokitLog;
-    pacer;
-    warned = new Set();
-    limits = new Map();
-    constructor(options = {}) {
-        const o = resolveOptions(options);
-        this.options = o;
-        this.secrets = o.secrets;
-        this.names = vendorNames(o.vendor);
-        this.apiOrigin = new URL(o.baseUrl).origin;
-        const redacted = (write) => (m) => write(this.secrets.redact(String(m)));
-        this.log = {
-            debug: redacted(o.logger.debug),
-            info: redacted(o.logger.info),
-            warn: redacted(o.logger.warn),
-            error: redacted(o.logger.error),
-        };
-        this.octokitLog = {
-            debug: this.log.debug,
-            info: this.log.debug,
-            warn: this.log.debug,
-            error: this.log.error,
-        };
-        this.pacer = new SearchPacer(o.searchesPerMinute, o.clock);
-        this.octokit = new utils/* GitHub */.gq({
-            baseUrl: o.baseUrl,
-            userAgent: (0,utils/* getUserAgentWithOrchestrationId */.fA)(o.userAgent) ?? o.userAgent,
-            authStrategy: createAuthStrategy(o.auth, this.apiOrigin, this.names, this.secrets),
-            log: this.octokitLog,
-            // Our own fetch: the proxy of each request's own URL, and redirects under redirect-policy.ts.
-            request: {
-                fetch: createFetch({
-                    dispatcherFor: proxyDispatchers((v) => this.secrets.add(v)),
-                    credentialHeaders: ['authorization', this.names.otpHeader],
-                    isSecret: (text) => this.secrets.foundIn(text),
-                }),
-            },
-        });
-        this.octokit.hook.wrap('request', (request, opts) => this.send(request, opts));
-    }
-    /** One operation: `route` is "METHOD /path/{param}"; params fill the path, then the query (GET) or the body. */
-    request(route, params = {}, meta = TOKEN, call = {}) {
-        return this.octokit.request(route, {
-            ...params,
-            request: { svc: meta, call },
-        });
-    }
-    /** GET an absolute URL as given (the next page of a Link header, a status_url), under the same rules. */
-    getUrl(url, meta = TOKEN, call = {}) {
-        return this.octokit.request({
-            method: 'GET',
-            url,
-            request: { svc: meta, call },
-        });
-    }
-    /**
-     * Any method on an absolute URL (a signed upload URL a service handed out), with a body sent as given (a
-     * Buffer, or a string), under the same rules: credentials only to the client's own origin and only as `meta`
-     * says, redirects, retries, deadlines, redaction.
-     */
-    requestUrl(method, url, body, headers, meta, call = {}) {
-        return this.octokit.request({
-            method,
-            url,
-            headers,
-            ...(body === undefined ? {} : { data: body }),
-            request: { svc: meta, call },
-        });
-    }
-    /** The latest X-RateLimit-* values seen, per resource (core, search, ...). */
-    rateLimits() {
-        return Object.fromEntries(this.limits);
-    }
-    /** An error for a request refused before sending. */
-    invalid(message, hint) {
-        return this.error({ kind: 'invalid', message, hint });
-    }
-    error(d) {
-        return ApiError.create(d, (s) => this.secrets.redact(s), (v) => this.secrets.redactValue(v));
-    }
-    /** The request hook: headers, ETag, then attempts until an answer, a failure, or the retries run out. */
-    async send(request, options) {
-        const o = this.options;
-        const meta = options.request?.svc ?? TOKEN;
-        const call = options.request?.call ?? {};
-        if (meta.credentials === 'basic' && !o.auth.basic) {
-            throw this.invalid('the OAuth grant and authorization operations take Basic authentication only, and no username and password were given', 'set auth.basic: { username, password, otp? }');
-        }
-        const url = this.octokit.request.endpoint.parse(options).url;
-        const etag = this.prepareHeaders(options, meta, url);
-        const state = {
-            meta,
-            method: options.method,
-            shown: `${options.method} ${url}`,
-            operation: meta.operation ?? `${options.method} ${options.url}`,
-            start: o.clock.now(),
-            attempts: 0,
-            retries: 0,
-            waits: 0,
-            deadline: earliest(call.deadline, call.afterStop ? undefined : o.deadline),
-        };
-        // The caller's signal, and the client's unless this is the clean-up after a stop.
-        const signals = [call.signal, call.afterStop ? undefined : o.signal].filter((x) => x !== undefined);
-        const userSignal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
-        for (;;) {
-            if (userSignal?.aborted)
-                throw this.stopped(state, 'aborted', userSignal);
-            if (state.deadline !== undefined && o.clock.now() >= state.deadline)
-                throw this.stopped(state, 'deadline');
-            state.attempts++;
-            if (meta.search)
-                await this.paceSearch(state, userSignal);
-            const t0 = external_node_perf_hooks_.performance.now();
-            const outcome = await this.attempt(request, options, userSignal, this.attemptTimeout(state));
-            const took = ` in ${Math.round(external_node_perf_hooks_.performance.now() - t0)} ms`;
-            if ('response' in outcome)
-                return this.answered(outcome.response, state, took, etag);
-            if (outcome.error instanceof ApiError)
-                throw outcome.error;
-            const refused = redirectRefusal(outcome.error);
-            if (refused)
-                throw this.redirectRefused(refused, state);
-            const answer = answerOf(outcome.error);
-            if (answer) {
-                const extra = this.observe(answer, state, took);
-                if (answer.status === 304 && etag.cached)
-                    return this.fromCache(etag.cached, answer, extra);
-            }
-            const next = answer
-                ? this.afterErrorAnswer(answer, state)
-                : this.afterNoAnswer(outcome.error, outcome.timedOut, state, userSignal);
-            this.log.warn(`${state.shown}: ${next.why}`);
-            await sleepUnlessAborted(o.clock, next.wait, userSignal);
-        }
-    }
-    /** Media type and API version headers; for a GET with an ETag cache, its key and the `if-none-match` it sends. */
-    prepareHeaders(options, meta, url) {
-        const o = this.options;
-        const headers = options.headers;
-        if (options.request?.svc || headers.accept === 'application/vnd.github.v3+json') {
-            headers.accept = meta.accept ?? this.names.jsonMediaType;
-        }
-        headers[this.names.apiVersionHeader] ??= o.apiVersion;
-        const cache = options.method === 'GET' ? o.etagCache : undefined;
-        if (!cache)
-            return {};
-        const sameOrigin = new URL(url).origin === this.apiOrigin;
-        const key = cacheKey(url, headers.accept, sameOrigin ? authorizationFor(o.auth, meta) : undefined);
-        const cached = cache.get(key);
-        if (cached)
-            headers['if-none-match'] = cached.etag;
-        return { cache, key, cached };
-    }
-    /** Searches kept under the service's rate: wait for a slot (saying so), unless the caller stops. */
-    async paceSearch(state, signal) {
-        await this.pacer.take((ms) => this.log.info(`${state.shown}: keeping searches under ${this.options.searchesPerMinute} a minute, waiting ${(0,format/* formatDuration */.a3)(ms)}`), signal);
-        if (signal?.aborted)
-            throw this.stopped(state, 'aborted', signal);
-    }
-    /** A success: its shape checked against what the operation answers, its ETag kept. */
-    answered(res, state, took, etag) {
-        const extra = this.observe(res, state, took);
-        const meta = state.meta;
-        const mismatch = meta.answer && res.status >= 200 && res.status < 300 && res.status !== 204
-            ? meta.answer(res.data, '')
-            : undefined;
-        if (mismatch)
-            throw this.badAnswer(res, state, mismatch);
-        if (etag.cache && etag.key && res.status === 200 && res.headers.etag) {
-            etag.cache.set(etag.key, {
-                etag: res.headers.etag,
-                status: 200,
-                url: res.url,
-                data: structuredClone(res.data),
-            });
-        }
-        return { ...res, ...extra, notModified: false };
-    }
-    /** A redirect the policy does not follow: credentials go only to the API's origin. */
-    redirectRefused(refused, state) {
-        return this.error({
-            kind: 'redirect',
-            status: refused.status,
-            message: `redirect from ${refused.from} to ${refused.to} not followed: ${refused.why}`,
-            method: state.method,
-            url: state.shown.slice(state.method.length + 1),
-            attempts: state.attempts,
-            hint: `credentials go only to ${this.apiOrigin}: check the API URL (a self-managed installation may have moved), or ask its administrator why it redirects`,
-        });
-    }
-    /** This attempt's timeout: the per-request one, or less when the caller's deadline comes first. */
-    attemptTimeout(s) {
-        const left = s.deadline === undefined ? Infinity : s.deadline - this.options.clock.now();
-        return Math.max(1, Math.min(this.options.timeoutMs, left));
-    }
-    /** Time is up, or the caller stopped: no (further) attempt. */
-    stopped(s, why, signal) {
-        // A signal aborted with a word (SIGTERM) names it.
-        const by = typeof signal?.reason === 'string' ? ` (${signal.reason})` : '';
-        return this.error({
-            kind: why === 'aborted' ? 'aborted' : 'timeout',
-            message: why === 'aborted'
-                ? s.attempts === 0
-                    ? `stopped${by} before it was sent`
-                    : `stopped${by} after ${s.attempts} attempt(s): no answer awaited, no retry`
-                : `the deadline passed after ${s.attempts} attempt(s)`,
-            method: s.method,
-            url: s.shown.slice(s.method.length + 1),
-            attempts: s.attempts,
-            hint: why === 'deadline'
-                ? 'the operation had a time limit, retries included: raise it, or try again later'
-                : undefined,
-        });
-    }
-    /** A wait, retry or rate-limit reset that ends after the caller's deadline is not waited for. */
-    beyondDeadline(s, wait) {
-        return s.deadline !== undefined && this.options.clock.now() + wait >= s.deadline;
-    }
-    /** After an error status: wait for a rate limit, retry a 5xx, or throw. */
-    afterErrorAnswer(answer, s) {
-        const o = this.options;
-        const policy = o.retry;
-        const now = o.clock.now();
-        if (isRateLimited(answer.status, answer.headers)) {
-            const wait = rateLimitWaitMs(answer.headers, now);
-            const until = new Date(now + wait).toISOString();
-            const resource = parseRateLimit(answer.headers)?.resource ?? 'the';
-            if (this.beyondDeadline(s, wait)) {
-                throw this.httpError(answer, s, 'rate-limited', `rate limited until ${until}, after this operation's deadline`, now + wait);
-            }
-            if (wait <= o.maxRateLimitWaitMs && s.waits < policy.rateLimitWaits) {
-                s.waits++;
-                return {
-                    wait,
-                    why: `${resource} rate limit reached; waiting ${(0,format/* formatDuration */.a3)(wait)}, until ${until}`,
-                };
-            }
-            throw this.httpError(answer, s, 'rate-limited', wait <= o.maxRateLimitWaitMs
-                ? `still rate limited after ${s.waits} wait(s); try again after ${until}`
-                : `${resource} rate limit spent: it resets at ${until} (in ${(0,format/* formatDuration */.a3)(wait)}), beyond the maximum wait of ${(0,format/* formatDuration */.a3)(o.maxRateLimitWaitMs)} (maxRateLimitWaitMs)`, now + wait);
-        }
-        if (policy.statuses.includes(answer.status) &&
-            policy.methods.includes(s.method) &&
-            !(s.deadline !== undefined && this.options.clock.now() >= s.deadline)) {
-            const delay = parseRetryAfter(answer.headers, now) ?? backoffDelay(policy, s.retries + 1, o.random);
-            if (this.mayRetry(s, delay) && delay <= Math.max(o.maxRateLimitWaitMs, policy.maxDelayMs)) {
-                s.retries++;
-                return {
-                    wait: delay,
-                    why: `${answer.status}; retry ${s.retries} of ${policy.retries} in ${(0,format/* formatDuration */.a3)(delay)}`,
-                };
-            }
-        }
-        throw this.httpError(answer, s);
-    }
-    /** After no answer (network error or timeout): retry, or throw. */
-    afterNoAnswer(err, timedOut, s, userSignal) {
-        const policy = this.options.retry;
-        if (userSignal?.aborted)
-            throw this.stopped(s, 'aborted', userSignal);
-        const reason = timedOut
-            ? s.deadline !== undefined && this.options.clock.now() + 1 >= s.deadline
-                ? 'no answer before the deadline'
-                : `no answer within ${(0,format/* formatDuration */.a3)(this.options.timeoutMs)}`
-            : describeNetworkError(err);
-        if (policy.networkErrors && policy.methods.includes(s.method)) {
-            const delay = backoffDelay(policy, s.retries + 1, this.options.random);
-            if (this.mayRetry(s, delay)) {
-                s.retries++;
-                return {
-                    wait: delay,
-                    why: `${reason}; retry ${s.retries} of ${policy.retries} in ${(0,format/* formatDuration */.a3)(delay)}`,
-                };
-            }
-        }
-        throw this.error({
-            kind: timedOut ? 'timeout' : 'network',
-            message: reason,
-            method: s.method,
-            url: s.shown.slice(s.method.length + 1),
-            attempts: s.attempts,
-            hint: timedOut
-                ? 'the service did not answer in time: raise timeoutMs, or try again later'
-                : 'no answer from the service: check the base URL, the network and any proxy settings',
-            cause: err,
-        });
-    }
-    mayRetry(s, delay) {
-        const policy = this.options.retry;
-        return (s.retries < policy.retries &&
-            this.options.clock.now() - s.start + delay <= policy.maxTotalMs &&
-            !this.beyondDeadline(s, delay));
-    }
-    /** One attempt, bounded by the per-request timeout (and the caller's own signal, if any). */
-    async attempt(request, options, userSignal, timeoutMs) {
-        const controller = new AbortController();
-        let timedOut = false;
-        const timer = setTimeout(() => {
-            timedOut = true;
-            controller.abort();
-        }, timeoutMs);
-        options.request = {
-            ...options.request,
-            log: this.octokitLog,
-            signal: userSignal ? AbortSignal.any([userSignal, controller.signal]) : controller.signal,
-        };
-        try {
-            const response = await request(options);
-            // Octokit reads a body cut short (timeout, dropped connection) as an empty or partial text: no answer.
-            if (timedOut)
-                return { error: new Error('the answer was cut short by the timeout'), timedOut };
-            if (unreadable(response))
-                return { error: new Error('the answer is not valid JSON (cut short?)'), timedOut };
-            return { response };
-        }
-        catch (error) {
-            return { error, timedOut };
-        }
-        finally {
-            clearTimeout(timer);
-        }
-    }
-    /** Log the answer, record its rate-limit state, and warn once per operation about a deprecation. */
-    observe(answer, s, took) {
-        const rateLimit = parseRateLimit(answer.headers);
-        if (rateLimit)
-            this.limits.set(rateLimit.resource, rateLimit);
-        this.log.debug(`${s.shown} -> ${answer.status}${took}${this.budget(rateLimit)}`);
-        const deprecation = readDeprecation(answer.headers);
-        if (deprecation && !this.warned.has(s.operation)) {
-            this.warned.add(s.operation);
-            this.log.warn(deprecationWarning(s.operation, deprecation));
-        }
-        return { rateLimit, deprecation };
-    }
-    budget(r) {
-        return r ? ` (${r.resource}: ${r.remaining} of ${r.limit} left)` : '';
-    }
-    fromCache(cached, answer, extra) {
-        return {
-            status: cached.status,
-            url: cached.url,
-            headers: answer.headers,
-            data: structuredClone(cached.data),
-            ...extra,
-            notModified: true,
-        };
-    }
-    badAnswer(answer, s, m) {
-        return this.error({
-            kind: 'bad-answer',
-            status: answer.status,
-            message: `${m.field === 'the answer' ? m.field : `the answer's ${m.field}`} should be ${m.expected}, but is ${m.got}`,
-            method: s.method,
-            url: s.shown.slice(s.method.length + 1),
-            requestId: this.requestIdOf(answer.headers),
-            attempts: s.attempts,
-            hint: 'the service (or something in front of it) answered in a shape this client cannot use: check the API URL; if it is right, report this with the request id',
-        });
-    }
-    requestIdOf(h) {
-        return h[this.names.requestIdHeader] ?? h['x-request-id'];
-    }
-    httpError(answer, s, kind = 'http', hint, retryAt) {
-        const h = answer.headers;
-        const body = (answer.data && typeof answer.data === 'object' ? answer.data : {});
-        const message = typeof body.message === 'string'
-            ? body.message
-            : typeof body.msg === 'string' // a Twirp error (the runner's artifact service)
-                ? body.msg
-                : typeof answer.data === 'string' && answer.data.length > 0
-                    ? answer.data.slice(0, 500)
-                    : 'no error message';
-        const errors = Array.isArray(body.errors) ? body.errors : undefined;
-        const acceptedScopes = h['x-accepted-oauth-scopes'];
-        const tokenScopes = h['x-oauth-scopes'];
-        const acceptedPermissions = h[this.names.acceptedPermissionsHeader];
-        return this.error({
-            kind,
-            status: answer.status,
-            message,
-            method: s.method,
-            url: s.shown.slice(s.method.length + 1),
-            documentationUrl: typeof body.documentation_url === 'string' ? body.documentation_url : undefined,
-            requestId: this.requestIdOf(h),
-            rateLimit: parseRateLimit(h),
-            errors,
-            acceptedScopes,
-            tokenScopes,
-            acceptedPermissions,
-            attempts: s.attempts,
-            retryAt,
-            hint: hint ??
-                hintFor(answer.status, {
-                    acceptedScopes,
-                    tokenScopes,
-                    acceptedPermissions,
-                    otpRequired: h[this.names.otpHeader]?.startsWith('required'),
-                }, {
-                    basic: s.meta.credentials === 'basic',
-                    authenticated: Boolean(this.options.auth.token),
-                    errors,
-                    message,
-                }),
-        });
-    }
-}
-/** The earlier of two optional times. */
-function earliest(a, b) {
-    return a === undefined ? b : b === undefined ? a : Math.min(a, b);
-}
-/** A success answer that says it is JSON but whose body did not parse. */
-function unreadable(response) {
-    const type = response.headers['content-type'] ?? '';
-    return (response.status !== 204 &&
-        response.status !== 205 &&
-        /[/+]json\b/.test(type) &&
-        typeof response.data === 'string');
-}
-function describeNetworkError(err) {
-    if (!(err instanceof Error))
-        return `network error: ${String(err)}`;
-    const cause = err.cause instanceof Error ? err.cause : undefined;
-    const code = cause?.code ?? err.code;
-    const text = cause?.message && cause.message !== err.message ? `${err.message} (${cause.message})` : err.message;
-    return `network error: ${text}${code && !text.includes(code) ? ` [${code}]` : ''}`;
-}
-
-;// CONCATENATED MODULE: ./src/api/paginate.ts
-/**
- * Pagination: follow the Link header's rel="next" URL as given (per_page is carried by the service; the client
- * adds it back only if a link drops it), unwrap envelope answers ({ total_count, incomplete_results, items })
- * keeping their totals, and stop at a maximum item count or a cap (the 1,000 results of a search). Cursor
- * pagination (before/after) needs nothing more: the next link carries the cursor. Credentials follow the link only
- * to the API's own origin (auth.ts).
- */
-
-
-const NEXT = /<([^<>]+)>\s*;\s*rel="?([^";]*\bnext\b[^";]*)"?/;
-/** The rel="next" URL of a Link header, if any. */
-function nextLink(link) {
-    if (!link)
-        return undefined;
-    for (const part of link.split(/,(?=\s*<)/)) {
-        const m = NEXT.exec(part);
-        if (m && m[2].split(/\s+/).includes('next'))
-            return m[1];
-    }
-    return undefined;
-}
-function unwrap(data) {
-    if (Array.isArray(data))
-        return { items: data };
-    if (data && typeof data === 'object') {
-        const d = data;
-        const key = Array.isArray(d.items) ? 'items' : Object.keys(d).find((k) => Array.isArray(d[k]));
-        return {
-            items: (key ? d[key] : []),
-            ...(typeof d.total_count === 'number' ? { total_count: d.total_count } : {}),
-            ...(typeof d.incomplete_results === 'boolean' ? { incomplete_results: d.incomplete_results } : {}),
-        };
-    }
-    return { items: [] };
-}
-/** A list operation's results: iterate the items (`for await`), the pages, or collect them all. */
-class Paginated {
-    transport;
-    route;
-    params;
-    limits;
-    truncatedFlag = false;
-    constructor(transport, route, params, limits = {}) {
-        this.transport = transport;
-        this.route = route;
-        this.params = params;
-        this.limits = limits;
-    }
-    async *pages() {
-        const limit = Math.min(this.limits.maxItems ?? Infinity, this.limits.cap ?? Infinity);
-        const perPage = this.params.per_page;
-        // Every page is logged and warned about as the operation, not as its URL.
-        const meta = {
-            ...(this.limits.meta ?? TOKEN),
-            operation: this.limits.meta?.operation ?? this.route,
-            ...(this.limits.item ? { answer: pageOf(this.limits.item) } : {}),
-        };
-        this.truncatedFlag = false;
-        let count = 0;
-        let response = await this.transport.request(this.route, this.params, meta);
-        let url = response.url;
-        for (;;) {
-            const page = unwrap(response.data);
-            const room = limit - count;
-            const items = page.items.length > room ? page.items.slice(0, room) : page.items;
-            count += items.length;
-            let next = nextLink(response.headers.link);
-            if (page.items.length > room || (count >= limit && next))
-                this.truncatedFlag = true;
-            yield { ...page, items, response };
-            if (count >= limit || !next)
-                break;
-            if (perPage !== undefined && !/[?&]per_page=/.test(next)) {
-                next += `${next.includes('?') ? '&' : '?'}per_page=${encodeURIComponent(String(perPage))}`;
-            }
-            if (this.limits.cap !== undefined && pastCap(next, this.limits.cap)) {
-                this.truncatedFlag = true;
-                break;
-            }
-            if (next === url)
-                break; // a link to itself would never end
-            url = next;
-            response = await this.transport.getUrl(next, meta);
-        }
-    }
-    async *[Symbol.asyncIterator]() {
-        for await (const page of this.pages())
-            yield* page.items;
-    }
-    /** Every item (up to maxItems and the cap), with the envelope's totals from the first page. */
-    async collect() {
-        const out = { items: [], truncated: false };
-        for await (const page of this.pages()) {
-            if (out.total_count === undefined && page.total_count !== undefined)
-                out.total_count = page.total_count;
-            if (page.incomplete_results)
-                out.incomplete_results = true;
-            else if (page.incomplete_results === false && out.incomplete_results === undefined)
-                out.incomplete_results = false;
-            out.items.push(...page.items);
-        }
-        out.truncated = this.truncatedFlag;
-        return out;
-    }
-}
-/** A page-numbered URL whose first item lies beyond the cap. */
-function pastCap(url, cap) {
-    const params = new URL(url).searchParams;
-    const page = Number(params.get('page') ?? '1');
-    const perPage = Number(params.get('per_page') ?? '30');
-    return Number.isFinite(page) && Number.isFinite(perPage) && (page - 1) * perPage >= cap;
-}
-
-;// CONCATENATED MODULE: ./src/api/poll.ts
-/**
- * Polling with the client's clock: ask until done or until the timeout, then fail with a timeout ApiError. The
- * client's signal ends a wait at once (the next request then fails as aborted), and its deadline bounds the
- * timeout.
- */
-
-
-async function poll(transport, what, options, defaults, ask) {
-    const { clock, signal, deadline } = transport.options;
-    let timeoutMs = options.timeoutMs ?? defaults.timeoutMs;
-    const intervalMs = options.intervalMs ?? defaults.intervalMs;
-    const start = clock.now();
-    if (deadline !== undefined)
-        timeoutMs = Math.max(0, Math.min(timeoutMs, deadline - start));
-    for (;;) {
-        const result = await ask();
-        if (result.done)
-            return result.value;
-        if (clock.now() - start + intervalMs > timeoutMs) {
-            throw transport.error({
-                kind: 'timeout',
-                message: `${what}: not finished after ${(0,format/* formatDuration */.a3)(clock.now() - start)}`,
-                hint: 'the service is still working on it: try again later, or raise timeoutMs',
-            });
-        }
-        await sleepUnlessAborted(clock, intervalMs, signal);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/api/code-scanning.ts
-
-
-
-
-
-
-/** The code-scanning operations of the spec, one short method each (so the factory is as long as the list). */
-function codeScanning(t) {
-    /** An upload's processing status; `call` bounds it (deadline, abort), retries included. */
-    const getSarifUpload = async (p, call = {}) => (await t.request('GET /repos/{owner}/{repo}/code-scanning/sarifs/{sarif_id}', p, { credentials: 'token', answer: SHAPES.sarifStatus }, call)).data;
-    const filters = (p) => {
-        if (p.tool_name !== undefined && p.tool_guid !== undefined) {
-            throw t.invalid('tool_name and tool_guid are mutually exclusive: give one or the other');
-        }
-        const { maxItems, tool_guid, ...params } = p;
-        return { maxItems, params: tool_guid === undefined ? params : { ...params, tool_guid: tool_guid ?? '' } };
-    };
-    return {
-        listOrgAlerts(p) {
-            const { maxItems, params } = filters(p);
-            return new Paginated(t, 'GET /orgs/{org}/code-scanning/alerts', params, {
-                maxItems,
-                item: SHAPES.alert,
-            });
-        },
-        listRepoAlerts(p) {
-            if (p.ref !== undefined && !refs/* LISTING_REF */.n$.test(p.ref))
-                throw t.invalid(`ref ${JSON.stringify(p.ref)} must be ${refs/* LISTING_REF_FORMS */.zl}`);
-            const { maxItems, params } = filters(p);
-            return new Paginated(t, 'GET /repos/{owner}/{repo}/code-scanning/alerts', params, {
-                maxItems,
-                item: SHAPES.alert,
-            });
-        },
-        /** Upload an analysis; poll its processing with getSarifUpload or waitForSarifProcessing. */
-        async uploadSarif(p) {
-            const problems = [];
-            if (!refs/* UPLOAD_REF */.oc.test(p.ref))
-                problems.push(`ref ${JSON.stringify(p.ref)} must be ${refs/* UPLOAD_REF_FORMS */.WR}`);
-            if (!refs/* COMMIT_SHA */.pk.test(p.commit_sha))
-                problems.push(`commit_sha must be ${refs/* COMMIT_SHA_FORM */.kB}`);
-            if (problems.length > 0)
-                throw t.invalid(problems.join('; '));
-            return (await t.request('POST /repos/{owner}/{repo}/code-scanning/sarifs', { ...p }, { credentials: 'token', answer: SHAPES.sarifReceipt })).data;
-        },
-        getSarifUpload,
-        /** Poll an upload until it is no longer pending (a 404 right after the upload counts as pending). */
-        waitForSarifProcessing(p, options = {}) {
-            return poll(t, `processing of SARIF upload ${p.sarif_id}`, options, { timeoutMs: 300_000, intervalMs: 5_000 }, async () => {
-                try {
-                    const status = await getSarifUpload(p);
-                    return status.processing_status === 'pending' ? { done: false } : { done: true, value: status };
-                }
-                catch (err) {
-                    if (err instanceof ApiError && err.status === 404)
-                        return { done: false };
-                    throw err;
-                }
-            });
-        },
-        /** An analysis as SARIF (accept application/sarif+json), with svc/alertNumber and svc/alertUrl properties. */
-        async getAnalysisSarif(p) {
-            return (await t.request('GET /repos/{owner}/{repo}/code-scanning/analyses/{analysis_id}', p, {
-                credentials: 'token',
-                accept: SARIF_MEDIA_TYPE,
-            })).data;
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/api/custom-properties.ts
-/** Custom property values of a repository (public beta; admin access). */
-
-function customProperties(t) {
-    return {
-        async getValues(p) {
-            return (await t.request('GET /repos/{owner}/{repo}/properties/values', p, {
-                credentials: 'token',
-                answer: SHAPES.customPropertyValues,
-            })).data;
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/api/deploy-keys.ts
-/** Deploy keys: a repository's SSH public keys, read-only or read/write. Immutable: delete and create again. */
-
-
-const deploy_keys_KEY = { credentials: 'token', answer: SHAPES.deployKey };
-function deployKeys(t) {
-    return {
-        list(p) {
-            const { maxItems, ...params } = p;
-            return new Paginated(t, 'GET /repos/{owner}/{repo}/keys', params, {
-                maxItems,
-                item: SHAPES.deployKey,
-            });
-        },
-        async create(p) {
-            return (await t.request('POST /repos/{owner}/{repo}/keys', { ...p }, deploy_keys_KEY)).data;
-        },
-        async get(p) {
-            return (await t.request('GET /repos/{owner}/{repo}/keys/{key_id}', p, deploy_keys_KEY)).data;
-        },
-        async delete(p) {
-            await t.request('DELETE /repos/{owner}/{repo}/keys/{key_id}', p);
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/api/oauth-authorizations.ts
-/**
- * OAuth grants and authorizations (deprecated; Basic authentication only). The one-time password goes with
- * create, get-or-create and update (spec rule 1); PATCH sends only one of scopes, add_scopes, remove_scopes
- * (rule 5), checked before sending. Tokens and client secrets become secrets of the client: redacted from all
- * it writes.
- */
-
-
-const BASIC = { credentials: 'basic' };
-const GRANT = { credentials: 'basic', answer: SHAPES.grant };
-const AUTHORIZATION = { credentials: 'basic', answer: SHAPES.authorization };
-const AUTHORIZATION_OTP = { ...AUTHORIZATION, otp: true };
-const CLIENT_ID_LENGTH = 20;
-/**
- * The OAuth grant and authorization operations of the spec, one short method each (so the factory is as long as
- * the list); every token an answer carries is masked before the caller sees it.
- */
-function oauthAuthorizations(t) {
-    const keep = (a) => {
-        t.secrets.add(a.token);
-        return a;
-    };
-    const checkClientId = (clientId) => {
-        if (clientId.length !== CLIENT_ID_LENGTH) {
-            throw t.invalid(`client_id must be ${CLIENT_ID_LENGTH} characters long, got ${clientId.length}`);
-        }
-    };
-    const getOrCreate = async (route, params) => {
-        checkClientId(params.client_id);
-        t.secrets.add(params.client_secret);
-        const res = await t.request(route, params, AUTHORIZATION_OTP);
-        return { authorization: keep(res.data), created: res.status === 201 };
-    };
-    return {
-        listGrants(p = {}) {
-            const { maxItems, ...params } = p;
-            return new Paginated(t, 'GET /applications/grants', params, {
-                meta: BASIC,
-                maxItems,
-                item: SHAPES.grant,
-            });
-        },
-        async getGrant(p) {
-            return (await t.request('GET /applications/grants/{grant_id}', p, GRANT)).data;
-        },
-        /** Removes the grant and every token of that app for the user. */
-        async deleteGrant(p) {
-            await t.request('DELETE /applications/grants/{grant_id}', p, BASIC);
-        },
-        listAuthorizations(p = {}) {
-            const { maxItems, ...params } = p;
-            return new Paginated(t, 'GET /authorizations', params, {
-                meta: BASIC,
-                maxItems,
-                item: SHAPES.authorization,
-            });
-        },
-        async createAuthorization(body) {
-            if (body.client_id !== undefined)
-                checkClientId(body.client_id);
-            t.secrets.add(body.client_secret);
-            return keep((await t.request('POST /authorizations', { ...body }, AUTHORIZATION_OTP)).data);
-        },
-        /** The user's authorization for the app (200), or a new one (201). */
-        getOrCreateForApp(p) {
-            return getOrCreate('PUT /authorizations/clients/{client_id}', p);
-        },
-        /** The user's authorization for the app and fingerprint (200), or a new one (201). */
-        getOrCreateForAppAndFingerprint(p) {
-            return getOrCreate('PUT /authorizations/clients/{client_id}/{fingerprint}', p);
-        },
-        async getAuthorization(p) {
-            return keep((await t.request('GET /authorizations/{authorization_id}', p, AUTHORIZATION)).data);
-        },
-        /** Removes the authorization and its token (204; not shown by the spec, answered like the others). */
-        async deleteAuthorization(p) {
-            await t.request('DELETE /authorizations/{authorization_id}', p, BASIC);
-        },
-        async updateAuthorization(p) {
-            const sent = ['scopes', 'add_scopes', 'remove_scopes'].filter((k) => p[k] !== undefined);
-            if (sent.length > 1) {
-                throw t.invalid(`only one of scopes, add_scopes, remove_scopes may be sent at a time (got ${sent.join(', ')})`, 'replace the scopes with `scopes`, or add or remove some with `add_scopes` or `remove_scopes`, in separate updates');
-            }
-            return keep((await t.request('PATCH /authorizations/{authorization_id}', p, AUTHORIZATION_OTP))
-                .data);
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/api/pages.ts
-/**
- * Pages: the site (get, create, update, delete), builds (list, request, latest, get), a deployment of an
- * artifact certified by an OIDC token (POST /pages/deployment with artifact_url, as the spec has it), and the
- * DNS health check, whose 202 "not yet" answer becomes a poll with a timeout.
- */
-
-
-
-const pages_meta = (answer) => ({ credentials: 'token', answer });
-/** The Pages operations of the spec, one short method each (so the factory is as long as the list). */
-function pages(t) {
-    return {
-        async get(p) {
-            return (await t.request('GET /repos/{owner}/{repo}/pages', p, pages_meta(SHAPES.pagesSite))).data;
-        },
-        async create(p) {
-            if (p.source === undefined && p.build_type === undefined)
-                throw t.invalid('give source or build_type');
-            return (await t.request('POST /repos/{owner}/{repo}/pages', { ...p }, pages_meta(SHAPES.pagesSite))).data;
-        },
-        async update(p) {
-            const fields = ['cname', 'https_enforced', 'build_type', 'source'].filter((k) => p[k] !== undefined);
-            if (fields.length === 0)
-                throw t.invalid('nothing to update: give cname, https_enforced, build_type or source');
-            await t.request('PUT /repos/{owner}/{repo}/pages', { ...p });
-        },
-        async delete(p) {
-            await t.request('DELETE /repos/{owner}/{repo}/pages', p);
-        },
-        listBuilds(p) {
-            const { maxItems, ...params } = p;
-            return new Paginated(t, 'GET /repos/{owner}/{repo}/pages/builds', params, {
-                maxItems,
-                item: SHAPES.pagesBuild,
-            });
-        },
-        /** Queue a build of the default branch (one runs at a time per repository and requester). */
-        async requestBuild(p) {
-            return (await t.request('POST /repos/{owner}/{repo}/pages/builds', p, pages_meta(SHAPES.pagesBuild))).data;
-        },
-        async latestBuild(p) {
-            return (await t.request('GET /repos/{owner}/{repo}/pages/builds/latest', p, pages_meta(SHAPES.pagesBuild))).data;
-        },
-        async getBuild(p) {
-            return (await t.request('GET /repos/{owner}/{repo}/pages/builds/{build_id}', p, pages_meta(SHAPES.pagesBuild))).data;
-        },
-        /**
-         * Create a deployment: by `artifact_url` on the spec's `POST …/pages/deployment`, by `artifact_id` on the
-         * published description's `POST …/pages/deployments` (the spec has no operation that takes an id).
-         */
-        async createDeployment(p, options = {}) {
-            t.secrets.add(p.oidc_token);
-            const route = p.artifact_id !== undefined
-                ? 'POST /repos/{owner}/{repo}/pages/deployments'
-                : 'POST /repos/{owner}/{repo}/pages/deployment';
-            return (await t.request(route, { ...p }, pages_meta(SHAPES.pagesDeployment), options)).data;
-        },
-        /**
-         * GET a deployment's status_url (as createDeployment gave it), abortable. Credentials go with it only to the
-         * API's own origin; the service's message comes back redacted.
-         */
-        async getDeploymentStatus(statusUrl, options = {}) {
-            const { data } = await t.getUrl(statusUrl, pages_meta(SHAPES.pagesDeploymentStatus), options);
-            return typeof data.message === 'string' ? { ...data, message: t.secrets.redact(data.message) } : data;
-        },
-        /** Cancel a deployment (POST .../pages/deployments/{deployment_id}/cancel, from the published API description). */
-        async cancelDeployment(p, options = {}) {
-            await t.request('POST /repos/{owner}/{repo}/pages/deployments/{deployment_id}/cancel', p, undefined, options);
-        },
-        /** The DNS health of the site's custom domain: polls while the service answers 202 (check running). */
-        health(p, options = {}) {
-            return poll(t, `DNS health check of ${p.owner}/${p.repo}`, options, { timeoutMs: 60_000, intervalMs: 2_000 }, async () => {
-                const res = await t.request('GET /repos/{owner}/{repo}/pages/health', p);
-                return res.status === 202 ? { done: false } : { done: true, value: res.data };
-            });
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/api/search-query.ts
-/**
- * Search queries, checked before sending against the spec's rules: at most 256 characters of keywords
- * (operators and qualifiers excluded), at most five AND/OR/NOT operators, and for code search at least one
- * keyword (qualifiers alone are invalid). A builder writes queries from parts, quoting what needs quoting.
- */
-
-const SEARCH_LIMITS = { maxKeywordLength: 256, maxOperators: 5, maxResults: 1000 };
-/** Qualifier keys per search (others are keywords, as the service reads them). */
-const SEARCH_QUALIFIERS = {
-    code: new Set([
-        'repo',
-        'user',
-        'org',
-        'path',
-        'language',
-        'extension',
-        'filename',
-        'in',
-        'size',
-        'fork',
-        'is',
-    ]),
-    commits: new Set([
-        'repo',
-        'user',
-        'org',
-        'author',
-        'committer',
-        'author-name',
-        'committer-name',
-        'author-email',
-        'committer-email',
-        'author-date',
-        'committer-date',
-        'merge',
-        'hash',
-        'parent',
-        'tree',
-        'is',
-    ]),
-};
-/** Split a query as the service does: spaces separate words, "double quotes" group them. */
-function words(q) {
-    return q.match(/(?:[^\s"]+|"[^"]*"?)+/g) ?? [];
-}
-function analyseSearchQuery(kind, q) {
-    const out = { keywords: [], qualifiers: [], operators: 0, keywordLength: 0 };
-    for (const word of words(q)) {
-        if (word === 'AND' || word === 'OR' || word === 'NOT')
-            out.operators++;
-        else if (SEARCH_QUALIFIERS[kind].has(/^-?([A-Za-z][\w-]*):/.exec(word)?.[1]?.toLowerCase() ?? '')) {
-            out.qualifiers.push(word);
-        }
-        else if (word.replaceAll('"', '').trim() !== '')
-            out.keywords.push(word);
-    }
-    out.keywordLength = out.keywords.join(' ').length;
-    return out;
-}
-/** What is wrong with a query ([] when it may be sent). */
-function searchQueryProblems(kind, q) {
-    const a = analyseSearchQuery(kind, q);
-    const problems = [];
-    if (a.keywordLength > SEARCH_LIMITS.maxKeywordLength) {
-        problems.push(`the query has ${a.keywordLength} characters of keywords, more than ${SEARCH_LIMITS.maxKeywordLength} (operators and qualifiers excluded)`);
-    }
-    if (a.operators > SEARCH_LIMITS.maxOperators) {
-        problems.push(`the query has ${a.operators} AND/OR/NOT operators, more than ${SEARCH_LIMITS.maxOperators}`);
-    }
-    if (kind === 'code' && a.keywords.length === 0) {
-        problems.push('a code search needs at least one keyword: qualifiers alone are not a valid query');
-    }
-    return problems;
-}
-/** Throw an `invalid` ApiError when the query breaks a rule. */
-function checkSearchQuery(kind, q) {
-    const problems = searchQueryProblems(kind, q);
-    if (problems.length > 0) {
-        throw new ApiError({
-            kind: 'invalid',
-            message: `invalid ${kind} search query: ${problems.join('; ')}`,
-            hint: 'shorten the keywords, use fewer operators, or add a search term',
-        });
-    }
-    return q;
-}
-const quote = (v) => (/[\s"]/.test(v) ? `"${v.replaceAll('"', '')}"` : v);
-/** A checked query string from its parts. */
-function buildSearchQuery(kind, parts) {
-    const keywords = [parts.keywords ?? []]
-        .flat()
-        .filter((k) => k.trim() !== '')
-        .map(quote);
-    const qualifiers = (prefix, entries) => Object.entries(entries ?? {}).flatMap(([key, value]) => value === undefined ? [] : [value].flat().map((v) => `${prefix}${key}:${quote(String(v))}`));
-    return checkSearchQuery(kind, [...keywords, ...qualifiers('', parts.qualifiers), ...qualifiers('-', parts.exclude)].join(' '));
-}
-
-;// CONCATENATED MODULE: ./src/api/search.ts
-/**
- * Search: code and commits. Queries are checked before sending (search-query.ts), searches are paced under the
- * documented rate (the transport), results stop at the 1,000 a search yields, and text_matches come with the
- * text-match media type when asked for.
- */
-
-
-
-function search(t) {
-    const run = (kind, p, item) => {
-        const { maxItems, textMatch, ...params } = p;
-        checkSearchQuery(kind, params.q);
-        return new Paginated(t, `GET /search/${kind}`, params, {
-            meta: {
-                credentials: 'token',
-                search: true,
-                accept: textMatch ? t.names.textMatchMediaType : undefined,
-            },
-            maxItems,
-            cap: SEARCH_LIMITS.maxResults,
-            item,
-        });
-    };
-    return {
-        /** Code on default branches (files under 384 KB). `collect()` keeps total_count and incomplete_results. */
-        code: (p) => run('code', p, SHAPES.codeSearchItem),
-        /** Commits on default branches. */
-        commits: (p) => run('commits', p, SHAPES.commitSearchItem),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/api/client.ts
-/** One client over one transport: the areas of the spec, and what steps may use of the transport. */
-
-
-
-
-
-
-
-function clientOn(transport) {
-    return {
-        /** The client's clock: every wait and deadline of the client and of the steps that use it. */
-        clock: transport.options.clock,
-        /** The client's stop (ClientOptions.signal): a step's own waits end on it too. */
-        signal: transport.options.signal,
-        /** Text without any secret the client knows, or any piece of one (for messages made outside the client). */
-        redact: (text) => transport.secrets.redact(text),
-        /** A JSON-shaped value with every string redacted (an answer written to a file or an output). */
-        redactValue: (value) => transport.secrets.redactValue(value),
-        /** Remember a secret the client did not see come in, so that it is redacted too. */
-        addSecret: (value) => transport.secrets.add(value),
-        /** The client's secrets (shared with the step's channels when the step gave them). */
-        secrets: transport.secrets,
-        /** The latest X-RateLimit-* values seen, per resource. */
-        rateLimits: () => transport.rateLimits(),
-        oauth: oauthAuthorizations(transport),
-        deployKeys: deployKeys(transport),
-        search: search(transport),
-        pages: pages(transport),
-        actions: actions(transport),
-        codeScanning: codeScanning(transport),
-        customProperties: customProperties(transport),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/api/runner.ts
-/**
- * The runner's own services a step talks to, through the same transport as the API (redirect rules, retries,
- * deadlines, the step's signal, redaction):
- *
- * - the OIDC token request (`getIDToken` of @actions/core): `GET $ACTIONS_ID_TOKEN_REQUEST_URL&audience=…` with
- *   `Authorization: Bearer $ACTIONS_ID_TOKEN_REQUEST_TOKEN`, answer `{ "value": "<JWT>" }`;
- * - the artifact service (what @actions/artifact 2+ does for upload-artifact v4+): Twirp JSON calls at the origin
- *   of ACTIONS_RESULTS_URL with `Authorization: Bearer $ACTIONS_RUNTIME_TOKEN` — CreateArtifact, then the bytes
- *   to the signed URL it gives (Azure Put Block per 8 MiB, then Put Block List), then FinalizeArtifact.
- *
- * Why not @actions/artifact: its HTTP client puts the runtime token back on every redirect, to any origin (a
- * 301/302/307/308 from the artifact service sent `Authorization: Bearer <runtime token>` to the other origin, 8
- * times out of 8), and it takes neither an abort signal nor a deadline. Here the runtime token goes only to the
- * origin of ACTIONS_RESULTS_URL (a redirect elsewhere is refused, naming both origins), and the signed URL gets no
- * credential at all, whatever its origin: its signature is its credential, and is redacted like one.
- */
-
-
-
-
-
-const ARTIFACT_SERVICE = '/twirp/github.actions.results.api.v1.ArtifactService';
-/** Azure's Put Block size, as @actions/artifact uploads (its default chunk size). */
-const BLOCK_BYTES = 8 * 1024 * 1024;
-/** A missing runner variable: the step is not in a workflow job, or the job lacks a permission. */
-class RunnerEnvironmentError extends Error {
-    missing;
-    name = 'RunnerEnvironmentError';
-    constructor(missing) {
-        super(`${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set`);
-        this.missing = missing;
-    }
-}
-function need(env, ...names) {
-    const missing = names.filter((n) => !env[n]?.trim());
-    if (missing.length > 0)
-        throw new RunnerEnvironmentError(missing);
-    return names.map((n) => env[n].trim());
-}
-/** The run's and the job's backend ids, from the `Actions.Results:<run>:<job>` scope of the runtime token. */
-function backendIds(runtimeToken) {
-    let claims = {};
-    try {
-        claims = JSON.parse(Buffer.from(runtimeToken.split('.')[1] ?? '', 'base64url').toString('utf8'));
-    }
-    catch {
-        // not a JWT: said below
-    }
-    const scope = String(claims.scp ?? '')
-        .split(' ')
-        .map((s) => s.split(':'))
-        .find((p) => p[0] === 'Actions.Results');
-    if (!isJwt(runtimeToken) || !scope || scope.length !== 3)
-        throw new Error('ACTIONS_RUNTIME_TOKEN is not a runtime token with an Actions.Results scope (the artifact service needs it)');
-    return { runId: scope[1], jobId: scope[2] };
-}
-const twirp = (answer, method) => ({
-    credentials: 'token',
-    accept: 'application/json',
-    operation: `ArtifactService/${method}`,
-    answer,
-});
-/** The runner's services for one step; every transport shares the step's secrets, signal and deadline. */
-function runnerClient(options = {}) {
-    const { env = process.env, blockBytes = BLOCK_BYTES, ...client } = options;
-    // One set of secrets for every transport (and the step's channels, when it passes its own).
-    const secrets = client.secrets ?? new Secrets();
-    secrets.add(env.ACTIONS_RUNTIME_TOKEN, env.ACTIONS_ID_TOKEN_REQUEST_TOKEN);
-    const rc = {
-        env,
-        blockBytes,
-        transport: (url, token) => new Transport({ ...client, secrets, baseUrl: new URL(url).origin, auth: { token } }),
-    };
-    return {
-        /** Text without any secret of the step (for messages made outside the client). */
-        redact: (text) => secrets.redact(text),
-        /** The job's OIDC token for `audience` (default: the service's default audience). */
-        idToken: (audience, call = {}) => idToken(rc, audience, call),
-        /**
-         * The run's finished artifacts as the artifact service lists them to the job (ListArtifacts, with the runtime
-         * token): what actions/deploy-pages does since v4.0.1, so that a deploy job needs no `actions: read`, which the
-         * REST listing takes.
-         */
-        listArtifacts: (call = {}) => listArtifacts(rc, call),
-        /** Upload one artifact of the run: CreateArtifact, the bytes to the signed URL, FinalizeArtifact. */
-        uploadArtifact: (a, call = {}) => uploadArtifact(rc, a, call),
-    };
-}
-async function idToken(rc, audience, call) {
-    const [url, token] = need(rc.env, 'ACTIONS_ID_TOKEN_REQUEST_URL', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN');
-    const t = rc.transport(url, token);
-    const full = audience ? `${url}&audience=${encodeURIComponent(audience)}` : url;
-    const { data } = await t.getUrl(full, {
-        credentials: 'token',
-        accept: 'application/json',
-        operation: 'GET the OIDC token',
-        answer: object({ value: answer_shape_text }),
-    }, call);
-    t.secrets.add(data.value);
-    return data.value;
-}
-/** The artifact service's transport (runtime token, origin of ACTIONS_RESULTS_URL) and the job's backend ids. */
-function artifactService(rc) {
-    const [resultsUrl, token] = need(rc.env, 'ACTIONS_RESULTS_URL', 'ACTIONS_RUNTIME_TOKEN');
-    const t = rc.transport(resultsUrl, token);
-    const ids = backendIds(token);
-    return { t, job: { workflow_run_backend_id: ids.runId, workflow_job_run_backend_id: ids.jobId } };
-}
-async function listArtifacts(rc, call) {
-    const { t, job } = artifactService(rc);
-    const { data } = await t.request(`POST ${ARTIFACT_SERVICE}/ListArtifacts`, { data: job }, 
-    // Protobuf's JSON leaves an empty list out.
-    twirp(object({ artifacts: optional(arrayOf(object({ database_id: answer_shape_text, name: answer_shape_text }))) }), 'ListArtifacts'), call);
-    return (data.artifacts ?? []).map((a) => ({
-        id: Number(a.database_id),
-        name: a.name,
-        size: Number(a.size),
-    }));
-}
-async function uploadArtifact(rc, a, call) {
-    const { t, job } = artifactService(rc);
-    const mimeType = a.mimeType ?? 'application/zip';
-    const days = retentionDays(t, rc.env, a.retentionDays);
-    const signed = await createArtifact(t, job, a.name, mimeType, days, call);
-    const { size, digest } = await putBlob(t, signed, a.content, rc.blockBytes, mimeType, call);
-    const id = await finalizeArtifact(t, job, a.name, size, digest, call);
-    return { id, size, digest };
-}
-/** The retention asked for, capped by GITHUB_RETENTION_DAYS (with a warning), as the runner does. */
-function retentionDays(t, env, days) {
-    const cap = Number.parseInt(env.GITHUB_RETENTION_DAYS ?? '', 10);
-    if (days !== undefined && Number.isSafeInteger(cap) && cap > 0 && cap < days) {
-        t.log.warn(`retention of ${days} days is above the repository's maximum: ${cap} days it is`);
-        return cap;
-    }
-    return days;
-}
-/** CreateArtifact: the signed URL to upload to, refused if it holds a secret; its signature becomes one. */
-async function createArtifact(t, job, name, mimeType, days, call) {
-    const created = await t.request(`POST ${ARTIFACT_SERVICE}/CreateArtifact`, {
-        data: {
-            ...job,
-            name,
-            mime_type: mimeType,
-            version: 7,
-            ...(days !== undefined ? { expires_at: new Date(Date.now() + days * 86_400_000).toISOString() } : {}),
-        },
-    }, twirp(object({ ok: answer_shape_boolean, signed_upload_url: httpUrl }), 'CreateArtifact'), call);
-    const signed = created.data.signed_upload_url;
-    if (!created.data.ok)
-        throw t.error({ kind: 'bad-answer', message: 'CreateArtifact answered ok: false' });
-    // A signed URL that carries a secret would take it wherever it points.
-    if (t.secrets.foundIn(signed))
-        throw t.error({
-            kind: 'bad-answer',
-            message: 'the signed upload URL CreateArtifact gave holds a secret: nothing was sent to it',
-        });
-    t.secrets.add(new URL(signed).searchParams.get('sig'));
-    return signed;
-}
-/**
- * The bytes to the signed URL, without credentials: Put Block per `blockBytes` (at least one block, so an empty
- * artifact is one empty block), then Put Block List. Returns their size and sha256.
- */
-async function putBlob(t, signed, content, blockBytes, mimeType, call) {
-    const hash = (0,external_node_crypto_.createHash)('sha256');
-    let size = 0;
-    const blocks = [];
-    const put = (query, body, headers) => t.requestUrl('PUT', `${signed}${signed.includes('?') ? '&' : '?'}${query}`, body, { 'x-ms-version': '2025-01-05', ...headers }, {
-        credentials: 'none',
-        accept: '*/*',
-        operation: `PUT the artifact's blob (${query.split('&')[0]})`,
-    }, call);
-    const sendBlock = async (bytes) => {
-        const id = Buffer.from(`block-${String(blocks.length).padStart(8, '0')}`).toString('base64');
-        await put(`comp=block&blockid=${encodeURIComponent(id)}`, bytes, {
-            'content-type': 'application/octet-stream',
-        });
-        blocks.push(id);
-    };
-    let pending = [];
-    let pendingBytes = 0;
-    for await (const chunk of content) {
-        hash.update(chunk);
-        size += chunk.length;
-        for (let at = 0; at < chunk.length;) {
-            const take = Math.min(blockBytes - pendingBytes, chunk.length - at);
-            pending.push(chunk.subarray(at, at + take));
-            pendingBytes += take;
-            at += take;
-            if (pendingBytes === blockBytes) {
-                await sendBlock(Buffer.concat(pending));
-                pending = [];
-                pendingBytes = 0;
-            }
-        }
-    }
-    if (pendingBytes > 0 || blocks.length === 0)
-        await sendBlock(Buffer.concat(pending));
-    await put('comp=blocklist', `<?xml version="1.0" encoding="utf-8"?><BlockList>${blocks.map((b) => `<Latest>${b}</Latest>`).join('')}</BlockList>`, { 'content-type': 'application/xml', 'x-ms-blob-content-type': mimeType });
-    return { size, digest: hash.digest('hex') };
-}
-/** FinalizeArtifact with the uploaded size and digest: the artifact's id. */
-async function finalizeArtifact(t, job, name, size, digest, call) {
-    const finalized = await t.request(`POST ${ARTIFACT_SERVICE}/FinalizeArtifact`, { data: { ...job, name, size: String(size), hash: `sha256:${digest}` } }, twirp(object({ ok: answer_shape_boolean, artifact_id: answer_shape_text }), 'FinalizeArtifact'), call);
-    const id = Number(finalized.data.artifact_id);
-    if (!finalized.data.ok || !Number.isSafeInteger(id) || id <= 0)
-        throw t.error({
-            kind: 'bad-answer',
-            message: `FinalizeArtifact answered ${finalized.data.ok ? 'an artifact id that is not a positive integer' : 'ok: false'}`,
-        });
-    return id;
-}
-
-;// CONCATENATED MODULE: ./src/api/index.ts
-/**
- * The shared API client: one transport (auth, headers, pagination, rate limits, retries, ETag cache, errors)
- * and one module per area of the spec. This file only wires them.
- */
-
-
-function createClient(options = {}) {
-    return clientOn(new Transport(options));
-}
-
-
-
-
-
-
-
-
-
-
-
-
-
-// EXTERNAL MODULE: ./src/cli/usage.ts
-var usage = __webpack_require__(27485);
-;// CONCATENATED MODULE: ./src/cli/commands/shared.ts
-/**
- * What every API command of the CLI shares: argument parsing (usage errors exit 2, and secrets are refused as
- * arguments because arguments show in process lists and shell history), credentials from the environment
- * (the token from SVC_TOKEN else GITHUB_TOKEN), the API URL (--api-url, else GITHUB_API_URL, else the hosted
- * API), `--repo owner/name`, a client whose warnings (Deprecation, retries, rate-limit waits) go to stderr,
- * ApiError turned into a UserError (message and hint, exit 1; exit 2 for a request refused before sending),
- * and output as JSON (`--json`) or as readable text tables with the service's strings made safe for a terminal.
- *
- * Commands write only through a CommandIo, so tests capture everything a command prints.
- */
-
-
-
-
-
-
-function processIo(signal) {
-    return {
-        stdout: (text) => void process.stdout.write(text),
-        stderr: (text) => void process.stderr.write(text),
-        env: process.env,
-        interactive: Boolean(process.stdin.isTTY),
-        promptSecret,
-        signal,
-    };
-}
-/**
- * The command's output with every secret the client knows removed, in any form (a service that echoes the token
- * in an error or in an answer's fields). Not for `authorizations create`, whose result is the new token.
- */
-function redactingIo(io, api) {
-    return {
-        ...io,
-        stdout: (text) => io.stdout(api.redact(text)),
-        stderr: (text) => io.stderr(api.redact(text)),
-    };
-}
-/** Read one line from the terminal; the answer is not echoed (the question goes to stderr). */
-function promptSecret(question) {
-    return new Promise((resolve, reject) => {
-        const rl = (0,external_node_readline_.createInterface)({ input: process.stdin, output: process.stderr, terminal: true });
-        process.stderr.write(question);
-        // Keep readline from echoing what is typed: only the question is written.
-        rl._writeToOutput = () => { };
-        rl.once('line', (line) => {
-            process.stderr.write('\n');
-            rl.close();
-            resolve(line.trim());
-        });
-        rl.once('SIGINT', () => {
-            rl.close();
-            reject(new inputs/* UserError */.yo('cancelled', undefined, 2));
-        });
-    });
-}
-// Arguments
-/** Options every API command takes. */
-const COMMON_OPTIONS = {
-    'api-url': { type: 'string' },
-    json: { type: 'boolean', default: false },
-    help: { type: 'boolean', short: 'h', default: false },
-};
-/**
- * A command's arguments parsed against the common options and its own; undefined when --help asked for its help,
- * which is then printed (the command exits 0).
- */
-function parseCommand(command, help, args, io, options) {
-    const parsed = parseCommandArgs(command, args, { ...COMMON_OPTIONS, ...options });
-    if (!parsed.values.help)
-        return parsed;
-    io.stdout(help);
-    return undefined;
-}
-/** Secrets that must never be arguments, and where each is read from instead. */
-const SECRET_ARGS = {
-    '--token': 'SVC_TOKEN or GITHUB_TOKEN',
-    '--password': 'SVC_PASSWORD',
-    '--otp': 'SVC_OTP (or answer the prompt in a terminal)',
-    '--client-secret': 'SVC_CLIENT_SECRET',
-    '--secret': 'the environment variable the command names',
-};
-function usageError(command, message, hint) {
-    return new inputs/* UserError */.yo(message, hint ?? `Run \`sarif-pipeline ${command} --help\` for the usage.`, 2);
-}
-/**
- * parseArgs with usage errors (exit 2) and a refusal of secret-bearing options whose message never repeats the
- * value. `command` names the command in hints ("deploy-keys add").
- */
-function parseCommandArgs(command, args, options) {
-    const end = args.indexOf('--');
-    for (const arg of end < 0 ? args : args.slice(0, end)) {
-        const name = arg.split('=', 1)[0];
-        if (Object.hasOwn(SECRET_ARGS, name)) {
-            throw usageError(command, `${name} is not accepted: secrets given as arguments show in process lists and shell history`, `Set ${SECRET_ARGS[name]} in the environment instead.`);
-        }
-    }
-    try {
-        return (0,external_node_util_.parseArgs)({
-            args: (0,usage/* withNegativeValues */.e)(args, options),
-            options,
-            allowPositionals: true,
-            strict: true,
-        });
-    }
-    catch (err) {
-        throw usageError(command, (0,usage/* argsProblem */.b)(err));
-    }
-}
-/** A positive integer option, or undefined when absent. */
-function positiveInt(value, flag, command) {
-    if (value === undefined)
-        return undefined;
-    if (value.trim() === '')
-        throw usageError(command, `${flag} needs a value: a positive whole number`);
-    return asUsage(command, () => (0,inputs/* parsePositiveInt */.EJ)(value, flag));
-}
-/**
- * A duration option in `unit`, as milliseconds, or undefined when absent. In milliseconds (what the steps take), a
- * value may also be written in seconds with an `s` suffix (`30s`, `1.5s`) or with an explicit `ms`; a bare number
- * is milliseconds. A bare number under `warnBelowMs` is accepted with a warning (`onWarning`): it looks like seconds.
- */
-function durationOption(value, flag, command, unit, onWarning, warnBelowMs = 1_000) {
-    if (value === undefined)
-        return undefined;
-    const v = value.trim();
-    if (v === '')
-        throw usageError(command, `${flag} needs a value: a positive number of ${unit === 's' ? 'seconds' : 'milliseconds (or seconds written 30s)'}`);
-    if (unit === 'ms') {
-        const suffixed = /^(\d+(?:\.\d+)?)(s|ms)$/.exec(v);
-        if (suffixed) {
-            const ms = Math.round(Number(suffixed[1]) * (suffixed[2] === 's' ? 1000 : 1));
-            if (ms <= 0)
-                throw usageError(command, `${flag} must be positive; got "${printable(v)}"`);
-            return ms;
-        }
-        if (!/^\d+$/.test(v))
-            throw usageError(command, `${flag} must be a whole number of milliseconds, or seconds with an s suffix (30s); got "${printable(v)}"`);
-    }
-    const ms = asUsage(command, () => (0,inputs/* parseDuration */.E9)(v, flag, { unit, fallback: 0 }).ms);
-    if (unit === 'ms' && ms < warnBelowMs)
-        onWarning?.(`${flag} ${v} is ${v} milliseconds, as in the step; for seconds write ${v}s`);
-    return ms;
-}
-/** Run a parser of the input kit; its UserError becomes this command's usage error (with the --help hint). */
-function asUsage(command, parse) {
-    try {
-        return parse();
-    }
-    catch (err) {
-        if (err instanceof inputs/* UserError */.yo)
-            throw usageError(command, printable(err.message), err.hint);
-        throw err;
-    }
-}
-/** The positive integer id of `--id`, required. */
-function requireId(value, command, flag = '--id') {
-    const id = positiveInt(value, flag, command);
-    if (id === undefined)
-        throw usageError(command, `${command} needs ${flag} N`);
-    return id;
-}
-/** "a,b, c" → ["a", "b", "c"]; "" → []. */
-function splitList(value) {
-    return value
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean);
-}
-/**
- * `--repo owner/name`, else GITHUB_REPOSITORY (set in every workflow job). A trailing ".git" is dropped, as the
- * service expects the name without it.
- */
-function parseRepo(value, command, env) {
-    const given = value ?? (env.GITHUB_REPOSITORY || undefined);
-    if (given === undefined) {
-        throw usageError(command, `${command} needs --repo owner/name`, 'Give the repository as --repo owner/name (in a workflow, GITHUB_REPOSITORY is used by default).');
-    }
-    return asUsage(command, () => (0,inputs/* parseRepository */.SU)(given, value === undefined ? 'GITHUB_REPOSITORY' : '--repo', 'For example --repo acme/webapp: the account or organization, a slash, and the repository name.'));
-}
-// Credentials and the client
-/** Where the token is read from, in order. */
-const TOKEN_VARIABLES = ['SVC_TOKEN', 'GITHUB_TOKEN'];
-/** The token from SVC_TOKEN, else GITHUB_TOKEN (surrounding whitespace dropped), or undefined. */
-function readToken(env) {
-    for (const name of TOKEN_VARIABLES) {
-        const v = env[name]?.trim();
-        if (v)
-            return v;
-    }
-    return undefined;
-}
-/** The token, or a usage error that says where to put it. */
-function requireToken(env, command) {
-    const token = readToken(env);
-    if (token === undefined) {
-        throw usageError(command, `${command} needs a token: set SVC_TOKEN (or GITHUB_TOKEN)`, 'Tokens are read from the environment only, never from arguments. In a workflow: env: { SVC_TOKEN: ${{ secrets.GITHUB_TOKEN }} }.');
-    }
-    return token;
-}
-/** A secret from the environment (trimmed), or undefined. */
-function readSecret(env, name) {
-    const v = env[name]?.trim();
-    return v ? v : undefined;
-}
-/** `--api-url`, else GITHUB_API_URL, else the hosted API; checked here so a typo is a usage error. */
-function resolveApiUrl(flag, env, command) {
-    const given = flag ?? (env.GITHUB_API_URL || undefined);
-    const from = flag !== undefined ? '--api-url' : 'GITHUB_API_URL';
-    if (given === undefined)
-        return HOSTED_API_URL;
-    let url;
-    try {
-        url = new URL(given);
-    }
-    catch {
-        throw usageError(command, `${from} is not a URL: "${printable(given)}"`, apiUrlHint);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw usageError(command, `${from} must be an http or https URL, got ${url.protocol}`, apiUrlHint);
-    }
-    if (url.username || url.password) {
-        throw usageError(command, `${from} must not carry credentials`, 'Put the token in SVC_TOKEN (or GITHUB_TOKEN) instead.');
-    }
-    return given.replace(/\/+$/, '');
-}
-const apiUrlHint = 'The API root, for example https://api.github.com or https://ghe.example.com/api/v3 for a self-managed installation.';
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
-/** A client's logger onto the command's stderr (no debug lines), each message made printable. */
-function stderrLogger(io) {
-    return {
-        debug: () => { },
-        info: (m) => io.stderr(`${printable(m)}\n`),
-        warn: (m) => io.stderr(`warning: ${printable(m)}\n`),
-        error: (m) => io.stderr(`error: ${printable(m)}\n`),
-    };
-}
-/**
- * A client whose warnings (Deprecation and Sunset, retries, rate-limit waits) and notes (search pacing) go to
- * stderr, already redacted by the client. Warns when credentials would travel over plain http to another host.
- */
-function createApi(io, setup) {
-    const url = new URL(setup.apiUrl);
-    const hasCredentials = Boolean(setup.auth?.token || setup.auth?.basic);
-    if (hasCredentials && url.protocol === 'http:' && !LOOPBACK.has(url.hostname)) {
-        io.stderr(`warning: credentials are sent over plain http to ${url.host}; use https\n`);
-    }
-    const api = createClient({
-        ...setup.client,
-        baseUrl: setup.apiUrl,
-        auth: setup.auth,
-        signal: io.signal,
-        logger: stderrLogger(io),
-    });
-    // In a workflow job, the runner's tokens are secrets of every command too, whether or not it reads them.
-    for (const name of ['ACTIONS_RUNTIME_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN']) {
-        const value = io.env[name]?.trim();
-        if (value)
-            api.addSecret(value);
-    }
-    return api;
-}
-/**
- * The client of a command that takes --api-url and a token (SVC_TOKEN, else GITHUB_TOKEN; required unless
- * `optionalToken`), and the command's output from then on redacted: what the service answers may carry the
- * token in any form.
- */
-function connect(io, command, apiUrl, options = {}) {
-    const url = resolveApiUrl(apiUrl, io.env, command);
-    const token = options.optionalToken ? readToken(io.env) : requireToken(io.env, command);
-    const api = createApi(io, {
-        apiUrl: url,
-        auth: token ? { token } : undefined,
-        ...(options.client ? { client: options.client } : {}),
-    });
-    return { api, out: redactingIo(io, api) };
-}
-// Errors
-/** Client option names in the client's hints, in the words of the CLI. */
-/** Where a command takes the API URL from, for hints. */
-const API_URL_SOURCES = '--api-url, else GITHUB_API_URL, else https://api.github.com';
-const CLI_WORDS = [
-    [/give a token \(auth\.token\)/g, 'set SVC_TOKEN (or GITHUB_TOKEN)'],
-    [/\(auth\.basic\.otp\)/g, '(SVC_OTP, or the prompt in a terminal)'],
-    [/check auth\.basic \(username and password\)/g, 'check --user (or SVC_USERNAME) and SVC_PASSWORD'],
-    [/set auth\.basic: \{ username, password, otp\? \}/g, 'set --user (or SVC_USERNAME) and SVC_PASSWORD'],
-    [/raise timeoutMs, or try again later/g, 'try again later'],
-    [
-        /check the base URL, the network and any proxy settings/g,
-        `check the API URL (${API_URL_SOURCES}), the network and any proxy settings`,
-    ],
-    [/ \(maxRateLimitWaitMs\)/g, ''],
-];
-function inCliWords(text) {
-    return CLI_WORDS.reduce((t, [from, to]) => t.replace(from, to), text);
-}
-/**
- * An ApiError as a UserError: "METHOD /path: STATUS message" and the client's hint (accepted scopes on 403, the
- * field errors on 422, ...), exit 1; a request the client refused before sending (kind `invalid`) is a usage
- * error, exit 2. Anything else is returned unchanged. ApiError strings are already redacted by the client.
- */
-function toUserError(err) {
-    if (!(err instanceof ApiError))
-        return err;
-    // Without an answer the host is what matters; with one, the path (the API root is the user's own setting).
-    const shown = err.url && (err.kind === 'network' || err.kind === 'timeout') ? err.url : pathOf(err.url ?? '');
-    const where = err.method && err.url ? `${err.method} ${shown}: ` : '';
-    const what = err.status ? `${err.status} ${err.serviceMessage}` : err.serviceMessage;
-    const hints = [];
-    if (err.hint)
-        hints.push(inCliWords(err.hint));
-    if (err.documentationUrl)
-        hints.push(`see ${err.documentationUrl}`);
-    return new inputs/* UserError */.yo(printable(`${where}${what}`), hints.length > 0 ? printable(hints.join('; ')) : undefined, err.kind === 'invalid' ? 2 : 1);
-}
-/** The path and query of a URL (the API root is known to the user), or the text as it is. */
-function pathOf(url) {
-    try {
-        const u = new URL(url);
-        return `${u.pathname}${u.search}`;
-    }
-    catch {
-        return url;
-    }
-}
-/** Run API calls; an ApiError becomes a UserError (see toUserError). */
-async function callApi(fn) {
-    try {
-        return await fn();
-    }
-    catch (err) {
-        throw toUserError(err);
-    }
-}
-// Output
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f]/g;
-/** Text from the service made safe for a terminal: control characters (escape sequences) shown as \xNN. */
-function printable(text) {
-    return text.replace(CONTROL, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
-}
-/** In a workflow (GITHUB_STEP_SUMMARY set), append the command's Markdown summary, redacted, to the job summary. */
-function writeSummary(io, markdown, redact) {
-    const file = io.env.GITHUB_STEP_SUMMARY;
-    if (file)
-        (0,external_node_fs_.appendFileSync)(file, `${redact(markdown)}\n`);
-}
-function printJson(io, value) {
-    io.stdout(`${JSON.stringify(value, null, 2)}\n`);
-}
-/**
- * A text table: a header row, then one row per item, columns padded to their widest cell (cells are single
- * lines; newlines become spaces). An empty table is the `empty` line instead.
- */
-function formatTable(headers, rows, empty = '(none)') {
-    if (rows.length === 0)
-        return `${empty}\n`;
-    const text = (c) => c === null || c === undefined ? '-' : printable(String(c).replace(/\r?\n/g, ' '));
-    const cells = [headers, ...rows.map((r) => r.map(text))];
-    const widths = headers.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? '').length)));
-    return cells
-        .map((r) => r
-        .map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i])))
-        .join('  ')
-        .trimEnd())
-        .map((line) => `${line}\n`)
-        .join('');
-}
-/** "key: value" lines, keys aligned. */
-function formatFields(fields) {
-    const width = Math.max(...fields.map(([k]) => k.length));
-    return fields
-        .map(([k, v]) => `${`${k}:`.padEnd(width + 1)} ${v === null || v === undefined ? '-' : printable(String(v))}\n`)
-        .join('');
-}
-
+// EXTERNAL MODULE: ./src/cli/commands/shared.ts + 1 modules
+var shared = __webpack_require__(68707);
 ;// CONCATENATED MODULE: ./src/cli/commands/alerts.ts
 /**
  * `sarif-pipeline alerts`: the code-scanning alerts of a repository or an organization, with every filter of the
@@ -3391,17 +620,17 @@ const FLAGS = {
 function readScope(values, env) {
     if (values.org !== undefined) {
         if (!inputs/* ACCOUNT */.u4.test(values.org)) {
-            throw usageError(COMMAND, `--org must be an organization name, got "${printable(values.org)}"`);
+            throw (0,shared/* usageError */.Wp)(COMMAND, `--org must be an organization name, got "${(0,shared/* printable */.g$)(values.org)}"`);
         }
         if (values.ref !== undefined) {
-            throw usageError(COMMAND, '--ref applies to repositories only', 'Drop --ref, or list a repository with --repo.');
+            throw (0,shared/* usageError */.Wp)(COMMAND, '--ref applies to repositories only', 'Drop --ref, or list a repository with --repo.');
         }
         return { org: values.org };
     }
-    return parseRepo(values.repo, COMMAND, env);
+    return (0,shared/* parseRepo */.E3)(values.repo, COMMAND, env);
 }
-async function run(args, io = processIo()) {
-    const parsed = parseCommand(COMMAND, HELP, args, io, {
+async function run(args, io = (0,shared/* processIo */.Wr)()) {
+    const parsed = (0,shared/* parseCommand */.RM)(COMMAND, HELP, args, io, {
         repo: { type: 'string' },
         org: { type: 'string' },
         'tool-name': { type: 'string' },
@@ -3420,9 +649,9 @@ async function run(args, io = processIo()) {
         return 0;
     const { values, positionals } = parsed;
     if (positionals.length > 0)
-        throw usageError(COMMAND, `unexpected argument "${printable(positionals[0])}"`);
+        throw (0,shared/* usageError */.Wp)(COMMAND, `unexpected argument "${(0,shared/* printable */.g$)(positionals[0])}"`);
     if (values.repo !== undefined && values.org !== undefined) {
-        throw usageError(COMMAND, 'give --repo or --org, not both');
+        throw (0,shared/* usageError */.Wp)(COMMAND, 'give --repo or --org, not both');
     }
     const scope = readScope(values, io.env);
     let filters;
@@ -3441,24 +670,24 @@ async function run(args, io = processIo()) {
     }
     catch (err) {
         if (err instanceof inputs/* UserError */.yo)
-            throw usageError(COMMAND, printable(err.message), err.hint);
+            throw (0,shared/* usageError */.Wp)(COMMAND, (0,shared/* printable */.g$)(err.message), err.hint);
         throw err;
     }
-    const maxItems = positiveInt(values.max, '--max', COMMAND);
-    const top = positiveInt(values.top, '--top', COMMAND);
+    const maxItems = (0,shared/* positiveInt */.NJ)(values.max, '--max', COMMAND);
+    const top = (0,shared/* positiveInt */.NJ)(values.top, '--top', COMMAND);
     // Alerts may carry the token (a secret scanner's): everything printed or written is redacted.
-    const { api, out } = connect(io, COMMAND, values['api-url']);
-    const result = await callApi(() => runAlertsStep(api, { scope, filters, failOn, maxItems, top, jsonFile: values['json-file'] }));
+    const { api, out } = (0,shared/* connect */.Ng)(io, COMMAND, values['api-url']);
+    const result = await (0,shared/* callApi */.px)(() => runAlertsStep(api, { scope, filters, failOn, maxItems, top, jsonFile: values['json-file'] }));
     const { summary, threshold } = result;
     if (values.json)
-        printJson(out, api.redactValue(result.document));
+        (0,shared/* printJson */.Q2)(out, api.redactValue(result.document));
     else {
         // A failed threshold is said once, as the error below; a threshold met says OK here.
-        out.stdout(`${printable(formatAlertSummaryText(summary, { scope: result.scopeLabel, truncated: result.truncated, threshold: threshold.failed ? undefined : threshold }))}\n`);
+        out.stdout(`${(0,shared/* printable */.g$)(formatAlertSummaryText(summary, { scope: result.scopeLabel, truncated: result.truncated, threshold: threshold.failed ? undefined : threshold }))}\n`);
         if (result.jsonFile)
             out.stdout(`written to ${result.jsonFile}\n`);
     }
-    writeSummary(io, result.markdown, (t) => api.redact(t));
+    (0,shared/* writeSummary */.Sy)(io, result.markdown, (t) => api.redact(t));
     if (threshold.failed) {
         out.stderr(`error: ${threshold.message}\n`);
         return 1;
@@ -3472,6 +701,8 @@ var errors = __webpack_require__(83916);
 var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(73136);
 // EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/index.js
@@ -3851,7 +1082,7 @@ function parseUse(values) {
 
 
 /** Start the embedded emulator, or reach the one at apiUrl. */
-async function binding_connect(o) {
+async function connect(o) {
     if (o.apiUrl) {
         if (!o.adminToken)
             throw new errors/* UserError */.y('--api-url needs the admin token `sarif-pipeline serve` prints', 'Set EMULATOR_ADMIN_TOKEN to it (or give --admin-token, which a process list shows).', 2);
@@ -4480,7 +1711,7 @@ const readPaths = (file) => (0,external_node_fs_.readFileSync)(file, 'utf8')
 const unescapeData = (s) => s.replace(/%0D/gi, '\r').replace(/%0A/gi, '\n').replace(/%25/g, '%');
 const unescapeProp = (s) => unescapeData(s).replace(/%3A/gi, ':').replace(/%2C/gi, ',');
 /** `::error file=a.js,line=3::message` → { name: 'error', props: { file, line }, message }. */
-function runner_files_parseCommand(line) {
+function parseCommand(line) {
     const m = /^\s*::([A-Za-z-]+)(?: ([^:]*?))?::(.*)$/.exec(line);
     if (!m)
         return undefined;
@@ -4631,7 +1862,7 @@ class WorkflowCommands {
         // Problem matchers (setup-node, setup-python add theirs, often in the old `##[add-matcher]` form): not applied
         // here, and not shown, as the service's log does not show them.
         const matcher = /^\s*##\[(add-matcher|remove-matcher)\](.*)$/.exec(text);
-        const c = matcher ? { name: matcher[1], props: {}, message: matcher[2] } : runner_files_parseCommand(text);
+        const c = matcher ? { name: matcher[1], props: {}, message: matcher[2] } : parseCommand(text);
         if (!c)
             p.log.stepLine(p.job, text);
         else
@@ -6351,7 +3582,7 @@ const RUNNER_NAMES = /^(GITHUB_|ACTIONS_|RUNNER_|INPUT_|STATE_|SVC_TOKEN$|GH_TOK
 async function runWorkflow(o) {
     const started = Date.now();
     const run = await prepareRun(o);
-    const service = await binding_connect({
+    const service = await connect({
         apiUrl: o.apiUrl,
         adminToken: o.adminToken,
         processingDelayMs: o.processingDelayMs,
@@ -6654,8 +3885,8 @@ Environment:
 Exit status: 0 done, 1 the service refused (the message and a hint say why), 2 usage error.
 `;
 const deploy_keys_COMMAND = 'deploy-keys';
-async function deploy_keys_run(args, io = processIo()) {
-    const parsed = parseCommand(deploy_keys_COMMAND, deploy_keys_HELP, args, io, {
+async function deploy_keys_run(args, io = (0,shared/* processIo */.Wr)()) {
+    const parsed = (0,shared/* parseCommand */.RM)(deploy_keys_COMMAND, deploy_keys_HELP, args, io, {
         repo: { type: 'string' },
         'key-file': { type: 'string' },
         key: { type: 'string' },
@@ -6669,12 +3900,12 @@ async function deploy_keys_run(args, io = processIo()) {
     const { values, positionals } = parsed;
     const [action, ...extra] = positionals;
     if (action === undefined)
-        throw usageError(deploy_keys_COMMAND, 'deploy-keys needs an action: list, add or remove');
+        throw (0,shared/* usageError */.Wp)(deploy_keys_COMMAND, 'deploy-keys needs an action: list, add or remove');
     if (!['list', 'add', 'remove'].includes(action)) {
-        throw usageError(deploy_keys_COMMAND, `unknown action "${printable(action)}": use list, add or remove`);
+        throw (0,shared/* usageError */.Wp)(deploy_keys_COMMAND, `unknown action "${(0,shared/* printable */.g$)(action)}": use list, add or remove`);
     }
     if (extra.length > 0)
-        throw usageError(deploy_keys_COMMAND, `unexpected argument "${printable(extra[0])}"`);
+        throw (0,shared/* usageError */.Wp)(deploy_keys_COMMAND, `unexpected argument "${(0,shared/* printable */.g$)(extra[0])}"`);
     const command = `${deploy_keys_COMMAND} ${action}`;
     const allowed = {
         list: ['max'],
@@ -6684,46 +3915,46 @@ async function deploy_keys_run(args, io = processIo()) {
     for (const name of ['key-file', 'key', 'title', 'read-only', 'id', 'max']) {
         const given = name === 'read-only' ? values[name] : values[name] !== undefined;
         if (given && !allowed[action].includes(name)) {
-            throw usageError(deploy_keys_COMMAND, `--${name} does not apply to ${command}`);
+            throw (0,shared/* usageError */.Wp)(deploy_keys_COMMAND, `--${name} does not apply to ${command}`);
         }
     }
-    const repo = parseRepo(values.repo, command, io.env);
+    const repo = (0,shared/* parseRepo */.E3)(values.repo, command, io.env);
     const full = `${repo.owner}/${repo.repo}`;
     // Everything about the arguments is checked before the token is asked for, or anything is sent.
-    const id = action === 'remove' ? requireId(values.id, command) : undefined;
-    const max = positiveInt(values.max, '--max', command);
+    const id = action === 'remove' ? (0,shared/* requireId */.l4)(values.id, command) : undefined;
+    const max = (0,shared/* positiveInt */.NJ)(values.max, '--max', command);
     const key = action === 'add' ? readPublicKey(values['key-file'], values.key, command) : undefined;
-    const connected = connect(io, command, values['api-url']);
+    const connected = (0,shared/* connect */.Ng)(io, command, values['api-url']);
     const api = connected.api;
     io = connected.out;
     if (action === 'list') {
-        const { items } = await callApi(() => api.deployKeys.list({ ...repo, per_page: Math.min(max ?? 100, 100), maxItems: max }).collect());
+        const { items } = await (0,shared/* callApi */.px)(() => api.deployKeys.list({ ...repo, per_page: Math.min(max ?? 100, 100), maxItems: max }).collect());
         if (values.json)
-            printJson(io, items);
+            (0,shared/* printJson */.Q2)(io, items);
         else
             io.stdout(formatKeys(items, `no deploy keys on ${full}`));
         return 0;
     }
     if (action === 'add') {
-        const created = await callApi(() => api.deployKeys.create({ ...repo, key: key, title: values.title, read_only: values['read-only'] }));
+        const created = await (0,shared/* callApi */.px)(() => api.deployKeys.create({ ...repo, key: key, title: values.title, read_only: values['read-only'] }));
         if (values.json)
-            printJson(io, created);
+            (0,shared/* printJson */.Q2)(io, created);
         else {
-            io.stdout(`added deploy key ${created.id} "${printable(created.title)}" to ${full} (${access(created)})\n`);
+            io.stdout(`added deploy key ${created.id} "${(0,shared/* printable */.g$)(created.title)}" to ${full} (${access(created)})\n`);
             io.stdout(formatKeys([created]));
         }
         return 0;
     }
-    await callApi(() => api.deployKeys.delete({ ...repo, key_id: id }));
+    await (0,shared/* callApi */.px)(() => api.deployKeys.delete({ ...repo, key_id: id }));
     if (values.json)
-        printJson(io, { removed: id, repository: full });
+        (0,shared/* printJson */.Q2)(io, { removed: id, repository: full });
     else
         io.stdout(`removed deploy key ${id} from ${full}\n`);
     return 0;
 }
 const access = (k) => (k.read_only ? 'read-only' : 'read and write');
 function formatKeys(keys, empty) {
-    return formatTable(['ID', 'TITLE', 'ACCESS', 'FINGERPRINT', 'ADDED BY', 'CREATED', 'LAST USED'], keys.map((k) => [
+    return (0,shared/* formatTable */.ku)(['ID', 'TITLE', 'ACCESS', 'FINGERPRINT', 'ADDED BY', 'CREATED', 'LAST USED'], keys.map((k) => [
         k.id,
         k.title,
         access(k),
@@ -6747,7 +3978,7 @@ function fingerprint(key) {
  */
 function readPublicKey(file, inline, command) {
     if ((file === undefined) === (inline === undefined)) {
-        throw usageError(command, `${command} needs exactly one of --key-file PATH and --key 'ssh-ed25519 AAAA...'`);
+        throw (0,shared/* usageError */.Wp)(command, `${command} needs exactly one of --key-file PATH and --key 'ssh-ed25519 AAAA...'`);
     }
     let text = inline ?? '';
     const from = file === undefined ? '--key' : `--key-file ${file}`;
@@ -6757,24 +3988,26 @@ function readPublicKey(file, inline, command) {
         }
         catch (err) {
             const code = err.code;
-            throw usageError(command, `cannot read --key-file ${file}: ${code === 'ENOENT' ? 'no such file' : (code ?? err.message)}`, 'Give the public key file, for example ~/.ssh/id_ed25519.pub.');
+            throw (0,shared/* usageError */.Wp)(command, `cannot read --key-file ${file}: ${code === 'ENOENT' ? 'no such file' : (code ?? err.message)}`, 'Give the public key file, for example ~/.ssh/id_ed25519.pub.');
         }
     }
     if (/PRIVATE KEY/.test(text)) {
-        throw usageError(command, `${from} is a private key: it was not sent`, 'Give the public key instead (the .pub file next to it, or `ssh-keygen -y -f KEY`).');
+        throw (0,shared/* usageError */.Wp)(command, `${from} is a private key: it was not sent`, 'Give the public key instead (the .pub file next to it, or `ssh-keygen -y -f KEY`).');
     }
     const lines = text
         .split(/\r?\n/)
         .map((l) => l.trim())
         .filter((l) => l !== '' && !l.startsWith('#'));
     if (lines.length === 0)
-        throw usageError(command, `${from} holds no key`);
+        throw (0,shared/* usageError */.Wp)(command, `${from} holds no key`);
     if (lines.length > 1) {
-        throw usageError(command, `${from} holds ${lines.length} lines: give one public key`);
+        throw (0,shared/* usageError */.Wp)(command, `${from} holds ${lines.length} lines: give one public key`);
     }
     return lines[0];
 }
 
+// EXTERNAL MODULE: ./src/api/index.ts + 50 modules
+var src_api = __webpack_require__(9309);
 ;// CONCATENATED MODULE: ./src/cli/commands/oauth.ts
 /**
  * `sarif-pipeline authorizations list|create|get|update|delete` and `sarif-pipeline grants list|get|delete`:
@@ -6870,13 +4103,13 @@ const ACTION_OPTIONS = [
     'id',
 ];
 /** `args` starts with the command: ["authorizations", "list", ...] or ["grants", ...]. */
-async function oauth_run(args, io = processIo()) {
+async function oauth_run(args, io = (0,shared/* processIo */.Wr)()) {
     const [area, ...rest] = args;
     if (area !== 'authorizations' && area !== 'grants') {
-        throw usageError('authorizations', 'expected authorizations or grants');
+        throw (0,shared/* usageError */.Wp)('authorizations', 'expected authorizations or grants');
     }
-    const { values, positionals } = parseCommandArgs(area, rest, {
-        ...COMMON_OPTIONS,
+    const { values, positionals } = (0,shared/* parseCommandArgs */.Qx)(area, rest, {
+        ...shared/* COMMON_OPTIONS */.DT,
         user: { type: 'string' },
         'client-id': { type: 'string' },
         max: { type: 'string' },
@@ -6897,35 +4130,35 @@ async function oauth_run(args, io = processIo()) {
     const [action, ...extra] = positionals;
     const actions = ACTIONS[area];
     if (action === undefined)
-        throw usageError(area, `${area} needs an action: ${actions.join(', ')}`);
+        throw (0,shared/* usageError */.Wp)(area, `${area} needs an action: ${actions.join(', ')}`);
     if (!actions.includes(action)) {
-        throw usageError(area, `unknown action "${printable(action)}": use ${actions.join(', ')}`);
+        throw (0,shared/* usageError */.Wp)(area, `unknown action "${(0,shared/* printable */.g$)(action)}": use ${actions.join(', ')}`);
     }
     if (extra.length > 0)
-        throw usageError(area, `unexpected argument "${printable(extra[0])}"`);
+        throw (0,shared/* usageError */.Wp)(area, `unexpected argument "${(0,shared/* printable */.g$)(extra[0])}"`);
     const command = `${area} ${action}`;
     for (const name of ACTION_OPTIONS) {
         const v = values[name];
         if ((v === true || typeof v === 'string') && !ALLOWED[command].includes(name)) {
-            throw usageError(area, `--${name} does not apply to ${command}`);
+            throw (0,shared/* usageError */.Wp)(area, `--${name} does not apply to ${command}`);
         }
     }
     // Arguments first, then credentials: nothing is sent before both are known to be complete.
     const request = plan(command, values);
-    const apiUrl = resolveApiUrl(values['api-url'], io.env, command);
+    const apiUrl = (0,shared/* resolveApiUrl */.c_)(values['api-url'], io.env, command);
     const basic = credentials(values.user, io.env, command);
     io.stderr(DEPRECATION_NOTICE);
-    const session = new Session(io, apiUrl, basic, readSecret(io.env, 'SVC_OTP'));
+    const session = new Session(io, apiUrl, basic, (0,shared/* readSecret */.n5)(io.env, 'SVC_OTP'));
     await request(session, values.json);
     return 0;
 }
 /** The Basic credentials, or a usage error naming what is missing. */
 function credentials(user, env, command) {
-    const username = user ?? readSecret(env, 'SVC_USERNAME');
+    const username = user ?? (0,shared/* readSecret */.n5)(env, 'SVC_USERNAME');
     const password = env.SVC_PASSWORD;
     const missing = [username ? '' : '--user (or SVC_USERNAME)', password ? '' : 'SVC_PASSWORD'].filter(Boolean);
     if (missing.length > 0) {
-        throw usageError(command, `${command} needs Basic authentication: set ${missing.join(' and ')}`, 'These operations take a username and password, never a token; the password is read from SVC_PASSWORD only.');
+        throw (0,shared/* usageError */.Wp)(command, `${command} needs Basic authentication: set ${missing.join(' and ')}`, 'These operations take a username and password, never a token; the password is read from SVC_PASSWORD only.');
     }
     return { username: username, password: password };
 }
@@ -6948,11 +4181,11 @@ class Session {
         this.api = this.client();
     }
     client() {
-        return createApi(this.io, { apiUrl: this.apiUrl, auth: { basic: { ...this.basic, otp: this.otp } } });
+        return (0,shared/* createApi */.xP)(this.io, { apiUrl: this.apiUrl, auth: { basic: { ...this.basic, otp: this.otp } } });
     }
     /** An operation that never needs the one-time password. */
     call(fn) {
-        return callApi(() => fn(this.api));
+        return (0,shared/* callApi */.px)(() => fn(this.api));
     }
     /** An operation that needs the one-time password of a two-factor account (create, update). */
     async callWithOtp(fn) {
@@ -6961,7 +4194,7 @@ class Session {
         }
         catch (err) {
             if (!asksForOtp(err) || this.otp !== undefined)
-                throw toUserError(err);
+                throw (0,shared/* toUserError */.dZ)(err);
             if (!this.io.interactive) {
                 throw new errors/* UserError */.y(`${this.basic.username} uses two-factor authentication: the service wants a one-time password`, 'Set SVC_OTP to the current code (or run the command in a terminal to be prompted).');
             }
@@ -6971,11 +4204,11 @@ class Session {
             throw new errors/* UserError */.y('no one-time password given', 'Set SVC_OTP, or type the code.', 2);
         this.otp = otp;
         this.api = this.client();
-        return callApi(() => fn(this.api));
+        return (0,shared/* callApi */.px)(() => fn(this.api));
     }
 }
 function asksForOtp(err) {
-    return (err instanceof ApiError &&
+    return (err instanceof src_api/* ApiError */.hD &&
         err.status === 401 &&
         (/two-factor/i.test(err.hint ?? '') || /\bOTP\b/.test(err.serviceMessage)));
 }
@@ -6985,7 +4218,7 @@ function plan(command, v) {
     switch (command) {
         case 'authorizations list':
         case 'grants list': {
-            const max = positiveInt(v.max, '--max', command);
+            const max = (0,shared/* positiveInt */.NJ)(v.max, '--max', command);
             const page = { client_id: v['client-id'], per_page: Math.min(max ?? 100, 100), maxItems: max };
             return async (s, json) => {
                 if (area === 'grants') {
@@ -6996,7 +4229,7 @@ function plan(command, v) {
                     const { items } = await s.call((api) => api.oauth.listAuthorizations(page).collect());
                     const shown = items.map(withoutToken);
                     if (json)
-                        printJson(s.io, shown);
+                        (0,shared/* printJson */.Q2)(s.io, shown);
                     else
                         s.io.stdout(authorizationTable(shown));
                 }
@@ -7004,7 +4237,7 @@ function plan(command, v) {
         }
         case 'authorizations get':
         case 'grants get': {
-            const id = requireId(v.id, command);
+            const id = (0,shared/* requireId */.l4)(v.id, command);
             return async (s, json) => {
                 if (area === 'grants') {
                     const grant = await s.call((api) => api.oauth.getGrant({ grant_id: id }));
@@ -7013,7 +4246,7 @@ function plan(command, v) {
                 else {
                     const a = withoutToken(await s.call((api) => api.oauth.getAuthorization({ authorization_id: id })));
                     if (json)
-                        printJson(s.io, a);
+                        (0,shared/* printJson */.Q2)(s.io, a);
                     else
                         s.io.stdout(authorizationFields(a));
                 }
@@ -7021,7 +4254,7 @@ function plan(command, v) {
         }
         case 'authorizations delete':
         case 'grants delete': {
-            const id = requireId(v.id, command);
+            const id = (0,shared/* requireId */.l4)(v.id, command);
             return async (s, json) => {
                 if (area === 'grants')
                     await s.call((api) => api.oauth.deleteGrant({ grant_id: id }));
@@ -7029,7 +4262,7 @@ function plan(command, v) {
                     await s.call((api) => api.oauth.deleteAuthorization({ authorization_id: id }));
                 const what = area === 'grants' ? 'grant' : 'authorization';
                 if (json)
-                    printJson(s.io, { deleted: what, id });
+                    (0,shared/* printJson */.Q2)(s.io, { deleted: what, id });
                 else {
                     s.io.stdout(`deleted ${what} ${id}${area === 'grants' ? ' and every token of its app for this account' : ' and its token'}\n`);
                 }
@@ -7044,25 +4277,25 @@ function plan(command, v) {
 function planCreate(command, v) {
     const clientId = v['client-id'];
     if (clientId === undefined) {
-        throw usageError(command, `${command} needs --client-id: tokens are made for an OAuth app`, "Give the app's client id with --client-id and its client secret in SVC_CLIENT_SECRET.");
+        throw (0,shared/* usageError */.Wp)(command, `${command} needs --client-id: tokens are made for an OAuth app`, "Give the app's client id with --client-id and its client secret in SVC_CLIENT_SECRET.");
     }
     const tokenFile = v['token-file'];
     if (tokenFile !== undefined && (0,external_node_fs_.existsSync)(tokenFile)) {
-        throw usageError(command, `--token-file ${tokenFile} exists: it is not overwritten`, 'Give a new file name.');
+        throw (0,shared/* usageError */.Wp)(command, `--token-file ${tokenFile} exists: it is not overwritten`, 'Give a new file name.');
     }
     if (tokenFile !== undefined && !(0,external_node_fs_.existsSync)((0,external_node_path_.dirname)(tokenFile))) {
-        throw usageError(command, `--token-file ${tokenFile}: the directory ${(0,external_node_path_.dirname)(tokenFile)} does not exist`);
+        throw (0,shared/* usageError */.Wp)(command, `--token-file ${tokenFile}: the directory ${(0,external_node_path_.dirname)(tokenFile)} does not exist`);
     }
     const fields = {
-        scopes: v.scopes === undefined ? undefined : splitList(v.scopes),
+        scopes: v.scopes === undefined ? undefined : (0,shared/* splitList */.ry)(v.scopes),
         note: v.note,
         note_url: v['note-url'],
     };
     const fingerprint = v.fingerprint;
     return async (s, json) => {
-        const clientSecret = readSecret(s.io.env, 'SVC_CLIENT_SECRET');
+        const clientSecret = (0,shared/* readSecret */.n5)(s.io.env, 'SVC_CLIENT_SECRET');
         if (clientSecret === undefined) {
-            throw usageError(command, `${command} needs the app's client secret: set SVC_CLIENT_SECRET`, 'Secrets are read from the environment only, never from arguments.');
+            throw (0,shared/* usageError */.Wp)(command, `${command} needs the app's client secret: set SVC_CLIENT_SECRET`, 'Secrets are read from the environment only, never from arguments.');
         }
         let created = true;
         const a = await s.callWithOtp(async (api) => {
@@ -7085,11 +4318,11 @@ function planCreate(command, v) {
             writeToken(tokenFile, a);
         const shown = tokenFile === undefined ? a : withoutToken(a);
         if (json) {
-            printJson(s.io, { ...shown, created });
+            (0,shared/* printJson */.Q2)(s.io, { ...shown, created });
             return;
         }
         const out = s.io;
-        out.stdout(`${created ? 'created' : 'found existing'} authorization ${a.id} for ${printable(a.app.name)}\n`);
+        out.stdout(`${created ? 'created' : 'found existing'} authorization ${a.id} for ${(0,shared/* printable */.g$)(a.app.name)}\n`);
         if (tokenFile !== undefined) {
             out.stdout(authorizationFields(withoutToken(a)));
             out.stdout(`token written to ${tokenFile} (mode 600)\n`);
@@ -7101,18 +4334,18 @@ function planCreate(command, v) {
     };
 }
 function planUpdate(command, v) {
-    const id = requireId(v.id, command);
+    const id = (0,shared/* requireId */.l4)(v.id, command);
     const scopeFlags = ['scopes', 'add-scopes', 'remove-scopes'].filter((k) => v[k] !== undefined);
     if (scopeFlags.length > 1) {
-        throw usageError(command, `give only one of --scopes, --add-scopes, --remove-scopes (got ${scopeFlags.map((f) => `--${f}`).join(', ')})`, 'The service takes one at a time: replace the scopes with --scopes, or add or remove some, in separate updates.');
+        throw (0,shared/* usageError */.Wp)(command, `give only one of --scopes, --add-scopes, --remove-scopes (got ${scopeFlags.map((f) => `--${f}`).join(', ')})`, 'The service takes one at a time: replace the scopes with --scopes, or add or remove some, in separate updates.');
     }
     if (scopeFlags.length === 0 &&
         v.note === undefined &&
         v['note-url'] === undefined &&
         v.fingerprint === undefined) {
-        throw usageError(command, `${command} needs something to change: one of --scopes, --add-scopes, --remove-scopes, or --note, --note-url, --fingerprint`);
+        throw (0,shared/* usageError */.Wp)(command, `${command} needs something to change: one of --scopes, --add-scopes, --remove-scopes, or --note, --note-url, --fingerprint`);
     }
-    const list = (x) => (x === undefined ? undefined : splitList(x));
+    const list = (x) => (x === undefined ? undefined : (0,shared/* splitList */.ry)(x));
     const rest = { note: v.note, note_url: v['note-url'], fingerprint: v.fingerprint };
     const body = v['add-scopes'] !== undefined
         ? { ...rest, add_scopes: list(v['add-scopes']) }
@@ -7122,7 +4355,7 @@ function planUpdate(command, v) {
     return async (s, json) => {
         const a = withoutToken(await s.callWithOtp((api) => api.oauth.updateAuthorization({ authorization_id: id, ...body })));
         if (json)
-            printJson(s.io, a);
+            (0,shared/* printJson */.Q2)(s.io, a);
         else {
             s.io.stdout(`updated authorization ${id}\n`);
             s.io.stdout(authorizationFields(a));
@@ -7145,7 +4378,7 @@ function withoutToken(a) {
 }
 const scopes = (s) => (s && s.length > 0 ? s.join(', ') : '(none)');
 function authorizationTable(list) {
-    return formatTable(['ID', 'APP', 'SCOPES', 'NOTE', 'FINGERPRINT', 'TOKEN', 'CREATED'], list.map((a) => [
+    return (0,shared/* formatTable */.ku)(['ID', 'APP', 'SCOPES', 'NOTE', 'FINGERPRINT', 'TOKEN', 'CREATED'], list.map((a) => [
         a.id,
         a.app.name,
         scopes(a.scopes),
@@ -7157,7 +4390,7 @@ function authorizationTable(list) {
 }
 /** The record as "key: value" lines; the token as its last eight characters unless `token` is given. */
 function authorizationFields(a, token) {
-    return formatFields([
+    return (0,shared/* formatFields */.ll)([
         ['id', a.id],
         ['app', `${a.app.name} (client id ${a.app.client_id})`],
         ['scopes', scopes(a.scopes)],
@@ -7172,12 +4405,12 @@ function authorizationFields(a, token) {
 }
 function writeGrants(s, json, grants, one = false) {
     if (json) {
-        printJson(s.io, one ? grants[0] : grants);
+        (0,shared/* printJson */.Q2)(s.io, one ? grants[0] : grants);
         return;
     }
     if (one) {
         const g = grants[0];
-        s.io.stdout(formatFields([
+        s.io.stdout((0,shared/* formatFields */.ll)([
             ['id', g.id],
             ['app', `${g.app.name} (client id ${g.app.client_id})`],
             ['scopes', scopes(g.scopes)],
@@ -7186,7 +4419,7 @@ function writeGrants(s, json, grants, one = false) {
         ]));
         return;
     }
-    s.io.stdout(formatTable(['ID', 'APP', 'CLIENT ID', 'SCOPES', 'UPDATED'], grants.map((g) => [g.id, g.app.name, g.app.client_id, scopes(g.scopes), g.updated_at]), 'no grants'));
+    s.io.stdout((0,shared/* formatTable */.ku)(['ID', 'APP', 'CLIENT ID', 'SCOPES', 'UPDATED'], grants.map((g) => [g.id, g.app.name, g.app.client_id, scopes(g.scopes), g.updated_at]), 'no grants'));
 }
 /** `sarif-pipeline authorizations ...` */
 const runAuthorizations = (args, io) => oauth_run(['authorizations', ...args], io);
@@ -7293,25 +4526,31 @@ async function requestOidcToken(runner, call = {}) {
         return await runner.idToken(undefined, call);
     }
     catch (err) {
-        if (err instanceof RunnerEnvironmentError && process.env.GITHUB_ACTIONS !== 'true')
+        if (err instanceof src_api/* RunnerEnvironmentError */.kQ && process.env.GITHUB_ACTIONS !== 'true')
             throw new errors/* UserError */.y(`cannot get an OIDC token: ${err.message}, and this is not a workflow job (GITHUB_ACTIONS is not "true"), so no runner gives one. ` +
                 'Run the workflow with `sarif-pipeline run` (each job gets its token from the emulator), or set both variables from a job bound on the emulator (README, "Workflow steps").');
-        if (err instanceof RunnerEnvironmentError)
+        if (err instanceof src_api/* RunnerEnvironmentError */.kQ)
             throw new errors/* UserError */.y(`cannot get an OIDC token: ${err.message}, which means the job lacks the permission to request one. ` +
                 'Add `permissions: { id-token: write, pages: write }` to the job (or the workflow) that deploys Pages.');
-        if (err instanceof ApiError && err.kind === 'aborted')
+        if (err instanceof src_api/* ApiError */.hD && err.kind === 'aborted')
             throw err;
         const why = (err.message ?? String(err)).replace(/\s+/g, ' ').trim();
         throw new errors/* UserError */.y(`cannot get an OIDC token (${why}). Check that the job has \`permissions: id-token: write\`.`);
     }
 }
-/** The deployment id: the last path segment of status_url. */
-function deploymentIdOf(statusUrl) {
-    const segments = new URL(statusUrl).pathname.split('/').filter(Boolean);
-    const id = segments[segments.length - 1];
-    if (!id)
-        throw new Error(`cannot read a deployment id from status_url ${statusUrl}`);
-    return decodeURIComponent(id);
+/**
+ * The deployment id: the answer's `id`, else read from its status_url (…/deployments/{id}[/status]). The client
+ * checked the answer for one; without it, a bad answer (the URL is not quoted: it may hold a token).
+ */
+function deploymentIdOf(created) {
+    const id = (0,src_api/* pagesDeploymentId */.h8)(created);
+    if (id === undefined)
+        throw new src_api/* ApiError */.hD({
+            kind: 'bad-answer',
+            message: 'the deployment answer has neither an id nor a status_url that ends in /deployments/{id}',
+            hint: 'the service (or something in front of it) answered in a shape this client cannot use: check the API URL',
+        });
+    return id;
 }
 /** How long the cancel after a signal may take (a runner kills a step 10 s after cancelling it). */
 const CANCEL_AFTER_SIGNAL_MS = 1_000;
@@ -7333,7 +4572,7 @@ async function deployPages(api, o) {
         warn: o.logger?.warn ?? (() => { }),
         debug: o.logger?.debug ?? (() => { }),
     };
-    const deploymentId = deploymentIdOf(created.status_url);
+    const deploymentId = deploymentIdOf(created);
     log.info(`created Pages deployment ${deploymentId} of ${o.owner}/${o.repo} (build version ${o.pagesBuildVersion})`);
     o.onCreated?.(deploymentId, created.page_url);
     return followDeployment({
@@ -7414,12 +4653,12 @@ function readStatus(f, data) {
 }
 /** A status poll that failed: thrown when it will not mend (credentials, permissions), else its text as temporary. */
 function readPollError(f, err) {
-    if (err instanceof ApiError && err.status !== undefined && [400, 401, 403, 422].includes(err.status)) {
+    if (err instanceof src_api/* ApiError */.hD && err.status !== undefined && [400, 401, 403, 422].includes(err.status)) {
         throw err;
     }
-    if (err instanceof ApiError && err.status === 404)
+    if (err instanceof src_api/* ApiError */.hD && err.status === 404)
         f.status = 'not_found';
-    if (err instanceof ApiError && err.kind === 'timeout' && f.clock.now() >= f.deadline)
+    if (err instanceof src_api/* ApiError */.hD && err.kind === 'timeout' && f.clock.now() >= f.deadline)
         return DEADLINE;
     return err.message.split('\n')[0];
 }
@@ -7685,9 +4924,9 @@ async function uploadRunArtifact(runner, file, name, retentionDays) {
         return await runner.uploadArtifact({ name, content: zipOneFile(file, (0,external_node_path_.basename)(file)), retentionDays });
     }
     catch (err) {
-        if (err instanceof RunnerEnvironmentError)
+        if (err instanceof src_api/* RunnerEnvironmentError */.kQ)
             throw new errors/* UserError */.y(`cannot upload the artifact: ${err.message}`, 'The runner sets them for every job step; outside a workflow, pack the site only (sarif-pipeline pages pack --out FILE).');
-        if (err instanceof ApiError && err.status === 409)
+        if (err instanceof src_api/* ApiError */.hD && err.status === 409)
             throw new errors/* UserError */.y(`an artifact named ${name} already exists in this run`, 'Give the pack step another name, or deploy the one that exists.');
         throw err;
     }
@@ -7779,7 +5018,7 @@ async function ensurePagesSite(api, o) {
         }
         catch (err) {
             // Created meanwhile by someone else: update it like an existing one.
-            if (!(err instanceof ApiError && err.status === 409))
+            if (!(err instanceof src_api/* ApiError */.hD && err.status === 409))
                 throw err;
             site = (await getSite(api, repo));
         }
@@ -7817,7 +5056,7 @@ async function getSite(api, repo) {
         return await api.pages.get(repo);
     }
     catch (err) {
-        if (err instanceof ApiError && err.status === 404)
+        if (err instanceof src_api/* ApiError */.hD && err.status === 404)
             return undefined;
         throw err;
     }
@@ -7831,7 +5070,7 @@ function formatSiteText(r) {
             : 'unchanged';
     return [
         `Pages site ${what}: ${s.html_url}`,
-        `  build type ${s.build_type ?? '(not shown)'}, source ${s.source.branch}${s.source.path}, status ${s.status ?? '(none yet)'}`,
+        `  build type ${s.build_type ?? '(not shown)'}, source ${s.source ? `${s.source.branch}${s.source.path ?? '/'}` : '(not shown)'}, status ${s.status ?? '(none yet)'}`,
         `  custom domain ${s.cname ?? '(none)'}, HTTPS ${s.https_enforced ? 'enforced' : 'not enforced'}, ${s.public ? 'public' : 'private'}`,
     ].join('\n');
 }
@@ -7885,7 +5124,7 @@ async function buildPagesSite(api, o) {
             };
         }
         // Up to the timeout, then one last look. A stop (the client's signal) ends the wait; the next request says so.
-        await sleepUnlessAborted(clock, Math.min(intervalMs, timeoutMs - waited), api.signal);
+        await (0,src_api/* sleepUnlessAborted */.bp)(clock, Math.min(intervalMs, timeoutMs - waited), api.signal);
     }
 }
 function formatBuildText(r) {
@@ -7906,7 +5145,7 @@ async function checkPagesHealth(api, o) {
         if (!h.is_valid && !h.reason)
             problems.push(`${h.host}: not valid`);
     }
-    return { ok: health.domain.is_valid, health, problems };
+    return { ok: health.domain.is_valid === true, health, problems };
 }
 const yes = (b) => (b ? 'yes' : 'no');
 function hostRows(h) {
@@ -8142,7 +5381,7 @@ const indent = (text, by) => text
     .map((line) => by + line)
     .join('\n');
 /** `sarif-pipeline pages ACTION ` and its arguments, continued under them. */
-function pages_help_usage(action, width) {
+function usage(action, width) {
     const head = `  sarif-pipeline pages ${action.padEnd(width)} `;
     const [first, ...rest] = pages_help_ACTIONS[action].usage;
     return [head + first, ...rest.map((l) => ' '.repeat(head.length) + l)].join('\n');
@@ -8166,7 +5405,7 @@ function pagesHelp() {
     return `sarif-pipeline pages: deploy a site, set it up, build it, check its custom domain.
 
 Usage:
-${ORDER.map((a) => pages_help_usage(a, 6)).join('\n')}
+${ORDER.map((a) => usage(a, 6)).join('\n')}
 
 ${ORDER.map((a) => `${a.padEnd(8)} ${pages_help_ACTIONS[a].does.split('\n').join(`\n${' '.repeat(9)}`)}`).join('\n')}
   (\`sarif-pipeline pages ACTION --help\` shows one action's options)
@@ -8177,7 +5416,7 @@ ${sections(ALL)}`;
 function pagesActionHelp(action) {
     const does = pages_help_ACTIONS[action].does;
     return `Usage:
-${pages_help_usage(action, action.length)}
+${usage(action, action.length)}
 
 ${does[0].toUpperCase()}${does.slice(1)}
 
@@ -8204,14 +5443,14 @@ ${sections([action])}`;
 const pages_COMMAND = 'pages';
 /** Progress and warnings of a step on stderr (the output given is already redacting). */
 const redactedLogger = (out) => ({
-    info: (m) => out.stderr(`${printable(m)}\n`),
-    warn: (m) => out.stderr(`warning: ${printable(m)}\n`),
+    info: (m) => out.stderr(`${(0,shared/* printable */.g$)(m)}\n`),
+    warn: (m) => out.stderr(`warning: ${(0,shared/* printable */.g$)(m)}\n`),
 });
 const pages_ACTIONS = PAGES_ACTIONS;
 /** Options only some actions take (the others are refused): from the help's table. */
 const ONLY = Object.fromEntries(PAGES_OPTIONS.filter((o) => o.actions.length < pages_ACTIONS.length).flatMap((o) => [o.name, ...(o.also ?? [])].map((name) => [name, o.actions])));
 const OPTIONS = {
-    ...COMMON_OPTIONS,
+    ...shared/* COMMON_OPTIONS */.DT,
     repo: { type: 'string' },
     artifact: { type: 'string' },
     'artifact-url': { type: 'string' },
@@ -8236,24 +5475,24 @@ const OPTIONS = {
     name: { type: 'string' },
     'retention-days': { type: 'string' },
 };
-async function pages_run(args, io = processIo()) {
-    const { values, positionals } = parseCommandArgs(pages_COMMAND, args, OPTIONS);
+async function pages_run(args, io = (0,shared/* processIo */.Wr)()) {
+    const { values, positionals } = (0,shared/* parseCommandArgs */.Qx)(pages_COMMAND, args, OPTIONS);
     const [action, ...extra] = positionals;
     if (values.help) {
         io.stdout(pages_ACTIONS.includes(action) ? pagesActionHelp(action) : pagesHelp());
         return 0;
     }
     if (action === undefined)
-        throw usageError(pages_COMMAND, 'pages needs an action: deploy, site, build, health or pack');
+        throw (0,shared/* usageError */.Wp)(pages_COMMAND, 'pages needs an action: deploy, site, build, health or pack');
     if (!pages_ACTIONS.includes(action)) {
-        throw usageError(pages_COMMAND, `unknown action "${printable(action)}": use deploy, site, build, health or pack`);
+        throw (0,shared/* usageError */.Wp)(pages_COMMAND, `unknown action "${(0,shared/* printable */.g$)(action)}": use deploy, site, build, health or pack`);
     }
     if (extra.length > 0)
-        throw usageError(pages_COMMAND, `unexpected argument "${printable(extra[0])}"`);
+        throw (0,shared/* usageError */.Wp)(pages_COMMAND, `unexpected argument "${(0,shared/* printable */.g$)(extra[0])}"`);
     const command = `${pages_COMMAND} ${action}`;
     for (const [name, actions] of Object.entries(ONLY)) {
         if (values[name] !== undefined && !actions.includes(action)) {
-            throw usageError(pages_COMMAND, `--${name} does not apply to ${command}`);
+            throw (0,shared/* usageError */.Wp)(pages_COMMAND, `--${name} does not apply to ${command}`);
         }
     }
     // pack and deploy are steps of a job: a failure is in the job summary too, as the steps' own.
@@ -8263,7 +5502,7 @@ async function pages_run(args, io = processIo()) {
     catch (err) {
         const title = action === 'pack' ? PAGES_TITLES.pack : action === 'deploy' ? PAGES_TITLES.deploy : undefined;
         if (title && err instanceof errors/* UserError */.y)
-            writeSummary(io, failureSummary(title, `${err.message}${err.hint ? `\n${err.hint}` : ''}`), (t) => t);
+            (0,shared/* writeSummary */.Sy)(io, failureSummary(title, `${err.message}${err.hint ? `\n${err.hint}` : ''}`), (t) => t);
         throw err;
     }
 }
@@ -8271,32 +5510,32 @@ async function pages_run(args, io = processIo()) {
 async function act(action, values, command, io) {
     if (action === 'pack')
         return pack(values, command, io);
-    const repo = parseRepo(values.repo, command, io.env);
+    const repo = (0,shared/* parseRepo */.E3)(values.repo, command, io.env);
     const warn = (m) => io.stderr(`warning: ${m}\n`);
-    const timeoutMs = durationOption(values.timeout, '--timeout', command, 'ms', warn);
-    const intervalMs = durationOption(values.interval, '--interval', command, 'ms', warn, 100);
+    const timeoutMs = (0,shared/* durationOption */.Ap)(values.timeout, '--timeout', command, 'ms', warn);
+    const intervalMs = (0,shared/* durationOption */.Ap)(values.interval, '--interval', command, 'ms', warn, 100);
     if (action === 'deploy')
         return deploy(values, repo, { timeoutMs, intervalMs }, command, io);
     if (action === 'site')
         return site(values, repo, command, io);
-    const { api, out } = connect(io, command, values['api-url'], {
+    const { api, out } = (0,shared/* connect */.Ng)(io, command, values['api-url'], {
         // --timeout bounds every request too, not only the wait between them.
         client: { deadline: Date.now() + (timeoutMs ?? (action === 'build' ? 600_000 : 60_000)) },
     });
     if (action === 'build') {
-        const result = await callApi(() => buildPagesSite(api, { ...repo, timeoutMs, intervalMs, logger: redactedLogger(out) }));
+        const result = await (0,shared/* callApi */.px)(() => buildPagesSite(api, { ...repo, timeoutMs, intervalMs, logger: redactedLogger(out) }));
         if (values.json)
-            printJson(out, api.redactValue(result));
+            (0,shared/* printJson */.Q2)(out, api.redactValue(result));
         else
-            out.stdout(`${printable(formatBuildText(result))}\n`);
+            out.stdout(`${(0,shared/* printable */.g$)(formatBuildText(result))}\n`);
         return result.ok ? 0 : 1;
     }
-    const result = await callApi(() => checkPagesHealth(api, { ...repo, timeoutMs, intervalMs }));
+    const result = await (0,shared/* callApi */.px)(() => checkPagesHealth(api, { ...repo, timeoutMs, intervalMs }));
     if (values.json)
-        printJson(out, api.redactValue(result));
+        (0,shared/* printJson */.Q2)(out, api.redactValue(result));
     else
-        out.stdout(`${printable(formatHealthText(result))}\n`);
-    writeSummary(io, renderHealthMarkdown(result), (t) => api.redact(t));
+        out.stdout(`${(0,shared/* printable */.g$)(formatHealthText(result))}\n`);
+    (0,shared/* writeSummary */.Sy)(io, renderHealthMarkdown(result), (t) => api.redact(t));
     return result.ok ? 0 : 1;
 }
 /** pages deploy: the flags read, the OIDC token got, then the shared deployment (src/steps/pages-deploy-plan.ts). */
@@ -8305,12 +5544,12 @@ async function deploy(values, repo, wait, command, io) {
     const tokenEnv = values['oidc-token-env'];
     let oidcToken;
     if (tokenEnv !== undefined) {
-        oidcToken = readSecret(io.env, tokenEnv);
+        oidcToken = (0,shared/* readSecret */.n5)(io.env, tokenEnv);
         if (!oidcToken)
-            throw usageError(command, `the environment variable ${printable(tokenEnv)} (--oidc-token-env) is not set or empty`);
+            throw (0,shared/* usageError */.Wp)(command, `the environment variable ${(0,shared/* printable */.g$)(tokenEnv)} (--oidc-token-env) is not set or empty`);
     }
     else if (!canRequestOidcToken(io.env)) {
-        throw usageError(command, `${command} needs the workflow's OIDC token: run it in a job with \`permissions: id-token: write\` (it requests the token itself), or put a token in a variable and give --oidc-token-env NAME`, 'The token is never taken as an argument.');
+        throw (0,shared/* usageError */.Wp)(command, `${command} needs the workflow's OIDC token: run it in a job with \`permissions: id-token: write\` (it requests the token itself), or put a token in a variable and give --oidc-token-env NAME`, 'The token is never taken as an argument.');
     }
     let pagesBuildVersion = values['build-version'];
     if (!pagesBuildVersion) {
@@ -8318,20 +5557,20 @@ async function deploy(values, repo, wait, command, io) {
             pagesBuildVersion = defaultBuildVersion(io.env);
         }
         catch {
-            throw usageError(command, `${command} needs --build-version V outside a workflow (GITHUB_SHA is not set)`);
+            throw (0,shared/* usageError */.Wp)(command, `${command} needs --build-version V outside a workflow (GITHUB_SHA is not set)`);
         }
     }
-    const errorBudget = positiveInt(values['error-count'], '--error-count', command);
+    const errorBudget = (0,shared/* positiveInt */.NJ)(values['error-count'], '--error-count', command);
     // --timeout bounds every request of the deployment: the OIDC token, the artifact's lookup, the creation.
     const deadline = Date.now() + (wait.timeoutMs ?? 600_000);
-    const { api, out } = connect(io, command, values['api-url'], { client: { deadline } });
-    const runner = runnerClient({ env: io.env, signal: io.signal, logger: stderrLogger(out), deadline });
+    const { api, out } = (0,shared/* connect */.Ng)(io, command, values['api-url'], { client: { deadline } });
+    const runner = (0,src_api/* runnerClient */.g9)({ env: io.env, signal: io.signal, logger: (0,shared/* stderrLogger */.D7)(out), deadline });
     if (oidcToken === undefined) {
-        oidcToken = await callApi(() => requestOidcToken(runner));
+        oidcToken = await (0,shared/* callApi */.px)(() => requestOidcToken(runner));
         api.addSecret(oidcToken);
     }
     const token = oidcToken;
-    const result = await callApi(() => deployPagesArtifact(artifact, { api, runner, repo, tempDir: '.', logger: redactedLogger(out) }, {
+    const result = await (0,shared/* callApi */.px)(() => deployPagesArtifact(artifact, { api, runner, repo, tempDir: '.', logger: redactedLogger(out) }, {
         pagesBuildVersion: pagesBuildVersion,
         oidcToken: token,
         environment: values.environment,
@@ -8341,13 +5580,13 @@ async function deploy(values, repo, wait, command, io) {
         // SIGTERM and SIGINT (src/cli/stop.ts) cancel the deployment.
         signal: io.signal,
     }));
-    writeSummary(io, deploySummary(result, pagesBuildVersion), (t) => api.redact(t));
+    (0,shared/* writeSummary */.Sy)(io, deploySummary(result, pagesBuildVersion), (t) => api.redact(t));
     if (values.json)
-        printJson(out, api.redactValue(result));
+        (0,shared/* printJson */.Q2)(out, api.redactValue(result));
     else
         out.stdout(
         // The message says where it went ("deployed to URL") or what failed; then the deployment and its page.
-        `${result.ok ? printable(result.message) : `FAILED: ${printable(result.message)}`}\n  status ${result.status}, deployment ${result.deploymentId}, page ${result.pageUrl}\n`);
+        `${result.ok ? (0,shared/* printable */.g$)(result.message) : `FAILED: ${(0,shared/* printable */.g$)(result.message)}`}\n  status ${result.status}, deployment ${result.deploymentId}, page ${result.pageUrl}\n`);
     return result.ok ? 0 : 1;
 }
 /** The artifact pages deploy deploys: by id, by name in the run, or by URL; in a job, the run's github-pages. */
@@ -8355,12 +5594,12 @@ function deployArtifact(values, command, io) {
     const artifact = values.artifact?.trim();
     const artifactUrl = values['artifact-url'];
     if (artifact !== undefined && artifactUrl !== undefined)
-        throw usageError(command, 'give --artifact or --artifact-url, not both');
+        throw (0,shared/* usageError */.Wp)(command, 'give --artifact or --artifact-url, not both');
     if (artifact === '')
-        throw usageError(command, '--artifact needs a name or an id');
+        throw (0,shared/* usageError */.Wp)(command, '--artifact needs a name or an id');
     const runId = values['run-id'] ?? (io.env.GITHUB_RUN_ID?.trim() || undefined);
     if (values['run-id'] !== undefined)
-        positiveInt(values['run-id'], '--run-id', command);
+        (0,shared/* positiveInt */.NJ)(values['run-id'], '--run-id', command);
     const byId = artifact !== undefined && /^\d+$/.test(artifact) ? Number(artifact) : undefined;
     const choice = choosePagesArtifact({
         url: artifactUrl,
@@ -8371,9 +5610,9 @@ function deployArtifact(values, command, io) {
     if (choice.kind === 'conflict' || choice.kind === 'pack')
         throw new Error(`pages deploy chose ${choice.kind}: it takes one of --artifact and --artifact-url`);
     if (choice.kind === 'name' && choice.runId === undefined)
-        throw usageError(command, artifact === undefined
+        throw (0,shared/* usageError */.Wp)(command, artifact === undefined
             ? `${command} needs --artifact NAME|ID or --artifact-url URL (outside a job there is no run to find github-pages in)`
-            : `${command} --artifact ${printable(artifact)} names an artifact of a run: give --run-id N (a job has GITHUB_RUN_ID), or the artifact's id`);
+            : `${command} --artifact ${(0,shared/* printable */.g$)(artifact)} names an artifact of a run: give --run-id N (a job has GITHUB_RUN_ID), or the artifact's id`);
     return choice;
 }
 /** pages site: create the site if there is none, then apply the settings given. */
@@ -8382,13 +5621,13 @@ async function site(values, repo, command, io) {
     const buildType = values['build-type'];
     if (buildType !== undefined) {
         if (buildType !== 'legacy' && buildType !== 'workflow') {
-            throw usageError(command, `--build-type must be legacy or workflow, got "${printable(buildType)}"`);
+            throw (0,shared/* usageError */.Wp)(command, `--build-type must be legacy or workflow, got "${(0,shared/* printable */.g$)(buildType)}"`);
         }
         options.buildType = buildType;
     }
     const path = values['source-path'];
     if (path !== undefined && path !== '/' && path !== '/docs') {
-        throw usageError(command, `--source-path must be / or /docs, got "${printable(path)}"`);
+        throw (0,shared/* usageError */.Wp)(command, `--source-path must be / or /docs, got "${(0,shared/* printable */.g$)(path)}"`);
     }
     if (values['source-branch'] !== undefined) {
         options.source = {
@@ -8397,10 +5636,10 @@ async function site(values, repo, command, io) {
         };
     }
     else if (path !== undefined) {
-        throw usageError(command, '--source-path needs --source-branch');
+        throw (0,shared/* usageError */.Wp)(command, '--source-path needs --source-branch');
     }
     if (values.cname !== undefined && values['remove-cname']) {
-        throw usageError(command, 'give --cname or --remove-cname, not both');
+        throw (0,shared/* usageError */.Wp)(command, 'give --cname or --remove-cname, not both');
     }
     if (values.cname !== undefined)
         options.cname = values.cname;
@@ -8409,34 +5648,34 @@ async function site(values, repo, command, io) {
     const https = values['https-enforced'];
     if (https !== undefined) {
         if (https !== 'true' && https !== 'false') {
-            throw usageError(command, `--https-enforced must be true or false, got "${printable(https)}"`);
+            throw (0,shared/* usageError */.Wp)(command, `--https-enforced must be true or false, got "${(0,shared/* printable */.g$)(https)}"`);
         }
         options.httpsEnforced = https === 'true';
     }
-    const { api, out } = connect(io, command, values['api-url']);
-    const result = await callApi(() => ensurePagesSite(api, options));
+    const { api, out } = (0,shared/* connect */.Ng)(io, command, values['api-url']);
+    const result = await (0,shared/* callApi */.px)(() => ensurePagesSite(api, options));
     if (values.json)
-        printJson(out, api.redactValue(result));
+        (0,shared/* printJson */.Q2)(out, api.redactValue(result));
     else
-        out.stdout(`${printable(formatSiteText(result))}\n`);
+        out.stdout(`${(0,shared/* printable */.g$)(formatSiteText(result))}\n`);
     return 0;
 }
 async function pack(values, command, io) {
     if (!values.path)
-        throw usageError(command, `${command} needs --path DIR: the built site`);
+        throw (0,shared/* usageError */.Wp)(command, `${command} needs --path DIR: the built site`);
     if (!values.upload && (values.name !== undefined || values['retention-days'] !== undefined))
-        throw usageError(command, '--name and --retention-days apply to --upload only');
+        throw (0,shared/* usageError */.Wp)(command, '--name and --retention-days apply to --upload only');
     const days = values['retention-days'] === undefined
         ? 1
-        : positiveInt(values['retention-days'], '--retention-days', command);
+        : (0,shared/* positiveInt */.NJ)(values['retention-days'], '--retention-days', command);
     if (days > 90)
-        throw usageError(command, `--retention-days must be at most 90, got ${days}`);
+        throw (0,shared/* usageError */.Wp)(command, `--retention-days must be at most 90, got ${days}`);
     const name = values.name ?? 'github-pages';
     // The artifact's URL needs the run's repository; checked before anything is packed or sent.
     const repo = values.upload && (values.repo ?? io.env.GITHUB_REPOSITORY)
-        ? parseRepo(values.repo, command, io.env)
+        ? (0,shared/* parseRepo */.E3)(values.repo, command, io.env)
         : undefined;
-    const apiUrl = values.upload ? resolveApiUrl(values['api-url'], io.env, command) : undefined;
+    const apiUrl = values.upload ? (0,shared/* resolveApiUrl */.c_)(values['api-url'], io.env, command) : undefined;
     const file = values.out ?? 'artifact.tar';
     const packed = await packSite({
         dir: values.path,
@@ -8444,14 +5683,14 @@ async function pack(values, command, io) {
         includeHidden: values['include-hidden-files'],
     });
     // The runner's tokens, found in any form, are redacted from everything printed.
-    const runner = runnerClient({
+    const runner = (0,src_api/* runnerClient */.g9)({
         env: io.env,
         signal: io.signal,
-        logger: stderrLogger(io),
+        logger: (0,shared/* stderrLogger */.D7)(io),
     });
-    const out = redactingIo(io, runner);
+    const out = (0,shared/* redactingIo */.SS)(io, runner);
     const uploaded = values.upload
-        ? await callApi(() => uploadRunArtifact(runner, file, name, days))
+        ? await (0,shared/* callApi */.px)(() => uploadRunArtifact(runner, file, name, days))
         : undefined;
     const artifact = uploaded && {
         id: uploaded.id,
@@ -8461,14 +5700,14 @@ async function pack(values, command, io) {
         digest: `sha256:${uploaded.digest}`,
     };
     if (values.json)
-        printJson(out, { ...packed, ...(artifact ? { artifact } : {}) });
+        (0,shared/* printJson */.Q2)(out, { ...packed, ...(artifact ? { artifact } : {}) });
     else {
         out.stdout(`packed ${(0,format/* formatCount */.B4)(packed.files)} file(s), ${(0,format/* formatBytes */.z3)(packed.bytes)}, into ${packed.file}\n`);
         if (artifact)
-            out.stdout(`uploaded as artifact ${printable(name)}: id ${artifact.id}${artifact.url ? `, ${artifact.url}` : ''}\n` +
+            out.stdout(`uploaded as artifact ${(0,shared/* printable */.g$)(name)}: id ${artifact.id}${artifact.url ? `, ${artifact.url}` : ''}\n` +
                 `deploy it with: sarif-pipeline pages deploy --artifact ${artifact.id}\n`);
     }
-    writeSummary(io, packSummary(packed, artifact), (t) => runner.redact(t));
+    (0,shared/* writeSummary */.Sy)(io, packSummary(packed, artifact), (t) => runner.redact(t));
     return 0;
 }
 
@@ -8492,24 +5731,24 @@ Custom properties are in public beta on the service and may change.
 Exit status: 0 done, 1 the service refused (the message and a hint say why), 2 usage error.
 `;
 const properties_COMMAND = 'properties';
-async function properties_run(args, io = processIo()) {
-    const parsed = parseCommand(properties_COMMAND, properties_HELP, args, io, {
+async function properties_run(args, io = (0,shared/* processIo */.Wr)()) {
+    const parsed = (0,shared/* parseCommand */.RM)(properties_COMMAND, properties_HELP, args, io, {
         repo: { type: 'string' },
     });
     if (!parsed)
         return 0;
     const { values, positionals } = parsed;
     if (positionals.length > 0)
-        throw usageError(properties_COMMAND, `unexpected argument "${printable(positionals[0])}"`);
-    const repo = parseRepo(values.repo, properties_COMMAND, io.env);
-    const connected = connect(io, properties_COMMAND, values['api-url']);
+        throw (0,shared/* usageError */.Wp)(properties_COMMAND, `unexpected argument "${(0,shared/* printable */.g$)(positionals[0])}"`);
+    const repo = (0,shared/* parseRepo */.E3)(values.repo, properties_COMMAND, io.env);
+    const connected = (0,shared/* connect */.Ng)(io, properties_COMMAND, values['api-url']);
     const api = connected.api;
     io = connected.out;
-    const props = await callApi(() => api.customProperties.getValues(repo));
+    const props = await (0,shared/* callApi */.px)(() => api.customProperties.getValues(repo));
     if (values.json)
-        printJson(io, props);
+        (0,shared/* printJson */.Q2)(io, props);
     else {
-        io.stdout(formatTable(['PROPERTY', 'VALUE'], props.map((p) => [p.property_name, show(p.value)]), `no custom properties set on ${repo.owner}/${repo.repo}`));
+        io.stdout((0,shared/* formatTable */.ku)(['PROPERTY', 'VALUE'], props.map((p) => [p.property_name, show(p.value)]), `no custom properties set on ${repo.owner}/${repo.repo}`));
     }
     return 0;
 }
@@ -8521,6 +5760,10 @@ function show(value) {
     return String(value);
 }
 
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(57975);
+// EXTERNAL MODULE: ./src/cli/usage.ts
+var cli_usage = __webpack_require__(27485);
 ;// CONCATENATED MODULE: ./src/cli/commands/run.ts
 /**
  * `sarif-pipeline run WORKFLOW`: run a workflow file from the checkout it works on, against the embedded emulator
@@ -8598,7 +5841,7 @@ async function run_run(args, io) {
         parsed = (0,external_node_util_.parseArgs)({ args, options: run_OPTIONS, allowPositionals: true, strict: true });
     }
     catch (err) {
-        throw new errors/* UserError */.y((0,usage/* argsProblem */.b)(err), 'Run `sarif-pipeline run --help`.', 2);
+        throw new errors/* UserError */.y((0,cli_usage/* argsProblem */.b)(err), 'Run `sarif-pipeline run --help`.', 2);
     }
     const v = parsed.values;
     if (v.help) {
@@ -8671,7 +5914,7 @@ Usage:
 
 Words are keywords; a quoted argument with spaces is a phrase, and AND, OR, NOT are operators. Each qualifier
 option adds key:value to the query (repeat an option for several values). The query is checked before it is
-sent: at most ${SEARCH_LIMITS.maxKeywordLength} characters of keywords (operators and qualifiers excluded), at most ${SEARCH_LIMITS.maxOperators} AND/OR/NOT, and
+sent: at most ${src_api/* SEARCH_LIMITS */.wA.maxKeywordLength} characters of keywords (operators and qualifiers excluded), at most ${src_api/* SEARCH_LIMITS */.wA.maxOperators} AND/OR/NOT, and
 for code search at least one keyword.
 
 Options:
@@ -8679,7 +5922,7 @@ Options:
   --language, --path, --extension, --filename   code search only
   --author, --committer   commit search only (logins)
   --sort S, --order O     the service's sort (best match when absent) and direction (default desc)
-  --max N                 results to fetch (default 30, at most ${SEARCH_LIMITS.maxResults}: a search yields no more)
+  --max N                 results to fetch (default 30, at most ${src_api/* SEARCH_LIMITS */.wA.maxResults}: a search yields no more)
   --text-matches          show the matching fragments (file content and path; commit messages)
   --api-url URL           the API root (default: GITHUB_API_URL, else https://api.github.com)
   --json                  print { total_count, incomplete_results, truncated, items } as JSON
@@ -8698,9 +5941,9 @@ const QUALIFIERS = {
     code: ['language', 'path', 'extension', 'filename'],
     commits: ['author', 'committer'],
 };
-async function search_run(args, io = processIo()) {
+async function search_run(args, io = (0,shared/* processIo */.Wr)()) {
     const many = { type: 'string', multiple: true };
-    const parsed = parseCommand(search_COMMAND, search_HELP, args, io, {
+    const parsed = (0,shared/* parseCommand */.RM)(search_COMMAND, search_HELP, args, io, {
         repo: many,
         org: many,
         user: many,
@@ -8720,28 +5963,28 @@ async function search_run(args, io = processIo()) {
     const { values, positionals } = parsed;
     const [kind, ...words] = positionals;
     if (kind === undefined)
-        throw usageError(search_COMMAND, 'search needs what to search: code or commits');
+        throw (0,shared/* usageError */.Wp)(search_COMMAND, 'search needs what to search: code or commits');
     if (kind !== 'code' && kind !== 'commits') {
-        throw usageError(search_COMMAND, `unknown search "${printable(kind)}": use code or commits`);
+        throw (0,shared/* usageError */.Wp)(search_COMMAND, `unknown search "${(0,shared/* printable */.g$)(kind)}": use code or commits`);
     }
     const command = `${search_COMMAND} ${kind}`;
     const other = kind === 'code' ? 'commits' : 'code';
     for (const name of QUALIFIERS[other]) {
         if (values[name] !== undefined)
-            throw usageError(command, `--${name} applies to search ${other} only`);
+            throw (0,shared/* usageError */.Wp)(command, `--${name} applies to search ${other} only`);
     }
     if (values.order !== undefined && values.order !== 'asc' && values.order !== 'desc') {
-        throw usageError(command, `--order must be asc or desc, got "${printable(values.order)}"`);
+        throw (0,shared/* usageError */.Wp)(command, `--order must be asc or desc, got "${(0,shared/* printable */.g$)(values.order)}"`);
     }
-    const max = positiveInt(values.max, '--max', command) ?? DEFAULT_MAX;
-    if (max > SEARCH_LIMITS.maxResults) {
-        throw usageError(command, `--max ${max} is above the ${(0,format/* formatCount */.B4)(SEARCH_LIMITS.maxResults)} results a search yields`, 'Narrow the query (qualifiers) instead of fetching more.');
+    const max = (0,shared/* positiveInt */.NJ)(values.max, '--max', command) ?? DEFAULT_MAX;
+    if (max > src_api/* SEARCH_LIMITS */.wA.maxResults) {
+        throw (0,shared/* usageError */.Wp)(command, `--max ${max} is above the ${(0,format/* formatCount */.B4)(src_api/* SEARCH_LIMITS */.wA.maxResults)} results a search yields`, 'Narrow the query (qualifiers) instead of fetching more.');
     }
     const qualifiers = {};
     for (const name of [...QUALIFIERS.both, ...QUALIFIERS[kind]])
         qualifiers[name] = values[name];
     const q = checkedQuery(kind, words, qualifiers, command);
-    const connected = connect(io, command, values['api-url'], { optionalToken: true });
+    const connected = (0,shared/* connect */.Ng)(io, command, values['api-url'], { optionalToken: true });
     const api = connected.api;
     io = connected.out;
     const params = {
@@ -8752,9 +5995,9 @@ async function search_run(args, io = processIo()) {
         maxItems: max,
         textMatch: values['text-matches'],
     };
-    const result = await callApi(() => kind === 'code' ? api.search.code(params).collect() : api.search.commits(params).collect());
+    const result = await (0,shared/* callApi */.px)(() => kind === 'code' ? api.search.code(params).collect() : api.search.commits(params).collect());
     if (values.json) {
-        printJson(io, {
+        (0,shared/* printJson */.Q2)(io, {
             total_count: result.total_count,
             incomplete_results: result.incomplete_results,
             truncated: result.truncated,
@@ -8771,34 +6014,34 @@ async function search_run(args, io = processIo()) {
 /** The query from its parts, through buildSearchQuery: a query over the spec's limits is a usage error. */
 function checkedQuery(kind, words, qualifiers, command) {
     try {
-        return buildSearchQuery(kind, { keywords: words, qualifiers });
+        return (0,src_api/* buildSearchQuery */.zJ)(kind, { keywords: words, qualifiers });
     }
     catch (err) {
-        if (!(err instanceof ApiError))
+        if (!(err instanceof src_api/* ApiError */.hD))
             throw err;
-        throw usageError(command, `${err.serviceMessage}; nothing was sent`, `${err.hint ?? 'shorten the query'} (the service rejects such queries: 422)`);
+        throw (0,shared/* usageError */.Wp)(command, `${err.serviceMessage}; nothing was sent`, `${err.hint ?? 'shorten the query'} (the service rejects such queries: 422)`);
     }
 }
 function formatCode(items, matches) {
     if (!matches) {
-        return formatTable(['REPOSITORY', 'PATH', 'SCORE'], items.map((i) => [i.repository.full_name, i.path, score(i.score)]), 'no results');
+        return (0,shared/* formatTable */.ku)(['REPOSITORY', 'PATH', 'SCORE'], items.map((i) => [i.repository.full_name, i.path, score(i.score)]), 'no results');
     }
     return items
-        .map((i) => `${printable(i.repository.full_name)}: ${printable(i.path)}\n${fragments(i.text_matches)}`)
+        .map((i) => `${(0,shared/* printable */.g$)(i.repository.full_name)}: ${(0,shared/* printable */.g$)(i.path)}\n${fragments(i.text_matches)}`)
         .join('');
 }
 function formatCommits(items, matches) {
-    const table = formatTable(['SHA', 'REPOSITORY', 'AUTHOR', 'DATE', 'MESSAGE'], items.map((i) => [
+    const table = (0,shared/* formatTable */.ku)(['SHA', 'REPOSITORY', 'AUTHOR', 'DATE', 'MESSAGE'], items.map((i) => [
         i.sha.slice(0, 7),
         i.repository.full_name,
-        i.author?.login ?? i.commit.author.name,
-        i.commit.author.date,
+        i.author?.login ?? i.commit.author?.name ?? '',
+        i.commit.author?.date ?? '',
         firstLine(i.commit.message),
     ]), 'no results');
     if (!matches)
         return table;
     return items
-        .map((i) => `${i.sha.slice(0, 7)} ${printable(i.repository.full_name)}: ${printable(firstLine(i.commit.message))}\n${fragments(i.text_matches)}`)
+        .map((i) => `${i.sha.slice(0, 7)} ${(0,shared/* printable */.g$)(i.repository.full_name)}: ${(0,shared/* printable */.g$)(firstLine(i.commit.message))}\n${fragments(i.text_matches)}`)
         .join('');
 }
 /** Each matching fragment on one indented line, the matched terms between » and «. */
@@ -8817,26 +6060,32 @@ function fragments(matches) {
             at = end;
         }
         text += m.fragment.slice(at);
-        return `    ${m.property}: ${printable(text.replace(/\s*\r?\n\s*/g, ' ⏎ ').trim())}\n`;
+        return `    ${m.property}: ${(0,shared/* printable */.g$)(text.replace(/\s*\r?\n\s*/g, ' ⏎ ').trim())}\n`;
     })
         .join('');
 }
 function footer(result, q) {
     const total = result.total_count ?? result.items.length;
-    const lines = [`\n${result.items.length} of ${(0,format/* formatCount */.B4)(total)} result(s) for: ${printable(q)}`];
+    const lines = [`\n${result.items.length} of ${(0,format/* formatCount */.B4)(total)} result(s) for: ${(0,shared/* printable */.g$)(q)}`];
     if (result.incomplete_results) {
         lines.push('incomplete: the search hit the service time limit; these are the matches found so far');
     }
     if (result.truncated) {
-        const reachable = Math.min(total, SEARCH_LIMITS.maxResults);
+        const reachable = Math.min(total, src_api/* SEARCH_LIMITS */.wA.maxResults);
         lines.push(reachable > result.items.length
             ? `more results exist: raise --max (up to ${(0,format/* formatCount */.B4)(reachable)}) or narrow the query`
-            : `a search yields at most ${(0,format/* formatCount */.B4)(SEARCH_LIMITS.maxResults)} results: narrow the query to see the others`);
+            : `a search yields at most ${(0,format/* formatCount */.B4)(src_api/* SEARCH_LIMITS */.wA.maxResults)} results: narrow the query to see the others`);
     }
     return `${lines.join('\n')}\n`;
 }
 const firstLine = (s) => s.split(/\r?\n/, 1)[0];
-const score = (n) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
+/** A result's score as shown; one missing or not a number (the service's shape is loose) shows as `-`. */
+const score = (n) => {
+    const v = typeof n === 'string' && n.trim() !== '' ? Number(n) : n;
+    if (typeof v !== 'number' || !Number.isFinite(v))
+        return '-';
+    return Number.isInteger(v) ? String(v) : v.toFixed(2);
+};
 
 // EXTERNAL MODULE: ./src/sarif/index.ts + 45 modules
 var sarif = __webpack_require__(32044);
@@ -8867,20 +6116,20 @@ const DEFAULTS = {
 /** Problems with the ref and commit, each naming the setting and the accepted forms; empty when both are fine. */
 function refProblems(ref, sha, labels) {
     const problems = [];
-    if (!refs/* UPLOAD_REF */.oc.test(ref)) {
+    if (!src_api/* UPLOAD_REF */.oc.test(ref)) {
         const branch = /^[^\s/][^\s]*$/.test(ref) && !ref.startsWith('refs/');
         problems.push({
             message: ref === ''
                 ? `${labels.ref} is missing`
                 : `${labels.ref} "${ref}" is not a ref the service accepts for an upload`,
-            hint: branch ? `Write the full ref: refs/heads/${ref}.` : `Use ${refs/* UPLOAD_REF_FORMS */.WR}.`,
+            hint: branch ? `Write the full ref: refs/heads/${ref}.` : `Use ${src_api/* UPLOAD_REF_FORMS */.WR}.`,
         });
     }
-    if (!refs/* COMMIT_SHA */.pk.test(sha)) {
+    if (!src_api/* COMMIT_SHA */.pk.test(sha)) {
         problems.push({
             message: sha === ''
                 ? `${labels.sha} is missing`
-                : `${labels.sha} "${sha}" is not a full commit SHA (${refs/* COMMIT_SHA_FORM */.kB})`,
+                : `${labels.sha} "${sha}" is not a full commit SHA (${src_api/* COMMIT_SHA_FORM */.kB})`,
             hint: 'Give the full SHA of the analysed commit, as `git rev-parse HEAD` prints it.',
         });
     }
@@ -8924,7 +6173,7 @@ const ACTION_SETTING_NAMES = {
  * alerts of a tag or of refs/pull/<number>/head cannot be listed (spec, code scanning rule 2).
  */
 function listableRef(ref) {
-    return ref.startsWith('refs/') && refs/* LISTING_REF */.n$.test(ref) ? ref : undefined;
+    return ref.startsWith('refs/') && src_api/* LISTING_REF */.n$.test(ref) ? ref : undefined;
 }
 /**
  * How many open alerts of every tool one listing reads (100 a page). Below it, that listing holds all of this
@@ -8982,7 +6231,7 @@ async function* listOpen(api, repo, ref, maxItems, tool) {
     }
     catch (err) {
         // No analysis on the ref yet: the service may answer 404 rather than an empty list.
-        if (err instanceof ApiError && err.status === 404)
+        if (err instanceof src_api/* ApiError */.hD && err.status === 404)
             return;
         throw err;
     }
@@ -9066,7 +6315,7 @@ async function pollProcessing(api, repo, sarifIds, settings, clock, logger) {
         const next = Math.min(...waiting.map((s) => s.nextAt));
         const now = clock.now();
         if (next > now)
-            await sleepUnlessAborted(clock, next - now, p.signal);
+            await (0,src_api/* sleepUnlessAborted */.bp)(clock, next - now, p.signal);
         if (p.signal?.aborted)
             break;
         const due = waiting.filter((s) => s.nextAt <= next);
@@ -9111,7 +6360,7 @@ async function ask(p, s) {
         return {};
     }
     catch (err) {
-        if (!(err instanceof ApiError))
+        if (!(err instanceof src_api/* ApiError */.hD))
             throw err;
         r.elapsedMs = p.clock.now() - p.start;
         return askFailed(p, s, t, err);
@@ -9371,7 +6620,7 @@ async function uploadEach(outcome, checked, checkoutPath, s, onUpload) {
             s.log.info(`upload ${i + 1}${of}: ${(0,format/* plural */.LS)(u.results, 'result')} in ${(0,format/* plural */.LS)(u.runs, 'run')}, sarif id ${receipt.id}`);
         }
         catch (err) {
-            if (!(err instanceof ApiError))
+            if (!(err instanceof src_api/* ApiError */.hD))
                 throw err;
             failUpload(outcome, record, err, i, checked.uploads.length, sent.length, s);
             break;
@@ -9440,7 +6689,7 @@ function alertsListable(outcome, s, listRef) {
     }
     if (listRef)
         return true;
-    outcome.alertsSkipped = `alerts of ${s.ref} cannot be listed (the listing takes ${refs/* LISTING_REF_FORMS */.zl})`;
+    outcome.alertsSkipped = `alerts of ${s.ref} cannot be listed (the listing takes ${src_api/* LISTING_REF_FORMS */.zl})`;
     if (s.threshold !== 'none')
         outcome.warnings.push(`the severity threshold (${s.threshold}) was not checked: ${outcome.alertsSkipped}`);
     return false;
@@ -9458,7 +6707,7 @@ async function listAlerts(outcome, checked, s, listRef, before, context) {
         });
     }
     catch (err) {
-        if (!(err instanceof ApiError))
+        if (!(err instanceof src_api/* ApiError */.hD))
             throw err;
         if (err.kind === 'aborted') {
             outcome.alertsSkipped = 'the step was stopped';
@@ -9654,7 +6903,7 @@ Exit status: 0 passed, 1 failed (invalid SARIF, upload or processing failed, tim
 alerts at or above --fail-on), 2 usage error.
 `;
 const upload_OPTIONS = {
-    ...COMMON_OPTIONS,
+    ...shared/* COMMON_OPTIONS */.DT,
     repo: { type: 'string' },
     ref: { type: 'string' },
     sha: { type: 'string' },
@@ -9687,9 +6936,9 @@ function upload_git(dir, args) {
 /** The flags checked: what to upload, where (repository, ref, commit: flags, else the workflow's or git's), and how. */
 function readFlags(values, positionals, env) {
     if (positionals.length === 0) {
-        throw usageError(upload_COMMAND, 'upload needs at least one SARIF file, directory or glob pattern', 'Example: sarif-pipeline upload results/ --repo acme/webapp --ref refs/heads/main --sha <sha>');
+        throw (0,shared/* usageError */.Wp)(upload_COMMAND, 'upload needs at least one SARIF file, directory or glob pattern', 'Example: sarif-pipeline upload results/ --repo acme/webapp --ref refs/heads/main --sha <sha>');
     }
-    const repository = parseRepo(values.repo, upload_COMMAND, env);
+    const repository = (0,shared/* parseRepo */.E3)(values.repo, upload_COMMAND, env);
     const checkout = values.checkout ?? (env.GITHUB_WORKSPACE || '.');
     const ref = values.ref ?? (env.GITHUB_REF || upload_git(checkout, ['symbolic-ref', '-q', 'HEAD']) || '');
     const sha = (values.sha ?? (env.GITHUB_SHA || upload_git(checkout, ['rev-parse', 'HEAD']) || '')).toLowerCase();
@@ -9698,7 +6947,7 @@ function readFlags(values, positionals, env) {
     }
     catch (err) {
         const e = err;
-        throw usageError(upload_COMMAND, e.message, e.hint);
+        throw (0,shared/* usageError */.Wp)(upload_COMMAND, e.message, e.hint);
     }
     const label = (flag) => `--${flag}`;
     const settings = {
@@ -9712,14 +6961,14 @@ function readFlags(values, positionals, env) {
     };
     return { repository, checkout, ref, sha, settings };
 }
-async function upload_run(args, io = processIo(), setup = {}) {
-    const { values, positionals } = parseCommandArgs(upload_COMMAND, args, upload_OPTIONS);
+async function upload_run(args, io = (0,shared/* processIo */.Wr)(), setup = {}) {
+    const { values, positionals } = (0,shared/* parseCommandArgs */.Qx)(upload_COMMAND, args, upload_OPTIONS);
     if (values.help) {
         io.stdout(upload_HELP);
         return 0;
     }
     const { repository, checkout, ref, sha, settings } = readFlags(values, positionals, io.env);
-    const { api, out } = connect(io, upload_COMMAND, values['api-url'], {
+    const { api, out } = (0,shared/* connect */.Ng)(io, upload_COMMAND, values['api-url'], {
         client: { maxRateLimitWaitMs: Math.min(120_000, settings.processingTimeoutMs), ...setup.client },
     });
     let outcome;
@@ -9746,19 +6995,19 @@ async function upload_run(args, io = processIo(), setup = {}) {
                 processingTimeout: '--timeout',
                 noWait: '--no-wait',
                 shrinkToFit: 'leave out --no-shrink-to-fit',
-                apiUrl: `the API URL (${API_URL_SOURCES})`,
+                apiUrl: `the API URL (${shared/* API_URL_SOURCES */.mG})`,
                 stopped: 'the command',
                 statusUrls: 'the output above',
             },
-            logger: values.json ? {} : { info: (m) => out.stderr(`${printable(m)}\n`) },
+            logger: values.json ? {} : { info: (m) => out.stderr(`${(0,shared/* printable */.g$)(m)}\n`) },
             signal: io.signal,
         });
     }
     catch (err) {
-        throw toUserError(err);
+        throw (0,shared/* toUserError */.dZ)(err);
     }
     if (values.json)
-        printJson(out, outcome);
+        (0,shared/* printJson */.Q2)(out, outcome);
     else
         out.stdout(formatText(outcome));
     return outcome.ok ? 0 : 1;
@@ -9800,7 +7049,7 @@ function formatText(o) {
             .join(', ') || 'none open'}`);
         if (a.top.length > 0) {
             out.push('');
-            out.push(formatTable(['#', 'severity', 'rule', 'location', 'new', 'message'], a.top.map((r) => [
+            out.push((0,shared/* formatTable */.ku)(['#', 'severity', 'rule', 'location', 'new', 'message'], a.top.map((r) => [
                 r.number,
                 r.severity,
                 r.ruleId,
@@ -9828,7 +7077,7 @@ function formatText(o) {
                 out.push(`    hint: ${f.hint}`);
         }
     }
-    return `${out.map(printable).join('\n')}\n`;
+    return `${out.map(shared/* printable */.g$).join('\n')}\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/commands/index.ts
@@ -9932,7 +7181,7 @@ function rootedAt(workspace, line) {
 /** In the worker: each job hashed by @actions/glob, its debug lines (`::debug::` on stdout) kept out of the log. */
 async function serve() {
     const { parentPort } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 75919, 23));
-    const glob = await Promise.all(/* import() */[__webpack_require__.e(921), __webpack_require__.e(337)]).then(__webpack_require__.bind(__webpack_require__, 34337));
+    const glob = await __webpack_require__.e(/* import() */ 337).then(__webpack_require__.bind(__webpack_require__, 34337));
     process.stdout.write = (() => true);
     parentPort.on('message', (job) => {
         const follow = job.patterns[0] === '--follow-symbolic-links';
