@@ -27,6 +27,17 @@ describe('Secrets.redact', () => {
     expect(s.redact(`short ${TOKEN.slice(0, 15)}`)).toBe(`short ${TOKEN.slice(0, 15)}`);
   });
 
+  it('removes a secret cut by characters a log does not show (a control character every 15, a zero-width space)', () => {
+    const cut = (sep: string) => TOKEN.match(/.{1,15}/g)!.join(sep);
+    for (const sep of ['\x07', '\x1b', '\u200b', '\u00ad']) {
+      const shown = s.redact(`echo: ${cut(sep)} done`);
+      expect(shown).toBe(`echo: ${REDACTED} done`);
+      expect(s.foundIn(cut(sep))).toBe(true);
+    }
+    // Text without a secret keeps its control characters (they are made printable where it is shown).
+    expect(s.redact('bell\x07 and \u200b space')).toBe('bell\x07 and \u200b space');
+  });
+
   it('removes each segment of a known JSON web token, and any JWT-shaped string', () => {
     const [header, claims, signature] = OIDC.split('.');
     for (const part of [header, claims, signature, `${header}.${claims.slice(0, 20)}`]) {

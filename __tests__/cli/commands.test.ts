@@ -243,6 +243,14 @@ describe('errors', () => {
     expect(invalid).toMatchObject({ exitCode: 2, message: 'client_id must be 20 characters long' });
     const other = new Error('not an ApiError');
     expect(toUserError(other)).toBe(other);
+    const poll = toUserError(
+      new ApiError({
+        kind: 'timeout',
+        message: 'the DNS health check: not finished after 20 s',
+        hint: 'the service is still working on it: try again later, or raise timeoutMs',
+      }),
+    ) as UserError;
+    expect(poll.hint).toBe('the service is still working on it: try again later, or raise --timeout');
   });
 
   it('retries a 5xx with a warning on stderr, then succeeds', async () => {

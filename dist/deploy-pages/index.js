@@ -36416,6 +36416,10 @@ function backoffDelay(policy, retry, random) {
  * escapes: the secret, its Base64 forms, and its percent- and JSON-escaped spellings.
  */
 const REDACTED = '[REDACTED]';
+/** Characters a reader of a log does not see: controls (but tab and line ends) and Unicode's format characters. */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const HIDDEN = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\p{Cf}]/u;
+const HIDDEN_ALL = new RegExp(HIDDEN.source, 'gu');
 /** The shortest piece of a secret (or of its Base64 form) that is redacted on its own. */
 const MIN_PIECE = 16;
 /** Secrets shorter than this are ignored (they would match ordinary words). */
@@ -36608,9 +36612,20 @@ class Secrets {
     }
     /** Whether the text holds a secret in any form, a piece of one, or a JWT-shaped string. */
     foundIn(text) {
-        return this.spans(text).length > 0;
+        return (this.spans(text).length > 0 ||
+            (HIDDEN.test(text) && this.spans(text.replace(HIDDEN_ALL, '')).length > 0));
     }
     redact(text) {
+        const redacted = this.redactAsGiven(text);
+        if (!HIDDEN.test(text))
+            return redacted;
+        // A secret cut by characters a reader does not see (a hostile echo puts a control character every 15, below the
+        // shortest piece looked for) is found with them taken out; the text is then given without them.
+        const visible = text.replace(HIDDEN_ALL, '');
+        const found = this.redactAsGiven(visible);
+        return found === visible ? redacted : found;
+    }
+    redactAsGiven(text) {
         const spans = this.spans(text);
         if (spans.length === 0)
             return text;

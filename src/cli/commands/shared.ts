@@ -411,16 +411,17 @@ export function connect(
 
 // Errors
 
-/** Client option names in the client's hints, in the words of the CLI. */
 /** Where a command takes the API URL from, for hints. */
 export const API_URL_SOURCES = '--api-url, else GITHUB_API_URL, else https://api.github.com';
 
+/** Client option names in the client's hints, in the words of the CLI. */
 const CLI_WORDS: [RegExp, string][] = [
   [/give a token \(auth\.token\)/g, 'set SVC_TOKEN (or GITHUB_TOKEN)'],
   [/\(auth\.basic\.otp\)/g, '(SVC_OTP, or the prompt in a terminal)'],
   [/check auth\.basic \(username and password\)/g, 'check --user (or SVC_USERNAME) and SVC_PASSWORD'],
   [/set auth\.basic: \{ username, password, otp\? \}/g, 'set --user (or SVC_USERNAME) and SVC_PASSWORD'],
   [/raise timeoutMs, or try again later/g, 'try again later'],
+  [/try again later, or raise timeoutMs/g, 'try again later, or raise --timeout'],
   [
     /check the base URL, the network and any proxy settings/g,
     `check the API URL (${API_URL_SOURCES}), the network and any proxy settings`,
