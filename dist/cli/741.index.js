@@ -2121,7 +2121,7 @@ class StateDir {
     /** Fold the journal into state.json and close; if that cannot be written, the journal stays to be replayed. */
     close(state) {
         if (this.fd < 0)
-            return;
+            return this.release();
         clearTimeout(this.timer);
         this.timer = undefined;
         try {
@@ -2189,6 +2189,15 @@ class StateDir {
                 throw new StateDirError(`the state directory ${this.dir} is in use by an emulator on ${host} (pid ${pid}): stop it, or give another --state directory (if none runs, delete ${this.lockFile})`);
             unlinkQuietly(this.lockFile); // its process is gone
         }
+    }
+    /** Let go of the directory without writing anything (a start that failed): the journal closed, the lock removed. */
+    release() {
+        clearTimeout(this.timer);
+        this.timer = undefined;
+        if (this.fd >= 0)
+            closeQuietly(this.fd);
+        this.fd = -1;
+        this.unlock();
     }
     unlockAtExit = () => this.unlock();
     unlock() {
@@ -9952,7 +9961,15 @@ function createContext(options) {
     const initial = seedToState(seed);
     const warn = options.warn ?? ((m) => process.stderr.write(`emulator: ${m}\n`));
     const dir = options.stateDir ? new StateDir(options.stateDir, { ...options.persistence, warn }) : undefined;
-    const store = new Store(initial, dir, dir?.load(stateProblem), warn);
+    const saved = dir?.load(stateProblem);
+    let store;
+    try {
+        store = new Store(initial, dir, saved, warn);
+    }
+    catch (err) {
+        dir?.release(); // a new directory whose state.json could not be written: nothing more written, the lock gone
+        throw err;
+    }
     const adminToken = adminTokenFor(options.adminToken, options.stateDir);
     const faults = new Faults(options.faults);
     const rateLimits = new RateLimits(config.rateLimits);

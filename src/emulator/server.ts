@@ -150,7 +150,14 @@ function createContext(options: EmulatorOptions) {
   const initial = seedToState(seed);
   const warn = options.warn ?? ((m: string) => process.stderr.write(`emulator: ${m}\n`));
   const dir = options.stateDir ? new StateDir(options.stateDir, { ...options.persistence, warn }) : undefined;
-  const store = new Store(initial, dir, dir?.load(stateProblem), warn);
+  const saved = dir?.load(stateProblem);
+  let store: Store;
+  try {
+    store = new Store(initial, dir, saved, warn);
+  } catch (err) {
+    dir?.release(); // a new directory whose state.json could not be written: nothing more written, the lock gone
+    throw err;
+  }
   const adminToken = adminTokenFor(options.adminToken, options.stateDir);
   const faults = new Faults(options.faults);
   const rateLimits = new RateLimits(config.rateLimits);

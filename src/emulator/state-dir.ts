@@ -423,7 +423,7 @@ export class StateDir {
 
   /** Fold the journal into state.json and close; if that cannot be written, the journal stays to be replayed. */
   close(state: State): void {
-    if (this.fd < 0) return;
+    if (this.fd < 0) return this.release();
     clearTimeout(this.timer);
     this.timer = undefined;
     try {
@@ -499,6 +499,15 @@ export class StateDir {
         );
       unlinkQuietly(this.lockFile); // its process is gone
     }
+  }
+
+  /** Let go of the directory without writing anything (a start that failed): the journal closed, the lock removed. */
+  release(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    if (this.fd >= 0) closeQuietly(this.fd);
+    this.fd = -1;
+    this.unlock();
   }
 
   private readonly unlockAtExit = () => this.unlock();
