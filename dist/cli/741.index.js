@@ -2141,23 +2141,14 @@ class StateDir {
         }
         // Writes still waiting could not be made durable: they are answered as failed.
         this.settle(this.seq, new StorageError('the state directory closed before this change was on disk', undefined, false));
-        closeQuietly(this.fd);
-        this.fd = -1;
-        this.unlock();
+        this.release();
     }
     /**
      * Let go of the directory as a process that died would: nothing folded or flushed, the journal as it is, the lock
      * left to be taken over. For tests that restart an emulator in the same process after a simulated crash.
      */
     abandon() {
-        clearTimeout(this.timer);
-        this.timer = undefined;
-        if (this.fd >= 0)
-            closeQuietly(this.fd);
-        this.fd = -1;
-        this.locked = false;
-        HELD.delete(this.lockFile);
-        process.removeListener('exit', this.unlockAtExit);
+        this.letGo(false);
     }
     /** Take the directory, or say who has it. A lock left by a process that is gone (killed) is taken over. */
     lock() {
@@ -2181,32 +2172,37 @@ class StateDir {
                     throw new StateDirError(`cannot lock the state directory (${this.lockFile}): ${err.message}`);
             }
             const [pid, host] = readLockQuietly(this.lockFile);
+            const here = host === (0,external_node_os_.hostname)();
             // This process's pid on a lock it does not hold: a copy of a directory in use (a backup), or one left behind.
             const ours = pid === process.pid && !HELD.has(this.lockFile);
-            if (pid !== undefined && host === (0,external_node_os_.hostname)() && !ours && processRuns(pid))
-                throw new StateDirError(`the state directory ${this.dir} is in use by another emulator (pid ${pid}): stop it, or give another --state directory (if none runs, delete ${this.lockFile})`);
-            if (pid !== undefined && host !== (0,external_node_os_.hostname)())
-                throw new StateDirError(`the state directory ${this.dir} is in use by an emulator on ${host} (pid ${pid}): stop it, or give another --state directory (if none runs, delete ${this.lockFile})`);
+            // Another machine's process cannot be looked for: its lock stands.
+            if (pid !== undefined && (!here || (!ours && processRuns(pid))))
+                throw new StateDirError(`the state directory ${this.dir} is in use by another emulator (pid ${pid}${here ? '' : ` on ${host}`}): stop it, or give another --state directory (if none runs, delete ${this.lockFile})`);
             unlinkQuietly(this.lockFile); // its process is gone
         }
     }
     /** Let go of the directory without writing anything (a start that failed): the journal closed, the lock removed. */
     release() {
+        this.letGo(true);
+    }
+    /** No more writes: the flush timer stopped, the journal closed; the lock let go of, its file removed or left. */
+    letGo(removeLock) {
         clearTimeout(this.timer);
         this.timer = undefined;
         if (this.fd >= 0)
             closeQuietly(this.fd);
         this.fd = -1;
-        this.unlock();
+        this.unlock(removeLock);
     }
     unlockAtExit = () => this.unlock();
-    unlock() {
+    unlock(removeFile = true) {
         if (!this.locked)
             return;
         this.locked = false;
         HELD.delete(this.lockFile);
         process.removeListener('exit', this.unlockAtExit);
-        unlinkQuietly(this.lockFile);
+        if (removeFile)
+            unlinkQuietly(this.lockFile);
     }
     /**
      * Note a failure to write something of the state directory (the journal, state.json, or files/) and turn it

@@ -446,9 +446,7 @@ export class StateDir {
       this.seq,
       new StorageError('the state directory closed before this change was on disk', undefined, false),
     );
-    closeQuietly(this.fd);
-    this.fd = -1;
-    this.unlock();
+    this.release();
   }
 
   /**
@@ -456,13 +454,7 @@ export class StateDir {
    * left to be taken over. For tests that restart an emulator in the same process after a simulated crash.
    */
   abandon(): void {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    if (this.fd >= 0) closeQuietly(this.fd);
-    this.fd = -1;
-    this.locked = false;
-    HELD.delete(this.lockFile);
-    process.removeListener('exit', this.unlockAtExit);
+    this.letGo(false);
   }
 
   /** Take the directory, or say who has it. A lock left by a process that is gone (killed) is taken over. */
@@ -487,15 +479,13 @@ export class StateDir {
           );
       }
       const [pid, host] = readLockQuietly(this.lockFile);
+      const here = host === hostname();
       // This process's pid on a lock it does not hold: a copy of a directory in use (a backup), or one left behind.
       const ours = pid === process.pid && !HELD.has(this.lockFile);
-      if (pid !== undefined && host === hostname() && !ours && processRuns(pid))
+      // Another machine's process cannot be looked for: its lock stands.
+      if (pid !== undefined && (!here || (!ours && processRuns(pid))))
         throw new StateDirError(
-          `the state directory ${this.dir} is in use by another emulator (pid ${pid}): stop it, or give another --state directory (if none runs, delete ${this.lockFile})`,
-        );
-      if (pid !== undefined && host !== hostname())
-        throw new StateDirError(
-          `the state directory ${this.dir} is in use by an emulator on ${host} (pid ${pid}): stop it, or give another --state directory (if none runs, delete ${this.lockFile})`,
+          `the state directory ${this.dir} is in use by another emulator (pid ${pid}${here ? '' : ` on ${host}`}): stop it, or give another --state directory (if none runs, delete ${this.lockFile})`,
         );
       unlinkQuietly(this.lockFile); // its process is gone
     }
@@ -503,21 +493,26 @@ export class StateDir {
 
   /** Let go of the directory without writing anything (a start that failed): the journal closed, the lock removed. */
   release(): void {
+    this.letGo(true);
+  }
+
+  /** No more writes: the flush timer stopped, the journal closed; the lock let go of, its file removed or left. */
+  private letGo(removeLock: boolean): void {
     clearTimeout(this.timer);
     this.timer = undefined;
     if (this.fd >= 0) closeQuietly(this.fd);
     this.fd = -1;
-    this.unlock();
+    this.unlock(removeLock);
   }
 
   private readonly unlockAtExit = () => this.unlock();
 
-  private unlock(): void {
+  private unlock(removeFile = true): void {
     if (!this.locked) return;
     this.locked = false;
     HELD.delete(this.lockFile);
     process.removeListener('exit', this.unlockAtExit);
-    unlinkQuietly(this.lockFile);
+    if (removeFile) unlinkQuietly(this.lockFile);
   }
 
   /**
