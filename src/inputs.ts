@@ -4,7 +4,6 @@
  * user wrote it ("input timeout", "--max"), returns the typed value (the fallback when empty), and throws a
  * UserError (exit code 2: bad usage) that says what was given and what is accepted.
  */
-import type { RepoRef } from './api/index.js';
 import { UserError } from './errors.js';
 
 export { UserError };
@@ -143,8 +142,15 @@ const formatHours = (ms: number) =>
 export const ACCOUNT = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
 const REPO = new RegExp(`^(${ACCOUNT.source.slice(1, -1)})/([A-Za-z0-9._-]+)$`);
 
-/** `owner/name` (a trailing .git is dropped, as the service names repositories without it). */
-export function parseRepository(value: string | undefined, label: string, hint?: string): RepoRef {
+/**
+ * `owner/name` (a trailing .git is dropped, as the service names repositories without it). The shape is the API
+ * client's RepoRef, said here so that this leaf imports nothing above it.
+ */
+export function parseRepository(
+  value: string | undefined,
+  label: string,
+  hint?: string,
+): { owner: string; repo: string } {
   const v = given(value).replace(/\.git$/, '');
   const m = REPO.exec(v);
   if (!m || m[2] === '.' || m[2] === '..') {

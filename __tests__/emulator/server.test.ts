@@ -1,5 +1,6 @@
 /** The emulator's cross-cutting rules, faults, journal and state, over real HTTP. */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -107,6 +108,42 @@ describe('cross-cutting rules', () => {
       (await fetch(`${emu.apiUrl}/repos/acme/webapp/properties/values`, { headers: auth('svc_pat_octocat') }))
         .status,
     ).toBe(200);
+  });
+
+  it('answers 408 and closes a connection whose body never comes, within its request timeout', async () => {
+    const slow = await startEmulator({ config: { requestTimeoutMs: 400 } });
+    try {
+      const { hostname, port } = new URL(slow.apiUrl);
+      const started = Date.now();
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), hostname, () =>
+          socket.write(
+            'POST /api/v3/repos/acme/webapp/code-scanning/sarifs HTTP/1.1\r\nHost: x\r\nUser-Agent: t\r\n' +
+              'Authorization: Bearer svc_pat_octocat\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"ref"',
+          ),
+        );
+        let got = '';
+        socket.on('data', (d) => (got += d.toString()));
+        socket.on('close', () => resolve(got));
+        socket.on('error', reject);
+        setTimeout(() => reject(new Error(`still open after 10 s: ${got}`)), 10_000).unref();
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(380);
+      // Answering slowly is not sending slowly: a request the server delays past the timeout is still answered.
+      const fault = await slow.admin('/faults', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ path: '/properties/values$', delayMs: 900 }),
+      });
+      expect(fault.status).toBe(201);
+      const delayed = await fetch(`${slow.apiUrl}/repos/acme/webapp/properties/values`, {
+        headers: auth('svc_pat_octocat'),
+      });
+      expect(delayed.status).toBe(200);
+    } finally {
+      await slow.close();
+    }
   });
 
   it('refuses a JSON web token sent with the token scheme, and unknown tokens', async () => {

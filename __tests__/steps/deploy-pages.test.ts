@@ -160,6 +160,25 @@ describe('deployPages', () => {
     expect(await statusOf(r.statusUrl)).toBe('deployment_cancelled');
   });
 
+  it('warns when the cancel is refused, its hint indented under it, and says cancelling failed', async () => {
+    PAGES_TIMING.deploymentStepMs = 2_000;
+    await fault({ method: 'POST', path: '/cancel$', status: 404, times: 5 });
+    const url = await siteArtifact('uncancelled.tar.gz', '<p>stays</p>');
+    const warnings: string[] = [];
+    const r = await deployPages(api, {
+      ...(await base(url)),
+      timeoutMs: 300,
+      logger: { warn: (m) => warnings.push(m) },
+    });
+    expect(r).toMatchObject({ ok: false, outcome: 'timed-out', cancelled: false });
+    expect(r.message).toMatch(/; cancelling it failed$/);
+    expect(warnings).toHaveLength(1);
+    const [first, ...rest] = warnings[0].split('\n');
+    expect(first).toMatch(/^could not cancel Pages deployment \d+: POST .*\/cancel.*404/);
+    expect(rest.length).toBeGreaterThan(0);
+    for (const line of rest) expect(line).toMatch(/^ {2}\S/);
+  });
+
   it('stops waiting at the timeout even while a status request hangs', async () => {
     PAGES_TIMING.deploymentStepMs = 2_000;
     await fault({ method: 'GET', path: '/pages/deployments/\\d+$', delayMs: 1_500, times: 1 });

@@ -203,6 +203,16 @@ describe('sarif-pipeline pages site|build|health', () => {
     expect(bad.out.stdout + bad.out.stderr).not.toContain(OWNER);
   });
 
+  it("stops a build that is not done at --timeout with the step's own message, after a last look", async () => {
+    const build = io({ SVC_TOKEN: OWNER, GITHUB_API_URL: emu.apiUrl });
+    const args = ['build', '--repo', 'acme/webapp', '--timeout', '300', '--interval', '50'];
+    expect(await pagesCli(args, build.io)).toBe(1);
+    expect(build.out.stdout).toMatch(
+      /^Pages build (queued|building): the build was still \w+ after 0\.\d s \(the timeout\)\n/,
+    );
+    expect(build.out.stderr).not.toMatch(/deadline/);
+  });
+
   it('refuses bad options with exit 2, and service refusals with exit 1', async () => {
     const { io: cli } = io({ SVC_TOKEN: OWNER, GITHUB_API_URL: emu.apiUrl });
     const fail = (args: string[]) => pagesCli(args, cli).catch((e: unknown) => e as UserError);

@@ -9893,6 +9893,13 @@ class Store {
 
 
 
+const DEFAULT_REQUEST_TIMEOUT_MS = 300_000;
+/** Node checks its request and header timeouts every 30 s by default: often enough for a timeout of minutes. */
+function requestTimeouts(ms) {
+    const headersTimeout = Math.min(60_000, ms);
+    const connectionsCheckingInterval = Math.max(10, Math.min(30_000, Math.floor(ms / 4)));
+    return { requestTimeout: ms, http: { headersTimeout, connectionsCheckingInterval } };
+}
 async function startEmulator(options = {}) {
     const { ctx, initial, adminToken } = createContext(options);
     const app = fastify_default()({
@@ -9901,6 +9908,7 @@ async function startEmulator(options = {}) {
         // At close, idle connections go at once and requests in flight are answered (a write made is acknowledged, not
         // cut off with its answer lost); what is still open after CLOSE_GRACE_MS is cut (handle().close).
         forceCloseConnections: 'idle',
+        ...requestTimeouts(ctx.config.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS),
         // Names and fingerprints longer than the router's default 100 characters reach the routes (a 404 or 422 there).
         routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
         // A path the router refuses (a bad %-escape, a segment past MAX_PARAM_LENGTH) is answered as the API answers.

@@ -4007,7 +4007,7 @@ function readPublicKey(file, inline, command) {
 }
 
 // EXTERNAL MODULE: ./src/api/index.ts + 50 modules
-var src_api = __webpack_require__(9309);
+var src_api = __webpack_require__(44788);
 ;// CONCATENATED MODULE: ./src/cli/commands/oauth.ts
 /**
  * `sarif-pipeline authorizations list|create|get|update|delete` and `sarif-pipeline grants list|get|delete`:
@@ -4668,9 +4668,7 @@ async function spendErrorBudget(f, temporary) {
     f.log.warn(`Pages deployment ${f.deploymentId}: ${temporary} (${f.errors} of ${f.budget} errors allowed)`);
     if (f.errors <= f.budget)
         return undefined;
-    const cancelled = await cancelDeployment(f.api, f.o.owner, f.o.repo, f.deploymentId, {
-        deadline: f.deadline,
-    }).then(() => true, () => false);
+    const cancelled = await tryCancel(f, { deadline: f.deadline });
     return resultOf(f, 'too-many-errors', `too many errors following the deployment (${f.errors}, last: ${temporary}); ${cancelled ? 'it was cancelled' : 'cancelling it failed'}`, cancelled);
 }
 /** The result as it stands. */
@@ -4731,13 +4729,7 @@ async function stopAndCancel(f, outcome) {
     // The one request after a stop: the cancel, bounded on its own (the client's signal and deadline have passed).
     const within = outcome === 'aborted' ? CANCEL_AFTER_SIGNAL_MS : CANCEL_AFTER_TIMEOUT_MS;
     const deadline = f.clock.now() + within;
-    const cancelled = await cancelDeployment(f.api, f.o.owner, f.o.repo, f.deploymentId, {
-        afterStop: true,
-        deadline,
-    }).then(() => true, (err) => {
-        f.log.warn(`could not cancel Pages deployment ${f.deploymentId}: ${err.message}`);
-        return false;
-    });
+    const cancelled = await tryCancel(f, { afterStop: true, deadline });
     if (!cancelled)
         return resultOf(f, outcome, `${why}; cancelling it failed`, false);
     // The service takes a cancel even when the deployment has just ended: read what it ended as (within the same
@@ -4756,6 +4748,14 @@ async function stopAndCancel(f, outcome) {
     f.status = after;
     f.log.info(`cancelled Pages deployment ${f.deploymentId}`);
     return resultOf(f, outcome, `${why}; ${after === 'deployment_cancelled' ? 'the deployment was cancelled' : `the cancel was sent (status now ${after})`}`, true);
+}
+/** Cancel the deployment; a failure is warned of (its hint indented under it) and gives false. */
+function tryCancel(f, call) {
+    return cancelDeployment(f.api, f.o.owner, f.o.repo, f.deploymentId, call).then(() => true, (err) => {
+        const why = err.message.replace(/\n/g, '\n  ');
+        f.log.warn(`could not cancel Pages deployment ${f.deploymentId}: ${why}`);
+        return false;
+    });
 }
 /** Cancel the deployment through the client (POST .../pages/deployments/{id}/cancel). */
 async function cancelDeployment(api, owner, repo, id, call = {}) {
@@ -4914,7 +4914,7 @@ const BAD_NAME = /["<>|*?\r\n\\/:]/;
 /**
  * Upload a packed site as a run artifact through the runner's artifact service (ACTIONS_RESULTS_URL, with the
  * job's ACTIONS_RUNTIME_TOKEN), as upload-pages-artifact does with upload-artifact: the tar zipped under its own
- * name, through the runner client (src/api/runner.ts), whose requests the step's signal and deadline bound and
+ * name, through the runner client (src/api/runner-services.ts), whose requests the step's signal and deadline bound and
  * whose runtime token goes to no other origin.
  */
 async function uploadRunArtifact(runner, file, name, retentionDays) {
@@ -5506,6 +5506,7 @@ async function pages_run(args, io = (0,shared/* processIo */.Wr)()) {
         throw err;
     }
 }
+const LAST_LOOK_MS = 10_000;
 /** The action, its flags checked: pack, deploy, site, or build and health. */
 async function act(action, values, command, io) {
     if (action === 'pack')
@@ -5519,8 +5520,9 @@ async function act(action, values, command, io) {
     if (action === 'site')
         return site(values, repo, command, io);
     const { api, out } = (0,shared/* connect */.Ng)(io, command, values['api-url'], {
-        // --timeout bounds every request too, not only the wait between them.
-        client: { deadline: Date.now() + (timeoutMs ?? (action === 'build' ? 600_000 : 60_000)) },
+        // --timeout bounds every request too, not only the wait between them; the wait takes one last look at its
+        // end, which gets LAST_LOOK_MS more to be answered (else it is refused before it is sent).
+        client: { deadline: Date.now() + (timeoutMs ?? (action === 'build' ? 600_000 : 60_000)) + LAST_LOOK_MS },
     });
     if (action === 'build') {
         const result = await (0,shared/* callApi */.px)(() => buildPagesSite(api, { ...repo, timeoutMs, intervalMs, logger: redactedLogger(out) }));

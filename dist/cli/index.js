@@ -29212,7 +29212,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9309:
+/***/ 44788:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -36544,7 +36544,7 @@ function clientOn(transport) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/api/runner.ts
+;// CONCATENATED MODULE: ./src/api/runner-services.ts
 /**
  * The runner's own services a step talks to, through the same transport as the API (redirect rules, retries,
  * deadlines, the step's signal, redaction):
@@ -36859,7 +36859,7 @@ const external_node_readline_namespaceObject = __WEBPACK_EXTERNAL_createRequire(
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(57975);
 // EXTERNAL MODULE: ./src/api/index.ts + 50 modules
-var src_api = __nccwpck_require__(9309);
+var src_api = __nccwpck_require__(44788);
 // EXTERNAL MODULE: ./src/inputs.ts
 var inputs = __nccwpck_require__(38422);
 // EXTERNAL MODULE: ./src/cli/usage.ts
@@ -37525,6 +37525,12 @@ function formatDuration(ms) {
 /* harmony export */ });
 /* unused harmony exports parseCount, parseBoolean */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(83916);
+/**
+ * The one kit for settings given as text — action inputs and CLI options alike: choices, positive integers,
+ * booleans, durations with their unit, and `owner/name`. Each takes the raw text and the setting's name the way the
+ * user wrote it ("input timeout", "--max"), returns the typed value (the fallback when empty), and throws a
+ * UserError (exit code 2: bad usage) that says what was given and what is accepted.
+ */
 
 
 const given = (value) => (value ?? '').trim();
@@ -37616,7 +37622,10 @@ const formatHours = (ms) => ms >= 86_400_000 ? `${ms / 86_400_000} day(s)` : `${
 /** An account or organization name: letters, digits and inner hyphens. */
 const ACCOUNT = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
 const REPO = new RegExp(`^(${ACCOUNT.source.slice(1, -1)})/([A-Za-z0-9._-]+)$`);
-/** `owner/name` (a trailing .git is dropped, as the service names repositories without it). */
+/**
+ * `owner/name` (a trailing .git is dropped, as the service names repositories without it). The shape is the API
+ * client's RepoRef, said here so that this leaf imports nothing above it.
+ */
 function parseRepository(value, label, hint) {
     const v = given(value).replace(/\.git$/, '');
     const m = REPO.exec(v);

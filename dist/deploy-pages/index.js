@@ -38117,7 +38117,7 @@ function clientOn(transport) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/api/runner.ts
+;// CONCATENATED MODULE: ./src/api/runner-services.ts
 /**
  * The runner's own services a step talks to, through the same transport as the API (redirect rules, retries,
  * deadlines, the step's signal, redaction):
@@ -38408,6 +38408,12 @@ function fileProblem(err) {
 }
 
 ;// CONCATENATED MODULE: ./src/inputs.ts
+/**
+ * The one kit for settings given as text — action inputs and CLI options alike: choices, positive integers,
+ * booleans, durations with their unit, and `owner/name`. Each takes the raw text and the setting's name the way the
+ * user wrote it ("input timeout", "--max"), returns the typed value (the fallback when empty), and throws a
+ * UserError (exit code 2: bad usage) that says what was given and what is accepted.
+ */
 
 
 const given = (value) => (value ?? '').trim();
@@ -38499,7 +38505,10 @@ const formatHours = (ms) => ms >= 86_400_000 ? `${ms / 86_400_000} day(s)` : `${
 /** An account or organization name: letters, digits and inner hyphens. */
 const ACCOUNT = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
 const REPO = new RegExp(`^(${ACCOUNT.source.slice(1, -1)})/([A-Za-z0-9._-]+)$`);
-/** `owner/name` (a trailing .git is dropped, as the service names repositories without it). */
+/**
+ * `owner/name` (a trailing .git is dropped, as the service names repositories without it). The shape is the API
+ * client's RepoRef, said here so that this leaf imports nothing above it.
+ */
 function parseRepository(value, label, hint) {
     const v = given(value).replace(/\.git$/, '');
     const m = REPO.exec(v);
@@ -38699,9 +38708,7 @@ async function spendErrorBudget(f, temporary) {
     f.log.warn(`Pages deployment ${f.deploymentId}: ${temporary} (${f.errors} of ${f.budget} errors allowed)`);
     if (f.errors <= f.budget)
         return undefined;
-    const cancelled = await cancelDeployment(f.api, f.o.owner, f.o.repo, f.deploymentId, {
-        deadline: f.deadline,
-    }).then(() => true, () => false);
+    const cancelled = await tryCancel(f, { deadline: f.deadline });
     return resultOf(f, 'too-many-errors', `too many errors following the deployment (${f.errors}, last: ${temporary}); ${cancelled ? 'it was cancelled' : 'cancelling it failed'}`, cancelled);
 }
 /** The result as it stands. */
@@ -38762,13 +38769,7 @@ async function stopAndCancel(f, outcome) {
     // The one request after a stop: the cancel, bounded on its own (the client's signal and deadline have passed).
     const within = outcome === 'aborted' ? CANCEL_AFTER_SIGNAL_MS : CANCEL_AFTER_TIMEOUT_MS;
     const deadline = f.clock.now() + within;
-    const cancelled = await cancelDeployment(f.api, f.o.owner, f.o.repo, f.deploymentId, {
-        afterStop: true,
-        deadline,
-    }).then(() => true, (err) => {
-        f.log.warn(`could not cancel Pages deployment ${f.deploymentId}: ${err.message}`);
-        return false;
-    });
+    const cancelled = await tryCancel(f, { afterStop: true, deadline });
     if (!cancelled)
         return resultOf(f, outcome, `${why}; cancelling it failed`, false);
     // The service takes a cancel even when the deployment has just ended: read what it ended as (within the same
@@ -38787,6 +38788,14 @@ async function stopAndCancel(f, outcome) {
     f.status = after;
     f.log.info(`cancelled Pages deployment ${f.deploymentId}`);
     return resultOf(f, outcome, `${why}; ${after === 'deployment_cancelled' ? 'the deployment was cancelled' : `the cancel was sent (status now ${after})`}`, true);
+}
+/** Cancel the deployment; a failure is warned of (its hint indented under it) and gives false. */
+function tryCancel(f, call) {
+    return cancelDeployment(f.api, f.o.owner, f.o.repo, f.deploymentId, call).then(() => true, (err) => {
+        const why = err.message.replace(/\n/g, '\n  ');
+        f.log.warn(`could not cancel Pages deployment ${f.deploymentId}: ${why}`);
+        return false;
+    });
 }
 /** Cancel the deployment through the client (POST .../pages/deployments/{id}/cancel). */
 async function cancelDeployment(api, owner, repo, id, call = {}) {
@@ -38972,7 +38981,7 @@ const BAD_NAME = /["<>|*?\r\n\\/:]/;
 /**
  * Upload a packed site as a run artifact through the runner's artifact service (ACTIONS_RESULTS_URL, with the
  * job's ACTIONS_RUNTIME_TOKEN), as upload-pages-artifact does with upload-artifact: the tar zipped under its own
- * name, through the runner client (src/api/runner.ts), whose requests the step's signal and deadline bound and
+ * name, through the runner client (src/api/runner-services.ts), whose requests the step's signal and deadline bound and
  * whose runtime token goes to no other origin.
  */
 async function uploadRunArtifact(runner, file, name, retentionDays) {

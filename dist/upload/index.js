@@ -39984,7 +39984,7 @@ function clientOn(transport) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/api/runner.ts
+;// CONCATENATED MODULE: ./src/api/runner-services.ts
 /**
  * The runner's own services a step talks to, through the same transport as the API (redirect rules, retries,
  * deadlines, the step's signal, redaction):
@@ -40275,6 +40275,12 @@ function fileProblem(err) {
 }
 
 ;// CONCATENATED MODULE: ./src/inputs.ts
+/**
+ * The one kit for settings given as text — action inputs and CLI options alike: choices, positive integers,
+ * booleans, durations with their unit, and `owner/name`. Each takes the raw text and the setting's name the way the
+ * user wrote it ("input timeout", "--max"), returns the typed value (the fallback when empty), and throws a
+ * UserError (exit code 2: bad usage) that says what was given and what is accepted.
+ */
 
 
 const given = (value) => (value ?? '').trim();
@@ -40366,7 +40372,10 @@ const formatHours = (ms) => ms >= 86_400_000 ? `${ms / 86_400_000} day(s)` : `${
 /** An account or organization name: letters, digits and inner hyphens. */
 const ACCOUNT = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
 const REPO = new RegExp(`^(${ACCOUNT.source.slice(1, -1)})/([A-Za-z0-9._-]+)$`);
-/** `owner/name` (a trailing .git is dropped, as the service names repositories without it). */
+/**
+ * `owner/name` (a trailing .git is dropped, as the service names repositories without it). The shape is the API
+ * client's RepoRef, said here so that this leaf imports nothing above it.
+ */
 function parseRepository(value, label, hint) {
     const v = given(value).replace(/\.git$/, '');
     const m = REPO.exec(v);

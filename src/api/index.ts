@@ -39,7 +39,7 @@ export {
   type RunnerClient,
   type RunnerClientOptions,
   type UploadedArtifact,
-} from './runner.js';
+} from './runner-services.js';
 export { maskForms, REDACTED, Secrets } from './secrets.js';
 export { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-policy.js';
 export {

@@ -25,6 +25,12 @@ export interface EmulatorConfig {
   searchTimeBudgetMs: number;
   /** Largest request body, in bytes. */
   bodyLimit: number;
+  /**
+   * Longest a client may take to send one request, headers and body, in ms: past it the connection is answered 408
+   * and closed, so a client that never sends its body does not hold one for ever. Default 300,000, Node's own
+   * (which Fastify turns off).
+   */
+  requestTimeoutMs?: number;
   /** Core requests per hour, and search requests per minute, for authenticated and anonymous callers. */
   rateLimits: { core: [number, number]; search: [number, number] };
   /** API versions the emulator accepts in X-Svc-Api-Version; the first is the default. */

@@ -303,12 +303,7 @@ async function spendErrorBudget(f: Following, temporary: string): Promise<Deploy
   f.errors++;
   f.log.warn(`Pages deployment ${f.deploymentId}: ${temporary} (${f.errors} of ${f.budget} errors allowed)`);
   if (f.errors <= f.budget) return undefined;
-  const cancelled = await cancelDeployment(f.api, f.o.owner, f.o.repo, f.deploymentId, {
-    deadline: f.deadline,
-  }).then(
-    () => true,
-    () => false,
-  );
+  const cancelled = await tryCancel(f, { deadline: f.deadline });
   return resultOf(
     f,
     'too-many-errors',
@@ -384,16 +379,7 @@ async function stopAndCancel(f: Following, outcome: 'timed-out' | 'aborted'): Pr
   // The one request after a stop: the cancel, bounded on its own (the client's signal and deadline have passed).
   const within = outcome === 'aborted' ? CANCEL_AFTER_SIGNAL_MS : CANCEL_AFTER_TIMEOUT_MS;
   const deadline = f.clock.now() + within;
-  const cancelled = await cancelDeployment(f.api, f.o.owner, f.o.repo, f.deploymentId, {
-    afterStop: true,
-    deadline,
-  }).then(
-    () => true,
-    (err: unknown) => {
-      f.log.warn(`could not cancel Pages deployment ${f.deploymentId}: ${(err as Error).message}`);
-      return false;
-    },
-  );
+  const cancelled = await tryCancel(f, { afterStop: true, deadline });
   if (!cancelled) return resultOf(f, outcome, `${why}; cancelling it failed`, false);
   // The service takes a cancel even when the deployment has just ended: read what it ended as (within the same
   // bound), so that a deployment that went live is not reported as cancelled.
@@ -428,6 +414,18 @@ async function stopAndCancel(f: Following, outcome: 'timed-out' | 'aborted'): Pr
     outcome,
     `${why}; ${after === 'deployment_cancelled' ? 'the deployment was cancelled' : `the cancel was sent (status now ${after})`}`,
     true,
+  );
+}
+
+/** Cancel the deployment; a failure is warned of (its hint indented under it) and gives false. */
+function tryCancel(f: Following, call: CallOptions): Promise<boolean> {
+  return cancelDeployment(f.api, f.o.owner, f.o.repo, f.deploymentId, call).then(
+    () => true,
+    (err: unknown) => {
+      const why = (err as Error).message.replace(/\n/g, '\n  ');
+      f.log.warn(`could not cancel Pages deployment ${f.deploymentId}: ${why}`);
+      return false;
+    },
   );
 }
 

@@ -157,7 +157,7 @@ const BAD_NAME = /["<>|*?\r\n\\/:]/;
 /**
  * Upload a packed site as a run artifact through the runner's artifact service (ACTIONS_RESULTS_URL, with the
  * job's ACTIONS_RUNTIME_TOKEN), as upload-pages-artifact does with upload-artifact: the tar zipped under its own
- * name, through the runner client (src/api/runner.ts), whose requests the step's signal and deadline bound and
+ * name, through the runner client (src/api/runner-services.ts), whose requests the step's signal and deadline bound and
  * whose runtime token goes to no other origin.
  */
 export async function uploadRunArtifact(

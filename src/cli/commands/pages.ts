@@ -123,6 +123,8 @@ export async function run(args: string[], io: CommandIo = processIo()): Promise<
   }
 }
 
+const LAST_LOOK_MS = 10_000;
+
 /** The action, its flags checked: pack, deploy, site, or build and health. */
 async function act(action: Action, values: Values, command: string, io: CommandIo): Promise<number> {
   if (action === 'pack') return pack(values, command, io);
@@ -134,8 +136,9 @@ async function act(action: Action, values: Values, command: string, io: CommandI
   if (action === 'site') return site(values, repo, command, io);
 
   const { api, out } = connect(io, command, values['api-url'], {
-    // --timeout bounds every request too, not only the wait between them.
-    client: { deadline: Date.now() + (timeoutMs ?? (action === 'build' ? 600_000 : 60_000)) },
+    // --timeout bounds every request too, not only the wait between them; the wait takes one last look at its
+    // end, which gets LAST_LOOK_MS more to be answered (else it is refused before it is sent).
+    client: { deadline: Date.now() + (timeoutMs ?? (action === 'build' ? 600_000 : 60_000)) + LAST_LOOK_MS },
   });
   if (action === 'build') {
     const result = await callApi(() =>

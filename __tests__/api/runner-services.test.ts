@@ -1,5 +1,5 @@
 /**
- * The runner client (src/api/runner.ts): the OIDC token and an artifact upload against the emulator, as the
+ * The runner client (src/api/runner-services.ts): the OIDC token and an artifact upload against the emulator, as the
  * pack step makes them (the tar zipped under its name, blocks, block list, finalize), readable back through the
  * REST API; then a hostile artifact service that redirects to another origin, which must receive no runtime
  * token (@actions/artifact sent it there on every 301/302/307/308), and a signed URL on another origin, which
