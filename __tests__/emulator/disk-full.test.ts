@@ -19,7 +19,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { generateSarif } from '../../bench/generate-sarif.js';
-import { StateDir } from '../../src/emulator/state-dir.js';
+import { QUIET_MS, StateDir } from '../../src/emulator/state-dir.js';
 import { stateProblem } from '../../src/emulator/admin/shapes.js';
 import { startEmulator } from '../support/emulator.js';
 
@@ -255,3 +255,46 @@ it('refuses to start in a new directory whose state does not fit, with one line,
   await emu.close();
   expect(JSON.parse(readFileSync(join(dir, 'state.json'), 'utf8')).seq).toBe(0);
 });
+
+it('logs a disk that flips between full and not every moment once, then again only if it stays full past the quiet time', () => {
+  const dir = join(tmp, 'flapping');
+  const lines: string[] = [];
+  let now = 1_000_000;
+  const state = stateDirOf(dir, { warn: (m) => lines.push(m), now: () => now, fsyncMs: 0 });
+  const full = () =>
+    state.failed(Object.assign(new Error('no space'), { code: 'ENOSPC' }), 'append to the journal');
+  const write = (n: number) => state.append([{ p: ['flap'], v: n }], () => ({}) as never);
+  full();
+  write(0);
+  expect(lines).toEqual([
+    expect.stringMatching(
+      /^cannot append to the journal: ENOSPC: no space left .*Changes are refused \(507\)/,
+    ),
+    expect.stringMatching(/accepts writes again \(failing since /),
+  ]);
+  // A thousand flips within a few seconds: not one more line.
+  for (let i = 1; i <= 1_000; i++) {
+    now += 3;
+    full();
+    write(i);
+  }
+  expect(lines).toHaveLength(2);
+  // Full again, and still full past the quiet time: said, with the count; then its end is said too.
+  full();
+  now += QUIET_MS;
+  full();
+  expect(lines).toHaveLength(3);
+  expect(lines[2]).toMatch(/Changes are refused \(507\).* \(writes failed 1001 times since the last line\)$/);
+  write(1_001);
+  expect(lines).toHaveLength(4);
+  expect(lines[3]).toMatch(/accepts writes again/);
+  state.release();
+});
+
+/** A state directory of its own, new, its state.json written. */
+function stateDirOf(dir: string, options: ConstructorParameters<typeof StateDir>[1]): StateDir {
+  const state = new StateDir(dir, options);
+  expect(state.load(stateProblem)).toBeUndefined();
+  state.compact({} as never);
+  return state;
+}

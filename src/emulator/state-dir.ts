@@ -94,6 +94,8 @@ export interface StateDirOptions {
   warn?: (message: string) => void;
   /** Told after each flush of the journal, with the last record it put on disk (tests count group commits). */
   onFlush?: (seq: number) => void;
+  /** The clock of the log's quiet time (tests). Default Date.now. */
+  now?: () => number;
 }
 
 interface Snapshot {
@@ -114,6 +116,9 @@ function writeAll(fd: number, bytes: Buffer): void {
     off += n;
   }
 }
+
+/** After a line saying writes resume, a new failure is logged only once it lasts this long (tell). */
+export const QUIET_MS = 30_000;
 
 /** Wait at most this long before trying a failed compaction again. */
 const RETRY_MAX_MS = 30_000;
@@ -143,6 +148,10 @@ export class StateDir {
   private compactRetryAt = 0;
   private compactRetryMs = 1000;
   private failing: StorageProblem | undefined;
+  /** The last line logged about writes failing or resuming (tell). */
+  private told = { at: -Infinity, failing: false };
+  /** Failures begun since the last line saying writes fail. */
+  private untold = 0;
 
   constructor(
     readonly dir: string,
@@ -527,10 +536,15 @@ export class StateDir {
       ? `${code}: no space left for the state directory (the disk, a quota or the file-size limit is full)`
       : `${(err as Error)?.message ?? String(err)}`;
     const message = `cannot ${what}: ${why}`;
-    if (!this.failing && report) {
-      this.failing = { message, since: new Date().toISOString(), full };
-      this.options.warn?.(
-        `${message}. Changes are refused (${full ? 507 : 503}) and nothing is lost; writes resume once ${full ? 'space is freed' : 'the problem is fixed'}.`,
+    if (report) {
+      if (!this.failing) {
+        this.failing = { message, since: new Date().toISOString(), full };
+        this.untold++;
+      }
+      const { message: first, full: wasFull } = this.failing;
+      this.tell(
+        true,
+        `${first}. Changes are refused (${wasFull ? 507 : 503}) and nothing is lost; writes resume once ${wasFull ? 'space is freed' : 'the problem is fixed'}.`,
       );
     }
     return new StorageError(
@@ -543,10 +557,28 @@ export class StateDir {
 
   private recovered(): void {
     if (!this.failing) return;
-    this.options.warn?.(
+    this.tell(
+      false,
       `the state directory ${this.dir} accepts writes again (failing since ${this.failing.since})`,
     );
     this.failing = undefined;
+  }
+
+  /**
+   * Log that writes fail, or resume, when that is news. A disk at its limit can refuse a write and take the next
+   * within a millisecond, again and again: a failure that starts within QUIET_MS of the line saying writes resumed
+   * is counted, not logged, and logged (with the count) if it still fails past that time. A resumption is always
+   * logged after a failure that was.
+   */
+  private tell(failing: boolean, line: string): void {
+    if (this.told.failing === failing) return;
+    const now = (this.options.now ?? Date.now)();
+    if (failing && now - this.told.at < QUIET_MS) return;
+    const count =
+      failing && this.untold > 1 ? ` (writes failed ${this.untold} times since the last line)` : '';
+    this.told = { at: now, failing };
+    if (failing) this.untold = 0;
+    this.options.warn?.(line + count);
   }
 
   private scheduleSync(): void {
