@@ -123,7 +123,7 @@ function chart(source: string[]): string[] {
     ...(title ? [title.trim()] : []),
     ...rows.map(
       ([label, n]) =>
-        `  ${label}${' '.repeat(width - [...label].length)}  ${'█'.repeat(n > 0 ? Math.max(1, Math.round((n / most) * BAR_CELLS)) : 0)} ${n}`,
+        `  ${label}${' '.repeat(width - [...label].length)}  ${'█'.repeat(n > 0 ? Math.max(1, Math.round((n / most) * BAR_CELLS)) : 0)} ${n.toLocaleString('en-US')}`,
     ),
   ];
 }
