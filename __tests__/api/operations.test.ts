@@ -287,15 +287,16 @@ describe('Pages', () => {
 
   it('requests a build, lists builds, gets the latest and one by id', async () => {
     const requested = await client.pages.requestBuild(webapp);
-    expect(requested).toEqual({ url: expect.stringMatching(/\/pages\/builds\/\d+$/), status: 'queued' });
+    // The spec: the answer carries only url and status, the latest-build URL form.
+    expect(requested).toEqual({ url: expect.stringMatching(/\/pages\/builds\/latest$/), status: 'queued' });
     await client.pages.requestBuild(webapp);
     const builds = await client.pages.listBuilds({ ...webapp, per_page: 1 }).collect();
     expect(builds.items).toHaveLength(2);
     const latest = await client.pages.latestBuild(webapp);
     expect(latest.url).toBe(builds.items[0].url);
-    const id = Number(requested.url.split('/').pop());
-    const one = await client.pages.getBuild({ ...webapp, build_id: id });
-    expect(one).toMatchObject({ url: requested.url, commit: expect.stringMatching(/^[0-9a-f]{40}$/) });
+    const first = builds.items[1].url;
+    const one = await client.pages.getBuild({ ...webapp, build_id: Number(first.split('/').pop()) });
+    expect(one).toMatchObject({ url: first, commit: expect.stringMatching(/^[0-9a-f]{40}$/) });
   });
 
   it('turns the DNS health check 202 into a poll until the result', async () => {

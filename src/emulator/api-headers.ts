@@ -4,7 +4,7 @@
  * headers, the caller's rate-limit headers, and a classic token's scopes.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { identify } from './auth.js';
+import { identify, rateAuthenticated } from './auth.js';
 import { headerNames, wantsTextMatch, type Ctx } from './http.js';
 import { ServiceError } from './service-error.js';
 
@@ -93,7 +93,7 @@ export function applyStandardHeaders(ctx: Ctx, req: FastifyRequest, reply: Fasti
     let caller: { key: string; authenticated: boolean } = { key: `ip:${req.ip}`, authenticated: false };
     try {
       const known = identify(ctx, req);
-      caller = { key: known.key, authenticated: known.type !== 'anonymous' };
+      caller = { key: known.key, authenticated: rateAuthenticated(known) };
     } catch {
       // bad credentials: the address's budget, as the service shows it
     }
@@ -132,5 +132,5 @@ export function applyApiRules(ctx: Ctx, req: FastifyRequest, reply: FastifyReply
   const path = req.url.split('?')[0];
   const resource = path.startsWith(`${config.apiPrefix}/search/`) ? 'search' : 'core';
   if (path !== `${config.apiPrefix}/rate_limit`)
-    ctx.rateLimits.take(req.caller.key, resource, req.caller.type !== 'anonymous', reply);
+    ctx.rateLimits.take(req.caller.key, resource, rateAuthenticated(req.caller), reply);
 }

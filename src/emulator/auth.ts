@@ -22,7 +22,11 @@ import {
 } from './state.js';
 
 export type Caller =
-  | { type: 'anonymous'; key: string }
+  /**
+   * No user and no token. `app`: an OAuth app's client id, when the app authenticated with its client id and
+   * secret (Basic): it reads what anyone reads, at the authenticated rate.
+   */
+  | { type: 'anonymous'; key: string; app?: string }
   | { type: 'basic'; user: User; key: string }
   | { type: 'token'; secret: string; token: Token; key: string };
 
@@ -54,8 +58,10 @@ export function identify(ctx: Ctx, req: FastifyRequest): Caller {
     const login = colon < 0 ? decoded : decoded.slice(0, colon);
     const password = colon < 0 ? '' : decoded.slice(colon + 1);
     const user = ctx.store.read((s) => findUser(s, login));
-    if (!user || user.password !== password) throw new ServiceError(401, 'Bad credentials');
-    return { type: 'basic', user, key: `user:${user.login}` };
+    if (user && user.password === password) return { type: 'basic', user, key: `user:${user.login}` };
+    const app = user ? undefined : ctx.store.read((s) => s.oauthApps.find((a) => a.clientId === login));
+    if (!app || app.clientSecret !== password) throw new ServiceError(401, 'Bad credentials');
+    return { type: 'anonymous', key: `app:${app.clientId}`, app: app.clientId };
   }
   if (lower !== 'bearer' && lower !== 'token') {
     throw new ServiceError(401, `Unsupported authorization scheme "${scheme}": use Bearer or token`);
@@ -69,6 +75,11 @@ export function identify(ctx: Ctx, req: FastifyRequest): Caller {
     throw new ServiceError(401, 'Bad credentials: the token has expired');
   }
   return { type: 'token', secret: value, token, key: tokenKey(value) };
+}
+
+/** Whether the caller counts as authenticated for rate limits: users, tokens, and apps by client id and secret. */
+export function rateAuthenticated(caller: Caller): boolean {
+  return caller.type !== 'anonymous' || caller.app !== undefined;
 }
 
 /** Rate-limit keys of token secrets seen: hashed once, not at every request (bounded: cleared when full). */
@@ -146,18 +157,72 @@ function setAuthHeaders(ctx: Ctx, reply: FastifyReply, caller: Caller, need: Nee
   if (need.permission) reply.header(h.acceptedPermissions, `${need.permission[0]}=${need.permission[1]}`);
 }
 
-/** Whether the caller can see the repository at all (else it is a 404 to them). */
-export function canSee(state: Readonly<State>, caller: Caller, repo: Repo): boolean {
+/**
+ * Whether the caller can see the repository at all (else it is a 404 to them). A classic token sees a private
+ * repository with `repo`; for an operation that accepts `security_events` (code scanning), that scope too: the
+ * service grants it to reach code scanning without the code.
+ */
+export function canSee(state: Readonly<State>, caller: Caller, repo: Repo, need?: Need): boolean {
   if (!repo.private) return true;
   if (caller.type === 'anonymous') return false;
   if (caller.type === 'token') {
     const t = caller.token;
     if (!tokenReaches(t, repo)) return false;
     if (t.kind === 'installation' || t.kind === 'workflow') return true;
-    if ((t.kind === 'classic' || t.kind === 'oauth') && !hasScope(t.scopes, ['repo'], repo)) return false;
+    const seeing = need?.scopes.includes('security_events') ? ['repo', 'security_events'] : ['repo'];
+    if ((t.kind === 'classic' || t.kind === 'oauth') && !hasScope(t.scopes, seeing, repo)) return false;
   }
   const login = callerLogin(caller);
   return login !== undefined && roleOf(state, repo, login) !== undefined;
+}
+
+/**
+ * Why a token may not do what `need` says, by its scopes (classic) or its permission (the others), on the
+ * repository if one is given (public_repo counts only for a public one; a permission only on a repository the
+ * token reaches): a 403, or undefined when it may.
+ */
+export function tokenRefusal(t: Token, need: Need, repo?: Repo): ServiceError | undefined {
+  if (t.kind === 'classic' || t.kind === 'oauth') {
+    if (!hasScope(t.scopes, need.scopes, repo))
+      return new ServiceError(403, `This operation needs one of the scopes: ${need.scopes.join(', ')}`);
+  } else if (need.permission) {
+    const [category, access] = need.permission;
+    if ((repo && !tokenReaches(t, repo)) || !atLeast(ACCESS_ORDER, t.permissions[category], access)) {
+      return new ServiceError(403, 'Resource not accessible by integration', {
+        documentationUrl: 'permissions',
+      });
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Why the caller may not do what `need` says on the repository: 404 when it cannot see it, 401 when anonymous
+ * and more than reading is needed (or when it signed in with a password), 403 otherwise; undefined when it may.
+ */
+export function repoRefusal(
+  state: Readonly<State>,
+  caller: Caller,
+  repo: Repo,
+  need: Need,
+): ServiceError | undefined {
+  if (!canSee(state, caller, repo, need)) return new ServiceError(404, 'Not Found');
+  const publicRead =
+    !repo.private &&
+    !need.authenticated &&
+    need.role === 'read' &&
+    (!need.permission || need.permission[1] === 'read');
+  if (caller.type === 'anonymous')
+    return publicRead ? undefined : new ServiceError(401, 'Requires authentication');
+  if (caller.type === 'basic')
+    return new ServiceError(401, 'Password authentication is not supported here: use a token');
+  if (publicRead) return undefined;
+  const t = caller.token;
+  const refused = tokenRefusal(t, need, repo);
+  if (refused || t.kind === 'installation' || t.kind === 'workflow') return refused;
+  if (!atLeast(ROLES, roleOf(state, repo, callerLogin(caller)!), need.role))
+    return new ServiceError(403, `Must have ${need.role} rights to the repository`);
+  return undefined;
 }
 
 /**
@@ -180,37 +245,9 @@ export function repoAccess(
   setAuthHeaders(ctx, reply, caller, need);
   return ctx.store.read((state) => {
     const repo = findRepo(state, owner, name);
-    if (!repo || !canSee(state, caller, repo)) throw new ServiceError(404, 'Not Found');
-    const publicRead =
-      !repo.private &&
-      !need.authenticated &&
-      need.role === 'read' &&
-      (!need.permission || need.permission[1] === 'read');
-    if (caller.type === 'anonymous') {
-      if (!publicRead) throw new ServiceError(401, 'Requires authentication');
-      return repo;
-    }
-    if (caller.type === 'basic')
-      throw new ServiceError(401, 'Password authentication is not supported here: use a token');
-    if (publicRead) return repo;
-    const t = caller.token;
-    if (t.kind === 'classic' || t.kind === 'oauth') {
-      if (!hasScope(t.scopes, need.scopes, repo)) {
-        throw new ServiceError(403, `This operation needs one of the scopes: ${need.scopes.join(', ')}`);
-      }
-    } else if (need.permission) {
-      const [category, access] = need.permission;
-      if (!tokenReaches(t, repo) || !atLeast(ACCESS_ORDER, t.permissions[category], access)) {
-        throw new ServiceError(403, 'Resource not accessible by integration', {
-          documentationUrl: 'permissions',
-        });
-      }
-    }
-    if (t.kind === 'installation' || t.kind === 'workflow') return repo;
-    const login = callerLogin(caller)!;
-    if (!atLeast(ROLES, roleOf(state, repo, login), need.role)) {
-      throw new ServiceError(403, `Must have ${need.role} rights to the repository`);
-    }
+    if (!repo) throw new ServiceError(404, 'Not Found');
+    const refused = repoRefusal(state, caller, repo, need);
+    if (refused) throw refused;
     return repo;
   });
 }

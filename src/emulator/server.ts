@@ -390,8 +390,9 @@ function answerError(ctx: Ctx, err: HandlerError, req: FastifyRequest, reply: Fa
   return reply.code(500).send(errorBody(ctx, req, 'Internal error in the emulator'));
 }
 
-/** The API scope: the spec's cross-cutting rules and conditional requests, then every route module. */
+/** The API scope: its request bodies, the spec's cross-cutting rules and conditional requests, every route module. */
 async function registerApi(api: FastifyInstance, ctx: Ctx, onAnswer: EmulatorOptions['onAnswer']) {
+  acceptJsonBodies(api);
   // Cross-cutting rules of the spec, on every API answer.
   api.addHook('preHandler', async (req, reply) => {
     if (req.method !== 'OPTIONS') applyApiRules(ctx, req, reply);
@@ -412,16 +413,44 @@ async function registerApi(api: FastifyInstance, ctx: Ctx, onAnswer: EmulatorOpt
   for (const register of routeModules) await register(api, ctx);
 }
 
-/** Conditional requests: a weak ETag on every successful GET, 304 when If-None-Match matches. */
+/**
+ * The API's request bodies are JSON whatever their Content-Type says, as the service reads them: `curl -d '{…}'`
+ * (which labels it application/x-www-form-urlencoded), text/plain or none at all; and an empty body is no body,
+ * even labelled application/json (a bodiless POST or DELETE from a client that always sends the header). The
+ * body limit (413) and the 400 for JSON that does not parse (prototype poisoning refused) are Fastify's own.
+ */
+function acceptJsonBodies(api: FastifyInstance): void {
+  const json = api.getDefaultJsonParser('error', 'error');
+  api.removeAllContentTypeParsers();
+  api.addContentTypeParser('*', { parseAs: 'string' }, (req, body, done) => {
+    const text = body as string;
+    if (text.trim() === '') done(null, undefined);
+    else json(req, text, done);
+  });
+}
+
+/** Conditional requests: a weak ETag on every successful GET, 304 when If-None-Match matches it. */
 function conditional(req: FastifyRequest, reply: FastifyReply, payload: unknown) {
   if (req.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
   const etag = `W/"${createHash('sha1').update(payload).digest('hex')}"`;
   reply.header('etag', etag);
-  if (req.headers['if-none-match'] === etag) {
+  if (noneMatch(req.headers['if-none-match'], etag)) {
     reply.code(304);
     return '';
   }
   return payload;
+}
+
+/**
+ * Whether If-None-Match names the answer's ETag, as HTTP compares them for it (RFC 9110, 13.1.2): `*`, or a
+ * comma-separated list of entity tags compared weakly (`W/"x"` and `"x"` are the same tag).
+ */
+function noneMatch(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  if (header.trim() === '*') return true;
+  const opaque = (tag: string) => (tag.startsWith('W/') ? tag.slice(2) : tag);
+  const mine = opaque(etag);
+  return (header.match(/(?:W\/)?"[^"]*"/g) ?? []).some((tag) => opaque(tag) === mine);
 }
 
 const requestIds = new WeakMap<FastifyRequest, string>();

@@ -134,7 +134,7 @@ export interface BuildResult {
   ok: boolean;
   outcome: 'built' | 'errored' | 'timed-out';
   build: PagesBuild;
-  /** The build's URL, from the request's answer. */
+  /** The build's own URL (by id). */
   url: string;
   message: string;
 }
@@ -151,11 +151,16 @@ export async function buildPagesSite(api: ApiClient, o: WaitOptions): Promise<Bu
   const start = clock.now();
   const requested = await api.pages.requestBuild(repo);
   o.logger?.info?.(`requested a Pages build of ${o.owner}/${o.repo}: ${requested.status}`);
-  const id = Number(new URL(requested.url).pathname.split('/').pop());
+  // The answer names the build by id, or (as the spec has it) by the latest-build URL: then the build is the
+  // latest one at the first look, followed by its id from there on.
+  const idOf = (url: string) => Number(new URL(url).pathname.split('/').pop());
+  let own = Number.isSafeInteger(idOf(requested.url)) ? requested.url : undefined;
   let last = '';
   for (;;) {
     let build = await api.pages.latestBuild(repo);
-    if (build.url !== requested.url && Number.isSafeInteger(id))
+    own ??= build.url;
+    const id = idOf(own);
+    if (build.url !== own && Number.isSafeInteger(id))
       build = await api.pages.getBuild({ ...repo, build_id: id });
     if (build.status !== last) o.logger?.info?.(`Pages build: ${build.status}`);
     last = build.status;
@@ -164,7 +169,7 @@ export async function buildPagesSite(api: ApiClient, o: WaitOptions): Promise<Bu
         ok: true,
         outcome: 'built',
         build,
-        url: requested.url,
+        url: build.url,
         message: `commit ${build.commit} in ${formatDuration(build.duration)}`,
       };
     }
@@ -173,7 +178,7 @@ export async function buildPagesSite(api: ApiClient, o: WaitOptions): Promise<Bu
         ok: false,
         outcome: 'errored',
         build,
-        url: requested.url,
+        url: build.url,
         message: `the build failed: ${build.error?.message ?? 'no message from the service'}`,
       };
     }
@@ -183,7 +188,7 @@ export async function buildPagesSite(api: ApiClient, o: WaitOptions): Promise<Bu
         ok: false,
         outcome: 'timed-out',
         build,
-        url: requested.url,
+        url: build.url,
         message: `the build was still ${build.status} after ${formatDuration(waited)} (the timeout)`,
       };
     }

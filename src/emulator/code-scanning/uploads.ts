@@ -29,6 +29,12 @@ export interface UploadFields {
   ref: unknown;
   sarif: unknown;
   started_at?: unknown;
+  /**
+   * The spec's upload body's tool name (a string) and validate flag (a boolean): checked by type only. Alerts take
+   * their tool's name from the SARIF's driver (`API` when a driver has none), as before.
+   */
+  tool_name?: unknown;
+  validate?: unknown;
   /** The directory the analysis ran in, as a file URI: absolute paths under it become relative (spec rule 5). */
   checkout_uri?: unknown;
   /** The refs the operation accepts, if not the spec's upload refs. */
@@ -105,17 +111,42 @@ function checkFields(body: UploadFields): void {
   if (typeof body.ref !== 'string' || !refs.pattern.test(body.ref)) field('ref', `ref must be ${refs.hint}`);
   if (typeof body.sarif !== 'string' || body.sarif.length === 0)
     field('sarif', 'sarif must be the SARIF document, gzip-compressed and Base64-encoded');
-  if (
-    body.started_at !== undefined &&
-    (typeof body.started_at !== 'string' || Number.isNaN(Date.parse(body.started_at)))
-  )
-    field('started_at', 'started_at must be an ISO 8601 timestamp');
+  if (body.started_at !== undefined && !isTimestamp(body.started_at))
+    field('started_at', 'started_at must be an ISO 8601 timestamp: YYYY-MM-DDTHH:MM:SSZ');
+  if (body.tool_name !== undefined && typeof body.tool_name !== 'string')
+    field('tool_name', 'tool_name must be a string');
+  if (body.validate !== undefined && typeof body.validate !== 'boolean')
+    field('validate', 'validate must be a boolean (true or false)');
   if (body.checkout_uri !== undefined && typeof body.checkout_uri !== 'string')
     field(
       'checkout_uri',
       'checkout_uri must be the checkout directory as a URI, such as file:///home/runner/work/repo/repo',
     );
   if (errors.length > 0) throw validationFailed(errors);
+}
+
+const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d{1,9})?(?:Z|[+-](\d{2}):(\d{2}))$/;
+
+/**
+ * An ISO 8601 timestamp as the spec writes them (YYYY-MM-DDTHH:MM:SSZ), also with fractional seconds or a
+ * ±hh:mm offset, naming a real time (no 30 February, no hour 24): not whatever Date.parse makes sense of.
+ */
+function isTimestamp(value: unknown): boolean {
+  const m = typeof value === 'string' ? TIMESTAMP.exec(value) : null;
+  if (!m) return false;
+  const [y, mo, d, h, mi, sec, oh, om] = m.slice(1).map((x) => Number(x ?? 0));
+  const t = new Date(0);
+  t.setUTCFullYear(y, mo - 1, d);
+  t.setUTCHours(h, mi, sec);
+  return (
+    t.getUTCFullYear() === y &&
+    t.getUTCMonth() === mo - 1 &&
+    t.getUTCDate() === d &&
+    t.getUTCHours() === h &&
+    t.getUTCMinutes() === mi &&
+    oh <= 23 &&
+    om <= 59
+  );
 }
 
 /** The gzip bytes of the sarif field: 400 unless it is Base64, 413 above the service's compressed limit. */

@@ -109,7 +109,7 @@ export const pagesBuildRoutes: RouteModule = (api, ctx) => {
     const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, WRITE);
     const site = findSite(ctx, repo);
     const empty = sourceFiles(repo, site).size === 0;
-    const build = writeArea(ctx, (a) => {
+    writeArea(ctx, (a) => {
       const b: BuildRecord = {
         id: ctx.store.nextId('pagesBuild'),
         repoId: repo.id,
@@ -125,9 +125,11 @@ export const pagesBuildRoutes: RouteModule = (api, ctx) => {
       a.builds.push(b);
       return b;
     });
+    // The spec: "The response to a build request carries only url and status. The latest-build URL form ends in
+    // /latest." (the published description's example too), whichever build this request queued.
     return reply
       .code(201)
-      .send({ url: ctx.apiUrl(`${repoPath(repo)}/pages/builds/${build.id}`), status: 'queued' });
+      .send({ url: ctx.apiUrl(`${repoPath(repo)}/pages/builds/latest`), status: 'queued' });
   });
 
   const oneBuild = (repo: Repo, pick: (builds: BuildRecord[]) => BuildRecord | undefined) => {

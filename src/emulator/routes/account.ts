@@ -6,7 +6,7 @@
 import { ServiceError } from '../service-error.js';
 import { userSummary } from '../render.js';
 import { findUser } from '../state.js';
-import { callerLogin } from '../auth.js';
+import { callerLogin, rateAuthenticated } from '../auth.js';
 import type { RouteModule } from '../route-module.js';
 
 const ROOT: [string, string][] = [
@@ -93,7 +93,7 @@ export const accountRoutes: RouteModule = (api, ctx) => {
   });
 
   api.get('/rate_limit', async (req, reply) => {
-    const b = ctx.rateLimits.peek(req.caller.key, req.caller.type !== 'anonymous', reply);
+    const b = ctx.rateLimits.peek(req.caller.key, rateAuthenticated(req.caller), reply);
     const view = (x: (typeof b)['core']) => ({
       limit: x.limit,
       used: x.used,

@@ -5,7 +5,7 @@
  * the default setup have their own modules (code-scanning-*.ts).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { callerLogin, canSee, repoAccess, type Caller } from '../auth.js';
+import { callerLogin, repoAccess, repoRefusal, tokenRefusal, type Caller } from '../auth.js';
 import {
   alertState,
   area,
@@ -53,6 +53,8 @@ async function uploadSarif(
     sarif: body.sarif,
     started_at: body.started_at,
     checkout_uri: body.checkout_uri,
+    tool_name: body.tool_name,
+    validate: body.validate,
   });
   return reply.code(202).send({
     id: upload.id,
@@ -95,7 +97,12 @@ async function listRepoAlerts(
   return pageOf(ctx, paginate(ctx, req, reply, listed)).map((a) => render(ctx, repo, a, ref, false));
 }
 
-/** GET /orgs/{org}/code-scanning/alerts: the alerts on the default branches of the repositories the caller sees. */
+/**
+ * GET /orgs/{org}/code-scanning/alerts: the alerts on the default branches of the organization's repositories
+ * whose alerts the caller may list there, as the repository listing decides it (a classic token's security_events
+ * or repo, public_repo for public repositories only; a fine-grained or app token's security_events permission on
+ * that repository), for an organization owner or security manager (apps: their permission).
+ */
 async function listOrgAlerts(
   ctx: Ctx,
   req: FastifyRequest<{ Params: { org: string }; Querystring: Query }>,
@@ -106,6 +113,10 @@ async function listOrgAlerts(
   reply.header('x-accepted-oauth-scopes', 'security_events, read:org');
   const caller = req.caller;
   if (caller.type === 'anonymous') throw new ServiceError(401, 'Requires authentication');
+  if (caller.type === 'basic')
+    throw new ServiceError(401, 'Password authentication is not supported here: use a token');
+  const refused = tokenRefusal(caller.token, READ);
+  if (refused) throw refused;
   if (!mayListOrgAlerts(caller, org))
     throw new ServiceError(
       403,
@@ -116,8 +127,8 @@ async function listOrgAlerts(
     s.repos.filter(
       (r) =>
         r.owner.toLowerCase() === org.login.toLowerCase() &&
-        canSee(s, caller, r) &&
-        (!r.private || r.advancedSecurity),
+        (!r.private || r.advancedSecurity) &&
+        repoRefusal(s, caller, r, READ) === undefined,
     ),
   );
   const listed = listAlerts(ctx, repos, query, (id) => {
@@ -131,13 +142,18 @@ async function listOrgAlerts(
   });
 }
 
-/** Apps and workflows with security_events permission; users who own the organization or manage its security. */
+/**
+ * Apps and workflows (their security_events permission is checked with each repository); users who own the
+ * organization or manage its security.
+ */
 function mayListOrgAlerts(caller: Caller, org: Org): boolean {
+  if (caller.type === 'token' && (caller.token.kind === 'installation' || caller.token.kind === 'workflow'))
+    return true;
   const login = callerLogin(caller);
-  return caller.type === 'token' && (caller.token.kind === 'installation' || caller.token.kind === 'workflow')
-    ? (caller.token.permissions.security_events ?? undefined) !== undefined
-    : login !== undefined &&
-        [...org.owners, ...(org.securityManagers ?? [])].some((l) => l.toLowerCase() === login.toLowerCase());
+  return (
+    login !== undefined &&
+    [...org.owners, ...(org.securityManagers ?? [])].some((l) => l.toLowerCase() === login.toLowerCase())
+  );
 }
 
 const STATES = ['open', 'closed', 'dismissed', 'fixed'];

@@ -1,6 +1,6 @@
 /**
  * OAuth grants and authorizations (deprecated). Basic authentication only, with the one-time password for users
- * with two-factor auth on create, get-or-create and update; Deprecation and Sunset headers on every answer.
+ * with two-factor auth on create, get-or-create and update (checked when sent on the others); Deprecation and Sunset headers on every answer.
  * An authorization is keyed by user, app client id and fingerprint: get-or-create answers 200 with the existing
  * one or 201 with a new one. A grant is one entry per app the user has authorized, with the union of the scopes
  * of that app's tokens; deleting it deletes those tokens. Tokens created here are real `oauth` tokens in
@@ -186,7 +186,11 @@ async function deprecationHeaders(_req: FastifyRequest, reply: FastifyReply) {
   reply.header('sunset', new Date(SUNSET_AT).toUTCString());
 }
 
-/** The Basic-authenticated user; with two-factor auth and `otp`, also the one-time password. */
+/**
+ * The Basic-authenticated user; with two-factor auth, also the one-time password where `otp` (create,
+ * get-or-create and update: the spec's rule 1 of these endpoints). Elsewhere a password sent is still checked: a
+ * wrong one is refused, not ignored.
+ */
 function basicUser(ctx: Ctx, req: FastifyRequest, otp: boolean): User {
   const h = headerNames(ctx.config.vendor);
   const caller = req.caller;
@@ -208,7 +212,7 @@ function basicUser(ctx: Ctx, req: FastifyRequest, otp: boolean): User {
     );
   }
   const user = caller.user;
-  if (otp && user.otp) {
+  if (user.otp && (otp || req.headers[h.otp] !== undefined)) {
     const sent = req.headers[h.otp];
     if (sent !== user.otp) {
       throw new ServiceError(
