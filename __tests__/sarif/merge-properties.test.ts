@@ -424,6 +424,32 @@ describe('named merge cases', () => {
     expect(w[0].message).toMatch(/rule "r1" differs .*helpUri absent against "https:\/\/example.com\/r1"/);
   });
 
+  it("runs that read columns in different units are refused; the run's other members differing are warned of", async () => {
+    const a = chained('file:///a/', 'ab');
+    const b = chained('file:///a/', 'ab');
+    b.runs[0].results[0].properties.uid = 2;
+    a.runs[0].columnKind = 'unicodeCodePoints';
+    b.runs[0].columnKind = 'utf16CodeUnits';
+    const refused = await checkFiles([a, b], 'columns');
+    expect(refused.outcome.valid).toBe(false);
+    const error = refused.outcome.diagnostics.find((d) => d.severity === 'error')!;
+    expect([error.rule, error.pointer]).toEqual(['run-merge', '/runs/0/columnKind']);
+    expect(error.file).toMatch(/columns-1\.sarif$/);
+    expect(error.message).toMatch(/run\.columnKind differs .*"unicodeCodePoints".*"utf16CodeUnits"/);
+    expect(error.hint).toMatch(/own category/);
+
+    b.runs[0].columnKind = 'unicodeCodePoints';
+    b.runs[0].language = 'fr-FR';
+    b.runs[0].properties = { 'b-only': true };
+    b.runs[0].newlineSequences = ['\n'];
+    const merged = await checkFiles([a, b], 'members');
+    expect(merged.outcome.valid).toBe(true);
+    const said = merged.outcome.diagnostics.filter((d) => d.rule === 'run-merge').map((d) => d.pointer);
+    expect(said.sort()).toEqual(['/runs/0/language', '/runs/0/properties']);
+    // a had no newlineSequences (the default ones): they stay in the union with b's.
+    expect(merged.uploads[0].runs[0].newlineSequences.sort()).toEqual(['\n', '\r\n']);
+  });
+
   it("a rule's absent default level and enabled are SARIF's defaults: merged with a warning, not refused", async () => {
     const a = chained('file:///a/', 'ab');
     const b = chained('file:///a/', 'ab');

@@ -241,6 +241,27 @@ describe('trim examples', () => {
     expect(outcome.report.runs[0].dropped.results).toBe(3);
   });
 
+  it('ranks a security-severity below 0.1 as none: the level decides, and an error outranks its notes', async () => {
+    const doc = {
+      version: '2.1.0',
+      runs: [
+        {
+          tool: {
+            driver: {
+              name: 'T',
+              rules: [rule('zero', { 'security-severity': '0.0' }, 'note'), rule('err', {}, 'error')],
+            },
+          },
+          results: [result(0, 'n1'), result(0, 'n2'), result(1, 'e')].map(({ ruleId: _r, ...x }) => x),
+        },
+      ],
+    };
+    const outcome = await checkDocument(doc, { limits: { ...SERVICE_LIMITS, resultsPerRun: 2 } });
+    const texts = (outcome.documents[0] as Obj).runs[0].results.map((r: Obj) => r.message.text);
+    expect(texts).toEqual(['n1', 'e']);
+    expect(outcome.report.runs[0].highestDropped).toBe('note');
+  });
+
   it('keeps essential thread-flow locations first and removes flows left empty', async () => {
     const loc = (text: string, importance?: string) => ({
       location: { message: { text } },

@@ -31,6 +31,7 @@ import {
 } from './references.js';
 import { mergeBaseIds, type BaseRename, type MergedBases } from './base-uris.js';
 import { canonicalJson } from './unique.js';
+import { DEFAULT_NEWLINES, runMemberDiagnostics } from './merge-run-members.js';
 import { lineColumns, offsetOfPointer, pointerTokens } from './json-position.js';
 
 export interface SourceRun {
@@ -133,6 +134,7 @@ export function mergeRuns(sources: readonly SourceRun[], counts: ReferenceCounts
       [
         ...capped([...compareMatches(matches, sources), ...merger.borrowedRules()]),
         ...renameWarnings(bases.renamed, sources),
+        ...runMemberDiagnostics(sources),
       ],
       sources,
     ),
@@ -162,6 +164,8 @@ class RunMerger {
     Json[]
   >;
   private readonly unions: Record<string, Json[]> = {};
+  /** Some source has no newlineSequences (it was read with the default ones). */
+  private defaultNewlines = false;
   /**
    * The first source's tool id (known-tools.ts) once it is added, if its tool matched nothing within itself: then
    * every component and descriptor of it was appended in order, and its maps are identity.
@@ -223,6 +227,7 @@ class RunMerger {
     }
     for (const u of ['newlineSequences', 'redactionTokens', 'versionControlProvenance', 'runAggregates'])
       if (Array.isArray(s[u])) (this.unions[u] ??= []).push(...(s[u] as Json[]));
+    if (!Array.isArray(s.newlineSequences)) this.defaultNewlines = true;
     this.maps.push(m);
     this.spaces.push(space);
     if (source === 0 && this.matches.length === 0) this.firstTool = run.toolId;
@@ -316,6 +321,10 @@ class RunMerger {
       if (this.runArrays[a].length > 0) skeleton[a] = this.runArrays[a];
     }
     for (const [u, items] of Object.entries(this.unions)) skeleton[u] = items;
+    // A run without newlineSequences was read with the default ones: they stay in the union (else its CRLF lines
+    // would be read with the other runs' sequences alone).
+    if (this.unions.newlineSequences && this.defaultNewlines)
+      skeleton.newlineSequences = [...new Set([...this.unions.newlineSequences, ...DEFAULT_NEWLINES])];
     if (this.bases.bases) skeleton.originalUriBaseIds = this.bases.bases;
     else delete skeleton.originalUriBaseIds;
     return skeleton;

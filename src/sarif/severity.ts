@@ -42,7 +42,7 @@ const PRECISION: Record<string, number> = { 'very-high': 4, high: 3, medium: 2, 
 
 /** What a rule contributes to the rank of its results. */
 export interface RuleSeverity {
-  /** 0 when the rule has no security-severity, else 1 + score in tenths (1…101). */
+  /** 0 when the rule has no security-severity (or one below 0.1), else 1 + score in tenths (2…101). */
   security: number;
   /** defaultConfiguration.level as a level code, -1 if absent. */
   defaultLevel: number;
@@ -65,7 +65,8 @@ export function ruleSeverity(rule: unknown): RuleSeverity {
   const ps = props?.['problem.severity'];
   const pr = props?.precision;
   return {
-    security: score === undefined ? 0 : 1 + Math.round(score * 10),
+    // A score below 0.1 is in none of the service's buckets: the level decides, as without a score.
+    security: score === undefined || securityBucket(score) === 'none' ? 0 : 1 + Math.round(score * 10),
     defaultLevel: levelCode(r.defaultConfiguration?.level),
     problemSeverity: typeof ps === 'string' ? (PROBLEM_SEVERITY[ps] ?? 0) : 0,
     precision: typeof pr === 'string' ? (PRECISION[pr] ?? 0) : 0,

@@ -1,0 +1,97 @@
+/**
+ * A merged run's own members outside what the merge joins (the tool, the run arrays, the bases and the lists it
+ * unions) are its first source's. Where another source says otherwise, the merge says so (docs/engine.md: no choice
+ * is silent): it refuses when the member decides how that source's regions are read (`columnKind`: its columns would
+ * be read in another unit), and warns otherwise, naming the member and both files.
+ */
+import type { Diagnostic } from './diagnostics.js';
+import { pointerToken } from './diagnostics.js';
+import { isObject, sameJson, type Json, type JsonObject } from './json.js';
+import { COMPONENT_ARRAYS, RUN_ARRAYS } from './references.js';
+
+/** What the merge joins, each in its own way (merge.ts): not compared here. */
+const JOINED: ReadonlySet<string> = new Set([
+  'tool',
+  'results',
+  'originalUriBaseIds',
+  'newlineSequences',
+  'redactionTokens',
+  'versionControlProvenance',
+  'runAggregates',
+  ...RUN_ARRAYS,
+  ...COMPONENT_ARRAYS,
+]);
+
+/** Members that say how the run's regions are read: differing values would move locations. */
+const READS_REGIONS: ReadonlySet<string> = new Set(['columnKind']);
+
+/** The source of a run, as much as these checks need (merge.ts's SourceRun). */
+interface Source {
+  log: { file: string };
+  run: { index: number; skeleton: JsonObject };
+}
+
+/** The newline sequences a run without any is read with (SARIF §3.14.16). */
+export const DEFAULT_NEWLINES: readonly string[] = ['\r\n', '\n'];
+
+/** What a member is compared by: automation details without their id (the category the runs share). */
+function compared(skeleton: JsonObject, key: string): Json | undefined {
+  const value = skeleton[key];
+  if (key === 'automationDetails' && isObject(value)) {
+    const { id: _category, ...rest } = value;
+    return rest;
+  }
+  return value;
+}
+
+const shown = (v: Json | undefined) => {
+  if (v === undefined) return 'none';
+  const text = JSON.stringify(v);
+  return text.length > 60 ? `${text.slice(0, 57)}…` : text;
+};
+
+/** One diagnostic per member that differs: the first source that differs, and how many more do. */
+export function runMemberDiagnostics(sources: readonly Source[]): Diagnostic[] {
+  if (sources.length < 2) return [];
+  const first = sources[0];
+  const keys = new Set<string>();
+  for (const s of sources) for (const k of Object.keys(s.run.skeleton)) if (!JOINED.has(k)) keys.add(k);
+  const where = (s: Source) => `${s.log.file} (run ${s.run.index})`;
+  const out: Diagnostic[] = [];
+  for (const key of keys) {
+    const kept = compared(first.run.skeleton, key);
+    const differing = sources.slice(1).filter((s) => !sameJson(kept, compared(s.run.skeleton, key)));
+    if (differing.length === 0) continue;
+    const other = differing[0];
+    const value = compared(other.run.skeleton, key);
+    const more = differing.length > 1 ? ` (and ${differing.length - 1} more merged runs)` : '';
+    const pointer = `/runs/${other.run.index}${value === undefined ? '' : `/${pointerToken(key)}`}`;
+    if (READS_REGIONS.has(key) && kept !== undefined && value !== undefined) {
+      out.push({
+        severity: 'error',
+        rule: 'run-merge',
+        file: other.log.file,
+        pointer,
+        message:
+          `run.${key} differs between ${where(first)}, ${shown(kept)}, and ${where(other)}, ${shown(value)}${more}: ` +
+          `merged, one file's region columns would be read in the other's unit and its alerts would point elsewhere`,
+        hint:
+          'Give each file its own category (runAutomationDetails.id, or the category input / --category for each ' +
+          'upload), or produce both with one setting of the tool.',
+      });
+      continue;
+    }
+    out.push({
+      severity: 'warning',
+      rule: 'run-merge',
+      file: other.log.file,
+      pointer,
+      message:
+        `run.${key}${key === 'automationDetails' ? ' (besides its id)' : ''} differs between merged runs: the ` +
+        `merged run carries ${where(first)}'s, ${shown(kept)}; ${where(other)}'s, ${shown(value)}, is not ` +
+        `kept${more}`,
+      hint: 'Give each file its own category if they are separate analyses; otherwise this is only a note.',
+    });
+  }
+  return out;
+}
