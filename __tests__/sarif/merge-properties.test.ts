@@ -428,8 +428,8 @@ describe('named merge cases', () => {
     const a = chained('file:///a/', 'ab');
     const b = chained('file:///a/', 'ab');
     b.runs[0].results[0].properties.uid = 2;
-    a.runs[0].columnKind = 'unicodeCodePoints';
-    b.runs[0].columnKind = 'utf16CodeUnits';
+    (a.runs[0] as Doc).columnKind = 'unicodeCodePoints';
+    (b.runs[0] as Doc).columnKind = 'utf16CodeUnits';
     const refused = await checkFiles([a, b], 'columns');
     expect(refused.outcome.valid).toBe(false);
     const error = refused.outcome.diagnostics.find((d) => d.severity === 'error')!;
@@ -438,10 +438,10 @@ describe('named merge cases', () => {
     expect(error.message).toMatch(/run\.columnKind differs .*"unicodeCodePoints".*"utf16CodeUnits"/);
     expect(error.hint).toMatch(/own category/);
 
-    b.runs[0].columnKind = 'unicodeCodePoints';
-    b.runs[0].language = 'fr-FR';
-    b.runs[0].properties = { 'b-only': true };
-    b.runs[0].newlineSequences = ['\n'];
+    (b.runs[0] as Doc).columnKind = 'unicodeCodePoints';
+    (b.runs[0] as Doc).language = 'fr-FR';
+    (b.runs[0] as Doc).properties = { 'b-only': true };
+    (b.runs[0] as Doc).newlineSequences = ['\n'];
     const merged = await checkFiles([a, b], 'members');
     expect(merged.outcome.valid).toBe(true);
     const said = merged.outcome.diagnostics.filter((d) => d.rule === 'run-merge').map((d) => d.pointer);

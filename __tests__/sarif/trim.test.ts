@@ -309,6 +309,33 @@ describe('trim examples', () => {
     expect(outcome.report.runs[0].dropped.threadFlowLocations).toBe(3);
   });
 
+  it("keeps a step whose importance is its cached object's (threadFlowLocation.index), on either path", async () => {
+    const step = (text: string) => ({ location: { message: { text } } });
+    const flow = { threadFlows: [{ locations: [step('i1'), step('i2'), step('i3'), { index: 0 }] }] };
+    const doc = {
+      version: '2.1.0',
+      runs: [
+        {
+          tool: { driver: { name: 'T', rules: [{ id: 'r' }] } },
+          threadFlowLocations: [{ importance: 'essential', location: { message: { text: 'cached' } } }],
+          results: [
+            // Copied and cut on its bytes...
+            { ruleId: 'r', message: { text: 'bytes' }, codeFlows: [flow] },
+            // ... and rewritten as an object (its ruleId is added).
+            { ruleIndex: 0, message: { text: 'object' }, codeFlows: [flow] },
+          ],
+        },
+      ],
+    };
+    const outcome = await checkDocument(doc, {
+      limits: { ...SERVICE_LIMITS, threadFlowLocationsPerResult: 3 },
+    });
+    const results = (outcome.documents[0] as Obj).runs[0].results;
+    for (const r of results)
+      expect(r.codeFlows[0].threadFlows[0].locations).toEqual([step('i1'), step('i2'), { index: 0 }]);
+    expect(outcome.report.runs[0].dropped.threadFlowLocations).toBe(2);
+  });
+
   it('keeps security tags first when a rule has too many', async () => {
     const tags = ['style', 'a', 'b', 'security', 'c', 'external/cwe/cwe-79', 'd', 'e', 'f', 'g', 'h', 'i'];
     const doc = {

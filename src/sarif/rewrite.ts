@@ -8,7 +8,7 @@ import type { Diagnostic } from './diagnostics.js';
 import { addPrimaryLocationLineHash, type FingerprintContext } from './fingerprint.js';
 import type { Limits } from './limits.js';
 import type { KeptResult, OutputRun } from './output-run.js';
-import { isObject, type JsonObject } from './json.js';
+import { arrayOf, isObject, type Json, type JsonObject } from './json.js';
 import { jsonPieces } from './lazy-rules.js';
 import type { RunIndex } from './log-index.js';
 import { emptyCounts, remapVisitor, type ReferenceCounts } from './index-maps.js';
@@ -171,7 +171,7 @@ function resultBytes(
   }
   if (needs === 'limits') {
     // Cut on the bytes (trim-bytes.ts), gated by the byte validator: sure it is valid, or the path below decides.
-    const trimmed = trimResultBytes(bytes, ctx.limits);
+    const trimmed = trimResultBytes(bytes, ctx.limits, inheritedImportance(run.skeleton));
     if (trimmed !== undefined && fastResult(trimmed, 0, trimmed.length) !== undefined) {
       gateCopied(t, k.index, space, where); // only items were left out: no reference points further than before
       return trimmed;
@@ -221,7 +221,7 @@ export function rewriteResult(
   if (Array.isArray(result.locations) && result.locations.length > ctx.limits.locationsPerResult) {
     result.locations = result.locations.slice(0, ctx.limits.locationsPerResult);
   }
-  trimThreadFlows(result, ctx.limits.threadFlowLocationsPerResult);
+  trimThreadFlows(result, ctx.limits.threadFlowLocationsPerResult, inheritedImportance(run.skeleton));
   return moved;
 }
 
@@ -251,20 +251,47 @@ function renderById(result: JsonObject, source: RunIndex, space: RunSpace, i: nu
 
 const IMPORTANCE: Record<string, number> = { essential: 0, important: 1, unimportant: 2 };
 
+const inheritedCache = new WeakMap<JsonObject, readonly (number | undefined)[] | undefined>();
+
+/**
+ * The trim rank of each of the run's threadFlowLocations that has an importance, which the steps that name it by
+ * index and say none of their own take; undefined when none has one. Once per output run.
+ */
+export function inheritedImportance(skeleton: JsonObject): readonly (number | undefined)[] | undefined {
+  if (inheritedCache.has(skeleton)) return inheritedCache.get(skeleton);
+  const cached = arrayOf(skeleton.threadFlowLocations);
+  let ranks: (number | undefined)[] | undefined;
+  cached.forEach((t, i) => {
+    if (isObject(t) && typeof t.importance === 'string') (ranks ??= [])[i] = IMPORTANCE[t.importance] ?? 1;
+  });
+  inheritedCache.set(skeleton, ranks);
+  return ranks;
+}
+
 /**
  * Keep `limit` thread-flow locations per result, by importance (essential, important, unimportant) then order,
  * removing thread flows and code flows left empty (the schema wants at least one location and one thread flow).
  */
-export function trimThreadFlows(result: JsonObject, limit: number): number {
+export function trimThreadFlows(
+  result: JsonObject,
+  limit: number,
+  inherited?: readonly (number | undefined)[],
+): number {
   if (!Array.isArray(result.codeFlows)) return 0;
   const all: { tf: JsonObject; i: number; importance: number; order: number }[] = [];
+  const rank = (l: Json) => {
+    if (!isObject(l)) return 1;
+    if (typeof l.importance === 'string') return IMPORTANCE[l.importance] ?? 1;
+    if (l.importance !== undefined) return 1;
+    // A step without its own importance takes its cached object's (SARIF §3.38.2: the index names it).
+    return (typeof l.index === 'number' ? inherited?.[l.index] : undefined) ?? 1;
+  };
   for (const cf of result.codeFlows) {
     if (!isObject(cf) || !Array.isArray(cf.threadFlows)) continue;
     for (const tf of cf.threadFlows) {
       if (!isObject(tf) || !Array.isArray(tf.locations)) continue;
       tf.locations.forEach((l, i) => {
-        const imp = isObject(l) && typeof l.importance === 'string' ? (IMPORTANCE[l.importance] ?? 1) : 1;
-        all.push({ tf, i, importance: imp, order: all.length });
+        all.push({ tf, i, importance: rank(l), order: all.length });
       });
     }
   }

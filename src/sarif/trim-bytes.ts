@@ -44,9 +44,13 @@ const IMPORTANCE: Record<string, number> = { essential: 0, important: 1, unimpor
 class Unexpected extends Error {}
 
 /** The trimmed result, or undefined when it needs no trim or its bytes are not what this module expects. */
-export function trimResultBytes(bytes: Buffer, limits: Limits): Buffer | undefined {
+export function trimResultBytes(
+  bytes: Buffer,
+  limits: Limits,
+  inherited?: readonly (number | undefined)[],
+): Buffer | undefined {
   try {
-    return new Trim(bytes, limits).result();
+    return new Trim(bytes, limits, inherited).result();
   } catch (e) {
     if (e instanceof Unexpected) return undefined;
     throw e;
@@ -65,6 +69,8 @@ class Trim {
   constructor(
     private readonly b: Buffer,
     private readonly limits: Limits,
+    /** The rank of each of the run's threadFlowLocations that has an importance (inheritedImportance). */
+    private readonly inherited?: readonly (number | undefined)[],
   ) {}
 
   result(): Buffer | undefined {
@@ -242,11 +248,15 @@ class Trim {
     let p = this.skipWs(at + 1);
     if (b[p] === 0x7d) return p + 1;
     let seen = false;
+    let index = -1;
     for (;;) {
       const keyEnd = this.skipString(p);
       const isImportance =
         keyIs(b, p, keyEnd, IMPORTANCE_KEY) ||
         (hasEscape(b, p, keyEnd) && this.stringAt(p, keyEnd) === 'importance');
+      const isIndex =
+        this.inherited !== undefined &&
+        (keyIs(b, p, keyEnd, INDEX_KEY) || (hasEscape(b, p, keyEnd) && this.stringAt(p, keyEnd) === 'index'));
       p = this.skipWs(keyEnd);
       if (b[p] !== 0x3a) throw new Unexpected();
       p = this.skipWs(p + 1);
@@ -255,9 +265,17 @@ class Trim {
         if (seen) throw new Unexpected(); // JSON.parse keeps the last: leave that to it
         seen = true;
         this.rank = b[p] === 0x22 ? (IMPORTANCE[this.stringAt(p, end)] ?? 1) : 1;
+      } else if (isIndex) {
+        if (index >= 0) throw new Unexpected();
+        const n = Number(b.toString('latin1', p, end));
+        index = Number.isSafeInteger(n) && n >= 0 ? n : -1;
       }
       p = this.skipWs(end);
-      if (b[p] === 0x7d) return p + 1;
+      if (b[p] === 0x7d) {
+        // A step without its own importance takes its cached object's (SARIF §3.38.2: the index names it).
+        if (!seen && index >= 0) this.rank = this.inherited?.[index] ?? 1;
+        return p + 1;
+      }
       if (b[p] !== 0x2c) throw new Unexpected();
       p = this.skipWs(p + 1);
     }
@@ -383,6 +401,7 @@ class Trim {
 }
 
 const IMPORTANCE_KEY = Buffer.from('"importance"');
+const INDEX_KEY = Buffer.from('"index"');
 const COMMA = Buffer.from(',');
 const OPEN_BRACE = Buffer.from('{');
 const CLOSE_BRACE = Buffer.from('}');
