@@ -635,7 +635,7 @@ jobs:
     runs-on: x
     steps:
       - id: a
-        uses: ./act
+        uses: acme/act@v1
         with:
           loud: "yes"
       - run: |
@@ -643,14 +643,15 @@ jobs:
           echo "env: $FROM_ACTION"
           greet
 `,
-      { files: jsAction },
+      // A remote action (the runner runs no pre of a local one), here from the checkout.
+      { files: jsAction, use: ['acme/act=./act'] },
     );
     succeeded(second, again);
     expect(conclusions(second, 'j')).toEqual([
-      'Pre Run ./act: success',
-      'Run ./act: success',
+      'Pre Run acme/act@v1: success',
+      'Run acme/act@v1: success',
       expect.stringMatching(/^Run echo "said/),
-      'Post Run ./act: success',
+      'Post Run acme/act@v1: success',
     ]);
     expect(again).toContain('pre for acme/webapp');
     expect(again).toContain('main: who=acme/webapp loud=yes state=42');

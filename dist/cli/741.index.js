@@ -186,9 +186,12 @@ function identify(ctx, req) {
         const login = colon < 0 ? decoded : decoded.slice(0, colon);
         const password = colon < 0 ? '' : decoded.slice(colon + 1);
         const user = ctx.store.read((s) => findUser(s, login));
-        if (!user || user.password !== password)
+        if (user && user.password === password)
+            return { type: 'basic', user, key: `user:${user.login}` };
+        const app = user ? undefined : ctx.store.read((s) => s.oauthApps.find((a) => a.clientId === login));
+        if (!app || app.clientSecret !== password)
             throw new service_error_ServiceError(401, 'Bad credentials');
-        return { type: 'basic', user, key: `user:${user.login}` };
+        return { type: 'anonymous', key: `app:${app.clientId}`, app: app.clientId };
     }
     if (lower !== 'bearer' && lower !== 'token') {
         throw new service_error_ServiceError(401, `Unsupported authorization scheme "${scheme}": use Bearer or token`);
@@ -203,6 +206,10 @@ function identify(ctx, req) {
         throw new service_error_ServiceError(401, 'Bad credentials: the token has expired');
     }
     return { type: 'token', secret: value, token, key: tokenKey(value) };
+}
+/** Whether the caller counts as authenticated for rate limits: users, tokens, and apps by client id and secret. */
+function rateAuthenticated(caller) {
+    return caller.type !== 'anonymous' || caller.app !== undefined;
 }
 /** Rate-limit keys of token secrets seen: hashed once, not at every request (bounded: cleared when full). */
 const tokenKeys = new Map();
@@ -283,8 +290,12 @@ function setAuthHeaders(ctx, reply, caller, need) {
     if (need.permission)
         reply.header(h.acceptedPermissions, `${need.permission[0]}=${need.permission[1]}`);
 }
-/** Whether the caller can see the repository at all (else it is a 404 to them). */
-function canSee(state, caller, repo) {
+/**
+ * Whether the caller can see the repository at all (else it is a 404 to them). A classic token sees a private
+ * repository with `repo`; for an operation that accepts `security_events` (code scanning), that scope too: the
+ * service grants it to reach code scanning without the code.
+ */
+function canSee(state, caller, repo, need) {
     if (!repo.private)
         return true;
     if (caller.type === 'anonymous')
@@ -295,11 +306,57 @@ function canSee(state, caller, repo) {
             return false;
         if (t.kind === 'installation' || t.kind === 'workflow')
             return true;
-        if ((t.kind === 'classic' || t.kind === 'oauth') && !hasScope(t.scopes, ['repo'], repo))
+        const seeing = need?.scopes.includes('security_events') ? ['repo', 'security_events'] : ['repo'];
+        if ((t.kind === 'classic' || t.kind === 'oauth') && !hasScope(t.scopes, seeing, repo))
             return false;
     }
     const login = callerLogin(caller);
     return login !== undefined && roleOf(state, repo, login) !== undefined;
+}
+/**
+ * Why a token may not do what `need` says, by its scopes (classic) or its permission (the others), on the
+ * repository if one is given (public_repo counts only for a public one; a permission only on a repository the
+ * token reaches): a 403, or undefined when it may.
+ */
+function tokenRefusal(t, need, repo) {
+    if (t.kind === 'classic' || t.kind === 'oauth') {
+        if (!hasScope(t.scopes, need.scopes, repo))
+            return new service_error_ServiceError(403, `This operation needs one of the scopes: ${need.scopes.join(', ')}`);
+    }
+    else if (need.permission) {
+        const [category, access] = need.permission;
+        if ((repo && !tokenReaches(t, repo)) || !atLeast(ACCESS_ORDER, t.permissions[category], access)) {
+            return new service_error_ServiceError(403, 'Resource not accessible by integration', {
+                documentationUrl: 'permissions',
+            });
+        }
+    }
+    return undefined;
+}
+/**
+ * Why the caller may not do what `need` says on the repository: 404 when it cannot see it, 401 when anonymous
+ * and more than reading is needed (or when it signed in with a password), 403 otherwise; undefined when it may.
+ */
+function repoRefusal(state, caller, repo, need) {
+    if (!canSee(state, caller, repo, need))
+        return new service_error_ServiceError(404, 'Not Found');
+    const publicRead = !repo.private &&
+        !need.authenticated &&
+        need.role === 'read' &&
+        (!need.permission || need.permission[1] === 'read');
+    if (caller.type === 'anonymous')
+        return publicRead ? undefined : new service_error_ServiceError(401, 'Requires authentication');
+    if (caller.type === 'basic')
+        return new service_error_ServiceError(401, 'Password authentication is not supported here: use a token');
+    if (publicRead)
+        return undefined;
+    const t = caller.token;
+    const refused = tokenRefusal(t, need, repo);
+    if (refused || t.kind === 'installation' || t.kind === 'workflow')
+        return refused;
+    if (!atLeast(ROLES, roleOf(state, repo, callerLogin(caller)), need.role))
+        return new service_error_ServiceError(403, `Must have ${need.role} rights to the repository`);
+    return undefined;
 }
 /**
  * The repository of a repository route, if the caller may do what `need` says there: 404 when it does not exist
@@ -314,41 +371,11 @@ function repoAccess(ctx, req, reply, owner, name, need) {
     setAuthHeaders(ctx, reply, caller, need);
     return ctx.store.read((state) => {
         const repo = findRepo(state, owner, name);
-        if (!repo || !canSee(state, caller, repo))
+        if (!repo)
             throw new service_error_ServiceError(404, 'Not Found');
-        const publicRead = !repo.private &&
-            !need.authenticated &&
-            need.role === 'read' &&
-            (!need.permission || need.permission[1] === 'read');
-        if (caller.type === 'anonymous') {
-            if (!publicRead)
-                throw new service_error_ServiceError(401, 'Requires authentication');
-            return repo;
-        }
-        if (caller.type === 'basic')
-            throw new service_error_ServiceError(401, 'Password authentication is not supported here: use a token');
-        if (publicRead)
-            return repo;
-        const t = caller.token;
-        if (t.kind === 'classic' || t.kind === 'oauth') {
-            if (!hasScope(t.scopes, need.scopes, repo)) {
-                throw new service_error_ServiceError(403, `This operation needs one of the scopes: ${need.scopes.join(', ')}`);
-            }
-        }
-        else if (need.permission) {
-            const [category, access] = need.permission;
-            if (!tokenReaches(t, repo) || !atLeast(ACCESS_ORDER, t.permissions[category], access)) {
-                throw new service_error_ServiceError(403, 'Resource not accessible by integration', {
-                    documentationUrl: 'permissions',
-                });
-            }
-        }
-        if (t.kind === 'installation' || t.kind === 'workflow')
-            return repo;
-        const login = callerLogin(caller);
-        if (!atLeast(ROLES, roleOf(state, repo, login), need.role)) {
-            throw new service_error_ServiceError(403, `Must have ${need.role} rights to the repository`);
-        }
+        const refused = repoRefusal(state, caller, repo, need);
+        if (refused)
+            throw refused;
         return repo;
     });
 }
@@ -445,7 +472,7 @@ function applyStandardHeaders(ctx, req, reply) {
         let caller = { key: `ip:${req.ip}`, authenticated: false };
         try {
             const known = identify(ctx, req);
-            caller = { key: known.key, authenticated: known.type !== 'anonymous' };
+            caller = { key: known.key, authenticated: rateAuthenticated(known) };
         }
         catch {
             // bad credentials: the address's budget, as the service shows it
@@ -476,7 +503,7 @@ function applyApiRules(ctx, req, reply) {
     const path = req.url.split('?')[0];
     const resource = path.startsWith(`${config.apiPrefix}/search/`) ? 'search' : 'core';
     if (path !== `${config.apiPrefix}/rate_limit`)
-        ctx.rateLimits.take(req.caller.key, resource, req.caller.type !== 'anonymous', reply);
+        ctx.rateLimits.take(req.caller.key, resource, rateAuthenticated(req.caller), reply);
 }
 
 ;// CONCATENATED MODULE: ./src/emulator/admin/html.ts
@@ -1143,14 +1170,26 @@ async function runnerEnv(ctx, r, job) {
         GITHUB_RUN_NUMBER: String(r.attempt),
         GITHUB_SHA: r.sha,
         GITHUB_REF: r.ref,
-        GITHUB_REF_NAME: r.ref.replace(/^refs\/(heads|tags)\//, ''),
+        // `main`, `v1`, and for a pull request `<number>/merge`, as the service names them.
+        GITHUB_REF_NAME: r.ref.replace(/^refs\/(heads|tags|pull)\//, ''),
+        GITHUB_REF_TYPE: r.ref.startsWith('refs/tags/') ? 'tag' : 'branch',
+        // The emulator has no branch protection.
+        GITHUB_REF_PROTECTED: 'false',
         GITHUB_WORKFLOW: r.workflow,
         GITHUB_WORKFLOW_REF: `${full}/${r.workflowPath}@${r.ref}`,
+        GITHUB_WORKFLOW_SHA: r.sha,
         GITHUB_JOB: r.job,
         GITHUB_EVENT_NAME: r.eventName,
         GITHUB_ACTOR: r.actor,
+        GITHUB_TRIGGERING_ACTOR: r.actor,
+        // The ids the API and the OIDC claims give.
+        GITHUB_REPOSITORY_ID: String(r.repo.id),
+        GITHUB_REPOSITORY_OWNER_ID: String(ownerId(ctx, r.repo.owner)),
+        GITHUB_ACTOR_ID: String(actorId(ctx, r.actor)),
         GITHUB_SERVER_URL: serverUrl(ctx),
         GITHUB_API_URL: `${ctx.config.origin}${ctx.config.apiPrefix}`,
+        // The emulator's, never api.github.com's: a client of GraphQL sends the job's token there.
+        GITHUB_GRAPHQL_URL: `${ctx.config.origin}${ctx.config.apiPrefix}/graphql`,
         ...(idToken
             ? {
                 ACTIONS_ID_TOKEN_REQUEST_URL: `${ctx.config.origin}/_oidc/token?api-version=2.0`,
@@ -1183,6 +1222,10 @@ function serverUrl(ctx) {
     const url = new URL(ctx.config.origin);
     url.hostname = `${ctx.config.vendor}.localhost`;
     return url.origin;
+}
+/** The numeric id of a repository's owner, a user or an organization (as the OIDC claims give it). */
+function ownerId(ctx, owner) {
+    return (ctx.store.read((s) => findUser(s, owner)?.id ?? s.orgs.find((o) => o.login.toLowerCase() === owner.toLowerCase())?.id) ?? numericId(owner));
 }
 /** The login and numeric id of a run's actor. */
 function actorId(ctx, login) {
@@ -1828,6 +1871,8 @@ function writeAll(fd, bytes) {
         off += n;
     }
 }
+/** After a line saying writes resume, a new failure is logged only once it lasts this long (tell). */
+const QUIET_MS = 30_000;
 /** Wait at most this long before trying a failed compaction again. */
 const RETRY_MAX_MS = 30_000;
 class StateDir {
@@ -1857,6 +1902,10 @@ class StateDir {
     compactRetryAt = 0;
     compactRetryMs = 1000;
     failing;
+    /** The last line logged about writes failing or resuming (tell). */
+    told = { at: -Infinity, failing: false };
+    /** Failures begun since the last line saying writes fail. */
+    untold = 0;
     constructor(dir, options = {}) {
         this.dir = dir;
         this.options = options;
@@ -2217,17 +2266,39 @@ class StateDir {
             ? `${code}: no space left for the state directory (the disk, a quota or the file-size limit is full)`
             : `${err?.message ?? String(err)}`;
         const message = `cannot ${what}: ${why}`;
-        if (!this.failing && report) {
-            this.failing = { message, since: new Date().toISOString(), full };
-            this.options.warn?.(`${message}. Changes are refused (${full ? 507 : 503}) and nothing is lost; writes resume once ${full ? 'space is freed' : 'the problem is fixed'}.`);
+        if (report) {
+            if (!this.failing) {
+                this.failing = { message, since: new Date().toISOString(), full };
+                this.untold++;
+            }
+            const { message: first, full: wasFull } = this.failing;
+            this.tell(true, `${first}. Changes are refused (${wasFull ? 507 : 503}) and nothing is lost; writes resume once ${wasFull ? 'space is freed' : 'the problem is fixed'}.`);
         }
         return new StorageError(`The emulator could not save this change (${message}); nothing was changed. ${full ? 'Free space' : 'Fix the problem'} on the emulator's machine and retry.`, code, full, message);
     }
     recovered() {
         if (!this.failing)
             return;
-        this.options.warn?.(`the state directory ${this.dir} accepts writes again (failing since ${this.failing.since})`);
+        this.tell(false, `the state directory ${this.dir} accepts writes again (failing since ${this.failing.since})`);
         this.failing = undefined;
+    }
+    /**
+     * Log that writes fail, or resume, when that is news. A disk at its limit can refuse a write and take the next
+     * within a millisecond, again and again: a failure that starts within QUIET_MS of the line saying writes resumed
+     * is counted, not logged, and logged (with the count) if it still fails past that time. A resumption is always
+     * logged after a failure that was.
+     */
+    tell(failing, line) {
+        if (this.told.failing === failing)
+            return;
+        const now = (this.options.now ?? Date.now)();
+        if (failing && now - this.told.at < QUIET_MS)
+            return;
+        const count = failing && this.untold > 1 ? ` (writes failed ${this.untold} times since the last line)` : '';
+        this.told = { at: now, failing };
+        if (failing)
+            this.untold = 0;
+        this.options.warn?.(line + count);
     }
     scheduleSync() {
         this.unsynced = true;
@@ -3484,8 +3555,8 @@ function chartData(ctx) {
 
 // EXTERNAL MODULE: ./src/api/refs.ts
 var api_refs = __webpack_require__(93916);
-// EXTERNAL MODULE: ./src/sarif/index.ts + 45 modules
-var sarif = __webpack_require__(32044);
+// EXTERNAL MODULE: ./src/sarif/index.ts + 46 modules
+var sarif = __webpack_require__(83922);
 // EXTERNAL MODULE: ./src/emulator/code-scanning/inflate.ts
 var inflate = __webpack_require__(60140);
 ;// CONCATENATED MODULE: ./src/emulator/code-scanning/outcome.ts
@@ -3763,13 +3834,37 @@ function checkFields(body) {
         field('ref', `ref must be ${refs.hint}`);
     if (typeof body.sarif !== 'string' || body.sarif.length === 0)
         field('sarif', 'sarif must be the SARIF document, gzip-compressed and Base64-encoded');
-    if (body.started_at !== undefined &&
-        (typeof body.started_at !== 'string' || Number.isNaN(Date.parse(body.started_at))))
-        field('started_at', 'started_at must be an ISO 8601 timestamp');
+    if (body.started_at !== undefined && !isTimestamp(body.started_at))
+        field('started_at', 'started_at must be an ISO 8601 timestamp: YYYY-MM-DDTHH:MM:SSZ');
+    if (body.tool_name !== undefined && typeof body.tool_name !== 'string')
+        field('tool_name', 'tool_name must be a string');
+    if (body.validate !== undefined && typeof body.validate !== 'boolean')
+        field('validate', 'validate must be a boolean (true or false)');
     if (body.checkout_uri !== undefined && typeof body.checkout_uri !== 'string')
         field('checkout_uri', 'checkout_uri must be the checkout directory as a URI, such as file:///home/runner/work/repo/repo');
     if (errors.length > 0)
         throw validationFailed(errors);
+}
+const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d{1,9})?(?:Z|[+-](\d{2}):(\d{2}))$/;
+/**
+ * An ISO 8601 timestamp as the spec writes them (YYYY-MM-DDTHH:MM:SSZ), also with fractional seconds or a
+ * ±hh:mm offset, naming a real time (no 30 February, no hour 24): not whatever Date.parse makes sense of.
+ */
+function isTimestamp(value) {
+    const m = typeof value === 'string' ? TIMESTAMP.exec(value) : null;
+    if (!m)
+        return false;
+    const [y, mo, d, h, mi, sec, oh, om] = m.slice(1).map((x) => Number(x ?? 0));
+    const t = new Date(0);
+    t.setUTCFullYear(y, mo - 1, d);
+    t.setUTCHours(h, mi, sec);
+    return (t.getUTCFullYear() === y &&
+        t.getUTCMonth() === mo - 1 &&
+        t.getUTCDate() === d &&
+        t.getUTCHours() === h &&
+        t.getUTCMinutes() === mi &&
+        oh <= 23 &&
+        om <= 59);
 }
 /** The gzip bytes of the sarif field: 400 unless it is Base64, 413 above the service's compressed limit. */
 function decodeSarif(sarifField) {
@@ -4169,6 +4264,8 @@ async function uploadSarif(ctx, req, reply) {
         sarif: body.sarif,
         started_at: body.started_at,
         checkout_uri: body.checkout_uri,
+        tool_name: body.tool_name,
+        validate: body.validate,
     });
     return reply.code(202).send({
         id: upload.id,
@@ -4199,7 +4296,12 @@ async function listRepoAlerts(ctx, req, reply) {
     const listed = listAlerts(ctx, [repo], query, (r) => (r === repo.id ? ref : undefined));
     return pageOf(ctx, paginate(ctx, req, reply, listed)).map((a) => render(ctx, repo, a, ref, false));
 }
-/** GET /orgs/{org}/code-scanning/alerts: the alerts on the default branches of the repositories the caller sees. */
+/**
+ * GET /orgs/{org}/code-scanning/alerts: the alerts on the default branches of the organization's repositories
+ * whose alerts the caller may list there, as the repository listing decides it (a classic token's security_events
+ * or repo, public_repo for public repositories only; a fine-grained or app token's security_events permission on
+ * that repository), for an organization owner or security manager (apps: their permission).
+ */
 async function listOrgAlerts(ctx, req, reply) {
     const org = ctx.store.read((s) => findOrg(s, req.params.org));
     if (!org)
@@ -4208,12 +4310,17 @@ async function listOrgAlerts(ctx, req, reply) {
     const caller = req.caller;
     if (caller.type === 'anonymous')
         throw new service_error_ServiceError(401, 'Requires authentication');
+    if (caller.type === 'basic')
+        throw new service_error_ServiceError(401, 'Password authentication is not supported here: use a token');
+    const refused = tokenRefusal(caller.token, READ);
+    if (refused)
+        throw refused;
     if (!mayListOrgAlerts(caller, org))
         throw new service_error_ServiceError(403, 'Must be an organization owner or security manager to list its code scanning alerts.');
     const query = checkQuery(req.query);
     const repos = ctx.store.read((s) => s.repos.filter((r) => r.owner.toLowerCase() === org.login.toLowerCase() &&
-        canSee(s, caller, r) &&
-        (!r.private || r.advancedSecurity)));
+        (!r.private || r.advancedSecurity) &&
+        repoRefusal(s, caller, r, READ) === undefined));
     const listed = listAlerts(ctx, repos, query, (id) => {
         const r = repos.find((x) => x.id === id);
         return r ? `refs/heads/${r.defaultBranch}` : undefined;
@@ -4224,13 +4331,16 @@ async function listOrgAlerts(ctx, req, reply) {
         return render(ctx, r, a, `refs/heads/${r.defaultBranch}`, true);
     });
 }
-/** Apps and workflows with security_events permission; users who own the organization or manage its security. */
+/**
+ * Apps and workflows (their security_events permission is checked with each repository); users who own the
+ * organization or manage its security.
+ */
 function mayListOrgAlerts(caller, org) {
+    if (caller.type === 'token' && (caller.token.kind === 'installation' || caller.token.kind === 'workflow'))
+        return true;
     const login = callerLogin(caller);
-    return caller.type === 'token' && (caller.token.kind === 'installation' || caller.token.kind === 'workflow')
-        ? (caller.token.permissions.security_events ?? undefined) !== undefined
-        : login !== undefined &&
-            [...org.owners, ...(org.securityManagers ?? [])].some((l) => l.toLowerCase() === login.toLowerCase());
+    return (login !== undefined &&
+        [...org.owners, ...(org.securityManagers ?? [])].some((l) => l.toLowerCase() === login.toLowerCase()));
 }
 const STATES = ['open', 'closed', 'dismissed', 'fixed'];
 const code_scanning_SEVERITIES = ['critical', 'high', 'medium', 'low', 'warning', 'note', 'error'];
@@ -6386,7 +6496,7 @@ const accountRoutes = (api, ctx) => {
         };
     });
     api.get('/rate_limit', async (req, reply) => {
-        const b = ctx.rateLimits.peek(req.caller.key, req.caller.type !== 'anonymous', reply);
+        const b = ctx.rateLimits.peek(req.caller.key, rateAuthenticated(req.caller), reply);
         const view = (x) => ({
             limit: x.limit,
             used: x.used,
@@ -7404,7 +7514,7 @@ const deployKeysRoutes = (api, ctx) => {
 ;// CONCATENATED MODULE: ./src/emulator/routes/oauth.ts
 /**
  * OAuth grants and authorizations (deprecated). Basic authentication only, with the one-time password for users
- * with two-factor auth on create, get-or-create and update; Deprecation and Sunset headers on every answer.
+ * with two-factor auth on create, get-or-create and update (checked when sent on the others); Deprecation and Sunset headers on every answer.
  * An authorization is keyed by user, app client id and fingerprint: get-or-create answers 200 with the existing
  * one or 201 with a new one. A grant is one entry per app the user has authorized, with the union of the scopes
  * of that app's tokens; deleting it deletes those tokens. Tokens created here are real `oauth` tokens in
@@ -7539,7 +7649,11 @@ async function deprecationHeaders(_req, reply) {
     reply.header('deprecation', `@${DEPRECATED_AT / 1000}`);
     reply.header('sunset', new Date(SUNSET_AT).toUTCString());
 }
-/** The Basic-authenticated user; with two-factor auth and `otp`, also the one-time password. */
+/**
+ * The Basic-authenticated user; with two-factor auth, also the one-time password where `otp` (create,
+ * get-or-create and update: the spec's rule 1 of these endpoints). Elsewhere a password sent is still checked: a
+ * wrong one is refused, not ignored.
+ */
 function basicUser(ctx, req, otp) {
     const h = headerNames(ctx.config.vendor);
     const caller = req.caller;
@@ -7553,7 +7667,7 @@ function basicUser(ctx, req, otp) {
         });
     }
     const user = caller.user;
-    if (otp && user.otp) {
+    if (user.otp && (otp || req.headers[h.otp] !== undefined)) {
         const sent = req.headers[h.otp];
         if (sent !== user.otp) {
             throw new service_error_ServiceError(401, sent === undefined
@@ -7936,7 +8050,7 @@ const pagesBuildRoutes = (api, ctx) => {
         const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, area_WRITE);
         const site = findSite(ctx, repo);
         const empty = sourceFiles(repo, site).size === 0;
-        const build = writeArea(ctx, (a) => {
+        writeArea(ctx, (a) => {
             const b = {
                 id: ctx.store.nextId('pagesBuild'),
                 repoId: repo.id,
@@ -7952,9 +8066,11 @@ const pagesBuildRoutes = (api, ctx) => {
             a.builds.push(b);
             return b;
         });
+        // The spec: "The response to a build request carries only url and status. The latest-build URL form ends in
+        // /latest." (the published description's example too), whichever build this request queued.
         return reply
             .code(201)
-            .send({ url: ctx.apiUrl(`${repoPath(repo)}/pages/builds/${build.id}`), status: 'queued' });
+            .send({ url: ctx.apiUrl(`${repoPath(repo)}/pages/builds/latest`), status: 'queued' });
     });
     const oneBuild = (repo, pick) => {
         const now = Date.now();
@@ -10181,8 +10297,9 @@ function answerError(ctx, err, req, reply) {
     process.stderr.write(`emulator: internal error on ${req.method} ${req.url}: ${err.stack ?? err.message}\n`);
     return reply.code(500).send(errorBody(ctx, req, 'Internal error in the emulator'));
 }
-/** The API scope: the spec's cross-cutting rules and conditional requests, then every route module. */
+/** The API scope: its request bodies, the spec's cross-cutting rules and conditional requests, every route module. */
 async function registerApi(api, ctx, onAnswer) {
+    acceptJsonBodies(api);
     // Cross-cutting rules of the spec, on every API answer.
     api.addHook('preHandler', async (req, reply) => {
         if (req.method !== 'OPTIONS')
@@ -10204,17 +10321,47 @@ async function registerApi(api, ctx, onAnswer) {
     for (const register of routeModules)
         await register(api, ctx);
 }
-/** Conditional requests: a weak ETag on every successful GET, 304 when If-None-Match matches. */
+/**
+ * The API's request bodies are JSON whatever their Content-Type says, as the service reads them: `curl -d '{…}'`
+ * (which labels it application/x-www-form-urlencoded), text/plain or none at all; and an empty body is no body,
+ * even labelled application/json (a bodiless POST or DELETE from a client that always sends the header). The
+ * body limit (413) and the 400 for JSON that does not parse (prototype poisoning refused) are Fastify's own.
+ */
+function acceptJsonBodies(api) {
+    const json = api.getDefaultJsonParser('error', 'error');
+    api.removeAllContentTypeParsers();
+    api.addContentTypeParser('*', { parseAs: 'string' }, (req, body, done) => {
+        const text = body;
+        if (text.trim() === '')
+            done(null, undefined);
+        else
+            json(req, text, done);
+    });
+}
+/** Conditional requests: a weak ETag on every successful GET, 304 when If-None-Match matches it. */
 function conditional(req, reply, payload) {
     if (req.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string')
         return payload;
     const etag = `W/"${(0,external_node_crypto_.createHash)('sha1').update(payload).digest('hex')}"`;
     reply.header('etag', etag);
-    if (req.headers['if-none-match'] === etag) {
+    if (noneMatch(req.headers['if-none-match'], etag)) {
         reply.code(304);
         return '';
     }
     return payload;
+}
+/**
+ * Whether If-None-Match names the answer's ETag, as HTTP compares them for it (RFC 9110, 13.1.2): `*`, or a
+ * comma-separated list of entity tags compared weakly (`W/"x"` and `"x"` are the same tag).
+ */
+function noneMatch(header, etag) {
+    if (header === undefined)
+        return false;
+    if (header.trim() === '*')
+        return true;
+    const opaque = (tag) => (tag.startsWith('W/') ? tag.slice(2) : tag);
+    const mine = opaque(etag);
+    return (header.match(/(?:W\/)?"[^"]*"/g) ?? []).some((tag) => opaque(tag) === mine);
 }
 const requestIds = new WeakMap();
 /** Random bytes for request ids, drawn a block at a time: one randomBytes call per request cost more than its id. */

@@ -707,10 +707,18 @@ var external_node_crypto_ = __webpack_require__(77598);
 var external_node_url_ = __webpack_require__(73136);
 // EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/index.js
 var dist = __webpack_require__(22657);
-// EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/actions/action-parser.js + 3 modules
-var action_parser = __webpack_require__(65277);
+// EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/actions/action-schema.js + 1 modules
+var action_schema = __webpack_require__(68590);
 // EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/actions/action-template.js
 var action_template = __webpack_require__(45918);
+// EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/templates/template-context.js + 1 modules
+var template_context = __webpack_require__(15071);
+// EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/templates/template-reader.js
+var template_reader = __webpack_require__(50199);
+// EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/templates/schema/definition-info.js
+var definition_info = __webpack_require__(67437);
+// EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/workflows/yaml-object-reader.js
+var yaml_object_reader = __webpack_require__(80589);
 // EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/model/converter/referencedWorkflow.js + 2 modules
 var referencedWorkflow = __webpack_require__(80247);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
@@ -722,6 +730,10 @@ var yaml_dist = __webpack_require__(38815);
  * line and column. The runner then walks the parsed token tree itself (the converted model drops `with`, `shell`,
  * `timeout-minutes`, `permissions`, `defaults`, ...), so every value keeps its place in the file for messages.
  */
+
+
+
+
 
 
 
@@ -863,10 +875,70 @@ function checkCall(caller, job, called) {
     if (caller.context.errors.count > 0)
         throw new WorkflowError(caller.file, problemsOf(caller.file, { context: caller.context, value: caller.token }));
 }
+/**
+ * An action.yml read as the runner reads it: against its schema's `action-root` (src/Runner.Worker/action_yaml.json,
+ * which the parser's schema holds too), where `name`, `description` and unknown keys are allowed; the parser's own
+ * `parseAction` reads `action-root-strict`, the Marketplace's lint. Then the checks the runner makes of `runs` in
+ * code (ActionManifestManager.ConvertRuns), with its words.
+ */
+function parseActionFile(display, content) {
+    const schema = (0,action_schema/* getActionSchema */.E)();
+    const context = new template_context/* TemplateContext */.m(new template_context/* TemplateValidationErrors */.R(), schema, new dist/* NoOperationTraceWriter */.P0());
+    const fileId = context.getFileId(display);
+    const reader = new yaml_object_reader/* YamlObjectReader */.M(fileId, content);
+    if (reader.errors.length > 0) {
+        for (const err of reader.errors)
+            context.error(fileId, err.message, err.range);
+        return { context, value: undefined };
+    }
+    const value = (0,template_reader/* readTemplate */.x)(context, 'action-root', reader, fileId);
+    // `pre-if` and `post-if` are plain strings in this schema; the runner evaluates them with the contexts and
+    // functions of `runs-if`, which the parser's converter checks them against.
+    for (const [k, t] of entries(entries(value).get('runs')))
+        if ((k === 'pre-if' || k === 'post-if') && (0,dist/* isString */.Kg)(t))
+            t.definitionInfo = new definition_info/* DefinitionInfo */.u(schema, 'runs-if');
+    const problem = value && context.errors.count === 0 ? runsProblem(display, value) : undefined;
+    if (problem)
+        context.error(problem.token, problem.message);
+    return { context, value };
+}
+const NODE_VERSIONS = ['node12', 'node16', 'node20', 'node24'];
+/** What the runner refuses in an action's `runs` (the schema lets any of it through), at its place. */
+function runsProblem(display, root) {
+    const runsToken = entries(root).get('runs');
+    if (!runsToken)
+        return { token: root, message: `Top level 'runs:' section is required for ${display}` };
+    const runs = entries(runsToken);
+    const using = literal(runs.get('using'));
+    const token = runs.get('using') ?? runsToken;
+    if (!using)
+        return {
+            token,
+            message: "Missing 'using' value. 'using' requires 'composite', 'docker', 'node12', 'node16', 'node20' or 'node24'.",
+        };
+    if (using === 'docker' && !literal(runs.get('image')))
+        return { token, message: `You are using a Container Action but an image is not provided in ${display}.` };
+    if (NODE_VERSIONS.includes(using) && !literal(runs.get('main')))
+        return {
+            token,
+            message: `You are using a JavaScript Action but there is not an entry JavaScript file provided in ${display}.`,
+        };
+    if (using === 'composite' && !runs.has('steps'))
+        return {
+            token,
+            message: `You are using a composite action but there are no steps provided in ${display}.`,
+        };
+    if (using !== 'docker' && using !== 'composite' && !NODE_VERSIONS.includes(using))
+        return {
+            token,
+            message: `'using: ${using}' is not supported, use 'docker', 'node12', 'node16', 'node20' or 'node24' instead.`,
+        };
+    return undefined;
+}
 /** Parse and check an action.yml; throws WorkflowError with the parser's messages. */
 function loadAction(file, display = file) {
     const content = (0,external_node_fs_.readFileSync)(file, 'utf8');
-    const result = (0,action_parser/* parseAction */.w)({ name: display, content }, new dist/* NoOperationTraceWriter */.P0());
+    const result = parseActionFile(display, content);
     if (result.context.errors.count > 0 || !result.value)
         throw new WorkflowError(display, problemsOf(display, result));
     noteMultilineValues(content, result.value);
@@ -1081,6 +1153,8 @@ function parseUse(values) {
  */
 
 
+/** How long a request to a running emulator (--api-url) waits for its answer, not undici's 300 s. */
+const REMOTE_TIMEOUT_MS = 30_000;
 /** Start the embedded emulator, or reach the one at apiUrl. */
 async function connect(o) {
     if (o.apiUrl) {
@@ -1088,12 +1162,21 @@ async function connect(o) {
             throw new errors/* UserError */.y('--api-url needs the admin token `sarif-pipeline serve` prints', 'Set EMULATOR_ADMIN_TOKEN to it (or give --admin-token, which a process list shows).', 2);
         const api = new URL(o.apiUrl);
         const origin = api.origin;
+        const timeoutMs = o.timeoutMs ?? REMOTE_TIMEOUT_MS;
+        // A server that takes the connection and never answers: said after timeoutMs, not after undici's 300 s.
         const admin = (path, init = {}) => fetch(`${origin}/_emulator${path}`, {
             ...init,
+            signal: init.signal ?? AbortSignal.timeout(timeoutMs),
             headers: { ...init.headers, authorization: `Bearer ${o.adminToken}` },
+        }).catch((err) => {
+            if (err.name !== 'TimeoutError')
+                throw err;
+            throw new errors/* UserError */.y(`the server at ${origin} accepted the connection but did not answer ${path.split('?')[0]} within ${timeoutMs / 1000} s`, 'Is it `sarif-pipeline serve`, and is it still running?', 1);
         });
         // The dashboard's versions: a few hundred bytes whatever the state holds (the overview is MBs at 50,000 alerts).
         const probe = await admin('/versions').catch((err) => {
+            if (err instanceof errors/* UserError */.y)
+                throw err;
             throw new errors/* UserError */.y(`cannot reach the emulator at ${origin}: ${err.message}`, 'Is `sarif-pipeline serve` running?', 1);
         });
         if (probe.status === 401)
@@ -1221,6 +1304,7 @@ async function acceptsRequestToken(url, token) {
     try {
         const res = await fetch(`${url}&audience=sarif-pipeline-run-probe`, {
             headers: { authorization: `Bearer ${token}` },
+            signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS),
         });
         await res.body?.cancel();
         return res.ok;
@@ -1407,7 +1491,10 @@ function evaluateExpression(expression, scope, place) {
     }
     return fromData(value);
 }
-/** A value as the service turns it into text (an input, an env value, a run script): objects as JSON. */
+/**
+ * A value as text where a whole value is taken as it is (an input, an output): objects as JSON. Inside a string
+ * (`echo "${{ x }}"`) a value is `interpolated` instead, as format() turns it into text.
+ */
 function asText(value) {
     if (value === null || value === undefined)
         return '';
@@ -1417,6 +1504,11 @@ function asText(value) {
         return String(value);
     return String(value);
 }
+/**
+ * A value inside a string, as the service's format() turns it into text (EvaluationResult.ConvertToString): an
+ * object `Object`, an array `Array`, null empty, numbers and booleans as the evaluator writes them.
+ */
+const interpolated = (value) => toData(value).coerceString();
 /**
  * The `${{ }}` segments of a string with text around them. The parser turns such a string into one format() call,
  * but @actions/expressions 0.3.61 unescapes only the first '' of a string literal, so a format string with two
@@ -1476,7 +1568,7 @@ function evaluateToken(token, scope) {
         const parts = text === undefined ? undefined : segments(text);
         if (parts && !parts.includes('\u0000') && !(parts.length === 1 && typeof parts[0] !== 'string'))
             return parts
-                .map((p) => (typeof p === 'string' ? p : asText(evaluateExpression(p.expression, scope, place))))
+                .map((p) => typeof p === 'string' ? p : interpolated(evaluateExpression(p.expression, scope, place)))
                 .join('');
         return evaluateExpression(token.expression, scope, place);
     }
@@ -1495,6 +1587,34 @@ function evaluateToken(token, scope) {
         return out;
     }
     throw new errors/* UserError */.y(`${at(workflow_where(scope.file, token))}: \${{ insert }} and other template directives are not supported by sarif-pipeline run`, undefined, 1);
+}
+/**
+ * An `env:` mapping as the runner reads it: each value a string (a number or boolean as its text); an object or
+ * array as a whole value is refused at its place, as the service asserts a string for an environment value.
+ */
+function evaluateEnv(token, scope) {
+    if (!token)
+        return {};
+    const pairs = (0,dist/* isMapping */.pi)(token)
+        ? [...token].map(({ key, value }) => [
+            (0,dist/* isBasicExpression */.hR)(key)
+                ? asText(evaluateToken(key, scope))
+                : String(key.value),
+            evaluateToken(value, scope),
+            value,
+        ])
+        : Object.entries((evaluateToken(token, scope) ?? {})).map(([k, v]) => [
+            k,
+            v,
+            token,
+        ]);
+    const env = {};
+    for (const [k, v, t] of pairs) {
+        if (v !== null && typeof v === 'object')
+            throw new errors/* UserError */.y(`${at(workflow_where(scope.file, t))}: env ${k} is ${Array.isArray(v) ? 'an array' : 'an object'}: an environment value must be a string (toJSON() gives its JSON)`, undefined, 1);
+        env[k] = asText(v);
+    }
+    return env;
 }
 const evaluateText = (token, scope) => asText(evaluateToken(token, scope));
 /** The service's truthiness: false, 0, -0, '', null are false. */
@@ -1549,9 +1669,7 @@ function scopeOf(job, frame, env) {
 /** The step's env: job env (and the caller's, in a composite) with the step's own `env:` evaluated over it. */
 function stepEnv(job, frame, e) {
     const env = { ...job.env, ...frame.env };
-    const own = evaluateToken(e.get('env'), scopeOf(job, frame, env));
-    for (const [k, v] of Object.entries(own ?? {}))
-        env[k] = asText(v);
+    Object.assign(env, evaluateEnv(e.get('env'), scopeOf(job, frame, env)));
     return env;
 }
 /** A step's name in the log: its `name:` evaluated, else "Run " and what it uses or its script's first line. */
@@ -1666,11 +1784,19 @@ function stepFiles(runnerTemp) {
         (0,external_node_fs_.writeFileSync)(f, '');
     return files;
 }
-/** A malformed file command (a heredoc without its delimiter, a line without `=`): the step fails, as on the service. */
+/**
+ * A malformed file command (a heredoc without its delimiter, a line without `=`): the step fails, as on the service,
+ * which names the command (`output`, `env`, `state`) and says what is wrong in its words.
+ */
 class FileCommandError extends Error {
+    command;
     name = 'FileCommandError';
+    constructor(command, message) {
+        super(message);
+        this.command = command;
+    }
 }
-/** `name=value` lines and `name<<DELIMITER` … `DELIMITER` blocks. */
+/** `name=value` lines and `name<<DELIMITER` … `DELIMITER` blocks, of the file command `what` (`output`, `env`...). */
 function readKeyValues(file, what) {
     const out = {};
     const text = (0,external_node_fs_.readFileSync)(file, 'utf8');
@@ -1683,23 +1809,23 @@ function readKeyValues(file, what) {
             continue;
         const eq = line.indexOf('=');
         const heredoc = line.indexOf('<<');
-        if (heredoc > 0 && (eq < 0 || heredoc < eq)) {
+        if (heredoc >= 0 && (eq < 0 || heredoc < eq)) {
             const name = line.slice(0, heredoc);
             const delimiter = line.slice(heredoc + 2);
-            if (delimiter === '')
-                throw new FileCommandError(`${what}: empty delimiter for ${name}`);
+            if (name === '' || delimiter === '')
+                throw new FileCommandError(what, `Invalid format '${line}'. Name must not be empty and delimiter must not be empty`);
             const value = [];
             for (i++; i < lines.length && lines[i] !== delimiter; i++)
                 value.push(lines[i]);
             if (i >= lines.length)
-                throw new FileCommandError(`${what}: matching delimiter ${delimiter} not found for ${name}`);
+                throw new FileCommandError(what, `Invalid value. Matching delimiter not found '${delimiter}'`);
             out[name] = value.join('\n');
         }
         else if (eq > 0) {
             out[line.slice(0, eq)] = line.slice(eq + 1);
         }
         else {
-            throw new FileCommandError(`${what}: invalid line ${JSON.stringify(line.slice(0, 80))}`);
+            throw new FileCommandError(what, eq === 0 ? `Invalid format '${line}'. Name must not be empty` : `Invalid format '${line}'`);
         }
     }
     return out;
@@ -1708,20 +1834,82 @@ const readPaths = (file) => (0,external_node_fs_.readFileSync)(file, 'utf8')
     .split(/\r?\n/)
     .map((l) => l.trim())
     .filter((l) => l !== '');
-const unescapeData = (s) => s.replace(/%0D/gi, '\r').replace(/%0A/gi, '\n').replace(/%25/g, '%');
-const unescapeProp = (s) => unescapeData(s).replace(/%3A/gi, ':').replace(/%2C/gi, ',');
-/** `::error file=a.js,line=3::message` → { name: 'error', props: { file, line }, message }. */
-function parseCommand(line) {
-    const m = /^\s*::([A-Za-z-]+)(?: ([^:]*?))?::(.*)$/.exec(line);
-    if (!m)
+/** The commands the runner registers (ActionCommandManager and its extensions); others are text. */
+const REGISTERED = new Set([
+    'stop-commands',
+    'set-env',
+    'set-output',
+    'save-state',
+    'add-mask',
+    'add-path',
+    'add-matcher',
+    'remove-matcher',
+    'debug',
+    'warning',
+    'error',
+    'notice',
+    'group',
+    'endgroup',
+    'echo',
+]);
+const unescapeData = (s) => s.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%');
+const unescapeProp = (s) => s
+    .replace(/%0D/g, '\r')
+    .replace(/%0A/g, '\n')
+    .replace(/%3A/g, ':')
+    .replace(/%2C/g, ',')
+    .replace(/%25/g, '%');
+/** The legacy form's escapes (ActionCommand._escapeMappings), for its properties and its data alike. */
+const unescapeLegacy = (s) => s
+    .replace(/%3B/g, ';')
+    .replace(/%0D/g, '\r')
+    .replace(/%0A/g, '\n')
+    .replace(/%5D/g, ']')
+    .replace(/%25/g, '%');
+/**
+ * A command's name and properties from the text between its markers (`name k=v,k2=v2`): the name up to the first
+ * space; `undefined` for a name the runner does not register. Property names are case-insensitive (kept lowercase);
+ * a pair without `=`, or with an empty name or value, is dropped, as the runner drops it.
+ */
+function commandInfo(info, separator, unescape, trim) {
+    const space = info.indexOf(' ');
+    const name = (space < 0 ? info : info.slice(0, space)).toLowerCase();
+    if (!REGISTERED.has(name))
         return undefined;
     const props = {};
-    for (const part of (m[2] ?? '').split(',')) {
-        const eq = part.indexOf('=');
-        if (eq > 0)
-            props[part.slice(0, eq).trim()] = unescapeProp(part.slice(eq + 1));
+    if (space > 0) {
+        const text = info.slice(space + 1);
+        for (const part of (trim ? text.trim() : text).split(separator)) {
+            const eq = part.indexOf('=');
+            // Split('=', 2, RemoveEmptyEntries): "k=" and "=v" are one entry and dropped; "k==v" keeps "=v".
+            const key = eq < 0 ? part : part.slice(0, eq);
+            const value = eq < 0 ? '' : part.slice(eq + 1);
+            if (key !== '' && value !== '')
+                props[key.toLowerCase()] = unescape(value);
+        }
     }
-    return { name: m[1].toLowerCase(), props, message: unescapeData(m[3]) };
+    return { name, props };
+}
+/**
+ * A workflow command in a line of output, as the runner reads it (ActionCommand.TryParseV2, then TryParse):
+ * `::name k=v,...::message` at the start of the line (after spaces), the command section ending at the next `::`
+ * (so a property may hold a single `:`, as `title=TS2304: Cannot find name`); else the legacy
+ * `##[name k=v;...]message` anywhere in the line. Only commands the runner registers; anything else is text.
+ */
+function parseCommand(line) {
+    const text = line.trimStart();
+    if (text.startsWith('::')) {
+        const end = text.indexOf('::', 2);
+        const c = end < 0 ? undefined : commandInfo(text.slice(2, end), ',', unescapeProp, true);
+        if (c)
+            return { ...c, message: unescapeData(text.slice(end + 2)) };
+    }
+    const prefix = line.indexOf('##[');
+    const close = prefix < 0 ? -1 : line.indexOf(']', prefix);
+    if (close < 0)
+        return undefined;
+    const c = commandInfo(line.slice(prefix + 3, close), ';', unescapeLegacy, false);
+    return c && { ...c, message: unescapeLegacy(line.slice(close + 1)) };
 }
 
 ;// CONCATENATED MODULE: ./src/runner/process.ts
@@ -1734,6 +1922,37 @@ function parseCommand(line) {
 
 
 const GRACE_MS = 2_500;
+/**
+ * How long a step's streams may stay open once its process has exited (a background child holding them): then its
+ * process group is killed and the step ends, as the runner's ProcessInvoker does after 5 s.
+ */
+const STREAMS_GRACE_MS = 5_000;
+/**
+ * The process groups of the steps of each job (keyed by the job's RUNNER_TEMP): what they left running is killed at
+ * the job's end ("Cleaning up orphan processes"), and everything at a forced exit.
+ */
+const jobGroups = new Map();
+/** Kill a process group; whether it was still there. */
+function killGroup(pgid, signal) {
+    try {
+        process.kill(-pgid, signal);
+        return true;
+    }
+    catch {
+        return false; // already gone
+    }
+}
+/** Kill what the steps of a job left running (their process groups); how many groups were still there. */
+function killJobLeftovers(runnerTemp) {
+    const groups = jobGroups.get(runnerTemp) ?? new Set();
+    jobGroups.delete(runnerTemp);
+    return [...groups].filter((g) => killGroup(g, 'SIGKILL')).length;
+}
+/** Kill the process groups of every step of every job still known (a forced exit). */
+function killAllStepProcesses() {
+    for (const key of [...jobGroups.keys()])
+        killJobLeftovers(key);
+}
 /** Run one process of a step to its end (or its deadline, or the job's cancellation) and answer how it ended. */
 function runProcess(p) {
     return new Promise((done) => new StepProcess(p, done).start());
@@ -1754,6 +1973,8 @@ class StepProcess {
     timedOut = false;
     cancelled = false;
     finished = false;
+    /** Armed when the process has exited but its streams are still open. */
+    streamsTimer;
     onAbort = () => {
         this.cancelled = true;
         this.kill();
@@ -1775,6 +1996,12 @@ class StepProcess {
             detached: true,
         });
         this.child = child;
+        if (child.pid !== undefined) {
+            const key = p.env.RUNNER_TEMP ?? '';
+            if (!jobGroups.has(key))
+                jobGroups.set(key, new Set());
+            jobGroups.get(key).add(child.pid);
+        }
         child.stdout.on('data', this.out.data);
         child.stderr.on('data', this.err.data);
         if (p.timeoutMs !== undefined)
@@ -1789,25 +2016,26 @@ class StepProcess {
             p.log.stepLine(p.job, `error: cannot start ${p.command}: ${e.message}`);
             this.finish(127);
         });
+        child.on('exit', (code, sig) => this.exited(code ?? (sig ? 128 : 1)));
         child.on('close', (code, sig) => this.finish(code ?? (sig ? 128 : 1)));
+    }
+    /**
+     * The process has exited; its streams close soon after, unless a child it left in the background holds them:
+     * then, after the grace, that child's group is killed and the step ends with the process's exit code.
+     */
+    exited(code) {
+        this.streamsTimer = setTimeout(() => {
+            killGroup(this.child.pid, 'SIGKILL');
+            this.child.stdout.destroy();
+            this.child.stderr.destroy();
+            this.finish(code);
+        }, STREAMS_GRACE_MS);
     }
     /** Stop the whole process group: SIGTERM now, SIGKILL after the grace. */
     kill() {
-        const group = -this.child.pid;
-        try {
-            process.kill(group, 'SIGTERM');
-        }
-        catch {
-            // already gone
-        }
-        setTimeout(() => {
-            try {
-                process.kill(group, 'SIGKILL');
-            }
-            catch {
-                // already gone
-            }
-        }, GRACE_MS).unref();
+        const group = this.child.pid;
+        killGroup(group, 'SIGTERM');
+        setTimeout(() => killGroup(group, 'SIGKILL'), GRACE_MS).unref();
     }
     /** Answer once: disarm the deadline and the cancellation, show the streams' last partial lines. */
     finish(code) {
@@ -1816,10 +2044,17 @@ class StepProcess {
         this.finished = true;
         if (this.timer)
             clearTimeout(this.timer);
+        if (this.streamsTimer)
+            clearTimeout(this.streamsTimer);
         this.p.signal?.removeEventListener('abort', this.onAbort);
         this.out.end();
         this.err.end();
-        this.done({ code, timedOut: this.timedOut, cancelled: this.cancelled });
+        this.done({
+            code,
+            timedOut: this.timedOut,
+            cancelled: this.cancelled,
+            ...(this.commands.failed ? { commandFailed: true } : {}),
+        });
     }
 }
 /** A stream's chunks as lines (a line may span chunks; a trailing \r is dropped); the last partial one at the end. */
@@ -1841,11 +2076,15 @@ class LineSplitter {
         this.pending = '';
     }
 }
+/** What the runner says of a command given while it is disabled (Constants.Runner.UnsupportedCommandMessageDisabled). */
+const disabled = (name) => `The \`${name}\` command is disabled. Please upgrade to using Environment Files or opt into unsecure command execution by setting the \`ACTIONS_ALLOW_UNSECURE_COMMANDS\` environment variable to \`true\`. For more information see: https://github.blog/changelog/2020-10-01-github-actions-deprecating-set-env-and-add-path-commands/`;
 /** A process's output lines as the runner reads them: workflow commands acted on, the rest shown (masked by the log). */
 class WorkflowCommands {
     p;
     /** Set by `::stop-commands::TOKEN`: commands are shown as text until `::TOKEN::`. */
     stopToken;
+    /** A command failed: the step fails (as the runner's CommandResult). */
+    failed = false;
     constructor(p) {
         this.p = p;
     }
@@ -1917,16 +2156,38 @@ class WorkflowCommands {
                 return;
             case 'set-env':
             case 'add-path':
-                p.log.annotate({
-                    level: 'error',
-                    message: `The \`${c.name}\` command is disabled: write to $${c.name === 'set-env' ? 'GITHUB_ENV' : 'GITHUB_PATH'}`,
-                    job: p.job,
-                    step: p.step,
-                });
+                this.unsecure(c, text);
                 return;
             default:
                 p.log.stepLine(p.job, text);
         }
+    }
+    /**
+     * `set-env` and `add-path`, as the runner's extensions: applied only when ACTIONS_ALLOW_UNSECURE_COMMANDS is true
+     * in the step's environment (NODE_OPTIONS excepted); else, or without their name or path, the command fails, and
+     * with it the step.
+     */
+    unsecure(c, text) {
+        const { p } = this;
+        const error = (message) => p.log.annotate({ level: 'error', message, job: p.job, step: p.step });
+        let problem;
+        if (!/^\s*true\s*$/i.test(p.env.ACTIONS_ALLOW_UNSECURE_COMMANDS ?? ''))
+            problem = disabled(c.name);
+        else if (c.name === 'add-path' && c.message === '')
+            problem = "Parameter 'path' cannot be null or empty.";
+        else if (c.name === 'set-env' && !c.props.name)
+            problem = "Required field 'name' is missing in ##[set-env] command.";
+        if (problem !== undefined) {
+            error(`Unable to process command '${text}' successfully.`);
+            error(problem);
+            this.failed = true;
+        }
+        else if (c.name === 'add-path')
+            p.onPath?.(c.message);
+        else if (/^NODE_OPTIONS$/i.test(c.props.name))
+            error("Can't update NODE_OPTIONS environment variable using ::set-env:: command.");
+        else
+            p.onEnv?.(c.props.name, c.message);
     }
 }
 
@@ -1971,8 +2232,8 @@ function processEnv(job, env, extra, kind) {
 }
 /** Read what a process wrote to its files; apply env and path to the job. */
 function collect(job, files, outputs, state) {
-    Object.assign(outputs, readKeyValues(files.GITHUB_OUTPUT, 'GITHUB_OUTPUT'));
-    const env = readKeyValues(files.GITHUB_ENV, 'GITHUB_ENV');
+    Object.assign(outputs, readKeyValues(files.GITHUB_OUTPUT, 'output'));
+    const env = readKeyValues(files.GITHUB_ENV, 'env');
     for (const [k, v] of Object.entries(env)) {
         if (/^NODE_OPTIONS$/i.test(k)) {
             job.log.stepLine(job.name, 'warning: NODE_OPTIONS cannot be set through GITHUB_ENV (the runner refuses it too)');
@@ -1982,12 +2243,12 @@ function collect(job, files, outputs, state) {
     }
     job.path.unshift(...readPaths(files.GITHUB_PATH).reverse());
     if (state)
-        Object.assign(state, readKeyValues(files.GITHUB_STATE, 'GITHUB_STATE'));
+        Object.assign(state, readKeyValues(files.GITHUB_STATE, 'state'));
     const summary = (0,external_node_fs_.readFileSync)(files.GITHUB_STEP_SUMMARY, 'utf8');
     if (summary.trim() !== '')
         job.log.summary(job.name, summary);
 }
-/** Run the process with fresh runner files, then read them back (a malformed one fails the step). */
+/** Run the process with fresh runner files, then read them back (a malformed one fails the step, as a command). */
 async function spawnWithFiles(job, s) {
     const files = stepFiles(job.runnerTemp);
     const result = await runProcess({
@@ -2006,6 +2267,8 @@ async function spawnWithFiles(job, s) {
             if (s.state)
                 s.state[k] = v;
         },
+        onEnv: (k, v) => (job.env[k] = v),
+        onPath: (path) => job.path.unshift(path),
     });
     try {
         collect(job, files, s.outputs, s.state);
@@ -2013,8 +2276,11 @@ async function spawnWithFiles(job, s) {
     catch (err) {
         if (!(err instanceof FileCommandError))
             throw err;
-        job.log.annotate({ level: 'error', message: err.message, job: job.name, step: s.step });
-        return { ...result, code: result.code === 0 ? 1 : result.code };
+        // As the runner's FileCommandManager: two errors, and the step fails whatever the process's exit code (which
+        // stays its own: no "Process completed with exit code 1." for a script that exited 0).
+        for (const message of [`Unable to process file command '${err.command}' successfully.`, err.message])
+            job.log.annotate({ level: 'error', message, job: job.name, step: s.step });
+        return { ...result, commandFailed: true };
     }
     return result;
 }
@@ -2092,7 +2358,12 @@ function actionInputs(job, frame, env, action, withToken, stepName) {
     }
     return out;
 }
-/** Run `pre` of the prepared node actions (pre-if, default always()). */
+/** A `uses: ./path` of the workflow's own repository (not one --use put in the place of a remote action). */
+const isLocalUse = (p, e) => p.resolved.kind === 'action' && !p.resolved.mappedFrom && (literal(e.get('uses')) ?? '').startsWith('./');
+/**
+ * Run `pre` of the prepared node actions (pre-if, default always()); not for local actions, which the runner
+ * resolves only when their step runs (it registers no pre for them, and says so at the step).
+ */
 async function runPres(job, stepTokens, prepared, frame) {
     for (const t of stepTokens) {
         const p = prepared.get(t);
@@ -2104,6 +2375,8 @@ async function runPres(job, stepTokens, prepared, frame) {
             continue;
         const entry = runs.pre;
         const e = entries(t);
+        if (isLocalUse(p, e))
+            continue;
         const name = `Pre ${stepDisplayName(job, frame, e)}`;
         const scope = scopeOf(job, frame, job.env);
         if (!evaluateCondition(undefined, scope, runs.preIf ?? 'always()'))
@@ -2141,7 +2414,7 @@ async function runHook(job, name, run) {
     const started = Date.now();
     job.log.stepStart(job.name, name);
     const r = await runNode(job, { ...run(), step: name });
-    const conclusion = r.code === 0 ? 'success' : 'failure';
+    const conclusion = r.code === 0 && !r.commandFailed ? 'success' : 'failure';
     if (conclusion === 'failure')
         job.status.state = 'failure';
     job.log.stepEnd({ job: job.name, step: name, conclusion, outcome: conclusion, ms: Date.now() - started });
@@ -2205,47 +2478,96 @@ function baseContexts(rc, needs, token) {
         needs: Object.fromEntries(Object.entries(needs).map(([k, v]) => [k, { result: v.result, outputs: v.outputs }])),
     };
 }
+/** A ref's short name: `main`, `v1`, and for a pull request `<number>/merge`, as the service names them. */
+const refName = (ref) => ref.replace(/^refs\/(heads|tags|pull)\//, '');
 /** The github context: from the job's runner variables once it is bound (`env`), else from the run. */
 function githubContext(rc, token, env) {
     const repository = env.GITHUB_REPOSITORY ?? rc.repository;
     const [owner = ''] = repository.split('/');
+    const ref = env.GITHUB_REF ?? rc.ref;
+    const apiUrl = env.GITHUB_API_URL ?? rc.service.apiUrl;
+    const pr = rc.eventName === 'pull_request' ? rc.event.pull_request : undefined;
     return {
         token,
         event: rc.event,
         event_name: rc.eventName,
         event_path: rc.eventPath,
-        ref: env.GITHUB_REF ?? rc.ref,
-        ref_name: env.GITHUB_REF_NAME ?? rc.ref.replace(/^refs\/(heads|tags)\//, ''),
-        ref_type: (env.GITHUB_REF ?? rc.ref).startsWith('refs/tags/') ? 'tag' : 'branch',
+        ref,
+        ref_name: env.GITHUB_REF_NAME ?? refName(ref),
+        ref_type: env.GITHUB_REF_TYPE ?? (ref.startsWith('refs/tags/') ? 'tag' : 'branch'),
+        ref_protected: env.GITHUB_REF_PROTECTED === 'true',
         sha: env.GITHUB_SHA ?? rc.sha ?? '',
         repository,
+        repository_id: env.GITHUB_REPOSITORY_ID ?? '',
         repository_owner: env.GITHUB_REPOSITORY_OWNER ?? owner,
+        repository_owner_id: env.GITHUB_REPOSITORY_OWNER_ID ?? '',
         run_id: env.GITHUB_RUN_ID ?? String(rc.runId),
         run_number: env.GITHUB_RUN_NUMBER ?? '1',
         run_attempt: env.GITHUB_RUN_ATTEMPT ?? '1',
         workflow: (rc.caller ?? rc.workflow).name,
         workflow_ref: env.GITHUB_WORKFLOW_REF ?? '',
+        workflow_sha: env.GITHUB_WORKFLOW_SHA ?? env.GITHUB_SHA ?? rc.sha ?? '',
         job: env.GITHUB_JOB ?? '',
         actor: env.GITHUB_ACTOR ?? rc.actor,
-        triggering_actor: env.GITHUB_ACTOR ?? rc.actor,
+        actor_id: env.GITHUB_ACTOR_ID ?? '',
+        triggering_actor: env.GITHUB_TRIGGERING_ACTOR ?? env.GITHUB_ACTOR ?? rc.actor,
         server_url: env.GITHUB_SERVER_URL ?? rc.service.origin,
-        api_url: env.GITHUB_API_URL ?? rc.service.apiUrl,
-        graphql_url: `${env.GITHUB_API_URL ?? rc.service.apiUrl}/graphql`,
+        api_url: apiUrl,
+        // The emulator's: a GraphQL client sends the job's token there (never to api.github.com).
+        graphql_url: env.GITHUB_GRAPHQL_URL ?? `${apiUrl}/graphql`,
         workspace: rc.workspace,
         retention_days: '90',
-        head_ref: rc.eventName === 'pull_request'
-            ? (rc.event.pull_request?.head?.ref ?? '')
-            : '',
-        base_ref: rc.eventName === 'pull_request'
-            ? (rc.event.pull_request?.base?.ref ?? '')
-            : '',
+        head_ref: pr?.head?.ref ?? '',
+        base_ref: pr?.base?.ref ?? '',
     };
+}
+/**
+ * The names of the github context the runner exports as `GITHUB_<NAME>` (GitHubContext's allowlist; the step's
+ * own, `action*`, `env`, `output`, `path`, `state`, `step_summary`, are set for each step).
+ */
+const EXPORTED = [
+    'actor',
+    'actor_id',
+    'api_url',
+    'base_ref',
+    'event_name',
+    'event_path',
+    'graphql_url',
+    'head_ref',
+    'job',
+    'ref_name',
+    'ref_protected',
+    'ref_type',
+    'ref',
+    'repository',
+    'repository_id',
+    'repository_owner',
+    'repository_owner_id',
+    'retention_days',
+    'run_attempt',
+    'run_id',
+    'run_number',
+    'server_url',
+    'sha',
+    'triggering_actor',
+    'workflow',
+    'workflow_ref',
+    'workflow_sha',
+    'workspace',
+];
+/** The github context's strings (and booleans, as `true`/`false`) the runner exports as GITHUB_<NAME>. */
+function githubVariables(github) {
+    const out = {};
+    for (const k of EXPORTED) {
+        const v = github[k];
+        if (typeof v === 'string' || typeof v === 'boolean')
+            out[`GITHUB_${k.toUpperCase()}`] = String(v);
+    }
+    return out;
 }
 /** A workflow's own `env` and `defaults.run`, evaluated in its scope (the run's, or a calling job's). */
 function workflowEnv(workflow, scope) {
-    const env = {};
-    for (const [k, v] of Object.entries((evaluateToken(workflow.root.get('env'), scope) ?? {})))
-        env[k] = asText(v);
+    const env = evaluateEnv(workflow.root.get('env'), scope);
     const run = entries(entries(workflow.root.get('defaults')).get('run'));
     return {
         env,
@@ -2274,6 +2596,10 @@ function workflowEnv(workflow, scope) {
 
 
 
+/** How deep a composite action's frame is (its steps' depth): 1 for a job step's composite, absent for the job's. */
+const compositeDepth = new WeakMap();
+/** The runner's limit (Constants.CompositeActionsMaxDepth): composite actions nest at most this deep. */
+const COMPOSITE_MAX_DEPTH = 9;
 /** Run a list of steps (a job's, or a composite action's) in the frame, one after the other. */
 async function runSteps(job, stepTokens, frame, prepared) {
     for (const t of stepTokens)
@@ -2354,7 +2680,7 @@ function processOutcome(job, name, result, script) {
             job: job.name,
             step: name,
         });
-    return result.cancelled ? 'cancelled' : result.code === 0 ? 'success' : 'failure';
+    return result.cancelled ? 'cancelled' : result.code === 0 && !result.commandFailed ? 'success' : 'failure';
 }
 /** A `run:` step: its script written to a file and run by its shell in its working directory. */
 async function runScript(job, frame, step, work) {
@@ -2437,10 +2763,21 @@ async function runUses(job, frame, step, prepared, work) {
         job.log.stepLine(job.name, `${resolved.uses}: this package's step, from ${resolved.ownStep} (any ref)`);
     const runs = resolved.action.template.runs;
     const inputs = actionInputs(job, frame, work.env, resolved.action, e.get('with'), name);
-    if (runs.using === 'composite')
-        return runComposite(job, resolved, inputs, name, work);
+    if (runs.using === 'composite') {
+        const depth = (compositeDepth.get(frame) ?? 0) + 1;
+        if (depth > COMPOSITE_MAX_DEPTH)
+            throw new errors/* UserError */.y(`${at(workflow_where(frame.file, e.get('uses')))}: Composite action depth exceeded max depth ${COMPOSITE_MAX_DEPTH}`, undefined, 1);
+        return runComposite(job, resolved, inputs, name, work, depth);
+    }
     if (runs.using === 'docker')
         throw new UnsupportedError(workflow_where(frame.file, e.get('uses')), `${resolved.uses}: a docker container action`);
+    if (runs.pre && isLocalUse(p, e))
+        job.log.annotate({
+            level: 'warning',
+            message: `\`pre\` execution is not supported for local action from '${literal(e.get('uses'))}'`,
+            job: job.name,
+            step: name,
+        });
     return runNodeAction(job, frame, {
         step: name,
         resolved,
@@ -2506,8 +2843,11 @@ function ignoredCheckoutInputs(job, given) {
         out.push('sparse-checkout');
     return out;
 }
-/** A composite action: its steps in their own frame (under the step's deadline), then its outputs from their steps. */
-async function runComposite(job, resolved, inputs, name, work) {
+/**
+ * A composite action: its steps in their own frame (under the step's deadline, at the depth given), then its outputs
+ * from their steps.
+ */
+async function runComposite(job, resolved, inputs, name, work, depth) {
     const { env, timeoutMs, outputs } = work;
     const runs = entries(resolved.action.root.get('runs'));
     const stepTokens = items(runs.get('steps'));
@@ -2519,6 +2859,7 @@ async function runComposite(job, resolved, inputs, name, work) {
         file: resolved.action.file,
         prefix: `${name} › `,
     };
+    compositeDepth.set(frame, depth);
     const saved = job.status.state;
     job.status.state = 'success';
     const inner = { ...job };
@@ -2551,6 +2892,7 @@ async function runComposite(job, resolved, inputs, name, work) {
  * contexts, the job's `env` and `defaults.run`, its pre, steps and posts under its deadline and the job's
  * cancellation, then its result and `outputs` (one that holds a secret is not passed on).
  */
+
 
 
 
@@ -2610,6 +2952,8 @@ async function runLeg(rc, leg) {
     }
     finally {
         deadline.dispose();
+        if (killJobLeftovers(runnerTemp) > 0)
+            rc.log.jobLine(leg.name, 'Cleaning up orphan processes');
     }
     if (deadline.timedOut)
         rc.log.annotate({
@@ -2673,18 +3017,17 @@ async function bindLeg(rc, leg, jt, environment) {
     rc.log.jobLine(leg.name, `token permissions: ${perms}${environment ? `; environment: ${environment}` : ''}`);
     return bound;
 }
-/** The runner's variables of the job: those of the binding, then CI, GITHUB_* and RUNNER_* of this machine. */
+/**
+ * The runner's variables of the job: those of the binding, CI, every string of the github context the runner
+ * exports (GITHUB_GRAPHQL_URL, GITHUB_REF_TYPE, GITHUB_TRIGGERING_ACTOR...), then RUNNER_* of this machine.
+ */
 function runnerVariables(rc, token, bound, runnerTemp) {
     const github = githubContext(rc, token, bound);
     return {
         ...bound,
         CI: 'true',
         GITHUB_ACTIONS: 'true',
-        GITHUB_WORKSPACE: rc.workspace,
-        GITHUB_EVENT_PATH: rc.eventPath,
-        GITHUB_RETENTION_DAYS: '90',
-        GITHUB_HEAD_REF: String(github.head_ref ?? ''),
-        GITHUB_BASE_REF: String(github.base_ref ?? ''),
+        ...githubVariables(github),
         RUNNER_TEMP: runnerTemp,
         RUNNER_TOOL_CACHE: rc.toolCache,
         RUNNER_OS: runnerOs(),
@@ -2710,9 +3053,7 @@ function runnerContext(rc, runnerTemp) {
 function jobEnv(rc, e, contexts) {
     const env = { ...rc.env };
     const scope = legScope(rc, contexts, env);
-    const own = evaluateToken(e.get('env'), scope);
-    for (const [k, v] of Object.entries(own ?? {}))
-        env[k] = asText(v);
+    Object.assign(env, evaluateEnv(e.get('env'), scope));
     const run = entries(entries(e.get('defaults')).get('run'));
     return {
         env,
@@ -2780,7 +3121,8 @@ function jobOutputs(rc, e, contexts, name) {
 ;// CONCATENATED MODULE: ./src/runner/jobs.ts
 /**
  * Jobs, as the service schedules them: each job starts once all its `needs` are done (independent jobs at once),
- * its `if:` sees their results (skipped when a need failed, unless the condition names a status function), a
+ * its `if:` sees their results (the `needs` context: the jobs it lists; its status functions: all its ancestors, so it
+ * is skipped when one failed or was skipped, unless the condition names a status function), a
  * `strategy.matrix` expands to legs (`include`, `exclude`; `fail-fast` cancels the other legs; `max-parallel`), the
  * job's `outputs` are read from its steps, `env`, `defaults.run`, `timeout-minutes`, `continue-on-error`,
  * `environment` and `permissions` (the job's token has exactly those) are honoured. `runs-on` is reported; the job
@@ -2802,14 +3144,19 @@ function jobPermissions(workflow, job, inherited) {
 }
 /**
  * Every job that gets a token, with its permissions: the jobs of a called workflow under the caller's id
- * (`build/test`), taking the caller's permissions unless they set their own.
+ * (`build/test`), taking the caller's permissions unless they set their own; the calling job too (`build`), whose
+ * `with:` and `secrets:` see its own token.
  */
 function tokenJobs(workflow, prefix = '', inherited) {
     return workflow.jobs.flatMap((j) => {
         const permissions = jobPermissions(workflow, j, inherited);
+        const own = { id: `${prefix}${j.id}`, permissions };
         return j.calls
-            ? tokenJobs(j.calls, `${prefix}${j.id}/`, entries(j.token).has('permissions') ? permissions : inherited)
-            : [{ id: `${prefix}${j.id}`, permissions }];
+            ? [
+                own,
+                ...tokenJobs(j.calls, `${prefix}${j.id}/`, entries(j.token).has('permissions') ? permissions : inherited),
+            ]
+            : [own];
     });
 }
 /** The features a job may have that this runner does not run: named with their place, before anything runs. */
@@ -2841,11 +3188,16 @@ function expandMatrix(matrix, place) {
     if (!Array.isArray(include) || !Array.isArray(exclude))
         throw new errors/* UserError */.y(`${place}: matrix include and exclude must be sequences`, undefined, 1);
     const keys = Object.keys(matrix).filter((k) => k !== 'include' && k !== 'exclude');
+    // The service's converter: an empty vector, or no vector and no include, is an error (not one empty leg).
+    if (keys.length === 0 && include.length === 0)
+        throw new errors/* UserError */.y(`${place}: Matrix must define at least one vector`, undefined, 1);
     let legs = keys.length > 0 ? [{}] : [];
     for (const k of keys) {
         const values = matrix[k];
         if (!Array.isArray(values))
             throw new errors/* UserError */.y(`${place}: matrix ${k} must be a sequence`, undefined, 1);
+        if (values.length === 0)
+            throw new errors/* UserError */.y(`${place}: Matrix vector '${k}' does not contain any values`, undefined, 1);
         legs = legs.flatMap((leg) => values.map((v) => ({ ...leg, [k]: v })));
     }
     const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
@@ -2886,7 +3238,9 @@ const legName = (id, jobName, matrix) => {
 async function runCalled(rc, leg, called) {
     const { src, name, cancel } = leg;
     const e = entries(src.token);
-    const jt = rc.tokens.values().next().value;
+    // The calling job's own token: its `with:` and `secrets:` see it as secrets.GITHUB_TOKEN and github.token.
+    const jt = jobToken(rc, src);
+    rc.log.masker.add(jt.token);
     const scope = {
         contexts: { ...baseContexts(rc, leg.needs, jt.token), matrix: leg.matrix, strategy: leg.strategy },
         workspace: rc.workspace,
@@ -2915,7 +3269,14 @@ async function runCalled(rc, leg, called) {
         namePrefix: `${name} / `,
     });
     const result = overallConclusion(Object.values(jobs).map((j) => j.result));
-    return { result, outputs: calledOutputs(call, childScope, jobs), continueOnError: false };
+    const outputs = calledOutputs(call, childScope, jobs);
+    // As a job's own outputs: one that holds a masked value (github.token, say) is not passed on.
+    for (const [k, v] of Object.entries(outputs))
+        if (rc.log.masker.apply(v) !== v) {
+            rc.log.jobLine(name, `warning: skip output '${k}' since it may contain secret.`);
+            delete outputs[k];
+        }
+    return { result, outputs, continueOnError: false };
 }
 /** The called workflow's inputs: the caller's `with:`, else each declared default, typed as declared. */
 function calledInputs(rc, e, called, call, scope) {
@@ -2978,11 +3339,15 @@ function calledOutputs(call, childScope, jobs) {
         outputs[k] = asText(evaluateToken(entries(t).get('value'), outScope));
     return outputs;
 }
-/** Run a job: its condition, its matrix legs (fail-fast, max-parallel), its result and outputs. */
-async function runJob(rc, src, needs) {
+/**
+ * Run a job: its condition, its matrix legs (fail-fast, max-parallel), its result and outputs. `done` holds the jobs
+ * finished so far: the `needs` context gets those the job lists, its status functions judge all its ancestors.
+ */
+async function runJob(rc, src, done) {
     const e = entries(src.token);
     const jt = jobToken(rc, src);
-    const status = needsStatus(rc, src, needs);
+    const needs = Object.fromEntries(src.needs.filter((n) => done[n]).map((n) => [n, done[n]]));
+    const status = needsStatus(rc, ancestors(rc.workflow, src).map((n) => done[n]?.result));
     const scope = {
         contexts: baseContexts(rc, needs, jt.token),
         status,
@@ -2992,16 +3357,58 @@ async function runJob(rc, src, needs) {
     const notRun = checkCondition(rc, src, scope);
     if (notRun)
         return notRun;
-    const plan = legPlan(rc, e, scope);
+    let plan;
+    try {
+        plan = legPlan(rc, e, scope);
+    }
+    catch (err) {
+        if (!(err instanceof errors/* UserError */.y) || err instanceof UnsupportedError)
+            throw err;
+        return strategyFailed(rc, src, err);
+    }
     const results = await runLegs(rc, src, needs, scope, plan);
     const counted = results.map((r) => (r.result === 'failure' && r.continueOnError ? 'success' : r.result));
     // As on the service, a matrix job's outputs are those the legs set, the last one winning.
     const outputs = Object.assign({}, ...results.map((r) => r.outputs));
     return { id: src.id, result: overallConclusion(counted), outputs };
 }
-/** The status a job's `if:` sees: from the results of its needs, and whether the run is cancelled. */
-function needsStatus(rc, src, needs) {
-    const needResults = src.needs.map((n) => needs[n]?.result);
+/**
+ * A job whose `strategy` cannot be evaluated (its matrix from an output that is not JSON, an empty vector...): it
+ * fails alone, with the service's words, and the run goes on (its dependents see `failure`).
+ */
+function strategyFailed(rc, src, err) {
+    const name = (rc.namePrefix ?? '') + (literal(entries(src.token).get('name')) ?? src.id);
+    rc.log.jobStart(name);
+    rc.log.annotate({
+        level: 'error',
+        message: `Error when evaluating 'strategy' for job '${src.id}'. ${err.message}`,
+        job: name,
+        step: '(job)',
+    });
+    rc.log.stepEnd({ job: name, step: '(job)', conclusion: 'failure', outcome: 'failure', ms: 0 });
+    rc.log.jobEnd(name);
+    return { id: src.id, result: 'failure', outputs: {} };
+}
+/** The ids of every job a job needs, directly or through the jobs it needs. */
+function ancestors(workflow, src) {
+    const byId = new Map(workflow.jobs.map((j) => [j.id, j]));
+    const found = new Set();
+    const add = (id) => {
+        if (found.has(id))
+            return;
+        found.add(id);
+        for (const n of byId.get(id)?.needs ?? [])
+            add(n);
+    };
+    src.needs.forEach(add);
+    return [...found];
+}
+/**
+ * The status a job's `if:` sees, as the service judges it: from the results of all its ancestors, not only the jobs
+ * it lists ("failure() returns true if any ancestor job fails"; the default success() skips a job one of whose
+ * ancestors failed or was skipped), and whether the run is cancelled.
+ */
+function needsStatus(rc, needResults) {
     return {
         state: needResults.some((r) => r === 'failure')
             ? 'failure'
@@ -3150,27 +3557,96 @@ async function runJobs(rc) {
  * and a final table. Everything goes through one Masker first: secrets and `::add-mask::` values never reach
  * any channel (log, annotations, summaries, outputs shown, the result the library returns).
  */
+/** RFC 3986 escaping, as .NET's Uri.EscapeDataString (encodeURIComponent leaves !'()* as they are). */
+const uriDataEscape = (v) => encodeURIComponent(v).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const base64 = (bytes) => bytes.toString('base64');
+/** The base64 of a value without its first `shift` bytes (the whole value when it has no more than that). */
+const base64Shift = (v, shift) => {
+    const bytes = Buffer.from(v, 'utf8');
+    return base64(bytes.length > shift ? bytes.subarray(shift) : bytes);
+};
+/**
+ * The part of a value up to (pre) or after (post) its `&` or `&+`, as PowerShell may print it split by colour
+ * codes; only a part of 6 characters or more, as the runner's encoders.
+ */
+function ampersandPart(v, post) {
+    if (!v.includes('&'))
+        return '';
+    const plus = v.indexOf('&+');
+    let part;
+    if (plus >= 0)
+        part = post ? (v.length > plus + 3 ? v.slice(plus + 3) : '') : v.slice(0, plus + 2);
+    else
+        part = post ? v.slice(v.lastIndexOf('&') + 1) : v.slice(0, v.lastIndexOf('&') + 1);
+    return part.length >= 6 ? part : '';
+}
+/**
+ * The forms of a value the runner masks too (HostContext registers these ValueEncoders): its base64 and the base64
+ * of it shifted by 1 and 2 bytes (so that `base64(user:secret)` is caught whatever comes before it), its escapes
+ * for a command line (`"` as `\"`), an expression string (`'` as `''`), JSON, a URI (and encodeURIComponent's)
+ * and XML, a quoted value of more than 8 characters without its quotes, and its PowerShell `&` parts of 6 or more.
+ * An empty form is none.
+ */
+function maskedForms(v) {
+    const trimmedQuotes = v.length > 8 && v.startsWith('"') && v.endsWith('"') ? v.slice(1, -1) : '';
+    const forms = [
+        v,
+        base64(Buffer.from(v, 'utf8')),
+        base64Shift(v, 1),
+        base64Shift(v, 2),
+        v.replace(/"/g, '\\"'),
+        v.replace(/'/g, "''"),
+        JSON.stringify(v).slice(1, -1),
+        uriDataEscape(v),
+        encodeURIComponent(v),
+        v
+            .replace(/&/g, '&amp;')
+            .replace(/</g, '&lt;')
+            .replace(/>/g, '&gt;')
+            .replace(/"/g, '&quot;')
+            .replace(/'/g, '&apos;'),
+        trimmedQuotes,
+        ampersandPart(v, false),
+        ampersandPart(v, true),
+    ];
+    return [...new Set(forms)].filter((f) => f.length > 0);
+}
 class Masker {
     values = [];
-    /** Mask a value from now on (each of its lines too, as the runner does for multi-line secrets). */
+    /** Mask a value from now on (each of its lines too, as the runner does for multi-line secrets), in every form. */
     add(value) {
         if (value === undefined)
             return;
         const candidates = [value, ...value.split(/\r?\n/)].map((v) => v.trim()).filter((v) => v.length > 0);
         for (const v of candidates) {
-            for (const form of [v, encodeURIComponent(v), JSON.stringify(v).slice(1, -1)]) {
+            for (const form of maskedForms(v))
                 if (!this.values.includes(form))
                     this.values.push(form);
+        }
+    }
+    /** Every place any masked value occurs, overlapping ones merged, each as `***` (as the runner's SecretMasker). */
+    apply(text) {
+        const spans = [];
+        for (const v of this.values) {
+            for (let i = text.indexOf(v); i >= 0; i = text.indexOf(v, i + 1))
+                spans.push([i, i + v.length]);
+        }
+        if (spans.length === 0)
+            return text;
+        spans.sort((a, b) => a[0] - b[0]);
+        let out = '';
+        let from = 0;
+        let [start, end] = spans[0];
+        for (const [s, e] of spans.slice(1)) {
+            if (s <= end)
+                end = Math.max(end, e);
+            else {
+                out += `${text.slice(from, start)}***`;
+                from = end;
+                [start, end] = [s, e];
             }
         }
-        this.values.sort((a, b) => b.length - a.length);
-    }
-    apply(text) {
-        let out = text;
-        for (const v of this.values)
-            if (out.includes(v))
-                out = out.split(v).join('***');
-        return out;
+        return `${out}${text.slice(from, start)}***${text.slice(end)}`;
     }
 }
 const seconds = (ms) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
@@ -3234,7 +3710,7 @@ function chart(source) {
     const width = Math.max(...rows.map(([l]) => [...l].length));
     return [
         ...(title ? [title.trim()] : []),
-        ...rows.map(([label, n]) => `  ${label}${' '.repeat(width - [...label].length)}  ${'█'.repeat(n > 0 ? Math.max(1, Math.round((n / most) * BAR_CELLS)) : 0)} ${n}`),
+        ...rows.map(([label, n]) => `  ${label}${' '.repeat(width - [...label].length)}  ${'█'.repeat(n > 0 ? Math.max(1, Math.round((n / most) * BAR_CELLS)) : 0)} ${n.toLocaleString('en-US')}`),
     ];
 }
 /**
@@ -3378,10 +3854,13 @@ class RunLog {
             job: this.masker.apply(a.job),
             step: this.masker.apply(a.step),
             message: this.masker.apply(a.message),
+            file: a.file === undefined ? undefined : this.masker.apply(a.file),
             title: a.title === undefined ? undefined : this.masker.apply(a.title),
         };
         this.annotations.push(masked);
-        const place = a.file ? ` (${a.file}${a.line ? `:${a.line}` : ''}${a.col ? `:${a.col}` : ''})` : '';
+        const place = masked.file
+            ? ` (${masked.file}${a.line ? `:${a.line}` : ''}${a.col ? `:${a.col}` : ''})`
+            : '';
         const title = masked.title ? `${masked.title}: ` : '';
         this.stepLine(a.job, `${a.level}${place}: ${title}${masked.message.replace(/\n/g, '\n  │   ')}`);
     }
@@ -3468,6 +3947,7 @@ function seedToolCache(dir) {
  * step's conclusion and time, the annotations, the job summaries and the log as shown (all masked). The CLI's
  * `sarif-pipeline run` and the tests use only this.
  */
+
 
 
 
@@ -3578,6 +4058,18 @@ function selectJobs(workflow, names) {
  * `secrets.GITHUB_TOKEN`), and the emulator's admin token (the runner's, never a step's).
  */
 const RUNNER_NAMES = /^(GITHUB_|ACTIONS_|RUNNER_|INPUT_|STATE_|SVC_TOKEN$|GH_TOKEN$|GH_ENTERPRISE_TOKEN$|EMULATOR_ADMIN_TOKEN$)/;
+/** The run directories of the runs under way (their step scripts hold interpolated secrets). */
+const liveRunDirs = new Set();
+/**
+ * For a process that must leave before its runs end (a second Ctrl-C): kill every step's process group and remove
+ * the runs' directories, synchronously.
+ */
+function abandonRuns() {
+    killAllStepProcesses();
+    for (const dir of liveRunDirs)
+        (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+    liveRunDirs.clear();
+}
 /** Run a workflow file; never throws for a failing workflow (see `conclusion`), only for one it cannot run. */
 async function runWorkflow(o) {
     const started = Date.now();
@@ -3589,6 +4081,7 @@ async function runWorkflow(o) {
         vendor: o.vendor,
     });
     const runTemp = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'sarif-pipeline-run-'));
+    liveRunDirs.add(runTemp);
     let keep = false;
     try {
         const rc = await startRun(o, run, service, runTemp);
@@ -3610,6 +4103,7 @@ async function runWorkflow(o) {
         };
     }
     finally {
+        liveRunDirs.delete(runTemp);
         (0,external_node_fs_.rmSync)(runTemp, { recursive: true, force: true });
         if (!keep)
             await service.close();
@@ -3649,7 +4143,7 @@ async function prepareRun(o) {
         log,
         debug,
         eventName: o.event ?? 'push',
-        ...dispatchInputs(workflow, o.inputs, workspace, display),
+        ...dispatchInputs(workflow, o.inputs, workspace, display, o.event === 'workflow_dispatch'),
     };
 }
 /** The workflow as messages name it: relative to the checkout (as .github/workflows/x.yml), else to the current directory, else in full. */
@@ -3662,8 +4156,11 @@ function displayName(workspace, workflow) {
             ? fromCwd
             : (0,external_node_path_.resolve)(workflow);
 }
-/** workflow_dispatch inputs: the declared defaults, then those given; typed as declared for the inputs context. */
-function dispatchInputs(workflow, given, workspace, display) {
+/**
+ * workflow_dispatch inputs: the declared defaults, then those given; typed as declared for the inputs context. A
+ * dispatch of a workflow that declares workflow_dispatch is checked as the service checks one first.
+ */
+function dispatchInputs(workflow, given, workspace, display, dispatched) {
     const inputs = {};
     const on = workflow.root.get('on');
     const dispatch = entries(entries(on).get('workflow_dispatch')).get('inputs');
@@ -3672,6 +4169,8 @@ function dispatchInputs(workflow, given, workspace, display) {
         if (d)
             inputs[k] = asText(evaluateToken(d, { contexts: {}, workspace, file: display }));
     }
+    if (dispatched && entries(on).has('workflow_dispatch'))
+        checkDispatch(workflow, given ?? {}, inputs);
     Object.assign(inputs, given);
     // The inputs context has the declared types (a boolean input is a boolean); the event payload has strings.
     const typedInputs = { ...inputs };
@@ -3685,6 +4184,36 @@ function dispatchInputs(workflow, given, workspace, display) {
             typedInputs[k] = Number(inputs[k]);
     }
     return { inputs, typedInputs };
+}
+/**
+ * A dispatch's inputs, as the service checks them before it starts a run (its 422 answers): none undeclared, each
+ * required one given (or defaulted), a boolean true or false, a number a number, a choice one of its options. A
+ * mistake is a usage error naming the input and where the workflow declares it.
+ */
+function checkDispatch(workflow, given, defaults) {
+    const on = entries(workflow.root.get('on'));
+    const declared = entries(entries(on.get('workflow_dispatch')).get('inputs'));
+    const refuse = (token, message) => {
+        throw new errors/* UserError */.y(`${at(workflow_where(workflow.file, token))}: ${message}`, undefined, 2);
+    };
+    const unexpected = Object.keys(given).filter((k) => !declared.has(k));
+    if (unexpected.length > 0)
+        refuse(on.get('workflow_dispatch'), `Unexpected inputs provided: ${JSON.stringify(unexpected)} (--input; the workflow_dispatch declares ${[...declared.keys()].join(', ') || 'none'})`);
+    for (const [k, t] of declared) {
+        const def = entries(t);
+        const value = k in given ? given[k] : defaults[k];
+        const type = literal(def.get('type')) ?? 'string';
+        if (value === undefined) {
+            if (literal(def.get('required')) === 'true')
+                refuse(t, `Required input '${k}' not provided`);
+            continue;
+        }
+        const options = type === 'boolean' ? ['true', 'false'] : items(def.get('options')).map(literal);
+        if ((type === 'boolean' || type === 'choice') && !options.includes(value))
+            refuse(t, `Provided value '${value}' for input '${k}' not in the list of allowed values (${options.join(', ')})`);
+        if (type === 'number' && (value.trim() === '' || !Number.isFinite(Number(value))))
+            refuse(t, `Provided value '${value}' for input '${k}' is not a number`);
+    }
 }
 /**
  * Start the run on the emulator: its repository and actor (the repository's secrets added, masked), a token per
@@ -3832,13 +4361,21 @@ async function demo_run(args, io) {
     const base = demo_root();
     const workflow = (0,external_node_path_.join)(base, 'samples', 'workflows', 'demo.yml');
     process.stdout.write(`sarif-pipeline run samples/workflows/demo.yml (in ${base})\n\n`);
-    const result = await runWorkflow({
-        workflow,
-        workspace: base,
-        keepRunning: args.includes('--keep-running'),
-        processingDelayMs: 300,
-        signal: io?.signal,
-    });
+    // A forced exit (a second signal) kills the steps' process groups and removes the run's directory.
+    const release = (0,stop/* atForcedExit */.n3)(abandonRuns);
+    let result;
+    try {
+        result = await runWorkflow({
+            workflow,
+            workspace: base,
+            keepRunning: args.includes('--keep-running'),
+            processingDelayMs: 300,
+            signal: io?.signal,
+        });
+    }
+    finally {
+        release();
+    }
     if (result.service) {
         process.stdout.write(`\nthe emulator keeps running at ${result.service.apiUrl}; dashboard ${result.service.dashboardUrl}; Ctrl-C to stop\n`);
         await (0,stop/* untilStopped */.sZ)(io?.signal);
@@ -5086,11 +5623,16 @@ async function buildPagesSite(api, o) {
     const start = clock.now();
     const requested = await api.pages.requestBuild(repo);
     o.logger?.info?.(`requested a Pages build of ${o.owner}/${o.repo}: ${requested.status}`);
-    const id = Number(new URL(requested.url).pathname.split('/').pop());
+    // The answer names the build by id, or (as the spec has it) by the latest-build URL: then the build is the
+    // latest one at the first look, followed by its id from there on.
+    const idOf = (url) => Number(new URL(url).pathname.split('/').pop());
+    let own = Number.isSafeInteger(idOf(requested.url)) ? requested.url : undefined;
     let last = '';
     for (;;) {
         let build = await api.pages.latestBuild(repo);
-        if (build.url !== requested.url && Number.isSafeInteger(id))
+        own ??= build.url;
+        const id = idOf(own);
+        if (build.url !== own && Number.isSafeInteger(id))
             build = await api.pages.getBuild({ ...repo, build_id: id });
         if (build.status !== last)
             o.logger?.info?.(`Pages build: ${build.status}`);
@@ -5100,7 +5642,7 @@ async function buildPagesSite(api, o) {
                 ok: true,
                 outcome: 'built',
                 build,
-                url: requested.url,
+                url: build.url,
                 message: `commit ${build.commit} in ${(0,format/* formatDuration */.a3)(build.duration)}`,
             };
         }
@@ -5109,7 +5651,7 @@ async function buildPagesSite(api, o) {
                 ok: false,
                 outcome: 'errored',
                 build,
-                url: requested.url,
+                url: build.url,
                 message: `the build failed: ${build.error?.message ?? 'no message from the service'}`,
             };
         }
@@ -5119,7 +5661,7 @@ async function buildPagesSite(api, o) {
                 ok: false,
                 outcome: 'timed-out',
                 build,
-                url: requested.url,
+                url: build.url,
                 message: `the build was still ${build.status} after ${(0,format/* formatDuration */.a3)(waited)} (the timeout)`,
             };
         }
@@ -5865,27 +6407,35 @@ async function run_run(args, io) {
         throw new errors/* UserError */.y(`--ref must start with refs/ (refs/heads/main, refs/tags/v1); got ${JSON.stringify(v.ref)}`, undefined, 2);
     // SIGINT and SIGTERM (stop.ts) cancel every job: running steps are stopped, always() and post steps run.
     const signal = io?.signal;
-    const result = await runWorkflow({
-        workflow: parsed.positionals[0],
-        jobs: v.job,
-        event: v.event,
-        eventPath: v['event-path'],
-        inputs: pairs(v.input, 'input'),
-        secretsFile: v['secrets-file'],
-        vars: pairs(v.var, 'var'),
-        actionsDir: v['actions-dir'],
-        use: v.use,
-        repository: v.repo,
-        ref: v.ref,
-        sha: v.sha,
-        apiUrl: v['api-url'],
-        adminToken,
-        keepRunning: v['keep-running'],
-        vendor: v.vendor,
-        debug: v.debug,
-        output: { write: out },
-        signal,
-    });
+    // A forced exit (a second signal) kills the steps' process groups and removes the run's directory.
+    const release = (0,stop/* atForcedExit */.n3)(abandonRuns);
+    let result;
+    try {
+        result = await runWorkflow({
+            workflow: parsed.positionals[0],
+            jobs: v.job,
+            event: v.event,
+            eventPath: v['event-path'],
+            inputs: pairs(v.input, 'input'),
+            secretsFile: v['secrets-file'],
+            vars: pairs(v.var, 'var'),
+            actionsDir: v['actions-dir'],
+            use: v.use,
+            repository: v.repo,
+            ref: v.ref,
+            sha: v.sha,
+            apiUrl: v['api-url'],
+            adminToken,
+            keepRunning: v['keep-running'],
+            vendor: v.vendor,
+            debug: v.debug,
+            output: { write: out },
+            signal,
+        });
+    }
+    finally {
+        release();
+    }
     if (result.service) {
         out(`\nthe emulator keeps running: API ${result.service.apiUrl}; dashboard ${result.service.dashboardUrl}; Ctrl-C to stop\n`);
         await (0,stop/* untilStopped */.sZ)(signal);
@@ -6089,8 +6639,8 @@ const score = (n) => {
     return Number.isInteger(v) ? String(v) : v.toFixed(2);
 };
 
-// EXTERNAL MODULE: ./src/sarif/index.ts + 45 modules
-var sarif = __webpack_require__(32044);
+// EXTERNAL MODULE: ./src/sarif/index.ts + 46 modules
+var sarif = __webpack_require__(83922);
 ;// CONCATENATED MODULE: ./src/steps/upload-options.ts
 /**
  * The upload step's settings as values: the choices (on-trim, on-processing-timeout, fail-on-severity,

@@ -37281,9 +37281,11 @@ function formatFields(fields) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   ZI: () => (/* binding */ stopOnSignals),
+/* harmony export */   a$: () => (/* binding */ stopGraceOf),
+/* harmony export */   n3: () => (/* binding */ atForcedExit),
 /* harmony export */   sZ: () => (/* binding */ untilStopped)
 /* harmony export */ });
-/* unused harmony exports STOP_GRACE_MS, exitCodeOf */
+/* unused harmony exports STOP_GRACE_MS, RUN_STOP_GRACE_MS, exitCodeOf */
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /**
@@ -37292,16 +37294,37 @@ function formatFields(fields) {
  * a message on stderr; the command then reports what it knows and the process exits 143 (SIGTERM) or 130
  * (SIGINT), the shell's 128 + the signal's number, so a script sees it was stopped. Should the command not have
  * finished 1.5 s after the signal (work no signal reaches, such as the engine reading a large file), the process
- * says so and exits then; a second signal exits at once.
+ * says so and exits then; a second signal exits at once. `run` and `demo` cancel a workflow run, whose
+ * `if: always()`, `if: cancelled()` and post steps still run: they get five minutes (the service's default cancel
+ * timeout), and a second signal ends them. Before a forced exit the hooks a command set (`atForcedExit`) run: the
+ * runner kills its steps' process groups and removes its run directory.
  */
 
 const STOP_GRACE_MS = 1_500;
+/** The grace of a command that cancels a workflow run: its cleanup steps run (the service's cancel timeout). */
+const RUN_STOP_GRACE_MS = 5 * 60_000;
+/** The grace after the first signal, by command. */
+const stopGraceOf = (command) => command === 'run' || command === 'demo' ? RUN_STOP_GRACE_MS : STOP_GRACE_MS;
+const forcedExitHooks = new Set();
+/** Work to do (synchronously) should the process leave before the command ends; answers its removal. */
+function atForcedExit(hook) {
+    forcedExitHooks.add(hook);
+    return () => forcedExitHooks.delete(hook);
+}
 const exitCodeOf = (name) => 128 + (node_os__WEBPACK_IMPORTED_MODULE_0__.constants.signals[name] ?? 15);
-function stopOnSignals(write = (t) => void process.stderr.write(t)) {
+function stopOnSignals(write = (t) => void process.stderr.write(t), graceMs = STOP_GRACE_MS) {
     const controller = new AbortController();
     let got;
     let timer;
     const leave = (name) => {
+        for (const hook of forcedExitHooks) {
+            try {
+                hook();
+            }
+            catch {
+                // leaving anyway
+            }
+        }
         write(`sarif-pipeline: stopped by ${name} before the command could report\n`);
         process.exit(exitCodeOf(name));
     };
@@ -37309,9 +37332,11 @@ function stopOnSignals(write = (t) => void process.stderr.write(t)) {
         if (got)
             return leave(got);
         got = name;
-        write(`sarif-pipeline: ${name} received: stopping (no request starts after it)\n`);
+        write(graceMs > STOP_GRACE_MS
+            ? `sarif-pipeline: ${name} received: cancelling (cleanup steps still run; ${name} again stops at once)\n`
+            : `sarif-pipeline: ${name} received: stopping (no request starts after it)\n`);
         controller.abort(name);
-        timer = setTimeout(() => leave(name), STOP_GRACE_MS);
+        timer = setTimeout(() => leave(name), graceMs);
         timer.unref();
     };
     const sigterm = on('SIGTERM');
@@ -37638,7 +37663,7 @@ function parseRepository(value, label, hint) {
 
 /***/ }),
 
-/***/ 32044:
+/***/ 83922:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38592,7 +38617,8 @@ function ruleSeverity(rule) {
     const ps = props?.['problem.severity'];
     const pr = props?.precision;
     return {
-        security: score === undefined ? 0 : 1 + Math.round(score * 10),
+        // A score below 0.1 is in none of the service's buckets: the level decides, as without a score.
+        security: score === undefined || securityBucket(score) === 'none' ? 0 : 1 + Math.round(score * 10),
         defaultLevel: levelCode(r.defaultConfiguration?.level),
         problemSeverity: typeof ps === 'string' ? (PROBLEM_SEVERITY[ps] ?? 0) : 0,
         precision: typeof pr === 'string' ? (PRECISION[pr] ?? 0) : 0,
@@ -40281,6 +40307,89 @@ function withParent(value, renames) {
     return parent === undefined ? value : { ...value, uriBaseId: parent };
 }
 
+;// CONCATENATED MODULE: ./src/sarif/merge-run-members.ts
+
+
+
+/** What the merge joins, each in its own way (merge.ts): not compared here. */
+const JOINED = new Set([
+    'tool',
+    'results',
+    'originalUriBaseIds',
+    'newlineSequences',
+    'redactionTokens',
+    'versionControlProvenance',
+    'runAggregates',
+    ...references_RUN_ARRAYS,
+    ...references_COMPONENT_ARRAYS,
+]);
+/** Members that say how the run's regions are read: differing values would move locations. */
+const READS_REGIONS = new Set(['columnKind']);
+/** The newline sequences a run without any is read with (SARIF §3.14.16). */
+const DEFAULT_NEWLINES = ['\r\n', '\n'];
+/** What a member is compared by: automation details without their id (the category the runs share). */
+function compared(skeleton, key) {
+    const value = skeleton[key];
+    if (key === 'automationDetails' && isObject(value)) {
+        const { id: _category, ...rest } = value;
+        return rest;
+    }
+    return value;
+}
+const shown = (v) => {
+    if (v === undefined)
+        return 'none';
+    const text = JSON.stringify(v);
+    return text.length > 60 ? `${text.slice(0, 57)}…` : text;
+};
+/** One diagnostic per member that differs: the first source that differs, and how many more do. */
+function runMemberDiagnostics(sources) {
+    if (sources.length < 2)
+        return [];
+    const first = sources[0];
+    const keys = new Set();
+    for (const s of sources)
+        for (const k of Object.keys(s.run.skeleton))
+            if (!JOINED.has(k))
+                keys.add(k);
+    const where = (s) => `${s.log.file} (run ${s.run.index})`;
+    const out = [];
+    for (const key of keys) {
+        const kept = compared(first.run.skeleton, key);
+        const differing = sources.slice(1).filter((s) => !sameJson(kept, compared(s.run.skeleton, key)));
+        if (differing.length === 0)
+            continue;
+        const other = differing[0];
+        const value = compared(other.run.skeleton, key);
+        const more = differing.length > 1 ? ` (and ${differing.length - 1} more merged runs)` : '';
+        const pointer = `/runs/${other.run.index}${value === undefined ? '' : `/${pointerToken(key)}`}`;
+        if (READS_REGIONS.has(key) && kept !== undefined && value !== undefined) {
+            out.push({
+                severity: 'error',
+                rule: 'run-merge',
+                file: other.log.file,
+                pointer,
+                message: `run.${key} differs between ${where(first)}, ${shown(kept)}, and ${where(other)}, ${shown(value)}${more}: ` +
+                    `merged, one file's region columns would be read in the other's unit and its alerts would point elsewhere`,
+                hint: 'Give each file its own category (runAutomationDetails.id, or the category input / --category for each ' +
+                    'upload), or produce both with one setting of the tool.',
+            });
+            continue;
+        }
+        out.push({
+            severity: 'warning',
+            rule: 'run-merge',
+            file: other.log.file,
+            pointer,
+            message: `run.${key}${key === 'automationDetails' ? ' (besides its id)' : ''} differs between merged runs: the ` +
+                `merged run carries ${where(first)}'s, ${shown(kept)}; ${where(other)}'s, ${shown(value)}, is not ` +
+                `kept${more}`,
+            hint: 'Give each file its own category if they are separate analyses; otherwise this is only a note.',
+        });
+    }
+    return out;
+}
+
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __nccwpck_require__(4573);
 ;// CONCATENATED MODULE: ./src/sarif/utf8.ts
@@ -40829,6 +40938,7 @@ function pathAt(b, bases, keys, indices) {
 
 
 
+
 /** Items of a merged array, matched by key (items without a key are always appended). */
 class MatchedArray {
     items = [];
@@ -40891,6 +41001,7 @@ function mergeRuns(sources, counts) {
         diagnostics: locate([
             ...capped([...compareMatches(matches, sources), ...merger.borrowedRules()]),
             ...renameWarnings(bases.renamed, sources),
+            ...runMemberDiagnostics(sources),
         ], sources),
     };
 }
@@ -40911,6 +41022,8 @@ class RunMerger {
     componentKeys = Object.fromEntries(references_COMPONENT_ARRAYS.map((a) => [a, new Map()]));
     runArrays = Object.fromEntries(references_RUN_ARRAYS.map((a) => [a, []]));
     unions = {};
+    /** Some source has no newlineSequences (it was read with the default ones). */
+    defaultNewlines = false;
     /**
      * The first source's tool id (known-tools.ts) once it is added, if its tool matched nothing within itself: then
      * every component and descriptor of it was appended in order, and its maps are identity.
@@ -40974,6 +41087,8 @@ class RunMerger {
         for (const u of ['newlineSequences', 'redactionTokens', 'versionControlProvenance', 'runAggregates'])
             if (Array.isArray(s[u]))
                 (this.unions[u] ??= []).push(...s[u]);
+        if (!Array.isArray(s.newlineSequences))
+            this.defaultNewlines = true;
         this.maps.push(m);
         this.spaces.push(space);
         if (source === 0 && this.matches.length === 0)
@@ -41020,7 +41135,7 @@ class RunMerger {
                         rule: 'run-merge',
                         file: log.file,
                         pointer: `/runs/${run.index}/results`,
-                        message: `${named}, with what decides alerts: ${decides.map((p) => `${p.join('.')} ${shown(get(rule, p))}`).join(', ')}. ` +
+                        message: `${named}, with what decides alerts: ${decides.map((p) => `${p.join('.')} ${merge_shown(get(rule, p))}`).join(', ')}. ` +
                             `The runs share tool and category, and the service takes one run of each per upload: merged, these results' alerts would take that rule`,
                         hint: `Give each file its own category (runAutomationDetails.id, or the category input / --category for ` +
                             `each upload), or list the rule in this file's run.`,
@@ -41061,6 +41176,10 @@ class RunMerger {
         }
         for (const [u, items] of Object.entries(this.unions))
             skeleton[u] = items;
+        // A run without newlineSequences was read with the default ones: they stay in the union (else its CRLF lines
+        // would be read with the other runs' sequences alone).
+        if (this.unions.newlineSequences && this.defaultNewlines)
+            skeleton.newlineSequences = [...new Set([...this.unions.newlineSequences, ...DEFAULT_NEWLINES])];
         if (this.bases.bases)
             skeleton.originalUriBaseIds = this.bases.bases;
         else
@@ -41286,7 +41405,7 @@ function differences(a, b, component) {
     }
     return out;
 }
-function shown(v) {
+function merge_shown(v) {
     if (v === undefined)
         return 'absent';
     const text = JSON.stringify(v);
@@ -41311,7 +41430,7 @@ function compareMatches(matches, sources) {
             ? DECIDES_ALERTS.filter((p) => decisive(p, get(m.kept, p)) !== decisive(p, get(m.other, p)))
             : [];
         const describe = (paths) => paths
-            .map((p) => `${p.join('.')} ${shown(get(m.kept, p))} against ${shown(get(m.other, p))}`)
+            .map((p) => `${p.join('.')} ${merge_shown(get(m.kept, p))} against ${merge_shown(get(m.other, p))}`)
             .join(', ');
         const tool = String(driverOf(sources[0].run.skeleton).name ?? '');
         const both = sameFile(m.keptOrigin, m.otherOrigin)
@@ -44585,9 +44704,9 @@ const IMPORTANCE = { essential: 0, important: 1, unimportant: 2 };
 class Unexpected extends Error {
 }
 /** The trimmed result, or undefined when it needs no trim or its bytes are not what this module expects. */
-function trimResultBytes(bytes, limits) {
+function trimResultBytes(bytes, limits, inherited) {
     try {
-        return new Trim(bytes, limits).result();
+        return new Trim(bytes, limits, inherited).result();
     }
     catch (e) {
         if (e instanceof Unexpected)
@@ -44598,13 +44717,17 @@ function trimResultBytes(bytes, limits) {
 class Trim {
     b;
     limits;
+    inherited;
     /** The position just past the value the last members() or items() read. */
     end = 0;
     /** The output, as pieces of the input and punctuation. */
     out = [];
-    constructor(b, limits) {
+    constructor(b, limits, 
+    /** The rank of each of the run's threadFlowLocations that has an importance (inheritedImportance). */
+    inherited) {
         this.b = b;
         this.limits = limits;
+        this.inherited = inherited;
     }
     result() {
         const b = this.b;
@@ -44800,10 +44923,13 @@ class Trim {
         if (b[p] === 0x7d)
             return p + 1;
         let seen = false;
+        let index = -1;
         for (;;) {
             const keyEnd = this.skipString(p);
             const isImportance = trim_bytes_keyIs(b, p, keyEnd, IMPORTANCE_KEY) ||
                 (hasEscape(b, p, keyEnd) && this.stringAt(p, keyEnd) === 'importance');
+            const isIndex = this.inherited !== undefined &&
+                (trim_bytes_keyIs(b, p, keyEnd, INDEX_KEY) || (hasEscape(b, p, keyEnd) && this.stringAt(p, keyEnd) === 'index'));
             p = this.skipWs(keyEnd);
             if (b[p] !== 0x3a)
                 throw new Unexpected();
@@ -44815,9 +44941,19 @@ class Trim {
                 seen = true;
                 this.rank = b[p] === 0x22 ? (IMPORTANCE[this.stringAt(p, end)] ?? 1) : 1;
             }
+            else if (isIndex) {
+                if (index >= 0)
+                    throw new Unexpected();
+                const n = Number(b.toString('latin1', p, end));
+                index = Number.isSafeInteger(n) && n >= 0 ? n : -1;
+            }
             p = this.skipWs(end);
-            if (b[p] === 0x7d)
+            if (b[p] === 0x7d) {
+                // A step without its own importance takes its cached object's (SARIF §3.38.2: the index names it).
+                if (!seen && index >= 0)
+                    this.rank = this.inherited?.[index] ?? 1;
                 return p + 1;
+            }
             if (b[p] !== 0x2c)
                 throw new Unexpected();
             p = this.skipWs(p + 1);
@@ -44950,6 +45086,7 @@ class Trim {
     }
 }
 const IMPORTANCE_KEY = Buffer.from('"importance"');
+const INDEX_KEY = Buffer.from('"index"');
 const COMMA = Buffer.from(',');
 const OPEN_BRACE = Buffer.from('{');
 const CLOSE_BRACE = Buffer.from('}');
@@ -45116,7 +45253,7 @@ function resultBytes(run, k, ctx, space, counts, where) {
     }
     if (needs === 'limits') {
         // Cut on the bytes (trim-bytes.ts), gated by the byte validator: sure it is valid, or the path below decides.
-        const trimmed = trimResultBytes(bytes, ctx.limits);
+        const trimmed = trimResultBytes(bytes, ctx.limits, inheritedImportance(run.skeleton));
         if (trimmed !== undefined && fastResult(trimmed, 0, trimmed.length) !== undefined) {
             gateCopied(t, k.index, space, where); // only items were left out: no reference points further than before
             return trimmed;
@@ -45162,7 +45299,7 @@ function rewriteResult(result, run, k, ctx, counts = emptyCounts()) {
     if (Array.isArray(result.locations) && result.locations.length > ctx.limits.locationsPerResult) {
         result.locations = result.locations.slice(0, ctx.limits.locationsPerResult);
     }
-    trimThreadFlows(result, ctx.limits.threadFlowLocationsPerResult);
+    trimThreadFlows(result, ctx.limits.threadFlowLocationsPerResult, inheritedImportance(run.skeleton));
     return moved;
 }
 /**
@@ -45191,14 +45328,41 @@ function renderById(result, source, space, i) {
     message.text = renderMessage(template, Array.isArray(message.arguments) ? message.arguments : undefined);
 }
 const rewrite_IMPORTANCE = { essential: 0, important: 1, unimportant: 2 };
+const inheritedCache = new WeakMap();
+/**
+ * The trim rank of each of the run's threadFlowLocations that has an importance, which the steps that name it by
+ * index and say none of their own take; undefined when none has one. Once per output run.
+ */
+function inheritedImportance(skeleton) {
+    if (inheritedCache.has(skeleton))
+        return inheritedCache.get(skeleton);
+    const cached = arrayOf(skeleton.threadFlowLocations);
+    let ranks;
+    cached.forEach((t, i) => {
+        if (isObject(t) && typeof t.importance === 'string')
+            (ranks ??= [])[i] = rewrite_IMPORTANCE[t.importance] ?? 1;
+    });
+    inheritedCache.set(skeleton, ranks);
+    return ranks;
+}
 /**
  * Keep `limit` thread-flow locations per result, by importance (essential, important, unimportant) then order,
  * removing thread flows and code flows left empty (the schema wants at least one location and one thread flow).
  */
-function trimThreadFlows(result, limit) {
+function trimThreadFlows(result, limit, inherited) {
     if (!Array.isArray(result.codeFlows))
         return 0;
     const all = [];
+    const rank = (l) => {
+        if (!isObject(l))
+            return 1;
+        if (typeof l.importance === 'string')
+            return rewrite_IMPORTANCE[l.importance] ?? 1;
+        if (l.importance !== undefined)
+            return 1;
+        // A step without its own importance takes its cached object's (SARIF §3.38.2: the index names it).
+        return (typeof l.index === 'number' ? inherited?.[l.index] : undefined) ?? 1;
+    };
     for (const cf of result.codeFlows) {
         if (!isObject(cf) || !Array.isArray(cf.threadFlows))
             continue;
@@ -45206,8 +45370,7 @@ function trimThreadFlows(result, limit) {
             if (!isObject(tf) || !Array.isArray(tf.locations))
                 continue;
             tf.locations.forEach((l, i) => {
-                const imp = isObject(l) && typeof l.importance === 'string' ? (rewrite_IMPORTANCE[l.importance] ?? 1) : 1;
-                all.push({ tf, i, importance: imp, order: all.length });
+                all.push({ tf, i, importance: rank(l), order: all.length });
             });
         }
     }
@@ -49121,8 +49284,8 @@ function keepYoungGenerationSmall() {
     (0,external_node_v8_namespaceObject.setFlagsFromString)('--semi-space-growth-factor=1');
 }
 
-// EXTERNAL MODULE: ./src/sarif/index.ts + 45 modules
-var sarif = __nccwpck_require__(32044);
+// EXTERNAL MODULE: ./src/sarif/index.ts + 46 modules
+var sarif = __nccwpck_require__(83922);
 // EXTERNAL MODULE: ./src/cli/commands/shared.ts + 1 modules
 var shared = __nccwpck_require__(68707);
 ;// CONCATENATED MODULE: ./package.json
@@ -49317,7 +49480,7 @@ async function main(argv, signal) {
         return runServe(rest);
     const pick = COMMANDS[command];
     if (pick) {
-        const commands = await Promise.all(/* import() */[__nccwpck_require__.e(697), __nccwpck_require__.e(57), __nccwpck_require__.e(884)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3884));
+        const commands = await Promise.all(/* import() */[__nccwpck_require__.e(697), __nccwpck_require__.e(14), __nccwpck_require__.e(884)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3884));
         return pick(commands)(rest, commands.processIo(signal));
     }
     throw new errors/* UserError */.y(`unknown command "${command}"`, 'Run `sarif-pipeline --help` for the commands.', 2);
@@ -49600,7 +49763,7 @@ function runCli() {
     if (argv[0] !== 'serve')
         keepYoungGenerationSmall();
     // `serve` stops on its own signals (it closes the emulator); every other command stops as stop.ts says.
-    const stop = argv[0] === 'serve' ? undefined : (0,cli_stop/* stopOnSignals */.ZI)();
+    const stop = argv[0] === 'serve' ? undefined : (0,cli_stop/* stopOnSignals */.ZI)(undefined, (0,cli_stop/* stopGraceOf */.a$)(argv[0]));
     main(argv, stop?.signal).then((code) => {
         process.exitCode = code;
         stopped();

@@ -41312,7 +41312,8 @@ function severity_ruleSeverity(rule) {
     const ps = props?.['problem.severity'];
     const pr = props?.precision;
     return {
-        security: score === undefined ? 0 : 1 + Math.round(score * 10),
+        // A score below 0.1 is in none of the service's buckets: the level decides, as without a score.
+        security: score === undefined || securityBucket(score) === 'none' ? 0 : 1 + Math.round(score * 10),
         defaultLevel: levelCode(r.defaultConfiguration?.level),
         problemSeverity: typeof ps === 'string' ? (PROBLEM_SEVERITY[ps] ?? 0) : 0,
         precision: typeof pr === 'string' ? (PRECISION[pr] ?? 0) : 0,
@@ -43001,6 +43002,89 @@ function withParent(value, renames) {
     return parent === undefined ? value : { ...value, uriBaseId: parent };
 }
 
+;// CONCATENATED MODULE: ./src/sarif/merge-run-members.ts
+
+
+
+/** What the merge joins, each in its own way (merge.ts): not compared here. */
+const JOINED = new Set([
+    'tool',
+    'results',
+    'originalUriBaseIds',
+    'newlineSequences',
+    'redactionTokens',
+    'versionControlProvenance',
+    'runAggregates',
+    ...references_RUN_ARRAYS,
+    ...references_COMPONENT_ARRAYS,
+]);
+/** Members that say how the run's regions are read: differing values would move locations. */
+const READS_REGIONS = new Set(['columnKind']);
+/** The newline sequences a run without any is read with (SARIF §3.14.16). */
+const DEFAULT_NEWLINES = ['\r\n', '\n'];
+/** What a member is compared by: automation details without their id (the category the runs share). */
+function compared(skeleton, key) {
+    const value = skeleton[key];
+    if (key === 'automationDetails' && json_isObject(value)) {
+        const { id: _category, ...rest } = value;
+        return rest;
+    }
+    return value;
+}
+const merge_run_members_shown = (v) => {
+    if (v === undefined)
+        return 'none';
+    const text = JSON.stringify(v);
+    return text.length > 60 ? `${text.slice(0, 57)}…` : text;
+};
+/** One diagnostic per member that differs: the first source that differs, and how many more do. */
+function runMemberDiagnostics(sources) {
+    if (sources.length < 2)
+        return [];
+    const first = sources[0];
+    const keys = new Set();
+    for (const s of sources)
+        for (const k of Object.keys(s.run.skeleton))
+            if (!JOINED.has(k))
+                keys.add(k);
+    const where = (s) => `${s.log.file} (run ${s.run.index})`;
+    const out = [];
+    for (const key of keys) {
+        const kept = compared(first.run.skeleton, key);
+        const differing = sources.slice(1).filter((s) => !sameJson(kept, compared(s.run.skeleton, key)));
+        if (differing.length === 0)
+            continue;
+        const other = differing[0];
+        const value = compared(other.run.skeleton, key);
+        const more = differing.length > 1 ? ` (and ${differing.length - 1} more merged runs)` : '';
+        const pointer = `/runs/${other.run.index}${value === undefined ? '' : `/${pointerToken(key)}`}`;
+        if (READS_REGIONS.has(key) && kept !== undefined && value !== undefined) {
+            out.push({
+                severity: 'error',
+                rule: 'run-merge',
+                file: other.log.file,
+                pointer,
+                message: `run.${key} differs between ${where(first)}, ${merge_run_members_shown(kept)}, and ${where(other)}, ${merge_run_members_shown(value)}${more}: ` +
+                    `merged, one file's region columns would be read in the other's unit and its alerts would point elsewhere`,
+                hint: 'Give each file its own category (runAutomationDetails.id, or the category input / --category for each ' +
+                    'upload), or produce both with one setting of the tool.',
+            });
+            continue;
+        }
+        out.push({
+            severity: 'warning',
+            rule: 'run-merge',
+            file: other.log.file,
+            pointer,
+            message: `run.${key}${key === 'automationDetails' ? ' (besides its id)' : ''} differs between merged runs: the ` +
+                `merged run carries ${where(first)}'s, ${merge_run_members_shown(kept)}; ${where(other)}'s, ${merge_run_members_shown(value)}, is not ` +
+                `kept${more}`,
+            hint: 'Give each file its own category if they are separate analyses; otherwise this is only a note.',
+        });
+    }
+    return out;
+}
+
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __nccwpck_require__(4573);
 ;// CONCATENATED MODULE: ./src/sarif/utf8.ts
@@ -43549,6 +43633,7 @@ function pathAt(b, bases, keys, indices) {
 
 
 
+
 /** Items of a merged array, matched by key (items without a key are always appended). */
 class MatchedArray {
     items = [];
@@ -43611,6 +43696,7 @@ function mergeRuns(sources, counts) {
         diagnostics: locate([
             ...capped([...compareMatches(matches, sources), ...merger.borrowedRules()]),
             ...renameWarnings(bases.renamed, sources),
+            ...runMemberDiagnostics(sources),
         ], sources),
     };
 }
@@ -43631,6 +43717,8 @@ class RunMerger {
     componentKeys = Object.fromEntries(references_COMPONENT_ARRAYS.map((a) => [a, new Map()]));
     runArrays = Object.fromEntries(references_RUN_ARRAYS.map((a) => [a, []]));
     unions = {};
+    /** Some source has no newlineSequences (it was read with the default ones). */
+    defaultNewlines = false;
     /**
      * The first source's tool id (known-tools.ts) once it is added, if its tool matched nothing within itself: then
      * every component and descriptor of it was appended in order, and its maps are identity.
@@ -43694,6 +43782,8 @@ class RunMerger {
         for (const u of ['newlineSequences', 'redactionTokens', 'versionControlProvenance', 'runAggregates'])
             if (Array.isArray(s[u]))
                 (this.unions[u] ??= []).push(...s[u]);
+        if (!Array.isArray(s.newlineSequences))
+            this.defaultNewlines = true;
         this.maps.push(m);
         this.spaces.push(space);
         if (source === 0 && this.matches.length === 0)
@@ -43781,6 +43871,10 @@ class RunMerger {
         }
         for (const [u, items] of Object.entries(this.unions))
             skeleton[u] = items;
+        // A run without newlineSequences was read with the default ones: they stay in the union (else its CRLF lines
+        // would be read with the other runs' sequences alone).
+        if (this.unions.newlineSequences && this.defaultNewlines)
+            skeleton.newlineSequences = [...new Set([...this.unions.newlineSequences, ...DEFAULT_NEWLINES])];
         if (this.bases.bases)
             skeleton.originalUriBaseIds = this.bases.bases;
         else
@@ -47305,9 +47399,9 @@ const IMPORTANCE = { essential: 0, important: 1, unimportant: 2 };
 class Unexpected extends Error {
 }
 /** The trimmed result, or undefined when it needs no trim or its bytes are not what this module expects. */
-function trimResultBytes(bytes, limits) {
+function trimResultBytes(bytes, limits, inherited) {
     try {
-        return new Trim(bytes, limits).result();
+        return new Trim(bytes, limits, inherited).result();
     }
     catch (e) {
         if (e instanceof Unexpected)
@@ -47318,13 +47412,17 @@ function trimResultBytes(bytes, limits) {
 class Trim {
     b;
     limits;
+    inherited;
     /** The position just past the value the last members() or items() read. */
     end = 0;
     /** The output, as pieces of the input and punctuation. */
     out = [];
-    constructor(b, limits) {
+    constructor(b, limits, 
+    /** The rank of each of the run's threadFlowLocations that has an importance (inheritedImportance). */
+    inherited) {
         this.b = b;
         this.limits = limits;
+        this.inherited = inherited;
     }
     result() {
         const b = this.b;
@@ -47520,10 +47618,13 @@ class Trim {
         if (b[p] === 0x7d)
             return p + 1;
         let seen = false;
+        let index = -1;
         for (;;) {
             const keyEnd = this.skipString(p);
             const isImportance = trim_bytes_keyIs(b, p, keyEnd, IMPORTANCE_KEY) ||
                 (hasEscape(b, p, keyEnd) && this.stringAt(p, keyEnd) === 'importance');
+            const isIndex = this.inherited !== undefined &&
+                (trim_bytes_keyIs(b, p, keyEnd, INDEX_KEY) || (hasEscape(b, p, keyEnd) && this.stringAt(p, keyEnd) === 'index'));
             p = this.skipWs(keyEnd);
             if (b[p] !== 0x3a)
                 throw new Unexpected();
@@ -47535,9 +47636,19 @@ class Trim {
                 seen = true;
                 this.rank = b[p] === 0x22 ? (IMPORTANCE[this.stringAt(p, end)] ?? 1) : 1;
             }
+            else if (isIndex) {
+                if (index >= 0)
+                    throw new Unexpected();
+                const n = Number(b.toString('latin1', p, end));
+                index = Number.isSafeInteger(n) && n >= 0 ? n : -1;
+            }
             p = this.skipWs(end);
-            if (b[p] === 0x7d)
+            if (b[p] === 0x7d) {
+                // A step without its own importance takes its cached object's (SARIF §3.38.2: the index names it).
+                if (!seen && index >= 0)
+                    this.rank = this.inherited?.[index] ?? 1;
                 return p + 1;
+            }
             if (b[p] !== 0x2c)
                 throw new Unexpected();
             p = this.skipWs(p + 1);
@@ -47670,6 +47781,7 @@ class Trim {
     }
 }
 const IMPORTANCE_KEY = Buffer.from('"importance"');
+const INDEX_KEY = Buffer.from('"index"');
 const trim_bytes_COMMA = Buffer.from(',');
 const OPEN_BRACE = Buffer.from('{');
 const CLOSE_BRACE = Buffer.from('}');
@@ -47836,7 +47948,7 @@ function resultBytes(run, k, ctx, space, counts, where) {
     }
     if (needs === 'limits') {
         // Cut on the bytes (trim-bytes.ts), gated by the byte validator: sure it is valid, or the path below decides.
-        const trimmed = trimResultBytes(bytes, ctx.limits);
+        const trimmed = trimResultBytes(bytes, ctx.limits, inheritedImportance(run.skeleton));
         if (trimmed !== undefined && fastResult(trimmed, 0, trimmed.length) !== undefined) {
             gateCopied(t, k.index, space, where); // only items were left out: no reference points further than before
             return trimmed;
@@ -47882,7 +47994,7 @@ function rewriteResult(result, run, k, ctx, counts = emptyCounts()) {
     if (Array.isArray(result.locations) && result.locations.length > ctx.limits.locationsPerResult) {
         result.locations = result.locations.slice(0, ctx.limits.locationsPerResult);
     }
-    trimThreadFlows(result, ctx.limits.threadFlowLocationsPerResult);
+    trimThreadFlows(result, ctx.limits.threadFlowLocationsPerResult, inheritedImportance(run.skeleton));
     return moved;
 }
 /**
@@ -47911,14 +48023,41 @@ function renderById(result, source, space, i) {
     message.text = renderMessage(template, Array.isArray(message.arguments) ? message.arguments : undefined);
 }
 const rewrite_IMPORTANCE = { essential: 0, important: 1, unimportant: 2 };
+const inheritedCache = new WeakMap();
+/**
+ * The trim rank of each of the run's threadFlowLocations that has an importance, which the steps that name it by
+ * index and say none of their own take; undefined when none has one. Once per output run.
+ */
+function inheritedImportance(skeleton) {
+    if (inheritedCache.has(skeleton))
+        return inheritedCache.get(skeleton);
+    const cached = json_arrayOf(skeleton.threadFlowLocations);
+    let ranks;
+    cached.forEach((t, i) => {
+        if (json_isObject(t) && typeof t.importance === 'string')
+            (ranks ??= [])[i] = rewrite_IMPORTANCE[t.importance] ?? 1;
+    });
+    inheritedCache.set(skeleton, ranks);
+    return ranks;
+}
 /**
  * Keep `limit` thread-flow locations per result, by importance (essential, important, unimportant) then order,
  * removing thread flows and code flows left empty (the schema wants at least one location and one thread flow).
  */
-function trimThreadFlows(result, limit) {
+function trimThreadFlows(result, limit, inherited) {
     if (!Array.isArray(result.codeFlows))
         return 0;
     const all = [];
+    const rank = (l) => {
+        if (!json_isObject(l))
+            return 1;
+        if (typeof l.importance === 'string')
+            return rewrite_IMPORTANCE[l.importance] ?? 1;
+        if (l.importance !== undefined)
+            return 1;
+        // A step without its own importance takes its cached object's (SARIF §3.38.2: the index names it).
+        return (typeof l.index === 'number' ? inherited?.[l.index] : undefined) ?? 1;
+    };
     for (const cf of result.codeFlows) {
         if (!json_isObject(cf) || !Array.isArray(cf.threadFlows))
             continue;
@@ -47926,8 +48065,7 @@ function trimThreadFlows(result, limit) {
             if (!json_isObject(tf) || !Array.isArray(tf.locations))
                 continue;
             tf.locations.forEach((l, i) => {
-                const imp = json_isObject(l) && typeof l.importance === 'string' ? (rewrite_IMPORTANCE[l.importance] ?? 1) : 1;
-                all.push({ tf, i, importance: imp, order: all.length });
+                all.push({ tf, i, importance: rank(l), order: all.length });
             });
         }
     }

@@ -7,7 +7,7 @@ import { keepYoungGenerationSmall } from '../heap.js';
 import { OutputGateError } from '../sarif/index.js';
 import { redactKnownSecrets } from './commands/shared.js';
 import { main } from './main.js';
-import { stopOnSignals } from './stop.js';
+import { stopGraceOf, stopOnSignals } from './stop.js';
 
 // The bundle is also the entry point of its worker threads (threads.ts): they do not run the CLI.
 if (isMainThread) runCli();
@@ -33,7 +33,7 @@ function runCli(): void {
   // Not for the emulator (a server whose garbage dies young), measured apart (bench/emulator-load.ts).
   if (argv[0] !== 'serve') keepYoungGenerationSmall();
   // `serve` stops on its own signals (it closes the emulator); every other command stops as stop.ts says.
-  const stop = argv[0] === 'serve' ? undefined : stopOnSignals();
+  const stop = argv[0] === 'serve' ? undefined : stopOnSignals(undefined, stopGraceOf(argv[0]));
   main(argv, stop?.signal).then(
     (code) => {
       process.exitCode = code;

@@ -4,11 +4,29 @@
  * a message on stderr; the command then reports what it knows and the process exits 143 (SIGTERM) or 130
  * (SIGINT), the shell's 128 + the signal's number, so a script sees it was stopped. Should the command not have
  * finished 1.5 s after the signal (work no signal reaches, such as the engine reading a large file), the process
- * says so and exits then; a second signal exits at once.
+ * says so and exits then; a second signal exits at once. `run` and `demo` cancel a workflow run, whose
+ * `if: always()`, `if: cancelled()` and post steps still run: they get five minutes (the service's default cancel
+ * timeout), and a second signal ends them. Before a forced exit the hooks a command set (`atForcedExit`) run: the
+ * runner kills its steps' process groups and removes its run directory.
  */
 import { constants } from 'node:os';
 
 export const STOP_GRACE_MS = 1_500;
+
+/** The grace of a command that cancels a workflow run: its cleanup steps run (the service's cancel timeout). */
+export const RUN_STOP_GRACE_MS = 5 * 60_000;
+
+/** The grace after the first signal, by command. */
+export const stopGraceOf = (command: string | undefined): number =>
+  command === 'run' || command === 'demo' ? RUN_STOP_GRACE_MS : STOP_GRACE_MS;
+
+const forcedExitHooks = new Set<() => void>();
+
+/** Work to do (synchronously) should the process leave before the command ends; answers its removal. */
+export function atForcedExit(hook: () => void): () => void {
+  forcedExitHooks.add(hook);
+  return () => forcedExitHooks.delete(hook);
+}
 
 export interface Stop {
   readonly signal: AbortSignal;
@@ -21,20 +39,34 @@ export interface Stop {
 
 export const exitCodeOf = (name: NodeJS.Signals): number => 128 + (constants.signals[name] ?? 15);
 
-export function stopOnSignals(write: (text: string) => void = (t) => void process.stderr.write(t)): Stop {
+export function stopOnSignals(
+  write: (text: string) => void = (t) => void process.stderr.write(t),
+  graceMs = STOP_GRACE_MS,
+): Stop {
   const controller = new AbortController();
   let got: NodeJS.Signals | undefined;
   let timer: NodeJS.Timeout | undefined;
   const leave = (name: NodeJS.Signals) => {
+    for (const hook of forcedExitHooks) {
+      try {
+        hook();
+      } catch {
+        // leaving anyway
+      }
+    }
     write(`sarif-pipeline: stopped by ${name} before the command could report\n`);
     process.exit(exitCodeOf(name));
   };
   const on = (name: NodeJS.Signals) => () => {
     if (got) return leave(got);
     got = name;
-    write(`sarif-pipeline: ${name} received: stopping (no request starts after it)\n`);
+    write(
+      graceMs > STOP_GRACE_MS
+        ? `sarif-pipeline: ${name} received: cancelling (cleanup steps still run; ${name} again stops at once)\n`
+        : `sarif-pipeline: ${name} received: stopping (no request starts after it)\n`,
+    );
     controller.abort(name);
-    timer = setTimeout(() => leave(name), STOP_GRACE_MS);
+    timer = setTimeout(() => leave(name), graceMs);
     timer.unref();
   };
   const sigterm = on('SIGTERM');

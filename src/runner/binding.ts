@@ -24,7 +24,12 @@ export interface ServiceOptions {
   /** Options of the embedded emulator. */
   processingDelayMs?: number;
   vendor?: string;
+  /** How long a request to a running emulator may wait for its answer (default 30 s). */
+  timeoutMs?: number;
 }
+
+/** How long a request to a running emulator (--api-url) waits for its answer, not undici's 300 s. */
+export const REMOTE_TIMEOUT_MS = 30_000;
 
 /** Start the embedded emulator, or reach the one at apiUrl. */
 export async function connect(o: ServiceOptions): Promise<Service> {
@@ -37,13 +42,24 @@ export async function connect(o: ServiceOptions): Promise<Service> {
       );
     const api = new URL(o.apiUrl);
     const origin = api.origin;
+    const timeoutMs = o.timeoutMs ?? REMOTE_TIMEOUT_MS;
+    // A server that takes the connection and never answers: said after timeoutMs, not after undici's 300 s.
     const admin = (path: string, init: RequestInit = {}) =>
       fetch(`${origin}/_emulator${path}`, {
         ...init,
+        signal: init.signal ?? AbortSignal.timeout(timeoutMs),
         headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${o.adminToken}` },
+      }).catch((err: Error) => {
+        if (err.name !== 'TimeoutError') throw err;
+        throw new UserError(
+          `the server at ${origin} accepted the connection but did not answer ${path.split('?')[0]} within ${timeoutMs / 1000} s`,
+          'Is it `sarif-pipeline serve`, and is it still running?',
+          1,
+        );
       });
     // The dashboard's versions: a few hundred bytes whatever the state holds (the overview is MBs at 50,000 alerts).
     const probe = await admin('/versions').catch((err: Error) => {
+      if (err instanceof UserError) throw err;
       throw new UserError(
         `cannot reach the emulator at ${origin}: ${err.message}`,
         'Is `sarif-pipeline serve` running?',
@@ -229,6 +245,7 @@ async function acceptsRequestToken(url: string, token: string): Promise<boolean>
   try {
     const res = await fetch(`${url}&audience=sarif-pipeline-run-probe`, {
       headers: { authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS),
     });
     await res.body?.cancel();
     return res.ok;

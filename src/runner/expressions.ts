@@ -108,13 +108,22 @@ export function evaluateExpression(expression: string, scope: Scope, place: stri
   return fromData(value);
 }
 
-/** A value as the service turns it into text (an input, an env value, a run script): objects as JSON. */
+/**
+ * A value as text where a whole value is taken as it is (an input, an output): objects as JSON. Inside a string
+ * (`echo "${{ x }}"`) a value is `interpolated` instead, as format() turns it into text.
+ */
 export function asText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'object') return JSON.stringify(value, null, 2);
   if (typeof value === 'number') return String(value);
   return String(value);
 }
+
+/**
+ * A value inside a string, as the service's format() turns it into text (EvaluationResult.ConvertToString): an
+ * object `Object`, an array `Array`, null empty, numbers and booleans as the evaluator writes them.
+ */
+export const interpolated = (value: unknown): string => toData(value).coerceString();
 
 /**
  * The `${{ }}` segments of a string with text around them. The parser turns such a string into one format() call,
@@ -170,7 +179,9 @@ export function evaluateToken(token: TemplateToken | undefined, scope: Scope): u
     const parts = text === undefined ? undefined : segments(text);
     if (parts && !parts.includes('\u0000') && !(parts.length === 1 && typeof parts[0] !== 'string'))
       return parts
-        .map((p) => (typeof p === 'string' ? p : asText(evaluateExpression(p.expression, scope, place))))
+        .map((p) =>
+          typeof p === 'string' ? p : interpolated(evaluateExpression(p.expression, scope, place)),
+        )
         .join('');
     return evaluateExpression(token.expression, scope, place);
   }
@@ -191,6 +202,38 @@ export function evaluateToken(token: TemplateToken | undefined, scope: Scope): u
     undefined,
     1,
   );
+}
+
+/**
+ * An `env:` mapping as the runner reads it: each value a string (a number or boolean as its text); an object or
+ * array as a whole value is refused at its place, as the service asserts a string for an environment value.
+ */
+export function evaluateEnv(token: TemplateToken | undefined, scope: Scope): Record<string, string> {
+  if (!token) return {};
+  const pairs: [string, unknown, TemplateToken][] = isMapping(token)
+    ? [...(token as MappingToken)].map(({ key, value }) => [
+        isBasicExpression(key)
+          ? asText(evaluateToken(key, scope))
+          : String((key as unknown as { value: unknown }).value),
+        evaluateToken(value, scope),
+        value,
+      ])
+    : Object.entries((evaluateToken(token, scope) ?? {}) as Record<string, unknown>).map(([k, v]) => [
+        k,
+        v,
+        token,
+      ]);
+  const env: Record<string, string> = {};
+  for (const [k, v, t] of pairs) {
+    if (v !== null && typeof v === 'object')
+      throw new UserError(
+        `${at(whereOf(scope.file, t))}: env ${k} is ${Array.isArray(v) ? 'an array' : 'an object'}: an environment value must be a string (toJSON() gives its JSON)`,
+        undefined,
+        1,
+      );
+    env[k] = asText(v);
+  }
+  return env;
 }
 
 export const evaluateText = (token: TemplateToken | undefined, scope: Scope): string =>

@@ -15,7 +15,9 @@ import { eventPayload } from './event.js';
 import { asText, evaluateToken, type Scope } from './expressions.js';
 import { checkSupported, runJobs, tokenJobs } from './jobs.js';
 import { Masker, RunLog, type Annotation, type Conclusion, type Sink, type StepRecord } from './log.js';
+import { killAllStepProcesses } from './process.js';
 import { overallConclusion, workflowEnv, type JobResult, type RunContext } from './run-context.js';
+import type { TemplateToken } from '@actions/workflow-parser/templates/tokens/template-token';
 import { at, checkCall, entries, items, literal, loadWorkflow, where, type Workflow } from './workflow.js';
 import { UserError } from '../errors.js';
 import { seedToolCache } from './tool-cache.js';
@@ -193,6 +195,19 @@ function selectJobs(workflow: Awaited<ReturnType<typeof loadWorkflow>>, names: s
 const RUNNER_NAMES =
   /^(GITHUB_|ACTIONS_|RUNNER_|INPUT_|STATE_|SVC_TOKEN$|GH_TOKEN$|GH_ENTERPRISE_TOKEN$|EMULATOR_ADMIN_TOKEN$)/;
 
+/** The run directories of the runs under way (their step scripts hold interpolated secrets). */
+const liveRunDirs = new Set<string>();
+
+/**
+ * For a process that must leave before its runs end (a second Ctrl-C): kill every step's process group and remove
+ * the runs' directories, synchronously.
+ */
+export function abandonRuns(): void {
+  killAllStepProcesses();
+  for (const dir of liveRunDirs) rmSync(dir, { recursive: true, force: true });
+  liveRunDirs.clear();
+}
+
 /** Run a workflow file; never throws for a failing workflow (see `conclusion`), only for one it cannot run. */
 export async function runWorkflow(o: RunOptions): Promise<RunResult> {
   const started = Date.now();
@@ -204,6 +219,7 @@ export async function runWorkflow(o: RunOptions): Promise<RunResult> {
     vendor: o.vendor,
   });
   const runTemp = mkdtempSync(join(tmpdir(), 'sarif-pipeline-run-'));
+  liveRunDirs.add(runTemp);
   let keep = false;
   try {
     const rc = await startRun(o, run, service, runTemp);
@@ -224,6 +240,7 @@ export async function runWorkflow(o: RunOptions): Promise<RunResult> {
       ...(keep ? { service } : {}),
     };
   } finally {
+    liveRunDirs.delete(runTemp);
     rmSync(runTemp, { recursive: true, force: true });
     if (!keep) await service.close();
   }
@@ -281,7 +298,7 @@ async function prepareRun(o: RunOptions): Promise<PreparedRun> {
     log,
     debug,
     eventName: o.event ?? 'push',
-    ...dispatchInputs(workflow, o.inputs, workspace, display),
+    ...dispatchInputs(workflow, o.inputs, workspace, display, o.event === 'workflow_dispatch'),
   };
 }
 
@@ -296,12 +313,16 @@ function displayName(workspace: string, workflow: string): string {
       : resolve(workflow);
 }
 
-/** workflow_dispatch inputs: the declared defaults, then those given; typed as declared for the inputs context. */
+/**
+ * workflow_dispatch inputs: the declared defaults, then those given; typed as declared for the inputs context. A
+ * dispatch of a workflow that declares workflow_dispatch is checked as the service checks one first.
+ */
 function dispatchInputs(
   workflow: Workflow,
   given: Record<string, string> | undefined,
   workspace: string,
   display: string,
+  dispatched: boolean,
 ): { inputs: Record<string, string>; typedInputs: Record<string, unknown> } {
   const inputs: Record<string, string> = {};
   const on = workflow.root.get('on');
@@ -310,6 +331,7 @@ function dispatchInputs(
     const d = entries(t).get('default');
     if (d) inputs[k] = asText(evaluateToken(d, { contexts: {}, workspace, file: display }));
   }
+  if (dispatched && entries(on).has('workflow_dispatch')) checkDispatch(workflow, given ?? {}, inputs);
   Object.assign(inputs, given);
   // The inputs context has the declared types (a boolean input is a boolean); the event payload has strings.
   const typedInputs: Record<string, unknown> = { ...inputs };
@@ -321,6 +343,46 @@ function dispatchInputs(
       typedInputs[k] = Number(inputs[k]);
   }
   return { inputs, typedInputs };
+}
+
+/**
+ * A dispatch's inputs, as the service checks them before it starts a run (its 422 answers): none undeclared, each
+ * required one given (or defaulted), a boolean true or false, a number a number, a choice one of its options. A
+ * mistake is a usage error naming the input and where the workflow declares it.
+ */
+function checkDispatch(
+  workflow: Workflow,
+  given: Record<string, string>,
+  defaults: Record<string, string>,
+): void {
+  const on = entries(workflow.root.get('on'));
+  const declared = entries(entries(on.get('workflow_dispatch')).get('inputs'));
+  const refuse = (token: TemplateToken | undefined, message: string) => {
+    throw new UserError(`${at(where(workflow.file, token))}: ${message}`, undefined, 2);
+  };
+  const unexpected = Object.keys(given).filter((k) => !declared.has(k));
+  if (unexpected.length > 0)
+    refuse(
+      on.get('workflow_dispatch'),
+      `Unexpected inputs provided: ${JSON.stringify(unexpected)} (--input; the workflow_dispatch declares ${[...declared.keys()].join(', ') || 'none'})`,
+    );
+  for (const [k, t] of declared) {
+    const def = entries(t);
+    const value = k in given ? given[k] : defaults[k];
+    const type = literal(def.get('type')) ?? 'string';
+    if (value === undefined) {
+      if (literal(def.get('required')) === 'true') refuse(t, `Required input '${k}' not provided`);
+      continue;
+    }
+    const options = type === 'boolean' ? ['true', 'false'] : items(def.get('options')).map(literal);
+    if ((type === 'boolean' || type === 'choice') && !options.includes(value))
+      refuse(
+        t,
+        `Provided value '${value}' for input '${k}' not in the list of allowed values (${options.join(', ')})`,
+      );
+    if (type === 'number' && (value.trim() === '' || !Number.isFinite(Number(value))))
+      refuse(t, `Provided value '${value}' for input '${k}' is not a number`);
+  }
 }
 
 /**

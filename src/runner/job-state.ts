@@ -4,7 +4,7 @@
  */
 import type { TemplateToken } from '@actions/workflow-parser/templates/tokens/template-token';
 import type { Resolution } from './actions.js';
-import { asText, evaluateText, evaluateToken, type Scope, type Status } from './expressions.js';
+import { evaluateEnv, evaluateText, type Scope, type Status } from './expressions.js';
 import type { Conclusion, RunLog } from './log.js';
 import { literal } from './workflow.js';
 
@@ -90,8 +90,7 @@ export function scopeOf(job: JobState, frame: Frame, env: Record<string, string>
 /** The step's env: job env (and the caller's, in a composite) with the step's own `env:` evaluated over it. */
 export function stepEnv(job: JobState, frame: Frame, e: Map<string, TemplateToken>): Record<string, string> {
   const env = { ...job.env, ...frame.env };
-  const own = evaluateToken(e.get('env'), scopeOf(job, frame, env)) as Record<string, unknown> | undefined;
-  for (const [k, v] of Object.entries(own ?? {})) env[k] = asText(v);
+  Object.assign(env, evaluateEnv(e.get('env'), scopeOf(job, frame, env)));
   return env;
 }
 

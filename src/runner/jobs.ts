@@ -1,6 +1,7 @@
 /**
  * Jobs, as the service schedules them: each job starts once all its `needs` are done (independent jobs at once),
- * its `if:` sees their results (skipped when a need failed, unless the condition names a status function), a
+ * its `if:` sees their results (the `needs` context: the jobs it lists; its status functions: all its ancestors, so it
+ * is skipped when one failed or was skipped, unless the condition names a status function), a
  * `strategy.matrix` expands to legs (`include`, `exclude`; `fail-fast` cancels the other legs; `max-parallel`), the
  * job's `outputs` are read from its steps, `env`, `defaults.run`, `timeout-minutes`, `continue-on-error`,
  * `environment` and `permissions` (the job's token has exactly those) are honoured. `runs-on` is reported; the job
@@ -11,6 +12,7 @@ import type { TemplateToken } from '@actions/workflow-parser/templates/tokens/te
 import { tokenPermissions, type Access } from './binding.js';
 import { asText, evaluateCondition, evaluateToken, truthy, type Scope, type Status } from './expressions.js';
 import { runLeg } from './leg.js';
+import type { Conclusion } from './log.js';
 import {
   baseContexts,
   githubContext,
@@ -51,7 +53,8 @@ export function jobPermissions(
 
 /**
  * Every job that gets a token, with its permissions: the jobs of a called workflow under the caller's id
- * (`build/test`), taking the caller's permissions unless they set their own.
+ * (`build/test`), taking the caller's permissions unless they set their own; the calling job too (`build`), whose
+ * `with:` and `secrets:` see its own token.
  */
 export function tokenJobs(
   workflow: Workflow,
@@ -60,9 +63,17 @@ export function tokenJobs(
 ): { id: string; permissions: Record<string, Access> }[] {
   return workflow.jobs.flatMap((j) => {
     const permissions = jobPermissions(workflow, j, inherited);
+    const own = { id: `${prefix}${j.id}`, permissions };
     return j.calls
-      ? tokenJobs(j.calls, `${prefix}${j.id}/`, entries(j.token).has('permissions') ? permissions : inherited)
-      : [{ id: `${prefix}${j.id}`, permissions }];
+      ? [
+          own,
+          ...tokenJobs(
+            j.calls,
+            `${prefix}${j.id}/`,
+            entries(j.token).has('permissions') ? permissions : inherited,
+          ),
+        ]
+      : [own];
   });
 }
 
@@ -102,10 +113,15 @@ export function expandMatrix(matrix: Record<string, unknown> | undefined, place:
   if (!Array.isArray(include) || !Array.isArray(exclude))
     throw new UserError(`${place}: matrix include and exclude must be sequences`, undefined, 1);
   const keys = Object.keys(matrix).filter((k) => k !== 'include' && k !== 'exclude');
+  // The service's converter: an empty vector, or no vector and no include, is an error (not one empty leg).
+  if (keys.length === 0 && include.length === 0)
+    throw new UserError(`${place}: Matrix must define at least one vector`, undefined, 1);
   let legs: Matrix[] = keys.length > 0 ? [{}] : [];
   for (const k of keys) {
     const values = matrix[k];
     if (!Array.isArray(values)) throw new UserError(`${place}: matrix ${k} must be a sequence`, undefined, 1);
+    if (values.length === 0)
+      throw new UserError(`${place}: Matrix vector '${k}' does not contain any values`, undefined, 1);
     legs = legs.flatMap((leg) => values.map((v: unknown) => ({ ...leg, [k]: v })));
   }
   const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -151,7 +167,9 @@ const legName = (id: string, jobName: string | undefined, matrix: Matrix): strin
 async function runCalled(rc: RunContext, leg: Leg, called: Workflow): Promise<LegResult> {
   const { src, name, cancel } = leg;
   const e = entries(src.token);
-  const jt = rc.tokens.values().next().value!;
+  // The calling job's own token: its `with:` and `secrets:` see it as secrets.GITHUB_TOKEN and github.token.
+  const jt = jobToken(rc, src);
+  rc.log.masker.add(jt.token);
   const scope: Scope = {
     contexts: { ...baseContexts(rc, leg.needs, jt.token), matrix: leg.matrix, strategy: leg.strategy },
     workspace: rc.workspace,
@@ -180,7 +198,14 @@ async function runCalled(rc: RunContext, leg: Leg, called: Workflow): Promise<Le
     namePrefix: `${name} / `,
   });
   const result = overallConclusion(Object.values(jobs).map((j) => j.result));
-  return { result, outputs: calledOutputs(call, childScope, jobs), continueOnError: false };
+  const outputs = calledOutputs(call, childScope, jobs);
+  // As a job's own outputs: one that holds a masked value (github.token, say) is not passed on.
+  for (const [k, v] of Object.entries(outputs))
+    if (rc.log.masker.apply(v) !== v) {
+      rc.log.jobLine(name, `warning: skip output '${k}' since it may contain secret.`);
+      delete outputs[k];
+    }
+  return { result, outputs, continueOnError: false };
 }
 
 /** The called workflow's inputs: the caller's `with:`, else each declared default, typed as declared. */
@@ -278,15 +303,22 @@ interface LegPlan {
   maxParallel: number;
 }
 
-/** Run a job: its condition, its matrix legs (fail-fast, max-parallel), its result and outputs. */
+/**
+ * Run a job: its condition, its matrix legs (fail-fast, max-parallel), its result and outputs. `done` holds the jobs
+ * finished so far: the `needs` context gets those the job lists, its status functions judge all its ancestors.
+ */
 export async function runJob(
   rc: RunContext,
   src: WorkflowJobSource,
-  needs: Record<string, JobResult>,
+  done: Record<string, JobResult>,
 ): Promise<JobResult> {
   const e = entries(src.token);
   const jt = jobToken(rc, src);
-  const status = needsStatus(rc, src, needs);
+  const needs = Object.fromEntries(src.needs.filter((n) => done[n]).map((n) => [n, done[n]]));
+  const status = needsStatus(
+    rc,
+    ancestors(rc.workflow, src).map((n) => done[n]?.result),
+  );
   const scope: Scope = {
     contexts: baseContexts(rc, needs, jt.token),
     status,
@@ -295,7 +327,13 @@ export async function runJob(
   };
   const notRun = checkCondition(rc, src, scope);
   if (notRun) return notRun;
-  const plan = legPlan(rc, e, scope);
+  let plan: LegPlan;
+  try {
+    plan = legPlan(rc, e, scope);
+  } catch (err) {
+    if (!(err instanceof UserError) || err instanceof UnsupportedError) throw err;
+    return strategyFailed(rc, src, err);
+  }
   const results = await runLegs(rc, src, needs, scope, plan);
   const counted = results.map((r) => (r.result === 'failure' && r.continueOnError ? 'success' : r.result));
   // As on the service, a matrix job's outputs are those the legs set, the last one winning.
@@ -303,9 +341,43 @@ export async function runJob(
   return { id: src.id, result: overallConclusion(counted), outputs };
 }
 
-/** The status a job's `if:` sees: from the results of its needs, and whether the run is cancelled. */
-function needsStatus(rc: RunContext, src: WorkflowJobSource, needs: Record<string, JobResult>): Status {
-  const needResults = src.needs.map((n) => needs[n]?.result);
+/**
+ * A job whose `strategy` cannot be evaluated (its matrix from an output that is not JSON, an empty vector...): it
+ * fails alone, with the service's words, and the run goes on (its dependents see `failure`).
+ */
+function strategyFailed(rc: RunContext, src: WorkflowJobSource, err: UserError): JobResult {
+  const name = (rc.namePrefix ?? '') + (literal(entries(src.token).get('name')) ?? src.id);
+  rc.log.jobStart(name);
+  rc.log.annotate({
+    level: 'error',
+    message: `Error when evaluating 'strategy' for job '${src.id}'. ${err.message}`,
+    job: name,
+    step: '(job)',
+  });
+  rc.log.stepEnd({ job: name, step: '(job)', conclusion: 'failure', outcome: 'failure', ms: 0 });
+  rc.log.jobEnd(name);
+  return { id: src.id, result: 'failure', outputs: {} };
+}
+
+/** The ids of every job a job needs, directly or through the jobs it needs. */
+function ancestors(workflow: Workflow, src: WorkflowJobSource): string[] {
+  const byId = new Map(workflow.jobs.map((j) => [j.id, j]));
+  const found = new Set<string>();
+  const add = (id: string) => {
+    if (found.has(id)) return;
+    found.add(id);
+    for (const n of byId.get(id)?.needs ?? []) add(n);
+  };
+  src.needs.forEach(add);
+  return [...found];
+}
+
+/**
+ * The status a job's `if:` sees, as the service judges it: from the results of all its ancestors, not only the jobs
+ * it lists ("failure() returns true if any ancestor job fails"; the default success() skips a job one of whose
+ * ancestors failed or was skipped), and whether the run is cancelled.
+ */
+function needsStatus(rc: RunContext, needResults: (Conclusion | undefined)[]): Status {
   return {
     state: needResults.some((r) => r === 'failure')
       ? 'failure'

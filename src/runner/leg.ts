@@ -9,12 +9,14 @@ import { join } from 'node:path';
 import type { TemplateToken } from '@actions/workflow-parser/templates/tokens/template-token';
 import { isMapping } from '@actions/workflow-parser';
 import { bindJob, type JobToken } from './binding.js';
-import { asText, evaluateToken, truthy, type Scope, type Status } from './expressions.js';
+import { asText, evaluateEnv, evaluateToken, truthy, type Scope, type Status } from './expressions.js';
 import { jobConclusion, type Frame, type JobState } from './job-state.js';
 import { prepareActions, runPres } from './node-actions.js';
+import { killJobLeftovers } from './process.js';
 import {
   baseContexts,
   githubContext,
+  githubVariables,
   jobToken,
   type Leg,
   type LegResult,
@@ -84,6 +86,7 @@ export async function runLeg(rc: RunContext, leg: Leg): Promise<LegResult> {
     await runJobSteps(job, frame, items(e.get('steps')));
   } finally {
     deadline.dispose();
+    if (killJobLeftovers(runnerTemp) > 0) rc.log.jobLine(leg.name, 'Cleaning up orphan processes');
   }
   if (deadline.timedOut)
     rc.log.annotate({
@@ -167,7 +170,10 @@ async function bindLeg(
   return bound;
 }
 
-/** The runner's variables of the job: those of the binding, then CI, GITHUB_* and RUNNER_* of this machine. */
+/**
+ * The runner's variables of the job: those of the binding, CI, every string of the github context the runner
+ * exports (GITHUB_GRAPHQL_URL, GITHUB_REF_TYPE, GITHUB_TRIGGERING_ACTOR...), then RUNNER_* of this machine.
+ */
 function runnerVariables(
   rc: RunContext,
   token: string,
@@ -179,11 +185,7 @@ function runnerVariables(
     ...bound,
     CI: 'true',
     GITHUB_ACTIONS: 'true',
-    GITHUB_WORKSPACE: rc.workspace,
-    GITHUB_EVENT_PATH: rc.eventPath,
-    GITHUB_RETENTION_DAYS: '90',
-    GITHUB_HEAD_REF: String((github.head_ref as string) ?? ''),
-    GITHUB_BASE_REF: String((github.base_ref as string) ?? ''),
+    ...githubVariables(github),
     RUNNER_TEMP: runnerTemp,
     RUNNER_TOOL_CACHE: rc.toolCache,
     RUNNER_OS: runnerOs(),
@@ -215,8 +217,7 @@ function jobEnv(
 ): { env: Record<string, string>; defaults: JobState['defaults'] } {
   const env = { ...rc.env };
   const scope = legScope(rc, contexts, env);
-  const own = evaluateToken(e.get('env'), scope) as Record<string, unknown> | undefined;
-  for (const [k, v] of Object.entries(own ?? {})) env[k] = asText(v);
+  Object.assign(env, evaluateEnv(e.get('env'), scope));
   const run = entries(entries(e.get('defaults')).get('run'));
   return {
     env,

@@ -5,25 +5,95 @@
  * any channel (log, annotations, summaries, outputs shown, the result the library returns).
  */
 
+/** RFC 3986 escaping, as .NET's Uri.EscapeDataString (encodeURIComponent leaves !'()* as they are). */
+const uriDataEscape = (v: string) =>
+  encodeURIComponent(v).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+const base64 = (bytes: Buffer) => bytes.toString('base64');
+
+/** The base64 of a value without its first `shift` bytes (the whole value when it has no more than that). */
+const base64Shift = (v: string, shift: number) => {
+  const bytes = Buffer.from(v, 'utf8');
+  return base64(bytes.length > shift ? bytes.subarray(shift) : bytes);
+};
+
+/**
+ * The part of a value up to (pre) or after (post) its `&` or `&+`, as PowerShell may print it split by colour
+ * codes; only a part of 6 characters or more, as the runner's encoders.
+ */
+function ampersandPart(v: string, post: boolean): string {
+  if (!v.includes('&')) return '';
+  const plus = v.indexOf('&+');
+  let part: string;
+  if (plus >= 0) part = post ? (v.length > plus + 3 ? v.slice(plus + 3) : '') : v.slice(0, plus + 2);
+  else part = post ? v.slice(v.lastIndexOf('&') + 1) : v.slice(0, v.lastIndexOf('&') + 1);
+  return part.length >= 6 ? part : '';
+}
+
+/**
+ * The forms of a value the runner masks too (HostContext registers these ValueEncoders): its base64 and the base64
+ * of it shifted by 1 and 2 bytes (so that `base64(user:secret)` is caught whatever comes before it), its escapes
+ * for a command line (`"` as `\"`), an expression string (`'` as `''`), JSON, a URI (and encodeURIComponent's)
+ * and XML, a quoted value of more than 8 characters without its quotes, and its PowerShell `&` parts of 6 or more.
+ * An empty form is none.
+ */
+export function maskedForms(v: string): string[] {
+  const trimmedQuotes = v.length > 8 && v.startsWith('"') && v.endsWith('"') ? v.slice(1, -1) : '';
+  const forms = [
+    v,
+    base64(Buffer.from(v, 'utf8')),
+    base64Shift(v, 1),
+    base64Shift(v, 2),
+    v.replace(/"/g, '\\"'),
+    v.replace(/'/g, "''"),
+    JSON.stringify(v).slice(1, -1),
+    uriDataEscape(v),
+    encodeURIComponent(v),
+    v
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+      .replace(/'/g, '&apos;'),
+    trimmedQuotes,
+    ampersandPart(v, false),
+    ampersandPart(v, true),
+  ];
+  return [...new Set(forms)].filter((f) => f.length > 0);
+}
+
 export class Masker {
   private values: string[] = [];
 
-  /** Mask a value from now on (each of its lines too, as the runner does for multi-line secrets). */
+  /** Mask a value from now on (each of its lines too, as the runner does for multi-line secrets), in every form. */
   add(value: string | undefined): void {
     if (value === undefined) return;
     const candidates = [value, ...value.split(/\r?\n/)].map((v) => v.trim()).filter((v) => v.length > 0);
     for (const v of candidates) {
-      for (const form of [v, encodeURIComponent(v), JSON.stringify(v).slice(1, -1)]) {
-        if (!this.values.includes(form)) this.values.push(form);
-      }
+      for (const form of maskedForms(v)) if (!this.values.includes(form)) this.values.push(form);
     }
-    this.values.sort((a, b) => b.length - a.length);
   }
 
+  /** Every place any masked value occurs, overlapping ones merged, each as `***` (as the runner's SecretMasker). */
   apply(text: string): string {
-    let out = text;
-    for (const v of this.values) if (out.includes(v)) out = out.split(v).join('***');
-    return out;
+    const spans: [number, number][] = [];
+    for (const v of this.values) {
+      for (let i = text.indexOf(v); i >= 0; i = text.indexOf(v, i + 1)) spans.push([i, i + v.length]);
+    }
+    if (spans.length === 0) return text;
+    spans.sort((a, b) => a[0] - b[0]);
+    let out = '';
+    let from = 0;
+    let [start, end] = spans[0];
+    for (const [s, e] of spans.slice(1)) {
+      if (s <= end) end = Math.max(end, e);
+      else {
+        out += `${text.slice(from, start)}***`;
+        from = end;
+        [start, end] = [s, e];
+      }
+    }
+    return `${out}${text.slice(from, start)}***${text.slice(end)}`;
   }
 }
 
@@ -275,10 +345,13 @@ export class RunLog {
       job: this.masker.apply(a.job),
       step: this.masker.apply(a.step),
       message: this.masker.apply(a.message),
+      file: a.file === undefined ? undefined : this.masker.apply(a.file),
       title: a.title === undefined ? undefined : this.masker.apply(a.title),
     };
     this.annotations.push(masked);
-    const place = a.file ? ` (${a.file}${a.line ? `:${a.line}` : ''}${a.col ? `:${a.col}` : ''})` : '';
+    const place = masked.file
+      ? ` (${masked.file}${a.line ? `:${a.line}` : ''}${a.col ? `:${a.col}` : ''})`
+      : '';
     const title = masked.title ? `${masked.title}: ` : '';
     this.stepLine(a.job, `${a.level}${place}: ${title}${masked.message.replace(/\n/g, '\n  │   ')}`);
   }

@@ -116,7 +116,14 @@ export function actionInputs(
   return out;
 }
 
-/** Run `pre` of the prepared node actions (pre-if, default always()). */
+/** A `uses: ./path` of the workflow's own repository (not one --use put in the place of a remote action). */
+export const isLocalUse = (p: PreparedAction, e: Map<string, TemplateToken>): boolean =>
+  p.resolved.kind === 'action' && !p.resolved.mappedFrom && (literal(e.get('uses')) ?? '').startsWith('./');
+
+/**
+ * Run `pre` of the prepared node actions (pre-if, default always()); not for local actions, which the runner
+ * resolves only when their step runs (it registers no pre for them, and says so at the step).
+ */
 export async function runPres(
   job: JobState,
   stepTokens: TemplateToken[],
@@ -131,6 +138,7 @@ export async function runPres(
     if (runs.using === 'composite' || runs.using === 'docker' || !runs.pre) continue;
     const entry = runs.pre;
     const e = entries(t);
+    if (isLocalUse(p, e)) continue;
     const name = `Pre ${stepDisplayName(job, frame, e)}`;
     const scope = scopeOf(job, frame, job.env);
     if (!evaluateCondition(undefined, scope, runs.preIf ?? 'always()')) continue;
@@ -168,7 +176,7 @@ async function runHook(job: JobState, name: string, run: () => Omit<NodeRun, 'st
   const started = Date.now();
   job.log.stepStart(job.name, name);
   const r = await runNode(job, { ...run(), step: name });
-  const conclusion: Conclusion = r.code === 0 ? 'success' : 'failure';
+  const conclusion: Conclusion = r.code === 0 && !r.commandFailed ? 'success' : 'failure';
   if (conclusion === 'failure') job.status.state = 'failure';
   job.log.stepEnd({ job: job.name, step: name, conclusion, outcome: conclusion, ms: Date.now() - started });
 }

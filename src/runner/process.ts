@@ -24,15 +24,54 @@ export interface ProcessRun {
   /** `::set-output` and `::save-state` (deprecated, still honoured with a warning, as the runner does). */
   onOutput?(name: string, value: string): void;
   onState?(name: string, value: string): void;
+  /** `::set-env` and `::add-path`, under ACTIONS_ALLOW_UNSECURE_COMMANDS=true. */
+  onEnv?(name: string, value: string): void;
+  onPath?(path: string): void;
 }
 
 export interface ProcessResult {
   code: number;
   timedOut: boolean;
   cancelled: boolean;
+  /** A workflow command failed (the runner's CommandResult Failed): the step fails, whatever its exit code. */
+  commandFailed?: boolean;
 }
 
 const GRACE_MS = 2_500;
+
+/**
+ * How long a step's streams may stay open once its process has exited (a background child holding them): then its
+ * process group is killed and the step ends, as the runner's ProcessInvoker does after 5 s.
+ */
+export const STREAMS_GRACE_MS = 5_000;
+
+/**
+ * The process groups of the steps of each job (keyed by the job's RUNNER_TEMP): what they left running is killed at
+ * the job's end ("Cleaning up orphan processes"), and everything at a forced exit.
+ */
+const jobGroups = new Map<string, Set<number>>();
+
+/** Kill a process group; whether it was still there. */
+function killGroup(pgid: number, signal: NodeJS.Signals): boolean {
+  try {
+    process.kill(-pgid, signal);
+    return true;
+  } catch {
+    return false; // already gone
+  }
+}
+
+/** Kill what the steps of a job left running (their process groups); how many groups were still there. */
+export function killJobLeftovers(runnerTemp: string): number {
+  const groups = jobGroups.get(runnerTemp) ?? new Set<number>();
+  jobGroups.delete(runnerTemp);
+  return [...groups].filter((g) => killGroup(g, 'SIGKILL')).length;
+}
+
+/** Kill the process groups of every step of every job still known (a forced exit). */
+export function killAllStepProcesses(): void {
+  for (const key of [...jobGroups.keys()]) killJobLeftovers(key);
+}
 
 /** Run one process of a step to its end (or its deadline, or the job's cancellation) and answer how it ended. */
 export function runProcess(p: ProcessRun): Promise<ProcessResult> {
@@ -53,6 +92,8 @@ class StepProcess {
   private timedOut = false;
   private cancelled = false;
   private finished = false;
+  /** Armed when the process has exited but its streams are still open. */
+  private streamsTimer?: NodeJS.Timeout;
   private readonly onAbort = () => {
     this.cancelled = true;
     this.kill();
@@ -77,6 +118,11 @@ class StepProcess {
       detached: true,
     });
     this.child = child;
+    if (child.pid !== undefined) {
+      const key = p.env.RUNNER_TEMP ?? '';
+      if (!jobGroups.has(key)) jobGroups.set(key, new Set());
+      jobGroups.get(key)!.add(child.pid);
+    }
     child.stdout.on('data', this.out.data);
     child.stderr.on('data', this.err.data);
     if (p.timeoutMs !== undefined)
@@ -90,24 +136,28 @@ class StepProcess {
       p.log.stepLine(p.job, `error: cannot start ${p.command}: ${e.message}`);
       this.finish(127);
     });
+    child.on('exit', (code, sig) => this.exited(code ?? (sig ? 128 : 1)));
     child.on('close', (code, sig) => this.finish(code ?? (sig ? 128 : 1)));
+  }
+
+  /**
+   * The process has exited; its streams close soon after, unless a child it left in the background holds them:
+   * then, after the grace, that child's group is killed and the step ends with the process's exit code.
+   */
+  private exited(code: number): void {
+    this.streamsTimer = setTimeout(() => {
+      killGroup(this.child!.pid!, 'SIGKILL');
+      this.child!.stdout.destroy();
+      this.child!.stderr.destroy();
+      this.finish(code);
+    }, STREAMS_GRACE_MS);
   }
 
   /** Stop the whole process group: SIGTERM now, SIGKILL after the grace. */
   private kill(): void {
-    const group = -this.child!.pid!;
-    try {
-      process.kill(group, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-    setTimeout(() => {
-      try {
-        process.kill(group, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }, GRACE_MS).unref();
+    const group = this.child!.pid!;
+    killGroup(group, 'SIGTERM');
+    setTimeout(() => killGroup(group, 'SIGKILL'), GRACE_MS).unref();
   }
 
   /** Answer once: disarm the deadline and the cancellation, show the streams' last partial lines. */
@@ -115,10 +165,16 @@ class StepProcess {
     if (this.finished) return;
     this.finished = true;
     if (this.timer) clearTimeout(this.timer);
+    if (this.streamsTimer) clearTimeout(this.streamsTimer);
     this.p.signal?.removeEventListener('abort', this.onAbort);
     this.out.end();
     this.err.end();
-    this.done({ code, timedOut: this.timedOut, cancelled: this.cancelled });
+    this.done({
+      code,
+      timedOut: this.timedOut,
+      cancelled: this.cancelled,
+      ...(this.commands.failed ? { commandFailed: true } : {}),
+    });
   }
 }
 
@@ -140,10 +196,16 @@ class LineSplitter {
   }
 }
 
+/** What the runner says of a command given while it is disabled (Constants.Runner.UnsupportedCommandMessageDisabled). */
+const disabled = (name: string) =>
+  `The \`${name}\` command is disabled. Please upgrade to using Environment Files or opt into unsecure command execution by setting the \`ACTIONS_ALLOW_UNSECURE_COMMANDS\` environment variable to \`true\`. For more information see: https://github.blog/changelog/2020-10-01-github-actions-deprecating-set-env-and-add-path-commands/`;
+
 /** A process's output lines as the runner reads them: workflow commands acted on, the rest shown (masked by the log). */
 class WorkflowCommands {
   /** Set by `::stop-commands::TOKEN`: commands are shown as text until `::TOKEN::`. */
   private stopToken: string | undefined;
+  /** A command failed: the step fails (as the runner's CommandResult). */
+  failed = false;
 
   constructor(private readonly p: ProcessRun) {}
 
@@ -211,15 +273,33 @@ class WorkflowCommands {
         return;
       case 'set-env':
       case 'add-path':
-        p.log.annotate({
-          level: 'error',
-          message: `The \`${c.name}\` command is disabled: write to $${c.name === 'set-env' ? 'GITHUB_ENV' : 'GITHUB_PATH'}`,
-          job: p.job,
-          step: p.step,
-        });
+        this.unsecure(c, text);
         return;
       default:
         p.log.stepLine(p.job, text);
     }
+  }
+
+  /**
+   * `set-env` and `add-path`, as the runner's extensions: applied only when ACTIONS_ALLOW_UNSECURE_COMMANDS is true
+   * in the step's environment (NODE_OPTIONS excepted); else, or without their name or path, the command fails, and
+   * with it the step.
+   */
+  private unsecure(c: WorkflowCommand, text: string): void {
+    const { p } = this;
+    const error = (message: string) => p.log.annotate({ level: 'error', message, job: p.job, step: p.step });
+    let problem: string | undefined;
+    if (!/^\s*true\s*$/i.test(p.env.ACTIONS_ALLOW_UNSECURE_COMMANDS ?? '')) problem = disabled(c.name);
+    else if (c.name === 'add-path' && c.message === '') problem = "Parameter 'path' cannot be null or empty.";
+    else if (c.name === 'set-env' && !c.props.name)
+      problem = "Required field 'name' is missing in ##[set-env] command.";
+    if (problem !== undefined) {
+      error(`Unable to process command '${text}' successfully.`);
+      error(problem);
+      this.failed = true;
+    } else if (c.name === 'add-path') p.onPath?.(c.message);
+    else if (/^NODE_OPTIONS$/i.test(c.props.name))
+      error("Can't update NODE_OPTIONS environment variable using ::set-env:: command.");
+    else p.onEnv?.(c.props.name, c.message);
   }
 }

@@ -6,7 +6,7 @@
 import type { JobToken, Service } from './binding.js';
 import type { RunShared } from './job-state.js';
 import type { Conclusion } from './log.js';
-import { asText, evaluateToken, type Scope } from './expressions.js';
+import { asText, evaluateEnv, evaluateToken, type Scope } from './expressions.js';
 import { at, entries, where, type Workflow, type WorkflowJobSource } from './workflow.js';
 
 export interface JobResult {
@@ -98,6 +98,9 @@ export function baseContexts(
   };
 }
 
+/** A ref's short name: `main`, `v1`, and for a pull request `<number>/merge`, as the service names them. */
+export const refName = (ref: string): string => ref.replace(/^refs\/(heads|tags|pull)\//, '');
+
 /** The github context: from the job's runner variables once it is bound (`env`), else from the run. */
 export function githubContext(
   rc: RunContext,
@@ -106,48 +109,97 @@ export function githubContext(
 ): Record<string, unknown> {
   const repository = env.GITHUB_REPOSITORY ?? rc.repository;
   const [owner = ''] = repository.split('/');
+  const ref = env.GITHUB_REF ?? rc.ref;
+  const apiUrl = env.GITHUB_API_URL ?? rc.service.apiUrl;
+  const pr = rc.eventName === 'pull_request' ? (rc.event.pull_request as PullRequest | undefined) : undefined;
   return {
     token,
     event: rc.event,
     event_name: rc.eventName,
     event_path: rc.eventPath,
-    ref: env.GITHUB_REF ?? rc.ref,
-    ref_name: env.GITHUB_REF_NAME ?? rc.ref.replace(/^refs\/(heads|tags)\//, ''),
-    ref_type: (env.GITHUB_REF ?? rc.ref).startsWith('refs/tags/') ? 'tag' : 'branch',
+    ref,
+    ref_name: env.GITHUB_REF_NAME ?? refName(ref),
+    ref_type: env.GITHUB_REF_TYPE ?? (ref.startsWith('refs/tags/') ? 'tag' : 'branch'),
+    ref_protected: env.GITHUB_REF_PROTECTED === 'true',
     sha: env.GITHUB_SHA ?? rc.sha ?? '',
     repository,
+    repository_id: env.GITHUB_REPOSITORY_ID ?? '',
     repository_owner: env.GITHUB_REPOSITORY_OWNER ?? owner,
+    repository_owner_id: env.GITHUB_REPOSITORY_OWNER_ID ?? '',
     run_id: env.GITHUB_RUN_ID ?? String(rc.runId),
     run_number: env.GITHUB_RUN_NUMBER ?? '1',
     run_attempt: env.GITHUB_RUN_ATTEMPT ?? '1',
     workflow: (rc.caller ?? rc.workflow).name,
     workflow_ref: env.GITHUB_WORKFLOW_REF ?? '',
+    workflow_sha: env.GITHUB_WORKFLOW_SHA ?? env.GITHUB_SHA ?? rc.sha ?? '',
     job: env.GITHUB_JOB ?? '',
     actor: env.GITHUB_ACTOR ?? rc.actor,
-    triggering_actor: env.GITHUB_ACTOR ?? rc.actor,
+    actor_id: env.GITHUB_ACTOR_ID ?? '',
+    triggering_actor: env.GITHUB_TRIGGERING_ACTOR ?? env.GITHUB_ACTOR ?? rc.actor,
     server_url: env.GITHUB_SERVER_URL ?? rc.service.origin,
-    api_url: env.GITHUB_API_URL ?? rc.service.apiUrl,
-    graphql_url: `${env.GITHUB_API_URL ?? rc.service.apiUrl}/graphql`,
+    api_url: apiUrl,
+    // The emulator's: a GraphQL client sends the job's token there (never to api.github.com).
+    graphql_url: env.GITHUB_GRAPHQL_URL ?? `${apiUrl}/graphql`,
     workspace: rc.workspace,
     retention_days: '90',
-    head_ref:
-      rc.eventName === 'pull_request'
-        ? ((rc.event.pull_request as { head?: { ref?: string } })?.head?.ref ?? '')
-        : '',
-    base_ref:
-      rc.eventName === 'pull_request'
-        ? ((rc.event.pull_request as { base?: { ref?: string } })?.base?.ref ?? '')
-        : '',
+    head_ref: pr?.head?.ref ?? '',
+    base_ref: pr?.base?.ref ?? '',
   };
+}
+
+interface PullRequest {
+  head?: { ref?: string };
+  base?: { ref?: string };
+}
+
+/**
+ * The names of the github context the runner exports as `GITHUB_<NAME>` (GitHubContext's allowlist; the step's
+ * own, `action*`, `env`, `output`, `path`, `state`, `step_summary`, are set for each step).
+ */
+const EXPORTED = [
+  'actor',
+  'actor_id',
+  'api_url',
+  'base_ref',
+  'event_name',
+  'event_path',
+  'graphql_url',
+  'head_ref',
+  'job',
+  'ref_name',
+  'ref_protected',
+  'ref_type',
+  'ref',
+  'repository',
+  'repository_id',
+  'repository_owner',
+  'repository_owner_id',
+  'retention_days',
+  'run_attempt',
+  'run_id',
+  'run_number',
+  'server_url',
+  'sha',
+  'triggering_actor',
+  'workflow',
+  'workflow_ref',
+  'workflow_sha',
+  'workspace',
+];
+
+/** The github context's strings (and booleans, as `true`/`false`) the runner exports as GITHUB_<NAME>. */
+export function githubVariables(github: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const k of EXPORTED) {
+    const v = github[k];
+    if (typeof v === 'string' || typeof v === 'boolean') out[`GITHUB_${k.toUpperCase()}`] = String(v);
+  }
+  return out;
 }
 
 /** A workflow's own `env` and `defaults.run`, evaluated in its scope (the run's, or a calling job's). */
 export function workflowEnv(workflow: Workflow, scope: Scope): Pick<RunContext, 'env' | 'defaults'> {
-  const env: Record<string, string> = {};
-  for (const [k, v] of Object.entries(
-    (evaluateToken(workflow.root.get('env'), scope) ?? {}) as Record<string, unknown>,
-  ))
-    env[k] = asText(v);
+  const env = evaluateEnv(workflow.root.get('env'), scope);
   const run = entries(entries(workflow.root.get('defaults')).get('run'));
   return {
     env,

@@ -33,12 +33,21 @@ export function stepFiles(runnerTemp: string): StepFiles {
   return files;
 }
 
-/** A malformed file command (a heredoc without its delimiter, a line without `=`): the step fails, as on the service. */
+/**
+ * A malformed file command (a heredoc without its delimiter, a line without `=`): the step fails, as on the service,
+ * which names the command (`output`, `env`, `state`) and says what is wrong in its words.
+ */
 export class FileCommandError extends Error {
   override readonly name = 'FileCommandError';
+  constructor(
+    readonly command: string,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
-/** `name=value` lines and `name<<DELIMITER` … `DELIMITER` blocks. */
+/** `name=value` lines and `name<<DELIMITER` … `DELIMITER` blocks, of the file command `what` (`output`, `env`...). */
 export function readKeyValues(file: string, what: string): Record<string, string> {
   const out: Record<string, string> = {};
   const text = readFileSync(file, 'utf8');
@@ -49,19 +58,26 @@ export function readKeyValues(file: string, what: string): Record<string, string
     if (line === '') continue;
     const eq = line.indexOf('=');
     const heredoc = line.indexOf('<<');
-    if (heredoc > 0 && (eq < 0 || heredoc < eq)) {
+    if (heredoc >= 0 && (eq < 0 || heredoc < eq)) {
       const name = line.slice(0, heredoc);
       const delimiter = line.slice(heredoc + 2);
-      if (delimiter === '') throw new FileCommandError(`${what}: empty delimiter for ${name}`);
+      if (name === '' || delimiter === '')
+        throw new FileCommandError(
+          what,
+          `Invalid format '${line}'. Name must not be empty and delimiter must not be empty`,
+        );
       const value: string[] = [];
       for (i++; i < lines.length && lines[i] !== delimiter; i++) value.push(lines[i]);
       if (i >= lines.length)
-        throw new FileCommandError(`${what}: matching delimiter ${delimiter} not found for ${name}`);
+        throw new FileCommandError(what, `Invalid value. Matching delimiter not found '${delimiter}'`);
       out[name] = value.join('\n');
     } else if (eq > 0) {
       out[line.slice(0, eq)] = line.slice(eq + 1);
     } else {
-      throw new FileCommandError(`${what}: invalid line ${JSON.stringify(line.slice(0, 80))}`);
+      throw new FileCommandError(
+        what,
+        eq === 0 ? `Invalid format '${line}'. Name must not be empty` : `Invalid format '${line}'`,
+      );
     }
   }
   return out;
@@ -79,17 +95,86 @@ export interface WorkflowCommand {
   message: string;
 }
 
-const unescapeData = (s: string) => s.replace(/%0D/gi, '\r').replace(/%0A/gi, '\n').replace(/%25/g, '%');
-const unescapeProp = (s: string) => unescapeData(s).replace(/%3A/gi, ':').replace(/%2C/gi, ',');
+/** The commands the runner registers (ActionCommandManager and its extensions); others are text. */
+const REGISTERED = new Set([
+  'stop-commands',
+  'set-env',
+  'set-output',
+  'save-state',
+  'add-mask',
+  'add-path',
+  'add-matcher',
+  'remove-matcher',
+  'debug',
+  'warning',
+  'error',
+  'notice',
+  'group',
+  'endgroup',
+  'echo',
+]);
 
-/** `::error file=a.js,line=3::message` → { name: 'error', props: { file, line }, message }. */
-export function parseCommand(line: string): WorkflowCommand | undefined {
-  const m = /^\s*::([A-Za-z-]+)(?: ([^:]*?))?::(.*)$/.exec(line);
-  if (!m) return undefined;
+const unescapeData = (s: string) => s.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%');
+const unescapeProp = (s: string) =>
+  s
+    .replace(/%0D/g, '\r')
+    .replace(/%0A/g, '\n')
+    .replace(/%3A/g, ':')
+    .replace(/%2C/g, ',')
+    .replace(/%25/g, '%');
+/** The legacy form's escapes (ActionCommand._escapeMappings), for its properties and its data alike. */
+const unescapeLegacy = (s: string) =>
+  s
+    .replace(/%3B/g, ';')
+    .replace(/%0D/g, '\r')
+    .replace(/%0A/g, '\n')
+    .replace(/%5D/g, ']')
+    .replace(/%25/g, '%');
+
+/**
+ * A command's name and properties from the text between its markers (`name k=v,k2=v2`): the name up to the first
+ * space; `undefined` for a name the runner does not register. Property names are case-insensitive (kept lowercase);
+ * a pair without `=`, or with an empty name or value, is dropped, as the runner drops it.
+ */
+function commandInfo(
+  info: string,
+  separator: string,
+  unescape: (s: string) => string,
+  trim: boolean,
+): Omit<WorkflowCommand, 'message'> | undefined {
+  const space = info.indexOf(' ');
+  const name = (space < 0 ? info : info.slice(0, space)).toLowerCase();
+  if (!REGISTERED.has(name)) return undefined;
   const props: Record<string, string> = {};
-  for (const part of (m[2] ?? '').split(',')) {
-    const eq = part.indexOf('=');
-    if (eq > 0) props[part.slice(0, eq).trim()] = unescapeProp(part.slice(eq + 1));
+  if (space > 0) {
+    const text = info.slice(space + 1);
+    for (const part of (trim ? text.trim() : text).split(separator)) {
+      const eq = part.indexOf('=');
+      // Split('=', 2, RemoveEmptyEntries): "k=" and "=v" are one entry and dropped; "k==v" keeps "=v".
+      const key = eq < 0 ? part : part.slice(0, eq);
+      const value = eq < 0 ? '' : part.slice(eq + 1);
+      if (key !== '' && value !== '') props[key.toLowerCase()] = unescape(value);
+    }
   }
-  return { name: m[1].toLowerCase(), props, message: unescapeData(m[3]) };
+  return { name, props };
+}
+
+/**
+ * A workflow command in a line of output, as the runner reads it (ActionCommand.TryParseV2, then TryParse):
+ * `::name k=v,...::message` at the start of the line (after spaces), the command section ending at the next `::`
+ * (so a property may hold a single `:`, as `title=TS2304: Cannot find name`); else the legacy
+ * `##[name k=v;...]message` anywhere in the line. Only commands the runner registers; anything else is text.
+ */
+export function parseCommand(line: string): WorkflowCommand | undefined {
+  const text = line.trimStart();
+  if (text.startsWith('::')) {
+    const end = text.indexOf('::', 2);
+    const c = end < 0 ? undefined : commandInfo(text.slice(2, end), ',', unescapeProp, true);
+    if (c) return { ...c, message: unescapeData(text.slice(end + 2)) };
+  }
+  const prefix = line.indexOf('##[');
+  const close = prefix < 0 ? -1 : line.indexOf(']', prefix);
+  if (close < 0) return undefined;
+  const c = commandInfo(line.slice(prefix + 3, close), ';', unescapeLegacy, false);
+  return c && { ...c, message: unescapeLegacy(line.slice(close + 1)) };
 }

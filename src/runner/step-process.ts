@@ -68,8 +68,8 @@ function collect(
   outputs: Record<string, string>,
   state?: Record<string, string>,
 ): void {
-  Object.assign(outputs, readKeyValues(files.GITHUB_OUTPUT, 'GITHUB_OUTPUT'));
-  const env = readKeyValues(files.GITHUB_ENV, 'GITHUB_ENV');
+  Object.assign(outputs, readKeyValues(files.GITHUB_OUTPUT, 'output'));
+  const env = readKeyValues(files.GITHUB_ENV, 'env');
   for (const [k, v] of Object.entries(env)) {
     if (/^NODE_OPTIONS$/i.test(k)) {
       job.log.stepLine(
@@ -81,12 +81,12 @@ function collect(
     job.env[k] = v;
   }
   job.path.unshift(...readPaths(files.GITHUB_PATH).reverse());
-  if (state) Object.assign(state, readKeyValues(files.GITHUB_STATE, 'GITHUB_STATE'));
+  if (state) Object.assign(state, readKeyValues(files.GITHUB_STATE, 'state'));
   const summary = readFileSync(files.GITHUB_STEP_SUMMARY, 'utf8');
   if (summary.trim() !== '') job.log.summary(job.name, summary);
 }
 
-/** Run the process with fresh runner files, then read them back (a malformed one fails the step). */
+/** Run the process with fresh runner files, then read them back (a malformed one fails the step, as a command). */
 export async function spawnWithFiles(job: JobState, s: StepSpawn): Promise<ProcessResult> {
   const files = stepFiles(job.runnerTemp);
   const result = await runProcess({
@@ -104,13 +104,18 @@ export async function spawnWithFiles(job: JobState, s: StepSpawn): Promise<Proce
     onState: (k, v) => {
       if (s.state) s.state[k] = v;
     },
+    onEnv: (k, v) => (job.env[k] = v),
+    onPath: (path) => job.path.unshift(path),
   });
   try {
     collect(job, files, s.outputs, s.state);
   } catch (err) {
     if (!(err instanceof FileCommandError)) throw err;
-    job.log.annotate({ level: 'error', message: err.message, job: job.name, step: s.step });
-    return { ...result, code: result.code === 0 ? 1 : result.code };
+    // As the runner's FileCommandManager: two errors, and the step fails whatever the process's exit code (which
+    // stays its own: no "Process completed with exit code 1." for a script that exited 0).
+    for (const message of [`Unable to process file command '${err.command}' successfully.`, err.message])
+      job.log.annotate({ level: 'error', message, job: job.name, step: s.step });
+    return { ...result, commandFailed: true };
   }
   return result;
 }

@@ -21,7 +21,13 @@ import {
   type StepResult,
 } from './job-state.js';
 import type { Conclusion } from './log.js';
-import { actionInputs, prepareActions, runNodeAction, type PreparedAction } from './node-actions.js';
+import {
+  actionInputs,
+  isLocalUse,
+  prepareActions,
+  runNodeAction,
+  type PreparedAction,
+} from './node-actions.js';
 import type { ProcessResult } from './process.js';
 import { spawnWithFiles } from './step-process.js';
 import { at, entries, items, literal, UnsupportedError, where } from './workflow.js';
@@ -41,6 +47,12 @@ interface StepWork {
   timeoutMs: number | undefined;
   outputs: Record<string, string>;
 }
+
+/** How deep a composite action's frame is (its steps' depth): 1 for a job step's composite, absent for the job's. */
+const compositeDepth = new WeakMap<Frame, number>();
+
+/** The runner's limit (Constants.CompositeActionsMaxDepth): composite actions nest at most this deep. */
+const COMPOSITE_MAX_DEPTH = 9;
 
 /** Run a list of steps (a job's, or a composite action's) in the frame, one after the other. */
 export async function runSteps(
@@ -133,7 +145,7 @@ function processOutcome(job: JobState, name: string, result: ProcessResult, scri
       job: job.name,
       step: name,
     });
-  return result.cancelled ? 'cancelled' : result.code === 0 ? 'success' : 'failure';
+  return result.cancelled ? 'cancelled' : result.code === 0 && !result.commandFailed ? 'success' : 'failure';
 }
 
 /** A `run:` step: its script written to a file and run by its shell in its working directory. */
@@ -257,12 +269,28 @@ async function runUses(
     job.log.stepLine(job.name, `${resolved.uses}: this package's step, from ${resolved.ownStep} (any ref)`);
   const runs = resolved.action.template.runs;
   const inputs = actionInputs(job, frame, work.env, resolved.action, e.get('with'), name);
-  if (runs.using === 'composite') return runComposite(job, resolved, inputs, name, work);
+  if (runs.using === 'composite') {
+    const depth = (compositeDepth.get(frame) ?? 0) + 1;
+    if (depth > COMPOSITE_MAX_DEPTH)
+      throw new UserError(
+        `${at(where(frame.file, e.get('uses')))}: Composite action depth exceeded max depth ${COMPOSITE_MAX_DEPTH}`,
+        undefined,
+        1,
+      );
+    return runComposite(job, resolved, inputs, name, work, depth);
+  }
   if (runs.using === 'docker')
     throw new UnsupportedError(
       where(frame.file, e.get('uses')),
       `${resolved.uses}: a docker container action`,
     );
+  if ((runs as ActionRunsNode).pre && isLocalUse(p, e))
+    job.log.annotate({
+      level: 'warning',
+      message: `\`pre\` execution is not supported for local action from '${literal(e.get('uses'))}'`,
+      job: job.name,
+      step: name,
+    });
   return runNodeAction(job, frame, {
     step: name,
     resolved,
@@ -335,13 +363,17 @@ function ignoredCheckoutInputs(job: JobState, given: Record<string, unknown>): s
   return out;
 }
 
-/** A composite action: its steps in their own frame (under the step's deadline), then its outputs from their steps. */
+/**
+ * A composite action: its steps in their own frame (under the step's deadline, at the depth given), then its outputs
+ * from their steps.
+ */
 async function runComposite(
   job: JobState,
   resolved: Resolved & { kind: 'action' },
   inputs: Record<string, string>,
   name: string,
   work: StepWork,
+  depth: number,
 ): Promise<ProcessResult> {
   const { env, timeoutMs, outputs } = work;
   const runs = entries(resolved.action.root.get('runs'));
@@ -354,6 +386,7 @@ async function runComposite(
     file: resolved.action.file,
     prefix: `${name} › `,
   };
+  compositeDepth.set(frame, depth);
   const saved = job.status.state;
   job.status.state = 'success';
   const inner: JobState = { ...job };

@@ -16,10 +16,16 @@ import {
   type TemplateParseResult,
 } from '@actions/workflow-parser';
 import type { TemplateToken } from '@actions/workflow-parser/templates/tokens/template-token';
-import { parseAction } from '@actions/workflow-parser/actions/action-parser';
+import { getActionSchema } from '@actions/workflow-parser/actions/action-schema';
 import { convertActionTemplate, type ActionTemplate } from '@actions/workflow-parser/actions/action-template';
 import type { MappingToken } from '@actions/workflow-parser/templates/tokens/mapping-token';
-import type { TemplateContext } from '@actions/workflow-parser/templates/template-context';
+import {
+  TemplateContext,
+  TemplateValidationErrors,
+} from '@actions/workflow-parser/templates/template-context';
+import { readTemplate } from '@actions/workflow-parser/templates/template-reader';
+import { DefinitionInfo } from '@actions/workflow-parser/templates/schema/definition-info';
+import { YamlObjectReader } from '@actions/workflow-parser/workflows/yaml-object-reader';
 import type { WorkflowJob, ReusableWorkflowJob } from '@actions/workflow-parser/model/workflow-template';
 import { convertReferencedWorkflow } from '@actions/workflow-parser/model/converter/referencedWorkflow';
 import { LineCounter, parseDocument, visit } from 'yaml';
@@ -215,10 +221,74 @@ export interface ActionFile {
   root: Map<string, TemplateToken>;
 }
 
+/**
+ * An action.yml read as the runner reads it: against its schema's `action-root` (src/Runner.Worker/action_yaml.json,
+ * which the parser's schema holds too), where `name`, `description` and unknown keys are allowed; the parser's own
+ * `parseAction` reads `action-root-strict`, the Marketplace's lint. Then the checks the runner makes of `runs` in
+ * code (ActionManifestManager.ConvertRuns), with its words.
+ */
+function parseActionFile(display: string, content: string): TemplateParseResult {
+  const schema = getActionSchema();
+  const context = new TemplateContext(new TemplateValidationErrors(), schema, new NoOperationTraceWriter());
+  const fileId = context.getFileId(display);
+  const reader = new YamlObjectReader(fileId, content);
+  if (reader.errors.length > 0) {
+    for (const err of reader.errors) context.error(fileId, err.message, err.range);
+    return { context, value: undefined };
+  }
+  const value = readTemplate(context, 'action-root', reader, fileId);
+  // `pre-if` and `post-if` are plain strings in this schema; the runner evaluates them with the contexts and
+  // functions of `runs-if`, which the parser's converter checks them against.
+  for (const [k, t] of entries(entries(value).get('runs')))
+    if ((k === 'pre-if' || k === 'post-if') && isString(t))
+      t.definitionInfo = new DefinitionInfo(schema, 'runs-if');
+  const problem = value && context.errors.count === 0 ? runsProblem(display, value) : undefined;
+  if (problem) context.error(problem.token, problem.message);
+  return { context, value };
+}
+
+const NODE_VERSIONS = ['node12', 'node16', 'node20', 'node24'];
+
+/** What the runner refuses in an action's `runs` (the schema lets any of it through), at its place. */
+function runsProblem(
+  display: string,
+  root: TemplateToken,
+): { token: TemplateToken; message: string } | undefined {
+  const runsToken = entries(root).get('runs');
+  if (!runsToken) return { token: root, message: `Top level 'runs:' section is required for ${display}` };
+  const runs = entries(runsToken);
+  const using = literal(runs.get('using'));
+  const token = runs.get('using') ?? runsToken;
+  if (!using)
+    return {
+      token,
+      message:
+        "Missing 'using' value. 'using' requires 'composite', 'docker', 'node12', 'node16', 'node20' or 'node24'.",
+    };
+  if (using === 'docker' && !literal(runs.get('image')))
+    return { token, message: `You are using a Container Action but an image is not provided in ${display}.` };
+  if (NODE_VERSIONS.includes(using) && !literal(runs.get('main')))
+    return {
+      token,
+      message: `You are using a JavaScript Action but there is not an entry JavaScript file provided in ${display}.`,
+    };
+  if (using === 'composite' && !runs.has('steps'))
+    return {
+      token,
+      message: `You are using a composite action but there are no steps provided in ${display}.`,
+    };
+  if (using !== 'docker' && using !== 'composite' && !NODE_VERSIONS.includes(using))
+    return {
+      token,
+      message: `'using: ${using}' is not supported, use 'docker', 'node12', 'node16', 'node20' or 'node24' instead.`,
+    };
+  return undefined;
+}
+
 /** Parse and check an action.yml; throws WorkflowError with the parser's messages. */
 export function loadAction(file: string, display = file): ActionFile {
   const content = readFileSync(file, 'utf8');
-  const result = parseAction({ name: display, content }, new NoOperationTraceWriter());
+  const result = parseActionFile(display, content);
   if (result.context.errors.count > 0 || !result.value)
     throw new WorkflowError(display, problemsOf(display, result));
   noteMultilineValues(content, result.value);

@@ -6,8 +6,8 @@
 import { realpathSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { UserError } from '../../errors.js';
-import { runWorkflow } from '../../runner/index.js';
-import { untilStopped } from '../stop.js';
+import { abandonRuns, runWorkflow } from '../../runner/index.js';
+import { atForcedExit, untilStopped } from '../stop.js';
 import type { CommandIo } from './shared.js';
 
 export const HELP = `sarif-pipeline demo: run samples/workflows/demo.yml against the embedded emulator (what \`npm start\` does).
@@ -38,13 +38,20 @@ export async function run(args: string[], io?: CommandIo): Promise<number> {
   const base = root();
   const workflow = join(base, 'samples', 'workflows', 'demo.yml');
   process.stdout.write(`sarif-pipeline run samples/workflows/demo.yml (in ${base})\n\n`);
-  const result = await runWorkflow({
-    workflow,
-    workspace: base,
-    keepRunning: args.includes('--keep-running'),
-    processingDelayMs: 300,
-    signal: io?.signal,
-  });
+  // A forced exit (a second signal) kills the steps' process groups and removes the run's directory.
+  const release = atForcedExit(abandonRuns);
+  let result;
+  try {
+    result = await runWorkflow({
+      workflow,
+      workspace: base,
+      keepRunning: args.includes('--keep-running'),
+      processingDelayMs: 300,
+      signal: io?.signal,
+    });
+  } finally {
+    release();
+  }
   if (result.service) {
     process.stdout.write(
       `\nthe emulator keeps running at ${result.service.apiUrl}; dashboard ${result.service.dashboardUrl}; Ctrl-C to stop\n`,

@@ -4,8 +4,8 @@
  */
 import { parseArgs } from 'node:util';
 import { UserError } from '../../errors.js';
-import { runWorkflow } from '../../runner/index.js';
-import { untilStopped } from '../stop.js';
+import { abandonRuns, runWorkflow } from '../../runner/index.js';
+import { atForcedExit, untilStopped } from '../stop.js';
 import { argsProblem } from '../usage.js';
 import type { CommandIo } from './shared.js';
 
@@ -107,27 +107,34 @@ export async function run(args: string[], io?: CommandIo): Promise<number> {
     );
   // SIGINT and SIGTERM (stop.ts) cancel every job: running steps are stopped, always() and post steps run.
   const signal = io?.signal;
-  const result = await runWorkflow({
-    workflow: parsed.positionals[0],
-    jobs: v.job,
-    event: v.event,
-    eventPath: v['event-path'],
-    inputs: pairs(v.input, 'input'),
-    secretsFile: v['secrets-file'],
-    vars: pairs(v.var, 'var'),
-    actionsDir: v['actions-dir'],
-    use: v.use,
-    repository: v.repo,
-    ref: v.ref,
-    sha: v.sha,
-    apiUrl: v['api-url'],
-    adminToken,
-    keepRunning: v['keep-running'],
-    vendor: v.vendor,
-    debug: v.debug,
-    output: { write: out },
-    signal,
-  });
+  // A forced exit (a second signal) kills the steps' process groups and removes the run's directory.
+  const release = atForcedExit(abandonRuns);
+  let result;
+  try {
+    result = await runWorkflow({
+      workflow: parsed.positionals[0],
+      jobs: v.job,
+      event: v.event,
+      eventPath: v['event-path'],
+      inputs: pairs(v.input, 'input'),
+      secretsFile: v['secrets-file'],
+      vars: pairs(v.var, 'var'),
+      actionsDir: v['actions-dir'],
+      use: v.use,
+      repository: v.repo,
+      ref: v.ref,
+      sha: v.sha,
+      apiUrl: v['api-url'],
+      adminToken,
+      keepRunning: v['keep-running'],
+      vendor: v.vendor,
+      debug: v.debug,
+      output: { write: out },
+      signal,
+    });
+  } finally {
+    release();
+  }
   if (result.service) {
     out(
       `\nthe emulator keeps running: API ${result.service.apiUrl}; dashboard ${result.service.dashboardUrl}; Ctrl-C to stop\n`,

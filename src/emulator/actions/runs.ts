@@ -287,14 +287,26 @@ export async function runnerEnv(
     GITHUB_RUN_NUMBER: String(r.attempt),
     GITHUB_SHA: r.sha,
     GITHUB_REF: r.ref,
-    GITHUB_REF_NAME: r.ref.replace(/^refs\/(heads|tags)\//, ''),
+    // `main`, `v1`, and for a pull request `<number>/merge`, as the service names them.
+    GITHUB_REF_NAME: r.ref.replace(/^refs\/(heads|tags|pull)\//, ''),
+    GITHUB_REF_TYPE: r.ref.startsWith('refs/tags/') ? 'tag' : 'branch',
+    // The emulator has no branch protection.
+    GITHUB_REF_PROTECTED: 'false',
     GITHUB_WORKFLOW: r.workflow,
     GITHUB_WORKFLOW_REF: `${full}/${r.workflowPath}@${r.ref}`,
+    GITHUB_WORKFLOW_SHA: r.sha,
     GITHUB_JOB: r.job,
     GITHUB_EVENT_NAME: r.eventName,
     GITHUB_ACTOR: r.actor,
+    GITHUB_TRIGGERING_ACTOR: r.actor,
+    // The ids the API and the OIDC claims give.
+    GITHUB_REPOSITORY_ID: String(r.repo.id),
+    GITHUB_REPOSITORY_OWNER_ID: String(ownerId(ctx, r.repo.owner)),
+    GITHUB_ACTOR_ID: String(actorId(ctx, r.actor)),
     GITHUB_SERVER_URL: serverUrl(ctx),
     GITHUB_API_URL: `${ctx.config.origin}${ctx.config.apiPrefix}`,
+    // The emulator's, never api.github.com's: a client of GraphQL sends the job's token there.
+    GITHUB_GRAPHQL_URL: `${ctx.config.origin}${ctx.config.apiPrefix}/graphql`,
     ...(idToken
       ? {
           ACTIONS_ID_TOKEN_REQUEST_URL: `${ctx.config.origin}/_oidc/token?api-version=2.0`,
@@ -327,6 +339,15 @@ export function serverUrl(ctx: Ctx): string {
   const url = new URL(ctx.config.origin);
   url.hostname = `${ctx.config.vendor}.localhost`;
   return url.origin;
+}
+
+/** The numeric id of a repository's owner, a user or an organization (as the OIDC claims give it). */
+export function ownerId(ctx: Ctx, owner: string): number {
+  return (
+    ctx.store.read(
+      (s) => findUser(s, owner)?.id ?? s.orgs.find((o) => o.login.toLowerCase() === owner.toLowerCase())?.id,
+    ) ?? numericId(owner)
+  );
 }
 
 /** The login and numeric id of a run's actor. */

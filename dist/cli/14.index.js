@@ -1,5 +1,5 @@
-export const id = 57;
-export const ids = [57];
+export const id = 14;
+export const ids = [14];
 export const modules = {
 
 /***/ 92507:
@@ -12821,24 +12821,15 @@ class DescriptionDictionary extends Dictionary {
 
 /***/ }),
 
-/***/ 65277:
+/***/ 68590:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  w: () => (/* binding */ parseAction)
+  E: () => (/* binding */ getActionSchema)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/templates/template-context.js + 1 modules
-var template_context = __webpack_require__(15071);
-// EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/templates/template-reader.js + 1 modules
-var template_reader = __webpack_require__(66074);
-// EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/workflows/yaml-object-reader.js
-var yaml_object_reader = __webpack_require__(80589);
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/actions/action-constants.js
-const ACTION_ROOT = "action-root-strict";
-//# sourceMappingURL=action-constants.js.map
 // EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/templates/json-object-reader.js
 var json_object_reader = __webpack_require__(61403);
 // EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/templates/schema/index.js + 11 modules
@@ -12862,35 +12853,6 @@ function getActionSchema() {
     return action_schema_schema;
 }
 //# sourceMappingURL=action-schema.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/actions/action-parser.js
-
-
-
-
-
-function parseAction(entryFile, contextOrTrace) {
-    const context = contextOrTrace instanceof template_context/* TemplateContext */.m
-        ? contextOrTrace
-        : new template_context/* TemplateContext */.m(new template_context/* TemplateValidationErrors */.R(), getActionSchema(), contextOrTrace);
-    const fileId = context.getFileId(entryFile.name);
-    const reader = new yaml_object_reader/* YamlObjectReader */.M(fileId, entryFile.content);
-    if (reader.errors.length > 0) {
-        // The file is not valid YAML, template errors could be misleading
-        for (const err of reader.errors) {
-            context.error(fileId, err.message, err.range);
-        }
-        return {
-            context,
-            value: undefined
-        };
-    }
-    const result = template_reader/* readTemplate */.x(context, ACTION_ROOT, reader, fileId);
-    return {
-        context,
-        value: result
-    };
-}
-//# sourceMappingURL=action-parser.js.map
 
 /***/ }),
 
@@ -15621,6 +15583,55 @@ var EventType;
 
 /***/ }),
 
+/***/ 67437:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ DefinitionInfo)
+/* harmony export */ });
+class DefinitionInfo {
+    constructor(schemaOrParent, nameOrDefinition) {
+        this.isDefinitionInfo = true;
+        const parent = schemaOrParent?.isDefinitionInfo === true
+            ? schemaOrParent
+            : undefined;
+        this._schema = parent === undefined ? schemaOrParent : parent._schema;
+        // Lookup the definition if a key was passed in
+        this.definition =
+            typeof nameOrDefinition === "string" ? this._schema.getDefinition(nameOrDefinition) : nameOrDefinition;
+        // Record allowed context
+        if (this.definition.readerContext.length > 0) {
+            this.allowedContext = [];
+            // Copy parent allowed context
+            const upperSeen = {};
+            for (const context of parent?.allowedContext ?? []) {
+                this.allowedContext.push(context);
+                upperSeen[context.toUpperCase()] = true;
+            }
+            // Append context if unseen
+            for (const context of this.definition.readerContext) {
+                const upper = context.toUpperCase();
+                if (!upperSeen[upper]) {
+                    this.allowedContext.push(context);
+                    upperSeen[upper] = true;
+                }
+            }
+        }
+        else {
+            this.allowedContext = parent?.allowedContext ?? [];
+        }
+    }
+    getScalarDefinitions() {
+        return this._schema.getScalarDefinitions(this.definition);
+    }
+    getDefinitionsOfType(type) {
+        return this._schema.getDefinitionsOfType(this.definition, type);
+    }
+}
+//# sourceMappingURL=definition-info.js.map
+
+/***/ }),
+
 /***/ 89485:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -15657,8 +15668,8 @@ var types = __webpack_require__(53709);
 var template_constants = __webpack_require__(5351);
 // EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/templates/template-context.js + 1 modules
 var template_context = __webpack_require__(15071);
-// EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/templates/template-reader.js + 1 modules
-var template_reader = __webpack_require__(66074);
+// EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/templates/template-reader.js
+var template_reader = __webpack_require__(50199);
 // EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/templates/tokens/index.js + 10 modules
 var tokens = __webpack_require__(43262);
 // EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/templates/trace-writer.js
@@ -16902,67 +16913,18 @@ class TemplateValidationErrors {
 
 /***/ }),
 
-/***/ 66074:
+/***/ 50199:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  x: () => (/* binding */ readTemplate)
-});
-
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/templates/schema/definition-info.js
-class DefinitionInfo {
-    constructor(schemaOrParent, nameOrDefinition) {
-        this.isDefinitionInfo = true;
-        const parent = schemaOrParent?.isDefinitionInfo === true
-            ? schemaOrParent
-            : undefined;
-        this._schema = parent === undefined ? schemaOrParent : parent._schema;
-        // Lookup the definition if a key was passed in
-        this.definition =
-            typeof nameOrDefinition === "string" ? this._schema.getDefinition(nameOrDefinition) : nameOrDefinition;
-        // Record allowed context
-        if (this.definition.readerContext.length > 0) {
-            this.allowedContext = [];
-            // Copy parent allowed context
-            const upperSeen = {};
-            for (const context of parent?.allowedContext ?? []) {
-                this.allowedContext.push(context);
-                upperSeen[context.toUpperCase()] = true;
-            }
-            // Append context if unseen
-            for (const context of this.definition.readerContext) {
-                const upper = context.toUpperCase();
-                if (!upperSeen[upper]) {
-                    this.allowedContext.push(context);
-                    upperSeen[upper] = true;
-                }
-            }
-        }
-        else {
-            this.allowedContext = parent?.allowedContext ?? [];
-        }
-    }
-    getScalarDefinitions() {
-        return this._schema.getScalarDefinitions(this.definition);
-    }
-    getDefinitionsOfType(type) {
-        return this._schema.getDefinitionsOfType(this.definition, type);
-    }
-}
-//# sourceMappingURL=definition-info.js.map
-// EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/templates/schema/definition-type.js
-var definition_type = __webpack_require__(89485);
-// EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/templates/template-constants.js
-var template_constants = __webpack_require__(5351);
-// EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/templates/tokens/index.js + 10 modules
-var tokens = __webpack_require__(43262);
-// EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/templates/tokens/type-guards.js
-var type_guards = __webpack_require__(47013);
-// EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/templates/tokens/types.js
-var types = __webpack_require__(53709);
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/templates/template-reader.js
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ readTemplate)
+/* harmony export */ });
+/* harmony import */ var _schema_definition_info_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(67437);
+/* harmony import */ var _schema_definition_type_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(89485);
+/* harmony import */ var _template_constants_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5351);
+/* harmony import */ var _tokens_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43262);
+/* harmony import */ var _tokens_type_guards_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47013);
+/* harmony import */ var _tokens_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(53709);
 // template-reader *just* does schema validation
 /* eslint-disable @typescript-eslint/no-non-null-assertion */
 
@@ -16979,7 +16941,7 @@ function readTemplate(context, type, objectReader, fileId) {
     let value;
     try {
         objectReader.validateStart();
-        const definition = new DefinitionInfo(context.schema, type);
+        const definition = new _schema_definition_info_js__WEBPACK_IMPORTED_MODULE_4__/* .DefinitionInfo */ .u(context.schema, type);
         value = reader.readValue(definition);
         objectReader.validateEnd();
     }
@@ -17006,10 +16968,10 @@ class TemplateReader {
         // Sequence
         const sequence = this._objectReader.allowSequenceStart();
         if (sequence) {
-            const sequenceDefinition = definition.getDefinitionsOfType(definition_type/* DefinitionType */.M.Sequence)[0];
+            const sequenceDefinition = definition.getDefinitionsOfType(_schema_definition_type_js__WEBPACK_IMPORTED_MODULE_0__/* .DefinitionType */ .M.Sequence)[0];
             // Legal
             if (sequenceDefinition) {
-                const itemDefinition = new DefinitionInfo(definition, sequenceDefinition.itemType);
+                const itemDefinition = new _schema_definition_info_js__WEBPACK_IMPORTED_MODULE_4__/* .DefinitionInfo */ .u(definition, sequenceDefinition.itemType);
                 // Add each item
                 while (!this._objectReader.allowSequenceEnd()) {
                     const item = this.readValue(itemDefinition);
@@ -17031,7 +16993,7 @@ class TemplateReader {
         // Mapping
         const mapping = this._objectReader.allowMappingStart();
         if (mapping) {
-            const mappingDefinitions = definition.getDefinitionsOfType(definition_type/* DefinitionType */.M.Mapping);
+            const mappingDefinitions = definition.getDefinitionsOfType(_schema_definition_type_js__WEBPACK_IMPORTED_MODULE_0__/* .DefinitionType */ .M.Mapping);
             // Legal
             if (mappingDefinitions.length > 0) {
                 if (mappingDefinitions.length > 1 ||
@@ -17040,8 +17002,8 @@ class TemplateReader {
                     this.handleMappingWithWellKnownProperties(definition, mappingDefinitions, mapping);
                 }
                 else {
-                    const keyDefinition = new DefinitionInfo(definition, mappingDefinitions[0].looseKeyType);
-                    const valueDefinition = new DefinitionInfo(definition, mappingDefinitions[0].looseValueType);
+                    const keyDefinition = new _schema_definition_info_js__WEBPACK_IMPORTED_MODULE_4__/* .DefinitionInfo */ .u(definition, mappingDefinitions[0].looseKeyType);
+                    const valueDefinition = new _schema_definition_info_js__WEBPACK_IMPORTED_MODULE_4__/* .DefinitionInfo */ .u(definition, mappingDefinitions[0].looseValueType);
                     this.handleMappingWithAllLooseProperties(definition, keyDefinition, valueDefinition, mappingDefinitions[0], mapping);
                 }
             }
@@ -17082,7 +17044,7 @@ class TemplateReader {
                 hasExpressionKey = true;
                 // Legal
                 if (definition.allowedContext.length > 0) {
-                    const anyDefinition = new DefinitionInfo(definition, template_constants/* ANY */.x4);
+                    const anyDefinition = new _schema_definition_info_js__WEBPACK_IMPORTED_MODULE_4__/* .DefinitionInfo */ .u(definition, _template_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .ANY */ .x4);
                     mapping.add(nextKeyScalar, this.readValue(anyDefinition));
                 }
                 // Illegal
@@ -17093,9 +17055,9 @@ class TemplateReader {
                 continue;
             }
             // Convert to StringToken if required
-            const nextKey = nextKeyScalar.templateTokenType === types/* TokenType */.k.String
+            const nextKey = nextKeyScalar.templateTokenType === _tokens_types_js__WEBPACK_IMPORTED_MODULE_3__/* .TokenType */ .k.String
                 ? nextKeyScalar
-                : new tokens/* StringToken */.Hj(nextKeyScalar.file, nextKeyScalar.range, nextKeyScalar.toString(), nextKeyScalar.definitionInfo);
+                : new _tokens_index_js__WEBPACK_IMPORTED_MODULE_1__/* .StringToken */ .Hj(nextKeyScalar.file, nextKeyScalar.range, nextKeyScalar.toString(), nextKeyScalar.definitionInfo);
             // Duplicate
             if (nextKey.value) {
                 const upperKey = nextKey.value.toUpperCase();
@@ -17114,7 +17076,7 @@ class TemplateReader {
                     this.skipValue();
                     continue;
                 }
-                const nextDefinition = new DefinitionInfo(definition, nextPropertyDef.type);
+                const nextDefinition = new _schema_definition_info_js__WEBPACK_IMPORTED_MODULE_4__/* .DefinitionInfo */ .u(definition, nextPropertyDef.type);
                 // Store the definition on the key, the value may have its own definition
                 nextKey.definitionInfo = nextDefinition;
                 // If the property has a description, it's a parameter that uses a shared type
@@ -17129,12 +17091,12 @@ class TemplateReader {
             // Loose
             if (looseKeyType) {
                 if (!looseKeyDefinition) {
-                    looseKeyDefinition = new DefinitionInfo(definition, looseKeyType);
-                    looseValueDefinition = new DefinitionInfo(definition, looseValueType);
+                    looseKeyDefinition = new _schema_definition_info_js__WEBPACK_IMPORTED_MODULE_4__/* .DefinitionInfo */ .u(definition, looseKeyType);
+                    looseValueDefinition = new _schema_definition_info_js__WEBPACK_IMPORTED_MODULE_4__/* .DefinitionInfo */ .u(definition, looseValueType);
                 }
                 this.validate(nextKey, looseKeyDefinition);
                 // Store the definition on the key, the value may have its own definition
-                const nextDefinition = new DefinitionInfo(definition, mappingDefinitions[0].looseValueType);
+                const nextDefinition = new _schema_definition_info_js__WEBPACK_IMPORTED_MODULE_4__/* .DefinitionInfo */ .u(definition, mappingDefinitions[0].looseValueType);
                 nextKey.definitionInfo = nextDefinition;
                 const nextValue = this.readValue(looseValueDefinition);
                 mapping.add(nextKey, nextValue);
@@ -17148,7 +17110,7 @@ class TemplateReader {
         // update the token's definition to enable more specific editor
         // completion and validation
         if (mappingDefinitions.length === 1) {
-            mapping.definitionInfo = new DefinitionInfo(definition, mappingDefinitions[0]);
+            mapping.definitionInfo = new _schema_definition_info_js__WEBPACK_IMPORTED_MODULE_4__/* .DefinitionInfo */ .u(definition, mappingDefinitions[0]);
         }
         // Unable to filter to one definition
         if (mappingDefinitions.length > 1) {
@@ -17204,9 +17166,9 @@ class TemplateReader {
                 continue;
             }
             // Convert to StringToken if required
-            const nextKey = nextKeyScalar.templateTokenType === types/* TokenType */.k.String
+            const nextKey = nextKeyScalar.templateTokenType === _tokens_types_js__WEBPACK_IMPORTED_MODULE_3__/* .TokenType */ .k.String
                 ? nextKeyScalar
-                : new tokens/* StringToken */.Hj(nextKeyScalar.file, nextKeyScalar.range, nextKeyScalar.toString(), nextKeyScalar.definitionInfo);
+                : new _tokens_index_js__WEBPACK_IMPORTED_MODULE_1__/* .StringToken */ .Hj(nextKeyScalar.file, nextKeyScalar.range, nextKeyScalar.toString(), nextKeyScalar.definitionInfo);
             // Duplicate
             if (nextKey.value) {
                 const upperKey = nextKey.value.toUpperCase();
@@ -17220,7 +17182,7 @@ class TemplateReader {
             // Validate
             this.validate(nextKey, keyDefinition);
             // Store the definition on the key, the value may have its own definition
-            const nextDefinition = new DefinitionInfo(definition, mappingDefinition.looseValueType);
+            const nextDefinition = new _schema_definition_info_js__WEBPACK_IMPORTED_MODULE_4__/* .DefinitionInfo */ .u(definition, mappingDefinition.looseValueType);
             nextKey.definitionInfo = nextDefinition;
             // Add the pair
             nextValue = this.readValue(valueDefinition);
@@ -17258,24 +17220,24 @@ class TemplateReader {
     }
     validate(scalar, definition) {
         switch (scalar.templateTokenType) {
-            case types/* TokenType */.k.Null:
-            case types/* TokenType */.k.Boolean:
-            case types/* TokenType */.k.Number:
-            case types/* TokenType */.k.String: {
+            case _tokens_types_js__WEBPACK_IMPORTED_MODULE_3__/* .TokenType */ .k.Null:
+            case _tokens_types_js__WEBPACK_IMPORTED_MODULE_3__/* .TokenType */ .k.Boolean:
+            case _tokens_types_js__WEBPACK_IMPORTED_MODULE_3__/* .TokenType */ .k.Number:
+            case _tokens_types_js__WEBPACK_IMPORTED_MODULE_3__/* .TokenType */ .k.String: {
                 const literal = scalar;
                 // Legal
                 const scalarDefinitions = definition.getScalarDefinitions();
                 let relevantDefinition;
                 if ((relevantDefinition = scalarDefinitions.find(x => x.isMatch(literal)))) {
-                    scalar.definitionInfo = new DefinitionInfo(definition, relevantDefinition);
+                    scalar.definitionInfo = new _schema_definition_info_js__WEBPACK_IMPORTED_MODULE_4__/* .DefinitionInfo */ .u(definition, relevantDefinition);
                     return scalar;
                 }
                 // Not a string, convert
-                if (literal.templateTokenType !== types/* TokenType */.k.String) {
-                    const stringLiteral = new tokens/* StringToken */.Hj(literal.file, literal.range, literal.toString(), literal.definitionInfo);
+                if (literal.templateTokenType !== _tokens_types_js__WEBPACK_IMPORTED_MODULE_3__/* .TokenType */ .k.String) {
+                    const stringLiteral = new _tokens_index_js__WEBPACK_IMPORTED_MODULE_1__/* .StringToken */ .Hj(literal.file, literal.range, literal.toString(), literal.definitionInfo);
                     // Legal
                     if ((relevantDefinition = scalarDefinitions.find(x => x.isMatch(stringLiteral)))) {
-                        stringLiteral.definitionInfo = new DefinitionInfo(definition, relevantDefinition);
+                        stringLiteral.definitionInfo = new _schema_definition_info_js__WEBPACK_IMPORTED_MODULE_4__/* .DefinitionInfo */ .u(definition, relevantDefinition);
                         return stringLiteral;
                     }
                 }
@@ -17283,7 +17245,7 @@ class TemplateReader {
                 this._context.error(literal, `Unexpected value '${literal.toString()}'`);
                 return scalar;
             }
-            case types/* TokenType */.k.BasicExpression:
+            case _tokens_types_js__WEBPACK_IMPORTED_MODULE_3__/* .TokenType */ .k.BasicExpression:
                 // Illegal
                 if (definition.allowedContext.length === 0) {
                     this._context.error(scalar, "A template expression is not allowed in this context");
@@ -17296,7 +17258,7 @@ class TemplateReader {
     }
     parseScalar(token, definitionInfo) {
         // Not a string
-        if (!(0,type_guards/* isString */.Kg)(token) || !token.value) {
+        if (!(0,_tokens_type_guards_js__WEBPACK_IMPORTED_MODULE_2__/* .isString */ .Kg)(token) || !token.value) {
             return token;
         }
         const allowedContext = definitionInfo.allowedContext;
@@ -17306,7 +17268,7 @@ class TemplateReader {
         // For multi-line block scalars, use token.source directly because it makes position calculation easier
         // (no quote characters to handle, and token.source preserves the original line/column structure in YAML).
         const raw = isSingleLine ? token.value : token.source ?? token.value;
-        let startExpression = raw.indexOf(template_constants/* OPEN_EXPRESSION */.y8);
+        let startExpression = raw.indexOf(_template_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .OPEN_EXPRESSION */ .y8);
         if (startExpression < 0) {
             // Doesn't contain "{{"
             return token;
@@ -17322,7 +17284,7 @@ class TemplateReader {
                 startExpression = i;
                 let endExpression = -1;
                 let inString = false;
-                for (i += template_constants/* OPEN_EXPRESSION */.y8.length; i < raw.length; i++) {
+                for (i += _template_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .OPEN_EXPRESSION */ .y8.length; i < raw.length; i++) {
                     if (raw[i] === "'") {
                         inString = !inString; // Note, this handles escaped single quotes gracefully. E.x. 'foo''bar'
                     }
@@ -17338,13 +17300,13 @@ class TemplateReader {
                     return token;
                 }
                 // Parse the expression
-                const rawExpression = raw.substr(startExpression + template_constants/* OPEN_EXPRESSION */.y8.length, endExpression - startExpression + 1 - template_constants/* OPEN_EXPRESSION */.y8.length - template_constants/* CLOSE_EXPRESSION */.W7.length);
+                const rawExpression = raw.substr(startExpression + _template_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .OPEN_EXPRESSION */ .y8.length, endExpression - startExpression + 1 - _template_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .OPEN_EXPRESSION */ .y8.length - _template_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .CLOSE_EXPRESSION */ .W7.length);
                 let tr = token.range;
                 if (isSingleLine) {
                     // Single-line: Adjust the range to only cover the sub-expression.
                     // Calculate offset to account for YAML quote characters.
                     // For example, `"${{ expr }}"` has source with quotes, value without.
-                    const offset = (token.source ?? raw).indexOf(template_constants/* OPEN_EXPRESSION */.y8) - raw.indexOf(template_constants/* OPEN_EXPRESSION */.y8);
+                    const offset = (token.source ?? raw).indexOf(_template_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .OPEN_EXPRESSION */ .y8) - raw.indexOf(_template_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .OPEN_EXPRESSION */ .y8);
                     tr = {
                         start: { line: tr.start.line, column: tr.start.column + startExpression + offset },
                         end: { line: tr.end.line, column: tr.start.column + endExpression + 1 + offset }
@@ -17378,7 +17340,7 @@ class TemplateReader {
                     segments.push(expression);
                 }
                 // Look for the next expression
-                startExpression = raw.indexOf(template_constants/* OPEN_EXPRESSION */.y8, i);
+                startExpression = raw.indexOf(_template_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .OPEN_EXPRESSION */ .y8, i);
             }
             // The next expression is further ahead
             else if (i < startExpression) {
@@ -17399,11 +17361,11 @@ class TemplateReader {
         }
         // Check if can convert to a literal
         // For example, the escaped expression: ${{ '{{ this is a literal }}' }}
-        if (segments.length === 1 && segments[0].templateTokenType === types/* TokenType */.k.BasicExpression) {
+        if (segments.length === 1 && segments[0].templateTokenType === _tokens_types_js__WEBPACK_IMPORTED_MODULE_3__/* .TokenType */ .k.BasicExpression) {
             const basicExpression = segments[0];
             const str = this.getExpressionString(basicExpression.expression);
             if (str !== undefined) {
-                return new tokens/* StringToken */.Hj(this._fileId, token.range, str, token.definitionInfo);
+                return new _tokens_index_js__WEBPACK_IMPORTED_MODULE_1__/* .StringToken */ .Hj(this._fileId, token.range, str, token.definitionInfo);
             }
         }
         // Check if only one segment
@@ -17416,7 +17378,7 @@ class TemplateReader {
         const expressionTokens = [];
         let argIndex = 0;
         for (const segment of segments) {
-            if ((0,type_guards/* isString */.Kg)(segment)) {
+            if ((0,_tokens_type_guards_js__WEBPACK_IMPORTED_MODULE_2__/* .isString */ .Kg)(segment)) {
                 const text = segment.value
                     .replace(/'/g, "''") // Escape quotes
                     .replace(/\{/g, "{{") // Escape braces
@@ -17432,7 +17394,7 @@ class TemplateReader {
                 expressionTokens.push(expression);
             }
         }
-        return new tokens/* BasicExpressionToken */.yu(this._fileId, token.range, `format('${format.join("")}'${args.join("")})`, definitionInfo, expressionTokens, raw, undefined, token.blockScalarHeader);
+        return new _tokens_index_js__WEBPACK_IMPORTED_MODULE_1__/* .BasicExpressionToken */ .yu(this._fileId, token.range, `format('${format.join("")}'${args.join("")})`, definitionInfo, expressionTokens, raw, undefined, token.blockScalarHeader);
     }
     parseIntoExpressionToken(tr, rawExpression, allowedContext, token, definitionInfo) {
         const parseExpressionResult = this.parseExpression(tr, token, rawExpression, allowedContext, definitionInfo);
@@ -17452,10 +17414,10 @@ class TemplateReader {
             };
         }
         // Try to find a matching directive
-        const matchDirectiveResult = this.matchDirective(trimmed, template_constants/* INSERT_DIRECTIVE */.uh, 0);
+        const matchDirectiveResult = this.matchDirective(trimmed, _template_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .INSERT_DIRECTIVE */ .uh, 0);
         if (matchDirectiveResult.isMatch) {
             return {
-                expression: new tokens/* InsertExpressionToken */.NX(this._fileId, range, definitionInfo)
+                expression: new _tokens_index_js__WEBPACK_IMPORTED_MODULE_1__/* .InsertExpressionToken */ .NX(this._fileId, range, definitionInfo)
             };
         }
         else if (matchDirectiveResult.error) {
@@ -17465,7 +17427,7 @@ class TemplateReader {
         }
         // Check if valid expression
         try {
-            tokens/* ExpressionToken */.sr.validateExpression(trimmed, allowedContext);
+            _tokens_index_js__WEBPACK_IMPORTED_MODULE_1__/* .ExpressionToken */ .sr.validateExpression(trimmed, allowedContext);
         }
         catch (err) {
             return {
@@ -17477,28 +17439,28 @@ class TemplateReader {
         const expressionRange = {
             start: {
                 ...range.start,
-                column: range.start.column + template_constants/* OPEN_EXPRESSION */.y8.length + startTrim
+                column: range.start.column + _template_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .OPEN_EXPRESSION */ .y8.length + startTrim
             },
             end: {
                 ...range.end,
-                column: range.end.column - template_constants/* CLOSE_EXPRESSION */.W7.length - endTrim
+                column: range.end.column - _template_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .CLOSE_EXPRESSION */ .W7.length - endTrim
             }
         };
         // Return the expression
         return {
-            expression: new tokens/* BasicExpressionToken */.yu(this._fileId, range, trimmed, definitionInfo, undefined, token.source, expressionRange, token.blockScalarHeader),
+            expression: new _tokens_index_js__WEBPACK_IMPORTED_MODULE_1__/* .BasicExpressionToken */ .yu(this._fileId, range, trimmed, definitionInfo, undefined, token.source, expressionRange, token.blockScalarHeader),
             error: undefined
         };
     }
     addString(segments, range, value, definition) {
         // If the last segment was a LiteralToken, then append to the last segment
-        if (segments.length > 0 && segments[segments.length - 1].templateTokenType === types/* TokenType */.k.String) {
+        if (segments.length > 0 && segments[segments.length - 1].templateTokenType === _tokens_types_js__WEBPACK_IMPORTED_MODULE_3__/* .TokenType */ .k.String) {
             const lastSegment = segments[segments.length - 1];
-            segments[segments.length - 1] = new tokens/* StringToken */.Hj(this._fileId, range, `${lastSegment.value}${value}`, definition);
+            segments[segments.length - 1] = new _tokens_index_js__WEBPACK_IMPORTED_MODULE_1__/* .StringToken */ .Hj(this._fileId, range, `${lastSegment.value}${value}`, definition);
         }
         // Otherwise add a new LiteralToken
         else {
-            segments.push(new tokens/* StringToken */.Hj(this._fileId, range, value, definition));
+            segments.push(new _tokens_index_js__WEBPACK_IMPORTED_MODULE_1__/* .StringToken */ .Hj(this._fileId, range, value, definition));
         }
     }
     matchDirective(trimmed, directive, expectedParameters) {
@@ -18348,8 +18310,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/templates/template-context.js + 1 modules
 var template_context = __webpack_require__(15071);
-// EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/templates/template-reader.js + 1 modules
-var template_reader = __webpack_require__(66074);
+// EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/templates/template-reader.js
+var template_reader = __webpack_require__(50199);
 ;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/workflows/workflow-constants.js
 const WORKFLOW_ROOT = "workflow-root-strict";
 //# sourceMappingURL=workflow-constants.js.map

@@ -1,0 +1,459 @@
+/**
+ * Findings of an outside check against GitHub's runner (part A): job status over ancestors and the `needs` context,
+ * strategy errors failing one job, empty matrices, a reusable workflow's caller token, composite depth, a step whose
+ * background child holds its output, dispatch inputs checked, local actions without pre, malformed file commands.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { checkout, conclusions, ROOT, run } from './helpers.js';
+
+describe('jobs judged as the service judges them', () => {
+  it('needs holds only the jobs listed; status functions judge every ancestor (failed or skipped)', async () => {
+    const { result, text } = await run(`
+on: push
+jobs:
+  a:
+    runs-on: x
+    steps: [{run: exit 1}]
+  b:
+    needs: a
+    if: always()
+    runs-on: x
+    steps: [{run: echo b}]
+  c:
+    needs: b
+    if: \${{ always() && !contains(needs.*.result, 'failure') }}
+    runs-on: x
+    steps: [{run: "echo 'needs=\${{ join(needs.*.result, ',') }} keys=\${{ toJSON(needs) }}'"}]
+  notify:
+    needs: b
+    if: failure()
+    runs-on: x
+    steps: [{run: echo notified}]
+  deploy:
+    needs: b
+    runs-on: x
+    steps: [{run: echo deploying although a failed}]
+  s:
+    if: false
+    runs-on: x
+    steps: [{run: echo never}]
+  t:
+    needs: s
+    if: always()
+    runs-on: x
+    steps: [{run: echo t}]
+  u:
+    needs: t
+    runs-on: x
+    steps: [{run: echo u ran although s was skipped}]
+  v:
+    needs: t
+    if: success() || failure()
+    runs-on: x
+    steps: [{run: echo v}]
+`);
+    expect(result.jobs.c.result).toBe('success');
+    expect(text).toContain('needs=success keys={');
+    expect(text).not.toMatch(/keys=\{[^}]*"a"/);
+    expect(result.jobs.notify.result).toBe('success');
+    expect(result.jobs.deploy.result).toBe('skipped');
+    expect(text).not.toContain('deploying although');
+    expect(result.jobs.t.result).toBe('success');
+    expect(result.jobs.u.result).toBe('skipped');
+    expect(result.jobs.v.result).toBe('skipped');
+  });
+
+  it("a job's strategy that cannot be evaluated fails that job alone; the run goes on", async () => {
+    const { result, text } = await run(`
+on: push
+jobs:
+  gen:
+    runs-on: x
+    outputs: {m: "\${{ steps.s.outputs.m }}"}
+    steps: [{id: s, run: echo "no output written"}]
+  use:
+    needs: gen
+    runs-on: x
+    strategy: {matrix: "\${{ fromJSON(needs.gen.outputs.m) }}"}
+    steps: [{run: echo x}]
+  other: {needs: gen, runs-on: x, steps: [{run: echo other}]}
+  report:
+    needs: [use, other]
+    if: always()
+    runs-on: x
+    steps: [{run: 'echo "use=\${{ needs.use.result }} other=\${{ needs.other.result }}"'}]
+`);
+    expect(result.conclusion).toBe('failure');
+    expect(result.jobs.use.result).toBe('failure');
+    expect(result.jobs.report.result).toBe('success');
+    expect(text).toContain('use=failure other=success');
+    const a = result.annotations.find((x) => x.job === 'use');
+    expect(a?.message).toMatch(
+      /^Error when evaluating 'strategy' for job 'use'\. \.github\/workflows\/w\.yml:11:\d+: cannot evaluate/,
+    );
+  });
+
+  it('an empty matrix vector, or a matrix of an empty include, fails the job with the service words', async () => {
+    const { result } = await run(`
+on: push
+jobs:
+  gen:
+    runs-on: x
+    outputs:
+      m: \${{ steps.s.outputs.m }}
+    steps:
+      - id: s
+        run: echo 'm={"service":[]}' >> "$GITHUB_OUTPUT"
+  deploy:
+    needs: gen
+    runs-on: x
+    strategy:
+      matrix: \${{ fromJSON(needs.gen.outputs.m) }}
+    steps:
+      - run: echo "deploying service '\${{ matrix.service }}'"
+  inc:
+    runs-on: x
+    strategy:
+      matrix: \${{ fromJSON('{"include":[]}') }}
+    steps:
+      - run: echo "include-only leg"
+`);
+    expect(result.jobs.deploy.result).toBe('failure');
+    expect(result.jobs.inc.result).toBe('failure');
+    expect(result.log.join('\n')).not.toContain('deploying service');
+    const messages = result.annotations.map((a) => a.message);
+    expect(messages).toContainEqual(
+      expect.stringMatching(/Matrix vector 'service' does not contain any values$/),
+    );
+    expect(messages).toContainEqual(expect.stringMatching(/Matrix must define at least one vector$/));
+  });
+});
+
+describe('reusable workflows', () => {
+  it("a calling job's with: and secrets: see that job's own token, with its permissions", async () => {
+    const { result, text } = await run(
+      `
+on: push
+jobs:
+  first:
+    runs-on: x
+    permissions: {}
+    steps: [{env: {T: "\${{ github.token }}"}, run: 'echo "first=$(printf %s "$T" | sha256sum | cut -c1-12)"'}]
+  caller:
+    permissions: {security-events: read}
+    uses: ./.github/workflows/tokcheck.yml
+    with: {tok: "\${{ github.token }}"}
+    secrets: {tok: "\${{ secrets.GITHUB_TOKEN }}"}
+`,
+      {
+        files: {
+          '.github/workflows/tokcheck.yml': `
+on:
+  workflow_call:
+    inputs: {tok: {type: string, required: true}}
+    secrets: {tok: {required: true}}
+jobs:
+  inner:
+    runs-on: x
+    permissions: {}
+    steps:
+      - env: {T: "\${{ secrets.tok }}", I: "\${{ inputs.tok }}"}
+        run: |
+          echo "passed=$(printf %s "$T" | sha256sum | cut -c1-12) same=$([ "$T" = "$I" ] && echo yes)"
+          echo "alerts=$(curl -s -o /dev/null -w '%{http_code}' -H "Authorization: Bearer $T" "$GITHUB_API_URL/repos/$GITHUB_REPOSITORY/code-scanning/alerts")"
+`,
+        },
+      },
+    );
+    expect(result.conclusion).toBe('success');
+    const first = /first=([0-9a-f]{12})/.exec(text)?.[1];
+    const passed = /passed=([0-9a-f]{12})/.exec(text)?.[1];
+    expect(first).toBeDefined();
+    expect(passed).toBeDefined();
+    expect(passed).not.toBe(first);
+    expect(text).toContain('same=yes');
+    expect(text).toContain('alerts=200');
+  });
+});
+
+describe('steps and actions', () => {
+  it('a composite action nested past the runner limit fails with its words, not out of memory', async () => {
+    const stop = new AbortController();
+    const timer = setTimeout(() => stop.abort(), 20_000);
+    const { result } = await run(
+      `
+on: push
+jobs:
+  a:
+    runs-on: x
+    steps:
+      - uses: ./.github/actions/rec
+      - if: always()
+        run: echo after
+`,
+      {
+        signal: stop.signal,
+        files: {
+          '.github/actions/rec/action.yml': `
+name: rec
+description: d
+runs:
+  using: composite
+  steps:
+    - uses: ./.github/actions/rec
+`,
+        },
+      },
+    );
+    clearTimeout(timer);
+    expect(result.conclusion).toBe('failure');
+    const depth = result.annotations.filter((a) =>
+      a.message.endsWith('Composite action depth exceeded max depth 9'),
+    );
+    expect(depth).toHaveLength(1);
+    // Nine levels run; the tenth is refused.
+    expect(depth[0].step.split(' › ')).toHaveLength(10);
+    expect(conclusions(result, 'a')).toEqual([
+      'Run ./.github/actions/rec: failure',
+      'Run echo after: success',
+    ]);
+  });
+
+  it('a step ends when its shell exits though a background child holds its output; leftovers die at the job end', async () => {
+    const { result, text, workspace } = await run(`
+on: push
+jobs:
+  a:
+    runs-on: x
+    steps:
+      - run: |
+          sleep 41 &
+          echo "$!" > held.pid
+          echo started background
+      - run: |
+          nohup sleep 43 > /dev/null 2>&1 &
+          echo "$!" > quiet.pid
+      - run: echo "next step; quiet alive=$(kill -0 "$(cat quiet.pid)" 2>/dev/null && echo yes)"
+`);
+    expect(result.conclusion).toBe('success');
+    const first = result.steps.find((s) => s.job === 'a' && s.step.startsWith('Run sleep 41'));
+    expect(first?.ms).toBeGreaterThanOrEqual(4_500);
+    expect(first?.ms).toBeLessThan(15_000);
+    // A background process that does not hold the step's output lives on for the next steps, then dies with the job.
+    expect(text).toContain('next step; quiet alive=yes');
+    expect(text).toContain('Cleaning up orphan processes');
+    // Alive: there, and not a zombie its new parent has yet to reap.
+    const alive = (file: string) => {
+      const pid = readFileSync(join(workspace, file), 'utf8').trim();
+      try {
+        return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+      } catch {
+        return false;
+      }
+    };
+    expect(alive('held.pid')).toBe(false);
+    expect(alive('quiet.pid')).toBe(false);
+  });
+});
+
+/** `sarif-pipeline run` in a process of its own (tsx), TMPDIR its own; signals sent once its output says `when`. */
+function runCli(
+  workspace: string,
+  signals: { when: string; signal: NodeJS.Signals }[],
+): Promise<{ code: number | null; out: string; tmp: string }> {
+  const tmp = mkdtempSync(join(tmpdir(), 'run-tmp-'));
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      join(ROOT, 'node_modules/tsx/dist/esm/index.mjs'),
+      join(ROOT, 'src/cli/index.ts'),
+      'run',
+      'w.yml',
+    ],
+    { cwd: workspace, env: { ...process.env, NODE_OPTIONS: '', TMPDIR: tmp } },
+  );
+  let out = '';
+  const pending = [...signals];
+  const onData = (d: Buffer) => {
+    out += d.toString();
+    while (pending.length > 0 && out.includes(pending[0].when)) child.kill(pending.shift()!.signal);
+  };
+  child.stdout.on('data', onData);
+  child.stderr.on('data', onData);
+  return new Promise((done) => child.on('close', (code) => done({ code, out, tmp })));
+}
+
+describe('Ctrl-C during run', () => {
+  it('gives if: always() steps their time; a second signal kills them and removes the run directory', async () => {
+    const ws = checkout({
+      'w.yml': `
+on: push
+jobs:
+  a:
+    runs-on: x
+    steps:
+      - run: echo go; sleep 60
+      - if: always()
+        run: echo "cleanup start"; sleep 3; echo "cleanup end"
+      - if: always()
+        run: echo "$$" > cleanup.pid; echo "slow cleanup start"; sleep 60; echo "slow cleanup end"
+`,
+    });
+    // The first signal: the cleanup steps run; the second: the process leaves, the slow one killed.
+    const first = await runCli(ws, [
+      { when: '│ go\n', signal: 'SIGINT' },
+      { when: '│ slow cleanup start', signal: 'SIGINT' },
+    ]);
+    expect(first.out).toContain('cleanup end');
+    expect(first.out).toContain('slow cleanup start');
+    expect(first.out).not.toContain('slow cleanup end');
+    expect(first.code).toBe(130);
+    const pid = readFileSync(join(ws, 'cleanup.pid'), 'utf8').trim();
+    let state = '';
+    try {
+      state = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      // gone
+    }
+    expect(state).not.toMatch(/^\d+ \(.*\) [^Z]/);
+    expect(readdirSync(first.tmp).filter((f) => f.startsWith('sarif-pipeline-run-'))).toEqual([]);
+  });
+});
+
+describe('workflow_dispatch inputs', () => {
+  const yaml = `
+on:
+  workflow_dispatch:
+    inputs:
+      req:
+        required: true
+      b:
+        type: boolean
+      n:
+        type: number
+      c:
+        type: choice
+        options: [red, green]
+        default: red
+jobs:
+  a:
+    runs-on: x
+    steps:
+      - run: echo "ran \${{ toJSON(inputs) }}"
+`;
+  const dispatch = (inputs: Record<string, string>) =>
+    run(yaml, { event: 'workflow_dispatch', inputs }).then(
+      (r) => ({ ran: r.text }),
+      (err: Error & { exitCode?: number }) => ({ message: err.message, exitCode: err.exitCode }),
+    );
+
+  it('are checked as the service checks a dispatch, before any job runs, naming the input and its place', async () => {
+    expect(await dispatch({ b: 'true' })).toEqual({
+      message: ".github/workflows/w.yml:6:9: Required input 'req' not provided",
+      exitCode: 2,
+    });
+    expect(await dispatch({ req: 'x', zzz: '1' })).toMatchObject({
+      message: expect.stringMatching(
+        /^\.github\/workflows\/w\.yml:4:5: Unexpected inputs provided: \["zzz"\]/,
+      ),
+      exitCode: 2,
+    });
+    expect(await dispatch({ req: 'x', b: 'maybe' })).toMatchObject({
+      message: expect.stringMatching(
+        /:8:9: Provided value 'maybe' for input 'b' not in the list of allowed values/,
+      ),
+      exitCode: 2,
+    });
+    expect(await dispatch({ req: 'x', n: 'abc' })).toMatchObject({
+      message: expect.stringMatching(/:10:9: Provided value 'abc' for input 'n' is not a number/),
+      exitCode: 2,
+    });
+    expect(await dispatch({ req: 'x', c: 'blue' })).toMatchObject({
+      message: expect.stringMatching(
+        /:12:9: Provided value 'blue' for input 'c' not in the list of allowed values/,
+      ),
+      exitCode: 2,
+    });
+    const good = await dispatch({ req: 'x', b: 'false', n: '2.5', c: 'green' });
+    expect(good).toMatchObject({ ran: expect.stringContaining('ran {') });
+  });
+});
+
+describe('local actions', () => {
+  it('run no pre (the runner registers none for them) and say so at their step; a remote one does', async () => {
+    const action = `
+name: js
+description: d
+runs:
+  using: node20
+  pre: pre.js
+  main: main.js
+`;
+    const { result, text } = await run(
+      `
+on: push
+jobs:
+  j:
+    runs-on: x
+    steps:
+      - uses: ./.github/actions/js
+      - uses: acme/js@v1
+`,
+      {
+        use: ['acme/js=./.github/actions/js'],
+        files: {
+          '.github/actions/js/action.yml': action,
+          '.github/actions/js/pre.js': "console.log('pre ran');",
+          '.github/actions/js/main.js': "console.log('main ran');",
+        },
+      },
+    );
+    expect(result.conclusion).toBe('success');
+    expect(conclusions(result, 'j')).toEqual([
+      'Pre Run acme/js@v1: success',
+      'Run ./.github/actions/js: success',
+      'Run acme/js@v1: success',
+    ]);
+    expect(text.match(/pre ran/g)).toHaveLength(1);
+    expect(result.annotations).toContainEqual(
+      expect.objectContaining({
+        level: 'warning',
+        message: "`pre` execution is not supported for local action from './.github/actions/js'",
+        step: 'Run ./.github/actions/js',
+      }),
+    );
+  });
+});
+
+describe('file commands', () => {
+  it("a malformed GITHUB_OUTPUT fails the step in the runner's words, without an exit code the script did not have", async () => {
+    const { result } = await run(`
+on: push
+jobs:
+  j:
+    runs-on: x
+    steps:
+      - id: bad
+        continue-on-error: true
+        run: echo "garbage-line-without-equals" >> "$GITHUB_OUTPUT"
+      - id: heredoc
+        continue-on-error: true
+        run: printf 'x<<EOF\\nno end\\n' >> "$GITHUB_ENV"
+      - run: echo "bad=\${{ steps.bad.outcome }} heredoc=\${{ steps.heredoc.outcome }}"
+`);
+    expect(result.log.join('\n')).toContain('bad=failure heredoc=failure');
+    const of = (step: string) => result.annotations.filter((a) => a.step === step).map((a) => a.message);
+    expect(of('Run echo "garbage-line-without-equals" >> "$GITHUB_OUTPUT"')).toEqual([
+      "Unable to process file command 'output' successfully.",
+      "Invalid format 'garbage-line-without-equals'",
+    ]);
+    expect(of(`Run printf 'x<<EOF\\nno end\\n' >> "$GITHUB_ENV"`)).toEqual([
+      "Unable to process file command 'env' successfully.",
+      "Invalid value. Matching delimiter not found 'EOF'",
+    ]);
+  });
+});
