@@ -1852,20 +1852,28 @@ const REGISTERED = new Set([
     'endgroup',
     'echo',
 ]);
-const unescapeData = (s) => s.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%');
-const unescapeProp = (s) => s
-    .replace(/%0D/g, '\r')
-    .replace(/%0A/g, '\n')
-    .replace(/%3A/g, ':')
-    .replace(/%2C/g, ',')
-    .replace(/%25/g, '%');
+/** Undo a command's escapes, `%25` last (so that `%250A` stays `%0A`). */
+const unescaper = (pairs) => (s) => pairs.reduce((t, [from, to]) => t.replaceAll(from, to), s);
+const unescapeData = unescaper([
+    ['%0D', '\r'],
+    ['%0A', '\n'],
+    ['%25', '%'],
+]);
+const unescapeProp = unescaper([
+    ['%0D', '\r'],
+    ['%0A', '\n'],
+    ['%3A', ':'],
+    ['%2C', ','],
+    ['%25', '%'],
+]);
 /** The legacy form's escapes (ActionCommand._escapeMappings), for its properties and its data alike. */
-const unescapeLegacy = (s) => s
-    .replace(/%3B/g, ';')
-    .replace(/%0D/g, '\r')
-    .replace(/%0A/g, '\n')
-    .replace(/%5D/g, ']')
-    .replace(/%25/g, '%');
+const unescapeLegacy = unescaper([
+    ['%3B', ';'],
+    ['%0D', '\r'],
+    ['%0A', '\n'],
+    ['%5D', ']'],
+    ['%25', '%'],
+]);
 /**
  * A command's name and properties from the text between its markers (`name k=v,k2=v2`): the name up to the first
  * space; `undefined` for a name the runner does not register. Property names are case-insensitive (kept lowercase);

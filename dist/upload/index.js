@@ -43031,12 +43031,13 @@ function compared(skeleton, key) {
     }
     return value;
 }
-const merge_run_members_shown = (v) => {
+/** A value in a merge's message: its JSON, cut at 60 characters; `absent` for none. */
+function merge_run_members_shown(v) {
     if (v === undefined)
-        return 'none';
+        return 'absent';
     const text = JSON.stringify(v);
-    return text.length > 60 ? `${text.slice(0, 57)}…` : text;
-};
+    return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
 /** One diagnostic per member that differs: the first source that differs, and how many more do. */
 function runMemberDiagnostics(sources) {
     if (sources.length < 2)
@@ -43830,7 +43831,7 @@ class RunMerger {
                         rule: 'run-merge',
                         file: log.file,
                         pointer: `/runs/${run.index}/results`,
-                        message: `${named}, with what decides alerts: ${decides.map((p) => `${p.join('.')} ${merge_shown(get(rule, p))}`).join(', ')}. ` +
+                        message: `${named}, with what decides alerts: ${decides.map((p) => `${p.join('.')} ${merge_run_members_shown(get(rule, p))}`).join(', ')}. ` +
                             `The runs share tool and category, and the service takes one run of each per upload: merged, these results' alerts would take that rule`,
                         hint: `Give each file its own category (runAutomationDetails.id, or the category input / --category for ` +
                             `each upload), or list the rule in this file's run.`,
@@ -44100,12 +44101,6 @@ function differences(a, b, component) {
     }
     return out;
 }
-function merge_shown(v) {
-    if (v === undefined)
-        return 'absent';
-    const text = JSON.stringify(v);
-    return text.length > 60 ? `${text.slice(0, 57)}...` : text;
-}
 function compareMatches(matches, sources) {
     const diagnostics = [];
     const file = (o) => sources[o.source].log.file;
@@ -44125,7 +44120,7 @@ function compareMatches(matches, sources) {
             ? DECIDES_ALERTS.filter((p) => decisive(p, get(m.kept, p)) !== decisive(p, get(m.other, p)))
             : [];
         const describe = (paths) => paths
-            .map((p) => `${p.join('.')} ${merge_shown(get(m.kept, p))} against ${merge_shown(get(m.other, p))}`)
+            .map((p) => `${p.join('.')} ${merge_run_members_shown(get(m.kept, p))} against ${merge_run_members_shown(get(m.other, p))}`)
             .join(', ');
         const tool = String(driverOf(sources[0].run.skeleton).name ?? '');
         const both = sameFile(m.keptOrigin, m.otherOrigin)

@@ -44,11 +44,12 @@ function compared(skeleton: JsonObject, key: string): Json | undefined {
   return value;
 }
 
-const shown = (v: Json | undefined) => {
-  if (v === undefined) return 'none';
+/** A value in a merge's message: its JSON, cut at 60 characters; `absent` for none. */
+export function shown(v: Json | undefined): string {
+  if (v === undefined) return 'absent';
   const text = JSON.stringify(v);
-  return text.length > 60 ? `${text.slice(0, 57)}…` : text;
-};
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
 
 /** One diagnostic per member that differs: the first source that differs, and how many more do. */
 export function runMemberDiagnostics(sources: readonly Source[]): Diagnostic[] {

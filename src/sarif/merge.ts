@@ -31,7 +31,7 @@ import {
 } from './references.js';
 import { mergeBaseIds, type BaseRename, type MergedBases } from './base-uris.js';
 import { canonicalJson } from './unique.js';
-import { DEFAULT_NEWLINES, runMemberDiagnostics } from './merge-run-members.js';
+import { DEFAULT_NEWLINES, runMemberDiagnostics, shown } from './merge-run-members.js';
 import { lineColumns, offsetOfPointer, pointerTokens } from './json-position.js';
 
 export interface SourceRun {
@@ -565,12 +565,6 @@ function differences(a: JsonObject, b: JsonObject, component: boolean): string[]
     } else out.push([k]);
   }
   return out;
-}
-
-function shown(v: Json | undefined): string {
-  if (v === undefined) return 'absent';
-  const text = JSON.stringify(v);
-  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
 function compareMatches(matches: readonly Match[], sources: readonly SourceRun[]): Diagnostic[] {
