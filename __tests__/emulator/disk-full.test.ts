@@ -183,9 +183,16 @@ async function serveLimited(
       const accepted = await uploadSarif(apiUrl, 2);
       expect(accepted.status).toBe(202);
       const sarifId = ((await accepted.json()) as any).id;
-      await new Promise((r) => setTimeout(r, 1500));
+      // The upload's record was saved, so storage reads ok until processing (200 ms later, seconds on a loaded
+      // machine) fails to save the outcome: wait for that, not for a fixed time.
+      let storage: any;
+      for (let t = 0; t < 200; t++) {
+        storage = ((await (await admin('/overview')).json()) as any).storage;
+        if (storage.state === 'full') break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(storage.state).toBe('full');
       expect((await processing(apiUrl, sarifId)).processing_status).toBe('pending');
-      expect(((await (await admin('/overview')).json()) as any).storage.state).toBe('full');
 
       // Space returns: the outcome and the next write are saved, the log and the dashboard say so.
       limit('unlimited');
