@@ -94,17 +94,24 @@ function graphOf(run: Doc, g: Doc): Doc {
   };
 }
 
+/** The component a toolComponentReference names (§3.54.2-4): by index, else guid, else name; the first found. */
+function componentOf(components: Doc[], ref: Doc | undefined, fallback: Doc): Doc {
+  if (ref === undefined) return fallback;
+  if (Number.isInteger(ref.index)) return components[ref.index];
+  const found = components.find((c) => (ref.guid !== undefined ? c.guid === ref.guid : c.name === ref.name));
+  expect(found).toBeDefined();
+  return found;
+}
+
 function ruleOf(run: Doc, result: Doc): Doc {
-  const component = Number.isInteger(result.rule?.toolComponent?.index)
-    ? run.tool.extensions[result.rule.toolComponent.index]
-    : run.tool.driver;
+  const component = componentOf(run.tool.extensions ?? [], result.rule?.toolComponent, run.tool.driver);
   const index = result.ruleIndex ?? result.rule?.index;
   const rule = component.rules[index];
   const rel = rule.relationships?.[0]?.target;
   const taxonomy = rel ? run.taxonomies[rel.toolComponent.index] : undefined;
   return {
     id: rule.id,
-    component: component.name,
+    component: `${component.name}@${component.version}`,
     level: rule.defaultConfiguration?.level,
     securitySeverity: rule.properties?.['security-severity'],
     tags: [...(rule.properties?.tags ?? [])].sort(),
@@ -129,7 +136,7 @@ function resolveResult(run: Doc, result: Doc): Doc {
     ),
     graphs: new Set((result.graphs ?? []).map((g: Doc) => JSON.stringify(graphOf(run, g)))).size,
     taxa: (result.taxa ?? []).map((t: Doc) => {
-      const taxonomy = run.taxonomies[t.toolComponent.index];
+      const taxonomy = componentOf(run.taxonomies, t.toolComponent, undefined);
       return `${taxonomy.name}/${taxonomy.taxa[t.index].id}`;
     }),
   };
@@ -542,6 +549,59 @@ describe('named merge cases', () => {
     expect(
       run.results.map((r: Doc) => run.tool.driver.rules[r.ruleIndex].properties['security-severity']),
     ).toEqual(['2.0', '2.0']);
+  });
+
+  it("an extension at two versions, named by name only: each file's results keep their own version's rule and taxon", async () => {
+    /** One file of tool "Scan" whose pack (rules in this version's order) and taxonomy are named, not indexed. */
+    const file = (uid: number, version: string, rules: Doc[], rule: Doc, guid: string, taxa: Doc[]) => ({
+      version: '2.1.0',
+      runs: [
+        {
+          tool: { driver: { name: 'Scan', version: '1' }, extensions: [{ name: 'pack', version, rules }] },
+          taxonomies: [{ name: 'CWE', guid, taxa }],
+          results: [
+            {
+              ruleId: rule.id,
+              rule: { ...rule, toolComponent: { name: 'pack' } },
+              message: { text: 'm' },
+              properties: { uid },
+              taxa: [{ id: taxa.at(-1).id, index: taxa.length - 1, toolComponent: { name: 'CWE' } }],
+              locations: [
+                { physicalLocation: { artifactLocation: { uri: 'a.js' }, region: { startLine: 1 } } },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    const docs = [
+      file(1, '1.0', [{ id: 'A1' }], { id: 'A1', index: 0 }, '3f2504e0-4f89-41d3-9a0c-0305e82c3301', [
+        { id: 'X' },
+      ]),
+      // The second names its rule by id alone: no index anywhere in its result's rule.
+      file(
+        2,
+        '2.0',
+        [{ id: 'B0' }, { id: 'B1', properties: { 'security-severity': '9.8' } }],
+        { id: 'B1' },
+        '3f2504e0-4f89-41d3-9a0c-0305e82c3302',
+        [{ id: 'Y' }, { id: 'Z' }],
+      ),
+    ];
+    const { outcome, uploads } = await checkFiles(docs, 'named-components');
+    expect(outcome.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const run = uploads[0].runs[0];
+    expect(run.tool.extensions.map((e: Doc) => e.version)).toEqual(['1.0', '2.0']);
+    expect(run.taxonomies).toHaveLength(2);
+    // The second file's references now carry the index their name alone would not reach; the first's stay as written.
+    expect(run.results.map((r: Doc) => [r.rule.toolComponent, r.taxa[0].toolComponent])).toEqual([
+      [{ name: 'pack' }, { name: 'CWE' }],
+      [
+        { name: 'pack', index: 1 },
+        { name: 'CWE', index: 1 },
+      ],
+    ]);
+    expect(validate(uploads[0])).toBe(true);
   });
 
   it('a repeated result graph is removed with a warning, and the traversal follows it', async () => {

@@ -1,7 +1,8 @@
 /**
  * A seeded generator of valid SARIF files of one tool, of wide shape (issue 21): chained and undefined base URIs,
  * permuted artifacts and logical-location trees, thread-flow locations, run and result graphs with repeats, rules in
- * the driver or an extension, taxonomies. Written for the tests, sharing no code with the engine; used by the
+ * the driver or an extension (at one of two versions, named by index or name), taxonomies (named by index, name or
+ * guid). Written for the tests, sharing no code with the engine; used by the
  * merge properties (merge-properties.test.ts) and the SARIF Multitool's check of the uploads (multitool.test.ts).
  */
 
@@ -163,6 +164,18 @@ export function generateFile(
     edges: [{ id: 'e1', sourceNodeId: 'n1', targetNodeId: 'n2' }],
   });
   const graphs = Array.from({ length: r.int(3) }, (_, k) => graph(`run graph ${k}`));
+  // The rules' pack at one of two versions (its rules in another order at the second), maybe after another
+  // extension, named by index, by name or both (§3.54: the index, else the guid, else the name).
+  const pack = r.chance(0.5)
+    ? { name: 'pack', version: '1.0', rules: rules() }
+    : { name: 'pack', version: '2.0', rules: rules().reverse() };
+  const extensions = r.chance(0.4) ? [{ name: 'extra', version: '0.1', rules: [] }, pack] : [pack];
+  const packRef = () =>
+    r.pick([
+      { index: extensions.length - 1 },
+      { name: 'pack' },
+      { index: extensions.length - 1, name: 'pack' },
+    ]);
   const uids: number[] = [];
   const results = Array.from({ length: 2 + r.int(5) }, (_, k) => {
     const uid = uidBase + k;
@@ -171,7 +184,13 @@ export function generateFile(
     const result: Doc = {
       ruleId: `R${ruleIndex}`,
       ...(inExtension
-        ? { rule: { id: `R${ruleIndex}`, index: ruleIndex, toolComponent: { index: 0 } } }
+        ? {
+            rule: {
+              id: `R${ruleIndex}`,
+              index: pack.rules.findIndex((x: Doc) => x.id === `R${ruleIndex}`),
+              toolComponent: packRef(),
+            },
+          }
         : { ruleIndex }),
       message: { text: `finding ${uid}` },
       locations: [location(r.chance(0.7))],
@@ -202,7 +221,11 @@ export function generateFile(
     if (traversals.length > 0) result.graphTraversals = traversals;
     if (r.chance(0.5))
       result.taxa = [
-        { id: TAXONOMY.taxa[ruleIndex % 3].id, index: ruleIndex % 3, toolComponent: { index: 0 } },
+        {
+          id: TAXONOMY.taxa[ruleIndex % 3].id,
+          index: ruleIndex % 3,
+          toolComponent: r.pick([{ index: 0 }, { name: 'CWE' }, { guid: TAXONOMY.guid }]),
+        },
       ];
     return result;
   });
@@ -214,7 +237,7 @@ export function generateFile(
   const run: Doc = {
     tool: {
       driver,
-      ...(inExtension ? { extensions: [{ name: 'pack', version: '1.0', rules: rules() }] } : {}),
+      ...(inExtension ? { extensions } : {}),
     },
     automationDetails: { id: 'prop/' },
     originalUriBaseIds: bases,

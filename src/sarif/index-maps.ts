@@ -10,6 +10,8 @@ import {
   componentOf,
   DESCRIPTOR_ARRAYS,
   descriptorsOf,
+  DRIVER,
+  resolveComponent,
   RUN_ARRAYS,
   type ComponentArray,
   type ComponentId,
@@ -176,13 +178,22 @@ export function emptyCounts(): ReferenceCounts {
   return { remapped: 0, removed: {} };
 }
 
-/** A visitor that moves every reference through `maps`; gone targets are counted by kind in `counts.removed`. */
-export function remapVisitor(maps: IndexMaps, counts: ReferenceCounts): ReferenceVisitor {
+/**
+ * A visitor that moves every reference through `maps`; gone targets are counted by kind in `counts.removed`.
+ * `target`: the space the references go to, where a component named by guid or name only is looked up again: when
+ * the name finds another component there, the reference gets its component's index.
+ */
+export function remapVisitor(maps: IndexMaps, counts: ReferenceCounts, target?: RunSpace): ReferenceVisitor {
   const gone = (kind: string) => {
     counts.removed[kind] = (counts.removed[kind] ?? 0) + 1;
   };
   return {
     uriBaseIds: maps.uriBaseIds,
+    named(ref, array, next) {
+      if (!target || next < 0) return false;
+      const found = resolveComponent(target, ref, array, DRIVER);
+      return !(found && found.array === array && found.index === next);
+    },
     index(array, value) {
       const next = at(maps.run[array], value);
       if (next < 0) gone(array);

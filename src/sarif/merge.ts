@@ -238,8 +238,9 @@ class RunMerger {
    * matched ones left out: compared later in the merged run's indices).
    */
   remapReferences(counts: ReferenceCounts): void {
+    const merged = this.space();
     this.sources.forEach(({ run }, i) =>
-      walkReferences(run.skeleton, 'run', this.spaces[i], remapVisitor(this.maps[i], counts), [], {
+      walkReferences(run.skeleton, 'run', this.spaces[i], remapVisitor(this.maps[i], counts, merged), [], {
         // The first source's tool again, holding no reference: the walk would change and count nothing in it.
         skip: this.isFirstTool(run, i) && run.toolReferenceFree ? RESULTS_AND_TOOL : RESULTS,
       }),
@@ -297,6 +298,18 @@ class RunMerger {
       }
     });
     return out;
+  }
+
+  /** The merged run's tool components and run arrays' lengths, as the references walk sees them. */
+  private space(): RunSpace {
+    const components = Object.fromEntries(
+      COMPONENT_ARRAYS.map((a) => [a, this.components[a].map((c) => c.object)]),
+    ) as Record<ComponentArray, Json[]>;
+    const lengths = Object.fromEntries(RUN_ARRAYS.map((a) => [a, this.runArrays[a].length])) as Record<
+      RunArray,
+      number
+    >;
+    return { driver: this.driver.object, components, lengths };
   }
 
   /** A later source whose tool is byte for byte the first source's (its driver and extensions are not merged). */

@@ -234,6 +234,12 @@ export interface ReferenceVisitor {
   uriBaseIds?: ReadonlyMap<string, string>;
   /** Told each artifactLocation.uriBaseId met (before any rename). */
   uriBase?(name: string): void;
+  /**
+   * A toolComponentReference that names its component by guid or name only, the component now at `next` in `array`
+   * (-1: the driver, or not resolved): whether it must carry that index, because where it goes its name names
+   * another component (a merge keeps one tool's extension at two versions: both have the name).
+   */
+  named?(ref: JsonObject, array: ComponentArray, next: number): boolean;
 }
 
 /** The JSON pointer tokens of the object being visited (mutable during a walk: copy to keep). */
@@ -515,6 +521,27 @@ function visitComponentRef(ref: JsonObject, array: ComponentArray, cx: Context):
     return;
   }
   // Named by guid or name only: a name is not an index, and may name a component of an external property file.
+  if (!namedOnly(ref) || !cx.visitor.named) return;
+  const component = cx.space ? resolveComponent(cx.space, ref, array, DRIVER) : undefined;
+  let next = -1;
+  if (component && component.array === array) {
+    cx.path.push('index');
+    next = cx.visitor.component(array, component.index, cx.path);
+    cx.path.pop();
+  }
+  pin(ref, array, next, cx);
+}
+
+/** A toolComponentReference by guid or name, without an index. */
+function namedOnly(ref: JsonObject): boolean {
+  return !Number.isInteger(ref.index) && (typeof ref.guid === 'string' || typeof ref.name === 'string');
+}
+
+/** A reference by name given the index its component now has, where the visitor says its name would mislead. */
+function pin(ref: JsonObject, array: ComponentArray, next: number, cx: Context): void {
+  if (!cx.visitor.named?.(ref, array, next) || next < 0) return;
+  ref.index = next;
+  cx.changed++;
 }
 
 function visitDescriptor(ref: JsonObject, spec: DescriptorSpec, cx: Context): typeof REMOVE | void {
@@ -553,6 +580,8 @@ function visitDescriptor(ref: JsonObject, spec: DescriptorSpec, cx: Context): ty
     tc.index = next.component;
     cx.changed++;
   }
+  if (tc && namedOnly(tc))
+    pin(tc, component && component.array !== 'driver' ? component.array : components, next.component, cx);
 }
 
 /**
@@ -646,4 +675,5 @@ function visitResultRule(result: JsonObject, cx: Context): typeof REMOVE | void 
     tc.index = next.component;
     cx.changed++;
   }
+  if (tc && namedOnly(tc)) pin(tc, 'extensions', component?.array === 'extensions' ? next.component : -1, cx);
 }

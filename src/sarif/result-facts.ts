@@ -59,6 +59,11 @@ const collector: ReferenceVisitor = {
     }
     return { index: value, component: -1 };
   },
+  // A component named by guid or name: where a merge renumbers components, the name may name another one.
+  named() {
+    target.refMask |= REF_TAXONOMIES;
+    return false;
+  },
   uriBase(name) {
     target.refMask |= REF_URI_BASE;
     const have = target.uriBases;
@@ -76,10 +81,10 @@ function collectReferences(r: JsonObject, facts: ResultFacts): void {
 /**
  * Whether a result's JSON text may hold a reference by index: every index-valued key ends in `ndex"` (ruleIndex
  * aside, which the facts read directly), unless the key is written with a \u escape; or name a base URI
- * (`uriBaseId`, which the walk notes as well). Most results hold none: they skip the walk.
+ * (`uriBaseId`, which the walk notes as well), or a tool component (maybe by name). Most results hold none: they skip the walk.
  */
 export function mayHoldReferences(text: string): boolean {
-  if (text.includes('\\u') || text.includes('aseId"')) return true;
+  if (text.includes('\\u') || text.includes('aseId"') || text.includes('Component"')) return true;
   for (let at = text.indexOf('ndex"'); at >= 0; at = text.indexOf('ndex"', at + 5)) {
     if (!text.startsWith('"ruleI', at - 6)) return true;
   }

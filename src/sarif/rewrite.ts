@@ -136,7 +136,7 @@ function treatment(run: OutputRun, k: KeptResult, ctx: RewriteContext): 'copy' |
     run.rewriteAll[k.source] ||
     (mask & (REF_DUPLICATES | REF_REWRITE | REF_LOCAL_DANGLING)) !== 0 ||
     (mask & run.changed[k.source]) !== 0 ||
-    (run.rulesChanged[k.source] && (t.ruleIndex(i) >= 0 || t.component(i) >= 0)) ||
+    (run.rulesChanged[k.source] && (t.ruleIndex(i) >= 0 || t.component(i) !== -1)) ||
     t.messageId(i) !== undefined ||
     ruleIdToAdd(run.sources[k.source].run, i) !== undefined ||
     (ctx.fingerprints !== undefined && !t.hasLineHash(i))
@@ -178,7 +178,7 @@ function resultBytes(
     }
   }
   const result = JSON.parse(bytes.toString('utf8')) as JsonObject;
-  const moved = rewriteResult(result, run, k, ctx, counts);
+  const moved = rewriteResult(result, run, k, ctx, counts, space);
   if (ctx.fingerprints) {
     const pointer = `/runs/${source.index}/results/${k.index}`;
     const fp = { ...ctx.fingerprints, file: log.file };
@@ -192,7 +192,8 @@ function resultBytes(
 
 /**
  * Apply the plan's index maps, the message rendering and the per-result limits to one parsed result (mutated).
- * Returns whether its references were moved.
+ * Returns whether its references were moved. `target`: the output run's space, where components named by guid or
+ * name are looked up again.
  */
 export function rewriteResult(
   result: JsonObject,
@@ -200,6 +201,7 @@ export function rewriteResult(
   k: KeptResult,
   ctx: RewriteContext,
   counts: ReferenceCounts = emptyCounts(),
+  target?: RunSpace,
 ): boolean {
   const source = run.sources[k.source].run;
   const t = source.results;
@@ -212,8 +214,8 @@ export function rewriteResult(
     run.rewriteAll[k.source] ||
     (mask & (REF_REWRITE | REF_LOCAL_DANGLING)) !== 0 ||
     (mask & run.changed[k.source]) !== 0 ||
-    (run.rulesChanged[k.source] && (t.ruleIndex(k.index) >= 0 || t.component(k.index) >= 0));
-  if (moved) walkReferences(result, 'result', maps.space, remapVisitor(maps, counts));
+    (run.rulesChanged[k.source] && (t.ruleIndex(k.index) >= 0 || t.component(k.index) !== -1));
+  if (moved) walkReferences(result, 'result', maps.space, remapVisitor(maps, counts, target));
   if (t.refMask(k.index) & REF_DUPLICATES) {
     dedupeResultGraphs(result);
     dedupeUniqueArrays(result, 'result');
