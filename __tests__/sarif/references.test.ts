@@ -289,6 +289,52 @@ describe('trimming rules and extensions', () => {
     expect(schemaProblems(out.documents[0])).toEqual([]);
   });
 
+  it('above the rules limit: a reference by id or guid alone to a dropped rule goes with it, to a kept one stays', async () => {
+    const doc = {
+      version: '2.1.0',
+      runs: [
+        {
+          tool: {
+            driver: {
+              name: 'T',
+              rules: [
+                rule('R0', { relationships: [{ target: { id: 'R3' } }, { target: { id: 'R1' } }] }),
+                rule('R1', { guid: '11111111-1111-4111-8111-111111111111' }),
+                rule('R2'),
+                rule('R3'),
+              ],
+            },
+          },
+          invocations: [
+            {
+              executionSuccessful: true,
+              ruleConfigurationOverrides: [
+                {
+                  descriptor: { guid: '11111111-1111-4111-8111-111111111111' },
+                  configuration: { level: 'note' },
+                },
+                { descriptor: { id: 'R3' }, configuration: { level: 'note' } },
+              ],
+            },
+          ],
+          results: [
+            { ruleId: 'R0', ruleIndex: 0, message: { text: 'x' } },
+            { ruleId: 'R1', ruleIndex: 1, message: { text: 'y' } },
+          ],
+        },
+      ],
+    };
+    const out = await checkDocument(doc, { limits: { rulesPerRun: 2 } });
+    const run = (out.documents[0] as Doc).runs[0];
+    expect(run.tool.driver.rules.map((r: Doc) => r.id)).toEqual(['R0', 'R1']);
+    // R3 is gone: the relationship and the override naming it by id go too; the ones naming R1 stay as written.
+    expect(run.tool.driver.rules[0].relationships).toEqual([{ target: { id: 'R1' } }]);
+    expect(run.invocations[0].ruleConfigurationOverrides).toEqual([
+      { descriptor: { guid: '11111111-1111-4111-8111-111111111111' }, configuration: { level: 'note' } },
+    ]);
+    expect(schemaProblems(out.documents[0])).toEqual([]);
+  });
+
   it('above the extensions limit: references into kept extensions follow, into dropped ones are removed', async () => {
     const ext = (name: string) => ({ name, rules: [rule(`${name}/r`)] });
     const doc = {

@@ -566,7 +566,13 @@ function visitDescriptor(ref: JsonObject, spec: DescriptorSpec, cx: Context): ty
       : spec.descriptors === 'holder' && component && cx.space
         ? relationshipArray(cx.space, component, array, ref, index)
         : array;
-  const next = cx.visitor.descriptor(component, target, index, cx.path);
+  // A descriptor named by guid or id alone is looked up where it is, so that one left out (rules over their limit)
+  // takes the reference with it, as by index; its index is not written (the name still names it).
+  const found =
+    index < 0 && component && cx.space
+      ? namedDescriptor(ref, descriptorsOf(cx.space, component, target))
+      : -1;
+  const next = cx.visitor.descriptor(component, target, index >= 0 ? index : found, cx.path);
   const componentIndexed = tc !== undefined && Number.isInteger(tc.index) && (tc.index as number) >= 0;
   if (next === null) {
     cx.changed++;
@@ -582,6 +588,15 @@ function visitDescriptor(ref: JsonObject, spec: DescriptorSpec, cx: Context): ty
   }
   if (tc && namedOnly(tc))
     pin(tc, component && component.array !== 'driver' ? component.array : components, next.component, cx);
+}
+
+/** The index of the descriptor a reference without index names: by guid, else by id (§3.52.4-5); -1 if none. */
+function namedDescriptor(ref: JsonObject, items: Json[]): number {
+  for (const key of ['guid', 'id'] as const) {
+    if (typeof ref[key] !== 'string') continue;
+    return items.findIndex((d) => isObject(d) && d[key] === ref[key]);
+  }
+  return -1;
 }
 
 /**
