@@ -105,8 +105,12 @@ function componentOf(components: Doc[], ref: Doc | undefined, fallback: Doc): Do
 
 function ruleOf(run: Doc, result: Doc): Doc {
   const component = componentOf(run.tool.extensions ?? [], result.rule?.toolComponent, run.tool.driver);
+  // By index, else by guid (§3.52.3-4).
   const index = result.ruleIndex ?? result.rule?.index;
-  const rule = component.rules[index];
+  const rule = Number.isInteger(index)
+    ? component.rules[index]
+    : component.rules.find((x: Doc) => x.guid === result.rule.guid);
+  expect(rule).toBeDefined();
   const rel = rule.relationships?.[0]?.target;
   const taxonomy = rel ? run.taxonomies[rel.toolComponent.index] : undefined;
   return {
@@ -122,7 +126,8 @@ function ruleOf(run: Doc, result: Doc): Doc {
 function resolveResult(run: Doc, result: Doc): Doc {
   return {
     uid: result.properties.uid,
-    ruleId: result.ruleId,
+    // A result that names its rule by index or guid alone gets its ruleId in the upload (documented).
+    ruleId: result.ruleId ?? ruleOf(run, result).id,
     rule: ruleOf(run, result),
     message: result.message.text,
     locations: result.locations.map((l: Doc) => locationOf(run, l)),

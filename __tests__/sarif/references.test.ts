@@ -383,6 +383,65 @@ describe('trimming rules and extensions', () => {
   });
 });
 
+describe('a result that names its rule by guid alone (§3.52.4)', () => {
+  const G = (n: number) => `${n}${n}${n}${n}${n}${n}${n}${n}-1111-4111-8111-111111111111`;
+  const scanner = (guids: string[], results: Doc[]) => ({
+    tool: {
+      driver: {
+        name: 'Scanner',
+        rules: guids.map((guid, i) =>
+          rule(`R${i}`, { guid, properties: { 'security-severity': i === 0 ? '9.8' : '2.0' } }),
+        ),
+      },
+    },
+    results,
+  });
+
+  it('is ranked by that rule, gets its ruleId, and keeps the rule at the rules limit', async () => {
+    const run = scanner(
+      [G(1), G(2), G(3)],
+      [
+        { ruleId: 'R1', message: { text: 'low' } },
+        { rule: { guid: G(1) }, message: { text: 'critical' } },
+      ],
+    );
+    const out = await checkDocument(
+      { version: '2.1.0', runs: [run] },
+      { limits: { resultsPerRun: 1, rulesPerRun: 2 } },
+    );
+    expect(out.diagnostics.filter((d) => d.rule === 'rule-reference')).toEqual([]);
+    const written = (out.documents[0] as Doc).runs[0];
+    expect(written.results).toEqual([{ rule: { guid: G(1) }, message: { text: 'critical' }, ruleId: 'R0' }]);
+    expect(written.tool.driver.rules.map((r: Doc) => r.id)).toEqual(['R0']);
+    expect(schemaProblems(out.documents[0])).toEqual([]);
+  });
+
+  it('a guid that names none of the rules is warned about at /rule/guid', async () => {
+    const out = await checkDocument({
+      version: '2.1.0',
+      runs: [scanner([G(1)], [{ rule: { guid: G(9) }, message: { text: 'x' } }])],
+    });
+    expect(out.diagnostics.map((d) => [d.rule, d.pointer])).toEqual([
+      ['rule-reference', '/runs/0/results/0/rule/guid'],
+    ]);
+  });
+
+  it('merged with a file whose rule of that id has another guid: the reference follows the rule the run keeps', async () => {
+    const a = scanner([G(1)], [{ rule: { guid: G(1) }, message: { text: 'a' } }]);
+    const b = scanner([G(2)], [{ ruleId: 'R0', rule: { guid: G(2) }, message: { text: 'b' } }]);
+    const out = await checkDocument({ version: '2.1.0', runs: [a, b] });
+    const run = (out.documents[0] as Doc).runs[0];
+    expect(run.tool.driver.rules.map((r: Doc) => r.guid)).toEqual([G(1)]);
+    expect(run.results.map((r: Doc) => [r.message.text, r.ruleId, r.rule.guid])).toEqual([
+      ['a', 'R0', G(1)],
+      ['b', 'R0', G(1)],
+    ]);
+    const merge = out.diagnostics.find((d) => d.rule === 'run-merge');
+    expect(merge?.message).toContain(`guid "${G(1)}" against "${G(2)}"`);
+    expect(schemaProblems(out.documents[0])).toEqual([]);
+  });
+});
+
 describe('dangling indices', () => {
   const doc = () => ({
     version: '2.1.0',

@@ -92,6 +92,24 @@ describe('the byte validator agrees with the reference path', () => {
     }
   });
 
+  it('reads a rule named by guid where no index names it, as the reference path does (§3.52.3-4)', () => {
+    const g = '11111111-1111-4111-8111-111111111111';
+    const cases: [string, string | undefined][] = [
+      [`{"rule":{"guid":"${g}"},"message":{"text":"a"}}`, g],
+      [`{"ruleId":"R1","rule":{"guid":"${g}"},"message":{"text":"a"}}`, g],
+      [`{"rule":{"guid":"${g}","toolComponent":{"name":"pack"}},"message":{"text":"a"}}`, g],
+      [`{"rule":{"guid":"${g}","index":2},"message":{"text":"a"}}`, undefined],
+      [`{"ruleIndex":0,"rule":{"guid":"${g}"},"message":{"text":"a"}}`, undefined],
+    ];
+    for (const [text, guid] of cases) {
+      const v = compare(text);
+      if (!v.agrees) throw new Error(`disagreement:\n${v.detail}`);
+      expect(describeResult(JSON.parse(text) as Json, text).ruleGuid).toBe(guid);
+      const bytes = Buffer.from(text);
+      expect(fastResult(bytes, 0, bytes.length)?.ruleGuid).toBe(guid);
+    }
+  });
+
   it('leaves a region that ends before it starts to the reference path, which warns of it', () => {
     const withRegion = (region: object, where: 'location' | 'fix' = 'location') =>
       JSON.stringify(

@@ -44,6 +44,7 @@ const TAXONOMY = {
 function rules() {
   return ['R0', 'R1', 'R2', 'R3'].map((id, i) => ({
     id,
+    guid: `0000000${i}-7e57-4000-8000-00000000000${i}`,
     shortDescription: { text: `rule ${id}` },
     defaultConfiguration: { level: ['error', 'warning', 'note', 'warning'][i] },
     properties: { 'security-severity': ['9.1', '7.5', '4.2', '2.0'][i], tags: ['security', `t${i}`] },
@@ -181,17 +182,24 @@ export function generateFile(
     const uid = uidBase + k;
     uids.push(uid);
     const ruleIndex = r.int(4);
+    // The rule by index, or by its guid alone (§3.52.4), with or without its id.
+    const byGuid = r.chance(0.3);
+    const guid = `0000000${ruleIndex}-7e57-4000-8000-00000000000${ruleIndex}`;
     const result: Doc = {
-      ruleId: `R${ruleIndex}`,
+      ...(byGuid && r.chance(0.5) ? {} : { ruleId: `R${ruleIndex}` }),
       ...(inExtension
         ? {
-            rule: {
-              id: `R${ruleIndex}`,
-              index: pack.rules.findIndex((x: Doc) => x.id === `R${ruleIndex}`),
-              toolComponent: packRef(),
-            },
+            rule: byGuid
+              ? { guid, toolComponent: packRef() }
+              : {
+                  id: `R${ruleIndex}`,
+                  index: pack.rules.findIndex((x: Doc) => x.id === `R${ruleIndex}`),
+                  toolComponent: packRef(),
+                },
           }
-        : { ruleIndex }),
+        : byGuid
+          ? { rule: { guid } }
+          : { ruleIndex }),
       message: { text: `finding ${uid}` },
       locations: [location(r.chance(0.7))],
       properties: { uid },

@@ -14,6 +14,8 @@ export interface ResultFacts {
   ruleId: string | undefined;
   /** `ruleIndex`, else `rule.index`; -1 if absent. */
   ruleIndex: number;
+  /** `rule.guid` of a result that names its rule by nothing else (§3.52.4): resolved at the run's end. */
+  ruleGuid: string | undefined;
   /** `rule.toolComponent.index`; -1 for the driver (or when the component is named instead, see componentRef). */
   component: number;
   /** `rule.toolComponent.guid` or `.name` when it has no index: resolved against the run's tool at the run's end. */

@@ -22,6 +22,7 @@ import {
   type RunSpace,
 } from './references.js';
 import { pointerToken } from './diagnostics.js';
+import { isObject } from './json.js';
 
 /** old index → new index; -1: the target is gone. Indices past the end are gone too. */
 export type IndexMap = Int32Array;
@@ -35,6 +36,8 @@ export interface IndexMaps {
   descriptors: Map<string, Record<DescriptorArray, IndexMap>>;
   /** uriBaseIds renamed by a merge. */
   uriBaseIds?: Map<string, string>;
+  /** A merge matched one of the run's descriptors with another file's of another guid: references by guid follow. */
+  guidsMoved?: boolean;
 }
 
 /**
@@ -157,7 +160,14 @@ export function composeMaps(
     descriptors.set(key, out);
   }
   const uriBaseIds = first.uriBaseIds ?? second.uriBaseIds;
-  return { space: first.space, run, components, descriptors, ...(uriBaseIds ? { uriBaseIds } : {}) };
+  return {
+    space: first.space,
+    run,
+    components,
+    descriptors,
+    ...(uriBaseIds ? { uriBaseIds } : {}),
+    ...(first.guidsMoved ? { guidsMoved: true } : {}),
+  };
 }
 
 /** The key, in the middle space, of the component that `key` (a component of first.space) maps to. */
@@ -189,6 +199,13 @@ export function remapVisitor(maps: IndexMaps, counts: ReferenceCounts, target?: 
   };
   return {
     uriBaseIds: maps.uriBaseIds,
+    guid(component, array, next) {
+      if (!target || !component) return undefined;
+      const to: ComponentId =
+        component.array === 'driver' ? DRIVER : { array: component.array, index: next.component };
+      const d = descriptorsOf(target, to, array)[next.index];
+      return isObject(d) ? d.guid : undefined;
+    },
     named(ref, array, next) {
       if (!target || next < 0) return false;
       const found = resolveComponent(target, ref, array, DRIVER);

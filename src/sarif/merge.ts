@@ -394,6 +394,8 @@ class RunMerger {
         const added = target.descriptors[a].add(item, id === undefined ? undefined : `${n} ${id}`, origin);
         d[a][i] = added.index;
         if (added.matched && isObject(item)) {
+          const kept = target.descriptors[a].items[added.index];
+          if (typeof item.guid === 'string' && isObject(kept) && kept.guid !== item.guid) m.guidsMoved = true;
           this.matches.push({
             what,
             label: `${what} "${id}"`,

@@ -208,7 +208,7 @@ function buildRun(sources: SourceRun[], limits: Limits, diagnostics: Diagnostic[
     sources,
     maps,
     changed: changes.map((c) => c.mask),
-    rulesChanged: changes.map((c) => c.rules),
+    rulesChanged: changes.map((c, i) => c.rules || maps[i].guidsMoved === true),
     rewriteAll: merged.maps.map((m) => (m.uriBaseIds?.size ?? 0) > 0),
     skeletonChanged,
     skeleton,

@@ -121,7 +121,8 @@ function pushFacts(table: ResultTable, start: number, length: number, f: ResultF
     start,
     length,
     ruleId: f.ruleId === undefined ? -1 : table.intern(f.ruleId),
-    ruleIndex: f.ruleIndex,
+    // A rule named by guid alone is kept as -2 - (interned guid), as a named component is.
+    ruleIndex: f.ruleGuid === undefined ? f.ruleIndex : -2 - table.intern(f.ruleGuid),
     // A component named rather than indexed is kept as -2 - (interned name) until the run's end resolves it.
     component: f.componentRef === undefined ? f.component : -2 - table.intern(f.componentRef),
     level: f.level,

@@ -240,6 +240,15 @@ export interface ReferenceVisitor {
    * another component (a merge keeps one tool's extension at two versions: both have the name).
    */
   named?(ref: JsonObject, array: ComponentArray, next: number): boolean;
+  /**
+   * The guid of the descriptor a reference now names (`next`, as `descriptor` returned it), where the reference
+   * goes: a merge keeps one file's copy of a rule both files define, and a reference by guid follows that copy.
+   */
+  guid?(
+    component: ComponentId | undefined,
+    array: DescriptorArray,
+    next: { index: number; component: number },
+  ): unknown;
 }
 
 /** The JSON pointer tokens of the object being visited (mutable during a walk: copy to keep). */
@@ -588,6 +597,22 @@ function visitDescriptor(ref: JsonObject, spec: DescriptorSpec, cx: Context): ty
   }
   if (tc && namedOnly(tc))
     pin(tc, component && component.array !== 'driver' ? component.array : components, next.component, cx);
+  followGuid(ref, component, target, next, cx);
+}
+
+/** A reference by guid takes the guid of the descriptor it now names, where that one has another (visitor.guid). */
+function followGuid(
+  ref: JsonObject,
+  component: ComponentId | undefined,
+  array: DescriptorArray,
+  next: { index: number; component: number },
+  cx: Context,
+): void {
+  if (typeof ref.guid !== 'string' || next.index < 0 || !cx.visitor.guid) return;
+  const guid = cx.visitor.guid(component, array, next);
+  if (typeof guid !== 'string' || guid === ref.guid) return;
+  ref.guid = guid;
+  cx.changed++;
 }
 
 /** The index of the descriptor a reference without index names: by guid, else by id (§3.52.4-5); -1 if none. */
@@ -668,8 +693,13 @@ function visitResultRule(result: JsonObject, cx: Context): typeof REMOVE | void 
     : rule && Number.isInteger(rule.index)
       ? (rule.index as number)
       : -1;
+  // A rule named by guid alone (§3.52.4) is looked up, as namedDescriptor does for other references.
+  const found =
+    index < 0 && rule && typeof rule.guid === 'string' && component && cx.space
+      ? namedDescriptor({ guid: rule.guid }, descriptorsOf(cx.space, component, 'rules'))
+      : -1;
   cx.path.push('rule');
-  const next = cx.visitor.descriptor(component, 'rules', index, cx.path);
+  const next = cx.visitor.descriptor(component, 'rules', index >= 0 ? index : found, cx.path);
   cx.path.pop();
   if (next === null) {
     cx.changed++;
@@ -691,4 +721,5 @@ function visitResultRule(result: JsonObject, cx: Context): typeof REMOVE | void 
     cx.changed++;
   }
   if (tc && namedOnly(tc)) pin(tc, 'extensions', component?.array === 'extensions' ? next.component : -1, cx);
+  if (rule) followGuid(rule, component, 'rules', next, cx);
 }

@@ -26,7 +26,7 @@ export interface RunReport {
   duplicatesRemoved?: number;
   /** Result messages given by id (§3.11.6) whose text was rendered from the rule's messageStrings. */
   messagesRendered?: number;
-  /** Results that named their rule by index only and now carry its ruleId as well. */
+  /** Results that named their rule by index or guid only and now carry its ruleId as well. */
   ruleIdsAdded?: number;
   /**
    * uriBaseIds that merged runs defined differently, renamed in the later run (`undefinedHere`: the run names the
@@ -81,7 +81,7 @@ export function repairLines(run: RunReport): string[] {
     lines.push(`removed ${formatCount(run.duplicatesRemoved)} repeated items of unique arrays`);
   if (run.ruleIdsAdded)
     lines.push(
-      `added the ruleId of ${formatCount(run.ruleIdsAdded)} results that named their rule by index only`,
+      `added the ruleId of ${formatCount(run.ruleIdsAdded)} results that named their rule by index or guid only`,
     );
   if (run.messagesRendered)
     lines.push(`rendered ${formatCount(run.messagesRendered)} result messages given by id`);

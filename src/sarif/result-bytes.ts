@@ -24,7 +24,7 @@ import {
   type TableNode,
 } from './generated/sarif-result-table.js';
 import { formats } from './generated/sarif-validators.js';
-import { REF_RULE_INDEX_IN_RULE, REF_URI_BASE } from './reference-bits.js';
+import { REF_RULE_INDEX_IN_RULE, REF_TAXONOMIES, REF_URI_BASE } from './reference-bits.js';
 import type { ResultFacts, RuleFacts } from './facts.js';
 import { COMPONENT_REFERENCES, DESCRIPTOR_REFERENCES, INDEX_REFERENCES, RUN_ARRAYS } from './references.js';
 import { levelCode } from './severity.js';
@@ -103,6 +103,7 @@ const FACT_MESSAGE = 8;
 const FACT_FINGERPRINTS = 9;
 const FACT_REF_ID = 10;
 const FACT_REF_INDEX = 11;
+const FACT_REF_GUID = 21;
 const FACT_REF_COMPONENT = 12;
 const FACT_TC_INDEX = 13;
 const FACT_TC_GUID = 14;
@@ -132,6 +133,7 @@ for (const f of [
   FACT_LEVEL,
   FACT_KIND,
   FACT_REF_ID,
+  FACT_REF_GUID,
   FACT_TC_GUID,
   FACT_TC_NAME,
   FACT_MESSAGE_ID,
@@ -182,6 +184,7 @@ function factOf(def: string | undefined, name: string, atResultRule: boolean, of
   if (def === 'reportingDescriptorReference' && atResultRule) {
     if (name === 'id') return FACT_REF_ID;
     if (name === 'index') return FACT_REF_INDEX;
+    if (name === 'guid') return FACT_REF_GUID;
     if (name === 'toolComponent') return FACT_REF_COMPONENT;
     return FACT_NONE;
   }
@@ -487,6 +490,7 @@ let numValue = 0;
 let itemCount = 0;
 /** Of result.rule, combined at the end the way resultFacts() combines them. */
 let ruleIdFromRef: string | undefined;
+let ruleGuidFromRef: string | undefined;
 let ruleIndexFromRef = -1;
 let ruleIndexSet = false;
 let tcSeen = false;
@@ -590,6 +594,7 @@ export function readRule(bytes: Buffer, start: number, limit: number): RuleFacts
 const freshFacts = (): ResultFacts => ({
   ruleId: undefined,
   ruleIndex: -1,
+  ruleGuid: undefined,
   component: -1,
   componentRef: undefined,
   level: -1,
@@ -626,6 +631,7 @@ function begin(bytes: Buffer, limit: number, resultFacts = true): void {
   }
   facts = freshFacts();
   ruleIdFromRef = undefined;
+  ruleGuidFromRef = undefined;
   ruleIndexFromRef = -1;
   ruleIndexSet = false;
   tcSeen = false;
@@ -641,8 +647,13 @@ function finishFacts(): ResultFacts {
     f.ruleIndex = ruleIndexFromRef;
     if (ruleIndexFromRef >= 0) f.refMask |= REF_RULE_INDEX_IN_RULE;
   }
+  if (f.ruleIndex < 0 && !ruleIndexSet) f.ruleGuid = ruleGuidFromRef;
   if (tcIndex !== undefined) f.component = tcIndex;
-  else if (tcSeen) f.componentRef = tcGuid ?? tcName;
+  else if (tcSeen) {
+    f.componentRef = tcGuid ?? tcName;
+    // As the reference walk notes it (result-facts.ts, named): a merge that renumbers components may move the name.
+    if (f.componentRef !== undefined) f.refMask |= REF_TAXONOMIES;
+  }
   return f;
 }
 function unsure(): never {
@@ -1070,6 +1081,9 @@ function stringFact(fact: number, s: string): void {
       break;
     case FACT_REF_ID:
       ruleIdFromRef = s;
+      break;
+    case FACT_REF_GUID:
+      ruleGuidFromRef = s;
       break;
     case FACT_TC_GUID:
       tcGuid = s;

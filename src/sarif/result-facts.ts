@@ -102,6 +102,12 @@ export function countThreadFlowLocations(r: JsonObject): number {
   return n;
 }
 
+/** The guid of a result's rule reference, where no index names the rule (an index comes first, §3.52.3). */
+const guidOnly = (r: JsonObject, rule: JsonObject | undefined): string | undefined =>
+  rule && typeof rule.guid === 'string' && !Number.isInteger(r.ruleIndex) && !Number.isInteger(rule.index)
+    ? rule.guid
+    : undefined;
+
 export function resultFacts(value: Json): ResultFacts {
   const r = isObject(value) ? value : {};
   const rule = isObject(r.rule) ? r.rule : undefined;
@@ -113,6 +119,7 @@ export function resultFacts(value: Json): ResultFacts {
       : Number.isInteger(rule?.index)
         ? (rule!.index as number)
         : -1,
+    ruleGuid: guidOnly(r, rule),
     component: Number.isInteger(tc?.index) ? (tc!.index as number) : -1,
     componentRef:
       tc && !Number.isInteger(tc.index)
@@ -162,7 +169,8 @@ export function serviceChecks(
   pointer: string | (() => string),
 ): readonly PendingDiagnostic[] {
   // A message given by id only (§3.11.6) is rendered from the rule's messageStrings once the run's rules are known.
-  if (facts.ruleId !== undefined || facts.ruleIndex >= 0) return NO_DIAGNOSTICS;
+  if (facts.ruleId !== undefined || facts.ruleIndex >= 0 || facts.ruleGuid !== undefined)
+    return NO_DIAGNOSTICS;
   return [
     {
       severity: 'warning',

@@ -42,6 +42,7 @@ export interface PackedFacts {
   numbers: Int32Array;
   ruleIds: (string | null)[];
   componentRefs: (string | null)[];
+  ruleGuids: (string | null)[];
   messageIds: (string | null)[];
   uriBases: (readonly string[] | null)[];
 }
@@ -73,6 +74,7 @@ function packFacts(facts: ResultFacts[]): PackedFacts {
     numbers,
     ruleIds: facts.map((f) => f.ruleId ?? null),
     componentRefs: facts.map((f) => f.componentRef ?? null),
+    ruleGuids: facts.map((f) => f.ruleGuid ?? null),
     messageIds: facts.map((f) => f.messageId ?? null),
     uriBases: facts.map((f) => f.uriBases ?? null),
   };
@@ -85,6 +87,7 @@ export function unpackFacts(packed: PackedFacts): ResultFacts[] {
     return {
       ruleId: ruleId ?? undefined,
       componentRef: packed.componentRefs[k] ?? undefined,
+      ruleGuid: packed.ruleGuids[k] ?? undefined,
       ruleIndex: n[o],
       component: n[o + 1],
       level: n[o + 2],
@@ -107,7 +110,14 @@ export function processBatch(req: BatchRequest): BatchReply {
   const facts: ResultFacts[] = [];
   const reply: BatchReply = {
     id: req.id,
-    facts: { numbers: new Int32Array(0), ruleIds: [], componentRefs: [], messageIds: [], uriBases: [] },
+    facts: {
+      numbers: new Int32Array(0),
+      ruleIds: [],
+      componentRefs: [],
+      ruleGuids: [],
+      messageIds: [],
+      uriBases: [],
+    },
     diagnostics: [],
     parseMs: 0,
     validateMs: 0,

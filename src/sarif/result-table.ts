@@ -73,7 +73,10 @@ class CountColumn {
 }
 
 /** A result's facts as the table stores them: its position in the file, and its rule id interned. */
-export type ResultRecord = Omit<ResultFacts, 'ruleId' | 'componentRef' | 'messageId' | 'uriBases'> & {
+export type ResultRecord = Omit<
+  ResultFacts,
+  'ruleId' | 'ruleGuid' | 'componentRef' | 'messageId' | 'uriBases'
+> & {
   /** Absolute byte offset and length of the result in its file. */
   start: number;
   length: number;

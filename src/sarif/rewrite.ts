@@ -136,7 +136,7 @@ function treatment(run: OutputRun, k: KeptResult, ctx: RewriteContext): 'copy' |
     run.rewriteAll[k.source] ||
     (mask & (REF_DUPLICATES | REF_REWRITE | REF_LOCAL_DANGLING)) !== 0 ||
     (mask & run.changed[k.source]) !== 0 ||
-    (run.rulesChanged[k.source] && (t.ruleIndex(i) >= 0 || t.component(i) !== -1)) ||
+    (run.rulesChanged[k.source] && (t.ruleIndex(i) !== -1 || t.component(i) !== -1)) ||
     t.messageId(i) !== undefined ||
     ruleIdToAdd(run.sources[k.source].run, i) !== undefined ||
     (ctx.fingerprints !== undefined && !t.hasLineHash(i))
@@ -214,7 +214,7 @@ export function rewriteResult(
     run.rewriteAll[k.source] ||
     (mask & (REF_REWRITE | REF_LOCAL_DANGLING)) !== 0 ||
     (mask & run.changed[k.source]) !== 0 ||
-    (run.rulesChanged[k.source] && (t.ruleIndex(k.index) >= 0 || t.component(k.index) !== -1));
+    (run.rulesChanged[k.source] && (t.ruleIndex(k.index) !== -1 || t.component(k.index) !== -1));
   if (moved) walkReferences(result, 'result', maps.space, remapVisitor(maps, counts, target));
   if (t.refMask(k.index) & REF_DUPLICATES) {
     dedupeResultGraphs(result);
@@ -228,7 +228,7 @@ export function rewriteResult(
 }
 
 /**
- * The id of the rule a result names by index only: SARIF wants ruleId or rule.id as well (§3.27.5), and viewers and
+ * The id of the rule a result names by index or guid only: SARIF wants ruleId or rule.id as well (§3.27.5), and viewers and
  * validators group by it, so the upload carries it.
  */
 export function ruleIdToAdd(source: RunIndex, i: number): string | undefined {

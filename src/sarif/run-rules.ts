@@ -102,9 +102,30 @@ function profileRule(f: Profile, t: ResultTable, rules: RunRules): ProfileRule {
     };
   }
   if (f.ruleIndex >= 0) return ruleByIndex(f, ruleId, ci, comp);
+  // A rule named by guid alone was kept as -2 - (interned guid) (read-log.ts, pushFacts).
+  if (f.ruleIndex <= -2) {
+    const byGuid = ruleByGuid(t.ruleIds[-2 - f.ruleIndex], ci, comp);
+    if (byGuid.place || ruleId === undefined) return byGuid;
+  }
   if (ruleId === undefined) return {};
   const place = rules.byId(ruleId, ci);
   return place ? { place } : { unknownId: ruleId, component: ci };
+}
+
+/** The rule a result names by its guid alone (§3.52.4), in the component it names (the driver by default). */
+function ruleByGuid(guid: string, ci: number, comp: RuleComponent): ProfileRule {
+  const ri = comp.rules.findIndex((rule) => rule.guid === guid);
+  if (ri >= 0) return { place: [ci, ri] };
+  const where = ci >= 0 ? `tool.extensions[${ci}].rules` : 'tool.driver.rules';
+  return {
+    draw: (pointer) => ({
+      severity: 'warning',
+      rule: 'rule-reference',
+      pointer: `${pointer}/rule/guid`,
+      message: `rule.guid "${guid}" names none of ${where}: the alert will have no rule to group it by`,
+      hint: 'Give the result its ruleId, or a rule.guid that one of the rules has.',
+    }),
+  };
 }
 
 /** The rule at the index the result gives (its ruleIndex, else its rule.index), checked against its ruleId. */
