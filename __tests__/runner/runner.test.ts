@@ -1231,12 +1231,13 @@ describe('what the runner refuses', () => {
     );
   });
 
-  it('refuses shells other than bash and sh, naming the step', async () => {
-    const { result } = await run(
-      'on: push\njobs:\n  j:\n    runs-on: x\n    steps:\n      - shell: pwsh\n        run: Write-Host hi\n',
+  it('refuses a shell that cannot run here (cmd off Windows) before anything runs, naming the step', async () => {
+    const refused = await run(
+      'on: push\njobs:\n  j:\n    runs-on: x\n    steps:\n      - shell: cmd\n        run: echo hi\n',
+    ).catch((e: unknown) => e);
+    expect((refused as Error).message).toMatch(
+      /w\.yml:6:16: job j, step 1: shell "cmd": cmd runs on Windows only/,
     );
-    expect(result.conclusion).toBe('failure');
-    expect(result.annotations[0].message).toMatch(/w\.yml:6:\d+: shell pwsh is not supported/);
     // A shell from defaults.run (here a matrix value, as sigstore-js names cmd for Windows) is named where it is set.
     const fromDefaults = await run(`
 on: push
@@ -1253,7 +1254,7 @@ jobs:
       - run: echo hi
 `);
     expect(fromDefaults.result.annotations[0].message).toMatch(
-      /w\.yml:11:16 \(defaults\.run\.shell, for the step at \S*w\.yml:13:\d+\): shell cmd is not supported/,
+      /w\.yml:11:16 \(defaults\.run\.shell\): job j \(cmd\), step 1: shell "cmd": cmd runs on Windows only/,
     );
   });
 

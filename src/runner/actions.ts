@@ -105,6 +105,25 @@ function isGithubCheckout(resolved: Extract<Resolved, { kind: 'action' }>): bool
   return t.name === 'Checkout' && inputs.has('clean') && inputs.has('repository');
 }
 
+/**
+ * The actions this package has a step in the place of (`--use OLD=NEW`, whatever the workflow's ref): the only
+ * ones a missing action's message suggests mapping to sarif-pipeline.
+ */
+export const STAND_INS: ReadonlyMap<string, string> = new Map([
+  ['github/codeql-action/upload-sarif', 'sarif-pipeline'],
+  ['actions/configure-pages', 'sarif-pipeline/configure-pages'],
+  ['actions/upload-pages-artifact', 'sarif-pipeline/upload-pages-artifact'],
+  ['actions/deploy-pages', 'sarif-pipeline/deploy-pages'],
+]);
+
+/** What a user can do about an action of another repository that is not here (no --actions-dir, or not in it). */
+function missingActionHint(p: Parsed, name: string, repoDir: string): string {
+  const standIn = STAND_INS.get(name);
+  const fetch = `fetch it (git clone --depth 1 --branch ${p.ref} https://github.com/${p.owner}/${p.repo} ${repoDir}) and pass --actions-dir`;
+  if (standIn) return `Run this package's step in its place: --use ${name}=${standIn}; or ${fetch}.`;
+  return `There is no sarif-pipeline step in its place. ${fetch[0].toUpperCase()}${fetch.slice(1)}; or run an action of your own in its place: --use ${name}=./path/to/action (a directory with an action.yml); or leave the step out of local runs: if: runner.name != 'sarif-pipeline run'.`;
+}
+
 /** Resolve one `uses:` (the caller names the step in its messages). */
 export function resolveUses(uses: string, r: Resolution): Resolved {
   if (uses.startsWith('docker://'))
@@ -181,18 +200,19 @@ export function resolveUses(uses: string, r: Resolution): Resolved {
     };
   }
   if (name === 'actions/checkout') return { kind: 'checkout', uses };
+  const repoPath = join(parsed.owner, `${parsed.repo}@${parsed.ref}`);
   if (!r.actionsDir)
     throw new UserError(
-      `${uses}: actions of other repositories are read from an actions directory: pass --actions-dir DIR with DIR/${parsed.owner}/${parsed.repo}@${parsed.ref}/, or map it to a step of this package with --use ${name}=sarif-pipeline/...`,
-      undefined,
+      `${uses}: actions of other repositories are read from an actions directory (--actions-dir DIR, with DIR/${repoPath}/), and none was given`,
+      missingActionHint(parsed, name, join('DIR', repoPath)),
       1,
     );
-  const repoDir = join(r.actionsDir, parsed.owner, `${parsed.repo}@${parsed.ref}`);
+  const repoDir = join(r.actionsDir, repoPath);
   const dir = join(repoDir, parsed.path);
   if (!existsSync(dir))
     throw new UserError(
       `${uses}: not in the actions directory (expected ${dir})`,
-      `Fetch it: git clone --depth 1 --branch ${parsed.ref} https://github.com/${parsed.owner}/${parsed.repo} ${repoDir}`,
+      missingActionHint(parsed, name, repoDir),
       1,
     );
   return load(dir, uses, { repository: `${parsed.owner}/${parsed.repo}`, ref: parsed.ref }, dir);

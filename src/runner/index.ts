@@ -4,7 +4,6 @@
  * step's conclusion and time, the annotations, the job summaries and the log as shown (all masked). The CLI's
  * `sarif-pipeline run` and the tests use only this.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, isAbsolute, join, relative, resolve } from 'node:path';
@@ -21,6 +20,8 @@ import type { TemplateToken } from '@actions/workflow-parser/templates/tokens/te
 import { at, checkCall, entries, items, literal, loadWorkflow, where, type Workflow } from './workflow.js';
 import { UserError } from '../errors.js';
 import { seedToolCache } from './tool-cache.js';
+import { changedFiles, checkedOutRef, git, gitCommit } from './local-git.js';
+import { filteredOutBecause, listedEvents } from './triggers.js';
 
 export { WorkflowError, UnsupportedError } from './workflow.js';
 export { expandMatrix } from './jobs.js';
@@ -36,7 +37,7 @@ export interface RunOptions {
   event?: string;
   /** A payload of one's own, instead of the one made for the event. */
   eventPath?: string;
-  /** workflow_dispatch inputs (`--input k=v`); the workflow's declared defaults fill the rest. */
+  /** workflow_dispatch inputs (`--input k=v`); the workflow's declared defaults fill the rest (other events get none). */
   inputs?: Record<string, string>;
   /** Secrets (masked everywhere). */
   secrets?: Record<string, string>;
@@ -52,6 +53,7 @@ export interface RunOptions {
   adminToken?: string;
   /** The repository the run belongs to (default: that of the emulator's workflow token: acme/webapp in the seed). */
   repository?: string;
+  /** GITHUB_REF; default: the checked-out branch (refs/heads/main outside git), refs/pull/1/merge for pull_request. */
   ref?: string;
   sha?: string;
   /** Show `::debug::` lines (also on with the secret or variable ACTIONS_STEP_DEBUG=true). */
@@ -104,14 +106,6 @@ export function readSecretsFile(file: string): Record<string, string> {
     out[m[1]] = v;
   });
   return out;
-}
-
-function git(args: string[], cwd: string): string | undefined {
-  try {
-    return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -298,7 +292,7 @@ async function prepareRun(o: RunOptions): Promise<PreparedRun> {
     log,
     debug,
     eventName: o.event ?? 'push',
-    ...dispatchInputs(workflow, o.inputs, workspace, display, o.event === 'workflow_dispatch'),
+    ...eventInputs(workflow, o, workspace, display, log),
   };
 }
 
@@ -311,6 +305,23 @@ function displayName(workspace: string, workflow: string): string {
     : !fromCwd.startsWith('..')
       ? fromCwd
       : resolve(workflow);
+}
+
+/** The inputs of the run: a dispatch's only (on another event the inputs context and github.event.inputs are empty). */
+function eventInputs(
+  workflow: Workflow,
+  o: RunOptions,
+  workspace: string,
+  display: string,
+  log: RunLog,
+): { inputs: Record<string, string>; typedInputs: Record<string, unknown> } {
+  const event = o.event ?? 'push';
+  if (event === 'workflow_dispatch') return dispatchInputs(workflow, o.inputs, workspace, display, true);
+  if (o.inputs && Object.keys(o.inputs).length > 0)
+    log.info(
+      `note: --input is ignored on ${event}: the service gives inputs to workflow_dispatch only (--event workflow_dispatch)`,
+    );
+  return { inputs: {}, typedInputs: {} };
 }
 
 /**
@@ -434,7 +445,10 @@ async function startRun(
   };
 }
 
-/** The run's ref and sha (given, else the event's default ref and the checkout's HEAD) and its event payload, written to a file. */
+/**
+ * The run's ref and sha (given, else the checked-out branch, or the event's default ref, and the checkout's HEAD)
+ * and its event payload, written to a file.
+ */
 function runTrigger(
   o: RunOptions,
   run: PreparedRun,
@@ -443,7 +457,11 @@ function runTrigger(
   serverUrl: string,
   runTemp: string,
 ): { ref: string; sha: string | undefined; event: Record<string, unknown>; eventPath: string } {
-  const ref = o.ref ?? (run.eventName === 'pull_request' ? 'refs/pull/1/merge' : 'refs/heads/main');
+  const ref =
+    o.ref ??
+    (run.eventName === 'pull_request'
+      ? 'refs/pull/1/merge'
+      : (checkedOutRef(run.workspace) ?? 'refs/heads/main'));
   const headSha = git(['rev-parse', 'HEAD'], run.workspace);
   const sha = o.sha ?? (headSha && /^[0-9a-f]{40}$/.test(headSha) ? headSha : undefined);
   const eventPath = join(runTemp, 'event.json');
@@ -454,6 +472,8 @@ function runTrigger(
     ref,
     sha,
     inputs: run.inputs,
+    commit: sha ? gitCommit(run.workspace, sha) : undefined,
+    schedule: literal(entries(items(entries(run.workflow.root.get('on')).get('schedule'))[0]).get('cron')),
     path: o.eventPath,
     serverUrl,
   });
@@ -502,14 +522,26 @@ function announceRun(rc: RunContext, display: string): void {
   log.info(
     `run ${rc.runId}: ${workflow.name} (${display}) on ${rc.eventName}, repository ${rc.repository}, ${service.embedded ? 'embedded emulator' : 'emulator'} ${service.apiUrl}`,
   );
-  const on = workflow.root.get('on');
-  const declared = entries(on);
-  const events =
-    declared.size > 0 ? [...declared.keys()] : items(on).length > 0 ? items(on).map(literal) : [literal(on)];
+  const events = listedEvents(workflow);
+  const pr = rc.event.pull_request as { base?: { ref?: string } } | undefined;
+  const filtered = () =>
+    filteredOutBecause(workflow, {
+      eventName: rc.eventName,
+      ref: rc.ref,
+      baseRef: pr?.base?.ref,
+      changed: () => changedFiles(rc.workspace),
+    });
   if (!events.includes(rc.eventName))
     log.info(
       `note: this workflow does not run on ${rc.eventName} (on: ${events.join(', ')}); the service would not start it, it runs here because --event says so`,
     );
+  else {
+    const why = filtered();
+    if (why)
+      log.info(
+        `note: the service would not start this workflow: ${why}; it runs here because the run was asked for (--ref and --event say what the run is)`,
+      );
+  }
   if (workflow.root.has('concurrency') || workflow.jobs.some((j) => entries(j.token).has('concurrency')))
     log.info('concurrency: accepted, not applied (this is the only run)');
 }

@@ -59,6 +59,8 @@ export interface Frame {
   file: string;
   /** The enclosing step's display name, for composite children. */
   prefix: string;
+  /** The id of the step running in this frame (GITHUB_ACTION, github.action). */
+  action?: string;
 }
 
 /** The scope of a step's expressions: the job's contexts with the frame's steps, inputs and action path. */
@@ -76,6 +78,7 @@ export function scopeOf(job: JobState, frame: Frame, env: Record<string, string>
       inputs: frame.inputs,
       github: {
         ...(job.contexts.github as object),
+        action: frame.action ?? '',
         ...(frame.actionPath ? { action_path: frame.actionPath } : {}),
       },
       // job.status is the job's status so far, as the runner keeps it after each step.

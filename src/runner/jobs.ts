@@ -12,7 +12,8 @@ import type { TemplateToken } from '@actions/workflow-parser/templates/tokens/te
 import { tokenPermissions, type Access } from './binding.js';
 import { asText, evaluateCondition, evaluateToken, truthy, type Scope, type Status } from './expressions.js';
 import { runLeg } from './leg.js';
-import type { Conclusion } from './log.js';
+import { checkShells } from './shells.js';
+import { withHint, type Conclusion } from './log.js';
 import {
   baseContexts,
   githubContext,
@@ -79,6 +80,7 @@ export function tokenJobs(
 
 /** The features a job may have that this runner does not run: named with their place, before anything runs. */
 export function checkSupported(workflow: Workflow): void {
+  checkShells(workflow);
   for (const j of workflow.jobs) {
     const e = entries(j.token);
     if (j.calls) checkSupported(j.calls);
@@ -492,7 +494,7 @@ async function runLegAt(
     return src.calls ? await runCalled(rc, leg, src.calls) : await runLeg(rc, leg);
   } catch (err) {
     if (!(err instanceof UserError) || err instanceof UnsupportedError) throw err;
-    rc.log.annotate({ level: 'error', message: err.message, job: name, step: '(job)' });
+    rc.log.annotate({ level: 'error', message: withHint(err), job: name, step: '(job)' });
     rc.log.stepEnd({ job: name, step: '(job)', conclusion: 'failure', outcome: 'failure', ms: 0 });
     return { result: 'failure', outputs: {}, continueOnError: false };
   } finally {

@@ -22,6 +22,7 @@ import {
   type LegResult,
   type RunContext,
 } from './run-context.js';
+import { checkStepShells } from './shells.js';
 import { runSteps } from './steps.js';
 import { at, entries, items, where } from './workflow.js';
 import { UserError } from '../errors.js';
@@ -54,11 +55,13 @@ export async function runLeg(rc: RunContext, leg: Leg): Promise<LegResult> {
   };
   const settings = legSettings(rc, e, contexts);
   rc.log.jobLine(leg.name, runsOnLine(settings.runsOn));
+  warnOtherOs(rc, leg.name, settings.runsOn);
   const bound = await bindLeg(rc, leg, jt, settings.environment);
   const runnerTemp = mkdtempSync(join(rc.runTemp, `${leg.src.id}-`));
-  const runnerEnv = runnerVariables(rc, jt.token, bound, runnerTemp);
+  const hosting = runnerEnvironment(settings.runsOn);
+  const runnerEnv = runnerVariables(rc, jt.token, bound, runnerTemp, hosting);
   contexts.github = githubContext(rc, jt.token, bound);
-  contexts.runner = runnerContext(rc, runnerTemp);
+  contexts.runner = runnerContext(rc, runnerTemp, hosting);
   contexts.job = { status: 'success', container: {}, services: {} };
   const { env, defaults } = jobEnv(rc, e, contexts);
   const status: Status = { state: 'success', cancelled: false };
@@ -124,9 +127,41 @@ function legSettings(rc: RunContext, e: Keys, contexts: Record<string, unknown>)
   return { runsOn, environment, continueOnError, timeoutMinutes };
 }
 
+/** The labels of `runs-on` (a label, a list, or a mapping with `labels`). */
+function runsOnLabels(runsOn: unknown): string[] {
+  const value =
+    runsOn && typeof runsOn === 'object' && !Array.isArray(runsOn)
+      ? (runsOn as { labels?: unknown }).labels
+      : runsOn;
+  return (Array.isArray(value) ? value : value === undefined ? [] : [value]).map(asText);
+}
+
+/** runner.environment: `self-hosted` for a job that asks for a self-hosted runner, else `github-hosted`. */
+const runnerEnvironment = (runsOn: unknown): string =>
+  runsOnLabels(runsOn).some((l) => l.toLowerCase() === 'self-hosted') ? 'self-hosted' : 'github-hosted';
+
+/**
+ * A job that asks for another system than this one (windows-*, macos-*) runs here all the same, bash its default
+ * shell: a warning says so, naming the job.
+ */
+function warnOtherOs(rc: RunContext, job: string, runsOn: unknown): void {
+  const here = runnerOs();
+  for (const label of runsOnLabels(runsOn)) {
+    const os = /^windows/i.test(label) ? 'Windows' : /^macos/i.test(label) ? 'macOS' : undefined;
+    if (!os || os === here) continue;
+    rc.log.annotate({
+      level: 'warning',
+      message: `job ${job}: runs-on ${label} asks for ${os}; it runs on this machine (${here}), its run steps with ${os === 'Windows' ? 'bash, not pwsh,' : 'bash'} as their default shell and this machine's tools`,
+      job,
+      step: '(job)',
+    });
+    return;
+  }
+}
+
 /** What the log says of `runs-on`: the labels asked for, and this machine that runs the job. */
 function runsOnLine(runsOn: unknown): string {
-  const labels = Array.isArray(runsOn) ? runsOn.map(asText).join(', ') : asText(runsOn);
+  const labels = runsOnLabels(runsOn).join(', ');
   return `runs-on: ${labels || '(none)'} → this machine (${runnerOs()} ${runnerArch()}, Node ${process.versions.node})`;
 }
 
@@ -179,6 +214,7 @@ function runnerVariables(
   token: string,
   bound: Record<string, string>,
   runnerTemp: string,
+  hosting: string,
 ): Record<string, string> {
   const github = githubContext(rc, token, bound);
   return {
@@ -191,18 +227,18 @@ function runnerVariables(
     RUNNER_OS: runnerOs(),
     RUNNER_ARCH: runnerArch(),
     RUNNER_NAME: 'sarif-pipeline run',
-    RUNNER_ENVIRONMENT: 'self-hosted',
+    RUNNER_ENVIRONMENT: hosting,
     ...(rc.debug ? { RUNNER_DEBUG: '1' } : {}),
   };
 }
 
 /** The runner context. */
-function runnerContext(rc: RunContext, runnerTemp: string): Record<string, unknown> {
+function runnerContext(rc: RunContext, runnerTemp: string, hosting: string): Record<string, unknown> {
   return {
     os: runnerOs(),
     arch: runnerArch(),
     name: 'sarif-pipeline run',
-    environment: 'self-hosted',
+    environment: hosting,
     temp: runnerTemp,
     tool_cache: rc.toolCache,
     debug: rc.debug ? '1' : '',
@@ -268,6 +304,16 @@ class JobDeadline {
 
 /** A job's steps: its actions resolved, their pre, the steps, then the posts in reverse order. */
 async function runJobSteps(job: JobState, frame: Frame, stepTokens: TemplateToken[]): Promise<void> {
+  // A shell from an expression (defaults.run.shell: ${{ matrix.shell }}) is known now: checked before any step.
+  checkStepShells(
+    stepTokens,
+    (e) =>
+      e.has('shell') || !job.defaults.shell
+        ? undefined
+        : { shell: job.defaults.shell, place: `${job.defaults.shellAt ?? job.file} (defaults.run.shell)` },
+    `job ${job.name}`,
+    'No step of the job has run.',
+  );
   const prepared = await prepareActions(job, stepTokens);
   await runPres(job, stepTokens, prepared, frame);
   await runSteps(job, stepTokens, frame, prepared);

@@ -97,6 +97,10 @@ export class Masker {
   }
 }
 
+/** An error's message for an annotation: with its hint (what to do), when it has one. */
+export const withHint = (err: Error & { hint?: string }): string =>
+  err.hint ? `${err.message}\n${err.hint}` : err.message;
+
 export type Conclusion = 'success' | 'failure' | 'cancelled' | 'skipped';
 
 export interface Annotation {

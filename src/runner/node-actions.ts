@@ -13,6 +13,7 @@ import { scopeOf, stepDisplayName, stepEnv, type Frame, type JobState } from './
 import type { Conclusion } from './log.js';
 import type { ProcessResult } from './process.js';
 import { spawnWithFiles } from './step-process.js';
+import { stepIds } from './step-ids.js';
 import { at, entries, literal, UnsupportedError, where, type ActionFile } from './workflow.js';
 import { UserError } from '../errors.js';
 
@@ -35,8 +36,8 @@ export interface NodeRun {
   outputs: Record<string, string>;
   /** What the action saves to GITHUB_STATE, shared by its pre, main and post. */
   state: Record<string, string>;
-  /** The step's id (GITHUB_ACTION). */
-  id: string | undefined;
+  /** The step's id, its own or generated (GITHUB_ACTION). */
+  id: string;
 }
 
 const inputEnvName = (name: string) => `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
@@ -139,6 +140,7 @@ export async function runPres(
     const entry = runs.pre;
     const e = entries(t);
     if (isLocalUse(p, e)) continue;
+    frame.action = stepIds(stepTokens).get(t)!;
     const name = `Pre ${stepDisplayName(job, frame, e)}`;
     const scope = scopeOf(job, frame, job.env);
     if (!evaluateCondition(undefined, scope, runs.preIf ?? 'always()')) continue;
@@ -150,7 +152,7 @@ export async function runPres(
       timeoutMs: undefined,
       outputs: {},
       state: p.state,
-      id: literal(e.get('id')),
+      id: frame.action ?? '',
     }));
   }
 }
@@ -186,7 +188,7 @@ async function runNode(job: JobState, n: NodeRun): Promise<ProcessResult> {
   const { resolved } = n;
   const dir = resolved.dir;
   const extra: Record<string, string> = {
-    GITHUB_ACTION: n.id ?? `__${(resolved.repository ?? 'run').replace(/[^A-Za-z0-9]/g, '_')}`,
+    GITHUB_ACTION: n.id,
     GITHUB_ACTION_PATH: dir,
     ...(resolved.repository ? { GITHUB_ACTION_REPOSITORY: resolved.repository } : {}),
     ...(resolved.ref ? { GITHUB_ACTION_REF: resolved.ref } : {}),

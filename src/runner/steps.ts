@@ -1,5 +1,5 @@
 /**
- * Steps, as the runner runs them: `run:` scripts (bash or sh, `working-directory`, `env`, `if`, `id`,
+ * Steps, as the runner runs them: `run:` scripts (their shell: shells.ts; `working-directory`, `env`, `if`, `id`,
  * `continue-on-error`, `timeout-minutes`), and `uses:` for JavaScript actions (pre, main and post, with pre-if and
  * post-if; post steps in reverse order at the end of the job), composite actions (recursively, with their inputs
  * and outputs) and the checkout. Each process gets the runner's files and variables; what it writes to them is read
@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { isAbsolute, join } from 'node:path';
+import { delimiter, isAbsolute, join } from 'node:path';
 import type { TemplateToken } from '@actions/workflow-parser/templates/tokens/template-token';
 import type { ActionRunsNode } from '@actions/workflow-parser/actions/action-template';
 import type { Resolved } from './actions.js';
@@ -20,7 +20,7 @@ import {
   type JobState,
   type StepResult,
 } from './job-state.js';
-import type { Conclusion } from './log.js';
+import { withHint, type Conclusion } from './log.js';
 import {
   actionInputs,
   isLocalUse,
@@ -29,6 +29,9 @@ import {
   type PreparedAction,
 } from './node-actions.js';
 import type { ProcessResult } from './process.js';
+import { noteLocalFix } from './local-hints.js';
+import { shellPlan, withScript } from './shells.js';
+import { stepIds } from './step-ids.js';
 import { spawnWithFiles } from './step-process.js';
 import { at, entries, items, literal, UnsupportedError, where } from './workflow.js';
 import { UserError } from '../errors.js';
@@ -61,7 +64,8 @@ export async function runSteps(
   frame: Frame,
   prepared: Map<TemplateToken, PreparedAction>,
 ): Promise<void> {
-  for (const t of stepTokens) await runStep(job, frame, t, prepared);
+  const ids = stepIds(stepTokens);
+  for (const t of stepTokens) await runStep(job, frame, t, prepared, ids.get(t)!);
 }
 
 /** One step: its `if:`, its work, its conclusion (after continue-on-error) in the log and the steps context. */
@@ -70,7 +74,9 @@ async function runStep(
   frame: Frame,
   t: TemplateToken,
   prepared: Map<TemplateToken, PreparedAction>,
+  actionId: string,
 ): Promise<void> {
+  frame.action = actionId;
   const e = entries(t);
   const step: StepCall = { token: t, e, id: literal(e.get('id')), name: stepDisplayName(job, frame, e) };
   const started = Date.now();
@@ -89,6 +95,7 @@ async function runStep(
     return;
   }
   job.log.stepStart(job.name, step.name);
+  const annotationsBefore = job.log.annotations.length;
   const outputs: Record<string, string> = {};
   let continueOnError = false;
   let outcome: Conclusion;
@@ -101,9 +108,10 @@ async function runStep(
     outcome = processOutcome(job, step.name, result, e.has('run'));
   } catch (err) {
     if (!(err instanceof UserError) || err instanceof UnsupportedError) throw err;
-    job.log.annotate({ level: 'error', message: err.message, job: job.name, step: step.name });
+    job.log.annotate({ level: 'error', message: withHint(err), job: job.name, step: step.name });
     outcome = 'failure';
   }
+  if (outcome === 'failure') noteLocalFix(job, step.name, annotationsBefore);
   const conclusion: Conclusion = outcome === 'failure' && continueOnError ? 'success' : outcome;
   endStep(job, frame, step, { outcome, conclusion, outputs }, Date.now() - started);
 }
@@ -166,24 +174,24 @@ async function runScript(
       1,
     );
   const cwd = workingDirectory(job, frame, step, scope);
-  const scriptDir = join(job.runnerTemp, 'scripts');
-  mkdirSync(scriptDir, { recursive: true });
-  const file = join(scriptDir, `${randomUUID()}.sh`);
-  writeFileSync(file, script);
   // Where the shell is named: the step's shell:, else the defaults.run.shell it comes from, else the step.
   const shellAt =
     e.has('shell') || frame.actionPath || !job.defaults.shellAt
       ? at(where(frame.file, e.get('shell') ?? t))
       : `${job.defaults.shellAt} (defaults.run.shell, for the step at ${at(where(frame.file, t))})`;
-  const { command, args } = shellCommand(shell, file, shellAt);
+  const plan = shellPlan(shell, shellAt, [...job.path, job.hostEnv.PATH ?? ''].join(delimiter));
+  const scriptDir = join(job.runnerTemp, 'scripts');
+  mkdirSync(scriptDir, { recursive: true });
+  const file = join(scriptDir, `${randomUUID()}${plan.ext}`);
+  writeFileSync(file, script);
   return spawnWithFiles(job, {
     step: step.name,
-    command,
-    args,
+    command: plan.command,
+    args: withScript(plan, file),
     cwd,
     env: work.env,
     extra: {
-      GITHUB_ACTION: step.id ?? '__run',
+      GITHUB_ACTION: frame.action ?? '__run',
       ...(frame.actionPath ? { GITHUB_ACTION_PATH: frame.actionPath } : {}),
     },
     timeoutMs: work.timeoutMs,
@@ -208,37 +216,6 @@ function workingDirectory(job: JobState, frame: Frame, step: StepCall, scope: Sc
       1,
     );
   return cwd;
-}
-
-/** The shell of a `run:` step: bash, sh, or a template with {0}; the rest refused. */
-function shellCommand(
-  shell: string | undefined,
-  script: string,
-  place: string,
-): { command: string; args: string[] } {
-  const bash = () => ['/bin/bash', '/usr/bin/bash'].find((p) => existsSync(p));
-  if (shell === undefined) {
-    const b = bash();
-    return b ? { command: b, args: ['-e', script] } : { command: 'sh', args: ['-e', script] };
-  }
-  if (shell === 'bash')
-    return { command: bash() ?? 'bash', args: ['--noprofile', '--norc', '-eo', 'pipefail', script] };
-  if (shell === 'sh') return { command: 'sh', args: ['-e', script] };
-  if (shell.includes('{0}')) {
-    const [command, ...args] = shell.trim().split(/\s+/);
-    if (!/^(\/\S*\/)?(bash|sh)$/.test(command))
-      throw new UserError(
-        `${place}: shell ${JSON.stringify(shell)}: only bash and sh run here (as templates too)`,
-        undefined,
-        1,
-      );
-    return { command, args: args.map((a) => (a === '{0}' ? script : a)) };
-  }
-  throw new UserError(
-    `${place}: shell ${shell} is not supported by sarif-pipeline run (bash and sh are; pwsh, python, cmd and powershell are not)`,
-    undefined,
-    1,
-  );
 }
 
 /** A `uses:` step: the checkout, a composite action or a JavaScript action (docker ones are refused). */
@@ -300,7 +277,7 @@ async function runUses(
     timeoutMs: work.timeoutMs,
     outputs: work.outputs,
     state: p.state,
-    id: step.id,
+    id: frame.action ?? '',
   });
 }
 

@@ -30,7 +30,8 @@ Options:
                          owner/repo[/path], NEW is owner/repo[/path][@ref], ./path or sarif-pipeline[/step]
                          (this package's steps), e.g. --use github/codeql-action/upload-sarif=sarif-pipeline
   --repo OWNER/NAME      the repository of the run (default: the emulator's workflow token's, acme/webapp)
-  --ref REF              GITHUB_REF (default refs/heads/main; refs/pull/1/merge for pull_request)
+  --ref REF              GITHUB_REF (default: the checked-out branch, else refs/heads/main;
+                         refs/pull/1/merge for pull_request)
   --sha SHA              GITHUB_SHA (default: git HEAD of the current directory, else the repository's last)
   --api-url URL          an emulator already running (sarif-pipeline serve): its API URL (…/api/v3)
   --admin-token T        its admin token (needed with --api-url); better EMULATOR_ADMIN_TOKEN, which a
