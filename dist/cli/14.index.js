@@ -13913,8 +13913,8 @@ function convertSchedule(context, token) {
 //# sourceMappingURL=events.js.map
 // EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/model/converter/handle-errors.js
 var handle_errors = __webpack_require__(5386);
-// EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/model/converter/jobs.js + 6 modules
-var jobs = __webpack_require__(34223);
+// EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/model/converter/jobs.js + 5 modules
+var jobs = __webpack_require__(83927);
 // EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/model/converter/referencedWorkflow.js + 2 modules
 var referencedWorkflow = __webpack_require__(80247);
 // EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/model/type-guards.js
@@ -14103,6 +14103,128 @@ function handleTemplateTokenErrors(root, context, defaultValue, f) {
 
 /***/ }),
 
+/***/ 84645:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ IdBuilder)
+/* harmony export */ });
+const SEPARATOR = "_";
+const MAX_ATTEMPTS = 1000;
+const MAX_LENGTH = 100;
+class IdBuilder {
+    constructor() {
+        this.name = [];
+        this.distinctNames = new Set();
+    }
+    appendSegment(value) {
+        if (value.length === 0) {
+            return;
+        }
+        if (this.name.length == 0) {
+            const first = value[0];
+            if (this.isAlpha(first) || first == "_") {
+                // Legal first char
+            }
+            else if (this.isNumeric(first) || first == "-") {
+                // Illegal first char, but legal char.
+                // Prepend "_".
+                this.name.push("_");
+            }
+            else {
+                // Illegal char
+            }
+        }
+        else {
+            // Separator
+            this.name.push(SEPARATOR);
+        }
+        for (const c of value) {
+            {
+                if (this.isAlphaNumeric(c) || c == "_" || c == "-") {
+                    // Legal
+                    this.name.push(c);
+                }
+                else {
+                    // Illegal
+                    this.name.push(SEPARATOR);
+                }
+            }
+        }
+    }
+    build() {
+        const original = this.name.length > 0 ? this.name.join("") : "job";
+        let suffix = "";
+        for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt++) {
+            if (attempt === 1) {
+                suffix = "";
+            }
+            else {
+                suffix = `_${attempt}`;
+            }
+            const candidate = original.substring(0, Math.min(original.length, MAX_LENGTH - suffix.length)) + suffix;
+            if (!this.distinctNames.has(candidate)) {
+                this.distinctNames.add(candidate);
+                this.name = [];
+                return candidate;
+            }
+        }
+        throw new Error("Unable to create a unique name");
+    }
+    /**
+     * Adds a known identifier to the set of distinct ids.
+     * @param value The value to add
+     * @returns An error if the value is invalid, otherwise undefined
+     */
+    tryAddKnownId(value) {
+        if (!value || !this.isValid(value) || value.length >= MAX_LENGTH) {
+            return `The identifier '${value}' is invalid. IDs may only contain alphanumeric characters, '_', and '-'. IDs must start with a letter or '_' and and must be less than ${MAX_LENGTH} characters.`;
+        }
+        if (value.startsWith(SEPARATOR + SEPARATOR)) {
+            return `The identifier '${value}' is invalid. IDs starting with '__' are reserved.`;
+        }
+        if (this.distinctNames.has(value)) {
+            return `The identifier '${value}' may not be used more than once within the same scope.`;
+        }
+        this.distinctNames.add(value);
+        return;
+    }
+    /**
+     * A name is valid if it starts with a letter or underscore, and contains only
+     * letters, numbers, underscores, and hyphens.
+     * @param name The string name to validate
+     * @returns Whether the name is valid
+     */
+    isValid(name) {
+        let first = true;
+        for (const c of name) {
+            if (first) {
+                first = false;
+                if (!this.isAlpha(c) && c != "_") {
+                    return false;
+                }
+                continue;
+            }
+            if (!this.isAlphaNumeric(c) && c != "_" && c != "-") {
+                return false;
+            }
+        }
+        return true;
+    }
+    isAlphaNumeric(c) {
+        return this.isAlpha(c) || this.isNumeric(c);
+    }
+    isNumeric(c) {
+        return c >= "0" && c <= "9";
+    }
+    isAlpha(c) {
+        return (c >= "a" && c <= "z") || (c >= "A" && c <= "Z");
+    }
+}
+//# sourceMappingURL=id-builder.js.map
+
+/***/ }),
+
 /***/ 85553:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -14263,7 +14385,7 @@ function validateRunsIfCondition(context, token, condition) {
 
 /***/ }),
 
-/***/ 34223:
+/***/ 83927:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -14449,120 +14571,8 @@ function convertToJobCredentials(context, value) {
     return { username, password };
 }
 //# sourceMappingURL=container.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/model/converter/id-builder.js
-const SEPARATOR = "_";
-const MAX_ATTEMPTS = 1000;
-const MAX_LENGTH = 100;
-class IdBuilder {
-    constructor() {
-        this.name = [];
-        this.distinctNames = new Set();
-    }
-    appendSegment(value) {
-        if (value.length === 0) {
-            return;
-        }
-        if (this.name.length == 0) {
-            const first = value[0];
-            if (this.isAlpha(first) || first == "_") {
-                // Legal first char
-            }
-            else if (this.isNumeric(first) || first == "-") {
-                // Illegal first char, but legal char.
-                // Prepend "_".
-                this.name.push("_");
-            }
-            else {
-                // Illegal char
-            }
-        }
-        else {
-            // Separator
-            this.name.push(SEPARATOR);
-        }
-        for (const c of value) {
-            {
-                if (this.isAlphaNumeric(c) || c == "_" || c == "-") {
-                    // Legal
-                    this.name.push(c);
-                }
-                else {
-                    // Illegal
-                    this.name.push(SEPARATOR);
-                }
-            }
-        }
-    }
-    build() {
-        const original = this.name.length > 0 ? this.name.join("") : "job";
-        let suffix = "";
-        for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt++) {
-            if (attempt === 1) {
-                suffix = "";
-            }
-            else {
-                suffix = `_${attempt}`;
-            }
-            const candidate = original.substring(0, Math.min(original.length, MAX_LENGTH - suffix.length)) + suffix;
-            if (!this.distinctNames.has(candidate)) {
-                this.distinctNames.add(candidate);
-                this.name = [];
-                return candidate;
-            }
-        }
-        throw new Error("Unable to create a unique name");
-    }
-    /**
-     * Adds a known identifier to the set of distinct ids.
-     * @param value The value to add
-     * @returns An error if the value is invalid, otherwise undefined
-     */
-    tryAddKnownId(value) {
-        if (!value || !this.isValid(value) || value.length >= MAX_LENGTH) {
-            return `The identifier '${value}' is invalid. IDs may only contain alphanumeric characters, '_', and '-'. IDs must start with a letter or '_' and and must be less than ${MAX_LENGTH} characters.`;
-        }
-        if (value.startsWith(SEPARATOR + SEPARATOR)) {
-            return `The identifier '${value}' is invalid. IDs starting with '__' are reserved.`;
-        }
-        if (this.distinctNames.has(value)) {
-            return `The identifier '${value}' may not be used more than once within the same scope.`;
-        }
-        this.distinctNames.add(value);
-        return;
-    }
-    /**
-     * A name is valid if it starts with a letter or underscore, and contains only
-     * letters, numbers, underscores, and hyphens.
-     * @param name The string name to validate
-     * @returns Whether the name is valid
-     */
-    isValid(name) {
-        let first = true;
-        for (const c of name) {
-            if (first) {
-                first = false;
-                if (!this.isAlpha(c) && c != "_") {
-                    return false;
-                }
-                continue;
-            }
-            if (!this.isAlphaNumeric(c) && c != "_" && c != "-") {
-                return false;
-            }
-        }
-        return true;
-    }
-    isAlphaNumeric(c) {
-        return this.isAlpha(c) || this.isNumeric(c);
-    }
-    isNumeric(c) {
-        return c >= "0" && c <= "9";
-    }
-    isAlpha(c) {
-        return (c >= "a" && c <= "z") || (c >= "A" && c <= "Z");
-    }
-}
-//# sourceMappingURL=id-builder.js.map
+// EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/model/converter/id-builder.js
+var id_builder = __webpack_require__(84645);
 ;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/model/converter/job/environment.js
 
 function convertToActionsEnvironmentRef(context, token) {
@@ -14692,7 +14702,7 @@ function convertSteps(context, steps) {
         context.error(steps, "Invalid format for steps");
         return [];
     }
-    const idBuilder = new IdBuilder();
+    const idBuilder = new id_builder/* IdBuilder */.v();
     const knownStepIds = new Set();
     const result = [];
     for (const item of steps) {
@@ -14949,7 +14959,7 @@ function validateTargetStepId(context, knownStepIds, target, ownStepId) {
 
 
 function convertJob(context, jobKey, token) {
-    const error = new IdBuilder().tryAddKnownId(jobKey.value);
+    const error = new id_builder/* IdBuilder */.v().tryAddKnownId(jobKey.value);
     if (error) {
         context.error(jobKey, error);
     }
@@ -15255,8 +15265,8 @@ function convertWorkflowJobSecrets(context, job) {
     }
 }
 //# sourceMappingURL=secrets.js.map
-// EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/model/converter/jobs.js + 6 modules
-var jobs = __webpack_require__(34223);
+// EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/model/converter/jobs.js + 5 modules
+var jobs = __webpack_require__(83927);
 ;// CONCATENATED MODULE: ./node_modules/@actions/workflow-parser/dist/model/converter/referencedWorkflow.js
 
 

@@ -41647,20 +41647,14 @@ const MAP = 2;
 const UNIQUE = 4;
 const SHAPE = {"sarifLog":{"runs":["run",1],"inlineExternalProperties":["externalProperties",5],"properties":["propertyBag",0]},"address":{"properties":["propertyBag",0]},"artifact":{"description":["message",0],"location":["artifactLocation",0],"roles":[null,5],"contents":["artifactContent",0],"properties":["propertyBag",0]},"artifactChange":{"artifactLocation":["artifactLocation",0],"replacements":["replacement",1],"properties":["propertyBag",0]},"artifactContent":{"rendered":["multiformatMessageString",0],"properties":["propertyBag",0]},"artifactLocation":{"description":["message",0],"properties":["propertyBag",0]},"attachment":{"description":["message",0],"artifactLocation":["artifactLocation",0],"regions":["region",5],"rectangles":["rectangle",5],"properties":["propertyBag",0]},"codeFlow":{"message":["message",0],"threadFlows":["threadFlow",1],"properties":["propertyBag",0]},"configurationOverride":{"configuration":["reportingConfiguration",0],"descriptor":["reportingDescriptorReference",0],"properties":["propertyBag",0]},"conversion":{"tool":["tool",0],"invocation":["invocation",0],"analysisToolLogFiles":["artifactLocation",5],"properties":["propertyBag",0]},"edge":{"label":["message",0],"properties":["propertyBag",0]},"edgeTraversal":{"message":["message",0],"finalState":["multiformatMessageString",2],"properties":["propertyBag",0]},"exception":{"stack":["stack",0],"innerExceptions":["exception",1],"properties":["propertyBag",0]},"externalProperties":{"conversion":["conversion",0],"graphs":["graph",5],"externalizedProperties":["propertyBag",0],"artifacts":["artifact",5],"invocations":["invocation",1],"logicalLocations":["logicalLocation",5],"threadFlowLocations":["threadFlowLocation",5],"results":["result",1],"taxonomies":["toolComponent",5],"driver":["toolComponent",0],"extensions":["toolComponent",5],"policies":["toolComponent",5],"translations":["toolComponent",5],"addresses":["address",1],"webRequests":["webRequest",5],"webResponses":["webResponse",5],"properties":["propertyBag",0]},"externalPropertyFileReference":{"location":["artifactLocation",0],"properties":["propertyBag",0]},"externalPropertyFileReferences":{"conversion":["externalPropertyFileReference",0],"graphs":["externalPropertyFileReference",5],"externalizedProperties":["externalPropertyFileReference",0],"artifacts":["externalPropertyFileReference",5],"invocations":["externalPropertyFileReference",5],"logicalLocations":["externalPropertyFileReference",5],"threadFlowLocations":["externalPropertyFileReference",5],"results":["externalPropertyFileReference",5],"taxonomies":["externalPropertyFileReference",5],"addresses":["externalPropertyFileReference",5],"driver":["externalPropertyFileReference",0],"extensions":["externalPropertyFileReference",5],"policies":["externalPropertyFileReference",5],"translations":["externalPropertyFileReference",5],"webRequests":["externalPropertyFileReference",5],"webResponses":["externalPropertyFileReference",5],"properties":["propertyBag",0]},"fix":{"description":["message",0],"artifactChanges":["artifactChange",5],"properties":["propertyBag",0]},"graph":{"description":["message",0],"nodes":["node",5],"edges":["edge",5],"properties":["propertyBag",0]},"graphTraversal":{"description":["message",0],"initialState":["multiformatMessageString",2],"immutableState":["multiformatMessageString",2],"edgeTraversals":["edgeTraversal",1],"properties":["propertyBag",0]},"invocation":{"responseFiles":["artifactLocation",5],"ruleConfigurationOverrides":["configurationOverride",5],"notificationConfigurationOverrides":["configurationOverride",5],"toolExecutionNotifications":["notification",1],"toolConfigurationNotifications":["notification",1],"executableLocation":["artifactLocation",0],"workingDirectory":["artifactLocation",0],"stdin":["artifactLocation",0],"stdout":["artifactLocation",0],"stderr":["artifactLocation",0],"stdoutStderr":["artifactLocation",0],"properties":["propertyBag",0]},"location":{"physicalLocation":["physicalLocation",0],"logicalLocations":["logicalLocation",5],"message":["message",0],"annotations":["region",5],"relationships":["locationRelationship",5],"properties":["propertyBag",0]},"locationRelationship":{"kinds":[null,5],"description":["message",0],"properties":["propertyBag",0]},"logicalLocation":{"properties":["propertyBag",0]},"message":{"properties":["propertyBag",0]},"multiformatMessageString":{"properties":["propertyBag",0]},"node":{"label":["message",0],"location":["location",0],"children":["node",5],"properties":["propertyBag",0]},"notification":{"locations":["location",5],"message":["message",0],"exception":["exception",0],"descriptor":["reportingDescriptorReference",0],"associatedRule":["reportingDescriptorReference",0],"properties":["propertyBag",0]},"physicalLocation":{"address":["address",0],"artifactLocation":["artifactLocation",0],"region":["region",0],"contextRegion":["region",0],"properties":["propertyBag",0]},"propertyBag":{"tags":[null,5]},"rectangle":{"message":["message",0],"properties":["propertyBag",0]},"region":{"snippet":["artifactContent",0],"message":["message",0],"properties":["propertyBag",0]},"replacement":{"deletedRegion":["region",0],"insertedContent":["artifactContent",0],"properties":["propertyBag",0]},"reportingDescriptor":{"deprecatedIds":[null,5],"deprecatedGuids":[null,5],"deprecatedNames":[null,5],"shortDescription":["multiformatMessageString",0],"fullDescription":["multiformatMessageString",0],"messageStrings":["multiformatMessageString",2],"defaultConfiguration":["reportingConfiguration",0],"help":["multiformatMessageString",0],"relationships":["reportingDescriptorRelationship",5],"properties":["propertyBag",0]},"reportingConfiguration":{"parameters":["propertyBag",0],"properties":["propertyBag",0]},"reportingDescriptorReference":{"toolComponent":["toolComponentReference",0],"properties":["propertyBag",0]},"reportingDescriptorRelationship":{"target":["reportingDescriptorReference",0],"kinds":[null,5],"description":["message",0],"properties":["propertyBag",0]},"result":{"rule":["reportingDescriptorReference",0],"message":["message",0],"analysisTarget":["artifactLocation",0],"locations":["location",1],"stacks":["stack",5],"codeFlows":["codeFlow",1],"graphs":["graph",5],"graphTraversals":["graphTraversal",5],"relatedLocations":["location",5],"suppressions":["suppression",5],"attachments":["attachment",5],"workItemUris":[null,5],"provenance":["resultProvenance",0],"fixes":["fix",5],"taxa":["reportingDescriptorReference",5],"webRequest":["webRequest",0],"webResponse":["webResponse",0],"properties":["propertyBag",0]},"resultProvenance":{"conversionSources":["physicalLocation",5],"properties":["propertyBag",0]},"run":{"tool":["tool",0],"invocations":["invocation",1],"conversion":["conversion",0],"versionControlProvenance":["versionControlDetails",5],"originalUriBaseIds":["artifactLocation",2],"artifacts":["artifact",5],"logicalLocations":["logicalLocation",5],"graphs":["graph",5],"results":["result",1],"automationDetails":["runAutomationDetails",0],"runAggregates":["runAutomationDetails",5],"redactionTokens":[null,5],"newlineSequences":[null,5],"externalPropertyFileReferences":["externalPropertyFileReferences",0],"threadFlowLocations":["threadFlowLocation",5],"taxonomies":["toolComponent",5],"addresses":["address",1],"translations":["toolComponent",5],"policies":["toolComponent",5],"webRequests":["webRequest",5],"webResponses":["webResponse",5],"specialLocations":["specialLocations",0],"properties":["propertyBag",0]},"runAutomationDetails":{"description":["message",0],"properties":["propertyBag",0]},"specialLocations":{"displayBase":["artifactLocation",0],"properties":["propertyBag",0]},"stack":{"message":["message",0],"frames":["stackFrame",1],"properties":["propertyBag",0]},"stackFrame":{"location":["location",0],"properties":["propertyBag",0]},"suppression":{"location":["location",0],"properties":["propertyBag",0]},"threadFlow":{"message":["message",0],"initialState":["multiformatMessageString",2],"immutableState":["multiformatMessageString",2],"locations":["threadFlowLocation",1],"properties":["propertyBag",0]},"threadFlowLocation":{"location":["location",0],"stack":["stack",0],"kinds":[null,5],"taxa":["reportingDescriptorReference",5],"state":["multiformatMessageString",2],"webRequest":["webRequest",0],"webResponse":["webResponse",0],"properties":["propertyBag",0]},"tool":{"driver":["toolComponent",0],"extensions":["toolComponent",5],"properties":["propertyBag",0]},"toolComponent":{"shortDescription":["multiformatMessageString",0],"fullDescription":["multiformatMessageString",0],"globalMessageStrings":["multiformatMessageString",2],"notifications":["reportingDescriptor",5],"rules":["reportingDescriptor",5],"taxa":["reportingDescriptor",5],"locations":["artifactLocation",1],"contents":[null,5],"associatedComponent":["toolComponentReference",0],"translationMetadata":["translationMetadata",0],"supportedTaxonomies":["toolComponentReference",5],"properties":["propertyBag",0]},"toolComponentReference":{"properties":["propertyBag",0]},"translationMetadata":{"shortDescription":["multiformatMessageString",0],"fullDescription":["multiformatMessageString",0],"properties":["propertyBag",0]},"versionControlDetails":{"mappedTo":["artifactLocation",0],"properties":["propertyBag",0]},"webRequest":{"body":["artifactContent",0],"properties":["propertyBag",0]},"webResponse":{"body":["artifactContent",0],"properties":["propertyBag",0]}};
 
-;// CONCATENATED MODULE: ./src/sarif/references.ts
+;// CONCATENATED MODULE: ./src/sarif/run-space.ts
 /**
- * The reference model: every property of SARIF 2.1.0 whose value points, by index (or by guid or name), into an
- * array of the run or of a tool component — and one walker that finds them all in any SARIF object. Input checks
- * (read-log.ts), merging and trimming (plan.ts), rewriting results (rewrite.ts) and the output gate
- * (output-gate.ts) all go through it, so a property added to the tables below is handled everywhere.
- *
- * The schema says which properties hold which objects (generated/sarif-shape.js is derived from it); it does not
- * say which integers are indices. That comes from the spec, section by section, and is written down here.
+ * The space references point into: a run's arrays (by index), its tool components (the driver, extensions,
+ * taxonomies, policies, translations) and their descriptor arrays, and how a toolComponentReference names one.
+ * The reference model (references.ts) walks references; this is what they resolve against.
  */
 
-
-
-const references_RUN_ARRAYS = [
+const run_space_RUN_ARRAYS = [
     'artifacts',
     'logicalLocations',
     'threadFlowLocations',
@@ -41670,60 +41664,13 @@ const references_RUN_ARRAYS = [
     'graphs',
     'invocations',
 ];
-const references_COMPONENT_ARRAYS = [
+const run_space_COMPONENT_ARRAYS = [
     'extensions',
     'taxonomies',
     'policies',
     'translations',
 ];
-const references_DESCRIPTOR_ARRAYS = ['rules', 'notifications', 'taxa'];
-/** Integer properties that index a run array, as `definition.property`. */
-const INDEX_REFERENCES = {
-    'artifactLocation.index': { array: 'artifacts', onMissing: 'delete' }, // §3.4.5
-    'artifact.parentIndex': { array: 'artifacts', onMissing: 'delete' }, // §3.24.3
-    'logicalLocation.index': { array: 'logicalLocations', onMissing: 'delete', self: true }, // §3.33.3
-    'logicalLocation.parentIndex': { array: 'logicalLocations', onMissing: 'delete' }, // §3.33.8
-    'threadFlowLocation.index': { array: 'threadFlowLocations', onMissing: 'delete', self: true }, // §3.38.2
-    'address.index': { array: 'addresses', onMissing: 'delete', self: true }, // §3.32.12
-    'address.parentIndex': { array: 'addresses', onMissing: 'delete' }, // §3.32.13
-    'webRequest.index': { array: 'webRequests', onMissing: 'delete', self: true }, // §3.46.2
-    'webResponse.index': { array: 'webResponses', onMissing: 'delete', self: true }, // §3.47.2
-    'graphTraversal.runGraphIndex': { array: 'graphs', onMissing: 'remove-item' }, // §3.42.2
-    'resultProvenance.invocationIndex': { array: 'invocations', onMissing: 'delete' }, // §3.48.6
-};
-/** reportingDescriptorReference values (§3.52), by where they appear (`definition.property`). */
-const DESCRIPTOR_REFERENCES = {
-    'result.rule': { descriptors: 'rules', components: 'extensions', onMissing: 'delete' }, // §3.27.7 (+ ruleIndex)
-    'result.taxa': { descriptors: 'taxa', components: 'taxonomies', onMissing: 'remove-item' }, // §3.27.8
-    'threadFlowLocation.taxa': { descriptors: 'taxa', components: 'taxonomies', onMissing: 'remove-item' }, // §3.38.9
-    'notification.descriptor': { descriptors: 'notifications', components: 'extensions', onMissing: 'delete' }, // §3.58.5
-    'notification.associatedRule': { descriptors: 'rules', components: 'extensions', onMissing: 'delete' }, // §3.58.6
-    'configurationOverride.descriptor': {
-        descriptors: 'override',
-        components: 'extensions',
-        onMissing: 'remove-item',
-    }, // §3.51.3
-    'reportingDescriptorRelationship.target': {
-        descriptors: 'holder',
-        components: 'taxonomies',
-        onMissing: 'remove-item',
-    }, // §3.53.2
-};
-/** Which descriptors a configuration override list configures (§3.20.5, §3.20.6). */
-const OVERRIDE_LISTS = {
-    'invocation.ruleConfigurationOverrides': 'rules',
-    'invocation.notificationConfigurationOverrides': 'notifications',
-};
-/** toolComponentReference values (§3.54) outside descriptor references. */
-const COMPONENT_REFERENCES = {
-    'toolComponent.supportedTaxonomies': { components: 'taxonomies', onMissing: 'remove-item' }, // §3.19.30
-    'toolComponent.associatedComponent': { components: 'extensions', onMissing: 'delete' }, // §3.19.33
-};
-/**
- * Properties under which references are not the run's: a conversion's tool and invocation describe the converter
- * (§3.22), whose rules are not in the run's tool. Artifact locations there still index the run's artifacts.
- */
-const FOREIGN_TOOL = new Set(['conversion.tool', 'conversion.invocation']);
+const run_space_DESCRIPTOR_ARRAYS = ['rules', 'notifications', 'taxa'];
 const DRIVER = Object.freeze({ array: 'driver', index: -1 });
 function componentKey(c) {
     return c.array === 'driver' ? 'driver' : `${c.array}/${c.index}`;
@@ -41731,7 +41678,7 @@ function componentKey(c) {
 function runSpace(run) {
     const tool = json_isObject(run.tool) ? run.tool : {};
     const lengths = {};
-    for (const a of references_RUN_ARRAYS)
+    for (const a of run_space_RUN_ARRAYS)
         lengths[a] = json_arrayOf(run[a]).length;
     return {
         driver: json_isObject(tool.driver) ? tool.driver : {},
@@ -41794,6 +41741,69 @@ function resolveComponent(space, ref, array, fallback = DRIVER) {
     }
     return undefined;
 }
+
+;// CONCATENATED MODULE: ./src/sarif/references.ts
+/**
+ * The reference model: every property of SARIF 2.1.0 whose value points, by index (or by guid or name), into an
+ * array of the run or of a tool component — and one walker that finds them all in any SARIF object. Input checks
+ * (read-log.ts), merging and trimming (plan.ts), rewriting results (rewrite.ts) and the output gate
+ * (output-gate.ts) all go through it, so a property added to the tables below is handled everywhere.
+ *
+ * The schema says which properties hold which objects (generated/sarif-shape.js is derived from it); it does not
+ * say which integers are indices. That comes from the spec, section by section, and is written down here.
+ */
+
+
+
+
+
+/** Integer properties that index a run array, as `definition.property`. */
+const INDEX_REFERENCES = {
+    'artifactLocation.index': { array: 'artifacts', onMissing: 'delete' }, // §3.4.5
+    'artifact.parentIndex': { array: 'artifacts', onMissing: 'delete' }, // §3.24.3
+    'logicalLocation.index': { array: 'logicalLocations', onMissing: 'delete', self: true }, // §3.33.3
+    'logicalLocation.parentIndex': { array: 'logicalLocations', onMissing: 'delete' }, // §3.33.8
+    'threadFlowLocation.index': { array: 'threadFlowLocations', onMissing: 'delete', self: true }, // §3.38.2
+    'address.index': { array: 'addresses', onMissing: 'delete', self: true }, // §3.32.12
+    'address.parentIndex': { array: 'addresses', onMissing: 'delete' }, // §3.32.13
+    'webRequest.index': { array: 'webRequests', onMissing: 'delete', self: true }, // §3.46.2
+    'webResponse.index': { array: 'webResponses', onMissing: 'delete', self: true }, // §3.47.2
+    'graphTraversal.runGraphIndex': { array: 'graphs', onMissing: 'remove-item' }, // §3.42.2
+    'resultProvenance.invocationIndex': { array: 'invocations', onMissing: 'delete' }, // §3.48.6
+};
+/** reportingDescriptorReference values (§3.52), by where they appear (`definition.property`). */
+const DESCRIPTOR_REFERENCES = {
+    'result.rule': { descriptors: 'rules', components: 'extensions', onMissing: 'delete' }, // §3.27.7 (+ ruleIndex)
+    'result.taxa': { descriptors: 'taxa', components: 'taxonomies', onMissing: 'remove-item' }, // §3.27.8
+    'threadFlowLocation.taxa': { descriptors: 'taxa', components: 'taxonomies', onMissing: 'remove-item' }, // §3.38.9
+    'notification.descriptor': { descriptors: 'notifications', components: 'extensions', onMissing: 'delete' }, // §3.58.5
+    'notification.associatedRule': { descriptors: 'rules', components: 'extensions', onMissing: 'delete' }, // §3.58.6
+    'configurationOverride.descriptor': {
+        descriptors: 'override',
+        components: 'extensions',
+        onMissing: 'remove-item',
+    }, // §3.51.3
+    'reportingDescriptorRelationship.target': {
+        descriptors: 'holder',
+        components: 'taxonomies',
+        onMissing: 'remove-item',
+    }, // §3.53.2
+};
+/** Which descriptors a configuration override list configures (§3.20.5, §3.20.6). */
+const OVERRIDE_LISTS = {
+    'invocation.ruleConfigurationOverrides': 'rules',
+    'invocation.notificationConfigurationOverrides': 'notifications',
+};
+/** toolComponentReference values (§3.54) outside descriptor references. */
+const COMPONENT_REFERENCES = {
+    'toolComponent.supportedTaxonomies': { components: 'taxonomies', onMissing: 'remove-item' }, // §3.19.30
+    'toolComponent.associatedComponent': { components: 'extensions', onMissing: 'delete' }, // §3.19.33
+};
+/**
+ * Properties under which references are not the run's: a conversion's tool and invocation describe the converter
+ * (§3.22), whose rules are not in the run's tool. Artifact locations there still index the run's artifacts.
+ */
+const FOREIGN_TOOL = new Set(['conversion.tool', 'conversion.invocation']);
 const REMOVE = Symbol('remove');
 /** Definitions from which a reference can be reached: the walk never enters the others (messages, regions, ...). */
 const REACHES = (() => {
@@ -41992,10 +42002,10 @@ function walkArray(items, child, key, cx, def, prop) {
     // Items of a component array are components; items of a component's descriptor array hold relationships that
     // default to that component.
     const componentArray = (def === 'tool' && prop === 'extensions') ||
-        (def === 'run' && references_COMPONENT_ARRAYS.includes(prop))
+        (def === 'run' && run_space_COMPONENT_ARRAYS.includes(prop))
         ? prop
         : undefined;
-    const holder = def === 'toolComponent' && cx.component && references_DESCRIPTOR_ARRAYS.includes(prop)
+    const holder = def === 'toolComponent' && cx.component && run_space_DESCRIPTOR_ARRAYS.includes(prop)
         ? { component: cx.component, array: prop }
         : undefined;
     for (let i = 0; i < items.length; i++) {
@@ -42049,6 +42059,27 @@ function visitComponentRef(ref, array, cx) {
         return;
     }
     // Named by guid or name only: a name is not an index, and may name a component of an external property file.
+    if (!namedOnly(ref) || !cx.visitor.named)
+        return;
+    const component = cx.space ? resolveComponent(cx.space, ref, array, DRIVER) : undefined;
+    let next = -1;
+    if (component && component.array === array) {
+        cx.path.push('index');
+        next = cx.visitor.component(array, component.index, cx.path);
+        cx.path.pop();
+    }
+    pin(ref, array, next, cx);
+}
+/** A toolComponentReference by guid or name, without an index. */
+function namedOnly(ref) {
+    return !Number.isInteger(ref.index) && (typeof ref.guid === 'string' || typeof ref.name === 'string');
+}
+/** A reference by name given the index its component now has, where the visitor says its name would mislead. */
+function pin(ref, array, next, cx) {
+    if (!cx.visitor.named?.(ref, array, next) || next < 0)
+        return;
+    ref.index = next;
+    cx.changed++;
 }
 function visitDescriptor(ref, spec, cx) {
     const array = spec.descriptors === 'override'
@@ -42070,7 +42101,12 @@ function visitDescriptor(ref, spec, cx) {
         : spec.descriptors === 'holder' && component && cx.space
             ? relationshipArray(cx.space, component, array, ref, index)
             : array;
-    const next = cx.visitor.descriptor(component, target, index, cx.path);
+    // A descriptor named by guid or id alone is looked up where it is, so that one left out (rules over their limit)
+    // takes the reference with it, as by index; its index is not written (the name still names it).
+    const found = index < 0 && component && cx.space
+        ? namedDescriptor(ref, descriptorsOf(cx.space, component, target))
+        : -1;
+    const next = cx.visitor.descriptor(component, target, index >= 0 ? index : found, cx.path);
     const componentIndexed = tc !== undefined && Number.isInteger(tc.index) && tc.index >= 0;
     if (next === null) {
         cx.changed++;
@@ -42084,6 +42120,28 @@ function visitDescriptor(ref, spec, cx) {
         tc.index = next.component;
         cx.changed++;
     }
+    if (tc && namedOnly(tc))
+        pin(tc, component && component.array !== 'driver' ? component.array : components, next.component, cx);
+    followGuid(ref, component, target, next, cx);
+}
+/** A reference by guid takes the guid of the descriptor it now names, where that one has another (visitor.guid). */
+function followGuid(ref, component, array, next, cx) {
+    if (typeof ref.guid !== 'string' || next.index < 0 || !cx.visitor.guid)
+        return;
+    const guid = cx.visitor.guid(component, array, next);
+    if (typeof guid !== 'string' || guid === ref.guid)
+        return;
+    ref.guid = guid;
+    cx.changed++;
+}
+/** The index of the descriptor a reference without index names: by guid, else by id (§3.52.4-5); -1 if none. */
+function namedDescriptor(ref, items) {
+    for (const key of ['guid', 'id']) {
+        if (typeof ref[key] !== 'string')
+            continue;
+        return items.findIndex((d) => json_isObject(d) && d[key] === ref[key]);
+    }
+    return -1;
 }
 /**
  * Which component array a relationship target's `toolComponent` names. The spec reads a toolComponentReference in
@@ -42146,8 +42204,12 @@ function visitResultRule(result, cx) {
         : rule && Number.isInteger(rule.index)
             ? rule.index
             : -1;
+    // A rule named by guid alone (§3.52.4) is looked up, as namedDescriptor does for other references.
+    const found = index < 0 && rule && typeof rule.guid === 'string' && component && cx.space
+        ? namedDescriptor({ guid: rule.guid }, descriptorsOf(cx.space, component, 'rules'))
+        : -1;
     cx.path.push('rule');
-    const next = cx.visitor.descriptor(component, 'rules', index, cx.path);
+    const next = cx.visitor.descriptor(component, 'rules', index >= 0 ? index : found, cx.path);
     cx.path.pop();
     if (next === null) {
         cx.changed++;
@@ -42168,6 +42230,10 @@ function visitResultRule(result, cx) {
         tc.index = next.component;
         cx.changed++;
     }
+    if (tc && namedOnly(tc))
+        pin(tc, 'extensions', component?.array === 'extensions' ? next.component : -1, cx);
+    if (rule)
+        followGuid(rule, component, 'rules', next, cx);
 }
 
 ;// CONCATENATED MODULE: ./src/sarif/diagnostics.ts
@@ -42199,6 +42265,7 @@ function formatDiagnostic(d) {
 
 
 
+
 /**
  * The map of an empty array, shared: most of a run's arrays are empty, and a typed array costs some 300 bytes of its
  * own, for every run of a merge of thousands (issue 21). Nothing writes into a map past its length.
@@ -42224,7 +42291,7 @@ function isIdentity(map) {
 /** Every component of a run with its id, the driver first. */
 function componentsOf(space) {
     const out = [{ array: 'driver', index: -1 }];
-    for (const array of references_COMPONENT_ARRAYS)
+    for (const array of run_space_COMPONENT_ARRAYS)
         space.components[array].forEach((_, index) => out.push({ array, index }));
     return out;
 }
@@ -42235,10 +42302,10 @@ function componentsOf(space) {
  */
 function identityMaps(space, toolOf) {
     const run = {};
-    for (const a of references_RUN_ARRAYS)
+    for (const a of run_space_RUN_ARRAYS)
         run[a] = identity(space.lengths[a]);
     const components = {};
-    for (const a of references_COMPONENT_ARRAYS)
+    for (const a of run_space_COMPONENT_ARRAYS)
         components[a] =
             toolOf && a === 'extensions' ? toolOf.components.extensions : identity(space.components[a].length);
     const descriptors = new Map();
@@ -42250,7 +42317,7 @@ function identityMaps(space, toolOf) {
             continue;
         }
         const d = {};
-        for (const a of references_DESCRIPTOR_ARRAYS)
+        for (const a of run_space_DESCRIPTOR_ARRAYS)
             d[a] = identity(descriptorsOf(space, c, a).length);
         descriptors.set(key, d);
     }
@@ -42278,10 +42345,10 @@ function composeMap(a, b) {
 /** `first` then `second`: old indices of first.space → new indices of second's target. */
 function composeMaps(first, second, composed = new Map()) {
     const run = {};
-    for (const a of references_RUN_ARRAYS)
+    for (const a of run_space_RUN_ARRAYS)
         run[a] = composeMap(first.run[a], second.run[a]);
     const components = {};
-    for (const a of references_COMPONENT_ARRAYS) {
+    for (const a of run_space_COMPONENT_ARRAYS) {
         const from = first.components[a];
         let to = a === 'extensions' ? composed.get(from) : undefined;
         if (!to) {
@@ -42301,7 +42368,7 @@ function composeMaps(first, second, composed = new Map()) {
             const mid = middleComponent(first, key);
             const next = mid === undefined ? undefined : second.descriptors.get(mid);
             out = {};
-            for (const a of references_DESCRIPTOR_ARRAYS)
+            for (const a of run_space_DESCRIPTOR_ARRAYS)
                 out[a] = next
                     ? composeMap(d[a], next[a])
                     : d[a].length === 0
@@ -42313,7 +42380,14 @@ function composeMaps(first, second, composed = new Map()) {
         descriptors.set(key, out);
     }
     const uriBaseIds = first.uriBaseIds ?? second.uriBaseIds;
-    return { space: first.space, run, components, descriptors, ...(uriBaseIds ? { uriBaseIds } : {}) };
+    return {
+        space: first.space,
+        run,
+        components,
+        descriptors,
+        ...(uriBaseIds ? { uriBaseIds } : {}),
+        ...(first.guidsMoved ? { guidsMoved: true } : {}),
+    };
 }
 /** The key, in the middle space, of the component that `key` (a component of first.space) maps to. */
 function middleComponent(first, key) {
@@ -42326,13 +42400,30 @@ function middleComponent(first, key) {
 function emptyCounts() {
     return { remapped: 0, removed: {} };
 }
-/** A visitor that moves every reference through `maps`; gone targets are counted by kind in `counts.removed`. */
-function remapVisitor(maps, counts) {
+/**
+ * A visitor that moves every reference through `maps`; gone targets are counted by kind in `counts.removed`.
+ * `target`: the space the references go to, where a component named by guid or name only is looked up again: when
+ * the name finds another component there, the reference gets its component's index.
+ */
+function remapVisitor(maps, counts, target) {
     const gone = (kind) => {
         counts.removed[kind] = (counts.removed[kind] ?? 0) + 1;
     };
     return {
         uriBaseIds: maps.uriBaseIds,
+        guid(component, array, next) {
+            if (!target || !component)
+                return undefined;
+            const to = component.array === 'driver' ? DRIVER : { array: component.array, index: next.component };
+            const d = descriptorsOf(target, to, array)[next.index];
+            return json_isObject(d) ? d.guid : undefined;
+        },
+        named(ref, array, next) {
+            if (!target || next < 0)
+                return false;
+            const found = resolveComponent(target, ref, array, DRIVER);
+            return !(found && found.array === array && found.index === next);
+        },
         index(array, value) {
             const next = at(maps.run[array], value);
             if (next < 0)
@@ -43015,8 +43106,8 @@ const JOINED = new Set([
     'redactionTokens',
     'versionControlProvenance',
     'runAggregates',
-    ...references_RUN_ARRAYS,
-    ...references_COMPONENT_ARRAYS,
+    ...run_space_RUN_ARRAYS,
+    ...run_space_COMPONENT_ARRAYS,
 ]);
 /** Members that say how the run's regions are read: differing values would move locations. */
 const READS_REGIONS = new Set(['columnKind']);
@@ -43714,9 +43805,9 @@ class RunMerger {
     matches = [];
     spaces = [];
     driver;
-    components = Object.fromEntries(references_COMPONENT_ARRAYS.map((a) => [a, []]));
-    componentKeys = Object.fromEntries(references_COMPONENT_ARRAYS.map((a) => [a, new Map()]));
-    runArrays = Object.fromEntries(references_RUN_ARRAYS.map((a) => [a, []]));
+    components = Object.fromEntries(run_space_COMPONENT_ARRAYS.map((a) => [a, []]));
+    componentKeys = Object.fromEntries(run_space_COMPONENT_ARRAYS.map((a) => [a, new Map()]));
+    runArrays = Object.fromEntries(run_space_RUN_ARRAYS.map((a) => [a, []]));
     unions = {};
     /** Some source has no newlineSequences (it was read with the default ones). */
     defaultNewlines = false;
@@ -43762,7 +43853,7 @@ class RunMerger {
         }
         if (!sameTool)
             this.matchDescriptors(m, source, this.driver, space.driver, 'driver', driverPointer);
-        for (const array of references_COMPONENT_ARRAYS) {
+        for (const array of run_space_COMPONENT_ARRAYS) {
             if (sameTool && array === 'extensions')
                 continue;
             space.components[array].forEach((c, i) => {
@@ -43774,7 +43865,7 @@ class RunMerger {
             });
         }
         // Run arrays: concatenated; equal items become one later, after remapping (settle.ts).
-        for (const a of references_RUN_ARRAYS) {
+        for (const a of run_space_RUN_ARRAYS) {
             const items = json_arrayOf(s[a]);
             const offset = this.runArrays[a].length;
             items.forEach((_, i) => (m.run[a][i] = offset + i));
@@ -43795,7 +43886,8 @@ class RunMerger {
      * matched ones left out: compared later in the merged run's indices).
      */
     remapReferences(counts) {
-        this.sources.forEach(({ run }, i) => walkReferences(run.skeleton, 'run', this.spaces[i], remapVisitor(this.maps[i], counts), [], {
+        const merged = this.space();
+        this.sources.forEach(({ run }, i) => walkReferences(run.skeleton, 'run', this.spaces[i], remapVisitor(this.maps[i], counts, merged), [], {
             // The first source's tool again, holding no reference: the walk would change and count nothing in it.
             skip: this.isFirstTool(run, i) && run.toolReferenceFree ? RESULTS_AND_TOOL : RESULTS,
         }));
@@ -43848,6 +43940,12 @@ class RunMerger {
         });
         return out;
     }
+    /** The merged run's tool components and run arrays' lengths, as the references walk sees them. */
+    space() {
+        const components = Object.fromEntries(run_space_COMPONENT_ARRAYS.map((a) => [a, this.components[a].map((c) => c.object)]));
+        const lengths = Object.fromEntries(run_space_RUN_ARRAYS.map((a) => [a, this.runArrays[a].length]));
+        return { driver: this.driver.object, components, lengths };
+    }
     /** A later source whose tool is byte for byte the first source's (its driver and extensions are not merged). */
     isFirstTool(run, source) {
         return source > 0 && run.toolId >= 0 && run.toolId === this.firstTool;
@@ -43866,7 +43964,7 @@ class RunMerger {
             if (this.components[a].length > 0)
                 skeleton[a] = this.components[a].map(finishComponent);
         }
-        for (const a of references_RUN_ARRAYS) {
+        for (const a of run_space_RUN_ARRAYS) {
             if (this.runArrays[a].length > 0)
                 skeleton[a] = this.runArrays[a];
         }
@@ -43909,7 +44007,7 @@ class RunMerger {
     /** A component's rules, notifications and taxa into the merged component's, matched by id and occurrence. */
     matchDescriptors(m, source, target, object, key, pointer) {
         const d = m.descriptors.get(key);
-        for (const a of references_DESCRIPTOR_ARRAYS) {
+        for (const a of run_space_DESCRIPTOR_ARRAYS) {
             const what = a === 'rules' ? 'rule' : a === 'notifications' ? 'notification' : 'taxon';
             // Matched by id and occurrence: two rules of one id in one run stay two (results name each by index).
             const occurrences = new Map();
@@ -43922,6 +44020,9 @@ class RunMerger {
                 const added = target.descriptors[a].add(item, id === undefined ? undefined : `${n} ${id}`, origin);
                 d[a][i] = added.index;
                 if (added.matched && json_isObject(item)) {
+                    const kept = target.descriptors[a].items[added.index];
+                    if (typeof item.guid === 'string' && json_isObject(kept) && kept.guid !== item.guid)
+                        m.guidsMoved = true;
                     this.matches.push({
                         what,
                         label: `${what} "${id}"`,
@@ -43951,7 +44052,7 @@ function baseNames(run) {
 /** A merged component's object with its matched descriptors (none: the member left out). */
 function finishComponent(c) {
     const o = { ...c.object };
-    for (const a of references_DESCRIPTOR_ARRAYS) {
+    for (const a of run_space_DESCRIPTOR_ARRAYS) {
         if (c.descriptors[a].items.length > 0)
             o[a] = c.descriptors[a].items;
         else
@@ -44085,7 +44186,7 @@ function differences(a, b, component) {
     const out = [];
     const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
     for (const k of keys) {
-        if (component && references_DESCRIPTOR_ARRAYS.includes(k))
+        if (component && run_space_DESCRIPTOR_ARRAYS.includes(k))
             continue;
         const x = a[k];
         const y = b[k];
@@ -44264,17 +44365,17 @@ function settleArrays(skeleton, space, final) {
         groups.push(g);
         return g;
     };
-    for (const a of references_RUN_ARRAYS) {
+    for (const a of run_space_RUN_ARRAYS) {
         if (a === 'addresses' || a === 'invocations')
             continue; // not unique in the schema
         reps.run[a] = group(a, json_arrayOf(skeleton[a]), final.run[a]).rep;
     }
-    for (const a of references_COMPONENT_ARRAYS)
+    for (const a of run_space_COMPONENT_ARRAYS)
         reps.components[a] = group(a, space.components[a], final.components[a]).rep;
     for (const [key, d] of final.descriptors) {
         const component = componentByKey(space, key);
         const own = {};
-        for (const a of references_DESCRIPTOR_ARRAYS)
+        for (const a of run_space_DESCRIPTOR_ARRAYS)
             own[a] = group(a, json_arrayOf(component?.[a]), d[a]).rep;
         reps.descriptors.set(key, own);
     }
@@ -44338,14 +44439,14 @@ function applyToArrays(skeleton, space, final) {
         });
         return out;
     };
-    for (const a of references_RUN_ARRAYS)
+    for (const a of run_space_RUN_ARRAYS)
         if (Array.isArray(skeleton[a]))
             skeleton[a] = compact(skeleton[a], final.run[a]);
     for (const [key, d] of final.descriptors) {
         const component = componentByKey(space, key);
         if (!component)
             continue;
-        for (const a of references_DESCRIPTOR_ARRAYS)
+        for (const a of run_space_DESCRIPTOR_ARRAYS)
             if (Array.isArray(component[a]))
                 component[a] = compact(component[a], d[a]);
     }
@@ -44364,7 +44465,7 @@ function applyToArrays(skeleton, space, final) {
  * refMask bits: one per run array (in RUN_ARRAYS order), then taxonomies, taxa, and duplicates; then three that are
  * no kind of reference held: a dangling local reference, where the rule index was read, and a base URI named.
  */
-const REF_TAXONOMIES = 1 << references_RUN_ARRAYS.length;
+const REF_TAXONOMIES = 1 << run_space_RUN_ARRAYS.length;
 const REF_TAXA = REF_TAXONOMIES << 1;
 const REF_DUPLICATES = REF_TAXA << 1;
 /** A reference within the result itself points at nothing (resultGraphIndex): it must be left out. */
@@ -44379,7 +44480,7 @@ const REF_URI_BASE = REF_RULE_INDEX_IN_RULE << 1;
 /** The bits that are no kind of reference the result holds. */
 const NOT_REFERENCES = REF_DUPLICATES | REF_RULE_INDEX_IN_RULE | REF_URI_BASE;
 function refBit(array) {
-    return 1 << references_RUN_ARRAYS.indexOf(array);
+    return 1 << run_space_RUN_ARRAYS.indexOf(array);
 }
 
 // EXTERNAL MODULE: external "node:url"
@@ -45613,9 +45714,9 @@ const INT = TYPE_BITS.integer;
 const NUM = TYPE_BITS.number;
 const BOOL = TYPE_BITS.boolean;
 const NULL = TYPE_BITS.null;
-const ARTIFACTS = references_RUN_ARRAYS.indexOf('artifacts');
-const LOGICAL_LOCATIONS = references_RUN_ARRAYS.indexOf('logicalLocations');
-const THREAD_FLOW_LOCATIONS = references_RUN_ARRAYS.indexOf('threadFlowLocations');
+const ARTIFACTS = run_space_RUN_ARRAYS.indexOf('artifacts');
+const LOGICAL_LOCATIONS = run_space_RUN_ARRAYS.indexOf('logicalLocations');
+const THREAD_FLOW_LOCATIONS = run_space_RUN_ARRAYS.indexOf('threadFlowLocations');
 const FACT_NONE = 0;
 const FACT_UNSURE = 1; // a reference or a part of the model this pass does not follow
 const FACT_RULE_ID = 2;
@@ -45628,6 +45729,7 @@ const FACT_MESSAGE = 8;
 const FACT_FINGERPRINTS = 9;
 const FACT_REF_ID = 10;
 const FACT_REF_INDEX = 11;
+const FACT_REF_GUID = 21;
 const FACT_REF_COMPONENT = 12;
 const FACT_TC_INDEX = 13;
 const FACT_TC_GUID = 14;
@@ -45656,6 +45758,7 @@ for (const f of [
     FACT_LEVEL,
     FACT_KIND,
     FACT_REF_ID,
+    FACT_REF_GUID,
     FACT_TC_GUID,
     FACT_TC_NAME,
     FACT_MESSAGE_ID,
@@ -45710,6 +45813,8 @@ function factOf(def, name, atResultRule, ofRule) {
             return FACT_REF_ID;
         if (name === 'index')
             return FACT_REF_INDEX;
+        if (name === 'guid')
+            return FACT_REF_GUID;
         if (name === 'toolComponent')
             return FACT_REF_COMPONENT;
         return FACT_NONE;
@@ -45730,7 +45835,7 @@ function factOf(def, name, atResultRule, ofRule) {
     // An index into a run array: noted as the reference walk notes it (result-facts.ts, collector.index).
     const spec = INDEX_REFERENCES[key];
     if (spec)
-        return FACT_RUN_INDEX + references_RUN_ARRAYS.indexOf(spec.array);
+        return FACT_RUN_INDEX + run_space_RUN_ARRAYS.indexOf(spec.array);
     if (key in DESCRIPTOR_REFERENCES || key in COMPONENT_REFERENCES)
         return FACT_UNSURE;
     if (/[iI]ndex$/.test(name))
@@ -46032,6 +46137,7 @@ let numValue = 0;
 let itemCount = 0;
 /** Of result.rule, combined at the end the way resultFacts() combines them. */
 let ruleIdFromRef;
+let ruleGuidFromRef;
 let ruleIndexFromRef = -1;
 let ruleIndexSet = false;
 let tcSeen = false;
@@ -46126,6 +46232,7 @@ function readRule(bytes, start, limit) {
 const freshFacts = () => ({
     ruleId: undefined,
     ruleIndex: -1,
+    ruleGuid: undefined,
     component: -1,
     componentRef: undefined,
     level: -1,
@@ -46160,6 +46267,7 @@ function begin(bytes, limit, resultFacts = true) {
     }
     facts = freshFacts();
     ruleIdFromRef = undefined;
+    ruleGuidFromRef = undefined;
     ruleIndexFromRef = -1;
     ruleIndexSet = false;
     tcSeen = false;
@@ -46176,10 +46284,16 @@ function finishFacts() {
         if (ruleIndexFromRef >= 0)
             f.refMask |= REF_RULE_INDEX_IN_RULE;
     }
+    if (f.ruleIndex < 0 && !ruleIndexSet)
+        f.ruleGuid = ruleGuidFromRef;
     if (tcIndex !== undefined)
         f.component = tcIndex;
-    else if (tcSeen)
+    else if (tcSeen) {
         f.componentRef = tcGuid ?? tcName;
+        // As the reference walk notes it (result-facts.ts, named): a merge that renumbers components may move the name.
+        if (f.componentRef !== undefined)
+            f.refMask |= REF_TAXONOMIES;
+    }
     return f;
 }
 function unsure() {
@@ -46671,6 +46785,9 @@ function stringFact(fact, s) {
             break;
         case FACT_REF_ID:
             ruleIdFromRef = s;
+            break;
+        case FACT_REF_GUID:
+            ruleGuidFromRef = s;
             break;
         case FACT_TC_GUID:
             tcGuid = s;
@@ -47921,7 +48038,7 @@ function treatment(run, k, ctx) {
     if (run.rewriteAll[k.source] ||
         (mask & (REF_DUPLICATES | REF_REWRITE | REF_LOCAL_DANGLING)) !== 0 ||
         (mask & run.changed[k.source]) !== 0 ||
-        (run.rulesChanged[k.source] && (t.ruleIndex(i) >= 0 || t.component(i) >= 0)) ||
+        (run.rulesChanged[k.source] && (t.ruleIndex(i) !== -1 || t.component(i) !== -1)) ||
         t.messageId(i) !== undefined ||
         ruleIdToAdd(run.sources[k.source].run, i) !== undefined ||
         (ctx.fingerprints !== undefined && !t.hasLineHash(i)))
@@ -47950,7 +48067,7 @@ function resultBytes(run, k, ctx, space, counts, where) {
         }
     }
     const result = JSON.parse(bytes.toString('utf8'));
-    const moved = rewriteResult(result, run, k, ctx, counts);
+    const moved = rewriteResult(result, run, k, ctx, counts, space);
     if (ctx.fingerprints) {
         const pointer = `/runs/${source.index}/results/${k.index}`;
         const fp = { ...ctx.fingerprints, file: log.file };
@@ -47964,9 +48081,10 @@ function resultBytes(run, k, ctx, space, counts, where) {
 }
 /**
  * Apply the plan's index maps, the message rendering and the per-result limits to one parsed result (mutated).
- * Returns whether its references were moved.
+ * Returns whether its references were moved. `target`: the output run's space, where components named by guid or
+ * name are looked up again.
  */
-function rewriteResult(result, run, k, ctx, counts = emptyCounts()) {
+function rewriteResult(result, run, k, ctx, counts = emptyCounts(), target) {
     const source = run.sources[k.source].run;
     const t = source.results;
     if (t.messageId(k.index) !== undefined)
@@ -47979,9 +48097,9 @@ function rewriteResult(result, run, k, ctx, counts = emptyCounts()) {
     const moved = run.rewriteAll[k.source] ||
         (mask & (REF_REWRITE | REF_LOCAL_DANGLING)) !== 0 ||
         (mask & run.changed[k.source]) !== 0 ||
-        (run.rulesChanged[k.source] && (t.ruleIndex(k.index) >= 0 || t.component(k.index) >= 0));
+        (run.rulesChanged[k.source] && (t.ruleIndex(k.index) !== -1 || t.component(k.index) !== -1));
     if (moved)
-        walkReferences(result, 'result', maps.space, remapVisitor(maps, counts));
+        walkReferences(result, 'result', maps.space, remapVisitor(maps, counts, target));
     if (t.refMask(k.index) & REF_DUPLICATES) {
         dedupeResultGraphs(result);
         dedupeUniqueArrays(result, 'result');
@@ -47993,7 +48111,7 @@ function rewriteResult(result, run, k, ctx, counts = emptyCounts()) {
     return moved;
 }
 /**
- * The id of the rule a result names by index only: SARIF wants ruleId or rule.id as well (§3.27.5), and viewers and
+ * The id of the rule a result names by index or guid only: SARIF wants ruleId or rule.id as well (§3.27.5), and viewers and
  * validators group by it, so the upload carries it.
  */
 function ruleIdToAdd(source, i) {
@@ -48262,7 +48380,7 @@ function buildRun(sources, limits, diagnostics) {
         sources,
         maps,
         changed: changes.map((c) => c.mask),
-        rulesChanged: changes.map((c) => c.rules),
+        rulesChanged: changes.map((c, i) => c.rules || maps[i].guidsMoved === true),
         rewriteAll: merged.maps.map((m) => (m.uriBaseIds?.size ?? 0) > 0),
         skeletonChanged,
         skeleton,
@@ -48320,7 +48438,7 @@ const plan_RESULTS = new Set(['results']);
  */
 function changedKinds(m, seen) {
     let mask = 0;
-    for (const a of references_RUN_ARRAYS)
+    for (const a of run_space_RUN_ARRAYS)
         if (!isIdentity(m.run[a]))
             mask |= refBit(a);
     // A taxon reference may name a taxonomy or an extension holding taxa (references.ts, resolveComponent).
@@ -48726,10 +48844,32 @@ function profileRule(f, t, rules) {
     }
     if (f.ruleIndex >= 0)
         return ruleByIndex(f, ruleId, ci, comp);
+    // A rule named by guid alone was kept as -2 - (interned guid) (read-log.ts, pushFacts).
+    if (f.ruleIndex <= -2) {
+        const byGuid = ruleByGuid(t.ruleIds[-2 - f.ruleIndex], ci, comp);
+        if (byGuid.place || ruleId === undefined)
+            return byGuid;
+    }
     if (ruleId === undefined)
         return {};
     const place = rules.byId(ruleId, ci);
     return place ? { place } : { unknownId: ruleId, component: ci };
+}
+/** The rule a result names by its guid alone (§3.52.4), in the component it names (the driver by default). */
+function ruleByGuid(guid, ci, comp) {
+    const ri = comp.rules.findIndex((rule) => rule.guid === guid);
+    if (ri >= 0)
+        return { place: [ci, ri] };
+    const where = ci >= 0 ? `tool.extensions[${ci}].rules` : 'tool.driver.rules';
+    return {
+        draw: (pointer) => ({
+            severity: 'warning',
+            rule: 'rule-reference',
+            pointer: `${pointer}/rule/guid`,
+            message: `rule.guid "${guid}" names none of ${where}: the alert will have no rule to group it by`,
+            hint: 'Give the result its ruleId, or a rule.guid that one of the rules has.',
+        }),
+    };
 }
 /** The rule at the index the result gives (its ruleIndex, else its rule.index), checked against its ruleId. */
 function ruleByIndex(f, ruleId, ci, comp) {
@@ -48906,7 +49046,7 @@ function checkReferences(run, space, sink, source) {
     const taxaLimit = Math.min(...[space.driver, ...space.components.extensions, ...space.components.taxonomies].map((c) => json_isObject(c) && Array.isArray(c.taxa) ? c.taxa.length : 0));
     const otherLimit = (mask) => {
         let limit = Infinity;
-        for (const a of references_RUN_ARRAYS) {
+        for (const a of run_space_RUN_ARRAYS) {
             if (a === 'artifacts' || a === 'logicalLocations' || a === 'threadFlowLocations')
                 continue;
             if (mask & refBit(a))
@@ -49669,6 +49809,11 @@ const collector = {
         }
         return { index: value, component: -1 };
     },
+    // A component named by guid or name: where a merge renumbers components, the name may name another one.
+    named() {
+        target.refMask |= REF_TAXONOMIES;
+        return false;
+    },
     uriBase(name) {
         target.refMask |= REF_URI_BASE;
         const have = target.uriBases;
@@ -49686,10 +49831,10 @@ function collectReferences(r, facts) {
 /**
  * Whether a result's JSON text may hold a reference by index: every index-valued key ends in `ndex"` (ruleIndex
  * aside, which the facts read directly), unless the key is written with a \u escape; or name a base URI
- * (`uriBaseId`, which the walk notes as well). Most results hold none: they skip the walk.
+ * (`uriBaseId`, which the walk notes as well), or a tool component (maybe by name). Most results hold none: they skip the walk.
  */
 function mayHoldReferences(text) {
-    if (text.includes('\\u') || text.includes('aseId"'))
+    if (text.includes('\\u') || text.includes('aseId"') || text.includes('Component"'))
         return true;
     for (let at = text.indexOf('ndex"'); at >= 0; at = text.indexOf('ndex"', at + 5)) {
         if (!text.startsWith('"ruleI', at - 6))
@@ -49710,6 +49855,10 @@ function countThreadFlowLocations(r) {
     }
     return n;
 }
+/** The guid of a result's rule reference, where no index names the rule (an index comes first, §3.52.3). */
+const guidOnly = (r, rule) => rule && typeof rule.guid === 'string' && !Number.isInteger(r.ruleIndex) && !Number.isInteger(rule.index)
+    ? rule.guid
+    : undefined;
 function resultFacts(value) {
     const r = json_isObject(value) ? value : {};
     const rule = json_isObject(r.rule) ? r.rule : undefined;
@@ -49721,6 +49870,7 @@ function resultFacts(value) {
             : Number.isInteger(rule?.index)
                 ? rule.index
                 : -1,
+        ruleGuid: guidOnly(r, rule),
         component: Number.isInteger(tc?.index) ? tc.index : -1,
         componentRef: tc && !Number.isInteger(tc.index)
             ? typeof tc.guid === 'string'
@@ -49761,7 +49911,7 @@ const NO_DIAGNOSTICS = Object.freeze([]);
  */
 function serviceChecks(facts, pointer) {
     // A message given by id only (§3.11.6) is rendered from the rule's messageStrings once the run's rules are known.
-    if (facts.ruleId !== undefined || facts.ruleIndex >= 0)
+    if (facts.ruleId !== undefined || facts.ruleIndex >= 0 || facts.ruleGuid !== undefined)
         return NO_DIAGNOSTICS;
     return [
         {
@@ -50110,6 +50260,7 @@ function packFacts(facts) {
         numbers,
         ruleIds: facts.map((f) => f.ruleId ?? null),
         componentRefs: facts.map((f) => f.componentRef ?? null),
+        ruleGuids: facts.map((f) => f.ruleGuid ?? null),
         messageIds: facts.map((f) => f.messageId ?? null),
         uriBases: facts.map((f) => f.uriBases ?? null),
     };
@@ -50121,6 +50272,7 @@ function unpackFacts(packed) {
         return {
             ruleId: ruleId ?? undefined,
             componentRef: packed.componentRefs[k] ?? undefined,
+            ruleGuid: packed.ruleGuids[k] ?? undefined,
             ruleIndex: n[o],
             component: n[o + 1],
             level: n[o + 2],
@@ -50142,7 +50294,14 @@ function processBatch(req) {
     const facts = [];
     const reply = {
         id: req.id,
-        facts: { numbers: new Int32Array(0), ruleIds: [], componentRefs: [], messageIds: [], uriBases: [] },
+        facts: {
+            numbers: new Int32Array(0),
+            ruleIds: [],
+            componentRefs: [],
+            ruleGuids: [],
+            messageIds: [],
+            uriBases: [],
+        },
         diagnostics: [],
         parseMs: 0,
         validateMs: 0,
@@ -50306,7 +50465,8 @@ function pushFacts(table, start, length, f) {
         start,
         length,
         ruleId: f.ruleId === undefined ? -1 : table.intern(f.ruleId),
-        ruleIndex: f.ruleIndex,
+        // A rule named by guid alone is kept as -2 - (interned guid), as a named component is.
+        ruleIndex: f.ruleGuid === undefined ? f.ruleIndex : -2 - table.intern(f.ruleGuid),
         // A component named rather than indexed is kept as -2 - (interned name) until the run's end resolves it.
         component: f.componentRef === undefined ? f.component : -2 - table.intern(f.componentRef),
         level: f.level,
@@ -50699,7 +50859,7 @@ function repairLines(run) {
     if (run.duplicatesRemoved)
         lines.push(`removed ${formatCount(run.duplicatesRemoved)} repeated items of unique arrays`);
     if (run.ruleIdsAdded)
-        lines.push(`added the ruleId of ${formatCount(run.ruleIdsAdded)} results that named their rule by index only`);
+        lines.push(`added the ruleId of ${formatCount(run.ruleIdsAdded)} results that named their rule by index or guid only`);
     if (run.messagesRendered)
         lines.push(`rendered ${formatCount(run.messagesRendered)} result messages given by id`);
     for (const r of run.renamedBaseIds ?? [])

@@ -1,8 +1,8 @@
-export const id = 884;
-export const ids = [884,94];
+export const id = 480;
+export const ids = [480,94];
 export const modules = {
 
-/***/ 3884:
+/***/ 52480:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -697,8 +697,6 @@ async function run(args, io = (0,shared/* processIo */.Wr)()) {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:crypto"
@@ -1067,6 +1065,24 @@ function isGithubCheckout(resolved) {
     const inputs = new Set((t.inputs ?? []).map((i) => i.id.toLowerCase()));
     return t.name === 'Checkout' && inputs.has('clean') && inputs.has('repository');
 }
+/**
+ * The actions this package has a step in the place of (`--use OLD=NEW`, whatever the workflow's ref): the only
+ * ones a missing action's message suggests mapping to sarif-pipeline.
+ */
+const STAND_INS = new Map([
+    ['github/codeql-action/upload-sarif', 'sarif-pipeline'],
+    ['actions/configure-pages', 'sarif-pipeline/configure-pages'],
+    ['actions/upload-pages-artifact', 'sarif-pipeline/upload-pages-artifact'],
+    ['actions/deploy-pages', 'sarif-pipeline/deploy-pages'],
+]);
+/** What a user can do about an action of another repository that is not here (no --actions-dir, or not in it). */
+function missingActionHint(p, name, repoDir) {
+    const standIn = STAND_INS.get(name);
+    const fetch = `fetch it (git clone --depth 1 --branch ${p.ref} https://github.com/${p.owner}/${p.repo} ${repoDir}) and pass --actions-dir`;
+    if (standIn)
+        return `Run this package's step in its place: --use ${name}=${standIn}; or ${fetch}.`;
+    return `There is no sarif-pipeline step in its place. ${fetch[0].toUpperCase()}${fetch.slice(1)}; or run an action of your own in its place: --use ${name}=./path/to/action (a directory with an action.yml); or leave the step out of local runs: if: runner.name != 'sarif-pipeline run'.`;
+}
 /** Resolve one `uses:` (the caller names the step in its messages). */
 function resolveUses(uses, r) {
     if (uses.startsWith('docker://'))
@@ -1121,12 +1137,13 @@ function resolveUses(uses, r) {
     }
     if (name === 'actions/checkout')
         return { kind: 'checkout', uses };
+    const repoPath = (0,external_node_path_.join)(parsed.owner, `${parsed.repo}@${parsed.ref}`);
     if (!r.actionsDir)
-        throw new errors/* UserError */.y(`${uses}: actions of other repositories are read from an actions directory: pass --actions-dir DIR with DIR/${parsed.owner}/${parsed.repo}@${parsed.ref}/, or map it to a step of this package with --use ${name}=sarif-pipeline/...`, undefined, 1);
-    const repoDir = (0,external_node_path_.join)(r.actionsDir, parsed.owner, `${parsed.repo}@${parsed.ref}`);
+        throw new errors/* UserError */.y(`${uses}: actions of other repositories are read from an actions directory (--actions-dir DIR, with DIR/${repoPath}/), and none was given`, missingActionHint(parsed, name, (0,external_node_path_.join)('DIR', repoPath)), 1);
+    const repoDir = (0,external_node_path_.join)(r.actionsDir, repoPath);
     const dir = (0,external_node_path_.join)(repoDir, parsed.path);
     if (!(0,external_node_fs_.existsSync)(dir))
-        throw new errors/* UserError */.y(`${uses}: not in the actions directory (expected ${dir})`, `Fetch it: git clone --depth 1 --branch ${parsed.ref} https://github.com/${parsed.owner}/${parsed.repo} ${repoDir}`, 1);
+        throw new errors/* UserError */.y(`${uses}: not in the actions directory (expected ${dir})`, missingActionHint(parsed, name, repoDir), 1);
     return load(dir, uses, { repository: `${parsed.owner}/${parsed.repo}`, ref: parsed.ref }, dir);
 }
 /** `--use OLD=NEW` values as a map (OLD lower case). */
@@ -1354,7 +1371,8 @@ async function bindJob(service, b, idToken) {
 /**
  * The event that triggers the run (`--event`, default push): its payload as the service sends it in
  * GITHUB_EVENT_PATH and `github.event` — the fields workflows and actions read (`push`: ref, before, after,
- * head_commit; `pull_request`: number, head and base; `workflow_dispatch`: inputs), with the repository and sender.
+ * head_commit and commits from the checkout's git commit; `pull_request`: number, head and base; `workflow_dispatch`:
+ * inputs; `schedule`: the cron), with the repository and sender.
  * `--event-path FILE` gives a payload of one's own instead.
  */
 
@@ -1381,19 +1399,24 @@ function eventPayload(f) {
     };
     const sender = { login: f.actor, type: 'User' };
     switch (f.name) {
-        case 'push':
+        case 'push': {
+            const head = headCommit(f, sha, repository.html_url);
             return {
                 ref: f.ref,
-                before: '0'.repeat(40),
+                before: f.commit?.parent ?? '0'.repeat(40),
                 after: sha,
                 created: false,
                 deleted: false,
                 forced: false,
-                head_commit: { id: sha, message: 'local run', author: { name: f.actor } },
+                base_ref: null,
+                compare: `${repository.html_url}/commit/${sha}`,
+                commits: f.commit ? [head] : [],
+                head_commit: head,
                 pusher: { name: f.actor },
                 repository,
                 sender,
             };
+        }
         case 'pull_request':
             return {
                 action: 'opened',
@@ -1411,9 +1434,27 @@ function eventPayload(f) {
             };
         case 'workflow_dispatch':
             return { inputs: f.inputs, ref: f.ref, repository, sender };
+        case 'schedule':
+            return { schedule: f.schedule ?? '', repository, sender };
         default:
             return { repository, sender };
     }
+}
+/** A push's head_commit: the checkout's commit, else a stand-in naming the actor. */
+function headCommit(f, sha, repoUrl) {
+    const c = f.commit;
+    if (!c)
+        return { id: sha, message: 'local run', author: { name: f.actor } };
+    return {
+        id: c.id,
+        tree_id: c.tree_id,
+        distinct: true,
+        message: c.message,
+        timestamp: c.timestamp,
+        url: `${repoUrl}/commit/${c.id}`,
+        author: c.author,
+        committer: c.committer,
+    };
 }
 
 // EXTERNAL MODULE: ./node_modules/@actions/expressions/dist/index.js + 28 modules
@@ -1656,6 +1697,7 @@ function scopeOf(job, frame, env) {
             inputs: frame.inputs,
             github: {
                 ...job.contexts.github,
+                action: frame.action ?? '',
                 ...(frame.actionPath ? { action_path: frame.actionPath } : {}),
             },
             // job.status is the job's status so far, as the runner keeps it after each step.
@@ -1758,6 +1800,8 @@ function withLocalhostNames(env) {
     env.NODE_OPTIONS = [env.NODE_OPTIONS, option].filter((o) => o).join(' ');
 }
 
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(31421);
 ;// CONCATENATED MODULE: ./src/runner/runner-files.ts
 /**
  * The runner's files and commands, as the service's runner writes and reads them: a fresh GITHUB_OUTPUT,
@@ -2293,12 +2337,60 @@ async function spawnWithFiles(job, s) {
     return result;
 }
 
+// EXTERNAL MODULE: ./node_modules/@actions/workflow-parser/dist/model/converter/id-builder.js
+var id_builder = __webpack_require__(84645);
+;// CONCATENATED MODULE: ./src/runner/step-ids.ts
+/**
+ * The ids of a list of steps as the service gives them (GITHUB_ACTION, `github.action`): a step's own `id`, else
+ * one the parser's converter generates, unique in the list: `__run`, `__run_2`… for scripts, `__owner_repo`,
+ * `__owner_repo_2`… for actions of other repositories, `__self` for `./path` ones. Built with the parser's own
+ * IdBuilder, in its order: every explicit id reserved first, then the generated ones.
+ */
+
+
+const cache = new WeakMap();
+/** What a `uses:` contributes to a generated id (empty: `__run`). */
+function usesSegment(uses) {
+    if (uses.startsWith('docker://'))
+        return uses.slice('docker://'.length);
+    if (uses.startsWith('./') || uses.startsWith('.\\') || uses.startsWith('$/'))
+        return 'self';
+    const [path, ref, ...more] = uses.split('@');
+    const parts = path.split(/[\\/]/).filter(Boolean);
+    return more.length === 0 && ref && parts.length >= 2 ? `${parts[0]}/${parts[1]}` : '';
+}
+/** Each step's id (its own, else the generated one). */
+function stepIds(steps) {
+    const known = cache.get(steps);
+    if (known)
+        return known;
+    const builder = new id_builder/* IdBuilder */.v();
+    const ids = new Map();
+    for (const t of steps) {
+        const id = literal(entries(t).get('id'));
+        if (id) {
+            builder.tryAddKnownId(id);
+            ids.set(t, id);
+        }
+    }
+    for (const t of steps) {
+        if (ids.has(t))
+            continue;
+        const uses = literal(entries(t).get('uses'));
+        builder.appendSegment(`__${(uses && usesSegment(uses)) || 'run'}`);
+        ids.set(t, builder.build());
+    }
+    cache.set(steps, ids);
+    return ids;
+}
+
 ;// CONCATENATED MODULE: ./src/runner/node-actions.ts
 /**
  * `uses:` steps before and around their run: each action resolved at the start of the job (as the runner downloads
  * them), its inputs filled in, and a JavaScript action's processes: `pre` (pre-if) before the job's steps, `main` as
  * the step, `post` (post-if) queued for the end of the job, the three sharing the state the action saves.
  */
+
 
 
 
@@ -2385,6 +2477,7 @@ async function runPres(job, stepTokens, prepared, frame) {
         const e = entries(t);
         if (isLocalUse(p, e))
             continue;
+        frame.action = stepIds(stepTokens).get(t);
         const name = `Pre ${stepDisplayName(job, frame, e)}`;
         const scope = scopeOf(job, frame, job.env);
         if (!evaluateCondition(undefined, scope, runs.preIf ?? 'always()'))
@@ -2397,7 +2490,7 @@ async function runPres(job, stepTokens, prepared, frame) {
             timeoutMs: undefined,
             outputs: {},
             state: p.state,
-            id: literal(e.get('id')),
+            id: frame.action ?? '',
         }));
     }
 }
@@ -2432,7 +2525,7 @@ async function runNode(job, n) {
     const { resolved } = n;
     const dir = resolved.dir;
     const extra = {
-        GITHUB_ACTION: n.id ?? `__${(resolved.repository ?? 'run').replace(/[^A-Za-z0-9]/g, '_')}`,
+        GITHUB_ACTION: n.id,
         GITHUB_ACTION_PATH: dir,
         ...(resolved.repository ? { GITHUB_ACTION_REPOSITORY: resolved.repository } : {}),
         ...(resolved.ref ? { GITHUB_ACTION_REF: resolved.ref } : {}),
@@ -2587,14 +2680,592 @@ function workflowEnv(workflow, scope) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/runner/shells.ts
+/**
+ * The shell of a `run:` step, as the runner reads `shell:`: a keyword (`bash`, `sh`, `python`, `pwsh`, and the
+ * Windows-only `cmd` and `powershell`) or a template `command [args] {0}` split into its program and arguments as a
+ * command line (double quotes group, as the runner's process start parses them); `{0}` is the script file, written
+ * with the extension its program expects. `checkShells` refuses, before any job runs, a shell that cannot run here.
+ */
+
+
+
+
+/** Why a shell cannot run here, and what the user can do. */
+class ShellError extends errors/* UserError */.y {
+    shell;
+    why;
+    constructor(place, shell, why, hint) {
+        super(`${place}: shell ${JSON.stringify(shell)}: ${why}`, hint, 1);
+        this.shell = shell;
+        this.why = why;
+        this.name = 'ShellError';
+    }
+}
+/** A program found on PATH (or an existing path); undefined when it is not there. */
+function onPath(program, path = process.env.PATH ?? '') {
+    const isFile = (p) => {
+        try {
+            return (0,external_node_fs_.statSync)(p).isFile();
+        }
+        catch {
+            return false;
+        }
+    };
+    if (program.includes('/'))
+        return isFile(program) ? program : undefined;
+    return path
+        .split(external_node_path_.delimiter)
+        .filter(Boolean)
+        .map((d) => (0,external_node_path_.join)(d, program))
+        .find(isFile);
+}
+/**
+ * A command line split into words: whitespace separates them, double quotes group (2n backslashes before a quote
+ * give n backslashes, 2n+1 a literal quote), single quotes are plain characters.
+ */
+function splitCommandLine(line) {
+    const words = [];
+    let word = '';
+    let inWord = false;
+    let quoted = false;
+    for (let i = 0; i < line.length; i++) {
+        const c = line[i];
+        if (c === '\\') {
+            let n = 0;
+            while (line[i + n] === '\\')
+                n++;
+            if (line[i + n] === '"') {
+                word += '\\'.repeat(Math.floor(n / 2)) + (n % 2 === 1 ? '"' : '');
+                if (n % 2 === 0)
+                    quoted = !quoted;
+                i += n;
+            }
+            else {
+                word += '\\'.repeat(n);
+                i += n - 1;
+            }
+            inWord = true;
+        }
+        else if (c === '"') {
+            quoted = !quoted;
+            inWord = true;
+        }
+        else if (/\s/.test(c) && !quoted) {
+            if (inWord)
+                words.push(word);
+            word = '';
+            inWord = false;
+        }
+        else {
+            word += c;
+            inWord = true;
+        }
+    }
+    if (inWord)
+        words.push(word);
+    return words;
+}
+const bashPath = () => ['/bin/bash', '/usr/bin/bash'].find((p) => (0,external_node_fs_.existsSync)(p)) ?? onPath('bash');
+/** The extension a script for this program needs (the runner's for its keywords; pwsh refuses any other). */
+function extensionFor(program) {
+    const base = program.split('/').pop() ?? program;
+    if (/^python[0-9.]*$/.test(base))
+        return '.py';
+    if (base === 'pwsh' || base === 'powershell')
+        return '.ps1';
+    if (base === 'node')
+        return '.js';
+    if (base === 'perl')
+        return '.pl';
+    if (base === 'ruby')
+        return '.rb';
+    if (base === 'cmd')
+        return '.cmd';
+    return '.sh';
+}
+/**
+ * How a `shell:` value runs here; throws ShellError (naming `place`) for one that cannot: `cmd` and `powershell`
+ * off Windows, a program that is not on PATH.
+ */
+function shellPlan(shell, place, path) {
+    if (shell === undefined) {
+        const b = bashPath();
+        return b
+            ? { command: b, args: ['-e', '{0}'], ext: '.sh' }
+            : { command: 'sh', args: ['-e', '{0}'], ext: '.sh' };
+    }
+    const keyword = shell.trim();
+    if ((keyword === 'cmd' || keyword === 'powershell') && process.platform !== 'win32')
+        throw new ShellError(place, shell, `${keyword} runs on Windows only; this machine is ${process.platform}`, `Run the step with a shell this machine has (bash, sh, python, pwsh if installed), or leave it out here with if: runner.os == 'Windows'.`);
+    const template = {
+        bash: 'bash --noprofile --norc -eo pipefail {0}',
+        sh: 'sh -e {0}',
+        python: `${onPath('python3', path) ? 'python3' : 'python'} {0}`,
+        pwsh: `pwsh -command ". '{0}'"`,
+        cmd: 'cmd /D /E:ON /V:OFF /S /C "CALL "{0}""',
+        powershell: `powershell -command ". '{0}'"`,
+    };
+    const [program, ...rest] = splitCommandLine(template[keyword] ?? shell);
+    if (program === undefined)
+        throw new ShellError(place, shell, 'it names no program', 'Write shell: PROGRAM [ARGS] {0}.');
+    const found = program === 'bash' ? bashPath() : onPath(program, path);
+    if (!found)
+        throw new ShellError(place, shell, `${program} is not on PATH`, `Install ${program} on this machine (it must be on PATH), use another shell (bash, sh, python), or leave the step out here with if: runner.name != 'sarif-pipeline run'.`);
+    const args = rest.length > 0 || template[keyword] ? rest : ['{0}'];
+    return { command: program === 'bash' ? found : program, args, ext: extensionFor(program) };
+}
+/** The arguments with the script's path in place of `{0}`. */
+const withScript = (plan, script) => plan.args.map((a) => a.replaceAll('{0}', script));
+/**
+ * Every run step's shell of the workflow's jobs (its `shell:`, else the job's or the workflow's defaults.run.shell),
+ * checked before anything runs. An expression, or a step with an `if:`, is checked when its step runs.
+ */
+function checkShells(workflow) {
+    const workflowShell = entries(entries(workflow.root.get('defaults')).get('run')).get('shell');
+    for (const j of workflow.jobs) {
+        const e = entries(j.token);
+        const jobShell = entries(entries(e.get('defaults')).get('run')).get('shell') ?? workflowShell;
+        checkStepShells(items(e.get('steps')), (se) => {
+            const token = se.get('shell') ?? jobShell;
+            if (!token || isExpression(token))
+                return undefined;
+            return { shell: literal(token), place: at(workflow_where(workflow.file, token)) };
+        }, `job ${j.id}`, 'Nothing of the workflow has run.');
+    }
+}
+/**
+ * The run steps' shells of a list of steps, each given by `shellOf` (undefined: not checked here), refused with the
+ * place, the job (`who`), the step and what to do.
+ */
+function checkStepShells(steps, shellOf, who, after) {
+    steps.forEach((s, i) => {
+        const se = entries(s);
+        // A step with a condition may never run (`if: runner.os == 'Windows'` around a cmd step): checked if reached.
+        const found = se.has('run') && !se.has('if') ? shellOf(se) : undefined;
+        if (!found)
+            return;
+        const name = literal(se.get('name')) ?? literal(se.get('id'));
+        try {
+            shellPlan(found.shell, found.place);
+        }
+        catch (err) {
+            if (!(err instanceof ShellError))
+                throw err;
+            throw new ShellError(`${found.place}: ${who}, step ${i + 1}${name ? ` (${name})` : ''}`, err.shell, err.why, `${err.hint ?? ''} ${after}`.trim());
+        }
+    });
+}
+
+;// CONCATENATED MODULE: ./src/runner/log.ts
+/**
+ * What a person sees of a run: the log grouped by job and step with the time of each, workflow commands shown as
+ * the service's log view shows them (annotations with file:line, groups), job summaries rendered for a terminal,
+ * and a final table. Everything goes through one Masker first: secrets and `::add-mask::` values never reach
+ * any channel (log, annotations, summaries, outputs shown, the result the library returns).
+ */
+/** RFC 3986 escaping, as .NET's Uri.EscapeDataString (encodeURIComponent leaves !'()* as they are). */
+const uriDataEscape = (v) => encodeURIComponent(v).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const base64 = (bytes) => bytes.toString('base64');
+/** The base64 of a value without its first `shift` bytes (the whole value when it has no more than that). */
+const base64Shift = (v, shift) => {
+    const bytes = Buffer.from(v, 'utf8');
+    return base64(bytes.length > shift ? bytes.subarray(shift) : bytes);
+};
+/**
+ * The part of a value up to (pre) or after (post) its `&` or `&+`, as PowerShell may print it split by colour
+ * codes; only a part of 6 characters or more, as the runner's encoders.
+ */
+function ampersandPart(v, post) {
+    if (!v.includes('&'))
+        return '';
+    const plus = v.indexOf('&+');
+    let part;
+    if (plus >= 0)
+        part = post ? (v.length > plus + 3 ? v.slice(plus + 3) : '') : v.slice(0, plus + 2);
+    else
+        part = post ? v.slice(v.lastIndexOf('&') + 1) : v.slice(0, v.lastIndexOf('&') + 1);
+    return part.length >= 6 ? part : '';
+}
+/**
+ * The forms of a value the runner masks too (HostContext registers these ValueEncoders): its base64 and the base64
+ * of it shifted by 1 and 2 bytes (so that `base64(user:secret)` is caught whatever comes before it), its escapes
+ * for a command line (`"` as `\"`), an expression string (`'` as `''`), JSON, a URI (and encodeURIComponent's)
+ * and XML, a quoted value of more than 8 characters without its quotes, and its PowerShell `&` parts of 6 or more.
+ * An empty form is none.
+ */
+function maskedForms(v) {
+    const trimmedQuotes = v.length > 8 && v.startsWith('"') && v.endsWith('"') ? v.slice(1, -1) : '';
+    const forms = [
+        v,
+        base64(Buffer.from(v, 'utf8')),
+        base64Shift(v, 1),
+        base64Shift(v, 2),
+        v.replace(/"/g, '\\"'),
+        v.replace(/'/g, "''"),
+        JSON.stringify(v).slice(1, -1),
+        uriDataEscape(v),
+        encodeURIComponent(v),
+        v
+            .replace(/&/g, '&amp;')
+            .replace(/</g, '&lt;')
+            .replace(/>/g, '&gt;')
+            .replace(/"/g, '&quot;')
+            .replace(/'/g, '&apos;'),
+        trimmedQuotes,
+        ampersandPart(v, false),
+        ampersandPart(v, true),
+    ];
+    return [...new Set(forms)].filter((f) => f.length > 0);
+}
+class Masker {
+    values = [];
+    /** Mask a value from now on (each of its lines too, as the runner does for multi-line secrets), in every form. */
+    add(value) {
+        if (value === undefined)
+            return;
+        const candidates = [value, ...value.split(/\r?\n/)].map((v) => v.trim()).filter((v) => v.length > 0);
+        for (const v of candidates) {
+            for (const form of maskedForms(v))
+                if (!this.values.includes(form))
+                    this.values.push(form);
+        }
+    }
+    /** Every place any masked value occurs, overlapping ones merged, each as `***` (as the runner's SecretMasker). */
+    apply(text) {
+        const spans = [];
+        for (const v of this.values) {
+            for (let i = text.indexOf(v); i >= 0; i = text.indexOf(v, i + 1))
+                spans.push([i, i + v.length]);
+        }
+        if (spans.length === 0)
+            return text;
+        spans.sort((a, b) => a[0] - b[0]);
+        let out = '';
+        let from = 0;
+        let [start, end] = spans[0];
+        for (const [s, e] of spans.slice(1)) {
+            if (s <= end)
+                end = Math.max(end, e);
+            else {
+                out += `${text.slice(from, start)}***`;
+                from = end;
+                [start, end] = [s, e];
+            }
+        }
+        return `${out}${text.slice(from, start)}***${text.slice(end)}`;
+    }
+}
+/** An error's message for an annotation: with its hint (what to do), when it has one. */
+const withHint = (err) => err.hint ? `${err.message}\n${err.hint}` : err.message;
+const seconds = (ms) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
+const log_MARK = { success: '✓', failure: '✗', cancelled: '⊘', skipped: '–' };
+/** Markdown inline text as plain text: links as their text, emphasis and escapes dropped, entities decoded. */
+function inline(text) {
+    // An escaped character is set aside first (as a private-use one), so that an escaped backtick or star opens no code
+    // span or emphasis: "grant it under \`permissions:\`" is text with two backticks.
+    return text
+        .replace(/\\([\\`*_{}[\]()#+\-.!|<>~])/g, (_, c) => String.fromCharCode(0xe000 + c.charCodeAt(0)))
+        .replace(/\[([^\]]*)\]\([^)\s]*\)/g, '$1')
+        .replace(/\*\*([^*]+)\*\*/g, '$1')
+        .replace(/`([^`]*)`/g, '$1')
+        .replace(/[\ue000-\ue07f]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xe000))
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&amp;/g, '&');
+}
+const TABLE_ROW = /^\s*\|.*\|\s*$/;
+/** A Markdown table as aligned columns, its header underlined. */
+function log_table(rows) {
+    const cells = rows
+        .map((r) => r
+        .trim()
+        .slice(1, -1)
+        .split(/(?<!\\)\|/)
+        .map((c) => inline(c.trim().replace(/<br\s*\/?>/gi, ' '))))
+        .filter((r) => !r.every((c) => /^:?-{3,}:?$/.test(c)));
+    const widths = cells[0].map((_, i) => Math.max(...cells.map((r) => [...(r[i] ?? '')].length)));
+    const line = (r) => r
+        .map((c, i) => c + ' '.repeat(Math.max(0, (widths[i] ?? 0) - [...c].length)))
+        .join('  ')
+        .trimEnd();
+    return [line(cells[0]), widths.map((w) => '─'.repeat(w)).join('  '), ...cells.slice(1).map(line)];
+}
+/** The widest bar of a chart drawn for a terminal, in cells. */
+const BAR_CELLS = 30;
+/**
+ * A Mermaid chart of a summary drawn for a terminal: a pie (`"label" : n` slices) or a bar chart (`x-axis [..]`,
+ * `bar [..]`) as a title and one bar per label, scaled to the largest; any other diagram as its source.
+ */
+function chart(source) {
+    const quoted = (s) => [...s.matchAll(/"([^"]*)"|([^,\s][^,]*)/g)].map((m) => (m[1] ?? m[2]).trim());
+    const text = source.join('\n');
+    const title = /^\s*pie\b.*?\btitle\s+(.+)$/m.exec(text)?.[1] ?? /^\s*title\s+"?([^"]*)"?\s*$/m.exec(text)?.[1];
+    let rows = [];
+    if (/^\s*pie\b/m.test(text)) {
+        rows = [...text.matchAll(/^\s*"([^"]*)"\s*:\s*([\d.]+)\s*$/gm)].map((m) => [m[1], Number(m[2])]);
+    }
+    else if (/^\s*xychart-beta\b/m.test(text)) {
+        const labels = quoted(/^\s*x-axis\s*\[(.*)\]\s*$/m.exec(text)?.[1] ?? '');
+        const values = (/^\s*bar\s*\[(.*)\]\s*$/m.exec(text)?.[1] ?? '').split(',').map(Number);
+        if (labels.length === values.length)
+            rows = labels.map((l, i) => [l, values[i]]);
+    }
+    if (rows.length === 0 || rows.some(([, n]) => !Number.isFinite(n) || n < 0))
+        return source;
+    const most = Math.max(...rows.map(([, n]) => n), 1);
+    const width = Math.max(...rows.map(([l]) => [...l].length));
+    return [
+        ...(title ? [title.trim()] : []),
+        ...rows.map(([label, n]) => `  ${label}${' '.repeat(width - [...label].length)}  ${'█'.repeat(n > 0 ? Math.max(1, Math.round((n / most) * BAR_CELLS)) : 0)} ${n.toLocaleString('en-US')}`),
+    ];
+}
+/**
+ * Markdown of a job summary as terminal text: headings marked, tables aligned, charts drawn as bars, links, tags and
+ * escapes plain.
+ */
+function renderMarkdown(md) {
+    const lines = md
+        .replace(/<!--[\s\S]*?-->/g, '')
+        .replace(/<\/?(details|summary|p|div|span|sup|sub|b|strong|em|i|code)\b[^>]*>/gi, '')
+        .split('\n');
+    const out = [];
+    for (let i = 0; i < lines.length; i++) {
+        if (/^\s*```mermaid\s*$/.test(lines[i])) {
+            const end = lines.findIndex((l, k) => k > i && /^\s*```\s*$/.test(l));
+            if (end > i) {
+                out.push(...chart(lines.slice(i + 1, end).filter((l) => !/^\s*%%/.test(l))));
+                i = end;
+                continue;
+            }
+        }
+        if (TABLE_ROW.test(lines[i])) {
+            const rows = [];
+            while (i < lines.length && TABLE_ROW.test(lines[i]))
+                rows.push(lines[i++]);
+            i--;
+            out.push(...log_table(rows));
+            continue;
+        }
+        const heading = /^#{1,6}\s+(.*)$/.exec(lines[i]);
+        out.push(heading ? `▌ ${inline(heading[1])}` : inline(lines[i].replace(/<br\s*\/?>/gi, '\n')));
+    }
+    return out
+        .join('\n')
+        .replace(/\n{3,}/g, '\n\n')
+        .trim();
+}
+class RunLog {
+    masker;
+    sink;
+    debug;
+    lines = [];
+    annotations = [];
+    steps = [];
+    summaries = [];
+    current = '';
+    constructor(masker, sink, debug = false) {
+        this.masker = masker;
+        this.sink = sink;
+        this.debug = debug;
+    }
+    /** Write text (masked) to the sink and keep it. */
+    out(text) {
+        const masked = this.masker.apply(text);
+        for (const l of masked.split('\n'))
+            this.lines.push(l);
+        this.sink.write(`${masked}\n`);
+    }
+    /** A line of the run itself, outside any job. */
+    info(text) {
+        this.current = '';
+        this.out(text);
+    }
+    /**
+     * Jobs that run at once are shown one after the other: the first streams, the others are kept until it ends
+     * (each job's lines stay together, with its heading once).
+     */
+    foreground;
+    held = new Map();
+    /** Jobs in the order they started: the table lists their steps in that order. */
+    jobOrder = [];
+    jobStart(job) {
+        if (!this.jobOrder.includes(job))
+            this.jobOrder.push(job);
+        if (this.foreground === undefined) {
+            this.foreground = job;
+            this.current = '';
+            this.out(`━━ ${job}`);
+            this.current = job;
+        }
+        else if (this.foreground !== job && !this.held.has(job)) {
+            this.held.set(job, { lines: [`━━ ${job}`], ended: false });
+        }
+    }
+    jobEnd(job) {
+        const h = this.held.get(job);
+        if (h) {
+            h.ended = true;
+            return;
+        }
+        if (this.foreground !== job)
+            return;
+        this.foreground = undefined;
+        this.current = '';
+        for (const [next, held] of this.held) {
+            this.held.delete(next);
+            for (const l of held.lines)
+                this.out(l);
+            if (!held.ended) {
+                this.foreground = next;
+                this.current = next;
+                return;
+            }
+        }
+    }
+    jobLine(job, text) {
+        if (this.foreground === undefined || !this.jobOrder.includes(job))
+            this.jobStart(job);
+        const h = this.held.get(job);
+        if (h) {
+            h.lines.push(text);
+            return;
+        }
+        if (this.current !== job) {
+            this.current = job;
+            this.out(`━━ ${job}`);
+        }
+        this.out(text);
+    }
+    stepStart(job, step) {
+        this.jobLine(job, `▸ ${step}`);
+    }
+    /** A line a step printed, as the log view shows it. */
+    stepLine(job, text) {
+        this.jobLine(job, `  │ ${text}`);
+    }
+    /** A step's end; the steps of composite actions show in the log but not in the table (`inTable` false). */
+    stepEnd(record, inTable = true) {
+        if (inTable)
+            this.steps.push({
+                ...record,
+                job: this.masker.apply(record.job),
+                step: this.masker.apply(record.step),
+            });
+        const note = record.outcome !== record.conclusion ? ` (${record.outcome}; continue-on-error)` : '';
+        this.jobLine(record.job, `${log_MARK[record.conclusion]} ${record.step}: ${record.conclusion}${note} in ${seconds(record.ms)}`);
+    }
+    annotate(a) {
+        const masked = {
+            ...a,
+            job: this.masker.apply(a.job),
+            step: this.masker.apply(a.step),
+            message: this.masker.apply(a.message),
+            file: a.file === undefined ? undefined : this.masker.apply(a.file),
+            title: a.title === undefined ? undefined : this.masker.apply(a.title),
+        };
+        this.annotations.push(masked);
+        const place = masked.file
+            ? ` (${masked.file}${a.line ? `:${a.line}` : ''}${a.col ? `:${a.col}` : ''})`
+            : '';
+        const title = masked.title ? `${masked.title}: ` : '';
+        this.stepLine(a.job, `${a.level}${place}: ${title}${masked.message.replace(/\n/g, '\n  │   ')}`);
+    }
+    summary(job, markdown) {
+        if (markdown.trim() === '')
+            return;
+        const text = this.masker.apply(markdown);
+        this.summaries.push({ job: this.masker.apply(job), text });
+    }
+    /** The end of a run: annotations, summaries, the table of steps, the conclusion. */
+    finish(conclusion, ms) {
+        this.current = '';
+        if (this.annotations.length > 0) {
+            this.out(`\n━━ annotations (${this.annotations.length})`);
+            for (const a of this.annotations) {
+                const place = a.file ? `${a.file}${a.line ? `:${a.line}` : ''}${a.col ? `:${a.col}` : ''}: ` : '';
+                this.out(`${a.level.padEnd(7)} ${place}${a.title ? `${a.title}: ` : ''}${a.message.split('\n')[0]}  [${a.job} › ${a.step}]`);
+            }
+        }
+        for (const s of this.summaries) {
+            this.out(`\n━━ job summary: ${s.job}`);
+            this.out(renderMarkdown(s.text));
+        }
+        this.out('');
+        const order = (job) => {
+            const i = this.jobOrder.indexOf(job);
+            return i < 0 ? this.jobOrder.length : i;
+        };
+        const sorted = this.steps
+            .map((s, i) => ({ s, i }))
+            .sort((a, b) => order(a.s.job) - order(b.s.job) || a.i - b.i);
+        this.steps.splice(0, this.steps.length, ...sorted.map((x) => x.s));
+        const rows = this.steps.map((s) => [
+            s.job,
+            s.step,
+            `${log_MARK[s.conclusion]} ${s.conclusion}`,
+            seconds(s.ms),
+        ]);
+        const head = ['job', 'step', 'conclusion', 'time'];
+        const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+        const row = (r) => r.map((c, i) => (i === 3 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
+        this.out(row(head));
+        this.out(widths.map((w) => '─'.repeat(w)).join('  '));
+        for (const r of rows)
+            this.out(row(r));
+        this.out(`\nworkflow ${conclusion === 'success' ? 'succeeded' : conclusion === 'cancelled' ? 'was cancelled' : 'failed'} in ${seconds(ms)}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/runner/local-hints.ts
+const NO_PAGES_SITE = /has no Pages site|Get Pages site failed|Pages is not enabled for/;
+/** The notice for a Pages site missing on the emulator. */
+function pagesSiteHint(repository, hasAdminSecret, apiUrl) {
+    const token = hasAdminSecret
+        ? `token: \${{ secrets.PAGES_ADMIN_TOKEN }}  (the emulator's ${repository} has that secret: a repository administrator's token)`
+        : `token: \${{ secrets.PAGES_ADMIN_TOKEN }}  (a token that may administer ${repository}, given with --secrets-file)`;
+    return [
+        `On a local run there is no settings page: the site is created on the emulator (${apiUrl}). Either:`,
+        `- let the step create it, as actions/configure-pages does with enablement (the job's own token may not):`,
+        `    with:`,
+        `      enablement: true`,
+        `      ${token}`,
+        `- or create it once on a running emulator (sarif-pipeline serve), then run against it (--api-url URL --admin-token T):`,
+        `    SVC_TOKEN=<an administrator's token: docs/emulator.md lists the seed's> sarif-pipeline pages site --repo ${repository} --api-url URL`,
+        `  (the API call: POST /repos/${repository}/pages with {"build_type":"workflow"}).`,
+    ].join('\n');
+}
+/** After a failed step: a notice when one of its annotations says the repository has no Pages site. */
+function noteLocalFix(job, step, annotationsBefore) {
+    const said = job.log.annotations
+        .slice(annotationsBefore)
+        .some((a) => a.job === job.name && a.step === step && NO_PAGES_SITE.test(a.message));
+    if (!said)
+        return;
+    const github = job.contexts.github;
+    const secrets = job.contexts.secrets;
+    job.log.annotate({
+        level: 'notice',
+        message: pagesSiteHint(github.repository ?? 'OWNER/REPO', !!secrets?.PAGES_ADMIN_TOKEN, github.api_url ?? ''),
+        job: job.name,
+        step,
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/runner/steps.ts
 /**
- * Steps, as the runner runs them: `run:` scripts (bash or sh, `working-directory`, `env`, `if`, `id`,
+ * Steps, as the runner runs them: `run:` scripts (their shell: shells.ts; `working-directory`, `env`, `if`, `id`,
  * `continue-on-error`, `timeout-minutes`), and `uses:` for JavaScript actions (pre, main and post, with pre-if and
  * post-if; post steps in reverse order at the end of the job), composite actions (recursively, with their inputs
  * and outputs) and the checkout. Each process gets the runner's files and variables; what it writes to them is read
  * back after it: outputs, env for later steps, path, state for its post, its job summary.
  */
+
+
+
+
 
 
 
@@ -2610,11 +3281,13 @@ const compositeDepth = new WeakMap();
 const COMPOSITE_MAX_DEPTH = 9;
 /** Run a list of steps (a job's, or a composite action's) in the frame, one after the other. */
 async function runSteps(job, stepTokens, frame, prepared) {
+    const ids = stepIds(stepTokens);
     for (const t of stepTokens)
-        await runStep(job, frame, t, prepared);
+        await runStep(job, frame, t, prepared, ids.get(t));
 }
 /** One step: its `if:`, its work, its conclusion (after continue-on-error) in the log and the steps context. */
-async function runStep(job, frame, t, prepared) {
+async function runStep(job, frame, t, prepared, actionId) {
+    frame.action = actionId;
     const e = entries(t);
     const step = { token: t, e, id: literal(e.get('id')), name: stepDisplayName(job, frame, e) };
     const started = Date.now();
@@ -2634,6 +3307,7 @@ async function runStep(job, frame, t, prepared) {
         return;
     }
     job.log.stepStart(job.name, step.name);
+    const annotationsBefore = job.log.annotations.length;
     const outputs = {};
     let continueOnError = false;
     let outcome;
@@ -2648,9 +3322,11 @@ async function runStep(job, frame, t, prepared) {
     catch (err) {
         if (!(err instanceof errors/* UserError */.y) || err instanceof UnsupportedError)
             throw err;
-        job.log.annotate({ level: 'error', message: err.message, job: job.name, step: step.name });
+        job.log.annotate({ level: 'error', message: withHint(err), job: job.name, step: step.name });
         outcome = 'failure';
     }
+    if (outcome === 'failure')
+        noteLocalFix(job, step.name, annotationsBefore);
     const conclusion = outcome === 'failure' && continueOnError ? 'success' : outcome;
     endStep(job, frame, step, { outcome, conclusion, outputs }, Date.now() - started);
 }
@@ -2699,23 +3375,23 @@ async function runScript(job, frame, step, work) {
     if (frame.actionPath && !e.has('shell'))
         throw new errors/* UserError */.y(`${at(workflow_where(frame.file, t))}: a run step of a composite action needs shell:`, undefined, 1);
     const cwd = workingDirectory(job, frame, step, scope);
-    const scriptDir = (0,external_node_path_.join)(job.runnerTemp, 'scripts');
-    (0,external_node_fs_.mkdirSync)(scriptDir, { recursive: true });
-    const file = (0,external_node_path_.join)(scriptDir, `${(0,external_node_crypto_.randomUUID)()}.sh`);
-    (0,external_node_fs_.writeFileSync)(file, script);
     // Where the shell is named: the step's shell:, else the defaults.run.shell it comes from, else the step.
     const shellAt = e.has('shell') || frame.actionPath || !job.defaults.shellAt
         ? at(workflow_where(frame.file, e.get('shell') ?? t))
         : `${job.defaults.shellAt} (defaults.run.shell, for the step at ${at(workflow_where(frame.file, t))})`;
-    const { command, args } = shellCommand(shell, file, shellAt);
+    const plan = shellPlan(shell, shellAt, [...job.path, job.hostEnv.PATH ?? ''].join(external_node_path_.delimiter));
+    const scriptDir = (0,external_node_path_.join)(job.runnerTemp, 'scripts');
+    (0,external_node_fs_.mkdirSync)(scriptDir, { recursive: true });
+    const file = (0,external_node_path_.join)(scriptDir, `${(0,external_node_crypto_.randomUUID)()}${plan.ext}`);
+    (0,external_node_fs_.writeFileSync)(file, script);
     return spawnWithFiles(job, {
         step: step.name,
-        command,
-        args,
+        command: plan.command,
+        args: withScript(plan, file),
         cwd,
         env: work.env,
         extra: {
-            GITHUB_ACTION: step.id ?? '__run',
+            GITHUB_ACTION: frame.action ?? '__run',
             ...(frame.actionPath ? { GITHUB_ACTION_PATH: frame.actionPath } : {}),
         },
         timeoutMs: work.timeoutMs,
@@ -2735,25 +3411,6 @@ function workingDirectory(job, frame, step, scope) {
     if (!(0,external_node_fs_.existsSync)(cwd))
         throw new errors/* UserError */.y(`${at(workflow_where(frame.file, wdToken ?? step.token))}: working-directory ${wd} does not exist`, undefined, 1);
     return cwd;
-}
-/** The shell of a `run:` step: bash, sh, or a template with {0}; the rest refused. */
-function shellCommand(shell, script, place) {
-    const bash = () => ['/bin/bash', '/usr/bin/bash'].find((p) => (0,external_node_fs_.existsSync)(p));
-    if (shell === undefined) {
-        const b = bash();
-        return b ? { command: b, args: ['-e', script] } : { command: 'sh', args: ['-e', script] };
-    }
-    if (shell === 'bash')
-        return { command: bash() ?? 'bash', args: ['--noprofile', '--norc', '-eo', 'pipefail', script] };
-    if (shell === 'sh')
-        return { command: 'sh', args: ['-e', script] };
-    if (shell.includes('{0}')) {
-        const [command, ...args] = shell.trim().split(/\s+/);
-        if (!/^(\/\S*\/)?(bash|sh)$/.test(command))
-            throw new errors/* UserError */.y(`${place}: shell ${JSON.stringify(shell)}: only bash and sh run here (as templates too)`, undefined, 1);
-        return { command, args: args.map((a) => (a === '{0}' ? script : a)) };
-    }
-    throw new errors/* UserError */.y(`${place}: shell ${shell} is not supported by sarif-pipeline run (bash and sh are; pwsh, python, cmd and powershell are not)`, undefined, 1);
 }
 /** A `uses:` step: the checkout, a composite action or a JavaScript action (docker ones are refused). */
 async function runUses(job, frame, step, prepared, work) {
@@ -2795,7 +3452,7 @@ async function runUses(job, frame, step, prepared, work) {
         timeoutMs: work.timeoutMs,
         outputs: work.outputs,
         state: p.state,
-        id: step.id,
+        id: frame.action ?? '',
     });
 }
 /**
@@ -2912,6 +3569,7 @@ async function runComposite(job, resolved, inputs, name, work, depth) {
 
 
 
+
 const runnerOs = () => process.platform === 'darwin' ? 'macOS' : process.platform === 'win32' ? 'Windows' : 'Linux';
 const runnerArch = () => ({ x64: 'X64', arm64: 'ARM64', arm: 'ARM', ia32: 'X86' })[process.arch] ??
     process.arch.toUpperCase();
@@ -2927,11 +3585,13 @@ async function runLeg(rc, leg) {
     };
     const settings = legSettings(rc, e, contexts);
     rc.log.jobLine(leg.name, runsOnLine(settings.runsOn));
+    warnOtherOs(rc, leg.name, settings.runsOn);
     const bound = await bindLeg(rc, leg, jt, settings.environment);
     const runnerTemp = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)(rc.runTemp, `${leg.src.id}-`));
-    const runnerEnv = runnerVariables(rc, jt.token, bound, runnerTemp);
+    const hosting = runnerEnvironment(settings.runsOn);
+    const runnerEnv = runnerVariables(rc, jt.token, bound, runnerTemp, hosting);
     contexts.github = githubContext(rc, jt.token, bound);
-    contexts.runner = runnerContext(rc, runnerTemp);
+    contexts.runner = runnerContext(rc, runnerTemp, hosting);
     contexts.job = { status: 'success', container: {}, services: {} };
     const { env, defaults } = jobEnv(rc, e, contexts);
     const status = { state: 'success', cancelled: false };
@@ -2992,9 +3652,37 @@ function legSettings(rc, e, contexts) {
         throw new errors/* UserError */.y(`${at(workflow_where(rc.workflow.file, e.get('timeout-minutes')))}: timeout-minutes must be a positive number`, undefined, 1);
     return { runsOn, environment, continueOnError, timeoutMinutes };
 }
+/** The labels of `runs-on` (a label, a list, or a mapping with `labels`). */
+function runsOnLabels(runsOn) {
+    const value = runsOn && typeof runsOn === 'object' && !Array.isArray(runsOn)
+        ? runsOn.labels
+        : runsOn;
+    return (Array.isArray(value) ? value : value === undefined ? [] : [value]).map(asText);
+}
+/** runner.environment: `self-hosted` for a job that asks for a self-hosted runner, else `github-hosted`. */
+const runnerEnvironment = (runsOn) => runsOnLabels(runsOn).some((l) => l.toLowerCase() === 'self-hosted') ? 'self-hosted' : 'github-hosted';
+/**
+ * A job that asks for another system than this one (windows-*, macos-*) runs here all the same, bash its default
+ * shell: a warning says so, naming the job.
+ */
+function warnOtherOs(rc, job, runsOn) {
+    const here = runnerOs();
+    for (const label of runsOnLabels(runsOn)) {
+        const os = /^windows/i.test(label) ? 'Windows' : /^macos/i.test(label) ? 'macOS' : undefined;
+        if (!os || os === here)
+            continue;
+        rc.log.annotate({
+            level: 'warning',
+            message: `job ${job}: runs-on ${label} asks for ${os}; it runs on this machine (${here}), its run steps with ${os === 'Windows' ? 'bash, not pwsh,' : 'bash'} as their default shell and this machine's tools`,
+            job,
+            step: '(job)',
+        });
+        return;
+    }
+}
 /** What the log says of `runs-on`: the labels asked for, and this machine that runs the job. */
 function runsOnLine(runsOn) {
-    const labels = Array.isArray(runsOn) ? runsOn.map(asText).join(', ') : asText(runsOn);
+    const labels = runsOnLabels(runsOn).join(', ');
     return `runs-on: ${labels || '(none)'} → this machine (${runnerOs()} ${runnerArch()}, Node ${process.versions.node})`;
 }
 /**
@@ -3029,7 +3717,7 @@ async function bindLeg(rc, leg, jt, environment) {
  * The runner's variables of the job: those of the binding, CI, every string of the github context the runner
  * exports (GITHUB_GRAPHQL_URL, GITHUB_REF_TYPE, GITHUB_TRIGGERING_ACTOR...), then RUNNER_* of this machine.
  */
-function runnerVariables(rc, token, bound, runnerTemp) {
+function runnerVariables(rc, token, bound, runnerTemp, hosting) {
     const github = githubContext(rc, token, bound);
     return {
         ...bound,
@@ -3041,17 +3729,17 @@ function runnerVariables(rc, token, bound, runnerTemp) {
         RUNNER_OS: runnerOs(),
         RUNNER_ARCH: runnerArch(),
         RUNNER_NAME: 'sarif-pipeline run',
-        RUNNER_ENVIRONMENT: 'self-hosted',
+        RUNNER_ENVIRONMENT: hosting,
         ...(rc.debug ? { RUNNER_DEBUG: '1' } : {}),
     };
 }
 /** The runner context. */
-function runnerContext(rc, runnerTemp) {
+function runnerContext(rc, runnerTemp, hosting) {
     return {
         os: runnerOs(),
         arch: runnerArch(),
         name: 'sarif-pipeline run',
-        environment: 'self-hosted',
+        environment: hosting,
         temp: runnerTemp,
         tool_cache: rc.toolCache,
         debug: rc.debug ? '1' : '',
@@ -3105,6 +3793,10 @@ class JobDeadline {
 }
 /** A job's steps: its actions resolved, their pre, the steps, then the posts in reverse order. */
 async function runJobSteps(job, frame, stepTokens) {
+    // A shell from an expression (defaults.run.shell: ${{ matrix.shell }}) is known now: checked before any step.
+    checkStepShells(stepTokens, (e) => e.has('shell') || !job.defaults.shell
+        ? undefined
+        : { shell: job.defaults.shell, place: `${job.defaults.shellAt ?? job.file} (defaults.run.shell)` }, `job ${job.name}`, 'No step of the job has run.');
     const prepared = await prepareActions(job, stepTokens);
     await runPres(job, stepTokens, prepared, frame);
     await runSteps(job, stepTokens, frame, prepared);
@@ -3143,6 +3835,8 @@ function jobOutputs(rc, e, contexts, name) {
 
 
 
+
+
 /** The permissions of a job's token: the job's `permissions:`, else the workflow's, else the default. */
 function jobPermissions(workflow, job, inherited) {
     const own = entries(job.token).get('permissions') ?? workflow.root.get('permissions');
@@ -3169,6 +3863,7 @@ function tokenJobs(workflow, prefix = '', inherited) {
 }
 /** The features a job may have that this runner does not run: named with their place, before anything runs. */
 function checkSupported(workflow) {
+    checkShells(workflow);
     for (const j of workflow.jobs) {
         const e = entries(j.token);
         if (j.calls)
@@ -3518,7 +4213,7 @@ async function runLegAt(rc, src, needs, scope, plan, i, cancel) {
     catch (err) {
         if (!(err instanceof errors/* UserError */.y) || err instanceof UnsupportedError)
             throw err;
-        rc.log.annotate({ level: 'error', message: err.message, job: name, step: '(job)' });
+        rc.log.annotate({ level: 'error', message: withHint(err), job: name, step: '(job)' });
         rc.log.stepEnd({ job: name, step: '(job)', conclusion: 'failure', outcome: 'failure', ms: 0 });
         return { result: 'failure', outputs: {}, continueOnError: false };
     }
@@ -3558,366 +4253,6 @@ async function runJobs(rc) {
     return done;
 }
 
-;// CONCATENATED MODULE: ./src/runner/log.ts
-/**
- * What a person sees of a run: the log grouped by job and step with the time of each, workflow commands shown as
- * the service's log view shows them (annotations with file:line, groups), job summaries rendered for a terminal,
- * and a final table. Everything goes through one Masker first: secrets and `::add-mask::` values never reach
- * any channel (log, annotations, summaries, outputs shown, the result the library returns).
- */
-/** RFC 3986 escaping, as .NET's Uri.EscapeDataString (encodeURIComponent leaves !'()* as they are). */
-const uriDataEscape = (v) => encodeURIComponent(v).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-const base64 = (bytes) => bytes.toString('base64');
-/** The base64 of a value without its first `shift` bytes (the whole value when it has no more than that). */
-const base64Shift = (v, shift) => {
-    const bytes = Buffer.from(v, 'utf8');
-    return base64(bytes.length > shift ? bytes.subarray(shift) : bytes);
-};
-/**
- * The part of a value up to (pre) or after (post) its `&` or `&+`, as PowerShell may print it split by colour
- * codes; only a part of 6 characters or more, as the runner's encoders.
- */
-function ampersandPart(v, post) {
-    if (!v.includes('&'))
-        return '';
-    const plus = v.indexOf('&+');
-    let part;
-    if (plus >= 0)
-        part = post ? (v.length > plus + 3 ? v.slice(plus + 3) : '') : v.slice(0, plus + 2);
-    else
-        part = post ? v.slice(v.lastIndexOf('&') + 1) : v.slice(0, v.lastIndexOf('&') + 1);
-    return part.length >= 6 ? part : '';
-}
-/**
- * The forms of a value the runner masks too (HostContext registers these ValueEncoders): its base64 and the base64
- * of it shifted by 1 and 2 bytes (so that `base64(user:secret)` is caught whatever comes before it), its escapes
- * for a command line (`"` as `\"`), an expression string (`'` as `''`), JSON, a URI (and encodeURIComponent's)
- * and XML, a quoted value of more than 8 characters without its quotes, and its PowerShell `&` parts of 6 or more.
- * An empty form is none.
- */
-function maskedForms(v) {
-    const trimmedQuotes = v.length > 8 && v.startsWith('"') && v.endsWith('"') ? v.slice(1, -1) : '';
-    const forms = [
-        v,
-        base64(Buffer.from(v, 'utf8')),
-        base64Shift(v, 1),
-        base64Shift(v, 2),
-        v.replace(/"/g, '\\"'),
-        v.replace(/'/g, "''"),
-        JSON.stringify(v).slice(1, -1),
-        uriDataEscape(v),
-        encodeURIComponent(v),
-        v
-            .replace(/&/g, '&amp;')
-            .replace(/</g, '&lt;')
-            .replace(/>/g, '&gt;')
-            .replace(/"/g, '&quot;')
-            .replace(/'/g, '&apos;'),
-        trimmedQuotes,
-        ampersandPart(v, false),
-        ampersandPart(v, true),
-    ];
-    return [...new Set(forms)].filter((f) => f.length > 0);
-}
-class Masker {
-    values = [];
-    /** Mask a value from now on (each of its lines too, as the runner does for multi-line secrets), in every form. */
-    add(value) {
-        if (value === undefined)
-            return;
-        const candidates = [value, ...value.split(/\r?\n/)].map((v) => v.trim()).filter((v) => v.length > 0);
-        for (const v of candidates) {
-            for (const form of maskedForms(v))
-                if (!this.values.includes(form))
-                    this.values.push(form);
-        }
-    }
-    /** Every place any masked value occurs, overlapping ones merged, each as `***` (as the runner's SecretMasker). */
-    apply(text) {
-        const spans = [];
-        for (const v of this.values) {
-            for (let i = text.indexOf(v); i >= 0; i = text.indexOf(v, i + 1))
-                spans.push([i, i + v.length]);
-        }
-        if (spans.length === 0)
-            return text;
-        spans.sort((a, b) => a[0] - b[0]);
-        let out = '';
-        let from = 0;
-        let [start, end] = spans[0];
-        for (const [s, e] of spans.slice(1)) {
-            if (s <= end)
-                end = Math.max(end, e);
-            else {
-                out += `${text.slice(from, start)}***`;
-                from = end;
-                [start, end] = [s, e];
-            }
-        }
-        return `${out}${text.slice(from, start)}***${text.slice(end)}`;
-    }
-}
-const seconds = (ms) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
-const log_MARK = { success: '✓', failure: '✗', cancelled: '⊘', skipped: '–' };
-/** Markdown inline text as plain text: links as their text, emphasis and escapes dropped, entities decoded. */
-function inline(text) {
-    // An escaped character is set aside first (as a private-use one), so that an escaped backtick or star opens no code
-    // span or emphasis: "grant it under \`permissions:\`" is text with two backticks.
-    return text
-        .replace(/\\([\\`*_{}[\]()#+\-.!|<>~])/g, (_, c) => String.fromCharCode(0xe000 + c.charCodeAt(0)))
-        .replace(/\[([^\]]*)\]\([^)\s]*\)/g, '$1')
-        .replace(/\*\*([^*]+)\*\*/g, '$1')
-        .replace(/`([^`]*)`/g, '$1')
-        .replace(/[\ue000-\ue07f]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xe000))
-        .replace(/&lt;/g, '<')
-        .replace(/&gt;/g, '>')
-        .replace(/&quot;/g, '"')
-        .replace(/&#39;/g, "'")
-        .replace(/&amp;/g, '&');
-}
-const TABLE_ROW = /^\s*\|.*\|\s*$/;
-/** A Markdown table as aligned columns, its header underlined. */
-function log_table(rows) {
-    const cells = rows
-        .map((r) => r
-        .trim()
-        .slice(1, -1)
-        .split(/(?<!\\)\|/)
-        .map((c) => inline(c.trim().replace(/<br\s*\/?>/gi, ' '))))
-        .filter((r) => !r.every((c) => /^:?-{3,}:?$/.test(c)));
-    const widths = cells[0].map((_, i) => Math.max(...cells.map((r) => [...(r[i] ?? '')].length)));
-    const line = (r) => r
-        .map((c, i) => c + ' '.repeat(Math.max(0, (widths[i] ?? 0) - [...c].length)))
-        .join('  ')
-        .trimEnd();
-    return [line(cells[0]), widths.map((w) => '─'.repeat(w)).join('  '), ...cells.slice(1).map(line)];
-}
-/** The widest bar of a chart drawn for a terminal, in cells. */
-const BAR_CELLS = 30;
-/**
- * A Mermaid chart of a summary drawn for a terminal: a pie (`"label" : n` slices) or a bar chart (`x-axis [..]`,
- * `bar [..]`) as a title and one bar per label, scaled to the largest; any other diagram as its source.
- */
-function chart(source) {
-    const quoted = (s) => [...s.matchAll(/"([^"]*)"|([^,\s][^,]*)/g)].map((m) => (m[1] ?? m[2]).trim());
-    const text = source.join('\n');
-    const title = /^\s*pie\b.*?\btitle\s+(.+)$/m.exec(text)?.[1] ?? /^\s*title\s+"?([^"]*)"?\s*$/m.exec(text)?.[1];
-    let rows = [];
-    if (/^\s*pie\b/m.test(text)) {
-        rows = [...text.matchAll(/^\s*"([^"]*)"\s*:\s*([\d.]+)\s*$/gm)].map((m) => [m[1], Number(m[2])]);
-    }
-    else if (/^\s*xychart-beta\b/m.test(text)) {
-        const labels = quoted(/^\s*x-axis\s*\[(.*)\]\s*$/m.exec(text)?.[1] ?? '');
-        const values = (/^\s*bar\s*\[(.*)\]\s*$/m.exec(text)?.[1] ?? '').split(',').map(Number);
-        if (labels.length === values.length)
-            rows = labels.map((l, i) => [l, values[i]]);
-    }
-    if (rows.length === 0 || rows.some(([, n]) => !Number.isFinite(n) || n < 0))
-        return source;
-    const most = Math.max(...rows.map(([, n]) => n), 1);
-    const width = Math.max(...rows.map(([l]) => [...l].length));
-    return [
-        ...(title ? [title.trim()] : []),
-        ...rows.map(([label, n]) => `  ${label}${' '.repeat(width - [...label].length)}  ${'█'.repeat(n > 0 ? Math.max(1, Math.round((n / most) * BAR_CELLS)) : 0)} ${n.toLocaleString('en-US')}`),
-    ];
-}
-/**
- * Markdown of a job summary as terminal text: headings marked, tables aligned, charts drawn as bars, links, tags and
- * escapes plain.
- */
-function renderMarkdown(md) {
-    const lines = md
-        .replace(/<!--[\s\S]*?-->/g, '')
-        .replace(/<\/?(details|summary|p|div|span|sup|sub|b|strong|em|i|code)\b[^>]*>/gi, '')
-        .split('\n');
-    const out = [];
-    for (let i = 0; i < lines.length; i++) {
-        if (/^\s*```mermaid\s*$/.test(lines[i])) {
-            const end = lines.findIndex((l, k) => k > i && /^\s*```\s*$/.test(l));
-            if (end > i) {
-                out.push(...chart(lines.slice(i + 1, end).filter((l) => !/^\s*%%/.test(l))));
-                i = end;
-                continue;
-            }
-        }
-        if (TABLE_ROW.test(lines[i])) {
-            const rows = [];
-            while (i < lines.length && TABLE_ROW.test(lines[i]))
-                rows.push(lines[i++]);
-            i--;
-            out.push(...log_table(rows));
-            continue;
-        }
-        const heading = /^#{1,6}\s+(.*)$/.exec(lines[i]);
-        out.push(heading ? `▌ ${inline(heading[1])}` : inline(lines[i].replace(/<br\s*\/?>/gi, '\n')));
-    }
-    return out
-        .join('\n')
-        .replace(/\n{3,}/g, '\n\n')
-        .trim();
-}
-class RunLog {
-    masker;
-    sink;
-    debug;
-    lines = [];
-    annotations = [];
-    steps = [];
-    summaries = [];
-    current = '';
-    constructor(masker, sink, debug = false) {
-        this.masker = masker;
-        this.sink = sink;
-        this.debug = debug;
-    }
-    /** Write text (masked) to the sink and keep it. */
-    out(text) {
-        const masked = this.masker.apply(text);
-        for (const l of masked.split('\n'))
-            this.lines.push(l);
-        this.sink.write(`${masked}\n`);
-    }
-    /** A line of the run itself, outside any job. */
-    info(text) {
-        this.current = '';
-        this.out(text);
-    }
-    /**
-     * Jobs that run at once are shown one after the other: the first streams, the others are kept until it ends
-     * (each job's lines stay together, with its heading once).
-     */
-    foreground;
-    held = new Map();
-    /** Jobs in the order they started: the table lists their steps in that order. */
-    jobOrder = [];
-    jobStart(job) {
-        if (!this.jobOrder.includes(job))
-            this.jobOrder.push(job);
-        if (this.foreground === undefined) {
-            this.foreground = job;
-            this.current = '';
-            this.out(`━━ ${job}`);
-            this.current = job;
-        }
-        else if (this.foreground !== job && !this.held.has(job)) {
-            this.held.set(job, { lines: [`━━ ${job}`], ended: false });
-        }
-    }
-    jobEnd(job) {
-        const h = this.held.get(job);
-        if (h) {
-            h.ended = true;
-            return;
-        }
-        if (this.foreground !== job)
-            return;
-        this.foreground = undefined;
-        this.current = '';
-        for (const [next, held] of this.held) {
-            this.held.delete(next);
-            for (const l of held.lines)
-                this.out(l);
-            if (!held.ended) {
-                this.foreground = next;
-                this.current = next;
-                return;
-            }
-        }
-    }
-    jobLine(job, text) {
-        if (this.foreground === undefined || !this.jobOrder.includes(job))
-            this.jobStart(job);
-        const h = this.held.get(job);
-        if (h) {
-            h.lines.push(text);
-            return;
-        }
-        if (this.current !== job) {
-            this.current = job;
-            this.out(`━━ ${job}`);
-        }
-        this.out(text);
-    }
-    stepStart(job, step) {
-        this.jobLine(job, `▸ ${step}`);
-    }
-    /** A line a step printed, as the log view shows it. */
-    stepLine(job, text) {
-        this.jobLine(job, `  │ ${text}`);
-    }
-    /** A step's end; the steps of composite actions show in the log but not in the table (`inTable` false). */
-    stepEnd(record, inTable = true) {
-        if (inTable)
-            this.steps.push({
-                ...record,
-                job: this.masker.apply(record.job),
-                step: this.masker.apply(record.step),
-            });
-        const note = record.outcome !== record.conclusion ? ` (${record.outcome}; continue-on-error)` : '';
-        this.jobLine(record.job, `${log_MARK[record.conclusion]} ${record.step}: ${record.conclusion}${note} in ${seconds(record.ms)}`);
-    }
-    annotate(a) {
-        const masked = {
-            ...a,
-            job: this.masker.apply(a.job),
-            step: this.masker.apply(a.step),
-            message: this.masker.apply(a.message),
-            file: a.file === undefined ? undefined : this.masker.apply(a.file),
-            title: a.title === undefined ? undefined : this.masker.apply(a.title),
-        };
-        this.annotations.push(masked);
-        const place = masked.file
-            ? ` (${masked.file}${a.line ? `:${a.line}` : ''}${a.col ? `:${a.col}` : ''})`
-            : '';
-        const title = masked.title ? `${masked.title}: ` : '';
-        this.stepLine(a.job, `${a.level}${place}: ${title}${masked.message.replace(/\n/g, '\n  │   ')}`);
-    }
-    summary(job, markdown) {
-        if (markdown.trim() === '')
-            return;
-        const text = this.masker.apply(markdown);
-        this.summaries.push({ job: this.masker.apply(job), text });
-    }
-    /** The end of a run: annotations, summaries, the table of steps, the conclusion. */
-    finish(conclusion, ms) {
-        this.current = '';
-        if (this.annotations.length > 0) {
-            this.out(`\n━━ annotations (${this.annotations.length})`);
-            for (const a of this.annotations) {
-                const place = a.file ? `${a.file}${a.line ? `:${a.line}` : ''}${a.col ? `:${a.col}` : ''}: ` : '';
-                this.out(`${a.level.padEnd(7)} ${place}${a.title ? `${a.title}: ` : ''}${a.message.split('\n')[0]}  [${a.job} › ${a.step}]`);
-            }
-        }
-        for (const s of this.summaries) {
-            this.out(`\n━━ job summary: ${s.job}`);
-            this.out(renderMarkdown(s.text));
-        }
-        this.out('');
-        const order = (job) => {
-            const i = this.jobOrder.indexOf(job);
-            return i < 0 ? this.jobOrder.length : i;
-        };
-        const sorted = this.steps
-            .map((s, i) => ({ s, i }))
-            .sort((a, b) => order(a.s.job) - order(b.s.job) || a.i - b.i);
-        this.steps.splice(0, this.steps.length, ...sorted.map((x) => x.s));
-        const rows = this.steps.map((s) => [
-            s.job,
-            s.step,
-            `${log_MARK[s.conclusion]} ${s.conclusion}`,
-            seconds(s.ms),
-        ]);
-        const head = ['job', 'step', 'conclusion', 'time'];
-        const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-        const row = (r) => r.map((c, i) => (i === 3 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
-        this.out(row(head));
-        this.out(widths.map((w) => '─'.repeat(w)).join('  '));
-        for (const r of rows)
-            this.out(row(r));
-        this.out(`\nworkflow ${conclusion === 'success' ? 'succeeded' : conclusion === 'cancelled' ? 'was cancelled' : 'failed'} in ${seconds(ms)}`);
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/runner/tool-cache.ts
 /**
  * The run's tool cache (RUNNER_TOOL_CACHE) holds this machine's Node, as a hosted runner's image holds the Node
@@ -3948,6 +4283,167 @@ function seedToolCache(dir) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/runner/local-git.ts
+/**
+ * What the checkout's git repository says of the run, read as the service would know it from the push: the branch
+ * checked out (the run's ref), the commit (the event's head_commit), the files it changes (the `paths` filters).
+ * Each is undefined when the workspace is not a git repository.
+ */
+
+function git(args, cwd) {
+    try {
+        return (0,external_node_child_process_.execFileSync)('git', args, {
+            cwd,
+            encoding: 'utf8',
+            stdio: ['ignore', 'pipe', 'ignore'],
+        }).trimEnd();
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The checked-out branch as a ref (`refs/heads/<branch>`); undefined on a detached HEAD or outside git. */
+function checkedOutRef(cwd) {
+    const branch = git(['symbolic-ref', '--quiet', 'HEAD'], cwd);
+    return branch?.startsWith('refs/heads/') ? branch : undefined;
+}
+/** A commit as a push event's head_commit describes it (its author date as the timestamp). */
+function gitCommit(cwd, rev) {
+    const out = git(['log', '-1', '--format=%H%x00%T%x00%P%x00%aI%x00%an%x00%ae%x00%cn%x00%ce%x00%B', rev, '--'], cwd);
+    if (!out)
+        return undefined;
+    const [id, tree, parents, timestamp, an, ae, cn, ce, message] = out.split('\0');
+    if (!/^[0-9a-f]{40}$/.test(id))
+        return undefined;
+    return {
+        id,
+        tree_id: tree,
+        parent: parents.split(' ')[0] || undefined,
+        message: message.replace(/\n+$/, ''),
+        timestamp,
+        author: { name: an, email: ae },
+        committer: { name: cn, email: ce },
+    };
+}
+/** The files a local push would change: those of the HEAD commit, and those changed in the working tree since. */
+function changedFiles(cwd) {
+    const committed = git(['diff-tree', '--no-commit-id', '--name-only', '-r', '--root', 'HEAD'], cwd);
+    const status = git(['status', '--porcelain', '--untracked-files=all', '--no-renames'], cwd);
+    if (committed === undefined && status === undefined)
+        return undefined;
+    const files = new Set((committed ?? '').split('\n').filter(Boolean));
+    for (const line of (status ?? '').split('\n'))
+        if (line.length > 3)
+            files.add(line.slice(3).replace(/^"|"$/g, ''));
+    return [...files];
+}
+
+;// CONCATENATED MODULE: ./src/runner/triggers.ts
+
+/** A filter pattern as a regular expression over the whole name. */
+function filterRegExp(pattern) {
+    const atoms = [];
+    for (let i = 0; i < pattern.length; i++) {
+        const c = pattern[i];
+        if (c === '\\' && i + 1 < pattern.length)
+            atoms.push(triggers_escape(pattern[++i]));
+        else if (c === '*' && pattern[i + 1] === '*') {
+            atoms.push('.*');
+            i++;
+        }
+        else if (c === '*')
+            atoms.push('[^/]*');
+        else if ((c === '?' || c === '+') && atoms.length > 0)
+            atoms.push(`(?:${atoms.pop()})${c}`);
+        else if (c === '[' && pattern.indexOf(']', i + 1) > i + 1) {
+            const end = pattern.indexOf(']', i + 1);
+            atoms.push(`[${pattern.slice(i + 1, end).replace(/[\\\]^]/g, '\\$&')}]`);
+            i = end;
+        }
+        else
+            atoms.push(triggers_escape(c));
+    }
+    return new RegExp(`^${atoms.join('')}$`);
+}
+const triggers_escape = (c) => c.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+/** Whether the patterns, in order, include the name: the last pattern that matches decides (`!` excludes). */
+function filterIncludes(patterns, name) {
+    let included = false;
+    for (const p of patterns) {
+        const negated = p.startsWith('!');
+        if (filterRegExp(negated ? p.slice(1) : p).test(name))
+            included = !negated;
+    }
+    return included;
+}
+/** The events the workflow lists under `on:` (a name, a list, or a mapping). */
+function listedEvents(workflow) {
+    const on = workflow.root.get('on');
+    const declared = entries(on);
+    if (declared.size > 0)
+        return [...declared.keys()];
+    const listed = items(on).map(literal);
+    return (listed.length > 0 ? listed : [literal(on)]).filter((e) => !!e);
+}
+const strings = (t) => items(t)
+    .map(literal)
+    .filter((s) => s !== undefined);
+/**
+ * Why the service would not start the workflow for this trigger of an event it lists (its filters), or undefined
+ * when it would. Branch and tag filters
+ * of `push` apply to their own kind of ref (a tag pushed to a workflow with only `branches` does not start it);
+ * `pull_request` filters its base branch; paths are not filtered for a tag.
+ */
+function filteredOutBecause(workflow, f) {
+    const filters = entries(entries(workflow.root.get('on')).get(f.eventName));
+    if (filters.size === 0)
+        return undefined;
+    const isTag = f.ref.startsWith('refs/tags/');
+    const short = f.ref.replace(/^refs\/(heads|tags)\//, '');
+    const refFilter = (kind, name) => {
+        const only = filters.get(kind);
+        const ignore = filters.get(`${kind}-ignore`);
+        const noun = kind === 'branches' ? 'branch' : 'tag';
+        if (only && !filterIncludes(strings(only), name))
+            return `${noun} ${name} does not match on.${f.eventName}.${kind} (${strings(only).join(', ')})`;
+        if (ignore && filterIncludes(strings(ignore), name))
+            return `${noun} ${name} matches on.${f.eventName}.${kind}-ignore (${strings(ignore).join(', ')})`;
+        return undefined;
+    };
+    const has = (k) => filters.has(k) || filters.has(`${k}-ignore`);
+    if (f.eventName === 'push') {
+        if (isTag && !has('tags') && has('branches'))
+            return `a tag (${short}) is pushed and on.push filters only branches`;
+        if (!isTag && !has('branches') && has('tags'))
+            return `a branch (${short}) is pushed and on.push filters only tags`;
+        const ref = refFilter(isTag ? 'tags' : 'branches', short);
+        if (ref || isTag)
+            return ref;
+    }
+    else if (f.eventName === 'pull_request' || f.eventName === 'pull_request_target') {
+        const base = refFilter('branches', f.baseRef ?? 'main');
+        if (base)
+            return `the base ${base}`;
+    }
+    return pathsFilter(f.eventName, filters, f.changed);
+}
+/** `paths` / `paths-ignore`: some changed file included (not every one ignored). */
+function pathsFilter(eventName, filters, changedFiles) {
+    const only = strings(filters.get('paths'));
+    const ignore = strings(filters.get('paths-ignore'));
+    if (!filters.has('paths') && !filters.has('paths-ignore'))
+        return undefined;
+    const changed = changedFiles();
+    if (changed === undefined)
+        return undefined;
+    const list = (files) => files.length === 0 ? 'no file' : files.slice(0, 5).join(', ') + (files.length > 5 ? ', …' : '');
+    if (filters.has('paths') && !changed.some((file) => filterIncludes(only, file)))
+        return `no changed file (${list(changed)}) matches on.${eventName}.paths (${only.join(', ')})`;
+    if (filters.has('paths-ignore') && changed.every((file) => filterIncludes(ignore, file)))
+        return `every changed file (${list(changed)}) matches on.${eventName}.paths-ignore (${ignore.join(', ')})`;
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/runner/index.ts
 /**
  * The workflow runner's one door: `runWorkflow` runs a workflow file from the checkout it works on (the workspace),
@@ -3955,6 +4451,7 @@ function seedToolCache(dir) {
  * step's conclusion and time, the annotations, the job summaries and the log as shown (all masked). The CLI's
  * `sarif-pipeline run` and the tests use only this.
  */
+
 
 
 
@@ -3997,14 +4494,6 @@ function readSecretsFile(file) {
         out[m[1]] = v;
     });
     return out;
-}
-function git(args, cwd) {
-    try {
-        return (0,external_node_child_process_.execFileSync)('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-    }
-    catch {
-        return undefined;
-    }
 }
 /**
  * The workflows that jobs call (`jobs.<id>.uses`): `./path` in the workspace, `owner/repo/path@ref` from the actions
@@ -4151,7 +4640,7 @@ async function prepareRun(o) {
         log,
         debug,
         eventName: o.event ?? 'push',
-        ...dispatchInputs(workflow, o.inputs, workspace, display, o.event === 'workflow_dispatch'),
+        ...eventInputs(workflow, o, workspace, display, log),
     };
 }
 /** The workflow as messages name it: relative to the checkout (as .github/workflows/x.yml), else to the current directory, else in full. */
@@ -4163,6 +4652,15 @@ function displayName(workspace, workflow) {
         : !fromCwd.startsWith('..')
             ? fromCwd
             : (0,external_node_path_.resolve)(workflow);
+}
+/** The inputs of the run: a dispatch's only (on another event the inputs context and github.event.inputs are empty). */
+function eventInputs(workflow, o, workspace, display, log) {
+    const event = o.event ?? 'push';
+    if (event === 'workflow_dispatch')
+        return dispatchInputs(workflow, o.inputs, workspace, display, true);
+    if (o.inputs && Object.keys(o.inputs).length > 0)
+        log.info(`note: --input is ignored on ${event}: the service gives inputs to workflow_dispatch only (--event workflow_dispatch)`);
+    return { inputs: {}, typedInputs: {} };
 }
 /**
  * workflow_dispatch inputs: the declared defaults, then those given; typed as declared for the inputs context. A
@@ -4267,9 +4765,15 @@ async function startRun(o, run, service, runTemp) {
         signal: o.signal,
     };
 }
-/** The run's ref and sha (given, else the event's default ref and the checkout's HEAD) and its event payload, written to a file. */
+/**
+ * The run's ref and sha (given, else the checked-out branch, or the event's default ref, and the checkout's HEAD)
+ * and its event payload, written to a file.
+ */
 function runTrigger(o, run, repository, actor, serverUrl, runTemp) {
-    const ref = o.ref ?? (run.eventName === 'pull_request' ? 'refs/pull/1/merge' : 'refs/heads/main');
+    const ref = o.ref ??
+        (run.eventName === 'pull_request'
+            ? 'refs/pull/1/merge'
+            : (checkedOutRef(run.workspace) ?? 'refs/heads/main'));
     const headSha = git(['rev-parse', 'HEAD'], run.workspace);
     const sha = o.sha ?? (headSha && /^[0-9a-f]{40}$/.test(headSha) ? headSha : undefined);
     const eventPath = (0,external_node_path_.join)(runTemp, 'event.json');
@@ -4280,6 +4784,8 @@ function runTrigger(o, run, repository, actor, serverUrl, runTemp) {
         ref,
         sha,
         inputs: run.inputs,
+        commit: sha ? gitCommit(run.workspace, sha) : undefined,
+        schedule: literal(entries(items(entries(run.workflow.root.get('on')).get('schedule'))[0]).get('cron')),
         path: o.eventPath,
         serverUrl,
     });
@@ -4316,11 +4822,21 @@ function runScope(run, trigger, repository, actor) {
 function announceRun(rc, display) {
     const { log, workflow, service } = rc;
     log.info(`run ${rc.runId}: ${workflow.name} (${display}) on ${rc.eventName}, repository ${rc.repository}, ${service.embedded ? 'embedded emulator' : 'emulator'} ${service.apiUrl}`);
-    const on = workflow.root.get('on');
-    const declared = entries(on);
-    const events = declared.size > 0 ? [...declared.keys()] : items(on).length > 0 ? items(on).map(literal) : [literal(on)];
+    const events = listedEvents(workflow);
+    const pr = rc.event.pull_request;
+    const filtered = () => filteredOutBecause(workflow, {
+        eventName: rc.eventName,
+        ref: rc.ref,
+        baseRef: pr?.base?.ref,
+        changed: () => changedFiles(rc.workspace),
+    });
     if (!events.includes(rc.eventName))
         log.info(`note: this workflow does not run on ${rc.eventName} (on: ${events.join(', ')}); the service would not start it, it runs here because --event says so`);
+    else {
+        const why = filtered();
+        if (why)
+            log.info(`note: the service would not start this workflow: ${why}; it runs here because the run was asked for (--ref and --event say what the run is)`);
+    }
     if (workflow.root.has('concurrency') || workflow.jobs.some((j) => entries(j.token).has('concurrency')))
         log.info('concurrency: accepted, not applied (this is the only run)');
 }
@@ -6347,7 +6863,8 @@ Options:
                          owner/repo[/path], NEW is owner/repo[/path][@ref], ./path or sarif-pipeline[/step]
                          (this package's steps), e.g. --use github/codeql-action/upload-sarif=sarif-pipeline
   --repo OWNER/NAME      the repository of the run (default: the emulator's workflow token's, acme/webapp)
-  --ref REF              GITHUB_REF (default refs/heads/main; refs/pull/1/merge for pull_request)
+  --ref REF              GITHUB_REF (default: the checked-out branch, else refs/heads/main;
+                         refs/pull/1/merge for pull_request)
   --sha SHA              GITHUB_SHA (default: git HEAD of the current directory, else the repository's last)
   --api-url URL          an emulator already running (sarif-pipeline serve): its API URL (…/api/v3)
   --admin-token T        its admin token (needed with --api-url); better EMULATOR_ADMIN_TOKEN, which a
@@ -6647,8 +7164,8 @@ const score = (n) => {
     return Number.isInteger(v) ? String(v) : v.toFixed(2);
 };
 
-// EXTERNAL MODULE: ./src/sarif/index.ts + 46 modules
-var sarif = __webpack_require__(83922);
+// EXTERNAL MODULE: ./src/sarif/index.ts + 47 modules
+var sarif = __webpack_require__(80673);
 ;// CONCATENATED MODULE: ./src/steps/upload-options.ts
 /**
  * The upload step's settings as values: the choices (on-trim, on-processing-timeout, fail-on-severity,
