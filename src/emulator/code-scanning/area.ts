@@ -23,9 +23,16 @@ export interface Upload {
   checkoutUri?: string;
   /**
    * While pending: what is left to do is part of the state, so that a restart resumes it. The processing's own
-   * id; with a state directory, the SARIF waits in files/uploads/<task>.sarif.gz until it is processed.
+   * id; with a state directory, the SARIF waits in files/uploads/<task>.sarif.gz until it is processed, or in
+   * `pendingGzip` when it is small.
    */
   task?: string;
+  /**
+   * While pending, with a state directory: an upload's gzip of up to INLINE_GZIP_BYTES, Base64, kept in its own
+   * record (saved with it in one journal write) rather than in a file of its own (a file, its sync and its
+   * directory's cost more than the rest of the write: 1,209 against 2,288 uploads a second).
+   */
+  pendingGzip?: string;
   /** Processing will fail: a fault rule with failProcessing matched the upload. */
   failProcessing?: true;
   /** Once complete: the results its runs had, and those the service kept (the top `resultsPerRun` of each run). */

@@ -17,6 +17,7 @@ export function finishProcessing(ctx: Ctx, id: string, task: string | undefined,
     const upload = a.uploads[id];
     if (!upload || upload.task !== task || upload.status !== 'pending') return;
     delete upload.task;
+    if (upload.pendingGzip !== undefined) delete upload.pendingGzip;
     if (upload.failProcessing) delete upload.failProcessing;
     if (!outcome.ok) {
       upload.status = 'failed';

@@ -1,6 +1,6 @@
 /**
  * SARIF uploads, from intake to outcome: an upload is checked like the service checks it, kept (with a state
- * directory) until processed, recorded as pending and answered; then inflated and processed in a worker thread
+ * directory: in its record when small, else in a file) until processed, recorded as pending and answered; then inflated and processed in a worker thread
  * (worker.ts) and its outcome applied in upload order (pending, then complete or failed with errors; the outcomes
  * ready at once recorded in one write); after a restart, what was pending is processed again. At most MAX_WAITING
  * uploads (config maxWaitingUploads) or MAX_WAITING_BYTES of gzip wait for processing in a process; past that an
@@ -187,7 +187,8 @@ async function recordPending(
 ): Promise<Upload> {
   const running = tasks(ctx);
   running.add(task);
-  const file = keptFile(ctx, task);
+  const inline = ctx.filesDir !== undefined && gzip.length <= INLINE_GZIP_BYTES;
+  const file = inline ? undefined : keptFile(ctx, task);
   try {
     if (file) syncBeforeAnswer(req, (await keep(ctx, file, gzip)).synced);
     const failByFault = ctx.faults.match(req.method, req.url.split('?')[0], 'processing') !== undefined;
@@ -207,6 +208,7 @@ async function recordPending(
           ? { checkoutUri: body.checkout_uri }
           : {}),
         task,
+        ...(inline ? { pendingGzip: gzip.toString('base64') } : {}),
         ...(failByFault ? { failProcessing: true as const } : {}),
       };
       area(ctx).uploads[id] = u;
@@ -218,6 +220,9 @@ async function recordPending(
     throw err;
   }
 }
+
+/** The largest gzip kept in its upload's record (Upload.pendingGzip) rather than in a file, with a state directory. */
+export const INLINE_GZIP_BYTES = 64 * 1024;
 
 /** Processing tasks of this process (started, not finished), per emulator. */
 const taskSets = new WeakMap<Ctx, Set<string>>();
@@ -296,7 +301,8 @@ function processUpload(
   tasks(ctx).add(task);
   const queue = queueOf(ctx);
   return new Promise<void>((done) => {
-    const turn: Turn = { id, task, ready: false, done };
+    const kept = ctx.store.read(() => area(ctx).uploads[id]?.pendingGzip === undefined);
+    const turn: Turn = { id, task, ready: false, done, file: kept ? keptFile(ctx, task) : undefined };
     queue.turns.push(turn);
     after
       .then(() => outcomeOf(ctx, id, task, gzip))
@@ -320,6 +326,8 @@ interface Turn {
   outcome?: Processing;
   error?: unknown;
   done: () => void;
+  /** Where its SARIF was kept until processed, if in a file. */
+  file: string | undefined;
 }
 
 /** Uploads in upload order, per emulator, whose outcome is not recorded yet; whether a recording runs. */
@@ -383,10 +391,9 @@ async function recordBatch(ctx: Ctx, batch: Turn[]): Promise<void> {
       () => false,
     ));
   await Promise.all(
-    (onDisk ? recorded : []).map((t) => {
-      const file = keptFile(ctx, t.task);
-      return file ? forget(file).catch((err: unknown) => failed(t, err)) : undefined;
-    }),
+    (onDisk ? recorded : []).map((t) =>
+      t.file ? forget(t.file).catch((err: unknown) => failed(t, err)) : undefined,
+    ),
   );
   for (const t of batch) {
     tasks(ctx).delete(t.task);
@@ -404,7 +411,11 @@ async function outcomeOf(
   const upload = ctx.store.read(() => area(ctx).uploads[id]);
   if (!upload || upload.task !== task || upload.status !== 'pending') return undefined;
   if (upload.failProcessing) return { ok: false, errors: ['processing failed (injected fault)'] };
-  const sarif = gzip ?? (await readKept(ctx, task));
+  const sarif =
+    gzip ??
+    (upload.pendingGzip !== undefined
+      ? Buffer.from(upload.pendingGzip, 'base64')
+      : await readKept(ctx, task));
   return typeof sarif === 'string'
     ? { ok: false, errors: [sarif] }
     : offLoop('process', { gzip: sarif, checkoutUri: upload.checkoutUri });
