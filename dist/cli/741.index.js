@@ -3577,6 +3577,8 @@ function finishProcessing(ctx, id, task, outcome) {
         if (!upload || upload.task !== task || upload.status !== 'pending')
             return;
         delete upload.task;
+        if (upload.pendingGzip !== undefined)
+            delete upload.pendingGzip;
         if (upload.failProcessing)
             delete upload.failProcessing;
         if (!outcome.ok) {
@@ -3761,7 +3763,7 @@ function fixGone(ctx, a, known, upload, run, seen, now) {
 ;// CONCATENATED MODULE: ./src/emulator/code-scanning/uploads.ts
 /**
  * SARIF uploads, from intake to outcome: an upload is checked like the service checks it, kept (with a state
- * directory) until processed, recorded as pending and answered; then inflated and processed in a worker thread
+ * directory: in its record when small, else in a file) until processed, recorded as pending and answered; then inflated and processed in a worker thread
  * (worker.ts) and its outcome applied in upload order (pending, then complete or failed with errors; the outcomes
  * ready at once recorded in one write); after a restart, what was pending is processed again. At most MAX_WAITING
  * uploads (config maxWaitingUploads) or MAX_WAITING_BYTES of gzip wait for processing in a process; past that an
@@ -3888,7 +3890,8 @@ function decodeSarif(sarifField) {
 async function recordPending(ctx, req, repo, body, task, gzip) {
     const running = tasks(ctx);
     running.add(task);
-    const file = keptFile(ctx, task);
+    const inline = ctx.filesDir !== undefined && gzip.length <= INLINE_GZIP_BYTES;
+    const file = inline ? undefined : keptFile(ctx, task);
     try {
         if (file)
             syncBeforeAnswer(req, (await keep(ctx, file, gzip)).synced);
@@ -3909,6 +3912,7 @@ async function recordPending(ctx, req, repo, body, task, gzip) {
                     ? { checkoutUri: body.checkout_uri }
                     : {}),
                 task,
+                ...(inline ? { pendingGzip: gzip.toString('base64') } : {}),
                 ...(failByFault ? { failProcessing: true } : {}),
             };
             area_area(ctx).uploads[id] = u;
@@ -3922,6 +3926,8 @@ async function recordPending(ctx, req, repo, body, task, gzip) {
         throw err;
     }
 }
+/** The largest gzip kept in its upload's record (Upload.pendingGzip) rather than in a file, with a state directory. */
+const INLINE_GZIP_BYTES = 64 * 1024;
 /** Processing tasks of this process (started, not finished), per emulator. */
 const taskSets = new WeakMap();
 function tasks(ctx) {
@@ -3989,7 +3995,8 @@ after = Promise.resolve()) {
     tasks(ctx).add(task);
     const queue = queueOf(ctx);
     return new Promise((done) => {
-        const turn = { id, task, ready: false, done };
+        const kept = ctx.store.read(() => area_area(ctx).uploads[id]?.pendingGzip === undefined);
+        const turn = { id, task, ready: false, done, file: kept ? keptFile(ctx, task) : undefined };
         queue.turns.push(turn);
         after
             .then(() => outcomeOf(ctx, id, task, gzip))
@@ -4055,10 +4062,7 @@ async function recordBatch(ctx, batch) {
     // otherwise leave the upload pending with nothing to process it from.
     const onDisk = recorded.length > 0 &&
         (await ctx.store.durable().then(() => true, () => false));
-    await Promise.all((onDisk ? recorded : []).map((t) => {
-        const file = keptFile(ctx, t.task);
-        return file ? forget(file).catch((err) => failed(t, err)) : undefined;
-    }));
+    await Promise.all((onDisk ? recorded : []).map((t) => t.file ? forget(t.file).catch((err) => failed(t, err)) : undefined));
     for (const t of batch) {
         tasks(ctx).delete(t.task);
         t.done();
@@ -4071,7 +4075,10 @@ async function outcomeOf(ctx, id, task, gzip) {
         return undefined;
     if (upload.failProcessing)
         return { ok: false, errors: ['processing failed (injected fault)'] };
-    const sarif = gzip ?? (await readKept(ctx, task));
+    const sarif = gzip ??
+        (upload.pendingGzip !== undefined
+            ? Buffer.from(upload.pendingGzip, 'base64')
+            : await readKept(ctx, task));
     return typeof sarif === 'string'
         ? { ok: false, errors: [sarif] }
         : (0,worker.offLoop)('process', { gzip: sarif, checkoutUri: upload.checkoutUri });
