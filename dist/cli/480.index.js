@@ -7164,8 +7164,8 @@ const score = (n) => {
     return Number.isInteger(v) ? String(v) : v.toFixed(2);
 };
 
-// EXTERNAL MODULE: ./src/sarif/index.ts + 47 modules
-var sarif = __webpack_require__(80673);
+// EXTERNAL MODULE: ./src/sarif/index.ts + 48 modules
+var sarif = __webpack_require__(49940);
 ;// CONCATENATED MODULE: ./src/steps/upload-options.ts
 /**
  * The upload step's settings as values: the choices (on-trim, on-processing-timeout, fail-on-severity,

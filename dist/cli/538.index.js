@@ -579,8 +579,8 @@ async function unwrapRunArtifact(bytes, maxBytes = DEFAULT_LIMITS.maxBytes) {
 var inflate = __webpack_require__(60140);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: ./src/sarif/index.ts + 47 modules
-var src_sarif = __webpack_require__(80673);
+// EXTERNAL MODULE: ./src/sarif/index.ts + 48 modules
+var src_sarif = __webpack_require__(49940);
 ;// CONCATENATED MODULE: ./src/emulator/code-scanning/process.ts
 /**
  * What the service does with an uploaded SARIF document, reusing the engine: validate it, refuse it when it is

@@ -3555,8 +3555,8 @@ function chartData(ctx) {
 
 // EXTERNAL MODULE: ./src/api/refs.ts
 var api_refs = __webpack_require__(93916);
-// EXTERNAL MODULE: ./src/sarif/index.ts + 47 modules
-var sarif = __webpack_require__(80673);
+// EXTERNAL MODULE: ./src/sarif/index.ts + 48 modules
+var sarif = __webpack_require__(49940);
 // EXTERNAL MODULE: ./src/emulator/code-scanning/inflate.ts
 var inflate = __webpack_require__(60140);
 ;// CONCATENATED MODULE: ./src/emulator/code-scanning/outcome.ts

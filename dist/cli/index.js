@@ -37663,7 +37663,7 @@ function parseRepository(value, label, hint) {
 
 /***/ }),
 
-/***/ 80673:
+/***/ 49940:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -44811,6 +44811,136 @@ class ResultTable {
     }
 }
 
+;// CONCATENATED MODULE: ./src/sarif/message-links.ts
+/**
+ * Links inside messages to other parts of the log (SARIF §3.11.6: `[text](sarif:/runs/0/results/3)`). A merge, a
+ * trim or a split into uploads moves what they point at: pass 2 points each where its target now is in the upload,
+ * and where the target is not in the upload (left out by a limit, or in another upload) leaves the text without the
+ * link. Only results whose bytes hold `sarif:` are looked at, and only in an upload where something moved.
+ */
+
+
+
+
+/** What a result's bytes must hold for it to hold a link. */
+const SARIF_SCHEME = Buffer.from('sarif:');
+/** A markdown link whose target is a `sarif:` URI: its text (escapes kept) and the JSON pointer. */
+const LINK = /\[((?:[^\]\\]|\\.)*)\]\(sarif:([^)\s]*)\)/g;
+const key = (file, run) => `${file}\u0000${run}`;
+/** Where the source runs of an upload went, by file and run index: made when a link first asks. */
+class LinkPlaces {
+    runs;
+    places;
+    constructor(runs) {
+        this.runs = runs;
+    }
+    get(file, run) {
+        if (!this.places) {
+            const places = (this.places = new Map());
+            this.runs.forEach((output, r) => {
+                const results = output.sources.map((s) => new Int32Array(s.run.results.length).fill(-1));
+                output.kept.forEach((k, n) => (results[k.source][k.index] = n));
+                output.sources.forEach((s, i) => places.set(key(s.log.file, s.run.index), { run: r, results: results[i], maps: output.maps[i] }));
+            });
+        }
+        return this.places.get(key(file, run));
+    }
+}
+/**
+ * The places of an upload's source runs, or undefined when every link keeps its meaning: the upload is the runs
+ * of one file, in their order from the first, each whole and alone, its maps unchanged.
+ */
+function linkPlaces(runs) {
+    const file = runs[0]?.sources[0]?.log.file;
+    const still = runs.every((run, r) => run.sources.length === 1 &&
+        run.sources[0].log.file === file &&
+        run.sources[0].run.index === r &&
+        run.kept.length === run.sources[0].run.results.length &&
+        run.changed[0] === 0 &&
+        !run.rulesChanged[0]);
+    return still ? undefined : new LinkPlaces(runs);
+}
+/** What a pointer into the log `file` names in the upload; undefined when that is not in the upload. */
+function movedPointer(places, file, pointer) {
+    const m = /^\/runs\/(\d+)(\/.*)?$/.exec(pointer);
+    if (!m)
+        return pointer; // the log's own members: where they were
+    const place = places.get(file, Number(m[1]));
+    if (!place)
+        return undefined;
+    const parts = (m[2] ?? '').split('/'); // ['', 'results', '3', …]
+    if (parts.length >= 3 && /^\d+$/.test(parts[2])) {
+        const i = Number(parts[2]);
+        const to = parts[1] === 'results'
+            ? i < place.results.length
+                ? place.results[i]
+                : -1
+            : run_space_RUN_ARRAYS.includes(parts[1])
+                ? at(place.maps.run[parts[1]], i)
+                : undefined;
+        if (to !== undefined && to < 0)
+            return undefined;
+        if (to !== undefined)
+            parts[2] = String(to);
+    }
+    // A rule of the driver (`/tool/driver/rules/N`): where the rules limit or a merge put it.
+    if (parts[1] === 'tool' && parts[2] === 'driver' && parts[3] === 'rules' && /^\d+$/.test(parts[4] ?? '')) {
+        const rules = place.maps.descriptors.get('driver')?.rules;
+        const to = rules ? at(rules, Number(parts[4])) : Number(parts[4]);
+        if (to < 0)
+            return undefined;
+        parts[4] = String(to);
+    }
+    return `/runs/${place.run}${parts.join('/')}`;
+}
+/** Move every `sarif:` link of the result's messages (`move`: the new pointer, undefined to unlink). */
+function moveLinks(result, move) {
+    const counts = { moved: 0, unlinked: 0 };
+    const message = (m) => {
+        for (const k of ['text', 'markdown']) {
+            const s = m[k];
+            if (typeof s !== 'string' || !s.includes('sarif:'))
+                continue;
+            m[k] = s.replace(LINK, (whole, text, pointer) => {
+                const to = move(pointer);
+                if (to === pointer)
+                    return whole;
+                if (to === undefined) {
+                    counts.unlinked++;
+                    return text;
+                }
+                counts.moved++;
+                return `[${text}](sarif:${to})`;
+            });
+        }
+    };
+    const visit = (node, def) => {
+        if (!isObject(node))
+            return;
+        if (def === 'message')
+            return message(node);
+        for (const [prop, [child, flags]] of Object.entries(SHAPE[def] ?? {})) {
+            const v = node[prop];
+            if (child === null || child === 'propertyBag' || v === undefined)
+                continue;
+            if (flags & ARRAY) {
+                if (Array.isArray(v))
+                    for (const item of v)
+                        visit(item, child);
+            }
+            else if (flags & MAP) {
+                if (isObject(v))
+                    for (const item of Object.values(v))
+                        visit(item, child);
+            }
+            else
+                visit(v, child);
+        }
+    };
+    visit(result, 'result');
+    return counts;
+}
+
 ;// CONCATENATED MODULE: ./src/sarif/trim-bytes.ts
 const IMPORTANCE = { essential: 0, important: 1, unimportant: 2 };
 class Unexpected extends Error {
@@ -45237,6 +45367,7 @@ function kept(cf) {
 
 
 
+
 /** Results up to this size are read into the context's scratch buffer rather than each into a new one. */
 const SCRATCH_BYTES = 1 << 20;
 const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
@@ -45245,6 +45376,7 @@ const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
  * is asked for: results copied byte for byte are read into one scratch buffer.
  */
 function* uploadPieces(runs, ctx) {
+    ctx.links = linkPlaces(runs);
     yield `{"$schema":${JSON.stringify(SARIF_SCHEMA_URI)},"version":"2.1.0","runs":[`;
     for (let r = 0; r < runs.length; r++) {
         if (r > 0)
@@ -45275,13 +45407,18 @@ function* runPieces(run, ctx) {
     let spanStart = -1;
     let spanEnd = 0;
     let spanSource = -1;
+    let spanFirst = -1;
     let spanIndex = -1;
     let any = false;
     const flush = () => {
         const { log } = run.sources[spanSource];
         const length = spanEnd - spanStart;
+        const from = spanStart;
         spanStart = -1;
-        return log.source.read(spanEnd - length, length, length <= SCRATCH_BYTES ? scratchOf(ctx) : undefined);
+        const bytes = log.source.read(from, length, length <= SCRATCH_BYTES ? scratchOf(ctx) : undefined);
+        return ctx.links && bytes.indexOf(SARIF_SCHEME) >= 0
+            ? spanWithLinks(bytes, from, run.sources[spanSource], spanFirst, spanIndex, ctx.links, counts)
+            : [bytes];
     };
     for (let n = 0; n < kept.length; n++) {
         const k = kept[n];
@@ -45300,23 +45437,50 @@ function* runPieces(run, ctx) {
                 continue;
             }
             if (spanStart >= 0)
-                yield flush();
+                yield* flush();
             if (any)
                 yield ',';
             any = true;
-            [spanStart, spanEnd, spanSource, spanIndex] = [start, end, k.source, k.index];
+            [spanStart, spanEnd, spanSource, spanFirst, spanIndex] = [start, end, k.source, k.index, k.index];
             continue;
         }
         if (spanStart >= 0)
-            yield flush();
+            yield* flush();
         if (any)
             yield ',';
         any = true;
         yield resultBytes(run, k, ctx, space, counts, place);
     }
     if (spanStart >= 0)
-        yield flush();
+        yield* flush();
     yield ']}';
+}
+/**
+ * A span of results copied byte for byte that holds `sarif:`: each result on its own, those whose message links
+ * now point elsewhere rewritten (message-links.ts).
+ */
+function* spanWithLinks(bytes, from, { log, run: source }, first, last, links, counts) {
+    const t = source.results;
+    for (let i = first; i <= last; i++) {
+        if (i > first)
+            yield ',';
+        const at = t.start(i) - from;
+        const piece = bytes.subarray(at, at + t.byteLength(i));
+        if (piece.indexOf(SARIF_SCHEME) < 0) {
+            yield piece;
+            continue;
+        }
+        const result = JSON.parse(piece.toString('utf8'));
+        yield followLinks(result, log.file, links, counts) ? JSON.stringify(result) : piece;
+    }
+}
+/** Move the result's message links to where their targets are in the upload; whether any changed. */
+function followLinks(result, file, links, counts) {
+    const { moved, unlinked } = moveLinks(result, (pointer) => movedPointer(links, file, pointer));
+    counts.remapped += moved;
+    if (unlinked > 0)
+        counts.removed['message links'] = (counts.removed['message links'] ?? 0) + unlinked;
+    return moved + unlinked > 0;
 }
 function scratchOf(ctx) {
     return (ctx.scratch ??= Buffer.allocUnsafeSlow(SCRATCH_BYTES));
@@ -45366,13 +45530,17 @@ function resultBytes(run, k, ctx, space, counts, where) {
     if (needs === 'limits') {
         // Cut on the bytes (trim-bytes.ts), gated by the byte validator: sure it is valid, or the path below decides.
         const trimmed = trimResultBytes(bytes, ctx.limits, inheritedImportance(run.skeleton));
-        if (trimmed !== undefined && fastResult(trimmed, 0, trimmed.length) !== undefined) {
+        if (trimmed !== undefined &&
+            fastResult(trimmed, 0, trimmed.length) !== undefined &&
+            !(ctx.links && trimmed.indexOf(SARIF_SCHEME) >= 0)) {
             gateCopied(t, k.index, space, where); // only items were left out: no reference points further than before
             return trimmed;
         }
     }
     const result = JSON.parse(bytes.toString('utf8'));
     const moved = rewriteResult(result, run, k, ctx, counts, space);
+    if (ctx.links && bytes.indexOf(SARIF_SCHEME) >= 0)
+        followLinks(result, log.file, ctx.links, counts);
     if (ctx.fingerprints) {
         const pointer = `/runs/${source.index}/results/${k.index}`;
         const fp = { ...ctx.fingerprints, file: log.file };
@@ -49439,8 +49607,8 @@ function keepYoungGenerationSmall() {
     (0,external_node_v8_namespaceObject.setFlagsFromString)('--semi-space-growth-factor=1');
 }
 
-// EXTERNAL MODULE: ./src/sarif/index.ts + 47 modules
-var sarif = __nccwpck_require__(80673);
+// EXTERNAL MODULE: ./src/sarif/index.ts + 48 modules
+var sarif = __nccwpck_require__(49940);
 // EXTERNAL MODULE: ./src/cli/commands/shared.ts + 1 modules
 var shared = __nccwpck_require__(68707);
 ;// CONCATENATED MODULE: ./package.json

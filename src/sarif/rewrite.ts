@@ -18,6 +18,7 @@ import { runSpace, walkReferences, type RunSpace } from './references.js';
 import { fastResult } from './result-bytes.js';
 import { REF_DUPLICATES, REF_LOCAL_DANGLING } from './reference-bits.js';
 import { REF_REWRITE } from './result-table.js';
+import { linkPlaces, movedPointer, moveLinks, SARIF_SCHEME, type LinkPlaces } from './message-links.js';
 import { trimResultBytes } from './trim-bytes.js';
 import { dedupeResultGraphs, dedupeUniqueArrays } from './unique.js';
 
@@ -29,6 +30,8 @@ export interface RewriteContext {
   diagnostics: Diagnostic[];
   /** Where results to copy are read: a piece is the consumer's only until it asks for the next (gzipPieces). */
   scratch?: Buffer;
+  /** The upload's source runs' places, where something moved (message-links.ts); set by uploadPieces. */
+  links?: LinkPlaces;
 }
 
 /** Results up to this size are read into the context's scratch buffer rather than each into a new one. */
@@ -41,6 +44,7 @@ export const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
  * is asked for: results copied byte for byte are read into one scratch buffer.
  */
 export function* uploadPieces(runs: OutputRun[], ctx: RewriteContext): Generator<string | Buffer> {
+  ctx.links = linkPlaces(runs);
   yield `{"$schema":${JSON.stringify(SARIF_SCHEMA_URI)},"version":"2.1.0","runs":[`;
   for (let r = 0; r < runs.length; r++) {
     if (r > 0) yield ',';
@@ -70,13 +74,18 @@ function* runPieces(run: OutputRun, ctx: RewriteContext): Generator<string | Buf
   let spanStart = -1;
   let spanEnd = 0;
   let spanSource = -1;
+  let spanFirst = -1;
   let spanIndex = -1;
   let any = false;
-  const flush = (): Buffer => {
+  const flush = (): Iterable<Buffer | string> => {
     const { log } = run.sources[spanSource];
     const length = spanEnd - spanStart;
+    const from = spanStart;
     spanStart = -1;
-    return log.source.read(spanEnd - length, length, length <= SCRATCH_BYTES ? scratchOf(ctx) : undefined);
+    const bytes = log.source.read(from, length, length <= SCRATCH_BYTES ? scratchOf(ctx) : undefined);
+    return ctx.links && bytes.indexOf(SARIF_SCHEME) >= 0
+      ? spanWithLinks(bytes, from, run.sources[spanSource], spanFirst, spanIndex, ctx.links, counts)
+      : [bytes];
   };
   for (let n = 0; n < kept.length; n++) {
     const k = kept[n];
@@ -96,19 +105,54 @@ function* runPieces(run: OutputRun, ctx: RewriteContext): Generator<string | Buf
         spanIndex = k.index;
         continue;
       }
-      if (spanStart >= 0) yield flush();
+      if (spanStart >= 0) yield* flush();
       if (any) yield ',';
       any = true;
-      [spanStart, spanEnd, spanSource, spanIndex] = [start, end, k.source, k.index];
+      [spanStart, spanEnd, spanSource, spanFirst, spanIndex] = [start, end, k.source, k.index, k.index];
       continue;
     }
-    if (spanStart >= 0) yield flush();
+    if (spanStart >= 0) yield* flush();
     if (any) yield ',';
     any = true;
     yield resultBytes(run, k, ctx, space, counts, place);
   }
-  if (spanStart >= 0) yield flush();
+  if (spanStart >= 0) yield* flush();
   yield ']}';
+}
+
+/**
+ * A span of results copied byte for byte that holds `sarif:`: each result on its own, those whose message links
+ * now point elsewhere rewritten (message-links.ts).
+ */
+function* spanWithLinks(
+  bytes: Buffer,
+  from: number,
+  { log, run: source }: OutputRun['sources'][number],
+  first: number,
+  last: number,
+  links: LinkPlaces,
+  counts: ReferenceCounts,
+): Generator<Buffer | string> {
+  const t = source.results;
+  for (let i = first; i <= last; i++) {
+    if (i > first) yield ',';
+    const at = t.start(i) - from;
+    const piece = bytes.subarray(at, at + t.byteLength(i));
+    if (piece.indexOf(SARIF_SCHEME) < 0) {
+      yield piece;
+      continue;
+    }
+    const result = JSON.parse(piece.toString('utf8')) as JsonObject;
+    yield followLinks(result, log.file, links, counts) ? JSON.stringify(result) : piece;
+  }
+}
+
+/** Move the result's message links to where their targets are in the upload; whether any changed. */
+function followLinks(result: JsonObject, file: string, links: LinkPlaces, counts: ReferenceCounts): boolean {
+  const { moved, unlinked } = moveLinks(result, (pointer) => movedPointer(links, file, pointer));
+  counts.remapped += moved;
+  if (unlinked > 0) counts.removed['message links'] = (counts.removed['message links'] ?? 0) + unlinked;
+  return moved + unlinked > 0;
 }
 
 function scratchOf(ctx: RewriteContext): Buffer {
@@ -172,13 +216,18 @@ function resultBytes(
   if (needs === 'limits') {
     // Cut on the bytes (trim-bytes.ts), gated by the byte validator: sure it is valid, or the path below decides.
     const trimmed = trimResultBytes(bytes, ctx.limits, inheritedImportance(run.skeleton));
-    if (trimmed !== undefined && fastResult(trimmed, 0, trimmed.length) !== undefined) {
+    if (
+      trimmed !== undefined &&
+      fastResult(trimmed, 0, trimmed.length) !== undefined &&
+      !(ctx.links && trimmed.indexOf(SARIF_SCHEME) >= 0)
+    ) {
       gateCopied(t, k.index, space, where); // only items were left out: no reference points further than before
       return trimmed;
     }
   }
   const result = JSON.parse(bytes.toString('utf8')) as JsonObject;
   const moved = rewriteResult(result, run, k, ctx, counts, space);
+  if (ctx.links && bytes.indexOf(SARIF_SCHEME) >= 0) followLinks(result, log.file, ctx.links, counts);
   if (ctx.fingerprints) {
     const pointer = `/runs/${source.index}/results/${k.index}`;
     const fp = { ...ctx.fingerprints, file: log.file };

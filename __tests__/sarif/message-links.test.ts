@@ -1,0 +1,143 @@
+/**
+ * Links inside messages (SARIF §3.11.6, `[text](sarif:/runs/0/results/3)`) keep naming what they named in their
+ * file through merges, trims and splits: each link of the upload is resolved here by evaluating its JSON pointer in
+ * the upload (not with the engine's code) and compared with what the input's pointer named in the input.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { check, checkDocument } from '../../src/sarif/check.js';
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+type Doc = any;
+
+const LINK = /\[([^\]]*)\]\(sarif:([^)]*)\)/g;
+
+/** What a JSON pointer names in a document. */
+function at(doc: Doc, pointer: string): Doc {
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce((v, t) => v?.[t], doc);
+}
+
+/** Each link of each result message: its text and what it names (the result's or artifact's own words). */
+function linksOf(doc: Doc): [string, string, string][] {
+  const named = (v: Doc) => v?.message?.text?.split(' ')[0] ?? v?.location?.uri;
+  return doc.runs.flatMap((run: Doc) =>
+    run.results.flatMap((r: Doc) =>
+      [...String(r.message.text).matchAll(LINK)].map((m) => [
+        r.message.text.split(' ')[0],
+        m[1],
+        named(at(doc, m[2])),
+      ]),
+    ),
+  );
+}
+
+const result = (text: string, artifact = 0) => ({
+  ruleId: 'R1',
+  message: { text },
+  locations: [{ physicalLocation: { artifactLocation: { index: artifact } } }],
+});
+const run = (artifacts: string[], results: Doc[]) => ({
+  tool: { driver: { name: 'Scanner', rules: [{ id: 'R1' }] } },
+  artifacts: artifacts.map((uri) => ({ location: { uri } })),
+  results,
+});
+
+describe('links inside messages (sarif: URIs)', () => {
+  // Run b links to its own second result, its second artifact and run a's second result.
+  const a = () => run(['a.js'], [result('a0'), result('a1 [to a0](sarif:/runs/0/results/0)')]);
+  const b = () =>
+    run(
+      ['b.js', 'c.js'],
+      [
+        result(
+          'b0 [to b1](sarif:/runs/1/results/1), [to c.js](sarif:/runs/1/artifacts/1), [to a1](sarif:/runs/0/results/1)',
+          1,
+        ),
+        result('b1'),
+      ],
+    );
+
+  it('merged: each link names what it named in the file (the later run moved behind the first)', async () => {
+    const input = { version: '2.1.0', runs: [a(), b()] };
+    const expected = linksOf(structuredClone(input));
+    const out = await checkDocument(input);
+    const upload = out.documents[0] as Doc;
+    expect(upload.runs).toHaveLength(1);
+    expect(linksOf(upload)).toEqual(expected);
+    expect(upload.runs[0].results[2].message.text).toBe(
+      'b0 [to b1](sarif:/runs/0/results/3), [to c.js](sarif:/runs/0/artifacts/2), [to a1](sarif:/runs/0/results/1)',
+    );
+  });
+
+  it('trimmed: a link to a result left out becomes its text alone, and the report counts it', async () => {
+    const out = await checkDocument({ version: '2.1.0', runs: [a(), b()] }, { limits: { resultsPerRun: 3 } });
+    const upload = out.documents[0] as Doc;
+    expect(upload.runs[0].results.map((r: Doc) => r.message.text)).toEqual([
+      'a0',
+      'a1 [to a0](sarif:/runs/0/results/0)',
+      'b0 to b1, [to c.js](sarif:/runs/0/artifacts/2), [to a1](sarif:/runs/0/results/1)',
+    ]);
+    expect(out.report.runs[0].resultReferences!.removed).toEqual({ 'message links': 1 });
+  });
+
+  it('merged across files: /runs/0 is each file’s own first run; nested messages follow, a snippet is left alone', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'links-'));
+    try {
+      const second = run(['b.js'], [result('b0'), result('b1 [to b0](sarif:/runs/0/results/0)')]);
+      second.results[1].relatedLocations = [
+        { id: 1, message: { text: 'see [b0](sarif:/runs/0/results/0)' } },
+      ];
+      second.results[1].locations[0].physicalLocation.region = {
+        startLine: 1,
+        snippet: { text: 'x = "[b0](sarif:/runs/0/results/0)"' },
+      };
+      writeFileSync(join(dir, 'a.sarif'), JSON.stringify({ version: '2.1.0', runs: [a()] }));
+      writeFileSync(join(dir, 'b.sarif'), JSON.stringify({ version: '2.1.0', runs: [second] }));
+      const out = await check([join(dir, 'a.sarif'), join(dir, 'b.sarif')]);
+      const upload = JSON.parse(gunzipSync(out.uploads[0].gzip).toString('utf8'));
+      const moved = upload.runs[0].results[3];
+      expect(moved.message.text).toBe('b1 [to b0](sarif:/runs/0/results/2)');
+      expect(moved.relatedLocations[0].message.text).toBe('see [b0](sarif:/runs/0/results/2)');
+      expect(moved.locations[0].physicalLocation.region.snippet.text).toBe(
+        'x = "[b0](sarif:/runs/0/results/0)"',
+      );
+      expect(linksOf(upload).map(([, , to]) => to)).toEqual(['a0', 'b0']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a link to a rule follows the rule where the rules limit renumbers it, and goes with it when it is left out', async () => {
+    const doc = run(
+      ['a.js'],
+      [
+        result(
+          'a0 [rule R2](sarif:/runs/0/tool/driver/rules/2), [rule R1](sarif:/runs/0/tool/driver/rules/1)',
+        ),
+      ],
+    );
+    doc.tool.driver.rules = [{ id: 'R0' }, { id: 'R1' }, { id: 'R2' }];
+    doc.results[0].ruleId = 'R2';
+    (doc.results as Doc[]).push({ ...result('a1'), ruleId: 'R0' });
+    const out = await checkDocument({ version: '2.1.0', runs: [doc] }, { limits: { rulesPerRun: 2 } });
+    const upload = out.documents[0] as Doc;
+    expect(upload.runs[0].tool.driver.rules.map((r: Doc) => r.id)).toEqual(['R0', 'R2']);
+    expect(upload.runs[0].results[0].message.text).toBe(
+      'a0 [rule R2](sarif:/runs/0/tool/driver/rules/1), rule R1',
+    );
+  });
+
+  it('nothing moved: the results are copied byte for byte, links and all', async () => {
+    const input = { version: '2.1.0', runs: [a()] };
+    const out = await checkDocument(input);
+    const text = gunzipSync(out.uploads[0].gzip).toString('utf8');
+    expect(text).toContain(JSON.stringify(input.runs[0].results[1]));
+    expect(out.report.runs[0].resultReferences!.remapped).toBe(0);
+  });
+});

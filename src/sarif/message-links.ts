@@ -1,0 +1,133 @@
+/**
+ * Links inside messages to other parts of the log (SARIF §3.11.6: `[text](sarif:/runs/0/results/3)`). A merge, a
+ * trim or a split into uploads moves what they point at: pass 2 points each where its target now is in the upload,
+ * and where the target is not in the upload (left out by a limit, or in another upload) leaves the text without the
+ * link. Only results whose bytes hold `sarif:` are looked at, and only in an upload where something moved.
+ */
+import { ARRAY, MAP, SHAPE } from './generated/sarif-shape.js';
+import { at, type IndexMaps } from './index-maps.js';
+import { isObject, type Json, type JsonObject } from './json.js';
+import type { OutputRun } from './output-run.js';
+import { RUN_ARRAYS, type RunArray } from './run-space.js';
+
+/** What a result's bytes must hold for it to hold a link. */
+export const SARIF_SCHEME = Buffer.from('sarif:');
+
+/** A markdown link whose target is a `sarif:` URI: its text (escapes kept) and the JSON pointer. */
+const LINK = /\[((?:[^\]\\]|\\.)*)\]\(sarif:([^)\s]*)\)/g;
+
+/** Where one source run went in the upload: its run's index, its results' new indices, its other maps. */
+interface Place {
+  run: number;
+  results: Int32Array;
+  maps: IndexMaps;
+}
+
+const key = (file: string, run: number) => `${file}\u0000${run}`;
+
+/** Where the source runs of an upload went, by file and run index: made when a link first asks. */
+export class LinkPlaces {
+  private places: Map<string, Place> | undefined;
+  constructor(private readonly runs: readonly OutputRun[]) {}
+
+  get(file: string, run: number): Place | undefined {
+    if (!this.places) {
+      const places = (this.places = new Map());
+      this.runs.forEach((output, r) => {
+        const results = output.sources.map((s) => new Int32Array(s.run.results.length).fill(-1));
+        output.kept.forEach((k, n) => (results[k.source][k.index] = n));
+        output.sources.forEach((s, i) =>
+          places.set(key(s.log.file, s.run.index), { run: r, results: results[i], maps: output.maps[i] }),
+        );
+      });
+    }
+    return this.places.get(key(file, run));
+  }
+}
+
+/**
+ * The places of an upload's source runs, or undefined when every link keeps its meaning: the upload is the runs
+ * of one file, in their order from the first, each whole and alone, its maps unchanged.
+ */
+export function linkPlaces(runs: readonly OutputRun[]): LinkPlaces | undefined {
+  const file = runs[0]?.sources[0]?.log.file;
+  const still = runs.every(
+    (run, r) =>
+      run.sources.length === 1 &&
+      run.sources[0].log.file === file &&
+      run.sources[0].run.index === r &&
+      run.kept.length === run.sources[0].run.results.length &&
+      run.changed[0] === 0 &&
+      !run.rulesChanged[0],
+  );
+  return still ? undefined : new LinkPlaces(runs);
+}
+
+/** What a pointer into the log `file` names in the upload; undefined when that is not in the upload. */
+export function movedPointer(places: LinkPlaces, file: string, pointer: string): string | undefined {
+  const m = /^\/runs\/(\d+)(\/.*)?$/.exec(pointer);
+  if (!m) return pointer; // the log's own members: where they were
+  const place = places.get(file, Number(m[1]));
+  if (!place) return undefined;
+  const parts = (m[2] ?? '').split('/'); // ['', 'results', '3', …]
+  if (parts.length >= 3 && /^\d+$/.test(parts[2])) {
+    const i = Number(parts[2]);
+    const to =
+      parts[1] === 'results'
+        ? i < place.results.length
+          ? place.results[i]
+          : -1
+        : (RUN_ARRAYS as readonly string[]).includes(parts[1])
+          ? at(place.maps.run[parts[1] as RunArray], i)
+          : undefined;
+    if (to !== undefined && to < 0) return undefined;
+    if (to !== undefined) parts[2] = String(to);
+  }
+  // A rule of the driver (`/tool/driver/rules/N`): where the rules limit or a merge put it.
+  if (parts[1] === 'tool' && parts[2] === 'driver' && parts[3] === 'rules' && /^\d+$/.test(parts[4] ?? '')) {
+    const rules = place.maps.descriptors.get('driver')?.rules;
+    const to = rules ? at(rules, Number(parts[4])) : Number(parts[4]);
+    if (to < 0) return undefined;
+    parts[4] = String(to);
+  }
+  return `/runs/${place.run}${parts.join('/')}`;
+}
+
+/** Move every `sarif:` link of the result's messages (`move`: the new pointer, undefined to unlink). */
+export function moveLinks(
+  result: JsonObject,
+  move: (pointer: string) => string | undefined,
+): { moved: number; unlinked: number } {
+  const counts = { moved: 0, unlinked: 0 };
+  const message = (m: JsonObject) => {
+    for (const k of ['text', 'markdown'] as const) {
+      const s = m[k];
+      if (typeof s !== 'string' || !s.includes('sarif:')) continue;
+      m[k] = s.replace(LINK, (whole, text: string, pointer: string) => {
+        const to = move(pointer);
+        if (to === pointer) return whole;
+        if (to === undefined) {
+          counts.unlinked++;
+          return text;
+        }
+        counts.moved++;
+        return `[${text}](sarif:${to})`;
+      });
+    }
+  };
+  const visit = (node: Json, def: string): void => {
+    if (!isObject(node)) return;
+    if (def === 'message') return message(node);
+    for (const [prop, [child, flags]] of Object.entries(SHAPE[def as keyof typeof SHAPE] ?? {})) {
+      const v = node[prop];
+      if (child === null || child === 'propertyBag' || v === undefined) continue;
+      if (flags & ARRAY) {
+        if (Array.isArray(v)) for (const item of v) visit(item, child);
+      } else if (flags & MAP) {
+        if (isObject(v)) for (const item of Object.values(v)) visit(item, child);
+      } else visit(v, child);
+    }
+  };
+  visit(result, 'result');
+  return counts;
+}
