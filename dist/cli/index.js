@@ -39442,12 +39442,34 @@ function followGuid(ref, component, array, next, cx) {
 /** The index of the descriptor a reference without index names: by guid, else by id (§3.52.4-5); -1 if none. */
 function namedDescriptor(ref, items) {
     for (const key of ['guid', 'id']) {
-        if (typeof ref[key] !== 'string')
+        const want = ref[key];
+        if (typeof want !== 'string')
             continue;
-        return items.findIndex((d) => isObject(d) && d[key] === ref[key]);
+        let known = descriptorIndexes.get(items)?.[key];
+        const i = known?.by.get(want);
+        // Arrays are replaced when they change, but one deduplicated in place (unique.ts) gets shorter: then made again.
+        if (!known ||
+            known.length !== items.length ||
+            (i !== undefined && (!isObject(items[i]) || items[i][key] !== want))) {
+            known = { length: items.length, by: new Map() };
+            for (let k = items.length - 1; k >= 0; k--) {
+                const d = items[k];
+                if (isObject(d) && typeof d[key] === 'string')
+                    known.by.set(d[key], k);
+            }
+            const all = descriptorIndexes.get(items) ?? {};
+            all[key] = known;
+            descriptorIndexes.set(items, all);
+        }
+        return known.by.get(want) ?? -1;
     }
     return -1;
 }
+/**
+ * Descriptors by guid and by id, per array: a result naming its rule by guid, or 25,000 rules relating to a taxon
+ * by id, would otherwise each search the array.
+ */
+const descriptorIndexes = new WeakMap();
 /**
  * Which component array a relationship target's `toolComponent` names. The spec reads a toolComponentReference in
  * `tool.extensions` (§3.54.2); the SARIF tutorials and tools relate rules to taxa with an index into
@@ -46319,7 +46341,7 @@ function profileRule(f, t, rules) {
         return ruleByIndex(f, ruleId, ci, comp);
     // A rule named by guid alone was kept as -2 - (interned guid) (read-log.ts, pushFacts).
     if (f.ruleIndex <= -2) {
-        const byGuid = ruleByGuid(t.ruleIds[-2 - f.ruleIndex], ci, comp);
+        const byGuid = ruleByGuid(t.ruleIds[-2 - f.ruleIndex], ci, rules);
         if (byGuid.place || ruleId === undefined)
             return byGuid;
     }
@@ -46329,8 +46351,8 @@ function profileRule(f, t, rules) {
     return place ? { place } : { unknownId: ruleId, component: ci };
 }
 /** The rule a result names by its guid alone (§3.52.4), in the component it names (the driver by default). */
-function ruleByGuid(guid, ci, comp) {
-    const ri = comp.rules.findIndex((rule) => rule.guid === guid);
+function ruleByGuid(guid, ci, rules) {
+    const ri = rules.byGuid(guid, ci);
     if (ri >= 0)
         return { place: [ci, ri] };
     const where = ci >= 0 ? `tool.extensions[${ci}].rules` : 'tool.driver.rules';
@@ -46395,6 +46417,7 @@ class RunRules {
     severities = new Map();
     firstById;
     inComponent = new Map();
+    guidsIn = new Map();
     constructor(skeleton) {
         const tool = isObject(skeleton.tool) ? skeleton.tool : {};
         this.driver = isObject(tool.driver) ? tool.driver : {};
@@ -46419,6 +46442,21 @@ class RunRules {
             return -1;
         const k = this.extensions.findIndex((e) => isObject(e) && (e.guid === ref || e.name === ref));
         return k >= 0 ? k : undefined;
+    }
+    /** The index of the first rule of component `c` (-1: the driver) with this guid; -1 if none. Indexed once. */
+    byGuid(guid, c) {
+        let guids = this.guidsIn.get(c);
+        if (!guids) {
+            guids = new Map();
+            const rules = this.components[c + 1]?.rules ?? [];
+            for (let ri = rules.length - 1; ri >= 0; ri--) {
+                const g = rules[ri].guid;
+                if (typeof g === 'string')
+                    guids.set(g, ri);
+            }
+            this.guidsIn.set(c, guids);
+        }
+        return guids.get(guid) ?? -1;
     }
     /** First occurrence of a rule id: in component `only` when it is given (≥ 0), else the driver first, then extensions. */
     byId(id, only) {

@@ -512,11 +512,38 @@ function followGuid(
 /** The index of the descriptor a reference without index names: by guid, else by id (§3.52.4-5); -1 if none. */
 function namedDescriptor(ref: JsonObject, items: Json[]): number {
   for (const key of ['guid', 'id'] as const) {
-    if (typeof ref[key] !== 'string') continue;
-    return items.findIndex((d) => isObject(d) && d[key] === ref[key]);
+    const want = ref[key];
+    if (typeof want !== 'string') continue;
+    let known = descriptorIndexes.get(items)?.[key];
+    const i = known?.by.get(want);
+    // Arrays are replaced when they change, but one deduplicated in place (unique.ts) gets shorter: then made again.
+    if (
+      !known ||
+      known.length !== items.length ||
+      (i !== undefined && (!isObject(items[i]) || items[i][key] !== want))
+    ) {
+      known = { length: items.length, by: new Map() };
+      for (let k = items.length - 1; k >= 0; k--) {
+        const d = items[k];
+        if (isObject(d) && typeof d[key] === 'string') known.by.set(d[key], k);
+      }
+      const all = descriptorIndexes.get(items) ?? {};
+      all[key] = known;
+      descriptorIndexes.set(items, all);
+    }
+    return known.by.get(want) ?? -1;
   }
   return -1;
 }
+
+/**
+ * Descriptors by guid and by id, per array: a result naming its rule by guid, or 25,000 rules relating to a taxon
+ * by id, would otherwise each search the array.
+ */
+const descriptorIndexes = new WeakMap<
+  Json[],
+  Partial<Record<'guid' | 'id', { length: number; by: Map<string, number> }>>
+>();
 
 /**
  * Which component array a relationship target's `toolComponent` names. The spec reads a toolComponentReference in

@@ -104,7 +104,7 @@ function profileRule(f: Profile, t: ResultTable, rules: RunRules): ProfileRule {
   if (f.ruleIndex >= 0) return ruleByIndex(f, ruleId, ci, comp);
   // A rule named by guid alone was kept as -2 - (interned guid) (read-log.ts, pushFacts).
   if (f.ruleIndex <= -2) {
-    const byGuid = ruleByGuid(t.ruleIds[-2 - f.ruleIndex], ci, comp);
+    const byGuid = ruleByGuid(t.ruleIds[-2 - f.ruleIndex], ci, rules);
     if (byGuid.place || ruleId === undefined) return byGuid;
   }
   if (ruleId === undefined) return {};
@@ -113,8 +113,8 @@ function profileRule(f: Profile, t: ResultTable, rules: RunRules): ProfileRule {
 }
 
 /** The rule a result names by its guid alone (§3.52.4), in the component it names (the driver by default). */
-function ruleByGuid(guid: string, ci: number, comp: RuleComponent): ProfileRule {
-  const ri = comp.rules.findIndex((rule) => rule.guid === guid);
+function ruleByGuid(guid: string, ci: number, rules: RunRules): ProfileRule {
+  const ri = rules.byGuid(guid, ci);
   if (ri >= 0) return { place: [ci, ri] };
   const where = ci >= 0 ? `tool.extensions[${ci}].rules` : 'tool.driver.rules';
   return {
@@ -181,6 +181,7 @@ class RunRules {
   private readonly severities = new Map<number, RuleSeverity>();
   private firstById: Map<string, RulePlace> | undefined;
   private readonly inComponent = new Map<number, Map<string, number>>();
+  private readonly guidsIn = new Map<number, Map<string, number>>();
 
   constructor(skeleton: JsonObject) {
     const tool = isObject(skeleton.tool) ? skeleton.tool : {};
@@ -206,6 +207,21 @@ class RunRules {
     if (this.driver.guid === ref || this.driver.name === ref) return -1;
     const k = this.extensions.findIndex((e) => isObject(e) && (e.guid === ref || e.name === ref));
     return k >= 0 ? k : undefined;
+  }
+
+  /** The index of the first rule of component `c` (-1: the driver) with this guid; -1 if none. Indexed once. */
+  byGuid(guid: string, c: number): number {
+    let guids = this.guidsIn.get(c);
+    if (!guids) {
+      guids = new Map();
+      const rules = this.components[c + 1]?.rules ?? [];
+      for (let ri = rules.length - 1; ri >= 0; ri--) {
+        const g = rules[ri].guid;
+        if (typeof g === 'string') guids.set(g, ri);
+      }
+      this.guidsIn.set(c, guids);
+    }
+    return guids.get(guid) ?? -1;
   }
 
   /** First occurrence of a rule id: in component `only` when it is given (≥ 0), else the driver first, then extensions. */
