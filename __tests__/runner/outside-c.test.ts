@@ -186,8 +186,8 @@ describe('shells', () => {
     expect(splitCommandLine('x ""')).toEqual(['x', '']);
   });
 
-  it('refuses cmd, powershell and a program not on PATH before any step runs, naming file, job and step', async () => {
-    for (const shell of ['cmd', 'powershell', 'no-such-shell-xyz {0}']) {
+  it('refuses cmd and powershell before any step runs, naming file, job and step', async () => {
+    for (const shell of ['cmd', 'powershell']) {
       const ws = checkout({});
       const marker = join(ws, 'ran');
       const err = await run(
@@ -198,10 +198,35 @@ describe('shells', () => {
       expect(message).toMatch(
         /\.github\/workflows\/w\.yml:12:16: job build, step 2 \(Windows bit\): shell "/,
       );
-      expect(message).toMatch(/runs on Windows only|is not on PATH/);
+      expect(message).toMatch(/runs on Windows only/);
       expect(hint).toMatch(/Nothing of the workflow has run/);
       expect(existsSync(marker)).toBe(false);
     }
+  });
+
+  it('a shell program an earlier step puts on PATH runs; one on no PATH fails its step when reached, naming it', async () => {
+    const { result, text } = await run(
+      job(
+        [
+          '      - run: |',
+          '          mkdir -p "$RUNNER_TEMP/bin"',
+          '          printf \'#!/bin/sh\\necho "my-shell ran $1"\\n\' > "$RUNNER_TEMP/bin/my-shell"',
+          '          chmod +x "$RUNNER_TEMP/bin/my-shell"',
+          '          echo "$RUNNER_TEMP/bin" >> "$GITHUB_PATH"',
+          '      - shell: my-shell {0}',
+          '        run: ignored',
+          '      - name: Missing',
+          '        shell: no-such-shell-xyz {0}',
+          '        run: echo two',
+          '',
+        ].join('\n'),
+      ),
+    );
+    expect(text).toMatch(/my-shell ran \S+\.sh/);
+    expect(result.conclusion).toBe('failure');
+    expect(result.annotations.map((a) => a.message).join('\n')).toMatch(
+      /shell "no-such-shell-xyz \{0\}": no-such-shell-xyz is not on PATH/,
+    );
   });
 
   it('a step guarded by if: (a Windows-only cmd step of a multi-OS workflow) is skipped, not refused', async () => {

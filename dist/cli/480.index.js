@@ -2685,7 +2685,7 @@ function workflowEnv(workflow, scope) {
  * The shell of a `run:` step, as the runner reads `shell:`: a keyword (`bash`, `sh`, `python`, `pwsh`, and the
  * Windows-only `cmd` and `powershell`) or a template `command [args] {0}` split into its program and arguments as a
  * command line (double quotes group, as the runner's process start parses them); `{0}` is the script file, written
- * with the extension its program expects. `checkShells` refuses, before any job runs, a shell that cannot run here.
+ * with the extension its program expects. `checkShells` refuses, before any job runs, a shell that can never run here.
  */
 
 
@@ -2695,10 +2695,14 @@ function workflowEnv(workflow, scope) {
 class ShellError extends errors/* UserError */.y {
     shell;
     why;
-    constructor(place, shell, why, hint) {
+    missing;
+    constructor(place, shell, why, hint, 
+    /** The program is not on PATH now: an earlier step may still put it there (a setup action). */
+    missing = false) {
         super(`${place}: shell ${JSON.stringify(shell)}: ${why}`, hint, 1);
         this.shell = shell;
         this.why = why;
+        this.missing = missing;
         this.name = 'ShellError';
     }
 }
@@ -2811,7 +2815,7 @@ function shellPlan(shell, place, path) {
         throw new ShellError(place, shell, 'it names no program', 'Write shell: PROGRAM [ARGS] {0}.');
     const found = program === 'bash' ? bashPath() : onPath(program, path);
     if (!found)
-        throw new ShellError(place, shell, `${program} is not on PATH`, `Install ${program} on this machine (it must be on PATH), use another shell (bash, sh, python), or leave the step out here with if: runner.name != 'sarif-pipeline run'.`);
+        throw new ShellError(place, shell, `${program} is not on PATH`, `Install ${program} on this machine (it must be on PATH), use another shell (bash, sh, python), or leave the step out here with if: runner.name != 'sarif-pipeline run'.`, true);
     const args = rest.length > 0 || template[keyword] ? rest : ['{0}'];
     return { command: program === 'bash' ? found : program, args, ext: extensionFor(program) };
 }
@@ -2819,7 +2823,8 @@ function shellPlan(shell, place, path) {
 const withScript = (plan, script) => plan.args.map((a) => a.replaceAll('{0}', script));
 /**
  * Every run step's shell of the workflow's jobs (its `shell:`, else the job's or the workflow's defaults.run.shell),
- * checked before anything runs. An expression, or a step with an `if:`, is checked when its step runs.
+ * checked before anything runs for what can never run here (cmd, powershell off Windows). An expression, a step with
+ * an `if:`, and a program not on PATH yet (a setup step may add it) are checked when their step runs.
  */
 function checkShells(workflow) {
     const workflowShell = entries(entries(workflow.root.get('defaults')).get('run')).get('shell');
@@ -2852,6 +2857,8 @@ function checkStepShells(steps, shellOf, who, after) {
         catch (err) {
             if (!(err instanceof ShellError))
                 throw err;
+            if (err.missing)
+                return; // checked with the job's PATH when the step is reached
             throw new ShellError(`${found.place}: ${who}, step ${i + 1}${name ? ` (${name})` : ''}`, err.shell, err.why, `${err.hint ?? ''} ${after}`.trim());
         }
     });

@@ -2,7 +2,7 @@
  * The shell of a `run:` step, as the runner reads `shell:`: a keyword (`bash`, `sh`, `python`, `pwsh`, and the
  * Windows-only `cmd` and `powershell`) or a template `command [args] {0}` split into its program and arguments as a
  * command line (double quotes group, as the runner's process start parses them); `{0}` is the script file, written
- * with the extension its program expects. `checkShells` refuses, before any job runs, a shell that cannot run here.
+ * with the extension its program expects. `checkShells` refuses, before any job runs, a shell that can never run here.
  */
 import { existsSync, statSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
@@ -25,6 +25,8 @@ export class ShellError extends UserError {
     readonly shell: string,
     readonly why: string,
     hint: string,
+    /** The program is not on PATH now: an earlier step may still put it there (a setup action). */
+    readonly missing = false,
   ) {
     super(`${place}: shell ${JSON.stringify(shell)}: ${why}`, hint, 1);
     this.name = 'ShellError';
@@ -138,6 +140,7 @@ export function shellPlan(shell: string | undefined, place: string, path?: strin
       shell,
       `${program} is not on PATH`,
       `Install ${program} on this machine (it must be on PATH), use another shell (bash, sh, python), or leave the step out here with if: runner.name != 'sarif-pipeline run'.`,
+      true,
     );
   const args = rest.length > 0 || template[keyword] ? rest : ['{0}'];
   return { command: program === 'bash' ? found : program, args, ext: extensionFor(program) };
@@ -149,7 +152,8 @@ export const withScript = (plan: ShellPlan, script: string): string[] =>
 
 /**
  * Every run step's shell of the workflow's jobs (its `shell:`, else the job's or the workflow's defaults.run.shell),
- * checked before anything runs. An expression, or a step with an `if:`, is checked when its step runs.
+ * checked before anything runs for what can never run here (cmd, powershell off Windows). An expression, a step with
+ * an `if:`, and a program not on PATH yet (a setup step may add it) are checked when their step runs.
  */
 export function checkShells(workflow: Workflow): void {
   const workflowShell = entries(entries(workflow.root.get('defaults')).get('run')).get('shell');
@@ -189,6 +193,7 @@ export function checkStepShells(
       shellPlan(found.shell, found.place);
     } catch (err) {
       if (!(err instanceof ShellError)) throw err;
+      if (err.missing) return; // checked with the job's PATH when the step is reached
       throw new ShellError(
         `${found.place}: ${who}, step ${i + 1}${name ? ` (${name})` : ''}`,
         err.shell,
