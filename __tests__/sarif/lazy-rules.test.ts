@@ -5,6 +5,7 @@
  * (pointer, line, column, message), the same report, the same uploads as JSON — on every fixture, on tools of
  * thousands of rules, merged, over the rule and tag limits, and on rules the byte pass must leave to the reference.
  */
+import { jest } from '@jest/globals';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +16,7 @@ import { checkDocument, type CheckResult } from '../../src/sarif/check.js';
 import { fileSource, memorySource } from '../../src/sarif/byte-source.js';
 import { isLazyRule, isUntouchedRule, lazyRule, severityOf } from '../../src/sarif/lazy-rules.js';
 import { readLog } from '../../src/sarif/read-log.js';
+import { SarifScanner } from '../../src/sarif/scanner.js';
 import { parseTool, setLazyToolBytes } from '../../src/sarif/read-tool.js';
 import { readRule } from '../../src/sarif/result-bytes.js';
 import { isObject, type Json, type JsonObject } from '../../src/sarif/result-facts.js';
@@ -358,6 +360,154 @@ describe('rules kept as bytes of a file read in chunks the reader reuses', () =>
       }
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a tool read where it lies in an input held whole (scanner.ts readTool)', () => {
+  /** What a read says of a document, its rules as JSON: the same whether the tool was read in place or captured. */
+  async function read(bytes: Buffer, chunkSize: number, lazyRules: boolean, maxDepth?: number) {
+    const log = await readLog('f.sarif', memorySource(bytes, chunkSize), {
+      lazyRules,
+      ...(maxDepth === undefined ? {} : { scanLimits: { maxDepth, maxValueBytes: 1 << 28 } }),
+    });
+    return {
+      errors: log.errorCount,
+      diagnostics: log.diagnostics.map((d) => [d.rule, d.pointer, d.line, d.column, d.message]),
+      runs: log.runs.map((r) => ({
+        skeleton: JSON.parse(JSON.stringify(r.skeleton)) as unknown,
+        results: r.results.length,
+        starts: Array.from({ length: r.results.length }, (_, i) => r.results.start(i)),
+        lazy: (
+          (((r.skeleton.tool as JsonObject | undefined)?.driver as JsonObject | undefined)?.rules ??
+            []) as Json[]
+        ).filter(isLazyRule).length,
+      })),
+    };
+  }
+
+  /** A run of `rules` rules whose tool comes before or after its results, with a second run after it. */
+  function doc(rules: number, toolFirst: boolean, change?: (tool: JsonObject) => void): Buffer {
+    const d = generateSarif({ results: 200, rules, seed: 21 }) as { runs: JsonObject[] };
+    const { tool, results, ...rest } = d.runs[0];
+    change?.(tool as JsonObject);
+    d.runs[0] = toolFirst ? { tool, ...rest, results } : { results, ...rest, tool };
+    d.runs.push({ tool: { driver: { name: 'second' } }, results: [] });
+    return Buffer.from(JSON.stringify(d));
+  }
+
+  /** Where the scanner starts capturing values as it reads `bytes` (SarifScanner's private beginCapture). */
+  async function captures(bytes: Buffer, lazyRules: boolean): Promise<number[]> {
+    const spy = jest.spyOn(
+      SarifScanner.prototype as unknown as { beginCapture(k: number, pos: number): void },
+      'beginCapture',
+    );
+    try {
+      await read(bytes, 16 * 1024, lazyRules);
+      return spy.mock.calls.map((c) => c[1]);
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  // Chunks far smaller than the tool: its end lies several chunks after its start, where the scan goes on.
+  it.each([
+    ['before its results', true],
+    ['after its results', false],
+  ])(
+    'reads a tool of thousands of rules %s across many chunks, not captured, as a capture would',
+    async (_w, first) => {
+      const previous = setLazyToolBytes(64 * 1024);
+      try {
+        const bytes = doc(3_000, first);
+        const toolAt = bytes.indexOf('"tool":{"driver"') + '"tool":'.length;
+        const inPlace = await read(bytes, 16 * 1024, true);
+        const captured = await read(bytes, 16 * 1024, false);
+        expect(inPlace.errors).toBe(0);
+        expect(inPlace.runs).toHaveLength(2);
+        expect(inPlace.runs.map((r) => r.lazy)).toEqual([3_000, 0]);
+        expect(captured.runs.map((r) => r.lazy)).toEqual([0, 0]);
+        expect({ ...inPlace, runs: inPlace.runs.map(({ lazy: _l, ...r }) => r) }).toEqual({
+          ...captured,
+          runs: captured.runs.map(({ lazy: _l, ...r }) => r),
+        });
+        expect(await captures(bytes, true)).not.toContain(toolAt);
+        expect(await captures(bytes, false)).toContain(toolAt);
+      } finally {
+        setLazyToolBytes(previous);
+      }
+    },
+  );
+
+  it.each<[string, boolean, (text: string) => string]>([
+    // The byte pass leaves a rule holding a reference to the reference way.
+    [
+      'a rule that holds a reference',
+      false,
+      (t) => t.replace('"id":"rule/1500"', '"id":"rule/1500","relationships":[{"target":{"id":"rule/3"}}]'),
+    ],
+    // Nesting deeper than the in-place reader steps over, well within what the scanner allows.
+    [
+      'properties nested 100 levels deep',
+      false,
+      (t) =>
+        t.replace('"driver":{', `"driver":{"properties":{"deep":${'['.repeat(100)}1${']'.repeat(100)}},`),
+    ],
+    ['a rule of the wrong type', true, (t) => t.replace('"id":"rule/2000"', '"id":"rule/2000","name":5')],
+    ['a key given twice in the driver', true, (t) => t.replace('"driver":{', '"driver":{"name":"x",')],
+    ['bad UTF-8 in a rule', true, (t) => t.replace('"id":"rule/2500"', '"id":"rule/2500","name":"\u00ff"')],
+  ])('gives what a capture gives where it is not sure: %s', async (_what, invalid, change) => {
+    const previous = setLazyToolBytes(64 * 1024);
+    try {
+      const text = doc(3_000, true).toString('utf8');
+      expect(text).toContain('"id":"rule/2500"');
+      let bytes = Buffer.from(change(text));
+      // \u00ff above stands for a byte JSON text cannot spell: 0xff itself.
+      const at = bytes.indexOf('\\u00ff');
+      if (at >= 0)
+        bytes = Buffer.concat([bytes.subarray(0, at), Buffer.from([0xff]), bytes.subarray(at + 6)]);
+      expect(bytes.length).not.toBe(Buffer.byteLength(text));
+      const inPlace = await read(bytes, 16 * 1024, true);
+      const captured = await read(bytes, 16 * 1024, false);
+      expect(inPlace.errors > 0).toBe(invalid);
+      expect(inPlace.diagnostics).toEqual(captured.diagnostics);
+      expect(inPlace.runs.map((r) => r.skeleton)).toEqual(captured.runs.map((r) => r.skeleton));
+    } finally {
+      setLazyToolBytes(previous);
+    }
+  });
+
+  it('leaves a tool to the scanner where its depth limit is lower than the reader would step over', async () => {
+    const previous = setLazyToolBytes(64 * 1024);
+    try {
+      const text = doc(3_000, true).toString('utf8');
+      const bytes = Buffer.from(
+        text.replace('"driver":{', `"driver":{"properties":{"deep":${'['.repeat(40)}1${']'.repeat(40)}},`),
+      );
+      const r = await read(bytes, 16 * 1024, true, 30);
+      expect(r.diagnostics).toEqual([
+        expect.arrayContaining(['json-syntax', expect.stringMatching(/nesting deeper than 30 levels/)]),
+      ]);
+      expect(r.diagnostics).toEqual((await read(bytes, 16 * 1024, false, 30)).diagnostics);
+    } finally {
+      setLazyToolBytes(previous);
+    }
+  });
+
+  it('keeps views of the input held whole, not a copy of the tool', async () => {
+    const previous = setLazyToolBytes(64 * 1024);
+    try {
+      const bytes = doc(3_000, true);
+      const log = await readLog('f.sarif', memorySource(bytes, 16 * 1024));
+      const rules = ((log.runs[0].skeleton.tool as JsonObject).driver as JsonObject).rules as JsonObject[];
+      expect(rules.filter(isUntouchedRule)).toHaveLength(3_000);
+      // A rule built after its bytes changed in the input is built from the input's memory.
+      const at = bytes.indexOf('"id":"rule/2999"') + '"id":"rule/'.length;
+      bytes.write('8', at + 3);
+      expect(rules[2_999].id).toBe('rule/2999'); // read by the byte pass
+      expect(JSON.parse(JSON.stringify(rules[2_999])).id).toBe('rule/2998');
+    } finally {
+      setLazyToolBytes(previous);
     }
   });
 });

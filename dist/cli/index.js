@@ -37705,6 +37705,7 @@ const CHUNK = 4 * 1024 * 1024;
 function byte_source_memorySource(bytes, chunkSize = CHUNK) {
     return {
         size: bytes.length,
+        whole: bytes,
         chunks: () => viewsOf(bytes, chunkSize),
         // Nothing to read ahead: the bytes are in memory.
         chunksAhead: () => viewsAhead(bytes, chunkSize),
@@ -37815,7 +37816,10 @@ function descriptorSource(fd, stat, inMemoryLimit = IN_MEMORY_LIMIT, buffer) {
             closed = true;
             if (bytes.length !== size)
                 identity.size = bytes.length; // it changed as it was read: pass 2 will say so
-            return buffer ? lentSource(bytes, identity) : { ...byte_source_memorySource(bytes), identity };
+            // Read into the shared buffer, the bytes are lent; into one of their own (or larger than it), they stay.
+            if (buffer && size <= buffer.max)
+                return lentSource(bytes, identity);
+            return { ...byte_source_memorySource(bytes), identity };
         }
         return {
             identity,
@@ -46860,6 +46864,7 @@ class SarifScanner {
     seenRootKeys = new Set();
     offset = 0; // absolute offset of the current chunk's first byte
     resumeAt = -1; // the chunk index to go on from after a result the handler read itself
+    skipTo = 0; // absolute offset the next byte to scan is at least at (a value read past its chunk's end)
     // Capture state.
     cap = Cap.Container;
     capStart = 0; // absolute offset of the captured value's first byte
@@ -46874,8 +46879,8 @@ class SarifScanner {
     }
     /** Feed the next chunk of the file. Throws ScanError on the first grammar error. */
     feed(chunk) {
-        let i = 0;
         const n = chunk.length;
+        let i = this.skipTo > this.offset ? Math.min(n, this.skipTo - this.offset) : 0;
         if (this.offset === 0 && this.phase === Phase.Start)
             i = this.checkEncoding(chunk);
         while (i < n) {
@@ -46892,6 +46897,10 @@ class SarifScanner {
             if (this.resumeAt >= 0) {
                 i = this.resumeAt;
                 this.resumeAt = -1;
+                if (i > n) {
+                    this.skipTo = this.offset + i;
+                    i = n;
+                }
             }
             else if (this.phase !== Phase.Capture)
                 i++;
@@ -47056,6 +47065,14 @@ class SarifScanner {
             if (end >= 0) {
                 this.handler.runMember(this.runIndex, 'tool', { bytes: chunk.subarray(i, end), start: pos }, this.keyOffset);
                 this.resumeAt = end;
+                this.phase = Phase.ObjNext;
+                return;
+            }
+        }
+        if (top === Frame.Run && b === LBRACE && this.key === 'tool' && this.handler.readTool) {
+            const end = this.handler.readTool(this.runIndex, pos, this.keyOffset, this.limits.maxDepth - this.frames.length);
+            if (end >= 0) {
+                this.resumeAt = end - this.offset;
                 this.phase = Phase.ObjNext;
                 return;
             }
@@ -47515,6 +47532,8 @@ function analyzeResult(bytes, start, file, pointer, validate, tryBytes = true) {
 
 /** Tools smaller than this are parsed whole (a few hundred rules parse in a millisecond or two). */
 let lazyToolBytes = 256 * 1024;
+/** Tools from this size on take the lazy way. */
+const lazyToolSize = () => lazyToolBytes;
 /** For tests: take the lazy way from this size on (0: always). Returns the previous value. */
 function setLazyToolBytes(n) {
     const previous = lazyToolBytes;
@@ -47523,23 +47542,42 @@ function setLazyToolBytes(n) {
 }
 /**
  * Parse a run's tool (`bytes` is its JSON text, found at `start` in the file, at `pointer`; `own`: the bytes are a
- * copy made for it, which its rules may keep pointing into, not a view into the scanner's reused memory).
+ * copy made for it, or memory that stays the input's, which its rules may keep pointing into, not a view into the
+ * scanner's reused memory).
  */
 function parseTool(bytes, start, pointer, own = false) {
     if (bytes.length >= lazyToolBytes && (0,external_node_buffer_.isUtf8)(bytes)) {
         // The rules point into memory of their own: a 9 MB tool spread over chunks is already such a copy.
-        const lazy = lazyTool(own ? bytes : Buffer.from(bytes));
+        const lazy = lazyTool(own ? bytes : Buffer.from(bytes), 0);
         if (lazy !== undefined)
-            return lazy;
+            return lazy.tool;
     }
     return parseBytes(bytes, start, pointer);
 }
+/**
+ * The tool whose `{` is at `start` in `whole` (the whole input, memory that stays the input's), read in place
+ * without a scan to find its end first: its end and, when it is large enough and sure, the tool with lazy rules.
+ * Undefined when the lazy way is not sure of it (or of its end), or when more than `maxDepth` levels nest in it:
+ * the scanner then captures it and the reference way reports what is wrong, where.
+ */
+function readToolAt(whole, start, maxDepth) {
+    // A rule's byte pass is unsure past its own depth limit; the tool's other members are stepped over within it.
+    if (maxDepth < SKIP_DEPTH + 6)
+        return undefined;
+    const read = lazyTool(whole, start);
+    if (read === undefined)
+        return undefined;
+    const small = read.end - start < lazyToolBytes || !(0,external_node_buffer_.isUtf8)(whole.subarray(start, read.end));
+    return { end: read.end, tool: small ? undefined : read.tool };
+}
 /** Thrown (no stack) when the lazy way is not sure; the tool is then parsed whole. */
 const NOT_SURE = { notSure: true };
-function lazyTool(own) {
+/** The tool whose `{` is at `start` in `own`, its rules lazy, and where it ends; undefined when not sure. */
+function lazyTool(own, start) {
     const spans = [];
+    let end;
     try {
-        members(own, read_tool_ws(own, 0), (key, at) => {
+        end = members(own, read_tool_ws(own, start), (key, at) => {
             if (key === 'driver')
                 return component(own, at, -1, spans);
             if (key === 'extensions')
@@ -47557,12 +47595,12 @@ function lazyTool(own) {
         return undefined;
     // The tool without its rules (each array emptied), parsed and checked the reference way.
     const pieces = [];
-    let at = 0;
+    let at = start;
     for (const s of spans) {
         pieces.push(own.subarray(at, s.from), EMPTY_ARRAY);
         at = s.to;
     }
-    pieces.push(own.subarray(at));
+    pieces.push(own.subarray(at, end));
     let tool;
     try {
         tool = parseBytes(Buffer.concat(pieces), 0);
@@ -47579,7 +47617,7 @@ function lazyTool(own) {
             return undefined;
         c.rules = s.rules;
     }
-    return tool;
+    return { tool, end };
 }
 const EMPTY_ARRAY = Buffer.from('[]');
 function read_tool_isObject(v) {
@@ -47655,6 +47693,8 @@ function read_tool_elements(b, p, item) {
         p = read_tool_ws(b, p);
     }
 }
+/** Levels a value stepped over may nest (the rules' byte pass stops at as many: result-bytes.ts MAX_DEPTH). */
+const SKIP_DEPTH = 64;
 /** Past the value at p, whatever it is (its grammar is checked when the tool without its rules is parsed). */
 function read_tool_skipValue(b, p) {
     const c = b[p];
@@ -47673,8 +47713,10 @@ function read_tool_skipValue(b, p) {
             continue;
         }
         p++;
-        if (d === 0x7b || d === 0x5b)
-            depth++;
+        if (d === 0x7b || d === 0x5b) {
+            if (++depth > SKIP_DEPTH)
+                throw NOT_SURE;
+        }
         else if ((d === 0x7d || d === 0x5d) && --depth === 0)
             return p;
     }
@@ -47996,6 +48038,8 @@ class LogReader {
     triedUpTo = -1;
     /** The chunk being scanned is well-formed UTF-8 (but for a sequence its bounds may cut). */
     chunkIsUtf8 = false;
+    /** Where a tool read in place was not sure (readTool): its capture is parsed the reference way at once. */
+    notLazyAt = -1;
     constructor(file, source, options) {
         this.file = file;
         this.source = source;
@@ -48086,7 +48130,8 @@ class LogReader {
     runStart(run, offset) {
         this.runs.push(newRun(run, offset, this.store));
     }
-    runMember(run, key, value) {
+    /** `parsed`: the tool, already read in place (readTool). */
+    runMember(run, key, value, _keyOffset, parsed) {
         const r = this.runs[this.runs.length - 1];
         const known = key === 'tool' ? this.options.knownTools : undefined;
         const id = known ? known.id(value.bytes) : -1;
@@ -48102,15 +48147,34 @@ class LogReader {
         }
         else {
             const pointer = joinPointer('', 'runs', run, key);
-            const lazy = key === 'tool' && this.options.lazyRules !== false;
-            v = this.timed(() => lazy
-                ? parseTool(value.bytes, value.start, pointer, value.own === true)
-                : parseBytes(value.bytes, value.start, pointer));
+            // Not the lazy way again where reading the tool in place found it not sure.
+            const lazy = key === 'tool' && this.options.lazyRules !== false && value.start !== this.notLazyAt;
+            // Views of an input that stays in memory may be kept (a tool's rules point into it): no copy needed.
+            const own = value.own === true || this.source.whole !== undefined;
+            v =
+                parsed ??
+                    this.timed(() => lazy
+                        ? parseTool(value.bytes, value.start, pointer, own)
+                        : parseBytes(value.bytes, value.start, pointer));
             if (known)
                 r.toolBytes = known.candidate(value.bytes);
         }
         setOwn(r.skeleton, key, v);
         r.members.set(key, { start: value.start, length: value.bytes.length });
+    }
+    /** A large tool read where it lies in the input held whole: its rules walked once (scanner.ts, readTool). */
+    readTool(run, offset, keyOffset, maxDepth) {
+        const whole = this.source.whole;
+        if (!whole || this.options.lazyRules === false || whole.length - offset < lazyToolSize())
+            return -1;
+        const read = this.timed(() => readToolAt(whole, offset, maxDepth));
+        const limit = this.options.scanLimits?.maxValueBytes ?? DEFAULT_SCAN_LIMITS.maxValueBytes;
+        if (read === undefined || read.end - offset > limit) {
+            this.notLazyAt = offset;
+            return -1;
+        }
+        this.runMember(run, 'tool', { bytes: whole.subarray(offset, read.end), start: offset }, keyOffset, read.tool);
+        return read.end;
     }
     knownTool(chunk, at) {
         return this.options.knownTools?.endAt(chunk, at) ?? -1;

@@ -7,6 +7,11 @@ import { closeSync, openSync, read, readFileSync, readSync, fstatSync } from 'no
 
 export interface ByteSource {
   readonly size: number;
+  /**
+   * The whole input, when it is in memory that stays the input's for as long as anything points into it (not a
+   * buffer lent to one file after another): what is read of it may be kept as views.
+   */
+  readonly whole?: Buffer;
   /** Consecutive chunks from the start of the input. */
   chunks(): Iterable<Buffer>;
   /**
@@ -32,6 +37,7 @@ const CHUNK = 4 * 1024 * 1024;
 export function memorySource(bytes: Buffer, chunkSize = CHUNK): ByteSource {
   return {
     size: bytes.length,
+    whole: bytes,
     chunks: () => viewsOf(bytes, chunkSize),
     // Nothing to read ahead: the bytes are in memory.
     chunksAhead: () => viewsAhead(bytes, chunkSize),
@@ -62,7 +68,7 @@ function identityOf(stat: { dev: number; ino: number; size: number; mtimeMs: num
 export class ReadBuffer {
   private buffer: Buffer | undefined;
   /** Inputs up to `max` bytes use the shared buffer; larger ones a buffer of their own. */
-  constructor(private readonly max = 1024 * 1024) {}
+  constructor(readonly max = 1024 * 1024) {}
   take(size: number): Buffer {
     if (size > this.max) return Buffer.allocUnsafe(size);
     if (!this.buffer || this.buffer.length < size)
@@ -157,7 +163,9 @@ export function descriptorSource(
       closeSync(fd);
       closed = true;
       if (bytes.length !== size) identity.size = bytes.length; // it changed as it was read: pass 2 will say so
-      return buffer ? lentSource(bytes, identity) : { ...memorySource(bytes), identity };
+      // Read into the shared buffer, the bytes are lent; into one of their own (or larger than it), they stay.
+      if (buffer && size <= buffer.max) return lentSource(bytes, identity);
+      return { ...memorySource(bytes), identity };
     }
     return {
       identity,

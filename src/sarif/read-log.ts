@@ -17,7 +17,7 @@ import type { Json, JsonObject } from './json.js';
 import { newRun, type LogIndex, type ReadTimings, type RunIndex, type Span } from './log-index.js';
 import { placeDiagnostics } from './place-diagnostics.js';
 import { readResult } from './result-bytes.js';
-import { parseTool } from './read-tool.js';
+import { lazyToolSize, parseTool, readToolAt } from './read-tool.js';
 import { analyzeResult, parseBytes, serviceChecks } from './result-facts.js';
 import {
   defaultWorkerCount,
@@ -168,6 +168,8 @@ class LogReader implements ScanHandler {
   private triedUpTo = -1;
   /** The chunk being scanned is well-formed UTF-8 (but for a sequence its bounds may cut). */
   private chunkIsUtf8 = false;
+  /** Where a tool read in place was not sure (readTool): its capture is parsed the reference way at once. */
+  private notLazyAt = -1;
 
   constructor(
     private readonly file: string,
@@ -260,7 +262,8 @@ class LogReader implements ScanHandler {
     this.runs.push(newRun(run, offset, this.store));
   }
 
-  runMember(run: number, key: string, value: Slice): void {
+  /** `parsed`: the tool, already read in place (readTool). */
+  runMember(run: number, key: string, value: Slice, _keyOffset?: number, parsed?: JsonObject): void {
     const r = this.runs[this.runs.length - 1];
     const known = key === 'tool' ? this.options.knownTools : undefined;
     const id = known ? known.id(value.bytes) : -1;
@@ -275,16 +278,41 @@ class LogReader implements ScanHandler {
       r.toolReferenceFree = known.referenceFree(id);
     } else {
       const pointer = joinPointer('', 'runs', run, key);
-      const lazy = key === 'tool' && this.options.lazyRules !== false;
-      v = this.timed(() =>
-        lazy
-          ? parseTool(value.bytes, value.start, pointer, value.own === true)
-          : parseBytes(value.bytes, value.start, pointer),
-      );
+      // Not the lazy way again where reading the tool in place found it not sure.
+      const lazy = key === 'tool' && this.options.lazyRules !== false && value.start !== this.notLazyAt;
+      // Views of an input that stays in memory may be kept (a tool's rules point into it): no copy needed.
+      const own = value.own === true || this.source.whole !== undefined;
+      v =
+        parsed ??
+        this.timed(() =>
+          lazy
+            ? parseTool(value.bytes, value.start, pointer, own)
+            : parseBytes(value.bytes, value.start, pointer),
+        );
       if (known) r.toolBytes = known.candidate(value.bytes);
     }
     setOwn(r.skeleton, key, v);
     r.members.set(key, { start: value.start, length: value.bytes.length });
+  }
+
+  /** A large tool read where it lies in the input held whole: its rules walked once (scanner.ts, readTool). */
+  readTool(run: number, offset: number, keyOffset: number, maxDepth: number): number {
+    const whole = this.source.whole;
+    if (!whole || this.options.lazyRules === false || whole.length - offset < lazyToolSize()) return -1;
+    const read = this.timed(() => readToolAt(whole, offset, maxDepth));
+    const limit = this.options.scanLimits?.maxValueBytes ?? DEFAULT_SCAN_LIMITS.maxValueBytes;
+    if (read === undefined || read.end - offset > limit) {
+      this.notLazyAt = offset;
+      return -1;
+    }
+    this.runMember(
+      run,
+      'tool',
+      { bytes: whole.subarray(offset, read.end), start: offset },
+      keyOffset,
+      read.tool,
+    );
+    return read.end;
   }
 
   knownTool(chunk: Buffer, at: number): number {

@@ -19,6 +19,9 @@ import { isUtf8 } from './utf8.js';
 /** Tools smaller than this are parsed whole (a few hundred rules parse in a millisecond or two). */
 let lazyToolBytes = 256 * 1024;
 
+/** Tools from this size on take the lazy way. */
+export const lazyToolSize = (): number => lazyToolBytes;
+
 /** For tests: take the lazy way from this size on (0: always). Returns the previous value. */
 export function setLazyToolBytes(n: number): number {
   const previous = lazyToolBytes;
@@ -28,15 +31,37 @@ export function setLazyToolBytes(n: number): number {
 
 /**
  * Parse a run's tool (`bytes` is its JSON text, found at `start` in the file, at `pointer`; `own`: the bytes are a
- * copy made for it, which its rules may keep pointing into, not a view into the scanner's reused memory).
+ * copy made for it, or memory that stays the input's, which its rules may keep pointing into, not a view into the
+ * scanner's reused memory).
  */
 export function parseTool(bytes: Buffer, start: number, pointer: string, own = false): Json {
   if (bytes.length >= lazyToolBytes && isUtf8(bytes)) {
     // The rules point into memory of their own: a 9 MB tool spread over chunks is already such a copy.
-    const lazy = lazyTool(own ? bytes : Buffer.from(bytes));
-    if (lazy !== undefined) return lazy;
+    const lazy = lazyTool(own ? bytes : Buffer.from(bytes), 0);
+    if (lazy !== undefined) return lazy.tool;
   }
   return parseBytes(bytes, start, pointer);
+}
+
+/** A tool read where it lies: where it ends, and the tool when it could take the lazy way. */
+export interface ToolInPlace {
+  end: number;
+  tool: JsonObject | undefined;
+}
+
+/**
+ * The tool whose `{` is at `start` in `whole` (the whole input, memory that stays the input's), read in place
+ * without a scan to find its end first: its end and, when it is large enough and sure, the tool with lazy rules.
+ * Undefined when the lazy way is not sure of it (or of its end), or when more than `maxDepth` levels nest in it:
+ * the scanner then captures it and the reference way reports what is wrong, where.
+ */
+export function readToolAt(whole: Buffer, start: number, maxDepth: number): ToolInPlace | undefined {
+  // A rule's byte pass is unsure past its own depth limit; the tool's other members are stepped over within it.
+  if (maxDepth < SKIP_DEPTH + 6) return undefined;
+  const read = lazyTool(whole, start);
+  if (read === undefined) return undefined;
+  const small = read.end - start < lazyToolBytes || !isUtf8(whole.subarray(start, read.end));
+  return { end: read.end, tool: small ? undefined : read.tool };
 }
 
 /** Where a component's rules array lies in the tool's bytes, and the rules read from it. */
@@ -51,10 +76,12 @@ interface RulesSpan {
 /** Thrown (no stack) when the lazy way is not sure; the tool is then parsed whole. */
 const NOT_SURE = { notSure: true };
 
-function lazyTool(own: Buffer): JsonObject | undefined {
+/** The tool whose `{` is at `start` in `own`, its rules lazy, and where it ends; undefined when not sure. */
+function lazyTool(own: Buffer, start: number): { tool: JsonObject; end: number } | undefined {
   const spans: RulesSpan[] = [];
+  let end: number;
   try {
-    members(own, ws(own, 0), (key, at) => {
+    end = members(own, ws(own, start), (key, at) => {
       if (key === 'driver') return component(own, at, -1, spans);
       if (key === 'extensions') return elements(own, at, (p, k) => component(own, p, k, spans));
       return skipValue(own, at);
@@ -67,12 +94,12 @@ function lazyTool(own: Buffer): JsonObject | undefined {
   if (spans.length === 0) return undefined;
   // The tool without its rules (each array emptied), parsed and checked the reference way.
   const pieces: Buffer[] = [];
-  let at = 0;
+  let at = start;
   for (const s of spans) {
     pieces.push(own.subarray(at, s.from), EMPTY_ARRAY);
     at = s.to;
   }
-  pieces.push(own.subarray(at));
+  pieces.push(own.subarray(at, end));
   let tool: Json;
   try {
     tool = parseBytes(Buffer.concat(pieces), 0);
@@ -86,7 +113,7 @@ function lazyTool(own: Buffer): JsonObject | undefined {
     if (!isObject(c) || !Array.isArray(c.rules) || c.rules.length !== 0) return undefined;
     c.rules = s.rules;
   }
-  return tool;
+  return { tool, end };
 }
 
 const EMPTY_ARRAY = Buffer.from('[]');
@@ -153,6 +180,9 @@ function elements(b: Buffer, p: number, item: (at: number, k: number) => number)
   }
 }
 
+/** Levels a value stepped over may nest (the rules' byte pass stops at as many: result-bytes.ts MAX_DEPTH). */
+const SKIP_DEPTH = 64;
+
 /** Past the value at p, whatever it is (its grammar is checked when the tool without its rules is parsed). */
 function skipValue(b: Buffer, p: number): number {
   const c = b[p];
@@ -169,8 +199,9 @@ function skipValue(b: Buffer, p: number): number {
       continue;
     }
     p++;
-    if (d === 0x7b || d === 0x5b) depth++;
-    else if ((d === 0x7d || d === 0x5d) && --depth === 0) return p;
+    if (d === 0x7b || d === 0x5b) {
+      if (++depth > SKIP_DEPTH) throw NOT_SURE;
+    } else if ((d === 0x7d || d === 0x5d) && --depth === 0) return p;
   }
   throw NOT_SURE;
 }

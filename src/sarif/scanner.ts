@@ -47,6 +47,13 @@ export interface ScanHandler {
    * written byte for byte in many files is not scanned again to find its end.)
    */
   knownTool?(chunk: Buffer, at: number): number;
+  /**
+   * A run's `tool` object starts at absolute offset `offset` (its key at `keyOffset`), not a known one: the handler
+   * may read it in place, where the whole input lies in memory, and give it to runMember itself; returns the
+   * absolute offset just past it (which may lie in a later chunk), or -1 to have it scanned and captured. At most
+   * `maxDepth` levels may nest in it. (A 25,000-rule tool is then walked once, by the byte grammar, not twice.)
+   */
+  readTool?(run: number, offset: number, keyOffset: number, maxDepth: number): number;
   runEnd(run: number, offset: number): void;
   /** An element of `runs` that is not an object. */
   runValue(run: number, value: Slice): void;
@@ -200,6 +207,7 @@ export class SarifScanner {
   private readonly seenRootKeys = new Set<string>();
   private offset = 0; // absolute offset of the current chunk's first byte
   private resumeAt = -1; // the chunk index to go on from after a result the handler read itself
+  private skipTo = 0; // absolute offset the next byte to scan is at least at (a value read past its chunk's end)
 
   // Capture state.
   private cap = Cap.Container;
@@ -217,8 +225,8 @@ export class SarifScanner {
 
   /** Feed the next chunk of the file. Throws ScanError on the first grammar error. */
   feed(chunk: Buffer): void {
-    let i = 0;
     const n = chunk.length;
+    let i = this.skipTo > this.offset ? Math.min(n, this.skipTo - this.offset) : 0;
     if (this.offset === 0 && this.phase === Phase.Start) i = this.checkEncoding(chunk);
     while (i < n) {
       if (this.phase === Phase.Capture) {
@@ -234,6 +242,10 @@ export class SarifScanner {
       if (this.resumeAt >= 0) {
         i = this.resumeAt;
         this.resumeAt = -1;
+        if (i > n) {
+          this.skipTo = this.offset + i;
+          i = n;
+        }
       } else if ((this.phase as Phase) !== Phase.Capture) i++;
     }
     if (this.phase === Phase.Capture) {
@@ -422,6 +434,19 @@ export class SarifScanner {
           this.keyOffset,
         );
         this.resumeAt = end;
+        this.phase = Phase.ObjNext;
+        return;
+      }
+    }
+    if (top === Frame.Run && b === LBRACE && this.key === 'tool' && this.handler.readTool) {
+      const end = this.handler.readTool(
+        this.runIndex,
+        pos,
+        this.keyOffset,
+        this.limits.maxDepth - this.frames.length,
+      );
+      if (end >= 0) {
+        this.resumeAt = end - this.offset;
         this.phase = Phase.ObjNext;
         return;
       }
