@@ -8,7 +8,9 @@
  * - acknowledged writes per second on each write route (deploy keys, uploads, properties, Pages deployments), in
  *   memory and with --state, 20 clients (write-routes.ts). `--writes` runs only these; `--routes uploads,deployments`
  *   only those routes (names as in write-routes.ts, spaces as dashes: `deploy-keys`); `--client fetch` sends them
- *   with fetch instead of undici's Pool (fetch costs the client far more a request: the ceiling line says how much);
+ *   with fetch instead of undici's Pool (fetch costs the client far more a request: the ceiling line says how much),
+ *   `--client raw` as HTTP/1.1 written by hand on keep-alive sockets (half of undici's CPU a request: the clients
+ *   share the server's 2 cores, and take less of them);
  *   each measured window follows a warm-up of at least `--warm-ms N` (default 1000) and `--warm-writes N` answers
  *   (default 3000; at most ten times --warm-ms; `--warm-ms 0` measures from the first answer).
  */

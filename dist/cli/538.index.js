@@ -733,8 +733,13 @@ function maximaErrors(runs) {
     }
     return errors.slice(0, 20);
 }
+/**
+ * The tools of this thread's valid uploads, by their bytes (bounded: known-tools.ts): the next upload of the same
+ * analyser's tool is not scanned or checked again.
+ */
+const knownTools = new src_sarif/* KnownTools */.Rl();
 async function processSarif(sarif, options = {}) {
-    const read = await (0,src_sarif/* readUpload */.OA)(sarif);
+    const read = await (0,src_sarif/* readUpload */.OA)(sarif, undefined, undefined, knownTools);
     if (!read.ok) {
         return {
             ok: false,

@@ -3654,19 +3654,20 @@ const where = (known, key) => known.added.get(key) ?? known.saved.get(key);
 function heldBy(ctx, i, ref) {
     return ctx.store.peek((s) => {
         const x = savedAlerts(s)[i];
-        return { instance: x.instances[ref], rule: x.rule, tool: x.tool };
+        return { instance: x.instances[ref], rule: x.rule, tool: x.tool, fixedAt: x.fixedAt };
     });
 }
 /** Each result of a run (once per fingerprint) updates its alert or opens a new one; returns the fingerprints. */
 function reportRun(ctx, a, known, upload, run, now) {
     const seen = new Set();
+    const analysisKey = analysisKeyOf(ctx, upload, run);
     for (const result of run.results) {
         if (seen.has(result.key))
             continue;
         seen.add(result.key);
         const instance = {
             ref: upload.ref,
-            analysis_key: analysisKeyOf(ctx, upload, run),
+            analysis_key: analysisKey,
             environment: upload.environment ?? '{}',
             category: run.category,
             state: 'open',
@@ -3677,7 +3678,7 @@ function reportRun(ctx, a, known, upload, run, now) {
         };
         const i = where(known, result.key);
         if (i !== undefined)
-            updateAlert(a.alerts[i], heldBy(ctx, i, upload.ref), upload.ref, instance, result, run, now);
+            updateAlert(() => a.alerts[i], heldBy(ctx, i, upload.ref), upload.ref, instance, result, run, now);
         else
             openAlert(a, known, upload, run, result, instance, now);
     }
@@ -3689,25 +3690,21 @@ function reportRun(ctx, a, known, upload, run, now) {
  * rules, tools and instances). Compared as JSON values, not as JSON texts: stringifying both sides was a quarter of
  * the event loop's time per upload. What is set is the alert's own copy (results of a run share rules and tools).
  */
-function updateAlert(existing, was, ref, instance, result, run, now) {
-    let changed = false;
+function updateAlert(alert, was, ref, instance, result, run, now) {
+    // Reached through the change tracker only when something changes (a read through it is not free either).
+    let existing;
+    const change = () => (existing ??= alert());
     const set = (k, v) => {
-        if (!(0,sarif/* sameJson */.Vk)(was[k], v)) {
-            existing[k] = outcome_own(v);
-            changed = true;
-        }
+        if (!(0,sarif/* sameJson */.Vk)(was[k], v))
+            change()[k] = outcome_own(v);
     };
-    if (!(0,sarif/* sameJson */.Vk)(was.instance, instance)) {
-        existing.instances[ref] = instance;
-        changed = true;
-    }
+    if (!(0,sarif/* sameJson */.Vk)(was.instance, instance))
+        change().instances[ref] = instance;
     set('rule', result.rule);
     set('tool', run.tool);
-    if (existing.fixedAt !== null) {
-        existing.fixedAt = null;
-        changed = true;
-    }
-    if (changed)
+    if (was.fixedAt !== null)
+        change().fixedAt = null;
+    if (existing)
         existing.updatedAt = now;
 }
 /** An alert's own copy of a rule or tool (their only nested value is a rule's tags). */

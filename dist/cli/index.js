@@ -37670,6 +37670,7 @@ function parseRepository(value, label, hint) {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   li: () => (/* reexport */ DROPPED_KINDS),
+  Rl: () => (/* reexport */ KnownTools),
   zC: () => (/* reexport */ OutputGateError),
   rp: () => (/* reexport */ SERVICE_LIMITS),
   Y0: () => (/* reexport */ SERVICE_MAXIMA),
@@ -48914,12 +48915,17 @@ function shrink(runs, size, limit) {
 
 
 
-/** Read and validate an uploaded document (`file` names it in diagnostics); at most `maxErrors` errors are kept. */
-async function readUpload(sarif, file = 'upload.sarif', maxErrors = 20) {
+/**
+ * Read and validate an uploaded document (`file` names it in diagnostics); at most `maxErrors` errors are kept. With
+ * `knownTools` (kept by the caller from one upload to the next), a tool byte for byte one of an earlier valid upload
+ * is neither scanned nor checked again: an analyser uploads the same tool, often thousands of rules, every time.
+ */
+async function readUpload(sarif, file = 'upload.sarif', maxErrors = 20, knownTools) {
     const log = await readLog(file, byte_source_memorySource(sarif), {
         maxDiagnostics: maxErrors,
         workers: 0,
         lazyRules: false,
+        ...(knownTools ? { knownTools } : {}),
     });
     if (log.errorCount > 0)
         return { ok: false, errors: log.diagnostics.filter((d) => d.severity === 'error') };
@@ -48973,6 +48979,7 @@ function uploadedRun(run, read) {
  * - `readUpload`: pass 1 as the service runs it on an uploaded document (the emulator's processing);
  * - the severity model and JSON helpers that readers of an upload need.
  */
+
 
 
 

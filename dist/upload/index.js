@@ -51638,12 +51638,17 @@ function shrink(runs, size, limit) {
 
 
 
-/** Read and validate an uploaded document (`file` names it in diagnostics); at most `maxErrors` errors are kept. */
-async function readUpload(sarif, file = 'upload.sarif', maxErrors = 20) {
+/**
+ * Read and validate an uploaded document (`file` names it in diagnostics); at most `maxErrors` errors are kept. With
+ * `knownTools` (kept by the caller from one upload to the next), a tool byte for byte one of an earlier valid upload
+ * is neither scanned nor checked again: an analyser uploads the same tool, often thousands of rules, every time.
+ */
+async function readUpload(sarif, file = 'upload.sarif', maxErrors = 20, knownTools) {
     const log = await readLog(file, memorySource(sarif), {
         maxDiagnostics: maxErrors,
         workers: 0,
         lazyRules: false,
+        ...(knownTools ? { knownTools } : {}),
     });
     if (log.errorCount > 0)
         return { ok: false, errors: log.diagnostics.filter((d) => d.severity === 'error') };
@@ -51697,6 +51702,7 @@ function uploadedRun(run, read) {
  * - `readUpload`: pass 1 as the service runs it on an uploaded document (the emulator's processing);
  * - the severity model and JSON helpers that readers of an upload need.
  */
+
 
 
 

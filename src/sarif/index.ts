@@ -32,6 +32,7 @@ export {
 } from './limits.js';
 export { OutputGateError } from './output-gate.js';
 export { readUpload, type UploadedResult, type UploadedRun, type UploadRead } from './read-upload.js';
+export { KnownTools } from './known-tools.js';
 export {
   droppedText,
   formatInputs,

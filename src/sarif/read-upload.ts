@@ -7,6 +7,7 @@
 import { memorySource } from './byte-source.js';
 import type { Diagnostic } from './diagnostics.js';
 import { isObject, type JsonObject } from './json.js';
+import type { KnownTools } from './known-tools.js';
 import { categoryOf } from './plan.js';
 import type { RunIndex } from './log-index.js';
 import { readLog } from './read-log.js';
@@ -44,12 +45,22 @@ export interface UploadedRun {
 
 export type UploadRead = { ok: true; runs: UploadedRun[] } | { ok: false; errors: Diagnostic[] };
 
-/** Read and validate an uploaded document (`file` names it in diagnostics); at most `maxErrors` errors are kept. */
-export async function readUpload(sarif: Buffer, file = 'upload.sarif', maxErrors = 20): Promise<UploadRead> {
+/**
+ * Read and validate an uploaded document (`file` names it in diagnostics); at most `maxErrors` errors are kept. With
+ * `knownTools` (kept by the caller from one upload to the next), a tool byte for byte one of an earlier valid upload
+ * is neither scanned nor checked again: an analyser uploads the same tool, often thousands of rules, every time.
+ */
+export async function readUpload(
+  sarif: Buffer,
+  file = 'upload.sarif',
+  maxErrors = 20,
+  knownTools?: KnownTools,
+): Promise<UploadRead> {
   const log = await readLog(file, memorySource(sarif), {
     maxDiagnostics: maxErrors,
     workers: 0,
     lazyRules: false,
+    ...(knownTools ? { knownTools } : {}),
   });
   if (log.errorCount > 0) return { ok: false, errors: log.diagnostics.filter((d) => d.severity === 'error') };
   return {

@@ -71,6 +71,7 @@ interface Held {
   instance: Instance | undefined;
   rule: Alert['rule'];
   tool: Alert['tool'];
+  fixedAt: string | null;
 }
 
 /** Where each alert is in the list, by repository and fingerprint: kept with the state (store.ts `derived`). */
@@ -111,7 +112,7 @@ const where = (known: Known, key: string) => known.added.get(key) ?? known.saved
 function heldBy(ctx: Ctx, i: number, ref: string): Held {
   return ctx.store.peek((s) => {
     const x = savedAlerts(s)[i];
-    return { instance: x.instances[ref], rule: x.rule, tool: x.tool };
+    return { instance: x.instances[ref], rule: x.rule, tool: x.tool, fixedAt: x.fixedAt };
   });
 }
 
@@ -125,12 +126,13 @@ function reportRun(
   now: string,
 ): Set<string> {
   const seen = new Set<string>();
+  const analysisKey = analysisKeyOf(ctx, upload, run);
   for (const result of run.results) {
     if (seen.has(result.key)) continue;
     seen.add(result.key);
     const instance: Instance = {
       ref: upload.ref,
-      analysis_key: analysisKeyOf(ctx, upload, run),
+      analysis_key: analysisKey,
       environment: upload.environment ?? '{}',
       category: run.category,
       state: 'open',
@@ -141,7 +143,7 @@ function reportRun(
     };
     const i = where(known, result.key);
     if (i !== undefined)
-      updateAlert(a.alerts[i], heldBy(ctx, i, upload.ref), upload.ref, instance, result, run, now);
+      updateAlert(() => a.alerts[i], heldBy(ctx, i, upload.ref), upload.ref, instance, result, run, now);
     else openAlert(a, known, upload, run, result, instance, now);
   }
   return seen;
@@ -154,7 +156,7 @@ function reportRun(
  * the event loop's time per upload. What is set is the alert's own copy (results of a run share rules and tools).
  */
 function updateAlert(
-  existing: Alert,
+  alert: () => Alert,
   was: Held,
   ref: string,
   instance: Instance,
@@ -162,24 +164,17 @@ function updateAlert(
   run: ProcessedRun,
   now: string,
 ): void {
-  let changed = false;
+  // Reached through the change tracker only when something changes (a read through it is not free either).
+  let existing: Alert | undefined;
+  const change = () => (existing ??= alert());
   const set = <K extends 'rule' | 'tool'>(k: K, v: Alert[K]) => {
-    if (!sameJson(was[k], v)) {
-      existing[k] = own(v);
-      changed = true;
-    }
+    if (!sameJson(was[k], v)) change()[k] = own(v);
   };
-  if (!sameJson(was.instance, instance)) {
-    existing.instances[ref] = instance;
-    changed = true;
-  }
+  if (!sameJson(was.instance, instance)) change().instances[ref] = instance;
   set('rule', result.rule);
   set('tool', run.tool);
-  if (existing.fixedAt !== null) {
-    existing.fixedAt = null;
-    changed = true;
-  }
-  if (changed) existing.updatedAt = now;
+  if (was.fixedAt !== null) change().fixedAt = null;
+  if (existing) existing.updatedAt = now;
 }
 
 /** An alert's own copy of a rule or tool (their only nested value is a rule's tags). */

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import {
   isObject,
   type JsonObject,
+  KnownTools,
   type Level,
   readUpload,
   securityBucket,
@@ -218,8 +219,14 @@ function maximaErrors(runs: UploadedRun[]): string[] {
   return errors.slice(0, 20);
 }
 
+/**
+ * The tools of this thread's valid uploads, by their bytes (bounded: known-tools.ts): the next upload of the same
+ * analyser's tool is not scanned or checked again.
+ */
+const knownTools = new KnownTools();
+
 export async function processSarif(sarif: Buffer, options: ProcessOptions = {}): Promise<Processing> {
-  const read = await readUpload(sarif);
+  const read = await readUpload(sarif, undefined, undefined, knownTools);
   if (!read.ok) {
     return {
       ok: false,
