@@ -628,3 +628,57 @@ describe('named merge cases', () => {
     expect(validate(uploads[0])).toBe(true);
   });
 });
+
+describe('policies of merged runs', () => {
+  const withPolicy = (uid: number, policy?: string): Doc => ({
+    version: '2.1.0',
+    runs: [
+      {
+        tool: { driver: { name: 'pol', rules: [{ id: 'r1' }] } },
+        ...(policy
+          ? {
+              policies: [
+                {
+                  name: policy,
+                  rules: [{ id: 'r1', defaultConfiguration: { level: 'note' } }],
+                },
+              ],
+            }
+          : {}),
+        results: [
+          {
+            ruleId: 'r1',
+            message: { text: 'm' },
+            locations: [
+              { physicalLocation: { artifactLocation: { uri: 'a.js' }, region: { startLine: uid } } },
+            ],
+            properties: { uid },
+          },
+        ],
+      },
+    ],
+  });
+
+  it('says that one file’s policy now reads as in effect for the other’s results, naming both', async () => {
+    const { outcome, uploads } = await checkFiles([withPolicy(1, 'strict'), withPolicy(2)], 'policies');
+    expect(outcome.valid).toBe(true);
+    expect(uploads[0].runs[0].policies).toEqual([expect.objectContaining({ name: 'strict' })]);
+    const warnings = outcome.diagnostics.filter((d) => d.rule === 'run-merge');
+    expect(warnings).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        file: expect.stringMatching(/policies-1\.sarif$/),
+        pointer: '/runs/0',
+        message: expect.stringMatching(
+          /run\.policies differ .*policies-0\.sarif \(run 0\): "strict"; .*: none/,
+        ),
+      }),
+    ]);
+  });
+
+  it('says nothing when every file has the same policies', async () => {
+    const { outcome } = await checkFiles([withPolicy(1, 'strict'), withPolicy(2, 'strict')], 'same-policies');
+    expect(outcome.valid).toBe(true);
+    expect(outcome.diagnostics.filter((d) => d.rule === 'run-merge')).toEqual([]);
+  });
+});

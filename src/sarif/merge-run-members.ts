@@ -51,6 +51,39 @@ export function shown(v: Json | undefined): string {
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
+/** The names (else guids) of a run's policies: what a merge's warning about them names. */
+function policyNames(skeleton: JsonObject): string[] {
+  const policies = Array.isArray(skeleton.policies) ? skeleton.policies : [];
+  return policies.map((p) => (isObject(p) ? String(p.name ?? p.guid ?? '?') : '?'));
+}
+
+/**
+ * Policies (run.policies: configurations that override the rules' default levels for the run) are joined, so that
+ * each file's are kept; merged, each then reads as in effect for every file's results. Said when the files' policies
+ * differ. The service and this engine rank by the rules' and results' own levels, so no alert changes.
+ */
+function policyDiagnostic(sources: readonly Source[], where: (s: Source) => string): Diagnostic | undefined {
+  const first = sources[0];
+  const kept = first.run.skeleton.policies;
+  const other = sources.slice(1).find((s) => !sameJson(kept, s.run.skeleton.policies));
+  if (!other) return undefined;
+  const list = (s: Source) => {
+    const names = policyNames(s.run.skeleton);
+    return names.length > 0 ? names.map((n) => `"${n}"`).join(', ') : 'none';
+  };
+  return {
+    severity: 'warning',
+    rule: 'run-merge',
+    file: other.log.file,
+    pointer: `/runs/${other.run.index}${other.run.skeleton.policies === undefined ? '' : '/policies'}`,
+    message:
+      `run.policies differ between merged runs (${where(first)}: ${list(first)}; ${where(other)}: ${list(other)}): ` +
+      `the merged run lists every file's policies, which then read as in effect for all of its results (the ` +
+      `service does not apply policies: alerts are the same)`,
+    hint: 'Give each file its own category if the policies must stay with their own results; otherwise this is only a note.',
+  };
+}
+
 /** One diagnostic per member that differs: the first source that differs, and how many more do. */
 export function runMemberDiagnostics(sources: readonly Source[]): Diagnostic[] {
   if (sources.length < 2) return [];
@@ -59,6 +92,8 @@ export function runMemberDiagnostics(sources: readonly Source[]): Diagnostic[] {
   for (const s of sources) for (const k of Object.keys(s.run.skeleton)) if (!JOINED.has(k)) keys.add(k);
   const where = (s: Source) => `${s.log.file} (run ${s.run.index})`;
   const out: Diagnostic[] = [];
+  const policies = policyDiagnostic(sources, where);
+  if (policies) out.push(policies);
   for (const key of keys) {
     const kept = compared(first.run.skeleton, key);
     const differing = sources.slice(1).filter((s) => !sameJson(kept, compared(s.run.skeleton, key)));
