@@ -141,3 +141,97 @@ describe('links inside messages (sarif: URIs)', () => {
     expect(out.report.runs[0].resultReferences!.remapped).toBe(0);
   });
 });
+
+describe('links inside the run’s own messages (notifications, artifacts, graphs, automation details)', () => {
+  /** A file of one run: results r0..r{n-1}, an invocation whose notification links, an artifact described with one. */
+  const fileRun = (name: string, n: number, links: string) => ({
+    tool: { driver: { name: 'Scanner', rules: [{ id: 'R1' }] } },
+    automationDetails: {
+      description: { text: `${name} details, first [${name}0](sarif:/runs/0/results/0)` },
+    },
+    invocations: [
+      {
+        executionSuccessful: true,
+        toolExecutionNotifications: [{ message: { text: `${name} note: ${links}` } }],
+      },
+    ],
+    artifacts: [{ location: { uri: `${name}.js` }, description: { text: `${name} file: ${links}` } }],
+    results: Array.from({ length: n }, (_, i) => result(`${name}${i}`)),
+  });
+
+  /** What each link of the run's own messages names in `doc`: [message start, link text, named result's word]. */
+  function runLinksOf(doc: Doc): [string, string, string][] {
+    const texts: string[] = [];
+    for (const run of doc.runs) {
+      if (run.automationDetails?.description) texts.push(run.automationDetails.description.text);
+      for (const inv of run.invocations ?? [])
+        for (const n of inv.toolExecutionNotifications ?? []) texts.push(n.message.text);
+      for (const a of run.artifacts ?? []) if (a.description) texts.push(a.description.text);
+    }
+    return texts.flatMap((t) =>
+      [...t.matchAll(LINK)].map((m): [string, string, string] => [
+        t.split(' ')[0],
+        m[1],
+        at(doc, m[2])?.message?.text,
+      ]),
+    );
+  }
+
+  it('merged across files: each file’s notifications and artifacts keep naming its own results', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'run-links-'));
+    try {
+      const a = fileRun('a', 3, '[a2](sarif:/runs/0/results/2)');
+      const b = fileRun('b', 2, '[b1](sarif:/runs/0/results/1)');
+      writeFileSync(join(dir, 'a.sarif'), JSON.stringify({ version: '2.1.0', runs: [a] }));
+      writeFileSync(join(dir, 'b.sarif'), JSON.stringify({ version: '2.1.0', runs: [b] }));
+      const out = await check([join(dir, 'a.sarif'), join(dir, 'b.sarif')]);
+      expect(out.valid).toBe(true);
+      const upload = JSON.parse(gunzipSync(out.uploads[0].gzip).toString('utf8'));
+      expect(upload.runs).toHaveLength(1);
+      const run0 = upload.runs[0];
+      expect(run0.invocations.map((i: Doc) => i.toolExecutionNotifications[0].message.text)).toEqual([
+        'a note: [a2](sarif:/runs/0/results/2)',
+        'b note: [b1](sarif:/runs/0/results/4)',
+      ]);
+      expect(run0.artifacts.map((x: Doc) => x.description.text)).toEqual([
+        'a file: [a2](sarif:/runs/0/results/2)',
+        'b file: [b1](sarif:/runs/0/results/4)',
+      ]);
+      // Each link names the result it named in its own file.
+      expect(runLinksOf(upload).map(([from, , to]) => [from, to])).toEqual([
+        ['a', 'a0'],
+        ['a', 'a2'],
+        ['b', 'b1'],
+        ['a', 'a2'],
+        ['b', 'b1'],
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('trimmed: a link to a result left out becomes its text, counted in the report; the input is not changed', async () => {
+    const input = {
+      version: '2.1.0',
+      runs: [fileRun('a', 4, '[a3](sarif:/runs/0/results/3), [a1](sarif:/runs/0/results/1)')],
+    };
+    input.runs[0].results[3].ruleId = 'R1';
+    const before = structuredClone(input);
+    const out = await checkDocument(input, { limits: { resultsPerRun: 2 } });
+    const upload = out.documents[0] as Doc;
+    expect(upload.runs[0].results).toHaveLength(2);
+    expect(upload.runs[0].invocations[0].toolExecutionNotifications[0].message.text).toBe(
+      'a note: a3, [a1](sarif:/runs/0/results/1)',
+    );
+    expect(out.report.runs[0].resultReferences!.removed).toEqual({ 'message links': 2 });
+    expect(input).toEqual(before);
+  });
+
+  it('nothing moved: the run’s data is written as it was', async () => {
+    const input = { version: '2.1.0', runs: [fileRun('a', 2, '[a1](sarif:/runs/0/results/1)')] };
+    const out = await checkDocument(input);
+    const upload = out.documents[0] as Doc;
+    expect(upload.runs[0].invocations).toEqual(input.runs[0].invocations);
+    expect(upload.runs[0].artifacts).toEqual(input.runs[0].artifacts);
+  });
+});

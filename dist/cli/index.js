@@ -44883,6 +44883,7 @@ class ResultTable {
 
 
 
+
 /** What a result's bytes must hold for it to hold a link. */
 const SARIF_SCHEME = Buffer.from('sarif:');
 /** A markdown link whose target is a `sarif:` URI: its text (escapes kept) and the JSON pointer. */
@@ -44954,52 +44955,123 @@ function movedPointer(places, file, pointer) {
     }
     return `/runs/${place.run}${parts.join('/')}`;
 }
-/** Move every `sarif:` link of the result's messages (`move`: the new pointer, undefined to unlink). */
+/** A message's `text` and `markdown` with their `sarif:` links moved; the same object when none moved. */
+function movedMessage(m, move, counts) {
+    let out = m;
+    for (const k of ['text', 'markdown']) {
+        const s = m[k];
+        if (typeof s !== 'string' || !s.includes('sarif:'))
+            continue;
+        const t = s.replace(LINK, (whole, text, pointer) => {
+            const to = move(pointer);
+            if (to === pointer)
+                return whole;
+            if (to === undefined) {
+                counts.unlinked++;
+                return text;
+            }
+            counts.moved++;
+            return `[${text}](sarif:${to})`;
+        });
+        if (t !== s)
+            out = { ...out, [k]: t };
+    }
+    return out;
+}
+/**
+ * `node` (of the schema's definition `def`) with the `sarif:` links of its messages moved: the same value where
+ * nothing moved, else a copy of each object and array on the way to what did (the input is never changed: a known
+ * tool's parse is shared, frozen). `moveFor(def, key, i)`, where given, names another mover for item i of the array
+ * `key` of a `def` object (a run array's items come from the source the merge took them from).
+ */
+function withMovedLinks(node, def, move, counts, moveFor) {
+    if (!isObject(node) || isUntouchedRule(node))
+        return node; // a rule kept as bytes holds no message object
+    if (def === 'message')
+        return movedMessage(node, move, counts);
+    let out = node;
+    for (const [prop, [child, flags]] of Object.entries(SHAPE[def] ?? {})) {
+        const v = node[prop];
+        if (child === null || child === 'propertyBag' || v === undefined)
+            continue;
+        let w = v;
+        if (flags & ARRAY) {
+            if (!Array.isArray(v))
+                continue;
+            let items;
+            v.forEach((item, i) => {
+                const m = item === null || typeof item !== 'object' ? undefined : (moveFor?.(def, prop, i) ?? move);
+                const moved = m ? withMovedLinks(item, child, m, counts) : item;
+                if (moved !== item)
+                    (items ??= [...v])[i] = moved;
+            });
+            if (items)
+                w = items;
+        }
+        else if (flags & MAP) {
+            if (!isObject(v))
+                continue;
+            let entries;
+            for (const [k, item] of Object.entries(v)) {
+                const moved = withMovedLinks(item, child, move, counts);
+                if (moved !== item)
+                    (entries ??= { ...v })[k] = moved;
+            }
+            if (entries)
+                w = entries;
+        }
+        else
+            w = withMovedLinks(v, child, move, counts);
+        if (w !== v) {
+            if (out === node)
+                out = { ...node };
+            out[prop] = w;
+        }
+    }
+    return out;
+}
+/** Move every `sarif:` link of the result's messages (`move`: the new pointer, undefined to unlink), in place. */
 function moveLinks(result, move) {
     const counts = { moved: 0, unlinked: 0 };
-    const message = (m) => {
-        for (const k of ['text', 'markdown']) {
-            const s = m[k];
-            if (typeof s !== 'string' || !s.includes('sarif:'))
-                continue;
-            m[k] = s.replace(LINK, (whole, text, pointer) => {
-                const to = move(pointer);
-                if (to === pointer)
-                    return whole;
-                if (to === undefined) {
-                    counts.unlinked++;
-                    return text;
-                }
-                counts.moved++;
-                return `[${text}](sarif:${to})`;
-            });
-        }
-    };
-    const visit = (node, def) => {
-        if (!isObject(node))
-            return;
-        if (def === 'message')
-            return message(node);
-        for (const [prop, [child, flags]] of Object.entries(SHAPE[def] ?? {})) {
-            const v = node[prop];
-            if (child === null || child === 'propertyBag' || v === undefined)
-                continue;
-            if (flags & ARRAY) {
-                if (Array.isArray(v))
-                    for (const item of v)
-                        visit(item, child);
-            }
-            else if (flags & MAP) {
-                if (isObject(v))
-                    for (const item of Object.values(v))
-                        visit(item, child);
-            }
-            else
-                visit(v, child);
-        }
-    };
-    visit(result, 'result');
+    const moved = withMovedLinks(result, 'result', move, counts);
+    if (moved !== result)
+        Object.assign(result, moved);
     return counts;
+}
+/**
+ * An output run's own data (its members but results) with the `sarif:` links of its messages following what they
+ * name: the items of a run array (artifacts, graphs, invocations, ...) by the source the merge took each from, the
+ * rest (the tool, automation details, the bases' descriptions) by the first source's, whose they are. The same object
+ * when nothing moved.
+ */
+function moveRunLinks(members, run, places) {
+    const counts = { moved: 0, unlinked: 0 };
+    const movers = run.sources.map((s) => (pointer) => movedPointer(places, s.log.file, pointer));
+    // Output item → the first source whose item it is, per run array, made when first asked.
+    const owners = new Map();
+    const ownerOf = (array, i) => {
+        let owner = owners.get(array);
+        if (!owner) {
+            const length = Array.isArray(members[array]) ? members[array].length : 0;
+            owner = new Int32Array(length).fill(-1);
+            for (let s = run.sources.length - 1; s >= 0; s--) {
+                const map = run.maps[s].run[array];
+                for (let j = 0; j < map.length; j++)
+                    if (map[j] >= 0 && map[j] < length)
+                        owner[map[j]] = s;
+            }
+            owners.set(array, owner);
+        }
+        return owner[i];
+    };
+    const moveFor = (def, key, i) => {
+        if (def !== 'run' || !run_space_RUN_ARRAYS.includes(key))
+            return undefined;
+        const s = ownerOf(key, i);
+        return s >= 0 ? movers[s] : undefined;
+    };
+    const moved = withMovedLinks(members, 'run', movers[0], counts, moveFor);
+    return { members: moved, ...counts };
 }
 
 ;// CONCATENATED MODULE: ./src/sarif/trim-bytes.ts
@@ -45457,7 +45529,7 @@ function* runPieces(run, ctx) {
     const counts = emptyCounts();
     run.report.resultReferences = counts;
     // Rules still kept as their bytes are copied as they are (lazy-rules.ts), like results.
-    const head = jsonPieces(members);
+    const head = jsonPieces(runLinksMoved(members, run, ctx, counts));
     const last = head.pop();
     yield* head;
     yield last === '{}' ? '{"results":[' : `${last.slice(0, -1)},"results":[`;
@@ -45515,6 +45587,15 @@ function* runPieces(run, ctx) {
     if (spanStart >= 0)
         yield* flush();
     yield ']}';
+}
+/** The run's own data with its message links moved, where something moved and its sources' data holds `sarif:`. */
+function runLinksMoved(members, run, ctx, counts) {
+    if (!ctx.links || !run.sources.some((s) => s.run.memberLinks))
+        return members;
+    const { members: moved, unlinked } = moveRunLinks(members, run, ctx.links);
+    if (unlinked > 0)
+        counts.removed['message links'] = (counts.removed['message links'] ?? 0) + unlinked;
+    return moved;
 }
 /**
  * A span of results copied byte for byte that holds `sarif:`: each result on its own, those whose message links
@@ -46646,6 +46727,7 @@ function newRun(index, start, store, skeleton = {}) {
         toolId: -1,
         toolReferenceFree: false,
         toolBytes: undefined,
+        memberLinks: false,
     };
 }
 /** Members looked for by a scan of the keys up to this many; a map past it. */
@@ -47976,6 +48058,7 @@ if (!external_node_worker_threads_.isMainThread && external_node_worker_threads_
 
 
 
+
 /**
  * Without a worker count, the main thread reads the first results itself; once it has read this many bytes of them
  * it starts workers (one per core) only if the reference path (JSON.parse + ajv, ~50 MB/s) took more than
@@ -48196,6 +48279,8 @@ class LogReader {
         }
         setOwn(r.skeleton, key, v);
         r.members.set(key, { start: value.start, length: value.bytes.length });
+        if (!r.memberLinks && value.bytes.indexOf(SARIF_SCHEME) >= 0)
+            r.memberLinks = true;
     }
     /** A large tool read where it lies in the input held whole: its rules walked once (scanner.ts, readTool). */
     readTool(run, offset, keyOffset, maxDepth) {

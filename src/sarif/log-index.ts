@@ -42,6 +42,8 @@ export interface RunIndex {
   toolReferenceFree: boolean;
   /** A copy of its tool's bytes, until the document's checks say whether it is valid (known-tools.ts). */
   toolBytes: Buffer | undefined;
+  /** Its own data (not its results) holds `sarif:`: message links there may need to follow a merge or a trim. */
+  memberLinks: boolean;
 }
 
 export interface RuleComponent {
@@ -94,6 +96,7 @@ export function newRun(
     toolId: -1,
     toolReferenceFree: false,
     toolBytes: undefined,
+    memberLinks: false,
   };
 }
 

@@ -7,6 +7,7 @@
 import { ARRAY, MAP, SHAPE } from './generated/sarif-shape.js';
 import { at, type IndexMaps } from './index-maps.js';
 import { isObject, type Json, type JsonObject } from './json.js';
+import { isUntouchedRule } from './lazy-rules.js';
 import type { OutputRun } from './output-run.js';
 import { RUN_ARRAYS, type RunArray } from './run-space.js';
 
@@ -93,41 +94,121 @@ export function movedPointer(places: LinkPlaces, file: string, pointer: string):
   return `/runs/${place.run}${parts.join('/')}`;
 }
 
-/** Move every `sarif:` link of the result's messages (`move`: the new pointer, undefined to unlink). */
+/** A message's `text` and `markdown` with their `sarif:` links moved; the same object when none moved. */
+function movedMessage(
+  m: JsonObject,
+  move: (pointer: string) => string | undefined,
+  counts: { moved: number; unlinked: number },
+): JsonObject {
+  let out = m;
+  for (const k of ['text', 'markdown'] as const) {
+    const s = m[k];
+    if (typeof s !== 'string' || !s.includes('sarif:')) continue;
+    const t = s.replace(LINK, (whole, text: string, pointer: string) => {
+      const to = move(pointer);
+      if (to === pointer) return whole;
+      if (to === undefined) {
+        counts.unlinked++;
+        return text;
+      }
+      counts.moved++;
+      return `[${text}](sarif:${to})`;
+    });
+    if (t !== s) out = { ...out, [k]: t };
+  }
+  return out;
+}
+
+/**
+ * `node` (of the schema's definition `def`) with the `sarif:` links of its messages moved: the same value where
+ * nothing moved, else a copy of each object and array on the way to what did (the input is never changed: a known
+ * tool's parse is shared, frozen). `moveFor(def, key, i)`, where given, names another mover for item i of the array
+ * `key` of a `def` object (a run array's items come from the source the merge took them from).
+ */
+function withMovedLinks(
+  node: Json,
+  def: string,
+  move: (pointer: string) => string | undefined,
+  counts: { moved: number; unlinked: number },
+  moveFor?: (def: string, key: string, i: number) => ((pointer: string) => string | undefined) | undefined,
+): Json {
+  if (!isObject(node) || isUntouchedRule(node)) return node; // a rule kept as bytes holds no message object
+  if (def === 'message') return movedMessage(node, move, counts);
+  let out = node;
+  for (const [prop, [child, flags]] of Object.entries(SHAPE[def as keyof typeof SHAPE] ?? {})) {
+    const v = node[prop];
+    if (child === null || child === 'propertyBag' || v === undefined) continue;
+    let w: Json = v;
+    if (flags & ARRAY) {
+      if (!Array.isArray(v)) continue;
+      let items: Json[] | undefined;
+      v.forEach((item, i) => {
+        const m = item === null || typeof item !== 'object' ? undefined : (moveFor?.(def, prop, i) ?? move);
+        const moved = m ? withMovedLinks(item, child, m, counts) : item;
+        if (moved !== item) (items ??= [...v])[i] = moved;
+      });
+      if (items) w = items;
+    } else if (flags & MAP) {
+      if (!isObject(v)) continue;
+      let entries: JsonObject | undefined;
+      for (const [k, item] of Object.entries(v)) {
+        const moved = withMovedLinks(item, child, move, counts);
+        if (moved !== item) (entries ??= { ...v })[k] = moved;
+      }
+      if (entries) w = entries;
+    } else w = withMovedLinks(v, child, move, counts);
+    if (w !== v) {
+      if (out === node) out = { ...node };
+      out[prop] = w;
+    }
+  }
+  return out;
+}
+
+/** Move every `sarif:` link of the result's messages (`move`: the new pointer, undefined to unlink), in place. */
 export function moveLinks(
   result: JsonObject,
   move: (pointer: string) => string | undefined,
 ): { moved: number; unlinked: number } {
   const counts = { moved: 0, unlinked: 0 };
-  const message = (m: JsonObject) => {
-    for (const k of ['text', 'markdown'] as const) {
-      const s = m[k];
-      if (typeof s !== 'string' || !s.includes('sarif:')) continue;
-      m[k] = s.replace(LINK, (whole, text: string, pointer: string) => {
-        const to = move(pointer);
-        if (to === pointer) return whole;
-        if (to === undefined) {
-          counts.unlinked++;
-          return text;
-        }
-        counts.moved++;
-        return `[${text}](sarif:${to})`;
-      });
-    }
-  };
-  const visit = (node: Json, def: string): void => {
-    if (!isObject(node)) return;
-    if (def === 'message') return message(node);
-    for (const [prop, [child, flags]] of Object.entries(SHAPE[def as keyof typeof SHAPE] ?? {})) {
-      const v = node[prop];
-      if (child === null || child === 'propertyBag' || v === undefined) continue;
-      if (flags & ARRAY) {
-        if (Array.isArray(v)) for (const item of v) visit(item, child);
-      } else if (flags & MAP) {
-        if (isObject(v)) for (const item of Object.values(v)) visit(item, child);
-      } else visit(v, child);
-    }
-  };
-  visit(result, 'result');
+  const moved = withMovedLinks(result, 'result', move, counts) as JsonObject;
+  if (moved !== result) Object.assign(result, moved);
   return counts;
+}
+
+/**
+ * An output run's own data (its members but results) with the `sarif:` links of its messages following what they
+ * name: the items of a run array (artifacts, graphs, invocations, ...) by the source the merge took each from, the
+ * rest (the tool, automation details, the bases' descriptions) by the first source's, whose they are. The same object
+ * when nothing moved.
+ */
+export function moveRunLinks(
+  members: JsonObject,
+  run: OutputRun,
+  places: LinkPlaces,
+): { members: JsonObject; moved: number; unlinked: number } {
+  const counts = { moved: 0, unlinked: 0 };
+  const movers = run.sources.map((s) => (pointer: string) => movedPointer(places, s.log.file, pointer));
+  // Output item → the first source whose item it is, per run array, made when first asked.
+  const owners = new Map<string, Int32Array>();
+  const ownerOf = (array: RunArray, i: number): number => {
+    let owner = owners.get(array);
+    if (!owner) {
+      const length = Array.isArray(members[array]) ? members[array].length : 0;
+      owner = new Int32Array(length).fill(-1);
+      for (let s = run.sources.length - 1; s >= 0; s--) {
+        const map = run.maps[s].run[array];
+        for (let j = 0; j < map.length; j++) if (map[j] >= 0 && map[j] < length) owner[map[j]] = s;
+      }
+      owners.set(array, owner);
+    }
+    return owner[i];
+  };
+  const moveFor = (def: string, key: string, i: number) => {
+    if (def !== 'run' || !(RUN_ARRAYS as readonly string[]).includes(key)) return undefined;
+    const s = ownerOf(key as RunArray, i);
+    return s >= 0 ? movers[s] : undefined;
+  };
+  const moved = withMovedLinks(members, 'run', movers[0], counts, moveFor) as JsonObject;
+  return { members: moved, ...counts };
 }

@@ -8,6 +8,7 @@
  */
 import type { ByteSource } from './byte-source.js';
 import { joinPointer } from './diagnostics.js';
+import { SARIF_SCHEME } from './message-links.js';
 import { DiagnosticSink } from './diagnostic-sink.js';
 import { checkDocument } from './document-checks.js';
 import type { ResultFacts } from './facts.js';
@@ -293,6 +294,7 @@ class LogReader implements ScanHandler {
     }
     setOwn(r.skeleton, key, v);
     r.members.set(key, { start: value.start, length: value.bytes.length });
+    if (!r.memberLinks && value.bytes.indexOf(SARIF_SCHEME) >= 0) r.memberLinks = true;
   }
 
   /** A large tool read where it lies in the input held whole: its rules walked once (scanner.ts, readTool). */

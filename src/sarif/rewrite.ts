@@ -18,7 +18,14 @@ import { runSpace, walkReferences, type RunSpace } from './references.js';
 import { fastResult } from './result-bytes.js';
 import { REF_DUPLICATES, REF_LOCAL_DANGLING } from './reference-bits.js';
 import { REF_REWRITE } from './result-table.js';
-import { linkPlaces, movedPointer, moveLinks, SARIF_SCHEME, type LinkPlaces } from './message-links.js';
+import {
+  linkPlaces,
+  movedPointer,
+  moveLinks,
+  moveRunLinks,
+  SARIF_SCHEME,
+  type LinkPlaces,
+} from './message-links.js';
 import { trimResultBytes } from './trim-bytes.js';
 import { dedupeResultGraphs, dedupeUniqueArrays } from './unique.js';
 
@@ -63,7 +70,7 @@ function* runPieces(run: OutputRun, ctx: RewriteContext): Generator<string | Buf
   const counts = emptyCounts();
   run.report.resultReferences = counts;
   // Rules still kept as their bytes are copied as they are (lazy-rules.ts), like results.
-  const head = jsonPieces(members);
+  const head = jsonPieces(runLinksMoved(members, run, ctx, counts));
   const last = head.pop() as string;
   yield* head;
   yield last === '{}' ? '{"results":[' : `${last.slice(0, -1)},"results":[`;
@@ -118,6 +125,19 @@ function* runPieces(run: OutputRun, ctx: RewriteContext): Generator<string | Buf
   }
   if (spanStart >= 0) yield* flush();
   yield ']}';
+}
+
+/** The run's own data with its message links moved, where something moved and its sources' data holds `sarif:`. */
+function runLinksMoved(
+  members: JsonObject,
+  run: OutputRun,
+  ctx: RewriteContext,
+  counts: ReferenceCounts,
+): JsonObject {
+  if (!ctx.links || !run.sources.some((s) => s.run.memberLinks)) return members;
+  const { members: moved, unlinked } = moveRunLinks(members, run, ctx.links);
+  if (unlinked > 0) counts.removed['message links'] = (counts.removed['message links'] ?? 0) + unlinked;
+  return moved;
 }
 
 /**
