@@ -73,38 +73,49 @@ const rawSend = () => {
   const base = new URL(w.apiUrl);
   const idle = [];
   const open = () => new Promise((resolve, reject) => {
-    const s = net.connect(Number(base.port), base.hostname, () => resolve(s));
+    const s = net.connect(Number(base.port), base.hostname, () => { s.off('error', reject); resolve(s); });
     s.setNoDelay(true);
     s.once('error', reject);
   });
+  // One answer: its status, and whether the socket may carry the next request (else it is closed).
   const answer = (s) => new Promise((resolve, reject) => {
     let buf = Buffer.alloc(0);
-    const done = (status) => { s.off('data', onData); s.off('error', reject); resolve(status); };
+    const off = () => { s.off('data', onData); s.off('error', fail); s.off('close', closed); };
+    const fail = (e) => { off(); s.destroy(); reject(e); };
+    const closed = () => fail(new Error('the server closed the connection before its answer'));
+    const done = (status, head) => { off(); resolve([status, !/\\r\\nconnection: *close/.test(head)]); };
     const onData = (c) => {
       buf = buf.length ? Buffer.concat([buf, c]) : c;
-      const head = buf.indexOf('\\r\\n\\r\\n');
-      if (head < 0) return;
+      const end = buf.indexOf('\\r\\n\\r\\n');
+      if (end < 0) return;
       const status = Number(buf.toString('latin1', 9, 12));
-      const h = buf.toString('latin1', 0, head).toLowerCase();
+      const h = buf.toString('latin1', 0, end).toLowerCase();
       const cl = /\\r\\ncontent-length: *(\\d+)/.exec(h);
-      if (cl) { if (buf.length >= head + 4 + Number(cl[1])) done(status); }
-      else if (h.includes('transfer-encoding: chunked')) { if (buf.indexOf('\\r\\n0\\r\\n\\r\\n', head) >= 0) done(status); }
-      else done(status);
+      if (cl) { if (buf.length >= end + 4 + Number(cl[1])) done(status, h); }
+      else if (h.includes('transfer-encoding: chunked')) { if (buf.indexOf('\\r\\n0\\r\\n\\r\\n', end) >= 0) done(status, h); }
+      else if (status === 204 || status === 304) done(status, h);
+      else fail(new Error('an answer without content-length or chunked body'));
     };
     s.on('data', onData);
-    s.once('error', reject);
+    s.once('error', fail);
+    s.once('close', closed);
   });
-  return async (method, path, headers, body) => {
+  const once = async (method, path, headers, b) => {
     const s = idle.pop() ?? (await open());
-    const b = Buffer.from(body);
     let req = method + ' ' + base.pathname + path + ' HTTP/1.1\\r\\nhost: ' + base.host + '\\r\\n';
     for (const k in headers) req += k + ': ' + headers[k] + '\\r\\n';
     req += 'content-length: ' + b.length + '\\r\\n\\r\\n';
     const got = answer(s);
     s.write(Buffer.concat([Buffer.from(req, 'latin1'), b]));
-    const status = await got;
-    idle.push(s);
+    const [status, keep] = await got;
+    if (keep) idle.push(s);
+    else s.destroy();
     return status;
+  };
+  // A kept connection the server has since closed fails once: the request goes again on a new one.
+  return (method, path, headers, body) => {
+    const b = Buffer.from(body);
+    return once(method, path, headers, b).catch(() => once(method, path, headers, b));
   };
 };
 const send = w.client === 'raw' ? rawSend() : w.client === 'fetch'

@@ -15,6 +15,7 @@ import { fixtureFiles } from '../support/sarif-fixtures.js';
 import { checkDocument, type CheckResult } from '../../src/sarif/check.js';
 import { fileSource, memorySource } from '../../src/sarif/byte-source.js';
 import { isLazyRule, isUntouchedRule, lazyRule, severityOf } from '../../src/sarif/lazy-rules.js';
+import { KnownTools } from '../../src/sarif/known-tools.js';
 import { readLog } from '../../src/sarif/read-log.js';
 import { SarifScanner } from '../../src/sarif/scanner.js';
 import { parseTool, setLazyToolBytes } from '../../src/sarif/read-tool.js';
@@ -494,18 +495,40 @@ describe('a tool read where it lies in an input held whole (scanner.ts readTool)
     }
   });
 
-  it('keeps views of the input held whole, not a copy of the tool', async () => {
+  it('keeps a copy of the tool alone, not the input it was read in (pass 2 reads a file again)', async () => {
     const previous = setLazyToolBytes(64 * 1024);
     try {
       const bytes = doc(3_000, true);
       const log = await readLog('f.sarif', memorySource(bytes, 16 * 1024));
       const rules = ((log.runs[0].skeleton.tool as JsonObject).driver as JsonObject).rules as JsonObject[];
       expect(rules.filter(isUntouchedRule)).toHaveLength(3_000);
-      // A rule built after its bytes changed in the input is built from the input's memory.
+      // The input changed after the read: a rule built now is still the rule that was read.
       const at = bytes.indexOf('"id":"rule/2999"') + '"id":"rule/'.length;
       bytes.write('8', at + 3);
-      expect(rules[2_999].id).toBe('rule/2999'); // read by the byte pass
-      expect(JSON.parse(JSON.stringify(rules[2_999])).id).toBe('rule/2998');
+      expect(JSON.parse(JSON.stringify(rules[2_999])).id).toBe('rule/2999');
+      expect(severityOf(rules[2_999])).toEqual(
+        severityOf(JSON.parse(JSON.stringify(rules[2_999])) as JsonObject),
+      );
+    } finally {
+      setLazyToolBytes(previous);
+    }
+  });
+
+  it('finds a tool this check found valid before, spread over chunks, as known: one frozen parse', async () => {
+    const previous = setLazyToolBytes(64 * 1024);
+    try {
+      const known = new KnownTools();
+      const bytes = doc(2_000, true); // 0.7 MB: known tools are at most 1 MB
+      expect(bytes.indexOf(',"automationDetails"') - bytes.indexOf('"tool":')).toBeGreaterThan(8 * 16 * 1024);
+      const first = await readLog('a.sarif', memorySource(bytes, 16 * 1024), { knownTools: known });
+      const again = await readLog('b.sarif', memorySource(bytes, 16 * 1024), { knownTools: known });
+      expect(first.errorCount + again.errorCount).toBe(0);
+      expect(first.runs[0].toolKnown).toBe(false);
+      expect(again.runs[0].toolKnown).toBe(true);
+      expect(Object.isFrozen(again.runs[0].skeleton.tool)).toBe(true);
+      expect(JSON.parse(JSON.stringify(again.runs[0].skeleton))).toEqual(
+        JSON.parse(JSON.stringify(first.runs[0].skeleton)),
+      );
     } finally {
       setLazyToolBytes(previous);
     }

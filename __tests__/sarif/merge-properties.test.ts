@@ -676,9 +676,20 @@ describe('policies of merged runs', () => {
     ]);
   });
 
-  it('says nothing when every file has the same policies', async () => {
+  it('says nothing when every file has the same policies, in any order, or none either way', async () => {
     const { outcome } = await checkFiles([withPolicy(1, 'strict'), withPolicy(2, 'strict')], 'same-policies');
     expect(outcome.valid).toBe(true);
     expect(outcome.diagnostics.filter((d) => d.rule === 'run-merge')).toEqual([]);
+    const [a, b] = [withPolicy(1, 'strict'), withPolicy(2, 'lax')];
+    a.runs[0].policies.push(b.runs[0].policies[0]);
+    b.runs[0].policies.push(a.runs[0].policies[0]);
+    expect(a.runs[0].policies.map((p: Doc) => p.name)).toEqual(['strict', 'lax']);
+    expect(b.runs[0].policies.map((p: Doc) => p.name)).toEqual(['lax', 'strict']);
+    const reordered = await checkFiles([a, b], 'reordered-policies');
+    expect(reordered.outcome.diagnostics.filter((d) => d.rule === 'run-merge')).toEqual([]);
+    const empty = withPolicy(2);
+    empty.runs[0].policies = [];
+    const none = await checkFiles([withPolicy(1), empty], 'no-policies');
+    expect(none.outcome.diagnostics.filter((d) => d.rule === 'run-merge')).toEqual([]);
   });
 });

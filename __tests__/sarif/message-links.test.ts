@@ -210,6 +210,36 @@ describe('links inside the run’s own messages (notifications, artifacts, graph
     }
   });
 
+  it('merged across files: a taxonomy keeps naming its own file’s results, wherever the merge puts it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'run-links-'));
+    try {
+      const withTaxonomy = (name: string, n: number) => ({
+        ...fileRun(name, n, 'plain'),
+        taxonomies: [
+          {
+            name: `tax-${name}`,
+            locations: [
+              { uri: `${name}.txt`, description: { text: `${name} [last](sarif:/runs/0/results/${n - 1})` } },
+            ],
+          },
+        ],
+      });
+      writeFileSync(join(dir, 'a.sarif'), JSON.stringify({ version: '2.1.0', runs: [withTaxonomy('a', 3)] }));
+      writeFileSync(join(dir, 'b.sarif'), JSON.stringify({ version: '2.1.0', runs: [withTaxonomy('b', 2)] }));
+      const out = await check([join(dir, 'a.sarif'), join(dir, 'b.sarif')]);
+      expect(out.valid).toBe(true);
+      const upload = JSON.parse(gunzipSync(out.uploads[0].gzip).toString('utf8'));
+      const texts = upload.runs[0].taxonomies.map((t: Doc) => t.locations[0].description.text);
+      expect(texts).toEqual(['a [last](sarif:/runs/0/results/2)', 'b [last](sarif:/runs/0/results/4)']);
+      expect(texts.map((t: string) => at(upload, /sarif:([^)]*)/.exec(t)![1]).message.text)).toEqual([
+        'a2',
+        'b1',
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('trimmed: a link to a result left out becomes its text, counted in the report; the input is not changed', async () => {
     const input = {
       version: '2.1.0',

@@ -41401,6 +41401,24 @@ function lazyRule(bytes, start, end, read) {
     };
     return new Proxy(state, lazy_rules_handler);
 }
+/**
+ * Stand-ins made on `from` (a whole input, at `shift`) moved onto `bytes`, a copy of what lies there: what they keep
+ * is then the tool's bytes alone, not the whole file they were read in.
+ */
+function rebaseLazyRules(rules, bytes, shift) {
+    for (const rule of rules) {
+        const state = stateOf(rule);
+        if (!state)
+            continue;
+        state.bytes = bytes;
+        state.start -= shift;
+        state.end -= shift;
+        if (state.ranking !== NO_RANKING)
+            for (let k = 0; k < state.ranking.length; k++)
+                if (state.ranking[k] >= 0)
+                    state.ranking[k] -= shift;
+    }
+}
 function stateOf(v) {
     return typeof v === 'object' && v !== null ? v[STATE] : undefined;
 }
@@ -43167,8 +43185,12 @@ function policyNames(skeleton) {
  */
 function policyDiagnostic(sources, where) {
     const first = sources[0];
-    const kept = first.run.skeleton.policies;
-    const other = sources.slice(1).find((s) => !sameJson(kept, s.run.skeleton.policies));
+    const policies = (s) => (Array.isArray(s.run.skeleton.policies) ? s.run.skeleton.policies : []);
+    // The same policies in another order, or none given either way, are the same.
+    const same = (a, b) => a.length === b.length &&
+        a.every((p) => b.some((q) => sameJson(p, q))) &&
+        b.every((q) => a.some((p) => sameJson(p, q)));
+    const other = sources.slice(1).find((s) => !same(policies(first), policies(s)));
     if (!other)
         return undefined;
     const list = (s) => {
@@ -47675,8 +47697,8 @@ function movedMessage(m, move, counts) {
 /**
  * `node` (of the schema's definition `def`) with the `sarif:` links of its messages moved: the same value where
  * nothing moved, else a copy of each object and array on the way to what did (the input is never changed: a known
- * tool's parse is shared, frozen). `moveFor(def, key, i)`, where given, names another mover for item i of the array
- * `key` of a `def` object (a run array's items come from the source the merge took them from).
+ * tool's parse is shared, frozen). `moveFor(def, key, i, length)`, where given, names another mover for item i of the
+ * array `key` of a `def` object (a run array's items come from the source the merge took them from).
  */
 function withMovedLinks(node, def, move, counts, moveFor) {
     if (!json_isObject(node) || isUntouchedRule(node))
@@ -47694,8 +47716,8 @@ function withMovedLinks(node, def, move, counts, moveFor) {
                 continue;
             let items;
             v.forEach((item, i) => {
-                const m = item === null || typeof item !== 'object' ? undefined : (moveFor?.(def, prop, i) ?? move);
-                const moved = m ? withMovedLinks(item, child, m, counts) : item;
+                const m = item === null || typeof item !== 'object' ? undefined : (moveFor?.(def, prop, i, v.length) ?? move);
+                const moved = m ? withMovedLinks(item, child, m, counts, moveFor) : item;
                 if (moved !== item)
                     (items ??= [...v])[i] = moved;
             });
@@ -47707,7 +47729,7 @@ function withMovedLinks(node, def, move, counts, moveFor) {
                 continue;
             let entries;
             for (const [k, item] of Object.entries(v)) {
-                const moved = withMovedLinks(item, child, move, counts);
+                const moved = withMovedLinks(item, child, move, counts, moveFor);
                 if (moved !== item)
                     (entries ??= { ...v })[k] = moved;
             }
@@ -47715,7 +47737,7 @@ function withMovedLinks(node, def, move, counts, moveFor) {
                 w = entries;
         }
         else
-            w = withMovedLinks(v, child, move, counts);
+            w = withMovedLinks(v, child, move, counts, moveFor);
         if (w !== v) {
             if (out === node)
                 out = { ...node };
@@ -47741,27 +47763,33 @@ function moveLinks(result, move) {
 function moveRunLinks(members, run, places) {
     const counts = { moved: 0, unlinked: 0 };
     const movers = run.sources.map((s) => (pointer) => movedPointer(places, s.log.file, pointer));
-    // Output item → the first source whose item it is, per run array, made when first asked.
+    // Output item → the first source whose item it is, per array, made when first asked.
     const owners = new Map();
-    const ownerOf = (array, i) => {
-        let owner = owners.get(array);
+    const ownerOf = (key, length, mapOf) => {
+        let owner = owners.get(key);
         if (!owner) {
-            const length = Array.isArray(members[array]) ? members[array].length : 0;
             owner = new Int32Array(length).fill(-1);
             for (let s = run.sources.length - 1; s >= 0; s--) {
-                const map = run.maps[s].run[array];
+                const map = mapOf(run.maps[s]);
                 for (let j = 0; j < map.length; j++)
                     if (map[j] >= 0 && map[j] < length)
                         owner[map[j]] = s;
             }
-            owners.set(array, owner);
+            owners.set(key, owner);
         }
-        return owner[i];
+        return owner;
     };
-    const moveFor = (def, key, i) => {
-        if (def !== 'run' || !run_space_RUN_ARRAYS.includes(key))
-            return undefined;
-        const s = ownerOf(key, i);
+    // Run arrays and tool components are joined from every source; what a component holds (its rules, taxa) goes with
+    // the component's own source, as does everything else (the first source's, which the merged run's members are).
+    const moveFor = (def, key, i, length) => {
+        let owner;
+        if (def === 'run' && run_space_RUN_ARRAYS.includes(key))
+            owner = ownerOf(key, length, (m) => m.run[key]);
+        else if (def === 'run' && (key === 'taxonomies' || key === 'policies' || key === 'translations'))
+            owner = ownerOf(key, length, (m) => m.components[key]);
+        else if (def === 'tool' && key === 'extensions')
+            owner = ownerOf(key, length, (m) => m.components.extensions);
+        const s = owner ? owner[i] : -1;
         return s >= 0 ? movers[s] : undefined;
     };
     const moved = withMovedLinks(members, 'run', movers[0], counts, moveFor);
@@ -48286,10 +48314,11 @@ function* runPieces(run, ctx) {
 function runLinksMoved(members, run, ctx, counts) {
     if (!ctx.links || !run.sources.some((s) => s.run.memberLinks))
         return members;
-    const { members: moved, unlinked } = moveRunLinks(members, run, ctx.links);
+    const { members: out, moved, unlinked } = moveRunLinks(members, run, ctx.links);
+    counts.remapped += moved;
     if (unlinked > 0)
         counts.removed['message links'] = (counts.removed['message links'] ?? 0) + unlinked;
-    return moved;
+    return out;
 }
 /**
  * A span of results copied byte for byte that holds `sarif:`: each result on its own, those whose message links
@@ -50359,33 +50388,40 @@ function setLazyToolBytes(n) {
 function parseTool(bytes, start, pointer, own = false) {
     if (bytes.length >= lazyToolBytes && (0,external_node_buffer_.isUtf8)(bytes)) {
         // The rules point into memory of their own: a 9 MB tool spread over chunks is already such a copy.
-        const lazy = lazyTool(own ? bytes : Buffer.from(bytes), 0);
+        const lazy = lazyTool(own ? bytes : Buffer.from(bytes), 0, []);
         if (lazy !== undefined)
             return lazy.tool;
     }
     return parseBytes(bytes, start, pointer);
 }
+/** Levels a value stepped over may nest (the rules' byte pass stops at as many: result-bytes.ts MAX_DEPTH). */
+const SKIP_DEPTH = 64;
 /**
  * The tool whose `{` is at `start` in `whole` (the whole input, memory that stays the input's), read in place
  * without a scan to find its end first: its end and, when it is large enough and sure, the tool with lazy rules.
- * Undefined when the lazy way is not sure of it (or of its end), or when more than `maxDepth` levels nest in it:
- * the scanner then captures it and the reference way reports what is wrong, where.
+ * Undefined when the lazy way is not sure of it (or of its end): the scanner then captures it and the reference way
+ * reports what is wrong, where. Only where the scanner allows IN_PLACE_DEPTH levels in the tool.
  */
-function readToolAt(whole, start, maxDepth) {
-    // A rule's byte pass is unsure past its own depth limit; the tool's other members are stepped over within it.
-    if (maxDepth < SKIP_DEPTH + 6)
-        return undefined;
-    const read = lazyTool(whole, start);
+function readToolAt(whole, start) {
+    const spans = [];
+    const read = lazyTool(whole, start, spans);
     if (read === undefined)
         return undefined;
     const small = read.end - start < lazyToolBytes || !(0,external_node_buffer_.isUtf8)(whole.subarray(start, read.end));
-    return { end: read.end, tool: small ? undefined : read.tool };
+    if (small)
+        return { end: read.end, tool: undefined };
+    // The rules keep a copy of their tool, not the whole input: pass 2 reads a file again, and lets go of this one.
+    const own = Buffer.from(whole.subarray(start, read.end));
+    for (const s of spans)
+        rebaseLazyRules(s.rules, own, start);
+    return { end: read.end, tool: read.tool };
 }
+/** The levels a tool may hold for readToolAt to read it (a rule's byte pass is unsure past its own limit). */
+const IN_PLACE_DEPTH = SKIP_DEPTH + 6;
 /** Thrown (no stack) when the lazy way is not sure; the tool is then parsed whole. */
 const NOT_SURE = { notSure: true };
 /** The tool whose `{` is at `start` in `own`, its rules lazy, and where it ends; undefined when not sure. */
-function lazyTool(own, start) {
-    const spans = [];
+function lazyTool(own, start, spans) {
     let end;
     try {
         end = members(own, read_tool_ws(own, start), (key, at) => {
@@ -50504,8 +50540,6 @@ function read_tool_elements(b, p, item) {
         p = read_tool_ws(b, p);
     }
 }
-/** Levels a value stepped over may nest (the rules' byte pass stops at as many: result-bytes.ts MAX_DEPTH). */
-const SKIP_DEPTH = 64;
 /** Past the value at p, whatever it is (its grammar is checked when the tool without its rules is parsed). */
 function read_tool_skipValue(b, p) {
     const c = b[p];
@@ -50990,12 +51024,10 @@ class LogReader {
             const pointer = joinPointer('', 'runs', run, key);
             // Not the lazy way again where reading the tool in place found it not sure.
             const lazy = key === 'tool' && this.options.lazyRules !== false && value.start !== this.notLazyAt;
-            // Views of an input that stays in memory may be kept (a tool's rules point into it): no copy needed.
-            const own = value.own === true || this.source.whole !== undefined;
             v =
                 parsed ??
                     this.timed(() => lazy
-                        ? parseTool(value.bytes, value.start, pointer, own)
+                        ? parseTool(value.bytes, value.start, pointer, value.own === true)
                         : parseBytes(value.bytes, value.start, pointer));
             if (known)
                 r.toolBytes = known.candidate(value.bytes);
@@ -51010,7 +51042,15 @@ class LogReader {
         const whole = this.source.whole;
         if (!whole || this.options.lazyRules === false || whole.length - offset < lazyToolSize())
             return -1;
-        const read = this.timed(() => readToolAt(whole, offset, maxDepth));
+        if (maxDepth < IN_PLACE_DEPTH)
+            return -1;
+        // A tool this check found valid before, spread over chunks (within one, knownTool found it): as knownTool does.
+        const known = this.options.knownTools?.endAt(whole, offset) ?? -1;
+        if (known >= 0) {
+            this.runMember(run, 'tool', { bytes: whole.subarray(offset, known), start: offset }, keyOffset);
+            return known;
+        }
+        const read = this.timed(() => readToolAt(whole, offset));
         const limit = this.options.scanLimits?.maxValueBytes ?? DEFAULT_SCAN_LIMITS.maxValueBytes;
         if (read === undefined || read.end - offset > limit) {
             this.notLazyAt = offset;

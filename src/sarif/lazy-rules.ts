@@ -82,6 +82,22 @@ export function lazyRule(
   return new Proxy<LazyRule>(state, handler) as unknown as JsonObject;
 }
 
+/**
+ * Stand-ins made on `from` (a whole input, at `shift`) moved onto `bytes`, a copy of what lies there: what they keep
+ * is then the tool's bytes alone, not the whole file they were read in.
+ */
+export function rebaseLazyRules(rules: readonly Json[], bytes: Buffer, shift: number): void {
+  for (const rule of rules) {
+    const state = stateOf(rule);
+    if (!state) continue;
+    state.bytes = bytes;
+    state.start -= shift;
+    state.end -= shift;
+    if (state.ranking !== NO_RANKING)
+      for (let k = 0; k < state.ranking.length; k++) if (state.ranking[k] >= 0) state.ranking[k] -= shift;
+  }
+}
+
 function stateOf(v: unknown): LazyRule | undefined {
   return typeof v === 'object' && v !== null ? (v as { [STATE]?: LazyRule })[STATE] : undefined;
 }

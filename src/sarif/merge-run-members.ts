@@ -64,8 +64,13 @@ function policyNames(skeleton: JsonObject): string[] {
  */
 function policyDiagnostic(sources: readonly Source[], where: (s: Source) => string): Diagnostic | undefined {
   const first = sources[0];
-  const kept = first.run.skeleton.policies;
-  const other = sources.slice(1).find((s) => !sameJson(kept, s.run.skeleton.policies));
+  const policies = (s: Source) => (Array.isArray(s.run.skeleton.policies) ? s.run.skeleton.policies : []);
+  // The same policies in another order, or none given either way, are the same.
+  const same = (a: Json[], b: Json[]) =>
+    a.length === b.length &&
+    a.every((p) => b.some((q) => sameJson(p, q))) &&
+    b.every((q) => a.some((p) => sameJson(p, q)));
+  const other = sources.slice(1).find((s) => !same(policies(first), policies(s)));
   if (!other) return undefined;
   const list = (s: Source) => {
     const names = policyNames(s.run.skeleton);

@@ -5,7 +5,7 @@
  * link. Only results whose bytes hold `sarif:` are looked at, and only in an upload where something moved.
  */
 import { ARRAY, MAP, SHAPE } from './generated/sarif-shape.js';
-import { at, type IndexMaps } from './index-maps.js';
+import { at, type IndexMap, type IndexMaps } from './index-maps.js';
 import { isObject, type Json, type JsonObject } from './json.js';
 import { isUntouchedRule } from './lazy-rules.js';
 import type { OutputRun } from './output-run.js';
@@ -122,15 +122,20 @@ function movedMessage(
 /**
  * `node` (of the schema's definition `def`) with the `sarif:` links of its messages moved: the same value where
  * nothing moved, else a copy of each object and array on the way to what did (the input is never changed: a known
- * tool's parse is shared, frozen). `moveFor(def, key, i)`, where given, names another mover for item i of the array
- * `key` of a `def` object (a run array's items come from the source the merge took them from).
+ * tool's parse is shared, frozen). `moveFor(def, key, i, length)`, where given, names another mover for item i of the
+ * array `key` of a `def` object (a run array's items come from the source the merge took them from).
  */
 function withMovedLinks(
   node: Json,
   def: string,
   move: (pointer: string) => string | undefined,
   counts: { moved: number; unlinked: number },
-  moveFor?: (def: string, key: string, i: number) => ((pointer: string) => string | undefined) | undefined,
+  moveFor?: (
+    def: string,
+    key: string,
+    i: number,
+    length: number,
+  ) => ((pointer: string) => string | undefined) | undefined,
 ): Json {
   if (!isObject(node) || isUntouchedRule(node)) return node; // a rule kept as bytes holds no message object
   if (def === 'message') return movedMessage(node, move, counts);
@@ -143,8 +148,9 @@ function withMovedLinks(
       if (!Array.isArray(v)) continue;
       let items: Json[] | undefined;
       v.forEach((item, i) => {
-        const m = item === null || typeof item !== 'object' ? undefined : (moveFor?.(def, prop, i) ?? move);
-        const moved = m ? withMovedLinks(item, child, m, counts) : item;
+        const m =
+          item === null || typeof item !== 'object' ? undefined : (moveFor?.(def, prop, i, v.length) ?? move);
+        const moved = m ? withMovedLinks(item, child, m, counts, moveFor) : item;
         if (moved !== item) (items ??= [...v])[i] = moved;
       });
       if (items) w = items;
@@ -152,11 +158,11 @@ function withMovedLinks(
       if (!isObject(v)) continue;
       let entries: JsonObject | undefined;
       for (const [k, item] of Object.entries(v)) {
-        const moved = withMovedLinks(item, child, move, counts);
+        const moved = withMovedLinks(item, child, move, counts, moveFor);
         if (moved !== item) (entries ??= { ...v })[k] = moved;
       }
       if (entries) w = entries;
-    } else w = withMovedLinks(v, child, move, counts);
+    } else w = withMovedLinks(v, child, move, counts, moveFor);
     if (w !== v) {
       if (out === node) out = { ...node };
       out[prop] = w;
@@ -189,24 +195,31 @@ export function moveRunLinks(
 ): { members: JsonObject; moved: number; unlinked: number } {
   const counts = { moved: 0, unlinked: 0 };
   const movers = run.sources.map((s) => (pointer: string) => movedPointer(places, s.log.file, pointer));
-  // Output item → the first source whose item it is, per run array, made when first asked.
+  // Output item → the first source whose item it is, per array, made when first asked.
   const owners = new Map<string, Int32Array>();
-  const ownerOf = (array: RunArray, i: number): number => {
-    let owner = owners.get(array);
+  const ownerOf = (key: string, length: number, mapOf: (m: IndexMaps) => IndexMap): number[] | Int32Array => {
+    let owner = owners.get(key);
     if (!owner) {
-      const length = Array.isArray(members[array]) ? members[array].length : 0;
       owner = new Int32Array(length).fill(-1);
       for (let s = run.sources.length - 1; s >= 0; s--) {
-        const map = run.maps[s].run[array];
+        const map = mapOf(run.maps[s]);
         for (let j = 0; j < map.length; j++) if (map[j] >= 0 && map[j] < length) owner[map[j]] = s;
       }
-      owners.set(array, owner);
+      owners.set(key, owner);
     }
-    return owner[i];
+    return owner;
   };
-  const moveFor = (def: string, key: string, i: number) => {
-    if (def !== 'run' || !(RUN_ARRAYS as readonly string[]).includes(key)) return undefined;
-    const s = ownerOf(key as RunArray, i);
+  // Run arrays and tool components are joined from every source; what a component holds (its rules, taxa) goes with
+  // the component's own source, as does everything else (the first source's, which the merged run's members are).
+  const moveFor = (def: string, key: string, i: number, length: number) => {
+    let owner: number[] | Int32Array | undefined;
+    if (def === 'run' && (RUN_ARRAYS as readonly string[]).includes(key))
+      owner = ownerOf(key, length, (m) => m.run[key as RunArray]);
+    else if (def === 'run' && (key === 'taxonomies' || key === 'policies' || key === 'translations'))
+      owner = ownerOf(key, length, (m) => m.components[key]);
+    else if (def === 'tool' && key === 'extensions')
+      owner = ownerOf(key, length, (m) => m.components.extensions);
+    const s = owner ? owner[i] : -1;
     return s >= 0 ? movers[s] : undefined;
   };
   const moved = withMovedLinks(members, 'run', movers[0], counts, moveFor) as JsonObject;

@@ -18,7 +18,7 @@ import type { Json, JsonObject } from './json.js';
 import { newRun, type LogIndex, type ReadTimings, type RunIndex, type Span } from './log-index.js';
 import { placeDiagnostics } from './place-diagnostics.js';
 import { readResult } from './result-bytes.js';
-import { lazyToolSize, parseTool, readToolAt } from './read-tool.js';
+import { IN_PLACE_DEPTH, lazyToolSize, parseTool, readToolAt } from './read-tool.js';
 import { analyzeResult, parseBytes, serviceChecks } from './result-facts.js';
 import {
   defaultWorkerCount,
@@ -281,13 +281,11 @@ class LogReader implements ScanHandler {
       const pointer = joinPointer('', 'runs', run, key);
       // Not the lazy way again where reading the tool in place found it not sure.
       const lazy = key === 'tool' && this.options.lazyRules !== false && value.start !== this.notLazyAt;
-      // Views of an input that stays in memory may be kept (a tool's rules point into it): no copy needed.
-      const own = value.own === true || this.source.whole !== undefined;
       v =
         parsed ??
         this.timed(() =>
           lazy
-            ? parseTool(value.bytes, value.start, pointer, own)
+            ? parseTool(value.bytes, value.start, pointer, value.own === true)
             : parseBytes(value.bytes, value.start, pointer),
         );
       if (known) r.toolBytes = known.candidate(value.bytes);
@@ -301,7 +299,14 @@ class LogReader implements ScanHandler {
   readTool(run: number, offset: number, keyOffset: number, maxDepth: number): number {
     const whole = this.source.whole;
     if (!whole || this.options.lazyRules === false || whole.length - offset < lazyToolSize()) return -1;
-    const read = this.timed(() => readToolAt(whole, offset, maxDepth));
+    if (maxDepth < IN_PLACE_DEPTH) return -1;
+    // A tool this check found valid before, spread over chunks (within one, knownTool found it): as knownTool does.
+    const known = this.options.knownTools?.endAt(whole, offset) ?? -1;
+    if (known >= 0) {
+      this.runMember(run, 'tool', { bytes: whole.subarray(offset, known), start: offset }, keyOffset);
+      return known;
+    }
+    const read = this.timed(() => readToolAt(whole, offset));
     const limit = this.options.scanLimits?.maxValueBytes ?? DEFAULT_SCAN_LIMITS.maxValueBytes;
     if (read === undefined || read.end - offset > limit) {
       this.notLazyAt = offset;

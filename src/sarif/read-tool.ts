@@ -11,7 +11,7 @@
  * diagnostics with their pointers and positions.
  */
 import type { Json, JsonObject } from './json.js';
-import { lazyRule } from './lazy-rules.js';
+import { lazyRule, rebaseLazyRules } from './lazy-rules.js';
 import { readRule } from './result-bytes.js';
 import { parseBytes } from './result-facts.js';
 import { isUtf8 } from './utf8.js';
@@ -37,11 +37,14 @@ export function setLazyToolBytes(n: number): number {
 export function parseTool(bytes: Buffer, start: number, pointer: string, own = false): Json {
   if (bytes.length >= lazyToolBytes && isUtf8(bytes)) {
     // The rules point into memory of their own: a 9 MB tool spread over chunks is already such a copy.
-    const lazy = lazyTool(own ? bytes : Buffer.from(bytes), 0);
+    const lazy = lazyTool(own ? bytes : Buffer.from(bytes), 0, []);
     if (lazy !== undefined) return lazy.tool;
   }
   return parseBytes(bytes, start, pointer);
 }
+
+/** Levels a value stepped over may nest (the rules' byte pass stops at as many: result-bytes.ts MAX_DEPTH). */
+const SKIP_DEPTH = 64;
 
 /** A tool read where it lies: where it ends, and the tool when it could take the lazy way. */
 export interface ToolInPlace {
@@ -52,17 +55,23 @@ export interface ToolInPlace {
 /**
  * The tool whose `{` is at `start` in `whole` (the whole input, memory that stays the input's), read in place
  * without a scan to find its end first: its end and, when it is large enough and sure, the tool with lazy rules.
- * Undefined when the lazy way is not sure of it (or of its end), or when more than `maxDepth` levels nest in it:
- * the scanner then captures it and the reference way reports what is wrong, where.
+ * Undefined when the lazy way is not sure of it (or of its end): the scanner then captures it and the reference way
+ * reports what is wrong, where. Only where the scanner allows IN_PLACE_DEPTH levels in the tool.
  */
-export function readToolAt(whole: Buffer, start: number, maxDepth: number): ToolInPlace | undefined {
-  // A rule's byte pass is unsure past its own depth limit; the tool's other members are stepped over within it.
-  if (maxDepth < SKIP_DEPTH + 6) return undefined;
-  const read = lazyTool(whole, start);
+export function readToolAt(whole: Buffer, start: number): ToolInPlace | undefined {
+  const spans: RulesSpan[] = [];
+  const read = lazyTool(whole, start, spans);
   if (read === undefined) return undefined;
   const small = read.end - start < lazyToolBytes || !isUtf8(whole.subarray(start, read.end));
-  return { end: read.end, tool: small ? undefined : read.tool };
+  if (small) return { end: read.end, tool: undefined };
+  // The rules keep a copy of their tool, not the whole input: pass 2 reads a file again, and lets go of this one.
+  const own = Buffer.from(whole.subarray(start, read.end));
+  for (const s of spans) rebaseLazyRules(s.rules, own, start);
+  return { end: read.end, tool: read.tool };
 }
+
+/** The levels a tool may hold for readToolAt to read it (a rule's byte pass is unsure past its own limit). */
+export const IN_PLACE_DEPTH = SKIP_DEPTH + 6;
 
 /** Where a component's rules array lies in the tool's bytes, and the rules read from it. */
 interface RulesSpan {
@@ -77,8 +86,11 @@ interface RulesSpan {
 const NOT_SURE = { notSure: true };
 
 /** The tool whose `{` is at `start` in `own`, its rules lazy, and where it ends; undefined when not sure. */
-function lazyTool(own: Buffer, start: number): { tool: JsonObject; end: number } | undefined {
-  const spans: RulesSpan[] = [];
+function lazyTool(
+  own: Buffer,
+  start: number,
+  spans: RulesSpan[],
+): { tool: JsonObject; end: number } | undefined {
   let end: number;
   try {
     end = members(own, ws(own, start), (key, at) => {
@@ -179,9 +191,6 @@ function elements(b: Buffer, p: number, item: (at: number, k: number) => number)
     p = ws(b, p);
   }
 }
-
-/** Levels a value stepped over may nest (the rules' byte pass stops at as many: result-bytes.ts MAX_DEPTH). */
-const SKIP_DEPTH = 64;
 
 /** Past the value at p, whatever it is (its grammar is checked when the tool without its rules is parsed). */
 function skipValue(b: Buffer, p: number): number {

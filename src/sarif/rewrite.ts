@@ -135,9 +135,10 @@ function runLinksMoved(
   counts: ReferenceCounts,
 ): JsonObject {
   if (!ctx.links || !run.sources.some((s) => s.run.memberLinks)) return members;
-  const { members: moved, unlinked } = moveRunLinks(members, run, ctx.links);
+  const { members: out, moved, unlinked } = moveRunLinks(members, run, ctx.links);
+  counts.remapped += moved;
   if (unlinked > 0) counts.removed['message links'] = (counts.removed['message links'] ?? 0) + unlinked;
-  return moved;
+  return out;
 }
 
 /**
