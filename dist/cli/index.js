@@ -47716,10 +47716,13 @@ function readToolAt(whole, start) {
     const small = read.end - start < lazyToolBytes || !(0,external_node_buffer_.isUtf8)(whole.subarray(start, read.end));
     if (small)
         return { end: read.end, tool: undefined };
-    // The rules keep a copy of their tool, not the whole input: pass 2 reads a file again, and lets go of this one.
-    const own = Buffer.from(whole.subarray(start, read.end));
-    for (const s of spans)
-        rebaseLazyRules(s.rules, own, start);
+    // What the rules keep is at most twice their tool: the input itself where the tool is most of it, else a copy of
+    // the tool alone (pass 2 reads a file again, and lets go of this one; a copy costs a fresh page's fault a 4 KB).
+    if (2 * (read.end - start) < whole.length) {
+        const own = Buffer.from(whole.subarray(start, read.end));
+        for (const s of spans)
+            rebaseLazyRules(s.rules, own, start);
+    }
     return { end: read.end, tool: read.tool };
 }
 /** The levels a tool may hold for readToolAt to read it (a rule's byte pass is unsure past its own limit). */
