@@ -88,4 +88,13 @@ describe('processing an upload whose tool an earlier upload had', () => {
     expect(out.ok).toBe(false);
     if (!out.ok) expect(out.errors.join('\n')).toMatch(/tool/);
   });
+
+  it('keeps processing right past 32 tools (its cache started anew once full)', async () => {
+    // 40 tools, each valid once: the 33rd finds the first 32 full and starts over.
+    for (let k = 0; k < 40; k++)
+      expect((await processSarif(doc([result(0, 1)], { name: `tool-${k}` }))).ok).toBe(true);
+    const again = await processSarif(doc([result(1, 2)], { name: 'tool-39' }));
+    expect(again.ok).toBe(true);
+    if (again.ok) expect(again.runs[0].results[0].rule.security_severity_level).toBe('critical');
+  });
 });

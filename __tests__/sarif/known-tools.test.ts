@@ -106,9 +106,13 @@ describe('a tool found valid is parsed, not checked again', () => {
     for (const t of tools) known.add(known.candidate(t) ?? t);
     expect(tools.filter((t) => known.has(t))).toHaveLength(32);
     expect(known.candidate(tools[39])).toBeUndefined();
+    expect(known.full()).toBe(true);
     const big = new KnownTools();
     expect(big.candidate(Buffer.alloc(1024 * 1024 + 1))).toBeUndefined();
-    for (let i = 0; i < 9; i++) big.add(Buffer.alloc(1024 * 1024, i));
+    for (let i = 0; i < 7; i++) big.add(Buffer.alloc(1024 * 1024, i));
+    expect(big.full()).toBe(false);
+    for (let i = 7; i < 9; i++) big.add(Buffer.alloc(1024 * 1024, i));
+    expect(big.full()).toBe(true);
     expect(big.has(Buffer.alloc(1024 * 1024, 7))).toBe(true);
     expect(big.has(Buffer.alloc(1024 * 1024, 8))).toBe(false);
   });

@@ -735,10 +735,13 @@ function maximaErrors(runs) {
 }
 /**
  * The tools of this thread's valid uploads, by their bytes (bounded: known-tools.ts): the next upload of the same
- * analyser's tool is not scanned or checked again.
+ * analyser's tool is not scanned or checked again. Started anew once full, so that the tools of today's analysers
+ * are the ones kept.
  */
-const knownTools = new src_sarif/* KnownTools */.Rl();
+let knownTools = new src_sarif/* KnownTools */.Rl();
 async function processSarif(sarif, options = {}) {
+    if (knownTools.full())
+        knownTools = new src_sarif/* KnownTools */.Rl();
     const read = await (0,src_sarif/* readUpload */.OA)(sarif, undefined, undefined, knownTools);
     if (!read.ok) {
         return {

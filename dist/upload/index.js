@@ -48972,6 +48972,10 @@ class KnownTools {
         this.total += bytes.length;
         return id;
     }
+    /** Whether no further tool of the largest size would fit (a long-lived holder then starts a new one). */
+    full() {
+        return !this.fits(MAX_TOOL_BYTES);
+    }
     fits(length) {
         return (this.tools.length < MAX_TOOLS && length <= MAX_TOOL_BYTES && this.total + length <= MAX_TOTAL_BYTES);
     }

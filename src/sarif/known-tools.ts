@@ -97,6 +97,11 @@ export class KnownTools {
     return id;
   }
 
+  /** Whether no further tool of the largest size would fit (a long-lived holder then starts a new one). */
+  full(): boolean {
+    return !this.fits(MAX_TOOL_BYTES);
+  }
+
   private fits(length: number): boolean {
     return (
       this.tools.length < MAX_TOOLS && length <= MAX_TOOL_BYTES && this.total + length <= MAX_TOTAL_BYTES

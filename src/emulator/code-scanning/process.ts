@@ -221,11 +221,13 @@ function maximaErrors(runs: UploadedRun[]): string[] {
 
 /**
  * The tools of this thread's valid uploads, by their bytes (bounded: known-tools.ts): the next upload of the same
- * analyser's tool is not scanned or checked again.
+ * analyser's tool is not scanned or checked again. Started anew once full, so that the tools of today's analysers
+ * are the ones kept.
  */
-const knownTools = new KnownTools();
+let knownTools = new KnownTools();
 
 export async function processSarif(sarif: Buffer, options: ProcessOptions = {}): Promise<Processing> {
+  if (knownTools.full()) knownTools = new KnownTools();
   const read = await readUpload(sarif, undefined, undefined, knownTools);
   if (!read.ok) {
     return {
