@@ -41402,8 +41402,8 @@ function lazyRule(bytes, start, end, read) {
     return new Proxy(state, lazy_rules_handler);
 }
 /**
- * Stand-ins made on `from` (a whole input, at `shift`) moved onto `bytes`, a copy of what lies there: what they keep
- * is then the tool's bytes alone, not the whole file they were read in.
+ * Stand-ins made on a whole input moved onto `bytes`, a copy of its part from offset `shift` on: what they keep is
+ * then their tool's bytes alone, not the whole file they were read in.
  */
 function rebaseLazyRules(rules, bytes, shift) {
     for (const rule of rules) {
@@ -50386,8 +50386,7 @@ function setLazyToolBytes(n) {
 }
 /**
  * Parse a run's tool (`bytes` is its JSON text, found at `start` in the file, at `pointer`; `own`: the bytes are a
- * copy made for it, or memory that stays the input's, which its rules may keep pointing into, not a view into the
- * scanner's reused memory).
+ * copy made for it, which its rules may keep pointing into, not a view into the scanner's reused memory).
  */
 function parseTool(bytes, start, pointer, own = false) {
     if (bytes.length >= lazyToolBytes && (0,external_node_buffer_.isUtf8)(bytes)) {

@@ -83,8 +83,8 @@ export function lazyRule(
 }
 
 /**
- * Stand-ins made on `from` (a whole input, at `shift`) moved onto `bytes`, a copy of what lies there: what they keep
- * is then the tool's bytes alone, not the whole file they were read in.
+ * Stand-ins made on a whole input moved onto `bytes`, a copy of its part from offset `shift` on: what they keep is
+ * then their tool's bytes alone, not the whole file they were read in.
  */
 export function rebaseLazyRules(rules: readonly Json[], bytes: Buffer, shift: number): void {
   for (const rule of rules) {

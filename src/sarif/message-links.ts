@@ -197,7 +197,7 @@ export function moveRunLinks(
   const movers = run.sources.map((s) => (pointer: string) => movedPointer(places, s.log.file, pointer));
   // Output item → the first source whose item it is, per array, made when first asked.
   const owners = new Map<string, Int32Array>();
-  const ownerOf = (key: string, length: number, mapOf: (m: IndexMaps) => IndexMap): number[] | Int32Array => {
+  const ownerOf = (key: string, length: number, mapOf: (m: IndexMaps) => IndexMap): Int32Array => {
     let owner = owners.get(key);
     if (!owner) {
       owner = new Int32Array(length).fill(-1);
@@ -212,7 +212,7 @@ export function moveRunLinks(
   // Run arrays and tool components are joined from every source; what a component holds (its rules, taxa) goes with
   // the component's own source, as does everything else (the first source's, which the merged run's members are).
   const moveFor = (def: string, key: string, i: number, length: number) => {
-    let owner: number[] | Int32Array | undefined;
+    let owner: Int32Array | undefined;
     if (def === 'run' && (RUN_ARRAYS as readonly string[]).includes(key))
       owner = ownerOf(key, length, (m) => m.run[key as RunArray]);
     else if (def === 'run' && (key === 'taxonomies' || key === 'policies' || key === 'translations'))

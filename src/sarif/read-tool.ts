@@ -31,8 +31,7 @@ export function setLazyToolBytes(n: number): number {
 
 /**
  * Parse a run's tool (`bytes` is its JSON text, found at `start` in the file, at `pointer`; `own`: the bytes are a
- * copy made for it, or memory that stays the input's, which its rules may keep pointing into, not a view into the
- * scanner's reused memory).
+ * copy made for it, which its rules may keep pointing into, not a view into the scanner's reused memory).
  */
 export function parseTool(bytes: Buffer, start: number, pointer: string, own = false): Json {
   if (bytes.length >= lazyToolBytes && isUtf8(bytes)) {
