@@ -12,6 +12,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
@@ -445,6 +446,28 @@ describe('an acknowledged write is on disk (group commit)', () => {
     // Nothing appended since: answered at once, no flush.
     await dir.durable();
     expect(flushed).toEqual([40]);
+    dir.close(current());
+  });
+
+  it('folds the journal in once it is as large as state.json, so a large state is not rewritten at every few writes', () => {
+    const path = join(tmp, 'fold-at-size');
+    const journal = () => readFileSync(join(path, 'journal.ndjson'), 'utf8');
+    const state = { areas: { big: { text: 'x'.repeat(40_000) } } } as never;
+    const current = () => state;
+    const dir = new StateDir(path, { compactBytes: 1_000 });
+    dir.load(stateProblem);
+    dir.compact(state);
+    const stateBytes = statSync(join(path, 'state.json')).size;
+    // Past compactBytes, short of state.json's size: still in the journal.
+    let n = 0;
+    while (Buffer.byteLength(journal()) + 200 < stateBytes)
+      dir.append([{ p: ['areas', `a${n++}`], v: 'y'.repeat(150) }], current);
+    expect(Buffer.byteLength(journal())).toBeGreaterThan(1_000);
+    expect(statSync(join(path, 'state.json')).size).toBe(stateBytes);
+    // Once as large as state.json: folded in, the journal empty.
+    while (journal().length > 0) dir.append([{ p: ['areas', `a${n++}`], v: 'y'.repeat(150) }], current);
+    expect(n).toBeGreaterThan(stateBytes / 250);
+    expect(n).toBeLessThan(stateBytes / 150 + 2);
     dir.close(current());
   });
 });

@@ -88,7 +88,10 @@ export interface StorageProblem {
 export interface StateDirOptions {
   /** Longest time between a write and its fsync, in ms (0: fsync every write). Default 1000. */
   fsyncMs?: number;
-  /** Fold the journal into state.json once it is this large, in bytes. Default 8 MiB. */
+  /**
+   * Fold the journal into state.json once it is this large, in bytes, and at least as large as state.json (so that
+   * rewriting the state costs at most what the journal took to write, however large the state grows). Default 8 MiB.
+   */
   compactBytes?: number;
   /** Told about a torn last record that was ignored, and when writes start failing or resume. */
   warn?: (message: string) => void;
@@ -134,6 +137,8 @@ export class StateDir {
   private fd = -1;
   private seq = 0;
   private journalBytes = 0;
+  /** The size of state.json as last written or read: the journal grows to at least this before it is folded in. */
+  private stateBytes = 0;
   private unsynced = false;
   private timer: NodeJS.Timeout | undefined;
   /** The highest record known to be on disk. */
@@ -208,7 +213,9 @@ export class StateDir {
     if (existsSync(this.stateFile)) {
       let parsed: unknown;
       try {
-        parsed = JSON.parse(readFileSync(this.stateFile, 'utf8'));
+        const text = readFileSync(this.stateFile, 'utf8');
+        this.stateBytes = Buffer.byteLength(text);
+        parsed = JSON.parse(text);
       } catch (err) {
         throw new StateDirError(`${this.stateFile} is not JSON (${(err as Error).message})`);
       }
@@ -353,7 +360,10 @@ export class StateDir {
     this.journalBytes += line.length;
     this.recovered();
     if (this.fsyncMs > 0) this.scheduleSync();
-    if (this.journalBytes >= this.compactBytes && Date.now() >= this.compactRetryAt) {
+    if (
+      this.journalBytes >= Math.max(this.compactBytes, this.stateBytes) &&
+      Date.now() >= this.compactRetryAt
+    ) {
       try {
         this.compact(current());
         this.compactRetryMs = 1000;
@@ -391,11 +401,13 @@ export class StateDir {
     let fd = -1;
     try {
       fd = openSync(tmp, 'w');
-      writeAll(fd, Buffer.from(JSON.stringify({ seq: this.seq, state })));
+      const bytes = Buffer.from(JSON.stringify({ seq: this.seq, state }));
+      writeAll(fd, bytes);
       fsyncSync(fd);
       closeSync(fd);
       fd = -1;
       renameSync(tmp, this.stateFile);
+      this.stateBytes = bytes.length;
     } catch (err) {
       if (fd >= 0) closeQuietly(fd);
       try {
