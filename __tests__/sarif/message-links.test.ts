@@ -240,6 +240,65 @@ describe('links inside the run’s own messages (notifications, artifacts, graph
     }
   });
 
+  it('merged across files: a rule kept from the second file keeps naming that file’s results, in the driver and in an extension', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'run-links-'));
+    try {
+      /** A rule whose relationship's description links to result `i` of its file. */
+      const rule = (id: string, name: string, i: number) => ({
+        id,
+        relationships: [
+          {
+            target: { id: 'CWE-79', toolComponent: { name: 'CWE' } },
+            description: { text: `${name}:${id} [seen](sarif:/runs/0/results/${i})` },
+          },
+        ],
+      });
+      const withRules = (name: string, n: number, ids: string[]) => {
+        const r = fileRun(name, n, 'plain');
+        const results = r.results.map((x, i) => ({ ...x, ruleId: ids[i % ids.length] }));
+        return {
+          ...r,
+          tool: {
+            driver: { name: 'Scanner', rules: ids.map((id) => rule(id, name, n - 1)) },
+            extensions: [{ name: 'pack', rules: ids.map((id) => rule(`pack/${id}`, name, n - 1)) }],
+          },
+          taxonomies: [{ name: 'CWE', taxa: [{ id: 'CWE-79' }] }],
+          results,
+        };
+      };
+      // R1 in both (the first file's kept); R2 only in the second: it lands after R1, and names b's results.
+      writeFileSync(
+        join(dir, 'a.sarif'),
+        JSON.stringify({ version: '2.1.0', runs: [withRules('a', 3, ['R1'])] }),
+      );
+      writeFileSync(
+        join(dir, 'b.sarif'),
+        JSON.stringify({ version: '2.1.0', runs: [withRules('b', 2, ['R1', 'R2'])] }),
+      );
+      const out = await check([join(dir, 'a.sarif'), join(dir, 'b.sarif')]);
+      expect(out.valid).toBe(true);
+      const upload = JSON.parse(gunzipSync(out.uploads[0].gzip).toString('utf8'));
+      expect(upload.runs).toHaveLength(1);
+      const { driver, extensions } = upload.runs[0].tool;
+      const named = (rules: Doc[]) =>
+        rules.map((r: Doc) => {
+          const text: string = r.relationships[0].description.text;
+          return [text.split(' ')[0], at(upload, /sarif:([^)]*)/.exec(text)![1])?.message?.text];
+        });
+      // Each rule's link names the last result of the file whose rule was kept (a2, and b1 now at index 4).
+      expect(named(driver.rules)).toEqual([
+        ['a:R1', 'a2'],
+        ['b:R2', 'b1'],
+      ]);
+      expect(named(extensions[0].rules)).toEqual([
+        ['a:pack/R1', 'a2'],
+        ['b:pack/R2', 'b1'],
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('trimmed: a link to a result left out becomes its text, counted in the report; the input is not changed', async () => {
     const input = {
       version: '2.1.0',

@@ -9,7 +9,13 @@ import { at, type IndexMap, type IndexMaps } from './index-maps.js';
 import { isObject, type Json, type JsonObject } from './json.js';
 import { isUntouchedRule } from './lazy-rules.js';
 import type { OutputRun } from './output-run.js';
-import { RUN_ARRAYS, type RunArray } from './run-space.js';
+import {
+  DESCRIPTOR_ARRAYS,
+  RUN_ARRAYS,
+  type ComponentArray,
+  type DescriptorArray,
+  type RunArray,
+} from './run-space.js';
 
 /** What a result's bytes must hold for it to hold a link. */
 export const SARIF_SCHEME = Buffer.from('sarif:');
@@ -119,23 +125,33 @@ function movedMessage(
   return out;
 }
 
+type Mover = (pointer: string) => string | undefined;
+
+/**
+ * Another mover for item i of the array `key` of a `def` object, or undefined to keep the one of the object. `scope`
+ * is the tool component the object is in (`driver`, `extensions/2`, `taxonomies/0`, ...; empty outside one).
+ */
+type MoverFor = (def: string, key: string, i: number, length: number, scope: string) => Mover | undefined;
+
+/** Component arrays by the definition that holds them: their items are the scopes of what they hold. */
+const SCOPES: Record<string, readonly string[]> = {
+  run: ['taxonomies', 'policies', 'translations'],
+  tool: ['extensions'],
+};
+
 /**
  * `node` (of the schema's definition `def`) with the `sarif:` links of its messages moved: the same value where
  * nothing moved, else a copy of each object and array on the way to what did (the input is never changed: a known
- * tool's parse is shared, frozen). `moveFor(def, key, i, length)`, where given, names another mover for item i of the
- * array `key` of a `def` object (a run array's items come from the source the merge took them from).
+ * tool's parse is shared, frozen). `moveFor`, where given, names another mover for an item of an array (a run
+ * array's items come from the source the merge took them from, as do a component's rules).
  */
 function withMovedLinks(
   node: Json,
   def: string,
-  move: (pointer: string) => string | undefined,
+  move: Mover,
   counts: { moved: number; unlinked: number },
-  moveFor?: (
-    def: string,
-    key: string,
-    i: number,
-    length: number,
-  ) => ((pointer: string) => string | undefined) | undefined,
+  moveFor?: MoverFor,
+  scope = '',
 ): Json {
   if (!isObject(node) || isUntouchedRule(node)) return node; // a rule kept as bytes holds no message object
   if (def === 'message') return movedMessage(node, move, counts);
@@ -147,10 +163,14 @@ function withMovedLinks(
     if (flags & ARRAY) {
       if (!Array.isArray(v)) continue;
       let items: Json[] | undefined;
+      const scoped = SCOPES[def]?.includes(prop);
       v.forEach((item, i) => {
+        const inner = scoped ? `${prop}/${i}` : scope;
         const m =
-          item === null || typeof item !== 'object' ? undefined : (moveFor?.(def, prop, i, v.length) ?? move);
-        const moved = m ? withMovedLinks(item, child, m, counts, moveFor) : item;
+          item === null || typeof item !== 'object'
+            ? undefined
+            : (moveFor?.(def, prop, i, v.length, scope) ?? move);
+        const moved = m ? withMovedLinks(item, child, m, counts, moveFor, inner) : item;
         if (moved !== item) (items ??= [...v])[i] = moved;
       });
       if (items) w = items;
@@ -158,11 +178,19 @@ function withMovedLinks(
       if (!isObject(v)) continue;
       let entries: JsonObject | undefined;
       for (const [k, item] of Object.entries(v)) {
-        const moved = withMovedLinks(item, child, move, counts, moveFor);
+        const moved = withMovedLinks(item, child, move, counts, moveFor, scope);
         if (moved !== item) (entries ??= { ...v })[k] = moved;
       }
       if (entries) w = entries;
-    } else w = withMovedLinks(v, child, move, counts, moveFor);
+    } else
+      w = withMovedLinks(
+        v,
+        child,
+        move,
+        counts,
+        moveFor,
+        def === 'tool' && prop === 'driver' ? 'driver' : scope,
+      );
     if (w !== v) {
       if (out === node) out = { ...node };
       out[prop] = w;
@@ -209,9 +237,10 @@ export function moveRunLinks(
     }
     return owner;
   };
-  // Run arrays and tool components are joined from every source; what a component holds (its rules, taxa) goes with
-  // the component's own source, as does everything else (the first source's, which the merged run's members are).
-  const moveFor = (def: string, key: string, i: number, length: number) => {
+  // Run arrays, tool components and their descriptors (rules, notifications, taxa) are joined from every source:
+  // each item goes with the source whose item the merge kept; everything else with the component's own source, or
+  // the first source's (whose the merged run's other members are).
+  const moveFor: MoverFor = (def, key, i, length, scope) => {
     let owner: Int32Array | undefined;
     if (def === 'run' && (RUN_ARRAYS as readonly string[]).includes(key))
       owner = ownerOf(key, length, (m) => m.run[key as RunArray]);
@@ -219,9 +248,29 @@ export function moveRunLinks(
       owner = ownerOf(key, length, (m) => m.components[key]);
     else if (def === 'tool' && key === 'extensions')
       owner = ownerOf(key, length, (m) => m.components.extensions);
+    else if (def === 'toolComponent' && scope && (DESCRIPTOR_ARRAYS as readonly string[]).includes(key))
+      owner = ownerOf(`${scope} ${key}`, length, (m) => descriptorMap(m, scope, key as DescriptorArray));
     const s = owner ? owner[i] : -1;
     return s >= 0 ? movers[s] : undefined;
   };
   const moved = withMovedLinks(members, 'run', movers[0], counts, moveFor) as JsonObject;
   return { members: moved, ...counts };
 }
+
+/**
+ * A source's map of the descriptors of `array` in the output component `scope` (its key, as componentKey writes
+ * it): those of the source's component the merge matched to it; empty when the source has none there.
+ */
+function descriptorMap(maps: IndexMaps, scope: string, array: DescriptorArray): IndexMap {
+  for (const [from, arrays] of maps.descriptors) {
+    const slash = from.indexOf('/');
+    const to =
+      slash < 0
+        ? from
+        : `${from.slice(0, slash)}/${at(maps.components[from.slice(0, slash) as ComponentArray], Number(from.slice(slash + 1)))}`;
+    if (to === scope) return arrays[array];
+  }
+  return NONE;
+}
+
+const NONE: IndexMap = new Int32Array(0);
