@@ -1888,6 +1888,8 @@ class StateDir {
     fd = -1;
     seq = 0;
     journalBytes = 0;
+    /** The size of state.json as last written or read: the journal grows to at least this before it is folded in. */
+    stateBytes = 0;
     unsynced = false;
     timer;
     /** The highest record known to be on disk. */
@@ -1956,7 +1958,9 @@ class StateDir {
         if ((0,external_node_fs_.existsSync)(this.stateFile)) {
             let parsed;
             try {
-                parsed = JSON.parse((0,external_node_fs_.readFileSync)(this.stateFile, 'utf8'));
+                const text = (0,external_node_fs_.readFileSync)(this.stateFile, 'utf8');
+                this.stateBytes = Buffer.byteLength(text);
+                parsed = JSON.parse(text);
             }
             catch (err) {
                 throw new StateDirError(`${this.stateFile} is not JSON (${err.message})`);
@@ -2087,7 +2091,8 @@ class StateDir {
         this.recovered();
         if (this.fsyncMs > 0)
             this.scheduleSync();
-        if (this.journalBytes >= this.compactBytes && Date.now() >= this.compactRetryAt) {
+        if (this.journalBytes >= Math.max(this.compactBytes, this.stateBytes) &&
+            Date.now() >= this.compactRetryAt) {
             try {
                 this.compact(current());
                 this.compactRetryMs = 1000;
@@ -2125,11 +2130,13 @@ class StateDir {
         let fd = -1;
         try {
             fd = (0,external_node_fs_.openSync)(tmp, 'w');
-            writeAll(fd, Buffer.from(JSON.stringify({ seq: this.seq, state })));
+            const bytes = Buffer.from(JSON.stringify({ seq: this.seq, state }));
+            writeAll(fd, bytes);
             (0,external_node_fs_.fsyncSync)(fd);
             (0,external_node_fs_.closeSync)(fd);
             fd = -1;
             (0,external_node_fs_.renameSync)(tmp, this.stateFile);
+            this.stateBytes = bytes.length;
         }
         catch (err) {
             if (fd >= 0)

@@ -47694,13 +47694,18 @@ function movedMessage(m, move, counts) {
     }
     return out;
 }
+/** Component arrays by the definition that holds them: their items are the scopes of what they hold. */
+const SCOPES = {
+    run: ['taxonomies', 'policies', 'translations'],
+    tool: ['extensions'],
+};
 /**
  * `node` (of the schema's definition `def`) with the `sarif:` links of its messages moved: the same value where
  * nothing moved, else a copy of each object and array on the way to what did (the input is never changed: a known
- * tool's parse is shared, frozen). `moveFor(def, key, i, length)`, where given, names another mover for item i of the
- * array `key` of a `def` object (a run array's items come from the source the merge took them from).
+ * tool's parse is shared, frozen). `moveFor`, where given, names another mover for an item of an array (a run
+ * array's items come from the source the merge took them from, as do a component's rules).
  */
-function withMovedLinks(node, def, move, counts, moveFor) {
+function withMovedLinks(node, def, move, counts, moveFor, scope = '') {
     if (!json_isObject(node) || isUntouchedRule(node))
         return node; // a rule kept as bytes holds no message object
     if (def === 'message')
@@ -47715,9 +47720,13 @@ function withMovedLinks(node, def, move, counts, moveFor) {
             if (!Array.isArray(v))
                 continue;
             let items;
+            const scoped = SCOPES[def]?.includes(prop);
             v.forEach((item, i) => {
-                const m = item === null || typeof item !== 'object' ? undefined : (moveFor?.(def, prop, i, v.length) ?? move);
-                const moved = m ? withMovedLinks(item, child, m, counts, moveFor) : item;
+                const inner = scoped ? `${prop}/${i}` : scope;
+                const m = item === null || typeof item !== 'object'
+                    ? undefined
+                    : (moveFor?.(def, prop, i, v.length, scope) ?? move);
+                const moved = m ? withMovedLinks(item, child, m, counts, moveFor, inner) : item;
                 if (moved !== item)
                     (items ??= [...v])[i] = moved;
             });
@@ -47729,7 +47738,7 @@ function withMovedLinks(node, def, move, counts, moveFor) {
                 continue;
             let entries;
             for (const [k, item] of Object.entries(v)) {
-                const moved = withMovedLinks(item, child, move, counts, moveFor);
+                const moved = withMovedLinks(item, child, move, counts, moveFor, scope);
                 if (moved !== item)
                     (entries ??= { ...v })[k] = moved;
             }
@@ -47737,7 +47746,7 @@ function withMovedLinks(node, def, move, counts, moveFor) {
                 w = entries;
         }
         else
-            w = withMovedLinks(v, child, move, counts, moveFor);
+            w = withMovedLinks(v, child, move, counts, moveFor, def === 'tool' && prop === 'driver' ? 'driver' : scope);
         if (w !== v) {
             if (out === node)
                 out = { ...node };
@@ -47779,9 +47788,10 @@ function moveRunLinks(members, run, places) {
         }
         return owner;
     };
-    // Run arrays and tool components are joined from every source; what a component holds (its rules, taxa) goes with
-    // the component's own source, as does everything else (the first source's, which the merged run's members are).
-    const moveFor = (def, key, i, length) => {
+    // Run arrays, tool components and their descriptors (rules, notifications, taxa) are joined from every source:
+    // each item goes with the source whose item the merge kept; everything else with the component's own source, or
+    // the first source's (whose the merged run's other members are).
+    const moveFor = (def, key, i, length, scope) => {
         let owner;
         if (def === 'run' && run_space_RUN_ARRAYS.includes(key))
             owner = ownerOf(key, length, (m) => m.run[key]);
@@ -47789,12 +47799,30 @@ function moveRunLinks(members, run, places) {
             owner = ownerOf(key, length, (m) => m.components[key]);
         else if (def === 'tool' && key === 'extensions')
             owner = ownerOf(key, length, (m) => m.components.extensions);
+        else if (def === 'toolComponent' && scope && run_space_DESCRIPTOR_ARRAYS.includes(key))
+            owner = ownerOf(`${scope} ${key}`, length, (m) => descriptorMap(m, scope, key));
         const s = owner ? owner[i] : -1;
         return s >= 0 ? movers[s] : undefined;
     };
     const moved = withMovedLinks(members, 'run', movers[0], counts, moveFor);
     return { members: moved, ...counts };
 }
+/**
+ * A source's map of the descriptors of `array` in the output component `scope` (its key, as componentKey writes
+ * it): those of the source's component the merge matched to it; empty when the source has none there.
+ */
+function descriptorMap(maps, scope, array) {
+    for (const [from, arrays] of maps.descriptors) {
+        const slash = from.indexOf('/');
+        const to = slash < 0
+            ? from
+            : `${from.slice(0, slash)}/${at(maps.components[from.slice(0, slash)], Number(from.slice(slash + 1)))}`;
+        if (to === scope)
+            return arrays[array];
+    }
+    return NONE;
+}
+const NONE = new Int32Array(0);
 
 ;// CONCATENATED MODULE: ./src/sarif/trim-bytes.ts
 const IMPORTANCE = { essential: 0, important: 1, unimportant: 2 };
