@@ -3,7 +3,6 @@
  * alerts created, updated by fingerprint, or fixed when a newer analysis of the same ref, tool and category no
  * longer has them.
  */
-import { sameJson } from '../../sarif/index.js';
 import { isoNow, type Ctx } from '../http.js';
 import type { State } from '../state.js';
 import { area, savedAlerts, type Alert, type Area, type Instance, type Upload } from './area.js';
@@ -58,20 +57,12 @@ function recordAnalyses(ctx: Ctx, a: Area, upload: Upload, runs: ProcessedRun[],
       environment: upload.environment ?? '{}',
       category: run.category,
       createdAt: now,
-      resultsCount: new Set(run.results.map((r) => r.key)).size,
-      rulesCount: new Set(run.results.map((r) => r.rule.id)).size,
+      resultsCount: run.distinct.results,
+      rulesCount: run.distinct.rules,
       sarifId: upload.id,
       tool: run.tool,
     });
   }
-}
-
-/** What an alert holds on the upload's ref: the state's own objects, read past the change tracker, never changed. */
-interface Held {
-  instance: Instance | undefined;
-  rule: Alert['rule'];
-  tool: Alert['tool'];
-  fixedAt: string | null;
 }
 
 /** Where each alert is in the list, by repository and fingerprint: kept with the state (store.ts `derived`). */
@@ -108,15 +99,12 @@ interface Known {
 
 const where = (known: Known, key: string) => known.added.get(key) ?? known.saved.get(key);
 
-/** What alert i holds now on `ref`, past the change tracker (comparing through it cost more than the write). */
-function heldBy(ctx: Ctx, i: number, ref: string): Held {
-  return ctx.store.peek((s) => {
-    const x = savedAlerts(s)[i];
-    return { instance: x.instances[ref], rule: x.rule, tool: x.tool, fixedAt: x.fixedAt };
-  });
-}
-
-/** Each result of a run (once per fingerprint) updates its alert or opens a new one; returns the fingerprints. */
+/**
+ * Each result of a run (once per fingerprint) updates its alert or opens a new one; returns the fingerprints. What
+ * an alert holds is read on the state itself, past the change tracker (comparing through it cost more than the
+ * write): the list is read within this write, never changed through it, and not kept. The upload's fields, behind
+ * the tracker, are read once, not once a result.
+ */
 function reportRun(
   ctx: Ctx,
   a: Area,
@@ -127,23 +115,25 @@ function reportRun(
 ): Set<string> {
   const seen = new Set<string>();
   const analysisKey = analysisKeyOf(ctx, upload, run);
+  const { ref, commitSha } = upload;
+  const environment = upload.environment ?? '{}';
+  const saved = ctx.store.peek(savedAlerts);
   for (const result of run.results) {
     if (seen.has(result.key)) continue;
     seen.add(result.key);
     const instance: Instance = {
-      ref: upload.ref,
+      ref,
       analysis_key: analysisKey,
-      environment: upload.environment ?? '{}',
+      environment,
       category: run.category,
       state: 'open',
-      commit_sha: upload.commitSha,
+      commit_sha: commitSha,
       message: { text: result.message },
       location: result.location,
       classifications: [],
     };
     const i = where(known, result.key);
-    if (i !== undefined)
-      updateAlert(() => a.alerts[i], heldBy(ctx, i, upload.ref), upload.ref, instance, result, run, now);
+    if (i !== undefined) updateAlert(a, i, saved[i], ref, instance, result, run, now);
     else openAlert(a, known, upload, run, result, instance, now);
   }
   return seen;
@@ -152,29 +142,73 @@ function reportRun(
 /**
  * An alert reported again: its instance on the ref, rule and tool as the result has them, no longer fixed. Only
  * what changed is set: each assignment is a record of the journal (a 30-result re-upload wrote 33 KB of unchanged
- * rules, tools and instances). Compared as JSON values, not as JSON texts: stringifying both sides was a quarter of
- * the event loop's time per upload. What is set is the alert's own copy (results of a run share rules and tools).
+ * rules, tools and instances). Compared member by member (their shapes are closed: process.ts makes them), not as
+ * JSON texts or generic JSON values: stringifying both sides was a quarter of the event loop's time per upload, and
+ * a generic comparison a tenth. What is set is the alert's own copy (results of a run share rules and tools).
  */
 function updateAlert(
-  alert: () => Alert,
-  was: Held,
+  a: Area,
+  i: number,
+  /** The alert as the state holds it (store.peek): read, never changed, not kept past this write. */
+  was: Readonly<Alert>,
   ref: string,
   instance: Instance,
   result: ProcessedResult,
   run: ProcessedRun,
   now: string,
 ): void {
+  const instanceChanged = !sameInstance(was.instances[ref], instance);
+  const ruleChanged = !sameRule(was.rule, result.rule);
+  const toolChanged = !sameTool(was.tool, run.tool);
+  if (!instanceChanged && !ruleChanged && !toolChanged && was.fixedAt === null) return;
   // Reached through the change tracker only when something changes (a read through it is not free either).
-  let existing: Alert | undefined;
-  const change = () => (existing ??= alert());
-  const set = <K extends 'rule' | 'tool'>(k: K, v: Alert[K]) => {
-    if (!sameJson(was[k], v)) change()[k] = own(v);
-  };
-  if (!sameJson(was.instance, instance)) change().instances[ref] = instance;
-  set('rule', result.rule);
-  set('tool', run.tool);
-  if (was.fixedAt !== null) change().fixedAt = null;
-  if (existing) existing.updatedAt = now;
+  const existing = a.alerts[i];
+  if (instanceChanged) existing.instances[ref] = instance;
+  if (ruleChanged) existing.rule = own(result.rule);
+  if (toolChanged) existing.tool = own(run.tool);
+  if (was.fixedAt !== null) existing.fixedAt = null;
+  existing.updatedAt = now;
+}
+
+const sameInstance = (a: Instance | undefined, b: Instance): boolean =>
+  a !== undefined &&
+  a.ref === b.ref &&
+  a.analysis_key === b.analysis_key &&
+  a.environment === b.environment &&
+  a.category === b.category &&
+  a.state === b.state &&
+  a.commit_sha === b.commit_sha &&
+  a.message?.text === b.message.text &&
+  sameLocation(a.location, b.location) &&
+  sameStrings(a.classifications, b.classifications);
+
+const sameLocation = (a: Instance['location'] | undefined, b: Instance['location']): boolean =>
+  a !== undefined &&
+  a.path === b.path &&
+  a.start_line === b.start_line &&
+  a.end_line === b.end_line &&
+  a.start_column === b.start_column &&
+  a.end_column === b.end_column;
+
+const sameRule = (a: Alert['rule'], b: Alert['rule']): boolean =>
+  a.id === b.id &&
+  a.name === b.name &&
+  a.severity === b.severity &&
+  a.security_severity_level === b.security_severity_level &&
+  a.description === b.description &&
+  a.full_description === b.full_description &&
+  a.help === b.help &&
+  a.help_uri === b.help_uri &&
+  sameStrings(a.tags, b.tags);
+
+const sameTool = (a: Alert['tool'], b: Alert['tool']): boolean =>
+  a.name === b.name && a.guid === b.guid && a.version === b.version;
+
+function sameStrings(a: readonly string[] | null | undefined, b: readonly string[] | null): boolean {
+  if (a === b) return true;
+  if (!a || !b || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** An alert's own copy of a rule or tool (their only nested value is a rule's tags). */

@@ -44,6 +44,8 @@ export interface ProcessedRun {
   /** Results the run had, and those the service kept (the top `resultsPerRun` by severity). */
   received: number;
   kept: number;
+  /** Its distinct alerts (fingerprints) and rules: its analysis's counts, found here rather than on the event loop. */
+  distinct: { results: number; rules: number };
 }
 
 export type Processing = { ok: true; runs: ProcessedRun[] } | { ok: false; errors: string[] };
@@ -277,7 +279,11 @@ export async function processSarif(sarif: Buffer, options: ProcessOptions = {}):
         location,
       });
     }
-    runs.push({ tool, category, results, received: run.resultCount, kept });
+    const distinct = {
+      results: new Set(results.map((r) => r.key)).size,
+      rules: new Set(results.map((r) => r.rule.id)).size,
+    };
+    runs.push({ tool, category, results, received: run.resultCount, kept, distinct });
   }
   return { ok: true, runs };
 }
