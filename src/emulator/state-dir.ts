@@ -88,10 +88,7 @@ export interface StorageProblem {
 export interface StateDirOptions {
   /** Longest time between a write and its fsync, in ms (0: fsync every write). Default 1000. */
   fsyncMs?: number;
-  /**
-   * Fold the journal into state.json once it is this large, in bytes, and at least as large as state.json (so that
-   * rewriting the state costs at most what the journal took to write, however large the state grows). Default 8 MiB.
-   */
+  /** Fold the journal into state.json once it is this large (default 8 MiB) and as large as state.json. */
   compactBytes?: number;
   /** Told about a torn last record that was ignored, and when writes start failing or resume. */
   warn?: (message: string) => void;
@@ -137,7 +134,7 @@ export class StateDir {
   private fd = -1;
   private seq = 0;
   private journalBytes = 0;
-  /** The size of state.json as last written or read: the journal grows to at least this before it is folded in. */
+  /** state.json's size as last written or read: rewriting it costs at most what the journal took to write. */
   private stateBytes = 0;
   private unsynced = false;
   private timer: NodeJS.Timeout | undefined;
