@@ -787,7 +787,11 @@ async function processSarif(sarif, options = {}) {
                 location,
             });
         }
-        runs.push({ tool, category, results, received: run.resultCount, kept });
+        const distinct = {
+            results: new Set(results.map((r) => r.key)).size,
+            rules: new Set(results.map((r) => r.rule.id)).size,
+        };
+        runs.push({ tool, category, results, received: run.resultCount, kept, distinct });
     }
     return { ok: true, runs };
 }

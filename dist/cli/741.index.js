@@ -1888,7 +1888,7 @@ class StateDir {
     fd = -1;
     seq = 0;
     journalBytes = 0;
-    /** The size of state.json as last written or read: the journal grows to at least this before it is folded in. */
+    /** state.json's size as last written or read: rewriting it costs at most what the journal took to write. */
     stateBytes = 0;
     unsynced = false;
     timer;
@@ -3574,7 +3574,6 @@ var inflate = __webpack_require__(60140);
  */
 
 
-
 /** Record a processing's outcome on upload `id`, if the upload still waits for this task (in one write). */
 function finishProcessing(ctx, id, task, outcome) {
     let known;
@@ -3626,8 +3625,8 @@ function recordAnalyses(ctx, a, upload, runs, now) {
             environment: upload.environment ?? '{}',
             category: run.category,
             createdAt: now,
-            resultsCount: new Set(run.results.map((r) => r.key)).size,
-            rulesCount: new Set(run.results.map((r) => r.rule.id)).size,
+            resultsCount: run.distinct.results,
+            rulesCount: run.distinct.rules,
             sarifId: upload.id,
             tool: run.tool,
         });
@@ -3657,35 +3656,36 @@ function repositoryAlerts(ctx, repoId) {
     return repo;
 }
 const where = (known, key) => known.added.get(key) ?? known.saved.get(key);
-/** What alert i holds now on `ref`, past the change tracker (comparing through it cost more than the write). */
-function heldBy(ctx, i, ref) {
-    return ctx.store.peek((s) => {
-        const x = savedAlerts(s)[i];
-        return { instance: x.instances[ref], rule: x.rule, tool: x.tool, fixedAt: x.fixedAt };
-    });
-}
-/** Each result of a run (once per fingerprint) updates its alert or opens a new one; returns the fingerprints. */
+/**
+ * Each result of a run (once per fingerprint) updates its alert or opens a new one; returns the fingerprints. What
+ * an alert holds is read on the state itself, past the change tracker (comparing through it cost more than the
+ * write): the list is read within this write, never changed through it, and not kept. The upload's fields, behind
+ * the tracker, are read once, not once a result.
+ */
 function reportRun(ctx, a, known, upload, run, now) {
     const seen = new Set();
     const analysisKey = analysisKeyOf(ctx, upload, run);
+    const { ref, commitSha } = upload;
+    const environment = upload.environment ?? '{}';
+    const saved = ctx.store.peek(savedAlerts);
     for (const result of run.results) {
         if (seen.has(result.key))
             continue;
         seen.add(result.key);
         const instance = {
-            ref: upload.ref,
+            ref,
             analysis_key: analysisKey,
-            environment: upload.environment ?? '{}',
+            environment,
             category: run.category,
             state: 'open',
-            commit_sha: upload.commitSha,
+            commit_sha: commitSha,
             message: { text: result.message },
             location: result.location,
             classifications: [],
         };
         const i = where(known, result.key);
         if (i !== undefined)
-            updateAlert(() => a.alerts[i], heldBy(ctx, i, upload.ref), upload.ref, instance, result, run, now);
+            updateAlert(a, i, saved[i], ref, instance, result, run, now);
         else
             openAlert(a, known, upload, run, result, instance, now);
     }
@@ -3694,25 +3694,65 @@ function reportRun(ctx, a, known, upload, run, now) {
 /**
  * An alert reported again: its instance on the ref, rule and tool as the result has them, no longer fixed. Only
  * what changed is set: each assignment is a record of the journal (a 30-result re-upload wrote 33 KB of unchanged
- * rules, tools and instances). Compared as JSON values, not as JSON texts: stringifying both sides was a quarter of
- * the event loop's time per upload. What is set is the alert's own copy (results of a run share rules and tools).
+ * rules, tools and instances). Compared member by member (their shapes are closed: process.ts makes them), not as
+ * JSON texts or generic JSON values: stringifying both sides was a quarter of the event loop's time per upload, and
+ * a generic comparison a tenth. What is set is the alert's own copy (results of a run share rules and tools).
  */
-function updateAlert(alert, was, ref, instance, result, run, now) {
+function updateAlert(a, i, 
+/** The alert as the state holds it (store.peek): read, never changed, not kept past this write. */
+was, ref, instance, result, run, now) {
+    const instanceChanged = !sameInstance(was.instances[ref], instance);
+    const ruleChanged = !sameRule(was.rule, result.rule);
+    const toolChanged = !sameTool(was.tool, run.tool);
+    if (!instanceChanged && !ruleChanged && !toolChanged && was.fixedAt === null)
+        return;
     // Reached through the change tracker only when something changes (a read through it is not free either).
-    let existing;
-    const change = () => (existing ??= alert());
-    const set = (k, v) => {
-        if (!(0,sarif/* sameJson */.Vk)(was[k], v))
-            change()[k] = outcome_own(v);
-    };
-    if (!(0,sarif/* sameJson */.Vk)(was.instance, instance))
-        change().instances[ref] = instance;
-    set('rule', result.rule);
-    set('tool', run.tool);
+    const existing = a.alerts[i];
+    if (instanceChanged)
+        existing.instances[ref] = instance;
+    if (ruleChanged)
+        existing.rule = outcome_own(result.rule);
+    if (toolChanged)
+        existing.tool = outcome_own(run.tool);
     if (was.fixedAt !== null)
-        change().fixedAt = null;
-    if (existing)
-        existing.updatedAt = now;
+        existing.fixedAt = null;
+    existing.updatedAt = now;
+}
+const sameInstance = (a, b) => a !== undefined &&
+    a.ref === b.ref &&
+    a.analysis_key === b.analysis_key &&
+    a.environment === b.environment &&
+    a.category === b.category &&
+    a.state === b.state &&
+    a.commit_sha === b.commit_sha &&
+    a.message?.text === b.message.text &&
+    sameLocation(a.location, b.location) &&
+    sameStrings(a.classifications, b.classifications);
+const sameLocation = (a, b) => a !== undefined &&
+    a.path === b.path &&
+    a.start_line === b.start_line &&
+    a.end_line === b.end_line &&
+    a.start_column === b.start_column &&
+    a.end_column === b.end_column;
+const sameRule = (a, b) => a.id === b.id &&
+    a.name === b.name &&
+    a.severity === b.severity &&
+    a.security_severity_level === b.security_severity_level &&
+    a.description === b.description &&
+    a.full_description === b.full_description &&
+    a.help === b.help &&
+    a.help_uri === b.help_uri &&
+    sameStrings(a.tags, b.tags);
+const sameTool = (a, b) => a.name === b.name && a.guid === b.guid && a.version === b.version;
+function sameStrings(a, b) {
+    if (a === b)
+        return true;
+    if (!a || !b || a.length !== b.length)
+        return false;
+    for (let i = 0; i < a.length; i++)
+        if (a[i] !== b[i])
+            return false;
+    return true;
 }
 /** An alert's own copy of a rule or tool (their only nested value is a rule's tags). */
 function outcome_own(v) {

@@ -37680,12 +37680,11 @@ __nccwpck_require__.d(__webpack_exports__, {
   CI: () => (/* reexport */ formatReport),
   Gv: () => (/* reexport */ isObject),
   OA: () => (/* reexport */ readUpload),
-  Vk: () => (/* reexport */ sameJson),
   V2: () => (/* reexport */ securityBucket),
   KW: () => (/* reexport */ securitySeverity)
 });
 
-// UNUSED EXPORTS: LIMIT_TABLE, droppedText
+// UNUSED EXPORTS: LIMIT_TABLE, droppedText, sameJson
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
