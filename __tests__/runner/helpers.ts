@@ -1,6 +1,7 @@
 /** Run a workflow written in the test: a fresh checkout with the given files, the embedded emulator, the log kept. */
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { afterAll } from '@jest/globals';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,8 +25,15 @@ export interface Ran {
   workspace: string;
 }
 
+/** The checkouts this test file made: removed once its tests have run (they were left in the temp directory). */
+const checkouts: string[] = [];
+afterAll(() => {
+  for (const ws of checkouts.splice(0)) rmSync(ws, { recursive: true, force: true });
+});
+
 export function checkout(files: Record<string, string>): string {
   const ws = mkdtempSync(join(tmpdir(), 'runner-test-'));
+  checkouts.push(ws);
   for (const [path, content] of Object.entries(files)) {
     mkdirSync(dirname(join(ws, path)), { recursive: true });
     writeFileSync(join(ws, path), content);
