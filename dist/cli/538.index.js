@@ -364,10 +364,7 @@ function tarKind(entry) {
             return refuseKind(entry.path, `of unsupported tar type ${entry.type}`);
     }
 }
-/**
- * The directory `path` made (with its parents), unless this extraction made it already (`made`: one `mkdir` less
- * a file, most of an extraction's time for a site of a few files).
- */
+/** The directory `path` made (with its parents), unless this extraction made it already (`made`: a syscall less). */
 function makeDirectory(path, name, made) {
     if (made.has(path))
         return;

@@ -230,10 +230,7 @@ function tarKind(entry: ReadEntry): EntryKind {
   }
 }
 
-/**
- * The directory `path` made (with its parents), unless this extraction made it already (`made`: one `mkdir` less
- * a file, most of an extraction's time for a site of a few files).
- */
+/** The directory `path` made (with its parents), unless this extraction made it already (`made`: a syscall less). */
 function makeDirectory(path: string, name: string, made: Set<string>): void {
   if (made.has(path)) return;
   try {
