@@ -3694,7 +3694,7 @@ function reportRun(ctx, a, known, upload, run, now) {
 /**
  * An alert reported again: its instance on the ref, rule and tool as the result has them, no longer fixed. Only
  * what changed is set: each assignment is a record of the journal (a 30-result re-upload wrote 33 KB of unchanged
- * rules, tools and instances). Compared member by member (their shapes are closed: process.ts makes them), not as
+ * rules, tools and instances). Compared member by member (the lists below name every member of each shape), not as
  * JSON texts or generic JSON values: stringifying both sides was a quarter of the event loop's time per upload, and
  * a generic comparison a tenth. What is set is the alert's own copy (results of a run share rules and tools).
  */
@@ -3718,32 +3718,46 @@ was, ref, instance, result, run, now) {
         existing.fixedAt = null;
     existing.updatedAt = now;
 }
+/**
+ * The members of a compared shape, listed as a record's keys: a member added to the shape does not compile until it
+ * is listed here, so it is compared too (a member left out would never be updated on a new analysis).
+ */
+const membersOf = (all) => Object.keys(all);
+const sameMembers = (a, b, members) => members.every((k) => a[k] === b[k]);
+const INSTANCE = membersOf({
+    ref: true,
+    analysis_key: true,
+    environment: true,
+    category: true,
+    state: true,
+    commit_sha: true,
+});
+const LOCATION = membersOf({
+    path: true,
+    start_line: true,
+    end_line: true,
+    start_column: true,
+    end_column: true,
+});
+const RULE = membersOf({
+    id: true,
+    name: true,
+    severity: true,
+    security_severity_level: true,
+    description: true,
+    full_description: true,
+    help: true,
+    help_uri: true,
+});
+const TOOL = membersOf({ name: true, guid: true, version: true });
 const sameInstance = (a, b) => a !== undefined &&
-    a.ref === b.ref &&
-    a.analysis_key === b.analysis_key &&
-    a.environment === b.environment &&
-    a.category === b.category &&
-    a.state === b.state &&
-    a.commit_sha === b.commit_sha &&
+    sameMembers(a, b, INSTANCE) &&
     a.message?.text === b.message.text &&
-    sameLocation(a.location, b.location) &&
+    a.location !== undefined &&
+    sameMembers(a.location, b.location, LOCATION) &&
     sameStrings(a.classifications, b.classifications);
-const sameLocation = (a, b) => a !== undefined &&
-    a.path === b.path &&
-    a.start_line === b.start_line &&
-    a.end_line === b.end_line &&
-    a.start_column === b.start_column &&
-    a.end_column === b.end_column;
-const sameRule = (a, b) => a.id === b.id &&
-    a.name === b.name &&
-    a.severity === b.severity &&
-    a.security_severity_level === b.security_severity_level &&
-    a.description === b.description &&
-    a.full_description === b.full_description &&
-    a.help === b.help &&
-    a.help_uri === b.help_uri &&
-    sameStrings(a.tags, b.tags);
-const sameTool = (a, b) => a.name === b.name && a.guid === b.guid && a.version === b.version;
+const sameRule = (a, b) => sameMembers(a, b, RULE) && sameStrings(a.tags, b.tags);
+const sameTool = (a, b) => sameMembers(a, b, TOOL);
 function sameStrings(a, b) {
     if (a === b)
         return true;

@@ -142,7 +142,7 @@ function reportRun(
 /**
  * An alert reported again: its instance on the ref, rule and tool as the result has them, no longer fixed. Only
  * what changed is set: each assignment is a record of the journal (a 30-result re-upload wrote 33 KB of unchanged
- * rules, tools and instances). Compared member by member (their shapes are closed: process.ts makes them), not as
+ * rules, tools and instances). Compared member by member (the lists below name every member of each shape), not as
  * JSON texts or generic JSON values: stringifying both sides was a quarter of the event loop's time per upload, and
  * a generic comparison a tenth. What is set is the alert's own copy (results of a run share rules and tools).
  */
@@ -170,39 +170,53 @@ function updateAlert(
   existing.updatedAt = now;
 }
 
+/**
+ * The members of a compared shape, listed as a record's keys: a member added to the shape does not compile until it
+ * is listed here, so it is compared too (a member left out would never be updated on a new analysis).
+ */
+const membersOf = <T>(all: Record<keyof T, true>) => Object.keys(all) as (keyof T)[];
+const sameMembers = <T>(a: T, b: T, members: readonly (keyof T)[]) => members.every((k) => a[k] === b[k]);
+
+type Location = Instance['location'];
+const INSTANCE = membersOf<Omit<Instance, 'message' | 'location' | 'classifications'>>({
+  ref: true,
+  analysis_key: true,
+  environment: true,
+  category: true,
+  state: true,
+  commit_sha: true,
+});
+const LOCATION = membersOf<Location>({
+  path: true,
+  start_line: true,
+  end_line: true,
+  start_column: true,
+  end_column: true,
+});
+const RULE = membersOf<Omit<Alert['rule'], 'tags'>>({
+  id: true,
+  name: true,
+  severity: true,
+  security_severity_level: true,
+  description: true,
+  full_description: true,
+  help: true,
+  help_uri: true,
+});
+const TOOL = membersOf<Alert['tool']>({ name: true, guid: true, version: true });
+
 const sameInstance = (a: Instance | undefined, b: Instance): boolean =>
   a !== undefined &&
-  a.ref === b.ref &&
-  a.analysis_key === b.analysis_key &&
-  a.environment === b.environment &&
-  a.category === b.category &&
-  a.state === b.state &&
-  a.commit_sha === b.commit_sha &&
+  sameMembers(a, b, INSTANCE) &&
   a.message?.text === b.message.text &&
-  sameLocation(a.location, b.location) &&
+  a.location !== undefined &&
+  sameMembers<Location>(a.location, b.location, LOCATION) &&
   sameStrings(a.classifications, b.classifications);
 
-const sameLocation = (a: Instance['location'] | undefined, b: Instance['location']): boolean =>
-  a !== undefined &&
-  a.path === b.path &&
-  a.start_line === b.start_line &&
-  a.end_line === b.end_line &&
-  a.start_column === b.start_column &&
-  a.end_column === b.end_column;
-
 const sameRule = (a: Alert['rule'], b: Alert['rule']): boolean =>
-  a.id === b.id &&
-  a.name === b.name &&
-  a.severity === b.severity &&
-  a.security_severity_level === b.security_severity_level &&
-  a.description === b.description &&
-  a.full_description === b.full_description &&
-  a.help === b.help &&
-  a.help_uri === b.help_uri &&
-  sameStrings(a.tags, b.tags);
+  sameMembers(a, b, RULE) && sameStrings(a.tags, b.tags);
 
-const sameTool = (a: Alert['tool'], b: Alert['tool']): boolean =>
-  a.name === b.name && a.guid === b.guid && a.version === b.version;
+const sameTool = (a: Alert['tool'], b: Alert['tool']): boolean => sameMembers(a, b, TOOL);
 
 function sameStrings(a: readonly string[] | null | undefined, b: readonly string[] | null): boolean {
   if (a === b) return true;
