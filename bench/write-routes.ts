@@ -26,15 +26,24 @@ import { gzipSync } from 'node:zlib';
 import { startEmulator, type Emulator } from '../src/emulator/server.js';
 import { generateSarif } from './generate-sarif.js';
 
-export const WRITE_ROUTES = ['deploy keys', 'uploads', 'properties', 'deployments'] as const;
+/**
+ * `deployments` deploys one site again and again (its files stored once: site-store.ts); `new sites`
+ * deploys a site never stored before each time (a page and a manifest written a deployment).
+ */
+export const WRITE_ROUTES = ['deploy keys', 'uploads', 'properties', 'deployments', 'new sites'] as const;
 export type WriteRoute = (typeof WRITE_ROUTES)[number];
 
 interface Setup {
   apiUrl: string;
   upload?: string;
   artifactId?: number;
+  /** Artifacts of distinct sites, for the new sites route (used in turn). */
+  artifactIds?: number[];
   oidcToken?: string;
 }
+
+/** Enough distinct sites for the warm-up and window of the new sites route at the rates measured (~3,000/s). */
+const NEW_SITES = 15_000;
 
 const H = {
   authorization: 'Bearer svc_pat_octocat',
@@ -63,6 +72,8 @@ const next = () => {
       return ['PATCH', '/repos/acme/webapp/properties/values', H, { properties: [{ property_name: 'team', value: 't' + n }] }, 204];
     case 'deployments':
       return ['POST', '/repos/acme/webapp/pages/deployments', W, { artifact_id: w.artifactId, pages_build_version: 'v' + n, oidc_token: w.oidcToken }, 200];
+    case 'new sites':
+      return ['POST', '/repos/acme/webapp/pages/deployments', W, { artifact_id: w.artifactIds[n % w.artifactIds.length], pages_build_version: 'v' + n, oidc_token: w.oidcToken }, 200];
   }
 };
 // undici's Pool by default: fetch costs the client about ten times as much a request (see the ceiling below). 'raw':
@@ -216,18 +227,12 @@ function writeFor(
   });
 }
 
-/** What the deployment route needs: a site, an artifact of the run, an OIDC token of the job. */
-async function prepare(emu: Emulator): Promise<Setup> {
-  const W = { authorization: 'Bearer svc_workflow_webapp' };
-  await fetch(`${emu.apiUrl}/repos/acme/webapp/pages`, {
-    method: 'POST',
-    headers: H,
-    body: JSON.stringify({ build_type: 'workflow' }),
-  });
+/** A tar of one file, index.html, holding `content` (at most 511 bytes). */
+function oneFileTar(content: string): Buffer {
   const tar = Buffer.alloc(2048);
   tar.write('index.html', 0);
   tar.write('0000644\0', 100);
-  tar.write('00000000002\0', 124);
+  tar.write(`${Buffer.byteLength(content).toString(8).padStart(11, '0')}\0`, 124);
   tar.write('00000000000\0', 136);
   tar.write('0', 156);
   tar.write('ustar\x0000', 257);
@@ -235,13 +240,37 @@ async function prepare(emu: Emulator): Promise<Setup> {
   let sum = 0;
   for (let i = 0; i < 512; i++) sum += tar[i];
   tar.write(`${sum.toString(8).padStart(6, '0')}\0 `, 148);
-  tar.write('ok', 512);
-  const put = await fetch(`${emu.origin}/_artifacts/acme/webapp/github-pages`, {
-    method: 'PUT',
-    headers: W,
-    body: tar,
+  tar.write(content, 512);
+  return tar;
+}
+
+/** The deployment routes need a site, artifacts of the run, an OIDC token of the job; uploads a SARIF body. */
+async function prepare(emu: Emulator, route: WriteRoute): Promise<Setup> {
+  const W = { authorization: 'Bearer svc_workflow_webapp' };
+  await fetch(`${emu.apiUrl}/repos/acme/webapp/pages`, {
+    method: 'POST',
+    headers: H,
+    body: JSON.stringify({ build_type: 'workflow' }),
   });
-  const { id } = (await put.json()) as { id: number };
+  const artifact = async (name: string, content: string) => {
+    const put = await fetch(`${emu.origin}/_artifacts/acme/webapp/${name}`, {
+      method: 'PUT',
+      headers: W,
+      body: oneFileTar(content),
+    });
+    return ((await put.json()) as { id: number }).id;
+  };
+  const id = await artifact('github-pages', 'ok');
+  const artifactIds: number[] = [];
+  if (route === 'new sites') {
+    // 20 at a time; each its own page.
+    for (let i = 0; i < NEW_SITES; i += 20)
+      artifactIds.push(
+        ...(await Promise.all(
+          Array.from({ length: 20 }, (_, k) => artifact(`site-${i + k}`, `ok ${i + k}`)),
+        )),
+      );
+  }
   const oidc = (await (await fetch(`${emu.origin}/_oidc/token?api-version=2.0`, { headers: W })).json()) as {
     value: string;
   };
@@ -250,7 +279,7 @@ async function prepare(emu: Emulator): Promise<Setup> {
     ref: 'refs/heads/main',
     sarif: gzipSync(JSON.stringify(generateSarif({ results: 30, rules: 5, seed: 2 }))).toString('base64'),
   });
-  return { apiUrl: emu.apiUrl, upload, artifactId: id, oidcToken: oidc.value };
+  return { apiUrl: emu.apiUrl, upload, artifactId: id, artifactIds, oidcToken: oidc.value };
 }
 
 export interface WriteFigure {
@@ -287,7 +316,7 @@ function workCount(emu: Emulator, route: WriteRoute): { done: number; pending: n
         (u: { status: string }) => u.status !== 'pending',
       ),
     );
-  if (route === 'deployments')
+  if (route === 'deployments' || route === 'new sites')
     return emu.ctx.store.peek((s) =>
       count(
         (s.areas.pages as { deployments: { syncedMs?: number; failure?: unknown }[] } | undefined)
@@ -337,8 +366,8 @@ export async function measureWrites(options: Options = {}): Promise<WriteFigure[
           config: { processingDelayMs: 50, rateLimits: { core: [1e9, 1e9], search: [30, 10] } },
         });
         try {
-          const setup = await prepare(emu);
-          const after = route === 'uploads' || route === 'deployments';
+          const setup = await prepare(emu, route);
+          const after = route !== 'deploy keys' && route !== 'properties';
           // The server's own time per write over the window: the busy time of its event loop, its process's CPU.
           let before = performance.eventLoopUtilization();
           let cpu = process.cpuUsage();

@@ -1,12 +1,4 @@
-import {
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-  mkdirSync,
-} from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -15,13 +7,15 @@ import {
   ArchiveError,
   detectFormat,
   entrySegments,
-  extractArchive,
+  storeArchive,
   type ExtractLimits,
 } from '../../src/emulator/archive.js';
+import { readManifest, storedPath } from '../../src/emulator/site-store.js';
 import { makeTar, makeTarGz, makeZip } from '../support/archives.js';
+import { filesUnder } from '../support/stored-sites.js';
 
 let work: string;
-/** Extractions go under work/out; an escaping entry would land in work/. */
+/** The content store is work/out; an escaping entry would land in work/. */
 let out: string;
 beforeEach(() => {
   work = mkdtempSync(join(tmpdir(), 'archive-test-'));
@@ -33,15 +27,23 @@ afterEach(() => rmSync(work, { recursive: true, force: true }));
 const SMALL: ExtractLimits = { maxBytes: 1024 * 1024, maxEntries: 5 };
 const MiB = 1024 * 1024;
 
-/** The extraction fails with a message matching `pattern`, and leaves nothing in out/ or beside it. */
+/** A stored site's files, path to text, read through its manifest. */
+async function siteFiles(site: string): Promise<Record<string, string>> {
+  const stored = await readManifest(out, site);
+  return Object.fromEntries(
+    [...stored.files].map(([path, hash]) => [path, readFileSync(storedPath(out, hash), 'utf8')]),
+  );
+}
+
+/** Storing fails with a message matching `pattern`, and leaves no file in the store or beside it. */
 async function refused(bytes: Buffer, pattern: RegExp, limits: ExtractLimits = SMALL) {
-  const err = await extractArchive(bytes, out, limits).then(
+  const err = await storeArchive(bytes, out, limits).then(
     () => undefined,
     (e: unknown) => e,
   );
   expect(err).toBeInstanceOf(ArchiveError);
   expect((err as Error).message).toMatch(pattern);
-  expect(readdirSync(out)).toEqual([]);
+  expect(filesUnder(out)).toEqual([]);
   expect(readdirSync(work).sort()).toEqual(['out']);
 }
 
@@ -67,26 +69,58 @@ describe('archive formats', () => {
     expect(detectFormat(Buffer.from('just some text, not an archive'))).toBeUndefined();
   });
 
-  it.each([false, true])('extracts a real tar (gzip: %s) made by node-tar', async (gzip) => {
-    const result = await extractArchive(await realTar(gzip), out);
-    expect(result).toMatchObject({ format: gzip ? 'tar.gz' : 'tar', files: 2, bytes: 20 });
-    expect(readFileSync(join(result.dir, 'index.html'), 'utf8')).toBe('<h1>hello</h1>');
-    expect(readFileSync(join(result.dir, 'css', 'site.css'), 'utf8')).toBe('body{}');
-    expect(readdirSync(out)).toEqual([result.dir.slice(out.length + 1)]);
+  it.each([false, true])('stores a real tar (gzip: %s) made by node-tar', async (gzip) => {
+    const result = await storeArchive(await realTar(gzip), out);
+    expect(result).toMatchObject({ format: gzip ? 'tar.gz' : 'tar', files: 2, bytes: 20, custom404: false });
+    expect(await siteFiles(result.site)).toEqual({
+      'index.html': '<h1>hello</h1>',
+      'css/site.css': 'body{}',
+    });
+    expect((await readManifest(out, result.site)).dirs).toEqual(new Set(['css']));
+    expect(filesUnder(join(out, 'files'))).toHaveLength(3); // two contents and the manifest
   });
 
-  it('extracts a zip with directories, each extraction in a fresh directory', async () => {
-    const zip = makeZip([
-      { name: 'docs/' },
-      { name: 'docs/index.html', data: '<p>docs</p>' },
-      { name: 'index.html', data: '<p>home</p>' },
-    ]);
-    const first = await extractArchive(zip, out);
-    const second = await extractArchive(zip, out);
-    expect(first.dir).not.toBe(second.dir);
-    expect(first).toMatchObject({ format: 'zip', files: 2 });
-    expect(readFileSync(join(first.dir, 'docs', 'index.html'), 'utf8')).toBe('<p>docs</p>');
-    expect(readFileSync(join(second.dir, 'index.html'), 'utf8')).toBe('<p>home</p>');
+  it('stores a zip with directories; a site stored again, or with a page changed, writes only what is new', async () => {
+    const site = (home: string) =>
+      makeZip([
+        { name: 'docs/' },
+        { name: 'empty/' },
+        { name: 'docs/index.html', data: '<p>docs</p>' },
+        { name: 'index.html', data: home },
+        { name: '404.html', data: 'lost' },
+      ]);
+    const first = await storeArchive(site('<p>home</p>'), out);
+    expect(first).toMatchObject({ format: 'zip', files: 3, custom404: true });
+    expect(await siteFiles(first.site)).toEqual({
+      'docs/index.html': '<p>docs</p>',
+      'index.html': '<p>home</p>',
+      '404.html': 'lost',
+    });
+    expect((await readManifest(out, first.site)).dirs).toEqual(new Set(['docs', 'empty']));
+    const stored = filesUnder(out);
+    expect(stored).toHaveLength(4);
+    expect((await storeArchive(site('<p>home</p>'), out)).site).toBe(first.site);
+    expect(filesUnder(out)).toEqual(stored);
+    const changed = await storeArchive(site('<p>new home</p>'), out);
+    expect(changed.site).not.toBe(first.site);
+    expect(filesUnder(out)).toHaveLength(6); // the new page and the new manifest
+    expect((await siteFiles(changed.site))['index.html']).toBe('<p>new home</p>');
+  });
+
+  it('streams a large file to the store and keeps one copy of equal large files', async () => {
+    const big = Buffer.alloc(3 * MiB, 'a');
+    const result = await storeArchive(
+      makeTar([
+        { path: 'a.bin', data: big },
+        { path: 'b/a.bin', data: big },
+      ]),
+      out,
+      { maxBytes: 8 * MiB, maxEntries: 5 },
+    );
+    const stored = await readManifest(out, result.site);
+    expect(stored.files.get('a.bin')).toBe(stored.files.get('b/a.bin'));
+    expect(readFileSync(storedPath(out, stored.files.get('a.bin')!)).equals(big)).toBe(true);
+    expect(filesUnder(out)).toHaveLength(2); // one content, the manifest: nothing left in tmp/
   });
 
   it('refuses what is not a tar, tar.gz or zip, and gzip that holds no tar', async () => {
@@ -225,6 +259,12 @@ describe('links, devices and other special entries', () => {
       { path: 'big.bin', data: Buffer.alloc(100_000) },
     ]);
     await refused(tar.subarray(0, 5000), /malformed/);
+    // Cut inside a file large enough to be streamed to the store as it is read: its partial copy goes too.
+    const large = makeTar([
+      { path: 'index.html', data: 'ok' },
+      { path: 'big.bin', data: Buffer.alloc(3 * MiB) },
+    ]);
+    await refused(large.subarray(0, 2 * MiB), /malformed/, { maxBytes: 8 * MiB, maxEntries: 5 });
   });
 });
 
@@ -257,8 +297,9 @@ describe('size and count limits', () => {
   });
 
   it('accepts an archive right at the limits', async () => {
-    const result = await extractArchive(makeZip([{ name: 'a.bin', data: Buffer.alloc(MiB) }]), out, SMALL);
+    const result = await storeArchive(makeZip([{ name: 'a.bin', data: Buffer.alloc(MiB) }]), out, SMALL);
     expect(result.bytes).toBe(MiB);
-    expect(existsSync(join(result.dir, 'a.bin'))).toBe(true);
+    const hash = (await readManifest(out, result.site)).files.get('a.bin')!;
+    expect(readFileSync(storedPath(out, hash)).equals(Buffer.alloc(MiB))).toBe(true);
   });
 });

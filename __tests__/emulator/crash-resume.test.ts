@@ -16,6 +16,7 @@ import { idTokenRequestUrl } from '../../src/emulator/oidc.js';
 import { StateDir } from '../../src/emulator/state-dir.js';
 import { stateProblem } from '../../src/emulator/admin/shapes.js';
 import { crash, startEmulator, type Emulator } from '../support/emulator.js';
+import { eventually, filesUnder } from '../support/stored-sites.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -178,7 +179,12 @@ it('finishes after a restart a Pages deployment whose process died between extra
   writeFileSync(join(image, 'journal.ndjson'), journal.slice(0, created + 1).join('\n') + '\n');
   const crashed = new StateDir(image).saved(stateProblem) as any;
   expect(crashed.areas.pages.deployments[0].syncedMs).toBeUndefined();
-  expect(readdirSync(join(image, 'files', 'sites'))).toHaveLength(1); // the extracted files nothing records
+  const store = join(image, 'files', 'sites');
+  const stored = filesUnder(store);
+  expect(stored).toHaveLength(2); // the page and the manifest, which nothing records
+  // And what a crash in the middle of storing another site leaves: a partial copy in tmp/.
+  mkdirSync(join(store, 'tmp'), { recursive: true });
+  writeFileSync(join(store, 'tmp', 'cut-short'), '<h1>half');
 
   const again = await startEmulator({ stateDir: image });
   try {
@@ -193,7 +199,13 @@ it('finishes after a restart a Pages deployment whose process died between extra
     }
     expect(status).toBe('succeed');
     expect(await (await fetch(`${again.origin}/pages/acme/webapp/`)).text()).toBe('<h1>resumed</h1>');
-    expect(readdirSync(join(image, 'files', 'sites'))).toHaveLength(1); // the half-done extraction was removed
+    // The partial copy is swept; the resumed deployment found its files stored and wrote none again.
+    expect(
+      await eventually(
+        () => filesUnder(store),
+        (f) => f.length === 2,
+      ),
+    ).toEqual(stored);
   } finally {
     await again.close();
   }

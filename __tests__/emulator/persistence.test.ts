@@ -25,6 +25,7 @@ import { createClient } from '../../src/api/index.js';
 import { idTokenRequestUrl } from '../../src/emulator/oidc.js';
 import { deployPages } from '../../src/steps/deploy-pages.js';
 import { StateDir, StateDirError } from '../../src/emulator/state-dir.js';
+import { eventually, filesUnder } from '../support/stored-sites.js';
 import { stateProblem } from '../../src/emulator/admin/shapes.js';
 import { crash, startEmulator, type Emulator } from '../support/emulator.js';
 
@@ -390,7 +391,8 @@ describe('Pages files in the state directory', () => {
       await emu.close();
     }
     const sites = join(dir, 'files', 'sites');
-    expect(readdirSync(sites)).toHaveLength(1);
+    const first = filesUnder(sites);
+    expect(first).toHaveLength(2); // the page and the site's manifest
 
     emu = await startEmulator({ stateDir: dir });
     try {
@@ -398,9 +400,66 @@ describe('Pages files in the state directory', () => {
       expect(await (await fetch(pageUrl)).text()).toBe('<h1>first</h1>');
       await deploy(emu, 'v2', '<h1>second</h1>');
       expect(await (await fetch(pageUrl)).text()).toBe('<h1>second</h1>');
-      expect(readdirSync(sites)).toHaveLength(1); // the first site's files are gone
+      // The first site's files are swept once it cannot be served again: only the second's are left.
+      const left = await eventually(
+        () => filesUnder(sites),
+        (f) => !f.some((x) => first.includes(x)),
+      );
+      expect(left).toHaveLength(2);
+      expect(left.some((x) => first.includes(x))).toBe(false);
       await new Promise((r) => setImmediate(r));
       expect(new StateDir(dir).saved(stateProblem)).toEqual(emu.ctx.store.snapshot()); // deployment records too
+    } finally {
+      await emu.close();
+    }
+  });
+
+  it('stores by content, at the next start, a site that a state directory of the layout before kept as a directory', async () => {
+    const dir = join(tmp, 'pages-before');
+    let emu = await startEmulator({ stateDir: dir });
+    let pageUrl: string;
+    try {
+      const owner = createClient({ baseUrl: emu.apiUrl, auth: { token: 'svc_pat_octocat' } });
+      await owner.pages.create({ owner: 'acme', repo: 'webapp', build_type: 'workflow' });
+      pageUrl = await deploy(emu, 'v1', '<h1>stored</h1>');
+    } finally {
+      await emu.close();
+    }
+    // What the layout before left: the deployment records the directory its files were extracted into.
+    const sites = join(dir, 'files', 'sites');
+    rmSync(sites, { recursive: true });
+    const legacy = join(sites, '1-1-abcdef');
+    mkdirSync(join(legacy, 'docs'), { recursive: true });
+    writeFileSync(join(legacy, 'index.html'), '<h1>before</h1>');
+    writeFileSync(join(legacy, 'docs', 'index.html'), '<p>docs</p>');
+    writeFileSync(join(legacy, '404.html'), 'lost');
+    const file = join(dir, 'state.json');
+    const saved = JSON.parse(readFileSync(file, 'utf8'));
+    const record = saved.state.areas.pages.deployments[0];
+    expect(record.site).toMatch(/^[0-9a-f]{64}$/);
+    delete record.site;
+    record.dir = legacy;
+    record.custom404 = true;
+    writeFileSync(file, JSON.stringify(saved));
+
+    emu = await startEmulator({ stateDir: dir });
+    try {
+      const deployment = () => emu.ctx.store.read((s: any) => ({ ...s.areas.pages.deployments[0] }));
+      const adopted = await eventually(deployment, (d) => d.site !== undefined);
+      expect(adopted.dir).toBeUndefined();
+      expect(adopted.site).toMatch(/^[0-9a-f]{64}$/);
+      pageUrl = pageUrl.replace(/^http:\/\/[^/]+/, emu.origin);
+      expect(await (await fetch(pageUrl)).text()).toBe('<h1>before</h1>');
+      expect(await (await fetch(`${pageUrl}docs/`)).text()).toBe('<p>docs</p>');
+      const missing = await fetch(`${pageUrl}nowhere`);
+      expect([missing.status, await missing.text()]).toEqual([404, 'lost']);
+      // The directory is gone once stored; the store holds three pages and the manifest.
+      expect(
+        await eventually(
+          () => filesUnder(sites),
+          (f) => !f.some((x) => x.startsWith('1-1-')),
+        ),
+      ).toHaveLength(4);
     } finally {
       await emu.close();
     }

@@ -134,6 +134,266 @@ function checkGzipHeader(gzip, limits = {}) {
 
 /***/ }),
 
+/***/ 53172:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P3: () => (/* binding */ SiteWriter),
+/* harmony export */   PH: () => (/* binding */ storedPath),
+/* harmony export */   WI: () => (/* binding */ readManifest),
+/* harmony export */   he: () => (/* binding */ storeDirectory),
+/* harmony export */   yE: () => (/* binding */ SiteConflict)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(57075);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_stream__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(46466);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__webpack_require__.n(node_stream_promises__WEBPACK_IMPORTED_MODULE_5__);
+/**
+ * Deployed Pages sites, stored by content. Each distinct file content is one file, `files/ab/cdef…` (its SHA-256),
+ * and a site is one more: its manifest (every path with its content's hash, every directory), whose hash is what a
+ * deployment records. A deployment thus writes only the contents no stored site has: a site deployed again, or
+ * with a few pages changed, costs those pages. Creating a file is what a deployment cost most (ext4's inode
+ * allocator: 60% of the emulator's CPU in a benchmark of one-file sites, a directory and a file each), far more
+ * than hashing the bytes.
+ *
+ * Written only through a SiteWriter (in the emulator's worker thread): new contents go to `tmp/` and are renamed
+ * to their hash once the whole archive is accepted, so a refused archive leaves nothing, and a name in `files/`
+ * always holds the whole content it names. Removed only by the sweep (pages/site-files.ts), which never runs
+ * while a writer does.
+ */
+
+
+
+
+
+
+/** A refused archive entry (a conflict of paths); archive.ts raises its other refusals the same way. */
+class SiteConflict extends Error {
+}
+/** Where a content (or a manifest) of this hash is stored. */
+const storedPath = (store, hash) => (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(store, 'files', hash.slice(0, 2), hash.slice(2));
+/** The manifest of `hash`, parsed (every directory of every file included). */
+async function readManifest(store, hash) {
+    const raw = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(storedPath(store, hash), 'utf8'));
+    return { files: new Map(raw.files), dirs: new Set(raw.dirs) };
+}
+/** Contents up to this size are hashed in memory, before anything is written: a stored one costs no file at all. */
+const IN_MEMORY = 1024 * 1024;
+/** Shard directories known to exist, per store (they are never removed). */
+const shards = new Set();
+/** The site of one archive, written as its entries come. `commit` stores it; `abort` leaves nothing. */
+class SiteWriter {
+    store;
+    files = new Map();
+    dirs = new Set();
+    /** Contents written to tmp/ for this site, by hash. */
+    staged = new Map();
+    tmpMade = false;
+    constructor(store) {
+        this.store = store;
+    }
+    /** A directory (and its parents); `name` is the entry's name in the archive, for messages. */
+    directory(segments, name) {
+        for (let i = 1; i <= segments.length; i++) {
+            const path = segments.slice(0, i).join('/');
+            if (this.dirs.has(path))
+                continue;
+            if (this.files.has(path))
+                throw new SiteConflict(`entry "${name}" conflicts with a file of the same path in the archive`);
+            this.dirs.add(path);
+        }
+    }
+    /**
+     * A sink for the content of file `segments` (its parents are directories of the site). Declared sizes up to
+     * IN_MEMORY are gathered and hashed before any write; larger ones are streamed to tmp/ and hashed on the way.
+     */
+    file(segments, name, declared) {
+        const path = segments.join('/');
+        if (this.dirs.has(path))
+            throw new SiteConflict(`entry "${name}" conflicts with a directory of the same path in the archive`);
+        this.directory(segments.slice(0, -1), name);
+        this.files.set(path, ''); // taken now: a later entry under it conflicts
+        const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+        const chunks = [];
+        let fd;
+        let tmp;
+        let stored = false;
+        if (declared > IN_MEMORY)
+            [fd, tmp] = this.openTmp();
+        const drop = () => {
+            if (fd !== undefined)
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+            fd = undefined;
+            if (tmp)
+                (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(tmp);
+            tmp = undefined;
+        };
+        return new node_stream__WEBPACK_IMPORTED_MODULE_4__.Writable({
+            write: (chunk, _enc, done) => {
+                hash.update(chunk);
+                if (fd === undefined)
+                    chunks.push(chunk);
+                else {
+                    try {
+                        writeAll(fd, chunk);
+                    }
+                    catch (err) {
+                        return done(err); // a full disk: the stream errs, the archive is refused
+                    }
+                }
+                done();
+            },
+            final: (done) => {
+                try {
+                    const digest = hash.digest('hex');
+                    this.files.set(path, digest);
+                    if (fd === undefined)
+                        this.keep(digest, () => Buffer.concat(chunks));
+                    else {
+                        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+                        fd = undefined;
+                        if (this.known(digest))
+                            drop();
+                        else
+                            this.staged.set(digest, tmp);
+                    }
+                    stored = true;
+                    done();
+                }
+                catch (err) {
+                    done(err);
+                }
+            },
+            // Destroyed before its end (the archive refused meanwhile): its partial content goes.
+            destroy: (err, done) => {
+                try {
+                    if (!stored)
+                        drop();
+                }
+                finally {
+                    done(err);
+                }
+            },
+        });
+    }
+    /** Whether `hash` is stored, or staged by this site. */
+    known(hash) {
+        return this.staged.has(hash) || (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(storedPath(this.store, hash));
+    }
+    /** Stage `content` under `hash` unless that content is stored already. */
+    keep(hash, content) {
+        if (this.known(hash))
+            return;
+        const [fd, tmp] = this.openTmp();
+        try {
+            writeAll(fd, content());
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+        }
+        this.staged.set(hash, tmp);
+    }
+    openTmp() {
+        const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.store, 'tmp');
+        if (!this.tmpMade)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(dir, { recursive: true });
+        this.tmpMade = true;
+        const tmp = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(12).toString('hex'));
+        return [(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(tmp, 'wx', 0o644), tmp];
+    }
+    /** The files written so far. */
+    get fileCount() {
+        return this.files.size;
+    }
+    /** Whether the site has `404.html` at its root (its own page for paths it lacks). */
+    get custom404() {
+        return this.files.has('404.html');
+    }
+    /** Store the staged contents and the manifest; the manifest's hash names the site. */
+    commit() {
+        for (const [hash, tmp] of this.staged)
+            place(this.store, hash, tmp);
+        this.staged.clear();
+        const manifest = Buffer.from(JSON.stringify({ files: [...this.files].sort(byPath), dirs: [...this.dirs].sort() }));
+        const site = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(manifest).digest('hex');
+        this.keep(site, () => manifest);
+        for (const [hash, tmp] of this.staged)
+            place(this.store, hash, tmp);
+        this.staged.clear();
+        return site;
+    }
+    /** Remove what this site staged (a refused archive). */
+    abort() {
+        for (const tmp of this.staged.values())
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(tmp);
+        this.staged.clear();
+    }
+}
+const byPath = (a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
+function writeAll(fd, bytes) {
+    for (let at = 0; at < bytes.length;)
+        at += (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(fd, bytes, at);
+}
+/** Move a staged content to its name (replacing an equal one another writer stored meanwhile). */
+function place(store, hash, tmp) {
+    const target = storedPath(store, hash);
+    const shard = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(store, 'files', hash.slice(0, 2));
+    if (!shards.has(shard)) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(shard, { recursive: true });
+        shards.add(shard);
+    }
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(tmp, target);
+    }
+    catch (err) {
+        if (err.code !== 'ENOENT')
+            throw err;
+        // The shard was removed behind our back (the store deleted by hand): make it again.
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(shard, { recursive: true });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(tmp, target);
+    }
+}
+/**
+ * A site from a directory of files (the layout before sites were stored by content: a state directory that
+ * recorded a deployment's directory). Its files are read, not moved; the caller removes the directory.
+ */
+async function storeDirectory(dir, store) {
+    const writer = new SiteWriter(store);
+    const walk = async (segments) => {
+        for (const entry of (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, ...segments), { withFileTypes: true })) {
+            const inner = [...segments, entry.name];
+            const name = inner.join('/');
+            if (entry.isDirectory()) {
+                writer.directory(inner, name);
+                await walk(inner);
+            }
+            else if (entry.isFile()) {
+                const path = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, ...inner);
+                await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_5__.pipeline)((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(path), writer.file(inner, name, (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(path).size));
+            }
+        }
+    };
+    try {
+        await walk([]);
+        return { site: writer.commit(), files: writer.fileCount };
+    }
+    catch (err) {
+        writer.abort();
+        throw err;
+    }
+}
+
+
+/***/ }),
+
 /***/ 64538:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -145,20 +405,16 @@ __webpack_require__.d(__webpack_exports__, {
   offLoop: () => (/* binding */ offLoop)
 });
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __webpack_require__(75919);
 // EXTERNAL MODULE: ./src/threads.ts + 1 modules
 var threads = __webpack_require__(95900);
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __webpack_require__(57075);
 // EXTERNAL MODULE: external "node:stream/promises"
 var external_node_stream_promises_ = __webpack_require__(46466);
+// EXTERNAL MODULE: external "node:stream"
+var external_node_stream_ = __webpack_require__(57075);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(57975);
 // EXTERNAL MODULE: external "node:zlib"
@@ -169,20 +425,9 @@ var index_min = __webpack_require__(98697);
 var yauzl = __webpack_require__(20663);
 // EXTERNAL MODULE: ./src/format.ts
 var format = __webpack_require__(16264);
+// EXTERNAL MODULE: ./src/emulator/site-store.ts
+var site_store = __webpack_require__(53172);
 ;// CONCATENATED MODULE: ./src/emulator/archive.ts
-/**
- * Safe extraction of a Pages artifact (.tar, .tar.gz or .zip, recognised by their magic bytes, not by name) into a
- * fresh temporary directory. Refused, with a message naming the entry: paths that would leave the directory
- * (`..` segments, absolute paths, Windows drive or UNC paths), symbolic and hard links, device files, FIFOs and
- * other special entries, more entries than allowed, and archives whose content inflates past a byte cap (checked
- * against the declared sizes before inflating, and against the bytes actually written). Nothing is left behind
- * on failure: the directory is removed. Two files at one path are refused too (one would silently win).
- *
- * Only regular files and directories are created, with fixed modes (0644, 0755): archive modes, owners and
- * times are ignored, so no entry can become executable or setuid.
- */
-
-
 
 
 
@@ -233,18 +478,6 @@ function entrySegments(name) {
     }
     return segments;
 }
-/** The absolute target of an entry, checked once more against the directory after joining. */
-function targetOf(dir, name) {
-    const segments = entrySegments(name);
-    if (segments.length === 0)
-        return undefined;
-    const target = (0,external_node_path_.join)(dir, ...segments);
-    const rel = (0,external_node_path_.relative)(dir, target);
-    if (rel === '' || rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel)) {
-        throw new ArchiveError(`entry "${name}" escapes the target directory`);
-    }
-    return target;
-}
 function refuseKind(name, what) {
     throw new ArchiveError(`entry "${name}" is ${what}: only regular files and directories are accepted`);
 }
@@ -269,12 +502,12 @@ class Budget {
     tooMany(where) {
         throw new ArchiveError(`the archive has more than ${this.limits.maxEntries} entries (${where}), more than the emulator extracts: send fewer files`);
     }
-    targets = new Set();
+    paths = new Set();
     /** Declared size of a file, before inflating it; a second file at the same place is refused, not overwritten. */
-    declare(name, size, target) {
-        if (this.targets.has(target))
+    declare(name, size, path) {
+        if (this.paths.has(path))
             throw new ArchiveError(`entry "${name}" is in the archive twice: only one copy could be deployed, so the archive is refused (build it again without duplicates)`);
-        this.targets.add(target);
+        this.paths.add(path);
         this.files++;
         this.bytes += size;
         if (this.bytes > this.limits.maxBytes) {
@@ -298,27 +531,30 @@ class Budget {
     }
 }
 /**
- * Extract `bytes` into a new directory under `parent` (created with mkdtemp, prefix `prefix`). Throws
- * ArchiveError for a refused or unreadable archive; the directory is then already removed.
+ * Store the site `bytes` holds in the content store `store`. Throws ArchiveError for a refused or unreadable
+ * archive; nothing it wrote is then left.
  */
-async function extractArchive(bytes, parent, limits = DEFAULT_LIMITS, prefix = 'extract-') {
+async function storeArchive(bytes, store, limits = DEFAULT_LIMITS) {
     const format = detectFormat(bytes);
     if (!format) {
         throw new ArchiveError(`the artifact is not a .tar, .tar.gz or .zip archive (first bytes ${bytes.subarray(0, 4).toString('hex') || 'none'})`);
     }
-    const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(parent, prefix));
+    const writer = new site_store/* SiteWriter */.P3(store);
     const budget = new Budget(limits);
     try {
         if (format === 'zip')
-            await extractZip(bytes, dir, budget);
+            await extractZip(bytes, writer, budget);
         else
-            await extractTar(format === 'tar' ? bytes : await inflateTar(bytes, limits), dir, budget);
-        return { dir, format, files: budget.files, bytes: budget.bytes };
+            await extractTar(format === 'tar' ? bytes : await inflateTar(bytes, limits), writer, budget);
+        const site = writer.commit();
+        return { site, format, files: budget.files, bytes: budget.bytes, custom404: writer.custom404 };
     }
     catch (err) {
-        await (0,promises_.rm)(dir, { recursive: true, force: true });
+        writer.abort();
         if (err instanceof ArchiveError)
             throw err;
+        if (err instanceof site_store/* SiteConflict */.yE)
+            throw new ArchiveError(err.message);
         throw new ArchiveError(`the archive could not be extracted: ${err.message}`);
     }
 }
@@ -364,21 +600,8 @@ function tarKind(entry) {
             return refuseKind(entry.path, `of unsupported tar type ${entry.type}`);
     }
 }
-/** The directory `path` made (with its parents), unless this extraction made it already (`made`: a syscall less). */
-function makeDirectory(path, name, made) {
-    if (made.has(path))
-        return;
-    try {
-        (0,external_node_fs_.mkdirSync)(path, { recursive: true, mode: 0o755 });
-    }
-    catch {
-        throw new ArchiveError(`entry "${name}" conflicts with a file of the same path in the archive`);
-    }
-    made.add(path);
-}
 /** One pass over the tar entries: each is checked before a byte of it is written. */
-async function extractTar(tar, dir, budget) {
-    const made = new Set([dir]);
+async function extractTar(tar, writer, budget) {
     const writes = [];
     const outs = [];
     try {
@@ -402,26 +625,16 @@ async function extractTar(tar, dir, budget) {
                 try {
                     budget.entry(entry.path);
                     const kind = tarKind(entry);
-                    const target = targetOf(dir, entry.path);
-                    if (kind === 'directory' || !target) {
+                    const segments = entrySegments(entry.path);
+                    if (kind === 'directory' || segments.length === 0) {
                         if (kind === 'file')
                             refuseKind(entry.path, 'a file without a name');
-                        if (target)
-                            makeDirectory(target, entry.path, made);
+                        writer.directory(segments, entry.path);
                         return entry.resume();
                     }
-                    budget.declare(entry.path, entry.size, target);
-                    makeDirectory((0,external_node_path_.dirname)(target), entry.path, made);
-                    // Opened now, not when the stream gets to it: the next entry must see this file (a later
-                    // "file/..." entry then conflicts with it instead of racing it).
-                    let fd;
-                    try {
-                        fd = (0,external_node_fs_.openSync)(target, 'w', 0o644);
-                    }
-                    catch (err) {
-                        throw writeError(entry.path, err);
-                    }
-                    const out = (0,external_node_fs_.createWriteStream)(target, { fd });
+                    budget.declare(entry.path, entry.size, segments.join('/'));
+                    // Its path is taken now, not when the stream gets to it: a later "file/..." entry conflicts with it.
+                    const out = writer.file(segments, entry.path, entry.size);
                     outs.push(out);
                     const written = (0,external_node_stream_promises_.finished)(out).catch((err) => {
                         throw writeError(entry.path, err);
@@ -449,10 +662,8 @@ async function extractTar(tar, dir, budget) {
 function writeError(name, err) {
     if (err instanceof ArchiveError)
         return err;
-    const code = err.code;
-    if (code === 'EISDIR' || code === 'ENOTDIR' || code === 'EEXIST') {
-        return new ArchiveError(`entry "${name}" conflicts with a directory of the same path in the archive`);
-    }
+    if (err instanceof site_store/* SiteConflict */.yE)
+        return new ArchiveError(err.message);
     return new ArchiveError(`entry "${name}" could not be written: ${err.message}`);
 }
 const S_IFMT = 0o170000;
@@ -479,8 +690,7 @@ function zipKind(entry, name) {
  * Zip: the central directory is read and every entry checked (names, kinds, count, declared sizes) before
  * anything is written; then the files are inflated one by one, metered.
  */
-async function extractZip(bytes, dir, budget) {
-    const made = new Set([dir]);
+async function extractZip(bytes, writer, budget) {
     let zip;
     try {
         // Names are decoded and checked here (decodeStrings: false), for the same messages as tar entries.
@@ -501,19 +711,18 @@ async function extractZip(bytes, dir, budget) {
             const name = yauzl.getFileNameLowLevel(entry.generalPurposeBitFlag, entry.fileNameRaw, entry.extraFields, true);
             budget.entry(name);
             const kind = zipKind(entry, name);
-            const target = targetOf(dir, name);
-            if (!target)
+            const segments = entrySegments(name);
+            if (segments.length === 0)
                 continue;
             if (kind === 'file')
-                budget.declare(name, entry.uncompressedSize, target);
-            plan.push({ entry, name, target, kind });
+                budget.declare(name, entry.uncompressedSize, segments.join('/'));
+            plan.push({ entry, name, segments, kind });
         }
-        for (const { entry, name, target, kind } of plan) {
+        for (const { entry, name, segments, kind } of plan) {
             if (kind === 'directory') {
-                makeDirectory(target, name, made);
+                writer.directory(segments, name);
                 continue;
             }
-            makeDirectory((0,external_node_path_.dirname)(target), name, made);
             let source;
             try {
                 source = await zip.openReadStreamPromise(entry);
@@ -522,7 +731,7 @@ async function extractZip(bytes, dir, budget) {
                 throw new ArchiveError(`entry "${name}" cannot be read: ${err.message}`);
             }
             try {
-                await (0,external_node_stream_promises_.pipeline)(source, budget.meter(name, entry.uncompressedSize), (0,external_node_fs_.createWriteStream)(target, { mode: 0o644 }));
+                await (0,external_node_stream_promises_.pipeline)(source, budget.meter(name, entry.uncompressedSize), writer.file(segments, name, entry.uncompressedSize));
             }
             catch (err) {
                 throw writeError(name, err);
@@ -819,7 +1028,6 @@ async function processSarif(sarif, options = {}) {
 
 
 
-
 const ROLE = threads/* WORKER_ROLES */.T.emulator;
 /** The jobs, each a function of plain (cloneable) data to plain data that never throws for a refused input. */
 const JOBS = {
@@ -838,8 +1046,8 @@ const JOBS = {
         }
         return processSarif(json, { checkoutUri }).catch(failed);
     },
-    /** The artifact in `file` extracted into a new directory `parent/prefixXXXXXX`. */
-    async extract({ file, parent, prefix, }) {
+    /** The site the artifact in `file` holds, stored in the content store `store`. */
+    async extract({ file, store }) {
         let bytes;
         try {
             bytes = await (0,promises_.readFile)(file);
@@ -848,8 +1056,7 @@ const JOBS = {
             return { ok: false, reason: 'gone', message: `cannot read ${file}` };
         }
         try {
-            const extracted = await extractArchive(await unwrapRunArtifact(bytes), parent, DEFAULT_LIMITS, prefix);
-            return { ok: true, extracted, custom404: (0,external_node_fs_.existsSync)((0,external_node_path_.join)(extracted.dir, '404.html')) };
+            return { ok: true, stored: await storeArchive(await unwrapRunArtifact(bytes), store) };
         }
         catch (err) {
             if (!(err instanceof ArchiveError))
@@ -857,6 +1064,8 @@ const JOBS = {
             return { ok: false, reason: 'refused', message: err.message };
         }
     },
+    /** A site deployed before sites were stored by content (its directory), stored in `store`. */
+    adopt: ({ dir, store }) => (0,site_store/* storeDirectory */.he)(dir, store),
 };
 /** A worker running this module (src/threads.ts says how, from the bundle or from the sources). */
 const startWorker = () => (0,threads/* startModuleWorker */.p)(import.meta.url, ROLE);

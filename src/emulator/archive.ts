@@ -1,24 +1,24 @@
 /**
- * Safe extraction of a Pages artifact (.tar, .tar.gz or .zip, recognised by their magic bytes, not by name) into a
- * fresh temporary directory. Refused, with a message naming the entry: paths that would leave the directory
+ * Safe storing of a Pages artifact (.tar, .tar.gz or .zip, recognised by their magic bytes, not by name) as a site
+ * of the content store (site-store.ts). Refused, with a message naming the entry: paths that would leave the site
  * (`..` segments, absolute paths, Windows drive or UNC paths), symbolic and hard links, device files, FIFOs and
  * other special entries, more entries than allowed, and archives whose content inflates past a byte cap (checked
- * against the declared sizes before inflating, and against the bytes actually written). Nothing is left behind
- * on failure: the directory is removed. Two files at one path are refused too (one would silently win).
+ * against the declared sizes before inflating, and against the bytes actually read). Nothing is left behind on
+ * failure. Two files at one path are refused too (one would silently win), and a file where the archive has a
+ * directory.
  *
- * Only regular files and directories are created, with fixed modes (0644, 0755): archive modes, owners and
- * times are ignored, so no entry can become executable or setuid.
+ * Only regular files and directories are kept, with fixed modes (0644): archive modes, owners and times are
+ * ignored, so no entry can become executable or setuid.
  */
-import { createWriteStream, mkdirSync, openSync, type WriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { dirname, isAbsolute, join, relative } from 'node:path';
-import { Transform, type TransformCallback } from 'node:stream';
+import { type Writable } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
+import { Transform, type TransformCallback } from 'node:stream';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import { Parser, type ReadEntry } from 'tar';
 import yauzl from 'yauzl';
 import { formatBytes } from '../format.js';
+import { SiteConflict, SiteWriter } from './site-store.js';
 
 export interface ExtractLimits {
   /** Largest total size of the extracted files, in bytes. */
@@ -35,12 +35,14 @@ export const DEFAULT_LIMITS: ExtractLimits = { maxBytes: 1024 * 1024 * 1024, max
 
 export type ArchiveFormat = 'tar' | 'tar.gz' | 'zip';
 
-export interface Extracted {
-  /** The new directory holding the files. The caller owns it (and removes it when done). */
-  dir: string;
+export interface Stored {
+  /** The site's hash in the store (its manifest's). */
+  site: string;
   format: ArchiveFormat;
   files: number;
   bytes: number;
+  /** Whether the site has `404.html` at its root (its own page for paths it lacks). */
+  custom404: boolean;
 }
 
 /** A refused or unreadable archive; the message says which entry and why. */
@@ -79,18 +81,6 @@ export function entrySegments(name: string): string[] {
   return segments;
 }
 
-/** The absolute target of an entry, checked once more against the directory after joining. */
-function targetOf(dir: string, name: string): string | undefined {
-  const segments = entrySegments(name);
-  if (segments.length === 0) return undefined;
-  const target = join(dir, ...segments);
-  const rel = relative(dir, target);
-  if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) {
-    throw new ArchiveError(`entry "${name}" escapes the target directory`);
-  }
-  return target;
-}
-
 type EntryKind = 'file' | 'directory';
 
 function refuseKind(name: string, what: string): never {
@@ -119,15 +109,15 @@ class Budget {
     );
   }
 
-  private readonly targets = new Set<string>();
+  private readonly paths = new Set<string>();
 
   /** Declared size of a file, before inflating it; a second file at the same place is refused, not overwritten. */
-  declare(name: string, size: number, target: string): void {
-    if (this.targets.has(target))
+  declare(name: string, size: number, path: string): void {
+    if (this.paths.has(path))
       throw new ArchiveError(
         `entry "${name}" is in the archive twice: only one copy could be deployed, so the archive is refused (build it again without duplicates)`,
       );
-    this.targets.add(target);
+    this.paths.add(path);
     this.files++;
     this.bytes += size;
     if (this.bytes > this.limits.maxBytes) {
@@ -157,30 +147,31 @@ class Budget {
 }
 
 /**
- * Extract `bytes` into a new directory under `parent` (created with mkdtemp, prefix `prefix`). Throws
- * ArchiveError for a refused or unreadable archive; the directory is then already removed.
+ * Store the site `bytes` holds in the content store `store`. Throws ArchiveError for a refused or unreadable
+ * archive; nothing it wrote is then left.
  */
-export async function extractArchive(
+export async function storeArchive(
   bytes: Buffer,
-  parent: string,
+  store: string,
   limits: ExtractLimits = DEFAULT_LIMITS,
-  prefix = 'extract-',
-): Promise<Extracted> {
+): Promise<Stored> {
   const format = detectFormat(bytes);
   if (!format) {
     throw new ArchiveError(
       `the artifact is not a .tar, .tar.gz or .zip archive (first bytes ${bytes.subarray(0, 4).toString('hex') || 'none'})`,
     );
   }
-  const dir = await mkdtemp(join(parent, prefix));
+  const writer = new SiteWriter(store);
   const budget = new Budget(limits);
   try {
-    if (format === 'zip') await extractZip(bytes, dir, budget);
-    else await extractTar(format === 'tar' ? bytes : await inflateTar(bytes, limits), dir, budget);
-    return { dir, format, files: budget.files, bytes: budget.bytes };
+    if (format === 'zip') await extractZip(bytes, writer, budget);
+    else await extractTar(format === 'tar' ? bytes : await inflateTar(bytes, limits), writer, budget);
+    const site = writer.commit();
+    return { site, format, files: budget.files, bytes: budget.bytes, custom404: writer.custom404 };
   } catch (err) {
-    await rm(dir, { recursive: true, force: true });
+    writer.abort();
     if (err instanceof ArchiveError) throw err;
+    if (err instanceof SiteConflict) throw new ArchiveError(err.message);
     throw new ArchiveError(`the archive could not be extracted: ${(err as Error).message}`);
   }
 }
@@ -230,22 +221,10 @@ function tarKind(entry: ReadEntry): EntryKind {
   }
 }
 
-/** The directory `path` made (with its parents), unless this extraction made it already (`made`: a syscall less). */
-function makeDirectory(path: string, name: string, made: Set<string>): void {
-  if (made.has(path)) return;
-  try {
-    mkdirSync(path, { recursive: true, mode: 0o755 });
-  } catch {
-    throw new ArchiveError(`entry "${name}" conflicts with a file of the same path in the archive`);
-  }
-  made.add(path);
-}
-
 /** One pass over the tar entries: each is checked before a byte of it is written. */
-async function extractTar(tar: Buffer, dir: string, budget: Budget): Promise<void> {
-  const made = new Set([dir]);
+async function extractTar(tar: Buffer, writer: SiteWriter, budget: Budget): Promise<void> {
   const writes: Promise<void>[] = [];
-  const outs: WriteStream[] = [];
+  const outs: Writable[] = [];
   try {
     await new Promise<void>((resolve, reject) => {
       let failed = false;
@@ -264,23 +243,15 @@ async function extractTar(tar: Buffer, dir: string, budget: Budget): Promise<voi
         try {
           budget.entry(entry.path);
           const kind = tarKind(entry);
-          const target = targetOf(dir, entry.path);
-          if (kind === 'directory' || !target) {
+          const segments = entrySegments(entry.path);
+          if (kind === 'directory' || segments.length === 0) {
             if (kind === 'file') refuseKind(entry.path, 'a file without a name');
-            if (target) makeDirectory(target, entry.path, made);
+            writer.directory(segments, entry.path);
             return entry.resume();
           }
-          budget.declare(entry.path, entry.size, target);
-          makeDirectory(dirname(target), entry.path, made);
-          // Opened now, not when the stream gets to it: the next entry must see this file (a later
-          // "file/..." entry then conflicts with it instead of racing it).
-          let fd: number;
-          try {
-            fd = openSync(target, 'w', 0o644);
-          } catch (err) {
-            throw writeError(entry.path, err);
-          }
-          const out = createWriteStream(target, { fd });
+          budget.declare(entry.path, entry.size, segments.join('/'));
+          // Its path is taken now, not when the stream gets to it: a later "file/..." entry conflicts with it.
+          const out = writer.file(segments, entry.path, entry.size);
           outs.push(out);
           const written = finished(out).catch((err) => {
             throw writeError(entry.path, err);
@@ -308,10 +279,7 @@ async function extractTar(tar: Buffer, dir: string, budget: Budget): Promise<voi
 
 function writeError(name: string, err: unknown): ArchiveError {
   if (err instanceof ArchiveError) return err;
-  const code = (err as NodeJS.ErrnoException).code;
-  if (code === 'EISDIR' || code === 'ENOTDIR' || code === 'EEXIST') {
-    return new ArchiveError(`entry "${name}" conflicts with a directory of the same path in the archive`);
-  }
+  if (err instanceof SiteConflict) return new ArchiveError(err.message);
   return new ArchiveError(`entry "${name}" could not be written: ${(err as Error).message}`);
 }
 
@@ -339,8 +307,7 @@ function zipKind(entry: yauzl.Entry, name: string): EntryKind {
  * Zip: the central directory is read and every entry checked (names, kinds, count, declared sizes) before
  * anything is written; then the files are inflated one by one, metered.
  */
-async function extractZip(bytes: Buffer, dir: string, budget: Budget): Promise<void> {
-  const made = new Set([dir]);
+async function extractZip(bytes: Buffer, writer: SiteWriter, budget: Budget): Promise<void> {
   let zip: yauzl.ZipFile;
   try {
     // Names are decoded and checked here (decodeStrings: false), for the same messages as tar entries.
@@ -355,7 +322,7 @@ async function extractZip(bytes: Buffer, dir: string, budget: Budget): Promise<v
   }
   try {
     budget.announced(zip.entryCount);
-    const plan: { entry: yauzl.Entry; name: string; target: string; kind: EntryKind }[] = [];
+    const plan: { entry: yauzl.Entry; name: string; segments: string[]; kind: EntryKind }[] = [];
     for (const entry of await readCentralDirectory(zip)) {
       const name = yauzl.getFileNameLowLevel(
         entry.generalPurposeBitFlag,
@@ -365,17 +332,16 @@ async function extractZip(bytes: Buffer, dir: string, budget: Budget): Promise<v
       );
       budget.entry(name);
       const kind = zipKind(entry, name);
-      const target = targetOf(dir, name);
-      if (!target) continue;
-      if (kind === 'file') budget.declare(name, entry.uncompressedSize, target);
-      plan.push({ entry, name, target, kind });
+      const segments = entrySegments(name);
+      if (segments.length === 0) continue;
+      if (kind === 'file') budget.declare(name, entry.uncompressedSize, segments.join('/'));
+      plan.push({ entry, name, segments, kind });
     }
-    for (const { entry, name, target, kind } of plan) {
+    for (const { entry, name, segments, kind } of plan) {
       if (kind === 'directory') {
-        makeDirectory(target, name, made);
+        writer.directory(segments, name);
         continue;
       }
-      makeDirectory(dirname(target), name, made);
       let source;
       try {
         source = await zip.openReadStreamPromise(entry);
@@ -386,7 +352,7 @@ async function extractZip(bytes: Buffer, dir: string, budget: Budget): Promise<v
         await pipeline(
           source,
           budget.meter(name, entry.uncompressedSize),
-          createWriteStream(target, { mode: 0o644 }),
+          writer.file(segments, name, entry.uncompressedSize),
         );
       } catch (err) {
         throw writeError(name, err);

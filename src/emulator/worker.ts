@@ -7,30 +7,19 @@
  * worker's entry point. When no worker can run (it failed to start or died), the job runs on the event loop as
  * before, so nothing acknowledged is lost.
  */
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { isMainThread, parentPort, type Worker, workerData } from 'node:worker_threads';
 import { startModuleWorker, WORKER_ROLES } from '../threads.js';
-import {
-  ArchiveError,
-  DEFAULT_LIMITS,
-  extractArchive,
-  unwrapRunArtifact,
-  type Extracted,
-} from './archive.js';
+import { ArchiveError, storeArchive, unwrapRunArtifact, type Stored } from './archive.js';
 import { inflateCapped } from './code-scanning/inflate.js';
 import { processSarif, type Processing } from './code-scanning/process.js';
+import { storeDirectory } from './site-store.js';
 
 const ROLE = WORKER_ROLES.emulator;
 
-/**
- * What extracting an artifact gives: its directory and whether it holds a `404.html` at its root (a Pages site's own
- * page for paths it does not have), or why not (its file is gone, the archive was refused).
- */
+/** What storing an artifact's site gives (site-store.ts), or why not (its file is gone, the archive was refused). */
 export type Extraction =
-  | { ok: true; extracted: Extracted; custom404: boolean }
-  | { ok: false; reason: 'gone' | 'refused'; message: string };
+  { ok: true; stored: Stored } | { ok: false; reason: 'gone' | 'refused'; message: string };
 
 /** The jobs, each a function of plain (cloneable) data to plain data that never throws for a refused input. */
 const JOBS = {
@@ -48,16 +37,8 @@ const JOBS = {
     }
     return processSarif(json, { checkoutUri }).catch(failed);
   },
-  /** The artifact in `file` extracted into a new directory `parent/prefixXXXXXX`. */
-  async extract({
-    file,
-    parent,
-    prefix,
-  }: {
-    file: string;
-    parent: string;
-    prefix: string;
-  }): Promise<Extraction> {
+  /** The site the artifact in `file` holds, stored in the content store `store`. */
+  async extract({ file, store }: { file: string; store: string }): Promise<Extraction> {
     let bytes: Buffer;
     try {
       bytes = await readFile(file);
@@ -65,13 +46,14 @@ const JOBS = {
       return { ok: false, reason: 'gone', message: `cannot read ${file}` };
     }
     try {
-      const extracted = await extractArchive(await unwrapRunArtifact(bytes), parent, DEFAULT_LIMITS, prefix);
-      return { ok: true, extracted, custom404: existsSync(join(extracted.dir, '404.html')) };
+      return { ok: true, stored: await storeArchive(await unwrapRunArtifact(bytes), store) };
     } catch (err) {
       if (!(err instanceof ArchiveError)) throw err;
       return { ok: false, reason: 'refused', message: err.message };
     }
   },
+  /** A site deployed before sites were stored by content (its directory), stored in `store`. */
+  adopt: ({ dir, store }: { dir: string; store: string }) => storeDirectory(dir, store),
 };
 type Jobs = typeof JOBS;
 type JobName = keyof Jobs;

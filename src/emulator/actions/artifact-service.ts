@@ -17,7 +17,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type Ctx } from '../http.js';
-import { readArea, runtime, writeArea } from '../pages/area.js';
+import { readArea, runtime, writeArea, type ArtifactRecord, type PagesArea } from '../pages/area.js';
 import { removeBlob, signedBlobUrl, type BlobKind } from './blob-storage.js';
 import { registerTwirpService, TwirpError, type Job } from './results-twirp.js';
 
@@ -83,16 +83,23 @@ async function createArtifact(ctx: Ctx, job: Job, body: Record<string, unknown>)
   sameJob(job, body, true);
   const name = nameOf(body);
   const replaced: string[] = [];
+  // Found past the change tracker, and replaced in place: a scan through its proxies, and a new list (written
+  // whole to the journal), made each creation cost more with every artifact kept.
+  const same = ctx.store.peek((s) =>
+    ((s.areas.pages as PagesArea | undefined)?.artifacts ?? []).flatMap((x, i) =>
+      x.runId === job.runId && x.name === name ? [{ at: i, pending: !!x.pending }] : [],
+    ),
+  );
+  if (same.some((x) => !x.pending))
+    throw new TwirpError(409, 'already_exists', `an artifact named ${name} already exists for this run`);
   const id = writeArea(ctx, (a) => {
-    if (a.artifacts.some((x) => x.runId === job.runId && x.name === name && !x.pending))
-      throw new TwirpError(409, 'already_exists', `an artifact named ${name} already exists for this run`);
-    a.artifacts = a.artifacts.filter((x) => {
-      const same = x.runId === job.runId && x.name === name;
-      if (same) replaced.push(x.file);
-      return !same;
-    });
+    for (const { at } of same) replaced.push(a.artifacts[at].file);
+    // Pending ones of that name go (at most one, unless a state was loaded by hand).
+    for (const { at } of same.slice(1).reverse()) a.artifacts.splice(at, 1);
     const id = ctx.store.nextId('pagesArtifact');
-    a.artifacts.push({
+    const put = (record: ArtifactRecord) =>
+      same.length > 0 ? (a.artifacts[same[0].at] = record) : a.artifacts.push(record);
+    put({
       id,
       repoId: job.repo.id,
       runId: job.runId,

@@ -85,8 +85,11 @@ export interface DeploymentRecord {
   subject: string;
   createdMs: number;
   stepMs: number;
-  /** When the files were extracted (the end of syncing_files). */
+  /** When the files were stored (the end of syncing_files). */
   syncedMs?: number;
+  /** The deployed site in the content store (site-store.ts): its hash, until it can never be served again. */
+  site?: string;
+  /** Before sites were stored by content: the directory of its files (stored by content at the next start). */
   dir?: string;
   custom404?: boolean;
   failure?: { status: FailureStatus; message: string };
@@ -119,10 +122,21 @@ export const writeArea = <T>(ctx: Ctx, fn: (a: PagesArea) => T): T =>
 /** The directory of artifact bytes and deployed files (kept in the state directory, else temporary), running deployments. */
 export interface Runtime {
   dataDir: string;
+  /** The content store of deployed sites (site-store.ts). */
+  sites: string;
   temporary: boolean;
   inFlight: Set<number>;
   /** Extractions running in the emulator's worker thread (worker.ts): awaited at close, before files are removed. */
   extracting: Set<Promise<unknown>>;
+  /**
+   * Sites stored by an extraction whose deployment is not recorded yet, with how many such deployments hold each:
+   * kept by the sweep (site-files.ts).
+   */
+  pendingSites: Map<string, number>;
+  /** The sweep of the content store running now: no extraction starts until it ends. */
+  sweeping?: Promise<void>;
+  sweepTimer?: NodeJS.Timeout;
+  closed?: boolean;
 }
 const runtimes = new WeakMap<Ctx, Runtime>();
 
@@ -131,9 +145,17 @@ export function runtime(ctx: Ctx): Runtime {
   if (!rt) {
     const dataDir = ctx.filesDir ?? mkdtempSync(join(tmpdir(), 'sarif-pipeline-pages-'));
     mkdirSync(join(dataDir, 'artifacts'), { recursive: true });
-    mkdirSync(join(dataDir, 'sites'), { recursive: true });
+    const sites = join(dataDir, 'sites');
+    mkdirSync(sites, { recursive: true });
     mkdirSync(join(dataDir, 'caches'), { recursive: true }); // the runner's cache service (actions/cache-service.ts)
-    rt = { dataDir, temporary: !ctx.filesDir, inFlight: new Set(), extracting: new Set() };
+    rt = {
+      dataDir,
+      sites,
+      temporary: !ctx.filesDir,
+      inFlight: new Set(),
+      extracting: new Set(),
+      pendingSites: new Map(),
+    };
     runtimes.set(ctx, rt);
   }
   return rt;
@@ -148,7 +170,9 @@ export const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$
 export async function removeTemporaryFiles(ctx: Ctx): Promise<void> {
   const rt = runtimes.get(ctx);
   if (!rt) return;
-  await Promise.allSettled([...rt.extracting]);
+  rt.closed = true;
+  clearTimeout(rt.sweepTimer);
+  await Promise.allSettled([...rt.extracting, rt.sweeping]);
   if (rt.temporary) rmSync(rt.dataDir, { recursive: true, force: true });
 }
 

@@ -41,9 +41,31 @@ export const artifactUrl = (ctx: Ctx, repo: Repo, name: string) =>
  * The artifact named `name` of one run (`runId`), or, with no run, the one put in the store without a workflow
  * token: a name is never looked up across runs.
  */
-export const runArtifact = (ctx: Ctx, repo: Repo, runId: number | undefined, name: string) =>
-  readArea(ctx, (a) =>
-    a.artifacts.find((x) => x.repoId === repo.id && x.runId === runId && x.name === name && !x.pending),
+export function runArtifact(ctx: Ctx, repo: Repo, runId: number | undefined, name: string) {
+  const at = artifactIndex(ctx, repo.id, runId, name, false);
+  return at < 0 ? undefined : readArea(ctx, (a) => a.artifacts[at]);
+}
+
+/** Artifact `id` of a repository (not pending), found past the change tracker (see artifactIndex). */
+export function artifactWithId(ctx: Ctx, repoId: number, id: number): ArtifactRecord | undefined {
+  const at = ctx.store.peek((s) =>
+    ((s.areas.pages as PagesArea | undefined)?.artifacts ?? []).findIndex(
+      (x) => x.repoId === repoId && x.id === id && !x.pending,
+    ),
+  );
+  return at < 0 ? undefined : readArea(ctx, (a) => a.artifacts[at]);
+}
+
+/**
+ * Where artifact (repository, run, name) is in the list (-1: nowhere), pending ones included or not: found past the
+ * change tracker, whose proxies made a scan of every artifact cost a trap each (an upload's cost grew with the
+ * artifacts kept).
+ */
+const artifactIndex = (ctx: Ctx, repoId: number, runId: number | undefined, name: string, pending: boolean) =>
+  ctx.store.peek((s) =>
+    ((s.areas.pages as PagesArea | undefined)?.artifacts ?? []).findIndex(
+      (x) => x.repoId === repoId && x.runId === runId && x.name === name && (pending || !x.pending),
+    ),
   );
 
 interface ArtifactParams extends RepoParams {
@@ -113,10 +135,11 @@ export function registerArtifactStore(app: FastifyInstance, ctx: Ctx): void {
         createdAt: iso(Date.now()),
       };
       try {
+        // In place: the change is one record (replacing the list wrote all of it to the journal, each put).
+        const at = artifactIndex(ctx, repo.id, run?.id, name, true);
         writeArea(ctx, (a) => {
-          a.artifacts = a.artifacts
-            .filter((x) => !(x.repoId === repo.id && x.runId === run?.id && x.name === name))
-            .concat(record);
+          if (at < 0) a.artifacts.push(record);
+          else a.artifacts[at] = record;
         });
       } catch (err) {
         await rm(file, { force: true }).catch(() => {});

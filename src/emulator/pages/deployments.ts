@@ -12,8 +12,7 @@
  * `{id}` is the deployment's id or its `pages_build_version` (the description: "you can also give the commit
  * SHA"). Reading the status needs what creating needs (write access, pages write for apps).
  */
-import { readdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { actorLogin, repoAccess } from '../auth.js';
 import { Closed, commitEventually } from '../background.js';
@@ -44,7 +43,8 @@ import {
   type RepoParams,
   type Runtime,
 } from './area.js';
-import { ARTIFACTS, runArtifact } from './artifacts.js';
+import { ARTIFACTS, artifactWithId, runArtifact } from './artifacts.js';
+import { recordedDeployments, release, scheduleSweep, storeArtifact, storeSite } from './site-files.js';
 import { RUN_ARTIFACT_PATH } from '../actions/runtime.js';
 
 export type DeploymentStatus =
@@ -141,7 +141,7 @@ async function createDeployment(ctx: Ctx, req: FastifyRequest<{ Params: RepoPara
     return d;
   });
   rt.inFlight.add(deployment.id);
-  void publish(ctx, rt, deployment.id, artifact, repo);
+  void publish(ctx, rt, deployment.id, artifact);
   return {
     id: deployment.id,
     status_url: ctx.apiUrl(`${repoPath(repo)}/pages/deployments/${deployment.id}`),
@@ -239,29 +239,26 @@ async function deploymentStatus(ctx: Ctx, req: DeploymentRequest, reply: Fastify
   };
 }
 
-/** Cancel a running deployment (204; a finished one is left as it is), removing its extracted files. */
+/** Cancel a running deployment (204; a finished one is left as it is); its stored files are swept. */
 async function cancelDeployment(ctx: Ctx, req: DeploymentRequest, reply: FastifyReply) {
   const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, WRITE);
   const d = deploymentOf(ctx, repo, req.params.id);
   const now = Date.now();
   const rt = runtime(ctx);
-  const dir = writeArea(ctx, (a) => {
+  const cancelled = writeArea(ctx, (a) => {
     const current = a.deployments.find((x) => x.id === d.id)!;
-    if (isFinal(deploymentState(current, now, rt.inFlight).status)) return undefined;
+    if (isFinal(deploymentState(current, now, rt.inFlight).status)) return false;
     current.cancelledMs = now;
-    const had = current.dir;
-    delete current.dir;
-    return had;
+    delete current.site;
+    return true;
   });
-  if (dir) await rm(dir, { recursive: true, force: true });
+  if (cancelled) scheduleSweep(ctx);
   return reply.code(204).send();
 }
 
 /** The artifact an `artifact_id` names: one of this repository's artifacts in the store, not expired. */
 function artifactById(ctx: Ctx, repo: Repo, id: number): ArtifactRecord {
-  const artifact = readArea(ctx, (a) =>
-    a.artifacts.find((x) => x.repoId === repo.id && x.id === id && !x.pending),
-  );
+  const artifact = artifactWithId(ctx, repo.id, id);
   if (artifact && isExpired(artifact))
     throw new ServiceError(410, `Artifact ${id} has expired: upload it again in a new run`);
   if (!artifact) {
@@ -378,17 +375,11 @@ function artifactOfStoreUrl(ctx: Ctx, repo: Repo, url: URL, runId: number | unde
 }
 
 /**
- * Extract the artifact into a fresh directory (the syncing_files step); record the outcome. The outcome is written
- * whatever the state directory does meanwhile (retried while it refuses writes); if the emulator stops first, the
- * deployment is still unsynced in the state and the next start does it again (resumeDeployments).
+ * Store the artifact's site (the syncing_files step); record the outcome. The outcome is written whatever the state
+ * directory does meanwhile (retried while it refuses writes); if the emulator stops first, the deployment is still
+ * unsynced in the state and the next start does it again (resumeDeployments).
  */
-async function publish(
-  ctx: Ctx,
-  rt: Runtime,
-  id: number,
-  artifact: ArtifactRecord,
-  repo: Repo,
-): Promise<void> {
+async function publish(ctx: Ctx, rt: Runtime, id: number, artifact: ArtifactRecord): Promise<void> {
   const fail = (status: FailureStatus, message: string) =>
     commitEventually(ctx, () =>
       writeArea(ctx, (a) => {
@@ -397,15 +388,11 @@ async function publish(
           d.failure = { status, message };
       }),
     );
+  let held: string | undefined;
+  let recorded = false;
   try {
-    // Read and extracted in the emulator's worker thread (worker.ts), off the event loop.
-    const extracting = offLoop('extract', {
-      file: artifact.file,
-      parent: join(rt.dataDir, 'sites'),
-      prefix: sitePrefix(repo.id, id),
-    });
-    rt.extracting.add(extracting);
-    const extraction = await extracting.finally(() => rt.extracting.delete(extracting));
+    // Read and stored in the emulator's worker thread (worker.ts), off the event loop.
+    const extraction = await storeArtifact(rt, artifact.file);
     if (!extraction.ok) {
       await fail(
         'deployment_failed',
@@ -415,26 +402,25 @@ async function publish(
       );
       return;
     }
-    const { extracted, custom404 } = extraction;
-    if (extracted.files === 0) {
-      await rm(extracted.dir, { recursive: true, force: true });
+    const { stored } = extraction;
+    held = stored.site;
+    if (stored.files === 0) {
       await fail('deployment_content_failed', `the artifact ${artifact.name} holds no files`);
       return;
     }
-    const kept = await commitEventually(ctx, () =>
+    recorded = await commitEventually(ctx, () =>
       writeArea(ctx, (a) => {
         const d = newest(a.deployments, id);
         if (!d || d.cancelledMs !== undefined || d.failure || d.syncedMs !== undefined) return false;
         d.syncedMs = Date.now();
-        d.dir = extracted.dir;
-        d.custom404 = custom404;
+        d.site = stored.site;
+        d.custom404 = stored.custom404;
         return true;
       }),
     ).catch((err: unknown) => {
-      if (err instanceof Closed) return false; // the next start extracts it again
+      if (err instanceof Closed) return false; // the next start stores it again
       throw err;
     });
-    if (!kept) await rm(extracted.dir, { recursive: true, force: true });
   } catch (err) {
     if (!(err instanceof Closed))
       await fail(
@@ -442,6 +428,8 @@ async function publish(
         `the deployment failed in the emulator: ${(err as Error).message}`,
       ).catch((e: Error) => ctx.warn(`Pages deployment ${id}: ${e.message}`));
   } finally {
+    release(rt, held);
+    if (held && !recorded) scheduleSweep(ctx); // stored for nothing
     rt.inFlight.delete(id);
   }
 }
@@ -473,13 +461,10 @@ function newestOf(list: DeploymentRecord[], at: number, id: number): DeploymentR
   return list[i];
 }
 
-/** Extracted sites of deployment `id` are in sites/<prefix>XXXXXX. */
-const sitePrefix = (repoId: number, id: number) => `${repoId}-${id}-`;
-
 /**
  * After a restart, or a state loaded by the admin API: every deployment created but not yet synced, failed or
- * cancelled, that nothing in this process runs, is extracted again (what a crash left half-extracted is removed
- * first), so none stays in progress or is lost.
+ * cancelled, that nothing in this process runs, is stored again (what a crash left half-written is swept), so none
+ * stays in progress or is lost; sites recorded as directories (the layout before) are stored by content.
  */
 export function resumeDeployments(ctx: Ctx): void {
   const rt = runtime(ctx);
@@ -499,26 +484,48 @@ export function resumeDeployments(ctx: Ctx): void {
   });
   for (const { id, artifact, repo } of todo) {
     rt.inFlight.add(id);
-    void (async () => {
-      if (repo) {
-        const prefix = sitePrefix(repo.id, id);
-        const sites = join(rt.dataDir, 'sites');
-        const names = await readdir(sites).catch(() => [] as string[]);
-        for (const name of names)
-          if (name.startsWith(prefix)) await rm(join(sites, name), { recursive: true, force: true });
-      }
-      if (artifact && repo) return publish(ctx, rt, id, artifact, repo);
-      rt.inFlight.delete(id);
-      await commitEventually(ctx, () =>
-        writeArea(ctx, (a) => {
-          const d = a.deployments.find((x) => x.id === id);
-          if (d && d.syncedMs === undefined && !d.failure && d.cancelledMs === undefined)
-            d.failure = {
-              status: 'deployment_failed',
-              message: `its ${artifact ? 'repository' : 'artifact'} is gone: deploy again`,
-            };
-        }),
-      ).catch(() => {});
-    })();
+    if (artifact && repo) {
+      void publish(ctx, rt, id, artifact);
+      continue;
+    }
+    rt.inFlight.delete(id);
+    void commitEventually(ctx, () =>
+      writeArea(ctx, (a) => {
+        const d = a.deployments.find((x) => x.id === id);
+        if (d && d.syncedMs === undefined && !d.failure && d.cancelledMs === undefined)
+          d.failure = {
+            status: 'deployment_failed',
+            message: `its ${artifact ? 'repository' : 'artifact'} is gone: deploy again`,
+          };
+      }),
+    ).catch(() => {});
+  }
+  void adoptDirectories(ctx).finally(() => scheduleSweep(ctx));
+}
+
+/** Sites recorded as a directory of files (before sites were stored by content), stored by content. */
+async function adoptDirectories(ctx: Ctx): Promise<void> {
+  const rt = runtime(ctx);
+  const legacy = recordedDeployments(ctx)
+    .filter((d) => d.dir && !d.site)
+    .map((d) => ({ id: d.id, dir: d.dir! }));
+  for (const { id, dir } of legacy) {
+    const stored = await storeSite(rt, () => offLoop('adopt', { dir, store: rt.sites })).catch(
+      (err: Error) => {
+        ctx.warn(`Pages deployment ${id}: its files in ${dir} cannot be read (${err.message}): deploy again`);
+        return undefined;
+      },
+    );
+    await commitEventually(ctx, () =>
+      writeArea(ctx, (a) => {
+        const d = a.deployments.find((x) => x.id === id);
+        if (!d || d.dir !== dir) return;
+        delete d.dir;
+        if (stored) d.site = stored.site;
+      }),
+    )
+      .then(() => rm(dir, { recursive: true, force: true }))
+      .catch(() => {})
+      .finally(() => release(rt, stored?.site));
   }
 }

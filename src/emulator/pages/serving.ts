@@ -3,9 +3,7 @@
  * latest successful deployment, or of its latest built build), and the deletion of deployed files that can never
  * be served again.
  */
-import { rmSync } from 'node:fs';
-import { lstat } from 'node:fs/promises';
-import { basename, dirname, extname, join } from 'node:path';
+import { basename, dirname, extname } from 'node:path';
 import send from '@fastify/send';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { contentType as lookupType } from 'mime-types';
@@ -13,16 +11,25 @@ import { canSee, identify } from '../auth.js';
 import { type Ctx } from '../http.js';
 import { ServiceError } from '../service-error.js';
 import { findRepo, fullName, type Repo } from '../state.js';
-import { readArea, removeTemporaryFiles, runtime, writeArea, type RepoParams } from './area.js';
+import {
+  readArea,
+  removeTemporaryFiles,
+  runtime,
+  writeArea,
+  type DeploymentRecord,
+  type RepoParams,
+  type Runtime,
+} from './area.js';
 import { buildSchedule, buildStatus, sourceFiles } from './builds.js';
 import { deploymentState, isFinal } from './deployments.js';
+import { contentFile, loadSite, scheduleSweep } from './site-files.js';
 
 /**
  * What a site serves: the files of the newest successful deployment (by creation: an older one that finishes late,
  * or is extracted again after a restart, does not replace a newer one), or of the latest built build.
  */
 export type Publication =
-  | { kind: 'deployment'; at: number; dir: string; custom404: boolean }
+  | { kind: 'deployment'; at: number; site: string; custom404: boolean }
   | { kind: 'branch'; at: number; files: Map<string, string> };
 
 export function publication(ctx: Ctx, repo: Repo, now = Date.now()): Publication | undefined {
@@ -32,11 +39,11 @@ export function publication(ctx: Ctx, repo: Repo, now = Date.now()): Publication
     if (!site) return undefined;
     let best: Publication | undefined;
     for (const d of a.deployments) {
-      if (d.repoId !== repo.id || !d.dir) continue;
+      if (d.repoId !== repo.id || !d.site) continue;
       const { status, succeededAt } = deploymentState(d, now, inFlight);
       // In creation order: the last one that succeeded is the newest.
       if (status === 'succeed')
-        best = { kind: 'deployment', at: succeededAt!, dir: d.dir, custom404: d.custom404 ?? false };
+        best = { kind: 'deployment', at: succeededAt!, site: d.site, custom404: d.custom404 ?? false };
     }
     const schedule = buildSchedule(a.builds);
     for (const b of a.builds) {
@@ -53,26 +60,33 @@ export function publication(ctx: Ctx, repo: Repo, now = Date.now()): Publication
 }
 
 /**
- * Delete the files of deployments that can never be served again: finished (succeeded, failed or cancelled)
- * and superseded by what the site serves now.
+ * Let go of the sites of deployments that can never be served again: finished (succeeded, failed or cancelled)
+ * and superseded by what the site serves now. Their files are swept unless another deployment serves them.
  */
 export function pruneSites(ctx: Ctx, repo: Repo, served: Publication | undefined, now: number): void {
   if (!served) return;
   const inFlight = runtime(ctx).inFlight;
-  const dirs = writeArea(ctx, (a) => {
-    const gone: string[] = [];
-    for (const d of a.deployments) {
-      if (d.repoId !== repo.id || !d.dir || (served.kind === 'deployment' && d.dir === served.dir)) continue;
-      const { status, succeededAt } = deploymentState(d, now, inFlight);
-      if (!isFinal(status)) continue;
-      // Served from a branch build: a deployment that succeeded after it may still be served again.
-      if (served.kind === 'branch' && status === 'succeed' && succeededAt! > served.at) continue;
-      gone.push(d.dir);
-      delete d.dir;
-    }
-    return gone;
+  const pruned = readArea(ctx, (a) => a.deployments.some((d) => prunable(d, repo, served, now, inFlight)));
+  if (!pruned) return; // nothing written: serving a site is not a write
+  writeArea(ctx, (a) => {
+    for (const d of a.deployments) if (prunable(d, repo, served, now, inFlight)) delete d.site;
   });
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  scheduleSweep(ctx);
+}
+
+function prunable(
+  d: DeploymentRecord,
+  repo: Repo,
+  served: Publication,
+  now: number,
+  inFlight: Set<number>,
+): boolean {
+  if (d.repoId !== repo.id || !d.site || (served.kind === 'deployment' && d.site === served.site))
+    return false;
+  const { status, succeededAt } = deploymentState(d, now, inFlight);
+  if (!isFinal(status)) return false;
+  // Served from a branch build: a deployment that succeeded after it may still be served again.
+  return !(served.kind === 'branch' && status === 'succeed' && succeededAt! > served.at);
 }
 
 /** A file's type as GitHub Pages gives it: from mime-db (by extension), text with its charset; else bytes. */
@@ -116,6 +130,7 @@ export function registerSiteServing(app: FastifyInstance, ctx: Ctx): void {
       reply.header('access-control-allow-origin', '*');
     }
     const pub = publication(ctx, repo);
+    const rt = runtime(ctx);
     if (!pub) throw new ServiceError(404, `Nothing is published for ${fullName(repo)} yet`);
     // From the raw path: /pages/{owner}/{repo}/{rest...}, each segment decoded once and checked.
     const path = new URL(req.url, ctx.config.origin).pathname;
@@ -124,41 +139,49 @@ export function registerSiteServing(app: FastifyInstance, ctx: Ctx): void {
     try {
       segments = raw.filter((s) => s !== '').map(decodeURIComponent);
     } catch {
-      return notPublished(reply, pub);
+      return notPublished(reply, pub, rt);
     }
-    if (segments.some((s) => s === '..' || s === '.' || /[\\/\0]/.test(s))) return notPublished(reply, pub);
+    if (segments.some((s) => s === '..' || s === '.' || /[\\/\0]/.test(s)))
+      return notPublished(reply, pub, rt);
     const wantsDirectory = raw.length === 0 || raw[raw.length - 1] === '';
     return pub.kind === 'deployment'
-      ? serveFromDirectory(reply, pub, segments, wantsDirectory, path)
-      : serveFromBranch(reply, pub, segments, wantsDirectory, path);
+      ? serveFromStore(reply, rt, pub, segments, wantsDirectory, path)
+      : serveFromBranch(reply, rt, pub, segments, wantsDirectory, path);
   });
 }
 
-async function serveFromDirectory(
+/** A deployed site's answer, resolved as a web server resolves paths in the site's directory tree. */
+async function serveFromStore(
   reply: FastifyReply,
+  rt: Runtime,
   pub: Extract<Publication, { kind: 'deployment' }>,
   segments: string[],
   wantsDirectory: boolean,
   path: string,
 ) {
-  const target = join(pub.dir, ...segments);
-  const info = await lstat(target).catch(() => undefined);
-  if (info?.isDirectory()) {
+  const site = await loadSite(rt, pub.site);
+  const rel = segments.join('/');
+  const file = (name: string) => {
+    const hash = site.files.get(name);
+    return hash === undefined ? undefined : sendFile(reply, contentFile(rt, hash), name, 200);
+  };
+  if (rel === '' || site.dirs.has(rel)) {
     if (!wantsDirectory) return reply.redirect(`${path}/`, 301);
-    const index = join(target, 'index.html');
-    if ((await lstat(index).catch(() => undefined))?.isFile()) return sendFile(reply, index, 200);
-  } else if (info?.isFile() && !wantsDirectory) {
-    return sendFile(reply, target, 200);
-  } else if (!info && !wantsDirectory && segments.length > 0) {
+    const index = file(rel === '' ? 'index.html' : `${rel}/index.html`);
+    if (index) return index;
+  } else if (site.files.has(rel)) {
+    if (!wantsDirectory) return file(rel)!;
+  } else if (!wantsDirectory) {
     // `/about` serves `about.html`, as GitHub Pages does (the extensionless links Jekyll and others write).
-    const page = `${target}.html`;
-    if ((await lstat(page).catch(() => undefined))?.isFile()) return sendFile(reply, page, 200);
+    const page = file(`${rel}.html`);
+    if (page) return page;
   }
-  return notPublished(reply, pub);
+  return notPublished(reply, pub, rt);
 }
 
 function serveFromBranch(
   reply: FastifyReply,
+  rt: Runtime,
   pub: Extract<Publication, { kind: 'branch' }>,
   segments: string[],
   wantsDirectory: boolean,
@@ -176,14 +199,14 @@ function serveFromBranch(
       ? reply.type('text/html; charset=utf-8').send(index)
       : reply.redirect(`${path}/`, 301);
   }
-  return notPublished(reply, pub);
+  return notPublished(reply, pub, rt);
 }
 
 /**
  * A site's file as a web server sends it (@fastify/send): ETag and Last-Modified, 304 to a conditional request, 206
  * to a range (a video seeks), HEAD. A site's own 404 page is sent whole, with its 404.
  */
-async function sendFile(reply: FastifyReply, file: string, status: number) {
+async function sendFile(reply: FastifyReply, file: string, name: string, status: number) {
   const page = status === 404;
   const sent = await send(reply.request.raw, `/${encodeURIComponent(basename(file))}`, {
     root: dirname(file),
@@ -198,13 +221,16 @@ async function sendFile(reply: FastifyReply, file: string, status: number) {
     .code(page ? 404 : sent.statusCode)
     .headers(sent.headers)
     .header('x-content-type-options', 'nosniff')
-    .type(contentType(file))
+    .type(contentType(name))
     .send(sent.stream);
 }
 
 /** 404, with the site's own 404.html when it has one. */
-function notPublished(reply: FastifyReply, pub: Publication) {
-  if (pub.kind === 'deployment' && pub.custom404) return sendFile(reply, join(pub.dir, '404.html'), 404);
+async function notPublished(reply: FastifyReply, pub: Publication, rt: Runtime) {
+  if (pub.kind === 'deployment' && pub.custom404) {
+    const page = (await loadSite(rt, pub.site)).files.get('404.html');
+    if (page !== undefined) return sendFile(reply, contentFile(rt, page), '404.html', 404);
+  }
   const page = pub.kind === 'branch' ? pub.files.get('404.html') : undefined;
   if (page !== undefined) return reply.code(404).type('text/html; charset=utf-8').send(page);
   return reply.code(404).type('text/plain; charset=utf-8').send('404: no such page on this site\n');

@@ -2,7 +2,6 @@
  * A repository's Pages site (create, get, update, delete) and the DNS health check of its custom domain (202
  * while it runs, 200 with host checks after).
  */
-import { rm } from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { repoAccess } from '../auth.js';
 import { type Ctx } from '../http.js';
@@ -30,6 +29,7 @@ import {
 import { buildSchedule, buildStatus } from './builds.js';
 import { deploymentState, isFinal } from './deployments.js';
 import { publication } from './serving.js';
+import { scheduleSweep } from './site-files.js';
 
 /** The site's status word: from the most recent build or deployment (null before any). */
 function siteStatus(ctx: Ctx, repoId: number, now: number): 'built' | 'building' | 'errored' | null {
@@ -314,7 +314,7 @@ async function deleteSite(ctx: Ctx, req: SiteRequest, reply: FastifyReply) {
   findSite(ctx, repo);
   const now = Date.now();
   const rt = runtime(ctx);
-  const dirs = writeArea(ctx, (a) => {
+  writeArea(ctx, (a) => {
     const schedule = buildSchedule(a.builds);
     const busyBuild = a.builds.some(
       (b) => b.repoId === repo.id && !['built', 'errored'].includes(buildStatus(b, schedule.get(b.id)!, now)),
@@ -328,14 +328,12 @@ async function deleteSite(ctx: Ctx, req: SiteRequest, reply: FastifyReply) {
         `A Pages ${busyBuild ? 'build' : 'deployment'} is in progress for ${fullName(repo)}: wait for it to finish, then delete the site`,
       );
     }
-    const gone = a.deployments.filter((d) => d.repoId === repo.id).map((d) => d.dir);
     a.sites = a.sites.filter((s) => s.repoId !== repo.id);
     a.builds = a.builds.filter((b) => b.repoId !== repo.id);
     a.health = a.health.filter((h) => h.repoId !== repo.id);
     a.deployments = a.deployments.filter((d) => d.repoId !== repo.id);
-    return gone;
   });
-  for (const dir of dirs) if (dir) await rm(dir, { recursive: true, force: true });
+  scheduleSweep(ctx); // the deployments' files
   return reply.code(204).send();
 }
 

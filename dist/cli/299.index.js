@@ -1,8 +1,8 @@
-export const id = 741;
-export const ids = [741];
+export const id = 299;
+export const ids = [299];
 export const modules = {
 
-/***/ 29741:
+/***/ 90299:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1334,9 +1334,17 @@ function runtime(ctx) {
     if (!rt) {
         const dataDir = ctx.filesDir ?? (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'sarif-pipeline-pages-'));
         (0,external_node_fs_.mkdirSync)((0,external_node_path_.join)(dataDir, 'artifacts'), { recursive: true });
-        (0,external_node_fs_.mkdirSync)((0,external_node_path_.join)(dataDir, 'sites'), { recursive: true });
+        const sites = (0,external_node_path_.join)(dataDir, 'sites');
+        (0,external_node_fs_.mkdirSync)(sites, { recursive: true });
         (0,external_node_fs_.mkdirSync)((0,external_node_path_.join)(dataDir, 'caches'), { recursive: true }); // the runner's cache service (actions/cache-service.ts)
-        rt = { dataDir, temporary: !ctx.filesDir, inFlight: new Set(), extracting: new Set() };
+        rt = {
+            dataDir,
+            sites,
+            temporary: !ctx.filesDir,
+            inFlight: new Set(),
+            extracting: new Set(),
+            pendingSites: new Map(),
+        };
         runtimes.set(ctx, rt);
     }
     return rt;
@@ -1350,7 +1358,9 @@ async function removeTemporaryFiles(ctx) {
     const rt = runtimes.get(ctx);
     if (!rt)
         return;
-    await Promise.allSettled([...rt.extracting]);
+    rt.closed = true;
+    clearTimeout(rt.sweepTimer);
+    await Promise.allSettled([...rt.extracting, rt.sweeping]);
     if (rt.temporary)
         (0,external_node_fs_.rmSync)(rt.dataDir, { recursive: true, force: true });
 }
@@ -2620,7 +2630,21 @@ const artifactUrl = (ctx, repo, name) => `${ctx.config.origin}${ARTIFACTS}/${rep
  * The artifact named `name` of one run (`runId`), or, with no run, the one put in the store without a workflow
  * token: a name is never looked up across runs.
  */
-const runArtifact = (ctx, repo, runId, name) => readArea(ctx, (a) => a.artifacts.find((x) => x.repoId === repo.id && x.runId === runId && x.name === name && !x.pending));
+function runArtifact(ctx, repo, runId, name) {
+    const at = artifactIndex(ctx, repo.id, runId, name, false);
+    return at < 0 ? undefined : readArea(ctx, (a) => a.artifacts[at]);
+}
+/** Artifact `id` of a repository (not pending), found past the change tracker (see artifactIndex). */
+function artifactWithId(ctx, repoId, id) {
+    const at = ctx.store.peek((s) => (s.areas.pages?.artifacts ?? []).findIndex((x) => x.repoId === repoId && x.id === id && !x.pending));
+    return at < 0 ? undefined : readArea(ctx, (a) => a.artifacts[at]);
+}
+/**
+ * Where artifact (repository, run, name) is in the list (-1: nowhere), pending ones included or not: found past the
+ * change tracker, whose proxies made a scan of every artifact cost a trap each (an upload's cost grew with the
+ * artifacts kept).
+ */
+const artifactIndex = (ctx, repoId, runId, name, pending) => ctx.store.peek((s) => (s.areas.pages?.artifacts ?? []).findIndex((x) => x.repoId === repoId && x.runId === runId && x.name === name && (pending || !x.pending)));
 /** How a version of a stored artifact is named: `<id>.<random>.bin`. */
 const VERSION_SUFFIX = '.bin';
 const VERSION_FILE = /^\d+\.[0-9a-f]{12}\.bin$/;
@@ -2676,10 +2700,13 @@ function registerArtifactStore(app, ctx) {
                 createdAt: iso(Date.now()),
             };
             try {
+                // In place: the change is one record (replacing the list wrote all of it to the journal, each put).
+                const at = artifactIndex(ctx, repo.id, run?.id, name, true);
                 writeArea(ctx, (a) => {
-                    a.artifacts = a.artifacts
-                        .filter((x) => !(x.repoId === repo.id && x.runId === run?.id && x.name === name))
-                        .concat(record);
+                    if (at < 0)
+                        a.artifacts.push(record);
+                    else
+                        a.artifacts[at] = record;
                 });
             }
             catch (err) {
@@ -2713,6 +2740,133 @@ function registerArtifactStore(app, ctx) {
         });
     });
 }
+
+// EXTERNAL MODULE: ./src/emulator/site-store.ts
+var site_store = __webpack_require__(53172);
+;// CONCATENATED MODULE: ./src/emulator/pages/site-files.ts
+/**
+ * Deployed sites in the content store (site-store.ts), seen from the event loop: storing an artifact's site (in the
+ * worker thread), the manifests the served sites read (kept for the next requests), and the sweep that deletes
+ * what no deployment can serve again. The sweep and the writers exclude each other: a writer finds a content
+ * stored and relies on it, so nothing is deleted while one runs.
+ */
+
+
+
+
+
+/** How many manifests stay parsed in memory (the most recently served sites'). */
+const MANIFESTS_KEPT = 64;
+const manifests = new Map();
+/** The site `hash` of the store, from its manifest. */
+function loadSite(rt, hash) {
+    const key = `${rt.sites}\0${hash}`;
+    let site = manifests.get(key);
+    if (site)
+        manifests.delete(key); // re-inserted: the most recent last
+    else {
+        site = (0,site_store/* readManifest */.WI)(rt.sites, hash);
+        site.catch(() => manifests.delete(key));
+    }
+    manifests.set(key, site);
+    if (manifests.size > MANIFESTS_KEPT)
+        manifests.delete(manifests.keys().next().value);
+    return site;
+}
+/** The file holding a content of a stored site. */
+const contentFile = (rt, hash) => (0,site_store/* storedPath */.PH)(rt.sites, hash);
+/**
+ * Run a store writer (`write`, in the worker thread) once no sweep runs; the site it stores is held (kept by any
+ * sweep) until `release` is called with it, once the deployment that serves it is recorded or given up.
+ */
+async function storeSite(rt, write) {
+    while (rt.sweeping)
+        await rt.sweeping;
+    const writing = write().then((out) => {
+        const site = siteOf(out);
+        if (site)
+            rt.pendingSites.set(site, (rt.pendingSites.get(site) ?? 0) + 1);
+        return out;
+    });
+    rt.extracting.add(writing);
+    return writing.finally(() => rt.extracting.delete(writing));
+}
+const siteOf = (out) => 'site' in out ? out.site : out.ok ? out.stored.site : undefined;
+/** The artifact in `file` stored as a site (see storeSite). */
+const storeArtifact = (rt, file) => storeSite(rt, () => (0,worker.offLoop)('extract', { file, store: rt.sites }));
+/** The hold storeSite took on `site`. */
+function release(rt, site) {
+    if (!site)
+        return;
+    const n = (rt.pendingSites.get(site) ?? 1) - 1;
+    if (n > 0)
+        rt.pendingSites.set(site, n);
+    else
+        rt.pendingSites.delete(site);
+}
+/** How soon after a site stops being served its files are swept (a burst of prunes costs one sweep). */
+const SWEEP_DELAY_MS = 200;
+/** Sweep the store soon (see sweepSites). */
+function scheduleSweep(ctx) {
+    const rt = runtime(ctx);
+    if (rt.sweepTimer || rt.closed)
+        return;
+    rt.sweepTimer = setTimeout(() => {
+        rt.sweepTimer = undefined;
+        sweepSites(ctx).catch((err) => ctx.warn(`Pages: sweeping the deployed sites' files: ${err.message}`));
+    }, SWEEP_DELAY_MS);
+    rt.sweepTimer.unref();
+}
+/**
+ * Delete every stored file no deployment can serve: contents and manifests of no recorded (or held) site, what a
+ * crash left in tmp/, and the directories of the layout before (those a deployment still records are kept).
+ */
+async function sweepSites(ctx) {
+    const rt = runtime(ctx);
+    while (rt.sweeping)
+        await rt.sweeping;
+    let swept;
+    rt.sweeping = new Promise((resolve) => (swept = resolve));
+    try {
+        await Promise.allSettled([...rt.extracting]);
+        const live = new Set(rt.pendingSites.keys());
+        const legacy = new Set();
+        for (const d of recordedDeployments(ctx)) {
+            if (d.site)
+                live.add(d.site);
+            if (d.dir)
+                legacy.add((0,external_node_path_.basename)(d.dir));
+        }
+        for (const site of [...live]) {
+            const stored = await loadSite(rt, site).catch(() => undefined);
+            if (stored)
+                for (const hash of stored.files.values())
+                    live.add(hash);
+        }
+        const files = (0,external_node_path_.join)(rt.sites, 'files');
+        for (const shard of await (0,promises_.readdir)(files).catch(() => [])) {
+            for (const name of await (0,promises_.readdir)((0,external_node_path_.join)(files, shard)).catch(() => []))
+                if (!live.has(shard + name))
+                    await (0,promises_.unlink)((0,external_node_path_.join)(files, shard, name)).catch(() => { });
+        }
+        const tmp = (0,external_node_path_.join)(rt.sites, 'tmp');
+        for (const name of await (0,promises_.readdir)(tmp).catch(() => []))
+            await (0,promises_.rm)((0,external_node_path_.join)(tmp, name), { force: true });
+        for (const name of await (0,promises_.readdir)(rt.sites))
+            if (name !== 'files' && name !== 'tmp' && !legacy.has(name))
+                await (0,promises_.rm)((0,external_node_path_.join)(rt.sites, name), { recursive: true, force: true });
+    }
+    finally {
+        rt.sweeping = undefined;
+        swept();
+    }
+}
+/** Where each recorded deployment's files are (read without making the Pages area: a read is not a write). */
+const recordedDeployments = (ctx) => ctx.store.read((s) => (s.areas.pages?.deployments ?? []).map(({ id, site, dir }) => ({
+    id,
+    site,
+    dir,
+})));
 
 ;// CONCATENATED MODULE: ./src/emulator/actions/runtime.ts
 
@@ -2870,7 +3024,7 @@ async function createDeployment(ctx, req, reply) {
         return d;
     });
     rt.inFlight.add(deployment.id);
-    void publish(ctx, rt, deployment.id, artifact, repo);
+    void publish(ctx, rt, deployment.id, artifact);
     return {
         id: deployment.id,
         status_url: ctx.apiUrl(`${repoPath(repo)}/pages/deployments/${deployment.id}`),
@@ -2963,28 +3117,27 @@ async function deploymentStatus(ctx, req, reply) {
                 : {}),
     };
 }
-/** Cancel a running deployment (204; a finished one is left as it is), removing its extracted files. */
+/** Cancel a running deployment (204; a finished one is left as it is); its stored files are swept. */
 async function cancelDeployment(ctx, req, reply) {
     const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, area_WRITE);
     const d = deploymentOf(ctx, repo, req.params.id);
     const now = Date.now();
     const rt = runtime(ctx);
-    const dir = writeArea(ctx, (a) => {
+    const cancelled = writeArea(ctx, (a) => {
         const current = a.deployments.find((x) => x.id === d.id);
         if (isFinal(deploymentState(current, now, rt.inFlight).status))
-            return undefined;
+            return false;
         current.cancelledMs = now;
-        const had = current.dir;
-        delete current.dir;
-        return had;
+        delete current.site;
+        return true;
     });
-    if (dir)
-        await (0,promises_.rm)(dir, { recursive: true, force: true });
+    if (cancelled)
+        scheduleSweep(ctx);
     return reply.code(204).send();
 }
 /** The artifact an `artifact_id` names: one of this repository's artifacts in the store, not expired. */
 function artifactById(ctx, repo, id) {
-    const artifact = readArea(ctx, (a) => a.artifacts.find((x) => x.repoId === repo.id && x.id === id && !x.pending));
+    const artifact = artifactWithId(ctx, repo.id, id);
     if (artifact && isExpired(artifact))
         throw new service_error_ServiceError(410, `Artifact ${id} has expired: upload it again in a new run`);
     if (!artifact) {
@@ -3080,58 +3233,55 @@ function artifactOfStoreUrl(ctx, repo, url, runId, refuse) {
     return artifact;
 }
 /**
- * Extract the artifact into a fresh directory (the syncing_files step); record the outcome. The outcome is written
- * whatever the state directory does meanwhile (retried while it refuses writes); if the emulator stops first, the
- * deployment is still unsynced in the state and the next start does it again (resumeDeployments).
+ * Store the artifact's site (the syncing_files step); record the outcome. The outcome is written whatever the state
+ * directory does meanwhile (retried while it refuses writes); if the emulator stops first, the deployment is still
+ * unsynced in the state and the next start does it again (resumeDeployments).
  */
-async function publish(ctx, rt, id, artifact, repo) {
+async function publish(ctx, rt, id, artifact) {
     const fail = (status, message) => commitEventually(ctx, () => writeArea(ctx, (a) => {
         const d = newest(a.deployments, id);
         if (d && d.syncedMs === undefined && d.cancelledMs === undefined && !d.failure)
             d.failure = { status, message };
     }));
+    let held;
+    let recorded = false;
     try {
-        // Read and extracted in the emulator's worker thread (worker.ts), off the event loop.
-        const extracting = (0,worker.offLoop)('extract', {
-            file: artifact.file,
-            parent: (0,external_node_path_.join)(rt.dataDir, 'sites'),
-            prefix: sitePrefix(repo.id, id),
-        });
-        rt.extracting.add(extracting);
-        const extraction = await extracting.finally(() => rt.extracting.delete(extracting));
+        // Read and stored in the emulator's worker thread (worker.ts), off the event loop.
+        const extraction = await storeArtifact(rt, artifact.file);
         if (!extraction.ok) {
             await fail('deployment_failed', extraction.reason === 'gone'
                 ? `the bytes of artifact ${artifact.name} are gone (the emulator restarted): upload it again`
                 : `the artifact ${artifact.name} was refused: ${extraction.message}`);
             return;
         }
-        const { extracted, custom404 } = extraction;
-        if (extracted.files === 0) {
-            await (0,promises_.rm)(extracted.dir, { recursive: true, force: true });
+        const { stored } = extraction;
+        held = stored.site;
+        if (stored.files === 0) {
             await fail('deployment_content_failed', `the artifact ${artifact.name} holds no files`);
             return;
         }
-        const kept = await commitEventually(ctx, () => writeArea(ctx, (a) => {
+        recorded = await commitEventually(ctx, () => writeArea(ctx, (a) => {
             const d = newest(a.deployments, id);
             if (!d || d.cancelledMs !== undefined || d.failure || d.syncedMs !== undefined)
                 return false;
             d.syncedMs = Date.now();
-            d.dir = extracted.dir;
-            d.custom404 = custom404;
+            d.site = stored.site;
+            d.custom404 = stored.custom404;
             return true;
         })).catch((err) => {
             if (err instanceof Closed)
-                return false; // the next start extracts it again
+                return false; // the next start stores it again
             throw err;
         });
-        if (!kept)
-            await (0,promises_.rm)(extracted.dir, { recursive: true, force: true });
     }
     catch (err) {
         if (!(err instanceof Closed))
             await fail('deployment_failed', `the deployment failed in the emulator: ${err.message}`).catch((e) => ctx.warn(`Pages deployment ${id}: ${e.message}`));
     }
     finally {
+        release(rt, held);
+        if (held && !recorded)
+            scheduleSweep(ctx); // stored for nothing
         rt.inFlight.delete(id);
     }
 }
@@ -3166,12 +3316,10 @@ function newestOf(list, at, id) {
         i++;
     return list[i];
 }
-/** Extracted sites of deployment `id` are in sites/<prefix>XXXXXX. */
-const sitePrefix = (repoId, id) => `${repoId}-${id}-`;
 /**
  * After a restart, or a state loaded by the admin API: every deployment created but not yet synced, failed or
- * cancelled, that nothing in this process runs, is extracted again (what a crash left half-extracted is removed
- * first), so none stays in progress or is lost.
+ * cancelled, that nothing in this process runs, is stored again (what a crash left half-written is swept), so none
+ * stays in progress or is lost; sites recorded as directories (the layout before) are stored by content.
  */
 function resumeDeployments(ctx) {
     const rt = runtime(ctx);
@@ -3189,27 +3337,44 @@ function resumeDeployments(ctx) {
     });
     for (const { id, artifact, repo } of todo) {
         rt.inFlight.add(id);
-        void (async () => {
-            if (repo) {
-                const prefix = sitePrefix(repo.id, id);
-                const sites = (0,external_node_path_.join)(rt.dataDir, 'sites');
-                const names = await (0,promises_.readdir)(sites).catch(() => []);
-                for (const name of names)
-                    if (name.startsWith(prefix))
-                        await (0,promises_.rm)((0,external_node_path_.join)(sites, name), { recursive: true, force: true });
-            }
-            if (artifact && repo)
-                return publish(ctx, rt, id, artifact, repo);
-            rt.inFlight.delete(id);
-            await commitEventually(ctx, () => writeArea(ctx, (a) => {
-                const d = a.deployments.find((x) => x.id === id);
-                if (d && d.syncedMs === undefined && !d.failure && d.cancelledMs === undefined)
-                    d.failure = {
-                        status: 'deployment_failed',
-                        message: `its ${artifact ? 'repository' : 'artifact'} is gone: deploy again`,
-                    };
-            })).catch(() => { });
-        })();
+        if (artifact && repo) {
+            void publish(ctx, rt, id, artifact);
+            continue;
+        }
+        rt.inFlight.delete(id);
+        void commitEventually(ctx, () => writeArea(ctx, (a) => {
+            const d = a.deployments.find((x) => x.id === id);
+            if (d && d.syncedMs === undefined && !d.failure && d.cancelledMs === undefined)
+                d.failure = {
+                    status: 'deployment_failed',
+                    message: `its ${artifact ? 'repository' : 'artifact'} is gone: deploy again`,
+                };
+        })).catch(() => { });
+    }
+    void adoptDirectories(ctx).finally(() => scheduleSweep(ctx));
+}
+/** Sites recorded as a directory of files (before sites were stored by content), stored by content. */
+async function adoptDirectories(ctx) {
+    const rt = runtime(ctx);
+    const legacy = recordedDeployments(ctx)
+        .filter((d) => d.dir && !d.site)
+        .map((d) => ({ id: d.id, dir: d.dir }));
+    for (const { id, dir } of legacy) {
+        const stored = await storeSite(rt, () => (0,worker.offLoop)('adopt', { dir, store: rt.sites })).catch((err) => {
+            ctx.warn(`Pages deployment ${id}: its files in ${dir} cannot be read (${err.message}): deploy again`);
+            return undefined;
+        });
+        await commitEventually(ctx, () => writeArea(ctx, (a) => {
+            const d = a.deployments.find((x) => x.id === id);
+            if (!d || d.dir !== dir)
+                return;
+            delete d.dir;
+            if (stored)
+                d.site = stored.site;
+        }))
+            .then(() => (0,promises_.rm)(dir, { recursive: true, force: true }))
+            .catch(() => { })
+            .finally(() => release(rt, stored?.site));
     }
 }
 
@@ -6208,17 +6373,20 @@ async function createArtifact(ctx, job, body) {
     sameJob(job, body, true);
     const name = nameOf(body);
     const replaced = [];
+    // Found past the change tracker, and replaced in place: a scan through its proxies, and a new list (written
+    // whole to the journal), made each creation cost more with every artifact kept.
+    const same = ctx.store.peek((s) => (s.areas.pages?.artifacts ?? []).flatMap((x, i) => x.runId === job.runId && x.name === name ? [{ at: i, pending: !!x.pending }] : []));
+    if (same.some((x) => !x.pending))
+        throw new TwirpError(409, 'already_exists', `an artifact named ${name} already exists for this run`);
     const id = writeArea(ctx, (a) => {
-        if (a.artifacts.some((x) => x.runId === job.runId && x.name === name && !x.pending))
-            throw new TwirpError(409, 'already_exists', `an artifact named ${name} already exists for this run`);
-        a.artifacts = a.artifacts.filter((x) => {
-            const same = x.runId === job.runId && x.name === name;
-            if (same)
-                replaced.push(x.file);
-            return !same;
-        });
+        for (const { at } of same)
+            replaced.push(a.artifacts[at].file);
+        // Pending ones of that name go (at most one, unless a state was loaded by hand).
+        for (const { at } of same.slice(1).reverse())
+            a.artifacts.splice(at, 1);
         const id = ctx.store.nextId('pagesArtifact');
-        a.artifacts.push({
+        const put = (record) => same.length > 0 ? (a.artifacts[same[0].at] = record) : a.artifacts.push(record);
+        put({
             id,
             repoId: job.repo.id,
             runId: job.runId,
@@ -8180,7 +8348,6 @@ var mime_types = __webpack_require__(14096);
 
 
 
-
 function publication(ctx, repo, now = Date.now()) {
     const inFlight = runtime(ctx).inFlight;
     const best = readArea(ctx, (a) => {
@@ -8189,12 +8356,12 @@ function publication(ctx, repo, now = Date.now()) {
             return undefined;
         let best;
         for (const d of a.deployments) {
-            if (d.repoId !== repo.id || !d.dir)
+            if (d.repoId !== repo.id || !d.site)
                 continue;
             const { status, succeededAt } = deploymentState(d, now, inFlight);
             // In creation order: the last one that succeeded is the newest.
             if (status === 'succeed')
-                best = { kind: 'deployment', at: succeededAt, dir: d.dir, custom404: d.custom404 ?? false };
+                best = { kind: 'deployment', at: succeededAt, site: d.site, custom404: d.custom404 ?? false };
         }
         const schedule = buildSchedule(a.builds);
         for (const b of a.builds) {
@@ -8211,31 +8378,31 @@ function publication(ctx, repo, now = Date.now()) {
     return best;
 }
 /**
- * Delete the files of deployments that can never be served again: finished (succeeded, failed or cancelled)
- * and superseded by what the site serves now.
+ * Let go of the sites of deployments that can never be served again: finished (succeeded, failed or cancelled)
+ * and superseded by what the site serves now. Their files are swept unless another deployment serves them.
  */
 function pruneSites(ctx, repo, served, now) {
     if (!served)
         return;
     const inFlight = runtime(ctx).inFlight;
-    const dirs = writeArea(ctx, (a) => {
-        const gone = [];
-        for (const d of a.deployments) {
-            if (d.repoId !== repo.id || !d.dir || (served.kind === 'deployment' && d.dir === served.dir))
-                continue;
-            const { status, succeededAt } = deploymentState(d, now, inFlight);
-            if (!isFinal(status))
-                continue;
-            // Served from a branch build: a deployment that succeeded after it may still be served again.
-            if (served.kind === 'branch' && status === 'succeed' && succeededAt > served.at)
-                continue;
-            gone.push(d.dir);
-            delete d.dir;
-        }
-        return gone;
+    const pruned = readArea(ctx, (a) => a.deployments.some((d) => prunable(d, repo, served, now, inFlight)));
+    if (!pruned)
+        return; // nothing written: serving a site is not a write
+    writeArea(ctx, (a) => {
+        for (const d of a.deployments)
+            if (prunable(d, repo, served, now, inFlight))
+                delete d.site;
     });
-    for (const dir of dirs)
-        (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
+    scheduleSweep(ctx);
+}
+function prunable(d, repo, served, now, inFlight) {
+    if (d.repoId !== repo.id || !d.site || (served.kind === 'deployment' && d.site === served.site))
+        return false;
+    const { status, succeededAt } = deploymentState(d, now, inFlight);
+    if (!isFinal(status))
+        return false;
+    // Served from a branch build: a deployment that succeeded after it may still be served again.
+    return !(served.kind === 'branch' && status === 'succeed' && succeededAt > served.at);
 }
 /** A file's type as GitHub Pages gives it: from mime-db (by extension), text with its charset; else bytes. */
 const contentType = (path) => (0,mime_types.contentType)((0,external_node_path_.extname)(path).toLowerCase()) || 'application/octet-stream';
@@ -8273,6 +8440,7 @@ function registerSiteServing(app, ctx) {
             reply.header('access-control-allow-origin', '*');
         }
         const pub = publication(ctx, repo);
+        const rt = runtime(ctx);
         if (!pub)
             throw new service_error_ServiceError(404, `Nothing is published for ${fullName(repo)} yet`);
         // From the raw path: /pages/{owner}/{repo}/{rest...}, each segment decoded once and checked.
@@ -8283,38 +8451,44 @@ function registerSiteServing(app, ctx) {
             segments = raw.filter((s) => s !== '').map(decodeURIComponent);
         }
         catch {
-            return notPublished(reply, pub);
+            return notPublished(reply, pub, rt);
         }
         if (segments.some((s) => s === '..' || s === '.' || /[\\/\0]/.test(s)))
-            return notPublished(reply, pub);
+            return notPublished(reply, pub, rt);
         const wantsDirectory = raw.length === 0 || raw[raw.length - 1] === '';
         return pub.kind === 'deployment'
-            ? serveFromDirectory(reply, pub, segments, wantsDirectory, path)
-            : serveFromBranch(reply, pub, segments, wantsDirectory, path);
+            ? serveFromStore(reply, rt, pub, segments, wantsDirectory, path)
+            : serveFromBranch(reply, rt, pub, segments, wantsDirectory, path);
     });
 }
-async function serveFromDirectory(reply, pub, segments, wantsDirectory, path) {
-    const target = (0,external_node_path_.join)(pub.dir, ...segments);
-    const info = await (0,promises_.lstat)(target).catch(() => undefined);
-    if (info?.isDirectory()) {
+/** A deployed site's answer, resolved as a web server resolves paths in the site's directory tree. */
+async function serveFromStore(reply, rt, pub, segments, wantsDirectory, path) {
+    const site = await loadSite(rt, pub.site);
+    const rel = segments.join('/');
+    const file = (name) => {
+        const hash = site.files.get(name);
+        return hash === undefined ? undefined : sendFile(reply, contentFile(rt, hash), name, 200);
+    };
+    if (rel === '' || site.dirs.has(rel)) {
         if (!wantsDirectory)
             return reply.redirect(`${path}/`, 301);
-        const index = (0,external_node_path_.join)(target, 'index.html');
-        if ((await (0,promises_.lstat)(index).catch(() => undefined))?.isFile())
-            return sendFile(reply, index, 200);
+        const index = file(rel === '' ? 'index.html' : `${rel}/index.html`);
+        if (index)
+            return index;
     }
-    else if (info?.isFile() && !wantsDirectory) {
-        return sendFile(reply, target, 200);
+    else if (site.files.has(rel)) {
+        if (!wantsDirectory)
+            return file(rel);
     }
-    else if (!info && !wantsDirectory && segments.length > 0) {
+    else if (!wantsDirectory) {
         // `/about` serves `about.html`, as GitHub Pages does (the extensionless links Jekyll and others write).
-        const page = `${target}.html`;
-        if ((await (0,promises_.lstat)(page).catch(() => undefined))?.isFile())
-            return sendFile(reply, page, 200);
+        const page = file(`${rel}.html`);
+        if (page)
+            return page;
     }
-    return notPublished(reply, pub);
+    return notPublished(reply, pub, rt);
 }
-function serveFromBranch(reply, pub, segments, wantsDirectory, path) {
+function serveFromBranch(reply, rt, pub, segments, wantsDirectory, path) {
     const rel = segments.join('/');
     const file = wantsDirectory ? undefined : pub.files.get(rel);
     if (file !== undefined)
@@ -8328,13 +8502,13 @@ function serveFromBranch(reply, pub, segments, wantsDirectory, path) {
             ? reply.type('text/html; charset=utf-8').send(index)
             : reply.redirect(`${path}/`, 301);
     }
-    return notPublished(reply, pub);
+    return notPublished(reply, pub, rt);
 }
 /**
  * A site's file as a web server sends it (@fastify/send): ETag and Last-Modified, 304 to a conditional request, 206
  * to a range (a video seeks), HEAD. A site's own 404 page is sent whole, with its 404.
  */
-async function sendFile(reply, file, status) {
+async function sendFile(reply, file, name, status) {
     const page = status === 404;
     const sent = await send_default()(reply.request.raw, `/${encodeURIComponent((0,external_node_path_.basename)(file))}`, {
         root: (0,external_node_path_.dirname)(file),
@@ -8349,13 +8523,16 @@ async function sendFile(reply, file, status) {
         .code(page ? 404 : sent.statusCode)
         .headers(sent.headers)
         .header('x-content-type-options', 'nosniff')
-        .type(contentType(file))
+        .type(contentType(name))
         .send(sent.stream);
 }
 /** 404, with the site's own 404.html when it has one. */
-function notPublished(reply, pub) {
-    if (pub.kind === 'deployment' && pub.custom404)
-        return sendFile(reply, (0,external_node_path_.join)(pub.dir, '404.html'), 404);
+async function notPublished(reply, pub, rt) {
+    if (pub.kind === 'deployment' && pub.custom404) {
+        const page = (await loadSite(rt, pub.site)).files.get('404.html');
+        if (page !== undefined)
+            return sendFile(reply, contentFile(rt, page), '404.html', 404);
+    }
     const page = pub.kind === 'branch' ? pub.files.get('404.html') : undefined;
     if (page !== undefined)
         return reply.code(404).type('text/html; charset=utf-8').send(page);
@@ -8363,10 +8540,6 @@ function notPublished(reply, pub) {
 }
 
 ;// CONCATENATED MODULE: ./src/emulator/pages/site.ts
-/**
- * A repository's Pages site (create, get, update, delete) and the DNS health check of its custom domain (202
- * while it runs, 200 with host checks after).
- */
 
 
 
@@ -8626,23 +8799,19 @@ async function deleteSite(ctx, req, reply) {
     findSite(ctx, repo);
     const now = Date.now();
     const rt = runtime(ctx);
-    const dirs = writeArea(ctx, (a) => {
+    writeArea(ctx, (a) => {
         const schedule = buildSchedule(a.builds);
         const busyBuild = a.builds.some((b) => b.repoId === repo.id && !['built', 'errored'].includes(buildStatus(b, schedule.get(b.id), now)));
         const busyDeployment = a.deployments.some((d) => d.repoId === repo.id && !isFinal(deploymentState(d, now, rt.inFlight).status));
         if (busyBuild || busyDeployment) {
             throw new service_error_ServiceError(409, `A Pages ${busyBuild ? 'build' : 'deployment'} is in progress for ${fullName(repo)}: wait for it to finish, then delete the site`);
         }
-        const gone = a.deployments.filter((d) => d.repoId === repo.id).map((d) => d.dir);
         a.sites = a.sites.filter((s) => s.repoId !== repo.id);
         a.builds = a.builds.filter((b) => b.repoId !== repo.id);
         a.health = a.health.filter((h) => h.repoId !== repo.id);
         a.deployments = a.deployments.filter((d) => d.repoId !== repo.id);
-        return gone;
     });
-    for (const dir of dirs)
-        if (dir)
-            await (0,promises_.rm)(dir, { recursive: true, force: true });
+    scheduleSweep(ctx); // the deployments' files
     return reply.code(204).send();
 }
 /** GET …/pages/health: the custom domain's DNS health check, 202 while it runs, then its host checks. */
