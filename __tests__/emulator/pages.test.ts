@@ -863,4 +863,23 @@ describe('Pages deployment', () => {
     }
     expect((await fetch(`${emu.origin}/pages/acme/webapp`, { redirect: 'manual' })).status).toBe(301);
   });
+
+  it('answers 404 with a reason when the files of the deployment a site serves are gone (a state from elsewhere)', async () => {
+    const { body } = await upload('acme/webapp', 'gone.zip', makeZip([{ name: 'index.html', data: 'kept' }]));
+    const res = await deploy({
+      artifact_url: body.url,
+      pages_build_version: 'gone',
+      oidc_token: await oidcToken(),
+    });
+    expect((await statuses(res.body.status_url)).pop()).toBe('succeed');
+    expect(await page('')).toMatchObject({ status: 200, text: 'kept' });
+    emu.ctx.store.write((s: any) => {
+      const d = s.areas.pages.deployments.find((x: { id: number }) => x.id === res.body.id);
+      d.site = 'f'.repeat(64); // a site this store never held
+    });
+    expect(await page('')).toMatchObject({
+      status: 404,
+      text: expect.stringMatching(/files of the deployment .* are gone: deploy it again/),
+    });
+  });
 });

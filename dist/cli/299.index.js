@@ -8463,7 +8463,10 @@ function registerSiteServing(app, ctx) {
 }
 /** A deployed site's answer, resolved as a web server resolves paths in the site's directory tree. */
 async function serveFromStore(reply, rt, pub, segments, wantsDirectory, path) {
-    const site = await loadSite(rt, pub.site);
+    const site = await loadSite(rt, pub.site).catch(() => {
+        // A state loaded from elsewhere, or files deleted by hand: the record outlived its files.
+        throw new service_error_ServiceError(404, 'The files of the deployment this site serves are gone: deploy it again');
+    });
     const rel = segments.join('/');
     const file = (name) => {
         const hash = site.files.get(name);
@@ -8529,7 +8532,7 @@ async function sendFile(reply, file, name, status) {
 /** 404, with the site's own 404.html when it has one. */
 async function notPublished(reply, pub, rt) {
     if (pub.kind === 'deployment' && pub.custom404) {
-        const page = (await loadSite(rt, pub.site)).files.get('404.html');
+        const page = (await loadSite(rt, pub.site).catch(() => undefined))?.files.get('404.html');
         if (page !== undefined)
             return sendFile(reply, contentFile(rt, page), '404.html', 404);
     }

@@ -159,7 +159,10 @@ async function serveFromStore(
   wantsDirectory: boolean,
   path: string,
 ) {
-  const site = await loadSite(rt, pub.site);
+  const site = await loadSite(rt, pub.site).catch(() => {
+    // A state loaded from elsewhere, or files deleted by hand: the record outlived its files.
+    throw new ServiceError(404, 'The files of the deployment this site serves are gone: deploy it again');
+  });
   const rel = segments.join('/');
   const file = (name: string) => {
     const hash = site.files.get(name);
@@ -228,7 +231,7 @@ async function sendFile(reply: FastifyReply, file: string, name: string, status:
 /** 404, with the site's own 404.html when it has one. */
 async function notPublished(reply: FastifyReply, pub: Publication, rt: Runtime) {
   if (pub.kind === 'deployment' && pub.custom404) {
-    const page = (await loadSite(rt, pub.site)).files.get('404.html');
+    const page = (await loadSite(rt, pub.site).catch(() => undefined))?.files.get('404.html');
     if (page !== undefined) return sendFile(reply, contentFile(rt, page), '404.html', 404);
   }
   const page = pub.kind === 'branch' ? pub.files.get('404.html') : undefined;
