@@ -873,9 +873,9 @@ describe('Pages deployment', () => {
     });
     expect((await statuses(res.body.status_url)).pop()).toBe('succeed');
     expect(await page('')).toMatchObject({ status: 200, text: 'kept' });
-    emu.ctx.store.write((s: any) => {
-      const d = s.areas.pages.deployments.find((x: { id: number }) => x.id === res.body.id);
-      d.site = 'f'.repeat(64); // a site this store never held
+    emu.ctx.store.write((s) => {
+      const { deployments } = s.areas.pages as { deployments: { id: number; site?: string }[] };
+      deployments.find((x) => x.id === res.body.id)!.site = 'f'.repeat(64); // a site this store never held
     });
     expect(await page('')).toMatchObject({
       status: 404,
