@@ -411,10 +411,10 @@ var promises_ = __webpack_require__(51455);
 var external_node_worker_threads_ = __webpack_require__(75919);
 // EXTERNAL MODULE: ./src/threads.ts + 1 modules
 var threads = __webpack_require__(95900);
-// EXTERNAL MODULE: external "node:stream/promises"
-var external_node_stream_promises_ = __webpack_require__(46466);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(57075);
+// EXTERNAL MODULE: external "node:stream/promises"
+var external_node_stream_promises_ = __webpack_require__(46466);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(57975);
 // EXTERNAL MODULE: external "node:zlib"
@@ -428,6 +428,18 @@ var format = __webpack_require__(16264);
 // EXTERNAL MODULE: ./src/emulator/site-store.ts
 var site_store = __webpack_require__(53172);
 ;// CONCATENATED MODULE: ./src/emulator/archive.ts
+/**
+ * Safe storing of a Pages artifact (.tar, .tar.gz or .zip, recognised by their magic bytes, not by name) as a site
+ * of the content store (site-store.ts). Refused, with a message naming the entry: paths that would leave the site
+ * (`..` segments, absolute paths, Windows drive or UNC paths), symbolic and hard links, device files, FIFOs and
+ * other special entries, more entries than allowed, and archives whose content inflates past a byte cap (checked
+ * against the declared sizes before inflating, and against the bytes actually read). Nothing is left behind on
+ * failure. Two files at one path are refused too (one would silently win), and a file where the archive has a
+ * directory.
+ *
+ * Only regular files and directories are kept, with fixed modes (0644): archive modes, owners and times are
+ * ignored, so no entry can become executable or setuid.
+ */
 
 
 

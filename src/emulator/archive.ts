@@ -10,9 +10,8 @@
  * Only regular files and directories are kept, with fixed modes (0644): archive modes, owners and times are
  * ignored, so no entry can become executable or setuid.
  */
-import { type Writable } from 'node:stream';
+import { Transform, type TransformCallback, type Writable } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
-import { Transform, type TransformCallback } from 'node:stream';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import { Parser, type ReadEntry } from 'tar';
