@@ -268,6 +268,19 @@ describe('links, devices and other special entries', () => {
   });
 });
 
+describe('a store that cannot be written', () => {
+  it("fails with the system's error, not as a refused archive, and leaves nothing", async () => {
+    writeFileSync(join(out, 'tmp'), 'a file where the store keeps its new contents');
+    const err = await storeArchive(makeTar([{ path: 'index.html', data: 'ok' }]), out).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(err).not.toBeInstanceOf(ArchiveError);
+    expect((err as NodeJS.ErrnoException).syscall).toBe('mkdir');
+    expect(filesUnder(out)).toEqual(['tmp']);
+  });
+});
+
 describe('size and count limits', () => {
   const zeros = Buffer.alloc(2 * MiB);
 

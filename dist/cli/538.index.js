@@ -563,7 +563,7 @@ async function storeArchive(bytes, store, limits = DEFAULT_LIMITS) {
     }
     catch (err) {
         writer.abort();
-        if (err instanceof ArchiveError)
+        if (err instanceof ArchiveError || isSystemError(err))
             throw err;
         if (err instanceof site_store/* SiteConflict */.yE)
             throw new ArchiveError(err.message);
@@ -672,12 +672,17 @@ async function extractTar(tar, writer, budget) {
     await Promise.all(writes);
 }
 function writeError(name, err) {
-    if (err instanceof ArchiveError)
+    if (err instanceof ArchiveError || isSystemError(err))
         return err;
     if (err instanceof site_store/* SiteConflict */.yE)
         return new ArchiveError(err.message);
     return new ArchiveError(`entry "${name}" could not be written: ${err.message}`);
 }
+/**
+ * A failed system call of the store (a full disk): the emulator's failure, not the archive's, so not an
+ * ArchiveError (the deployment then fails as "failed in the emulator", not as a refused artifact).
+ */
+const isSystemError = (err) => typeof err?.syscall === 'string';
 const S_IFMT = 0o170000;
 const UNIX_TYPES = {
     0o100000: 'file',

@@ -169,7 +169,7 @@ export async function storeArchive(
     return { site, format, files: budget.files, bytes: budget.bytes, custom404: writer.custom404 };
   } catch (err) {
     writer.abort();
-    if (err instanceof ArchiveError) throw err;
+    if (err instanceof ArchiveError || isSystemError(err)) throw err;
     if (err instanceof SiteConflict) throw new ArchiveError(err.message);
     throw new ArchiveError(`the archive could not be extracted: ${(err as Error).message}`);
   }
@@ -276,11 +276,18 @@ async function extractTar(tar: Buffer, writer: SiteWriter, budget: Budget): Prom
   await Promise.all(writes);
 }
 
-function writeError(name: string, err: unknown): ArchiveError {
-  if (err instanceof ArchiveError) return err;
+function writeError(name: string, err: unknown): Error {
+  if (err instanceof ArchiveError || isSystemError(err)) return err as Error;
   if (err instanceof SiteConflict) return new ArchiveError(err.message);
   return new ArchiveError(`entry "${name}" could not be written: ${(err as Error).message}`);
 }
+
+/**
+ * A failed system call of the store (a full disk): the emulator's failure, not the archive's, so not an
+ * ArchiveError (the deployment then fails as "failed in the emulator", not as a refused artifact).
+ */
+const isSystemError = (err: unknown) =>
+  typeof (err as NodeJS.ErrnoException | undefined)?.syscall === 'string';
 
 const S_IFMT = 0o170000;
 const UNIX_TYPES: Record<number, string | EntryKind> = {
