@@ -2631,20 +2631,17 @@ const artifactUrl = (ctx, repo, name) => `${ctx.config.origin}${ARTIFACTS}/${rep
  * token: a name is never looked up across runs.
  */
 function runArtifact(ctx, repo, runId, name) {
-    const at = artifactIndex(ctx, repo.id, runId, name, false);
-    return at < 0 ? undefined : readArea(ctx, (a) => a.artifacts[at]);
+    return artifactAt(ctx, artifactWhere(ctx, (x) => x.repoId === repo.id && x.runId === runId && x.name === name && !x.pending));
 }
-/** Artifact `id` of a repository (not pending), found past the change tracker (see artifactIndex). */
-function artifactWithId(ctx, repoId, id) {
-    const at = ctx.store.peek((s) => (s.areas.pages?.artifacts ?? []).findIndex((x) => x.repoId === repoId && x.id === id && !x.pending));
-    return at < 0 ? undefined : readArea(ctx, (a) => a.artifacts[at]);
-}
+/** Artifact `id` of a repository (not pending). */
+const artifactWithId = (ctx, repoId, id) => artifactAt(ctx, artifactWhere(ctx, (x) => x.repoId === repoId && x.id === id && !x.pending));
 /**
- * Where artifact (repository, run, name) is in the list (-1: nowhere), pending ones included or not: found past the
- * change tracker, whose proxies made a scan of every artifact cost a trap each (an upload's cost grew with the
- * artifacts kept).
+ * Where the first artifact `match` takes is in the list (-1: nowhere), found past the change tracker, whose proxies
+ * made a scan of every artifact cost a trap each (an upload's cost grew with the artifacts kept).
  */
-const artifactIndex = (ctx, repoId, runId, name, pending) => ctx.store.peek((s) => (s.areas.pages?.artifacts ?? []).findIndex((x) => x.repoId === repoId && x.runId === runId && x.name === name && (pending || !x.pending)));
+const artifactWhere = (ctx, match) => ctx.store.peek((s) => (s.areas.pages?.artifacts ?? []).findIndex(match));
+/** The artifact at `at` of the list, read through the tracker. */
+const artifactAt = (ctx, at) => (at < 0 ? undefined : readArea(ctx, (a) => a.artifacts[at]));
 /** How a version of a stored artifact is named: `<id>.<random>.bin`. */
 const VERSION_SUFFIX = '.bin';
 const VERSION_FILE = /^\d+\.[0-9a-f]{12}\.bin$/;
@@ -2701,7 +2698,7 @@ function registerArtifactStore(app, ctx) {
             };
             try {
                 // In place: the change is one record (replacing the list wrote all of it to the journal, each put).
-                const at = artifactIndex(ctx, repo.id, run?.id, name, true);
+                const at = artifactWhere(ctx, (x) => x.repoId === repo.id && x.runId === run?.id && x.name === name);
                 writeArea(ctx, (a) => {
                     if (at < 0)
                         a.artifacts.push(record);

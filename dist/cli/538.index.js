@@ -187,7 +187,7 @@ async function readManifest(store, hash) {
 }
 /** Contents up to this size are hashed in memory, before anything is written: a stored one costs no file at all. */
 const IN_MEMORY = 1024 * 1024;
-/** Shard directories known to exist, per store (they are never removed). */
+/** Shard directories known to exist, by path, in every store of the process (the sweep never removes them). */
 const shards = new Set();
 /** The site of one archive, written as its entries come. `commit` stores it; `abort` leaves nothing. */
 class SiteWriter {

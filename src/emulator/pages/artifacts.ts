@@ -42,31 +42,28 @@ export const artifactUrl = (ctx: Ctx, repo: Repo, name: string) =>
  * token: a name is never looked up across runs.
  */
 export function runArtifact(ctx: Ctx, repo: Repo, runId: number | undefined, name: string) {
-  const at = artifactIndex(ctx, repo.id, runId, name, false);
-  return at < 0 ? undefined : readArea(ctx, (a) => a.artifacts[at]);
+  return artifactAt(
+    ctx,
+    artifactWhere(ctx, (x) => x.repoId === repo.id && x.runId === runId && x.name === name && !x.pending),
+  );
 }
 
-/** Artifact `id` of a repository (not pending), found past the change tracker (see artifactIndex). */
-export function artifactWithId(ctx: Ctx, repoId: number, id: number): ArtifactRecord | undefined {
-  const at = ctx.store.peek((s) =>
-    ((s.areas.pages as PagesArea | undefined)?.artifacts ?? []).findIndex(
-      (x) => x.repoId === repoId && x.id === id && !x.pending,
-    ),
+/** Artifact `id` of a repository (not pending). */
+export const artifactWithId = (ctx: Ctx, repoId: number, id: number): ArtifactRecord | undefined =>
+  artifactAt(
+    ctx,
+    artifactWhere(ctx, (x) => x.repoId === repoId && x.id === id && !x.pending),
   );
-  return at < 0 ? undefined : readArea(ctx, (a) => a.artifacts[at]);
-}
 
 /**
- * Where artifact (repository, run, name) is in the list (-1: nowhere), pending ones included or not: found past the
- * change tracker, whose proxies made a scan of every artifact cost a trap each (an upload's cost grew with the
- * artifacts kept).
+ * Where the first artifact `match` takes is in the list (-1: nowhere), found past the change tracker, whose proxies
+ * made a scan of every artifact cost a trap each (an upload's cost grew with the artifacts kept).
  */
-const artifactIndex = (ctx: Ctx, repoId: number, runId: number | undefined, name: string, pending: boolean) =>
-  ctx.store.peek((s) =>
-    ((s.areas.pages as PagesArea | undefined)?.artifacts ?? []).findIndex(
-      (x) => x.repoId === repoId && x.runId === runId && x.name === name && (pending || !x.pending),
-    ),
-  );
+const artifactWhere = (ctx: Ctx, match: (a: ArtifactRecord) => boolean) =>
+  ctx.store.peek((s) => ((s.areas.pages as PagesArea | undefined)?.artifacts ?? []).findIndex(match));
+
+/** The artifact at `at` of the list, read through the tracker. */
+const artifactAt = (ctx: Ctx, at: number) => (at < 0 ? undefined : readArea(ctx, (a) => a.artifacts[at]));
 
 interface ArtifactParams extends RepoParams {
   name: string;
@@ -136,7 +133,7 @@ export function registerArtifactStore(app: FastifyInstance, ctx: Ctx): void {
       };
       try {
         // In place: the change is one record (replacing the list wrote all of it to the journal, each put).
-        const at = artifactIndex(ctx, repo.id, run?.id, name, true);
+        const at = artifactWhere(ctx, (x) => x.repoId === repo.id && x.runId === run?.id && x.name === name);
         writeArea(ctx, (a) => {
           if (at < 0) a.artifacts.push(record);
           else a.artifacts[at] = record;
