@@ -58,7 +58,9 @@ describe('processing an upload whose tool an earlier upload had', () => {
     expect(first.ok).toBe(true);
     if (!first.ok) return;
     expect(
-      first.runs[0].results.map((r) => [r.rule.id, r.rule.severity, r.rule.security_severity_level]),
+      first.runs[0].alerts.rule
+        .map((k) => first.runs[0].alerts.rules[k])
+        .map((r) => [r.id, r.severity, r.security_severity_level]),
     ).toEqual([
       ['r1', 'warning', 'critical'],
       ['r0', 'note', null],
@@ -95,6 +97,9 @@ describe('processing an upload whose tool an earlier upload had', () => {
       expect((await processSarif(doc([result(0, 1)], { name: `tool-${k}` }))).ok).toBe(true);
     const again = await processSarif(doc([result(1, 2)], { name: 'tool-39' }));
     expect(again.ok).toBe(true);
-    if (again.ok) expect(again.runs[0].results[0].rule.security_severity_level).toBe('critical');
+    if (again.ok) {
+      const { alerts } = again.runs[0];
+      expect(alerts.rules[alerts.rule[0]].security_severity_level).toBe('critical');
+    }
   });
 });

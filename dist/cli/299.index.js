@@ -2602,8 +2602,8 @@ function bindTo(ctx) {
     return (handler) => (req, reply) => handler(ctx, req, reply);
 }
 
-// EXTERNAL MODULE: ./src/emulator/worker.ts + 2 modules
-var worker = __webpack_require__(64538);
+// EXTERNAL MODULE: ./src/emulator/worker.ts + 1 modules
+var worker = __webpack_require__(47261);
 ;// CONCATENATED MODULE: ./src/emulator/pages/artifacts.ts
 /**
  * The emulator's own artifact store, `PUT|GET /_artifacts/{owner}/{repo}/{name}` on the root app (not part of
@@ -3728,12 +3728,15 @@ var api_refs = __webpack_require__(93916);
 var sarif = __webpack_require__(49940);
 // EXTERNAL MODULE: ./src/emulator/code-scanning/inflate.ts
 var inflate = __webpack_require__(60140);
+// EXTERNAL MODULE: ./src/emulator/code-scanning/process.ts
+var code_scanning_process = __webpack_require__(61814);
 ;// CONCATENATED MODULE: ./src/emulator/code-scanning/outcome.ts
 /**
  * The end of processing an upload: failed with the service's errors, or complete, with its analyses recorded and
  * alerts created, updated by fingerprint, or fixed when a newer analysis of the same ref, tool and category no
  * longer has them.
  */
+
 
 
 /** Record a processing's outcome on upload `id`, if the upload still waits for this task (in one write). */
@@ -3819,21 +3822,20 @@ function repositoryAlerts(ctx, repoId) {
 }
 const where = (known, key) => known.added.get(key) ?? known.saved.get(key);
 /**
- * Each result of a run (once per fingerprint) updates its alert or opens a new one; returns the fingerprints. What
- * an alert holds is read on the state itself, past the change tracker (comparing through it cost more than the
- * write): the list is read within this write, never changed through it, and not kept. The upload's fields, behind
- * the tracker, are read once, not once a result.
+ * Each alert of a run (one per fingerprint) updates its alert or opens a new one; returns their keys. What an alert
+ * holds is read on the state itself, past the change tracker (comparing through it cost more than the write): the
+ * list is read within this write, never changed through it, and not kept. The upload's fields, behind the tracker,
+ * are read once, not once a result.
  */
 function reportRun(ctx, a, known, upload, run, now) {
-    const seen = new Set();
+    const { alerts } = run;
     const analysisKey = analysisKeyOf(ctx, upload, run);
     const { ref, commitSha } = upload;
     const environment = upload.environment ?? '{}';
     const saved = ctx.store.peek(savedAlerts);
-    for (const result of run.results) {
-        if (seen.has(result.key))
-            continue;
-        seen.add(result.key);
+    for (let k = 0; k < alerts.keys.length; k++) {
+        const key = alerts.keys[k];
+        const rule = alerts.rules[alerts.rule[k]];
         const instance = {
             ref,
             analysis_key: analysisKey,
@@ -3841,17 +3843,17 @@ function reportRun(ctx, a, known, upload, run, now) {
             category: run.category,
             state: 'open',
             commit_sha: commitSha,
-            message: { text: result.message },
-            location: result.location,
+            message: { text: alerts.messages[k] },
+            location: (0,code_scanning_process/* alertLocation */.O)(alerts, k),
             classifications: [],
         };
-        const i = where(known, result.key);
+        const i = where(known, key);
         if (i !== undefined)
-            updateAlert(a, i, saved[i], ref, instance, result, run, now);
+            updateAlert(a, i, saved[i], ref, instance, rule, run, now);
         else
-            openAlert(a, known, upload, run, result, instance, now);
+            openAlert(a, known, upload, run, key, rule, instance, now);
     }
-    return seen;
+    return new Set(alerts.keys);
 }
 /**
  * An alert reported again: its instance on the ref, rule and tool as the result has them, no longer fixed. Only
@@ -3862,9 +3864,9 @@ function reportRun(ctx, a, known, upload, run, now) {
  */
 function updateAlert(a, i, 
 /** The alert as the state holds it (store.peek): read, never changed, not kept past this write. */
-was, ref, instance, result, run, now) {
+was, ref, instance, rule, run, now) {
     const instanceChanged = !sameInstance(was.instances[ref], instance);
-    const ruleChanged = !sameRule(was.rule, result.rule);
+    const ruleChanged = !sameRule(was.rule, rule);
     const toolChanged = !sameTool(was.tool, run.tool);
     if (!instanceChanged && !ruleChanged && !toolChanged && was.fixedAt === null)
         return;
@@ -3873,7 +3875,7 @@ was, ref, instance, result, run, now) {
     if (instanceChanged)
         existing.instances[ref] = instance;
     if (ruleChanged)
-        existing.rule = outcome_own(result.rule);
+        existing.rule = outcome_own(rule);
     if (toolChanged)
         existing.tool = outcome_own(run.tool);
     if (was.fixedAt !== null)
@@ -3935,17 +3937,17 @@ function outcome_own(v) {
     return 'tags' in v && v.tags ? { ...v, tags: [...v.tags] } : { ...v };
 }
 /** A new alert, with the repository's next number. */
-function openAlert(a, known, upload, run, result, instance, now) {
+function openAlert(a, known, upload, run, key, rule, instance, now) {
     const number = (a.numbers[upload.repoId] ?? 0) + 1;
     a.numbers[upload.repoId] = number;
     const alert = {
         repoId: upload.repoId,
         number,
-        key: result.key,
+        key,
         createdAt: now,
         updatedAt: now,
         fixedAt: null,
-        rule: outcome_own(result.rule),
+        rule: outcome_own(rule),
         tool: outcome_own(run.tool),
         instances: { [upload.ref]: instance },
     };

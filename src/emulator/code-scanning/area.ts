@@ -6,7 +6,7 @@ import type { Need } from '../auth.js';
 import type { Ctx } from '../http.js';
 import { ServiceError } from '../service-error.js';
 import type { Repo, State } from '../state.js';
-import type { ProcessedResult, ProcessedRun } from './process.js';
+import type { AlertLocation, AlertRule, ProcessedRun } from './process.js';
 
 export interface Upload {
   id: string;
@@ -47,7 +47,7 @@ export interface Instance {
   state: 'open' | 'fixed';
   commit_sha: string;
   message: { text: string };
-  location: ProcessedResult['location'];
+  location: AlertLocation;
   classifications: string[];
 }
 
@@ -58,7 +58,7 @@ export interface Alert {
   createdAt: string;
   updatedAt: string;
   fixedAt: string | null;
-  rule: ProcessedResult['rule'];
+  rule: AlertRule;
   tool: ProcessedRun['tool'];
   /** One instance per ref. */
   instances: Record<string, Instance>;

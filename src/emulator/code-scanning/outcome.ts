@@ -6,7 +6,7 @@
 import { isoNow, type Ctx } from '../http.js';
 import type { State } from '../state.js';
 import { area, savedAlerts, type Alert, type Area, type Instance, type Upload } from './area.js';
-import type { Processing, ProcessedResult, ProcessedRun } from './process.js';
+import { alertLocation, type AlertRule, type Processing, type ProcessedRun } from './process.js';
 
 /** Record a processing's outcome on upload `id`, if the upload still waits for this task (in one write). */
 export function finishProcessing(ctx: Ctx, id: string, task: string | undefined, outcome: Processing): void {
@@ -100,10 +100,10 @@ interface Known {
 const where = (known: Known, key: string) => known.added.get(key) ?? known.saved.get(key);
 
 /**
- * Each result of a run (once per fingerprint) updates its alert or opens a new one; returns the fingerprints. What
- * an alert holds is read on the state itself, past the change tracker (comparing through it cost more than the
- * write): the list is read within this write, never changed through it, and not kept. The upload's fields, behind
- * the tracker, are read once, not once a result.
+ * Each alert of a run (one per fingerprint) updates its alert or opens a new one; returns their keys. What an alert
+ * holds is read on the state itself, past the change tracker (comparing through it cost more than the write): the
+ * list is read within this write, never changed through it, and not kept. The upload's fields, behind the tracker,
+ * are read once, not once a result.
  */
 function reportRun(
   ctx: Ctx,
@@ -113,14 +113,14 @@ function reportRun(
   run: ProcessedRun,
   now: string,
 ): Set<string> {
-  const seen = new Set<string>();
+  const { alerts } = run;
   const analysisKey = analysisKeyOf(ctx, upload, run);
   const { ref, commitSha } = upload;
   const environment = upload.environment ?? '{}';
   const saved = ctx.store.peek(savedAlerts);
-  for (const result of run.results) {
-    if (seen.has(result.key)) continue;
-    seen.add(result.key);
+  for (let k = 0; k < alerts.keys.length; k++) {
+    const key = alerts.keys[k];
+    const rule = alerts.rules[alerts.rule[k]];
     const instance: Instance = {
       ref,
       analysis_key: analysisKey,
@@ -128,15 +128,15 @@ function reportRun(
       category: run.category,
       state: 'open',
       commit_sha: commitSha,
-      message: { text: result.message },
-      location: result.location,
+      message: { text: alerts.messages[k] },
+      location: alertLocation(alerts, k),
       classifications: [],
     };
-    const i = where(known, result.key);
-    if (i !== undefined) updateAlert(a, i, saved[i], ref, instance, result, run, now);
-    else openAlert(a, known, upload, run, result, instance, now);
+    const i = where(known, key);
+    if (i !== undefined) updateAlert(a, i, saved[i], ref, instance, rule, run, now);
+    else openAlert(a, known, upload, run, key, rule, instance, now);
   }
-  return seen;
+  return new Set(alerts.keys);
 }
 
 /**
@@ -153,18 +153,18 @@ function updateAlert(
   was: Readonly<Alert>,
   ref: string,
   instance: Instance,
-  result: ProcessedResult,
+  rule: AlertRule,
   run: ProcessedRun,
   now: string,
 ): void {
   const instanceChanged = !sameInstance(was.instances[ref], instance);
-  const ruleChanged = !sameRule(was.rule, result.rule);
+  const ruleChanged = !sameRule(was.rule, rule);
   const toolChanged = !sameTool(was.tool, run.tool);
   if (!instanceChanged && !ruleChanged && !toolChanged && was.fixedAt === null) return;
   // Reached through the change tracker only when something changes (a read through it is not free either).
   const existing = a.alerts[i];
   if (instanceChanged) existing.instances[ref] = instance;
-  if (ruleChanged) existing.rule = own(result.rule);
+  if (ruleChanged) existing.rule = own(rule);
   if (toolChanged) existing.tool = own(run.tool);
   if (was.fixedAt !== null) existing.fixedAt = null;
   existing.updatedAt = now;
@@ -236,7 +236,8 @@ function openAlert(
   known: Known,
   upload: Upload,
   run: ProcessedRun,
-  result: ProcessedResult,
+  key: string,
+  rule: AlertRule,
   instance: Instance,
   now: string,
 ): void {
@@ -245,11 +246,11 @@ function openAlert(
   const alert: Alert = {
     repoId: upload.repoId,
     number,
-    key: result.key,
+    key,
     createdAt: now,
     updatedAt: now,
     fixedAt: null,
-    rule: own(result.rule),
+    rule: own(rule),
     tool: own(run.tool),
     instances: { [upload.ref]: instance },
   };

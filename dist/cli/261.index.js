@@ -1,5 +1,5 @@
-export const id = 538;
-export const ids = [538];
+export const id = 261;
+export const ids = [261];
 export const modules = {
 
 /***/ 60140:
@@ -129,6 +129,278 @@ function checkGzipHeader(gzip, limits = {}) {
     if (size > maxBytes)
         return new InflateError(tooLarge(maxBytes), 'too-large');
     return undefined;
+}
+
+
+/***/ }),
+
+/***/ 61814:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ processSarif),
+/* harmony export */   O: () => (/* binding */ alertLocation)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _sarif_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49940);
+/**
+ * What the service does with an uploaded SARIF document, reusing the engine: validate it, refuse it when it is
+ * above a documented maximum, keep only the top entries where an additional limit applies, and turn each kept
+ * result into an alert instance (rule, severity, tool, location, message, fingerprint).
+ */
+
+
+/** Alert k's location, as its instance keeps it. */
+function alertLocation(alerts, k) {
+    const { lines } = alerts;
+    return {
+        path: alerts.paths[k],
+        start_line: lines[4 * k],
+        end_line: lines[4 * k + 1],
+        start_column: lines[4 * k + 2],
+        end_column: lines[4 * k + 3],
+    };
+}
+function text(v) {
+    return (0,_sarif_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(v) && typeof v.text === 'string' ? v.text : '';
+}
+function toAlertRule(rule, ruleId, level) {
+    const props = rule && (0,_sarif_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(rule.properties) ? rule.properties : {};
+    const score = (0,_sarif_index_js__WEBPACK_IMPORTED_MODULE_1__/* .securitySeverity */ .KW)(props);
+    const tags = Array.isArray(props.tags)
+        ? props.tags.filter((t) => typeof t === 'string').slice(0, _sarif_index_js__WEBPACK_IMPORTED_MODULE_1__/* .SERVICE_LIMITS */ .rp.tagsPerRule)
+        : null;
+    const bucket = score === undefined ? 'none' : (0,_sarif_index_js__WEBPACK_IMPORTED_MODULE_1__/* .securityBucket */ .V2)(score);
+    return {
+        id: ruleId,
+        name: typeof rule?.name === 'string' ? rule.name : ruleId,
+        severity: level,
+        security_severity_level: bucket === 'none' ? null : bucket,
+        description: text(rule?.shortDescription) || text(rule?.fullDescription) || ruleId,
+        full_description: text(rule?.fullDescription) || text(rule?.shortDescription) || ruleId,
+        tags,
+        help: (0,_sarif_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(rule?.help) ? text(rule.help) || null : null,
+        help_uri: typeof rule?.helpUri === 'string' ? rule.helpUri : null,
+    };
+}
+/**
+ * toAlertRule once per rule, id and level of a run, each kept once in `rules`: returns its place there.
+ */
+function alertRulesOf(rules) {
+    const made = new Map();
+    return (rule, ruleId, level) => {
+        let byIdAndLevel = made.get(rule);
+        if (!byIdAndLevel)
+            made.set(rule, (byIdAndLevel = new Map()));
+        const key = `${level} ${ruleId}`;
+        let at = byIdAndLevel.get(key);
+        if (at === undefined)
+            byIdAndLevel.set(key, (at = rules.push(toAlertRule(rule, ruleId, level)) - 1));
+        return at;
+    };
+}
+const ABSOLUTE = /^[a-z][a-z0-9+.-]*:/i;
+/**
+ * An artifact location's URI through its `uriBaseId` chain (the run's `originalUriBaseIds`): `relative`, the URI
+ * with the chain's relative bases before it (`lib/` of `LIB = {uri: "lib/", uriBaseId: "SRCROOT"}`); `absolute`, the
+ * whole when the chain ends in an absolute base (`SRCROOT = file:///home/runner/work/r/r/`). A base the run does not
+ * define stands for the checkout, as the service reads it.
+ */
+function resolvedUri(run, location) {
+    const bases = (0,_sarif_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(run.skeleton.originalUriBaseIds) ? run.skeleton.originalUriBaseIds : {};
+    let relative = typeof location.uri === 'string' ? location.uri : '';
+    if (ABSOLUTE.test(relative))
+        return { relative, absolute: relative };
+    let base = location.uriBaseId;
+    // At most one step a base: a chain that loops stops where it began (the engine refuses one anyway).
+    for (let depth = 0; typeof base === 'string' && depth < Object.keys(bases).length; depth++) {
+        const next = bases[base];
+        if (!(0,_sarif_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(next) || typeof next.uri !== 'string')
+            break;
+        if (ABSOLUTE.test(next.uri))
+            return { relative, absolute: joinUri(relative, next.uri) };
+        relative = next.uri + relative;
+        base = next.uriBaseId;
+    }
+    return { relative };
+}
+/** `uri` resolved against `base` (or on its own), normalized; undefined when either is not a URL. */
+function joinUri(uri, base) {
+    try {
+        return new URL(uri, base).href;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * The alert's path: relative to `checkout_uri` when the resolved URI lies under it (spec, code scanning rule 5);
+ * else the URI relative to the chain's root base, as the tool wrote it; an absolute URI elsewhere as its path.
+ */
+function pathOf(uri, checkoutUri) {
+    let path = uri.relative;
+    const root = checkoutUri && joinUri(checkoutUri.endsWith('/') ? checkoutUri : `${checkoutUri}/`);
+    const absolute = uri.absolute && joinUri(uri.absolute);
+    if (root && absolute && /^file:/i.test(absolute) && absolute.startsWith(root))
+        path = absolute.slice(root.length);
+    try {
+        path = decodeURIComponent(path);
+    }
+    catch {
+        // a malformed escape is kept as written
+    }
+    return path.replace(/^file:\/\/\/?/i, '').replace(/^\.?\//, '');
+}
+/**
+ * The alert path of an artifact location of `run`, found once per base and URI: a run's results mostly name a few
+ * files, and each result's location is its own parsed object.
+ */
+function pathsOf(run, options) {
+    const byBase = new Map();
+    return (location) => {
+        const { uri, uriBaseId } = location;
+        if (typeof uri !== 'string')
+            return pathOf(resolvedUri(run, location), options.checkoutUri);
+        let byUri = byBase.get(uriBaseId);
+        if (!byUri)
+            byBase.set(uriBaseId, (byUri = new Map()));
+        let path = byUri.get(uri);
+        if (path === undefined)
+            byUri.set(uri, (path = pathOf(resolvedUri(run, location), options.checkoutUri)));
+        return path;
+    };
+}
+function locationOf(run, result, pathAt) {
+    const loc = Array.isArray(result.locations) && (0,_sarif_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(result.locations[0]) ? result.locations[0] : {};
+    const phys = (0,_sarif_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(loc.physicalLocation) ? loc.physicalLocation : {};
+    const al = (0,_sarif_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(phys.artifactLocation) ? phys.artifactLocation : {};
+    const artifacts = Array.isArray(run.skeleton.artifacts) ? run.skeleton.artifacts : [];
+    const byIndex = Number.isInteger(al.index) ? artifacts[al.index] : undefined;
+    const artifactLocation = typeof al.uri !== 'string' && (0,_sarif_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(byIndex) && (0,_sarif_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(byIndex.location) ? byIndex.location : al;
+    const region = (0,_sarif_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(phys.region) ? phys.region : {};
+    const n = (v, d) => (Number.isInteger(v) ? v : d);
+    const startLine = n(region.startLine, 1);
+    return {
+        path: pathAt(artifactLocation),
+        start_line: startLine,
+        end_line: n(region.endLine, startLine),
+        start_column: n(region.startColumn, 1),
+        end_column: n(region.endColumn, n(region.startColumn, 1)),
+    };
+}
+/**
+ * Above a maximum (SERVICE_MAXIMA, from the engine's one table of documented limits) the upload fails; the messages
+ * name the run and what to do.
+ */
+function maximaErrors(runs) {
+    const errors = [];
+    if (runs.length > _sarif_index_js__WEBPACK_IMPORTED_MODULE_1__/* .SERVICE_MAXIMA */ .Y0.runsPerUpload)
+        errors.push(`the upload has ${runs.length} runs; at most ${_sarif_index_js__WEBPACK_IMPORTED_MODULE_1__/* .SERVICE_MAXIMA */ .Y0.runsPerUpload} are accepted`);
+    const keys = new Map();
+    for (const run of runs) {
+        const { driver, category } = run;
+        const key = JSON.stringify([driver.name, category]);
+        if (keys.has(key))
+            errors.push(`runs ${keys.get(key)} and ${run.index} have the same tool "${String(driver.name)}" and category "${category}": give each run its own category`);
+        keys.set(key, run.index);
+        if (run.resultCount > _sarif_index_js__WEBPACK_IMPORTED_MODULE_1__/* .SERVICE_MAXIMA */ .Y0.resultsPerRun)
+            errors.push(`run ${run.index} has ${run.resultCount} results; at most ${_sarif_index_js__WEBPACK_IMPORTED_MODULE_1__/* .SERVICE_MAXIMA */ .Y0.resultsPerRun} are accepted`);
+        if (run.rules.length > _sarif_index_js__WEBPACK_IMPORTED_MODULE_1__/* .SERVICE_MAXIMA */ .Y0.rulesPerRun)
+            errors.push(`run ${run.index} has ${run.rules.length} rules; at most ${_sarif_index_js__WEBPACK_IMPORTED_MODULE_1__/* .SERVICE_MAXIMA */ .Y0.rulesPerRun} are accepted`);
+        if (run.extensionCount > _sarif_index_js__WEBPACK_IMPORTED_MODULE_1__/* .SERVICE_MAXIMA */ .Y0.extensionsPerRun)
+            errors.push(`run ${run.index} has ${run.extensionCount} tool extensions; at most ${_sarif_index_js__WEBPACK_IMPORTED_MODULE_1__/* .SERVICE_MAXIMA */ .Y0.extensionsPerRun} are accepted`);
+        for (let i = 0; i < run.resultCount && errors.length < 20; i++) {
+            if (run.threadFlowLocations(i) > _sarif_index_js__WEBPACK_IMPORTED_MODULE_1__/* .SERVICE_MAXIMA */ .Y0.threadFlowLocationsPerResult)
+                errors.push(`run ${run.index} result ${i} has ${run.threadFlowLocations(i)} thread flow locations; at most ${_sarif_index_js__WEBPACK_IMPORTED_MODULE_1__/* .SERVICE_MAXIMA */ .Y0.threadFlowLocationsPerResult} are accepted`);
+            if (run.locations(i) > _sarif_index_js__WEBPACK_IMPORTED_MODULE_1__/* .SERVICE_MAXIMA */ .Y0.locationsPerResult)
+                errors.push(`run ${run.index} result ${i} has ${run.locations(i)} locations; at most ${_sarif_index_js__WEBPACK_IMPORTED_MODULE_1__/* .SERVICE_MAXIMA */ .Y0.locationsPerResult} are accepted`);
+        }
+        for (const rule of run.rules) {
+            const tags = (0,_sarif_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(rule.properties) && Array.isArray(rule.properties.tags) ? rule.properties.tags.length : 0;
+            if (tags > _sarif_index_js__WEBPACK_IMPORTED_MODULE_1__/* .SERVICE_MAXIMA */ .Y0.tagsPerRule)
+                errors.push(`run ${run.index} rule "${String(rule.id)}" has ${tags} tags; at most ${_sarif_index_js__WEBPACK_IMPORTED_MODULE_1__/* .SERVICE_MAXIMA */ .Y0.tagsPerRule} are accepted`);
+        }
+    }
+    return errors.slice(0, 20);
+}
+/**
+ * The tools of this thread's valid uploads, by their bytes (bounded: known-tools.ts): the next upload of the same
+ * analyser's tool is not scanned or checked again. Started anew once full, so that the tools of today's analysers
+ * are the ones kept.
+ */
+let knownTools = new _sarif_index_js__WEBPACK_IMPORTED_MODULE_1__/* .KnownTools */ .Rl();
+async function processSarif(sarif, options = {}) {
+    if (knownTools.full())
+        knownTools = new _sarif_index_js__WEBPACK_IMPORTED_MODULE_1__/* .KnownTools */ .Rl();
+    const read = await (0,_sarif_index_js__WEBPACK_IMPORTED_MODULE_1__/* .readUpload */ .OA)(sarif, undefined, undefined, knownTools);
+    if (!read.ok) {
+        return {
+            ok: false,
+            errors: read.errors.map((d) => `${d.pointer || 'document'}${d.line ? ` (line ${d.line}, column ${d.column})` : ''}: ${d.message}`),
+        };
+    }
+    const over = maximaErrors(read.runs);
+    if (over.length > 0)
+        return { ok: false, errors: over };
+    const runs = [];
+    for (const run of read.runs) {
+        const { driver, category } = run;
+        const tool = {
+            name: String(driver.name ?? 'API'),
+            guid: typeof driver.guid === 'string' ? driver.guid : null,
+            version: typeof driver.semanticVersion === 'string'
+                ? driver.semanticVersion
+                : typeof driver.version === 'string'
+                    ? driver.version
+                    : null,
+        };
+        // Additional limit: only the top results by severity are included.
+        const alerts = {
+            keys: [],
+            rules: [],
+            rule: [],
+            messages: [],
+            paths: [],
+            lines: new Float64Array(0),
+        };
+        const lines = [];
+        const seen = new Set();
+        const alertRule = alertRulesOf(alerts.rules);
+        const pathAt = pathsOf(run, options);
+        // The alert's key is JSON of [tool, category, rule, fingerprint]: its first two once a run.
+        const keyHead = `[${JSON.stringify(tool.name)},${JSON.stringify(category)},`;
+        let kept = 0;
+        for (const i of run.top(_sarif_index_js__WEBPACK_IMPORTED_MODULE_1__/* .SERVICE_LIMITS */ .rp.resultsPerRun)) {
+            kept++;
+            const { json: result, rule, ruleId = 'unknown-rule', level } = run.result(i);
+            if (result.kind !== undefined && result.kind !== 'fail')
+                continue; // not a problem: no alert
+            const location = locationOf(run, result, pathAt);
+            const fingerprints = (0,_sarif_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(result.partialFingerprints) ? result.partialFingerprints : {};
+            const fingerprint = typeof fingerprints.primaryLocationLineHash === 'string'
+                ? fingerprints.primaryLocationLineHash
+                : (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1')
+                    .update(`${location.path}:${location.start_line}:${text(result.message)}`)
+                    .digest('hex');
+            const key = `${keyHead}${JSON.stringify(ruleId)},${JSON.stringify(fingerprint)}]`;
+            if (seen.has(key))
+                continue; // the alert is the first result's with this fingerprint
+            seen.add(key);
+            alerts.keys.push(key);
+            alerts.rule.push(alertRule(rule, ruleId, level));
+            alerts.messages.push(text(result.message));
+            alerts.paths.push(location.path);
+            lines.push(location.start_line, location.end_line, location.start_column, location.end_column);
+        }
+        alerts.lines = Float64Array.from(lines);
+        const distinct = {
+            results: alerts.keys.length,
+            rules: new Set(alerts.rule.map((k) => alerts.rules[k].id)).size,
+        };
+        runs.push({ tool, category, alerts, received: run.resultCount, kept, distinct });
+    }
+    return { ok: true, runs };
 }
 
 
@@ -394,7 +666,7 @@ async function storeDirectory(dir, store) {
 
 /***/ }),
 
-/***/ 64538:
+/***/ 47261:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -809,225 +1081,8 @@ async function unwrapRunArtifact(bytes, maxBytes = DEFAULT_LIMITS.maxBytes) {
 
 // EXTERNAL MODULE: ./src/emulator/code-scanning/inflate.ts
 var inflate = __webpack_require__(60140);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: ./src/sarif/index.ts + 48 modules
-var src_sarif = __webpack_require__(49940);
-;// CONCATENATED MODULE: ./src/emulator/code-scanning/process.ts
-/**
- * What the service does with an uploaded SARIF document, reusing the engine: validate it, refuse it when it is
- * above a documented maximum, keep only the top entries where an additional limit applies, and turn each kept
- * result into an alert instance (rule, severity, tool, location, message, fingerprint).
- */
-
-
-function process_text(v) {
-    return (0,src_sarif/* isObject */.Gv)(v) && typeof v.text === 'string' ? v.text : '';
-}
-function toAlertRule(rule, ruleId, level) {
-    const props = rule && (0,src_sarif/* isObject */.Gv)(rule.properties) ? rule.properties : {};
-    const score = (0,src_sarif/* securitySeverity */.KW)(props);
-    const tags = Array.isArray(props.tags)
-        ? props.tags.filter((t) => typeof t === 'string').slice(0, src_sarif/* SERVICE_LIMITS */.rp.tagsPerRule)
-        : null;
-    const bucket = score === undefined ? 'none' : (0,src_sarif/* securityBucket */.V2)(score);
-    return {
-        id: ruleId,
-        name: typeof rule?.name === 'string' ? rule.name : ruleId,
-        severity: level,
-        security_severity_level: bucket === 'none' ? null : bucket,
-        description: process_text(rule?.shortDescription) || process_text(rule?.fullDescription) || ruleId,
-        full_description: process_text(rule?.fullDescription) || process_text(rule?.shortDescription) || ruleId,
-        tags,
-        help: (0,src_sarif/* isObject */.Gv)(rule?.help) ? process_text(rule.help) || null : null,
-        help_uri: typeof rule?.helpUri === 'string' ? rule.helpUri : null,
-    };
-}
-/**
- * toAlertRule once per rule, id and level of a run: its results share the object, which the worker's answer then
- * carries once (structured clone keeps shared objects shared) instead of once per result.
- */
-function alertRulesOf() {
-    const made = new Map();
-    return (rule, ruleId, level) => {
-        let byIdAndLevel = made.get(rule);
-        if (!byIdAndLevel)
-            made.set(rule, (byIdAndLevel = new Map()));
-        const key = `${level} ${ruleId}`;
-        let shared = byIdAndLevel.get(key);
-        if (!shared)
-            byIdAndLevel.set(key, (shared = toAlertRule(rule, ruleId, level)));
-        return shared;
-    };
-}
-const ABSOLUTE = /^[a-z][a-z0-9+.-]*:/i;
-/**
- * An artifact location's URI through its `uriBaseId` chain (the run's `originalUriBaseIds`): `relative`, the URI
- * with the chain's relative bases before it (`lib/` of `LIB = {uri: "lib/", uriBaseId: "SRCROOT"}`); `absolute`, the
- * whole when the chain ends in an absolute base (`SRCROOT = file:///home/runner/work/r/r/`). A base the run does not
- * define stands for the checkout, as the service reads it.
- */
-function resolvedUri(run, location) {
-    const bases = (0,src_sarif/* isObject */.Gv)(run.skeleton.originalUriBaseIds) ? run.skeleton.originalUriBaseIds : {};
-    let relative = typeof location.uri === 'string' ? location.uri : '';
-    if (ABSOLUTE.test(relative))
-        return { relative, absolute: relative };
-    let base = location.uriBaseId;
-    // At most one step a base: a chain that loops stops where it began (the engine refuses one anyway).
-    for (let depth = 0; typeof base === 'string' && depth < Object.keys(bases).length; depth++) {
-        const next = bases[base];
-        if (!(0,src_sarif/* isObject */.Gv)(next) || typeof next.uri !== 'string')
-            break;
-        if (ABSOLUTE.test(next.uri))
-            return { relative, absolute: joinUri(relative, next.uri) };
-        relative = next.uri + relative;
-        base = next.uriBaseId;
-    }
-    return { relative };
-}
-/** `uri` resolved against `base` (or on its own), normalized; undefined when either is not a URL. */
-function joinUri(uri, base) {
-    try {
-        return new URL(uri, base).href;
-    }
-    catch {
-        return undefined;
-    }
-}
-/**
- * The alert's path: relative to `checkout_uri` when the resolved URI lies under it (spec, code scanning rule 5);
- * else the URI relative to the chain's root base, as the tool wrote it; an absolute URI elsewhere as its path.
- */
-function pathOf(uri, checkoutUri) {
-    let path = uri.relative;
-    const root = checkoutUri && joinUri(checkoutUri.endsWith('/') ? checkoutUri : `${checkoutUri}/`);
-    const absolute = uri.absolute && joinUri(uri.absolute);
-    if (root && absolute && /^file:/i.test(absolute) && absolute.startsWith(root))
-        path = absolute.slice(root.length);
-    try {
-        path = decodeURIComponent(path);
-    }
-    catch {
-        // a malformed escape is kept as written
-    }
-    return path.replace(/^file:\/\/\/?/i, '').replace(/^\.?\//, '');
-}
-function locationOf(run, result, options) {
-    const loc = Array.isArray(result.locations) && (0,src_sarif/* isObject */.Gv)(result.locations[0]) ? result.locations[0] : {};
-    const phys = (0,src_sarif/* isObject */.Gv)(loc.physicalLocation) ? loc.physicalLocation : {};
-    const al = (0,src_sarif/* isObject */.Gv)(phys.artifactLocation) ? phys.artifactLocation : {};
-    const artifacts = Array.isArray(run.skeleton.artifacts) ? run.skeleton.artifacts : [];
-    const byIndex = Number.isInteger(al.index) ? artifacts[al.index] : undefined;
-    const artifactLocation = typeof al.uri !== 'string' && (0,src_sarif/* isObject */.Gv)(byIndex) && (0,src_sarif/* isObject */.Gv)(byIndex.location) ? byIndex.location : al;
-    const region = (0,src_sarif/* isObject */.Gv)(phys.region) ? phys.region : {};
-    const n = (v, d) => (Number.isInteger(v) ? v : d);
-    const startLine = n(region.startLine, 1);
-    return {
-        path: pathOf(resolvedUri(run, artifactLocation), options.checkoutUri),
-        start_line: startLine,
-        end_line: n(region.endLine, startLine),
-        start_column: n(region.startColumn, 1),
-        end_column: n(region.endColumn, n(region.startColumn, 1)),
-    };
-}
-/**
- * Above a maximum (SERVICE_MAXIMA, from the engine's one table of documented limits) the upload fails; the messages
- * name the run and what to do.
- */
-function maximaErrors(runs) {
-    const errors = [];
-    if (runs.length > src_sarif/* SERVICE_MAXIMA */.Y0.runsPerUpload)
-        errors.push(`the upload has ${runs.length} runs; at most ${src_sarif/* SERVICE_MAXIMA */.Y0.runsPerUpload} are accepted`);
-    const keys = new Map();
-    for (const run of runs) {
-        const { driver, category } = run;
-        const key = JSON.stringify([driver.name, category]);
-        if (keys.has(key))
-            errors.push(`runs ${keys.get(key)} and ${run.index} have the same tool "${String(driver.name)}" and category "${category}": give each run its own category`);
-        keys.set(key, run.index);
-        if (run.resultCount > src_sarif/* SERVICE_MAXIMA */.Y0.resultsPerRun)
-            errors.push(`run ${run.index} has ${run.resultCount} results; at most ${src_sarif/* SERVICE_MAXIMA */.Y0.resultsPerRun} are accepted`);
-        if (run.rules.length > src_sarif/* SERVICE_MAXIMA */.Y0.rulesPerRun)
-            errors.push(`run ${run.index} has ${run.rules.length} rules; at most ${src_sarif/* SERVICE_MAXIMA */.Y0.rulesPerRun} are accepted`);
-        if (run.extensionCount > src_sarif/* SERVICE_MAXIMA */.Y0.extensionsPerRun)
-            errors.push(`run ${run.index} has ${run.extensionCount} tool extensions; at most ${src_sarif/* SERVICE_MAXIMA */.Y0.extensionsPerRun} are accepted`);
-        for (let i = 0; i < run.resultCount && errors.length < 20; i++) {
-            if (run.threadFlowLocations(i) > src_sarif/* SERVICE_MAXIMA */.Y0.threadFlowLocationsPerResult)
-                errors.push(`run ${run.index} result ${i} has ${run.threadFlowLocations(i)} thread flow locations; at most ${src_sarif/* SERVICE_MAXIMA */.Y0.threadFlowLocationsPerResult} are accepted`);
-            if (run.locations(i) > src_sarif/* SERVICE_MAXIMA */.Y0.locationsPerResult)
-                errors.push(`run ${run.index} result ${i} has ${run.locations(i)} locations; at most ${src_sarif/* SERVICE_MAXIMA */.Y0.locationsPerResult} are accepted`);
-        }
-        for (const rule of run.rules) {
-            const tags = (0,src_sarif/* isObject */.Gv)(rule.properties) && Array.isArray(rule.properties.tags) ? rule.properties.tags.length : 0;
-            if (tags > src_sarif/* SERVICE_MAXIMA */.Y0.tagsPerRule)
-                errors.push(`run ${run.index} rule "${String(rule.id)}" has ${tags} tags; at most ${src_sarif/* SERVICE_MAXIMA */.Y0.tagsPerRule} are accepted`);
-        }
-    }
-    return errors.slice(0, 20);
-}
-/**
- * The tools of this thread's valid uploads, by their bytes (bounded: known-tools.ts): the next upload of the same
- * analyser's tool is not scanned or checked again. Started anew once full, so that the tools of today's analysers
- * are the ones kept.
- */
-let knownTools = new src_sarif/* KnownTools */.Rl();
-async function processSarif(sarif, options = {}) {
-    if (knownTools.full())
-        knownTools = new src_sarif/* KnownTools */.Rl();
-    const read = await (0,src_sarif/* readUpload */.OA)(sarif, undefined, undefined, knownTools);
-    if (!read.ok) {
-        return {
-            ok: false,
-            errors: read.errors.map((d) => `${d.pointer || 'document'}${d.line ? ` (line ${d.line}, column ${d.column})` : ''}: ${d.message}`),
-        };
-    }
-    const over = maximaErrors(read.runs);
-    if (over.length > 0)
-        return { ok: false, errors: over };
-    const runs = [];
-    for (const run of read.runs) {
-        const { driver, category } = run;
-        const tool = {
-            name: String(driver.name ?? 'API'),
-            guid: typeof driver.guid === 'string' ? driver.guid : null,
-            version: typeof driver.semanticVersion === 'string'
-                ? driver.semanticVersion
-                : typeof driver.version === 'string'
-                    ? driver.version
-                    : null,
-        };
-        // Additional limit: only the top results by severity are included.
-        const results = [];
-        const alertRule = alertRulesOf();
-        let kept = 0;
-        for (const i of run.top(src_sarif/* SERVICE_LIMITS */.rp.resultsPerRun)) {
-            kept++;
-            const { json: result, rule, ruleId = 'unknown-rule', level } = run.result(i);
-            if (result.kind !== undefined && result.kind !== 'fail')
-                continue; // not a problem: no alert
-            const location = locationOf(run, result, options);
-            const fingerprints = (0,src_sarif/* isObject */.Gv)(result.partialFingerprints) ? result.partialFingerprints : {};
-            const fingerprint = typeof fingerprints.primaryLocationLineHash === 'string'
-                ? fingerprints.primaryLocationLineHash
-                : (0,external_node_crypto_.createHash)('sha1')
-                    .update(`${location.path}:${location.start_line}:${process_text(result.message)}`)
-                    .digest('hex');
-            results.push({
-                key: JSON.stringify([tool.name, category, ruleId, fingerprint]),
-                rule: alertRule(rule, ruleId, level),
-                message: process_text(result.message),
-                location,
-            });
-        }
-        const distinct = {
-            results: new Set(results.map((r) => r.key)).size,
-            rules: new Set(results.map((r) => r.rule.id)).size,
-        };
-        runs.push({ tool, category, results, received: run.resultCount, kept, distinct });
-    }
-    return { ok: true, runs };
-}
-
+// EXTERNAL MODULE: ./src/emulator/code-scanning/process.ts
+var process = __webpack_require__(61814);
 ;// CONCATENATED MODULE: ./src/emulator/worker.ts
 /**
  * Work the emulator does after answering, off the event loop: processing a SARIF upload (inflating the gzip with
@@ -1061,7 +1116,7 @@ const JOBS = {
         catch (err) {
             return failed(err);
         }
-        return processSarif(json, { checkoutUri }).catch(failed);
+        return (0,process/* processSarif */.H)(json, { checkoutUri }).catch(failed);
     },
     /** The site the artifact in `file` holds, stored in the content store `store`. */
     async extract({ file, store }) {
