@@ -414,6 +414,32 @@ describe('Pages files in the state directory', () => {
     }
   });
 
+  it("lets go of a replaced site's files once the new deployment is live, with nobody reading the site", async () => {
+    const dir = join(tmp, 'pages-unread');
+    const emu = await startEmulator({ stateDir: dir });
+    try {
+      const owner = createClient({ baseUrl: emu.apiUrl, auth: { token: 'svc_pat_octocat' } });
+      await owner.pages.create({ owner: 'acme', repo: 'webapp', build_type: 'workflow' });
+      await deploy(emu, 'v1', '<h1>first</h1>');
+      const sites = join(dir, 'files', 'sites');
+      const first = filesUnder(sites);
+      expect(first).toHaveLength(2);
+      // No page is read and the site is not asked for: the deployment going live is what supersedes v1.
+      await deploy(emu, 'v2', '<h1>second</h1>');
+      const left = await eventually(
+        () => filesUnder(sites),
+        (f) => !f.some((x) => first.includes(x)),
+      );
+      expect(left).toHaveLength(2);
+      const records = emu.ctx.store.peek(
+        (s) => (s.areas.pages as { deployments: { site?: string }[] }).deployments,
+      );
+      expect(records.map((d) => d.site !== undefined)).toEqual([false, true]);
+    } finally {
+      await emu.close();
+    }
+  });
+
   it('stores by content, at the next start, a site that a state directory of the layout before kept as a directory', async () => {
     const dir = join(tmp, 'pages-before');
     let emu = await startEmulator({ stateDir: dir });

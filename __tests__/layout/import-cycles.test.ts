@@ -50,7 +50,7 @@ function cycles(): string[][] {
 describe('module graph of src/', () => {
   it('finds the relative imports of a module, type-only ones included', () => {
     expect(imports(join(SRC, 'emulator/pages/site.ts')).map((f) => relative(SRC, f))).toEqual(
-      expect.arrayContaining(['emulator/pages/area.ts', 'emulator/pages/serving.ts']),
+      expect.arrayContaining(['emulator/pages/area.ts', 'emulator/pages/publication.ts']),
     );
     // `import type { RateLimits } from './rate-limit.js'` is an edge like any other.
     expect(imports(join(SRC, 'emulator/http.ts')).map((f) => relative(SRC, f))).toEqual(

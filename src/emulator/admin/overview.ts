@@ -7,7 +7,7 @@ import type { Ctx } from '../http.js';
 import { iso, pageUrl, runtime, type ArtifactRecord, type DeploymentRecord } from '../pages/area.js';
 import type { CacheEntry } from '../actions/cache-service.js';
 import { bindingLog, jobsOf, type BindingEvent } from '../actions/runs.js';
-import { deploymentState } from '../pages/deployments.js';
+import { deploymentState } from '../pages/deployment-status.js';
 import { fullName, type Repo, type State } from '../state.js';
 
 export interface Overview {

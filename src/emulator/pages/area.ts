@@ -136,6 +136,8 @@ export interface Runtime {
   /** The sweep of the content store running now: no extraction starts until it ends. */
   sweeping?: Promise<void>;
   sweepTimer?: NodeJS.Timeout;
+  /** When each repository's superseded sites are next let go of (publication.ts, pruneWhenLive). */
+  pruneAt: Map<number, number>;
   closed?: boolean;
 }
 const runtimes = new WeakMap<Ctx, Runtime>();
@@ -155,6 +157,7 @@ export function runtime(ctx: Ctx): Runtime {
       inFlight: new Set(),
       extracting: new Set(),
       pendingSites: new Map(),
+      pruneAt: new Map(),
     };
     runtimes.set(ctx, rt);
   }

@@ -46,51 +46,8 @@ import {
 import { ARTIFACTS, artifactWithId, runArtifact } from './artifacts.js';
 import { recordedDeployments, release, scheduleSweep, storeArtifact, storeSite } from './site-files.js';
 import { RUN_ARTIFACT_PATH } from '../actions/runtime.js';
-
-export type DeploymentStatus =
-  | 'deployment_in_progress'
-  | 'syncing_files'
-  | 'finished_file_sync'
-  | 'updating_pages'
-  | 'purging_cdn'
-  | 'succeed'
-  | FailureStatus
-  | 'deployment_cancelled'
-  | 'deployment_lost';
-
-const FINAL_STEPS = ['finished_file_sync', 'updating_pages', 'purging_cdn'] as const;
-
-/**
- * A deployment's status: in progress for one step, syncing files until the artifact is extracted (at least one
- * step), then one step each of finished_file_sync, updating_pages and purging_cdn, then succeed. `succeededAt`
- * is when it went live.
- */
-export function deploymentState(
-  d: DeploymentRecord,
-  now: number,
-  inFlight: ReadonlySet<number>,
-): { status: DeploymentStatus; succeededAt?: number } {
-  if (d.cancelledMs !== undefined) return { status: 'deployment_cancelled' };
-  if (d.failure) return { status: d.failure.status };
-  const S = d.stepMs;
-  if (d.syncedMs === undefined) {
-    if (!inFlight.has(d.id)) return { status: 'deployment_lost' };
-    return { status: now < d.createdMs + S ? 'deployment_in_progress' : 'syncing_files' };
-  }
-  if (now < d.createdMs + S) return { status: 'deployment_in_progress' };
-  const synced = Math.max(d.syncedMs, d.createdMs + 2 * S);
-  if (now < synced) return { status: 'syncing_files' };
-  const succeededAt = synced + FINAL_STEPS.length * S;
-  return { status: FINAL_STEPS[Math.floor((now - synced) / S)] ?? 'succeed', succeededAt };
-}
-
-const RUNNING: ReadonlySet<DeploymentStatus> = new Set<DeploymentStatus>([
-  'deployment_in_progress',
-  'syncing_files',
-  ...FINAL_STEPS,
-]);
-/** succeed, or one of the failures (failed, content failed, cancelled, lost). */
-export const isFinal = (s: DeploymentStatus) => !RUNNING.has(s);
+import { deploymentState, isFinal } from './deployment-status.js';
+import { pruneAfterStart, pruneWhenLive } from './publication.js';
 
 /** Query parameters an artifact URL may carry (the runtime service's, and deploy-pages v1's expansion). */
 const ARTIFACT_URL_QUERY = new Set(['artifactName', 'api-version', '$expand']);
@@ -408,19 +365,21 @@ async function publish(ctx: Ctx, rt: Runtime, id: number, artifact: ArtifactReco
       await fail('deployment_content_failed', `the artifact ${artifact.name} holds no files`);
       return;
     }
-    recorded = await commitEventually(ctx, () =>
+    const live = await commitEventually(ctx, () =>
       writeArea(ctx, (a) => {
         const d = newest(a.deployments, id);
-        if (!d || d.cancelledMs !== undefined || d.failure || d.syncedMs !== undefined) return false;
+        if (!d || d.cancelledMs !== undefined || d.failure || d.syncedMs !== undefined) return undefined;
         d.syncedMs = Date.now();
         d.site = stored.site;
         d.custom404 = stored.custom404;
-        return true;
+        return { repoId: d.repoId, createdMs: d.createdMs, stepMs: d.stepMs, syncedMs: d.syncedMs };
       }),
     ).catch((err: unknown) => {
-      if (err instanceof Closed) return false; // the next start stores it again
+      if (err instanceof Closed) return undefined; // the next start stores it again
       throw err;
     });
+    recorded = live !== undefined;
+    if (live) pruneWhenLive(ctx, live, live.syncedMs);
   } catch (err) {
     if (!(err instanceof Closed))
       await fail(
@@ -500,6 +459,7 @@ export function resumeDeployments(ctx: Ctx): void {
       }),
     ).catch(() => {});
   }
+  pruneAfterStart(ctx);
   void adoptDirectories(ctx).finally(() => scheduleSweep(ctx));
 }
 

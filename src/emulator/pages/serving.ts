@@ -1,7 +1,6 @@
 /**
- * The published sites at `/pages/{owner}/{repo}/...` on the root app: what a site serves (the files of its
- * latest successful deployment, or of its latest built build), and the deletion of deployed files that can never
- * be served again.
+ * The published sites at `/pages/{owner}/{repo}/...` on the root app: the files of what a site serves
+ * (publication.ts), with the site's own 404 page, in a sandbox.
  */
 import { basename, dirname, extname } from 'node:path';
 import send from '@fastify/send';
@@ -10,84 +9,10 @@ import { contentType as lookupType } from 'mime-types';
 import { canSee, identify } from '../auth.js';
 import { type Ctx } from '../http.js';
 import { ServiceError } from '../service-error.js';
-import { findRepo, fullName, type Repo } from '../state.js';
-import {
-  readArea,
-  removeTemporaryFiles,
-  runtime,
-  writeArea,
-  type DeploymentRecord,
-  type RepoParams,
-  type Runtime,
-} from './area.js';
-import { buildSchedule, buildStatus, sourceFiles } from './builds.js';
-import { deploymentState, isFinal } from './deployments.js';
-import { contentFile, loadSite, scheduleSweep } from './site-files.js';
-
-/**
- * What a site serves: the files of the newest successful deployment (by creation: an older one that finishes late,
- * or is extracted again after a restart, does not replace a newer one), or of the latest built build.
- */
-export type Publication =
-  | { kind: 'deployment'; at: number; site: string; custom404: boolean }
-  | { kind: 'branch'; at: number; files: Map<string, string> };
-
-export function publication(ctx: Ctx, repo: Repo, now = Date.now()): Publication | undefined {
-  const inFlight = runtime(ctx).inFlight;
-  const best = readArea(ctx, (a) => {
-    const site = a.sites.find((s) => s.repoId === repo.id);
-    if (!site) return undefined;
-    let best: Publication | undefined;
-    for (const d of a.deployments) {
-      if (d.repoId !== repo.id || !d.site) continue;
-      const { status, succeededAt } = deploymentState(d, now, inFlight);
-      // In creation order: the last one that succeeded is the newest.
-      if (status === 'succeed')
-        best = { kind: 'deployment', at: succeededAt!, site: d.site, custom404: d.custom404 ?? false };
-    }
-    const schedule = buildSchedule(a.builds);
-    for (const b of a.builds) {
-      const slot = schedule.get(b.id)!;
-      if (b.repoId !== repo.id || buildStatus(b, slot, now) !== 'built') continue;
-      if (!best || slot.end > best.at) {
-        best = { kind: 'branch', at: slot.end, files: sourceFiles(repo, site) };
-      }
-    }
-    return best;
-  });
-  pruneSites(ctx, repo, best, now);
-  return best;
-}
-
-/**
- * Let go of the sites of deployments that can never be served again: finished (succeeded, failed or cancelled)
- * and superseded by what the site serves now. Their files are swept unless another deployment serves them.
- */
-export function pruneSites(ctx: Ctx, repo: Repo, served: Publication | undefined, now: number): void {
-  if (!served) return;
-  const inFlight = runtime(ctx).inFlight;
-  const pruned = readArea(ctx, (a) => a.deployments.some((d) => prunable(d, repo, served, now, inFlight)));
-  if (!pruned) return; // nothing written: serving a site is not a write
-  writeArea(ctx, (a) => {
-    for (const d of a.deployments) if (prunable(d, repo, served, now, inFlight)) delete d.site;
-  });
-  scheduleSweep(ctx);
-}
-
-function prunable(
-  d: DeploymentRecord,
-  repo: Repo,
-  served: Publication,
-  now: number,
-  inFlight: Set<number>,
-): boolean {
-  if (d.repoId !== repo.id || !d.site || (served.kind === 'deployment' && d.site === served.site))
-    return false;
-  const { status, succeededAt } = deploymentState(d, now, inFlight);
-  if (!isFinal(status)) return false;
-  // Served from a branch build: a deployment that succeeded after it may still be served again.
-  return !(served.kind === 'branch' && status === 'succeed' && succeededAt! > served.at);
-}
+import { findRepo, fullName } from '../state.js';
+import { removeTemporaryFiles, runtime, type RepoParams, type Runtime } from './area.js';
+import { publication, type Publication } from './publication.js';
+import { contentFile, loadSite } from './site-files.js';
 
 /** A file's type as GitHub Pages gives it: from mime-db (by extension), text with its charset; else bytes. */
 const contentType = (path: string) => lookupType(extname(path).toLowerCase()) || 'application/octet-stream';

@@ -27,8 +27,8 @@ import {
   type SiteRecord,
 } from './area.js';
 import { buildSchedule, buildStatus } from './builds.js';
-import { deploymentState, isFinal } from './deployments.js';
-import { publication } from './serving.js';
+import { deploymentState, isFinal } from './deployment-status.js';
+import { publication } from './publication.js';
 import { scheduleSweep } from './site-files.js';
 
 /** The site's status word: from the most recent build or deployment (null before any). */

@@ -1,8 +1,8 @@
-export const id = 299;
-export const ids = [299];
+export const id = 984;
+export const ids = [984];
 export const modules = {
 
-/***/ 90299:
+/***/ 47984:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1344,6 +1344,7 @@ function runtime(ctx) {
             inFlight: new Set(),
             extracting: new Set(),
             pendingSites: new Map(),
+            pruneAt: new Map(),
         };
         runtimes.set(ctx, rt);
     }
@@ -1404,8 +1405,395 @@ function findSite(ctx, repo) {
 const pageUrl = (ctx, repo) => ctx.webUrl(`/pages/${repo.owner}/${repo.name}/`);
 const repoPath = (repo) => `/repos/${repo.owner}/${repo.name}`;
 
+;// CONCATENATED MODULE: ./src/emulator/pages/deployment-status.ts
+const FINAL_STEPS = ['finished_file_sync', 'updating_pages', 'purging_cdn'];
+/**
+ * A deployment's status: in progress for one step, syncing files until the artifact is extracted (at least one
+ * step), then one step each of finished_file_sync, updating_pages and purging_cdn, then succeed. `succeededAt`
+ * is when it went live.
+ */
+function deploymentState(d, now, inFlight) {
+    if (d.cancelledMs !== undefined)
+        return { status: 'deployment_cancelled' };
+    if (d.failure)
+        return { status: d.failure.status };
+    const S = d.stepMs;
+    if (d.syncedMs === undefined) {
+        if (!inFlight.has(d.id))
+            return { status: 'deployment_lost' };
+        return { status: now < d.createdMs + S ? 'deployment_in_progress' : 'syncing_files' };
+    }
+    if (now < d.createdMs + S)
+        return { status: 'deployment_in_progress' };
+    const synced = Math.max(d.syncedMs, d.createdMs + 2 * S);
+    if (now < synced)
+        return { status: 'syncing_files' };
+    const succeededAt = liveAt(d, d.syncedMs);
+    return { status: FINAL_STEPS[Math.floor((now - synced) / S)] ?? 'succeed', succeededAt };
+}
+/** When a deployment synced at `syncedMs` goes live (its status becomes succeed). */
+const liveAt = (d, syncedMs) => Math.max(syncedMs, d.createdMs + 2 * d.stepMs) + FINAL_STEPS.length * d.stepMs;
+const RUNNING = new Set([
+    'deployment_in_progress',
+    'syncing_files',
+    ...FINAL_STEPS,
+]);
+/** succeed, or one of the failures (failed, content failed, cancelled, lost). */
+const isFinal = (s) => !RUNNING.has(s);
+
+;// CONCATENATED MODULE: ./src/emulator/admin/overview.ts
+/**
+ * What the dashboard shows, read from the state: uploads with their processing, alerts by repository, Pages sites
+ * and deployments with their status history, deploy keys, the seed's tokens (masked), faults and the journal.
+ */
+
+
+
+
+
+/** A secret shown without giving any of it away: only its kind prefix (svc_pat_, svc_workflow_, …). */
+function maskToken(token) {
+    const prefix = /^[a-z]+_(?:[a-z]+_)?/i.exec(token)?.[0] ?? '';
+    return `${prefix}${'•'.repeat(8)}`;
+}
+/** `alerts: false` leaves the alerts out (the dashboard pages them: alertPage). */
+function overview(ctx, { alerts = true } = {}) {
+    const now = Date.now();
+    const inFlight = runtime(ctx).inFlight;
+    return ctx.store.read((s) => {
+        const repo = new Map(s.repos.map((r) => [r.id, r]));
+        const name = (id) => (repo.has(id) ? fullName(repo.get(id)) : `#${id}`);
+        const a = s.areas;
+        const cs = a.codeScanning;
+        const problem = ctx.store.storageProblem;
+        return {
+            storage: problem
+                ? { state: problem.full ? 'full' : 'failing', message: problem.message, since: problem.since }
+                : { state: 'ok' },
+            uploads: Object.entries(cs?.uploads ?? {})
+                .map(([id, u]) => ({
+                id,
+                repo: name(u.repoId),
+                ref: u.ref,
+                status: u.status,
+                errors: [...u.errors],
+                createdAt: u.createdAt,
+            }))
+                .sort((x, y) => y.createdAt.localeCompare(x.createdAt)),
+            alerts: (alerts ? (cs?.alerts ?? []) : []).flatMap((al) => Object.values(al.instances)
+                .slice(0, 1)
+                .map((i) => ({
+                repo: name(al.repoId),
+                number: al.number,
+                rule: al.rule.id,
+                severity: al.rule.security_severity_level ?? al.rule.severity,
+                tool: al.tool.name,
+                state: i.state,
+                path: `${i.location.path}:${i.location.start_line}`,
+                message: i.message.text,
+            }))),
+            sites: (a.pages?.sites ?? []).map((site) => ({
+                repo: name(site.repoId),
+                buildType: site.buildType,
+                url: repo.has(site.repoId) ? pageUrl(ctx, repo.get(site.repoId)) : '',
+            })),
+            deployments: (a.pages?.deployments ?? [])
+                .map((d) => ({
+                id: d.id,
+                repo: name(d.repoId),
+                environment: d.environment,
+                status: deploymentState(d, now, inFlight).status,
+                history: overview_history(d, now, inFlight),
+                url: repo.has(d.repoId) ? pageUrl(ctx, repo.get(d.repoId)) : '',
+                artifact: { id: d.artifactId, name: d.artifactName ?? null, runId: d.artifactRunId ?? null },
+            }))
+                .reverse(),
+            deployKeys: (a.deployKeys?.keys ?? []).map((k) => ({
+                id: k.id,
+                repo: name(k.repoId),
+                title: k.title,
+                readOnly: k.readOnly,
+                createdAt: k.createdAt,
+            })),
+            tokens: Object.entries(s.tokens).map(([secret, t]) => ({
+                token: maskToken(secret),
+                kind: t.kind,
+                who: 'user' in t ? t.user : 'app' in t ? t.app : t.repository,
+                grants: 'scopes' in t
+                    ? t.scopes.join(', ') || '(no scope)'
+                    : Object.entries(t.permissions)
+                        .map(([k, v]) => `${k}: ${v}`)
+                        .join(', '),
+            })),
+            bindings: [...bindingLog(ctx)].reverse(),
+            runs: workflowRuns(ctx, s.repos, a.pages),
+            caches: (a.actionsCache?.entries ?? [])
+                .filter((e) => !e.pending)
+                .map((e) => ({
+                repo: name(e.repoId),
+                ref: e.ref,
+                key: e.key,
+                size: e.size,
+                savedAt: iso(e.createdAt),
+                readAt: iso(e.lastReadAt),
+            }))
+                .reverse(),
+        };
+    });
+}
+/**
+ * Every repository's workflow runs, newest first, each once with the jobs (tokens) bound to it. Read from the state
+ * as it is: showing the dashboard creates nothing (not even an empty area).
+ */
+function workflowRuns(ctx, repos, pages) {
+    const rows = new Map();
+    const deployments = pages?.deployments ?? [];
+    for (const repo of repos) {
+        const artifacts = (pages?.artifacts ?? []).filter((x) => x.repoId === repo.id && !x.pending);
+        for (const { run } of jobsOf(ctx, repo)) {
+            const key = `${repo.id} ${run.id} ${run.attempt}`;
+            const known = rows.get(key);
+            if (known) {
+                if (!known.jobs.includes(run.job))
+                    known.jobs.push(run.job);
+                continue;
+            }
+            const own = artifacts.filter((x) => x.runId === run.id);
+            rows.set(key, {
+                repo: fullName(repo),
+                id: run.id,
+                attempt: run.attempt,
+                workflow: run.workflow,
+                workflowPath: run.workflowPath,
+                event: run.eventName,
+                ref: run.ref,
+                sha: run.sha,
+                jobs: [run.job],
+                artifacts: own.map((x) => x.name),
+                deployments: deployments
+                    .filter((d) => d.repoId === repo.id && d.artifactRunId === run.id)
+                    .map((d) => d.id),
+            });
+        }
+    }
+    return [...rows.values()].sort((x, y) => y.id - x.id || y.attempt - x.attempt);
+}
+/** The statuses a deployment went through, each once, in order (its state is derived from its timestamps). */
+function overview_history(d, now, inFlight) {
+    const S = d.stepMs;
+    const synced = d.syncedMs === undefined ? undefined : Math.max(d.syncedMs, d.createdMs + 2 * S);
+    const times = [d.createdMs, d.createdMs + S];
+    if (synced !== undefined)
+        for (let k = 0; k <= 3; k++)
+            times.push(synced + k * S);
+    const seen = [];
+    for (const t of times.filter((t) => t <= now)) {
+        const status = deploymentState({ ...d, cancelledMs: undefined, failure: undefined }, t, inFlight).status;
+        if (seen[seen.length - 1] !== status)
+            seen.push(status);
+    }
+    const last = deploymentState(d, now, inFlight).status;
+    if (seen[seen.length - 1] !== last)
+        seen.push(last);
+    return seen;
+}
+/** Severities as the dashboard ranks and colours them: security severities first, then SARIF levels. */
+const SEVERITIES = ['critical', 'high', 'medium', 'low', 'error', 'warning', 'note', 'none'];
+const ALERT_SORTS = ['severity', 'number', 'repo', 'rule', 'tool', 'state', 'path'];
+const MAX_ALERTS_PER_PAGE = 500;
+/** The parameters alertQuery reads (the dashboard's script keeps these of its address). */
+const ALERT_QUERY_PARAMS = [
+    'page',
+    'per_page',
+    'severity',
+    'state',
+    'tool',
+    'q',
+    'sort',
+    'direction',
+];
+/**
+ * The query from a request's parameters. Lenient on purpose (it drives a page, not a client): an unknown sort or
+ * direction is the default one, a page out of range is the nearest page, per_page is 1…500.
+ */
+function alertQuery(raw) {
+    const p = (raw ?? {});
+    const str = (k) => (typeof p[k] === 'string' ? p[k] : '');
+    const int = (k, d) => (/^\d{1,9}$/.test(str(k)) ? Number(str(k)) : d);
+    const sort = str('sort');
+    return {
+        page: Math.max(1, int('page', 1)),
+        perPage: Math.min(MAX_ALERTS_PER_PAGE, Math.max(1, int('per_page', 50))),
+        severity: str('severity'),
+        state: str('state'),
+        tool: str('tool'),
+        q: str('q').trim().toLowerCase(),
+        sort: ALERT_SORTS.includes(sort) ? sort : 'severity',
+        direction: str('direction') === 'asc' ? 'asc' : 'desc',
+    };
+}
+const severityOf = (a) => a.rule.security_severity_level ?? a.rule.severity;
+const rankOfSeverity = (s) => {
+    const i = SEVERITIES.indexOf(s);
+    return i < 0 ? SEVERITIES.length : i;
+};
+/**
+ * One page of alerts, read past the change tracker (store.peek: 50,000 alerts through its proxies took seconds),
+ * each row built only for the page shown.
+ */
+function alertPage(ctx, query) {
+    return ctx.store.peek((s) => {
+        const names = new Map(s.repos.map((r) => [r.id, fullName(r)]));
+        const name = (id) => names.get(id) ?? `#${id}`;
+        const all = savedAlerts(s);
+        const first = (a) => {
+            for (const k in a.instances)
+                return a.instances[k];
+            return undefined;
+        };
+        const bySeverity = Object.fromEntries(SEVERITIES.map((v) => [v, 0]));
+        const tools = new Set();
+        const states = new Set();
+        const hits = [];
+        const q = query.q;
+        for (const a of all) {
+            const i = first(a);
+            if (!i)
+                continue;
+            tools.add(a.tool.name);
+            states.add(i.state);
+            if (query.state && i.state !== query.state)
+                continue;
+            if (query.tool && a.tool.name !== query.tool)
+                continue;
+            const sev = severityOf(a);
+            if (q &&
+                ![name(a.repoId), a.rule.id, sev, a.tool.name, i.state, i.location.path, i.message.text].some((t) => t.toLowerCase().includes(q)))
+                continue;
+            if (sev in bySeverity)
+                bySeverity[sev]++;
+            if (query.severity && sev !== query.severity)
+                continue;
+            hits.push({ a, i });
+        }
+        const key = {
+            // Most severe first when descending: the rank is inverted so that one comparison serves both directions.
+            severity: (h) => SEVERITIES.length - rankOfSeverity(severityOf(h.a)),
+            number: (h) => h.a.number,
+            repo: (h) => name(h.a.repoId),
+            rule: (h) => h.a.rule.id,
+            tool: (h) => h.a.tool.name,
+            state: (h) => h.i.state,
+            path: (h) => `${h.i.location.path}:${String(h.i.location.start_line).padStart(9, '0')}`,
+        };
+        const k = key[query.sort];
+        const sign = query.direction === 'asc' ? 1 : -1;
+        const decorated = hits.map((h) => ({ h, v: k(h), repo: name(h.a.repoId) }));
+        decorated.sort((x, y) => {
+            const c = x.v < y.v ? -1 : x.v > y.v ? 1 : 0;
+            if (c !== 0)
+                return sign * c;
+            // Ties: by repository and number, always ascending (a stable, readable order within a severity).
+            return x.repo < y.repo ? -1 : x.repo > y.repo ? 1 : x.h.a.number - y.h.a.number;
+        });
+        const pages = Math.max(1, Math.ceil(decorated.length / query.perPage));
+        const page = Math.min(query.page, pages);
+        const shown = decorated.slice((page - 1) * query.perPage, page * query.perPage);
+        return {
+            query: { ...query, page },
+            total: all.length,
+            matching: decorated.length,
+            pages,
+            bySeverity,
+            tools: [...tools].sort(),
+            states: [...states].sort(),
+            alerts: shown.map(({ h: { a, i }, repo }) => ({
+                repo,
+                number: a.number,
+                rule: a.rule.id,
+                severity: severityOf(a),
+                tool: a.tool.name,
+                state: i.state,
+                path: `${i.location.path}:${i.location.start_line}`,
+                message: i.message.text,
+            })),
+        };
+    });
+}
+/**
+ * What changes whenever an alert does (one pass, no copy): their number, the latest update, how many are open and
+ * how many dismissed. Every change processing or a dismissal makes moves one of these.
+ */
+function alertsVersion(ctx) {
+    return ctx.store.peek((s) => {
+        const all = savedAlerts(s);
+        let latest = '';
+        let open = 0;
+        let dismissed = 0;
+        for (const a of all) {
+            if (a.updatedAt !== undefined && a.updatedAt > latest)
+                latest = a.updatedAt;
+            if (a.dismissed)
+                dismissed++;
+            for (const k in a.instances)
+                if (a.instances[k].state === 'open')
+                    open++;
+        }
+        return `${all.length}.${open}.${dismissed}.${latest}`;
+    });
+}
+function chartData(ctx) {
+    return ctx.store.peek((s) => {
+        const names = new Map(s.repos.map((r) => [r.id, fullName(r)]));
+        const cs = savedArea(s);
+        // An upload's alerts were created at the time its analyses were recorded (one write finishes processing), in
+        // the tool and category of one of its runs (times are to the second: two uploads can finish in the same one;
+        // two of the same tool and category in one second are a re-upload, whose alerts the first opened).
+        const uploadAt = new Map();
+        const at = (repoId, time, tool, category) => JSON.stringify([repoId, time, tool, category]);
+        for (const an of cs?.analyses ?? []) {
+            const k = at(an.repoId, an.createdAt, an.tool.name, an.category);
+            if (!uploadAt.has(k))
+                uploadAt.set(k, an.sarifId);
+        }
+        const opened = new Map();
+        for (const a of (cs?.alerts ?? [])) {
+            let category;
+            for (const k in a.instances) {
+                category = a.instances[k].category;
+                break;
+            }
+            const id = uploadAt.get(at(a.repoId, a.createdAt, a.tool.name, category));
+            if (id === undefined)
+                continue;
+            let counts = opened.get(id);
+            if (!counts)
+                opened.set(id, (counts = Object.fromEntries(SEVERITIES.map((v) => [v, 0]))));
+            const sev = severityOf(a);
+            if (sev in counts)
+                counts[sev]++;
+        }
+        return {
+            uploads: Object.entries(cs?.uploads ?? {})
+                .map(([id, u]) => ({
+                id,
+                repo: names.get(u.repoId) ?? `#${u.repoId}`,
+                createdAt: u.createdAt,
+                status: u.status,
+                opened: opened.get(id) ?? Object.fromEntries(SEVERITIES.map((v) => [v, 0])),
+                results: u.results ? { received: u.results.received, kept: u.results.kept } : null,
+            }))
+                .sort((x, y) => x.createdAt.localeCompare(y.createdAt)),
+        };
+    });
+}
+
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: ./src/api/refs.ts
+var api_refs = __webpack_require__(93916);
+// EXTERNAL MODULE: ./src/sarif/index.ts + 48 modules
+var sarif = __webpack_require__(49940);
 ;// CONCATENATED MODULE: ./src/emulator/change-tracker.ts
 /**
  * Which parts of a JSON tree a function changed, so that a change is saved as a few small records instead of the
@@ -2460,1272 +2848,6 @@ async function commitEventually(ctx, write) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/emulator/actions/runtime-job.ts
-
-
-
-
-async function jobOfRuntimeToken(ctx, jwt) {
-    const claims = await (await issuerFor(ctx)).verifyOwn(jwt, RUNTIME_AUDIENCE).catch(() => undefined);
-    if (!claims)
-        return undefined;
-    const [owner = '', name = ''] = String(claims.repository).split('/');
-    const repo = ctx.store.read((s) => findRepo(s, owner, name));
-    if (!repo)
-        return undefined;
-    const jobs = jobsOf(ctx, repo).filter((j) => String(j.run.id) === String(claims.run_id));
-    return typeof claims.job_token === 'string'
-        ? jobs.find((j) => jobTokenDigest(j.secret) === claims.job_token)
-        : jobs[0];
-}
-
-;// CONCATENATED MODULE: ./src/emulator/oidc.ts
-
-
-
-
-
-
-
-/**
- * The audience `getIDToken()` gets by default, and the one the Pages deployment expects: the owner's URL in the
- * form of the job's GITHUB_SERVER_URL (`https://github.com/OWNER` on the service).
- */
-function defaultAudience(ctx, owner) {
-    return `${serverUrl(ctx)}/${owner}`;
-}
-/** What to put in ACTIONS_ID_TOKEN_REQUEST_URL (it carries a query string, as the runner's does). */
-function idTokenRequestUrl(ctx) {
-    return `${ctx.config.origin}${ID_TOKEN_PATH}?api-version=2.0`;
-}
-/** The claims the runner would put in a token for this run and audience. */
-function claimsFor(ctx, run, repo, audience) {
-    const full = fullName(repo);
-    const subject = run.environment
-        ? `repo:${full}:environment:${run.environment}`
-        : run.eventName === 'pull_request'
-            ? `repo:${full}:pull_request`
-            : `repo:${full}:ref:${run.ref}`;
-    const ownerId = ctx.store.read((s) => findUser(s, repo.owner)?.id ??
-        s.orgs.find((o) => o.login.toLowerCase() === repo.owner.toLowerCase())?.id);
-    const properties = {};
-    for (const [name, value] of Object.entries(repo.customProperties)) {
-        if (value !== null)
-            properties[`repo_property_${name}`] = Array.isArray(value) ? value.join(',') : value;
-    }
-    const workflowRef = `${full}/${run.workflowPath}@${run.ref}`;
-    return {
-        aud: audience,
-        sub: subject,
-        repository: full,
-        repository_id: String(repo.id),
-        repository_owner: repo.owner,
-        repository_owner_id: String(ownerId ?? numericId(repo.owner)),
-        repository_visibility: repo.private ? 'private' : 'public',
-        ref: run.ref,
-        ref_type: run.ref.startsWith('refs/tags/') ? 'tag' : 'branch',
-        sha: run.sha,
-        run_id: String(run.id),
-        run_attempt: String(run.attempt),
-        actor: run.actor,
-        actor_id: String(actorId(ctx, run.actor)),
-        workflow: run.workflow,
-        workflow_ref: workflowRef,
-        workflow_sha: run.sha,
-        job_workflow_ref: workflowRef,
-        job_workflow_sha: run.sha,
-        event_name: run.eventName,
-        runner_environment: 'self-hosted',
-        ...(run.environment ? { environment: run.environment } : {}),
-        ...properties,
-    };
-}
-/** Discovery, JWKS and the ID-token endpoint, on the root app (they are not part of the REST API). */
-function registerOidcRoutes(app, ctx) {
-    // Make the keys now, so the first token request does not pay for it; a failure surfaces on first use.
-    issuerFor(ctx).catch(() => undefined);
-    app.get(DISCOVERY_PATH, async () => (await issuerFor(ctx)).discovery());
-    app.get(JWKS_PATH, async () => (await issuerFor(ctx)).jwks());
-    app.get(oidc_issuer_ID_TOKEN_PATH, async (req, reply) => {
-        // As the runner's token service: the version is part of ACTIONS_ID_TOKEN_REQUEST_URL, and required.
-        if (req.query['api-version'] === undefined)
-            throw new service_error_ServiceError(400, 'No api-version was supplied: use ACTIONS_ID_TOKEN_REQUEST_URL as given (it ends with ?api-version=2.0) and append &audience=');
-        const header = req.headers.authorization;
-        const bearer = typeof header === 'string' && /^bearer /i.test(header) ? header.slice(7).trim() : '';
-        // The runner's request token is the job's runtime token (a JWT of this emulator); the workflow token is taken
-        // too, as earlier bindings handed it out.
-        let job = bearer.split('.').length === 3 ? await jobOfRuntimeToken(ctx, bearer) : undefined;
-        if (!job) {
-            const caller = identify(ctx, req);
-            if (caller.type !== 'token') {
-                throw new service_error_ServiceError(401, 'Requires authentication: send ACTIONS_ID_TOKEN_REQUEST_TOKEN (the job runtime token) as a Bearer token');
-            }
-            const token = caller.token;
-            if (token.kind !== 'workflow')
-                throw new service_error_ServiceError(403, 'This token cannot request an OIDC token: send the runtime token of a job with id-token: write (ACTIONS_ID_TOKEN_REQUEST_TOKEN)');
-            const repo = ctx.store.read((s) => {
-                const [owner = '', name = ''] = token.repository.split('/');
-                return findRepo(s, owner, name);
-            });
-            if (!repo)
-                throw new service_error_ServiceError(404, `The workflow's repository ${token.repository} does not exist`);
-            job = {
-                run: runOf(ctx, caller.secret, token, repo),
-                secret: caller.secret,
-                token: token,
-            };
-        }
-        const { run, token } = job;
-        if (token.permissions.id_token !== 'write') {
-            throw new service_error_ServiceError(403, 'This job cannot request an OIDC token: give it the permission id-token: write');
-        }
-        const repo = run.repo;
-        const requested = Array.isArray(req.query.audience) ? req.query.audience[0] : req.query.audience;
-        if (requested !== undefined && (requested.length === 0 || requested.length > 512)) {
-            throw new service_error_ServiceError(400, 'audience must be a non-empty string of at most 512 characters');
-        }
-        const audience = requested ?? defaultAudience(ctx, repo.owner);
-        const issuer = await issuerFor(ctx);
-        const value = await issuer.sign(claimsFor(ctx, run, repo, audience));
-        reply.header('cache-control', 'no-store');
-        return { value };
-    });
-}
-
-;// CONCATENATED MODULE: ./src/emulator/route-module.ts
-/**
- * Named handlers bound to a module's context, so that a route module reads as a table of its operations:
- * `const on = bindTo(ctx); api.get('/authorizations', on(listAuthorizations));`. The request's route generic is
- * the handler's word, as `api.get<{ Params: … }>` would be: Fastify checks neither against the path.
- */
-function bindTo(ctx) {
-    return (handler) => (req, reply) => handler(ctx, req, reply);
-}
-
-// EXTERNAL MODULE: ./src/emulator/worker.ts + 1 modules
-var worker = __webpack_require__(47261);
-;// CONCATENATED MODULE: ./src/emulator/pages/artifacts.ts
-/**
- * The emulator's own artifact store, `PUT|GET /_artifacts/{owner}/{repo}/{name}` on the root app (not part of
- * the REST API): a place a deployment can take its artifact from by URL, besides the run artifacts of the
- * runner's artifact service (actions/artifact-service.ts). Put with a workflow token, an artifact belongs to that
- * token's run (one per run and name, as the old artifact service keeps them); put with another token, to no run.
- */
-
-
-
-
-
-
-
-
-
-
-const ARTIFACTS = '/_artifacts';
-const ARTIFACT_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-/** The artifacts of a repository in the emulator's store. */
-const artifactsOf = (ctx, repo) => readArea(ctx, (a) => a.artifacts.filter((x) => x.repoId === repo.id && !x.pending));
-const artifactUrl = (ctx, repo, name) => `${ctx.config.origin}${ARTIFACTS}/${repo.owner}/${repo.name}/${encodeURIComponent(name)}`;
-/**
- * The artifact named `name` of one run (`runId`), or, with no run, the one put in the store without a workflow
- * token: a name is never looked up across runs.
- */
-function runArtifact(ctx, repo, runId, name) {
-    return artifactAt(ctx, artifactWhere(ctx, (x) => x.repoId === repo.id && x.runId === runId && x.name === name && !x.pending));
-}
-/** Artifact `id` of a repository (not pending). */
-const artifactWithId = (ctx, repoId, id) => artifactAt(ctx, artifactWhere(ctx, (x) => x.repoId === repoId && x.id === id && !x.pending));
-/**
- * Where the first artifact `match` takes is in the list (-1: nowhere), found past the change tracker, whose proxies
- * made a scan of every artifact cost a trap each (an upload's cost grew with the artifacts kept).
- */
-const artifactWhere = (ctx, match) => ctx.store.peek((s) => (s.areas.pages?.artifacts ?? []).findIndex(match));
-/** The artifact at `at` of the list, read through the tracker. */
-const artifactAt = (ctx, at) => (at < 0 ? undefined : readArea(ctx, (a) => a.artifacts[at]));
-/** How a version of a stored artifact is named: `<id>.<random>.bin`. */
-const VERSION_SUFFIX = '.bin';
-const VERSION_FILE = /^\d+\.[0-9a-f]{12}\.bin$/;
-/**
- * The files a put left behind when it was not acknowledged (a crash between writing them and saving the record):
- * versions no record names, and half-written `.tmp` files. Run at start, before any request.
- */
-async function removeUnsavedVersions(ctx) {
-    const dir = (0,external_node_path_.join)(runtime(ctx).dataDir, 'artifacts');
-    // Peeked, not read through the area: a start that changes nothing records nothing.
-    const named = ctx.store.peek((s) => new Set((s.areas.pages?.artifacts ?? []).map((x) => x.file)));
-    const names = await (0,promises_.readdir)(dir).catch(() => []);
-    for (const name of names)
-        if ((VERSION_FILE.test(name) && !named.has((0,external_node_path_.join)(dir, name))) || name.endsWith('.bin.tmp'))
-            await (0,promises_.rm)((0,external_node_path_.join)(dir, name), { force: true }).catch(() => { });
-}
-/** The artifact store's routes, on the root app. */
-function registerArtifactStore(app, ctx) {
-    app.addHook('onReady', () => removeUnsavedVersions(ctx));
-    // Artifact bytes are taken as they come, whatever the content type (JSON included), in this scope only.
-    app.register(async (scope) => {
-        scope.removeAllContentTypeParsers();
-        scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
-        scope.put(`${ARTIFACTS}/:owner/:repo/:name`, async (req, reply) => {
-            req.caller = identify(ctx, req);
-            const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, area_WRITE);
-            const name = req.params.name;
-            if (!ARTIFACT_NAME.test(name)) {
-                throw validationFailed([{ resource: 'Artifact', field: 'name', code: 'invalid', message: 'invalid artifact name' }], `Artifact name ${JSON.stringify(name)} is invalid: use letters, digits, ".", "_" and "-" (at most 128)`);
-            }
-            const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-            if (bytes.length === 0) {
-                throw new service_error_ServiceError(400, 'The artifact is empty: send its bytes as the request body');
-            }
-            const rt = runtime(ctx);
-            const caller = req.caller;
-            const run = caller.type === 'token' ? callerRun(ctx, caller.secret, caller.token) : undefined;
-            const existing = runArtifact(ctx, repo, run?.id, name);
-            const id = existing?.id ?? ctx.store.write(() => ctx.store.nextId('pagesArtifact'));
-            // Each version its own file, named by the record only once that is saved: a put that is not acknowledged
-            // (refused, or cut by a crash) leaves the artifact as it was; a deployment reading it never sees half of one.
-            const file = (0,external_node_path_.join)(rt.dataDir, 'artifacts', `${id}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}${VERSION_SUFFIX}`);
-            await replaceDurably(file, bytes);
-            const record = {
-                id,
-                repoId: repo.id,
-                ...(run ? { runId: run.id } : {}),
-                name,
-                size: bytes.length,
-                sha256: (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex'),
-                file,
-                uploadedBy: actorLogin(req.caller, ctx.config.vendor),
-                createdAt: iso(Date.now()),
-            };
-            try {
-                // In place: the change is one record (replacing the list wrote all of it to the journal, each put).
-                const at = artifactWhere(ctx, (x) => x.repoId === repo.id && x.runId === run?.id && x.name === name);
-                writeArea(ctx, (a) => {
-                    if (at < 0)
-                        a.artifacts.push(record);
-                    else
-                        a.artifacts[at] = record;
-                });
-            }
-            catch (err) {
-                await (0,promises_.rm)(file, { force: true }).catch(() => { });
-                throw err;
-            }
-            if (existing && existing.file !== file)
-                await (0,promises_.rm)(existing.file, { force: true }).catch(() => { });
-            return reply.code(existing ? 200 : 201).send({
-                id,
-                name,
-                size: record.size,
-                sha256: record.sha256,
-                url: artifactUrl(ctx, repo, name),
-                created_at: record.createdAt,
-            });
-        });
-        scope.get(`${ARTIFACTS}/:owner/:repo/:name`, async (req, reply) => {
-            req.caller = identify(ctx, req);
-            const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, {
-                ...area_READ,
-                authenticated: true,
-            });
-            const caller = req.caller;
-            const run = caller.type === 'token' ? callerRun(ctx, caller.secret, caller.token) : undefined;
-            const artifact = runArtifact(ctx, repo, run?.id, req.params.name);
-            if (!artifact || !(0,external_node_fs_.existsSync)(artifact.file)) {
-                throw new service_error_ServiceError(404, `No artifact ${req.params.name} in ${fullName(repo)}`);
-            }
-            return reply.type('application/octet-stream').send((0,external_node_fs_.createReadStream)(artifact.file));
-        });
-    });
-}
-
-// EXTERNAL MODULE: ./src/emulator/site-store.ts
-var site_store = __webpack_require__(53172);
-;// CONCATENATED MODULE: ./src/emulator/pages/site-files.ts
-/**
- * Deployed sites in the content store (site-store.ts), seen from the event loop: storing an artifact's site (in the
- * worker thread), the manifests the served sites read (kept for the next requests), and the sweep that deletes
- * what no deployment can serve again. The sweep and the writers exclude each other: a writer finds a content
- * stored and relies on it, so nothing is deleted while one runs.
- */
-
-
-
-
-
-/** How many manifests stay parsed in memory (the most recently served sites'). */
-const MANIFESTS_KEPT = 64;
-const manifests = new Map();
-/** The site `hash` of the store, from its manifest. */
-function loadSite(rt, hash) {
-    const key = `${rt.sites}\0${hash}`;
-    let site = manifests.get(key);
-    if (site)
-        manifests.delete(key); // re-inserted: the most recent last
-    else {
-        site = (0,site_store/* readManifest */.WI)(rt.sites, hash);
-        site.catch(() => manifests.delete(key));
-    }
-    manifests.set(key, site);
-    if (manifests.size > MANIFESTS_KEPT)
-        manifests.delete(manifests.keys().next().value);
-    return site;
-}
-/** The file holding a content of a stored site. */
-const contentFile = (rt, hash) => (0,site_store/* storedPath */.PH)(rt.sites, hash);
-/**
- * Run a store writer (`write`, in the worker thread) once no sweep runs; the site it stores is held (kept by any
- * sweep) until `release` is called with it, once the deployment that serves it is recorded or given up.
- */
-async function storeSite(rt, write) {
-    while (rt.sweeping)
-        await rt.sweeping;
-    const writing = write().then((out) => {
-        const site = siteOf(out);
-        if (site)
-            rt.pendingSites.set(site, (rt.pendingSites.get(site) ?? 0) + 1);
-        return out;
-    });
-    rt.extracting.add(writing);
-    return writing.finally(() => rt.extracting.delete(writing));
-}
-const siteOf = (out) => 'site' in out ? out.site : out.ok ? out.stored.site : undefined;
-/** The artifact in `file` stored as a site (see storeSite). */
-const storeArtifact = (rt, file) => storeSite(rt, () => (0,worker.offLoop)('extract', { file, store: rt.sites }));
-/** The hold storeSite took on `site`. */
-function release(rt, site) {
-    if (!site)
-        return;
-    const n = (rt.pendingSites.get(site) ?? 1) - 1;
-    if (n > 0)
-        rt.pendingSites.set(site, n);
-    else
-        rt.pendingSites.delete(site);
-}
-/** How soon after a site stops being served its files are swept (a burst of prunes costs one sweep). */
-const SWEEP_DELAY_MS = 200;
-/** Sweep the store soon (see sweepSites). */
-function scheduleSweep(ctx) {
-    const rt = runtime(ctx);
-    if (rt.sweepTimer || rt.closed)
-        return;
-    rt.sweepTimer = setTimeout(() => {
-        rt.sweepTimer = undefined;
-        sweepSites(ctx).catch((err) => ctx.warn(`Pages: sweeping the deployed sites' files: ${err.message}`));
-    }, SWEEP_DELAY_MS);
-    rt.sweepTimer.unref();
-}
-/**
- * Delete every stored file no deployment can serve: contents and manifests of no recorded (or held) site, what a
- * crash left in tmp/, and the directories of the layout before (those a deployment still records are kept).
- */
-async function sweepSites(ctx) {
-    const rt = runtime(ctx);
-    while (rt.sweeping)
-        await rt.sweeping;
-    let swept;
-    rt.sweeping = new Promise((resolve) => (swept = resolve));
-    try {
-        await Promise.allSettled([...rt.extracting]);
-        const live = new Set(rt.pendingSites.keys());
-        const legacy = new Set();
-        for (const d of recordedDeployments(ctx)) {
-            if (d.site)
-                live.add(d.site);
-            if (d.dir)
-                legacy.add((0,external_node_path_.basename)(d.dir));
-        }
-        for (const site of [...live]) {
-            const stored = await loadSite(rt, site).catch(() => undefined);
-            if (stored)
-                for (const hash of stored.files.values())
-                    live.add(hash);
-        }
-        const files = (0,external_node_path_.join)(rt.sites, 'files');
-        for (const shard of await (0,promises_.readdir)(files).catch(() => [])) {
-            for (const name of await (0,promises_.readdir)((0,external_node_path_.join)(files, shard)).catch(() => []))
-                if (!live.has(shard + name))
-                    await (0,promises_.unlink)((0,external_node_path_.join)(files, shard, name)).catch(() => { });
-        }
-        const tmp = (0,external_node_path_.join)(rt.sites, 'tmp');
-        for (const name of await (0,promises_.readdir)(tmp).catch(() => []))
-            await (0,promises_.rm)((0,external_node_path_.join)(tmp, name), { force: true });
-        for (const name of await (0,promises_.readdir)(rt.sites))
-            if (name !== 'files' && name !== 'tmp' && !legacy.has(name))
-                await (0,promises_.rm)((0,external_node_path_.join)(rt.sites, name), { recursive: true, force: true });
-    }
-    finally {
-        rt.sweeping = undefined;
-        swept();
-    }
-}
-/** Where each recorded deployment's files are (read without making the Pages area: a read is not a write). */
-const recordedDeployments = (ctx) => ctx.store.read((s) => (s.areas.pages?.deployments ?? []).map(({ id, site, dir }) => ({
-    id,
-    site,
-    dir,
-})));
-
-;// CONCATENATED MODULE: ./src/emulator/actions/runtime.ts
-
-
-
-
-
-
-/** Where the runtime service is mounted: ACTIONS_RUNTIME_URL is the origin plus this, with a trailing slash. */
-const RUNTIME_PATH = '/_runtime';
-/** An artifact's URL in the old listing, by run and name as the service writes it (`…/runs/{run}/artifacts?artifactName=`). */
-const RUN_ARTIFACT_PATH = new RegExp(`^${RUNTIME_PATH}/_apis/pipelines/1/runs/(\\d{1,15})/artifacts$`);
-const runtimeArtifactUrl = (ctx, runId, name) => `${ctx.config.origin}${RUNTIME_PATH}/_apis/pipelines/1/runs/${runId}/artifacts?artifactName=${encodeURIComponent(name)}`;
-/** The run of the job calling: by its runtime token (a JWT of this emulator), or by its workflow token. */
-async function jobRun(ctx, req, runId) {
-    const header = req.headers.authorization;
-    const bearer = typeof header === 'string' && /^bearer /i.test(header) ? header.slice(7).trim() : '';
-    if (bearer.split('.').length === 3)
-        return (await jobOfRuntimeToken(ctx, bearer))?.run;
-    const caller = identify(ctx, req);
-    if (caller.type !== 'token')
-        return undefined;
-    const run = callerRun(ctx, caller.secret, caller.token);
-    if (!run || String(run.id) === runId)
-        return run;
-    return autoBind(ctx, caller.secret, caller.token, run.repo, runId, `GET ${req.url.split('?')[0]}`) ?? run;
-}
-function registerRuntimeRoutes(app, ctx) {
-    app.get(`${RUNTIME_PATH}/_apis/pipelines/workflows/:run_id/artifacts`, async (req) => {
-        const run = await jobRun(ctx, req, req.params.run_id);
-        if (!run) {
-            throw new service_error_ServiceError(401, 'Requires the job token: send ACTIONS_RUNTIME_TOKEN (the runtime token, or the workflow token) as Bearer');
-        }
-        if (String(run.id) !== req.params.run_id) {
-            throw new service_error_ServiceError(404, `This job's token belongs to run ${run.id}, not ${req.params.run_id}`);
-        }
-        // Only what the old service holds: artifacts of the v4 service (upload-artifact v4+, upload-pages-artifact
-        // v3+) are not in it, which is why deploy-pages before v4 finds no artifact after those.
-        const value = artifactsOf(ctx, run.repo)
-            .filter((a) => a.runId === run.id && a.service !== 'results' && !isExpired(a))
-            .map((a) => ({
-            containerId: a.id,
-            size: a.size,
-            signedContent: null,
-            fileContainerResourceUrl: `${ctx.config.origin}${RUNTIME_PATH}/_apis/resources/Containers/${a.id}`,
-            type: 'actions_storage',
-            name: a.name,
-            url: runtimeArtifactUrl(ctx, run.id, a.name),
-            expiresOn: new Date(Date.parse(expiresAt(a))).toISOString(),
-        }));
-        return { count: value.length, value };
-    });
-}
-
-;// CONCATENATED MODULE: ./src/emulator/pages/deployments.ts
-/**
- * Pages deployments: create one from an artifact of the emulator's store (named by `artifact_url` or, as in the
- * published description, `artifact_id`), certified by an OIDC token of this emulator's issuer, then read its
- * status or cancel it. Each operation answers on both paths real clients use:
- *
- * | operation | the spec / deploy-pages v1 | the published description / deploy-pages v4 and later |
- * |---|---|---|
- * | create | `POST .../pages/deployment` | `POST .../pages/deployments` |
- * | status | `GET .../pages/deployment/status/{id}` | `GET .../pages/deployments/{id}` |
- * | cancel | `PUT .../pages/deployment/cancel/{id}` | `POST .../pages/deployments/{id}/cancel` |
- *
- * `{id}` is the deployment's id or its `pages_build_version` (the description: "you can also give the commit
- * SHA"). Reading the status needs what creating needs (write access, pages write for apps).
- */
-
-
-
-
-
-
-
-
-
-
-
-
-const FINAL_STEPS = ['finished_file_sync', 'updating_pages', 'purging_cdn'];
-/**
- * A deployment's status: in progress for one step, syncing files until the artifact is extracted (at least one
- * step), then one step each of finished_file_sync, updating_pages and purging_cdn, then succeed. `succeededAt`
- * is when it went live.
- */
-function deploymentState(d, now, inFlight) {
-    if (d.cancelledMs !== undefined)
-        return { status: 'deployment_cancelled' };
-    if (d.failure)
-        return { status: d.failure.status };
-    const S = d.stepMs;
-    if (d.syncedMs === undefined) {
-        if (!inFlight.has(d.id))
-            return { status: 'deployment_lost' };
-        return { status: now < d.createdMs + S ? 'deployment_in_progress' : 'syncing_files' };
-    }
-    if (now < d.createdMs + S)
-        return { status: 'deployment_in_progress' };
-    const synced = Math.max(d.syncedMs, d.createdMs + 2 * S);
-    if (now < synced)
-        return { status: 'syncing_files' };
-    const succeededAt = synced + FINAL_STEPS.length * S;
-    return { status: FINAL_STEPS[Math.floor((now - synced) / S)] ?? 'succeed', succeededAt };
-}
-const RUNNING = new Set([
-    'deployment_in_progress',
-    'syncing_files',
-    ...FINAL_STEPS,
-]);
-/** succeed, or one of the failures (failed, content failed, cancelled, lost). */
-const isFinal = (s) => !RUNNING.has(s);
-/** Query parameters an artifact URL may carry (the runtime service's, and deploy-pages v1's expansion). */
-const ARTIFACT_URL_QUERY = new Set(['artifactName', 'api-version', '$expand']);
-const pagesDeploymentRoutes = (api, ctx) => {
-    const base = '/repos/:owner/:repo/pages';
-    const on = bindTo(ctx);
-    api.post(`${base}/deployment`, on(createDeployment));
-    api.post(`${base}/deployments`, on(createDeployment));
-    api.get(`${base}/deployment/status/:id`, on(deploymentStatus));
-    api.get(`${base}/deployments/:id`, on(deploymentStatus));
-    api.put(`${base}/deployment/cancel/:id`, on(cancelDeployment));
-    api.post(`${base}/deployments/:id/cancel`, on(cancelDeployment));
-};
-/**
- * Create a deployment: check the body, the site, the OIDC token that certifies it and the artifact it names; then
- * record the deployment and start publishing it (its status tells how that goes).
- */
-async function createDeployment(ctx, req, reply) {
-    const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, area_WRITE);
-    const body = objectBody(req.body);
-    checkDeploymentBody(body);
-    findSite(ctx, repo);
-    const { subject, runId } = await certify(ctx, repo, body.oidc_token);
-    const artifact = body.artifact_id !== undefined
-        ? artifactById(ctx, repo, body.artifact_id)
-        : artifactByUrl(ctx, repo, body.artifact_url, runId);
-    const rt = runtime(ctx);
-    const deployment = writeArea(ctx, (a) => {
-        const d = {
-            id: ctx.store.nextId('pagesDeployment'),
-            repoId: repo.id,
-            artifactId: artifact.id,
-            artifactName: artifact.name,
-            ...(artifact.runId !== undefined ? { artifactRunId: artifact.runId } : {}),
-            environment: body.environment ?? `${ctx.config.vendor}-pages`,
-            pagesBuildVersion: body.pages_build_version,
-            requester: actorLogin(req.caller, ctx.config.vendor),
-            subject,
-            createdMs: Date.now(),
-            stepMs: PAGES_TIMING.deploymentStepMs,
-        };
-        a.deployments.push(d);
-        return d;
-    });
-    rt.inFlight.add(deployment.id);
-    void publish(ctx, rt, deployment.id, artifact);
-    return {
-        id: deployment.id,
-        status_url: ctx.apiUrl(`${repoPath(repo)}/pages/deployments/${deployment.id}`),
-        page_url: pageUrl(ctx, repo),
-    };
-}
-/** The create body's fields by type; one of artifact_url and artifact_id; 422 with every field in error. */
-function checkDeploymentBody(body) {
-    const errors = [];
-    const check = (field, required, type) => {
-        const v = body[field];
-        if (v === undefined) {
-            if (required) {
-                errors.push({
-                    resource: 'PagesDeployment',
-                    field,
-                    code: 'missing_field',
-                    message: `${field} is required`,
-                });
-            }
-        }
-        else if (typeof v !== type ||
-            (type === 'string' && v.length === 0) ||
-            (type === 'number' && !(Number.isSafeInteger(v) && v > 0))) {
-            const what = type === 'number' ? 'positive integer' : `non-empty ${type}`;
-            errors.push({
-                resource: 'PagesDeployment',
-                field,
-                code: 'invalid',
-                message: `${field} must be a ${what}`,
-            });
-        }
-    };
-    if ((body.artifact_url === undefined) === (body.artifact_id === undefined)) {
-        errors.push({
-            resource: 'PagesDeployment',
-            field: 'artifact_url',
-            code: body.artifact_url === undefined ? 'missing_field' : 'invalid',
-            message: 'give one of artifact_url and artifact_id',
-        });
-    }
-    check('artifact_url', false, 'string');
-    check('artifact_id', false, 'number');
-    check('pages_build_version', true, 'string');
-    check('oidc_token', true, 'string');
-    check('environment', false, 'string');
-    check('preview', false, 'boolean');
-    failIfAny(errors);
-}
-/** The OIDC token's subject and run (if it names one): 400 unless this emulator issued it for the repository. */
-async function certify(ctx, repo, token) {
-    try {
-        const claims = await verifyIdToken(ctx, token, {
-            audience: defaultAudience(ctx, repo.owner),
-            repository: fullName(repo),
-        });
-        return {
-            subject: claims.sub,
-            runId: /^\d+$/.test(String(claims.run_id)) ? Number(claims.run_id) : undefined,
-        };
-    }
-    catch (err) {
-        if (err instanceof OidcError)
-            throw new service_error_ServiceError(400, `Deployment rejected: ${err.message}`);
-        throw err;
-    }
-}
-/** A deployment by id, or the latest with that pages_build_version. */
-function deploymentOf(ctx, repo, rawId) {
-    const d = readArea(ctx, (a) => {
-        const mine = a.deployments.filter((x) => x.repoId === repo.id);
-        return ((/^\d+$/.test(rawId) ? mine.find((x) => x.id === Number(rawId)) : undefined) ??
-            mine.filter((x) => x.pagesBuildVersion === rawId).pop());
-    });
-    if (!d)
-        throw new service_error_ServiceError(404, `No Pages deployment ${rawId} in ${fullName(repo)}`);
-    return d;
-}
-/** A deployment's status, with a message when it failed or was lost. */
-async function deploymentStatus(ctx, req, reply) {
-    const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, area_WRITE);
-    const d = deploymentOf(ctx, repo, req.params.id);
-    const { status } = deploymentState(d, Date.now(), runtime(ctx).inFlight);
-    return {
-        status,
-        ...(status === 'deployment_lost'
-            ? { message: 'The emulator restarted while this deployment ran: deploy again' }
-            : d.failure
-                ? { message: d.failure.message }
-                : {}),
-    };
-}
-/** Cancel a running deployment (204; a finished one is left as it is); its stored files are swept. */
-async function cancelDeployment(ctx, req, reply) {
-    const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, area_WRITE);
-    const d = deploymentOf(ctx, repo, req.params.id);
-    const now = Date.now();
-    const rt = runtime(ctx);
-    const cancelled = writeArea(ctx, (a) => {
-        const current = a.deployments.find((x) => x.id === d.id);
-        if (isFinal(deploymentState(current, now, rt.inFlight).status))
-            return false;
-        current.cancelledMs = now;
-        delete current.site;
-        return true;
-    });
-    if (cancelled)
-        scheduleSweep(ctx);
-    return reply.code(204).send();
-}
-/** The artifact an `artifact_id` names: one of this repository's artifacts in the store, not expired. */
-function artifactById(ctx, repo, id) {
-    const artifact = artifactWithId(ctx, repo.id, id);
-    if (artifact && isExpired(artifact))
-        throw new service_error_ServiceError(410, `Artifact ${id} has expired: upload it again in a new run`);
-    if (!artifact) {
-        throw new service_error_ServiceError(404, `No artifact ${id} in ${fullName(repo)}: list the run's artifacts with GET ${repoPath(repo)}/actions/runs/{run_id}/artifacts`);
-    }
-    return artifact;
-}
-/**
- * The artifact an `artifact_url` names. The query strings of the runtime service's artifact URLs
- * (`artifactName`, `api-version`) and deploy-pages v1's `$expand=SignedContent` are accepted; no other. Only URLs
- * of this emulator (its artifact store, the REST download URL of a run artifact, the old runtime listing's), for
- * this repository, are accepted, and the bytes are read from the store directly: the emulator never fetches a URL
- * it is given, because a server that fetches caller-chosen URLs can be made to reach hosts only it can reach
- * (SSRF: cloud metadata endpoints, internal services, the loopback interface).
- */
-function artifactByUrl(ctx, repo, raw, runId) {
-    const refuse = (why) => {
-        throw validationFailed([{ resource: 'PagesDeployment', field: 'artifact_url', code: 'invalid', message: why }], `artifact_url ${why}: upload the artifact with PUT ${storeUrl(ctx, repo)}{name} and pass the URL it answers (the emulator fetches no other URL)`);
-    };
-    let url;
-    try {
-        url = new URL(raw);
-    }
-    catch {
-        return refuse('is not an absolute URL');
-    }
-    if (url.origin !== new URL(ctx.config.origin).origin || url.username || url.password || url.hash) {
-        return refuse(`is not in this emulator's artifact store (${ctx.config.origin}${ARTIFACTS}/)`);
-    }
-    const unknown = [...url.searchParams.keys()].filter((k) => !ARTIFACT_URL_QUERY.has(k));
-    if (unknown.length > 0)
-        return refuse(`has query parameters the artifact store does not know (${unknown.join(', ')})`);
-    const expand = url.searchParams.get('$expand');
-    if (expand !== null && expand !== 'SignedContent')
-        return refuse('asks for $expand other than SignedContent');
-    const rest = new RegExp(`^${ctx.config.apiPrefix}/repos/([^/]+)/([^/]+)/actions/artifacts/(\\d+)/zip$`).exec(url.pathname);
-    if (rest)
-        return artifactOfDownloadUrl(ctx, repo, url, rest, refuse);
-    const old = RUN_ARTIFACT_PATH.exec(url.pathname);
-    if (old)
-        return artifactOfRuntimeUrl(ctx, repo, url, old[1], refuse);
-    return artifactOfStoreUrl(ctx, repo, url, runId, refuse);
-}
-/** Where the repository's artifacts are put in the emulator's store: `{origin}/_artifacts/{owner}/{repo}/`. */
-const storeUrl = (ctx, repo) => `${ctx.config.origin}${ARTIFACTS}/${repo.owner}/${repo.name}/`;
-/** The REST download URL of a run artifact (what the pack step outputs as artifact-url). */
-function artifactOfDownloadUrl(ctx, repo, url, path, refuse) {
-    if ([...url.searchParams.keys()].length > 0)
-        return refuse('has a query string the download URL does not take');
-    const owning = ctx.store.read((s) => findRepo(s, decodeURIComponent(path[1]), decodeURIComponent(path[2])));
-    if (!owning || owning.id !== repo.id)
-        return refuse(`belongs to ${path[1]}/${path[2]}, not to ${fullName(repo)}: a deployment takes only its own repository's artifacts`);
-    return artifactById(ctx, repo, Number(path[3]));
-}
-/** The old runtime listing's URL: by run and name, and only what the old artifact service holds. */
-function artifactOfRuntimeUrl(ctx, repo, url, runId, refuse) {
-    const name = url.searchParams.get('artifactName');
-    if (!name)
-        return refuse('names no artifact (artifactName)');
-    const found = runArtifact(ctx, repo, Number(runId), name);
-    if (!found || found.service === 'results' || isExpired(found))
-        throw new service_error_ServiceError(404, `Artifact not found: run ${runId} of ${fullName(repo)} has no artifact ${name} in the old artifact service (artifacts of upload-artifact v4+ and upload-pages-artifact v3+ deploy with deploy-pages v4+)`);
-    return found;
-}
-/** A URL of the emulator's artifact store: the certified run's artifact of that name, else the one put without a run. */
-function artifactOfStoreUrl(ctx, repo, url, runId, refuse) {
-    const parts = url.pathname.startsWith(`${ARTIFACTS}/`)
-        ? url.pathname.slice(ARTIFACTS.length + 1).split('/')
-        : [];
-    let decoded;
-    try {
-        decoded = parts.map(decodeURIComponent);
-    }
-    catch {
-        return refuse('is not a valid artifact URL');
-    }
-    if (decoded.length !== 3)
-        return refuse(`is not an artifact URL (${ARTIFACTS}/{owner}/{repo}/{name})`);
-    const [owner, name, artifactName] = decoded;
-    const named = url.searchParams.get('artifactName');
-    if (named !== null && named !== artifactName)
-        return refuse(`names two artifacts (${artifactName} and ${named})`);
-    const owning = ctx.store.read((s) => findRepo(s, owner, name));
-    if (!owning || owning.id !== repo.id) {
-        return refuse(`belongs to ${owner}/${name}, not to ${fullName(repo)}: a deployment takes only its own repository's artifacts`);
-    }
-    // Never another run's artifact.
-    const artifact = (runId !== undefined ? runArtifact(ctx, repo, runId, artifactName) : undefined) ??
-        runArtifact(ctx, repo, undefined, artifactName);
-    if (!artifact) {
-        throw new service_error_ServiceError(404, `No artifact ${artifactName} in ${fullName(repo)}: upload it first with PUT ${storeUrl(ctx, repo)}${encodeURIComponent(artifactName)}`);
-    }
-    return artifact;
-}
-/**
- * Store the artifact's site (the syncing_files step); record the outcome. The outcome is written whatever the state
- * directory does meanwhile (retried while it refuses writes); if the emulator stops first, the deployment is still
- * unsynced in the state and the next start does it again (resumeDeployments).
- */
-async function publish(ctx, rt, id, artifact) {
-    const fail = (status, message) => commitEventually(ctx, () => writeArea(ctx, (a) => {
-        const d = newest(a.deployments, id);
-        if (d && d.syncedMs === undefined && d.cancelledMs === undefined && !d.failure)
-            d.failure = { status, message };
-    }));
-    let held;
-    let recorded = false;
-    try {
-        // Read and stored in the emulator's worker thread (worker.ts), off the event loop.
-        const extraction = await storeArtifact(rt, artifact.file);
-        if (!extraction.ok) {
-            await fail('deployment_failed', extraction.reason === 'gone'
-                ? `the bytes of artifact ${artifact.name} are gone (the emulator restarted): upload it again`
-                : `the artifact ${artifact.name} was refused: ${extraction.message}`);
-            return;
-        }
-        const { stored } = extraction;
-        held = stored.site;
-        if (stored.files === 0) {
-            await fail('deployment_content_failed', `the artifact ${artifact.name} holds no files`);
-            return;
-        }
-        recorded = await commitEventually(ctx, () => writeArea(ctx, (a) => {
-            const d = newest(a.deployments, id);
-            if (!d || d.cancelledMs !== undefined || d.failure || d.syncedMs !== undefined)
-                return false;
-            d.syncedMs = Date.now();
-            d.site = stored.site;
-            d.custom404 = stored.custom404;
-            return true;
-        })).catch((err) => {
-            if (err instanceof Closed)
-                return false; // the next start stores it again
-            throw err;
-        });
-    }
-    catch (err) {
-        if (!(err instanceof Closed))
-            await fail('deployment_failed', `the deployment failed in the emulator: ${err.message}`).catch((e) => ctx.warn(`Pages deployment ${id}: ${e.message}`));
-    }
-    finally {
-        release(rt, held);
-        if (held && !recorded)
-            scheduleSweep(ctx); // stored for nothing
-        rt.inFlight.delete(id);
-    }
-}
-/**
- * Deployment `id` of the tracked list. Ids ascend along the list (each is pushed with the next id), so a binary
- * search finds it in a few reads through the change tracker's proxies; a scan from the end read every deployment
- * created since, hundreds while publishing lags behind creation under load. A list out of order (a state loaded by
- * hand) is searched whole.
- */
-function newest(list, id) {
-    let lo = 0;
-    let hi = list.length - 1;
-    while (lo <= hi) {
-        const mid = (lo + hi) >>> 1;
-        const d = list[mid];
-        if (d.id === id)
-            return newestOf(list, mid, id);
-        if (d.id < id)
-            lo = mid + 1;
-        else
-            hi = mid - 1;
-    }
-    for (let i = list.length - 1; i >= 0; i--)
-        if (list[i].id === id)
-            return list[i];
-    return undefined;
-}
-/** The last deployment with this id at or after `at` (ids are unique, unless a loaded state repeats one). */
-function newestOf(list, at, id) {
-    let i = at;
-    while (i + 1 < list.length && list[i + 1].id === id)
-        i++;
-    return list[i];
-}
-/**
- * After a restart, or a state loaded by the admin API: every deployment created but not yet synced, failed or
- * cancelled, that nothing in this process runs, is stored again (what a crash left half-written is swept), so none
- * stays in progress or is lost; sites recorded as directories (the layout before) are stored by content.
- */
-function resumeDeployments(ctx) {
-    const rt = runtime(ctx);
-    const todo = ctx.store.read((s) => {
-        const a = s.areas.pages;
-        if (!a)
-            return [];
-        return a.deployments
-            .filter((d) => d.syncedMs === undefined && !d.failure && d.cancelledMs === undefined && !rt.inFlight.has(d.id))
-            .map((d) => ({
-            id: d.id,
-            artifact: a.artifacts.find((x) => x.id === d.artifactId && x.repoId === d.repoId),
-            repo: s.repos.find((r) => r.id === d.repoId),
-        }));
-    });
-    for (const { id, artifact, repo } of todo) {
-        rt.inFlight.add(id);
-        if (artifact && repo) {
-            void publish(ctx, rt, id, artifact);
-            continue;
-        }
-        rt.inFlight.delete(id);
-        void commitEventually(ctx, () => writeArea(ctx, (a) => {
-            const d = a.deployments.find((x) => x.id === id);
-            if (d && d.syncedMs === undefined && !d.failure && d.cancelledMs === undefined)
-                d.failure = {
-                    status: 'deployment_failed',
-                    message: `its ${artifact ? 'repository' : 'artifact'} is gone: deploy again`,
-                };
-        })).catch(() => { });
-    }
-    void adoptDirectories(ctx).finally(() => scheduleSweep(ctx));
-}
-/** Sites recorded as a directory of files (before sites were stored by content), stored by content. */
-async function adoptDirectories(ctx) {
-    const rt = runtime(ctx);
-    const legacy = recordedDeployments(ctx)
-        .filter((d) => d.dir && !d.site)
-        .map((d) => ({ id: d.id, dir: d.dir }));
-    for (const { id, dir } of legacy) {
-        const stored = await storeSite(rt, () => (0,worker.offLoop)('adopt', { dir, store: rt.sites })).catch((err) => {
-            ctx.warn(`Pages deployment ${id}: its files in ${dir} cannot be read (${err.message}): deploy again`);
-            return undefined;
-        });
-        await commitEventually(ctx, () => writeArea(ctx, (a) => {
-            const d = a.deployments.find((x) => x.id === id);
-            if (!d || d.dir !== dir)
-                return;
-            delete d.dir;
-            if (stored)
-                d.site = stored.site;
-        }))
-            .then(() => (0,promises_.rm)(dir, { recursive: true, force: true }))
-            .catch(() => { })
-            .finally(() => release(rt, stored?.site));
-    }
-}
-
-;// CONCATENATED MODULE: ./src/emulator/admin/overview.ts
-/**
- * What the dashboard shows, read from the state: uploads with their processing, alerts by repository, Pages sites
- * and deployments with their status history, deploy keys, the seed's tokens (masked), faults and the journal.
- */
-
-
-
-
-
-/** A secret shown without giving any of it away: only its kind prefix (svc_pat_, svc_workflow_, …). */
-function maskToken(token) {
-    const prefix = /^[a-z]+_(?:[a-z]+_)?/i.exec(token)?.[0] ?? '';
-    return `${prefix}${'•'.repeat(8)}`;
-}
-/** `alerts: false` leaves the alerts out (the dashboard pages them: alertPage). */
-function overview(ctx, { alerts = true } = {}) {
-    const now = Date.now();
-    const inFlight = runtime(ctx).inFlight;
-    return ctx.store.read((s) => {
-        const repo = new Map(s.repos.map((r) => [r.id, r]));
-        const name = (id) => (repo.has(id) ? fullName(repo.get(id)) : `#${id}`);
-        const a = s.areas;
-        const cs = a.codeScanning;
-        const problem = ctx.store.storageProblem;
-        return {
-            storage: problem
-                ? { state: problem.full ? 'full' : 'failing', message: problem.message, since: problem.since }
-                : { state: 'ok' },
-            uploads: Object.entries(cs?.uploads ?? {})
-                .map(([id, u]) => ({
-                id,
-                repo: name(u.repoId),
-                ref: u.ref,
-                status: u.status,
-                errors: [...u.errors],
-                createdAt: u.createdAt,
-            }))
-                .sort((x, y) => y.createdAt.localeCompare(x.createdAt)),
-            alerts: (alerts ? (cs?.alerts ?? []) : []).flatMap((al) => Object.values(al.instances)
-                .slice(0, 1)
-                .map((i) => ({
-                repo: name(al.repoId),
-                number: al.number,
-                rule: al.rule.id,
-                severity: al.rule.security_severity_level ?? al.rule.severity,
-                tool: al.tool.name,
-                state: i.state,
-                path: `${i.location.path}:${i.location.start_line}`,
-                message: i.message.text,
-            }))),
-            sites: (a.pages?.sites ?? []).map((site) => ({
-                repo: name(site.repoId),
-                buildType: site.buildType,
-                url: repo.has(site.repoId) ? pageUrl(ctx, repo.get(site.repoId)) : '',
-            })),
-            deployments: (a.pages?.deployments ?? [])
-                .map((d) => ({
-                id: d.id,
-                repo: name(d.repoId),
-                environment: d.environment,
-                status: deploymentState(d, now, inFlight).status,
-                history: overview_history(d, now, inFlight),
-                url: repo.has(d.repoId) ? pageUrl(ctx, repo.get(d.repoId)) : '',
-                artifact: { id: d.artifactId, name: d.artifactName ?? null, runId: d.artifactRunId ?? null },
-            }))
-                .reverse(),
-            deployKeys: (a.deployKeys?.keys ?? []).map((k) => ({
-                id: k.id,
-                repo: name(k.repoId),
-                title: k.title,
-                readOnly: k.readOnly,
-                createdAt: k.createdAt,
-            })),
-            tokens: Object.entries(s.tokens).map(([secret, t]) => ({
-                token: maskToken(secret),
-                kind: t.kind,
-                who: 'user' in t ? t.user : 'app' in t ? t.app : t.repository,
-                grants: 'scopes' in t
-                    ? t.scopes.join(', ') || '(no scope)'
-                    : Object.entries(t.permissions)
-                        .map(([k, v]) => `${k}: ${v}`)
-                        .join(', '),
-            })),
-            bindings: [...bindingLog(ctx)].reverse(),
-            runs: workflowRuns(ctx, s.repos, a.pages),
-            caches: (a.actionsCache?.entries ?? [])
-                .filter((e) => !e.pending)
-                .map((e) => ({
-                repo: name(e.repoId),
-                ref: e.ref,
-                key: e.key,
-                size: e.size,
-                savedAt: iso(e.createdAt),
-                readAt: iso(e.lastReadAt),
-            }))
-                .reverse(),
-        };
-    });
-}
-/**
- * Every repository's workflow runs, newest first, each once with the jobs (tokens) bound to it. Read from the state
- * as it is: showing the dashboard creates nothing (not even an empty area).
- */
-function workflowRuns(ctx, repos, pages) {
-    const rows = new Map();
-    const deployments = pages?.deployments ?? [];
-    for (const repo of repos) {
-        const artifacts = (pages?.artifacts ?? []).filter((x) => x.repoId === repo.id && !x.pending);
-        for (const { run } of jobsOf(ctx, repo)) {
-            const key = `${repo.id} ${run.id} ${run.attempt}`;
-            const known = rows.get(key);
-            if (known) {
-                if (!known.jobs.includes(run.job))
-                    known.jobs.push(run.job);
-                continue;
-            }
-            const own = artifacts.filter((x) => x.runId === run.id);
-            rows.set(key, {
-                repo: fullName(repo),
-                id: run.id,
-                attempt: run.attempt,
-                workflow: run.workflow,
-                workflowPath: run.workflowPath,
-                event: run.eventName,
-                ref: run.ref,
-                sha: run.sha,
-                jobs: [run.job],
-                artifacts: own.map((x) => x.name),
-                deployments: deployments
-                    .filter((d) => d.repoId === repo.id && d.artifactRunId === run.id)
-                    .map((d) => d.id),
-            });
-        }
-    }
-    return [...rows.values()].sort((x, y) => y.id - x.id || y.attempt - x.attempt);
-}
-/** The statuses a deployment went through, each once, in order (its state is derived from its timestamps). */
-function overview_history(d, now, inFlight) {
-    const S = d.stepMs;
-    const synced = d.syncedMs === undefined ? undefined : Math.max(d.syncedMs, d.createdMs + 2 * S);
-    const times = [d.createdMs, d.createdMs + S];
-    if (synced !== undefined)
-        for (let k = 0; k <= 3; k++)
-            times.push(synced + k * S);
-    const seen = [];
-    for (const t of times.filter((t) => t <= now)) {
-        const status = deploymentState({ ...d, cancelledMs: undefined, failure: undefined }, t, inFlight).status;
-        if (seen[seen.length - 1] !== status)
-            seen.push(status);
-    }
-    const last = deploymentState(d, now, inFlight).status;
-    if (seen[seen.length - 1] !== last)
-        seen.push(last);
-    return seen;
-}
-/** Severities as the dashboard ranks and colours them: security severities first, then SARIF levels. */
-const SEVERITIES = ['critical', 'high', 'medium', 'low', 'error', 'warning', 'note', 'none'];
-const ALERT_SORTS = ['severity', 'number', 'repo', 'rule', 'tool', 'state', 'path'];
-const MAX_ALERTS_PER_PAGE = 500;
-/** The parameters alertQuery reads (the dashboard's script keeps these of its address). */
-const ALERT_QUERY_PARAMS = [
-    'page',
-    'per_page',
-    'severity',
-    'state',
-    'tool',
-    'q',
-    'sort',
-    'direction',
-];
-/**
- * The query from a request's parameters. Lenient on purpose (it drives a page, not a client): an unknown sort or
- * direction is the default one, a page out of range is the nearest page, per_page is 1…500.
- */
-function alertQuery(raw) {
-    const p = (raw ?? {});
-    const str = (k) => (typeof p[k] === 'string' ? p[k] : '');
-    const int = (k, d) => (/^\d{1,9}$/.test(str(k)) ? Number(str(k)) : d);
-    const sort = str('sort');
-    return {
-        page: Math.max(1, int('page', 1)),
-        perPage: Math.min(MAX_ALERTS_PER_PAGE, Math.max(1, int('per_page', 50))),
-        severity: str('severity'),
-        state: str('state'),
-        tool: str('tool'),
-        q: str('q').trim().toLowerCase(),
-        sort: ALERT_SORTS.includes(sort) ? sort : 'severity',
-        direction: str('direction') === 'asc' ? 'asc' : 'desc',
-    };
-}
-const severityOf = (a) => a.rule.security_severity_level ?? a.rule.severity;
-const rankOfSeverity = (s) => {
-    const i = SEVERITIES.indexOf(s);
-    return i < 0 ? SEVERITIES.length : i;
-};
-/**
- * One page of alerts, read past the change tracker (store.peek: 50,000 alerts through its proxies took seconds),
- * each row built only for the page shown.
- */
-function alertPage(ctx, query) {
-    return ctx.store.peek((s) => {
-        const names = new Map(s.repos.map((r) => [r.id, fullName(r)]));
-        const name = (id) => names.get(id) ?? `#${id}`;
-        const all = savedAlerts(s);
-        const first = (a) => {
-            for (const k in a.instances)
-                return a.instances[k];
-            return undefined;
-        };
-        const bySeverity = Object.fromEntries(SEVERITIES.map((v) => [v, 0]));
-        const tools = new Set();
-        const states = new Set();
-        const hits = [];
-        const q = query.q;
-        for (const a of all) {
-            const i = first(a);
-            if (!i)
-                continue;
-            tools.add(a.tool.name);
-            states.add(i.state);
-            if (query.state && i.state !== query.state)
-                continue;
-            if (query.tool && a.tool.name !== query.tool)
-                continue;
-            const sev = severityOf(a);
-            if (q &&
-                ![name(a.repoId), a.rule.id, sev, a.tool.name, i.state, i.location.path, i.message.text].some((t) => t.toLowerCase().includes(q)))
-                continue;
-            if (sev in bySeverity)
-                bySeverity[sev]++;
-            if (query.severity && sev !== query.severity)
-                continue;
-            hits.push({ a, i });
-        }
-        const key = {
-            // Most severe first when descending: the rank is inverted so that one comparison serves both directions.
-            severity: (h) => SEVERITIES.length - rankOfSeverity(severityOf(h.a)),
-            number: (h) => h.a.number,
-            repo: (h) => name(h.a.repoId),
-            rule: (h) => h.a.rule.id,
-            tool: (h) => h.a.tool.name,
-            state: (h) => h.i.state,
-            path: (h) => `${h.i.location.path}:${String(h.i.location.start_line).padStart(9, '0')}`,
-        };
-        const k = key[query.sort];
-        const sign = query.direction === 'asc' ? 1 : -1;
-        const decorated = hits.map((h) => ({ h, v: k(h), repo: name(h.a.repoId) }));
-        decorated.sort((x, y) => {
-            const c = x.v < y.v ? -1 : x.v > y.v ? 1 : 0;
-            if (c !== 0)
-                return sign * c;
-            // Ties: by repository and number, always ascending (a stable, readable order within a severity).
-            return x.repo < y.repo ? -1 : x.repo > y.repo ? 1 : x.h.a.number - y.h.a.number;
-        });
-        const pages = Math.max(1, Math.ceil(decorated.length / query.perPage));
-        const page = Math.min(query.page, pages);
-        const shown = decorated.slice((page - 1) * query.perPage, page * query.perPage);
-        return {
-            query: { ...query, page },
-            total: all.length,
-            matching: decorated.length,
-            pages,
-            bySeverity,
-            tools: [...tools].sort(),
-            states: [...states].sort(),
-            alerts: shown.map(({ h: { a, i }, repo }) => ({
-                repo,
-                number: a.number,
-                rule: a.rule.id,
-                severity: severityOf(a),
-                tool: a.tool.name,
-                state: i.state,
-                path: `${i.location.path}:${i.location.start_line}`,
-                message: i.message.text,
-            })),
-        };
-    });
-}
-/**
- * What changes whenever an alert does (one pass, no copy): their number, the latest update, how many are open and
- * how many dismissed. Every change processing or a dismissal makes moves one of these.
- */
-function alertsVersion(ctx) {
-    return ctx.store.peek((s) => {
-        const all = savedAlerts(s);
-        let latest = '';
-        let open = 0;
-        let dismissed = 0;
-        for (const a of all) {
-            if (a.updatedAt !== undefined && a.updatedAt > latest)
-                latest = a.updatedAt;
-            if (a.dismissed)
-                dismissed++;
-            for (const k in a.instances)
-                if (a.instances[k].state === 'open')
-                    open++;
-        }
-        return `${all.length}.${open}.${dismissed}.${latest}`;
-    });
-}
-function chartData(ctx) {
-    return ctx.store.peek((s) => {
-        const names = new Map(s.repos.map((r) => [r.id, fullName(r)]));
-        const cs = savedArea(s);
-        // An upload's alerts were created at the time its analyses were recorded (one write finishes processing), in
-        // the tool and category of one of its runs (times are to the second: two uploads can finish in the same one;
-        // two of the same tool and category in one second are a re-upload, whose alerts the first opened).
-        const uploadAt = new Map();
-        const at = (repoId, time, tool, category) => JSON.stringify([repoId, time, tool, category]);
-        for (const an of cs?.analyses ?? []) {
-            const k = at(an.repoId, an.createdAt, an.tool.name, an.category);
-            if (!uploadAt.has(k))
-                uploadAt.set(k, an.sarifId);
-        }
-        const opened = new Map();
-        for (const a of (cs?.alerts ?? [])) {
-            let category;
-            for (const k in a.instances) {
-                category = a.instances[k].category;
-                break;
-            }
-            const id = uploadAt.get(at(a.repoId, a.createdAt, a.tool.name, category));
-            if (id === undefined)
-                continue;
-            let counts = opened.get(id);
-            if (!counts)
-                opened.set(id, (counts = Object.fromEntries(SEVERITIES.map((v) => [v, 0]))));
-            const sev = severityOf(a);
-            if (sev in counts)
-                counts[sev]++;
-        }
-        return {
-            uploads: Object.entries(cs?.uploads ?? {})
-                .map(([id, u]) => ({
-                id,
-                repo: names.get(u.repoId) ?? `#${u.repoId}`,
-                createdAt: u.createdAt,
-                status: u.status,
-                opened: opened.get(id) ?? Object.fromEntries(SEVERITIES.map((v) => [v, 0])),
-                results: u.results ? { received: u.results.received, kept: u.results.kept } : null,
-            }))
-                .sort((x, y) => x.createdAt.localeCompare(y.createdAt)),
-        };
-    });
-}
-
-// EXTERNAL MODULE: ./src/api/refs.ts
-var api_refs = __webpack_require__(93916);
-// EXTERNAL MODULE: ./src/sarif/index.ts + 48 modules
-var sarif = __webpack_require__(49940);
 // EXTERNAL MODULE: ./src/emulator/code-scanning/inflate.ts
 var inflate = __webpack_require__(60140);
 // EXTERNAL MODULE: ./src/emulator/code-scanning/process.ts
@@ -3982,6 +3104,8 @@ function fixGone(ctx, a, known, upload, run, seen, now) {
     }
 }
 
+// EXTERNAL MODULE: ./src/emulator/worker.ts + 1 modules
+var worker = __webpack_require__(47261);
 ;// CONCATENATED MODULE: ./src/emulator/code-scanning/uploads.ts
 /**
  * SARIF uploads, from intake to outcome: an upload is checked like the service checks it, kept (with a state
@@ -4465,6 +3589,16 @@ function repoSummary(ctx, repo) {
     for (const [key, suffix] of TEMPLATES)
         out[key] = `${api}${suffix}`;
     return out;
+}
+
+;// CONCATENATED MODULE: ./src/emulator/route-module.ts
+/**
+ * Named handlers bound to a module's context, so that a route module reads as a table of its operations:
+ * `const on = bindTo(ctx); api.get('/authorizations', on(listAuthorizations));`. The request's route generic is
+ * the handler's word, as `api.get<{ Params: … }>` would be: Fastify checks neither against the path.
+ */
+function bindTo(ctx) {
+    return (handler) => (req, reply) => handler(ctx, req, reply);
 }
 
 ;// CONCATENATED MODULE: ./src/emulator/routes/code-scanning.ts
@@ -6238,6 +5372,138 @@ async function getBlob(ctx, kind, req, reply) {
     return req.method === 'HEAD' ? reply.send() : reply.send((0,external_node_fs_.createReadStream)(blob.file));
 }
 
+;// CONCATENATED MODULE: ./src/emulator/actions/runtime-job.ts
+
+
+
+
+async function jobOfRuntimeToken(ctx, jwt) {
+    const claims = await (await issuerFor(ctx)).verifyOwn(jwt, RUNTIME_AUDIENCE).catch(() => undefined);
+    if (!claims)
+        return undefined;
+    const [owner = '', name = ''] = String(claims.repository).split('/');
+    const repo = ctx.store.read((s) => findRepo(s, owner, name));
+    if (!repo)
+        return undefined;
+    const jobs = jobsOf(ctx, repo).filter((j) => String(j.run.id) === String(claims.run_id));
+    return typeof claims.job_token === 'string'
+        ? jobs.find((j) => jobTokenDigest(j.secret) === claims.job_token)
+        : jobs[0];
+}
+
+;// CONCATENATED MODULE: ./src/emulator/oidc.ts
+
+
+
+
+
+
+
+/**
+ * The audience `getIDToken()` gets by default, and the one the Pages deployment expects: the owner's URL in the
+ * form of the job's GITHUB_SERVER_URL (`https://github.com/OWNER` on the service).
+ */
+function defaultAudience(ctx, owner) {
+    return `${serverUrl(ctx)}/${owner}`;
+}
+/** What to put in ACTIONS_ID_TOKEN_REQUEST_URL (it carries a query string, as the runner's does). */
+function idTokenRequestUrl(ctx) {
+    return `${ctx.config.origin}${ID_TOKEN_PATH}?api-version=2.0`;
+}
+/** The claims the runner would put in a token for this run and audience. */
+function claimsFor(ctx, run, repo, audience) {
+    const full = fullName(repo);
+    const subject = run.environment
+        ? `repo:${full}:environment:${run.environment}`
+        : run.eventName === 'pull_request'
+            ? `repo:${full}:pull_request`
+            : `repo:${full}:ref:${run.ref}`;
+    const ownerId = ctx.store.read((s) => findUser(s, repo.owner)?.id ??
+        s.orgs.find((o) => o.login.toLowerCase() === repo.owner.toLowerCase())?.id);
+    const properties = {};
+    for (const [name, value] of Object.entries(repo.customProperties)) {
+        if (value !== null)
+            properties[`repo_property_${name}`] = Array.isArray(value) ? value.join(',') : value;
+    }
+    const workflowRef = `${full}/${run.workflowPath}@${run.ref}`;
+    return {
+        aud: audience,
+        sub: subject,
+        repository: full,
+        repository_id: String(repo.id),
+        repository_owner: repo.owner,
+        repository_owner_id: String(ownerId ?? numericId(repo.owner)),
+        repository_visibility: repo.private ? 'private' : 'public',
+        ref: run.ref,
+        ref_type: run.ref.startsWith('refs/tags/') ? 'tag' : 'branch',
+        sha: run.sha,
+        run_id: String(run.id),
+        run_attempt: String(run.attempt),
+        actor: run.actor,
+        actor_id: String(actorId(ctx, run.actor)),
+        workflow: run.workflow,
+        workflow_ref: workflowRef,
+        workflow_sha: run.sha,
+        job_workflow_ref: workflowRef,
+        job_workflow_sha: run.sha,
+        event_name: run.eventName,
+        runner_environment: 'self-hosted',
+        ...(run.environment ? { environment: run.environment } : {}),
+        ...properties,
+    };
+}
+/** Discovery, JWKS and the ID-token endpoint, on the root app (they are not part of the REST API). */
+function registerOidcRoutes(app, ctx) {
+    // Make the keys now, so the first token request does not pay for it; a failure surfaces on first use.
+    issuerFor(ctx).catch(() => undefined);
+    app.get(DISCOVERY_PATH, async () => (await issuerFor(ctx)).discovery());
+    app.get(JWKS_PATH, async () => (await issuerFor(ctx)).jwks());
+    app.get(oidc_issuer_ID_TOKEN_PATH, async (req, reply) => {
+        // As the runner's token service: the version is part of ACTIONS_ID_TOKEN_REQUEST_URL, and required.
+        if (req.query['api-version'] === undefined)
+            throw new service_error_ServiceError(400, 'No api-version was supplied: use ACTIONS_ID_TOKEN_REQUEST_URL as given (it ends with ?api-version=2.0) and append &audience=');
+        const header = req.headers.authorization;
+        const bearer = typeof header === 'string' && /^bearer /i.test(header) ? header.slice(7).trim() : '';
+        // The runner's request token is the job's runtime token (a JWT of this emulator); the workflow token is taken
+        // too, as earlier bindings handed it out.
+        let job = bearer.split('.').length === 3 ? await jobOfRuntimeToken(ctx, bearer) : undefined;
+        if (!job) {
+            const caller = identify(ctx, req);
+            if (caller.type !== 'token') {
+                throw new service_error_ServiceError(401, 'Requires authentication: send ACTIONS_ID_TOKEN_REQUEST_TOKEN (the job runtime token) as a Bearer token');
+            }
+            const token = caller.token;
+            if (token.kind !== 'workflow')
+                throw new service_error_ServiceError(403, 'This token cannot request an OIDC token: send the runtime token of a job with id-token: write (ACTIONS_ID_TOKEN_REQUEST_TOKEN)');
+            const repo = ctx.store.read((s) => {
+                const [owner = '', name = ''] = token.repository.split('/');
+                return findRepo(s, owner, name);
+            });
+            if (!repo)
+                throw new service_error_ServiceError(404, `The workflow's repository ${token.repository} does not exist`);
+            job = {
+                run: runOf(ctx, caller.secret, token, repo),
+                secret: caller.secret,
+                token: token,
+            };
+        }
+        const { run, token } = job;
+        if (token.permissions.id_token !== 'write') {
+            throw new service_error_ServiceError(403, 'This job cannot request an OIDC token: give it the permission id-token: write');
+        }
+        const repo = run.repo;
+        const requested = Array.isArray(req.query.audience) ? req.query.audience[0] : req.query.audience;
+        if (requested !== undefined && (requested.length === 0 || requested.length > 512)) {
+            throw new service_error_ServiceError(400, 'audience must be a non-empty string of at most 512 characters');
+        }
+        const audience = requested ?? defaultAudience(ctx, repo.owner);
+        const issuer = await issuerFor(ctx);
+        const value = await issuer.sign(claimsFor(ctx, run, repo, audience));
+        reply.header('cache-control', 'no-store');
+        return { value };
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/emulator/actions/results-twirp.ts
 
 
@@ -6333,10 +5599,10 @@ function sameJob(job, body, jobToo) {
         (jobToo && body.workflow_job_run_backend_id !== job.backend.jobId))
         throw new TwirpError(403, 'permission_denied', 'the backend ids are not those of the runtime token');
 }
-const artifact_service_ARTIFACT_NAME = /^[^"<>|*?\r\n\\/:]{1,256}$/;
+const ARTIFACT_NAME = /^[^"<>|*?\r\n\\/:]{1,256}$/;
 function nameOf(body) {
     const name = body.name;
-    if (typeof name !== 'string' || !artifact_service_ARTIFACT_NAME.test(name))
+    if (typeof name !== 'string' || !ARTIFACT_NAME.test(name))
         throw new TwirpError(400, 'invalid_argument', `invalid artifact name ${JSON.stringify(name)}`);
     return name;
 }
@@ -6640,6 +5906,193 @@ function evict(ctx, job) {
 async function removeFiles(ctx, ids) {
     for (const id of ids)
         await removeBlob(entryFile(ctx, id));
+}
+
+;// CONCATENATED MODULE: ./src/emulator/pages/artifacts.ts
+/**
+ * The emulator's own artifact store, `PUT|GET /_artifacts/{owner}/{repo}/{name}` on the root app (not part of
+ * the REST API): a place a deployment can take its artifact from by URL, besides the run artifacts of the
+ * runner's artifact service (actions/artifact-service.ts). Put with a workflow token, an artifact belongs to that
+ * token's run (one per run and name, as the old artifact service keeps them); put with another token, to no run.
+ */
+
+
+
+
+
+
+
+
+
+
+const ARTIFACTS = '/_artifacts';
+const artifacts_ARTIFACT_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+/** The artifacts of a repository in the emulator's store. */
+const artifactsOf = (ctx, repo) => readArea(ctx, (a) => a.artifacts.filter((x) => x.repoId === repo.id && !x.pending));
+const artifactUrl = (ctx, repo, name) => `${ctx.config.origin}${ARTIFACTS}/${repo.owner}/${repo.name}/${encodeURIComponent(name)}`;
+/**
+ * The artifact named `name` of one run (`runId`), or, with no run, the one put in the store without a workflow
+ * token: a name is never looked up across runs.
+ */
+function runArtifact(ctx, repo, runId, name) {
+    return artifactAt(ctx, artifactWhere(ctx, (x) => x.repoId === repo.id && x.runId === runId && x.name === name && !x.pending));
+}
+/** Artifact `id` of a repository (not pending). */
+const artifactWithId = (ctx, repoId, id) => artifactAt(ctx, artifactWhere(ctx, (x) => x.repoId === repoId && x.id === id && !x.pending));
+/**
+ * Where the first artifact `match` takes is in the list (-1: nowhere), found past the change tracker, whose proxies
+ * made a scan of every artifact cost a trap each (an upload's cost grew with the artifacts kept).
+ */
+const artifactWhere = (ctx, match) => ctx.store.peek((s) => (s.areas.pages?.artifacts ?? []).findIndex(match));
+/** The artifact at `at` of the list, read through the tracker. */
+const artifactAt = (ctx, at) => (at < 0 ? undefined : readArea(ctx, (a) => a.artifacts[at]));
+/** How a version of a stored artifact is named: `<id>.<random>.bin`. */
+const VERSION_SUFFIX = '.bin';
+const VERSION_FILE = /^\d+\.[0-9a-f]{12}\.bin$/;
+/**
+ * The files a put left behind when it was not acknowledged (a crash between writing them and saving the record):
+ * versions no record names, and half-written `.tmp` files. Run at start, before any request.
+ */
+async function removeUnsavedVersions(ctx) {
+    const dir = (0,external_node_path_.join)(runtime(ctx).dataDir, 'artifacts');
+    // Peeked, not read through the area: a start that changes nothing records nothing.
+    const named = ctx.store.peek((s) => new Set((s.areas.pages?.artifacts ?? []).map((x) => x.file)));
+    const names = await (0,promises_.readdir)(dir).catch(() => []);
+    for (const name of names)
+        if ((VERSION_FILE.test(name) && !named.has((0,external_node_path_.join)(dir, name))) || name.endsWith('.bin.tmp'))
+            await (0,promises_.rm)((0,external_node_path_.join)(dir, name), { force: true }).catch(() => { });
+}
+/** The artifact store's routes, on the root app. */
+function registerArtifactStore(app, ctx) {
+    app.addHook('onReady', () => removeUnsavedVersions(ctx));
+    // Artifact bytes are taken as they come, whatever the content type (JSON included), in this scope only.
+    app.register(async (scope) => {
+        scope.removeAllContentTypeParsers();
+        scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+        scope.put(`${ARTIFACTS}/:owner/:repo/:name`, async (req, reply) => {
+            req.caller = identify(ctx, req);
+            const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, area_WRITE);
+            const name = req.params.name;
+            if (!artifacts_ARTIFACT_NAME.test(name)) {
+                throw validationFailed([{ resource: 'Artifact', field: 'name', code: 'invalid', message: 'invalid artifact name' }], `Artifact name ${JSON.stringify(name)} is invalid: use letters, digits, ".", "_" and "-" (at most 128)`);
+            }
+            const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+            if (bytes.length === 0) {
+                throw new service_error_ServiceError(400, 'The artifact is empty: send its bytes as the request body');
+            }
+            const rt = runtime(ctx);
+            const caller = req.caller;
+            const run = caller.type === 'token' ? callerRun(ctx, caller.secret, caller.token) : undefined;
+            const existing = runArtifact(ctx, repo, run?.id, name);
+            const id = existing?.id ?? ctx.store.write(() => ctx.store.nextId('pagesArtifact'));
+            // Each version its own file, named by the record only once that is saved: a put that is not acknowledged
+            // (refused, or cut by a crash) leaves the artifact as it was; a deployment reading it never sees half of one.
+            const file = (0,external_node_path_.join)(rt.dataDir, 'artifacts', `${id}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}${VERSION_SUFFIX}`);
+            await replaceDurably(file, bytes);
+            const record = {
+                id,
+                repoId: repo.id,
+                ...(run ? { runId: run.id } : {}),
+                name,
+                size: bytes.length,
+                sha256: (0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex'),
+                file,
+                uploadedBy: actorLogin(req.caller, ctx.config.vendor),
+                createdAt: iso(Date.now()),
+            };
+            try {
+                // In place: the change is one record (replacing the list wrote all of it to the journal, each put).
+                const at = artifactWhere(ctx, (x) => x.repoId === repo.id && x.runId === run?.id && x.name === name);
+                writeArea(ctx, (a) => {
+                    if (at < 0)
+                        a.artifacts.push(record);
+                    else
+                        a.artifacts[at] = record;
+                });
+            }
+            catch (err) {
+                await (0,promises_.rm)(file, { force: true }).catch(() => { });
+                throw err;
+            }
+            if (existing && existing.file !== file)
+                await (0,promises_.rm)(existing.file, { force: true }).catch(() => { });
+            return reply.code(existing ? 200 : 201).send({
+                id,
+                name,
+                size: record.size,
+                sha256: record.sha256,
+                url: artifactUrl(ctx, repo, name),
+                created_at: record.createdAt,
+            });
+        });
+        scope.get(`${ARTIFACTS}/:owner/:repo/:name`, async (req, reply) => {
+            req.caller = identify(ctx, req);
+            const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, {
+                ...area_READ,
+                authenticated: true,
+            });
+            const caller = req.caller;
+            const run = caller.type === 'token' ? callerRun(ctx, caller.secret, caller.token) : undefined;
+            const artifact = runArtifact(ctx, repo, run?.id, req.params.name);
+            if (!artifact || !(0,external_node_fs_.existsSync)(artifact.file)) {
+                throw new service_error_ServiceError(404, `No artifact ${req.params.name} in ${fullName(repo)}`);
+            }
+            return reply.type('application/octet-stream').send((0,external_node_fs_.createReadStream)(artifact.file));
+        });
+    });
+}
+
+;// CONCATENATED MODULE: ./src/emulator/actions/runtime.ts
+
+
+
+
+
+
+/** Where the runtime service is mounted: ACTIONS_RUNTIME_URL is the origin plus this, with a trailing slash. */
+const RUNTIME_PATH = '/_runtime';
+/** An artifact's URL in the old listing, by run and name as the service writes it (`…/runs/{run}/artifacts?artifactName=`). */
+const RUN_ARTIFACT_PATH = new RegExp(`^${RUNTIME_PATH}/_apis/pipelines/1/runs/(\\d{1,15})/artifacts$`);
+const runtimeArtifactUrl = (ctx, runId, name) => `${ctx.config.origin}${RUNTIME_PATH}/_apis/pipelines/1/runs/${runId}/artifacts?artifactName=${encodeURIComponent(name)}`;
+/** The run of the job calling: by its runtime token (a JWT of this emulator), or by its workflow token. */
+async function jobRun(ctx, req, runId) {
+    const header = req.headers.authorization;
+    const bearer = typeof header === 'string' && /^bearer /i.test(header) ? header.slice(7).trim() : '';
+    if (bearer.split('.').length === 3)
+        return (await jobOfRuntimeToken(ctx, bearer))?.run;
+    const caller = identify(ctx, req);
+    if (caller.type !== 'token')
+        return undefined;
+    const run = callerRun(ctx, caller.secret, caller.token);
+    if (!run || String(run.id) === runId)
+        return run;
+    return autoBind(ctx, caller.secret, caller.token, run.repo, runId, `GET ${req.url.split('?')[0]}`) ?? run;
+}
+function registerRuntimeRoutes(app, ctx) {
+    app.get(`${RUNTIME_PATH}/_apis/pipelines/workflows/:run_id/artifacts`, async (req) => {
+        const run = await jobRun(ctx, req, req.params.run_id);
+        if (!run) {
+            throw new service_error_ServiceError(401, 'Requires the job token: send ACTIONS_RUNTIME_TOKEN (the runtime token, or the workflow token) as Bearer');
+        }
+        if (String(run.id) !== req.params.run_id) {
+            throw new service_error_ServiceError(404, `This job's token belongs to run ${run.id}, not ${req.params.run_id}`);
+        }
+        // Only what the old service holds: artifacts of the v4 service (upload-artifact v4+, upload-pages-artifact
+        // v3+) are not in it, which is why deploy-pages before v4 finds no artifact after those.
+        const value = artifactsOf(ctx, run.repo)
+            .filter((a) => a.runId === run.id && a.service !== 'results' && !isExpired(a))
+            .map((a) => ({
+            containerId: a.id,
+            size: a.size,
+            signedContent: null,
+            fileContainerResourceUrl: `${ctx.config.origin}${RUNTIME_PATH}/_apis/resources/Containers/${a.id}`,
+            type: 'actions_storage',
+            name: a.name,
+            url: runtimeArtifactUrl(ctx, run.id, a.name),
+            expiresOn: new Date(Date.parse(expiresAt(a))).toISOString(),
+        }));
+        return { count: value.length, value };
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/emulator/routes/account.ts
@@ -8326,23 +7779,134 @@ const pagesBuildRoutes = (api, ctx) => {
     });
 };
 
-// EXTERNAL MODULE: ./node_modules/@fastify/send/index.js
-var send = __webpack_require__(98416);
-var send_default = /*#__PURE__*/__webpack_require__.n(send);
-// EXTERNAL MODULE: ./node_modules/mime-types/index.js
-var mime_types = __webpack_require__(14096);
-;// CONCATENATED MODULE: ./src/emulator/pages/serving.ts
+// EXTERNAL MODULE: ./src/emulator/site-store.ts
+var site_store = __webpack_require__(53172);
+;// CONCATENATED MODULE: ./src/emulator/pages/site-files.ts
 /**
- * The published sites at `/pages/{owner}/{repo}/...` on the root app: what a site serves (the files of its
- * latest successful deployment, or of its latest built build), and the deletion of deployed files that can never
- * be served again.
+ * Deployed sites in the content store (site-store.ts), seen from the event loop: storing an artifact's site (in the
+ * worker thread), the manifests the served sites read (kept for the next requests), and the sweep that deletes
+ * what no deployment can serve again. The sweep and the writers exclude each other: a writer finds a content
+ * stored and relies on it, so nothing is deleted while one runs.
  */
 
 
 
 
 
+/** How many manifests stay parsed in memory (the most recently served sites'). */
+const MANIFESTS_KEPT = 64;
+const manifests = new Map();
+/** The site `hash` of the store, from its manifest. */
+function loadSite(rt, hash) {
+    const key = `${rt.sites}\0${hash}`;
+    let site = manifests.get(key);
+    if (site)
+        manifests.delete(key); // re-inserted: the most recent last
+    else {
+        site = (0,site_store/* readManifest */.WI)(rt.sites, hash);
+        site.catch(() => manifests.delete(key));
+    }
+    manifests.set(key, site);
+    if (manifests.size > MANIFESTS_KEPT)
+        manifests.delete(manifests.keys().next().value);
+    return site;
+}
+/** The file holding a content of a stored site. */
+const contentFile = (rt, hash) => (0,site_store/* storedPath */.PH)(rt.sites, hash);
+/**
+ * Run a store writer (`write`, in the worker thread) once no sweep runs; the site it stores is held (kept by any
+ * sweep) until `release` is called with it, once the deployment that serves it is recorded or given up.
+ */
+async function storeSite(rt, write) {
+    while (rt.sweeping)
+        await rt.sweeping;
+    const writing = write().then((out) => {
+        const site = siteOf(out);
+        if (site)
+            rt.pendingSites.set(site, (rt.pendingSites.get(site) ?? 0) + 1);
+        return out;
+    });
+    rt.extracting.add(writing);
+    return writing.finally(() => rt.extracting.delete(writing));
+}
+const siteOf = (out) => 'site' in out ? out.site : out.ok ? out.stored.site : undefined;
+/** The artifact in `file` stored as a site (see storeSite). */
+const storeArtifact = (rt, file) => storeSite(rt, () => (0,worker.offLoop)('extract', { file, store: rt.sites }));
+/** The hold storeSite took on `site`. */
+function release(rt, site) {
+    if (!site)
+        return;
+    const n = (rt.pendingSites.get(site) ?? 1) - 1;
+    if (n > 0)
+        rt.pendingSites.set(site, n);
+    else
+        rt.pendingSites.delete(site);
+}
+/** How soon after a site stops being served its files are swept (a burst of prunes costs one sweep). */
+const SWEEP_DELAY_MS = 200;
+/** Sweep the store soon (see sweepSites). */
+function scheduleSweep(ctx) {
+    const rt = runtime(ctx);
+    if (rt.sweepTimer || rt.closed)
+        return;
+    rt.sweepTimer = setTimeout(() => {
+        rt.sweepTimer = undefined;
+        sweepSites(ctx).catch((err) => ctx.warn(`Pages: sweeping the deployed sites' files: ${err.message}`));
+    }, SWEEP_DELAY_MS);
+    rt.sweepTimer.unref();
+}
+/**
+ * Delete every stored file no deployment can serve: contents and manifests of no recorded (or held) site, what a
+ * crash left in tmp/, and the directories of the layout before (those a deployment still records are kept).
+ */
+async function sweepSites(ctx) {
+    const rt = runtime(ctx);
+    while (rt.sweeping)
+        await rt.sweeping;
+    let swept;
+    rt.sweeping = new Promise((resolve) => (swept = resolve));
+    try {
+        await Promise.allSettled([...rt.extracting]);
+        const live = new Set(rt.pendingSites.keys());
+        const legacy = new Set();
+        for (const d of recordedDeployments(ctx)) {
+            if (d.site)
+                live.add(d.site);
+            if (d.dir)
+                legacy.add((0,external_node_path_.basename)(d.dir));
+        }
+        for (const site of [...live]) {
+            const stored = await loadSite(rt, site).catch(() => undefined);
+            if (stored)
+                for (const hash of stored.files.values())
+                    live.add(hash);
+        }
+        const files = (0,external_node_path_.join)(rt.sites, 'files');
+        for (const shard of await (0,promises_.readdir)(files).catch(() => [])) {
+            for (const name of await (0,promises_.readdir)((0,external_node_path_.join)(files, shard)).catch(() => []))
+                if (!live.has(shard + name))
+                    await (0,promises_.unlink)((0,external_node_path_.join)(files, shard, name)).catch(() => { });
+        }
+        const tmp = (0,external_node_path_.join)(rt.sites, 'tmp');
+        for (const name of await (0,promises_.readdir)(tmp).catch(() => []))
+            await (0,promises_.rm)((0,external_node_path_.join)(tmp, name), { force: true });
+        for (const name of await (0,promises_.readdir)(rt.sites))
+            if (name !== 'files' && name !== 'tmp' && !legacy.has(name))
+                await (0,promises_.rm)((0,external_node_path_.join)(rt.sites, name), { recursive: true, force: true });
+    }
+    finally {
+        rt.sweeping = undefined;
+        swept();
+    }
+}
+/** Where each recorded deployment's files are (read without making the Pages area: a read is not a write). */
+const recordedDeployments = (ctx) => ctx.store.read((s) => (s.areas.pages?.deployments ?? []).map(({ id, site, dir }) => ({
+    id,
+    site,
+    dir,
+})));
 
+;// CONCATENATED MODULE: ./src/emulator/pages/publication.ts
 
 
 
@@ -8403,142 +7967,471 @@ function prunable(d, repo, served, now, inFlight) {
     // Served from a branch build: a deployment that succeeded after it may still be served again.
     return !(served.kind === 'branch' && status === 'succeed' && succeededAt > served.at);
 }
-/** A file's type as GitHub Pages gives it: from mime-db (by extension), text with its charset; else bytes. */
-const contentType = (path) => (0,mime_types.contentType)((0,external_node_path_.extname)(path).toLowerCase()) || 'application/octet-stream';
 /**
- * Every site answer runs in an opaque origin: a sandbox with scripts, forms, popups and dialogs but without
- * `allow-same-origin`. The sites live under /pages/ on the emulator's own origin, where the dashboard and the admin
- * API are; without the sandbox a site's script would be same-origin with them (the admin cookie sent, the answer
- * readable) and with every other site. Sandboxed, its requests to the emulator are cross-origin: the admin API
- * answers them no CORS, so the site reads nothing and cannot send the header admin writes need (token.ts).
- * Popups opened by a site stay sandboxed (no `allow-popups-to-escape-sandbox`).
+ * Once the deployment of `repoId` synced at `syncedMs` goes live, let go of the sites it supersedes (a burst of
+ * deployments of one repository costs one prune).
  */
-const SITE_SANDBOX = 'sandbox allow-scripts allow-forms allow-popups allow-modals allow-downloads allow-pointer-lock allow-presentation';
-function siteHeaders(_req, reply, done) {
-    reply.header('content-security-policy', SITE_SANDBOX);
-    reply.header('x-content-type-options', 'nosniff');
-    done();
-}
-/** The published sites, on the root app. */
-function registerSiteServing(app, ctx) {
-    app.addHook('onClose', async () => removeTemporaryFiles(ctx));
-    app.get('/pages/:owner/:repo', { onRequest: siteHeaders }, async (req, reply) => reply.redirect(`/pages/${req.params.owner}/${req.params.repo}/`, 301));
-    app.get('/pages/:owner/:repo/*', { onRequest: siteHeaders }, async (req, reply) => {
-        const repo = ctx.store.read((s) => findRepo(s, req.params.owner, req.params.repo));
-        if (!repo)
-            throw new service_error_ServiceError(404, 'Not Found');
-        if (repo.private) {
-            // A private repository's site is for those who can read the repository.
-            const caller = identify(ctx, req);
-            if (!ctx.store.read((s) => canSee(s, caller, repo)))
-                throw new service_error_ServiceError(404, 'Not Found');
-        }
-        else {
-            // A public site's files are public, and a sandboxed page's own requests for them are cross-origin (its
-            // origin is opaque): they may read them, as on the service, whose sites answer any origin. No credentials.
-            reply.header('access-control-allow-origin', '*');
-        }
-        const pub = publication(ctx, repo);
-        const rt = runtime(ctx);
-        if (!pub)
-            throw new service_error_ServiceError(404, `Nothing is published for ${fullName(repo)} yet`);
-        // From the raw path: /pages/{owner}/{repo}/{rest...}, each segment decoded once and checked.
-        const path = new URL(req.url, ctx.config.origin).pathname;
-        const raw = path.split('/').slice(4);
-        let segments;
+function pruneWhenLive(ctx, d, syncedMs) {
+    const rt = runtime(ctx);
+    const at = liveAt(d, syncedMs) + 1;
+    const due = rt.pruneAt.get(d.repoId);
+    if (due !== undefined && due >= at)
+        return;
+    rt.pruneAt.set(d.repoId, at);
+    setTimeout(() => {
+        if (rt.pruneAt.get(d.repoId) !== at)
+            return; // a later deployment took over
+        rt.pruneAt.delete(d.repoId);
+        if (rt.closed)
+            return;
         try {
-            segments = raw.filter((s) => s !== '').map(decodeURIComponent);
+            const repo = ctx.store.read((s) => s.repos.find((r) => r.id === d.repoId));
+            if (repo)
+                publication(ctx, repo);
         }
-        catch {
-            return notPublished(reply, pub, rt);
+        catch (err) {
+            ctx.warn(`Pages: letting go of superseded sites: ${err.message}`);
         }
-        if (segments.some((s) => s === '..' || s === '.' || /[\\/\0]/.test(s)))
-            return notPublished(reply, pub, rt);
-        const wantsDirectory = raw.length === 0 || raw[raw.length - 1] === '';
-        return pub.kind === 'deployment'
-            ? serveFromStore(reply, rt, pub, segments, wantsDirectory, path)
-            : serveFromBranch(reply, rt, pub, segments, wantsDirectory, path);
-    });
+    }, Math.max(0, at - Date.now())).unref();
 }
-/** A deployed site's answer, resolved as a web server resolves paths in the site's directory tree. */
-async function serveFromStore(reply, rt, pub, segments, wantsDirectory, path) {
-    const site = await loadSite(rt, pub.site).catch(() => {
-        // A state loaded from elsewhere, or files deleted by hand: the record outlived its files.
-        throw new service_error_ServiceError(404, 'The files of the deployment this site serves are gone: deploy it again');
+/** At start: every repository's superseded sites let go of once its newest deployment is live. */
+function pruneAfterStart(ctx) {
+    const synced = readArea(ctx, (a) => a.deployments
+        .filter((d) => d.site !== undefined && d.syncedMs !== undefined)
+        .map(({ repoId, createdMs, stepMs, syncedMs }) => ({ repoId, createdMs, stepMs, syncedMs: syncedMs })));
+    for (const d of synced)
+        pruneWhenLive(ctx, d, d.syncedMs);
+}
+
+;// CONCATENATED MODULE: ./src/emulator/pages/deployments.ts
+/**
+ * Pages deployments: create one from an artifact of the emulator's store (named by `artifact_url` or, as in the
+ * published description, `artifact_id`), certified by an OIDC token of this emulator's issuer, then read its
+ * status or cancel it. Each operation answers on both paths real clients use:
+ *
+ * | operation | the spec / deploy-pages v1 | the published description / deploy-pages v4 and later |
+ * |---|---|---|
+ * | create | `POST .../pages/deployment` | `POST .../pages/deployments` |
+ * | status | `GET .../pages/deployment/status/{id}` | `GET .../pages/deployments/{id}` |
+ * | cancel | `PUT .../pages/deployment/cancel/{id}` | `POST .../pages/deployments/{id}/cancel` |
+ *
+ * `{id}` is the deployment's id or its `pages_build_version` (the description: "you can also give the commit
+ * SHA"). Reading the status needs what creating needs (write access, pages write for apps).
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Query parameters an artifact URL may carry (the runtime service's, and deploy-pages v1's expansion). */
+const ARTIFACT_URL_QUERY = new Set(['artifactName', 'api-version', '$expand']);
+const pagesDeploymentRoutes = (api, ctx) => {
+    const base = '/repos/:owner/:repo/pages';
+    const on = bindTo(ctx);
+    api.post(`${base}/deployment`, on(createDeployment));
+    api.post(`${base}/deployments`, on(createDeployment));
+    api.get(`${base}/deployment/status/:id`, on(deploymentStatus));
+    api.get(`${base}/deployments/:id`, on(deploymentStatus));
+    api.put(`${base}/deployment/cancel/:id`, on(cancelDeployment));
+    api.post(`${base}/deployments/:id/cancel`, on(cancelDeployment));
+};
+/**
+ * Create a deployment: check the body, the site, the OIDC token that certifies it and the artifact it names; then
+ * record the deployment and start publishing it (its status tells how that goes).
+ */
+async function createDeployment(ctx, req, reply) {
+    const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, area_WRITE);
+    const body = objectBody(req.body);
+    checkDeploymentBody(body);
+    findSite(ctx, repo);
+    const { subject, runId } = await certify(ctx, repo, body.oidc_token);
+    const artifact = body.artifact_id !== undefined
+        ? artifactById(ctx, repo, body.artifact_id)
+        : artifactByUrl(ctx, repo, body.artifact_url, runId);
+    const rt = runtime(ctx);
+    const deployment = writeArea(ctx, (a) => {
+        const d = {
+            id: ctx.store.nextId('pagesDeployment'),
+            repoId: repo.id,
+            artifactId: artifact.id,
+            artifactName: artifact.name,
+            ...(artifact.runId !== undefined ? { artifactRunId: artifact.runId } : {}),
+            environment: body.environment ?? `${ctx.config.vendor}-pages`,
+            pagesBuildVersion: body.pages_build_version,
+            requester: actorLogin(req.caller, ctx.config.vendor),
+            subject,
+            createdMs: Date.now(),
+            stepMs: PAGES_TIMING.deploymentStepMs,
+        };
+        a.deployments.push(d);
+        return d;
     });
-    const rel = segments.join('/');
-    const file = (name) => {
-        const hash = site.files.get(name);
-        return hash === undefined ? undefined : sendFile(reply, contentFile(rt, hash), name, 200);
+    rt.inFlight.add(deployment.id);
+    void publish(ctx, rt, deployment.id, artifact);
+    return {
+        id: deployment.id,
+        status_url: ctx.apiUrl(`${repoPath(repo)}/pages/deployments/${deployment.id}`),
+        page_url: pageUrl(ctx, repo),
     };
-    if (rel === '' || site.dirs.has(rel)) {
-        if (!wantsDirectory)
-            return reply.redirect(`${path}/`, 301);
-        const index = file(rel === '' ? 'index.html' : `${rel}/index.html`);
-        if (index)
-            return index;
-    }
-    else if (site.files.has(rel)) {
-        if (!wantsDirectory)
-            return file(rel);
-    }
-    else if (!wantsDirectory) {
-        // `/about` serves `about.html`, as GitHub Pages does (the extensionless links Jekyll and others write).
-        const page = file(`${rel}.html`);
-        if (page)
-            return page;
-    }
-    return notPublished(reply, pub, rt);
 }
-function serveFromBranch(reply, rt, pub, segments, wantsDirectory, path) {
-    const rel = segments.join('/');
-    const file = wantsDirectory ? undefined : pub.files.get(rel);
-    if (file !== undefined)
-        return reply.type(contentType(rel)).send(file);
-    const page = wantsDirectory || rel === '' ? undefined : pub.files.get(`${rel}.html`);
-    if (page !== undefined && !pub.files.has(`${rel}/index.html`))
-        return reply.type(contentType('.html')).send(page);
-    const index = pub.files.get(rel === '' ? 'index.html' : `${rel}/index.html`);
-    if (index !== undefined) {
-        return wantsDirectory
-            ? reply.type('text/html; charset=utf-8').send(index)
-            : reply.redirect(`${path}/`, 301);
+/** The create body's fields by type; one of artifact_url and artifact_id; 422 with every field in error. */
+function checkDeploymentBody(body) {
+    const errors = [];
+    const check = (field, required, type) => {
+        const v = body[field];
+        if (v === undefined) {
+            if (required) {
+                errors.push({
+                    resource: 'PagesDeployment',
+                    field,
+                    code: 'missing_field',
+                    message: `${field} is required`,
+                });
+            }
+        }
+        else if (typeof v !== type ||
+            (type === 'string' && v.length === 0) ||
+            (type === 'number' && !(Number.isSafeInteger(v) && v > 0))) {
+            const what = type === 'number' ? 'positive integer' : `non-empty ${type}`;
+            errors.push({
+                resource: 'PagesDeployment',
+                field,
+                code: 'invalid',
+                message: `${field} must be a ${what}`,
+            });
+        }
+    };
+    if ((body.artifact_url === undefined) === (body.artifact_id === undefined)) {
+        errors.push({
+            resource: 'PagesDeployment',
+            field: 'artifact_url',
+            code: body.artifact_url === undefined ? 'missing_field' : 'invalid',
+            message: 'give one of artifact_url and artifact_id',
+        });
     }
-    return notPublished(reply, pub, rt);
+    check('artifact_url', false, 'string');
+    check('artifact_id', false, 'number');
+    check('pages_build_version', true, 'string');
+    check('oidc_token', true, 'string');
+    check('environment', false, 'string');
+    check('preview', false, 'boolean');
+    failIfAny(errors);
+}
+/** The OIDC token's subject and run (if it names one): 400 unless this emulator issued it for the repository. */
+async function certify(ctx, repo, token) {
+    try {
+        const claims = await verifyIdToken(ctx, token, {
+            audience: defaultAudience(ctx, repo.owner),
+            repository: fullName(repo),
+        });
+        return {
+            subject: claims.sub,
+            runId: /^\d+$/.test(String(claims.run_id)) ? Number(claims.run_id) : undefined,
+        };
+    }
+    catch (err) {
+        if (err instanceof OidcError)
+            throw new service_error_ServiceError(400, `Deployment rejected: ${err.message}`);
+        throw err;
+    }
+}
+/** A deployment by id, or the latest with that pages_build_version. */
+function deploymentOf(ctx, repo, rawId) {
+    const d = readArea(ctx, (a) => {
+        const mine = a.deployments.filter((x) => x.repoId === repo.id);
+        return ((/^\d+$/.test(rawId) ? mine.find((x) => x.id === Number(rawId)) : undefined) ??
+            mine.filter((x) => x.pagesBuildVersion === rawId).pop());
+    });
+    if (!d)
+        throw new service_error_ServiceError(404, `No Pages deployment ${rawId} in ${fullName(repo)}`);
+    return d;
+}
+/** A deployment's status, with a message when it failed or was lost. */
+async function deploymentStatus(ctx, req, reply) {
+    const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, area_WRITE);
+    const d = deploymentOf(ctx, repo, req.params.id);
+    const { status } = deploymentState(d, Date.now(), runtime(ctx).inFlight);
+    return {
+        status,
+        ...(status === 'deployment_lost'
+            ? { message: 'The emulator restarted while this deployment ran: deploy again' }
+            : d.failure
+                ? { message: d.failure.message }
+                : {}),
+    };
+}
+/** Cancel a running deployment (204; a finished one is left as it is); its stored files are swept. */
+async function cancelDeployment(ctx, req, reply) {
+    const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, area_WRITE);
+    const d = deploymentOf(ctx, repo, req.params.id);
+    const now = Date.now();
+    const rt = runtime(ctx);
+    const cancelled = writeArea(ctx, (a) => {
+        const current = a.deployments.find((x) => x.id === d.id);
+        if (isFinal(deploymentState(current, now, rt.inFlight).status))
+            return false;
+        current.cancelledMs = now;
+        delete current.site;
+        return true;
+    });
+    if (cancelled)
+        scheduleSweep(ctx);
+    return reply.code(204).send();
+}
+/** The artifact an `artifact_id` names: one of this repository's artifacts in the store, not expired. */
+function artifactById(ctx, repo, id) {
+    const artifact = artifactWithId(ctx, repo.id, id);
+    if (artifact && isExpired(artifact))
+        throw new service_error_ServiceError(410, `Artifact ${id} has expired: upload it again in a new run`);
+    if (!artifact) {
+        throw new service_error_ServiceError(404, `No artifact ${id} in ${fullName(repo)}: list the run's artifacts with GET ${repoPath(repo)}/actions/runs/{run_id}/artifacts`);
+    }
+    return artifact;
 }
 /**
- * A site's file as a web server sends it (@fastify/send): ETag and Last-Modified, 304 to a conditional request, 206
- * to a range (a video seeks), HEAD. A site's own 404 page is sent whole, with its 404.
+ * The artifact an `artifact_url` names. The query strings of the runtime service's artifact URLs
+ * (`artifactName`, `api-version`) and deploy-pages v1's `$expand=SignedContent` are accepted; no other. Only URLs
+ * of this emulator (its artifact store, the REST download URL of a run artifact, the old runtime listing's), for
+ * this repository, are accepted, and the bytes are read from the store directly: the emulator never fetches a URL
+ * it is given, because a server that fetches caller-chosen URLs can be made to reach hosts only it can reach
+ * (SSRF: cloud metadata endpoints, internal services, the loopback interface).
  */
-async function sendFile(reply, file, name, status) {
-    const page = status === 404;
-    const sent = await send_default()(reply.request.raw, `/${encodeURIComponent((0,external_node_path_.basename)(file))}`, {
-        root: (0,external_node_path_.dirname)(file),
-        dotfiles: 'allow',
-        index: false,
-        cacheControl: false,
-        ...(page ? { etag: false, lastModified: false, acceptRanges: false } : {}),
-    });
-    if (sent.type === 'error')
-        return reply.code(404).type('text/plain; charset=utf-8').send('404: no such page on this site\n');
-    return reply
-        .code(page ? 404 : sent.statusCode)
-        .headers(sent.headers)
-        .header('x-content-type-options', 'nosniff')
-        .type(contentType(name))
-        .send(sent.stream);
-}
-/** 404, with the site's own 404.html when it has one. */
-async function notPublished(reply, pub, rt) {
-    if (pub.kind === 'deployment' && pub.custom404) {
-        const page = (await loadSite(rt, pub.site).catch(() => undefined))?.files.get('404.html');
-        if (page !== undefined)
-            return sendFile(reply, contentFile(rt, page), '404.html', 404);
+function artifactByUrl(ctx, repo, raw, runId) {
+    const refuse = (why) => {
+        throw validationFailed([{ resource: 'PagesDeployment', field: 'artifact_url', code: 'invalid', message: why }], `artifact_url ${why}: upload the artifact with PUT ${storeUrl(ctx, repo)}{name} and pass the URL it answers (the emulator fetches no other URL)`);
+    };
+    let url;
+    try {
+        url = new URL(raw);
     }
-    const page = pub.kind === 'branch' ? pub.files.get('404.html') : undefined;
-    if (page !== undefined)
-        return reply.code(404).type('text/html; charset=utf-8').send(page);
-    return reply.code(404).type('text/plain; charset=utf-8').send('404: no such page on this site\n');
+    catch {
+        return refuse('is not an absolute URL');
+    }
+    if (url.origin !== new URL(ctx.config.origin).origin || url.username || url.password || url.hash) {
+        return refuse(`is not in this emulator's artifact store (${ctx.config.origin}${ARTIFACTS}/)`);
+    }
+    const unknown = [...url.searchParams.keys()].filter((k) => !ARTIFACT_URL_QUERY.has(k));
+    if (unknown.length > 0)
+        return refuse(`has query parameters the artifact store does not know (${unknown.join(', ')})`);
+    const expand = url.searchParams.get('$expand');
+    if (expand !== null && expand !== 'SignedContent')
+        return refuse('asks for $expand other than SignedContent');
+    const rest = new RegExp(`^${ctx.config.apiPrefix}/repos/([^/]+)/([^/]+)/actions/artifacts/(\\d+)/zip$`).exec(url.pathname);
+    if (rest)
+        return artifactOfDownloadUrl(ctx, repo, url, rest, refuse);
+    const old = RUN_ARTIFACT_PATH.exec(url.pathname);
+    if (old)
+        return artifactOfRuntimeUrl(ctx, repo, url, old[1], refuse);
+    return artifactOfStoreUrl(ctx, repo, url, runId, refuse);
+}
+/** Where the repository's artifacts are put in the emulator's store: `{origin}/_artifacts/{owner}/{repo}/`. */
+const storeUrl = (ctx, repo) => `${ctx.config.origin}${ARTIFACTS}/${repo.owner}/${repo.name}/`;
+/** The REST download URL of a run artifact (what the pack step outputs as artifact-url). */
+function artifactOfDownloadUrl(ctx, repo, url, path, refuse) {
+    if ([...url.searchParams.keys()].length > 0)
+        return refuse('has a query string the download URL does not take');
+    const owning = ctx.store.read((s) => findRepo(s, decodeURIComponent(path[1]), decodeURIComponent(path[2])));
+    if (!owning || owning.id !== repo.id)
+        return refuse(`belongs to ${path[1]}/${path[2]}, not to ${fullName(repo)}: a deployment takes only its own repository's artifacts`);
+    return artifactById(ctx, repo, Number(path[3]));
+}
+/** The old runtime listing's URL: by run and name, and only what the old artifact service holds. */
+function artifactOfRuntimeUrl(ctx, repo, url, runId, refuse) {
+    const name = url.searchParams.get('artifactName');
+    if (!name)
+        return refuse('names no artifact (artifactName)');
+    const found = runArtifact(ctx, repo, Number(runId), name);
+    if (!found || found.service === 'results' || isExpired(found))
+        throw new service_error_ServiceError(404, `Artifact not found: run ${runId} of ${fullName(repo)} has no artifact ${name} in the old artifact service (artifacts of upload-artifact v4+ and upload-pages-artifact v3+ deploy with deploy-pages v4+)`);
+    return found;
+}
+/** A URL of the emulator's artifact store: the certified run's artifact of that name, else the one put without a run. */
+function artifactOfStoreUrl(ctx, repo, url, runId, refuse) {
+    const parts = url.pathname.startsWith(`${ARTIFACTS}/`)
+        ? url.pathname.slice(ARTIFACTS.length + 1).split('/')
+        : [];
+    let decoded;
+    try {
+        decoded = parts.map(decodeURIComponent);
+    }
+    catch {
+        return refuse('is not a valid artifact URL');
+    }
+    if (decoded.length !== 3)
+        return refuse(`is not an artifact URL (${ARTIFACTS}/{owner}/{repo}/{name})`);
+    const [owner, name, artifactName] = decoded;
+    const named = url.searchParams.get('artifactName');
+    if (named !== null && named !== artifactName)
+        return refuse(`names two artifacts (${artifactName} and ${named})`);
+    const owning = ctx.store.read((s) => findRepo(s, owner, name));
+    if (!owning || owning.id !== repo.id) {
+        return refuse(`belongs to ${owner}/${name}, not to ${fullName(repo)}: a deployment takes only its own repository's artifacts`);
+    }
+    // Never another run's artifact.
+    const artifact = (runId !== undefined ? runArtifact(ctx, repo, runId, artifactName) : undefined) ??
+        runArtifact(ctx, repo, undefined, artifactName);
+    if (!artifact) {
+        throw new service_error_ServiceError(404, `No artifact ${artifactName} in ${fullName(repo)}: upload it first with PUT ${storeUrl(ctx, repo)}${encodeURIComponent(artifactName)}`);
+    }
+    return artifact;
+}
+/**
+ * Store the artifact's site (the syncing_files step); record the outcome. The outcome is written whatever the state
+ * directory does meanwhile (retried while it refuses writes); if the emulator stops first, the deployment is still
+ * unsynced in the state and the next start does it again (resumeDeployments).
+ */
+async function publish(ctx, rt, id, artifact) {
+    const fail = (status, message) => commitEventually(ctx, () => writeArea(ctx, (a) => {
+        const d = newest(a.deployments, id);
+        if (d && d.syncedMs === undefined && d.cancelledMs === undefined && !d.failure)
+            d.failure = { status, message };
+    }));
+    let held;
+    let recorded = false;
+    try {
+        // Read and stored in the emulator's worker thread (worker.ts), off the event loop.
+        const extraction = await storeArtifact(rt, artifact.file);
+        if (!extraction.ok) {
+            await fail('deployment_failed', extraction.reason === 'gone'
+                ? `the bytes of artifact ${artifact.name} are gone (the emulator restarted): upload it again`
+                : `the artifact ${artifact.name} was refused: ${extraction.message}`);
+            return;
+        }
+        const { stored } = extraction;
+        held = stored.site;
+        if (stored.files === 0) {
+            await fail('deployment_content_failed', `the artifact ${artifact.name} holds no files`);
+            return;
+        }
+        const live = await commitEventually(ctx, () => writeArea(ctx, (a) => {
+            const d = newest(a.deployments, id);
+            if (!d || d.cancelledMs !== undefined || d.failure || d.syncedMs !== undefined)
+                return undefined;
+            d.syncedMs = Date.now();
+            d.site = stored.site;
+            d.custom404 = stored.custom404;
+            return { repoId: d.repoId, createdMs: d.createdMs, stepMs: d.stepMs, syncedMs: d.syncedMs };
+        })).catch((err) => {
+            if (err instanceof Closed)
+                return undefined; // the next start stores it again
+            throw err;
+        });
+        recorded = live !== undefined;
+        if (live)
+            pruneWhenLive(ctx, live, live.syncedMs);
+    }
+    catch (err) {
+        if (!(err instanceof Closed))
+            await fail('deployment_failed', `the deployment failed in the emulator: ${err.message}`).catch((e) => ctx.warn(`Pages deployment ${id}: ${e.message}`));
+    }
+    finally {
+        release(rt, held);
+        if (held && !recorded)
+            scheduleSweep(ctx); // stored for nothing
+        rt.inFlight.delete(id);
+    }
+}
+/**
+ * Deployment `id` of the tracked list. Ids ascend along the list (each is pushed with the next id), so a binary
+ * search finds it in a few reads through the change tracker's proxies; a scan from the end read every deployment
+ * created since, hundreds while publishing lags behind creation under load. A list out of order (a state loaded by
+ * hand) is searched whole.
+ */
+function newest(list, id) {
+    let lo = 0;
+    let hi = list.length - 1;
+    while (lo <= hi) {
+        const mid = (lo + hi) >>> 1;
+        const d = list[mid];
+        if (d.id === id)
+            return newestOf(list, mid, id);
+        if (d.id < id)
+            lo = mid + 1;
+        else
+            hi = mid - 1;
+    }
+    for (let i = list.length - 1; i >= 0; i--)
+        if (list[i].id === id)
+            return list[i];
+    return undefined;
+}
+/** The last deployment with this id at or after `at` (ids are unique, unless a loaded state repeats one). */
+function newestOf(list, at, id) {
+    let i = at;
+    while (i + 1 < list.length && list[i + 1].id === id)
+        i++;
+    return list[i];
+}
+/**
+ * After a restart, or a state loaded by the admin API: every deployment created but not yet synced, failed or
+ * cancelled, that nothing in this process runs, is stored again (what a crash left half-written is swept), so none
+ * stays in progress or is lost; sites recorded as directories (the layout before) are stored by content.
+ */
+function resumeDeployments(ctx) {
+    const rt = runtime(ctx);
+    const todo = ctx.store.read((s) => {
+        const a = s.areas.pages;
+        if (!a)
+            return [];
+        return a.deployments
+            .filter((d) => d.syncedMs === undefined && !d.failure && d.cancelledMs === undefined && !rt.inFlight.has(d.id))
+            .map((d) => ({
+            id: d.id,
+            artifact: a.artifacts.find((x) => x.id === d.artifactId && x.repoId === d.repoId),
+            repo: s.repos.find((r) => r.id === d.repoId),
+        }));
+    });
+    for (const { id, artifact, repo } of todo) {
+        rt.inFlight.add(id);
+        if (artifact && repo) {
+            void publish(ctx, rt, id, artifact);
+            continue;
+        }
+        rt.inFlight.delete(id);
+        void commitEventually(ctx, () => writeArea(ctx, (a) => {
+            const d = a.deployments.find((x) => x.id === id);
+            if (d && d.syncedMs === undefined && !d.failure && d.cancelledMs === undefined)
+                d.failure = {
+                    status: 'deployment_failed',
+                    message: `its ${artifact ? 'repository' : 'artifact'} is gone: deploy again`,
+                };
+        })).catch(() => { });
+    }
+    pruneAfterStart(ctx);
+    void adoptDirectories(ctx).finally(() => scheduleSweep(ctx));
+}
+/** Sites recorded as a directory of files (before sites were stored by content), stored by content. */
+async function adoptDirectories(ctx) {
+    const rt = runtime(ctx);
+    const legacy = recordedDeployments(ctx)
+        .filter((d) => d.dir && !d.site)
+        .map((d) => ({ id: d.id, dir: d.dir }));
+    for (const { id, dir } of legacy) {
+        const stored = await storeSite(rt, () => (0,worker.offLoop)('adopt', { dir, store: rt.sites })).catch((err) => {
+            ctx.warn(`Pages deployment ${id}: its files in ${dir} cannot be read (${err.message}): deploy again`);
+            return undefined;
+        });
+        await commitEventually(ctx, () => writeArea(ctx, (a) => {
+            const d = a.deployments.find((x) => x.id === id);
+            if (!d || d.dir !== dir)
+                return;
+            delete d.dir;
+            if (stored)
+                d.site = stored.site;
+        }))
+            .then(() => (0,promises_.rm)(dir, { recursive: true, force: true }))
+            .catch(() => { })
+            .finally(() => release(rt, stored?.site));
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/emulator/pages/site.ts
@@ -9795,6 +9688,163 @@ const routeModules = [
     pagesBuildRoutes,
     pagesDeploymentRoutes,
 ];
+
+// EXTERNAL MODULE: ./node_modules/@fastify/send/index.js
+var send = __webpack_require__(98416);
+var send_default = /*#__PURE__*/__webpack_require__.n(send);
+// EXTERNAL MODULE: ./node_modules/mime-types/index.js
+var mime_types = __webpack_require__(14096);
+;// CONCATENATED MODULE: ./src/emulator/pages/serving.ts
+/**
+ * The published sites at `/pages/{owner}/{repo}/...` on the root app: the files of what a site serves
+ * (publication.ts), with the site's own 404 page, in a sandbox.
+ */
+
+
+
+
+
+
+
+
+
+/** A file's type as GitHub Pages gives it: from mime-db (by extension), text with its charset; else bytes. */
+const contentType = (path) => (0,mime_types.contentType)((0,external_node_path_.extname)(path).toLowerCase()) || 'application/octet-stream';
+/**
+ * Every site answer runs in an opaque origin: a sandbox with scripts, forms, popups and dialogs but without
+ * `allow-same-origin`. The sites live under /pages/ on the emulator's own origin, where the dashboard and the admin
+ * API are; without the sandbox a site's script would be same-origin with them (the admin cookie sent, the answer
+ * readable) and with every other site. Sandboxed, its requests to the emulator are cross-origin: the admin API
+ * answers them no CORS, so the site reads nothing and cannot send the header admin writes need (token.ts).
+ * Popups opened by a site stay sandboxed (no `allow-popups-to-escape-sandbox`).
+ */
+const SITE_SANDBOX = 'sandbox allow-scripts allow-forms allow-popups allow-modals allow-downloads allow-pointer-lock allow-presentation';
+function siteHeaders(_req, reply, done) {
+    reply.header('content-security-policy', SITE_SANDBOX);
+    reply.header('x-content-type-options', 'nosniff');
+    done();
+}
+/** The published sites, on the root app. */
+function registerSiteServing(app, ctx) {
+    app.addHook('onClose', async () => removeTemporaryFiles(ctx));
+    app.get('/pages/:owner/:repo', { onRequest: siteHeaders }, async (req, reply) => reply.redirect(`/pages/${req.params.owner}/${req.params.repo}/`, 301));
+    app.get('/pages/:owner/:repo/*', { onRequest: siteHeaders }, async (req, reply) => {
+        const repo = ctx.store.read((s) => findRepo(s, req.params.owner, req.params.repo));
+        if (!repo)
+            throw new service_error_ServiceError(404, 'Not Found');
+        if (repo.private) {
+            // A private repository's site is for those who can read the repository.
+            const caller = identify(ctx, req);
+            if (!ctx.store.read((s) => canSee(s, caller, repo)))
+                throw new service_error_ServiceError(404, 'Not Found');
+        }
+        else {
+            // A public site's files are public, and a sandboxed page's own requests for them are cross-origin (its
+            // origin is opaque): they may read them, as on the service, whose sites answer any origin. No credentials.
+            reply.header('access-control-allow-origin', '*');
+        }
+        const pub = publication(ctx, repo);
+        const rt = runtime(ctx);
+        if (!pub)
+            throw new service_error_ServiceError(404, `Nothing is published for ${fullName(repo)} yet`);
+        // From the raw path: /pages/{owner}/{repo}/{rest...}, each segment decoded once and checked.
+        const path = new URL(req.url, ctx.config.origin).pathname;
+        const raw = path.split('/').slice(4);
+        let segments;
+        try {
+            segments = raw.filter((s) => s !== '').map(decodeURIComponent);
+        }
+        catch {
+            return notPublished(reply, pub, rt);
+        }
+        if (segments.some((s) => s === '..' || s === '.' || /[\\/\0]/.test(s)))
+            return notPublished(reply, pub, rt);
+        const wantsDirectory = raw.length === 0 || raw[raw.length - 1] === '';
+        return pub.kind === 'deployment'
+            ? serveFromStore(reply, rt, pub, segments, wantsDirectory, path)
+            : serveFromBranch(reply, rt, pub, segments, wantsDirectory, path);
+    });
+}
+/** A deployed site's answer, resolved as a web server resolves paths in the site's directory tree. */
+async function serveFromStore(reply, rt, pub, segments, wantsDirectory, path) {
+    const site = await loadSite(rt, pub.site).catch(() => {
+        // A state loaded from elsewhere, or files deleted by hand: the record outlived its files.
+        throw new service_error_ServiceError(404, 'The files of the deployment this site serves are gone: deploy it again');
+    });
+    const rel = segments.join('/');
+    const file = (name) => {
+        const hash = site.files.get(name);
+        return hash === undefined ? undefined : sendFile(reply, contentFile(rt, hash), name, 200);
+    };
+    if (rel === '' || site.dirs.has(rel)) {
+        if (!wantsDirectory)
+            return reply.redirect(`${path}/`, 301);
+        const index = file(rel === '' ? 'index.html' : `${rel}/index.html`);
+        if (index)
+            return index;
+    }
+    else if (site.files.has(rel)) {
+        if (!wantsDirectory)
+            return file(rel);
+    }
+    else if (!wantsDirectory) {
+        // `/about` serves `about.html`, as GitHub Pages does (the extensionless links Jekyll and others write).
+        const page = file(`${rel}.html`);
+        if (page)
+            return page;
+    }
+    return notPublished(reply, pub, rt);
+}
+function serveFromBranch(reply, rt, pub, segments, wantsDirectory, path) {
+    const rel = segments.join('/');
+    const file = wantsDirectory ? undefined : pub.files.get(rel);
+    if (file !== undefined)
+        return reply.type(contentType(rel)).send(file);
+    const page = wantsDirectory || rel === '' ? undefined : pub.files.get(`${rel}.html`);
+    if (page !== undefined && !pub.files.has(`${rel}/index.html`))
+        return reply.type(contentType('.html')).send(page);
+    const index = pub.files.get(rel === '' ? 'index.html' : `${rel}/index.html`);
+    if (index !== undefined) {
+        return wantsDirectory
+            ? reply.type('text/html; charset=utf-8').send(index)
+            : reply.redirect(`${path}/`, 301);
+    }
+    return notPublished(reply, pub, rt);
+}
+/**
+ * A site's file as a web server sends it (@fastify/send): ETag and Last-Modified, 304 to a conditional request, 206
+ * to a range (a video seeks), HEAD. A site's own 404 page is sent whole, with its 404.
+ */
+async function sendFile(reply, file, name, status) {
+    const page = status === 404;
+    const sent = await send_default()(reply.request.raw, `/${encodeURIComponent((0,external_node_path_.basename)(file))}`, {
+        root: (0,external_node_path_.dirname)(file),
+        dotfiles: 'allow',
+        index: false,
+        cacheControl: false,
+        ...(page ? { etag: false, lastModified: false, acceptRanges: false } : {}),
+    });
+    if (sent.type === 'error')
+        return reply.code(404).type('text/plain; charset=utf-8').send('404: no such page on this site\n');
+    return reply
+        .code(page ? 404 : sent.statusCode)
+        .headers(sent.headers)
+        .header('x-content-type-options', 'nosniff')
+        .type(contentType(name))
+        .send(sent.stream);
+}
+/** 404, with the site's own 404.html when it has one. */
+async function notPublished(reply, pub, rt) {
+    if (pub.kind === 'deployment' && pub.custom404) {
+        const page = (await loadSite(rt, pub.site).catch(() => undefined))?.files.get('404.html');
+        if (page !== undefined)
+            return sendFile(reply, contentFile(rt, page), '404.html', 404);
+    }
+    const page = pub.kind === 'branch' ? pub.files.get('404.html') : undefined;
+    if (page !== undefined)
+        return reply.code(404).type('text/html; charset=utf-8').send(page);
+    return reply.code(404).type('text/plain; charset=utf-8').send('404: no such page on this site\n');
+}
 
 ;// CONCATENATED MODULE: ./src/emulator/seed.ts
 /**
