@@ -12,7 +12,7 @@ function track(tree: Tree) {
     applyOps(copy, JSON.parse(JSON.stringify(tracker.changes())));
     return copy;
   };
-  return { t: tracker.tracked as Tree, replayed };
+  return { t: tracker.tracked as Tree, replayed, tracker };
 }
 
 describe('change tracker', () => {
@@ -66,6 +66,35 @@ describe('change tracker', () => {
     expect(() => structuredClone(tree)).not.toThrow();
   });
 
+  it('removes an element as one operation, and names an element changed after it where it moved', () => {
+    const tree: Tree = { list: [{ id: 'a' }, { id: 'b' }, { id: 'c' }, { id: 'd' }] };
+    const { t, replayed, tracker } = track(tree);
+    const d = t.list[3];
+    tracker.removeAt(t.list, 1);
+    d.id = 'D';
+    const ops = tracker.changes();
+    expect(ops).toEqual([
+      { p: ['list'], r: 1 },
+      { p: ['list', '2', 'id'], v: 'D' },
+    ]);
+    const copy: Tree = { list: [{ id: 'a' }, { id: 'b' }, { id: 'c' }, { id: 'd' }] };
+    applyOps(copy, ops);
+    expect(copy).toEqual(tree);
+    expect(tree.list.map((x: Tree) => x.id)).toEqual(['a', 'c', 'D']);
+    void replayed;
+  });
+
+  it('leaves out a removal from an array the batch wrote whole, and splices an array it already changed', () => {
+    const tree: Tree = { a: [1, 2, 3], b: [1, 2, 3] };
+    const { t, replayed, tracker } = track(tree);
+    t.a = [4, 5, 6];
+    tracker.removeAt(t.a, 0);
+    t.b[0] = 9;
+    tracker.removeAt(t.b, 2);
+    expect(replayed()).toEqual(tree);
+    expect(tree).toEqual({ a: [5, 6], b: [9, 2] });
+  });
+
   it('agrees with a replay after thousands of random changes', () => {
     let seed = 12345;
     const rand = (n: number) => {
@@ -77,8 +106,8 @@ describe('change tracker', () => {
       // A first batch makes a tree to change; the checked batch then changes it.
       const first = new ChangeTracker(tree);
       mutate(first.tracked as Tree, rand, 30);
-      const { t, replayed } = track(tree);
-      mutate(t, rand, 40);
+      const { t, replayed, tracker } = track(tree);
+      mutate(t, rand, 40, tracker);
       expect(replayed()).toEqual(tree);
     }
   });
@@ -101,7 +130,7 @@ describe('taking a batch back (a record that could not be saved)', () => {
       const t = tracker.tracked as Tree;
       // Records read (and so linked) before the batch, as a route holds them.
       const held = (t.areas.a.items as Tree[]).slice();
-      mutate(t, rand, 40);
+      mutate(t, rand, 40, tracker);
       tracker.changes(); // collected, as the store does before the append that fails
       tracker.rollback();
       expect(tree).toEqual(before);
@@ -164,12 +193,16 @@ describe('keys that reach a prototype', () => {
   });
 });
 
-function mutate(t: Tree, rand: (n: number) => number, steps: number): void {
+function mutate(t: Tree, rand: (n: number) => number, steps: number, tracker?: ChangeTracker): void {
   const items = t.areas.a.items as any[];
   const map = t.areas.b as Tree;
   for (let i = 0; i < steps; i++) {
-    const pick = rand(9);
-    if (pick === 0) items.push({ id: rand(1000), tags: [rand(5)], meta: { s: 'é中😀' } });
+    const pick = rand(tracker ? 11 : 9);
+    if (pick === 9 && items.length) tracker!.removeAt(items, rand(items.length));
+    else if (pick === 10 && items.length) {
+      const tags = items[rand(items.length)].tags as number[];
+      if (tags.length) tracker!.removeAt(tags, rand(tags.length));
+    } else if (pick === 0) items.push({ id: rand(1000), tags: [rand(5)], meta: { s: 'é中😀' } });
     else if (pick === 1 && items.length) items.splice(rand(items.length), 1 + rand(2));
     else if (pick === 2 && items.length) items[rand(items.length)].meta.s = `v${rand(10)}`;
     else if (pick === 3 && items.length) items[rand(items.length)].tags.push(rand(9));

@@ -345,6 +345,44 @@ describe('journal records are numbered, and replay follows no unsafe path', () =
   });
 });
 
+describe('artifact deletion in the state directory', () => {
+  it('saves the deletion of one artifact among many as one removal, and replays it after a crash', async () => {
+    const dir = join(tmp, 'artifacts-deleted');
+    const W = { authorization: 'Bearer svc_workflow_webapp' };
+    let emu = await startEmulator({ stateDir: dir });
+    const ids: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const put = await fetch(`${emu.origin}/_artifacts/acme/webapp/a-${i}`, {
+        method: 'PUT',
+        headers: W,
+        body: `bytes ${i}`,
+      });
+      ids.push(((await put.json()) as { id: number }).id);
+    }
+    const journal = join(dir, 'journal.ndjson');
+    const before = readFileSync(journal).length;
+    const del = await fetch(`${emu.apiUrl}/repos/acme/webapp/actions/artifacts/${ids[3]}`, {
+      method: 'DELETE',
+      headers: { authorization: 'Bearer svc_pat_octocat' },
+    });
+    expect(del.status).toBe(204);
+    // One small record: the removal, not the 29 artifacts that are left.
+    const record = readFileSync(journal).subarray(before).toString('utf8');
+    expect(record.trim().split('\n')).toHaveLength(1);
+    expect(JSON.parse(record).o).toEqual([{ p: ['areas', 'pages', 'artifacts'], r: 3 }]);
+    await crash(emu);
+    emu = await startEmulator({ stateDir: dir });
+    try {
+      const left = emu.ctx.store.peek((s) =>
+        (s.areas.pages as { artifacts: { id: number }[] }).artifacts.map((a) => a.id),
+      );
+      expect(left).toEqual(ids.filter((_, i) => i !== 3));
+    } finally {
+      await emu.close();
+    }
+  });
+});
+
 describe('Pages files in the state directory', () => {
   const WORKFLOW = 'svc_workflow_webapp';
 

@@ -15,7 +15,8 @@
  */
 
 export type Key = string;
-export type Op = { p: Key[]; v: unknown } | { p: Key[]; d: 1 };
+/** A key set to a value (`v`), a key deleted (`d`), or the element at index `r` of the array at `p` removed. */
+export type Op = { p: Key[]; v: unknown } | { p: Key[]; d: 1 } | { p: Key[]; r: number };
 
 /** Names that reach an object's prototype, or its constructor: never a key of the state. */
 export const UNSAFE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
@@ -43,8 +44,13 @@ export class ChangeTracker {
   private readonly links = new WeakMap<object, Link>();
   /** Containers changed, with their changed keys, in the order first changed. */
   private touched = new Map<object, Set<Key>>();
-  /** What each key changed since the last commit held before (whether it was there, and its value), in order. */
-  private undo: { container: object; key: Key; had: boolean; old: unknown }[] = [];
+  /**
+   * What each key changed since the last commit held before (whether it was there, and its value), in order; for a
+   * removal (removeAt), the element and where it was.
+   */
+  private undo: { container: object; key: Key; had: boolean; old: unknown; removedAt?: number }[] = [];
+  /** Elements removed by removeAt since the last changes(), in order. */
+  private removals: { array: unknown[]; index: number }[] = [];
   private saved = new Map<object, Set<Key>>();
 
   constructor(
@@ -59,7 +65,7 @@ export class ChangeTracker {
   }
 
   get dirty(): boolean {
-    return this.touched.size > 0;
+    return this.touched.size > 0 || this.removals.length > 0;
   }
 
   /** Whether anything changed since the last commit (a rollback would take something back). */
@@ -121,7 +127,12 @@ export class ChangeTracker {
   /** Take back every change since the last commit (their record could not be saved); the tree is as it was. */
   rollback(): void {
     for (let i = this.undo.length - 1; i >= 0; i--) {
-      const { container, key, had, old } = this.undo[i];
+      const { container, key, had, old, removedAt } = this.undo[i];
+      if (removedAt !== undefined) {
+        (container as unknown[]).splice(removedAt, 0, old);
+        this.relink(container as unknown[], removedAt);
+        continue;
+      }
       const record = container as Record<Key, unknown>;
       if (had) {
         record[key] = old;
@@ -130,6 +141,35 @@ export class ChangeTracker {
     }
     this.commit();
     this.touched = new Map();
+    this.removals = [];
+  }
+
+  /**
+   * Remove element `index` of `array` (a tracked array), saved as one operation however many elements follow it:
+   * through the proxy, `splice` sets every later index, and each becomes a record of the journal (deleting one of
+   * 4,000 artifacts wrote all of them). An array whose keys this batch already changed is spliced the general way.
+   */
+  removeAt(array: unknown[], index: number): void {
+    const target = this.unwrap(array);
+    if (!Array.isArray(target) || !Number.isInteger(index) || index < 0 || index >= target.length)
+      throw new RangeError(`no element ${index} to remove`);
+    if (this.touched.has(target) || this.saved.has(target)) {
+      array.splice(index, 1);
+      return;
+    }
+    const [old] = target.splice(index, 1);
+    this.relink(target, index);
+    this.undo.push({ container: target, key: String(index), had: true, old, removedAt: index });
+    this.removals.push({ array: target, index });
+    this.onChange();
+  }
+
+  /** The elements of `array` from `from` on are linked to their places (they moved). */
+  private relink(array: unknown[], from: number): void {
+    for (let i = from; i < array.length; i++) {
+      const el = array[i];
+      if (typeof el === 'object' && el !== null) this.links.set(el, { parent: array, key: String(i) });
+    }
   }
 
   private note(container: object, key: Key): void {
@@ -206,7 +246,17 @@ export class ChangeTracker {
         if (typeof value === 'object' && value !== null) written.add(value);
       } else ops.push({ p: [...path, key], d: 1 });
     }
-    return ops;
+    // Removals come first: the arrays they change were not set whole in this batch (else they are inside a written
+    // value and skipped), so their paths are those of the batch's start, and the key operations after them name
+    // the elements where the removals left them.
+    const removals: Op[] = [];
+    for (const { array, index } of this.removals) {
+      if (this.insideWritten(array, written)) continue;
+      const path = this.pathOf(array);
+      if (path) removals.push({ p: path, r: index });
+    }
+    this.removals = [];
+    return removals.length > 0 ? [...removals, ...ops] : ops;
   }
 
   /**
@@ -253,6 +303,10 @@ export function applyOps(root: Record<Key, unknown>, ops: Op[]): void {
   for (const op of ops) {
     const bad = unsafeSegment(op.p);
     if (bad !== undefined) throw new Error(`the path /${op.p.join('/')} goes through ${bad}`);
+    if ('r' in op) {
+      removeElement(root, op.p, op.r);
+      continue;
+    }
     let node = root;
     for (const key of op.p.slice(0, -1)) {
       const next = own(node, key) ? node[key] : undefined;
@@ -265,4 +319,17 @@ export function applyOps(root: Record<Key, unknown>, ops: Op[]): void {
       delete node[last];
     } else node[last] = op.v;
   }
+}
+
+/** Replay of a removal: the element at `index` of the array at `path` taken out. */
+function removeElement(root: Record<Key, unknown>, path: Key[], index: number): void {
+  let node: unknown = root;
+  for (const key of path)
+    node =
+      typeof node === 'object' && node !== null && own(node, key)
+        ? (node as Record<Key, unknown>)[key]
+        : undefined;
+  if (!Array.isArray(node) || !Number.isInteger(index) || index < 0 || index >= node.length)
+    throw new Error(`no element ${index} in an array at /${path.join('/')}`);
+  node.splice(index, 1);
 }

@@ -312,8 +312,12 @@ export class StateDir {
             i + 1,
             `record ${s} (change ${n + 1}) has a path through ${bad}: refused, replaying it would reach an object's prototype`,
           );
-        if (typeof op !== 'object' || op === null || !('v' in op || (op as { d?: unknown }).d === 1))
-          refuse(i + 1, `record ${s} (change ${n + 1}) is neither a value nor a deletion`);
+        if (
+          typeof op !== 'object' ||
+          op === null ||
+          !('v' in op || (op as { d?: unknown }).d === 1 || Number.isInteger((op as { r?: unknown }).r))
+        )
+          refuse(i + 1, `record ${s} (change ${n + 1}) is neither a value, a deletion nor a removal`);
       });
       previous = s;
       if (s > after) records.push(record);

@@ -126,6 +126,14 @@ export class Store {
     });
   }
 
+  /**
+   * Within a write: remove element `index` of an array of the state (as given to the write), saved as one operation
+   * however long the array (change-tracker.ts, removeAt).
+   */
+  removeAt(array: unknown[], index: number): void {
+    this.tracker.removeAt(array, index);
+  }
+
   /** The records of one route module, created on first use. */
   area<T>(name: string, init: () => T): T {
     if (!(name in this.current.areas)) this.write((s) => (s.areas[name] = init() as never));

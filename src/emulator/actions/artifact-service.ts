@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type Ctx } from '../http.js';
 import { readArea, runtime, writeArea, type ArtifactRecord, type PagesArea } from '../pages/area.js';
+import { removeArtifact } from '../pages/artifacts.js';
 import { removeBlob, signedBlobUrl, type BlobKind } from './blob-storage.js';
 import { registerTwirpService, TwirpError, type Job } from './results-twirp.js';
 
@@ -95,7 +96,7 @@ async function createArtifact(ctx: Ctx, job: Job, body: Record<string, unknown>)
   const id = writeArea(ctx, (a) => {
     for (const { at } of same) replaced.push(a.artifacts[at].file);
     // Pending ones of that name go (at most one, unless a state was loaded by hand).
-    for (const { at } of same.slice(1).reverse()) a.artifacts.splice(at, 1);
+    for (const { at } of same.slice(1).reverse()) ctx.store.removeAt(a.artifacts, at);
     const id = ctx.store.nextId('pagesArtifact');
     const put = (record: ArtifactRecord) =>
       same.length > 0 ? (a.artifacts[same[0].at] = record) : a.artifacts.push(record);
@@ -201,9 +202,7 @@ async function getSignedArtifactUrl(ctx: Ctx, job: Job, body: Record<string, unk
 async function deleteArtifact(ctx: Ctx, job: Job, body: Record<string, unknown>) {
   sameJob(job, body, false);
   const artifact = finalizedArtifact(ctx, job, body);
-  writeArea(ctx, (a) => {
-    a.artifacts = a.artifacts.filter((x) => x.id !== artifact.id);
-  });
+  removeArtifact(ctx, artifact.id);
   await removeBlob(artifact.file);
   return { ok: true, artifact_id: String(artifact.id) };
 }

@@ -99,7 +99,7 @@ async function deleteCacheById(
   const id = Number(req.params.cache_id);
   const found = writeCaches(ctx, (a) => {
     const at = a.entries.findIndex((e) => e.id === id && e.repoId === repo.id && !e.pending);
-    if (at >= 0) a.entries.splice(at, 1);
+    if (at >= 0) ctx.store.removeAt(a.entries, at);
     return at >= 0;
   });
   if (!found) throw new ServiceError(404, `No cache ${req.params.cache_id} in ${fullName(repo)}`);

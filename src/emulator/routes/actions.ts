@@ -13,9 +13,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Run } from '../actions/run-types.js';
 import { autoBind, findRun, runsOf } from '../actions/runs.js';
 import { downloadUrl } from '../actions/artifact-service.js';
-import { expiresAt, isExpired, writeArea, type ArtifactRecord } from '../pages/area.js';
+import { expiresAt, isExpired, type ArtifactRecord } from '../pages/area.js';
 import { rm } from 'node:fs/promises';
-import { artifactsOf } from '../pages/artifacts.js';
+import { artifactsOf, removeArtifact } from '../pages/artifacts.js';
 import { bindTo, type RouteModule } from '../route-module.js';
 
 const ACTIONS_READ: Need = { scopes: [], permission: ['actions', 'read'], role: 'read' };
@@ -229,9 +229,7 @@ async function downloadArtifact(ctx: Ctx, req: ArtifactRequest, reply: FastifyRe
 async function deleteArtifact(ctx: Ctx, req: ArtifactRequest, reply: FastifyReply) {
   const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, ACTIONS_WRITE);
   const artifact = artifactOr404(ctx, repo, req.params.artifact_id);
-  writeArea(ctx, (a) => {
-    a.artifacts = a.artifacts.filter((x) => x.id !== artifact.id);
-  });
+  removeArtifact(ctx, artifact.id);
   await rm(artifact.file, { force: true });
   return reply.code(204).send();
 }

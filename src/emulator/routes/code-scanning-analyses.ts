@@ -188,7 +188,7 @@ export const codeScanningAnalysesRoutes: RouteModule = (api, ctx) => {
       ctx.store.write(() => {
         const list = area(ctx).analyses ?? [];
         const i = list.findIndex((a) => a.id === analysis.id);
-        if (i >= 0) list.splice(i, 1);
+        if (i >= 0) ctx.store.removeAt(list, i);
       });
       const next = rest[rest.length - 1];
       const url = (a: Analysis) => ctx.apiUrl(`/repos/${fullName(repo)}/code-scanning/analyses/${a.id}`);

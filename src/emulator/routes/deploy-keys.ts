@@ -325,7 +325,7 @@ export const deployKeysRoutes: RouteModule = (api, ctx) => {
       const i = keys.findIndex((k) => k.repoId === repo.id && k.id === id);
       if (i < 0) throw notFound();
       const key = keys[i].key;
-      keys.splice(i, 1);
+      ctx.store.removeAt(keys, i);
       return key;
     });
     count(index, inUseKey(repo.id, removed), -1);
