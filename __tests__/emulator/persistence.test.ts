@@ -383,6 +383,49 @@ describe('artifact deletion in the state directory', () => {
   });
 });
 
+describe('status reports in the state directory', () => {
+  it('keeps the last 100, each new one saved as one small record, and the same after a crash and a restart', async () => {
+    const dir = join(tmp, 'status-reports');
+    let emu = await startEmulator({
+      stateDir: dir,
+      config: { rateLimits: { core: [1e9, 1e9], search: [30, 10] } },
+    });
+    const journal = join(dir, 'journal.ndjson');
+    const sizes: number[] = [];
+    for (let n = 0; n < 105; n++) {
+      const before = statSync(journal).size;
+      const put = await fetch(`${emu.apiUrl}/repos/acme/webapp/code-scanning/analysis/status`, {
+        method: 'PUT',
+        headers: { authorization: 'Bearer svc_workflow_webapp', 'content-type': 'application/json' },
+        body: JSON.stringify({ status: 'success', action_name: 'upload-sarif', n, detail: 'x'.repeat(1000) }),
+      });
+      expect(put.status).toBe(204);
+      sizes.push(statSync(journal).size - before);
+    }
+    // Past 100, a report's record holds it and the removal of the oldest, not the 99 reports moved.
+    expect(Math.max(...sizes.slice(100))).toBeLessThan(3000);
+    const kept = (e: Emulator) =>
+      e.ctx.store.peek((s) =>
+        (s.areas.codeScanningStatusReports as { report: { n: number } }[]).map((r) => r.report.n),
+      );
+    const want = Array.from({ length: 100 }, (_, i) => i + 5);
+    expect(kept(emu)).toEqual(want);
+    await crash(emu);
+    emu = await startEmulator({ stateDir: dir });
+    try {
+      expect(kept(emu)).toEqual(want);
+    } finally {
+      await emu.close(); // the journal folded into state.json, which holds the list
+    }
+    emu = await startEmulator({ stateDir: dir });
+    try {
+      expect(kept(emu)).toEqual(want);
+    } finally {
+      await emu.close();
+    }
+  });
+});
+
 describe('Pages files in the state directory', () => {
   const WORKFLOW = 'svc_workflow_webapp';
 

@@ -5048,7 +5048,8 @@ const STATE_SCHEMA = object({
         },
     }),
     oauthApps: { type: 'array', items: object({ name: str, url: str, clientId: str, clientSecret: str }) },
-    areas: record({ type: 'object' }),
+    // Each route module's records: an object, or a list (the code scanning status reports).
+    areas: record({ anyOf: [{ type: 'object' }, { type: 'array' }] }),
 });
 const FAULT_SCHEMA = {
     type: 'object',
@@ -6779,8 +6780,10 @@ const codeScanningAnalysisRoutes = (api, ctx) => {
         const report = code_scanning_analysis_objectBody(req.body);
         ctx.store.write(() => {
             const list = reports(ctx);
+            // The oldest go first, each saved as one removal (a splice after the push saved every report it moved).
+            for (let n = list.length + 1 - STATUS_REPORTS_KEPT; n > 0; n--)
+                ctx.store.removeAt(list, 0);
             list.push({ received_at: isoNow(), repository: fullName(repo), report });
-            list.splice(0, Math.max(0, list.length - STATUS_REPORTS_KEPT));
         });
         return reply.code(204).send();
     });

@@ -59,7 +59,8 @@ const STATE_SCHEMA = object({
     },
   }),
   oauthApps: { type: 'array', items: object({ name: str, url: str, clientId: str, clientSecret: str }) },
-  areas: record({ type: 'object' }),
+  // Each route module's records: an object, or a list (the code scanning status reports).
+  areas: record({ anyOf: [{ type: 'object' }, { type: 'array' }] }),
 });
 
 const FAULT_SCHEMA = {

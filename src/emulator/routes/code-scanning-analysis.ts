@@ -82,8 +82,9 @@ export const codeScanningAnalysisRoutes: RouteModule = (api, ctx) => {
       const report = objectBody(req.body);
       ctx.store.write(() => {
         const list = reports(ctx);
+        // The oldest go first, each saved as one removal (a splice after the push saved every report it moved).
+        for (let n = list.length + 1 - STATUS_REPORTS_KEPT; n > 0; n--) ctx.store.removeAt(list, 0);
         list.push({ received_at: isoNow(), repository: fullName(repo), report });
-        list.splice(0, Math.max(0, list.length - STATUS_REPORTS_KEPT));
       });
       return reply.code(204).send();
     },
