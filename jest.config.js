@@ -10,8 +10,8 @@ const base = {
 };
 
 /**
- * Every test once; the emulator's own tests a second time with the vendor word `github` (its tests of the vendor
- * option itself, and of the real clients, already choose their words).
+ * Every test once; the emulator's own tests a second time with the vendor word `github` and a state directory for
+ * every emulator (its tests of the vendor option itself, and of the real clients, already choose their words).
  * @type {import('jest').Config}
  */
 export default {
@@ -20,7 +20,7 @@ export default {
     { ...base, displayName: 'all', testMatch: ['<rootDir>/__tests__/**/*.test.ts'] },
     {
       ...base,
-      displayName: 'emulator, vendor github',
+      displayName: 'emulator, vendor github, state directory',
       testMatch: ['<rootDir>/__tests__/emulator/*.test.ts'],
       testPathIgnorePatterns: [
         '/vendor\\.test\\.ts$',

@@ -8074,7 +8074,8 @@ function pruneWhenLive(ctx, d, syncedMs) {
 }
 /** At start: every repository's superseded sites let go of once its newest deployment is live. */
 function pruneAfterStart(ctx) {
-    const synced = readArea(ctx, (a) => a.deployments
+    // Peeked, not read through the area (which makes it): a start that changes nothing records nothing.
+    const synced = ctx.store.peek((s) => (s.areas.pages?.deployments ?? [])
         .filter((d) => d.site !== undefined && d.syncedMs !== undefined)
         .map(({ repoId, createdMs, stepMs, syncedMs }) => ({ repoId, createdMs, stepMs, syncedMs: syncedMs })));
     for (const d of synced)

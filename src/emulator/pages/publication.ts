@@ -5,7 +5,7 @@
  */
 import { type Ctx } from '../http.js';
 import type { Repo } from '../state.js';
-import { readArea, runtime, writeArea, type DeploymentRecord } from './area.js';
+import { readArea, runtime, writeArea, type DeploymentRecord, type PagesArea } from './area.js';
 import { buildSchedule, buildStatus, sourceFiles } from './builds.js';
 import { deploymentState, isFinal, liveAt } from './deployment-status.js';
 import { scheduleSweep } from './site-files.js';
@@ -107,8 +107,9 @@ export function pruneWhenLive(
 
 /** At start: every repository's superseded sites let go of once its newest deployment is live. */
 export function pruneAfterStart(ctx: Ctx): void {
-  const synced = readArea(ctx, (a) =>
-    a.deployments
+  // Peeked, not read through the area (which makes it): a start that changes nothing records nothing.
+  const synced = ctx.store.peek((s) =>
+    ((s.areas.pages as PagesArea | undefined)?.deployments ?? [])
       .filter((d) => d.site !== undefined && d.syncedMs !== undefined)
       .map(({ repoId, createdMs, stepMs, syncedMs }) => ({ repoId, createdMs, stepMs, syncedMs: syncedMs! })),
   );
