@@ -8046,39 +8046,63 @@ function prunable(d, repo, served, now, inFlight) {
     return !(served.kind === 'branch' && status === 'succeed' && succeededAt > served.at);
 }
 /**
- * Once the deployment of `repoId` synced at `syncedMs` goes live, let go of the sites it supersedes (a burst of
- * deployments of one repository costs one prune).
+ * Once the deployment of `repoId` synced at `syncedMs` goes live, let go of the sites it supersedes. One timer a
+ * repository: a deployment that goes live later moves its time on, and each time it fires it lets go of what is
+ * superseded by then, so a steady stream of deployments is pruned as it goes.
  */
 function pruneWhenLive(ctx, d, syncedMs) {
     const rt = runtime(ctx);
     const at = liveAt(d, syncedMs) + 1;
     const due = rt.pruneAt.get(d.repoId);
-    if (due !== undefined && due >= at)
+    if (due !== undefined) {
+        if (at > due)
+            rt.pruneAt.set(d.repoId, at); // the timer waiting will come back for it
         return;
+    }
     rt.pruneAt.set(d.repoId, at);
+    pruneAt(ctx, d.repoId, at);
+}
+function pruneAt(ctx, repoId, at) {
+    const rt = runtime(ctx);
     setTimeout(() => {
-        if (rt.pruneAt.get(d.repoId) !== at)
-            return; // a later deployment took over
-        rt.pruneAt.delete(d.repoId);
-        if (rt.closed)
+        const due = rt.pruneAt.get(repoId);
+        if (rt.closed || due === undefined)
             return;
         try {
-            const repo = ctx.store.read((s) => s.repos.find((r) => r.id === d.repoId));
+            const repo = ctx.store.read((s) => s.repos.find((r) => r.id === repoId));
             if (repo)
                 publication(ctx, repo);
         }
         catch (err) {
             ctx.warn(`Pages: letting go of superseded sites: ${err.message}`);
         }
+        if (due > Date.now())
+            pruneAt(ctx, repoId, due);
+        else
+            rt.pruneAt.delete(repoId);
     }, Math.max(0, at - Date.now())).unref();
 }
 /** At start: every repository's superseded sites let go of once its newest deployment is live. */
 function pruneAfterStart(ctx) {
     // Peeked, not read through the area (which makes it): a start that changes nothing records nothing.
-    const synced = ctx.store.peek((s) => (s.areas.pages?.deployments ?? [])
-        .filter((d) => d.site !== undefined && d.syncedMs !== undefined)
-        .map(({ repoId, createdMs, stepMs, syncedMs }) => ({ repoId, createdMs, stepMs, syncedMs: syncedMs })));
-    for (const d of synced)
+    const newest = ctx.store.peek((s) => {
+        const last = new Map();
+        for (const d of s.areas.pages?.deployments ?? []) {
+            if (d.site === undefined || d.syncedMs === undefined)
+                continue;
+            const had = last.get(d.repoId);
+            if (!had || liveAt(d, d.syncedMs) > liveAt(had, had.syncedMs))
+                last.set(d.repoId, d);
+        }
+        return [...last.values()].map(({ repoId, createdMs, stepMs, syncedMs }) => ({
+            repoId,
+            createdMs,
+            stepMs,
+            syncedMs: syncedMs,
+        }));
+    });
+    // One prune a repository, once its last deployment is live.
+    for (const d of newest)
         pruneWhenLive(ctx, d, d.syncedMs);
 }
 

@@ -76,8 +76,9 @@ function prunable(
 }
 
 /**
- * Once the deployment of `repoId` synced at `syncedMs` goes live, let go of the sites it supersedes (a burst of
- * deployments of one repository costs one prune).
+ * Once the deployment of `repoId` synced at `syncedMs` goes live, let go of the sites it supersedes. One timer a
+ * repository: a deployment that goes live later moves its time on, and each time it fires it lets go of what is
+ * superseded by then, so a steady stream of deployments is pruned as it goes.
  */
 export function pruneWhenLive(
   ctx: Ctx,
@@ -87,19 +88,28 @@ export function pruneWhenLive(
   const rt = runtime(ctx);
   const at = liveAt(d, syncedMs) + 1;
   const due = rt.pruneAt.get(d.repoId);
-  if (due !== undefined && due >= at) return;
+  if (due !== undefined) {
+    if (at > due) rt.pruneAt.set(d.repoId, at); // the timer waiting will come back for it
+    return;
+  }
   rt.pruneAt.set(d.repoId, at);
+  pruneAt(ctx, d.repoId, at);
+}
+
+function pruneAt(ctx: Ctx, repoId: number, at: number): void {
+  const rt = runtime(ctx);
   setTimeout(
     () => {
-      if (rt.pruneAt.get(d.repoId) !== at) return; // a later deployment took over
-      rt.pruneAt.delete(d.repoId);
-      if (rt.closed) return;
+      const due = rt.pruneAt.get(repoId);
+      if (rt.closed || due === undefined) return;
       try {
-        const repo = ctx.store.read((s) => s.repos.find((r) => r.id === d.repoId));
+        const repo = ctx.store.read((s) => s.repos.find((r) => r.id === repoId));
         if (repo) publication(ctx, repo);
       } catch (err) {
         ctx.warn(`Pages: letting go of superseded sites: ${(err as Error).message}`);
       }
+      if (due > Date.now()) pruneAt(ctx, repoId, due);
+      else rt.pruneAt.delete(repoId);
     },
     Math.max(0, at - Date.now()),
   ).unref();
@@ -108,10 +118,20 @@ export function pruneWhenLive(
 /** At start: every repository's superseded sites let go of once its newest deployment is live. */
 export function pruneAfterStart(ctx: Ctx): void {
   // Peeked, not read through the area (which makes it): a start that changes nothing records nothing.
-  const synced = ctx.store.peek((s) =>
-    ((s.areas.pages as PagesArea | undefined)?.deployments ?? [])
-      .filter((d) => d.site !== undefined && d.syncedMs !== undefined)
-      .map(({ repoId, createdMs, stepMs, syncedMs }) => ({ repoId, createdMs, stepMs, syncedMs: syncedMs! })),
-  );
-  for (const d of synced) pruneWhenLive(ctx, d, d.syncedMs);
+  const newest = ctx.store.peek((s) => {
+    const last = new Map<number, DeploymentRecord>();
+    for (const d of (s.areas.pages as PagesArea | undefined)?.deployments ?? []) {
+      if (d.site === undefined || d.syncedMs === undefined) continue;
+      const had = last.get(d.repoId);
+      if (!had || liveAt(d, d.syncedMs) > liveAt(had, had.syncedMs!)) last.set(d.repoId, d);
+    }
+    return [...last.values()].map(({ repoId, createdMs, stepMs, syncedMs }) => ({
+      repoId,
+      createdMs,
+      stepMs,
+      syncedMs: syncedMs!,
+    }));
+  });
+  // One prune a repository, once its last deployment is live.
+  for (const d of newest) pruneWhenLive(ctx, d, d.syncedMs);
 }
