@@ -2509,9 +2509,8 @@ class StateDir {
                 const bad = unsafeSegment(op?.p);
                 if (bad !== undefined)
                     refuse(i + 1, `record ${s} (change ${n + 1}) has a path through ${bad}: refused, replaying it would reach an object's prototype`);
-                if (typeof op !== 'object' ||
-                    op === null ||
-                    !('v' in op || op.d === 1 || Number.isInteger(op.r)))
+                const o = (typeof op === 'object' && op !== null ? op : {});
+                if (!('v' in o || o.d === 1 || Number.isInteger(o.r)))
                     refuse(i + 1, `record ${s} (change ${n + 1}) is neither a value, a deletion nor a removal`);
             });
             previous = s;

@@ -312,11 +312,12 @@ export class StateDir {
             i + 1,
             `record ${s} (change ${n + 1}) has a path through ${bad}: refused, replaying it would reach an object's prototype`,
           );
-        if (
-          typeof op !== 'object' ||
-          op === null ||
-          !('v' in op || (op as { d?: unknown }).d === 1 || Number.isInteger((op as { r?: unknown }).r))
-        )
+        const o = (typeof op === 'object' && op !== null ? op : {}) as {
+          v?: unknown;
+          d?: unknown;
+          r?: unknown;
+        };
+        if (!('v' in o || o.d === 1 || Number.isInteger(o.r)))
           refuse(i + 1, `record ${s} (change ${n + 1}) is neither a value, a deletion nor a removal`);
       });
       previous = s;
