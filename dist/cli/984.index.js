@@ -1810,6 +1810,13 @@ var sarif = __webpack_require__(49940);
  * changes that were not saved. Keys that lead into an object's prototype (`__proto__`, `constructor`, `prototype`)
  * are never followed and never set: a write that tries throws `UnsafeKeyError`, before anything changes.
  */
+/** Whether a journal's operation is one of the three kinds (its path is checked apart: unsafeSegment). */
+function isOp(op) {
+    if (typeof op !== 'object' || op === null)
+        return false;
+    const { d, r } = op;
+    return 'v' in op || d === 1 || Number.isInteger(r);
+}
 /** Names that reach an object's prototype, or its constructor: never a key of the state. */
 const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 /** A write tried to set or delete a key the state cannot hold (see UNSAFE_KEYS). */
@@ -2509,8 +2516,7 @@ class StateDir {
                 const bad = unsafeSegment(op?.p);
                 if (bad !== undefined)
                     refuse(i + 1, `record ${s} (change ${n + 1}) has a path through ${bad}: refused, replaying it would reach an object's prototype`);
-                const o = (typeof op === 'object' && op !== null ? op : {});
-                if (!('v' in o || o.d === 1 || Number.isInteger(o.r)))
+                if (!isOp(op))
                     refuse(i + 1, `record ${s} (change ${n + 1}) is neither a value, a deletion nor a removal`);
             });
             previous = s;

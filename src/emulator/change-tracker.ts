@@ -18,6 +18,13 @@ export type Key = string;
 /** A key set to a value (`v`), a key deleted (`d`), or the element at index `r` of the array at `p` removed. */
 export type Op = { p: Key[]; v: unknown } | { p: Key[]; d: 1 } | { p: Key[]; r: number };
 
+/** Whether a journal's operation is one of the three kinds (its path is checked apart: unsafeSegment). */
+export function isOp(op: unknown): boolean {
+  if (typeof op !== 'object' || op === null) return false;
+  const { d, r } = op as { d?: unknown; r?: unknown };
+  return 'v' in op || d === 1 || Number.isInteger(r);
+}
+
 /** Names that reach an object's prototype, or its constructor: never a key of the state. */
 export const UNSAFE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 

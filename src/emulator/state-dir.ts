@@ -47,7 +47,7 @@ import {
 } from 'node:fs';
 import { hostname } from 'node:os';
 import { join, resolve } from 'node:path';
-import { applyOps, unsafeSegment, type Op } from './change-tracker.js';
+import { applyOps, isOp, unsafeSegment, type Op } from './change-tracker.js';
 import { cannotSyncDirs } from './durable-file.js';
 import type { State } from './state.js';
 
@@ -312,12 +312,7 @@ export class StateDir {
             i + 1,
             `record ${s} (change ${n + 1}) has a path through ${bad}: refused, replaying it would reach an object's prototype`,
           );
-        const o = (typeof op === 'object' && op !== null ? op : {}) as {
-          v?: unknown;
-          d?: unknown;
-          r?: unknown;
-        };
-        if (!('v' in o || o.d === 1 || Number.isInteger(o.r)))
+        if (!isOp(op))
           refuse(i + 1, `record ${s} (change ${n + 1}) is neither a value, a deletion nor a removal`);
       });
       previous = s;
