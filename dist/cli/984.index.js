@@ -1344,7 +1344,7 @@ function runtime(ctx) {
             inFlight: new Set(),
             extracting: new Set(),
             pendingSites: new Map(),
-            pruneAt: new Map(),
+            prunes: new Map(),
         };
         runtimes.set(ctx, rt);
     }
@@ -8051,28 +8051,35 @@ function prunable(d, repo, served, now, inFlight) {
     return !(served.kind === 'branch' && status === 'succeed' && succeededAt > served.at);
 }
 /**
- * Once the deployment of `repoId` synced at `syncedMs` goes live, let go of the sites it supersedes. One timer a
- * repository: a deployment that goes live later moves its time on, and each time it fires it lets go of what is
- * superseded by then, so a steady stream of deployments is pruned as it goes.
+ * During a stream of deployments of one repository, its superseded sites are let go of at most this often: the
+ * sweep that follows holds new sites back while it deletes (a prune each time one went live stalled publishing).
+ */
+const PRUNE_EVERY_MS = 10_000;
+/**
+ * Once the deployment of `repoId` synced at `syncedMs` goes live, let go of the sites it supersedes: one timer a
+ * repository, waiting for the last deployment of a burst to go live, or firing every PRUNE_EVERY_MS while they keep
+ * coming.
  */
 function pruneWhenLive(ctx, d, syncedMs) {
     const rt = runtime(ctx);
     const at = liveAt(d, syncedMs) + 1;
-    const due = rt.pruneAt.get(d.repoId);
-    if (due !== undefined) {
-        if (at > due)
-            rt.pruneAt.set(d.repoId, at); // the timer waiting will come back for it
+    const pending = rt.prunes.get(d.repoId);
+    if (pending) {
+        pending.due = Math.max(pending.due, at);
         return;
     }
-    rt.pruneAt.set(d.repoId, at);
+    rt.prunes.set(d.repoId, { due: at, since: Date.now() });
     pruneAt(ctx, d.repoId, at);
 }
 function pruneAt(ctx, repoId, at) {
     const rt = runtime(ctx);
     setTimeout(() => {
-        const due = rt.pruneAt.get(repoId);
-        if (rt.closed || due === undefined)
+        const pending = rt.prunes.get(repoId);
+        if (rt.closed || !pending)
             return;
+        const now = Date.now();
+        if (pending.due > now && now - pending.since < PRUNE_EVERY_MS)
+            return pruneAt(ctx, repoId, pending.due);
         try {
             const repo = ctx.store.read((s) => s.repos.find((r) => r.id === repoId));
             if (repo)
@@ -8081,10 +8088,12 @@ function pruneAt(ctx, repoId, at) {
         catch (err) {
             ctx.warn(`Pages: letting go of superseded sites: ${err.message}`);
         }
-        if (due > Date.now())
-            pruneAt(ctx, repoId, due);
-        else
-            rt.pruneAt.delete(repoId);
+        if (pending.due <= now)
+            rt.prunes.delete(repoId);
+        else {
+            pending.since = now;
+            pruneAt(ctx, repoId, pending.due);
+        }
     }, Math.max(0, at - Date.now())).unref();
 }
 /** At start: every repository's superseded sites let go of once its newest deployment is live. */

@@ -136,8 +136,11 @@ export interface Runtime {
   /** The sweep of the content store running now: no extraction starts until it ends. */
   sweeping?: Promise<void>;
   sweepTimer?: NodeJS.Timeout;
-  /** When each repository's superseded sites are next let go of (publication.ts, pruneWhenLive). */
-  pruneAt: Map<number, number>;
+  /**
+   * Each repository's prune of superseded sites waiting (publication.ts, pruneWhenLive): when its last deployment
+   * goes live, and since when it waits.
+   */
+  prunes: Map<number, { due: number; since: number }>;
   closed?: boolean;
 }
 const runtimes = new WeakMap<Ctx, Runtime>();
@@ -157,7 +160,7 @@ export function runtime(ctx: Ctx): Runtime {
       inFlight: new Set(),
       extracting: new Set(),
       pendingSites: new Map(),
-      pruneAt: new Map(),
+      prunes: new Map(),
     };
     runtimes.set(ctx, rt);
   }

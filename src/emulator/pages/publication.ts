@@ -76,9 +76,15 @@ function prunable(
 }
 
 /**
- * Once the deployment of `repoId` synced at `syncedMs` goes live, let go of the sites it supersedes. One timer a
- * repository: a deployment that goes live later moves its time on, and each time it fires it lets go of what is
- * superseded by then, so a steady stream of deployments is pruned as it goes.
+ * During a stream of deployments of one repository, its superseded sites are let go of at most this often: the
+ * sweep that follows holds new sites back while it deletes (a prune each time one went live stalled publishing).
+ */
+const PRUNE_EVERY_MS = 10_000;
+
+/**
+ * Once the deployment of `repoId` synced at `syncedMs` goes live, let go of the sites it supersedes: one timer a
+ * repository, waiting for the last deployment of a burst to go live, or firing every PRUNE_EVERY_MS while they keep
+ * coming.
  */
 export function pruneWhenLive(
   ctx: Ctx,
@@ -87,12 +93,12 @@ export function pruneWhenLive(
 ): void {
   const rt = runtime(ctx);
   const at = liveAt(d, syncedMs) + 1;
-  const due = rt.pruneAt.get(d.repoId);
-  if (due !== undefined) {
-    if (at > due) rt.pruneAt.set(d.repoId, at); // the timer waiting will come back for it
+  const pending = rt.prunes.get(d.repoId);
+  if (pending) {
+    pending.due = Math.max(pending.due, at);
     return;
   }
-  rt.pruneAt.set(d.repoId, at);
+  rt.prunes.set(d.repoId, { due: at, since: Date.now() });
   pruneAt(ctx, d.repoId, at);
 }
 
@@ -100,16 +106,21 @@ function pruneAt(ctx: Ctx, repoId: number, at: number): void {
   const rt = runtime(ctx);
   setTimeout(
     () => {
-      const due = rt.pruneAt.get(repoId);
-      if (rt.closed || due === undefined) return;
+      const pending = rt.prunes.get(repoId);
+      if (rt.closed || !pending) return;
+      const now = Date.now();
+      if (pending.due > now && now - pending.since < PRUNE_EVERY_MS) return pruneAt(ctx, repoId, pending.due);
       try {
         const repo = ctx.store.read((s) => s.repos.find((r) => r.id === repoId));
         if (repo) publication(ctx, repo);
       } catch (err) {
         ctx.warn(`Pages: letting go of superseded sites: ${(err as Error).message}`);
       }
-      if (due > Date.now()) pruneAt(ctx, repoId, due);
-      else rt.pruneAt.delete(repoId);
+      if (pending.due <= now) rt.prunes.delete(repoId);
+      else {
+        pending.since = now;
+        pruneAt(ctx, repoId, pending.due);
+      }
     },
     Math.max(0, at - Date.now()),
   ).unref();
