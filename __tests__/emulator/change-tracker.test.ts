@@ -84,6 +84,16 @@ describe('change tracker', () => {
     void replayed;
   });
 
+  it('replays a removal inside an element that a later removal moves', () => {
+    const tree: Tree = { list: [{ t: [1, 2] }, { t: [3, 4] }, { t: [5] }] };
+    const { t, replayed, tracker } = track(tree);
+    tracker.removeAt(t.list[1].t, 0);
+    tracker.removeAt(t.list, 0);
+    tracker.removeAt(t.list[1].t, 0);
+    expect(replayed()).toEqual(tree);
+    expect(tree).toEqual({ list: [{ t: [4] }, { t: [] }] });
+  });
+
   it('leaves out a removal from an array the batch wrote whole, and splices an array it already changed', () => {
     const tree: Tree = { a: [1, 2, 3], b: [1, 2, 3] };
     const { t, replayed, tracker } = track(tree);
@@ -109,6 +119,41 @@ describe('change tracker', () => {
       const { t, replayed, tracker } = track(tree);
       mutate(t, rand, 40, tracker);
       expect(replayed()).toEqual(tree);
+    }
+  });
+});
+
+describe('removals (removeAt)', () => {
+  it('agree with a replay and a rollback when they are most of what a batch does, nested ones included', () => {
+    let seed = 4242;
+    const rand = (n: number) => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed % n;
+    };
+    for (let round = 0; round < 300; round++) {
+      const tree: Tree = {
+        items: Array.from({ length: 6 + rand(6) }, (_, i) => ({
+          id: i,
+          tags: [1, 2, 3, 4],
+          meta: { s: '' },
+        })),
+      };
+      const before = structuredClone(tree);
+      const { t, replayed, tracker } = track(tree);
+      for (let step = 0; step < 8; step++) {
+        const items = t.items as Tree[];
+        if (items.length === 0) break;
+        const pick = rand(5);
+        const item = items[rand(items.length)];
+        if (pick <= 1) tracker.removeAt(items, rand(items.length));
+        else if (pick === 2 && item.tags.length) tracker.removeAt(item.tags, rand(item.tags.length));
+        else if (pick === 3) item.meta.s = `s${step}`;
+        else item.tags.push(step);
+      }
+      const after = structuredClone(tree);
+      expect(replayed()).toEqual(after);
+      tracker.rollback();
+      expect(tree).toEqual(before);
     }
   });
 });

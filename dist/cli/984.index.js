@@ -1842,7 +1842,7 @@ class ChangeTracker {
      * removal (removeAt), the element and where it was.
      */
     undo = [];
-    /** Elements removed by removeAt since the last changes(), in order. */
+    /** Elements removed by removeAt since the last changes(), in order, with the array's path when it happened. */
     removals = [];
     saved = new Map();
     constructor(root, 
@@ -1948,10 +1948,11 @@ class ChangeTracker {
             array.splice(index, 1);
             return;
         }
+        const path = this.pathOf(target);
         const [old] = target.splice(index, 1);
         this.relink(target, index);
         this.undo.push({ container: target, key: String(index), had: true, old, removedAt: index });
-        this.removals.push({ array: target, index });
+        this.removals.push({ array: target, index, path });
         this.onChange();
     }
     /** The elements of `array` from `from` on are linked to their places (they moved). */
@@ -2045,16 +2046,14 @@ class ChangeTracker {
             else
                 ops.push({ p: [...path, key], d: 1 });
         }
-        // Removals come first: the arrays they change were not set whole in this batch (else they are inside a written
-        // value and skipped), so their paths are those of the batch's start, and the key operations after them name
-        // the elements where the removals left them.
+        // Removals come first, in their order, each at the path its array had when it happened (a later removal may
+        // move the element holding it); then the key operations, which name elements where the removals left them. A
+        // removal from an array the batch set whole (inside a written value) or took out of the tree is left out.
         const removals = [];
-        for (const { array, index } of this.removals) {
-            if (this.insideWritten(array, written))
+        for (const { array, index, path } of this.removals) {
+            if (!path || this.insideWritten(array, written) || !this.pathOf(array))
                 continue;
-            const path = this.pathOf(array);
-            if (path)
-                removals.push({ p: path, r: index });
+            removals.push({ p: path, r: index });
         }
         this.removals = [];
         return removals.length > 0 ? [...removals, ...ops] : ops;

@@ -56,8 +56,8 @@ export class ChangeTracker {
    * removal (removeAt), the element and where it was.
    */
   private undo: { container: object; key: Key; had: boolean; old: unknown; removedAt?: number }[] = [];
-  /** Elements removed by removeAt since the last changes(), in order. */
-  private removals: { array: unknown[]; index: number }[] = [];
+  /** Elements removed by removeAt since the last changes(), in order, with the array's path when it happened. */
+  private removals: { array: unknown[]; index: number; path: Key[] | undefined }[] = [];
   private saved = new Map<object, Set<Key>>();
 
   constructor(
@@ -164,10 +164,11 @@ export class ChangeTracker {
       array.splice(index, 1);
       return;
     }
+    const path = this.pathOf(target);
     const [old] = target.splice(index, 1);
     this.relink(target, index);
     this.undo.push({ container: target, key: String(index), had: true, old, removedAt: index });
-    this.removals.push({ array: target, index });
+    this.removals.push({ array: target, index, path });
     this.onChange();
   }
 
@@ -253,14 +254,13 @@ export class ChangeTracker {
         if (typeof value === 'object' && value !== null) written.add(value);
       } else ops.push({ p: [...path, key], d: 1 });
     }
-    // Removals come first: the arrays they change were not set whole in this batch (else they are inside a written
-    // value and skipped), so their paths are those of the batch's start, and the key operations after them name
-    // the elements where the removals left them.
+    // Removals come first, in their order, each at the path its array had when it happened (a later removal may
+    // move the element holding it); then the key operations, which name elements where the removals left them. A
+    // removal from an array the batch set whole (inside a written value) or took out of the tree is left out.
     const removals: Op[] = [];
-    for (const { array, index } of this.removals) {
-      if (this.insideWritten(array, written)) continue;
-      const path = this.pathOf(array);
-      if (path) removals.push({ p: path, r: index });
+    for (const { array, index, path } of this.removals) {
+      if (!path || this.insideWritten(array, written) || !this.pathOf(array)) continue;
+      removals.push({ p: path, r: index });
     }
     this.removals = [];
     return removals.length > 0 ? [...removals, ...ops] : ops;
