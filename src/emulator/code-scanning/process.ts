@@ -40,8 +40,8 @@ export interface AlertLocation {
 
 /**
  * A run's alerts, one per fingerprint (the first result that has it), as columns rather than an object per result:
- * the worker posts them to the event loop, where a structured clone of 30 results' objects cost 54 µs against 22 µs
- * for their columns (bench/emulator-load.ts).
+ * the worker posts them to the event loop, and a structured clone of a 30-result upload's objects cost 54 µs against
+ * 22 µs for its columns (postMessage to a MessagePort and receiveMessageOnPort, in a loop).
  */
 export interface RunAlerts {
   /** What identifies each alert across analyses: tool, category, rule and fingerprint. */
