@@ -430,4 +430,27 @@ describe('sarif-pipeline serve', () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/cannot use the seed .*bad-seed\.json: invalid seed .*"users" must be an array/);
   });
+
+  it("refuses a seed's custom property definition the service would refuse, naming where it is", () => {
+    const bad = join(out, 'bad-property-seed.json');
+    writeFileSync(
+      bad,
+      JSON.stringify({
+        users: [{ login: 'a', password: 'p' }],
+        orgs: [
+          {
+            login: 'o',
+            owners: ['a'],
+            propertySchema: [{ property_name: 'x', value_type: 'single_select' }],
+          },
+        ],
+        repos: [],
+        tokens: {},
+      }),
+    );
+    const r = cli('serve', '--port', '0', '--seed', bad);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/\/orgs\/0\/propertySchema\/0: a single_select lists its allowed values/);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
 });

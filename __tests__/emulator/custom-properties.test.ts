@@ -55,13 +55,13 @@ describe('setting custom property values (PATCH, in the published description)',
     const res = await patch(PATH, 'svc_pat_octocat', {
       properties: [
         { property_name: 'team', value: 'security' },
-        { property_name: 'tier', value: ['gold', 'eu'] },
+        { property_name: 'environments', value: ['staging', 'development'] },
       ],
     });
     expect(res.status).toBe(204);
     expect(res.headers.get(vendored('x-accepted-svc-permissions'))).toBe('custom_properties=write');
     const unset = await patch(PATH, 'svc_pat_octocat', {
-      properties: [{ property_name: 'tier', value: null }],
+      properties: [{ property_name: 'environments', value: null }],
     });
     expect(unset.status).toBe(204);
     expect(await (await get(PATH, 'svc_pat_octocat')).json()).toEqual([

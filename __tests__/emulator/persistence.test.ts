@@ -329,7 +329,7 @@ describe('journal records are numbered, and replay follows no unsafe path', () =
     try {
       const before = emu.ctx.store.snapshot();
       for (const name of ['__proto__', 'constructor', 'prototype']) {
-        const res = await fetch(`${emu.apiUrl}/repos/acme/webapp/properties/values`, {
+        const res = await fetch(`${emu.apiUrl}/repos/octocat/hello-world/properties/values`, {
           method: 'PATCH',
           headers: ADMIN,
           body: JSON.stringify({ properties: [{ property_name: name, value: 'x' }] }),

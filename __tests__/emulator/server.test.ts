@@ -58,9 +58,16 @@ describe('cross-cutting rules', () => {
     expect(links).not.toContain('rel="prev"');
     expect(links).toContain(`<${url}&per_page=30&page=2>; rel="next"`);
     expect(links).toContain(`<${url}&per_page=30&page=3>; rel="last"`);
-    expect(links).toContain('rel="first"');
+    // As the service: no first (nor prev) on the first page, no next nor last on the last.
+    expect(links).not.toContain('rel="first"');
     const middle = await fetch(`${url}&page=2&per_page=30`, { headers: auth('svc_pat_octocat') });
     expect(middle.headers.get('link')).toMatch(/[?&]page=1&per_page=30>; rel="prev"/);
+    expect(middle.headers.get('link')).toMatch(/rel="next".*rel="last".*rel="first"/);
+    const lastPage = await fetch(`${url}&page=3&per_page=30`, { headers: auth('svc_pat_octocat') });
+    expect(((await lastPage.json()) as unknown[]).length).toBe(15);
+    const lastLinks = lastPage.headers.get('link')!;
+    expect(lastLinks).toMatch(/rel="prev".*rel="first"/);
+    expect(lastLinks).not.toMatch(/rel="(next|last)"/);
     const all = await fetch(`${url}&per_page=100`, { headers: auth('svc_pat_octocat') });
     expect(((await all.json()) as unknown[]).length).toBe(75);
     expect(all.headers.get('link')).toBeNull();
@@ -74,6 +81,12 @@ describe('cross-cutting rules', () => {
     const again = await fetch(url, { headers: { ...auth('svc_pat_octocat'), 'if-none-match': etag } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
+    // An authorized 304 does not count against the rate limit, as the service documents; a 200 does.
+    const used = Number(again.headers.get('x-ratelimit-used'));
+    const notModified = await fetch(url, { headers: { ...auth('svc_pat_octocat'), 'if-none-match': etag } });
+    expect(Number(notModified.headers.get('x-ratelimit-used'))).toBe(used);
+    const counted = await fetch(url, { headers: auth('svc_pat_octocat') });
+    expect(Number(counted.headers.get('x-ratelimit-used'))).toBe(used + 1);
   });
 
   it('selects the API version, names the media type, and refuses unknown versions', async () => {

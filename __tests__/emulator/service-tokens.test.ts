@@ -47,6 +47,34 @@ describe('tokens in the service forms', () => {
   });
 });
 
+describe('OAuth tokens an authorization creates', () => {
+  it('have the service form (gho_…) when the emulator answers as the service, and authenticate', async () => {
+    const github = await startEmulator({ seed, config: { vendor: 'github' } });
+    try {
+      const created = await fetch(`${github.apiUrl}/authorizations`, {
+        method: 'POST',
+        headers: {
+          authorization: `Basic ${Buffer.from('octocat:octocat-password').toString('base64')}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({
+          scopes: ['repo'],
+          note: 'a token of the service form',
+          client_id: 'Iv1.8a61f9b3a7aba766',
+          client_secret: 'ci-dashboard-secret',
+        }),
+      });
+      expect(created.status).toBe(201);
+      const { token } = (await created.json()) as { token: string };
+      expect(token).toMatch(/^gho_[A-Za-z0-9]{36}$/);
+      const me = await fetch(`${github.apiUrl}/user`, { headers: { authorization: `Bearer ${token}` } });
+      expect(((await me.json()) as any).login).toBe('octocat');
+    } finally {
+      await github.close();
+    }
+  });
+});
+
 describe('auto-bind', () => {
   it('binds the run a workflow token names on first use, as codeql-action names GITHUB_RUN_ID, and logs it', async () => {
     const run = await get('/repos/acme/webapp/actions/runs/987654', WORKFLOW);

@@ -1209,7 +1209,7 @@ async function connect(o) {
             embedded: false,
         };
     }
-    const { startEmulator } = await Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(345), __webpack_require__.e(261), __webpack_require__.e(984)]).then(__webpack_require__.bind(__webpack_require__, 47984));
+    const { startEmulator } = await Promise.all(/* import() */[__webpack_require__.e(663), __webpack_require__.e(345), __webpack_require__.e(261), __webpack_require__.e(529)]).then(__webpack_require__.bind(__webpack_require__, 42529));
     const emu = await startEmulator({
         config: {
             ...(o.processingDelayMs === undefined ? {} : { processingDelayMs: o.processingDelayMs }),

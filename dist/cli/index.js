@@ -50221,7 +50221,7 @@ async function runServe(args) {
     const port = portOption(values.port);
     const config = serveConfig(values);
     // Loaded only here: `check` does not pay for the server.
-    const { DEFAULT_SEED, loadSeedFile, startEmulator, StateDirError, withServiceTokens } = await Promise.all(/* import() */[__nccwpck_require__.e(697), __nccwpck_require__.e(663), __nccwpck_require__.e(345), __nccwpck_require__.e(261), __nccwpck_require__.e(984)]).then(__nccwpck_require__.bind(__nccwpck_require__, 47984));
+    const { DEFAULT_SEED, loadSeedFile, startEmulator, StateDirError, withServiceTokens } = await Promise.all(/* import() */[__nccwpck_require__.e(697), __nccwpck_require__.e(663), __nccwpck_require__.e(345), __nccwpck_require__.e(261), __nccwpck_require__.e(529)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42529));
     // Acting as the service, the bundled seed's tokens take the service's forms (ghp_, github_pat_, ghs_).
     let seed = values.vendor === 'github' ? withServiceTokens(DEFAULT_SEED) : undefined;
     if (values.seed) {

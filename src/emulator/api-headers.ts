@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { identify, rateAuthenticated } from './auth.js';
 import { headerNames, wantsTextMatch, type Ctx } from './http.js';
 import { ServiceError } from './service-error.js';
+import type { Resource } from './rate-limit.js';
 
 /** The CORS headers of every API answer: the service answers any origin (it takes no cookies). Made once a vendor. */
 export function corsHeaders(vendor: string): Readonly<Record<string, string>> {
@@ -130,7 +131,23 @@ export function applyApiRules(ctx: Ctx, req: FastifyRequest, reply: FastifyReply
   const t = req.caller.type === 'token' ? req.caller.token : undefined;
   if (t && (t.kind === 'classic' || t.kind === 'oauth')) reply.header('x-oauth-scopes', t.scopes.join(', '));
   const path = req.url.split('?')[0];
-  const resource = path.startsWith(`${config.apiPrefix}/search/`) ? 'search' : 'core';
   if (path !== `${config.apiPrefix}/rate_limit`)
-    ctx.rateLimits.take(req.caller.key, resource, rateAuthenticated(req.caller), reply);
+    ctx.rateLimits.take(req.caller.key, rateResource(ctx, path), rateAuthenticated(req.caller), reply);
+}
+
+/** The budget a request of the API counts against. */
+export function rateResource(ctx: Ctx, path: string): Resource {
+  return path.startsWith(`${ctx.config.apiPrefix}/search/`) ? 'search' : 'core';
+}
+
+/**
+ * An authorized request answered 304 does not count against the rate limit (the service's documentation of
+ * conditional requests): what applyApiRules took is given back.
+ */
+export function refundNotModified(ctx: Ctx, req: FastifyRequest, reply: FastifyReply): void {
+  const caller = req.caller as FastifyRequest['caller'] | undefined;
+  if (!caller || caller.type === 'anonymous') return;
+  const path = req.url.split('?')[0];
+  if (path === `${ctx.config.apiPrefix}/rate_limit`) return;
+  ctx.rateLimits.refund(caller.key, rateResource(ctx, path), rateAuthenticated(caller), reply);
 }

@@ -120,8 +120,8 @@ export interface Ctx {
 
 /**
  * One page of `items` per the spec: per_page (max 100, default 30) and page (default 1), and a Link header with
- * first, prev (not on the first page), next and last, carrying per_page and every other query parameter; no
- * Link header when everything fits on one page.
+ * prev and first (not on the first page), next and last (not on the last), as the service sends them, carrying
+ * per_page and every other query parameter; no Link header when everything fits on one page.
  */
 export function paginate<T>(ctx: Ctx, req: FastifyRequest, reply: FastifyReply, items: readonly T[]): T[] {
   const query = req.query as Record<string, string | undefined>;
@@ -137,8 +137,8 @@ export function paginate<T>(ctx: Ctx, req: FastifyRequest, reply: FastifyReply, 
     };
     const parts: string[] = [];
     if (page > 1) parts.push(link(Math.min(page - 1, last), 'prev'));
-    if (page < last) parts.push(link(page + 1, 'next'));
-    parts.push(link(last, 'last'), link(1, 'first'));
+    if (page < last) parts.push(link(page + 1, 'next'), link(last, 'last'));
+    if (page > 1) parts.push(link(1, 'first'));
     reply.header('link', parts.join(', '));
   }
   return items.slice((page - 1) * perPage, page * perPage);

@@ -47,6 +47,16 @@ export class RateLimits {
     return { core: view('core'), search: view('search') };
   }
 
+  /**
+   * Give back the request `take` counted (an authorized request answered 304 Not Modified does not count against
+   * the limit, as the service documents for conditional requests); sets the headers again.
+   */
+  refund(key: string, resource: Resource, authenticated: boolean, reply: FastifyReply): void {
+    const bucket = this.bucket(key, resource, authenticated);
+    if (bucket.used > 0) bucket.used--;
+    this.headers(bucket, resource, reply);
+  }
+
   /** Spend the whole budget (fault injection). */
   spend(key: string, resource: Resource, authenticated: boolean): void {
     const bucket = this.bucket(key, resource, authenticated);

@@ -3,7 +3,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import type { Commit, OAuthApp, Org, Repo, Role, State, Token, User } from './state.js';
+import { readDefinition } from './custom-property-schema.js';
+import type { Commit, CustomProperty, OAuthApp, Org, Repo, Role, State, Token, User } from './state.js';
 
 export interface SeedRepo {
   owner: string;
@@ -25,7 +26,12 @@ export interface SeedRepo {
 
 export interface Seed {
   users: (Omit<User, 'id'> & { id?: number })[];
-  orgs?: (Omit<Org, 'id' | 'members'> & { id?: number; members?: string[] })[];
+  orgs?: (Omit<Org, 'id' | 'members' | 'propertySchema'> & {
+    id?: number;
+    members?: string[];
+    /** The custom properties it defines: `property_name` and `value_type`, the rest as the service's PUT body. */
+    propertySchema?: ({ property_name: string } & Record<string, unknown>)[];
+  })[];
   repos: SeedRepo[];
   /** Tokens by secret value. */
   tokens: Record<string, Token>;
@@ -41,7 +47,12 @@ export function seedToState(seed: Seed): State {
   let userId = 0;
   const users: User[] = seed.users.map((u) => ({ ...u, id: u.id ?? ++userId }));
   let orgId = 1000;
-  const orgs: Org[] = (seed.orgs ?? []).map((o) => ({ ...o, id: o.id ?? ++orgId, members: o.members ?? [] }));
+  const orgs: Org[] = (seed.orgs ?? []).map((o) => ({
+    ...o,
+    id: o.id ?? ++orgId,
+    members: o.members ?? [],
+    propertySchema: o.propertySchema?.map((p) => seedProperty(o.login, p)),
+  }));
   let repoId = 100_000;
   const repos: Repo[] = seed.repos.map((r) => {
     const commits: Commit[] = [];
@@ -81,6 +92,15 @@ export function seedToState(seed: Seed): State {
   };
 }
 
+/** A seed's definition as a PUT would make it; one that a PUT would refuse stops the start, saying why. */
+function seedProperty(org: string, p: { property_name: string } & Record<string, unknown>): CustomProperty {
+  const { def, errors } = readDefinition(String(p.property_name), p);
+  if (def) return def;
+  throw new Error(
+    `seed: custom property ${JSON.stringify(p.property_name)} of ${org}: ${errors.map((e) => e.message).join('; ')}`,
+  );
+}
+
 export function loadSeedFile(path: string): Seed {
   const seed = JSON.parse(readFileSync(path, 'utf8')) as Seed;
   const problems: string[] = [];
@@ -88,6 +108,13 @@ export function loadSeedFile(path: string): Seed {
   if (!Array.isArray(seed.repos)) problems.push('"repos" must be an array');
   if (typeof seed.tokens !== 'object' || seed.tokens === null)
     problems.push('"tokens" must be an object (token value → token)');
+  (Array.isArray(seed.orgs) ? seed.orgs : []).forEach((o, i) =>
+    (Array.isArray(o?.propertySchema) ? o.propertySchema : []).forEach((p, j) => {
+      const { errors } = readDefinition(String(p?.property_name), p);
+      if (errors.length > 0)
+        problems.push(`/orgs/${i}/propertySchema/${j}: ${errors.map((e) => e.message).join('; ')}`);
+    }),
+  );
   if (problems.length > 0) throw new Error(`invalid seed ${path}: ${problems.join('; ')}`);
   return seed;
 }
@@ -106,7 +133,23 @@ export const DEFAULT_SEED: Seed = {
     { login: 'mona', password: 'mona-password', otp: '123456', name: 'Mona Lisa', email: 'mona@example.com' },
     { login: 'hubot', password: 'hubot-password', name: 'Hubot', email: 'hubot@example.com' },
   ],
-  orgs: [{ login: 'acme', owners: ['octocat'], members: ['mona', 'hubot'], securityManagers: ['mona'] }],
+  orgs: [
+    {
+      login: 'acme',
+      owners: ['octocat'],
+      members: ['mona', 'hubot'],
+      securityManagers: ['mona'],
+      propertySchema: [
+        { property_name: 'team', value_type: 'string', description: 'Team owning the repository' },
+        { property_name: 'cost-center', value_type: 'string' },
+        {
+          property_name: 'environments',
+          value_type: 'multi_select',
+          allowed_values: ['development', 'staging', 'production'],
+        },
+      ],
+    },
+  ],
   repos: [
     {
       owner: 'acme',

@@ -5,7 +5,13 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { applyApiRules, applyStandardHeaders, corsHeaders, preflightHeaders } from './api-headers.js';
+import {
+  applyApiRules,
+  applyStandardHeaders,
+  corsHeaders,
+  preflightHeaders,
+  refundNotModified,
+} from './api-headers.js';
 import { identify } from './auth.js';
 import { collectRoutes, documentationUrl, registerDocs } from './docs.js';
 import { registerAdmin } from './admin/routes.js';
@@ -397,7 +403,7 @@ async function registerApi(api: FastifyInstance, ctx: Ctx, onAnswer: EmulatorOpt
   api.addHook('preHandler', async (req, reply) => {
     if (req.method !== 'OPTIONS') applyApiRules(ctx, req, reply);
   });
-  api.addHook('onSend', async (req, reply, payload) => conditional(req, reply, payload));
+  api.addHook('onSend', async (req, reply, payload) => conditional(ctx, req, reply, payload));
   if (onAnswer)
     api.addHook('onSend', async (req, reply, payload) => {
       const type = reply.getHeader('content-type');
@@ -429,13 +435,17 @@ function acceptJsonBodies(api: FastifyInstance): void {
   });
 }
 
-/** Conditional requests: a weak ETag on every successful GET, 304 when If-None-Match matches it. */
-function conditional(req: FastifyRequest, reply: FastifyReply, payload: unknown) {
+/**
+ * Conditional requests: a weak ETag on every successful GET, 304 when If-None-Match matches it (not counted against
+ * an authorized caller's rate limit).
+ */
+function conditional(ctx: Ctx, req: FastifyRequest, reply: FastifyReply, payload: unknown) {
   if (req.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
   const etag = `W/"${createHash('sha1').update(payload).digest('hex')}"`;
   reply.header('etag', etag);
   if (noneMatch(req.headers['if-none-match'], etag)) {
     reply.code(304);
+    refundNotModified(ctx, req, reply);
     return '';
   }
   return payload;

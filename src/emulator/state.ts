@@ -27,6 +27,23 @@ export interface Org {
   members: string[];
   /** Security managers may list the organization's code-scanning alerts. */
   securityManagers?: string[];
+  /**
+   * The custom properties the organization defines (its schema), in order. Unset: never written, and inferred from
+   * its repositories' values (custom-property-schema.ts), so seeds and state directories made before it still load.
+   */
+  propertySchema?: CustomProperty[];
+}
+
+/** A custom property an organization defines, as the published description's `custom-property` less its URL. */
+export interface CustomProperty {
+  property_name: string;
+  value_type: 'string' | 'single_select' | 'multi_select' | 'true_false' | 'url';
+  required: boolean;
+  default_value: string | string[] | null;
+  description: string | null;
+  allowed_values: string[] | null;
+  values_editable_by: 'org_actors' | 'org_and_repo_actors';
+  require_explicit_values?: boolean;
 }
 
 export interface RepoFile {

@@ -28,7 +28,21 @@ const person = object({ name: str, email: str, date: str }, { login: str });
 const STATE_SCHEMA = object({
   ids: record(int),
   users: { type: 'array', items: object({ id: int, login: str, password: str }) },
-  orgs: { type: 'array', items: object({ id: int, login: str, owners: strings, members: strings }) },
+  orgs: {
+    type: 'array',
+    items: object(
+      { id: int, login: str, owners: strings, members: strings },
+      {
+        propertySchema: {
+          type: 'array',
+          items: object({
+            property_name: str,
+            value_type: { enum: ['string', 'single_select', 'multi_select', 'true_false', 'url'] },
+          }),
+        },
+      },
+    ),
+  },
   repos: {
     type: 'array',
     items: object({

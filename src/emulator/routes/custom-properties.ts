@@ -1,9 +1,12 @@
 /**
  * Custom properties of a repository: read the values (callers with admin access, per the spec), and set or unset
  * them with PATCH (in the published description, not in the spec): repository admins, and tokens with the
- * custom_properties write permission. A `null` value unsets a property.
+ * custom_properties write permission. A `null` value unsets a property. A repository of an organization takes only
+ * the properties the organization defines, each value as its definition says (custom-property-schema.ts); one of
+ * a user, which no organization defines anything for, any name with a value of the right shape.
  */
 import { repoAccess } from '../auth.js';
+import { applyValues, orgOf, orgSchema, shownValues, valuesProblems } from '../custom-property-schema.js';
 import { ServiceError, validationFailed } from '../service-error.js';
 import { findRepo } from '../state.js';
 import type { RouteModule } from '../route-module.js';
@@ -13,15 +16,6 @@ interface RepoParams {
   repo: string;
 }
 
-type Value = string | string[] | null;
-
-const isValue = (v: unknown): v is Value =>
-  v === null ||
-  (typeof v === 'string' && v.length <= 75) ||
-  (Array.isArray(v) && v.length <= 200 && v.every((x) => typeof x === 'string' && x.length <= 75));
-
-const NAME = /^[A-Za-z0-9_$#-]{1,75}$/;
-
 export const customPropertiesRoutes: RouteModule = (api, ctx) => {
   api.get<{ Params: RepoParams }>('/repos/:owner/:repo/properties/values', async (req, reply) => {
     const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, {
@@ -30,7 +24,10 @@ export const customPropertiesRoutes: RouteModule = (api, ctx) => {
       role: 'admin',
       authenticated: true,
     });
-    return Object.entries(repo.customProperties).map(([property_name, value]) => ({ property_name, value }));
+    return ctx.store.read((s) => {
+      const org = orgOf(s, repo);
+      return shownValues(org && orgSchema(s, org), repo);
+    });
   });
 
   api.patch<{ Params: RepoParams; Body: unknown }>(
@@ -53,35 +50,14 @@ export const customPropertiesRoutes: RouteModule = (api, ctx) => {
           'properties is required: an array of { property_name, value }',
         );
       }
-      const errors: { resource: string; field: string; code: string; message: string }[] = [];
-      properties.forEach((p: unknown, i) => {
-        const item = (typeof p === 'object' && p !== null ? p : {}) as Record<string, unknown>;
-        if (typeof item.property_name !== 'string' || !NAME.test(item.property_name)) {
-          errors.push({
-            resource: 'CustomPropertyValue',
-            field: `properties[${i}].property_name`,
-            code: 'invalid',
-            message: 'property_name must be 1 to 75 letters, digits, _, $, # or -',
-          });
-        }
-        if (!('value' in item) || !isValue(item.value)) {
-          errors.push({
-            resource: 'CustomPropertyValue',
-            field: `properties[${i}].value`,
-            code: 'invalid',
-            message:
-              'value must be a string, an array of strings (at most 75 characters each), or null to unset',
-          });
-        }
-      });
-      if (errors.length > 0)
-        throw validationFailed(errors, `Validation Failed: ${errors.map((e) => e.message).join('; ')}`);
       ctx.store.write((s) => {
         const target = findRepo(s, repo.owner, repo.name)!;
-        for (const p of properties as { property_name: string; value: Value }[]) {
-          if (p.value === null) delete target.customProperties[p.property_name];
-          else target.customProperties[p.property_name] = p.value;
-        }
+        const org = orgOf(s, target);
+        const schema = org && orgSchema(s, org);
+        const errors = valuesProblems(schema, properties, org?.login);
+        if (errors.length > 0)
+          throw validationFailed(errors, `Validation Failed: ${errors.map((e) => e.message).join('; ')}`);
+        applyValues(target, schema, properties as never);
       });
       return reply.code(204).send();
     },

@@ -13,6 +13,7 @@ import { codeScanningSetupRoutes } from './code-scanning-setup.js';
 import { customPropertiesRoutes } from './custom-properties.js';
 import { deployKeysRoutes } from './deploy-keys.js';
 import { oauthRoutes } from './oauth.js';
+import { orgCustomPropertiesRoutes } from './org-custom-properties.js';
 import { pagesBuildRoutes } from '../pages/builds.js';
 import { pagesDeploymentRoutes } from '../pages/deployments.js';
 import { pagesSiteRoutes } from '../pages/site.js';
@@ -28,6 +29,7 @@ export const routeModules: RouteModule[] = [
   actionsRoutes,
   actionsCachesRoutes,
   customPropertiesRoutes,
+  orgCustomPropertiesRoutes,
   codeScanningRoutes,
   codeScanningAnalysisRoutes,
   codeScanningAlertRoutes,

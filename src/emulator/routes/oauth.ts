@@ -11,6 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { headerNames, isoNow, paginate, type Ctx } from '../http.js';
 import { idParam, notFound, ServiceError, validationFailed } from '../service-error.js';
 import { userSummary } from '../render.js';
+import { serviceToken } from '../service-tokens.js';
 import type { OAuthApp, State, User } from '../state.js';
 import { bindTo, type RouteModule } from '../route-module.js';
 
@@ -318,7 +319,11 @@ function create(
   fingerprint: string | null,
 ): AuthorizationRecord {
   const now = isoNow();
-  const token = `${ctx.config.vendor}_oauth_${randomBytes(20).toString('hex')}`;
+  // The service's OAuth form (gho_…) where the emulator answers as the service; its own word elsewhere.
+  const token =
+    ctx.config.vendor === 'github'
+      ? serviceToken('oauth', randomBytes(20).toString('hex'))
+      : `${ctx.config.vendor}_oauth_${randomBytes(20).toString('hex')}`;
   const a: AuthorizationRecord = {
     id: ctx.store.nextId('oauthAuthorization'),
     user,

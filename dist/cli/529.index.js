@@ -1,8 +1,8 @@
-export const id = 984;
-export const ids = [984];
+export const id = 529;
+export const ids = [529];
 export const modules = {
 
-/***/ 47984:
+/***/ 42529:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -77,8 +77,8 @@ function wantsTextMatch(vendor, accept) {
 }
 /**
  * One page of `items` per the spec: per_page (max 100, default 30) and page (default 1), and a Link header with
- * first, prev (not on the first page), next and last, carrying per_page and every other query parameter; no
- * Link header when everything fits on one page.
+ * prev and first (not on the first page), next and last (not on the last), as the service sends them, carrying
+ * per_page and every other query parameter; no Link header when everything fits on one page.
  */
 function paginate(ctx, req, reply, items) {
     const query = req.query;
@@ -96,8 +96,9 @@ function paginate(ctx, req, reply, items) {
         if (page > 1)
             parts.push(link(Math.min(page - 1, last), 'prev'));
         if (page < last)
-            parts.push(link(page + 1, 'next'));
-        parts.push(link(last, 'last'), link(1, 'first'));
+            parts.push(link(page + 1, 'next'), link(last, 'last'));
+        if (page > 1)
+            parts.push(link(1, 'first'));
         reply.header('link', parts.join(', '));
     }
     return items.slice((page - 1) * perPage, page * perPage);
@@ -501,9 +502,25 @@ function applyApiRules(ctx, req, reply) {
     if (t && (t.kind === 'classic' || t.kind === 'oauth'))
         reply.header('x-oauth-scopes', t.scopes.join(', '));
     const path = req.url.split('?')[0];
-    const resource = path.startsWith(`${config.apiPrefix}/search/`) ? 'search' : 'core';
     if (path !== `${config.apiPrefix}/rate_limit`)
-        ctx.rateLimits.take(req.caller.key, resource, rateAuthenticated(req.caller), reply);
+        ctx.rateLimits.take(req.caller.key, rateResource(ctx, path), rateAuthenticated(req.caller), reply);
+}
+/** The budget a request of the API counts against. */
+function rateResource(ctx, path) {
+    return path.startsWith(`${ctx.config.apiPrefix}/search/`) ? 'search' : 'core';
+}
+/**
+ * An authorized request answered 304 does not count against the rate limit (the service's documentation of
+ * conditional requests): what applyApiRules took is given back.
+ */
+function refundNotModified(ctx, req, reply) {
+    const caller = req.caller;
+    if (!caller || caller.type === 'anonymous')
+        return;
+    const path = req.url.split('?')[0];
+    if (path === `${ctx.config.apiPrefix}/rate_limit`)
+        return;
+    ctx.rateLimits.refund(caller.key, rateResource(ctx, path), rateAuthenticated(caller), reply);
 }
 
 ;// CONCATENATED MODULE: ./src/emulator/admin/html.ts
@@ -5021,7 +5038,18 @@ const person = object({ name: str, email: str, date: str }, { login: str });
 const STATE_SCHEMA = object({
     ids: record(shapes_int),
     users: { type: 'array', items: object({ id: shapes_int, login: str, password: str }) },
-    orgs: { type: 'array', items: object({ id: shapes_int, login: str, owners: strings, members: strings }) },
+    orgs: {
+        type: 'array',
+        items: object({ id: shapes_int, login: str, owners: strings, members: strings }, {
+            propertySchema: {
+                type: 'array',
+                items: object({
+                    property_name: str,
+                    value_type: { enum: ['string', 'single_select', 'multi_select', 'true_false', 'url'] },
+                }),
+            },
+        }),
+    },
     repos: {
         type: 'array',
         items: object({
@@ -5260,6 +5288,16 @@ class RateLimits {
         };
         this.headers(this.bucket(key, 'core', authenticated), 'core', reply);
         return { core: view('core'), search: view('search') };
+    }
+    /**
+     * Give back the request `take` counted (an authorized request answered 304 Not Modified does not count against
+     * the limit, as the service documents for conditional requests); sets the headers again.
+     */
+    refund(key, resource, authenticated, reply) {
+        const bucket = this.bucket(key, resource, authenticated);
+        if (bucket.used > 0)
+            bucket.used--;
+        this.headers(bucket, resource, reply);
     }
     /** Spend the whole budget (fault injection). */
     spend(key, resource, authenticated) {
@@ -6905,19 +6943,236 @@ const codeScanningSetupRoutes = (api, ctx) => {
     });
 };
 
+;// CONCATENATED MODULE: ./src/emulator/custom-property-schema.ts
+/** Names the service takes: letters, digits and `_ $ # -`, 1 to 75 characters. */
+const PROPERTY_NAME = /^[A-Za-z0-9_$#-]{1,75}$/;
+const VALUE_TYPES = [
+    'string',
+    'single_select',
+    'multi_select',
+    'true_false',
+    'url',
+];
+const EDITABLE_BY = ['org_actors', 'org_and_repo_actors'];
+const MAX_ALLOWED = 200;
+const MAX_VALUE = 75;
+function reposOf(state, org) {
+    const login = org.login.toLowerCase();
+    return state.repos.filter((r) => r.owner.toLowerCase() === login);
+}
+function orgOf(state, repo) {
+    const owner = repo.owner.toLowerCase();
+    return state.orgs.find((o) => o.login.toLowerCase() === owner);
+}
+/**
+ * The organization's definitions: as written, or (never written: a seed or a state directory from before the
+ * schema) one per name its repositories hold, a list of values as a multi-select of the values seen, else a string.
+ */
+function orgSchema(state, org) {
+    if (org.propertySchema)
+        return org.propertySchema;
+    const seen = new Map();
+    for (const repo of reposOf(state, org)) {
+        for (const [name, value] of Object.entries(repo.customProperties)) {
+            if (Array.isArray(value)) {
+                const values = seen.get(name) ?? new Set();
+                value.forEach((v) => values.add(v));
+                seen.set(name, values);
+            }
+            else if (!seen.has(name))
+                seen.set(name, undefined);
+        }
+    }
+    return [...seen].map(([name, values]) => definition(name, values ? 'multi_select' : 'string', values ? [...values] : null));
+}
+function definition(name, type, allowed) {
+    return {
+        property_name: name,
+        value_type: type,
+        required: false,
+        default_value: null,
+        description: null,
+        allowed_values: allowed,
+        values_editable_by: 'org_actors',
+    };
+}
+function findDefinition(schema, name) {
+    const n = name.toLowerCase();
+    return schema.find((d) => d.property_name.toLowerCase() === n);
+}
+/** Why `value` does not fit `def`, or undefined when it does (null, unsetting, always fits). */
+function valueProblem(def, value) {
+    if (value === null)
+        return undefined;
+    const name = def.property_name;
+    switch (def.value_type) {
+        case 'multi_select':
+            if (!Array.isArray(value) || value.some((v) => typeof v !== 'string'))
+                return `${name} is a multi-select: its value is an array of strings`;
+            return value.find((v) => !def.allowed_values?.includes(v)) !== undefined
+                ? `${name} takes only the values ${JSON.stringify(def.allowed_values)}`
+                : undefined;
+        case 'single_select':
+            return typeof value === 'string' && def.allowed_values?.includes(value)
+                ? undefined
+                : `${name} takes one of the values ${JSON.stringify(def.allowed_values)}`;
+        case 'true_false':
+            return value === 'true' || value === 'false' ? undefined : `${name} takes "true" or "false"`;
+        case 'url':
+            return typeof value === 'string' && /^https?:\/\/[^\s]+$/.test(value) && URL.canParse(value)
+                ? undefined
+                : `${name} takes an http or https URL`;
+        default:
+            return typeof value === 'string' && value.length <= MAX_VALUE
+                ? undefined
+                : `${name} takes a string of at most ${MAX_VALUE} characters`;
+    }
+}
+/**
+ * The field errors of a list of `{ property_name, value }` against the organization's definitions (`schema`
+ * undefined: a repository of a user, which no organization defines anything for; only the shape is checked).
+ */
+function valuesProblems(schema, properties, orgLogin) {
+    const errors = [];
+    const error = (i, what, code, message) => errors.push({ resource: 'CustomPropertyValue', field: `properties[${i}].${what}`, code, message });
+    properties.forEach((p, i) => {
+        const item = (typeof p === 'object' && p !== null ? p : {});
+        const name = item.property_name;
+        if (typeof name !== 'string' || !PROPERTY_NAME.test(name)) {
+            error(i, 'property_name', 'invalid', 'property_name must be 1 to 75 letters, digits, _, $, # or -');
+            if (!isShapedValue(item.value))
+                error(i, 'value', 'invalid', 'value must be a string, an array of strings, or null to unset');
+            return;
+        }
+        if (!('value' in item)) {
+            error(i, 'value', 'missing_field', `${name}: value is required (null unsets it)`);
+            return;
+        }
+        if (!schema) {
+            if (!isShapedValue(item.value))
+                error(i, 'value', 'invalid', 'value must be a string, an array of strings, or null to unset');
+            return;
+        }
+        const def = findDefinition(schema, name);
+        if (!def) {
+            error(i, 'property_name', 'invalid', `${name} is not a custom property of ${orgLogin}: define it first (PUT /orgs/${orgLogin}/properties/schema/${name})`);
+            return;
+        }
+        const problem = valueProblem(def, item.value);
+        if (problem)
+            error(i, 'value', 'invalid', problem);
+    });
+    return errors;
+}
+function isShapedValue(v) {
+    return (v === null ||
+        (typeof v === 'string' && v.length <= MAX_VALUE) ||
+        (Array.isArray(v) &&
+            v.length <= MAX_ALLOWED &&
+            v.every((x) => typeof x === 'string' && x.length <= MAX_VALUE)));
+}
+/**
+ * Set (or, with null, unset) values on a repository, under the definitions' own spelling of each name. Unset
+ * values of a required property show its default again.
+ */
+function applyValues(repo, schema, properties) {
+    for (const p of properties) {
+        const name = (schema && findDefinition(schema, p.property_name)?.property_name) ?? p.property_name;
+        if (p.value === null)
+            delete repo.customProperties[name];
+        else
+            repo.customProperties[name] = p.value;
+    }
+}
+/**
+ * The values a repository shows: each value it holds, in the order set, then the default of each required property
+ * it holds none of.
+ */
+function shownValues(schema, repo) {
+    const shown = [];
+    for (const [property_name, value] of Object.entries(repo.customProperties))
+        if (value !== null)
+            shown.push({ property_name, value });
+    for (const def of schema ?? []) {
+        if (def.required &&
+            def.default_value !== null &&
+            !Object.hasOwn(repo.customProperties, def.property_name))
+            shown.push({ property_name: def.property_name, value: def.default_value });
+    }
+    return shown;
+}
+/**
+ * A definition from a PUT body (or an item of a PATCH of the schema): the description's `custom-property-set-payload`,
+ * with the service's rules (a select lists its allowed values, up to 200; a required property has a default that
+ * fits it). Missing optional fields take their defaults, as the service says: a definition is replaced whole.
+ */
+function readDefinition(name, body, field = '') {
+    const errors = [];
+    const error = (what, code, message) => errors.push({ resource: 'CustomProperty', field: field + what, code, message });
+    if (!PROPERTY_NAME.test(name))
+        error('property_name', 'invalid', 'property_name must be 1 to 75 letters, digits, _, $, # or -');
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        error('', 'invalid', 'a custom property is a JSON object with a value_type');
+        return { errors };
+    }
+    const b = body;
+    const type = b.value_type;
+    if (!VALUE_TYPES.includes(type))
+        error('value_type', b.value_type === undefined ? 'missing_field' : 'invalid', `value_type is one of ${VALUE_TYPES.join(', ')}`);
+    const optional = (key, ok, what) => {
+        if (b[key] !== undefined && b[key] !== null && !ok(b[key]))
+            error(key, 'invalid', `${key} must be ${what}`);
+    };
+    optional('required', (v) => typeof v === 'boolean', 'true or false');
+    optional('description', (v) => typeof v === 'string' && v.length <= 255, 'a string of at most 255 characters');
+    optional('values_editable_by', (v) => EDITABLE_BY.includes(v), EDITABLE_BY.join(' or '));
+    optional('require_explicit_values', (v) => typeof v === 'boolean', 'true or false');
+    const select = type === 'single_select' || type === 'multi_select';
+    const allowed = b.allowed_values ?? null;
+    if (select) {
+        if (!Array.isArray(allowed) ||
+            allowed.length === 0 ||
+            allowed.length > MAX_ALLOWED ||
+            allowed.some((v) => typeof v !== 'string' || v.length === 0 || v.length > MAX_VALUE) ||
+            new Set(allowed).size !== allowed.length)
+            error('allowed_values', 'invalid', `a ${type} lists its allowed values: 1 to ${MAX_ALLOWED} distinct strings of 1 to ${MAX_VALUE} characters`);
+    }
+    else if (allowed !== null)
+        error('allowed_values', 'invalid', `a ${type} property takes no allowed_values`);
+    if (errors.length > 0)
+        return { errors };
+    const def = {
+        ...definition(name, type, select ? allowed : null),
+        required: b.required === true,
+        description: b.description ?? null,
+        values_editable_by: b.values_editable_by ?? 'org_actors',
+        default_value: b.default_value ?? null,
+        ...(typeof b.require_explicit_values === 'boolean'
+            ? { require_explicit_values: b.require_explicit_values }
+            : {}),
+    };
+    if (def.default_value !== null) {
+        const problem = valueProblem(def, def.default_value);
+        if (problem)
+            error('default_value', 'invalid', `default_value: ${problem}`);
+    }
+    else if (def.required)
+        error('default_value', 'missing_field', 'a required property needs a default_value');
+    return errors.length > 0 ? { errors } : { def, errors };
+}
+
 ;// CONCATENATED MODULE: ./src/emulator/routes/custom-properties.ts
 /**
  * Custom properties of a repository: read the values (callers with admin access, per the spec), and set or unset
  * them with PATCH (in the published description, not in the spec): repository admins, and tokens with the
- * custom_properties write permission. A `null` value unsets a property.
+ * custom_properties write permission. A `null` value unsets a property. A repository of an organization takes only
+ * the properties the organization defines, each value as its definition says (custom-property-schema.ts); one of
+ * a user, which no organization defines anything for, any name with a value of the right shape.
  */
 
 
 
-const isValue = (v) => v === null ||
-    (typeof v === 'string' && v.length <= 75) ||
-    (Array.isArray(v) && v.length <= 200 && v.every((x) => typeof x === 'string' && x.length <= 75));
-const NAME = /^[A-Za-z0-9_$#-]{1,75}$/;
+
 const customPropertiesRoutes = (api, ctx) => {
     api.get('/repos/:owner/:repo/properties/values', async (req, reply) => {
         const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, {
@@ -6926,7 +7181,10 @@ const customPropertiesRoutes = (api, ctx) => {
             role: 'admin',
             authenticated: true,
         });
-        return Object.entries(repo.customProperties).map(([property_name, value]) => ({ property_name, value }));
+        return ctx.store.read((s) => {
+            const org = orgOf(s, repo);
+            return shownValues(org && orgSchema(s, org), repo);
+        });
     });
     api.patch('/repos/:owner/:repo/properties/values', async (req, reply) => {
         const repo = repoAccess(ctx, req, reply, req.params.owner, req.params.repo, {
@@ -6943,36 +7201,14 @@ const customPropertiesRoutes = (api, ctx) => {
         if (!Array.isArray(properties)) {
             throw validationFailed([{ resource: 'CustomPropertyValue', field: 'properties', code: 'missing_field' }], 'properties is required: an array of { property_name, value }');
         }
-        const errors = [];
-        properties.forEach((p, i) => {
-            const item = (typeof p === 'object' && p !== null ? p : {});
-            if (typeof item.property_name !== 'string' || !NAME.test(item.property_name)) {
-                errors.push({
-                    resource: 'CustomPropertyValue',
-                    field: `properties[${i}].property_name`,
-                    code: 'invalid',
-                    message: 'property_name must be 1 to 75 letters, digits, _, $, # or -',
-                });
-            }
-            if (!('value' in item) || !isValue(item.value)) {
-                errors.push({
-                    resource: 'CustomPropertyValue',
-                    field: `properties[${i}].value`,
-                    code: 'invalid',
-                    message: 'value must be a string, an array of strings (at most 75 characters each), or null to unset',
-                });
-            }
-        });
-        if (errors.length > 0)
-            throw validationFailed(errors, `Validation Failed: ${errors.map((e) => e.message).join('; ')}`);
         ctx.store.write((s) => {
             const target = findRepo(s, repo.owner, repo.name);
-            for (const p of properties) {
-                if (p.value === null)
-                    delete target.customProperties[p.property_name];
-                else
-                    target.customProperties[p.property_name] = p.value;
-            }
+            const org = orgOf(s, target);
+            const schema = org && orgSchema(s, org);
+            const errors = valuesProblems(schema, properties, org?.login);
+            if (errors.length > 0)
+                throw validationFailed(errors, `Validation Failed: ${errors.map((e) => e.message).join('; ')}`);
+            applyValues(target, schema, properties);
         });
         return reply.code(204).send();
     });
@@ -7278,6 +7514,74 @@ const deployKeysRoutes = (api, ctx) => {
     });
 };
 
+;// CONCATENATED MODULE: ./src/emulator/service-tokens.ts
+/**
+ * Tokens in the service's own forms, for the seed `serve --vendor github` ships: `ghp_` (classic personal),
+ * `github_pat_` (fine-grained), `ghs_` (app installation, and the workflow token), `gho_` (OAuth), each with the
+ * service's layout (30 base62 characters then a 6-character base62 CRC-32 of them; fine-grained: 22, `_`, 59),
+ * so that tools that check a token's form (secret scanners, clients) take them. They are derived from a label, so
+ * the same seed always has the same tokens (docs/emulator.md lists them).
+ */
+
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++)
+        c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+});
+function crc32(text) {
+    let c = 0xffffffff;
+    for (const byte of Buffer.from(text))
+        c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+}
+function base62(n, width) {
+    let out = '';
+    for (let v = n; v > 0; v = Math.floor(v / 62))
+        out = BASE62[v % 62] + out;
+    return out.padStart(width, '0');
+}
+/** `length` base62 characters derived from a label. */
+function chars(label, length) {
+    let out = '';
+    for (let i = 0; out.length < length; i++) {
+        for (const byte of (0,external_node_crypto_.createHash)('sha256').update(`${label}\0${i}`).digest()) {
+            if (byte < 248)
+                out += BASE62[byte % 62];
+            if (out.length === length)
+                break;
+        }
+    }
+    return out;
+}
+const PREFIX = {
+    classic: 'ghp_',
+    'fine-grained': 'github_pat_',
+    installation: 'ghs_',
+    workflow: 'ghs_',
+    oauth: 'gho_',
+};
+/** A token of this kind in the service's form, derived from `label`. */
+function serviceToken(kind, label) {
+    if (kind === 'fine-grained')
+        return `github_pat_${chars(`${label}:a`, 22)}_${chars(`${label}:b`, 59)}`;
+    const body = chars(label, 30);
+    return `${PREFIX[kind]}${body}${base62(crc32(body), 6)}`;
+}
+/** The seed with every token renamed to the service's form (derived from its old name). */
+function withServiceTokens(seed) {
+    const renamed = (value) => value in seed.tokens ? serviceToken(seed.tokens[value].kind, value) : value;
+    return {
+        ...seed,
+        // A repository secret holding a token of the seed holds its new name.
+        repos: seed.repos.map((r) => r.secrets
+            ? { ...r, secrets: Object.fromEntries(Object.entries(r.secrets).map(([k, v]) => [k, renamed(v)])) }
+            : r),
+        tokens: Object.fromEntries(Object.entries(seed.tokens).map(([name, token]) => [serviceToken(token.kind, name), token])),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/emulator/routes/oauth.ts
 /**
  * OAuth grants and authorizations (deprecated). Basic authentication only, with the one-time password for users
@@ -7287,6 +7591,7 @@ const deployKeysRoutes = (api, ctx) => {
  * of that app's tokens; deleting it deletes those tokens. Tokens created here are real `oauth` tokens in
  * state.tokens: they authenticate later requests until their authorization or grant is deleted.
  */
+
 
 
 
@@ -7521,7 +7826,10 @@ function renderGrant(ctx, g) {
 /** A new authorization with its token, and the app's grant for the user (created or touched). Inside write. */
 function create(ctx, state, user, clientId, input, fingerprint) {
     const now = isoNow();
-    const token = `${ctx.config.vendor}_oauth_${(0,external_node_crypto_.randomBytes)(20).toString('hex')}`;
+    // The service's OAuth form (gho_…) where the emulator answers as the service; its own word elsewhere.
+    const token = ctx.config.vendor === 'github'
+        ? serviceToken('oauth', (0,external_node_crypto_.randomBytes)(20).toString('hex'))
+        : `${ctx.config.vendor}_oauth_${(0,external_node_crypto_.randomBytes)(20).toString('hex')}`;
     const a = {
         id: ctx.store.nextId('oauthAuthorization'),
         user,
@@ -7735,6 +8043,239 @@ const oauthRoutes = (api, ctx) => {
     api.patch('/authorizations/:authorization_id', opts, on(updateAuthorization));
     api.delete('/authorizations/:authorization_id', opts, on(deleteAuthorization));
 };
+
+;// CONCATENATED MODULE: ./src/emulator/routes/org-custom-properties.ts
+
+
+
+
+
+
+const NEEDS = {
+    read: { scope: 'read:org', access: 'read', rank: 'member' },
+    define: { scope: 'admin:org', access: 'admin', rank: 'owner' },
+    set: { scope: 'write:org', access: 'write', rank: 'owner' },
+};
+const orgCustomPropertiesRoutes = (api, ctx) => {
+    const on = bindTo(ctx);
+    api.get('/orgs/:org/properties/schema', on(listSchema));
+    api.patch('/orgs/:org/properties/schema', on(defineMany));
+    api.get('/orgs/:org/properties/schema/:custom_property_name', on(getDefinition));
+    api.put('/orgs/:org/properties/schema/:custom_property_name', on(defineOne));
+    api.delete('/orgs/:org/properties/schema/:custom_property_name', on(removeDefinition));
+    api.get('/orgs/:org/properties/values', on(listValues));
+    api.patch('/orgs/:org/properties/values', on(setValues));
+};
+/** The organization, if the caller may do `what` there; else 401, 403 (the token) or 404 (who they are). */
+function orgAccess(ctx, req, reply, login, what) {
+    const need = NEEDS[what];
+    reply.header('x-accepted-oauth-scopes', need.scope);
+    const org = ctx.store.read((s) => findOrg(s, login));
+    if (!org)
+        throw notFound();
+    const caller = req.caller;
+    if (caller.type === 'anonymous')
+        throw new service_error_ServiceError(401, 'Requires authentication');
+    if (caller.type === 'basic')
+        throw new service_error_ServiceError(401, 'Password authentication is not supported here: use a token');
+    const t = caller.token;
+    if (t.kind === 'classic' || t.kind === 'oauth')
+        reply.header('x-oauth-scopes', t.scopes.join(', '));
+    const refused = tokenRefusal(t, {
+        scopes: [need.scope],
+        permission: ['organization_custom_properties', need.access],
+        role: 'read',
+    });
+    if (refused)
+        throw refused;
+    if (t.kind === 'installation')
+        return org;
+    if (t.kind === 'workflow')
+        throw new service_error_ServiceError(403, 'Resource not accessible by integration', {
+            documentationUrl: 'permissions',
+        });
+    const who = callerLogin(caller).toLowerCase();
+    const owner = org.owners.some((o) => o.toLowerCase() === who);
+    if (!owner && !org.members.some((m) => m.toLowerCase() === who))
+        throw notFound();
+    if (need.rank === 'owner' && !owner)
+        throw new service_error_ServiceError(403, `Must be an owner of ${org.login} to change its custom properties`);
+    return org;
+}
+function org_custom_properties_render(ctx, org, def) {
+    const { property_name, ...rest } = def;
+    return {
+        property_name,
+        url: ctx.apiUrl(`/orgs/${org.login}/properties/schema/${encodeURIComponent(property_name)}`),
+        source_type: 'organization',
+        ...rest,
+    };
+}
+async function listSchema(ctx, req, reply) {
+    const org = orgAccess(ctx, req, reply, req.params.org, 'read');
+    return ctx.store.read((s) => orgSchema(s, org).map((d) => org_custom_properties_render(ctx, org, d)));
+}
+async function getDefinition(ctx, req, reply) {
+    const org = orgAccess(ctx, req, reply, req.params.org, 'read');
+    const def = ctx.store.read((s) => findDefinition(orgSchema(s, org), req.params.custom_property_name));
+    if (!def)
+        throw notFound();
+    return org_custom_properties_render(ctx, org, def);
+}
+async function defineOne(ctx, req, reply) {
+    const org = orgAccess(ctx, req, reply, req.params.org, 'define');
+    const { def, errors } = readDefinition(req.params.custom_property_name, req.body);
+    if (!def)
+        throw refusal(errors);
+    return org_custom_properties_render(ctx, org, org_custom_properties_define(ctx, org, [def])[0]);
+}
+async function defineMany(ctx, req, reply) {
+    const org = orgAccess(ctx, req, reply, req.params.org, 'define');
+    const items = req.body?.properties;
+    if (!Array.isArray(items) || items.length === 0 || items.length > 100)
+        throw validationFailed([{ resource: 'CustomProperty', field: 'properties', code: 'invalid' }], 'properties is required: an array of 1 to 100 custom properties, each with property_name and value_type');
+    const defs = [];
+    const errors = [];
+    items.forEach((item, i) => {
+        const name = item?.property_name;
+        const read = readDefinition(typeof name === 'string' ? name : '', item, `properties[${i}].`);
+        if (read.def)
+            defs.push(read.def);
+        errors.push(...read.errors);
+    });
+    if (errors.length > 0)
+        throw refusal(errors);
+    return org_custom_properties_define(ctx, org, defs).map((d) => org_custom_properties_render(ctx, org, d));
+}
+/** Create or replace definitions (a name matches whatever its case); the schema is written whole from then on. */
+function org_custom_properties_define(ctx, org, defs) {
+    return ctx.store.write((s) => {
+        const schema = writableSchema(s, org);
+        return defs.map((def) => {
+            const at = schema.findIndex((d) => d.property_name.toLowerCase() === def.property_name.toLowerCase());
+            if (at < 0)
+                schema.push(def);
+            else
+                schema[at] = def;
+            return def;
+        });
+    });
+}
+/** Within a write: the organization's schema as the state holds it, written out first if it was inferred. */
+function writableSchema(s, org) {
+    const target = findOrg(s, org.login);
+    if (!target.propertySchema)
+        target.propertySchema = orgSchema(s, target).map((d) => ({ ...d }));
+    // Read back through the state: what was assigned is not the tracked array.
+    return target.propertySchema;
+}
+async function removeDefinition(ctx, req, reply) {
+    const org = orgAccess(ctx, req, reply, req.params.org, 'define');
+    const name = req.params.custom_property_name.toLowerCase();
+    ctx.store.write((s) => {
+        const target = findOrg(s, org.login);
+        const schema = writableSchema(s, target);
+        const at = schema.findIndex((d) => d.property_name.toLowerCase() === name);
+        if (at < 0)
+            throw notFound();
+        const removed = schema[at].property_name;
+        ctx.store.removeAt(schema, at);
+        // Its values go with it, from every repository of the organization.
+        for (const repo of reposOf(s, target))
+            if (Object.hasOwn(repo.customProperties, removed))
+                delete repo.customProperties[removed];
+    });
+    return reply.code(204).send();
+}
+async function listValues(ctx, req, reply) {
+    const org = orgAccess(ctx, req, reply, req.params.org, 'read');
+    const rows = ctx.store.read((s) => {
+        const schema = orgSchema(s, org);
+        const matches = repositoryQuery(req.query.repository_query);
+        return reposOf(s, org)
+            .filter((r) => canSee(s, req.caller, r) && matches(r, shownValues(schema, r)))
+            .sort((a, b) => a.id - b.id)
+            .map((r) => ({
+            repository_id: r.id,
+            repository_name: r.name,
+            repository_full_name: fullName(r),
+            properties: shownValues(schema, r),
+        }));
+    });
+    return paginate(ctx, req, reply, rows);
+}
+/**
+ * The repositories a `repository_query` keeps: every word a part of the name, `props.NAME:VALUE` a value held (one
+ * of a multi-select's), `no:props.NAME` no value held; as the service's repository search, reduced to what the
+ * values listing needs.
+ */
+function repositoryQuery(query) {
+    const words = (query ?? '').trim().split(/\s+/).filter(Boolean);
+    return (repo, values) => words.every((word) => {
+        const held = (name) => values.find((v) => v.property_name.toLowerCase() === name.toLowerCase());
+        const no = /^no:props\.(.+)$/i.exec(word);
+        if (no)
+            return !held(no[1]);
+        const prop = /^props\.([^:]+):(.*)$/i.exec(word);
+        if (prop) {
+            const v = held(prop[1])?.value;
+            const want = prop[2].replace(/^"|"$/g, '').toLowerCase();
+            return Array.isArray(v) ? v.some((x) => x.toLowerCase() === want) : v?.toLowerCase() === want;
+        }
+        return repo.name.toLowerCase().includes(word.toLowerCase());
+    });
+}
+async function setValues(ctx, req, reply) {
+    const org = orgAccess(ctx, req, reply, req.params.org, 'set');
+    const body = (typeof req.body === 'object' && req.body !== null ? req.body : {});
+    const names = body.repository_names;
+    const properties = body.properties;
+    const errors = [];
+    if (!Array.isArray(names) ||
+        names.length === 0 ||
+        names.length > 30 ||
+        names.some((n) => typeof n !== 'string'))
+        errors.push({
+            resource: 'CustomPropertyValue',
+            field: 'repository_names',
+            code: 'invalid',
+            message: 'repository_names is required: 1 to 30 names of repositories of the organization',
+        });
+    if (!Array.isArray(properties))
+        errors.push({
+            resource: 'CustomPropertyValue',
+            field: 'properties',
+            code: 'missing_field',
+            message: 'properties is required: an array of { property_name, value }',
+        });
+    if (errors.length > 0)
+        throw refusal(errors);
+    ctx.store.write((s) => {
+        const target = findOrg(s, org.login);
+        const schema = orgSchema(s, target);
+        const repos = reposOf(s, target);
+        const found = names.map((n) => repos.find((r) => r.name.toLowerCase() === n.toLowerCase()));
+        const problems = valuesProblems(schema, properties, target.login);
+        found.forEach((r, i) => {
+            if (!r)
+                problems.push({
+                    resource: 'CustomPropertyValue',
+                    field: `repository_names[${i}]`,
+                    code: 'invalid',
+                    message: `${names[i]} is not a repository of ${target.login}`,
+                });
+        });
+        if (problems.length > 0)
+            throw refusal(problems);
+        const values = properties;
+        for (const r of found)
+            applyValues(r, schema, values);
+    });
+    return reply.code(204).send();
+}
+function refusal(errors) {
+    return validationFailed(errors, `Validation Failed: ${errors.map((e) => e.message).join('; ')}`);
+}
 
 ;// CONCATENATED MODULE: ./src/emulator/pages/builds.ts
 /**
@@ -9785,6 +10326,7 @@ const searchRoutes = (api, ctx) => {
 
 
 
+
 const routeModules = [
     metaRoutes,
     accountRoutes,
@@ -9792,6 +10334,7 @@ const routeModules = [
     actionsRoutes,
     actionsCachesRoutes,
     customPropertiesRoutes,
+    orgCustomPropertiesRoutes,
     codeScanningRoutes,
     codeScanningAnalysisRoutes,
     codeScanningAlertRoutes,
@@ -9968,6 +10511,7 @@ async function notPublished(reply, pub, rt) {
  */
 
 
+
 /** Deterministic commit ids: the same seed always gives the same SHAs. */
 function sha(...parts) {
     return (0,external_node_crypto_.createHash)('sha1').update(parts.join('\0')).digest('hex');
@@ -9976,7 +10520,12 @@ function seedToState(seed) {
     let userId = 0;
     const users = seed.users.map((u) => ({ ...u, id: u.id ?? ++userId }));
     let orgId = 1000;
-    const orgs = (seed.orgs ?? []).map((o) => ({ ...o, id: o.id ?? ++orgId, members: o.members ?? [] }));
+    const orgs = (seed.orgs ?? []).map((o) => ({
+        ...o,
+        id: o.id ?? ++orgId,
+        members: o.members ?? [],
+        propertySchema: o.propertySchema?.map((p) => seedProperty(o.login, p)),
+    }));
     let repoId = 100_000;
     const repos = seed.repos.map((r) => {
         const commits = [];
@@ -10015,6 +10564,13 @@ function seedToState(seed) {
         areas: {},
     };
 }
+/** A seed's definition as a PUT would make it; one that a PUT would refuse stops the start, saying why. */
+function seedProperty(org, p) {
+    const { def, errors } = readDefinition(String(p.property_name), p);
+    if (def)
+        return def;
+    throw new Error(`seed: custom property ${JSON.stringify(p.property_name)} of ${org}: ${errors.map((e) => e.message).join('; ')}`);
+}
 function loadSeedFile(path) {
     const seed = JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8'));
     const problems = [];
@@ -10024,6 +10580,11 @@ function loadSeedFile(path) {
         problems.push('"repos" must be an array');
     if (typeof seed.tokens !== 'object' || seed.tokens === null)
         problems.push('"tokens" must be an object (token value → token)');
+    (Array.isArray(seed.orgs) ? seed.orgs : []).forEach((o, i) => (Array.isArray(o?.propertySchema) ? o.propertySchema : []).forEach((p, j) => {
+        const { errors } = readDefinition(String(p?.property_name), p);
+        if (errors.length > 0)
+            problems.push(`/orgs/${i}/propertySchema/${j}: ${errors.map((e) => e.message).join('; ')}`);
+    }));
     if (problems.length > 0)
         throw new Error(`invalid seed ${path}: ${problems.join('; ')}`);
     return seed;
@@ -10040,7 +10601,23 @@ const DEFAULT_SEED = {
         { login: 'mona', password: 'mona-password', otp: '123456', name: 'Mona Lisa', email: 'mona@example.com' },
         { login: 'hubot', password: 'hubot-password', name: 'Hubot', email: 'hubot@example.com' },
     ],
-    orgs: [{ login: 'acme', owners: ['octocat'], members: ['mona', 'hubot'], securityManagers: ['mona'] }],
+    orgs: [
+        {
+            login: 'acme',
+            owners: ['octocat'],
+            members: ['mona', 'hubot'],
+            securityManagers: ['mona'],
+            propertySchema: [
+                { property_name: 'team', value_type: 'string', description: 'Team owning the repository' },
+                { property_name: 'cost-center', value_type: 'string' },
+                {
+                    property_name: 'environments',
+                    value_type: 'multi_select',
+                    allowed_values: ['development', 'staging', 'production'],
+                },
+            ],
+        },
+    ],
     repos: [
         {
             owner: 'acme',
@@ -10714,7 +11291,7 @@ async function registerApi(api, ctx, onAnswer) {
         if (req.method !== 'OPTIONS')
             applyApiRules(ctx, req, reply);
     });
-    api.addHook('onSend', async (req, reply, payload) => conditional(req, reply, payload));
+    api.addHook('onSend', async (req, reply, payload) => conditional(ctx, req, reply, payload));
     if (onAnswer)
         api.addHook('onSend', async (req, reply, payload) => {
             const type = reply.getHeader('content-type');
@@ -10747,14 +11324,18 @@ function acceptJsonBodies(api) {
             json(req, text, done);
     });
 }
-/** Conditional requests: a weak ETag on every successful GET, 304 when If-None-Match matches it. */
-function conditional(req, reply, payload) {
+/**
+ * Conditional requests: a weak ETag on every successful GET, 304 when If-None-Match matches it (not counted against
+ * an authorized caller's rate limit).
+ */
+function conditional(ctx, req, reply, payload) {
     if (req.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string')
         return payload;
     const etag = `W/"${(0,external_node_crypto_.createHash)('sha1').update(payload).digest('hex')}"`;
     reply.header('etag', etag);
     if (noneMatch(req.headers['if-none-match'], etag)) {
         reply.code(304);
+        refundNotModified(ctx, req, reply);
         return '';
     }
     return payload;
@@ -10805,74 +11386,6 @@ function errorBody(ctx, req, message, errors, section) {
         message,
         ...(errors && errors.length > 0 ? { errors } : {}),
         documentation_url: documentationUrl(ctx, req, section),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/emulator/service-tokens.ts
-/**
- * Tokens in the service's own forms, for the seed `serve --vendor github` ships: `ghp_` (classic personal),
- * `github_pat_` (fine-grained), `ghs_` (app installation, and the workflow token), `gho_` (OAuth), each with the
- * service's layout (30 base62 characters then a 6-character base62 CRC-32 of them; fine-grained: 22, `_`, 59),
- * so that tools that check a token's form (secret scanners, clients) take them. They are derived from a label, so
- * the same seed always has the same tokens (docs/emulator.md lists them).
- */
-
-const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++)
-        c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-});
-function crc32(text) {
-    let c = 0xffffffff;
-    for (const byte of Buffer.from(text))
-        c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-}
-function base62(n, width) {
-    let out = '';
-    for (let v = n; v > 0; v = Math.floor(v / 62))
-        out = BASE62[v % 62] + out;
-    return out.padStart(width, '0');
-}
-/** `length` base62 characters derived from a label. */
-function chars(label, length) {
-    let out = '';
-    for (let i = 0; out.length < length; i++) {
-        for (const byte of (0,external_node_crypto_.createHash)('sha256').update(`${label}\0${i}`).digest()) {
-            if (byte < 248)
-                out += BASE62[byte % 62];
-            if (out.length === length)
-                break;
-        }
-    }
-    return out;
-}
-const PREFIX = {
-    classic: 'ghp_',
-    'fine-grained': 'github_pat_',
-    installation: 'ghs_',
-    workflow: 'ghs_',
-    oauth: 'gho_',
-};
-/** A token of this kind in the service's form, derived from `label`. */
-function serviceToken(kind, label) {
-    if (kind === 'fine-grained')
-        return `github_pat_${chars(`${label}:a`, 22)}_${chars(`${label}:b`, 59)}`;
-    const body = chars(label, 30);
-    return `${PREFIX[kind]}${body}${base62(crc32(body), 6)}`;
-}
-/** The seed with every token renamed to the service's form (derived from its old name). */
-function withServiceTokens(seed) {
-    const renamed = (value) => value in seed.tokens ? serviceToken(seed.tokens[value].kind, value) : value;
-    return {
-        ...seed,
-        // A repository secret holding a token of the seed holds its new name.
-        repos: seed.repos.map((r) => r.secrets
-            ? { ...r, secrets: Object.fromEntries(Object.entries(r.secrets).map(([k, v]) => [k, renamed(v)])) }
-            : r),
-        tokens: Object.fromEntries(Object.entries(seed.tokens).map(([name, token]) => [serviceToken(token.kind, name), token])),
     };
 }
 
