@@ -450,6 +450,21 @@ describe('named merge cases', () => {
     expect(error.message).toMatch(/run\.columnKind differs .*"unicodeCodePoints".*"utf16CodeUnits"/);
     expect(error.hint).toMatch(/own category/);
 
+    // Found by a black-box fuzzer: a run without columnKind between the two hid the conflict.
+    const between = chained('file:///a/', 'ab');
+    between.runs[0].results[0].properties.uid = 3;
+    for (const order of [
+      [a, between, b],
+      [between, a, b],
+      [a, b, between],
+    ]) {
+      const hidden = await checkFiles(order, 'between');
+      expect(hidden.outcome.valid).toBe(false);
+      const e = hidden.outcome.diagnostics.find((d) => d.severity === 'error')!;
+      expect(e.pointer).toMatch(/^\/runs\/0\/columnKind$/);
+      expect(e.message).toMatch(/run\.columnKind differs .*"unicodeCodePoints".*"utf16CodeUnits"/);
+    }
+
     (b.runs[0] as Doc).columnKind = 'unicodeCodePoints';
     (b.runs[0] as Doc).language = 'fr-FR';
     (b.runs[0] as Doc).properties = { 'b-only': true };

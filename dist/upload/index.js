@@ -43208,6 +43208,13 @@ function policyDiagnostic(sources, where) {
         hint: 'Give each file its own category if the policies must stay with their own results; otherwise this is only a note.',
     };
 }
+/** The first two sources that both give `key` and differ in it, if any. */
+function givenConflict(sources, key) {
+    const giving = sources.filter((s) => compared(s.run.skeleton, key) !== undefined);
+    const a = giving[0];
+    const b = giving.find((s) => !sameJson(compared(a.run.skeleton, key), compared(s.run.skeleton, key)));
+    return a && b ? [a, b] : undefined;
+}
 /** One diagnostic per member that differs: the first source that differs, and how many more do. */
 function runMemberDiagnostics(sources) {
     if (sources.length < 2)
@@ -43232,13 +43239,18 @@ function runMemberDiagnostics(sources) {
         const value = compared(other.run.skeleton, key);
         const more = differing.length > 1 ? ` (and ${differing.length - 1} more merged runs)` : '';
         const pointer = `/runs/${other.run.index}${value === undefined ? '' : `/${pointerToken(key)}`}`;
-        if (READS_REGIONS.has(key) && kept !== undefined && value !== undefined) {
+        // Two sources that give it and differ, whichever others leave it out (a run without it read beside both
+        // hid the conflict when it came second).
+        const conflict = READS_REGIONS.has(key) && givenConflict(sources, key);
+        if (conflict) {
+            const [a, b] = conflict;
+            const [va, vb] = [compared(a.run.skeleton, key), compared(b.run.skeleton, key)];
             out.push({
                 severity: 'error',
                 rule: 'run-merge',
-                file: other.log.file,
-                pointer,
-                message: `run.${key} differs between ${where(first)}, ${merge_run_members_shown(kept)}, and ${where(other)}, ${merge_run_members_shown(value)}${more}: ` +
+                file: b.log.file,
+                pointer: `/runs/${b.run.index}/${pointerToken(key)}`,
+                message: `run.${key} differs between ${where(a)}, ${merge_run_members_shown(va)}, and ${where(b)}, ${merge_run_members_shown(vb)}: ` +
                     `merged, one file's region columns would be read in the other's unit and its alerts would point elsewhere`,
                 hint: 'Give each file its own category (runAutomationDetails.id, or the category input / --category for each ' +
                     'upload), or produce both with one setting of the tool.',
