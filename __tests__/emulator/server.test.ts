@@ -95,6 +95,16 @@ describe('cross-cutting rules', () => {
     });
     expect(ok.headers.get(vendored('x-svc-api-version-selected'))).toBe('2022-11-28');
     expect(ok.headers.get(vendored('x-svc-media-type'))).toBe(vendored('svc.v3; format=json'));
+    // The service's later version, which changes none of the operations implemented here.
+    const later = await fetch(`${emu.apiUrl}/repos/acme/webapp/properties/values`, {
+      headers: { ...auth('svc_pat_octocat'), [vendored('x-svc-api-version')]: '2026-03-10' },
+    });
+    expect(later.status).toBe(200);
+    expect(later.headers.get(vendored('x-svc-api-version-selected'))).toBe('2026-03-10');
+    const none = await fetch(`${emu.apiUrl}/repos/acme/webapp/properties/values`, {
+      headers: auth('svc_pat_octocat'),
+    });
+    expect(none.headers.get(vendored('x-svc-api-version-selected'))).toBe('2022-11-28');
     const bad = await fetch(`${emu.apiUrl}/repos/acme/webapp/properties/values`, {
       headers: { [vendored('x-svc-api-version')]: '2001-01-01' },
     });

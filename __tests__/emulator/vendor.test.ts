@@ -49,6 +49,17 @@ describe.each(['svc', 'github'])('vendor word "%s"', (vendor) => {
   });
 
   it.each([
+    ['raw', (v: string) => `application/vnd.${v}.raw+json`, 'param=raw; '],
+    ['raw, version named', (v: string) => `application/vnd.${v}.v3.raw+json`, 'param=raw; '],
+    ['none', (v: string) => `application/vnd.${v}+json`, ''],
+    ['none, version named', (v: string) => `application/vnd.${v}.v3+json`, ''],
+    ['none, plain JSON', () => 'application/json', ''],
+  ])('names the media type parameter asked for (%s) as the service echoes it', async (_, accept, param) => {
+    const res = await get('/user', { accept: accept(vendor), authorization: 'Bearer svc_pat_octocat' });
+    expect(res.headers.get(`x-${vendor}-media-type`)).toBe(`${vendor}.v3; ${param}format=json`);
+  });
+
+  it.each([
     ['the spec', (v: string) => `application/vnd.${v}.v3.text-match+json`],
     ['Octokit mediaType format', (v: string) => `application/vnd.${v}.v3.text-match`],
     ['the docs', (v: string) => `application/vnd.${v}.text-match+json`],

@@ -31,7 +31,9 @@ const DEFAULT_CONFIG = {
     searchTimeBudgetMs: 2_000,
     bodyLimit: 32 * 1024 * 1024,
     rateLimits: { core: [5_000, 60], search: [30, 10] },
-    apiVersions: ['2022-11-28'],
+    // The first is selected when a request names none. The service's 2026-03-10 changes none of the operations
+    // implemented here (its breaking changes, in the published description, are all elsewhere): both answer alike.
+    apiVersions: ['2022-11-28', '2026-03-10'],
 };
 /** Header names built from the vendor word: one setting changes them all. Made once per vendor (every answer asks). */
 function headerNames(vendor) {
@@ -481,13 +483,27 @@ function applyStandardHeaders(ctx, req, reply) {
         ctx.rateLimits.peek(caller.key, caller.authenticated, reply);
     }
 }
+/**
+ * The parameter of the vendor's media type the Accept header names, as the service echoes it in its media-type
+ * header: `text-match` for `application/vnd.svc.v3.text-match+json` (and the spellings wantsTextMatch takes),
+ * `raw` for `application/vnd.svc.raw+json`, …; undefined for `application/vnd.svc+json` or any other type.
+ */
+function mediaTypeParam(vendor, accept) {
+    if (wantsTextMatch(vendor, accept))
+        return 'text-match';
+    const text = String(accept ?? '');
+    const at = text.toLowerCase().indexOf(`application/vnd.${vendor}.`);
+    if (at < 0)
+        return undefined;
+    const m = /^(?:v3\.)?([a-z][a-z0-9-]*)/i.exec(text.slice(at + `application/vnd.${vendor}.`.length));
+    return m && m[1].toLowerCase() !== 'v3' ? m[1].toLowerCase() : undefined;
+}
 function applyApiRules(ctx, req, reply) {
     const { config } = ctx;
     const h = headerNames(config.vendor);
     reply.header(h.emulator, 'sarif-pipeline');
-    reply.header(h.mediaType, wantsTextMatch(config.vendor, req.headers.accept)
-        ? `${config.vendor}.v3; param=text-match; format=json`
-        : `${config.vendor}.v3; format=json`);
+    const param = mediaTypeParam(config.vendor, req.headers.accept);
+    reply.header(h.mediaType, `${config.vendor}.v3; ${param ? `param=${param}; ` : ''}format=json`);
     // The service refuses a request without a User-Agent (every real client sends one; a script may not).
     if (!String(req.headers['user-agent'] ?? '').trim())
         throw new service_error_ServiceError(403, 'Request forbidden by administrative rules: send a User-Agent header (your client or script name)');

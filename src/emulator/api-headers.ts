@@ -102,16 +102,26 @@ export function applyStandardHeaders(ctx: Ctx, req: FastifyRequest, reply: Fasti
   }
 }
 
+/**
+ * The parameter of the vendor's media type the Accept header names, as the service echoes it in its media-type
+ * header: `text-match` for `application/vnd.svc.v3.text-match+json` (and the spellings wantsTextMatch takes),
+ * `raw` for `application/vnd.svc.raw+json`, …; undefined for `application/vnd.svc+json` or any other type.
+ */
+function mediaTypeParam(vendor: string, accept: string | string[] | undefined): string | undefined {
+  if (wantsTextMatch(vendor, accept)) return 'text-match';
+  const text = String(accept ?? '');
+  const at = text.toLowerCase().indexOf(`application/vnd.${vendor}.`);
+  if (at < 0) return undefined;
+  const m = /^(?:v3\.)?([a-z][a-z0-9-]*)/i.exec(text.slice(at + `application/vnd.${vendor}.`.length));
+  return m && m[1].toLowerCase() !== 'v3' ? m[1].toLowerCase() : undefined;
+}
+
 export function applyApiRules(ctx: Ctx, req: FastifyRequest, reply: FastifyReply): void {
   const { config } = ctx;
   const h = headerNames(config.vendor);
   reply.header(h.emulator, 'sarif-pipeline');
-  reply.header(
-    h.mediaType,
-    wantsTextMatch(config.vendor, req.headers.accept)
-      ? `${config.vendor}.v3; param=text-match; format=json`
-      : `${config.vendor}.v3; format=json`,
-  );
+  const param = mediaTypeParam(config.vendor, req.headers.accept);
+  reply.header(h.mediaType, `${config.vendor}.v3; ${param ? `param=${param}; ` : ''}format=json`);
   // The service refuses a request without a User-Agent (every real client sends one; a script may not).
   if (!String(req.headers['user-agent'] ?? '').trim())
     throw new ServiceError(

@@ -55,7 +55,9 @@ export const DEFAULT_CONFIG: EmulatorConfig = {
   searchTimeBudgetMs: 2_000,
   bodyLimit: 32 * 1024 * 1024,
   rateLimits: { core: [5_000, 60], search: [30, 10] },
-  apiVersions: ['2022-11-28'],
+  // The first is selected when a request names none. The service's 2026-03-10 changes none of the operations
+  // implemented here (its breaking changes, in the published description, are all elsewhere): both answer alike.
+  apiVersions: ['2022-11-28', '2026-03-10'],
 };
 
 /** Header names built from the vendor word: one setting changes them all. Made once per vendor (every answer asks). */
