@@ -30821,6 +30821,13 @@ const SHAPES = {
     }),
     deployKey: object({ id: integer, key: string, read_only: optional(answer_shape_boolean) }),
     customPropertyValues: arrayOf(object({ property_name: answer_shape_text, value: present })),
+    customPropertyDefinition: object({ property_name: answer_shape_text, value_type: answer_shape_text }),
+    customPropertyDefinitions: arrayOf(object({ property_name: answer_shape_text, value_type: answer_shape_text })),
+    orgRepoPropertyValues: object({
+        repository_id: integer,
+        repository_full_name: answer_shape_text,
+        properties: arrayOf(object({ property_name: answer_shape_text, value: present })),
+    }),
     codeSearchItem: object({ path: string, repository: object({ full_name: string }) }),
     commitSearchItem: object({
         sha: answer_shape_text,
@@ -37741,8 +37748,15 @@ function codeScanning(t) {
 }
 
 ;// CONCATENATED MODULE: ./src/api/custom-properties.ts
-/** Custom property values of a repository (public beta; admin access). */
+/**
+ * Custom properties (public beta): a repository's values (the spec's operation; admin access), and its
+ * organization's schema and values (the paths the spec's permission listing names; payloads as the service's
+ * published description has them): members read, owners write.
+ */
 
+
+const DEFINITION = { credentials: 'token', answer: SHAPES.customPropertyDefinition };
+const DEFINITIONS = { credentials: 'token', answer: SHAPES.customPropertyDefinitions };
 function customProperties(t) {
     return {
         async getValues(p) {
@@ -37750,6 +37764,43 @@ function customProperties(t) {
                 credentials: 'token',
                 answer: SHAPES.customPropertyValues,
             })).data;
+        },
+        /** Set (or, with a null value, unset) values of a repository; each must be one its organization defines. */
+        async setValues(p) {
+            await t.request('PATCH /repos/{owner}/{repo}/properties/values', { ...p }, { credentials: 'token' });
+        },
+        /** The organization's definitions. */
+        async getSchema(p) {
+            return (await t.request('GET /orgs/{org}/properties/schema', p, DEFINITIONS)).data;
+        },
+        async getDefinition(p) {
+            return (await t.request('GET /orgs/{org}/properties/schema/{custom_property_name}', p, DEFINITION)).data;
+        },
+        /** Create or replace one definition (a definition is replaced whole: what is left out takes its default). */
+        async define(p) {
+            return (await t.request('PUT /orgs/{org}/properties/schema/{custom_property_name}', { ...p }, DEFINITION)).data;
+        },
+        /** Create or replace up to 100 definitions at once. */
+        async defineMany(p) {
+            return (await t.request('PATCH /orgs/{org}/properties/schema', { ...p }, DEFINITIONS)).data;
+        },
+        /** Remove a definition, and its values from every repository of the organization. */
+        async removeDefinition(p) {
+            await t.request('DELETE /orgs/{org}/properties/schema/{custom_property_name}', p, {
+                credentials: 'token',
+            });
+        },
+        /** Every repository of the organization with its values (`repository_query`: the service's search words). */
+        listOrgValues(p) {
+            const { maxItems, ...params } = p;
+            return new Paginated(t, 'GET /orgs/{org}/properties/values', params, {
+                maxItems,
+                item: SHAPES.orgRepoPropertyValues,
+            });
+        },
+        /** Set values on up to 30 repositories of the organization at once. */
+        async setOrgValues(p) {
+            await t.request('PATCH /orgs/{org}/properties/values', { ...p }, { credentials: 'token' });
         },
     };
 }

@@ -176,6 +176,13 @@ export const SHAPES = {
   }),
   deployKey: object({ id: integer, key: string, read_only: optional(boolean) }),
   customPropertyValues: arrayOf(object({ property_name: text, value: present })),
+  customPropertyDefinition: object({ property_name: text, value_type: text }),
+  customPropertyDefinitions: arrayOf(object({ property_name: text, value_type: text })),
+  orgRepoPropertyValues: object({
+    repository_id: integer,
+    repository_full_name: text,
+    properties: arrayOf(object({ property_name: text, value: present })),
+  }),
   codeSearchItem: object({ path: string, repository: object({ full_name: string }) }),
   commitSearchItem: object({
     sha: text,

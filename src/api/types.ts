@@ -336,6 +336,27 @@ export interface CustomPropertyValue {
   value: string | string[] | null;
 }
 
+/** A custom property an organization defines (its schema); named in the spec's permission listing. */
+export interface CustomPropertyDefinition {
+  property_name: string;
+  url?: string;
+  source_type?: 'organization' | 'enterprise';
+  value_type: 'string' | 'single_select' | 'multi_select' | 'true_false' | 'url';
+  required?: boolean;
+  default_value?: string | string[] | null;
+  description?: string | null;
+  allowed_values?: string[] | null;
+  values_editable_by?: 'org_actors' | 'org_and_repo_actors' | null;
+}
+
+/** A repository of an organization with its custom property values. */
+export interface OrgRepoPropertyValues {
+  repository_id: number;
+  repository_name: string;
+  repository_full_name: string;
+  properties: CustomPropertyValue[];
+}
+
 /** Path parameters of repository operations (case-insensitive; repo without .git). */
 export interface RepoRef {
   owner: string;
