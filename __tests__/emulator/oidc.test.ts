@@ -144,6 +144,32 @@ describe('the token endpoint, as @actions/core calls it', () => {
     expect(Math.abs(payload.iat! - Date.now() / 1000)).toBeLessThan(5);
   });
 
+  it("carries a required custom property's default as a claim where the repository holds no value", async () => {
+    const put = await fetch(`${emu.apiUrl}/orgs/acme/properties/schema/tier`, {
+      method: 'PUT',
+      headers: { authorization: 'Bearer svc_pat_octocat', 'content-type': 'application/json' },
+      body: JSON.stringify({
+        value_type: 'single_select',
+        allowed_values: ['gold', 'silver'],
+        required: true,
+        default_value: 'silver',
+      }),
+    });
+    expect(put.status).toBe(200);
+    try {
+      const claims = await verifyIdToken(emu.ctx, await coreIdToken('svc_workflow_webapp'), {
+        audience: defaultAudience(emu.ctx, 'acme'),
+        repository: 'acme/webapp',
+      });
+      expect(claims).toMatchObject({ repo_property_team: 'web', repo_property_tier: 'silver' });
+    } finally {
+      await fetch(`${emu.apiUrl}/orgs/acme/properties/schema/tier`, {
+        method: 'DELETE',
+        headers: { authorization: 'Bearer svc_pat_octocat' },
+      });
+    }
+  });
+
   it('takes the audience appended to a URL that already has a query string', async () => {
     const token = await coreIdToken('svc_workflow_webapp', 'https://deploy.example.com/a b');
     const claims = await verifyIdToken(emu.ctx, token, {

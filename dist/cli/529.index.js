@@ -5662,7 +5662,226 @@ async function jobOfRuntimeToken(ctx, jwt) {
         : jobs[0];
 }
 
+;// CONCATENATED MODULE: ./src/emulator/custom-property-schema.ts
+/** Names the service takes: letters, digits and `_ $ # -`, 1 to 75 characters. */
+const PROPERTY_NAME = /^[A-Za-z0-9_$#-]{1,75}$/;
+const VALUE_TYPES = [
+    'string',
+    'single_select',
+    'multi_select',
+    'true_false',
+    'url',
+];
+const EDITABLE_BY = ['org_actors', 'org_and_repo_actors'];
+const MAX_ALLOWED = 200;
+const MAX_VALUE = 75;
+function reposOf(state, org) {
+    const login = org.login.toLowerCase();
+    return state.repos.filter((r) => r.owner.toLowerCase() === login);
+}
+function orgOf(state, repo) {
+    const owner = repo.owner.toLowerCase();
+    return state.orgs.find((o) => o.login.toLowerCase() === owner);
+}
+/**
+ * The organization's definitions: as written, or (never written: a seed or a state directory from before the
+ * schema) one per name its repositories hold, a list of values as a multi-select of the values seen, else a string.
+ */
+function orgSchema(state, org) {
+    if (org.propertySchema)
+        return org.propertySchema;
+    const seen = new Map();
+    for (const repo of reposOf(state, org)) {
+        for (const [name, value] of Object.entries(repo.customProperties)) {
+            if (Array.isArray(value)) {
+                const values = seen.get(name) ?? new Set();
+                value.forEach((v) => values.add(v));
+                seen.set(name, values);
+            }
+            else if (!seen.has(name))
+                seen.set(name, undefined);
+        }
+    }
+    return [...seen].map(([name, values]) => definition(name, values ? 'multi_select' : 'string', values ? [...values] : null));
+}
+function definition(name, type, allowed) {
+    return {
+        property_name: name,
+        value_type: type,
+        required: false,
+        default_value: null,
+        description: null,
+        allowed_values: allowed,
+        values_editable_by: 'org_actors',
+    };
+}
+function findDefinition(schema, name) {
+    const n = name.toLowerCase();
+    return schema.find((d) => d.property_name.toLowerCase() === n);
+}
+/** Why `value` does not fit `def`, or undefined when it does (null, unsetting, always fits). */
+function valueProblem(def, value) {
+    if (value === null)
+        return undefined;
+    const name = def.property_name;
+    switch (def.value_type) {
+        case 'multi_select':
+            if (!Array.isArray(value) || value.some((v) => typeof v !== 'string'))
+                return `${name} is a multi-select: its value is an array of strings`;
+            return value.find((v) => !def.allowed_values?.includes(v)) !== undefined
+                ? `${name} takes only the values ${JSON.stringify(def.allowed_values)}`
+                : undefined;
+        case 'single_select':
+            return typeof value === 'string' && def.allowed_values?.includes(value)
+                ? undefined
+                : `${name} takes one of the values ${JSON.stringify(def.allowed_values)}`;
+        case 'true_false':
+            return value === 'true' || value === 'false' ? undefined : `${name} takes "true" or "false"`;
+        case 'url':
+            return typeof value === 'string' && /^https?:\/\/[^\s]+$/.test(value) && URL.canParse(value)
+                ? undefined
+                : `${name} takes an http or https URL`;
+        default:
+            return typeof value === 'string' && value.length <= MAX_VALUE
+                ? undefined
+                : `${name} takes a string of at most ${MAX_VALUE} characters`;
+    }
+}
+/**
+ * The field errors of a list of `{ property_name, value }` against the organization's definitions (`schema`
+ * undefined: a repository of a user, which no organization defines anything for; only the shape is checked).
+ */
+function valuesProblems(schema, properties, orgLogin) {
+    const errors = [];
+    const error = (i, what, code, message) => errors.push({ resource: 'CustomPropertyValue', field: `properties[${i}].${what}`, code, message });
+    properties.forEach((p, i) => {
+        const item = (typeof p === 'object' && p !== null ? p : {});
+        const name = item.property_name;
+        if (typeof name !== 'string' || !PROPERTY_NAME.test(name)) {
+            error(i, 'property_name', 'invalid', 'property_name must be 1 to 75 letters, digits, _, $, # or -');
+            if (!isShapedValue(item.value))
+                error(i, 'value', 'invalid', 'value must be a string, an array of strings, or null to unset');
+            return;
+        }
+        if (!('value' in item)) {
+            error(i, 'value', 'missing_field', `${name}: value is required (null unsets it)`);
+            return;
+        }
+        if (!schema) {
+            if (!isShapedValue(item.value))
+                error(i, 'value', 'invalid', 'value must be a string, an array of strings, or null to unset');
+            return;
+        }
+        const def = findDefinition(schema, name);
+        if (!def) {
+            error(i, 'property_name', 'invalid', `${name} is not a custom property of ${orgLogin}: define it first (PUT /orgs/${orgLogin}/properties/schema/${name})`);
+            return;
+        }
+        const problem = valueProblem(def, item.value);
+        if (problem)
+            error(i, 'value', 'invalid', problem);
+    });
+    return errors;
+}
+function isShapedValue(v) {
+    return (v === null ||
+        (typeof v === 'string' && v.length <= MAX_VALUE) ||
+        (Array.isArray(v) &&
+            v.length <= MAX_ALLOWED &&
+            v.every((x) => typeof x === 'string' && x.length <= MAX_VALUE)));
+}
+/**
+ * Set (or, with null, unset) values on a repository, under the definitions' own spelling of each name. Unset
+ * values of a required property show its default again.
+ */
+function applyValues(repo, schema, properties) {
+    for (const p of properties) {
+        const name = (schema && findDefinition(schema, p.property_name)?.property_name) ?? p.property_name;
+        if (p.value === null)
+            delete repo.customProperties[name];
+        else
+            repo.customProperties[name] = p.value;
+    }
+}
+/**
+ * The values a repository shows: each value it holds, in the order set, then the default of each required property
+ * it holds none of.
+ */
+function shownValues(schema, repo) {
+    const shown = [];
+    for (const [property_name, value] of Object.entries(repo.customProperties))
+        if (value !== null)
+            shown.push({ property_name, value });
+    for (const def of schema ?? []) {
+        if (def.required &&
+            def.default_value !== null &&
+            !Object.hasOwn(repo.customProperties, def.property_name))
+            shown.push({ property_name: def.property_name, value: def.default_value });
+    }
+    return shown;
+}
+/**
+ * A definition from a PUT body (or an item of a PATCH of the schema): the description's `custom-property-set-payload`,
+ * with the service's rules (a select lists its allowed values, up to 200; a required property has a default that
+ * fits it). Missing optional fields take their defaults, as the service says: a definition is replaced whole.
+ */
+function readDefinition(name, body, field = '') {
+    const errors = [];
+    const error = (what, code, message) => errors.push({ resource: 'CustomProperty', field: field + what, code, message });
+    if (!PROPERTY_NAME.test(name))
+        error('property_name', 'invalid', 'property_name must be 1 to 75 letters, digits, _, $, # or -');
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        error('', 'invalid', 'a custom property is a JSON object with a value_type');
+        return { errors };
+    }
+    const b = body;
+    const type = b.value_type;
+    if (!VALUE_TYPES.includes(type))
+        error('value_type', b.value_type === undefined ? 'missing_field' : 'invalid', `value_type is one of ${VALUE_TYPES.join(', ')}`);
+    const optional = (key, ok, what) => {
+        if (b[key] !== undefined && b[key] !== null && !ok(b[key]))
+            error(key, 'invalid', `${key} must be ${what}`);
+    };
+    optional('required', (v) => typeof v === 'boolean', 'true or false');
+    optional('description', (v) => typeof v === 'string' && v.length <= 255, 'a string of at most 255 characters');
+    optional('values_editable_by', (v) => EDITABLE_BY.includes(v), EDITABLE_BY.join(' or '));
+    optional('require_explicit_values', (v) => typeof v === 'boolean', 'true or false');
+    const select = type === 'single_select' || type === 'multi_select';
+    const allowed = b.allowed_values ?? null;
+    if (select) {
+        if (!Array.isArray(allowed) ||
+            allowed.length === 0 ||
+            allowed.length > MAX_ALLOWED ||
+            allowed.some((v) => typeof v !== 'string' || v.length === 0 || v.length > MAX_VALUE) ||
+            new Set(allowed).size !== allowed.length)
+            error('allowed_values', 'invalid', `a ${type} lists its allowed values: 1 to ${MAX_ALLOWED} distinct strings of 1 to ${MAX_VALUE} characters`);
+    }
+    else if (allowed !== null)
+        error('allowed_values', 'invalid', `a ${type} property takes no allowed_values`);
+    if (errors.length > 0)
+        return { errors };
+    const def = {
+        ...definition(name, type, select ? allowed : null),
+        required: b.required === true,
+        description: b.description ?? null,
+        values_editable_by: b.values_editable_by ?? 'org_actors',
+        default_value: b.default_value ?? null,
+        ...(typeof b.require_explicit_values === 'boolean'
+            ? { require_explicit_values: b.require_explicit_values }
+            : {}),
+    };
+    if (def.default_value !== null) {
+        const problem = valueProblem(def, def.default_value);
+        if (problem)
+            error('default_value', 'invalid', `default_value: ${problem}`);
+    }
+    else if (def.required)
+        error('default_value', 'missing_field', 'a required property needs a default_value');
+    return errors.length > 0 ? { errors } : { def, errors };
+}
+
 ;// CONCATENATED MODULE: ./src/emulator/oidc.ts
+
 
 
 
@@ -5691,11 +5910,14 @@ function claimsFor(ctx, run, repo, audience) {
             : `repo:${full}:ref:${run.ref}`;
     const ownerId = ctx.store.read((s) => findUser(s, repo.owner)?.id ??
         s.orgs.find((o) => o.login.toLowerCase() === repo.owner.toLowerCase())?.id);
+    // The values the repository shows (a required property's default where it holds none), as the API lists them.
     const properties = {};
-    for (const [name, value] of Object.entries(repo.customProperties)) {
-        if (value !== null)
-            properties[`repo_property_${name}`] = Array.isArray(value) ? value.join(',') : value;
-    }
+    const shown = ctx.store.read((s) => {
+        const org = orgOf(s, repo);
+        return shownValues(org && orgSchema(s, org), repo);
+    });
+    for (const { property_name, value } of shown)
+        properties[`repo_property_${property_name}`] = Array.isArray(value) ? value.join(',') : value;
     const workflowRef = `${full}/${run.workflowPath}@${run.ref}`;
     return {
         aud: audience,
@@ -6958,224 +7180,6 @@ const codeScanningSetupRoutes = (api, ctx) => {
         throw new service_error_ServiceError(404, `No CodeQL database for ${req.params.language} in ${fullName(repo)}: the emulator keeps no CodeQL databases`);
     });
 };
-
-;// CONCATENATED MODULE: ./src/emulator/custom-property-schema.ts
-/** Names the service takes: letters, digits and `_ $ # -`, 1 to 75 characters. */
-const PROPERTY_NAME = /^[A-Za-z0-9_$#-]{1,75}$/;
-const VALUE_TYPES = [
-    'string',
-    'single_select',
-    'multi_select',
-    'true_false',
-    'url',
-];
-const EDITABLE_BY = ['org_actors', 'org_and_repo_actors'];
-const MAX_ALLOWED = 200;
-const MAX_VALUE = 75;
-function reposOf(state, org) {
-    const login = org.login.toLowerCase();
-    return state.repos.filter((r) => r.owner.toLowerCase() === login);
-}
-function orgOf(state, repo) {
-    const owner = repo.owner.toLowerCase();
-    return state.orgs.find((o) => o.login.toLowerCase() === owner);
-}
-/**
- * The organization's definitions: as written, or (never written: a seed or a state directory from before the
- * schema) one per name its repositories hold, a list of values as a multi-select of the values seen, else a string.
- */
-function orgSchema(state, org) {
-    if (org.propertySchema)
-        return org.propertySchema;
-    const seen = new Map();
-    for (const repo of reposOf(state, org)) {
-        for (const [name, value] of Object.entries(repo.customProperties)) {
-            if (Array.isArray(value)) {
-                const values = seen.get(name) ?? new Set();
-                value.forEach((v) => values.add(v));
-                seen.set(name, values);
-            }
-            else if (!seen.has(name))
-                seen.set(name, undefined);
-        }
-    }
-    return [...seen].map(([name, values]) => definition(name, values ? 'multi_select' : 'string', values ? [...values] : null));
-}
-function definition(name, type, allowed) {
-    return {
-        property_name: name,
-        value_type: type,
-        required: false,
-        default_value: null,
-        description: null,
-        allowed_values: allowed,
-        values_editable_by: 'org_actors',
-    };
-}
-function findDefinition(schema, name) {
-    const n = name.toLowerCase();
-    return schema.find((d) => d.property_name.toLowerCase() === n);
-}
-/** Why `value` does not fit `def`, or undefined when it does (null, unsetting, always fits). */
-function valueProblem(def, value) {
-    if (value === null)
-        return undefined;
-    const name = def.property_name;
-    switch (def.value_type) {
-        case 'multi_select':
-            if (!Array.isArray(value) || value.some((v) => typeof v !== 'string'))
-                return `${name} is a multi-select: its value is an array of strings`;
-            return value.find((v) => !def.allowed_values?.includes(v)) !== undefined
-                ? `${name} takes only the values ${JSON.stringify(def.allowed_values)}`
-                : undefined;
-        case 'single_select':
-            return typeof value === 'string' && def.allowed_values?.includes(value)
-                ? undefined
-                : `${name} takes one of the values ${JSON.stringify(def.allowed_values)}`;
-        case 'true_false':
-            return value === 'true' || value === 'false' ? undefined : `${name} takes "true" or "false"`;
-        case 'url':
-            return typeof value === 'string' && /^https?:\/\/[^\s]+$/.test(value) && URL.canParse(value)
-                ? undefined
-                : `${name} takes an http or https URL`;
-        default:
-            return typeof value === 'string' && value.length <= MAX_VALUE
-                ? undefined
-                : `${name} takes a string of at most ${MAX_VALUE} characters`;
-    }
-}
-/**
- * The field errors of a list of `{ property_name, value }` against the organization's definitions (`schema`
- * undefined: a repository of a user, which no organization defines anything for; only the shape is checked).
- */
-function valuesProblems(schema, properties, orgLogin) {
-    const errors = [];
-    const error = (i, what, code, message) => errors.push({ resource: 'CustomPropertyValue', field: `properties[${i}].${what}`, code, message });
-    properties.forEach((p, i) => {
-        const item = (typeof p === 'object' && p !== null ? p : {});
-        const name = item.property_name;
-        if (typeof name !== 'string' || !PROPERTY_NAME.test(name)) {
-            error(i, 'property_name', 'invalid', 'property_name must be 1 to 75 letters, digits, _, $, # or -');
-            if (!isShapedValue(item.value))
-                error(i, 'value', 'invalid', 'value must be a string, an array of strings, or null to unset');
-            return;
-        }
-        if (!('value' in item)) {
-            error(i, 'value', 'missing_field', `${name}: value is required (null unsets it)`);
-            return;
-        }
-        if (!schema) {
-            if (!isShapedValue(item.value))
-                error(i, 'value', 'invalid', 'value must be a string, an array of strings, or null to unset');
-            return;
-        }
-        const def = findDefinition(schema, name);
-        if (!def) {
-            error(i, 'property_name', 'invalid', `${name} is not a custom property of ${orgLogin}: define it first (PUT /orgs/${orgLogin}/properties/schema/${name})`);
-            return;
-        }
-        const problem = valueProblem(def, item.value);
-        if (problem)
-            error(i, 'value', 'invalid', problem);
-    });
-    return errors;
-}
-function isShapedValue(v) {
-    return (v === null ||
-        (typeof v === 'string' && v.length <= MAX_VALUE) ||
-        (Array.isArray(v) &&
-            v.length <= MAX_ALLOWED &&
-            v.every((x) => typeof x === 'string' && x.length <= MAX_VALUE)));
-}
-/**
- * Set (or, with null, unset) values on a repository, under the definitions' own spelling of each name. Unset
- * values of a required property show its default again.
- */
-function applyValues(repo, schema, properties) {
-    for (const p of properties) {
-        const name = (schema && findDefinition(schema, p.property_name)?.property_name) ?? p.property_name;
-        if (p.value === null)
-            delete repo.customProperties[name];
-        else
-            repo.customProperties[name] = p.value;
-    }
-}
-/**
- * The values a repository shows: each value it holds, in the order set, then the default of each required property
- * it holds none of.
- */
-function shownValues(schema, repo) {
-    const shown = [];
-    for (const [property_name, value] of Object.entries(repo.customProperties))
-        if (value !== null)
-            shown.push({ property_name, value });
-    for (const def of schema ?? []) {
-        if (def.required &&
-            def.default_value !== null &&
-            !Object.hasOwn(repo.customProperties, def.property_name))
-            shown.push({ property_name: def.property_name, value: def.default_value });
-    }
-    return shown;
-}
-/**
- * A definition from a PUT body (or an item of a PATCH of the schema): the description's `custom-property-set-payload`,
- * with the service's rules (a select lists its allowed values, up to 200; a required property has a default that
- * fits it). Missing optional fields take their defaults, as the service says: a definition is replaced whole.
- */
-function readDefinition(name, body, field = '') {
-    const errors = [];
-    const error = (what, code, message) => errors.push({ resource: 'CustomProperty', field: field + what, code, message });
-    if (!PROPERTY_NAME.test(name))
-        error('property_name', 'invalid', 'property_name must be 1 to 75 letters, digits, _, $, # or -');
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-        error('', 'invalid', 'a custom property is a JSON object with a value_type');
-        return { errors };
-    }
-    const b = body;
-    const type = b.value_type;
-    if (!VALUE_TYPES.includes(type))
-        error('value_type', b.value_type === undefined ? 'missing_field' : 'invalid', `value_type is one of ${VALUE_TYPES.join(', ')}`);
-    const optional = (key, ok, what) => {
-        if (b[key] !== undefined && b[key] !== null && !ok(b[key]))
-            error(key, 'invalid', `${key} must be ${what}`);
-    };
-    optional('required', (v) => typeof v === 'boolean', 'true or false');
-    optional('description', (v) => typeof v === 'string' && v.length <= 255, 'a string of at most 255 characters');
-    optional('values_editable_by', (v) => EDITABLE_BY.includes(v), EDITABLE_BY.join(' or '));
-    optional('require_explicit_values', (v) => typeof v === 'boolean', 'true or false');
-    const select = type === 'single_select' || type === 'multi_select';
-    const allowed = b.allowed_values ?? null;
-    if (select) {
-        if (!Array.isArray(allowed) ||
-            allowed.length === 0 ||
-            allowed.length > MAX_ALLOWED ||
-            allowed.some((v) => typeof v !== 'string' || v.length === 0 || v.length > MAX_VALUE) ||
-            new Set(allowed).size !== allowed.length)
-            error('allowed_values', 'invalid', `a ${type} lists its allowed values: 1 to ${MAX_ALLOWED} distinct strings of 1 to ${MAX_VALUE} characters`);
-    }
-    else if (allowed !== null)
-        error('allowed_values', 'invalid', `a ${type} property takes no allowed_values`);
-    if (errors.length > 0)
-        return { errors };
-    const def = {
-        ...definition(name, type, select ? allowed : null),
-        required: b.required === true,
-        description: b.description ?? null,
-        values_editable_by: b.values_editable_by ?? 'org_actors',
-        default_value: b.default_value ?? null,
-        ...(typeof b.require_explicit_values === 'boolean'
-            ? { require_explicit_values: b.require_explicit_values }
-            : {}),
-    };
-    if (def.default_value !== null) {
-        const problem = valueProblem(def, def.default_value);
-        if (problem)
-            error('default_value', 'invalid', `default_value: ${problem}`);
-    }
-    else if (def.required)
-        error('default_value', 'missing_field', 'a required property needs a default_value');
-    return errors.length > 0 ? { errors } : { def, errors };
-}
 
 ;// CONCATENATED MODULE: ./src/emulator/routes/custom-properties.ts
 /**

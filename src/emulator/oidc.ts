@@ -12,6 +12,7 @@ import type { Run, WorkflowToken } from './actions/run-types.js';
 import { actorId, numericId, runOf, serverUrl } from './actions/runs.js';
 import { jobOfRuntimeToken } from './actions/runtime-job.js';
 import { identify } from './auth.js';
+import { orgOf, orgSchema, shownValues } from './custom-property-schema.js';
 import { type Ctx } from './http.js';
 import { ServiceError } from './service-error.js';
 import { DISCOVERY_PATH, ID_TOKEN_PATH, issuerFor, JWKS_PATH } from './oidc-issuer.js';
@@ -55,10 +56,14 @@ function claimsFor(ctx: Ctx, run: Run, repo: Repo, audience: string) {
       findUser(s, repo.owner)?.id ??
       s.orgs.find((o) => o.login.toLowerCase() === repo.owner.toLowerCase())?.id,
   );
+  // The values the repository shows (a required property's default where it holds none), as the API lists them.
   const properties: Record<string, string> = {};
-  for (const [name, value] of Object.entries(repo.customProperties)) {
-    if (value !== null) properties[`repo_property_${name}`] = Array.isArray(value) ? value.join(',') : value;
-  }
+  const shown = ctx.store.read((s) => {
+    const org = orgOf(s, repo);
+    return shownValues(org && orgSchema(s, org), repo);
+  });
+  for (const { property_name, value } of shown)
+    properties[`repo_property_${property_name}`] = Array.isArray(value) ? value.join(',') : value;
   const workflowRef = `${full}/${run.workflowPath}@${run.ref}`;
   return {
     aud: audience,
