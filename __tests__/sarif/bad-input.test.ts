@@ -171,7 +171,7 @@ describe('bad input corpus', () => {
           tool: { driver: { name: 't', rules: [{ id: 'a' }, { id: 'b' }] } },
           results: [
             { rule: { index: 5 }, message }, // read by the byte validator
-            { ruleIndex: 7, rule: { index: 0 }, message }, // ruleIndex is read first
+            { ruleIndex: 7, rule: { index: 7 }, message }, // ruleIndex is read first (the two must agree)
             { rule: { index: 3 }, taxa: [{ index: 0 }], message }, // a taxon: JSON.parse and ajv read it
             { rule: { id: 'b', index: 1 }, message }, // in range
           ],

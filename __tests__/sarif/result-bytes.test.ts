@@ -110,6 +110,47 @@ describe('the byte validator agrees with the reference path', () => {
     }
   });
 
+  it('takes -1 as "absent" for ruleIndex, rule.index and toolComponent.index, and notes two indices that differ (a schema fuzzer\'s finds)', () => {
+    const g = '11111111-1111-4111-8111-111111111111';
+    // [text, ruleIndex, conflicting rule.index, guid, component, componentRef]
+    const cases: [string, number, number | undefined, string | undefined, number, string | undefined][] = [
+      ['{"ruleIndex":0,"rule":{"id":"r","index":3},"message":{"text":"a"}}', 0, 3, undefined, -1, undefined],
+      ['{"ruleIndex":1,"rule":{"index":1},"message":{"text":"a"}}', 1, undefined, undefined, -1, undefined],
+      ['{"ruleIndex":-1,"rule":{"index":3},"message":{"text":"a"}}', 3, undefined, undefined, -1, undefined],
+      [`{"ruleIndex":-1,"rule":{"guid":"${g}"},"message":{"text":"a"}}`, -1, undefined, g, -1, undefined],
+      [`{"ruleIndex":2,"rule":{"index":-1},"message":{"text":"a"}}`, 2, undefined, undefined, -1, undefined],
+      [
+        '{"rule":{"id":"r","toolComponent":{"name":"X","index":-1}},"message":{"text":"a"}}',
+        -1,
+        undefined,
+        undefined,
+        -1,
+        'X',
+      ],
+      [
+        '{"rule":{"id":"r","toolComponent":{"name":"X","index":0}},"message":{"text":"a"}}',
+        -1,
+        undefined,
+        undefined,
+        0,
+        undefined,
+      ],
+    ];
+    for (const [text, ruleIndex, conflict, guid, component, componentRef] of cases) {
+      const v = compare(text);
+      if (!v.agrees) throw new Error(`disagreement:\n${v.detail}`);
+      const facts = describeResult(JSON.parse(text) as Json, text);
+      expect([
+        text,
+        facts.ruleIndex,
+        facts.ruleIndexConflict,
+        facts.ruleGuid,
+        facts.component,
+        facts.componentRef,
+      ]).toEqual([text, ruleIndex, conflict, guid, component, componentRef]);
+    }
+  });
+
   it('leaves a region that ends before it starts to the reference path, which warns of it', () => {
     const withRegion = (region: object, where: 'location' | 'fix' = 'location') =>
       JSON.stringify(

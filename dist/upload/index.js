@@ -44446,9 +44446,13 @@ function withoutSelfIndex(array, item) {
     }
     return item;
 }
-/** A visitor that moves references to their targets' representatives and changes nothing else. */
+/**
+ * A visitor that moves references to their targets' representatives and changes nothing else; a reference whose
+ * target is not there (dangling in the input, or dropped by the trim) is gone, as the upload will have it: two items
+ * that differ only by one are equal (a fuzzer's case: `[{name: f}, {name: f, index: 5}]` repeated once written).
+ */
 function representativeVisitor(reps) {
-    const through = (rep, v) => (rep && v >= 0 && v < rep.length ? rep[v] : v);
+    const through = (g, v) => !g ? v : v >= 0 && v < g.rep.length && at(g.map, v) >= 0 ? g.rep[v] : -1;
     return {
         index: (array, v) => through(reps.run[array], v),
         component: (array, v) => through(reps.components[array], v),
@@ -44495,7 +44499,7 @@ function componentByKey(space, key) {
  * item's position or -1 (dropped by the trim): equal items map to the first of them. Returns how many items were
  * merged into an earlier one.
  */
-function settleArrays(skeleton, space, final) {
+function settleArrays(skeleton, space, final, danglingReferences = false) {
     const groups = [];
     const reps = {
         run: {},
@@ -44513,19 +44517,21 @@ function settleArrays(skeleton, space, final) {
     for (const a of run_space_RUN_ARRAYS) {
         if (a === 'addresses' || a === 'invocations')
             continue; // not unique in the schema
-        reps.run[a] = group(a, json_arrayOf(skeleton[a]), final.run[a]).rep;
+        reps.run[a] = group(a, json_arrayOf(skeleton[a]), final.run[a]);
     }
     for (const a of run_space_COMPONENT_ARRAYS)
-        reps.components[a] = group(a, space.components[a], final.components[a]).rep;
+        reps.components[a] = group(a, space.components[a], final.components[a]);
     for (const [key, d] of final.descriptors) {
         const component = componentByKey(space, key);
         const own = {};
         for (const a of run_space_DESCRIPTOR_ARRAYS)
-            own[a] = group(a, json_arrayOf(component?.[a]), d[a]).rep;
+            own[a] = group(a, json_arrayOf(component?.[a]), d[a]);
         reps.descriptors.set(key, own);
     }
-    // Repeats are rare: without any as the items stand, there is nothing to do.
-    if (groups.every((g) => g.items.length < 2 || findDuplicateItems(g.items.map((x) => withoutSelfIndex(g.array, x))) === null))
+    // Repeats are rare: without any as the items stand, there is nothing to do (unless a dangling reference, left
+    // out of the upload, is all that tells two items apart).
+    if (!danglingReferences &&
+        groups.every((g) => g.items.length < 2 || findDuplicateItems(g.items.map((x) => withoutSelfIndex(g.array, x))) === null))
         return 0;
     // Pass 1 compares the items as they stand (the representatives are the items themselves) and notes which hold a
     // reference at all; later passes move only those items' references to their targets' representatives.
@@ -44533,7 +44539,8 @@ function settleArrays(skeleton, space, final) {
     const keys = groups.map((g) => g.items.map((item) => canonicalJson(withoutSelfIndex(g.array, item))));
     const holdsReferences = groups.map((g) => g.items.map((item) => holdsAny(withoutSelfIndex(g.array, item), ITEM_DEFINITION[g.array], space)));
     for (let pass = 0, changed = true; changed; pass++) {
-        changed = false;
+        // Pass 1 always runs: references moved (or gone) can make items equal that pass 0 found apart.
+        changed = pass === 0;
         groups.forEach((g, gi) => {
             if (g.items.length < 2)
                 return;
@@ -46284,7 +46291,6 @@ let itemCount = 0;
 let ruleIdFromRef;
 let ruleGuidFromRef;
 let ruleIndexFromRef = -1;
-let ruleIndexSet = false;
 let tcSeen = false;
 let tcIndex;
 let tcGuid;
@@ -46377,6 +46383,7 @@ function readRule(bytes, start, limit) {
 const freshFacts = () => ({
     ruleId: undefined,
     ruleIndex: -1,
+    ruleIndexConflict: undefined,
     ruleGuid: undefined,
     component: -1,
     componentRef: undefined,
@@ -46414,7 +46421,6 @@ function begin(bytes, limit, resultFacts = true) {
     ruleIdFromRef = undefined;
     ruleGuidFromRef = undefined;
     ruleIndexFromRef = -1;
-    ruleIndexSet = false;
     tcSeen = false;
     tcIndex = undefined;
     tcGuid = undefined;
@@ -46424,14 +46430,18 @@ function finishFacts() {
     const f = facts;
     if (f.ruleId === undefined)
         f.ruleId = ruleIdFromRef;
-    if (f.ruleIndex < 0 && !ruleIndexSet) {
-        f.ruleIndex = ruleIndexFromRef;
+    // As result-facts.ts: ruleIndex names the rule where it is 0 or more (-1 is "absent"), else rule.index, else
+    // rule.guid; two indices that differ are refused.
+    if (f.ruleIndex < 0) {
+        f.ruleIndex = ruleIndexFromRef < 0 ? -1 : ruleIndexFromRef;
         if (ruleIndexFromRef >= 0)
             f.refMask |= REF_RULE_INDEX_IN_RULE;
+        else
+            f.ruleGuid = ruleGuidFromRef;
     }
-    if (f.ruleIndex < 0 && !ruleIndexSet)
-        f.ruleGuid = ruleGuidFromRef;
-    if (tcIndex !== undefined)
+    else if (ruleIndexFromRef >= 0 && ruleIndexFromRef !== f.ruleIndex)
+        f.ruleIndexConflict = ruleIndexFromRef;
+    if (tcIndex !== undefined && tcIndex >= 0)
         f.component = tcIndex;
     else if (tcSeen) {
         f.componentRef = tcGuid ?? tcName;
@@ -46952,7 +46962,6 @@ function numberFact(fact, v) {
     switch (fact) {
         case FACT_RULE_INDEX:
             facts.ruleIndex = v;
-            ruleIndexSet = true;
             break;
         case FACT_REF_INDEX:
             ruleIndexFromRef = v;
@@ -47198,6 +47207,7 @@ function hashValue(b, p) {
 
 /** refMask bit set after the scan: the result must be rewritten (it holds a reference to leave out). */
 const REF_REWRITE = REF_URI_BASE << 1;
+const INT32_MAX = 0x7fffffff;
 const BLOCK_BITS = 16;
 const BLOCK = 1 << BLOCK_BITS;
 const MASK = BLOCK - 1;
@@ -47496,10 +47506,12 @@ class ResultTable {
             const k = s.referencing++;
             const refs = s.references;
             refs.index.set(k, i);
-            refs.maxArtifact.set(k, r.maxArtifact);
-            refs.maxLogical.set(k, r.maxLogical);
-            refs.maxThreadFlow.set(k, r.maxThreadFlow);
-            refs.maxOther.set(k, r.maxOther);
+            // 32-bit columns: an index past them (2^31 and up, dangling in any real array) kept as the largest they hold,
+            // not wrapped to a small one that would pass for in range (a fuzzer's 4294967296 became 0).
+            refs.maxArtifact.set(k, Math.min(r.maxArtifact, INT32_MAX));
+            refs.maxLogical.set(k, Math.min(r.maxLogical, INT32_MAX));
+            refs.maxThreadFlow.set(k, Math.min(r.maxThreadFlow, INT32_MAX));
+            refs.maxOther.set(k, Math.min(r.maxOther, INT32_MAX));
         }
         return i;
     }
@@ -48527,9 +48539,12 @@ function rewriteResult(result, run, k, ctx, counts = emptyCounts(), target) {
         (mask & (REF_REWRITE | REF_LOCAL_DANGLING)) !== 0 ||
         (mask & run.changed[k.source]) !== 0 ||
         (run.rulesChanged[k.source] && (t.ruleIndex(k.index) !== -1 || t.component(k.index) !== -1));
+    const gone = removedCount(counts);
     if (moved)
         walkReferences(result, 'result', maps.space, remapVisitor(maps, counts, target));
-    if (t.refMask(k.index) & REF_DUPLICATES) {
+    // A reference left out, or moved onto an item the merge found equal to another, can leave two items equal.
+    if (t.refMask(k.index) & REF_DUPLICATES ||
+        (moved && (removedCount(counts) > gone || (run.report.duplicatesRemoved ?? 0) > 0))) {
         dedupeResultGraphs(result);
         dedupeUniqueArrays(result, 'result');
     }
@@ -48640,6 +48655,12 @@ function trimThreadFlows(result, limit, inherited) {
     else
         delete result.codeFlows;
     return all.length - limit;
+}
+function removedCount(counts) {
+    let n = 0;
+    for (const kind in counts.removed)
+        n += counts.removed[kind];
+    return n;
 }
 
 ;// CONCATENATED MODULE: ./src/sarif/plan.ts
@@ -48767,8 +48788,9 @@ function buildRun(sources, limits, diagnostics) {
     const final = identityMaps(space);
     trimRules(space, final, sources, merged.maps, kept, limits, dropped);
     // Pass 1 validated each run's data, unique arrays included: only a merge can make new repeats.
-    const mayRepeat = !alone || sources[0].run.repeatsItems === true;
-    const duplicates = mayRepeat ? settleArrays(skeleton, space, final) : 0;
+    const dangling = sources.some((s) => s.run.danglingReferences === true);
+    const mayRepeat = !alone || sources[0].run.repeatsItems === true || dangling;
+    const duplicates = mayRepeat ? settleArrays(skeleton, space, final, dangling) : 0;
     // Always walked: this also leaves out references that were dangling in the input.
     walkReferences(skeleton, 'run', space, remapVisitor(final, references), [], { skip: plan_RESULTS });
     if (duplicates > 0 || dropped.rules > 0 || dropped.extensions > 0)
@@ -49485,7 +49507,11 @@ const finish_run_RESULTS_AND_TOOL = new Set(['results', 'tool']);
  */
 function checkReferences(run, space, sink, source) {
     const report = (d) => sink.add(d);
-    walkReferences(run.skeleton, 'run', space, checkVisitor(space, report), ['runs', run.index], {
+    const inSkeleton = (d) => {
+        run.danglingReferences = true;
+        report(d);
+    };
+    walkReferences(run.skeleton, 'run', space, checkVisitor(space, inSkeleton), ['runs', run.index], {
         // A known tool that holds no reference has nothing to check (known-tools.ts).
         skip: run.toolReferenceFree ? finish_run_RESULTS_AND_TOOL : finish_run_RESULTS,
     });
@@ -50318,24 +50344,23 @@ function countThreadFlowLocations(r) {
     }
     return n;
 }
-/** The guid of a result's rule reference, where no index names the rule (an index comes first, §3.52.3). */
-const guidOnly = (r, rule) => rule && typeof rule.guid === 'string' && !Number.isInteger(r.ruleIndex) && !Number.isInteger(rule.index)
-    ? rule.guid
-    : undefined;
+/** An index that names something: an integer of at least 0 (-1 is the schema's "absent"), else -1. */
+const naming = (v) => Number.isInteger(v) && v >= 0 ? v : -1;
 function resultFacts(value) {
     const r = json_isObject(value) ? value : {};
     const rule = json_isObject(r.rule) ? r.rule : undefined;
     const tc = rule && json_isObject(rule.toolComponent) ? rule.toolComponent : undefined;
+    const own = naming(r.ruleIndex);
+    const inRule = naming(rule?.index);
     return {
         ruleId: typeof r.ruleId === 'string' ? r.ruleId : typeof rule?.id === 'string' ? rule.id : undefined,
-        ruleIndex: Number.isInteger(r.ruleIndex)
-            ? r.ruleIndex
-            : Number.isInteger(rule?.index)
-                ? rule.index
-                : -1,
-        ruleGuid: guidOnly(r, rule),
-        component: Number.isInteger(tc?.index) ? tc.index : -1,
-        componentRef: tc && !Number.isInteger(tc.index)
+        ruleIndex: own >= 0 ? own : inRule,
+        ruleIndexConflict: own >= 0 && inRule >= 0 && own !== inRule ? inRule : undefined,
+        // The guid names the rule where no index does (an index comes first, §3.52.3).
+        ruleGuid: rule && typeof rule.guid === 'string' && own < 0 && inRule < 0 ? rule.guid : undefined,
+        // An index of -1 is the schema's "absent": the component is then the one its guid or name says.
+        component: naming(tc?.index),
+        componentRef: tc && naming(tc.index) < 0
             ? typeof tc.guid === 'string'
                 ? tc.guid
                 : typeof tc.name === 'string'
@@ -50347,9 +50372,12 @@ function resultFacts(value) {
         locations: Array.isArray(r.locations) ? r.locations.length : 0,
         threadFlowLocations: countThreadFlowLocations(r),
         hasLineHash: json_isObject(r.partialFingerprints) && r.partialFingerprints.primaryLocationLineHash !== undefined ? 1 : 0,
-        refMask: !Number.isInteger(r.ruleIndex) && Number.isInteger(rule?.index) && rule.index >= 0
-            ? REF_RULE_INDEX_IN_RULE
-            : 0,
+        // A component named (by guid or name) may name another one where a merge renumbers components: as the byte
+        // path notes it (result-bytes.ts, finishFacts).
+        refMask: (own < 0 && inRule >= 0 ? REF_RULE_INDEX_IN_RULE : 0) |
+            (tc && naming(tc.index) < 0 && (typeof tc.guid === 'string' || typeof tc.name === 'string')
+                ? REF_TAXONOMIES
+                : 0),
         maxArtifact: -1,
         maxLogical: -1,
         maxThreadFlow: -1,
@@ -50373,6 +50401,18 @@ const NO_DIAGNOSTICS = Object.freeze([]);
  * asked for only when there is something to say: this runs for every result.
  */
 function serviceChecks(facts, pointer) {
+    if (facts.ruleIndexConflict !== undefined) {
+        return [
+            {
+                severity: 'error',
+                rule: 'rule-reference',
+                pointer: `${typeof pointer === 'string' ? pointer : pointer()}/rule/index`,
+                message: `rule.index ${facts.ruleIndexConflict} and ruleIndex ${facts.ruleIndex} name different rules (SARIF ` +
+                    `§3.52.5 wants them equal): which rule the alert has cannot be told`,
+                hint: 'Give one of them, or the same index in both.',
+            },
+        ];
+    }
     // A message given by id only (§3.11.6) is rendered from the rule's messageStrings once the run's rules are known.
     if (facts.ruleId !== undefined || facts.ruleIndex >= 0 || facts.ruleGuid !== undefined)
         return NO_DIAGNOSTICS;

@@ -51,7 +51,8 @@ function runCli(): void {
         const message = redactKnownSecrets((err as Error)?.message ?? String(err));
         const stack = err instanceof OutputGateError ? '' : redactKnownSecrets((err as Error)?.stack ?? '');
         process.stderr.write(
-          `internal error (a bug in sarif-pipeline; please report it with the input): ${message.split('\n')[0]}\n` +
+          // Line breaks written as \n: a tool's name may hold one, and the line must say all it says.
+          `internal error (a bug in sarif-pipeline; please report it with the input): ${message.replace(/\r?\n/g, '\\n')}\n` +
             (stack ? `${stack}\n` : ''),
         );
         process.exitCode = 70;

@@ -12,8 +12,10 @@ export type PendingDiagnostic = Omit<Diagnostic, 'file' | 'line' | 'column'> & {
 export interface ResultFacts {
   /** `ruleId`, else `rule.id`. */
   ruleId: string | undefined;
-  /** `ruleIndex`, else `rule.index`; -1 if absent. */
+  /** `ruleIndex`, else `rule.index` (either -1: absent, §3.27.7); -1 if neither names a rule. */
   ruleIndex: number;
+  /** `rule.index` where it and `ruleIndex` both name a rule and differ (§3.52.5 wants them equal): refused. */
+  ruleIndexConflict?: number;
   /** `rule.guid` of a result that names its rule by nothing else (§3.52.4): resolved at the run's end. */
   ruleGuid: string | undefined;
   /** `rule.toolComponent.index`; -1 for the driver (or when the component is named instead, see componentRef). */

@@ -61,7 +61,11 @@ const RESULTS_AND_TOOL: ReadonlySet<string> = new Set(['results', 'tool']);
  */
 function checkReferences(run: RunIndex, space: RunSpace, sink: DiagnosticSink, source: ByteSource): void {
   const report = (d: PendingDiagnostic) => sink.add(d);
-  walkReferences(run.skeleton, 'run', space, checkVisitor(space, report), ['runs', run.index], {
+  const inSkeleton = (d: PendingDiagnostic) => {
+    run.danglingReferences = true;
+    report(d);
+  };
+  walkReferences(run.skeleton, 'run', space, checkVisitor(space, inSkeleton), ['runs', run.index], {
     // A known tool that holds no reference has nothing to check (known-tools.ts).
     skip: run.toolReferenceFree ? RESULTS_AND_TOOL : RESULTS,
   });

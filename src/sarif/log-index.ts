@@ -32,6 +32,8 @@ export interface RunIndex {
   messagesById: number;
   /** The schema found repeated items in the run's own data (not its results): the plan deduplicates them. */
   repeatsItems?: boolean;
+  /** The run's own data holds a reference to nothing: left out of the upload, it may leave two items equal. */
+  danglingReferences?: boolean;
   /** Its tool is byte for byte one this check found valid before (known-tools.ts): checked no more. */
   toolKnown: boolean;
   /** Its tool is the known tool's one frozen parse, shared with other runs: copied before it is changed (plan.ts). */

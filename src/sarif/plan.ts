@@ -163,8 +163,9 @@ function buildRun(sources: SourceRun[], limits: Limits, diagnostics: Diagnostic[
   const final = identityMaps(space);
   trimRules(space, final, sources, merged.maps, kept, limits, dropped);
   // Pass 1 validated each run's data, unique arrays included: only a merge can make new repeats.
-  const mayRepeat = !alone || sources[0].run.repeatsItems === true;
-  const duplicates = mayRepeat ? settleArrays(skeleton, space, final) : 0;
+  const dangling = sources.some((s) => s.run.danglingReferences === true);
+  const mayRepeat = !alone || sources[0].run.repeatsItems === true || dangling;
+  const duplicates = mayRepeat ? settleArrays(skeleton, space, final, dangling) : 0;
   // Always walked: this also leaves out references that were dangling in the input.
   walkReferences(skeleton, 'run', space, remapVisitor(final, references), [], { skip: RESULTS });
   if (duplicates > 0 || dropped.rules > 0 || dropped.extensions > 0) applyToArrays(skeleton, space, final);

@@ -492,7 +492,6 @@ let itemCount = 0;
 let ruleIdFromRef: string | undefined;
 let ruleGuidFromRef: string | undefined;
 let ruleIndexFromRef = -1;
-let ruleIndexSet = false;
 let tcSeen = false;
 let tcIndex: number | undefined;
 let tcGuid: string | undefined;
@@ -594,6 +593,7 @@ export function readRule(bytes: Buffer, start: number, limit: number): RuleFacts
 const freshFacts = (): ResultFacts => ({
   ruleId: undefined,
   ruleIndex: -1,
+  ruleIndexConflict: undefined,
   ruleGuid: undefined,
   component: -1,
   componentRef: undefined,
@@ -633,7 +633,6 @@ function begin(bytes: Buffer, limit: number, resultFacts = true): void {
   ruleIdFromRef = undefined;
   ruleGuidFromRef = undefined;
   ruleIndexFromRef = -1;
-  ruleIndexSet = false;
   tcSeen = false;
   tcIndex = undefined;
   tcGuid = undefined;
@@ -643,12 +642,15 @@ function begin(bytes: Buffer, limit: number, resultFacts = true): void {
 function finishFacts(): ResultFacts {
   const f = facts;
   if (f.ruleId === undefined) f.ruleId = ruleIdFromRef;
-  if (f.ruleIndex < 0 && !ruleIndexSet) {
-    f.ruleIndex = ruleIndexFromRef;
+  // As result-facts.ts: ruleIndex names the rule where it is 0 or more (-1 is "absent"), else rule.index, else
+  // rule.guid; two indices that differ are refused.
+  if (f.ruleIndex < 0) {
+    f.ruleIndex = ruleIndexFromRef < 0 ? -1 : ruleIndexFromRef;
     if (ruleIndexFromRef >= 0) f.refMask |= REF_RULE_INDEX_IN_RULE;
-  }
-  if (f.ruleIndex < 0 && !ruleIndexSet) f.ruleGuid = ruleGuidFromRef;
-  if (tcIndex !== undefined) f.component = tcIndex;
+    else f.ruleGuid = ruleGuidFromRef;
+  } else if (ruleIndexFromRef >= 0 && ruleIndexFromRef !== f.ruleIndex)
+    f.ruleIndexConflict = ruleIndexFromRef;
+  if (tcIndex !== undefined && tcIndex >= 0) f.component = tcIndex;
   else if (tcSeen) {
     f.componentRef = tcGuid ?? tcName;
     // As the reference walk notes it (result-facts.ts, named): a merge that renumbers components may move the name.
@@ -1104,7 +1106,6 @@ function numberFact(fact: number, v: number): void {
   switch (fact) {
     case FACT_RULE_INDEX:
       facts.ruleIndex = v;
-      ruleIndexSet = true;
       break;
     case FACT_REF_INDEX:
       ruleIndexFromRef = v;

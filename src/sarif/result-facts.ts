@@ -102,27 +102,26 @@ export function countThreadFlowLocations(r: JsonObject): number {
   return n;
 }
 
-/** The guid of a result's rule reference, where no index names the rule (an index comes first, §3.52.3). */
-const guidOnly = (r: JsonObject, rule: JsonObject | undefined): string | undefined =>
-  rule && typeof rule.guid === 'string' && !Number.isInteger(r.ruleIndex) && !Number.isInteger(rule.index)
-    ? rule.guid
-    : undefined;
+/** An index that names something: an integer of at least 0 (-1 is the schema's "absent"), else -1. */
+const naming = (v: Json | undefined): number =>
+  Number.isInteger(v) && (v as number) >= 0 ? (v as number) : -1;
 
 export function resultFacts(value: Json): ResultFacts {
   const r = isObject(value) ? value : {};
   const rule = isObject(r.rule) ? r.rule : undefined;
   const tc = rule && isObject(rule.toolComponent) ? rule.toolComponent : undefined;
+  const own = naming(r.ruleIndex);
+  const inRule = naming(rule?.index);
   return {
     ruleId: typeof r.ruleId === 'string' ? r.ruleId : typeof rule?.id === 'string' ? rule.id : undefined,
-    ruleIndex: Number.isInteger(r.ruleIndex)
-      ? (r.ruleIndex as number)
-      : Number.isInteger(rule?.index)
-        ? (rule!.index as number)
-        : -1,
-    ruleGuid: guidOnly(r, rule),
-    component: Number.isInteger(tc?.index) ? (tc!.index as number) : -1,
+    ruleIndex: own >= 0 ? own : inRule,
+    ruleIndexConflict: own >= 0 && inRule >= 0 && own !== inRule ? inRule : undefined,
+    // The guid names the rule where no index does (an index comes first, §3.52.3).
+    ruleGuid: rule && typeof rule.guid === 'string' && own < 0 && inRule < 0 ? rule.guid : undefined,
+    // An index of -1 is the schema's "absent": the component is then the one its guid or name says.
+    component: naming(tc?.index),
     componentRef:
-      tc && !Number.isInteger(tc.index)
+      tc && naming(tc.index) < 0
         ? typeof tc.guid === 'string'
           ? tc.guid
           : typeof tc.name === 'string'
@@ -135,10 +134,13 @@ export function resultFacts(value: Json): ResultFacts {
     threadFlowLocations: countThreadFlowLocations(r),
     hasLineHash:
       isObject(r.partialFingerprints) && r.partialFingerprints.primaryLocationLineHash !== undefined ? 1 : 0,
+    // A component named (by guid or name) may name another one where a merge renumbers components: as the byte
+    // path notes it (result-bytes.ts, finishFacts).
     refMask:
-      !Number.isInteger(r.ruleIndex) && Number.isInteger(rule?.index) && (rule!.index as number) >= 0
-        ? REF_RULE_INDEX_IN_RULE
-        : 0,
+      (own < 0 && inRule >= 0 ? REF_RULE_INDEX_IN_RULE : 0) |
+      (tc && naming(tc.index) < 0 && (typeof tc.guid === 'string' || typeof tc.name === 'string')
+        ? REF_TAXONOMIES
+        : 0),
     maxArtifact: -1,
     maxLogical: -1,
     maxThreadFlow: -1,
@@ -168,6 +170,19 @@ export function serviceChecks(
   facts: ResultFacts,
   pointer: string | (() => string),
 ): readonly PendingDiagnostic[] {
+  if (facts.ruleIndexConflict !== undefined) {
+    return [
+      {
+        severity: 'error',
+        rule: 'rule-reference',
+        pointer: `${typeof pointer === 'string' ? pointer : pointer()}/rule/index`,
+        message:
+          `rule.index ${facts.ruleIndexConflict} and ruleIndex ${facts.ruleIndex} name different rules (SARIF ` +
+          `§3.52.5 wants them equal): which rule the alert has cannot be told`,
+        hint: 'Give one of them, or the same index in both.',
+      },
+    ];
+  }
   // A message given by id only (§3.11.6) is rendered from the rule's messageStrings once the run's rules are known.
   if (facts.ruleId !== undefined || facts.ruleIndex >= 0 || facts.ruleGuid !== undefined)
     return NO_DIAGNOSTICS;

@@ -16,6 +16,7 @@ import { rankOf } from './severity.js';
 /** refMask bit set after the scan: the result must be rewritten (it holds a reference to leave out). */
 export const REF_REWRITE = REF_URI_BASE << 1;
 
+const INT32_MAX = 0x7fffffff;
 const BLOCK_BITS = 16;
 const BLOCK = 1 << BLOCK_BITS;
 const MASK = BLOCK - 1;
@@ -339,10 +340,12 @@ export class ResultTable {
       const k = s.referencing++;
       const refs = s.references;
       refs.index.set(k, i);
-      refs.maxArtifact.set(k, r.maxArtifact);
-      refs.maxLogical.set(k, r.maxLogical);
-      refs.maxThreadFlow.set(k, r.maxThreadFlow);
-      refs.maxOther.set(k, r.maxOther);
+      // 32-bit columns: an index past them (2^31 and up, dangling in any real array) kept as the largest they hold,
+      // not wrapped to a small one that would pass for in range (a fuzzer's 4294967296 became 0).
+      refs.maxArtifact.set(k, Math.min(r.maxArtifact, INT32_MAX));
+      refs.maxLogical.set(k, Math.min(r.maxLogical, INT32_MAX));
+      refs.maxThreadFlow.set(k, Math.min(r.maxThreadFlow, INT32_MAX));
+      refs.maxOther.set(k, Math.min(r.maxOther, INT32_MAX));
     }
     return i;
   }

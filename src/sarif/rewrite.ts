@@ -285,8 +285,13 @@ export function rewriteResult(
     (mask & (REF_REWRITE | REF_LOCAL_DANGLING)) !== 0 ||
     (mask & run.changed[k.source]) !== 0 ||
     (run.rulesChanged[k.source] && (t.ruleIndex(k.index) !== -1 || t.component(k.index) !== -1));
+  const gone = removedCount(counts);
   if (moved) walkReferences(result, 'result', maps.space, remapVisitor(maps, counts, target));
-  if (t.refMask(k.index) & REF_DUPLICATES) {
+  // A reference left out, or moved onto an item the merge found equal to another, can leave two items equal.
+  if (
+    t.refMask(k.index) & REF_DUPLICATES ||
+    (moved && (removedCount(counts) > gone || (run.report.duplicatesRemoved ?? 0) > 0))
+  ) {
     dedupeResultGraphs(result);
     dedupeUniqueArrays(result, 'result');
   }
@@ -389,4 +394,10 @@ export function trimThreadFlows(
   if (codeFlows.length > 0) result.codeFlows = codeFlows;
   else delete result.codeFlows;
   return all.length - limit;
+}
+
+function removedCount(counts: ReferenceCounts): number {
+  let n = 0;
+  for (const kind in counts.removed) n += counts.removed[kind];
+  return n;
 }

@@ -65,13 +65,18 @@ interface Group {
   rep: Int32Array;
 }
 
-/** A visitor that moves references to their targets' representatives and changes nothing else. */
+/**
+ * A visitor that moves references to their targets' representatives and changes nothing else; a reference whose
+ * target is not there (dangling in the input, or dropped by the trim) is gone, as the upload will have it: two items
+ * that differ only by one are equal (a fuzzer's case: `[{name: f}, {name: f, index: 5}]` repeated once written).
+ */
 function representativeVisitor(reps: {
-  run: Partial<Record<RunArray, Int32Array>>;
-  components: Partial<Record<ComponentArray, Int32Array>>;
-  descriptors: Map<string, Partial<Record<DescriptorArray, Int32Array>>>;
+  run: Partial<Record<RunArray, Group>>;
+  components: Partial<Record<ComponentArray, Group>>;
+  descriptors: Map<string, Partial<Record<DescriptorArray, Group>>>;
 }): ReferenceVisitor {
-  const through = (rep: Int32Array | undefined, v: number) => (rep && v >= 0 && v < rep.length ? rep[v] : v);
+  const through = (g: Group | undefined, v: number) =>
+    !g ? v : v >= 0 && v < g.rep.length && at(g.map, v) >= 0 ? g.rep[v] : -1;
   return {
     index: (array, v) => through(reps.run[array], v),
     component: (array, v) => through(reps.components[array], v),
@@ -119,12 +124,17 @@ function componentByKey(space: RunSpace, key: string): JsonObject | undefined {
  * item's position or -1 (dropped by the trim): equal items map to the first of them. Returns how many items were
  * merged into an earlier one.
  */
-export function settleArrays(skeleton: JsonObject, space: RunSpace, final: IndexMaps): number {
+export function settleArrays(
+  skeleton: JsonObject,
+  space: RunSpace,
+  final: IndexMaps,
+  danglingReferences = false,
+): number {
   const groups: Group[] = [];
   const reps = {
-    run: {} as Partial<Record<RunArray, Int32Array>>,
-    components: {} as Partial<Record<ComponentArray, Int32Array>>,
-    descriptors: new Map<string, Partial<Record<DescriptorArray, Int32Array>>>(),
+    run: {} as Partial<Record<RunArray, Group>>,
+    components: {} as Partial<Record<ComponentArray, Group>>,
+    descriptors: new Map<string, Partial<Record<DescriptorArray, Group>>>(),
   };
   const group = (array: Group['array'], items: Json[], map: IndexMap): Group => {
     const rep = new Int32Array(items.length);
@@ -135,19 +145,20 @@ export function settleArrays(skeleton: JsonObject, space: RunSpace, final: Index
   };
   for (const a of RUN_ARRAYS) {
     if (a === 'addresses' || a === 'invocations') continue; // not unique in the schema
-    reps.run[a] = group(a, arrayOf(skeleton[a]), final.run[a]).rep;
+    reps.run[a] = group(a, arrayOf(skeleton[a]), final.run[a]);
   }
-  for (const a of COMPONENT_ARRAYS)
-    reps.components[a] = group(a, space.components[a], final.components[a]).rep;
+  for (const a of COMPONENT_ARRAYS) reps.components[a] = group(a, space.components[a], final.components[a]);
   for (const [key, d] of final.descriptors) {
     const component = componentByKey(space, key);
-    const own: Partial<Record<DescriptorArray, Int32Array>> = {};
-    for (const a of DESCRIPTOR_ARRAYS) own[a] = group(a, arrayOf(component?.[a]), d[a]).rep;
+    const own: Partial<Record<DescriptorArray, Group>> = {};
+    for (const a of DESCRIPTOR_ARRAYS) own[a] = group(a, arrayOf(component?.[a]), d[a]);
     reps.descriptors.set(key, own);
   }
 
-  // Repeats are rare: without any as the items stand, there is nothing to do.
+  // Repeats are rare: without any as the items stand, there is nothing to do (unless a dangling reference, left
+  // out of the upload, is all that tells two items apart).
   if (
+    !danglingReferences &&
     groups.every(
       (g) =>
         g.items.length < 2 || findDuplicateItems(g.items.map((x) => withoutSelfIndex(g.array, x))) === null,
@@ -162,7 +173,8 @@ export function settleArrays(skeleton: JsonObject, space: RunSpace, final: Index
     g.items.map((item) => holdsAny(withoutSelfIndex(g.array, item), ITEM_DEFINITION[g.array], space)),
   );
   for (let pass = 0, changed = true; changed; pass++) {
-    changed = false;
+    // Pass 1 always runs: references moved (or gone) can make items equal that pass 0 found apart.
+    changed = pass === 0;
     groups.forEach((g, gi) => {
       if (g.items.length < 2) return;
       const first = new Map<string, number>();
