@@ -38,7 +38,8 @@ Options:
   --shrink-to-fit     drop the lowest-ranked results until each upload fits the 10 MB compressed limit
                       (without it, an upload above the limit is an error)
   --max-inflated N    largest inflated size of a .gz input, in bytes (default 4 GiB)
-  --max-ratio N       largest inflated/compressed ratio of a .gz input (default 200; real SARIF: 5 to 41)
+  --max-ratio N       largest inflated/compressed ratio of a .gz input (default 200; real SARIF: 5 to 41),
+                      judged once 64 MiB is inflated (a smaller file may compress as well as it likes)
   --max-diagnostics N diagnostics shown per file and severity (default 100; all are counted)
   --quiet             no progress output
   --workers N         threads that parse and validate results (default: none, unless more than a quarter
