@@ -5,7 +5,7 @@
  * not fit its definition, is refused at the organization's level and the repository's alike.
  */
 import { Octokit } from '@octokit/rest';
-import { startEmulator, type Emulator } from '../support/emulator.js';
+import { startEmulator, vendored, type Emulator } from '../support/emulator.js';
 import { DEFAULT_SEED } from '../../src/emulator/seed.js';
 
 let emu: Emulator;
@@ -75,6 +75,9 @@ describe("an organization's custom properties", () => {
     const noScope = await call('GET', '/orgs/acme/properties/schema', 'svc_pat_hubot');
     expect(noScope.status).toBe(403);
     expect(noScope.headers.get('x-accepted-oauth-scopes')).toBe('read:org');
+    expect(noScope.headers.get(vendored('x-accepted-svc-permissions'))).toBe(
+      'organization_custom_properties=read',
+    );
     expect((await call('GET', '/orgs/acme/properties/schema', 'svc_fgpat_mona')).status).toBe(403);
     expect((await call('GET', '/orgs/acme/properties/schema', 'svc_workflow_webapp')).status).toBe(403);
     expect((await call('GET', '/orgs/acme/properties/schema', 'svc_pat_eve_org')).status).toBe(404);

@@ -5663,6 +5663,13 @@ async function jobOfRuntimeToken(ctx, jwt) {
 }
 
 ;// CONCATENATED MODULE: ./src/emulator/custom-property-schema.ts
+/**
+ * An organization's custom properties (its schema) and the values its repositories hold: what a definition may say,
+ * what a value must be to fit its definition, and the values a repository shows (a required property's default
+ * where it holds none). The routes of both levels (routes/custom-properties.ts, routes/org-custom-properties.ts)
+ * check through here, so a value refused at one level is refused at the other.
+ */
+
 /** Names the service takes: letters, digits and `_ $ # -`, 1 to 75 characters. */
 const PROPERTY_NAME = /^[A-Za-z0-9_$#-]{1,75}$/;
 const VALUE_TYPES = [
@@ -5675,6 +5682,10 @@ const VALUE_TYPES = [
 const EDITABLE_BY = ['org_actors', 'org_and_repo_actors'];
 const MAX_ALLOWED = 200;
 const MAX_VALUE = 75;
+/** The 422 of field errors, each message in the answer's own message too (for clients that show only that). */
+function refusal(errors) {
+    return validationFailed(errors, `Validation Failed: ${errors.map((e) => e.message).join('; ')}`);
+}
 function reposOf(state, org) {
     const login = org.login.toLowerCase();
     return state.repos.filter((r) => r.owner.toLowerCase() === login);
@@ -7227,7 +7238,7 @@ const customPropertiesRoutes = (api, ctx) => {
             const schema = org && orgSchema(s, org);
             const errors = valuesProblems(schema, properties, org?.login);
             if (errors.length > 0)
-                throw validationFailed(errors, `Validation Failed: ${errors.map((e) => e.message).join('; ')}`);
+                throw refusal(errors);
             applyValues(target, schema, properties);
         });
         return reply.code(204).send();
@@ -8090,6 +8101,7 @@ const orgCustomPropertiesRoutes = (api, ctx) => {
 function orgAccess(ctx, req, reply, login, what) {
     const need = NEEDS[what];
     reply.header('x-accepted-oauth-scopes', need.scope);
+    reply.header(headerNames(ctx.config.vendor).acceptedPermissions, `organization_custom_properties=${need.access}`);
     const org = ctx.store.read((s) => findOrg(s, login));
     if (!org)
         throw notFound();
@@ -8292,9 +8304,6 @@ async function setValues(ctx, req, reply) {
             applyValues(r, schema, values);
     });
     return reply.code(204).send();
-}
-function refusal(errors) {
-    return validationFailed(errors, `Validation Failed: ${errors.map((e) => e.message).join('; ')}`);
 }
 
 ;// CONCATENATED MODULE: ./src/emulator/pages/builds.ts

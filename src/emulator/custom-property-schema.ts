@@ -4,6 +4,7 @@
  * where it holds none). The routes of both levels (routes/custom-properties.ts, routes/org-custom-properties.ts)
  * check through here, so a value refused at one level is refused at the other.
  */
+import { validationFailed, type ServiceError } from './service-error.js';
 import type { CustomProperty, Org, Repo, State } from './state.js';
 
 export type PropertyValue = string | string[] | null;
@@ -27,6 +28,11 @@ export interface FieldError {
   field: string;
   code: string;
   message: string;
+}
+
+/** The 422 of field errors, each message in the answer's own message too (for clients that show only that). */
+export function refusal(errors: FieldError[]): ServiceError {
+  return validationFailed(errors, `Validation Failed: ${errors.map((e) => e.message).join('; ')}`);
 }
 
 export function reposOf(state: Readonly<State>, org: Org): Repo[] {

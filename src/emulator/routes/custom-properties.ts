@@ -6,7 +6,14 @@
  * a user, which no organization defines anything for, any name with a value of the right shape.
  */
 import { repoAccess } from '../auth.js';
-import { applyValues, orgOf, orgSchema, shownValues, valuesProblems } from '../custom-property-schema.js';
+import {
+  applyValues,
+  orgOf,
+  orgSchema,
+  refusal,
+  shownValues,
+  valuesProblems,
+} from '../custom-property-schema.js';
 import { ServiceError, validationFailed } from '../service-error.js';
 import { findRepo } from '../state.js';
 import type { RouteModule } from '../route-module.js';
@@ -55,8 +62,7 @@ export const customPropertiesRoutes: RouteModule = (api, ctx) => {
         const org = orgOf(s, target);
         const schema = org && orgSchema(s, org);
         const errors = valuesProblems(schema, properties, org?.login);
-        if (errors.length > 0)
-          throw validationFailed(errors, `Validation Failed: ${errors.map((e) => e.message).join('; ')}`);
+        if (errors.length > 0) throw refusal(errors);
         applyValues(target, schema, properties as never);
       });
       return reply.code(204).send();

@@ -12,13 +12,14 @@ import {
   findDefinition,
   orgSchema,
   readDefinition,
+  refusal,
   reposOf,
   shownValues,
   valuesProblems,
   type FieldError,
   type PropertyValue,
 } from '../custom-property-schema.js';
-import { paginate, type Ctx } from '../http.js';
+import { headerNames, paginate, type Ctx } from '../http.js';
 import { notFound, ServiceError, validationFailed } from '../service-error.js';
 import {
   findOrg,
@@ -66,6 +67,10 @@ function orgAccess(
 ): Org {
   const need = NEEDS[what];
   reply.header('x-accepted-oauth-scopes', need.scope);
+  reply.header(
+    headerNames(ctx.config.vendor).acceptedPermissions,
+    `organization_custom_properties=${need.access}`,
+  );
   const org = ctx.store.read((s) => findOrg(s, login));
   if (!org) throw notFound();
   const caller = req.caller;
@@ -276,8 +281,4 @@ async function setValues(ctx: Ctx, req: FastifyRequest<{ Params: OrgParams }>, r
     for (const r of found) applyValues(r!, schema, values);
   });
   return reply.code(204).send();
-}
-
-function refusal(errors: FieldError[]): ServiceError {
-  return validationFailed(errors, `Validation Failed: ${errors.map((e) => e.message).join('; ')}`);
 }
