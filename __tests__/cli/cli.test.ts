@@ -1,9 +1,19 @@
 /** The CLI as a user runs it: a real process, its exit codes, its output, and no stack traces for user errors. */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { generateSarif } from '../../bench/generate-sarif.js';
 import { requireFreshDist } from '../support/fresh-dist.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -151,6 +161,45 @@ describe('sarif-pipeline CLI', () => {
         `error: cannot write to --out-dir ${dir}: a file, not a directory, is in the way\n  hint: Give --out-dir a directory, or a path where one can be made.`,
       ]);
     }
+  });
+
+  it('--out-dir on a disk that fills part-way keeps what was there: no cut upload, no temporary file', () => {
+    // A file-size limit (bash's ulimit -f, in KiB) cuts writes as a full disk does: past it a write fails (EFBIG).
+    const dir = join(out, 'full');
+    mkdirSync(dir);
+    writeFileSync(join(dir, 'upload-1.sarif'), 'the last upload');
+    writeFileSync(join(dir, 'report.json'), 'the last report');
+    const input = join(out, 'large.sarif');
+    writeFileSync(input, JSON.stringify(generateSarif({ results: 3_000, rules: 20, seed: 7 })));
+    expect(statSync(input).size).toBeGreaterThan(1.5 * 2 ** 20);
+    const r = spawnSync(
+      'bash',
+      [
+        '-c',
+        `trap '' XFSZ; ulimit -S -f 1024; exec "$0" "$@"`,
+        process.execPath,
+        '--import',
+        'tsx',
+        join(root, 'src/cli/index.ts'),
+        'check',
+        '--out-dir',
+        dir,
+        input,
+      ],
+      {
+        cwd: root,
+        encoding: 'utf8',
+        timeout: 60_000,
+        env: { ...process.env, NODE_OPTIONS: '', GITHUB_ACTIONS: '' },
+      },
+    );
+    expect([r.status, r.stderr.trim()]).toEqual([
+      1,
+      `error: cannot write to --out-dir ${dir}: a file would be larger than this process may write (ulimit -f) (${dir}/upload-1.sarif)\n  hint: Give --out-dir a directory, or a path where one can be made.`,
+    ]);
+    expect(readdirSync(dir).sort()).toEqual(['report.json', 'upload-1.sarif']);
+    expect(readFileSync(join(dir, 'upload-1.sarif'), 'utf8')).toBe('the last upload');
+    expect(readFileSync(join(dir, 'report.json'), 'utf8')).toBe('the last report');
   });
 
   it('goes on to its own exit status when the reader of its output stops reading (`| head -1`)', async () => {

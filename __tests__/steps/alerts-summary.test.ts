@@ -3,7 +3,7 @@
  * with every filter (tool name and GUID, ref, state, severity, sort, direction), paged, summarized, written as
  * JSON and judged against thresholds; the pure summary, threshold and rendering functions; and the CLI command.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -202,6 +202,23 @@ describe('runAlertsStep against the emulator', () => {
     expect(doc.alerts).toHaveLength(13);
     expect(doc.open_counts.critical).toBe(1);
     expect(doc.top[0].severity).toBe('critical');
+  });
+
+  it('says what is wrong with a json-file it cannot write, and leaves what was there', async () => {
+    const dir = join(work, 'a-directory');
+    mkdirSync(dir);
+    const err = await runAlertsStep(api, { scope: repo, jsonFile: dir }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(UserError);
+    expect((err as UserError).message).toBe(
+      `cannot write the alerts to ${dir}: a directory is where an output file goes`,
+    );
+    expect(readdirSync(dir)).toEqual([]);
+    const blocked = join(work, 'a-file', 'alerts.json');
+    writeFileSync(join(work, 'a-file'), 'kept');
+    await expect(runAlertsStep(api, { scope: repo, jsonFile: blocked })).rejects.toThrow(
+      `cannot write the alerts to ${blocked}: a file, not a directory, is in the way`,
+    );
+    expect(readFileSync(join(work, 'a-file'), 'utf8')).toBe('kept');
   });
 
   it('judges the threshold on open alerts: security severities and levels', async () => {

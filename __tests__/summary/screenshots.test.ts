@@ -6,7 +6,7 @@
  * the alert count, the figures the run printed. Skipped like the dashboard tests without Chromium.
  * UPDATE_SCREENSHOT=1 writes the pictures README.md and docs/steps.md show (docs/images/summary-*.png).
  */
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
@@ -84,6 +84,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
+  if (!process.env.UPDATE_SCREENSHOT) rmSync(OUT, { recursive: true, force: true });
 });
 
 /** The summary's Markdown drawn in Chromium, with its Mermaid blocks; a screenshot of the whole summary. */

@@ -37603,6 +37603,56 @@ function topAlertsTable(rows, open) {
     ].join('\n');
 }
 
+;// CONCATENATED MODULE: ./src/write-whole.ts
+/**
+ * Files written whole or not at all. Each is written to a temporary name beside it (same directory, so the same
+ * file system), then all are renamed over their targets once every one is written: a full disk, a quota or a
+ * file-size limit part-way leaves every target as it was and no temporary file behind, never a cut upload that a
+ * later step would take for a whole one.
+ */
+
+
+
+/** A failure names the target it was writing (a write's own error names no file, an open's the temporary one). */
+function writeWhole(files) {
+    const temporary = [];
+    let at;
+    try {
+        for (const f of files) {
+            at = f;
+            const tmp = (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)(f.path), `.${(0,external_node_path_namespaceObject.basename)(f.path)}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`);
+            temporary.push(tmp);
+            (0,external_node_fs_namespaceObject.writeFileSync)(tmp, f.data, { flag: 'wx' });
+        }
+        files.forEach((f, i) => {
+            at = f;
+            (0,external_node_fs_namespaceObject.renameSync)(temporary[i], f.path);
+        });
+    }
+    catch (err) {
+        for (const tmp of temporary)
+            (0,external_node_fs_namespaceObject.rmSync)(tmp, { force: true });
+        if (at && err instanceof Error)
+            err.path = at.path;
+        throw err;
+    }
+}
+/** Why a file could not be written, in a user's words, for the errors that are theirs to fix; else undefined. */
+function writeProblem(err) {
+    return WRITE_PROBLEMS[err?.code ?? ''];
+}
+const WRITE_PROBLEMS = {
+    EEXIST: 'a file, not a directory, is in the way',
+    ENOTDIR: 'a file, not a directory, is in the way',
+    EISDIR: 'a directory is where an output file goes',
+    EACCES: 'permission denied',
+    EPERM: 'permission denied',
+    EROFS: 'the file system is read-only',
+    ENOSPC: 'no space left on the device',
+    EFBIG: 'a file would be larger than this process may write (ulimit -f)',
+    EDQUOT: 'the disk quota is exceeded',
+};
+
 ;// CONCATENATED MODULE: ./src/steps/alerts-summary.ts
 /**
  * Code-scanning alert summaries: list a repository's or an organization's alerts with every filter of the spec
@@ -37612,6 +37662,7 @@ function topAlertsTable(rows, open) {
  * The pure parts (summarizeAlerts, renderAlertSummaryMarkdown, checkSeverityThreshold) are shared with the upload
  * step. No @actions/core here: the action and CLI entries are thin shells over these functions.
  */
+
 
 
 
@@ -37833,9 +37884,8 @@ async function runAlertsStep(api, options) {
     });
     const document = alertsDocument(options.scope, filters, listed.truncated, summary, threshold, alerts);
     if (options.jsonFile) {
-        (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_namespaceObject.dirname)(options.jsonFile), { recursive: true });
         // Every string redacted: an alert (a secret scanner's, say) may carry a secret this step knows.
-        (0,external_node_fs_namespaceObject.writeFileSync)(options.jsonFile, `${JSON.stringify(api.redactValue(document), null, 2)}\n`);
+        writeJsonFile(options.jsonFile, `${JSON.stringify(api.redactValue(document), null, 2)}\n`);
     }
     return {
         scopeLabel,
@@ -37868,6 +37918,19 @@ function alertsDocument(scope, filters, truncated, summary, threshold, alerts) {
         top: summary.top,
         alerts,
     };
+}
+/** The alerts' JSON written whole (a full disk leaves no cut file); what the user can fix, said as a user error. */
+function writeJsonFile(path, text) {
+    try {
+        (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_namespaceObject.dirname)(path), { recursive: true });
+        writeWhole([{ path, data: text }]);
+    }
+    catch (err) {
+        const why = writeProblem(err);
+        if (!why)
+            throw err;
+        throw new errors_UserError(`cannot write the alerts to ${path}: ${why}`, 'Give json-file (--json-file) a path in a directory this step can write to, with room for the file.');
+    }
 }
 
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
@@ -40880,7 +40943,6 @@ function startStep(stopping = 'stopping (no request starts after it); what is kn
         },
         failureText: (error) => redact(failureMessage(error, (m) => core_debug(redact(m)))),
         fail: (error) => setFailed(step.failureText(error)),
-        writeFile: (path, text) => (0,external_node_fs_namespaceObject.writeFileSync)(path, redact(text)),
         whenLate: (report) => {
             late = report;
         },

@@ -287,6 +287,8 @@ function topAlertsTable(rows, open) {
     ].join('\n');
 }
 
+// EXTERNAL MODULE: ./src/write-whole.ts
+var write_whole = __webpack_require__(17394);
 ;// CONCATENATED MODULE: ./src/steps/alerts-summary.ts
 /**
  * Code-scanning alert summaries: list a repository's or an organization's alerts with every filter of the spec
@@ -296,6 +298,7 @@ function topAlertsTable(rows, open) {
  * The pure parts (summarizeAlerts, renderAlertSummaryMarkdown, checkSeverityThreshold) are shared with the upload
  * step. No @actions/core here: the action and CLI entries are thin shells over these functions.
  */
+
 
 
 
@@ -517,9 +520,8 @@ async function runAlertsStep(api, options) {
     });
     const document = alertsDocument(options.scope, filters, listed.truncated, summary, threshold, alerts);
     if (options.jsonFile) {
-        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(options.jsonFile), { recursive: true });
         // Every string redacted: an alert (a secret scanner's, say) may carry a secret this step knows.
-        (0,external_node_fs_.writeFileSync)(options.jsonFile, `${JSON.stringify(api.redactValue(document), null, 2)}\n`);
+        writeJsonFile(options.jsonFile, `${JSON.stringify(api.redactValue(document), null, 2)}\n`);
     }
     return {
         scopeLabel,
@@ -552,6 +554,19 @@ function alertsDocument(scope, filters, truncated, summary, threshold, alerts) {
         top: summary.top,
         alerts,
     };
+}
+/** The alerts' JSON written whole (a full disk leaves no cut file); what the user can fix, said as a user error. */
+function writeJsonFile(path, text) {
+    try {
+        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
+        (0,write_whole/* writeWhole */.f)([{ path, data: text }]);
+    }
+    catch (err) {
+        const why = (0,write_whole/* writeProblem */.b)(err);
+        if (!why)
+            throw err;
+        throw new inputs/* UserError */.yo(`cannot write the alerts to ${path}: ${why}`, 'Give json-file (--json-file) a path in a directory this step can write to, with room for the file.');
+    }
 }
 
 // EXTERNAL MODULE: ./src/cli/commands/shared.ts + 1 modules
@@ -1748,7 +1763,6 @@ function stepDisplayName(job, frame, e) {
  */
 
 
-
 /** The preload: dns.lookup (what net and fetch connect through) and its promise form, for names under .localhost. */
 const PRELOAD = `'use strict';
 const dns = require('dns');
@@ -1771,22 +1785,23 @@ if (dns.promises) {
   };
 }
 `;
-let preloadFile;
 /**
- * The preload's file, written once a process into a directory of its own (mkdtemp: private, a name nobody can
- * guess, so no other user of the machine can put code of theirs in its place), removed when the process exits.
+ * The preload's file in `dir`, the run's own directory: private (mkdtemp), a name nobody can guess (no other user of
+ * the machine can put code of theirs in its place), removed with the run, on a forced exit too (an exit hook of
+ * its own left one behind wherever the process's end skipped it: a worker killed, a test's sandboxed process). Not
+ * RUNNER_TEMP, which a step may empty before the next one starts.
  */
-function localhostPreload() {
-    if (preloadFile && (0,external_node_fs_.existsSync)(preloadFile))
-        return preloadFile;
-    const dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'sarif-pipeline-'));
+function localhostPreload(dir) {
     const file = (0,external_node_path_.join)(dir, 'localhost-names.cjs');
-    (0,external_node_fs_.writeFileSync)(file, PRELOAD, { mode: 0o600 });
-    process.once('exit', () => (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true }));
-    return (preloadFile = file);
+    if (!(0,external_node_fs_.existsSync)(file))
+        (0,external_node_fs_.writeFileSync)(file, PRELOAD, { mode: 0o600 });
+    return file;
 }
-/** NODE_OPTIONS with the preload added (after the user's own options), when the server URL is a .localhost name. */
-function withLocalhostNames(env) {
+/**
+ * NODE_OPTIONS with the preload (written into `dir`) added after the user's own options, when the server URL is a
+ * .localhost name.
+ */
+function withLocalhostNames(env, dir) {
     let host;
     try {
         host = new URL(env.GITHUB_SERVER_URL ?? '').hostname;
@@ -1796,7 +1811,7 @@ function withLocalhostNames(env) {
     }
     if (!host.toLowerCase().endsWith('.localhost'))
         return;
-    const option = `--require ${JSON.stringify(localhostPreload())}`;
+    const option = `--require ${JSON.stringify(localhostPreload(dir))}`;
     env.NODE_OPTIONS = [env.NODE_OPTIONS, option].filter((o) => o).join(' ');
 }
 
@@ -1840,10 +1855,24 @@ class FileCommandError extends Error {
         this.command = command;
     }
 }
+/**
+ * A file command's file as the step left it; a step that emptied RUNNER_TEMP (a cleanup step does) removed it, and
+ * the runner then reads nothing from it, as the service's does (it looks for the file first).
+ */
+function readCommandFile(file) {
+    try {
+        return (0,external_node_fs_.readFileSync)(file, 'utf8');
+    }
+    catch (err) {
+        if (err.code === 'ENOENT')
+            return '';
+        throw err;
+    }
+}
 /** `name=value` lines and `name<<DELIMITER` … `DELIMITER` blocks, of the file command `what` (`output`, `env`...). */
 function readKeyValues(file, what) {
     const out = {};
-    const text = (0,external_node_fs_.readFileSync)(file, 'utf8');
+    const text = readCommandFile(file);
     if (text === '')
         return out;
     const lines = text.split(/\r?\n/);
@@ -1874,7 +1903,7 @@ function readKeyValues(file, what) {
     }
     return out;
 }
-const readPaths = (file) => (0,external_node_fs_.readFileSync)(file, 'utf8')
+const readPaths = (file) => readCommandFile(file)
     .split(/\r?\n/)
     .map((l) => l.trim())
     .filter((l) => l !== '');
@@ -2253,7 +2282,6 @@ class WorkflowCommands {
 
 
 
-
 /**
  * The runner's own services, which it gives to actions' processes but withholds from `run:` scripts (the OIDC
  * request pair is given to both).
@@ -2279,7 +2307,7 @@ function processEnv(job, env, extra, kind) {
             delete base[k];
     const hostPath = base.PATH ?? '';
     base.PATH = [...job.path, hostPath].filter((p) => p !== '').join(external_node_path_.delimiter);
-    withLocalhostNames(base);
+    withLocalhostNames(base, job.runDir);
     return base;
 }
 /** Read what a process wrote to its files; apply env and path to the job. */
@@ -2296,7 +2324,7 @@ function collect(job, files, outputs, state) {
     job.path.unshift(...readPaths(files.GITHUB_PATH).reverse());
     if (state)
         Object.assign(state, readKeyValues(files.GITHUB_STATE, 'state'));
-    const summary = (0,external_node_fs_.readFileSync)(files.GITHUB_STEP_SUMMARY, 'utf8');
+    const summary = readCommandFile(files.GITHUB_STEP_SUMMARY);
     if (summary.trim() !== '')
         job.log.summary(job.name, summary);
 }
@@ -3608,6 +3636,7 @@ async function runLeg(rc, leg) {
         file: rc.workflow.file,
         workspace: rc.workspace,
         runnerTemp,
+        runDir: rc.runTemp,
         log: rc.log,
         resolution: rc.resolution,
         runnerEnv,
@@ -5436,6 +5465,9 @@ function writeToken(file, a) {
         (0,external_node_fs_.writeFileSync)(file, `${a.token}\n`, { mode: 0o600, flag: 'wx' });
     }
     catch (err) {
+        // A disk that filled part-way leaves the file made, empty or cut: removed (not one that was there before).
+        if (err.code !== 'EEXIST')
+            (0,external_node_fs_.rmSync)(file, { force: true });
         throw new errors/* UserError */.y(`authorization ${a.id} was created, but its token could not be written to ${file}: ${err.code ?? err.message}`, `Delete it (sarif-pipeline authorizations delete --id ${a.id}) and create it again with a writable --token-file.`);
     }
 }

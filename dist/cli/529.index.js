@@ -1328,10 +1328,10 @@ function alertState(a, instance) {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/temp-dir.ts
+var temp_dir = __webpack_require__(90327);
 ;// CONCATENATED MODULE: ./src/emulator/pages/area.ts
 /**
  * The records of Pages (area "pages" of the state), the files they point to, and what every Pages operation needs:
@@ -1365,7 +1365,9 @@ const runtimes = new WeakMap();
 function runtime(ctx) {
     let rt = runtimes.get(ctx);
     if (!rt) {
-        const dataDir = ctx.filesDir ?? (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'sarif-pipeline-pages-'));
+        // Without a state directory, a temporary one: removed at close, or at exit should the process leave first.
+        const temporary = ctx.filesDir === undefined ? (0,temp_dir/* temporaryDir */.F)('sarif-pipeline-pages-') : undefined;
+        const dataDir = ctx.filesDir ?? temporary.path;
         (0,external_node_fs_.mkdirSync)((0,external_node_path_.join)(dataDir, 'artifacts'), { recursive: true });
         const sites = (0,external_node_path_.join)(dataDir, 'sites');
         (0,external_node_fs_.mkdirSync)(sites, { recursive: true });
@@ -1373,7 +1375,7 @@ function runtime(ctx) {
         rt = {
             dataDir,
             sites,
-            temporary: !ctx.filesDir,
+            temporary,
             inFlight: new Set(),
             extracting: new Set(),
             pendingSites: new Map(),
@@ -1395,8 +1397,7 @@ async function removeTemporaryFiles(ctx) {
     rt.closed = true;
     clearTimeout(rt.sweepTimer);
     await Promise.allSettled([...rt.extracting, rt.sweeping]);
-    if (rt.temporary)
-        (0,external_node_fs_.rmSync)(rt.dataDir, { recursive: true, force: true });
+    rt.temporary?.remove();
 }
 // Access, per the spec's access paragraph and permission table (rule 9)
 const area_READ = { scopes: ['repo'], permission: ['pages', 'read'], role: 'read' };
@@ -1827,6 +1828,8 @@ var promises_ = __webpack_require__(51455);
 var api_refs = __webpack_require__(93916);
 // EXTERNAL MODULE: ./src/sarif/index.ts + 48 modules
 var sarif = __webpack_require__(49940);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
 ;// CONCATENATED MODULE: ./src/emulator/change-tracker.ts
 /**
  * Which parts of a JSON tree a function changed, so that a change is saved as a few small records instead of the

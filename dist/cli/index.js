@@ -38244,12 +38244,12 @@ function toBase64(gzip) {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __nccwpck_require__(83916);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(48161);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __nccwpck_require__(57075);
 // EXTERNAL MODULE: external "node:stream/promises"
 var promises_ = __nccwpck_require__(46466);
+// EXTERNAL MODULE: ./src/temp-dir.ts
+var temp_dir = __nccwpck_require__(90327);
 ;// CONCATENATED MODULE: ./src/sarif/find-inputs.ts
 /**
  * Turn what the user named (files, directories, glob patterns) into a sorted list of SARIF files, and open each as
@@ -38427,9 +38427,10 @@ function openPlain(path, buffer) {
 }
 /** A gzip input inflated into a private temporary file, removed when pass 2 no longer needs it. */
 async function inflateInput(path, maxInflated, maxRatio) {
-    const dir = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'sarif-pipeline-'));
-    const inflated = (0,external_node_path_.join)(dir, 'input.sarif');
-    const cleanup = remover(dir);
+    // Removed when pass 2 is done with it, or at exit should a forced stop (src/cli/stop.ts) come first.
+    const dir = (0,temp_dir/* temporaryDir */.F)('sarif-pipeline-');
+    const inflated = (0,external_node_path_.join)(dir.path, 'input.sarif');
+    const cleanup = dir.remove;
     try {
         await inflateCapped(path, inflated, maxInflated, maxRatio);
     }
@@ -38498,9 +38499,6 @@ async function inflateCapped(path, target, maxInflated, maxRatio) {
     }
 }
 /** Outside `openInput`, for the same reason as `reopener`: pass 2's source keeps it. */
-function remover(dir) {
-    return () => (0,external_node_fs_.rmSync)(dir, { recursive: true, force: true });
-}
 class CapExceeded extends Error {
 }
 /**
@@ -48032,6 +48030,8 @@ function read_tool_ws(b, p) {
     return p;
 }
 
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(48161);
 // EXTERNAL MODULE: external "node:worker_threads"
 var external_node_worker_threads_ = __nccwpck_require__(75919);
 // EXTERNAL MODULE: ./src/threads.ts + 1 modules
@@ -49287,6 +49287,55 @@ function uploadedRun(run, read) {
 
 /***/ }),
 
+/***/ 90327:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ temporaryDir)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/**
+ * Private temporary directories (mkdtemp: mode 0700, a name nobody can guess), removed when their owner is done
+ * with them or, should the process leave first, when it exits: a second Ctrl-C (src/cli/stop.ts) calls
+ * process.exit while a check may hold a gzip input inflated to gigabytes, or an embedded emulator its Pages files.
+ * (A process killed outright runs no hook: nothing can remove its files then.)
+ */
+
+
+
+const open = new Set();
+let hooked = false;
+function removeOpen() {
+    for (const dir of open)
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(dir, { recursive: true, force: true });
+    open.clear();
+}
+/** A new directory under the system's temporary directory, named `<prefix>XXXXXX`. */
+function temporaryDir(prefix) {
+    const path = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), prefix));
+    open.add(path);
+    if (!hooked) {
+        hooked = true;
+        process.once('exit', removeOpen);
+    }
+    return {
+        path,
+        remove() {
+            if (!open.delete(path))
+                return;
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(path, { recursive: true, force: true });
+        },
+    };
+}
+
+
+/***/ }),
+
 /***/ 95900:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -49333,6 +49382,71 @@ function startModuleWorker(moduleUrl, role, data = {}) {
     const code = `import(${JSON.stringify(tsx.href)}).then((m) => { m.register(); return import(${JSON.stringify(self.href)}); });`;
     return new external_node_worker_threads_.Worker(code, { eval: true, workerData });
 }
+
+
+/***/ }),
+
+/***/ 17394:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ writeProblem),
+/* harmony export */   f: () => (/* binding */ writeWhole)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/**
+ * Files written whole or not at all. Each is written to a temporary name beside it (same directory, so the same
+ * file system), then all are renamed over their targets once every one is written: a full disk, a quota or a
+ * file-size limit part-way leaves every target as it was and no temporary file behind, never a cut upload that a
+ * later step would take for a whole one.
+ */
+
+
+
+/** A failure names the target it was writing (a write's own error names no file, an open's the temporary one). */
+function writeWhole(files) {
+    const temporary = [];
+    let at;
+    try {
+        for (const f of files) {
+            at = f;
+            const tmp = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(f.path), `.${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.basename)(f.path)}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.tmp`);
+            temporary.push(tmp);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(tmp, f.data, { flag: 'wx' });
+        }
+        files.forEach((f, i) => {
+            at = f;
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(temporary[i], f.path);
+        });
+    }
+    catch (err) {
+        for (const tmp of temporary)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(tmp, { force: true });
+        if (at && err instanceof Error)
+            err.path = at.path;
+        throw err;
+    }
+}
+/** Why a file could not be written, in a user's words, for the errors that are theirs to fix; else undefined. */
+function writeProblem(err) {
+    return WRITE_PROBLEMS[err?.code ?? ''];
+}
+const WRITE_PROBLEMS = {
+    EEXIST: 'a file, not a directory, is in the way',
+    ENOTDIR: 'a file, not a directory, is in the way',
+    EISDIR: 'a directory is where an output file goes',
+    EACCES: 'permission denied',
+    EPERM: 'permission denied',
+    EROFS: 'the file system is read-only',
+    ENOSPC: 'no space left on the device',
+    EFBIG: 'a file would be larger than this process may write (ulimit -f)',
+    EDQUOT: 'the disk quota is exceeded',
+};
 
 
 /***/ }),
@@ -50029,6 +50143,8 @@ var external_node_zlib_ = __nccwpck_require__(38522);
 var format = __nccwpck_require__(16264);
 // EXTERNAL MODULE: ./src/inputs.ts
 var inputs = __nccwpck_require__(38422);
+// EXTERNAL MODULE: ./src/write-whole.ts
+var write_whole = __nccwpck_require__(17394);
 ;// CONCATENATED MODULE: ./src/cli/progress.ts
 /**
  * Progress of a long read, as the tools people like show it: on a terminal one line redrawn in place (percent,
@@ -50096,6 +50212,7 @@ var usage = __nccwpck_require__(27485);
  * The `sarif-pipeline` command line: a thin shell over the engine. Parses arguments, shows progress and results,
  * and maps outcomes to exit codes (0 valid, 1 invalid input, 2 usage error).
  */
+
 
 
 
@@ -50383,30 +50500,24 @@ function positiveInt(value, name, command) {
 function writeOutputs(dir, result) {
     try {
         (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
-        // Nothing half-written: without a valid outcome there are no uploads to write, only the report.
-        for (const u of result.uploads)
-            (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(dir, `upload-${u.index + 1}.sarif`), (0,external_node_zlib_.gunzipSync)(u.gzip));
-        (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(dir, 'report.json'), `${JSON.stringify(toJson(result), null, 2)}\n`);
+        // Nothing half-written: without a valid outcome there are no uploads to write, only the report; and the
+        // uploads and the report are written whole, all of them or none (a full disk leaves no cut upload).
+        (0,write_whole/* writeWhole */.f)([
+            ...result.uploads.map((u) => ({
+                path: (0,external_node_path_.join)(dir, `upload-${u.index + 1}.sarif`),
+                data: (0,external_node_zlib_.gunzipSync)(u.gzip),
+            })),
+            { path: (0,external_node_path_.join)(dir, 'report.json'), data: `${JSON.stringify(toJson(result), null, 2)}\n` },
+        ]);
     }
     catch (err) {
         const e = err;
-        const why = OUTPUT_PROBLEMS[e?.code ?? ''];
+        const why = (0,write_whole/* writeProblem */.b)(err);
         if (!why)
             throw err;
         throw new errors/* UserError */.y(`cannot write to --out-dir ${dir}: ${why}${e.path && e.path !== dir ? ` (${e.path})` : ''}`, 'Give --out-dir a directory, or a path where one can be made.', 1);
     }
 }
-/** Why the outputs could not be written, by error code. */
-const OUTPUT_PROBLEMS = {
-    EEXIST: 'a file, not a directory, is in the way',
-    ENOTDIR: 'a file, not a directory, is in the way',
-    EISDIR: 'a directory is where an output file goes',
-    EACCES: 'permission denied',
-    EPERM: 'permission denied',
-    EROFS: 'the file system is read-only',
-    ENOSPC: 'no space left on the device',
-    EDQUOT: 'the disk quota is exceeded',
-};
 function toJson(result) {
     return {
         valid: result.valid,

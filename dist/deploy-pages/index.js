@@ -42304,7 +42304,6 @@ function startStep(stopping = 'stopping (no request starts after it); what is kn
         },
         failureText: (error) => redact(failureMessage(error, (m) => core_debug(redact(m)))),
         fail: (error) => setFailed(step.failureText(error)),
-        writeFile: (path, text) => (0,external_node_fs_namespaceObject.writeFileSync)(path, redact(text)),
         whenLate: (report) => {
             late = report;
         },

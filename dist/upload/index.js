@@ -40939,12 +40939,47 @@ function toBase64(gzip) {
     return gzip.toString('base64');
 }
 
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __nccwpck_require__(7075);
 ;// CONCATENATED MODULE: external "node:stream/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: ./src/temp-dir.ts
+/**
+ * Private temporary directories (mkdtemp: mode 0700, a name nobody can guess), removed when their owner is done
+ * with them or, should the process leave first, when it exits: a second Ctrl-C (src/cli/stop.ts) calls
+ * process.exit while a check may hold a gzip input inflated to gigabytes, or an embedded emulator its Pages files.
+ * (A process killed outright runs no hook: nothing can remove its files then.)
+ */
+
+
+
+const temp_dir_open = new Set();
+let hooked = false;
+function removeOpen() {
+    for (const dir of temp_dir_open)
+        (0,external_node_fs_namespaceObject.rmSync)(dir, { recursive: true, force: true });
+    temp_dir_open.clear();
+}
+/** A new directory under the system's temporary directory, named `<prefix>XXXXXX`. */
+function temporaryDir(prefix) {
+    const path = (0,external_node_fs_namespaceObject.mkdtempSync)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), prefix));
+    temp_dir_open.add(path);
+    if (!hooked) {
+        hooked = true;
+        process.once('exit', removeOpen);
+    }
+    return {
+        path,
+        remove() {
+            if (!temp_dir_open.delete(path))
+                return;
+            (0,external_node_fs_namespaceObject.rmSync)(path, { recursive: true, force: true });
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/sarif/find-inputs.ts
 /**
  * Turn what the user named (files, directories, glob patterns) into a sorted list of SARIF files, and open each as
@@ -41122,9 +41157,10 @@ function openPlain(path, buffer) {
 }
 /** A gzip input inflated into a private temporary file, removed when pass 2 no longer needs it. */
 async function inflateInput(path, maxInflated, maxRatio) {
-    const dir = (0,external_node_fs_namespaceObject.mkdtempSync)((0,external_node_path_namespaceObject.join)((0,external_node_os_namespaceObject.tmpdir)(), 'sarif-pipeline-'));
-    const inflated = (0,external_node_path_namespaceObject.join)(dir, 'input.sarif');
-    const cleanup = remover(dir);
+    // Removed when pass 2 is done with it, or at exit should a forced stop (src/cli/stop.ts) come first.
+    const dir = temporaryDir('sarif-pipeline-');
+    const inflated = (0,external_node_path_namespaceObject.join)(dir.path, 'input.sarif');
+    const cleanup = dir.remove;
     try {
         await inflateCapped(path, inflated, maxInflated, maxRatio);
     }
@@ -41193,9 +41229,6 @@ async function inflateCapped(path, target, maxInflated, maxRatio) {
     }
 }
 /** Outside `openInput`, for the same reason as `reopener`: pass 2's source keeps it. */
-function remover(dir) {
-    return () => (0,external_node_fs_namespaceObject.rmSync)(dir, { recursive: true, force: true });
-}
 class CapExceeded extends Error {
 }
 /**
@@ -53369,7 +53402,6 @@ function startStep(stopping = 'stopping (no request starts after it); what is kn
         },
         failureText: (error) => redact(failureMessage(error, (m) => core/* debug */.Yz(redact(m)))),
         fail: (error) => core/* setFailed */.C1(step.failureText(error)),
-        writeFile: (path, text) => (0,external_node_fs_namespaceObject.writeFileSync)(path, redact(text)),
         whenLate: (report) => {
             late = report;
         },

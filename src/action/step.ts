@@ -15,7 +15,7 @@
  * reaches, such as the SARIF engine reading a large file), the report it registered with `whenLate` is written
  * instead and the process leaves; a second signal does the same at once.
  */
-import { appendFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync } from 'node:fs';
 import * as core from '@actions/core';
 import { Secrets, type Logger } from '../api/index.js';
 import { failureMessage } from './kit.js';
@@ -52,8 +52,6 @@ export interface Step {
   fail(error: unknown): void;
   /** The failure text of an error, redacted (failureMessage of kit.ts). */
   failureText(error: unknown): string;
-  /** Write a file the step produces (alerts.json), redacted. */
-  writeFile(path: string, text: string): void;
   /** What to report should a stop outlast the grace period (called then, once). */
   whenLate(report: () => LateReport): void;
   /** The signal's name once the step was stopped. */
@@ -145,7 +143,6 @@ export function startStep(
     },
     failureText: (error) => redact(failureMessage(error, (m) => core.debug(redact(m)))),
     fail: (error) => core.setFailed(step.failureText(error)),
-    writeFile: (path, text) => writeFileSync(path, redact(text)),
     whenLate: (report) => {
       late = report;
     },

@@ -3,7 +3,7 @@
  * and maps outcomes to exit codes (0 valid, 1 invalid input, 2 usage error).
  */
 import packageJson from '../../package.json' with { type: 'json' };
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
@@ -18,6 +18,7 @@ import {
 } from '../sarif/index.js';
 import { parsePositiveInt } from '../inputs.js';
 import { UserError } from '../errors.js';
+import { writeProblem, writeWhole } from '../write-whole.js';
 import { progressPrinter } from './progress.js';
 import { untilStopped } from './stop.js';
 import { argsProblem, withNegativeValues } from './usage.js';
@@ -331,13 +332,18 @@ function positiveInt(value: string | undefined, name: string, command: string): 
 function writeOutputs(dir: string, result: CheckResult): void {
   try {
     mkdirSync(dir, { recursive: true });
-    // Nothing half-written: without a valid outcome there are no uploads to write, only the report.
-    for (const u of result.uploads)
-      writeFileSync(join(dir, `upload-${u.index + 1}.sarif`), gunzipSync(u.gzip));
-    writeFileSync(join(dir, 'report.json'), `${JSON.stringify(toJson(result), null, 2)}\n`);
+    // Nothing half-written: without a valid outcome there are no uploads to write, only the report; and the
+    // uploads and the report are written whole, all of them or none (a full disk leaves no cut upload).
+    writeWhole([
+      ...result.uploads.map((u) => ({
+        path: join(dir, `upload-${u.index + 1}.sarif`),
+        data: gunzipSync(u.gzip),
+      })),
+      { path: join(dir, 'report.json'), data: `${JSON.stringify(toJson(result), null, 2)}\n` },
+    ]);
   } catch (err) {
     const e = err as NodeJS.ErrnoException;
-    const why = OUTPUT_PROBLEMS[e?.code ?? ''];
+    const why = writeProblem(err);
     if (!why) throw err;
     throw new UserError(
       `cannot write to --out-dir ${dir}: ${why}${e.path && e.path !== dir ? ` (${e.path})` : ''}`,
@@ -346,18 +352,6 @@ function writeOutputs(dir: string, result: CheckResult): void {
     );
   }
 }
-
-/** Why the outputs could not be written, by error code. */
-const OUTPUT_PROBLEMS: Record<string, string> = {
-  EEXIST: 'a file, not a directory, is in the way',
-  ENOTDIR: 'a file, not a directory, is in the way',
-  EISDIR: 'a directory is where an output file goes',
-  EACCES: 'permission denied',
-  EPERM: 'permission denied',
-  EROFS: 'the file system is read-only',
-  ENOSPC: 'no space left on the device',
-  EDQUOT: 'the disk quota is exceeded',
-};
 
 function toJson(result: CheckResult) {
   return {

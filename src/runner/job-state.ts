@@ -36,6 +36,8 @@ export interface JobState extends RunShared {
   name: string;
   file: string;
   runnerTemp: string;
+  /** The run's own directory (private, removed with the run), which steps are not told of: RUNNER_TEMP is theirs. */
+  runDir: string;
   /** The runner's variables: GITHUB_*, ACTIONS_*, RUNNER_*, CI. */
   runnerEnv: Record<string, string>;
   /** GITHUB_PATH entries, newest first. */

@@ -71,6 +71,7 @@ export async function runLeg(rc: RunContext, leg: Leg): Promise<LegResult> {
     file: rc.workflow.file,
     workspace: rc.workspace,
     runnerTemp,
+    runDir: rc.runTemp,
     log: rc.log,
     resolution: rc.resolution,
     runnerEnv,

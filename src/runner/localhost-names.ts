@@ -9,8 +9,7 @@
  * The preload is a CommonJS file given with `--require`, which every Node a workflow may set up accepts (`--import`
  * in NODE_OPTIONS would stop a Node older than 18.18 from starting at all).
  */
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The preload: dns.lookup (what net and fetch connect through) and its promise form, for names under .localhost. */
@@ -36,23 +35,23 @@ if (dns.promises) {
 }
 `;
 
-let preloadFile: string | undefined;
-
 /**
- * The preload's file, written once a process into a directory of its own (mkdtemp: private, a name nobody can
- * guess, so no other user of the machine can put code of theirs in its place), removed when the process exits.
+ * The preload's file in `dir`, the run's own directory: private (mkdtemp), a name nobody can guess (no other user of
+ * the machine can put code of theirs in its place), removed with the run, on a forced exit too (an exit hook of
+ * its own left one behind wherever the process's end skipped it: a worker killed, a test's sandboxed process). Not
+ * RUNNER_TEMP, which a step may empty before the next one starts.
  */
-export function localhostPreload(): string {
-  if (preloadFile && existsSync(preloadFile)) return preloadFile;
-  const dir = mkdtempSync(join(tmpdir(), 'sarif-pipeline-'));
+export function localhostPreload(dir: string): string {
   const file = join(dir, 'localhost-names.cjs');
-  writeFileSync(file, PRELOAD, { mode: 0o600 });
-  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
-  return (preloadFile = file);
+  if (!existsSync(file)) writeFileSync(file, PRELOAD, { mode: 0o600 });
+  return file;
 }
 
-/** NODE_OPTIONS with the preload added (after the user's own options), when the server URL is a .localhost name. */
-export function withLocalhostNames(env: Record<string, string>): void {
+/**
+ * NODE_OPTIONS with the preload (written into `dir`) added after the user's own options, when the server URL is a
+ * .localhost name.
+ */
+export function withLocalhostNames(env: Record<string, string>, dir: string): void {
   let host: string;
   try {
     host = new URL(env.GITHUB_SERVER_URL ?? '').hostname;
@@ -60,6 +59,6 @@ export function withLocalhostNames(env: Record<string, string>): void {
     return;
   }
   if (!host.toLowerCase().endsWith('.localhost')) return;
-  const option = `--require ${JSON.stringify(localhostPreload())}`;
+  const option = `--require ${JSON.stringify(localhostPreload(dir))}`;
   env.NODE_OPTIONS = [env.NODE_OPTIONS, option].filter((o) => o).join(' ');
 }

@@ -47,10 +47,23 @@ export class FileCommandError extends Error {
   }
 }
 
+/**
+ * A file command's file as the step left it; a step that emptied RUNNER_TEMP (a cleanup step does) removed it, and
+ * the runner then reads nothing from it, as the service's does (it looks for the file first).
+ */
+export function readCommandFile(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return '';
+    throw err;
+  }
+}
+
 /** `name=value` lines and `name<<DELIMITER` … `DELIMITER` blocks, of the file command `what` (`output`, `env`...). */
 export function readKeyValues(file: string, what: string): Record<string, string> {
   const out: Record<string, string> = {};
-  const text = readFileSync(file, 'utf8');
+  const text = readCommandFile(file);
   if (text === '') return out;
   const lines = text.split(/\r?\n/);
   for (let i = 0; i < lines.length; i++) {
@@ -84,7 +97,7 @@ export function readKeyValues(file: string, what: string): Record<string, string
 }
 
 export const readPaths = (file: string): string[] =>
-  readFileSync(file, 'utf8')
+  readCommandFile(file)
     .split(/\r?\n/)
     .map((l) => l.trim())
     .filter((l) => l !== '');

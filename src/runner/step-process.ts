@@ -3,12 +3,11 @@
  * and GITHUB_STEP_SUMMARY files for each process, its environment (the host's, the runner's, the step's), and
  * what it wrote to the files read back after it (outputs, env and path for later steps, state, its summary).
  */
-import { readFileSync } from 'node:fs';
 import { delimiter } from 'node:path';
 import type { JobState } from './job-state.js';
 import { withLocalhostNames } from './localhost-names.js';
 import { runProcess, type ProcessResult } from './process.js';
-import { FileCommandError, readKeyValues, readPaths, stepFiles } from './runner-files.js';
+import { FileCommandError, readCommandFile, readKeyValues, readPaths, stepFiles } from './runner-files.js';
 
 /** One process of a step, as a `run:` script or an action's entry point asks for it. */
 export interface StepSpawn {
@@ -57,7 +56,7 @@ function processEnv(
   if (kind === 'script') for (const k of ACTIONS_ONLY) delete base[k];
   const hostPath = base.PATH ?? '';
   base.PATH = [...job.path, hostPath].filter((p) => p !== '').join(delimiter);
-  withLocalhostNames(base);
+  withLocalhostNames(base, job.runDir);
   return base;
 }
 
@@ -82,7 +81,7 @@ function collect(
   }
   job.path.unshift(...readPaths(files.GITHUB_PATH).reverse());
   if (state) Object.assign(state, readKeyValues(files.GITHUB_STATE, 'state'));
-  const summary = readFileSync(files.GITHUB_STEP_SUMMARY, 'utf8');
+  const summary = readCommandFile(files.GITHUB_STEP_SUMMARY);
   if (summary.trim() !== '') job.log.summary(job.name, summary);
 }
 

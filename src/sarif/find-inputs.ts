@@ -8,13 +8,10 @@ import {
   fstatSync,
   createReadStream,
   createWriteStream,
-  mkdtempSync,
   openSync,
   readdirSync,
-  rmSync,
   statSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -30,6 +27,7 @@ import {
   type ReopenedFiles,
 } from './byte-source.js';
 import { fileProblem, UserError } from '../errors.js';
+import { temporaryDir } from '../temp-dir.js';
 
 const SARIF_NAME = /\.sarif(\.json)?(\.gz)?$/i;
 const SKIPPED_DIRS = new Set(['node_modules', '.git']);
@@ -218,9 +216,10 @@ function openPlain(path: string, buffer: ReadBuffer | undefined): OpenedInput | 
 
 /** A gzip input inflated into a private temporary file, removed when pass 2 no longer needs it. */
 async function inflateInput(path: string, maxInflated: number, maxRatio: number): Promise<OpenedInput> {
-  const dir = mkdtempSync(join(tmpdir(), 'sarif-pipeline-'));
-  const inflated = join(dir, 'input.sarif');
-  const cleanup = remover(dir);
+  // Removed when pass 2 is done with it, or at exit should a forced stop (src/cli/stop.ts) come first.
+  const dir = temporaryDir('sarif-pipeline-');
+  const inflated = join(dir.path, 'input.sarif');
+  const cleanup = dir.remove;
   try {
     await inflateCapped(path, inflated, maxInflated, maxRatio);
   } catch (err) {
@@ -299,10 +298,6 @@ async function inflateCapped(
 }
 
 /** Outside `openInput`, for the same reason as `reopener`: pass 2's source keeps it. */
-function remover(dir: string): () => void {
-  return () => rmSync(dir, { recursive: true, force: true });
-}
-
 class CapExceeded extends Error {}
 
 /**

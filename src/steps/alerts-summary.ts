@@ -6,7 +6,7 @@
  * The pure parts (summarizeAlerts, renderAlertSummaryMarkdown, checkSeverityThreshold) are shared with the upload
  * step. No @actions/core here: the action and CLI entries are thin shells over these functions.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { formatCount, plural } from '../format.js';
 import type {
@@ -35,6 +35,7 @@ import {
 import { parseChoice, parseOptionalChoice, UserError } from '../inputs.js';
 import { code, link, MARK, table, text, TOP_ALERTS } from '../summary/markdown.js';
 import { severityBreakdown, topAlertsTable } from '../summary/alerts-table.js';
+import { writeProblem, writeWhole } from '../write-whole.js';
 
 /** The heading of the alerts step's summary. */
 export const ALERTS_TITLE = 'Code scanning alerts';
@@ -418,9 +419,8 @@ export async function runAlertsStep(api: ApiClient, options: AlertsStepOptions):
   });
   const document = alertsDocument(options.scope, filters, listed.truncated, summary, threshold, alerts);
   if (options.jsonFile) {
-    mkdirSync(dirname(options.jsonFile), { recursive: true });
     // Every string redacted: an alert (a secret scanner's, say) may carry a secret this step knows.
-    writeFileSync(options.jsonFile, `${JSON.stringify(api.redactValue(document), null, 2)}\n`);
+    writeJsonFile(options.jsonFile, `${JSON.stringify(api.redactValue(document), null, 2)}\n`);
   }
   return {
     scopeLabel,
@@ -464,3 +464,18 @@ export function alertsDocument(
 }
 
 export type AlertsDocument = ReturnType<typeof alertsDocument>;
+
+/** The alerts' JSON written whole (a full disk leaves no cut file); what the user can fix, said as a user error. */
+function writeJsonFile(path: string, text: string): void {
+  try {
+    mkdirSync(dirname(path), { recursive: true });
+    writeWhole([{ path, data: text }]);
+  } catch (err) {
+    const why = writeProblem(err);
+    if (!why) throw err;
+    throw new UserError(
+      `cannot write the alerts to ${path}: ${why}`,
+      'Give json-file (--json-file) a path in a directory this step can write to, with room for the file.',
+    );
+  }
+}

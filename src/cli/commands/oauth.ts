@@ -7,7 +7,7 @@
  * A token the service returns is printed only by `authorizations create`, the one place it is the result (or
  * written to --token-file instead); lists and reads show its last eight characters.
  */
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import {
   ApiError,
@@ -440,6 +440,8 @@ function writeToken(file: string, a: Authorization): void {
   try {
     writeFileSync(file, `${a.token}\n`, { mode: 0o600, flag: 'wx' });
   } catch (err) {
+    // A disk that filled part-way leaves the file made, empty or cut: removed (not one that was there before).
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') rmSync(file, { force: true });
     throw new UserError(
       `authorization ${a.id} was created, but its token could not be written to ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
       `Delete it (sarif-pipeline authorizations delete --id ${a.id}) and create it again with a writable --token-file.`,

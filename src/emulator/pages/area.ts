@@ -6,14 +6,14 @@
  * read, so they are deterministic, need no timers, and survive a restart. Artifact bytes and deployed files live
  * in the state directory's files/ (or, without one, a temporary directory removed at close).
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { repoAccess, type Need } from '../auth.js';
 import { type Ctx } from '../http.js';
 import { ServiceError, validationFailed } from '../service-error.js';
 import { fullName, type Repo } from '../state.js';
+import { temporaryDir, type TemporaryDir } from '../../temp-dir.js';
 
 /** Durations of the time-driven states, in ms. Records keep the values they were made with. */
 export const PAGES_TIMING = { pickupMs: 50, buildMs: 300, healthCheckMs: 200, deploymentStepMs: 60 };
@@ -124,7 +124,7 @@ export interface Runtime {
   dataDir: string;
   /** The content store of deployed sites (site-store.ts). */
   sites: string;
-  temporary: boolean;
+  temporary: TemporaryDir | undefined;
   inFlight: Set<number>;
   /** Extractions running in the emulator's worker thread (worker.ts): awaited at close, before files are removed. */
   extracting: Set<Promise<unknown>>;
@@ -148,7 +148,9 @@ const runtimes = new WeakMap<Ctx, Runtime>();
 export function runtime(ctx: Ctx): Runtime {
   let rt = runtimes.get(ctx);
   if (!rt) {
-    const dataDir = ctx.filesDir ?? mkdtempSync(join(tmpdir(), 'sarif-pipeline-pages-'));
+    // Without a state directory, a temporary one: removed at close, or at exit should the process leave first.
+    const temporary = ctx.filesDir === undefined ? temporaryDir('sarif-pipeline-pages-') : undefined;
+    const dataDir = ctx.filesDir ?? temporary!.path;
     mkdirSync(join(dataDir, 'artifacts'), { recursive: true });
     const sites = join(dataDir, 'sites');
     mkdirSync(sites, { recursive: true });
@@ -156,7 +158,7 @@ export function runtime(ctx: Ctx): Runtime {
     rt = {
       dataDir,
       sites,
-      temporary: !ctx.filesDir,
+      temporary,
       inFlight: new Set(),
       extracting: new Set(),
       pendingSites: new Map(),
@@ -179,7 +181,7 @@ export async function removeTemporaryFiles(ctx: Ctx): Promise<void> {
   rt.closed = true;
   clearTimeout(rt.sweepTimer);
   await Promise.allSettled([...rt.extracting, rt.sweeping]);
-  if (rt.temporary) rmSync(rt.dataDir, { recursive: true, force: true });
+  rt.temporary?.remove();
 }
 
 // Access, per the spec's access paragraph and permission table (rule 9)
