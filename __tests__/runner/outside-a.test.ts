@@ -459,4 +459,29 @@ jobs:
       "Invalid value. Matching delimiter not found 'EOF'",
     ]);
   });
+
+  it('survive a step that removes RUNNER_TEMP whole; a value too large for the system fails its step, not the run', async () => {
+    // 200 KB in one variable: past Linux's 128 KiB a variable, so the shell cannot be started (E2BIG).
+    const { result, text } = await run(`
+on: push
+jobs:
+  j:
+    runs-on: x
+    steps:
+      - run: rm -rf "$RUNNER_TEMP"
+      - id: big
+        run: echo "v=$(head -c 200000 /dev/zero | tr '\\0' y)" >> "$GITHUB_OUTPUT"
+      - id: use
+        continue-on-error: true
+        env: {BIG: "\${{ steps.big.outputs.v }}"}
+        run: echo "never here"
+      - run: echo "use=\${{ steps.use.outcome }} length=\${{ steps.big.outputs.v != '' }}"
+`);
+    expect(result.conclusion).toBe('success');
+    expect(text).not.toContain('│ never here');
+    expect(text).toContain('use=failure length=true');
+    expect(text).toMatch(
+      /error: cannot start \S+: its environment or arguments are too large for the system \(E2BIG\): the variable BIG is 200 KB, and the system takes at most 131 KB a variable or argument\./,
+    );
+  });
 });

@@ -2002,6 +2002,7 @@ function parseCommand(line) {
  */
 
 
+
 const GRACE_MS = 2_500;
 /**
  * How long a step's streams may stay open once its process has exited (a background child holding them): then its
@@ -2034,7 +2035,28 @@ function killAllStepProcesses() {
     for (const key of [...jobGroups.keys()])
         killJobLeftovers(key);
 }
-/** Run one process of a step to its end (or its deadline, or the job's cancellation) and answer how it ended. */
+/** Linux's limit on one variable or argument (MAX_ARG_STRLEN); their total is bounded too (about 2 MB). */
+const MAX_ARG_STRLEN = 128 * 1024;
+/** Why a process could not start, in the user's terms: for E2BIG, the largest variable or argument. */
+function notStarted(e, p) {
+    const err = e;
+    if (err.code !== 'E2BIG')
+        return err.message;
+    const sizes = [
+        ...Object.entries(p.env).map(([k, v]) => ({
+            what: `the variable ${k}`,
+            bytes: Buffer.byteLength(`${k}=${v}`),
+        })),
+        ...p.args.map((a, i) => ({ what: `argument ${i + 1}`, bytes: Buffer.byteLength(a) })),
+    ];
+    const largest = sizes.reduce((a, b) => (b.bytes > a.bytes ? b : a), { what: '', bytes: 0 });
+    const total = sizes.reduce((n, s) => n + s.bytes, 0);
+    const which = largest.bytes > MAX_ARG_STRLEN
+        ? `${largest.what} is ${(0,format/* formatBytes */.z3)(largest.bytes)}, and the system takes at most ${(0,format/* formatBytes */.z3)(MAX_ARG_STRLEN)} a variable or argument`
+        : `the variables and arguments are ${(0,format/* formatBytes */.z3)(total)} in all`;
+    return `its environment or arguments are too large for the system (E2BIG): ${which}. Pass a large value through a file (write it to the workspace or RUNNER_TEMP and pass its path), as a runner of the service would need too.`;
+}
+/** Run one process of a step (or its deadline, or the job's cancellation) and answer how it ended. */
 function runProcess(p) {
     return new Promise((done) => new StepProcess(p, done).start());
 }
@@ -2070,12 +2092,21 @@ class StepProcess {
     /** Spawn the process, read its streams, arm its deadline and the job's cancellation, wait for its end. */
     start() {
         const { p } = this;
-        const child = (0,external_node_child_process_.spawn)(p.command, p.args, {
-            cwd: p.cwd,
-            env: p.env,
-            stdio: ['ignore', 'pipe', 'pipe'],
-            detached: true,
-        });
+        let child;
+        try {
+            child = (0,external_node_child_process_.spawn)(p.command, p.args, {
+                cwd: p.cwd,
+                env: p.env,
+                stdio: ['ignore', 'pipe', 'pipe'],
+                detached: true,
+            });
+        }
+        catch (e) {
+            // Thrown, not emitted: what the system refuses outright (E2BIG). The step fails; the run goes on.
+            p.log.stepLine(p.job, `error: cannot start ${p.command}: ${notStarted(e, p)}`);
+            this.finish(127);
+            return;
+        }
         this.child = child;
         if (child.pid !== undefined) {
             const key = p.env.RUNNER_TEMP ?? '';

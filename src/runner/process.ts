@@ -8,6 +8,7 @@ import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import type { Readable } from 'node:stream';
 import { parseCommand, type WorkflowCommand } from './runner-files.js';
 import type { RunLog } from './log.js';
+import { formatBytes } from '../format.js';
 
 export interface ProcessRun {
   command: string;
@@ -73,7 +74,30 @@ export function killAllStepProcesses(): void {
   for (const key of [...jobGroups.keys()]) killJobLeftovers(key);
 }
 
-/** Run one process of a step to its end (or its deadline, or the job's cancellation) and answer how it ended. */
+/** Linux's limit on one variable or argument (MAX_ARG_STRLEN); their total is bounded too (about 2 MB). */
+const MAX_ARG_STRLEN = 128 * 1024;
+
+/** Why a process could not start, in the user's terms: for E2BIG, the largest variable or argument. */
+function notStarted(e: unknown, p: ProcessRun): string {
+  const err = e as NodeJS.ErrnoException;
+  if (err.code !== 'E2BIG') return err.message;
+  const sizes = [
+    ...Object.entries(p.env).map(([k, v]) => ({
+      what: `the variable ${k}`,
+      bytes: Buffer.byteLength(`${k}=${v}`),
+    })),
+    ...p.args.map((a, i) => ({ what: `argument ${i + 1}`, bytes: Buffer.byteLength(a) })),
+  ];
+  const largest = sizes.reduce((a, b) => (b.bytes > a.bytes ? b : a), { what: '', bytes: 0 });
+  const total = sizes.reduce((n, s) => n + s.bytes, 0);
+  const which =
+    largest.bytes > MAX_ARG_STRLEN
+      ? `${largest.what} is ${formatBytes(largest.bytes)}, and the system takes at most ${formatBytes(MAX_ARG_STRLEN)} a variable or argument`
+      : `the variables and arguments are ${formatBytes(total)} in all`;
+  return `its environment or arguments are too large for the system (E2BIG): ${which}. Pass a large value through a file (write it to the workspace or RUNNER_TEMP and pass its path), as a runner of the service would need too.`;
+}
+
+/** Run one process of a step (or its deadline, or the job's cancellation) and answer how it ended. */
 export function runProcess(p: ProcessRun): Promise<ProcessResult> {
   return new Promise((done) => new StepProcess(p, done).start());
 }
@@ -111,12 +135,20 @@ class StepProcess {
   /** Spawn the process, read its streams, arm its deadline and the job's cancellation, wait for its end. */
   start(): void {
     const { p } = this;
-    const child = spawn(p.command, p.args, {
-      cwd: p.cwd,
-      env: p.env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
+    let child: ChildProcessByStdio<null, Readable, Readable>;
+    try {
+      child = spawn(p.command, p.args, {
+        cwd: p.cwd,
+        env: p.env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true,
+      });
+    } catch (e) {
+      // Thrown, not emitted: what the system refuses outright (E2BIG). The step fails; the run goes on.
+      p.log.stepLine(p.job, `error: cannot start ${p.command}: ${notStarted(e, p)}`);
+      this.finish(127);
+      return;
+    }
     this.child = child;
     if (child.pid !== undefined) {
       const key = p.env.RUNNER_TEMP ?? '';
