@@ -30,6 +30,27 @@ function cli(...args: string[]) {
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
+/**
+ * The CLI under a file-size limit of `kib` KiB (bash's ulimit -f), which cuts writes as a full disk does: past it
+ * a write fails (EFBIG), where a full disk says ENOSPC.
+ */
+function cliWithFileSizeLimit(kib: number, args: string[], cwd = root) {
+  const r = spawnSync(
+    'bash',
+    [
+      '-c',
+      `trap '' XFSZ; ulimit -S -f ${kib}; exec "$0" "$@"`,
+      process.execPath,
+      '--import',
+      join(root, 'node_modules/tsx/dist/esm/index.mjs'),
+      join(root, 'src/cli/index.ts'),
+      ...args,
+    ],
+    { cwd, encoding: 'utf8', timeout: 60_000, env: { ...process.env, NODE_OPTIONS: '', GITHUB_ACTIONS: '' } },
+  );
+  return { status: r.status, stderr: r.stderr };
+}
+
 /** Whether this process may list a directory. */
 function canRead(dir: string): boolean {
   try {
@@ -164,7 +185,6 @@ describe('sarif-pipeline CLI', () => {
   });
 
   it('--out-dir on a disk that fills part-way keeps what was there: no cut upload, no temporary file', () => {
-    // A file-size limit (bash's ulimit -f, in KiB) cuts writes as a full disk does: past it a write fails (EFBIG).
     const dir = join(out, 'full');
     mkdirSync(dir);
     writeFileSync(join(dir, 'upload-1.sarif'), 'the last upload');
@@ -172,27 +192,7 @@ describe('sarif-pipeline CLI', () => {
     const input = join(out, 'large.sarif');
     writeFileSync(input, JSON.stringify(generateSarif({ results: 3_000, rules: 20, seed: 7 })));
     expect(statSync(input).size).toBeGreaterThan(1.5 * 2 ** 20);
-    const r = spawnSync(
-      'bash',
-      [
-        '-c',
-        `trap '' XFSZ; ulimit -S -f 1024; exec "$0" "$@"`,
-        process.execPath,
-        '--import',
-        'tsx',
-        join(root, 'src/cli/index.ts'),
-        'check',
-        '--out-dir',
-        dir,
-        input,
-      ],
-      {
-        cwd: root,
-        encoding: 'utf8',
-        timeout: 60_000,
-        env: { ...process.env, NODE_OPTIONS: '', GITHUB_ACTIONS: '' },
-      },
-    );
+    const r = cliWithFileSizeLimit(1024, ['check', '--out-dir', dir, input]);
     expect([r.status, r.stderr.trim()]).toEqual([
       1,
       `error: cannot write to --out-dir ${dir}: a file would be larger than this process may write (ulimit -f) (${dir}/upload-1.sarif)\n  hint: Give --out-dir a directory, or a path where one can be made.`,
@@ -200,6 +200,38 @@ describe('sarif-pipeline CLI', () => {
     expect(readdirSync(dir).sort()).toEqual(['report.json', 'upload-1.sarif']);
     expect(readFileSync(join(dir, 'upload-1.sarif'), 'utf8')).toBe('the last upload');
     expect(readFileSync(join(dir, 'report.json'), 'utf8')).toBe('the last report');
+  });
+
+  it('pages pack on a disk that fills part-way leaves no cut artifact.tar, and says why', () => {
+    const site = join(out, 'site');
+    mkdirSync(site);
+    writeFileSync(join(site, 'index.html'), '<p>hello</p>');
+    writeFileSync(join(site, 'big.bin'), Buffer.alloc(1_500_000, 1));
+    const tar = join(out, 'pack', 'artifact.tar');
+    mkdirSync(join(out, 'pack'));
+    writeFileSync(tar, 'the last artifact');
+    const r = cliWithFileSizeLimit(1024, ['pages', 'pack', '--path', site, '--out', tar]);
+    expect([r.status, r.stderr.trim()]).toEqual([
+      1,
+      `error: cannot write the artifact ${tar}: a file would be larger than this process may write (ulimit -f)\n  hint: Make room on the disk, or write the artifact elsewhere (--out; the step writes it to RUNNER_TEMP).`,
+    ]);
+    expect(readdirSync(join(out, 'pack'))).toEqual(['artifact.tar']);
+    expect(readFileSync(tar, 'utf8')).toBe('the last artifact');
+  });
+
+  it('says a full disk is one, in any command: not an internal error', () => {
+    // Nothing may be written at all: the run cannot write its event payload.
+    const ws = join(out, 'full-run');
+    mkdirSync(ws);
+    writeFileSync(
+      join(ws, 'w.yml'),
+      'on: push\njobs:\n  a:\n    runs-on: x\n    steps:\n      - run: echo hi\n',
+    );
+    const r = cliWithFileSizeLimit(0, ['run', 'w.yml'], ws);
+    expect([r.status, r.stderr.trim()]).toEqual([
+      1,
+      'error: cannot write a file: the file would be larger than this process may write (ulimit -f)\n  hint: Raise the limit (ulimit -f), or write elsewhere.',
+    ]);
   });
 
   it('goes on to its own exit status when the reader of its output stops reading (`| head -1`)', async () => {

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { checkout, conclusions, ROOT, run } from './helpers.js';
+import { checkout, conclusions, ROOT, run, succeeded } from './helpers.js';
 
 describe('jobs judged as the service judges them', () => {
   it('needs holds only the jobs listed; status functions judge every ancestor (failed or skipped)', async () => {
@@ -387,6 +387,27 @@ jobs:
 });
 
 describe('local actions', () => {
+  it('say when they run on another Node than the one they declare (node16, node24), and on which', async () => {
+    const major = process.versions.node.split('.')[0];
+    const action = (using: string) => `name: a\ndescription: d\nruns:\n  using: ${using}\n  main: m.js\n`;
+    const files: Record<string, string> = {};
+    for (const n of ['16', '20', '24']) {
+      files[`n${n}/action.yml`] = action(`node${n}`);
+      files[`n${n}/m.js`] = `console.log('node${n} action ran');`;
+    }
+    const { result, text } = await run(
+      'on: push\njobs:\n  j:\n    runs-on: x\n    steps:\n      - uses: ./n16\n      - uses: ./n20\n      - uses: ./n24\n',
+      { files },
+    );
+    succeeded(result, text);
+    for (const n of ['16', '20', '24']) {
+      expect(text).toContain(`node${n} action ran`);
+      const note = `note: ./n${n} declares node${n}; it runs on this machine's Node ${process.versions.node}`;
+      if (n === major) expect(text).not.toContain(note);
+      else expect(text).toContain(note);
+    }
+  });
+
   it('run no pre (the runner registers none for them) and say so at their step; a remote one does', async () => {
     const action = `
 name: js

@@ -1033,6 +1033,39 @@ jobs:
     );
   });
 
+  it('reads a secrets file as act does: values over several lines, escapes, comments, `NAME: value`', () => {
+    const key = '-----BEGIN KEY-----\nMIIB line one\nline two==\n-----END KEY-----';
+    const ws = checkout({
+      '.secrets': [
+        `PEM="${key}"`,
+        `SINGLE='${key}' # pasted whole`,
+        'ESCAPED="a\\nb\\t\\"c\\"\\\\d"',
+        "RAW='a\\nb $HOME'",
+        'PLAIN=p@ss$word # a comment',
+        'HASH=ab#cd',
+        'COLON: yes',
+        '',
+      ].join('\n'),
+      'open.env': 'A=1\nB="never\nclosed\n',
+      'after.env': 'A="x" y\n',
+    });
+    expect(readSecretsFile(join(ws, '.secrets'))).toEqual({
+      PEM: key,
+      SINGLE: key,
+      ESCAPED: 'a\nb\t"c"\\d',
+      RAW: 'a\\nb $HOME',
+      PLAIN: 'p@ss$word',
+      HASH: 'ab#cd',
+      COLON: 'yes',
+    });
+    expect(() => readSecretsFile(join(ws, 'open.env'))).toThrow(
+      /open\.env:2: the " that opens B's value is never closed/,
+    );
+    expect(() => readSecretsFile(join(ws, 'after.env'))).toThrow(
+      /after\.env:1: unexpected "y" after the closing "/,
+    );
+  });
+
   it("reads a secrets file (comments, export, quotes) and takes an event payload of one's own and variables", async () => {
     const ws = checkout({
       '.secrets': '# a comment\nexport A=one\nB = "two words"\nC=\'it=3\'\n\n',

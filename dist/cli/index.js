@@ -37527,8 +37527,15 @@ const FILE_ERRORS = {
         hint: 'Raise the open-file limit (ulimit -n), or give fewer inputs.',
     },
     ENOSPC: { says: 'no space left on the device', hint: 'Free some space, or write elsewhere.' },
+    EDQUOT: { says: 'the disk quota is exceeded', hint: 'Free some space, or write elsewhere.' },
+    EFBIG: {
+        says: 'the file would be larger than this process may write (ulimit -f)',
+        hint: 'Raise the limit (ulimit -f), or write elsewhere.',
+    },
     EROFS: { says: 'read-only file system', hint: 'Write elsewhere.' },
 };
+/** What the message says was being done, by system call (reading unless known otherwise). */
+const DOING = { open: 'open', write: 'write', mkdir: 'create', rename: 'rename' };
 /** A file-system error on a path the user gave, as a UserError (exit 1); undefined for anything else. */
 function fileProblem(err) {
     const e = err;
@@ -37536,7 +37543,9 @@ function fileProblem(err) {
     if (!known)
         return undefined;
     const path = e?.path;
-    return new UserError(`cannot ${e?.syscall === 'open' && e?.code !== 'EACCES' ? 'open' : 'read'} ${path ?? 'a path'}: ${known.says}`, known.hint, 1);
+    // A denied open is said as a read (what the user meant to do with it); a write names no path of its own.
+    const doing = e?.syscall === 'open' && e.code === 'EACCES' ? 'read' : (DOING[e?.syscall ?? ''] ?? 'read');
+    return new UserError(`cannot ${doing} ${path ?? (doing === 'write' ? 'a file' : 'a path')}: ${known.says}`, known.hint, 1);
 }
 
 
@@ -50325,7 +50334,7 @@ async function main(argv, signal) {
         return runServe(rest);
     const pick = COMMANDS[command];
     if (pick) {
-        const commands = await Promise.all(/* import() */[__nccwpck_require__.e(697), __nccwpck_require__.e(14), __nccwpck_require__.e(480)]).then(__nccwpck_require__.bind(__nccwpck_require__, 52480));
+        const commands = await Promise.all(/* import() */[__nccwpck_require__.e(697), __nccwpck_require__.e(14), __nccwpck_require__.e(768)]).then(__nccwpck_require__.bind(__nccwpck_require__, 31768));
         return pick(commands)(rest, commands.processIo(signal));
     }
     throw new errors/* UserError */.y(`unknown command "${command}"`, 'Run `sarif-pipeline --help` for the commands.', 2);

@@ -37218,8 +37218,15 @@ const FILE_ERRORS = {
         hint: 'Raise the open-file limit (ulimit -n), or give fewer inputs.',
     },
     ENOSPC: { says: 'no space left on the device', hint: 'Free some space, or write elsewhere.' },
+    EDQUOT: { says: 'the disk quota is exceeded', hint: 'Free some space, or write elsewhere.' },
+    EFBIG: {
+        says: 'the file would be larger than this process may write (ulimit -f)',
+        hint: 'Raise the limit (ulimit -f), or write elsewhere.',
+    },
     EROFS: { says: 'read-only file system', hint: 'Write elsewhere.' },
 };
+/** What the message says was being done, by system call (reading unless known otherwise). */
+const DOING = { open: 'open', write: 'write', mkdir: 'create', rename: 'rename' };
 /** A file-system error on a path the user gave, as a UserError (exit 1); undefined for anything else. */
 function fileProblem(err) {
     const e = err;
@@ -37227,7 +37234,9 @@ function fileProblem(err) {
     if (!known)
         return undefined;
     const path = e?.path;
-    return new errors_UserError(`cannot ${e?.syscall === 'open' && e?.code !== 'EACCES' ? 'open' : 'read'} ${path ?? 'a path'}: ${known.says}`, known.hint, 1);
+    // A denied open is said as a read (what the user meant to do with it); a write names no path of its own.
+    const doing = e?.syscall === 'open' && e.code === 'EACCES' ? 'read' : (DOING[e?.syscall ?? ''] ?? 'read');
+    return new errors_UserError(`cannot ${doing} ${path ?? (doing === 'write' ? 'a file' : 'a path')}: ${known.says}`, known.hint, 1);
 }
 
 ;// CONCATENATED MODULE: ./src/steps/pages-configure.ts

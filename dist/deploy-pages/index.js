@@ -38446,8 +38446,15 @@ const FILE_ERRORS = {
         hint: 'Raise the open-file limit (ulimit -n), or give fewer inputs.',
     },
     ENOSPC: { says: 'no space left on the device', hint: 'Free some space, or write elsewhere.' },
+    EDQUOT: { says: 'the disk quota is exceeded', hint: 'Free some space, or write elsewhere.' },
+    EFBIG: {
+        says: 'the file would be larger than this process may write (ulimit -f)',
+        hint: 'Raise the limit (ulimit -f), or write elsewhere.',
+    },
     EROFS: { says: 'read-only file system', hint: 'Write elsewhere.' },
 };
+/** What the message says was being done, by system call (reading unless known otherwise). */
+const DOING = { open: 'open', write: 'write', mkdir: 'create', rename: 'rename' };
 /** A file-system error on a path the user gave, as a UserError (exit 1); undefined for anything else. */
 function fileProblem(err) {
     const e = err;
@@ -38455,7 +38462,9 @@ function fileProblem(err) {
     if (!known)
         return undefined;
     const path = e?.path;
-    return new errors_UserError(`cannot ${e?.syscall === 'open' && e?.code !== 'EACCES' ? 'open' : 'read'} ${path ?? 'a path'}: ${known.says}`, known.hint, 1);
+    // A denied open is said as a read (what the user meant to do with it); a write names no path of its own.
+    const doing = e?.syscall === 'open' && e.code === 'EACCES' ? 'read' : (DOING[e?.syscall ?? ''] ?? 'read');
+    return new errors_UserError(`cannot ${doing} ${path ?? (doing === 'write' ? 'a file' : 'a path')}: ${known.says}`, known.hint, 1);
 }
 
 ;// CONCATENATED MODULE: ./src/inputs.ts
@@ -38929,6 +38938,56 @@ async function* zipOneFile(path, name, o = {}) {
         yield chunk;
 }
 
+;// CONCATENATED MODULE: ./src/write-whole.ts
+/**
+ * Files written whole or not at all. Each is written to a temporary name beside it (same directory, so the same
+ * file system), then all are renamed over their targets once every one is written: a full disk, a quota or a
+ * file-size limit part-way leaves every target as it was and no temporary file behind, never a cut upload that a
+ * later step would take for a whole one.
+ */
+
+
+
+/** A failure names the target it was writing (a write's own error names no file, an open's the temporary one). */
+function writeWhole(files) {
+    const temporary = [];
+    let at;
+    try {
+        for (const f of files) {
+            at = f;
+            const tmp = join(dirname(f.path), `.${basename(f.path)}.${randomBytes(6).toString('hex')}.tmp`);
+            temporary.push(tmp);
+            writeFileSync(tmp, f.data, { flag: 'wx' });
+        }
+        files.forEach((f, i) => {
+            at = f;
+            renameSync(temporary[i], f.path);
+        });
+    }
+    catch (err) {
+        for (const tmp of temporary)
+            rmSync(tmp, { force: true });
+        if (at && err instanceof Error)
+            err.path = at.path;
+        throw err;
+    }
+}
+/** Why a file could not be written, in a user's words, for the errors that are theirs to fix; else undefined. */
+function writeProblem(err) {
+    return WRITE_PROBLEMS[err?.code ?? ''];
+}
+const WRITE_PROBLEMS = {
+    EEXIST: 'a file, not a directory, is in the way',
+    ENOTDIR: 'a file, not a directory, is in the way',
+    EISDIR: 'a directory is where an output file goes',
+    EACCES: 'permission denied',
+    EPERM: 'permission denied',
+    EROFS: 'the file system is read-only',
+    ENOSPC: 'no space left on the device',
+    EFBIG: 'a file would be larger than this process may write (ulimit -f)',
+    EDQUOT: 'the disk quota is exceeded',
+};
+
 ;// CONCATENATED MODULE: ./src/steps/pages-pack.ts
 /**
  * The Pages pack step: tar a built site as actions/upload-pages-artifact does (`tar --dereference
@@ -38940,6 +38999,8 @@ async function* zipOneFile(path, name, o = {}) {
  * is readable; links are followed, and a link that leads outside the directory (or nowhere) is refused; the total
  * stays under a cap (the service's 10 GB Pages artifact limit by default).
  */
+
+
 
 
 
@@ -39017,7 +39078,25 @@ async function packSite(o) {
     const noHardLinks = { get: () => undefined, set: () => undefined, has: () => false };
     // Each path as `./path`, the entry names GNU tar gives upload-pages-artifact's `tar … .`; and node-tar reads an
     // argument starting with `@` as another archive to copy entries from, which a site's `@types/` must not be.
-    Qn({ cwd: root, file: o.out, follow: true, portable: true, linkCache: noHardLinks, sync: true }, files.map((f) => `./${f}`));
+    // Written beside --out under a temporary name and renamed once whole: a disk that fills part-way leaves no cut
+    // artifact.tar (nor what was there before cut).
+    const partial = `${o.out}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`;
+    try {
+        Qn({ cwd: root, file: partial, follow: true, portable: true, linkCache: noHardLinks, sync: true }, files.map((f) => `./${f}`));
+        (0,external_node_fs_namespaceObject.renameSync)(partial, o.out);
+    }
+    catch (err) {
+        (0,external_node_fs_namespaceObject.rmSync)(partial, { force: true });
+        // Named as the user named it, not by the temporary name; a site file's own error (it names that file) is not a
+        // write's.
+        const e = err;
+        if (e.path === partial)
+            e.path = o.out;
+        const why = writeProblem(err);
+        if (!why || (e.path !== undefined && e.path !== o.out))
+            throw err;
+        throw new errors_UserError(`cannot write the artifact ${o.out}: ${why}`, 'Make room on the disk, or write the artifact elsewhere (--out; the step writes it to RUNNER_TEMP).');
+    }
     return { file: o.out, files: files.length, bytes };
 }
 /**

@@ -4,7 +4,7 @@
  * step's conclusion and time, the annotations, the job summaries and the log as shown (all masked). The CLI's
  * `sarif-pipeline run` and the tests use only this.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, isAbsolute, join, relative, resolve } from 'node:path';
 import { randomInt } from 'node:crypto';
@@ -22,9 +22,11 @@ import { UserError } from '../errors.js';
 import { seedToolCache } from './tool-cache.js';
 import { changedFiles, checkedOutRef, git, gitCommit } from './local-git.js';
 import { filteredOutBecause, listedEvents } from './triggers.js';
+import { readSecretsFile } from './secrets-file.js';
 
 export { WorkflowError, UnsupportedError } from './workflow.js';
 export { expandMatrix } from './jobs.js';
+export { readSecretsFile } from './secrets-file.js';
 export { renderMarkdown, type Annotation, type Conclusion, type StepRecord } from './log.js';
 export type { Service } from './binding.js';
 
@@ -85,27 +87,6 @@ export interface RunResult {
   log: string[];
   /** With keepRunning: the emulator, still up. */
   service?: Service;
-}
-
-/** `NAME=value` lines, `#` comments, values optionally quoted (dotenv, as nektos/act's --secret-file). */
-export function readSecretsFile(file: string): Record<string, string> {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (err) {
-    throw new UserError(`--secrets-file ${file}: ${(err as Error).message}`, undefined, 2);
-  }
-  const out: Record<string, string> = {};
-  text.split(/\r?\n/).forEach((line, i) => {
-    const l = line.trim();
-    if (l === '' || l.startsWith('#')) return;
-    const m = /^(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)$/.exec(l);
-    if (!m) throw new UserError(`--secrets-file ${file}:${i + 1}: expected NAME=value`, undefined, 2);
-    let v = m[2];
-    if (/^(['"]).*\1$/.test(v)) v = v.slice(1, -1);
-    out[m[1]] = v;
-  });
-  return out;
 }
 
 /**

@@ -73,10 +73,14 @@ export async function prepareActions(
         `${uses}: a docker container action`,
         'There is no container runtime here: run it with the service or nektos/act.',
       );
-    if (resolved.kind === 'action' && ['node12', 'node16'].includes(resolved.action.template.runs.using))
+    // Every nodeNN action runs on this machine's Node: said when that is not the Node it declares (node24 here
+    // on Node 20, node16 anywhere).
+    const declared =
+      resolved.kind === 'action' ? /^node(\d+)$/.exec(resolved.action.template.runs.using) : null;
+    if (declared && declared[1] !== process.versions.node.split('.')[0])
       job.log.jobLine(
         job.name,
-        `note: ${uses} declares ${resolved.action.template.runs.using}; it runs on this machine's Node ${process.versions.node}`,
+        `note: ${uses} declares ${declared[0]}; it runs on this machine's Node ${process.versions.node}`,
       );
     prepared.set(t, { resolved, state: {} });
   }

@@ -8,7 +8,8 @@
  * is readable; links are followed, and a link that leads outside the directory (or nowhere) is refused; the total
  * stays under a cap (the service's 10 GB Pages artifact limit by default).
  */
-import { constants } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { constants, renameSync, rmSync } from 'node:fs';
 import { access, lstat, readdir, readlink, realpath, stat } from 'node:fs/promises';
 import { basename, join, relative, resolve, sep } from 'node:path';
 import { create } from 'tar';
@@ -16,6 +17,7 @@ import { formatBytes } from '../format.js';
 import { ApiError, RunnerEnvironmentError, type RunnerClient, type UploadedArtifact } from '../api/index.js';
 import { UserError } from '../errors.js';
 import { zipOneFile } from './zip-stream.js';
+import { writeProblem } from '../write-whole.js';
 
 /** The service's limit on a Pages artifact (documented as 10 GB). */
 export const PAGES_ARTIFACT_MAX_BYTES = 10 * 1000 ** 3;
@@ -132,10 +134,28 @@ export async function packSite(o: PackOptions): Promise<PackResult> {
   >;
   // Each path as `./path`, the entry names GNU tar gives upload-pages-artifact's `tar … .`; and node-tar reads an
   // argument starting with `@` as another archive to copy entries from, which a site's `@types/` must not be.
-  create(
-    { cwd: root, file: o.out, follow: true, portable: true, linkCache: noHardLinks, sync: true },
-    files.map((f) => `./${f}`),
-  );
+  // Written beside --out under a temporary name and renamed once whole: a disk that fills part-way leaves no cut
+  // artifact.tar (nor what was there before cut).
+  const partial = `${o.out}.${randomBytes(6).toString('hex')}.tmp`;
+  try {
+    create(
+      { cwd: root, file: partial, follow: true, portable: true, linkCache: noHardLinks, sync: true },
+      files.map((f) => `./${f}`),
+    );
+    renameSync(partial, o.out);
+  } catch (err) {
+    rmSync(partial, { force: true });
+    // Named as the user named it, not by the temporary name; a site file's own error (it names that file) is not a
+    // write's.
+    const e = err as NodeJS.ErrnoException;
+    if (e.path === partial) e.path = o.out;
+    const why = writeProblem(err);
+    if (!why || (e.path !== undefined && e.path !== o.out)) throw err;
+    throw new UserError(
+      `cannot write the artifact ${o.out}: ${why}`,
+      'Make room on the disk, or write the artifact elsewhere (--out; the step writes it to RUNNER_TEMP).',
+    );
+  }
   return { file: o.out, files: files.length, bytes };
 }
 

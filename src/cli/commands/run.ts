@@ -23,7 +23,8 @@ Options:
   --event NAME           push (default), pull_request or workflow_dispatch: the payload in GITHUB_EVENT_PATH
   --event-path FILE      a payload of your own instead
   --input K=V            a workflow_dispatch input (repeatable; declared defaults fill the rest)
-  --secrets-file FILE    secrets, NAME=value lines (masked everywhere in the output)
+  --secrets-file FILE    secrets, NAME=value lines as act's dotenv (quoted values may span lines; masked
+                         everywhere in the output)
   --var K=V              a configuration variable (vars.K; repeatable)
   --actions-dir DIR      where owner/repo[/path]@ref actions are: DIR/<owner>/<repo>@<ref>/...
   --use OLD=NEW          run NEW wherever the workflow uses OLD, whatever its ref (repeatable); OLD is

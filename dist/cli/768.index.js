@@ -1,8 +1,8 @@
-export const id = 480;
-export const ids = [480,94];
+export const id = 768;
+export const ids = [768,94];
 export const modules = {
 
-/***/ 52480:
+/***/ 31768:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -2481,8 +2481,11 @@ async function prepareActions(job, stepTokens) {
         }
         if (resolved.kind === 'action' && resolved.action.template.runs.using === 'docker')
             throw new UnsupportedError(workflow_where(job.file, usesToken), `${uses}: a docker container action`, 'There is no container runtime here: run it with the service or nektos/act.');
-        if (resolved.kind === 'action' && ['node12', 'node16'].includes(resolved.action.template.runs.using))
-            job.log.jobLine(job.name, `note: ${uses} declares ${resolved.action.template.runs.using}; it runs on this machine's Node ${process.versions.node}`);
+        // Every nodeNN action runs on this machine's Node: said when that is not the Node it declares (node24 here
+        // on Node 20, node16 anywhere).
+        const declared = resolved.kind === 'action' ? /^node(\d+)$/.exec(resolved.action.template.runs.using) : null;
+        if (declared && declared[1] !== process.versions.node.split('.')[0])
+            job.log.jobLine(job.name, `note: ${uses} declares ${declared[0]}; it runs on this machine's Node ${process.versions.node}`);
         prepared.set(t, { resolved, state: {} });
     }
     return prepared;
@@ -4511,6 +4514,75 @@ function pathsFilter(eventName, filters, changedFiles) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/runner/secrets-file.ts
+/**
+ * `--secrets-file`: dotenv, as nektos/act reads its `--secret-file` (godotenv). `NAME=value` or `NAME: value`, an
+ * optional `export ` before, `#` comment lines. A value in double quotes may span lines and takes the escapes
+ * `\n`, `\r`, `\t`, `\"` and `\\`; one in single quotes may span lines and is taken as written (a PEM key pasted
+ * whole works either way); an unquoted value ends at the line's end or at ` #` (a comment), trimmed. No `$NAME`
+ * expansion: a `$` in a password stays a `$`. A line that is none of these is refused with its line number.
+ */
+
+
+const ESCAPES = { n: '\n', r: '\r', t: '\t', '"': '"', '\\': '\\' };
+function readSecretsFile(file) {
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
+    }
+    catch (err) {
+        throw new errors/* UserError */.y(`--secrets-file ${file}: ${err.message}`, undefined, 2);
+    }
+    const lines = text.split(/\r?\n/);
+    const out = {};
+    const refuse = (line, what) => new errors/* UserError */.y(`--secrets-file ${file}:${line + 1}: ${what}`, undefined, 2);
+    for (let i = 0; i < lines.length; i++) {
+        // Trailing blanks kept: inside quotes they are part of the value.
+        const l = lines[i].trimStart();
+        if (l.trim() === '' || l.startsWith('#'))
+            continue;
+        const m = /^(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*(?:=|:(?=\s|$))\s*(.*)$/.exec(l);
+        if (!m)
+            throw refuse(i, 'expected NAME=value');
+        const [, name, rest] = m;
+        const quote = rest[0];
+        if (quote !== '"' && quote !== "'") {
+            out[name] = rest.replace(/\s+#.*$/, '').trim();
+            continue;
+        }
+        // A quoted value: up to its closing quote, on this line or a later one.
+        const first = i;
+        let body = rest.slice(1);
+        let value = '';
+        for (;;) {
+            const close = closingQuote(body, quote);
+            if (close >= 0) {
+                value += body.slice(0, close);
+                const after = body.slice(close + 1).trim();
+                if (after !== '' && !after.startsWith('#'))
+                    throw refuse(i, `unexpected ${JSON.stringify(after)} after the closing ${quote} of ${name}`);
+                break;
+            }
+            value += `${body}\n`;
+            if (++i === lines.length)
+                throw refuse(first, `the ${quote} that opens ${name}'s value is never closed`);
+            body = lines[i];
+        }
+        out[name] = quote === '"' ? value.replace(/\\([nrt"\\])/g, (_, c) => ESCAPES[c]) : value;
+    }
+    return out;
+}
+/** Where `quote` closes in `s` (a double quote escaped by a backslash does not), or -1. */
+function closingQuote(s, quote) {
+    for (let k = 0; k < s.length; k++) {
+        if (quote === '"' && s[k] === '\\')
+            k++;
+        else if (s[k] === quote)
+            return k;
+    }
+    return -1;
+}
+
 ;// CONCATENATED MODULE: ./src/runner/index.ts
 /**
  * The workflow runner's one door: `runWorkflow` runs a workflow file from the checkout it works on (the workspace),
@@ -4538,30 +4610,8 @@ function pathsFilter(eventName, filters, changedFiles) {
 
 
 
-/** `NAME=value` lines, `#` comments, values optionally quoted (dotenv, as nektos/act's --secret-file). */
-function readSecretsFile(file) {
-    let text;
-    try {
-        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
-    }
-    catch (err) {
-        throw new errors/* UserError */.y(`--secrets-file ${file}: ${err.message}`, undefined, 2);
-    }
-    const out = {};
-    text.split(/\r?\n/).forEach((line, i) => {
-        const l = line.trim();
-        if (l === '' || l.startsWith('#'))
-            return;
-        const m = /^(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)$/.exec(l);
-        if (!m)
-            throw new errors/* UserError */.y(`--secrets-file ${file}:${i + 1}: expected NAME=value`, undefined, 2);
-        let v = m[2];
-        if (/^(['"]).*\1$/.test(v))
-            v = v.slice(1, -1);
-        out[m[1]] = v;
-    });
-    return out;
-}
+
+
 /**
  * The workflows that jobs call (`jobs.<id>.uses`): `./path` in the workspace, `owner/repo/path@ref` from the actions
  * directory; each must be a reusable workflow (`on: workflow_call`); at most four levels, no cycle.
@@ -5961,6 +6011,8 @@ async function* zipOneFile(path, name, o = {}) {
 
 
 
+
+
 /** The service's limit on a Pages artifact (documented as 10 GB). */
 const PAGES_ARTIFACT_MAX_BYTES = 10 * 1000 ** 3;
 async function packSite(o) {
@@ -6030,7 +6082,25 @@ async function packSite(o) {
     const noHardLinks = { get: () => undefined, set: () => undefined, has: () => false };
     // Each path as `./path`, the entry names GNU tar gives upload-pages-artifact's `tar … .`; and node-tar reads an
     // argument starting with `@` as another archive to copy entries from, which a site's `@types/` must not be.
-    (0,index_min/* create */.vt)({ cwd: root, file: o.out, follow: true, portable: true, linkCache: noHardLinks, sync: true }, files.map((f) => `./${f}`));
+    // Written beside --out under a temporary name and renamed once whole: a disk that fills part-way leaves no cut
+    // artifact.tar (nor what was there before cut).
+    const partial = `${o.out}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`;
+    try {
+        (0,index_min/* create */.vt)({ cwd: root, file: partial, follow: true, portable: true, linkCache: noHardLinks, sync: true }, files.map((f) => `./${f}`));
+        (0,external_node_fs_.renameSync)(partial, o.out);
+    }
+    catch (err) {
+        (0,external_node_fs_.rmSync)(partial, { force: true });
+        // Named as the user named it, not by the temporary name; a site file's own error (it names that file) is not a
+        // write's.
+        const e = err;
+        if (e.path === partial)
+            e.path = o.out;
+        const why = (0,write_whole/* writeProblem */.b)(err);
+        if (!why || (e.path !== undefined && e.path !== o.out))
+            throw err;
+        throw new errors/* UserError */.y(`cannot write the artifact ${o.out}: ${why}`, 'Make room on the disk, or write the artifact elsewhere (--out; the step writes it to RUNNER_TEMP).');
+    }
     return { file: o.out, files: files.length, bytes };
 }
 /**
@@ -6926,7 +6996,8 @@ Options:
   --event NAME           push (default), pull_request or workflow_dispatch: the payload in GITHUB_EVENT_PATH
   --event-path FILE      a payload of your own instead
   --input K=V            a workflow_dispatch input (repeatable; declared defaults fill the rest)
-  --secrets-file FILE    secrets, NAME=value lines (masked everywhere in the output)
+  --secrets-file FILE    secrets, NAME=value lines as act's dotenv (quoted values may span lines; masked
+                         everywhere in the output)
   --var K=V              a configuration variable (vars.K; repeatable)
   --actions-dir DIR      where owner/repo[/path]@ref actions are: DIR/<owner>/<repo>@<ref>/...
   --use OLD=NEW          run NEW wherever the workflow uses OLD, whatever its ref (repeatable); OLD is
