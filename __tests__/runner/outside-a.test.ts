@@ -506,3 +506,30 @@ jobs:
     );
   });
 });
+
+describe('annotations', () => {
+  it('are those the service shows: 10 of a level a step, 50 a job; the rest in the log, counted', async () => {
+    const many = (n: number, level: string) =>
+      `for i in $(seq 1 ${n}); do echo "::${level}::${level} $i"; done`;
+    const steps = [
+      `      - run: '${many(12, 'warning')}; ${many(11, 'error')}; exit 1'\n        continue-on-error: true`,
+      ...Array.from({ length: 5 }, () => `      - run: '${many(10, 'notice')}'`),
+    ];
+    const { result, text } = await run(
+      `on: push\njobs:\n  j:\n    runs-on: x\n    steps:\n${steps.join('\n')}\n`,
+    );
+    expect(result.conclusion).toBe('success');
+    const levels = (step: number) =>
+      result.annotations.filter((a) => a.step === result.steps[step].step).map((a) => a.level);
+    // The first step: 10 warnings, and 10 errors of its 11 and the runner's own exit-code error.
+    expect(levels(0).filter((l) => l === 'warning')).toHaveLength(10);
+    expect(levels(0).filter((l) => l === 'error')).toHaveLength(10);
+    // 20 from the first step, then notices up to the job's 50: three steps whole, none of the last two.
+    expect(result.annotations).toHaveLength(50);
+    expect(text).toContain('notice 10');
+    expect(text).toContain('│ warning: warning 12');
+    expect(text).toContain(
+      '24 more not shown as annotations, as on the service: it shows 10 errors, 10 warnings and 10 notices a step and 50 a job',
+    );
+  });
+});

@@ -3126,12 +3126,23 @@ function renderMarkdown(md) {
         .replace(/\n{3,}/g, '\n\n')
         .trim();
 }
+/**
+ * Annotations the service shows: 10 of each level (error, warning, notice) a step, 50 a job (actions/toolkit,
+ * docs/problem-matchers.md); the rest are in the log only.
+ */
+const ANNOTATIONS_PER_STEP = 10;
+const ANNOTATIONS_PER_JOB = 50;
 class RunLog {
     masker;
     sink;
     debug;
     lines = [];
+    /** The annotations the service would show (see ANNOTATIONS_PER_STEP). */
     annotations = [];
+    /** Steps started, by job; annotations shown, by job and by job, step and level; and those past the limits. */
+    stepsStarted = new Map();
+    annotationCounts = new Map();
+    annotationsNotShown = 0;
     steps = [];
     summaries = [];
     current = '';
@@ -3209,6 +3220,7 @@ class RunLog {
         this.out(text);
     }
     stepStart(job, step) {
+        this.stepsStarted.set(job, (this.stepsStarted.get(job) ?? 0) + 1);
         this.jobLine(job, `▸ ${step}`);
     }
     /** A line a step printed, as the log view shows it. */
@@ -3235,7 +3247,16 @@ class RunLog {
             file: a.file === undefined ? undefined : this.masker.apply(a.file),
             title: a.title === undefined ? undefined : this.masker.apply(a.title),
         };
-        this.annotations.push(masked);
+        const count = (key) => this.annotationCounts.get(key) ?? 0;
+        const stepKey = `${a.job}\n${this.stepsStarted.get(a.job) ?? 0}\n${a.level}`;
+        if (count(stepKey) < ANNOTATIONS_PER_STEP && count(a.job) < ANNOTATIONS_PER_JOB) {
+            this.annotations.push(masked);
+            this.annotationCounts.set(stepKey, count(stepKey) + 1);
+            this.annotationCounts.set(a.job, count(a.job) + 1);
+        }
+        else {
+            this.annotationsNotShown++;
+        }
         const place = masked.file
             ? ` (${masked.file}${a.line ? `:${a.line}` : ''}${a.col ? `:${a.col}` : ''})`
             : '';
@@ -3258,6 +3279,8 @@ class RunLog {
                 this.out(`${a.level.padEnd(7)} ${place}${a.title ? `${a.title}: ` : ''}${a.message.split('\n')[0]}  [${a.job} › ${a.step}]`);
             }
         }
+        if (this.annotationsNotShown > 0)
+            this.out(`${this.annotationsNotShown} more not shown as annotations, as on the service: it shows ${ANNOTATIONS_PER_STEP} errors, ${ANNOTATIONS_PER_STEP} warnings and ${ANNOTATIONS_PER_STEP} notices a step and ${ANNOTATIONS_PER_JOB} a job; the log above has them all`);
         for (const s of this.summaries) {
             this.out(`\n━━ job summary: ${s.job}`);
             this.out(renderMarkdown(s.text));

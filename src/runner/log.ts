@@ -237,9 +237,21 @@ export function renderMarkdown(md: string): string {
     .trim();
 }
 
+/**
+ * Annotations the service shows: 10 of each level (error, warning, notice) a step, 50 a job (actions/toolkit,
+ * docs/problem-matchers.md); the rest are in the log only.
+ */
+const ANNOTATIONS_PER_STEP = 10;
+const ANNOTATIONS_PER_JOB = 50;
+
 export class RunLog {
   readonly lines: string[] = [];
+  /** The annotations the service would show (see ANNOTATIONS_PER_STEP). */
   readonly annotations: Annotation[] = [];
+  /** Steps started, by job; annotations shown, by job and by job, step and level; and those past the limits. */
+  private readonly stepsStarted = new Map<string, number>();
+  private readonly annotationCounts = new Map<string, number>();
+  private annotationsNotShown = 0;
   readonly steps: StepRecord[] = [];
   readonly summaries: { job: string; text: string }[] = [];
   private current = '';
@@ -320,6 +332,7 @@ export class RunLog {
   }
 
   stepStart(job: string, step: string): void {
+    this.stepsStarted.set(job, (this.stepsStarted.get(job) ?? 0) + 1);
     this.jobLine(job, `▸ ${step}`);
   }
 
@@ -352,7 +365,15 @@ export class RunLog {
       file: a.file === undefined ? undefined : this.masker.apply(a.file),
       title: a.title === undefined ? undefined : this.masker.apply(a.title),
     };
-    this.annotations.push(masked);
+    const count = (key: string) => this.annotationCounts.get(key) ?? 0;
+    const stepKey = `${a.job}\n${this.stepsStarted.get(a.job) ?? 0}\n${a.level}`;
+    if (count(stepKey) < ANNOTATIONS_PER_STEP && count(a.job) < ANNOTATIONS_PER_JOB) {
+      this.annotations.push(masked);
+      this.annotationCounts.set(stepKey, count(stepKey) + 1);
+      this.annotationCounts.set(a.job, count(a.job) + 1);
+    } else {
+      this.annotationsNotShown++;
+    }
     const place = masked.file
       ? ` (${masked.file}${a.line ? `:${a.line}` : ''}${a.col ? `:${a.col}` : ''})`
       : '';
@@ -378,6 +399,10 @@ export class RunLog {
         );
       }
     }
+    if (this.annotationsNotShown > 0)
+      this.out(
+        `${this.annotationsNotShown} more not shown as annotations, as on the service: it shows ${ANNOTATIONS_PER_STEP} errors, ${ANNOTATIONS_PER_STEP} warnings and ${ANNOTATIONS_PER_STEP} notices a step and ${ANNOTATIONS_PER_JOB} a job; the log above has them all`,
+      );
     for (const s of this.summaries) {
       this.out(`\n━━ job summary: ${s.job}`);
       this.out(renderMarkdown(s.text));
