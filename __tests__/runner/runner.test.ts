@@ -477,7 +477,7 @@ jobs:
   });
 
   it('cancels a job past its timeout-minutes and says so', async () => {
-    const { result } = await run(`
+    const { result, text } = await run(`
 on: push
 jobs:
   slow:
@@ -485,11 +485,16 @@ jobs:
     timeout-minutes: 0.02
     steps:
       - run: sleep 30
+      - if: always()
+        run: echo cleanup
 `);
     expect(result.jobs.slow.result).toBe('cancelled');
     expect(result.annotations.map((a) => a.message)).toContain(
       'The job has exceeded the maximum execution time of 0.02 minutes.',
     );
+    // The stopped step's shell is killed and its sleep with it; a dead child not yet reaped is no orphan to clean.
+    expect(text).toContain('│ cleanup');
+    expect(text).not.toContain('Cleaning up orphan processes');
   });
 
   it('gives the OIDC request pair only to a job with id-token: write', async () => {

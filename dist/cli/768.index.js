@@ -2003,6 +2003,7 @@ function parseCommand(line) {
 
 
 
+
 const GRACE_MS = 2_500;
 /**
  * How long a step's streams may stay open once its process has exited (a background child holding them): then its
@@ -2024,11 +2025,44 @@ function killGroup(pgid, signal) {
         return false; // already gone
     }
 }
-/** Kill what the steps of a job left running (their process groups); how many groups were still there. */
+/** Kill what the steps of a job left running (their process groups); how many groups had a process alive. */
 function killJobLeftovers(runnerTemp) {
     const groups = jobGroups.get(runnerTemp) ?? new Set();
     jobGroups.delete(runnerTemp);
-    return [...groups].filter((g) => killGroup(g, 'SIGKILL')).length;
+    return [...groups].filter((g) => {
+        const alive = hasLiveMember(g);
+        return killGroup(g, 'SIGKILL') && alive;
+    }).length;
+}
+/**
+ * Whether a process group holds a process that is not a zombie. A stopped step's shell, killed, can leave a dead
+ * child its parent never reaped (until PID 1 does): the group is still there to signal, but nothing runs in it,
+ * and "Cleaning up orphan processes" would be said for nothing. Linux reads /proc; elsewhere any member counts.
+ */
+function hasLiveMember(pgid) {
+    if (process.platform !== 'linux')
+        return true;
+    let pids;
+    try {
+        pids = (0,external_node_fs_.readdirSync)('/proc').filter((e) => /^\d+$/.test(e));
+    }
+    catch {
+        return true;
+    }
+    for (const pid of pids) {
+        let stat;
+        try {
+            stat = (0,external_node_fs_.readFileSync)(`/proc/${pid}/stat`, 'utf8');
+        }
+        catch {
+            continue; // gone meanwhile
+        }
+        // pid (comm) state ppid pgrp ...: comm may hold spaces and parentheses, so read after its last ')'.
+        const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        if (Number(pgrp) === pgid && state !== 'Z')
+            return true;
+    }
+    return false;
 }
 /** Kill the process groups of every step of every job still known (a forced exit). */
 function killAllStepProcesses() {

@@ -5,6 +5,7 @@
  * is cancelled.
  */
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { parseCommand, type WorkflowCommand } from './runner-files.js';
 import type { RunLog } from './log.js';
@@ -62,11 +63,41 @@ function killGroup(pgid: number, signal: NodeJS.Signals): boolean {
   }
 }
 
-/** Kill what the steps of a job left running (their process groups); how many groups were still there. */
+/** Kill what the steps of a job left running (their process groups); how many groups had a process alive. */
 export function killJobLeftovers(runnerTemp: string): number {
   const groups = jobGroups.get(runnerTemp) ?? new Set<number>();
   jobGroups.delete(runnerTemp);
-  return [...groups].filter((g) => killGroup(g, 'SIGKILL')).length;
+  return [...groups].filter((g) => {
+    const alive = hasLiveMember(g);
+    return killGroup(g, 'SIGKILL') && alive;
+  }).length;
+}
+
+/**
+ * Whether a process group holds a process that is not a zombie. A stopped step's shell, killed, can leave a dead
+ * child its parent never reaped (until PID 1 does): the group is still there to signal, but nothing runs in it,
+ * and "Cleaning up orphan processes" would be said for nothing. Linux reads /proc; elsewhere any member counts.
+ */
+function hasLiveMember(pgid: number): boolean {
+  if (process.platform !== 'linux') return true;
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((e) => /^\d+$/.test(e));
+  } catch {
+    return true;
+  }
+  for (const pid of pids) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // gone meanwhile
+    }
+    // pid (comm) state ppid pgrp ...: comm may hold spaces and parentheses, so read after its last ')'.
+    const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(pgrp) === pgid && state !== 'Z') return true;
+  }
+  return false;
 }
 
 /** Kill the process groups of every step of every job still known (a forced exit). */
